@@ -1,0 +1,36 @@
+#!/bin/sh
+# build.sh: compile bench from bench.c and write bench_O2.s, the assembly the
+# README quotes, from the same compiler and flags. CC overrides cc.
+# SANITIZE=1 builds bench-san with AddressSanitizer and UBSan instead, and
+# leaves bench and bench_O2.s alone.
+set -eu
+
+readonly FLAGS="-std=c11 -O2 -Wall -Wextra -Wpedantic -Werror"
+readonly SAN_FLAGS="-std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all -Wall -Wextra -Wpedantic -Werror"
+
+say() { printf '%s\n' "$*" >&2; }
+
+# run CMD...: print the command line, then run it.
+run() {
+	say "+ $*"
+	"$@"
+}
+
+main() {
+	cc=${CC:-cc}
+	cd "$(dirname "$0")"
+	if [ "${SANITIZE:-0}" = 1 ]; then
+		# shellcheck disable=SC2086 # the flags are words on purpose
+		run "$cc" $SAN_FLAGS -o bench-san.tmp bench.c -lm
+		mv -f bench-san.tmp bench-san
+		return
+	fi
+	# shellcheck disable=SC2086
+	run "$cc" $FLAGS -o bench.tmp bench.c -lm
+	# shellcheck disable=SC2086
+	run "$cc" $FLAGS -S -o bench_O2.s.tmp bench.c
+	mv -f bench.tmp bench
+	mv -f bench_O2.s.tmp bench_O2.s
+}
+
+main "$@"
