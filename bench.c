@@ -748,6 +748,87 @@ static void report(const struct model *m, const struct summary best[NSETS],
 }
 
 /* ------------------------------------------------------------------ */
+/* Self-test                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Prints "ok NAME" or "FAIL NAME: expected E, got A"; test.sh counts them. */
+static int expect(const char *name, uint64_t expected, uint64_t actual)
+{
+	if (expected == actual) {
+		printf("ok %s\n", name);
+		return 0;
+	}
+	printf("FAIL %s: expected %" PRIu64 ", got %" PRIu64 "\n", name, expected, actual);
+	return 1;
+}
+
+/*
+ * Unit checks of the pieces the run relies on: the rank rule at its edges,
+ * the correction on HdrHistogram's own test fixture (10000 values of 1000
+ * and one of 100000000, expected interval 10000), and the closed-form
+ * distribution against sorting the same values. Returns failures.
+ */
+static int self_test(void)
+{
+	int bad = 0;
+
+	bad += expect("rank n=1 p=0", 1, rank_of(0, 1));
+	bad += expect("rank n=1 p=100", 1, rank_of(100000, 1));
+	bad += expect("rank n=10 p=0", 1, rank_of(0, 10));
+	bad += expect("rank n=10 p=100", 10, rank_of(100000, 10));
+	bad += expect("rank n=10 p=50", 5, rank_of(50000, 10));
+	bad += expect("rank n=10 p=95 rounds half up", 10, rank_of(95000, 10));
+	bad += expect("rank n=10 p=94.9 rounds down", 9, rank_of(94900, 10));
+	bad += expect("rank n=119980 p=99", 118780, rank_of(99000, 119980));
+	bad += expect("rank n=119980 p=99.9", 119860, rank_of(99900, 119980));
+
+	enum { FIX_N = 10001 };
+	static uint64_t raw[FIX_N], fixed[20000];
+	struct summary sm;
+
+	for (int i = 0; i < FIX_N - 1; i++)
+		raw[i] = 1000;
+	raw[FIX_N - 1] = 100000000;
+	bad += expect("hdr fixture corrected count", 20000, corrected_count(raw, FIX_N, 10000));
+	bad += expect("hdr fixture correct_co", 20000, correct_co(raw, FIX_N, 10000, fixed));
+	summarise(fixed, 20000, 1000, &sm);
+	bad += expect("hdr fixture corrected p50", 1000, sm.pct_ns[0]);
+	bad += expect("hdr fixture corrected p90", 80000000, sm.pct_ns[1]);
+	bad += expect("hdr fixture corrected p99", 98000000, sm.pct_ns[2]);
+	bad += expect("hdr fixture corrected max", 100000000, sm.pct_ns[4]);
+	bad += expect("hdr fixture corrected sum", 10000 * 1000ull + 500050000000ull, sm.sum_ns);
+	bad += expect("correction of a value below the interval", 1, corrected_terms(999, 1000));
+	bad += expect("correction of one interval", 1, corrected_terms(1000, 1000));
+	bad += expect("correction of two intervals", 2, corrected_terms(2000, 1000));
+
+	/* the closed-form distribution agrees with sorting the values it names */
+	struct dist d = { .nruns = 0 };
+	uint64_t v[64], k = 0;
+	struct summary a, b;
+
+	dist_add(&d, 700, 0, 1, 9);
+	dist_add(&d, 5000, 300, 12, 2);
+	dist_add(&d, 4100, 1000, 4, 3);
+	for (int i = 0; i < d.nruns; i++)
+		for (uint64_t c = 0; c < d.run[i].copies; c++)
+			for (uint64_t j = 0; j < d.run[i].terms; j++)
+				v[k++] = d.run[i].first_ns - j * d.run[i].step_ns;
+	dist_summarise(&d, 2000, &a);
+	summarise(v, k, 2000, &b);
+	bad += expect("closed-form n equals sorted n", b.n, a.n);
+	for (int j = 0; j < NPCT; j++) {
+		char name[64];
+
+		snprintf(name, sizeof name, "closed-form %s equals sorted %s",
+		         PCT_NAME[j], PCT_NAME[j]);
+		bad += expect(name, b.pct_ns[j], a.pct_ns[j]);
+	}
+	bad += expect("closed-form slow equals sorted slow", b.slow, a.slow);
+	bad += expect("closed-form sum equals sorted sum", b.sum_ns, a.sum_ns);
+	return bad;
+}
+
+/* ------------------------------------------------------------------ */
 /* Main                                                                */
 /* ------------------------------------------------------------------ */
 
@@ -804,8 +885,10 @@ int main(int argc, char **argv)
 		printf("RESULT clock ghz=%.3f runs=%d\n", estimate_ghz(), CLOCK_RUNS);
 		return 0;
 	}
+	if (argc == 2 && strcmp(argv[1], "--self-test") == 0)
+		return self_test() ? 1 : 0;
 	if (argc > 1)
-		return usage_error("argument", argv[1], "bench takes no arguments but --clock");
+		return usage_error("argument", argv[1], "use --clock, --self-test or no argument");
 	if (quick && *quick) {
 		if (strcmp(quick, "1") == 0)
 			seconds = QUICK_SECONDS;

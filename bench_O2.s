@@ -79,6 +79,49 @@ cmp_double:
 	.cfi_endproc
 .LFE34:
 	.size	cmp_double, .-cmp_double
+	.section	.rodata.str1.1,"aMS",@progbits,1
+.LC0:
+	.string	"ok %s\n"
+	.section	.rodata.str1.8,"aMS",@progbits,1
+	.align 8
+.LC1:
+	.string	"FAIL %s: expected %lu, got %lu\n"
+	.text
+	.p2align 4
+	.type	expect, @function
+expect:
+.LFB43:
+	.cfi_startproc
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 16
+	cmpq	%rdx, %rsi
+	je	.L21
+	movq	%rdx, %rcx
+	xorl	%eax, %eax
+	movq	%rsi, %rdx
+	movq	%rdi, %rsi
+	leaq	.LC1(%rip), %rdi
+	call	printf@PLT
+	movl	$1, %eax
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L21:
+	.cfi_restore_state
+	movq	%rdi, %rsi
+	xorl	%eax, %eax
+	leaq	.LC0(%rip), %rdi
+	call	printf@PLT
+	xorl	%eax, %eax
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE43:
+	.size	expect, .-expect
 	.p2align 4
 	.type	summarise, @function
 summarise:
@@ -113,12 +156,12 @@ summarise:
 	movups	%xmm0, 24(%rbp)
 	movups	%xmm0, 40(%rbp)
 	testq	%r13, %r13
-	jne	.L32
-.L18:
+	jne	.L37
+.L23:
 	movq	$0, 8(%rbp,%rcx)
 	addq	$8, %rcx
 	cmpq	$40, %rcx
-	jne	.L18
+	jne	.L23
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -133,35 +176,35 @@ summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L32:
+.L37:
 	.cfi_restore_state
 	leaq	PCT_MILLI(%rip), %rsi
 	movabsq	$755578637259143235, %rdi
-.L20:
+.L25:
 	movq	(%rsi,%rcx), %rax
 	movl	$1, %edx
 	imulq	%r13, %rax
 	addq	$50000, %rax
 	cmpq	$99999, %rax
-	jbe	.L19
+	jbe	.L24
 	shrq	$5, %rax
 	mulq	%rdi
 	shrq	$7, %rdx
-.L19:
+.L24:
 	cmpq	%rdx, %r13
 	cmovbe	%r13, %rdx
 	movq	-8(%rbx,%rdx,8), %rax
 	movq	%rax, 8(%rbp,%rcx)
 	addq	$8, %rcx
 	cmpq	$40, %rcx
-	jne	.L20
+	jne	.L25
 	movq	%rbx, %rax
 	leaq	(%rbx,%r13,8), %rsi
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L23:
+.L28:
 	addq	(%rax), %rdx
 	movq	%rdx, 56(%rbp)
 	cmpq	(%rax), %r12
@@ -169,7 +212,7 @@ summarise:
 	addq	$8, %rax
 	movq	%rcx, 48(%rbp)
 	cmpq	%rax, %rsi
-	jne	.L23
+	jne	.L28
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -213,44 +256,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L34
+	je	.L39
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L35:
+.L40:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L35
+	jne	.L40
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L40:
+.L45:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L40
+	jne	.L45
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L37
+	je	.L42
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L59
-.L56:
+	ja	.L64
+.L61:
 	pxor	%xmm0, %xmm0
-.L42:
+.L47:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -268,7 +311,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L34:
+.L39:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -276,37 +319,37 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L37:
+.L42:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC1(%rip), %xmm1
+	mulsd	.LC3(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L56
-.L59:
+	jbe	.L61
+.L64:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L57
+	ja	.L62
 	sqrtsd	%xmm0, %xmm0
-.L46:
+.L51:
 	divsd	%xmm2, %xmm0
-	jmp	.L42
-.L57:
+	jmp	.L47
+.L62:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L46
+	jmp	.L51
 	.cfi_endproc
 .LFE35:
 	.size	stats_of, .-stats_of
-	.section	.rodata.str1.8,"aMS",@progbits,1
+	.section	.rodata.str1.8
 	.align 8
-.LC2:
+.LC4:
 	.string	"bench: closed form needs more than %d runs\n"
 	.text
 	.p2align 4
@@ -315,14 +358,14 @@ dist_add:
 .LFB25:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L60
+	je	.L65
 	testq	%r8, %r8
-	je	.L60
+	je	.L65
 	movq	%rdi, %rax
 	movq	%rsi, %rdi
 	movslq	256(%rax), %rsi
 	cmpl	$8, %esi
-	je	.L66
+	je	.L71
 	leal	1(%rsi), %r9d
 	salq	$5, %rsi
 	movl	%r9d, 256(%rax)
@@ -331,33 +374,33 @@ dist_add:
 	movq	%rdx, 8(%rax)
 	movq	%rcx, 16(%rax)
 	movq	%r8, 24(%rax)
-.L60:
+.L65:
 	ret
-.L66:
+.L71:
 	pushq	%rax
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movl	$8, %edx
 	xorl	%eax, %eax
-	leaq	.LC2(%rip), %rsi
+	leaq	.LC4(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
 .LFE25:
 	.size	dist_add, .-dist_add
-	.section	.rodata.str1.1,"aMS",@progbits,1
-.LC3:
-	.string	"%lu.%lu"
-.LC4:
-	.string	"%lu.%02lu"
+	.section	.rodata.str1.1
 .LC5:
+	.string	"%lu.%lu"
+.LC6:
+	.string	"%lu.%02lu"
+.LC7:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB49:
+.LFB52:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -377,15 +420,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L72
+	jnb	.L77
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L73
-	leaq	.LC5(%rip), %rdx
+	jnb	.L78
+	leaq	.LC7(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -396,14 +439,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L73:
+.L78:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC4(%rip), %rdx
+	leaq	.LC6(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -413,7 +456,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L72:
+.L77:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -421,7 +464,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC3(%rip), %rdx
+	leaq	.LC5(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -429,12 +472,12 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE49:
+.LFE52:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.p2align 4
 	.type	run_closed.constprop.0, @function
 run_closed.constprop.0:
-.LFB50:
+.LFB53:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -460,62 +503,62 @@ run_closed.constprop.0:
 	movq	16(%rdi), %r10
 	movq	24(%rdi), %rsi
 	testq	%rcx, %rcx
-	je	.L82
+	je	.L87
 	movq	%rdx, %r11
 	leaq	(%rdx,%rcx,8), %r14
 	xorl	%ebp, %ebp
 	xorl	%edx, %edx
 	leaq	(%r12,%r10), %rbx
-	jmp	.L81
+	jmp	.L86
 	.p2align 4,,10
 	.p2align 3
-.L88:
+.L93:
 	addq	%r10, %rdx
 	testq	%rsi, %rsi
-	jne	.L87
-.L79:
+	jne	.L92
+.L84:
 	movq	%rcx, 8(%r9)
 	movq	%rdx, %rax
 	movq	$-1, (%r9)
 	subq	%rdi, %rax
-.L76:
+.L81:
 	movq	%rax, (%r11)
 	addq	$8, %r11
 	addq	%r13, %rbp
 	cmpq	%r14, %r11
-	je	.L74
-.L81:
+	je	.L79
+.L86:
 	cmpq	%rbp, %rdx
 	movq	%rdx, %rdi
 	movq	(%r9), %rax
 	cmovb	%rbp, %rdi
 	leaq	(%r12,%rdi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L83
+	jnb	.L88
 	movq	8(%r9), %rcx
 	addq	$1, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L80:
+.L85:
 	cmpq	%rax, %rdi
-	jb	.L88
+	jb	.L93
 	leaq	(%r10,%rax), %r15
 	leaq	(%rbx,%rax), %r8
 	cmpq	%r15, %rdi
 	cmovb	%r8, %rdx
 	testq	%rsi, %rsi
-	je	.L79
-.L87:
+	je	.L84
+.L92:
 	addq	%rsi, %rax
 	leaq	1(%rcx), %r8
 	movq	%rax, (%r9)
 	cmpq	%rdx, %rax
-	jnb	.L89
+	jnb	.L94
 	movq	%r8, %rcx
-	jmp	.L80
-.L82:
+	jmp	.L85
+.L87:
 	xorl	%edx, %edx
-.L74:
+.L79:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -533,17 +576,17 @@ run_closed.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L83:
+.L88:
 	.cfi_restore_state
 	movq	%r12, %rax
-	jmp	.L76
-.L89:
+	jmp	.L81
+.L94:
 	movq	%rdx, %rax
 	movq	%rcx, 8(%r9)
 	subq	%rdi, %rax
-	jmp	.L76
+	jmp	.L81
 	.cfi_endproc
-.LFE50:
+.LFE53:
 	.size	run_closed.constprop.0, .-run_closed.constprop.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -578,7 +621,7 @@ dist_summarise:
 	movups	%xmm0, 48(%rdx)
 	movl	256(%rdi), %r13d
 	testl	%r13d, %r13d
-	jle	.L114
+	jle	.L119
 	movslq	%r13d, %r10
 	movq	%rdi, %rdx
 	xorl	%esi, %esi
@@ -586,14 +629,14 @@ dist_summarise:
 	movq	%r10, %rdi
 	salq	$5, %rdi
 	addq	%rbp, %rdi
-	jmp	.L94
+	jmp	.L99
 	.p2align 4,,10
 	.p2align 3
-.L136:
+.L141:
 	shrq	%r8
 	movq	%r8, %rcx
 	imulq	%rax, %rcx
-.L93:
+.L98:
 	imulq	8(%rdx), %rcx
 	movq	%rax, %rbx
 	movq	24(%rdx), %r8
@@ -605,67 +648,67 @@ dist_summarise:
 	addq	%rbx, %r9
 	addq	%rax, %rsi
 	cmpq	%rdi, %rdx
-	je	.L135
-.L94:
+	je	.L140
+.L99:
 	movq	16(%rdx), %rax
 	leaq	-1(%rax), %r8
 	testb	$1, %al
-	jne	.L136
+	jne	.L141
 	movq	%rax, %rcx
 	shrq	%rcx
 	imulq	%r8, %rcx
-	jmp	.L93
-.L135:
+	jmp	.L98
+.L140:
 	movq	%r9, (%r14)
 	movq	%rsi, 56(%r14)
-.L91:
+.L96:
 	salq	$5, %r10
 	movq	%rbp, %rcx
 	xorl	%r12d, %r12d
 	addq	%rbp, %r10
 	testq	%r9, %r9
-	jne	.L137
-.L95:
+	jne	.L142
+.L100:
 	movq	$0, 8(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$40, %r12
-	jne	.L95
-.L108:
+	jne	.L100
+.L113:
 	xorl	%r8d, %r8d
 	testl	%r13d, %r13d
-	jg	.L113
-	jmp	.L110
+	jg	.L118
+	jmp	.L115
 	.p2align 4,,10
 	.p2align 3
-.L111:
+.L116:
 	movq	8(%rcx), %rsi
 	testq	%rsi, %rsi
-	je	.L112
+	je	.L117
 	subq	%r11, %rax
 	xorl	%edx, %edx
 	leaq	-1(%rsi,%rax), %rax
 	divq	%rsi
 	movq	16(%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L112
+	jnb	.L117
 	subq	%rax, %rdx
 	imulq	%rdi, %rdx
 	addq	%rdx, %r8
-.L112:
+.L117:
 	addq	$32, %rcx
 	cmpq	%rcx, %r10
-	je	.L110
-.L113:
+	je	.L115
+.L118:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rdi
 	cmpq	%rax, %r11
-	jb	.L111
+	jb	.L116
 	imulq	16(%rcx), %rdi
 	addq	$32, %rcx
 	addq	%rdi, %r8
 	cmpq	%rcx, %r10
-	jne	.L113
-.L110:
+	jne	.L118
+.L115:
 	subq	%r8, %r9
 	movq	%r9, 48(%r14)
 	popq	%rbx
@@ -682,138 +725,138 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L137:
+.L142:
 	.cfi_restore_state
 	movq	%rbp, -8(%rsp)
 	leaq	PCT_MILLI(%rip), %r15
 	movq	%r11, %rcx
-.L107:
+.L112:
 	movq	(%r15,%r12), %rax
 	movl	$1, %edx
 	imulq	%r9, %rax
 	addq	$50000, %rax
 	cmpq	$99999, %rax
-	jbe	.L96
+	jbe	.L101
 	movabsq	$755578637259143235, %rsi
 	shrq	$5, %rax
 	mulq	%rsi
 	shrq	$7, %rdx
-.L96:
+.L101:
 	cmpq	%r9, %rdx
 	movq	%rdx, %rsi
 	cmova	%r9, %rsi
 	testl	%r13d, %r13d
-	jle	.L116
+	jle	.L121
 	movq	%rbp, %rax
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L98:
+.L103:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
 	cmovb	%rdx, %rbx
 	addq	$32, %rax
 	cmpq	%r10, %rax
-	jne	.L98
-.L97:
+	jne	.L103
+.L102:
 	xorl	%r11d, %r11d
 	movq	%r12, -24(%rsp)
 	movq	%r9, -16(%rsp)
 	cmpq	%rbx, %r11
-	jnb	.L138
-.L106:
+	jnb	.L143
+.L111:
 	movq	%rbx, %r9
 	subq	%r11, %r9
 	shrq	%r9
 	addq	%r11, %r9
 	testl	%r13d, %r13d
-	jle	.L100
+	jle	.L105
 	movq	%rbx, -32(%rsp)
 	movl	%r13d, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L105:
+.L110:
 	movq	%rbp, %rdi
 	xorl	%r13d, %r13d
-	jmp	.L103
+	jmp	.L108
 	.p2align 4,,10
 	.p2align 3
-.L101:
+.L106:
 	movq	8(%rdi), %rbx
 	testq	%rbx, %rbx
-	je	.L102
+	je	.L107
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	leaq	-1(%rbx,%rax), %rax
 	divq	%rbx
 	movq	16(%rdi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L102
+	jnb	.L107
 	subq	%rax, %rdx
 	imulq	%r12, %rdx
 	addq	%rdx, %r13
-.L102:
+.L107:
 	addq	$32, %rdi
 	cmpq	%r10, %rdi
-	je	.L139
-.L103:
+	je	.L144
+.L108:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %r12
 	cmpq	%rax, %r9
-	jb	.L101
+	jb	.L106
 	imulq	16(%rdi), %r12
 	addq	$32, %rdi
 	addq	%r12, %r13
 	cmpq	%r10, %rdi
-	jne	.L103
-.L139:
+	jne	.L108
+.L144:
 	cmpq	%rsi, %r13
-	jb	.L132
+	jb	.L137
 	cmpq	%r9, %r11
-	jnb	.L133
+	jnb	.L138
 	movq	%r9, %rax
 	movq	%r9, -32(%rsp)
 	subq	%r11, %rax
 	shrq	%rax
 	leaq	(%rax,%r11), %r9
-	jmp	.L105
-.L132:
+	jmp	.L110
+.L137:
 	movq	-32(%rsp), %rbx
 	movl	%r8d, %r13d
-.L100:
+.L105:
 	leaq	1(%r9), %r11
 	cmpq	%rbx, %r11
-	jb	.L106
+	jb	.L111
+.L143:
+	movq	-24(%rsp), %r12
+	movq	-16(%rsp), %r9
+	jmp	.L109
 .L138:
 	movq	-24(%rsp), %r12
 	movq	-16(%rsp), %r9
-	jmp	.L104
-.L133:
-	movq	-24(%rsp), %r12
-	movq	-16(%rsp), %r9
 	movl	%r8d, %r13d
-.L104:
+.L109:
 	movq	%r11, 8(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$40, %r12
-	jne	.L107
+	jne	.L112
 	movq	%rcx, %r11
 	movq	-8(%rsp), %rcx
-	jmp	.L108
-.L116:
+	jmp	.L113
+.L121:
 	xorl	%ebx, %ebx
-	jmp	.L97
-.L114:
+	jmp	.L102
+.L119:
 	xorl	%r9d, %r9d
 	movslq	%r13d, %r10
-	jmp	.L91
+	jmp	.L96
 	.cfi_endproc
 .LFE29:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	run_open.constprop.0, @function
 run_open.constprop.0:
-.LFB52:
+.LFB55:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -839,62 +882,62 @@ run_open.constprop.0:
 	movq	16(%rdi), %r10
 	movq	24(%rdi), %rsi
 	testq	%rcx, %rcx
-	je	.L149
+	je	.L154
 	movq	%rdx, %rbx
 	leaq	(%rdx,%rcx,8), %r14
 	xorl	%r11d, %r11d
 	xorl	%edx, %edx
 	leaq	(%r12,%r10), %rbp
-	jmp	.L147
+	jmp	.L152
 	.p2align 4,,10
 	.p2align 3
-.L154:
+.L159:
 	addq	%r10, %rdx
 	testq	%rsi, %rsi
-	jne	.L153
-.L145:
+	jne	.L158
+.L150:
 	movq	%rcx, 8(%r9)
 	movq	$-1, (%r9)
-.L142:
+.L147:
 	movq	%rdx, %rax
 	addq	$8, %rbx
 	subq	%r11, %rax
 	addq	%r13, %r11
 	movq	%rax, -8(%rbx)
 	cmpq	%r14, %rbx
-	je	.L140
-.L147:
+	je	.L145
+.L152:
 	cmpq	%r11, %rdx
 	movq	(%r9), %rax
 	cmovb	%r11, %rdx
 	movq	%rdx, %r8
 	leaq	(%r12,%rdx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L142
+	jnb	.L147
 	movq	8(%r9), %rcx
 	addq	$1, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L146:
+.L151:
 	cmpq	%rax, %r8
-	jb	.L154
+	jb	.L159
 	leaq	(%r10,%rax), %r15
 	leaq	0(%rbp,%rax), %rdi
 	cmpq	%r15, %r8
 	cmovb	%rdi, %rdx
 	testq	%rsi, %rsi
-	je	.L145
-.L153:
+	je	.L150
+.L158:
 	addq	%rsi, %rax
 	leaq	1(%rcx), %rdi
 	movq	%rax, (%r9)
 	cmpq	%rdx, %rax
-	jnb	.L155
+	jnb	.L160
 	movq	%rdi, %rcx
-	jmp	.L146
-.L149:
+	jmp	.L151
+.L154:
 	xorl	%edx, %edx
-.L140:
+.L145:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -910,146 +953,202 @@ run_open.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L155:
+.L160:
 	.cfi_restore_state
 	movq	%rcx, 8(%r9)
-	jmp	.L142
+	jmp	.L147
 	.cfi_endproc
-.LFE52:
+.LFE55:
 	.size	run_open.constprop.0, .-run_open.constprop.0
 	.section	.rodata.str1.1
-.LC9:
-	.string	"QUICK"
-.LC10:
-	.string	"REPS"
 .LC11:
+	.string	"QUICK"
+.LC12:
+	.string	"REPS"
+.LC13:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC13:
-	.string	"RESULT clock ghz=%.3f runs=%d\n"
-	.align 8
-.LC14:
-	.string	"bench takes no arguments but --clock"
-	.section	.rodata.str1.1
 .LC15:
+	.string	"RESULT clock ghz=%.3f runs=%d\n"
+	.section	.rodata.str1.1
+.LC16:
+	.string	"--self-test"
+.LC17:
+	.string	"rank n=1 p=0"
+.LC18:
+	.string	"rank n=1 p=100"
+.LC19:
+	.string	"rank n=10 p=0"
+.LC20:
+	.string	"rank n=10 p=100"
+.LC21:
+	.string	"rank n=10 p=50"
+.LC22:
+	.string	"rank n=10 p=95 rounds half up"
+.LC23:
+	.string	"rank n=10 p=94.9 rounds down"
+.LC24:
+	.string	"rank n=119980 p=99"
+.LC25:
+	.string	"rank n=119980 p=99.9"
+.LC27:
+	.string	"hdr fixture corrected count"
+.LC28:
+	.string	"hdr fixture correct_co"
+.LC29:
+	.string	"hdr fixture corrected p50"
+.LC30:
+	.string	"hdr fixture corrected p90"
+.LC31:
+	.string	"hdr fixture corrected p99"
+.LC32:
+	.string	"hdr fixture corrected max"
+.LC33:
+	.string	"hdr fixture corrected sum"
+	.section	.rodata.str1.8
+	.align 8
+.LC34:
+	.string	"correction of a value below the interval"
+	.section	.rodata.str1.1
+.LC35:
+	.string	"correction of one interval"
+.LC36:
+	.string	"correction of two intervals"
+.LC37:
+	.string	"closed-form n equals sorted n"
+	.section	.rodata.str1.8
+	.align 8
+.LC38:
+	.string	"closed-form %s equals sorted %s"
+	.align 8
+.LC39:
+	.string	"closed-form slow equals sorted slow"
+	.align 8
+.LC40:
+	.string	"closed-form sum equals sorted sum"
+	.align 8
+.LC41:
+	.string	"use --clock, --self-test or no argument"
+	.section	.rodata.str1.1
+.LC42:
 	.string	"argument"
 	.section	.rodata.str1.8
 	.align 8
-.LC16:
+.LC43:
 	.string	"bench: %s '%s' is not valid: %s\n"
 	.section	.rodata.str1.1
-.LC17:
+.LC44:
 	.string	"1"
-.LC18:
+.LC45:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC19:
+.LC46:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC20:
+.LC47:
 	.string	"a whole number from 1 to 100000"
 	.align 8
-.LC21:
+.LC48:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC22:
+.LC49:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.align 8
-.LC23:
+.LC50:
 	.string	"model: service %s us, interval %s us, stall %s us"
 	.section	.rodata.str1.1
-.LC24:
+.LC51:
 	.string	" every %s us from %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC25:
+.LC52:
 	.string	"runs: %lu requests per client (%s us of schedule), correction at %s us, slow above %s us, 1 warmup + %u reps\n"
 	.align 8
-.LC26:
+.LC53:
 	.string	"bench: out of memory for the corrected set\n"
 	.section	.rodata.str1.1
-.LC27:
+.LC54:
 	.string	" warmup"
-.LC28:
+.LC55:
 	.string	""
-.LC29:
+.LC56:
 	.string	"rep=%u%s set=%s n=%lu"
-.LC30:
+.LC57:
 	.string	" %s_ns=%lu"
-.LC31:
+.LC58:
 	.string	" slow=%lu sum_ns=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC32:
+.LC59:
 	.string	"CHECK FAILED rep=%u %s %s expected=%lu actual=%lu\n"
 	.section	.rodata.str1.1
-.LC33:
+.LC60:
 	.string	"slow"
-.LC34:
+.LC61:
 	.string	"sum_ns"
-.LC35:
+.LC62:
 	.string	"n"
-.LC36:
+.LC63:
 	.string	"corrected"
-.LC37:
+.LC64:
 	.string	"stalls"
-.LC38:
+.LC65:
 	.string	"closed"
-.LC39:
+.LC66:
 	.string	"open"
-.LC40:
+.LC67:
 	.string	"last_completion_ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC41:
+.LC68:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC42:
+.LC69:
 	.string	"set"
-.LC43:
+.LC70:
 	.string	"\n%-10s %8s"
-.LC44:
+.LC71:
 	.string	" %12s"
-.LC45:
+.LC72:
 	.string	"cv"
-.LC46:
+.LC73:
 	.string	"slow %"
-.LC47:
+.LC74:
 	.string	" %8s %9s %6s\n"
-.LC48:
+.LC75:
 	.string	"%-10s %8lu"
-.LC49:
+.LC76:
 	.string	"%lu.%04lu"
-.LC50:
+.LC77:
 	.string	" %8lu %9s %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC51:
+.LC78:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC52:
+.LC79:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.section	.rodata.str1.1
-.LC53:
+.LC80:
 	.string	"RESULT set=%s n=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC54:
+.LC81:
 	.string	" slow=%lu slow_pct=%s sum_ns=%lu\n"
 	.align 8
-.LC55:
+.LC82:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC56:
+.LC83:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB46:
+.LFB48:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1059,11 +1158,11 @@ main:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	leaq	.LC9(%rip), %r14
+	leaq	.LC11(%rip), %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	leaq	.LC10(%rip), %r13
+	leaq	.LC12(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -1075,204 +1174,203 @@ main:
 	.cfi_offset 3, -56
 	movl	%edi, %ebx
 	movq	%r14, %rdi
-	subq	$1448, %rsp
-	.cfi_def_cfa_offset 1504
-	movups	%xmm0, 376(%rsp)
-	movups	%xmm0, 360(%rsp)
-	movdqa	.LC6(%rip), %xmm0
-	movq	$500000000, 352(%rsp)
-	movaps	%xmm0, 320(%rsp)
-	movdqa	.LC7(%rip), %xmm0
-	movl	$31, 384(%rsp)
-	movaps	%xmm0, 336(%rsp)
+	subq	$1752, %rsp
+	.cfi_def_cfa_offset 1808
+	movups	%xmm0, 440(%rsp)
+	movups	%xmm0, 424(%rsp)
 	movdqa	.LC8(%rip), %xmm0
-	movaps	%xmm0, 368(%rsp)
+	movq	$500000000, 416(%rsp)
+	movaps	%xmm0, 384(%rsp)
+	movdqa	.LC9(%rip), %xmm0
+	movl	$31, 448(%rsp)
+	movaps	%xmm0, 400(%rsp)
+	movdqa	.LC10(%rip), %xmm0
+	movaps	%xmm0, 432(%rsp)
 	call	getenv@PLT
 	movq	%r13, %rdi
 	movq	%rax, %rbp
 	call	getenv@PLT
 	cmpl	$2, %ebx
-	je	.L282
+	je	.L316
 	subl	$1, %ebx
-	jg	.L283
+	jg	.L317
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L233
+	je	.L257
 	cmpb	$0, 0(%rbp)
-	jne	.L284
-.L233:
+	jne	.L318
+.L257:
 	movl	$20, %ebx
-.L166:
+.L188:
+	leaq	1232(%rsp), %r11
 	testq	%r12, %r12
-	je	.L285
+	je	.L189
 	movzbl	(%r12), %eax
-	leaq	1168(%rsp), %rdi
-	movq	%rdi, 104(%rsp)
+	leaq	1232(%rsp), %r11
 	testb	%al, %al
-	jne	.L286
-.L167:
+	jne	.L319
+.L189:
 	imulq	$1000000000, %rbx, %rdx
-	movl	384(%rsp), %r14d
 	movl	$224, %esi
+	movq	%r11, (%rsp)
 	movabsq	$188894659314785809, %rax
-	leal	1(%r14), %edi
-	movl	%r14d, 196(%rsp)
+	movl	448(%rsp), %r14d
 	shrq	$6, %rdx
+	leal	1(%r14), %edi
+	movl	%r14d, 188(%rsp)
 	mulq	%rdx
 	shrq	$5, %rdx
 	movq	%rdx, %rbx
-	movq	%rdx, 360(%rsp)
+	movq	%rdx, 424(%rsp)
 	call	calloc@PLT
 	movq	%r14, %rdi
 	movl	$8, %esi
-	movq	%rbx, %r15
-	movq	%r14, 248(%rsp)
 	movq	%rbx, %r12
-	movq	%rax, 184(%rsp)
+	movq	%r14, 248(%rsp)
+	movq	%rax, 176(%rsp)
 	call	calloc@PLT
 	movq	%r14, %rdi
 	movl	$8, %esi
-	movq	%rax, 208(%rsp)
+	movq	%rbx, %r14
+	movq	%rax, 200(%rsp)
 	call	calloc@PLT
 	movl	$33, %ecx
 	movl	$100000, %esi
-	leaq	624(%rsp), %rdi
-	movq	%rax, 216(%rsp)
+	leaq	688(%rsp), %rdi
+	movq	%rax, 208(%rsp)
 	leaq	-1(%rbx), %rax
 	imulq	$200000, %rax, %rax
 	leaq	100000(%rax), %rdx
 	xorl	%eax, %eax
 	rep stosq
-	leaq	896(%rsp), %rdi
+	leaq	960(%rsp), %rdi
 	movl	$33, %ecx
 	movq	%rdx, %xmm0
 	rep stosq
-	movq	104(%rsp), %rdi
+	movq	(%rsp), %rdi
 	movl	$33, %ecx
 	punpcklqdq	%xmm0, %xmm0
 	leaq	-2501(%rbx), %rdx
-	movaps	%xmm0, 16(%rsp)
+	movaps	%xmm0, 32(%rsp)
 	rep stosq
-	leaq	624(%rsp), %rdi
+	leaq	688(%rsp), %rdi
 	movl	$1, %ecx
 	movabsq	$3777893186295716171, %rax
 	mulq	%rdx
-	movq	%rdi, %r14
+	movq	%rdi, %r15
 	shrq	$10, %rdx
 	imulq	$2000, %rdx, %rax
 	leaq	1(%rdx), %rbp
 	movq	%rdx, %r13
 	xorl	%edx, %edx
-	subq	%rbp, %r15
+	subq	%rbp, %r14
 	movq	%rbp, %xmm1
 	punpcklqdq	%xmm1, %xmm1
-	movq	%r15, %r8
+	movq	%r14, %r8
 	subq	%rax, %r12
-	movaps	%xmm1, (%rsp)
+	movaps	%xmm1, 16(%rsp)
 	call	dist_add
 	movq	%rbp, %r8
 	xorl	%edx, %edx
-	movq	%r14, %rdi
-	movq	%r14, 240(%rsp)
+	movq	%r15, %rdi
+	movq	%r15, 232(%rsp)
 	movl	$1, %ecx
-	leaq	896(%rsp), %r14
+	leaq	960(%rsp), %r15
 	movl	$200100000, %esi
 	call	dist_add
 	xorl	%edx, %edx
-	movq	%r14, %rdi
 	movl	$1, %ecx
+	movq	%r15, %rdi
 	leaq	-2000(%r12), %r8
 	movl	$100000, %esi
-	movq	%r14, 72(%rsp)
+	movq	%r15, 72(%rsp)
 	call	dist_add
-	movq	%r14, %rdi
 	movq	%r13, %r8
 	movl	$2000, %ecx
+	movq	%r15, %rdi
 	movl	$100000, %edx
 	movl	$200100000, %esi
 	call	dist_add
-	movq	%r14, %rdi
 	movl	$1, %r8d
 	movl	$2000, %ecx
+	movq	%r15, %rdi
 	movl	$100000, %edx
 	movl	$200100000, %esi
 	call	dist_add
-	leaq	1168(%rsp), %rcx
-	movq	%r15, %r8
-	movl	$200000, %edx
-	movq	%rcx, %r11
-	movq	%rcx, 104(%rsp)
-	movl	$100000, %esi
+	leaq	1232(%rsp), %r11
+	movq	%r14, %r8
 	movl	$1, %ecx
-	movq	%r11, %r15
 	movq	%r11, %rdi
+	movl	$200000, %edx
+	movl	$100000, %esi
+	movq	%r11, (%rsp)
 	call	dist_add
+	movq	(%rsp), %rdi
 	movq	%rbp, %r8
 	movl	$1000, %ecx
-	movq	%r15, %rdi
 	movl	$200000, %edx
 	movl	$200100000, %esi
 	leaq	0(,%rbx,8), %rbp
 	call	dist_add
-	leaq	400(%rsp), %rcx
-	movl	$1000000, %esi
-	movq	240(%rsp), %rdi
-	movq	%rcx, %rdx
-	movq	%rcx, 32(%rsp)
-	call	dist_summarise
-	movq	%r14, %rdi
+	movq	232(%rsp), %rdi
 	movl	$1000000, %esi
 	leaq	464(%rsp), %rdx
+	movq	%rdx, 8(%rsp)
 	call	dist_summarise
 	leaq	528(%rsp), %rdx
 	movl	$1000000, %esi
 	movq	%r15, %rdi
 	call	dist_summarise
-	movdqa	(%rsp), %xmm1
-	movdqa	16(%rsp), %xmm0
+	movq	(%rsp), %rdi
+	movl	$1000000, %esi
+	leaq	592(%rsp), %rdx
+	call	dist_summarise
+	movdqa	16(%rsp), %xmm1
+	movdqa	32(%rsp), %xmm0
 	movq	%rbp, %rdi
-	movaps	%xmm1, 592(%rsp)
-	movaps	%xmm0, 608(%rsp)
+	movaps	%xmm1, 656(%rsp)
+	movaps	%xmm0, 672(%rsp)
 	call	malloc@PLT
 	movq	%rbp, %rdi
 	movq	%rax, %r14
 	movq	%rax, 80(%rsp)
 	call	malloc@PLT
-	cmpq	$0, 184(%rsp)
+	cmpq	$0, 176(%rsp)
 	movq	%rax, 88(%rsp)
 	movq	%rax, %rcx
 	sete	%al
-	cmpq	$0, 208(%rsp)
+	cmpq	$0, 200(%rsp)
 	sete	%dl
 	orl	%edx, %eax
-	cmpq	$0, 216(%rsp)
+	cmpq	$0, 208(%rsp)
 	sete	%dl
 	orl	%edx, %eax
 	testq	%r14, %r14
 	sete	%dl
 	orb	%dl, %al
-	jne	.L238
+	jne	.L262
 	testq	%rcx, %rcx
-	je	.L238
-	leaq	.LC22(%rip), %rdi
+	movq	(%rsp), %r11
+	je	.L262
+	leaq	.LC49(%rip), %rdi
+	movq	%r11, (%rsp)
 	call	puts@PLT
-	movq	104(%rsp), %r13
+	movq	(%rsp), %rdi
 	movl	$200000000, %esi
-	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	72(%rsp), %r15
 	movl	$200000, %esi
 	movq	%rax, %rbp
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	movq	240(%rsp), %r14
+	movq	232(%rsp), %r14
 	movl	$100000, %esi
 	movq	%rax, %r12
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
-	leaq	.LC23(%rip), %rdi
+	leaq	.LC50(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -1284,12 +1382,12 @@ main:
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC24(%rip), %rdi
+	leaq	.LC51(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	(%rsp), %rdi
 	movl	$1000000, %esi
-	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r15, %rdi
 	movl	$200000, %esi
@@ -1303,123 +1401,125 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rcx
 	movq	%rbx, %rsi
-	movl	196(%rsp), %r9d
+	movl	188(%rsp), %r9d
 	movq	%rax, %rdx
 	xorl	%eax, %eax
-	leaq	.LC25(%rip), %rdi
+	leaq	.LC52(%rip), %rdi
 	call	printf@PLT
 	xorl	%eax, %eax
+	movq	(%rsp), %r11
 	movq	%rax, 16(%rsp)
 	movq	%rax, 48(%rsp)
-	movq	%rax, 112(%rsp)
+	movq	%rax, 168(%rsp)
 	movq	%rax, 96(%rsp)
-	leaq	320(%rsp), %rax
+	leaq	384(%rsp), %rax
 	movq	%rax, 224(%rsp)
+	movq	%r11, 216(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L207:
+.L229:
 	movl	%r15d, %eax
 	movq	$-1, %rbp
 	leaq	0(,%rax,8), %rbx
 	subq	%rax, %rbx
-	movq	184(%rsp), %rax
+	movq	176(%rsp), %rax
 	salq	$5, %rbx
 	addq	%rax, %rbx
-	movq	360(%rsp), %rax
-	cmpq	$0, 336(%rsp)
+	movq	424(%rsp), %rax
+	cmpq	$0, 400(%rsp)
 	movq	%rax, 56(%rsp)
-	je	.L172
-	movq	352(%rsp), %rbp
-.L172:
-	movq	104(%rsp), %r14
+	je	.L194
+	movq	416(%rsp), %rbp
+.L194:
+	movq	216(%rsp), %r14
 	movl	$1, %edi
-	movq	%rbp, 896(%rsp)
-	movq	$0, 904(%rsp)
+	movq	%rbp, 960(%rsp)
+	movq	$0, 968(%rsp)
 	movq	%r14, %rsi
 	call	clock_gettime@PLT
 	movq	56(%rsp), %r13
 	movq	80(%rsp), %rdx
-	movq	1168(%rsp), %rax
+	movq	1232(%rsp), %rax
 	movq	224(%rsp), %r12
 	movq	72(%rsp), %rsi
 	movq	%r13, %rcx
-	movq	%rax, 136(%rsp)
-	movq	1176(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	movq	1240(%rsp), %rax
 	movq	%r12, %rdi
-	movq	%rax, 144(%rsp)
+	movq	%rax, 128(%rsp)
 	call	run_closed.constprop.0
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 208(%rbx)
 	call	clock_gettime@PLT
-	movq	1168(%rsp), %rax
+	movq	1232(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
-	movq	%rbp, 896(%rsp)
-	movq	%rax, 120(%rsp)
-	movq	1176(%rsp), %rax
-	movq	%rax, 128(%rsp)
-	movq	904(%rsp), %rax
-	movq	$0, 904(%rsp)
+	movq	%rbp, 960(%rsp)
+	movq	%rax, 104(%rsp)
+	movq	1240(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	movq	968(%rsp), %rax
+	movq	$0, 968(%rsp)
 	movq	%rax, 192(%rbx)
 	call	clock_gettime@PLT
 	movq	88(%rsp), %rdx
 	movq	%r12, %rdi
 	movq	%r13, %rcx
-	movq	1168(%rsp), %rax
+	movq	1232(%rsp), %rax
 	movq	72(%rsp), %rsi
-	movq	%rax, 168(%rsp)
-	movq	1176(%rsp), %rax
-	movq	%rax, 176(%rsp)
+	movq	%rax, 152(%rsp)
+	movq	1240(%rsp), %rax
+	movq	%rax, 160(%rsp)
 	call	run_open.constprop.0
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 216(%rbx)
 	call	clock_gettime@PLT
-	movq	1168(%rsp), %rax
-	movq	368(%rsp), %r12
-	movq	%rax, 152(%rsp)
-	movq	1176(%rsp), %rax
-	movq	%rax, 160(%rsp)
-	movq	904(%rsp), %rax
+	movq	1232(%rsp), %rax
+	movq	432(%rsp), %r12
+	movq	%rax, 136(%rsp)
+	movq	1240(%rsp), %rax
+	movq	%rax, 144(%rsp)
+	movq	968(%rsp), %rax
 	movq	%rax, 200(%rbx)
 	testq	%r13, %r13
-	je	.L173
+	je	.L195
 	movq	80(%rsp), %rdi
 	xorl	%ebp, %ebp
 	xorl	%esi, %esi
 	movq	%r13, %r8
-	jmp	.L177
+	jmp	.L199
 	.p2align 4,,10
 	.p2align 3
-.L288:
+.L321:
 	addq	$1, %rsi
 	cmpq	%rsi, %r8
-	je	.L287
-.L177:
+	je	.L320
+.L199:
 	movq	(%rdi,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r12, %rax
-	jb	.L174
+	jb	.L196
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L174:
+.L196:
 	addq	%rbp, %rcx
 	setc	%al
 	movq	%rcx, %rbp
 	movzbl	%al, %eax
-	jnc	.L288
-.L173:
+	jnc	.L321
+.L195:
 	movq	stderr(%rip), %rcx
 	movl	$43, %edx
 	movl	$1, %esi
-	leaq	.LC26(%rip), %rdi
+	leaq	.LC53(%rip), %rdi
 	call	fwrite@PLT
-.L179:
+.L201:
 	movl	$1, %r12d
-.L156:
-	addq	$1448, %rsp
+.L161:
+	addq	$1752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%r12d, %eax
@@ -1436,25 +1536,33 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
+.L318:
+	.cfi_restore_state
+	leaq	.LC44(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L322
+	movl	$5, %ebx
+	jmp	.L188
 	.p2align 4,,10
 	.p2align 3
-.L287:
-	.cfi_restore_state
-	movq	%rax, 232(%rsp)
+.L320:
+	movq	%rax, 240(%rsp)
 	leaq	-1(%rcx), %rax
 	movabsq	$2305843009213693950, %rdi
 	cmpq	%rax, %rdi
-	jb	.L173
-	cmpq	%rcx, 112(%rsp)
-	jnb	.L180
+	jb	.L195
+	cmpq	%rcx, 168(%rsp)
+	jnb	.L202
 	movq	96(%rsp), %rdi
 	leaq	0(,%rcx,8), %rsi
 	call	realloc@PLT
 	movq	%rax, 96(%rsp)
 	testq	%rax, %rax
-	je	.L173
-	movq	%rbp, 112(%rsp)
-.L180:
+	je	.L195
+	movq	%rbp, 168(%rsp)
+.L202:
 	movq	80(%rsp), %r10
 	movq	56(%rsp), %r14
 	movq	%r12, %rdx
@@ -1466,7 +1574,7 @@ main:
 	movq	%r10, %rdi
 	movq	%rbx, %rcx
 	movq	%r14, %rsi
-	movq	376(%rsp), %r12
+	movq	440(%rsp), %r12
 	movq	%rax, %rbp
 	movq	%r12, %rdx
 	call	summarise
@@ -1480,251 +1588,254 @@ main:
 	movq	%r13, %rdi
 	leaq	128(%rbx), %rcx
 	call	summarise
-	leaq	.LC27(%rip), %r12
+	leaq	.LC54(%rip), %r12
 	testl	%r15d, %r15d
-	movq	%rbx, 40(%rsp)
-	leaq	.LC28(%rip), %rax
+	movq	%rbx, 32(%rsp)
+	leaq	.LC55(%rip), %rax
 	cmove	%r12, %rax
 	leaq	8(%rbx), %r12
 	movq	%rax, (%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 200(%rsp)
+	movq	%rax, 192(%rsp)
 	leaq	24(%rax), %r14
 	movq	%rax, %rbp
-.L182:
+.L204:
 	movq	0(%rbp), %rcx
 	movq	-8(%r12), %r8
 	movl	%r15d, %esi
 	xorl	%eax, %eax
 	movq	(%rsp), %rdx
-	leaq	.LC29(%rip), %rdi
+	leaq	.LC56(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r13
 	movq	%r12, %rbx
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L181:
+.L203:
 	movq	(%rbx), %rdx
 	movq	0(%r13), %rsi
-	leaq	.LC30(%rip), %rdi
+	leaq	.LC57(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %r13
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	40+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r13
-	jne	.L181
+	jne	.L203
 	movq	48(%r12), %rdx
 	movq	40(%r12), %rsi
 	xorl	%eax, %eax
 	addq	$8, %rbp
-	leaq	.LC31(%rip), %rdi
+	leaq	.LC58(%rip), %rdi
 	addq	$64, %r12
 	call	printf@PLT
 	cmpq	%r14, %rbp
-	jne	.L182
+	jne	.L204
 	leaq	SET_NAME(%rip), %rax
 	leaq	PCT_NAME(%rip), %r12
-	movq	40(%rsp), %rbx
-	movl	%r15d, 40(%rsp)
+	movq	32(%rsp), %rbx
+	movl	%r15d, 32(%rsp)
 	movq	%rax, (%rsp)
-	leaq	408(%rsp), %rax
+	leaq	472(%rsp), %rax
 	movl	$48, %r14d
-	leaq	.LC34(%rip), %r13
+	leaq	.LC61(%rip), %r13
 	movq	%rax, 64(%rsp)
 	movq	%r12, %rax
 	movq	%r14, %r12
 	movq	%rax, %r14
-.L183:
+.L205:
 	leaq	-40(%r12), %rbp
-	jmp	.L186
+	jmp	.L208
 	.p2align 4,,10
 	.p2align 3
-.L184:
+.L206:
 	movq	-8(%r14,%rbp), %rcx
-	movl	40(%rsp), %esi
+	movl	32(%rsp), %esi
 	movq	%r15, %rdx
 	xorl	%eax, %eax
-	leaq	.LC32(%rip), %rdi
+	leaq	.LC59(%rip), %rdi
 	addq	$8, %rbp
 	addq	$1, 16(%rsp)
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	je	.L289
-.L186:
-	movq	32(%rsp), %rax
+	je	.L323
+.L208:
+	movq	8(%rsp), %rax
 	movq	(%rbx,%rbp), %r9
 	movq	(%rax,%rbp), %r8
 	movq	(%rsp), %rax
 	movq	(%rax), %r15
 	cmpq	%r8, %r9
-	jne	.L184
+	jne	.L206
 	addq	$8, %rbp
 	addq	$1, 48(%rsp)
 	cmpq	%r12, %rbp
-	jne	.L186
-.L289:
-	movq	32(%rsp), %rax
+	jne	.L208
+.L323:
+	movq	8(%rsp), %rax
 	movq	(%rbx,%r12), %r9
 	movq	(%rax,%r12), %r8
 	cmpq	%r8, %r9
-	je	.L290
-	movl	40(%rsp), %esi
-	leaq	.LC33(%rip), %rcx
+	je	.L324
+	movl	32(%rsp), %esi
+	leaq	.LC60(%rip), %rcx
 	movq	%r15, %rdx
 	xorl	%eax, %eax
-	leaq	.LC32(%rip), %rdi
+	leaq	.LC59(%rip), %rdi
 	addq	$1, 16(%rsp)
 	call	printf@PLT
-.L188:
+.L210:
 	movq	64(%rsp), %rax
 	movq	8(%rbx,%r12), %r9
 	movq	(%rax,%r12), %r8
 	cmpq	%r8, %r9
-	je	.L291
-	movl	40(%rsp), %esi
+	je	.L325
+	movl	32(%rsp), %esi
 	movq	%r13, %rcx
 	movq	%r15, %rdx
 	xorl	%eax, %eax
-	leaq	.LC32(%rip), %rdi
+	leaq	.LC59(%rip), %rdi
 	addq	$1, 16(%rsp)
 	call	printf@PLT
-.L190:
+.L212:
 	addq	$64, %r12
 	addq	$8, (%rsp)
 	subq	$64, %r14
 	cmpq	$240, %r12
-	jne	.L183
+	jne	.L205
 	movq	128(%rbx), %r9
-	movq	528(%rsp), %r8
-	movl	40(%rsp), %r15d
-	cmpq	%r8, %r9
-	je	.L292
-	leaq	.LC35(%rip), %rcx
-	leaq	.LC36(%rip), %rdx
-	movl	%r15d, %esi
-	xorl	%eax, %eax
-	leaq	.LC32(%rip), %rdi
-	addq	$1, 16(%rsp)
-	call	printf@PLT
-.L193:
-	movq	192(%rbx), %r9
 	movq	592(%rsp), %r8
+	movl	32(%rsp), %r15d
 	cmpq	%r8, %r9
-	je	.L293
-	leaq	.LC37(%rip), %rcx
-	leaq	.LC38(%rip), %rdx
+	je	.L326
+	leaq	.LC62(%rip), %rcx
+	leaq	.LC63(%rip), %rdx
 	movl	%r15d, %esi
 	xorl	%eax, %eax
-	leaq	.LC32(%rip), %rdi
+	leaq	.LC59(%rip), %rdi
 	addq	$1, 16(%rsp)
 	call	printf@PLT
-.L195:
+.L215:
+	movq	192(%rbx), %r9
+	movq	656(%rsp), %r8
+	cmpq	%r8, %r9
+	je	.L327
+	leaq	.LC64(%rip), %rcx
+	leaq	.LC65(%rip), %rdx
+	movl	%r15d, %esi
+	xorl	%eax, %eax
+	leaq	.LC59(%rip), %rdi
+	addq	$1, 16(%rsp)
+	call	printf@PLT
+.L217:
 	movq	200(%rbx), %r9
-	movq	600(%rsp), %r8
+	movq	664(%rsp), %r8
 	cmpq	%r8, %r9
-	je	.L294
-	leaq	.LC37(%rip), %rcx
-	leaq	.LC39(%rip), %rdx
+	je	.L328
+	leaq	.LC64(%rip), %rcx
+	leaq	.LC66(%rip), %rdx
 	movl	%r15d, %esi
 	xorl	%eax, %eax
-	leaq	.LC32(%rip), %rdi
+	leaq	.LC59(%rip), %rdi
 	addq	$1, 16(%rsp)
 	call	printf@PLT
-.L197:
+.L219:
 	movq	208(%rbx), %r9
-	movq	608(%rsp), %r8
+	movq	672(%rsp), %r8
 	cmpq	%r8, %r9
-	je	.L295
-	leaq	.LC40(%rip), %rcx
-	leaq	.LC38(%rip), %rdx
+	je	.L329
+	leaq	.LC67(%rip), %rcx
+	leaq	.LC65(%rip), %rdx
 	movl	%r15d, %esi
 	xorl	%eax, %eax
-	leaq	.LC32(%rip), %rdi
+	leaq	.LC59(%rip), %rdi
 	addq	$1, 16(%rsp)
 	call	printf@PLT
-.L199:
+.L221:
 	movq	216(%rbx), %r9
-	movq	616(%rsp), %r8
+	movq	680(%rsp), %r8
 	cmpq	%r8, %r9
-	je	.L296
-	leaq	.LC40(%rip), %rcx
-	leaq	.LC39(%rip), %rdx
+	je	.L330
+	leaq	.LC67(%rip), %rcx
+	leaq	.LC66(%rip), %rdx
 	movl	%r15d, %esi
 	xorl	%eax, %eax
-	leaq	.LC32(%rip), %rdi
+	leaq	.LC59(%rip), %rdi
 	addq	$1, 16(%rsp)
 	call	printf@PLT
-.L201:
+.L223:
 	testl	%r15d, %r15d
-	je	.L202
-	movq	144(%rsp), %rdi
+	je	.L224
+	movq	128(%rsp), %rdi
 	pxor	%xmm1, %xmm1
 	leal	-1(%r15), %edx
-	imulq	$1000000000, 120(%rsp), %rax
-	imulq	$1000000000, 136(%rsp), %rcx
+	imulq	$1000000000, 104(%rsp), %rax
+	imulq	$1000000000, 120(%rsp), %rcx
 	cvtsi2sdq	56(%rsp), %xmm1
 	subq	%rdi, %rax
-	movq	128(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	addq	%rdi, %rax
 	subq	%rcx, %rax
-	js	.L203
+	js	.L225
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L204:
+.L226:
+	divsd	%xmm1, %xmm0
+	movq	200(%rsp), %rax
+	movq	160(%rsp), %rdi
+	imulq	$1000000000, 152(%rsp), %rcx
+	movsd	%xmm0, (%rax,%rdx,8)
+	imulq	$1000000000, 136(%rsp), %rax
+	subq	%rdi, %rax
+	movq	144(%rsp), %rdi
+	addq	%rdi, %rax
+	subq	%rcx, %rax
+	js	.L227
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L228:
 	divsd	%xmm1, %xmm0
 	movq	208(%rsp), %rax
-	movq	176(%rsp), %rdi
-	imulq	$1000000000, 168(%rsp), %rcx
 	movsd	%xmm0, (%rax,%rdx,8)
-	imulq	$1000000000, 152(%rsp), %rax
-	subq	%rdi, %rax
-	movq	160(%rsp), %rdi
-	addq	%rdi, %rax
-	subq	%rcx, %rax
-	js	.L205
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L206:
-	divsd	%xmm1, %xmm0
-	movq	216(%rsp), %rax
-	movsd	%xmm0, (%rax,%rdx,8)
-.L202:
+.L224:
 	addl	$1, %r15d
-	cmpl	%r15d, 196(%rsp)
-	jnb	.L207
+	cmpl	%r15d, 188(%rsp)
+	jnb	.L229
 	movq	248(%rsp), %rax
+	movq	216(%rsp), %r11
 	leaq	0(,%rax,8), %r13
+	movq	%r11, (%rsp)
 	movq	%r13, %rdi
 	call	malloc@PLT
 	movq	%r13, %rdi
 	movq	%rax, %rbx
 	call	malloc@PLT
 	testq	%rbx, %rbx
-	je	.L239
+	je	.L263
 	testq	%rax, %rax
-	je	.L239
-	movl	196(%rsp), %r14d
+	movq	(%rsp), %r11
+	je	.L263
+	movl	188(%rsp), %r14d
 	movq	%rbx, (%rsp)
 	leaq	(%rbx,%r13), %r12
 	addq	%rax, %r13
 	leaq	256(%rsp), %r15
-	movq	%rax, 56(%rsp)
+	movq	%r11, 128(%rsp)
 	xorl	%ebp, %ebp
 	movl	%r14d, %edx
-	movq	%r15, 120(%rsp)
+	movq	%r15, 112(%rsp)
 	shrl	%edx
-	movq	%r13, 112(%rsp)
-	movq	%r12, %r13
+	movq	%rax, 56(%rsp)
 	leaq	(%rax,%rdx,8), %rdi
-	movq	184(%rsp), %rdx
+	movq	%r11, 120(%rsp)
 	movq	%rdi, 64(%rsp)
-	movq	104(%rsp), %rdi
-	movq	%rdx, 40(%rsp)
-	movq	%rdi, 128(%rsp)
-	movq	%rdi, %r12
-.L223:
-	movq	40(%rsp), %rax
+	movq	176(%rsp), %rdi
+	movq	%r13, 104(%rsp)
+	movq	%r12, %r13
+	movq	%r11, %r12
+	movq	%rdi, 32(%rsp)
+.L245:
+	movq	32(%rsp), %rax
 	movq	%r13, %rdi
 	xorl	%ebx, %ebx
 	movq	$0x000000000, (%r15,%rbp)
@@ -1732,34 +1843,34 @@ main:
 	xchgq	%rbx, %r15
 	movq	%rdi, %r14
 	addq	$232, %rax
-	movq	%rax, 32(%rsp)
+	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L210:
-	movq	32(%rsp), %rax
+.L232:
+	movq	8(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%r15), %rsi
 	testl	%r13d, %r13d
-	jne	.L213
-	jmp	.L218
+	jne	.L235
+	jmp	.L240
 	.p2align 4,,10
 	.p2align 3
-.L297:
+.L331:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L212:
+.L234:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$224, %rsi
 	cmpq	%rdx, %r14
-	je	.L218
-.L213:
+	je	.L240
+.L235:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L297
+	jns	.L331
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -1768,45 +1879,45 @@ main:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
+	jmp	.L234
+	.p2align 4,,10
+	.p2align 3
+.L325:
+	addq	$1, 48(%rsp)
 	jmp	.L212
 	.p2align 4,,10
 	.p2align 3
-.L291:
+.L324:
 	addq	$1, 48(%rsp)
-	jmp	.L190
+	jmp	.L210
 	.p2align 4,,10
 	.p2align 3
-.L290:
+.L330:
 	addq	$1, 48(%rsp)
-	jmp	.L188
+	jmp	.L223
 	.p2align 4,,10
 	.p2align 3
-.L296:
+.L329:
 	addq	$1, 48(%rsp)
-	jmp	.L201
+	jmp	.L221
 	.p2align 4,,10
 	.p2align 3
-.L295:
+.L328:
 	addq	$1, 48(%rsp)
-	jmp	.L199
+	jmp	.L219
 	.p2align 4,,10
 	.p2align 3
-.L294:
+.L327:
 	addq	$1, 48(%rsp)
-	jmp	.L197
+	jmp	.L217
 	.p2align 4,,10
 	.p2align 3
-.L293:
+.L326:
 	addq	$1, 48(%rsp)
-	jmp	.L195
+	jmp	.L215
 	.p2align 4,,10
 	.p2align 3
-.L292:
-	addq	$1, 48(%rsp)
-	jmp	.L193
-	.p2align 4,,10
-	.p2align 3
-.L205:
+.L227:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -1814,10 +1925,10 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L206
+	jmp	.L228
 	.p2align 4,,10
 	.p2align 3
-.L203:
+.L225:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -1825,107 +1936,100 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L204
-.L284:
-	leaq	.LC17(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L298
-	movl	$5, %ebx
-	jmp	.L166
-.L282:
+	jmp	.L226
+.L316:
 	movq	8(%r15), %rbx
-	leaq	.LC11(%rip), %rsi
+	leaq	.LC13(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L299
-.L158:
+	je	.L332
+	leaq	.LC16(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L333
+.L169:
 	movq	stderr(%rip), %rdi
-	leaq	.LC14(%rip), %r8
+	leaq	.LC41(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
-	leaq	.LC15(%rip), %rdx
-	leaq	.LC16(%rip), %rsi
+	leaq	.LC42(%rip), %rdx
+	leaq	.LC43(%rip), %rsi
 	call	fprintf@PLT
-.L165:
+.L187:
 	movl	$2, %r12d
-	jmp	.L156
-.L285:
-	leaq	1168(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	jmp	.L167
-.L286:
-	subl	$48, %eax
-	cmpb	$9, %al
-	ja	.L169
-	call	__errno_location@PLT
-	xorl	%edx, %edx
-	movq	104(%rsp), %rsi
-	movq	%r12, %rdi
-	movl	%edx, (%rax)
-	movq	%rax, %rbp
-	movl	$10, %edx
-	call	strtoull@PLT
-	cmpl	$0, 0(%rbp)
-	jne	.L169
-	movq	1168(%rsp), %rdx
-	cmpb	$0, (%rdx)
-	jne	.L169
-	leaq	-1(%rax), %rdx
-	cmpq	$99999, %rdx
-	ja	.L169
-	movl	%eax, 384(%rsp)
-	jmp	.L167
-.L298:
-	leaq	.LC18(%rip), %rsi
+	jmp	.L161
+.L322:
+	leaq	.LC45(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	$20, %ebx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L166
+	je	.L188
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rcx
 	movq	%r14, %rdx
 	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
-	leaq	.LC16(%rip), %rsi
+	leaq	.LC46(%rip), %r8
+	leaq	.LC43(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L165
+	jmp	.L187
 	.p2align 4,,10
 	.p2align 3
-.L218:
+.L240:
 	movq	%rcx, 8(%r12,%r15)
 	movq	(%rsp), %rsi
 	movl	%r13d, %edx
 	addq	$8, %r15
 	movq	72(%rsp), %rdi
 	call	stats_of
-	movsd	912(%rsp), %xmm0
+	movsd	976(%rsp), %xmm0
 	maxsd	(%rbx,%rbp), %xmm0
 	movsd	%xmm0, (%rbx,%rbp)
 	cmpq	$40, %r15
-	jne	.L210
+	jne	.L232
 	movq	%r14, %rax
 	movl	%r13d, %r14d
 	movq	%rbx, %r15
 	movq	%rax, %r13
 	testl	%r14d, %r14d
-	je	.L219
-	movq	40(%rsp), %rax
+	je	.L241
+	movq	32(%rsp), %rax
 	movq	56(%rsp), %rdx
 	leaq	224(%rax), %rcx
-	movq	112(%rsp), %rax
+	movq	104(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L220:
+.L242:
+	movq	(%rcx), %rsi
+	addq	$8, %rdx
+	addq	$224, %rcx
+	movq	%rsi, -8(%rdx)
+	cmpq	%rax, %rdx
+	jne	.L242
+	movq	56(%rsp), %rbx
+	movq	248(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%rbx, %rdi
+	call	qsort@PLT
+	movq	64(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	32(%rsp), %rax
+	leaq	272(%rax), %rcx
+	movq	104(%rsp), %rax
+	movq	%rdx, (%r12)
+	movq	%rbx, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L243:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$224, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L220
+	jne	.L243
 	movq	56(%rsp), %rbx
 	movq	248(%rsp), %rsi
 	movl	$8, %edx
@@ -1934,43 +2038,21 @@ main:
 	call	qsort@PLT
 	movq	64(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	40(%rsp), %rax
-	leaq	272(%rax), %rcx
-	movq	112(%rsp), %rax
-	movq	%rdx, (%r12)
-	movq	%rbx, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L221:
-	movq	(%rcx), %rsi
-	addq	$8, %rdx
-	addq	$224, %rcx
-	movq	%rsi, -8(%rdx)
-	cmpq	%rax, %rdx
-	jne	.L221
-	movq	56(%rsp), %rbx
-	movq	248(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%rbx, %rdi
-	call	qsort@PLT
-	movq	64(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	40(%rsp), %rax
+	movq	32(%rsp), %rax
 	leaq	280(%rax), %rcx
-	movq	112(%rsp), %rax
+	movq	104(%rsp), %rax
 	movq	%rdx, 48(%r12)
 	movq	%rbx, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L222:
+.L244:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$224, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rax, %rdx
-	jne	.L222
-.L231:
+	jne	.L244
+.L253:
 	movq	248(%rsp), %rsi
 	movq	56(%rsp), %rdi
 	movl	$8, %edx
@@ -1979,77 +2061,83 @@ main:
 	addq	$64, %r12
 	call	qsort@PLT
 	movq	64(%rsp), %rax
-	addq	$64, 40(%rsp)
+	addq	$64, 32(%rsp)
 	movq	(%rax), %rdx
 	movq	%rdx, -8(%r12)
 	cmpq	$24, %rbp
-	jne	.L223
+	jne	.L245
 	movq	(%rsp), %rbx
 	movq	56(%rsp), %rax
-	leaq	PCT_LABEL(%rip), %rbp
-	leaq	.LC44(%rip), %r12
+	leaq	PCT_LABEL(%rip), %r12
+	leaq	.LC71(%rip), %rbp
+	movq	120(%rsp), %r11
 	movq	%rbx, %rdi
-	movq	%rax, (%rsp)
-	leaq	40(%rbp), %rbx
+	movq	%rax, 8(%rsp)
+	leaq	40(%r12), %rbx
+	movq	%r11, (%rsp)
 	call	free@PLT
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	free@PLT
-	leaq	.LC35(%rip), %rdx
-	leaq	.LC42(%rip), %rsi
+	leaq	.LC62(%rip), %rdx
+	leaq	.LC69(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC43(%rip), %rdi
+	leaq	.LC70(%rip), %rdi
 	call	printf@PLT
-.L224:
-	movq	0(%rbp), %rsi
-	movq	%r12, %rdi
+	movq	(%rsp), %r13
+.L246:
+	movq	(%r12), %rsi
+	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	addq	$8, %rbp
+	addq	$8, %r12
 	call	printf@PLT
-	cmpq	%rbx, %rbp
-	jne	.L224
-	leaq	.LC45(%rip), %rcx
-	leaq	.LC46(%rip), %rdx
+	cmpq	%rbx, %r12
+	jne	.L246
+	leaq	.LC72(%rip), %rcx
+	leaq	.LC73(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC33(%rip), %rsi
-	leaq	.LC47(%rip), %rdi
-	call	printf@PLT
-	movq	104(%rsp), %r13
-	movq	232(%rsp), %r14
-	leaq	288(%rsp), %rbp
-.L227:
-	movq	0(%r13), %rcx
-	leaq	8(%r13), %r15
-	leaq	48(%r13), %rbx
-	leaq	SET_NAME(%rip), %rax
-	leaq	.LC48(%rip), %rdi
-	movq	(%rax,%r14), %rsi
-	movq	%rcx, %rdx
-	xorl	%eax, %eax
-	movq	%rcx, 32(%rsp)
-	call	printf@PLT
 	movq	%r13, (%rsp)
-	movq	%r15, %r13
-	movq	32(%rsp), %r15
+	leaq	.LC60(%rip), %rsi
+	leaq	.LC74(%rip), %rdi
+	call	printf@PLT
+	movq	(%rsp), %r11
+	movq	240(%rsp), %r14
+	leaq	320(%rsp), %r13
+	movq	%r11, 32(%rsp)
+	movq	%r11, %r12
+.L249:
+	movq	(%r12), %rcx
+	leaq	SET_NAME(%rip), %rax
+	leaq	8(%r12), %r15
+	movq	(%rax,%r14), %rsi
+	leaq	.LC75(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	48(%r12), %rbx
+	movq	%rcx, %rdx
+	movq	%rcx, 8(%rsp)
+	call	printf@PLT
+	movq	%r12, (%rsp)
+	movq	%r15, %r12
+	movq	8(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L225:
-	movq	0(%r13), %rsi
-	movq	%rbp, %rdi
-	addq	$8, %r13
+.L247:
+	movq	(%r12), %rsi
+	movq	%r13, %rdi
+	addq	$8, %r12
 	call	fmt_us.constprop.0
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%rbx, %r13
-	jne	.L225
-	movq	(%rsp), %r13
-	movq	120(%rsp), %rax
+	cmpq	%r12, %rbx
+	jne	.L247
+	movq	(%rsp), %r12
+	movq	112(%rsp), %rax
 	movq	%r15, %rcx
 	movsd	(%rax,%r14), %xmm0
-	movq	48(%r13), %rbx
+	movq	48(%r12), %rbx
 	testq	%r15, %r15
-	je	.L226
+	je	.L248
 	imulq	$1000000, %rbx, %rax
 	movq	%r15, %rdx
 	shrq	%rdx
@@ -2057,161 +2145,162 @@ main:
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %rcx
-.L226:
+.L248:
 	movq	%rcx, %rax
 	movl	$10000, %edi
 	xorl	%edx, %edx
 	movl	$32, %esi
 	divq	%rdi
-	movq	240(%rsp), %r15
+	movq	232(%rsp), %r15
 	movsd	%xmm0, (%rsp)
 	movq	%r15, %rdi
 	addq	$8, %r14
-	addq	$64, %r13
+	addq	$64, %r12
 	movq	%rdx, %r8
 	movq	%rax, %rcx
-	leaq	.LC49(%rip), %rdx
+	leaq	.LC76(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movsd	(%rsp), %xmm0
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
-	leaq	.LC50(%rip), %rdi
+	leaq	.LC77(%rip), %rdi
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	$24, %r14
-	jne	.L227
-	movq	%rbp, %rdi
-	movq	376(%rsp), %rsi
-	leaq	.LC52(%rip), %rbp
-	leaq	.LC39(%rip), %r14
-	movl	$10000, %r13d
+	jne	.L249
+	movq	32(%rsp), %r11
+	movq	%r13, %rdi
+	movq	440(%rsp), %rsi
+	leaq	.LC79(%rip), %rbp
+	leaq	.LC66(%rip), %r14
+	movl	$10000, %r15d
+	movq	%r11, (%rsp)
 	call	fmt_us.constprop.0
-	movl	384(%rsp), %ebx
-	leaq	.LC51(%rip), %rdi
+	movl	448(%rsp), %ebx
+	leaq	.LC78(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	movl	%ebx, %esi
 	call	printf@PLT
-	movq	208(%rsp), %rsi
+	movq	200(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	movl	%ebx, %edx
 	call	stats_of
-	movq	904(%rsp), %r12
+	movq	968(%rsp), %r12
 	movq	%rbp, %rdi
-	movsd	896(%rsp), %xmm3
-	movsd	912(%rsp), %xmm2
-	leaq	.LC38(%rip), %rsi
+	movsd	960(%rsp), %xmm3
+	movsd	976(%rsp), %xmm2
+	leaq	.LC65(%rip), %rsi
 	movl	$3, %eax
 	movapd	%xmm3, %xmm0
 	movq	%r12, %xmm1
-	movsd	%xmm3, 56(%rsp)
+	movsd	%xmm3, 72(%rsp)
 	movsd	%xmm2, 64(%rsp)
 	call	printf@PLT
-	movq	216(%rsp), %rsi
+	movq	208(%rsp), %rsi
 	movl	%ebx, %edx
-	leaq	920(%rsp), %rdi
+	leaq	984(%rsp), %rdi
 	call	stats_of
 	movq	%r14, %rsi
 	movq	%rbp, %rdi
 	movl	$3, %eax
-	movsd	920(%rsp), %xmm4
-	movq	928(%rsp), %r15
-	movsd	936(%rsp), %xmm2
-	movq	%r15, %xmm1
+	movsd	984(%rsp), %xmm4
+	movsd	1000(%rsp), %xmm2
+	movsd	992(%rsp), %xmm1
 	movapd	%xmm4, %xmm0
-	movsd	%xmm4, 32(%rsp)
-	movsd	%xmm2, 40(%rsp)
+	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm4, 56(%rsp)
 	call	printf@PLT
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	104(%rsp), %rax
-	movq	%r15, 72(%rsp)
-	movq	%r12, 112(%rsp)
-	addq	$192, %rax
+	movq	(%rsp), %r11
 	movl	%ebx, 104(%rsp)
-	movq	128(%rsp), %rbx
-	movq	%rax, (%rsp)
-.L230:
-	movq	200(%rsp), %rax
-	movq	(%rbx), %r12
-	leaq	8(%rbx), %rbp
-	leaq	.LC53(%rip), %rdi
-	leaq	PCT_NAME(%rip), %r15
+	movq	%r12, 112(%rsp)
+	movq	128(%rsp), %r12
+	leaq	192(%r11), %r13
+	movq	%r13, (%rsp)
+.L252:
+	movq	(%r12), %r13
+	movq	192(%rsp), %rax
+	leaq	.LC80(%rip), %rdi
+	leaq	8(%r12), %rbx
+	leaq	PCT_NAME(%rip), %rbp
 	movq	(%rax), %rsi
-	movq	%r12, %rdx
+	movq	%r13, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L228:
-	movq	0(%rbp), %rdx
-	movq	(%r15), %rsi
-	leaq	.LC30(%rip), %rdi
+.L250:
+	movq	(%rbx), %rdx
+	movq	0(%rbp), %rsi
+	leaq	.LC57(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$8, %r15
 	addq	$8, %rbp
+	addq	$8, %rbx
 	call	printf@PLT
 	leaq	40+PCT_NAME(%rip), %rax
-	cmpq	%rax, %r15
-	jne	.L228
-	movq	56(%rbx), %r15
-	movq	48(%rbx), %rbp
-	testq	%r12, %r12
-	je	.L229
-	imulq	$1000000, %rbp, %rax
-	movq	%r12, %rdx
+	cmpq	%rax, %rbp
+	jne	.L250
+	movq	56(%r12), %rbp
+	movq	48(%r12), %rbx
+	testq	%r13, %r13
+	je	.L251
+	imulq	$1000000, %rbx, %rax
+	movq	%r13, %rdx
 	shrq	%rdx
 	addq	%rdx, %rax
 	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %r12
-.L229:
-	movq	%r12, %rax
+	divq	%r13
+	movq	%rax, %r13
+.L251:
+	movq	%r13, %rax
 	xorl	%edx, %edx
 	movl	$32, %esi
-	addq	$64, %rbx
-	divq	%r13
-	movq	240(%rsp), %r12
-	movq	%r12, %rdi
+	addq	$64, %r12
+	divq	%r15
+	movq	232(%rsp), %r13
+	movq	%r13, %rdi
 	movq	%rdx, %r8
 	movq	%rax, %rcx
-	leaq	.LC49(%rip), %rdx
+	leaq	.LC76(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%r15, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	leaq	.LC54(%rip), %rdi
+	movq	%rbp, %rcx
+	movq	%r13, %rdx
+	movq	%rbx, %rsi
+	leaq	.LC81(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	addq	$8, 200(%rsp)
-	cmpq	%rbx, (%rsp)
-	jne	.L230
+	movq	(%rsp), %rax
+	addq	$8, 192(%rsp)
+	cmpq	%rax, %r12
+	jne	.L252
 	movq	112(%rsp), %r12
 	movsd	64(%rsp), %xmm2
-	leaq	.LC55(%rip), %rbp
-	leaq	.LC38(%rip), %rsi
-	movsd	56(%rsp), %xmm0
-	movq	72(%rsp), %r15
+	leaq	.LC82(%rip), %rbp
+	leaq	.LC65(%rip), %rsi
+	movsd	72(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$3, %eax
-	movq	%r12, %xmm1
 	movl	104(%rsp), %ebx
+	movq	%r12, %xmm1
 	xorl	%r12d, %r12d
 	call	printf@PLT
-	movq	%r15, %xmm1
 	movq	%r14, %rsi
 	movq	%rbp, %rdi
-	movsd	40(%rsp), %xmm2
-	movsd	32(%rsp), %xmm0
 	movl	$3, %eax
+	movsd	32(%rsp), %xmm2
+	movsd	8(%rsp), %xmm1
+	movsd	56(%rsp), %xmm0
 	call	printf@PLT
 	leal	1(%rbx), %ecx
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	48(%rsp), %rsi
-	leaq	.LC56(%rip), %rdi
+	leaq	.LC83(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	movq	80(%rsp), %rdi
@@ -2220,31 +2309,56 @@ main:
 	call	free@PLT
 	movq	96(%rsp), %rdi
 	call	free@PLT
+	movq	200(%rsp), %rdi
+	call	free@PLT
 	movq	208(%rsp), %rdi
 	call	free@PLT
-	movq	216(%rsp), %rdi
-	call	free@PLT
-	movq	184(%rsp), %rdi
+	movq	176(%rsp), %rdi
 	call	free@PLT
 	testq	%rbx, %rbx
 	setne	%r12b
-	jmp	.L156
-.L299:
+	jmp	.L161
+.L319:
+	subl	$48, %eax
+	cmpb	$9, %al
+	ja	.L191
+	movq	%r11, (%rsp)
+	call	__errno_location@PLT
+	xorl	%edx, %edx
+	movq	(%rsp), %rsi
+	movq	%r12, %rdi
+	movl	%edx, (%rax)
+	movq	%rax, %rbp
+	movl	$10, %edx
+	call	strtoull@PLT
+	cmpl	$0, 0(%rbp)
+	jne	.L191
+	movq	1232(%rsp), %rdx
+	cmpb	$0, (%rdx)
+	jne	.L191
+	leaq	-1(%rax), %rdx
+	cmpq	$99999, %rdx
+	ja	.L191
+	movl	%eax, 448(%rsp)
+	movq	(%rsp), %r11
+	jmp	.L189
+.L332:
 	movl	%eax, (%rsp)
+	leaq	1232(%rsp), %r11
 	movl	$7, %ebp
 	orq	$-1, %r15
-	leaq	1168(%rsp), %r13
-.L160:
+	movq	%r11, %r13
+.L165:
 	movq	%r13, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
 	call	clock_gettime@PLT
-	movq	1176(%rsp), %r12
+	movq	1240(%rsp), %r12
 	movl	$20000000, %eax
-	imulq	$1000000000, 1168(%rsp), %r14
+	imulq	$1000000000, 1232(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L159:
+.L164:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -2254,34 +2368,34 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L159
+	jne	.L164
 	movq	%r13, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	1176(%rsp), %rax
-	imulq	$1000000000, 1168(%rsp), %rcx
+	movq	1240(%rsp), %rax
+	imulq	$1000000000, 1232(%rsp), %rcx
 	subq	%r12, %rcx
 	addq	%rcx, %rax
 	subq	%r14, %rax
 	cmpq	%rax, %r15
 	cmova	%rax, %r15
 	subl	$1, %ebp
-	jne	.L160
+	jne	.L165
 	movl	(%rsp), %r12d
 	testq	%r15, %r15
-	js	.L161
+	js	.L166
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r15, %xmm0
-.L162:
-	movsd	.LC12(%rip), %xmm1
+.L167:
+	movsd	.LC14(%rip), %xmm1
 	movl	$7, %esi
 	movl	$1, %eax
-	leaq	.LC13(%rip), %rdi
+	leaq	.LC15(%rip), %rdi
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L156
-.L239:
+	jmp	.L161
+.L263:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	free@PLT
@@ -2290,10 +2404,10 @@ main:
 	movl	$36, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC41(%rip), %rdi
+	leaq	.LC68(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L179
-.L219:
+	jmp	.L201
+.L241:
 	movq	56(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
@@ -2309,8 +2423,291 @@ main:
 	call	qsort@PLT
 	movq	(%rbx), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L231
-.L161:
+	jmp	.L253
+.L333:
+	movl	$1, %edx
+	movl	$1, %esi
+	leaq	.LC17(%rip), %rdi
+	call	expect
+	movl	$1, %edx
+	movl	$1, %esi
+	leaq	.LC18(%rip), %rdi
+	movl	%eax, %ebx
+	leaq	raw.1(%rip), %rbp
+	call	expect
+	movl	$1, %edx
+	movl	$1, %esi
+	leaq	.LC19(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$10, %edx
+	movl	$10, %esi
+	leaq	.LC20(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$5, %edx
+	movl	$5, %esi
+	leaq	.LC21(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$10, %edx
+	movl	$10, %esi
+	leaq	.LC22(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$9, %edx
+	movl	$9, %esi
+	leaq	.LC23(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$118780, %edx
+	movl	$118780, %esi
+	leaq	.LC24(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$119860, %edx
+	movl	$119860, %esi
+	leaq	.LC25(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movdqa	.LC26(%rip), %xmm0
+	leaq	80000(%rbp), %rdx
+	addl	%eax, %ebx
+	movq	%rbp, %rax
+	.p2align 4,,10
+	.p2align 3
+.L170:
+	movaps	%xmm0, (%rax)
+	addq	$16, %rax
+	cmpq	%rdx, %rax
+	jne	.L170
+	movq	$100000000, 80000+raw.1(%rip)
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	movl	$10000, %r8d
+	jmp	.L175
+.L334:
+	addq	$1, %rdi
+	cmpq	$10001, %rdi
+	je	.L174
+.L175:
+	movq	0(%rbp,%rdi,8), %rax
+	movl	$1, %ecx
+	cmpq	$9999, %rax
+	jbe	.L171
+	xorl	%edx, %edx
+	divq	%r8
+	movq	%rax, %rcx
+.L171:
+	addq	%rsi, %rcx
+	movq	%rcx, %rsi
+	jnc	.L334
+	xorl	%esi, %esi
+.L174:
+	movq	%rsi, %rdx
+	leaq	fixed.0(%rip), %r12
+	movl	$20000, %esi
+	leaq	.LC27(%rip), %rdi
+	call	expect
+	movq	%r12, %rcx
+	movq	%rbp, %rdi
+	movl	$10000, %edx
+	movl	$10001, %esi
+	addl	%eax, %ebx
+	call	correct_co
+	movl	$20000, %esi
+	leaq	.LC28(%rip), %rdi
+	movq	%rax, %rdx
+	call	expect
+	leaq	256(%rsp), %rcx
+	movq	%r12, %rdi
+	movl	$1000, %edx
+	movl	$20000, %esi
+	addl	%eax, %ebx
+	call	summarise
+	movq	264(%rsp), %rdx
+	movl	$1000, %esi
+	leaq	.LC29(%rip), %rdi
+	call	expect
+	movq	272(%rsp), %rdx
+	movl	$80000000, %esi
+	leaq	.LC30(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	280(%rsp), %rdx
+	movl	$98000000, %esi
+	leaq	.LC31(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	296(%rsp), %rdx
+	movl	$100000000, %esi
+	leaq	.LC32(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	312(%rsp), %rdx
+	movl	$1953359375, %esi
+	leaq	.LC33(%rip), %rdi
+	salq	$8, %rsi
+	addl	%eax, %ebx
+	call	expect
+	movl	$1, %edx
+	movl	$1, %esi
+	leaq	.LC34(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$1, %edx
+	movl	$1, %esi
+	leaq	.LC35(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$2, %edx
+	movl	$2, %esi
+	leaq	.LC36(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	leaq	960(%rsp), %rdi
+	movl	$33, %ecx
+	xorl	%edx, %edx
+	leal	(%rbx,%rax), %ebp
+	xorl	%eax, %eax
+	movl	$9, %r8d
+	movl	$700, %esi
+	rep stosq
+	leaq	960(%rsp), %rax
+	movl	$1, %ecx
+	movq	%rax, %rbx
+	movq	%rax, %rdi
+	movq	%rax, 72(%rsp)
+	call	dist_add
+	movq	%rbx, %rdi
+	movl	$2, %r8d
+	movl	$12, %ecx
+	movl	$300, %edx
+	movl	$5000, %esi
+	call	dist_add
+	movl	$1000, %edx
+	movq	%rbx, %rdi
+	movl	$3, %r8d
+	movl	$4, %ecx
+	movl	$4100, %esi
+	call	dist_add
+	movl	1216(%rsp), %r12d
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	xorl	%ebx, %ebx
+	leaq	1232(%rsp), %r11
+.L176:
+	cmpl	%r12d, %edx
+	jge	.L181
+	movq	24(%rax), %r13
+	testq	%r13, %r13
+	je	.L179
+	movq	16(%rax), %r14
+	xorl	%r9d, %r9d
+	testq	%r14, %r14
+	je	.L312
+	movq	(%rax), %r15
+	movq	8(%rax), %r8
+	leaq	0(,%rbx,8), %r10
+	.p2align 4,,10
+	.p2align 3
+.L178:
+	addq	%r14, %rbx
+	leaq	(%r11,%r10), %rcx
+	movq	%r15, %rsi
+	leaq	0(,%rbx,8), %r10
+	leaq	(%r10,%r11), %rdi
+	.p2align 4,,10
+	.p2align 3
+.L177:
+	movq	%rsi, (%rcx)
+	addq	$8, %rcx
+	subq	%r8, %rsi
+	cmpq	%rdi, %rcx
+	jne	.L177
+	addq	$1, %r9
+	cmpq	%r9, %r13
+	jne	.L178
+.L179:
+	addl	$1, %edx
+	addq	$32, %rax
+	jmp	.L176
+.L312:
+	addq	$1, %r9
+	cmpq	%r13, %r9
+	jne	.L312
+	jmp	.L179
+.L181:
+	movq	72(%rsp), %rdi
+	leaq	320(%rsp), %r13
+	movl	$2000, %esi
+	movq	%r11, (%rsp)
+	movq	%r13, %rdx
+	movl	$8, %r14d
+	leaq	-8+PCT_NAME(%rip), %r12
+	call	dist_summarise
+	movq	(%rsp), %rdi
+	movq	%rbx, %rsi
+	xchgq	%r14, %r13
+	leaq	464(%rsp), %rax
+	movl	$2000, %edx
+	leaq	.LC1(%rip), %r15
+	movq	%rax, %rcx
+	movq	%rax, 8(%rsp)
+	call	summarise
+	movq	320(%rsp), %rdx
+	movq	464(%rsp), %rsi
+	leaq	.LC37(%rip), %rdi
+	call	expect
+	leal	0(%rbp,%rax), %ebx
+	leaq	688(%rsp), %rax
+	movq	%rax, 232(%rsp)
+	leaq	.LC38(%rip), %rbp
+	jmp	.L185
+.L183:
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$1, %eax
+.L184:
+	addq	$8, %r13
+	addl	%eax, %ebx
+	cmpq	$48, %r13
+	je	.L335
+.L185:
+	movq	(%r12,%r13), %rcx
+	movq	%rbp, %rdx
+	movl	$64, %esi
+	xorl	%eax, %eax
+	movq	232(%rsp), %rdi
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	movq	8(%rsp), %rax
+	movq	(%r14,%r13), %rcx
+	movq	232(%rsp), %rsi
+	movq	(%rax,%r13), %rdx
+	cmpq	%rdx, %rcx
+	jne	.L183
+	leaq	.LC0(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L184
+.L335:
+	movq	368(%rsp), %rdx
+	movq	512(%rsp), %rsi
+	leaq	.LC39(%rip), %rdi
+	xorl	%r12d, %r12d
+	call	expect
+	movq	376(%rsp), %rdx
+	movq	520(%rsp), %rsi
+	leaq	.LC40(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	addl	%eax, %ebx
+	setne	%r12b
+	jmp	.L161
+.L166:
 	movq	%r15, %rax
 	andl	$1, %r15d
 	pxor	%xmm0, %xmm0
@@ -2318,71 +2715,75 @@ main:
 	orq	%r15, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L162
-.L283:
+	jmp	.L167
+.L317:
 	movq	8(%r15), %rbx
-	jmp	.L158
-.L169:
+	jmp	.L169
+.L191:
 	movq	stderr(%rip), %rdi
 	movq	%r12, %rcx
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	leaq	.LC20(%rip), %r8
-	leaq	.LC16(%rip), %rsi
+	leaq	.LC47(%rip), %r8
+	leaq	.LC43(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L165
-.L238:
+	jmp	.L187
+.L262:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC21(%rip), %rsi
+	leaq	.LC48(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L179
+	jmp	.L201
 	.cfi_endproc
-.LFE46:
+.LFE48:
 	.size	main, .-main
+	.local	fixed.0
+	.comm	fixed.0,160000,32
+	.local	raw.1
+	.comm	raw.1,80008,32
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC38
-	.quad	.LC39
-	.quad	.LC36
+	.quad	.LC65
+	.quad	.LC66
+	.quad	.LC63
 	.section	.rodata.str1.1
-.LC58:
+.LC85:
 	.string	"p50"
-.LC59:
+.LC86:
 	.string	"p90"
-.LC60:
+.LC87:
 	.string	"p99"
-.LC61:
+.LC88:
 	.string	"p99.9"
-.LC62:
+.LC89:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 40
 PCT_LABEL:
-	.quad	.LC58
-	.quad	.LC59
-	.quad	.LC60
-	.quad	.LC61
-	.quad	.LC62
+	.quad	.LC85
+	.quad	.LC86
+	.quad	.LC87
+	.quad	.LC88
+	.quad	.LC89
 	.section	.rodata.str1.1
-.LC63:
+.LC90:
 	.string	"p999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 40
 PCT_NAME:
-	.quad	.LC58
-	.quad	.LC59
-	.quad	.LC60
-	.quad	.LC63
-	.quad	.LC62
+	.quad	.LC85
+	.quad	.LC86
+	.quad	.LC87
+	.quad	.LC90
+	.quad	.LC89
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -2395,26 +2796,31 @@ PCT_MILLI:
 	.quad	100000
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
-.LC1:
+.LC3:
 	.long	0
 	.long	1071644672
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC6:
+.LC8:
 	.quad	100000
 	.quad	200000
 	.align 16
-.LC7:
+.LC9:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC8:
+.LC10:
 	.quad	200000
 	.quad	1000000
 	.section	.rodata.cst8
 	.align 8
-.LC12:
+.LC14:
 	.long	0
 	.long	1101206224
+	.section	.rodata.cst16
+	.align 16
+.LC26:
+	.quad	1000
+	.quad	1000
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits
