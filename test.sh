@@ -154,6 +154,17 @@ test_bad_input() {
 		sh -c "[ $? -eq 2 ] && [ \$(wc -l <'$WORK/err') -eq 1 ] && grep -q frobnicate '$WORK/err'"
 }
 
+# The program under AddressSanitizer and UBSan: any report aborts it.
+test_sanitizers() {
+	if ! (cd "$P" && SANITIZE=1 ./build.sh 2>/dev/null); then
+		fail "SANITIZE=1 ./build.sh builds bench-san"
+		return
+	fi
+	expect "self-test is clean under ASan and UBSan" sh -c "'$P/bench-san' --self-test >/dev/null 2>'$WORK/san.err'"
+	expect "a QUICK run is clean under ASan and UBSan" sh -c \
+		"QUICK=1 REPS=2 '$P/bench-san' >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
+}
+
 main() {
 	copy_project main
 	P=$WORK/main
@@ -164,6 +175,7 @@ main() {
 	test_quoted_asm
 	test_wrong_closed_form
 	test_bad_input
+	test_sanitizers
 	printf '%d passed, %d failed\n' "$PASSED" "$FAILED"
 	[ "$FAILED" -eq 0 ]
 }
