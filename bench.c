@@ -10,14 +10,15 @@
  * expected-interval correction. Claim: the closed loop's p99 is the service
  * time; the open loop's is three orders of magnitude higher.
  *
- * Time is a uint64_t of simulated nanoseconds; nothing here reads the wall
- * clock except the cost timer. Every percentile, count and sum is checked
- * against a closed form computed from the parameters alone.
+ * Time is a uint64_t of simulated nanoseconds; nothing reads the wall clock
+ * but the cost timer. Every number is checked against a closed form from the
+ * parameters alone, or, where none holds, against a second simulation.
  *
  * Build: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -o bench bench.c -lm
  *
- * Contents: settings, clock, server model, clients, correction,
- * percentiles, closed form, checks, timing, report, main.
+ * Contents: settings, clock, schedules, server model, clients, correction,
+ * percentiles, closed form, reference simulation, checks, timing, report,
+ * options, modes, self-test, main.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -28,49 +29,75 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 /* ------------------------------------------------------------------ */
 /* Settings                                                            */
 /* ------------------------------------------------------------------ */
 
+#define NS_PER_US UINT64_C(1000)
+#define NS_PER_MS UINT64_C(1000000)
+#define NS_PER_S UINT64_C(1000000000)
+
 enum {
-	NS_PER_US = 1000,
-	NS_PER_S = 1000000000,
-	CLOCK_RUNS = 7,         /* runs of the clock estimate */
+	CLOCK_RUNS = 7,          /* runs of the clock estimate */
 	MAX_REPS = 100000,
 	DEFAULT_REPS = 31,
-	QUICK_SECONDS = 5,
-	FULL_SECONDS = 20,
+	MAX_CONNECTIONS = 1000000,
+	MAX_LINE = 64,           /* longest accepted line of an input file */
 };
 
-/* The model seed 000 specifies, in simulated nanoseconds. */
+/* Beyond this many requests a client the sample arrays outgrow the machine. */
+static const uint64_t MAX_REQUESTS = UINT64_C(200000000);
+/* Every instant of a run stays below this, so sums of two never wrap. */
+static const uint64_t MAX_TIME_NS = UINT64_C(1) << 62;
+
+/* Seed 000's model, in simulated nanoseconds. */
 static const uint64_t SERVICE_NS = 100 * NS_PER_US;
 static const uint64_t INTERVAL_NS = 200 * NS_PER_US;
-static const uint64_t STALL_NS = 200000 * NS_PER_US;
+static const uint64_t STALL_NS = 200 * NS_PER_MS;
 static const uint64_t PERIOD_NS = NS_PER_S;
 static const uint64_t FIRST_STALL_NS = NS_PER_S / 2;
-static const uint64_t SLOW_ABOVE_NS = 1000 * NS_PER_US;
+static const uint64_t SLOW_ABOVE_NS = NS_PER_MS;
+static const uint64_t FULL_DURATION_NS = 20 * NS_PER_S;
+static const uint64_t QUICK_DURATION_NS = 5 * NS_PER_S;
 
-/* One scenario: the server, the schedule and how the runs are summarised. */
+enum schedule { SCHED_FIXED, SCHED_POISSON, SCHED_FILE };
+enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
+enum rank_rule { RANK_ROUND, RANK_CEIL };
+static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
+static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back" };
+static const char *const RANK_NAME[] = { "round", "ceil" };
+
+/* One scenario: the server, the schedule, the clients, the recording. */
 struct model {
 	uint64_t service_ns;     /* time to serve one request */
-	uint64_t interval_ns;    /* schedule: request i is due at i * interval_ns */
-	uint64_t stall_ns;       /* length of each stall; 0 means no stalls */
+	uint64_t stall_ns;       /* length of each stall; 0: no stalls */
 	uint64_t period_ns;      /* stall k begins at first_stall_ns + k * period_ns;
-	                            0 means a single stall */
+	                            0: a single stall */
 	uint64_t first_stall_ns; /* start of the first stall */
-	uint64_t requests;       /* requests each client sends per run */
+	enum schedule schedule;
+	uint64_t interval_ns;    /* fixed schedule: request i due at i * interval_ns */
+	const uint64_t *due_ns;  /* the due times when the schedule is not fixed */
+	uint64_t requests;       /* requests on the schedule (the open loop's count) */
+	uint64_t horizon_ns;     /* back-to-back sends while the send time is below
+	                            this; 0: it sends `requests` */
+	enum closed_kind closed; /* how the closed loop treats slots it missed */
+	uint64_t connections;    /* closed loops sharing the schedule */
 	uint64_t expected_ns;    /* the correction's expected interval */
+	int expected_mean;       /* 1: use the closed loop's mean interval instead */
 	uint64_t slow_ns;        /* a sample above this counts as slow */
+	enum rank_rule rank;
 	unsigned reps;           /* timed reps after the one warmup rep */
 };
 
 /* Percentiles reported, in thousandths of a percent; 100000 is the max. */
-static const uint64_t PCT_MILLI[] = { 50000, 90000, 99000, 99900, 100000 };
-static const char *const PCT_NAME[] = { "p50", "p90", "p99", "p999", "max" };
-static const char *const PCT_LABEL[] = { "p50", "p90", "p99", "p99.9", "max" };
-enum { NPCT = sizeof PCT_MILLI / sizeof PCT_MILLI[0] };
+static const uint64_t PCT_MILLI[] = { 50000, 90000, 99000, 99900, 99990, 100000 };
+static const char *const PCT_NAME[] = { "p50", "p90", "p99", "p999", "p9999", "max" };
+static const char *const PCT_LABEL[] = { "p50", "p90", "p99", "p99.9", "p99.99", "max" };
+enum { NPCT = sizeof PCT_MILLI / sizeof PCT_MILLI[0], PCT_P90 = 1, PCT_P99 = 2,
+       PCT_MAX = NPCT - 1 };
 
 /* The three recordings, named for where each latency starts. */
 enum set { SET_CLOSED, SET_OPEN, SET_CORRECTED, NSETS };
@@ -84,15 +111,21 @@ struct summary {
 	uint64_t sum_ns;         /* sum of all samples */
 };
 
-/* What one run of both clients produced, or what the closed form predicts. */
+/* What one run of both clients produced, or what it must produce. */
 struct outcome {
 	struct summary set[NSETS];
 	uint64_t stalls[2];       /* stalls each loop met: closed, open */
 	uint64_t last_done_ns[2]; /* last completion of each loop */
+	uint64_t expected_ns;     /* the expected interval the correction used */
 };
 
 #define SINK(x) __asm__ volatile("" : : "g"(x) : "memory")
 #define NOINLINE __attribute__((noinline))
+__extension__ typedef unsigned __int128 u128;
+
+static uint64_t max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+static uint64_t min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
+static uint64_t ceil_div(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
 
 /* ------------------------------------------------------------------ */
 /* Clock                                                               */
@@ -128,10 +161,62 @@ static double estimate_ghz(void)
 		}
 		uint64_t dt = now_ns() - t0;
 		SINK(x);
-		if (dt < best_ns)
-			best_ns = dt;
+		best_ns = min_u64(best_ns, dt);
 	}
 	return (double)ITERS * ADDS_PER_ITER / (double)best_ns;
+}
+
+/* ------------------------------------------------------------------ */
+/* Schedules                                                           */
+/* ------------------------------------------------------------------ */
+
+/* splitmix64: small, seedable, and the same stream on every machine. */
+static uint64_t splitmix64(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+/*
+ * Poisson arrivals at rate_per_s: exponential gaps accumulated in double
+ * precision and truncated to whole nanoseconds. Either `count` arrivals, or
+ * (count 0) every arrival before horizon_ns. Returns the array (malloc'd)
+ * and its length in *n, or NULL when out of memory or over MAX_REQUESTS.
+ */
+static uint64_t *poisson_schedule(double rate_per_s, uint64_t seed,
+                                  uint64_t count, uint64_t horizon_ns,
+                                  uint64_t *n)
+{
+	uint64_t cap = count ? count : 1024, k = 0, state = seed;
+	uint64_t *due = malloc(cap * sizeof *due);
+	double t_ns = 0;
+
+	while (due) {
+		double u = (double)(splitmix64(&state) >> 11) * 0x1p-53;
+
+		t_ns += -log(1.0 - u) / rate_per_s * 1e9;
+		if (count ? k == count : t_ns >= (double)horizon_ns)
+			break;
+		if (t_ns >= (double)MAX_TIME_NS || k == MAX_REQUESTS)
+			goto fail;
+		if (k == cap) {
+			uint64_t *p = realloc(due, 2 * cap * sizeof *due);
+
+			if (!p)
+				goto fail;
+			due = p;
+			cap *= 2;
+		}
+		due[k++] = (uint64_t)t_ns;
+	}
+	*n = k;
+	return due;
+fail:
+	free(due);
+	return NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -224,6 +309,79 @@ static NOINLINE uint64_t run_open(const struct model *m, struct server *srv,
 	return run_client(m, srv, lat_ns, n, 1);
 }
 
+/* The clients of the general loop. */
+enum client { CLIENT_OPEN, CLIENT_CATCH_UP, CLIENT_SKIP, CLIENT_BACK_TO_BACK };
+
+static enum client closed_client(const struct model *m)
+{
+	static const enum client by_kind[] = { CLIENT_CATCH_UP, CLIENT_SKIP,
+	                                       CLIENT_BACK_TO_BACK };
+	return by_kind[m->closed];
+}
+
+/* The due time of scheduled request i. */
+static uint64_t due_at(const struct model *m, uint64_t i)
+{
+	return m->due_ns ? m->due_ns[i] : i * m->interval_ns;
+}
+
+/* Most samples client c can record: the size its latency array needs. */
+static uint64_t client_capacity(const struct model *m, enum client c)
+{
+	if (c != CLIENT_BACK_TO_BACK || m->horizon_ns == 0)
+		return m->requests;
+	/* each connection's sends are at least one service time apart */
+	return m->horizon_ns / m->service_ns + m->connections + 1;
+}
+
+/*
+ * The general loop, for every schedule and closed-loop model. Connection
+ * j's next request leaves when its previous one completes, so with C
+ * connections request i is sent at the later of its due time and the
+ * completion of request i - C (catch-up), or at that completion alone
+ * (back-to-back, no schedule); skip drops a slot that fell due while the
+ * client waited. The server takes requests in the order they were sent.
+ * Latency is from the intended send for the open loop and from the actual
+ * send otherwise. ring_ns holds the last `connections` completions and
+ * must start zeroed. Writes *count samples; returns the last completion.
+ */
+static uint64_t run_any(const struct model *m, enum client c,
+                        struct server *srv, uint64_t *lat_ns,
+                        uint64_t *ring_ns, uint64_t *count)
+{
+	const uint64_t conns = c == CLIENT_OPEN || c == CLIENT_SKIP ? 1 : m->connections;
+	const uint64_t cap = client_capacity(m, c);
+	uint64_t done_ns = 0, k = 0, slot = 0; /* slot = i mod conns */
+
+	for (uint64_t i = 0;; i++, slot = slot + 1 == conns ? 0 : slot + 1) {
+		uint64_t due_ns, send_ns, start_ns;
+
+		if (c == CLIENT_BACK_TO_BACK) {
+			send_ns = ring_ns[slot];
+			if (m->horizon_ns ? send_ns >= m->horizon_ns : i >= m->requests)
+				break;
+			due_ns = send_ns;
+		} else {
+			if (i >= m->requests)
+				break;
+			due_ns = due_at(m, i);
+			if (c == CLIENT_SKIP && due_ns < done_ns)
+				continue;
+			send_ns = c == CLIENT_CATCH_UP ? max_u64(due_ns, ring_ns[slot]) : due_ns;
+		}
+		if (k == cap) {
+			fprintf(stderr, "bench: internal error: client overran %" PRIu64 " samples\n", cap);
+			abort();
+		}
+		start_ns = max_u64(send_ns, done_ns);
+		done_ns = serve(srv, start_ns, m->service_ns, m->stall_ns, m->period_ns);
+		ring_ns[slot] = done_ns;
+		lat_ns[k++] = done_ns - (c == CLIENT_OPEN ? due_ns : send_ns);
+	}
+	*count = k;
+	return done_ns;
+}
+
 /* ------------------------------------------------------------------ */
 /* Correction                                                          */
 /* ------------------------------------------------------------------ */
@@ -270,20 +428,35 @@ static NOINLINE uint64_t correct_co(const uint64_t *lat_ns, uint64_t n,
 	return k;
 }
 
+/*
+ * The closed loop's mean interval per connection, as wrk 4.x computes the
+ * expected interval it corrects with: run time / (requests / connections),
+ * in integer arithmetic. With fewer requests than connections there is no
+ * interval and, as in wrk, no correction (an interval no value reaches).
+ */
+static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connections)
+{
+	uint64_t per_conn = n / connections;
+
+	return per_conn ? max_u64(runtime_ns / per_conn, 1) : UINT64_MAX;
+}
+
 /* ------------------------------------------------------------------ */
 /* Percentiles                                                         */
 /* ------------------------------------------------------------------ */
 
 /*
- * The one rank rule: the sample at rank round(p/100 * n), at least 1, of
- * the ascending samples, as HdrHistogram_c computes it (it adds 0.5 and
- * truncates). p is in thousandths of a percent and the arithmetic is exact
- * integer arithmetic, so no rank is off by a floating-point hair. Valid for
- * n up to UINT64_MAX / 100000, which main enforces. Returns 0 only for n = 0.
+ * The one rank rule. round (HdrHistogram_c, which adds 0.5 and truncates):
+ * the sample at rank round(p/100 * n); ceil (the textbook nearest rank, and
+ * HdrHistogram Java since 2.1.10): rank ceil(p/100 * n). Either is at least 1
+ * and at most n, of the ascending samples. p is in thousandths of a percent
+ * and the arithmetic is exact, so no rank moves by a floating-point hair.
+ * Returns 0 only for n = 0.
  */
-static uint64_t rank_of(uint64_t p_milli, uint64_t n)
+static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 {
-	uint64_t r = (p_milli * n + 50000) / 100000;
+	u128 scaled = (u128)p_milli * n;
+	uint64_t r = (uint64_t)((scaled + (rule == RANK_ROUND ? 50000 : 99999)) / 100000);
 
 	if (r < 1)
 		r = 1;
@@ -297,19 +470,23 @@ static int cmp_u64(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* Sorts v in place and reduces it to a summary. */
-static NOINLINE void summarise(uint64_t *v, uint64_t n, uint64_t slow_ns,
-                               struct summary *s)
+/* Sorts v in place and reduces it to a summary. Returns -1 if the sum overflows. */
+static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns,
+                              enum rank_rule rule, struct summary *s)
 {
+	u128 sum = 0;
+
 	qsort(v, n, sizeof *v, cmp_u64);
 	memset(s, 0, sizeof *s);
 	s->n = n;
 	for (int j = 0; j < NPCT; j++)
-		s->pct_ns[j] = n ? v[rank_of(PCT_MILLI[j], n) - 1] : 0;
+		s->pct_ns[j] = n ? v[rank_of(PCT_MILLI[j], n, rule) - 1] : 0;
 	for (uint64_t i = 0; i < n; i++) {
-		s->sum_ns += v[i];
+		sum += v[i];
 		s->slow += v[i] > slow_ns;
 	}
+	s->sum_ns = (uint64_t)sum;
+	return sum > UINT64_MAX ? -1 : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -319,29 +496,41 @@ static NOINLINE void summarise(uint64_t *v, uint64_t n, uint64_t slow_ns,
 /*
  * A distribution described without samples: runs of arithmetic sequences.
  * A run holds the values first, first - step, ..., first - (terms-1) * step,
- * each `copies` times.
+ * each `copies` times. Percentiles are read by counting, never by sorting.
  */
 struct run {
 	uint64_t first_ns, step_ns, terms, copies;
 };
 
-enum { MAX_RUNS = 8 };
-
 struct dist {
-	struct run run[MAX_RUNS];
-	int nruns;
+	struct run *run;
+	size_t nruns, cap;
+	int oom;                 /* set when an add could not grow the array */
 };
 
 static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns,
                      uint64_t terms, uint64_t copies)
 {
-	if (terms == 0 || copies == 0)
+	if (terms == 0 || copies == 0 || d->oom)
 		return;
-	if (d->nruns == MAX_RUNS) {
-		fprintf(stderr, "bench: closed form needs more than %d runs\n", MAX_RUNS);
-		exit(1);
+	if (d->nruns == d->cap) {
+		size_t cap = d->cap ? 2 * d->cap : 16;
+		struct run *p = realloc(d->run, cap * sizeof *p);
+
+		if (!p) {
+			d->oom = 1;
+			return;
+		}
+		d->run = p;
+		d->cap = cap;
 	}
 	d->run[d->nruns++] = (struct run){ first_ns, step_ns, terms, copies };
+}
+
+static void dist_free(struct dist *d)
+{
+	free(d->run);
+	memset(d, 0, sizeof *d);
 }
 
 /* Values of one run that are at most x. */
@@ -353,7 +542,7 @@ static uint64_t run_count_le(const struct run *r, uint64_t x)
 		return r->terms;
 	if (r->step_ns == 0)
 		return 0;
-	skip = (r->first_ns - x + r->step_ns - 1) / r->step_ns; /* terms above x */
+	skip = ceil_div(r->first_ns - x, r->step_ns); /* terms above x */
 	return skip >= r->terms ? 0 : r->terms - skip;
 }
 
@@ -361,7 +550,7 @@ static uint64_t dist_count_le(const struct dist *d, uint64_t x)
 {
 	uint64_t c = 0;
 
-	for (int i = 0; i < d->nruns; i++)
+	for (size_t i = 0; i < d->nruns; i++)
 		c += d->run[i].copies * run_count_le(&d->run[i], x);
 	return c;
 }
@@ -371,9 +560,8 @@ static uint64_t dist_at_rank(const struct dist *d, uint64_t r)
 {
 	uint64_t lo = 0, hi = 0;
 
-	for (int i = 0; i < d->nruns; i++)
-		if (d->run[i].first_ns > hi)
-			hi = d->run[i].first_ns;
+	for (size_t i = 0; i < d->nruns; i++)
+		hi = max_u64(hi, d->run[i].first_ns);
 	while (lo < hi) {
 		uint64_t mid = lo + (hi - lo) / 2;
 
@@ -385,47 +573,117 @@ static uint64_t dist_at_rank(const struct dist *d, uint64_t r)
 	return lo;
 }
 
-static void dist_summarise(const struct dist *d, uint64_t slow_ns,
-                           struct summary *s)
+/* Returns -1 if a count or the sum does not fit in 64 bits. */
+static int dist_summarise(const struct dist *d, uint64_t slow_ns,
+                          enum rank_rule rule, struct summary *s)
 {
-	memset(s, 0, sizeof *s);
-	for (int i = 0; i < d->nruns; i++) {
-		const struct run *r = &d->run[i];
-		uint64_t t = r->terms;
-		/* sum of first - j*step for j < t; t(t-1)/2 divided on the even factor */
-		uint64_t tri = t % 2 ? (t - 1) / 2 * t : t / 2 * (t - 1);
+	u128 n = 0, sum = 0;
 
-		s->n += r->copies * t;
-		s->sum_ns += r->copies * (t * r->first_ns - r->step_ns * tri);
+	memset(s, 0, sizeof *s);
+	for (size_t i = 0; i < d->nruns; i++) {
+		const struct run *r = &d->run[i];
+		u128 t = r->terms;
+
+		/* sum of first - j*step for j < t */
+		n += (u128)r->copies * t;
+		sum += (u128)r->copies * (t * r->first_ns - (u128)r->step_ns * (t * (t - 1) / 2));
 	}
+	if (n > UINT64_MAX || sum > UINT64_MAX)
+		return -1;
+	s->n = (uint64_t)n;
+	s->sum_ns = (uint64_t)sum;
 	for (int j = 0; j < NPCT; j++)
-		s->pct_ns[j] = s->n ? dist_at_rank(d, rank_of(PCT_MILLI[j], s->n)) : 0;
+		s->pct_ns[j] = s->n ? dist_at_rank(d, rank_of(PCT_MILLI[j], s->n, rule)) : 0;
 	s->slow = s->n - dist_count_le(d, slow_ns);
+	return 0;
+}
+
+/* The corrected form of a distribution: every value v becomes a run from v down by e. */
+static void dist_correct(const struct dist *in, uint64_t e, struct dist *out)
+{
+	for (size_t i = 0; i < in->nruns; i++) {
+		const struct run *r = &in->run[i];
+
+		for (uint64_t j = 0; j < r->terms; j++) {
+			uint64_t v = r->first_ns - j * r->step_ns;
+
+			dist_add(out, v, e, corrected_terms(v, e), r->copies);
+		}
+	}
+}
+
+/* Backlog a stall of the model leaves behind it: K of the closed form below. */
+static uint64_t backlog_after_stall(const struct model *m)
+{
+	uint64_t slack_ns = m->interval_ns - m->service_ns;
+
+	return ceil_div(m->stall_ns, slack_ns) - 1;
 }
 
 /*
- * Whether the closed form below holds for m, and if not, why. It holds when
- * the load is below capacity and every stall begins on a due instant with
- * the server idle and the previous stall's backlog drained.
+ * Whether the closed form below holds for m, and if not, why. It holds for
+ * a fixed schedule below capacity when every stall begins on a due instant
+ * (the server is then idle) and its backlog has drained before the next
+ * begins; for back-to-back closed loops, with one connection.
  */
 static const char *closed_form_gap(const struct model *m)
 {
+	if (m->schedule != SCHED_FIXED)
+		return "the schedule is not fixed (Poisson or replayed arrivals)";
 	if (m->service_ns >= m->interval_ns)
 		return "the load is at or above capacity (service >= interval)";
+	if (m->closed == CLOSED_BACK_TO_BACK && m->connections > 1)
+		return "it covers back-to-back closed loops with one connection only";
+	if (m->closed == CLOSED_SKIP && m->connections > 1)
+		return "it covers skipping closed loops with one connection only";
 	if (m->stall_ns == 0)
 		return NULL;
 	if (m->first_stall_ns % m->interval_ns)
 		return "the first stall does not begin on a due instant";
 	if (m->period_ns) {
-		uint64_t slack_ns = m->interval_ns - m->service_ns;
-		uint64_t backlog = (m->stall_ns + slack_ns - 1) / slack_ns;
-
 		if (m->period_ns % m->interval_ns)
 			return "the stall period is not a whole number of intervals";
-		if (backlog > m->period_ns / m->interval_ns)
+		if (backlog_after_stall(m) + 1 > m->period_ns / m->interval_ns)
 			return "a stall's backlog has not drained when the next stall begins";
 	}
 	return NULL;
+}
+
+/*
+ * The closed loop when it sends back to back, by walking the stalls: the
+ * sends before a stall are one service time apart; the one in service when
+ * the stall begins, or sent at that instant, completes S + D after it was
+ * sent, and the sends resume at its completion. Adds its samples to d and
+ * sets its stalls and last completion in o.
+ */
+static void closed_form_back_to_back(const struct model *m, struct dist *d,
+                                     struct outcome *o)
+{
+	const uint64_t S = m->service_ns, D = m->stall_ns;
+	uint64_t t_ns = 0, sent = 0, stalls = 0, last_ns = 0;
+
+	/* can request `sent + j` still be sent, at t_ns + j * S? */
+#define CAN_SEND(j) (m->horizon_ns ? t_ns + (j) * S < m->horizon_ns : sent + (j) < m->requests)
+	for (uint64_t k = 0; D && (k == 0 || m->period_ns); k++) {
+		uint64_t begin_ns = m->first_stall_ns + k * m->period_ns;
+		uint64_t j = begin_ns >= t_ns ? (begin_ns - t_ns) / S : 0;
+
+		if (!CAN_SEND(j))
+			break;
+		sent += j + 1;
+		stalls++;
+		t_ns += (j + 1) * S + D;
+		last_ns = t_ns;
+	}
+	uint64_t rest = m->horizon_ns ? (t_ns < m->horizon_ns ? ceil_div(m->horizon_ns - t_ns, S) : 0)
+	                              : m->requests - sent;
+#undef CAN_SEND
+	if (rest)
+		last_ns = t_ns + rest * S;
+	dist_add(d, S, 0, 1, sent + rest - stalls);
+	dist_add(d, D + S, 0, 1, stalls);
+	o->stalls[0] = stalls;
+	o->last_done_ns[0] = last_ns;
 }
 
 /*
@@ -440,55 +698,240 @@ static const char *closed_form_gap(const struct model *m)
  * they were due, an arithmetic sequence stepping down by the server's spare
  * capacity per interval. Every other request takes S.
  *
- * Closed loop: the stall's request records D + S; the queued ones are sent
- * when the client is free, which is when the server is, and record S.
- * Open loop: the whole sequence. Correction at expected interval E: each
- * value v becomes max(1, floor(v/E)) values stepping down by E.
+ * Open loop: the whole sequence. Closed loop, C connections catching up:
+ * request s + k is sent when it is due or when request s + k - C completes,
+ * whichever is later, so for k < C it records the open loop's value and
+ * after that at most C*S (one service time for C = 1). Skipping: D + S once,
+ * then the ceil((D + S) / I) - 1 slots due before it completed are dropped.
+ * Correction at expected interval E: each value v becomes max(1, floor(v/E))
+ * values stepping down by E. Returns -1 if out of memory or a sum overflows.
  */
-static void closed_form(const struct model *m, struct outcome *o)
+static int closed_form(const struct model *m, struct outcome *o)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
-	const uint64_t E = m->expected_ns, n = m->requests, last = n - 1;
-	uint64_t K = 0, stalls = 0, full = 0, tail_terms = 0;
-	uint64_t last_done_ns = last * I + S;
-	struct dist closed = { .nruns = 0 }, open = { .nruns = 0 }, corr = { .nruns = 0 };
+	const uint64_t C = m->connections, n = m->requests, last = n - 1;
+	uint64_t K = D ? backlog_after_stall(m) : 0;
+	uint64_t stalls = 0, terms[2] = { 0, 0 }, copies[2] = { 0, 0 }, s_last = 0;
+	struct dist closed = { 0 }, open = { 0 }, corr = { 0 };
+	int rc = 0;
 
-	if (D) {
-		K = (D + (I - S) - 1) / (I - S) - 1;
-		/* stalls that reach a request: those due no later than the last */
-		uint64_t s0 = m->first_stall_ns / I;
-		uint64_t every = m->period_ns / I;
+	memset(o, 0, sizeof *o);
+	if (D && m->first_stall_ns / I <= last) {
+		uint64_t s0 = m->first_stall_ns / I, every = m->period_ns / I;
 
-		if (s0 <= last)
-			stalls = every ? (last - s0) / every + 1 : 1;
-		if (stalls) {
-			uint64_t s_last = s0 + (stalls - 1) * every;
-			uint64_t left = n - s_last;    /* requests from the last stall on */
-
-			tail_terms = left < K + 1 ? left : K + 1;
-			full = stalls - 1;
-			if (last - s_last <= K)
-				last_done_ns = s_last * I + D + (last - s_last + 1) * S;
-		}
+		stalls = every ? (last - s0) / every + 1 : 1;
+		s_last = s0 + (stalls - 1) * every;
+		/* all stalls but the last leave K + 1 requests; the last may be cut off */
+		terms[0] = K + 1, copies[0] = stalls - 1;
+		terms[1] = min_u64(K + 1, n - s_last), copies[1] = 1;
 	}
-	uint64_t open_slow_terms = full * (K + 1) + tail_terms;
 
-	dist_add(&closed, S, 0, 1, n - stalls);
-	dist_add(&closed, D + S, 0, 1, stalls);
+	/* the open loop, and the timeline both loops share when they catch up */
+	uint64_t delayed = terms[0] * copies[0] + terms[1] * copies[1];
+	dist_add(&open, S, 0, 1, n - delayed);
+	for (int g = 0; g < 2; g++)
+		dist_add(&open, D + S, I - S, terms[g], copies[g]);
+	o->stalls[1] = stalls;
+	o->last_done_ns[1] = stalls && last - s_last <= K
+	                     ? s_last * I + D + (n - s_last) * S : last * I + S;
 
-	dist_add(&open, S, 0, 1, n - open_slow_terms);
-	dist_add(&open, D + S, I - S, K + 1, full);
-	if (stalls)
-		dist_add(&open, D + S, I - S, tail_terms, 1);
+	if (m->closed == CLOSED_CATCH_UP) {
+		dist_add(&closed, S, 0, 1, n - delayed);
+		for (int g = 0; g < 2; g++) {
+			uint64_t t = terms[g], c = copies[g], CS = C * S;
+			/* the last k whose open value is at least C*S, or none */
+			uint64_t kc = D + S >= CS ? (D + S - CS) / (I - S) : 0;
+			int any_c = D + S >= CS;
 
-	dist_add(&corr, S, E, corrected_terms(S, E), n - stalls);
-	dist_add(&corr, D + S, E, corrected_terms(D + S, E), stalls);
+			dist_add(&closed, D + S, I - S, min_u64(C, t), c);
+			if (t <= C)
+				continue;
+			uint64_t cs_end = any_c ? min_u64(t - 1, kc) : 0;
+			if (any_c && cs_end >= C)
+				dist_add(&closed, CS, 0, 1, c * (cs_end - C + 1));
+			uint64_t k0 = any_c ? max_u64(C, kc + 1) : C;
+			if (k0 < t)
+				dist_add(&closed, D + S - k0 * (I - S), I - S, t - k0, c);
+		}
+		o->stalls[0] = o->stalls[1];
+		o->last_done_ns[0] = o->last_done_ns[1];
+	} else if (m->closed == CLOSED_SKIP) {
+		uint64_t k1 = ceil_div(D + S, I);  /* first slot sent after a stall */
+		uint64_t dropped = stalls ? (stalls - 1) * (k1 - 1) + min_u64(k1 - 1, last - s_last) : 0;
 
-	dist_summarise(&closed, m->slow_ns, &o->set[SET_CLOSED]);
-	dist_summarise(&open, m->slow_ns, &o->set[SET_OPEN]);
-	dist_summarise(&corr, m->slow_ns, &o->set[SET_CORRECTED]);
-	o->stalls[0] = o->stalls[1] = stalls;
-	o->last_done_ns[0] = o->last_done_ns[1] = last_done_ns;
+		dist_add(&closed, S, 0, 1, n - dropped - stalls);
+		dist_add(&closed, D + S, 0, 1, stalls);
+		o->stalls[0] = stalls;
+		o->last_done_ns[0] = stalls && last - s_last <= k1 - 1
+		                     ? s_last * I + D + S : last * I + S;
+	} else {
+		closed_form_back_to_back(m, &closed, o);
+	}
+
+	if (closed.oom || open.oom) {
+		rc = -1;
+		goto out;
+	}
+	if (dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]) ||
+	    dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])) {
+		rc = -1;
+		goto out;
+	}
+	o->expected_ns = m->expected_mean
+	                 ? mean_interval(o->last_done_ns[0], o->set[SET_CLOSED].n, C)
+	                 : m->expected_ns;
+	dist_correct(&closed, o->expected_ns, &corr);
+	if (corr.oom || dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]))
+		rc = -1;
+out:
+	dist_free(&closed);
+	dist_free(&open);
+	dist_free(&corr);
+	return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Reference simulation                                                */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A second implementation of the model, written to share nothing with the
+ * fast loops but the rules: no server state, every stall window found by
+ * arithmetic, every completion kept in a full array. Slow and memory-hungry,
+ * and that is fine: it is used where no closed form holds, and by the tests
+ * to cross-check the closed form.
+ */
+
+/* Completion of `work_ns` of service that may start at t_ns. */
+static uint64_t ref_serve(const struct model *m, uint64_t t_ns, uint64_t work_ns)
+{
+	const uint64_t F = m->first_stall_ns, P = m->period_ns, D = m->stall_ns;
+
+	while (D) {
+		uint64_t k, begin_ns;
+
+		/* the first stall window [F + kP, F + kP + D) that ends after t */
+		if (t_ns < F + D)
+			k = 0;
+		else if (P == 0)
+			break;
+		else
+			k = (t_ns - F - D) / P + 1;
+		begin_ns = F + k * P;
+		if (begin_ns <= t_ns) {            /* inside it: wait for its end */
+			t_ns = begin_ns + D;
+			continue;
+		}
+		if (t_ns + work_ns <= begin_ns)    /* done before it begins */
+			break;
+		work_ns -= begin_ns - t_ns;        /* in service: finish after it */
+		t_ns = begin_ns + D;
+	}
+	return t_ns + work_ns;
+}
+
+/* Stall windows that begin before last_ns: those some request met. */
+static uint64_t ref_stalls(const struct model *m, uint64_t last_ns)
+{
+	if (!m->stall_ns || m->first_stall_ns >= last_ns)
+		return 0;
+	if (!m->period_ns)
+		return 1;
+	return (last_ns - m->first_stall_ns - 1) / m->period_ns + 1;
+}
+
+/* Distinct values of sorted v as runs, for counting without the sort's reads. */
+static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
+{
+	for (uint64_t i = 0; i < n;) {
+		uint64_t j = i;
+
+		while (j < n && v[j] == v[i])
+			j++;
+		dist_add(d, v[i], 0, 1, j - i);
+		i = j;
+	}
+}
+
+/*
+ * One client's timeline, recomputed: done[] for every request it sent and
+ * its latencies in lat[]. Returns the sample count.
+ */
+static uint64_t ref_client(const struct model *m, enum client c,
+                           uint64_t *done, uint64_t *lat)
+{
+	const uint64_t C = m->connections;
+	uint64_t k = 0, prev_ns = 0;
+
+	for (uint64_t i = 0;; i++) {
+		uint64_t due_ns = 0, send_ns;
+
+		if (c == CLIENT_BACK_TO_BACK) {
+			send_ns = i < C ? 0 : done[i - C];
+			if (m->horizon_ns ? send_ns >= m->horizon_ns : i >= m->requests)
+				break;
+		} else {
+			if (i >= m->requests)
+				break;
+			due_ns = due_at(m, i);
+			if (c == CLIENT_SKIP) {
+				if (due_ns < prev_ns)
+					continue;
+				send_ns = due_ns;
+			} else if (c == CLIENT_CATCH_UP) {
+				send_ns = i < C ? due_ns : max_u64(due_ns, done[i - C]);
+			} else {
+				send_ns = due_ns;
+			}
+		}
+		/* skip keeps done[] by sample; the others by request index */
+		uint64_t at = c == CLIENT_SKIP ? k : i;
+		done[at] = ref_serve(m, max_u64(send_ns, prev_ns), m->service_ns);
+		prev_ns = done[at];
+		lat[k++] = prev_ns - (c == CLIENT_OPEN ? due_ns : send_ns);
+	}
+	return k;
+}
+
+/* The outcome by the reference simulation. Returns -1 if out of memory. */
+static int reference(const struct model *m, struct outcome *o)
+{
+	enum client cc = closed_client(m);
+	uint64_t cap = max_u64(client_capacity(m, cc), m->requests);
+	uint64_t *done = malloc(cap * sizeof *done), *lat = malloc(cap * sizeof *lat);
+	uint64_t nc, no;
+	struct dist closed = { 0 }, corr = { 0 };
+	int rc = -1;
+
+	memset(o, 0, sizeof *o);
+	if (!done || !lat)
+		goto out;
+	nc = ref_client(m, cc, done, lat);
+	o->last_done_ns[0] = nc ? done[nc - 1] : 0;
+	o->stalls[0] = ref_stalls(m, o->last_done_ns[0]);
+	o->expected_ns = m->expected_mean
+	                 ? mean_interval(o->last_done_ns[0], nc, m->connections)
+	                 : m->expected_ns;
+	if (summarise(lat, nc, m->slow_ns, m->rank, &o->set[SET_CLOSED]))
+		goto out;
+	dist_of_sorted(lat, nc, &closed);
+	dist_correct(&closed, o->expected_ns, &corr);
+	if (closed.oom || corr.oom ||
+	    dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]))
+		goto out;
+
+	no = ref_client(m, CLIENT_OPEN, done, lat);
+	o->last_done_ns[1] = done[no - 1];
+	o->stalls[1] = ref_stalls(m, o->last_done_ns[1]);
+	if (summarise(lat, no, m->slow_ns, m->rank, &o->set[SET_OPEN]))
+		goto out;
+	rc = 0;
+out:
+	dist_free(&closed);
+	dist_free(&corr);
+	free(done);
+	free(lat);
+	return rc;
 }
 
 /* ------------------------------------------------------------------ */
@@ -511,7 +954,7 @@ static void check(struct tally *t, unsigned rep, const char *what,
 	       rep, what, field, expected, actual);
 }
 
-/* The flat list: every number one run produced against the closed form. */
+/* The flat list: every number one run produced against what it must be. */
 static void check_outcome(struct tally *t, unsigned rep,
                           const struct outcome *want, const struct outcome *got)
 {
@@ -529,6 +972,9 @@ static void check_outcome(struct tally *t, unsigned rep,
 	check(t, rep, "closed", "last_completion_ns", want->last_done_ns[0], got->last_done_ns[0]);
 	check(t, rep, "open", "last_completion_ns", want->last_done_ns[1], got->last_done_ns[1]);
 }
+
+/* Checks one outcome makes per run: 3 x (percentiles, slow, sum) + 5. */
+enum { CHECKS_PER_RUN = NSETS * (NPCT + 2) + 5 };
 
 /* ------------------------------------------------------------------ */
 /* Timing                                                              */
@@ -563,46 +1009,86 @@ static struct stats stats_of(double *x, unsigned n)
 	return st;
 }
 
-/* One rep: both clients, the correction, three summaries. */
+/* Sample arrays for one rep, reused across reps. */
 struct buffers {
-	uint64_t *closed_ns, *open_ns, *corrected_ns;
-	uint64_t corrected_cap; /* elements corrected_ns can hold */
+	uint64_t *closed_ns, *open_ns, *corrected_ns, *ring_ns;
+	uint64_t corrected_cap;  /* elements corrected_ns can hold */
 };
 
-/* Returns 0, or -1 if the corrected set does not fit in memory. */
+static int buffers_init(struct buffers *b, const struct model *m)
+{
+	memset(b, 0, sizeof *b);
+	b->closed_ns = malloc(client_capacity(m, closed_client(m)) * sizeof(uint64_t));
+	b->open_ns = malloc(m->requests * sizeof(uint64_t));
+	b->ring_ns = malloc(m->connections * sizeof(uint64_t));
+	return b->closed_ns && b->open_ns && b->ring_ns ? 0 : -1;
+}
+
+static void buffers_free(struct buffers *b)
+{
+	free(b->closed_ns);
+	free(b->open_ns);
+	free(b->corrected_ns);
+	free(b->ring_ns);
+}
+
+/* The quoted fast loops serve the default shape; the general loop the rest. */
+static int fast_path(const struct model *m)
+{
+	return m->schedule == SCHED_FIXED && m->closed == CLOSED_CATCH_UP &&
+	       m->connections == 1;
+}
+
+/*
+ * One rep: both clients (timed), the correction, three summaries. Returns
+ * 0, or -1 if the corrected set does not fit in memory or a sum overflows.
+ */
 static int run_once(const struct model *m, struct buffers *b,
                     struct outcome *o, double ns_per_req[2])
 {
 	struct server srv;
-	uint64_t n = m->requests, t0, nk;
+	uint64_t n = m->requests, nc = n, no = n, t0, nk;
 
+	memset(o, 0, sizeof *o);
 	server_init(&srv, m);
+	memset(b->ring_ns, 0, m->connections * sizeof *b->ring_ns);
 	t0 = now_ns();
-	o->last_done_ns[0] = run_closed(m, &srv, b->closed_ns, n);
-	ns_per_req[0] = (double)(now_ns() - t0) / (double)n;
+	if (fast_path(m))
+		o->last_done_ns[0] = run_closed(m, &srv, b->closed_ns, n);
+	else
+		o->last_done_ns[0] = run_any(m, closed_client(m), &srv, b->closed_ns,
+		                             b->ring_ns, &nc);
+	ns_per_req[0] = (double)(now_ns() - t0) / (double)(nc ? nc : 1);
 	o->stalls[0] = srv.stalls;
 
 	server_init(&srv, m);
 	t0 = now_ns();
-	o->last_done_ns[1] = run_open(m, &srv, b->open_ns, n);
-	ns_per_req[1] = (double)(now_ns() - t0) / (double)n;
+	if (m->schedule == SCHED_FIXED)
+		o->last_done_ns[1] = run_open(m, &srv, b->open_ns, n);
+	else
+		o->last_done_ns[1] = run_any(m, CLIENT_OPEN, &srv, b->open_ns, b->ring_ns, &no);
+	ns_per_req[1] = (double)(now_ns() - t0) / (double)no;
 	o->stalls[1] = srv.stalls;
 
-	nk = corrected_count(b->closed_ns, n, m->expected_ns);
-	if (nk == 0 || nk > SIZE_MAX / sizeof(uint64_t))
+	o->expected_ns = m->expected_mean
+	                 ? mean_interval(o->last_done_ns[0], nc, m->connections)
+	                 : m->expected_ns;
+	nk = corrected_count(b->closed_ns, nc, o->expected_ns);
+	if (nk == 0 && nc)
 		return -1;
 	if (nk > b->corrected_cap) {
-		uint64_t *p = realloc(b->corrected_ns, nk * sizeof *p);
+		uint64_t *p = nk <= SIZE_MAX / sizeof *p ? realloc(b->corrected_ns, nk * sizeof *p) : NULL;
 
 		if (!p)
 			return -1;
 		b->corrected_ns = p;
 		b->corrected_cap = nk;
 	}
-	nk = correct_co(b->closed_ns, n, m->expected_ns, b->corrected_ns);
-	summarise(b->closed_ns, n, m->slow_ns, &o->set[SET_CLOSED]);
-	summarise(b->open_ns, n, m->slow_ns, &o->set[SET_OPEN]);
-	summarise(b->corrected_ns, nk, m->slow_ns, &o->set[SET_CORRECTED]);
+	nk = correct_co(b->closed_ns, nc, o->expected_ns, b->corrected_ns);
+	if (summarise(b->closed_ns, nc, m->slow_ns, m->rank, &o->set[SET_CLOSED]) ||
+	    summarise(b->open_ns, no, m->slow_ns, m->rank, &o->set[SET_OPEN]) ||
+	    summarise(b->corrected_ns, nk, m->slow_ns, m->rank, &o->set[SET_CORRECTED]))
+		return -1;
 	SINK(o->set[SET_CLOSED].sum_ns);
 	SINK(o->set[SET_OPEN].sum_ns);
 	SINK(o->set[SET_CORRECTED].sum_ns);
@@ -630,23 +1116,55 @@ static const char *fmt_us(char *buf, size_t len, uint64_t ns)
 /* A share in percent with four decimals, rounded half up, exactly. */
 static const char *fmt_share(char *buf, size_t len, uint64_t part, uint64_t n)
 {
-	uint64_t e4 = n ? (part * 1000000 + n / 2) / n : 0;
+	uint64_t e4 = n ? (uint64_t)(((u128)part * 1000000 + n / 2) / n) : 0;
 
 	snprintf(buf, len, "%" PRIu64 ".%04" PRIu64, e4 / 10000, e4 % 10000);
 	return buf;
 }
 
+static void print_summary_fields(const struct summary *x)
+{
+	printf(" n=%" PRIu64, x->n);
+	for (int j = 0; j < NPCT; j++)
+		printf(" %s_ns=%" PRIu64, PCT_NAME[j], x->pct_ns[j]);
+}
+
 static void print_rep(unsigned rep, int warmup, const struct outcome *o)
 {
 	for (int s = 0; s < NSETS; s++) {
-		const struct summary *x = &o->set[s];
-
-		printf("rep=%u%s set=%s n=%" PRIu64, rep, warmup ? " warmup" : "",
-		       SET_NAME[s], x->n);
-		for (int j = 0; j < NPCT; j++)
-			printf(" %s_ns=%" PRIu64, PCT_NAME[j], x->pct_ns[j]);
-		printf(" slow=%" PRIu64 " sum_ns=%" PRIu64 "\n", x->slow, x->sum_ns);
+		printf("rep=%u%s set=%s", rep, warmup ? " warmup" : "", SET_NAME[s]);
+		print_summary_fields(&o->set[s]);
+		printf(" slow=%" PRIu64 " sum_ns=%" PRIu64 "\n", o->set[s].slow, o->set[s].sum_ns);
 	}
+}
+
+static void print_result_set(const char *name, const struct summary *x)
+{
+	char b[32];
+
+	printf("RESULT set=%s", name);
+	print_summary_fields(x);
+	printf(" slow=%" PRIu64 " slow_pct=%s sum_ns=%" PRIu64 "\n", x->slow,
+	       fmt_share(b, sizeof b, x->slow, x->n), x->sum_ns);
+}
+
+/* One table row: name, n, every percentile in us, slow count and share. */
+static void print_row(const char *name, const struct summary *x)
+{
+	char a[32];
+
+	printf("%-10s %9" PRIu64, name, x->n);
+	for (int j = 0; j < NPCT; j++)
+		printf(" %11s", fmt_us(a, sizeof a, x->pct_ns[j]));
+	printf(" %8" PRIu64 " %8s", x->slow, fmt_share(a, sizeof a, x->slow, x->n));
+}
+
+static void print_header(void)
+{
+	printf("%-10s %9s", "set", "n");
+	for (int j = 0; j < NPCT; j++)
+		printf(" %11s", PCT_LABEL[j]);
+	printf(" %8s %8s", "slow", "slow %");
 }
 
 /* The median of x[0..n), upper median for even n. Sorts x. */
@@ -681,7 +1199,7 @@ static int aggregate(const struct outcome *reps, unsigned n,
 				uint64_t v = reps[r].set[s].pct_ns[j];
 
 				x[r] = (double)v;
-				lo = v < lo ? v : lo;
+				lo = min_u64(lo, v);
 			}
 			best[s].pct_ns[j] = lo;
 			struct stats st = stats_of(x, n);
@@ -703,24 +1221,717 @@ static int aggregate(const struct outcome *reps, unsigned n,
 	return 0;
 }
 
-/* The readable table, then the RESULT lines that run.sh parses. */
-static void report(const struct model *m, const struct summary best[NSETS],
-                   const double worst_cv[NSETS], double *cost[2],
-                   const struct tally *t)
-{
-	struct stats st[2];
-	char a[32], b[32];
+/* ------------------------------------------------------------------ */
+/* Options                                                             */
+/* ------------------------------------------------------------------ */
 
-	printf("\n%-10s %8s", "set", "n");
-	for (int j = 0; j < NPCT; j++)
-		printf(" %12s", PCT_LABEL[j]);
-	printf(" %8s %9s %6s\n", "slow", "slow %", "cv");
+/* What main was asked to do. */
+enum mode { MODE_BENCH, MODE_CORRECT, MODE_SWEEP, MODE_CROSS_CHECK };
+
+/* Everything the command line and environment say, before it is resolved. */
+struct options {
+	struct model m;
+	enum mode mode;
+	uint64_t duration_ns;    /* 0: not given */
+	uint64_t requests;       /* 0: not given */
+	double rate_per_s;       /* Poisson rate; 0: not given */
+	uint64_t seed;
+	const char *arrivals;    /* file of due times, or NULL */
+	const char *trace;       /* --correct file, or NULL */
+	const char *trace_values;/* --trace-values list, or NULL */
+	const char *sweep;       /* "load" or "stall" */
+	const char *scenario;    /* the scenario's name */
+	int quick, expected_set;
+};
+
+/* Writes one line into err and returns -1; for the parse helpers below. */
+static int fail(char *err, size_t len, const char *fmt, const char *a, const char *b)
+{
+	snprintf(err, len, fmt, a, b);
+	return -1;
+}
+
+/*
+ * A decimal number with a unit: ns, us, ms or s, decimals allowed ("0.3us",
+ * "0.5s"). A bare number is 0 only, unless bare_ns, when it counts
+ * nanoseconds. The result must be a whole number of nanoseconds below
+ * MAX_TIME_NS. Returns 0, or -1 with the reason in err.
+ */
+static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size_t len)
+{
+	static const struct { const char *name; uint64_t ns; } units[] = {
+		{ "ns", 1 }, { "us", NS_PER_US }, { "ms", NS_PER_MS }, { "s", NS_PER_S },
+	};
+	uint64_t whole = 0, frac = 0, scale = 1, mult = 0;
+	const char *p = s;
+
+	if (*p < '0' || *p > '9')
+		return fail(err, len, "'%s' is not a time%s: use a number and a unit "
+		            "(ns, us, ms, s), e.g. 200us or 0.5s", s, *p == '-' ? " (negative)" : "");
+	for (; *p >= '0' && *p <= '9'; p++)
+		if (__builtin_mul_overflow(whole, 10, &whole) ||
+		    __builtin_add_overflow(whole, (uint64_t)(*p - '0'), &whole))
+			return fail(err, len, "'%s' is too large: times must stay below %s",
+			            s, "2^62 ns (about 146 years)");
+	if (*p == '.') {
+		p++;
+		if (*p < '0' || *p > '9')
+			return fail(err, len, "'%s' is not a time: %s", s, "a digit must follow the point");
+		for (; *p >= '0' && *p <= '9'; p++) {
+			if (scale >= NS_PER_S)
+				return fail(err, len, "'%s' has too many decimals: %s", s,
+				            "at most nine after the point");
+			frac = frac * 10 + (uint64_t)(*p - '0');
+			scale *= 10;
+		}
+	}
+	for (size_t u = 0; u < sizeof units / sizeof units[0]; u++)
+		if (strcmp(p, units[u].name) == 0)
+			mult = units[u].ns;
+	if (*p == '\0' && (bare_ns || (whole == 0 && frac == 0)))
+		mult = 1;
+	if (!mult)
+		return fail(err, len, "'%s' is not a time: %s", s, *p
+		            ? "the unit must be ns, us, ms or s"
+		            : "give a unit (ns, us, ms or s), e.g. 200us");
+	if (frac * mult % scale)
+		return fail(err, len, "'%s' is not a whole number of nanoseconds: %s", s,
+		            "use a finer unit or fewer decimals");
+	u128 ns = (u128)whole * mult + frac * mult / scale;
+	if (ns >= MAX_TIME_NS)
+		return fail(err, len, "'%s' is too large: times must stay below %s", s,
+		            "2^62 ns (about 146 years)");
+	*out = (uint64_t)ns;
+	return 0;
+}
+
+/* A whole decimal number in [lo, hi]; returns 0, or -1 if it is not one. */
+static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+	char *end;
+	unsigned long long v;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (errno || *end || v < lo || v > hi)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* A positive finite decimal rate in requests per second. */
+static int parse_rate(const char *s, double *out)
+{
+	char *end;
+	double v;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || *end || !(v > 0) || v > 1e12)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* The named scenarios: each is a list of options, applied before the user's. */
+struct scenario {
+	const char *name, *source, *args;
+};
+
+static const struct scenario SCENARIOS[] = {
+	{ "default", "seed 000", "" },
+	{ "feed-10ms-stall", "seed 002",
+	  "--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us "
+	  "--requests 100000" },
+	{ "one-2s-stall", "seed 003",
+	  "--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s "
+	  "--duration 100s --closed back-to-back --expected-interval 1ms --rank ceil" },
+	{ "hundred-requests", "seed 004",
+	  "--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil" },
+	{ "hundred-requests-exercise", "seed 004",
+	  "--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil" },
+};
+enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
+
+static const char USAGE[] =
+	"usage: bench [options]   (environment: QUICK=1, REPS=N)\n"
+	"Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
+	"  --service T            service time of one request (100us)\n"
+	"  --interval T           schedule: request i due at i*T (200us)\n"
+	"  --stall T              length of each stall, 0 for none (200ms)\n"
+	"  --period T             time between stall starts, 0 for one stall (1s)\n"
+	"  --first-stall T        start of the first stall (500ms)\n"
+	"  --duration T           requests due in [0, T) (20s; 5s with QUICK=1)\n"
+	"  --requests N           or exactly N scheduled requests\n"
+	"  --schedule fixed|poisson   fixed (default) or Poisson arrivals\n"
+	"  --rate R --seed X      Poisson rate in requests a second, and its seed\n"
+	"  --arrivals FILE        replay due times: one integer ns a line, non-decreasing\n"
+	"  --closed catch-up|skip|back-to-back   how the closed loop treats missed slots\n"
+	"  --connections C        C closed loops share the schedule (1)\n"
+	"  --expected-interval T|mean   the correction's interval (the schedule's)\n"
+	"  --slow-above T         the slow line (1ms)\n"
+	"  --rank round|ceil      HdrHistogram_c rounding, or nearest rank (round)\n"
+	"  --reps N               timed reps after one warmup (31; or REPS)\n"
+	"  --quick                as QUICK=1\n"
+	"  --scenario NAME        default, feed-10ms-stall, one-2s-stall,\n"
+	"                         hundred-requests, hundred-requests-exercise\n"
+	"  --correct FILE         correct a recorded trace: one latency a line (ns or a unit)\n"
+	"  --trace-values LIST    the same from a list: 2ms*99,1000ms\n"
+	"  --sweep load|stall     one table over load 10-95%% or stall length\n"
+	"  --clock                estimate the core clock (GHz) and exit\n"
+	"  --self-test            run the unit checks and exit\n";
+
+/* Applies one option (name, value); returns 0, or -1 with the reason in err. */
+static int apply_option(struct options *o, const char *name, const char *val,
+                        char *err, size_t len)
+{
+	struct model *m = &o->m;
+	char why[160];
+	uint64_t v;
+
+#define TIME_OPT(opt, field, positive) \
+	if (strcmp(name, opt) == 0) { \
+		if (parse_time(val, 0, &v, why, sizeof why)) \
+			return fail(err, len, opt " %s", why, ""); \
+		if ((positive) && v == 0) \
+			return fail(err, len, opt " '%s' is not valid: %s", val, "it must be above zero"); \
+		field = v; \
+		return 0; \
+	}
+	TIME_OPT("--service", m->service_ns, 1)
+	TIME_OPT("--interval", m->interval_ns, 1)
+	TIME_OPT("--stall", m->stall_ns, 0)
+	TIME_OPT("--period", m->period_ns, 0)
+	TIME_OPT("--first-stall", m->first_stall_ns, 0)
+	TIME_OPT("--slow-above", m->slow_ns, 0)
+#undef TIME_OPT
+	if (strcmp(name, "--duration") == 0) {
+		if (parse_time(val, 0, &v, why, sizeof why))
+			return fail(err, len, "--duration %s", why, "");
+		if (v == 0)
+			return fail(err, len, "--duration '%s' is not valid: %s", val, "it must be above zero");
+		o->duration_ns = v;
+		o->requests = 0;
+		return 0;
+	}
+	if (strcmp(name, "--requests") == 0) {
+		if (parse_uint(val, 1, MAX_REQUESTS, &v))
+			return fail(err, len, "--requests '%s' is not valid: %s", val,
+			            "a whole number from 1 to 200000000");
+		o->requests = v;
+		o->duration_ns = 0;
+		return 0;
+	}
+	if (strcmp(name, "--expected-interval") == 0) {
+		if (strcmp(val, "mean") == 0) {
+			m->expected_mean = 1;
+		} else {
+			if (parse_time(val, 0, &v, why, sizeof why) || v == 0)
+				return fail(err, len, "--expected-interval '%s' is not valid: %s", val,
+				            "a time above zero, or mean");
+			m->expected_ns = v;
+			m->expected_mean = 0;
+		}
+		o->expected_set = 1;
+		return 0;
+	}
+	if (strcmp(name, "--rank") == 0) {
+		if (strcmp(val, "round") && strcmp(val, "ceil"))
+			return fail(err, len, "--rank '%s' is not valid: %s", val, "use round or ceil");
+		m->rank = strcmp(val, "ceil") == 0 ? RANK_CEIL : RANK_ROUND;
+		return 0;
+	}
+	if (strcmp(name, "--reps") == 0) {
+		if (parse_uint(val, 1, MAX_REPS, &v))
+			return fail(err, len, "--reps '%s' is not valid: %s", val,
+			            "a whole number from 1 to 100000");
+		m->reps = (unsigned)v;
+		return 0;
+	}
+	if (strcmp(name, "--schedule") == 0) {
+		if (strcmp(val, "fixed") && strcmp(val, "poisson"))
+			return fail(err, len, "--schedule '%s' is not valid: %s", val,
+			            "use fixed or poisson (or --arrivals FILE)");
+		m->schedule = strcmp(val, "poisson") == 0 ? SCHED_POISSON : SCHED_FIXED;
+		return 0;
+	}
+	if (strcmp(name, "--rate") == 0) {
+		if (parse_rate(val, &o->rate_per_s))
+			return fail(err, len, "--rate '%s' is not valid: %s", val,
+			            "requests a second, a number above 0 and at most 1e12");
+		return 0;
+	}
+	if (strcmp(name, "--seed") == 0) {
+		if (parse_uint(val, 0, UINT64_MAX, &o->seed))
+			return fail(err, len, "--seed '%s' is not valid: %s", val,
+			            "a whole number from 0 to 18446744073709551615");
+		return 0;
+	}
+	if (strcmp(name, "--arrivals") == 0) {
+		o->arrivals = val;
+		m->schedule = SCHED_FILE;
+		return 0;
+	}
+	if (strcmp(name, "--closed") == 0) {
+		for (int k = 0; k < 3; k++)
+			if (strcmp(val, CLOSED_NAME[k]) == 0) {
+				m->closed = (enum closed_kind)k;
+				return 0;
+			}
+		return fail(err, len, "--closed '%s' is not valid: %s", val,
+		            "use catch-up, skip or back-to-back");
+	}
+	if (strcmp(name, "--connections") == 0) {
+		if (parse_uint(val, 1, MAX_CONNECTIONS, &m->connections))
+			return fail(err, len, "--connections '%s' is not valid: %s", val,
+			            "a whole number from 1 to 1000000");
+		return 0;
+	}
+	if (strcmp(name, "--correct") == 0) {
+		o->trace = val;
+		o->mode = MODE_CORRECT;
+		return 0;
+	}
+	if (strcmp(name, "--trace-values") == 0) {
+		o->trace_values = val;
+		o->mode = MODE_CORRECT;
+		return 0;
+	}
+	if (strcmp(name, "--sweep") == 0) {
+		if (strcmp(val, "load") && strcmp(val, "stall"))
+			return fail(err, len, "--sweep '%s' is not valid: %s", val, "use load or stall");
+		o->sweep = val;
+		o->mode = MODE_SWEEP;
+		return 0;
+	}
+	return fail(err, len, "unknown option '%s': %s", name, "see bench --help");
+}
+
+/* Options that take no value. */
+static int apply_flag(struct options *o, const char *name)
+{
+	if (strcmp(name, "--quick") == 0)
+		o->quick = 1;
+	else if (strcmp(name, "--cross-check") == 0)
+		o->mode = MODE_CROSS_CHECK;
+	else
+		return -1;
+	return 0;
+}
+
+/* Applies argv-style options; returns 0, or -1 with one line in err. */
+static int apply_args(struct options *o, int argc, char **argv, char *err, size_t len)
+{
+	for (int i = 0; i < argc; i++) {
+		const char *name = argv[i];
+
+		if (apply_flag(o, name) == 0)
+			continue;
+		if (strncmp(name, "--", 2) != 0)
+			return fail(err, len, "unexpected argument '%s': %s", name,
+			            "options start with -- (see bench --help)");
+		if (i + 1 == argc)
+			return fail(err, len, "%s needs a value: %s", name, "see bench --help");
+		if (apply_option(o, name, argv[++i], err, len))
+			return -1;
+	}
+	return 0;
+}
+
+/* Applies a scenario by name; returns 0, or -1 with the reason in err. */
+static int apply_scenario(struct options *o, const char *name, char *err, size_t len)
+{
+	for (int k = 0; k < NSCENARIOS; k++) {
+		if (strcmp(name, SCENARIOS[k].name))
+			continue;
+		char buf[512], *argv[32], *save = NULL;
+		int argc = 0;
+
+		snprintf(buf, sizeof buf, "%s", SCENARIOS[k].args);
+		for (char *w = strtok_r(buf, " ", &save); w && argc < 32; w = strtok_r(NULL, " ", &save))
+			argv[argc++] = w;
+		o->scenario = SCENARIOS[k].name;
+		return apply_args(o, argc, argv, err, len);
+	}
+	return fail(err, len, "--scenario '%s' is not valid: %s", name,
+	            "use default, feed-10ms-stall, one-2s-stall, hundred-requests "
+	            "or hundred-requests-exercise");
+}
+
+/*
+ * Reads a file of numbers, one a line: due times (times = 0: integer ns,
+ * non-decreasing) or latencies (times = 1: a number with an optional unit,
+ * ns if none). Returns the values (malloc'd) and their count, or NULL with
+ * one line in err.
+ */
+static uint64_t *read_numbers(const char *path, const char *opt, int times,
+                              uint64_t *count, char *err, size_t len)
+{
+	struct stat st;
+	FILE *f;
+	char *line = NULL, why[160], where[64];
+	size_t cap = 0, alloc = 1024;
+	ssize_t got;
+	uint64_t n = 0, lineno = 0, *v = NULL, prev = 0;
+
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		fail(err, len, "%s '%s' is a directory: give a file, one number a line", opt, path);
+		return NULL;
+	}
+	f = fopen(path, "r");
+	if (!f) {
+		snprintf(err, len, "%s '%s' cannot be read: %s", opt, path, strerror(errno));
+		return NULL;
+	}
+	v = malloc(alloc * sizeof *v);
+	while (v && (got = getline(&line, &cap, f)) >= 0) {
+		lineno++;
+		while (got > 0 && (line[got - 1] == '\n' || line[got - 1] == '\r'))
+			line[--got] = '\0';
+		snprintf(where, sizeof where, "%s %.40s: line %" PRIu64, opt, path, lineno);
+		if (got > MAX_LINE) {
+			snprintf(err, len, "%s is %zd characters long: at most %d are allowed",
+			         where, got, MAX_LINE);
+			goto bad;
+		}
+		if (got == 0) {
+			snprintf(err, len, "%s is empty: every line must hold one number", where);
+			goto bad;
+		}
+		uint64_t x;
+		if (times) {
+			if (parse_time(line, 1, &x, why, sizeof why)) {
+				snprintf(err, len, "%s: %s", where, why);
+				goto bad;
+			}
+		} else if (parse_uint(line, 0, MAX_TIME_NS - 1, &x)) {
+			snprintf(err, len, "%s: '%s' is not valid: a whole number of nanoseconds "
+			         "from 0 to 2^62", where, line);
+			goto bad;
+		}
+		if (!times && n && x < prev) {
+			snprintf(err, len, "%s: %" PRIu64 " comes before the previous line's %" PRIu64
+			         ": due times must not decrease", where, x, prev);
+			goto bad;
+		}
+		if (n == MAX_REQUESTS) {
+			snprintf(err, len, "%s: more than 200000000 lines", where);
+			goto bad;
+		}
+		if (n == alloc) {
+			uint64_t *p = realloc(v, 2 * alloc * sizeof *v);
+
+			if (!p)
+				break;
+			v = p;
+			alloc *= 2;
+		}
+		v[n++] = prev = x;
+	}
+	if (!v || ferror(f)) {
+		snprintf(err, len, "%s '%s' could not be read whole", opt, path);
+		goto bad;
+	}
+	if (n == 0) {
+		snprintf(err, len, "%s '%s' is empty: it needs at least one number", opt, path);
+		goto bad;
+	}
+	free(line);
+	fclose(f);
+	*count = n;
+	return v;
+bad:
+	free(line);
+	free(v);
+	fclose(f);
+	return NULL;
+}
+
+/* Parses --trace-values: "2ms*99,1000ms". Returns values or NULL with err. */
+static uint64_t *parse_trace_values(const char *list, uint64_t *count, char *err, size_t len)
+{
+	char buf[256], why[160], *save = NULL;
+	uint64_t n = 0, *v = NULL;
+
+	if (strlen(list) >= sizeof buf) {
+		fail(err, len, "--trace-values is too long: %s%s", "at most 255 characters; ",
+		     "use --correct FILE");
+		return NULL;
+	}
+	snprintf(buf, sizeof buf, "%s", list);
+	for (int pass = 0; pass < 2; pass++) {
+		snprintf(buf, sizeof buf, "%s", list);
+		n = 0;
+		for (char *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+			char *star = strchr(w, '*');
+			uint64_t x, times = 1;
+
+			if (star) {
+				*star = '\0';
+				if (parse_uint(star + 1, 1, 1000000, &times)) {
+					fail(err, len, "--trace-values: '%s' is not a repeat count: %s",
+					     star + 1, "a whole number from 1 to 1000000");
+					free(v);
+					return NULL;
+				}
+			}
+			if (parse_time(w, 1, &x, why, sizeof why)) {
+				fail(err, len, "--trace-values: %s%s", why, "");
+				free(v);
+				return NULL;
+			}
+			for (uint64_t t = 0; t < times; t++, n++)
+				if (v)
+					v[n] = x;
+		}
+		if (pass == 0 && (n == 0 || !(v = malloc(n * sizeof *v)))) {
+			fail(err, len, "--trace-values '%s' is not valid: %s", list,
+			     "give latencies separated by commas, e.g. 2ms*99,1000ms");
+			return NULL;
+		}
+	}
+	*count = n;
+	return v;
+}
+
+/*
+ * Turns options into a runnable model: fills in the length, builds the
+ * schedule, and rejects what cannot run. Returns 0, or -1 with one line in err.
+ */
+static int resolve(struct options *o, uint64_t **owned_due, char *err, size_t len)
+{
+	struct model *m = &o->m;
+	uint64_t duration_ns = o->duration_ns;
+
+	if (!o->requests && !duration_ns)
+		duration_ns = o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
+	if (m->period_ns && m->stall_ns >= m->period_ns) {
+		char a[32], b[32];
+		return fail(err, len, "--stall %s us is not below --period %s us: stalls may not "
+		            "overlap (use --period 0 for a single stall)",
+		            fmt_us(a, sizeof a, m->stall_ns), fmt_us(b, sizeof b, m->period_ns));
+	}
+	if (o->rate_per_s && m->schedule != SCHED_POISSON)
+		return fail(err, len, "--rate %s: %s", "applies only with --schedule poisson",
+		            "add --schedule poisson or drop --rate");
+	if (m->closed == CLOSED_SKIP && m->connections > 1)
+		return fail(err, len, "--closed skip %s%s", "takes one connection: ",
+		            "drop --connections or use catch-up");
+	if (m->schedule == SCHED_POISSON) {
+		uint64_t n;
+
+		if (!o->rate_per_s)
+			return fail(err, len, "--schedule poisson needs --rate R: %s%s",
+			            "requests a second, e.g. --rate 5000", "");
+		*owned_due = poisson_schedule(o->rate_per_s, o->seed, o->requests,
+		                              duration_ns, &n);
+		if (!*owned_due || n == 0)
+			return fail(err, len, "--schedule poisson: %s%s", "the schedule is empty, "
+			            "too long for memory or beyond 2^62 ns; ", "change --rate or the length");
+		m->due_ns = *owned_due;
+		m->requests = n;
+		if (!o->expected_set)
+			m->expected_ns = max_u64((uint64_t)(1e9 / o->rate_per_s), 1);
+	} else if (m->schedule == SCHED_FILE) {
+		uint64_t n;
+
+		*owned_due = read_numbers(o->arrivals, "--arrivals", 0, &n, err, len);
+		if (!*owned_due)
+			return -1;
+		if (o->requests && o->requests < n)
+			n = o->requests;
+		if (o->duration_ns)
+			while (n && (*owned_due)[n - 1] >= o->duration_ns)
+				n--;
+		if (n == 0)
+			return fail(err, len, "--arrivals '%s': no due time falls within %s",
+			            o->arrivals, "the --duration given");
+		m->due_ns = *owned_due;
+		m->requests = n;
+		if (!o->expected_set)
+			m->expected_ns = max_u64(n > 1 ? ((*owned_due)[n - 1] - (*owned_due)[0]) / (n - 1) : 1, 1);
+	} else {
+		m->requests = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
+		if (m->requests > MAX_REQUESTS)
+			return fail(err, len, "the schedule has more than 200000000 requests: %s%s",
+			            "shorten --duration or lengthen --interval", "");
+		if ((u128)m->requests * m->interval_ns >= MAX_TIME_NS)
+			return fail(err, len, "the schedule does not fit in 64-bit nanoseconds: %s%s",
+			            "shorten --duration or --interval", "");
+		if (!o->expected_set)
+			m->expected_ns = m->interval_ns;
+	}
+	if (m->closed == CLOSED_BACK_TO_BACK) {
+		m->horizon_ns = o->requests ? 0 : duration_ns;
+		if (m->horizon_ns && client_capacity(m, CLIENT_BACK_TO_BACK) > MAX_REQUESTS)
+			return fail(err, len, "back-to-back sends more than 200000000 requests: %s%s",
+			            "shorten --duration or lengthen --service", "");
+	}
+	/* the last completion must stay below MAX_TIME_NS: bound it generously */
+	u128 worst = (u128)due_at(m, m->requests - 1) + m->first_stall_ns + m->horizon_ns +
+	             (u128)(m->requests + 1) * (m->service_ns + m->stall_ns);
+	if (worst >= MAX_TIME_NS)
+		return fail(err, len, "the run may not fit in 64-bit nanoseconds: %s%s",
+		            "shorten it or the service and stall times", "");
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Modes                                                               */
+/* ------------------------------------------------------------------ */
+
+static void print_model(const struct model *m, const char *scenario)
+{
+	char a[32], b[32], c[32];
+
+	printf("scenario: %s\n", scenario);
+	printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
+	if (m->stall_ns == 0)
+		printf("no stalls\n");
+	else if (m->period_ns == 0)
+		printf("one stall of %s us at %s us\n", fmt_us(a, sizeof a, m->stall_ns),
+		       fmt_us(b, sizeof b, m->first_stall_ns));
+	else
+		printf("stalls of %s us every %s us from %s us\n", fmt_us(a, sizeof a, m->stall_ns),
+		       fmt_us(b, sizeof b, m->period_ns), fmt_us(c, sizeof c, m->first_stall_ns));
+	if (m->schedule == SCHED_FIXED)
+		printf("schedule: fixed, every %s us, %" PRIu64 " requests\n",
+		       fmt_us(a, sizeof a, m->interval_ns), m->requests);
+	else
+		printf("schedule: %s, %" PRIu64 " requests, mean gap %s us\n",
+		       SCHED_NAME[m->schedule], m->requests,
+		       fmt_us(a, sizeof a, m->due_ns[m->requests - 1] / m->requests));
+	printf("closed loop: %s, %" PRIu64 " connection%s", CLOSED_NAME[m->closed],
+	       m->connections, m->connections > 1 ? "s" : "");
+	if (m->horizon_ns)
+		printf(", sending until %s us", fmt_us(a, sizeof a, m->horizon_ns));
+	printf("\ncorrection: expected interval ");
+	if (m->expected_mean)
+		printf("the closed loop's mean interval per connection (as wrk)");
+	else
+		printf("%s us", fmt_us(a, sizeof a, m->expected_ns));
+	printf("; rank rule %s; slow above %s us\n", RANK_NAME[m->rank],
+	       fmt_us(b, sizeof b, m->slow_ns));
+}
+
+/* Mean load: service time over the mean gap between due times. */
+static int at_capacity(const struct model *m)
+{
+	if (m->schedule == SCHED_FIXED)
+		return m->service_ns >= m->interval_ns;
+	return (u128)m->service_ns * m->requests >= m->due_ns[m->requests - 1];
+}
+
+/*
+ * What every rep is checked against: the closed form where it holds, the
+ * reference simulation elsewhere. Sets *gap to why there is no closed form.
+ */
+static int expected_outcome(const struct model *m, struct outcome *want, const char **gap)
+{
+	*gap = closed_form_gap(m);
+	return *gap ? reference(m, want) : closed_form(m, want);
+}
+
+static void print_check_plan(const char *gap)
+{
+	if (!gap) {
+		printf("checks: every percentile, slow count and sum of the three sets, the "
+		       "corrected count, and both loops' stalls and last completion, against "
+		       "the closed form (%d a run)\n", CHECKS_PER_RUN);
+		return;
+	}
+	printf("closed form: does not apply: %s\n", gap);
+	printf("checks: the same %d numbers a run against a reference simulation (a second, "
+	       "stateless implementation of the model) instead; nothing is skipped, but "
+	       "nothing is checked against a formula either\n", CHECKS_PER_RUN);
+}
+
+/*
+ * The request that met the first stall, and the queue it left, from the
+ * samples of one run (catch-up closed loop only, where samples are indexed
+ * by request). Prints one RESULT line.
+ */
+static void print_first_stall(const struct model *m, const uint64_t *closed_ns,
+                              const uint64_t *open_ns)
+{
+	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP)
+		return;
+	uint64_t s = 0;
+	while (s < m->requests && due_at(m, s) + open_ns[s] <= m->first_stall_ns)
+		s++;
+	if (s == m->requests)
+		return;
+	uint64_t k = s;
+	while (k < m->requests && open_ns[k] > m->service_ns)
+		k++;
+	printf("RESULT first_stall request=%" PRIu64 " closed_ns=%" PRIu64 " open_ns=%" PRIu64,
+	       s, closed_ns[s], open_ns[s]);
+	if (s + 1 < m->requests)
+		printf(" next_closed_ns=%" PRIu64 " next_open_ns=%" PRIu64, closed_ns[s + 1],
+		       open_ns[s + 1]);
+	printf(" delayed=%" PRIu64 " clears_at=%" PRIu64 "\n", k - s, k);
+}
+
+/* The benchmark: warmup, reps, checks, table, RESULT lines. Returns exit status. */
+static int run_bench(const struct model *m, const char *scenario)
+{
+	struct outcome want, *got = calloc(m->reps + 1, sizeof *got);
+	double *cost[2] = { calloc(m->reps, sizeof(double)), calloc(m->reps, sizeof(double)) };
+	struct buffers b;
+	struct tally t = { 0, 0 };
+	struct summary best[NSETS];
+	double worst_cv[NSETS];
+	const char *gap;
+	int status = 1;
+
+	memset(&b, 0, sizeof b);
+	if (!got || !cost[0] || !cost[1] || buffers_init(&b, m)) {
+		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
+		goto out;
+	}
+	if (expected_outcome(m, &want, &gap)) {
+		fprintf(stderr, "bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n");
+		goto out;
+	}
+	printf("coordinated omission on a virtual clock: closed loop, open loop, corrected\n");
+	print_model(m, scenario);
+	if (at_capacity(m))
+		printf("warning: the load is at or above capacity: latency measures a backlog "
+		       "that grows for the whole run\n");
+	print_check_plan(gap);
+	printf("runs: 1 warmup + %u reps\n", m->reps);
+	for (unsigned rep = 0; rep <= m->reps; rep++) {
+		double ns[2];
+
+		if (run_once(m, &b, &got[rep], ns)) {
+			fprintf(stderr, "bench: out of memory for the corrected set, or a sum beyond 64 bits\n");
+			goto out;
+		}
+		print_rep(rep, rep == 0, &got[rep]);
+		check_outcome(&t, rep, &want, &got[rep]);
+		if (rep > 0) {
+			cost[0][rep - 1] = ns[0];
+			cost[1][rep - 1] = ns[1];
+		}
+	}
+	if (aggregate(got + 1, m->reps, best, worst_cv)) {
+		fprintf(stderr, "bench: out of memory for the report\n");
+		goto out;
+	}
+
+	char a[32];
+	struct stats st[2];
+
+	printf("\n");
+	print_header();
+	printf(" %6s\n", "cv");
 	for (int s = 0; s < NSETS; s++) {
-		printf("%-10s %8" PRIu64, SET_NAME[s], best[s].n);
-		for (int j = 0; j < NPCT; j++)
-			printf(" %12s", fmt_us(a, sizeof a, best[s].pct_ns[j]));
-		printf(" %8" PRIu64 " %9s %6.3f\n", best[s].slow,
-		       fmt_share(b, sizeof b, best[s].slow, best[s].n), worst_cv[s]);
+		print_row(SET_NAME[s], &best[s]);
+		printf(" %6.3f\n", worst_cv[s]);
 	}
 	printf("percentiles in us, minimum over %u reps (cv: the largest over the "
 	       "percentiles);\nslow: samples above %s us, median over reps\n\n",
@@ -732,19 +1943,234 @@ static void report(const struct model *m, const struct summary best[NSETS],
 		       SET_NAME[loop], st[loop].min, st[loop].median, st[loop].cv);
 	}
 	printf("\n");
-	for (int s = 0; s < NSETS; s++) {
-		printf("RESULT set=%s n=%" PRIu64, SET_NAME[s], best[s].n);
-		for (int j = 0; j < NPCT; j++)
-			printf(" %s_ns=%" PRIu64, PCT_NAME[j], best[s].pct_ns[j]);
-		printf(" slow=%" PRIu64 " slow_pct=%s sum_ns=%" PRIu64 "\n", best[s].slow,
-		       fmt_share(b, sizeof b, best[s].slow, best[s].n), best[s].sum_ns);
+	for (int s = 0; s < NSETS; s++)
+		print_result_set(SET_NAME[s], &best[s]);
+	for (int c = 0; c < 2; c++)
+		printf("RESULT timeline client=%s stalls=%" PRIu64 " last_completion_ns=%" PRIu64 "\n",
+		       SET_NAME[c], got[m->reps].stalls[c], got[m->reps].last_done_ns[c]);
+	printf("RESULT correction expected_interval_ns=%" PRIu64 "\n", got[m->reps].expected_ns);
+	if (m->schedule != SCHED_FIXED)
+		printf("RESULT schedule kind=%s requests=%" PRIu64 " mean_gap_ns=%" PRIu64 "\n",
+		       SCHED_NAME[m->schedule], m->requests, m->due_ns[m->requests - 1] / m->requests);
+	/* the samples of the last rep are sorted now; rerun once, unsorted, for the stall line */
+	{
+		struct server srv;
+		uint64_t nc = 0, no = 0;
+
+		server_init(&srv, m);
+		memset(b.ring_ns, 0, m->connections * sizeof *b.ring_ns);
+		run_any(m, closed_client(m), &srv, b.closed_ns, b.ring_ns, &nc);
+		server_init(&srv, m);
+		run_any(m, CLIENT_OPEN, &srv, b.open_ns, b.ring_ns, &no);
+		print_first_stall(m, b.closed_ns, b.open_ns);
 	}
 	for (int loop = 0; loop < 2; loop++)
 		printf("RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f "
 		       "cv=%.3f\n", SET_NAME[loop], st[loop].min, st[loop].median,
 		       st[loop].cv);
+	printf("RESULT checked_against=%s\n", gap ? "reference" : "closed-form");
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%u\n",
-	       t->passed, t->failed, m->reps + 1);
+	       t.passed, t.failed, m->reps + 1);
+	status = t.failed ? 1 : 0;
+out:
+	buffers_free(&b);
+	free(cost[0]);
+	free(cost[1]);
+	free(got);
+	return status;
+}
+
+/*
+ * Post-hoc correction of a recorded trace: the recorded and corrected
+ * summaries side by side. Checked against counting over the distinct values
+ * (a second route to every number that shares no code with the sort).
+ */
+static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
+                       const char *scenario, const char *source)
+{
+	struct summary rec, cor, want_rec, want_cor;
+	struct dist d = { 0 }, dc = { 0 };
+	struct tally t = { 0, 0 };
+	uint64_t e = m->expected_ns, nk, *out;
+	char a[32], b[32];
+	int status = 1;
+
+	if (m->expected_mean) {
+		u128 total = 0;
+
+		for (uint64_t i = 0; i < n; i++)
+			total += v[i];
+		/* one connection sending back to back: its run time is the sum */
+		e = total / n ? (uint64_t)(total / n) : 1;
+	}
+	nk = corrected_count(v, n, e);
+	out = nk && nk <= SIZE_MAX / sizeof *out ? malloc(nk * sizeof *out) : NULL;
+	if (!out) {
+		fprintf(stderr, "bench: the corrected trace does not fit in memory\n");
+		return 1;
+	}
+	correct_co(v, n, e, out);
+	if (summarise(v, n, m->slow_ns, m->rank, &rec) ||
+	    summarise(out, nk, m->slow_ns, m->rank, &cor)) {
+		fprintf(stderr, "bench: the trace's latency sum does not fit in 64 bits\n");
+		goto out;
+	}
+	dist_of_sorted(v, n, &d);
+	dist_correct(&d, e, &dc);
+	if (d.oom || dc.oom || dist_summarise(&d, m->slow_ns, m->rank, &want_rec) ||
+	    dist_summarise(&dc, m->slow_ns, m->rank, &want_cor)) {
+		fprintf(stderr, "bench: out of memory checking the trace\n");
+		goto out;
+	}
+	const struct summary *sets[2] = { &rec, &cor }, *wants[2] = { &want_rec, &want_cor };
+	static const char *const names[2] = { "recorded", "corrected" };
+	for (int s = 0; s < 2; s++) {
+		for (int j = 0; j < NPCT; j++)
+			check(&t, 0, names[s], PCT_NAME[j], wants[s]->pct_ns[j], sets[s]->pct_ns[j]);
+		check(&t, 0, names[s], "n", wants[s]->n, sets[s]->n);
+		check(&t, 0, names[s], "slow", wants[s]->slow, sets[s]->slow);
+		check(&t, 0, names[s], "sum_ns", wants[s]->sum_ns, sets[s]->sum_ns);
+	}
+
+	printf("coordinated omission: correcting a recorded trace\n");
+	printf("scenario: %s\ntrace: %s, %" PRIu64 " latencies\n", scenario, source, n);
+	printf("correction: expected interval %s us%s; rank rule %s; slow above %s us\n",
+	       fmt_us(a, sizeof a, e), m->expected_mean ? " (the trace's mean)" : "",
+	       RANK_NAME[m->rank], fmt_us(b, sizeof b, m->slow_ns));
+	printf("checks: percentiles, counts, slow counts and sums of both sets against "
+	       "counting over the distinct values\n\n");
+	print_header();
+	printf("\n");
+	print_row("recorded", &rec);
+	printf("\n");
+	print_row("corrected", &cor);
+	printf("\n%-10s %9s", "ratio", "");
+	for (int j = 0; j < NPCT; j++) {
+		double r = rec.pct_ns[j] ? (double)cor.pct_ns[j] / (double)rec.pct_ns[j] : 0;
+
+		printf(" %11.*f", r >= 100 ? 1 : 3, r);
+	}
+	printf("\n(percentiles in us; ratio = corrected / recorded)\n\n");
+	print_result_set("recorded", &rec);
+	print_result_set("corrected", &cor);
+	printf("RESULT correction expected_interval_ns=%" PRIu64 "\n", e);
+	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=1\n", t.passed, t.failed);
+	status = t.failed ? 1 : 0;
+out:
+	dist_free(&d);
+	dist_free(&dc);
+	free(out);
+	return status;
+}
+
+/*
+ * One table over load or stall length: p50, p99 and p99.9 of each set,
+ * every point checked as a rep is. Load moves the interval (service fixed);
+ * stall moves the stall from below one interval to half the period.
+ */
+static int run_sweep(const struct model *base, const char *axis)
+{
+	static const unsigned LOAD_PCT[] = { 10, 20, 25, 40, 50, 60, 70, 75, 80, 90, 95 };
+	static const uint64_t STALL_US[] = { 100, 200, 1000, 10000, 50000, 100000, 200000, 500000 };
+	enum { MAX_POINTS = 16, COLS = 3 };
+	static const int COL[COLS] = { 0, PCT_P99, 3 };  /* p50, p99, p99.9 */
+	int by_load = strcmp(axis, "load") == 0;
+	size_t points = by_load ? sizeof LOAD_PCT / sizeof LOAD_PCT[0]
+	                        : sizeof STALL_US / sizeof STALL_US[0], shown = 0;
+	uint64_t length_ns = base->requests * base->interval_ns, value[MAX_POINTS];
+	struct outcome got[MAX_POINTS];
+	const char *against[MAX_POINTS];
+	struct tally t = { 0, 0 };
+	char a[32];
+
+	for (size_t p = 0; p < points; p++) {
+		struct model m = *base;
+		struct outcome want;
+		struct buffers b;
+		double ns[2];
+
+		if (by_load) {
+			m.interval_ns = (m.service_ns * 100 + LOAD_PCT[p] / 2) / LOAD_PCT[p];
+			m.requests = ceil_div(length_ns, m.interval_ns);
+			m.expected_ns = m.interval_ns;
+		} else {
+			m.stall_ns = STALL_US[p] * NS_PER_US;
+			if (m.period_ns && m.stall_ns >= m.period_ns)
+				continue;
+		}
+		if (buffers_init(&b, &m) || expected_outcome(&m, &want, &against[shown]) ||
+		    run_once(&m, &b, &got[shown], ns)) {
+			buffers_free(&b);
+			fprintf(stderr, "bench: out of memory in the sweep\n");
+			return 1;
+		}
+		buffers_free(&b);
+		check_outcome(&t, (unsigned)p, &want, &got[shown]);
+		value[shown++] = by_load ? LOAD_PCT[p] : m.stall_ns;
+	}
+
+	printf("coordinated omission: sweep over %s\n", by_load ? "load" : "stall length");
+	printf("base: service %s us", fmt_us(a, sizeof a, base->service_ns));
+	printf(", stall %s us", fmt_us(a, sizeof a, base->stall_ns));
+	printf(", period %s us", fmt_us(a, sizeof a, base->period_ns));
+	printf(", %s us of schedule per point\n\n", fmt_us(a, sizeof a, length_ns));
+	printf("%-10s %-8s", by_load ? "load %" : "stall us", "checked");
+	for (int s = 0; s < NSETS; s++)
+		printf(" | %-10s %10s %10s", SET_NAME[s], "", "");
+	printf("\n%-10s %-8s", "", "");
+	for (int s = 0; s < NSETS; s++)
+		for (int c = 0; c < COLS; c++)
+			printf("%s%10s", c ? " " : " | ", PCT_LABEL[COL[c]]);
+	printf("\n");
+	for (size_t p = 0; p < shown; p++) {
+		if (by_load)
+			printf("%-10" PRIu64, value[p]);
+		else
+			printf("%-10s", fmt_us(a, sizeof a, value[p]));
+		printf(" %-8s", against[p] ? "sim" : "formula");
+		for (int s = 0; s < NSETS; s++)
+			for (int c = 0; c < COLS; c++)
+				printf("%s%10s", c ? " " : " | ", fmt_us(a, sizeof a, got[p].set[s].pct_ns[COL[c]]));
+		printf("\n");
+	}
+	printf("(percentiles in us; checked against: formula = the closed form, "
+	       "sim = the reference simulation)\n\n");
+	for (size_t p = 0; p < shown; p++) {
+		printf("RESULT sweep axis=%s value=%" PRIu64, axis, value[p]);
+		for (int s = 0; s < NSETS; s++)
+			for (int c = 0; c < COLS; c++)
+				printf(" %s_%s_ns=%" PRIu64, SET_NAME[s], PCT_NAME[COL[c]],
+				       got[p].set[s].pct_ns[COL[c]]);
+		printf(" against=%s\n", against[p] ? "reference" : "closed-form");
+	}
+	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%zu\n", t.passed, t.failed, shown);
+	return t.failed ? 1 : 0;
+}
+
+/*
+ * For the tests: the closed form against the reference simulation on the
+ * same model, every field. Exit 0 when they agree; 3 when there is no
+ * closed form to compare.
+ */
+static int run_cross_check(const struct model *m)
+{
+	struct outcome f, r;
+	struct tally t = { 0, 0 };
+	const char *gap = closed_form_gap(m);
+
+	if (gap) {
+		printf("cross-check: no closed form: %s\n", gap);
+		return 3;
+	}
+	if (closed_form(m, &f) || reference(m, &r)) {
+		fprintf(stderr, "bench: out of memory in the cross-check\n");
+		return 1;
+	}
+	check_outcome(&t, 0, &r, &f);
+	check(&t, 0, "correction", "expected_ns", r.expected_ns, f.expected_ns);
+	printf("cross-check: closed form against reference: %" PRIu64 " agree, %" PRIu64
+	       " differ\n", t.passed, t.failed);
+	return t.failed ? 1 : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -762,25 +2188,45 @@ static int expect(const char *name, uint64_t expected, uint64_t actual)
 	return 1;
 }
 
+/* Expects parse_time(s) to give want_ns, or to fail when want_ok is 0. */
+static int expect_time(const char *s, int bare, int want_ok, uint64_t want_ns)
+{
+	char name[96], err[160];
+	uint64_t v = 0;
+	int ok = parse_time(s, bare, &v, err, sizeof err) == 0;
+
+	snprintf(name, sizeof name, "parse_time '%s'%s", s, want_ok ? "" : " is refused");
+	if (!want_ok)
+		return expect(name, 0, ok);
+	return expect(name, want_ns, ok ? v : UINT64_MAX);
+}
+
 /*
  * Unit checks of the pieces the run relies on: the rank rule at its edges,
  * the correction on HdrHistogram's own test fixture (10000 values of 1000
- * and one of 100000000, expected interval 10000), and the closed-form
- * distribution against sorting the same values. Returns failures.
+ * and one of 100000000, expected interval 10000), the closed-form
+ * distribution against sorting the same values, the reference server
+ * against the fast one, and the time parser. Returns failures.
  */
 static int self_test(void)
 {
 	int bad = 0;
 
-	bad += expect("rank n=1 p=0", 1, rank_of(0, 1));
-	bad += expect("rank n=1 p=100", 1, rank_of(100000, 1));
-	bad += expect("rank n=10 p=0", 1, rank_of(0, 10));
-	bad += expect("rank n=10 p=100", 10, rank_of(100000, 10));
-	bad += expect("rank n=10 p=50", 5, rank_of(50000, 10));
-	bad += expect("rank n=10 p=95 rounds half up", 10, rank_of(95000, 10));
-	bad += expect("rank n=10 p=94.9 rounds down", 9, rank_of(94900, 10));
-	bad += expect("rank n=119980 p=99", 118780, rank_of(99000, 119980));
-	bad += expect("rank n=119980 p=99.9", 119860, rank_of(99900, 119980));
+	bad += expect("rank n=1 p=0", 1, rank_of(0, 1, RANK_ROUND));
+	bad += expect("rank n=1 p=100", 1, rank_of(100000, 1, RANK_ROUND));
+	bad += expect("rank n=1 p=0 ceil", 1, rank_of(0, 1, RANK_CEIL));
+	bad += expect("rank n=1 p=100 ceil", 1, rank_of(100000, 1, RANK_CEIL));
+	bad += expect("rank n=10 p=0", 1, rank_of(0, 10, RANK_ROUND));
+	bad += expect("rank n=10 p=100", 10, rank_of(100000, 10, RANK_ROUND));
+	bad += expect("rank n=10 p=50", 5, rank_of(50000, 10, RANK_ROUND));
+	bad += expect("rank n=10 p=95 rounds half up", 10, rank_of(95000, 10, RANK_ROUND));
+	bad += expect("rank n=10 p=94.9 rounds down", 9, rank_of(94900, 10, RANK_ROUND));
+	bad += expect("rank n=10 p=90.1 ceil", 10, rank_of(90100, 10, RANK_CEIL));
+	bad += expect("rank n=119980 p=99", 118780, rank_of(99000, 119980, RANK_ROUND));
+	bad += expect("rank n=119980 p=99.9", 119860, rank_of(99900, 119980, RANK_ROUND));
+	bad += expect("rank n=119980 p=99 ceil", 118781, rank_of(99000, 119980, RANK_CEIL));
+	bad += expect("rank n=2^62 p=99.99 exact", UINT64_C(4611224849825545165),
+	              rank_of(99990, UINT64_C(1) << 62, RANK_ROUND));
 
 	enum { FIX_N = 10001 };
 	static uint64_t raw[FIX_N], fixed[20000];
@@ -791,40 +2237,78 @@ static int self_test(void)
 	raw[FIX_N - 1] = 100000000;
 	bad += expect("hdr fixture corrected count", 20000, corrected_count(raw, FIX_N, 10000));
 	bad += expect("hdr fixture correct_co", 20000, correct_co(raw, FIX_N, 10000, fixed));
-	summarise(fixed, 20000, 1000, &sm);
+	summarise(fixed, 20000, 1000, RANK_ROUND, &sm);
 	bad += expect("hdr fixture corrected p50", 1000, sm.pct_ns[0]);
 	bad += expect("hdr fixture corrected p90", 80000000, sm.pct_ns[1]);
 	bad += expect("hdr fixture corrected p99", 98000000, sm.pct_ns[2]);
-	bad += expect("hdr fixture corrected max", 100000000, sm.pct_ns[4]);
-	bad += expect("hdr fixture corrected sum", 10000 * 1000ull + 500050000000ull, sm.sum_ns);
+	bad += expect("hdr fixture corrected max", 100000000, sm.pct_ns[PCT_MAX]);
+	bad += expect("hdr fixture corrected sum", 10000 * UINT64_C(1000) + UINT64_C(500050000000),
+	              sm.sum_ns);
 	bad += expect("correction of a value below the interval", 1, corrected_terms(999, 1000));
 	bad += expect("correction of one interval", 1, corrected_terms(1000, 1000));
 	bad += expect("correction of two intervals", 2, corrected_terms(2000, 1000));
+	bad += expect("mean interval as wrk: 20 s / (100000 / 10)", 2000000,
+	              mean_interval(20 * NS_PER_S, 100000, 10));
 
 	/* the closed-form distribution agrees with sorting the values it names */
-	struct dist d = { .nruns = 0 };
+	struct dist d = { 0 };
 	uint64_t v[64], k = 0;
 	struct summary a, b;
 
 	dist_add(&d, 700, 0, 1, 9);
 	dist_add(&d, 5000, 300, 12, 2);
 	dist_add(&d, 4100, 1000, 4, 3);
-	for (int i = 0; i < d.nruns; i++)
+	for (size_t i = 0; i < d.nruns; i++)
 		for (uint64_t c = 0; c < d.run[i].copies; c++)
 			for (uint64_t j = 0; j < d.run[i].terms; j++)
 				v[k++] = d.run[i].first_ns - j * d.run[i].step_ns;
-	dist_summarise(&d, 2000, &a);
-	summarise(v, k, 2000, &b);
-	bad += expect("closed-form n equals sorted n", b.n, a.n);
-	for (int j = 0; j < NPCT; j++) {
+	for (int rule = RANK_ROUND; rule <= RANK_CEIL; rule++) {
+		dist_summarise(&d, 2000, (enum rank_rule)rule, &a);
+		summarise(v, k, 2000, (enum rank_rule)rule, &b);
+		bad += expect("closed-form n equals sorted n", b.n, a.n);
+		for (int j = 0; j < NPCT; j++) {
+			char name[64];
+
+			snprintf(name, sizeof name, "closed-form %s equals sorted %s (%s)",
+			         PCT_NAME[j], PCT_NAME[j], RANK_NAME[rule]);
+			bad += expect(name, b.pct_ns[j], a.pct_ns[j]);
+		}
+		bad += expect("closed-form slow equals sorted slow", b.slow, a.slow);
+		bad += expect("closed-form sum equals sorted sum", b.sum_ns, a.sum_ns);
+	}
+	dist_free(&d);
+
+	/* the stateless server agrees with the stateful one at the edges */
+	struct model m = { .service_ns = 100, .stall_ns = 1000, .period_ns = 5000,
+	                   .first_stall_ns = 2000 };
+	static const uint64_t starts[] = { 0, 1900, 1901, 1950, 2000, 2500, 2999, 3000, 6950, 7000 };
+	for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++) {
+		struct server srv;
 		char name[64];
 
-		snprintf(name, sizeof name, "closed-form %s equals sorted %s",
-		         PCT_NAME[j], PCT_NAME[j]);
-		bad += expect(name, b.pct_ns[j], a.pct_ns[j]);
+		server_init(&srv, &m);
+		snprintf(name, sizeof name, "reference server agrees, start %" PRIu64, starts[i]);
+		bad += expect(name, serve(&srv, starts[i], 100, 1000, 5000),
+		              ref_serve(&m, starts[i], 100));
 	}
-	bad += expect("closed-form slow equals sorted slow", b.slow, a.slow);
-	bad += expect("closed-form sum equals sorted sum", b.sum_ns, a.sum_ns);
+	bad += expect("a stall at the completion leaves it alone", 2000, ref_serve(&m, 1900, 100));
+	bad += expect("in service at a stall: extended by it", 3050, ref_serve(&m, 1950, 100));
+	bad += expect("starting in a stall: waits for its end", 3100, ref_serve(&m, 2500, 100));
+
+	bad += expect_time("200us", 0, 1, 200000);
+	bad += expect_time("0.3us", 0, 1, 300);
+	bad += expect_time("0.5s", 0, 1, 500000000);
+	bad += expect_time("1.000000001s", 0, 1, 1000000001);
+	bad += expect_time("0", 0, 1, 0);
+	bad += expect_time("250", 1, 1, 250);
+	bad += expect_time("250", 0, 0, 0);
+	bad += expect_time("0.5ns", 0, 0, 0);
+	bad += expect_time("ms", 0, 0, 0);
+	bad += expect_time("-1ms", 0, 0, 0);
+	bad += expect_time("5parsecs", 0, 0, 0);
+	bad += expect_time("1.ms", 0, 0, 0);
+	bad += expect_time("99999999999999999999s", 0, 0, 0);
+	bad += expect_time("4611686018427387904ns", 0, 0, 0);
 	return bad;
 }
 
@@ -832,54 +2316,27 @@ static int self_test(void)
 /* Main                                                                */
 /* ------------------------------------------------------------------ */
 
-static int usage_error(const char *what, const char *value, const char *allowed)
+static int usage_error(const char *line)
 {
-	fprintf(stderr, "bench: %s '%s' is not valid: %s\n", what, value, allowed);
+	fprintf(stderr, "bench: %s\n", line);
 	return 2;
-}
-
-/* Parses a whole decimal number in [lo, hi]; returns 0 on success. */
-static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
-{
-	char *end;
-	unsigned long long v;
-
-	if (*s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	v = strtoull(s, &end, 10);
-	if (errno || *end || v < lo || v > hi)
-		return -1;
-	*out = v;
-	return 0;
-}
-
-static void print_model(const struct model *m)
-{
-	char a[32], b[32], c[32];
-
-	printf("model: service %s us, interval %s us, stall %s us",
-	       fmt_us(a, sizeof a, m->service_ns), fmt_us(b, sizeof b, m->interval_ns),
-	       fmt_us(c, sizeof c, m->stall_ns));
-	printf(" every %s us from %s us\n", fmt_us(a, sizeof a, m->period_ns),
-	       fmt_us(b, sizeof b, m->first_stall_ns));
-	printf("runs: %" PRIu64 " requests per client (%s us of schedule), "
-	       "correction at %s us, slow above %s us, 1 warmup + %u reps\n",
-	       m->requests, fmt_us(a, sizeof a, m->requests * m->interval_ns),
-	       fmt_us(b, sizeof b, m->expected_ns), fmt_us(c, sizeof c, m->slow_ns),
-	       m->reps);
 }
 
 int main(int argc, char **argv)
 {
-	struct model m = {
-		.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS,
-		.stall_ns = STALL_NS, .period_ns = PERIOD_NS,
-		.first_stall_ns = FIRST_STALL_NS, .expected_ns = INTERVAL_NS,
-		.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS,
+	struct options o = {
+		.m = {
+			.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS,
+			.stall_ns = STALL_NS, .period_ns = PERIOD_NS,
+			.first_stall_ns = FIRST_STALL_NS, .expected_ns = INTERVAL_NS,
+			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .connections = 1,
+		},
+		.scenario = "default",
 	};
 	const char *quick = getenv("QUICK"), *reps = getenv("REPS");
-	uint64_t seconds = FULL_SECONDS, v;
+	char err[512];
+	uint64_t v, *owned = NULL, *trace = NULL, ntrace = 0;
+	int status;
 
 	if (argc == 2 && strcmp(argv[1], "--clock") == 0) {
 		printf("RESULT clock ghz=%.3f runs=%d\n", estimate_ghz(), CLOCK_RUNS);
@@ -887,70 +2344,77 @@ int main(int argc, char **argv)
 	}
 	if (argc == 2 && strcmp(argv[1], "--self-test") == 0)
 		return self_test() ? 1 : 0;
-	if (argc > 1)
-		return usage_error("argument", argv[1], "use --clock, --self-test or no argument");
-	if (quick && *quick) {
-		if (strcmp(quick, "1") == 0)
-			seconds = QUICK_SECONDS;
-		else if (strcmp(quick, "0") != 0)
-			return usage_error("QUICK", quick, "use QUICK=1, QUICK=0 or leave it unset");
+	if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+		fputs(USAGE, stdout);
+		return 0;
 	}
+	if (quick && *quick && strcmp(quick, "0") && strcmp(quick, "1")) {
+		snprintf(err, sizeof err, "QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset", quick);
+		return usage_error(err);
+	}
+	o.quick = quick && strcmp(quick, "1") == 0;
 	if (reps && *reps) {
-		if (parse_uint(reps, 1, MAX_REPS, &v))
-			return usage_error("REPS", reps, "a whole number from 1 to 100000");
-		m.reps = (unsigned)v;
-	}
-	m.requests = seconds * NS_PER_S / m.interval_ns;
-
-	const char *gap = closed_form_gap(&m);
-	if (gap) {
-		fprintf(stderr, "bench: no closed form: %s\n", gap);
-		return 1;
-	}
-	uint64_t n = m.requests;
-	struct outcome want, *got = calloc(m.reps + 1, sizeof *got);
-	double *cost[2] = { calloc(m.reps, sizeof(double)), calloc(m.reps, sizeof(double)) };
-	struct buffers b = { NULL, NULL, NULL, 0 };
-	struct tally t = { 0, 0 };
-
-	closed_form(&m, &want);
-	b.closed_ns = malloc(n * sizeof(uint64_t));
-	b.open_ns = malloc(n * sizeof(uint64_t));
-	if (!got || !cost[0] || !cost[1] || !b.closed_ns || !b.open_ns) {
-		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", n);
-		return 1;
-	}
-
-	printf("coordinated omission on a virtual clock: closed loop, open loop, corrected\n");
-	print_model(&m);
-	for (unsigned rep = 0; rep <= m.reps; rep++) {
-		struct outcome *o = &got[rep];
-		double ns[2];
-
-		if (run_once(&m, &b, o, ns)) {
-			fprintf(stderr, "bench: out of memory for the corrected set\n");
-			return 1;
+		if (parse_uint(reps, 1, MAX_REPS, &v)) {
+			snprintf(err, sizeof err, "REPS '%s' is not valid: a whole number from 1 to 100000", reps);
+			return usage_error(err);
 		}
-		print_rep(rep, rep == 0, o);
-		check_outcome(&t, rep, &want, o);
-		if (rep > 0) {
-			cost[0][rep - 1] = ns[0];
-			cost[1][rep - 1] = ns[1];
-		}
+		o.m.reps = (unsigned)v;
 	}
-	struct summary best[NSETS];
-	double worst_cv[NSETS];
+	/* a scenario first, wherever it stands, so the other options override it */
+	for (int i = 1; i + 1 < argc; i++)
+		if (strcmp(argv[i], "--scenario") == 0 && apply_scenario(&o, argv[i + 1], err, sizeof err))
+			return usage_error(err);
+	{
+		/* the user's options, without the --scenario pair already applied */
+		char **rest = malloc((size_t)argc * sizeof *rest);
+		int n = 0, given_duration = 0, given_requests = 0;
 
-	if (aggregate(got + 1, m.reps, best, worst_cv)) {
-		fprintf(stderr, "bench: out of memory for the report\n");
-		return 1;
+		if (!rest)
+			return usage_error("out of memory reading the options");
+		for (int i = 1; i < argc; i++) {
+			if (strcmp(argv[i], "--scenario") == 0 && i + 1 < argc) {
+				i++;
+				continue;
+			}
+			given_duration |= strcmp(argv[i], "--duration") == 0;
+			given_requests |= strcmp(argv[i], "--requests") == 0;
+			rest[n++] = argv[i];
+		}
+		int rc = given_duration && given_requests
+		         ? fail(err, sizeof err, "--duration and --requests %s%s",
+		                "both set the length of the run: ", "give one")
+		         : apply_args(&o, n, rest, err, sizeof err);
+		free(rest);
+		if (rc)
+			return usage_error(err);
 	}
-	report(&m, best, worst_cv, cost, &t);
-	free(b.closed_ns);
-	free(b.open_ns);
-	free(b.corrected_ns);
-	free(cost[0]);
-	free(cost[1]);
-	free(got);
-	return t.failed ? 1 : 0;
+	if (o.mode == MODE_CORRECT) {
+		const char *source = o.trace ? o.trace : "the scenario's trace";
+
+		trace = o.trace ? read_numbers(o.trace, "--correct", 1, &ntrace, err, sizeof err)
+		                : parse_trace_values(o.trace_values, &ntrace, err, sizeof err);
+		if (!trace)
+			return usage_error(err);
+		status = run_correct(&o.m, trace, ntrace, o.scenario, source);
+		free(trace);
+		return status;
+	}
+	if (resolve(&o, &owned, err, sizeof err)) {
+		free(owned);
+		return usage_error(err);
+	}
+	if (o.mode == MODE_SWEEP) {
+		if (o.m.schedule != SCHED_FIXED || o.m.expected_mean) {
+			free(owned);
+			return usage_error("--sweep runs on the fixed schedule with a fixed "
+			                   "expected interval: drop --schedule, --arrivals and mean");
+		}
+		status = run_sweep(&o.m, o.sweep);
+	} else if (o.mode == MODE_CROSS_CHECK) {
+		status = run_cross_check(&o.m);
+	} else {
+		status = run_bench(&o.m, o.scenario);
+	}
+	free(owned);
+	return status;
 }

@@ -5,6 +5,7 @@
 set -u
 
 readonly FILES="bench.c build.sh run.sh summary.awk README.md"
+readonly DIRS="scenarios"
 
 PASSED=0
 FAILED=0
@@ -35,6 +36,7 @@ has() { grep -qxF -- "$2" "$1"; }
 copy_project() {
 	mkdir -p "$WORK/$1"
 	for f in $FILES; do cp "$ROOT/$f" "$WORK/$1/"; done
+	for d in $DIRS; do cp -R "$ROOT/$d" "$WORK/$1/"; done
 	if [ -d "$ROOT/results" ]; then cp -R "$ROOT/results" "$WORK/$1/"; fi
 }
 
@@ -58,12 +60,15 @@ test_full_run() {
 	expect "./run.sh completes" sh -c "cd '$P' && ./run.sh >/dev/null 2>&1"
 	raw=$P/results/raw.txt
 	expect "closed: every percentile is the service time; max is the stall" has "$raw" \
-		"RESULT set=closed n=100000 p50_ns=100000 p90_ns=100000 p99_ns=100000 p999_ns=100000 max_ns=200100000 slow=20 slow_pct=0.0200 sum_ns=14000000000"
+		"RESULT set=closed n=100000 p50_ns=100000 p90_ns=100000 p99_ns=100000 p999_ns=100000 p9999_ns=200100000 max_ns=200100000 slow=20 slow_pct=0.0200 sum_ns=14000000000"
 	expect "open: p90 150.1 ms, p99 195.1 ms, p99.9 199.6 ms" has "$raw" \
-		"RESULT set=open n=100000 p50_ns=100000 p90_ns=150100000 p99_ns=195100000 p999_ns=199600000 max_ns=200100000 slow=39820 slow_pct=39.8200 sum_ns=4012000000000"
+		"RESULT set=open n=100000 p50_ns=100000 p90_ns=150100000 p99_ns=195100000 p999_ns=199600000 p9999_ns=200100000 max_ns=200100000 slow=39820 slow_pct=39.8200 sum_ns=4012000000000"
 	expect "corrected: 119980 samples, p90 80.3 ms, p99 188.1 ms" has "$raw" \
-		"RESULT set=corrected n=119980 p50_ns=100000 p90_ns=80300000 p99_ns=188100000 p999_ns=198900000 max_ns=200100000 slow=19920 slow_pct=16.6028 sum_ns=2013998000000"
-	expect "832 checks pass over 32 runs" has "$raw" "RESULT checks passed=832 failed=0 runs=32"
+		"RESULT set=corrected n=119980 p50_ns=100000 p90_ns=80300000 p99_ns=188100000 p999_ns=198900000 p9999_ns=200100000 max_ns=200100000 slow=19920 slow_pct=16.6028 sum_ns=2013998000000"
+	expect "928 checks pass over 32 runs (29 a run), against the closed form" \
+		sh -c "grep -qx 'RESULT checks passed=928 failed=0 runs=32' '$raw' && grep -qx 'RESULT checked_against=closed-form' '$raw'"
+	expect "both loops meet the same 20 stalls and end at the same instant" sh -c \
+		"grep -qx 'RESULT timeline client=closed stalls=20 last_completion_ns=19999900000' '$raw' && grep -qx 'RESULT timeline client=open stalls=20 last_completion_ns=19999900000' '$raw'"
 	expect "raw.txt starts with the machine" sh -c "head -n 1 '$raw' | grep -q '^MACHINE cpu='"
 	expect "raw.txt has a clock estimate" grep -q '^RESULT clock ghz=[0-9]' "$raw"
 	for r in "| open / closed, p99 | 1951.0 |" "| open / closed, p99.9 | 1996.0 |" \
@@ -84,15 +89,16 @@ test_quick() {
 	expect "QUICK leaves the full results alone" cmp -s "$WORK/raw.before" "$P/results/raw.txt"
 	q=$P/results/quick-raw.txt
 	expect "QUICK: 25000 samples a client, 5 stalls" has "$q" \
-		"RESULT set=closed n=25000 p50_ns=100000 p90_ns=100000 p99_ns=100000 p999_ns=100000 max_ns=200100000 slow=5 slow_pct=0.0200 sum_ns=3500000000"
-	expect "QUICK: every check passes" grep -q '^RESULT checks passed=832 failed=0 runs=32$' "$q"
+		"RESULT set=closed n=25000 p50_ns=100000 p90_ns=100000 p99_ns=100000 p999_ns=100000 p9999_ns=200100000 max_ns=200100000 slow=5 slow_pct=0.0200 sum_ns=3500000000"
+	expect "QUICK: every check passes" grep -q '^RESULT checks passed=928 failed=0 runs=32$' "$q"
+	expect "QUICK: 5 stalls" grep -qx 'RESULT timeline client=open stalls=5 last_completion_ns=4999900000' "$q"
 	expect "QUICK writes quick-summary.md" test -s "$P/results/quick-summary.md"
 	[ "$before" != "$(fingerprint "$P")" ] || fail "QUICK wrote nothing"
 }
 
 test_reps() {
-	expect "REPS=3 runs 4 times and passes 104 checks" sh -c \
-		"cd '$P' && REPS=3 QUICK=1 ./run.sh >/dev/null 2>&1 && grep -qx 'RESULT checks passed=104 failed=0 runs=4' results/quick-raw.txt"
+	expect "REPS=3 runs 4 times and passes 116 checks" sh -c \
+		"cd '$P' && REPS=3 QUICK=1 ./run.sh >/dev/null 2>&1 && grep -qx 'RESULT checks passed=116 failed=0 runs=4' results/quick-raw.txt"
 }
 
 # Every instruction and label line quoted in the README's assembly blocks
@@ -120,7 +126,7 @@ test_wrong_closed_form() {
 	B=$WORK/broken
 	(cd "$B" && ./run.sh >/dev/null 2>&1)
 	before=$(fingerprint "$B")
-	sed -i 's|K = (D + (I - S) - 1) / (I - S) - 1;|K = (D + (I - S) - 1) / (I - S) - 2;|' "$B/bench.c"
+	sed -i 's|return ceil_div(m->stall_ns, slack_ns) - 1;|return ceil_div(m->stall_ns, slack_ns) - 2;|' "$B/bench.c"
 	expect "the mutation applied" sh -c "! cmp -s '$ROOT/bench.c' '$B/bench.c'"
 	(cd "$B" && ./build.sh 2>/dev/null)
 	expect "a wrong closed form fails the run" sh -c "! '$B/bench' >'$WORK/broken.txt'"
@@ -154,6 +160,203 @@ test_bad_input() {
 		sh -c "[ $? -eq 2 ] && [ \$(wc -l <'$WORK/err') -eq 1 ] && grep -q frobnicate '$WORK/err'"
 }
 
+# bench_to NAME ARGS...: run bench in the scratch copy, output in $WORK/NAME.
+bench_to() {
+	out=$WORK/$1
+	shift
+	(cd "$P" && ./bench "$@") >"$out" 2>"$out.err"
+	echo $? >"$out.rc"
+}
+# ok_run NAME: the run named NAME exited 0 and no check failed.
+ok_run() {
+	[ "$(cat "$WORK/$1.rc")" = 0 ] && grep -q '^RESULT checks passed=[0-9]* failed=0 ' "$WORK/$1"
+}
+
+test_scenarios() {
+	bench_to feed --scenario feed-10ms-stall --reps 1
+	f=$WORK/feed
+	expect "feed-10ms-stall (seed 002): runs, every check passes" ok_run feed
+	expect "feed-10ms-stall: m3 records 10000.3 us in both; m4 0.3 closed, 9990.6 open; clears at m1034 (1031 delayed)" \
+		has "$f" "RESULT first_stall request=3 closed_ns=10000300 open_ns=10000300 next_closed_ns=300 next_open_ns=9990600 delayed=1031 clears_at=1034"
+	expect "feed-10ms-stall: closed p99 = p99.9 = 0.3 us, max 10000.3 us" \
+		grep -q '^RESULT set=closed n=100000 p50_ns=300 p90_ns=300 p99_ns=300 p999_ns=300 .* max_ns=10000300 ' "$f"
+	expect "feed-10ms-stall: open p99 300.3 us, p99.9 9030.3 us" \
+		grep -q '^RESULT set=open n=100000 .* p99_ns=300300 p999_ns=9030300 .* max_ns=10000300 ' "$f"
+
+	bench_to twos --scenario one-2s-stall --reps 1
+	f=$WORK/twos
+	expect "one-2s-stall (seed 003): runs, every check passes" ok_run twos
+	expect "one-2s-stall: closed back-to-back, 98000 samples, p50/p99/max 1.0/1.0/2001 ms" \
+		grep -q '^RESULT set=closed n=98000 p50_ns=1000000 p90_ns=1000000 p99_ns=1000000 .* max_ns=2001000000 ' "$f"
+	expect "one-2s-stall: open at 10 ms, 10000 samples, 1.0/1101/2001 ms" \
+		grep -q '^RESULT set=open n=10000 p50_ns=1000000 p90_ns=1000000 p99_ns=1101000000 .* max_ns=2001000000 ' "$f"
+	expect "one-2s-stall: corrected at 1 ms, p99 1001 ms" \
+		grep -q '^RESULT set=corrected n=100000 p50_ns=1000000 p90_ns=1000000 p99_ns=1001000000 ' "$f"
+
+	bench_to hundred --scenario hundred-requests
+	f=$WORK/hundred
+	expect "hundred-requests (seed 004): every check passes" ok_run hundred
+	expect "hundred-requests: recorded p50 = p99 = 2 ms over 100" \
+		grep -q '^RESULT set=recorded n=100 p50_ns=2000000 p90_ns=2000000 p99_ns=2000000 ' "$f"
+	expect "hundred-requests: corrected at 10 ms, 199 samples, p50 10 ms, p99 990 ms (495x)" \
+		grep -q '^RESULT set=corrected n=199 p50_ns=10000000 p90_ns=[0-9]* p99_ns=990000000 ' "$f"
+	bench_to hundred_file --correct scenarios/hundred-requests.txt --expected-interval 10ms --rank ceil
+	expect "the shipped trace file gives the scenario's numbers" sh -c \
+		"grep '^RESULT set' '$f' | cmp -s - '$WORK/hundred_file.sets' || { grep '^RESULT set' '$WORK/hundred_file' >'$WORK/hundred_file.sets'; grep '^RESULT set' '$f' | cmp -s - '$WORK/hundred_file.sets'; }"
+	bench_to exercise --scenario hundred-requests-exercise
+	expect "hundred-requests-exercise: imputes 150, 100, 50 ms: 103 samples, p99 2 ms -> 150 ms" sh -c \
+		"grep -q '^RESULT set=recorded n=100 .* p99_ns=2000000 ' '$WORK/exercise' && grep -q '^RESULT set=corrected n=103 .* p99_ns=150000000 ' '$WORK/exercise'"
+
+	bench_to default_scn --scenario default --reps 1 --quick
+	expect "--scenario default is seed 000 unchanged" \
+		grep -q '^RESULT set=open n=25000 p50_ns=100000 p90_ns=150100000 p99_ns=195100000 p999_ns=199600000 ' "$WORK/default_scn"
+	bench_to override --scenario feed-10ms-stall --stall 20ms --reps 1
+	expect "options after a scenario override it (a 20 ms stall: max 20000.3 us)" \
+		grep -q '^RESULT set=closed n=100000 .* max_ns=20000300 ' "$WORK/override"
+}
+
+test_client_models() {
+	bench_to skip --closed skip --reps 1
+	f=$WORK/skip
+	expect "--closed skip: every check passes" ok_run skip
+	expect "--closed skip: 1000 fewer samples a stall, same percentiles" \
+		grep -q '^RESULT set=closed n=80000 p50_ns=100000 p90_ns=100000 p99_ns=100000 p999_ns=100000 ' "$f"
+	bench_to b2b --closed back-to-back --reps 1 --quick
+	expect "--closed back-to-back: every check passes" ok_run b2b
+	for c in 1:100000:100000 10:1000000:1000000 100:10000000:195100000; do
+		conns=${c%%:*}
+		rest=${c#*:}
+		p90=${rest%%:*}
+		p99=${rest#*:}
+		bench_to "conn$conns" --connections "$conns" --reps 1
+		expect "--connections $conns: checks pass; closed p90 $p90 ns, p99 $p99 ns; open p99 still 195100000" sh -c \
+			"grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/conn$conns' &&
+			 grep -q '^RESULT set=closed n=100000 p50_ns=100000 p90_ns=$p90 p99_ns=$p99 ' '$WORK/conn$conns' &&
+			 grep -q '^RESULT set=open n=100000 .* p99_ns=195100000 ' '$WORK/conn$conns'"
+	done
+	bench_to ceil --rank ceil --reps 1
+	expect "--rank ceil moves only the corrected p99 and p99.9, one 200 us step up" sh -c \
+		"grep -q '^RESULT set=corrected n=119980 p50_ns=100000 p90_ns=80300000 p99_ns=188300000 p999_ns=199100000 ' '$WORK/ceil' &&
+		 grep -q '^RESULT set=open n=100000 p50_ns=100000 p90_ns=150100000 p99_ns=195100000 p999_ns=199600000 ' '$WORK/ceil'"
+	bench_to mean --expected-interval mean --reps 1
+	expect "--expected-interval mean: the closed loop's run time over its requests, as wrk" sh -c \
+		"grep -qx 'RESULT correction expected_interval_ns=199999' '$WORK/mean' && grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/mean'"
+}
+
+test_schedules() {
+	bench_to poisson --schedule poisson --rate 1000 --seed 42 --requests 1000000 --reps 1
+	expect "Poisson, seed 42, 10^6 arrivals: mean gap 1001.0 us for 1000 us (seed 003)" sh -c \
+		"grep -q '^RESULT schedule kind=poisson requests=1000000 mean_gap_ns=100096[0-9] ' '$WORK/poisson' || grep -qx 'RESULT schedule kind=poisson requests=1000000 mean_gap_ns=1000964' '$WORK/poisson'"
+	expect "Poisson: checked against the reference simulation, every check passes" sh -c \
+		"grep -qx 'RESULT checked_against=reference' '$WORK/poisson' && grep -q '^RESULT checks passed=58 failed=0 ' '$WORK/poisson'"
+	bench_to poisson2 --schedule poisson --rate 1000 --seed 42 --requests 1000000 --reps 1
+	expect "Poisson: the same seed gives the same run" sh -c \
+		"grep '^RESULT set' '$WORK/poisson' >'$WORK/p1'; grep '^RESULT set' '$WORK/poisson2' | cmp -s - '$WORK/p1'"
+	bench_to replay --arrivals scenarios/arrivals-example.txt --service 3us --stall 15us --period 0 --first-stall 12us --reps 1
+	expect "replayed arrivals: a request in service at the stall is extended; two queue (hand-traced)" sh -c \
+		"grep -q '^RESULT set=closed n=6 .* max_ns=18000 .* sum_ns=33000$' '$WORK/replay' && grep -q '^RESULT set=open n=6 .* sum_ns=52000$' '$WORK/replay' && grep -q '^RESULT checks passed=58 failed=0 ' '$WORK/replay'"
+	bench_to offgrid --first-stall 500.05ms --reps 1 --quick
+	expect "a stall off the due instants: no closed form, said so, checked by the reference" sh -c \
+		"grep -q '^closed form: does not apply: the first stall does not begin on a due instant' '$WORK/offgrid' && grep -q '^RESULT checks passed=58 failed=0 ' '$WORK/offgrid'"
+	bench_to overload --interval 90us --reps 1 --quick
+	expect "load above capacity runs, with a warning line, and is checked" sh -c \
+		"grep -q '^warning: the load is at or above capacity' '$WORK/overload' && grep -q '^RESULT checks passed=58 failed=0 ' '$WORK/overload'"
+}
+
+test_sweeps() {
+	bench_to sweepl --sweep load --quick
+	expect "--sweep load: 11 points, every check passes" grep -q '^RESULT checks passed=319 failed=0 runs=11$' "$WORK/sweepl"
+	expect "--sweep load: the closed loop's p99 is 100 us at every load" sh -c \
+		"[ \$(grep -c '^RESULT sweep axis=load .* closed_p99_ns=100000 ' '$WORK/sweepl') -eq 11 ]"
+	bench_to sweeps --sweep stall --quick
+	expect "--sweep stall: 8 points, every check passes" grep -q '^RESULT checks passed=232 failed=0 runs=8$' "$WORK/sweeps"
+	expect "--sweep stall: below one interval the columns meet" \
+		grep -q '^RESULT sweep axis=stall value=100000 closed_p50_ns=100000 closed_p99_ns=100000 closed_p999_ns=100000 open_p50_ns=100000 open_p99_ns=100000 open_p999_ns=100000 ' "$WORK/sweeps"
+}
+
+# The closed form against the reference simulation over parameter sets
+# chosen to reach every branch: catch-up with 1, 2, 7 and 50 connections,
+# skip, back-to-back by count and by horizon, cut-off backlogs, both rank
+# rules, odd expected intervals and the mean.
+test_cross_check() {
+	n=0
+	bad=0
+	while read -r args; do
+		n=$((n + 1))
+		# shellcheck disable=SC2086 # the line is a list of options
+		if ! (cd "$P" && ./bench --cross-check $args >"$WORK/cc" 2>&1); then
+			bad=$((bad + 1))
+			printf '     differs: %s\n' "$args"
+		fi
+	done <<'CASES'
+--requests 400 --service 37ns --interval 100ns --stall 1900ns --period 3100ns --first-stall 500ns
+--requests 250 --service 90ns --interval 100ns --stall 777ns --period 0 --first-stall 0 --connections 7
+--requests 333 --service 10ns --interval 50ns --stall 950ns --period 2500ns --first-stall 100ns --connections 50 --rank ceil
+--requests 120 --service 1ns --interval 20ns --stall 999ns --period 2000ns --first-stall 2000ns --connections 2 --expected-interval 7ns
+--requests 90 --service 45ns --interval 200ns --stall 3000ns --period 0 --first-stall 17000ns --expected-interval mean --connections 3
+--requests 500 --service 60ns --interval 300ns --stall 4000ns --period 9000ns --first-stall 900ns --closed skip --slow-above 250ns
+--requests 77 --service 60ns --interval 300ns --stall 4000ns --period 9000ns --first-stall 21900ns --closed skip
+--requests 300 --service 13ns --interval 100ns --stall 4321ns --period 6000ns --first-stall 0 --closed back-to-back
+--duration 50000ns --service 13ns --interval 100ns --stall 4321ns --period 6000ns --first-stall 700ns --closed back-to-back --rank ceil
+--duration 9000ns --service 250ns --interval 1000ns --stall 3000ns --period 0 --first-stall 1000ns --closed back-to-back --expected-interval mean
+CASES
+	expect "closed form and reference simulation agree on all $n parameter sets" [ "$bad" -eq 0 ]
+	(cd "$P" && ./bench --cross-check --schedule poisson --rate 100 --requests 10 >/dev/null 2>&1)
+	expect "--cross-check says when there is no closed form (exit 3)" [ $? -eq 3 ]
+}
+
+# bad_arg DESCRIPTION EXPECTED-WORD ARGS...: exit 2, one stderr line naming it.
+bad_arg() {
+	what=$1
+	word=$2
+	shift 2
+	(cd "$P" && ./bench "$@" >"$WORK/out" 2>"$WORK/err")
+	code=$?
+	expect "refused with one line naming it: $what" sh -c \
+		"[ $code -eq 2 ] && [ \$(wc -l <'$WORK/err') -eq 1 ] && grep -qF -- '$word' '$WORK/err' && [ ! -s '$WORK/out' ]"
+}
+
+test_lab_bad_input() {
+	printf '' >"$WORK/empty.txt"
+	printf '10\nabc\n' >"$WORK/nonnum.txt"
+	printf '10\n5\n' >"$WORK/decreasing.txt"
+	printf '10\n-5\n' >"$WORK/negative.txt"
+	printf '1\n99999999999999999999\n' >"$WORK/huge.txt"
+	printf '1ms\nNaN\n' >"$WORK/nan.txt"
+	bad_arg "a time without a number" "--service" --service ms
+	bad_arg "a time without a unit" "--service" --service 100
+	bad_arg "an unknown unit" "--interval" --interval 5parsecs
+	bad_arg "a negative time" "--stall" --stall -1ms
+	bad_arg "a zero interval" "--interval" --interval 0
+	bad_arg "a zero service time" "--service" --service 0us
+	bad_arg "a fraction of a nanosecond" "--service" --service 0.5ns
+	bad_arg "an unknown option" "--frobnicate" --frobnicate 3
+	bad_arg "an option without its value" "--stall" --stall
+	bad_arg "--stall >= --period" "--stall" --stall 1s --period 1s
+	bad_arg "a schedule beyond 64-bit nanoseconds" "64-bit" --interval 1000000000s --requests 200000000
+	bad_arg "too many requests" "--requests" --requests 200000001
+	bad_arg "--duration and --requests together" "--duration and --requests" --duration 1s --requests 10
+	bad_arg "an unknown scenario" "--scenario" --scenario nope
+	bad_arg "an unknown closed-loop model" "--closed" --closed sometimes
+	bad_arg "zero connections" "--connections" --connections 0
+	bad_arg "an unknown rank rule" "--rank" --rank floor
+	bad_arg "poisson without a rate" "--rate" --schedule poisson
+	bad_arg "a zero rate" "--rate" --schedule poisson --rate 0
+	bad_arg "a rate that is not a number" "--rate" --schedule poisson --rate NaN
+	bad_arg "a bad --expected-interval" "--expected-interval" --expected-interval often
+	bad_arg "a bad sweep axis" "--sweep" --sweep time
+	bad_arg "a missing arrivals file" "cannot be read" --arrivals "$WORK/missing.txt"
+	bad_arg "an arrivals directory" "is a directory" --arrivals "$WORK"
+	bad_arg "an empty arrivals file" "is empty" --arrivals "$WORK/empty.txt"
+	bad_arg "a non-numeric arrival" "line 2" --arrivals "$WORK/nonnum.txt"
+	bad_arg "decreasing arrivals" "must not decrease" --arrivals "$WORK/decreasing.txt"
+	bad_arg "a negative arrival" "line 2" --arrivals "$WORK/negative.txt"
+	bad_arg "an arrival beyond 64 bits" "line 2" --arrivals "$WORK/huge.txt"
+	bad_arg "NaN in a trace" "line 2" --correct "$WORK/nan.txt"
+	bad_arg "an empty trace" "is empty" --correct "$WORK/empty.txt"
+	expect "bench --help lists every option" sh -c "'$P/bench' --help | grep -q -- '--expected-interval' && '$P/bench' --help | grep -q -- '--sweep'"
+}
+
 # The program under AddressSanitizer and UBSan: any report aborts it.
 test_sanitizers() {
 	if ! (cd "$P" && SANITIZE=1 ./build.sh 2>/dev/null); then
@@ -175,6 +378,12 @@ main() {
 	test_quoted_asm
 	test_wrong_closed_form
 	test_bad_input
+	test_scenarios
+	test_client_models
+	test_schedules
+	test_sweeps
+	test_cross_check
+	test_lab_bad_input
 	test_sanitizers
 	printf '%d passed, %d failed\n' "$PASSED" "$FAILED"
 	[ "$FAILED" -eq 0 ]
