@@ -66,6 +66,9 @@ paste_summary() {
 }
 
 main() {
+	if [ "$#" -gt 0 ]; then
+		err "unexpected argument '$1': run.sh takes none (QUICK=1 and REPS=N set the run; ./bench OPTIONS runs the lab)"
+	fi
 	validate
 	cd "$(dirname "$0")"
 	mkdir -p results

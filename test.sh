@@ -155,6 +155,12 @@ test_bad_input() {
 	bad_env REPS -1
 	bad_env REPS 100001
 	bad_env QUICK maybe
+	before=$(fingerprint "$P")
+	(cd "$P" && ./run.sh --frobnicate >/dev/null 2>"$WORK/err")
+	code=$?
+	expect "run.sh with an argument: exit 2, one line naming it" \
+		sh -c "[ $code -eq 2 ] && [ \$(wc -l <'$WORK/err') -eq 1 ] && grep -q frobnicate '$WORK/err'"
+	expect "run.sh with an argument: README.md and results/ unchanged" [ "$before" = "$(fingerprint "$P")" ]
 	(cd "$P" && ./bench --frobnicate >/dev/null 2>"$WORK/err")
 	expect "an unknown flag: exit 2, one line naming it" \
 		sh -c "[ $? -eq 2 ] && [ \$(wc -l <'$WORK/err') -eq 1 ] && grep -q frobnicate '$WORK/err'"
