@@ -194,7 +194,9 @@ static uint64_t *poisson_schedule(double rate_per_s, uint64_t seed,
 	uint64_t *due = malloc(cap * sizeof *due);
 	double t_ns = 0;
 
-	while (due) {
+	if (!due)
+		return NULL;
+	for (;;) {
 		double u = (double)(splitmix64(&state) >> 11) * 0x1p-53;
 
 		t_ns += -log(1.0 - u) / rate_per_s * 1e9;
@@ -410,22 +412,35 @@ static uint64_t corrected_count(const uint64_t *lat_ns, uint64_t n,
 	return total;
 }
 
-/* Writes the corrected set to out (sized by corrected_count); returns its size. */
+/*
+ * Writes the corrected set to out, which holds cap values (corrected_count
+ * of them are needed); returns its size. Running past cap means the two
+ * functions disagree about the rule, which is a bug: it aborts.
+ */
 static NOINLINE uint64_t correct_co(const uint64_t *lat_ns, uint64_t n,
-                                    uint64_t expected_ns, uint64_t *out_ns)
+                                    uint64_t expected_ns, uint64_t *out_ns,
+                                    uint64_t cap)
 {
 	uint64_t k = 0;
 
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t v = lat_ns[i];
 
+		if (k == cap)
+			goto overrun;
 		out_ns[k++] = v;
 		if (v < expected_ns)
 			continue;
-		for (uint64_t miss = v - expected_ns; miss >= expected_ns; miss -= expected_ns)
+		for (uint64_t miss = v - expected_ns; miss >= expected_ns; miss -= expected_ns) {
+			if (k == cap)
+				goto overrun;
 			out_ns[k++] = miss;
+		}
 	}
 	return k;
+overrun:
+	fprintf(stderr, "bench: internal error: the correction overran %" PRIu64 " values\n", cap);
+	abort();
 }
 
 /*
@@ -1084,7 +1099,7 @@ static int run_once(const struct model *m, struct buffers *b,
 		b->corrected_ns = p;
 		b->corrected_cap = nk;
 	}
-	nk = correct_co(b->closed_ns, nc, o->expected_ns, b->corrected_ns);
+	nk = correct_co(b->closed_ns, nc, o->expected_ns, b->corrected_ns, b->corrected_cap);
 	if (summarise(b->closed_ns, nc, m->slow_ns, m->rank, &o->set[SET_CLOSED]) ||
 	    summarise(b->open_ns, no, m->slow_ns, m->rank, &o->set[SET_OPEN]) ||
 	    summarise(b->corrected_ns, nk, m->slow_ns, m->rank, &o->set[SET_CORRECTED]))
@@ -1241,6 +1256,7 @@ struct options {
 	const char *trace_values;/* --trace-values list, or NULL */
 	const char *sweep;       /* "load" or "stall" */
 	const char *scenario;    /* the scenario's name */
+	const char *source;      /* where its numbers come from */
 	int quick, expected_set;
 };
 
@@ -1555,6 +1571,7 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 		for (char *w = strtok_r(buf, " ", &save); w && argc < 32; w = strtok_r(NULL, " ", &save))
 			argv[argc++] = w;
 		o->scenario = SCENARIOS[k].name;
+		o->source = SCENARIOS[k].source;
 		return apply_args(o, argc, argv, err, len);
 	}
 	return fail(err, len, "--scenario '%s' is not valid: %s", name,
@@ -1588,7 +1605,12 @@ static uint64_t *read_numbers(const char *path, const char *opt, int times,
 		return NULL;
 	}
 	v = malloc(alloc * sizeof *v);
-	while (v && (got = getline(&line, &cap, f)) >= 0) {
+	if (!v) {
+		snprintf(err, len, "%s '%s': out of memory", opt, path);
+		fclose(f);
+		return NULL;
+	}
+	while ((got = getline(&line, &cap, f)) >= 0) {
 		lineno++;
 		while (got > 0 && (line[got - 1] == '\n' || line[got - 1] == '\r'))
 			line[--got] = '\0';
@@ -1625,14 +1647,16 @@ static uint64_t *read_numbers(const char *path, const char *opt, int times,
 		if (n == alloc) {
 			uint64_t *p = realloc(v, 2 * alloc * sizeof *v);
 
-			if (!p)
-				break;
+			if (!p) {
+				snprintf(err, len, "%s '%s': out of memory at line %" PRIu64, opt, path, lineno);
+				goto bad;
+			}
 			v = p;
 			alloc *= 2;
 		}
 		v[n++] = prev = x;
 	}
-	if (!v || ferror(f)) {
+	if (ferror(f)) {
 		snprintf(err, len, "%s '%s' could not be read whole", opt, path);
 		goto bad;
 	}
@@ -2001,7 +2025,7 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 		for (uint64_t i = 0; i < n; i++)
 			total += v[i];
 		/* one connection sending back to back: its run time is the sum */
-		e = total / n ? (uint64_t)(total / n) : 1;
+		e = (total / n) ? (uint64_t)(total / n) : 1;
 	}
 	nk = corrected_count(v, n, e);
 	out = nk && nk <= SIZE_MAX / sizeof *out ? malloc(nk * sizeof *out) : NULL;
@@ -2009,7 +2033,7 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 		fprintf(stderr, "bench: the corrected trace does not fit in memory\n");
 		return 1;
 	}
-	correct_co(v, n, e, out);
+	correct_co(v, n, e, out, nk);
 	if (summarise(v, n, m->slow_ns, m->rank, &rec) ||
 	    summarise(out, nk, m->slow_ns, m->rank, &cor)) {
 		fprintf(stderr, "bench: the trace's latency sum does not fit in 64 bits\n");
@@ -2079,7 +2103,7 @@ static int run_sweep(const struct model *base, const char *axis)
 	                        : sizeof STALL_US / sizeof STALL_US[0], shown = 0;
 	uint64_t length_ns = base->requests * base->interval_ns, value[MAX_POINTS];
 	struct outcome got[MAX_POINTS];
-	const char *against[MAX_POINTS];
+	const char *against[MAX_POINTS] = { NULL };
 	struct tally t = { 0, 0 };
 	char a[32];
 
@@ -2236,7 +2260,7 @@ static int self_test(void)
 		raw[i] = 1000;
 	raw[FIX_N - 1] = 100000000;
 	bad += expect("hdr fixture corrected count", 20000, corrected_count(raw, FIX_N, 10000));
-	bad += expect("hdr fixture correct_co", 20000, correct_co(raw, FIX_N, 10000, fixed));
+	bad += expect("hdr fixture correct_co", 20000, correct_co(raw, FIX_N, 10000, fixed, 20000));
 	summarise(fixed, 20000, 1000, RANK_ROUND, &sm);
 	bad += expect("hdr fixture corrected p50", 1000, sm.pct_ns[0]);
 	bad += expect("hdr fixture corrected p90", 80000000, sm.pct_ns[1]);
@@ -2252,7 +2276,7 @@ static int self_test(void)
 
 	/* the closed-form distribution agrees with sorting the values it names */
 	struct dist d = { 0 };
-	uint64_t v[64], k = 0;
+	uint64_t v[64] = { 0 }, k = 0;
 	struct summary a, b;
 
 	dist_add(&d, 700, 0, 1, 9);
@@ -2331,10 +2355,10 @@ int main(int argc, char **argv)
 			.first_stall_ns = FIRST_STALL_NS, .expected_ns = INTERVAL_NS,
 			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .connections = 1,
 		},
-		.scenario = "default",
+		.scenario = "default", .source = "seed 000",
 	};
 	const char *quick = getenv("QUICK"), *reps = getenv("REPS");
-	char err[512];
+	char err[512], label[96];
 	uint64_t v, *owned = NULL, *trace = NULL, ntrace = 0;
 	int status;
 
@@ -2388,6 +2412,7 @@ int main(int argc, char **argv)
 		if (rc)
 			return usage_error(err);
 	}
+	snprintf(label, sizeof label, "%s, from %s", o.scenario, o.source);
 	if (o.mode == MODE_CORRECT) {
 		const char *source = o.trace ? o.trace : "the scenario's trace";
 
@@ -2395,7 +2420,7 @@ int main(int argc, char **argv)
 		                : parse_trace_values(o.trace_values, &ntrace, err, sizeof err);
 		if (!trace)
 			return usage_error(err);
-		status = run_correct(&o.m, trace, ntrace, o.scenario, source);
+		status = run_correct(&o.m, trace, ntrace, label, source);
 		free(trace);
 		return status;
 	}
@@ -2413,7 +2438,7 @@ int main(int argc, char **argv)
 	} else if (o.mode == MODE_CROSS_CHECK) {
 		status = run_cross_check(&o.m);
 	} else {
-		status = run_bench(&o.m, o.scenario);
+		status = run_bench(&o.m, label);
 	}
 	free(owned);
 	return status;

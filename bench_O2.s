@@ -1,51 +1,6 @@
 	.file	"bench.c"
 	.text
 	.p2align 4
-	.type	correct_co, @function
-correct_co:
-.LFB30:
-	.cfi_startproc
-	testq	%rsi, %rsi
-	je	.L6
-	leaq	(%rdi,%rsi,8), %r8
-	xorl	%esi, %esi
-	jmp	.L5
-	.p2align 4,,10
-	.p2align 3
-.L14:
-	addq	$8, %rdi
-	cmpq	%r8, %rdi
-	je	.L1
-.L5:
-	movq	(%rdi), %rax
-	movq	%rax, (%rcx,%rsi,8)
-	addq	$1, %rsi
-	cmpq	%rdx, %rax
-	jnb	.L11
-	addq	$8, %rdi
-	cmpq	%r8, %rdi
-	jne	.L5
-.L1:
-	movq	%rsi, %rax
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L4:
-	addq	$1, %rsi
-	movq	%rax, -8(%rcx,%rsi,8)
-.L11:
-	subq	%rdx, %rax
-	cmpq	%rdx, %rax
-	jnb	.L4
-	jmp	.L14
-.L6:
-	xorl	%esi, %esi
-	movq	%rsi, %rax
-	ret
-	.cfi_endproc
-.LFE30:
-	.size	correct_co, .-correct_co
-	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
 .LFB33:
@@ -71,14 +26,14 @@ ref_serve:
 	movq	%rdx, %r8
 	movq	16(%rdi), %r9
 	testq	%r10, %r10
-	je	.L17
+	je	.L4
 	leaq	(%r11,%r10), %rdi
-	jmp	.L23
+	jmp	.L10
 	.p2align 4,,10
 	.p2align 3
-.L26:
+.L13:
 	testq	%r9, %r9
-	je	.L17
+	je	.L4
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rdi, %rax
@@ -86,25 +41,25 @@ ref_serve:
 	addq	$1, %rax
 	imulq	%r9, %rax
 	leaq	(%rax,%r11), %rcx
-.L18:
+.L5:
 	cmpq	%rcx, %rsi
-	jnb	.L25
+	jnb	.L12
 	addq	%rsi, %r8
 	cmpq	%r8, %rcx
-	jnb	.L16
+	jnb	.L3
 	subq	%rcx, %r8
-.L25:
+.L12:
 	leaq	(%rcx,%r10), %rsi
-.L23:
+.L10:
 	cmpq	%rdi, %rsi
-	jnb	.L26
+	jnb	.L13
 	movq	%r11, %rcx
-	jmp	.L18
+	jmp	.L5
 	.p2align 4,,10
 	.p2align 3
-.L17:
+.L4:
 	addq	%rsi, %r8
-.L16:
+.L3:
 	movq	%r8, %rax
 	ret
 	.cfi_endproc
@@ -147,26 +102,26 @@ ref_client:
 	leaq	(%rdx,%rax,8), %rax
 	movq	%rax, 24(%rsp)
 	xorl	%eax, %eax
-	jmp	.L37
+	jmp	.L24
 	.p2align 4,,10
 	.p2align 3
-.L28:
+.L15:
 	cmpq	56(%r13), %r15
-	jnb	.L27
+	jnb	.L14
 	movq	48(%r13), %rdx
 	testq	%rdx, %rdx
-	je	.L33
+	je	.L20
 	movq	(%rdx,%r15,8), %r12
-.L34:
+.L21:
 	cmpl	$2, %ebx
-	je	.L53
+	je	.L40
 	movq	16(%rsp), %rdi
 	movq	0(%r13), %rdx
 	cmpq	%rdi, %r15
-	jb	.L36
+	jb	.L23
 	cmpl	$1, %ebx
-	je	.L54
-.L36:
+	je	.L41
+.L23:
 	cmpq	%r12, %rax
 	movq	%r13, %rdi
 	cmovb	%r12, %rax
@@ -174,28 +129,28 @@ ref_client:
 	call	ref_serve
 	movq	%r14, %rsi
 	movq	%rax, 0(%rbp,%r15,8)
-.L38:
+.L25:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdx
 	addq	$1, %r14
 	addq	$1, %r15
 	subq	%r12, %rdx
 	movq	%rdx, (%rcx,%rsi,8)
-.L37:
+.L24:
 	cmpl	$3, %ebx
-	jne	.L28
+	jne	.L15
 	movq	16(%rsp), %rdi
 	cmpq	%rdi, %r15
-	jnb	.L29
+	jnb	.L16
 	movq	64(%r13), %r12
 	testq	%r12, %r12
-	je	.L31
+	je	.L18
 	movq	0(%r13), %rdx
 	movq	%r15, %r9
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L30:
+.L17:
 	cmpq	%r12, %rax
 	movq	%r13, %rdi
 	leaq	0(%rbp,%r15,8), %r15
@@ -206,42 +161,42 @@ ref_client:
 	movq	%r14, %rsi
 	movq	%rax, (%r15)
 	movq	8(%rsp), %r15
-	jmp	.L38
+	jmp	.L25
 	.p2align 4,,10
 	.p2align 3
-.L53:
+.L40:
 	cmpq	%rax, %r12
-	jb	.L55
+	jb	.L42
 	movq	%r15, %r9
 	movq	0(%r13), %rdx
 	movq	%r14, %r15
-	jmp	.L30
+	jmp	.L17
 	.p2align 4,,10
 	.p2align 3
-.L33:
+.L20:
 	movq	40(%r13), %r12
 	imulq	%r15, %r12
-	jmp	.L34
+	jmp	.L21
 	.p2align 4,,10
 	.p2align 3
-.L31:
+.L18:
 	cmpq	56(%r13), %r15
-	jnb	.L27
-.L52:
+	jnb	.L14
+.L39:
 	movq	0(%r13), %rdx
 	movq	%r15, %r9
-	jmp	.L30
+	jmp	.L17
 	.p2align 4,,10
 	.p2align 3
-.L29:
+.L16:
 	movq	24(%rsp), %rcx
 	movq	64(%r13), %rdx
 	movq	(%rcx,%r15,8), %r12
 	testq	%rdx, %rdx
-	je	.L31
+	je	.L18
 	cmpq	%rdx, %r12
-	jb	.L52
-.L27:
+	jb	.L39
+.L14:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -261,19 +216,19 @@ ref_client:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L55:
+.L42:
 	.cfi_restore_state
 	addq	$1, %r15
-	jmp	.L28
+	jmp	.L15
 	.p2align 4,,10
 	.p2align 3
-.L54:
+.L41:
 	movq	24(%rsp), %rcx
 	movq	%r15, %r9
 	movq	(%rcx,%r15,8), %rsi
 	cmpq	%rsi, %r12
 	cmovb	%rsi, %r12
-	jmp	.L30
+	jmp	.L17
 	.cfi_endproc
 .LFE49:
 	.size	ref_client, .-ref_client
@@ -311,7 +266,7 @@ expect:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	cmpq	%rdx, %rsi
-	je	.L61
+	je	.L48
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
 	movq	%rsi, %rdx
@@ -325,7 +280,7 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L61:
+.L48:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -378,14 +333,14 @@ print_header:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L63:
+.L50:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L63
+	jne	.L50
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC6(%rip), %rdx
@@ -422,6 +377,82 @@ buffers_free:
 	.cfi_endproc
 .LFE56:
 	.size	buffers_free, .-buffers_free
+	.section	.rodata.str1.8
+	.align 8
+.LC9:
+	.string	"bench: internal error: the correction overran %lu values\n"
+	.text
+	.p2align 4
+	.type	correct_co, @function
+correct_co:
+.LFB30:
+	.cfi_startproc
+	testq	%rsi, %rsi
+	je	.L63
+	movq	(%rdi), %rax
+	movq	%rdi, %r9
+	testq	%r8, %r8
+	je	.L57
+	movq	%rsi, %r10
+	xorl	%edi, %edi
+	xorl	%r11d, %r11d
+	jmp	.L58
+	.p2align 4,,10
+	.p2align 3
+.L59:
+	addq	$1, %rdi
+	cmpq	%rdi, %r10
+	je	.L55
+.L62:
+	movq	(%r9,%rdi,8), %rax
+	cmpq	%r8, %rsi
+	je	.L57
+.L58:
+	leaq	1(%r11), %rsi
+	movq	%rax, (%rcx,%r11,8)
+	movq	%rsi, %r11
+	cmpq	%rdx, %rax
+	jb	.L59
+	subq	%rdx, %rax
+	cmpq	%rdx, %rax
+	jb	.L59
+	cmpq	%rsi, %r8
+	jne	.L60
+	jmp	.L57
+	.p2align 4,,10
+	.p2align 3
+.L61:
+	cmpq	%rsi, %r8
+	je	.L57
+.L60:
+	addq	$1, %rsi
+	movq	%rax, -8(%rcx,%rsi,8)
+	subq	%rdx, %rax
+	cmpq	%rdx, %rax
+	jnb	.L61
+	addq	$1, %rdi
+	movq	%rsi, %r11
+	cmpq	%rdi, %r10
+	jne	.L62
+.L55:
+	movq	%r11, %rax
+	ret
+.L57:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 16
+	movq	stderr(%rip), %rdi
+	movq	%r8, %rdx
+	xorl	%eax, %eax
+	leaq	.LC9(%rip), %rsi
+	call	fprintf@PLT
+	call	abort@PLT
+.L63:
+	.cfi_def_cfa_offset 8
+	xorl	%r11d, %r11d
+	jmp	.L55
+	.cfi_endproc
+.LFE30:
+	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
@@ -470,20 +501,20 @@ buffers_init:
 	movups	%xmm0, 16(%rdi)
 	movl	72(%rsi), %edx
 	cmpl	$3, (%rax,%rdx,4)
-	jne	.L71
+	jne	.L74
 	movq	64(%rsi), %rax
 	testq	%rax, %rax
-	je	.L71
+	je	.L74
 	xorl	%edx, %edx
 	movq	80(%rsi), %rcx
 	divq	(%rsi)
 	leaq	1(%rcx,%rax), %rdi
-	jmp	.L73
+	jmp	.L76
 	.p2align 4,,10
 	.p2align 3
-.L71:
+.L74:
 	movq	56(%rbp), %rdi
-.L73:
+.L76:
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, (%rbx)
@@ -564,17 +595,17 @@ summarise:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L77
+	jne	.L80
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L77:
+.L80:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L79:
+.L82:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L78
+	je	.L81
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -592,13 +623,13 @@ summarise:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L78:
+.L81:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L79
+	jne	.L82
 	testq	%r15, %r15
-	je	.L84
+	je	.L87
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -606,7 +637,7 @@ summarise:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L81:
+.L84:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -616,12 +647,12 @@ summarise:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L81
+	jne	.L84
 	movq	%rdi, %rax
 	movq	%rsi, %r15
 	negq	%rax
 	sbbl	%eax, %eax
-.L80:
+.L83:
 	movq	%r15, 64(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -641,10 +672,10 @@ summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L84:
+.L87:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L80
+	jmp	.L83
 	.cfi_endproc
 .LFE34:
 	.size	summarise, .-summarise
@@ -656,7 +687,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L96
+	ja	.L99
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -687,16 +718,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L92
+	jne	.L95
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L92
+	jne	.L95
 	cmpq	%r14, %rax
-	jb	.L92
+	jb	.L95
 	cmpq	%rax, %r12
-	jb	.L92
+	jb	.L95
 	movq	%rax, 0(%r13)
-.L89:
+.L92:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -714,13 +745,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L92:
+.L95:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L89
+	jmp	.L92
 	.p2align 4,,10
 	.p2align 3
-.L96:
+.L99:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -761,44 +792,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L98
+	je	.L101
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L99:
+.L102:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L99
+	jne	.L102
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L104:
+.L107:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L104
+	jne	.L107
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L101
+	je	.L104
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L123
-.L120:
+	ja	.L126
+.L123:
 	pxor	%xmm0, %xmm0
-.L106:
+.L109:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -816,7 +847,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L98:
+.L101:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -824,52 +855,52 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L101:
+.L104:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC10(%rip), %xmm1
+	mulsd	.LC11(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L120
-.L123:
+	jbe	.L123
+.L126:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L121
+	ja	.L124
 	sqrtsd	%xmm0, %xmm0
-.L110:
+.L113:
 	divsd	%xmm2, %xmm0
-	jmp	.L106
-.L121:
+	jmp	.L109
+.L124:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L110
+	jmp	.L113
 	.cfi_endproc
 .LFE54:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.8
 	.align 8
-.LC11:
+.LC12:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC12:
+.LC13:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC13:
+.LC14:
 	.string	"it covers skipping closed loops with one connection only"
 	.align 8
-.LC14:
+.LC15:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC15:
+.LC16:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC16:
+.LC17:
 	.string	"the stall period is not a whole number of intervals"
 	.text
 	.p2align 4
@@ -879,69 +910,69 @@ closed_form_gap.part.0:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
-	leaq	.LC11(%rip), %rax
+	leaq	.LC12(%rip), %rax
 	cmpq	%rcx, %rsi
-	jnb	.L124
+	jnb	.L127
 	movl	72(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L137
+	je	.L140
 	cmpl	$1, %eax
-	jne	.L127
+	jne	.L130
 	cmpq	$1, 80(%rdi)
-	leaq	.LC13(%rip), %rax
-	ja	.L124
-.L127:
+	leaq	.LC14(%rip), %rax
+	ja	.L127
+.L130:
 	movq	8(%rdi), %r8
 	testq	%r8, %r8
-	je	.L131
+	je	.L134
 	movq	24(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-	leaq	.LC14(%rip), %rax
+	leaq	.LC15(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L124
+	jne	.L127
 	movq	16(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L124
+	je	.L127
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC16(%rip), %rax
+	leaq	.LC17(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L124
+	jne	.L127
 	subq	%rsi, %rcx
 	movq	%r8, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	movq	%rax, %r8
-	leaq	.LC15(%rip), %rax
+	leaq	.LC16(%rip), %rax
 	sbbq	$-1, %r8
 	cmpq	%r8, %rdi
 	cmovnb	%r9, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L131:
+.L134:
 	xorl	%eax, %eax
-.L124:
+.L127:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L137:
+.L140:
 	cmpq	$1, 80(%rdi)
-	leaq	.LC12(%rip), %rax
-	jbe	.L127
+	leaq	.LC13(%rip), %rax
+	jbe	.L130
 	ret
 	.cfi_endproc
 .LFE93:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC17:
+.LC18:
 	.string	"CHECK FAILED rep=%u %s %s expected=%lu actual=%lu\n"
 	.text
 	.p2align 4
@@ -950,14 +981,14 @@ check:
 .LFB51:
 	.cfi_startproc
 	cmpq	%r9, %r8
-	je	.L142
+	je	.L145
 	addq	$1, 8(%rdi)
 	xorl	%eax, %eax
-	leaq	.LC17(%rip), %rdi
+	leaq	.LC18(%rip), %rdi
 	jmp	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L142:
+.L145:
 	addq	$1, (%rdi)
 	ret
 	.cfi_endproc
@@ -996,8 +1027,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L150
-.L144:
+	je	.L153
+.L147:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -1006,7 +1037,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L143:
+.L146:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1025,71 +1056,71 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L150:
+.L153:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L151
+	jne	.L154
 	movl	$512, %esi
 	movl	$16, %ebp
-.L145:
+.L148:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L152
+	je	.L155
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L144
+	jmp	.L147
 	.p2align 4,,10
 	.p2align 3
-.L151:
+.L154:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L145
-.L152:
+	jmp	.L148
+.L155:
 	movl	$1, 24(%rbx)
-	jmp	.L143
+	jmp	.L146
 	.cfi_endproc
 .LFE95:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
-.LC18:
-	.string	" (negative)"
 .LC19:
+	.string	" (negative)"
+.LC20:
 	.string	""
 	.section	.rodata.str1.8
 	.align 8
-.LC20:
+.LC21:
 	.string	"the unit must be ns, us, ms or s"
 	.align 8
-.LC21:
+.LC22:
 	.string	"give a unit (ns, us, ms or s), e.g. 200us"
 	.align 8
-.LC22:
+.LC23:
 	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
-.LC23:
+.LC24:
 	.string	"2^62 ns (about 146 years)"
 	.section	.rodata.str1.8
 	.align 8
-.LC24:
+.LC25:
 	.string	"'%s' is too large: times must stay below %s"
 	.section	.rodata.str1.1
-.LC25:
-	.string	"a digit must follow the point"
 .LC26:
-	.string	"'%s' is not a time: %s"
+	.string	"a digit must follow the point"
 .LC27:
+	.string	"'%s' is not a time: %s"
+.LC28:
 	.string	"at most nine after the point"
 	.section	.rodata.str1.8
 	.align 8
-.LC28:
+.LC29:
 	.string	"'%s' has too many decimals: %s"
 	.align 8
-.LC29:
+.LC30:
 	.string	"use a finer unit or fewer decimals"
 	.align 8
-.LC30:
+.LC31:
 	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
@@ -1124,63 +1155,63 @@ parse_time.constprop.0:
 	leal	-48(%rdx), %eax
 	movq	%rcx, 16(%rsp)
 	cmpb	$9, %al
-	ja	.L154
+	ja	.L157
 	movsbq	%al, %r12
 	movl	$10, %esi
-	jmp	.L155
+	jmp	.L158
 	.p2align 4,,10
 	.p2align 3
-.L164:
+.L167:
 	movq	%r12, %rax
 	mulq	%rsi
-	jo	.L160
+	jo	.L163
 	movsbq	%cl, %rcx
 	addq	%rcx, %rax
 	movq	%rax, %r12
-	jc	.L160
-.L155:
+	jc	.L163
+.L158:
 	movq	%rdi, %r9
 	movzbl	1(%rdi), %r14d
 	addq	$1, %rdi
 	leal	-48(%r14), %ecx
 	cmpb	$9, %cl
-	jbe	.L164
+	jbe	.L167
 	movl	$1, %r15d
 	xorl	%ebp, %ebp
 	cmpb	$46, %r14b
-	je	.L192
-.L165:
+	je	.L195
+.L168:
 	movq	$0, 24(%rsp)
 	leaq	units.5(%rip), %rbx
-.L170:
+.L173:
 	movq	(%rbx), %rsi
 	movq	%rdi, 8(%rsp)
 	call	strcmp@PLT
 	movq	8(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L169
+	jne	.L172
 	movq	8(%rbx), %rax
 	movq	%rax, 24(%rsp)
-.L169:
+.L172:
 	addq	$16, %rbx
 	leaq	64+units.5(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L170
+	jne	.L173
 	testb	%r14b, %r14b
-	je	.L171
+	je	.L174
 	cmpq	$0, 24(%rsp)
-	je	.L193
+	je	.L196
 	movq	24(%rsp), %rax
-.L191:
+.L194:
 	imulq	%rax, %rbp
-.L174:
+.L177:
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rdx, %r9
 	movq	%rax, %r10
 	testq	%rdx, %rdx
-	jne	.L194
+	jne	.L197
 	movq	24(%rsp), %rax
 	movq	%r10, %rsi
 	xorl	%edi, %edi
@@ -1190,8 +1221,8 @@ parse_time.constprop.0:
 	adcq	%rdx, %rdi
 	cmpq	%rsi, %rax
 	sbbq	%rdi, %r9
-	jc	.L160
-.L175:
+	jc	.L163
+.L178:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
 	addq	$56, %rsp
@@ -1213,16 +1244,16 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L160:
+.L163:
 	.cfi_restore_state
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC23(%rip), %r8
-	leaq	.LC24(%rip), %rdx
+	leaq	.LC24(%rip), %r8
+	leaq	.LC25(%rip), %rdx
 	call	snprintf@PLT
-.L157:
+.L160:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1242,38 +1273,38 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L171:
+.L174:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L180
+	jne	.L183
 	movq	%rbp, %rsi
 	orq	%r12, %rsi
-	je	.L175
+	je	.L178
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L191
-	leaq	.LC21(%rip), %r8
-.L172:
+	jne	.L194
+	leaq	.LC22(%rip), %r8
+.L175:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC27(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L157
+	jmp	.L160
 	.p2align 4,,10
 	.p2align 3
-.L192:
+.L195:
 	movzbl	1(%rdi), %r14d
 	leaq	2(%r9), %rax
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L195
+	ja	.L198
 	addq	$11, %r9
 	.p2align 4,,10
 	.p2align 3
-.L167:
+.L170:
 	addq	$1, %rax
 	leal	-48(%r14), %edx
 	leaq	0(%rbp,%rbp,4), %rsi
@@ -1284,229 +1315,229 @@ parse_time.constprop.0:
 	leaq	(%rcx,%rcx), %r15
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L196
+	ja	.L199
 	cmpq	%rax, %r9
-	jne	.L167
+	jne	.L170
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC27(%rip), %r8
-	leaq	.LC28(%rip), %rdx
+	leaq	.LC28(%rip), %r8
+	leaq	.LC29(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L157
-.L180:
+	jmp	.L160
+.L183:
 	movq	$1, 24(%rsp)
-	jmp	.L174
-.L196:
+	jmp	.L177
+.L199:
 	movq	%rax, %rdi
-	jmp	.L165
-.L154:
+	jmp	.L168
+.L157:
 	cmpb	$45, %dl
-	leaq	.LC18(%rip), %rax
+	leaq	.LC19(%rip), %rax
 	movq	%rdi, %rcx
 	movq	16(%rsp), %rdi
-	leaq	.LC19(%rip), %r8
-	leaq	.LC22(%rip), %rdx
+	leaq	.LC20(%rip), %r8
+	leaq	.LC23(%rip), %rdx
 	movl	$160, %esi
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L157
-.L193:
-	leaq	.LC20(%rip), %r8
-	jmp	.L172
-.L194:
+	jmp	.L160
+.L196:
+	leaq	.LC21(%rip), %r8
+	jmp	.L175
+.L197:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC29(%rip), %r8
-	leaq	.LC30(%rip), %rdx
+	leaq	.LC30(%rip), %r8
+	leaq	.LC31(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L157
-.L195:
-	leaq	.LC25(%rip), %r8
-	jmp	.L172
+	jmp	.L160
+.L198:
+	leaq	.LC26(%rip), %r8
+	jmp	.L175
 	.cfi_endproc
 .LFE102:
 	.size	parse_time.constprop.0, .-parse_time.constprop.0
 	.section	.rodata.str1.1
-.LC31:
-	.string	"--quick"
 .LC32:
+	.string	"--quick"
+.LC33:
 	.string	"--cross-check"
 	.section	.rodata.str1.8
 	.align 8
-.LC33:
+.LC34:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC34:
-	.string	"unexpected argument '%s': %s"
 .LC35:
-	.string	"see bench --help"
+	.string	"unexpected argument '%s': %s"
 .LC36:
-	.string	"%s needs a value: %s"
+	.string	"see bench --help"
 .LC37:
-	.string	"--service"
+	.string	"%s needs a value: %s"
 .LC38:
-	.string	"--service %s"
+	.string	"--service"
 .LC39:
+	.string	"--service %s"
+.LC40:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC40:
+.LC41:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC41:
-	.string	"--interval"
 .LC42:
+	.string	"--interval"
+.LC43:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC43:
+.LC44:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC44:
-	.string	"--stall"
 .LC45:
-	.string	"--stall %s"
+	.string	"--stall"
 .LC46:
-	.string	"--period"
+	.string	"--stall %s"
 .LC47:
-	.string	"--period %s"
+	.string	"--period"
 .LC48:
-	.string	"--first-stall"
+	.string	"--period %s"
 .LC49:
-	.string	"--first-stall %s"
+	.string	"--first-stall"
 .LC50:
-	.string	"--slow-above"
+	.string	"--first-stall %s"
 .LC51:
-	.string	"--slow-above %s"
+	.string	"--slow-above"
 .LC52:
-	.string	"--duration"
+	.string	"--slow-above %s"
 .LC53:
+	.string	"--duration"
+.LC54:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC54:
+.LC55:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC55:
+.LC56:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC56:
+.LC57:
 	.string	"a whole number from 1 to 200000000"
 	.align 8
-.LC57:
+.LC58:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC58:
-	.string	"--expected-interval"
 .LC59:
-	.string	"mean"
+	.string	"--expected-interval"
 .LC60:
+	.string	"mean"
+.LC61:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC61:
+.LC62:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC62:
-	.string	"--rank"
 .LC63:
-	.string	"round"
+	.string	"--rank"
 .LC64:
-	.string	"ceil"
+	.string	"round"
 .LC65:
-	.string	"use round or ceil"
+	.string	"ceil"
 .LC66:
-	.string	"--rank '%s' is not valid: %s"
+	.string	"use round or ceil"
 .LC67:
+	.string	"--rank '%s' is not valid: %s"
+.LC68:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC68:
+.LC69:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC69:
-	.string	"--reps '%s' is not valid: %s"
 .LC70:
-	.string	"--schedule"
+	.string	"--reps '%s' is not valid: %s"
 .LC71:
-	.string	"fixed"
+	.string	"--schedule"
 .LC72:
+	.string	"fixed"
+.LC73:
 	.string	"poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC73:
+.LC74:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC74:
+.LC75:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC75:
+.LC76:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC76:
+.LC77:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC77:
+.LC78:
 	.string	"--rate '%s' is not valid: %s"
-.LC79:
+.LC80:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC80:
+.LC81:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC81:
-	.string	"--seed '%s' is not valid: %s"
 .LC82:
-	.string	"--arrivals"
+	.string	"--seed '%s' is not valid: %s"
 .LC83:
-	.string	"--closed"
+	.string	"--arrivals"
 .LC84:
-	.string	"catch-up"
+	.string	"--closed"
 .LC85:
-	.string	"skip"
+	.string	"catch-up"
 .LC86:
+	.string	"skip"
+.LC87:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC87:
+.LC88:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC88:
+.LC89:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC89:
+.LC90:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC90:
+.LC91:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC91:
+.LC92:
 	.string	"--connections '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC92:
-	.string	"--correct"
 .LC93:
-	.string	"--trace-values"
+	.string	"--correct"
 .LC94:
-	.string	"--sweep"
+	.string	"--trace-values"
 .LC95:
-	.string	"load"
+	.string	"--sweep"
 .LC96:
-	.string	"stall"
+	.string	"load"
 .LC97:
-	.string	"use load or stall"
+	.string	"stall"
 .LC98:
-	.string	"--sweep '%s' is not valid: %s"
+	.string	"use load or stall"
 .LC99:
+	.string	"--sweep '%s' is not valid: %s"
+.LC100:
 	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
@@ -1536,41 +1567,41 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 256
 	movq	%rcx, 8(%rsp)
 	testl	%esi, %esi
-	jle	.L253
+	jle	.L256
 	movq	%rdi, %r12
 	movl	%esi, %r15d
 	movq	%rdx, %r13
 	xorl	%r14d, %r14d
-	jmp	.L198
+	jmp	.L201
 	.p2align 4,,10
 	.p2align 3
-.L293:
-	movl	$1, 200(%r12)
-.L206:
+.L296:
+	movl	$1, 208(%r12)
+.L209:
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jle	.L253
-.L198:
+	jle	.L256
+.L201:
 	movslq	%r14d, %rax
-	leaq	.LC31(%rip), %rsi
+	leaq	.LC32(%rip), %rsi
 	movq	0(%r13,%rax,8), %rbx
 	leaq	0(,%rax,8), %rbp
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L293
-	leaq	.LC32(%rip), %rsi
+	je	.L296
+	leaq	.LC33(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L294
+	jne	.L297
 	movl	$3, 120(%r12)
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jg	.L198
-.L253:
+	jg	.L201
+.L256:
 	xorl	%eax, %eax
-.L197:
+.L200:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1587,143 +1618,97 @@ apply_args.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L294:
+.L297:
 	.cfi_restore_state
 	cmpb	$45, (%rbx)
-	je	.L295
-.L204:
+	je	.L298
+.L207:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC33(%rip), %r8
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC34(%rip), %r8
+	leaq	.LC35(%rip), %rdx
 	call	snprintf@PLT
-.L207:
+.L210:
 	movl	$-1, %eax
-	jmp	.L197
+	jmp	.L200
 	.p2align 4,,10
 	.p2align 3
-.L295:
+.L298:
 	cmpb	$45, 1(%rbx)
-	jne	.L204
+	jne	.L207
 	addl	$1, %r14d
 	cmpl	%r15d, %r14d
-	je	.L296
-	leaq	.LC37(%rip), %rsi
+	je	.L299
+	leaq	.LC38(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	8(%r13,%rbp), %rbp
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L297
-	leaq	.LC41(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L298
-	leaq	.LC44(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L299
-	leaq	.LC46(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
 	je	.L300
-	leaq	.LC48(%rip), %rsi
+	leaq	.LC42(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L301
-	leaq	.LC50(%rip), %rsi
+	leaq	.LC45(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L302
-	leaq	.LC52(%rip), %rsi
+	leaq	.LC47(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L303
-	leaq	.LC55(%rip), %rsi
+	leaq	.LC49(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L304
-	leaq	.LC58(%rip), %rsi
+	leaq	.LC51(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L229
+	je	.L305
+	leaq	.LC53(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L306
+	leaq	.LC56(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L307
 	leaq	.LC59(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L232
+	leaq	.LC60(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L230
+	je	.L233
 	xorl	%esi, %esi
 	leaq	32(%rsp), %rcx
 	leaq	24(%rsp), %rdx
 	movq	%rbp, %rdi
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L231
+	jne	.L234
 	movq	24(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L231
+	je	.L234
 	movq	%rdx, 88(%r12)
-.L230:
+.L233:
 	movl	%eax, 96(%r12)
-	movl	$1, 204(%r12)
-	jmp	.L206
-	.p2align 4,,10
-	.p2align 3
-.L297:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L305
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L306
-	movq	%rax, (%r12)
-	jmp	.L206
-	.p2align 4,,10
-	.p2align 3
-.L298:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L307
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L308
-	movq	%rax, 40(%r12)
-	jmp	.L206
-	.p2align 4,,10
-	.p2align 3
-.L299:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L309
-	movq	24(%rsp), %rax
-	movq	%rax, 8(%r12)
-	jmp	.L206
+	movl	$1, 212(%r12)
+	jmp	.L209
 	.p2align 4,,10
 	.p2align 3
 .L300:
@@ -1734,10 +1719,12 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L310
+	jne	.L308
 	movq	24(%rsp), %rax
-	movq	%rax, 16(%r12)
-	jmp	.L206
+	testq	%rax, %rax
+	je	.L309
+	movq	%rax, (%r12)
+	jmp	.L209
 	.p2align 4,,10
 	.p2align 3
 .L301:
@@ -1748,27 +1735,12 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L311
-	movq	24(%rsp), %rax
-	movq	%rax, 24(%r12)
-	jmp	.L206
-	.p2align 4,,10
-	.p2align 3
-.L303:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L312
+	jne	.L310
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L313
-	movq	%rax, 128(%r12)
-	movq	$0, 136(%r12)
-	jmp	.L206
+	je	.L311
+	movq	%rax, 40(%r12)
+	jmp	.L209
 	.p2align 4,,10
 	.p2align 3
 .L302:
@@ -1779,191 +1751,250 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L314
+	jne	.L312
 	movq	24(%rsp), %rax
-	movq	%rax, 104(%r12)
-	jmp	.L206
+	movq	%rax, 8(%r12)
+	jmp	.L209
 	.p2align 4,,10
 	.p2align 3
-.L296:
+.L303:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L313
+	movq	24(%rsp), %rax
+	movq	%rax, 16(%r12)
+	jmp	.L209
+	.p2align 4,,10
+	.p2align 3
+.L304:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L314
+	movq	24(%rsp), %rax
+	movq	%rax, 24(%r12)
+	jmp	.L209
+	.p2align 4,,10
+	.p2align 3
+.L306:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L315
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L316
+	movq	%rax, 128(%r12)
+	movq	$0, 136(%r12)
+	jmp	.L209
+	.p2align 4,,10
+	.p2align 3
+.L305:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L317
+	movq	24(%rsp), %rax
+	movq	%rax, 104(%r12)
+	jmp	.L209
+	.p2align 4,,10
+	.p2align 3
+.L299:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC35(%rip), %r8
-	leaq	.LC36(%rip), %rdx
+	leaq	.LC36(%rip), %r8
+	leaq	.LC37(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
+	jmp	.L210
 	.p2align 4,,10
 	.p2align 3
-.L229:
-	leaq	.LC62(%rip), %rsi
+.L232:
+	leaq	.LC63(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L233
-	leaq	.LC63(%rip), %rsi
+	jne	.L236
+	leaq	.LC64(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC64(%rip), %rsi
+	leaq	.LC65(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L234
+	je	.L237
 	testl	%eax, %eax
-	jne	.L315
-.L234:
+	jne	.L318
+.L237:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 112(%r12)
-	jmp	.L206
+	jmp	.L209
 	.p2align 4,,10
 	.p2align 3
-.L304:
+.L307:
 	leaq	24(%rsp), %rcx
 	movl	$200000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L316
+	jne	.L319
 	movq	24(%rsp), %rax
 	movq	$0, 128(%r12)
 	movq	%rax, 136(%r12)
-	jmp	.L206
-.L233:
-	leaq	.LC67(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L317
-	leaq	.LC70(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L318
-	leaq	.LC75(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L319
-	leaq	.LC79(%rip), %rsi
+	jmp	.L209
+.L236:
+	leaq	.LC68(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L320
-	leaq	.LC82(%rip), %rsi
+	leaq	.LC71(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L321
+	leaq	.LC76(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L322
+	leaq	.LC80(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L323
 	leaq	.LC83(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L245
+	je	.L324
 	leaq	.LC84(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L246
+	jne	.L248
 	leaq	.LC85(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L256
+	je	.L249
 	leaq	.LC86(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L322
+	je	.L259
+	leaq	.LC87(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L325
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC87(%rip), %r8
-	leaq	.LC88(%rip), %rdx
+	leaq	.LC88(%rip), %r8
+	leaq	.LC89(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L318:
-	leaq	.LC71(%rip), %rsi
+	jmp	.L210
+.L321:
+	leaq	.LC72(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC72(%rip), %rsi
+	leaq	.LC73(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L238
+	je	.L241
 	testl	%eax, %eax
-	jne	.L323
-.L238:
+	jne	.L326
+.L241:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%r12)
-	jmp	.L206
-.L317:
+	jmp	.L209
+.L320:
 	leaq	24(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L324
+	jne	.L327
 	movq	24(%rsp), %rax
 	movl	%eax, 116(%r12)
-	jmp	.L206
-.L306:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	.LC39(%rip), %r8
-	leaq	.LC40(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L207
-.L308:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	.LC39(%rip), %r8
-	leaq	.LC43(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L207
-.L305:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
-	leaq	.LC38(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L207
+	jmp	.L209
 .L309:
 	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
+	movq	%rbp, %rcx
+	leaq	.LC40(%rip), %r8
+	leaq	.LC41(%rip), %rdx
 	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
-	leaq	.LC45(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L307:
+	jmp	.L210
+.L311:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC40(%rip), %r8
+	leaq	.LC44(%rip), %rdx
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L210
+.L308:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
-	leaq	.LC42(%rip), %rdx
+	leaq	.LC20(%rip), %r8
+	leaq	.LC39(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L319:
+	jmp	.L210
+.L312:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC20(%rip), %r8
+	leaq	.LC46(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L210
+.L310:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC20(%rip), %r8
+	leaq	.LC43(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L210
+.L322:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L241
+	ja	.L244
 	call	__errno_location@PLT
 	leaq	32(%rsp), %rsi
 	movq	%rbp, %rdi
@@ -1972,264 +2003,269 @@ apply_args.constprop.0:
 	call	strtod@PLT
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L241
+	jne	.L244
 	movq	32(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L241
+	jne	.L244
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L241
-	comisd	.LC78(%rip), %xmm0
-	ja	.L241
+	jbe	.L244
+	comisd	.LC79(%rip), %xmm0
+	ja	.L244
 	movsd	%xmm0, 144(%r12)
-	jmp	.L206
-.L310:
+	jmp	.L209
+.L313:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
-	leaq	.LC47(%rip), %rdx
+	leaq	.LC20(%rip), %r8
+	leaq	.LC48(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L320:
+	jmp	.L210
+.L323:
 	xorl	%esi, %esi
 	leaq	152(%r12), %rcx
 	movq	$-1, %rdx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L206
+	je	.L209
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC80(%rip), %r8
-	leaq	.LC81(%rip), %rdx
+	leaq	.LC81(%rip), %r8
+	leaq	.LC82(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
+	jmp	.L210
 	.p2align 4,,10
 	.p2align 3
-.L311:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
-	leaq	.LC49(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L207
 .L314:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
-	leaq	.LC51(%rip), %rdx
+	leaq	.LC20(%rip), %r8
+	leaq	.LC50(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L245:
-	leaq	.LC89(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L325
-	leaq	.LC92(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L326
-	leaq	.LC93(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L327
-	leaq	.LC94(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L251
-	leaq	.LC95(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L252
-	leaq	.LC96(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L328
-.L252:
-	movq	%rbp, 184(%r12)
-	movl	$2, 120(%r12)
-	jmp	.L206
-.L321:
-	movq	%rbp, 160(%r12)
-	movl	$2, 32(%r12)
-	jmp	.L206
-.L231:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC60(%rip), %r8
-	leaq	.LC61(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L207
-.L313:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	.LC39(%rip), %r8
-	leaq	.LC54(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L207
-.L312:
+	jmp	.L210
+.L317:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
-	leaq	.LC53(%rip), %rdx
+	leaq	.LC20(%rip), %r8
+	leaq	.LC52(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L326:
+	jmp	.L210
+.L248:
+	leaq	.LC90(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L328
+	leaq	.LC93(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L329
+	leaq	.LC94(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L330
+	leaq	.LC95(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L254
+	leaq	.LC96(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L255
+	leaq	.LC97(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L331
+.L255:
+	movq	%rbp, 184(%r12)
+	movl	$2, 120(%r12)
+	jmp	.L209
+.L324:
+	movq	%rbp, 160(%r12)
+	movl	$2, 32(%r12)
+	jmp	.L209
+.L234:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC61(%rip), %r8
+	leaq	.LC62(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L210
+.L316:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC40(%rip), %r8
+	leaq	.LC55(%rip), %rdx
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L210
+.L315:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC20(%rip), %r8
+	leaq	.LC54(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L210
+.L329:
 	movq	%rbp, 168(%r12)
 	movl	$1, 120(%r12)
-	jmp	.L206
-.L325:
+	jmp	.L209
+.L328:
 	leaq	80(%r12), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L206
+	je	.L209
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC90(%rip), %r8
-	leaq	.LC91(%rip), %rdx
+	leaq	.LC91(%rip), %r8
+	leaq	.LC92(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
+	jmp	.L210
 	.p2align 4,,10
 	.p2align 3
-.L316:
+.L319:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC56(%rip), %r8
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC57(%rip), %r8
+	leaq	.LC58(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L315:
+	jmp	.L210
+.L318:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC65(%rip), %r8
-	leaq	.LC66(%rip), %rdx
+	leaq	.LC66(%rip), %r8
+	leaq	.LC67(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L327:
+	jmp	.L210
+.L330:
 	movq	%rbp, 176(%r12)
 	movl	$1, 120(%r12)
-	jmp	.L206
-.L328:
+	jmp	.L209
+.L331:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC97(%rip), %r8
-	leaq	.LC98(%rip), %rdx
+	leaq	.LC98(%rip), %r8
+	leaq	.LC99(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L324:
+	jmp	.L210
+.L327:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC68(%rip), %r8
-	leaq	.LC69(%rip), %rdx
+	leaq	.LC69(%rip), %r8
+	leaq	.LC70(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L322:
+	jmp	.L210
+.L325:
 	movl	$2, %eax
-.L246:
+.L249:
 	movl	%eax, 72(%r12)
-	jmp	.L206
-.L323:
+	jmp	.L209
+.L326:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC73(%rip), %r8
-	leaq	.LC74(%rip), %rdx
+	leaq	.LC74(%rip), %r8
+	leaq	.LC75(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L251:
+	jmp	.L210
+.L254:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC35(%rip), %r8
-	leaq	.LC99(%rip), %rdx
+	leaq	.LC36(%rip), %r8
+	leaq	.LC100(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
-.L256:
+	jmp	.L210
+.L259:
 	movl	$1, %eax
-	jmp	.L246
-.L241:
+	jmp	.L249
+.L244:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC76(%rip), %r8
-	leaq	.LC77(%rip), %rdx
+	leaq	.LC77(%rip), %r8
+	leaq	.LC78(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L207
+	jmp	.L210
 	.cfi_endproc
 .LFE103:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC100:
+.LC101:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC101:
-	.string	"r"
 .LC102:
-	.string	"%s '%s' cannot be read: %s"
+	.string	"r"
 .LC103:
+	.string	"%s '%s' cannot be read: %s"
+.LC104:
+	.string	"%s '%s': out of memory"
+.LC105:
 	.string	"%s %.40s: line %lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC104:
+.LC106:
 	.string	"%s is %zd characters long: at most %d are allowed"
 	.align 8
-.LC105:
+.LC107:
 	.string	"%s is empty: every line must hold one number"
 	.section	.rodata.str1.1
-.LC106:
+.LC108:
 	.string	"%s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC107:
+.LC109:
 	.string	"%s: '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC108:
+.LC110:
 	.string	"%s: %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC109:
+.LC111:
 	.string	"%s: more than 200000000 lines"
 	.section	.rodata.str1.8
 	.align 8
-.LC110:
+.LC112:
+	.string	"%s '%s': out of memory at line %lu"
+	.align 8
+.LC113:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC111:
+.LC114:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.text
 	.p2align 4
@@ -2259,7 +2295,7 @@ read_numbers.constprop.0:
 	.cfi_def_cfa_offset 544
 	movq	%rsi, 16(%rsp)
 	leaq	176(%rsp), %rsi
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, (%rsp)
 	movl	%edx, 52(%rsp)
 	movq	%rcx, 72(%rsp)
 	movq	%r8, 64(%rsp)
@@ -2267,98 +2303,98 @@ read_numbers.constprop.0:
 	movq	$0, 96(%rsp)
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L330
+	jne	.L333
 	movl	200(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L367
-.L330:
-	movq	8(%rsp), %rdi
-	leaq	.LC101(%rip), %rsi
+	je	.L365
+.L333:
+	movq	(%rsp), %rdi
+	leaq	.LC102(%rip), %rsi
 	call	fopen@PLT
-	movq	%rax, (%rsp)
+	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L368
+	je	.L366
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L335
+	je	.L367
 	leaq	96(%rsp), %rax
 	leaq	112(%rsp), %rcx
 	xorl	%ebx, %ebx
-	xorl	%r13d, %r13d
-	movq	%rax, 32(%rsp)
-	leaq	88(%rsp), %rax
-	movl	$1024, %r15d
+	xorl	%r14d, %r14d
 	movq	%rax, 24(%rsp)
+	leaq	88(%rsp), %rax
+	movl	$1024, %r13d
+	movq	%rax, 32(%rsp)
 	leaq	104(%rsp), %rax
 	movq	%rax, 56(%rsp)
 	movq	%rcx, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L334:
-	movq	(%rsp), %rdx
-	movq	32(%rsp), %rsi
-	movq	24(%rsp), %rdi
+.L337:
+	movq	8(%rsp), %rdx
+	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rdi
 	call	getline@PLT
-	movq	%rax, %r14
+	movq	%rax, %r15
 	testq	%rax, %rax
-	js	.L350
+	js	.L368
 	leaq	1(%rbx), %rbp
-	jne	.L336
-	jmp	.L338
+	jne	.L338
+	jmp	.L340
 	.p2align 4,,10
 	.p2align 3
-.L339:
+.L341:
 	movb	$0, (%rax)
-	movq	%rdx, %r14
+	movq	%rdx, %r15
 	testq	%rdx, %rdx
-	je	.L338
-.L336:
+	je	.L340
+.L338:
 	movq	88(%rsp), %rax
-	leaq	-1(%r14), %rdx
+	leaq	-1(%r15), %rdx
 	addq	%rdx, %rax
 	movzbl	(%rax), %ecx
 	cmpb	$10, %cl
-	je	.L339
+	je	.L341
 	cmpb	$13, %cl
-	je	.L339
-	movq	8(%rsp), %r8
+	je	.L341
+	movq	(%rsp), %r8
 	movq	16(%rsp), %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %r9
 	movq	40(%rsp), %rdi
-	leaq	.LC103(%rip), %rdx
+	leaq	.LC105(%rip), %rdx
 	movl	$64, %esi
 	call	snprintf@PLT
-	cmpq	$64, %r14
+	cmpq	$64, %r15
 	jg	.L369
 	movl	52(%rsp), %eax
 	movq	88(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L342
-	leaq	320(%rsp), %r13
+	je	.L344
+	leaq	320(%rsp), %r14
 	movq	56(%rsp), %rdx
 	movl	$1, %esi
-	movq	%r13, %rcx
+	movq	%r14, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
 	jne	.L370
-.L343:
+.L345:
 	cmpq	$200000000, %rbx
 	je	.L371
-.L345:
-	cmpq	%rbx, %r15
+.L347:
+	cmpq	%rbx, %r13
 	je	.L372
-	movq	104(%rsp), %r13
-	movq	%r13, (%r12,%rbx,8)
 .L348:
+	movq	104(%rsp), %r14
+	movq	%r14, (%r12,%rbx,8)
 	movq	%rbp, %rbx
-	jmp	.L334
+	jmp	.L337
 	.p2align 4,,10
 	.p2align 3
-.L342:
+.L344:
 	movq	56(%rsp), %rcx
 	xorl	%esi, %esi
 	movabsq	$4611686018427387903, %rdx
@@ -2366,58 +2402,56 @@ read_numbers.constprop.0:
 	testl	%eax, %eax
 	jne	.L373
 	testq	%rbx, %rbx
-	je	.L345
+	je	.L347
 	movq	104(%rsp), %r8
-	cmpq	%r13, %r8
-	jnb	.L343
+	cmpq	%r14, %r8
+	jnb	.L345
 	movq	40(%rsp), %rcx
 	movq	64(%rsp), %rdi
-	movq	%r13, %r9
+	movq	%r14, %r9
 	xorl	%eax, %eax
-	leaq	.LC108(%rip), %rdx
+	leaq	.LC110(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L349
+	jmp	.L350
 	.p2align 4,,10
 	.p2align 3
 .L372:
-	movq	%r15, %rsi
+	movq	%r13, %rsi
 	movq	%r12, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L350
-	movq	104(%rsp), %r13
-	addq	%r15, %r15
+	je	.L374
+	addq	%r13, %r13
 	movq	%rax, %r12
-	movq	%r13, (%rax,%rbx,8)
 	jmp	.L348
-.L338:
+.L340:
 	movq	16(%rsp), %rcx
 	leaq	112(%rsp), %rbx
-	movq	%rbp, %r9
+	movq	(%rsp), %r8
 	xorl	%eax, %eax
-	movq	8(%rsp), %r8
-	leaq	.LC103(%rip), %rdx
+	leaq	.LC105(%rip), %rdx
 	movl	$64, %esi
 	movq	%rbx, %rdi
+	movq	%rbp, %r9
 	call	snprintf@PLT
 	movq	64(%rsp), %rdi
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC105(%rip), %rdx
+	leaq	.LC107(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-.L349:
+.L350:
 	movq	88(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	fclose@PLT
-.L331:
+.L334:
 	xorl	%r12d, %r12d
-.L329:
+.L332:
 	addq	$488, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2435,104 +2469,124 @@ read_numbers.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L350:
+.L368:
 	.cfi_restore_state
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L335
+	jne	.L375
 	testq	%rbx, %rbx
-	je	.L374
+	je	.L376
 	movq	88(%rsp), %rdi
 	call	free@PLT
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	fclose@PLT
 	movq	72(%rsp), %rax
 	movq	%rbx, (%rax)
-	jmp	.L329
+	jmp	.L332
 .L369:
 	movq	40(%rsp), %rcx
 	movq	64(%rsp), %rdi
-	movq	%r14, %r8
+	movq	%r15, %r8
 	xorl	%eax, %eax
 	movl	$64, %r9d
-	leaq	.LC104(%rip), %rdx
+	leaq	.LC106(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L349
-.L335:
-	movq	8(%rsp), %r8
-	movq	16(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC110(%rip), %rdx
-	movq	64(%rsp), %rdi
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L349
+	jmp	.L350
 .L373:
 	movq	40(%rsp), %rcx
 	movq	88(%rsp), %r8
 	xorl	%eax, %eax
-	leaq	.LC107(%rip), %rdx
+	leaq	.LC109(%rip), %rdx
 	movq	64(%rsp), %rdi
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L349
+	jmp	.L350
 .L370:
 	movq	40(%rsp), %rcx
 	movq	64(%rsp), %rdi
-	movq	%r13, %r8
+	movq	%r14, %r8
 	xorl	%eax, %eax
-	leaq	.LC106(%rip), %rdx
+	leaq	.LC108(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L349
+	jmp	.L350
 .L371:
 	movq	40(%rsp), %rcx
 	movq	64(%rsp), %rdi
-	leaq	.LC109(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L349
-.L374:
-	movq	8(%rsp), %r8
-	movq	16(%rsp), %rcx
-	xorl	%eax, %eax
 	leaq	.LC111(%rip), %rdx
-	movq	64(%rsp), %rdi
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L349
-.L367:
-	movq	8(%rsp), %r8
-	movq	16(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC100(%rip), %rdx
-	movq	64(%rsp), %rdi
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L331
-.L368:
+	jmp	.L350
+.L375:
+	movq	(%rsp), %r8
+	movq	16(%rsp), %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	movq	64(%rsp), %rdi
+	leaq	.LC113(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L350
+.L365:
+	movq	(%rsp), %r8
+	movq	16(%rsp), %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	movq	64(%rsp), %rdi
+	leaq	.LC101(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L334
+.L376:
+	movq	(%rsp), %r8
+	movq	16(%rsp), %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	movq	64(%rsp), %rdi
+	leaq	.LC114(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L350
+.L374:
+	movq	(%rsp), %r8
+	movq	16(%rsp), %rcx
+	movq	%rbp, %r9
+	movl	$512, %esi
+	movq	64(%rsp), %rdi
+	leaq	.LC112(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L350
+.L367:
+	movq	64(%rsp), %rdi
+	movq	(%rsp), %r8
+	movl	$512, %esi
+	xorl	%eax, %eax
+	movq	16(%rsp), %rcx
+	leaq	.LC104(%rip), %rdx
+	call	snprintf@PLT
+	movq	8(%rsp), %rdi
+	call	fclose@PLT
+	jmp	.L334
+.L366:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
-	movq	8(%rsp), %r8
+	movq	(%rsp), %r8
 	movq	16(%rsp), %rcx
-	leaq	.LC102(%rip), %rdx
+	leaq	.LC103(%rip), %rdx
 	movq	64(%rsp), %rdi
 	movq	%rax, %r9
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L331
+	jmp	.L334
 	.cfi_endproc
 .LFE105:
 	.size	read_numbers.constprop.0, .-read_numbers.constprop.0
 	.section	.rodata.str1.1
-.LC112:
+.LC115:
 	.string	"parse_time '%s'%s"
-.LC113:
+.LC116:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -2564,12 +2618,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L381
+	jne	.L383
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC113(%rip), %r8
+	leaq	.LC116(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC112(%rip), %rdx
+	leaq	.LC115(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%edx, %edx
@@ -2592,19 +2646,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L381:
+.L383:
 	.cfi_restore_state
-	leaq	.LC112(%rip), %rdx
+	leaq	.LC115(%rip), %rdx
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
+	leaq	.LC20(%rip), %r8
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rdx
 	testl	%ebp, %ebp
-	je	.L382
-.L378:
+	je	.L384
+.L380:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	expect
@@ -2620,19 +2674,19 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L382:
+.L384:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
-	jmp	.L378
+	jmp	.L380
 	.cfi_endproc
 .LFE89:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC114:
+.LC117:
 	.string	"%lu.%lu"
-.LC115:
+.LC118:
 	.string	"%lu.%02lu"
-.LC116:
+.LC119:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
@@ -2658,15 +2712,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L388
+	jnb	.L390
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L389
-	leaq	.LC116(%rip), %rdx
+	jnb	.L391
+	leaq	.LC119(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -2677,14 +2731,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L389:
+.L391:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC115(%rip), %rdx
+	leaq	.LC118(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -2694,7 +2748,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L388:
+.L390:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -2702,7 +2756,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC114(%rip), %rdx
+	leaq	.LC117(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -2713,12 +2767,12 @@ fmt_us.constprop.0:
 .LFE106:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC117:
+.LC120:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC118:
+.LC121:
 	.string	"%lu.%04lu"
-.LC119:
+.LC122:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -2750,12 +2804,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC117(%rip), %rdi
+	leaq	.LC120(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L391:
+.L393:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -2765,12 +2819,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L391
+	jne	.L393
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L392
+	je	.L394
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -2793,16 +2847,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L392:
+.L394:
 	movq	%rbp, %rdi
-	leaq	.LC118(%rip), %rdx
+	leaq	.LC121(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC119(%rip), %rdi
+	leaq	.LC122(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -2827,17 +2881,17 @@ dist_count_le.isra.0:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L402
+	je	.L404
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L401
+	jmp	.L403
 	.p2align 4,,10
 	.p2align 3
-.L399:
+.L401:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L400
+	je	.L402
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -2845,30 +2899,30 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L400
+	jnb	.L402
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L400:
+.L402:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L397
-.L401:
+	je	.L399
+.L403:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L399
+	jb	.L401
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L401
-.L397:
+	jne	.L403
+.L399:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L402:
+.L404:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
@@ -2914,7 +2968,7 @@ dist_summarise:
 	movq	%rsi, 64(%rsp)
 	movq	%rax, 48(%rsp)
 	testq	%rax, %rax
-	je	.L430
+	je	.L432
 	movq	48(%rsp), %rax
 	movq	%rbx, 8(%rsp)
 	xorl	%edx, %edx
@@ -2932,7 +2986,7 @@ dist_summarise:
 	movq	%rax, %r14
 	.p2align 4,,10
 	.p2align 3
-.L410:
+.L412:
 	movq	24(%rcx), %r8
 	movq	16(%rcx), %rsi
 	xorl	%r11d, %r11d
@@ -2972,7 +3026,7 @@ dist_summarise:
 	adcq	%rdi, %r13
 	addq	$32, %rcx
 	cmpq	%rcx, (%rsp)
-	jne	.L410
+	jne	.L412
 	movq	%r14, %rax
 	movq	%r15, %rdx
 	movq	$-1, %rcx
@@ -2987,17 +3041,17 @@ dist_summarise:
 	movq	16(%rsp), %rbp
 	sbbq	%rdx, %rax
 	movq	56(%rsp), %r9
-	jc	.L421
+	jc	.L423
 	movq	%r14, 8(%rsp)
-.L409:
+.L411:
 	movq	8(%rsp), %rax
 	movq	%r12, 64(%r9)
 	movq	$99999, 16(%rsp)
 	movq	%rax, (%r9)
 	movq	$0, 24(%rsp)
 	testl	%r8d, %r8d
-	je	.L431
-.L413:
+	je	.L433
+.L415:
 	movq	48(%rsp), %r12
 	leaq	8(%r9), %rax
 	movq	%r9, 72(%rsp)
@@ -3008,11 +3062,11 @@ dist_summarise:
 	movq	%r12, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L420:
+.L422:
 	movq	8(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L414
+	je	.L416
 	movq	0(%r13), %rax
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rcx
@@ -3033,27 +3087,27 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L423
+	je	.L425
 	movq	56(%rsp), %r12
 	movq	%rbx, %rax
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L416:
+.L418:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r14
 	cmovb	%rdx, %r14
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L416
-.L415:
+	jne	.L418
+.L417:
 	movq	%rbp, %r12
 	xorl	%r15d, %r15d
 	movq	%r11, %rbp
-	jmp	.L418
+	jmp	.L420
 	.p2align 4,,10
 	.p2align 3
-.L419:
+.L421:
 	movq	%r14, %rax
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdi
@@ -3063,13 +3117,13 @@ dist_summarise:
 	movq	%r11, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%rbp, %rax
-	jb	.L432
+	jb	.L434
 	movq	%r11, %r14
-.L418:
+.L420:
 	cmpq	%r14, %r15
-	jb	.L419
+	jb	.L421
 	movq	%r12, %rbp
-.L414:
+.L416:
 	movq	(%rsp), %rax
 	addq	$8, %r13
 	movq	%r15, (%rax)
@@ -3077,7 +3131,7 @@ dist_summarise:
 	movq	%rax, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r13, %rax
-	jne	.L420
+	jne	.L422
 	movq	72(%rsp), %r9
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -3089,7 +3143,7 @@ dist_summarise:
 	subq	%rax, %r14
 	xorl	%eax, %eax
 	movq	%r14, 56(%r9)
-.L407:
+.L409:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3108,26 +3162,26 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L432:
+.L434:
 	.cfi_restore_state
 	leaq	1(%r11), %r15
-	jmp	.L418
-.L431:
+	jmp	.L420
+.L433:
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-	jmp	.L413
-.L423:
-	xorl	%r14d, %r14d
 	jmp	.L415
-.L430:
+.L425:
+	xorl	%r14d, %r14d
+	jmp	.L417
+.L432:
 	movq	$0, 8(%rsp)
 	xorl	%r12d, %r12d
 	movq	$0, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L409
-.L421:
+	jmp	.L411
+.L423:
 	movl	$-1, %eax
-	jmp	.L407
+	jmp	.L409
 	.cfi_endproc
 .LFE40:
 	.size	dist_summarise, .-dist_summarise
@@ -3160,62 +3214,62 @@ run_open.constprop.0:
 	movq	8(%rdi), %r10
 	movq	16(%rdi), %rsi
 	testq	%rcx, %rcx
-	je	.L442
+	je	.L444
 	movq	%rdx, %rbx
 	leaq	(%rdx,%rcx,8), %r14
 	xorl	%r11d, %r11d
 	xorl	%edx, %edx
 	leaq	(%r12,%r10), %rbp
-	jmp	.L440
+	jmp	.L442
 	.p2align 4,,10
 	.p2align 3
-.L447:
+.L449:
 	addq	%r10, %rdx
 	testq	%rsi, %rsi
-	jne	.L446
-.L438:
+	jne	.L448
+.L440:
 	movq	%rcx, 8(%r9)
 	movq	$-1, (%r9)
-.L435:
+.L437:
 	movq	%rdx, %rax
 	addq	$8, %rbx
 	subq	%r11, %rax
 	addq	%r13, %r11
 	movq	%rax, -8(%rbx)
 	cmpq	%r14, %rbx
-	je	.L433
-.L440:
+	je	.L435
+.L442:
 	cmpq	%r11, %rdx
 	movq	(%r9), %rax
 	cmovb	%r11, %rdx
 	movq	%rdx, %r8
 	leaq	(%r12,%rdx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L435
+	jnb	.L437
 	movq	8(%r9), %rcx
 	addq	$1, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L439:
+.L441:
 	cmpq	%rax, %r8
-	jb	.L447
+	jb	.L449
 	leaq	(%r10,%rax), %r15
 	leaq	0(%rbp,%rax), %rdi
 	cmpq	%r15, %r8
 	cmovb	%rdi, %rdx
 	testq	%rsi, %rsi
-	je	.L438
-.L446:
+	je	.L440
+.L448:
 	addq	%rsi, %rax
 	leaq	1(%rcx), %rdi
 	movq	%rax, (%r9)
 	cmpq	%rdx, %rax
-	jnb	.L448
+	jnb	.L450
 	movq	%rdi, %rcx
-	jmp	.L439
-.L442:
+	jmp	.L441
+.L444:
 	xorl	%edx, %edx
-.L433:
+.L435:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3231,10 +3285,10 @@ run_open.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L448:
+.L450:
 	.cfi_restore_state
 	movq	%rcx, 8(%r9)
-	jmp	.L435
+	jmp	.L437
 	.cfi_endproc
 .LFE109:
 	.size	run_open.constprop.0, .-run_open.constprop.0
@@ -3267,62 +3321,62 @@ run_closed.constprop.0:
 	movq	8(%rdi), %r10
 	movq	16(%rdi), %rsi
 	testq	%rcx, %rcx
-	je	.L457
+	je	.L459
 	movq	%rdx, %r11
 	leaq	(%rdx,%rcx,8), %r14
 	xorl	%ebp, %ebp
 	xorl	%edx, %edx
 	leaq	(%r12,%r10), %rbx
-	jmp	.L456
+	jmp	.L458
 	.p2align 4,,10
 	.p2align 3
-.L463:
+.L465:
 	addq	%r10, %rdx
 	testq	%rsi, %rsi
-	jne	.L462
-.L454:
+	jne	.L464
+.L456:
 	movq	%rcx, 8(%r9)
 	movq	%rdx, %rax
 	movq	$-1, (%r9)
 	subq	%rdi, %rax
-.L451:
+.L453:
 	movq	%rax, (%r11)
 	addq	$8, %r11
 	addq	%r13, %rbp
 	cmpq	%r14, %r11
-	je	.L449
-.L456:
+	je	.L451
+.L458:
 	cmpq	%rbp, %rdx
 	movq	%rdx, %rdi
 	movq	(%r9), %rax
 	cmovb	%rbp, %rdi
 	leaq	(%r12,%rdi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L458
+	jnb	.L460
 	movq	8(%r9), %rcx
 	addq	$1, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L455:
+.L457:
 	cmpq	%rax, %rdi
-	jb	.L463
+	jb	.L465
 	leaq	(%r10,%rax), %r15
 	leaq	(%rbx,%rax), %r8
 	cmpq	%r15, %rdi
 	cmovb	%r8, %rdx
 	testq	%rsi, %rsi
-	je	.L454
-.L462:
+	je	.L456
+.L464:
 	addq	%rsi, %rax
 	leaq	1(%rcx), %r8
 	movq	%rax, (%r9)
 	cmpq	%rdx, %rax
-	jnb	.L464
+	jnb	.L466
 	movq	%r8, %rcx
-	jmp	.L455
-.L457:
+	jmp	.L457
+.L459:
 	xorl	%edx, %edx
-.L449:
+.L451:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3340,21 +3394,21 @@ run_closed.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L458:
+.L460:
 	.cfi_restore_state
 	movq	%r12, %rax
-	jmp	.L451
-.L464:
+	jmp	.L453
+.L466:
 	movq	%rdx, %rax
 	movq	%rcx, 8(%r9)
 	subq	%rdi, %rax
-	jmp	.L451
+	jmp	.L453
 	.cfi_endproc
 .LFE111:
 	.size	run_closed.constprop.0, .-run_closed.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC120:
+.LC123:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -3388,33 +3442,33 @@ run_any.constprop.0:
 	movq	%rcx, 48(%rsp)
 	movq	%r8, 24(%rsp)
 	testl	$-3, %esi
-	je	.L487
+	je	.L489
 	movq	80(%rdi), %rax
 	movq	%rax, 32(%rsp)
 	cmpl	$3, %esi
-	je	.L498
-.L466:
+	je	.L500
+.L468:
 	movq	56(%r11), %rax
 	movq	%rax, 40(%rsp)
-.L468:
+.L470:
 	movq	%r9, 56(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
 	xorl	%edx, %edx
-	jmp	.L469
+	jmp	.L471
 	.p2align 4,,10
 	.p2align 3
-.L502:
+.L504:
 	addq	%r8, %rdx
 	addq	$1, %rcx
 	testq	%rsi, %rsi
-	jne	.L499
-.L482:
+	jne	.L501
+.L484:
 	movq	%rcx, 8(%r10)
 	movq	%r12, %rbx
 	movq	$-1, (%r10)
-.L479:
+.L481:
 	movq	24(%rsp), %rax
 	movq	48(%rsp), %rcx
 	movq	%rdx, (%rax,%rbx,8)
@@ -3425,41 +3479,41 @@ run_any.constprop.0:
 	subq	%rbp, %rax
 	movq	%rax, (%rcx,%r15,8)
 	addq	$1, %r15
-.L476:
+.L478:
 	movq	32(%rsp), %rax
 	addq	$1, %rbx
 	addq	$1, %r13
 	cmpq	%rax, %rbx
 	movl	$0, %eax
 	cmove	%rax, %rbx
-.L469:
+.L471:
 	cmpl	$3, 20(%rsp)
-	je	.L500
+	je	.L502
 	cmpq	56(%r11), %r13
-	jnb	.L472
+	jnb	.L474
 	movq	48(%r11), %rax
 	testq	%rax, %rax
-	je	.L474
+	je	.L476
 	movq	(%rax,%r13,8), %r14
-.L475:
+.L477:
 	cmpl	$2, 20(%rsp)
-	jne	.L490
+	jne	.L492
 	cmpq	%rdx, %r14
-	jb	.L476
-.L490:
+	jb	.L478
+.L492:
 	cmpl	$1, 20(%rsp)
 	movq	%r14, %rbp
-	jne	.L473
+	jne	.L475
 	movq	24(%rsp), %rax
 	movq	(%rax,%rbx,8), %rbp
 	cmpq	%rbp, %r14
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L473:
+.L475:
 	movq	40(%rsp), %rax
 	cmpq	%rax, %r15
-	je	.L501
+	je	.L503
 	cmpq	%rbp, %rdx
 	movq	%rdx, %rdi
 	movq	(%r11), %r12
@@ -3469,16 +3523,16 @@ run_any.constprop.0:
 	movq	8(%r11), %r8
 	leaq	(%rdi,%r12), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L479
+	jnb	.L481
 	addq	%r8, %r12
 	movq	8(%r10), %rcx
 	movq	%r12, 8(%rsp)
 	movq	%rbx, %r12
 	.p2align 4,,10
 	.p2align 3
-.L483:
+.L485:
 	cmpq	%rax, %rdi
-	jb	.L502
+	jb	.L504
 	movq	8(%rsp), %r9
 	leaq	(%r8,%rax), %rbx
 	addq	%rax, %r9
@@ -3486,40 +3540,40 @@ run_any.constprop.0:
 	cmovb	%r9, %rdx
 	addq	$1, %rcx
 	testq	%rsi, %rsi
-	je	.L482
-.L499:
+	je	.L484
+.L501:
 	addq	%rsi, %rax
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jb	.L483
+	jb	.L485
 	movq	%rcx, 8(%r10)
 	movq	%r12, %rbx
-	jmp	.L479
+	jmp	.L481
 	.p2align 4,,10
 	.p2align 3
-.L500:
+.L502:
 	movq	24(%rsp), %rax
 	movq	(%rax,%rbx,8), %r14
 	movq	64(%r11), %rax
 	testq	%rax, %rax
-	je	.L471
+	je	.L473
 	cmpq	%rax, %r14
-	jnb	.L472
-.L497:
+	jnb	.L474
+.L499:
 	movq	%r14, %rbp
-	jmp	.L473
-	.p2align 4,,10
-	.p2align 3
-.L474:
-	movq	40(%r11), %r14
-	imulq	%r13, %r14
 	jmp	.L475
 	.p2align 4,,10
 	.p2align 3
-.L471:
+.L476:
+	movq	40(%r11), %r14
+	imulq	%r13, %r14
+	jmp	.L477
+	.p2align 4,,10
+	.p2align 3
+.L473:
 	cmpq	56(%r11), %r13
-	jb	.L497
-.L472:
+	jb	.L499
+.L474:
 	movq	56(%rsp), %r9
 	movq	%rdx, %rax
 	movq	%r15, (%r9)
@@ -3539,24 +3593,24 @@ run_any.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L487:
+.L489:
 	.cfi_restore_state
 	movq	$1, 32(%rsp)
-	jmp	.L466
-.L498:
+	jmp	.L468
+.L500:
 	movq	64(%rdi), %rax
 	testq	%rax, %rax
-	je	.L466
+	je	.L468
 	xorl	%edx, %edx
 	movq	32(%rsp), %rbx
 	divq	(%rdi)
 	leaq	1(%rbx,%rax), %rax
 	movq	%rax, 40(%rsp)
-	jmp	.L468
-.L501:
+	jmp	.L470
+.L503:
 	movq	stderr(%rip), %rdi
 	movq	%r15, %rdx
-	leaq	.LC120(%rip), %rsi
+	leaq	.LC123(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -3564,15 +3618,15 @@ run_any.constprop.0:
 .LFE112:
 	.size	run_any.constprop.0, .-run_any.constprop.0
 	.section	.rodata.str1.1
-.LC121:
+.LC124:
 	.string	"RESULT set=%s"
-.LC122:
+.LC125:
 	.string	" n=%lu"
-.LC123:
+.LC126:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC124:
+.LC127:
 	.string	" slow=%lu slow_pct=%s sum_ns=%lu\n"
 	.text
 	.p2align 4
@@ -3587,13 +3641,13 @@ print_result_set:
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
-	leaq	.LC123(%rip), %r13
+	leaq	.LC126(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
 	movq	%rsi, %r12
 	movq	%rdi, %rsi
-	leaq	.LC121(%rip), %rdi
+	leaq	.LC124(%rip), %rdi
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -3607,12 +3661,12 @@ print_result_set:
 	.cfi_def_cfa_offset 80
 	call	printf@PLT
 	movq	(%r12), %rsi
-	leaq	.LC122(%rip), %rdi
+	leaq	.LC125(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L504:
+.L506:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
@@ -3621,13 +3675,13 @@ print_result_set:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L504
+	jne	.L506
 	movq	(%r12), %r8
 	movq	64(%r12), %rbx
 	xorl	%ecx, %ecx
 	movq	56(%r12), %rax
 	testq	%r8, %r8
-	je	.L505
+	je	.L507
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -3650,9 +3704,9 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L505:
+.L507:
 	movq	%rsp, %rbp
-	leaq	.LC118(%rip), %rdx
+	leaq	.LC121(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
@@ -3660,7 +3714,7 @@ print_result_set:
 	movq	56(%r12), %rsi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC124(%rip), %rdi
+	leaq	.LC127(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	addq	$32, %rsp
@@ -3685,7 +3739,7 @@ dist_correct:
 .LFB41:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L525
+	je	.L527
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -3712,16 +3766,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L511:
+.L513:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L516
+	je	.L518
 	.p2align 4,,10
 	.p2align 3
-.L512:
+.L514:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -3729,28 +3783,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L514
+	jb	.L516
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L514:
+.L516:
 	testq	%r8, %r8
-	je	.L515
+	je	.L517
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L515
+	jne	.L517
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L515:
+.L517:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L512
-.L516:
+	jb	.L514
+.L518:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L511
+	jb	.L513
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -3766,7 +3820,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L525:
+.L527:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -3801,43 +3855,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L528
-.L529:
+	je	.L530
+.L531:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L537
+	jmp	.L539
 	.p2align 4,,10
 	.p2align 3
-.L532:
+.L534:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L531
-.L537:
+	je	.L533
+.L539:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L532
+	je	.L534
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L533
-.L538:
+	je	.L535
+.L540:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L533
+	jne	.L535
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L533:
+.L535:
 	cmpq	%rbp, %rbx
-	jnb	.L528
+	jnb	.L530
 	movq	%rbx, %rax
-	jmp	.L529
+	jmp	.L531
 	.p2align 4,,10
 	.p2align 3
-.L531:
+.L533:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L538
-.L528:
+	jne	.L540
+.L530:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -3890,9 +3944,9 @@ run_once:
 	movq	$-1, %rax
 	movq	%r12, 40(%rsp)
 	cmpq	$0, 8(%r15)
-	je	.L548
+	je	.L550
 	movq	24(%r15), %rax
-.L548:
+.L550:
 	movq	%rax, 48(%rsp)
 	movq	80(%r15), %rax
 	xorl	%esi, %esi
@@ -3911,10 +3965,10 @@ run_once:
 	movq	72(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movl	72(%r15), %eax
-	jne	.L550
+	jne	.L552
 	testl	%eax, %eax
-	je	.L591
-.L550:
+	je	.L592
+.L552:
 	leaq	by_kind.0(%rip), %rdx
 	leaq	48(%rsp), %rdi
 	movq	0(%rbp), %rcx
@@ -3927,7 +3981,7 @@ run_once:
 	call	run_any.constprop.0
 	movq	32(%rsp), %r14
 	movq	%rax, 232(%rbx)
-.L551:
+.L553:
 	movq	%r13, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -3937,27 +3991,27 @@ run_once:
 	movq	8(%rsp), %rdx
 	addq	72(%rsp), %rax
 	subq	%rdx, %rax
-	js	.L552
+	js	.L554
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L553:
+.L555:
 	testq	%r14, %r14
-	je	.L554
-	js	.L555
+	je	.L556
+	js	.L557
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L556:
+.L558:
 	divsd	%xmm1, %xmm0
-.L554:
+.L556:
 	movq	(%rsp), %rax
 	cmpq	$0, 8(%r15)
 	movsd	%xmm0, (%rax)
 	movq	56(%rsp), %rax
 	movq	%rax, 216(%rbx)
 	movq	$-1, %rax
-	je	.L557
+	je	.L559
 	movq	24(%r15), %rax
-.L557:
+.L559:
 	movq	%r13, %rsi
 	movl	$1, %edi
 	movq	%rax, 48(%rsp)
@@ -3969,14 +4023,14 @@ run_once:
 	movq	72(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	testl	%edx, %edx
-	jne	.L558
+	jne	.L560
 	movq	8(%rbp), %rdx
 	movq	24(%rsp), %rsi
 	movq	%r12, %rcx
 	movq	%r15, %rdi
 	call	run_open.constprop.0
 	movq	%rax, 240(%rbx)
-.L559:
+.L561:
 	movq	%r13, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -3986,15 +4040,15 @@ run_once:
 	movq	8(%rsp), %rdx
 	addq	72(%rsp), %rax
 	subq	%rdx, %rax
-	js	.L560
+	js	.L562
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L561:
+.L563:
 	testq	%r12, %r12
-	js	.L562
+	js	.L564
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L563:
+.L565:
 	divsd	%xmm1, %xmm0
 	movq	(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
@@ -4002,11 +4056,11 @@ run_once:
 	movq	%rax, 224(%rbx)
 	movl	96(%r15), %eax
 	testl	%eax, %eax
-	je	.L564
+	je	.L566
 	movq	80(%r15), %rcx
-	movq	$-1, %rdi
+	movq	$-1, %r9
 	cmpq	%rcx, %r14
-	jb	.L565
+	jb	.L567
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
@@ -4017,34 +4071,34 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-	movq	%rdx, %rdi
-.L565:
-	movq	%rdi, 248(%rbx)
-	movq	0(%rbp), %r9
+	movq	%rdx, %r9
+.L567:
+	movq	%r9, 248(%rbx)
+	movq	0(%rbp), %rdi
 	xorl	%r13d, %r13d
 	xorl	%esi, %esi
 	testq	%r14, %r14
-	jne	.L566
-	jmp	.L590
+	jne	.L568
+	jmp	.L593
 	.p2align 4,,10
 	.p2align 3
-.L593:
+.L595:
 	addq	$1, %rsi
 	cmpq	%r14, %rsi
-	je	.L592
-.L566:
-	movq	(%r9,%rsi,8), %rax
-	movl	$1, %ecx
-	cmpq	%rdi, %rax
-	jb	.L568
-	xorl	%edx, %edx
-	divq	%rdi
-	movq	%rax, %rcx
+	je	.L594
 .L568:
+	movq	(%rdi,%rsi,8), %rax
+	movl	$1, %ecx
+	cmpq	%r9, %rax
+	jb	.L570
+	xorl	%edx, %edx
+	divq	%r9
+	movq	%rax, %rcx
+.L570:
 	addq	%r13, %rcx
 	movq	%rcx, %r13
-	jnc	.L593
-.L571:
+	jnc	.L595
+.L573:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4064,39 +4118,40 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L592:
+.L594:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L571
-	cmpq	%rcx, 32(%rbp)
-	jnb	.L590
+	je	.L573
+	movq	32(%rbp), %rax
+	cmpq	%rcx, %rax
+	jnb	.L596
 	movq	%rcx, %rax
 	shrq	$61, %rax
-	jne	.L571
+	jne	.L573
 	movq	16(%rbp), %rdi
 	leaq	0(,%rcx,8), %rsi
 	call	realloc@PLT
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L571
-	movq	248(%rbx), %rdi
-	movq	0(%rbp), %r9
+	je	.L573
+	movq	248(%rbx), %r9
+	movq	0(%rbp), %rdi
 	movq	%rax, 16(%rbp)
 	movq	%r13, 32(%rbp)
-.L567:
-	movq	%rdi, %rdx
+.L569:
+	movq	%r13, %r8
+	movq	%r9, %rdx
 	movq	%r14, %rsi
-	movq	%r9, %rdi
 	call	correct_co
 	movl	112(%r15), %ecx
 	movq	104(%r15), %rdx
 	movq	%rbx, %r8
+	movq	0(%rbp), %rdi
 	movq	%r14, %rsi
-	movq	%r9, %rdi
 	movq	%rax, %r13
 	call	summarise
 	testl	%eax, %eax
-	jne	.L571
+	jne	.L573
 	movl	112(%r15), %ecx
 	movq	104(%r15), %rdx
 	leaq	72(%rbx), %r8
@@ -4104,7 +4159,7 @@ run_once:
 	movq	8(%rbp), %rdi
 	call	summarise
 	testl	%eax, %eax
-	jne	.L571
+	jne	.L573
 	movl	112(%r15), %ecx
 	movq	104(%r15), %rdx
 	movq	%r13, %rsi
@@ -4112,7 +4167,7 @@ run_once:
 	movq	16(%rbp), %rdi
 	call	summarise
 	testl	%eax, %eax
-	jne	.L571
+	jne	.L573
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4131,13 +4186,13 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L564:
+.L566:
 	.cfi_restore_state
-	movq	88(%r15), %rdi
-	jmp	.L565
+	movq	88(%r15), %r9
+	jmp	.L567
 	.p2align 4,,10
 	.p2align 3
-.L558:
+.L560:
 	movq	8(%rbp), %rcx
 	movq	24(%rbp), %r8
 	leaq	40(%rsp), %r9
@@ -4147,12 +4202,12 @@ run_once:
 	call	run_any.constprop.0
 	movq	40(%rsp), %r12
 	movq	%rax, 240(%rbx)
-	jmp	.L559
+	jmp	.L561
 	.p2align 4,,10
 	.p2align 3
-.L591:
+.L592:
 	cmpq	$1, 80(%r15)
-	jne	.L550
+	jne	.L552
 	leaq	48(%rsp), %rax
 	movq	0(%rbp), %rdx
 	movq	%r12, %rcx
@@ -4162,10 +4217,10 @@ run_once:
 	movq	%r12, %r14
 	call	run_closed.constprop.0
 	movq	%rax, 232(%rbx)
-	jmp	.L551
+	jmp	.L553
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L557:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -4174,10 +4229,10 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L556
+	jmp	.L558
 	.p2align 4,,10
 	.p2align 3
-.L552:
+.L554:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4185,10 +4240,10 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L553
+	jmp	.L555
 	.p2align 4,,10
 	.p2align 3
-.L562:
+.L564:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -4197,10 +4252,10 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L563
+	jmp	.L565
 	.p2align 4,,10
 	.p2align 3
-.L560:
+.L562:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4208,12 +4263,15 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L561
-	.p2align 4,,10
-	.p2align 3
-.L590:
+	jmp	.L563
+.L596:
 	movq	16(%rbp), %rcx
-	jmp	.L567
+	movq	%rax, %r13
+	jmp	.L569
+.L593:
+	movq	32(%rbp), %r13
+	movq	16(%rbp), %rcx
+	jmp	.L569
 	.cfi_endproc
 .LFE58:
 	.size	run_once, .-run_once
@@ -4249,17 +4307,17 @@ reference:
 	movq	56(%rdi), %r12
 	movl	(%rax,%rdx,4), %r14d
 	cmpl	$3, %r14d
-	jne	.L595
+	jne	.L598
 	movq	64(%rdi), %rax
 	testq	%rax, %rax
-	je	.L595
+	je	.L598
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	80(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L595:
+.L598:
 	salq	$3, %r12
 	movq	%r12, %rdi
 	call	malloc@PLT
@@ -4277,9 +4335,9 @@ reference:
 	movaps	%xmm0, 32(%rsp)
 	movaps	%xmm0, 48(%rsp)
 	testq	%r13, %r13
-	je	.L602
+	je	.L605
 	testq	%r12, %r12
-	je	.L602
+	je	.L605
 	movl	%r14d, %esi
 	movq	%r12, %rcx
 	movq	%r13, %rdx
@@ -4287,19 +4345,19 @@ reference:
 	call	ref_client
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L624
+	jne	.L627
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
-.L599:
+.L602:
 	movl	96(%rbx), %eax
 	movq	%rdx, 216(%rbp)
 	testl	%eax, %eax
-	je	.L600
-.L626:
+	je	.L603
+.L629:
 	movq	80(%rbx), %rsi
 	movq	$-1, %rax
 	cmpq	%rsi, %r14
-	jb	.L601
+	jb	.L604
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -4310,7 +4368,7 @@ reference:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L601:
+.L604:
 	movq	%rax, 248(%rbp)
 	movl	112(%rbx), %ecx
 	movq	%rbp, %r8
@@ -4319,7 +4377,7 @@ reference:
 	movq	%r12, %rdi
 	call	summarise
 	testl	%eax, %eax
-	jne	.L602
+	jne	.L605
 	movq	%rsp, %r15
 	movq	%r14, %rsi
 	leaq	32(%rsp), %r14
@@ -4332,7 +4390,7 @@ reference:
 	call	dist_correct
 	movl	24(%rsp), %eax
 	orl	56(%rsp), %eax
-	jne	.L625
+	jne	.L628
 	movl	112(%rbx), %edx
 	movq	104(%rbx), %rsi
 	movq	%r14, %rdi
@@ -4341,7 +4399,7 @@ reference:
 	movq	(%rsp), %r15
 	movq	32(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L609
+	jne	.L612
 	movq	%r13, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
@@ -4352,21 +4410,21 @@ reference:
 	movq	-8(%r13,%rax,8), %rax
 	movq	%rax, 240(%rbp)
 	testq	%rdx, %rdx
-	je	.L604
+	je	.L607
 	movq	24(%rbx), %rcx
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L604
+	jnb	.L607
 	movq	16(%rbx), %rdi
 	movl	$1, %edx
 	testq	%rdi, %rdi
-	je	.L604
+	je	.L607
 	subq	%rcx, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
 	divq	%rdi
 	leaq	1(%rax), %rdx
-.L604:
+.L607:
 	movq	%rdx, 224(%rbp)
 	movl	112(%rbx), %ecx
 	leaq	72(%rbp), %r8
@@ -4375,7 +4433,7 @@ reference:
 	call	summarise
 	negl	%eax
 	sbbl	%ebx, %ebx
-.L598:
+.L601:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%r14, %rdi
@@ -4403,20 +4461,20 @@ reference:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L624:
+.L627:
 	.cfi_restore_state
 	movq	-8(%r13,%rax,8), %rcx
 	movq	8(%rbx), %rdx
 	movq	%rcx, 232(%rbp)
 	testq	%rdx, %rdx
-	je	.L599
+	je	.L602
 	movq	24(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L606
+	jnb	.L609
 	movq	16(%rbx), %rsi
 	movl	$1, %edx
 	testq	%rsi, %rsi
-	je	.L599
+	je	.L602
 	movq	%rcx, %rdx
 	subq	%rax, %rdx
 	leaq	-1(%rdx), %rax
@@ -4426,34 +4484,34 @@ reference:
 	movl	96(%rbx), %eax
 	movq	%rdx, 216(%rbp)
 	testl	%eax, %eax
-	jne	.L626
-.L600:
+	jne	.L629
+.L603:
 	movq	88(%rbx), %rax
-	jmp	.L601
-	.p2align 4,,10
-	.p2align 3
-.L606:
-	xorl	%edx, %edx
-	jmp	.L599
-	.p2align 4,,10
-	.p2align 3
-.L602:
-	xorl	%r15d, %r15d
-	xorl	%r14d, %r14d
-	movl	$-1, %ebx
-	jmp	.L598
-	.p2align 4,,10
-	.p2align 3
-.L625:
-	movq	32(%rsp), %r14
-	movq	(%rsp), %r15
-	movl	$-1, %ebx
-	jmp	.L598
+	jmp	.L604
 	.p2align 4,,10
 	.p2align 3
 .L609:
+	xorl	%edx, %edx
+	jmp	.L602
+	.p2align 4,,10
+	.p2align 3
+.L605:
+	xorl	%r15d, %r15d
+	xorl	%r14d, %r14d
 	movl	$-1, %ebx
-	jmp	.L598
+	jmp	.L601
+	.p2align 4,,10
+	.p2align 3
+.L628:
+	movq	32(%rsp), %r14
+	movq	(%rsp), %r15
+	movl	$-1, %ebx
+	jmp	.L601
+	.p2align 4,,10
+	.p2align 3
+.L612:
+	movl	$-1, %ebx
+	jmp	.L601
 	.cfi_endproc
 .LFE50:
 	.size	reference, .-reference
@@ -4463,9 +4521,9 @@ dist_add:
 .LFB35:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L634
+	je	.L637
 	testq	%r8, %r8
-	je	.L634
+	je	.L637
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -4480,13 +4538,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L627
+	jne	.L630
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L637
-.L629:
+	je	.L640
+.L632:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4495,7 +4553,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L627:
+.L630:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -4507,23 +4565,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L634:
+.L637:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L637:
+.L640:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L632
+	je	.L635
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L630:
+.L633:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -4533,20 +4591,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L638
+	je	.L641
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L629
+	jmp	.L632
 	.p2align 4,,10
 	.p2align 3
-.L632:
+.L635:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L630
-.L638:
+	jmp	.L633
+.L641:
 	movl	$1, 24(%rbx)
-	jmp	.L627
+	jmp	.L630
 	.cfi_endproc
 .LFE35:
 	.size	dist_add, .-dist_add
@@ -4589,7 +4647,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r10, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L640
+	je	.L643
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	movq	%r12, %rdi
@@ -4609,8 +4667,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L694
-.L641:
+	jnb	.L697
+.L644:
 	leaq	144(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -4639,21 +4697,21 @@ closed_form:
 	xorl	%r11d, %r11d
 	movq	$0, 224(%r12)
 	xorl	%r9d, %r9d
-.L643:
+.L646:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r14, %rax
 	movq	%rax, 240(%r12)
 	movl	72(%rbp), %eax
 	testl	%eax, %eax
-	je	.L695
-.L645:
+	je	.L698
+.L648:
 	cmpl	$1, %eax
-	jne	.L654
+	jne	.L657
 	subq	%r9, %r15
 	movq	%r15, %r8
 	testq	%r9, %r9
-	je	.L655
+	je	.L658
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	movq	32(%rsp), %r10
@@ -4689,15 +4747,15 @@ closed_form:
 	movq	40(%rsp), %r10
 	movq	%r9, 216(%r12)
 	cmpq	%r10, %rax
-	jb	.L656
+	jb	.L659
 	movq	48(%rsp), %r11
 	movq	(%rsp), %rax
 	imulq	%r11, %rbx
 	addq	%rax, %rbx
-	jmp	.L653
+	jmp	.L656
 	.p2align 4,,10
 	.p2align 3
-.L640:
+.L643:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$32, %ecx
@@ -4712,15 +4770,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L641
+	jmp	.L644
 	.p2align 4,,10
 	.p2align 3
-.L654:
+.L657:
 	movq	8(%rbp), %r9
 	movq	0(%rbp), %rsi
 	movq	64(%rbp), %rdi
 	testq	%r9, %r9
-	je	.L658
+	je	.L661
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r10
 	xorl	%r14d, %r14d
@@ -4728,50 +4786,50 @@ closed_form:
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L659:
+.L662:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r10, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L662
+	jb	.L665
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L662:
+.L665:
 	testq	%rdi, %rdi
-	je	.L663
+	je	.L666
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L664:
+.L667:
 	testb	%dl, %dl
-	jne	.L665
+	jne	.L668
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %rbx
 	addq	$1, %r14
-	je	.L659
+	je	.L662
 	testq	%r8, %r8
-	jne	.L659
-.L665:
+	jne	.L662
+.L668:
 	testq	%rdi, %rdi
-	jne	.L696
-.L661:
+	jne	.L699
+.L664:
 	movq	56(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L668:
+.L671:
 	testq	%rax, %rax
-	je	.L667
+	je	.L670
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L667:
+.L670:
 	leaq	112(%rsp), %r15
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -4789,10 +4847,10 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r14, 216(%r12)
-	jmp	.L653
+	jmp	.L656
 	.p2align 4,,10
 	.p2align 3
-.L694:
+.L697:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r10
@@ -4803,11 +4861,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r10
 	cmpq	%rbx, %rax
-	jnb	.L697
+	jnb	.L700
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r9d
-.L642:
+.L645:
 	movq	%rax, 96(%rsp)
 	movq	%r15, %rdx
 	movq	%r14, %rsi
@@ -4852,11 +4910,11 @@ closed_form:
 	movq	64(%rsp), %r11
 	testq	%r9, %r9
 	movq	%r9, 224(%r12)
-	je	.L643
+	je	.L646
 	movq	32(%rsp), %rcx
 	subq	%r11, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L643
+	jb	.L646
 	movq	88(%rsp), %rax
 	movq	%r11, %rdx
 	movq	24(%rsp), %rsi
@@ -4867,8 +4925,8 @@ closed_form:
 	movq	%rax, 240(%r12)
 	movl	72(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L645
-.L695:
+	jne	.L648
+.L698:
 	movq	48(%rsp), %r8
 	leaq	112(%rsp), %r15
 	movq	%r14, %rsi
@@ -4889,7 +4947,7 @@ closed_form:
 	movq	%rax, 64(%rsp)
 	leaq	96(%rsp), %rax
 	movq	%rax, 24(%rsp)
-.L652:
+.L655:
 	movq	24(%rsp), %rax
 	movq	(%rsp), %rsi
 	cmpq	%r12, %r13
@@ -4899,11 +4957,11 @@ closed_form:
 	movq	(%rax,%r14), %rbx
 	movq	%rbx, %r8
 	cmpq	%rbp, %rsi
-	jb	.L646
+	jb	.L649
 	movq	%r15, %rdi
 	call	dist_add
 	cmpq	%r12, %r13
-	jnb	.L648
+	jnb	.L651
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -4911,37 +4969,37 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r13, %rdx
-	jnb	.L698
-.L649:
+	jnb	.L701
+.L652:
 	addq	$1, %rax
 	cmpq	%r13, %rax
 	cmovb	%r13, %rax
 	cmpq	%r12, %rax
-	jb	.L674
-.L648:
+	jb	.L677
+.L651:
 	cmpq	$8, %r14
-	je	.L651
-.L699:
+	je	.L654
+.L702:
 	movq	40(%rsp), %r12
 	movl	$8, %r14d
-	jmp	.L652
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L663:
+.L666:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	56(%rbp), %rdx
 	setnb	%dl
-	jmp	.L664
+	jmp	.L667
 	.p2align 4,,10
 	.p2align 3
-.L646:
+.L649:
 	movq	(%rsp), %rsi
 	movq	%r15, %rdi
 	call	dist_add
 	movq	%r13, %rax
 	cmpq	%r12, %r13
-	jnb	.L648
-.L674:
+	jnb	.L651
+.L677:
 	movq	8(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	(%rsp), %rsi
@@ -4952,39 +5010,39 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r14
-	jne	.L699
-.L651:
+	jne	.L702
+.L654:
 	movq	48(%rsp), %r12
 	movq	32(%rsp), %rbp
 	movq	224(%r12), %rax
 	movq	240(%r12), %rbx
 	movq	%rax, 216(%r12)
-.L653:
+.L656:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%rbx, 232(%r12)
-	jne	.L671
+	jne	.L674
 	movl	112(%rbp), %edx
 	movq	104(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L671
+	jne	.L674
 	movl	112(%rbp), %edx
 	movq	104(%rbp), %rsi
 	leaq	72(%r12), %rcx
 	movq	16(%rsp), %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L671
+	jne	.L674
 	movl	96(%rbp), %edx
 	testl	%edx, %edx
-	je	.L672
+	je	.L675
 	movq	(%r12), %rax
 	movq	$-1, %rsi
 	cmpq	%r13, %rax
-	jb	.L673
+	jb	.L676
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%r13
@@ -4994,7 +5052,7 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L673:
+.L676:
 	movq	%rsi, 248(%r12)
 	leaq	176(%rsp), %rbx
 	movq	%r15, %rdi
@@ -5002,7 +5060,7 @@ closed_form:
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L671
+	jne	.L674
 	movl	112(%rbp), %edx
 	movq	104(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5010,7 +5068,7 @@ closed_form:
 	call	dist_summarise
 	negl	%eax
 	sbbl	%ebx, %ebx
-.L670:
+.L673:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -5036,13 +5094,13 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L672:
+.L675:
 	.cfi_restore_state
 	movq	88(%rbp), %rsi
-	jmp	.L673
+	jmp	.L676
 	.p2align 4,,10
 	.p2align 3
-.L655:
+.L658:
 	leaq	112(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -5056,29 +5114,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 216(%r12)
-.L656:
+.L659:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r14, %rbx
-	jmp	.L653
+	jmp	.L656
 	.p2align 4,,10
 	.p2align 3
-.L696:
+.L699:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L667
+	jnb	.L670
 	subq	%rbx, %rdi
-.L660:
+.L663:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L668
+	jmp	.L671
 	.p2align 4,,10
 	.p2align 3
-.L697:
+.L700:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -5091,10 +5149,10 @@ closed_form:
 	addq	%rcx, %r11
 	movq	%rax, %rcx
 	imulq	%r10, %rcx
-	jmp	.L642
+	jmp	.L645
 	.p2align 4,,10
 	.p2align 3
-.L698:
+.L701:
 	subq	%r13, %rdx
 	movl	$1, %ecx
 	movq	%rbp, %rsi
@@ -5105,34 +5163,34 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	56(%rsp), %rax
-	jmp	.L649
+	jmp	.L652
 	.p2align 4,,10
 	.p2align 3
-.L671:
+.L674:
 	movl	$-1, %ebx
-	jmp	.L670
-.L658:
+	jmp	.L673
+.L661:
 	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	testq	%rdi, %rdi
-	jne	.L660
-	jmp	.L661
+	jne	.L663
+	jmp	.L664
 	.cfi_endproc
 .LFE45:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.1
-.LC125:
-	.string	"sum_ns"
-.LC126:
-	.string	"corrected"
-.LC127:
-	.string	"stalls"
 .LC128:
-	.string	"closed"
+	.string	"sum_ns"
 .LC129:
-	.string	"open"
+	.string	"corrected"
 .LC130:
+	.string	"stalls"
+.LC131:
+	.string	"closed"
+.LC132:
+	.string	"open"
+.LC133:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -5169,41 +5227,41 @@ check_outcome:
 	movq	%rax, 16(%rsp)
 	movq	%rdx, 32(%rsp)
 	movq	%rcx, 40(%rsp)
-.L701:
+.L704:
 	movq	%r10, 24(%rsp)
 	movq	16(%rsp), %r14
 	movq	%r10, %r12
 	movq	%r13, %rbp
 	leaq	PCT_NAME(%rip), %rbx
-	jmp	.L704
+	jmp	.L707
 	.p2align 4,,10
 	.p2align 3
-.L702:
+.L705:
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	leaq	.LC17(%rip), %rdi
+	leaq	.LC18(%rip), %rdi
 	call	printf@PLT
-.L703:
+.L706:
 	addq	$8, %rbx
 	leaq	48+PCT_NAME(%rip), %rax
 	addq	$8, %r12
 	addq	$8, %r14
 	cmpq	%rbx, %rax
-	je	.L723
-.L704:
+	je	.L726
+.L707:
 	movq	(%r12), %r9
 	movq	(%r14), %r8
 	movq	(%rbx), %rcx
 	movq	0(%rbp), %r13
 	cmpq	%r8, %r9
-	jne	.L702
+	jne	.L705
 	addq	$1, (%r15)
-	jmp	.L703
+	jmp	.L706
 	.p2align 4,,10
 	.p2align 3
-.L723:
+.L726:
 	movq	%rbp, %rax
 	movq	24(%rsp), %r10
 	movq	%r13, %rbp
@@ -5212,93 +5270,93 @@ check_outcome:
 	movq	48(%r10), %r9
 	movq	48(%rax), %r8
 	cmpq	%r8, %r9
-	je	.L724
+	je	.L727
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
 	leaq	.LC7(%rip), %rcx
-	leaq	.LC17(%rip), %rdi
+	leaq	.LC18(%rip), %rdi
 	movq	%r10, 24(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r10
-.L706:
+.L709:
 	movq	16(%rsp), %rax
 	movq	56(%r10), %r9
 	movq	56(%rax), %r8
 	cmpq	%r8, %r9
-	je	.L725
+	je	.L728
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC125(%rip), %rcx
-	leaq	.LC17(%rip), %rdi
+	leaq	.LC128(%rip), %rcx
+	leaq	.LC18(%rip), %rdi
 	movq	%r10, 24(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r10
-.L708:
+.L711:
 	addq	$8, %r13
 	leaq	24+SET_NAME(%rip), %rax
 	addq	$72, 16(%rsp)
 	addq	$72, %r10
 	cmpq	%rax, %r13
-	jne	.L701
+	jne	.L704
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbx
 	movq	%r15, %rbp
 	movq	144(%rbx), %r9
 	movq	144(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L726
+	je	.L729
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
 	leaq	.LC2(%rip), %rcx
-	leaq	.LC126(%rip), %rdx
-	leaq	.LC17(%rip), %rdi
+	leaq	.LC129(%rip), %rdx
+	leaq	.LC18(%rip), %rdi
 	call	printf@PLT
-.L711:
+.L714:
 	movq	216(%rbx), %r9
 	movq	216(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L727
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rcx
-	leaq	.LC128(%rip), %rdx
-	leaq	.LC17(%rip), %rdi
-	call	printf@PLT
-.L713:
-	movq	224(%rbx), %r9
-	movq	224(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L728
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rcx
-	leaq	.LC129(%rip), %rdx
-	leaq	.LC17(%rip), %rdi
-	call	printf@PLT
-.L715:
-	movq	232(%rbx), %r9
-	movq	232(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L729
+	je	.L730
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
 	leaq	.LC130(%rip), %rcx
-	leaq	.LC128(%rip), %rdx
-	leaq	.LC17(%rip), %rdi
+	leaq	.LC131(%rip), %rdx
+	leaq	.LC18(%rip), %rdi
 	call	printf@PLT
-.L717:
+.L716:
+	movq	224(%rbx), %r9
+	movq	224(%r12), %r8
+	cmpq	%r8, %r9
+	je	.L731
+	addq	$1, 8(%rbp)
+	movl	12(%rsp), %esi
+	xorl	%eax, %eax
+	leaq	.LC130(%rip), %rcx
+	leaq	.LC132(%rip), %rdx
+	leaq	.LC18(%rip), %rdi
+	call	printf@PLT
+.L718:
+	movq	232(%rbx), %r9
+	movq	232(%r12), %r8
+	cmpq	%r8, %r9
+	je	.L732
+	addq	$1, 8(%rbp)
+	movl	12(%rsp), %esi
+	xorl	%eax, %eax
+	leaq	.LC133(%rip), %rcx
+	leaq	.LC131(%rip), %rdx
+	leaq	.LC18(%rip), %rdi
+	call	printf@PLT
+.L720:
 	movq	240(%rbx), %r9
 	movq	240(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L730
+	je	.L733
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -5307,11 +5365,11 @@ check_outcome:
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC130(%rip), %rcx
-	leaq	.LC129(%rip), %rdx
+	leaq	.LC133(%rip), %rcx
+	leaq	.LC132(%rip), %rdx
 	popq	%rbp
 	.cfi_def_cfa_offset 40
-	leaq	.LC17(%rip), %rdi
+	leaq	.LC18(%rip), %rdi
 	popq	%r12
 	.cfi_def_cfa_offset 32
 	popq	%r13
@@ -5323,23 +5381,23 @@ check_outcome:
 	jmp	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L725:
+.L728:
 	.cfi_restore_state
-	addq	$1, (%r15)
-	jmp	.L708
-	.p2align 4,,10
-	.p2align 3
-.L724:
-	addq	$1, (%r15)
-	jmp	.L706
-	.p2align 4,,10
-	.p2align 3
-.L726:
 	addq	$1, (%r15)
 	jmp	.L711
 	.p2align 4,,10
 	.p2align 3
-.L730:
+.L727:
+	addq	$1, (%r15)
+	jmp	.L709
+	.p2align 4,,10
+	.p2align 3
+.L729:
+	addq	$1, (%r15)
+	jmp	.L714
+	.p2align 4,,10
+	.p2align 3
+.L733:
 	addq	$1, 0(%rbp)
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -5359,544 +5417,549 @@ check_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L729:
+.L732:
 	.cfi_restore_state
 	addq	$1, 0(%rbp)
-	jmp	.L717
+	jmp	.L720
 	.p2align 4,,10
 	.p2align 3
-.L728:
+.L731:
 	addq	$1, 0(%rbp)
-	jmp	.L715
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L727:
+.L730:
 	addq	$1, 0(%rbp)
-	jmp	.L713
+	jmp	.L716
 	.cfi_endproc
 .LFE52:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC131:
-	.string	"the scenario's trace"
-.LC132:
-	.string	" (the trace's mean)"
-.LC133:
-	.string	"stall us"
 .LC134:
-	.string	"load %"
+	.string	"the scenario's trace"
 .LC135:
-	.string	"sim"
+	.string	" (the trace's mean)"
 .LC136:
-	.string	"formula"
+	.string	"load %"
 .LC137:
-	.string	"reference"
+	.string	"stall us"
 .LC138:
+	.string	"sim"
+.LC139:
+	.string	"formula"
+.LC140:
+	.string	"reference"
+.LC141:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC139:
+.LC142:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.section	.rodata.str1.1
-.LC140:
+.LC143:
 	.string	"s"
-.LC144:
-	.string	"default"
-.LC145:
-	.string	"QUICK"
-.LC146:
-	.string	"REPS"
 .LC147:
+	.string	"default"
+.LC148:
+	.string	"seed 000"
+.LC149:
+	.string	"QUICK"
+.LC150:
+	.string	"REPS"
+.LC151:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC149:
+.LC153:
 	.string	"RESULT clock ghz=%.3f runs=%d\n"
 	.section	.rodata.str1.1
-.LC150:
-	.string	"--self-test"
-.LC151:
-	.string	"rank n=1 p=0"
-.LC152:
-	.string	"rank n=1 p=100"
-.LC153:
-	.string	"rank n=1 p=0 ceil"
 .LC154:
-	.string	"rank n=1 p=100 ceil"
+	.string	"--self-test"
 .LC155:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=0"
 .LC156:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=100"
 .LC157:
-	.string	"rank n=10 p=50"
+	.string	"rank n=1 p=0 ceil"
 .LC158:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=1 p=100 ceil"
 .LC159:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=0"
 .LC160:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=100"
 .LC161:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=50"
 .LC162:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=95 rounds half up"
 .LC163:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC164:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=10 p=90.1 ceil"
+.LC165:
+	.string	"rank n=119980 p=99"
 .LC166:
-	.string	"hdr fixture corrected count"
+	.string	"rank n=119980 p=99.9"
 .LC167:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=119980 p=99 ceil"
 .LC168:
-	.string	"hdr fixture corrected p50"
-.LC169:
-	.string	"hdr fixture corrected p90"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC170:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected count"
 .LC171:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture correct_co"
 .LC172:
+	.string	"hdr fixture corrected p50"
+.LC173:
+	.string	"hdr fixture corrected p90"
+.LC174:
+	.string	"hdr fixture corrected p99"
+.LC175:
+	.string	"hdr fixture corrected max"
+.LC176:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC173:
+.LC177:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC174:
+.LC178:
 	.string	"correction of one interval"
-.LC175:
+.LC179:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC176:
+.LC180:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC177:
+.LC181:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC178:
+.LC182:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC179:
+.LC183:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC180:
+.LC184:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC183:
+.LC187:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC184:
+.LC188:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC185:
+.LC189:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC186:
+.LC190:
 	.string	"starting in a stall: waits for its end"
 	.section	.rodata.str1.1
-.LC187:
-	.string	"200us"
-.LC188:
-	.string	"0.3us"
-.LC189:
-	.string	"0.5s"
-.LC190:
-	.string	"1.000000001s"
 .LC191:
-	.string	"0"
+	.string	"200us"
 .LC192:
-	.string	"250"
+	.string	"0.3us"
 .LC193:
-	.string	"0.5ns"
+	.string	"0.5s"
 .LC194:
-	.string	"ms"
+	.string	"1.000000001s"
 .LC195:
-	.string	"-1ms"
+	.string	"0"
 .LC196:
-	.string	"5parsecs"
+	.string	"250"
 .LC197:
-	.string	"1.ms"
+	.string	"0.5ns"
 .LC198:
-	.string	"99999999999999999999s"
+	.string	"ms"
 .LC199:
-	.string	"4611686018427387904ns"
+	.string	"-1ms"
 .LC200:
-	.string	"--help"
+	.string	"5parsecs"
 .LC201:
-	.string	"-h"
+	.string	"1.ms"
 .LC202:
+	.string	"99999999999999999999s"
+.LC203:
+	.string	"4611686018427387904ns"
+.LC204:
+	.string	"--help"
+.LC205:
+	.string	"-h"
+.LC206:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC203:
+.LC207:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC204:
+.LC208:
 	.string	"bench: %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC205:
+.LC209:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC206:
+.LC210:
 	.string	"--scenario"
-.LC207:
+.LC211:
 	.string	"%s"
-.LC208:
+.LC212:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
+.LC213:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC210:
+.LC214:
 	.string	"--scenario '%s' is not valid: %s"
 	.align 8
-.LC211:
+.LC215:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC212:
+.LC216:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC213:
+.LC217:
 	.string	"both set the length of the run: "
 	.align 8
-.LC214:
+.LC218:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC215:
+.LC219:
+	.string	"%s, from %s"
+.LC220:
 	.string	"use --correct FILE"
-.LC216:
+.LC221:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC217:
+.LC222:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC218:
+.LC223:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC219:
+.LC224:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC220:
+.LC225:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC226:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC222:
+.LC227:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC223:
+.LC228:
 	.string	"bench: the corrected trace does not fit in memory\n"
 	.align 8
-.LC224:
+.LC229:
 	.string	"bench: the trace's latency sum does not fit in 64 bits\n"
 	.align 8
-.LC225:
+.LC230:
 	.string	"bench: out of memory checking the trace\n"
 	.align 8
-.LC226:
+.LC231:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC227:
+.LC232:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC228:
+.LC233:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC229:
+.LC234:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC230:
+.LC235:
 	.string	"recorded"
-.LC231:
+.LC236:
 	.string	"ratio"
-.LC232:
+.LC237:
 	.string	"\n%-10s %9s"
-.LC234:
+.LC239:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC235:
+.LC240:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC236:
+.LC241:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC237:
+.LC242:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC238:
+.LC243:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC239:
+.LC244:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC240:
+.LC245:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC241:
+.LC246:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC247:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC243:
+.LC248:
 	.string	"takes one connection: "
-.LC244:
+.LC249:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC245:
+.LC250:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC246:
+.LC251:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.section	.rodata.str1.1
-.LC253:
+.LC258:
 	.string	"change --rate or the length"
 	.section	.rodata.str1.8
 	.align 8
-.LC254:
+.LC259:
 	.string	"the schedule is empty, too long for memory or beyond 2^62 ns; "
 	.section	.rodata.str1.1
-.LC255:
+.LC260:
 	.string	"--schedule poisson: %s%s"
-.LC256:
+.LC261:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC257:
+.LC262:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.align 8
-.LC258:
+.LC263:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC259:
+.LC264:
 	.string	"the schedule has more than 200000000 requests: %s%s"
 	.align 8
-.LC260:
+.LC265:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC261:
+.LC266:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC262:
+.LC267:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC263:
+.LC268:
 	.string	"back-to-back sends more than 200000000 requests: %s%s"
 	.align 8
-.LC264:
+.LC269:
 	.string	"shorten it or the service and stall times"
 	.align 8
-.LC265:
+.LC270:
 	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC266:
+.LC271:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.align 8
-.LC267:
+.LC272:
 	.string	"bench: out of memory in the sweep\n"
 	.section	.rodata.str1.1
-.LC268:
-	.string	"checked"
-.LC269:
-	.string	"%-10s %-8s"
-.LC270:
-	.string	" | %-10s %10s %10s"
-.LC271:
-	.string	"\n%-10s %-8s"
-.LC272:
-	.string	"p50"
 .LC273:
-	.string	" | "
+	.string	"checked"
 .LC274:
-	.string	"%s%10s"
+	.string	"%-10s %-8s"
 .LC275:
-	.string	"p99"
+	.string	" | %-10s %10s %10s"
 .LC276:
-	.string	"p99.9"
+	.string	"\n%-10s %-8s"
 .LC277:
-	.string	"%-10lu"
+	.string	"p50"
 .LC278:
-	.string	"%-10s"
+	.string	" | "
 .LC279:
+	.string	"%s%10s"
+.LC280:
+	.string	"p99"
+.LC281:
+	.string	"p99.9"
+.LC282:
+	.string	"%-10lu"
+.LC283:
+	.string	"%-10s"
+.LC284:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC285:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC281:
+.LC286:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC282:
+.LC287:
 	.string	" %s_%s_ns=%lu"
-.LC283:
+.LC288:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC284:
+.LC289:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC285:
+.LC290:
 	.string	"cross-check: no closed form: %s\n"
 	.align 8
-.LC286:
+.LC291:
 	.string	"bench: out of memory in the cross-check\n"
 	.section	.rodata.str1.1
-.LC287:
+.LC292:
 	.string	"expected_ns"
-.LC288:
+.LC293:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC289:
+.LC294:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC290:
+.LC295:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC291:
+.LC296:
 	.string	"bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n"
 	.align 8
-.LC292:
+.LC297:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC293:
+.LC298:
 	.string	"scenario: %s\n"
-.LC294:
+.LC299:
 	.string	"server: service %s us; "
-.LC295:
+.LC300:
 	.string	"no stalls"
-.LC296:
+.LC301:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC297:
+.LC302:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC298:
+.LC303:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC299:
+.LC304:
 	.string	"schedule: %s, %lu requests, mean gap %s us\n"
 	.align 8
-.LC300:
+.LC305:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC301:
+.LC306:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC302:
+.LC307:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC303:
+.LC308:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC304:
+.LC309:
 	.string	"%s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC305:
+.LC310:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC306:
+.LC311:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC307:
+.LC312:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC308:
+.LC313:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC309:
+.LC314:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.section	.rodata.str1.1
-.LC310:
+.LC315:
 	.string	"runs: 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC311:
+.LC316:
 	.string	"bench: out of memory for the corrected set, or a sum beyond 64 bits\n"
 	.section	.rodata.str1.1
-.LC312:
+.LC317:
 	.string	" warmup"
-.LC313:
+.LC318:
 	.string	"rep=%u%s set=%s"
-.LC314:
+.LC319:
 	.string	" slow=%lu sum_ns=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
+.LC320:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC316:
+.LC321:
 	.string	"cv"
-.LC317:
+.LC322:
 	.string	" %6s\n"
-.LC318:
+.LC323:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC319:
+.LC324:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC320:
+.LC325:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC321:
+.LC326:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC322:
+.LC327:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC323:
+.LC328:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC324:
+.LC329:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC325:
+.LC330:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC326:
+.LC331:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.section	.rodata.str1.1
-.LC327:
+.LC332:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
-	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
-	.align 8
-.LC329:
-	.string	"coordinated omission: sweep over %s\n"
-	.section	.rodata.str1.1
-.LC330:
-	.string	"base: service %s us"
-.LC331:
-	.string	", stall %s us"
-.LC332:
-	.string	", period %s us"
-	.section	.rodata.str1.8
-	.align 8
 .LC333:
-	.string	", %s us of schedule per point\n\n"
+	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.section	.rodata.str1.1
 .LC334:
 	.string	"stall length"
+	.section	.rodata.str1.8
+	.align 8
+.LC335:
+	.string	"coordinated omission: sweep over %s\n"
+	.section	.rodata.str1.1
+.LC336:
+	.string	"base: service %s us"
+.LC337:
+	.string	", stall %s us"
+.LC338:
+	.string	", period %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC339:
+	.string	", %s us of schedule per point\n\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
@@ -5908,11 +5971,11 @@ main:
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	%edi, %r15d
-	movl	$22, %ecx
+	movl	$23, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movl	%edi, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -5925,112 +5988,116 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$5896, %rsp
-	.cfi_def_cfa_offset 5952
-	movdqa	.LC141(%rip), %xmm0
+	subq	$5992, %rsp
+	.cfi_def_cfa_offset 6048
+	movdqa	.LC144(%rip), %xmm0
 	movl	%edi, 24(%rsp)
-	leaq	848(%rsp), %rdi
+	leaq	928(%rsp), %rdi
 	rep stosq
-	movaps	%xmm0, 816(%rsp)
-	movdqa	.LC142(%rip), %xmm0
-	leaq	.LC144(%rip), %rax
-	leaq	.LC145(%rip), %rdi
-	movq	%rsi, 32(%rsp)
-	movaps	%xmm0, 832(%rsp)
-	movdqa	.LC143(%rip), %xmm0
-	movq	$200000, 856(%rsp)
 	movaps	%xmm0, 896(%rsp)
-	movq	$1000000, 920(%rsp)
-	movl	$31, 932(%rsp)
-	movq	%rax, 1008(%rsp)
+	movdqa	.LC145(%rip), %xmm0
+	leaq	.LC147(%rip), %rcx
+	leaq	.LC148(%rip), %rax
+	leaq	.LC149(%rip), %rdi
+	movq	%rsi, 32(%rsp)
+	movaps	%xmm0, 912(%rsp)
+	movdqa	.LC146(%rip), %xmm0
+	movq	%rax, %xmm4
+	movq	$200000, 936(%rsp)
+	movaps	%xmm0, 976(%rsp)
+	movq	%rcx, %xmm0
+	movq	$1000000, 1000(%rsp)
+	punpcklqdq	%xmm4, %xmm0
+	movaps	%xmm0, 1088(%rsp)
+	movl	$31, 1012(%rsp)
 	call	getenv@PLT
-	leaq	.LC146(%rip), %rdi
+	leaq	.LC150(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
-	movq	$0, 264(%rsp)
+	movq	$0, 248(%rsp)
 	movq	%rax, %rbp
-	cmpl	$2, %r15d
-	je	.L1182
+	cmpl	$2, %r14d
+	je	.L1183
 	testq	%rbx, %rbx
-	je	.L1025
-.L780:
-	leaq	.LC202(%rip), %rsi
+	je	.L1026
+.L783:
+	leaq	.LC206(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	jne	.L1183
-.L784:
+	jne	.L1184
+.L787:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L783:
-	movl	%eax, 1016(%rsp)
-	testq	%rbp, %rbp
-	je	.L786
-.L781:
-	cmpb	$0, 0(%rbp)
-	jne	.L1184
 .L786:
+	movl	%eax, 1104(%rsp)
+	testq	%rbp, %rbp
+	je	.L789
+.L784:
+	cmpb	$0, 0(%rbp)
+	jne	.L1185
+.L789:
 	cmpl	$2, 24(%rsp)
-	jle	.L782
+	jle	.L785
 	movl	24(%rsp), %eax
 	movq	32(%rsp), %rcx
-	leaq	.LC206(%rip), %r14
-	leaq	.LC208(%rip), %rbp
-	movq	%r14, 8(%rsp)
+	leaq	.LC210(%rip), %r15
+	leaq	.LC212(%rip), %rbp
+	movq	%r15, 8(%rsp)
 	subl	$3, %eax
-	leaq	8(%rcx), %r15
+	leaq	8(%rcx), %r12
 	leaq	16(%rcx,%rax,8), %rax
 	movq	%rax, 16(%rsp)
-	leaq	1792(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L798
+	leaq	1888(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L801
 	.p2align 4,,10
 	.p2align 3
-.L788:
+.L791:
 	movq	16(%rsp), %rax
-	addq	$8, %r15
-	cmpq	%rax, %r15
-	je	.L1185
-.L798:
-	movq	(%r15), %rdi
+	addq	$8, %r12
+	cmpq	%rax, %r12
+	je	.L1186
+.L801:
+	movq	(%r12), %rdi
 	movq	8(%rsp), %rsi
 	call	strcmp@PLT
-	movl	%eax, %ebx
+	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L788
-	movq	8(%r15), %r14
-	leaq	SCENARIOS(%rip), %r13
-.L790:
-	movq	0(%r13), %r12
-	movq	%r14, %rdi
-	movq	%r12, %rsi
+	jne	.L791
+	movq	8(%r12), %r13
+	leaq	SCENARIOS(%rip), %rbx
+.L793:
+	movq	(%rbx), %r14
+	movq	%r13, %rdi
+	movq	%r14, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L789
-	addl	$1, %ebx
-	addq	$24, %r13
-	cmpl	$5, %ebx
-	jne	.L790
-	leaq	1280(%rsp), %rdi
-	movq	%r14, %rcx
+	je	.L792
+	addl	$1, %r15d
+	addq	$24, %rbx
+	cmpl	$5, %r15d
+	jne	.L793
+	leaq	1376(%rsp), %rbx
+	leaq	.LC213(%rip), %r8
+	movq	%r13, %rcx
 	xorl	%eax, %eax
+	leaq	.LC214(%rip), %rdx
 	movl	$512, %esi
-	leaq	.LC209(%rip), %r8
-	leaq	.LC210(%rip), %rdx
-	movq	%rdi, 8(%rsp)
+	movq	%rbx, %rdi
 	call	snprintf@PLT
 .L1179:
-	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC204(%rip), %rsi
+	movq	%rbx, %rdx
+	leaq	.LC208(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L785:
+.L788:
 	movl	$2, %ebx
-.L731:
-	addq	$5896, %rsp
+.L734:
+	addq	$5992, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -6047,389 +6114,406 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1183:
+.L1184:
 	.cfi_restore_state
-	leaq	.LC191(%rip), %rsi
+	leaq	.LC195(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L784
+	je	.L787
 	testl	%r12d, %r12d
-	je	.L784
-	leaq	1280(%rsp), %rbp
+	je	.L787
+	leaq	1376(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC203(%rip), %rdx
+	leaq	.LC207(%rip), %rdx
 	call	snprintf@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC204(%rip), %rsi
+	leaq	.LC208(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L785
+	jmp	.L788
 	.p2align 4,,10
 	.p2align 3
-.L789:
-	movslq	%ebx, %rbx
-	movq	64(%rsp), %r14
-	movl	%eax, 40(%rsp)
-	leaq	SCENARIOS(%rip), %rdi
-	leaq	(%rbx,%rbx,2), %rax
-	leaq	.LC207(%rip), %rdx
+.L792:
+	movslq	%r15d, %r15
+	movl	%eax, 48(%rsp)
+	leaq	SCENARIOS(%rip), %rcx
+	leaq	.LC211(%rip), %rdx
+	movq	%r14, 40(%rsp)
+	leaq	(%r15,%r15,2), %rax
+	movq	56(%rsp), %r14
 	movl	$512, %esi
-	movq	$0, 688(%rsp)
-	movq	16(%rdi,%rax,8), %rcx
-	leaq	688(%rsp), %rbx
-	movq	%r14, %rdi
+	movq	16(%rcx,%rax,8), %rcx
+	leaq	768(%rsp), %rbx
 	xorl	%eax, %eax
-	call	snprintf@PLT
+	movq	$0, 768(%rsp)
 	movq	%r14, %rdi
+	leaq	1120(%rsp), %r13
+	call	snprintf@PLT
 	movq	%rbx, %rdx
 	movq	%rbp, %rsi
+	movq	%r14, %rdi
 	call	strtok_r@PLT
-	leaq	1024(%rsp), %r14
-	movl	40(%rsp), %r9d
+	movl	48(%rsp), %r9d
 	testq	%rax, %rax
-	je	.L792
-	movl	$1, %r13d
-	leaq	1024(%rsp), %r14
+	je	.L795
+	movl	$1, %r14d
+	leaq	1120(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L793:
-	movq	%rax, -8(%r14,%r13,8)
+.L796:
+	movq	%rax, -8(%r13,%r14,8)
 	movq	%rbx, %rdx
 	xorl	%edi, %edi
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
-	movq	%r13, %r9
+	movq	%r14, %r9
 	testq	%rax, %rax
 	setne	%cl
-	cmpl	$31, %r13d
+	cmpl	$31, %r14d
 	setle	%dl
-	addq	$1, %r13
+	addq	$1, %r14
 	testb	%dl, %cl
-	jne	.L793
-.L792:
-	leaq	1280(%rsp), %rbx
-	leaq	816(%rsp), %rdi
-	movq	%r14, %rdx
+	jne	.L796
+.L795:
+	movq	40(%rsp), %xmm0
+	leaq	(%r15,%r15,2), %rax
+	movq	%r13, %rdx
+	leaq	SCENARIOS(%rip), %rdi
+	leaq	1376(%rsp), %rbx
 	movl	%r9d, %esi
+	movhps	8(%rdi,%rax,8), %xmm0
 	movq	%rbx, %rcx
-	movq	%r12, 1008(%rsp)
+	leaq	896(%rsp), %rdi
+	movaps	%xmm0, 1088(%rsp)
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	je	.L788
-	movq	%rbx, 8(%rsp)
-	jmp	.L1179
-.L1185:
+	jne	.L1179
+	movq	16(%rsp), %rax
+	addq	$8, %r12
+	cmpq	%rax, %r12
+	jne	.L801
+.L1186:
 	movslq	24(%rsp), %rdi
-	movq	8(%rsp), %r14
+	movq	8(%rsp), %r15
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L796
-.L800:
-	movl	$1, %r12d
-	movq	%r14, 8(%rsp)
-	xorl	%r15d, %r15d
+	je	.L799
+.L803:
+	movl	$1, %r14d
+	movq	%r15, 8(%rsp)
+	xorl	%r12d, %r12d
 	xorl	%ebp, %ebp
 	xorl	%r13d, %r13d
-	movl	%r12d, %r14d
+	movl	%r14d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L804:
-	movq	32(%rsp), %rdi
-	movslq	%r14d, %rax
+.L807:
+	movq	32(%rsp), %rcx
+	movslq	%r15d, %rax
 	movq	8(%rsp), %rsi
-	leal	1(%r14), %r12d
-	movq	(%rdi,%rax,8), %rbx
+	leal	1(%r15), %r14d
+	movq	(%rcx,%rax,8), %rbx
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L802
-	addl	$2, %r14d
-	cmpl	%r12d, 24(%rsp)
-	jg	.L803
-.L802:
-	leaq	.LC52(%rip), %rsi
+	jne	.L805
+	addl	$2, %r15d
+	cmpl	%r14d, 24(%rsp)
+	jg	.L806
+.L805:
+	leaq	.LC53(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	%r12d, %r14d
+	movl	%r14d, %r15d
 	call	strcmp@PLT
-	leaq	.LC55(%rip), %rsi
 	movq	%rbx, %rdi
+	leaq	.LC56(%rip), %rsi
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %r13d
 	call	strcmp@PLT
-	movq	16(%rsp), %rcx
+	movq	16(%rsp), %rdi
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %r15d
+	orl	%eax, %r12d
 	movslq	%ebp, %rax
 	addl	$1, %ebp
-	movq	%rbx, (%rcx,%rax,8)
-.L803:
-	cmpl	%r14d, 24(%rsp)
-	jg	.L804
-	testl	%r13d, %r15d
-	je	.L801
-	leaq	1280(%rsp), %rdi
-	leaq	.LC212(%rip), %r8
+	movq	%rbx, (%rdi,%rax,8)
+.L806:
+	cmpl	%r15d, 24(%rsp)
+	jg	.L807
+	testl	%r13d, %r12d
+	je	.L804
+	leaq	1376(%rsp), %rbx
+	leaq	.LC216(%rip), %r8
 	xorl	%eax, %eax
 	movl	$512, %esi
-	leaq	.LC213(%rip), %rcx
-	leaq	.LC214(%rip), %rdx
-	movq	%rdi, 8(%rsp)
+	movq	%rbx, %rdi
+	leaq	.LC217(%rip), %rcx
+	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1179
-.L1182:
+.L1183:
 	movq	32(%rsp), %rax
-	leaq	.LC147(%rip), %rsi
+	leaq	.LC151(%rip), %rsi
 	movq	8(%rax), %r12
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1186
-	leaq	.LC150(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
 	je	.L1187
-	leaq	.LC200(%rip), %rsi
+	leaq	.LC154(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L778
-	leaq	.LC201(%rip), %rsi
+	je	.L1188
+	leaq	.LC204(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L778
+	je	.L781
+	leaq	.LC205(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L781
 	testq	%rbx, %rbx
-	jne	.L780
-	xorl	%r9d, %r9d
-	movl	%r9d, 1016(%rsp)
+	jne	.L783
+	xorl	%r10d, %r10d
+	movl	%r10d, 1104(%rsp)
 	testq	%rbp, %rbp
-	jne	.L781
-.L782:
+	jne	.L784
+.L785:
 	movslq	24(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L796
+	je	.L799
 	cmpl	$1, 24(%rsp)
-	leaq	.LC206(%rip), %r14
-	jg	.L800
+	leaq	.LC210(%rip), %r15
+	jg	.L803
 	xorl	%ebp, %ebp
-.L801:
-	movq	16(%rsp), %r15
-	leaq	816(%rsp), %rax
-	leaq	1280(%rsp), %rcx
+.L804:
+	movq	16(%rsp), %r14
+	leaq	896(%rsp), %rax
+	leaq	1376(%rsp), %rbx
 	movl	%ebp, %esi
 	movq	%rax, %rdi
-	movq	%rcx, 8(%rsp)
-	movq	%r15, %rdx
-	movq	%rax, 64(%rsp)
+	movq	%rbx, %rcx
+	movq	%rax, 32(%rsp)
+	movq	%r14, %rdx
 	call	apply_args.constprop.0
-	movq	%r15, %rdi
-	movl	%eax, %ebx
+	movq	%r14, %rdi
+	movl	%eax, %ebp
 	call	free@PLT
-	testl	%ebx, %ebx
+	testl	%ebp, %ebp
 	jne	.L1179
-	movl	936(%rsp), %eax
-	movl	%eax, 40(%rsp)
+	leaq	416(%rsp), %rax
+	movq	1096(%rsp), %r8
+	movq	1088(%rsp), %rcx
+	leaq	.LC219(%rip), %rdx
+	movq	%rax, 104(%rsp)
+	movq	%rax, %rdi
+	movl	$96, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	1016(%rsp), %eax
+	movl	%eax, 56(%rsp)
 	subl	$1, %eax
-	jne	.L807
-	movq	984(%rsp), %r9
-	testq	%r9, %r9
-	je	.L1188
-	movq	8(%rsp), %r8
-	movq	%r9, %rdi
-	leaq	264(%rsp), %rcx
+	jne	.L810
+	movq	1064(%rsp), %r14
+	testq	%r14, %r14
+	je	.L1189
+	movq	%r14, %rdi
+	leaq	248(%rsp), %rcx
+	movq	%rbx, %r8
 	movl	$1, %edx
-	leaq	.LC92(%rip), %rsi
-	movq	%r9, 16(%rsp)
+	leaq	.LC93(%rip), %rsi
 	call	read_numbers.constprop.0
-	movq	16(%rsp), %r9
-	movq	%r9, 72(%rsp)
-	movq	%rax, %r9
-.L811:
-	testq	%r9, %r9
+	movq	%r14, 48(%rsp)
+	movq	%rax, %r14
+.L814:
+	testq	%r14, %r14
 	je	.L1179
-	movq	1008(%rsp), %rax
-	leaq	320(%rsp), %rdi
+	leaq	304(%rsp), %rdi
+	xorl	%eax, %eax
 	pxor	%xmm0, %xmm0
 	movl	$8, %ecx
-	movl	912(%rsp), %r13d
+	movl	992(%rsp), %r12d
 	movq	%rdi, 8(%rsp)
-	movq	%rax, 32(%rsp)
-	xorl	%eax, %eax
-	movq	264(%rsp), %r12
 	rep stosl
-	leaq	352(%rsp), %rdi
+	leaq	336(%rsp), %rdi
 	movl	$8, %ecx
-	movq	904(%rsp), %r14
+	movq	248(%rsp), %rbp
 	movq	%rdi, 16(%rsp)
+	movq	984(%rsp), %r13
 	rep stosl
-	movaps	%xmm0, 272(%rsp)
-	testl	%r13d, %r13d
-	je	.L827
-	testq	%r12, %r12
-	je	.L828
-	movq	%r9, %rax
-	leaq	(%r9,%r12,8), %rdx
+	movaps	%xmm0, 256(%rsp)
+	testl	%r12d, %r12d
+	je	.L830
+	testq	%rbp, %rbp
+	je	.L831
+	movq	%r14, %rax
+	leaq	(%r14,%rbp,8), %rdx
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L829:
+.L832:
 	movq	(%rax), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L829
+	jne	.L832
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	cmpq	%r12, %rcx
-	movl	$1, %r14d
+	cmpq	%rbp, %rcx
+	movl	$1, %r13d
 	sbbq	%rax, %rdi
-	jnc	.L1189
-.L831:
+	jnc	.L1190
+.L834:
 	xorl	%ebx, %ebx
 	xorl	%esi, %esi
-	jmp	.L837
+	jmp	.L840
 	.p2align 4,,10
 	.p2align 3
-.L1191:
+.L1192:
 	addq	$1, %rsi
-	cmpq	%r12, %rsi
-	jnb	.L1190
-.L837:
-	movq	(%r9,%rsi,8), %rax
+	cmpq	%rbp, %rsi
+	jnb	.L1191
+.L840:
+	movq	(%r14,%rsi,8), %rax
 	movl	$1, %ecx
-	cmpq	%r14, %rax
-	jb	.L833
+	cmpq	%r13, %rax
+	jb	.L836
 	xorl	%edx, %edx
-	divq	%r14
+	divq	%r13
 	movq	%rax, %rcx
-.L833:
-	addq	%rcx, %rbx
-	jnc	.L1191
 .L836:
+	addq	%rcx, %rbx
+	jnc	.L1192
+.L839:
 	movl	$50, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC223(%rip), %rdi
-	movq	%r9, 8(%rsp)
+	leaq	.LC228(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-	movq	8(%rsp), %r9
-.L832:
-	movq	%r9, %rdi
+.L835:
+	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L731
-.L807:
-	movq	944(%rsp), %r12
-	movq	952(%rsp), %rbx
-	movq	%r12, %rax
-	movq	%r12, %rbp
-	orq	%rbx, %rax
-	jne	.L854
-	cmpl	$0, 1016(%rsp)
-	movabsq	$20000000000, %rbp
+	jmp	.L734
+.L810:
+	movq	1024(%rsp), %r13
+	movq	1032(%rsp), %rbp
+	movq	%r13, %rax
+	movq	%r13, 40(%rsp)
+	orq	%rbp, %rax
+	jne	.L857
+	cmpl	$0, 1104(%rsp)
+	movabsq	$20000000000, %r12
 	movabsq	$5000000000, %rax
-	cmovne	%rax, %rbp
-.L854:
-	movq	832(%rsp), %rax
-	movq	%rax, 48(%rsp)
+	cmove	%r12, %rax
+	movq	%rax, 40(%rsp)
+.L857:
+	movq	912(%rsp), %rax
+	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	jne	.L1192
-.L855:
-	movsd	960(%rsp), %xmm4
+	jne	.L1193
+.L858:
+	movsd	1040(%rsp), %xmm5
 	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm4
-	movsd	%xmm4, 32(%rsp)
+	ucomisd	%xmm0, %xmm5
+	movsd	%xmm5, 24(%rsp)
 	jp	.L1049
 	jne	.L1049
-	movl	888(%rsp), %eax
-	movl	%eax, 104(%rsp)
+	movl	968(%rsp), %eax
+	movl	%eax, 80(%rsp)
 	subl	$1, %eax
-	je	.L1193
-	movl	848(%rsp), %eax
-	movl	%eax, 72(%rsp)
-	subl	$1, %eax
-	je	.L1017
-.L862:
-	cmpl	$2, 72(%rsp)
 	je	.L1194
-	movq	%rbx, %rdi
-	testq	%rbx, %rbx
-	jne	.L898
+	movl	928(%rsp), %eax
+	movl	%eax, 88(%rsp)
+	subl	$1, %eax
+	je	.L1018
+.L865:
+	cmpl	$2, 88(%rsp)
+	je	.L1195
+	movq	%rbp, %rdi
+	testq	%rbp, %rbp
+	jne	.L899
+	movq	40(%rsp), %rax
 	xorl	%edx, %edx
-	movq	%rbp, %rax
-	divq	856(%rsp)
+	divq	936(%rsp)
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rdi
-.L898:
-	movq	%rdi, 872(%rsp)
+.L899:
+	movq	%rdi, 952(%rsp)
 	cmpq	$200000000, %rdi
-	ja	.L1195
-	movq	856(%rsp), %rcx
+	ja	.L1196
+	movq	936(%rsp), %rcx
 	movq	%rdi, %rax
 	movabsq	$4611686018427387903, %rsi
 	mulq	%rcx
-	movq	%rax, %r11
+	movq	%rax, %r10
 	xorl	%eax, %eax
-	cmpq	%r11, %rsi
+	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L1196
-	cmpl	$0, 1020(%rsp)
-	jne	.L901
-	movq	%rcx, 904(%rsp)
-.L901:
-	movq	$0, 24(%rsp)
-	cmpl	$2, 104(%rsp)
-	je	.L1010
-	movq	816(%rsp), %rax
+	jc	.L1197
+	cmpl	$0, 1108(%rsp)
+	jne	.L904
+	movq	%rcx, 984(%rsp)
+.L904:
+	movl	88(%rsp), %eax
+	movl	80(%rsp), %ecx
+	xorl	%edi, %edi
+	movq	%rdi, 16(%rsp)
+	movl	%ecx, 88(%rsp)
+	movl	%eax, 80(%rsp)
+.L903:
+	cmpl	$2, 88(%rsp)
+	je	.L897
+	movq	896(%rsp), %rax
 	movq	%rax, 96(%rsp)
-.L902:
-	movq	872(%rsp), %rax
-	movq	864(%rsp), %rbx
-	movq	%rax, 80(%rsp)
+.L905:
+	movq	952(%rsp), %rax
+	movq	944(%rsp), %r13
+	movq	%rax, 48(%rsp)
 	leaq	-1(%rax), %rcx
-	testq	%rbx, %rbx
-	je	.L905
-.L1009:
-	movq	(%rbx,%rcx,8), %rcx
-.L906:
-	movq	80(%rsp), %rdi
-	movq	824(%rsp), %rax
-	movq	880(%rsp), %r13
-	movq	840(%rsp), %r11
+	testq	%r13, %r13
+	je	.L908
+.L1012:
+	movq	0(%r13,%rcx,8), %rcx
+.L909:
+	movq	48(%rsp), %rdi
+	movq	904(%rsp), %rax
+	movq	960(%rsp), %rbp
+	movq	920(%rsp), %r10
 	leaq	1(%rdi), %rsi
 	movq	96(%rsp), %rdi
-	movq	%rax, 112(%rsp)
-	movq	%r11, 120(%rsp)
+	movq	%rax, 120(%rsp)
+	movq	%r10, 136(%rsp)
 	addq	%rax, %rdi
 	movq	%rsi, %rax
 	mulq	%rdi
 	xorl	%edi, %edi
 	movq	%rax, %r8
-	movq	%r13, %rax
+	movq	%rbp, %rax
 	movq	%rdx, %r9
 	xorl	%edx, %edx
-	addq	%r11, %rax
+	addq	%r10, %rax
 	adcq	%rdi, %rdx
 	xorl	%edi, %edi
 	addq	%rcx, %rax
@@ -6440,109 +6524,126 @@ main:
 	cmpq	%r8, %rax
 	movl	$0, %eax
 	sbbq	%r9, %rax
-	jc	.L1197
-	cmpl	$2, 40(%rsp)
-	je	.L1198
-	cmpl	$3, 40(%rsp)
+	jc	.L1198
+	cmpl	$2, 56(%rsp)
 	je	.L1199
-	movl	932(%rsp), %r15d
+	cmpl	$3, 56(%rsp)
+	je	.L1200
+	movl	1012(%rsp), %ebx
 	movl	$256, %esi
-	movq	1008(%rsp), %rbp
-	leal	1(%r15), %edi
-	movl	%r15d, 136(%rsp)
-	movl	%edi, 212(%rsp)
+	leal	1(%rbx), %edi
+	movl	%ebx, 192(%rsp)
+	movl	%edi, 196(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
-	movq	%r15, %rdi
-	movq	%r15, 152(%rsp)
+	movq	%rbx, %rdi
+	movq	%rbx, 152(%rsp)
+	movq	%rax, %r15
+	movq	%rax, 144(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%rbx, %rdi
 	movq	%rax, %r14
-	movq	%rax, 128(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%r15, %rdi
-	movq	%rax, %r12
 	movq	%rax, 168(%rsp)
 	call	calloc@PLT
 	movl	$10, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	560(%rsp), %rdi
+	leaq	640(%rsp), %rdi
 	movq	%rax, 176(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	testq	%r14, %r14
-	movq	%rdi, 88(%rsp)
+	movq	%rdi, 112(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r12, %r12
-	movaps	%xmm0, 320(%rsp)
+	testq	%r15, %r15
+	movaps	%xmm0, 304(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L954
+	jne	.L957
 	testq	%rsi, %rsi
-	je	.L954
-	movq	64(%rsp), %r15
-	movq	88(%rsp), %rdi
-	movq	%r15, %rsi
+	je	.L957
+	movq	32(%rsp), %rbx
+	movq	112(%rsp), %rdi
+	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L1200
-.L954:
-	movq	80(%rsp), %rdx
+	je	.L1201
+.L957:
+	movq	48(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC290(%rip), %rsi
+	leaq	.LC295(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L953:
+.L956:
 	movl	$1, %ebx
-.L959:
-	movq	88(%rsp), %rdi
+.L962:
+	movq	112(%rsp), %rdi
 	call	buffers_free
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
-	movq	128(%rsp), %rdi
+	movq	144(%rsp), %rdi
 	call	free@PLT
-.L944:
-	movq	24(%rsp), %rdi
+.L947:
+	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L731
-.L1025:
+	jmp	.L734
+.L1026:
 	xorl	%eax, %eax
-	jmp	.L783
+	jmp	.L786
 .L1049:
-	cmpl	$1, 848(%rsp)
-	jne	.L1201
-	movl	888(%rsp), %eax
-	movl	%eax, 72(%rsp)
+	cmpl	$1, 928(%rsp)
+	jne	.L1202
+	movl	968(%rsp), %eax
+	movl	%eax, 88(%rsp)
 	subl	$1, %eax
-	je	.L1202
-.L863:
-	testq	%rbx, %rbx
-	movl	$1024, %eax
-	movq	968(%rsp), %r14
-	cmovne	%rbx, %rax
-	leaq	0(,%rax,8), %rdi
-	movq	%rax, %r15
-	call	malloc@PLT
-	movq	%rax, 24(%rsp)
-	testq	%rax, %rax
-	je	.L879
-	xorl	%r13d, %r13d
-	pxor	%xmm1, %xmm1
-	movabsq	$-4658895280553007687, %r12
-	.p2align 4,,10
-	.p2align 3
+	je	.L1203
 .L866:
+	testq	%rbp, %rbp
+	movl	$1024, %r13d
+	movq	1048(%rsp), %r12
+	cmovne	%rbp, %r13
+	leaq	0(,%r13,8), %rdi
+	call	malloc@PLT
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L869
+	xorl	%r15d, %r15d
+	pxor	%xmm1, %xmm1
+	movabsq	$-4658895280553007687, %r14
+	jmp	.L878
+.L1206:
+	cmpq	%r15, %rbp
+	sete	%al
+.L871:
+	testb	%al, %al
+	jne	.L1204
+	comisd	.LC256(%rip), %xmm1
+	jnb	.L874
+	cmpq	$200000000, %r15
+	je	.L874
+	cmpq	%r15, %r13
+	je	.L1205
+.L875:
+	comisd	.LC257(%rip), %xmm1
+	jnb	.L876
+	cvttsd2siq	%xmm1, %rax
+	movq	16(%rsp), %rdi
+	movq	%rax, (%rdi,%r15,8)
+.L877:
+	addq	$1, %r15
+.L878:
 	movabsq	$-7046029254386353131, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC248(%rip), %xmm2
-	movsd	%xmm1, 16(%rsp)
-	addq	%rax, %r14
-	movq	%r14, %rdx
+	movsd	.LC253(%rip), %xmm2
+	movsd	%xmm1, 8(%rsp)
+	addq	%rax, %r12
+	movq	%r12, %rdx
 	shrq	$30, %rdx
-	xorq	%r14, %rdx
-	imulq	%r12, %rdx
+	xorq	%r12, %rdx
+	imulq	%r14, %rdx
 	movq	%rdx, %rax
 	shrq	$27, %rax
 	xorq	%rdx, %rax
@@ -6553,355 +6654,256 @@ main:
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC247(%rip), %xmm0
+	mulsd	.LC252(%rip), %xmm0
 	subsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	call	log@PLT
-	xorpd	.LC249(%rip), %xmm0
-	divsd	32(%rsp), %xmm0
-	movsd	16(%rsp), %xmm1
-	mulsd	.LC250(%rip), %xmm0
+	xorpd	.LC254(%rip), %xmm0
+	divsd	24(%rsp), %xmm0
+	movsd	8(%rsp), %xmm1
+	mulsd	.LC255(%rip), %xmm0
 	addsd	%xmm0, %xmm1
-	testq	%rbx, %rbx
-	je	.L868
-	cmpq	%r13, %rbx
-	sete	%al
-.L869:
-	testb	%al, %al
-	jne	.L1203
-	comisd	.LC251(%rip), %xmm1
-	jnb	.L872
-	cmpq	$200000000, %r13
-	je	.L872
-	cmpq	%r13, %r15
-	je	.L1204
-	addq	$1, %r13
-	comisd	.LC252(%rip), %xmm1
-	jnb	.L877
-	cvttsd2siq	%xmm1, %rax
-	movq	24(%rsp), %rdi
-	movq	%rax, -8(%rdi,%r13,8)
-	jmp	.L866
-.L1192:
-	movq	824(%rsp), %r14
+	testq	%rbp, %rbp
+	jne	.L1206
+	movq	40(%rsp), %rax
+	testq	%rax, %rax
+	js	.L872
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L873:
+	comisd	%xmm0, %xmm1
+	setnb	%al
+	jmp	.L871
+.L1193:
+	movq	904(%rsp), %r14
 	cmpq	%rax, %r14
-	jb	.L855
-	leaq	1792(%rsp), %rdi
+	jb	.L858
+	leaq	1888(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	1024(%rsp), %rdi
+	leaq	1120(%rsp), %rdi
 	movq	%r14, %rsi
-	movq	%rax, %rbx
+	movq	%rax, %rbp
 	call	fmt_us.constprop.0
-	movq	8(%rsp), %rdi
-	movq	%rbx, %r8
-	leaq	.LC238(%rip), %rdx
-	movq	%rax, %rcx
+	movq	%rbp, %r8
 	movl	$512, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %rcx
+	leaq	.LC243(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L856
-.L778:
+	jmp	.L859
+.L781:
 	movq	stdout(%rip), %rcx
 	movl	$1699, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L731
-.L1188:
-	movq	992(%rsp), %r15
-	xorl	%r8d, %r8d
-	movq	%r9, 16(%rsp)
-	movq	%r8, 432(%rsp)
+	jmp	.L734
+.L1189:
+	movq	1072(%rsp), %r15
+	xorl	%r9d, %r9d
+	movq	%r9, 512(%rsp)
 	movq	%r15, %rdi
 	call	strlen@PLT
-	movq	16(%rsp), %r9
 	cmpq	$255, %rax
-	ja	.L1205
+	ja	.L1207
+	leaq	1888(%rsp), %r9
 	movq	%r15, %rcx
-	movl	$256, %esi
 	xorl	%eax, %eax
-	movq	%r9, 32(%rsp)
-	leaq	1792(%rsp), %r10
-	leaq	.LC207(%rip), %rdx
-	movl	$2, %r12d
-	movq	%r10, %rdi
-	movq	%r10, 40(%rsp)
-	leaq	432(%rsp), %r13
-	leaq	.LC218(%rip), %rbp
-	call	snprintf@PLT
-	movq	32(%rsp), %rbx
-	movq	%r15, 24(%rsp)
-	leaq	688(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	movl	%r12d, 32(%rsp)
-.L825:
-	movq	40(%rsp), %r15
-	movq	24(%rsp), %rcx
-	leaq	.LC207(%rip), %rdx
-	xorl	%eax, %eax
+	movq	%r14, %rbp
+	leaq	.LC211(%rip), %rdx
 	movl	$256, %esi
-	movq	%r15, %rdi
+	movq	%r9, %rdi
+	movq	%r9, 40(%rsp)
 	call	snprintf@PLT
-	movq	%r15, %rdi
-	movq	%r13, %rdx
-	movq	%rbp, %rsi
-	call	strtok_r@PLT
+	leaq	768(%rsp), %rcx
+	movl	$2, 24(%rsp)
+	leaq	512(%rsp), %rax
+	movq	%rcx, 8(%rsp)
+	leaq	.LC223(%rip), %r12
+	movq	%r15, 32(%rsp)
+	movq	%rbx, 16(%rsp)
+	movq	%rax, %rbx
+.L828:
+	movq	40(%rsp), %r14
+	movq	32(%rsp), %rcx
+	xorl	%eax, %eax
 	xorl	%r15d, %r15d
-	movq	%rax, %r12
-.L813:
-	testq	%r12, %r12
-	je	.L1206
+	leaq	.LC211(%rip), %rdx
+	movl	$256, %esi
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdx
+	movq	%r12, %rsi
+	movq	%r14, %rdi
+	call	strtok_r@PLT
+	movq	%rax, %r13
+.L816:
+	testq	%r13, %r13
+	je	.L1208
 	movl	$42, %esi
-	movq	%r12, %rdi
+	movq	%r13, %rdi
 	call	strchr@PLT
-	movq	$1, 688(%rsp)
+	movq	$1, 768(%rsp)
 	testq	%rax, %rax
-	je	.L814
+	je	.L817
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
-	movq	16(%rsp), %rcx
+	movq	8(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1207
-.L814:
-	leaq	1024(%rsp), %r14
-	leaq	560(%rsp), %rdx
+	jne	.L1209
+.L817:
+	leaq	1120(%rsp), %r14
+	leaq	640(%rsp), %rdx
 	movl	$1, %esi
-	movq	%r12, %rdi
+	movq	%r13, %rdi
 	movq	%r14, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L816
-	movq	688(%rsp), %rax
+	jne	.L819
+	movq	768(%rsp), %rax
 	testq	%rax, %rax
-	je	.L818
-	movq	560(%rsp), %rdx
+	je	.L821
+	movq	640(%rsp), %rdx
 	addq	%r15, %rax
 	.p2align 4,,10
 	.p2align 3
-.L820:
-	testq	%rbx, %rbx
-	je	.L819
-	movq	%rdx, (%rbx,%r15,8)
-.L819:
+.L823:
+	testq	%rbp, %rbp
+	je	.L822
+	movq	%rdx, 0(%rbp,%r15,8)
+.L822:
 	addq	$1, %r15
 	cmpq	%rax, %r15
-	jne	.L820
-.L818:
-	movq	%r13, %rdx
-	movq	%rbp, %rsi
+	jne	.L823
+.L821:
+	movq	%rbx, %rdx
+	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %r12
-	jmp	.L813
-.L868:
-	testq	%rbp, %rbp
-	js	.L870
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L871:
-	comisd	%xmm0, %xmm1
-	setnb	%al
-	jmp	.L869
-.L877:
+	movq	%rax, %r13
+	jmp	.L816
+.L876:
 	movapd	%xmm1, %xmm0
-	subsd	.LC252(%rip), %xmm0
-	movq	24(%rsp), %rcx
+	subsd	.LC257(%rip), %xmm0
+	movq	16(%rsp), %rdi
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, -8(%rcx,%r13,8)
-	btcq	$63, -8(%rcx,%r13,8)
-	jmp	.L866
-.L870:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
+	movq	%rax, (%rdi,%r15,8)
+	btcq	$63, (%rdi,%r15,8)
+	jmp	.L877
+.L872:
+	movq	40(%rsp), %rcx
 	pxor	%xmm0, %xmm0
+	movq	%rcx, %rax
+	andl	$1, %ecx
 	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
+	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L871
-.L1204:
-	movq	%r15, %rsi
-	movq	24(%rsp), %rdi
-	movsd	%xmm1, 16(%rsp)
+	jmp	.L873
+.L1205:
+	movq	%r13, %rsi
+	movq	16(%rsp), %rdi
+	movsd	%xmm1, 8(%rsp)
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L872
-	movsd	.LC252(%rip), %xmm0
-	movsd	16(%rsp), %xmm1
-	addq	%r15, %r15
-	addq	$1, %r13
-	comisd	%xmm0, %xmm1
-	jnb	.L874
-	cvttsd2siq	%xmm1, %rdx
-	movq	%rdx, -8(%rax,%r13,8)
-.L875:
-	movq	%rax, 24(%rsp)
-	jmp	.L866
-.L1184:
-	leaq	256(%rsp), %rcx
+	je	.L874
+	movq	%rax, 16(%rsp)
+	movsd	8(%rsp), %xmm1
+	addq	%r13, %r13
+	jmp	.L875
+.L1185:
+	leaq	240(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1208
-	movq	256(%rsp), %rax
-	movl	%eax, 932(%rsp)
-	jmp	.L786
-.L1190:
+	jne	.L1210
+	movq	240(%rsp), %rax
+	movl	%eax, 1012(%rsp)
+	jmp	.L789
+.L1191:
 	movabsq	$2305843009213693950, %rdx
 	leaq	-1(%rbx), %rax
 	cmpq	%rax, %rdx
-	jb	.L836
+	jb	.L839
 	leaq	0(,%rbx,8), %rdi
-	movq	%r9, 24(%rsp)
 	call	malloc@PLT
-	movq	24(%rsp), %r9
-	testq	%rax, %rax
-	movq	%rax, 64(%rsp)
-	movq	%rax, %rcx
-	je	.L836
-	movq	%r9, %rdi
-	movq	%r14, %rdx
-	movq	%r12, %rsi
-	call	correct_co
-	movq	%r9, %rdi
-	movq	%r12, %rsi
-	movq	%r9, 40(%rsp)
-	leaq	560(%rsp), %rax
-	movl	928(%rsp), %ecx
-	movq	920(%rsp), %rdx
-	movq	%rax, %r8
-	movq	%rax, 88(%rsp)
-	movl	%ecx, 24(%rsp)
-	movq	%rdx, 48(%rsp)
-	call	summarise
-	movq	40(%rsp), %r9
-	testl	%eax, %eax
-	jne	.L840
-	leaq	688(%rsp), %rax
-	movl	24(%rsp), %ecx
-	movq	48(%rsp), %rdx
-	movq	%rbx, %rsi
-	movq	64(%rsp), %rdi
-	movq	%rax, %r8
-	movq	%r9, 80(%rsp)
 	movq	%rax, 40(%rsp)
+	testq	%rax, %rax
+	je	.L839
+	movq	%rbx, %r8
+	movq	%rax, %rcx
+	movq	%r13, %rdx
+	movq	%rbp, %rsi
+	movq	%r14, %rdi
+	call	correct_co
+	leaq	640(%rsp), %rax
+	movq	%rbp, %rsi
+	movq	%r14, %rdi
+	movl	1008(%rsp), %ecx
+	movq	1000(%rsp), %rdx
+	movq	%rax, %r8
+	movq	%rax, 112(%rsp)
+	movl	%ecx, 24(%rsp)
+	movq	%rdx, 32(%rsp)
 	call	summarise
-	movq	80(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1209
-.L840:
-	movl	$55, %edx
+	jne	.L843
+	leaq	768(%rsp), %rax
+	movl	24(%rsp), %ecx
+	movq	32(%rsp), %rdx
+	movq	%rbx, %rsi
+	movq	40(%rsp), %rdi
+	movq	%rax, %r8
+	movq	%rax, 64(%rsp)
+	call	summarise
+	testl	%eax, %eax
+	je	.L1211
+.L843:
 	movq	stderr(%rip), %rcx
+	movl	$55, %edx
 	movl	$1, %esi
-	leaq	.LC224(%rip), %rdi
-	movq	%r9, 24(%rsp)
+	leaq	.LC229(%rip), %rdi
 	call	fwrite@PLT
-	movq	24(%rsp), %r9
-.L839:
-	movl	$1, %ebx
 .L842:
+	movl	$1, %ebx
+.L845:
 	movq	8(%rsp), %rdi
-	movq	%r9, 24(%rsp)
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-	movq	64(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	free@PLT
-	movq	24(%rsp), %r9
-	jmp	.L832
-.L827:
-	testq	%r12, %r12
-	jne	.L831
-	jmp	.L836
-.L874:
-	movapd	%xmm1, %xmm2
-	subsd	%xmm0, %xmm2
-	cvttsd2siq	%xmm2, %rdx
-	movq	%rdx, -8(%rax,%r13,8)
-	btcq	$63, -8(%rax,%r13,8)
-	jmp	.L875
-.L1010:
-	movq	816(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	testq	%rbx, %rbx
-	jne	.L1210
-	movq	%rbp, 880(%rsp)
+	jmp	.L835
+.L830:
 	testq	%rbp, %rbp
-	je	.L904
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	divq	96(%rsp)
-	movq	896(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-	cmpq	$200000000, %rax
-	ja	.L1211
-.L904:
-	movl	$2, 104(%rsp)
-	jmp	.L902
-.L1203:
-	testq	%r13, %r13
-	je	.L867
-	movq	24(%rsp), %rax
-	cmpl	$0, 1020(%rsp)
-	movq	%r13, 872(%rsp)
-	movq	%rax, 864(%rsp)
-	jne	.L882
-	movsd	.LC252(%rip), %xmm1
-	movsd	.LC250(%rip), %xmm0
-	divsd	32(%rsp), %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L883
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 904(%rsp)
-.L884:
-	movq	904(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 904(%rsp)
-.L882:
-	movl	72(%rsp), %eax
-	movl	$1, 72(%rsp)
-	movl	%eax, 104(%rsp)
-.L897:
-	cmpl	$2, 104(%rsp)
-	je	.L1010
-	movq	872(%rsp), %rax
-	movq	864(%rsp), %rbx
-	movq	%rax, 80(%rsp)
-	leaq	-1(%rax), %rcx
-	movq	816(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	jmp	.L1009
-.L905:
-	imulq	856(%rsp), %rcx
-	jmp	.L906
-.L1186:
-	leaq	1792(%rsp), %r10
+	jne	.L834
+	jmp	.L839
+.L1187:
+	leaq	1888(%rsp), %r9
 	movl	$7, %ebp
 	orq	$-1, %r14
-	movq	%r10, %r12
-.L735:
+	movq	%r9, %r12
+.L738:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
 	call	clock_gettime@PLT
-	movq	1800(%rsp), %r15
+	movq	1896(%rsp), %r15
 	movl	$20000000, %eax
-	imulq	$1000000000, 1792(%rsp), %r13
+	imulq	$1000000000, 1888(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L734:
+.L737:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -6911,63 +6913,121 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L734
+	jne	.L737
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	1800(%rsp), %rax
-	imulq	$1000000000, 1792(%rsp), %rdx
+	movq	1896(%rsp), %rax
+	imulq	$1000000000, 1888(%rsp), %rdx
 	subq	%r15, %rdx
 	addq	%rdx, %rax
 	subq	%r13, %rax
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L735
+	jne	.L738
 	testq	%r14, %r14
-	js	.L736
+	js	.L739
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L737:
-	movsd	.LC148(%rip), %xmm1
+.L740:
+	movsd	.LC152(%rip), %xmm1
 	movl	$7, %esi
-	leaq	.LC149(%rip), %rdi
+	leaq	.LC153(%rip), %rdi
 	xorl	%ebx, %ebx
 	movl	$1, %eax
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L731
-.L1198:
-	movl	72(%rsp), %eax
-	orl	912(%rsp), %eax
+	jmp	.L734
+.L1204:
+	testq	%r15, %r15
+	je	.L879
+	movq	16(%rsp), %rax
+	cmpl	$0, 1108(%rsp)
+	movq	%r15, 952(%rsp)
+	movq	%rax, 944(%rsp)
+	jne	.L882
+	movsd	.LC257(%rip), %xmm1
+	movsd	.LC255(%rip), %xmm0
+	divsd	24(%rsp), %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L883
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 984(%rsp)
+.L884:
+	movq	984(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 984(%rsp)
+.L882:
+	movl	$1, 80(%rsp)
+	jmp	.L903
+.L897:
+	movq	896(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	testq	%rbp, %rbp
 	jne	.L1212
-	movq	1000(%rsp), %rax
-	leaq	.LC95(%rip), %rsi
-	leaq	384(%rsp), %r14
-	leaq	432(%rsp), %r12
+	movq	40(%rsp), %rax
+	movq	%rax, 960(%rsp)
+	testq	%rax, %rax
+	je	.L907
+	xorl	%edx, %edx
+	divq	96(%rsp)
+	movq	976(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+	cmpq	$200000000, %rax
+	jbe	.L907
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC267(%rip), %rcx
+	leaq	.LC268(%rip), %rdx
+	call	snprintf@PLT
+.L881:
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1179
+.L908:
+	imulq	936(%rsp), %rcx
+	jmp	.L909
+.L1199:
+	movl	80(%rsp), %ebx
+	orl	992(%rsp), %ebx
+	jne	.L1213
+	movq	1080(%rsp), %rax
+	leaq	.LC96(%rip), %rsi
+	leaq	368(%rsp), %r13
+	leaq	512(%rsp), %rbp
 	leaq	LOAD_PCT.3(%rip), %r15
 	movq	%rax, %rdi
-	movq	%rax, 72(%rsp)
+	movq	%rax, 56(%rsp)
 	call	strcmp@PLT
-	movq	80(%rsp), %rcx
-	pxor	%xmm0, %xmm0
-	imulq	856(%rsp), %rcx
+	movq	48(%rsp), %r14
+	movl	$32, %ecx
+	leaq	768(%rsp), %rdi
 	cmpl	$1, %eax
 	movl	%eax, 8(%rsp)
+	pxor	%xmm0, %xmm0
+	movl	%ebx, %eax
 	sbbq	%r8, %r8
-	movq	%r14, 16(%rsp)
+	movq	%rdi, 64(%rsp)
+	xorl	%r12d, %r12d
 	xorl	%ebx, %ebx
-	xorl	%ebp, %ebp
+	rep stosl
 	andl	$3, %r8d
-	movq	%rcx, 40(%rsp)
+	imulq	936(%rsp), %r14
+	movq	%r13, 24(%rsp)
 	addq	$8, %r8
-	movaps	%xmm0, 320(%rsp)
-	movq	%r8, 32(%rsp)
-	jmp	.L924
-.L1215:
-	imulq	$100, 432(%rsp), %rax
-	movl	(%r15,%rbp,4), %ecx
+	movaps	%xmm0, 304(%rsp)
+	movq	%r8, 40(%rsp)
+	movq	%r14, 48(%rsp)
+	jmp	.L927
+.L1216:
+	imulq	$100, 512(%rsp), %rax
+	movl	(%r15,%rbx,4), %ecx
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -6975,125 +7035,105 @@ main:
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rax, 472(%rsp)
-	movq	40(%rsp), %rax
-	movq	%rcx, 520(%rsp)
+	movq	%rax, 552(%rsp)
+	movq	48(%rsp), %rax
+	movq	%rcx, 600(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 488(%rsp)
-.L913:
-	movq	16(%rsp), %rdi
-	movq	%r12, %rsi
+	movq	%rax, 568(%rsp)
+.L916:
+	movq	24(%rsp), %rdi
+	movq	%rbp, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L921
-	cmpl	$0, 464(%rsp)
-	jne	.L1213
-	movq	%r12, %rdi
+	jne	.L924
+	cmpl	$0, 544(%rsp)
+	jne	.L1214
+	movq	%rbp, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 688(%rsp,%rbx,8)
+	movq	%rax, 768(%rsp,%r12,8)
 	testq	%rax, %rax
-	jne	.L918
-	leaq	1024(%rsp), %r13
-	movq	%r12, %rdi
+	jne	.L921
+	leaq	1120(%rsp), %r13
+	movq	%rbp, %rdi
 	movq	%r13, %rsi
 	call	closed_form
-.L920:
+.L923:
 	testl	%eax, %eax
-	jne	.L921
-	movq	%rbx, %rax
-	movq	16(%rsp), %rsi
-	leaq	352(%rsp), %rcx
-	movq	%r12, %rdi
+	jne	.L924
+	movq	%r12, %rax
+	movq	24(%rsp), %rsi
+	leaq	336(%rsp), %rcx
+	movq	%rbp, %rdi
 	salq	$8, %rax
-	leaq	1792(%rsp,%rax), %r14
+	leaq	1888(%rsp,%rax), %r14
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L921
+	jne	.L924
+	movq	368(%rsp), %rdi
+	call	free@PLT
+	movq	376(%rsp), %rdi
+	call	free@PLT
 	movq	384(%rsp), %rdi
 	call	free@PLT
 	movq	392(%rsp), %rdi
 	call	free@PLT
-	movq	400(%rsp), %rdi
-	call	free@PLT
-	movq	408(%rsp), %rdi
-	call	free@PLT
 	movq	%r14, %rcx
 	movq	%r13, %rdx
-	movl	%ebp, %esi
-	leaq	320(%rsp), %rdi
+	movl	%ebx, %esi
+	leaq	304(%rsp), %rdi
 	call	check_outcome
 	cmpl	$0, 8(%rsp)
-	jne	.L922
-	movl	(%r15,%rbp,4), %eax
-.L923:
-	movq	%rax, 560(%rsp,%rbx,8)
+	jne	.L925
+	movl	(%r15,%rbx,4), %eax
+.L926:
+	movq	%rax, 640(%rsp,%r12,8)
+	addq	$1, %r12
+.L917:
+	movq	40(%rsp), %rax
 	addq	$1, %rbx
-.L914:
-	movq	32(%rsp), %rax
-	addq	$1, %rbp
-	cmpq	%rax, %rbp
-	je	.L1214
-.L924:
-	cmpl	$0, 8(%rsp)
-	movq	64(%rsp), %rsi
-	movl	$30, %ecx
-	movq	%r12, %rdi
-	rep movsl
+	cmpq	%rax, %rbx
 	je	.L1215
+.L927:
+	cmpl	$0, 8(%rsp)
+	movq	32(%rsp), %rsi
+	movl	$30, %ecx
+	movq	%rbp, %rdi
+	rep movsl
+	je	.L1216
 	leaq	STALL_US.2(%rip), %rax
-	imulq	$1000, (%rax,%rbp,8), %rdx
-	movq	448(%rsp), %rax
+	imulq	$1000, (%rax,%rbx,8), %rdx
+	movq	528(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 440(%rsp)
+	movq	%rdx, 520(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L913
-	jmp	.L914
-.L1187:
+	jnb	.L916
+	jmp	.L917
+.L1188:
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC155(%rip), %rdi
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC152(%rip), %rdi
+	leaq	.LC156(%rip), %rdi
 	movl	%eax, %ebx
 	leaq	raw.8(%rip), %rbp
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC153(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$1, %edx
-	movl	$1, %esi
-	leaq	.LC154(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$1, %edx
-	movl	$1, %esi
-	leaq	.LC155(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$10, %edx
-	movl	$10, %esi
-	leaq	.LC156(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$5, %edx
-	movl	$5, %esi
 	leaq	.LC157(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$10, %edx
-	movl	$10, %esi
+	movl	$1, %edx
+	movl	$1, %esi
 	leaq	.LC158(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$9, %edx
-	movl	$9, %esi
+	movl	$1, %edx
+	movl	$1, %esi
 	leaq	.LC159(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
@@ -7102,179 +7142,208 @@ main:
 	leaq	.LC160(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
+	movl	$5, %edx
+	movl	$5, %esi
+	leaq	.LC161(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$10, %edx
+	movl	$10, %esi
+	leaq	.LC162(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$9, %edx
+	movl	$9, %esi
+	leaq	.LC163(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$10, %edx
+	movl	$10, %esi
+	leaq	.LC164(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
 	movl	$118780, %edx
 	movl	$118780, %esi
-	leaq	.LC161(%rip), %rdi
+	leaq	.LC165(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %edx
 	movl	$119860, %esi
-	leaq	.LC162(%rip), %rdi
+	leaq	.LC166(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %edx
 	movl	$118781, %esi
-	leaq	.LC163(%rip), %rdi
+	leaq	.LC167(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	.LC164(%rip), %rdi
+	leaq	.LC168(%rip), %rdi
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rdx
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC165(%rip), %xmm0
+	movdqa	.LC169(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L740:
+.L743:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L740
+	jne	.L743
 	movq	$100000000, 80000+raw.8(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L745
-.L1216:
+	jmp	.L748
+.L1217:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L744
-.L745:
+	je	.L747
+.L748:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L741
+	jbe	.L744
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L741:
+.L744:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1216
+	jnc	.L1217
 	xorl	%esi, %esi
-.L744:
+.L747:
 	movq	%rsi, %rdx
-	leaq	.LC166(%rip), %rdi
+	leaq	.LC170(%rip), %rdi
 	movl	$20000, %esi
 	call	expect
 	leaq	fixed.7(%rip), %r12
-	movl	$10000, %edx
+	movl	$20000, %r8d
 	movq	%rbp, %rdi
 	movq	%r12, %rcx
+	movl	$10000, %edx
 	movl	$10001, %esi
 	addl	%eax, %ebx
 	call	correct_co
 	movl	$20000, %esi
-	leaq	.LC167(%rip), %rdi
+	leaq	.LC171(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	560(%rsp), %r8
+	leaq	640(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise
-	movq	568(%rsp), %rdx
+	movq	648(%rsp), %rdx
 	movl	$1000, %esi
-	leaq	.LC168(%rip), %rdi
-	call	expect
-	movq	576(%rsp), %rdx
-	movl	$80000000, %esi
-	leaq	.LC169(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movq	584(%rsp), %rdx
-	movl	$98000000, %esi
-	leaq	.LC170(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movq	608(%rsp), %rdx
-	movl	$100000000, %esi
-	leaq	.LC171(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movq	624(%rsp), %rdx
-	movl	$1953359375, %esi
 	leaq	.LC172(%rip), %rdi
+	call	expect
+	movq	656(%rsp), %rdx
+	movl	$80000000, %esi
+	leaq	.LC173(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	664(%rsp), %rdx
+	movl	$98000000, %esi
+	leaq	.LC174(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	688(%rsp), %rdx
+	movl	$100000000, %esi
+	leaq	.LC175(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	704(%rsp), %rdx
+	movl	$1953359375, %esi
+	leaq	.LC176(%rip), %rdi
 	salq	$8, %rsi
 	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC173(%rip), %rdi
-	addl	%eax, %ebx
+	leaq	.LC177(%rip), %rdi
+	leal	(%rbx,%rax), %ebp
+	leaq	416(%rsp), %rbx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC174(%rip), %rdi
-	addl	%eax, %ebx
+	leaq	.LC178(%rip), %rdi
+	addl	%eax, %ebp
 	call	expect
 	movl	$2, %edx
 	movl	$2, %esi
-	leaq	.LC175(%rip), %rdi
-	addl	%eax, %ebx
+	leaq	.LC179(%rip), %rdi
+	addl	%eax, %ebp
 	call	expect
 	movl	$2000000, %edx
 	movl	$2000000, %esi
-	leaq	.LC176(%rip), %rdi
-	addl	%eax, %ebx
+	leaq	.LC180(%rip), %rdi
+	addl	%eax, %ebp
 	call	expect
-	leaq	384(%rsp), %rdi
-	movl	$8, %ecx
-	xorl	%edx, %edx
-	addl	%eax, %ebx
+	movl	$8, %edx
+	movl	$700, %esi
+	leaq	416(%rsp), %rdi
+	addl	%eax, %ebp
+	movq	%rdx, %rcx
 	xorl	%eax, %eax
 	movl	$9, %r8d
-	movl	$700, %esi
 	rep stosl
-	leaq	384(%rsp), %rax
+	leaq	1888(%rsp), %r9
+	movq	%rbx, 104(%rsp)
+	movq	%r9, %rdi
+	movq	%r9, 8(%rsp)
+	movq	%rcx, %rdx
+	movl	$64, %ecx
+	movq	%rdx, %rax
+	rep stosq
 	movl	$1, %ecx
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
-	movq	%rax, %r15
+	movq	%rbx, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 408(%rsp)
-	jne	.L747
+	cmpl	$0, 440(%rsp)
+	movq	8(%rsp), %r9
+	jne	.L750
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 408(%rsp)
-	jne	.L747
+	cmpl	$0, 440(%rsp)
+	movq	8(%rsp), %r9
+	jne	.L750
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L747:
-	movq	392(%rsp), %rbp
-	movq	384(%rsp), %rcx
+	movq	8(%rsp), %r9
+.L750:
+	movq	424(%rsp), %rbx
+	movq	416(%rsp), %rcx
+	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	xorl	%r9d, %r9d
-	leaq	1792(%rsp), %r10
-.L752:
-	cmpq	%rbp, %r11
-	je	.L1021
+.L755:
+	cmpq	%rbx, %r10
+	je	.L1022
 	xorl	%r8d, %r8d
 	cmpq	$0, 24(%rcx)
-	je	.L749
+	je	.L752
 	.p2align 4,,10
 	.p2align 3
-.L754:
+.L757:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%r10,%r9,8), %rdi
-	je	.L751
+	leaq	(%r9,%r11,8), %rdi
+	je	.L754
 	.p2align 4,,10
 	.p2align 3
-.L748:
+.L751:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -7283,272 +7352,269 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L748
-	leaq	1(%r9,%rdx), %r9
-.L751:
+	jb	.L751
+	leaq	1(%r11,%rdx), %r11
+.L754:
 	addq	$1, %r8
 	cmpq	24(%rcx), %r8
-	jb	.L754
-.L749:
-	addq	$1, %r11
+	jb	.L757
+.L752:
+	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L752
-.L1021:
-	leaq	688(%rsp), %rax
-	xorl	%r11d, %r11d
-	movq	%r9, 64(%rsp)
-	leaq	1280(%rsp), %rbp
-	movq	%rax, 40(%rsp)
-	leaq	1024(%rsp), %rax
-	leaq	-8+PCT_NAME(%rip), %r14
+	jmp	.L755
+.L1022:
+	leaq	1120(%rsp), %rax
 	movq	%r11, 32(%rsp)
-	leaq	.LC178(%rip), %r12
+	xorl	%ebx, %ebx
+	leaq	-8+PCT_NAME(%rip), %r12
+	movq	%rax, 24(%rsp)
+	leaq	768(%rsp), %r13
 	leaq	.LC1(%rip), %r15
-	movq	%rax, 16(%rsp)
-	movq	%rbp, 8(%rsp)
-	movq	%r10, 72(%rsp)
-.L753:
-	movl	32(%rsp), %r13d
-	movq	40(%rsp), %rcx
+	movq	%r9, 40(%rsp)
+	movq	%rbx, 16(%rsp)
+	leaq	1376(%rsp), %rbx
+.L756:
+	movl	16(%rsp), %r14d
+	movq	104(%rsp), %rdi
+	movq	%r13, %rcx
 	movl	$2000, %esi
-	movq	48(%rsp), %rdi
-	movl	%r13d, %edx
+	movl	%r14d, %edx
 	call	dist_summarise
-	movq	64(%rsp), %rsi
-	movq	16(%rsp), %r8
-	movl	%r13d, %ecx
-	movq	72(%rsp), %rdi
+	movq	32(%rsp), %rsi
+	movq	24(%rsp), %r8
+	movl	%r14d, %ecx
+	movq	40(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise
-	movq	688(%rsp), %rcx
-	movq	1024(%rsp), %rdx
-	leaq	.LC177(%rip), %rsi
+	movq	768(%rsp), %rcx
+	movq	1120(%rsp), %rdx
+	leaq	.LC181(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1217
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$1, %eax
-.L756:
-	movq	32(%rsp), %rcx
-	addl	%eax, %ebx
-	leaq	RANK_NAME(%rip), %rax
-	movl	$8, %r13d
-	movq	(%rax,%rcx,8), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L759
-.L757:
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$1, %eax
-.L758:
-	addq	$8, %r13
-	addl	%eax, %ebx
-	cmpq	$56, %r13
 	je	.L1218
-.L759:
-	movq	(%r14,%r13), %rcx
-	movq	24(%rsp), %r9
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	movl	$64, %esi
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	movq	40(%rsp), %rax
-	movq	%rbp, %rsi
-	movq	(%rax,%r13), %rcx
-	movq	16(%rsp), %rax
-	movq	(%rax,%r13), %rdx
-	cmpq	%rdx, %rcx
-	jne	.L757
-	leaq	.LC0(%rip), %rdi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L758
-.L1218:
-	movq	744(%rsp), %rcx
-	movq	1080(%rsp), %rdx
-	leaq	.LC179(%rip), %rsi
-	cmpq	%rdx, %rcx
-	je	.L1219
+	movl	$1, %eax
+.L759:
+	movq	16(%rsp), %rcx
+	addl	%eax, %ebp
+	leaq	RANK_NAME(%rip), %rax
+	movl	$8, %r14d
+	movq	(%rax,%rcx,8), %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L762
+.L760:
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
 .L761:
-	movq	752(%rsp), %rcx
-	addl	%eax, %ebx
-	movq	1088(%rsp), %rdx
-	leaq	.LC180(%rip), %rsi
+	addq	$8, %r14
+	addl	%eax, %ebp
+	cmpq	$56, %r14
+	je	.L1219
+.L762:
+	movq	(%r12,%r14), %rcx
+	movq	8(%rsp), %r9
+	movl	$64, %esi
+	xorl	%eax, %eax
+	leaq	.LC182(%rip), %rdx
+	movq	%rbx, %rdi
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	movq	0(%r13,%r14), %rcx
+	movq	%rbx, %rsi
+	movq	(%rax,%r14), %rdx
+	cmpq	%rdx, %rcx
+	jne	.L760
+	leaq	.LC0(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L761
+.L1219:
+	movq	824(%rsp), %rcx
+	movq	1176(%rsp), %rdx
+	leaq	.LC183(%rip), %rsi
 	cmpq	%rdx, %rcx
 	je	.L1220
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L763:
-	addl	%eax, %ebx
-	cmpq	$0, 32(%rsp)
-	jne	.L1221
-	movq	$1, 32(%rsp)
-	jmp	.L753
-.L1221:
-	movq	48(%rsp), %rdi
-	leaq	starts.6(%rip), %rbp
-	movabsq	$3777893186295716171, %r14
-	leaq	.LC1(%rip), %r15
-	leaq	80(%rbp), %r13
+.L764:
+	movq	832(%rsp), %rcx
+	movq	1184(%rsp), %rdx
+	leal	0(%rbp,%rax), %r14d
+	leaq	.LC184(%rip), %rsi
+	cmpq	%rdx, %rcx
+	je	.L1221
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$1, %ebp
+	call	printf@PLT
+.L766:
+	addl	%r14d, %ebp
+	cmpq	$0, 16(%rsp)
+	jne	.L1222
+	movq	$1, 16(%rsp)
+	jmp	.L756
+.L1222:
+	movq	104(%rsp), %rdi
+	leaq	starts.6(%rip), %r12
+	leaq	.LC187(%rip), %r13
+	movabsq	$3777893186295716171, %r15
+	leaq	80(%r12), %r14
 	call	dist_free
-	movdqa	.LC181(%rip), %xmm0
+	movdqa	.LC185(%rip), %xmm0
 	xorl	%eax, %eax
-	leaq	1312(%rsp), %rdi
+	leaq	1408(%rsp), %rdi
 	movl	$22, %ecx
+	movq	%rbx, 16(%rsp)
 	rep stosl
-	leaq	432(%rsp), %rax
-	movaps	%xmm0, 1280(%rsp)
-	movdqa	.LC182(%rip), %xmm0
-	movq	%rax, 32(%rsp)
-	movaps	%xmm0, 1296(%rsp)
-.L776:
-	movq	0(%rbp), %r12
-	movq	32(%rsp), %rdi
+	leaq	512(%rsp), %rax
+	movaps	%xmm0, 1376(%rsp)
+	movdqa	.LC186(%rip), %xmm0
+	movq	%rax, 8(%rsp)
+	movaps	%xmm0, 1392(%rsp)
+.L779:
+	movq	(%r12), %rbx
+	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
+	movq	%r13, %rdx
 	movl	$64, %esi
-	leaq	.LC183(%rip), %rdx
-	movq	%r12, %rcx
+	movq	%rbx, %rcx
 	call	snprintf@PLT
-	cmpq	$2999, %r12
-	jbe	.L764
-	movq	%r12, %rsi
+	cmpq	$2999, %rbx
+	jbe	.L767
+	movq	%rbx, %rsi
 	movl	$100, %edi
 	.p2align 4,,10
 	.p2align 3
-.L766:
+.L769:
 	leaq	-3000(%rsi), %rdx
 	movq	%rdx, %rax
-	mulq	%r14
+	mulq	%r15
 	shrq	$10, %rdx
 	leaq	1(%rdx), %rax
 	imulq	$5000, %rax, %rax
 	leaq	2000(%rax), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L768
+	jb	.L771
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
-	ja	.L766
+	ja	.L769
 .L1178:
 	xorl	%eax, %eax
 	movl	$2000, %edx
-.L768:
-	leaq	(%rdi,%rsi), %rcx
+.L771:
+	leaq	(%rsi,%rdi), %rcx
 	cmpq	%rcx, %rdx
-	jnb	.L767
-.L1222:
+	jnb	.L770
+.L1223:
 	movq	%rcx, %rdi
 	leaq	3000(%rax), %rsi
 	xorl	%eax, %eax
 	subq	%rdx, %rdi
 	movl	$2000, %edx
 	cmpq	$2999, %rsi
-	ja	.L766
-	leaq	(%rdi,%rsi), %rcx
+	ja	.L769
+	leaq	(%rsi,%rdi), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1222
-.L767:
-	leaq	100(%r12), %rdx
+	jb	.L1223
+.L770:
+	leaq	100(%rbx), %rdx
 	cmpq	$2000, %rdx
-	jbe	.L770
+	jbe	.L773
 	movl	$2000, %eax
-	jmp	.L773
+	jmp	.L776
 	.p2align 4,,10
 	.p2align 3
-.L1223:
+.L1224:
 	addq	$1000, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jnb	.L770
-.L773:
-	cmpq	%rax, %r12
-	jb	.L1223
+	jnb	.L773
+.L776:
+	cmpq	%rax, %rbx
+	jb	.L1224
 	leaq	1000(%rax), %r8
 	leaq	1100(%rax), %rdi
-	cmpq	%r8, %r12
+	cmpq	%r8, %rbx
 	cmovb	%rdi, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jb	.L773
-.L770:
-	movq	32(%rsp), %rsi
-	cmpq	%rdx, %rcx
-	je	.L1224
-	movq	%r15, %rdi
+	jb	.L776
+.L773:
+	movq	8(%rsp), %rsi
+	cmpq	%rcx, %rdx
+	je	.L1225
+	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L775:
-	addq	$8, %rbp
-	addl	%eax, %ebx
-	cmpq	%rbp, %r13
-	jne	.L776
-	movq	8(%rsp), %r15
+.L778:
+	addq	$8, %r12
+	addl	%eax, %ebp
+	cmpq	%r12, %r14
+	jne	.L779
+	movq	16(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
-	leaq	.LC192(%rip), %rbp
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	call	ref_serve
 	movl	$2000, %esi
-	leaq	.LC184(%rip), %rdi
+	leaq	.LC188(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
+	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	movq	%r15, %rdi
-	addl	%eax, %ebx
+	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3050, %esi
-	leaq	.LC185(%rip), %rdi
+	leaq	.LC189(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
+	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$2500, %esi
-	movq	%r15, %rdi
-	addl	%eax, %ebx
+	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3100, %esi
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC187(%rip), %rdi
-	addl	%eax, %ebx
+	leaq	.LC191(%rip), %rdi
+	leal	0(%rbp,%rax), %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC188(%rip), %rdi
+	leaq	.LC192(%rip), %rdi
 	addl	%eax, %ebx
+	leaq	.LC196(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC189(%rip), %rdi
+	leaq	.LC193(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC190(%rip), %rdi
+	leaq	.LC194(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC191(%rip), %rdi
+	leaq	.LC195(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -7557,41 +7623,17 @@ main:
 	movl	$1, %esi
 	addl	%eax, %ebx
 	call	expect_time
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	xorl	%ecx, %ecx
+	xorl	%esi, %esi
+	xorl	%edx, %edx
 	movq	%rbp, %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC193(%rip), %rdi
-	addl	%eax, %ebx
 	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC194(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC195(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC196(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC197(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -7601,263 +7643,280 @@ main:
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
+	xorl	%esi, %esi
 	leaq	.LC199(%rip), %rdi
 	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
 	xorl	%esi, %esi
+	leaq	.LC200(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC201(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC202(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC203(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L731
-.L764:
+	jmp	.L734
+.L767:
 	movl	$100, %edi
 	movl	$3000, %esi
-	cmpq	$1999, %r12
-	ja	.L766
-	movq	%r12, %rsi
+	cmpq	$1999, %rbx
+	ja	.L769
+	movq	%rbx, %rsi
 	jmp	.L1178
-.L1224:
+.L1225:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L775
-.L1209:
+	jmp	.L778
+.L1211:
 	movq	8(%rsp), %rbx
-	movq	%r9, %rdi
-	movq	%r12, %rsi
+	movq	%rbp, %rsi
+	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_of_sorted
 	movq	16(%rsp), %rdx
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	dist_correct
-	movl	344(%rsp), %eax
-	movq	80(%rsp), %r9
-	orl	376(%rsp), %eax
-	jne	.L843
-	movq	48(%rsp), %rbp
+	movl	328(%rsp), %eax
+	orl	360(%rsp), %eax
+	jne	.L846
+	leaq	1120(%rsp), %rbx
 	movl	24(%rsp), %edx
-	leaq	1024(%rsp), %rbx
-	movq	%r9, 80(%rsp)
+	movq	32(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
-	movq	%rbp, %rsi
 	call	dist_summarise
-	movq	80(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L843
+	jne	.L846
+	leaq	1888(%rsp), %r15
 	movl	24(%rsp), %edx
+	movq	32(%rsp), %rsi
 	movq	16(%rsp), %rdi
-	leaq	1792(%rsp), %r15
-	movq	%rbp, %rsi
 	movq	%r15, %rcx
 	call	dist_summarise
-	movq	80(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L843
-	movq	88(%rsp), %xmm0
-	movq	%r15, %xmm7
-	movq	%r12, 104(%rsp)
+	jne	.L846
+	movq	112(%rsp), %xmm0
+	movq	%r15, %xmm6
+	movq	%rbp, 88(%rsp)
+	leaq	272(%rsp), %rax
+	movq	%rax, 56(%rsp)
 	leaq	288(%rsp), %rax
-	movq	%rax, 80(%rsp)
-	leaq	304(%rsp), %rax
 	xorl	%r15d, %r15d
-	movhps	40(%rsp), %xmm0
-	movq	%rax, 96(%rsp)
-	movaps	%xmm0, 288(%rsp)
+	movhps	64(%rsp), %xmm0
+	movq	%rax, 80(%rsp)
+	movaps	%xmm0, 272(%rsp)
 	movq	%rbx, %xmm0
-	leaq	272(%rsp), %rbx
-	movq	%r9, 112(%rsp)
-	punpcklqdq	%xmm7, %xmm0
-	movq	%r14, 120(%rsp)
-	movq	%r15, %r14
-	movl	%r13d, 128(%rsp)
-	movq	%rbx, %r13
-	movaps	%xmm0, 304(%rsp)
-.L844:
+	leaq	256(%rsp), %rbx
+	movq	%r14, 96(%rsp)
+	punpcklqdq	%xmm6, %xmm0
+	movq	%r13, 120(%rsp)
+	movq	%r15, %r13
+	movl	%r12d, 128(%rsp)
+	movq	%rbx, %r12
+	movaps	%xmm0, 288(%rsp)
+.L847:
 	leaq	names.4(%rip), %rcx
 	xorl	%eax, %eax
-	movq	%r13, %r15
-	movq	(%rcx,%r14), %rbp
+	movq	%r12, %r15
+	movq	(%rcx,%r13), %rbp
 	movq	%rax, %rbx
-	movq	%rbp, %r13
-.L845:
-	movq	80(%rsp), %rax
-	movq	%r13, %rdx
+	movq	%rbp, %r12
+.L848:
+	movq	56(%rsp), %rax
+	movq	%r12, %rdx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	leaq	PCT_NAME(%rip), %rcx
-	movq	(%rax,%r14), %rbp
-	movq	96(%rsp), %rax
+	movq	(%rax,%r13), %rbp
+	movq	80(%rsp), %rax
 	movq	(%rcx,%rbx,8), %rcx
-	movq	(%rax,%r14), %r12
+	movq	(%rax,%r13), %r14
 	movslq	%ebx, %rax
 	addq	$1, %rbx
 	movq	8(%rbp,%rax,8), %r9
-	movq	8(%r12,%rax,8), %r8
+	movq	8(%r14,%rax,8), %r8
 	call	check
 	cmpq	$6, %rbx
-	jne	.L845
+	jne	.L848
 	movq	%rbp, %rbx
-	movq	(%r12), %r8
-	movq	%r13, %rbp
+	movq	(%r14), %r8
+	movq	%r12, %rbp
 	xorl	%esi, %esi
 	movq	(%rbx), %r9
 	leaq	.LC2(%rip), %rcx
 	movq	%rbp, %rdx
 	movq	%r15, %rdi
-	movq	%r15, %r13
+	movq	%r15, %r12
 	call	check
 	movq	56(%rbx), %r9
-	movq	56(%r12), %r8
+	movq	56(%r14), %r8
 	xorl	%esi, %esi
 	leaq	.LC7(%rip), %rcx
 	movq	%rbp, %rdx
 	movq	%r15, %rdi
 	call	check
 	movq	64(%rbx), %r9
-	movq	64(%r12), %r8
+	movq	64(%r14), %r8
 	xorl	%esi, %esi
-	leaq	.LC125(%rip), %rcx
+	leaq	.LC128(%rip), %rcx
 	movq	%rbp, %rdx
 	movq	%r15, %rdi
 	call	check
-	cmpq	$8, %r14
-	je	.L846
-	movl	$8, %r14d
-	jmp	.L844
-.L1189:
+	cmpq	$8, %r13
+	je	.L849
+	movl	$8, %r13d
+	jmp	.L847
+.L1190:
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
-	movq	%r12, %rdx
+	movq	%rbp, %rdx
 	xorl	%ecx, %ecx
-	movq	%r9, 24(%rsp)
 	call	__udivti3@PLT
-	movq	24(%rsp), %r9
-	movq	%rax, %r14
-	jmp	.L831
-.L1200:
-	cmpl	$0, 72(%rsp)
+	movq	%rax, %r13
+	jmp	.L834
+.L1201:
+	cmpl	$0, 80(%rsp)
 	jne	.L1043
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 160(%rsp)
 	testq	%rax, %rax
-	jne	.L955
-	leaq	1792(%rsp), %r10
-	movq	64(%rsp), %rdi
-	movq	%r10, %rsi
-	movq	%r10, 8(%rsp)
+	jne	.L958
+	leaq	1888(%rsp), %r9
+	movq	32(%rsp), %rdi
+	movq	%r9, %rsi
+	movq	%r9, 8(%rsp)
 	call	closed_form
-	movq	8(%rsp), %r10
-.L957:
+	movq	8(%rsp), %r9
+.L960:
 	testl	%eax, %eax
-	jne	.L1225
-	leaq	.LC292(%rip), %rdi
-	movq	%r10, 8(%rsp)
+	jne	.L1226
+	leaq	.LC297(%rip), %rdi
+	movq	%r9, 24(%rsp)
 	call	puts@PLT
-	movq	%rbp, %rsi
-	leaq	.LC293(%rip), %rdi
+	movq	104(%rsp), %rsi
+	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	432(%rsp), %rax
+	leaq	512(%rsp), %rax
 	movq	96(%rsp), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 8(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$0, 112(%rsp)
-	movq	8(%rsp), %r10
-	je	.L1226
-	cmpq	$0, 48(%rsp)
-	movq	%r10, 8(%rsp)
-	jne	.L962
-	leaq	688(%rsp), %rax
+	cmpq	$0, 120(%rsp)
+	movq	24(%rsp), %r9
+	je	.L1227
+	cmpq	$0, 128(%rsp)
+	movq	%r9, 40(%rsp)
+	jne	.L965
+	leaq	768(%rsp), %rax
+	movq	136(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 64(%rsp)
+	call	fmt_us.constprop.0
 	movq	120(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
+	movq	8(%rsp), %rdi
+	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	movq	112(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdx
-	leaq	.LC296(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC301(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	1024(%rsp), %rax
-	movq	8(%rsp), %r10
-	movq	%rax, 16(%rsp)
-.L961:
-	cmpl	$0, 72(%rsp)
-	movq	%r10, 8(%rsp)
-	jne	.L963
-	movq	856(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	80(%rsp), %rdx
-	leaq	.LC298(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r10
+	leaq	1120(%rsp), %rax
+	movq	40(%rsp), %r9
+	movq	%rax, 24(%rsp)
 .L964:
-	movq	896(%rsp), %rdx
-	leaq	.LC19(%rip), %rax
-	movq	%r10, 8(%rsp)
-	leaq	.LC140(%rip), %rcx
+	cmpl	$0, 80(%rsp)
+	movq	%r9, 40(%rsp)
+	jne	.L966
+	movq	936(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	48(%rsp), %rdx
+	leaq	.LC303(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+.L967:
+	movq	976(%rsp), %rdx
+	leaq	.LC20(%rip), %rax
+	movq	%r9, 40(%rsp)
+	leaq	.LC143(%rip), %rcx
 	cmpq	$1, %rdx
-	movq	%rdx, 216(%rsp)
+	movq	%rdx, 200(%rsp)
 	cmovbe	%rax, %rcx
-	movl	104(%rsp), %eax
+	movl	88(%rsp), %eax
 	movq	%rax, %rdi
-	movq	%rax, 192(%rsp)
+	movq	%rax, 184(%rsp)
 	leaq	CLOSED_NAME(%rip), %rax
 	movq	(%rax,%rdi,8), %rsi
 	xorl	%eax, %eax
-	leaq	.LC300(%rip), %rdi
-	call	printf@PLT
-	testq	%r13, %r13
-	movq	8(%rsp), %r10
-	jne	.L1227
-.L966:
-	xorl	%eax, %eax
-	leaq	.LC302(%rip), %rdi
-	movq	%r10, 8(%rsp)
-	call	printf@PLT
-	cmpl	$0, 912(%rsp)
-	movq	8(%rsp), %r10
-	je	.L967
-	leaq	.LC303(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r10
-.L968:
-	movq	920(%rsp), %rax
-	movq	40(%rsp), %rdi
-	movq	%r10, 8(%rsp)
-	movq	%rax, %rsi
-	movq	%rax, 224(%rsp)
-	call	fmt_us.constprop.0
-	movl	928(%rsp), %ecx
 	leaq	.LC305(%rip), %rdi
+	call	printf@PLT
+	testq	%rbp, %rbp
+	movq	40(%rsp), %r9
+	jne	.L1228
+.L969:
+	xorl	%eax, %eax
+	leaq	.LC307(%rip), %rdi
+	movq	%r9, 40(%rsp)
+	call	printf@PLT
+	cmpl	$0, 992(%rsp)
+	movq	40(%rsp), %r9
+	je	.L970
+	leaq	.LC308(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+.L971:
+	movq	1000(%rsp), %rax
+	movq	64(%rsp), %rdi
+	movq	%r9, 40(%rsp)
+	movq	%rax, %rsi
+	movq	%rax, 208(%rsp)
+	call	fmt_us.constprop.0
+	movl	1008(%rsp), %ecx
+	leaq	.LC310(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 72(%rsp)
+	cmpl	$0, 80(%rsp)
 	movq	96(%rsp), %rax
-	movq	8(%rsp), %r10
-	je	.L1228
-	movq	80(%rsp), %rcx
+	movq	40(%rsp), %r9
+	je	.L1229
+	movq	48(%rsp), %rcx
 	mulq	%rcx
-	movq	-8(%rbx,%rcx,8), %rcx
+	movq	-8(%r13,%rcx,8), %rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rcx, %rdi
@@ -7865,181 +7924,184 @@ main:
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L970:
+.L973:
 	testl	%eax, %eax
-	jne	.L1229
-.L1014:
+	jne	.L1230
+.L1015:
 	cmpq	$0, 160(%rsp)
-	movq	%r10, 8(%rsp)
-	je	.L1230
+	movq	%r9, 40(%rsp)
+	je	.L1231
 	movq	160(%rsp), %rsi
-	leaq	.LC308(%rip), %rdi
+	leaq	.LC313(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC314(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %r10
-.L973:
-	movl	136(%rsp), %esi
-	leaq	.LC310(%rip), %rdi
+	movq	40(%rsp), %r9
+.L976:
+	movl	192(%rsp), %esi
+	leaq	.LC315(%rip), %rdi
 	xorl	%eax, %eax
-	movq	%r10, 8(%rsp)
+	movq	%r9, 40(%rsp)
 	call	printf@PLT
-	movq	8(%rsp), %r10
-	movq	%rbx, 200(%rsp)
-	xorl	%r9d, %r9d
-	movl	%r9d, %r8d
-	movq	%r10, 184(%rsp)
-.L978:
-	movl	%r8d, %r13d
-	movq	16(%rsp), %rcx
-	movq	88(%rsp), %rsi
-	movl	%r8d, 8(%rsp)
-	movq	128(%rsp), %rax
-	salq	$8, %r13
-	movq	64(%rsp), %rdi
-	addq	%rax, %r13
-	movq	%r13, %rdx
+	movq	40(%rsp), %r9
+	movq	%r13, 216(%rsp)
+	xorl	%r8d, %r8d
+	movq	%r9, 128(%rsp)
+.L981:
+	movq	144(%rsp), %rcx
+	movl	%r8d, %eax
+	movq	112(%rsp), %rsi
+	movl	%r8d, 40(%rsp)
+	salq	$8, %rax
+	movq	32(%rsp), %rdi
+	addq	%rcx, %rax
+	movq	24(%rsp), %rcx
+	movq	%rax, %rdx
+	movq	%rax, 104(%rsp)
 	call	run_once
-	movl	8(%rsp), %r8d
+	movl	40(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L1231
+	jne	.L1232
 	testl	%r8d, %r8d
-	leaq	.LC19(%rip), %rax
-	leaq	.LC312(%rip), %rcx
-	movq	%r13, 144(%rsp)
+	leaq	.LC20(%rip), %rax
+	leaq	.LC317(%rip), %rcx
+	movl	%r8d, 40(%rsp)
 	cmove	%rcx, %rax
-	movl	%r8d, 8(%rsp)
-	leaq	8(%r13), %r15
 	leaq	SET_NAME(%rip), %r12
 	leaq	48+PCT_NAME(%rip), %rbp
-	leaq	.LC123(%rip), %rbx
-	movq	%rax, 48(%rsp)
-.L976:
+	leaq	.LC126(%rip), %rbx
+	movq	%rax, 56(%rsp)
+	movq	104(%rsp), %rax
+	leaq	8(%rax), %r14
+.L979:
 	movq	(%r12), %rcx
-	movq	48(%rsp), %rdx
+	movq	56(%rsp), %rdx
 	xorl	%eax, %eax
-	movq	%r15, %r13
-	movl	8(%rsp), %esi
-	leaq	.LC313(%rip), %rdi
-	leaq	PCT_NAME(%rip), %r14
+	movq	%r14, %r15
+	movl	40(%rsp), %esi
+	leaq	.LC318(%rip), %rdi
+	leaq	PCT_NAME(%rip), %r13
 	call	printf@PLT
-	movq	-8(%r15), %rsi
-	leaq	.LC122(%rip), %rdi
+	movq	-8(%r14), %rsi
+	leaq	.LC125(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L975:
-	movq	0(%r13), %rdx
-	movq	(%r14), %rsi
+.L978:
+	movq	(%r15), %rdx
+	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	addq	$8, %r14
 	addq	$8, %r13
+	addq	$8, %r15
 	call	printf@PLT
-	cmpq	%r14, %rbp
-	jne	.L975
-	movq	56(%r15), %rdx
-	movq	48(%r15), %rsi
+	cmpq	%rbp, %r13
+	jne	.L978
+	movq	56(%r14), %rdx
+	movq	48(%r14), %rsi
 	xorl	%eax, %eax
 	addq	$8, %r12
-	leaq	.LC314(%rip), %rdi
-	addq	$72, %r15
+	leaq	.LC319(%rip), %rdi
+	addq	$72, %r14
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%rax, %r12
-	jne	.L976
-	movl	8(%rsp), %r8d
-	movq	144(%rsp), %r13
-	leaq	320(%rsp), %rdi
-	movq	184(%rsp), %rdx
+	jne	.L979
+	movl	40(%rsp), %r8d
+	movq	104(%rsp), %rcx
+	leaq	304(%rsp), %rdi
+	movq	128(%rsp), %rdx
 	movl	%r8d, %esi
-	movq	%r13, %rcx
 	call	check_outcome
-	movl	8(%rsp), %r8d
+	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L977
-	movsd	1024(%rsp), %xmm0
+	je	.L980
+	movsd	1120(%rsp), %xmm0
 	movq	168(%rsp), %rcx
 	leal	-1(%r8), %eax
 	movsd	%xmm0, (%rcx,%rax,8)
 	movq	176(%rsp), %rcx
-	movsd	1032(%rsp), %xmm0
+	movsd	1128(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L977:
+.L980:
 	addl	$1, %r8d
-	cmpl	%r8d, 136(%rsp)
-	jnb	.L978
+	cmpl	%r8d, 192(%rsp)
+	jnb	.L981
 	movq	152(%rsp), %rax
-	movq	200(%rsp), %rbx
-	leaq	0(,%rax,8), %r12
-	movq	%r12, %rdi
+	movq	216(%rsp), %r13
+	leaq	0(,%rax,8), %rbx
+	movq	%rbx, %rdi
 	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%rbx, %rdi
+	movq	%rax, 40(%rsp)
 	call	malloc@PLT
-	movq	8(%rsp), %r8
+	movq	40(%rsp), %r8
+	movq	%rax, %r15
 	testq	%r8, %r8
 	je	.L1050
 	testq	%rax, %rax
 	je	.L1050
-	movl	136(%rsp), %ecx
-	leaq	384(%rsp), %rbp
-	movq	128(%rsp), %r13
-	movq	%r8, 200(%rsp)
-	movq	%rbp, 48(%rsp)
-	addq	%r8, %r12
-	movl	%ecx, %edx
-	movq	%rbx, 232(%rsp)
-	movq	%r13, %r14
-	movl	%ecx, %r13d
-	shrl	%edx
-	leaq	(%rax,%rdx,8), %rdi
-	movq	%rdi, 184(%rsp)
-	movq	16(%rsp), %rdi
-	movq	%rdi, 8(%rsp)
-	xorl	%edi, %edi
-	movq	%rdi, %rbx
-.L995:
-	leaq	264(%r14), %rcx
-	movq	%rax, 248(%rsp)
-	xorl	%r15d, %r15d
-	movq	%rcx, 144(%rsp)
-	movq	$0x000000000, 0(%rbp,%rbx,8)
-	movq	%r14, 240(%rsp)
-	movl	%r13d, %r14d
-	movq	%r12, %r13
-	movq	%rbx, %r12
-	movq	200(%rsp), %rbx
-.L981:
+	movl	192(%rsp), %ecx
+	leaq	(%r8,%rbx), %rbp
+	movq	%r8, %r14
+	xorl	%ebx, %ebx
+	movq	144(%rsp), %r12
+	movq	%r13, 216(%rsp)
+	movq	%r15, %r13
+	movl	%ecx, %eax
+	shrl	%eax
+	xchgq	%r12, %rbp
+	leaq	(%r15,%rax,8), %rax
+	movl	%ecx, %r15d
+	movq	%rax, 104(%rsp)
+	movq	24(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	leaq	368(%rsp), %rax
+	movq	%rax, 128(%rsp)
+.L998:
+	leaq	264(%rbp), %rcx
+	movq	128(%rsp), %rax
+	xorl	%r8d, %r8d
+	movq	%rbp, 224(%rsp)
+	movq	%rcx, 56(%rsp)
+	movq	%rbx, %rbp
+	movq	$0x000000000, (%rax,%rbx,8)
+	movq	%rax, %rbx
+	movq	%r13, 232(%rsp)
+	movq	%r14, %r13
+	movq	%r12, %r14
+	movl	%r15d, %r12d
+	movq	%r8, %r15
+.L984:
 	orq	$-1, %rcx
-	testl	%r14d, %r14d
-	je	.L989
-	movq	144(%rsp), %rax
-	movq	%rbx, %rdx
+	testl	%r12d, %r12d
+	je	.L992
+	movq	56(%rsp), %rax
+	movq	%r13, %rdx
 	orq	$-1, %rcx
 	leaq	(%rax,%r15), %rsi
-	jmp	.L984
+	jmp	.L987
 	.p2align 4,,10
 	.p2align 3
-.L1232:
+.L1233:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L983:
+.L986:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$256, %rsi
-	cmpq	%r13, %rdx
-	je	.L989
-.L984:
+	cmpq	%r14, %rdx
+	je	.L992
+.L987:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1232
+	jns	.L1233
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -8048,12 +8110,14 @@ main:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L983
-.L1210:
+	jmp	.L986
+.L1212:
 	xorl	%esi, %esi
-	movq	%rsi, 880(%rsp)
-	jmp	.L904
-.L736:
+	movq	%rsi, 960(%rsp)
+.L907:
+	movl	$2, 88(%rsp)
+	jmp	.L905
+.L739:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -8061,1179 +8125,1177 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L737
-.L1212:
-	movq	24(%rsp), %rdi
+	jmp	.L740
+.L1213:
+	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	stderr(%rip), %rdi
-	leaq	.LC266(%rip), %rdx
+	leaq	.LC271(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC204(%rip), %rsi
+	leaq	.LC208(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L785
-.L989:
-	movq	8(%rsp), %rax
-	movq	40(%rsp), %rdi
-	movl	%r14d, %edx
-	movq	%rbx, %rsi
+	jmp	.L788
+.L992:
+	movq	40(%rsp), %rax
+	movq	64(%rsp), %rdi
+	movl	%r12d, %edx
+	movq	%r13, %rsi
 	movq	%rcx, 8(%rax,%r15)
 	addq	$8, %r15
 	call	stats_of
-	movsd	704(%rsp), %xmm0
-	maxsd	0(%rbp,%r12,8), %xmm0
-	movsd	%xmm0, 0(%rbp,%r12,8)
+	movsd	784(%rsp), %xmm0
+	maxsd	(%rbx,%rbp,8), %xmm0
+	movsd	%xmm0, (%rbx,%rbp,8)
 	cmpq	$48, %r15
-	jne	.L981
-	movq	%r12, %rbx
-	movq	248(%rsp), %rax
-	movq	%r13, %r12
+	jne	.L984
+	movq	%rbp, %rbx
+	movl	%r12d, %r15d
+	movq	224(%rsp), %rbp
 	xorl	%edx, %edx
-	movl	%r14d, %r13d
-	movq	240(%rsp), %r14
-	jmp	.L987
-.L990:
-	movq	%rdx, %rcx
-	salq	$8, %rcx
-	movq	256(%r14,%rcx), %rcx
-	movq	%rcx, (%rax,%rdx,8)
-	addq	$1, %rdx
-.L987:
-	cmpl	%r13d, %edx
-	jb	.L990
-	movq	152(%rsp), %rsi
-	movl	$8, %edx
-	movq	%rax, %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movq	%rax, 144(%rsp)
-	call	qsort@PLT
-	movq	184(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	8(%rsp), %rax
-	movq	%rdx, (%rax)
-	movq	144(%rsp), %rax
-	xorl	%edx, %edx
-	jmp	.L991
-.L992:
-	movq	%rdx, %rcx
-	salq	$8, %rcx
-	movq	312(%r14,%rcx), %rcx
-	movq	%rcx, (%rax,%rdx,8)
-	addq	$1, %rdx
-.L991:
-	cmpl	%r13d, %edx
-	jb	.L992
-	movq	152(%rsp), %rsi
-	movl	$8, %edx
-	movq	%rax, %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movq	%rax, 144(%rsp)
-	call	qsort@PLT
-	movq	184(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	8(%rsp), %rax
-	movq	%rdx, 56(%rax)
-	movq	144(%rsp), %rax
-	xorl	%edx, %edx
-	jmp	.L993
-.L994:
-	movq	%rdx, %rcx
-	salq	$8, %rcx
-	movq	320(%r14,%rcx), %rcx
-	movq	%rcx, (%rax,%rdx,8)
-	addq	$1, %rdx
+	movq	%r14, %r12
+	movq	%r13, %r14
+	movq	232(%rsp), %r13
+	jmp	.L990
 .L993:
-	cmpl	%r13d, %edx
-	jb	.L994
+	movq	%rdx, %rax
+	salq	$8, %rax
+	movq	256(%rbp,%rax), %rax
+	movq	%rax, 0(%r13,%rdx,8)
+	addq	$1, %rdx
+.L990:
+	cmpl	%r15d, %edx
+	jb	.L993
+	movq	152(%rsp), %rsi
 	movl	$8, %edx
-	movq	%rax, %rdi
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r13, %rdi
+	call	qsort@PLT
+	movq	104(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	40(%rsp), %rax
+	movq	%rdx, (%rax)
+	xorl	%edx, %edx
+	jmp	.L994
+.L995:
+	movq	%rdx, %rax
+	salq	$8, %rax
+	movq	312(%rbp,%rax), %rax
+	movq	%rax, 0(%r13,%rdx,8)
+	addq	$1, %rdx
+.L994:
+	cmpl	%r15d, %edx
+	jb	.L995
+	movq	152(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r13, %rdi
+	call	qsort@PLT
+	movq	104(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	40(%rsp), %rax
+	movq	%rdx, 56(%rax)
+	xorl	%edx, %edx
+	jmp	.L996
+.L997:
+	movq	%rdx, %rax
+	salq	$8, %rax
+	movq	320(%rbp,%rax), %rax
+	movq	%rax, 0(%r13,%rdx,8)
+	addq	$1, %rdx
+.L996:
+	cmpl	%r15d, %edx
+	jb	.L997
+	movl	$8, %edx
+	movq	%r13, %rdi
 	addq	$1, %rbx
-	addq	$72, %r14
+	addq	$72, %rbp
 	movq	152(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
-	movq	%rax, 144(%rsp)
 	call	qsort@PLT
-	movq	184(%rsp), %rax
+	movq	104(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	8(%rsp), %rax
+	movq	40(%rsp), %rax
 	movq	%rdx, 64(%rax)
 	addq	$72, %rax
+	movq	%rax, 40(%rsp)
 	cmpq	$3, %rbx
-	movq	%rax, 8(%rsp)
-	movq	144(%rsp), %rax
-	jne	.L995
-	movq	200(%rsp), %r8
-	movq	%rax, 8(%rsp)
-	xorl	%r13d, %r13d
-	leaq	.LC318(%rip), %r12
-	movq	232(%rsp), %rbx
-	movq	%r8, %rdi
+	jne	.L998
+	movq	%r13, %r15
+	movq	%r14, %rdi
+	movq	216(%rsp), %r13
+	xorl	%ebp, %ebp
 	call	free@PLT
-	movq	8(%rsp), %rdi
+	movq	%r15, %rdi
+	leaq	.LC323(%rip), %rbx
 	call	free@PLT
 	movl	$10, %edi
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC316(%rip), %rsi
-	leaq	.LC317(%rip), %rdi
+	leaq	.LC321(%rip), %rsi
+	leaq	.LC322(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	48(%rsp), %rbp
-.L996:
-	movq	16(%rsp), %rax
-	leaq	0(%r13,%r13,8), %rsi
+	movq	128(%rsp), %r12
+.L999:
+	movq	24(%rsp), %rax
+	leaq	0(%rbp,%rbp,8), %rsi
 	addq	%rax, %rsi
 	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%r13), %rdi
+	movq	(%rax,%rbp), %rdi
 	call	print_row
-	movsd	0(%rbp,%r13), %xmm0
-	movq	%r12, %rdi
+	movsd	(%r12,%rbp), %xmm0
+	movq	%rbx, %rdi
 	movl	$1, %eax
-	addq	$8, %r13
+	addq	$8, %rbp
 	call	printf@PLT
-	cmpq	$24, %r13
-	jne	.L996
-	movq	224(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	leaq	.LC128(%rip), %r15
-	leaq	.LC320(%rip), %rbp
+	cmpq	$24, %rbp
+	jne	.L999
+	movq	208(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	leaq	.LC131(%rip), %r14
+	leaq	.LC325(%rip), %rbx
+	leaq	.LC326(%rip), %rbp
 	call	fmt_us.constprop.0
-	movl	136(%rsp), %r12d
-	leaq	.LC319(%rip), %rdi
+	movl	192(%rsp), %r15d
+	leaq	.LC324(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
-	movl	%r12d, %esi
+	movl	%r15d, %esi
 	call	printf@PLT
 	movq	168(%rsp), %rsi
-	movq	40(%rsp), %rdi
-	movl	%r12d, %edx
+	movq	64(%rsp), %rdi
+	movl	%r15d, %edx
 	call	stats_of
-	movq	%rbp, %rdi
-	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	movq	%r14, %rsi
 	movl	$3, %eax
-	movsd	688(%rsp), %xmm5
-	movq	704(%rsp), %r14
-	movsd	696(%rsp), %xmm1
-	movapd	%xmm5, %xmm0
-	movq	%r14, %xmm2
-	movsd	%xmm5, 32(%rsp)
-	movsd	%xmm1, 8(%rsp)
+	movsd	768(%rsp), %xmm6
+	movsd	784(%rsp), %xmm2
+	movsd	776(%rsp), %xmm1
+	movapd	%xmm6, %xmm0
+	movsd	%xmm6, 56(%rsp)
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 40(%rsp)
 	call	printf@PLT
 	movq	176(%rsp), %rsi
-	movl	%r12d, %edx
-	leaq	712(%rsp), %rdi
-	leaq	.LC321(%rip), %r12
+	movl	%r15d, %edx
+	leaq	792(%rsp), %rdi
 	call	stats_of
-	leaq	.LC129(%rip), %rsi
-	movq	%rbp, %rdi
-	movsd	712(%rsp), %xmm6
-	movsd	728(%rsp), %xmm2
+	leaq	.LC132(%rip), %rsi
+	movq	%rbx, %rdi
+	movsd	792(%rsp), %xmm7
+	movsd	808(%rsp), %xmm2
 	movl	$3, %eax
-	movsd	720(%rsp), %xmm1
-	movsd	%xmm6, 136(%rsp)
-	movapd	%xmm6, %xmm0
-	movsd	%xmm2, 40(%rsp)
-	movsd	%xmm1, 48(%rsp)
+	movsd	800(%rsp), %xmm1
+	movsd	%xmm7, 128(%rsp)
+	movapd	%xmm7, %xmm0
+	movsd	%xmm2, 64(%rsp)
+	movsd	%xmm1, 104(%rsp)
 	call	printf@PLT
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	16(%rsp), %rsi
-	movq	%r15, %rdi
+	movq	24(%rsp), %rsi
+	movq	%r14, %rdi
 	call	print_result_set
-	leaq	1096(%rsp), %rsi
+	leaq	1192(%rsp), %rsi
+	leaq	.LC132(%rip), %rdi
+	call	print_result_set
+	leaq	1264(%rsp), %rsi
 	leaq	.LC129(%rip), %rdi
 	call	print_result_set
-	leaq	1168(%rsp), %rsi
-	leaq	.LC126(%rip), %rdi
-	call	print_result_set
 	movq	152(%rsp), %r8
-	movq	%r15, %rsi
-	movq	%r12, %rdi
-	movq	128(%rsp), %rax
+	movq	%r14, %rsi
+	movq	%rbp, %rdi
+	movq	144(%rsp), %rax
 	salq	$8, %r8
-	leaq	(%rax,%r8), %rbp
+	leaq	(%rax,%r8), %rbx
 	xorl	%eax, %eax
-	movq	232(%rbp), %rcx
-	movq	216(%rbp), %rdx
+	movq	232(%rbx), %rcx
+	movq	216(%rbx), %rdx
 	call	printf@PLT
-	movq	240(%rbp), %rcx
-	movq	%r12, %rdi
+	movq	240(%rbx), %rcx
+	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	movq	224(%rbp), %rdx
-	leaq	.LC129(%rip), %rsi
+	movq	224(%rbx), %rdx
+	leaq	.LC132(%rip), %rsi
 	call	printf@PLT
-	movq	248(%rbp), %rsi
+	movq	248(%rbx), %rsi
 	xorl	%eax, %eax
-	leaq	.LC236(%rip), %rdi
+	leaq	.LC241(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 72(%rsp)
-	jne	.L1233
-.L997:
-	movq	216(%rsp), %rdx
-	movq	560(%rsp), %r13
-	movq	584(%rsp), %r12
-	movq	568(%rsp), %rbp
-	salq	$3, %rdx
-	cmpq	$0, 112(%rsp)
-	je	.L998
-	movq	120(%rsp), %rax
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	movq	%rax, 352(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 360(%rsp)
-	call	memset@PLT
-	movq	192(%rsp), %rcx
-	movq	%r12, %r8
-	leaq	by_kind.0(%rip), %rax
-	movq	64(%rsp), %rdi
-	leaq	352(%rsp), %rdx
-	leaq	288(%rsp), %r9
-	movl	(%rax,%rcx,4), %esi
-	movq	%r13, %rcx
-	movq	%rdx, 16(%rsp)
-	call	run_any.constprop.0
-	xorl	%edx, %edx
-	movq	120(%rsp), %rax
-	xorl	%esi, %esi
-	movq	%rdx, 360(%rsp)
-	movq	64(%rsp), %rdi
-	movq	%r12, %r8
-	movq	%rbp, %rcx
-	movq	16(%rsp), %rdx
-	leaq	304(%rsp), %r9
-	movq	%rax, 352(%rsp)
-	call	run_any.constprop.0
-	cmpl	$0, 104(%rsp)
-	jne	.L999
-	movq	856(%rsp), %rcx
-	xorl	%edx, %edx
-	xorl	%r12d, %r12d
-	jmp	.L1000
-.L1235:
-	movq	(%rbx,%r12,8), %rax
-.L1001:
-	addq	%rcx, %rdx
-	addq	0(%rbp,%r12,8), %rax
-	cmpq	%rax, 120(%rsp)
-	jb	.L1234
-	addq	$1, %r12
+	cmpl	$0, 80(%rsp)
+	jne	.L1234
 .L1000:
-	cmpq	%r12, 80(%rsp)
-	je	.L999
-	testq	%rbx, %rbx
-	jne	.L1235
+	movq	200(%rsp), %rdx
+	movq	648(%rsp), %rbx
+	movq	640(%rsp), %r12
+	movq	664(%rsp), %rbp
+	salq	$3, %rdx
+	cmpq	$0, 120(%rsp)
+	je	.L1001
+	movq	136(%rsp), %rax
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	leaq	336(%rsp), %r15
+	movq	%rax, 336(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 344(%rsp)
+	call	memset@PLT
+	movq	32(%rsp), %rdi
+	movq	%rbp, %r8
+	movq	%r15, %rdx
+	movq	184(%rsp), %rcx
+	leaq	by_kind.0(%rip), %rax
+	leaq	272(%rsp), %r9
+	movl	(%rax,%rcx,4), %esi
+	movq	%r12, %rcx
+	call	run_any.constprop.0
+	xorl	%edx, %edx
+	movq	32(%rsp), %rdi
+	xorl	%esi, %esi
+	movq	136(%rsp), %rax
+	movq	%rdx, 344(%rsp)
+	movq	%rbp, %r8
+	movq	%rbx, %rcx
+	leaq	288(%rsp), %r9
+	movq	%r15, %rdx
+	movq	%rax, 336(%rsp)
+	call	run_any.constprop.0
+	cmpl	$0, 88(%rsp)
+	jne	.L1002
+	movq	936(%rsp), %rcx
+	xorl	%edx, %edx
+	xorl	%r15d, %r15d
+	jmp	.L1003
+.L1236:
+	movq	0(%r13,%r15,8), %rax
+.L1004:
+	addq	%rcx, %rdx
+	addq	(%rbx,%r15,8), %rax
+	cmpq	%rax, 136(%rsp)
+	jb	.L1235
+	addq	$1, %r15
+.L1003:
+	cmpq	%r15, 48(%rsp)
+	je	.L1002
+	testq	%r13, %r13
+	jne	.L1236
 	movq	%rdx, %rax
-	jmp	.L1001
-.L1213:
-	leaq	.LC139(%rip), %rax
-	movq	%rax, 688(%rsp,%rbx,8)
-.L918:
-	leaq	1024(%rsp), %r13
-	movq	%r12, %rdi
+	jmp	.L1004
+.L1214:
+	leaq	.LC142(%rip), %rax
+	movq	%rax, 768(%rsp,%r12,8)
+.L921:
+	leaq	1120(%rsp), %r13
+	movq	%rbp, %rdi
 	movq	%r13, %rsi
 	call	reference
-	jmp	.L920
-.L922:
-	movq	440(%rsp), %rax
 	jmp	.L923
-.L1199:
+.L925:
+	movq	520(%rsp), %rax
+	jmp	.L926
+.L1200:
 	pxor	%xmm0, %xmm0
-	cmpl	$0, 72(%rsp)
-	movaps	%xmm0, 688(%rsp)
+	cmpl	$0, 80(%rsp)
+	movaps	%xmm0, 768(%rsp)
 	jne	.L1042
-	movq	64(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L1236
-.L946:
-	leaq	.LC285(%rip), %rdi
+	je	.L1237
+.L949:
+	leaq	.LC290(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L944
-.L1193:
-	cmpq	$1, 896(%rsp)
-	ja	.L1018
-	movl	848(%rsp), %eax
-	movl	%eax, 72(%rsp)
-	subl	$1, %eax
-	jne	.L862
-	movsd	32(%rsp), %xmm7
-	ucomisd	%xmm0, %xmm7
-	jp	.L863
-	jne	.L863
-.L1017:
-	movq	8(%rsp), %rdi
-	leaq	.LC19(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC245(%rip), %rcx
-	leaq	.LC246(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-.L856:
-	xorl	%ecx, %ecx
-	movq	%rcx, 24(%rsp)
-.L881:
-	movq	24(%rsp), %rdi
+	jmp	.L947
+.L874:
+	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1179
-.L843:
-	movl	$40, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC225(%rip), %rdi
-	movq	%r9, 24(%rsp)
-	call	fwrite@PLT
-	movq	24(%rsp), %r9
-	jmp	.L839
-.L1202:
-	cmpq	$1, 896(%rsp)
-	jbe	.L863
-.L1018:
-	movq	8(%rsp), %rdi
-	leaq	.LC242(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC243(%rip), %rcx
-	leaq	.LC244(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L856
-.L872:
-	movq	24(%rsp), %rdi
-	call	free@PLT
+.L869:
+	xorl	%r8d, %r8d
+	movq	%r8, 16(%rsp)
 .L879:
-	xorl	%edi, %edi
-	movq	%rdi, 24(%rsp)
-.L867:
-	movq	8(%rsp), %rdi
-	leaq	.LC253(%rip), %r8
+	leaq	.LC258(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC254(%rip), %rcx
-	leaq	.LC255(%rip), %rdx
+	leaq	.LC259(%rip), %rcx
+	leaq	.LC260(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L881
+.L846:
+	movq	stderr(%rip), %rcx
+	movl	$40, %edx
+	movl	$1, %esi
+	leaq	.LC230(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L842
+.L1203:
+	cmpq	$1, 976(%rsp)
+	jbe	.L866
+.L1019:
+	leaq	.LC247(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC248(%rip), %rcx
+	leaq	.LC249(%rip), %rdx
+	call	snprintf@PLT
+.L859:
+	xorl	%ecx, %ecx
+	movq	%rcx, 16(%rsp)
+	jmp	.L881
+.L1194:
+	cmpq	$1, 976(%rsp)
+	ja	.L1019
+	movl	928(%rsp), %eax
+	movl	%eax, 88(%rsp)
+	subl	$1, %eax
+	jne	.L865
+	movsd	24(%rsp), %xmm7
+	ucomisd	%xmm0, %xmm7
+	jp	.L866
+	jne	.L866
+.L1018:
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC250(%rip), %rcx
+	leaq	.LC251(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L859
+.L1195:
+	movq	1056(%rsp), %r12
+	leaq	1888(%rsp), %rcx
+	movq	%rbx, %r8
+	xorl	%edx, %edx
+	leaq	.LC83(%rip), %rsi
+	movq	%r12, %rdi
+	call	read_numbers.constprop.0
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L881
+	movq	1888(%rsp), %rcx
+	testq	%rbp, %rbp
+	je	.L887
+	cmpq	%rcx, %rbp
+	jnb	.L887
+	movq	%rbp, 1888(%rsp)
+	testq	%r13, %r13
+	je	.L1035
+	movq	%rbp, %rcx
+.L890:
+	movq	16(%rsp), %rsi
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	jmp	.L889
+.L892:
+	cmpq	%r13, -8(%rsi,%rax,8)
+	jb	.L1238
+	subq	$1, %rax
+	movl	$1, %edx
+.L889:
+	testq	%rax, %rax
+	jne	.L892
+	testb	%dl, %dl
+	je	.L893
+.L891:
+	leaq	.LC261(%rip), %r8
+	movq	%r12, %rcx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC262(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
 	jmp	.L881
-.L921:
-	movq	16(%rsp), %rdi
+.L1043:
+	leaq	.LC142(%rip), %rax
+	movq	%rax, 160(%rsp)
+.L958:
+	leaq	1888(%rsp), %r9
+	movq	32(%rsp), %rdi
+	movq	%r9, %rsi
+	movq	%r9, 8(%rsp)
+	call	reference
+	movq	8(%rsp), %r9
+	jmp	.L960
+.L924:
+	movq	24(%rsp), %rdi
 	movl	$1, %ebx
 	call	buffers_free
 	movl	$34, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC272(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L944
-.L1194:
-	movq	976(%rsp), %r14
-	movq	8(%rsp), %r8
-	xorl	%edx, %edx
-	leaq	.LC82(%rip), %rsi
-	leaq	1792(%rsp), %rcx
-	movq	%r14, %rdi
-	call	read_numbers.constprop.0
-	movq	%rax, 24(%rsp)
-	testq	%rax, %rax
-	je	.L881
-	movq	1792(%rsp), %rdx
-	testq	%rbx, %rbx
-	je	.L887
-	cmpq	%rdx, %rbx
-	jnb	.L887
-	movq	%rbx, 1792(%rsp)
-	testq	%r12, %r12
-	je	.L1035
-	movq	%rbx, %rdx
-.L890:
-	movq	24(%rsp), %rsi
-	movq	%rdx, %rcx
-	xorl	%eax, %eax
-	jmp	.L889
-.L892:
-	cmpq	%r12, -8(%rsi,%rcx,8)
-	jb	.L1237
-	subq	$1, %rcx
-	movl	$1, %eax
-.L889:
-	testq	%rcx, %rcx
-	jne	.L892
-	testb	%al, %al
-	je	.L893
-.L891:
-	movq	8(%rsp), %rdi
-	movq	%r14, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC256(%rip), %r8
-	leaq	.LC257(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L881
-.L1043:
-	leaq	.LC139(%rip), %rax
-	movq	%rax, 160(%rsp)
-.L955:
-	leaq	1792(%rsp), %r10
-	movq	64(%rsp), %rdi
-	movq	%r10, %rsi
-	movq	%r10, 8(%rsp)
-	call	reference
-	movq	8(%rsp), %r10
-	jmp	.L957
-.L887:
-	testq	%r12, %r12
-	jne	.L890
-.L893:
-	movq	%rdx, %rcx
-	testq	%rdx, %rdx
-	je	.L891
-.L888:
-	movq	24(%rsp), %rdi
-	cmpl	$0, 1020(%rsp)
-	movq	%rcx, 872(%rsp)
-	movq	%rdi, 864(%rsp)
-	jne	.L897
-	cmpq	$1, %rcx
-	je	.L896
-	movq	-8(%rdi,%rcx,8), %rax
-	xorl	%edx, %edx
-	subq	$1, %rcx
-	subq	(%rdi), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L896:
-	testq	%rcx, %rcx
-	movl	$1, %eax
-	cmove	%rax, %rcx
-	movq	%rcx, 904(%rsp)
-	jmp	.L897
-.L1219:
+	jmp	.L947
+.L1221:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
+	xorl	%ebp, %ebp
 	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L761
-.L1217:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L756
+	jmp	.L766
 .L1220:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L763
-.L883:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 904(%rsp)
-	btcq	$63, 904(%rsp)
-	jmp	.L884
-.L1208:
-	leaq	1280(%rsp), %rbx
+	jmp	.L764
+.L1218:
+	leaq	.LC0(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L759
+.L887:
+	testq	%r13, %r13
+	jne	.L890
+.L893:
+	movq	%rcx, 48(%rsp)
+	testq	%rcx, %rcx
+	je	.L891
+.L888:
+	movq	16(%rsp), %rdi
+	movq	48(%rsp), %rcx
+	cmpl	$0, 1108(%rsp)
+	movq	%rdi, 944(%rsp)
+	movq	%rcx, 952(%rsp)
+	jne	.L895
+	cmpq	$1, %rcx
+	je	.L1036
+	movq	-8(%rdi,%rcx,8), %rax
+	xorl	%edx, %edx
+	subq	(%rdi), %rax
+	subq	$1, %rcx
+	divq	%rcx
+.L896:
+	testq	%rax, %rax
+	movl	$1, %edx
+	cmove	%rdx, %rax
+	movq	%rax, 984(%rsp)
+.L895:
+	cmpl	$2, 80(%rsp)
+	je	.L897
+	movq	48(%rsp), %rax
+	movq	16(%rsp), %r13
+	leaq	-1(%rax), %rcx
+	movl	80(%rsp), %eax
+	movl	$2, 80(%rsp)
+	movl	%eax, 88(%rsp)
+	movq	896(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	jmp	.L1012
+.L1210:
+	leaq	1376(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
+	leaq	.LC209(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC205(%rip), %rdx
 	call	snprintf@PLT
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	leaq	.LC204(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L785
-.L816:
-	movq	%rbx, 16(%rsp)
-	leaq	.LC19(%rip), %r8
-	movq	%r14, %rcx
-	leaq	.LC220(%rip), %rdx
+	jmp	.L1179
+.L819:
+	movq	%r14, %rax
+	movq	16(%rsp), %rbx
+	movq	%rbp, %r14
+	leaq	.LC20(%rip), %r8
+	movq	%rax, %rcx
+	leaq	.LC225(%rip), %rdx
 .L1180:
-	movq	8(%rsp), %rdi
+	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	16(%rsp), %rdi
+	movq	%r14, %rdi
 	call	free@PLT
 	jmp	.L1179
-.L1206:
-	cmpl	$1, 32(%rsp)
-	jne	.L1238
-	leaq	.LC131(%rip), %rax
-	movq	%r15, 264(%rsp)
-	movq	%rbx, %r9
-	movq	%rax, 72(%rsp)
-	jmp	.L811
-.L1207:
-	movq	%rbx, 16(%rsp)
-	leaq	.LC90(%rip), %r8
-	movq	%r14, %rcx
-	leaq	.LC219(%rip), %rdx
+.L1208:
+	cmpl	$1, 24(%rsp)
+	jne	.L1239
+	leaq	.LC134(%rip), %rax
+	movq	%r15, 248(%rsp)
+	movq	16(%rsp), %rbx
+	movq	%rbp, %r14
+	movq	%rax, 48(%rsp)
+	jmp	.L814
+.L1209:
+	movq	%r14, %rax
+	movq	16(%rsp), %rbx
+	movq	%rbp, %r14
+	leaq	.LC91(%rip), %r8
+	movq	%rax, %rcx
+	leaq	.LC224(%rip), %rdx
 	jmp	.L1180
-.L1205:
-	movq	8(%rsp), %rdi
-	leaq	.LC215(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC216(%rip), %rcx
-	leaq	.LC217(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L1179
-.L1231:
+.L1042:
+	leaq	.LC142(%rip), %rsi
+	jmp	.L949
+.L883:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 984(%rsp)
+	btcq	$63, 984(%rsp)
+	jmp	.L884
+.L1226:
+	movq	stderr(%rip), %rcx
+	movl	$78, %edx
+	movl	$1, %esi
+	leaq	.LC296(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L956
+.L1232:
 	movq	stderr(%rip), %rcx
 	movl	$68, %edx
 	movl	$1, %esi
-	leaq	.LC311(%rip), %rdi
+	leaq	.LC316(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L953
-.L1236:
-	leaq	1024(%rsp), %r12
-	movq	64(%rsp), %rdi
+	jmp	.L956
+.L970:
+	movq	984(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%r9, 40(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC309(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L971
+.L966:
+	movq	48(%rsp), %rbx
+	xorl	%edx, %edx
+	movq	8(%rsp), %rdi
+	movq	-8(%r13,%rbx,8), %rax
+	divq	%rbx
+	movq	%rax, %rsi
+	call	fmt_us.constprop.0
+	leaq	SCHED_NAME(%rip), %rdx
+	leaq	.LC304(%rip), %rdi
+	movq	%rax, %rcx
+	movl	80(%rsp), %eax
+	movq	(%rdx,%rax,8), %rsi
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L967
+.L1228:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC306(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L969
+.L965:
+	leaq	1120(%rsp), %rax
+	movq	136(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	128(%rsp), %rsi
+	movq	%rax, %rbx
+	leaq	768(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 64(%rsp)
+	call	fmt_us.constprop.0
+	movq	120(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	movq	%rbx, %rcx
+	movq	%r12, %rdx
+	leaq	.LC302(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L964
+.L831:
+	ud2
+.L1001:
+	movdqa	.LC340(%rip), %xmm0
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	leaq	336(%rsp), %r13
+	movaps	%xmm0, 336(%rsp)
+	call	memset@PLT
+	movq	32(%rsp), %r15
+	movq	%rbp, %r8
+	movq	%r13, %rdx
+	movq	184(%rsp), %rcx
+	leaq	by_kind.0(%rip), %rax
+	leaq	272(%rsp), %r9
+	movq	%r15, %rdi
+	movl	(%rax,%rcx,4), %esi
+	movq	%r12, %rcx
+	call	run_any.constprop.0
+	movq	%rbp, %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdx
+	movdqa	.LC340(%rip), %xmm0
+	leaq	288(%rsp), %r9
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	movaps	%xmm0, 336(%rsp)
+	call	run_any.constprop.0
+.L1002:
+	movsd	8(%rsp), %xmm2
+	movsd	40(%rsp), %xmm1
+	movq	%r14, %rsi
+	leaq	.LC331(%rip), %r12
+	movsd	56(%rsp), %xmm0
+	movq	%r12, %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	movsd	64(%rsp), %xmm2
+	movq	%r12, %rdi
+	movl	$3, %eax
+	movsd	104(%rsp), %xmm1
+	leaq	.LC132(%rip), %rsi
+	movsd	128(%rsp), %xmm0
+	call	printf@PLT
+	leaq	.LC140(%rip), %rax
+	cmpq	$0, 160(%rsp)
+	leaq	.LC141(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC332(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	312(%rsp), %rbx
+	movl	196(%rsp), %ecx
+	xorl	%eax, %eax
+	movq	304(%rsp), %rsi
+	leaq	.LC333(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L962
+.L1207:
+	leaq	.LC220(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC221(%rip), %rcx
+	leaq	.LC222(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1179
+.L1227:
+	leaq	.LC300(%rip), %rdi
+	movq	%r9, 40(%rsp)
+	call	puts@PLT
+	leaq	768(%rsp), %rax
+	movq	40(%rsp), %r9
+	movq	%rax, 64(%rsp)
+	leaq	1120(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L964
+.L1230:
+	leaq	.LC311(%rip), %rdi
+	movq	%r9, 40(%rsp)
+	call	puts@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1015
+.L1229:
+	cmpq	936(%rsp), %rax
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L973
+.L1237:
+	leaq	1120(%rsp), %r12
+	movq	32(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L950
-	leaq	1792(%rsp), %rbp
-	movq	64(%rsp), %rdi
+	jne	.L953
+	leaq	1888(%rsp), %rbp
+	movq	32(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	reference
 	testl	%eax, %eax
-	jne	.L950
-	leaq	688(%rsp), %rbx
+	jne	.L953
+	leaq	768(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	call	check_outcome
-	movq	1272(%rsp), %r9
+	movq	1368(%rsp), %r9
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
-	movq	2040(%rsp), %r8
-	leaq	.LC287(%rip), %rcx
-	leaq	.LC288(%rip), %rdx
+	movq	2136(%rsp), %r8
+	leaq	.LC292(%rip), %rcx
+	leaq	.LC293(%rip), %rdx
 	call	check
-	movq	696(%rsp), %rbx
+	movq	776(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	688(%rsp), %rsi
-	leaq	.LC289(%rip), %rdi
+	movq	768(%rsp), %rsi
+	leaq	.LC294(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L944
-.L1042:
-	leaq	.LC139(%rip), %rsi
-	jmp	.L946
-.L1225:
-	movq	stderr(%rip), %rcx
-	movl	$78, %edx
-	movl	$1, %esi
-	leaq	.LC291(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L953
-.L963:
-	movq	80(%rsp), %r15
-	xorl	%edx, %edx
-	movq	32(%rsp), %rdi
-	movq	-8(%rbx,%r15,8), %rax
-	divq	%r15
-	movq	%rax, %rsi
-	call	fmt_us.constprop.0
-	leaq	SCHED_NAME(%rip), %rdx
-	leaq	.LC299(%rip), %rdi
-	movq	%rax, %rcx
-	movl	72(%rsp), %eax
-	movq	(%rdx,%rax,8), %rsi
-	movq	%r15, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r10
-	jmp	.L964
-.L967:
-	movq	904(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	movq	%r10, 8(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC304(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r10
-	jmp	.L968
-.L1228:
-	cmpq	856(%rsp), %rax
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L970
-.L1238:
-	testq	%r15, %r15
-	je	.L824
-	leaq	0(,%r15,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbx
-	testq	%rax, %rax
-	je	.L824
-	movl	$1, 32(%rsp)
-	jmp	.L825
-.L1214:
+	jmp	.L947
+.L1215:
 	cmpl	$0, 8(%rsp)
-	jne	.L1239
-	leaq	.LC95(%rip), %rsi
-	leaq	.LC329(%rip), %rdi
+	movq	48(%rsp), %r14
+	movq	%r12, 32(%rsp)
+	jne	.L1240
+	leaq	.LC96(%rip), %rsi
+	leaq	.LC335(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	1024(%rsp), %r15
+	leaq	1120(%rsp), %rbx
 	movq	96(%rsp), %rsi
-	movq	%r15, %rdi
-	movq	%r15, 16(%rsp)
+	movq	%rbx, %rdi
+	movq	%rbx, 24(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC330(%rip), %rdi
+	leaq	.LC336(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	112(%rsp), %rsi
-	movq	%r15, %rdi
+	movq	120(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC331(%rip), %rdi
+	leaq	.LC337(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	48(%rsp), %rsi
-	movq	%r15, %rdi
+	movq	128(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC332(%rip), %rdi
+	leaq	.LC338(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %rsi
-	movq	%r15, %rdi
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC333(%rip), %rdi
+	leaq	.LC339(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC134(%rip), %rsi
-.L1008:
-	leaq	.LC19(%rip), %r12
-	leaq	.LC270(%rip), %rbp
+	leaq	.LC136(%rip), %rsi
+.L1011:
+	leaq	.LC20(%rip), %rbp
+	leaq	.LC275(%rip), %rbx
 	xorl	%eax, %eax
-	leaq	.LC268(%rip), %rdx
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC273(%rip), %rdx
+	leaq	.LC274(%rip), %rdi
 	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC128(%rip), %rsi
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC131(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC208(%rip), %r15
+	leaq	.LC277(%rip), %r14
 	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC132(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC279(%rip), %r13
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
 	leaq	.LC129(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC272(%rip), %r13
+	movl	$3, %ebx
 	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC126(%rip), %rsi
+	movq	%rbp, %rdx
+	movq	%rbp, %rsi
 	xorl	%eax, %eax
-	movl	$3, %ebp
+	leaq	.LC276(%rip), %rdi
+	leaq	.LC280(%rip), %rbp
 	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r12, %rsi
-	xorl	%eax, %eax
-	leaq	.LC271(%rip), %rdi
-	leaq	.LC274(%rip), %r14
-	call	printf@PLT
-	leaq	.LC275(%rip), %r12
-.L927:
-	movq	%r13, %rdx
-	leaq	.LC273(%rip), %rsi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%r15, %rsi
-	movq	%r14, %rdi
-	leaq	.LC276(%rip), %rdx
-	call	printf@PLT
-	subl	$1, %ebp
-	jne	.L927
-	movl	$10, %edi
-	xorl	%r13d, %r13d
-	call	putchar@PLT
-	movq	%rbx, 40(%rsp)
-	movq	%r13, %rbx
-.L928:
-	movq	40(%rsp), %rax
-	cmpq	%rax, %rbx
-	je	.L1240
-	cmpl	$0, 8(%rsp)
-	movq	560(%rsp,%rbx,8), %rsi
-	jne	.L929
-	leaq	.LC277(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
+	leaq	.LC281(%rip), %r12
 .L930:
-	cmpq	$0, 688(%rsp,%rbx,8)
-	leaq	.LC136(%rip), %rax
-	leaq	.LC135(%rip), %rsi
-	cmove	%rax, %rsi
-	leaq	.LC279(%rip), %rdi
+	movq	%r14, %rdx
+	leaq	.LC278(%rip), %rsi
+	movq	%r13, %rdi
 	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	leaq	COL.1(%rip), %r13
+	call	printf@PLT
+	movq	%rbp, %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC212(%rip), %rsi
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	leaq	.LC212(%rip), %rsi
+	call	printf@PLT
+	subl	$1, %ebx
+	jne	.L930
+	movl	$10, %edi
+	xorl	%ebx, %ebx
+	call	putchar@PLT
+	movq	24(%rsp), %r14
+.L931:
+	movq	32(%rsp), %rax
+	cmpq	%rax, %rbx
+	je	.L1241
+	cmpl	$0, 8(%rsp)
+	movq	640(%rsp,%rbx,8), %rsi
+	jne	.L932
+	leaq	.LC282(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L933:
+	movq	64(%rsp), %rax
+	leaq	.LC138(%rip), %rsi
+	leaq	.LC284(%rip), %rdi
+	leaq	COL.1(%rip), %r15
+	cmpq	$0, (%rax,%rbx,8)
+	leaq	.LC139(%rip), %rax
+	cmove	%rax, %rsi
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
 	call	printf@PLT
 	movq	%rbx, %rax
-	movq	%rbx, 64(%rsp)
+	movq	%rbx, 40(%rsp)
 	salq	$5, %rax
-	movq	%rax, 32(%rsp)
-.L932:
-	movslq	%ebp, %rax
-	xorl	%r12d, %r12d
-	leaq	(%rax,%rax,8), %rbx
-	movq	32(%rsp), %rax
-	addq	%rax, %rbx
-.L936:
-	movslq	0(%r13,%r12,4), %rax
-	movq	16(%rsp), %rdi
-	addq	%rbx, %rax
-	movq	1800(%rsp,%rax,8), %rsi
+	movq	%rax, 24(%rsp)
+.L935:
+	movslq	%r12d, %rax
+	xorl	%ebx, %ebx
+	leaq	(%rax,%rax,8), %rbp
+	movq	24(%rsp), %rax
+	addq	%rax, %rbp
+.L939:
+	movslq	(%r15,%rbx,4), %rax
+	movq	%r14, %rdi
+	addq	%rbp, %rax
+	movq	1896(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	testq	%r12, %r12
-	je	.L1241
+	testq	%rbx, %rbx
+	je	.L1242
 	xorl	%eax, %eax
-	movq	%r15, %rsi
-	movq	%r14, %rdi
+	leaq	.LC212(%rip), %rsi
+	movq	%r13, %rdi
 	call	printf@PLT
-	cmpq	$2, %r12
+	cmpq	$2, %rbx
 	jne	.L1040
-	addl	$1, %ebp
-	cmpl	$3, %ebp
-	jne	.L932
-	movq	64(%rsp), %rbx
+	addl	$1, %r12d
+	cmpl	$3, %r12d
+	jne	.L935
+	movq	40(%rsp), %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L928
-.L1241:
-	leaq	.LC273(%rip), %rsi
-	movq	%r14, %rdi
+	jmp	.L931
+.L1242:
+	leaq	.LC278(%rip), %rsi
+	movq	%r13, %rdi
 	xorl	%eax, %eax
-	movl	$1, %r12d
+	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L936
+	jmp	.L939
 .L1040:
-	movl	$2, %r12d
-	jmp	.L936
-.L929:
-	movq	16(%rsp), %rdi
+	movl	$2, %ebx
+	jmp	.L939
+.L932:
+	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC278(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L930
-.L1240:
-	movq	%rax, %rbx
-	leaq	.LC280(%rip), %rdi
-	xorl	%ebp, %ebp
-	call	puts@PLT
+	jmp	.L933
+.L1241:
+	leaq	.LC285(%rip), %rdi
+	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r13
-	movq	%rbx, %r12
-.L938:
-	cmpq	%r12, %rbp
-	je	.L1242
-	movq	72(%rsp), %rsi
-	leaq	.LC281(%rip), %rdi
+	call	puts@PLT
+	leaq	.LC287(%rip), %r12
+	movq	%rbx, %rbp
+.L941:
+	movq	32(%rsp), %rax
+	cmpq	%rax, %rbp
+	je	.L1243
+	movq	56(%rsp), %rsi
+	leaq	.LC286(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-	movq	560(%rsp,%rbp,8), %rdx
-	leaq	12+COL.1(%rip), %r15
+	movq	640(%rsp,%rbp,8), %rdx
 	call	printf@PLT
 	movq	%rbp, %rax
-	movq	%r12, 32(%rsp)
+	movq	%rbp, 24(%rsp)
 	salq	$5, %rax
-	movq	%rbp, 16(%rsp)
-	movq	%rbx, %rbp
 	movq	%rax, 8(%rsp)
-.L939:
+.L942:
 	movq	8(%rsp), %rax
-	movslq	%ebp, %rdx
-	leaq	COL.1(%rip), %r12
+	movslq	%ebx, %rdx
+	leaq	COL.1(%rip), %rbp
 	leaq	(%rdx,%rdx,8), %r14
 	addq	%rax, %r14
 	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%rbp,8), %rbx
-.L940:
-	movslq	(%r12), %rax
-	movq	%rbx, %rsi
-	leaq	.LC282(%rip), %rdi
-	addq	$4, %r12
+	movq	(%rax,%rbx,8), %r15
+.L943:
+	movslq	0(%rbp), %rax
+	movq	%r15, %rsi
+	movq	%r12, %rdi
+	addq	$4, %rbp
 	leaq	(%r14,%rax), %rdx
-	movq	1800(%rsp,%rdx,8), %rcx
+	movq	1896(%rsp,%rdx,8), %rcx
 	movq	0(%r13,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r15, %r12
-	jne	.L940
-	addq	$1, %rbp
-	cmpq	$3, %rbp
-	jne	.L939
-	movq	16(%rsp), %rbp
-	leaq	.LC137(%rip), %rax
-	leaq	.LC138(%rip), %rsi
-	movq	32(%rsp), %r12
-	leaq	.LC283(%rip), %rdi
-	cmpq	$0, 688(%rsp,%rbp,8)
+	leaq	12+COL.1(%rip), %rax
+	cmpq	%rax, %rbp
+	jne	.L943
+	addq	$1, %rbx
+	cmpq	$3, %rbx
+	jne	.L942
+	movq	24(%rsp), %rbp
+	movq	64(%rsp), %rax
+	leaq	.LC141(%rip), %rsi
+	leaq	.LC288(%rip), %rdi
+	cmpq	$0, (%rax,%rbp,8)
+	leaq	.LC140(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L938
-.L1242:
-	movq	328(%rsp), %rbx
-	movq	320(%rsp), %rsi
+	jmp	.L941
+.L1243:
+	movq	%rbp, %rbx
 	xorl	%eax, %eax
-	movq	%rbp, %rcx
-	leaq	.LC284(%rip), %rdi
-	movq	%rbx, %rdx
+	movq	312(%rsp), %rbp
+	movq	304(%rsp), %rsi
+	movq	%rbx, %rcx
+	leaq	.LC289(%rip), %rdi
+	xorl	%ebx, %ebx
+	movq	%rbp, %rdx
 	call	printf@PLT
-	testq	%rbx, %rbx
+	testq	%rbp, %rbp
 	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L944
-.L828:
-	ud2
-.L998:
-	movdqa	.LC335(%rip), %xmm0
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	leaq	352(%rsp), %rbx
-	movaps	%xmm0, 352(%rsp)
-	call	memset@PLT
-	movq	192(%rsp), %rcx
-	movq	%r12, %r8
-	movq	%rbx, %rdx
-	leaq	by_kind.0(%rip), %rax
-	leaq	288(%rsp), %r9
-	movl	(%rax,%rcx,4), %esi
-	movq	%r13, %rcx
-	movq	64(%rsp), %r13
-	movq	%r13, %rdi
-	call	run_any.constprop.0
-	movq	%r12, %r8
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	movdqa	.LC335(%rip), %xmm0
-	leaq	304(%rsp), %r9
-	xorl	%esi, %esi
-	movq	%r13, %rdi
-	movaps	%xmm0, 352(%rsp)
-	call	run_any.constprop.0
-.L999:
-	leaq	.LC326(%rip), %rbx
-	movsd	8(%rsp), %xmm1
-	movq	%r14, %xmm2
-	movq	%r15, %rsi
-	movsd	32(%rsp), %xmm0
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	40(%rsp), %xmm2
-	movq	%rbx, %rdi
-	movsd	48(%rsp), %xmm1
-	movsd	136(%rsp), %xmm0
-	leaq	.LC129(%rip), %rsi
-	movl	$3, %eax
-	call	printf@PLT
-	leaq	.LC137(%rip), %rax
-	cmpq	$0, 160(%rsp)
-	leaq	.LC138(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC327(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	328(%rsp), %rbx
-	movl	212(%rsp), %ecx
-	xorl	%eax, %eax
-	movq	320(%rsp), %rsi
-	leaq	.LC328(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L959
-.L1237:
-	testb	%al, %al
-	je	.L893
-	movq	%rcx, 1792(%rsp)
-	jmp	.L888
-.L1229:
-	leaq	.LC306(%rip), %rdi
-	movq	%r10, 8(%rsp)
-	call	puts@PLT
-	movq	8(%rsp), %r10
-	jmp	.L1014
-.L1227:
-	movq	32(%rsp), %rdi
-	movq	%r13, %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC301(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r10
-	jmp	.L966
-.L962:
-	leaq	1024(%rsp), %rax
-	movq	120(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
-	call	fmt_us.constprop.0
-	movq	48(%rsp), %rsi
-	movq	%rax, %rbp
-	leaq	688(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
-	call	fmt_us.constprop.0
-	movq	112(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rax, %r12
-	call	fmt_us.constprop.0
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	leaq	.LC297(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r10
-	jmp	.L961
-.L1226:
-	leaq	.LC295(%rip), %rdi
-	call	puts@PLT
-	leaq	688(%rsp), %rax
-	movq	8(%rsp), %r10
-	movq	%rax, 40(%rsp)
-	leaq	1024(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L961
-.L950:
+	jmp	.L947
+.L953:
 	movl	$40, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-	jmp	.L944
-.L846:
-	movq	112(%rsp), %r9
-	movq	104(%rsp), %r12
-	movq	%r14, %r15
-	leaq	.LC226(%rip), %rdi
-	movl	128(%rsp), %r13d
-	movq	120(%rsp), %r14
-	leaq	.LC19(%rip), %rbp
-	movq	%r9, 80(%rsp)
-	call	puts@PLT
-	movq	72(%rsp), %rdx
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	movq	32(%rsp), %rsi
-	leaq	.LC227(%rip), %rdi
-	call	printf@PLT
-	movq	48(%rsp), %rsi
-	leaq	432(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	RANK_NAME(%rip), %rdx
-	testl	%r13d, %r13d
-	movq	80(%rsp), %r9
-	movq	%rax, %rbx
-	movl	24(%rsp), %eax
-	movq	(%rdx,%rax,8), %r12
-	leaq	.LC132(%rip), %rdx
-	jne	.L847
-	leaq	.LC19(%rip), %rbp
-	movq	%rbp, %rdx
-.L847:
-	leaq	384(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%r9, 24(%rsp)
-	movq	%rdx, 32(%rsp)
-	call	fmt_us.constprop.0
-	movq	32(%rsp), %rdx
-	movq	%rbx, %r8
-	movq	%r12, %rcx
-	movq	%rax, %rsi
-	leaq	.LC228(%rip), %rdi
+	jmp	.L947
+.L1240:
+	leaq	.LC334(%rip), %rsi
+	leaq	.LC335(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC229(%rip), %rdi
-	leaq	.LC230(%rip), %r12
-	call	puts@PLT
-	leaq	.LC126(%rip), %rbx
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	88(%rsp), %rsi
-	movq	%r12, %rdi
-	call	print_row
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	40(%rsp), %rsi
+	leaq	1120(%rsp), %rbx
+	movq	96(%rsp), %rsi
 	movq	%rbx, %rdi
-	call	print_row
-	movq	%rbp, %rdx
-	leaq	.LC231(%rip), %rsi
+	movq	%rbx, 24(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC336(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC232(%rip), %rdi
-	leaq	.LC234(%rip), %rbp
 	call	printf@PLT
-	movq	24(%rsp), %r13
-	jmp	.L853
-.L1244:
-	movq	40(%rsp), %rcx
-	movq	(%rcx,%r15), %rdx
-	testq	%rdx, %rdx
-	js	.L849
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L850:
-	testq	%rax, %rax
-	js	.L851
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L852:
-	divsd	%xmm1, %xmm0
-	comisd	.LC233(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L848:
-	movq	%rbp, %rdi
-	movl	$1, %eax
-	addq	$8, %r15
+	movq	120(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC337(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$56, %r15
-	je	.L1243
-.L853:
-	movq	88(%rsp), %rax
-	movq	(%rax,%r15), %rax
-	testq	%rax, %rax
-	jne	.L1244
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L848
-.L1230:
+	movq	128(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC338(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC339(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC137(%rip), %rsi
+	jmp	.L1011
+.L1231:
 	movl	$29, %esi
-	leaq	.LC307(%rip), %rdi
+	leaq	.LC312(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %r10
-	jmp	.L973
-.L1233:
-	movq	80(%rsp), %rdi
+	movq	40(%rsp), %r9
+	jmp	.L976
+.L1035:
+	movq	%rbp, 48(%rsp)
+	jmp	.L888
+.L1238:
+	testb	%dl, %dl
+	je	.L893
+	movq	%rax, 1888(%rsp)
+	movq	%rax, 48(%rsp)
+	jmp	.L888
+.L1234:
+	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
-	movl	72(%rsp), %ecx
-	movq	-8(%rbx,%rdi,8), %rax
+	movl	80(%rsp), %ecx
+	movq	-8(%r13,%rdi,8), %rax
 	divq	%rdi
 	leaq	SCHED_NAME(%rip), %rdx
 	movq	(%rdx,%rcx,8), %rsi
 	movq	%rdi, %rdx
-	leaq	.LC322(%rip), %rdi
+	leaq	.LC327(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L997
+	jmp	.L1000
 .L1239:
-	leaq	.LC334(%rip), %rsi
-	leaq	.LC329(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1024(%rsp), %r15
-	movq	96(%rsp), %rsi
-	movq	%r15, %rdi
-	movq	%r15, 16(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC330(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	112(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC331(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	48(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC332(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC333(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC133(%rip), %rsi
-	jmp	.L1008
+	testq	%r15, %r15
+	je	.L827
+	leaq	0(,%r15,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L827
+	movl	$1, 24(%rsp)
+	jmp	.L828
+.L1036:
+	movl	$1, %eax
+	jmp	.L896
 .L1050:
 	movq	%r8, %rdi
-	movq	%rax, 8(%rsp)
 	call	free@PLT
-	movq	8(%rsp), %rdi
+	movq	%r15, %rdi
 	call	free@PLT
 	movl	$36, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC315(%rip), %rdi
+	leaq	.LC320(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L953
-.L1035:
-	movq	%rbx, %rcx
-	jmp	.L888
-.L1243:
-	leaq	.LC235(%rip), %rdi
-	movq	%r13, 24(%rsp)
+	jmp	.L956
+.L849:
+	movq	88(%rsp), %rbp
+	movq	96(%rsp), %r14
+	movq	%r13, %r15
+	leaq	.LC231(%rip), %rdi
+	movl	128(%rsp), %r12d
+	movq	120(%rsp), %r13
 	call	puts@PLT
-	movq	88(%rsp), %rsi
-	movq	%r12, %rdi
-	call	print_result_set
-	movq	40(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	print_result_set
-	movq	%r14, %rsi
-	leaq	.LC236(%rip), %rdi
+	movq	48(%rsp), %rdx
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	movq	104(%rsp), %rsi
+	leaq	.LC232(%rip), %rdi
+	call	printf@PLT
+	movq	32(%rsp), %rsi
+	leaq	512(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	RANK_NAME(%rip), %rdx
+	movq	%rax, %rbx
+	movl	24(%rsp), %eax
+	movq	(%rdx,%rax,8), %rbp
+	testl	%r12d, %r12d
+	je	.L1029
+	leaq	.LC135(%rip), %rdx
+	leaq	.LC20(%rip), %r12
+.L850:
+	leaq	368(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rdx, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	24(%rsp), %rdx
+	movq	%rbx, %r8
+	movq	%rbp, %rcx
+	movq	%rax, %rsi
+	leaq	.LC233(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	280(%rsp), %rbx
+	leaq	.LC234(%rip), %rdi
+	leaq	.LC235(%rip), %rbp
+	call	puts@PLT
+	leaq	.LC129(%rip), %rbx
+	call	print_header
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	112(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	print_row
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	64(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	print_row
+	movq	%r12, %rdx
+	leaq	.LC236(%rip), %rsi
 	xorl	%eax, %eax
-	movq	272(%rsp), %rsi
 	leaq	.LC237(%rip), %rdi
+	leaq	.LC239(%rip), %r12
+	call	printf@PLT
+	jmp	.L856
+.L1245:
+	movq	64(%rsp), %rcx
+	movq	(%rcx,%r15), %rdx
+	testq	%rdx, %rdx
+	js	.L852
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L853:
+	testq	%rax, %rax
+	js	.L854
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L855:
+	divsd	%xmm1, %xmm0
+	comisd	.LC238(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L851:
+	movq	%r12, %rdi
+	movl	$1, %eax
+	addq	$8, %r15
+	call	printf@PLT
+	cmpq	$56, %r15
+	je	.L1244
+.L856:
+	movq	112(%rsp), %rax
+	movq	(%rax,%r15), %rax
+	testq	%rax, %rax
+	jne	.L1245
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L851
+.L1244:
+	leaq	.LC240(%rip), %rdi
+	call	puts@PLT
+	movq	112(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
+	movq	64(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	print_result_set
+	movq	%r13, %rsi
+	leaq	.LC241(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	264(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	256(%rsp), %rsi
+	leaq	.LC242(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
-	movq	24(%rsp), %r9
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L842
-.L851:
+	jmp	.L845
+.L854:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9241,8 +9303,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L852
-.L849:
+	jmp	.L855
+.L852:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -9250,110 +9312,106 @@ main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
+	jmp	.L853
+.L1029:
+	leaq	.LC20(%rip), %r12
+	movq	%r12, %rdx
 	jmp	.L850
-.L796:
+.L1196:
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC263(%rip), %rcx
+	leaq	.LC264(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L859
+.L799:
 	movq	stderr(%rip), %rdi
-	leaq	.LC211(%rip), %rdx
-	leaq	.LC204(%rip), %rsi
+	leaq	.LC215(%rip), %rdx
+	leaq	.LC208(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L785
-.L1197:
-	movq	8(%rsp), %rdi
-	leaq	.LC19(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC264(%rip), %rcx
-	leaq	.LC265(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L881
-.L1201:
-	movq	8(%rsp), %rdi
-	leaq	.LC239(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC240(%rip), %rcx
-	leaq	.LC241(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L856
-.L1234:
-	movq	%r12, %rbx
-	jmp	.L1003
-.L1245:
+	jmp	.L788
+.L1235:
+	movq	%r15, %rbp
+	jmp	.L1006
+.L1246:
 	movq	96(%rsp), %rax
-	cmpq	0(%rbp,%rbx,8), %rax
-	jnb	.L1004
-	addq	$1, %rbx
-.L1003:
-	movq	80(%rsp), %rax
-	cmpq	%rax, %rbx
-	jb	.L1245
-.L1004:
-	movq	0(%rbp,%r12,8), %rcx
-	movq	0(%r13,%r12,8), %rdx
-	xorl	%eax, %eax
-	movq	%r12, %rsi
-	leaq	0(,%r12,8), %r9
-	leaq	.LC323(%rip), %rdi
-	movq	%r9, 16(%rsp)
-	call	printf@PLT
-	movq	80(%rsp), %rcx
-	leaq	1(%r12), %rax
-	movq	16(%rsp), %r9
-	cmpq	%rcx, %rax
-	jb	.L1246
+	cmpq	(%rbx,%rbp,8), %rax
+	jnb	.L1007
+	addq	$1, %rbp
 .L1006:
-	movq	%rbx, %rsi
-	movq	%rbx, %rdx
-	leaq	.LC325(%rip), %rdi
+	movq	48(%rsp), %rax
+	cmpq	%rax, %rbp
+	jb	.L1246
+.L1007:
+	movq	(%rbx,%r15,8), %rcx
+	movq	(%r12,%r15,8), %rdx
 	xorl	%eax, %eax
-	subq	%r12, %rsi
+	movq	%r15, %rsi
+	leaq	0(,%r15,8), %r9
+	leaq	.LC328(%rip), %rdi
+	movq	%r9, 24(%rsp)
 	call	printf@PLT
-	jmp	.L999
-.L1196:
-	movq	8(%rsp), %rdi
-	leaq	.LC19(%rip), %r8
+	movq	48(%rsp), %rcx
+	leaq	1(%r15), %rax
+	movq	24(%rsp), %r9
+	cmpq	%rcx, %rax
+	jb	.L1247
+.L1009:
+	movq	%rbp, %rsi
+	movq	%rbp, %rdx
+	leaq	.LC330(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC260(%rip), %rcx
-	leaq	.LC261(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L856
-.L1211:
-	movq	8(%rsp), %rdi
-	leaq	.LC19(%rip), %r8
+	subq	%r15, %rsi
+	call	printf@PLT
+	jmp	.L1002
+.L827:
+	movq	32(%rsp), %r15
+	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
-	leaq	.LC262(%rip), %rcx
-	leaq	.LC263(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L881
-.L824:
-	movq	24(%rsp), %r15
-	movq	8(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC221(%rip), %r8
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC226(%rip), %r8
+	leaq	.LC227(%rip), %rdx
 	movl	$512, %esi
 	movq	%r15, %rcx
+	movq	%rbx, %rdi
 	call	snprintf@PLT
 	jmp	.L1179
-.L1195:
-	movq	8(%rsp), %rdi
-	leaq	.LC19(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC258(%rip), %rcx
-	leaq	.LC259(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L856
-.L1246:
-	movq	8(%rbp,%r9), %rdx
-	movq	8(%r13,%r9), %rsi
-	leaq	.LC324(%rip), %rdi
+.L1247:
+	movq	8(%rbx,%r9), %rdx
+	movq	8(%r12,%r9), %rsi
+	leaq	.LC329(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1006
+	jmp	.L1009
+.L1202:
+	leaq	.LC244(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC245(%rip), %rcx
+	leaq	.LC246(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L859
+.L1198:
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC269(%rip), %rcx
+	leaq	.LC270(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L881
+.L1197:
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC265(%rip), %rcx
+	leaq	.LC266(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L859
 	.cfi_endproc
 .LFE92:
 	.size	main, .-main
@@ -9404,25 +9462,25 @@ LOAD_PCT.3:
 	.type	names.4, @object
 	.size	names.4, 16
 names.4:
-	.quad	.LC230
-	.quad	.LC126
+	.quad	.LC235
+	.quad	.LC129
 	.section	.rodata.str1.1
-.LC337:
+.LC342:
 	.string	"ns"
-.LC338:
+.LC343:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.5, @object
 	.size	units.5, 64
 units.5:
-	.quad	.LC337
+	.quad	.LC342
 	.quad	1
-	.quad	.LC338
+	.quad	.LC343
 	.quad	1000
-	.quad	.LC194
+	.quad	.LC198
 	.quad	1000000
-	.quad	.LC140
+	.quad	.LC143
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -9474,102 +9532,100 @@ USAGE:
 	.ascii	"e latency a line (ns or "
 	.string	"a unit)\n  --trace-values LIST    the same from a list: 2ms*99,1000ms\n  --sweep load|stall     one table over load 10-95%% or stall length\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC339:
-	.string	"seed 000"
-.LC340:
+.LC344:
 	.string	"feed-10ms-stall"
-.LC341:
+.LC345:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC342:
+.LC346:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC343:
+.LC347:
 	.string	"one-2s-stall"
-.LC344:
+.LC348:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC345:
+.LC349:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC346:
+.LC350:
 	.string	"hundred-requests"
-.LC347:
+.LC351:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC348:
+.LC352:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC349:
+.LC353:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC354:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC144
-	.quad	.LC339
-	.quad	.LC19
-	.quad	.LC340
-	.quad	.LC341
-	.quad	.LC342
-	.quad	.LC343
+	.quad	.LC147
+	.quad	.LC148
+	.quad	.LC20
 	.quad	.LC344
 	.quad	.LC345
 	.quad	.LC346
 	.quad	.LC347
 	.quad	.LC348
 	.quad	.LC349
-	.quad	.LC347
 	.quad	.LC350
+	.quad	.LC351
+	.quad	.LC352
+	.quad	.LC353
+	.quad	.LC351
+	.quad	.LC354
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC128
+	.quad	.LC131
+	.quad	.LC132
 	.quad	.LC129
-	.quad	.LC126
 	.section	.rodata.str1.1
-.LC351:
+.LC355:
 	.string	"p90"
-.LC352:
+.LC356:
 	.string	"p99.99"
-.LC353:
+.LC357:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC272
-	.quad	.LC351
-	.quad	.LC275
-	.quad	.LC276
-	.quad	.LC352
-	.quad	.LC353
+	.quad	.LC277
+	.quad	.LC355
+	.quad	.LC280
+	.quad	.LC281
+	.quad	.LC356
+	.quad	.LC357
 	.section	.rodata.str1.1
-.LC354:
+.LC358:
 	.string	"p999"
-.LC355:
+.LC359:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC272
-	.quad	.LC351
-	.quad	.LC275
-	.quad	.LC354
+	.quad	.LC277
 	.quad	.LC355
-	.quad	.LC353
+	.quad	.LC280
+	.quad	.LC358
+	.quad	.LC359
+	.quad	.LC357
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -9586,102 +9642,102 @@ PCT_MILLI:
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC63
 	.quad	.LC64
+	.quad	.LC65
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC84
 	.quad	.LC85
 	.quad	.LC86
+	.quad	.LC87
 	.section	.rodata.str1.1
-.LC356:
+.LC360:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC71
 	.quad	.LC72
-	.quad	.LC356
+	.quad	.LC73
+	.quad	.LC360
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
-.LC10:
+.LC11:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC78:
+.LC79:
 	.long	-1577058304
 	.long	1114446484
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC141:
+.LC144:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC142:
+.LC145:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC143:
+.LC146:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC148:
+.LC152:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC165:
+.LC169:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC181:
+.LC185:
 	.quad	100
 	.quad	1000
 	.align 16
-.LC182:
+.LC186:
 	.quad	5000
 	.quad	2000
 	.section	.rodata.cst8
 	.align 8
-.LC233:
+.LC238:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC247:
+.LC252:
 	.long	0
 	.long	1017118720
 	.align 8
-.LC248:
+.LC253:
 	.long	0
 	.long	1072693248
 	.section	.rodata.cst16
 	.align 16
-.LC249:
+.LC254:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC250:
+.LC255:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC251:
+.LC256:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC252:
+.LC257:
 	.long	0
 	.long	1138753536
 	.section	.rodata.cst16
 	.align 16
-.LC335:
+.LC340:
 	.quad	-1
 	.quad	0
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

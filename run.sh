@@ -7,8 +7,12 @@
 #                       results/quick-summary.md; README.md is left alone
 #   REPS=51 ./run.sh    51 timed reps instead of 31
 #
-# Every file is written to a temporary name in its own folder and renamed
-# into place, so an interrupted run leaves the previous results whole.
+# Every file is written under a hidden temporary name in its own folder and
+# renamed into place, raw output first and README.md last, so an interrupted
+# run leaves each file either as it was or complete. A run killed outright
+# (SIGKILL) can leave a hidden .*.tmp.* file behind; the next run removes it.
+# RUN_HOLD=summary|readme with RUN_HOLD_FILE=PATH is a hook for the tests:
+# the run creates PATH at that stage and waits there to be interrupted.
 set -eu
 
 readonly BEGIN_MARK='<!-- results:begin -->'
@@ -20,11 +24,15 @@ err() {
 	exit 2
 }
 
-# Checks QUICK and REPS before anything is built or written.
+# Checks QUICK, REPS and WALL before anything is built or written.
 validate() {
 	case ${QUICK:-} in
 	"" | 0 | 1) ;;
 	*) err "QUICK='${QUICK}' is not valid: use QUICK=1, QUICK=0 or leave it unset" ;;
+	esac
+	case ${WALL:-} in
+	"" | 0) ;;
+	*) err "WALL='${WALL}' is not valid: the wall-clock version is not part of this build; use WALL=0 or leave it unset" ;;
 	esac
 	case ${REPS:-} in
 	"") ;;
@@ -33,6 +41,14 @@ validate() {
 		err "REPS='${REPS}' is not valid: a whole number from 1 to 100000"
 	fi ;;
 	esac
+}
+
+# hold STAGE: the tests' hook (see the header); waits to be interrupted.
+hold() {
+	[ "${RUN_HOLD:-}" = "$1" ] || return 0
+	: >"${RUN_HOLD_FILE:?RUN_HOLD needs RUN_HOLD_FILE}"
+	sleep 60 &
+	wait $!
 }
 
 # The machine, compiler and flags, for the top of the raw file.
@@ -49,12 +65,7 @@ describe_machine() {
 	printf 'MACHINE date=%s\n' "$(date -u +%Y-%m-%d)"
 }
 
-# summarise RAW: the markdown summary, from the MACHINE and RESULT lines.
-summarise() {
-	awk -f summary.awk "$1"
-}
-
-# paste SUMMARY README OUT: README with the text between the markers replaced.
+# paste_summary SUMMARY README OUT: README with the text between the markers replaced.
 paste_summary() {
 	[ -f "$2" ] || err "$2 is missing: it must hold one pair of results markers"
 	awk -v begin="$BEGIN_MARK" -v end="$END_MARK" -v file="$1" '
@@ -72,10 +83,11 @@ main() {
 	validate
 	cd "$(dirname "$0")"
 	mkdir -p results
-	if [ "${QUICK:-0}" = 1 ]; then prefix=results/quick-; else prefix=results/; fi
-	raw_tmp=$(mktemp "${prefix}raw.txt.XXXXXX")
-	sum_tmp=$(mktemp "${prefix}summary.md.XXXXXX")
-	readme_tmp=$(mktemp README.md.XXXXXX)
+	rm -f results/.*.tmp.* .README.md.tmp.*
+	if [ "${QUICK:-0}" = 1 ]; then prefix=quick-; else prefix=; fi
+	raw_tmp=$(mktemp "results/.${prefix}raw.txt.tmp.XXXXXX")
+	sum_tmp=$(mktemp "results/.${prefix}summary.md.tmp.XXXXXX")
+	readme_tmp=$(mktemp .README.md.tmp.XXXXXX)
 	trap 'rm -f "$raw_tmp" "$sum_tmp" "$readme_tmp"' EXIT
 	trap 'exit 130' INT
 	trap 'exit 143' TERM
@@ -85,17 +97,19 @@ main() {
 		grep -E '^CHECK FAILED' "$raw_tmp" | head -n 20 >&2 || true
 		err "the benchmark failed (results and README.md left as they were)"
 	fi
-	summarise "$raw_tmp" >"$sum_tmp"
-	if [ "${QUICK:-0}" != 1 ]; then
+	hold summary
+	awk -f summary.awk "$raw_tmp" >"$sum_tmp"
+	if [ -z "$prefix" ]; then
 		paste_summary "$sum_tmp" README.md "$readme_tmp"
 	fi
 	chmod 644 "$raw_tmp" "$sum_tmp" "$readme_tmp"
-	mv -f "$raw_tmp" "${prefix}raw.txt"
-	mv -f "$sum_tmp" "${prefix}summary.md"
-	if [ "${QUICK:-0}" != 1 ]; then
+	mv -f "$raw_tmp" "results/${prefix}raw.txt"
+	mv -f "$sum_tmp" "results/${prefix}summary.md"
+	hold readme
+	if [ -z "$prefix" ]; then
 		mv -f "$readme_tmp" README.md
 	fi
-	cat "${prefix}summary.md"
+	cat "results/${prefix}summary.md"
 }
 
 main "$@"
