@@ -44,11 +44,13 @@ validate() {
 }
 
 # hold STAGE: the tests' hook (see the header); waits to be interrupted.
+HOLD_PID=
 hold() {
 	[ "${RUN_HOLD:-}" = "$1" ] || return 0
 	: >"${RUN_HOLD_FILE:?RUN_HOLD needs RUN_HOLD_FILE}"
 	sleep 60 &
-	wait $!
+	HOLD_PID=$!
+	wait "$HOLD_PID"
 }
 
 # The machine, compiler and flags, for the top of the raw file.
@@ -88,7 +90,7 @@ main() {
 	raw_tmp=$(mktemp "results/.${prefix}raw.txt.tmp.XXXXXX")
 	sum_tmp=$(mktemp "results/.${prefix}summary.md.tmp.XXXXXX")
 	readme_tmp=$(mktemp .README.md.tmp.XXXXXX)
-	trap 'rm -f "$raw_tmp" "$sum_tmp" "$readme_tmp"' EXIT
+	trap 'rm -f "$raw_tmp" "$sum_tmp" "$readme_tmp"; [ -z "$HOLD_PID" ] || kill "$HOLD_PID" 2>/dev/null || true' EXIT
 	trap 'exit 130' INT
 	trap 'exit 143' TERM
 
