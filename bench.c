@@ -2043,7 +2043,7 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 	dist_correct(&d, e, &dc);
 	if (d.oom || dc.oom || dist_summarise(&d, m->slow_ns, m->rank, &want_rec) ||
 	    dist_summarise(&dc, m->slow_ns, m->rank, &want_cor)) {
-		fprintf(stderr, "bench: out of memory checking the trace\n");
+		fprintf(stderr, "bench: out of memory, or a sum beyond 64 bits, checking the trace\n");
 		goto out;
 	}
 	const struct summary *sets[2] = { &rec, &cor }, *wants[2] = { &want_rec, &want_cor };

@@ -5662,7 +5662,7 @@ check_outcome:
 	.string	"bench: the trace's latency sum does not fit in 64 bits\n"
 	.align 8
 .LC230:
-	.string	"bench: out of memory checking the trace\n"
+	.string	"bench: out of memory, or a sum beyond 64 bits, checking the trace\n"
 	.align 8
 .LC231:
 	.string	"coordinated omission: correcting a recorded trace"
@@ -8427,7 +8427,7 @@ main:
 	jmp	.L881
 .L846:
 	movq	stderr(%rip), %rcx
-	movl	$40, %edx
+	movl	$66, %edx
 	movl	$1, %esi
 	leaq	.LC230(%rip), %rdi
 	call	fwrite@PLT

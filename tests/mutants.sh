@@ -1,0 +1,93 @@
+#!/bin/sh
+# tests/mutants.sh: proof that the checks can fail. Each mutant below is a
+# deliberate fault, applied to a scratch copy of the project by replacing
+# one exact line fragment of bench.c (it must occur exactly once). The copy's
+# test suite then runs, stopping at the first failure; the mutant is caught
+# if anything fails, and the first failing test is named. Ends with
+# "N passed, N failed" (caught, survived) and exits 1 if any survived.
+set -u
+
+# The groups every mutant faces, after the build and the self-test.
+readonly GROUPS_RUN="full_run wrong_closed_form scenarios client_models schedules cross_check bad_input"
+
+# name | the fragment of bench.c | what it becomes
+readonly MUTANTS='rank rule off by one|	return r < n ? r : n;|	return r + 1 < n ? r + 1 : n;
+ceil for round|(rule == RANK_ROUND ? 50000 : 99999)|(rule == RANK_ROUND ? 99999 : 99999)
+open loop subtracts the actual send|lat_ns[i] = done_ns - (from_intended ? due_ns : start_ns);|lat_ns[i] = done_ns - start_ns;
+a stall does not extend the request in service|			done_ns += stall_ns;|			done_ns += 0;
+correction stops one step early|miss >= expected_ns; miss -= expected_ns) {|miss > expected_ns; miss -= expected_ns) {
+correction goes one step late|miss >= expected_ns; miss -= expected_ns) {|miss > 0; miss = miss >= expected_ns ? miss - expected_ns : 0) {
+slow line compared with >= instead of >|		s->slow += v[i] > slow_ns;|		s->slow += v[i] >= slow_ns;
+closed form replaced by the simulated samples|		check_outcome(&t, rep, &want, &got[rep]);|		check_outcome(&t, rep, &got[rep], &got[rep]);
+latency sum overflows 64 bits silently|	u128 sum = 0;|	uint64_t sum = 0;
+percentiles read before sorting|	qsort(v, n, sizeof *v, cmp_u64);|	(void)cmp_u64;
+a request starts at its due time even if the server is busy|		uint64_t start_ns = due_ns > done_ns ? due_ns : done_ns;|		uint64_t start_ns = due_ns;
+a stall that begins at a completion delays it|	while (srv->next_stall_ns < done_ns) {|	while (srv->next_stall_ns <= done_ns) {
+Poisson gaps in the wrong unit|t_ns += -log(1.0 - u) / rate_per_s * 1e9;|t_ns += -log(1.0 - u) / rate_per_s * 1e6;
+mean interval ignores the connections|	uint64_t per_conn = n / connections;|	uint64_t per_conn = n;
+decreasing arrivals accepted|		if (!times && n && x < prev) {|		if (!times && n && x < prev && 0) {
+reference server restarts a request a stall interrupts|		work_ns -= begin_ns - t_ns;        /* in service: finish after it */|		work_ns -= 0;
+skip drops a slot due at the completion|if (c == CLIENT_SKIP && due_ns < done_ns)|if (c == CLIENT_SKIP && due_ns <= done_ns)
+milliseconds parsed as microseconds|{ "ms", NS_PER_MS }|{ "ms", NS_PER_US }
+maximum over reps reported as the minimum|				lo = min_u64(lo, v);|				lo = max_u64(lo, v);'
+
+say() { printf '%s\n' "$*"; }
+
+# replace FILE FROM TO: FROM must occur exactly once in FILE; literal, no regex.
+replace() {
+	awk -v from="$2" -v to="$3" '
+		{ lines[NR] = $0; n += gsub_count($0, from) }
+		function gsub_count(s, f,    c, i) {
+			c = 0
+			while ((i = index(s, f)) > 0) { c++; s = substr(s, i + length(f)) }
+			return c
+		}
+		END {
+			if (n != 1) exit 3
+			for (k = 1; k <= NR; k++) {
+				i = index(lines[k], from)
+				if (i) lines[k] = substr(lines[k], 1, i - 1) to substr(lines[k], i + length(from))
+				print lines[k]
+			}
+		}' "$1" >"$1.new" && mv "$1.new" "$1"
+}
+
+main() {
+	root=$(cd "$(dirname "$0")/.." && pwd)
+	work=$(mktemp -d)
+	trap 'rm -rf "$work"' EXIT
+	trap 'exit 130' INT
+	trap 'exit 143' TERM
+	caught=0
+	survived=0
+	say "| mutant | caught by |"
+	say "|---|---|"
+	while IFS='|' read -r name from to; do
+		m=$work/m
+		rm -rf "$m"
+		mkdir -p "$m"
+		(cd "$root" && git ls-files -z 2>/dev/null | xargs -0 tar -cf - 2>/dev/null) | tar -xf - -C "$m" 2>/dev/null ||
+			cp -R "$root/." "$m"
+		if ! replace "$m/bench.c" "$from" "$to"; then
+			say "| $name | NOT APPLIED: the fragment is not in bench.c exactly once |"
+			survived=$((survived + 1))
+			continue
+		fi
+		# shellcheck disable=SC2086 # a list of group names
+		first=$(cd "$m" && FAIL_FAST=1 ./test.sh $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
+		if [ -n "$first" ]; then
+			caught=$((caught + 1))
+			say "| $name | $(printf '%s' "$first" | cut -c1-150) |"
+		else
+			survived=$((survived + 1))
+			say "| $name | SURVIVED |"
+		fi
+	done <<MUTANTS_EOF
+$MUTANTS
+MUTANTS_EOF
+	say ""
+	say "$caught passed, $survived failed"
+	[ "$survived" -eq 0 ]
+}
+
+main "$@"
