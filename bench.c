@@ -1257,6 +1257,7 @@ struct options {
 	const char *sweep;       /* "load" or "stall" */
 	const char *scenario;    /* the scenario's name */
 	const char *source;      /* where its numbers come from */
+	char *scenario_args;     /* the scenario's options, split in place (owned) */
 	int quick, expected_set;
 };
 
@@ -1564,11 +1565,16 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 	for (int k = 0; k < NSCENARIOS; k++) {
 		if (strcmp(name, SCENARIOS[k].name))
 			continue;
-		char buf[512], *argv[32], *save = NULL;
+		char *argv[32], *save = NULL;
 		int argc = 0;
 
-		snprintf(buf, sizeof buf, "%s", SCENARIOS[k].args);
-		for (char *w = strtok_r(buf, " ", &save); w && argc < 32; w = strtok_r(NULL, " ", &save))
+		/* options keep pointers into their values: the copy lives as long as o */
+		free(o->scenario_args);
+		o->scenario_args = strdup(SCENARIOS[k].args);
+		if (!o->scenario_args)
+			return fail(err, len, "--scenario '%s': %s", name, "out of memory");
+		for (char *w = strtok_r(o->scenario_args, " ", &save); w && argc < 32;
+		     w = strtok_r(NULL, " ", &save))
 			argv[argc++] = w;
 		o->scenario = SCENARIOS[k].name;
 		o->source = SCENARIOS[k].source;
@@ -2346,47 +2352,33 @@ static int usage_error(const char *line)
 	return 2;
 }
 
-int main(int argc, char **argv)
+/*
+ * Reads the environment and the options into o, builds the schedule and
+ * runs the mode asked for. Returns the exit status; o's owned memory is
+ * main's to free.
+ */
+static int run_options(struct options *o, int argc, char **argv)
 {
-	struct options o = {
-		.m = {
-			.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS,
-			.stall_ns = STALL_NS, .period_ns = PERIOD_NS,
-			.first_stall_ns = FIRST_STALL_NS, .expected_ns = INTERVAL_NS,
-			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .connections = 1,
-		},
-		.scenario = "default", .source = "seed 000",
-	};
 	const char *quick = getenv("QUICK"), *reps = getenv("REPS");
 	char err[512], label[96];
 	uint64_t v, *owned = NULL, *trace = NULL, ntrace = 0;
 	int status;
 
-	if (argc == 2 && strcmp(argv[1], "--clock") == 0) {
-		printf("RESULT clock ghz=%.3f runs=%d\n", estimate_ghz(), CLOCK_RUNS);
-		return 0;
-	}
-	if (argc == 2 && strcmp(argv[1], "--self-test") == 0)
-		return self_test() ? 1 : 0;
-	if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-		fputs(USAGE, stdout);
-		return 0;
-	}
 	if (quick && *quick && strcmp(quick, "0") && strcmp(quick, "1")) {
 		snprintf(err, sizeof err, "QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset", quick);
 		return usage_error(err);
 	}
-	o.quick = quick && strcmp(quick, "1") == 0;
+	o->quick = quick && strcmp(quick, "1") == 0;
 	if (reps && *reps) {
 		if (parse_uint(reps, 1, MAX_REPS, &v)) {
 			snprintf(err, sizeof err, "REPS '%s' is not valid: a whole number from 1 to 100000", reps);
 			return usage_error(err);
 		}
-		o.m.reps = (unsigned)v;
+		o->m.reps = (unsigned)v;
 	}
 	/* a scenario first, wherever it stands, so the other options override it */
 	for (int i = 1; i + 1 < argc; i++)
-		if (strcmp(argv[i], "--scenario") == 0 && apply_scenario(&o, argv[i + 1], err, sizeof err))
+		if (strcmp(argv[i], "--scenario") == 0 && apply_scenario(o, argv[i + 1], err, sizeof err))
 			return usage_error(err);
 	{
 		/* the user's options, without the --scenario pair already applied */
@@ -2407,39 +2399,67 @@ int main(int argc, char **argv)
 		int rc = given_duration && given_requests
 		         ? fail(err, sizeof err, "--duration and --requests %s%s",
 		                "both set the length of the run: ", "give one")
-		         : apply_args(&o, n, rest, err, sizeof err);
+		         : apply_args(o, n, rest, err, sizeof err);
 		free(rest);
 		if (rc)
 			return usage_error(err);
 	}
-	snprintf(label, sizeof label, "%s, from %s", o.scenario, o.source);
-	if (o.mode == MODE_CORRECT) {
-		const char *source = o.trace ? o.trace : "the scenario's trace";
+	snprintf(label, sizeof label, "%s, from %s", o->scenario, o->source);
+	if (o->mode == MODE_CORRECT) {
+		const char *source = o->trace ? o->trace : "the scenario's trace";
 
-		trace = o.trace ? read_numbers(o.trace, "--correct", 1, &ntrace, err, sizeof err)
-		                : parse_trace_values(o.trace_values, &ntrace, err, sizeof err);
+		trace = o->trace ? read_numbers(o->trace, "--correct", 1, &ntrace, err, sizeof err)
+		                 : parse_trace_values(o->trace_values, &ntrace, err, sizeof err);
 		if (!trace)
 			return usage_error(err);
-		status = run_correct(&o.m, trace, ntrace, label, source);
+		status = run_correct(&o->m, trace, ntrace, label, source);
 		free(trace);
 		return status;
 	}
-	if (resolve(&o, &owned, err, sizeof err)) {
+	if (resolve(o, &owned, err, sizeof err)) {
 		free(owned);
 		return usage_error(err);
 	}
-	if (o.mode == MODE_SWEEP) {
-		if (o.m.schedule != SCHED_FIXED || o.m.expected_mean) {
+	if (o->mode == MODE_SWEEP) {
+		if (o->m.schedule != SCHED_FIXED || o->m.expected_mean) {
 			free(owned);
 			return usage_error("--sweep runs on the fixed schedule with a fixed "
 			                   "expected interval: drop --schedule, --arrivals and mean");
 		}
-		status = run_sweep(&o.m, o.sweep);
-	} else if (o.mode == MODE_CROSS_CHECK) {
-		status = run_cross_check(&o.m);
+		status = run_sweep(&o->m, o->sweep);
+	} else if (o->mode == MODE_CROSS_CHECK) {
+		status = run_cross_check(&o->m);
 	} else {
-		status = run_bench(&o.m, label);
+		status = run_bench(&o->m, label);
 	}
 	free(owned);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	struct options o = {
+		.m = {
+			.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS,
+			.stall_ns = STALL_NS, .period_ns = PERIOD_NS,
+			.first_stall_ns = FIRST_STALL_NS, .expected_ns = INTERVAL_NS,
+			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .connections = 1,
+		},
+		.scenario = "default", .source = "seed 000",
+	};
+	int status;
+
+	if (argc == 2 && strcmp(argv[1], "--clock") == 0) {
+		printf("RESULT clock ghz=%.3f runs=%d\n", estimate_ghz(), CLOCK_RUNS);
+		return 0;
+	}
+	if (argc == 2 && strcmp(argv[1], "--self-test") == 0)
+		return self_test() ? 1 : 0;
+	if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+		fputs(USAGE, stdout);
+		return 0;
+	}
+	status = run_options(&o, argc, argv);
+	free(o.scenario_args);
 	return status;
 }

@@ -473,85 +473,6 @@ dist_free:
 	.cfi_endproc
 .LFE36:
 	.size	dist_free, .-dist_free
-	.p2align 4
-	.type	buffers_init, @function
-buffers_init:
-.LFB55:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	pxor	%xmm0, %xmm0
-	leaq	by_kind.0(%rip), %rax
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	movq	%rdi, %rbx
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	movq	$0, 32(%rdi)
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 16(%rdi)
-	movl	72(%rsi), %edx
-	cmpl	$3, (%rax,%rdx,4)
-	jne	.L74
-	movq	64(%rsi), %rax
-	testq	%rax, %rax
-	je	.L74
-	xorl	%edx, %edx
-	movq	80(%rsi), %rcx
-	divq	(%rsi)
-	leaq	1(%rcx,%rax), %rdi
-	jmp	.L76
-	.p2align 4,,10
-	.p2align 3
-.L74:
-	movq	56(%rbp), %rdi
-.L76:
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, (%rbx)
-	movq	%rax, %r13
-	movq	56(%rbp), %rax
-	leaq	0(,%rax,8), %rdi
-	call	malloc@PLT
-	movq	80(%rbp), %rdi
-	movq	%rax, 8(%rbx)
-	movq	%rax, %r12
-	salq	$3, %rdi
-	call	malloc@PLT
-	testq	%r13, %r13
-	setne	%dl
-	testq	%r12, %r12
-	movq	%rax, 24(%rbx)
-	setne	%cl
-	andl	%ecx, %edx
-	testq	%rax, %rax
-	setne	%al
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 40
-	movzbl	%al, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	andl	%edx, %eax
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	subl	$1, %eax
-	ret
-	.cfi_endproc
-.LFE55:
-	.size	buffers_init, .-buffers_init
 	.globl	__udivti3
 	.p2align 4
 	.type	summarise, @function
@@ -595,17 +516,17 @@ summarise:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L80
+	jne	.L75
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L80:
+.L75:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L82:
+.L77:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L81
+	je	.L76
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -623,13 +544,13 @@ summarise:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L81:
+.L76:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L82
+	jne	.L77
 	testq	%r15, %r15
-	je	.L87
+	je	.L82
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -637,7 +558,7 @@ summarise:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L84:
+.L79:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -647,12 +568,12 @@ summarise:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L84
+	jne	.L79
 	movq	%rdi, %rax
 	movq	%rsi, %r15
 	negq	%rax
 	sbbl	%eax, %eax
-.L83:
+.L78:
 	movq	%r15, 64(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -672,13 +593,92 @@ summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L87:
+.L82:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L83
+	jmp	.L78
 	.cfi_endproc
 .LFE34:
 	.size	summarise, .-summarise
+	.p2align 4
+	.type	buffers_init, @function
+buffers_init:
+.LFB55:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	pxor	%xmm0, %xmm0
+	leaq	by_kind.0(%rip), %rax
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	movq	%rdi, %rbx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	movq	$0, 32(%rdi)
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 16(%rdi)
+	movl	72(%rsi), %edx
+	cmpl	$3, (%rax,%rdx,4)
+	jne	.L88
+	movq	64(%rsi), %rax
+	testq	%rax, %rax
+	je	.L88
+	xorl	%edx, %edx
+	movq	80(%rsi), %rcx
+	divq	(%rsi)
+	leaq	1(%rcx,%rax), %rdi
+	jmp	.L90
+	.p2align 4,,10
+	.p2align 3
+.L88:
+	movq	56(%rbp), %rdi
+.L90:
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, (%rbx)
+	movq	%rax, %r13
+	movq	56(%rbp), %rax
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	movq	80(%rbp), %rdi
+	movq	%rax, 8(%rbx)
+	movq	%rax, %r12
+	salq	$3, %rdi
+	call	malloc@PLT
+	testq	%r13, %r13
+	setne	%dl
+	testq	%r12, %r12
+	movq	%rax, 24(%rbx)
+	setne	%cl
+	andl	%ecx, %edx
+	testq	%rax, %rax
+	setne	%al
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 40
+	movzbl	%al, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	andl	%edx, %eax
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	subl	$1, %eax
+	ret
+	.cfi_endproc
+.LFE55:
+	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
@@ -906,7 +906,7 @@ stats_of:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB93:
+.LFB94:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
@@ -968,7 +968,7 @@ closed_form_gap.part.0:
 	jbe	.L130
 	ret
 	.cfi_endproc
-.LFE93:
+.LFE94:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -997,7 +997,7 @@ check:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB95:
+.LFB96:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1081,7 +1081,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L146
 	.cfi_endproc
-.LFE95:
+.LFE96:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC19:
@@ -1126,7 +1126,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	parse_time.constprop.0, @function
 parse_time.constprop.0:
-.LFB102:
+.LFB103:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1360,7 +1360,7 @@ parse_time.constprop.0:
 	leaq	.LC26(%rip), %r8
 	jmp	.L175
 	.cfi_endproc
-.LFE102:
+.LFE103:
 	.size	parse_time.constprop.0, .-parse_time.constprop.0
 	.section	.rodata.str1.1
 .LC32:
@@ -1543,7 +1543,7 @@ parse_time.constprop.0:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB103:
+.LFB104:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1576,7 +1576,7 @@ apply_args.constprop.0:
 	.p2align 4,,10
 	.p2align 3
 .L296:
-	movl	$1, 208(%r12)
+	movl	$1, 216(%r12)
 .L209:
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
@@ -1707,7 +1707,7 @@ apply_args.constprop.0:
 	movq	%rdx, 88(%r12)
 .L233:
 	movl	%eax, 96(%r12)
-	movl	$1, 212(%r12)
+	movl	$1, 220(%r12)
 	jmp	.L209
 	.p2align 4,,10
 	.p2align 3
@@ -2222,7 +2222,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L210
 	.cfi_endproc
-.LFE103:
+.LFE104:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -2271,7 +2271,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	read_numbers.constprop.0, @function
 read_numbers.constprop.0:
-.LFB105:
+.LFB106:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2581,7 +2581,7 @@ read_numbers.constprop.0:
 	call	snprintf@PLT
 	jmp	.L334
 	.cfi_endproc
-.LFE105:
+.LFE106:
 	.size	read_numbers.constprop.0, .-read_numbers.constprop.0
 	.section	.rodata.str1.1
 .LC115:
@@ -2692,7 +2692,7 @@ expect_time:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB106:
+.LFB107:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -2764,7 +2764,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE106:
+.LFE107:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC120:
@@ -2877,7 +2877,7 @@ print_row:
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB108:
+.LFB109:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -2927,7 +2927,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE108:
+.LFE109:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -3188,7 +3188,7 @@ dist_summarise:
 	.p2align 4
 	.type	run_open.constprop.0, @function
 run_open.constprop.0:
-.LFB109:
+.LFB110:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3290,12 +3290,12 @@ run_open.constprop.0:
 	movq	%rcx, 8(%r9)
 	jmp	.L437
 	.cfi_endproc
-.LFE109:
+.LFE110:
 	.size	run_open.constprop.0, .-run_open.constprop.0
 	.p2align 4
 	.type	run_closed.constprop.0, @function
 run_closed.constprop.0:
-.LFB111:
+.LFB112:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3404,7 +3404,7 @@ run_closed.constprop.0:
 	subq	%rdi, %rax
 	jmp	.L453
 	.cfi_endproc
-.LFE111:
+.LFE112:
 	.size	run_closed.constprop.0, .-run_closed.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -3414,7 +3414,7 @@ run_closed.constprop.0:
 	.p2align 4
 	.type	run_any.constprop.0, @function
 run_any.constprop.0:
-.LFB112:
+.LFB113:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3615,7 +3615,7 @@ run_any.constprop.0:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE112:
+.LFE113:
 	.size	run_any.constprop.0, .-run_any.constprop.0
 	.section	.rodata.str1.1
 .LC124:
@@ -5463,129 +5463,129 @@ check_outcome:
 .LC148:
 	.string	"seed 000"
 .LC149:
-	.string	"QUICK"
-.LC150:
-	.string	"REPS"
-.LC151:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC153:
+.LC151:
 	.string	"RESULT clock ghz=%.3f runs=%d\n"
 	.section	.rodata.str1.1
-.LC154:
+.LC152:
 	.string	"--self-test"
-.LC155:
+.LC153:
 	.string	"rank n=1 p=0"
-.LC156:
+.LC154:
 	.string	"rank n=1 p=100"
-.LC157:
+.LC155:
 	.string	"rank n=1 p=0 ceil"
-.LC158:
+.LC156:
 	.string	"rank n=1 p=100 ceil"
-.LC159:
+.LC157:
 	.string	"rank n=10 p=0"
-.LC160:
+.LC158:
 	.string	"rank n=10 p=100"
-.LC161:
+.LC159:
 	.string	"rank n=10 p=50"
-.LC162:
+.LC160:
 	.string	"rank n=10 p=95 rounds half up"
-.LC163:
+.LC161:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC164:
+.LC162:
 	.string	"rank n=10 p=90.1 ceil"
-.LC165:
+.LC163:
 	.string	"rank n=119980 p=99"
-.LC166:
+.LC164:
 	.string	"rank n=119980 p=99.9"
-.LC167:
+.LC165:
 	.string	"rank n=119980 p=99 ceil"
-.LC168:
+.LC166:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC170:
+.LC168:
 	.string	"hdr fixture corrected count"
-.LC171:
+.LC169:
 	.string	"hdr fixture correct_co"
-.LC172:
+.LC170:
 	.string	"hdr fixture corrected p50"
-.LC173:
+.LC171:
 	.string	"hdr fixture corrected p90"
-.LC174:
+.LC172:
 	.string	"hdr fixture corrected p99"
-.LC175:
+.LC173:
 	.string	"hdr fixture corrected max"
-.LC176:
+.LC174:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC177:
+.LC175:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC178:
+.LC176:
 	.string	"correction of one interval"
-.LC179:
+.LC177:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC180:
+.LC178:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC181:
+.LC179:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC182:
+.LC180:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC183:
+.LC181:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC184:
+.LC182:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC187:
+.LC185:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC188:
+.LC186:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC189:
+.LC187:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC190:
+.LC188:
 	.string	"starting in a stall: waits for its end"
 	.section	.rodata.str1.1
-.LC191:
+.LC189:
 	.string	"200us"
-.LC192:
+.LC190:
 	.string	"0.3us"
-.LC193:
+.LC191:
 	.string	"0.5s"
-.LC194:
+.LC192:
 	.string	"1.000000001s"
-.LC195:
+.LC193:
 	.string	"0"
-.LC196:
+.LC194:
 	.string	"250"
-.LC197:
+.LC195:
 	.string	"0.5ns"
-.LC198:
+.LC196:
 	.string	"ms"
-.LC199:
+.LC197:
 	.string	"-1ms"
-.LC200:
+.LC198:
 	.string	"5parsecs"
-.LC201:
+.LC199:
 	.string	"1.ms"
-.LC202:
+.LC200:
 	.string	"99999999999999999999s"
-.LC203:
+.LC201:
 	.string	"4611686018427387904ns"
-.LC204:
+.LC202:
 	.string	"--help"
-.LC205:
+.LC203:
 	.string	"-h"
+.LC204:
+	.string	"QUICK"
+.LC205:
+	.string	"REPS"
 .LC206:
 	.string	"1"
 	.section	.rodata.str1.8
@@ -5603,379 +5603,383 @@ check_outcome:
 .LC210:
 	.string	"--scenario"
 .LC211:
-	.string	"%s"
+	.string	"out of memory"
 .LC212:
+	.string	"--scenario '%s': %s"
+.LC213:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC213:
+.LC214:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC214:
+.LC215:
 	.string	"--scenario '%s' is not valid: %s"
 	.align 8
-.LC215:
+.LC216:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC216:
+.LC217:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC217:
+.LC218:
 	.string	"both set the length of the run: "
 	.align 8
-.LC218:
+.LC219:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC219:
-	.string	"%s, from %s"
 .LC220:
-	.string	"use --correct FILE"
+	.string	"%s, from %s"
 .LC221:
+	.string	"use --correct FILE"
+.LC222:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC222:
+.LC223:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC223:
+.LC224:
+	.string	"%s"
+.LC225:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC224:
+.LC226:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC225:
+.LC227:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC228:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC227:
+.LC229:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC228:
+.LC230:
 	.string	"bench: the corrected trace does not fit in memory\n"
 	.align 8
-.LC229:
+.LC231:
 	.string	"bench: the trace's latency sum does not fit in 64 bits\n"
 	.align 8
-.LC230:
+.LC232:
 	.string	"bench: out of memory, or a sum beyond 64 bits, checking the trace\n"
 	.align 8
-.LC231:
+.LC233:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC232:
+.LC234:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC233:
+.LC235:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC234:
+.LC236:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC235:
-	.string	"recorded"
-.LC236:
-	.string	"ratio"
 .LC237:
-	.string	"\n%-10s %9s"
+	.string	"recorded"
+.LC238:
+	.string	"ratio"
 .LC239:
+	.string	"\n%-10s %9s"
+.LC241:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC240:
+.LC242:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC241:
+.LC243:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC242:
+.LC244:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC243:
+.LC245:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC244:
+.LC246:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC245:
+.LC247:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC246:
+.LC248:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC247:
+.LC249:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC248:
+.LC250:
 	.string	"takes one connection: "
-.LC249:
+.LC251:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC250:
+.LC252:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC251:
+.LC253:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.section	.rodata.str1.1
-.LC258:
+.LC260:
 	.string	"change --rate or the length"
 	.section	.rodata.str1.8
 	.align 8
-.LC259:
+.LC261:
 	.string	"the schedule is empty, too long for memory or beyond 2^62 ns; "
 	.section	.rodata.str1.1
-.LC260:
+.LC262:
 	.string	"--schedule poisson: %s%s"
-.LC261:
+.LC263:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC262:
+.LC264:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.align 8
-.LC263:
+.LC265:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC264:
+.LC266:
 	.string	"the schedule has more than 200000000 requests: %s%s"
 	.align 8
-.LC265:
+.LC267:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC266:
+.LC268:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC267:
+.LC269:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC268:
+.LC270:
 	.string	"back-to-back sends more than 200000000 requests: %s%s"
 	.align 8
-.LC269:
+.LC271:
 	.string	"shorten it or the service and stall times"
 	.align 8
-.LC270:
+.LC272:
 	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC271:
+.LC273:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.align 8
-.LC272:
+.LC274:
 	.string	"bench: out of memory in the sweep\n"
 	.section	.rodata.str1.1
-.LC273:
-	.string	"checked"
-.LC274:
-	.string	"%-10s %-8s"
 .LC275:
-	.string	" | %-10s %10s %10s"
+	.string	"checked"
 .LC276:
-	.string	"\n%-10s %-8s"
+	.string	"%-10s %-8s"
 .LC277:
-	.string	"p50"
+	.string	" | %-10s %10s %10s"
 .LC278:
-	.string	" | "
+	.string	"\n%-10s %-8s"
 .LC279:
-	.string	"%s%10s"
+	.string	"p50"
 .LC280:
-	.string	"p99"
+	.string	" | "
 .LC281:
-	.string	"p99.9"
+	.string	"%s%10s"
 .LC282:
-	.string	"%-10lu"
+	.string	"p99"
 .LC283:
-	.string	"%-10s"
+	.string	"p99.9"
 .LC284:
+	.string	"%-10lu"
+.LC285:
+	.string	"%-10s"
+.LC286:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC287:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC286:
+.LC288:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC287:
+.LC289:
 	.string	" %s_%s_ns=%lu"
-.LC288:
+.LC290:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC289:
+.LC291:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC290:
+.LC292:
 	.string	"cross-check: no closed form: %s\n"
 	.align 8
-.LC291:
+.LC293:
 	.string	"bench: out of memory in the cross-check\n"
 	.section	.rodata.str1.1
-.LC292:
+.LC294:
 	.string	"expected_ns"
-.LC293:
+.LC295:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC294:
+.LC296:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC295:
+.LC297:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC296:
+.LC298:
 	.string	"bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n"
 	.align 8
-.LC297:
+.LC299:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC298:
-	.string	"scenario: %s\n"
-.LC299:
-	.string	"server: service %s us; "
 .LC300:
-	.string	"no stalls"
+	.string	"scenario: %s\n"
 .LC301:
+	.string	"server: service %s us; "
+.LC302:
+	.string	"no stalls"
+.LC303:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC302:
+.LC304:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC303:
+.LC305:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC304:
+.LC306:
 	.string	"schedule: %s, %lu requests, mean gap %s us\n"
 	.align 8
-.LC305:
+.LC307:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC306:
+.LC308:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC307:
+.LC309:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC308:
+.LC310:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC309:
+.LC311:
 	.string	"%s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC310:
+.LC312:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC311:
+.LC313:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC312:
+.LC314:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC313:
+.LC315:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC314:
+.LC316:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.section	.rodata.str1.1
-.LC315:
+.LC317:
 	.string	"runs: 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC316:
+.LC318:
 	.string	"bench: out of memory for the corrected set, or a sum beyond 64 bits\n"
 	.section	.rodata.str1.1
-.LC317:
-	.string	" warmup"
-.LC318:
-	.string	"rep=%u%s set=%s"
 .LC319:
+	.string	" warmup"
+.LC320:
+	.string	"rep=%u%s set=%s"
+.LC321:
 	.string	" slow=%lu sum_ns=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC320:
+.LC322:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC321:
-	.string	"cv"
-.LC322:
-	.string	" %6s\n"
 .LC323:
+	.string	"cv"
+.LC324:
+	.string	" %6s\n"
+.LC325:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC326:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC325:
+.LC327:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC326:
+.LC328:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC327:
+.LC329:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC328:
+.LC330:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC329:
+.LC331:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC330:
+.LC332:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC333:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.section	.rodata.str1.1
-.LC332:
+.LC334:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC335:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.section	.rodata.str1.1
-.LC334:
+.LC336:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC337:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC336:
-	.string	"base: service %s us"
-.LC337:
-	.string	", stall %s us"
 .LC338:
+	.string	"base: service %s us"
+.LC339:
+	.string	", stall %s us"
+.LC340:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC341:
 	.string	", %s us of schedule per point\n\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB92:
+.LFB93:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	$23, %ecx
+	movl	%edi, %edx
+	movl	$24, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movl	%edi, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -5988,116 +5992,130 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$5992, %rsp
-	.cfi_def_cfa_offset 6048
+	subq	$6008, %rsp
+	.cfi_def_cfa_offset 6064
 	movdqa	.LC144(%rip), %xmm0
 	movl	%edi, 24(%rsp)
-	leaq	928(%rsp), %rdi
+	leaq	944(%rsp), %rdi
 	rep stosq
-	movaps	%xmm0, 896(%rsp)
-	movdqa	.LC145(%rip), %xmm0
-	leaq	.LC147(%rip), %rcx
-	leaq	.LC148(%rip), %rax
-	leaq	.LC149(%rip), %rdi
-	movq	%rsi, 32(%rsp)
 	movaps	%xmm0, 912(%rsp)
+	movdqa	.LC145(%rip), %xmm0
+	leaq	.LC148(%rip), %rax
+	leaq	.LC147(%rip), %rdi
+	movq	%rax, %xmm3
+	movq	%rsi, 40(%rsp)
+	movaps	%xmm0, 928(%rsp)
 	movdqa	.LC146(%rip), %xmm0
-	movq	%rax, %xmm4
-	movq	$200000, 936(%rsp)
-	movaps	%xmm0, 976(%rsp)
-	movq	%rcx, %xmm0
-	movq	$1000000, 1000(%rsp)
-	punpcklqdq	%xmm4, %xmm0
-	movaps	%xmm0, 1088(%rsp)
-	movl	$31, 1012(%rsp)
+	movq	$200000, 952(%rsp)
+	movaps	%xmm0, 992(%rsp)
+	movq	%rdi, %xmm0
+	movq	$1000000, 1016(%rsp)
+	punpcklqdq	%xmm3, %xmm0
+	movl	$31, 1028(%rsp)
+	movaps	%xmm0, 1104(%rsp)
+	cmpl	$2, %edx
+	je	.L1181
+.L735:
+	leaq	.LC204(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC150(%rip), %rdi
+	leaq	.LC205(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
-	movq	$0, 248(%rsp)
+	xorl	%r10d, %r10d
+	movq	%r10, 264(%rsp)
 	movq	%rax, %rbp
-	cmpl	$2, %r14d
-	je	.L1183
 	testq	%rbx, %rbx
-	je	.L1026
-.L783:
+	je	.L1023
 	leaq	.LC206(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	jne	.L1184
-.L787:
+	je	.L783
+	leaq	.LC193(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1182
+.L783:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L786:
-	movl	%eax, 1104(%rsp)
+.L782:
+	movl	%eax, 1128(%rsp)
 	testq	%rbp, %rbp
-	je	.L789
-.L784:
+	je	.L785
 	cmpb	$0, 0(%rbp)
-	jne	.L1185
-.L789:
+	jne	.L1183
+.L785:
 	cmpl	$2, 24(%rsp)
-	jle	.L785
+	jle	.L1184
 	movl	24(%rsp), %eax
-	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	leaq	.LC210(%rip), %r15
-	leaq	.LC212(%rip), %rbp
+	leaq	1136(%rsp), %r12
 	movq	%r15, 8(%rsp)
+	leaq	.LC213(%rip), %rbp
 	subl	$3, %eax
-	leaq	8(%rcx), %r12
+	leaq	8(%rcx), %r13
 	leaq	16(%rcx,%rax,8), %rax
+	movq	%r13, %r15
 	movq	%rax, 16(%rsp)
-	leaq	1888(%rsp), %rax
+	leaq	1392(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L801
+	jmp	.L799
 	.p2align 4,,10
 	.p2align 3
-.L791:
+.L788:
 	movq	16(%rsp), %rax
-	addq	$8, %r12
-	cmpq	%rax, %r12
-	je	.L1186
-.L801:
-	movq	(%r12), %rdi
+	addq	$8, %r15
+	cmpq	%rax, %r15
+	je	.L1185
+.L799:
+	movq	(%r15), %rdi
 	movq	8(%rsp), %rsi
 	call	strcmp@PLT
-	movl	%eax, %r15d
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L791
-	movq	8(%r12), %r13
-	leaq	SCENARIOS(%rip), %rbx
-.L793:
-	movq	(%rbx), %r14
+	jne	.L788
+	leaq	SCENARIOS(%rip), %r14
+	movq	8(%r15), %r13
+	movq	%r14, %rax
+	movl	%ebx, %r14d
+	movq	%rax, %rbx
+.L790:
+	movq	(%rbx), %rax
 	movq	%r13, %rdi
-	movq	%r14, %rsi
+	movq	%rax, %rsi
+	movq	%rax, 32(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L792
-	addl	$1, %r15d
+	je	.L789
+	addl	$1, %r14d
 	addq	$24, %rbx
-	cmpl	$5, %r15d
-	jne	.L793
-	leaq	1376(%rsp), %rbx
-	leaq	.LC213(%rip), %r8
+	cmpl	$5, %r14d
+	jne	.L790
+	leaq	1392(%rsp), %rbx
 	movq	%r13, %rcx
 	xorl	%eax, %eax
-	leaq	.LC214(%rip), %rdx
 	movl	$512, %esi
+	leaq	.LC214(%rip), %r8
+	leaq	.LC215(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L1179:
+.L1177:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC208(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L788:
+.L784:
 	movl	$2, %ebx
+.L787:
+	movq	1120(%rsp), %rdi
+	call	free@PLT
 .L734:
-	addq	$5992, %rsp
+	addq	$6008, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -6114,16 +6132,398 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1184:
+	.p2align 4,,10
+	.p2align 3
+.L789:
 	.cfi_restore_state
-	leaq	.LC195(%rip), %rsi
+	movq	1120(%rsp), %rdi
+	movslq	%r14d, %rbx
+	movl	%eax, 48(%rsp)
+	movq	$0, 1136(%rsp)
+	call	free@PLT
+	leaq	(%rbx,%rbx,2), %rax
+	leaq	SCENARIOS(%rip), %rdi
+	movq	16(%rdi,%rax,8), %rdi
+	call	strdup@PLT
+	movl	48(%rsp), %r9d
+	testq	%rax, %rax
+	movq	%rax, 1120(%rsp)
+	movq	%rax, %rdi
+	je	.L1186
+	movq	%r12, %rdx
+	movq	%rbp, %rsi
+	movl	%r9d, 48(%rsp)
+	leaq	1904(%rsp), %r13
+	call	strtok_r@PLT
+	movl	48(%rsp), %r9d
+	testq	%rax, %rax
+	je	.L794
+	movl	$1, %r14d
+	leaq	1904(%rsp), %r13
+	.p2align 4,,10
+	.p2align 3
+.L795:
+	movq	%rax, -8(%r13,%r14,8)
+	movq	%r12, %rdx
+	xorl	%edi, %edi
+	movq	%rbp, %rsi
+	call	strtok_r@PLT
+	movq	%r14, %r9
+	testq	%rax, %rax
+	setne	%cl
+	cmpl	$31, %r14d
+	setle	%dl
+	addq	$1, %r14
+	testb	%dl, %cl
+	jne	.L795
+.L794:
+	movq	32(%rsp), %xmm0
+	leaq	(%rbx,%rbx,2), %rax
+	movq	%r13, %rdx
+	leaq	SCENARIOS(%rip), %rcx
+	leaq	912(%rsp), %rdi
+	movl	%r9d, %esi
+	movhps	8(%rcx,%rax,8), %xmm0
+	movq	56(%rsp), %rcx
+	movaps	%xmm0, 1104(%rsp)
+	movq	%rcx, %rbx
+	call	apply_args.constprop.0
+	testl	%eax, %eax
+	jne	.L1177
+	movq	16(%rsp), %rax
+	addq	$8, %r15
+	cmpq	%rax, %r15
+	jne	.L799
+.L1185:
+	movslq	24(%rsp), %rdi
+	movq	8(%rsp), %r15
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L797
+.L801:
+	movl	$1, %r12d
+	movq	%r15, 8(%rsp)
+	xorl	%ebp, %ebp
+	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
+	movl	%r12d, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L805:
+	movq	40(%rsp), %rdi
+	movslq	%r15d, %rax
+	movq	8(%rsp), %rsi
+	leal	1(%r15), %r12d
+	movq	(%rdi,%rax,8), %rbx
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L787
+	jne	.L803
+	addl	$2, %r15d
+	cmpl	%r12d, 24(%rsp)
+	jg	.L804
+.L803:
+	leaq	.LC53(%rip), %rsi
+	movq	%rbx, %rdi
+	movl	%r12d, %r15d
+	call	strcmp@PLT
+	movq	%rbx, %rdi
+	leaq	.LC56(%rip), %rsi
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	orl	%eax, %r14d
+	call	strcmp@PLT
+	movq	16(%rsp), %rdi
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	orl	%eax, %r13d
+	movslq	%ebp, %rax
+	addl	$1, %ebp
+	movq	%rbx, (%rdi,%rax,8)
+.L804:
+	cmpl	%r15d, 24(%rsp)
+	jg	.L805
+	testl	%r14d, %r13d
+	je	.L802
+	leaq	1392(%rsp), %rbx
+	leaq	.LC217(%rip), %r8
+	xorl	%eax, %eax
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	leaq	.LC218(%rip), %rcx
+	leaq	.LC219(%rip), %rdx
+	call	snprintf@PLT
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1177
+.L1181:
+	movq	8(%rsi), %rbx
+	leaq	.LC149(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1187
+	leaq	.LC152(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1188
+	leaq	.LC202(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L781
+	leaq	.LC203(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L735
+.L781:
+	movq	stdout(%rip), %rcx
+	movl	$1699, %edx
+	movl	$1, %esi
+	xorl	%ebx, %ebx
+	leaq	USAGE(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L734
+.L1184:
+	movslq	24(%rsp), %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L797
+	cmpl	$2, 24(%rsp)
+	leaq	.LC210(%rip), %r15
+	je	.L801
+	xorl	%ebp, %ebp
+.L802:
+	movq	16(%rsp), %r15
+	leaq	912(%rsp), %rax
+	leaq	1392(%rsp), %rbx
+	movl	%ebp, %esi
+	movq	%rax, %rdi
+	movq	%rbx, %rcx
+	movq	%rax, 32(%rsp)
+	movq	%r15, %rdx
+	call	apply_args.constprop.0
+	movq	%r15, %rdi
+	movl	%eax, %ebp
+	call	free@PLT
+	testl	%ebp, %ebp
+	jne	.L1177
+	leaq	432(%rsp), %rax
+	movq	1112(%rsp), %r8
+	movq	1104(%rsp), %rcx
+	leaq	.LC220(%rip), %rdx
+	movq	%rax, 56(%rsp)
+	movq	%rax, %rdi
+	movl	$96, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	1032(%rsp), %eax
+	movl	%eax, 48(%rsp)
+	subl	$1, %eax
+	jne	.L808
+	movq	1080(%rsp), %r14
+	testq	%r14, %r14
+	je	.L809
+	movq	%r14, %rdi
+	leaq	264(%rsp), %rcx
+	movq	%rbx, %r8
+	movl	$1, %edx
+	leaq	.LC93(%rip), %rsi
+	call	read_numbers.constprop.0
+	movq	%r14, 80(%rsp)
+	movq	%rax, %r14
+.L810:
+	testq	%r14, %r14
+	je	.L1177
+	leaq	320(%rsp), %rdi
+	xorl	%eax, %eax
+	pxor	%xmm0, %xmm0
+	movl	$8, %ecx
+	movl	1008(%rsp), %r12d
+	movq	%rdi, 8(%rsp)
+	rep stosl
+	leaq	352(%rsp), %rdi
+	movl	$8, %ecx
+	movq	264(%rsp), %rbp
+	movq	%rdi, 16(%rsp)
+	movq	1000(%rsp), %r13
+	rep stosl
+	movaps	%xmm0, 272(%rsp)
 	testl	%r12d, %r12d
-	je	.L787
-	leaq	1376(%rsp), %rbp
+	je	.L827
+	testq	%rbp, %rbp
+	je	.L828
+	xorl	%ecx, %ecx
+	xorl	%ebx, %ebx
+	xorl	%eax, %eax
+.L829:
+	movq	(%r14,%rax,8), %rsi
+	xorl	%edi, %edi
+	addq	%rsi, %rcx
+	adcq	%rdi, %rbx
+	addq	$1, %rax
+	cmpq	%rax, %rbp
+	jne	.L829
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	cmpq	%rbp, %rcx
+	movl	$1, %r13d
+	sbbq	%rax, %rdi
+	jnc	.L1189
+.L831:
+	xorl	%ebx, %ebx
+	xorl	%esi, %esi
+	jmp	.L837
+	.p2align 4,,10
+	.p2align 3
+.L1191:
+	addq	$1, %rsi
+	cmpq	%rbp, %rsi
+	jnb	.L1190
+.L837:
+	movq	(%r14,%rsi,8), %rax
+	movl	$1, %ecx
+	cmpq	%r13, %rax
+	jb	.L833
+	xorl	%edx, %edx
+	divq	%r13
+	movq	%rax, %rcx
+.L833:
+	addq	%rbx, %rcx
+	movq	%rcx, %rbx
+	jnc	.L1191
+.L836:
+	movl	$50, %edx
+	movq	stderr(%rip), %rcx
+	movl	$1, %esi
+	leaq	.LC230(%rip), %rdi
+	movl	$1, %ebx
+	call	fwrite@PLT
+.L832:
+	movq	%r14, %rdi
+	call	free@PLT
+	jmp	.L787
+.L1023:
+	xorl	%eax, %eax
+	jmp	.L782
+.L808:
+	movq	1040(%rsp), %r13
+	movq	1048(%rsp), %rbp
+	movq	%r13, %rax
+	movq	%r13, %r12
+	orq	%rbp, %rax
+	jne	.L854
+	cmpl	$0, 1128(%rsp)
+	movabsq	$20000000000, %r12
+	movabsq	$5000000000, %rax
+	cmovne	%rax, %r12
+.L854:
+	movq	928(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	testq	%rax, %rax
+	je	.L855
+	movq	920(%rsp), %r14
+	cmpq	%rax, %r14
+	jnb	.L1192
+.L855:
+	movsd	1056(%rsp), %xmm5
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm5
+	movsd	%xmm5, 24(%rsp)
+	jp	.L1046
+	je	.L857
+.L1046:
+	cmpl	$1, 944(%rsp)
+	jne	.L1193
+	movl	984(%rsp), %eax
+	movl	%eax, 64(%rsp)
+	subl	$1, %eax
+	je	.L1194
+.L863:
+	testq	%rbp, %rbp
+	movl	$1024, %r13d
+	movq	1064(%rsp), %r15
+	cmovne	%rbp, %r13
+	leaq	0(,%r13,8), %rdi
+	call	malloc@PLT
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L866
+	xorl	%r14d, %r14d
+	pxor	%xmm1, %xmm1
+	jmp	.L875
+.L1197:
+	cmpq	%r14, %rbp
+	sete	%al
+.L868:
+	testb	%al, %al
+	jne	.L1195
+	comisd	.LC258(%rip), %xmm1
+	jnb	.L871
+	cmpq	$200000000, %r14
+	je	.L871
+	cmpq	%r14, %r13
+	je	.L1196
+.L872:
+	comisd	.LC259(%rip), %xmm1
+	jnb	.L873
+	cvttsd2siq	%xmm1, %rax
+	movq	16(%rsp), %rdi
+	movq	%rax, (%rdi,%r14,8)
+.L874:
+	addq	$1, %r14
+.L875:
+	movabsq	$-7046029254386353131, %rax
+	pxor	%xmm0, %xmm0
+	movsd	.LC255(%rip), %xmm2
+	movsd	%xmm1, 8(%rsp)
+	addq	%rax, %r15
+	movabsq	$-4658895280553007687, %rax
+	movq	%r15, %rdx
+	shrq	$30, %rdx
+	xorq	%r15, %rdx
+	imulq	%rax, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	movabsq	$-7723592293110705685, %rdx
+	imulq	%rdx, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	mulsd	.LC254(%rip), %xmm0
+	subsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	call	log@PLT
+	xorpd	.LC256(%rip), %xmm0
+	divsd	24(%rsp), %xmm0
+	movsd	8(%rsp), %xmm1
+	mulsd	.LC257(%rip), %xmm0
+	addsd	%xmm0, %xmm1
+	testq	%rbp, %rbp
+	jne	.L1197
+	testq	%r12, %r12
+	js	.L869
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r12, %xmm0
+.L870:
+	comisd	%xmm0, %xmm1
+	setnb	%al
+	jmp	.L868
+.L1182:
+	testl	%r12d, %r12d
+	je	.L783
+	leaq	1392(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
@@ -6135,335 +6535,122 @@ main:
 	xorl	%eax, %eax
 	leaq	.LC208(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L788
-	.p2align 4,,10
-	.p2align 3
-.L792:
-	movslq	%r15d, %r15
-	movl	%eax, 48(%rsp)
-	leaq	SCENARIOS(%rip), %rcx
-	leaq	.LC211(%rip), %rdx
-	movq	%r14, 40(%rsp)
-	leaq	(%r15,%r15,2), %rax
-	movq	56(%rsp), %r14
-	movl	$512, %esi
-	movq	16(%rcx,%rax,8), %rcx
-	leaq	768(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	$0, 768(%rsp)
-	movq	%r14, %rdi
-	leaq	1120(%rsp), %r13
-	call	snprintf@PLT
-	movq	%rbx, %rdx
-	movq	%rbp, %rsi
-	movq	%r14, %rdi
-	call	strtok_r@PLT
-	movl	48(%rsp), %r9d
+	jmp	.L784
+.L873:
+	movapd	%xmm1, %xmm0
+	subsd	.LC259(%rip), %xmm0
+	movq	16(%rsp), %rdi
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, (%rdi,%r14,8)
+	btcq	$63, (%rdi,%r14,8)
+	jmp	.L874
+.L869:
+	movq	%r12, %rax
+	movq	%r12, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L870
+.L1196:
+	movq	%r13, %rsi
+	movq	16(%rsp), %rdi
+	movsd	%xmm1, 8(%rsp)
+	salq	$4, %rsi
+	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L795
-	movl	$1, %r14d
-	leaq	1120(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L796:
-	movq	%rax, -8(%r13,%r14,8)
-	movq	%rbx, %rdx
-	xorl	%edi, %edi
-	movq	%rbp, %rsi
-	call	strtok_r@PLT
-	movq	%r14, %r9
-	testq	%rax, %rax
-	setne	%cl
-	cmpl	$31, %r14d
-	setle	%dl
-	addq	$1, %r14
-	testb	%dl, %cl
-	jne	.L796
-.L795:
-	movq	40(%rsp), %xmm0
-	leaq	(%r15,%r15,2), %rax
-	movq	%r13, %rdx
-	leaq	SCENARIOS(%rip), %rdi
-	leaq	1376(%rsp), %rbx
-	movl	%r9d, %esi
-	movhps	8(%rdi,%rax,8), %xmm0
-	movq	%rbx, %rcx
-	leaq	896(%rsp), %rdi
-	movaps	%xmm0, 1088(%rsp)
-	call	apply_args.constprop.0
-	testl	%eax, %eax
-	jne	.L1179
-	movq	16(%rsp), %rax
-	addq	$8, %r12
-	cmpq	%rax, %r12
-	jne	.L801
-.L1186:
-	movslq	24(%rsp), %rdi
-	movq	8(%rsp), %r15
-	salq	$3, %rdi
-	call	malloc@PLT
+	je	.L871
 	movq	%rax, 16(%rsp)
-	testq	%rax, %rax
-	je	.L799
-.L803:
-	movl	$1, %r14d
-	movq	%r15, 8(%rsp)
-	xorl	%r12d, %r12d
-	xorl	%ebp, %ebp
-	xorl	%r13d, %r13d
-	movl	%r14d, %r15d
-	.p2align 4,,10
-	.p2align 3
-.L807:
-	movq	32(%rsp), %rcx
-	movslq	%r15d, %rax
-	movq	8(%rsp), %rsi
-	leal	1(%r15), %r14d
-	movq	(%rcx,%rax,8), %rbx
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L805
-	addl	$2, %r15d
-	cmpl	%r14d, 24(%rsp)
-	jg	.L806
-.L805:
-	leaq	.LC53(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	%r14d, %r15d
-	call	strcmp@PLT
-	movq	%rbx, %rdi
-	leaq	.LC56(%rip), %rsi
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	orl	%eax, %r13d
-	call	strcmp@PLT
-	movq	16(%rsp), %rdi
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	orl	%eax, %r12d
-	movslq	%ebp, %rax
-	addl	$1, %ebp
-	movq	%rbx, (%rdi,%rax,8)
-.L806:
-	cmpl	%r15d, 24(%rsp)
-	jg	.L807
-	testl	%r13d, %r12d
-	je	.L804
-	leaq	1376(%rsp), %rbx
-	leaq	.LC216(%rip), %r8
-	xorl	%eax, %eax
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	leaq	.LC217(%rip), %rcx
-	leaq	.LC218(%rip), %rdx
-	call	snprintf@PLT
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1179
+	movsd	8(%rsp), %xmm1
+	addq	%r13, %r13
+	jmp	.L872
 .L1183:
-	movq	32(%rsp), %rax
-	leaq	.LC151(%rip), %rsi
-	movq	8(%rax), %r12
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1187
-	leaq	.LC154(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1188
-	leaq	.LC204(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L781
-	leaq	.LC205(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L781
-	testq	%rbx, %rbx
-	jne	.L783
-	xorl	%r10d, %r10d
-	movl	%r10d, 1104(%rsp)
-	testq	%rbp, %rbp
-	jne	.L784
-.L785:
-	movslq	24(%rsp), %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, 16(%rsp)
-	testq	%rax, %rax
-	je	.L799
-	cmpl	$1, 24(%rsp)
-	leaq	.LC210(%rip), %r15
-	jg	.L803
-	xorl	%ebp, %ebp
-.L804:
-	movq	16(%rsp), %r14
-	leaq	896(%rsp), %rax
-	leaq	1376(%rsp), %rbx
-	movl	%ebp, %esi
-	movq	%rax, %rdi
-	movq	%rbx, %rcx
-	movq	%rax, 32(%rsp)
-	movq	%r14, %rdx
-	call	apply_args.constprop.0
-	movq	%r14, %rdi
-	movl	%eax, %ebp
-	call	free@PLT
-	testl	%ebp, %ebp
-	jne	.L1179
-	leaq	416(%rsp), %rax
-	movq	1096(%rsp), %r8
-	movq	1088(%rsp), %rcx
-	leaq	.LC219(%rip), %rdx
-	movq	%rax, 104(%rsp)
-	movq	%rax, %rdi
-	movl	$96, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	1016(%rsp), %eax
-	movl	%eax, 56(%rsp)
-	subl	$1, %eax
-	jne	.L810
-	movq	1064(%rsp), %r14
-	testq	%r14, %r14
-	je	.L1189
-	movq	%r14, %rdi
-	leaq	248(%rsp), %rcx
-	movq	%rbx, %r8
-	movl	$1, %edx
-	leaq	.LC93(%rip), %rsi
-	call	read_numbers.constprop.0
-	movq	%r14, 48(%rsp)
-	movq	%rax, %r14
-.L814:
-	testq	%r14, %r14
-	je	.L1179
-	leaq	304(%rsp), %rdi
-	xorl	%eax, %eax
-	pxor	%xmm0, %xmm0
-	movl	$8, %ecx
-	movl	992(%rsp), %r12d
-	movq	%rdi, 8(%rsp)
-	rep stosl
-	leaq	336(%rsp), %rdi
-	movl	$8, %ecx
-	movq	248(%rsp), %rbp
-	movq	%rdi, 16(%rsp)
-	movq	984(%rsp), %r13
-	rep stosl
-	movaps	%xmm0, 256(%rsp)
-	testl	%r12d, %r12d
-	je	.L830
-	testq	%rbp, %rbp
-	je	.L831
-	movq	%r14, %rax
-	leaq	(%r14,%rbp,8), %rdx
-	xorl	%ecx, %ecx
-	xorl	%ebx, %ebx
-	.p2align 4,,10
-	.p2align 3
-.L832:
-	movq	(%rax), %rsi
-	xorl	%edi, %edi
-	addq	%rsi, %rcx
-	adcq	%rdi, %rbx
-	addq	$8, %rax
-	cmpq	%rax, %rdx
-	jne	.L832
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	cmpq	%rbp, %rcx
-	movl	$1, %r13d
-	sbbq	%rax, %rdi
-	jnc	.L1190
-.L834:
-	xorl	%ebx, %ebx
-	xorl	%esi, %esi
-	jmp	.L840
-	.p2align 4,,10
-	.p2align 3
-.L1192:
-	addq	$1, %rsi
-	cmpq	%rbp, %rsi
-	jnb	.L1191
-.L840:
-	movq	(%r14,%rsi,8), %rax
-	movl	$1, %ecx
-	cmpq	%r13, %rax
-	jb	.L836
-	xorl	%edx, %edx
-	divq	%r13
-	movq	%rax, %rcx
-.L836:
-	addq	%rcx, %rbx
-	jnc	.L1192
-.L839:
-	movl	$50, %edx
-	movq	stderr(%rip), %rcx
+	leaq	256(%rsp), %rcx
+	movl	$100000, %edx
 	movl	$1, %esi
-	leaq	.LC228(%rip), %rdi
-	movl	$1, %ebx
-	call	fwrite@PLT
-.L835:
-	movq	%r14, %rdi
-	call	free@PLT
-	jmp	.L734
-.L810:
-	movq	1024(%rsp), %r13
-	movq	1032(%rsp), %rbp
-	movq	%r13, %rax
-	movq	%r13, 40(%rsp)
-	orq	%rbp, %rax
-	jne	.L857
-	cmpl	$0, 1104(%rsp)
-	movabsq	$20000000000, %r12
-	movabsq	$5000000000, %rax
-	cmove	%r12, %rax
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L1198
+	movq	256(%rsp), %rax
+	movl	%eax, 1028(%rsp)
+	jmp	.L785
+.L1190:
+	movabsq	$2305843009213693950, %rdx
+	leaq	-1(%rcx), %rax
+	cmpq	%rax, %rdx
+	jb	.L836
+	leaq	0(,%rcx,8), %rdi
+	call	malloc@PLT
 	movq	%rax, 40(%rsp)
-.L857:
-	movq	912(%rsp), %rax
-	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	jne	.L1193
-.L858:
-	movsd	1040(%rsp), %xmm5
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm5
-	movsd	%xmm5, 24(%rsp)
-	jp	.L1049
-	jne	.L1049
-	movl	968(%rsp), %eax
+	je	.L836
+	movq	%rbx, %r8
+	movq	%rax, %rcx
+	movq	%r13, %rdx
+	movq	%rbp, %rsi
+	movq	%r14, %rdi
+	call	correct_co
+	leaq	656(%rsp), %rax
+	movq	%rbp, %rsi
+	movq	%r14, %rdi
+	movl	1024(%rsp), %ecx
+	movq	1016(%rsp), %rdx
+	movq	%rax, %r8
+	movq	%rax, 104(%rsp)
+	movl	%ecx, 24(%rsp)
+	movq	%rdx, 32(%rsp)
+	call	summarise
+	testl	%eax, %eax
+	jne	.L840
+	leaq	784(%rsp), %rax
+	movl	24(%rsp), %ecx
+	movq	32(%rsp), %rdx
+	movq	%rbx, %rsi
+	movq	40(%rsp), %rdi
+	movq	%rax, %r8
+	movq	%rax, 48(%rsp)
+	call	summarise
+	testl	%eax, %eax
+	je	.L1199
+.L840:
+	movq	stderr(%rip), %rcx
+	movl	$55, %edx
+	movl	$1, %esi
+	leaq	.LC231(%rip), %rdi
+	call	fwrite@PLT
+.L839:
+	movl	$1, %ebx
+.L842:
+	movq	8(%rsp), %rdi
+	call	dist_free
+	movq	16(%rsp), %rdi
+	call	dist_free
+	movq	40(%rsp), %rdi
+	call	free@PLT
+	jmp	.L832
+.L857:
+	movl	984(%rsp), %eax
 	movl	%eax, 80(%rsp)
 	subl	$1, %eax
-	je	.L1194
-	movl	928(%rsp), %eax
-	movl	%eax, 88(%rsp)
+	je	.L1200
+	movl	944(%rsp), %eax
+	movl	%eax, 64(%rsp)
 	subl	$1, %eax
-	je	.L1018
-.L865:
-	cmpl	$2, 88(%rsp)
-	je	.L1195
+	je	.L1015
+.L862:
+	cmpl	$2, 64(%rsp)
+	je	.L1201
 	movq	%rbp, %rdi
 	testq	%rbp, %rbp
-	jne	.L899
-	movq	40(%rsp), %rax
-	xorl	%edx, %edx
-	divq	936(%rsp)
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, %rdi
-.L899:
-	movq	%rdi, 952(%rsp)
+	je	.L1202
+.L896:
+	movq	%rdi, 968(%rsp)
 	cmpq	$200000000, %rdi
-	ja	.L1196
-	movq	936(%rsp), %rcx
+	ja	.L1203
+	movq	952(%rsp), %rcx
 	movq	%rdi, %rax
 	movabsq	$4611686018427387903, %rsi
 	mulq	%rcx
@@ -6471,40 +6658,41 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L1197
-	cmpl	$0, 1108(%rsp)
-	jne	.L904
-	movq	%rcx, 984(%rsp)
-.L904:
-	movl	88(%rsp), %eax
+	jc	.L1204
+	cmpl	$0, 1132(%rsp)
+	je	.L899
+.L901:
+	movl	64(%rsp), %eax
 	movl	80(%rsp), %ecx
 	xorl	%edi, %edi
 	movq	%rdi, 16(%rsp)
-	movl	%ecx, 88(%rsp)
+	movl	%ecx, 64(%rsp)
 	movl	%eax, 80(%rsp)
-.L903:
-	cmpl	$2, 88(%rsp)
-	je	.L897
-	movq	896(%rsp), %rax
+.L900:
+	cmpl	$2, 64(%rsp)
+	je	.L894
+	movq	912(%rsp), %rax
 	movq	%rax, 96(%rsp)
-.L905:
-	movq	952(%rsp), %rax
-	movq	944(%rsp), %r13
-	movq	%rax, 48(%rsp)
+.L902:
+	movq	968(%rsp), %rax
+	movq	%rax, 40(%rsp)
 	leaq	-1(%rax), %rcx
-	testq	%r13, %r13
-	je	.L908
-.L1012:
-	movq	0(%r13,%rcx,8), %rcx
-.L909:
-	movq	48(%rsp), %rdi
-	movq	904(%rsp), %rax
-	movq	960(%rsp), %rbp
-	movq	920(%rsp), %r10
+	movq	960(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	testq	%rax, %rax
+	je	.L905
+.L1009:
+	movq	112(%rsp), %rax
+	movq	(%rax,%rcx,8), %rcx
+.L906:
+	movq	40(%rsp), %rdi
+	movq	920(%rsp), %rax
+	movq	976(%rsp), %rbp
+	movq	936(%rsp), %r10
 	leaq	1(%rdi), %rsi
 	movq	96(%rsp), %rdi
 	movq	%rax, 120(%rsp)
-	movq	%r10, 136(%rsp)
+	movq	%r10, 128(%rsp)
 	addq	%rax, %rdi
 	movq	%rsi, %rax
 	mulq	%rdi
@@ -6524,372 +6712,370 @@ main:
 	cmpq	%r8, %rax
 	movl	$0, %eax
 	sbbq	%r9, %rax
-	jc	.L1198
-	cmpl	$2, 56(%rsp)
-	je	.L1199
-	cmpl	$3, 56(%rsp)
-	je	.L1200
-	movl	1012(%rsp), %ebx
+	jc	.L1205
+	cmpl	$2, 48(%rsp)
+	je	.L1206
+	cmpl	$3, 48(%rsp)
+	je	.L1207
+	movl	1028(%rsp), %ebx
 	movl	$256, %esi
 	leal	1(%rbx), %edi
-	movl	%ebx, 192(%rsp)
-	movl	%edi, 196(%rsp)
+	movl	%ebx, 144(%rsp)
+	movl	%edi, 220(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
 	movq	%rbx, 152(%rsp)
-	movq	%rax, %r15
-	movq	%rax, 144(%rsp)
+	movq	%rax, %r14
+	movq	%rax, 136(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
-	movq	%rax, %r14
-	movq	%rax, 168(%rsp)
+	movq	%rax, %r15
+	movq	%rax, 176(%rsp)
 	call	calloc@PLT
 	movl	$10, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	640(%rsp), %rdi
-	movq	%rax, 176(%rsp)
+	leaq	656(%rsp), %rdi
+	movq	%rax, 184(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
-	testq	%r14, %r14
-	movq	%rdi, 112(%rsp)
+	testq	%r15, %r15
+	movq	%rdi, 104(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r15, %r15
-	movaps	%xmm0, 304(%rsp)
+	testq	%r14, %r14
+	movaps	%xmm0, 320(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L957
+	jne	.L954
 	testq	%rsi, %rsi
-	je	.L957
+	je	.L954
 	movq	32(%rsp), %rbx
-	movq	112(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L1201
-.L957:
-	movq	48(%rsp), %rdx
-	movq	stderr(%rip), %rdi
-	leaq	.LC295(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-.L956:
-	movl	$1, %ebx
-.L962:
-	movq	112(%rsp), %rdi
-	call	buffers_free
-	movq	168(%rsp), %rdi
-	call	free@PLT
-	movq	176(%rsp), %rdi
-	call	free@PLT
-	movq	144(%rsp), %rdi
-	call	free@PLT
-.L947:
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	jmp	.L734
-.L1026:
-	xorl	%eax, %eax
-	jmp	.L786
-.L1049:
-	cmpl	$1, 928(%rsp)
-	jne	.L1202
-	movl	968(%rsp), %eax
-	movl	%eax, 88(%rsp)
-	subl	$1, %eax
-	je	.L1203
-.L866:
-	testq	%rbp, %rbp
-	movl	$1024, %r13d
-	movq	1048(%rsp), %r12
-	cmovne	%rbp, %r13
-	leaq	0(,%r13,8), %rdi
-	call	malloc@PLT
-	movq	%rax, 16(%rsp)
-	testq	%rax, %rax
-	je	.L869
-	xorl	%r15d, %r15d
-	pxor	%xmm1, %xmm1
-	movabsq	$-4658895280553007687, %r14
-	jmp	.L878
-.L1206:
-	cmpq	%r15, %rbp
-	sete	%al
-.L871:
-	testb	%al, %al
-	jne	.L1204
-	comisd	.LC256(%rip), %xmm1
-	jnb	.L874
-	cmpq	$200000000, %r15
-	je	.L874
-	cmpq	%r15, %r13
-	je	.L1205
-.L875:
-	comisd	.LC257(%rip), %xmm1
-	jnb	.L876
-	cvttsd2siq	%xmm1, %rax
-	movq	16(%rsp), %rdi
-	movq	%rax, (%rdi,%r15,8)
-.L877:
-	addq	$1, %r15
-.L878:
-	movabsq	$-7046029254386353131, %rax
-	pxor	%xmm0, %xmm0
-	movsd	.LC253(%rip), %xmm2
-	movsd	%xmm1, 8(%rsp)
-	addq	%rax, %r12
-	movq	%r12, %rdx
-	shrq	$30, %rdx
-	xorq	%r12, %rdx
-	imulq	%r14, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	movabsq	$-7723592293110705685, %rdx
-	imulq	%rdx, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC252(%rip), %xmm0
-	subsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	call	log@PLT
-	xorpd	.LC254(%rip), %xmm0
-	divsd	24(%rsp), %xmm0
-	movsd	8(%rsp), %xmm1
-	mulsd	.LC255(%rip), %xmm0
-	addsd	%xmm0, %xmm1
-	testq	%rbp, %rbp
-	jne	.L1206
-	movq	40(%rsp), %rax
-	testq	%rax, %rax
-	js	.L872
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L873:
-	comisd	%xmm0, %xmm1
-	setnb	%al
-	jmp	.L871
-.L1193:
-	movq	904(%rsp), %r14
-	cmpq	%rax, %r14
-	jb	.L858
-	leaq	1888(%rsp), %rdi
-	movq	%rax, %rsi
-	call	fmt_us.constprop.0
-	leaq	1120(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbp, %r8
-	movl	$512, %esi
+	jne	.L954
+	cmpl	$0, 80(%rsp)
+	jne	.L1040
 	movq	%rbx, %rdi
-	movq	%rax, %rcx
-	leaq	.LC243(%rip), %rdx
+	call	closed_form_gap.part.0
+	movq	%rax, 168(%rsp)
+	testq	%rax, %rax
+	jne	.L955
+	leaq	1904(%rsp), %r9
+	movq	32(%rsp), %rdi
+	movq	%r9, %rsi
+	movq	%r9, 8(%rsp)
+	call	closed_form
+	movq	8(%rsp), %r9
+.L957:
+	testl	%eax, %eax
+	jne	.L1208
+	leaq	.LC299(%rip), %rdi
+	movq	%r9, 8(%rsp)
+	call	puts@PLT
+	movq	56(%rsp), %rsi
+	leaq	.LC300(%rip), %rdi
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L859
-.L781:
-	movq	stdout(%rip), %rcx
-	movl	$1699, %edx
-	movl	$1, %esi
-	xorl	%ebx, %ebx
-	leaq	USAGE(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L734
-.L1189:
-	movq	1072(%rsp), %r15
-	xorl	%r9d, %r9d
-	movq	%r9, 512(%rsp)
-	movq	%r15, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L1207
-	leaq	1888(%rsp), %r9
-	movq	%r15, %rcx
+	call	printf@PLT
+	leaq	528(%rsp), %rax
+	movq	96(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC301(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	movq	%r14, %rbp
-	leaq	.LC211(%rip), %rdx
-	movl	$256, %esi
-	movq	%r9, %rdi
-	movq	%r9, 40(%rsp)
-	call	snprintf@PLT
-	leaq	768(%rsp), %rcx
-	movl	$2, 24(%rsp)
-	leaq	512(%rsp), %rax
-	movq	%rcx, 8(%rsp)
-	leaq	.LC223(%rip), %r12
-	movq	%r15, 32(%rsp)
-	movq	%rbx, 16(%rsp)
+	call	printf@PLT
+	cmpq	$0, 120(%rsp)
+	movq	8(%rsp), %r9
+	je	.L1209
+	cmpq	$0, 88(%rsp)
+	movq	%r9, 56(%rsp)
+	jne	.L962
+	leaq	784(%rsp), %rax
+	movq	128(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 48(%rsp)
+	call	fmt_us.constprop.0
+	movq	120(%rsp), %rsi
+	movq	24(%rsp), %rdi
 	movq	%rax, %rbx
-.L828:
-	movq	40(%rsp), %r14
-	movq	32(%rsp), %rcx
-	xorl	%eax, %eax
-	xorl	%r15d, %r15d
-	leaq	.LC211(%rip), %rdx
-	movl	$256, %esi
-	movq	%r14, %rdi
-	call	snprintf@PLT
+	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	movq	%r12, %rsi
-	movq	%r14, %rdi
-	call	strtok_r@PLT
-	movq	%rax, %r13
-.L816:
-	testq	%r13, %r13
-	je	.L1208
-	movl	$42, %esi
-	movq	%r13, %rdi
-	call	strchr@PLT
-	movq	$1, 768(%rsp)
-	testq	%rax, %rax
-	je	.L817
-	movb	$0, (%rax)
-	leaq	1(%rax), %r14
+	leaq	.LC303(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1136(%rsp), %rax
+	movq	56(%rsp), %r9
+	movq	%rax, 8(%rsp)
+.L961:
+	cmpl	$0, 80(%rsp)
+	movq	%r9, 56(%rsp)
+	jne	.L963
+	movq	952(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdx
+	leaq	.LC305(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rsp), %r9
+.L964:
+	movq	992(%rsp), %rdx
+	leaq	.LC20(%rip), %rax
+	movq	%r9, 56(%rsp)
+	leaq	.LC143(%rip), %rcx
+	cmpq	$1, %rdx
+	movq	%rdx, 224(%rsp)
+	cmovbe	%rax, %rcx
+	movl	64(%rsp), %eax
+	movq	%rax, %rdi
+	movq	%rax, 200(%rsp)
+	leaq	CLOSED_NAME(%rip), %rax
+	movq	(%rax,%rdi,8), %rsi
+	xorl	%eax, %eax
+	leaq	.LC307(%rip), %rdi
+	call	printf@PLT
+	testq	%rbp, %rbp
+	movq	56(%rsp), %r9
+	jne	.L1210
+.L966:
+	xorl	%eax, %eax
+	leaq	.LC309(%rip), %rdi
+	movq	%r9, 56(%rsp)
+	call	printf@PLT
+	cmpl	$0, 1008(%rsp)
+	movq	56(%rsp), %r9
+	je	.L967
+	leaq	.LC310(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rsp), %r9
+.L968:
+	movq	1016(%rsp), %rax
+	movq	48(%rsp), %rdi
+	movq	%r9, 56(%rsp)
+	movq	%rax, %rsi
+	movq	%rax, 232(%rsp)
+	call	fmt_us.constprop.0
+	movl	1024(%rsp), %ecx
+	leaq	.LC312(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rcx,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 80(%rsp)
+	movq	96(%rsp), %rax
+	movq	56(%rsp), %r9
+	je	.L1211
+	movq	40(%rsp), %rcx
+	mulq	%rcx
+	movq	%rax, %rdi
+	movq	112(%rsp), %rax
+	movq	-8(%rax,%rcx,8), %rcx
+	xorl	%eax, %eax
+	cmpq	%rcx, %rdi
+	movq	%rdx, %rcx
+	sbbq	%rax, %rcx
+	setnc	%al
+	movzbl	%al, %eax
+.L970:
+	testl	%eax, %eax
+	jne	.L1212
+.L1012:
+	cmpq	$0, 168(%rsp)
+	movq	%r9, 56(%rsp)
+	je	.L1213
+	movq	168(%rsp), %rsi
+	leaq	.LC315(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$29, %esi
+	leaq	.LC316(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rsp), %r9
+.L973:
+	movl	144(%rsp), %esi
+	leaq	.LC317(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%r9, 56(%rsp)
+	call	printf@PLT
+	movq	56(%rsp), %r9
+	xorl	%r8d, %r8d
+	movq	%r9, 192(%rsp)
+.L978:
+	movl	%r8d, %r13d
 	movq	8(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r14, %rdi
-	call	parse_uint
+	movq	104(%rsp), %rsi
+	movl	%r8d, 56(%rsp)
+	movq	136(%rsp), %rax
+	salq	$8, %r13
+	movq	32(%rsp), %rdi
+	addq	%rax, %r13
+	movq	%r13, %rdx
+	call	run_once
+	movl	56(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L1209
-.L817:
-	leaq	1120(%rsp), %r14
-	leaq	640(%rsp), %rdx
-	movl	$1, %esi
-	movq	%r13, %rdi
-	movq	%r14, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L819
-	movq	768(%rsp), %rax
-	testq	%rax, %rax
-	je	.L821
-	movq	640(%rsp), %rdx
-	addq	%r15, %rax
+	jne	.L1214
+	testl	%r8d, %r8d
+	leaq	.LC20(%rip), %rax
+	leaq	.LC319(%rip), %rcx
+	movl	%r8d, 56(%rsp)
+	cmove	%rcx, %rax
+	movq	%r13, 160(%rsp)
+	leaq	8(%r13), %r15
+	leaq	SET_NAME(%rip), %r12
+	leaq	48+PCT_NAME(%rip), %rbp
+	leaq	.LC126(%rip), %rbx
+	movq	%rax, 88(%rsp)
+.L976:
+	movq	(%r12), %rcx
+	movq	88(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	%r15, %r13
+	movl	56(%rsp), %esi
+	leaq	.LC320(%rip), %rdi
+	leaq	PCT_NAME(%rip), %r14
+	call	printf@PLT
+	movq	-8(%r15), %rsi
+	leaq	.LC125(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L823:
-	testq	%rbp, %rbp
-	je	.L822
-	movq	%rdx, 0(%rbp,%r15,8)
-.L822:
-	addq	$1, %r15
-	cmpq	%rax, %r15
-	jne	.L823
-.L821:
-	movq	%rbx, %rdx
-	movq	%r12, %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %r13
-	jmp	.L816
-.L876:
-	movapd	%xmm1, %xmm0
-	subsd	.LC257(%rip), %xmm0
-	movq	16(%rsp), %rdi
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, (%rdi,%r15,8)
-	btcq	$63, (%rdi,%r15,8)
-	jmp	.L877
-.L872:
-	movq	40(%rsp), %rcx
-	pxor	%xmm0, %xmm0
-	movq	%rcx, %rax
-	andl	$1, %ecx
-	shrq	%rax
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L873
-.L1205:
-	movq	%r13, %rsi
-	movq	16(%rsp), %rdi
-	movsd	%xmm1, 8(%rsp)
-	salq	$4, %rsi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L874
-	movq	%rax, 16(%rsp)
-	movsd	8(%rsp), %xmm1
-	addq	%r13, %r13
-	jmp	.L875
-.L1185:
-	leaq	240(%rsp), %rcx
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1210
-	movq	240(%rsp), %rax
-	movl	%eax, 1012(%rsp)
-	jmp	.L789
-.L1191:
-	movabsq	$2305843009213693950, %rdx
-	leaq	-1(%rbx), %rax
-	cmpq	%rax, %rdx
-	jb	.L839
-	leaq	0(,%rbx,8), %rdi
+.L975:
+	movq	0(%r13), %rdx
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	addq	$8, %r14
+	addq	$8, %r13
+	call	printf@PLT
+	cmpq	%r14, %rbp
+	jne	.L975
+	movq	56(%r15), %rdx
+	movq	48(%r15), %rsi
+	xorl	%eax, %eax
+	addq	$8, %r12
+	leaq	.LC321(%rip), %rdi
+	addq	$72, %r15
+	call	printf@PLT
+	leaq	24+SET_NAME(%rip), %rax
+	cmpq	%rax, %r12
+	jne	.L976
+	movl	56(%rsp), %r8d
+	movq	160(%rsp), %r13
+	leaq	320(%rsp), %rdi
+	movq	192(%rsp), %rdx
+	movl	%r8d, %esi
+	movq	%r13, %rcx
+	call	check_outcome
+	movl	56(%rsp), %r8d
+	testl	%r8d, %r8d
+	je	.L977
+	movsd	1136(%rsp), %xmm0
+	movq	176(%rsp), %rcx
+	leal	-1(%r8), %eax
+	movsd	%xmm0, (%rcx,%rax,8)
+	movq	184(%rsp), %rcx
+	movsd	1144(%rsp), %xmm0
+	movsd	%xmm0, (%rcx,%rax,8)
+.L977:
+	addl	$1, %r8d
+	cmpl	%r8d, 144(%rsp)
+	jnb	.L978
+	movq	152(%rsp), %rax
+	leaq	0(,%rax,8), %rbx
+	movq	%rbx, %rdi
 	call	malloc@PLT
-	movq	%rax, 40(%rsp)
+	movq	%rbx, %rdi
+	movq	%rax, 56(%rsp)
+	call	malloc@PLT
+	movq	56(%rsp), %r8
+	movq	%rax, %r15
+	testq	%r8, %r8
+	je	.L1047
 	testq	%rax, %rax
-	je	.L839
-	movq	%rbx, %r8
-	movq	%rax, %rcx
-	movq	%r13, %rdx
-	movq	%rbp, %rsi
-	movq	%r14, %rdi
-	call	correct_co
-	leaq	640(%rsp), %rax
-	movq	%rbp, %rsi
-	movq	%r14, %rdi
-	movl	1008(%rsp), %ecx
-	movq	1000(%rsp), %rdx
+	je	.L1047
+	movl	144(%rsp), %ecx
+	movq	136(%rsp), %r12
+	leaq	(%rbx,%r8), %rbp
+	movq	%r15, %r14
+	movq	%r8, 208(%rsp)
+	xorl	%ebx, %ebx
+	movl	%ecx, %eax
+	movq	%r12, %r13
+	movq	%rbp, %r12
+	shrl	%eax
+	leaq	(%r15,%rax,8), %rax
+	movl	%ecx, %r15d
+	movq	%rax, 88(%rsp)
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	leaq	384(%rsp), %rax
+	movq	%rax, 192(%rsp)
+.L995:
+	leaq	264(%r13), %rcx
+	movq	192(%rsp), %rax
+	xorl	%ebp, %ebp
+	movq	%r13, 240(%rsp)
+	movq	%rcx, 160(%rsp)
+	movq	%rbp, %r13
+	movq	208(%rsp), %rbp
+	movq	$0x000000000, (%rax,%rbx,8)
+	movq	%r14, 248(%rsp)
+	movl	%r15d, %r14d
+	movq	%r12, %r15
+	movq	%rbx, %r12
+	movq	%rax, %rbx
+.L981:
+	orq	$-1, %rcx
+	testl	%r14d, %r14d
+	je	.L989
+	movq	160(%rsp), %rax
+	movq	%rbp, %rdx
+	orq	$-1, %rcx
+	leaq	(%rax,%r13), %rsi
+	jmp	.L984
+	.p2align 4,,10
+	.p2align 3
+.L1215:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L983:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$256, %rsi
+	cmpq	%r15, %rdx
+	je	.L989
+.L984:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L1215
+	movq	%rax, %rdi
 	movq	%rax, %r8
-	movq	%rax, 112(%rsp)
-	movl	%ecx, 24(%rsp)
-	movq	%rdx, 32(%rsp)
-	call	summarise
-	testl	%eax, %eax
-	jne	.L843
-	leaq	768(%rsp), %rax
-	movl	24(%rsp), %ecx
-	movq	32(%rsp), %rdx
-	movq	%rbx, %rsi
-	movq	40(%rsp), %rdi
-	movq	%rax, %r8
-	movq	%rax, 64(%rsp)
-	call	summarise
-	testl	%eax, %eax
-	je	.L1211
-.L843:
-	movq	stderr(%rip), %rcx
-	movl	$55, %edx
-	movl	$1, %esi
-	leaq	.LC229(%rip), %rdi
-	call	fwrite@PLT
-.L842:
-	movl	$1, %ebx
-.L845:
-	movq	8(%rsp), %rdi
-	call	dist_free
-	movq	16(%rsp), %rdi
-	call	dist_free
-	movq	40(%rsp), %rdi
-	call	free@PLT
-	jmp	.L835
-.L830:
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L983
+.L827:
 	testq	%rbp, %rbp
-	jne	.L834
-	jmp	.L839
+	jne	.L831
+	jmp	.L836
 .L1187:
-	leaq	1888(%rsp), %r9
+	leaq	1904(%rsp), %r9
 	movl	$7, %ebp
 	orq	$-1, %r14
 	movq	%r9, %r12
@@ -6898,9 +7084,9 @@ main:
 	movl	$1, %edi
 	xorl	%ebx, %ebx
 	call	clock_gettime@PLT
-	movq	1896(%rsp), %r15
+	movq	1912(%rsp), %r15
 	movl	$20000000, %eax
-	imulq	$1000000000, 1888(%rsp), %r13
+	imulq	$1000000000, 1904(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
 .L737:
@@ -6917,8 +7103,8 @@ main:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	1896(%rsp), %rax
-	imulq	$1000000000, 1888(%rsp), %rdx
+	movq	1912(%rsp), %rax
+	imulq	$1000000000, 1904(%rsp), %rdx
 	subq	%r15, %rdx
 	addq	%rdx, %rax
 	subq	%r13, %rax
@@ -6931,209 +7117,158 @@ main:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
 .L740:
-	movsd	.LC152(%rip), %xmm1
+	movsd	.LC150(%rip), %xmm1
 	movl	$7, %esi
-	leaq	.LC153(%rip), %rdi
+	leaq	.LC151(%rip), %rdi
 	xorl	%ebx, %ebx
 	movl	$1, %eax
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
 	jmp	.L734
-.L1204:
-	testq	%r15, %r15
-	je	.L879
+.L1195:
+	testq	%r14, %r14
+	je	.L876
 	movq	16(%rsp), %rax
-	cmpl	$0, 1108(%rsp)
-	movq	%r15, 952(%rsp)
-	movq	%rax, 944(%rsp)
-	jne	.L882
-	movsd	.LC257(%rip), %xmm1
-	movsd	.LC255(%rip), %xmm0
+	cmpl	$0, 1132(%rsp)
+	movq	%r14, 968(%rsp)
+	movq	%rax, 960(%rsp)
+	jne	.L879
+	movsd	.LC259(%rip), %xmm1
+	movsd	.LC257(%rip), %xmm0
 	divsd	24(%rsp), %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L883
+	jnb	.L880
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 984(%rsp)
-.L884:
-	movq	984(%rsp), %rax
+	movq	%rax, 1000(%rsp)
+.L881:
+	movq	1000(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 984(%rsp)
-.L882:
+	movq	%rax, 1000(%rsp)
+.L879:
 	movl	$1, 80(%rsp)
-	jmp	.L903
-.L897:
-	movq	896(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	testq	%rbp, %rbp
-	jne	.L1212
-	movq	40(%rsp), %rax
-	movq	%rax, 960(%rsp)
-	testq	%rax, %rax
-	je	.L907
-	xorl	%edx, %edx
-	divq	96(%rsp)
-	movq	976(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-	cmpq	$200000000, %rax
-	jbe	.L907
-	leaq	.LC20(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
+	jmp	.L900
+.L809:
+	movq	1088(%rsp), %r13
+	xorl	%r9d, %r9d
+	movq	%r9, 528(%rsp)
+	movq	%r13, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L1216
+	leaq	1904(%rsp), %r9
+	movq	%r13, %rcx
 	xorl	%eax, %eax
-	leaq	.LC267(%rip), %rcx
-	leaq	.LC268(%rip), %rdx
+	movq	%r14, %rbp
+	leaq	.LC224(%rip), %rdx
+	movl	$256, %esi
+	movq	%r9, %rdi
+	movq	%r9, 32(%rsp)
 	call	snprintf@PLT
-.L881:
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1179
-.L908:
-	imulq	936(%rsp), %rcx
-	jmp	.L909
-.L1199:
-	movl	80(%rsp), %ebx
-	orl	992(%rsp), %ebx
-	jne	.L1213
-	movq	1080(%rsp), %rax
-	leaq	.LC96(%rip), %rsi
-	leaq	368(%rsp), %r13
-	leaq	512(%rsp), %rbp
-	leaq	LOAD_PCT.3(%rip), %r15
-	movq	%rax, %rdi
-	movq	%rax, 56(%rsp)
-	call	strcmp@PLT
-	movq	48(%rsp), %r14
-	movl	$32, %ecx
-	leaq	768(%rsp), %rdi
-	cmpl	$1, %eax
-	movl	%eax, 8(%rsp)
-	pxor	%xmm0, %xmm0
-	movl	%ebx, %eax
-	sbbq	%r8, %r8
-	movq	%rdi, 64(%rsp)
-	xorl	%r12d, %r12d
-	xorl	%ebx, %ebx
-	rep stosl
-	andl	$3, %r8d
-	imulq	936(%rsp), %r14
+	movl	$2, 16(%rsp)
+	leaq	528(%rsp), %rax
+	leaq	784(%rsp), %r15
 	movq	%r13, 24(%rsp)
-	addq	$8, %r8
-	movaps	%xmm0, 304(%rsp)
-	movq	%r8, 40(%rsp)
-	movq	%r14, 48(%rsp)
-	jmp	.L927
-.L1216:
-	imulq	$100, 512(%rsp), %rax
-	movl	(%r15,%rbx,4), %ecx
-	movl	%ecx, %edx
-	shrl	%edx
-	addq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%rax, 552(%rsp)
-	movq	48(%rsp), %rax
-	movq	%rcx, 600(%rsp)
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, 568(%rsp)
-.L916:
-	movq	24(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	buffers_init
-	testl	%eax, %eax
-	jne	.L924
-	cmpl	$0, 544(%rsp)
-	jne	.L1214
-	movq	%rbp, %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 768(%rsp,%r12,8)
+	movq	%rbx, 8(%rsp)
+	movq	%rax, %rbx
+.L825:
+	movq	32(%rsp), %r14
+	movq	24(%rsp), %rcx
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	leaq	.LC224(%rip), %rdx
+	movl	$256, %esi
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdx
+	leaq	.LC225(%rip), %rsi
+	movq	%r14, %rdi
+	call	strtok_r@PLT
+	movq	%rax, %r13
+.L813:
+	testq	%r13, %r13
+	je	.L1217
+	movl	$42, %esi
+	movq	%r13, %rdi
+	call	strchr@PLT
+	movq	$1, 784(%rsp)
 	testq	%rax, %rax
-	jne	.L921
-	leaq	1120(%rsp), %r13
-	movq	%rbp, %rdi
-	movq	%r13, %rsi
-	call	closed_form
-.L923:
+	je	.L814
+	movb	$0, (%rax)
+	leaq	1(%rax), %r14
+	movq	%r15, %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%r14, %rdi
+	call	parse_uint
 	testl	%eax, %eax
-	jne	.L924
-	movq	%r12, %rax
-	movq	24(%rsp), %rsi
-	leaq	336(%rsp), %rcx
-	movq	%rbp, %rdi
-	salq	$8, %rax
-	leaq	1888(%rsp,%rax), %r14
-	movq	%r14, %rdx
-	call	run_once
-	testl	%eax, %eax
-	jne	.L924
-	movq	368(%rsp), %rdi
-	call	free@PLT
-	movq	376(%rsp), %rdi
-	call	free@PLT
-	movq	384(%rsp), %rdi
-	call	free@PLT
-	movq	392(%rsp), %rdi
-	call	free@PLT
+	jne	.L1218
+.L814:
+	leaq	1136(%rsp), %r14
+	leaq	656(%rsp), %rdx
+	movl	$1, %esi
+	movq	%r13, %rdi
 	movq	%r14, %rcx
-	movq	%r13, %rdx
-	movl	%ebx, %esi
-	leaq	304(%rsp), %rdi
-	call	check_outcome
-	cmpl	$0, 8(%rsp)
-	jne	.L925
-	movl	(%r15,%rbx,4), %eax
-.L926:
-	movq	%rax, 640(%rsp,%r12,8)
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L816
+	movq	784(%rsp), %rax
+	testq	%rax, %rax
+	je	.L818
+	movq	656(%rsp), %rdx
+	addq	%r12, %rax
+	.p2align 4,,10
+	.p2align 3
+.L820:
+	testq	%rbp, %rbp
+	je	.L819
+	movq	%rdx, 0(%rbp,%r12,8)
+.L819:
 	addq	$1, %r12
-.L917:
-	movq	40(%rsp), %rax
-	addq	$1, %rbx
-	cmpq	%rax, %rbx
-	je	.L1215
-.L927:
-	cmpl	$0, 8(%rsp)
-	movq	32(%rsp), %rsi
-	movl	$30, %ecx
-	movq	%rbp, %rdi
-	rep movsl
-	je	.L1216
-	leaq	STALL_US.2(%rip), %rax
-	imulq	$1000, (%rax,%rbx,8), %rdx
-	movq	528(%rsp), %rax
-	subq	$1, %rax
-	movq	%rdx, 520(%rsp)
-	cmpq	%rdx, %rax
-	jnb	.L916
-	jmp	.L917
+	cmpq	%rax, %r12
+	jne	.L820
+.L818:
+	movq	%rbx, %rdx
+	leaq	.LC225(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %r13
+	jmp	.L813
 .L1188:
 	movl	$1, %edx
 	movl	$1, %esi
+	leaq	.LC153(%rip), %rdi
+	call	expect
+	movl	$1, %edx
+	movl	$1, %esi
+	leaq	.LC154(%rip), %rdi
+	movl	%eax, %ebx
+	leaq	raw.8(%rip), %rbp
+	call	expect
+	movl	$1, %edx
+	movl	$1, %esi
 	leaq	.LC155(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC156(%rip), %rdi
-	movl	%eax, %ebx
-	leaq	raw.8(%rip), %rbp
+	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC157(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$1, %edx
-	movl	$1, %esi
+	movl	$10, %edx
+	movl	$10, %esi
 	leaq	.LC158(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$1, %edx
-	movl	$1, %esi
+	movl	$5, %edx
+	movl	$5, %esi
 	leaq	.LC159(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
@@ -7142,8 +7277,8 @@ main:
 	leaq	.LC160(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$5, %edx
-	movl	$5, %esi
+	movl	$9, %edx
+	movl	$9, %esi
 	leaq	.LC161(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
@@ -7152,37 +7287,27 @@ main:
 	leaq	.LC162(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$9, %edx
-	movl	$9, %esi
-	leaq	.LC163(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$10, %edx
-	movl	$10, %esi
-	leaq	.LC164(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
 	movl	$118780, %edx
 	movl	$118780, %esi
-	leaq	.LC165(%rip), %rdi
+	leaq	.LC163(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %edx
 	movl	$119860, %esi
-	leaq	.LC166(%rip), %rdi
+	leaq	.LC164(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %edx
 	movl	$118781, %esi
-	leaq	.LC167(%rip), %rdi
+	leaq	.LC165(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	.LC168(%rip), %rdi
+	leaq	.LC166(%rip), %rdi
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rdx
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC169(%rip), %xmm0
+	movdqa	.LC167(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
@@ -7198,7 +7323,7 @@ main:
 	xorl	%edi, %edi
 	movl	$10000, %r8d
 	jmp	.L748
-.L1217:
+.L1219:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
 	je	.L747
@@ -7213,11 +7338,11 @@ main:
 .L744:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1217
+	jnc	.L1219
 	xorl	%esi, %esi
 .L747:
 	movq	%rsi, %rdx
-	leaq	.LC170(%rip), %rdi
+	leaq	.LC168(%rip), %rdi
 	movl	$20000, %esi
 	call	expect
 	leaq	fixed.7(%rip), %r12
@@ -7229,72 +7354,72 @@ main:
 	addl	%eax, %ebx
 	call	correct_co
 	movl	$20000, %esi
-	leaq	.LC171(%rip), %rdi
+	leaq	.LC169(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	640(%rsp), %r8
+	leaq	656(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise
-	movq	648(%rsp), %rdx
-	movl	$1000, %esi
-	leaq	.LC172(%rip), %rdi
-	call	expect
-	movq	656(%rsp), %rdx
-	movl	$80000000, %esi
-	leaq	.LC173(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
 	movq	664(%rsp), %rdx
-	movl	$98000000, %esi
-	leaq	.LC174(%rip), %rdi
+	movl	$1000, %esi
+	leaq	.LC170(%rip), %rdi
+	call	expect
+	movq	672(%rsp), %rdx
+	movl	$80000000, %esi
+	leaq	.LC171(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	688(%rsp), %rdx
-	movl	$100000000, %esi
-	leaq	.LC175(%rip), %rdi
+	movq	680(%rsp), %rdx
+	movl	$98000000, %esi
+	leaq	.LC172(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	704(%rsp), %rdx
+	movl	$100000000, %esi
+	leaq	.LC173(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	720(%rsp), %rdx
 	movl	$1953359375, %esi
-	leaq	.LC176(%rip), %rdi
+	leaq	.LC174(%rip), %rdi
 	salq	$8, %rsi
 	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC177(%rip), %rdi
+	leaq	.LC175(%rip), %rdi
 	leal	(%rbx,%rax), %ebp
-	leaq	416(%rsp), %rbx
+	leaq	432(%rsp), %rbx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC178(%rip), %rdi
+	leaq	.LC176(%rip), %rdi
 	addl	%eax, %ebp
 	call	expect
 	movl	$2, %edx
 	movl	$2, %esi
-	leaq	.LC179(%rip), %rdi
+	leaq	.LC177(%rip), %rdi
 	addl	%eax, %ebp
 	call	expect
 	movl	$2000000, %edx
 	movl	$2000000, %esi
-	leaq	.LC180(%rip), %rdi
+	leaq	.LC178(%rip), %rdi
 	addl	%eax, %ebp
 	call	expect
 	movl	$8, %edx
 	movl	$700, %esi
-	leaq	416(%rsp), %rdi
+	leaq	432(%rsp), %rdi
 	addl	%eax, %ebp
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
 	movl	$9, %r8d
 	rep stosl
-	leaq	1888(%rsp), %r9
-	movq	%rbx, 104(%rsp)
+	leaq	1904(%rsp), %r9
+	movq	%rbx, 56(%rsp)
 	movq	%r9, %rdi
 	movq	%r9, 8(%rsp)
 	movq	%rcx, %rdx
@@ -7304,7 +7429,7 @@ main:
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 440(%rsp)
+	cmpl	$0, 456(%rsp)
 	movq	8(%rsp), %r9
 	jne	.L750
 	movl	$2, %r8d
@@ -7313,7 +7438,7 @@ main:
 	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 440(%rsp)
+	cmpl	$0, 456(%rsp)
 	movq	8(%rsp), %r9
 	jne	.L750
 	movl	$3, %r8d
@@ -7324,13 +7449,13 @@ main:
 	call	dist_add.part.0
 	movq	8(%rsp), %r9
 .L750:
-	movq	424(%rsp), %rbx
-	movq	416(%rsp), %rcx
+	movq	440(%rsp), %rbx
+	movq	432(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 .L755:
 	cmpq	%rbx, %r10
-	je	.L1022
+	je	.L1019
 	xorl	%r8d, %r8d
 	cmpq	$0, 24(%rcx)
 	je	.L752
@@ -7353,7 +7478,7 @@ main:
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
 	jb	.L751
-	leaq	1(%r11,%rdx), %r11
+	leaq	1(%rdx,%r11), %r11
 .L754:
 	addq	$1, %r8
 	cmpq	24(%rcx), %r8
@@ -7362,46 +7487,46 @@ main:
 	addq	$1, %r10
 	addq	$32, %rcx
 	jmp	.L755
-.L1022:
-	leaq	1120(%rsp), %rax
+.L1019:
+	leaq	1136(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	xorl	%ebx, %ebx
 	leaq	-8+PCT_NAME(%rip), %r12
-	movq	%rax, 24(%rsp)
-	leaq	768(%rsp), %r13
+	movq	%rax, 8(%rsp)
+	leaq	784(%rsp), %r13
 	leaq	.LC1(%rip), %r15
 	movq	%r9, 40(%rsp)
-	movq	%rbx, 16(%rsp)
-	leaq	1376(%rsp), %rbx
+	movq	%rbx, 24(%rsp)
+	leaq	1392(%rsp), %rbx
 .L756:
-	movl	16(%rsp), %r14d
-	movq	104(%rsp), %rdi
+	movl	24(%rsp), %r14d
+	movq	56(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2000, %esi
 	movl	%r14d, %edx
 	call	dist_summarise
 	movq	32(%rsp), %rsi
-	movq	24(%rsp), %r8
+	movq	8(%rsp), %r8
 	movl	%r14d, %ecx
 	movq	40(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise
-	movq	768(%rsp), %rcx
-	movq	1120(%rsp), %rdx
-	leaq	.LC181(%rip), %rsi
+	movq	784(%rsp), %rcx
+	movq	1136(%rsp), %rdx
+	leaq	.LC179(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1218
+	je	.L1220
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
 .L759:
-	movq	16(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	addl	%eax, %ebp
 	leaq	RANK_NAME(%rip), %rax
 	movl	$8, %r14d
 	movq	(%rax,%rcx,8), %rax
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	jmp	.L762
 .L760:
 	movq	%r15, %rdi
@@ -7412,17 +7537,17 @@ main:
 	addq	$8, %r14
 	addl	%eax, %ebp
 	cmpq	$56, %r14
-	je	.L1219
+	je	.L1221
 .L762:
 	movq	(%r12,%r14), %rcx
-	movq	8(%rsp), %r9
+	movq	16(%rsp), %r9
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC182(%rip), %rdx
+	leaq	.LC180(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	24(%rsp), %rax
+	movq	8(%rsp), %rax
 	movq	0(%r13,%r14), %rcx
 	movq	%rbx, %rsi
 	movq	(%rax,%r14), %rdx
@@ -7433,57 +7558,57 @@ main:
 	call	printf@PLT
 	xorl	%eax, %eax
 	jmp	.L761
-.L1219:
-	movq	824(%rsp), %rcx
-	movq	1176(%rsp), %rdx
-	leaq	.LC183(%rip), %rsi
+.L1221:
+	movq	840(%rsp), %rcx
+	movq	1192(%rsp), %rdx
+	leaq	.LC181(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1220
+	je	.L1222
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
 .L764:
-	movq	832(%rsp), %rcx
-	movq	1184(%rsp), %rdx
+	movq	848(%rsp), %rcx
+	movq	1200(%rsp), %rdx
 	leal	0(%rbp,%rax), %r14d
-	leaq	.LC184(%rip), %rsi
+	leaq	.LC182(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1221
+	je	.L1223
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebp
 	call	printf@PLT
 .L766:
 	addl	%r14d, %ebp
-	cmpq	$0, 16(%rsp)
-	jne	.L1222
-	movq	$1, 16(%rsp)
+	cmpq	$0, 24(%rsp)
+	jne	.L1224
+	movq	$1, 24(%rsp)
 	jmp	.L756
-.L1222:
-	movq	104(%rsp), %rdi
+.L1224:
+	movq	56(%rsp), %rdi
 	leaq	starts.6(%rip), %r12
-	leaq	.LC187(%rip), %r13
 	movabsq	$3777893186295716171, %r15
+	leaq	.LC1(%rip), %r13
 	leaq	80(%r12), %r14
 	call	dist_free
-	movdqa	.LC185(%rip), %xmm0
+	movdqa	.LC183(%rip), %xmm0
 	xorl	%eax, %eax
-	leaq	1408(%rsp), %rdi
+	leaq	1424(%rsp), %rdi
 	movl	$22, %ecx
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 8(%rsp)
 	rep stosl
-	leaq	512(%rsp), %rax
-	movaps	%xmm0, 1376(%rsp)
-	movdqa	.LC186(%rip), %xmm0
-	movq	%rax, 8(%rsp)
+	leaq	528(%rsp), %rax
 	movaps	%xmm0, 1392(%rsp)
+	movdqa	.LC184(%rip), %xmm0
+	movq	%rax, 24(%rsp)
+	movaps	%xmm0, 1408(%rsp)
 .L779:
 	movq	(%r12), %rbx
-	movq	8(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
-	movq	%r13, %rdx
 	movl	$64, %esi
+	leaq	.LC185(%rip), %rdx
 	movq	%rbx, %rcx
 	call	snprintf@PLT
 	cmpq	$2999, %rbx
@@ -7505,24 +7630,24 @@ main:
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
 	ja	.L769
-.L1178:
+.L1176:
 	xorl	%eax, %eax
 	movl	$2000, %edx
 .L771:
-	leaq	(%rsi,%rdi), %rcx
+	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
 	jnb	.L770
-.L1223:
-	movq	%rcx, %rdi
+.L1225:
+	subq	%rdx, %rcx
 	leaq	3000(%rax), %rsi
-	xorl	%eax, %eax
-	subq	%rdx, %rdi
 	movl	$2000, %edx
+	xorl	%eax, %eax
+	movq	%rcx, %rdi
 	cmpq	$2999, %rsi
 	ja	.L769
-	leaq	(%rsi,%rdi), %rcx
+	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1223
+	jb	.L1225
 .L770:
 	leaq	100(%rbx), %rdx
 	cmpq	$2000, %rdx
@@ -7531,14 +7656,14 @@ main:
 	jmp	.L776
 	.p2align 4,,10
 	.p2align 3
-.L1224:
+.L1226:
 	addq	$1000, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
 	jnb	.L773
 .L776:
 	cmpq	%rax, %rbx
-	jb	.L1224
+	jb	.L1226
 	leaq	1000(%rax), %r8
 	leaq	1100(%rax), %rdi
 	cmpq	%r8, %rbx
@@ -7547,10 +7672,10 @@ main:
 	cmpq	%rdx, %rax
 	jb	.L776
 .L773:
-	movq	8(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	cmpq	%rcx, %rdx
-	je	.L1225
-	leaq	.LC1(%rip), %rdi
+	je	.L1227
+	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
@@ -7559,13 +7684,13 @@ main:
 	addl	%eax, %ebp
 	cmpq	%r12, %r14
 	jne	.L779
-	movq	16(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbx, %rdi
 	call	ref_serve
 	movl	$2000, %esi
-	leaq	.LC188(%rip), %rdi
+	leaq	.LC186(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
@@ -7574,7 +7699,7 @@ main:
 	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3050, %esi
-	leaq	.LC189(%rip), %rdi
+	leaq	.LC187(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
@@ -7583,38 +7708,38 @@ main:
 	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3100, %esi
-	leaq	.LC190(%rip), %rdi
+	leaq	.LC188(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC191(%rip), %rdi
+	leaq	.LC189(%rip), %rdi
 	leal	0(%rbp,%rax), %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC192(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC196(%rip), %rbp
+	leaq	.LC194(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC193(%rip), %rdi
+	leaq	.LC191(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC194(%rip), %rdi
+	leaq	.LC192(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC195(%rip), %rdi
+	leaq	.LC193(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -7630,10 +7755,22 @@ main:
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC195(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC196(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC197(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -7659,18 +7796,6 @@ main:
 	leaq	.LC201(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC202(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC203(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
@@ -7681,14 +7806,25 @@ main:
 	cmpq	$1999, %rbx
 	ja	.L769
 	movq	%rbx, %rsi
-	jmp	.L1178
-.L1225:
+	jmp	.L1176
+.L1227:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
 	jmp	.L778
-.L1211:
+.L899:
+	movq	%rcx, 1000(%rsp)
+	jmp	.L901
+.L1202:
+	xorl	%edx, %edx
+	movq	%r12, %rax
+	divq	952(%rsp)
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, %rdi
+	jmp	.L896
+.L1199:
 	movq	8(%rsp), %rbx
 	movq	%rbp, %rsi
 	movq	%r14, %rdi
@@ -7698,59 +7834,59 @@ main:
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	dist_correct
-	movl	328(%rsp), %eax
-	orl	360(%rsp), %eax
-	jne	.L846
-	leaq	1120(%rsp), %rbx
+	movl	344(%rsp), %eax
+	orl	376(%rsp), %eax
+	jne	.L843
+	leaq	1136(%rsp), %rbx
 	movl	24(%rsp), %edx
 	movq	32(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L846
-	leaq	1888(%rsp), %r15
+	jne	.L843
+	leaq	1904(%rsp), %r15
 	movl	24(%rsp), %edx
 	movq	32(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%r15, %rcx
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L846
-	movq	112(%rsp), %xmm0
+	jne	.L843
+	movq	104(%rsp), %xmm0
 	movq	%r15, %xmm6
-	movq	%rbp, 88(%rsp)
-	leaq	272(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	leaq	288(%rsp), %rax
-	xorl	%r15d, %r15d
-	movhps	64(%rsp), %xmm0
-	movq	%rax, 80(%rsp)
-	movaps	%xmm0, 272(%rsp)
-	movq	%rbx, %xmm0
-	leaq	256(%rsp), %rbx
 	movq	%r14, 96(%rsp)
+	leaq	288(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	leaq	304(%rsp), %rax
+	xorl	%r15d, %r15d
+	movhps	48(%rsp), %xmm0
+	movq	%rax, 88(%rsp)
+	movaps	%xmm0, 288(%rsp)
+	movq	%rbx, %xmm0
+	leaq	272(%rsp), %rbx
+	movq	%rbp, 112(%rsp)
 	punpcklqdq	%xmm6, %xmm0
 	movq	%r13, 120(%rsp)
 	movq	%r15, %r13
 	movl	%r12d, 128(%rsp)
 	movq	%rbx, %r12
-	movaps	%xmm0, 288(%rsp)
-.L847:
+	movaps	%xmm0, 304(%rsp)
+.L844:
 	leaq	names.4(%rip), %rcx
 	xorl	%eax, %eax
 	movq	%r12, %r15
 	movq	(%rcx,%r13), %rbp
 	movq	%rax, %rbx
 	movq	%rbp, %r12
-.L848:
-	movq	56(%rsp), %rax
+.L845:
+	movq	64(%rsp), %rax
 	movq	%r12, %rdx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	leaq	PCT_NAME(%rip), %rcx
 	movq	(%rax,%r13), %rbp
-	movq	80(%rsp), %rax
+	movq	88(%rsp), %rax
 	movq	(%rcx,%rbx,8), %rcx
 	movq	(%rax,%r13), %r14
 	movslq	%ebx, %rax
@@ -7759,7 +7895,7 @@ main:
 	movq	8(%r14,%rax,8), %r8
 	call	check
 	cmpq	$6, %rbx
-	jne	.L848
+	jne	.L845
 	movq	%rbp, %rbx
 	movq	(%r14), %r8
 	movq	%r12, %rbp
@@ -7785,338 +7921,17 @@ main:
 	movq	%r15, %rdi
 	call	check
 	cmpq	$8, %r13
-	je	.L849
+	je	.L846
 	movl	$8, %r13d
-	jmp	.L847
-.L1190:
+	jmp	.L844
+.L1189:
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
 	movq	%rbp, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %r13
-	jmp	.L834
-.L1201:
-	cmpl	$0, 80(%rsp)
-	jne	.L1043
-	movq	%rbx, %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 160(%rsp)
-	testq	%rax, %rax
-	jne	.L958
-	leaq	1888(%rsp), %r9
-	movq	32(%rsp), %rdi
-	movq	%r9, %rsi
-	movq	%r9, 8(%rsp)
-	call	closed_form
-	movq	8(%rsp), %r9
-.L960:
-	testl	%eax, %eax
-	jne	.L1226
-	leaq	.LC297(%rip), %rdi
-	movq	%r9, 24(%rsp)
-	call	puts@PLT
-	movq	104(%rsp), %rsi
-	leaq	.LC298(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	512(%rsp), %rax
-	movq	96(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC299(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$0, 120(%rsp)
-	movq	24(%rsp), %r9
-	je	.L1227
-	cmpq	$0, 128(%rsp)
-	movq	%r9, 40(%rsp)
-	jne	.L965
-	leaq	768(%rsp), %rax
-	movq	136(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 64(%rsp)
-	call	fmt_us.constprop.0
-	movq	120(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC301(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1120(%rsp), %rax
-	movq	40(%rsp), %r9
-	movq	%rax, 24(%rsp)
-.L964:
-	cmpl	$0, 80(%rsp)
-	movq	%r9, 40(%rsp)
-	jne	.L966
-	movq	936(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	48(%rsp), %rdx
-	leaq	.LC303(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %r9
-.L967:
-	movq	976(%rsp), %rdx
-	leaq	.LC20(%rip), %rax
-	movq	%r9, 40(%rsp)
-	leaq	.LC143(%rip), %rcx
-	cmpq	$1, %rdx
-	movq	%rdx, 200(%rsp)
-	cmovbe	%rax, %rcx
-	movl	88(%rsp), %eax
-	movq	%rax, %rdi
-	movq	%rax, 184(%rsp)
-	leaq	CLOSED_NAME(%rip), %rax
-	movq	(%rax,%rdi,8), %rsi
-	xorl	%eax, %eax
-	leaq	.LC305(%rip), %rdi
-	call	printf@PLT
-	testq	%rbp, %rbp
-	movq	40(%rsp), %r9
-	jne	.L1228
-.L969:
-	xorl	%eax, %eax
-	leaq	.LC307(%rip), %rdi
-	movq	%r9, 40(%rsp)
-	call	printf@PLT
-	cmpl	$0, 992(%rsp)
-	movq	40(%rsp), %r9
-	je	.L970
-	leaq	.LC308(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %r9
-.L971:
-	movq	1000(%rsp), %rax
-	movq	64(%rsp), %rdi
-	movq	%r9, 40(%rsp)
-	movq	%rax, %rsi
-	movq	%rax, 208(%rsp)
-	call	fmt_us.constprop.0
-	movl	1008(%rsp), %ecx
-	leaq	.LC310(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rcx,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 80(%rsp)
-	movq	96(%rsp), %rax
-	movq	40(%rsp), %r9
-	je	.L1229
-	movq	48(%rsp), %rcx
-	mulq	%rcx
-	movq	-8(%r13,%rcx,8), %rcx
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	cmpq	%rcx, %rdi
-	movq	%rdx, %rcx
-	sbbq	%rax, %rcx
-	setnc	%al
-	movzbl	%al, %eax
-.L973:
-	testl	%eax, %eax
-	jne	.L1230
-.L1015:
-	cmpq	$0, 160(%rsp)
-	movq	%r9, 40(%rsp)
-	je	.L1231
-	movq	160(%rsp), %rsi
-	leaq	.LC313(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
-	leaq	.LC314(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %r9
-.L976:
-	movl	192(%rsp), %esi
-	leaq	.LC315(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%r9, 40(%rsp)
-	call	printf@PLT
-	movq	40(%rsp), %r9
-	movq	%r13, 216(%rsp)
-	xorl	%r8d, %r8d
-	movq	%r9, 128(%rsp)
-.L981:
-	movq	144(%rsp), %rcx
-	movl	%r8d, %eax
-	movq	112(%rsp), %rsi
-	movl	%r8d, 40(%rsp)
-	salq	$8, %rax
-	movq	32(%rsp), %rdi
-	addq	%rcx, %rax
-	movq	24(%rsp), %rcx
-	movq	%rax, %rdx
-	movq	%rax, 104(%rsp)
-	call	run_once
-	movl	40(%rsp), %r8d
-	testl	%eax, %eax
-	jne	.L1232
-	testl	%r8d, %r8d
-	leaq	.LC20(%rip), %rax
-	leaq	.LC317(%rip), %rcx
-	movl	%r8d, 40(%rsp)
-	cmove	%rcx, %rax
-	leaq	SET_NAME(%rip), %r12
-	leaq	48+PCT_NAME(%rip), %rbp
-	leaq	.LC126(%rip), %rbx
-	movq	%rax, 56(%rsp)
-	movq	104(%rsp), %rax
-	leaq	8(%rax), %r14
-.L979:
-	movq	(%r12), %rcx
-	movq	56(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	%r14, %r15
-	movl	40(%rsp), %esi
-	leaq	.LC318(%rip), %rdi
-	leaq	PCT_NAME(%rip), %r13
-	call	printf@PLT
-	movq	-8(%r14), %rsi
-	leaq	.LC125(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L978:
-	movq	(%r15), %rdx
-	movq	0(%r13), %rsi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	addq	$8, %r13
-	addq	$8, %r15
-	call	printf@PLT
-	cmpq	%rbp, %r13
-	jne	.L978
-	movq	56(%r14), %rdx
-	movq	48(%r14), %rsi
-	xorl	%eax, %eax
-	addq	$8, %r12
-	leaq	.LC319(%rip), %rdi
-	addq	$72, %r14
-	call	printf@PLT
-	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%rax, %r12
-	jne	.L979
-	movl	40(%rsp), %r8d
-	movq	104(%rsp), %rcx
-	leaq	304(%rsp), %rdi
-	movq	128(%rsp), %rdx
-	movl	%r8d, %esi
-	call	check_outcome
-	movl	40(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L980
-	movsd	1120(%rsp), %xmm0
-	movq	168(%rsp), %rcx
-	leal	-1(%r8), %eax
-	movsd	%xmm0, (%rcx,%rax,8)
-	movq	176(%rsp), %rcx
-	movsd	1128(%rsp), %xmm0
-	movsd	%xmm0, (%rcx,%rax,8)
-.L980:
-	addl	$1, %r8d
-	cmpl	%r8d, 192(%rsp)
-	jnb	.L981
-	movq	152(%rsp), %rax
-	movq	216(%rsp), %r13
-	leaq	0(,%rax,8), %rbx
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 40(%rsp)
-	call	malloc@PLT
-	movq	40(%rsp), %r8
-	movq	%rax, %r15
-	testq	%r8, %r8
-	je	.L1050
-	testq	%rax, %rax
-	je	.L1050
-	movl	192(%rsp), %ecx
-	leaq	(%r8,%rbx), %rbp
-	movq	%r8, %r14
-	xorl	%ebx, %ebx
-	movq	144(%rsp), %r12
-	movq	%r13, 216(%rsp)
-	movq	%r15, %r13
-	movl	%ecx, %eax
-	shrl	%eax
-	xchgq	%r12, %rbp
-	leaq	(%r15,%rax,8), %rax
-	movl	%ecx, %r15d
-	movq	%rax, 104(%rsp)
-	movq	24(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	leaq	368(%rsp), %rax
-	movq	%rax, 128(%rsp)
-.L998:
-	leaq	264(%rbp), %rcx
-	movq	128(%rsp), %rax
-	xorl	%r8d, %r8d
-	movq	%rbp, 224(%rsp)
-	movq	%rcx, 56(%rsp)
-	movq	%rbx, %rbp
-	movq	$0x000000000, (%rax,%rbx,8)
-	movq	%rax, %rbx
-	movq	%r13, 232(%rsp)
-	movq	%r14, %r13
-	movq	%r12, %r14
-	movl	%r15d, %r12d
-	movq	%r8, %r15
-.L984:
-	orq	$-1, %rcx
-	testl	%r12d, %r12d
-	je	.L992
-	movq	56(%rsp), %rax
-	movq	%r13, %rdx
-	orq	$-1, %rcx
-	leaq	(%rax,%r15), %rsi
-	jmp	.L987
-	.p2align 4,,10
-	.p2align 3
-.L1233:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L986:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$256, %rsi
-	cmpq	%r14, %rdx
-	je	.L992
-.L987:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L1233
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L986
-.L1212:
-	xorl	%esi, %esi
-	movq	%rsi, 960(%rsp)
-.L907:
-	movl	$2, 88(%rsp)
-	jmp	.L905
+	jmp	.L831
 .L739:
 	movq	%r14, %rax
 	andl	$1, %r14d
@@ -8126,118 +7941,116 @@ main:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L740
-.L1213:
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	movq	stderr(%rip), %rdi
-	leaq	.LC271(%rip), %rdx
+.L1216:
+	leaq	.LC221(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC208(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L788
-.L992:
-	movq	40(%rsp), %rax
-	movq	64(%rsp), %rdi
-	movl	%r12d, %edx
-	movq	%r13, %rsi
-	movq	%rcx, 8(%rax,%r15)
-	addq	$8, %r15
+	leaq	.LC222(%rip), %rcx
+	leaq	.LC223(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1177
+.L989:
+	movq	56(%rsp), %rax
+	movq	48(%rsp), %rdi
+	movl	%r14d, %edx
+	movq	%rbp, %rsi
+	movq	%rcx, 8(%rax,%r13)
+	addq	$8, %r13
 	call	stats_of
-	movsd	784(%rsp), %xmm0
-	maxsd	(%rbx,%rbp,8), %xmm0
-	movsd	%xmm0, (%rbx,%rbp,8)
-	cmpq	$48, %r15
-	jne	.L984
-	movq	%rbp, %rbx
-	movl	%r12d, %r15d
-	movq	224(%rsp), %rbp
+	movsd	800(%rsp), %xmm0
+	maxsd	(%rbx,%r12,8), %xmm0
+	movsd	%xmm0, (%rbx,%r12,8)
+	cmpq	$48, %r13
+	jne	.L981
+	movq	%r12, %rbx
+	movq	240(%rsp), %r13
+	movq	%r15, %r12
 	xorl	%edx, %edx
-	movq	%r14, %r12
-	movq	%r13, %r14
-	movq	232(%rsp), %r13
-	jmp	.L990
-.L993:
+	movl	%r14d, %r15d
+	movq	248(%rsp), %r14
+	jmp	.L987
+.L990:
 	movq	%rdx, %rax
 	salq	$8, %rax
-	movq	256(%rbp,%rax), %rax
-	movq	%rax, 0(%r13,%rdx,8)
+	movq	256(%r13,%rax), %rax
+	movq	%rax, (%r14,%rdx,8)
 	addq	$1, %rdx
-.L990:
+.L987:
 	cmpl	%r15d, %edx
-	jb	.L993
+	jb	.L990
 	movq	152(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	call	qsort@PLT
-	movq	104(%rsp), %rax
+	movq	88(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	40(%rsp), %rax
+	movq	56(%rsp), %rax
 	movq	%rdx, (%rax)
 	xorl	%edx, %edx
-	jmp	.L994
-.L995:
+	jmp	.L991
+.L992:
 	movq	%rdx, %rax
 	salq	$8, %rax
-	movq	312(%rbp,%rax), %rax
-	movq	%rax, 0(%r13,%rdx,8)
+	movq	312(%r13,%rax), %rax
+	movq	%rax, (%r14,%rdx,8)
 	addq	$1, %rdx
-.L994:
+.L991:
 	cmpl	%r15d, %edx
-	jb	.L995
+	jb	.L992
 	movq	152(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	call	qsort@PLT
-	movq	104(%rsp), %rax
+	movq	88(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	40(%rsp), %rax
+	movq	56(%rsp), %rax
 	movq	%rdx, 56(%rax)
 	xorl	%edx, %edx
-	jmp	.L996
-.L997:
+	jmp	.L993
+.L994:
 	movq	%rdx, %rax
 	salq	$8, %rax
-	movq	320(%rbp,%rax), %rax
-	movq	%rax, 0(%r13,%rdx,8)
+	movq	320(%r13,%rax), %rax
+	movq	%rax, (%r14,%rdx,8)
 	addq	$1, %rdx
-.L996:
+.L993:
 	cmpl	%r15d, %edx
-	jb	.L997
+	jb	.L994
 	movl	$8, %edx
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	addq	$1, %rbx
-	addq	$72, %rbp
+	addq	$72, %r13
 	movq	152(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-	movq	104(%rsp), %rax
+	movq	88(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	40(%rsp), %rax
+	movq	56(%rsp), %rax
 	movq	%rdx, 64(%rax)
 	addq	$72, %rax
-	movq	%rax, 40(%rsp)
+	movq	%rax, 56(%rsp)
 	cmpq	$3, %rbx
-	jne	.L998
-	movq	%r13, %r15
-	movq	%r14, %rdi
-	movq	216(%rsp), %r13
+	jne	.L995
+	movq	208(%rsp), %r8
 	xorl	%ebp, %ebp
+	leaq	.LC325(%rip), %rbx
+	movq	%r8, %rdi
 	call	free@PLT
-	movq	%r15, %rdi
-	leaq	.LC323(%rip), %rbx
+	movq	%r14, %rdi
 	call	free@PLT
 	movl	$10, %edi
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC321(%rip), %rsi
-	leaq	.LC322(%rip), %rdi
+	leaq	.LC323(%rip), %rsi
+	leaq	.LC324(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	128(%rsp), %r12
-.L999:
-	movq	24(%rsp), %rax
+	movq	192(%rsp), %r12
+.L996:
+	movq	8(%rsp), %rax
 	leaq	0(%rbp,%rbp,8), %rsi
 	addq	%rax, %rsi
 	leaq	SET_NAME(%rip), %rax
@@ -8249,64 +8062,64 @@ main:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L999
-	movq	208(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	leaq	.LC131(%rip), %r14
-	leaq	.LC325(%rip), %rbx
-	leaq	.LC326(%rip), %rbp
+	jne	.L996
+	movq	232(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	leaq	.LC131(%rip), %r15
+	leaq	.LC327(%rip), %rbx
 	call	fmt_us.constprop.0
-	movl	192(%rsp), %r15d
-	leaq	.LC324(%rip), %rdi
+	movl	144(%rsp), %ebp
+	leaq	.LC326(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
-	movl	%r15d, %esi
-	call	printf@PLT
-	movq	168(%rsp), %rsi
-	movq	64(%rsp), %rdi
-	movl	%r15d, %edx
-	call	stats_of
-	movq	%rbx, %rdi
-	movq	%r14, %rsi
-	movl	$3, %eax
-	movsd	768(%rsp), %xmm6
-	movsd	784(%rsp), %xmm2
-	movsd	776(%rsp), %xmm1
-	movapd	%xmm6, %xmm0
-	movsd	%xmm6, 56(%rsp)
-	movsd	%xmm2, 8(%rsp)
-	movsd	%xmm1, 40(%rsp)
+	movl	%ebp, %esi
 	call	printf@PLT
 	movq	176(%rsp), %rsi
-	movl	%r15d, %edx
-	leaq	792(%rsp), %rdi
+	movq	48(%rsp), %rdi
+	movl	%ebp, %edx
+	call	stats_of
+	movq	%rbx, %rdi
+	movq	%r15, %rsi
+	movl	$3, %eax
+	movsd	784(%rsp), %xmm6
+	movq	800(%rsp), %r14
+	movsd	792(%rsp), %xmm1
+	movapd	%xmm6, %xmm0
+	movq	%r14, %xmm2
+	movsd	%xmm6, 48(%rsp)
+	movsd	%xmm1, 24(%rsp)
+	call	printf@PLT
+	movq	184(%rsp), %rsi
+	movl	%ebp, %edx
+	leaq	808(%rsp), %rdi
+	leaq	.LC328(%rip), %rbp
 	call	stats_of
 	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
-	movsd	792(%rsp), %xmm7
-	movsd	808(%rsp), %xmm2
+	movsd	808(%rsp), %xmm7
+	movsd	824(%rsp), %xmm2
 	movl	$3, %eax
-	movsd	800(%rsp), %xmm1
-	movsd	%xmm7, 128(%rsp)
+	movsd	816(%rsp), %xmm1
+	movsd	%xmm7, 144(%rsp)
 	movapd	%xmm7, %xmm0
-	movsd	%xmm2, 64(%rsp)
-	movsd	%xmm1, 104(%rsp)
+	movsd	%xmm2, 56(%rsp)
+	movsd	%xmm1, 88(%rsp)
 	call	printf@PLT
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	24(%rsp), %rsi
-	movq	%r14, %rdi
+	movq	8(%rsp), %rsi
+	movq	%r15, %rdi
 	call	print_result_set
-	leaq	1192(%rsp), %rsi
+	leaq	1208(%rsp), %rsi
 	leaq	.LC132(%rip), %rdi
 	call	print_result_set
-	leaq	1264(%rsp), %rsi
+	leaq	1280(%rsp), %rsi
 	leaq	.LC129(%rip), %rdi
 	call	print_result_set
 	movq	152(%rsp), %r8
-	movq	%r14, %rsi
+	movq	%r15, %rsi
 	movq	%rbp, %rdi
-	movq	144(%rsp), %rax
+	movq	136(%rsp), %rax
 	salq	$8, %r8
 	leaq	(%rax,%r8), %rbx
 	xorl	%eax, %eax
@@ -8321,588 +8134,640 @@ main:
 	call	printf@PLT
 	movq	248(%rbx), %rsi
 	xorl	%eax, %eax
-	leaq	.LC241(%rip), %rdi
+	leaq	.LC243(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 80(%rsp)
-	jne	.L1234
-.L1000:
-	movq	200(%rsp), %rdx
-	movq	648(%rsp), %rbx
-	movq	640(%rsp), %r12
-	movq	664(%rsp), %rbp
+	jne	.L1228
+.L997:
+	movq	224(%rsp), %rdx
+	movq	680(%rsp), %rbp
+	movq	664(%rsp), %rbx
+	movq	656(%rsp), %r12
 	salq	$3, %rdx
 	cmpq	$0, 120(%rsp)
-	je	.L1001
-	movq	136(%rsp), %rax
+	je	.L998
+	movq	128(%rsp), %rax
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
-	leaq	336(%rsp), %r15
-	movq	%rax, 336(%rsp)
+	leaq	352(%rsp), %r13
+	movq	%rax, 352(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 344(%rsp)
+	movq	%rax, 360(%rsp)
 	call	memset@PLT
 	movq	32(%rsp), %rdi
 	movq	%rbp, %r8
-	movq	%r15, %rdx
-	movq	184(%rsp), %rcx
+	movq	%r13, %rdx
+	movq	200(%rsp), %rcx
 	leaq	by_kind.0(%rip), %rax
-	leaq	272(%rsp), %r9
+	leaq	288(%rsp), %r9
 	movl	(%rax,%rcx,4), %esi
 	movq	%r12, %rcx
 	call	run_any.constprop.0
 	xorl	%edx, %edx
 	movq	32(%rsp), %rdi
 	xorl	%esi, %esi
-	movq	136(%rsp), %rax
-	movq	%rdx, 344(%rsp)
+	movq	128(%rsp), %rax
+	movq	%rdx, 360(%rsp)
 	movq	%rbp, %r8
 	movq	%rbx, %rcx
-	leaq	288(%rsp), %r9
-	movq	%r15, %rdx
-	movq	%rax, 336(%rsp)
+	leaq	304(%rsp), %r9
+	movq	%r13, %rdx
+	movq	%rax, 352(%rsp)
 	call	run_any.constprop.0
-	cmpl	$0, 88(%rsp)
-	jne	.L1002
-	movq	936(%rsp), %rcx
+	cmpl	$0, 64(%rsp)
+	jne	.L999
+	movq	952(%rsp), %rcx
+	movq	112(%rsp), %rsi
 	xorl	%edx, %edx
-	xorl	%r15d, %r15d
-	jmp	.L1003
-.L1236:
-	movq	0(%r13,%r15,8), %rax
-.L1004:
+	xorl	%ebp, %ebp
+	jmp	.L1000
+.L1230:
+	movq	(%rsi,%rbp,8), %rax
+.L1001:
 	addq	%rcx, %rdx
-	addq	(%rbx,%r15,8), %rax
-	cmpq	%rax, 136(%rsp)
-	jb	.L1235
-	addq	$1, %r15
-.L1003:
-	cmpq	%r15, 48(%rsp)
-	je	.L1002
-	testq	%r13, %r13
-	jne	.L1236
+	addq	(%rbx,%rbp,8), %rax
+	cmpq	%rax, 128(%rsp)
+	jb	.L1229
+	addq	$1, %rbp
+.L1000:
+	cmpq	%rbp, 40(%rsp)
+	je	.L999
+	testq	%rsi, %rsi
+	jne	.L1230
 	movq	%rdx, %rax
-	jmp	.L1004
-.L1214:
-	leaq	.LC142(%rip), %rax
-	movq	%rax, 768(%rsp,%r12,8)
-.L921:
-	leaq	1120(%rsp), %r13
+	jmp	.L1001
+.L894:
+	movq	912(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	testq	%rbp, %rbp
+	je	.L903
+	xorl	%esi, %esi
+	movq	%rsi, 976(%rsp)
+.L904:
+	movl	$2, 64(%rsp)
+	jmp	.L902
+.L905:
+	imulq	952(%rsp), %rcx
+	jmp	.L906
+.L1206:
+	movl	80(%rsp), %ebx
+	orl	1008(%rsp), %ebx
+	jne	.L1231
+	movq	1096(%rsp), %rax
+	leaq	.LC96(%rip), %rsi
+	leaq	384(%rsp), %r14
+	leaq	528(%rsp), %rbp
+	leaq	LOAD_PCT.3(%rip), %r15
+	movq	%rax, %rdi
+	movq	%rax, 80(%rsp)
+	call	strcmp@PLT
+	movq	40(%rsp), %r13
+	movl	$32, %ecx
+	leaq	784(%rsp), %rdi
+	cmpl	$1, %eax
+	movl	%eax, 24(%rsp)
+	pxor	%xmm0, %xmm0
+	movl	%ebx, %eax
+	sbbq	%r8, %r8
+	movq	%rdi, 48(%rsp)
+	xorl	%r12d, %r12d
+	xorl	%ebx, %ebx
+	rep stosl
+	andl	$3, %r8d
+	imulq	952(%rsp), %r13
+	movq	%r14, 8(%rsp)
+	addq	$8, %r8
+	movaps	%xmm0, 320(%rsp)
+	movq	%r8, 40(%rsp)
+	movq	%r13, 56(%rsp)
+	jmp	.L924
+.L1234:
+	imulq	$100, 528(%rsp), %rax
+	movl	(%r15,%rbx,4), %ecx
+	movl	%ecx, %edx
+	shrl	%edx
+	addq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%rax, 568(%rsp)
+	movq	56(%rsp), %rax
+	movq	%rcx, 616(%rsp)
+	divq	%rcx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, 584(%rsp)
+.L913:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	buffers_init
+	testl	%eax, %eax
+	jne	.L921
+	cmpl	$0, 560(%rsp)
+	jne	.L1232
 	movq	%rbp, %rdi
-	movq	%r13, %rsi
+	call	closed_form_gap.part.0
+	movq	%rax, 784(%rsp,%r12,8)
+	testq	%rax, %rax
+	jne	.L918
+	leaq	1136(%rsp), %r14
+	movq	%rbp, %rdi
+	movq	%r14, %rsi
+	call	closed_form
+.L920:
+	testl	%eax, %eax
+	jne	.L921
+	movq	%r12, %rax
+	movq	8(%rsp), %rsi
+	leaq	352(%rsp), %rcx
+	movq	%rbp, %rdi
+	salq	$8, %rax
+	leaq	1904(%rsp,%rax), %r13
+	movq	%r13, %rdx
+	call	run_once
+	testl	%eax, %eax
+	jne	.L921
+	movq	384(%rsp), %rdi
+	call	free@PLT
+	movq	392(%rsp), %rdi
+	call	free@PLT
+	movq	400(%rsp), %rdi
+	call	free@PLT
+	movq	408(%rsp), %rdi
+	call	free@PLT
+	movq	%r13, %rcx
+	movq	%r14, %rdx
+	movl	%ebx, %esi
+	leaq	320(%rsp), %rdi
+	call	check_outcome
+	cmpl	$0, 24(%rsp)
+	jne	.L922
+	movl	(%r15,%rbx,4), %eax
+.L923:
+	movq	%rax, 656(%rsp,%r12,8)
+	addq	$1, %r12
+.L914:
+	movq	40(%rsp), %rax
+	addq	$1, %rbx
+	cmpq	%rax, %rbx
+	je	.L1233
+.L924:
+	cmpl	$0, 24(%rsp)
+	movq	32(%rsp), %rsi
+	movl	$30, %ecx
+	movq	%rbp, %rdi
+	rep movsl
+	je	.L1234
+	leaq	STALL_US.2(%rip), %rax
+	imulq	$1000, (%rax,%rbx,8), %rdx
+	movq	544(%rsp), %rax
+	subq	$1, %rax
+	movq	%rdx, 536(%rsp)
+	cmpq	%rdx, %rax
+	jnb	.L913
+	jmp	.L914
+.L1232:
+	leaq	.LC142(%rip), %rax
+	movq	%rax, 784(%rsp,%r12,8)
+.L918:
+	leaq	1136(%rsp), %r14
+	movq	%rbp, %rdi
+	movq	%r14, %rsi
 	call	reference
+	jmp	.L920
+.L922:
+	movq	536(%rsp), %rax
 	jmp	.L923
-.L925:
-	movq	520(%rsp), %rax
-	jmp	.L926
-.L1200:
+.L1207:
 	pxor	%xmm0, %xmm0
 	cmpl	$0, 80(%rsp)
-	movaps	%xmm0, 768(%rsp)
-	jne	.L1042
+	movaps	%xmm0, 784(%rsp)
+	jne	.L1039
 	movq	32(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L1237
-.L949:
-	leaq	.LC290(%rip), %rdi
+	je	.L1235
+.L946:
+	leaq	.LC292(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L947
-.L874:
+.L944:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L869:
+	jmp	.L787
+.L954:
+	movq	40(%rsp), %rdx
+	movq	stderr(%rip), %rdi
+	leaq	.LC297(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+.L953:
+	movl	$1, %ebx
+.L959:
+	movq	104(%rsp), %rdi
+	call	buffers_free
+	movq	176(%rsp), %rdi
+	call	free@PLT
+	movq	184(%rsp), %rdi
+	call	free@PLT
+	movq	136(%rsp), %rdi
+	call	free@PLT
+	jmp	.L944
+.L871:
+	movq	16(%rsp), %rdi
+	call	free@PLT
+.L866:
 	xorl	%r8d, %r8d
 	movq	%r8, 16(%rsp)
-.L879:
-	leaq	.LC258(%rip), %r8
+.L876:
+	leaq	.LC260(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC259(%rip), %rcx
-	leaq	.LC260(%rip), %rdx
+	leaq	.LC261(%rip), %rcx
+	leaq	.LC262(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L881
-.L846:
-	movq	stderr(%rip), %rcx
-	movl	$66, %edx
-	movl	$1, %esi
-	leaq	.LC230(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L842
-.L1203:
-	cmpq	$1, 976(%rsp)
-	jbe	.L866
-.L1019:
-	leaq	.LC247(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC248(%rip), %rcx
-	leaq	.LC249(%rip), %rdx
-	call	snprintf@PLT
-.L859:
-	xorl	%ecx, %ecx
-	movq	%rcx, 16(%rsp)
-	jmp	.L881
+.L878:
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1177
 .L1194:
-	cmpq	$1, 976(%rsp)
-	ja	.L1019
-	movl	928(%rsp), %eax
-	movl	%eax, 88(%rsp)
-	subl	$1, %eax
-	jne	.L865
-	movsd	24(%rsp), %xmm7
-	ucomisd	%xmm0, %xmm7
-	jp	.L866
-	jne	.L866
-.L1018:
-	leaq	.LC20(%rip), %r8
+	cmpq	$1, 992(%rsp)
+	jbe	.L863
+.L1016:
+	leaq	.LC249(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	leaq	.LC250(%rip), %rcx
 	leaq	.LC251(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L859
-.L1195:
-	movq	1056(%rsp), %r12
-	leaq	1888(%rsp), %rcx
-	movq	%rbx, %r8
-	xorl	%edx, %edx
-	leaq	.LC83(%rip), %rsi
-	movq	%r12, %rdi
-	call	read_numbers.constprop.0
-	movq	%rax, 16(%rsp)
-	testq	%rax, %rax
-	je	.L881
-	movq	1888(%rsp), %rcx
-	testq	%rbp, %rbp
-	je	.L887
-	cmpq	%rcx, %rbp
-	jnb	.L887
-	movq	%rbp, 1888(%rsp)
-	testq	%r13, %r13
-	je	.L1035
-	movq	%rbp, %rcx
-.L890:
-	movq	16(%rsp), %rsi
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	jmp	.L889
-.L892:
-	cmpq	%r13, -8(%rsi,%rax,8)
-	jb	.L1238
-	subq	$1, %rax
-	movl	$1, %edx
-.L889:
-	testq	%rax, %rax
-	jne	.L892
-	testb	%dl, %dl
-	je	.L893
-.L891:
-	leaq	.LC261(%rip), %r8
-	movq	%r12, %rcx
+.L856:
+	xorl	%ecx, %ecx
+	movq	%rcx, 16(%rsp)
+	jmp	.L878
+.L843:
+	movq	stderr(%rip), %rcx
+	movl	$66, %edx
+	movl	$1, %esi
+	leaq	.LC232(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L839
+.L1200:
+	cmpq	$1, 992(%rsp)
+	ja	.L1016
+	movl	944(%rsp), %eax
+	movl	%eax, 64(%rsp)
+	subl	$1, %eax
+	jne	.L862
+	movsd	24(%rsp), %xmm7
+	ucomisd	%xmm0, %xmm7
+	jp	.L863
+	jne	.L863
+.L1015:
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC262(%rip), %rdx
-	movl	$512, %esi
+	leaq	.LC252(%rip), %rcx
+	leaq	.LC253(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L881
-.L1043:
-	leaq	.LC142(%rip), %rax
-	movq	%rax, 160(%rsp)
-.L958:
-	leaq	1888(%rsp), %r9
-	movq	32(%rsp), %rdi
-	movq	%r9, %rsi
-	movq	%r9, 8(%rsp)
-	call	reference
-	movq	8(%rsp), %r9
-	jmp	.L960
-.L924:
-	movq	24(%rsp), %rdi
+	jmp	.L856
+.L903:
+	movq	%r12, 976(%rsp)
+	testq	%r12, %r12
+	je	.L904
+	movq	%r12, %rax
+	xorl	%edx, %edx
+	divq	96(%rsp)
+	movq	992(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+	cmpq	$200000000, %rax
+	jbe	.L904
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC269(%rip), %rcx
+	leaq	.LC270(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L878
+.L921:
+	movq	8(%rsp), %rdi
 	movl	$1, %ebx
 	call	buffers_free
 	movl	$34, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L947
-.L1221:
+	jmp	.L944
+.L1231:
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	movq	stderr(%rip), %rdi
+	leaq	.LC273(%rip), %rdx
+	xorl	%eax, %eax
+	leaq	.LC208(%rip), %rsi
+	call	fprintf@PLT
+	jmp	.L784
+.L1201:
+	movq	1072(%rsp), %r15
+	leaq	1904(%rsp), %rcx
+	movq	%rbx, %r8
+	xorl	%edx, %edx
+	leaq	.LC83(%rip), %rsi
+	movq	%r15, %rdi
+	call	read_numbers.constprop.0
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L878
+	movq	1904(%rsp), %rcx
+	testq	%rbp, %rbp
+	je	.L884
+	cmpq	%rcx, %rbp
+	jnb	.L884
+	movq	%rbp, 1904(%rsp)
+	testq	%r13, %r13
+	je	.L1032
+	movq	%rbp, %rcx
+.L887:
+	movq	16(%rsp), %rsi
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	jmp	.L886
+.L889:
+	cmpq	%r13, -8(%rsi,%rax,8)
+	jb	.L1236
+	subq	$1, %rax
+	movl	$1, %edx
+.L886:
+	testq	%rax, %rax
+	jne	.L889
+	testb	%dl, %dl
+	je	.L890
+.L888:
+	leaq	.LC263(%rip), %r8
+	movq	%r15, %rcx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC264(%rip), %rdx
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L878
+.L1040:
+	leaq	.LC142(%rip), %rax
+	movq	%rax, 168(%rsp)
+.L955:
+	leaq	1904(%rsp), %r9
+	movq	32(%rsp), %rdi
+	movq	%r9, %rsi
+	movq	%r9, 8(%rsp)
+	call	reference
+	movq	8(%rsp), %r9
+	jmp	.L957
+.L1223:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
 	call	printf@PLT
 	jmp	.L766
-.L1220:
+.L1222:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
 	jmp	.L764
-.L1218:
+.L1220:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
 	jmp	.L759
-.L887:
+.L884:
 	testq	%r13, %r13
-	jne	.L890
-.L893:
-	movq	%rcx, 48(%rsp)
+	jne	.L887
+.L890:
+	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L891
-.L888:
+	je	.L888
+.L885:
 	movq	16(%rsp), %rdi
-	movq	48(%rsp), %rcx
-	cmpl	$0, 1108(%rsp)
-	movq	%rdi, 944(%rsp)
-	movq	%rcx, 952(%rsp)
-	jne	.L895
+	movq	40(%rsp), %rcx
+	cmpl	$0, 1132(%rsp)
+	movq	%rdi, 960(%rsp)
+	movq	%rcx, 968(%rsp)
+	jne	.L892
 	cmpq	$1, %rcx
-	je	.L1036
+	je	.L1033
 	movq	-8(%rdi,%rcx,8), %rax
 	xorl	%edx, %edx
 	subq	(%rdi), %rax
 	subq	$1, %rcx
 	divq	%rcx
-.L896:
+.L893:
 	testq	%rax, %rax
 	movl	$1, %edx
 	cmove	%rdx, %rax
-	movq	%rax, 984(%rsp)
-.L895:
+	movq	%rax, 1000(%rsp)
+.L892:
 	cmpl	$2, 80(%rsp)
-	je	.L897
-	movq	48(%rsp), %rax
-	movq	16(%rsp), %r13
+	je	.L894
+	movq	40(%rsp), %rax
 	leaq	-1(%rax), %rcx
+	movq	16(%rsp), %rax
+	movq	%rax, 112(%rsp)
 	movl	80(%rsp), %eax
 	movl	$2, 80(%rsp)
-	movl	%eax, 88(%rsp)
-	movq	896(%rsp), %rax
+	movl	%eax, 64(%rsp)
+	movq	912(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L1012
-.L1210:
-	leaq	1376(%rsp), %rbx
+	jmp	.L1009
+.L1198:
+	leaq	1392(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	leaq	.LC209(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L1179
-.L819:
+	jmp	.L1177
+.L1039:
+	leaq	.LC142(%rip), %rsi
+	jmp	.L946
+.L880:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1000(%rsp)
+	btcq	$63, 1000(%rsp)
+	jmp	.L881
+.L816:
 	movq	%r14, %rax
-	movq	16(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	movq	%rbp, %r14
 	leaq	.LC20(%rip), %r8
 	movq	%rax, %rcx
-	leaq	.LC225(%rip), %rdx
-.L1180:
+	leaq	.LC227(%rip), %rdx
+.L1178:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L1179
-.L1208:
-	cmpl	$1, 24(%rsp)
-	jne	.L1239
+	jmp	.L1177
+.L1217:
+	cmpl	$1, 16(%rsp)
+	jne	.L1237
 	leaq	.LC134(%rip), %rax
-	movq	%r15, 248(%rsp)
-	movq	16(%rsp), %rbx
+	movq	%r12, 264(%rsp)
+	movq	8(%rsp), %rbx
 	movq	%rbp, %r14
-	movq	%rax, 48(%rsp)
-	jmp	.L814
-.L1209:
-	movq	%r14, %rax
-	movq	16(%rsp), %rbx
-	movq	%rbp, %r14
-	leaq	.LC91(%rip), %r8
-	movq	%rax, %rcx
-	leaq	.LC224(%rip), %rdx
-	jmp	.L1180
-.L1042:
-	leaq	.LC142(%rip), %rsi
-	jmp	.L949
-.L883:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 984(%rsp)
-	btcq	$63, 984(%rsp)
-	jmp	.L884
-.L1226:
-	movq	stderr(%rip), %rcx
-	movl	$78, %edx
-	movl	$1, %esi
-	leaq	.LC296(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L956
-.L1232:
-	movq	stderr(%rip), %rcx
-	movl	$68, %edx
-	movl	$1, %esi
-	leaq	.LC316(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L956
-.L970:
-	movq	984(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%r9, 40(%rsp)
+	movq	%rax, 80(%rsp)
+	jmp	.L810
+.L1210:
+	movq	24(%rsp), %rdi
+	movq	%rbp, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC308(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %r9
-	jmp	.L971
-.L966:
-	movq	48(%rsp), %rbx
+	movq	56(%rsp), %r9
+	jmp	.L966
+.L963:
+	movq	40(%rsp), %rbx
+	movq	112(%rsp), %rax
 	xorl	%edx, %edx
-	movq	8(%rsp), %rdi
-	movq	-8(%r13,%rbx,8), %rax
+	movq	24(%rsp), %rdi
+	movq	-8(%rax,%rbx,8), %rax
 	divq	%rbx
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
 	leaq	SCHED_NAME(%rip), %rdx
-	leaq	.LC304(%rip), %rdi
+	leaq	.LC306(%rip), %rdi
 	movq	%rax, %rcx
 	movl	80(%rsp), %eax
 	movq	(%rdx,%rax,8), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %r9
-	jmp	.L967
-.L1228:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC306(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %r9
-	jmp	.L969
-.L965:
-	leaq	1120(%rsp), %rax
-	movq	136(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
+	movq	56(%rsp), %r9
+	jmp	.L964
+.L962:
+	leaq	1136(%rsp), %rax
 	movq	128(%rsp), %rsi
-	movq	%rax, %rbx
-	leaq	768(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 64(%rsp)
+	movq	%rax, 8(%rsp)
+	call	fmt_us.constprop.0
+	movq	88(%rsp), %rsi
+	movq	%rax, %rbx
+	leaq	784(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 48(%rsp)
 	call	fmt_us.constprop.0
 	movq	120(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	movq	%rbx, %rcx
 	movq	%r12, %rdx
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC304(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %r9
-	jmp	.L964
-.L831:
+	movq	56(%rsp), %r9
+	jmp	.L961
+.L1209:
+	leaq	.LC302(%rip), %rdi
+	movq	%r9, 56(%rsp)
+	call	puts@PLT
+	leaq	784(%rsp), %rax
+	movq	56(%rsp), %r9
+	movq	%rax, 48(%rsp)
+	leaq	1136(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L961
+.L1214:
+	movq	stderr(%rip), %rcx
+	movl	$68, %edx
+	movl	$1, %esi
+	leaq	.LC318(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L953
+.L828:
 	ud2
-.L1001:
-	movdqa	.LC340(%rip), %xmm0
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	leaq	336(%rsp), %r13
-	movaps	%xmm0, 336(%rsp)
-	call	memset@PLT
-	movq	32(%rsp), %r15
-	movq	%rbp, %r8
-	movq	%r13, %rdx
-	movq	184(%rsp), %rcx
-	leaq	by_kind.0(%rip), %rax
-	leaq	272(%rsp), %r9
-	movq	%r15, %rdi
-	movl	(%rax,%rcx,4), %esi
-	movq	%r12, %rcx
-	call	run_any.constprop.0
-	movq	%rbp, %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdx
-	movdqa	.LC340(%rip), %xmm0
-	leaq	288(%rsp), %r9
-	xorl	%esi, %esi
-	movq	%r15, %rdi
-	movaps	%xmm0, 336(%rsp)
-	call	run_any.constprop.0
-.L1002:
-	movsd	8(%rsp), %xmm2
-	movsd	40(%rsp), %xmm1
-	movq	%r14, %rsi
-	leaq	.LC331(%rip), %r12
-	movsd	56(%rsp), %xmm0
-	movq	%r12, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	64(%rsp), %xmm2
-	movq	%r12, %rdi
-	movl	$3, %eax
-	movsd	104(%rsp), %xmm1
-	leaq	.LC132(%rip), %rsi
-	movsd	128(%rsp), %xmm0
-	call	printf@PLT
-	leaq	.LC140(%rip), %rax
-	cmpq	$0, 160(%rsp)
-	leaq	.LC141(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC332(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	312(%rsp), %rbx
-	movl	196(%rsp), %ecx
-	xorl	%eax, %eax
-	movq	304(%rsp), %rsi
-	leaq	.LC333(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L962
-.L1207:
-	leaq	.LC220(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC221(%rip), %rcx
-	leaq	.LC222(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1179
-.L1227:
-	leaq	.LC300(%rip), %rdi
-	movq	%r9, 40(%rsp)
-	call	puts@PLT
-	leaq	768(%rsp), %rax
-	movq	40(%rsp), %r9
-	movq	%rax, 64(%rsp)
-	leaq	1120(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L964
-.L1230:
-	leaq	.LC311(%rip), %rdi
-	movq	%r9, 40(%rsp)
-	call	puts@PLT
-	movq	40(%rsp), %r9
-	jmp	.L1015
-.L1229:
-	cmpq	936(%rsp), %rax
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L973
-.L1237:
-	leaq	1120(%rsp), %r12
-	movq	32(%rsp), %rdi
-	movq	%r12, %rsi
-	call	closed_form
-	testl	%eax, %eax
-	jne	.L953
-	leaq	1888(%rsp), %rbp
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	reference
-	testl	%eax, %eax
-	jne	.L953
-	leaq	768(%rsp), %rbx
-	xorl	%esi, %esi
-	movq	%r12, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	call	check_outcome
-	movq	1368(%rsp), %r9
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	movq	2136(%rsp), %r8
-	leaq	.LC292(%rip), %rcx
-	leaq	.LC293(%rip), %rdx
-	call	check
-	movq	776(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	768(%rsp), %rsi
-	leaq	.LC294(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L947
-.L1215:
-	cmpl	$0, 8(%rsp)
-	movq	48(%rsp), %r14
-	movq	%r12, 32(%rsp)
-	jne	.L1240
+.L1218:
+	movq	%r14, %rax
+	movq	8(%rsp), %rbx
+	movq	%rbp, %r14
+	leaq	.LC91(%rip), %r8
+	movq	%rax, %rcx
+	leaq	.LC226(%rip), %rdx
+	jmp	.L1178
+.L1233:
+	cmpl	$0, 24(%rsp)
+	movq	56(%rsp), %r13
+	movq	%r12, 40(%rsp)
+	jne	.L1238
 	leaq	.LC96(%rip), %rsi
-	leaq	.LC335(%rip), %rdi
+	leaq	.LC337(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	1120(%rsp), %rbx
+	leaq	1136(%rsp), %rbx
 	movq	96(%rsp), %rsi
 	movq	%rbx, %rdi
-	movq	%rbx, 24(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC336(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	120(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC337(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	128(%rsp), %rsi
-	movq	%rbx, %rdi
+	movq	%rbx, 8(%rsp)
 	call	fmt_us.constprop.0
 	leaq	.LC338(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, %rsi
+	movq	120(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC339(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC136(%rip), %rsi
-.L1011:
-	leaq	.LC20(%rip), %rbp
-	leaq	.LC275(%rip), %rbx
+	movq	88(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC340(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC273(%rip), %rdx
-	leaq	.LC274(%rip), %rdi
+	call	printf@PLT
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC341(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC136(%rip), %rsi
+.L1008:
+	leaq	.LC20(%rip), %rbp
+	leaq	.LC277(%rip), %rbx
+	xorl	%eax, %eax
+	leaq	.LC275(%rip), %rdx
+	leaq	.LC276(%rip), %rdi
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	leaq	.LC131(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC277(%rip), %r14
+	leaq	.LC213(%rip), %r13
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	leaq	.LC132(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC279(%rip), %r13
+	leaq	.LC279(%rip), %r15
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
@@ -8914,299 +8779,343 @@ main:
 	movq	%rbp, %rdx
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
-	leaq	.LC276(%rip), %rdi
-	leaq	.LC280(%rip), %rbp
+	leaq	.LC278(%rip), %rdi
+	leaq	.LC281(%rip), %r14
 	call	printf@PLT
-	leaq	.LC281(%rip), %r12
-.L930:
-	movq	%r14, %rdx
-	leaq	.LC278(%rip), %rsi
-	movq	%r13, %rdi
+	leaq	.LC282(%rip), %rbp
+	leaq	.LC283(%rip), %r12
+.L927:
+	movq	%r15, %rdx
+	leaq	.LC280(%rip), %rsi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rdx
-	movq	%r13, %rdi
+	movq	%r13, %rsi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
-	leaq	.LC212(%rip), %rsi
 	call	printf@PLT
 	xorl	%eax, %eax
 	movq	%r12, %rdx
-	movq	%r13, %rdi
-	leaq	.LC212(%rip), %rsi
+	movq	%r13, %rsi
+	movq	%r14, %rdi
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L930
+	jne	.L927
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-	movq	24(%rsp), %r14
-.L931:
-	movq	32(%rsp), %rax
+.L928:
+	movq	40(%rsp), %rax
 	cmpq	%rax, %rbx
-	je	.L1241
-	cmpl	$0, 8(%rsp)
-	movq	640(%rsp,%rbx,8), %rsi
-	jne	.L932
-	leaq	.LC282(%rip), %rdi
+	je	.L1239
+	cmpl	$0, 24(%rsp)
+	movq	656(%rsp,%rbx,8), %rsi
+	jne	.L929
+	leaq	.LC284(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L933:
-	movq	64(%rsp), %rax
+.L930:
+	movq	48(%rsp), %rax
 	leaq	.LC138(%rip), %rsi
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	leaq	COL.1(%rip), %r15
 	cmpq	$0, (%rax,%rbx,8)
 	leaq	.LC139(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
-	xorl	%r12d, %r12d
+	xorl	%ebp, %ebp
 	call	printf@PLT
 	movq	%rbx, %rax
-	movq	%rbx, 40(%rsp)
+	movq	%rbx, 56(%rsp)
 	salq	$5, %rax
-	movq	%rax, 24(%rsp)
-.L935:
-	movslq	%r12d, %rax
-	xorl	%ebx, %ebx
-	leaq	(%rax,%rax,8), %rbp
-	movq	24(%rsp), %rax
-	addq	%rax, %rbp
-.L939:
-	movslq	(%r15,%rbx,4), %rax
-	movq	%r14, %rdi
-	addq	%rbp, %rax
-	movq	1896(%rsp,%rax,8), %rsi
+	movq	%rax, 32(%rsp)
+.L932:
+	movq	32(%rsp), %rax
+	movslq	%ebp, %rbx
+	xorl	%r12d, %r12d
+	leaq	(%rbx,%rbx,8), %rbx
+	addq	%rax, %rbx
+.L936:
+	movslq	(%r15,%r12,4), %rax
+	movq	8(%rsp), %rdi
+	addq	%rbx, %rax
+	movq	1912(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	testq	%rbx, %rbx
-	je	.L1242
+	testq	%r12, %r12
+	je	.L1240
 	xorl	%eax, %eax
-	leaq	.LC212(%rip), %rsi
-	movq	%r13, %rdi
+	movq	%r13, %rsi
+	movq	%r14, %rdi
 	call	printf@PLT
-	cmpq	$2, %rbx
-	jne	.L1040
-	addl	$1, %r12d
-	cmpl	$3, %r12d
-	jne	.L935
-	movq	40(%rsp), %rbx
+	cmpq	$2, %r12
+	jne	.L1037
+	addl	$1, %ebp
+	cmpl	$3, %ebp
+	jne	.L932
+	movq	56(%rsp), %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L931
-.L1242:
-	leaq	.LC278(%rip), %rsi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	movl	$1, %ebx
-	call	printf@PLT
-	jmp	.L939
-.L1040:
-	movl	$2, %ebx
-	jmp	.L939
-.L932:
+	jmp	.L928
+.L1240:
+	leaq	.LC280(%rip), %rsi
 	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movl	$1, %r12d
+	call	printf@PLT
+	jmp	.L936
+.L1037:
+	movl	$2, %r12d
+	jmp	.L936
+.L929:
+	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L933
-.L1241:
-	leaq	.LC285(%rip), %rdi
+	jmp	.L930
+.L1239:
+	leaq	.LC287(%rip), %rdi
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r13
 	call	puts@PLT
-	leaq	.LC287(%rip), %r12
+	leaq	.LC289(%rip), %r12
 	movq	%rbx, %rbp
-.L941:
-	movq	32(%rsp), %rax
+.L938:
+	movq	40(%rsp), %rax
 	cmpq	%rax, %rbp
-	je	.L1243
-	movq	56(%rsp), %rsi
-	leaq	.LC286(%rip), %rdi
+	je	.L1241
+	movq	80(%rsp), %rsi
+	leaq	.LC288(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-	movq	640(%rsp,%rbp,8), %rdx
+	movq	656(%rsp,%rbp,8), %rdx
 	call	printf@PLT
 	movq	%rbp, %rax
 	movq	%rbp, 24(%rsp)
 	salq	$5, %rax
 	movq	%rax, 8(%rsp)
-.L942:
+.L939:
 	movq	8(%rsp), %rax
-	movslq	%ebx, %rdx
+	movslq	%ebx, %r14
 	leaq	COL.1(%rip), %rbp
-	leaq	(%rdx,%rdx,8), %r14
+	leaq	(%r14,%r14,8), %r14
 	addq	%rax, %r14
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%rbx,8), %r15
-.L943:
+.L940:
 	movslq	0(%rbp), %rax
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	addq	$4, %rbp
 	leaq	(%r14,%rax), %rdx
-	movq	1896(%rsp,%rdx,8), %rcx
+	movq	1912(%rsp,%rdx,8), %rcx
 	movq	0(%r13,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	12+COL.1(%rip), %rax
-	cmpq	%rax, %rbp
-	jne	.L943
+	cmpq	%rbp, %rax
+	jne	.L940
 	addq	$1, %rbx
 	cmpq	$3, %rbx
-	jne	.L942
+	jne	.L939
 	movq	24(%rsp), %rbp
-	movq	64(%rsp), %rax
+	movq	48(%rsp), %rax
 	leaq	.LC141(%rip), %rsi
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC290(%rip), %rdi
 	cmpq	$0, (%rax,%rbp,8)
 	leaq	.LC140(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L941
-.L1243:
+	jmp	.L938
+.L1241:
 	movq	%rbp, %rbx
 	xorl	%eax, %eax
-	movq	312(%rsp), %rbp
-	movq	304(%rsp), %rsi
+	movq	328(%rsp), %rbp
+	movq	320(%rsp), %rsi
 	movq	%rbx, %rcx
-	leaq	.LC289(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	xorl	%ebx, %ebx
 	movq	%rbp, %rdx
 	call	printf@PLT
 	testq	%rbp, %rbp
 	setne	%bl
-	jmp	.L947
-.L953:
+	jmp	.L944
+.L1235:
+	leaq	1136(%rsp), %r12
+	movq	32(%rsp), %rdi
+	movq	%r12, %rsi
+	call	closed_form
+	testl	%eax, %eax
+	jne	.L950
+	leaq	1904(%rsp), %rbp
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	reference
+	testl	%eax, %eax
+	jne	.L950
+	leaq	784(%rsp), %rbx
+	xorl	%esi, %esi
+	movq	%r12, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	call	check_outcome
+	movq	1384(%rsp), %r9
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	movq	2152(%rsp), %r8
+	leaq	.LC294(%rip), %rcx
+	leaq	.LC295(%rip), %rdx
+	call	check
+	movq	792(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	784(%rsp), %rsi
+	leaq	.LC296(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L944
+.L1208:
+	movq	stderr(%rip), %rcx
+	movl	$78, %edx
+	movl	$1, %esi
+	leaq	.LC298(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L953
+.L998:
+	movdqa	.LC342(%rip), %xmm0
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	leaq	352(%rsp), %r13
+	movaps	%xmm0, 352(%rsp)
+	call	memset@PLT
+	movq	200(%rsp), %rcx
+	movq	%rbp, %r8
+	movq	%r13, %rdx
+	leaq	by_kind.0(%rip), %rax
+	leaq	288(%rsp), %r9
+	movl	(%rax,%rcx,4), %esi
+	movq	%r12, %rcx
+	movq	32(%rsp), %r12
+	movq	%r12, %rdi
+	call	run_any.constprop.0
+	movq	%rbp, %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdx
+	movdqa	.LC342(%rip), %xmm0
+	leaq	304(%rsp), %r9
+	xorl	%esi, %esi
+	movq	%r12, %rdi
+	movaps	%xmm0, 352(%rsp)
+	call	run_any.constprop.0
+.L999:
+	movsd	24(%rsp), %xmm1
+	movsd	48(%rsp), %xmm0
+	movq	%r14, %xmm2
+	movq	%r15, %rsi
+	leaq	.LC333(%rip), %r12
+	movl	$3, %eax
+	movq	%r12, %rdi
+	call	printf@PLT
+	movsd	56(%rsp), %xmm2
+	movq	%r12, %rdi
+	movl	$3, %eax
+	movsd	88(%rsp), %xmm1
+	leaq	.LC132(%rip), %rsi
+	movsd	144(%rsp), %xmm0
+	call	printf@PLT
+	leaq	.LC140(%rip), %rax
+	cmpq	$0, 168(%rsp)
+	leaq	.LC141(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC334(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	328(%rsp), %rbx
+	movl	220(%rsp), %ecx
+	xorl	%eax, %eax
+	movq	320(%rsp), %rsi
+	leaq	.LC335(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L959
+.L1212:
+	leaq	.LC313(%rip), %rdi
+	movq	%r9, 56(%rsp)
+	call	puts@PLT
+	movq	56(%rsp), %r9
+	jmp	.L1012
+.L1211:
+	cmpq	952(%rsp), %rax
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L970
+.L967:
+	movq	1000(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movq	%r9, 56(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC311(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rsp), %r9
+	jmp	.L968
+.L1213:
+	movl	$29, %esi
+	leaq	.LC314(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rsp), %r9
+	jmp	.L973
+.L1033:
+	movl	$1, %eax
+	jmp	.L893
+.L950:
 	movl	$40, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-	jmp	.L947
-.L1240:
-	leaq	.LC334(%rip), %rsi
-	leaq	.LC335(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1120(%rsp), %rbx
-	movq	96(%rsp), %rsi
-	movq	%rbx, %rdi
-	movq	%rbx, 24(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC336(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	120(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC337(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	128(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC338(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r14, %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC339(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC137(%rip), %rsi
-	jmp	.L1011
-.L1231:
-	movl	$29, %esi
-	leaq	.LC312(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %r9
-	jmp	.L976
-.L1035:
-	movq	%rbp, 48(%rsp)
-	jmp	.L888
-.L1238:
-	testb	%dl, %dl
-	je	.L893
-	movq	%rax, 1888(%rsp)
-	movq	%rax, 48(%rsp)
-	jmp	.L888
-.L1234:
-	movq	48(%rsp), %rdi
-	xorl	%edx, %edx
-	movl	80(%rsp), %ecx
-	movq	-8(%r13,%rdi,8), %rax
-	divq	%rdi
-	leaq	SCHED_NAME(%rip), %rdx
-	movq	(%rdx,%rcx,8), %rsi
-	movq	%rdi, %rdx
-	leaq	.LC327(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1000
-.L1239:
-	testq	%r15, %r15
-	je	.L827
-	leaq	0(,%r15,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L827
-	movl	$1, 24(%rsp)
-	jmp	.L828
-.L1036:
-	movl	$1, %eax
-	jmp	.L896
-.L1050:
-	movq	%r8, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	movl	$36, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC320(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L956
-.L849:
-	movq	88(%rsp), %rbp
+	jmp	.L944
+.L846:
+	movq	112(%rsp), %rbp
 	movq	96(%rsp), %r14
 	movq	%r13, %r15
-	leaq	.LC231(%rip), %rdi
+	leaq	.LC233(%rip), %rdi
 	movl	128(%rsp), %r12d
 	movq	120(%rsp), %r13
 	call	puts@PLT
-	movq	48(%rsp), %rdx
+	movq	80(%rsp), %rdx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
-	movq	104(%rsp), %rsi
-	leaq	.LC232(%rip), %rdi
+	movq	56(%rsp), %rsi
+	leaq	.LC234(%rip), %rdi
 	call	printf@PLT
 	movq	32(%rsp), %rsi
-	leaq	512(%rsp), %rdi
+	leaq	528(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	RANK_NAME(%rip), %rdx
 	movq	%rax, %rbx
 	movl	24(%rsp), %eax
 	movq	(%rdx,%rax,8), %rbp
 	testl	%r12d, %r12d
-	je	.L1029
+	je	.L1026
 	leaq	.LC135(%rip), %rdx
 	leaq	.LC20(%rip), %r12
-.L850:
-	leaq	368(%rsp), %rdi
+.L847:
+	leaq	384(%rsp), %rdi
 	movq	%r13, %rsi
 	movq	%rdx, 24(%rsp)
 	call	fmt_us.constprop.0
@@ -9214,88 +9123,164 @@ main:
 	movq	%rbx, %r8
 	movq	%rbp, %rcx
 	movq	%rax, %rsi
-	leaq	.LC233(%rip), %rdi
+	leaq	.LC235(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC234(%rip), %rdi
-	leaq	.LC235(%rip), %rbp
+	leaq	.LC236(%rip), %rdi
+	leaq	.LC237(%rip), %rbp
 	call	puts@PLT
 	leaq	.LC129(%rip), %rbx
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	112(%rsp), %rsi
+	movq	104(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	64(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	print_row
 	movq	%r12, %rdx
-	leaq	.LC236(%rip), %rsi
+	leaq	.LC238(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC237(%rip), %rdi
-	leaq	.LC239(%rip), %r12
+	leaq	.LC239(%rip), %rdi
+	leaq	.LC241(%rip), %r12
 	call	printf@PLT
-	jmp	.L856
-.L1245:
-	movq	64(%rsp), %rcx
+	jmp	.L853
+.L1243:
+	movq	48(%rsp), %rcx
 	movq	(%rcx,%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L852
+	js	.L849
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L853:
+.L850:
 	testq	%rax, %rax
-	js	.L854
+	js	.L851
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L855:
+.L852:
 	divsd	%xmm1, %xmm0
-	comisd	.LC238(%rip), %xmm0
+	comisd	.LC240(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L851:
+.L848:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	$56, %r15
-	je	.L1244
-.L856:
-	movq	112(%rsp), %rax
+	je	.L1242
+.L853:
+	movq	104(%rsp), %rax
 	movq	(%rax,%r15), %rax
 	testq	%rax, %rax
-	jne	.L1245
+	jne	.L1243
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L851
-.L1244:
-	leaq	.LC240(%rip), %rdi
+	jmp	.L848
+.L1032:
+	movq	%rbp, 40(%rsp)
+	jmp	.L885
+.L1237:
+	testq	%r12, %r12
+	je	.L824
+	leaq	0(,%r12,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L824
+	movl	$1, 16(%rsp)
+	jmp	.L825
+.L1047:
+	movq	%r8, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movl	$36, %edx
+	movq	stderr(%rip), %rcx
+	movl	$1, %esi
+	leaq	.LC322(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L953
+.L1238:
+	leaq	.LC336(%rip), %rsi
+	leaq	.LC337(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1136(%rsp), %rbx
+	movq	96(%rsp), %rsi
+	movq	%rbx, %rdi
+	movq	%rbx, 8(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC338(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	120(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC339(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	88(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC340(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC341(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC137(%rip), %rsi
+	jmp	.L1008
+.L1228:
+	movq	40(%rsp), %rdi
+	movq	112(%rsp), %rax
+	xorl	%edx, %edx
+	movl	80(%rsp), %ecx
+	movq	-8(%rax,%rdi,8), %rax
+	divq	%rdi
+	leaq	SCHED_NAME(%rip), %rdx
+	movq	(%rdx,%rcx,8), %rsi
+	movq	%rdi, %rdx
+	leaq	.LC329(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L997
+.L1242:
+	leaq	.LC242(%rip), %rdi
 	call	puts@PLT
-	movq	112(%rsp), %rsi
+	movq	104(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	movq	64(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	print_result_set
 	movq	%r13, %rsi
-	leaq	.LC241(%rip), %rdi
+	leaq	.LC243(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	264(%rsp), %rbx
+	movq	280(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	256(%rsp), %rsi
-	leaq	.LC242(%rip), %rdi
+	movq	272(%rsp), %rsi
+	leaq	.LC244(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L845
-.L854:
+	jmp	.L842
+.L851:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9303,8 +9288,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L855
-.L852:
+	jmp	.L852
+.L849:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -9312,98 +9297,123 @@ main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L853
-.L1029:
+	jmp	.L850
+.L1236:
+	testb	%dl, %dl
+	je	.L890
+	movq	%rax, 1904(%rsp)
+	movq	%rax, 40(%rsp)
+	jmp	.L885
+.L1026:
 	leaq	.LC20(%rip), %r12
 	movq	%r12, %rdx
-	jmp	.L850
-.L1196:
+	jmp	.L847
+.L1229:
+	movq	%rbp, %r13
+	jmp	.L1003
+.L1244:
+	movq	96(%rsp), %rax
+	cmpq	(%rbx,%r13,8), %rax
+	jnb	.L1004
+	addq	$1, %r13
+.L1003:
+	movq	40(%rsp), %rax
+	cmpq	%rax, %r13
+	jb	.L1244
+.L1004:
+	movq	(%rbx,%rbp,8), %rcx
+	movq	(%r12,%rbp,8), %rdx
+	xorl	%eax, %eax
+	movq	%rbp, %rsi
+	leaq	0(,%rbp,8), %r9
+	leaq	.LC330(%rip), %rdi
+	movq	%r9, 8(%rsp)
+	call	printf@PLT
+	movq	40(%rsp), %rcx
+	leaq	1(%rbp), %rax
+	movq	8(%rsp), %r9
+	cmpq	%rcx, %rax
+	jb	.L1245
+.L1006:
+	movq	%r13, %rsi
+	movq	%r13, %rdx
+	leaq	.LC332(%rip), %rdi
+	xorl	%eax, %eax
+	subq	%rbp, %rsi
+	call	printf@PLT
+	jmp	.L999
+.L1204:
 	leaq	.LC20(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC263(%rip), %rcx
-	leaq	.LC264(%rip), %rdx
+	leaq	.LC267(%rip), %rcx
+	leaq	.LC268(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L859
-.L799:
+	jmp	.L856
+.L1186:
+	leaq	1392(%rsp), %rbx
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	movl	$512, %esi
+	leaq	.LC211(%rip), %r8
+	leaq	.LC212(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L1177
+.L797:
 	movq	stderr(%rip), %rdi
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC216(%rip), %rdx
 	leaq	.LC208(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L788
-.L1235:
-	movq	%r15, %rbp
-	jmp	.L1006
-.L1246:
-	movq	96(%rsp), %rax
-	cmpq	(%rbx,%rbp,8), %rax
-	jnb	.L1007
-	addq	$1, %rbp
-.L1006:
-	movq	48(%rsp), %rax
-	cmpq	%rax, %rbp
-	jb	.L1246
-.L1007:
-	movq	(%rbx,%r15,8), %rcx
-	movq	(%r12,%r15,8), %rdx
-	xorl	%eax, %eax
-	movq	%r15, %rsi
-	leaq	0(,%r15,8), %r9
-	leaq	.LC328(%rip), %rdi
-	movq	%r9, 24(%rsp)
-	call	printf@PLT
-	movq	48(%rsp), %rcx
-	leaq	1(%r15), %rax
-	movq	24(%rsp), %r9
-	cmpq	%rcx, %rax
-	jb	.L1247
-.L1009:
-	movq	%rbp, %rsi
-	movq	%rbp, %rdx
-	leaq	.LC330(%rip), %rdi
-	xorl	%eax, %eax
-	subq	%r15, %rsi
-	call	printf@PLT
-	jmp	.L1002
-.L827:
-	movq	32(%rsp), %r15
-	movq	16(%rsp), %rbx
-	xorl	%eax, %eax
-	leaq	.LC226(%rip), %r8
-	leaq	.LC227(%rip), %rdx
-	movl	$512, %esi
-	movq	%r15, %rcx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L1179
-.L1247:
-	movq	8(%rbx,%r9), %rdx
-	movq	8(%r12,%r9), %rsi
-	leaq	.LC329(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1009
-.L1202:
-	leaq	.LC244(%rip), %r8
+	jmp	.L784
+.L1193:
+	leaq	.LC246(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC245(%rip), %rcx
-	leaq	.LC246(%rip), %rdx
+	leaq	.LC247(%rip), %rcx
+	leaq	.LC248(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L859
-.L1198:
+	jmp	.L856
+.L1192:
+	leaq	1904(%rsp), %rdi
+	movq	%rax, %rsi
+	call	fmt_us.constprop.0
+	leaq	1136(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%rbp, %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %rcx
+	leaq	.LC245(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L856
+.L1205:
 	leaq	.LC20(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC269(%rip), %rcx
-	leaq	.LC270(%rip), %rdx
+	leaq	.LC271(%rip), %rcx
+	leaq	.LC272(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L881
-.L1197:
+	jmp	.L878
+.L824:
+	movq	24(%rsp), %r13
+	movq	8(%rsp), %rbx
+	xorl	%eax, %eax
+	leaq	.LC228(%rip), %r8
+	leaq	.LC229(%rip), %rdx
+	movl	$512, %esi
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L1177
+.L1203:
 	leaq	.LC20(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -9411,9 +9421,16 @@ main:
 	leaq	.LC265(%rip), %rcx
 	leaq	.LC266(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L859
+	jmp	.L856
+.L1245:
+	movq	8(%rbx,%r9), %rdx
+	movq	8(%r12,%r9), %rsi
+	leaq	.LC331(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1006
 	.cfi_endproc
-.LFE92:
+.LFE93:
 	.size	main, .-main
 	.section	.rodata
 	.align 8
@@ -9462,23 +9479,23 @@ LOAD_PCT.3:
 	.type	names.4, @object
 	.size	names.4, 16
 names.4:
-	.quad	.LC235
+	.quad	.LC237
 	.quad	.LC129
 	.section	.rodata.str1.1
-.LC342:
+.LC344:
 	.string	"ns"
-.LC343:
+.LC345:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.5, @object
 	.size	units.5, 64
 units.5:
-	.quad	.LC342
+	.quad	.LC344
 	.quad	1
-	.quad	.LC343
+	.quad	.LC345
 	.quad	1000
-	.quad	.LC198
+	.quad	.LC196
 	.quad	1000000
 	.quad	.LC143
 	.quad	1000000000
@@ -9532,38 +9549,38 @@ USAGE:
 	.ascii	"e latency a line (ns or "
 	.string	"a unit)\n  --trace-values LIST    the same from a list: 2ms*99,1000ms\n  --sweep load|stall     one table over load 10-95%% or stall length\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC344:
+.LC346:
 	.string	"feed-10ms-stall"
-.LC345:
+.LC347:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC346:
+.LC348:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC347:
+.LC349:
 	.string	"one-2s-stall"
-.LC348:
+.LC350:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC349:
+.LC351:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC350:
+.LC352:
 	.string	"hundred-requests"
-.LC351:
+.LC353:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC352:
+.LC354:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC353:
+.LC355:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC356:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
@@ -9573,8 +9590,6 @@ SCENARIOS:
 	.quad	.LC147
 	.quad	.LC148
 	.quad	.LC20
-	.quad	.LC344
-	.quad	.LC345
 	.quad	.LC346
 	.quad	.LC347
 	.quad	.LC348
@@ -9583,8 +9598,10 @@ SCENARIOS:
 	.quad	.LC351
 	.quad	.LC352
 	.quad	.LC353
-	.quad	.LC351
 	.quad	.LC354
+	.quad	.LC355
+	.quad	.LC353
+	.quad	.LC356
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
@@ -9593,39 +9610,39 @@ SET_NAME:
 	.quad	.LC132
 	.quad	.LC129
 	.section	.rodata.str1.1
-.LC355:
-	.string	"p90"
-.LC356:
-	.string	"p99.99"
 .LC357:
+	.string	"p90"
+.LC358:
+	.string	"p99.99"
+.LC359:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC277
-	.quad	.LC355
-	.quad	.LC280
-	.quad	.LC281
-	.quad	.LC356
+	.quad	.LC279
 	.quad	.LC357
+	.quad	.LC282
+	.quad	.LC283
+	.quad	.LC358
+	.quad	.LC359
 	.section	.rodata.str1.1
-.LC358:
+.LC360:
 	.string	"p999"
-.LC359:
+.LC361:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC277
-	.quad	.LC355
-	.quad	.LC280
-	.quad	.LC358
-	.quad	.LC359
+	.quad	.LC279
 	.quad	.LC357
+	.quad	.LC282
+	.quad	.LC360
+	.quad	.LC361
+	.quad	.LC359
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -9652,7 +9669,7 @@ CLOSED_NAME:
 	.quad	.LC86
 	.quad	.LC87
 	.section	.rodata.str1.1
-.LC360:
+.LC362:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -9661,7 +9678,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC72
 	.quad	.LC73
-	.quad	.LC360
+	.quad	.LC362
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC11:
@@ -9686,58 +9703,58 @@ SCHED_NAME:
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC152:
+.LC150:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC169:
+.LC167:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC185:
+.LC183:
 	.quad	100
 	.quad	1000
 	.align 16
-.LC186:
+.LC184:
 	.quad	5000
 	.quad	2000
 	.section	.rodata.cst8
 	.align 8
-.LC238:
+.LC240:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC252:
+.LC254:
 	.long	0
 	.long	1017118720
 	.align 8
-.LC253:
+.LC255:
 	.long	0
 	.long	1072693248
 	.section	.rodata.cst16
 	.align 16
-.LC254:
+.LC256:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC255:
+.LC257:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC256:
+.LC258:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC257:
+.LC259:
 	.long	0
 	.long	1138753536
 	.section	.rodata.cst16
 	.align 16
-.LC340:
+.LC342:
 	.quad	-1
 	.quad	0
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -4,7 +4,9 @@
 # checkout's README.md and results/ are never touched. Ends with the line
 # "N passed, N failed, N skipped" and exits 1 if anything failed.
 # ./test.sh GROUP... runs only those groups; FAIL_FAST=1 stops at the first
-# failure (tests/mutants.sh uses both).
+# failure (tests/mutants.sh uses both); SANITIZE=1 runs the groups against
+# bench built with AddressSanitizer and UBSan (groups that rebuild it, such
+# as full_run, test the plain build).
 set -u
 
 readonly FILES="bench.c build.sh run.sh summary.awk README.md"
@@ -61,12 +63,15 @@ fingerprint() {
 test_build_and_self_test() {
 	expect "build.sh builds with warnings as errors" sh -c "cd '$P' && ./build.sh 2>/dev/null"
 	"$P/bench" --self-test >"$WORK/self.txt"
+	code=$?
 	while IFS= read -r line; do
 		case $line in
 		"ok "*) pass "self-test: ${line#ok }" ;;
 		*) fail "self-test: $line" ;;
 		esac
 	done <"$WORK/self.txt"
+	expect "the self-test ran whole (exit 0, at least 60 checks)" \
+		sh -c "[ $code -eq 0 ] && [ \$(grep -c '^ok ' '$WORK/self.txt') -ge 60 ]"
 }
 
 test_full_run() {
@@ -543,9 +548,18 @@ test_sanitizers() {
 readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check interrupts determinism static valgrind sanitizers"
 
 main() {
+	# SANITIZE is the suite's to act on, not build.sh's
+	sanitize=${SANITIZE:-0}
+	unset SANITIZE
 	copy_project main
 	P=$WORK/main
 	test_build_and_self_test
+	if [ "$sanitize" = 1 ]; then
+		# the groups then run bench built with ASan and UBSan; any report aborts it
+		(cd "$P" && SANITIZE=1 ./build.sh 2>/dev/null && mv -f bench-san bench) ||
+			fail "SANITIZE=1: the sanitized build failed"
+		export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+	fi
 	if [ "$#" -eq 0 ]; then
 		# shellcheck disable=SC2086 # a list of words
 		set -- $TEST_GROUPS
