@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -50,6 +51,8 @@ enum {
 
 /* Beyond this many requests a client the sample arrays outgrow the machine. */
 static const uint64_t MAX_REQUESTS = UINT64_C(200000000);
+/* Counted runs keep no samples: this bounds only the arithmetic. */
+static const uint64_t MAX_COUNTED_REQUESTS = UINT64_C(1) << 40;
 /* Every instant of a run stays below this, so sums of two never wrap. */
 static const uint64_t MAX_TIME_NS = UINT64_C(1) << 62;
 
@@ -66,6 +69,7 @@ static const uint64_t QUICK_DURATION_NS = 5 * NS_PER_S;
 enum schedule { SCHED_FIXED, SCHED_POISSON, SCHED_FILE };
 enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
 enum rank_rule { RANK_ROUND, RANK_CEIL };
+enum exact_by { EXACT_AUTO, EXACT_SORT, EXACT_LATTICE };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
 static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back" };
 static const char *const RANK_NAME[] = { "round", "ceil" };
@@ -89,6 +93,7 @@ struct model {
 	int expected_mean;       /* 1: use the closed loop's mean interval instead */
 	uint64_t slow_ns;        /* a sample above this counts as slow */
 	enum rank_rule rank;
+	enum exact_by exact_by;  /* how the samples are reduced (auto: lattice if it fits) */
 	unsigned reps;           /* timed reps after the one warmup rep */
 };
 
@@ -277,38 +282,43 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
  * server's queueing from what it records. The open-loop client sent the
  * request when it was due and times it from then, so the queueing counts.
  * The one body below is compiled twice, differing only in what it
- * subtracts. Returns the last completion.
+ * subtracts. It runs a range of requests, so that a long run can go chunk
+ * by chunk in fixed memory, and returns the last completion.
  */
 static inline uint64_t run_client(const struct model *m, struct server *srv,
-                                  uint64_t *lat_ns, uint64_t n,
-                                  int from_intended)
+                                  uint64_t *lat_ns, uint64_t i0, uint64_t i1,
+                                  uint64_t done_ns, int from_intended)
 {
 	const uint64_t interval_ns = m->interval_ns, service_ns = m->service_ns;
 	const uint64_t stall_ns = m->stall_ns, period_ns = m->period_ns;
-	uint64_t done_ns = 0;
 
-	for (uint64_t i = 0; i < n; i++) {
+	for (uint64_t i = i0; i < i1; i++) {
 		uint64_t due_ns = i * interval_ns;
 		uint64_t start_ns = due_ns > done_ns ? due_ns : done_ns;
 
 		done_ns = serve(srv, start_ns, service_ns, stall_ns, period_ns);
-		lat_ns[i] = done_ns - (from_intended ? due_ns : start_ns);
+		lat_ns[i - i0] = done_ns - (from_intended ? due_ns : start_ns);
 	}
 	return done_ns;
 }
 
-/* Latency from the actual send. */
+/*
+ * Latency from the actual send, for requests i0 to i1 - 1, continuing from
+ * the previous completion done_ns; lat_ns[0] is request i0's.
+ */
 static NOINLINE uint64_t run_closed(const struct model *m, struct server *srv,
-                                    uint64_t *lat_ns, uint64_t n)
+                                    uint64_t *lat_ns, uint64_t i0, uint64_t i1,
+                                    uint64_t done_ns)
 {
-	return run_client(m, srv, lat_ns, n, 0);
+	return run_client(m, srv, lat_ns, i0, i1, done_ns, 0);
 }
 
-/* Latency from the intended send. */
+/* Latency from the intended send; the same contract. */
 static NOINLINE uint64_t run_open(const struct model *m, struct server *srv,
-                                  uint64_t *lat_ns, uint64_t n)
+                                  uint64_t *lat_ns, uint64_t i0, uint64_t i1,
+                                  uint64_t done_ns)
 {
-	return run_client(m, srv, lat_ns, n, 1);
+	return run_client(m, srv, lat_ns, i0, i1, done_ns, 1);
 }
 
 /* The clients of the general loop. */
@@ -806,6 +816,126 @@ out:
 }
 
 /* ------------------------------------------------------------------ */
+/* Counts on a lattice                                                 */
+/* ------------------------------------------------------------------ */
+
+/*
+ * On a fixed schedule every instant of the model is a sum of multiples of
+ * the interval, the service time, the stall, the period and the first
+ * stall, so every latency is a multiple of their greatest common divisor g;
+ * and where the closed form holds no latency exceeds stall + service. A
+ * count per multiple of g is then an exact record of the samples, in memory
+ * set by (stall + service) / g rather than by the length of the run, and a
+ * long run can go chunk by chunk. The trade-off: it needs the model on a
+ * lattice with a known bound; everything else keeps every sample and sorts.
+ */
+enum {
+	CHUNK = 1 << 16,              /* requests per chunk of a long run */
+	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
+};
+
+struct lattice {
+	uint64_t step_ns;  /* every value is a multiple of this */
+	uint64_t nbins;    /* values 0, step, ..., (nbins - 1) * step */
+	uint64_t *count;   /* samples at each value */
+};
+
+static uint64_t gcd_u64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/*
+ * Whether m's runs can be counted on a lattice: the quoted fast loops, the
+ * closed form holding (so the largest latency is known), and few enough
+ * multiples of g below it. Sets the step and the number of bins.
+ */
+static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbins)
+{
+	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns,
+	                           m->period_ns, m->first_stall_ns };
+	uint64_t g = 0;
+
+	if (m->schedule != SCHED_FIXED || m->closed != CLOSED_CATCH_UP ||
+	    m->connections != 1 || closed_form_gap(m))
+		return 0;
+	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++)
+		g = gcd_u64(g, times[i]);
+	*step_ns = g;
+	*nbins = (m->stall_ns + m->service_ns) / g + 1;
+	return *nbins <= MAX_LATTICE_BINS;
+}
+
+static int lattice_init(struct lattice *l, uint64_t step_ns, uint64_t nbins)
+{
+	l->step_ns = step_ns;
+	l->nbins = nbins;
+	l->count = calloc(nbins, sizeof *l->count);
+	return l->count ? 0 : -1;
+}
+
+static void lattice_clear(struct lattice *l)
+{
+	memset(l->count, 0, l->nbins * sizeof *l->count);
+}
+
+/* Counts n samples. One off the lattice or above it breaks the plan's premise: abort. */
+static void lattice_add(struct lattice *l, const uint64_t *v_ns, uint64_t n)
+{
+	for (uint64_t i = 0; i < n; i++) {
+		uint64_t k = v_ns[i] / l->step_ns;
+
+		if (k >= l->nbins || v_ns[i] % l->step_ns) {
+			fprintf(stderr, "bench: internal error: latency %" PRIu64 " ns is off the "
+			        "lattice of %" PRIu64 " ns x %" PRIu64 "\n", v_ns[i], l->step_ns, l->nbins);
+			abort();
+		}
+		l->count[k]++;
+	}
+}
+
+/* Reduces the counts to a summary by one cumulative scan per percentile. */
+static int lattice_summarise(const struct lattice *l, uint64_t slow_ns,
+                             enum rank_rule rule, struct summary *s)
+{
+	u128 n = 0, sum = 0;
+
+	memset(s, 0, sizeof *s);
+	for (uint64_t k = 0; k < l->nbins; k++) {
+		n += l->count[k];
+		sum += (u128)l->count[k] * (k * l->step_ns);
+		if (k * l->step_ns > slow_ns)
+			s->slow += l->count[k];
+	}
+	if (n > UINT64_MAX || sum > UINT64_MAX)
+		return -1;
+	s->n = (uint64_t)n;
+	s->sum_ns = (uint64_t)sum;
+	for (int j = 0; j < NPCT && s->n; j++) {
+		uint64_t r = rank_of(PCT_MILLI[j], s->n, rule), seen = 0, k = 0;
+
+		while ((seen += l->count[k]) < r)
+			k++;
+		s->pct_ns[j] = k * l->step_ns;
+	}
+	return 0;
+}
+
+/* The counted values as a distribution of single-value runs. */
+static void lattice_dist(const struct lattice *l, struct dist *d)
+{
+	for (uint64_t k = 0; k < l->nbins; k++)
+		if (l->count[k])
+			dist_add(d, k * l->step_ns, 0, 1, l->count[k]);
+}
+
+/* ------------------------------------------------------------------ */
 /* Reference simulation                                                */
 /* ------------------------------------------------------------------ */
 
@@ -1028,14 +1158,25 @@ static struct stats stats_of(double *x, unsigned n)
 struct buffers {
 	uint64_t *closed_ns, *open_ns, *corrected_ns, *ring_ns;
 	uint64_t corrected_cap;  /* elements corrected_ns can hold */
+	int counted;             /* 1: chunks folded into the lattices below */
+	struct lattice closed, open;
 };
 
+/* Counted runs hold a chunk of samples; sorted runs hold them all. */
 static int buffers_init(struct buffers *b, const struct model *m)
 {
+	uint64_t step_ns, nbins, nc, no;
+
 	memset(b, 0, sizeof *b);
-	b->closed_ns = malloc(client_capacity(m, closed_client(m)) * sizeof(uint64_t));
-	b->open_ns = malloc(m->requests * sizeof(uint64_t));
+	b->counted = m->exact_by != EXACT_SORT && lattice_plan(m, &step_ns, &nbins);
+	nc = b->counted ? CHUNK : client_capacity(m, closed_client(m));
+	no = b->counted ? CHUNK : m->requests;
+	b->closed_ns = malloc(nc * sizeof(uint64_t));
+	b->open_ns = malloc(no * sizeof(uint64_t));
 	b->ring_ns = malloc(m->connections * sizeof(uint64_t));
+	if (b->counted && (lattice_init(&b->closed, step_ns, nbins) ||
+	                   lattice_init(&b->open, step_ns, nbins)))
+		return -1;
 	return b->closed_ns && b->open_ns && b->ring_ns ? 0 : -1;
 }
 
@@ -1045,6 +1186,8 @@ static void buffers_free(struct buffers *b)
 	free(b->open_ns);
 	free(b->corrected_ns);
 	free(b->ring_ns);
+	free(b->closed.count);
+	free(b->open.count);
 }
 
 /* The quoted fast loops serve the default shape; the general loop the rest. */
@@ -1058,18 +1201,72 @@ static int fast_path(const struct model *m)
  * One rep: both clients (timed), the correction, three summaries. Returns
  * 0, or -1 if the corrected set does not fit in memory or a sum overflows.
  */
+/*
+ * One rep of a counted run: each loop goes chunk by chunk, timed around the
+ * loop alone, and each chunk is folded into its lattice; the correction is
+ * applied to the counted closed-loop values, value by value, by counting.
+ */
+static int run_once_counted(const struct model *m, struct buffers *b,
+                            struct outcome *o, double ns_per_req[2])
+{
+	const uint64_t n = m->requests;
+	struct dist closed = { 0 }, corr = { 0 };
+	int rc = -1;
+
+	memset(o, 0, sizeof *o);
+	lattice_clear(&b->closed);
+	lattice_clear(&b->open);
+	for (int c = 0; c < 2; c++) {
+		struct server srv;
+		uint64_t done_ns = 0, spent_ns = 0;
+
+		server_init(&srv, m);
+		for (uint64_t i0 = 0; i0 < n; i0 += CHUNK) {
+			uint64_t i1 = min_u64(n, i0 + CHUNK), t0 = now_ns();
+
+			if (c == 0)
+				done_ns = run_closed(m, &srv, b->closed_ns, i0, i1, done_ns);
+			else
+				done_ns = run_open(m, &srv, b->open_ns, i0, i1, done_ns);
+			spent_ns += now_ns() - t0;
+			lattice_add(c == 0 ? &b->closed : &b->open,
+			            c == 0 ? b->closed_ns : b->open_ns, i1 - i0);
+		}
+		ns_per_req[c] = (double)spent_ns / (double)n;
+		o->stalls[c] = srv.stalls;
+		o->last_done_ns[c] = done_ns;
+	}
+	o->expected_ns = m->expected_mean ? mean_interval(o->last_done_ns[0], n, 1)
+	                                  : m->expected_ns;
+	lattice_dist(&b->closed, &closed);
+	dist_correct(&closed, o->expected_ns, &corr);
+	if (!closed.oom && !corr.oom &&
+	    !lattice_summarise(&b->closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]) &&
+	    !lattice_summarise(&b->open, m->slow_ns, m->rank, &o->set[SET_OPEN]) &&
+	    !dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]))
+		rc = 0;
+	SINK(o->set[SET_CLOSED].sum_ns);
+	SINK(o->set[SET_OPEN].sum_ns);
+	SINK(o->set[SET_CORRECTED].sum_ns);
+	dist_free(&closed);
+	dist_free(&corr);
+	return rc;
+}
+
 static int run_once(const struct model *m, struct buffers *b,
                     struct outcome *o, double ns_per_req[2])
 {
 	struct server srv;
 	uint64_t n = m->requests, nc = n, no = n, t0, nk;
 
+	if (b->counted)
+		return run_once_counted(m, b, o, ns_per_req);
 	memset(o, 0, sizeof *o);
 	server_init(&srv, m);
 	memset(b->ring_ns, 0, m->connections * sizeof *b->ring_ns);
 	t0 = now_ns();
 	if (fast_path(m))
-		o->last_done_ns[0] = run_closed(m, &srv, b->closed_ns, n);
+		o->last_done_ns[0] = run_closed(m, &srv, b->closed_ns, 0, n, 0);
 	else
 		o->last_done_ns[0] = run_any(m, closed_client(m), &srv, b->closed_ns,
 		                             b->ring_ns, &nc);
@@ -1079,7 +1276,7 @@ static int run_once(const struct model *m, struct buffers *b,
 	server_init(&srv, m);
 	t0 = now_ns();
 	if (m->schedule == SCHED_FIXED)
-		o->last_done_ns[1] = run_open(m, &srv, b->open_ns, n);
+		o->last_done_ns[1] = run_open(m, &srv, b->open_ns, 0, n, 0);
 	else
 		o->last_done_ns[1] = run_any(m, CLIENT_OPEN, &srv, b->open_ns, b->ring_ns, &no);
 	ns_per_req[1] = (double)(now_ns() - t0) / (double)no;
@@ -1393,6 +1590,8 @@ static const char USAGE[] =
 	"  --slow-above T         the slow line (1ms)\n"
 	"  --rank round|ceil      HdrHistogram_c rounding, or nearest rank (round)\n"
 	"  --reps N               timed reps after one warmup (31; or REPS)\n"
+	"  --exact-by auto|sort|lattice   keep and sort every sample, or count\n"
+	"                         them on the model's lattice (auto: count when it fits)\n"
 	"  --quick                as QUICK=1\n"
 	"  --scenario NAME        default, feed-10ms-stall, one-2s-stall,\n"
 	"                         hundred-requests, hundred-requests-exercise\n"
@@ -1436,9 +1635,9 @@ static int apply_option(struct options *o, const char *name, const char *val,
 		return 0;
 	}
 	if (strcmp(name, "--requests") == 0) {
-		if (parse_uint(val, 1, MAX_REQUESTS, &v))
+		if (parse_uint(val, 1, MAX_COUNTED_REQUESTS, &v))
 			return fail(err, len, "--requests '%s' is not valid: %s", val,
-			            "a whole number from 1 to 200000000");
+			            "a whole number from 1 to 2^40 (200000000 unless the run is counted)");
 		o->requests = v;
 		o->duration_ns = 0;
 		return 0;
@@ -1460,6 +1659,17 @@ static int apply_option(struct options *o, const char *name, const char *val,
 		if (strcmp(val, "round") && strcmp(val, "ceil"))
 			return fail(err, len, "--rank '%s' is not valid: %s", val, "use round or ceil");
 		m->rank = strcmp(val, "ceil") == 0 ? RANK_CEIL : RANK_ROUND;
+		return 0;
+	}
+	if (strcmp(name, "--exact-by") == 0) {
+		if (strcmp(val, "auto") == 0)
+			m->exact_by = EXACT_AUTO;
+		else if (strcmp(val, "sort") == 0)
+			m->exact_by = EXACT_SORT;
+		else if (strcmp(val, "lattice") == 0)
+			m->exact_by = EXACT_LATTICE;
+		else
+			return fail(err, len, "--exact-by '%s' is not valid: %s", val, "use auto, sort or lattice");
 		return 0;
 	}
 	if (strcmp(name, "--reps") == 0) {
@@ -1735,7 +1945,7 @@ static uint64_t *parse_trace_values(const char *list, uint64_t *count, char *err
 static int resolve(struct options *o, uint64_t **owned_due, char *err, size_t len)
 {
 	struct model *m = &o->m;
-	uint64_t duration_ns = o->duration_ns;
+	uint64_t duration_ns = o->duration_ns, v;
 
 	if (!o->requests && !duration_ns)
 		duration_ns = o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
@@ -1785,16 +1995,27 @@ static int resolve(struct options *o, uint64_t **owned_due, char *err, size_t le
 		if (!o->expected_set)
 			m->expected_ns = max_u64(n > 1 ? ((*owned_due)[n - 1] - (*owned_due)[0]) / (n - 1) : 1, 1);
 	} else {
-		m->requests = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
-		if (m->requests > MAX_REQUESTS)
-			return fail(err, len, "the schedule has more than 200000000 requests: %s%s",
-			            "shorten --duration or lengthen --interval", "");
-		if ((u128)m->requests * m->interval_ns >= MAX_TIME_NS)
+		uint64_t step_ns, nbins;
+
+		if ((u128)(o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns)) *
+		    m->interval_ns >= MAX_TIME_NS)
 			return fail(err, len, "the schedule does not fit in 64-bit nanoseconds: %s%s",
 			            "shorten --duration or --interval", "");
+		m->requests = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
 		if (!o->expected_set)
 			m->expected_ns = m->interval_ns;
+		int counted = m->exact_by != EXACT_SORT && lattice_plan(m, &step_ns, &nbins);
+		if (m->requests > (counted ? MAX_COUNTED_REQUESTS : MAX_REQUESTS))
+			return fail(err, len, "the schedule has more than %s requests: %s",
+			            counted ? "2^40" : "200000000 (every sample is kept and sorted "
+			            "when the run cannot be counted)", "shorten --duration or lengthen --interval");
 	}
+	if (m->exact_by == EXACT_LATTICE && !lattice_plan(m, &v, &v))
+		return fail(err, len, "--exact-by lattice does not apply: %s%s",
+		            closed_form_gap(m) ? closed_form_gap(m)
+		            : m->closed != CLOSED_CATCH_UP || m->connections != 1
+		            ? "it needs the catch-up closed loop with one connection"
+		            : "the latencies have too many possible values", "");
 	if (m->closed == CLOSED_BACK_TO_BACK) {
 		m->horizon_ns = o->requests ? 0 : duration_ns;
 		if (m->horizon_ns && client_capacity(m, CLIENT_BACK_TO_BACK) > MAX_REQUESTS)
@@ -1881,29 +2102,47 @@ static void print_check_plan(const char *gap)
 }
 
 /*
- * The request that met the first stall, and the queue it left, from the
- * samples of one run (catch-up closed loop only, where samples are indexed
- * by request). Prints one RESULT line.
+ * The request that met the first stall, and the queue it left, from a run
+ * of the general loop long enough to see it drain (catch-up closed loops
+ * only, where samples are indexed by request). Prints one RESULT line.
  */
-static void print_first_stall(const struct model *m, const uint64_t *closed_ns,
-                              const uint64_t *open_ns)
+static void print_first_stall(const struct model *m)
 {
+	struct model p = *m;
+	struct server srv;
+	uint64_t *closed_ns, *open_ns, *ring_ns, nc = 0, no = 0, s = 0, k;
+
 	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP)
 		return;
-	uint64_t s = 0;
-	while (s < m->requests && due_at(m, s) + open_ns[s] <= m->first_stall_ns)
+	/* enough requests to see the first stall's queue drain, when that is known */
+	if (m->schedule == SCHED_FIXED && !closed_form_gap(m))
+		p.requests = min_u64(m->requests, m->first_stall_ns / m->interval_ns +
+		                     backlog_after_stall(m) + 2);
+	closed_ns = malloc(p.requests * sizeof *closed_ns);
+	open_ns = malloc(p.requests * sizeof *open_ns);
+	ring_ns = calloc(p.connections, sizeof *ring_ns);
+	if (!closed_ns || !open_ns || !ring_ns)
+		goto out;
+	server_init(&srv, &p);
+	run_any(&p, CLIENT_CATCH_UP, &srv, closed_ns, ring_ns, &nc);
+	server_init(&srv, &p);
+	run_any(&p, CLIENT_OPEN, &srv, open_ns, ring_ns, &no);
+	while (s < p.requests && due_at(&p, s) + open_ns[s] <= p.first_stall_ns)
 		s++;
-	if (s == m->requests)
-		return;
-	uint64_t k = s;
-	while (k < m->requests && open_ns[k] > m->service_ns)
-		k++;
+	if (s == p.requests)
+		goto out;
+	for (k = s; k < p.requests && open_ns[k] > p.service_ns; k++)
+		;
 	printf("RESULT first_stall request=%" PRIu64 " closed_ns=%" PRIu64 " open_ns=%" PRIu64,
 	       s, closed_ns[s], open_ns[s]);
-	if (s + 1 < m->requests)
+	if (s + 1 < p.requests)
 		printf(" next_closed_ns=%" PRIu64 " next_open_ns=%" PRIu64, closed_ns[s + 1],
 		       open_ns[s + 1]);
 	printf(" delayed=%" PRIu64 " clears_at=%" PRIu64 "\n", k - s, k);
+out:
+	free(closed_ns);
+	free(open_ns);
+	free(ring_ns);
 }
 
 /* The benchmark: warmup, reps, checks, table, RESULT lines. Returns exit status. */
@@ -1933,6 +2172,11 @@ static int run_bench(const struct model *m, const char *scenario)
 		printf("warning: the load is at or above capacity: latency measures a backlog "
 		       "that grows for the whole run\n");
 	print_check_plan(gap);
+	if (b.counted)
+		printf("samples: counted exactly on a lattice of %" PRIu64 " ns steps (%" PRIu64
+		       " values), %d requests a chunk\n", b.closed.step_ns, b.closed.nbins, CHUNK);
+	else
+		printf("samples: every one kept and sorted\n");
 	printf("runs: 1 warmup + %u reps\n", m->reps);
 	for (unsigned rep = 0; rep <= m->reps; rep++) {
 		double ns[2];
@@ -1982,22 +2226,15 @@ static int run_bench(const struct model *m, const char *scenario)
 	if (m->schedule != SCHED_FIXED)
 		printf("RESULT schedule kind=%s requests=%" PRIu64 " mean_gap_ns=%" PRIu64 "\n",
 		       SCHED_NAME[m->schedule], m->requests, m->due_ns[m->requests - 1] / m->requests);
-	/* the samples of the last rep are sorted now; rerun once, unsorted, for the stall line */
-	{
-		struct server srv;
-		uint64_t nc = 0, no = 0;
-
-		server_init(&srv, m);
-		memset(b.ring_ns, 0, m->connections * sizeof *b.ring_ns);
-		run_any(m, closed_client(m), &srv, b.closed_ns, b.ring_ns, &nc);
-		server_init(&srv, m);
-		run_any(m, CLIENT_OPEN, &srv, b.open_ns, b.ring_ns, &no);
-		print_first_stall(m, b.closed_ns, b.open_ns);
-	}
+	print_first_stall(m);
 	for (int loop = 0; loop < 2; loop++)
 		printf("RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f "
 		       "cv=%.3f\n", SET_NAME[loop], st[loop].min, st[loop].median,
 		       st[loop].cv);
+	struct rusage ru;
+	if (getrusage(RUSAGE_SELF, &ru) == 0)
+		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss,
+		       b.counted ? "counted" : "sorted");
 	printf("RESULT checked_against=%s\n", gap ? "reference" : "closed-form");
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%u\n",
 	       t.passed, t.failed, m->reps + 1);

@@ -19,7 +19,7 @@ cmp_u64:
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB46:
+.LFB53:
 	.cfi_startproc
 	movq	8(%rdi), %r10
 	movq	24(%rdi), %r11
@@ -63,12 +63,12 @@ ref_serve:
 	movq	%r8, %rax
 	ret
 	.cfi_endproc
-.LFE46:
+.LFE53:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	ref_client, @function
 ref_client:
-.LFB49:
+.LFB56:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -230,12 +230,12 @@ ref_client:
 	cmovb	%rsi, %r12
 	jmp	.L17
 	.cfi_endproc
-.LFE49:
+.LFE56:
 	.size	ref_client, .-ref_client
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB53:
+.LFB60:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -248,7 +248,7 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE53:
+.LFE60:
 	.size	cmp_double, .-cmp_double
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -261,7 +261,7 @@ cmp_double:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB88:
+.LFB96:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -291,7 +291,7 @@ expect:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE88:
+.LFE96:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC2:
@@ -312,7 +312,7 @@ expect:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB65:
+.LFB73:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -353,12 +353,12 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE65:
+.LFE73:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB56:
+.LFB63:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -371,11 +371,15 @@ buffers_free:
 	movq	16(%rbx), %rdi
 	call	free@PLT
 	movq	24(%rbx), %rdi
+	call	free@PLT
+	movq	64(%rbx), %rdi
+	call	free@PLT
+	movq	88(%rbx), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE56:
+.LFE63:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.8
 	.align 8
@@ -475,6 +479,189 @@ dist_free:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
 	.p2align 4
+	.type	lattice_summarise, @function
+lattice_summarise:
+.LFB51:
+	.cfi_startproc
+	pxor	%xmm0, %xmm0
+	movq	$0, 64(%rcx)
+	movups	%xmm0, (%rcx)
+	movups	%xmm0, 16(%rcx)
+	movups	%xmm0, 32(%rcx)
+	movups	%xmm0, 48(%rcx)
+	movq	8(%rdi), %rax
+	testq	%rax, %rax
+	je	.L95
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+	xorl	%r15d, %r15d
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorl	%r14d, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	movq	%rcx, %rsi
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rbp, %r9
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	movq	16(%rdi), %rbx
+	movq	(%rdi), %rcx
+	xorl	%edi, %edi
+	movl	%edx, 24(%rsp)
+	leaq	(%rbx,%rax,8), %rax
+	movq	%rbx, (%rsp)
+	movq	%rbx, %r8
+	movq	%rsi, %rbx
+	movq	%rax, %rsi
+	.p2align 4,,10
+	.p2align 3
+.L76:
+	movq	(%r8), %rbp
+	xorl	%r13d, %r13d
+	movq	%rbp, %rax
+	addq	%rbp, %r14
+	adcq	%r13, %r15
+	mulq	%rdi
+	addq	%rax, %r10
+	adcq	%rdx, %r11
+	cmpq	%rdi, %r9
+	jnb	.L75
+	addq	%rbp, 56(%rbx)
+.L75:
+	addq	$8, %r8
+	addq	%rcx, %rdi
+	cmpq	%r8, %rsi
+	jne	.L76
+	movq	%r15, %rax
+	movq	%rbx, %rsi
+	movl	24(%rsp), %r9d
+	movq	(%rsp), %rbx
+	orq	%r11, %rax
+	jne	.L83
+	movq	%r14, (%rsi)
+	movq	%r14, %r8
+	movq	%r10, 64(%rsi)
+	testq	%r14, %r14
+	je	.L74
+	movl	$99999, %r12d
+	xorl	%r13d, %r13d
+	testl	%r9d, %r9d
+	je	.L98
+.L79:
+	movq	%rcx, 24(%rsp)
+	xorl	%ebp, %ebp
+	leaq	PCT_MILLI(%rip), %r9
+	movq	%r14, (%rsp)
+	movq	%rsi, %r14
+	movq	%r15, 8(%rsp)
+	movq	%rbp, %r15
+	movq	%rbx, %rbp
+	movq	%r8, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L82:
+	movq	(%r9,%r15), %rax
+	movq	(%rsp), %rsi
+	movq	8(%rsp), %rcx
+	imulq	%rax, %rcx
+	mulq	%rsi
+	addq	%rcx, %rdx
+	addq	%r12, %rax
+	adcq	%r13, %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	0(%rbp), %rcx
+	leaq	PCT_MILLI(%rip), %r9
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	cmpq	%rbx, %rax
+	cmova	%rbx, %rax
+	xorl	%edx, %edx
+	cmpq	%rax, %rcx
+	jnb	.L80
+	.p2align 4,,10
+	.p2align 3
+.L81:
+	addq	$1, %rdx
+	addq	0(%rbp,%rdx,8), %rcx
+	cmpq	%rax, %rcx
+	jb	.L81
+	movq	24(%rsp), %rax
+	imulq	%rax, %rdx
+.L80:
+	movq	%rdx, 8(%r14,%r15)
+	addq	$8, %r15
+	cmpq	$48, %r15
+	jne	.L82
+.L74:
+	xorl	%eax, %eax
+.L73:
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L98:
+	.cfi_restore_state
+	movl	$50000, %r12d
+	xorl	%r13d, %r13d
+	jmp	.L79
+.L95:
+	.cfi_def_cfa_offset 8
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	xorl	%eax, %eax
+	ret
+.L83:
+	.cfi_def_cfa_offset 96
+	.cfi_offset 3, -56
+	.cfi_offset 6, -48
+	.cfi_offset 12, -40
+	.cfi_offset 13, -32
+	.cfi_offset 14, -24
+	.cfi_offset 15, -16
+	movl	$-1, %eax
+	jmp	.L73
+	.cfi_endproc
+.LFE51:
+	.size	lattice_summarise, .-lattice_summarise
+	.p2align 4
 	.type	summarise, @function
 summarise:
 .LFB34:
@@ -516,17 +703,17 @@ summarise:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L75
+	jne	.L101
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L75:
+.L101:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L77:
+.L103:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L76
+	je	.L102
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -544,13 +731,13 @@ summarise:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L76:
+.L102:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L77
+	jne	.L103
 	testq	%r15, %r15
-	je	.L82
+	je	.L108
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -558,7 +745,7 @@ summarise:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L79:
+.L105:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -568,12 +755,12 @@ summarise:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L79
+	jne	.L105
 	movq	%rdi, %rax
 	movq	%rsi, %r15
 	negq	%rax
 	sbbl	%eax, %eax
-.L78:
+.L104:
 	movq	%r15, 64(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -593,101 +780,22 @@ summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L82:
+.L108:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L78
+	jmp	.L104
 	.cfi_endproc
 .LFE34:
 	.size	summarise, .-summarise
 	.p2align 4
-	.type	buffers_init, @function
-buffers_init:
-.LFB55:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	pxor	%xmm0, %xmm0
-	leaq	by_kind.0(%rip), %rax
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	movq	%rdi, %rbx
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	movq	$0, 32(%rdi)
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 16(%rdi)
-	movl	72(%rsi), %edx
-	cmpl	$3, (%rax,%rdx,4)
-	jne	.L88
-	movq	64(%rsi), %rax
-	testq	%rax, %rax
-	je	.L88
-	xorl	%edx, %edx
-	movq	80(%rsi), %rcx
-	divq	(%rsi)
-	leaq	1(%rcx,%rax), %rdi
-	jmp	.L90
-	.p2align 4,,10
-	.p2align 3
-.L88:
-	movq	56(%rbp), %rdi
-.L90:
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, (%rbx)
-	movq	%rax, %r13
-	movq	56(%rbp), %rax
-	leaq	0(,%rax,8), %rdi
-	call	malloc@PLT
-	movq	80(%rbp), %rdi
-	movq	%rax, 8(%rbx)
-	movq	%rax, %r12
-	salq	$3, %rdi
-	call	malloc@PLT
-	testq	%r13, %r13
-	setne	%dl
-	testq	%r12, %r12
-	movq	%rax, 24(%rbx)
-	setne	%cl
-	andl	%ecx, %edx
-	testq	%rax, %rax
-	setne	%al
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 40
-	movzbl	%al, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	andl	%edx, %eax
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	subl	$1, %eax
-	ret
-	.cfi_endproc
-.LFE55:
-	.size	buffers_init, .-buffers_init
-	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
-.LFB70:
+.LFB78:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L99
+	ja	.L120
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -718,16 +826,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L95
+	jne	.L116
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L95
+	jne	.L116
 	cmpq	%r14, %rax
-	jb	.L95
+	jb	.L116
 	cmpq	%rax, %r12
-	jb	.L95
+	jb	.L116
 	movq	%rax, 0(%r13)
-.L92:
+.L113:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -745,13 +853,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L95:
+.L116:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L92
+	jmp	.L113
 	.p2align 4,,10
 	.p2align 3
-.L99:
+.L120:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -761,12 +869,12 @@ parse_uint:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE70:
+.LFE78:
 	.size	parse_uint, .-parse_uint
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB54:
+.LFB61:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -792,44 +900,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L101
+	je	.L122
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L102:
+.L123:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L102
+	jne	.L123
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L107:
+.L128:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L107
+	jne	.L128
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L104
+	je	.L125
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L126
-.L123:
+	ja	.L147
+.L144:
 	pxor	%xmm0, %xmm0
-.L109:
+.L130:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -847,7 +955,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L101:
+.L122:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -855,7 +963,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L104:
+.L125:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -864,24 +972,24 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L123
-.L126:
+	jbe	.L144
+.L147:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L124
+	ja	.L145
 	sqrtsd	%xmm0, %xmm0
-.L113:
+.L134:
 	divsd	%xmm2, %xmm0
-	jmp	.L109
-.L124:
+	jmp	.L130
+.L145:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L113
+	jmp	.L134
 	.cfi_endproc
-.LFE54:
+.LFE61:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.8
 	.align 8
@@ -906,35 +1014,35 @@ stats_of:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB94:
+.LFB102:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
 	leaq	.LC12(%rip), %rax
 	cmpq	%rcx, %rsi
-	jnb	.L127
+	jnb	.L148
 	movl	72(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L140
+	je	.L161
 	cmpl	$1, %eax
-	jne	.L130
+	jne	.L151
 	cmpq	$1, 80(%rdi)
 	leaq	.LC14(%rip), %rax
-	ja	.L127
-.L130:
+	ja	.L148
+.L151:
 	movq	8(%rdi), %r8
 	testq	%r8, %r8
-	je	.L134
+	je	.L155
 	movq	24(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	leaq	.LC15(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L127
+	jne	.L148
 	movq	16(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L127
+	je	.L148
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -942,7 +1050,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC17(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L127
+	jne	.L148
 	subq	%rsi, %rcx
 	movq	%r8, %rax
 	xorl	%edx, %edx
@@ -956,20 +1064,246 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L134:
+.L155:
 	xorl	%eax, %eax
-.L127:
+.L148:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L140:
+.L161:
 	cmpq	$1, 80(%rdi)
 	leaq	.LC13(%rip), %rax
-	jbe	.L130
+	jbe	.L151
 	ret
 	.cfi_endproc
-.LFE94:
+.LFE102:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
+	.p2align 4
+	.type	lattice_plan, @function
+lattice_plan:
+.LFB47:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	xorl	%r11d, %r11d
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 80
+	movdqu	(%rdi), %xmm1
+	movdqu	16(%rdi), %xmm2
+	movdqu	32(%rdi), %xmm0
+	movdqu	(%rdi), %xmm3
+	movq	24(%rdi), %rax
+	movl	32(%rdi), %ecx
+	shufpd	$1, %xmm2, %xmm1
+	movaps	%xmm1, 16(%rsp)
+	shufpd	$1, %xmm3, %xmm0
+	movaps	%xmm0, (%rsp)
+	movq	%rax, 32(%rsp)
+	testl	%ecx, %ecx
+	jne	.L162
+	movl	72(%rdi), %eax
+	movq	%rdi, %r10
+	testl	%eax, %eax
+	jne	.L162
+	cmpq	$1, 80(%rdi)
+	jne	.L162
+	movq	%rsi, %rbx
+	movq	%rdx, %rbp
+	call	closed_form_gap.part.0
+	testq	%rax, %rax
+	je	.L177
+.L162:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	movl	%r11d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L177:
+	.cfi_restore_state
+	movq	%rsp, %rsi
+	leaq	40(%rsp), %rdi
+	xorl	%ecx, %ecx
+	.p2align 4,,10
+	.p2align 3
+.L166:
+	movq	(%rsi), %rdx
+	testq	%rdx, %rdx
+	je	.L164
+	movq	%rcx, %rax
+	.p2align 4,,10
+	.p2align 3
+.L165:
+	movq	%rdx, %rcx
+	xorl	%edx, %edx
+	divq	%rcx
+	movq	%rcx, %rax
+	testq	%rdx, %rdx
+	jne	.L165
+.L164:
+	addq	$8, %rsi
+	cmpq	%rdi, %rsi
+	jne	.L166
+	movq	%rcx, (%rbx)
+	xorl	%edx, %edx
+	movq	(%r10), %rax
+	xorl	%r11d, %r11d
+	addq	8(%r10), %rax
+	divq	%rcx
+	addq	$1, %rax
+	cmpq	$1048576, %rax
+	movq	%rax, 0(%rbp)
+	setbe	%r11b
+	jmp	.L162
+	.cfi_endproc
+.LFE47:
+	.size	lattice_plan, .-lattice_plan
+	.p2align 4
+	.type	buffers_init, @function
+buffers_init:
+.LFB62:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	xorl	%eax, %eax
+	movl	$12, %ecx
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 80
+	rep stosq
+	cmpl	$1, 116(%rsi)
+	jne	.L195
+.L179:
+	movl	72(%rbp), %edx
+	movq	56(%rbp), %r12
+	leaq	by_kind.0(%rip), %rax
+	cmpl	$3, (%rax,%rdx,4)
+	movq	%r12, %rdi
+	je	.L196
+.L182:
+	salq	$3, %rdi
+	call	malloc@PLT
+	leaq	0(,%r12,8), %rdi
+	movq	%rax, (%rbx)
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	80(%rbp), %rdi
+	movq	%rax, 8(%rbx)
+	movq	%rax, %r12
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, 24(%rbx)
+	movq	%rax, %rbp
+.L183:
+	testq	%r12, %r12
+	setne	%dl
+	testq	%r13, %r13
+	setne	%al
+	andl	%eax, %edx
+	xorl	%eax, %eax
+	testq	%rbp, %rbp
+	setne	%al
+	andl	%edx, %eax
+	subl	$1, %eax
+.L178:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L196:
+	.cfi_restore_state
+	movq	64(%rbp), %rax
+	testq	%rax, %rax
+	je	.L182
+	xorl	%edx, %edx
+	divq	0(%rbp)
+	movq	80(%rbp), %rdx
+	leaq	1(%rax,%rdx), %rdi
+	jmp	.L182
+	.p2align 4,,10
+	.p2align 3
+.L195:
+	leaq	24(%rsp), %rdx
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L179
+	movl	$1, 40(%rbx)
+	movl	$524288, %edi
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, (%rbx)
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	80(%rbp), %rdi
+	movq	%rax, 8(%rbx)
+	movq	%rax, %r12
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	24(%rsp), %r14
+	movl	$8, %esi
+	movq	16(%rsp), %xmm0
+	movq	%rax, 24(%rbx)
+	movq	%rax, %rbp
+	movq	%r14, %xmm1
+	movq	%r14, %rdi
+	punpcklqdq	%xmm1, %xmm0
+	movups	%xmm0, 48(%rbx)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movdqa	(%rsp), %xmm0
+	testq	%rax, %rax
+	movq	%rax, 64(%rbx)
+	je	.L184
+	movups	%xmm0, 72(%rbx)
+	movl	$8, %esi
+	movq	%r14, %rdi
+	call	calloc@PLT
+	movq	%rax, 88(%rbx)
+	testq	%rax, %rax
+	jne	.L183
+.L184:
+	orl	$-1, %eax
+	jmp	.L178
+	.cfi_endproc
+.LFE62:
+	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.8
 	.align 8
 .LC18:
@@ -978,26 +1312,26 @@ closed_form_gap.part.0:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB51:
+.LFB58:
 	.cfi_startproc
 	cmpq	%r9, %r8
-	je	.L145
+	je	.L201
 	addq	$1, 8(%rdi)
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdi
 	jmp	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L145:
+.L201:
 	addq	$1, (%rdi)
 	ret
 	.cfi_endproc
-.LFE51:
+.LFE58:
 	.size	check, .-check
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB96:
+.LFB104:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1027,8 +1361,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L153
-.L147:
+	je	.L209
+.L203:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -1037,7 +1371,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L146:
+.L202:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1056,32 +1390,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L153:
+.L209:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L154
+	jne	.L210
 	movl	$512, %esi
 	movl	$16, %ebp
-.L148:
+.L204:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L155
+	je	.L211
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L147
+	jmp	.L203
 	.p2align 4,,10
 	.p2align 3
-.L154:
+.L210:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L148
-.L155:
+	jmp	.L204
+.L211:
 	movl	$1, 24(%rbx)
-	jmp	.L146
+	jmp	.L202
 	.cfi_endproc
-.LFE96:
+.LFE104:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC19:
@@ -1126,7 +1460,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	parse_time.constprop.0, @function
 parse_time.constprop.0:
-.LFB103:
+.LFB111:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1155,63 +1489,63 @@ parse_time.constprop.0:
 	leal	-48(%rdx), %eax
 	movq	%rcx, 16(%rsp)
 	cmpb	$9, %al
-	ja	.L157
+	ja	.L213
 	movsbq	%al, %r12
 	movl	$10, %esi
-	jmp	.L158
+	jmp	.L214
 	.p2align 4,,10
 	.p2align 3
-.L167:
+.L223:
 	movq	%r12, %rax
 	mulq	%rsi
-	jo	.L163
+	jo	.L219
 	movsbq	%cl, %rcx
 	addq	%rcx, %rax
 	movq	%rax, %r12
-	jc	.L163
-.L158:
+	jc	.L219
+.L214:
 	movq	%rdi, %r9
 	movzbl	1(%rdi), %r14d
 	addq	$1, %rdi
 	leal	-48(%r14), %ecx
 	cmpb	$9, %cl
-	jbe	.L167
+	jbe	.L223
 	movl	$1, %r15d
 	xorl	%ebp, %ebp
 	cmpb	$46, %r14b
-	je	.L195
-.L168:
+	je	.L251
+.L224:
 	movq	$0, 24(%rsp)
 	leaq	units.5(%rip), %rbx
-.L173:
+.L229:
 	movq	(%rbx), %rsi
 	movq	%rdi, 8(%rsp)
 	call	strcmp@PLT
 	movq	8(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L172
+	jne	.L228
 	movq	8(%rbx), %rax
 	movq	%rax, 24(%rsp)
-.L172:
+.L228:
 	addq	$16, %rbx
 	leaq	64+units.5(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L173
+	jne	.L229
 	testb	%r14b, %r14b
-	je	.L174
+	je	.L230
 	cmpq	$0, 24(%rsp)
-	je	.L196
+	je	.L252
 	movq	24(%rsp), %rax
-.L194:
+.L250:
 	imulq	%rax, %rbp
-.L177:
+.L233:
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rdx, %r9
 	movq	%rax, %r10
 	testq	%rdx, %rdx
-	jne	.L197
+	jne	.L253
 	movq	24(%rsp), %rax
 	movq	%r10, %rsi
 	xorl	%edi, %edi
@@ -1221,8 +1555,8 @@ parse_time.constprop.0:
 	adcq	%rdx, %rdi
 	cmpq	%rsi, %rax
 	sbbq	%rdi, %r9
-	jc	.L163
-.L178:
+	jc	.L219
+.L234:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
 	addq	$56, %rsp
@@ -1244,7 +1578,7 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L163:
+.L219:
 	.cfi_restore_state
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
@@ -1253,7 +1587,7 @@ parse_time.constprop.0:
 	leaq	.LC24(%rip), %r8
 	leaq	.LC25(%rip), %rdx
 	call	snprintf@PLT
-.L160:
+.L216:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1273,38 +1607,38 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L174:
+.L230:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L183
+	jne	.L239
 	movq	%rbp, %rsi
 	orq	%r12, %rsi
-	je	.L178
+	je	.L234
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L194
+	jne	.L250
 	leaq	.LC22(%rip), %r8
-.L175:
+.L231:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
 	leaq	.LC27(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L160
+	jmp	.L216
 	.p2align 4,,10
 	.p2align 3
-.L195:
+.L251:
 	movzbl	1(%rdi), %r14d
 	leaq	2(%r9), %rax
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L198
+	ja	.L254
 	addq	$11, %r9
 	.p2align 4,,10
 	.p2align 3
-.L170:
+.L226:
 	addq	$1, %rax
 	leal	-48(%r14), %edx
 	leaq	0(%rbp,%rbp,4), %rsi
@@ -1315,9 +1649,9 @@ parse_time.constprop.0:
 	leaq	(%rcx,%rcx), %r15
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L199
+	ja	.L255
 	cmpq	%rax, %r9
-	jne	.L170
+	jne	.L226
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
@@ -1325,14 +1659,14 @@ parse_time.constprop.0:
 	leaq	.LC28(%rip), %r8
 	leaq	.LC29(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L160
-.L183:
+	jmp	.L216
+.L239:
 	movq	$1, 24(%rsp)
-	jmp	.L177
-.L199:
+	jmp	.L233
+.L255:
 	movq	%rax, %rdi
-	jmp	.L168
-.L157:
+	jmp	.L224
+.L213:
 	cmpb	$45, %dl
 	leaq	.LC19(%rip), %rax
 	movq	%rdi, %rcx
@@ -1343,11 +1677,11 @@ parse_time.constprop.0:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L160
-.L196:
+	jmp	.L216
+.L252:
 	leaq	.LC21(%rip), %r8
-	jmp	.L175
-.L197:
+	jmp	.L231
+.L253:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
@@ -1355,12 +1689,12 @@ parse_time.constprop.0:
 	leaq	.LC30(%rip), %r8
 	leaq	.LC31(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L160
-.L198:
+	jmp	.L216
+.L254:
 	leaq	.LC26(%rip), %r8
-	jmp	.L175
+	jmp	.L231
 	.cfi_endproc
-.LFE103:
+.LFE111:
 	.size	parse_time.constprop.0, .-parse_time.constprop.0
 	.section	.rodata.str1.1
 .LC32:
@@ -1428,7 +1762,7 @@ parse_time.constprop.0:
 	.section	.rodata.str1.8
 	.align 8
 .LC57:
-	.string	"a whole number from 1 to 200000000"
+	.string	"a whole number from 1 to 2^40 (200000000 unless the run is counted)"
 	.align 8
 .LC58:
 	.string	"--requests '%s' is not valid: %s"
@@ -1455,95 +1789,110 @@ parse_time.constprop.0:
 .LC67:
 	.string	"--rank '%s' is not valid: %s"
 .LC68:
+	.string	"--exact-by"
+.LC69:
+	.string	"auto"
+.LC70:
+	.string	"sort"
+.LC71:
+	.string	"lattice"
+.LC72:
+	.string	"use auto, sort or lattice"
+	.section	.rodata.str1.8
+	.align 8
+.LC73:
+	.string	"--exact-by '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC74:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC69:
+.LC75:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC70:
+.LC76:
 	.string	"--reps '%s' is not valid: %s"
-.LC71:
+.LC77:
 	.string	"--schedule"
-.LC72:
+.LC78:
 	.string	"fixed"
-.LC73:
+.LC79:
 	.string	"poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC74:
+.LC80:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC75:
+.LC81:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC76:
+.LC82:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC77:
+.LC83:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC78:
+.LC84:
 	.string	"--rate '%s' is not valid: %s"
-.LC80:
+.LC86:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC81:
+.LC87:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC82:
+.LC88:
 	.string	"--seed '%s' is not valid: %s"
-.LC83:
+.LC89:
 	.string	"--arrivals"
-.LC84:
+.LC90:
 	.string	"--closed"
-.LC85:
+.LC91:
 	.string	"catch-up"
-.LC86:
+.LC92:
 	.string	"skip"
-.LC87:
+.LC93:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC88:
+.LC94:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC89:
+.LC95:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC90:
+.LC96:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC91:
+.LC97:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC92:
+.LC98:
 	.string	"--connections '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC93:
-	.string	"--correct"
-.LC94:
-	.string	"--trace-values"
-.LC95:
-	.string	"--sweep"
-.LC96:
-	.string	"load"
-.LC97:
-	.string	"stall"
-.LC98:
-	.string	"use load or stall"
 .LC99:
-	.string	"--sweep '%s' is not valid: %s"
+	.string	"--correct"
 .LC100:
+	.string	"--trace-values"
+.LC101:
+	.string	"--sweep"
+.LC102:
+	.string	"load"
+.LC103:
+	.string	"stall"
+.LC104:
+	.string	"use load or stall"
+.LC105:
+	.string	"--sweep '%s' is not valid: %s"
+.LC106:
 	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB104:
+.LFB112:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1567,21 +1916,21 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 256
 	movq	%rcx, 8(%rsp)
 	testl	%esi, %esi
-	jle	.L256
+	jle	.L316
 	movq	%rdi, %r12
 	movl	%esi, %r15d
 	movq	%rdx, %r13
 	xorl	%r14d, %r14d
-	jmp	.L201
+	jmp	.L257
 	.p2align 4,,10
 	.p2align 3
-.L296:
-	movl	$1, 216(%r12)
-.L209:
+.L356:
+	movl	$1, 224(%r12)
+.L265:
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jle	.L256
-.L201:
+	jle	.L316
+.L257:
 	movslq	%r14d, %rax
 	leaq	.LC32(%rip), %rsi
 	movq	0(%r13,%rax,8), %rbx
@@ -1589,19 +1938,19 @@ apply_args.constprop.0:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L296
+	je	.L356
 	leaq	.LC33(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L297
-	movl	$3, 120(%r12)
+	jne	.L357
+	movl	$3, 128(%r12)
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jg	.L201
-.L256:
+	jg	.L257
+.L316:
 	xorl	%eax, %eax
-.L200:
+.L256:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1618,11 +1967,11 @@ apply_args.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L297:
+.L357:
 	.cfi_restore_state
 	cmpb	$45, (%rbx)
-	je	.L298
-.L207:
+	je	.L358
+.L263:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -1630,88 +1979,88 @@ apply_args.constprop.0:
 	leaq	.LC34(%rip), %r8
 	leaq	.LC35(%rip), %rdx
 	call	snprintf@PLT
-.L210:
+.L266:
 	movl	$-1, %eax
-	jmp	.L200
+	jmp	.L256
 	.p2align 4,,10
 	.p2align 3
-.L298:
+.L358:
 	cmpb	$45, 1(%rbx)
-	jne	.L207
+	jne	.L263
 	addl	$1, %r14d
 	cmpl	%r15d, %r14d
-	je	.L299
+	je	.L359
 	leaq	.LC38(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	8(%r13,%rbp), %rbp
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L300
+	je	.L360
 	leaq	.LC42(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L301
+	je	.L361
 	leaq	.LC45(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L302
+	je	.L362
 	leaq	.LC47(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L303
+	je	.L363
 	leaq	.LC49(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L304
+	je	.L364
 	leaq	.LC51(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L305
+	je	.L365
 	leaq	.LC53(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L306
+	je	.L366
 	leaq	.LC56(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L307
+	je	.L367
 	leaq	.LC59(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L232
+	jne	.L288
 	leaq	.LC60(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L233
+	je	.L289
 	xorl	%esi, %esi
 	leaq	32(%rsp), %rcx
 	leaq	24(%rsp), %rdx
 	movq	%rbp, %rdi
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L234
+	jne	.L290
 	movq	24(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L234
+	je	.L290
 	movq	%rdx, 88(%r12)
-.L233:
+.L289:
 	movl	%eax, 96(%r12)
-	movl	$1, 220(%r12)
-	jmp	.L209
+	movl	$1, 228(%r12)
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L300:
+.L360:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -1719,15 +2068,15 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L308
+	jne	.L368
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L309
+	je	.L369
 	movq	%rax, (%r12)
-	jmp	.L209
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L301:
+.L361:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -1735,15 +2084,15 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L310
+	jne	.L370
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L311
+	je	.L371
 	movq	%rax, 40(%r12)
-	jmp	.L209
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L302:
+.L362:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -1751,13 +2100,13 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L312
+	jne	.L372
 	movq	24(%rsp), %rax
 	movq	%rax, 8(%r12)
-	jmp	.L209
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L303:
+.L363:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -1765,13 +2114,13 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L313
+	jne	.L373
 	movq	24(%rsp), %rax
 	movq	%rax, 16(%r12)
-	jmp	.L209
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L304:
+.L364:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -1779,13 +2128,13 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L314
+	jne	.L374
 	movq	24(%rsp), %rax
 	movq	%rax, 24(%r12)
-	jmp	.L209
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L306:
+.L366:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -1793,16 +2142,16 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L315
+	jne	.L375
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L316
-	movq	%rax, 128(%r12)
-	movq	$0, 136(%r12)
-	jmp	.L209
+	je	.L376
+	movq	%rax, 136(%r12)
+	movq	$0, 144(%r12)
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L305:
+.L365:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -1810,13 +2159,13 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L317
+	jne	.L377
 	movq	24(%rsp), %rax
 	movq	%rax, 104(%r12)
-	jmp	.L209
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L299:
+.L359:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -1824,15 +2173,15 @@ apply_args.constprop.0:
 	leaq	.LC36(%rip), %r8
 	leaq	.LC37(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
+	jmp	.L266
 	.p2align 4,,10
 	.p2align 3
-.L232:
+.L288:
 	leaq	.LC63(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L236
+	jne	.L292
 	leaq	.LC64(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
@@ -1841,129 +2190,97 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L237
+	je	.L293
 	testl	%eax, %eax
-	jne	.L318
-.L237:
+	jne	.L378
+.L293:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 112(%r12)
-	jmp	.L209
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L307:
+.L367:
 	leaq	24(%rsp), %rcx
-	movl	$200000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
+	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L319
+	jne	.L379
 	movq	24(%rsp), %rax
-	movq	$0, 128(%r12)
-	movq	%rax, 136(%r12)
-	jmp	.L209
-.L236:
+	movq	$0, 136(%r12)
+	movq	%rax, 144(%r12)
+	jmp	.L265
+.L292:
 	leaq	.LC68(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L320
-	leaq	.LC71(%rip), %rsi
+	je	.L380
+	leaq	.LC74(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L321
-	leaq	.LC76(%rip), %rsi
+	je	.L381
+	leaq	.LC77(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L322
-	leaq	.LC80(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L323
-	leaq	.LC83(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L324
-	leaq	.LC84(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L248
-	leaq	.LC85(%rip), %rsi
+	jne	.L300
+	leaq	.LC78(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L249
-	leaq	.LC86(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L259
-	leaq	.LC87(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L325
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC88(%rip), %r8
-	leaq	.LC89(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L210
-.L321:
-	leaq	.LC72(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC73(%rip), %rsi
+	leaq	.LC79(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L241
+	je	.L301
 	testl	%eax, %eax
-	jne	.L326
-.L241:
+	jne	.L382
+.L301:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%r12)
-	jmp	.L209
-.L320:
-	leaq	24(%rsp), %rcx
-	movl	$100000, %edx
-	movl	$1, %esi
+	jmp	.L265
+.L380:
+	leaq	.LC69(%rip), %rsi
 	movq	%rbp, %rdi
-	call	parse_uint
+	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L327
-	movq	24(%rsp), %rax
-	movl	%eax, 116(%r12)
-	jmp	.L209
-.L309:
+	je	.L383
+	leaq	.LC70(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L384
+	leaq	.LC71(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L297
+	movl	$2, 116(%r12)
+	jmp	.L265
+.L369:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC40(%rip), %r8
 	leaq	.LC41(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L210
-.L311:
+	jmp	.L266
+.L371:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC40(%rip), %r8
 	leaq	.LC44(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L210
-.L308:
+	jmp	.L266
+.L368:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -1971,8 +2288,66 @@ apply_args.constprop.0:
 	leaq	.LC20(%rip), %r8
 	leaq	.LC39(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
-.L312:
+	jmp	.L266
+.L383:
+	movl	$0, 116(%r12)
+	jmp	.L265
+.L300:
+	leaq	.LC82(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L385
+	leaq	.LC86(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L386
+	leaq	.LC89(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L387
+	leaq	.LC90(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L308
+	leaq	.LC91(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L309
+	leaq	.LC92(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L319
+	leaq	.LC93(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L388
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC94(%rip), %r8
+	leaq	.LC95(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+.L381:
+	leaq	24(%rsp), %rcx
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L389
+	movq	24(%rsp), %rax
+	movl	%eax, 120(%r12)
+	jmp	.L265
+.L372:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -1980,8 +2355,8 @@ apply_args.constprop.0:
 	leaq	.LC20(%rip), %r8
 	leaq	.LC46(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
-.L310:
+	jmp	.L266
+.L370:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -1989,12 +2364,42 @@ apply_args.constprop.0:
 	leaq	.LC20(%rip), %r8
 	leaq	.LC43(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
-.L322:
+	jmp	.L266
+.L384:
+	movl	$1, 116(%r12)
+	jmp	.L265
+.L373:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC20(%rip), %r8
+	leaq	.LC48(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+.L374:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC20(%rip), %r8
+	leaq	.LC50(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+.L377:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC20(%rip), %r8
+	leaq	.LC52(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+.L385:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L244
+	ja	.L304
 	call	__errno_location@PLT
 	leaq	32(%rsp), %rsi
 	movq	%rbp, %rdi
@@ -2003,102 +2408,18 @@ apply_args.constprop.0:
 	call	strtod@PLT
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L244
+	jne	.L304
 	movq	32(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L244
+	jne	.L304
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L244
-	comisd	.LC79(%rip), %xmm0
-	ja	.L244
-	movsd	%xmm0, 144(%r12)
-	jmp	.L209
-.L313:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC20(%rip), %r8
-	leaq	.LC48(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L210
-.L323:
-	xorl	%esi, %esi
-	leaq	152(%r12), %rcx
-	movq	$-1, %rdx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L209
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC81(%rip), %r8
-	leaq	.LC82(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L210
-	.p2align 4,,10
-	.p2align 3
-.L314:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC20(%rip), %r8
-	leaq	.LC50(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L210
-.L317:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC20(%rip), %r8
-	leaq	.LC52(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L210
-.L248:
-	leaq	.LC90(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L328
-	leaq	.LC93(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L329
-	leaq	.LC94(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L330
-	leaq	.LC95(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L254
-	leaq	.LC96(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L255
-	leaq	.LC97(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L331
-.L255:
-	movq	%rbp, 184(%r12)
-	movl	$2, 120(%r12)
-	jmp	.L209
-.L324:
-	movq	%rbp, 160(%r12)
-	movl	$2, 32(%r12)
-	jmp	.L209
-.L234:
+	jbe	.L304
+	comisd	.LC85(%rip), %xmm0
+	ja	.L304
+	movsd	%xmm0, 152(%r12)
+	jmp	.L265
+.L290:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -2106,16 +2427,73 @@ apply_args.constprop.0:
 	leaq	.LC61(%rip), %r8
 	leaq	.LC62(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
-.L316:
+	jmp	.L266
+.L376:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC40(%rip), %r8
 	leaq	.LC55(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L210
+	jmp	.L266
+.L386:
+	xorl	%esi, %esi
+	leaq	160(%r12), %rcx
+	movq	$-1, %rdx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L265
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC87(%rip), %r8
+	leaq	.LC88(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+	.p2align 4,,10
+	.p2align 3
+.L308:
+	leaq	.LC96(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L390
+	leaq	.LC99(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L391
+	leaq	.LC100(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L392
+	leaq	.LC101(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L314
+	leaq	.LC102(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L315
+	leaq	.LC103(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L393
 .L315:
+	movq	%rbp, 192(%r12)
+	movl	$2, 128(%r12)
+	jmp	.L265
+.L387:
+	movq	%rbp, 168(%r12)
+	movl	$2, 32(%r12)
+	jmp	.L265
+.L375:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -2123,30 +2501,8 @@ apply_args.constprop.0:
 	leaq	.LC20(%rip), %r8
 	leaq	.LC54(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
-.L329:
-	movq	%rbp, 168(%r12)
-	movl	$1, 120(%r12)
-	jmp	.L209
-.L328:
-	leaq	80(%r12), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L209
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC91(%rip), %r8
-	leaq	.LC92(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L210
-	.p2align 4,,10
-	.p2align 3
-.L319:
+	jmp	.L266
+.L379:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -2154,8 +2510,68 @@ apply_args.constprop.0:
 	leaq	.LC57(%rip), %r8
 	leaq	.LC58(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
-.L318:
+	jmp	.L266
+.L390:
+	leaq	80(%r12), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L265
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC97(%rip), %r8
+	leaq	.LC98(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+.L393:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC104(%rip), %r8
+	leaq	.LC105(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+.L391:
+	movq	%rbp, 176(%r12)
+	movl	$1, 128(%r12)
+	jmp	.L265
+.L314:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC36(%rip), %r8
+	leaq	.LC106(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+.L392:
+	movq	%rbp, 184(%r12)
+	movl	$1, 128(%r12)
+	jmp	.L265
+.L297:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC72(%rip), %r8
+	leaq	.LC73(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+.L389:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC75(%rip), %r8
+	leaq	.LC76(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L266
+.L378:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -2163,115 +2579,84 @@ apply_args.constprop.0:
 	leaq	.LC66(%rip), %r8
 	leaq	.LC67(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
-.L330:
-	movq	%rbp, 176(%r12)
-	movl	$1, 120(%r12)
-	jmp	.L209
-.L331:
+	jmp	.L266
+.L304:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC98(%rip), %r8
-	leaq	.LC99(%rip), %rdx
+	leaq	.LC83(%rip), %r8
+	leaq	.LC84(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
-.L327:
+	jmp	.L266
+.L382:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC69(%rip), %r8
-	leaq	.LC70(%rip), %rdx
+	leaq	.LC80(%rip), %r8
+	leaq	.LC81(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L210
-.L325:
+	jmp	.L266
+.L388:
 	movl	$2, %eax
-.L249:
+.L309:
 	movl	%eax, 72(%r12)
-	jmp	.L209
-.L326:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC74(%rip), %r8
-	leaq	.LC75(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L210
-.L254:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC36(%rip), %r8
-	leaq	.LC100(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L210
-.L259:
+	jmp	.L265
+.L319:
 	movl	$1, %eax
-	jmp	.L249
-.L244:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC77(%rip), %r8
-	leaq	.LC78(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L210
+	jmp	.L309
 	.cfi_endproc
-.LFE104:
+.LFE112:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC101:
+.LC107:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC102:
+.LC108:
 	.string	"r"
-.LC103:
+.LC109:
 	.string	"%s '%s' cannot be read: %s"
-.LC104:
+.LC110:
 	.string	"%s '%s': out of memory"
-.LC105:
+.LC111:
 	.string	"%s %.40s: line %lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC106:
+.LC112:
 	.string	"%s is %zd characters long: at most %d are allowed"
 	.align 8
-.LC107:
+.LC113:
 	.string	"%s is empty: every line must hold one number"
 	.section	.rodata.str1.1
-.LC108:
+.LC114:
 	.string	"%s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC109:
+.LC115:
 	.string	"%s: '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC110:
+.LC116:
 	.string	"%s: %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC111:
+.LC117:
 	.string	"%s: more than 200000000 lines"
 	.section	.rodata.str1.8
 	.align 8
-.LC112:
+.LC118:
 	.string	"%s '%s': out of memory at line %lu"
 	.align 8
-.LC113:
+.LC119:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC114:
+.LC120:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.text
 	.p2align 4
 	.type	read_numbers.constprop.0, @function
 read_numbers.constprop.0:
-.LFB106:
+.LFB114:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2303,23 +2688,23 @@ read_numbers.constprop.0:
 	movq	$0, 96(%rsp)
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L333
+	jne	.L395
 	movl	200(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L365
-.L333:
+	je	.L427
+.L395:
 	movq	(%rsp), %rdi
-	leaq	.LC102(%rip), %rsi
+	leaq	.LC108(%rip), %rsi
 	call	fopen@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L366
+	je	.L428
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L367
+	je	.L429
 	leaq	96(%rsp), %rax
 	leaq	112(%rsp), %rcx
 	xorl	%ebx, %ebx
@@ -2333,105 +2718,105 @@ read_numbers.constprop.0:
 	movq	%rcx, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L337:
+.L399:
 	movq	8(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	getline@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	js	.L368
+	js	.L430
 	leaq	1(%rbx), %rbp
-	jne	.L338
-	jmp	.L340
+	jne	.L400
+	jmp	.L402
 	.p2align 4,,10
 	.p2align 3
-.L341:
+.L403:
 	movb	$0, (%rax)
 	movq	%rdx, %r15
 	testq	%rdx, %rdx
-	je	.L340
-.L338:
+	je	.L402
+.L400:
 	movq	88(%rsp), %rax
 	leaq	-1(%r15), %rdx
 	addq	%rdx, %rax
 	movzbl	(%rax), %ecx
 	cmpb	$10, %cl
-	je	.L341
+	je	.L403
 	cmpb	$13, %cl
-	je	.L341
+	je	.L403
 	movq	(%rsp), %r8
 	movq	16(%rsp), %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %r9
 	movq	40(%rsp), %rdi
-	leaq	.LC105(%rip), %rdx
+	leaq	.LC111(%rip), %rdx
 	movl	$64, %esi
 	call	snprintf@PLT
 	cmpq	$64, %r15
-	jg	.L369
+	jg	.L431
 	movl	52(%rsp), %eax
 	movq	88(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L344
+	je	.L406
 	leaq	320(%rsp), %r14
 	movq	56(%rsp), %rdx
 	movl	$1, %esi
 	movq	%r14, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L370
-.L345:
+	jne	.L432
+.L407:
 	cmpq	$200000000, %rbx
-	je	.L371
-.L347:
+	je	.L433
+.L409:
 	cmpq	%rbx, %r13
-	je	.L372
-.L348:
+	je	.L434
+.L410:
 	movq	104(%rsp), %r14
 	movq	%r14, (%r12,%rbx,8)
 	movq	%rbp, %rbx
-	jmp	.L337
+	jmp	.L399
 	.p2align 4,,10
 	.p2align 3
-.L344:
+.L406:
 	movq	56(%rsp), %rcx
 	xorl	%esi, %esi
 	movabsq	$4611686018427387903, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L373
+	jne	.L435
 	testq	%rbx, %rbx
-	je	.L347
+	je	.L409
 	movq	104(%rsp), %r8
 	cmpq	%r14, %r8
-	jnb	.L345
+	jnb	.L407
 	movq	40(%rsp), %rcx
 	movq	64(%rsp), %rdi
 	movq	%r14, %r9
 	xorl	%eax, %eax
-	leaq	.LC110(%rip), %rdx
+	leaq	.LC116(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L350
+	jmp	.L412
 	.p2align 4,,10
 	.p2align 3
-.L372:
+.L434:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L374
+	je	.L436
 	addq	%r13, %r13
 	movq	%rax, %r12
-	jmp	.L348
-.L340:
+	jmp	.L410
+.L402:
 	movq	16(%rsp), %rcx
 	leaq	112(%rsp), %rbx
 	movq	(%rsp), %r8
 	xorl	%eax, %eax
-	leaq	.LC105(%rip), %rdx
+	leaq	.LC111(%rip), %rdx
 	movl	$64, %esi
 	movq	%rbx, %rdi
 	movq	%rbp, %r9
@@ -2439,19 +2824,19 @@ read_numbers.constprop.0:
 	movq	64(%rsp), %rdi
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC107(%rip), %rdx
+	leaq	.LC113(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-.L350:
+.L412:
 	movq	88(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	8(%rsp), %rdi
 	call	fclose@PLT
-.L334:
+.L396:
 	xorl	%r12d, %r12d
-.L332:
+.L394:
 	addq	$488, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2469,130 +2854,130 @@ read_numbers.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L368:
+.L430:
 	.cfi_restore_state
 	movq	8(%rsp), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L375
+	jne	.L437
 	testq	%rbx, %rbx
-	je	.L376
+	je	.L438
 	movq	88(%rsp), %rdi
 	call	free@PLT
 	movq	8(%rsp), %rdi
 	call	fclose@PLT
 	movq	72(%rsp), %rax
 	movq	%rbx, (%rax)
-	jmp	.L332
-.L369:
+	jmp	.L394
+.L431:
 	movq	40(%rsp), %rcx
 	movq	64(%rsp), %rdi
 	movq	%r15, %r8
 	xorl	%eax, %eax
 	movl	$64, %r9d
-	leaq	.LC106(%rip), %rdx
+	leaq	.LC112(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L350
-.L373:
+	jmp	.L412
+.L435:
 	movq	40(%rsp), %rcx
 	movq	88(%rsp), %r8
 	xorl	%eax, %eax
-	leaq	.LC109(%rip), %rdx
+	leaq	.LC115(%rip), %rdx
 	movq	64(%rsp), %rdi
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L350
-.L370:
+	jmp	.L412
+.L432:
 	movq	40(%rsp), %rcx
 	movq	64(%rsp), %rdi
 	movq	%r14, %r8
 	xorl	%eax, %eax
-	leaq	.LC108(%rip), %rdx
+	leaq	.LC114(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L350
-.L371:
+	jmp	.L412
+.L433:
 	movq	40(%rsp), %rcx
 	movq	64(%rsp), %rdi
-	leaq	.LC111(%rip), %rdx
+	leaq	.LC117(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L350
-.L375:
+	jmp	.L412
+.L437:
 	movq	(%rsp), %r8
 	movq	16(%rsp), %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	64(%rsp), %rdi
-	leaq	.LC113(%rip), %rdx
+	leaq	.LC119(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L350
-.L365:
+	jmp	.L412
+.L427:
 	movq	(%rsp), %r8
 	movq	16(%rsp), %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	64(%rsp), %rdi
-	leaq	.LC101(%rip), %rdx
+	leaq	.LC107(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L334
-.L376:
+	jmp	.L396
+.L438:
 	movq	(%rsp), %r8
 	movq	16(%rsp), %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	64(%rsp), %rdi
-	leaq	.LC114(%rip), %rdx
+	leaq	.LC120(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L350
-.L374:
+	jmp	.L412
+.L436:
 	movq	(%rsp), %r8
 	movq	16(%rsp), %rcx
 	movq	%rbp, %r9
 	movl	$512, %esi
 	movq	64(%rsp), %rdi
-	leaq	.LC112(%rip), %rdx
+	leaq	.LC118(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L350
-.L367:
+	jmp	.L412
+.L429:
 	movq	64(%rsp), %rdi
 	movq	(%rsp), %r8
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	16(%rsp), %rcx
-	leaq	.LC104(%rip), %rdx
+	leaq	.LC110(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	fclose@PLT
-	jmp	.L334
-.L366:
+	jmp	.L396
+.L428:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	(%rsp), %r8
 	movq	16(%rsp), %rcx
-	leaq	.LC103(%rip), %rdx
+	leaq	.LC109(%rip), %rdx
 	movq	64(%rsp), %rdi
 	movq	%rax, %r9
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L334
+	jmp	.L396
 	.cfi_endproc
-.LFE106:
+.LFE114:
 	.size	read_numbers.constprop.0, .-read_numbers.constprop.0
 	.section	.rodata.str1.1
-.LC115:
+.LC121:
 	.string	"parse_time '%s'%s"
-.LC116:
+.LC122:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB89:
+.LFB97:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2618,12 +3003,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L383
+	jne	.L445
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC116(%rip), %r8
+	leaq	.LC122(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC115(%rip), %rdx
+	leaq	.LC121(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%edx, %edx
@@ -2646,9 +3031,9 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L383:
+.L445:
 	.cfi_restore_state
-	leaq	.LC115(%rip), %rdx
+	leaq	.LC121(%rip), %rdx
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
@@ -2657,8 +3042,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rdx
 	testl	%ebp, %ebp
-	je	.L384
-.L380:
+	je	.L446
+.L442:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	expect
@@ -2674,25 +3059,25 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L384:
+.L446:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
-	jmp	.L380
+	jmp	.L442
 	.cfi_endproc
-.LFE89:
+.LFE97:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC117:
+.LC123:
 	.string	"%lu.%lu"
-.LC118:
+.LC124:
 	.string	"%lu.%02lu"
-.LC119:
+.LC125:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB107:
+.LFB115:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -2712,15 +3097,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L390
+	jnb	.L452
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L391
-	leaq	.LC119(%rip), %rdx
+	jnb	.L453
+	leaq	.LC125(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -2731,14 +3116,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L391:
+.L453:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC118(%rip), %rdx
+	leaq	.LC124(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -2748,7 +3133,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L390:
+.L452:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -2756,7 +3141,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC117(%rip), %rdx
+	leaq	.LC123(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -2764,21 +3149,21 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE107:
+.LFE115:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC120:
+.LC126:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC121:
+.LC127:
 	.string	"%lu.%04lu"
-.LC122:
+.LC128:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB64:
+.LFB72:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2804,12 +3189,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC120(%rip), %rdi
+	leaq	.LC126(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L393:
+.L455:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -2819,12 +3204,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L393
+	jne	.L455
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L394
+	je	.L456
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -2847,16 +3232,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L394:
+.L456:
 	movq	%rbp, %rdi
-	leaq	.LC121(%rip), %rdx
+	leaq	.LC127(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC122(%rip), %rdi
+	leaq	.LC128(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -2872,26 +3257,26 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE64:
+.LFE72:
 	.size	print_row, .-print_row
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB109:
+.LFB117:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L404
+	je	.L466
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L403
+	jmp	.L465
 	.p2align 4,,10
 	.p2align 3
-.L401:
+.L463:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L402
+	je	.L464
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -2899,35 +3284,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L402
+	jnb	.L464
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L402:
+.L464:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L399
-.L403:
+	je	.L461
+.L465:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L401
+	jb	.L463
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L403
-.L399:
+	jne	.L465
+.L461:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L404:
+.L466:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE109:
+.LFE117:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -2968,7 +3353,7 @@ dist_summarise:
 	movq	%rsi, 64(%rsp)
 	movq	%rax, 48(%rsp)
 	testq	%rax, %rax
-	je	.L432
+	je	.L494
 	movq	48(%rsp), %rax
 	movq	%rbx, 8(%rsp)
 	xorl	%edx, %edx
@@ -2986,7 +3371,7 @@ dist_summarise:
 	movq	%rax, %r14
 	.p2align 4,,10
 	.p2align 3
-.L412:
+.L474:
 	movq	24(%rcx), %r8
 	movq	16(%rcx), %rsi
 	xorl	%r11d, %r11d
@@ -3026,7 +3411,7 @@ dist_summarise:
 	adcq	%rdi, %r13
 	addq	$32, %rcx
 	cmpq	%rcx, (%rsp)
-	jne	.L412
+	jne	.L474
 	movq	%r14, %rax
 	movq	%r15, %rdx
 	movq	$-1, %rcx
@@ -3041,17 +3426,17 @@ dist_summarise:
 	movq	16(%rsp), %rbp
 	sbbq	%rdx, %rax
 	movq	56(%rsp), %r9
-	jc	.L423
+	jc	.L485
 	movq	%r14, 8(%rsp)
-.L411:
+.L473:
 	movq	8(%rsp), %rax
 	movq	%r12, 64(%r9)
 	movq	$99999, 16(%rsp)
 	movq	%rax, (%r9)
 	movq	$0, 24(%rsp)
 	testl	%r8d, %r8d
-	je	.L433
-.L415:
+	je	.L495
+.L477:
 	movq	48(%rsp), %r12
 	leaq	8(%r9), %rax
 	movq	%r9, 72(%rsp)
@@ -3062,11 +3447,11 @@ dist_summarise:
 	movq	%r12, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L422:
+.L484:
 	movq	8(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L416
+	je	.L478
 	movq	0(%r13), %rax
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rcx
@@ -3087,27 +3472,27 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L425
+	je	.L487
 	movq	56(%rsp), %r12
 	movq	%rbx, %rax
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L418:
+.L480:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r14
 	cmovb	%rdx, %r14
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L418
-.L417:
+	jne	.L480
+.L479:
 	movq	%rbp, %r12
 	xorl	%r15d, %r15d
 	movq	%r11, %rbp
-	jmp	.L420
+	jmp	.L482
 	.p2align 4,,10
 	.p2align 3
-.L421:
+.L483:
 	movq	%r14, %rax
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdi
@@ -3117,13 +3502,13 @@ dist_summarise:
 	movq	%r11, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%rbp, %rax
-	jb	.L434
+	jb	.L496
 	movq	%r11, %r14
-.L420:
+.L482:
 	cmpq	%r14, %r15
-	jb	.L421
+	jb	.L483
 	movq	%r12, %rbp
-.L416:
+.L478:
 	movq	(%rsp), %rax
 	addq	$8, %r13
 	movq	%r15, (%rax)
@@ -3131,7 +3516,7 @@ dist_summarise:
 	movq	%rax, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r13, %rax
-	jne	.L422
+	jne	.L484
 	movq	72(%rsp), %r9
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -3143,7 +3528,7 @@ dist_summarise:
 	subq	%rax, %r14
 	xorl	%eax, %eax
 	movq	%r14, 56(%r9)
-.L409:
+.L471:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3162,38 +3547,38 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L434:
+.L496:
 	.cfi_restore_state
 	leaq	1(%r11), %r15
-	jmp	.L420
-.L433:
+	jmp	.L482
+.L495:
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-	jmp	.L415
-.L425:
+	jmp	.L477
+.L487:
 	xorl	%r14d, %r14d
-	jmp	.L417
-.L432:
+	jmp	.L479
+.L494:
 	movq	$0, 8(%rsp)
 	xorl	%r12d, %r12d
 	movq	$0, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L411
-.L423:
+	jmp	.L473
+.L485:
 	movl	$-1, %eax
-	jmp	.L409
+	jmp	.L471
 	.cfi_endproc
 .LFE40:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
-	.type	run_open.constprop.0, @function
-run_open.constprop.0:
-.LFB110:
+	.type	run_open, @function
+run_open:
+.LFB23:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rsi, %r9
+	movq	%rsi, %r10
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -3206,70 +3591,75 @@ run_open.constprop.0:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movq	%rdx, %rbp
+	movq	%r9, %rdx
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	40(%rdi), %r13
 	movq	(%rdi), %r12
-	movq	8(%rdi), %r10
+	movq	8(%rdi), %r11
 	movq	16(%rdi), %rsi
-	testq	%rcx, %rcx
-	je	.L444
-	movq	%rdx, %rbx
-	leaq	(%rdx,%rcx,8), %r14
-	xorl	%r11d, %r11d
-	xorl	%edx, %edx
-	leaq	(%r12,%r10), %rbp
-	jmp	.L442
+	cmpq	%r8, %rcx
+	jnb	.L497
+	movq	%rcx, %rax
+	movq	%rcx, %rbx
+	leaq	(%r12,%r11), %r9
+	movq	%rbp, %rcx
+	salq	$3, %rax
+	imulq	%r13, %rbx
+	subq	%rax, %rcx
+	leaq	(%rcx,%r8,8), %r14
+	jmp	.L504
 	.p2align 4,,10
 	.p2align 3
-.L449:
-	addq	%r10, %rdx
+.L511:
+	addq	%r11, %rdx
 	testq	%rsi, %rsi
-	jne	.L448
-.L440:
-	movq	%rcx, 8(%r9)
-	movq	$-1, (%r9)
-.L437:
+	jne	.L510
+.L502:
+	movq	%rcx, 8(%r10)
+	movq	$-1, (%r10)
+.L499:
 	movq	%rdx, %rax
-	addq	$8, %rbx
-	subq	%r11, %rax
-	addq	%r13, %r11
-	movq	%rax, -8(%rbx)
-	cmpq	%r14, %rbx
-	je	.L435
-.L442:
-	cmpq	%r11, %rdx
-	movq	(%r9), %rax
-	cmovb	%r11, %rdx
+	addq	$8, %rbp
+	subq	%rbx, %rax
+	addq	%r13, %rbx
+	movq	%rax, -8(%rbp)
+	cmpq	%r14, %rbp
+	je	.L497
+.L504:
+	cmpq	%rbx, %rdx
+	movq	(%r10), %rax
+	cmovb	%rbx, %rdx
 	movq	%rdx, %r8
 	leaq	(%r12,%rdx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L437
-	movq	8(%r9), %rcx
+	jnb	.L499
+	movq	8(%r10), %rcx
 	addq	$1, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L441:
+.L503:
 	cmpq	%rax, %r8
-	jb	.L449
-	leaq	(%r10,%rax), %r15
-	leaq	0(%rbp,%rax), %rdi
+	jb	.L511
+	leaq	(%r11,%rax), %r15
+	leaq	(%r9,%rax), %rdi
 	cmpq	%r15, %r8
 	cmovb	%rdi, %rdx
 	testq	%rsi, %rsi
-	je	.L440
-.L448:
+	je	.L502
+.L510:
 	addq	%rsi, %rax
 	leaq	1(%rcx), %rdi
-	movq	%rax, (%r9)
+	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jnb	.L450
+	jnb	.L512
 	movq	%rdi, %rcx
-	jmp	.L441
-.L444:
-	xorl	%edx, %edx
-.L435:
+	jmp	.L503
+	.p2align 4,,10
+	.p2align 3
+.L497:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3285,22 +3675,22 @@ run_open.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L450:
+.L512:
 	.cfi_restore_state
-	movq	%rcx, 8(%r9)
-	jmp	.L437
+	movq	%rcx, 8(%r10)
+	jmp	.L499
 	.cfi_endproc
-.LFE110:
-	.size	run_open.constprop.0, .-run_open.constprop.0
+.LFE23:
+	.size	run_open, .-run_open
 	.p2align 4
-	.type	run_closed.constprop.0, @function
-run_closed.constprop.0:
-.LFB112:
+	.type	run_closed, @function
+run_closed:
+.LFB22:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rsi, %r9
+	movq	%rsi, %r10
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -3316,67 +3706,72 @@ run_closed.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
+	movq	%rdx, %rbx
 	movq	40(%rdi), %r13
+	movq	%r9, %rdx
 	movq	(%rdi), %r12
-	movq	8(%rdi), %r10
+	movq	8(%rdi), %r11
 	movq	16(%rdi), %rsi
-	testq	%rcx, %rcx
-	je	.L459
-	movq	%rdx, %r11
-	leaq	(%rdx,%rcx,8), %r14
-	xorl	%ebp, %ebp
-	xorl	%edx, %edx
-	leaq	(%r12,%r10), %rbx
-	jmp	.L458
+	cmpq	%r8, %rcx
+	jnb	.L513
+	movq	%rcx, %rax
+	movq	%rcx, %rbp
+	leaq	(%r12,%r11), %r9
+	movq	%rbx, %rcx
+	salq	$3, %rax
+	imulq	%r13, %rbp
+	subq	%rax, %rcx
+	leaq	(%rcx,%r8,8), %r14
+	jmp	.L520
 	.p2align 4,,10
 	.p2align 3
-.L465:
-	addq	%r10, %rdx
+.L527:
+	addq	%r11, %rdx
 	testq	%rsi, %rsi
-	jne	.L464
-.L456:
-	movq	%rcx, 8(%r9)
+	jne	.L526
+.L518:
+	movq	%rcx, 8(%r10)
 	movq	%rdx, %rax
-	movq	$-1, (%r9)
+	movq	$-1, (%r10)
 	subq	%rdi, %rax
-.L453:
-	movq	%rax, (%r11)
-	addq	$8, %r11
+.L515:
+	movq	%rax, (%rbx)
+	addq	$8, %rbx
 	addq	%r13, %rbp
-	cmpq	%r14, %r11
-	je	.L451
-.L458:
+	cmpq	%r14, %rbx
+	je	.L513
+.L520:
 	cmpq	%rbp, %rdx
 	movq	%rdx, %rdi
-	movq	(%r9), %rax
+	movq	(%r10), %rax
 	cmovb	%rbp, %rdi
 	leaq	(%r12,%rdi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L460
-	movq	8(%r9), %rcx
+	jnb	.L522
+	movq	8(%r10), %rcx
 	addq	$1, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L457:
+.L519:
 	cmpq	%rax, %rdi
-	jb	.L465
-	leaq	(%r10,%rax), %r15
-	leaq	(%rbx,%rax), %r8
+	jb	.L527
+	leaq	(%r11,%rax), %r15
+	leaq	(%r9,%rax), %r8
 	cmpq	%r15, %rdi
 	cmovb	%r8, %rdx
 	testq	%rsi, %rsi
-	je	.L456
-.L464:
+	je	.L518
+.L526:
 	addq	%rsi, %rax
 	leaq	1(%rcx), %r8
-	movq	%rax, (%r9)
+	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jnb	.L466
+	jnb	.L528
 	movq	%r8, %rcx
-	jmp	.L457
-.L459:
-	xorl	%edx, %edx
-.L451:
+	jmp	.L519
+	.p2align 4,,10
+	.p2align 3
+.L513:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3394,27 +3789,27 @@ run_closed.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L460:
+.L522:
 	.cfi_restore_state
 	movq	%r12, %rax
-	jmp	.L453
-.L466:
+	jmp	.L515
+.L528:
 	movq	%rdx, %rax
-	movq	%rcx, 8(%r9)
+	movq	%rcx, 8(%r10)
 	subq	%rdi, %rax
-	jmp	.L453
+	jmp	.L515
 	.cfi_endproc
-.LFE112:
-	.size	run_closed.constprop.0, .-run_closed.constprop.0
+.LFE22:
+	.size	run_closed, .-run_closed
 	.section	.rodata.str1.8
 	.align 8
-.LC123:
+.LC129:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	run_any.constprop.0, @function
 run_any.constprop.0:
-.LFB113:
+.LFB118:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3442,33 +3837,33 @@ run_any.constprop.0:
 	movq	%rcx, 48(%rsp)
 	movq	%r8, 24(%rsp)
 	testl	$-3, %esi
-	je	.L489
+	je	.L551
 	movq	80(%rdi), %rax
 	movq	%rax, 32(%rsp)
 	cmpl	$3, %esi
-	je	.L500
-.L468:
+	je	.L562
+.L530:
 	movq	56(%r11), %rax
 	movq	%rax, 40(%rsp)
-.L470:
+.L532:
 	movq	%r9, 56(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
 	xorl	%edx, %edx
-	jmp	.L471
+	jmp	.L533
 	.p2align 4,,10
 	.p2align 3
-.L504:
+.L566:
 	addq	%r8, %rdx
 	addq	$1, %rcx
 	testq	%rsi, %rsi
-	jne	.L501
-.L484:
+	jne	.L563
+.L546:
 	movq	%rcx, 8(%r10)
 	movq	%r12, %rbx
 	movq	$-1, (%r10)
-.L481:
+.L543:
 	movq	24(%rsp), %rax
 	movq	48(%rsp), %rcx
 	movq	%rdx, (%rax,%rbx,8)
@@ -3479,41 +3874,41 @@ run_any.constprop.0:
 	subq	%rbp, %rax
 	movq	%rax, (%rcx,%r15,8)
 	addq	$1, %r15
-.L478:
+.L540:
 	movq	32(%rsp), %rax
 	addq	$1, %rbx
 	addq	$1, %r13
 	cmpq	%rax, %rbx
 	movl	$0, %eax
 	cmove	%rax, %rbx
-.L471:
+.L533:
 	cmpl	$3, 20(%rsp)
-	je	.L502
+	je	.L564
 	cmpq	56(%r11), %r13
-	jnb	.L474
+	jnb	.L536
 	movq	48(%r11), %rax
 	testq	%rax, %rax
-	je	.L476
+	je	.L538
 	movq	(%rax,%r13,8), %r14
-.L477:
+.L539:
 	cmpl	$2, 20(%rsp)
-	jne	.L492
+	jne	.L554
 	cmpq	%rdx, %r14
-	jb	.L478
-.L492:
+	jb	.L540
+.L554:
 	cmpl	$1, 20(%rsp)
 	movq	%r14, %rbp
-	jne	.L475
+	jne	.L537
 	movq	24(%rsp), %rax
 	movq	(%rax,%rbx,8), %rbp
 	cmpq	%rbp, %r14
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L475:
+.L537:
 	movq	40(%rsp), %rax
 	cmpq	%rax, %r15
-	je	.L503
+	je	.L565
 	cmpq	%rbp, %rdx
 	movq	%rdx, %rdi
 	movq	(%r11), %r12
@@ -3523,16 +3918,16 @@ run_any.constprop.0:
 	movq	8(%r11), %r8
 	leaq	(%rdi,%r12), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L481
+	jnb	.L543
 	addq	%r8, %r12
 	movq	8(%r10), %rcx
 	movq	%r12, 8(%rsp)
 	movq	%rbx, %r12
 	.p2align 4,,10
 	.p2align 3
-.L485:
+.L547:
 	cmpq	%rax, %rdi
-	jb	.L504
+	jb	.L566
 	movq	8(%rsp), %r9
 	leaq	(%r8,%rax), %rbx
 	addq	%rax, %r9
@@ -3540,40 +3935,40 @@ run_any.constprop.0:
 	cmovb	%r9, %rdx
 	addq	$1, %rcx
 	testq	%rsi, %rsi
-	je	.L484
-.L501:
+	je	.L546
+.L563:
 	addq	%rsi, %rax
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jb	.L485
+	jb	.L547
 	movq	%rcx, 8(%r10)
 	movq	%r12, %rbx
-	jmp	.L481
+	jmp	.L543
 	.p2align 4,,10
 	.p2align 3
-.L502:
+.L564:
 	movq	24(%rsp), %rax
 	movq	(%rax,%rbx,8), %r14
 	movq	64(%r11), %rax
 	testq	%rax, %rax
-	je	.L473
+	je	.L535
 	cmpq	%rax, %r14
-	jnb	.L474
-.L499:
+	jnb	.L536
+.L561:
 	movq	%r14, %rbp
-	jmp	.L475
+	jmp	.L537
 	.p2align 4,,10
 	.p2align 3
-.L476:
+.L538:
 	movq	40(%r11), %r14
 	imulq	%r13, %r14
-	jmp	.L477
+	jmp	.L539
 	.p2align 4,,10
 	.p2align 3
-.L473:
+.L535:
 	cmpq	56(%r11), %r13
-	jb	.L499
-.L474:
+	jb	.L561
+.L536:
 	movq	56(%rsp), %r9
 	movq	%rdx, %rax
 	movq	%r15, (%r9)
@@ -3593,46 +3988,46 @@ run_any.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L489:
+.L551:
 	.cfi_restore_state
 	movq	$1, 32(%rsp)
-	jmp	.L468
-.L500:
+	jmp	.L530
+.L562:
 	movq	64(%rdi), %rax
 	testq	%rax, %rax
-	je	.L468
+	je	.L530
 	xorl	%edx, %edx
 	movq	32(%rsp), %rbx
 	divq	(%rdi)
 	leaq	1(%rbx,%rax), %rax
 	movq	%rax, 40(%rsp)
-	jmp	.L470
-.L503:
+	jmp	.L532
+.L565:
 	movq	stderr(%rip), %rdi
 	movq	%r15, %rdx
-	leaq	.LC123(%rip), %rsi
+	leaq	.LC129(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE113:
+.LFE118:
 	.size	run_any.constprop.0, .-run_any.constprop.0
 	.section	.rodata.str1.1
-.LC124:
+.LC130:
 	.string	"RESULT set=%s"
-.LC125:
+.LC131:
 	.string	" n=%lu"
-.LC126:
+.LC132:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC127:
+.LC133:
 	.string	" slow=%lu slow_pct=%s sum_ns=%lu\n"
 	.text
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB63:
+.LFB71:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3641,13 +4036,13 @@ print_result_set:
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
-	leaq	.LC126(%rip), %r13
+	leaq	.LC132(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
 	movq	%rsi, %r12
 	movq	%rdi, %rsi
-	leaq	.LC124(%rip), %rdi
+	leaq	.LC130(%rip), %rdi
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -3661,12 +4056,12 @@ print_result_set:
 	.cfi_def_cfa_offset 80
 	call	printf@PLT
 	movq	(%r12), %rsi
-	leaq	.LC125(%rip), %rdi
+	leaq	.LC131(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L506:
+.L568:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
@@ -3675,13 +4070,13 @@ print_result_set:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L506
+	jne	.L568
 	movq	(%r12), %r8
 	movq	64(%r12), %rbx
 	xorl	%ecx, %ecx
 	movq	56(%r12), %rax
 	testq	%r8, %r8
-	je	.L507
+	je	.L569
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -3704,9 +4099,9 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L507:
+.L569:
 	movq	%rsp, %rbp
-	leaq	.LC121(%rip), %rdx
+	leaq	.LC127(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
@@ -3714,7 +4109,7 @@ print_result_set:
 	movq	56(%r12), %rsi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC127(%rip), %rdi
+	leaq	.LC133(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	addq	$32, %rsp
@@ -3731,7 +4126,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE63:
+.LFE71:
 	.size	print_result_set, .-print_result_set
 	.p2align 4
 	.type	dist_correct, @function
@@ -3739,7 +4134,7 @@ dist_correct:
 .LFB41:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L527
+	je	.L589
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -3766,16 +4161,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L513:
+.L575:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L518
+	je	.L580
 	.p2align 4,,10
 	.p2align 3
-.L514:
+.L576:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -3783,28 +4178,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L516
+	jb	.L578
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L516:
+.L578:
 	testq	%r8, %r8
-	je	.L517
+	je	.L579
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L517
+	jne	.L579
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L517:
+.L579:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L514
-.L518:
+	jb	.L576
+.L580:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L513
+	jb	.L575
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -3820,7 +4215,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L527:
+.L589:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -3834,7 +4229,7 @@ dist_correct:
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB48:
+.LFB55:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3855,43 +4250,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L530
-.L531:
+	je	.L592
+.L593:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L539
+	jmp	.L601
 	.p2align 4,,10
 	.p2align 3
-.L534:
+.L596:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L533
-.L539:
+	je	.L595
+.L601:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L534
+	je	.L596
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L535
-.L540:
+	je	.L597
+.L602:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L535
+	jne	.L597
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L535:
+.L597:
 	cmpq	%rbp, %rbx
-	jnb	.L530
+	jnb	.L592
 	movq	%rbx, %rax
-	jmp	.L531
+	jmp	.L593
 	.p2align 4,,10
 	.p2align 3
-.L533:
+.L595:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L540
-.L530:
+	jne	.L602
+.L592:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -3904,381 +4299,12 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE48:
+.LFE55:
 	.size	dist_of_sorted, .-dist_of_sorted
-	.p2align 4
-	.type	run_once, @function
-run_once:
-.LFB58:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	movq	%rdi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdx, %rbx
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	56(%rdi), %r12
-	movq	%rdx, %rdi
-	movq	%rcx, (%rsp)
-	movl	$32, %ecx
-	rep stosq
-	movq	%r12, 32(%rsp)
-	movq	$-1, %rax
-	movq	%r12, 40(%rsp)
-	cmpq	$0, 8(%r15)
-	je	.L550
-	movq	24(%r15), %rax
-.L550:
-	movq	%rax, 48(%rsp)
-	movq	80(%r15), %rax
-	xorl	%esi, %esi
-	leaq	64(%rsp), %r13
-	movq	$0, 56(%rsp)
-	movq	24(%rbp), %rdi
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	movq	%r13, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movl	32(%r15), %ecx
-	imulq	$1000000000, 64(%rsp), %rax
-	testl	%ecx, %ecx
-	movq	%rax, 8(%rsp)
-	movq	72(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	movl	72(%r15), %eax
-	jne	.L552
-	testl	%eax, %eax
-	je	.L592
-.L552:
-	leaq	by_kind.0(%rip), %rdx
-	leaq	48(%rsp), %rdi
-	movq	0(%rbp), %rcx
-	movq	24(%rbp), %r8
-	movl	(%rdx,%rax,4), %esi
-	movq	%rdi, 24(%rsp)
-	movq	%rdi, %rdx
-	leaq	32(%rsp), %r9
-	movq	%r15, %rdi
-	call	run_any.constprop.0
-	movq	32(%rsp), %r14
-	movq	%rax, 232(%rbx)
-.L553:
-	movq	%r13, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	16(%rsp), %rdx
-	imulq	$1000000000, 64(%rsp), %rax
-	subq	%rdx, %rax
-	movq	8(%rsp), %rdx
-	addq	72(%rsp), %rax
-	subq	%rdx, %rax
-	js	.L554
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L555:
-	testq	%r14, %r14
-	je	.L556
-	js	.L557
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r14, %xmm1
-.L558:
-	divsd	%xmm1, %xmm0
-.L556:
-	movq	(%rsp), %rax
-	cmpq	$0, 8(%r15)
-	movsd	%xmm0, (%rax)
-	movq	56(%rsp), %rax
-	movq	%rax, 216(%rbx)
-	movq	$-1, %rax
-	je	.L559
-	movq	24(%r15), %rax
-.L559:
-	movq	%r13, %rsi
-	movl	$1, %edi
-	movq	%rax, 48(%rsp)
-	movq	$0, 56(%rsp)
-	call	clock_gettime@PLT
-	movl	32(%r15), %edx
-	imulq	$1000000000, 64(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	movq	72(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	testl	%edx, %edx
-	jne	.L560
-	movq	8(%rbp), %rdx
-	movq	24(%rsp), %rsi
-	movq	%r12, %rcx
-	movq	%r15, %rdi
-	call	run_open.constprop.0
-	movq	%rax, 240(%rbx)
-.L561:
-	movq	%r13, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	16(%rsp), %rdx
-	imulq	$1000000000, 64(%rsp), %rax
-	subq	%rdx, %rax
-	movq	8(%rsp), %rdx
-	addq	72(%rsp), %rax
-	subq	%rdx, %rax
-	js	.L562
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L563:
-	testq	%r12, %r12
-	js	.L564
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r12, %xmm1
-.L565:
-	divsd	%xmm1, %xmm0
-	movq	(%rsp), %rax
-	movsd	%xmm0, 8(%rax)
-	movq	56(%rsp), %rax
-	movq	%rax, 224(%rbx)
-	movl	96(%r15), %eax
-	testl	%eax, %eax
-	je	.L566
-	movq	80(%r15), %rcx
-	movq	$-1, %r9
-	cmpq	%rcx, %r14
-	jb	.L567
-	xorl	%edx, %edx
-	movq	%r14, %rax
-	divq	%rcx
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	232(%rbx), %rax
-	divq	%rcx
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	movq	%rdx, %r9
-.L567:
-	movq	%r9, 248(%rbx)
-	movq	0(%rbp), %rdi
-	xorl	%r13d, %r13d
-	xorl	%esi, %esi
-	testq	%r14, %r14
-	jne	.L568
-	jmp	.L593
-	.p2align 4,,10
-	.p2align 3
-.L595:
-	addq	$1, %rsi
-	cmpq	%r14, %rsi
-	je	.L594
-.L568:
-	movq	(%rdi,%rsi,8), %rax
-	movl	$1, %ecx
-	cmpq	%r9, %rax
-	jb	.L570
-	xorl	%edx, %edx
-	divq	%r9
-	movq	%rax, %rcx
-.L570:
-	addq	%r13, %rcx
-	movq	%rcx, %r13
-	jnc	.L595
-.L573:
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L594:
-	.cfi_restore_state
-	testq	%rcx, %rcx
-	je	.L573
-	movq	32(%rbp), %rax
-	cmpq	%rcx, %rax
-	jnb	.L596
-	movq	%rcx, %rax
-	shrq	$61, %rax
-	jne	.L573
-	movq	16(%rbp), %rdi
-	leaq	0(,%rcx,8), %rsi
-	call	realloc@PLT
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L573
-	movq	248(%rbx), %r9
-	movq	0(%rbp), %rdi
-	movq	%rax, 16(%rbp)
-	movq	%r13, 32(%rbp)
-.L569:
-	movq	%r13, %r8
-	movq	%r9, %rdx
-	movq	%r14, %rsi
-	call	correct_co
-	movl	112(%r15), %ecx
-	movq	104(%r15), %rdx
-	movq	%rbx, %r8
-	movq	0(%rbp), %rdi
-	movq	%r14, %rsi
-	movq	%rax, %r13
-	call	summarise
-	testl	%eax, %eax
-	jne	.L573
-	movl	112(%r15), %ecx
-	movq	104(%r15), %rdx
-	leaq	72(%rbx), %r8
-	movq	%r12, %rsi
-	movq	8(%rbp), %rdi
-	call	summarise
-	testl	%eax, %eax
-	jne	.L573
-	movl	112(%r15), %ecx
-	movq	104(%r15), %rdx
-	movq	%r13, %rsi
-	leaq	144(%rbx), %r8
-	movq	16(%rbp), %rdi
-	call	summarise
-	testl	%eax, %eax
-	jne	.L573
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L566:
-	.cfi_restore_state
-	movq	88(%r15), %r9
-	jmp	.L567
-	.p2align 4,,10
-	.p2align 3
-.L560:
-	movq	8(%rbp), %rcx
-	movq	24(%rbp), %r8
-	leaq	40(%rsp), %r9
-	xorl	%esi, %esi
-	movq	24(%rsp), %rdx
-	movq	%r15, %rdi
-	call	run_any.constprop.0
-	movq	40(%rsp), %r12
-	movq	%rax, 240(%rbx)
-	jmp	.L561
-	.p2align 4,,10
-	.p2align 3
-.L592:
-	cmpq	$1, 80(%r15)
-	jne	.L552
-	leaq	48(%rsp), %rax
-	movq	0(%rbp), %rdx
-	movq	%r12, %rcx
-	movq	%r15, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
-	movq	%r12, %r14
-	call	run_closed.constprop.0
-	movq	%rax, 232(%rbx)
-	jmp	.L553
-	.p2align 4,,10
-	.p2align 3
-.L557:
-	movq	%r14, %rax
-	movq	%r14, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L558
-	.p2align 4,,10
-	.p2align 3
-.L554:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L555
-	.p2align 4,,10
-	.p2align 3
-.L564:
-	movq	%r12, %rax
-	movq	%r12, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L565
-	.p2align 4,,10
-	.p2align 3
-.L562:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L563
-.L596:
-	movq	16(%rbp), %rcx
-	movq	%rax, %r13
-	jmp	.L569
-.L593:
-	movq	32(%rbp), %r13
-	movq	16(%rbp), %rcx
-	jmp	.L569
-	.cfi_endproc
-.LFE58:
-	.size	run_once, .-run_once
 	.p2align 4
 	.type	reference, @function
 reference:
-.LFB50:
+.LFB57:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4307,17 +4333,17 @@ reference:
 	movq	56(%rdi), %r12
 	movl	(%rax,%rdx,4), %r14d
 	cmpl	$3, %r14d
-	jne	.L598
+	jne	.L612
 	movq	64(%rdi), %rax
 	testq	%rax, %rax
-	je	.L598
+	je	.L612
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	80(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L598:
+.L612:
 	salq	$3, %r12
 	movq	%r12, %rdi
 	call	malloc@PLT
@@ -4335,9 +4361,9 @@ reference:
 	movaps	%xmm0, 32(%rsp)
 	movaps	%xmm0, 48(%rsp)
 	testq	%r13, %r13
-	je	.L605
+	je	.L619
 	testq	%r12, %r12
-	je	.L605
+	je	.L619
 	movl	%r14d, %esi
 	movq	%r12, %rcx
 	movq	%r13, %rdx
@@ -4345,19 +4371,19 @@ reference:
 	call	ref_client
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L627
+	jne	.L641
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
-.L602:
+.L616:
 	movl	96(%rbx), %eax
 	movq	%rdx, 216(%rbp)
 	testl	%eax, %eax
-	je	.L603
-.L629:
+	je	.L617
+.L643:
 	movq	80(%rbx), %rsi
 	movq	$-1, %rax
 	cmpq	%rsi, %r14
-	jb	.L604
+	jb	.L618
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -4368,7 +4394,7 @@ reference:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L604:
+.L618:
 	movq	%rax, 248(%rbp)
 	movl	112(%rbx), %ecx
 	movq	%rbp, %r8
@@ -4377,7 +4403,7 @@ reference:
 	movq	%r12, %rdi
 	call	summarise
 	testl	%eax, %eax
-	jne	.L605
+	jne	.L619
 	movq	%rsp, %r15
 	movq	%r14, %rsi
 	leaq	32(%rsp), %r14
@@ -4390,7 +4416,7 @@ reference:
 	call	dist_correct
 	movl	24(%rsp), %eax
 	orl	56(%rsp), %eax
-	jne	.L628
+	jne	.L642
 	movl	112(%rbx), %edx
 	movq	104(%rbx), %rsi
 	movq	%r14, %rdi
@@ -4399,7 +4425,7 @@ reference:
 	movq	(%rsp), %r15
 	movq	32(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L612
+	jne	.L626
 	movq	%r13, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
@@ -4410,21 +4436,21 @@ reference:
 	movq	-8(%r13,%rax,8), %rax
 	movq	%rax, 240(%rbp)
 	testq	%rdx, %rdx
-	je	.L607
+	je	.L621
 	movq	24(%rbx), %rcx
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L607
+	jnb	.L621
 	movq	16(%rbx), %rdi
 	movl	$1, %edx
 	testq	%rdi, %rdi
-	je	.L607
+	je	.L621
 	subq	%rcx, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
 	divq	%rdi
 	leaq	1(%rax), %rdx
-.L607:
+.L621:
 	movq	%rdx, 224(%rbp)
 	movl	112(%rbx), %ecx
 	leaq	72(%rbp), %r8
@@ -4433,7 +4459,7 @@ reference:
 	call	summarise
 	negl	%eax
 	sbbl	%ebx, %ebx
-.L601:
+.L615:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%r14, %rdi
@@ -4461,20 +4487,20 @@ reference:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L627:
+.L641:
 	.cfi_restore_state
 	movq	-8(%r13,%rax,8), %rcx
 	movq	8(%rbx), %rdx
 	movq	%rcx, 232(%rbp)
 	testq	%rdx, %rdx
-	je	.L602
+	je	.L616
 	movq	24(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L609
+	jnb	.L623
 	movq	16(%rbx), %rsi
 	movl	$1, %edx
 	testq	%rsi, %rsi
-	je	.L602
+	je	.L616
 	movq	%rcx, %rdx
 	subq	%rax, %rdx
 	leaq	-1(%rdx), %rax
@@ -4484,36 +4510,36 @@ reference:
 	movl	96(%rbx), %eax
 	movq	%rdx, 216(%rbp)
 	testl	%eax, %eax
-	jne	.L629
-.L603:
+	jne	.L643
+.L617:
 	movq	88(%rbx), %rax
-	jmp	.L604
+	jmp	.L618
 	.p2align 4,,10
 	.p2align 3
-.L609:
+.L623:
 	xorl	%edx, %edx
-	jmp	.L602
+	jmp	.L616
 	.p2align 4,,10
 	.p2align 3
-.L605:
+.L619:
 	xorl	%r15d, %r15d
 	xorl	%r14d, %r14d
 	movl	$-1, %ebx
-	jmp	.L601
+	jmp	.L615
 	.p2align 4,,10
 	.p2align 3
-.L628:
+.L642:
 	movq	32(%rsp), %r14
 	movq	(%rsp), %r15
 	movl	$-1, %ebx
-	jmp	.L601
+	jmp	.L615
 	.p2align 4,,10
 	.p2align 3
-.L612:
+.L626:
 	movl	$-1, %ebx
-	jmp	.L601
+	jmp	.L615
 	.cfi_endproc
-.LFE50:
+.LFE57:
 	.size	reference, .-reference
 	.p2align 4
 	.type	dist_add, @function
@@ -4521,9 +4547,9 @@ dist_add:
 .LFB35:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L637
+	je	.L651
 	testq	%r8, %r8
-	je	.L637
+	je	.L651
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -4538,13 +4564,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L630
+	jne	.L644
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L640
-.L632:
+	je	.L654
+.L646:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4553,7 +4579,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L630:
+.L644:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -4565,23 +4591,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L637:
+.L651:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L640:
+.L654:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L635
+	je	.L649
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L633:
+.L647:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -4591,23 +4617,918 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L641
+	je	.L655
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L632
+	jmp	.L646
 	.p2align 4,,10
 	.p2align 3
-.L635:
+.L649:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L633
-.L641:
+	jmp	.L647
+.L655:
 	movl	$1, 24(%rbx)
-	jmp	.L630
+	jmp	.L644
 	.cfi_endproc
 .LFE35:
 	.size	dist_add, .-dist_add
+	.section	.rodata.str1.8
+	.align 8
+.LC134:
+	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
+	.text
+	.p2align 4
+	.type	run_once, @function
+run_once:
+.LFB66:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	subq	$216, %rsp
+	.cfi_def_cfa_offset 272
+	movq	56(%rdi), %rbp
+	movl	40(%rsi), %edi
+	movq	%rdx, 24(%rsp)
+	movq	%rcx, 80(%rsp)
+	movq	%rbp, 96(%rsp)
+	movq	%rbp, 104(%rsp)
+	testl	%edi, %edi
+	jne	.L741
+	movq	24(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$32, %ecx
+	rep stosq
+	movq	$-1, %rax
+	cmpq	$0, 8(%r15)
+	je	.L682
+	movq	24(%r15), %rax
+.L682:
+	movq	%rax, 144(%rsp)
+	movq	80(%r15), %rax
+	xorl	%esi, %esi
+	movq	$0, 152(%rsp)
+	movq	24(%rbx), %rdi
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	leaq	176(%rsp), %rax
+	movl	$1, %edi
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	call	clock_gettime@PLT
+	movl	32(%r15), %ecx
+	movq	184(%rsp), %rax
+	imulq	$1000000000, 176(%rsp), %r14
+	testl	%ecx, %ecx
+	movq	%rax, 16(%rsp)
+	movl	72(%r15), %eax
+	je	.L742
+.L684:
+	movq	(%rbx), %rcx
+	movq	24(%rbx), %r8
+	leaq	96(%rsp), %r9
+	movq	%r15, %rdi
+	leaq	by_kind.0(%rip), %rdx
+	leaq	144(%rsp), %r12
+	movl	(%rdx,%rax,4), %esi
+	movq	%r12, %rdx
+	call	run_any.constprop.0
+	movq	24(%rsp), %rsi
+	movq	96(%rsp), %r13
+	movq	%rax, 232(%rsi)
+.L685:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	16(%rsp), %rsi
+	imulq	$1000000000, 176(%rsp), %rax
+	subq	%rsi, %rax
+	addq	184(%rsp), %rax
+	subq	%r14, %rax
+	js	.L686
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L687:
+	testq	%r13, %r13
+	je	.L688
+	js	.L689
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r13, %xmm1
+.L690:
+	divsd	%xmm1, %xmm0
+.L688:
+	movq	80(%rsp), %rax
+	movq	24(%rsp), %rsi
+	cmpq	$0, 8(%r15)
+	movsd	%xmm0, (%rax)
+	movq	152(%rsp), %rax
+	movq	%rax, 216(%rsi)
+	movq	$-1, %rax
+	je	.L691
+	movq	24(%r15), %rax
+.L691:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 144(%rsp)
+	movq	$0, 152(%rsp)
+	call	clock_gettime@PLT
+	movq	184(%rsp), %rax
+	movl	32(%r15), %edx
+	imulq	$1000000000, 176(%rsp), %r14
+	movq	%rax, 16(%rsp)
+	testl	%edx, %edx
+	jne	.L692
+	movq	8(%rbx), %rdx
+	movq	%r12, %rsi
+	xorl	%r9d, %r9d
+	movq	%rbp, %r8
+	xorl	%ecx, %ecx
+	movq	%r15, %rdi
+	call	run_open
+	movq	24(%rsp), %rsi
+	movq	%rax, 240(%rsi)
+.L693:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	16(%rsp), %rsi
+	imulq	$1000000000, 176(%rsp), %rax
+	subq	%rsi, %rax
+	addq	184(%rsp), %rax
+	subq	%r14, %rax
+	js	.L694
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L695:
+	testq	%rbp, %rbp
+	js	.L696
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rbp, %xmm1
+.L697:
+	divsd	%xmm1, %xmm0
+	movq	80(%rsp), %rax
+	movq	24(%rsp), %rsi
+	movsd	%xmm0, 8(%rax)
+	movq	152(%rsp), %rax
+	movq	%rax, 224(%rsi)
+	movl	96(%r15), %eax
+	testl	%eax, %eax
+	je	.L698
+	movq	80(%r15), %rcx
+	movq	$-1, %r9
+	cmpq	%rcx, %r13
+	jb	.L699
+	xorl	%edx, %edx
+	movq	%r13, %rax
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	232(%rsi), %rax
+	divq	%rcx
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmovne	%rax, %rdx
+	movq	%rdx, %r9
+.L699:
+	movq	24(%rsp), %rax
+	movq	(%rbx), %rdi
+	xorl	%r12d, %r12d
+	xorl	%esi, %esi
+	movq	%r9, 248(%rax)
+	testq	%r13, %r13
+	jne	.L700
+	jmp	.L743
+	.p2align 4,,10
+	.p2align 3
+.L745:
+	addq	$1, %rsi
+	cmpq	%rsi, %r13
+	je	.L744
+.L700:
+	movq	(%rdi,%rsi,8), %rax
+	movl	$1, %ecx
+	cmpq	%r9, %rax
+	jb	.L702
+	xorl	%edx, %edx
+	divq	%r9
+	movq	%rax, %rcx
+.L702:
+	addq	%r12, %rcx
+	movq	%rcx, %r12
+	jnc	.L745
+.L705:
+	movl	$-1, %eax
+.L656:
+	addq	$216, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L742:
+	.cfi_restore_state
+	testl	%eax, %eax
+	jne	.L684
+	cmpq	$1, 80(%r15)
+	jne	.L684
+	movq	(%rbx), %rdx
+	leaq	144(%rsp), %r12
+	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
+	movq	%r12, %rsi
+	movq	%rbp, %r8
+	movq	%r15, %rdi
+	movq	%rbp, %r13
+	call	run_closed
+	movq	24(%rsp), %rsi
+	movq	%rax, 232(%rsi)
+	jmp	.L685
+.L686:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L687
+.L741:
+	xorl	%eax, %eax
+	movq	%rdx, %rdi
+	movl	$32, %ecx
+	movq	%rbp, %r12
+	rep stosq
+	leaq	48(%rsi), %rax
+	pxor	%xmm0, %xmm0
+	movq	%rax, 88(%rsp)
+	movq	56(%rsi), %rax
+	movq	64(%rsi), %rdi
+	xorl	%esi, %esi
+	movaps	%xmm0, 144(%rsp)
+	movaps	%xmm0, 160(%rsp)
+	leaq	0(,%rax,8), %rdx
+	movaps	%xmm0, 176(%rsp)
+	movaps	%xmm0, 192(%rsp)
+	call	memset@PLT
+	leaq	72(%rbx), %rax
+	movq	88(%rbx), %rdi
+	xorl	%esi, %esi
+	movq	%rax, 72(%rsp)
+	movq	80(%rbx), %rax
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	leaq	128(%rsp), %rax
+	movq	%r15, 32(%rsp)
+	xorl	%r10d, %r10d
+	movq	%rax, 16(%rsp)
+	movq	%r10, %r9
+.L672:
+	movq	32(%rsp), %rax
+	movq	$-1, %rdx
+	cmpq	$0, 8(%rax)
+	je	.L658
+	movq	24(%rax), %rdx
+.L658:
+	movq	%rdx, 112(%rsp)
+	movq	$0, 120(%rsp)
+	testq	%r12, %r12
+	je	.L709
+	xorl	%esi, %esi
+	xorl	%r14d, %r14d
+	leaq	112(%rsp), %rax
+	movq	%r9, 48(%rsp)
+	movq	%rax, 64(%rsp)
+	xorl	%r15d, %r15d
+	movq	%r14, 8(%rsp)
+	movq	%rsi, 56(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L663:
+	movq	16(%rsp), %rsi
+	movq	%r15, %r13
+	addq	$65536, %r15
+	movl	$1, %edi
+	cmpq	%r15, %r12
+	movq	%r15, %r14
+	cmovbe	%r12, %r14
+	call	clock_gettime@PLT
+	imulq	$1000000000, 128(%rsp), %r10
+	addq	136(%rsp), %r10
+	cmpq	$0, 48(%rsp)
+	movq	%r10, 40(%rsp)
+	je	.L746
+	movq	8(%rsp), %r9
+	movq	8(%rbx), %rdx
+	movq	%r14, %r8
+	movq	%r13, %rcx
+	movq	64(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movq	%r14, %rbp
+	subq	%r13, %rbp
+	call	run_open
+	movq	16(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	40(%rsp), %r10
+	movq	72(%rsp), %r9
+	imulq	$1000000000, 128(%rsp), %rax
+	addq	136(%rsp), %rax
+	subq	%r10, %rax
+	addq	%rax, 56(%rsp)
+	movq	8(%rbx), %r10
+.L661:
+	xorl	%ecx, %ecx
+	testq	%rbp, %rbp
+	je	.L667
+	.p2align 4,,10
+	.p2align 3
+.L662:
+	movq	(%r10,%rcx,8), %rdi
+	movq	(%r9), %r11
+	xorl	%edx, %edx
+	movq	8(%r9), %r8
+	movq	%rdi, %rax
+	divq	%r11
+	cmpq	%r8, %rax
+	jnb	.L665
+	testq	%rdx, %rdx
+	jne	.L665
+	movq	16(%r9), %rdx
+	addq	$1, %rcx
+	addq	$1, (%rdx,%rax,8)
+	cmpq	%rbp, %rcx
+	jne	.L662
+.L667:
+	cmpq	%r12, %r15
+	jb	.L663
+	movq	56(%rsp), %rsi
+	movq	48(%rsp), %r9
+	movq	8(%rsp), %r14
+	testq	%rsi, %rsi
+	js	.L668
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L669:
+	movq	120(%rsp), %rdx
+	testq	%r12, %r12
+	js	.L747
+.L736:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r12, %xmm1
+.L671:
+	divsd	%xmm1, %xmm0
+	movq	80(%rsp), %rax
+	movsd	%xmm0, (%rax,%r9,8)
+	movq	24(%rsp), %rax
+	movq	%rdx, 216(%rax,%r9,8)
+	movq	%r14, 232(%rax,%r9,8)
+	testq	%r9, %r9
+	jne	.L748
+	movl	$1, %r9d
+	jmp	.L672
+	.p2align 4,,10
+	.p2align 3
+.L746:
+	movq	8(%rsp), %r9
+	movq	(%rbx), %rdx
+	movq	%r14, %r8
+	movq	%r13, %rcx
+	movq	64(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	subq	%r13, %r14
+	movq	%r14, %rbp
+	call	run_closed
+	movq	16(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	40(%rsp), %r10
+	movq	88(%rsp), %r9
+	imulq	$1000000000, 128(%rsp), %rax
+	addq	136(%rsp), %rax
+	subq	%r10, %rax
+	movq	(%rbx), %r10
+	addq	%rax, 56(%rsp)
+	jmp	.L661
+.L692:
+	movq	8(%rbx), %rcx
+	movq	24(%rbx), %r8
+	xorl	%esi, %esi
+	leaq	104(%rsp), %r9
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	run_any.constprop.0
+	movq	24(%rsp), %rsi
+	movq	104(%rsp), %rbp
+	movq	%rax, 240(%rsi)
+	jmp	.L693
+.L698:
+	movq	88(%r15), %r9
+	jmp	.L699
+.L744:
+	testq	%rcx, %rcx
+	je	.L705
+	movq	32(%rbx), %rax
+	cmpq	%rcx, %rax
+	jnb	.L749
+	movq	%rcx, %rax
+	shrq	$61, %rax
+	jne	.L705
+	movq	16(%rbx), %rdi
+	leaq	0(,%rcx,8), %rsi
+	call	realloc@PLT
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L705
+	movq	%rax, 16(%rbx)
+	movq	24(%rsp), %rax
+	movq	%r12, 32(%rbx)
+	movq	(%rbx), %rdi
+	movq	248(%rax), %r9
+.L701:
+	movq	%r12, %r8
+	movq	%r9, %rdx
+	movq	%r13, %rsi
+	call	correct_co
+	movq	24(%rsp), %r14
+	movq	(%rbx), %rdi
+	movq	%r13, %rsi
+	movl	112(%r15), %ecx
+	movq	104(%r15), %rdx
+	movq	%rax, %r12
+	movq	%r14, %r8
+	call	summarise
+	testl	%eax, %eax
+	jne	.L705
+	movl	112(%r15), %ecx
+	movq	104(%r15), %rdx
+	leaq	72(%r14), %r8
+	movq	%rbp, %rsi
+	movq	8(%rbx), %rdi
+	call	summarise
+	testl	%eax, %eax
+	jne	.L705
+	movl	112(%r15), %ecx
+	movq	104(%r15), %rdx
+	movq	%r12, %rsi
+	leaq	144(%r14), %r8
+	movq	16(%rbx), %rdi
+	call	summarise
+	testl	%eax, %eax
+	jne	.L705
+	jmp	.L656
+.L696:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L697
+.L694:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L695
+.L748:
+	movq	32(%rsp), %r15
+	movl	96(%r15), %esi
+	testl	%esi, %esi
+	jne	.L750
+	movq	88(%r15), %rsi
+.L674:
+	movq	24(%rsp), %rax
+	cmpq	$0, 56(%rbx)
+	movq	%rsi, 248(%rax)
+	je	.L713
+	xorl	%ebp, %ebp
+	leaq	144(%rsp), %r12
+	jmp	.L677
+	.p2align 4,,10
+	.p2align 3
+.L676:
+	addq	$1, %rbp
+	cmpq	56(%rbx), %rbp
+	jnb	.L751
+.L677:
+	movq	64(%rbx), %rax
+	movq	(%rax,%rbp,8), %r8
+	testq	%r8, %r8
+	je	.L676
+	movq	48(%rbx), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r12, %rdi
+	imulq	%rbp, %rsi
+	addq	$1, %rbp
+	call	dist_add
+	cmpq	56(%rbx), %rbp
+	jb	.L677
+.L751:
+	movq	24(%rsp), %rax
+	movl	168(%rsp), %ebp
+	movq	248(%rax), %rsi
+.L675:
+	leaq	176(%rsp), %rbx
+	movq	%r12, %rdi
+	movq	%rbx, %rdx
+	call	dist_correct
+	orl	200(%rsp), %ebp
+	jne	.L680
+	movq	24(%rsp), %r14
+	movl	112(%r15), %edx
+	movq	104(%r15), %rsi
+	movq	88(%rsp), %rdi
+	movq	%r14, %rcx
+	call	lattice_summarise
+	testl	%eax, %eax
+	jne	.L680
+	movl	112(%r15), %edx
+	movq	104(%r15), %rsi
+	leaq	72(%r14), %rcx
+	movq	72(%rsp), %rdi
+	call	lattice_summarise
+	testl	%eax, %eax
+	jne	.L680
+	movl	112(%r15), %edx
+	movq	104(%r15), %rsi
+	leaq	144(%r14), %rcx
+	movq	%rbx, %rdi
+	call	dist_summarise
+	negl	%eax
+	sbbl	%eax, %eax
+.L679:
+	movl	%eax, 8(%rsp)
+	movq	24(%rsp), %rax
+	movq	144(%rsp), %rdi
+	call	free@PLT
+	movq	176(%rsp), %rdi
+	call	free@PLT
+	movl	8(%rsp), %eax
+	jmp	.L656
+.L689:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L690
+.L750:
+	movq	$-1, %rsi
+	testq	%r12, %r12
+	je	.L674
+	movq	232(%rax), %rax
+	xorl	%edx, %edx
+	movl	$1, %esi
+	divq	%r12
+	testq	%rax, %rax
+	cmovne	%rax, %rsi
+	jmp	.L674
+.L747:
+	movq	%r12, %rcx
+	movq	%r12, %rsi
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	andl	$1, %esi
+	orq	%rsi, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L671
+.L668:
+	movq	%rsi, %rdx
+	movq	%rsi, %rax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	andl	$1, %eax
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L669
+.L665:
+	movq	%rdi, %rdx
+	movq	stderr(%rip), %rdi
+	movq	%r11, %rcx
+	xorl	%eax, %eax
+	leaq	.LC134(%rip), %rsi
+	call	fprintf@PLT
+	call	abort@PLT
+.L709:
+	xorl	%edx, %edx
+	xorl	%r14d, %r14d
+	pxor	%xmm0, %xmm0
+	jmp	.L736
+.L749:
+	movq	16(%rbx), %rcx
+	movq	%rax, %r12
+	jmp	.L701
+.L743:
+	movq	32(%rbx), %r12
+	movq	16(%rbx), %rcx
+	jmp	.L701
+.L680:
+	movl	$-1, %eax
+	jmp	.L679
+.L713:
+	xorl	%ebp, %ebp
+	leaq	144(%rsp), %r12
+	jmp	.L675
+	.cfi_endproc
+.LFE66:
+	.size	run_once, .-run_once
+	.section	.rodata.str1.1
+.LC136:
+	.string	"sum_ns"
+.LC137:
+	.string	"corrected"
+.LC138:
+	.string	"stalls"
+.LC139:
+	.string	"closed"
+.LC140:
+	.string	"open"
+.LC141:
+	.string	"last_completion_ns"
+	.text
+	.p2align 4
+	.type	check_outcome, @function
+check_outcome:
+.LFB59:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	8(%rdx), %rax
+	leaq	8(%rcx), %r11
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%r11, %r10
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	leaq	SET_NAME(%rip), %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movl	%esi, 12(%rsp)
+	movq	%rax, 16(%rsp)
+	movq	%rdx, 32(%rsp)
+	movq	%rcx, 40(%rsp)
+.L753:
+	movq	%r10, 24(%rsp)
+	movq	16(%rsp), %r14
+	movq	%r10, %r12
+	movq	%r13, %rbp
+	leaq	PCT_NAME(%rip), %rbx
+	jmp	.L756
+	.p2align 4,,10
+	.p2align 3
+.L754:
+	addq	$1, 8(%r15)
+	movl	12(%rsp), %esi
+	movq	%r13, %rdx
+	xorl	%eax, %eax
+	leaq	.LC18(%rip), %rdi
+	call	printf@PLT
+.L755:
+	addq	$8, %rbx
+	leaq	48+PCT_NAME(%rip), %rax
+	addq	$8, %r12
+	addq	$8, %r14
+	cmpq	%rbx, %rax
+	je	.L775
+.L756:
+	movq	(%r12), %r9
+	movq	(%r14), %r8
+	movq	(%rbx), %rcx
+	movq	0(%rbp), %r13
+	cmpq	%r8, %r9
+	jne	.L754
+	addq	$1, (%r15)
+	jmp	.L755
+	.p2align 4,,10
+	.p2align 3
+.L775:
+	movq	%rbp, %rax
+	movq	24(%rsp), %r10
+	movq	%r13, %rbp
+	movq	%rax, %r13
+	movq	16(%rsp), %rax
+	movq	48(%r10), %r9
+	movq	48(%rax), %r8
+	cmpq	%r8, %r9
+	je	.L776
+	addq	$1, 8(%r15)
+	movl	12(%rsp), %esi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	leaq	.LC7(%rip), %rcx
+	leaq	.LC18(%rip), %rdi
+	movq	%r10, 24(%rsp)
+	call	printf@PLT
+	movq	24(%rsp), %r10
+.L758:
+	movq	16(%rsp), %rax
+	movq	56(%r10), %r9
+	movq	56(%rax), %r8
+	cmpq	%r8, %r9
+	je	.L777
+	addq	$1, 8(%r15)
+	movl	12(%rsp), %esi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	leaq	.LC136(%rip), %rcx
+	leaq	.LC18(%rip), %rdi
+	movq	%r10, 24(%rsp)
+	call	printf@PLT
+	movq	24(%rsp), %r10
+.L760:
+	addq	$8, %r13
+	leaq	24+SET_NAME(%rip), %rax
+	addq	$72, 16(%rsp)
+	addq	$72, %r10
+	cmpq	%rax, %r13
+	jne	.L753
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %rbx
+	movq	%r15, %rbp
+	movq	144(%rbx), %r9
+	movq	144(%r12), %r8
+	cmpq	%r8, %r9
+	je	.L778
+	addq	$1, 8(%r15)
+	movl	12(%rsp), %esi
+	xorl	%eax, %eax
+	leaq	.LC2(%rip), %rcx
+	leaq	.LC137(%rip), %rdx
+	leaq	.LC18(%rip), %rdi
+	call	printf@PLT
+.L763:
+	movq	216(%rbx), %r9
+	movq	216(%r12), %r8
+	cmpq	%r8, %r9
+	je	.L779
+	addq	$1, 8(%rbp)
+	movl	12(%rsp), %esi
+	xorl	%eax, %eax
+	leaq	.LC138(%rip), %rcx
+	leaq	.LC139(%rip), %rdx
+	leaq	.LC18(%rip), %rdi
+	call	printf@PLT
+.L765:
+	movq	224(%rbx), %r9
+	movq	224(%r12), %r8
+	cmpq	%r8, %r9
+	je	.L780
+	addq	$1, 8(%rbp)
+	movl	12(%rsp), %esi
+	xorl	%eax, %eax
+	leaq	.LC138(%rip), %rcx
+	leaq	.LC140(%rip), %rdx
+	leaq	.LC18(%rip), %rdi
+	call	printf@PLT
+.L767:
+	movq	232(%rbx), %r9
+	movq	232(%r12), %r8
+	cmpq	%r8, %r9
+	je	.L781
+	addq	$1, 8(%rbp)
+	movl	12(%rsp), %esi
+	xorl	%eax, %eax
+	leaq	.LC141(%rip), %rcx
+	leaq	.LC139(%rip), %rdx
+	leaq	.LC18(%rip), %rdi
+	call	printf@PLT
+.L769:
+	movq	240(%rbx), %r9
+	movq	240(%r12), %r8
+	cmpq	%r8, %r9
+	je	.L782
+	addq	$1, 8(%rbp)
+	movl	12(%rsp), %esi
+	xorl	%eax, %eax
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	leaq	.LC141(%rip), %rcx
+	leaq	.LC140(%rip), %rdx
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	leaq	.LC18(%rip), %rdi
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L777:
+	.cfi_restore_state
+	addq	$1, (%r15)
+	jmp	.L760
+	.p2align 4,,10
+	.p2align 3
+.L776:
+	addq	$1, (%r15)
+	jmp	.L758
+	.p2align 4,,10
+	.p2align 3
+.L778:
+	addq	$1, (%r15)
+	jmp	.L763
+	.p2align 4,,10
+	.p2align 3
+.L782:
+	addq	$1, 0(%rbp)
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L781:
+	.cfi_restore_state
+	addq	$1, 0(%rbp)
+	jmp	.L769
+	.p2align 4,,10
+	.p2align 3
+.L780:
+	addq	$1, 0(%rbp)
+	jmp	.L767
+	.p2align 4,,10
+	.p2align 3
+.L779:
+	addq	$1, 0(%rbp)
+	jmp	.L765
+	.cfi_endproc
+.LFE59:
+	.size	check_outcome, .-check_outcome
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
@@ -4647,7 +5568,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r10, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L643
+	je	.L784
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	movq	%r12, %rdi
@@ -4667,8 +5588,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L697
-.L644:
+	jnb	.L838
+.L785:
 	leaq	144(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -4697,21 +5618,21 @@ closed_form:
 	xorl	%r11d, %r11d
 	movq	$0, 224(%r12)
 	xorl	%r9d, %r9d
-.L646:
+.L787:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r14, %rax
 	movq	%rax, 240(%r12)
 	movl	72(%rbp), %eax
 	testl	%eax, %eax
-	je	.L698
-.L648:
+	je	.L839
+.L789:
 	cmpl	$1, %eax
-	jne	.L657
+	jne	.L798
 	subq	%r9, %r15
 	movq	%r15, %r8
 	testq	%r9, %r9
-	je	.L658
+	je	.L799
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	movq	32(%rsp), %r10
@@ -4747,15 +5668,15 @@ closed_form:
 	movq	40(%rsp), %r10
 	movq	%r9, 216(%r12)
 	cmpq	%r10, %rax
-	jb	.L659
+	jb	.L800
 	movq	48(%rsp), %r11
 	movq	(%rsp), %rax
 	imulq	%r11, %rbx
 	addq	%rax, %rbx
-	jmp	.L656
+	jmp	.L797
 	.p2align 4,,10
 	.p2align 3
-.L643:
+.L784:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$32, %ecx
@@ -4770,15 +5691,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L644
+	jmp	.L785
 	.p2align 4,,10
 	.p2align 3
-.L657:
+.L798:
 	movq	8(%rbp), %r9
 	movq	0(%rbp), %rsi
 	movq	64(%rbp), %rdi
 	testq	%r9, %r9
-	je	.L661
+	je	.L802
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r10
 	xorl	%r14d, %r14d
@@ -4786,50 +5707,50 @@ closed_form:
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L662:
+.L803:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r10, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L665
+	jb	.L806
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L665:
+.L806:
 	testq	%rdi, %rdi
-	je	.L666
+	je	.L807
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L667:
+.L808:
 	testb	%dl, %dl
-	jne	.L668
+	jne	.L809
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %rbx
 	addq	$1, %r14
-	je	.L662
+	je	.L803
 	testq	%r8, %r8
-	jne	.L662
-.L668:
+	jne	.L803
+.L809:
 	testq	%rdi, %rdi
-	jne	.L699
-.L664:
+	jne	.L840
+.L805:
 	movq	56(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L671:
+.L812:
 	testq	%rax, %rax
-	je	.L670
+	je	.L811
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L670:
+.L811:
 	leaq	112(%rsp), %r15
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -4847,10 +5768,10 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r14, 216(%r12)
-	jmp	.L656
+	jmp	.L797
 	.p2align 4,,10
 	.p2align 3
-.L697:
+.L838:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r10
@@ -4861,11 +5782,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r10
 	cmpq	%rbx, %rax
-	jnb	.L700
+	jnb	.L841
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r9d
-.L645:
+.L786:
 	movq	%rax, 96(%rsp)
 	movq	%r15, %rdx
 	movq	%r14, %rsi
@@ -4910,11 +5831,11 @@ closed_form:
 	movq	64(%rsp), %r11
 	testq	%r9, %r9
 	movq	%r9, 224(%r12)
-	je	.L646
+	je	.L787
 	movq	32(%rsp), %rcx
 	subq	%r11, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L646
+	jb	.L787
 	movq	88(%rsp), %rax
 	movq	%r11, %rdx
 	movq	24(%rsp), %rsi
@@ -4925,8 +5846,8 @@ closed_form:
 	movq	%rax, 240(%r12)
 	movl	72(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L648
-.L698:
+	jne	.L789
+.L839:
 	movq	48(%rsp), %r8
 	leaq	112(%rsp), %r15
 	movq	%r14, %rsi
@@ -4947,7 +5868,7 @@ closed_form:
 	movq	%rax, 64(%rsp)
 	leaq	96(%rsp), %rax
 	movq	%rax, 24(%rsp)
-.L655:
+.L796:
 	movq	24(%rsp), %rax
 	movq	(%rsp), %rsi
 	cmpq	%r12, %r13
@@ -4957,11 +5878,11 @@ closed_form:
 	movq	(%rax,%r14), %rbx
 	movq	%rbx, %r8
 	cmpq	%rbp, %rsi
-	jb	.L649
+	jb	.L790
 	movq	%r15, %rdi
 	call	dist_add
 	cmpq	%r12, %r13
-	jnb	.L651
+	jnb	.L792
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -4969,37 +5890,37 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r13, %rdx
-	jnb	.L701
-.L652:
+	jnb	.L842
+.L793:
 	addq	$1, %rax
 	cmpq	%r13, %rax
 	cmovb	%r13, %rax
 	cmpq	%r12, %rax
-	jb	.L677
-.L651:
+	jb	.L818
+.L792:
 	cmpq	$8, %r14
-	je	.L654
-.L702:
+	je	.L795
+.L843:
 	movq	40(%rsp), %r12
 	movl	$8, %r14d
-	jmp	.L655
+	jmp	.L796
 	.p2align 4,,10
 	.p2align 3
-.L666:
+.L807:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	56(%rbp), %rdx
 	setnb	%dl
-	jmp	.L667
+	jmp	.L808
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L790:
 	movq	(%rsp), %rsi
 	movq	%r15, %rdi
 	call	dist_add
 	movq	%r13, %rax
 	cmpq	%r12, %r13
-	jnb	.L651
-.L677:
+	jnb	.L792
+.L818:
 	movq	8(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	(%rsp), %rsi
@@ -5010,39 +5931,39 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r14
-	jne	.L702
-.L654:
+	jne	.L843
+.L795:
 	movq	48(%rsp), %r12
 	movq	32(%rsp), %rbp
 	movq	224(%r12), %rax
 	movq	240(%r12), %rbx
 	movq	%rax, 216(%r12)
-.L656:
+.L797:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%rbx, 232(%r12)
-	jne	.L674
+	jne	.L815
 	movl	112(%rbp), %edx
 	movq	104(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L674
+	jne	.L815
 	movl	112(%rbp), %edx
 	movq	104(%rbp), %rsi
 	leaq	72(%r12), %rcx
 	movq	16(%rsp), %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L674
+	jne	.L815
 	movl	96(%rbp), %edx
 	testl	%edx, %edx
-	je	.L675
+	je	.L816
 	movq	(%r12), %rax
 	movq	$-1, %rsi
 	cmpq	%r13, %rax
-	jb	.L676
+	jb	.L817
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%r13
@@ -5052,7 +5973,7 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L676:
+.L817:
 	movq	%rsi, 248(%r12)
 	leaq	176(%rsp), %rbx
 	movq	%r15, %rdi
@@ -5060,7 +5981,7 @@ closed_form:
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L674
+	jne	.L815
 	movl	112(%rbp), %edx
 	movq	104(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5068,7 +5989,7 @@ closed_form:
 	call	dist_summarise
 	negl	%eax
 	sbbl	%ebx, %ebx
-.L673:
+.L814:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -5094,13 +6015,13 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L675:
+.L816:
 	.cfi_restore_state
 	movq	88(%rbp), %rsi
-	jmp	.L676
+	jmp	.L817
 	.p2align 4,,10
 	.p2align 3
-.L658:
+.L799:
 	leaq	112(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -5114,29 +6035,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 216(%r12)
-.L659:
+.L800:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r14, %rbx
-	jmp	.L656
+	jmp	.L797
 	.p2align 4,,10
 	.p2align 3
-.L699:
+.L840:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L670
+	jnb	.L811
 	subq	%rbx, %rdi
-.L663:
+.L804:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L671
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L700:
+.L841:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -5149,10 +6070,10 @@ closed_form:
 	addq	%rcx, %r11
 	movq	%rax, %rcx
 	imulq	%r10, %rcx
-	jmp	.L645
+	jmp	.L786
 	.p2align 4,,10
 	.p2align 3
-.L701:
+.L842:
 	subq	%r13, %rdx
 	movl	$1, %ecx
 	movq	%rbp, %rsi
@@ -5163,820 +6084,592 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	56(%rsp), %rax
-	jmp	.L652
+	jmp	.L793
 	.p2align 4,,10
 	.p2align 3
-.L674:
+.L815:
 	movl	$-1, %ebx
-	jmp	.L673
-.L661:
+	jmp	.L814
+.L802:
 	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	testq	%rdi, %rdi
-	jne	.L663
-	jmp	.L664
+	jne	.L804
+	jmp	.L805
 	.cfi_endproc
 .LFE45:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.1
-.LC128:
-	.string	"sum_ns"
-.LC129:
-	.string	"corrected"
-.LC130:
-	.string	"stalls"
-.LC131:
-	.string	"closed"
-.LC132:
-	.string	"open"
-.LC133:
-	.string	"last_completion_ns"
-	.text
-	.p2align 4
-	.type	check_outcome, @function
-check_outcome:
-.LFB52:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	8(%rdx), %rax
-	leaq	8(%rcx), %r11
-	movq	%rdi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%r11, %r10
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	leaq	SET_NAME(%rip), %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movl	%esi, 12(%rsp)
-	movq	%rax, 16(%rsp)
-	movq	%rdx, 32(%rsp)
-	movq	%rcx, 40(%rsp)
-.L704:
-	movq	%r10, 24(%rsp)
-	movq	16(%rsp), %r14
-	movq	%r10, %r12
-	movq	%r13, %rbp
-	leaq	PCT_NAME(%rip), %rbx
-	jmp	.L707
-	.p2align 4,,10
-	.p2align 3
-.L705:
-	addq	$1, 8(%r15)
-	movl	12(%rsp), %esi
-	movq	%r13, %rdx
-	xorl	%eax, %eax
-	leaq	.LC18(%rip), %rdi
-	call	printf@PLT
-.L706:
-	addq	$8, %rbx
-	leaq	48+PCT_NAME(%rip), %rax
-	addq	$8, %r12
-	addq	$8, %r14
-	cmpq	%rbx, %rax
-	je	.L726
-.L707:
-	movq	(%r12), %r9
-	movq	(%r14), %r8
-	movq	(%rbx), %rcx
-	movq	0(%rbp), %r13
-	cmpq	%r8, %r9
-	jne	.L705
-	addq	$1, (%r15)
-	jmp	.L706
-	.p2align 4,,10
-	.p2align 3
-.L726:
-	movq	%rbp, %rax
-	movq	24(%rsp), %r10
-	movq	%r13, %rbp
-	movq	%rax, %r13
-	movq	16(%rsp), %rax
-	movq	48(%r10), %r9
-	movq	48(%rax), %r8
-	cmpq	%r8, %r9
-	je	.L727
-	addq	$1, 8(%r15)
-	movl	12(%rsp), %esi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC7(%rip), %rcx
-	leaq	.LC18(%rip), %rdi
-	movq	%r10, 24(%rsp)
-	call	printf@PLT
-	movq	24(%rsp), %r10
-.L709:
-	movq	16(%rsp), %rax
-	movq	56(%r10), %r9
-	movq	56(%rax), %r8
-	cmpq	%r8, %r9
-	je	.L728
-	addq	$1, 8(%r15)
-	movl	12(%rsp), %esi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC128(%rip), %rcx
-	leaq	.LC18(%rip), %rdi
-	movq	%r10, 24(%rsp)
-	call	printf@PLT
-	movq	24(%rsp), %r10
-.L711:
-	addq	$8, %r13
-	leaq	24+SET_NAME(%rip), %rax
-	addq	$72, 16(%rsp)
-	addq	$72, %r10
-	cmpq	%rax, %r13
-	jne	.L704
-	movq	32(%rsp), %r12
-	movq	40(%rsp), %rbx
-	movq	%r15, %rbp
-	movq	144(%rbx), %r9
-	movq	144(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L729
-	addq	$1, 8(%r15)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC2(%rip), %rcx
-	leaq	.LC129(%rip), %rdx
-	leaq	.LC18(%rip), %rdi
-	call	printf@PLT
-.L714:
-	movq	216(%rbx), %r9
-	movq	216(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L730
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rcx
-	leaq	.LC131(%rip), %rdx
-	leaq	.LC18(%rip), %rdi
-	call	printf@PLT
-.L716:
-	movq	224(%rbx), %r9
-	movq	224(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L731
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rcx
-	leaq	.LC132(%rip), %rdx
-	leaq	.LC18(%rip), %rdi
-	call	printf@PLT
-.L718:
-	movq	232(%rbx), %r9
-	movq	232(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L732
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC133(%rip), %rcx
-	leaq	.LC131(%rip), %rdx
-	leaq	.LC18(%rip), %rdi
-	call	printf@PLT
-.L720:
-	movq	240(%rbx), %r9
-	movq	240(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L733
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	leaq	.LC133(%rip), %rcx
-	leaq	.LC132(%rip), %rdx
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	leaq	.LC18(%rip), %rdi
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L728:
-	.cfi_restore_state
-	addq	$1, (%r15)
-	jmp	.L711
-	.p2align 4,,10
-	.p2align 3
-.L727:
-	addq	$1, (%r15)
-	jmp	.L709
-	.p2align 4,,10
-	.p2align 3
-.L729:
-	addq	$1, (%r15)
-	jmp	.L714
-	.p2align 4,,10
-	.p2align 3
-.L733:
-	addq	$1, 0(%rbp)
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L732:
-	.cfi_restore_state
-	addq	$1, 0(%rbp)
-	jmp	.L720
-	.p2align 4,,10
-	.p2align 3
-.L731:
-	addq	$1, 0(%rbp)
-	jmp	.L718
-	.p2align 4,,10
-	.p2align 3
-.L730:
-	addq	$1, 0(%rbp)
-	jmp	.L716
-	.cfi_endproc
-.LFE52:
-	.size	check_outcome, .-check_outcome
-	.section	.rodata.str1.1
-.LC134:
+.LC142:
 	.string	"the scenario's trace"
-.LC135:
+.LC143:
 	.string	" (the trace's mean)"
-.LC136:
-	.string	"load %"
-.LC137:
-	.string	"stall us"
-.LC138:
-	.string	"sim"
-.LC139:
-	.string	"formula"
-.LC140:
-	.string	"reference"
-.LC141:
-	.string	"closed-form"
+.LC144:
+	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC142:
+.LC145:
+	.string	"200000000 (every sample is kept and sorted when the run cannot be counted)"
+	.align 8
+.LC146:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
-	.section	.rodata.str1.1
-.LC143:
-	.string	"s"
+	.align 8
 .LC147:
-	.string	"default"
+	.string	"the latencies have too many possible values"
+	.align 8
 .LC148:
-	.string	"seed 000"
+	.string	"it needs the catch-up closed loop with one connection"
+	.section	.rodata.str1.1
 .LC149:
+	.string	"load %"
+.LC150:
+	.string	"stall us"
+.LC151:
+	.string	"sim"
+.LC152:
+	.string	"formula"
+.LC153:
+	.string	"reference"
+.LC154:
+	.string	"closed-form"
+.LC155:
+	.string	"s"
+.LC156:
+	.string	"counted"
+.LC157:
+	.string	"sorted"
+.LC161:
+	.string	"default"
+.LC162:
+	.string	"seed 000"
+.LC163:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC151:
+.LC165:
 	.string	"RESULT clock ghz=%.3f runs=%d\n"
 	.section	.rodata.str1.1
-.LC152:
-	.string	"--self-test"
-.LC153:
-	.string	"rank n=1 p=0"
-.LC154:
-	.string	"rank n=1 p=100"
-.LC155:
-	.string	"rank n=1 p=0 ceil"
-.LC156:
-	.string	"rank n=1 p=100 ceil"
-.LC157:
-	.string	"rank n=10 p=0"
-.LC158:
-	.string	"rank n=10 p=100"
-.LC159:
-	.string	"rank n=10 p=50"
-.LC160:
-	.string	"rank n=10 p=95 rounds half up"
-.LC161:
-	.string	"rank n=10 p=94.9 rounds down"
-.LC162:
-	.string	"rank n=10 p=90.1 ceil"
-.LC163:
-	.string	"rank n=119980 p=99"
-.LC164:
-	.string	"rank n=119980 p=99.9"
-.LC165:
-	.string	"rank n=119980 p=99 ceil"
 .LC166:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"--self-test"
+.LC167:
+	.string	"rank n=1 p=0"
 .LC168:
-	.string	"hdr fixture corrected count"
+	.string	"rank n=1 p=100"
 .LC169:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=1 p=0 ceil"
 .LC170:
-	.string	"hdr fixture corrected p50"
+	.string	"rank n=1 p=100 ceil"
 .LC171:
-	.string	"hdr fixture corrected p90"
+	.string	"rank n=10 p=0"
 .LC172:
-	.string	"hdr fixture corrected p99"
+	.string	"rank n=10 p=100"
 .LC173:
-	.string	"hdr fixture corrected max"
+	.string	"rank n=10 p=50"
 .LC174:
+	.string	"rank n=10 p=95 rounds half up"
+.LC175:
+	.string	"rank n=10 p=94.9 rounds down"
+.LC176:
+	.string	"rank n=10 p=90.1 ceil"
+.LC177:
+	.string	"rank n=119980 p=99"
+.LC178:
+	.string	"rank n=119980 p=99.9"
+.LC179:
+	.string	"rank n=119980 p=99 ceil"
+.LC180:
+	.string	"rank n=2^62 p=99.99 exact"
+.LC182:
+	.string	"hdr fixture corrected count"
+.LC183:
+	.string	"hdr fixture correct_co"
+.LC184:
+	.string	"hdr fixture corrected p50"
+.LC185:
+	.string	"hdr fixture corrected p90"
+.LC186:
+	.string	"hdr fixture corrected p99"
+.LC187:
+	.string	"hdr fixture corrected max"
+.LC188:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC175:
+.LC189:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC176:
+.LC190:
 	.string	"correction of one interval"
-.LC177:
+.LC191:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC178:
+.LC192:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC179:
+.LC193:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC180:
+.LC194:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC181:
+.LC195:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC182:
+.LC196:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC185:
+.LC199:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC186:
+.LC200:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC187:
+.LC201:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC188:
+.LC202:
 	.string	"starting in a stall: waits for its end"
 	.section	.rodata.str1.1
-.LC189:
-	.string	"200us"
-.LC190:
-	.string	"0.3us"
-.LC191:
-	.string	"0.5s"
-.LC192:
-	.string	"1.000000001s"
-.LC193:
-	.string	"0"
-.LC194:
-	.string	"250"
-.LC195:
-	.string	"0.5ns"
-.LC196:
-	.string	"ms"
-.LC197:
-	.string	"-1ms"
-.LC198:
-	.string	"5parsecs"
-.LC199:
-	.string	"1.ms"
-.LC200:
-	.string	"99999999999999999999s"
-.LC201:
-	.string	"4611686018427387904ns"
-.LC202:
-	.string	"--help"
 .LC203:
-	.string	"-h"
+	.string	"200us"
 .LC204:
-	.string	"QUICK"
+	.string	"0.3us"
 .LC205:
-	.string	"REPS"
+	.string	"0.5s"
 .LC206:
+	.string	"1.000000001s"
+.LC207:
+	.string	"0"
+.LC208:
+	.string	"250"
+.LC209:
+	.string	"0.5ns"
+.LC210:
+	.string	"ms"
+.LC211:
+	.string	"-1ms"
+.LC212:
+	.string	"5parsecs"
+.LC213:
+	.string	"1.ms"
+.LC214:
+	.string	"99999999999999999999s"
+.LC215:
+	.string	"4611686018427387904ns"
+.LC216:
+	.string	"--help"
+.LC217:
+	.string	"-h"
+.LC218:
+	.string	"QUICK"
+.LC219:
+	.string	"REPS"
+.LC220:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC207:
+.LC221:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC208:
+.LC222:
 	.string	"bench: %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
+.LC223:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC210:
+.LC224:
 	.string	"--scenario"
-.LC211:
+.LC225:
 	.string	"out of memory"
-.LC212:
+.LC226:
 	.string	"--scenario '%s': %s"
-.LC213:
+.LC227:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC214:
+.LC228:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC215:
+.LC229:
 	.string	"--scenario '%s' is not valid: %s"
 	.align 8
-.LC216:
+.LC230:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC217:
+.LC231:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC218:
+.LC232:
 	.string	"both set the length of the run: "
 	.align 8
-.LC219:
+.LC233:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC220:
+.LC234:
 	.string	"%s, from %s"
-.LC221:
+.LC235:
 	.string	"use --correct FILE"
-.LC222:
+.LC236:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC223:
+.LC237:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC224:
+.LC238:
 	.string	"%s"
-.LC225:
+.LC239:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC240:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC227:
+.LC241:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC228:
+.LC242:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC229:
+.LC243:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC230:
+.LC244:
 	.string	"bench: the corrected trace does not fit in memory\n"
 	.align 8
-.LC231:
+.LC245:
 	.string	"bench: the trace's latency sum does not fit in 64 bits\n"
 	.align 8
-.LC232:
+.LC246:
 	.string	"bench: out of memory, or a sum beyond 64 bits, checking the trace\n"
 	.align 8
-.LC233:
+.LC247:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC234:
+.LC248:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC235:
+.LC249:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC236:
+.LC250:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC237:
+.LC251:
 	.string	"recorded"
-.LC238:
+.LC252:
 	.string	"ratio"
-.LC239:
+.LC253:
 	.string	"\n%-10s %9s"
-.LC241:
+.LC255:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC256:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC243:
+.LC257:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC244:
+.LC258:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC245:
+.LC259:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC246:
+.LC260:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC247:
+.LC261:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC248:
+.LC262:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC249:
+.LC263:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC250:
+.LC264:
 	.string	"takes one connection: "
-.LC251:
+.LC265:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC252:
+.LC266:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC253:
+.LC267:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.section	.rodata.str1.1
-.LC260:
+.LC274:
 	.string	"change --rate or the length"
 	.section	.rodata.str1.8
 	.align 8
-.LC261:
+.LC275:
 	.string	"the schedule is empty, too long for memory or beyond 2^62 ns; "
 	.section	.rodata.str1.1
-.LC262:
+.LC276:
 	.string	"--schedule poisson: %s%s"
-.LC263:
+.LC277:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC264:
+.LC278:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.align 8
-.LC265:
-	.string	"shorten --duration or lengthen --interval"
-	.align 8
-.LC266:
-	.string	"the schedule has more than 200000000 requests: %s%s"
-	.align 8
-.LC267:
+.LC279:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC268:
+.LC280:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC269:
+.LC281:
+	.string	"shorten --duration or lengthen --interval"
+	.align 8
+.LC282:
+	.string	"the schedule has more than %s requests: %s"
+	.align 8
+.LC283:
+	.string	"--exact-by lattice does not apply: %s%s"
+	.align 8
+.LC284:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC270:
+.LC285:
 	.string	"back-to-back sends more than 200000000 requests: %s%s"
 	.align 8
-.LC271:
+.LC286:
 	.string	"shorten it or the service and stall times"
 	.align 8
-.LC272:
+.LC287:
 	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC273:
+.LC288:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.align 8
-.LC274:
+.LC289:
 	.string	"bench: out of memory in the sweep\n"
 	.section	.rodata.str1.1
-.LC275:
+.LC290:
 	.string	"checked"
-.LC276:
+.LC291:
 	.string	"%-10s %-8s"
-.LC277:
+.LC292:
 	.string	" | %-10s %10s %10s"
-.LC278:
+.LC293:
 	.string	"\n%-10s %-8s"
-.LC279:
+.LC294:
 	.string	"p50"
-.LC280:
+.LC295:
 	.string	" | "
-.LC281:
+.LC296:
 	.string	"%s%10s"
-.LC282:
+.LC297:
 	.string	"p99"
-.LC283:
+.LC298:
 	.string	"p99.9"
-.LC284:
+.LC299:
 	.string	"%-10lu"
-.LC285:
+.LC300:
 	.string	"%-10s"
-.LC286:
+.LC301:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC287:
+.LC302:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC288:
+.LC303:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC289:
+.LC304:
 	.string	" %s_%s_ns=%lu"
-.LC290:
+.LC305:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC291:
+.LC306:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC292:
+.LC307:
 	.string	"cross-check: no closed form: %s\n"
 	.align 8
-.LC293:
+.LC308:
 	.string	"bench: out of memory in the cross-check\n"
 	.section	.rodata.str1.1
-.LC294:
+.LC309:
 	.string	"expected_ns"
-.LC295:
+.LC310:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC296:
+.LC311:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC297:
+.LC312:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC298:
+.LC313:
 	.string	"bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n"
 	.align 8
-.LC299:
+.LC314:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC300:
+.LC315:
 	.string	"scenario: %s\n"
-.LC301:
+.LC316:
 	.string	"server: service %s us; "
-.LC302:
+.LC317:
 	.string	"no stalls"
-.LC303:
+.LC318:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC304:
+.LC319:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC305:
+.LC320:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC306:
+.LC321:
 	.string	"schedule: %s, %lu requests, mean gap %s us\n"
 	.align 8
-.LC307:
+.LC322:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC308:
+.LC323:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC309:
+.LC324:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC310:
+.LC325:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC311:
+.LC326:
 	.string	"%s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC312:
+.LC327:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC313:
+.LC328:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC314:
+.LC329:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC315:
+.LC330:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC316:
+.LC331:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
+	.align 8
+.LC332:
+	.string	"samples: counted exactly on a lattice of %lu ns steps (%lu values), %d requests a chunk\n"
+	.align 8
+.LC333:
+	.string	"samples: every one kept and sorted"
 	.section	.rodata.str1.1
-.LC317:
+.LC334:
 	.string	"runs: 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC335:
 	.string	"bench: out of memory for the corrected set, or a sum beyond 64 bits\n"
 	.section	.rodata.str1.1
-.LC319:
+.LC336:
 	.string	" warmup"
-.LC320:
+.LC337:
 	.string	"rep=%u%s set=%s"
-.LC321:
+.LC338:
 	.string	" slow=%lu sum_ns=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC322:
+.LC339:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC323:
+.LC340:
 	.string	"cv"
-.LC324:
+.LC341:
 	.string	" %6s\n"
-.LC325:
+.LC342:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC326:
+.LC343:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC327:
+.LC344:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC328:
+.LC345:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC329:
+.LC346:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC330:
+.LC347:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC331:
+.LC348:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC332:
+.LC349:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC350:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
+	.align 8
+.LC351:
+	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC334:
+.LC352:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC353:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.section	.rodata.str1.1
-.LC336:
+.LC354:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC337:
+.LC355:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC338:
+.LC356:
 	.string	"base: service %s us"
-.LC339:
+.LC357:
 	.string	", stall %s us"
-.LC340:
+.LC358:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC341:
+.LC359:
 	.string	", %s us of schedule per point\n\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB93:
+.LFB101:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
 	movl	%edi, %edx
-	movl	$24, %ecx
+	movl	$25, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -5992,130 +6685,130 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$6008, %rsp
-	.cfi_def_cfa_offset 6064
-	movdqa	.LC144(%rip), %xmm0
+	subq	$6072, %rsp
+	.cfi_def_cfa_offset 6128
+	movdqa	.LC158(%rip), %xmm0
 	movl	%edi, 24(%rsp)
-	leaq	944(%rsp), %rdi
+	leaq	992(%rsp), %rdi
 	rep stosq
-	movaps	%xmm0, 912(%rsp)
-	movdqa	.LC145(%rip), %xmm0
-	leaq	.LC148(%rip), %rax
-	leaq	.LC147(%rip), %rdi
+	movaps	%xmm0, 960(%rsp)
+	movdqa	.LC159(%rip), %xmm0
+	leaq	.LC162(%rip), %rax
+	leaq	.LC161(%rip), %rdi
 	movq	%rax, %xmm3
 	movq	%rsi, 40(%rsp)
-	movaps	%xmm0, 928(%rsp)
-	movdqa	.LC146(%rip), %xmm0
-	movq	$200000, 952(%rsp)
-	movaps	%xmm0, 992(%rsp)
+	movaps	%xmm0, 976(%rsp)
+	movdqa	.LC160(%rip), %xmm0
+	movq	$200000, 1000(%rsp)
+	movaps	%xmm0, 1040(%rsp)
 	movq	%rdi, %xmm0
-	movq	$1000000, 1016(%rsp)
+	movq	$1000000, 1064(%rsp)
 	punpcklqdq	%xmm3, %xmm0
-	movl	$31, 1028(%rsp)
-	movaps	%xmm0, 1104(%rsp)
+	movl	$31, 1080(%rsp)
+	movups	%xmm0, 1160(%rsp)
 	cmpl	$2, %edx
-	je	.L1181
-.L735:
-	leaq	.LC204(%rip), %rdi
+	je	.L1307
+.L845:
+	leaq	.LC218(%rip), %rdi
+	xorl	%r12d, %r12d
 	call	getenv@PLT
-	leaq	.LC205(%rip), %rdi
+	leaq	.LC219(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
-	xorl	%r10d, %r10d
-	movq	%r10, 264(%rsp)
+	movq	%r12, 248(%rsp)
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1023
-	leaq	.LC206(%rip), %rsi
+	je	.L1148
+	leaq	.LC220(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L783
-	leaq	.LC193(%rip), %rsi
+	je	.L893
+	leaq	.LC207(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1182
-.L783:
+	jne	.L1308
+.L893:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L782:
-	movl	%eax, 1128(%rsp)
+.L892:
+	movl	%eax, 1184(%rsp)
 	testq	%rbp, %rbp
-	je	.L785
+	je	.L895
 	cmpb	$0, 0(%rbp)
-	jne	.L1183
-.L785:
+	jne	.L1309
+.L895:
 	cmpl	$2, 24(%rsp)
-	jle	.L1184
+	jle	.L1310
 	movl	24(%rsp), %eax
 	movq	40(%rsp), %rcx
-	leaq	.LC210(%rip), %r15
-	leaq	1136(%rsp), %r12
+	leaq	.LC224(%rip), %r15
+	leaq	1200(%rsp), %r12
 	movq	%r15, 8(%rsp)
-	leaq	.LC213(%rip), %rbp
+	leaq	.LC227(%rip), %rbp
 	subl	$3, %eax
 	leaq	8(%rcx), %r13
 	leaq	16(%rcx,%rax,8), %rax
 	movq	%r13, %r15
 	movq	%rax, 16(%rsp)
-	leaq	1392(%rsp), %rax
+	leaq	1456(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L799
+	jmp	.L909
 	.p2align 4,,10
 	.p2align 3
-.L788:
+.L898:
 	movq	16(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L1185
-.L799:
+	je	.L1311
+.L909:
 	movq	(%r15), %rdi
 	movq	8(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L788
+	jne	.L898
 	leaq	SCENARIOS(%rip), %r14
 	movq	8(%r15), %r13
 	movq	%r14, %rax
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-.L790:
+.L900:
 	movq	(%rbx), %rax
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 32(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L789
+	je	.L899
 	addl	$1, %r14d
 	addq	$24, %rbx
 	cmpl	$5, %r14d
-	jne	.L790
-	leaq	1392(%rsp), %rbx
+	jne	.L900
+	leaq	1456(%rsp), %rbx
 	movq	%r13, %rcx
 	xorl	%eax, %eax
 	movl	$512, %esi
-	leaq	.LC214(%rip), %r8
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC228(%rip), %r8
+	leaq	.LC229(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L1177:
+.L1301:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC208(%rip), %rsi
+	leaq	.LC222(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L784:
+.L894:
 	movl	$2, %ebx
-.L787:
-	movq	1120(%rsp), %rdi
+.L897:
+	movq	1176(%rsp), %rdi
 	call	free@PLT
-.L734:
-	addq	$6008, %rsp
+.L844:
+	addq	$6072, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -6134,12 +6827,12 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L789:
+.L899:
 	.cfi_restore_state
-	movq	1120(%rsp), %rdi
+	movq	1176(%rsp), %rdi
 	movslq	%r14d, %rbx
 	movl	%eax, 48(%rsp)
-	movq	$0, 1136(%rsp)
+	movq	$0, 1200(%rsp)
 	call	free@PLT
 	leaq	(%rbx,%rbx,2), %rax
 	leaq	SCENARIOS(%rip), %rdi
@@ -6147,22 +6840,22 @@ main:
 	call	strdup@PLT
 	movl	48(%rsp), %r9d
 	testq	%rax, %rax
-	movq	%rax, 1120(%rsp)
+	movq	%rax, 1176(%rsp)
 	movq	%rax, %rdi
-	je	.L1186
+	je	.L1312
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	movl	%r9d, 48(%rsp)
-	leaq	1904(%rsp), %r13
+	leaq	1968(%rsp), %r13
 	call	strtok_r@PLT
 	movl	48(%rsp), %r9d
 	testq	%rax, %rax
-	je	.L794
+	je	.L904
 	movl	$1, %r14d
-	leaq	1904(%rsp), %r13
+	leaq	1968(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L795:
+.L905:
 	movq	%rax, -8(%r13,%r14,8)
 	movq	%r12, %rdx
 	xorl	%edi, %edi
@@ -6175,34 +6868,34 @@ main:
 	setle	%dl
 	addq	$1, %r14
 	testb	%dl, %cl
-	jne	.L795
-.L794:
+	jne	.L905
+.L904:
 	movq	32(%rsp), %xmm0
 	leaq	(%rbx,%rbx,2), %rax
 	movq	%r13, %rdx
 	leaq	SCENARIOS(%rip), %rcx
-	leaq	912(%rsp), %rdi
+	leaq	960(%rsp), %rdi
 	movl	%r9d, %esi
 	movhps	8(%rcx,%rax,8), %xmm0
 	movq	56(%rsp), %rcx
-	movaps	%xmm0, 1104(%rsp)
+	movups	%xmm0, 1160(%rsp)
 	movq	%rcx, %rbx
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L1177
+	jne	.L1301
 	movq	16(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	jne	.L799
-.L1185:
+	jne	.L909
+.L1311:
 	movslq	24(%rsp), %rdi
 	movq	8(%rsp), %r15
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L797
-.L801:
+	je	.L907
+.L911:
 	movl	$1, %r12d
 	movq	%r15, 8(%rsp)
 	xorl	%ebp, %ebp
@@ -6211,7 +6904,7 @@ main:
 	movl	%r12d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L805:
+.L915:
 	movq	40(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	8(%rsp), %rsi
@@ -6220,11 +6913,11 @@ main:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L803
+	jne	.L913
 	addl	$2, %r15d
 	cmpl	%r12d, 24(%rsp)
-	jg	.L804
-.L803:
+	jg	.L914
+.L913:
 	leaq	.LC53(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r12d, %r15d
@@ -6244,67 +6937,67 @@ main:
 	movslq	%ebp, %rax
 	addl	$1, %ebp
 	movq	%rbx, (%rdi,%rax,8)
-.L804:
+.L914:
 	cmpl	%r15d, 24(%rsp)
-	jg	.L805
+	jg	.L915
 	testl	%r14d, %r13d
-	je	.L802
-	leaq	1392(%rsp), %rbx
-	leaq	.LC217(%rip), %r8
+	je	.L912
+	leaq	1456(%rsp), %rbx
+	leaq	.LC231(%rip), %r8
 	xorl	%eax, %eax
 	movl	$512, %esi
 	movq	%rbx, %rdi
-	leaq	.LC218(%rip), %rcx
-	leaq	.LC219(%rip), %rdx
+	leaq	.LC232(%rip), %rcx
+	leaq	.LC233(%rip), %rdx
 	call	snprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1177
-.L1181:
+	jmp	.L1301
+.L1307:
 	movq	8(%rsi), %rbx
-	leaq	.LC149(%rip), %rsi
+	leaq	.LC163(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1187
-	leaq	.LC152(%rip), %rsi
+	je	.L1313
+	leaq	.LC166(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1188
-	leaq	.LC202(%rip), %rsi
+	je	.L1314
+	leaq	.LC216(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L781
-	leaq	.LC203(%rip), %rsi
+	je	.L891
+	leaq	.LC217(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L735
-.L781:
+	jne	.L845
+.L891:
 	movq	stdout(%rip), %rcx
-	movl	$1699, %edx
+	movl	$1849, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L734
-.L1184:
+	jmp	.L844
+.L1310:
 	movslq	24(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L797
+	je	.L907
 	cmpl	$2, 24(%rsp)
-	leaq	.LC210(%rip), %r15
-	je	.L801
+	leaq	.LC224(%rip), %r15
+	je	.L911
 	xorl	%ebp, %ebp
-.L802:
+.L912:
 	movq	16(%rsp), %r15
-	leaq	912(%rsp), %rax
-	leaq	1392(%rsp), %rbx
+	leaq	960(%rsp), %rax
+	leaq	1456(%rsp), %rbx
 	movl	%ebp, %esi
 	movq	%rax, %rdi
 	movq	%rbx, %rcx
@@ -6315,175 +7008,175 @@ main:
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L1177
-	leaq	432(%rsp), %rax
-	movq	1112(%rsp), %r8
-	movq	1104(%rsp), %rcx
-	leaq	.LC220(%rip), %rdx
-	movq	%rax, 56(%rsp)
+	jne	.L1301
+	leaq	368(%rsp), %rax
+	movq	1168(%rsp), %r8
+	movq	1160(%rsp), %rcx
+	leaq	.LC234(%rip), %rdx
+	movq	%rax, 80(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movl	1032(%rsp), %eax
-	movl	%eax, 48(%rsp)
+	movl	1088(%rsp), %eax
+	movl	%eax, 40(%rsp)
 	subl	$1, %eax
-	jne	.L808
-	movq	1080(%rsp), %r14
+	jne	.L918
+	movq	1136(%rsp), %r14
 	testq	%r14, %r14
-	je	.L809
+	je	.L919
 	movq	%r14, %rdi
-	leaq	264(%rsp), %rcx
+	leaq	248(%rsp), %rcx
 	movq	%rbx, %r8
 	movl	$1, %edx
-	leaq	.LC93(%rip), %rsi
+	leaq	.LC99(%rip), %rsi
 	call	read_numbers.constprop.0
-	movq	%r14, 80(%rsp)
+	movq	%r14, 88(%rsp)
 	movq	%rax, %r14
-.L810:
+.L920:
 	testq	%r14, %r14
-	je	.L1177
-	leaq	320(%rsp), %rdi
+	je	.L1301
+	leaq	304(%rsp), %rdi
 	xorl	%eax, %eax
 	pxor	%xmm0, %xmm0
 	movl	$8, %ecx
-	movl	1008(%rsp), %r12d
-	movq	%rdi, 8(%rsp)
-	rep stosl
-	leaq	352(%rsp), %rdi
-	movl	$8, %ecx
-	movq	264(%rsp), %rbp
+	movl	1056(%rsp), %r13d
 	movq	%rdi, 16(%rsp)
-	movq	1000(%rsp), %r13
 	rep stosl
-	movaps	%xmm0, 272(%rsp)
-	testl	%r12d, %r12d
-	je	.L827
-	testq	%rbp, %rbp
-	je	.L828
+	leaq	336(%rsp), %rdi
+	movl	$8, %ecx
+	movq	248(%rsp), %r12
+	movq	%rdi, 40(%rsp)
+	movq	1048(%rsp), %r15
+	rep stosl
+	movaps	%xmm0, 256(%rsp)
+	testl	%r13d, %r13d
+	je	.L937
+	testq	%r12, %r12
+	je	.L938
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	xorl	%eax, %eax
-.L829:
+.L939:
 	movq	(%r14,%rax,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$1, %rax
-	cmpq	%rax, %rbp
-	jne	.L829
+	cmpq	%rax, %r12
+	jne	.L939
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	cmpq	%rbp, %rcx
-	movl	$1, %r13d
+	cmpq	%r12, %rcx
+	movl	$1, %r15d
 	sbbq	%rax, %rdi
-	jnc	.L1189
-.L831:
+	jnc	.L1315
+.L941:
 	xorl	%ebx, %ebx
 	xorl	%esi, %esi
-	jmp	.L837
+	jmp	.L947
 	.p2align 4,,10
 	.p2align 3
-.L1191:
+.L1317:
 	addq	$1, %rsi
-	cmpq	%rbp, %rsi
-	jnb	.L1190
-.L837:
+	cmpq	%r12, %rsi
+	jnb	.L1316
+.L947:
 	movq	(%r14,%rsi,8), %rax
 	movl	$1, %ecx
-	cmpq	%r13, %rax
-	jb	.L833
+	cmpq	%r15, %rax
+	jb	.L943
 	xorl	%edx, %edx
-	divq	%r13
+	divq	%r15
 	movq	%rax, %rcx
-.L833:
+.L943:
 	addq	%rbx, %rcx
 	movq	%rcx, %rbx
-	jnc	.L1191
-.L836:
+	jnc	.L1317
+.L946:
 	movl	$50, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC230(%rip), %rdi
+	leaq	.LC244(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-.L832:
+.L942:
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L787
-.L1023:
+	jmp	.L897
+.L1148:
 	xorl	%eax, %eax
-	jmp	.L782
-.L808:
-	movq	1040(%rsp), %r13
-	movq	1048(%rsp), %rbp
+	jmp	.L892
+.L918:
+	movq	1096(%rsp), %r13
+	movq	1104(%rsp), %rbp
 	movq	%r13, %rax
 	movq	%r13, %r12
 	orq	%rbp, %rax
-	jne	.L854
-	cmpl	$0, 1128(%rsp)
+	jne	.L964
+	cmpl	$0, 1184(%rsp)
 	movabsq	$20000000000, %r12
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %r12
-.L854:
-	movq	928(%rsp), %rax
-	movq	%rax, 88(%rsp)
+.L964:
+	movq	976(%rsp), %rax
+	movq	%rax, 112(%rsp)
 	testq	%rax, %rax
-	je	.L855
-	movq	920(%rsp), %r14
+	je	.L965
+	movq	968(%rsp), %r14
 	cmpq	%rax, %r14
-	jnb	.L1192
-.L855:
-	movsd	1056(%rsp), %xmm5
+	jnb	.L1318
+.L965:
+	movsd	1112(%rsp), %xmm5
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jp	.L1046
-	je	.L857
-.L1046:
-	cmpl	$1, 944(%rsp)
-	jne	.L1193
-	movl	984(%rsp), %eax
-	movl	%eax, 64(%rsp)
+	jp	.L1174
+	je	.L967
+.L1174:
+	cmpl	$1, 992(%rsp)
+	jne	.L1319
+	movl	1032(%rsp), %eax
+	movl	%eax, 48(%rsp)
 	subl	$1, %eax
-	je	.L1194
-.L863:
+	je	.L1320
+.L973:
 	testq	%rbp, %rbp
 	movl	$1024, %r13d
-	movq	1064(%rsp), %r15
+	movq	1120(%rsp), %r15
 	cmovne	%rbp, %r13
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L866
+	je	.L976
 	xorl	%r14d, %r14d
 	pxor	%xmm1, %xmm1
-	jmp	.L875
-.L1197:
+	jmp	.L985
+.L1323:
 	cmpq	%r14, %rbp
 	sete	%al
-.L868:
+.L978:
 	testb	%al, %al
-	jne	.L1195
-	comisd	.LC258(%rip), %xmm1
-	jnb	.L871
+	jne	.L1321
+	comisd	.LC272(%rip), %xmm1
+	jnb	.L981
 	cmpq	$200000000, %r14
-	je	.L871
+	je	.L981
 	cmpq	%r14, %r13
-	je	.L1196
-.L872:
-	comisd	.LC259(%rip), %xmm1
-	jnb	.L873
+	je	.L1322
+.L982:
+	comisd	.LC273(%rip), %xmm1
+	jnb	.L983
 	cvttsd2siq	%xmm1, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, (%rdi,%r14,8)
-.L874:
+.L984:
 	addq	$1, %r14
-.L875:
+.L985:
 	movabsq	$-7046029254386353131, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC255(%rip), %xmm2
+	movsd	.LC269(%rip), %xmm2
 	movsd	%xmm1, 8(%rsp)
 	addq	%rax, %r15
 	movabsq	$-4658895280553007687, %rax
@@ -6501,50 +7194,50 @@ main:
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC254(%rip), %xmm0
+	mulsd	.LC268(%rip), %xmm0
 	subsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	call	log@PLT
-	xorpd	.LC256(%rip), %xmm0
+	xorpd	.LC270(%rip), %xmm0
 	divsd	24(%rsp), %xmm0
 	movsd	8(%rsp), %xmm1
-	mulsd	.LC257(%rip), %xmm0
+	mulsd	.LC271(%rip), %xmm0
 	addsd	%xmm0, %xmm1
 	testq	%rbp, %rbp
-	jne	.L1197
+	jne	.L1323
 	testq	%r12, %r12
-	js	.L869
+	js	.L979
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L870:
+.L980:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L868
-.L1182:
+	jmp	.L978
+.L1308:
 	testl	%r12d, %r12d
-	je	.L783
-	leaq	1392(%rsp), %rbp
+	je	.L893
+	leaq	1456(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC208(%rip), %rsi
+	leaq	.LC222(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L784
-.L873:
+	jmp	.L894
+.L983:
 	movapd	%xmm1, %xmm0
-	subsd	.LC259(%rip), %xmm0
+	subsd	.LC273(%rip), %xmm0
 	movq	16(%rsp), %rdi
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rdi,%r14,8)
 	btcq	$63, (%rdi,%r14,8)
-	jmp	.L874
-.L869:
+	jmp	.L984
+.L979:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm0, %xmm0
@@ -6553,543 +7246,249 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L870
-.L1196:
+	jmp	.L980
+.L1322:
 	movq	%r13, %rsi
 	movq	16(%rsp), %rdi
 	movsd	%xmm1, 8(%rsp)
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L871
+	je	.L981
 	movq	%rax, 16(%rsp)
 	movsd	8(%rsp), %xmm1
 	addq	%r13, %r13
-	jmp	.L872
-.L1183:
-	leaq	256(%rsp), %rcx
+	jmp	.L982
+.L1309:
+	leaq	240(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1198
-	movq	256(%rsp), %rax
-	movl	%eax, 1028(%rsp)
-	jmp	.L785
-.L1190:
+	jne	.L1324
+	movq	240(%rsp), %rax
+	movl	%eax, 1080(%rsp)
+	jmp	.L895
+.L1316:
 	movabsq	$2305843009213693950, %rdx
 	leaq	-1(%rcx), %rax
 	cmpq	%rax, %rdx
-	jb	.L836
+	jb	.L946
 	leaq	0(,%rcx,8), %rdi
 	call	malloc@PLT
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L836
+	je	.L946
 	movq	%rbx, %r8
 	movq	%rax, %rcx
-	movq	%r13, %rdx
-	movq	%rbp, %rsi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
 	movq	%r14, %rdi
 	call	correct_co
-	leaq	656(%rsp), %rax
-	movq	%rbp, %rsi
+	leaq	688(%rsp), %rax
+	movq	%r12, %rsi
 	movq	%r14, %rdi
-	movl	1024(%rsp), %ecx
-	movq	1016(%rsp), %rdx
+	movl	1072(%rsp), %ecx
+	movq	1064(%rsp), %rdx
 	movq	%rax, %r8
-	movq	%rax, 104(%rsp)
+	movq	%rax, 56(%rsp)
 	movl	%ecx, 24(%rsp)
-	movq	%rdx, 32(%rsp)
+	movq	%rdx, 48(%rsp)
 	call	summarise
 	testl	%eax, %eax
-	jne	.L840
-	leaq	784(%rsp), %rax
+	jne	.L950
+	leaq	816(%rsp), %rax
 	movl	24(%rsp), %ecx
-	movq	32(%rsp), %rdx
+	movq	48(%rsp), %rdx
 	movq	%rbx, %rsi
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movq	%rax, %r8
-	movq	%rax, 48(%rsp)
+	movq	%rax, 8(%rsp)
 	call	summarise
 	testl	%eax, %eax
-	je	.L1199
-.L840:
+	je	.L1325
+.L950:
 	movq	stderr(%rip), %rcx
 	movl	$55, %edx
 	movl	$1, %esi
-	leaq	.LC231(%rip), %rdi
+	leaq	.LC245(%rip), %rdi
 	call	fwrite@PLT
-.L839:
+.L949:
 	movl	$1, %ebx
-.L842:
-	movq	8(%rsp), %rdi
-	call	dist_free
+.L952:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	40(%rsp), %rdi
+	call	dist_free
+	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L832
-.L857:
-	movl	984(%rsp), %eax
-	movl	%eax, 80(%rsp)
+	jmp	.L942
+.L967:
+	movl	1032(%rsp), %eax
+	movl	%eax, 104(%rsp)
 	subl	$1, %eax
-	je	.L1200
-	movl	944(%rsp), %eax
-	movl	%eax, 64(%rsp)
+	je	.L1326
+	movl	992(%rsp), %eax
+	movl	%eax, 48(%rsp)
 	subl	$1, %eax
-	je	.L1015
-.L862:
-	cmpl	$2, 64(%rsp)
-	je	.L1201
-	movq	%rbp, %rdi
+	je	.L1140
+.L972:
+	cmpl	$2, 48(%rsp)
+	je	.L1327
+	movq	1000(%rsp), %rcx
+	movq	%rbp, %r13
 	testq	%rbp, %rbp
-	je	.L1202
-.L896:
-	movq	%rdi, 968(%rsp)
-	cmpq	$200000000, %rdi
-	ja	.L1203
-	movq	952(%rsp), %rcx
-	movq	%rdi, %rax
+	je	.L1328
+.L1005:
 	movabsq	$4611686018427387903, %rsi
+	movq	%r13, %rax
 	mulq	%rcx
 	movq	%rax, %r10
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L1204
-	cmpl	$0, 1132(%rsp)
-	je	.L899
-.L901:
-	movl	64(%rsp), %eax
-	movl	80(%rsp), %ecx
-	xorl	%edi, %edi
-	movq	%rdi, 16(%rsp)
-	movl	%ecx, 64(%rsp)
-	movl	%eax, 80(%rsp)
-.L900:
-	cmpl	$2, 64(%rsp)
-	je	.L894
-	movq	912(%rsp), %rax
-	movq	%rax, 96(%rsp)
-.L902:
-	movq	968(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	leaq	-1(%rax), %rcx
+	jc	.L1329
+	cmpl	$0, 1188(%rsp)
+	movq	%r13, 1016(%rsp)
+	jne	.L1008
+	movq	%rcx, 1048(%rsp)
+.L1008:
+	cmpl	$1, 1076(%rsp)
+	jne	.L1009
+.L1303:
+	leaq	.LC145(%rip), %rcx
+	cmpq	$200000000, %r13
+	ja	.L1011
+.L1010:
+	xorl	%r9d, %r9d
+	movq	%r9, 16(%rsp)
+.L1004:
+	cmpl	$2, 1076(%rsp)
+	je	.L1330
+.L1014:
 	movq	960(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	testq	%rax, %rax
-	je	.L905
-.L1009:
-	movq	112(%rsp), %rax
-	movq	(%rax,%rcx,8), %rcx
-.L906:
-	movq	40(%rsp), %rdi
-	movq	920(%rsp), %rax
-	movq	976(%rsp), %rbp
-	movq	936(%rsp), %r10
-	leaq	1(%rdi), %rsi
-	movq	96(%rsp), %rdi
-	movq	%rax, 120(%rsp)
-	movq	%r10, 128(%rsp)
-	addq	%rax, %rdi
-	movq	%rsi, %rax
-	mulq	%rdi
+	cmpl	$2, 104(%rsp)
+	movq	%rax, 64(%rsp)
+	je	.L1331
+.L1018:
+	movq	1016(%rsp), %r12
+	movq	1008(%rsp), %rbp
+	leaq	-1(%r12), %rcx
+	testq	%rbp, %rbp
+	je	.L1020
+	movq	0(%rbp,%rcx,8), %rcx
+.L1021:
+	movq	968(%rsp), %rdi
+	movq	64(%rsp), %rsi
+	xorl	%r9d, %r9d
+	leaq	1(%r12), %rax
+	movq	984(%rsp), %r10
+	movq	1024(%rsp), %r13
+	leaq	(%rsi,%rdi), %rdx
+	movq	%rdi, 96(%rsp)
 	xorl	%edi, %edi
-	movq	%rax, %r8
-	movq	%rbp, %rax
-	movq	%rdx, %r9
-	xorl	%edx, %edx
-	addq	%r10, %rax
+	mulq	%rdx
+	movq	%r10, %rsi
+	movq	%r10, 136(%rsp)
+	addq	%r13, %rsi
+	adcq	%r9, %rdi
+	addq	%rsi, %rax
+	movq	%rcx, %rsi
+	movabsq	$4611686018427387903, %rcx
 	adcq	%rdi, %rdx
 	xorl	%edi, %edi
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	addq	%rax, %r8
-	movabsq	$4611686018427387903, %rax
-	adcq	%rdx, %r9
-	cmpq	%r8, %rax
-	movl	$0, %eax
-	sbbq	%r9, %rax
-	jc	.L1205
-	cmpl	$2, 48(%rsp)
-	je	.L1206
-	cmpl	$3, 48(%rsp)
-	je	.L1207
-	movl	1028(%rsp), %ebx
+	addq	%rax, %rsi
+	adcq	%rdx, %rdi
+	xorl	%eax, %eax
+	cmpq	%rsi, %rcx
+	sbbq	%rdi, %rax
+	jc	.L1332
+	cmpl	$2, 40(%rsp)
+	je	.L1333
+	cmpl	$3, 40(%rsp)
+	je	.L1334
+	movl	1080(%rsp), %ebx
 	movl	$256, %esi
 	leal	1(%rbx), %edi
-	movl	%ebx, 144(%rsp)
-	movl	%edi, 220(%rsp)
+	movl	%ebx, 128(%rsp)
+	movl	%edi, 196(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
-	movq	%rbx, 152(%rsp)
-	movq	%rax, %r14
-	movq	%rax, 136(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%rbx, %rdi
+	movq	%rbx, 144(%rsp)
 	movq	%rax, %r15
-	movq	%rax, 176(%rsp)
+	movq	%rax, 120(%rsp)
 	call	calloc@PLT
-	movl	$10, %ecx
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %r14
+	movq	%rax, 152(%rsp)
+	call	calloc@PLT
+	movl	$24, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	656(%rsp), %rdi
-	movq	%rax, 184(%rsp)
+	leaq	688(%rsp), %rdi
+	movq	%rax, 160(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	movq	%rdi, 104(%rsp)
+	movq	%rdi, 56(%rsp)
 	rep stosl
 	sete	%al
 	testq	%r14, %r14
-	movaps	%xmm0, 320(%rsp)
+	movaps	%xmm0, 288(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L954
+	jne	.L1069
 	testq	%rsi, %rsi
-	je	.L954
+	je	.L1069
 	movq	32(%rsp), %rbx
-	movq	104(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L954
-	cmpl	$0, 80(%rsp)
-	jne	.L1040
-	movq	%rbx, %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 168(%rsp)
-	testq	%rax, %rax
-	jne	.L955
-	leaq	1904(%rsp), %r9
-	movq	32(%rsp), %rdi
-	movq	%r9, %rsi
-	movq	%r9, 8(%rsp)
-	call	closed_form
-	movq	8(%rsp), %r9
-.L957:
-	testl	%eax, %eax
-	jne	.L1208
-	leaq	.LC299(%rip), %rdi
-	movq	%r9, 8(%rsp)
-	call	puts@PLT
-	movq	56(%rsp), %rsi
-	leaq	.LC300(%rip), %rdi
+	je	.L1335
+.L1069:
+	movq	stderr(%rip), %rdi
+	movq	%r12, %rdx
+	leaq	.LC312(%rip), %rsi
 	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	528(%rsp), %rax
-	movq	96(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC301(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$0, 120(%rsp)
-	movq	8(%rsp), %r9
-	je	.L1209
-	cmpq	$0, 88(%rsp)
-	movq	%r9, 56(%rsp)
-	jne	.L962
-	leaq	784(%rsp), %rax
-	movq	128(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
-	call	fmt_us.constprop.0
-	movq	120(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC303(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1136(%rsp), %rax
-	movq	56(%rsp), %r9
-	movq	%rax, 8(%rsp)
-.L961:
-	cmpl	$0, 80(%rsp)
-	movq	%r9, 56(%rsp)
-	jne	.L963
-	movq	952(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdx
-	leaq	.LC305(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%rsp), %r9
-.L964:
-	movq	992(%rsp), %rdx
-	leaq	.LC20(%rip), %rax
-	movq	%r9, 56(%rsp)
-	leaq	.LC143(%rip), %rcx
-	cmpq	$1, %rdx
-	movq	%rdx, 224(%rsp)
-	cmovbe	%rax, %rcx
-	movl	64(%rsp), %eax
-	movq	%rax, %rdi
-	movq	%rax, 200(%rsp)
-	leaq	CLOSED_NAME(%rip), %rax
-	movq	(%rax,%rdi,8), %rsi
-	xorl	%eax, %eax
-	leaq	.LC307(%rip), %rdi
-	call	printf@PLT
-	testq	%rbp, %rbp
-	movq	56(%rsp), %r9
-	jne	.L1210
-.L966:
-	xorl	%eax, %eax
-	leaq	.LC309(%rip), %rdi
-	movq	%r9, 56(%rsp)
-	call	printf@PLT
-	cmpl	$0, 1008(%rsp)
-	movq	56(%rsp), %r9
-	je	.L967
-	leaq	.LC310(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%rsp), %r9
-.L968:
-	movq	1016(%rsp), %rax
-	movq	48(%rsp), %rdi
-	movq	%r9, 56(%rsp)
-	movq	%rax, %rsi
-	movq	%rax, 232(%rsp)
-	call	fmt_us.constprop.0
-	movl	1024(%rsp), %ecx
-	leaq	.LC312(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rcx,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 80(%rsp)
-	movq	96(%rsp), %rax
-	movq	56(%rsp), %r9
-	je	.L1211
-	movq	40(%rsp), %rcx
-	mulq	%rcx
-	movq	%rax, %rdi
-	movq	112(%rsp), %rax
-	movq	-8(%rax,%rcx,8), %rcx
-	xorl	%eax, %eax
-	cmpq	%rcx, %rdi
-	movq	%rdx, %rcx
-	sbbq	%rax, %rcx
-	setnc	%al
-	movzbl	%al, %eax
-.L970:
-	testl	%eax, %eax
-	jne	.L1212
-.L1012:
-	cmpq	$0, 168(%rsp)
-	movq	%r9, 56(%rsp)
-	je	.L1213
-	movq	168(%rsp), %rsi
-	leaq	.LC315(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
-	leaq	.LC316(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%rsp), %r9
-.L973:
-	movl	144(%rsp), %esi
-	leaq	.LC317(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%r9, 56(%rsp)
-	call	printf@PLT
-	movq	56(%rsp), %r9
-	xorl	%r8d, %r8d
-	movq	%r9, 192(%rsp)
-.L978:
-	movl	%r8d, %r13d
-	movq	8(%rsp), %rcx
-	movq	104(%rsp), %rsi
-	movl	%r8d, 56(%rsp)
-	movq	136(%rsp), %rax
-	salq	$8, %r13
-	movq	32(%rsp), %rdi
-	addq	%rax, %r13
-	movq	%r13, %rdx
-	call	run_once
-	movl	56(%rsp), %r8d
-	testl	%eax, %eax
-	jne	.L1214
-	testl	%r8d, %r8d
-	leaq	.LC20(%rip), %rax
-	leaq	.LC319(%rip), %rcx
-	movl	%r8d, 56(%rsp)
-	cmove	%rcx, %rax
-	movq	%r13, 160(%rsp)
-	leaq	8(%r13), %r15
-	leaq	SET_NAME(%rip), %r12
-	leaq	48+PCT_NAME(%rip), %rbp
-	leaq	.LC126(%rip), %rbx
-	movq	%rax, 88(%rsp)
-.L976:
-	movq	(%r12), %rcx
-	movq	88(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	%r15, %r13
-	movl	56(%rsp), %esi
-	leaq	.LC320(%rip), %rdi
-	leaq	PCT_NAME(%rip), %r14
-	call	printf@PLT
-	movq	-8(%r15), %rsi
-	leaq	.LC125(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L975:
-	movq	0(%r13), %rdx
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	addq	$8, %r14
-	addq	$8, %r13
-	call	printf@PLT
-	cmpq	%r14, %rbp
-	jne	.L975
-	movq	56(%r15), %rdx
-	movq	48(%r15), %rsi
-	xorl	%eax, %eax
-	addq	$8, %r12
-	leaq	.LC321(%rip), %rdi
-	addq	$72, %r15
-	call	printf@PLT
-	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%rax, %r12
-	jne	.L976
-	movl	56(%rsp), %r8d
-	movq	160(%rsp), %r13
-	leaq	320(%rsp), %rdi
-	movq	192(%rsp), %rdx
-	movl	%r8d, %esi
-	movq	%r13, %rcx
-	call	check_outcome
-	movl	56(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L977
-	movsd	1136(%rsp), %xmm0
-	movq	176(%rsp), %rcx
-	leal	-1(%r8), %eax
-	movsd	%xmm0, (%rcx,%rax,8)
-	movq	184(%rsp), %rcx
-	movsd	1144(%rsp), %xmm0
-	movsd	%xmm0, (%rcx,%rax,8)
-.L977:
-	addl	$1, %r8d
-	cmpl	%r8d, 144(%rsp)
-	jnb	.L978
-	movq	152(%rsp), %rax
-	leaq	0(,%rax,8), %rbx
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 56(%rsp)
-	call	malloc@PLT
-	movq	56(%rsp), %r8
-	movq	%rax, %r15
-	testq	%r8, %r8
-	je	.L1047
-	testq	%rax, %rax
-	je	.L1047
-	movl	144(%rsp), %ecx
-	movq	136(%rsp), %r12
-	leaq	(%rbx,%r8), %rbp
-	movq	%r15, %r14
-	movq	%r8, 208(%rsp)
-	xorl	%ebx, %ebx
-	movl	%ecx, %eax
-	movq	%r12, %r13
-	movq	%rbp, %r12
-	shrl	%eax
-	leaq	(%r15,%rax,8), %rax
-	movl	%ecx, %r15d
-	movq	%rax, 88(%rsp)
-	movq	8(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	leaq	384(%rsp), %rax
-	movq	%rax, 192(%rsp)
-.L995:
-	leaq	264(%r13), %rcx
-	movq	192(%rsp), %rax
-	xorl	%ebp, %ebp
-	movq	%r13, 240(%rsp)
-	movq	%rcx, 160(%rsp)
-	movq	%rbp, %r13
-	movq	208(%rsp), %rbp
-	movq	$0x000000000, (%rax,%rbx,8)
-	movq	%r14, 248(%rsp)
-	movl	%r15d, %r14d
-	movq	%r12, %r15
-	movq	%rbx, %r12
-	movq	%rax, %rbx
-.L981:
-	orq	$-1, %rcx
-	testl	%r14d, %r14d
-	je	.L989
-	movq	160(%rsp), %rax
-	movq	%rbp, %rdx
-	orq	$-1, %rcx
-	leaq	(%rax,%r13), %rsi
-	jmp	.L984
-	.p2align 4,,10
-	.p2align 3
-.L1215:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L983:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$256, %rsi
-	cmpq	%r15, %rdx
-	je	.L989
-.L984:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L1215
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L983
-.L827:
-	testq	%rbp, %rbp
-	jne	.L831
-	jmp	.L836
-.L1187:
-	leaq	1904(%rsp), %r9
+	call	fprintf@PLT
+.L1068:
+	movl	$1, %ebx
+.L1074:
+	movq	56(%rsp), %rdi
+	call	buffers_free
+	movq	152(%rsp), %rdi
+	call	free@PLT
+	movq	160(%rsp), %rdi
+	call	free@PLT
+	movq	120(%rsp), %rdi
+	call	free@PLT
+.L1059:
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	jmp	.L897
+.L937:
+	testq	%r12, %r12
+	jne	.L941
+	jmp	.L946
+.L1313:
+	leaq	1968(%rsp), %r9
 	movl	$7, %ebp
 	orq	$-1, %r14
 	movq	%r9, %r12
-.L738:
+.L848:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
 	call	clock_gettime@PLT
-	movq	1912(%rsp), %r15
+	movq	1976(%rsp), %r15
 	movl	$20000000, %eax
-	imulq	$1000000000, 1904(%rsp), %r13
+	imulq	$1000000000, 1968(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L737:
+.L847:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -7099,327 +7498,353 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L737
+	jne	.L847
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	1912(%rsp), %rax
-	imulq	$1000000000, 1904(%rsp), %rdx
+	movq	1976(%rsp), %rax
+	imulq	$1000000000, 1968(%rsp), %rdx
 	subq	%r15, %rdx
 	addq	%rdx, %rax
 	subq	%r13, %rax
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L738
+	jne	.L848
 	testq	%r14, %r14
-	js	.L739
+	js	.L849
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L740:
-	movsd	.LC150(%rip), %xmm1
+.L850:
+	movsd	.LC164(%rip), %xmm1
 	movl	$7, %esi
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC165(%rip), %rdi
 	xorl	%ebx, %ebx
 	movl	$1, %eax
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L734
-.L1195:
+	jmp	.L844
+.L1321:
 	testq	%r14, %r14
-	je	.L876
+	je	.L986
 	movq	16(%rsp), %rax
-	cmpl	$0, 1132(%rsp)
-	movq	%r14, 968(%rsp)
-	movq	%rax, 960(%rsp)
-	jne	.L879
-	movsd	.LC259(%rip), %xmm1
-	movsd	.LC257(%rip), %xmm0
+	cmpl	$0, 1188(%rsp)
+	movq	%r14, 1016(%rsp)
+	movq	%rax, 1008(%rsp)
+	jne	.L989
+	movsd	.LC273(%rip), %xmm1
+	movsd	.LC271(%rip), %xmm0
 	divsd	24(%rsp), %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L880
+	jnb	.L990
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1000(%rsp)
-.L881:
-	movq	1000(%rsp), %rax
+	movq	%rax, 1048(%rsp)
+.L991:
+	movq	1048(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 1000(%rsp)
-.L879:
-	movl	$1, 80(%rsp)
-	jmp	.L900
-.L809:
-	movq	1088(%rsp), %r13
-	xorl	%r9d, %r9d
-	movq	%r9, 528(%rsp)
-	movq	%r13, %rdi
+	movq	%rax, 1048(%rsp)
+.L989:
+	movl	48(%rsp), %eax
+	movl	$1, 48(%rsp)
+	movl	%eax, 104(%rsp)
+	jmp	.L1004
+.L1331:
+	testq	%rbp, %rbp
+	jne	.L1336
+	movq	%r12, 1024(%rsp)
+	testq	%r12, %r12
+	je	.L1018
+	movq	%r12, %rax
+	xorl	%edx, %edx
+	divq	64(%rsp)
+	movq	1040(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+	cmpq	$200000000, %rax
+	jbe	.L1018
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC284(%rip), %rcx
+	leaq	.LC285(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L988
+.L919:
+	movq	1144(%rsp), %r15
+	xorl	%r11d, %r11d
+	movq	%r11, 560(%rsp)
+	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L1216
-	leaq	1904(%rsp), %r9
-	movq	%r13, %rcx
+	ja	.L1337
+	leaq	1968(%rsp), %r9
+	movq	%r15, %rcx
 	xorl	%eax, %eax
 	movq	%r14, %rbp
-	leaq	.LC224(%rip), %rdx
+	leaq	.LC238(%rip), %rdx
 	movl	$256, %esi
 	movq	%r9, %rdi
 	movq	%r9, 32(%rsp)
 	call	snprintf@PLT
 	movl	$2, 16(%rsp)
-	leaq	528(%rsp), %rax
-	leaq	784(%rsp), %r15
-	movq	%r13, 24(%rsp)
+	leaq	560(%rsp), %rax
+	leaq	816(%rsp), %r13
+	movq	%r15, 24(%rsp)
 	movq	%rbx, 8(%rsp)
 	movq	%rax, %rbx
-.L825:
-	movq	32(%rsp), %r14
+.L935:
+	movq	32(%rsp), %r15
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
-	leaq	.LC224(%rip), %rdx
+	leaq	.LC238(%rip), %rdx
 	movl	$256, %esi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	snprintf@PLT
 	movq	%rbx, %rdx
-	leaq	.LC225(%rip), %rsi
-	movq	%r14, %rdi
+	leaq	.LC239(%rip), %rsi
+	movq	%r15, %rdi
 	call	strtok_r@PLT
-	movq	%rax, %r13
-.L813:
-	testq	%r13, %r13
-	je	.L1217
+	movq	%rax, %r14
+.L923:
+	testq	%r14, %r14
+	je	.L1338
 	movl	$42, %esi
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	call	strchr@PLT
-	movq	$1, 784(%rsp)
+	movq	$1, 816(%rsp)
 	testq	%rax, %rax
-	je	.L814
+	je	.L924
 	movb	$0, (%rax)
-	leaq	1(%rax), %r14
-	movq	%r15, %rcx
+	leaq	1(%rax), %r15
+	movq	%r13, %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1218
-.L814:
-	leaq	1136(%rsp), %r14
-	leaq	656(%rsp), %rdx
+	jne	.L1339
+.L924:
+	leaq	1200(%rsp), %r15
+	leaq	688(%rsp), %rdx
 	movl	$1, %esi
-	movq	%r13, %rdi
-	movq	%r14, %rcx
+	movq	%r14, %rdi
+	movq	%r15, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L816
-	movq	784(%rsp), %rax
+	jne	.L926
+	movq	816(%rsp), %rax
 	testq	%rax, %rax
-	je	.L818
-	movq	656(%rsp), %rdx
+	je	.L928
+	movq	688(%rsp), %rdx
 	addq	%r12, %rax
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L930:
 	testq	%rbp, %rbp
-	je	.L819
+	je	.L929
 	movq	%rdx, 0(%rbp,%r12,8)
-.L819:
+.L929:
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	jne	.L820
-.L818:
+	jne	.L930
+.L928:
 	movq	%rbx, %rdx
-	leaq	.LC225(%rip), %rsi
+	leaq	.LC239(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %r13
-	jmp	.L813
-.L1188:
+	movq	%rax, %r14
+	jmp	.L923
+.L1020:
+	imulq	1000(%rsp), %rcx
+	jmp	.L1021
+.L1314:
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC153(%rip), %rdi
+	leaq	.LC167(%rip), %rdi
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC154(%rip), %rdi
+	leaq	.LC168(%rip), %rdi
 	movl	%eax, %ebx
 	leaq	raw.8(%rip), %rbp
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC169(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC156(%rip), %rdi
+	leaq	.LC170(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC157(%rip), %rdi
+	leaq	.LC171(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$10, %edx
 	movl	$10, %esi
-	leaq	.LC158(%rip), %rdi
+	leaq	.LC172(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$5, %edx
 	movl	$5, %esi
-	leaq	.LC159(%rip), %rdi
+	leaq	.LC173(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$10, %edx
 	movl	$10, %esi
-	leaq	.LC160(%rip), %rdi
+	leaq	.LC174(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$9, %edx
 	movl	$9, %esi
-	leaq	.LC161(%rip), %rdi
+	leaq	.LC175(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$10, %edx
 	movl	$10, %esi
-	leaq	.LC162(%rip), %rdi
+	leaq	.LC176(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %edx
 	movl	$118780, %esi
-	leaq	.LC163(%rip), %rdi
+	leaq	.LC177(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %edx
 	movl	$119860, %esi
-	leaq	.LC164(%rip), %rdi
+	leaq	.LC178(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %edx
 	movl	$118781, %esi
-	leaq	.LC165(%rip), %rdi
+	leaq	.LC179(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	.LC166(%rip), %rdi
+	leaq	.LC180(%rip), %rdi
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rdx
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC167(%rip), %xmm0
+	movdqa	.LC181(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L743:
+.L853:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L743
+	jne	.L853
 	movq	$100000000, 80000+raw.8(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L748
-.L1219:
+	jmp	.L858
+.L1340:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L747
-.L748:
+	je	.L857
+.L858:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L744
+	jbe	.L854
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L744:
+.L854:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1219
+	jnc	.L1340
 	xorl	%esi, %esi
-.L747:
+.L857:
 	movq	%rsi, %rdx
-	leaq	.LC168(%rip), %rdi
-	movl	$20000, %esi
-	call	expect
 	leaq	fixed.7(%rip), %r12
-	movl	$20000, %r8d
-	movq	%rbp, %rdi
+	movl	$20000, %esi
+	leaq	.LC182(%rip), %rdi
+	call	expect
 	movq	%r12, %rcx
 	movl	$10000, %edx
+	movq	%rbp, %rdi
+	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
 	call	correct_co
 	movl	$20000, %esi
-	leaq	.LC169(%rip), %rdi
+	leaq	.LC183(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%ecx, %ecx
-	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	656(%rsp), %r8
+	movl	$1000, %edx
+	leaq	688(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise
-	movq	664(%rsp), %rdx
+	movq	696(%rsp), %rdx
 	movl	$1000, %esi
-	leaq	.LC170(%rip), %rdi
-	call	expect
-	movq	672(%rsp), %rdx
-	movl	$80000000, %esi
-	leaq	.LC171(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movq	680(%rsp), %rdx
-	movl	$98000000, %esi
-	leaq	.LC172(%rip), %rdi
-	addl	%eax, %ebx
+	leaq	.LC184(%rip), %rdi
 	call	expect
 	movq	704(%rsp), %rdx
-	movl	$100000000, %esi
-	leaq	.LC173(%rip), %rdi
+	movl	$80000000, %esi
+	leaq	.LC185(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	720(%rsp), %rdx
+	movq	712(%rsp), %rdx
+	movl	$98000000, %esi
+	leaq	.LC186(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	736(%rsp), %rdx
+	movl	$100000000, %esi
+	leaq	.LC187(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	752(%rsp), %rdx
 	movl	$1953359375, %esi
-	leaq	.LC174(%rip), %rdi
+	leaq	.LC188(%rip), %rdi
 	salq	$8, %rsi
 	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC175(%rip), %rdi
-	leal	(%rbx,%rax), %ebp
-	leaq	432(%rsp), %rbx
+	leaq	.LC189(%rip), %rdi
+	leal	(%rbx,%rax), %r12d
+	leaq	464(%rsp), %rbx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC176(%rip), %rdi
-	addl	%eax, %ebp
+	leaq	.LC190(%rip), %rdi
+	addl	%eax, %r12d
 	call	expect
 	movl	$2, %edx
 	movl	$2, %esi
-	leaq	.LC177(%rip), %rdi
-	addl	%eax, %ebp
+	leaq	.LC191(%rip), %rdi
+	addl	%eax, %r12d
 	call	expect
 	movl	$2000000, %edx
 	movl	$2000000, %esi
-	leaq	.LC178(%rip), %rdi
-	addl	%eax, %ebp
+	leaq	.LC192(%rip), %rdi
+	addl	%eax, %r12d
 	call	expect
 	movl	$8, %edx
 	movl	$700, %esi
-	leaq	432(%rsp), %rdi
-	addl	%eax, %ebp
+	leaq	464(%rsp), %rdi
+	addl	%eax, %r12d
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
-	movl	$9, %r8d
+	movq	%rbx, 32(%rsp)
 	rep stosl
-	leaq	1904(%rsp), %r9
-	movq	%rbx, 56(%rsp)
+	leaq	1968(%rsp), %r9
+	movl	$9, %r8d
 	movq	%r9, %rdi
 	movq	%r9, 8(%rsp)
 	movq	%rcx, %rdx
@@ -7429,18 +7854,18 @@ main:
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 456(%rsp)
+	cmpl	$0, 488(%rsp)
 	movq	8(%rsp), %r9
-	jne	.L750
+	jne	.L860
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
 	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 456(%rsp)
+	cmpl	$0, 488(%rsp)
 	movq	8(%rsp), %r9
-	jne	.L750
+	jne	.L860
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -7448,27 +7873,27 @@ main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	8(%rsp), %r9
-.L750:
-	movq	440(%rsp), %rbx
-	movq	432(%rsp), %rcx
+.L860:
+	movq	472(%rsp), %rbx
+	movq	464(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L755:
+.L865:
 	cmpq	%rbx, %r10
-	je	.L1019
+	je	.L1144
 	xorl	%r8d, %r8d
 	cmpq	$0, 24(%rcx)
-	je	.L752
+	je	.L862
 	.p2align 4,,10
 	.p2align 3
-.L757:
+.L867:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%r11,8), %rdi
-	je	.L754
+	je	.L864
 	.p2align 4,,10
 	.p2align 3
-.L751:
+.L861:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -7477,147 +7902,147 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L751
-	leaq	1(%rdx,%r11), %r11
-.L754:
+	jb	.L861
+	leaq	1(%r11,%rdx), %r11
+.L864:
 	addq	$1, %r8
 	cmpq	24(%rcx), %r8
-	jb	.L757
-.L752:
+	jb	.L867
+.L862:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L755
-.L1019:
-	leaq	1136(%rsp), %rax
-	movq	%r11, 32(%rsp)
-	xorl	%ebx, %ebx
-	leaq	-8+PCT_NAME(%rip), %r12
+	jmp	.L865
+.L1144:
+	leaq	816(%rsp), %rax
+	movq	%r11, 40(%rsp)
+	xorl	%r13d, %r13d
+	leaq	1200(%rsp), %r14
 	movq	%rax, 8(%rsp)
-	leaq	784(%rsp), %r13
-	leaq	.LC1(%rip), %r15
-	movq	%r9, 40(%rsp)
-	movq	%rbx, 24(%rsp)
-	leaq	1392(%rsp), %rbx
-.L756:
-	movl	24(%rsp), %r14d
-	movq	56(%rsp), %rdi
-	movq	%r13, %rcx
+	leaq	1456(%rsp), %rbx
+	leaq	.LC194(%rip), %r15
+	movq	%r9, 48(%rsp)
+	movq	%r13, 24(%rsp)
+	leaq	-8+PCT_NAME(%rip), %r13
+.L866:
+	movl	24(%rsp), %ebp
+	movq	8(%rsp), %rcx
 	movl	$2000, %esi
-	movl	%r14d, %edx
+	movq	32(%rsp), %rdi
+	movl	%ebp, %edx
 	call	dist_summarise
-	movq	32(%rsp), %rsi
-	movq	8(%rsp), %r8
-	movl	%r14d, %ecx
-	movq	40(%rsp), %rdi
+	movq	40(%rsp), %rsi
+	movl	%ebp, %ecx
+	movq	%r14, %r8
+	movq	48(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise
-	movq	784(%rsp), %rcx
-	movq	1136(%rsp), %rdx
-	leaq	.LC179(%rip), %rsi
+	movq	816(%rsp), %rcx
+	movq	1200(%rsp), %rdx
+	leaq	.LC193(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1220
-	movq	%r15, %rdi
+	je	.L1341
+	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L759:
+.L869:
 	movq	24(%rsp), %rcx
-	addl	%eax, %ebp
+	leal	(%rax,%r12), %ebp
 	leaq	RANK_NAME(%rip), %rax
-	movl	$8, %r14d
+	movl	$8, %r12d
 	movq	(%rax,%rcx,8), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L762
-.L760:
-	movq	%r15, %rdi
+	jmp	.L872
+.L870:
+	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L761:
-	addq	$8, %r14
+.L871:
+	addq	$8, %r12
 	addl	%eax, %ebp
-	cmpq	$56, %r14
-	je	.L1221
-.L762:
-	movq	(%r12,%r14), %rcx
+	cmpq	$56, %r12
+	je	.L1342
+.L872:
+	movq	0(%r13,%r12), %rcx
 	movq	16(%rsp), %r9
+	movq	%r15, %rdx
+	movq	%rbx, %rdi
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC180(%rip), %rdx
-	movq	%rbx, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
 	movq	8(%rsp), %rax
-	movq	0(%r13,%r14), %rcx
+	movq	(%r14,%r12), %rdx
 	movq	%rbx, %rsi
-	movq	(%rax,%r14), %rdx
+	movq	(%rax,%r12), %rcx
 	cmpq	%rdx, %rcx
-	jne	.L760
+	jne	.L870
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L761
-.L1221:
-	movq	840(%rsp), %rcx
-	movq	1192(%rsp), %rdx
-	leaq	.LC181(%rip), %rsi
+	jmp	.L871
+.L1342:
+	movq	872(%rsp), %rcx
+	movq	1256(%rsp), %rdx
+	leaq	.LC195(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1222
-	movq	%r15, %rdi
+	je	.L1343
+	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L764:
-	movq	848(%rsp), %rcx
-	movq	1200(%rsp), %rdx
-	leal	0(%rbp,%rax), %r14d
-	leaq	.LC182(%rip), %rsi
+.L874:
+	movq	880(%rsp), %rcx
+	addl	%eax, %ebp
+	movq	1264(%rsp), %rdx
+	leaq	.LC196(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1223
-	movq	%r15, %rdi
+	je	.L1344
+	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
-	movl	$1, %ebp
+	movl	$1, %r12d
 	call	printf@PLT
-.L766:
-	addl	%r14d, %ebp
+.L876:
+	addl	%ebp, %r12d
 	cmpq	$0, 24(%rsp)
-	jne	.L1224
+	jne	.L1345
 	movq	$1, 24(%rsp)
-	jmp	.L756
-.L1224:
-	movq	56(%rsp), %rdi
-	leaq	starts.6(%rip), %r12
+	jmp	.L866
+.L1345:
+	movq	32(%rsp), %rdi
+	leaq	starts.6(%rip), %rbp
+	leaq	.LC199(%rip), %r13
 	movabsq	$3777893186295716171, %r15
-	leaq	.LC1(%rip), %r13
-	leaq	80(%r12), %r14
+	leaq	80(%rbp), %r14
 	call	dist_free
-	movdqa	.LC183(%rip), %xmm0
+	movdqa	.LC197(%rip), %xmm0
 	xorl	%eax, %eax
-	leaq	1424(%rsp), %rdi
-	movl	$22, %ecx
+	leaq	1488(%rsp), %rdi
+	movl	$24, %ecx
 	movq	%rbx, 8(%rsp)
 	rep stosl
-	leaq	528(%rsp), %rax
-	movaps	%xmm0, 1392(%rsp)
-	movdqa	.LC184(%rip), %xmm0
+	leaq	560(%rsp), %rax
+	movaps	%xmm0, 1456(%rsp)
+	movdqa	.LC198(%rip), %xmm0
 	movq	%rax, 24(%rsp)
-	movaps	%xmm0, 1408(%rsp)
-.L779:
-	movq	(%r12), %rbx
+	movaps	%xmm0, 1472(%rsp)
+.L889:
+	movq	0(%rbp), %rbx
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
+	movq	%r13, %rdx
 	movl	$64, %esi
-	leaq	.LC185(%rip), %rdx
 	movq	%rbx, %rcx
 	call	snprintf@PLT
 	cmpq	$2999, %rbx
-	jbe	.L767
+	jbe	.L877
 	movq	%rbx, %rsi
 	movl	$100, %edi
 	.p2align 4,,10
 	.p2align 3
-.L769:
+.L879:
 	leaq	-3000(%rsi), %rdx
 	movq	%rdx, %rax
 	mulq	%r15
@@ -7626,80 +8051,80 @@ main:
 	imulq	$5000, %rax, %rax
 	leaq	2000(%rax), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L771
+	jb	.L881
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
-	ja	.L769
-.L1176:
+	ja	.L879
+.L1300:
 	xorl	%eax, %eax
 	movl	$2000, %edx
-.L771:
+.L881:
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jnb	.L770
-.L1225:
+	jnb	.L880
+.L1346:
 	subq	%rdx, %rcx
 	leaq	3000(%rax), %rsi
 	movl	$2000, %edx
 	xorl	%eax, %eax
 	movq	%rcx, %rdi
 	cmpq	$2999, %rsi
-	ja	.L769
+	ja	.L879
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1225
-.L770:
+	jb	.L1346
+.L880:
 	leaq	100(%rbx), %rdx
 	cmpq	$2000, %rdx
-	jbe	.L773
+	jbe	.L883
 	movl	$2000, %eax
-	jmp	.L776
+	jmp	.L886
 	.p2align 4,,10
 	.p2align 3
-.L1226:
+.L1347:
 	addq	$1000, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jnb	.L773
-.L776:
+	jnb	.L883
+.L886:
 	cmpq	%rax, %rbx
-	jb	.L1226
+	jb	.L1347
 	leaq	1000(%rax), %r8
 	leaq	1100(%rax), %rdi
 	cmpq	%r8, %rbx
 	cmovb	%rdi, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jb	.L776
-.L773:
+	jb	.L886
+.L883:
 	movq	24(%rsp), %rsi
-	cmpq	%rcx, %rdx
-	je	.L1227
-	movq	%r13, %rdi
+	cmpq	%rdx, %rcx
+	je	.L1348
+	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L778:
-	addq	$8, %r12
-	addl	%eax, %ebp
-	cmpq	%r12, %r14
-	jne	.L779
+.L888:
+	addq	$8, %rbp
+	addl	%eax, %r12d
+	cmpq	%rbp, %r14
+	jne	.L889
 	movq	8(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbx, %rdi
 	call	ref_serve
 	movl	$2000, %esi
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC200(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	addl	%eax, %ebp
+	leal	(%r12,%rax), %ebp
 	call	ref_serve
 	movl	$3050, %esi
-	leaq	.LC187(%rip), %rdi
+	leaq	.LC201(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
@@ -7708,38 +8133,38 @@ main:
 	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3100, %esi
-	leaq	.LC188(%rip), %rdi
+	leaq	.LC202(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC189(%rip), %rdi
+	leaq	.LC203(%rip), %rdi
 	leal	0(%rbp,%rax), %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC190(%rip), %rdi
+	leaq	.LC204(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC194(%rip), %rbp
+	leaq	.LC208(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC191(%rip), %rdi
+	leaq	.LC205(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC192(%rip), %rdi
+	leaq	.LC206(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC193(%rip), %rdi
+	leaq	.LC207(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -7749,190 +8174,546 @@ main:
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
-	xorl	%esi, %esi
 	xorl	%edx, %edx
+	xorl	%esi, %esi
 	movq	%rbp, %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
-	leaq	.LC195(%rip), %rdi
-	addl	%eax, %ebx
 	xorl	%edx, %edx
+	leaq	.LC209(%rip), %rdi
+	addl	%eax, %ebx
 	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC196(%rip), %rdi
+	leaq	.LC210(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC211(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC198(%rip), %rdi
+	leaq	.LC212(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC199(%rip), %rdi
+	leaq	.LC213(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC200(%rip), %rdi
+	leaq	.LC214(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC201(%rip), %rdi
+	leaq	.LC215(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L734
-.L767:
+	jmp	.L844
+.L877:
 	movl	$100, %edi
 	movl	$3000, %esi
 	cmpq	$1999, %rbx
-	ja	.L769
+	ja	.L879
 	movq	%rbx, %rsi
-	jmp	.L1176
-.L1227:
+	jmp	.L1300
+.L1348:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L778
-.L899:
-	movq	%rcx, 1000(%rsp)
-	jmp	.L901
-.L1202:
+	jmp	.L888
+.L1009:
+	leaq	1200(%rsp), %rax
+	movq	32(%rsp), %rdi
+	leaq	1968(%rsp), %rdx
+	movq	%rax, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1303
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%r13, %rax
+	jnb	.L1010
+	leaq	.LC144(%rip), %rcx
+.L1011:
+	leaq	.LC281(%rip), %r8
+	leaq	.LC282(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$512, %esi
+	call	snprintf@PLT
+.L966:
+	xorl	%edi, %edi
+	movq	%rdi, 16(%rsp)
+.L988:
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1301
+.L1328:
 	xorl	%edx, %edx
 	movq	%r12, %rax
-	divq	952(%rsp)
+	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
+	movq	%rax, %r13
+	jmp	.L1005
+.L1335:
+	cmpl	$0, 48(%rsp)
+	jne	.L1167
+	movq	%rbx, %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 168(%rsp)
+	testq	%rax, %rax
+	jne	.L1070
+	leaq	1968(%rsp), %r9
+	movq	32(%rsp), %rdi
+	movq	%r9, %rsi
+	movq	%r9, 8(%rsp)
+	call	closed_form
+	movq	8(%rsp), %r9
+.L1072:
+	testl	%eax, %eax
+	jne	.L1349
+	leaq	.LC314(%rip), %rdi
+	movq	%r9, 8(%rsp)
+	call	puts@PLT
+	movq	80(%rsp), %rsi
+	leaq	.LC315(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	560(%rsp), %rax
+	movq	64(%rsp), %rsi
 	movq	%rax, %rdi
-	jmp	.L896
-.L1199:
-	movq	8(%rsp), %rbx
-	movq	%rbp, %rsi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC316(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$0, 96(%rsp)
+	movq	8(%rsp), %r9
+	je	.L1350
+	cmpq	$0, 112(%rsp)
+	movq	%r9, 40(%rsp)
+	jne	.L1077
+	leaq	816(%rsp), %rax
+	movq	136(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	call	fmt_us.constprop.0
+	movq	96(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC318(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1200(%rsp), %rax
+	movq	40(%rsp), %r9
+	movq	%rax, 88(%rsp)
+.L1076:
+	cmpl	$0, 48(%rsp)
+	movq	%r9, 40(%rsp)
+	jne	.L1078
+	movq	1000(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC320(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+.L1079:
+	movq	1040(%rsp), %rdx
+	leaq	.LC20(%rip), %rax
+	leaq	.LC155(%rip), %rcx
+	movq	%r9, 40(%rsp)
+	leaq	CLOSED_NAME(%rip), %rsi
+	leaq	.LC322(%rip), %rdi
+	cmpq	$1, %rdx
+	cmovbe	%rax, %rcx
+	movl	104(%rsp), %eax
+	movq	(%rsi,%rax,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	testq	%r13, %r13
+	movq	40(%rsp), %r9
+	jne	.L1351
+.L1081:
+	xorl	%eax, %eax
+	leaq	.LC324(%rip), %rdi
+	movq	%r9, 40(%rsp)
+	call	printf@PLT
+	cmpl	$0, 1056(%rsp)
+	movq	40(%rsp), %r9
+	je	.L1082
+	leaq	.LC325(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+.L1083:
+	movq	1064(%rsp), %rax
+	movq	8(%rsp), %rdi
+	movq	%r9, 40(%rsp)
+	movq	%rax, %rsi
+	movq	%rax, 200(%rsp)
+	call	fmt_us.constprop.0
+	movl	1072(%rsp), %ecx
+	leaq	.LC327(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rcx,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 48(%rsp)
+	movq	64(%rsp), %rax
+	movq	40(%rsp), %r9
+	je	.L1352
+	mulq	%r12
+	movq	-8(%rbp,%r12,8), %rcx
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	cmpq	%rcx, %rsi
+	movq	%rdx, %rcx
+	sbbq	%rax, %rcx
+	setnc	%al
+	movzbl	%al, %eax
+.L1085:
+	testl	%eax, %eax
+	jne	.L1353
+.L1137:
+	cmpq	$0, 168(%rsp)
+	movq	%r9, 40(%rsp)
+	je	.L1354
+	movq	168(%rsp), %rsi
+	leaq	.LC330(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$29, %esi
+	leaq	.LC331(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+.L1088:
+	cmpl	$0, 728(%rsp)
+	movq	%r9, 40(%rsp)
+	je	.L1089
+	movq	744(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC332(%rip), %rdi
+	xorl	%eax, %eax
+	movq	736(%rsp), %rsi
+	call	printf@PLT
+	movq	40(%rsp), %r9
+.L1090:
+	movl	128(%rsp), %esi
+	leaq	.LC334(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%r9, 40(%rsp)
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	movq	%r12, 184(%rsp)
+	xorl	%r8d, %r8d
+	movq	%rbp, 208(%rsp)
+	movq	%r9, 176(%rsp)
+.L1095:
+	movl	%r8d, %r13d
+	movq	120(%rsp), %rax
+	movq	88(%rsp), %rcx
+	movl	%r8d, 40(%rsp)
+	salq	$8, %r13
+	movq	56(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	addq	%rax, %r13
+	movq	%r13, %rdx
+	call	run_once
+	movl	40(%rsp), %r8d
+	testl	%eax, %eax
+	jne	.L1355
+	testl	%r8d, %r8d
+	leaq	.LC20(%rip), %rax
+	movl	%r8d, 40(%rsp)
+	leaq	.LC336(%rip), %rcx
+	cmove	%rcx, %rax
+	movq	%r13, 112(%rsp)
+	leaq	8(%r13), %r15
+	leaq	SET_NAME(%rip), %r12
+	leaq	48+PCT_NAME(%rip), %rbp
+	leaq	.LC132(%rip), %rbx
+	movq	%rax, 80(%rsp)
+.L1093:
+	movq	(%r12), %rcx
+	movq	80(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	%r15, %r13
+	movl	40(%rsp), %esi
+	leaq	.LC337(%rip), %rdi
+	leaq	PCT_NAME(%rip), %r14
+	call	printf@PLT
+	movq	-8(%r15), %rsi
+	leaq	.LC131(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L1092:
+	movq	0(%r13), %rdx
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	addq	$8, %r14
+	addq	$8, %r13
+	call	printf@PLT
+	cmpq	%rbp, %r14
+	jne	.L1092
+	movq	56(%r15), %rdx
+	movq	48(%r15), %rsi
+	xorl	%eax, %eax
+	addq	$8, %r12
+	leaq	.LC338(%rip), %rdi
+	addq	$72, %r15
+	call	printf@PLT
+	leaq	24+SET_NAME(%rip), %rax
+	cmpq	%r12, %rax
+	jne	.L1093
+	movl	40(%rsp), %r8d
+	movq	112(%rsp), %r13
+	leaq	288(%rsp), %rdi
+	movq	176(%rsp), %rdx
+	movl	%r8d, %esi
+	movq	%r13, %rcx
+	call	check_outcome
+	movl	40(%rsp), %r8d
+	testl	%r8d, %r8d
+	je	.L1094
+	movsd	1200(%rsp), %xmm0
+	movq	152(%rsp), %rcx
+	leal	-1(%r8), %eax
+	movsd	%xmm0, (%rcx,%rax,8)
+	movq	160(%rsp), %rcx
+	movsd	1208(%rsp), %xmm0
+	movsd	%xmm0, (%rcx,%rax,8)
+.L1094:
+	addl	$1, %r8d
+	cmpl	%r8d, 128(%rsp)
+	jnb	.L1095
+	movq	144(%rsp), %rax
+	movq	184(%rsp), %r12
+	movq	208(%rsp), %rbp
+	leaq	0(,%rax,8), %rbx
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 40(%rsp)
+	call	malloc@PLT
+	movq	40(%rsp), %r8
+	movq	%rax, %r15
+	testq	%r8, %r8
+	je	.L1175
+	testq	%rax, %rax
+	je	.L1175
+	movl	128(%rsp), %eax
+	movq	120(%rsp), %r14
+	leaq	(%r8,%rbx), %r13
+	movq	%r8, 184(%rsp)
+	movq	%r12, 208(%rsp)
+	xorl	%ebx, %ebx
+	movq	%r15, %r12
+	movl	%eax, %edx
+	movq	%rbp, 216(%rsp)
+	movq	%r14, %rbp
+	movq	%r13, %r14
+	shrl	%edx
+	leaq	(%r15,%rdx,8), %rcx
+	movl	%eax, %r15d
+	movq	%rcx, 112(%rsp)
+	movq	88(%rsp), %rcx
+	movq	%rcx, 80(%rsp)
+	leaq	336(%rsp), %rcx
+	movq	%rcx, 40(%rsp)
+.L1112:
+	leaq	264(%rbp), %rcx
+	movq	40(%rsp), %rax
+	xorl	%r13d, %r13d
+	movq	%rbp, 224(%rsp)
+	movq	%rcx, 176(%rsp)
+	movq	184(%rsp), %rbp
+	movl	%r15d, %ecx
+	movq	%r14, %r15
+	movq	$0x000000000, (%rax,%rbx,8)
+	movl	%ecx, %r14d
+	movq	%r12, 232(%rsp)
+	movq	%r13, %r12
+	movq	%rbx, %r13
+	movq	%rax, %rbx
+.L1098:
+	orq	$-1, %rcx
+	testl	%r14d, %r14d
+	je	.L1106
+	movq	176(%rsp), %rax
+	movq	%rbp, %rdx
+	orq	$-1, %rcx
+	leaq	(%rax,%r12), %rsi
+	jmp	.L1101
+	.p2align 4,,10
+	.p2align 3
+.L1356:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1100:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$256, %rsi
+	cmpq	%r15, %rdx
+	je	.L1106
+.L1101:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L1356
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1100
+.L1325:
+	movq	16(%rsp), %rbx
+	movq	%r12, %rsi
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_of_sorted
-	movq	16(%rsp), %rdx
-	movq	%r13, %rsi
+	movq	40(%rsp), %rdx
+	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	call	dist_correct
-	movl	344(%rsp), %eax
-	orl	376(%rsp), %eax
-	jne	.L843
-	leaq	1136(%rsp), %rbx
+	movl	328(%rsp), %eax
+	orl	360(%rsp), %eax
+	jne	.L953
+	movq	48(%rsp), %rbp
+	leaq	1200(%rsp), %rbx
 	movl	24(%rsp), %edx
-	movq	32(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	call	dist_summarise
-	testl	%eax, %eax
-	jne	.L843
-	leaq	1904(%rsp), %r15
-	movl	24(%rsp), %edx
-	movq	32(%rsp), %rsi
 	movq	16(%rsp), %rdi
-	movq	%r15, %rcx
+	movq	%rbx, %rcx
+	movq	%rbp, %rsi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L843
-	movq	104(%rsp), %xmm0
-	movq	%r15, %xmm6
-	movq	%r14, 96(%rsp)
-	leaq	288(%rsp), %rax
+	jne	.L953
+	leaq	1968(%rsp), %rax
+	movl	24(%rsp), %edx
+	movq	40(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, %rcx
 	movq	%rax, 64(%rsp)
-	leaq	304(%rsp), %rax
-	xorl	%r15d, %r15d
-	movhps	48(%rsp), %xmm0
-	movq	%rax, 88(%rsp)
-	movaps	%xmm0, 288(%rsp)
+	call	dist_summarise
+	testl	%eax, %eax
+	jne	.L953
+	movq	56(%rsp), %xmm0
+	leaq	272(%rsp), %rax
+	movq	%r12, 112(%rsp)
+	movq	%rax, 96(%rsp)
+	leaq	288(%rsp), %rax
+	movhps	8(%rsp), %xmm0
+	movq	%rax, 104(%rsp)
+	leaq	256(%rsp), %rax
+	movaps	%xmm0, 272(%rsp)
 	movq	%rbx, %xmm0
-	leaq	272(%rsp), %rbx
-	movq	%rbp, 112(%rsp)
-	punpcklqdq	%xmm6, %xmm0
-	movq	%r13, 120(%rsp)
-	movq	%r15, %r13
-	movl	%r12d, 128(%rsp)
-	movq	%rbx, %r12
-	movaps	%xmm0, 304(%rsp)
-.L844:
+	xorl	%ebx, %ebx
+	movhps	64(%rsp), %xmm0
+	movq	%rax, 64(%rsp)
+	movl	%r13d, 120(%rsp)
+	movq	%rbx, %r13
+	movaps	%xmm0, 288(%rsp)
+.L954:
 	leaq	names.4(%rip), %rcx
 	xorl	%eax, %eax
-	movq	%r12, %r15
+	movq	%r15, 128(%rsp)
+	movq	%r14, %r15
 	movq	(%rcx,%r13), %rbp
 	movq	%rax, %rbx
-	movq	%rbp, %r12
-.L845:
-	movq	64(%rsp), %rax
-	movq	%r12, %rdx
+	movq	%rbp, %r14
+.L955:
+	movq	96(%rsp), %rax
+	movq	64(%rsp), %rdi
+	movq	%r14, %rdx
 	xorl	%esi, %esi
-	movq	%r15, %rdi
 	leaq	PCT_NAME(%rip), %rcx
 	movq	(%rax,%r13), %rbp
-	movq	88(%rsp), %rax
+	movq	104(%rsp), %rax
 	movq	(%rcx,%rbx,8), %rcx
-	movq	(%rax,%r13), %r14
+	movq	(%rax,%r13), %r12
 	movslq	%ebx, %rax
 	addq	$1, %rbx
 	movq	8(%rbp,%rax,8), %r9
-	movq	8(%r14,%rax,8), %r8
+	movq	8(%r12,%rax,8), %r8
 	call	check
 	cmpq	$6, %rbx
-	jne	.L845
+	jne	.L955
 	movq	%rbp, %rbx
-	movq	(%r14), %r8
-	movq	%r12, %rbp
-	xorl	%esi, %esi
+	movq	(%r12), %r8
+	movq	%r14, %rbp
+	movq	64(%rsp), %rdi
 	movq	(%rbx), %r9
+	xorl	%esi, %esi
 	leaq	.LC2(%rip), %rcx
 	movq	%rbp, %rdx
-	movq	%r15, %rdi
-	movq	%r15, %r12
+	movq	%r15, %r14
+	movq	128(%rsp), %r15
 	call	check
 	movq	56(%rbx), %r9
-	movq	56(%r14), %r8
+	movq	56(%r12), %r8
 	xorl	%esi, %esi
+	movq	64(%rsp), %rdi
 	leaq	.LC7(%rip), %rcx
 	movq	%rbp, %rdx
-	movq	%r15, %rdi
 	call	check
 	movq	64(%rbx), %r9
-	movq	64(%r14), %r8
+	movq	64(%r12), %r8
 	xorl	%esi, %esi
-	leaq	.LC128(%rip), %rcx
+	movq	64(%rsp), %rdi
+	leaq	.LC136(%rip), %rcx
 	movq	%rbp, %rdx
-	movq	%r15, %rdi
 	call	check
 	cmpq	$8, %r13
-	je	.L846
+	je	.L956
 	movl	$8, %r13d
-	jmp	.L844
-.L1189:
+	jmp	.L954
+.L1315:
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
-	movq	%rbp, %rdx
+	movq	%r12, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
-	movq	%rax, %r13
-	jmp	.L831
-.L739:
+	movq	%rax, %r15
+	jmp	.L941
+.L1336:
+	xorl	%r8d, %r8d
+	movq	%r8, 1024(%rsp)
+	jmp	.L1018
+.L849:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -7940,186 +8721,189 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L740
-.L1216:
-	leaq	.LC221(%rip), %r8
+	jmp	.L850
+.L1337:
+	leaq	.LC235(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC222(%rip), %rcx
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC236(%rip), %rcx
+	leaq	.LC237(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1177
-.L989:
-	movq	56(%rsp), %rax
-	movq	48(%rsp), %rdi
+	jmp	.L1301
+.L1106:
+	movq	80(%rsp), %rax
+	movq	8(%rsp), %rdi
 	movl	%r14d, %edx
 	movq	%rbp, %rsi
-	movq	%rcx, 8(%rax,%r13)
-	addq	$8, %r13
+	movq	%rcx, 8(%rax,%r12)
+	addq	$8, %r12
 	call	stats_of
-	movsd	800(%rsp), %xmm0
-	maxsd	(%rbx,%r12,8), %xmm0
-	movsd	%xmm0, (%rbx,%r12,8)
-	cmpq	$48, %r13
-	jne	.L981
-	movq	%r12, %rbx
-	movq	240(%rsp), %r13
-	movq	%r15, %r12
+	movsd	832(%rsp), %xmm0
+	maxsd	(%rbx,%r13,8), %xmm0
+	movsd	%xmm0, (%rbx,%r13,8)
+	cmpq	$48, %r12
+	jne	.L1098
+	movl	%r14d, %eax
+	movq	224(%rsp), %rbp
+	movq	%r15, %r14
 	xorl	%edx, %edx
-	movl	%r14d, %r15d
-	movq	248(%rsp), %r14
-	jmp	.L987
-.L990:
+	movq	232(%rsp), %r12
+	movq	%r13, %rbx
+	movl	%eax, %r15d
+	jmp	.L1104
+.L1107:
 	movq	%rdx, %rax
 	salq	$8, %rax
-	movq	256(%r13,%rax), %rax
-	movq	%rax, (%r14,%rdx,8)
+	movq	256(%rbp,%rax), %rax
+	movq	%rax, (%r12,%rdx,8)
 	addq	$1, %rdx
-.L987:
+.L1104:
 	cmpl	%r15d, %edx
-	jb	.L990
-	movq	152(%rsp), %rsi
+	jb	.L1107
+	movq	144(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	call	qsort@PLT
-	movq	88(%rsp), %rax
+	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	56(%rsp), %rax
+	movq	80(%rsp), %rax
 	movq	%rdx, (%rax)
 	xorl	%edx, %edx
-	jmp	.L991
-.L992:
+	jmp	.L1108
+.L1109:
 	movq	%rdx, %rax
 	salq	$8, %rax
-	movq	312(%r13,%rax), %rax
-	movq	%rax, (%r14,%rdx,8)
+	movq	312(%rbp,%rax), %rax
+	movq	%rax, (%r12,%rdx,8)
 	addq	$1, %rdx
-.L991:
+.L1108:
 	cmpl	%r15d, %edx
-	jb	.L992
-	movq	152(%rsp), %rsi
+	jb	.L1109
+	movq	144(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	call	qsort@PLT
-	movq	88(%rsp), %rax
+	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	56(%rsp), %rax
+	movq	80(%rsp), %rax
 	movq	%rdx, 56(%rax)
 	xorl	%edx, %edx
-	jmp	.L993
-.L994:
+	jmp	.L1110
+.L1111:
 	movq	%rdx, %rax
 	salq	$8, %rax
-	movq	320(%r13,%rax), %rax
-	movq	%rax, (%r14,%rdx,8)
+	movq	320(%rbp,%rax), %rax
+	movq	%rax, (%r12,%rdx,8)
 	addq	$1, %rdx
-.L993:
+.L1110:
 	cmpl	%r15d, %edx
-	jb	.L994
+	jb	.L1111
 	movl	$8, %edx
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	addq	$1, %rbx
-	addq	$72, %r13
-	movq	152(%rsp), %rsi
+	addq	$72, %rbp
+	movq	144(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-	movq	88(%rsp), %rax
+	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	56(%rsp), %rax
+	movq	80(%rsp), %rax
 	movq	%rdx, 64(%rax)
 	addq	$72, %rax
-	movq	%rax, 56(%rsp)
+	movq	%rax, 80(%rsp)
 	cmpq	$3, %rbx
-	jne	.L995
-	movq	208(%rsp), %r8
-	xorl	%ebp, %ebp
-	leaq	.LC325(%rip), %rbx
+	jne	.L1112
+	movq	184(%rsp), %r8
+	movq	%r12, %r15
+	xorl	%r13d, %r13d
+	leaq	.LC342(%rip), %rbx
+	movq	216(%rsp), %rbp
+	movq	208(%rsp), %r12
 	movq	%r8, %rdi
 	call	free@PLT
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	free@PLT
 	movl	$10, %edi
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC323(%rip), %rsi
-	leaq	.LC324(%rip), %rdi
+	leaq	.LC340(%rip), %rsi
+	leaq	.LC341(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	192(%rsp), %r12
-.L996:
-	movq	8(%rsp), %rax
-	leaq	0(%rbp,%rbp,8), %rsi
+	movq	40(%rsp), %r14
+.L1113:
+	movq	88(%rsp), %rax
+	leaq	0(%r13,%r13,8), %rsi
 	addq	%rax, %rsi
 	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%rbp), %rdi
+	movq	(%rax,%r13), %rdi
 	call	print_row
-	movsd	(%r12,%rbp), %xmm0
+	movsd	(%r14,%r13), %xmm0
 	movq	%rbx, %rdi
 	movl	$1, %eax
-	addq	$8, %rbp
+	addq	$8, %r13
 	call	printf@PLT
-	cmpq	$24, %rbp
-	jne	.L996
-	movq	232(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	leaq	.LC131(%rip), %r15
-	leaq	.LC327(%rip), %rbx
+	cmpq	$24, %r13
+	jne	.L1113
+	movq	200(%rsp), %rsi
+	leaq	464(%rsp), %rdi
+	leaq	.LC344(%rip), %rbx
+	leaq	.LC345(%rip), %r13
 	call	fmt_us.constprop.0
-	movl	144(%rsp), %ebp
-	leaq	.LC326(%rip), %rdi
+	movl	128(%rsp), %r15d
+	leaq	.LC343(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
-	movl	%ebp, %esi
+	movl	%r15d, %esi
 	call	printf@PLT
-	movq	176(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	movl	%ebp, %edx
+	movq	152(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movl	%r15d, %edx
 	call	stats_of
 	movq	%rbx, %rdi
-	movq	%r15, %rsi
 	movl	$3, %eax
-	movsd	784(%rsp), %xmm6
-	movq	800(%rsp), %r14
-	movsd	792(%rsp), %xmm1
+	movsd	560(%rsp), %xmm6
+	movsd	576(%rsp), %xmm2
+	leaq	.LC139(%rip), %rsi
+	movsd	568(%rsp), %xmm1
 	movapd	%xmm6, %xmm0
-	movq	%r14, %xmm2
-	movsd	%xmm6, 48(%rsp)
-	movsd	%xmm1, 24(%rsp)
+	movsd	%xmm6, 112(%rsp)
+	movsd	%xmm2, 40(%rsp)
+	movsd	%xmm1, 80(%rsp)
 	call	printf@PLT
-	movq	184(%rsp), %rsi
-	movl	%ebp, %edx
-	leaq	808(%rsp), %rdi
-	leaq	.LC328(%rip), %rbp
+	movq	160(%rsp), %rsi
+	movl	%r15d, %edx
+	leaq	584(%rsp), %rdi
 	call	stats_of
-	leaq	.LC132(%rip), %rsi
+	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
-	movsd	808(%rsp), %xmm7
-	movsd	824(%rsp), %xmm2
+	movsd	584(%rsp), %xmm7
+	movsd	600(%rsp), %xmm2
 	movl	$3, %eax
-	movsd	816(%rsp), %xmm1
-	movsd	%xmm7, 144(%rsp)
+	movsd	592(%rsp), %xmm1
+	movsd	%xmm7, 184(%rsp)
 	movapd	%xmm7, %xmm0
-	movsd	%xmm2, 56(%rsp)
-	movsd	%xmm1, 88(%rsp)
+	movsd	%xmm2, 128(%rsp)
+	movsd	%xmm1, 176(%rsp)
 	call	printf@PLT
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	8(%rsp), %rsi
-	movq	%r15, %rdi
+	movq	88(%rsp), %rsi
+	leaq	.LC139(%rip), %rdi
 	call	print_result_set
-	leaq	1208(%rsp), %rsi
-	leaq	.LC132(%rip), %rdi
+	leaq	1272(%rsp), %rsi
+	leaq	.LC140(%rip), %rdi
 	call	print_result_set
-	leaq	1280(%rsp), %rsi
-	leaq	.LC129(%rip), %rdi
+	leaq	1344(%rsp), %rsi
+	leaq	.LC137(%rip), %rdi
 	call	print_result_set
-	movq	152(%rsp), %r8
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	movq	136(%rsp), %rax
+	movq	144(%rsp), %r8
+	movq	120(%rsp), %rax
+	movq	%r13, %rdi
+	leaq	.LC139(%rip), %rsi
 	salq	$8, %r8
 	leaq	(%rax,%r8), %rbx
 	xorl	%eax, %eax
@@ -8127,123 +8911,116 @@ main:
 	movq	216(%rbx), %rdx
 	call	printf@PLT
 	movq	240(%rbx), %rcx
-	movq	%rbp, %rdi
+	movq	%r13, %rdi
 	xorl	%eax, %eax
 	movq	224(%rbx), %rdx
-	leaq	.LC132(%rip), %rsi
+	leaq	.LC140(%rip), %rsi
 	call	printf@PLT
 	movq	248(%rbx), %rsi
 	xorl	%eax, %eax
-	leaq	.LC243(%rip), %rdi
+	leaq	.LC257(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 80(%rsp)
-	jne	.L1228
-.L997:
-	movq	224(%rsp), %rdx
-	movq	680(%rsp), %rbp
-	movq	664(%rsp), %rbx
-	movq	656(%rsp), %r12
-	salq	$3, %rdx
-	cmpq	$0, 120(%rsp)
-	je	.L998
-	movq	128(%rsp), %rax
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	leaq	352(%rsp), %r13
-	movq	%rax, 352(%rsp)
+	cmpl	$0, 104(%rsp)
+	setne	%r8b
+	cmpq	$0, 96(%rsp)
+	sete	%al
+	orl	%eax, %r8d
+	cmpl	$0, 48(%rsp)
+	movl	%r8d, %r14d
+	jne	.L1357
 	xorl	%eax, %eax
-	movq	%rax, 360(%rsp)
-	call	memset@PLT
-	movq	32(%rsp), %rdi
-	movq	%rbp, %r8
-	movq	%r13, %rdx
-	movq	200(%rsp), %rcx
-	leaq	by_kind.0(%rip), %rax
-	leaq	288(%rsp), %r9
-	movl	(%rax,%rcx,4), %esi
-	movq	%r12, %rcx
-	call	run_any.constprop.0
-	xorl	%edx, %edx
-	movq	32(%rsp), %rdi
-	xorl	%esi, %esi
-	movq	128(%rsp), %rax
-	movq	%rdx, 360(%rsp)
-	movq	%rbp, %r8
-	movq	%rbx, %rcx
-	leaq	304(%rsp), %r9
-	movq	%r13, %rdx
-	movq	%rax, 352(%rsp)
-	call	run_any.constprop.0
-	cmpl	$0, 64(%rsp)
-	jne	.L999
-	movq	952(%rsp), %rcx
-	movq	112(%rsp), %rsi
-	xorl	%edx, %edx
-	xorl	%ebp, %ebp
-	jmp	.L1000
-.L1230:
-	movq	(%rsi,%rbp,8), %rax
-.L1001:
-	addq	%rcx, %rdx
-	addq	(%rbx,%rbp,8), %rax
-	cmpq	%rax, 128(%rsp)
-	jb	.L1229
-	addq	$1, %rbp
-.L1000:
-	cmpq	%rbp, 40(%rsp)
-	je	.L999
-	testq	%rsi, %rsi
-	jne	.L1230
-	movq	%rdx, %rax
-	jmp	.L1001
-.L894:
-	movq	912(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	testq	%rbp, %rbp
-	je	.L903
-	xorl	%esi, %esi
-	movq	%rsi, 976(%rsp)
-.L904:
-	movl	$2, 64(%rsp)
-	jmp	.L902
-.L905:
-	imulq	952(%rsp), %rcx
-	jmp	.L906
-.L1206:
-	movl	80(%rsp), %ebx
-	orl	1008(%rsp), %ebx
-	jne	.L1231
-	movq	1096(%rsp), %rax
-	leaq	.LC96(%rip), %rsi
-	leaq	384(%rsp), %r14
-	leaq	528(%rsp), %rbp
-	leaq	LOAD_PCT.3(%rip), %r15
-	movq	%rax, %rdi
-	movq	%rax, 80(%rsp)
-	call	strcmp@PLT
-	movq	40(%rsp), %r13
+	movq	8(%rsp), %rdi
+	movq	32(%rsp), %rsi
 	movl	$32, %ecx
-	leaq	784(%rsp), %rdi
-	cmpl	$1, %eax
-	movl	%eax, 24(%rsp)
+	rep movsl
+	movq	%rax, 256(%rsp)
+	movq	%rax, 272(%rsp)
+	testb	%r8b, %r8b
+	je	.L1358
+.L1117:
+	movsd	40(%rsp), %xmm2
+	movsd	80(%rsp), %xmm1
+	leaq	.LC350(%rip), %r12
+	leaq	.LC139(%rip), %rsi
+	movsd	112(%rsp), %xmm0
+	movq	%r12, %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	leaq	.LC140(%rip), %rsi
+	movq	%r12, %rdi
+	movsd	128(%rsp), %xmm2
+	movsd	176(%rsp), %xmm1
+	movl	$3, %eax
+	movsd	184(%rsp), %xmm0
+	call	printf@PLT
+	movq	8(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	jne	.L1130
+	cmpl	$0, 728(%rsp)
+	leaq	.LC156(%rip), %rax
+	leaq	.LC157(%rip), %rdx
+	movq	848(%rsp), %rsi
+	cmovne	%rax, %rdx
+	leaq	.LC351(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1130:
+	cmpq	$0, 168(%rsp)
+	leaq	.LC153(%rip), %rax
+	leaq	.LC154(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC352(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	296(%rsp), %rbx
+	movl	196(%rsp), %ecx
+	xorl	%eax, %eax
+	movq	288(%rsp), %rsi
+	leaq	.LC353(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L1074
+.L1333:
+	movl	48(%rsp), %ebx
+	orl	1056(%rsp), %ebx
+	jne	.L1359
+	movq	1152(%rsp), %rax
+	leaq	.LC102(%rip), %rsi
+	leaq	464(%rsp), %r14
+	movq	%rax, %rdi
+	movq	%rax, 48(%rsp)
+	call	strcmp@PLT
+	movl	$32, %ecx
 	pxor	%xmm0, %xmm0
+	movq	1000(%rsp), %rbp
+	cmpl	$1, %eax
+	leaq	688(%rsp), %rdi
+	movl	%eax, %r15d
 	movl	%ebx, %eax
 	sbbq	%r8, %r8
-	movq	%rdi, 48(%rsp)
-	xorl	%r12d, %r12d
+	imulq	%r12, %rbp
+	movq	%rdi, 56(%rsp)
 	xorl	%ebx, %ebx
 	rep stosl
 	andl	$3, %r8d
-	imulq	952(%rsp), %r13
 	movq	%r14, 8(%rsp)
+	xorl	%r12d, %r12d
 	addq	$8, %r8
-	movaps	%xmm0, 320(%rsp)
-	movq	%r8, 40(%rsp)
-	movq	%r13, 56(%rsp)
-	jmp	.L924
-.L1234:
-	imulq	$100, 528(%rsp), %rax
-	movl	(%r15,%rbx,4), %ecx
+	leaq	816(%rsp), %rax
+	movaps	%xmm0, 304(%rsp)
+	movq	%rbp, 40(%rsp)
+	movq	%rax, %rbp
+	movq	%r8, 24(%rsp)
+	jmp	.L1039
+.L1362:
+	leaq	LOAD_PCT.3(%rip), %rax
+	movl	(%rax,%r12,4), %ecx
+	imulq	$100, 816(%rsp), %rax
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -8251,950 +9028,775 @@ main:
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rax, 568(%rsp)
-	movq	56(%rsp), %rax
-	movq	%rcx, 616(%rsp)
+	movq	%rax, 856(%rsp)
+	movq	40(%rsp), %rax
+	movq	%rcx, 904(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 584(%rsp)
-.L913:
+	movq	%rax, 872(%rsp)
+.L1028:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L921
-	cmpl	$0, 560(%rsp)
-	jne	.L1232
+	jne	.L1036
+	cmpl	$0, 848(%rsp)
+	jne	.L1360
 	movq	%rbp, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 784(%rsp,%r12,8)
+	movq	%rax, 688(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L918
-	leaq	1136(%rsp), %r14
+	jne	.L1033
+	leaq	1200(%rsp), %r14
 	movq	%rbp, %rdi
 	movq	%r14, %rsi
 	call	closed_form
-.L920:
+.L1035:
 	testl	%eax, %eax
-	jne	.L921
-	movq	%r12, %rax
+	jne	.L1036
+	movq	%rbx, %rax
 	movq	8(%rsp), %rsi
-	leaq	352(%rsp), %rcx
+	leaq	336(%rsp), %rcx
 	movq	%rbp, %rdi
 	salq	$8, %rax
-	leaq	1904(%rsp,%rax), %r13
+	leaq	1968(%rsp,%rax), %r13
 	movq	%r13, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L921
-	movq	384(%rsp), %rdi
+	jne	.L1036
+	movq	464(%rsp), %rdi
 	call	free@PLT
-	movq	392(%rsp), %rdi
+	movq	472(%rsp), %rdi
 	call	free@PLT
-	movq	400(%rsp), %rdi
+	movq	480(%rsp), %rdi
 	call	free@PLT
-	movq	408(%rsp), %rdi
+	movq	488(%rsp), %rdi
+	call	free@PLT
+	movq	528(%rsp), %rdi
+	call	free@PLT
+	movq	552(%rsp), %rdi
 	call	free@PLT
 	movq	%r13, %rcx
 	movq	%r14, %rdx
-	movl	%ebx, %esi
-	leaq	320(%rsp), %rdi
+	movl	%r12d, %esi
+	leaq	304(%rsp), %rdi
 	call	check_outcome
-	cmpl	$0, 24(%rsp)
-	jne	.L922
-	movl	(%r15,%rbx,4), %eax
-.L923:
-	movq	%rax, 656(%rsp,%r12,8)
-	addq	$1, %r12
-.L914:
-	movq	40(%rsp), %rax
+	testl	%r15d, %r15d
+	jne	.L1037
+	leaq	LOAD_PCT.3(%rip), %rax
+	movl	(%rax,%r12,4), %eax
+.L1038:
+	movq	%rax, 560(%rsp,%rbx,8)
 	addq	$1, %rbx
-	cmpq	%rax, %rbx
-	je	.L1233
-.L924:
-	cmpl	$0, 24(%rsp)
+.L1029:
+	movq	24(%rsp), %rax
+	addq	$1, %r12
+	cmpq	%rax, %r12
+	je	.L1361
+.L1039:
 	movq	32(%rsp), %rsi
-	movl	$30, %ecx
+	movl	$32, %ecx
 	movq	%rbp, %rdi
 	rep movsl
-	je	.L1234
+	testl	%r15d, %r15d
+	je	.L1362
 	leaq	STALL_US.2(%rip), %rax
-	imulq	$1000, (%rax,%rbx,8), %rdx
-	movq	544(%rsp), %rax
+	imulq	$1000, (%rax,%r12,8), %rdx
+	movq	832(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 536(%rsp)
+	movq	%rdx, 824(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L913
-	jmp	.L914
-.L1232:
-	leaq	.LC142(%rip), %rax
-	movq	%rax, 784(%rsp,%r12,8)
-.L918:
-	leaq	1136(%rsp), %r14
+	jnb	.L1028
+	jmp	.L1029
+.L1360:
+	leaq	.LC146(%rip), %rax
+	movq	%rax, 688(%rsp,%rbx,8)
+.L1033:
+	leaq	1200(%rsp), %r14
 	movq	%rbp, %rdi
 	movq	%r14, %rsi
 	call	reference
-	jmp	.L920
-.L922:
-	movq	536(%rsp), %rax
-	jmp	.L923
-.L1207:
+	jmp	.L1035
+.L1037:
+	movq	824(%rsp), %rax
+	jmp	.L1038
+.L1334:
 	pxor	%xmm0, %xmm0
-	cmpl	$0, 80(%rsp)
-	movaps	%xmm0, 784(%rsp)
-	jne	.L1039
+	cmpl	$0, 48(%rsp)
+	movaps	%xmm0, 816(%rsp)
+	jne	.L1166
 	movq	32(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L1235
-.L946:
-	leaq	.LC292(%rip), %rdi
+	je	.L1363
+.L1061:
+	leaq	.LC307(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-.L944:
+	jmp	.L1059
+.L1330:
+	leaq	1968(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L1014
+	cmpl	$0, 48(%rsp)
+	leaq	.LC146(%rip), %rcx
+	jne	.L1015
+	movq	32(%rsp), %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L1364
+.L1015:
+	leaq	.LC20(%rip), %r8
+	leaq	.LC283(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L988
+.L981:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L787
-.L954:
-	movq	40(%rsp), %rdx
-	movq	stderr(%rip), %rdi
-	leaq	.LC297(%rip), %rsi
+.L976:
+	xorl	%r10d, %r10d
+	movq	%r10, 16(%rsp)
+.L986:
+	leaq	.LC274(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	call	fprintf@PLT
+	leaq	.LC275(%rip), %rcx
+	leaq	.LC276(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L988
+.L1320:
+	cmpq	$1, 1040(%rsp)
+	jbe	.L973
+.L1141:
+	leaq	.LC263(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC264(%rip), %rcx
+	leaq	.LC265(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L966
+.L1326:
+	cmpq	$1, 1040(%rsp)
+	ja	.L1141
+	movl	992(%rsp), %eax
+	movl	%eax, 48(%rsp)
+	subl	$1, %eax
+	jne	.L972
+	movsd	24(%rsp), %xmm6
+	ucomisd	%xmm0, %xmm6
+	jp	.L973
+	jne	.L973
+.L1140:
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC266(%rip), %rcx
+	leaq	.LC267(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L966
 .L953:
-	movl	$1, %ebx
-.L959:
-	movq	104(%rsp), %rdi
-	call	buffers_free
-	movq	176(%rsp), %rdi
-	call	free@PLT
-	movq	184(%rsp), %rdi
-	call	free@PLT
-	movq	136(%rsp), %rdi
-	call	free@PLT
-	jmp	.L944
-.L871:
-	movq	16(%rsp), %rdi
-	call	free@PLT
-.L866:
-	xorl	%r8d, %r8d
-	movq	%r8, 16(%rsp)
-.L876:
-	leaq	.LC260(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC261(%rip), %rcx
-	leaq	.LC262(%rip), %rdx
-	call	snprintf@PLT
-.L878:
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1177
-.L1194:
-	cmpq	$1, 992(%rsp)
-	jbe	.L863
-.L1016:
-	leaq	.LC249(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC250(%rip), %rcx
-	leaq	.LC251(%rip), %rdx
-	call	snprintf@PLT
-.L856:
-	xorl	%ecx, %ecx
-	movq	%rcx, 16(%rsp)
-	jmp	.L878
-.L843:
 	movq	stderr(%rip), %rcx
 	movl	$66, %edx
 	movl	$1, %esi
-	leaq	.LC232(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L839
-.L1200:
-	cmpq	$1, 992(%rsp)
-	ja	.L1016
-	movl	944(%rsp), %eax
-	movl	%eax, 64(%rsp)
-	subl	$1, %eax
-	jne	.L862
-	movsd	24(%rsp), %xmm7
-	ucomisd	%xmm0, %xmm7
-	jp	.L863
-	jne	.L863
-.L1015:
-	leaq	.LC20(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
+	jmp	.L949
+.L1344:
+	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC252(%rip), %rcx
-	leaq	.LC253(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L856
-.L903:
-	movq	%r12, 976(%rsp)
-	testq	%r12, %r12
-	je	.L904
-	movq	%r12, %rax
+	xorl	%r12d, %r12d
+	call	printf@PLT
+	jmp	.L876
+.L1327:
+	movq	1128(%rsp), %r14
+	leaq	1968(%rsp), %rcx
+	movq	%rbx, %r8
 	xorl	%edx, %edx
-	divq	96(%rsp)
-	movq	992(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-	cmpq	$200000000, %rax
-	jbe	.L904
-	leaq	.LC20(%rip), %r8
-	movl	$512, %esi
+	leaq	.LC89(%rip), %rsi
+	movq	%r14, %rdi
+	call	read_numbers.constprop.0
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L988
+	movq	1968(%rsp), %rdx
+	testq	%rbp, %rbp
+	je	.L994
+	cmpq	%rdx, %rbp
+	jnb	.L994
+	movq	%rbp, 1968(%rsp)
+	testq	%r13, %r13
+	je	.L1157
+	movq	%rbp, %rdx
+.L997:
+	movq	16(%rsp), %rsi
+	movq	%rdx, %rcx
+	xorl	%eax, %eax
+	jmp	.L996
+.L999:
+	cmpq	%r13, -8(%rsi,%rcx,8)
+	jb	.L1365
+	subq	$1, %rcx
+	movl	$1, %eax
+.L996:
+	testq	%rcx, %rcx
+	jne	.L999
+	testb	%al, %al
+	je	.L1000
+.L998:
+	leaq	.LC277(%rip), %r8
+	movq	%r14, %rcx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC269(%rip), %rcx
-	leaq	.LC270(%rip), %rdx
+	leaq	.LC278(%rip), %rdx
+	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L878
-.L921:
+	jmp	.L988
+.L1167:
+	leaq	.LC146(%rip), %rax
+	movq	%rax, 168(%rsp)
+.L1070:
+	leaq	1968(%rsp), %r9
+	movq	32(%rsp), %rdi
+	movq	%r9, %rsi
+	movq	%r9, 8(%rsp)
+	call	reference
+	movq	8(%rsp), %r9
+	jmp	.L1072
+.L1343:
+	leaq	.LC0(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L874
+.L1341:
+	leaq	.LC0(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L869
+.L1359:
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	movq	stderr(%rip), %rdi
+	leaq	.LC288(%rip), %rdx
+	xorl	%eax, %eax
+	leaq	.LC222(%rip), %rsi
+	call	fprintf@PLT
+	jmp	.L894
+.L1036:
 	movq	8(%rsp), %rdi
 	movl	$1, %ebx
 	call	buffers_free
 	movl	$34, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC289(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L944
-.L1231:
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	movq	stderr(%rip), %rdi
-	leaq	.LC273(%rip), %rdx
-	xorl	%eax, %eax
-	leaq	.LC208(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L784
-.L1201:
-	movq	1072(%rsp), %r15
-	leaq	1904(%rsp), %rcx
-	movq	%rbx, %r8
-	xorl	%edx, %edx
-	leaq	.LC83(%rip), %rsi
-	movq	%r15, %rdi
-	call	read_numbers.constprop.0
-	movq	%rax, 16(%rsp)
-	testq	%rax, %rax
-	je	.L878
-	movq	1904(%rsp), %rcx
-	testq	%rbp, %rbp
-	je	.L884
-	cmpq	%rcx, %rbp
-	jnb	.L884
-	movq	%rbp, 1904(%rsp)
+	jmp	.L1059
+.L994:
 	testq	%r13, %r13
-	je	.L1032
-	movq	%rbp, %rcx
-.L887:
-	movq	16(%rsp), %rsi
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	jmp	.L886
-.L889:
-	cmpq	%r13, -8(%rsi,%rax,8)
-	jb	.L1236
-	subq	$1, %rax
-	movl	$1, %edx
-.L886:
-	testq	%rax, %rax
-	jne	.L889
-	testb	%dl, %dl
-	je	.L890
-.L888:
-	leaq	.LC263(%rip), %r8
-	movq	%r15, %rcx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC264(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L878
-.L1040:
-	leaq	.LC142(%rip), %rax
-	movq	%rax, 168(%rsp)
-.L955:
-	leaq	1904(%rsp), %r9
-	movq	32(%rsp), %rdi
-	movq	%r9, %rsi
-	movq	%r9, 8(%rsp)
-	call	reference
-	movq	8(%rsp), %r9
-	jmp	.L957
-.L1223:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	call	printf@PLT
-	jmp	.L766
-.L1222:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L764
-.L1220:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L759
-.L884:
-	testq	%r13, %r13
-	jne	.L887
-.L890:
-	movq	%rcx, 40(%rsp)
-	testq	%rcx, %rcx
-	je	.L888
-.L885:
+	jne	.L997
+.L1000:
+	movq	%rdx, %rcx
+	testq	%rdx, %rdx
+	je	.L998
+.L995:
 	movq	16(%rsp), %rdi
-	movq	40(%rsp), %rcx
-	cmpl	$0, 1132(%rsp)
-	movq	%rdi, 960(%rsp)
-	movq	%rcx, 968(%rsp)
-	jne	.L892
+	cmpl	$0, 1188(%rsp)
+	movq	%rcx, 1016(%rsp)
+	movq	%rdi, 1008(%rsp)
+	jne	.L1004
 	cmpq	$1, %rcx
-	je	.L1033
+	je	.L1003
 	movq	-8(%rdi,%rcx,8), %rax
 	xorl	%edx, %edx
-	subq	(%rdi), %rax
 	subq	$1, %rcx
+	subq	(%rdi), %rax
 	divq	%rcx
-.L893:
-	testq	%rax, %rax
-	movl	$1, %edx
-	cmove	%rdx, %rax
-	movq	%rax, 1000(%rsp)
-.L892:
-	cmpl	$2, 80(%rsp)
-	je	.L894
-	movq	40(%rsp), %rax
-	leaq	-1(%rax), %rcx
-	movq	16(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	movl	80(%rsp), %eax
-	movl	$2, 80(%rsp)
-	movl	%eax, 64(%rsp)
-	movq	912(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	jmp	.L1009
-.L1198:
-	leaq	1392(%rsp), %rbx
+	movq	%rax, %rcx
+.L1003:
+	testq	%rcx, %rcx
+	movl	$1, %eax
+	cmove	%rax, %rcx
+	movq	%rcx, 1048(%rsp)
+	jmp	.L1004
+.L1324:
+	leaq	1456(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC209(%rip), %rdx
+	leaq	.LC223(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L1177
-.L1039:
-	leaq	.LC142(%rip), %rsi
-	jmp	.L946
-.L880:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1000(%rsp)
-	btcq	$63, 1000(%rsp)
-	jmp	.L881
-.L816:
-	movq	%r14, %rax
+	jmp	.L1301
+.L926:
 	movq	8(%rsp), %rbx
 	movq	%rbp, %r14
 	leaq	.LC20(%rip), %r8
-	movq	%rax, %rcx
-	leaq	.LC227(%rip), %rdx
-.L1178:
+	movq	%r15, %rcx
+	leaq	.LC241(%rip), %rdx
+.L1304:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L1177
-.L1217:
+	jmp	.L1301
+.L1338:
 	cmpl	$1, 16(%rsp)
-	jne	.L1237
-	leaq	.LC134(%rip), %rax
-	movq	%r12, 264(%rsp)
+	jne	.L1366
+	leaq	.LC142(%rip), %rax
+	movq	%r12, 248(%rsp)
 	movq	8(%rsp), %rbx
 	movq	%rbp, %r14
-	movq	%rax, 80(%rsp)
-	jmp	.L810
-.L1210:
-	movq	24(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC308(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%rsp), %r9
-	jmp	.L966
-.L963:
-	movq	40(%rsp), %rbx
-	movq	112(%rsp), %rax
-	xorl	%edx, %edx
-	movq	24(%rsp), %rdi
-	movq	-8(%rax,%rbx,8), %rax
-	divq	%rbx
-	movq	%rax, %rsi
-	call	fmt_us.constprop.0
-	leaq	SCHED_NAME(%rip), %rdx
-	leaq	.LC306(%rip), %rdi
-	movq	%rax, %rcx
-	movl	80(%rsp), %eax
-	movq	(%rdx,%rax,8), %rsi
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%rsp), %r9
-	jmp	.L964
-.L962:
-	leaq	1136(%rsp), %rax
-	movq	128(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	call	fmt_us.constprop.0
-	movq	88(%rsp), %rsi
-	movq	%rax, %rbx
-	leaq	784(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
-	call	fmt_us.constprop.0
-	movq	120(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movq	%rax, %r12
-	call	fmt_us.constprop.0
-	movq	%rbx, %rcx
-	movq	%r12, %rdx
-	leaq	.LC304(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%rsp), %r9
-	jmp	.L961
-.L1209:
-	leaq	.LC302(%rip), %rdi
-	movq	%r9, 56(%rsp)
-	call	puts@PLT
-	leaq	784(%rsp), %rax
-	movq	56(%rsp), %r9
-	movq	%rax, 48(%rsp)
-	leaq	1136(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L961
-.L1214:
-	movq	stderr(%rip), %rcx
-	movl	$68, %edx
-	movl	$1, %esi
-	leaq	.LC318(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L953
-.L828:
-	ud2
-.L1218:
-	movq	%r14, %rax
-	movq	8(%rsp), %rbx
-	movq	%rbp, %r14
-	leaq	.LC91(%rip), %r8
-	movq	%rax, %rcx
-	leaq	.LC226(%rip), %rdx
-	jmp	.L1178
-.L1233:
-	cmpl	$0, 24(%rsp)
-	movq	56(%rsp), %r13
-	movq	%r12, 40(%rsp)
-	jne	.L1238
-	leaq	.LC96(%rip), %rsi
-	leaq	.LC337(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1136(%rsp), %rbx
-	movq	96(%rsp), %rsi
-	movq	%rbx, %rdi
-	movq	%rbx, 8(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC338(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	120(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC339(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	88(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC340(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r13, %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC341(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC136(%rip), %rsi
-.L1008:
-	leaq	.LC20(%rip), %rbp
-	leaq	.LC277(%rip), %rbx
-	xorl	%eax, %eax
-	leaq	.LC275(%rip), %rdx
-	leaq	.LC276(%rip), %rdi
-	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC131(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC213(%rip), %r13
-	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC132(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC279(%rip), %r15
-	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC129(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$3, %ebx
-	call	printf@PLT
-	movq	%rbp, %rdx
-	movq	%rbp, %rsi
-	xorl	%eax, %eax
-	leaq	.LC278(%rip), %rdi
-	leaq	.LC281(%rip), %r14
-	call	printf@PLT
-	leaq	.LC282(%rip), %rbp
-	leaq	.LC283(%rip), %r12
-.L927:
-	movq	%r15, %rdx
-	leaq	.LC280(%rip), %rsi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbp, %rdx
-	movq	%r13, %rsi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%r12, %rdx
-	movq	%r13, %rsi
-	movq	%r14, %rdi
-	call	printf@PLT
-	subl	$1, %ebx
-	jne	.L927
-	movl	$10, %edi
-	xorl	%ebx, %ebx
-	call	putchar@PLT
-.L928:
-	movq	40(%rsp), %rax
-	cmpq	%rax, %rbx
-	je	.L1239
-	cmpl	$0, 24(%rsp)
-	movq	656(%rsp,%rbx,8), %rsi
-	jne	.L929
-	leaq	.LC284(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L930:
-	movq	48(%rsp), %rax
-	leaq	.LC138(%rip), %rsi
-	leaq	.LC286(%rip), %rdi
-	leaq	COL.1(%rip), %r15
-	cmpq	$0, (%rax,%rbx,8)
-	leaq	.LC139(%rip), %rax
-	cmove	%rax, %rsi
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	call	printf@PLT
-	movq	%rbx, %rax
-	movq	%rbx, 56(%rsp)
-	salq	$5, %rax
-	movq	%rax, 32(%rsp)
-.L932:
-	movq	32(%rsp), %rax
-	movslq	%ebp, %rbx
-	xorl	%r12d, %r12d
-	leaq	(%rbx,%rbx,8), %rbx
-	addq	%rax, %rbx
-.L936:
-	movslq	(%r15,%r12,4), %rax
-	movq	8(%rsp), %rdi
-	addq	%rbx, %rax
-	movq	1912(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	testq	%r12, %r12
-	je	.L1240
-	xorl	%eax, %eax
-	movq	%r13, %rsi
-	movq	%r14, %rdi
-	call	printf@PLT
-	cmpq	$2, %r12
-	jne	.L1037
-	addl	$1, %ebp
-	cmpl	$3, %ebp
-	jne	.L932
-	movq	56(%rsp), %rbx
-	movl	$10, %edi
-	call	putchar@PLT
-	addq	$1, %rbx
-	jmp	.L928
-.L1240:
-	leaq	.LC280(%rip), %rsi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movl	$1, %r12d
-	call	printf@PLT
-	jmp	.L936
-.L1037:
-	movl	$2, %r12d
-	jmp	.L936
-.L929:
-	movq	8(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC285(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L930
-.L1239:
-	leaq	.LC287(%rip), %rdi
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %r13
-	call	puts@PLT
-	leaq	.LC289(%rip), %r12
-	movq	%rbx, %rbp
-.L938:
-	movq	40(%rsp), %rax
-	cmpq	%rax, %rbp
-	je	.L1241
-	movq	80(%rsp), %rsi
-	leaq	.LC288(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	movq	656(%rsp,%rbp,8), %rdx
-	call	printf@PLT
-	movq	%rbp, %rax
-	movq	%rbp, 24(%rsp)
-	salq	$5, %rax
-	movq	%rax, 8(%rsp)
-.L939:
-	movq	8(%rsp), %rax
-	movslq	%ebx, %r14
-	leaq	COL.1(%rip), %rbp
-	leaq	(%r14,%r14,8), %r14
-	addq	%rax, %r14
-	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%rbx,8), %r15
-.L940:
-	movslq	0(%rbp), %rax
-	movq	%r15, %rsi
-	movq	%r12, %rdi
-	addq	$4, %rbp
-	leaq	(%r14,%rax), %rdx
-	movq	1912(%rsp,%rdx,8), %rcx
-	movq	0(%r13,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	12+COL.1(%rip), %rax
-	cmpq	%rbp, %rax
-	jne	.L940
-	addq	$1, %rbx
-	cmpq	$3, %rbx
-	jne	.L939
-	movq	24(%rsp), %rbp
-	movq	48(%rsp), %rax
-	leaq	.LC141(%rip), %rsi
-	leaq	.LC290(%rip), %rdi
-	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC140(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %rbp
-	call	printf@PLT
-	jmp	.L938
-.L1241:
-	movq	%rbp, %rbx
-	xorl	%eax, %eax
-	movq	328(%rsp), %rbp
-	movq	320(%rsp), %rsi
-	movq	%rbx, %rcx
-	leaq	.LC291(%rip), %rdi
-	xorl	%ebx, %ebx
-	movq	%rbp, %rdx
-	call	printf@PLT
-	testq	%rbp, %rbp
-	setne	%bl
-	jmp	.L944
-.L1235:
-	leaq	1136(%rsp), %r12
+	movq	%rax, 88(%rsp)
+	jmp	.L920
+.L990:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1048(%rsp)
+	btcq	$63, 1048(%rsp)
+	jmp	.L991
+.L1166:
+	leaq	.LC146(%rip), %rsi
+	jmp	.L1061
+.L1363:
+	leaq	1200(%rsp), %r12
 	movq	32(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L950
-	leaq	1904(%rsp), %rbp
+	jne	.L1065
+	leaq	1968(%rsp), %rbp
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	reference
 	testl	%eax, %eax
-	jne	.L950
-	leaq	784(%rsp), %rbx
+	jne	.L1065
+	leaq	816(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	call	check_outcome
-	movq	1384(%rsp), %r9
+	movq	1448(%rsp), %r9
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
-	movq	2152(%rsp), %r8
-	leaq	.LC294(%rip), %rcx
-	leaq	.LC295(%rip), %rdx
+	movq	2216(%rsp), %r8
+	leaq	.LC309(%rip), %rcx
+	leaq	.LC310(%rip), %rdx
 	call	check
-	movq	792(%rsp), %rbx
+	movq	824(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	784(%rsp), %rsi
-	leaq	.LC296(%rip), %rdi
+	movq	816(%rsp), %rsi
+	leaq	.LC311(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L944
-.L1208:
+	jmp	.L1059
+.L1089:
+	leaq	.LC333(%rip), %rdi
+	call	puts@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1090
+.L1082:
+	movq	1048(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movq	%r9, 40(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC326(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1083
+.L1351:
+	movq	24(%rsp), %rdi
+	movq	%r13, %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC323(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1081
+.L1078:
+	movq	-8(%rbp,%r12,8), %rax
+	xorl	%edx, %edx
+	movq	24(%rsp), %rdi
+	divq	%r12
+	movq	%rax, %rsi
+	call	fmt_us.constprop.0
+	leaq	SCHED_NAME(%rip), %rdx
+	leaq	.LC321(%rip), %rdi
+	movq	%rax, %rcx
+	movl	48(%rsp), %eax
+	movq	(%rdx,%rax,8), %rsi
+	movq	%r12, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1079
+.L1077:
+	leaq	1200(%rsp), %rax
+	movq	136(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 88(%rsp)
+	call	fmt_us.constprop.0
+	movq	112(%rsp), %rsi
+	movq	%rax, %rbx
+	leaq	816(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	call	fmt_us.constprop.0
+	movq	96(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movq	%rax, %r14
+	call	fmt_us.constprop.0
+	movq	%rbx, %rcx
+	movq	%r14, %rdx
+	leaq	.LC319(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1076
+.L1353:
+	leaq	.LC328(%rip), %rdi
+	movq	%r9, 40(%rsp)
+	call	puts@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1137
+.L1352:
+	cmpq	1000(%rsp), %rax
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L1085
+.L1350:
+	leaq	.LC317(%rip), %rdi
+	movq	%r9, 40(%rsp)
+	call	puts@PLT
+	leaq	816(%rsp), %rax
+	movq	40(%rsp), %r9
+	movq	%rax, 8(%rsp)
+	leaq	1200(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	jmp	.L1076
+.L1349:
 	movq	stderr(%rip), %rcx
 	movl	$78, %edx
 	movl	$1, %esi
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC313(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L953
-.L998:
-	movdqa	.LC342(%rip), %xmm0
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	leaq	352(%rsp), %r13
-	movaps	%xmm0, 352(%rsp)
-	call	memset@PLT
-	movq	200(%rsp), %rcx
-	movq	%rbp, %r8
-	movq	%r13, %rdx
-	leaq	by_kind.0(%rip), %rax
-	leaq	288(%rsp), %r9
-	movl	(%rax,%rcx,4), %esi
+	jmp	.L1068
+.L1339:
+	movq	8(%rsp), %rbx
+	movq	%rbp, %r14
+	leaq	.LC97(%rip), %r8
+	movq	%r15, %rcx
+	leaq	.LC240(%rip), %rdx
+	jmp	.L1304
+.L1361:
+	movq	40(%rsp), %rbp
+	testl	%r15d, %r15d
+	jne	.L1367
+	leaq	.LC102(%rip), %rsi
+	leaq	.LC355(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1200(%rsp), %r14
+	movq	64(%rsp), %rsi
+	movq	%r14, %rdi
+	movq	%r14, 88(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC356(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	96(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC357(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	112(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC358(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC359(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC149(%rip), %rsi
+.L1133:
+	leaq	.LC20(%rip), %r12
+	leaq	.LC292(%rip), %rbp
+	xorl	%eax, %eax
+	leaq	.LC290(%rip), %rdx
+	leaq	.LC291(%rip), %rdi
+	call	printf@PLT
 	movq	%r12, %rcx
-	movq	32(%rsp), %r12
-	movq	%r12, %rdi
-	call	run_any.constprop.0
-	movq	%rbp, %r8
-	movq	%rbx, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC139(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC296(%rip), %r14
+	call	printf@PLT
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC140(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC298(%rip), %r13
+	call	printf@PLT
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC137(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$3, %ebp
+	call	printf@PLT
+	movq	%r12, %rdx
+	movq	%r12, %rsi
+	xorl	%eax, %eax
+	leaq	.LC293(%rip), %rdi
+	leaq	.LC297(%rip), %r12
+	call	printf@PLT
+.L1042:
+	leaq	.LC294(%rip), %rdx
+	leaq	.LC295(%rip), %rsi
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r12, %rdx
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	leaq	.LC227(%rip), %rsi
+	call	printf@PLT
+	xorl	%eax, %eax
 	movq	%r13, %rdx
-	movdqa	.LC342(%rip), %xmm0
-	leaq	304(%rsp), %r9
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	movaps	%xmm0, 352(%rsp)
-	call	run_any.constprop.0
-.L999:
-	movsd	24(%rsp), %xmm1
-	movsd	48(%rsp), %xmm0
-	movq	%r14, %xmm2
-	movq	%r15, %rsi
-	leaq	.LC333(%rip), %r12
-	movl	$3, %eax
-	movq	%r12, %rdi
+	movq	%r14, %rdi
+	leaq	.LC227(%rip), %rsi
 	call	printf@PLT
-	movsd	56(%rsp), %xmm2
-	movq	%r12, %rdi
-	movl	$3, %eax
-	movsd	88(%rsp), %xmm1
-	leaq	.LC132(%rip), %rsi
-	movsd	144(%rsp), %xmm0
+	subl	$1, %ebp
+	jne	.L1042
+	movl	$10, %edi
+	xorl	%r13d, %r13d
+	call	putchar@PLT
+	movl	%r15d, 24(%rsp)
+	movq	88(%rsp), %r12
+.L1043:
+	cmpq	%rbx, %r13
+	je	.L1368
+	cmpl	$0, 24(%rsp)
+	movq	560(%rsp,%r13,8), %rsi
+	jne	.L1044
+	leaq	.LC299(%rip), %rdi
+	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC140(%rip), %rax
-	cmpq	$0, 168(%rsp)
-	leaq	.LC141(%rip), %rsi
+.L1045:
+	movq	56(%rsp), %rax
+	leaq	.LC151(%rip), %rsi
+	leaq	.LC301(%rip), %rdi
+	leaq	COL.1(%rip), %r15
+	cmpq	$0, (%rax,%r13,8)
+	leaq	.LC152(%rip), %rax
+	cmove	%rax, %rsi
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	call	printf@PLT
+	movq	%r13, %rax
+	movq	%r13, 32(%rsp)
+	salq	$5, %rax
+	movq	%rbx, 40(%rsp)
+	movq	%rax, 8(%rsp)
+.L1047:
+	movq	8(%rsp), %rax
+	movslq	%ebp, %r13
+	xorl	%ebx, %ebx
+	leaq	0(%r13,%r13,8), %r13
+	addq	%rax, %r13
+.L1051:
+	movslq	(%r15,%rbx,4), %rax
+	movq	%r12, %rdi
+	addq	%r13, %rax
+	movq	1976(%rsp,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%rbx, %rbx
+	je	.L1369
+	xorl	%eax, %eax
+	leaq	.LC227(%rip), %rsi
+	movq	%r14, %rdi
+	call	printf@PLT
+	cmpq	$2, %rbx
+	jne	.L1164
+	addl	$1, %ebp
+	cmpl	$3, %ebp
+	jne	.L1047
+	movq	32(%rsp), %r13
+	movl	$10, %edi
+	movq	40(%rsp), %rbx
+	call	putchar@PLT
+	addq	$1, %r13
+	jmp	.L1043
+.L1369:
+	leaq	.LC295(%rip), %rsi
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movl	$1, %ebx
+	call	printf@PLT
+	jmp	.L1051
+.L1164:
+	movl	$2, %ebx
+	jmp	.L1051
+.L1044:
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC300(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1045
+.L1368:
+	leaq	.LC302(%rip), %rdi
+	xorl	%ebp, %ebp
+	leaq	PCT_NAME(%rip), %r13
+	movq	%rbx, %r12
+	call	puts@PLT
+.L1053:
+	cmpq	%r12, %rbp
+	je	.L1370
+	movq	48(%rsp), %rsi
+	leaq	.LC303(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	movq	560(%rsp,%rbp,8), %rdx
+	leaq	12+COL.1(%rip), %r15
+	call	printf@PLT
+	movq	%rbp, %rax
+	movq	%r12, 32(%rsp)
+	salq	$5, %rax
+	movq	%rbp, 24(%rsp)
+	movq	%rbx, %rbp
+	movq	%rax, 8(%rsp)
+.L1054:
+	movq	8(%rsp), %rax
+	movslq	%ebp, %r14
+	leaq	COL.1(%rip), %r12
+	leaq	(%r14,%r14,8), %r14
+	addq	%rax, %r14
+	leaq	SET_NAME(%rip), %rax
+	movq	(%rax,%rbp,8), %rbx
+.L1055:
+	movslq	(%r12), %rax
+	movq	%rbx, %rsi
+	leaq	.LC304(%rip), %rdi
+	addq	$4, %r12
+	leaq	(%r14,%rax), %rdx
+	movq	1976(%rsp,%rdx,8), %rcx
+	movq	0(%r13,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r12, %r15
+	jne	.L1055
+	addq	$1, %rbp
+	cmpq	$3, %rbp
+	jne	.L1054
+	movq	24(%rsp), %rbp
+	movq	56(%rsp), %rax
+	leaq	.LC154(%rip), %rsi
+	leaq	.LC305(%rip), %rdi
+	movq	32(%rsp), %r12
+	cmpq	$0, (%rax,%rbp,8)
+	leaq	.LC153(%rip), %rax
 	cmovne	%rax, %rsi
-	leaq	.LC334(%rip), %rdi
 	xorl	%eax, %eax
+	addq	$1, %rbp
 	call	printf@PLT
-	movq	328(%rsp), %rbx
-	movl	220(%rsp), %ecx
+	jmp	.L1053
+.L1370:
+	movq	312(%rsp), %rbx
+	movq	304(%rsp), %rsi
 	xorl	%eax, %eax
-	movq	320(%rsp), %rsi
-	leaq	.LC335(%rip), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC306(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L959
-.L1212:
-	leaq	.LC313(%rip), %rdi
-	movq	%r9, 56(%rsp)
-	call	puts@PLT
-	movq	56(%rsp), %r9
-	jmp	.L1012
-.L1211:
-	cmpq	952(%rsp), %rax
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L970
-.L967:
-	movq	1000(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movq	%r9, 56(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC311(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%rsp), %r9
-	jmp	.L968
-.L1213:
-	movl	$29, %esi
-	leaq	.LC314(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%rsp), %r9
-	jmp	.L973
-.L1033:
-	movl	$1, %eax
-	jmp	.L893
-.L950:
-	movl	$40, %edx
+	jmp	.L1059
+.L1355:
 	movq	stderr(%rip), %rcx
+	movl	$68, %edx
 	movl	$1, %esi
-	leaq	.LC293(%rip), %rdi
-	movl	$1, %ebx
+	leaq	.LC335(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L944
-.L846:
-	movq	112(%rsp), %rbp
-	movq	96(%rsp), %r14
-	movq	%r13, %r15
-	leaq	.LC233(%rip), %rdi
-	movl	128(%rsp), %r12d
-	movq	120(%rsp), %r13
-	call	puts@PLT
-	movq	80(%rsp), %rdx
-	movq	%rbp, %rcx
+	jmp	.L1068
+.L938:
+	ud2
+.L1367:
+	leaq	.LC354(%rip), %rsi
+	leaq	.LC355(%rip), %rdi
 	xorl	%eax, %eax
-	movq	56(%rsp), %rsi
-	leaq	.LC234(%rip), %rdi
 	call	printf@PLT
-	movq	32(%rsp), %rsi
-	leaq	528(%rsp), %rdi
+	leaq	1200(%rsp), %r14
+	movq	64(%rsp), %rsi
+	movq	%r14, %rdi
+	movq	%r14, 88(%rsp)
 	call	fmt_us.constprop.0
-	leaq	RANK_NAME(%rip), %rdx
-	movq	%rax, %rbx
-	movl	24(%rsp), %eax
-	movq	(%rdx,%rax,8), %rbp
-	testl	%r12d, %r12d
-	je	.L1026
-	leaq	.LC135(%rip), %rdx
-	leaq	.LC20(%rip), %r12
-.L847:
-	leaq	384(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rdx, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	24(%rsp), %rdx
-	movq	%rbx, %r8
-	movq	%rbp, %rcx
+	leaq	.LC356(%rip), %rdi
 	movq	%rax, %rsi
-	leaq	.LC235(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC236(%rip), %rdi
-	leaq	.LC237(%rip), %rbp
-	call	puts@PLT
-	leaq	.LC129(%rip), %rbx
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	104(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	print_row
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	48(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	print_row
-	movq	%r12, %rdx
-	leaq	.LC238(%rip), %rsi
+	movq	96(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC357(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC239(%rip), %rdi
-	leaq	.LC241(%rip), %r12
 	call	printf@PLT
-	jmp	.L853
-.L1243:
-	movq	48(%rsp), %rcx
-	movq	(%rcx,%r15), %rdx
-	testq	%rdx, %rdx
-	js	.L849
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L850:
-	testq	%rax, %rax
-	js	.L851
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L852:
-	divsd	%xmm1, %xmm0
-	comisd	.LC240(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L848:
-	movq	%r12, %rdi
-	movl	$1, %eax
-	addq	$8, %r15
+	movq	112(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC358(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$56, %r15
-	je	.L1242
-.L853:
-	movq	104(%rsp), %rax
-	movq	(%rax,%r15), %rax
-	testq	%rax, %rax
-	jne	.L1243
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L848
-.L1032:
-	movq	%rbp, 40(%rsp)
-	jmp	.L885
-.L1237:
-	testq	%r12, %r12
-	je	.L824
-	leaq	0(,%r12,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L824
-	movl	$1, 16(%rsp)
-	jmp	.L825
-.L1047:
+	movq	%rbp, %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC359(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC150(%rip), %rsi
+	jmp	.L1133
+.L1175:
 	movq	%r8, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
@@ -9202,85 +9804,255 @@ main:
 	movl	$36, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC322(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L953
-.L1238:
-	leaq	.LC336(%rip), %rsi
-	leaq	.LC337(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1136(%rsp), %rbx
-	movq	96(%rsp), %rsi
-	movq	%rbx, %rdi
-	movq	%rbx, 8(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC338(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	120(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
 	leaq	.LC339(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	88(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC340(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r13, %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC341(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC137(%rip), %rsi
-	jmp	.L1008
-.L1228:
-	movq	40(%rsp), %rdi
-	movq	112(%rsp), %rax
+	call	fwrite@PLT
+	jmp	.L1068
+.L1365:
+	testb	%al, %al
+	je	.L1000
+	movq	%rcx, 1968(%rsp)
+	jmp	.L995
+.L1357:
+	movq	-8(%rbp,%r12,8), %rax
 	xorl	%edx, %edx
-	movl	80(%rsp), %ecx
-	movq	-8(%rax,%rdi,8), %rax
-	divq	%rdi
+	movl	48(%rsp), %ecx
+	leaq	.LC346(%rip), %rdi
+	divq	%r12
 	leaq	SCHED_NAME(%rip), %rdx
 	movq	(%rdx,%rcx,8), %rsi
-	movq	%rdi, %rdx
-	leaq	.LC329(%rip), %rdi
+	movq	%r12, %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L997
-.L1242:
-	leaq	.LC242(%rip), %rdi
-	call	puts@PLT
-	movq	104(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	print_result_set
-	movq	48(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	print_result_set
+	movq	8(%rsp), %rdi
+	movq	32(%rsp), %rsi
+	movl	$32, %ecx
+	rep movsl
+	xorl	%esi, %esi
+	movq	%rsi, 256(%rsp)
+	movq	%rsi, 272(%rsp)
+	testb	%r14b, %r14b
+	jne	.L1117
+.L1116:
+	movq	872(%rsp), %r14
+	leaq	0(,%r14,8), %r12
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, %r15
+	call	malloc@PLT
+	movq	896(%rsp), %rdi
+	movl	$8, %esi
+	movq	%rax, %r12
+	call	calloc@PLT
+	testq	%r15, %r15
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r13
+	sete	%al
+	testq	%r12, %r12
+	sete	%dl
+	orb	%dl, %al
+	jne	.L1121
+	testq	%r13, %r13
+	je	.L1121
+	movq	840(%rsp), %rbx
+	xorl	%edx, %edx
+	movq	%r13, %r8
+	movq	%r15, %rcx
+	movq	8(%rsp), %rdi
+	leaq	304(%rsp), %rbp
+	movq	%rdx, 312(%rsp)
+	leaq	256(%rsp), %r9
+	movq	%rbp, %rdx
+	movl	$1, %esi
+	movq	%rbx, 304(%rsp)
+	call	run_any.constprop.0
+	xorl	%ecx, %ecx
+	movq	8(%rsp), %rdi
+	movq	%r13, %r8
+	movq	%rcx, 312(%rsp)
+	movq	%rbp, %rdx
+	movq	%r12, %rcx
+	xorl	%esi, %esi
+	leaq	272(%rsp), %r9
+	movq	%rbx, 304(%rsp)
+	xorl	%r13d, %r13d
+	call	run_any.constprop.0
+	movq	864(%rsp), %rcx
+	movq	856(%rsp), %rsi
+	xorl	%edx, %edx
+	jmp	.L1122
+.L1372:
+	movq	(%rcx,%r13,8), %rax
+.L1124:
+	addq	(%r12,%r13,8), %rax
+	addq	%rsi, %rdx
+	cmpq	%rax, %rbx
+	jb	.L1371
+	addq	$1, %r13
+.L1122:
+	cmpq	%r13, %r14
+	je	.L1121
+	testq	%rcx, %rcx
+	jne	.L1372
+	movq	%rdx, %rax
+	jmp	.L1124
+.L1371:
+	movq	816(%rsp), %rax
+	movq	%r13, %rbx
+	jmp	.L1126
+.L1373:
+	cmpq	(%r12,%rbx,8), %rax
+	jnb	.L1127
+	addq	$1, %rbx
+.L1126:
+	cmpq	%r14, %rbx
+	jb	.L1373
+.L1127:
+	movq	(%r12,%r13,8), %rcx
+	movq	(%r15,%r13,8), %rdx
+	xorl	%eax, %eax
 	movq	%r13, %rsi
-	leaq	.LC243(%rip), %rdi
+	leaq	0(,%r13,8), %r10
+	leaq	.LC347(%rip), %rdi
+	movq	%r10, 32(%rsp)
+	call	printf@PLT
+	leaq	1(%r13), %rax
+	movq	32(%rsp), %r10
+	cmpq	%r14, %rax
+	jb	.L1374
+.L1129:
+	movq	%rbx, %rsi
+	movq	%rbx, %rdx
+	leaq	.LC349(%rip), %rdi
+	xorl	%eax, %eax
+	subq	%r13, %rsi
+	call	printf@PLT
+.L1121:
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1117
+.L1157:
+	movq	%rbp, %rcx
+	jmp	.L995
+.L956:
+	movq	112(%rsp), %r12
+	leaq	.LC247(%rip), %rdi
+	movq	%r13, %rbx
+	movl	120(%rsp), %r13d
+	call	puts@PLT
+	movq	88(%rsp), %rdx
+	movq	80(%rsp), %rsi
+	xorl	%eax, %eax
+	movq	%r12, %rcx
+	leaq	.LC248(%rip), %rdi
+	call	printf@PLT
+	movq	48(%rsp), %rsi
+	leaq	560(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	RANK_NAME(%rip), %rdx
+	movq	%rax, %rbp
+	movl	24(%rsp), %eax
+	movq	(%rdx,%rax,8), %r12
+	testl	%r13d, %r13d
+	je	.L1151
+	leaq	.LC143(%rip), %rdx
+	leaq	.LC20(%rip), %r13
+.L957:
+	leaq	464(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rdx, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	24(%rsp), %rdx
+	movq	%rbp, %r8
+	movq	%r12, %rcx
+	movq	%rax, %rsi
+	leaq	.LC249(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	280(%rsp), %rbx
+	leaq	.LC250(%rip), %rdi
+	leaq	.LC251(%rip), %r12
+	call	puts@PLT
+	leaq	.LC137(%rip), %rbp
+	call	print_header
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	56(%rsp), %rsi
+	movq	%r12, %rdi
+	call	print_row
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	8(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	print_row
+	movq	%r13, %rdx
+	leaq	.LC252(%rip), %rsi
 	xorl	%eax, %eax
-	movq	272(%rsp), %rsi
-	leaq	.LC244(%rip), %rdi
+	leaq	.LC253(%rip), %rdi
+	leaq	.LC255(%rip), %r13
+	call	printf@PLT
+	jmp	.L963
+.L1376:
+	movq	8(%rsp), %rcx
+	movq	(%rcx,%rbx), %rdx
+	testq	%rdx, %rdx
+	js	.L959
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L960:
+	testq	%rax, %rax
+	js	.L961
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L962:
+	divsd	%xmm1, %xmm0
+	comisd	.LC254(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L958:
+	movq	%r13, %rdi
+	movl	$1, %eax
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	$56, %rbx
+	je	.L1375
+.L963:
+	movq	56(%rsp), %rax
+	movq	(%rax,%rbx), %rax
+	testq	%rax, %rax
+	jne	.L1376
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L958
+.L1375:
+	leaq	.LC256(%rip), %rdi
+	call	puts@PLT
+	movq	56(%rsp), %rsi
+	movq	%r12, %rdi
+	call	print_result_set
+	movq	8(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
+	movq	%r15, %rsi
+	leaq	.LC257(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	264(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	256(%rsp), %rsi
+	leaq	.LC258(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L842
-.L851:
+	jmp	.L952
+.L961:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9288,8 +10060,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L852
-.L849:
+	jmp	.L962
+.L959:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -9297,91 +10069,110 @@ main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L850
-.L1236:
-	testb	%dl, %dl
-	je	.L890
-	movq	%rax, 1904(%rsp)
-	movq	%rax, 40(%rsp)
-	jmp	.L885
-.L1026:
-	leaq	.LC20(%rip), %r12
-	movq	%r12, %rdx
-	jmp	.L847
-.L1229:
-	movq	%rbp, %r13
-	jmp	.L1003
-.L1244:
+	jmp	.L960
+.L1354:
+	movl	$29, %esi
+	leaq	.LC329(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1088
+.L1065:
+	movl	$40, %edx
+	movq	stderr(%rip), %rcx
+	movl	$1, %esi
+	leaq	.LC308(%rip), %rdi
+	movl	$1, %ebx
+	call	fwrite@PLT
+	jmp	.L1059
+.L1366:
+	testq	%r12, %r12
+	je	.L934
+	leaq	0(,%r12,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L934
+	movl	$1, 16(%rsp)
+	jmp	.L935
+.L1358:
+	movq	32(%rsp), %rdi
+	call	closed_form_gap.part.0
+	testq	%rax, %rax
+	jne	.L1116
+	movq	1000(%rsp), %rcx
+	movq	136(%rsp), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	64(%rsp), %rax
+	subq	%rax, %rcx
 	movq	96(%rsp), %rax
-	cmpq	(%rbx,%r13,8), %rax
-	jnb	.L1004
-	addq	$1, %r13
-.L1003:
-	movq	40(%rsp), %rax
-	cmpq	%rax, %r13
-	jb	.L1244
-.L1004:
-	movq	(%rbx,%rbp,8), %rcx
-	movq	(%r12,%rbp,8), %rdx
-	xorl	%eax, %eax
-	movq	%rbp, %rsi
-	leaq	0(,%rbp,8), %r9
-	leaq	.LC330(%rip), %rdi
-	movq	%r9, 8(%rsp)
-	call	printf@PLT
-	movq	40(%rsp), %rcx
-	leaq	1(%rbp), %rax
-	movq	8(%rsp), %r9
-	cmpq	%rcx, %rax
-	jb	.L1245
-.L1006:
-	movq	%r13, %rsi
-	movq	%r13, %rdx
-	leaq	.LC332(%rip), %rdi
-	xorl	%eax, %eax
-	subq	%rbp, %rsi
-	call	printf@PLT
-	jmp	.L999
-.L1204:
+	divq	%rcx
+	cmpq	$1, %rdx
+	leaq	1(%rsi,%rax), %rax
+	sbbq	$-1, %rax
+	cmpq	%r12, %rax
+	cmova	%r12, %rax
+	movq	%rax, 872(%rsp)
+	jmp	.L1116
+.L1332:
 	leaq	.LC20(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC267(%rip), %rcx
-	leaq	.LC268(%rip), %rdx
+	leaq	.LC286(%rip), %rcx
+	leaq	.LC287(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L856
-.L1186:
-	leaq	1392(%rsp), %rbx
+	jmp	.L988
+.L1374:
+	movq	8(%r12,%r10), %rdx
+	movq	8(%r15,%r10), %rsi
+	leaq	.LC348(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1129
+.L1319:
+	leaq	.LC260(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC261(%rip), %rcx
+	leaq	.LC262(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L966
+.L1329:
+	leaq	.LC20(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC279(%rip), %rcx
+	leaq	.LC280(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L966
+.L1312:
+	leaq	1456(%rsp), %rbx
 	movq	%r13, %rcx
 	xorl	%eax, %eax
 	movl	$512, %esi
-	leaq	.LC211(%rip), %r8
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC225(%rip), %r8
+	leaq	.LC226(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L1177
-.L797:
+	jmp	.L1301
+.L907:
 	movq	stderr(%rip), %rdi
-	leaq	.LC216(%rip), %rdx
-	leaq	.LC208(%rip), %rsi
+	leaq	.LC230(%rip), %rdx
+	leaq	.LC222(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L784
-.L1193:
-	leaq	.LC246(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC247(%rip), %rcx
-	leaq	.LC248(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L856
-.L1192:
-	leaq	1904(%rsp), %rdi
+	jmp	.L894
+.L1318:
+	leaq	1968(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	1136(%rsp), %rdi
+	leaq	1200(%rsp), %rdi
 	movq	%r14, %rsi
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
@@ -9389,48 +10180,35 @@ main:
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
-	leaq	.LC245(%rip), %rdx
+	leaq	.LC259(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L856
-.L1205:
-	leaq	.LC20(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC271(%rip), %rcx
-	leaq	.LC272(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L878
-.L824:
-	movq	24(%rsp), %r13
+	jmp	.L966
+.L1364:
+	cmpl	$0, 104(%rsp)
+	leaq	.LC148(%rip), %rcx
+	jne	.L1015
+	cmpq	$1, 1040(%rsp)
+	leaq	.LC147(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1015
+.L1151:
+	leaq	.LC20(%rip), %r13
+	movq	%r13, %rdx
+	jmp	.L957
+.L934:
+	movq	24(%rsp), %r15
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
-	leaq	.LC228(%rip), %r8
-	leaq	.LC229(%rip), %rdx
+	leaq	.LC242(%rip), %r8
+	leaq	.LC243(%rip), %rdx
 	movl	$512, %esi
-	movq	%r13, %rcx
+	movq	%r15, %rcx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L1177
-.L1203:
-	leaq	.LC20(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC265(%rip), %rcx
-	leaq	.LC266(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L856
-.L1245:
-	movq	8(%rbx,%r9), %rdx
-	movq	8(%r12,%r9), %rsi
-	leaq	.LC331(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1006
+	jmp	.L1301
 	.cfi_endproc
-.LFE93:
+.LFE101:
 	.size	main, .-main
 	.section	.rodata
 	.align 8
@@ -9479,25 +10257,25 @@ LOAD_PCT.3:
 	.type	names.4, @object
 	.size	names.4, 16
 names.4:
-	.quad	.LC237
-	.quad	.LC129
+	.quad	.LC251
+	.quad	.LC137
 	.section	.rodata.str1.1
-.LC344:
+.LC361:
 	.string	"ns"
-.LC345:
+.LC362:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.5, @object
 	.size	units.5, 64
 units.5:
-	.quad	.LC344
+	.quad	.LC361
 	.quad	1
-	.quad	.LC345
+	.quad	.LC362
 	.quad	1000
-	.quad	.LC196
+	.quad	.LC210
 	.quad	1000000
-	.quad	.LC143
+	.quad	.LC155
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -9520,7 +10298,7 @@ starts.6:
 	.comm	raw.8,80008,32
 	.align 32
 	.type	USAGE, @object
-	.size	USAGE, 1700
+	.size	USAGE, 1850
 USAGE:
 	.ascii	"usage: bench [options]   (environment: QUICK=1, REPS=N)\nTim"
 	.ascii	"es take a unit: ns, us, ms or s, decimals allowed (0.3us, 0."
@@ -9542,107 +10320,109 @@ USAGE:
 	.ascii	"'s)\n  --slow-above T         the slow line (1ms)\n  --rank "
 	.ascii	"round|ceil      HdrHistogram_c rounding, or nearest rank (ro"
 	.ascii	"und)\n  --reps N               timed reps after one warmup ("
-	.ascii	"31; or REPS)\n  --quick                as QUICK=1\n  --scena"
-	.ascii	"rio NAME        default, feed-10ms-stall, one-2s-stall,\n   "
-	.ascii	"                      hundred-requests, hundred-requests-exe"
-	.ascii	"rcise\n  --correct FILE         correct a recorded trace: on"
-	.ascii	"e latency a line (ns or "
+	.ascii	"31; or REPS)\n  --exact-by auto|sort|lattice   keep and sort"
+	.ascii	" every sample, or count\n                         them on th"
+	.ascii	"e model's lattice (auto: count when it fits)\n  --quick     "
+	.ascii	"           as QUICK=1\n  --scenario NAME        default, fee"
+	.ascii	"d-10ms-stall, one-2s-stall,\n                         hundre"
+	.ascii	"d-requests, hundred-requests-exercise\n  --correct FILE     "
+	.ascii	"    correct a recorded trace: one latency a line (ns or "
 	.string	"a unit)\n  --trace-values LIST    the same from a list: 2ms*99,1000ms\n  --sweep load|stall     one table over load 10-95%% or stall length\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC346:
+.LC363:
 	.string	"feed-10ms-stall"
-.LC347:
+.LC364:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC348:
+.LC365:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC349:
+.LC366:
 	.string	"one-2s-stall"
-.LC350:
+.LC367:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC351:
+.LC368:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC352:
+.LC369:
 	.string	"hundred-requests"
-.LC353:
+.LC370:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC371:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC355:
+.LC372:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC373:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC147
-	.quad	.LC148
+	.quad	.LC161
+	.quad	.LC162
 	.quad	.LC20
-	.quad	.LC346
-	.quad	.LC347
-	.quad	.LC348
-	.quad	.LC349
-	.quad	.LC350
-	.quad	.LC351
-	.quad	.LC352
-	.quad	.LC353
-	.quad	.LC354
-	.quad	.LC355
-	.quad	.LC353
-	.quad	.LC356
+	.quad	.LC363
+	.quad	.LC364
+	.quad	.LC365
+	.quad	.LC366
+	.quad	.LC367
+	.quad	.LC368
+	.quad	.LC369
+	.quad	.LC370
+	.quad	.LC371
+	.quad	.LC372
+	.quad	.LC370
+	.quad	.LC373
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC131
-	.quad	.LC132
-	.quad	.LC129
+	.quad	.LC139
+	.quad	.LC140
+	.quad	.LC137
 	.section	.rodata.str1.1
-.LC357:
+.LC374:
 	.string	"p90"
-.LC358:
+.LC375:
 	.string	"p99.99"
-.LC359:
+.LC376:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC279
-	.quad	.LC357
-	.quad	.LC282
-	.quad	.LC283
-	.quad	.LC358
-	.quad	.LC359
+	.quad	.LC294
+	.quad	.LC374
+	.quad	.LC297
+	.quad	.LC298
+	.quad	.LC375
+	.quad	.LC376
 	.section	.rodata.str1.1
-.LC360:
+.LC377:
 	.string	"p999"
-.LC361:
+.LC378:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC279
-	.quad	.LC357
-	.quad	.LC282
-	.quad	.LC360
-	.quad	.LC361
-	.quad	.LC359
+	.quad	.LC294
+	.quad	.LC374
+	.quad	.LC297
+	.quad	.LC377
+	.quad	.LC378
+	.quad	.LC376
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -9665,97 +10445,92 @@ RANK_NAME:
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC85
-	.quad	.LC86
-	.quad	.LC87
+	.quad	.LC91
+	.quad	.LC92
+	.quad	.LC93
 	.section	.rodata.str1.1
-.LC362:
+.LC379:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC72
-	.quad	.LC73
-	.quad	.LC362
+	.quad	.LC78
+	.quad	.LC79
+	.quad	.LC379
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC11:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC79:
+.LC85:
 	.long	-1577058304
 	.long	1114446484
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC144:
+.LC158:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC145:
+.LC159:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC146:
+.LC160:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC150:
+.LC164:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC167:
+.LC181:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC183:
+.LC197:
 	.quad	100
 	.quad	1000
 	.align 16
-.LC184:
+.LC198:
 	.quad	5000
 	.quad	2000
 	.section	.rodata.cst8
 	.align 8
-.LC240:
+.LC254:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC254:
+.LC268:
 	.long	0
 	.long	1017118720
 	.align 8
-.LC255:
+.LC269:
 	.long	0
 	.long	1072693248
 	.section	.rodata.cst16
 	.align 16
-.LC256:
+.LC270:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC257:
+.LC271:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC258:
+.LC272:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC259:
+.LC273:
 	.long	0
 	.long	1138753536
-	.section	.rodata.cst16
-	.align 16
-.LC342:
-	.quad	-1
-	.quad	0
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits

@@ -168,7 +168,7 @@ old_or_complete() {
 	# no visible file beyond those run.sh writes
 	for f in "$P"/results/*; do
 		case ${f##*/} in
-		raw.txt | summary.md | quick-raw.txt | quick-summary.md) ;;
+		raw.txt | summary.md | quick-raw.txt | quick-summary.md | scale.md) ;;
 		*) return 1 ;;
 		esac
 	done
@@ -400,7 +400,8 @@ a fraction of a nanosecond|--service|./bench --service 0.5ns
 a time beyond 64 bits|--duration|./bench --duration 99999999999999999999s
 --stall not below --period|--stall|./bench --stall 1s --period 1s
 a schedule beyond 64-bit nanoseconds|64-bit|./bench --interval 1000000000s --requests 200000000
-too many requests|--requests|./bench --requests 200000001
+too many requests to sort|200000000|./bench --requests 200000001 --closed skip
+requests beyond 2^40|--requests|./bench --requests 1099511627777
 zero requests|--requests|./bench --requests 0
 --duration and --requests together|--duration and --requests|./bench --duration 1s --requests 10
 an unknown scenario|--scenario|./bench --scenario nope
@@ -416,6 +417,8 @@ NaN for a rate|--rate|./bench --schedule poisson --rate NaN
 a rate without poisson|--rate|./bench --rate 100
 a bad expected interval|--expected-interval|./bench --expected-interval often
 a bad sweep axis|--sweep|./bench --sweep time
+an unknown reduction|--exact-by|./bench --exact-by guess
+counting where it cannot apply|--exact-by lattice|./bench --exact-by lattice --schedule poisson --rate 100
 a missing arrivals file|cannot be read|./bench --arrivals "$W/missing.txt"
 an arrivals directory|is a directory|./bench --arrivals "$W"
 an empty arrivals file|is empty|./bench --arrivals "$W/empty.txt"
@@ -476,14 +479,38 @@ EOF
 	expect "bench --help lists every option" sh -c "'$P/bench' --help | grep -q -- '--expected-interval' && '$P/bench' --help | grep -q -- '--sweep'"
 }
 
+# Counting on the lattice gives exactly what sorting gives, and a long run
+# stays in fixed memory with every check passing.
+test_long_runs() {
+	for args in "--quick" "--scenario feed-10ms-stall" "--period 0 --duration 3s" \
+		"--rank ceil --quick" "--expected-interval mean --quick" "--slow-above 150ms --quick"; do
+		# shellcheck disable=SC2086 # a list of options
+		(cd "$P" && ./bench $args --reps 1 --exact-by lattice) | grep -e '^RESULT set=' -e '^RESULT timeline' >"$WORK/lat"
+		# shellcheck disable=SC2086
+		(cd "$P" && ./bench $args --reps 1 --exact-by sort) | grep -e '^RESULT set=' -e '^RESULT timeline' >"$WORK/srt"
+		expect "counted and sorted agree digit for digit: $args" \
+			sh -c "[ \$(wc -l <'$WORK/lat') -eq 5 ] && cmp -s '$WORK/lat' '$WORK/srt'"
+	done
+	bench_to hour --duration 3600s --reps 1
+	expect "a simulated hour: counted, every check passes, 18000000 requests a client" sh -c \
+		"grep -q '^RESULT memory max_rss_kib=[0-9]* samples=counted$' '$WORK/hour' &&
+		 grep -qx 'RESULT checks passed=58 failed=0 runs=2' '$WORK/hour' &&
+		 grep -q '^RESULT set=open n=18000000 p50_ns=100000 p90_ns=150100000 p99_ns=195100000 p999_ns=199600000 ' '$WORK/hour'"
+	rss=$(sed -n 's/^RESULT memory max_rss_kib=\([0-9]*\).*/\1/p' "$WORK/hour")
+	expect "a simulated hour stays under 64 MiB ($rss KiB)" [ "${rss:-999999}" -lt 65536 ]
+	bench_to auto --closed skip --reps 1 --quick
+	expect "a model that cannot be counted keeps and sorts its samples" \
+		grep -q '^RESULT memory max_rss_kib=[0-9]* samples=sorted$' "$WORK/auto"
+}
+
 # Two runs of the same model print the same tables and RESULT lines, apart
 # from the timing figures.
 test_determinism() {
 	for k in 1 2; do
-		(cd "$P" && QUICK=1 REPS=3 ./bench) | grep -v -e '^simulation cost' -e '^RESULT cost ' >"$WORK/det$k"
-		(cd "$P" && ./bench --scenario feed-10ms-stall --reps 2) | grep -v -e '^simulation cost' -e '^RESULT cost ' >>"$WORK/det$k"
+		(cd "$P" && QUICK=1 REPS=3 ./bench) | grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' >"$WORK/det$k"
+		(cd "$P" && ./bench --scenario feed-10ms-stall --reps 2) | grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' >>"$WORK/det$k"
 		(cd "$P" && ./bench --schedule poisson --rate 3000 --seed 9 --duration 2s --reps 2) |
-			grep -v -e '^simulation cost' -e '^RESULT cost ' >>"$WORK/det$k"
+			grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' >>"$WORK/det$k"
 	done
 	expect "two runs are byte-identical but for the timing figures" cmp -s "$WORK/det1" "$WORK/det2"
 	expect "and the comparison covered RESULT lines" [ "$(grep -c '^RESULT set=' "$WORK/det1")" -eq 9 ]
@@ -493,7 +520,7 @@ test_determinism() {
 # errors on bench.c. Each is skipped, and says so, where its tool is absent.
 test_static() {
 	if command -v shellcheck >/dev/null 2>&1; then
-		for f in build.sh run.sh test.sh .ci/run tests/mutants.sh; do
+		for f in build.sh run.sh scale.sh test.sh .ci/run tests/mutants.sh; do
 			expect "shellcheck $f" shellcheck "$ROOT/$f"
 		done
 	else
@@ -545,7 +572,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's
