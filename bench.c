@@ -272,6 +272,8 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
 /* Clients                                                             */
 /* ------------------------------------------------------------------ */
 
+enum { BLOCK = 16 };  /* requests the fast loops serve at once when no stall is near */
+
 /*
  * Both clients walk the same timeline: request i is due at i * interval and
  * starts at the later of that and the previous completion. For the
@@ -291,13 +293,48 @@ static inline uint64_t run_client(const struct model *m, struct server *srv,
 {
 	const uint64_t interval_ns = m->interval_ns, service_ns = m->service_ns;
 	const uint64_t stall_ns = m->stall_ns, period_ns = m->period_ns;
+	/* blocks need service <= interval: then no request queues behind a stall-free block */
+	const int blocks = service_ns <= interval_ns;
+	uint64_t i = i0;
 
-	for (uint64_t i = i0; i < i1; i++) {
+	while (i < i1) {
 		uint64_t due_ns = i * interval_ns;
+
+		/*
+		 * A block of BLOCK requests with no stall before its last completion.
+		 * With service <= interval, a request waits only for the queue it
+		 * finds, and that shrinks by (interval - service) a request: request
+		 * i + j waits max(0, wait - j * (interval - service)), where wait is
+		 * how long request i would wait. The block costs one subtraction on
+		 * the loop-carried path instead of a compare, a select and an add.
+		 */
+		if (blocks && i1 - i >= BLOCK) {
+			uint64_t last_ns = max_u64(due_ns + (BLOCK - 1) * interval_ns + service_ns,
+			                           done_ns + BLOCK * service_ns);
+
+			if (srv->next_stall_ns >= last_ns) {
+				int64_t wait_ns = (int64_t)(done_ns - due_ns);
+
+#pragma GCC unroll 4
+				for (int j = 0; j < BLOCK; j++) {
+					uint64_t due_j = due_ns + (uint64_t)j * interval_ns;
+					uint64_t start_j = due_j + (wait_ns > 0 ? (uint64_t)wait_ns : 0);
+					uint64_t done_j = start_j + service_ns;
+
+					lat_ns[i - i0 + (uint64_t)j] = done_j - (from_intended ? due_j : start_j);
+					wait_ns -= (int64_t)(interval_ns - service_ns);
+				}
+				done_ns = last_ns;
+				i += BLOCK;
+				continue;
+			}
+		}
+		/* one request at a time: a stall may touch it, or the range ends */
 		uint64_t start_ns = due_ns > done_ns ? due_ns : done_ns;
 
 		done_ns = serve(srv, start_ns, service_ns, stall_ns, period_ns);
 		lat_ns[i - i0] = done_ns - (from_intended ? due_ns : start_ns);
+		i++;
 	}
 	return done_ns;
 }

@@ -3570,237 +3570,6 @@ dist_summarise:
 	.cfi_endproc
 .LFE40:
 	.size	dist_summarise, .-dist_summarise
-	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB23:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rsi, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdx, %rbp
-	movq	%r9, %rdx
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	40(%rdi), %r13
-	movq	(%rdi), %r12
-	movq	8(%rdi), %r11
-	movq	16(%rdi), %rsi
-	cmpq	%r8, %rcx
-	jnb	.L497
-	movq	%rcx, %rax
-	movq	%rcx, %rbx
-	leaq	(%r12,%r11), %r9
-	movq	%rbp, %rcx
-	salq	$3, %rax
-	imulq	%r13, %rbx
-	subq	%rax, %rcx
-	leaq	(%rcx,%r8,8), %r14
-	jmp	.L504
-	.p2align 4,,10
-	.p2align 3
-.L511:
-	addq	%r11, %rdx
-	testq	%rsi, %rsi
-	jne	.L510
-.L502:
-	movq	%rcx, 8(%r10)
-	movq	$-1, (%r10)
-.L499:
-	movq	%rdx, %rax
-	addq	$8, %rbp
-	subq	%rbx, %rax
-	addq	%r13, %rbx
-	movq	%rax, -8(%rbp)
-	cmpq	%r14, %rbp
-	je	.L497
-.L504:
-	cmpq	%rbx, %rdx
-	movq	(%r10), %rax
-	cmovb	%rbx, %rdx
-	movq	%rdx, %r8
-	leaq	(%r12,%rdx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L499
-	movq	8(%r10), %rcx
-	addq	$1, %rcx
-	.p2align 4,,10
-	.p2align 3
-.L503:
-	cmpq	%rax, %r8
-	jb	.L511
-	leaq	(%r11,%rax), %r15
-	leaq	(%r9,%rax), %rdi
-	cmpq	%r15, %r8
-	cmovb	%rdi, %rdx
-	testq	%rsi, %rsi
-	je	.L502
-.L510:
-	addq	%rsi, %rax
-	leaq	1(%rcx), %rdi
-	movq	%rax, (%r10)
-	cmpq	%rdx, %rax
-	jnb	.L512
-	movq	%rdi, %rcx
-	jmp	.L503
-	.p2align 4,,10
-	.p2align 3
-.L497:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	movq	%rdx, %rax
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L512:
-	.cfi_restore_state
-	movq	%rcx, 8(%r10)
-	jmp	.L499
-	.cfi_endproc
-.LFE23:
-	.size	run_open, .-run_open
-	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB22:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rsi, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdx, %rbx
-	movq	40(%rdi), %r13
-	movq	%r9, %rdx
-	movq	(%rdi), %r12
-	movq	8(%rdi), %r11
-	movq	16(%rdi), %rsi
-	cmpq	%r8, %rcx
-	jnb	.L513
-	movq	%rcx, %rax
-	movq	%rcx, %rbp
-	leaq	(%r12,%r11), %r9
-	movq	%rbx, %rcx
-	salq	$3, %rax
-	imulq	%r13, %rbp
-	subq	%rax, %rcx
-	leaq	(%rcx,%r8,8), %r14
-	jmp	.L520
-	.p2align 4,,10
-	.p2align 3
-.L527:
-	addq	%r11, %rdx
-	testq	%rsi, %rsi
-	jne	.L526
-.L518:
-	movq	%rcx, 8(%r10)
-	movq	%rdx, %rax
-	movq	$-1, (%r10)
-	subq	%rdi, %rax
-.L515:
-	movq	%rax, (%rbx)
-	addq	$8, %rbx
-	addq	%r13, %rbp
-	cmpq	%r14, %rbx
-	je	.L513
-.L520:
-	cmpq	%rbp, %rdx
-	movq	%rdx, %rdi
-	movq	(%r10), %rax
-	cmovb	%rbp, %rdi
-	leaq	(%r12,%rdi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L522
-	movq	8(%r10), %rcx
-	addq	$1, %rcx
-	.p2align 4,,10
-	.p2align 3
-.L519:
-	cmpq	%rax, %rdi
-	jb	.L527
-	leaq	(%r11,%rax), %r15
-	leaq	(%r9,%rax), %r8
-	cmpq	%r15, %rdi
-	cmovb	%r8, %rdx
-	testq	%rsi, %rsi
-	je	.L518
-.L526:
-	addq	%rsi, %rax
-	leaq	1(%rcx), %r8
-	movq	%rax, (%r10)
-	cmpq	%rdx, %rax
-	jnb	.L528
-	movq	%r8, %rcx
-	jmp	.L519
-	.p2align 4,,10
-	.p2align 3
-.L513:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	movq	%rdx, %rax
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L522:
-	.cfi_restore_state
-	movq	%r12, %rax
-	jmp	.L515
-.L528:
-	movq	%rdx, %rax
-	movq	%rcx, 8(%r10)
-	subq	%rdi, %rax
-	jmp	.L515
-	.cfi_endproc
-.LFE22:
-	.size	run_closed, .-run_closed
 	.section	.rodata.str1.8
 	.align 8
 .LC129:
@@ -3837,33 +3606,33 @@ run_any.constprop.0:
 	movq	%rcx, 48(%rsp)
 	movq	%r8, 24(%rsp)
 	testl	$-3, %esi
-	je	.L551
+	je	.L519
 	movq	80(%rdi), %rax
 	movq	%rax, 32(%rsp)
 	cmpl	$3, %esi
-	je	.L562
-.L530:
+	je	.L530
+.L498:
 	movq	56(%r11), %rax
 	movq	%rax, 40(%rsp)
-.L532:
+.L500:
 	movq	%r9, 56(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
 	xorl	%edx, %edx
-	jmp	.L533
+	jmp	.L501
 	.p2align 4,,10
 	.p2align 3
-.L566:
+.L534:
 	addq	%r8, %rdx
 	addq	$1, %rcx
 	testq	%rsi, %rsi
-	jne	.L563
-.L546:
+	jne	.L531
+.L514:
 	movq	%rcx, 8(%r10)
 	movq	%r12, %rbx
 	movq	$-1, (%r10)
-.L543:
+.L511:
 	movq	24(%rsp), %rax
 	movq	48(%rsp), %rcx
 	movq	%rdx, (%rax,%rbx,8)
@@ -3874,41 +3643,41 @@ run_any.constprop.0:
 	subq	%rbp, %rax
 	movq	%rax, (%rcx,%r15,8)
 	addq	$1, %r15
-.L540:
+.L508:
 	movq	32(%rsp), %rax
 	addq	$1, %rbx
 	addq	$1, %r13
 	cmpq	%rax, %rbx
 	movl	$0, %eax
 	cmove	%rax, %rbx
-.L533:
+.L501:
 	cmpl	$3, 20(%rsp)
-	je	.L564
+	je	.L532
 	cmpq	56(%r11), %r13
-	jnb	.L536
+	jnb	.L504
 	movq	48(%r11), %rax
 	testq	%rax, %rax
-	je	.L538
+	je	.L506
 	movq	(%rax,%r13,8), %r14
-.L539:
+.L507:
 	cmpl	$2, 20(%rsp)
-	jne	.L554
+	jne	.L522
 	cmpq	%rdx, %r14
-	jb	.L540
-.L554:
+	jb	.L508
+.L522:
 	cmpl	$1, 20(%rsp)
 	movq	%r14, %rbp
-	jne	.L537
+	jne	.L505
 	movq	24(%rsp), %rax
 	movq	(%rax,%rbx,8), %rbp
 	cmpq	%rbp, %r14
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L537:
+.L505:
 	movq	40(%rsp), %rax
 	cmpq	%rax, %r15
-	je	.L565
+	je	.L533
 	cmpq	%rbp, %rdx
 	movq	%rdx, %rdi
 	movq	(%r11), %r12
@@ -3918,16 +3687,16 @@ run_any.constprop.0:
 	movq	8(%r11), %r8
 	leaq	(%rdi,%r12), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L543
+	jnb	.L511
 	addq	%r8, %r12
 	movq	8(%r10), %rcx
 	movq	%r12, 8(%rsp)
 	movq	%rbx, %r12
 	.p2align 4,,10
 	.p2align 3
-.L547:
+.L515:
 	cmpq	%rax, %rdi
-	jb	.L566
+	jb	.L534
 	movq	8(%rsp), %r9
 	leaq	(%r8,%rax), %rbx
 	addq	%rax, %r9
@@ -3935,40 +3704,40 @@ run_any.constprop.0:
 	cmovb	%r9, %rdx
 	addq	$1, %rcx
 	testq	%rsi, %rsi
-	je	.L546
-.L563:
+	je	.L514
+.L531:
 	addq	%rsi, %rax
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jb	.L547
+	jb	.L515
 	movq	%rcx, 8(%r10)
 	movq	%r12, %rbx
-	jmp	.L543
+	jmp	.L511
 	.p2align 4,,10
 	.p2align 3
-.L564:
+.L532:
 	movq	24(%rsp), %rax
 	movq	(%rax,%rbx,8), %r14
 	movq	64(%r11), %rax
 	testq	%rax, %rax
-	je	.L535
+	je	.L503
 	cmpq	%rax, %r14
-	jnb	.L536
-.L561:
+	jnb	.L504
+.L529:
 	movq	%r14, %rbp
-	jmp	.L537
+	jmp	.L505
 	.p2align 4,,10
 	.p2align 3
-.L538:
+.L506:
 	movq	40(%r11), %r14
 	imulq	%r13, %r14
-	jmp	.L539
+	jmp	.L507
 	.p2align 4,,10
 	.p2align 3
-.L535:
+.L503:
 	cmpq	56(%r11), %r13
-	jb	.L561
-.L536:
+	jb	.L529
+.L504:
 	movq	56(%rsp), %r9
 	movq	%rdx, %rax
 	movq	%r15, (%r9)
@@ -3988,21 +3757,21 @@ run_any.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L551:
+.L519:
 	.cfi_restore_state
 	movq	$1, 32(%rsp)
-	jmp	.L530
-.L562:
+	jmp	.L498
+.L530:
 	movq	64(%rdi), %rax
 	testq	%rax, %rax
-	je	.L530
+	je	.L498
 	xorl	%edx, %edx
 	movq	32(%rsp), %rbx
 	divq	(%rdi)
 	leaq	1(%rbx,%rax), %rax
 	movq	%rax, 40(%rsp)
-	jmp	.L532
-.L565:
+	jmp	.L500
+.L533:
 	movq	stderr(%rip), %rdi
 	movq	%r15, %rdx
 	leaq	.LC129(%rip), %rsi
@@ -4012,6 +3781,181 @@ run_any.constprop.0:
 	.cfi_endproc
 .LFE118:
 	.size	run_any.constprop.0, .-run_any.constprop.0
+	.p2align 4
+	.type	run_open, @function
+run_open:
+.LFB23:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%r8, %r15
+	movq	%rsi, %r10
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	40(%rdi), %r13
+	movq	(%rdi), %r12
+	movq	8(%rdi), %r8
+	movq	16(%rdi), %rsi
+	movq	%rdx, -32(%rsp)
+	movq	%rcx, -24(%rsp)
+	cmpq	%r15, %rcx
+	jnb	.L547
+	movq	%r12, %rax
+	movq	%r13, -40(%rsp)
+	movq	%rcx, %r11
+	movq	%r9, %rdx
+	salq	$4, %rax
+	leaq	(%r12,%r8), %rbp
+	movq	%rax, -16(%rsp)
+	movq	%r13, %rax
+	salq	$4, %rax
+	subq	%r13, %rax
+	addq	%r12, %rax
+	movq	%rax, -8(%rsp)
+	jmp	.L545
+	.p2align 4,,10
+	.p2align 3
+.L543:
+	movq	%rcx, 8(%r10)
+	movq	$-1, (%r10)
+.L540:
+	movq	%rdx, %rax
+	addq	$1, %r11
+	subq	%rbx, %rax
+	movq	-32(%rsp), %rbx
+	movq	%rax, (%rbx,%r14,8)
+.L539:
+	cmpq	%r15, %r11
+	jnb	.L535
+.L545:
+	movq	-40(%rsp), %rdi
+	movq	-24(%rsp), %rcx
+	movq	%r11, %r14
+	movq	(%r10), %rax
+	movq	%rdi, %rbx
+	subq	%rcx, %r14
+	imulq	%r11, %rbx
+	cmpq	%r12, %rdi
+	jb	.L537
+	movq	%r15, %rcx
+	subq	%r11, %rcx
+	cmpq	$15, %rcx
+	jbe	.L537
+	movq	-16(%rsp), %rdi
+	leaq	(%rdi,%rdx), %rcx
+	movq	-8(%rsp), %rdi
+	addq	%rbx, %rdi
+	cmpq	%rdi, %rcx
+	cmovb	%rdi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L555
+.L537:
+	cmpq	%rdx, %rbx
+	movq	%rdx, %rdi
+	cmovnb	%rbx, %rdi
+	leaq	(%r12,%rdi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L540
+	movq	8(%r10), %rcx
+	addq	$1, %rcx
+	cmpq	%rax, %rdi
+	jnb	.L541
+	.p2align 4,,10
+	.p2align 3
+.L557:
+	addq	%r8, %rdx
+.L542:
+	testq	%rsi, %rsi
+	je	.L543
+	addq	%rsi, %rax
+	leaq	1(%rcx), %r9
+	movq	%rax, (%r10)
+	cmpq	%rdx, %rax
+	jnb	.L556
+	movq	%r9, %rcx
+	cmpq	%rax, %rdi
+	jb	.L557
+.L541:
+	leaq	(%r8,%rax), %r13
+	leaq	0(%rbp,%rax), %r9
+	cmpq	%r13, %rdi
+	cmovb	%r9, %rdx
+	jmp	.L542
+.L547:
+	movq	%r9, %rdx
+.L535:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	movq	%rdx, %rax
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L555:
+	.cfi_restore_state
+	movq	-32(%rsp), %rax
+	movq	-40(%rsp), %r9
+	salq	$3, %r14
+	subq	%rbx, %rdx
+	leaq	(%rax,%r14), %rdi
+	subq	%r12, %r9
+	leaq	128(%rax,%r14), %r14
+.L538:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r12, %rax
+	subq	%r9, %rdx
+	movq	%rax, (%rdi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r12, %rax
+	subq	%r9, %rdx
+	movq	%rax, 8(%rdi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r12, %rax
+	subq	%r9, %rdx
+	movq	%rax, 16(%rdi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rdi
+	subq	%r9, %rdx
+	addq	%r12, %rax
+	movq	%rax, -8(%rdi)
+	cmpq	%r14, %rdi
+	jne	.L538
+	addq	$16, %r11
+	movq	%rcx, %rdx
+	jmp	.L539
+.L556:
+	movq	%rcx, 8(%r10)
+	jmp	.L540
+	.cfi_endproc
+.LFE23:
+	.size	run_open, .-run_open
 	.section	.rodata.str1.1
 .LC130:
 	.string	"RESULT set=%s"
@@ -4061,7 +4005,7 @@ print_result_set:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L568:
+.L559:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
@@ -4070,13 +4014,13 @@ print_result_set:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L568
+	jne	.L559
 	movq	(%r12), %r8
 	movq	64(%r12), %rbx
 	xorl	%ecx, %ecx
 	movq	56(%r12), %rax
 	testq	%r8, %r8
-	je	.L569
+	je	.L560
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -4099,7 +4043,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L569:
+.L560:
 	movq	%rsp, %rbp
 	leaq	.LC127(%rip), %rdx
 	movl	$32, %esi
@@ -4134,7 +4078,7 @@ dist_correct:
 .LFB41:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L589
+	je	.L580
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -4161,16 +4105,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L575:
+.L566:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L580
+	je	.L571
 	.p2align 4,,10
 	.p2align 3
-.L576:
+.L567:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -4178,28 +4122,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L578
+	jb	.L569
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L578:
+.L569:
 	testq	%r8, %r8
-	je	.L579
+	je	.L570
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L579
+	jne	.L570
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L579:
+.L570:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L576
-.L580:
+	jb	.L567
+.L571:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L575
+	jb	.L566
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -4215,7 +4159,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L589:
+.L580:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -4226,6 +4170,167 @@ dist_correct:
 	.cfi_endproc
 .LFE41:
 	.size	dist_correct, .-dist_correct
+	.p2align 4
+	.type	run_closed, @function
+run_closed:
+.LFB22:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	40(%rdi), %r12
+	movq	(%rdi), %rbp
+	movq	8(%rdi), %r11
+	movq	16(%rdi), %rdi
+	movq	%rdx, -40(%rsp)
+	cmpq	%r8, %rcx
+	jnb	.L594
+	movq	%rbp, %rax
+	movq	%r8, %r13
+	movq	%r12, -32(%rsp)
+	movq	%rsi, %r10
+	salq	$4, %rax
+	movq	%rcx, %r15
+	movq	%r9, %rdx
+	movq	%rcx, %r8
+	movq	%rax, -24(%rsp)
+	movq	%r12, %rax
+	leaq	0(%rbp,%r11), %rbx
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rbp, %rax
+	movq	%rax, -16(%rsp)
+	jmp	.L593
+	.p2align 4,,10
+	.p2align 3
+.L591:
+	movq	%rsi, 8(%r10)
+	movq	%rdx, %rax
+	movq	$-1, (%r10)
+	subq	%rcx, %rax
+.L588:
+	movq	-40(%rsp), %rcx
+	addq	$1, %r8
+	movq	%rax, (%rcx,%r14,8)
+.L587:
+	cmpq	%r13, %r8
+	jnb	.L583
+.L593:
+	movq	-32(%rsp), %rsi
+	movq	%r8, %r14
+	movq	(%r10), %rax
+	subq	%r15, %r14
+	movq	%rsi, %rcx
+	imulq	%r8, %rcx
+	cmpq	%rbp, %rsi
+	jb	.L585
+	movq	%r13, %rsi
+	subq	%r8, %rsi
+	cmpq	$15, %rsi
+	jbe	.L585
+	movq	-24(%rsp), %rsi
+	movq	-16(%rsp), %r9
+	addq	%rdx, %rsi
+	addq	%rcx, %r9
+	cmpq	%r9, %rsi
+	cmovb	%r9, %rsi
+	cmpq	%rsi, %rax
+	jnb	.L603
+.L585:
+	cmpq	%rdx, %rcx
+	cmovb	%rdx, %rcx
+	leaq	0(%rbp,%rcx), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L595
+	movq	8(%r10), %rsi
+	addq	$1, %rsi
+	cmpq	%rax, %rcx
+	jnb	.L589
+	.p2align 4,,10
+	.p2align 3
+.L605:
+	addq	%r11, %rdx
+.L590:
+	testq	%rdi, %rdi
+	je	.L591
+	addq	%rdi, %rax
+	leaq	1(%rsi), %r9
+	movq	%rax, (%r10)
+	cmpq	%rdx, %rax
+	jnb	.L604
+	movq	%r9, %rsi
+	cmpq	%rax, %rcx
+	jb	.L605
+.L589:
+	leaq	(%r11,%rax), %r12
+	leaq	(%rbx,%rax), %r9
+	cmpq	%r12, %rcx
+	cmovb	%r9, %rdx
+	jmp	.L590
+.L594:
+	movq	%r9, %rdx
+.L583:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	movq	%rdx, %rax
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L595:
+	.cfi_restore_state
+	movq	%rbp, %rax
+	jmp	.L588
+.L603:
+	movq	-40(%rsp), %rax
+	movq	%rbp, %xmm0
+	punpcklqdq	%xmm0, %xmm0
+	leaq	(%rax,%r14,8), %rax
+	leaq	128(%rax), %rcx
+.L586:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rcx, %rax
+	jne	.L586
+	addq	$16, %r8
+	movq	%rsi, %rdx
+	jmp	.L587
+.L604:
+	movq	%rdx, %rax
+	movq	%rsi, 8(%r10)
+	subq	%rcx, %rax
+	jmp	.L588
+	.cfi_endproc
+.LFE22:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
@@ -4250,43 +4355,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L592
-.L593:
+	je	.L606
+.L607:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L601
+	jmp	.L615
 	.p2align 4,,10
 	.p2align 3
-.L596:
+.L610:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L595
-.L601:
+	je	.L609
+.L615:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L596
+	je	.L610
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L597
-.L602:
+	je	.L611
+.L616:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L597
+	jne	.L611
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L597:
+.L611:
 	cmpq	%rbp, %rbx
-	jnb	.L592
+	jnb	.L606
 	movq	%rbx, %rax
-	jmp	.L593
+	jmp	.L607
 	.p2align 4,,10
 	.p2align 3
-.L595:
+.L609:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L602
-.L592:
+	jne	.L616
+.L606:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -4333,17 +4438,17 @@ reference:
 	movq	56(%rdi), %r12
 	movl	(%rax,%rdx,4), %r14d
 	cmpl	$3, %r14d
-	jne	.L612
+	jne	.L626
 	movq	64(%rdi), %rax
 	testq	%rax, %rax
-	je	.L612
+	je	.L626
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	80(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L612:
+.L626:
 	salq	$3, %r12
 	movq	%r12, %rdi
 	call	malloc@PLT
@@ -4361,9 +4466,9 @@ reference:
 	movaps	%xmm0, 32(%rsp)
 	movaps	%xmm0, 48(%rsp)
 	testq	%r13, %r13
-	je	.L619
+	je	.L633
 	testq	%r12, %r12
-	je	.L619
+	je	.L633
 	movl	%r14d, %esi
 	movq	%r12, %rcx
 	movq	%r13, %rdx
@@ -4371,19 +4476,19 @@ reference:
 	call	ref_client
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L641
+	jne	.L655
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
-.L616:
+.L630:
 	movl	96(%rbx), %eax
 	movq	%rdx, 216(%rbp)
 	testl	%eax, %eax
-	je	.L617
-.L643:
+	je	.L631
+.L657:
 	movq	80(%rbx), %rsi
 	movq	$-1, %rax
 	cmpq	%rsi, %r14
-	jb	.L618
+	jb	.L632
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -4394,7 +4499,7 @@ reference:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L618:
+.L632:
 	movq	%rax, 248(%rbp)
 	movl	112(%rbx), %ecx
 	movq	%rbp, %r8
@@ -4403,7 +4508,7 @@ reference:
 	movq	%r12, %rdi
 	call	summarise
 	testl	%eax, %eax
-	jne	.L619
+	jne	.L633
 	movq	%rsp, %r15
 	movq	%r14, %rsi
 	leaq	32(%rsp), %r14
@@ -4416,7 +4521,7 @@ reference:
 	call	dist_correct
 	movl	24(%rsp), %eax
 	orl	56(%rsp), %eax
-	jne	.L642
+	jne	.L656
 	movl	112(%rbx), %edx
 	movq	104(%rbx), %rsi
 	movq	%r14, %rdi
@@ -4425,7 +4530,7 @@ reference:
 	movq	(%rsp), %r15
 	movq	32(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L626
+	jne	.L640
 	movq	%r13, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
@@ -4436,21 +4541,21 @@ reference:
 	movq	-8(%r13,%rax,8), %rax
 	movq	%rax, 240(%rbp)
 	testq	%rdx, %rdx
-	je	.L621
+	je	.L635
 	movq	24(%rbx), %rcx
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L621
+	jnb	.L635
 	movq	16(%rbx), %rdi
 	movl	$1, %edx
 	testq	%rdi, %rdi
-	je	.L621
+	je	.L635
 	subq	%rcx, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
 	divq	%rdi
 	leaq	1(%rax), %rdx
-.L621:
+.L635:
 	movq	%rdx, 224(%rbp)
 	movl	112(%rbx), %ecx
 	leaq	72(%rbp), %r8
@@ -4459,7 +4564,7 @@ reference:
 	call	summarise
 	negl	%eax
 	sbbl	%ebx, %ebx
-.L615:
+.L629:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%r14, %rdi
@@ -4487,20 +4592,20 @@ reference:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L641:
+.L655:
 	.cfi_restore_state
 	movq	-8(%r13,%rax,8), %rcx
 	movq	8(%rbx), %rdx
 	movq	%rcx, 232(%rbp)
 	testq	%rdx, %rdx
-	je	.L616
+	je	.L630
 	movq	24(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L623
+	jnb	.L637
 	movq	16(%rbx), %rsi
 	movl	$1, %edx
 	testq	%rsi, %rsi
-	je	.L616
+	je	.L630
 	movq	%rcx, %rdx
 	subq	%rax, %rdx
 	leaq	-1(%rdx), %rax
@@ -4510,34 +4615,34 @@ reference:
 	movl	96(%rbx), %eax
 	movq	%rdx, 216(%rbp)
 	testl	%eax, %eax
-	jne	.L643
-.L617:
+	jne	.L657
+.L631:
 	movq	88(%rbx), %rax
-	jmp	.L618
+	jmp	.L632
 	.p2align 4,,10
 	.p2align 3
-.L623:
+.L637:
 	xorl	%edx, %edx
-	jmp	.L616
+	jmp	.L630
 	.p2align 4,,10
 	.p2align 3
-.L619:
+.L633:
 	xorl	%r15d, %r15d
 	xorl	%r14d, %r14d
 	movl	$-1, %ebx
-	jmp	.L615
+	jmp	.L629
 	.p2align 4,,10
 	.p2align 3
-.L642:
+.L656:
 	movq	32(%rsp), %r14
 	movq	(%rsp), %r15
 	movl	$-1, %ebx
-	jmp	.L615
+	jmp	.L629
 	.p2align 4,,10
 	.p2align 3
-.L626:
+.L640:
 	movl	$-1, %ebx
-	jmp	.L615
+	jmp	.L629
 	.cfi_endproc
 .LFE57:
 	.size	reference, .-reference
@@ -4547,9 +4652,9 @@ dist_add:
 .LFB35:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L651
+	je	.L665
 	testq	%r8, %r8
-	je	.L651
+	je	.L665
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -4564,13 +4669,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L644
+	jne	.L658
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L654
-.L646:
+	je	.L668
+.L660:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4579,7 +4684,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L644:
+.L658:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -4591,23 +4696,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L651:
+.L665:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L654:
+.L668:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L649
+	je	.L663
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L647:
+.L661:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -4617,20 +4722,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L655
+	je	.L669
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L646
+	jmp	.L660
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L663:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L647
-.L655:
+	jmp	.L661
+.L669:
 	movl	$1, 24(%rbx)
-	jmp	.L644
+	jmp	.L658
 	.cfi_endproc
 .LFE35:
 	.size	dist_add, .-dist_add
@@ -4673,16 +4778,16 @@ run_once:
 	movq	%rbp, 96(%rsp)
 	movq	%rbp, 104(%rsp)
 	testl	%edi, %edi
-	jne	.L741
+	jne	.L755
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%r15)
-	je	.L682
+	je	.L696
 	movq	24(%r15), %rax
-.L682:
+.L696:
 	movq	%rax, 144(%rsp)
 	movq	80(%r15), %rax
 	xorl	%esi, %esi
@@ -4701,8 +4806,8 @@ run_once:
 	testl	%ecx, %ecx
 	movq	%rax, 16(%rsp)
 	movl	72(%r15), %eax
-	je	.L742
-.L684:
+	je	.L756
+.L698:
 	movq	(%rbx), %rcx
 	movq	24(%rbx), %r8
 	leaq	96(%rsp), %r9
@@ -4715,7 +4820,7 @@ run_once:
 	movq	24(%rsp), %rsi
 	movq	96(%rsp), %r13
 	movq	%rax, 232(%rsi)
-.L685:
+.L699:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -4724,18 +4829,18 @@ run_once:
 	subq	%rsi, %rax
 	addq	184(%rsp), %rax
 	subq	%r14, %rax
-	js	.L686
+	js	.L700
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L687:
+.L701:
 	testq	%r13, %r13
-	je	.L688
-	js	.L689
+	je	.L702
+	js	.L703
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L690:
+.L704:
 	divsd	%xmm1, %xmm0
-.L688:
+.L702:
 	movq	80(%rsp), %rax
 	movq	24(%rsp), %rsi
 	cmpq	$0, 8(%r15)
@@ -4743,9 +4848,9 @@ run_once:
 	movq	152(%rsp), %rax
 	movq	%rax, 216(%rsi)
 	movq	$-1, %rax
-	je	.L691
+	je	.L705
 	movq	24(%r15), %rax
-.L691:
+.L705:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -4756,7 +4861,7 @@ run_once:
 	imulq	$1000000000, 176(%rsp), %r14
 	movq	%rax, 16(%rsp)
 	testl	%edx, %edx
-	jne	.L692
+	jne	.L706
 	movq	8(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%r9d, %r9d
@@ -4766,7 +4871,7 @@ run_once:
 	call	run_open
 	movq	24(%rsp), %rsi
 	movq	%rax, 240(%rsi)
-.L693:
+.L707:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -4775,15 +4880,15 @@ run_once:
 	subq	%rsi, %rax
 	addq	184(%rsp), %rax
 	subq	%r14, %rax
-	js	.L694
+	js	.L708
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L695:
+.L709:
 	testq	%rbp, %rbp
-	js	.L696
+	js	.L710
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L697:
+.L711:
 	divsd	%xmm1, %xmm0
 	movq	80(%rsp), %rax
 	movq	24(%rsp), %rsi
@@ -4792,11 +4897,11 @@ run_once:
 	movq	%rax, 224(%rsi)
 	movl	96(%r15), %eax
 	testl	%eax, %eax
-	je	.L698
+	je	.L712
 	movq	80(%r15), %rcx
 	movq	$-1, %r9
 	cmpq	%rcx, %r13
-	jb	.L699
+	jb	.L713
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rcx
@@ -4808,36 +4913,36 @@ run_once:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %r9
-.L699:
+.L713:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rdi
 	xorl	%r12d, %r12d
 	xorl	%esi, %esi
 	movq	%r9, 248(%rax)
 	testq	%r13, %r13
-	jne	.L700
-	jmp	.L743
+	jne	.L714
+	jmp	.L757
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L759:
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	je	.L744
-.L700:
+	je	.L758
+.L714:
 	movq	(%rdi,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L702
+	jb	.L716
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L702:
+.L716:
 	addq	%r12, %rcx
 	movq	%rcx, %r12
-	jnc	.L745
-.L705:
+	jnc	.L759
+.L719:
 	movl	$-1, %eax
-.L656:
+.L670:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4854,12 +4959,12 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L742:
+.L756:
 	.cfi_restore_state
 	testl	%eax, %eax
-	jne	.L684
+	jne	.L698
 	cmpq	$1, 80(%r15)
-	jne	.L684
+	jne	.L698
 	movq	(%rbx), %rdx
 	leaq	144(%rsp), %r12
 	xorl	%r9d, %r9d
@@ -4871,8 +4976,8 @@ run_once:
 	call	run_closed
 	movq	24(%rsp), %rsi
 	movq	%rax, 232(%rsi)
-	jmp	.L685
-.L686:
+	jmp	.L699
+.L700:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4880,8 +4985,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L687
-.L741:
+	jmp	.L701
+.L755:
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	movl	$32, %ecx
@@ -4911,17 +5016,17 @@ run_once:
 	xorl	%r10d, %r10d
 	movq	%rax, 16(%rsp)
 	movq	%r10, %r9
-.L672:
+.L686:
 	movq	32(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L658
+	je	.L672
 	movq	24(%rax), %rdx
-.L658:
+.L672:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%r12, %r12
-	je	.L709
+	je	.L723
 	xorl	%esi, %esi
 	xorl	%r14d, %r14d
 	leaq	112(%rsp), %rax
@@ -4932,7 +5037,7 @@ run_once:
 	movq	%rsi, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L663:
+.L677:
 	movq	16(%rsp), %rsi
 	movq	%r15, %r13
 	addq	$65536, %r15
@@ -4945,7 +5050,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 48(%rsp)
 	movq	%r10, 40(%rsp)
-	je	.L746
+	je	.L760
 	movq	8(%rsp), %r9
 	movq	8(%rbx), %rdx
 	movq	%r14, %r8
@@ -4966,13 +5071,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%rbx), %r10
-.L661:
+.L675:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L667
+	je	.L681
 	.p2align 4,,10
 	.p2align 3
-.L662:
+.L676:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -4980,32 +5085,32 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L665
+	jnb	.L679
 	testq	%rdx, %rdx
-	jne	.L665
+	jne	.L679
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbp, %rcx
-	jne	.L662
-.L667:
+	jne	.L676
+.L681:
 	cmpq	%r12, %r15
-	jb	.L663
+	jb	.L677
 	movq	56(%rsp), %rsi
 	movq	48(%rsp), %r9
 	movq	8(%rsp), %r14
 	testq	%rsi, %rsi
-	js	.L668
+	js	.L682
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L669:
+.L683:
 	movq	120(%rsp), %rdx
 	testq	%r12, %r12
-	js	.L747
-.L736:
+	js	.L761
+.L750:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L671:
+.L685:
 	divsd	%xmm1, %xmm0
 	movq	80(%rsp), %rax
 	movsd	%xmm0, (%rax,%r9,8)
@@ -5013,12 +5118,12 @@ run_once:
 	movq	%rdx, 216(%rax,%r9,8)
 	movq	%r14, 232(%rax,%r9,8)
 	testq	%r9, %r9
-	jne	.L748
+	jne	.L762
 	movl	$1, %r9d
-	jmp	.L672
+	jmp	.L686
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L760:
 	movq	8(%rsp), %r9
 	movq	(%rbx), %rdx
 	movq	%r14, %r8
@@ -5039,8 +5144,8 @@ run_once:
 	subq	%r10, %rax
 	movq	(%rbx), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L661
-.L692:
+	jmp	.L675
+.L706:
 	movq	8(%rbx), %rcx
 	movq	24(%rbx), %r8
 	xorl	%esi, %esi
@@ -5051,31 +5156,31 @@ run_once:
 	movq	24(%rsp), %rsi
 	movq	104(%rsp), %rbp
 	movq	%rax, 240(%rsi)
-	jmp	.L693
-.L698:
+	jmp	.L707
+.L712:
 	movq	88(%r15), %r9
-	jmp	.L699
-.L744:
+	jmp	.L713
+.L758:
 	testq	%rcx, %rcx
-	je	.L705
+	je	.L719
 	movq	32(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L749
+	jnb	.L763
 	movq	%rcx, %rax
 	shrq	$61, %rax
-	jne	.L705
+	jne	.L719
 	movq	16(%rbx), %rdi
 	leaq	0(,%rcx,8), %rsi
 	call	realloc@PLT
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L705
+	je	.L719
 	movq	%rax, 16(%rbx)
 	movq	24(%rsp), %rax
 	movq	%r12, 32(%rbx)
 	movq	(%rbx), %rdi
 	movq	248(%rax), %r9
-.L701:
+.L715:
 	movq	%r12, %r8
 	movq	%r9, %rdx
 	movq	%r13, %rsi
@@ -5089,7 +5194,7 @@ run_once:
 	movq	%r14, %r8
 	call	summarise
 	testl	%eax, %eax
-	jne	.L705
+	jne	.L719
 	movl	112(%r15), %ecx
 	movq	104(%r15), %rdx
 	leaq	72(%r14), %r8
@@ -5097,7 +5202,7 @@ run_once:
 	movq	8(%rbx), %rdi
 	call	summarise
 	testl	%eax, %eax
-	jne	.L705
+	jne	.L719
 	movl	112(%r15), %ecx
 	movq	104(%r15), %rdx
 	movq	%r12, %rsi
@@ -5105,9 +5210,9 @@ run_once:
 	movq	16(%rbx), %rdi
 	call	summarise
 	testl	%eax, %eax
-	jne	.L705
-	jmp	.L656
-.L696:
+	jne	.L719
+	jmp	.L670
+.L710:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -5116,8 +5221,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L697
-.L694:
+	jmp	.L711
+.L708:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5125,32 +5230,32 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L695
-.L748:
+	jmp	.L709
+.L762:
 	movq	32(%rsp), %r15
 	movl	96(%r15), %esi
 	testl	%esi, %esi
-	jne	.L750
+	jne	.L764
 	movq	88(%r15), %rsi
-.L674:
+.L688:
 	movq	24(%rsp), %rax
 	cmpq	$0, 56(%rbx)
 	movq	%rsi, 248(%rax)
-	je	.L713
+	je	.L727
 	xorl	%ebp, %ebp
 	leaq	144(%rsp), %r12
-	jmp	.L677
+	jmp	.L691
 	.p2align 4,,10
 	.p2align 3
-.L676:
+.L690:
 	addq	$1, %rbp
 	cmpq	56(%rbx), %rbp
-	jnb	.L751
-.L677:
+	jnb	.L765
+.L691:
 	movq	64(%rbx), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L676
+	je	.L690
 	movq	48(%rbx), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -5159,18 +5264,18 @@ run_once:
 	addq	$1, %rbp
 	call	dist_add
 	cmpq	56(%rbx), %rbp
-	jb	.L677
-.L751:
+	jb	.L691
+.L765:
 	movq	24(%rsp), %rax
 	movl	168(%rsp), %ebp
 	movq	248(%rax), %rsi
-.L675:
+.L689:
 	leaq	176(%rsp), %rbx
 	movq	%r12, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	200(%rsp), %ebp
-	jne	.L680
+	jne	.L694
 	movq	24(%rsp), %r14
 	movl	112(%r15), %edx
 	movq	104(%r15), %rsi
@@ -5178,14 +5283,14 @@ run_once:
 	movq	%r14, %rcx
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L680
+	jne	.L694
 	movl	112(%r15), %edx
 	movq	104(%r15), %rsi
 	leaq	72(%r14), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L680
+	jne	.L694
 	movl	112(%r15), %edx
 	movq	104(%r15), %rsi
 	leaq	144(%r14), %rcx
@@ -5193,7 +5298,7 @@ run_once:
 	call	dist_summarise
 	negl	%eax
 	sbbl	%eax, %eax
-.L679:
+.L693:
 	movl	%eax, 8(%rsp)
 	movq	24(%rsp), %rax
 	movq	144(%rsp), %rdi
@@ -5201,8 +5306,8 @@ run_once:
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L656
-.L689:
+	jmp	.L670
+.L703:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -5211,19 +5316,19 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L690
-.L750:
+	jmp	.L704
+.L764:
 	movq	$-1, %rsi
 	testq	%r12, %r12
-	je	.L674
+	je	.L688
 	movq	232(%rax), %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%r12
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L674
-.L747:
+	jmp	.L688
+.L761:
 	movq	%r12, %rcx
 	movq	%r12, %rsi
 	pxor	%xmm1, %xmm1
@@ -5232,8 +5337,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L671
-.L668:
+	jmp	.L685
+.L682:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -5242,8 +5347,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L669
-.L665:
+	jmp	.L683
+.L679:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -5251,26 +5356,26 @@ run_once:
 	leaq	.LC134(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L709:
+.L723:
 	xorl	%edx, %edx
 	xorl	%r14d, %r14d
 	pxor	%xmm0, %xmm0
-	jmp	.L736
-.L749:
+	jmp	.L750
+.L763:
 	movq	16(%rbx), %rcx
 	movq	%rax, %r12
-	jmp	.L701
-.L743:
+	jmp	.L715
+.L757:
 	movq	32(%rbx), %r12
 	movq	16(%rbx), %rcx
-	jmp	.L701
-.L680:
+	jmp	.L715
+.L694:
 	movl	$-1, %eax
-	jmp	.L679
-.L713:
+	jmp	.L693
+.L727:
 	xorl	%ebp, %ebp
 	leaq	144(%rsp), %r12
-	jmp	.L675
+	jmp	.L689
 	.cfi_endproc
 .LFE66:
 	.size	run_once, .-run_once
@@ -5322,41 +5427,41 @@ check_outcome:
 	movq	%rax, 16(%rsp)
 	movq	%rdx, 32(%rsp)
 	movq	%rcx, 40(%rsp)
-.L753:
+.L767:
 	movq	%r10, 24(%rsp)
 	movq	16(%rsp), %r14
 	movq	%r10, %r12
 	movq	%r13, %rbp
 	leaq	PCT_NAME(%rip), %rbx
-	jmp	.L756
+	jmp	.L770
 	.p2align 4,,10
 	.p2align 3
-.L754:
+.L768:
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdi
 	call	printf@PLT
-.L755:
+.L769:
 	addq	$8, %rbx
 	leaq	48+PCT_NAME(%rip), %rax
 	addq	$8, %r12
 	addq	$8, %r14
 	cmpq	%rbx, %rax
-	je	.L775
-.L756:
+	je	.L789
+.L770:
 	movq	(%r12), %r9
 	movq	(%r14), %r8
 	movq	(%rbx), %rcx
 	movq	0(%rbp), %r13
 	cmpq	%r8, %r9
-	jne	.L754
+	jne	.L768
 	addq	$1, (%r15)
-	jmp	.L755
+	jmp	.L769
 	.p2align 4,,10
 	.p2align 3
-.L775:
+.L789:
 	movq	%rbp, %rax
 	movq	24(%rsp), %r10
 	movq	%r13, %rbp
@@ -5365,7 +5470,7 @@ check_outcome:
 	movq	48(%r10), %r9
 	movq	48(%rax), %r8
 	cmpq	%r8, %r9
-	je	.L776
+	je	.L790
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%rbp, %rdx
@@ -5375,12 +5480,12 @@ check_outcome:
 	movq	%r10, 24(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r10
-.L758:
+.L772:
 	movq	16(%rsp), %rax
 	movq	56(%r10), %r9
 	movq	56(%rax), %r8
 	cmpq	%r8, %r9
-	je	.L777
+	je	.L791
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%rbp, %rdx
@@ -5390,20 +5495,20 @@ check_outcome:
 	movq	%r10, 24(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r10
-.L760:
+.L774:
 	addq	$8, %r13
 	leaq	24+SET_NAME(%rip), %rax
 	addq	$72, 16(%rsp)
 	addq	$72, %r10
 	cmpq	%rax, %r13
-	jne	.L753
+	jne	.L767
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbx
 	movq	%r15, %rbp
 	movq	144(%rbx), %r9
 	movq	144(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L778
+	je	.L792
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -5411,11 +5516,11 @@ check_outcome:
 	leaq	.LC137(%rip), %rdx
 	leaq	.LC18(%rip), %rdi
 	call	printf@PLT
-.L763:
+.L777:
 	movq	216(%rbx), %r9
 	movq	216(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L779
+	je	.L793
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -5423,11 +5528,11 @@ check_outcome:
 	leaq	.LC139(%rip), %rdx
 	leaq	.LC18(%rip), %rdi
 	call	printf@PLT
-.L765:
+.L779:
 	movq	224(%rbx), %r9
 	movq	224(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L780
+	je	.L794
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -5435,11 +5540,11 @@ check_outcome:
 	leaq	.LC140(%rip), %rdx
 	leaq	.LC18(%rip), %rdi
 	call	printf@PLT
-.L767:
+.L781:
 	movq	232(%rbx), %r9
 	movq	232(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L781
+	je	.L795
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -5447,11 +5552,11 @@ check_outcome:
 	leaq	.LC139(%rip), %rdx
 	leaq	.LC18(%rip), %rdi
 	call	printf@PLT
-.L769:
+.L783:
 	movq	240(%rbx), %r9
 	movq	240(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L782
+	je	.L796
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -5476,23 +5581,23 @@ check_outcome:
 	jmp	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L777:
+.L791:
 	.cfi_restore_state
 	addq	$1, (%r15)
-	jmp	.L760
+	jmp	.L774
 	.p2align 4,,10
 	.p2align 3
-.L776:
+.L790:
 	addq	$1, (%r15)
-	jmp	.L758
+	jmp	.L772
 	.p2align 4,,10
 	.p2align 3
-.L778:
+.L792:
 	addq	$1, (%r15)
-	jmp	.L763
+	jmp	.L777
 	.p2align 4,,10
 	.p2align 3
-.L782:
+.L796:
 	addq	$1, 0(%rbp)
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -5512,20 +5617,20 @@ check_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L781:
+.L795:
 	.cfi_restore_state
 	addq	$1, 0(%rbp)
-	jmp	.L769
+	jmp	.L783
 	.p2align 4,,10
 	.p2align 3
-.L780:
+.L794:
 	addq	$1, 0(%rbp)
-	jmp	.L767
+	jmp	.L781
 	.p2align 4,,10
 	.p2align 3
-.L779:
+.L793:
 	addq	$1, 0(%rbp)
-	jmp	.L765
+	jmp	.L779
 	.cfi_endproc
 .LFE59:
 	.size	check_outcome, .-check_outcome
@@ -5568,7 +5673,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r10, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L784
+	je	.L798
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	movq	%r12, %rdi
@@ -5588,8 +5693,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L838
-.L785:
+	jnb	.L852
+.L799:
 	leaq	144(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -5618,21 +5723,21 @@ closed_form:
 	xorl	%r11d, %r11d
 	movq	$0, 224(%r12)
 	xorl	%r9d, %r9d
-.L787:
+.L801:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r14, %rax
 	movq	%rax, 240(%r12)
 	movl	72(%rbp), %eax
 	testl	%eax, %eax
-	je	.L839
-.L789:
+	je	.L853
+.L803:
 	cmpl	$1, %eax
-	jne	.L798
+	jne	.L812
 	subq	%r9, %r15
 	movq	%r15, %r8
 	testq	%r9, %r9
-	je	.L799
+	je	.L813
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	movq	32(%rsp), %r10
@@ -5668,15 +5773,15 @@ closed_form:
 	movq	40(%rsp), %r10
 	movq	%r9, 216(%r12)
 	cmpq	%r10, %rax
-	jb	.L800
+	jb	.L814
 	movq	48(%rsp), %r11
 	movq	(%rsp), %rax
 	imulq	%r11, %rbx
 	addq	%rax, %rbx
-	jmp	.L797
+	jmp	.L811
 	.p2align 4,,10
 	.p2align 3
-.L784:
+.L798:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$32, %ecx
@@ -5691,15 +5796,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L785
+	jmp	.L799
 	.p2align 4,,10
 	.p2align 3
-.L798:
+.L812:
 	movq	8(%rbp), %r9
 	movq	0(%rbp), %rsi
 	movq	64(%rbp), %rdi
 	testq	%r9, %r9
-	je	.L802
+	je	.L816
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r10
 	xorl	%r14d, %r14d
@@ -5707,50 +5812,50 @@ closed_form:
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L803:
+.L817:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r10, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L806
+	jb	.L820
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L806:
+.L820:
 	testq	%rdi, %rdi
-	je	.L807
+	je	.L821
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L808:
+.L822:
 	testb	%dl, %dl
-	jne	.L809
+	jne	.L823
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %rbx
 	addq	$1, %r14
-	je	.L803
+	je	.L817
 	testq	%r8, %r8
-	jne	.L803
-.L809:
+	jne	.L817
+.L823:
 	testq	%rdi, %rdi
-	jne	.L840
-.L805:
+	jne	.L854
+.L819:
 	movq	56(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L812:
+.L826:
 	testq	%rax, %rax
-	je	.L811
+	je	.L825
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L811:
+.L825:
 	leaq	112(%rsp), %r15
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -5768,10 +5873,10 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r14, 216(%r12)
-	jmp	.L797
+	jmp	.L811
 	.p2align 4,,10
 	.p2align 3
-.L838:
+.L852:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r10
@@ -5782,11 +5887,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r10
 	cmpq	%rbx, %rax
-	jnb	.L841
+	jnb	.L855
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r9d
-.L786:
+.L800:
 	movq	%rax, 96(%rsp)
 	movq	%r15, %rdx
 	movq	%r14, %rsi
@@ -5831,11 +5936,11 @@ closed_form:
 	movq	64(%rsp), %r11
 	testq	%r9, %r9
 	movq	%r9, 224(%r12)
-	je	.L787
+	je	.L801
 	movq	32(%rsp), %rcx
 	subq	%r11, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L787
+	jb	.L801
 	movq	88(%rsp), %rax
 	movq	%r11, %rdx
 	movq	24(%rsp), %rsi
@@ -5846,8 +5951,8 @@ closed_form:
 	movq	%rax, 240(%r12)
 	movl	72(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L789
-.L839:
+	jne	.L803
+.L853:
 	movq	48(%rsp), %r8
 	leaq	112(%rsp), %r15
 	movq	%r14, %rsi
@@ -5868,7 +5973,7 @@ closed_form:
 	movq	%rax, 64(%rsp)
 	leaq	96(%rsp), %rax
 	movq	%rax, 24(%rsp)
-.L796:
+.L810:
 	movq	24(%rsp), %rax
 	movq	(%rsp), %rsi
 	cmpq	%r12, %r13
@@ -5878,11 +5983,11 @@ closed_form:
 	movq	(%rax,%r14), %rbx
 	movq	%rbx, %r8
 	cmpq	%rbp, %rsi
-	jb	.L790
+	jb	.L804
 	movq	%r15, %rdi
 	call	dist_add
 	cmpq	%r12, %r13
-	jnb	.L792
+	jnb	.L806
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -5890,37 +5995,37 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r13, %rdx
-	jnb	.L842
-.L793:
+	jnb	.L856
+.L807:
 	addq	$1, %rax
 	cmpq	%r13, %rax
 	cmovb	%r13, %rax
 	cmpq	%r12, %rax
-	jb	.L818
-.L792:
+	jb	.L832
+.L806:
 	cmpq	$8, %r14
-	je	.L795
-.L843:
+	je	.L809
+.L857:
 	movq	40(%rsp), %r12
 	movl	$8, %r14d
-	jmp	.L796
+	jmp	.L810
 	.p2align 4,,10
 	.p2align 3
-.L807:
+.L821:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	56(%rbp), %rdx
 	setnb	%dl
-	jmp	.L808
+	jmp	.L822
 	.p2align 4,,10
 	.p2align 3
-.L790:
+.L804:
 	movq	(%rsp), %rsi
 	movq	%r15, %rdi
 	call	dist_add
 	movq	%r13, %rax
 	cmpq	%r12, %r13
-	jnb	.L792
-.L818:
+	jnb	.L806
+.L832:
 	movq	8(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	(%rsp), %rsi
@@ -5931,39 +6036,39 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r14
-	jne	.L843
-.L795:
+	jne	.L857
+.L809:
 	movq	48(%rsp), %r12
 	movq	32(%rsp), %rbp
 	movq	224(%r12), %rax
 	movq	240(%r12), %rbx
 	movq	%rax, 216(%r12)
-.L797:
+.L811:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%rbx, 232(%r12)
-	jne	.L815
+	jne	.L829
 	movl	112(%rbp), %edx
 	movq	104(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L815
+	jne	.L829
 	movl	112(%rbp), %edx
 	movq	104(%rbp), %rsi
 	leaq	72(%r12), %rcx
 	movq	16(%rsp), %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L815
+	jne	.L829
 	movl	96(%rbp), %edx
 	testl	%edx, %edx
-	je	.L816
+	je	.L830
 	movq	(%r12), %rax
 	movq	$-1, %rsi
 	cmpq	%r13, %rax
-	jb	.L817
+	jb	.L831
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%r13
@@ -5973,7 +6078,7 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L817:
+.L831:
 	movq	%rsi, 248(%r12)
 	leaq	176(%rsp), %rbx
 	movq	%r15, %rdi
@@ -5981,7 +6086,7 @@ closed_form:
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L815
+	jne	.L829
 	movl	112(%rbp), %edx
 	movq	104(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5989,7 +6094,7 @@ closed_form:
 	call	dist_summarise
 	negl	%eax
 	sbbl	%ebx, %ebx
-.L814:
+.L828:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -6015,13 +6120,13 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L816:
+.L830:
 	.cfi_restore_state
 	movq	88(%rbp), %rsi
-	jmp	.L817
+	jmp	.L831
 	.p2align 4,,10
 	.p2align 3
-.L799:
+.L813:
 	leaq	112(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -6035,29 +6140,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 216(%r12)
-.L800:
+.L814:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r14, %rbx
-	jmp	.L797
+	jmp	.L811
 	.p2align 4,,10
 	.p2align 3
-.L840:
+.L854:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L811
+	jnb	.L825
 	subq	%rbx, %rdi
-.L804:
+.L818:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L812
+	jmp	.L826
 	.p2align 4,,10
 	.p2align 3
-.L841:
+.L855:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -6070,10 +6175,10 @@ closed_form:
 	addq	%rcx, %r11
 	movq	%rax, %rcx
 	imulq	%r10, %rcx
-	jmp	.L786
+	jmp	.L800
 	.p2align 4,,10
 	.p2align 3
-.L842:
+.L856:
 	subq	%r13, %rdx
 	movl	$1, %ecx
 	movq	%rbp, %rsi
@@ -6084,19 +6189,19 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	56(%rsp), %rax
-	jmp	.L793
+	jmp	.L807
 	.p2align 4,,10
 	.p2align 3
-.L815:
+.L829:
 	movl	$-1, %ebx
-	jmp	.L814
-.L802:
+	jmp	.L828
+.L816:
 	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	testq	%rdi, %rdi
-	jne	.L804
-	jmp	.L805
+	jne	.L818
+	jmp	.L819
 	.cfi_endproc
 .LFE45:
 	.size	closed_form, .-closed_form
@@ -6707,8 +6812,8 @@ main:
 	movl	$31, 1080(%rsp)
 	movups	%xmm0, 1160(%rsp)
 	cmpl	$2, %edx
-	je	.L1307
-.L845:
+	je	.L1321
+.L859:
 	leaq	.LC218(%rip), %rdi
 	xorl	%r12d, %r12d
 	call	getenv@PLT
@@ -6718,31 +6823,31 @@ main:
 	movq	%r12, 248(%rsp)
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1148
+	je	.L1162
 	leaq	.LC220(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L893
+	je	.L907
 	leaq	.LC207(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1308
-.L893:
+	jne	.L1322
+.L907:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L892:
+.L906:
 	movl	%eax, 1184(%rsp)
 	testq	%rbp, %rbp
-	je	.L895
+	je	.L909
 	cmpb	$0, 0(%rbp)
-	jne	.L1309
-.L895:
+	jne	.L1323
+.L909:
 	cmpl	$2, 24(%rsp)
-	jle	.L1310
+	jle	.L1324
 	movl	24(%rsp), %eax
 	movq	40(%rsp), %rcx
 	leaq	.LC224(%rip), %r15
@@ -6756,38 +6861,38 @@ main:
 	movq	%rax, 16(%rsp)
 	leaq	1456(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L909
+	jmp	.L923
 	.p2align 4,,10
 	.p2align 3
-.L898:
+.L912:
 	movq	16(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L1311
-.L909:
+	je	.L1325
+.L923:
 	movq	(%r15), %rdi
 	movq	8(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L898
+	jne	.L912
 	leaq	SCENARIOS(%rip), %r14
 	movq	8(%r15), %r13
 	movq	%r14, %rax
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-.L900:
+.L914:
 	movq	(%rbx), %rax
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 32(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L899
+	je	.L913
 	addl	$1, %r14d
 	addq	$24, %rbx
 	cmpl	$5, %r14d
-	jne	.L900
+	jne	.L914
 	leaq	1456(%rsp), %rbx
 	movq	%r13, %rcx
 	xorl	%eax, %eax
@@ -6796,18 +6901,18 @@ main:
 	leaq	.LC229(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L1301:
+.L1315:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC222(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L894:
+.L908:
 	movl	$2, %ebx
-.L897:
+.L911:
 	movq	1176(%rsp), %rdi
 	call	free@PLT
-.L844:
+.L858:
 	addq	$6072, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6827,7 +6932,7 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L899:
+.L913:
 	.cfi_restore_state
 	movq	1176(%rsp), %rdi
 	movslq	%r14d, %rbx
@@ -6842,7 +6947,7 @@ main:
 	testq	%rax, %rax
 	movq	%rax, 1176(%rsp)
 	movq	%rax, %rdi
-	je	.L1312
+	je	.L1326
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	movl	%r9d, 48(%rsp)
@@ -6850,12 +6955,12 @@ main:
 	call	strtok_r@PLT
 	movl	48(%rsp), %r9d
 	testq	%rax, %rax
-	je	.L904
+	je	.L918
 	movl	$1, %r14d
 	leaq	1968(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L905:
+.L919:
 	movq	%rax, -8(%r13,%r14,8)
 	movq	%r12, %rdx
 	xorl	%edi, %edi
@@ -6868,8 +6973,8 @@ main:
 	setle	%dl
 	addq	$1, %r14
 	testb	%dl, %cl
-	jne	.L905
-.L904:
+	jne	.L919
+.L918:
 	movq	32(%rsp), %xmm0
 	leaq	(%rbx,%rbx,2), %rax
 	movq	%r13, %rdx
@@ -6882,20 +6987,20 @@ main:
 	movq	%rcx, %rbx
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L1301
+	jne	.L1315
 	movq	16(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	jne	.L909
-.L1311:
+	jne	.L923
+.L1325:
 	movslq	24(%rsp), %rdi
 	movq	8(%rsp), %r15
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L907
-.L911:
+	je	.L921
+.L925:
 	movl	$1, %r12d
 	movq	%r15, 8(%rsp)
 	xorl	%ebp, %ebp
@@ -6904,7 +7009,7 @@ main:
 	movl	%r12d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L915:
+.L929:
 	movq	40(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	8(%rsp), %rsi
@@ -6913,11 +7018,11 @@ main:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L913
+	jne	.L927
 	addl	$2, %r15d
 	cmpl	%r12d, 24(%rsp)
-	jg	.L914
-.L913:
+	jg	.L928
+.L927:
 	leaq	.LC53(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r12d, %r15d
@@ -6937,11 +7042,11 @@ main:
 	movslq	%ebp, %rax
 	addl	$1, %ebp
 	movq	%rbx, (%rdi,%rax,8)
-.L914:
+.L928:
 	cmpl	%r15d, 24(%rsp)
-	jg	.L915
+	jg	.L929
 	testl	%r14d, %r13d
-	je	.L912
+	je	.L926
 	leaq	1456(%rsp), %rbx
 	leaq	.LC231(%rip), %r8
 	xorl	%eax, %eax
@@ -6952,49 +7057,49 @@ main:
 	call	snprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1301
-.L1307:
+	jmp	.L1315
+.L1321:
 	movq	8(%rsi), %rbx
 	leaq	.LC163(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1313
+	je	.L1327
 	leaq	.LC166(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1314
+	je	.L1328
 	leaq	.LC216(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L891
+	je	.L905
 	leaq	.LC217(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L845
-.L891:
+	jne	.L859
+.L905:
 	movq	stdout(%rip), %rcx
 	movl	$1849, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L844
-.L1310:
+	jmp	.L858
+.L1324:
 	movslq	24(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L907
+	je	.L921
 	cmpl	$2, 24(%rsp)
 	leaq	.LC224(%rip), %r15
-	je	.L911
+	je	.L925
 	xorl	%ebp, %ebp
-.L912:
+.L926:
 	movq	16(%rsp), %r15
 	leaq	960(%rsp), %rax
 	leaq	1456(%rsp), %rbx
@@ -7008,7 +7113,7 @@ main:
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L1301
+	jne	.L1315
 	leaq	368(%rsp), %rax
 	movq	1168(%rsp), %r8
 	movq	1160(%rsp), %rcx
@@ -7021,10 +7126,10 @@ main:
 	movl	1088(%rsp), %eax
 	movl	%eax, 40(%rsp)
 	subl	$1, %eax
-	jne	.L918
+	jne	.L932
 	movq	1136(%rsp), %r14
 	testq	%r14, %r14
-	je	.L919
+	je	.L933
 	movq	%r14, %rdi
 	leaq	248(%rsp), %rcx
 	movq	%rbx, %r8
@@ -7033,9 +7138,9 @@ main:
 	call	read_numbers.constprop.0
 	movq	%r14, 88(%rsp)
 	movq	%rax, %r14
-.L920:
+.L934:
 	testq	%r14, %r14
-	je	.L1301
+	je	.L1315
 	leaq	304(%rsp), %rdi
 	xorl	%eax, %eax
 	pxor	%xmm0, %xmm0
@@ -7051,96 +7156,96 @@ main:
 	rep stosl
 	movaps	%xmm0, 256(%rsp)
 	testl	%r13d, %r13d
-	je	.L937
+	je	.L951
 	testq	%r12, %r12
-	je	.L938
+	je	.L952
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	xorl	%eax, %eax
-.L939:
+.L953:
 	movq	(%r14,%rax,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L939
+	jne	.L953
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	cmpq	%r12, %rcx
 	movl	$1, %r15d
 	sbbq	%rax, %rdi
-	jnc	.L1315
-.L941:
+	jnc	.L1329
+.L955:
 	xorl	%ebx, %ebx
 	xorl	%esi, %esi
-	jmp	.L947
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
-.L1317:
+.L1331:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jnb	.L1316
-.L947:
+	jnb	.L1330
+.L961:
 	movq	(%r14,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r15, %rax
-	jb	.L943
+	jb	.L957
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %rcx
-.L943:
+.L957:
 	addq	%rbx, %rcx
 	movq	%rcx, %rbx
-	jnc	.L1317
-.L946:
+	jnc	.L1331
+.L960:
 	movl	$50, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
 	leaq	.LC244(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-.L942:
+.L956:
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L897
-.L1148:
+	jmp	.L911
+.L1162:
 	xorl	%eax, %eax
-	jmp	.L892
-.L918:
+	jmp	.L906
+.L932:
 	movq	1096(%rsp), %r13
 	movq	1104(%rsp), %rbp
 	movq	%r13, %rax
 	movq	%r13, %r12
 	orq	%rbp, %rax
-	jne	.L964
+	jne	.L978
 	cmpl	$0, 1184(%rsp)
 	movabsq	$20000000000, %r12
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %r12
-.L964:
+.L978:
 	movq	976(%rsp), %rax
 	movq	%rax, 112(%rsp)
 	testq	%rax, %rax
-	je	.L965
+	je	.L979
 	movq	968(%rsp), %r14
 	cmpq	%rax, %r14
-	jnb	.L1318
-.L965:
+	jnb	.L1332
+.L979:
 	movsd	1112(%rsp), %xmm5
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jp	.L1174
-	je	.L967
-.L1174:
+	jp	.L1188
+	je	.L981
+.L1188:
 	cmpl	$1, 992(%rsp)
-	jne	.L1319
+	jne	.L1333
 	movl	1032(%rsp), %eax
 	movl	%eax, 48(%rsp)
 	subl	$1, %eax
-	je	.L1320
-.L973:
+	je	.L1334
+.L987:
 	testq	%rbp, %rbp
 	movl	$1024, %r13d
 	movq	1120(%rsp), %r15
@@ -7149,31 +7254,31 @@ main:
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L976
+	je	.L990
 	xorl	%r14d, %r14d
 	pxor	%xmm1, %xmm1
-	jmp	.L985
-.L1323:
+	jmp	.L999
+.L1337:
 	cmpq	%r14, %rbp
 	sete	%al
-.L978:
+.L992:
 	testb	%al, %al
-	jne	.L1321
+	jne	.L1335
 	comisd	.LC272(%rip), %xmm1
-	jnb	.L981
+	jnb	.L995
 	cmpq	$200000000, %r14
-	je	.L981
+	je	.L995
 	cmpq	%r14, %r13
-	je	.L1322
-.L982:
+	je	.L1336
+.L996:
 	comisd	.LC273(%rip), %xmm1
-	jnb	.L983
+	jnb	.L997
 	cvttsd2siq	%xmm1, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, (%rdi,%r14,8)
-.L984:
+.L998:
 	addq	$1, %r14
-.L985:
+.L999:
 	movabsq	$-7046029254386353131, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC269(%rip), %xmm2
@@ -7204,18 +7309,18 @@ main:
 	mulsd	.LC271(%rip), %xmm0
 	addsd	%xmm0, %xmm1
 	testq	%rbp, %rbp
-	jne	.L1323
+	jne	.L1337
 	testq	%r12, %r12
-	js	.L979
+	js	.L993
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L980:
+.L994:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L978
-.L1308:
+	jmp	.L992
+.L1322:
 	testl	%r12d, %r12d
-	je	.L893
+	je	.L907
 	leaq	1456(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -7228,16 +7333,16 @@ main:
 	xorl	%eax, %eax
 	leaq	.LC222(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L894
-.L983:
+	jmp	.L908
+.L997:
 	movapd	%xmm1, %xmm0
 	subsd	.LC273(%rip), %xmm0
 	movq	16(%rsp), %rdi
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rdi,%r14,8)
 	btcq	$63, (%rdi,%r14,8)
-	jmp	.L984
-.L979:
+	jmp	.L998
+.L993:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm0, %xmm0
@@ -7246,40 +7351,40 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L980
-.L1322:
+	jmp	.L994
+.L1336:
 	movq	%r13, %rsi
 	movq	16(%rsp), %rdi
 	movsd	%xmm1, 8(%rsp)
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L981
+	je	.L995
 	movq	%rax, 16(%rsp)
 	movsd	8(%rsp), %xmm1
 	addq	%r13, %r13
-	jmp	.L982
-.L1309:
+	jmp	.L996
+.L1323:
 	leaq	240(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1324
+	jne	.L1338
 	movq	240(%rsp), %rax
 	movl	%eax, 1080(%rsp)
-	jmp	.L895
-.L1316:
+	jmp	.L909
+.L1330:
 	movabsq	$2305843009213693950, %rdx
 	leaq	-1(%rcx), %rax
 	cmpq	%rax, %rdx
-	jb	.L946
+	jb	.L960
 	leaq	0(,%rcx,8), %rdi
 	call	malloc@PLT
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L946
+	je	.L960
 	movq	%rbx, %r8
 	movq	%rax, %rcx
 	movq	%r15, %rdx
@@ -7297,7 +7402,7 @@ main:
 	movq	%rdx, 48(%rsp)
 	call	summarise
 	testl	%eax, %eax
-	jne	.L950
+	jne	.L964
 	leaq	816(%rsp), %rax
 	movl	24(%rsp), %ecx
 	movq	48(%rsp), %rdx
@@ -7307,40 +7412,40 @@ main:
 	movq	%rax, 8(%rsp)
 	call	summarise
 	testl	%eax, %eax
-	je	.L1325
-.L950:
+	je	.L1339
+.L964:
 	movq	stderr(%rip), %rcx
 	movl	$55, %edx
 	movl	$1, %esi
 	leaq	.LC245(%rip), %rdi
 	call	fwrite@PLT
-.L949:
+.L963:
 	movl	$1, %ebx
-.L952:
+.L966:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	40(%rsp), %rdi
 	call	dist_free
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L942
-.L967:
+	jmp	.L956
+.L981:
 	movl	1032(%rsp), %eax
 	movl	%eax, 104(%rsp)
 	subl	$1, %eax
-	je	.L1326
+	je	.L1340
 	movl	992(%rsp), %eax
 	movl	%eax, 48(%rsp)
 	subl	$1, %eax
-	je	.L1140
-.L972:
+	je	.L1154
+.L986:
 	cmpl	$2, 48(%rsp)
-	je	.L1327
+	je	.L1341
 	movq	1000(%rsp), %rcx
 	movq	%rbp, %r13
 	testq	%rbp, %rbp
-	je	.L1328
-.L1005:
+	je	.L1342
+.L1019:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -7348,37 +7453,37 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L1329
+	jc	.L1343
 	cmpl	$0, 1188(%rsp)
 	movq	%r13, 1016(%rsp)
-	jne	.L1008
+	jne	.L1022
 	movq	%rcx, 1048(%rsp)
-.L1008:
+.L1022:
 	cmpl	$1, 1076(%rsp)
-	jne	.L1009
-.L1303:
+	jne	.L1023
+.L1317:
 	leaq	.LC145(%rip), %rcx
 	cmpq	$200000000, %r13
-	ja	.L1011
-.L1010:
+	ja	.L1025
+.L1024:
 	xorl	%r9d, %r9d
 	movq	%r9, 16(%rsp)
-.L1004:
+.L1018:
 	cmpl	$2, 1076(%rsp)
-	je	.L1330
-.L1014:
+	je	.L1344
+.L1028:
 	movq	960(%rsp), %rax
 	cmpl	$2, 104(%rsp)
 	movq	%rax, 64(%rsp)
-	je	.L1331
-.L1018:
+	je	.L1345
+.L1032:
 	movq	1016(%rsp), %r12
 	movq	1008(%rsp), %rbp
 	leaq	-1(%r12), %rcx
 	testq	%rbp, %rbp
-	je	.L1020
+	je	.L1034
 	movq	0(%rbp,%rcx,8), %rcx
-.L1021:
+.L1035:
 	movq	968(%rsp), %rdi
 	movq	64(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -7403,11 +7508,11 @@ main:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L1332
+	jc	.L1346
 	cmpl	$2, 40(%rsp)
-	je	.L1333
+	je	.L1347
 	cmpl	$3, 40(%rsp)
-	je	.L1334
+	je	.L1348
 	movl	1080(%rsp), %ebx
 	movl	$256, %esi
 	leal	1(%rbx), %edi
@@ -7439,24 +7544,24 @@ main:
 	movaps	%xmm0, 288(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1069
+	jne	.L1083
 	testq	%rsi, %rsi
-	je	.L1069
+	je	.L1083
 	movq	32(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L1335
-.L1069:
+	je	.L1349
+.L1083:
 	movq	stderr(%rip), %rdi
 	movq	%r12, %rdx
 	leaq	.LC312(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1068:
+.L1082:
 	movl	$1, %ebx
-.L1074:
+.L1088:
 	movq	56(%rsp), %rdi
 	call	buffers_free
 	movq	152(%rsp), %rdi
@@ -7465,20 +7570,20 @@ main:
 	call	free@PLT
 	movq	120(%rsp), %rdi
 	call	free@PLT
-.L1059:
+.L1073:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L897
-.L937:
+	jmp	.L911
+.L951:
 	testq	%r12, %r12
-	jne	.L941
-	jmp	.L946
-.L1313:
+	jne	.L955
+	jmp	.L960
+.L1327:
 	leaq	1968(%rsp), %r9
 	movl	$7, %ebp
 	orq	$-1, %r14
 	movq	%r9, %r12
-.L848:
+.L862:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
@@ -7488,7 +7593,7 @@ main:
 	imulq	$1000000000, 1968(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L847:
+.L861:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -7498,7 +7603,7 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L847
+	jne	.L861
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -7510,12 +7615,12 @@ main:
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L848
+	jne	.L862
 	testq	%r14, %r14
-	js	.L849
+	js	.L863
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L850:
+.L864:
 	movsd	.LC164(%rip), %xmm1
 	movl	$7, %esi
 	leaq	.LC165(%rip), %rdi
@@ -7524,46 +7629,46 @@ main:
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L844
-.L1321:
+	jmp	.L858
+.L1335:
 	testq	%r14, %r14
-	je	.L986
+	je	.L1000
 	movq	16(%rsp), %rax
 	cmpl	$0, 1188(%rsp)
 	movq	%r14, 1016(%rsp)
 	movq	%rax, 1008(%rsp)
-	jne	.L989
+	jne	.L1003
 	movsd	.LC273(%rip), %xmm1
 	movsd	.LC271(%rip), %xmm0
 	divsd	24(%rsp), %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L990
+	jnb	.L1004
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1048(%rsp)
-.L991:
+.L1005:
 	movq	1048(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1048(%rsp)
-.L989:
+.L1003:
 	movl	48(%rsp), %eax
 	movl	$1, 48(%rsp)
 	movl	%eax, 104(%rsp)
-	jmp	.L1004
-.L1331:
+	jmp	.L1018
+.L1345:
 	testq	%rbp, %rbp
-	jne	.L1336
+	jne	.L1350
 	movq	%r12, 1024(%rsp)
 	testq	%r12, %r12
-	je	.L1018
+	je	.L1032
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	divq	64(%rsp)
 	movq	1040(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpq	$200000000, %rax
-	jbe	.L1018
+	jbe	.L1032
 	leaq	.LC20(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -7571,15 +7676,15 @@ main:
 	leaq	.LC284(%rip), %rcx
 	leaq	.LC285(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L988
-.L919:
+	jmp	.L1002
+.L933:
 	movq	1144(%rsp), %r15
 	xorl	%r11d, %r11d
 	movq	%r11, 560(%rsp)
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L1337
+	ja	.L1351
 	leaq	1968(%rsp), %r9
 	movq	%r15, %rcx
 	xorl	%eax, %eax
@@ -7595,7 +7700,7 @@ main:
 	movq	%r15, 24(%rsp)
 	movq	%rbx, 8(%rsp)
 	movq	%rax, %rbx
-.L935:
+.L949:
 	movq	32(%rsp), %r15
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
@@ -7609,15 +7714,15 @@ main:
 	movq	%r15, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %r14
-.L923:
+.L937:
 	testq	%r14, %r14
-	je	.L1338
+	je	.L1352
 	movl	$42, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	$1, 816(%rsp)
 	testq	%rax, %rax
-	je	.L924
+	je	.L938
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	%r13, %rcx
@@ -7626,8 +7731,8 @@ main:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1339
-.L924:
+	jne	.L1353
+.L938:
 	leaq	1200(%rsp), %r15
 	leaq	688(%rsp), %rdx
 	movl	$1, %esi
@@ -7635,33 +7740,33 @@ main:
 	movq	%r15, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L926
+	jne	.L940
 	movq	816(%rsp), %rax
 	testq	%rax, %rax
-	je	.L928
+	je	.L942
 	movq	688(%rsp), %rdx
 	addq	%r12, %rax
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L944:
 	testq	%rbp, %rbp
-	je	.L929
+	je	.L943
 	movq	%rdx, 0(%rbp,%r12,8)
-.L929:
+.L943:
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	jne	.L930
-.L928:
+	jne	.L944
+.L942:
 	movq	%rbx, %rdx
 	leaq	.LC239(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
-	jmp	.L923
-.L1020:
+	jmp	.L937
+.L1034:
 	imulq	1000(%rsp), %rcx
-	jmp	.L1021
-.L1314:
+	jmp	.L1035
+.L1328:
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC167(%rip), %rdi
@@ -7738,34 +7843,34 @@ main:
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L853:
+.L867:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L853
+	jne	.L867
 	movq	$100000000, 80000+raw.8(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L858
-.L1340:
+	jmp	.L872
+.L1354:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L857
-.L858:
+	je	.L871
+.L872:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L854
+	jbe	.L868
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L854:
+.L868:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1340
+	jnc	.L1354
 	xorl	%esi, %esi
-.L857:
+.L871:
 	movq	%rsi, %rdx
 	leaq	fixed.7(%rip), %r12
 	movl	$20000, %esi
@@ -7856,7 +7961,7 @@ main:
 	call	dist_add.part.0
 	cmpl	$0, 488(%rsp)
 	movq	8(%rsp), %r9
-	jne	.L860
+	jne	.L874
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -7865,7 +7970,7 @@ main:
 	call	dist_add.part.0
 	cmpl	$0, 488(%rsp)
 	movq	8(%rsp), %r9
-	jne	.L860
+	jne	.L874
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -7873,27 +7978,27 @@ main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	8(%rsp), %r9
-.L860:
+.L874:
 	movq	472(%rsp), %rbx
 	movq	464(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L865:
+.L879:
 	cmpq	%rbx, %r10
-	je	.L1144
+	je	.L1158
 	xorl	%r8d, %r8d
 	cmpq	$0, 24(%rcx)
-	je	.L862
+	je	.L876
 	.p2align 4,,10
 	.p2align 3
-.L867:
+.L881:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%r11,8), %rdi
-	je	.L864
+	je	.L878
 	.p2align 4,,10
 	.p2align 3
-.L861:
+.L875:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -7902,17 +8007,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L861
+	jb	.L875
 	leaq	1(%r11,%rdx), %r11
-.L864:
+.L878:
 	addq	$1, %r8
 	cmpq	24(%rcx), %r8
-	jb	.L867
-.L862:
+	jb	.L881
+.L876:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L865
-.L1144:
+	jmp	.L879
+.L1158:
 	leaq	816(%rsp), %rax
 	movq	%r11, 40(%rsp)
 	xorl	%r13d, %r13d
@@ -7923,7 +8028,7 @@ main:
 	movq	%r9, 48(%rsp)
 	movq	%r13, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %r13
-.L866:
+.L880:
 	movl	24(%rsp), %ebp
 	movq	8(%rsp), %rcx
 	movl	$2000, %esi
@@ -7940,30 +8045,30 @@ main:
 	movq	1200(%rsp), %rdx
 	leaq	.LC193(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1341
+	je	.L1355
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L869:
+.L883:
 	movq	24(%rsp), %rcx
 	leal	(%rax,%r12), %ebp
 	leaq	RANK_NAME(%rip), %rax
 	movl	$8, %r12d
 	movq	(%rax,%rcx,8), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L872
-.L870:
+	jmp	.L886
+.L884:
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L871:
+.L885:
 	addq	$8, %r12
 	addl	%eax, %ebp
 	cmpq	$56, %r12
-	je	.L1342
-.L872:
+	je	.L1356
+.L886:
 	movq	0(%r13,%r12), %rcx
 	movq	16(%rsp), %r9
 	movq	%r15, %rdx
@@ -7977,40 +8082,40 @@ main:
 	movq	%rbx, %rsi
 	movq	(%rax,%r12), %rcx
 	cmpq	%rdx, %rcx
-	jne	.L870
+	jne	.L884
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L871
-.L1342:
+	jmp	.L885
+.L1356:
 	movq	872(%rsp), %rcx
 	movq	1256(%rsp), %rdx
 	leaq	.LC195(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1343
+	je	.L1357
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L874:
+.L888:
 	movq	880(%rsp), %rcx
 	addl	%eax, %ebp
 	movq	1264(%rsp), %rdx
 	leaq	.LC196(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1344
+	je	.L1358
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	call	printf@PLT
-.L876:
+.L890:
 	addl	%ebp, %r12d
 	cmpq	$0, 24(%rsp)
-	jne	.L1345
+	jne	.L1359
 	movq	$1, 24(%rsp)
-	jmp	.L866
-.L1345:
+	jmp	.L880
+.L1359:
 	movq	32(%rsp), %rdi
 	leaq	starts.6(%rip), %rbp
 	leaq	.LC199(%rip), %r13
@@ -8028,7 +8133,7 @@ main:
 	movdqa	.LC198(%rip), %xmm0
 	movq	%rax, 24(%rsp)
 	movaps	%xmm0, 1472(%rsp)
-.L889:
+.L903:
 	movq	0(%rbp), %rbx
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
@@ -8037,12 +8142,12 @@ main:
 	movq	%rbx, %rcx
 	call	snprintf@PLT
 	cmpq	$2999, %rbx
-	jbe	.L877
+	jbe	.L891
 	movq	%rbx, %rsi
 	movl	$100, %edi
 	.p2align 4,,10
 	.p2align 3
-.L879:
+.L893:
 	leaq	-3000(%rsi), %rdx
 	movq	%rdx, %rax
 	mulq	%r15
@@ -8051,64 +8156,64 @@ main:
 	imulq	$5000, %rax, %rax
 	leaq	2000(%rax), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L881
+	jb	.L895
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
-	ja	.L879
-.L1300:
+	ja	.L893
+.L1314:
 	xorl	%eax, %eax
 	movl	$2000, %edx
-.L881:
+.L895:
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jnb	.L880
-.L1346:
+	jnb	.L894
+.L1360:
 	subq	%rdx, %rcx
 	leaq	3000(%rax), %rsi
 	movl	$2000, %edx
 	xorl	%eax, %eax
 	movq	%rcx, %rdi
 	cmpq	$2999, %rsi
-	ja	.L879
+	ja	.L893
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1346
-.L880:
+	jb	.L1360
+.L894:
 	leaq	100(%rbx), %rdx
 	cmpq	$2000, %rdx
-	jbe	.L883
+	jbe	.L897
 	movl	$2000, %eax
-	jmp	.L886
+	jmp	.L900
 	.p2align 4,,10
 	.p2align 3
-.L1347:
+.L1361:
 	addq	$1000, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jnb	.L883
-.L886:
+	jnb	.L897
+.L900:
 	cmpq	%rax, %rbx
-	jb	.L1347
+	jb	.L1361
 	leaq	1000(%rax), %r8
 	leaq	1100(%rax), %rdi
 	cmpq	%r8, %rbx
 	cmovb	%rdi, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jb	.L886
-.L883:
+	jb	.L900
+.L897:
 	movq	24(%rsp), %rsi
 	cmpq	%rdx, %rcx
-	je	.L1348
+	je	.L1362
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L888:
+.L902:
 	addq	$8, %rbp
 	addl	%eax, %r12d
 	cmpq	%rbp, %r14
-	jne	.L889
+	jne	.L903
 	movq	8(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -8224,72 +8329,72 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L844
-.L877:
+	jmp	.L858
+.L891:
 	movl	$100, %edi
 	movl	$3000, %esi
 	cmpq	$1999, %rbx
-	ja	.L879
+	ja	.L893
 	movq	%rbx, %rsi
-	jmp	.L1300
-.L1348:
+	jmp	.L1314
+.L1362:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L888
-.L1009:
+	jmp	.L902
+.L1023:
 	leaq	1200(%rsp), %rax
 	movq	32(%rsp), %rdi
 	leaq	1968(%rsp), %rdx
 	movq	%rax, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1303
+	je	.L1317
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%r13, %rax
-	jnb	.L1010
+	jnb	.L1024
 	leaq	.LC144(%rip), %rcx
-.L1011:
+.L1025:
 	leaq	.LC281(%rip), %r8
 	leaq	.LC282(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-.L966:
+.L980:
 	xorl	%edi, %edi
 	movq	%rdi, 16(%rsp)
-.L988:
+.L1002:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1301
-.L1328:
+	jmp	.L1315
+.L1342:
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L1005
-.L1335:
+	jmp	.L1019
+.L1349:
 	cmpl	$0, 48(%rsp)
-	jne	.L1167
+	jne	.L1181
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 168(%rsp)
 	testq	%rax, %rax
-	jne	.L1070
+	jne	.L1084
 	leaq	1968(%rsp), %r9
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%r9, 8(%rsp)
 	call	closed_form
 	movq	8(%rsp), %r9
-.L1072:
+.L1086:
 	testl	%eax, %eax
-	jne	.L1349
+	jne	.L1363
 	leaq	.LC314(%rip), %rdi
 	movq	%r9, 8(%rsp)
 	call	puts@PLT
@@ -8308,10 +8413,10 @@ main:
 	call	printf@PLT
 	cmpq	$0, 96(%rsp)
 	movq	8(%rsp), %r9
-	je	.L1350
+	je	.L1364
 	cmpq	$0, 112(%rsp)
 	movq	%r9, 40(%rsp)
-	jne	.L1077
+	jne	.L1091
 	leaq	816(%rsp), %rax
 	movq	136(%rsp), %rsi
 	movq	%rax, %rdi
@@ -8329,10 +8434,10 @@ main:
 	leaq	1200(%rsp), %rax
 	movq	40(%rsp), %r9
 	movq	%rax, 88(%rsp)
-.L1076:
+.L1090:
 	cmpl	$0, 48(%rsp)
 	movq	%r9, 40(%rsp)
-	jne	.L1078
+	jne	.L1092
 	movq	1000(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8342,7 +8447,7 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-.L1079:
+.L1093:
 	movq	1040(%rsp), %rdx
 	leaq	.LC20(%rip), %rax
 	leaq	.LC155(%rip), %rcx
@@ -8357,20 +8462,20 @@ main:
 	call	printf@PLT
 	testq	%r13, %r13
 	movq	40(%rsp), %r9
-	jne	.L1351
-.L1081:
+	jne	.L1365
+.L1095:
 	xorl	%eax, %eax
 	leaq	.LC324(%rip), %rdi
 	movq	%r9, 40(%rsp)
 	call	printf@PLT
 	cmpl	$0, 1056(%rsp)
 	movq	40(%rsp), %r9
-	je	.L1082
+	je	.L1096
 	leaq	.LC325(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-.L1083:
+.L1097:
 	movq	1064(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r9, 40(%rsp)
@@ -8387,7 +8492,7 @@ main:
 	cmpl	$0, 48(%rsp)
 	movq	64(%rsp), %rax
 	movq	40(%rsp), %r9
-	je	.L1352
+	je	.L1366
 	mulq	%r12
 	movq	-8(%rbp,%r12,8), %rcx
 	movq	%rax, %rsi
@@ -8397,13 +8502,13 @@ main:
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L1085:
+.L1099:
 	testl	%eax, %eax
-	jne	.L1353
-.L1137:
+	jne	.L1367
+.L1151:
 	cmpq	$0, 168(%rsp)
 	movq	%r9, 40(%rsp)
-	je	.L1354
+	je	.L1368
 	movq	168(%rsp), %rsi
 	leaq	.LC330(%rip), %rdi
 	xorl	%eax, %eax
@@ -8413,10 +8518,10 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-.L1088:
+.L1102:
 	cmpl	$0, 728(%rsp)
 	movq	%r9, 40(%rsp)
-	je	.L1089
+	je	.L1103
 	movq	744(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC332(%rip), %rdi
@@ -8424,7 +8529,7 @@ main:
 	movq	736(%rsp), %rsi
 	call	printf@PLT
 	movq	40(%rsp), %r9
-.L1090:
+.L1104:
 	movl	128(%rsp), %esi
 	leaq	.LC334(%rip), %rdi
 	xorl	%eax, %eax
@@ -8435,7 +8540,7 @@ main:
 	xorl	%r8d, %r8d
 	movq	%rbp, 208(%rsp)
 	movq	%r9, 176(%rsp)
-.L1095:
+.L1109:
 	movl	%r8d, %r13d
 	movq	120(%rsp), %rax
 	movq	88(%rsp), %rcx
@@ -8448,7 +8553,7 @@ main:
 	call	run_once
 	movl	40(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L1355
+	jne	.L1369
 	testl	%r8d, %r8d
 	leaq	.LC20(%rip), %rax
 	movl	%r8d, 40(%rsp)
@@ -8460,7 +8565,7 @@ main:
 	leaq	48+PCT_NAME(%rip), %rbp
 	leaq	.LC132(%rip), %rbx
 	movq	%rax, 80(%rsp)
-.L1093:
+.L1107:
 	movq	(%r12), %rcx
 	movq	80(%rsp), %rdx
 	xorl	%eax, %eax
@@ -8475,7 +8580,7 @@ main:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1092:
+.L1106:
 	movq	0(%r13), %rdx
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
@@ -8484,7 +8589,7 @@ main:
 	addq	$8, %r13
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	jne	.L1092
+	jne	.L1106
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rsi
 	xorl	%eax, %eax
@@ -8494,7 +8599,7 @@ main:
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1093
+	jne	.L1107
 	movl	40(%rsp), %r8d
 	movq	112(%rsp), %r13
 	leaq	288(%rsp), %rdi
@@ -8504,7 +8609,7 @@ main:
 	call	check_outcome
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1094
+	je	.L1108
 	movsd	1200(%rsp), %xmm0
 	movq	152(%rsp), %rcx
 	leal	-1(%r8), %eax
@@ -8512,10 +8617,10 @@ main:
 	movq	160(%rsp), %rcx
 	movsd	1208(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L1094:
+.L1108:
 	addl	$1, %r8d
 	cmpl	%r8d, 128(%rsp)
-	jnb	.L1095
+	jnb	.L1109
 	movq	144(%rsp), %rax
 	movq	184(%rsp), %r12
 	movq	208(%rsp), %rbp
@@ -8528,9 +8633,9 @@ main:
 	movq	40(%rsp), %r8
 	movq	%rax, %r15
 	testq	%r8, %r8
-	je	.L1175
+	je	.L1189
 	testq	%rax, %rax
-	je	.L1175
+	je	.L1189
 	movl	128(%rsp), %eax
 	movq	120(%rsp), %r14
 	leaq	(%r8,%rbx), %r13
@@ -8550,7 +8655,7 @@ main:
 	movq	%rcx, 80(%rsp)
 	leaq	336(%rsp), %rcx
 	movq	%rcx, 40(%rsp)
-.L1112:
+.L1126:
 	leaq	264(%rbp), %rcx
 	movq	40(%rsp), %rax
 	xorl	%r13d, %r13d
@@ -8565,32 +8670,32 @@ main:
 	movq	%r13, %r12
 	movq	%rbx, %r13
 	movq	%rax, %rbx
-.L1098:
+.L1112:
 	orq	$-1, %rcx
 	testl	%r14d, %r14d
-	je	.L1106
+	je	.L1120
 	movq	176(%rsp), %rax
 	movq	%rbp, %rdx
 	orq	$-1, %rcx
 	leaq	(%rax,%r12), %rsi
-	jmp	.L1101
+	jmp	.L1115
 	.p2align 4,,10
 	.p2align 3
-.L1356:
+.L1370:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1100:
+.L1114:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$256, %rsi
 	cmpq	%r15, %rdx
-	je	.L1106
-.L1101:
+	je	.L1120
+.L1115:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1356
+	jns	.L1370
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -8599,8 +8704,8 @@ main:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1100
-.L1325:
+	jmp	.L1114
+.L1339:
 	movq	16(%rsp), %rbx
 	movq	%r12, %rsi
 	movq	%r14, %rdi
@@ -8612,7 +8717,7 @@ main:
 	call	dist_correct
 	movl	328(%rsp), %eax
 	orl	360(%rsp), %eax
-	jne	.L953
+	jne	.L967
 	movq	48(%rsp), %rbp
 	leaq	1200(%rsp), %rbx
 	movl	24(%rsp), %edx
@@ -8621,7 +8726,7 @@ main:
 	movq	%rbp, %rsi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L953
+	jne	.L967
 	leaq	1968(%rsp), %rax
 	movl	24(%rsp), %edx
 	movq	40(%rsp), %rdi
@@ -8630,7 +8735,7 @@ main:
 	movq	%rax, 64(%rsp)
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L953
+	jne	.L967
 	movq	56(%rsp), %xmm0
 	leaq	272(%rsp), %rax
 	movq	%r12, 112(%rsp)
@@ -8647,7 +8752,7 @@ main:
 	movl	%r13d, 120(%rsp)
 	movq	%rbx, %r13
 	movaps	%xmm0, 288(%rsp)
-.L954:
+.L968:
 	leaq	names.4(%rip), %rcx
 	xorl	%eax, %eax
 	movq	%r15, 128(%rsp)
@@ -8655,7 +8760,7 @@ main:
 	movq	(%rcx,%r13), %rbp
 	movq	%rax, %rbx
 	movq	%rbp, %r14
-.L955:
+.L969:
 	movq	96(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	%r14, %rdx
@@ -8671,7 +8776,7 @@ main:
 	movq	8(%r12,%rax,8), %r8
 	call	check
 	cmpq	$6, %rbx
-	jne	.L955
+	jne	.L969
 	movq	%rbp, %rbx
 	movq	(%r12), %r8
 	movq	%r14, %rbp
@@ -8698,22 +8803,22 @@ main:
 	movq	%rbp, %rdx
 	call	check
 	cmpq	$8, %r13
-	je	.L956
+	je	.L970
 	movl	$8, %r13d
-	jmp	.L954
-.L1315:
+	jmp	.L968
+.L1329:
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
 	movq	%r12, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %r15
-	jmp	.L941
-.L1336:
+	jmp	.L955
+.L1350:
 	xorl	%r8d, %r8d
 	movq	%r8, 1024(%rsp)
-	jmp	.L1018
-.L849:
+	jmp	.L1032
+.L863:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -8721,8 +8826,8 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L850
-.L1337:
+	jmp	.L864
+.L1351:
 	leaq	.LC235(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -8730,8 +8835,8 @@ main:
 	leaq	.LC236(%rip), %rcx
 	leaq	.LC237(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1301
-.L1106:
+	jmp	.L1315
+.L1120:
 	movq	80(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movl	%r14d, %edx
@@ -8743,7 +8848,7 @@ main:
 	maxsd	(%rbx,%r13,8), %xmm0
 	movsd	%xmm0, (%rbx,%r13,8)
 	cmpq	$48, %r12
-	jne	.L1098
+	jne	.L1112
 	movl	%r14d, %eax
 	movq	224(%rsp), %rbp
 	movq	%r15, %r14
@@ -8751,16 +8856,16 @@ main:
 	movq	232(%rsp), %r12
 	movq	%r13, %rbx
 	movl	%eax, %r15d
-	jmp	.L1104
-.L1107:
+	jmp	.L1118
+.L1121:
 	movq	%rdx, %rax
 	salq	$8, %rax
 	movq	256(%rbp,%rax), %rax
 	movq	%rax, (%r12,%rdx,8)
 	addq	$1, %rdx
-.L1104:
+.L1118:
 	cmpl	%r15d, %edx
-	jb	.L1107
+	jb	.L1121
 	movq	144(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -8771,16 +8876,16 @@ main:
 	movq	80(%rsp), %rax
 	movq	%rdx, (%rax)
 	xorl	%edx, %edx
-	jmp	.L1108
-.L1109:
+	jmp	.L1122
+.L1123:
 	movq	%rdx, %rax
 	salq	$8, %rax
 	movq	312(%rbp,%rax), %rax
 	movq	%rax, (%r12,%rdx,8)
 	addq	$1, %rdx
-.L1108:
+.L1122:
 	cmpl	%r15d, %edx
-	jb	.L1109
+	jb	.L1123
 	movq	144(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -8791,16 +8896,16 @@ main:
 	movq	80(%rsp), %rax
 	movq	%rdx, 56(%rax)
 	xorl	%edx, %edx
-	jmp	.L1110
-.L1111:
+	jmp	.L1124
+.L1125:
 	movq	%rdx, %rax
 	salq	$8, %rax
 	movq	320(%rbp,%rax), %rax
 	movq	%rax, (%r12,%rdx,8)
 	addq	$1, %rdx
-.L1110:
+.L1124:
 	cmpl	%r15d, %edx
-	jb	.L1111
+	jb	.L1125
 	movl	$8, %edx
 	movq	%r12, %rdi
 	addq	$1, %rbx
@@ -8815,7 +8920,7 @@ main:
 	addq	$72, %rax
 	movq	%rax, 80(%rsp)
 	cmpq	$3, %rbx
-	jne	.L1112
+	jne	.L1126
 	movq	184(%rsp), %r8
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -8834,7 +8939,7 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r14
-.L1113:
+.L1127:
 	movq	88(%rsp), %rax
 	leaq	0(%r13,%r13,8), %rsi
 	addq	%rax, %rsi
@@ -8847,7 +8952,7 @@ main:
 	addq	$8, %r13
 	call	printf@PLT
 	cmpq	$24, %r13
-	jne	.L1113
+	jne	.L1127
 	movq	200(%rsp), %rsi
 	leaq	464(%rsp), %rdi
 	leaq	.LC344(%rip), %rbx
@@ -8927,7 +9032,7 @@ main:
 	orl	%eax, %r8d
 	cmpl	$0, 48(%rsp)
 	movl	%r8d, %r14d
-	jne	.L1357
+	jne	.L1371
 	xorl	%eax, %eax
 	movq	8(%rsp), %rdi
 	movq	32(%rsp), %rsi
@@ -8936,8 +9041,8 @@ main:
 	movq	%rax, 256(%rsp)
 	movq	%rax, 272(%rsp)
 	testb	%r8b, %r8b
-	je	.L1358
-.L1117:
+	je	.L1372
+.L1131:
 	movsd	40(%rsp), %xmm2
 	movsd	80(%rsp), %xmm1
 	leaq	.LC350(%rip), %r12
@@ -8957,7 +9062,7 @@ main:
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	jne	.L1130
+	jne	.L1144
 	cmpl	$0, 728(%rsp)
 	leaq	.LC156(%rip), %rax
 	leaq	.LC157(%rip), %rdx
@@ -8966,7 +9071,7 @@ main:
 	leaq	.LC351(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1130:
+.L1144:
 	cmpq	$0, 168(%rsp)
 	leaq	.LC153(%rip), %rax
 	leaq	.LC154(%rip), %rsi
@@ -8984,11 +9089,11 @@ main:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1074
-.L1333:
+	jmp	.L1088
+.L1347:
 	movl	48(%rsp), %ebx
 	orl	1056(%rsp), %ebx
-	jne	.L1359
+	jne	.L1373
 	movq	1152(%rsp), %rax
 	leaq	.LC102(%rip), %rsi
 	leaq	464(%rsp), %r14
@@ -9016,8 +9121,8 @@ main:
 	movq	%rbp, 40(%rsp)
 	movq	%rax, %rbp
 	movq	%r8, 24(%rsp)
-	jmp	.L1039
-.L1362:
+	jmp	.L1053
+.L1376:
 	leaq	LOAD_PCT.3(%rip), %rax
 	movl	(%rax,%r12,4), %ecx
 	imulq	$100, 816(%rsp), %rax
@@ -9035,26 +9140,26 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 872(%rsp)
-.L1028:
+.L1042:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L1036
+	jne	.L1050
 	cmpl	$0, 848(%rsp)
-	jne	.L1360
+	jne	.L1374
 	movq	%rbp, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 688(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1033
+	jne	.L1047
 	leaq	1200(%rsp), %r14
 	movq	%rbp, %rdi
 	movq	%r14, %rsi
 	call	closed_form
-.L1035:
+.L1049:
 	testl	%eax, %eax
-	jne	.L1036
+	jne	.L1050
 	movq	%rbx, %rax
 	movq	8(%rsp), %rsi
 	leaq	336(%rsp), %rcx
@@ -9064,7 +9169,7 @@ main:
 	movq	%r13, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1036
+	jne	.L1050
 	movq	464(%rsp), %rdi
 	call	free@PLT
 	movq	472(%rsp), %rdi
@@ -9083,90 +9188,90 @@ main:
 	leaq	304(%rsp), %rdi
 	call	check_outcome
 	testl	%r15d, %r15d
-	jne	.L1037
+	jne	.L1051
 	leaq	LOAD_PCT.3(%rip), %rax
 	movl	(%rax,%r12,4), %eax
-.L1038:
+.L1052:
 	movq	%rax, 560(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1029:
+.L1043:
 	movq	24(%rsp), %rax
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	je	.L1361
-.L1039:
+	je	.L1375
+.L1053:
 	movq	32(%rsp), %rsi
 	movl	$32, %ecx
 	movq	%rbp, %rdi
 	rep movsl
 	testl	%r15d, %r15d
-	je	.L1362
+	je	.L1376
 	leaq	STALL_US.2(%rip), %rax
 	imulq	$1000, (%rax,%r12,8), %rdx
 	movq	832(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 824(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1028
-	jmp	.L1029
-.L1360:
+	jnb	.L1042
+	jmp	.L1043
+.L1374:
 	leaq	.LC146(%rip), %rax
 	movq	%rax, 688(%rsp,%rbx,8)
-.L1033:
+.L1047:
 	leaq	1200(%rsp), %r14
 	movq	%rbp, %rdi
 	movq	%r14, %rsi
 	call	reference
-	jmp	.L1035
-.L1037:
+	jmp	.L1049
+.L1051:
 	movq	824(%rsp), %rax
-	jmp	.L1038
-.L1334:
+	jmp	.L1052
+.L1348:
 	pxor	%xmm0, %xmm0
 	cmpl	$0, 48(%rsp)
 	movaps	%xmm0, 816(%rsp)
-	jne	.L1166
+	jne	.L1180
 	movq	32(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L1363
-.L1061:
+	je	.L1377
+.L1075:
 	leaq	.LC307(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1059
-.L1330:
+	jmp	.L1073
+.L1344:
 	leaq	1968(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1014
+	jne	.L1028
 	cmpl	$0, 48(%rsp)
 	leaq	.LC146(%rip), %rcx
-	jne	.L1015
+	jne	.L1029
 	movq	32(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L1364
-.L1015:
+	je	.L1378
+.L1029:
 	leaq	.LC20(%rip), %r8
 	leaq	.LC283(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L988
-.L981:
+	jmp	.L1002
+.L995:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L976:
+.L990:
 	xorl	%r10d, %r10d
 	movq	%r10, 16(%rsp)
-.L986:
+.L1000:
 	leaq	.LC274(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -9174,11 +9279,11 @@ main:
 	leaq	.LC275(%rip), %rcx
 	leaq	.LC276(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L988
-.L1320:
+	jmp	.L1002
+.L1334:
 	cmpq	$1, 1040(%rsp)
-	jbe	.L973
-.L1141:
+	jbe	.L987
+.L1155:
 	leaq	.LC263(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -9186,19 +9291,19 @@ main:
 	leaq	.LC264(%rip), %rcx
 	leaq	.LC265(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L966
-.L1326:
+	jmp	.L980
+.L1340:
 	cmpq	$1, 1040(%rsp)
-	ja	.L1141
+	ja	.L1155
 	movl	992(%rsp), %eax
 	movl	%eax, 48(%rsp)
 	subl	$1, %eax
-	jne	.L972
+	jne	.L986
 	movsd	24(%rsp), %xmm6
 	ucomisd	%xmm0, %xmm6
-	jp	.L973
-	jne	.L973
-.L1140:
+	jp	.L987
+	jne	.L987
+.L1154:
 	leaq	.LC20(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -9206,21 +9311,21 @@ main:
 	leaq	.LC266(%rip), %rcx
 	leaq	.LC267(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L966
-.L953:
+	jmp	.L980
+.L967:
 	movq	stderr(%rip), %rcx
 	movl	$66, %edx
 	movl	$1, %esi
 	leaq	.LC246(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L949
-.L1344:
+	jmp	.L963
+.L1358:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	call	printf@PLT
-	jmp	.L876
-.L1327:
+	jmp	.L890
+.L1341:
 	movq	1128(%rsp), %r14
 	leaq	1968(%rsp), %rcx
 	movq	%rbx, %r8
@@ -9230,32 +9335,32 @@ main:
 	call	read_numbers.constprop.0
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L988
+	je	.L1002
 	movq	1968(%rsp), %rdx
 	testq	%rbp, %rbp
-	je	.L994
+	je	.L1008
 	cmpq	%rdx, %rbp
-	jnb	.L994
+	jnb	.L1008
 	movq	%rbp, 1968(%rsp)
 	testq	%r13, %r13
-	je	.L1157
+	je	.L1171
 	movq	%rbp, %rdx
-.L997:
+.L1011:
 	movq	16(%rsp), %rsi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
-	jmp	.L996
-.L999:
+	jmp	.L1010
+.L1013:
 	cmpq	%r13, -8(%rsi,%rcx,8)
-	jb	.L1365
+	jb	.L1379
 	subq	$1, %rcx
 	movl	$1, %eax
-.L996:
+.L1010:
 	testq	%rcx, %rcx
-	jne	.L999
+	jne	.L1013
 	testb	%al, %al
-	je	.L1000
-.L998:
+	je	.L1014
+.L1012:
 	leaq	.LC277(%rip), %r8
 	movq	%r14, %rcx
 	movq	%rbx, %rdi
@@ -9263,31 +9368,31 @@ main:
 	leaq	.LC278(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L988
-.L1167:
+	jmp	.L1002
+.L1181:
 	leaq	.LC146(%rip), %rax
 	movq	%rax, 168(%rsp)
-.L1070:
+.L1084:
 	leaq	1968(%rsp), %r9
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%r9, 8(%rsp)
 	call	reference
 	movq	8(%rsp), %r9
-	jmp	.L1072
-.L1343:
+	jmp	.L1086
+.L1357:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L874
-.L1341:
+	jmp	.L888
+.L1355:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L869
-.L1359:
+	jmp	.L883
+.L1373:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	stderr(%rip), %rdi
@@ -9295,8 +9400,8 @@ main:
 	xorl	%eax, %eax
 	leaq	.LC222(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L894
-.L1036:
+	jmp	.L908
+.L1050:
 	movq	8(%rsp), %rdi
 	movl	$1, %ebx
 	call	buffers_free
@@ -9305,35 +9410,35 @@ main:
 	movl	$1, %esi
 	leaq	.LC289(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1059
-.L994:
+	jmp	.L1073
+.L1008:
 	testq	%r13, %r13
-	jne	.L997
-.L1000:
+	jne	.L1011
+.L1014:
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L998
-.L995:
+	je	.L1012
+.L1009:
 	movq	16(%rsp), %rdi
 	cmpl	$0, 1188(%rsp)
 	movq	%rcx, 1016(%rsp)
 	movq	%rdi, 1008(%rsp)
-	jne	.L1004
+	jne	.L1018
 	cmpq	$1, %rcx
-	je	.L1003
+	je	.L1017
 	movq	-8(%rdi,%rcx,8), %rax
 	xorl	%edx, %edx
 	subq	$1, %rcx
 	subq	(%rdi), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L1003:
+.L1017:
 	testq	%rcx, %rcx
 	movl	$1, %eax
 	cmove	%rax, %rcx
 	movq	%rcx, 1048(%rsp)
-	jmp	.L1004
-.L1324:
+	jmp	.L1018
+.L1338:
 	leaq	1456(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -9341,52 +9446,52 @@ main:
 	leaq	.LC223(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L1301
-.L926:
+	jmp	.L1315
+.L940:
 	movq	8(%rsp), %rbx
 	movq	%rbp, %r14
 	leaq	.LC20(%rip), %r8
 	movq	%r15, %rcx
 	leaq	.LC241(%rip), %rdx
-.L1304:
+.L1318:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L1301
-.L1338:
+	jmp	.L1315
+.L1352:
 	cmpl	$1, 16(%rsp)
-	jne	.L1366
+	jne	.L1380
 	leaq	.LC142(%rip), %rax
 	movq	%r12, 248(%rsp)
 	movq	8(%rsp), %rbx
 	movq	%rbp, %r14
 	movq	%rax, 88(%rsp)
-	jmp	.L920
-.L990:
+	jmp	.L934
+.L1004:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1048(%rsp)
 	btcq	$63, 1048(%rsp)
-	jmp	.L991
-.L1166:
+	jmp	.L1005
+.L1180:
 	leaq	.LC146(%rip), %rsi
-	jmp	.L1061
-.L1363:
+	jmp	.L1075
+.L1377:
 	leaq	1200(%rsp), %r12
 	movq	32(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1065
+	jne	.L1079
 	leaq	1968(%rsp), %rbp
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	reference
 	testl	%eax, %eax
-	jne	.L1065
+	jne	.L1079
 	leaq	816(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
@@ -9409,13 +9514,13 @@ main:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1059
-.L1089:
+	jmp	.L1073
+.L1103:
 	leaq	.LC333(%rip), %rdi
 	call	puts@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1090
-.L1082:
+	jmp	.L1104
+.L1096:
 	movq	1048(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movq	%r9, 40(%rsp)
@@ -9425,8 +9530,8 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1083
-.L1351:
+	jmp	.L1097
+.L1365:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	fmt_us.constprop.0
@@ -9435,8 +9540,8 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1081
-.L1078:
+	jmp	.L1095
+.L1092:
 	movq	-8(%rbp,%r12,8), %rax
 	xorl	%edx, %edx
 	movq	24(%rsp), %rdi
@@ -9452,8 +9557,8 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1079
-.L1077:
+	jmp	.L1093
+.L1091:
 	leaq	1200(%rsp), %rax
 	movq	136(%rsp), %rsi
 	movq	%rax, %rdi
@@ -9476,19 +9581,19 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1076
-.L1353:
+	jmp	.L1090
+.L1367:
 	leaq	.LC328(%rip), %rdi
 	movq	%r9, 40(%rsp)
 	call	puts@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1137
-.L1352:
+	jmp	.L1151
+.L1366:
 	cmpq	1000(%rsp), %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1085
-.L1350:
+	jmp	.L1099
+.L1364:
 	leaq	.LC317(%rip), %rdi
 	movq	%r9, 40(%rsp)
 	call	puts@PLT
@@ -9497,25 +9602,25 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	1200(%rsp), %rax
 	movq	%rax, 88(%rsp)
-	jmp	.L1076
-.L1349:
+	jmp	.L1090
+.L1363:
 	movq	stderr(%rip), %rcx
 	movl	$78, %edx
 	movl	$1, %esi
 	leaq	.LC313(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1068
-.L1339:
+	jmp	.L1082
+.L1353:
 	movq	8(%rsp), %rbx
 	movq	%rbp, %r14
 	leaq	.LC97(%rip), %r8
 	movq	%r15, %rcx
 	leaq	.LC240(%rip), %rdx
-	jmp	.L1304
-.L1361:
+	jmp	.L1318
+.L1375:
 	movq	40(%rsp), %rbp
 	testl	%r15d, %r15d
-	jne	.L1367
+	jne	.L1381
 	leaq	.LC102(%rip), %rsi
 	leaq	.LC355(%rip), %rdi
 	xorl	%eax, %eax
@@ -9551,7 +9656,7 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC149(%rip), %rsi
-.L1133:
+.L1147:
 	leaq	.LC20(%rip), %r12
 	leaq	.LC292(%rip), %rbp
 	xorl	%eax, %eax
@@ -9585,7 +9690,7 @@ main:
 	leaq	.LC293(%rip), %rdi
 	leaq	.LC297(%rip), %r12
 	call	printf@PLT
-.L1042:
+.L1056:
 	leaq	.LC294(%rip), %rdx
 	leaq	.LC295(%rip), %rsi
 	movq	%r14, %rdi
@@ -9602,22 +9707,22 @@ main:
 	leaq	.LC227(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L1042
+	jne	.L1056
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
 	movl	%r15d, 24(%rsp)
 	movq	88(%rsp), %r12
-.L1043:
+.L1057:
 	cmpq	%rbx, %r13
-	je	.L1368
+	je	.L1382
 	cmpl	$0, 24(%rsp)
 	movq	560(%rsp,%r13,8), %rsi
-	jne	.L1044
+	jne	.L1058
 	leaq	.LC299(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1045:
+.L1059:
 	movq	56(%rsp), %rax
 	leaq	.LC151(%rip), %rsi
 	leaq	.LC301(%rip), %rdi
@@ -9633,13 +9738,13 @@ main:
 	salq	$5, %rax
 	movq	%rbx, 40(%rsp)
 	movq	%rax, 8(%rsp)
-.L1047:
+.L1061:
 	movq	8(%rsp), %rax
 	movslq	%ebp, %r13
 	xorl	%ebx, %ebx
 	leaq	0(%r13,%r13,8), %r13
 	addq	%rax, %r13
-.L1051:
+.L1065:
 	movslq	(%r15,%rbx,4), %rax
 	movq	%r12, %rdi
 	addq	%r13, %rax
@@ -9647,49 +9752,49 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L1369
+	je	.L1383
 	xorl	%eax, %eax
 	leaq	.LC227(%rip), %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L1164
+	jne	.L1178
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L1047
+	jne	.L1061
 	movq	32(%rsp), %r13
 	movl	$10, %edi
 	movq	40(%rsp), %rbx
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L1043
-.L1369:
+	jmp	.L1057
+.L1383:
 	leaq	.LC295(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1051
-.L1164:
+	jmp	.L1065
+.L1178:
 	movl	$2, %ebx
-	jmp	.L1051
-.L1044:
+	jmp	.L1065
+.L1058:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC300(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1045
-.L1368:
+	jmp	.L1059
+.L1382:
 	leaq	.LC302(%rip), %rdi
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	movq	%rbx, %r12
 	call	puts@PLT
-.L1053:
+.L1067:
 	cmpq	%r12, %rbp
-	je	.L1370
+	je	.L1384
 	movq	48(%rsp), %rsi
 	leaq	.LC303(%rip), %rdi
 	xorl	%eax, %eax
@@ -9703,7 +9808,7 @@ main:
 	movq	%rbp, 24(%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 8(%rsp)
-.L1054:
+.L1068:
 	movq	8(%rsp), %rax
 	movslq	%ebp, %r14
 	leaq	COL.1(%rip), %r12
@@ -9711,7 +9816,7 @@ main:
 	addq	%rax, %r14
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%rbp,8), %rbx
-.L1055:
+.L1069:
 	movslq	(%r12), %rax
 	movq	%rbx, %rsi
 	leaq	.LC304(%rip), %rdi
@@ -9722,10 +9827,10 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r12, %r15
-	jne	.L1055
+	jne	.L1069
 	addq	$1, %rbp
 	cmpq	$3, %rbp
-	jne	.L1054
+	jne	.L1068
 	movq	24(%rsp), %rbp
 	movq	56(%rsp), %rax
 	leaq	.LC154(%rip), %rsi
@@ -9737,8 +9842,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L1053
-.L1370:
+	jmp	.L1067
+.L1384:
 	movq	312(%rsp), %rbx
 	movq	304(%rsp), %rsi
 	xorl	%eax, %eax
@@ -9749,17 +9854,17 @@ main:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1059
-.L1355:
+	jmp	.L1073
+.L1369:
 	movq	stderr(%rip), %rcx
 	movl	$68, %edx
 	movl	$1, %esi
 	leaq	.LC335(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1068
-.L938:
+	jmp	.L1082
+.L952:
 	ud2
-.L1367:
+.L1381:
 	leaq	.LC354(%rip), %rsi
 	leaq	.LC355(%rip), %rdi
 	xorl	%eax, %eax
@@ -9795,8 +9900,8 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC150(%rip), %rsi
-	jmp	.L1133
-.L1175:
+	jmp	.L1147
+.L1189:
 	movq	%r8, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
@@ -9806,13 +9911,13 @@ main:
 	movl	$1, %esi
 	leaq	.LC339(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1068
-.L1365:
+	jmp	.L1082
+.L1379:
 	testb	%al, %al
-	je	.L1000
+	je	.L1014
 	movq	%rcx, 1968(%rsp)
-	jmp	.L995
-.L1357:
+	jmp	.L1009
+.L1371:
 	movq	-8(%rbp,%r12,8), %rax
 	xorl	%edx, %edx
 	movl	48(%rsp), %ecx
@@ -9832,8 +9937,8 @@ main:
 	movq	%rsi, 256(%rsp)
 	movq	%rsi, 272(%rsp)
 	testb	%r14b, %r14b
-	jne	.L1117
-.L1116:
+	jne	.L1131
+.L1130:
 	movq	872(%rsp), %r14
 	leaq	0(,%r14,8), %r12
 	movq	%r12, %rdi
@@ -9852,9 +9957,9 @@ main:
 	testq	%r12, %r12
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1121
+	jne	.L1135
 	testq	%r13, %r13
-	je	.L1121
+	je	.L1135
 	movq	840(%rsp), %rbx
 	xorl	%edx, %edx
 	movq	%r13, %r8
@@ -9881,34 +9986,34 @@ main:
 	movq	864(%rsp), %rcx
 	movq	856(%rsp), %rsi
 	xorl	%edx, %edx
-	jmp	.L1122
-.L1372:
+	jmp	.L1136
+.L1386:
 	movq	(%rcx,%r13,8), %rax
-.L1124:
+.L1138:
 	addq	(%r12,%r13,8), %rax
 	addq	%rsi, %rdx
 	cmpq	%rax, %rbx
-	jb	.L1371
+	jb	.L1385
 	addq	$1, %r13
-.L1122:
+.L1136:
 	cmpq	%r13, %r14
-	je	.L1121
+	je	.L1135
 	testq	%rcx, %rcx
-	jne	.L1372
+	jne	.L1386
 	movq	%rdx, %rax
-	jmp	.L1124
-.L1371:
+	jmp	.L1138
+.L1385:
 	movq	816(%rsp), %rax
 	movq	%r13, %rbx
-	jmp	.L1126
-.L1373:
+	jmp	.L1140
+.L1387:
 	cmpq	(%r12,%rbx,8), %rax
-	jnb	.L1127
+	jnb	.L1141
 	addq	$1, %rbx
-.L1126:
+.L1140:
 	cmpq	%r14, %rbx
-	jb	.L1373
-.L1127:
+	jb	.L1387
+.L1141:
 	movq	(%r12,%r13,8), %rcx
 	movq	(%r15,%r13,8), %rdx
 	xorl	%eax, %eax
@@ -9920,26 +10025,26 @@ main:
 	leaq	1(%r13), %rax
 	movq	32(%rsp), %r10
 	cmpq	%r14, %rax
-	jb	.L1374
-.L1129:
+	jb	.L1388
+.L1143:
 	movq	%rbx, %rsi
 	movq	%rbx, %rdx
 	leaq	.LC349(%rip), %rdi
 	xorl	%eax, %eax
 	subq	%r13, %rsi
 	call	printf@PLT
-.L1121:
+.L1135:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1117
-.L1157:
+	jmp	.L1131
+.L1171:
 	movq	%rbp, %rcx
-	jmp	.L995
-.L956:
+	jmp	.L1009
+.L970:
 	movq	112(%rsp), %r12
 	leaq	.LC247(%rip), %rdi
 	movq	%r13, %rbx
@@ -9959,10 +10064,10 @@ main:
 	movl	24(%rsp), %eax
 	movq	(%rdx,%rax,8), %r12
 	testl	%r13d, %r13d
-	je	.L1151
+	je	.L1165
 	leaq	.LC143(%rip), %rdx
 	leaq	.LC20(%rip), %r13
-.L957:
+.L971:
 	leaq	464(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rdx, 24(%rsp)
@@ -9995,41 +10100,41 @@ main:
 	leaq	.LC253(%rip), %rdi
 	leaq	.LC255(%rip), %r13
 	call	printf@PLT
-	jmp	.L963
-.L1376:
+	jmp	.L977
+.L1390:
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L959
+	js	.L973
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L960:
+.L974:
 	testq	%rax, %rax
-	js	.L961
+	js	.L975
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L962:
+.L976:
 	divsd	%xmm1, %xmm0
 	comisd	.LC254(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L958:
+.L972:
 	movq	%r13, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L1375
-.L963:
+	je	.L1389
+.L977:
 	movq	56(%rsp), %rax
 	movq	(%rax,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L1376
+	jne	.L1390
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L958
-.L1375:
+	jmp	.L972
+.L1389:
 	leaq	.LC256(%rip), %rdi
 	call	puts@PLT
 	movq	56(%rsp), %rsi
@@ -10051,8 +10156,8 @@ main:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L952
-.L961:
+	jmp	.L966
+.L975:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -10060,8 +10165,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L962
-.L959:
+	jmp	.L976
+.L973:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -10069,37 +10174,37 @@ main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L960
-.L1354:
+	jmp	.L974
+.L1368:
 	movl	$29, %esi
 	leaq	.LC329(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1088
-.L1065:
+	jmp	.L1102
+.L1079:
 	movl	$40, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
 	leaq	.LC308(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-	jmp	.L1059
-.L1366:
+	jmp	.L1073
+.L1380:
 	testq	%r12, %r12
-	je	.L934
+	je	.L948
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L934
+	je	.L948
 	movl	$1, 16(%rsp)
-	jmp	.L935
-.L1358:
+	jmp	.L949
+.L1372:
 	movq	32(%rsp), %rdi
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1116
+	jne	.L1130
 	movq	1000(%rsp), %rcx
 	movq	136(%rsp), %rax
 	xorl	%edx, %edx
@@ -10116,8 +10221,8 @@ main:
 	cmpq	%r12, %rax
 	cmova	%r12, %rax
 	movq	%rax, 872(%rsp)
-	jmp	.L1116
-.L1332:
+	jmp	.L1130
+.L1346:
 	leaq	.LC20(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -10125,15 +10230,15 @@ main:
 	leaq	.LC286(%rip), %rcx
 	leaq	.LC287(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L988
-.L1374:
+	jmp	.L1002
+.L1388:
 	movq	8(%r12,%r10), %rdx
 	movq	8(%r15,%r10), %rsi
 	leaq	.LC348(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1129
-.L1319:
+	jmp	.L1143
+.L1333:
 	leaq	.LC260(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -10141,8 +10246,8 @@ main:
 	leaq	.LC261(%rip), %rcx
 	leaq	.LC262(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L966
-.L1329:
+	jmp	.L980
+.L1343:
 	leaq	.LC20(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -10150,8 +10255,8 @@ main:
 	leaq	.LC279(%rip), %rcx
 	leaq	.LC280(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L966
-.L1312:
+	jmp	.L980
+.L1326:
 	leaq	1456(%rsp), %rbx
 	movq	%r13, %rcx
 	xorl	%eax, %eax
@@ -10160,15 +10265,15 @@ main:
 	leaq	.LC226(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L1301
-.L907:
+	jmp	.L1315
+.L921:
 	movq	stderr(%rip), %rdi
 	leaq	.LC230(%rip), %rdx
 	leaq	.LC222(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L894
-.L1318:
+	jmp	.L908
+.L1332:
 	leaq	1968(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
@@ -10183,20 +10288,20 @@ main:
 	leaq	.LC259(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L966
-.L1364:
+	jmp	.L980
+.L1378:
 	cmpl	$0, 104(%rsp)
 	leaq	.LC148(%rip), %rcx
-	jne	.L1015
+	jne	.L1029
 	cmpq	$1, 1040(%rsp)
 	leaq	.LC147(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1015
-.L1151:
+	jmp	.L1029
+.L1165:
 	leaq	.LC20(%rip), %r13
 	movq	%r13, %rdx
-	jmp	.L957
-.L934:
+	jmp	.L971
+.L948:
 	movq	24(%rsp), %r15
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
@@ -10206,7 +10311,7 @@ main:
 	movq	%r15, %rcx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L1301
+	jmp	.L1315
 	.cfi_endproc
 .LFE101:
 	.size	main, .-main

@@ -491,6 +491,28 @@ test_long_runs() {
 		expect "counted and sorted agree digit for digit: $args" \
 			sh -c "[ \$(wc -l <'$WORK/lat') -eq 5 ] && cmp -s '$WORK/lat' '$WORK/srt'"
 	done
+	# the fast loops' blocks at their edges: service = interval, one short of
+	# it, fewer requests than a block, a block and one, a stall inside a
+	# block, a backlog cut off by the end; each checked as any run is
+	n=0
+	bad=0
+	while read -r args; do
+		n=$((n + 1))
+		# shellcheck disable=SC2086 # the line is a list of options
+		if ! (cd "$P" && ./bench --reps 1 $args | grep -q '^RESULT checks passed=[0-9]* failed=0 '); then
+			bad=$((bad + 1))
+			printf '     fails: %s\n' "$args"
+		fi
+	done <<'EDGES'
+--requests 500 --service 100ns --interval 100ns --stall 550ns --period 2000ns --first-stall 300ns
+--requests 500 --service 99ns --interval 100ns --stall 550ns --period 0 --first-stall 300ns
+--requests 15 --service 10ns --interval 50ns --stall 120ns --period 0 --first-stall 100ns
+--requests 17 --service 10ns --interval 50ns --stall 120ns --period 0 --first-stall 650ns
+--requests 900 --service 13ns --interval 29ns --stall 777ns --period 3001ns --first-stall 45ns
+--requests 70 --service 40ns --interval 50ns --stall 5000ns --period 0 --first-stall 3000ns
+--requests 3000 --service 1ns --interval 7ns --stall 0 --period 0
+EDGES
+	expect "the fast loops pass every check at the edges of a block ($n models)" [ "$bad" -eq 0 ]
 	bench_to hour --duration 3600s --reps 1
 	expect "a simulated hour: counted, every check passes, 18000000 requests a client" sh -c \
 		"grep -q '^RESULT memory max_rss_kib=[0-9]* samples=counted$' '$WORK/hour' &&

@@ -13,7 +13,10 @@ readonly GROUPS_RUN="full_run wrong_closed_form scenarios client_models schedule
 # name | the fragment of bench.c | what it becomes
 readonly MUTANTS='rank rule off by one|	return r < n ? r : n;|	return r + 1 < n ? r + 1 : n;
 ceil for round|(rule == RANK_ROUND ? 50000 : 99999)|(rule == RANK_ROUND ? 99999 : 99999)
-open loop subtracts the actual send|lat_ns[i] = done_ns - (from_intended ? due_ns : start_ns);|lat_ns[i] = done_ns - start_ns;
+open loop subtracts the actual send|lat_ns[i - i0] = done_ns - (from_intended ? due_ns : start_ns);|lat_ns[i - i0] = done_ns - start_ns;
+open loop subtracts the actual send in a block|= done_j - (from_intended ? due_j : start_j);|= done_j - start_j;
+a block forgets that each request adds its service to the queue|wait_ns -= (int64_t)(interval_ns - service_ns);|wait_ns -= (int64_t)interval_ns;
+a block ignores a stall that begins at its last completion|if (srv->next_stall_ns >= last_ns) {|if (srv->next_stall_ns + 1 >= last_ns) {
 a stall does not extend the request in service|			done_ns += stall_ns;|			done_ns += 0;
 correction stops one step early|miss >= expected_ns; miss -= expected_ns) {|miss > expected_ns; miss -= expected_ns) {
 correction goes one step late|miss >= expected_ns; miss -= expected_ns) {|miss > 0; miss = miss >= expected_ns ? miss - expected_ns : 0) {
