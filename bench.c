@@ -32,6 +32,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 /* ------------------------------------------------------------------ */
 /* Settings                                                            */
@@ -1471,6 +1472,651 @@ static int aggregate(const struct outcome *reps, unsigned n,
 }
 
 /* ------------------------------------------------------------------ */
+/* Export: HdrHistogram files and plots                                */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The files are for people and for HdrHistogram's own tools: each data set
+ * as a percentile distribution in the text format HdrHistogram prints
+ * (.hgrm, values in microseconds), and SVG charts drawn here, so nothing is
+ * needed to look at them but a browser. Every file is written under a
+ * hidden temporary name in its folder and renamed into place.
+ */
+
+/* One distinct value and how many samples hold it. */
+struct vc {
+	uint64_t value_ns, count;
+};
+
+/* A data set as ascending distinct values. */
+struct table {
+	struct vc *row;
+	size_t n, cap;
+};
+
+enum {
+	TICKS_PER_HALF = 5,            /* HdrHistogram's default reporting resolution */
+	MAX_TABLE_ROWS = 1 << 24,      /* distinct values an export will expand to */
+	HDR_SUB_BUCKETS = 262144,      /* 5 significant digits, for the footer */
+};
+
+static int table_push(struct table *t, uint64_t v, uint64_t c)
+{
+	if (t->n && t->row[t->n - 1].value_ns == v) {
+		t->row[t->n - 1].count += c;
+		return 0;
+	}
+	if (t->n == t->cap) {
+		size_t cap = t->cap ? 2 * t->cap : 256;
+		struct vc *p = cap <= MAX_TABLE_ROWS ? realloc(t->row, cap * sizeof *p) : NULL;
+
+		if (!p)
+			return -1;
+		t->row = p;
+		t->cap = cap;
+	}
+	t->row[t->n++] = (struct vc){ v, c };
+	return 0;
+}
+
+static int table_from_sorted(const uint64_t *v, uint64_t n, struct table *t)
+{
+	for (uint64_t i = 0; i < n; i++)
+		if (table_push(t, v[i], 1))
+			return -1;
+	return 0;
+}
+
+static int table_from_lattice(const struct lattice *l, struct table *t)
+{
+	for (uint64_t k = 0; k < l->nbins; k++)
+		if (l->count[k] && table_push(t, k * l->step_ns, l->count[k]))
+			return -1;
+	return 0;
+}
+
+static int cmp_vc(const void *a, const void *b)
+{
+	uint64_t x = ((const struct vc *)a)->value_ns, y = ((const struct vc *)b)->value_ns;
+
+	return (x > y) - (x < y);
+}
+
+/* Every value of the runs of d, sorted and merged; -1 past MAX_TABLE_ROWS. */
+static int table_from_dist(const struct dist *d, struct table *t)
+{
+	struct table raw = { 0 };
+	int rc = 0;
+
+	for (size_t i = 0; i < d->nruns && !rc; i++)
+		for (uint64_t j = 0; j < d->run[i].terms && !rc; j++)
+			rc = table_push(&raw, d->run[i].first_ns - j * d->run[i].step_ns, d->run[i].copies);
+	if (!rc) {
+		qsort(raw.row, raw.n, sizeof *raw.row, cmp_vc);
+		for (size_t i = 0; i < raw.n && !rc; i++)
+			rc = table_push(t, raw.row[i].value_ns, raw.row[i].count);
+	}
+	free(raw.row);
+	return rc;
+}
+
+/* One row of a percentile distribution: the value at a reporting level. */
+struct level_row {
+	double level;         /* percent, 0 to 100 */
+	uint64_t value_ns;
+	uint64_t total;       /* samples at or below the value */
+};
+
+/*
+ * HdrHistogram's percentile iteration: reporting levels that start at 0 %
+ * and halve their distance to 100 % every TICKS_PER_HALF rows; a row is
+ * reported at the first value whose cumulative share reaches the level, and
+ * a last row at 100 %. Returns the rows (malloc'd) and their count.
+ */
+static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
+{
+	uint64_t total = 0, cum = 0;
+	size_t i = 0, n = 0, cap = 64;
+	struct level_row *rows = malloc(cap * sizeof *rows);
+	double level = 0;
+	int fresh = 1;
+
+	for (size_t k = 0; k < t->n; k++)
+		total += t->row[k].count;
+	while (rows && total && cum < total) {
+		if (fresh) {
+			cum += t->row[i].count;
+			fresh = 0;
+		}
+		if (100.0 * (double)cum / (double)total >= level) {
+			if (n + 1 >= cap) {
+				struct level_row *p = realloc(rows, 2 * cap * sizeof *p);
+
+				if (!p) {
+					free(rows);
+					return NULL;
+				}
+				rows = p;
+				cap *= 2;
+			}
+			rows[n++] = (struct level_row){ level, t->row[i].value_ns, cum };
+			long halvings = (long)(log(100.0 / (100.0 - level)) / log(2));
+			level += 100.0 / (double)(TICKS_PER_HALF * (long)pow(2, (double)(halvings + 1)));
+			continue;
+		}
+		i++;
+		fresh = 1;
+	}
+	if (rows && total)
+		rows[n++] = (struct level_row){ 100.0, t->row[t->n - 1].value_ns, total };
+	*nrows = n;
+	return rows;
+}
+
+/* The .hgrm text, values in microseconds. Returns -1 if out of memory. */
+static int write_hgrm(FILE *f, const struct table *t)
+{
+	size_t n;
+	struct level_row *r = percentile_rows(t, &n);
+	double total = 0, mean = 0, var = 0;
+	uint64_t max_us;
+	int buckets = 1;
+
+	if (!r)
+		return -1;
+	fprintf(f, "%12s %14s %10s %14s\n\n", "Value", "Percentile", "TotalCount", "1/(1-Percentile)");
+	for (size_t k = 0; k < n; k++) {
+		if (r[k].level < 100.0)
+			fprintf(f, "%12.3f %2.12f %10" PRIu64 " %14.2f\n", (double)r[k].value_ns / 1000.0,
+			        r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0));
+		else
+			fprintf(f, "%12.3f %2.12f %10" PRIu64 "\n", (double)r[k].value_ns / 1000.0,
+			        r[k].level / 100.0, r[k].total);
+	}
+	for (size_t k = 0; k < t->n; k++) {
+		total += (double)t->row[k].count;
+		mean += (double)t->row[k].count * (double)t->row[k].value_ns;
+	}
+	mean /= total;
+	for (size_t k = 0; k < t->n; k++) {
+		double d = (double)t->row[k].value_ns - mean;
+
+		var += (double)t->row[k].count * d * d;
+	}
+	/* the buckets an HdrHistogram of 5 significant digits in us would need */
+	max_us = ceil_div(t->row[t->n - 1].value_ns, 1000);
+	for (uint64_t top = HDR_SUB_BUCKETS; top <= max_us && buckets < 64; top <<= 1)
+		buckets++;
+	fprintf(f, "#[Mean    = %12.3f, StdDeviation   = %12.3f]\n", mean / 1000.0,
+	        sqrt(var / total) / 1000.0);
+	fprintf(f, "#[Max     = %12.3f, Total count    = %12" PRIu64 "]\n",
+	        (double)t->row[t->n - 1].value_ns / 1000.0, (uint64_t)total);
+	fprintf(f, "#[Buckets = %12d, SubBuckets     = %12d]\n", buckets, HDR_SUB_BUCKETS);
+	free(r);
+	return 0;
+}
+
+/*
+ * Opens path for writing through a hidden temporary beside it; close with
+ * close_atomic, which renames it into place. Returns NULL on failure.
+ */
+static FILE *open_atomic(const char *path, char *tmp, size_t len)
+{
+	const char *slash = strrchr(path, '/');
+	int dir_len = slash ? (int)(slash - path + 1) : 0;
+
+	snprintf(tmp, len, "%.*s.%s.tmp.%ld", dir_len, path, path + dir_len, (long)getpid());
+	return fopen(tmp, "w");
+}
+
+static int close_atomic(FILE *f, const char *tmp, const char *path)
+{
+	int bad = ferror(f);
+
+	bad |= fclose(f) != 0;
+	if (bad || rename(tmp, path) != 0) {
+		remove(tmp);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- SVG ---- */
+
+enum { SVG_W = 820, SVG_H = 500, PAD_L = 80, PAD_R = 30, PAD_T = 50, PAD_B = 70 };
+static const char *const SET_COLOUR[] = { "#1f5fbf", "#c0392b", "#2e8b57" };
+
+/* A frame: x and y ranges mapped onto the plot area. */
+struct frame {
+	double x0, x1, y0, y1;
+};
+
+static double px(const struct frame *fr, double x)
+{
+	return PAD_L + (x - fr->x0) / (fr->x1 - fr->x0) * (SVG_W - PAD_L - PAD_R);
+}
+
+static double py(const struct frame *fr, double y)
+{
+	return SVG_H - PAD_B - (y - fr->y0) / (fr->y1 - fr->y0) * (SVG_H - PAD_T - PAD_B);
+}
+
+/* A tick step of 1, 2 or 5 times a power of ten giving about five ticks. */
+static double nice_step(double span)
+{
+	double raw = span / 5, p = pow(10, floor(log10(raw))), m = raw / p;
+
+	return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
+}
+
+static void svg_begin(FILE *f, const char *title)
+{
+	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+	        "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n"
+	        "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
+	        "<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n",
+	        SVG_W, SVG_H, SVG_W, SVG_H, PAD_L, title);
+}
+
+/* Axes, grid, y ticks, and the two axis labels; x ticks are the caller's. */
+static void svg_axes(FILE *f, const struct frame *fr, const char *xlabel, const char *ylabel)
+{
+	double step = nice_step(fr->y1 - fr->y0);
+
+	for (double y = fr->y0; y <= fr->y1 + step / 1000; y += step)
+		fprintf(f, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
+		        "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n",
+		        PAD_L, py(fr, y), SVG_W - PAD_R, py(fr, y), PAD_L - 6, py(fr, y) + 4, y);
+	fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
+	        "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n",
+	        PAD_L, SVG_H - PAD_B, SVG_W - PAD_R, SVG_H - PAD_B, PAD_L, PAD_T, PAD_L, SVG_H - PAD_B);
+	fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n",
+	        (PAD_L + SVG_W - PAD_R) / 2, SVG_H - 22, xlabel);
+	fprintf(f, "<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n",
+	        (PAD_T + SVG_H - PAD_B) / 2, (PAD_T + SVG_H - PAD_B) / 2, ylabel);
+}
+
+static void svg_xtick(FILE *f, const struct frame *fr, double x, const char *label)
+{
+	fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n"
+	        "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n",
+	        px(fr, x), PAD_T, px(fr, x), SVG_H - PAD_B, px(fr, x), SVG_H - PAD_B + 18, label);
+}
+
+/* A polyline through n points; dashed when asked. */
+static void svg_line(FILE *f, const struct frame *fr, const double *x, const double *y,
+                     size_t n, const char *colour, int dashed)
+{
+	fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\"",
+	        colour, dashed ? " stroke-dasharray=\"5 4\"" : "");
+	for (size_t k = 0; k < n; k++)
+		fprintf(f, "%s%.1f,%.1f", k ? " " : "", px(fr, x[k]), py(fr, y[k]));
+	fprintf(f, "\"/>\n");
+}
+
+static void svg_legend(FILE *f, int k, const char *colour, const char *name, int dashed)
+{
+	int y = PAD_T + 14 + 18 * k;
+
+	fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/>"
+	        "<text x=\"%d\" y=\"%d\">%s</text>\n", PAD_L + 12, y - 4, PAD_L + 40, y - 4, colour,
+	        dashed ? " stroke-dasharray=\"5 4\"" : "", PAD_L + 46, y, name);
+}
+
+/*
+ * The percentile spectrum of up to three sets, as HdrHistogram plots it:
+ * latency against 1/(1 - p) on a log axis from 0 % to 99.999 %, with each
+ * set's p99 marked. names and p99s are per set.
+ */
+static int write_percentile_svg(FILE *f, const char *title, const struct table *t, int nsets,
+                                const char *const *names, const uint64_t *p99_ns)
+{
+	struct frame fr = { 0, 5, 0, 0 };
+	static const char *const XTICK[] = { "0%", "90%", "99%", "99.9%", "99.99%", "99.999%" };
+
+	for (int s = 0; s < nsets; s++)
+		fr.y1 = fmax(fr.y1, (double)t[s].row[t[s].n - 1].value_ns / 1e6);
+	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
+	svg_begin(f, title);
+	svg_axes(f, &fr, "percentile (log scale of 1/(1 - p))", "latency (ms)");
+	for (int k = 0; k <= 5; k++)
+		svg_xtick(f, &fr, k, XTICK[k]);
+	for (int s = 0; s < nsets; s++) {
+		size_t n, m = 0;
+		struct level_row *r = percentile_rows(&t[s], &n);
+		double *x = malloc((n + 1) * sizeof *x), *y = malloc((n + 1) * sizeof *y);
+
+		if (!r || !x || !y) {
+			free(r);
+			free(x);
+			free(y);
+			return -1;
+		}
+		for (size_t k = 0; k < n; k++) {
+			double inv = r[k].level < 100.0 ? 1.0 / (1.0 - r[k].level / 100.0) : 1e5;
+
+			x[m] = fmin(log10(inv), 5.0);
+			y[m++] = (double)r[k].value_ns / 1e6;
+		}
+		char label[160];
+
+		svg_line(f, &fr, x, y, m, SET_COLOUR[s], 0);
+		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n",
+		        px(&fr, 2), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);
+		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", names[s], (double)p99_ns[s] / 1e6);
+		svg_legend(f, s, SET_COLOUR[s], label, 0);
+		free(r);
+		free(x);
+		free(y);
+	}
+	fprintf(f, "</svg>\n");
+	return 0;
+}
+
+/* The first stall's neighbourhood: latencies of requests 0 to n - 1. */
+struct stall_window {
+	uint64_t *closed_ns, *open_ns;
+	uint64_t n;       /* requests simulated */
+	uint64_t first;   /* the request that met the first stall */
+	uint64_t clears;  /* the first request after it that waited for nothing */
+};
+
+/*
+ * Runs the general loop from the start until margin requests past the
+ * first stall's queue (the whole run where that is not known) and finds
+ * the request that met it. Returns 0, 1 when there is no stall to show
+ * (or the closed loop is not catch-up), or -1 when out of memory.
+ */
+static int first_stall_window(const struct model *m, uint64_t margin, struct stall_window *w)
+{
+	struct model p = *m;
+	struct server srv;
+	uint64_t *ring_ns, nc = 0, no = 0;
+
+	memset(w, 0, sizeof *w);
+	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP)
+		return 1;
+	if (m->schedule == SCHED_FIXED && !closed_form_gap(m))
+		p.requests = min_u64(m->requests, m->first_stall_ns / m->interval_ns +
+		                     backlog_after_stall(m) + 2 + margin);
+	w->closed_ns = malloc(p.requests * sizeof *w->closed_ns);
+	w->open_ns = malloc(p.requests * sizeof *w->open_ns);
+	ring_ns = calloc(p.connections, sizeof *ring_ns);
+	if (!w->closed_ns || !w->open_ns || !ring_ns) {
+		free(ring_ns);
+		return -1;
+	}
+	server_init(&srv, &p);
+	run_any(&p, CLIENT_CATCH_UP, &srv, w->closed_ns, ring_ns, &nc);
+	server_init(&srv, &p);
+	run_any(&p, CLIENT_OPEN, &srv, w->open_ns, ring_ns, &no);
+	free(ring_ns);
+	w->n = p.requests;
+	while (w->first < w->n && due_at(&p, w->first) + w->open_ns[w->first] <= p.first_stall_ns)
+		w->first++;
+	for (w->clears = w->first; w->clears < w->n && w->open_ns[w->clears] > p.service_ns; w->clears++)
+		;
+	return w->first < w->n ? 0 : 1;
+}
+
+static void stall_window_free(struct stall_window *w)
+{
+	free(w->closed_ns);
+	free(w->open_ns);
+}
+
+/*
+ * Latency against due time around the first stall: the closed loop's one
+ * slow sample, the open loop's ramp of delayed requests, and the samples
+ * the correction imputes for the closed loop at the expected interval.
+ */
+static int write_timeline_svg(FILE *f, const struct model *m, const struct stall_window *w,
+                              uint64_t expected_ns)
+{
+	uint64_t lo = w->first > 20 ? w->first - 20 : 0;
+	uint64_t hi = min_u64(w->n, w->clears + 20 + (w->clears - w->first) / 10);
+	uint64_t v = w->closed_ns[w->first], terms = corrected_terms(v, expected_ns);
+	size_t n = hi - lo, cap = n > terms ? n : terms;
+	double *x = calloc(cap, sizeof *x), *y = calloc(cap, sizeof *y);
+	double t0 = (double)m->first_stall_ns, due_first = (double)due_at(m, w->first);
+	struct frame fr = { 0, 0, 0, 0 };
+	char title[160], a[32], b[32];
+
+	if (!x || !y) {
+		free(x);
+		free(y);
+		return -1;
+	}
+	fr.x0 = ((double)due_at(m, lo) - t0) / 1e6;
+	fr.x1 = fmax(((double)due_at(m, hi - 1) - t0) / 1e6, due_first / 1e6 - t0 / 1e6 +
+	             (double)(terms * expected_ns) / 1e6);
+	for (uint64_t i = lo; i < hi; i++)
+		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
+	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
+	snprintf(title, sizeof title, "One stall of %g ms: the latency of each request by its due time",
+	         (double)m->stall_ns / 1e6);
+	svg_begin(f, title);
+	svg_axes(f, &fr, "due time, ms from the stall's start", "latency (ms)");
+	double xs = nice_step(fr.x1 - fr.x0);
+	for (double t = ceil(fr.x0 / xs) * xs; t <= fr.x1; t += xs) {
+		snprintf(b, sizeof b, "%g", fabs(t) < xs / 1e6 ? 0.0 : t);
+		svg_xtick(f, &fr, t, b);
+	}
+	/* the open ramp, the imputed samples, and the closed loop's spike on top */
+	for (uint64_t i = lo; i < hi; i++) {
+		x[i - lo] = ((double)due_at(m, i) - t0) / 1e6;
+		y[i - lo] = (double)w->open_ns[i] / 1e6;
+	}
+	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_OPEN], 0);
+	for (uint64_t j = 0; j < terms; j++) {
+		x[j] = (due_first - t0 + (double)(j * expected_ns)) / 1e6;
+		y[j] = (double)(v - j * expected_ns) / 1e6;
+	}
+	svg_line(f, &fr, x, y, terms, SET_COLOUR[SET_CORRECTED], 1);
+	for (uint64_t i = lo; i < hi; i++) {
+		x[i - lo] = ((double)due_at(m, i) - t0) / 1e6;
+		y[i - lo] = (double)w->closed_ns[i] / 1e6;
+	}
+	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_CLOSED], 0);
+	snprintf(title, sizeof title, "closed: one sample of %s us", fmt_us(a, sizeof a, v));
+	svg_legend(f, 0, SET_COLOUR[0], title, 0);
+	snprintf(title, sizeof title, "open: %" PRIu64 " requests delayed", w->clears - w->first);
+	svg_legend(f, 1, SET_COLOUR[1], title, 0);
+	snprintf(title, sizeof title, "corrected: %" PRIu64 " samples imputed every %s us",
+	         terms - 1, fmt_us(b, sizeof b, expected_ns));
+	svg_legend(f, 2, SET_COLOUR[2], title, 1);
+	fprintf(f, "</svg>\n");
+	free(x);
+	free(y);
+	return 0;
+}
+
+/* p99 of each set across a sweep; x is the load in percent or log10 of the stall in us. */
+static int write_sweep_svg(FILE *f, int by_load, const uint64_t *value, const struct outcome *got,
+                           size_t points)
+{
+	struct frame fr = { 0, 0, 0, 0 };
+	double *x = malloc(points * sizeof *x), *y = malloc(points * sizeof *y);
+	char b[32];
+
+	if (!x || !y || points == 0) {
+		free(x);
+		free(y);
+		return -1;
+	}
+	for (size_t p = 0; p < points; p++) {
+		x[p] = by_load ? (double)value[p] : log10((double)value[p] / 1e3);
+		for (int s = 0; s < NSETS; s++)
+			fr.y1 = fmax(fr.y1, (double)got[p].set[s].pct_ns[PCT_P99] / 1e6);
+	}
+	fr.x0 = by_load ? 0 : floor(x[0]);
+	fr.x1 = by_load ? 100 : ceil(x[points - 1]);
+	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
+	svg_begin(f, by_load ? "p99 against load (the stall held fixed)"
+	                     : "p99 against stall length (the load held fixed)");
+	svg_axes(f, &fr, by_load ? "load, % of the server's capacity" : "stall (us, log scale)",
+	         "p99 latency (ms)");
+	for (double t = fr.x0; t <= fr.x1; t += by_load ? 10 : 1) {
+		snprintf(b, sizeof b, "%g", by_load ? t : pow(10, t));
+		svg_xtick(f, &fr, t, b);
+	}
+	for (int s = 0; s < NSETS; s++) {
+		for (size_t p = 0; p < points; p++)
+			y[p] = (double)got[p].set[s].pct_ns[PCT_P99] / 1e6;
+		svg_line(f, &fr, x, y, points, SET_COLOUR[s], 0);
+		for (size_t p = 0; p < points; p++)
+			fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n",
+			        px(&fr, x[p]), py(&fr, y[p]), SET_COLOUR[s]);
+		svg_legend(f, s, SET_COLOUR[s], SET_NAME[s], 0);
+	}
+	fprintf(f, "</svg>\n");
+	free(x);
+	free(y);
+	return 0;
+}
+
+/* Writes prefix + name through writer(f, ctx); reports it; -1 on failure. */
+static int export_file(const char *prefix, const char *name,
+                       int (*writer)(FILE *, const void *), const void *ctx)
+{
+	char path[1024], tmp[1100];
+	FILE *f;
+
+	snprintf(path, sizeof path, "%s%s", prefix, name);
+	f = open_atomic(path, tmp, sizeof tmp);
+	if (!f) {
+		fprintf(stderr, "bench: cannot write %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	if (writer(f, ctx) || close_atomic(f, tmp, path)) {
+		fprintf(stderr, "bench: writing %s failed\n", path);
+		return -1;
+	}
+	printf("RESULT export file=%s\n", path);
+	return 0;
+}
+
+/* Adapters from export_file's one writer shape to each kind of file. */
+static int hgrm_writer(FILE *f, const void *t)
+{
+	return write_hgrm(f, t);
+}
+
+/* One line "value_ns count" a distinct value, ascending. */
+static int values_writer(FILE *f, const void *c)
+{
+	const struct table *t = c;
+
+	for (size_t k = 0; k < t->n; k++)
+		fprintf(f, "%" PRIu64 " %" PRIu64 "\n", t->row[k].value_ns, t->row[k].count);
+	return 0;
+}
+
+struct spectrum {
+	const char *title;
+	const struct table *t;
+	int nsets;
+	const char *const *names;
+	const uint64_t *p99_ns;
+};
+
+static int spectrum_writer(FILE *f, const void *c)
+{
+	const struct spectrum *s = c;
+
+	return write_percentile_svg(f, s->title, s->t, s->nsets, s->names, s->p99_ns);
+}
+
+struct timeline {
+	const struct model *m;
+	const struct stall_window *w;
+	uint64_t expected_ns;
+};
+
+static int timeline_writer(FILE *f, const void *c)
+{
+	const struct timeline *t = c;
+
+	return write_timeline_svg(f, t->m, t->w, t->expected_ns);
+}
+
+struct sweep_plot {
+	int by_load;
+	const uint64_t *value;
+	const struct outcome *got;
+	size_t points;
+};
+
+static int sweep_writer(FILE *f, const void *c)
+{
+	const struct sweep_plot *p = c;
+
+	return write_sweep_svg(f, p->by_load, p->value, p->got, p->points);
+}
+
+/*
+ * A benchmark run's files: the three sets as .hgrm, their spectra, and the
+ * first stall's timeline. The sets are the last rep's, sorted or counted.
+ */
+static int export_bench(const char *prefix, const struct model *m, const struct buffers *b,
+                        const struct outcome *o, int values)
+{
+	static const char *const HGRM[NSETS] = { "closed.hgrm", "open.hgrm", "corrected.hgrm" };
+	static const char *const VALUES[NSETS] = { "closed.values", "open.values", "corrected.values" };
+	static const char *const NAMES[NSETS] = {
+		"closed (from actual send)", "open (from intended send)", "corrected closed"
+	};
+	struct table t[NSETS] = { { 0 }, { 0 }, { 0 } };
+	struct dist closed = { 0 }, corr = { 0 };
+	struct stall_window w;
+	uint64_t p99[NSETS];
+	int rc = -1, win;
+
+	if (b->counted) {
+		lattice_dist(&b->closed, &closed);
+		dist_correct(&closed, o->expected_ns, &corr);
+		if (closed.oom || corr.oom || table_from_lattice(&b->closed, &t[SET_CLOSED]) ||
+		    table_from_lattice(&b->open, &t[SET_OPEN]) || table_from_dist(&corr, &t[SET_CORRECTED]))
+			goto out;
+	} else if (table_from_sorted(b->closed_ns, o->set[SET_CLOSED].n, &t[SET_CLOSED]) ||
+	           table_from_sorted(b->open_ns, o->set[SET_OPEN].n, &t[SET_OPEN]) ||
+	           table_from_sorted(b->corrected_ns, o->set[SET_CORRECTED].n, &t[SET_CORRECTED])) {
+		goto out;
+	}
+	for (int s = 0; s < NSETS; s++) {
+		p99[s] = o->set[s].pct_ns[PCT_P99];
+		if (export_file(prefix, HGRM[s], hgrm_writer, &t[s]) ||
+		    (values && export_file(prefix, VALUES[s], values_writer, &t[s])))
+			goto out;
+	}
+	struct spectrum sp = { "Latency by percentile: the same server timeline recorded three ways",
+	                       t, NSETS, NAMES, p99 };
+	if (export_file(prefix, "percentiles.svg", spectrum_writer, &sp))
+		goto out;
+	win = first_stall_window(m, 20, &w);
+	if (win == 0) {
+		struct timeline tl = { m, &w, o->expected_ns };
+
+		rc = export_file(prefix, "timeline.svg", timeline_writer, &tl);
+	} else {
+		rc = win < 0 ? -1 : 0;
+		if (!rc)
+			printf("RESULT export timeline=none (no stall met by a catch-up closed loop)\n");
+	}
+	stall_window_free(&w);
+out:
+	if (rc)
+		fprintf(stderr, "bench: the export to %s failed (out of memory, or too many "
+		        "distinct values)\n", prefix);
+	for (int s = 0; s < NSETS; s++)
+		free(t[s].row);
+	dist_free(&closed);
+	dist_free(&corr);
+	return rc;
+}
+
+/* ------------------------------------------------------------------ */
 /* Options                                                             */
 /* ------------------------------------------------------------------ */
 
@@ -1489,6 +2135,8 @@ struct options {
 	const char *trace;       /* --correct file, or NULL */
 	const char *trace_values;/* --trace-values list, or NULL */
 	const char *sweep;       /* "load" or "stall" */
+	const char *export_to;   /* prefix of the exported files, or NULL */
+	int export_values;       /* also the distinct values and their counts */
 	const char *scenario;    /* the scenario's name */
 	const char *source;      /* where its numbers come from */
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
@@ -1635,6 +2283,10 @@ static const char USAGE[] =
 	"  --correct FILE         correct a recorded trace: one latency a line (ns or a unit)\n"
 	"  --trace-values LIST    the same from a list: 2ms*99,1000ms\n"
 	"  --sweep load|stall     one table over load 10-95%% or stall length\n"
+	"  --export PREFIX        also write PREFIX{closed,open,corrected}.hgrm and\n"
+	"                         PREFIX{percentiles,timeline}.svg (sweep: sweep-load.svg)\n"
+	"  --export-values        with --export: PREFIX{closed,open,corrected}.values,\n"
+	"                         one line 'value_ns count' a distinct value\n"
 	"  --clock                estimate the core clock (GHz) and exit\n"
 	"  --self-test            run the unit checks and exit\n";
 
@@ -1765,6 +2417,13 @@ static int apply_option(struct options *o, const char *name, const char *val,
 		o->mode = MODE_CORRECT;
 		return 0;
 	}
+	if (strcmp(name, "--export") == 0) {
+		if (!*val || strlen(val) > 900)
+			return fail(err, len, "--export '%s' is not valid: %s", val,
+			            "a path prefix such as results/ or out/run1-, at most 900 characters");
+		o->export_to = val;
+		return 0;
+	}
 	if (strcmp(name, "--sweep") == 0) {
 		if (strcmp(val, "load") && strcmp(val, "stall"))
 			return fail(err, len, "--sweep '%s' is not valid: %s", val, "use load or stall");
@@ -1780,6 +2439,8 @@ static int apply_flag(struct options *o, const char *name)
 {
 	if (strcmp(name, "--quick") == 0)
 		o->quick = 1;
+	else if (strcmp(name, "--export-values") == 0)
+		o->export_values = 1;
 	else if (strcmp(name, "--cross-check") == 0)
 		o->mode = MODE_CROSS_CHECK;
 	else
@@ -2145,45 +2806,24 @@ static void print_check_plan(const char *gap)
  */
 static void print_first_stall(const struct model *m)
 {
-	struct model p = *m;
-	struct server srv;
-	uint64_t *closed_ns, *open_ns, *ring_ns, nc = 0, no = 0, s = 0, k;
+	struct stall_window w;
 
-	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP)
-		return;
-	/* enough requests to see the first stall's queue drain, when that is known */
-	if (m->schedule == SCHED_FIXED && !closed_form_gap(m))
-		p.requests = min_u64(m->requests, m->first_stall_ns / m->interval_ns +
-		                     backlog_after_stall(m) + 2);
-	closed_ns = malloc(p.requests * sizeof *closed_ns);
-	open_ns = malloc(p.requests * sizeof *open_ns);
-	ring_ns = calloc(p.connections, sizeof *ring_ns);
-	if (!closed_ns || !open_ns || !ring_ns)
-		goto out;
-	server_init(&srv, &p);
-	run_any(&p, CLIENT_CATCH_UP, &srv, closed_ns, ring_ns, &nc);
-	server_init(&srv, &p);
-	run_any(&p, CLIENT_OPEN, &srv, open_ns, ring_ns, &no);
-	while (s < p.requests && due_at(&p, s) + open_ns[s] <= p.first_stall_ns)
-		s++;
-	if (s == p.requests)
-		goto out;
-	for (k = s; k < p.requests && open_ns[k] > p.service_ns; k++)
-		;
-	printf("RESULT first_stall request=%" PRIu64 " closed_ns=%" PRIu64 " open_ns=%" PRIu64,
-	       s, closed_ns[s], open_ns[s]);
-	if (s + 1 < p.requests)
-		printf(" next_closed_ns=%" PRIu64 " next_open_ns=%" PRIu64, closed_ns[s + 1],
-		       open_ns[s + 1]);
-	printf(" delayed=%" PRIu64 " clears_at=%" PRIu64 "\n", k - s, k);
-out:
-	free(closed_ns);
-	free(open_ns);
-	free(ring_ns);
+	if (first_stall_window(m, 0, &w) == 0) {
+		uint64_t f = w.first;
+
+		printf("RESULT first_stall request=%" PRIu64 " closed_ns=%" PRIu64 " open_ns=%" PRIu64,
+		       f, w.closed_ns[f], w.open_ns[f]);
+		if (f + 1 < w.n)
+			printf(" next_closed_ns=%" PRIu64 " next_open_ns=%" PRIu64, w.closed_ns[f + 1],
+			       w.open_ns[f + 1]);
+		printf(" delayed=%" PRIu64 " clears_at=%" PRIu64 "\n", w.clears - f, w.clears);
+	}
+	stall_window_free(&w);
 }
 
 /* The benchmark: warmup, reps, checks, table, RESULT lines. Returns exit status. */
-static int run_bench(const struct model *m, const char *scenario)
+static int run_bench(const struct model *m, const char *scenario, const char *export_to,
+                     int export_values)
 {
 	struct outcome want, *got = calloc(m->reps + 1, sizeof *got);
 	double *cost[2] = { calloc(m->reps, sizeof(double)), calloc(m->reps, sizeof(double)) };
@@ -2192,7 +2832,7 @@ static int run_bench(const struct model *m, const char *scenario)
 	struct summary best[NSETS];
 	double worst_cv[NSETS];
 	const char *gap;
-	int status = 1;
+	int status = 1, exported = 0;
 
 	memset(&b, 0, sizeof b);
 	if (!got || !cost[0] || !cost[1] || buffers_init(&b, m)) {
@@ -2268,6 +2908,8 @@ static int run_bench(const struct model *m, const char *scenario)
 		printf("RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f "
 		       "cv=%.3f\n", SET_NAME[loop], st[loop].min, st[loop].median,
 		       st[loop].cv);
+	if (export_to && export_bench(export_to, m, &b, &got[m->reps], export_values))
+		exported = -1;
 	struct rusage ru;
 	if (getrusage(RUSAGE_SELF, &ru) == 0)
 		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss,
@@ -2275,7 +2917,7 @@ static int run_bench(const struct model *m, const char *scenario)
 	printf("RESULT checked_against=%s\n", gap ? "reference" : "closed-form");
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%u\n",
 	       t.passed, t.failed, m->reps + 1);
-	status = t.failed ? 1 : 0;
+	status = t.failed || exported ? 1 : 0;
 out:
 	buffers_free(&b);
 	free(cost[0]);
@@ -2290,7 +2932,7 @@ out:
  * (a second route to every number that shares no code with the sort).
  */
 static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
-                       const char *scenario, const char *source)
+                       const char *scenario, const char *source, const char *export_to)
 {
 	struct summary rec, cor, want_rec, want_cor;
 	struct dist d = { 0 }, dc = { 0 };
@@ -2360,6 +3002,21 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 	printf("RESULT correction expected_interval_ns=%" PRIu64 "\n", e);
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=1\n", t.passed, t.failed);
 	status = t.failed ? 1 : 0;
+	if (export_to) {
+		static const char *const NAMES[2] = { "recorded", "corrected" };
+		struct table tt[2] = { { 0 }, { 0 } };
+		uint64_t p99[2] = { rec.pct_ns[PCT_P99], cor.pct_ns[PCT_P99] };
+		struct spectrum sp = { "Latency by percentile: a recorded trace and its correction",
+		                       tt, 2, NAMES, p99 };
+
+		if (table_from_sorted(v, n, &tt[0]) || table_from_sorted(out, nk, &tt[1]) ||
+		    export_file(export_to, "recorded.hgrm", hgrm_writer, &tt[0]) ||
+		    export_file(export_to, "corrected.hgrm", hgrm_writer, &tt[1]) ||
+		    export_file(export_to, "percentiles.svg", spectrum_writer, &sp))
+			status = 1;
+		free(tt[0].row);
+		free(tt[1].row);
+	}
 out:
 	dist_free(&d);
 	dist_free(&dc);
@@ -2372,7 +3029,7 @@ out:
  * every point checked as a rep is. Load moves the interval (service fixed);
  * stall moves the stall from below one interval to half the period.
  */
-static int run_sweep(const struct model *base, const char *axis)
+static int run_sweep(const struct model *base, const char *axis, const char *export_to)
 {
 	static const unsigned LOAD_PCT[] = { 10, 20, 25, 40, 50, 60, 70, 75, 80, 90, 95 };
 	static const uint64_t STALL_US[] = { 100, 200, 1000, 10000, 50000, 100000, 200000, 500000 };
@@ -2448,6 +3105,13 @@ static int run_sweep(const struct model *base, const char *axis)
 		printf(" against=%s\n", against[p] ? "reference" : "closed-form");
 	}
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%zu\n", t.passed, t.failed, shown);
+	if (export_to) {
+		struct sweep_plot sp = { by_load, value, got, shown };
+
+		if (export_file(export_to, by_load ? "sweep-load.svg" : "sweep-stall.svg",
+		                sweep_writer, &sp))
+			return 1;
+	}
 	return t.failed ? 1 : 0;
 }
 
@@ -2686,7 +3350,7 @@ static int run_options(struct options *o, int argc, char **argv)
 		                 : parse_trace_values(o->trace_values, &ntrace, err, sizeof err);
 		if (!trace)
 			return usage_error(err);
-		status = run_correct(&o->m, trace, ntrace, label, source);
+		status = run_correct(&o->m, trace, ntrace, label, source, o->export_to);
 		free(trace);
 		return status;
 	}
@@ -2700,11 +3364,11 @@ static int run_options(struct options *o, int argc, char **argv)
 			return usage_error("--sweep runs on the fixed schedule with a fixed "
 			                   "expected interval: drop --schedule, --arrivals and mean");
 		}
-		status = run_sweep(&o->m, o->sweep);
+		status = run_sweep(&o->m, o->sweep, o->export_to);
 	} else if (o->mode == MODE_CROSS_CHECK) {
 		status = run_cross_check(&o->m);
 	} else {
-		status = run_bench(&o->m, label);
+		status = run_bench(&o->m, label, o->export_to, o->export_values);
 	}
 	free(owned);
 	return status;

@@ -1,10 +1,11 @@
 #!/bin/sh
 # run.sh: build bench, run it, and record the results.
 #
-#   ./run.sh            full run: results/raw.txt, results/summary.md, and the
-#                       summary pasted into README.md between the markers
-#   QUICK=1 ./run.sh    5 simulated seconds a rep: results/quick-raw.txt and
-#                       results/quick-summary.md; README.md is left alone
+#   ./run.sh            full run: results/raw.txt, results/summary.md, the
+#                       three sets as .hgrm files, percentiles.svg and
+#                       timeline.svg, and the summary pasted into README.md
+#   QUICK=1 ./run.sh    5 simulated seconds a rep: the same files with a
+#                       quick- prefix; README.md is left alone
 #   REPS=51 ./run.sh    51 timed reps instead of 31
 #
 # Every file is written under a hidden temporary name in its own folder and
@@ -85,17 +86,18 @@ main() {
 	validate
 	cd "$(dirname "$0")"
 	mkdir -p results
-	rm -f results/.*.tmp.* .README.md.tmp.*
+	rm -rf results/.*.tmp.* .README.md.tmp.*
 	if [ "${QUICK:-0}" = 1 ]; then prefix=quick-; else prefix=; fi
+	stage=$(mktemp -d "results/.${prefix}export.tmp.XXXXXX")
 	raw_tmp=$(mktemp "results/.${prefix}raw.txt.tmp.XXXXXX")
 	sum_tmp=$(mktemp "results/.${prefix}summary.md.tmp.XXXXXX")
 	readme_tmp=$(mktemp .README.md.tmp.XXXXXX)
-	trap 'rm -f "$raw_tmp" "$sum_tmp" "$readme_tmp"; [ -z "$HOLD_PID" ] || kill "$HOLD_PID" 2>/dev/null || true' EXIT
+	trap 'rm -rf "$stage" "$raw_tmp" "$sum_tmp" "$readme_tmp"; [ -z "$HOLD_PID" ] || kill "$HOLD_PID" 2>/dev/null || true' EXIT
 	trap 'exit 130' INT
 	trap 'exit 143' TERM
 
 	./build.sh
-	if ! { describe_machine && ./bench --clock && ./bench; } >"$raw_tmp"; then
+	if ! { describe_machine && ./bench --clock && ./bench --export "$stage/"; } >"$raw_tmp"; then
 		grep -E '^CHECK FAILED' "$raw_tmp" | head -n 20 >&2 || true
 		err "the benchmark failed (results and README.md left as they were)"
 	fi
@@ -104,7 +106,10 @@ main() {
 	if [ -z "$prefix" ]; then
 		paste_summary "$sum_tmp" README.md "$readme_tmp"
 	fi
-	chmod 644 "$raw_tmp" "$sum_tmp" "$readme_tmp"
+	chmod 644 "$raw_tmp" "$sum_tmp" "$readme_tmp" "$stage"/*
+	for f in "$stage"/*; do
+		mv -f "$f" "results/${prefix}${f##*/}"
+	done
 	mv -f "$raw_tmp" "results/${prefix}raw.txt"
 	mv -f "$sum_tmp" "results/${prefix}summary.md"
 	hold readme

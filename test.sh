@@ -156,19 +156,24 @@ test_wrong_closed_form() {
 # Is each file run.sh writes either as it was (a copy in $1) or complete?
 complete_raw() { tail -n 1 "$1" | grep -q '^RESULT checks passed=[0-9]* failed=0 runs=[0-9]*$'; }
 complete_summary() { tail -n 1 "$1" | grep -q '^Checks against the closed form: '; }
+complete_hgrm() { tail -n 1 "$1" | grep -q '^#\[Buckets = '; }
+complete_svg() { tail -n 1 "$1" | grep -qx '</svg>'; }
 complete_readme() {
 	[ "$(grep -c '^<!-- results:begin -->$' "$1")" = 1 ] &&
 		awk '/results:begin/{f=1;next} /results:end/{f=0} f' "$1" | tail -n 1 | grep -q '^Checks against the closed form: '
 }
 old_or_complete() {
-	for f in README.md:complete_readme results/raw.txt:complete_raw results/summary.md:complete_summary; do
+	for f in README.md:complete_readme results/raw.txt:complete_raw results/summary.md:complete_summary \
+		results/open.hgrm:complete_hgrm results/timeline.svg:complete_svg; do
 		file=${f%%:*}
 		cmp -s "$1/$(basename "$file")" "$P/$file" || ${f#*:} "$P/$file" || return 1
 	done
 	# no visible file beyond those run.sh writes
 	for f in "$P"/results/*; do
 		case ${f##*/} in
-		raw.txt | summary.md | quick-raw.txt | quick-summary.md | scale.md) ;;
+		raw.txt | summary.md | scale.md | closed.hgrm | open.hgrm | corrected.hgrm | percentiles.svg | timeline.svg) ;;
+		quick-raw.txt | quick-summary.md | quick-closed.hgrm | quick-open.hgrm | quick-corrected.hgrm) ;;
+		quick-percentiles.svg | quick-timeline.svg) ;;
 		*) return 1 ;;
 		esac
 	done
@@ -183,7 +188,8 @@ interrupt() {
 	hold=$WORK/hold
 	rm -rf "$WORK/old" "$hold"
 	mkdir "$WORK/old"
-	cp "$P/README.md" "$P/results/raw.txt" "$P/results/summary.md" "$WORK/old/"
+	cp "$P/README.md" "$P/results/raw.txt" "$P/results/summary.md" "$P/results/open.hgrm" \
+		"$P/results/timeline.svg" "$WORK/old/"
 	case $stage in
 	build) set -- env CC="$WORK/slowcc" SLOWCC_HOLD="$hold" REPS=1 ./run.sh ;;
 	run) set -- env REPS=100000 ./run.sh ;;
@@ -525,6 +531,122 @@ EDGES
 		grep -q '^RESULT memory max_rss_kib=[0-9]* samples=sorted$' "$WORK/auto"
 }
 
+# hgrm_brackets FILE RESULT-LINE: every percentile of the RESULT line lies
+# between the .hgrm's values at the reporting levels either side of it (and
+# equals it where a level falls on it); the last row, Max and Total count agree.
+hgrm_brackets() {
+	awk -v line="$2" '
+		BEGIN {
+			n = split(line, f, " ")
+			for (i = 1; i <= n; i++) { split(f[i], kv, "="); want[kv[1]] = kv[2] }
+			split("p50_ns:0.5 p90_ns:0.9 p99_ns:0.99 p999_ns:0.999 p9999_ns:0.9999", ps, " ")
+		}
+		/^ *[0-9]/ { rows++; val[rows] = $1 * 1000; lev[rows] = $2; tot[rows] = $3 }
+		/^#\[Max/ { gsub(/[^0-9. =]/, " "); split($0, m, "="); hmax = m[2] + 0; htot = m[3] + 0 }
+		END {
+			bad = 0
+			for (k = 1; k <= 5; k++) {
+				split(ps[k], kp, ":"); p = kp[2] + 0; v = want[kp[1]] + 0
+				lo = -1; hi = -1
+				for (r = 1; r <= rows; r++) {
+					if (lev[r] <= p + 1e-12) lo = val[r]
+					if (hi < 0 && lev[r] >= p - 1e-12) hi = val[r]
+				}
+				if (!(lo <= v + 0.5 && v <= hi + 0.5)) { print "     " kp[1] " " v " not within [" lo ", " hi "]"; bad = 1 }
+			}
+			if (val[rows] != want["max_ns"] || tot[rows] != want["n"]) { print "     last row " val[rows] " " tot[rows]; bad = 1 }
+			if (hmax * 1000 != want["max_ns"] || htot != want["n"]) { print "     footer " hmax " " htot; bad = 1 }
+			exit bad
+		}' "$1"
+}
+
+# png_not_blank PNG: more than 1 % of the pixels are not white (python3 decodes it).
+png_not_blank() {
+	python3 - "$1" <<'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+w, h, depth, ctype = struct.unpack(">IIBB", data[16:26])
+raw, pos = b"", 8
+while pos < len(data):
+    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+    if kind == b"IDAT":
+        raw += data[pos + 8:pos + 8 + n]
+    pos += 12 + n
+px = {2: 3, 6: 4}[ctype]
+img, prev, stride, ink = zlib.decompress(raw), bytearray(w * px), w * px, 0
+for y in range(h):
+    f, row = img[y * (stride + 1)], bytearray(img[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+    for i in range(stride):
+        a = row[i - px] if i >= px else 0
+        b = prev[i]
+        c = prev[i - px] if i >= px else 0
+        pr = {0: 0, 1: a, 2: b, 3: (a + b) // 2}.get(f)
+        if pr is None:
+            p = a + b - c
+            pr = a if abs(p - a) <= abs(p - b) and abs(p - a) <= abs(p - c) else (b if abs(p - b) <= abs(p - c) else c)
+        row[i] = (row[i] + pr) & 255
+    ink += sum(1 for x in range(0, stride, px) if min(row[x:x + 3]) < 200)
+    prev = row
+sys.exit(0 if ink > w * h // 100 else 1)
+PY
+}
+
+# The exported files: .hgrm read back, SVG validated and rendered, and the
+# data sets fed to HdrHistogram itself.
+test_export() {
+	E=$WORK/exp
+	mkdir -p "$E"
+	(cd "$P" && ./bench --reps 1 --rank ceil --export "$E/" --export-values) >"$WORK/exp.out"
+	expect "--export writes three .hgrm files and two charts" sh -c \
+		"[ \$(grep -c '^RESULT export file=' '$WORK/exp.out') -eq 8 ] && ls '$E'/closed.hgrm '$E'/open.hgrm '$E'/corrected.hgrm '$E'/percentiles.svg '$E'/timeline.svg >/dev/null"
+	for s in closed open corrected; do
+		line=$(grep "^RESULT set=$s " "$WORK/exp.out")
+		expect "$s.hgrm read back: our percentiles, max and count are in it" hgrm_brackets "$E/$s.hgrm" "$line"
+	done
+	expect ".hgrm has HdrHistogram's header and footer" sh -c \
+		"head -n 1 '$E/open.hgrm' | grep -q 'Value     Percentile TotalCount 1/(1-Percentile)' && grep -q '^#\\[Mean    = ' '$E/open.hgrm' && grep -q '^#\\[Buckets = ' '$E/open.hgrm'"
+	(cd "$P" && ./bench --scenario hundred-requests --export "$E/trace-") >/dev/null
+	(cd "$P" && ./bench --sweep stall --requests 5000 --export "$E/") >/dev/null
+	if command -v xmllint >/dev/null 2>&1; then
+		for f in percentiles.svg timeline.svg trace-percentiles.svg sweep-stall.svg; do
+			expect "xmllint accepts $f" xmllint --noout "$E/$f"
+		done
+	else
+		skip "xmllint is not installed: the SVGs were not validated"
+	fi
+	browser=$(command -v chromium || command -v chromium-browser || true)
+	if [ -n "$browser" ] && command -v python3 >/dev/null 2>&1; then
+		for f in percentiles timeline sweep-stall; do
+			timeout 60 "$browser" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+				--disable-background-networking --disable-component-update --disable-sync \
+				--user-data-dir="$WORK/chromium-$f" --window-size=820,500 \
+				--screenshot="$E/$f.png" "file://$E/$f.svg" >/dev/null 2>&1
+			expect "Chromium renders $f.svg, and the picture is not blank" png_not_blank "$E/$f.png"
+		done
+	else
+		skip "Chromium or python3 is not installed: the SVGs were not rendered"
+	fi
+	jar=
+	for j in /usr/share/java/hdrhistogram.jar /usr/share/java/HdrHistogram.jar; do
+		[ -f "$j" ] && jar=$j && break
+	done
+	if [ -n "$jar" ] && command -v javac >/dev/null 2>&1 && command -v java >/dev/null 2>&1; then
+		mkdir -p "$WORK/java"
+		if javac -d "$WORK/java" -cp "$jar" "$ROOT/tests/HdrCheck.java" 2>"$WORK/javac.err" &&
+			java -cp "$jar:$WORK/java" HdrCheck "$E/closed.values" "$E/open.values" 200 >"$WORK/hdr.out"; then
+			for pair in closed:closed open:open corrected:corrected-while-recording corrected:corrected-after; do
+				ours=$(grep "^RESULT set=${pair%%:*} " "$WORK/exp.out" | sed 's/ slow=.*//; s/^RESULT set=[a-z]* //')
+				theirs=$(grep "^HDR set=${pair#*:} " "$WORK/hdr.out" | sed 's/^HDR set=[a-z-]* //')
+				expect "HdrHistogram agrees on ${pair#*:}: count, every percentile (ceil), max" [ "$ours" = "$theirs" ]
+			done
+		else
+			fail "HdrHistogram check: $(head -c 300 "$WORK/javac.err")"
+		fi
+	else
+		skip "java or HdrHistogram (libhdrhistogram-java) is not installed: no check against it"
+	fi
+}
+
 # Two runs of the same model print the same tables and RESULT lines, apart
 # from the timing figures.
 test_determinism() {
@@ -594,7 +716,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs export interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's

@@ -8,7 +8,7 @@
 set -u
 
 # The groups every mutant faces, after the build and the self-test.
-readonly GROUPS_RUN="full_run wrong_closed_form scenarios client_models schedules cross_check bad_input"
+readonly GROUPS_RUN="full_run wrong_closed_form scenarios client_models schedules cross_check bad_input long_runs export"
 
 # name | the fragment of bench.c | what it becomes
 readonly MUTANTS='rank rule off by one|	return r < n ? r : n;|	return r + 1 < n ? r + 1 : n;
@@ -32,7 +32,9 @@ decreasing arrivals accepted|		if (!times && n && x < prev) {|		if (!times && n 
 reference server restarts a request a stall interrupts|		work_ns -= begin_ns - t_ns;        /* in service: finish after it */|		work_ns -= 0;
 skip drops a slot due at the completion|if (c == CLIENT_SKIP && due_ns < done_ns)|if (c == CLIENT_SKIP && due_ns <= done_ns)
 milliseconds parsed as microseconds|{ "ms", NS_PER_MS }|{ "ms", NS_PER_US }
-maximum over reps reported as the minimum|				lo = min_u64(lo, v);|				lo = max_u64(lo, v);'
+maximum over reps reported as the minimum|				lo = min_u64(lo, v);|				lo = max_u64(lo, v);
+.hgrm footer max in the wrong unit|(double)t->row[t->n - 1].value_ns / 1000.0, (uint64_t)total);|(double)t->row[t->n - 1].value_ns / 100.0, (uint64_t)total);
+an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");'
 
 say() { printf '%s\n' "$*"; }
 
