@@ -1,6 +1,7 @@
 #!/bin/sh
 # build.sh: compile bench from bench.c and write bench_O2.s, the assembly the
-# README quotes, from the same compiler and flags. CC overrides cc.
+# README quotes, from the same compiler and flags; and the wall-clock
+# version, misc/wallclock/wallclock. CC overrides cc.
 # SANITIZE=1 builds bench-san with AddressSanitizer and UBSan instead, and
 # leaves bench and bench_O2.s alone.
 set -eu
@@ -29,8 +30,12 @@ main() {
 	run "$cc" $FLAGS -o bench.tmp bench.c -lm
 	# shellcheck disable=SC2086
 	run "$cc" $FLAGS -S -o bench_O2.s.tmp bench.c
+	# the wall-clock version (misc/wallclock), with the same flags and threads
+	# shellcheck disable=SC2086
+	run "$cc" $FLAGS -pthread -o misc/wallclock/wallclock.tmp misc/wallclock/wallclock.c -lm
 	mv -f bench.tmp bench
 	mv -f bench_O2.s.tmp bench_O2.s
+	mv -f misc/wallclock/wallclock.tmp misc/wallclock/wallclock
 }
 
 main "$@"

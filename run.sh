@@ -7,6 +7,10 @@
 #   QUICK=1 ./run.sh    5 simulated seconds a rep: the same files with a
 #                       quick- prefix; README.md is left alone
 #   REPS=51 ./run.sh    51 timed reps instead of 31
+#   WALL=1 ./run.sh     the wall-clock version instead: REPS runs (3 unless
+#                       REPS is set) of 20 s a mode (QUICK: 5 s), written to
+#                       results/wall-raw.txt and results/wall-summary.md and,
+#                       for full runs, pasted into README.md; about 2 minutes
 #
 # Every file is written under a hidden temporary name in its own folder and
 # renamed into place, raw output first and README.md last, so an interrupted
@@ -18,6 +22,8 @@ set -eu
 
 readonly BEGIN_MARK='<!-- results:begin -->'
 readonly END_MARK='<!-- results:end -->'
+readonly WALL_BEGIN='<!-- wall:begin -->'
+readonly WALL_END='<!-- wall:end -->'
 
 say() { printf '%s\n' "$*" >&2; }
 err() {
@@ -32,8 +38,8 @@ validate() {
 	*) err "QUICK='${QUICK}' is not valid: use QUICK=1, QUICK=0 or leave it unset" ;;
 	esac
 	case ${WALL:-} in
-	"" | 0) ;;
-	*) err "WALL='${WALL}' is not valid: the wall-clock version is not part of this build; use WALL=0 or leave it unset" ;;
+	"" | 0 | 1) ;;
+	*) err "WALL='${WALL}' is not valid: use WALL=1 for the wall-clock version, WALL=0 or leave it unset" ;;
 	esac
 	case ${REPS:-} in
 	"") ;;
@@ -68,15 +74,45 @@ describe_machine() {
 	printf 'MACHINE date=%s\n' "$(date -u +%Y-%m-%d)"
 }
 
-# paste_summary SUMMARY README OUT: README with the text between the markers replaced.
+# paste_summary SUMMARY README OUT [BEGIN END]: README with the text between
+# the markers (the results markers unless given) replaced.
 paste_summary() {
 	[ -f "$2" ] || err "$2 is missing: it must hold one pair of results markers"
-	awk -v begin="$BEGIN_MARK" -v end="$END_MARK" -v file="$1" '
+	awk -v begin="${4:-$BEGIN_MARK}" -v end="${5:-$END_MARK}" -v file="$1" '
 		$0 == begin { print; while ((getline line < file) > 0) print line; skip = 1; found++; next }
 		$0 == end { skip = 0 }
 		!skip { print }
 		END { if (found != 1) exit 1 }
 	' "$2" >"$3" || err "README.md must hold exactly one pair of results markers"
+}
+
+# The wall-clock version: REPS runs, then the summary beside the simulation.
+run_wall() {
+	runs=${REPS:-3}
+	seconds=20
+	[ "${QUICK:-0}" != 1 ] || seconds=5
+	raw_tmp=$(mktemp "results/.${prefix}wall-raw.txt.tmp.XXXXXX")
+	sum_tmp=$(mktemp "results/.${prefix}wall-summary.md.tmp.XXXXXX")
+	readme_tmp=$(mktemp .README.md.tmp.XXXXXX)
+	trap 'rm -f "$raw_tmp" "$sum_tmp" "$readme_tmp"' EXIT
+	./build.sh
+	{
+		describe_machine
+		./bench --reps 1 | sed -n 's/^RESULT set=/SIM RESULT set=/p'
+		k=1
+		while [ "$k" -le "$runs" ]; do
+			echo "RUN $k"
+			misc/wallclock/wallclock "$seconds" || exit 1
+			k=$((k + 1))
+		done
+	} >"$raw_tmp" || err "the wall-clock run failed (results and README.md left as they were)"
+	awk -f wall.awk "$raw_tmp" >"$sum_tmp"
+	[ -n "$prefix" ] || paste_summary "$sum_tmp" README.md "$readme_tmp" "$WALL_BEGIN" "$WALL_END"
+	chmod 644 "$raw_tmp" "$sum_tmp" "$readme_tmp"
+	mv -f "$raw_tmp" "results/${prefix}wall-raw.txt"
+	mv -f "$sum_tmp" "results/${prefix}wall-summary.md"
+	[ -n "$prefix" ] || mv -f "$readme_tmp" README.md
+	cat "results/${prefix}wall-summary.md"
 }
 
 main() {
@@ -88,6 +124,10 @@ main() {
 	mkdir -p results
 	rm -rf results/.*.tmp.* .README.md.tmp.*
 	if [ "${QUICK:-0}" = 1 ]; then prefix=quick-; else prefix=; fi
+	if [ "${WALL:-0}" = 1 ]; then
+		run_wall
+		return
+	fi
 	stage=$(mktemp -d "results/.${prefix}export.tmp.XXXXXX")
 	raw_tmp=$(mktemp "results/.${prefix}raw.txt.tmp.XXXXXX")
 	sum_tmp=$(mktemp "results/.${prefix}summary.md.tmp.XXXXXX")

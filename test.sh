@@ -9,8 +9,8 @@
 # as full_run, test the plain build).
 set -u
 
-readonly FILES="bench.c build.sh run.sh summary.awk README.md"
-readonly DIRS="scenarios"
+readonly FILES="bench.c build.sh run.sh summary.awk wall.awk README.md"
+readonly DIRS="scenarios misc"
 
 PASSED=0
 FAILED=0
@@ -174,6 +174,7 @@ old_or_complete() {
 		raw.txt | summary.md | scale.md | closed.hgrm | open.hgrm | corrected.hgrm | percentiles.svg | timeline.svg) ;;
 		quick-raw.txt | quick-summary.md | quick-closed.hgrm | quick-open.hgrm | quick-corrected.hgrm) ;;
 		quick-percentiles.svg | quick-timeline.svg) ;;
+		wall-raw.txt | wall-summary.md | quick-wall-raw.txt | quick-wall-summary.md) ;;
 		*) return 1 ;;
 		esac
 	done
@@ -517,6 +518,7 @@ test_long_runs() {
 --requests 900 --service 13ns --interval 29ns --stall 777ns --period 3001ns --first-stall 45ns
 --requests 70 --service 40ns --interval 50ns --stall 5000ns --period 0 --first-stall 3000ns
 --requests 3000 --service 1ns --interval 7ns --stall 0 --period 0
+--requests 64 --service 1ns --interval 7ns --stall 20ns --period 0 --first-stall 105ns
 EDGES
 	expect "the fast loops pass every check at the edges of a block ($n models)" [ "$bad" -eq 0 ]
 	bench_to hour --duration 3600s --reps 1
@@ -647,6 +649,29 @@ test_export() {
 	fi
 }
 
+# A QUICK wall-clock run through run.sh, checked only for what jitter
+# cannot break: the open loop's p99 at least 100 times the closed loop's,
+# within 5 % of the simulation's, and every scheduled request recorded once.
+test_wall() {
+	if ! (cd "$P" && WALL=1 QUICK=1 REPS=1 ./run.sh >/dev/null 2>"$WORK/wall.err"); then
+		fail "WALL=1 QUICK=1 REPS=1 ./run.sh: $(tail -n 1 "$WORK/wall.err")"
+		return
+	fi
+	w=$P/results/quick-wall-raw.txt
+	field() { sed -n "s/^$1 .* $2=\\([0-9]*\\).*/\\1/p" "$w" | head -n 1; }
+	closed=$(field "RESULT set=wall-closed" p99_ns)
+	open=$(field "RESULT set=wall-open" p99_ns)
+	sim=$(field "SIM RESULT set=open" p99_ns)
+	expect "wall clock: open p99 ($open ns) is at least 100 times closed p99 ($closed ns)" \
+		[ "${open:-0}" -ge $((${closed:-1} * 100)) ]
+	expect "wall clock: open p99 ($open ns) within 5 % of the simulation's ($sim ns)" \
+		sh -c "d=\$(( ${open:-0} - ${sim:-0} )); [ \${d#-} -le \$(( ${sim:-0} / 20 )) ] && [ ${sim:-0} -gt 0 ]"
+	expect "wall clock: every scheduled request recorded once" \
+		grep -qx 'RESULT requests scheduled=50000 recorded=50000 lost=0 out_of_order=0' "$w"
+	expect "wall clock: the summary sits beside the simulation's numbers" \
+		grep -q '^| open | p99 | 195100.0 | ' "$P/results/quick-wall-summary.md"
+}
+
 # Two runs of the same model print the same tables and RESULT lines, apart
 # from the timing figures.
 test_determinism() {
@@ -716,7 +741,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs export interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs export wall interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's
