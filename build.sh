@@ -1,7 +1,8 @@
 #!/bin/sh
 # build.sh: compile bench from bench.c and write bench_O2.s, the assembly the
 # README quotes, from the same compiler and flags; and the wall-clock
-# version, misc/wallclock/wallclock. CC overrides cc.
+# version, misc/wallclock/wallclock, and the real-socket server and client in
+# misc/realsocket. CC overrides cc.
 # SANITIZE=1 builds bench-san with AddressSanitizer and UBSan instead, and
 # leaves bench and bench_O2.s alone.
 set -eu
@@ -33,9 +34,16 @@ main() {
 	# the wall-clock version (misc/wallclock), with the same flags and threads
 	# shellcheck disable=SC2086
 	run "$cc" $FLAGS -pthread -o misc/wallclock/wallclock.tmp misc/wallclock/wallclock.c -lm
+	# the real-socket server and open-loop client (misc/realsocket)
+	for p in stallserver openloop; do
+		# shellcheck disable=SC2086
+		run "$cc" $FLAGS -o "misc/realsocket/$p.tmp" "misc/realsocket/$p.c"
+	done
 	mv -f bench.tmp bench
 	mv -f bench_O2.s.tmp bench_O2.s
 	mv -f misc/wallclock/wallclock.tmp misc/wallclock/wallclock
+	mv -f misc/realsocket/stallserver.tmp misc/realsocket/stallserver
+	mv -f misc/realsocket/openloop.tmp misc/realsocket/openloop
 }
 
 main "$@"

@@ -175,6 +175,7 @@ old_or_complete() {
 		quick-raw.txt | quick-summary.md | quick-closed.hgrm | quick-open.hgrm | quick-corrected.hgrm) ;;
 		quick-percentiles.svg | quick-timeline.svg) ;;
 		wall-raw.txt | wall-summary.md | quick-wall-raw.txt | quick-wall-summary.md) ;;
+		realsocket-raw.txt | realsocket.md | quick-realsocket-raw.txt | quick-realsocket.md) ;;
 		*) return 1 ;;
 		esac
 	done
@@ -672,6 +673,33 @@ test_wall() {
 		grep -q '^| open | p99 | 195100.0 | ' "$P/results/quick-wall-summary.md"
 }
 
+# A QUICK real-socket run on 127.0.0.1 where wrk is installed, checked only
+# for robust claims: the open-loop client's p99 and what wrk prints are each
+# at least 100 times the raw closed-loop p99, and nothing is left running.
+test_realsocket() {
+	if ! command -v wrk >/dev/null 2>&1; then
+		skip "wrk is not installed: no real-socket run (.ci/run installs it)"
+		return
+	fi
+	(cd "$P" && QUICK=1 REPS=1 misc/realsocket/run.sh >"$WORK/rs.out" 2>"$WORK/rs.err")
+	code=$?
+	if [ "$code" -ne 0 ]; then
+		fail "QUICK=1 REPS=1 misc/realsocket/run.sh exited $code: $(tail -n 1 "$WORK/rs.err")"
+		return
+	fi
+	r=$P/results/quick-realsocket-raw.txt
+	rs() { sed -n "s/^RESULT set=$1 .*$2=\\([0-9]*\\).*/\\1/p" "$r" | head -n 1; }
+	raw=$(rs wrk-raw-c1 p99_ns)
+	open=$(rs openloop p99_ns)
+	printed=$(rs wrk-printed-c1 p99_ns)
+	expect "real socket: open-loop p99 ($open ns) >= 100 x wrk's raw closed-loop p99 ($raw ns)" \
+		[ "${open:-0}" -ge $((${raw:-1} * 100)) ]
+	expect "real socket: wrk's printed p99 ($printed ns) >= 100 x its raw p99 ($raw ns)" \
+		[ "${printed:-0}" -ge $((${raw:-1} * 100)) ]
+	expect "real socket: no server, client or wrk left running" \
+		sh -c "! ps -eo args | grep -q -e '^misc/realsocket/stallserver' -e '^misc/realsocket/openloop' -e '^wrk -t1'"
+}
+
 # Two runs of the same model print the same tables and RESULT lines, apart
 # from the timing figures.
 test_determinism() {
@@ -689,15 +717,16 @@ test_determinism() {
 # errors on bench.c. Each is skipped, and says so, where its tool is absent.
 test_static() {
 	if command -v shellcheck >/dev/null 2>&1; then
-		for f in build.sh run.sh scale.sh test.sh .ci/run tests/mutants.sh; do
+		for f in build.sh run.sh scale.sh test.sh .ci/run tests/mutants.sh misc/realsocket/run.sh; do
 			expect "shellcheck $f" shellcheck "$ROOT/$f"
 		done
 	else
 		skip "shellcheck is not installed"
 	fi
 	if command -v cppcheck >/dev/null 2>&1; then
-		expect "cppcheck bench.c" cppcheck --enable=warning,style,performance,portability \
-			--std=c11 --error-exitcode=1 --quiet "$ROOT/bench.c"
+		expect "cppcheck bench.c and the wall-clock and real-socket programs" cppcheck --enable=warning,style,performance,portability \
+			--std=c11 --error-exitcode=1 --quiet "$ROOT/bench.c" "$ROOT/misc/wallclock/wallclock.c" \
+			"$ROOT/misc/realsocket/stallserver.c" "$ROOT/misc/realsocket/openloop.c"
 	else
 		skip "cppcheck is not installed"
 	fi
@@ -741,7 +770,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs export wall interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs export wall realsocket interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's

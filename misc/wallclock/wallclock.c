@@ -221,9 +221,9 @@ static void report(const char *name, uint64_t *v, uint64_t n)
 
 int main(int argc, char **argv)
 {
-	uint64_t seconds = 20, n, *lat, *corr, nk = 0, lost = 0, dup = 0;
-	struct run *r = calloc(1, sizeof *r);
-	int cpu = -1;
+	uint64_t seconds = 20, n, *lat = NULL, *corr = NULL, nk = 0, lost = 0, dup = 0;
+	struct run *r;
+	int cpu = -1, status = 1;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 
 	if (argc > 2 || (argc == 2 && (sscanf(argv[1], "%" SCNu64, &seconds) != 1 ||
@@ -233,11 +233,12 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	n = seconds * 1000000000u / INTERVAL_NS;
+	r = calloc(1, sizeof *r);
 	if (!r || !(r->send_ns = malloc(n * sizeof(uint64_t))) ||
 	    !(r->done_ns = malloc(n * sizeof(uint64_t))) || !(lat = malloc(n * sizeof *lat)) ||
 	    !(corr = malloc(2 * n * sizeof *corr))) {
 		fprintf(stderr, "wallclock: out of memory\n");
-		return 1;
+		goto out;
 	}
 	if (cores >= 2)
 		cpu = 0;
@@ -250,7 +251,7 @@ int main(int argc, char **argv)
 	memset(r->done_ns, 0xff, n * sizeof(uint64_t));
 	if (run_mode(r, 1, n, cpu)) {
 		fprintf(stderr, "wallclock: could not start the threads: %s\n", strerror(errno));
-		return 1;
+		goto out;
 	}
 	for (uint64_t i = 0; i < n; i++) {
 		lost += r->done_ns[i] == UINT64_MAX;
@@ -267,7 +268,7 @@ int main(int argc, char **argv)
 	memset(r->done_ns, 0xff, n * sizeof(uint64_t));
 	if (run_mode(r, 0, n, cpu)) {
 		fprintf(stderr, "wallclock: could not start the threads: %s\n", strerror(errno));
-		return 1;
+		goto out;
 	}
 	for (uint64_t i = 0; i < n; i++) {
 		lost += r->done_ns[i] == UINT64_MAX;
@@ -286,10 +287,14 @@ int main(int argc, char **argv)
 	       lat[rank_of(99000, n) - 1], lat[n - 1], (double)(n - 1) / span_s);
 	printf("RESULT requests scheduled=%" PRIu64 " recorded=%" PRIu64 " lost=%" PRIu64
 	       " out_of_order=%" PRIu64 "\n", 2 * n, 2 * n - lost, lost, dup);
-	free(r->send_ns);
-	free(r->done_ns);
+	status = lost || dup ? 1 : 0;
+out:
+	if (r) {
+		free(r->send_ns);
+		free(r->done_ns);
+	}
 	free(r);
 	free(lat);
 	free(corr);
-	return lost || dup ? 1 : 0;
+	return status;
 }
