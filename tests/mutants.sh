@@ -57,39 +57,55 @@ replace() {
 		}' "$1" >"$1.new" && mv "$1.new" "$1"
 }
 
+# mutate K NAME FROM TO: the K-th mutant in its own copy; writes its table
+# row to $work/row.K and a line "caught" or "survived" to $work/verdict.K.
+mutate() {
+	m=$work/m$1
+	mkdir -p "$m"
+	(cd "$root" && git ls-files -z 2>/dev/null | xargs -0 tar -cf - 2>/dev/null) | tar -xf - -C "$m" 2>/dev/null ||
+		cp -R "$root/." "$m"
+	if ! replace "$m/bench.c" "$3" "$4"; then
+		say "| $2 | NOT APPLIED: the fragment is not in bench.c exactly once |" >"$work/row.$1"
+		echo survived >"$work/verdict.$1"
+		return
+	fi
+	# shellcheck disable=SC2086 # a list of group names
+	first=$(cd "$m" && FAIL_FAST=1 ./test.sh $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
+	if [ -n "$first" ]; then
+		say "| $2 | $(printf '%s' "$first" | cut -c1-150) |" >"$work/row.$1"
+		echo caught >"$work/verdict.$1"
+	else
+		say "| $2 | SURVIVED |" >"$work/row.$1"
+		echo survived >"$work/verdict.$1"
+	fi
+	rm -rf "$m"
+}
+
 main() {
 	root=$(cd "$(dirname "$0")/.." && pwd)
 	work=$(mktemp -d)
 	trap 'rm -rf "$work"' EXIT
 	trap 'exit 130' INT
 	trap 'exit 143' TERM
-	caught=0
-	survived=0
-	say "| mutant | caught by |"
-	say "|---|---|"
+	# two mutants at a time, one a core; none of the groups is timed
+	k=0
 	while IFS='|' read -r name from to; do
-		m=$work/m
-		rm -rf "$m"
-		mkdir -p "$m"
-		(cd "$root" && git ls-files -z 2>/dev/null | xargs -0 tar -cf - 2>/dev/null) | tar -xf - -C "$m" 2>/dev/null ||
-			cp -R "$root/." "$m"
-		if ! replace "$m/bench.c" "$from" "$to"; then
-			say "| $name | NOT APPLIED: the fragment is not in bench.c exactly once |"
-			survived=$((survived + 1))
-			continue
-		fi
-		# shellcheck disable=SC2086 # a list of group names
-		first=$(cd "$m" && FAIL_FAST=1 ./test.sh $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
-		if [ -n "$first" ]; then
-			caught=$((caught + 1))
-			say "| $name | $(printf '%s' "$first" | cut -c1-150) |"
-		else
-			survived=$((survived + 1))
-			say "| $name | SURVIVED |"
-		fi
+		k=$((k + 1))
+		mutate "$k" "$name" "$from" "$to" &
+		[ $((k % 2)) -ne 0 ] || wait
 	done <<MUTANTS_EOF
 $MUTANTS
 MUTANTS_EOF
+	wait
+	say "| mutant | caught by |"
+	say "|---|---|"
+	i=1
+	while [ "$i" -le "$k" ]; do
+		cat "$work/row.$i"
+		i=$((i + 1))
+	done
+	caught=$(cat "$work"/verdict.* | grep -c '^caught$')
+	survived=$((k - caught))
 	say ""
 	say "$caught passed, $survived failed"
 	[ "$survived" -eq 0 ]
