@@ -26,55 +26,15 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { MAX_CONNS = 64, NPCT = 6 };
+#include "../report.h"
+
+enum { MAX_CONNS = 64 };
 
 static const uint64_t INTERVAL_NS = 200000;
-static const uint64_t SLOW_ABOVE_NS = 1000000;
 static const uint64_t GRACE_NS = 5000000000u;
 static const char REQUEST[] = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
 /* stallserver's one reply; only its length is needed to count replies */
 enum { RESPONSE_LEN = sizeof "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok" - 1 };
-static const uint64_t PCT_MILLI[NPCT] = { 50000, 90000, 99000, 99900, 99990, 100000 };
-static const char *const PCT_NAME[NPCT] = { "p50", "p90", "p99", "p999", "p9999", "max" };
-
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
-/* HdrHistogram_c's rank rule, as in bench.c. */
-static uint64_t rank_of(uint64_t p_milli, uint64_t n)
-{
-	uint64_t r = (p_milli * n + 50000) / 100000;
-
-	return r < 1 ? 1 : r < n ? r : n;
-}
-
-static void report(const char *name, uint64_t *v, uint64_t n)
-{
-	uint64_t slow = 0, sum = 0;
-
-	qsort(v, n, sizeof *v, cmp_u64);
-	for (uint64_t i = 0; i < n; i++) {
-		sum += v[i];
-		slow += v[i] > SLOW_ABOVE_NS;
-	}
-	printf("RESULT set=%s n=%" PRIu64, name, n);
-	for (int j = 0; j < NPCT; j++)
-		printf(" %s_ns=%" PRIu64, PCT_NAME[j], v[rank_of(PCT_MILLI[j], n) - 1]);
-	printf(" slow=%" PRIu64 " slow_pct=%.4f sum_ns=%" PRIu64 "\n", slow,
-	       100.0 * (double)slow / (double)n, sum);
-}
 
 /* Writes all of buf; blocking sockets keep this simple. Returns 0 or -1. */
 static int send_all(int fd, const char *buf, size_t len)
@@ -170,7 +130,7 @@ int main(int argc, char **argv)
 		return 1;
 	for (uint64_t k = 0; k < n; k++)
 		lat[k] = done[k] - k * INTERVAL_NS;
-	report("openloop", lat, n);
+	report_result("openloop", lat, n);
 	for (uint64_t k = 0; k < n; k++)
 		lat[k] = send[k] - k * INTERVAL_NS;
 	qsort(lat, n, sizeof *lat, cmp_u64);

@@ -36,9 +36,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../report.h"
+
 enum {
 	RING_SLOTS = 1 << 15,           /* more than a stall's backlog of 2000 */
-	NPCT = 6,
 };
 
 static const uint64_t SERVICE_NS = 100000;
@@ -46,11 +47,8 @@ static const uint64_t INTERVAL_NS = 200000;
 static const uint64_t STALL_NS = 200000000;
 static const uint64_t PERIOD_NS = 1000000000;
 static const uint64_t FIRST_STALL_NS = 500000000;
-static const uint64_t SLOW_ABOVE_NS = 1000000;
 static const uint64_t START_DELAY_NS = 20000000;   /* both threads ready before t0 */
 
-static const uint64_t PCT_MILLI[NPCT] = { 50000, 90000, 99000, 99900, 99990, 100000 };
-static const char *const PCT_NAME[NPCT] = { "p50", "p90", "p99", "p999", "p9999", "max" };
 
 /* Everything the two threads share; times are ns after t0_ns. */
 struct run {
@@ -64,14 +62,6 @@ struct run {
 	uint64_t *send_ns, *done_ns;  /* per request: actual send, completion */
 	int cpu;                      /* the core to pin to, or -1 */
 };
-
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 /* Time since the start; 0 before it. */
 static uint64_t since(const struct run *r)
@@ -183,40 +173,19 @@ static int run_mode(struct run *r, int closed, uint64_t n, int cpu)
 	return 0;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
-/* HdrHistogram_c's rank rule, as in bench.c: round(p/100 * n), at least 1. */
-static uint64_t rank_of(uint64_t p_milli, uint64_t n)
-{
-	uint64_t r = (p_milli * n + 50000) / 100000;
-
-	return r < 1 ? 1 : r < n ? r : n;
-}
-
-/* Sorts v and prints its RESULT line and a readable row. */
+/* Sorts v and prints a readable row, then its RESULT line. */
 static void report(const char *name, uint64_t *v, uint64_t n)
 {
-	uint64_t slow = 0, sum = 0;
+	uint64_t slow = 0;
 
 	qsort(v, n, sizeof *v, cmp_u64);
-	for (uint64_t i = 0; i < n; i++) {
-		sum += v[i];
-		slow += v[i] > SLOW_ABOVE_NS;
-	}
+	for (uint64_t i = 0; i < n; i++)
+		slow += v[i] > REPORT_SLOW_ABOVE_NS;
 	printf("%-15s %8" PRIu64, name, n);
-	for (int j = 0; j < NPCT; j++)
-		printf(" %11.1f", (double)v[rank_of(PCT_MILLI[j], n) - 1] / 1000.0);
+	for (int j = 0; j < REPORT_NPCT; j++)
+		printf(" %11.1f", (double)v[rank_of(REPORT_PCT_MILLI[j], n) - 1] / 1000.0);
 	printf(" %8.4f\n", 100.0 * (double)slow / (double)n);
-	printf("RESULT set=%s n=%" PRIu64, name, n);
-	for (int j = 0; j < NPCT; j++)
-		printf(" %s_ns=%" PRIu64, PCT_NAME[j], v[rank_of(PCT_MILLI[j], n) - 1]);
-	printf(" slow=%" PRIu64 " slow_pct=%.4f sum_ns=%" PRIu64 "\n", slow,
-	       100.0 * (double)slow / (double)n, sum);
+	report_result(name, v, n);
 }
 
 int main(int argc, char **argv)
