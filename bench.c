@@ -53,7 +53,7 @@ enum {
 
 /* Beyond this many requests a client the sample arrays outgrow the machine. */
 static const uint64_t MAX_REQUESTS = UINT64_C(200000000);
-/* Counted runs keep no samples: this bounds only the arithmetic. */
+/* Counted runs and runs in passes keep no samples: this bounds only the arithmetic. */
 static const uint64_t MAX_COUNTED_REQUESTS = UINT64_C(1) << 40;
 /* Every instant of a run stays below this, so sums of two never wrap. */
 static const uint64_t MAX_TIME_NS = UINT64_C(1) << 62;
@@ -71,10 +71,11 @@ static const uint64_t QUICK_DURATION_NS = 5 * NS_PER_S;
 enum schedule { SCHED_FIXED, SCHED_POISSON, SCHED_FILE };
 enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
 enum rank_rule { RANK_ROUND, RANK_CEIL };
-enum exact_by { EXACT_AUTO, EXACT_SORT, EXACT_LATTICE };
+enum exact_by { EXACT_AUTO, EXACT_SORT, EXACT_LATTICE, EXACT_PASSES };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
 static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back" };
 static const char *const RANK_NAME[] = { "round", "ceil" };
+static const char *const SAMPLES_NAME[] = { "auto", "sorted", "counted", "passes" };
 
 /* One scenario: the server, the schedule, the clients, the recording. */
 struct model {
@@ -85,7 +86,11 @@ struct model {
 	uint64_t first_stall_ns; /* start of the first stall */
 	enum schedule schedule;
 	uint64_t interval_ns;    /* fixed schedule: request i due at i * interval_ns */
-	const uint64_t *due_ns;  /* the due times when the schedule is not fixed */
+	double rate_per_s;       /* Poisson schedule: its rate and seed */
+	uint64_t seed;
+	const char *arrivals;    /* replayed schedule: the file of due times */
+	const uint64_t *due_ns;  /* or the due times in memory; NULL: from the above */
+	uint64_t last_due_ns;    /* the last request's due time */
 	uint64_t requests;       /* requests on the schedule (the open loop's count) */
 	uint64_t horizon_ns;     /* back-to-back sends while the send time is below
 	                            this; 0: it sends `requests` */
@@ -189,43 +194,182 @@ static uint64_t splitmix64(uint64_t *state)
 
 /*
  * Poisson arrivals at rate_per_s: exponential gaps accumulated in double
- * precision and truncated to whole nanoseconds. Either `count` arrivals, or
- * (count 0) every arrival before horizon_ns. Returns the array (malloc'd)
- * and its length in *n, or NULL when out of memory or over MAX_REQUESTS.
+ * precision and truncated to whole nanoseconds. The generator is its own
+ * storage: a run that needs the schedule again starts it again.
  */
-static uint64_t *poisson_schedule(double rate_per_s, uint64_t seed,
-                                  uint64_t count, uint64_t horizon_ns,
-                                  uint64_t *n)
+struct poisson {
+	double rate_per_s, t_ns;
+	uint64_t state;
+};
+
+static void poisson_start(struct poisson *p, double rate_per_s, uint64_t seed)
 {
-	uint64_t cap = count ? count : 1024, k = 0, state = seed;
-	uint64_t *due = malloc(cap * sizeof *due);
-	double t_ns = 0;
+	p->rate_per_s = rate_per_s;
+	p->t_ns = 0;
+	p->state = seed;
+}
 
-	if (!due)
-		return NULL;
-	for (;;) {
-		double u = (double)(splitmix64(&state) >> 11) * 0x1p-53;
+/* The next due time, unbounded: the caller stops before MAX_TIME_NS. */
+static double poisson_next(struct poisson *p)
+{
+	double u = (double)(splitmix64(&p->state) >> 11) * 0x1p-53;
 
-		t_ns += -log(1.0 - u) / rate_per_s * 1e9;
-		if (count ? k == count : t_ns >= (double)horizon_ns)
-			break;
-		if (t_ns >= (double)MAX_TIME_NS || k == MAX_REQUESTS)
-			goto fail;
-		if (k == cap) {
-			uint64_t *p = realloc(due, 2 * cap * sizeof *due);
+	p->t_ns += -log(1.0 - u) / p->rate_per_s * 1e9;
+	return p->t_ns;
+}
 
-			if (!p)
-				goto fail;
-			due = p;
-			cap *= 2;
-		}
-		due[k++] = (uint64_t)t_ns;
+/*
+ * A file of numbers, one a line, read a line at a time: due times in whole
+ * nanoseconds that must not decrease (--arrivals), or latencies with units
+ * (--correct). Every message names the option, the file and the line.
+ */
+struct numbers {
+	FILE *f;
+	char *line;
+	size_t cap;
+	const char *path, *opt;
+	int times;               /* 1: times with units; 0: due times in ns */
+	uint64_t lineno, prev;
+};
+
+static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size_t len);
+static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out);
+static int fail(char *err, size_t len, const char *fmt, const char *a, const char *b);
+
+static int numbers_open(struct numbers *r, const char *path, const char *opt, int times,
+                        char *err, size_t len)
+{
+	struct stat st;
+
+	memset(r, 0, sizeof *r);
+	r->path = path;
+	r->opt = opt;
+	r->times = times;
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		return fail(err, len, "%s '%s' is a directory: give a file, one number a line", opt, path);
+	r->f = fopen(path, "r");
+	if (!r->f) {
+		snprintf(err, len, "%s '%s' cannot be read: %s", opt, path, strerror(errno));
+		return -1;
 	}
-	*n = k;
-	return due;
-fail:
-	free(due);
-	return NULL;
+	return 0;
+}
+
+static void numbers_close(struct numbers *r)
+{
+	free(r->line);
+	if (r->f)
+		fclose(r->f);
+	memset(r, 0, sizeof *r);
+}
+
+/* The next number: 1 and *x, 0 at the end, or -1 with one line in err. */
+static int numbers_next(struct numbers *r, uint64_t *x, char *err, size_t len)
+{
+	char where[64];
+	ssize_t got = getline(&r->line, &r->cap, r->f);
+
+	if (got < 0) {
+		if (ferror(r->f)) {
+			snprintf(err, len, "%s '%s' could not be read whole", r->opt, r->path);
+			return -1;
+		}
+		if (r->lineno == 0) {
+			snprintf(err, len, "%s '%s' is empty: it needs at least one number", r->opt, r->path);
+			return -1;
+		}
+		return 0;
+	}
+	r->lineno++;
+	while (got > 0 && (r->line[got - 1] == '\n' || r->line[got - 1] == '\r'))
+		r->line[--got] = '\0';
+	snprintf(where, sizeof where, "%s %.40s: line %" PRIu64, r->opt, r->path, r->lineno);
+	if (got > MAX_LINE) {
+		snprintf(err, len, "%s is %zd characters long: at most %d are allowed",
+		         where, got, MAX_LINE);
+		return -1;
+	}
+	if (got == 0) {
+		snprintf(err, len, "%s is empty: every line must hold one number", where);
+		return -1;
+	}
+	if (r->times) {
+		char why[160];
+
+		if (parse_time(r->line, 1, x, why, sizeof why)) {
+			snprintf(err, len, "%s: %s", where, why);
+			return -1;
+		}
+		return 1;
+	}
+	if (parse_uint(r->line, 0, MAX_TIME_NS - 1, x)) {
+		snprintf(err, len, "%s: '%s' is not valid: a whole number of nanoseconds "
+		         "from 0 to 2^62", where, r->line);
+		return -1;
+	}
+	if (r->lineno > 1 && *x < r->prev) {
+		snprintf(err, len, "%s: %" PRIu64 " comes before the previous line's %" PRIu64
+		         ": due times must not decrease", where, *x, r->prev);
+		return -1;
+	}
+	r->prev = *x;
+	return 1;
+}
+
+/*
+ * The due times of a schedule, in order, without holding them: the fixed
+ * schedule by arithmetic, Poisson by its generator, a replayed one from its
+ * file (read again, a line at a time, by every walk through it), or an
+ * array when a caller has one. A walk asks for at most m->requests.
+ */
+struct due_src {
+	const struct model *m;
+	uint64_t i;              /* due times given so far */
+	struct poisson poisson;
+	struct numbers file;
+};
+
+static int due_open(struct due_src *d, const struct model *m, char *err, size_t len)
+{
+	memset(d, 0, sizeof *d);
+	d->m = m;
+	if (m->due_ns || m->schedule == SCHED_FIXED)
+		return 0;
+	if (m->schedule == SCHED_POISSON) {
+		poisson_start(&d->poisson, m->rate_per_s, m->seed);
+		return 0;
+	}
+	return numbers_open(&d->file, m->arrivals, "--arrivals", 0, err, len);
+}
+
+static void due_close(struct due_src *d)
+{
+	numbers_close(&d->file);
+}
+
+/*
+ * The next due time. The file was read whole and found good before the run
+ * began; if it now reads differently, the run cannot go on.
+ */
+static uint64_t due_next(struct due_src *d)
+{
+	const struct model *m = d->m;
+	uint64_t i = d->i++, x;
+	char err[256];
+	int got;
+
+	if (m->due_ns)
+		return m->due_ns[i];
+	if (m->schedule == SCHED_FIXED)
+		return i * m->interval_ns;
+	if (m->schedule == SCHED_POISSON)
+		return (uint64_t)poisson_next(&d->poisson);
+	got = numbers_next(&d->file, &x, err, sizeof err);
+	if (got == 1)
+		return x;
+	fprintf(stderr, "bench: --arrivals '%s' changed while the run read it: %s\n", m->arrivals,
+	        got ? err : "it ended early");
+	exit(2);
 }
 
 /* ------------------------------------------------------------------ */
@@ -370,12 +514,6 @@ static enum client closed_client(const struct model *m)
 	return by_kind[m->closed];
 }
 
-/* The due time of scheduled request i. */
-static uint64_t due_at(const struct model *m, uint64_t i)
-{
-	return m->due_ns ? m->due_ns[i] : i * m->interval_ns;
-}
-
 /* Most samples client c can record: the size its latency array needs. */
 static uint64_t client_capacity(const struct model *m, enum client c)
 {
@@ -393,44 +531,73 @@ static uint64_t client_capacity(const struct model *m, enum client c)
  * (back-to-back, no schedule); skip drops a slot that fell due while the
  * client waited. The server takes requests in the order they were sent.
  * Latency is from the intended send for the open loop and from the actual
- * send otherwise. ring_ns holds the last `connections` completions and
- * must start zeroed. Writes *count samples; returns the last completion.
+ * send otherwise. A walk goes a chunk at a time and keeps only its place:
+ * the server, the schedule's cursor and the last C completions.
  */
-static uint64_t run_any(const struct model *m, enum client c,
-                        struct server *srv, uint64_t *lat_ns,
-                        uint64_t *ring_ns, uint64_t *count)
-{
-	const uint64_t conns = c == CLIENT_OPEN || c == CLIENT_SKIP ? 1 : m->connections;
-	const uint64_t cap = client_capacity(m, c);
-	uint64_t done_ns = 0, k = 0, slot = 0; /* slot = i mod conns */
+struct walk {
+	const struct model *m;
+	enum client c;
+	struct server srv;
+	struct due_src due;
+	uint64_t *ring_ns;       /* the last `conns` completions */
+	uint64_t conns, i, slot; /* slot = i mod conns */
+	uint64_t done_ns, samples;
+};
 
-	for (uint64_t i = 0;; i++, slot = slot + 1 == conns ? 0 : slot + 1) {
+static int walk_start(struct walk *w, const struct model *m, enum client c)
+{
+	char err[256];
+
+	memset(w, 0, sizeof *w);
+	w->m = m;
+	w->c = c;
+	w->conns = c == CLIENT_OPEN || c == CLIENT_SKIP ? 1 : m->connections;
+	server_init(&w->srv, m);
+	w->ring_ns = calloc(w->conns, sizeof *w->ring_ns);
+	if (due_open(&w->due, m, err, sizeof err)) {
+		fprintf(stderr, "bench: %s\n", err);
+		exit(2);
+	}
+	return w->ring_ns ? 0 : -1;
+}
+
+static void walk_end(struct walk *w)
+{
+	due_close(&w->due);
+	free(w->ring_ns);
+}
+
+/* Up to cap more samples into lat_ns; returns how many (0: the walk is over). */
+static uint64_t walk_run(struct walk *w, uint64_t *lat_ns, uint64_t cap)
+{
+	const struct model *m = w->m;
+	const enum client c = w->c;
+	uint64_t done_ns = w->done_ns, k = 0;
+
+	for (; k < cap; w->i++, w->slot = w->slot + 1 == w->conns ? 0 : w->slot + 1) {
 		uint64_t due_ns, send_ns, start_ns;
 
 		if (c == CLIENT_BACK_TO_BACK) {
-			send_ns = ring_ns[slot];
-			if (m->horizon_ns ? send_ns >= m->horizon_ns : i >= m->requests)
+			send_ns = w->ring_ns[w->slot];
+			if (m->horizon_ns ? send_ns >= m->horizon_ns : w->i >= m->requests)
 				break;
 			due_ns = send_ns;
 		} else {
-			if (i >= m->requests)
+			if (w->i >= m->requests)
 				break;
-			due_ns = due_at(m, i);
+			due_ns = due_next(&w->due);
 			if (c == CLIENT_SKIP && due_ns < done_ns)
 				continue;
-			send_ns = c == CLIENT_CATCH_UP ? max_u64(due_ns, ring_ns[slot]) : due_ns;
-		}
-		if (k == cap) {
-			fprintf(stderr, "bench: internal error: client overran %" PRIu64 " samples\n", cap);
-			abort();
+			send_ns = c == CLIENT_CATCH_UP ? max_u64(due_ns, w->ring_ns[w->slot]) : due_ns;
 		}
 		start_ns = max_u64(send_ns, done_ns);
-		done_ns = serve(srv, start_ns, m->service_ns, m->stall_ns, m->period_ns);
-		ring_ns[slot] = done_ns;
+		done_ns = serve(&w->srv, start_ns, m->service_ns, m->stall_ns, m->period_ns);
+		w->ring_ns[w->slot] = done_ns;
 		lat_ns[k++] = done_ns - (c == CLIENT_OPEN ? due_ns : send_ns);
 	}
-	*count = k;
-	return done_ns;
+	w->done_ns = done_ns;
+	w->samples += k;
+	return k;
 }
 
 /* ------------------------------------------------------------------ */
@@ -871,6 +1038,7 @@ out:
 enum {
 	CHUNK = 1 << 16,              /* requests per chunk of a long run */
 	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
+	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
 };
 
 struct lattice {
@@ -981,9 +1149,10 @@ static void lattice_dist(const struct lattice *l, struct dist *d)
 /*
  * A second implementation of the model, written to share nothing with the
  * fast loops but the rules: no server state, every stall window found by
- * arithmetic, every completion kept in a full array. Slow and memory-hungry,
- * and that is fine: it is used where no closed form holds, and by the tests
- * to cross-check the closed form.
+ * arithmetic, the corrected set added as arithmetic runs, percentiles found
+ * in passes rather than by sorting. Slower, and that is fine: it is used
+ * where no closed form holds, and by the tests to cross-check the closed
+ * form.
  */
 
 /* Completion of `work_ns` of service that may start at t_ns. */
@@ -1038,84 +1207,362 @@ static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 }
 
 /*
- * One client's timeline, recomputed: done[] for every request it sent and
- * its latencies in lat[]. Returns the sample count.
+ * One client's timeline, recomputed a chunk at a time: up to cap latencies
+ * into lat. Request i's send depends on request i - C's completion, so the
+ * last C completions are all it keeps (done[i mod C]). Returns the count,
+ * 0 when the client is done.
  */
-static uint64_t ref_client(const struct model *m, enum client c,
-                           uint64_t *done, uint64_t *lat)
+struct ref_walk {
+	const struct model *m;
+	enum client c;
+	struct due_src due;
+	uint64_t *done, i, prev_ns, samples;
+};
+
+static int ref_start(struct ref_walk *r, const struct model *m, enum client c)
 {
+	char err[256];
+
+	memset(r, 0, sizeof *r);
+	r->m = m;
+	r->c = c;
+	r->done = calloc(m->connections, sizeof *r->done);
+	if (due_open(&r->due, m, err, sizeof err)) {
+		fprintf(stderr, "bench: %s\n", err);
+		exit(2);
+	}
+	return r->done ? 0 : -1;
+}
+
+static void ref_end(struct ref_walk *r)
+{
+	due_close(&r->due);
+	free(r->done);
+}
+
+static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
+{
+	const struct model *m = r->m;
 	const uint64_t C = m->connections;
-	uint64_t k = 0, prev_ns = 0;
+	uint64_t k = 0;
 
-	for (uint64_t i = 0;; i++) {
-		uint64_t due_ns = 0, send_ns;
+	while (k < cap) {
+		uint64_t i = r->i, due_ns = 0, send_ns;
 
-		if (c == CLIENT_BACK_TO_BACK) {
-			send_ns = i < C ? 0 : done[i - C];
+		if (r->c == CLIENT_BACK_TO_BACK) {
+			send_ns = i < C ? 0 : r->done[i % C];
 			if (m->horizon_ns ? send_ns >= m->horizon_ns : i >= m->requests)
 				break;
 		} else {
 			if (i >= m->requests)
 				break;
-			due_ns = due_at(m, i);
-			if (c == CLIENT_SKIP) {
-				if (due_ns < prev_ns)
-					continue;
-				send_ns = due_ns;
-			} else if (c == CLIENT_CATCH_UP) {
-				send_ns = i < C ? due_ns : max_u64(due_ns, done[i - C]);
-			} else {
-				send_ns = due_ns;
+			due_ns = due_next(&r->due);
+			if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {
+				r->i++;
+				continue;
 			}
+			send_ns = r->c == CLIENT_CATCH_UP && i >= C ? max_u64(due_ns, r->done[i % C])
+			                                            : due_ns;
 		}
-		/* skip keeps done[] by sample; the others by request index */
-		uint64_t at = c == CLIENT_SKIP ? k : i;
-		done[at] = ref_serve(m, max_u64(send_ns, prev_ns), m->service_ns);
-		prev_ns = done[at];
-		lat[k++] = prev_ns - (c == CLIENT_OPEN ? due_ns : send_ns);
+		r->prev_ns = ref_serve(m, max_u64(send_ns, r->prev_ns), m->service_ns);
+		r->done[i % C] = r->prev_ns;
+		lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns);
+		r->i++;
 	}
+	r->samples += k;
 	return k;
+}
+
+/* ------------------------------------------------------------------ */
+/* Exact percentiles in passes                                         */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A run too long to keep is walked again instead: the simulation is
+ * deterministic, so a second walk gives the same samples, and walking is
+ * cheaper than storing. The first pass takes the exact count, sum, slow
+ * count, minimum and maximum. Each later pass counts, for every percentile
+ * still open, the samples below a window known to hold it and the samples
+ * in each of SELECT_BINS equal bins of that window; the bin the rank falls
+ * in is the next pass's window, SELECT_BINS times narrower. A window one
+ * nanosecond a bin gives the value itself. Values below 2^16 ns need one
+ * narrowing pass, below 2^32 ns two, and so on: memory is NPCT x
+ * SELECT_BINS counters a set, whatever the length of the run.
+ */
+enum { SELECT_SHIFT = 16, SELECT_BINS = 1 << SELECT_SHIFT };
+
+struct select {
+	u128 n, sum;
+	uint64_t slow, min, max;
+	uint64_t slow_ns;
+	enum rank_rule rule;
+	unsigned passes;         /* passes finished */
+	int open;                /* percentiles not yet found */
+	uint64_t rank[NPCT], lo[NPCT], below[NPCT], value[NPCT];
+	unsigned shift[NPCT];    /* a bin of window j is 2^shift[j] ns wide */
+	int found[NPCT];
+	uint64_t *count;         /* NPCT x SELECT_BINS */
+};
+
+static void select_init(struct select *s, uint64_t slow_ns, enum rank_rule rule)
+{
+	memset(s, 0, sizeof *s);
+	s->slow_ns = slow_ns;
+	s->rule = rule;
+	s->min = UINT64_MAX;
+	s->open = 1;
+}
+
+static void select_free(struct select *s)
+{
+	free(s->count);
+	s->count = NULL;
+}
+
+/* Whether another pass is needed. */
+static int select_open(const struct select *s)
+{
+	return s->open > 0;
+}
+
+static inline void select_add(struct select *s, uint64_t v)
+{
+	if (s->passes == 0) {
+		s->n++;
+		s->sum += v;
+		s->slow += v > s->slow_ns;
+		s->min = min_u64(s->min, v);
+		s->max = max_u64(s->max, v);
+		return;
+	}
+	for (int j = 0; j < NPCT; j++) {
+		if (s->found[j])
+			continue;
+		if (v < s->lo[j]) {
+			s->below[j]++;
+		} else {
+			uint64_t b = (v - s->lo[j]) >> s->shift[j];
+
+			if (b < SELECT_BINS)
+				s->count[(size_t)j * SELECT_BINS + b]++;
+		}
+	}
+}
+
+static void select_add_all(struct select *s, const uint64_t *v, uint64_t n)
+{
+	for (uint64_t i = 0; i < n; i++)
+		select_add(s, v[i]);
+}
+
+/*
+ * Adds first, first - step, ..., first - (terms - 1) * step. The first pass
+ * and the windows are served by arithmetic; only the terms inside a window
+ * are visited one by one.
+ */
+static void select_add_run(struct select *s, uint64_t first, uint64_t step, uint64_t terms)
+{
+	uint64_t last = first - (terms - 1) * step;
+
+	if (terms == 0)
+		return;
+	if (s->passes == 0) {
+		u128 t = terms;
+
+		s->n += terms;
+		s->sum += t * first - (u128)step * (t * (t - 1) / 2);
+		s->min = min_u64(s->min, last);
+		s->max = max_u64(s->max, first);
+		/* terms above slow_ns: those with j < (first - slow_ns) / step, rounded up */
+		if (first > s->slow_ns)
+			s->slow += step ? min_u64(terms, ceil_div(first - s->slow_ns, step)) : terms;
+		return;
+	}
+	for (int j = 0; j < NPCT; j++) {
+		uint64_t lo = s->lo[j], hi = lo + ((uint64_t)SELECT_BINS << s->shift[j]) - 1;
+		uint64_t a, z;   /* the terms j in [a, z) lie in [lo, hi] */
+
+		if (s->found[j])
+			continue;
+		if (hi < lo)
+			hi = UINT64_MAX;
+		/* terms below lo: indices from ceil((first - lo + 1) / step) when first >= lo */
+		if (first < lo) {
+			s->below[j] += terms;
+			continue;
+		}
+		z = step ? min_u64(terms, (first - lo) / step + 1) : terms;
+		s->below[j] += terms - z;
+		a = first > hi ? (step ? ceil_div(first - hi, step) : terms) : 0;
+		for (uint64_t t = a; t < z; t++)
+			s->count[(size_t)j * SELECT_BINS + ((first - t * step - lo) >> s->shift[j])]++;
+	}
+}
+
+/* The smallest shift whose SELECT_BINS bins from lo cover lo..hi. */
+static unsigned select_shift(uint64_t lo, uint64_t hi)
+{
+	unsigned shift = 0;
+
+	while (((hi - lo) >> shift) >= SELECT_BINS)
+		shift++;
+	return shift;
+}
+
+/*
+ * Ends a pass: sets the windows after the first, narrows them after the
+ * others. Returns -1 if the count or the sum does not fit in 64 bits.
+ */
+static int select_end_pass(struct select *s)
+{
+	if (s->passes++ == 0) {
+		if (s->n > UINT64_MAX || s->sum > UINT64_MAX)
+			return -1;
+		s->open = 0;
+		for (int j = 0; j < NPCT; j++) {
+			s->rank[j] = rank_of(PCT_MILLI[j], (uint64_t)s->n, s->rule);
+			s->found[j] = s->n == 0 || s->rank[j] == s->n || s->min == s->max || s->rank[j] == 1;
+			s->value[j] = s->n == 0 ? 0 : s->rank[j] == 1 ? s->min : s->max;
+			s->lo[j] = s->min;
+			s->shift[j] = s->n ? select_shift(s->min, s->max) : 0;
+			s->open += !s->found[j];
+		}
+		if (s->open && !s->count) {
+			s->count = calloc((size_t)NPCT * SELECT_BINS, sizeof *s->count);
+			if (!s->count)
+				return -1;
+		}
+		return 0;
+	}
+	for (int j = 0; j < NPCT; j++) {
+		uint64_t *c = s->count + (size_t)j * SELECT_BINS, seen = s->below[j], b = 0;
+
+		if (s->found[j])
+			continue;
+		while (b < SELECT_BINS && seen + c[b] < s->rank[j])
+			seen += c[b++];
+		if (b == SELECT_BINS) {
+			fprintf(stderr, "bench: internal error: rank %" PRIu64 " is not in its window "
+			        "(the passes saw different samples)\n", s->rank[j]);
+			abort();
+		}
+		s->below[j] = 0;  /* the next pass counts what lies below the new window */
+		s->lo[j] += b << s->shift[j];
+		if (s->shift[j] == 0) {
+			s->value[j] = s->lo[j];
+			s->found[j] = 1;
+			s->open--;
+		} else {
+			s->shift[j] = s->shift[j] > SELECT_SHIFT ? s->shift[j] - SELECT_SHIFT : 0;
+		}
+		memset(c, 0, SELECT_BINS * sizeof *c);
+	}
+	return 0;
+}
+
+static void select_summary(const struct select *s, struct summary *out)
+{
+	memset(out, 0, sizeof *out);
+	out->n = (uint64_t)s->n;
+	out->sum_ns = (uint64_t)s->sum;
+	out->slow = s->slow;
+	for (int j = 0; j < NPCT; j++)
+		out->pct_ns[j] = s->value[j];
+}
+
+/*
+ * One rep by walking: each client walks the whole schedule once a pass,
+ * and the passes go on until every percentile of the three sets is found
+ * (three passes for the default model). ref picks the implementation: the
+ * general loop, which builds the corrected set term by term as
+ * correct_co does (0), or the reference simulation, which adds each
+ * corrected run by arithmetic (1). ns_per_req, if not NULL, gets each
+ * loop's cost in the first pass. Returns -1 if out of memory or a count or
+ * sum does not fit in 64 bits.
+ */
+static int walk_outcome(const struct model *m, int ref, struct outcome *o, double ns_per_req[2])
+{
+	struct select sel[NSETS];
+	uint64_t *lat = malloc(CHUNK * sizeof *lat), e = m->expected_ns, nc = 0;
+	int corr_live = !m->expected_mean, rc = -1;
+
+	memset(o, 0, sizeof *o);
+	for (int s = 0; s < NSETS; s++)
+		select_init(&sel[s], m->slow_ns, m->rank);
+	if (!lat)
+		goto out;
+	for (unsigned pass = 0; select_open(&sel[SET_CLOSED]) || select_open(&sel[SET_OPEN]) ||
+	                        select_open(&sel[SET_CORRECTED]); pass++) {
+		for (int c = 0; c < 2; c++) {
+			struct select *own = &sel[c], *corr = &sel[SET_CORRECTED];
+			int feed_own = select_open(own), feed_corr = c == 0 && corr_live && select_open(corr);
+			enum client cl = c == 0 ? closed_client(m) : CLIENT_OPEN;
+			struct walk w;
+			struct ref_walk r;
+			uint64_t k, spent_ns = 0, t0;
+
+			if (!feed_own && !feed_corr)
+				continue;
+			if (ref ? ref_start(&r, m, cl) : walk_start(&w, m, cl)) {
+				ref ? ref_end(&r) : walk_end(&w);
+				goto out;
+			}
+			for (;;) {
+				t0 = now_ns();
+				k = ref ? ref_client(&r, lat, CHUNK) : walk_run(&w, lat, CHUNK);
+				spent_ns += now_ns() - t0;
+				if (k == 0)
+					break;
+				if (feed_own)
+					select_add_all(own, lat, k);
+				for (uint64_t i = 0; feed_corr && i < k; i++) {
+					uint64_t v = lat[i];
+
+					if (ref) {
+						select_add_run(corr, v, e, corrected_terms(v, e));
+						continue;
+					}
+					select_add(corr, v);
+					if (v < e)
+						continue;
+					for (uint64_t miss = v - e; miss >= e; miss -= e)
+						select_add(corr, miss);
+				}
+			}
+			if (pass == 0) {
+				uint64_t n = ref ? r.samples : w.samples;
+
+				o->last_done_ns[c] = ref ? r.prev_ns : w.done_ns;
+				o->stalls[c] = ref ? ref_stalls(m, o->last_done_ns[c]) : w.srv.stalls;
+				if (c == 0)
+					nc = n;
+				if (ns_per_req)
+					ns_per_req[c] = (double)spent_ns / (double)(n ? n : 1);
+			}
+			ref ? ref_end(&r) : walk_end(&w);
+			if ((feed_own && select_end_pass(own)) || (feed_corr && select_end_pass(corr)))
+				goto out;
+		}
+		if (!corr_live) {
+			e = mean_interval(o->last_done_ns[0], nc, m->connections);
+			corr_live = 1;
+		}
+	}
+	o->expected_ns = e;
+	for (int s = 0; s < NSETS; s++)
+		select_summary(&sel[s], &o->set[s]);
+	rc = 0;
+out:
+	for (int s = 0; s < NSETS; s++)
+		select_free(&sel[s]);
+	free(lat);
+	return rc;
 }
 
 /* The outcome by the reference simulation. Returns -1 if out of memory. */
 static int reference(const struct model *m, struct outcome *o)
 {
-	enum client cc = closed_client(m);
-	uint64_t cap = max_u64(client_capacity(m, cc), m->requests);
-	uint64_t *done = malloc(cap * sizeof *done), *lat = malloc(cap * sizeof *lat);
-	uint64_t nc, no;
-	struct dist closed = { 0 }, corr = { 0 };
-	int rc = -1;
-
-	memset(o, 0, sizeof *o);
-	if (!done || !lat)
-		goto out;
-	nc = ref_client(m, cc, done, lat);
-	o->last_done_ns[0] = nc ? done[nc - 1] : 0;
-	o->stalls[0] = ref_stalls(m, o->last_done_ns[0]);
-	o->expected_ns = m->expected_mean
-	                 ? mean_interval(o->last_done_ns[0], nc, m->connections)
-	                 : m->expected_ns;
-	if (summarise(lat, nc, m->slow_ns, m->rank, &o->set[SET_CLOSED]))
-		goto out;
-	dist_of_sorted(lat, nc, &closed);
-	dist_correct(&closed, o->expected_ns, &corr);
-	if (closed.oom || corr.oom ||
-	    dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]))
-		goto out;
-
-	no = ref_client(m, CLIENT_OPEN, done, lat);
-	o->last_done_ns[1] = done[no - 1];
-	o->stalls[1] = ref_stalls(m, o->last_done_ns[1]);
-	if (summarise(lat, no, m->slow_ns, m->rank, &o->set[SET_OPEN]))
-		goto out;
-	rc = 0;
-out:
-	dist_free(&closed);
-	dist_free(&corr);
-	free(done);
-	free(lat);
-	return rc;
+	return walk_outcome(m, 1, o, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1195,28 +1642,52 @@ static struct stats stats_of(double *x, unsigned n)
 
 /* Sample arrays for one rep, reused across reps. */
 struct buffers {
-	uint64_t *closed_ns, *open_ns, *corrected_ns, *ring_ns;
+	uint64_t *closed_ns, *open_ns, *corrected_ns;
 	uint64_t corrected_cap;  /* elements corrected_ns can hold */
-	int counted;             /* 1: chunks folded into the lattices below */
+	enum exact_by by;        /* lattice: chunks folded into the lattices below;
+	                            sort: every sample kept; passes: none kept */
 	struct lattice closed, open;
 };
 
-/* Counted runs hold a chunk of samples; sorted runs hold them all. */
+/* Whether a run's samples may all be kept: at most SORT_MAX a client. */
+static int sort_fits(const struct model *m)
+{
+	return m->requests <= SORT_MAX && client_capacity(m, closed_client(m)) <= SORT_MAX;
+}
+
+/* How a run is reduced: as asked, or (auto) counted, else sorted, else in passes. */
+static enum exact_by exact_by(const struct model *m)
+{
+	uint64_t step_ns, nbins;
+
+	if (m->exact_by != EXACT_AUTO)
+		return m->exact_by;
+	if (lattice_plan(m, &step_ns, &nbins))
+		return EXACT_LATTICE;
+	return sort_fits(m) ? EXACT_SORT : EXACT_PASSES;
+}
+
+/* Counted runs hold a chunk of samples; sorted runs hold them all; passes none. */
 static int buffers_init(struct buffers *b, const struct model *m)
 {
-	uint64_t step_ns, nbins, nc, no;
+	uint64_t step_ns, nbins, nc = 0, no = 0;
 
 	memset(b, 0, sizeof *b);
-	b->counted = m->exact_by != EXACT_SORT && lattice_plan(m, &step_ns, &nbins);
-	nc = b->counted ? CHUNK : client_capacity(m, closed_client(m));
-	no = b->counted ? CHUNK : m->requests;
+	b->by = exact_by(m);
+	if (b->by == EXACT_PASSES)
+		return 0;
+	if (b->by == EXACT_LATTICE) {
+		nc = no = CHUNK;
+		if (!lattice_plan(m, &step_ns, &nbins) || lattice_init(&b->closed, step_ns, nbins) ||
+		    lattice_init(&b->open, step_ns, nbins))
+			return -1;
+	} else {
+		nc = client_capacity(m, closed_client(m));
+		no = m->requests;
+	}
 	b->closed_ns = malloc(nc * sizeof(uint64_t));
 	b->open_ns = malloc(no * sizeof(uint64_t));
-	b->ring_ns = malloc(m->connections * sizeof(uint64_t));
-	if (b->counted && (lattice_init(&b->closed, step_ns, nbins) ||
-	                   lattice_init(&b->open, step_ns, nbins)))
-		return -1;
-	return b->closed_ns && b->open_ns && b->ring_ns ? 0 : -1;
+	return b->closed_ns && b->open_ns ? 0 : -1;
 }
 
 static void buffers_free(struct buffers *b)
@@ -1224,9 +1695,35 @@ static void buffers_free(struct buffers *b)
 	free(b->closed_ns);
 	free(b->open_ns);
 	free(b->corrected_ns);
-	free(b->ring_ns);
 	free(b->closed.count);
 	free(b->open.count);
+}
+
+/*
+ * Walks client c through the whole run into lat_ns, which holds cap
+ * samples; sets *n, *stalls and *spent_ns (the walk alone) and returns the
+ * last completion. A walk with more than cap samples is a bug: it aborts.
+ */
+static uint64_t walk_all(const struct model *m, enum client c, uint64_t *lat_ns, uint64_t cap,
+                         uint64_t *n, uint64_t *stalls, uint64_t *spent_ns)
+{
+	struct walk w;
+	uint64_t t0, extra;
+
+	if (walk_start(&w, m, c)) {
+		fprintf(stderr, "bench: out of memory for %" PRIu64 " connections\n", m->connections);
+		exit(1);
+	}
+	t0 = now_ns();
+	*n = walk_run(&w, lat_ns, cap);
+	*spent_ns = now_ns() - t0;
+	if (*n == cap && walk_run(&w, &extra, 1)) {
+		fprintf(stderr, "bench: internal error: client overran %" PRIu64 " samples\n", cap);
+		abort();
+	}
+	*stalls = w.srv.stalls;
+	walk_end(&w);
+	return w.done_ns;
 }
 
 /* The quoted fast loops serve the default shape; the general loop the rest. */
@@ -1296,30 +1793,37 @@ static int run_once(const struct model *m, struct buffers *b,
                     struct outcome *o, double ns_per_req[2])
 {
 	struct server srv;
-	uint64_t n = m->requests, nc = n, no = n, t0, nk;
+	uint64_t n = m->requests, nc = n, no = n, t0, nk, spent_ns;
 
-	if (b->counted)
+	if (b->by == EXACT_LATTICE)
 		return run_once_counted(m, b, o, ns_per_req);
+	if (b->by == EXACT_PASSES)
+		return walk_outcome(m, 0, o, ns_per_req);
 	memset(o, 0, sizeof *o);
 	server_init(&srv, m);
-	memset(b->ring_ns, 0, m->connections * sizeof *b->ring_ns);
 	t0 = now_ns();
-	if (fast_path(m))
+	if (fast_path(m)) {
 		o->last_done_ns[0] = run_closed(m, &srv, b->closed_ns, 0, n, 0);
-	else
-		o->last_done_ns[0] = run_any(m, closed_client(m), &srv, b->closed_ns,
-		                             b->ring_ns, &nc);
-	ns_per_req[0] = (double)(now_ns() - t0) / (double)(nc ? nc : 1);
-	o->stalls[0] = srv.stalls;
+		spent_ns = now_ns() - t0;
+		o->stalls[0] = srv.stalls;
+	} else {
+		o->last_done_ns[0] = walk_all(m, closed_client(m), b->closed_ns,
+		                              client_capacity(m, closed_client(m)), &nc,
+		                              &o->stalls[0], &spent_ns);
+	}
+	ns_per_req[0] = (double)spent_ns / (double)(nc ? nc : 1);
 
 	server_init(&srv, m);
 	t0 = now_ns();
-	if (m->schedule == SCHED_FIXED)
+	if (m->schedule == SCHED_FIXED) {
 		o->last_done_ns[1] = run_open(m, &srv, b->open_ns, 0, n, 0);
-	else
-		o->last_done_ns[1] = run_any(m, CLIENT_OPEN, &srv, b->open_ns, b->ring_ns, &no);
-	ns_per_req[1] = (double)(now_ns() - t0) / (double)no;
-	o->stalls[1] = srv.stalls;
+		spent_ns = now_ns() - t0;
+		o->stalls[1] = srv.stalls;
+	} else {
+		o->last_done_ns[1] = walk_all(m, CLIENT_OPEN, b->open_ns, n, &no, &o->stalls[1],
+		                              &spent_ns);
+	}
+	ns_per_req[1] = (double)spent_ns / (double)no;
 
 	o->expected_ns = m->expected_mean
 	                 ? mean_interval(o->last_done_ns[0], nc, m->connections)
@@ -1817,7 +2321,7 @@ static int write_percentile_svg(FILE *f, const char *title, const struct table *
 
 /* The first stall's neighbourhood: latencies of requests 0 to n - 1. */
 struct stall_window {
-	uint64_t *closed_ns, *open_ns;
+	uint64_t *closed_ns, *open_ns, *due_ns;
 	uint64_t n;       /* requests simulated */
 	uint64_t first;   /* the request that met the first stall */
 	uint64_t clears;  /* the first request after it that waited for nothing */
@@ -1832,8 +2336,9 @@ struct stall_window {
 static int first_stall_window(const struct model *m, uint64_t margin, struct stall_window *w)
 {
 	struct model p = *m;
-	struct server srv;
-	uint64_t *ring_ns, nc = 0, no = 0;
+	struct due_src due;
+	uint64_t stalls, spent_ns, n;
+	char err[256];
 
 	memset(w, 0, sizeof *w);
 	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP)
@@ -1841,20 +2346,24 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	if (m->schedule == SCHED_FIXED && !closed_form_gap(m))
 		p.requests = min_u64(m->requests, m->first_stall_ns / m->interval_ns +
 		                     backlog_after_stall(m) + 2 + margin);
+	/* a request's latency does not depend on later ones: a prefix is exact */
+	p.requests = min_u64(p.requests, SORT_MAX);
 	w->closed_ns = malloc(p.requests * sizeof *w->closed_ns);
 	w->open_ns = malloc(p.requests * sizeof *w->open_ns);
-	ring_ns = calloc(p.connections, sizeof *ring_ns);
-	if (!w->closed_ns || !w->open_ns || !ring_ns) {
-		free(ring_ns);
+	w->due_ns = malloc(p.requests * sizeof *w->due_ns);
+	if (!w->closed_ns || !w->open_ns || !w->due_ns)
 		return -1;
+	if (due_open(&due, &p, err, sizeof err)) {
+		fprintf(stderr, "bench: %s\n", err);
+		exit(2);
 	}
-	server_init(&srv, &p);
-	run_any(&p, CLIENT_CATCH_UP, &srv, w->closed_ns, ring_ns, &nc);
-	server_init(&srv, &p);
-	run_any(&p, CLIENT_OPEN, &srv, w->open_ns, ring_ns, &no);
-	free(ring_ns);
+	for (uint64_t i = 0; i < p.requests; i++)
+		w->due_ns[i] = due_next(&due);
+	due_close(&due);
+	walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns);
+	walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns);
 	w->n = p.requests;
-	while (w->first < w->n && due_at(&p, w->first) + w->open_ns[w->first] <= p.first_stall_ns)
+	while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] <= p.first_stall_ns)
 		w->first++;
 	for (w->clears = w->first; w->clears < w->n && w->open_ns[w->clears] > p.service_ns; w->clears++)
 		;
@@ -1865,6 +2374,7 @@ static void stall_window_free(struct stall_window *w)
 {
 	free(w->closed_ns);
 	free(w->open_ns);
+	free(w->due_ns);
 }
 
 /*
@@ -1880,7 +2390,7 @@ static int write_timeline_svg(FILE *f, const struct model *m, const struct stall
 	uint64_t v = w->closed_ns[w->first], terms = corrected_terms(v, expected_ns);
 	size_t n = hi - lo, cap = n > terms ? n : terms;
 	double *x = calloc(cap, sizeof *x), *y = calloc(cap, sizeof *y);
-	double t0 = (double)m->first_stall_ns, due_first = (double)due_at(m, w->first);
+	double t0 = (double)m->first_stall_ns, due_first = (double)w->due_ns[w->first];
 	struct frame fr = { 0, 0, 0, 0 };
 	char title[160], a[32], b[32];
 
@@ -1889,8 +2399,8 @@ static int write_timeline_svg(FILE *f, const struct model *m, const struct stall
 		free(y);
 		return -1;
 	}
-	fr.x0 = ((double)due_at(m, lo) - t0) / 1e6;
-	fr.x1 = fmax(((double)due_at(m, hi - 1) - t0) / 1e6, due_first / 1e6 - t0 / 1e6 +
+	fr.x0 = ((double)w->due_ns[lo] - t0) / 1e6;
+	fr.x1 = fmax(((double)w->due_ns[hi - 1] - t0) / 1e6, due_first / 1e6 - t0 / 1e6 +
 	             (double)(terms * expected_ns) / 1e6);
 	for (uint64_t i = lo; i < hi; i++)
 		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
@@ -1906,7 +2416,7 @@ static int write_timeline_svg(FILE *f, const struct model *m, const struct stall
 	}
 	/* the open ramp, the imputed samples, and the closed loop's spike on top */
 	for (uint64_t i = lo; i < hi; i++) {
-		x[i - lo] = ((double)due_at(m, i) - t0) / 1e6;
+		x[i - lo] = ((double)w->due_ns[i] - t0) / 1e6;
 		y[i - lo] = (double)w->open_ns[i] / 1e6;
 	}
 	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_OPEN], 0);
@@ -1916,7 +2426,7 @@ static int write_timeline_svg(FILE *f, const struct model *m, const struct stall
 	}
 	svg_line(f, &fr, x, y, terms, SET_COLOUR[SET_CORRECTED], 1);
 	for (uint64_t i = lo; i < hi; i++) {
-		x[i - lo] = ((double)due_at(m, i) - t0) / 1e6;
+		x[i - lo] = ((double)w->due_ns[i] - t0) / 1e6;
 		y[i - lo] = (double)w->closed_ns[i] / 1e6;
 	}
 	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_CLOSED], 0);
@@ -2074,7 +2584,7 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	uint64_t p99[NSETS];
 	int rc = -1, win;
 
-	if (b->counted) {
+	if (b->by == EXACT_LATTICE) {
 		lattice_dist(&b->closed, &closed);
 		dist_correct(&closed, o->expected_ns, &corr);
 		if (closed.oom || corr.oom || table_from_lattice(&b->closed, &t[SET_CLOSED]) ||
@@ -2327,7 +2837,7 @@ static int apply_option(struct options *o, const char *name, const char *val,
 	if (strcmp(name, "--requests") == 0) {
 		if (parse_uint(val, 1, MAX_COUNTED_REQUESTS, &v))
 			return fail(err, len, "--requests '%s' is not valid: %s", val,
-			            "a whole number from 1 to 2^40 (200000000 unless the run is counted)");
+			            "a whole number from 1 to 2^40 (200000000 with --exact-by sort)");
 		o->requests = v;
 		o->duration_ns = 0;
 		return 0;
@@ -2358,8 +2868,11 @@ static int apply_option(struct options *o, const char *name, const char *val,
 			m->exact_by = EXACT_SORT;
 		else if (strcmp(val, "lattice") == 0)
 			m->exact_by = EXACT_LATTICE;
+		else if (strcmp(val, "passes") == 0)
+			m->exact_by = EXACT_PASSES;
 		else
-			return fail(err, len, "--exact-by '%s' is not valid: %s", val, "use auto, sort or lattice");
+			return fail(err, len, "--exact-by '%s' is not valid: %s", val,
+			            "use auto, sort, lattice or passes");
 		return 0;
 	}
 	if (strcmp(name, "--reps") == 0) {
@@ -2495,99 +3008,84 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 }
 
 /*
- * Reads a file of numbers, one a line: due times (times = 0: integer ns,
- * non-decreasing) or latencies (times = 1: a number with an optional unit,
- * ns if none). Returns the values (malloc'd) and their count, or NULL with
- * one line in err.
+ * Reads a --correct file whole: latencies, one a line, with an optional
+ * unit (ns if none). Returns the values (malloc'd) and their count, or NULL
+ * with one line in err.
  */
-static uint64_t *read_numbers(const char *path, const char *opt, int times,
-                              uint64_t *count, char *err, size_t len)
+static uint64_t *read_latencies(const char *path, uint64_t *count, char *err, size_t len)
 {
-	struct stat st;
-	FILE *f;
-	char *line = NULL, why[160], where[64];
-	size_t cap = 0, alloc = 1024;
-	ssize_t got;
-	uint64_t n = 0, lineno = 0, *v = NULL, prev = 0;
+	struct numbers r;
+	uint64_t n = 0, alloc = 1024, *v = NULL, x;
+	int got = 0;
 
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-		fail(err, len, "%s '%s' is a directory: give a file, one number a line", opt, path);
+	if (numbers_open(&r, path, "--correct", 1, err, len))
 		return NULL;
-	}
-	f = fopen(path, "r");
-	if (!f) {
-		snprintf(err, len, "%s '%s' cannot be read: %s", opt, path, strerror(errno));
-		return NULL;
-	}
 	v = malloc(alloc * sizeof *v);
 	if (!v) {
-		snprintf(err, len, "%s '%s': out of memory", opt, path);
-		fclose(f);
-		return NULL;
+		snprintf(err, len, "--correct '%s': out of memory", path);
+		goto bad;
 	}
-	while ((got = getline(&line, &cap, f)) >= 0) {
-		lineno++;
-		while (got > 0 && (line[got - 1] == '\n' || line[got - 1] == '\r'))
-			line[--got] = '\0';
-		snprintf(where, sizeof where, "%s %.40s: line %" PRIu64, opt, path, lineno);
-		if (got > MAX_LINE) {
-			snprintf(err, len, "%s is %zd characters long: at most %d are allowed",
-			         where, got, MAX_LINE);
-			goto bad;
-		}
-		if (got == 0) {
-			snprintf(err, len, "%s is empty: every line must hold one number", where);
-			goto bad;
-		}
-		uint64_t x;
-		if (times) {
-			if (parse_time(line, 1, &x, why, sizeof why)) {
-				snprintf(err, len, "%s: %s", where, why);
-				goto bad;
-			}
-		} else if (parse_uint(line, 0, MAX_TIME_NS - 1, &x)) {
-			snprintf(err, len, "%s: '%s' is not valid: a whole number of nanoseconds "
-			         "from 0 to 2^62", where, line);
-			goto bad;
-		}
-		if (!times && n && x < prev) {
-			snprintf(err, len, "%s: %" PRIu64 " comes before the previous line's %" PRIu64
-			         ": due times must not decrease", where, x, prev);
-			goto bad;
-		}
+	while ((got = numbers_next(&r, &x, err, len)) == 1) {
 		if (n == MAX_REQUESTS) {
-			snprintf(err, len, "%s: more than 200000000 lines", where);
+			snprintf(err, len, "--correct %.40s: more than 200000000 lines", path);
 			goto bad;
 		}
 		if (n == alloc) {
 			uint64_t *p = realloc(v, 2 * alloc * sizeof *v);
 
-			if (!p) {
-				snprintf(err, len, "%s '%s': out of memory at line %" PRIu64, opt, path, lineno);
-				goto bad;
-			}
+			if (!p)
+				break;
 			v = p;
 			alloc *= 2;
 		}
-		v[n++] = prev = x;
+		v[n++] = x;
 	}
-	if (ferror(f)) {
-		snprintf(err, len, "%s '%s' could not be read whole", opt, path);
+	if (got == 1) {
+		snprintf(err, len, "--correct '%s': out of memory at line %" PRIu64, path, r.lineno);
 		goto bad;
 	}
-	if (n == 0) {
-		snprintf(err, len, "%s '%s' is empty: it needs at least one number", opt, path);
+	if (got < 0)
 		goto bad;
-	}
-	free(line);
-	fclose(f);
+	numbers_close(&r);
 	*count = n;
 	return v;
 bad:
-	free(line);
+	numbers_close(&r);
 	free(v);
-	fclose(f);
 	return NULL;
+}
+
+/*
+ * Reads an --arrivals file through once, to check every line and to learn
+ * the schedule's length (the lines due before `before_ns`, at most `limit`
+ * of them; 0: no limit), its first and its last due time. The runs read it
+ * again as they go. Returns 0, or -1 with one line in err.
+ */
+static int scan_arrivals(const char *path, uint64_t limit, uint64_t before_ns, uint64_t *n,
+                         uint64_t *first_ns, uint64_t *last_ns, char *err, size_t len)
+{
+	struct numbers r;
+	uint64_t x;
+	int got;
+
+	*n = 0;
+	if (numbers_open(&r, path, "--arrivals", 0, err, len))
+		return -1;
+	while ((got = numbers_next(&r, &x, err, len)) == 1) {
+		if (r.lineno > MAX_COUNTED_REQUESTS) {
+			snprintf(err, len, "--arrivals %.40s: more than 2^40 lines", path);
+			got = -1;
+			break;
+		}
+		if ((limit && *n == limit) || (before_ns && x >= before_ns))
+			continue;
+		if (*n == 0)
+			*first_ns = x;
+		*last_ns = x;
+		++*n;
+	}
+	numbers_close(&r);
+	return got < 0 ? -1 : 0;
 }
 
 /* Parses --trace-values: "2ms*99,1000ms". Returns values or NULL with err. */
@@ -2641,7 +3139,7 @@ static uint64_t *parse_trace_values(const char *list, uint64_t *count, char *err
  * Turns options into a runnable model: fills in the length, builds the
  * schedule, and rejects what cannot run. Returns 0, or -1 with one line in err.
  */
-static int resolve(struct options *o, uint64_t **owned_due, char *err, size_t len)
+static int resolve(struct options *o, char *err, size_t len)
 {
 	struct model *m = &o->m;
 	uint64_t duration_ns = o->duration_ns, v;
@@ -2661,54 +3159,66 @@ static int resolve(struct options *o, uint64_t **owned_due, char *err, size_t le
 		return fail(err, len, "--closed skip %s%s", "takes one connection: ",
 		            "drop --connections or use catch-up");
 	if (m->schedule == SCHED_POISSON) {
-		uint64_t n;
+		struct poisson p;
+		uint64_t n = 0;
 
 		if (!o->rate_per_s)
 			return fail(err, len, "--schedule poisson needs --rate R: %s%s",
 			            "requests a second, e.g. --rate 5000", "");
-		*owned_due = poisson_schedule(o->rate_per_s, o->seed, o->requests,
-		                              duration_ns, &n);
-		if (!*owned_due || n == 0)
-			return fail(err, len, "--schedule poisson: %s%s", "the schedule is empty, "
-			            "too long for memory or beyond 2^62 ns; ", "change --rate or the length");
-		m->due_ns = *owned_due;
+		if (!o->requests && o->rate_per_s * ((double)duration_ns / 1e9) > 0x1p40)
+			return fail(err, len, "--schedule poisson: %s%s", "the schedule would have "
+			            "more than 2^40 requests; ", "lower --rate or shorten the run");
+		/* once through the generator, for the length and the last due time */
+		poisson_start(&p, o->rate_per_s, o->seed);
+		for (;;) {
+			double t_ns = poisson_next(&p);
+
+			if (o->requests ? n == o->requests : t_ns >= (double)duration_ns)
+				break;
+			if (t_ns >= (double)MAX_TIME_NS || n == MAX_COUNTED_REQUESTS)
+				return fail(err, len, "--schedule poisson: %s%s", "the schedule is beyond "
+				            "2^62 ns or 2^40 requests; ", "lower --rate or shorten the run");
+			m->last_due_ns = (uint64_t)t_ns;
+			n++;
+		}
+		if (n == 0)
+			return fail(err, len, "--schedule poisson: %s%s", "the schedule is empty; ",
+			            "raise --rate or lengthen the run");
+		m->rate_per_s = o->rate_per_s;
+		m->seed = o->seed;
 		m->requests = n;
 		if (!o->expected_set)
 			m->expected_ns = max_u64((uint64_t)(1e9 / o->rate_per_s), 1);
 	} else if (m->schedule == SCHED_FILE) {
-		uint64_t n;
+		uint64_t n, first_ns = 0;
 
-		*owned_due = read_numbers(o->arrivals, "--arrivals", 0, &n, err, len);
-		if (!*owned_due)
+		if (scan_arrivals(o->arrivals, o->requests, o->duration_ns, &n, &first_ns,
+		                  &m->last_due_ns, err, len))
 			return -1;
-		if (o->requests && o->requests < n)
-			n = o->requests;
-		if (o->duration_ns)
-			while (n && (*owned_due)[n - 1] >= o->duration_ns)
-				n--;
 		if (n == 0)
 			return fail(err, len, "--arrivals '%s': no due time falls within %s",
 			            o->arrivals, "the --duration given");
-		m->due_ns = *owned_due;
+		m->arrivals = o->arrivals;
 		m->requests = n;
 		if (!o->expected_set)
-			m->expected_ns = max_u64(n > 1 ? ((*owned_due)[n - 1] - (*owned_due)[0]) / (n - 1) : 1, 1);
+			m->expected_ns = max_u64(n > 1 ? (m->last_due_ns - first_ns) / (n - 1) : 1, 1);
 	} else {
-		uint64_t step_ns, nbins;
-
 		if ((u128)(o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns)) *
 		    m->interval_ns >= MAX_TIME_NS)
 			return fail(err, len, "the schedule does not fit in 64-bit nanoseconds: %s%s",
 			            "shorten --duration or --interval", "");
 		m->requests = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
+		m->last_due_ns = (m->requests - 1) * m->interval_ns;
 		if (!o->expected_set)
 			m->expected_ns = m->interval_ns;
-		int counted = m->exact_by != EXACT_SORT && lattice_plan(m, &step_ns, &nbins);
-		if (m->requests > (counted ? MAX_COUNTED_REQUESTS : MAX_REQUESTS))
-			return fail(err, len, "the schedule has more than %s requests: %s",
-			            counted ? "2^40" : "200000000 (every sample is kept and sorted "
-			            "when the run cannot be counted)", "shorten --duration or lengthen --interval");
 	}
+	if (m->exact_by == EXACT_SORT && m->requests > MAX_REQUESTS)
+		return fail(err, len, "the schedule has more than %s requests: %s",
+		            "200000000 (--exact-by sort keeps every sample)",
+		            "shorten the run, or let --exact-by auto walk it in passes");
+	if (m->requests > MAX_COUNTED_REQUESTS)
+		return fail(err, len, "the schedule has more than %s requests: %s",
+		            "2^40", "shorten --duration or lengthen --interval");
 	if (m->exact_by == EXACT_LATTICE && !lattice_plan(m, &v, &v))
 		return fail(err, len, "--exact-by lattice does not apply: %s%s",
 		            closed_form_gap(m) ? closed_form_gap(m)
@@ -2717,12 +3227,14 @@ static int resolve(struct options *o, uint64_t **owned_due, char *err, size_t le
 		            : "the latencies have too many possible values", "");
 	if (m->closed == CLOSED_BACK_TO_BACK) {
 		m->horizon_ns = o->requests ? 0 : duration_ns;
-		if (m->horizon_ns && client_capacity(m, CLIENT_BACK_TO_BACK) > MAX_REQUESTS)
-			return fail(err, len, "back-to-back sends more than 200000000 requests: %s%s",
-			            "shorten --duration or lengthen --service", "");
+		if (m->horizon_ns && client_capacity(m, CLIENT_BACK_TO_BACK) >
+		    (m->exact_by == EXACT_SORT ? MAX_REQUESTS : MAX_COUNTED_REQUESTS))
+			return fail(err, len, "back-to-back may send more than %s requests: %s",
+			            m->exact_by == EXACT_SORT ? "200000000 (--exact-by sort keeps every "
+			            "sample)" : "2^40", "shorten --duration or lengthen --service");
 	}
 	/* the last completion must stay below MAX_TIME_NS: bound it generously */
-	u128 worst = (u128)due_at(m, m->requests - 1) + m->first_stall_ns + m->horizon_ns +
+	u128 worst = (u128)m->last_due_ns + m->first_stall_ns + m->horizon_ns +
 	             (u128)(m->requests + 1) * (m->service_ns + m->stall_ns);
 	if (worst >= MAX_TIME_NS)
 		return fail(err, len, "the run may not fit in 64-bit nanoseconds: %s%s",
@@ -2754,7 +3266,7 @@ static void print_model(const struct model *m, const char *scenario)
 	else
 		printf("schedule: %s, %" PRIu64 " requests, mean gap %s us\n",
 		       SCHED_NAME[m->schedule], m->requests,
-		       fmt_us(a, sizeof a, m->due_ns[m->requests - 1] / m->requests));
+		       fmt_us(a, sizeof a, m->last_due_ns / m->requests));
 	printf("closed loop: %s, %" PRIu64 " connection%s", CLOSED_NAME[m->closed],
 	       m->connections, m->connections > 1 ? "s" : "");
 	if (m->horizon_ns)
@@ -2773,7 +3285,7 @@ static int at_capacity(const struct model *m)
 {
 	if (m->schedule == SCHED_FIXED)
 		return m->service_ns >= m->interval_ns;
-	return (u128)m->service_ns * m->requests >= m->due_ns[m->requests - 1];
+	return (u128)m->service_ns * m->requests >= m->last_due_ns;
 }
 
 /*
@@ -2850,11 +3362,14 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		printf("warning: the load is at or above capacity: latency measures a backlog "
 		       "that grows for the whole run\n");
 	print_check_plan(gap);
-	if (b.counted)
+	if (b.by == EXACT_LATTICE)
 		printf("samples: counted exactly on a lattice of %" PRIu64 " ns steps (%" PRIu64
 		       " values), %d requests a chunk\n", b.closed.step_ns, b.closed.nbins, CHUNK);
-	else
+	else if (b.by == EXACT_SORT)
 		printf("samples: every one kept and sorted\n");
+	else
+		printf("samples: none kept; each rep walks the run again until every percentile "
+		       "is found exactly, %d counters a percentile\n", SELECT_BINS);
 	printf("runs: 1 warmup + %u reps\n", m->reps);
 	for (unsigned rep = 0; rep <= m->reps; rep++) {
 		double ns[2];
@@ -2903,7 +3418,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	printf("RESULT correction expected_interval_ns=%" PRIu64 "\n", got[m->reps].expected_ns);
 	if (m->schedule != SCHED_FIXED)
 		printf("RESULT schedule kind=%s requests=%" PRIu64 " mean_gap_ns=%" PRIu64 "\n",
-		       SCHED_NAME[m->schedule], m->requests, m->due_ns[m->requests - 1] / m->requests);
+		       SCHED_NAME[m->schedule], m->requests, m->last_due_ns / m->requests);
 	print_first_stall(m);
 	for (int loop = 0; loop < 2; loop++)
 		printf("RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f "
@@ -2914,7 +3429,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	struct rusage ru;
 	if (getrusage(RUSAGE_SELF, &ru) == 0)
 		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss,
-		       b.counted ? "counted" : "sorted");
+		       SAMPLES_NAME[b.by]);
 	printf("RESULT checked_against=%s\n", gap ? "reference" : "closed-form");
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%u\n",
 	       t.passed, t.failed, m->reps + 1);
@@ -3300,7 +3815,7 @@ static int run_options(struct options *o, int argc, char **argv)
 {
 	const char *quick = getenv("QUICK"), *reps = getenv("REPS");
 	char err[512], label[96];
-	uint64_t v, *owned = NULL, *trace = NULL, ntrace = 0;
+	uint64_t v, *trace = NULL, ntrace = 0;
 	int status;
 
 	if (quick && *quick && strcmp(quick, "0") && strcmp(quick, "1")) {
@@ -3347,7 +3862,7 @@ static int run_options(struct options *o, int argc, char **argv)
 	if (o->mode == MODE_CORRECT) {
 		const char *source = o->trace ? o->trace : "the scenario's trace";
 
-		trace = o->trace ? read_numbers(o->trace, "--correct", 1, &ntrace, err, sizeof err)
+		trace = o->trace ? read_latencies(o->trace, &ntrace, err, sizeof err)
 		                 : parse_trace_values(o->trace_values, &ntrace, err, sizeof err);
 		if (!trace)
 			return usage_error(err);
@@ -3355,13 +3870,16 @@ static int run_options(struct options *o, int argc, char **argv)
 		free(trace);
 		return status;
 	}
-	if (resolve(o, &owned, err, sizeof err)) {
-		free(owned);
+	if (resolve(o, err, sizeof err))
+		return usage_error(err);
+	if (o->export_to && o->mode == MODE_BENCH && exact_by(&o->m) == EXACT_PASSES) {
+		snprintf(err, sizeof err, "--export needs every sample kept: this run of %" PRIu64
+		         " requests goes in passes (auto does above %d); shorten it or add "
+		         "--exact-by sort", o->m.requests, SORT_MAX);
 		return usage_error(err);
 	}
 	if (o->mode == MODE_SWEEP) {
 		if (o->m.schedule != SCHED_FIXED || o->m.expected_mean) {
-			free(owned);
 			return usage_error("--sweep runs on the fixed schedule with a fixed "
 			                   "expected interval: drop --schedule, --arrivals and mean");
 		}
@@ -3371,7 +3889,6 @@ static int run_options(struct options *o, int argc, char **argv)
 	} else {
 		status = run_bench(&o->m, label, o->export_to, o->export_values);
 	}
-	free(owned);
 	return status;
 }
 

@@ -408,7 +408,7 @@ a fraction of a nanosecond|--service|./bench --service 0.5ns
 a time beyond 64 bits|--duration|./bench --duration 99999999999999999999s
 --stall not below --period|--stall|./bench --stall 1s --period 1s
 a schedule beyond 64-bit nanoseconds|64-bit|./bench --interval 1000000000s --requests 200000000
-too many requests to sort|200000000|./bench --requests 200000001 --closed skip
+too many requests to sort|200000000|./bench --requests 200000001 --closed skip --exact-by sort
 requests beyond 2^40|--requests|./bench --requests 1099511627777
 zero requests|--requests|./bench --requests 0
 --duration and --requests together|--duration and --requests|./bench --duration 1s --requests 10
@@ -427,6 +427,8 @@ a bad expected interval|--expected-interval|./bench --expected-interval often
 a bad sweep axis|--sweep|./bench --sweep time
 an unknown reduction|--exact-by|./bench --exact-by guess
 counting where it cannot apply|--exact-by lattice|./bench --exact-by lattice --schedule poisson --rate 100
+an export of a run in passes|--export|./bench --exact-by passes --export "$W/x"
+a Poisson schedule beyond 2^40 requests|2^40|./bench --schedule poisson --rate 1e12 --duration 1000000s
 a missing arrivals file|cannot be read|./bench --arrivals "$W/missing.txt"
 an arrivals directory|is a directory|./bench --arrivals "$W"
 an empty arrivals file|is empty|./bench --arrivals "$W/empty.txt"
