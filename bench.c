@@ -372,6 +372,27 @@ static uint64_t due_next(struct due_src *d)
 	exit(2);
 }
 
+/* Starts the schedule again; a file that can no longer be opened ends the run. */
+static void due_restart(struct due_src *d, const struct model *m)
+{
+	char err[256];
+
+	if (due_open(d, m, err, sizeof err)) {
+		fprintf(stderr, "bench: %s\n", err);
+		exit(2);
+	}
+}
+
+/* The next due times, up to cap of them; 0 once all m->requests were given. */
+static uint64_t due_fill(struct due_src *d, uint64_t *due_ns, uint64_t cap)
+{
+	uint64_t n = min_u64(cap, d->m->requests - d->i);
+
+	for (uint64_t k = 0; k < n; k++)
+		due_ns[k] = due_next(d);
+	return n;
+}
+
 /* ------------------------------------------------------------------ */
 /* Server model                                                        */
 /* ------------------------------------------------------------------ */
@@ -538,7 +559,8 @@ struct walk {
 	const struct model *m;
 	enum client c;
 	struct server srv;
-	struct due_src due;
+	const uint64_t *due_ns;  /* the due times handed to it, from due_fill */
+	uint64_t ndue, next;     /* how many, and the next one to take */
 	uint64_t *ring_ns;       /* the last `conns` completions */
 	uint64_t conns, i, slot; /* slot = i mod conns */
 	uint64_t done_ns, samples;
@@ -546,28 +568,25 @@ struct walk {
 
 static int walk_start(struct walk *w, const struct model *m, enum client c)
 {
-	char err[256];
-
 	memset(w, 0, sizeof *w);
 	w->m = m;
 	w->c = c;
 	w->conns = c == CLIENT_OPEN || c == CLIENT_SKIP ? 1 : m->connections;
 	server_init(&w->srv, m);
 	w->ring_ns = calloc(w->conns, sizeof *w->ring_ns);
-	if (due_open(&w->due, m, err, sizeof err)) {
-		fprintf(stderr, "bench: %s\n", err);
-		exit(2);
-	}
 	return w->ring_ns ? 0 : -1;
 }
 
 static void walk_end(struct walk *w)
 {
-	due_close(&w->due);
 	free(w->ring_ns);
 }
 
-/* Up to cap more samples into lat_ns; returns how many (0: the walk is over). */
+/*
+ * Up to cap more samples into lat_ns; returns how many. A client on the
+ * schedule stops when the due times handed to it run out; back-to-back
+ * needs none, and returns 0 only when it is done.
+ */
 static uint64_t walk_run(struct walk *w, uint64_t *lat_ns, uint64_t cap)
 {
 	const struct model *m = w->m;
@@ -583,9 +602,9 @@ static uint64_t walk_run(struct walk *w, uint64_t *lat_ns, uint64_t cap)
 				break;
 			due_ns = send_ns;
 		} else {
-			if (w->i >= m->requests)
+			if (w->i >= m->requests || w->next == w->ndue)
 				break;
-			due_ns = due_next(&w->due);
+			due_ns = w->due_ns[w->next++];
 			if (c == CLIENT_SKIP && due_ns < done_ns)
 				continue;
 			send_ns = c == CLIENT_CATCH_UP ? max_u64(due_ns, w->ring_ns[w->slot]) : due_ns;
@@ -1039,6 +1058,7 @@ enum {
 	CHUNK = 1 << 16,              /* requests per chunk of a long run */
 	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
 	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
+	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
 };
 
 struct lattice {
@@ -1215,28 +1235,22 @@ static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 struct ref_walk {
 	const struct model *m;
 	enum client c;
-	struct due_src due;
+	const uint64_t *due_ns;  /* as in struct walk */
+	uint64_t ndue, next;
 	uint64_t *done, i, prev_ns, samples;
 };
 
 static int ref_start(struct ref_walk *r, const struct model *m, enum client c)
 {
-	char err[256];
-
 	memset(r, 0, sizeof *r);
 	r->m = m;
 	r->c = c;
 	r->done = calloc(m->connections, sizeof *r->done);
-	if (due_open(&r->due, m, err, sizeof err)) {
-		fprintf(stderr, "bench: %s\n", err);
-		exit(2);
-	}
 	return r->done ? 0 : -1;
 }
 
 static void ref_end(struct ref_walk *r)
 {
-	due_close(&r->due);
 	free(r->done);
 }
 
@@ -1254,9 +1268,9 @@ static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
 			if (m->horizon_ns ? send_ns >= m->horizon_ns : i >= m->requests)
 				break;
 		} else {
-			if (i >= m->requests)
+			if (i >= m->requests || r->next == r->ndue)
 				break;
-			due_ns = due_next(&r->due);
+			due_ns = r->due_ns[r->next++];
 			if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {
 				r->i++;
 				continue;
@@ -1281,15 +1295,44 @@ static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
  * A run too long to keep is walked again instead: the simulation is
  * deterministic, so a second walk gives the same samples, and walking is
  * cheaper than storing. The first pass takes the exact count, sum, slow
- * count, minimum and maximum. Each later pass counts, for every percentile
- * still open, the samples below a window known to hold it and the samples
- * in each of SELECT_BINS equal bins of that window; the bin the rank falls
- * in is the next pass's window, SELECT_BINS times narrower. A window one
- * nanosecond a bin gives the value itself. Values below 2^16 ns need one
- * narrowing pass, below 2^32 ns two, and so on: memory is NPCT x
- * SELECT_BINS counters a set, whatever the length of the run.
+ * count, minimum and maximum, and counts the samples in log-linear buckets
+ * (HdrHistogram's layout): exact below 2^14 ns, above that 2^13 buckets
+ * for each power of two, so a bucket is at most 1/8192 of its values wide.
+ * The bucket each percentile's rank falls in is a window known to hold
+ * it. Each later pass counts the samples in each of SELECT_BINS equal bins
+ * of every window still open; the bin the rank falls in is the next
+ * window, SELECT_BINS times narrower, and the counts before it say how many
+ * samples lie below. A window one nanosecond a bin gives the value itself.
+ * Percentiles that share a window share its counters. Values below 2^30 ns
+ * (about a second) take two passes, below 2^46 ns three: memory is a
+ * fixed number of counters a set, whatever the length of the run.
  */
-enum { SELECT_SHIFT = 16, SELECT_BINS = 1 << SELECT_SHIFT };
+enum {
+	SELECT_SHIFT = 16, SELECT_BINS = 1 << SELECT_SHIFT,
+	LOG_SUB = 14, LOG_HALF = 1 << (LOG_SUB - 1),
+	LOG_BUCKETS = (64 - LOG_SUB + 2) * LOG_HALF,
+};
+
+/* The log-linear bucket of v, and the first value and width (as a shift) of bucket k. */
+static inline uint64_t log_bucket(uint64_t v)
+{
+	unsigned s;
+
+	if (v < 2 * LOG_HALF)
+		return v;
+	s = (unsigned)(64 - __builtin_clzll(v)) - LOG_SUB;
+	return (uint64_t)s * LOG_HALF + (v >> s);
+}
+
+static uint64_t log_bucket_lo(uint64_t k, unsigned *shift)
+{
+	if (k < 2 * LOG_HALF) {
+		*shift = 0;
+		return k;
+	}
+	*shift = (unsigned)(k / LOG_HALF) - 1;
+	return (k - (uint64_t)*shift * LOG_HALF) << *shift;
+}
 
 struct select {
 	u128 n, sum;
@@ -1298,25 +1341,34 @@ struct select {
 	enum rank_rule rule;
 	unsigned passes;         /* passes finished */
 	int open;                /* percentiles not yet found */
-	uint64_t rank[NPCT], lo[NPCT], below[NPCT], value[NPCT];
-	unsigned shift[NPCT];    /* a bin of window j is 2^shift[j] ns wide */
+	uint64_t rank[NPCT], value[NPCT];
+	uint64_t below[NPCT];    /* samples below window j */
+	uint64_t lo[NPCT];       /* window j starts here, */
+	unsigned shift[NPCT];    /* and each of its bins is 2^shift[j] ns wide */
 	int found[NPCT];
+	int nwin, win[NPCT];     /* the distinct windows still open: their first j */
+	int of[NPCT];            /* percentile j counts in the window of percentile of[j] */
 	uint64_t *count;         /* NPCT x SELECT_BINS */
+	uint64_t *hist;          /* the first pass's LOG_BUCKETS */
 };
 
-static void select_init(struct select *s, uint64_t slow_ns, enum rank_rule rule)
+static int select_init(struct select *s, uint64_t slow_ns, enum rank_rule rule)
 {
 	memset(s, 0, sizeof *s);
 	s->slow_ns = slow_ns;
 	s->rule = rule;
 	s->min = UINT64_MAX;
 	s->open = 1;
+	s->hist = calloc(LOG_BUCKETS, sizeof *s->hist);
+	s->count = calloc((size_t)NPCT * SELECT_BINS, sizeof *s->count);
+	return s->hist && s->count ? 0 : -1;
 }
 
 static void select_free(struct select *s)
 {
 	free(s->count);
-	s->count = NULL;
+	free(s->hist);
+	s->count = s->hist = NULL;
 }
 
 /* Whether another pass is needed. */
@@ -1333,19 +1385,15 @@ static inline void select_add(struct select *s, uint64_t v)
 		s->slow += v > s->slow_ns;
 		s->min = min_u64(s->min, v);
 		s->max = max_u64(s->max, v);
+		s->hist[log_bucket(v)]++;
 		return;
 	}
-	for (int j = 0; j < NPCT; j++) {
-		if (s->found[j])
-			continue;
-		if (v < s->lo[j]) {
-			s->below[j]++;
-		} else {
-			uint64_t b = (v - s->lo[j]) >> s->shift[j];
+	for (int w = 0; w < s->nwin; w++) {
+		int j = s->win[w];
+		uint64_t b = (v - s->lo[j]) >> s->shift[j];  /* wraps to a huge b below lo */
 
-			if (b < SELECT_BINS)
-				s->count[(size_t)j * SELECT_BINS + b]++;
-		}
+		if (b < SELECT_BINS)
+			s->count[(size_t)j * SELECT_BINS + b]++;
 	}
 }
 
@@ -1376,37 +1424,40 @@ static void select_add_run(struct select *s, uint64_t first, uint64_t step, uint
 		/* terms above slow_ns: those with j < (first - slow_ns) / step, rounded up */
 		if (first > s->slow_ns)
 			s->slow += step ? min_u64(terms, ceil_div(first - s->slow_ns, step)) : terms;
+		for (uint64_t t = 0; t < terms; t++)
+			s->hist[log_bucket(first - t * step)]++;
 		return;
 	}
-	for (int j = 0; j < NPCT; j++) {
+	for (int w = 0; w < s->nwin; w++) {
+		int j = s->win[w];
 		uint64_t lo = s->lo[j], hi = lo + ((uint64_t)SELECT_BINS << s->shift[j]) - 1;
-		uint64_t a, z;   /* the terms j in [a, z) lie in [lo, hi] */
+		uint64_t a, z;   /* the terms t in [a, z) lie in [lo, hi] */
 
-		if (s->found[j])
-			continue;
 		if (hi < lo)
 			hi = UINT64_MAX;
-		/* terms below lo: indices from ceil((first - lo + 1) / step) when first >= lo */
-		if (first < lo) {
-			s->below[j] += terms;
+		if (first < lo)
 			continue;
-		}
 		z = step ? min_u64(terms, (first - lo) / step + 1) : terms;
-		s->below[j] += terms - z;
 		a = first > hi ? (step ? ceil_div(first - hi, step) : terms) : 0;
 		for (uint64_t t = a; t < z; t++)
 			s->count[(size_t)j * SELECT_BINS + ((first - t * step - lo) >> s->shift[j])]++;
 	}
 }
 
-/* The smallest shift whose SELECT_BINS bins from lo cover lo..hi. */
-static unsigned select_shift(uint64_t lo, uint64_t hi)
+/* Lists the distinct open windows; a percentile in a listed window counts there. */
+static void select_windows(struct select *s)
 {
-	unsigned shift = 0;
-
-	while (((hi - lo) >> shift) >= SELECT_BINS)
-		shift++;
-	return shift;
+	s->nwin = 0;
+	for (int j = 0; j < NPCT; j++) {
+		if (s->found[j])
+			continue;
+		s->of[j] = j;
+		for (int w = 0; w < s->nwin; w++)
+			if (s->lo[s->win[w]] == s->lo[j] && s->shift[s->win[w]] == s->shift[j])
+				s->of[j] = s->win[w];
+		if (s->of[j] == j)
+			s->win[s->nwin++] = j;
+	}
 }
 
 /*
@@ -1420,22 +1471,32 @@ static int select_end_pass(struct select *s)
 			return -1;
 		s->open = 0;
 		for (int j = 0; j < NPCT; j++) {
+			uint64_t k = 0, seen = 0;
+
 			s->rank[j] = rank_of(PCT_MILLI[j], (uint64_t)s->n, s->rule);
-			s->found[j] = s->n == 0 || s->rank[j] == s->n || s->min == s->max || s->rank[j] == 1;
+			s->found[j] = s->n == 0 || s->rank[j] == s->n || s->rank[j] == 1;
 			s->value[j] = s->n == 0 ? 0 : s->rank[j] == 1 ? s->min : s->max;
-			s->lo[j] = s->min;
-			s->shift[j] = s->n ? select_shift(s->min, s->max) : 0;
-			s->open += !s->found[j];
+			if (s->found[j])
+				continue;
+			while (seen + s->hist[k] < s->rank[j])
+				seen += s->hist[k++];
+			s->below[j] = seen;
+			s->lo[j] = log_bucket_lo(k, &s->shift[j]);
+			if (s->shift[j] == 0) {
+				s->value[j] = s->lo[j];
+				s->found[j] = 1;
+				continue;
+			}
+			s->shift[j] = s->shift[j] > SELECT_SHIFT ? s->shift[j] - SELECT_SHIFT : 0;
+			s->open++;
 		}
-		if (s->open && !s->count) {
-			s->count = calloc((size_t)NPCT * SELECT_BINS, sizeof *s->count);
-			if (!s->count)
-				return -1;
-		}
+		free(s->hist);
+		s->hist = NULL;
+		select_windows(s);
 		return 0;
 	}
 	for (int j = 0; j < NPCT; j++) {
-		uint64_t *c = s->count + (size_t)j * SELECT_BINS, seen = s->below[j], b = 0;
+		uint64_t *c = s->count + (size_t)s->of[j] * SELECT_BINS, seen = s->below[j], b = 0;
 
 		if (s->found[j])
 			continue;
@@ -1446,7 +1507,7 @@ static int select_end_pass(struct select *s)
 			        "(the passes saw different samples)\n", s->rank[j]);
 			abort();
 		}
-		s->below[j] = 0;  /* the next pass counts what lies below the new window */
+		s->below[j] = seen;
 		s->lo[j] += b << s->shift[j];
 		if (s->shift[j] == 0) {
 			s->value[j] = s->lo[j];
@@ -1455,8 +1516,9 @@ static int select_end_pass(struct select *s)
 		} else {
 			s->shift[j] = s->shift[j] > SELECT_SHIFT ? s->shift[j] - SELECT_SHIFT : 0;
 		}
-		memset(c, 0, SELECT_BINS * sizeof *c);
 	}
+	memset(s->count, 0, (size_t)NPCT * SELECT_BINS * sizeof *s->count);
+	select_windows(s);
 	return 0;
 }
 
@@ -1470,52 +1532,107 @@ static void select_summary(const struct select *s, struct summary *out)
 		out->pct_ns[j] = s->value[j];
 }
 
+/* Either implementation of one client, so that a pass drives both alike. */
+struct walker {
+	int ref;
+	struct walk w;
+	struct ref_walk r;
+};
+
+static int walker_start(struct walker *k, int ref, const struct model *m, enum client c)
+{
+	k->ref = ref;
+	return ref ? ref_start(&k->r, m, c) : walk_start(&k->w, m, c);
+}
+
+static void walker_end(struct walker *k)
+{
+	if (k->ref)
+		ref_end(&k->r);
+	else
+		walk_end(&k->w);
+}
+
+/* Hands it the next n due times, to be taken before anything else. */
+static void walker_hand(struct walker *k, const uint64_t *due_ns, uint64_t n)
+{
+	if (k->ref) {
+		k->r.due_ns = due_ns;
+		k->r.ndue = n;
+		k->r.next = 0;
+	} else {
+		k->w.due_ns = due_ns;
+		k->w.ndue = n;
+		k->w.next = 0;
+	}
+}
+
+static uint64_t walker_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
+{
+	return k->ref ? ref_client(&k->r, lat_ns, cap) : walk_run(&k->w, lat_ns, cap);
+}
+
 /*
- * One rep by walking: each client walks the whole schedule once a pass,
- * and the passes go on until every percentile of the three sets is found
- * (three passes for the default model). ref picks the implementation: the
- * general loop, which builds the corrected set term by term as
- * correct_co does (0), or the reference simulation, which adds each
- * corrected run by arithmetic (1). ns_per_req, if not NULL, gets each
- * loop's cost in the first pass. Returns -1 if out of memory or a count or
- * sum does not fit in 64 bits.
+ * One rep by walking: in each pass both clients walk the whole schedule
+ * side by side, a chunk of due times at a time (so a Poisson schedule is
+ * generated, or a file read, once a pass), and the passes go on until every
+ * percentile of the three sets is found (three passes for the default
+ * model). ref picks the implementation: the general loop, which builds the
+ * corrected set term by term as correct_co does (0), or the reference
+ * simulation, which adds each corrected run by arithmetic (1). ns_per_req,
+ * if not NULL, gets each loop's cost in the first pass, the loop alone.
+ * Returns -1 if out of memory or a count or sum does not fit in 64 bits.
  */
 static int walk_outcome(const struct model *m, int ref, struct outcome *o, double ns_per_req[2])
 {
+	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
 	struct select sel[NSETS];
-	uint64_t *lat = malloc(CHUNK * sizeof *lat), e = m->expected_ns, nc = 0;
-	int corr_live = !m->expected_mean, rc = -1;
+	uint64_t *lat = malloc(CHUNK * sizeof *lat), *due = malloc(CHUNK * sizeof *due);
+	uint64_t e = m->expected_ns, nc = 0;
+	int corr_live = !m->expected_mean, rc = -1, oom = !lat || !due;
 
 	memset(o, 0, sizeof *o);
 	for (int s = 0; s < NSETS; s++)
-		select_init(&sel[s], m->slow_ns, m->rank);
-	if (!lat)
+		oom |= select_init(&sel[s], m->slow_ns, m->rank);
+	if (oom)
 		goto out;
 	for (unsigned pass = 0; select_open(&sel[SET_CLOSED]) || select_open(&sel[SET_OPEN]) ||
 	                        select_open(&sel[SET_CORRECTED]); pass++) {
-		for (int c = 0; c < 2; c++) {
-			struct select *own = &sel[c], *corr = &sel[SET_CORRECTED];
-			int feed_own = select_open(own), feed_corr = c == 0 && corr_live && select_open(corr);
-			enum client cl = c == 0 ? closed_client(m) : CLIENT_OPEN;
-			struct walk w;
-			struct ref_walk r;
-			uint64_t k, spent_ns = 0, t0;
+		struct select *corr = &sel[SET_CORRECTED];
+		int own[2] = { select_open(&sel[0]), select_open(&sel[1]) };
+		int feed_corr = corr_live && select_open(corr);
+		int on[2] = { own[0] || feed_corr, own[1] };
+		int need_due = (on[0] && cl[0] != CLIENT_BACK_TO_BACK) || on[1];
+		uint64_t spent_ns[2] = { 0, 0 };
+		struct walker wk[2];
+		struct due_src src;
+		int bad = 0;
 
-			if (!feed_own && !feed_corr)
-				continue;
-			if (ref ? ref_start(&r, m, cl) : walk_start(&w, m, cl)) {
-				ref ? ref_end(&r) : walk_end(&w);
-				goto out;
-			}
-			for (;;) {
+		for (int c = 0; c < 2; c++)
+			bad |= on[c] && walker_start(&wk[c], ref, m, cl[c]);
+		if (bad) {
+			for (int c = 0; c < 2; c++)
+				if (on[c])
+					walker_end(&wk[c]);
+			goto out;
+		}
+		due_restart(&src, m);
+		for (;;) {
+			uint64_t nd = need_due ? due_fill(&src, due, CHUNK) : 0, got = 0;
+
+			for (int c = 0; c < 2; c++) {
+				uint64_t k, t0;
+
+				if (!on[c])
+					continue;
+				walker_hand(&wk[c], due, nd);
 				t0 = now_ns();
-				k = ref ? ref_client(&r, lat, CHUNK) : walk_run(&w, lat, CHUNK);
-				spent_ns += now_ns() - t0;
-				if (k == 0)
-					break;
-				if (feed_own)
-					select_add_all(own, lat, k);
-				for (uint64_t i = 0; feed_corr && i < k; i++) {
+				k = walker_run(&wk[c], lat, CHUNK);
+				spent_ns[c] += now_ns() - t0;
+				got += k;
+				if (own[c])
+					select_add_all(&sel[c], lat, k);
+				for (uint64_t i = 0; c == 0 && feed_corr && i < k; i++) {
 					uint64_t v = lat[i];
 
 					if (ref) {
@@ -1529,20 +1646,28 @@ static int walk_outcome(const struct model *m, int ref, struct outcome *o, doubl
 						select_add(corr, miss);
 				}
 			}
+			if (nd == 0 && got == 0)
+				break;
+		}
+		due_close(&src);
+		for (int c = 0; c < 2; c++) {
+			if (!on[c])
+				continue;
 			if (pass == 0) {
-				uint64_t n = ref ? r.samples : w.samples;
+				uint64_t n = ref ? wk[c].r.samples : wk[c].w.samples;
 
-				o->last_done_ns[c] = ref ? r.prev_ns : w.done_ns;
-				o->stalls[c] = ref ? ref_stalls(m, o->last_done_ns[c]) : w.srv.stalls;
+				o->last_done_ns[c] = ref ? wk[c].r.prev_ns : wk[c].w.done_ns;
+				o->stalls[c] = ref ? ref_stalls(m, o->last_done_ns[c]) : wk[c].w.srv.stalls;
 				if (c == 0)
 					nc = n;
 				if (ns_per_req)
-					ns_per_req[c] = (double)spent_ns / (double)(n ? n : 1);
+					ns_per_req[c] = (double)spent_ns[c] / (double)(n ? n : 1);
 			}
-			ref ? ref_end(&r) : walk_end(&w);
-			if ((feed_own && select_end_pass(own)) || (feed_corr && select_end_pass(corr)))
-				goto out;
+			walker_end(&wk[c]);
 		}
+		if ((own[0] && select_end_pass(&sel[0])) || (own[1] && select_end_pass(&sel[1])) ||
+		    (feed_corr && select_end_pass(corr)))
+			goto out;
 		if (!corr_live) {
 			e = mean_interval(o->last_done_ns[0], nc, m->connections);
 			corr_live = 1;
@@ -1556,6 +1681,7 @@ out:
 	for (int s = 0; s < NSETS; s++)
 		select_free(&sel[s]);
 	free(lat);
+	free(due);
 	return rc;
 }
 
@@ -1708,19 +1834,30 @@ static uint64_t walk_all(const struct model *m, enum client c, uint64_t *lat_ns,
                          uint64_t *n, uint64_t *stalls, uint64_t *spent_ns)
 {
 	struct walk w;
-	uint64_t t0, extra;
+	struct due_src src;
+	uint64_t due[4096], nd, k, extra;
 
 	if (walk_start(&w, m, c)) {
 		fprintf(stderr, "bench: out of memory for %" PRIu64 " connections\n", m->connections);
 		exit(1);
 	}
-	t0 = now_ns();
-	*n = walk_run(&w, lat_ns, cap);
-	*spent_ns = now_ns() - t0;
-	if (*n == cap && walk_run(&w, &extra, 1)) {
-		fprintf(stderr, "bench: internal error: client overran %" PRIu64 " samples\n", cap);
-		abort();
-	}
+	*n = *spent_ns = 0;
+	due_restart(&src, m);
+	do {
+		nd = c == CLIENT_BACK_TO_BACK ? 0 : due_fill(&src, due, sizeof due / sizeof due[0]);
+		w.due_ns = due;
+		w.ndue = nd;
+		w.next = 0;
+		uint64_t t0 = now_ns();
+		k = walk_run(&w, lat_ns + *n, cap - *n);
+		*spent_ns += now_ns() - t0;
+		*n += k;
+		if (w.next < nd || (*n == cap && c == CLIENT_BACK_TO_BACK && walk_run(&w, &extra, 1))) {
+			fprintf(stderr, "bench: internal error: client overran %" PRIu64 " samples\n", cap);
+			abort();
+		}
+	} while (nd || k);
+	due_close(&src);
 	*stalls = w.srv.stalls;
 	walk_end(&w);
 	return w.done_ns;
@@ -2347,7 +2484,7 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 		p.requests = min_u64(m->requests, m->first_stall_ns / m->interval_ns +
 		                     backlog_after_stall(m) + 2 + margin);
 	/* a request's latency does not depend on later ones: a prefix is exact */
-	p.requests = min_u64(p.requests, SORT_MAX);
+	p.requests = min_u64(p.requests, WINDOW_MAX);
 	w->closed_ns = malloc(p.requests * sizeof *w->closed_ns);
 	w->open_ns = malloc(p.requests * sizeof *w->open_ns);
 	w->due_ns = malloc(p.requests * sizeof *w->due_ns);

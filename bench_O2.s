@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB41:
+.LFB43:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -14,12 +14,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE41:
+.LFE43:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB61:
+.LFB63:
 	.cfi_startproc
 	movq	8(%rdi), %r10
 	movq	24(%rdi), %r11
@@ -63,12 +63,107 @@ ref_serve:
 	movq	%r8, %rax
 	ret
 	.cfi_endproc
-.LFE61:
+.LFE63:
 	.size	ref_serve, .-ref_serve
+	.p2align 4
+	.type	select_windows, @function
+select_windows:
+.LFB77:
+	.cfi_startproc
+	movl	$0, 320(%rdi)
+	xorl	%edx, %edx
+	jmp	.L26
+	.p2align 4,,10
+	.p2align 3
+.L32:
+	addq	$1, %rdx
+	cmpq	$6, %rdx
+	je	.L31
+.L26:
+	movl	296(%rdi,%rdx,4), %eax
+	testl	%eax, %eax
+	jne	.L32
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+.L28:
+	movl	%edx, 348(%rdi,%rdx,4)
+	movl	320(%rdi), %r10d
+	movl	%edx, %ebx
+	testl	%r10d, %r10d
+	jle	.L33
+	leaq	324(%rdi), %rax
+	movslq	%r10d, %r11
+	movq	224(%rdi,%rdx,8), %r9
+	leaq	(%rax,%r11,4), %r8
+	jmp	.L19
+	.p2align 4,,10
+	.p2align 3
+.L18:
+	addq	$4, %rax
+	cmpq	%r8, %rax
+	je	.L34
+.L19:
+	movslq	(%rax), %rcx
+	cmpq	%r9, 224(%rdi,%rcx,8)
+	jne	.L18
+	movl	272(%rdi,%rdx,4), %r14d
+	cmpl	%r14d, 272(%rdi,%rcx,4)
+	jne	.L18
+	addq	$4, %rax
+	movl	%ecx, 348(%rdi,%rdx,4)
+	cmpq	%r8, %rax
+	jne	.L19
+	.p2align 4,,10
+	.p2align 3
+.L34:
+	cmpl	%edx, 348(%rdi,%rdx,4)
+	je	.L20
+.L16:
+	addq	$1, %rdx
+	cmpq	$6, %rdx
+	je	.L35
+.L22:
+	movl	296(%rdi,%rdx,4), %ecx
+	testl	%ecx, %ecx
+	je	.L28
+	addq	$1, %rdx
+	cmpq	$6, %rdx
+	jne	.L22
+.L35:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L33:
+	.cfi_restore_state
+	movslq	%r10d, %r11
+.L20:
+	addl	$1, %r10d
+	movl	%r10d, 320(%rdi)
+	movl	%ebx, 324(%rdi,%r11,4)
+	jmp	.L16
+	.p2align 4,,10
+	.p2align 3
+.L31:
+	.cfi_def_cfa_offset 8
+	.cfi_restore 3
+	.cfi_restore 14
+	ret
+	.cfi_endproc
+.LFE77:
+	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB80:
+.LFB88:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -81,12 +176,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE80:
+.LFE88:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB102:
+.LFB110:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -97,7 +192,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE102:
+.LFE110:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -110,12 +205,12 @@ cmp_vc:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB149:
+.LFB157:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	cmpq	%rdx, %rsi
-	je	.L20
+	je	.L42
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
 	movq	%rsi, %rdx
@@ -129,7 +224,7 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L20:
+.L42:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -140,7 +235,7 @@ expect:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE149:
+.LFE157:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC2:
@@ -161,7 +256,7 @@ expect:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB96:
+.LFB104:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -182,14 +277,14 @@ print_header:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L22:
+.L44:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L22
+	jne	.L44
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC6(%rip), %rdx
@@ -202,12 +297,12 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE96:
+.LFE104:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB85:
+.LFB93:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -226,7 +321,7 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE85:
+.LFE93:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
 .LC9:
@@ -248,7 +343,7 @@ buffers_free:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB114:
+.LFB122:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -285,11 +380,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L29
+	je	.L51
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L31:
+.L53:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -318,8 +413,8 @@ svg_line:
 	addsd	.LC16(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L31
-.L29:
+	jne	.L53
+.L51:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -340,7 +435,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE114:
+.LFE122:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
 .LC19:
@@ -349,10 +444,10 @@ svg_line:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB123:
+.LFB131:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L44
+	je	.L66
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -373,7 +468,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L41:
+.L63:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -385,7 +480,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L41
+	jb	.L63
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -400,7 +495,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L44:
+.L66:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -408,7 +503,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE123:
+.LFE131:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -418,59 +513,59 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB38:
+.LFB40:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L55
+	je	.L77
 	movq	(%rdi), %rax
 	movq	%rdi, %r9
 	testq	%r8, %r8
-	je	.L49
+	je	.L71
 	movq	%rsi, %r10
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
-	jmp	.L50
+	jmp	.L72
 	.p2align 4,,10
 	.p2align 3
-.L51:
+.L73:
 	addq	$1, %rdi
 	cmpq	%rdi, %r10
-	je	.L47
-.L54:
+	je	.L69
+.L76:
 	movq	(%r9,%rdi,8), %rax
 	cmpq	%r8, %rsi
-	je	.L49
-.L50:
+	je	.L71
+.L72:
 	leaq	1(%r11), %rsi
 	movq	%rax, (%rcx,%r11,8)
 	movq	%rsi, %r11
 	cmpq	%rdx, %rax
-	jb	.L51
+	jb	.L73
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L51
+	jb	.L73
 	cmpq	%rsi, %r8
-	jne	.L52
-	jmp	.L49
+	jne	.L74
+	jmp	.L71
 	.p2align 4,,10
 	.p2align 3
-.L53:
+.L75:
 	cmpq	%rsi, %r8
-	je	.L49
-.L52:
+	je	.L71
+.L74:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L53
+	jnb	.L75
 	addq	$1, %rdi
 	movq	%rsi, %r11
 	cmpq	%rdi, %r10
-	jne	.L54
-.L47:
+	jne	.L76
+.L69:
 	movq	%r11, %rax
 	ret
-.L49:
+.L71:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -479,17 +574,17 @@ correct_co:
 	leaq	.LC20(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L55:
+.L77:
 	.cfi_def_cfa_offset 8
 	xorl	%r11d, %r11d
-	jmp	.L47
+	jmp	.L69
 	.cfi_endproc
-.LFE38:
+.LFE40:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB99:
+.LFB107:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -510,27 +605,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L64
+	je	.L86
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L80
-.L64:
+	je	.L102
+.L86:
 	cmpq	16(%rbx), %rsi
-	je	.L66
+	je	.L88
 	movq	(%rbx), %rax
-.L67:
+.L89:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L65:
+.L87:
 	xorl	%eax, %eax
-.L63:
+.L85:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -545,47 +640,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L66:
+.L88:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L72
+	je	.L94
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L71
+	ja	.L93
 	salq	$5, %rsi
-.L68:
+.L90:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L71
+	je	.L93
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L67
+	jmp	.L89
 	.p2align 4,,10
 	.p2align 3
-.L80:
+.L102:
 	addq	%rbp, 8(%rax)
-	jmp	.L65
+	jmp	.L87
 	.p2align 4,,10
 	.p2align 3
-.L72:
+.L94:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L68
-.L71:
+	jmp	.L90
+.L93:
 	movl	$-1, %eax
-	jmp	.L63
+	jmp	.L85
 	.cfi_endproc
-.LFE99:
+.LFE107:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB100:
+.LFB108:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L91
+	je	.L113
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -604,22 +699,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L84
+	jmp	.L106
 	.p2align 4,,10
 	.p2align 3
-.L95:
+.L117:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L94
-.L84:
+	je	.L116
+.L106:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L95
+	je	.L117
 	orl	$-1, %eax
-.L81:
+.L103:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -632,11 +727,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L94:
+.L116:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L81
-.L91:
+	jmp	.L103
+.L113:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -645,15 +740,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE100:
+.LFE108:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB101:
+.LFB109:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L105
+	je	.L127
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -666,31 +761,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L99
+	jmp	.L121
 	.p2align 4,,10
 	.p2align 3
-.L101:
+.L123:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L108
-.L99:
+	jnb	.L130
+.L121:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L101
+	je	.L123
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L101
+	je	.L123
 	orl	$-1, %eax
-	jmp	.L96
+	jmp	.L118
 	.p2align 4,,10
 	.p2align 3
-.L108:
+.L130:
 	xorl	%eax, %eax
-.L96:
+.L118:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -698,19 +793,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L105:
+.L127:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE101:
+.LFE109:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB44:
+.LFB46:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -725,13 +820,302 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE44:
+.LFE46:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
+	.section	.rodata.str1.8
+	.align 8
+.LC21:
+	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
+	.text
+	.p2align 4
+	.type	select_end_pass, @function
+select_end_pass:
+.LFB78:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movl	68(%rdi), %eax
+	leal	1(%rax), %edx
+	movl	%edx, 68(%rdi)
+	testl	%eax, %eax
+	jne	.L134
+	movq	(%rdi), %r14
+	movq	8(%rdi), %rbx
+	xorl	%eax, %eax
+	movq	$-1, %rdx
+	movq	%rax, %rdi
+	cmpq	%r14, %rdx
+	movq	%rbx, 24(%rsp)
+	sbbq	%rbx, %rdi
+	jc	.L158
+	cmpq	16(%rbp), %rdx
+	sbbq	24(%rbp), %rax
+	jc	.L158
+	movl	64(%rbp), %esi
+	movl	$0, 72(%rbp)
+	movl	$99999, %r12d
+	xorl	%r13d, %r13d
+	testl	%esi, %esi
+	jne	.L137
+	movl	$50000, %r12d
+	xorl	%r13d, %r13d
+.L137:
+	leaq	128(%rbp), %rax
+	movq	384(%rbp), %r15
+	leaq	80(%rbp), %rbx
+	movq	%rax, 32(%rsp)
+	movq	24(%rsp), %rax
+	leaq	PCT_MILLI(%rip), %r11
+	leaq	272(%rbp), %r8
+	orq	%r14, %rax
+	movq	%rax, 40(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L148:
+	movq	(%r11), %rax
+	movq	24(%rsp), %rcx
+	movq	%r8, 16(%rsp)
+	movq	%r11, 8(%rsp)
+	imulq	%rax, %rcx
+	mulq	%r14
+	addq	%rcx, %rdx
+	addq	%r12, %rax
+	adcq	%r13, %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	8(%rsp), %r11
+	movq	16(%rsp), %r8
+	testq	%rax, %rax
+	cmovne	%rax, %rdx
+	cmpq	%r14, %rdx
+	movq	%rdx, %rcx
+	cmova	%r14, %rcx
+	cmpq	$0, 40(%rsp)
+	movq	%rcx, (%rbx)
+	je	.L138
+	movq	%r14, %rax
+	xorq	%rcx, %rax
+	orq	24(%rsp), %rax
+	je	.L170
+	cmpq	$1, %rcx
+	je	.L142
+	movq	48(%rbp), %rax
+	movl	$0, 24(%r8)
+	xorl	%edx, %edx
+	movq	%rax, 48(%rbx)
+	movq	(%r15), %rax
+	cmpq	%rcx, %rax
+	jnb	.L171
+	.p2align 4,,10
+	.p2align 3
+.L143:
+	addq	$1, %rdx
+	movq	%rax, %rsi
+	addq	(%r15,%rdx,8), %rax
+	cmpq	%rcx, %rax
+	jb	.L143
+	cmpq	$16383, %rdx
+	jbe	.L172
+	movq	%rdx, %rcx
+	movq	%rsi, 96(%rbx)
+	shrq	$13, %rcx
+	leal	-1(%rcx), %eax
+	movq	%rax, %rcx
+	salq	$13, %rax
+	subq	%rax, %rdx
+	movl	%ecx, (%r8)
+	salq	%cl, %rdx
+	movq	%rdx, 144(%rbx)
+	testl	%ecx, %ecx
+	je	.L144
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovb	%eax, %ecx
+	subl	$16, %ecx
+	movl	%ecx, (%r8)
+	addl	$1, 72(%rbp)
+.L145:
+	movq	32(%rsp), %rax
+	addq	$8, %rbx
+	addq	$8, %r11
+	addq	$4, %r8
+	cmpq	%rax, %rbx
+	jne	.L148
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	movq	$0, 384(%rbp)
+	call	select_windows
+.L156:
+	xorl	%eax, %eax
+.L133:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L134:
+	.cfi_restore_state
+	movq	376(%rdi), %r10
+	leaq	272(%rdi), %r8
+	leaq	80(%rdi), %r9
+	leaq	296(%rdi), %r11
+	jmp	.L155
+	.p2align 4,,10
+	.p2align 3
+.L149:
+	addq	$4, %r8
+	addq	$8, %r9
+	cmpq	%r11, %r8
+	je	.L173
+.L155:
+	movl	24(%r8), %ecx
+	movl	76(%r8), %eax
+	movq	96(%r9), %rdx
+	testl	%ecx, %ecx
+	jne	.L149
+	movslq	%eax, %rsi
+	movq	(%r9), %rcx
+	xorl	%eax, %eax
+	salq	$19, %rsi
+	leaq	(%r10,%rsi), %rdi
+	jmp	.L150
+	.p2align 4,,10
+	.p2align 3
+.L152:
+	addq	$1, %rax
+	cmpq	$65536, %rax
+	je	.L151
+.L150:
+	movq	%rdx, %rsi
+	addq	(%rdi,%rax,8), %rdx
+	cmpq	%rcx, %rdx
+	jb	.L152
+	movl	(%r8), %ecx
+	movq	%rsi, 96(%r9)
+	salq	%cl, %rax
+	addq	144(%r9), %rax
+	movq	%rax, 144(%r9)
+	testl	%ecx, %ecx
+	jne	.L154
+	movq	%rax, 48(%r9)
+	addq	$4, %r8
+	addq	$8, %r9
+	movl	$1, 20(%r8)
+	subl	$1, 72(%rbp)
+	cmpq	%r11, %r8
+	jne	.L155
+.L173:
+	movq	%r10, %rdi
+	movl	$3145728, %edx
+	xorl	%esi, %esi
+	call	memset@PLT
+	movq	%rbp, %rdi
+	call	select_windows
+	jmp	.L156
+	.p2align 4,,10
+	.p2align 3
+.L154:
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovb	%eax, %ecx
+	subl	$16, %ecx
+	movl	%ecx, (%r8)
+	jmp	.L149
+	.p2align 4,,10
+	.p2align 3
+.L138:
+	movl	$1, 24(%r8)
+	movq	$0, 48(%rbx)
+	jmp	.L145
+	.p2align 4,,10
+	.p2align 3
+.L170:
+	movl	$1, 24(%r8)
+	cmpq	$1, %rcx
+	je	.L140
+	movq	48(%rbp), %rax
+	movq	%rax, 48(%rbx)
+	jmp	.L145
+	.p2align 4,,10
+	.p2align 3
+.L142:
+	movl	$1, 24(%r8)
+.L140:
+	movq	40(%rbp), %rax
+	movq	%rax, 48(%rbx)
+	jmp	.L145
+	.p2align 4,,10
+	.p2align 3
+.L172:
+	movq	%rsi, 96(%rbx)
+	movl	$0, (%r8)
+	movq	%rdx, 144(%rbx)
+.L144:
+	movq	%rdx, 48(%rbx)
+	movl	$1, 24(%r8)
+	jmp	.L145
+.L171:
+	movq	$0, 96(%rbx)
+	movl	$0, (%r8)
+	movq	$0, 144(%rbx)
+	movq	%rdx, 48(%rbx)
+	movl	$1, 24(%r8)
+	jmp	.L145
+.L158:
+	movl	$-1, %eax
+	jmp	.L133
+.L151:
+	movq	stderr(%rip), %rdi
+	movq	%rcx, %rdx
+	leaq	.LC21(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+	.cfi_endproc
+.LFE78:
+	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB59:
+.LFB61:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 64(%rcx)
@@ -741,7 +1125,7 @@ lattice_summarise:
 	movups	%xmm0, 48(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L133
+	je	.L196
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -780,7 +1164,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L114:
+.L177:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -790,29 +1174,29 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L113
+	jnb	.L176
 	addq	%rbp, 56(%rbx)
-.L113:
+.L176:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L114
+	jne	.L177
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	orq	%r11, %rax
-	jne	.L121
+	jne	.L184
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	testq	%r14, %r14
-	je	.L112
+	je	.L175
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L136
-.L117:
+	je	.L199
+.L180:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -824,7 +1208,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L120:
+.L183:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -847,24 +1231,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L118
+	jnb	.L181
 	.p2align 4,,10
 	.p2align 3
-.L119:
+.L182:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L119
+	jb	.L182
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L118:
+.L181:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L120
-.L112:
+	jne	.L183
+.L175:
 	xorl	%eax, %eax
-.L111:
+.L174:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -883,12 +1267,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L136:
+.L199:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L117
-.L133:
+	jmp	.L180
+.L196:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -898,7 +1282,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L121:
+.L184:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -907,14 +1291,14 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-1, %eax
-	jmp	.L111
+	jmp	.L174
 	.cfi_endproc
-.LFE59:
+.LFE61:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	summarise, @function
 summarise:
-.LFB42:
+.LFB44:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -953,17 +1337,17 @@ summarise:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L139
+	jne	.L202
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L139:
+.L202:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L141:
+.L204:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L140
+	je	.L203
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -981,13 +1365,13 @@ summarise:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L140:
+.L203:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L141
+	jne	.L204
 	testq	%r15, %r15
-	je	.L146
+	je	.L209
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -995,7 +1379,7 @@ summarise:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L143:
+.L206:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -1005,12 +1389,12 @@ summarise:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L143
+	jne	.L206
 	movq	%rdi, %rax
 	movq	%rsi, %r15
 	negq	%rax
 	sbbl	%eax, %eax
-.L142:
+.L205:
 	movq	%r15, 64(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -1030,22 +1414,22 @@ summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L146:
+.L209:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L142
+	jmp	.L205
 	.cfi_endproc
-.LFE42:
+.LFE44:
 	.size	summarise, .-summarise
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
-.LFB130:
+.LFB138:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L158
+	ja	.L221
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1076,16 +1460,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L154
+	jne	.L217
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L154
+	jne	.L217
 	cmpq	%r14, %rax
-	jb	.L154
+	jb	.L217
 	cmpq	%rax, %r12
-	jb	.L154
+	jb	.L217
 	movq	%rax, 0(%r13)
-.L151:
+.L214:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1103,13 +1487,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L154:
+.L217:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L151
+	jmp	.L214
 	.p2align 4,,10
 	.p2align 3
-.L158:
+.L221:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1119,16 +1503,16 @@ parse_uint:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE130:
+.LFE138:
 	.size	parse_uint, .-parse_uint
 	.section	.rodata.str1.8
 	.align 8
-.LC21:
+.LC22:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC22:
-	.string	"r"
 .LC23:
+	.string	"r"
+.LC24:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
@@ -1170,20 +1554,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L160
+	jne	.L223
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L165
-.L160:
-	leaq	.LC22(%rip), %rsi
+	je	.L228
+.L223:
+	leaq	.LC23(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L166
+	je	.L229
 	xorl	%eax, %eax
-.L159:
+.L222:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1198,19 +1582,19 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L165:
+.L228:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
-	leaq	.LC21(%rip), %rdx
+	leaq	.LC22(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L161:
+.L224:
 	orl	$-1, %eax
-	jmp	.L159
-.L166:
+	jmp	.L222
+.L229:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -1218,11 +1602,11 @@ numbers_open:
 	movq	%r12, %rcx
 	movq	%r14, %rsi
 	movq	%rax, %r9
-	leaq	.LC23(%rip), %rdx
+	leaq	.LC24(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L161
+	jmp	.L224
 	.cfi_endproc
 .LFE20:
 	.size	numbers_open, .-numbers_open
@@ -1239,9 +1623,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L168
+	je	.L231
 	call	fclose@PLT
-.L168:
+.L231:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -1256,23 +1640,23 @@ numbers_close:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB110:
+.LFB118:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC24(%rip), %xmm0
+	divsd	.LC25(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC32(%rip), %xmm2
-	movsd	.LC25(%rip), %xmm3
+	movsd	.LC33(%rip), %xmm2
+	movsd	.LC26(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L174
+	jbe	.L237
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC27(%rip), %xmm4
+	movsd	.LC28(%rip), %xmm4
 	andnpd	%xmm1, %xmm2
 	cvtsi2sdq	%rax, %xmm0
 	movapd	%xmm0, %xmm3
@@ -1281,65 +1665,65 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L174:
-	movq	.LC28(%rip), %rax
+.L237:
+	movq	.LC29(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC29(%rip), %xmm2
+	movsd	.LC30(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L173
-	movsd	.LC30(%rip), %xmm2
-	comisd	%xmm1, %xmm2
-	jbe	.L182
-	addsd	%xmm0, %xmm0
-.L173:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L182:
-	.cfi_restore_state
+	ja	.L236
 	movsd	.LC31(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L183
-	mulsd	.LC24(%rip), %xmm0
+	jbe	.L245
+	addsd	%xmm0, %xmm0
+.L236:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L183:
+.L245:
 	.cfi_restore_state
-	mulsd	.LC28(%rip), %xmm0
+	movsd	.LC32(%rip), %xmm2
+	comisd	%xmm1, %xmm2
+	jbe	.L246
+	mulsd	.LC25(%rip), %xmm0
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L246:
+	.cfi_restore_state
+	mulsd	.LC29(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE110:
+.LFE118:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
-.LC35:
+.LC36:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC36:
+.LC37:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC37:
+.LC38:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.align 8
-.LC38:
+.LC39:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB112:
+.LFB120:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1372,19 +1756,19 @@ svg_axes:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC33(%rip), %xmm0
+	divsd	.LC34(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L186
+	jb	.L249
 	movapd	%xmm3, %xmm0
-	leaq	.LC35(%rip), %rbp
-	jmp	.L189
+	leaq	.LC36(%rip), %rbp
+	jmp	.L252
 	.p2align 4,,10
 	.p2align 3
-.L193:
+.L256:
 	movsd	16(%r14), %xmm0
-.L189:
+.L252:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -1399,7 +1783,7 @@ svg_axes:
 	divsd	%xmm1, %xmm2
 	mulsd	.LC13(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC34(%rip), %xmm2
+	movsd	.LC35(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -1409,8 +1793,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L193
-.L186:
+	jnb	.L256
+.L249:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -1423,7 +1807,7 @@ svg_axes:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC36(%rip), %rsi
+	leaq	.LC37(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -1433,7 +1817,7 @@ svg_axes:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC37(%rip), %rsi
+	leaq	.LC38(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$32, %rsp
@@ -1446,7 +1830,7 @@ svg_axes:
 	movl	$240, %edx
 	popq	%rbp
 	.cfi_def_cfa_offset 32
-	leaq	.LC38(%rip), %rsi
+	leaq	.LC39(%rip), %rsi
 	popq	%r12
 	.cfi_def_cfa_offset 24
 	xorl	%eax, %eax
@@ -1456,12 +1840,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE112:
+.LFE120:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB104:
+.LFB112:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1490,7 +1874,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L195
+	je	.L258
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -1500,36 +1884,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L196:
+.L259:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L196
+	jne	.L259
 	testq	%rcx, %rcx
-	je	.L210
+	je	.L273
 	testq	%rbx, %rbx
-	je	.L210
+	je	.L273
 	testq	%rcx, %rcx
-	js	.L197
+	js	.L260
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L198:
-	movsd	.LC40(%rip), %xmm3
+.L261:
+	movsd	.LC41(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L208
+	jmp	.L271
 	.p2align 4,,10
 	.p2align 3
-.L231:
+.L294:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L204
+	jb	.L267
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -1538,14 +1922,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC40(%rip), %rdx
+	movq	.LC41(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L229
+	je	.L292
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L204:
+.L267:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -1564,12 +1948,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC41(%rip), %xmm0
+	divsd	.LC42(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC42(%rip), %rax
+	movq	.LC43(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -1578,36 +1962,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC40(%rip), %rax
+	movq	.LC41(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L230
-.L208:
+	jnb	.L293
+.L271:
 	testl	%eax, %eax
-	je	.L199
+	je	.L262
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L199:
+.L262:
 	testq	%r14, %r14
-	js	.L201
+	js	.L264
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L202:
+.L265:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L231
+	jnb	.L294
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L208
-.L230:
+	jb	.L271
+.L293:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -1618,10 +2002,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L195:
+.L258:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L194:
+.L257:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1641,7 +2025,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L201:
+.L264:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -1651,10 +2035,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L202
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L197:
+.L260:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -1663,17 +2047,17 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L198
-.L210:
+	jmp	.L261
+.L273:
 	xorl	%esi, %esi
-	jmp	.L195
-.L229:
+	jmp	.L258
+.L292:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L194
+	jmp	.L257
 	.cfi_endproc
-.LFE104:
+.LFE112:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
@@ -1688,7 +2072,7 @@ poisson_next:
 	.cfi_offset 3, -16
 	movq	%rax, %rdx
 	movq	%rax, 16(%rdi)
-	movsd	.LC27(%rip), %xmm0
+	movsd	.LC28(%rip), %xmm0
 	movq	%rdi, %rbx
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
@@ -1704,12 +2088,12 @@ poisson_next:
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm1
-	mulsd	.LC43(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC44(%rip), %xmm0
+	xorpd	.LC45(%rip), %xmm0
 	divsd	(%rbx), %xmm0
-	mulsd	.LC45(%rip), %xmm0
+	mulsd	.LC46(%rip), %xmm0
 	addsd	8(%rbx), %xmm0
 	movsd	%xmm0, 8(%rbx)
 	popq	%rbx
@@ -1719,35 +2103,35 @@ poisson_next:
 .LFE19:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.1
-.LC46:
-	.string	"1/(1-Percentile)"
 .LC47:
-	.string	"TotalCount"
+	.string	"1/(1-Percentile)"
 .LC48:
-	.string	"Percentile"
+	.string	"TotalCount"
 .LC49:
-	.string	"Value"
+	.string	"Percentile"
 .LC50:
-	.string	"%12s %14s %10s %14s\n\n"
+	.string	"Value"
 .LC51:
-	.string	"%12.3f %2.12f %10lu %14.2f\n"
+	.string	"%12s %14s %10s %14s\n\n"
 .LC52:
+	.string	"%12.3f %2.12f %10lu %14.2f\n"
+.LC53:
 	.string	"%12.3f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC54:
+.LC55:
 	.string	"#[Mean    = %12.3f, StdDeviation   = %12.3f]\n"
 	.align 8
-.LC55:
+.LC56:
 	.string	"#[Max     = %12.3f, Total count    = %12lu]\n"
 	.align 8
-.LC56:
+.LC57:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB122:
+.LFB130:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1776,55 +2160,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L268
-	leaq	.LC46(%rip), %r9
-	leaq	.LC47(%rip), %r8
+	je	.L331
+	leaq	.LC47(%rip), %r9
+	leaq	.LC48(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC48(%rip), %rcx
-	leaq	.LC49(%rip), %rdx
-	leaq	.LC50(%rip), %rsi
+	leaq	.LC49(%rip), %rcx
+	leaq	.LC50(%rip), %rdx
+	leaq	.LC51(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L284
-	movsd	.LC33(%rip), %xmm7
+	je	.L347
+	movsd	.LC34(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC52(%rip), %r15
+	leaq	.LC53(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L244
+	jmp	.L307
 	.p2align 4,,10
 	.p2align 3
-.L285:
+.L348:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
-	movsd	.LC27(%rip), %xmm2
-	movsd	.LC27(%rip), %xmm5
-	leaq	.LC51(%rip), %rsi
+	movsd	.LC28(%rip), %xmm2
+	movsd	.LC28(%rip), %xmm5
+	leaq	.LC52(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L245
-.L244:
+	je	.L308
+.L307:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC40(%rip), %xmm1
+	divsd	.LC41(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L239
+	js	.L302
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L240:
-	movsd	.LC40(%rip), %xmm7
+.L303:
+	movsd	.LC41(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L285
+	ja	.L348
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -1832,13 +2216,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L244
-.L245:
+	jne	.L307
+.L308:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L286
-.L237:
+	je	.L349
+.L300:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -1846,29 +2230,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L250
+	jmp	.L313
 	.p2align 4,,10
 	.p2align 3
-.L288:
+.L351:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L248
-.L289:
+	js	.L311
+.L352:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L249:
+.L312:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L287
-.L250:
+	je	.L350
+.L313:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L288
+	jns	.L351
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -1879,8 +2263,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L289
-.L248:
+	jns	.L352
+.L311:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -1888,10 +2272,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L249
+	jmp	.L312
 	.p2align 4,,10
 	.p2align 3
-.L239:
+.L302:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -1899,37 +2283,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L240
+	jmp	.L303
 	.p2align 4,,10
 	.p2align 3
-.L287:
+.L350:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L257
+	jmp	.L320
 	.p2align 4,,10
 	.p2align 3
-.L291:
+.L354:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L255
-.L292:
+	js	.L318
+.L355:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L256:
+.L319:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L290
-.L257:
+	je	.L353
+.L320:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L291
+	jns	.L354
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -1940,8 +2324,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L292
-.L255:
+	jns	.L355
+.L318:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -1949,17 +2333,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L256
+	jmp	.L319
 	.p2align 4,,10
 	.p2align 3
-.L290:
-	movsd	.LC53(%rip), %xmm2
+.L353:
+	movsd	.LC54(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L258
+	jnb	.L321
 	cvttsd2siq	%xmm4, %r14
-.L252:
+.L315:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -1972,27 +2356,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L269
+	jbe	.L332
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L261:
+.L324:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L260
+	jb	.L323
 	cmpl	$63, %ebp
-	jle	.L261
-.L260:
+	jle	.L324
+.L323:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L282
+	ja	.L345
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L265:
+.L328:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC54(%rip), %rsi
+	leaq	.LC55(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -2004,12 +2388,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L266
+	js	.L329
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L267:
+.L330:
 	movq	%r14, %rdx
-	leaq	.LC55(%rip), %rsi
+	leaq	.LC56(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -2017,13 +2401,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC56(%rip), %rsi
+	leaq	.LC57(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L234:
+.L297:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2042,15 +2426,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L258:
+.L321:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L252
+	jmp	.L315
 	.p2align 4,,10
 	.p2align 3
-.L266:
+.L329:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2058,46 +2442,46 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L267
+	jmp	.L330
 	.p2align 4,,10
 	.p2align 3
-.L269:
+.L332:
 	movl	$1, %ebp
-	jmp	.L260
+	jmp	.L323
 	.p2align 4,,10
 	.p2align 3
-.L284:
-	movsd	.LC33(%rip), %xmm7
+.L347:
+	movsd	.LC34(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L237
+	jne	.L300
 	.p2align 4,,10
 	.p2align 3
-.L286:
+.L349:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L252
-.L268:
+	jmp	.L315
+.L331:
 	movl	$-1, %eax
-	jmp	.L234
-.L282:
+	jmp	.L297
+.L345:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L265
+	jmp	.L328
 	.cfi_endproc
-.LFE122:
+.LFE130:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB81:
+.LFB89:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2123,44 +2507,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L294
+	je	.L357
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L295:
+.L358:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L295
+	jne	.L358
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L300:
+.L363:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L300
+	jne	.L363
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L297
+	je	.L360
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L319
-.L316:
+	ja	.L382
+.L379:
 	pxor	%xmm0, %xmm0
-.L302:
+.L365:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -2178,7 +2562,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L294:
+.L357:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -2186,280 +2570,78 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L297:
+.L360:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC57(%rip), %xmm1
+	mulsd	.LC58(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L316
-.L319:
+	jbe	.L379
+.L382:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L317
+	ja	.L380
 	sqrtsd	%xmm0, %xmm0
-.L306:
+.L369:
 	divsd	%xmm2, %xmm0
-	jmp	.L302
-.L317:
+	jmp	.L365
+.L380:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L306
+	jmp	.L369
 	.cfi_endproc
-.LFE81:
+.LFE89:
 	.size	stats_of, .-stats_of
-	.section	.rodata.str1.8
-	.align 8
-.LC58:
-	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
-	.text
 	.p2align 4
-	.type	select_end_pass, @function
-select_end_pass:
-.LFB74:
+	.type	walk_start, @function
+walk_start:
+.LFB35:
 	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
 	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movl	68(%rdi), %eax
-	leal	1(%rax), %edx
-	movl	%edx, 68(%rdi)
-	testl	%eax, %eax
-	jne	.L344
-	movq	(%rdi), %r15
-	movq	8(%rdi), %rsi
-	xorl	%eax, %eax
-	movq	$-1, %rdx
-	movq	%rax, %rdi
-	cmpq	%r15, %rdx
-	movq	%rsi, 8(%rsp)
-	sbbq	%rsi, %rdi
-	jc	.L346
-	cmpq	16(%rbx), %rdx
-	sbbq	24(%rbx), %rax
-	jc	.L346
-	movl	64(%rbx), %edx
-	movl	$0, 72(%rbx)
-	movl	$99999, %r12d
-	xorl	%r13d, %r13d
-	testl	%edx, %edx
-	jne	.L324
-	movl	$50000, %r12d
-	xorl	%r13d, %r13d
-.L324:
-	movq	8(%rsp), %rax
-	xorl	%ebp, %ebp
-	movl	$0, 20(%rsp)
-	leaq	PCT_MILLI(%rip), %r14
-	orq	%r15, %rax
-	movq	%rax, 24(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L334:
-	movq	(%r14,%rbp,2), %rax
-	movq	8(%rsp), %rcx
-	imulq	%rax, %rcx
-	mulq	%r15
-	addq	%rcx, %rdx
-	addq	%r12, %rax
-	adcq	%r13, %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	cmpq	%r15, %rax
-	cmova	%r15, %rax
-	cmpq	$0, 24(%rsp)
-	movq	%rax, 80(%rbx,%rbp,2)
-	movq	40(%rbx), %rcx
-	je	.L325
-	movq	%r15, %rsi
-	movq	48(%rbx), %rdx
-	xorq	%rax, %rsi
-	orq	8(%rsp), %rsi
-	je	.L326
-	cmpq	%rcx, %rdx
-	je	.L326
-	cmpq	$1, %rax
-	je	.L330
-	addl	$1, 20(%rsp)
-	movl	$0, 296(%rbx,%rbp)
-.L331:
-	movq	%rdx, %rax
-.L332:
-	subq	%rcx, %rdx
-	movq	%rcx, 128(%rbx,%rbp,2)
-	xorl	%ecx, %ecx
-	movq	%rax, 224(%rbx,%rbp,2)
-	cmpq	$65535, %rdx
-	jbe	.L329
-	.p2align 4,,10
-	.p2align 3
-.L333:
-	addl	$1, %ecx
-	movq	%rdx, %rax
-	shrq	%cl, %rax
-	cmpq	$65535, %rax
-	ja	.L333
-.L329:
-	movl	20(%rsp), %eax
-	movl	%ecx, 272(%rbx,%rbp)
-	addq	$4, %rbp
-	movl	%eax, 72(%rbx)
-	cmpq	$24, %rbp
-	jne	.L334
-	testl	%eax, %eax
-	je	.L336
-	cmpq	$0, 320(%rbx)
-	je	.L357
-.L336:
-	xorl	%eax, %eax
-.L320:
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
 	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L344:
-	.cfi_restore_state
-	xorl	%ebp, %ebp
-	jmp	.L321
-	.p2align 4,,10
-	.p2align 3
-.L337:
-	addq	$4, %rbp
-	cmpq	$24, %rbp
-	je	.L336
-.L321:
-	movl	296(%rbx,%rbp), %eax
-	movq	320(%rbx), %rdi
-	movq	176(%rbx,%rbp,2), %rdx
-	testl	%eax, %eax
-	jne	.L337
-	movq	%rbp, %rax
-	movq	80(%rbx,%rbp,2), %rcx
-	salq	$17, %rax
-	addq	%rax, %rdi
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	addq	$20, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 76(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	104(%rax), %ecx
 	xorl	%eax, %eax
-	jmp	.L338
-	.p2align 4,,10
-	.p2align 3
-.L340:
-	addq	$1, %rax
-	cmpq	$65536, %rax
-	je	.L339
-.L338:
-	addq	(%rdi,%rax,8), %rdx
-	cmpq	%rcx, %rdx
-	jb	.L340
-	movl	272(%rbx,%rbp), %ecx
-	movq	$0, 176(%rbx,%rbp,2)
-	salq	%cl, %rax
-	addq	128(%rbx,%rbp,2), %rax
-	movq	%rax, 128(%rbx,%rbp,2)
-	testl	%ecx, %ecx
-	jne	.L342
-	movq	%rax, 224(%rbx,%rbp,2)
-	movl	$1, 296(%rbx,%rbp)
-	subl	$1, 72(%rbx)
-.L343:
-	movl	$524288, %edx
-	xorl	%esi, %esi
-	call	memset@PLT
-	jmp	.L337
-	.p2align 4,,10
-	.p2align 3
-.L342:
-	movl	$16, %eax
-	cmpl	%eax, %ecx
-	cmovb	%eax, %ecx
-	subl	$16, %ecx
-	movl	%ecx, 272(%rbx,%rbp)
-	jmp	.L343
-	.p2align 4,,10
-	.p2align 3
-.L325:
-	movl	$1, 296(%rbx,%rbp)
-	movq	%rcx, 128(%rbx,%rbp,2)
-	xorl	%ecx, %ecx
-	movq	$0, 224(%rbx,%rbp,2)
-	jmp	.L329
-	.p2align 4,,10
-	.p2align 3
-.L326:
-	movl	$1, 296(%rbx,%rbp)
-	cmpq	$1, %rax
-	jne	.L331
-.L328:
-	movq	%rcx, %rax
-	jmp	.L332
-	.p2align 4,,10
-	.p2align 3
-.L330:
-	movl	$1, 296(%rbx,%rbp)
-	jmp	.L328
-.L357:
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 8(%rbx)
+	andl	$-3, %edx
+	movl	$1, %edi
+	movq	%rsi, (%rbx)
+	je	.L384
+	movq	112(%rsi), %rdi
+.L384:
+	cmpq	$0, 8(%rsi)
+	movq	%rdi, 64(%rbx)
+	movq	$-1, %rax
+	je	.L385
+	movq	24(%rsi), %rax
+.L385:
+	movq	%rax, 16(%rbx)
 	movl	$8, %esi
-	movl	$393216, %edi
 	call	calloc@PLT
 	cmpq	$1, %rax
-	movq	%rax, 320(%rbx)
+	movq	%rax, 56(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
 	sbbl	%eax, %eax
-	jmp	.L320
-.L346:
-	movl	$-1, %eax
-	jmp	.L320
-.L339:
-	movq	stderr(%rip), %rdi
-	movq	%rcx, %rdx
-	leaq	.LC58(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
+	ret
 	.cfi_endproc
-.LFE74:
-	.size	select_end_pass, .-select_end_pass
+.LFE35:
+	.size	walk_start, .-walk_start
 	.section	.rodata.str1.8
 	.align 8
 .LC59:
@@ -2483,35 +2665,35 @@ select_end_pass:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB155:
+.LFB163:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
 	leaq	.LC59(%rip), %rax
 	cmpq	%rcx, %rsi
-	jnb	.L358
+	jnb	.L391
 	movl	104(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L371
+	je	.L404
 	cmpl	$1, %eax
-	jne	.L361
+	jne	.L394
 	cmpq	$1, 112(%rdi)
 	leaq	.LC61(%rip), %rax
-	ja	.L358
-.L361:
+	ja	.L391
+.L394:
 	movq	8(%rdi), %r8
 	testq	%r8, %r8
-	je	.L365
+	je	.L398
 	movq	24(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	leaq	.LC62(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L358
+	jne	.L391
 	movq	16(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L358
+	je	.L391
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -2519,7 +2701,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC64(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L358
+	jne	.L391
 	subq	%rsi, %rcx
 	movq	%r8, %rax
 	xorl	%edx, %edx
@@ -2533,24 +2715,24 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L365:
+.L398:
 	xorl	%eax, %eax
-.L358:
+.L391:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L371:
+.L404:
 	cmpq	$1, 112(%rdi)
 	leaq	.LC60(%rip), %rax
-	jbe	.L361
+	jbe	.L394
 	ret
 	.cfi_endproc
-.LFE155:
+.LFE163:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB55:
+.LFB57:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -2573,19 +2755,19 @@ lattice_plan:
 	movaps	%xmm0, (%rsp)
 	movq	%rax, 32(%rsp)
 	testl	%ecx, %ecx
-	jne	.L372
+	jne	.L405
 	movl	104(%rdi), %eax
 	movq	%rdi, %r10
 	testl	%eax, %eax
-	jne	.L372
+	jne	.L405
 	cmpq	$1, 112(%rdi)
-	jne	.L372
+	jne	.L405
 	movq	%rsi, %rbx
 	movq	%rdx, %rbp
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L387
-.L372:
+	je	.L420
+.L405:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -2597,31 +2779,31 @@ lattice_plan:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L387:
+.L420:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L376:
+.L409:
 	movq	(%rsi), %rdx
 	testq	%rdx, %rdx
-	je	.L374
+	je	.L407
 	movq	%rcx, %rax
 	.p2align 4,,10
 	.p2align 3
-.L375:
+.L408:
 	movq	%rdx, %rcx
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L375
-.L374:
+	jne	.L408
+.L407:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L376
+	jne	.L409
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -2632,23 +2814,23 @@ lattice_plan:
 	cmpq	$1048576, %rax
 	movq	%rax, 0(%rbp)
 	setbe	%r11b
-	jmp	.L372
+	jmp	.L405
 	.cfi_endproc
-.LFE55:
+.LFE57:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	exact_by, @function
 exact_by:
-.LFB83:
+.LFB91:
 	.cfi_startproc
 	movl	148(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L398
+	je	.L431
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L398:
+.L431:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -2660,18 +2842,18 @@ exact_by:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L388
+	jne	.L421
 	cmpq	$1048576, 88(%rbx)
 	movl	$3, %ecx
-	ja	.L388
+	ja	.L421
 	movl	104(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L393
+	jne	.L426
 	movq	96(%rbx), %rax
 	testq	%rax, %rax
-	je	.L393
+	je	.L426
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	112(%rbx), %rdx
@@ -2679,7 +2861,7 @@ exact_by:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L388:
+.L421:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -2689,7 +2871,7 @@ exact_by:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L393:
+.L426:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -2699,12 +2881,12 @@ exact_by:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE83:
+.LFE91:
 	.size	exact_by, .-exact_by
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB84:
+.LFB92:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2728,19 +2910,19 @@ buffers_init:
 	movl	%eax, 32(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L399
+	je	.L432
 	cmpl	$2, %edx
-	je	.L416
+	je	.L449
 	movl	104(%rbp), %edx
 	movq	88(%rbp), %rcx
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%rcx, %rdi
-	je	.L417
-.L405:
+	je	.L450
+.L438:
 	salq	$3, %rdi
 	leaq	0(,%rcx,8), %r12
-.L404:
+.L437:
 	call	malloc@PLT
 	movq	%r12, %rdi
 	movq	%rax, (%rbx)
@@ -2754,7 +2936,7 @@ buffers_init:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L399:
+.L432:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -2767,25 +2949,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L417:
+.L450:
 	.cfi_restore_state
 	movq	96(%rbp), %rax
 	testq	%rax, %rax
-	je	.L405
+	je	.L438
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	112(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L405
+	jmp	.L438
 	.p2align 4,,10
 	.p2align 3
-.L416:
+.L449:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L403
+	je	.L436
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -2797,7 +2979,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 56(%rbx)
 	testq	%rax, %rax
-	je	.L403
+	je	.L436
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -2805,15 +2987,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 80(%rbx)
 	testq	%rax, %rax
-	je	.L403
+	je	.L436
 	movl	$524288, %r12d
 	movl	$524288, %edi
-	jmp	.L404
-.L403:
+	jmp	.L437
+.L436:
 	movl	$-1, %eax
-	jmp	.L399
+	jmp	.L432
 	.cfi_endproc
-.LFE84:
+.LFE92:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.8
 	.align 8
@@ -2823,26 +3005,26 @@ buffers_init:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB78:
+.LFB86:
 	.cfi_startproc
 	cmpq	%r9, %r8
-	je	.L422
+	je	.L455
 	addq	$1, 8(%rdi)
 	xorl	%eax, %eax
 	leaq	.LC65(%rip), %rdi
 	jmp	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L422:
+.L455:
 	addq	$1, (%rdi)
 	ret
 	.cfi_endproc
-.LFE78:
+.LFE86:
 	.size	check, .-check
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB159:
+.LFB167:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2872,8 +3054,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L430
-.L424:
+	je	.L463
+.L457:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -2882,7 +3064,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L423:
+.L456:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2901,32 +3083,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L430:
+.L463:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L431
+	jne	.L464
 	movl	$512, %esi
 	movl	$16, %ebp
-.L425:
+.L458:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L432
+	je	.L465
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L424
+	jmp	.L457
 	.p2align 4,,10
 	.p2align 3
-.L431:
+.L464:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L425
-.L432:
+	jmp	.L458
+.L465:
 	movl	$1, 24(%rbx)
-	jmp	.L423
+	jmp	.L456
 	.cfi_endproc
-.LFE159:
+.LFE167:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC66:
@@ -2945,7 +3127,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB121:
+.LFB129:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2981,12 +3163,12 @@ export_file:
 	movq	%rbp, %rdi
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L440
+	je	.L473
 	subq	%rbp, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r15
 	addq	%rbp, %r15
-.L434:
+.L467:
 	call	getpid@PLT
 	movl	%ebx, %ecx
 	movq	%r15, %r9
@@ -3011,12 +3193,12 @@ export_file:
 	popq	%rdx
 	.cfi_def_cfa_offset 2192
 	testq	%rbx, %rbx
-	je	.L442
+	je	.L475
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	*%r12
 	testl	%eax, %eax
-	jne	.L437
+	jne	.L470
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3026,18 +3208,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r12d, %eax
-	jne	.L438
+	jne	.L471
 	movq	%rbp, %rsi
 	movq	%r14, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L438
+	jne	.L471
 	movq	%rbp, %rsi
 	leaq	.LC70(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L433:
+.L466:
 	addq	$2136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3057,26 +3239,26 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L440:
+.L473:
 	.cfi_restore_state
 	movq	%rbp, %r15
 	xorl	%ebx, %ebx
-	jmp	.L434
+	jmp	.L467
 	.p2align 4,,10
 	.p2align 3
-.L438:
+.L471:
 	movq	%r14, %rdi
 	call	remove@PLT
-.L437:
+.L470:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC71(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L436:
+.L469:
 	movl	$-1, %ebx
-	jmp	.L433
-.L442:
+	jmp	.L466
+.L475:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3086,9 +3268,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L436
+	jmp	.L469
 	.cfi_endproc
-.LFE121:
+.LFE129:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC72:
@@ -3101,7 +3283,7 @@ export_file:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB168:
+.LFB178:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -3121,14 +3303,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L448
+	jnb	.L481
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L449
+	jnb	.L482
 	leaq	.LC74(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -3140,7 +3322,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L449:
+.L482:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -3157,7 +3339,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L448:
+.L481:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -3173,7 +3355,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE168:
+.LFE178:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC75:
@@ -3187,7 +3369,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB95:
+.LFB103:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3218,7 +3400,7 @@ print_row:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L451:
+.L484:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -3228,12 +3410,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L451
+	jne	.L484
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L452
+	je	.L485
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -3256,7 +3438,7 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L452:
+.L485:
 	movq	%rbp, %rdi
 	leaq	.LC76(%rip), %rdx
 	movl	$32, %esi
@@ -3281,178 +3463,50 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE95:
+.LFE103:
 	.size	print_row, .-print_row
 	.section	.rodata.str1.1
 .LC78:
-	.string	"--arrivals"
-	.text
-	.p2align 4
-	.type	due_open.constprop.0, @function
-due_open.constprop.0:
-.LFB170:
-	.cfi_startproc
-	leaq	8(%rdi), %r8
-	movq	%rdi, %r9
-	xorl	%eax, %eax
-	movl	$12, %ecx
-	movq	%r8, %rdi
-	rep stosq
-	movq	%rsi, (%r9)
-	cmpq	$0, 72(%rsi)
-	je	.L464
-.L460:
-	xorl	%eax, %eax
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L464:
-	movl	32(%rsi), %eax
-	testl	%eax, %eax
-	je	.L460
-	cmpl	$1, %eax
-	je	.L465
-	movq	64(%rsi), %rsi
-	leaq	40(%r9), %rdi
-	movq	%rdx, %r8
-	xorl	%ecx, %ecx
-	movl	$256, %r9d
-	leaq	.LC78(%rip), %rdx
-	jmp	numbers_open
-	.p2align 4,,10
-	.p2align 3
-.L465:
-	movq	56(%rsi), %rax
-	movsd	48(%rsi), %xmm0
-	movq	%rax, 32(%r9)
-	xorl	%eax, %eax
-	movsd	%xmm0, 16(%r9)
-	ret
-	.cfi_endproc
-.LFE170:
-	.size	due_open.constprop.0, .-due_open.constprop.0
-	.section	.rodata.str1.1
-.LC79:
-	.string	"bench: %s\n"
-	.text
-	.p2align 4
-	.type	walk_start, @function
-walk_start:
-.LFB33:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	addq	$20, %rdi
-	movl	%ebx, %eax
-	subq	$256, %rsp
-	.cfi_def_cfa_offset 288
-	movq	$0, -8(%rdi)
-	movq	$0, 156(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	184(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 8(%rbx)
-	andl	$-3, %edx
-	movl	$1, %edi
-	movq	%rsi, (%rbx)
-	je	.L467
-	movq	112(%rsi), %rdi
-.L467:
-	cmpq	$0, 8(%rbp)
-	movq	%rdi, 144(%rbx)
-	movq	$-1, %rax
-	je	.L468
-	movq	24(%rbp), %rax
-.L468:
-	movq	%rax, 16(%rbx)
-	movl	$8, %esi
-	movq	%rsp, %r12
-	call	calloc@PLT
-	leaq	32(%rbx), %rdi
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	movq	%rax, 136(%rbx)
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	jne	.L475
-	cmpq	$1, 136(%rbx)
-	sbbl	%eax, %eax
-	addq	$256, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-.L475:
-	.cfi_restore_state
-	movq	stderr(%rip), %rdi
-	movq	%r12, %rdx
-	leaq	.LC79(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-	.cfi_endproc
-.LFE33:
-	.size	walk_start, .-walk_start
-	.section	.rodata.str1.1
-.LC80:
 	.string	" (negative)"
 	.section	.rodata.str1.8
 	.align 8
-.LC81:
+.LC79:
 	.string	"the unit must be ns, us, ms or s"
 	.align 8
-.LC82:
+.LC80:
 	.string	"give a unit (ns, us, ms or s), e.g. 200us"
 	.align 8
-.LC83:
+.LC81:
 	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
-.LC84:
+.LC82:
 	.string	"2^62 ns (about 146 years)"
 	.section	.rodata.str1.8
 	.align 8
-.LC85:
+.LC83:
 	.string	"'%s' is too large: times must stay below %s"
 	.section	.rodata.str1.1
-.LC86:
+.LC84:
 	.string	"a digit must follow the point"
-.LC87:
+.LC85:
 	.string	"'%s' is not a time: %s"
-.LC88:
+.LC86:
 	.string	"at most nine after the point"
 	.section	.rodata.str1.8
 	.align 8
-.LC89:
+.LC87:
 	.string	"'%s' has too many decimals: %s"
 	.align 8
-.LC90:
+.LC88:
 	.string	"use a finer unit or fewer decimals"
 	.align 8
-.LC91:
+.LC89:
 	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
 	.type	parse_time.constprop.0, @function
 parse_time.constprop.0:
-.LFB171:
+.LFB180:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3481,63 +3535,63 @@ parse_time.constprop.0:
 	leal	-48(%rdx), %eax
 	movq	%rcx, 16(%rsp)
 	cmpb	$9, %al
-	ja	.L477
+	ja	.L491
 	movsbq	%al, %r12
 	movl	$10, %esi
-	jmp	.L478
+	jmp	.L492
 	.p2align 4,,10
 	.p2align 3
-.L487:
+.L501:
 	movq	%r12, %rax
 	mulq	%rsi
-	jo	.L483
+	jo	.L497
 	movsbq	%cl, %rcx
 	addq	%rcx, %rax
 	movq	%rax, %r12
-	jc	.L483
-.L478:
+	jc	.L497
+.L492:
 	movq	%rdi, %r9
 	movzbl	1(%rdi), %r14d
 	addq	$1, %rdi
 	leal	-48(%r14), %ecx
 	cmpb	$9, %cl
-	jbe	.L487
+	jbe	.L501
 	movl	$1, %r15d
 	xorl	%ebp, %ebp
 	cmpb	$46, %r14b
-	je	.L515
-.L488:
+	je	.L529
+.L502:
 	movq	$0, 24(%rsp)
 	leaq	units.10(%rip), %rbx
-.L493:
+.L507:
 	movq	(%rbx), %rsi
 	movq	%rdi, 8(%rsp)
 	call	strcmp@PLT
 	movq	8(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L492
+	jne	.L506
 	movq	8(%rbx), %rax
 	movq	%rax, 24(%rsp)
-.L492:
+.L506:
 	addq	$16, %rbx
 	leaq	64+units.10(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L493
+	jne	.L507
 	testb	%r14b, %r14b
-	je	.L494
+	je	.L508
 	cmpq	$0, 24(%rsp)
-	je	.L516
+	je	.L530
 	movq	24(%rsp), %rax
-.L514:
+.L528:
 	imulq	%rax, %rbp
-.L497:
+.L511:
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rdx, %r9
 	movq	%rax, %r10
 	testq	%rdx, %rdx
-	jne	.L517
+	jne	.L531
 	movq	24(%rsp), %rax
 	movq	%r10, %rsi
 	xorl	%edi, %edi
@@ -3547,8 +3601,8 @@ parse_time.constprop.0:
 	adcq	%rdx, %rdi
 	cmpq	%rsi, %rax
 	sbbq	%rdi, %r9
-	jc	.L483
-.L498:
+	jc	.L497
+.L512:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
 	addq	$56, %rsp
@@ -3570,16 +3624,16 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L483:
+.L497:
 	.cfi_restore_state
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC84(%rip), %r8
-	leaq	.LC85(%rip), %rdx
+	leaq	.LC82(%rip), %r8
+	leaq	.LC83(%rip), %rdx
 	call	snprintf@PLT
-.L480:
+.L494:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3599,38 +3653,38 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L494:
+.L508:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L503
+	jne	.L517
 	movq	%rbp, %rsi
 	orq	%r12, %rsi
-	je	.L498
+	je	.L512
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L514
-	leaq	.LC82(%rip), %r8
-.L495:
+	jne	.L528
+	leaq	.LC80(%rip), %r8
+.L509:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC87(%rip), %rdx
+	leaq	.LC85(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L480
+	jmp	.L494
 	.p2align 4,,10
 	.p2align 3
-.L515:
+.L529:
 	movzbl	1(%rdi), %r14d
 	leaq	2(%r9), %rax
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L518
+	ja	.L532
 	addq	$11, %r9
 	.p2align 4,,10
 	.p2align 3
-.L490:
+.L504:
 	addq	$1, %rax
 	leal	-48(%r14), %edx
 	leaq	0(%rbp,%rbp,4), %rsi
@@ -3641,9 +3695,39 @@ parse_time.constprop.0:
 	leaq	(%rcx,%rcx), %r15
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L519
+	ja	.L533
 	cmpq	%rax, %r9
-	jne	.L490
+	jne	.L504
+	movq	16(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$160, %esi
+	xorl	%eax, %eax
+	leaq	.LC86(%rip), %r8
+	leaq	.LC87(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L494
+.L517:
+	movq	$1, 24(%rsp)
+	jmp	.L511
+.L533:
+	movq	%rax, %rdi
+	jmp	.L502
+.L491:
+	cmpb	$45, %dl
+	leaq	.LC78(%rip), %rax
+	movq	%rdi, %rcx
+	movq	16(%rsp), %rdi
+	leaq	.LC10(%rip), %r8
+	leaq	.LC81(%rip), %rdx
+	movl	$160, %esi
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L494
+.L530:
+	leaq	.LC79(%rip), %r8
+	jmp	.L509
+.L531:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
@@ -3651,253 +3735,225 @@ parse_time.constprop.0:
 	leaq	.LC88(%rip), %r8
 	leaq	.LC89(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L480
-.L503:
-	movq	$1, 24(%rsp)
-	jmp	.L497
-.L519:
-	movq	%rax, %rdi
-	jmp	.L488
-.L477:
-	cmpb	$45, %dl
-	leaq	.LC80(%rip), %rax
-	movq	%rdi, %rcx
-	movq	16(%rsp), %rdi
-	leaq	.LC10(%rip), %r8
-	leaq	.LC83(%rip), %rdx
-	movl	$160, %esi
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L480
-.L516:
-	leaq	.LC81(%rip), %r8
-	jmp	.L495
-.L517:
-	movq	16(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$160, %esi
-	xorl	%eax, %eax
-	leaq	.LC90(%rip), %r8
-	leaq	.LC91(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L480
-.L518:
-	leaq	.LC86(%rip), %r8
-	jmp	.L495
+	jmp	.L494
+.L532:
+	leaq	.LC84(%rip), %r8
+	jmp	.L509
 	.cfi_endproc
-.LFE171:
+.LFE180:
 	.size	parse_time.constprop.0, .-parse_time.constprop.0
 	.section	.rodata.str1.1
-.LC92:
+.LC90:
 	.string	"--quick"
-.LC93:
+.LC91:
 	.string	"--export-values"
-.LC94:
+.LC92:
 	.string	"--cross-check"
 	.section	.rodata.str1.8
 	.align 8
-.LC95:
+.LC93:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC96:
+.LC94:
 	.string	"unexpected argument '%s': %s"
-.LC97:
+.LC95:
 	.string	"see bench --help"
-.LC98:
+.LC96:
 	.string	"%s needs a value: %s"
-.LC99:
+.LC97:
 	.string	"--service"
-.LC100:
+.LC98:
 	.string	"--service %s"
-.LC101:
+.LC99:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC102:
+.LC100:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC103:
+.LC101:
 	.string	"--interval"
-.LC104:
+.LC102:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC105:
+.LC103:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC106:
+.LC104:
 	.string	"--stall"
-.LC107:
+.LC105:
 	.string	"--stall %s"
-.LC108:
+.LC106:
 	.string	"--period"
-.LC109:
+.LC107:
 	.string	"--period %s"
-.LC110:
+.LC108:
 	.string	"--first-stall"
-.LC111:
+.LC109:
 	.string	"--first-stall %s"
-.LC112:
+.LC110:
 	.string	"--slow-above"
-.LC113:
+.LC111:
 	.string	"--slow-above %s"
-.LC114:
+.LC112:
 	.string	"--duration"
-.LC115:
+.LC113:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC116:
+.LC114:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC117:
+.LC115:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC118:
+.LC116:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sort)"
 	.align 8
-.LC119:
+.LC117:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC120:
+.LC118:
 	.string	"--expected-interval"
-.LC121:
+.LC119:
 	.string	"mean"
-.LC122:
+.LC120:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC123:
+.LC121:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC124:
+.LC122:
 	.string	"--rank"
-.LC125:
+.LC123:
 	.string	"round"
-.LC126:
+.LC124:
 	.string	"ceil"
-.LC127:
+.LC125:
 	.string	"use round or ceil"
-.LC128:
+.LC126:
 	.string	"--rank '%s' is not valid: %s"
-.LC129:
+.LC127:
 	.string	"--exact-by"
-.LC130:
+.LC128:
 	.string	"auto"
-.LC131:
+.LC129:
 	.string	"sort"
-.LC132:
+.LC130:
 	.string	"lattice"
-.LC133:
+.LC131:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC134:
+.LC132:
 	.string	"use auto, sort, lattice or passes"
 	.align 8
-.LC135:
+.LC133:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC136:
+.LC134:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC137:
+.LC135:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC138:
+.LC136:
 	.string	"--reps '%s' is not valid: %s"
-.LC139:
+.LC137:
 	.string	"--schedule"
-.LC140:
+.LC138:
 	.string	"fixed"
-.LC141:
+.LC139:
 	.string	"poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC142:
+.LC140:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC143:
+.LC141:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC144:
+.LC142:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC145:
+.LC143:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC146:
+.LC144:
 	.string	"--rate '%s' is not valid: %s"
-.LC148:
+.LC146:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC149:
+.LC147:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC150:
+.LC148:
 	.string	"--seed '%s' is not valid: %s"
-.LC151:
+.LC149:
+	.string	"--arrivals"
+.LC150:
 	.string	"--closed"
-.LC152:
+.LC151:
 	.string	"catch-up"
-.LC153:
+.LC152:
 	.string	"skip"
-.LC154:
+.LC153:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC155:
+.LC154:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC156:
+.LC155:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC157:
+.LC156:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC158:
+.LC157:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC159:
+.LC158:
 	.string	"--connections '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC160:
+.LC159:
 	.string	"--correct"
-.LC161:
+.LC160:
 	.string	"--trace-values"
-.LC162:
+.LC161:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC163:
+.LC162:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC164:
+.LC163:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC165:
+.LC164:
 	.string	"--sweep"
-.LC166:
+.LC165:
 	.string	"load"
-.LC167:
+.LC166:
 	.string	"stall"
-.LC168:
+.LC167:
 	.string	"use load or stall"
-.LC169:
+.LC168:
 	.string	"--sweep '%s' is not valid: %s"
-.LC170:
+.LC169:
 	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB172:
+.LFB181:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3921,41 +3977,41 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 256
 	movq	%rcx, 8(%rsp)
 	testl	%esi, %esi
-	jle	.L584
+	jle	.L598
 	movq	%rdi, %r12
 	movl	%esi, %r15d
 	movq	%rdx, %r13
 	xorl	%r14d, %r14d
-	jmp	.L521
+	jmp	.L535
 	.p2align 4,,10
 	.p2align 3
-.L623:
+.L637:
 	movl	$1, 272(%r12)
-.L524:
+.L538:
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jle	.L584
-.L521:
+	jle	.L598
+.L535:
 	movslq	%r14d, %rax
-	leaq	.LC92(%rip), %rsi
+	leaq	.LC90(%rip), %rsi
 	movq	0(%r13,%rax,8), %rbx
 	leaq	0(,%rax,8), %rbp
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L623
-	leaq	.LC93(%rip), %rsi
+	je	.L637
+	leaq	.LC91(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L525
+	jne	.L539
 	movl	$1, 240(%r12)
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jg	.L521
-.L584:
+	jg	.L535
+.L598:
 	xorl	%eax, %eax
-.L520:
+.L534:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3974,19 +4030,213 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L525:
+.L539:
 	.cfi_restore_state
-	leaq	.LC94(%rip), %rsi
+	leaq	.LC92(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L527
+	jne	.L541
 	movl	$3, 160(%r12)
-	jmp	.L524
-.L527:
+	jmp	.L538
+.L541:
 	cmpb	$45, (%rbx)
-	je	.L624
-.L589:
+	je	.L638
+.L603:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC93(%rip), %r8
+	leaq	.LC94(%rip), %rdx
+	call	snprintf@PLT
+.L544:
+	movl	$-1, %eax
+	jmp	.L534
+	.p2align 4,,10
+	.p2align 3
+.L638:
+	cmpb	$45, 1(%rbx)
+	jne	.L603
+	addl	$1, %r14d
+	cmpl	%r15d, %r14d
+	je	.L639
+	leaq	.LC97(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	8(%r13,%rbp), %rbp
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L640
+	leaq	.LC101(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L641
+	leaq	.LC104(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L642
+	leaq	.LC106(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L643
+	leaq	.LC108(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L644
+	leaq	.LC110(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L645
+	leaq	.LC112(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L646
+	leaq	.LC115(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L647
+	leaq	.LC118(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L566
+	leaq	.LC119(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	je	.L567
+	xorl	%esi, %esi
+	leaq	32(%rsp), %rcx
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L568
+	movq	24(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L568
+	movq	%rdx, 120(%r12)
+.L567:
+	movl	%eax, 128(%r12)
+	movl	$1, 276(%r12)
+	jmp	.L538
+	.p2align 4,,10
+	.p2align 3
+.L640:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L648
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L649
+	movq	%rax, (%r12)
+	jmp	.L538
+	.p2align 4,,10
+	.p2align 3
+.L641:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L650
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L651
+	movq	%rax, 40(%r12)
+	jmp	.L538
+	.p2align 4,,10
+	.p2align 3
+.L642:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L652
+	movq	24(%rsp), %rax
+	movq	%rax, 8(%r12)
+	jmp	.L538
+	.p2align 4,,10
+	.p2align 3
+.L643:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L653
+	movq	24(%rsp), %rax
+	movq	%rax, 16(%r12)
+	jmp	.L538
+	.p2align 4,,10
+	.p2align 3
+.L644:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L654
+	movq	24(%rsp), %rax
+	movq	%rax, 24(%r12)
+	jmp	.L538
+	.p2align 4,,10
+	.p2align 3
+.L646:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L655
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L656
+	movq	%rax, 168(%r12)
+	movq	$0, 176(%r12)
+	jmp	.L538
+	.p2align 4,,10
+	.p2align 3
+.L645:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L657
+	movq	24(%rsp), %rax
+	movq	%rax, 136(%r12)
+	jmp	.L538
+	.p2align 4,,10
+	.p2align 3
+.L639:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -3994,380 +4244,207 @@ apply_args.constprop.0:
 	leaq	.LC95(%rip), %r8
 	leaq	.LC96(%rip), %rdx
 	call	snprintf@PLT
-.L530:
-	movl	$-1, %eax
-	jmp	.L520
+	jmp	.L544
 	.p2align 4,,10
 	.p2align 3
-.L624:
-	cmpb	$45, 1(%rbx)
-	jne	.L589
-	addl	$1, %r14d
-	cmpl	%r15d, %r14d
-	je	.L625
-	leaq	.LC99(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	8(%r13,%rbp), %rbp
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L626
-	leaq	.LC103(%rip), %rsi
+.L566:
+	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L627
-	leaq	.LC106(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L628
-	leaq	.LC108(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L629
-	leaq	.LC110(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L630
-	leaq	.LC112(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L631
-	leaq	.LC114(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L632
-	leaq	.LC117(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L633
-	leaq	.LC120(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L552
-	leaq	.LC121(%rip), %rsi
+	jne	.L570
+	leaq	.LC123(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	je	.L553
-	xorl	%esi, %esi
-	leaq	32(%rsp), %rcx
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L554
-	movq	24(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L554
-	movq	%rdx, 120(%r12)
-.L553:
-	movl	%eax, 128(%r12)
-	movl	$1, 276(%r12)
-	jmp	.L524
-	.p2align 4,,10
-	.p2align 3
-.L626:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L634
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L635
-	movq	%rax, (%r12)
-	jmp	.L524
-	.p2align 4,,10
-	.p2align 3
-.L627:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L636
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L637
-	movq	%rax, 40(%r12)
-	jmp	.L524
-	.p2align 4,,10
-	.p2align 3
-.L628:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L638
-	movq	24(%rsp), %rax
-	movq	%rax, 8(%r12)
-	jmp	.L524
-	.p2align 4,,10
-	.p2align 3
-.L629:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L639
-	movq	24(%rsp), %rax
-	movq	%rax, 16(%r12)
-	jmp	.L524
-	.p2align 4,,10
-	.p2align 3
-.L630:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L640
-	movq	24(%rsp), %rax
-	movq	%rax, 24(%r12)
-	jmp	.L524
-	.p2align 4,,10
-	.p2align 3
-.L632:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L641
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L642
-	movq	%rax, 168(%r12)
-	movq	$0, 176(%r12)
-	jmp	.L524
-	.p2align 4,,10
-	.p2align 3
-.L631:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L643
-	movq	24(%rsp), %rax
-	movq	%rax, 136(%r12)
-	jmp	.L524
-	.p2align 4,,10
-	.p2align 3
-.L625:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC97(%rip), %r8
-	leaq	.LC98(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-	.p2align 4,,10
-	.p2align 3
-.L552:
 	leaq	.LC124(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L556
-	leaq	.LC125(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC126(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L557
+	je	.L571
 	testl	%eax, %eax
-	jne	.L644
-.L557:
+	jne	.L658
+.L571:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 144(%r12)
-	jmp	.L524
+	jmp	.L538
 	.p2align 4,,10
 	.p2align 3
-.L633:
+.L647:
 	leaq	24(%rsp), %rcx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L645
+	jne	.L659
 	movq	24(%rsp), %rax
 	movq	$0, 168(%r12)
 	movq	%rax, 176(%r12)
-	jmp	.L524
-.L556:
-	leaq	.LC129(%rip), %rsi
+	jmp	.L538
+.L570:
+	leaq	.LC127(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L558
+	jne	.L572
+	leaq	.LC128(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L660
+	leaq	.LC129(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L661
 	leaq	.LC130(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L646
+	je	.L662
 	leaq	.LC131(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L647
-	leaq	.LC132(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L648
-	leaq	.LC133(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L562
+	jne	.L576
 	movl	$3, 148(%r12)
-	jmp	.L524
-.L558:
-	leaq	.LC136(%rip), %rsi
+	jmp	.L538
+.L572:
+	leaq	.LC134(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L649
-	leaq	.LC139(%rip), %rsi
+	je	.L663
+	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L565
-	leaq	.LC140(%rip), %rsi
+	jne	.L579
+	leaq	.LC138(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC141(%rip), %rsi
+	leaq	.LC139(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L566
+	je	.L580
 	testl	%eax, %eax
-	jne	.L650
-.L566:
+	jne	.L664
+.L580:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%r12)
-	jmp	.L524
-.L635:
+	jmp	.L538
+.L649:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC101(%rip), %r8
-	leaq	.LC102(%rip), %rdx
+	leaq	.LC99(%rip), %r8
+	leaq	.LC100(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L530
-.L637:
+	jmp	.L544
+.L651:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC101(%rip), %r8
-	leaq	.LC105(%rip), %rdx
+	leaq	.LC99(%rip), %r8
+	leaq	.LC103(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L530
-.L634:
+	jmp	.L544
+.L648:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	leaq	.LC10(%rip), %r8
-	leaq	.LC100(%rip), %rdx
+	leaq	.LC98(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
-.L646:
+	jmp	.L544
+.L660:
 	movl	$0, 148(%r12)
-	jmp	.L524
-.L565:
-	leaq	.LC144(%rip), %rsi
+	jmp	.L538
+.L579:
+	leaq	.LC142(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L651
-	leaq	.LC148(%rip), %rsi
+	je	.L665
+	leaq	.LC146(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L652
-	leaq	.LC78(%rip), %rsi
+	je	.L666
+	leaq	.LC149(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L653
+	je	.L667
+	leaq	.LC150(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L587
 	leaq	.LC151(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L573
+	je	.L588
 	leaq	.LC152(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L574
+	je	.L601
 	leaq	.LC153(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L587
-	leaq	.LC154(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L654
+	je	.L668
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC155(%rip), %r8
-	leaq	.LC156(%rip), %rdx
+	leaq	.LC154(%rip), %r8
+	leaq	.LC155(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
-.L649:
+	jmp	.L544
+.L663:
 	leaq	24(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L655
+	jne	.L669
 	movq	24(%rsp), %rax
 	movl	%eax, 152(%r12)
-	jmp	.L524
-.L638:
+	jmp	.L538
+.L652:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC10(%rip), %r8
+	leaq	.LC105(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L544
+.L650:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC10(%rip), %r8
+	leaq	.LC102(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L544
+.L661:
+	movl	$1, 148(%r12)
+	jmp	.L538
+.L653:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4375,20 +4452,11 @@ apply_args.constprop.0:
 	leaq	.LC10(%rip), %r8
 	leaq	.LC107(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
-.L636:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC104(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-.L647:
-	movl	$1, 148(%r12)
-	jmp	.L524
-.L639:
+	jmp	.L544
+.L662:
+	movl	$2, 148(%r12)
+	jmp	.L538
+.L654:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4396,11 +4464,8 @@ apply_args.constprop.0:
 	leaq	.LC10(%rip), %r8
 	leaq	.LC109(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
-.L648:
-	movl	$2, 148(%r12)
-	jmp	.L524
-.L640:
+	jmp	.L544
+.L657:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4408,21 +4473,12 @@ apply_args.constprop.0:
 	leaq	.LC10(%rip), %r8
 	leaq	.LC111(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
-.L643:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC113(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-.L651:
+	jmp	.L544
+.L665:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L569
+	ja	.L583
 	call	__errno_location@PLT
 	leaq	32(%rsp), %rsi
 	movq	%rbp, %rdi
@@ -4431,242 +4487,242 @@ apply_args.constprop.0:
 	call	strtod@PLT
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L569
+	jne	.L583
 	movq	32(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L569
+	jne	.L583
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L569
-	comisd	.LC147(%rip), %xmm0
-	ja	.L569
+	jbe	.L583
+	comisd	.LC145(%rip), %xmm0
+	ja	.L583
 	movsd	%xmm0, 184(%r12)
-	jmp	.L524
-.L652:
+	jmp	.L538
+.L666:
 	xorl	%esi, %esi
 	leaq	192(%r12), %rcx
 	movq	$-1, %rdx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L524
+	je	.L538
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC149(%rip), %r8
-	leaq	.LC150(%rip), %rdx
+	leaq	.LC147(%rip), %r8
+	leaq	.LC148(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
+	jmp	.L544
 	.p2align 4,,10
 	.p2align 3
-.L554:
+.L568:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC122(%rip), %r8
-	leaq	.LC123(%rip), %rdx
+	leaq	.LC120(%rip), %r8
+	leaq	.LC121(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
-.L642:
+	jmp	.L544
+.L656:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC101(%rip), %r8
-	leaq	.LC116(%rip), %rdx
+	leaq	.LC99(%rip), %r8
+	leaq	.LC114(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L530
-.L573:
-	leaq	.LC157(%rip), %rsi
+	jmp	.L544
+.L587:
+	leaq	.LC156(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L656
+	je	.L670
+	leaq	.LC159(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L671
 	leaq	.LC160(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L657
+	je	.L672
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L658
-	leaq	.LC162(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L579
+	jne	.L593
 	cmpb	$0, 0(%rbp)
-	je	.L580
+	je	.L594
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L580
+	ja	.L594
 	movq	%rbp, 232(%r12)
-	jmp	.L524
-.L653:
+	jmp	.L538
+.L667:
 	movq	%rbp, 200(%r12)
 	movl	$2, 32(%r12)
-	jmp	.L524
-.L656:
+	jmp	.L538
+.L670:
 	leaq	112(%r12), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L524
+	je	.L538
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC158(%rip), %r8
-	leaq	.LC159(%rip), %rdx
+	leaq	.LC157(%rip), %r8
+	leaq	.LC158(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
+	jmp	.L544
 	.p2align 4,,10
 	.p2align 3
-.L641:
+.L655:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	leaq	.LC10(%rip), %r8
-	leaq	.LC115(%rip), %rdx
+	leaq	.LC113(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
-.L645:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC118(%rip), %r8
-	leaq	.LC119(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-.L580:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC163(%rip), %r8
-	leaq	.LC164(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-.L657:
-	movq	%rbp, 208(%r12)
-	movl	$1, 160(%r12)
-	jmp	.L524
-.L562:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC134(%rip), %r8
-	leaq	.LC135(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-.L569:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC145(%rip), %r8
-	leaq	.LC146(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-.L644:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %r8
-	leaq	.LC128(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-.L655:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC137(%rip), %r8
-	leaq	.LC138(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-.L579:
-	leaq	.LC165(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L582
-	leaq	.LC166(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L583
-	leaq	.LC167(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L659
-.L583:
-	movq	%rbp, 224(%r12)
-	movl	$2, 160(%r12)
-	jmp	.L524
-.L582:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC97(%rip), %r8
-	leaq	.LC170(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L530
-.L658:
-	movq	%rbp, 216(%r12)
-	movl	$1, 160(%r12)
-	jmp	.L524
+	jmp	.L544
 .L659:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC168(%rip), %r8
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC116(%rip), %r8
+	leaq	.LC117(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
-.L650:
+	jmp	.L544
+.L594:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC142(%rip), %r8
-	leaq	.LC143(%rip), %rdx
+	leaq	.LC162(%rip), %r8
+	leaq	.LC163(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L530
-.L654:
+	jmp	.L544
+.L671:
+	movq	%rbp, 208(%r12)
+	movl	$1, 160(%r12)
+	jmp	.L538
+.L576:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC132(%rip), %r8
+	leaq	.LC133(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L544
+.L583:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC143(%rip), %r8
+	leaq	.LC144(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L544
+.L658:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC125(%rip), %r8
+	leaq	.LC126(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L544
+.L669:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC135(%rip), %r8
+	leaq	.LC136(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L544
+.L593:
+	leaq	.LC164(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L596
+	leaq	.LC165(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L597
+	leaq	.LC166(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L673
+.L597:
+	movq	%rbp, 224(%r12)
+	movl	$2, 160(%r12)
+	jmp	.L538
+.L596:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC95(%rip), %r8
+	leaq	.LC169(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L544
+.L672:
+	movq	%rbp, 216(%r12)
+	movl	$1, 160(%r12)
+	jmp	.L538
+.L673:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC167(%rip), %r8
+	leaq	.LC168(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L544
+.L664:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC140(%rip), %r8
+	leaq	.LC141(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L544
+.L668:
 	movl	$2, %eax
-.L574:
+.L588:
 	movl	%eax, 104(%r12)
-	jmp	.L524
-.L587:
+	jmp	.L538
+.L601:
 	movl	$1, %eax
-	jmp	.L574
+	jmp	.L588
 	.cfi_endproc
-.LFE172:
+.LFE181:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC171:
+.LC170:
 	.string	"parse_time '%s'%s"
-.LC172:
+.LC171:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB150:
+.LFB158:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4692,12 +4748,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L666
+	jne	.L680
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC172(%rip), %r8
+	leaq	.LC171(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC171(%rip), %rdx
+	leaq	.LC170(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%edx, %edx
@@ -4720,9 +4776,9 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L666:
+.L680:
 	.cfi_restore_state
-	leaq	.LC171(%rip), %rdx
+	leaq	.LC170(%rip), %rdx
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
@@ -4731,8 +4787,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rdx
 	testl	%ebp, %ebp
-	je	.L667
-.L663:
+	je	.L681
+.L677:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	expect
@@ -4748,39 +4804,39 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L667:
+.L681:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
-	jmp	.L663
+	jmp	.L677
 	.cfi_endproc
-.LFE150:
+.LFE158:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC173:
+.LC172:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC174:
+.LC173:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.section	.rodata.str1.1
-.LC175:
+.LC174:
 	.string	"%s %.40s: line %lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC176:
+.LC175:
 	.string	"%s is %zd characters long: at most %d are allowed"
 	.align 8
-.LC177:
+.LC176:
 	.string	"%s is empty: every line must hold one number"
 	.section	.rodata.str1.1
-.LC178:
+.LC177:
 	.string	"%s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC179:
+.LC178:
 	.string	"%s: '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC180:
+.LC179:
 	.string	"%s: %lu comes before the previous line's %lu: due times must not decrease"
 	.text
 	.p2align 4
@@ -4817,44 +4873,44 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L690
+	js	.L704
 	movq	%rax, %rbx
 	movq	48(%r14), %rax
 	leaq	1(%rax), %r9
 	movq	%r9, 48(%r14)
-	jne	.L673
-	jmp	.L691
+	jne	.L687
+	jmp	.L705
 	.p2align 4,,10
 	.p2align 3
-.L676:
+.L690:
 	movb	$0, (%rax)
 	movq	%rdx, %rbx
 	testq	%rdx, %rdx
-	je	.L675
-.L673:
+	je	.L689
+.L687:
 	movq	8(%r14), %rax
 	leaq	-1(%rbx), %rdx
 	addq	%rdx, %rax
 	movzbl	(%rax), %ecx
 	cmpb	$10, %cl
-	je	.L676
+	je	.L690
 	cmpb	$13, %cl
-	je	.L676
+	je	.L690
 	movq	%rsp, %r15
 	movq	32(%r14), %rcx
 	movq	48(%r14), %r9
 	xorl	%eax, %eax
 	movq	24(%r14), %r8
-	leaq	.LC175(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movl	$64, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
 	cmpq	$64, %rbx
-	jg	.L692
+	jg	.L706
 	movl	40(%r14), %eax
 	movq	8(%r14), %rdi
 	testl	%eax, %eax
-	je	.L678
+	je	.L692
 	leaq	64(%rsp), %rbx
 	movq	%rbp, %rdx
 	movl	$1, %esi
@@ -4863,8 +4919,8 @@ numbers_next:
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L693
-.L668:
+	jne	.L707
+.L682:
 	addq	$232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4883,122 +4939,122 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L690:
+.L704:
 	.cfi_restore_state
 	movq	(%r14), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L694
+	jne	.L708
 	cmpq	$0, 48(%r14)
-	jne	.L668
+	jne	.L682
 	movq	32(%r14), %rcx
 	movq	24(%r14), %r8
-	leaq	.LC174(%rip), %rdx
-	jmp	.L689
+	leaq	.LC173(%rip), %rdx
+	jmp	.L703
 	.p2align 4,,10
 	.p2align 3
-.L678:
+.L692:
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L695
+	jne	.L709
 	cmpq	$1, 48(%r14)
 	movq	0(%rbp), %r8
-	jbe	.L681
+	jbe	.L695
 	movq	56(%r14), %r9
 	cmpq	%r9, %r8
-	jb	.L696
-.L681:
+	jb	.L710
+.L695:
 	movq	%r8, 56(%r14)
 	movl	$1, %eax
-	jmp	.L668
+	jmp	.L682
 	.p2align 4,,10
 	.p2align 3
-.L692:
+.L706:
 	movl	$64, %r9d
 	movq	%rbx, %r8
 	movq	%r15, %rcx
 	movq	%r13, %rsi
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC175(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L671:
+.L685:
 	movl	$-1, %eax
-	jmp	.L668
+	jmp	.L682
 	.p2align 4,,10
 	.p2align 3
-.L693:
+.L707:
 	movq	%rbx, %r8
 	movq	%r15, %rcx
-	leaq	.LC178(%rip), %rdx
-.L689:
+	leaq	.LC177(%rip), %rdx
+.L703:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L671
+	jmp	.L685
 	.p2align 4,,10
 	.p2align 3
-.L675:
+.L689:
 	movq	32(%r14), %rcx
 	movq	48(%r14), %r9
 	movq	%rsp, %rbx
-.L688:
+.L702:
 	movq	24(%r14), %r8
 	movq	%rbx, %rdi
-	leaq	.LC175(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$64, %esi
 	call	snprintf@PLT
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC177(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L671
-.L694:
+	jmp	.L685
+.L708:
 	movq	32(%r14), %rcx
 	movq	24(%r14), %r8
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC173(%rip), %rdx
+	leaq	.LC172(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L671
-.L695:
+	jmp	.L685
+.L709:
 	movq	8(%r14), %r8
 	movq	%r15, %rcx
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L671
-.L691:
+	jmp	.L685
+.L705:
 	movq	32(%r14), %rcx
 	movq	%rsp, %rbx
-	jmp	.L688
-.L696:
+	jmp	.L702
+.L710:
 	movq	%r15, %rcx
-	leaq	.LC180(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L671
+	jmp	.L685
 	.cfi_endproc
 .LFE22:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC181:
+.LC180:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC182:
+.LC181:
 	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
 	.text
 	.p2align 4
@@ -5020,9 +5076,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	72(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L698
+	je	.L712
 	movq	(%rdx,%rax,8), %rax
-.L697:
+.L711:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5033,13 +5089,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L698:
+.L712:
 	.cfi_restore_state
 	movl	32(%rbx), %edx
 	testl	%edx, %edx
-	je	.L708
+	je	.L722
 	cmpl	$1, %edx
-	je	.L709
+	je	.L723
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -5047,7 +5103,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L704
+	jne	.L718
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -5059,7 +5115,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L708:
+.L722:
 	.cfi_restore_state
 	imulq	40(%rbx), %rax
 	addq	$280, %rsp
@@ -5072,29 +5128,29 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L709:
+.L723:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
-	movsd	.LC53(%rip), %xmm1
+	movsd	.LC54(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L710
+	jb	.L724
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L697
+	jmp	.L711
 	.p2align 4,,10
 	.p2align 3
-.L710:
+.L724:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L697
-.L704:
+	jmp	.L711
+.L718:
 	testl	%eax, %eax
-	leaq	.LC181(%rip), %rax
+	leaq	.LC180(%rip), %rax
 	movq	stderr(%rip), %rdi
 	movq	64(%rbx), %rdx
 	cmovne	%rbp, %rax
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC181(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -5106,21 +5162,21 @@ due_next:
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB174:
+.LFB183:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L716
+	je	.L730
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L715
+	jmp	.L729
 	.p2align 4,,10
 	.p2align 3
-.L713:
+.L727:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L714
+	je	.L728
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5128,40 +5184,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L714
+	jnb	.L728
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L714:
+.L728:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L711
-.L715:
+	je	.L725
+.L729:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L713
+	jb	.L727
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L715
-.L711:
+	jne	.L729
+.L725:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L716:
+.L730:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE174:
+.LFE183:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB48:
+.LFB50:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5197,7 +5253,7 @@ dist_summarise:
 	movq	%rsi, 64(%rsp)
 	movq	%rax, 48(%rsp)
 	testq	%rax, %rax
-	je	.L744
+	je	.L758
 	movq	48(%rsp), %rax
 	movq	%rbx, 8(%rsp)
 	xorl	%edx, %edx
@@ -5215,7 +5271,7 @@ dist_summarise:
 	movq	%rax, %r14
 	.p2align 4,,10
 	.p2align 3
-.L724:
+.L738:
 	movq	24(%rcx), %r8
 	movq	16(%rcx), %rsi
 	xorl	%r11d, %r11d
@@ -5255,7 +5311,7 @@ dist_summarise:
 	adcq	%rdi, %r13
 	addq	$32, %rcx
 	cmpq	%rcx, (%rsp)
-	jne	.L724
+	jne	.L738
 	movq	%r14, %rax
 	movq	%r15, %rdx
 	movq	$-1, %rcx
@@ -5270,17 +5326,17 @@ dist_summarise:
 	movq	16(%rsp), %rbp
 	sbbq	%rdx, %rax
 	movq	56(%rsp), %r9
-	jc	.L735
+	jc	.L749
 	movq	%r14, 8(%rsp)
-.L723:
+.L737:
 	movq	8(%rsp), %rax
 	movq	%r12, 64(%r9)
 	movq	$99999, 16(%rsp)
 	movq	%rax, (%r9)
 	movq	$0, 24(%rsp)
 	testl	%r8d, %r8d
-	je	.L745
-.L727:
+	je	.L759
+.L741:
 	movq	48(%rsp), %r12
 	leaq	8(%r9), %rax
 	movq	%r9, 72(%rsp)
@@ -5291,11 +5347,11 @@ dist_summarise:
 	movq	%r12, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L734:
+.L748:
 	movq	8(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L728
+	je	.L742
 	movq	0(%r13), %rax
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rcx
@@ -5316,27 +5372,27 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L737
+	je	.L751
 	movq	56(%rsp), %r12
 	movq	%rbx, %rax
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L730:
+.L744:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r14
 	cmovb	%rdx, %r14
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L730
-.L729:
+	jne	.L744
+.L743:
 	movq	%rbp, %r12
 	xorl	%r15d, %r15d
 	movq	%r11, %rbp
-	jmp	.L732
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L733:
+.L747:
 	movq	%r14, %rax
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdi
@@ -5346,13 +5402,13 @@ dist_summarise:
 	movq	%r11, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%rbp, %rax
-	jb	.L746
+	jb	.L760
 	movq	%r11, %r14
-.L732:
+.L746:
 	cmpq	%r14, %r15
-	jb	.L733
+	jb	.L747
 	movq	%r12, %rbp
-.L728:
+.L742:
 	movq	(%rsp), %rax
 	addq	$8, %r13
 	movq	%r15, (%rax)
@@ -5360,7 +5416,7 @@ dist_summarise:
 	movq	%rax, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r13, %rax
-	jne	.L734
+	jne	.L748
 	movq	72(%rsp), %r9
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5372,7 +5428,7 @@ dist_summarise:
 	subq	%rax, %r14
 	xorl	%eax, %eax
 	movq	%r14, 56(%r9)
-.L721:
+.L735:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5391,33 +5447,33 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L760:
 	.cfi_restore_state
 	leaq	1(%r11), %r15
-	jmp	.L732
-.L745:
+	jmp	.L746
+.L759:
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-	jmp	.L727
-.L737:
+	jmp	.L741
+.L751:
 	xorl	%r14d, %r14d
-	jmp	.L729
-.L744:
+	jmp	.L743
+.L758:
 	movq	$0, 8(%rsp)
 	xorl	%r12d, %r12d
 	movq	$0, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L723
-.L735:
+	jmp	.L737
+.L749:
 	movl	$-1, %eax
-	jmp	.L721
+	jmp	.L735
 	.cfi_endproc
-.LFE48:
+.LFE50:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB30:
+.LFB32:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5446,7 +5502,7 @@ run_open:
 	movq	%rdx, -32(%rsp)
 	movq	%rcx, -24(%rsp)
 	cmpq	%r15, %rcx
-	jnb	.L759
+	jnb	.L773
 	movq	%r12, %rax
 	movq	%r13, -40(%rsp)
 	movq	%rcx, %r11
@@ -5459,22 +5515,22 @@ run_open:
 	subq	%r13, %rax
 	addq	%r12, %rax
 	movq	%rax, -8(%rsp)
-	jmp	.L757
+	jmp	.L771
 	.p2align 4,,10
 	.p2align 3
-.L755:
+.L769:
 	movq	%rcx, 8(%r10)
 	movq	$-1, (%r10)
-.L752:
+.L766:
 	movq	%rdx, %rax
 	addq	$1, %r11
 	subq	%rbx, %rax
 	movq	-32(%rsp), %rbx
 	movq	%rax, (%rbx,%r14,8)
-.L751:
+.L765:
 	cmpq	%r15, %r11
-	jnb	.L747
-.L757:
+	jnb	.L761
+.L771:
 	movq	-40(%rsp), %rdi
 	movq	-24(%rsp), %rcx
 	movq	%r11, %r14
@@ -5483,11 +5539,11 @@ run_open:
 	subq	%rcx, %r14
 	imulq	%r11, %rbx
 	cmpq	%r12, %rdi
-	jb	.L749
+	jb	.L763
 	movq	%r15, %rcx
 	subq	%r11, %rcx
 	cmpq	$15, %rcx
-	jbe	.L749
+	jbe	.L763
 	movq	-16(%rsp), %rdi
 	leaq	(%rdi,%rdx), %rcx
 	movq	-8(%rsp), %rdi
@@ -5495,42 +5551,42 @@ run_open:
 	cmpq	%rdi, %rcx
 	cmovb	%rdi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L767
-.L749:
+	jnb	.L781
+.L763:
 	cmpq	%rdx, %rbx
 	movq	%rdx, %rdi
 	cmovnb	%rbx, %rdi
 	leaq	(%r12,%rdi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L752
+	jnb	.L766
 	movq	8(%r10), %rcx
 	addq	$1, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L753
+	jnb	.L767
 	.p2align 4,,10
 	.p2align 3
-.L769:
+.L783:
 	addq	%r8, %rdx
-.L754:
+.L768:
 	testq	%rsi, %rsi
-	je	.L755
+	je	.L769
 	addq	%rsi, %rax
 	leaq	1(%rcx), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jnb	.L768
+	jnb	.L782
 	movq	%r9, %rcx
 	cmpq	%rax, %rdi
-	jb	.L769
-.L753:
+	jb	.L783
+.L767:
 	leaq	(%r8,%rax), %r13
 	leaq	0(%rbp,%rax), %r9
 	cmpq	%r13, %rdi
 	cmovb	%r9, %rdx
-	jmp	.L754
-.L759:
+	jmp	.L768
+.L773:
 	movq	%r9, %rdx
-.L747:
+.L761:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5546,7 +5602,7 @@ run_open:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L767:
+.L781:
 	.cfi_restore_state
 	movq	-32(%rsp), %rax
 	movq	-40(%rsp), %r9
@@ -5555,7 +5611,7 @@ run_open:
 	leaq	(%rax,%r14), %rdi
 	subq	%r12, %r9
 	leaq	128(%rax,%r14), %r14
-.L750:
+.L764:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -5579,200 +5635,203 @@ run_open:
 	addq	%r12, %rax
 	movq	%rax, -8(%rdi)
 	cmpq	%r14, %rdi
-	jne	.L750
+	jne	.L764
 	addq	$16, %r11
 	movq	%rcx, %rdx
-	jmp	.L751
-.L768:
+	jmp	.L765
+.L782:
 	movq	%rcx, 8(%r10)
-	jmp	.L752
+	jmp	.L766
 	.cfi_endproc
-.LFE30:
+.LFE32:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB35:
+.LFB37:
 	.cfi_startproc
+	movq	(%rdi), %r8
+	movq	88(%rdi), %rax
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movl	8(%rdi), %r15d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rdi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movq	(%rdi), %rbp
-	movl	8(%rdi), %r13d
-	movq	%rsi, 16(%rsp)
-	movq	168(%rdi), %rbx
+	movq	%rsi, -8(%rsp)
 	testq	%rdx, %rdx
-	je	.L790
-	leaq	32(%rdi), %rax
-	movq	%rdx, %r14
-	xorl	%r15d, %r15d
-	movq	%rax, 24(%rsp)
-	jmp	.L786
-	.p2align 4,,10
-	.p2align 3
-.L782:
-	movq	%r10, 24(%r12)
-	movq	%rbp, %rdx
-	movq	8(%rsp), %rbp
-	movq	$-1, 16(%r12)
-.L779:
-	testl	%r13d, %r13d
-	movq	%rbx, (%r9)
-	cmove	%rcx, %rdx
-.L784:
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rax
-	subq	%rdx, %rax
-	movq	%rax, (%rdi,%r15,8)
-	addq	$1, %r15
-.L775:
-	movq	160(%r12), %rax
-	addq	$1, 152(%r12)
-	addq	$1, %rax
-	cmpq	144(%r12), %rax
-	jne	.L785
-	xorl	%eax, %eax
-.L785:
-	movq	%rax, 160(%r12)
-	cmpq	%r14, %r15
-	jnb	.L771
-.L786:
-	cmpl	$3, %r13d
 	je	.L804
-	movq	88(%rbp), %rax
-	cmpq	%rax, 152(%r12)
-	jnb	.L771
-	movq	24(%rsp), %rdi
-	call	due_next
-	movq	%rax, %rcx
-	cmpl	$2, %r13d
-	jne	.L793
-	cmpq	%rbx, %rax
-	jb	.L775
+	movq	$0, -24(%rsp)
+	movq	%rdx, %r14
+	jmp	.L800
+	.p2align 4,,10
+	.p2align 3
+.L822:
+	addq	%rbx, %rax
+	addq	$1, %r12
+	testq	%r11, %r11
+	jne	.L819
+.L796:
+	movq	%r12, 24(%rdi)
+	movq	-16(%rsp), %r8
+	movq	%r13, %rcx
+	movq	$-1, 16(%rdi)
 .L793:
-	movq	160(%r12), %rdx
-	movq	136(%r12), %rax
-	leaq	(%rax,%rdx,8), %r9
-	cmpl	$1, %r13d
-	je	.L805
-	cmpq	%rbx, %rcx
-	movq	%rbx, %rsi
-	movq	0(%rbp), %r11
-	movq	16(%r12), %rax
-	cmovnb	%rcx, %rsi
-	leaq	(%r11,%rsi), %rbx
-	cmpq	%rbx, %rax
-	jnb	.L791
-	movq	16(%rbp), %rdi
-	movq	8(%rbp), %r8
-	movq	%rcx, %rdx
-.L788:
-	addq	%r8, %r11
-	movq	24(%r12), %r10
-	movq	%rbp, 8(%rsp)
-	movq	%rdx, %rbp
-	movq	%r11, (%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L783:
+	testl	%r15d, %r15d
+	movq	%rax, (%r10,%rbp)
+	cmove	%rsi, %rcx
+.L798:
+	movq	-24(%rsp), %rbx
+	movq	-8(%rsp), %rsi
+	movq	%rax, %rdx
+	subq	%rcx, %rdx
+	movq	%rdx, (%rsi,%rbx,8)
+	addq	$1, %rbx
+	movq	72(%rdi), %rdx
+	movq	%rbx, -24(%rsp)
+.L789:
+	movq	80(%rdi), %rbx
+	addq	$1, %rdx
+	movq	%rdx, 72(%rdi)
+	leaq	1(%rbx), %rdx
+	cmpq	64(%rdi), %rdx
+	jne	.L799
+	xorl	%edx, %edx
+.L799:
+	movq	%rdx, 80(%rdi)
+	cmpq	%r14, -24(%rsp)
+	jnb	.L785
+.L800:
+	cmpl	$3, %r15d
+	je	.L820
+	movq	72(%rdi), %rdx
+	cmpq	88(%r8), %rdx
+	jnb	.L785
+	movq	48(%rdi), %rcx
+	cmpq	40(%rdi), %rcx
+	je	.L785
+	movq	32(%rdi), %rsi
+	leaq	1(%rcx), %r9
+	movq	%r9, 48(%rdi)
+	movq	(%rsi,%rcx,8), %rsi
+	cmpl	$2, %r15d
+	jne	.L807
 	cmpq	%rax, %rsi
-	jnb	.L780
-	addq	%r8, %rbx
-.L781:
-	addq	$1, %r10
-	testq	%rdi, %rdi
-	je	.L782
-	addq	%rdi, %rax
-	movq	%rax, 16(%r12)
-	cmpq	%rbx, %rax
-	jb	.L783
-	movq	%rbp, %rdx
-	movq	%r10, 24(%r12)
-	movq	8(%rsp), %rbp
-	jmp	.L779
-.L791:
-	movq	%rcx, %rdx
-	jmp	.L779
+	jb	.L789
+.L807:
+	movq	80(%rdi), %rdx
+	leaq	0(,%rdx,8), %rbp
+	cmpl	$1, %r15d
+	je	.L821
+	cmpq	%rax, %rsi
+	movq	(%r8), %r13
+	movq	16(%rdi), %rdx
+	cmovnb	%rsi, %rax
+	movq	%rax, %r9
+	leaq	0(%r13,%rax), %rax
+	cmpq	%rax, %rdx
+	jnb	.L805
+	movq	16(%r8), %r11
+	movq	8(%r8), %rbx
+	movq	%rsi, %rcx
+	movq	56(%rdi), %r10
+.L802:
+	movq	%r8, -16(%rsp)
+	addq	%rbx, %r13
+	movq	24(%rdi), %r12
+	movq	%r13, -32(%rsp)
+	movq	%rcx, %r13
 	.p2align 4,,10
 	.p2align 3
-.L780:
-	movq	(%rsp), %rdx
-	leaq	(%r8,%rax), %r11
-	addq	%rax, %rdx
-	cmpq	%r11, %rsi
-	cmovb	%rdx, %rbx
-	jmp	.L781
-	.p2align 4,,10
-	.p2align 3
-.L804:
-	movq	136(%r12), %rax
-	movq	160(%r12), %rdx
-	leaq	(%rax,%rdx,8), %r9
-	movq	96(%rbp), %rax
-	movq	(%r9), %rcx
-	testq	%rax, %rax
-	je	.L773
-	cmpq	%rax, %rcx
-	setnb	%al
-.L774:
-	testb	%al, %al
-	jne	.L771
-	movq	%rcx, %rdx
-.L778:
-	cmpq	%rdx, %rbx
-	movq	%rbx, %rsi
-	movq	0(%rbp), %r11
-	movq	16(%r12), %rax
-	cmovb	%rdx, %rsi
-	movq	16(%rbp), %rdi
-	movq	8(%rbp), %r8
-	leaq	(%r11,%rsi), %rbx
-	cmpq	%rbx, %rax
-	jb	.L788
-	movq	%rbx, (%r9)
-	jmp	.L784
-	.p2align 4,,10
-	.p2align 3
-.L773:
-	movq	88(%rbp), %rax
-	cmpq	%rax, 152(%r12)
-	setnb	%al
-	jmp	.L774
-	.p2align 4,,10
-	.p2align 3
+.L797:
+	cmpq	%rdx, %r9
+	jb	.L822
+	movq	-32(%rsp), %rcx
+	leaq	(%rbx,%rdx), %r8
+	addq	%rdx, %rcx
+	cmpq	%r8, %r9
+	cmovb	%rcx, %rax
+	addq	$1, %r12
+	testq	%r11, %r11
+	je	.L796
+.L819:
+	addq	%r11, %rdx
+	movq	%rdx, 16(%rdi)
+	cmpq	%rax, %rdx
+	jb	.L797
+	movq	%r12, 24(%rdi)
+	movq	-16(%rsp), %r8
+	movq	%r13, %rcx
+	jmp	.L793
 .L805:
-	movq	(%r9), %rdx
-	cmpq	%rdx, %rcx
-	cmovnb	%rcx, %rdx
-	jmp	.L778
-.L790:
-	xorl	%r15d, %r15d
-.L771:
-	addq	%r15, 176(%r12)
-	movq	%r15, %rax
-	movq	%rbx, 168(%r12)
-	addq	$40, %rsp
-	.cfi_def_cfa_offset 56
+	movq	56(%rdi), %r10
+	movq	%rsi, %rcx
+	jmp	.L793
+	.p2align 4,,10
+	.p2align 3
+.L820:
+	movq	80(%rdi), %rdx
+	movq	56(%rdi), %r10
+	leaq	0(,%rdx,8), %rbp
+	movq	(%r10,%rdx,8), %rsi
+	movq	96(%r8), %rdx
+	testq	%rdx, %rdx
+	je	.L787
+	cmpq	%rdx, %rsi
+	setnb	%dl
+.L788:
+	testb	%dl, %dl
+	jne	.L785
+	movq	%rsi, %rcx
+.L792:
+	cmpq	%rax, %rcx
+	movq	(%r8), %r13
+	movq	16(%rdi), %rdx
+	cmovnb	%rcx, %rax
+	movq	16(%r8), %r11
+	movq	8(%r8), %rbx
+	movq	%rax, %r9
+	leaq	0(%r13,%rax), %rax
+	cmpq	%rax, %rdx
+	jb	.L802
+	movq	%rax, (%r10,%rbp)
+	jmp	.L798
+	.p2align 4,,10
+	.p2align 3
+.L787:
+	movq	88(%r8), %rbx
+	cmpq	%rbx, 72(%rdi)
+	setnb	%dl
+	jmp	.L788
+	.p2align 4,,10
+	.p2align 3
+.L821:
+	movq	56(%rdi), %r10
+	movq	(%r10,%rdx,8), %rcx
+	cmpq	%rcx, %rsi
+	cmovnb	%rsi, %rcx
+	jmp	.L792
+.L804:
+	movq	$0, -24(%rsp)
+.L785:
+	movq	%rax, 88(%rdi)
+	movq	-24(%rsp), %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
+	addq	%rax, 96(%rdi)
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -5785,12 +5844,12 @@ walk_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE35:
+.LFE37:
 	.size	walk_run, .-walk_run
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB98:
+.LFB106:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5825,9 +5884,9 @@ aggregate:
 	movq	%rax, %r13
 	call	malloc@PLT
 	testq	%r13, %r13
-	je	.L825
+	je	.L842
 	testq	%rax, %rax
-	je	.L825
+	je	.L842
 	movl	%ebp, %edx
 	movq	%r13, 72(%rsp)
 	shrl	%edx
@@ -5846,7 +5905,7 @@ aggregate:
 	movq	%r15, %r14
 	movq	%rsi, 16(%rsp)
 	movq	%rax, %r15
-.L822:
+.L839:
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %r13
 	movq	%r14, 64(%rsp)
@@ -5858,30 +5917,30 @@ aggregate:
 	movq	72(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L810:
+.L827:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L813
-	jmp	.L817
+	jne	.L830
+	jmp	.L834
 	.p2align 4,,10
 	.p2align 3
-.L835:
+.L852:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L812:
+.L829:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$256, %rsi
 	cmpq	%r15, %rdx
-	je	.L817
-.L813:
+	je	.L834
+.L830:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L835
+	jns	.L852
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -5890,10 +5949,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L812
+	jmp	.L829
 	.p2align 4,,10
 	.p2align 3
-.L817:
+.L834:
 	movq	%rcx, (%r14)
 	movq	16(%rsp), %rdi
 	movl	%ebp, %edx
@@ -5906,23 +5965,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L810
+	jne	.L827
 	movq	64(%rsp), %r14
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L818
+	je	.L835
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L819:
+.L836:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$256, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r14, %rdx
-	jne	.L819
+	jne	.L836
 	movq	32(%rsp), %r12
 	movq	56(%rsp), %rsi
 	movl	$8, %edx
@@ -5937,13 +5996,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L837:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$256, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r14, %rdx
-	jne	.L820
+	jne	.L837
 	movq	32(%rsp), %r13
 	movq	56(%rsp), %rsi
 	movl	$8, %edx
@@ -5959,14 +6018,14 @@ aggregate:
 	leaq	8(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L821:
+.L838:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$256, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r14, %rdx
-	jne	.L821
-.L823:
+	jne	.L838
+.L840:
 	movq	56(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$8, %edx
@@ -5983,7 +6042,7 @@ aggregate:
 	movq	%rax, 24(%rsp)
 	movq	40(%rsp), %rax
 	cmpq	$27, %rax
-	jne	.L822
+	jne	.L839
 	movq	72(%rsp), %r13
 	movq	32(%rsp), %rax
 	movq	%r13, %rdi
@@ -5992,7 +6051,7 @@ aggregate:
 	movq	8(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L806:
+.L823:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6009,7 +6068,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L818:
+.L835:
 	.cfi_restore_state
 	movq	32(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -6027,18 +6086,88 @@ aggregate:
 	call	qsort@PLT
 	movq	(%r12), %rdx
 	movq	%rdx, 48(%r13)
-	jmp	.L823
-.L825:
+	jmp	.L840
+.L842:
 	movq	%r13, %rdi
 	movq	%rax, 8(%rsp)
 	call	free@PLT
 	movq	8(%rsp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L806
+	jmp	.L823
 	.cfi_endproc
-.LFE98:
+.LFE106:
 	.size	aggregate, .-aggregate
+	.section	.rodata.str1.1
+.LC182:
+	.string	"bench: %s\n"
+	.text
+	.p2align 4
+	.type	due_restart, @function
+due_restart:
+.LFB26:
+	.cfi_startproc
+	leaq	8(%rdi), %r8
+	movq	%rdi, %rdx
+	xorl	%eax, %eax
+	movl	$12, %ecx
+	movq	%r8, %rdi
+	rep stosq
+	movq	%rsi, (%rdx)
+	cmpq	$0, 72(%rsi)
+	je	.L866
+.L864:
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L866:
+	movl	32(%rsi), %eax
+	testl	%eax, %eax
+	je	.L864
+	cmpl	$1, %eax
+	je	.L867
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	leaq	40(%rdx), %rdi
+	xorl	%ecx, %ecx
+	movl	$256, %r9d
+	leaq	.LC149(%rip), %rdx
+	subq	$256, %rsp
+	.cfi_def_cfa_offset 272
+	movq	64(%rsi), %rsi
+	movq	%rsp, %rbx
+	movq	%rbx, %r8
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L868
+	addq	$256, %rsp
+	.cfi_def_cfa_offset 16
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L867:
+	.cfi_restore 3
+	movq	56(%rsi), %rax
+	movsd	48(%rsi), %xmm0
+	movq	%rax, 32(%rdx)
+	movsd	%xmm0, 16(%rdx)
+	ret
+.L868:
+	.cfi_def_cfa_offset 272
+	.cfi_offset 3, -16
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC182(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
+	.cfi_endproc
+.LFE26:
+	.size	due_restart, .-due_restart
 	.section	.rodata.str1.1
 .LC183:
 	.string	"RESULT set=%s"
@@ -6054,7 +6183,7 @@ aggregate:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB94:
+.LFB102:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6088,7 +6217,7 @@ print_result_set:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L837:
+.L870:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
@@ -6097,13 +6226,13 @@ print_result_set:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L837
+	jne	.L870
 	movq	(%r12), %r8
 	movq	64(%r12), %rbx
 	xorl	%ecx, %ecx
 	movq	56(%r12), %rax
 	testq	%r8, %r8
-	je	.L838
+	je	.L871
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -6126,7 +6255,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L838:
+.L871:
 	movq	%rsp, %rbp
 	leaq	.LC76(%rip), %rdx
 	movl	$32, %esi
@@ -6153,15 +6282,15 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE94:
+.LFE102:
 	.size	print_result_set, .-print_result_set
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB49:
+.LFB51:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L858
+	je	.L891
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6188,16 +6317,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L844:
+.L877:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L849
+	je	.L882
 	.p2align 4,,10
 	.p2align 3
-.L845:
+.L878:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -6205,28 +6334,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L847
+	jb	.L880
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L847:
+.L880:
 	testq	%r8, %r8
-	je	.L848
+	je	.L881
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L848
+	jne	.L881
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L848:
+.L881:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L845
-.L849:
+	jb	.L878
+.L882:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L844
+	jb	.L877
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6242,7 +6371,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L858:
+.L891:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -6251,7 +6380,7 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE49:
+.LFE51:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
@@ -6286,7 +6415,7 @@ dist_correct:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB124:
+.LFB132:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -6316,7 +6445,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L867
+	jle	.L900
 	movslq	%r12d, %rax
 	movsd	.LC189(%rip), %xmm2
 	movq	%r13, %rbx
@@ -6325,27 +6454,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L866
+	jmp	.L899
 	.p2align 4,,10
 	.p2align 3
-.L900:
+.L933:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L865:
+.L898:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L899
-.L866:
+	je	.L932
+.L899:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L900
+	jns	.L933
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6353,16 +6482,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L865
-.L899:
+	jmp	.L898
+.L932:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L901
-.L867:
-	movsd	.LC27(%rip), %xmm2
+	ja	.L934
+.L900:
+	movsd	.LC28(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L863:
+.L896:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -6392,14 +6521,14 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L870:
+.L903:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC24(%rip), %xmm1
+	divsd	.LC25(%rip), %xmm1
 	movl	$448, %r8d
 	leaq	.LC194(%rip), %rsi
 	mulsd	.LC15(%rip), %xmm1
@@ -6410,10 +6539,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L870
+	jne	.L903
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L886
+	jle	.L919
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -6426,7 +6555,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L885:
+.L918:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -6441,56 +6570,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L873
+	je	.L906
 	testq	%rbx, %rbx
-	je	.L873
+	je	.L906
 	testq	%rax, %rax
-	je	.L873
+	je	.L906
 	testq	%r14, %r14
-	je	.L902
+	je	.L935
 	movq	.LC189(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L880
+	jmp	.L913
 	.p2align 4,,10
 	.p2align 3
-.L903:
+.L936:
 	divsd	%xmm6, %xmm0
-	movsd	.LC27(%rip), %xmm1
+	movsd	.LC28(%rip), %xmm1
 	subsd	%xmm0, %xmm1
-	movsd	.LC27(%rip), %xmm0
+	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L876:
+.L909:
 	call	log10@PLT
-	movq	.LC24(%rip), %rax
+	movq	.LC25(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L878
+	js	.L911
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L879:
+.L912:
 	movq	-264(%rbp), %rax
 	divsd	.LC189(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L875
-.L880:
+	je	.L908
+.L913:
 	movsd	(%r12), %xmm0
-	movsd	.LC40(%rip), %xmm6
+	movsd	.LC41(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L903
+	ja	.L936
 	movq	.LC187(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L876
+	jmp	.L909
 	.p2align 4,,10
 	.p2align 3
-.L878:
+.L911:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6498,15 +6627,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L879
+	jmp	.L912
 	.p2align 4,,10
 	.p2align 3
-.L902:
+.L935:
 	movsd	.LC189(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L875:
+.L908:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -6520,10 +6649,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L881
+	js	.L914
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L882:
+.L915:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -6537,10 +6666,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L883
+	js	.L916
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L884:
+.L917:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -6582,8 +6711,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L885
-.L886:
+	jne	.L918
+.L919:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -6602,7 +6731,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L883:
+.L916:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6611,10 +6740,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L884
+	jmp	.L917
 	.p2align 4,,10
 	.p2align 3
-.L881:
+.L914:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6622,25 +6751,25 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L882
-.L901:
+	jmp	.L915
+.L934:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
 	movsd	.LC190(%rip), %xmm2
-	movsd	.LC32(%rip), %xmm3
-	movsd	.LC25(%rip), %xmm4
+	movsd	.LC33(%rip), %xmm3
+	movsd	.LC26(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L869
+	jbe	.L902
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC27(%rip), %xmm5
+	movsd	.LC28(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -6648,15 +6777,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L869:
+.L902:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L863
-.L873:
+	jmp	.L896
+.L906:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -6675,12 +6804,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE124:
+.LFE132:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB29:
+.LFB31:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6706,7 +6835,7 @@ run_closed:
 	movq	16(%rdi), %rdi
 	movq	%rdx, -40(%rsp)
 	cmpq	%r8, %rcx
-	jnb	.L915
+	jnb	.L948
 	movq	%rbp, %rax
 	movq	%r8, %r13
 	movq	%r12, -32(%rsp)
@@ -6722,22 +6851,22 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rbp, %rax
 	movq	%rax, -16(%rsp)
-	jmp	.L914
+	jmp	.L947
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L945:
 	movq	%rsi, 8(%r10)
 	movq	%rdx, %rax
 	movq	$-1, (%r10)
 	subq	%rcx, %rax
-.L909:
+.L942:
 	movq	-40(%rsp), %rcx
 	addq	$1, %r8
 	movq	%rax, (%rcx,%r14,8)
-.L908:
+.L941:
 	cmpq	%r13, %r8
-	jnb	.L904
-.L914:
+	jnb	.L937
+.L947:
 	movq	-32(%rsp), %rsi
 	movq	%r8, %r14
 	movq	(%r10), %rax
@@ -6745,11 +6874,11 @@ run_closed:
 	movq	%rsi, %rcx
 	imulq	%r8, %rcx
 	cmpq	%rbp, %rsi
-	jb	.L906
+	jb	.L939
 	movq	%r13, %rsi
 	subq	%r8, %rsi
 	cmpq	$15, %rsi
-	jbe	.L906
+	jbe	.L939
 	movq	-24(%rsp), %rsi
 	movq	-16(%rsp), %r9
 	addq	%rdx, %rsi
@@ -6757,41 +6886,41 @@ run_closed:
 	cmpq	%r9, %rsi
 	cmovb	%r9, %rsi
 	cmpq	%rsi, %rax
-	jnb	.L924
-.L906:
+	jnb	.L957
+.L939:
 	cmpq	%rdx, %rcx
 	cmovb	%rdx, %rcx
 	leaq	0(%rbp,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L916
+	jnb	.L949
 	movq	8(%r10), %rsi
 	addq	$1, %rsi
 	cmpq	%rax, %rcx
-	jnb	.L910
+	jnb	.L943
 	.p2align 4,,10
 	.p2align 3
-.L926:
+.L959:
 	addq	%r11, %rdx
-.L911:
+.L944:
 	testq	%rdi, %rdi
-	je	.L912
+	je	.L945
 	addq	%rdi, %rax
 	leaq	1(%rsi), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jnb	.L925
+	jnb	.L958
 	movq	%r9, %rsi
 	cmpq	%rax, %rcx
-	jb	.L926
-.L910:
+	jb	.L959
+.L943:
 	leaq	(%r11,%rax), %r12
 	leaq	(%rbx,%rax), %r9
 	cmpq	%r12, %rcx
 	cmovb	%r9, %rdx
-	jmp	.L911
-.L915:
+	jmp	.L944
+.L948:
 	movq	%r9, %rdx
-.L904:
+.L937:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6809,34 +6938,34 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L916:
+.L949:
 	.cfi_restore_state
 	movq	%rbp, %rax
-	jmp	.L909
-.L924:
+	jmp	.L942
+.L957:
 	movq	-40(%rsp), %rax
 	movq	%rbp, %xmm0
 	punpcklqdq	%xmm0, %xmm0
 	leaq	(%rax,%r14,8), %rax
 	leaq	128(%rax), %rcx
-.L907:
+.L940:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rcx, %rax
-	jne	.L907
+	jne	.L940
 	addq	$16, %r8
 	movq	%rsi, %rdx
-	jmp	.L908
-.L925:
+	jmp	.L941
+.L958:
 	movq	%rdx, %rax
 	movq	%rsi, 8(%r10)
 	subq	%rcx, %rax
-	jmp	.L909
+	jmp	.L942
 	.cfi_endproc
-.LFE29:
+.LFE31:
 	.size	run_closed, .-run_closed
 	.section	.rodata.str1.8
 	.align 8
@@ -6863,7 +6992,7 @@ run_closed:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB126:
+.LFB134:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6908,9 +7037,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L961
+	jne	.L994
 	testq	%r14, %r14
-	je	.L961
+	je	.L994
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -6920,49 +7049,49 @@ sweep_writer:
 	leaq	240(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L937:
+.L970:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L931
+	js	.L964
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L969
-.L933:
+	je	.L1002
+.L966:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-216(%rbx), %r15
-.L936:
+.L969:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L934
+	js	.L967
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L935:
+.L968:
 	divsd	.LC189(%rip), %xmm0
 	addq	$72, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L936
+	jne	.L969
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$256, %rbx
 	cmpq	%r14, %rbp
-	jb	.L937
+	jb	.L970
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L938
+	je	.L971
 	pxor	%xmm0, %xmm0
-	movq	.LC40(%rip), %rax
+	movq	.LC41(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L939
-	movsd	.LC27(%rip), %xmm0
+	ja	.L972
+	movsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L940:
+.L973:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
 	leaq	.LC207(%rip), %rax
@@ -6984,7 +7113,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	leaq	.LC201(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L958:
+.L991:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
 	leaq	.LC203(%rip), %rcx
@@ -6992,13 +7121,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L970
+	jb	.L1003
 	movl	40(%rsp), %r9d
-	movsd	.LC28(%rip), %xmm2
+	movsd	.LC29(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L948
-	movsd	.LC27(%rip), %xmm2
-.L948:
+	jne	.L981
+	movsd	.LC28(%rip), %xmm2
+.L981:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
@@ -7017,12 +7146,12 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L950:
+.L983:
 	testl	%r13d, %r13d
-	je	.L971
+	je	.L1004
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L968:
+.L1001:
 	leaq	.LC204(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -7048,9 +7177,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L950
+	jnb	.L983
 	movq	88(%rsp), %r12
-.L951:
+.L984:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -7060,26 +7189,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L946:
+.L979:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L954
+	jmp	.L987
 	.p2align 4,,10
 	.p2align 3
-.L973:
+.L1006:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L953:
+.L986:
 	divsd	.LC189(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$256, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L972
-.L954:
+	jnb	.L1005
+.L987:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L973
+	jns	.L1006
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7087,10 +7216,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L953
+	jmp	.L986
 	.p2align 4,,10
 	.p2align 3
-.L934:
+.L967:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -7098,10 +7227,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L935
+	jmp	.L968
 	.p2align 4,,10
 	.p2align 3
-.L931:
+.L964:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7111,27 +7240,27 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L933
-.L969:
+	jne	.L966
+.L1002:
 	movsd	%xmm1, (%rsp)
-	divsd	.LC33(%rip), %xmm0
+	divsd	.LC34(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L933
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L938:
+.L971:
 	movsd	(%r12), %xmm0
-	movq	.LC26(%rip), %xmm4
-	movsd	.LC25(%rip), %xmm6
+	movq	.LC27(%rip), %xmm4
+	movsd	.LC26(%rip), %xmm6
 	movapd	%xmm0, %xmm2
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L941
+	jbe	.L974
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
-	movsd	.LC27(%rip), %xmm7
+	movsd	.LC28(%rip), %xmm7
 	andnpd	%xmm0, %xmm3
 	cvtsi2sdq	%rax, %xmm2
 	movapd	%xmm2, %xmm5
@@ -7140,18 +7269,18 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L941:
+.L974:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L942
+	jbe	.L975
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
-	movsd	.LC27(%rip), %xmm8
+	movsd	.LC28(%rip), %xmm8
 	andnpd	%xmm2, %xmm5
 	cvtsi2sdq	%rax, %xmm3
 	cmpnlesd	%xmm3, %xmm7
@@ -7159,16 +7288,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L942:
+.L975:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L943
-	movsd	.LC27(%rip), %xmm0
+	ja	.L976
+	movsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L944:
+.L977:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
 	leaq	.LC206(%rip), %rax
@@ -7188,10 +7317,10 @@ sweep_writer:
 	leaq	.LC202(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L958
+	jmp	.L991
 	.p2align 4,,10
 	.p2align 3
-.L972:
+.L1005:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -7212,7 +7341,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L955:
+.L988:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
@@ -7231,7 +7360,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L955
+	jb	.L988
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
@@ -7267,7 +7396,7 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L946
+	jne	.L979
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -7278,7 +7407,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L927:
+.L960:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7297,29 +7426,29 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L971:
+.L1004:
 	.cfi_restore_state
-	movq	.LC28(%rip), %rax
+	movq	.LC29(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L968
-.L939:
+	jmp	.L1001
+.L972:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
 	movsd	.LC190(%rip), %xmm2
-	movsd	.LC32(%rip), %xmm3
-	movsd	.LC25(%rip), %xmm4
+	movsd	.LC33(%rip), %xmm3
+	movsd	.LC26(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L974
-.L960:
+	ja	.L1007
+.L993:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -7327,12 +7456,12 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L940
-.L974:
+	jmp	.L973
+.L1007:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC27(%rip), %xmm5
+	movsd	.LC28(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -7340,26 +7469,26 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L960
-.L943:
+	jmp	.L993
+.L976:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
 	movsd	.LC190(%rip), %xmm2
-	movq	.LC26(%rip), %xmm4
-	movq	.LC25(%rip), %rax
+	movq	.LC27(%rip), %xmm4
+	movq	.LC26(%rip), %rax
 	mulsd	%xmm1, %xmm2
 	movq	%rax, %xmm6
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L959
+	jbe	.L992
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
-	movsd	.LC27(%rip), %xmm5
+	movsd	.LC28(%rip), %xmm5
 	andnpd	%xmm2, %xmm4
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm3
@@ -7367,15 +7496,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L959:
+.L992:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L944
-.L970:
+	jmp	.L977
+.L1003:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
 	movsd	.LC15(%rip), %xmm7
@@ -7383,16 +7512,16 @@ sweep_writer:
 	movsd	%xmm5, 8(%rsp)
 	movsd	.LC16(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L951
-.L961:
+	jmp	.L984
+.L994:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L927
+	jmp	.L960
 	.cfi_endproc
-.LFE126:
+.LFE134:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -7420,7 +7549,7 @@ sweep_writer:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB125:
+.LFB133:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7465,11 +7594,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L976
+	jb	.L1009
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L976:
+.L1009:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -7487,32 +7616,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L977
+	js	.L1010
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L978:
+.L1011:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L979
+	js	.L1012
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L980:
+.L1013:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1030
+	je	.L1063
 	cmpq	$0, -368(%rbp)
-	je	.L1030
+	je	.L1063
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L984
+	js	.L1017
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L985:
+.L1018:
 	subsd	%xmm2, %xmm0
 	movsd	.LC189(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -7521,10 +7650,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L986
+	js	.L1019
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L987:
+.L1020:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -7535,10 +7664,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L988
+	js	.L1021
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L989:
+.L1022:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -7552,18 +7681,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1028
+	jnb	.L1061
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L993
+	jmp	.L1026
 	.p2align 4,,10
 	.p2align 3
-.L1046:
+.L1079:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L992:
+.L1025:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -7571,11 +7700,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1045
-.L993:
+	je	.L1078
+.L1026:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1046
+	jns	.L1079
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7583,30 +7712,30 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L992
+	jmp	.L1025
 	.p2align 4,,10
 	.p2align 3
-.L1045:
+.L1078:
 	movsd	.LC190(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L990:
+.L1023:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC26(%rip), %xmm5
-	movsd	.LC25(%rip), %xmm7
+	movsd	.LC27(%rip), %xmm5
+	movsd	.LC26(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1047
-.L994:
+	ja	.L1080
+.L1027:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -7620,10 +7749,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L995
+	js	.L1028
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L996:
+.L1029:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC208(%rip), %rdx
@@ -7657,8 +7786,8 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC26(%rip), %xmm1
-	movsd	.LC25(%rip), %xmm6
+	movsd	.LC27(%rip), %xmm1
+	movsd	.LC26(%rip), %xmm6
 	movapd	%xmm0, %xmm5
 	movq	.LC189(%rip), %rax
 	divsd	%xmm0, %xmm4
@@ -7667,14 +7796,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1048
-.L997:
+	ja	.L1081
+.L1030:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1049
+	jb	.L1082
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -7688,12 +7817,12 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1003:
+.L1036:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC26(%rip), %xmm0
+	andpd	.LC27(%rip), %xmm0
 	leaq	.LC204(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
@@ -7721,15 +7850,15 @@ timeline_writer:
 	movq	.LC189(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1003
+	jnb	.L1036
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1004:
+.L1037:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1050
+	jnb	.L1083
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -7741,31 +7870,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1009
+	jmp	.L1042
 	.p2align 4,,10
 	.p2align 3
-.L1052:
+.L1085:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1006:
+.L1039:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1007
+	js	.L1040
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1008:
+.L1041:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1051
-.L1009:
+	je	.L1084
+.L1042:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1052
+	jns	.L1085
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7773,10 +7902,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1006
+	jmp	.L1039
 	.p2align 4,,10
 	.p2align 3
-.L1007:
+.L1040:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7784,10 +7913,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1008
+	jmp	.L1041
 	.p2align 4,,10
 	.p2align 3
-.L1051:
+.L1084:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -7805,8 +7934,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1053
-.L1024:
+	je	.L1086
+.L1057:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -7816,31 +7945,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1017
+	jmp	.L1050
 	.p2align 4,,10
 	.p2align 3
-.L1055:
+.L1088:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1014:
+.L1047:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1015
+	js	.L1048
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1016:
+.L1049:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1054
-.L1017:
+	je	.L1087
+.L1050:
 	testq	%rdx, %rdx
-	jns	.L1055
+	jns	.L1088
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -7849,10 +7978,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1014
+	jmp	.L1047
 	.p2align 4,,10
 	.p2align 3
-.L1015:
+.L1048:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -7861,10 +7990,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1016
+	jmp	.L1049
 	.p2align 4,,10
 	.p2align 3
-.L1054:
+.L1087:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -7883,8 +8012,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC189(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1012
-.L1011:
+	jnb	.L1045
+.L1044:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -7895,31 +8024,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1023
+	jmp	.L1056
 	.p2align 4,,10
 	.p2align 3
-.L1056:
+.L1089:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1020:
+.L1053:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1021
+	js	.L1054
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1022:
+.L1055:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1012
-.L1023:
+	je	.L1045
+.L1056:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1056
+	jns	.L1089
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7927,10 +8056,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1020
+	jmp	.L1053
 	.p2align 4,,10
 	.p2align 3
-.L1021:
+.L1054:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7938,10 +8067,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1022
+	jmp	.L1055
 	.p2align 4,,10
 	.p2align 3
-.L1050:
+.L1083:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -7958,7 +8087,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1024
+	jne	.L1057
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -7972,7 +8101,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1012:
+.L1045:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -8074,7 +8203,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L975:
+.L1008:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -8087,12 +8216,12 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1048:
+.L1081:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC27(%rip), %xmm7
+	movsd	.LC28(%rip), %xmm7
 	andnpd	%xmm4, %xmm1
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -8100,14 +8229,14 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L997
+	jmp	.L1030
 	.p2align 4,,10
 	.p2align 3
-.L1047:
+.L1080:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC27(%rip), %xmm7
+	movsd	.LC28(%rip), %xmm7
 	andnpd	%xmm4, %xmm5
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -8115,10 +8244,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L994
+	jmp	.L1027
 	.p2align 4,,10
 	.p2align 3
-.L995:
+.L1028:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8126,10 +8255,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L996
+	jmp	.L1029
 	.p2align 4,,10
 	.p2align 3
-.L988:
+.L1021:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -8137,10 +8266,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L989
+	jmp	.L1022
 	.p2align 4,,10
 	.p2align 3
-.L986:
+.L1019:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -8148,10 +8277,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L987
+	jmp	.L1020
 	.p2align 4,,10
 	.p2align 3
-.L984:
+.L1017:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8159,10 +8288,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L985
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L979:
+.L1012:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8171,10 +8300,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L980
+	jmp	.L1013
 	.p2align 4,,10
 	.p2align 3
-.L977:
+.L1010:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -8182,21 +8311,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L978
+	jmp	.L1011
 	.p2align 4,,10
 	.p2align 3
-.L1028:
+.L1061:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L990
+	jmp	.L1023
 	.p2align 4,,10
 	.p2align 3
-.L1049:
+.L1082:
 	leaq	-240(%rbp), %r12
-	jmp	.L1004
+	jmp	.L1037
 	.p2align 4,,10
 	.p2align 3
-.L1053:
+.L1086:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -8212,17 +8341,1294 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1011
-.L1030:
+	jmp	.L1044
+.L1063:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L975
+	jmp	.L1008
 	.cfi_endproc
-.LFE125:
+.LFE133:
 	.size	timeline_writer, .-timeline_writer
+	.p2align 4
+	.type	walk_outcome, @function
+walk_outcome:
+.LFB84:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	by_kind.6(%rip), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdx, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$2088, %rsp
+	.cfi_def_cfa_offset 2144
+	movq	%rdx, 240(%rsp)
+	movl	104(%rdi), %edx
+	leaq	2080(%rsp), %r13
+	movq	%rdi, (%rsp)
+	movl	$524288, %edi
+	movl	(%rax,%rdx,4), %eax
+	movl	%esi, 176(%rsp)
+	movq	%rcx, 304(%rsp)
+	movl	%eax, 312(%rsp)
+	movl	%eax, 344(%rsp)
+	movl	$0, 348(%rsp)
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, %rbx
+	movq	%rax, 24(%rsp)
+	call	malloc@PLT
+	movq	(%rsp), %r9
+	movq	%r14, %rdi
+	movl	$32, %ecx
+	movq	%rax, %rsi
+	movq	%rax, 136(%rsp)
+	xorl	%eax, %eax
+	movl	128(%r9), %r11d
+	movq	120(%r9), %rbp
+	testl	%r11d, %r11d
+	movq	%rbp, 8(%rsp)
+	sete	%al
+	testq	%rbx, %rbx
+	movl	%eax, (%rsp)
+	sete	%al
+	testq	%rsi, %rsi
+	sete	%dl
+	xorl	%r12d, %r12d
+	orl	%edx, %eax
+	movzbl	%al, %r15d
+	xorl	%eax, %eax
+	rep stosq
+	leaq	880(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	movq	%rax, %r14
+	movl	144(%r9), %r8d
+	movq	136(%r9), %rdx
+	movq	%rax, 64(%rsp)
+	movl	%r8d, %ebx
+	movq	%rdx, %rbp
+.L1091:
+	movq	%r14, %rdi
+	movq	%r12, %rax
+	movl	$50, %ecx
+	movl	$8, %esi
+	rep stosq
+	movq	%rbp, 56(%r14)
+	movl	$425984, %edi
+	movl	%ebx, 64(%r14)
+	movq	$-1, 40(%r14)
+	movl	$1, 72(%r14)
+	movq	%r9, 72(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movl	$393216, %edi
+	movq	%rax, 384(%r14)
+	movq	%rax, 48(%rsp)
+	call	calloc@PLT
+	movq	48(%rsp), %rcx
+	movq	72(%rsp), %r9
+	testq	%rax, %rax
+	movq	%rax, 376(%r14)
+	setne	%sil
+	xorl	%eax, %eax
+	testq	%rcx, %rcx
+	setne	%al
+	addq	$400, %r14
+	andl	%esi, %eax
+	subl	$1, %eax
+	orl	%eax, %r15d
+	cmpq	%r13, %r14
+	jne	.L1091
+	movq	8(%rsp), %rbp
+	movq	64(%rsp), %rbx
+	testl	%r15d, %r15d
+	jne	.L1092
+	movl	$0, 284(%rsp)
+	movl	(%rsp), %r14d
+	movq	$0, 272(%rsp)
+	movq	%r13, 256(%rsp)
+	movl	%r15d, 316(%rsp)
+	movq	%rbx, 248(%rsp)
+	movq	%r9, %rbx
+.L1093:
+	movl	952(%rsp), %r15d
+	movl	1352(%rsp), %eax
+	testl	%r15d, %r15d
+	jle	.L1294
+	movl	$1, 352(%rsp)
+	testl	%eax, %eax
+	setg	%al
+	setg	283(%rsp)
+	movzbl	%al, %eax
+	movl	%eax, 356(%rsp)
+	testl	%r14d, %r14d
+	je	.L1288
+	movl	1752(%rsp), %edx
+	testl	%edx, %edx
+	jle	.L1288
+.L1206:
+	movl	$1, 228(%rsp)
+.L1209:
+	cmpl	$3, 312(%rsp)
+	movl	$1, %edx
+	movl	$1, 360(%rsp)
+	cmove	%eax, %edx
+	movl	%eax, 364(%rsp)
+	movl	%edx, 224(%rsp)
+.L1094:
+	leaq	520(%rsp), %rax
+	xorl	%r8d, %r8d
+	xorl	%ecx, %ecx
+	movq	%rbx, %r12
+	movq	%rax, %r13
+	pxor	%xmm0, %xmm0
+	movq	%rbp, (%rsp)
+	movq	%rcx, %rbx
+	movq	%rax, 232(%rsp)
+	leaq	360(%rsp), %rax
+	movl	%r8d, %ebp
+	movq	%rax, 200(%rsp)
+	movaps	%xmm0, 368(%rsp)
+.L1097:
+	movq	200(%rsp), %rax
+	movl	(%rax,%rbx), %r10d
+	testl	%r10d, %r10d
+	jne	.L1295
+.L1095:
+	addq	$184, %r13
+	cmpq	$4, %rbx
+	je	.L1296
+	movl	$4, %ebx
+	jmp	.L1097
+.L1296:
+	movl	%ebp, %r8d
+	movq	(%rsp), %rbp
+	testl	%r8d, %r8d
+	jne	.L1297
+	leaq	400(%rsp), %r13
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	call	due_restart
+	movl	%r14d, 320(%rsp)
+	movq	%r12, 328(%rsp)
+	movq	%r13, 264(%rsp)
+	movl	%r15d, 324(%rsp)
+	movq	%rbp, %r15
+	.p2align 4,,10
+	.p2align 3
+.L1173:
+	movq	$0, 120(%rsp)
+	movl	224(%rsp), %ecx
+	testl	%ecx, %ecx
+	jne	.L1298
+.L1104:
+	movq	232(%rsp), %rax
+	movq	16(%rsp), %r13
+	xorl	%ebx, %ebx
+	movq	$0, 96(%rsp)
+	movq	%rax, (%rsp)
+.L1172:
+	movq	200(%rsp), %rax
+	movq	96(%rsp), %rdi
+	movl	(%rax,%rdi,4), %edx
+	testl	%edx, %edx
+	jne	.L1299
+.L1169:
+	addq	$184, (%rsp)
+	addq	$400, %r13
+	cmpq	$0, 96(%rsp)
+	jne	.L1300
+	movq	$1, 96(%rsp)
+	jmp	.L1172
+	.p2align 4,,10
+	.p2align 3
+.L1300:
+	movq	120(%rsp), %rax
+	orq	%rbx, %rax
+	jne	.L1173
+	movq	448(%rsp), %rdi
+	movl	320(%rsp), %r14d
+	movq	%r15, %rbp
+	movq	328(%rsp), %rbx
+	movl	324(%rsp), %r15d
+	call	free@PLT
+	movq	440(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L1174
+	call	fclose@PLT
+.L1174:
+	pxor	%xmm0, %xmm0
+	xorl	%r13d, %r13d
+	movq	%rbp, (%rsp)
+	movq	%rbx, %r12
+	leaq	512(%rsp), %r8
+	movups	%xmm0, 440(%rsp)
+	movq	%r13, %rbp
+	movups	%xmm0, 456(%rsp)
+	movq	%r8, %rbx
+	movups	%xmm0, 472(%rsp)
+	movups	%xmm0, 488(%rsp)
+.L1189:
+	movq	200(%rsp), %rax
+	movl	(%rax,%rbp,4), %r10d
+	testl	%r10d, %r10d
+	je	.L1175
+	movl	284(%rsp), %r9d
+	testl	%r9d, %r9d
+	jne	.L1176
+	movl	176(%rsp), %r8d
+	testl	%r8d, %r8d
+	je	.L1177
+	movq	168(%rbx), %rax
+	movq	240(%rsp), %rsi
+	movq	176(%rbx), %rdi
+	movq	%rax, 232(%rsi,%rbp,8)
+	movq	8(%r12), %rdx
+	testq	%rdx, %rdx
+	je	.L1178
+	movq	24(%r12), %r10
+	xorl	%edx, %edx
+	cmpq	%rax, %r10
+	jnb	.L1178
+	movq	16(%r12), %r9
+	movq	96(%rsp), %rdx
+	testq	%r9, %r9
+	je	.L1178
+	subq	%r10, %rax
+	xorl	%edx, %edx
+	subq	$1, %rax
+	divq	%r9
+	leaq	1(%rax), %rdx
+.L1178:
+	movq	240(%rsp), %rax
+	testq	%rbp, %rbp
+	movq	%rdx, 216(%rax,%rbp,8)
+	movq	272(%rsp), %rax
+	cmove	%rdi, %rax
+	cmpq	$0, 304(%rsp)
+	movq	%rax, 272(%rsp)
+	je	.L1176
+	movq	368(%rsp,%rbp,8), %rax
+	testq	%rax, %rax
+	js	.L1182
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1183:
+	testq	%rdi, %rdi
+	je	.L1184
+	js	.L1185
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdi, %xmm1
+.L1186:
+	divsd	%xmm1, %xmm0
+.L1184:
+	movq	304(%rsp), %rax
+	movsd	%xmm0, (%rax,%rbp,8)
+.L1176:
+	movl	(%rbx), %edi
+	testl	%edi, %edi
+	je	.L1187
+	movq	152(%rbx), %rdi
+	call	free@PLT
+.L1175:
+	addq	$184, %rbx
+	testq	%rbp, %rbp
+	jne	.L1301
+	movq	96(%rsp), %rbp
+	jmp	.L1189
+	.p2align 4,,10
+	.p2align 3
+.L1299:
+	movq	(%rsp), %r14
+	movl	-8(%r14), %eax
+	testl	%eax, %eax
+	je	.L1108
+	movq	136(%rsp), %rax
+	movl	$1, %edi
+	movq	$0, 136(%r14)
+	movq	%rax, 120(%r14)
+	movq	120(%rsp), %rax
+	movq	%rax, 128(%r14)
+	leaq	384(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 104(%rsp)
+	call	clock_gettime@PLT
+	movq	104(%r14), %rbp
+	movl	112(%r14), %edi
+	imulq	$1000000000, 384(%rsp), %rax
+	addq	392(%rsp), %rax
+	movq	112(%rbp), %r12
+	cmpl	$1, %edi
+	movq	%rax, 80(%rsp)
+	sete	72(%rsp)
+	xorl	%r14d, %r14d
+	movq	%r12, 8(%rsp)
+	movl	%edi, 64(%rsp)
+	jmp	.L1109
+	.p2align 4,,10
+	.p2align 3
+.L1111:
+	cmpq	88(%rbp), %r12
+	jnb	.L1115
+	movq	(%rsp), %rdi
+	movq	136(%rdi), %rax
+	cmpq	%rax, 120(%rsp)
+	je	.L1115
+	leaq	1(%rax), %rdx
+	cmpl	$2, 64(%rsp)
+	movq	%rdx, 136(%rdi)
+	movq	136(%rsp), %rdi
+	movq	(%rdi,%rax,8), %r8
+	je	.L1302
+	movq	8(%rsp), %rdi
+	movq	0(%rbp), %rcx
+	cmpq	%rdi, %r12
+	jb	.L1119
+	cmpb	$0, 72(%rsp)
+	je	.L1119
+	xorl	%edx, %edx
+	movq	%r12, %rax
+	divq	%rdi
+	movq	(%rsp), %rax
+	movq	144(%rax), %rax
+	movq	(%rax,%rdx,8), %rax
+	cmpq	%rax, %r8
+	cmovb	%rax, %r8
+.L1119:
+	movq	(%rsp), %rdi
+	movq	%rcx, %rdx
+	movq	%r8, 48(%rsp)
+	movq	160(%rdi), %rsi
+	movq	%rbp, %rdi
+	cmpq	%rsi, %r8
+	cmovnb	%r8, %rsi
+	call	ref_serve
+	movq	(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	48(%rsp), %r8
+	movq	%rax, %rcx
+	movq	%rax, 160(%rdi)
+	movq	%r12, %rax
+	addq	$1, %r12
+	divq	8(%rsp)
+	movq	144(%rdi), %rax
+	movq	24(%rsp), %rdi
+	movq	%rcx, (%rax,%rdx,8)
+	subq	%r8, %rcx
+	leaq	1(%r14), %rax
+	movq	%rcx, (%rdi,%r14,8)
+	movq	(%rsp), %rdi
+	movq	%r12, 152(%rdi)
+	cmpq	$65535, %r14
+	je	.L1303
+.L1118:
+	movq	%rax, %r14
+.L1109:
+	movq	(%rsp), %rax
+	cmpl	$3, 64(%rsp)
+	movq	152(%rax), %r12
+	jne	.L1111
+	movq	8(%rsp), %rdi
+	xorl	%r8d, %r8d
+	cmpq	%rdi, %r12
+	jb	.L1112
+	movq	%r12, %rax
+	xorl	%edx, %edx
+	divq	%rdi
+	movq	(%rsp), %rax
+	movq	144(%rax), %rax
+	movq	(%rax,%rdx,8), %r8
+.L1112:
+	movq	96(%rbp), %rax
+	testq	%rax, %rax
+	je	.L1113
+	cmpq	%rax, %r8
+	setnb	%al
+.L1114:
+	testb	%al, %al
+	jne	.L1115
+.L1292:
+	movq	0(%rbp), %rcx
+	jmp	.L1119
+	.p2align 4,,10
+	.p2align 3
+.L1302:
+	movq	(%rsp), %rax
+	cmpq	160(%rax), %r8
+	jnb	.L1292
+	movq	(%rsp), %rax
+	addq	$1, %r12
+	movq	%r12, 152(%rax)
+	movq	%r14, %rax
+	jmp	.L1118
+	.p2align 4,,10
+	.p2align 3
+.L1113:
+	cmpq	88(%rbp), %r12
+	setnb	%al
+	jmp	.L1114
+.L1303:
+	movl	$65536, %r14d
+.L1115:
+	movq	(%rsp), %rax
+	addq	%r14, 168(%rax)
+.L1110:
+	movq	104(%rsp), %rsi
+	movl	$1, %edi
+	movq	96(%rsp), %rbp
+	call	clock_gettime@PLT
+	movq	80(%rsp), %rdi
+	movl	%ebp, %r12d
+	imulq	$1000000000, 384(%rsp), %rax
+	addq	392(%rsp), %rax
+	subq	%rdi, %rax
+	addq	%rax, 368(%rsp,%rbp,8)
+	leaq	(%r14,%rbx), %rax
+	movq	%rax, 208(%rsp)
+	movl	352(%rsp,%rbp,4), %eax
+	testl	%eax, %eax
+	jne	.L1304
+.L1120:
+	movl	%r12d, %eax
+	xorl	$1, %eax
+	andb	228(%rsp), %al
+	testq	%r14, %r14
+	setne	%dl
+	andb	%dl, %al
+	movb	%al, 183(%rsp)
+	je	.L1171
+	movdqa	1680(%rsp), %xmm2
+	xorl	%ebp, %ebp
+	xorl	%r10d, %r10d
+	movq	1712(%rsp), %rcx
+	movslq	2000(%rsp), %rax
+	movq	1736(%rsp), %rbx
+	movq	%r13, 216(%rsp)
+	movq	%rcx, 112(%rsp)
+	movq	16(%rsp), %rcx
+	movdqa	1696(%rsp), %xmm3
+	movq	1720(%rsp), %rsi
+	movl	%eax, 64(%rsp)
+	movq	%rbx, 104(%rsp)
+	leaq	(%rcx,%rax,4), %r8
+	movl	1748(%rsp), %r11d
+	xorl	%eax, %eax
+	movq	2056(%rsp), %rdi
+	movq	2064(%rsp), %r12
+	movq	%rbp, 8(%rsp)
+	movl	%eax, %ebp
+	movq	1728(%rsp), %rbx
+	movq	%r14, 72(%rsp)
+	movq	%rsi, %r14
+	movaps	%xmm2, 80(%rsp)
+	movaps	%xmm3, 48(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1162:
+	movq	24(%rsp), %rax
+	movq	8(%rsp), %rsi
+	movq	(%rax,%rsi,8), %rsi
+	movl	176(%rsp), %eax
+	testl	%eax, %eax
+	je	.L1130
+	cmpq	%r15, %rsi
+	jb	.L1217
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	movq	%rsi, %rcx
+	divq	%r15
+	movq	%rax, 128(%rsp)
+	subq	$1, %rax
+	imulq	%r15, %rax
+	subq	%rax, %rcx
+	testl	%r11d, %r11d
+	je	.L1132
+.L1309:
+	movl	64(%rsp), %eax
+	movq	16(%rsp), %r13
+	testl	%eax, %eax
+	jle	.L1134
+	movb	%bpl, 281(%rsp)
+	movq	128(%rsp), %r9
+	movb	%r10b, 282(%rsp)
+	movq	%rbx, 184(%rsp)
+	movq	%r14, 192(%rsp)
+	jmp	.L1133
+	.p2align 4,,10
+	.p2align 3
+.L1306:
+	cmpq	%rbp, %rsi
+	jnb	.L1140
+.L1144:
+	addq	$4, %r13
+	cmpq	%r8, %r13
+	je	.L1305
+.L1133:
+	movslq	1124(%r13), %r10
+	movl	$65536, %eax
+	movl	1952(%rsp,%r10,4), %ecx
+	movq	1904(%rsp,%r10,8), %rbp
+	salq	%cl, %rax
+	leaq	-1(%rbp,%rax), %r14
+	cmpq	%rbp, %r14
+	jb	.L1306
+	cmpq	%rbp, %rsi
+	jb	.L1144
+	testq	%r15, %r15
+	je	.L1145
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	subq	%rbp, %rax
+	divq	%r15
+	addq	$1, %rax
+	cmpq	%r9, %rax
+	cmova	%r9, %rax
+	movq	%rax, %rbx
+	cmpq	%rsi, %r14
+	jnb	.L1289
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	subq	%r14, %rax
+	divq	%r15
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+.L1147:
+	cmpq	%rbx, %rax
+	jnb	.L1144
+.L1143:
+	movq	%rsi, %rdx
+	salq	$16, %r10
+	subq	%rbp, %rdx
+	movq	%r15, %rbp
+	imulq	%rax, %rbp
+	subq	%rbp, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L1148:
+	movq	%rdx, %rbp
+	addq	$1, %rax
+	subq	%r15, %rdx
+	shrq	%cl, %rbp
+	addq	%r10, %rbp
+	addq	$1, (%rdi,%rbp,8)
+	cmpq	%rbx, %rax
+	jne	.L1148
+	addq	$4, %r13
+	cmpq	%r8, %r13
+	jne	.L1133
+.L1305:
+	movzbl	281(%rsp), %ebp
+	movq	184(%rsp), %rbx
+	movzbl	282(%rsp), %r10d
+	movq	192(%rsp), %r14
+.L1134:
+	addq	$1, 8(%rsp)
+	movq	72(%rsp), %rsi
+	movq	8(%rsp), %rax
+	cmpq	%rsi, %rax
+	jb	.L1162
+	movq	216(%rsp), %r13
+	movq	%rbx, %rax
+	testb	%r10b, %r10b
+	je	.L1307
+	movq	%rax, 1728(%rsp)
+	movq	%r14, 1720(%rsp)
+	testb	%bpl, %bpl
+	je	.L1167
+	movq	112(%rsp), %rax
+	movq	%rax, 1712(%rsp)
+.L1167:
+	movdqa	48(%rsp), %xmm4
+	movdqa	80(%rsp), %xmm5
+	movaps	%xmm4, 1696(%rsp)
+	movaps	%xmm5, 1680(%rsp)
+.L1171:
+	movq	208(%rsp), %rbx
+	jmp	.L1169
+	.p2align 4,,10
+	.p2align 3
+.L1130:
+	testl	%r11d, %r11d
+	je	.L1149
+	movl	64(%rsp), %eax
+	movq	16(%rsp), %r9
+	testl	%eax, %eax
+	jle	.L1153
+	.p2align 4,,10
+	.p2align 3
+.L1150:
+	movslq	1124(%r9), %rax
+	movq	%rsi, %rdx
+	movl	1952(%rsp,%rax,4), %ecx
+	subq	1904(%rsp,%rax,8), %rdx
+	shrq	%cl, %rdx
+	cmpq	$65535, %rdx
+	ja	.L1154
+	salq	$16, %rax
+	addq	%rdx, %rax
+	addq	$1, (%rdi,%rax,8)
+.L1154:
+	addq	$4, %r9
+	cmpq	%r9, %r8
+	jne	.L1150
+.L1153:
+	cmpq	%r15, %rsi
+	jb	.L1134
+	subq	%r15, %rsi
+	cmpq	%r15, %rsi
+	jb	.L1134
+	movzbl	183(%rsp), %r13d
+	testl	%r11d, %r11d
+	je	.L1155
+	.p2align 4,,10
+	.p2align 3
+.L1308:
+	movl	64(%rsp), %eax
+	movq	16(%rsp), %r9
+	testl	%eax, %eax
+	jle	.L1159
+	.p2align 4,,10
+	.p2align 3
+.L1156:
+	movslq	1124(%r9), %rax
+	movq	%rsi, %rdx
+	movl	1952(%rsp,%rax,4), %ecx
+	subq	1904(%rsp,%rax,8), %rdx
+	shrq	%cl, %rdx
+	cmpq	$65535, %rdx
+	ja	.L1160
+	salq	$16, %rax
+	addq	%rdx, %rax
+	addq	$1, (%rdi,%rax,8)
+.L1160:
+	addq	$4, %r9
+	cmpq	%r8, %r9
+	jne	.L1156
+.L1159:
+	subq	%r15, %rsi
+	cmpq	%r15, %rsi
+	jb	.L1134
+.L1293:
+	testl	%r11d, %r11d
+	jne	.L1308
+.L1155:
+	addq	$1, 80(%rsp)
+	movq	%rsi, %rax
+	adcq	$0, 88(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	32(%rsp), %r9
+	movq	$0, 40(%rsp)
+	movq	40(%rsp), %r10
+	addq	%r9, 48(%rsp)
+	adcq	%r10, 56(%rsp)
+	cmpq	%rsi, 104(%rsp)
+	adcq	$0, 112(%rsp)
+	cmpq	%rsi, %r14
+	cmova	%rsi, %r14
+	cmpq	%rsi, %rbx
+	cmovb	%rsi, %rbx
+	cmpq	$16383, %rsi
+	jbe	.L1158
+	bsrq	%rsi, %rax
+	movl	$50, %ecx
+	movq	%rsi, %rdx
+	xorq	$63, %rax
+	subl	%eax, %ecx
+	movl	%ecx, %eax
+	shrq	%cl, %rdx
+	salq	$13, %rax
+	addq	%rdx, %rax
+.L1158:
+	subq	%r15, %rsi
+	addq	$1, (%r12,%rax,8)
+	movl	%r13d, %ebp
+	movl	%r13d, %r10d
+	cmpq	%r15, %rsi
+	jnb	.L1293
+	jmp	.L1134
+	.p2align 4,,10
+	.p2align 3
+.L1140:
+	testq	%r15, %r15
+	je	.L1290
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	subq	%rbp, %rax
+	divq	%r15
+	addq	$1, %rax
+	cmpq	%r9, %rax
+	cmova	%r9, %rax
+	movq	%rax, %rbx
+.L1289:
+	xorl	%eax, %eax
+	jmp	.L1147
+	.p2align 4,,10
+	.p2align 3
+.L1217:
+	movq	$1, 128(%rsp)
+	movq	%rsi, %rcx
+	testl	%r11d, %r11d
+	jne	.L1309
+.L1132:
+	movq	128(%rsp), %r13
+	movq	$0, 152(%rsp)
+	movq	152(%rsp), %rdx
+	movq	152(%rsp), %r10
+	movq	%r13, 144(%rsp)
+	movq	144(%rsp), %r9
+	movq	144(%rsp), %rax
+	addq	%rax, 80(%rsp)
+	movq	%r13, %rax
+	adcq	%rdx, 88(%rsp)
+	mulq	%rsi
+	addq	48(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	adcq	56(%rsp), %rdx
+	movq	%r9, %rax
+	addq	$-1, %rax
+	movq	%rdx, 56(%rsp)
+	movq	%r10, %rdx
+	movq	%r9, %r10
+	adcq	$-1, %rdx
+	movq	48(%rsp), %r9
+	imulq	%rdx, %r10
+	mulq	%r13
+	addq	%r10, %rdx
+	shrdq	$1, %rdx, %rax
+	shrq	%rdx
+	movq	%rdx, %r10
+	mulq	%r15
+	imulq	%r15, %r10
+	addq	%r10, %rdx
+	movq	56(%rsp), %r10
+	subq	%rax, %r9
+	movq	%r9, 48(%rsp)
+	sbbq	%rdx, %r10
+	cmpq	%rcx, %r14
+	cmova	%rcx, %r14
+	movq	104(%rsp), %rcx
+	cmpq	%rsi, %rbx
+	movq	%r10, 56(%rsp)
+	cmovb	%rsi, %rbx
+	cmpq	%rsi, %rcx
+	jnb	.L1135
+	movq	%r13, %rax
+	testq	%r15, %r15
+	je	.L1136
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%r15
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	cmpq	%r13, %rax
+	cmova	%r13, %rax
+.L1136:
+	addq	%rax, 112(%rsp)
+	movzbl	183(%rsp), %ebp
+.L1135:
+	movq	128(%rsp), %r9
+	xorl	%edx, %edx
+	.p2align 4,,10
+	.p2align 3
+.L1138:
+	movq	%rsi, %rax
+	cmpq	$16383, %rsi
+	jbe	.L1137
+	bsrq	%rsi, %rax
+	movl	$50, %ecx
+	xorq	$63, %rax
+	subl	%eax, %ecx
+	movq	%rsi, %rax
+	shrq	%cl, %rax
+	salq	$13, %rcx
+	addq	%rcx, %rax
+.L1137:
+	addq	$1, %rdx
+	addq	$1, (%r12,%rax,8)
+	subq	%r15, %rsi
+	cmpq	%rdx, %r9
+	jne	.L1138
+	movzbl	183(%rsp), %r10d
+	jmp	.L1134
+	.p2align 4,,10
+	.p2align 3
+.L1149:
+	addq	$1, 80(%rsp)
+	movq	%rsi, %rax
+	adcq	$0, 88(%rsp)
+	movq	%rsi, 160(%rsp)
+	movq	160(%rsp), %r9
+	movq	$0, 168(%rsp)
+	movq	168(%rsp), %r10
+	addq	%r9, 48(%rsp)
+	adcq	%r10, 56(%rsp)
+	cmpq	%rsi, 104(%rsp)
+	adcq	$0, 112(%rsp)
+	cmpq	%rsi, %r14
+	cmova	%rsi, %r14
+	cmpq	%rsi, %rbx
+	cmovb	%rsi, %rbx
+	cmpq	$16383, %rsi
+	jbe	.L1152
+	bsrq	%rsi, %rax
+	movl	$50, %ecx
+	movq	%rsi, %rdx
+	xorq	$63, %rax
+	subl	%eax, %ecx
+	movl	%ecx, %eax
+	shrq	%cl, %rdx
+	salq	$13, %rax
+	addq	%rdx, %rax
+.L1152:
+	movzbl	183(%rsp), %r10d
+	addq	$1, (%r12,%rax,8)
+	movl	%r10d, %ebp
+	jmp	.L1153
+	.p2align 4,,10
+	.p2align 3
+.L1145:
+	cmpq	%rsi, %r14
+	jb	.L1144
+	.p2align 4,,10
+	.p2align 3
+.L1290:
+	xorl	%eax, %eax
+	movq	%r9, %rbx
+	jmp	.L1143
+.L1108:
+	movq	(%rsp), %r14
+	movq	136(%rsp), %rax
+	movl	$1, %edi
+	movq	%rax, 32(%r14)
+	movq	120(%rsp), %rax
+	movq	$0, 48(%r14)
+	movq	%rax, 40(%r14)
+	leaq	384(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 104(%rsp)
+	call	clock_gettime@PLT
+	movq	24(%rsp), %rsi
+	movq	%r14, %rdi
+	imulq	$1000000000, 384(%rsp), %rax
+	movl	$65536, %edx
+	addq	392(%rsp), %rax
+	movq	%rax, 80(%rsp)
+	call	walk_run
+	movq	%rax, %r14
+	jmp	.L1110
+.L1298:
+	movq	400(%rsp), %rax
+	movl	$65536, %ecx
+	movq	88(%rax), %rdx
+	movq	408(%rsp), %rax
+	movq	%rdx, %rbx
+	subq	%rax, %rbx
+	cmpq	%rcx, %rbx
+	cmovbe	%rbx, %rcx
+	movq	%rcx, 120(%rsp)
+	cmpq	%rax, %rdx
+	je	.L1104
+	xorl	%ebp, %ebp
+	movq	264(%rsp), %r14
+	movq	%r15, %r12
+	movq	%rcx, %r15
+	movq	%rbp, %rbx
+	movq	136(%rsp), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L1106:
+	movq	%r14, %rdi
+	call	due_next
+	movq	%rax, 0(%rbp,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%r15, %rbx
+	jb	.L1106
+	movq	%r12, %r15
+	jmp	.L1104
+.L1304:
+	testq	%r14, %r14
+	je	.L1169
+	movq	24(%rsp), %rax
+	movq	(%rax), %rsi
+	movq	%rax, %r10
+	leaq	(%rax,%r14,8), %r11
+	movl	68(%r13), %eax
+	testl	%eax, %eax
+	je	.L1240
+	movslq	%r12d, %rax
+	movslq	320(%r13), %r9
+	leaq	(%rax,%rax,4), %rax
+	leaq	(%rax,%rax,4), %rdi
+	movq	%r9, %rbp
+	leaq	(%rdi,%rdi), %r8
+	salq	$2, %rdi
+	.p2align 4,,10
+	.p2align 3
+.L1129:
+	xorl	%ebx, %ebx
+	testl	%ebp, %ebp
+	jle	.L1128
+	.p2align 4,,10
+	.p2align 3
+.L1127:
+	movslq	324(%r13,%rbx,4), %rax
+	movq	%rsi, %rcx
+	leaq	28(%rax,%r8), %rdx
+	subq	880(%rsp,%rdx,8), %rcx
+	movq	%rcx, %rdx
+	leaq	68(%rax,%rdi), %rcx
+	movl	880(%rsp,%rcx,4), %ecx
+	shrq	%cl, %rdx
+	cmpq	$65535, %rdx
+	ja	.L1126
+	salq	$16, %rax
+	addq	%rdx, %rax
+	movq	376(%r13), %rdx
+	addq	$1, (%rdx,%rax,8)
+.L1126:
+	addq	$1, %rbx
+	cmpq	%rbx, %r9
+	jne	.L1127
+.L1128:
+	addq	$8, %r10
+	cmpq	%r10, %r11
+	je	.L1120
+	movq	(%r10), %rsi
+	jmp	.L1129
+.L1301:
+	movq	(%rsp), %rbp
+	movq	%r12, %rbx
+	testl	%r15d, %r15d
+	jg	.L1190
+.L1193:
+	cmpb	$0, 283(%rsp)
+	jne	.L1310
+.L1192:
+	movl	228(%rsp), %esi
+	testl	%esi, %esi
+	jne	.L1311
+.L1195:
+	testl	%r14d, %r14d
+	jne	.L1197
+	movq	112(%rbx), %rcx
+	movq	272(%rsp), %rax
+	movq	$-1, %rbp
+	cmpq	%rcx, %rax
+	jb	.L1197
+	xorl	%edx, %edx
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	240(%rsp), %rax
+	movq	232(%rax), %rax
+	divq	%rcx
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmovne	%rax, %rdx
+	movq	%rdx, %rbp
+.L1197:
+	addl	$1, 284(%rsp)
+	movl	$1, %r14d
+	jmp	.L1093
+.L1240:
+	movq	40(%r13), %rdx
+	movq	48(%r13), %rax
+	movq	384(%r13), %rbx
+	jmp	.L1121
+	.p2align 4,,10
+	.p2align 3
+.L1125:
+	movq	(%r10), %rsi
+.L1121:
+	addq	$1, 0(%r13)
+	movq	%rsi, %r8
+	adcq	$0, 8(%r13)
+	xorl	%r9d, %r9d
+	addq	%rsi, 16(%r13)
+	adcq	%r9, 24(%r13)
+	cmpq	%rsi, 56(%r13)
+	adcq	$0, 32(%r13)
+	cmpq	%rsi, %rdx
+	cmova	%rsi, %rdx
+	cmpq	%rsi, %rax
+	cmovb	%rsi, %rax
+	movq	%rdx, 40(%r13)
+	movq	%rax, 48(%r13)
+	cmpq	$16383, %rsi
+	jbe	.L1124
+	bsrq	%rsi, %rdi
+	movl	$50, %ecx
+	xorq	$63, %rdi
+	subl	%edi, %ecx
+	movl	%ecx, %edi
+	shrq	%cl, %rsi
+	salq	$13, %rdi
+	addq	%rdi, %rsi
+.L1124:
+	addq	$8, %r10
+	addq	$1, (%rbx,%rsi,8)
+	cmpq	%r10, %r11
+	jne	.L1125
+	movq	%r8, 288(%rsp)
+	movq	%r9, 296(%rsp)
+	jmp	.L1120
+.L1187:
+	movq	64(%rbx), %rdi
+	call	free@PLT
+	jmp	.L1175
+.L1295:
+	movl	176(%rsp), %eax
+	movl	344(%rsp,%rbx), %edx
+	movl	%eax, -8(%r13)
+	testl	%eax, %eax
+	je	.L1096
+	movq	%r12, 104(%r13)
+	pxor	%xmm0, %xmm0
+	movq	112(%r12), %rdi
+	movl	$8, %esi
+	movl	%edx, 112(%r13)
+	movups	%xmm0, 148(%r13)
+	movups	%xmm0, 116(%r13)
+	movups	%xmm0, 132(%r13)
+	movups	%xmm0, 160(%r13)
+	call	calloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 144(%r13)
+	sete	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebp
+	jmp	.L1095
+.L1294:
+	testl	%eax, %eax
+	jle	.L1312
+	movabsq	$4294967296, %rax
+	movq	%rax, 352(%rsp)
+	testl	%r14d, %r14d
+	jne	.L1313
+.L1211:
+	movl	$1, %eax
+	movb	$1, 283(%rsp)
+	movl	$1, 224(%rsp)
+	salq	$32, %rax
+	movq	%rax, 360(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, 228(%rsp)
+	jmp	.L1094
+	.p2align 4,,10
+	.p2align 3
+.L1190:
+	movq	16(%rsp), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	je	.L1193
+	movq	248(%rsp), %rbx
+	movq	256(%rsp), %r13
+.L1092:
+	movl	$-1, %r15d
+.L1198:
+.L1204:
+	movq	376(%rbx), %rdi
+	addq	$400, %rbx
+	call	free@PLT
+	movq	-16(%rbx), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, -24(%rbx)
+	cmpq	%r13, %rbx
+	jne	.L1204
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	136(%rsp), %rdi
+	call	free@PLT
+	addq	$2088, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%r15d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1311:
+	.cfi_restore_state
+	leaq	1680(%rsp), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	je	.L1195
+	movq	248(%rsp), %rbx
+	movq	256(%rsp), %r13
+	jmp	.L1092
+	.p2align 4,,10
+	.p2align 3
+.L1310:
+	leaq	1280(%rsp), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	je	.L1192
+	movq	248(%rsp), %rbx
+	movq	256(%rsp), %r13
+	jmp	.L1092
+	.p2align 4,,10
+	.p2align 3
+.L1096:
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	call	walk_start
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebp
+	jmp	.L1095
+.L1177:
+	movq	96(%rbx), %rax
+	movq	240(%rsp), %rsi
+	movq	104(%rbx), %rdi
+	movq	32(%rbx), %rdx
+	movq	%rax, 232(%rsi,%rbp,8)
+	jmp	.L1178
+.L1182:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1183
+.L1312:
+	movl	1752(%rsp), %ecx
+	testl	%ecx, %ecx
+	jle	.L1314
+	movq	$0, 352(%rsp)
+	testl	%r14d, %r14d
+	jne	.L1315
+	movq	$0, 360(%rsp)
+	movl	$0, 224(%rsp)
+	movl	$0, 228(%rsp)
+	movb	$0, 283(%rsp)
+	jmp	.L1094
+.L1185:
+	movq	%rdi, %rax
+	andl	$1, %edi
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rdi, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1186
+.L1288:
+	movl	$0, 228(%rsp)
+	jmp	.L1209
+.L1297:
+	movl	360(%rsp), %r9d
+	movq	248(%rsp), %rbx
+	movq	256(%rsp), %r13
+	testl	%r9d, %r9d
+	jne	.L1316
+.L1099:
+	movl	364(%rsp), %edi
+	testl	%edi, %edi
+	je	.L1092
+	movl	696(%rsp), %esi
+	testl	%esi, %esi
+	je	.L1102
+	movq	848(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1092
+.L1316:
+	movl	512(%rsp), %r8d
+	testl	%r8d, %r8d
+	jne	.L1100
+	movq	576(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1099
+.L1100:
+	movq	664(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1099
+.L1314:
+	movq	240(%rsp), %rax
+	movq	248(%rsp), %rbx
+	leaq	1008(%rsp), %rcx
+	pxor	%xmm0, %xmm0
+	movq	256(%rsp), %r13
+	movl	316(%rsp), %r15d
+	movq	%rbp, 248(%rax)
+	movq	%rax, %rdx
+	movq	16(%rsp), %rax
+	addq	$1328, %rax
+.L1203:
+	movq	-96(%rcx), %xmm1
+	movq	-128(%rcx), %rsi
+	movups	%xmm0, (%rdx)
+	leaq	8(%rdx), %rdi
+	movups	%xmm0, 48(%rdx)
+	movhps	-112(%rcx), %xmm1
+	movq	%rsi, (%rdx)
+	xorl	%esi, %esi
+	movups	%xmm0, 16(%rdx)
+	movups	%xmm0, 32(%rdx)
+	movups	%xmm1, 56(%rdx)
+.L1202:
+	movdqa	(%rcx,%rsi), %xmm6
+	movups	%xmm6, (%rdi,%rsi)
+	addq	$16, %rsi
+	cmpq	$48, %rsi
+	jne	.L1202
+	addq	$400, %rcx
+	addq	$72, %rdx
+	cmpq	%rcx, %rax
+	jne	.L1203
+	jmp	.L1204
+.L1315:
+	movb	$0, 283(%rsp)
+	xorl	%eax, %eax
+	jmp	.L1206
+.L1102:
+	movq	760(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1092
+.L1307:
+	testb	%bpl, %bpl
+	je	.L1171
+	movq	112(%rsp), %rax
+	movq	%rax, 1712(%rsp)
+	jmp	.L1171
+.L1313:
+	cmpl	$0, 1752(%rsp)
+	jle	.L1211
+	movb	$1, 283(%rsp)
+	movl	%r14d, %eax
+	jmp	.L1206
+	.cfi_endproc
+.LFE84:
+	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.8
 	.align 8
 .LC216:
@@ -8234,7 +9640,7 @@ timeline_writer:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB86:
+.LFB94:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8242,70 +9648,133 @@ walk_all:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%rcx, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%r9, %r12
+	movq	%r8, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%r8, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rcx, %rbx
-	subq	$232, %rsp
-	.cfi_def_cfa_offset 288
-	leaq	32(%rsp), %r13
-	movq	%rdx, (%rsp)
+	movq	%rdi, %rbx
+	subq	$33096, %rsp
+	.cfi_def_cfa_offset 33152
+	leaq	96(%rsp), %rax
+	movl	%esi, 28(%rsp)
+	movq	%rdx, 40(%rsp)
 	movl	%esi, %edx
 	movq	%rdi, %rsi
-	movq	%r13, %rdi
+	movq	%rax, %rdi
+	movq	%r9, 56(%rsp)
+	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1068
-	leaq	16(%rsp), %r14
-	movl	$1, %edi
-	movq	%r14, %rsi
-	call	clock_gettime@PLT
-	movq	24(%rsp), %r8
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	imulq	$1000000000, 16(%rsp), %r15
+	jne	.L1346
+	movq	33152(%rsp), %rax
+	leaq	208(%rsp), %rbp
+	movq	%rbx, %rsi
+	leaq	320(%rsp), %rbx
+	movq	%rbp, %rdi
+	movq	$0, (%rax)
+	movq	$0, (%r12)
+	call	due_restart
+	leaq	80(%rsp), %rax
+	movq	%rax, (%rsp)
+	leaq	72(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1327:
+	xorl	%r14d, %r14d
+	cmpl	$3, 28(%rsp)
+	je	.L1344
+	movq	208(%rsp), %rax
+	movl	$4096, %esi
+	movq	88(%rax), %rdx
+	movq	216(%rsp), %rax
+	movq	%rdx, %r14
+	subq	%rax, %r14
+	cmpq	%rsi, %r14
+	cmova	%rsi, %r14
+	cmpq	%rax, %rdx
+	je	.L1344
+	xorl	%r15d, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L1321:
+	movq	%rbp, %rdi
+	call	due_next
+	movq	%rax, (%rbx,%r15,8)
+	addq	$1, %r15
+	cmpq	%r14, %r15
+	jb	.L1321
+.L1344:
+	movq	%rbp, 16(%rsp)
+	movq	%rbx, %r15
+.L1325:
 	movq	(%rsp), %rsi
-	movq	%r8, 8(%rsp)
-	call	walk_run
-	movq	%r14, %rsi
 	movl	$1, %edi
-	movq	%rax, 0(%rbp)
+	movq	%r15, 128(%rsp)
+	movq	%r14, 136(%rsp)
+	movq	$0, 144(%rsp)
 	call	clock_gettime@PLT
-	movq	8(%rsp), %r8
-	imulq	$1000000000, 16(%rsp), %rax
-	movq	288(%rsp), %rdx
-	subq	%r8, %rax
-	addq	24(%rsp), %rax
-	subq	%r15, %rax
-	movq	%rax, (%rdx)
-	cmpq	%rbx, 0(%rbp)
-	je	.L1069
-.L1059:
-	movq	56(%rsp), %rax
-	movq	112(%rsp), %rdi
+	movq	40(%rsp), %rcx
+	movq	(%r12), %rax
+	movq	%r13, %rdx
+	movq	88(%rsp), %r9
+	movq	32(%rsp), %rdi
+	imulq	$1000000000, 80(%rsp), %rbp
+	leaq	(%rcx,%rax,8), %rsi
+	subq	%rax, %rdx
+	movq	%r9, 8(%rsp)
+	call	walk_run
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %rbx
+	call	clock_gettime@PLT
+	movq	8(%rsp), %r9
+	imulq	$1000000000, 80(%rsp), %rax
+	movq	33152(%rsp), %rcx
+	subq	%r9, %rax
+	addq	88(%rsp), %rax
+	subq	%rbp, %rax
+	addq	%rax, (%rcx)
+	movq	(%r12), %rax
+	addq	%rbx, %rax
 	movq	%rax, (%r12)
+	cmpq	%r14, 144(%rsp)
+	jb	.L1324
+	cmpq	%r13, %rax
+	jne	.L1323
+	cmpl	$3, 28(%rsp)
+	je	.L1347
+.L1323:
+	movq	%rbx, %r8
+	movq	16(%rsp), %rbp
+	movq	%r15, %rbx
+	orq	%r14, %r8
+	jne	.L1327
+.L1326:
+	movq	256(%rsp), %rdi
 	call	free@PLT
-	movq	104(%rsp), %rdi
+	movq	248(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1060
+	je	.L1328
 	call	fclose@PLT
-.L1060:
-	movq	168(%rsp), %rdi
+.L1328:
+	movq	120(%rsp), %rax
+	movq	56(%rsp), %rcx
+	movq	152(%rsp), %rdi
+	movq	%rax, (%rcx)
 	call	free@PLT
-	movq	200(%rsp), %rax
-	addq	$232, %rsp
+	movq	184(%rsp), %rax
+	addq	$33096, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -8323,54 +9792,62 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1069:
+.L1347:
 	.cfi_restore_state
+	movq	48(%rsp), %rsi
+	movq	32(%rsp), %rdi
 	movl	$1, %edx
-	movq	%r14, %rsi
-	movq	%r13, %rdi
 	call	walk_run
 	testq	%rax, %rax
-	je	.L1059
+	jne	.L1324
+	orq	%rbx, %r14
+	je	.L1326
+	xorl	%r14d, %r14d
+	jmp	.L1325
+.L1324:
 	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
+	movq	%r13, %rdx
 	leaq	.LC217(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1068:
+.L1346:
 	movq	stderr(%rip), %rdi
-	movq	112(%r14), %rdx
+	movq	112(%rbx), %rdx
 	leaq	.LC216(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE86:
+.LFE94:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB117:
+.LFB125:
 	.cfi_startproc
-	pushq	%r14
+	pushq	%r15
 	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
+	.cfi_offset 15, -16
 	pxor	%xmm0, %xmm0
-	pushq	%r13
+	pushq	%r14
 	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	pushq	%r12
+	.cfi_offset 14, -24
+	pushq	%r13
 	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	pushq	%rbp
+	.cfi_offset 13, -32
+	pushq	%r12
 	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	pushq	%rbx
+	.cfi_offset 12, -40
+	pushq	%rbp
 	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	subq	$560, %rsp
-	.cfi_def_cfa_offset 608
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$568, %rsp
+	.cfi_def_cfa_offset 624
 	movdqu	(%rdi), %xmm1
 	movdqu	16(%rdi), %xmm2
 	movdqu	32(%rdi), %xmm3
@@ -8396,20 +9873,20 @@ first_stall_window:
 	movaps	%xmm2, 272(%rsp)
 	movaps	%xmm3, 288(%rsp)
 	testq	%rbp, %rbp
-	je	.L1087
+	je	.L1368
 	cmpl	$0, 104(%rdi)
 	movq	%rdi, %r10
-	jne	.L1087
+	jne	.L1368
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1072
+	jne	.L1350
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1095
-.L1072:
+	je	.L1383
+.L1350:
 	movq	232(%rsp), %rbp
-	movl	$1048576, %eax
+	movl	$262144, %eax
 	cmpq	%rax, %rbp
 	cmova	%rax, %rbp
 	movq	%rbp, 232(%rsp)
@@ -8418,11 +9895,11 @@ first_stall_window:
 	call	malloc@PLT
 	movq	%rbp, %rdi
 	movq	%rax, (%rbx)
-	movq	%rax, %r12
+	movq	%rax, %r13
 	call	malloc@PLT
 	movq	%rbp, %rdi
 	movq	%rax, 8(%rbx)
-	movq	%rax, %r13
+	movq	%rax, %r12
 	call	malloc@PLT
 	testq	%r13, %r13
 	sete	%dl
@@ -8430,24 +9907,28 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1088
+	jne	.L1369
 	testq	%rax, %rax
-	je	.L1088
-	leaq	304(%rsp), %rbp
+	je	.L1369
+	leaq	40(%rsp), %rdx
+	xorl	%eax, %eax
+	movl	$24, %ecx
+	cmpq	$0, 216(%rsp)
+	movq	%rdx, %rdi
 	leaq	144(%rsp), %r14
-	leaq	32(%rsp), %r13
-	movq	%rbp, %rdx
-	movq	%r14, %rsi
-	movq	%r13, %rdi
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	jne	.L1073
+	rep stosl
+	movq	%r14, 32(%rsp)
+	je	.L1351
+.L1382:
+	leaq	72(%rsp), %r15
+.L1352:
 	xorl	%ebp, %ebp
+	leaq	32(%rsp), %r13
 	cmpq	$0, 232(%rsp)
-	je	.L1077
+	je	.L1358
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L1355:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -8455,21 +9936,21 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	232(%rsp), %rbp
-	jb	.L1074
-.L1077:
-	leaq	72(%rsp), %rdi
+	jb	.L1355
+.L1358:
+	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
-	call	numbers_close
 	leaq	24(%rsp), %rbp
+	call	numbers_close
 	movq	%r12, %r9
-	movq	%r14, %rdi
-	pushq	%rax
-	.cfi_def_cfa_offset 616
 	movq	%rbp, %r8
 	movl	$1, %esi
+	pushq	%rax
+	.cfi_def_cfa_offset 632
+	movq	%r14, %rdi
 	leaq	24(%rsp), %r13
 	pushq	%r13
-	.cfi_def_cfa_offset 624
+	.cfi_def_cfa_offset 640
 	movq	248(%rsp), %rcx
 	movq	(%rbx), %rdx
 	call	walk_all
@@ -8485,66 +9966,68 @@ first_stall_window:
 	movq	32(%rbx), %rax
 	movq	%rcx, 24(%rbx)
 	popq	%rdx
-	.cfi_def_cfa_offset 616
+	.cfi_def_cfa_offset 632
 	popq	%rsi
-	.cfi_def_cfa_offset 608
+	.cfi_def_cfa_offset 624
 	cmpq	%rcx, %rax
-	jnb	.L1096
+	jnb	.L1384
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1078
+	jmp	.L1359
 	.p2align 4,,10
 	.p2align 3
-.L1080:
+.L1361:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1079
-.L1078:
+	je	.L1360
+.L1359:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1080
+	jnb	.L1361
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1083
+	jnb	.L1364
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1082
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1084:
+.L1365:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1083
-.L1082:
+	je	.L1364
+.L1363:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1084
-.L1083:
+	jb	.L1365
+.L1364:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1070
-.L1087:
+	jmp	.L1348
+.L1368:
 	movl	$1, %eax
-.L1070:
-	addq	$560, %rsp
+.L1348:
+	addq	$568, %rsp
 	.cfi_remember_state
-	.cfi_def_cfa_offset 48
+	.cfi_def_cfa_offset 56
 	popq	%rbx
-	.cfi_def_cfa_offset 40
+	.cfi_def_cfa_offset 48
 	popq	%rbp
-	.cfi_def_cfa_offset 32
+	.cfi_def_cfa_offset 40
 	popq	%r12
-	.cfi_def_cfa_offset 24
+	.cfi_def_cfa_offset 32
 	popq	%r13
-	.cfi_def_cfa_offset 16
+	.cfi_def_cfa_offset 24
 	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1095:
+.L1383:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -8563,36 +10046,58 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 232(%rsp)
-	jmp	.L1072
-.L1096:
-	movq	%rax, 40(%rbx)
-	jmp	.L1083
-.L1088:
-	orl	$-1, %eax
-	jmp	.L1070
-.L1073:
+	jmp	.L1350
+.L1351:
+	movl	176(%rsp), %eax
+	testl	%eax, %eax
+	je	.L1382
+	subl	$1, %eax
+	je	.L1385
+	leaq	304(%rsp), %rbp
+	leaq	72(%rsp), %r15
+	xorl	%ecx, %ecx
+	movl	$256, %r9d
+	movq	208(%rsp), %rsi
+	movq	%rbp, %r8
+	leaq	.LC149(%rip), %rdx
+	movq	%r15, %rdi
+	call	numbers_open
+	testl	%eax, %eax
+	je	.L1352
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC182(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1079:
+.L1385:
+	movsd	192(%rsp), %xmm0
+	movq	200(%rsp), %rax
+	movsd	%xmm0, 48(%rsp)
+	movq	%rax, 64(%rsp)
+	jmp	.L1382
+.L1384:
+	movq	%rax, 40(%rbx)
+	jmp	.L1364
+.L1369:
+	orl	$-1, %eax
+	jmp	.L1348
+.L1360:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1083
+	jmp	.L1364
 	.cfi_endproc
-.LFE117:
+.LFE125:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB43:
+.LFB45:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1104
+	je	.L1393
 	testq	%r8, %r8
-	je	.L1104
+	je	.L1393
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -8607,13 +10112,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1097
+	jne	.L1386
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1107
-.L1099:
+	je	.L1396
+.L1388:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -8622,7 +10127,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1097:
+.L1386:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -8634,23 +10139,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1104:
+.L1393:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1107:
+.L1396:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1102
+	je	.L1391
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1100:
+.L1389:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -8660,22 +10165,22 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1108
+	je	.L1397
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1099
+	jmp	.L1388
 	.p2align 4,,10
 	.p2align 3
-.L1102:
+.L1391:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1100
-.L1108:
+	jmp	.L1389
+.L1397:
 	movl	$1, 24(%rbx)
-	jmp	.L1097
+	jmp	.L1386
 	.cfi_endproc
-.LFE43:
+.LFE45:
 	.size	dist_add, .-dist_add
 	.section	.rodata.str1.1
 .LC218:
@@ -8694,7 +10199,7 @@ dist_add:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB79:
+.LFB87:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8725,41 +10230,41 @@ check_outcome:
 	movq	%rax, 16(%rsp)
 	movq	%rdx, 32(%rsp)
 	movq	%rcx, 40(%rsp)
-.L1110:
+.L1399:
 	movq	%r10, 24(%rsp)
 	movq	16(%rsp), %r14
 	movq	%r10, %r12
 	movq	%r13, %rbp
 	leaq	PCT_NAME(%rip), %rbx
-	jmp	.L1113
+	jmp	.L1402
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1400:
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	leaq	.LC65(%rip), %rdi
 	call	printf@PLT
-.L1112:
+.L1401:
 	addq	$8, %rbx
 	leaq	48+PCT_NAME(%rip), %rax
 	addq	$8, %r12
 	addq	$8, %r14
 	cmpq	%rbx, %rax
-	je	.L1132
-.L1113:
+	je	.L1421
+.L1402:
 	movq	(%r12), %r9
 	movq	(%r14), %r8
 	movq	(%rbx), %rcx
 	movq	0(%rbp), %r13
 	cmpq	%r8, %r9
-	jne	.L1111
+	jne	.L1400
 	addq	$1, (%r15)
-	jmp	.L1112
+	jmp	.L1401
 	.p2align 4,,10
 	.p2align 3
-.L1132:
+.L1421:
 	movq	%rbp, %rax
 	movq	24(%rsp), %r10
 	movq	%r13, %rbp
@@ -8768,7 +10273,7 @@ check_outcome:
 	movq	48(%r10), %r9
 	movq	48(%rax), %r8
 	cmpq	%r8, %r9
-	je	.L1133
+	je	.L1422
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%rbp, %rdx
@@ -8778,12 +10283,12 @@ check_outcome:
 	movq	%r10, 24(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r10
-.L1115:
+.L1404:
 	movq	16(%rsp), %rax
 	movq	56(%r10), %r9
 	movq	56(%rax), %r8
 	cmpq	%r8, %r9
-	je	.L1134
+	je	.L1423
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%rbp, %rdx
@@ -8793,20 +10298,20 @@ check_outcome:
 	movq	%r10, 24(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r10
-.L1117:
+.L1406:
 	addq	$8, %r13
 	leaq	24+SET_NAME(%rip), %rax
 	addq	$72, 16(%rsp)
 	addq	$72, %r10
 	cmpq	%rax, %r13
-	jne	.L1110
+	jne	.L1399
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbx
 	movq	%r15, %rbp
 	movq	144(%rbx), %r9
 	movq	144(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L1135
+	je	.L1424
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -8814,11 +10319,11 @@ check_outcome:
 	leaq	.LC219(%rip), %rdx
 	leaq	.LC65(%rip), %rdi
 	call	printf@PLT
-.L1120:
+.L1409:
 	movq	216(%rbx), %r9
 	movq	216(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L1136
+	je	.L1425
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -8826,11 +10331,11 @@ check_outcome:
 	leaq	.LC221(%rip), %rdx
 	leaq	.LC65(%rip), %rdi
 	call	printf@PLT
-.L1122:
+.L1411:
 	movq	224(%rbx), %r9
 	movq	224(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L1137
+	je	.L1426
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -8838,11 +10343,11 @@ check_outcome:
 	leaq	.LC222(%rip), %rdx
 	leaq	.LC65(%rip), %rdi
 	call	printf@PLT
-.L1124:
+.L1413:
 	movq	232(%rbx), %r9
 	movq	232(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L1138
+	je	.L1427
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -8850,11 +10355,11 @@ check_outcome:
 	leaq	.LC221(%rip), %rdx
 	leaq	.LC65(%rip), %rdi
 	call	printf@PLT
-.L1126:
+.L1415:
 	movq	240(%rbx), %r9
 	movq	240(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L1139
+	je	.L1428
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -8879,23 +10384,23 @@ check_outcome:
 	jmp	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1134:
+.L1423:
 	.cfi_restore_state
 	addq	$1, (%r15)
-	jmp	.L1117
+	jmp	.L1406
 	.p2align 4,,10
 	.p2align 3
-.L1133:
+.L1422:
 	addq	$1, (%r15)
-	jmp	.L1115
+	jmp	.L1404
 	.p2align 4,,10
 	.p2align 3
-.L1135:
+.L1424:
 	addq	$1, (%r15)
-	jmp	.L1120
+	jmp	.L1409
 	.p2align 4,,10
 	.p2align 3
-.L1139:
+.L1428:
 	addq	$1, 0(%rbp)
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -8915,27 +10420,27 @@ check_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1138:
+.L1427:
 	.cfi_restore_state
 	addq	$1, 0(%rbp)
-	jmp	.L1126
+	jmp	.L1415
 	.p2align 4,,10
 	.p2align 3
-.L1137:
+.L1426:
 	addq	$1, 0(%rbp)
-	jmp	.L1124
+	jmp	.L1413
 	.p2align 4,,10
 	.p2align 3
-.L1136:
+.L1425:
 	addq	$1, 0(%rbp)
-	jmp	.L1122
+	jmp	.L1411
 	.cfi_endproc
-.LFE79:
+.LFE87:
 	.size	check_outcome, .-check_outcome
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB53:
+.LFB55:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8971,7 +10476,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r10, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1141
+	je	.L1430
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	movq	%r12, %rdi
@@ -8991,8 +10496,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L1195
-.L1142:
+	jnb	.L1484
+.L1431:
 	leaq	144(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -9021,21 +10526,21 @@ closed_form:
 	xorl	%r11d, %r11d
 	movq	$0, 224(%r12)
 	xorl	%r9d, %r9d
-.L1144:
+.L1433:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r14, %rax
 	movq	%rax, 240(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1196
-.L1146:
+	je	.L1485
+.L1435:
 	cmpl	$1, %eax
-	jne	.L1155
+	jne	.L1444
 	subq	%r9, %r15
 	movq	%r15, %r8
 	testq	%r9, %r9
-	je	.L1156
+	je	.L1445
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	movq	32(%rsp), %r10
@@ -9071,15 +10576,15 @@ closed_form:
 	movq	40(%rsp), %r10
 	movq	%r9, 216(%r12)
 	cmpq	%r10, %rax
-	jb	.L1157
+	jb	.L1446
 	movq	48(%rsp), %r11
 	movq	(%rsp), %rax
 	imulq	%r11, %rbx
 	addq	%rax, %rbx
-	jmp	.L1154
+	jmp	.L1443
 	.p2align 4,,10
 	.p2align 3
-.L1141:
+.L1430:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$32, %ecx
@@ -9094,15 +10599,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1142
+	jmp	.L1431
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1444:
 	movq	8(%rbp), %r9
 	movq	0(%rbp), %rsi
 	movq	96(%rbp), %rdi
 	testq	%r9, %r9
-	je	.L1159
+	je	.L1448
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r10
 	xorl	%r14d, %r14d
@@ -9110,50 +10615,50 @@ closed_form:
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L1160:
+.L1449:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r10, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1163
+	jb	.L1452
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1163:
+.L1452:
 	testq	%rdi, %rdi
-	je	.L1164
+	je	.L1453
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1165:
+.L1454:
 	testb	%dl, %dl
-	jne	.L1166
+	jne	.L1455
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %rbx
 	addq	$1, %r14
-	je	.L1160
+	je	.L1449
 	testq	%r8, %r8
-	jne	.L1160
-.L1166:
+	jne	.L1449
+.L1455:
 	testq	%rdi, %rdi
-	jne	.L1197
-.L1162:
+	jne	.L1486
+.L1451:
 	movq	88(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1169:
+.L1458:
 	testq	%rax, %rax
-	je	.L1168
+	je	.L1457
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1168:
+.L1457:
 	leaq	112(%rsp), %r15
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -9171,10 +10676,10 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r14, 216(%r12)
-	jmp	.L1154
+	jmp	.L1443
 	.p2align 4,,10
 	.p2align 3
-.L1195:
+.L1484:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r10
@@ -9185,11 +10690,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r10
 	cmpq	%rbx, %rax
-	jnb	.L1198
+	jnb	.L1487
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r9d
-.L1143:
+.L1432:
 	movq	%rax, 96(%rsp)
 	movq	%r15, %rdx
 	movq	%r14, %rsi
@@ -9234,11 +10739,11 @@ closed_form:
 	movq	64(%rsp), %r11
 	testq	%r9, %r9
 	movq	%r9, 224(%r12)
-	je	.L1144
+	je	.L1433
 	movq	32(%rsp), %rcx
 	subq	%r11, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1144
+	jb	.L1433
 	movq	88(%rsp), %rax
 	movq	%r11, %rdx
 	movq	24(%rsp), %rsi
@@ -9249,8 +10754,8 @@ closed_form:
 	movq	%rax, 240(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1146
-.L1196:
+	jne	.L1435
+.L1485:
 	movq	48(%rsp), %r8
 	leaq	112(%rsp), %r15
 	movq	%r14, %rsi
@@ -9271,7 +10776,7 @@ closed_form:
 	movq	%rax, 64(%rsp)
 	leaq	96(%rsp), %rax
 	movq	%rax, 24(%rsp)
-.L1153:
+.L1442:
 	movq	24(%rsp), %rax
 	movq	(%rsp), %rsi
 	cmpq	%r12, %r13
@@ -9281,11 +10786,11 @@ closed_form:
 	movq	(%rax,%r14), %rbx
 	movq	%rbx, %r8
 	cmpq	%rbp, %rsi
-	jb	.L1147
+	jb	.L1436
 	movq	%r15, %rdi
 	call	dist_add
 	cmpq	%r12, %r13
-	jnb	.L1149
+	jnb	.L1438
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -9293,37 +10798,37 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r13, %rdx
-	jnb	.L1199
-.L1150:
+	jnb	.L1488
+.L1439:
 	addq	$1, %rax
 	cmpq	%r13, %rax
 	cmovb	%r13, %rax
 	cmpq	%r12, %rax
-	jb	.L1175
-.L1149:
+	jb	.L1464
+.L1438:
 	cmpq	$8, %r14
-	je	.L1152
-.L1200:
+	je	.L1441
+.L1489:
 	movq	40(%rsp), %r12
 	movl	$8, %r14d
-	jmp	.L1153
+	jmp	.L1442
 	.p2align 4,,10
 	.p2align 3
-.L1164:
+.L1453:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	88(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1165
+	jmp	.L1454
 	.p2align 4,,10
 	.p2align 3
-.L1147:
+.L1436:
 	movq	(%rsp), %rsi
 	movq	%r15, %rdi
 	call	dist_add
 	movq	%r13, %rax
 	cmpq	%r12, %r13
-	jnb	.L1149
-.L1175:
+	jnb	.L1438
+.L1464:
 	movq	8(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	(%rsp), %rsi
@@ -9334,39 +10839,39 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r14
-	jne	.L1200
-.L1152:
+	jne	.L1489
+.L1441:
 	movq	48(%rsp), %r12
 	movq	32(%rsp), %rbp
 	movq	224(%r12), %rax
 	movq	240(%r12), %rbx
 	movq	%rax, 216(%r12)
-.L1154:
+.L1443:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%rbx, 232(%r12)
-	jne	.L1172
+	jne	.L1461
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1172
+	jne	.L1461
 	movl	144(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	72(%r12), %rcx
 	movq	136(%rbp), %rsi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1172
+	jne	.L1461
 	movl	128(%rbp), %edx
 	testl	%edx, %edx
-	je	.L1173
+	je	.L1462
 	movq	(%r12), %rax
 	movq	$-1, %rsi
 	cmpq	%r13, %rax
-	jb	.L1174
+	jb	.L1463
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%r13
@@ -9376,7 +10881,7 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1174:
+.L1463:
 	movq	%rsi, 248(%r12)
 	leaq	176(%rsp), %rbx
 	movq	%r15, %rdi
@@ -9384,7 +10889,7 @@ closed_form:
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1172
+	jne	.L1461
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9392,7 +10897,7 @@ closed_form:
 	call	dist_summarise
 	negl	%eax
 	sbbl	%ebx, %ebx
-.L1171:
+.L1460:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -9418,13 +10923,13 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1173:
+.L1462:
 	.cfi_restore_state
 	movq	120(%rbp), %rsi
-	jmp	.L1174
+	jmp	.L1463
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1445:
 	leaq	112(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -9438,29 +10943,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 216(%r12)
-.L1157:
+.L1446:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r14, %rbx
-	jmp	.L1154
+	jmp	.L1443
 	.p2align 4,,10
 	.p2align 3
-.L1197:
+.L1486:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1168
+	jnb	.L1457
 	subq	%rbx, %rdi
-.L1161:
+.L1450:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1169
+	jmp	.L1458
 	.p2align 4,,10
 	.p2align 3
-.L1198:
+.L1487:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -9473,10 +10978,10 @@ closed_form:
 	addq	%rcx, %r11
 	movq	%rax, %rcx
 	imulq	%r10, %rcx
-	jmp	.L1143
+	jmp	.L1432
 	.p2align 4,,10
 	.p2align 3
-.L1199:
+.L1488:
 	subq	%r13, %rdx
 	movl	$1, %ecx
 	movq	%rbp, %rsi
@@ -9487,1102 +10992,22 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	56(%rsp), %rax
-	jmp	.L1150
+	jmp	.L1439
 	.p2align 4,,10
 	.p2align 3
-.L1172:
+.L1461:
 	movl	$-1, %ebx
-	jmp	.L1171
-.L1159:
+	jmp	.L1460
+.L1448:
 	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	testq	%rdi, %rdi
-	jne	.L1161
-	jmp	.L1162
+	jne	.L1450
+	jmp	.L1451
 	.cfi_endproc
-.LFE53:
+.LFE55:
 	.size	closed_form, .-closed_form
-	.p2align 4
-	.type	walk_outcome, @function
-walk_outcome:
-.LFB76:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	xorl	%r14d, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$1736, %rsp
-	.cfi_def_cfa_offset 1792
-	movq	%rdi, 240(%rsp)
-	movl	$524288, %edi
-	movl	%esi, 144(%rsp)
-	movq	%rcx, 264(%rsp)
-	call	malloc@PLT
-	movl	128(%rbx), %r12d
-	movq	%rbp, %rdi
-	movq	120(%rbx), %r11
-	movq	%rax, 56(%rsp)
-	movl	$32, %ecx
-	leaq	1728(%rsp), %r9
-	testl	%r12d, %r12d
-	sete	%r14b
-	xorl	%eax, %eax
-	rep stosq
-	leaq	720(%rsp), %rax
-	movq	%rax, (%rsp)
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	movl	144(%rbx), %r8d
-	movq	136(%rbx), %rsi
-.L1202:
-	movq	%rdx, %rdi
-	movl	$42, %ecx
-	addq	$336, %rdx
-	rep stosq
-	movq	%rsi, -280(%rdx)
-	movl	%r8d, -272(%rdx)
-	movq	$-1, -296(%rdx)
-	movl	$1, -264(%rdx)
-	cmpq	%r9, %rdx
-	jne	.L1202
-	cmpq	$0, 56(%rsp)
-	je	.L1203
-	leaq	1664(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	%r11, %r15
-	movq	$0, 256(%rsp)
-	movq	%rax, 184(%rsp)
-	movq	%rbp, 248(%rsp)
-	movl	%ebx, %ebp
-.L1204:
-	movq	(%rsp), %rax
-	movl	792(%rsp), %esi
-	xorl	%r13d, %r13d
-	movq	%rax, 224(%rsp)
-	testl	%esi, %esi
-	jle	.L1386
-.L1300:
-	leaq	1688(%rsp), %rax
-	movl	%ebp, 280(%rsp)
-	movq	%rax, 176(%rsp)
-.L1298:
-	movq	224(%rsp), %rax
-	movl	72(%rax), %eax
-	movl	%eax, 192(%rsp)
-	movl	%r13d, %eax
-	xorl	$1, %eax
-	andl	%r14d, %eax
-	movl	%eax, 196(%rsp)
-	je	.L1205
-	movl	1464(%rsp), %ebx
-	testl	%ebx, %ebx
-	jle	.L1205
-	xorl	%edx, %edx
-	testq	%r13, %r13
-	jne	.L1206
-	movq	240(%rsp), %rax
-	movl	104(%rax), %edx
-	leaq	by_kind.6(%rip), %rax
-	movl	(%rax,%rdx,4), %edx
-.L1206:
-	movl	144(%rsp), %r9d
-	testl	%r9d, %r9d
-	je	.L1210
-.L1406:
-	xorl	%eax, %eax
-	movl	$17, %ecx
-	movl	$8, %esi
-	movq	$0, 316(%rsp)
-	leaq	464(%rsp), %rbp
-	leaq	320(%rsp), %rdi
-	movq	$0, 448(%rsp)
-	movq	%rbp, 232(%rsp)
-	rep stosq
-	movl	%edx, 312(%rsp)
-	movq	240(%rsp), %rbx
-	movq	112(%rbx), %rdi
-	movq	%rbx, 304(%rsp)
-	call	calloc@PLT
-	leaq	320(%rsp), %rdi
-	movq	%rbp, %rdx
-	movq	%rbx, %rsi
-	movq	%rax, 424(%rsp)
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	jne	.L1387
-	cmpq	$0, 424(%rsp)
-	je	.L1388
-.L1215:
-	leaq	288(%rsp), %rax
-	movq	%r13, 272(%rsp)
-	movq	$0, 200(%rsp)
-	movq	%rax, 168(%rsp)
-	movl	%r14d, 284(%rsp)
-.L1275:
-	movq	168(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movl	144(%rsp), %r8d
-	imulq	$1000000000, 288(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	movq	296(%rsp), %rax
-	movq	%rax, 80(%rsp)
-	testl	%r8d, %r8d
-	je	.L1219
-	movq	304(%rsp), %r14
-	leaq	320(%rsp), %rax
-	movq	$0, 8(%rsp)
-	movq	%rax, 32(%rsp)
-	movq	112(%r14), %r12
-	movq	%r14, %rbp
-	movq	%r12, %r13
-	jmp	.L1230
-	.p2align 4,,10
-	.p2align 3
-.L1220:
-	cmpq	88(%rbp), %rbx
-	jnb	.L1224
-	movq	32(%rsp), %rdi
-	call	due_next
-	movq	440(%rsp), %rsi
-	movq	%rax, %r12
-	movl	312(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L1389
-	movq	424(%rsp), %r14
-	cmpq	%r13, %rbx
-	jb	.L1229
-	cmpl	$1, %eax
-	je	.L1390
-.L1229:
-	cmpq	%rsi, %r12
-	movq	0(%rbp), %rdx
-	cmovnb	%r12, %rsi
-.L1381:
-	movq	%rbp, %rdi
-	call	ref_serve
-	xorl	%edx, %edx
-	movq	56(%rsp), %rdi
-	movq	%rax, %rcx
-	movq	%rax, 440(%rsp)
-	movq	%rbx, %rax
-	movq	8(%rsp), %rbx
-	divq	%r13
-	leaq	1(%rbx), %rax
-	movq	%rcx, (%r14,%rdx,8)
-	subq	%r12, %rcx
-	addq	$1, 432(%rsp)
-	movq	%rcx, (%rdi,%rbx,8)
-	cmpq	$65535, %rbx
-	je	.L1309
-.L1228:
-	movq	%rax, 8(%rsp)
-.L1230:
-	cmpl	$3, 312(%rsp)
-	movq	432(%rsp), %rbx
-	jne	.L1220
-	xorl	%r12d, %r12d
-	cmpq	%r13, %rbx
-	jb	.L1221
-	movq	%rbx, %rax
-	xorl	%edx, %edx
-	divq	%r13
-	movq	424(%rsp), %rax
-	movq	(%rax,%rdx,8), %r12
-.L1221:
-	movq	96(%rbp), %rax
-	testq	%rax, %rax
-	je	.L1222
-	cmpq	%rax, %r12
-	setnb	%al
-.L1223:
-	testb	%al, %al
-	jne	.L1224
-	movq	440(%rsp), %rsi
-.L1384:
-	movq	424(%rsp), %r14
-.L1227:
-	cmpq	%r12, %rsi
-	movq	0(%rbp), %rdx
-	cmovb	%r12, %rsi
-	jmp	.L1381
-	.p2align 4,,10
-	.p2align 3
-.L1389:
-	cmpq	%rsi, %r12
-	jnb	.L1384
-	addq	$1, 432(%rsp)
-	movq	8(%rsp), %rax
-	jmp	.L1228
-	.p2align 4,,10
-	.p2align 3
-.L1222:
-	cmpq	88(%rbp), %rbx
-	setnb	%al
-	jmp	.L1223
-	.p2align 4,,10
-	.p2align 3
-.L1390:
-	xorl	%edx, %edx
-	movq	%rbx, %rax
-	divq	%r13
-	movq	(%r14,%rdx,8), %rax
-	cmpq	%rax, %r12
-	cmovb	%rax, %r12
-	jmp	.L1227
-.L1219:
-	movq	56(%rsp), %rsi
-	movq	232(%rsp), %rdi
-	movl	$65536, %edx
-	call	walk_run
-	movq	%rax, 8(%rsp)
-.L1231:
-	movq	168(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	80(%rsp), %rdi
-	imulq	$1000000000, 288(%rsp), %rax
-	subq	%rdi, %rax
-	movq	48(%rsp), %rdi
-	addq	296(%rsp), %rax
-	subq	%rdi, %rax
-	addq	%rax, 200(%rsp)
-	cmpq	$0, 8(%rsp)
-	je	.L1232
-	movl	192(%rsp), %edi
-	testl	%edi, %edi
-	jg	.L1233
-.L1238:
-	movl	196(%rsp), %esi
-	testl	%esi, %esi
-	je	.L1275
-	movq	1448(%rsp), %rax
-	movq	56(%rsp), %rcx
-	xorl	%r9d, %r9d
-	movq	8(%rsp), %rdx
-	movb	%r9b, 80(%rsp)
-	movq	%rax, 88(%rsp)
-	movq	1440(%rsp), %rax
-	movl	1460(%rsp), %r10d
-	movq	1712(%rsp), %rdi
-	movq	%rax, 48(%rsp)
-	movq	1424(%rsp), %rax
-	movdqa	1392(%rsp), %xmm2
-	movq	1432(%rsp), %rbx
-	movl	%r10d, %r14d
-	movq	%rax, 128(%rsp)
-	movq	%rcx, %rax
-	leaq	(%rcx,%rdx,8), %rcx
-	movdqa	1408(%rsp), %xmm3
-	movq	%rcx, 8(%rsp)
-	movq	176(%rsp), %rbp
-	movq	%rax, %r10
-	movq	184(%rsp), %r13
-	movaps	%xmm2, 64(%rsp)
-	movaps	%xmm3, 32(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1269:
-	movl	144(%rsp), %eax
-	movq	(%r10), %rsi
-	testl	%eax, %eax
-	je	.L1243
-	cmpq	%r15, %rsi
-	jb	.L1310
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	movq	%rsi, %rcx
-	movq	(%rsp), %r12
-	divq	%r15
-	xorl	%r8d, %r8d
-	movq	%rax, %r11
-	leaq	-1(%rax), %rax
-	imulq	%r15, %rax
-	subq	%rax, %rcx
-	testl	%r14d, %r14d
-	je	.L1391
-.L1377:
-	movb	%r9b, 136(%rsp)
-	movl	%r14d, 148(%rsp)
-	movq	%rbx, 152(%rsp)
-	movq	%r10, 160(%rsp)
-	jmp	.L1245
-	.p2align 4,,10
-	.p2align 3
-.L1394:
-	cmpq	%r10, %rsi
-	jnb	.L1392
-.L1251:
-	addq	%r11, 848(%r12)
-.L1249:
-	addq	$4, %r8
-	addq	$8, %r12
-	cmpq	$24, %r8
-	je	.L1393
-.L1245:
-	movl	0(%rbp,%r8), %r9d
-	movq	800(%r12), %r10
-	movl	0(%r13,%r8), %ecx
-	testl	%r9d, %r9d
-	jne	.L1249
-	movl	$65536, %eax
-	salq	%cl, %rax
-	leaq	-1(%r10,%rax), %r14
-	cmpq	%r10, %r14
-	jb	.L1394
-	cmpq	%r10, %rsi
-	jb	.L1251
-	testq	%r15, %r15
-	je	.L1255
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	movq	848(%r12), %rbx
-	subq	%r10, %rax
-	divq	%r15
-	addq	$1, %rax
-	cmpq	%r11, %rax
-	cmova	%r11, %rax
-	addq	%r11, %rbx
-	movq	%rax, %r9
-	subq	%rax, %rbx
-	cmpq	%rsi, %r14
-	jnb	.L1382
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%r14, %rax
-	divq	%r15
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-.L1257:
-	movq	%rbx, 848(%r12)
-	cmpq	%r9, %rax
-	jnb	.L1249
-.L1253:
-	movq	%rsi, %rdx
-	movq	%r8, %rbx
-	subq	%r10, %rdx
-	movq	%rax, %r10
-	salq	$14, %rbx
-	imulq	%r15, %r10
-	subq	%r10, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L1259:
-	movq	%rdx, %r10
-	addq	$1, %rax
-	subq	%r15, %rdx
-	shrq	%cl, %r10
-	addq	%rbx, %r10
-	addq	$1, (%rdi,%r10,8)
-	cmpq	%rax, %r9
-	jne	.L1259
-	addq	$4, %r8
-	addq	$8, %r12
-	cmpq	$24, %r8
-	jne	.L1245
-.L1393:
-	movq	160(%rsp), %r10
-	movq	8(%rsp), %rax
-	movl	148(%rsp), %r14d
-	movq	152(%rsp), %rbx
-	movzbl	136(%rsp), %r9d
-	addq	$8, %r10
-	cmpq	%rax, %r10
-	jne	.L1269
-	movl	%r9d, %r11d
-	movzbl	80(%rsp), %r9d
-	testb	%r11b, %r11b
-	je	.L1395
-.L1270:
-	movq	48(%rsp), %rax
-	movq	%rbx, 1432(%rsp)
-	movq	%rax, 1440(%rsp)
-	testb	%r9b, %r9b
-	je	.L1274
-	movq	128(%rsp), %rax
-	movq	%rax, 1424(%rsp)
-.L1274:
-	movdqa	32(%rsp), %xmm4
-	movdqa	64(%rsp), %xmm5
-	movaps	%xmm4, 1408(%rsp)
-	movaps	%xmm5, 1392(%rsp)
-	jmp	.L1275
-	.p2align 4,,10
-	.p2align 3
-.L1243:
-	movq	(%rsp), %rdx
-	xorl	%eax, %eax
-	testl	%r14d, %r14d
-	jne	.L1260
-	jmp	.L1396
-	.p2align 4,,10
-	.p2align 3
-.L1397:
-	addq	$1, 848(%rdx)
-.L1262:
-	addq	$4, %rax
-	addq	$8, %rdx
-	cmpq	$24, %rax
-	je	.L1261
-.L1260:
-	movl	0(%rbp,%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L1262
-	movq	800(%rdx), %rcx
-	cmpq	%rcx, %rsi
-	jb	.L1397
-	movq	%rsi, %r8
-	subq	%rcx, %r8
-	movl	0(%r13,%rax), %ecx
-	shrq	%cl, %r8
-	movq	%r8, %rcx
-	cmpq	$65535, %r8
-	ja	.L1262
-	movq	%rax, %r8
-	addq	$4, %rax
-	addq	$8, %rdx
-	salq	$14, %r8
-	addq	%r8, %rcx
-	addq	$1, (%rdi,%rcx,8)
-	cmpq	$24, %rax
-	jne	.L1260
-	.p2align 4,,10
-	.p2align 3
-.L1261:
-	cmpq	%r15, %rsi
-	jnb	.L1398
-.L1246:
-	movq	8(%rsp), %rax
-	addq	$8, %r10
-	cmpq	%rax, %r10
-	jne	.L1269
-	movl	%r9d, %r11d
-	movzbl	80(%rsp), %r9d
-	testb	%r11b, %r11b
-	jne	.L1270
-.L1395:
-	testb	%r9b, %r9b
-	je	.L1275
-	movq	128(%rsp), %rax
-	movq	%rax, 1424(%rsp)
-	jmp	.L1275
-	.p2align 4,,10
-	.p2align 3
-.L1310:
-	movq	(%rsp), %r12
-	movq	%rsi, %rcx
-	movl	$1, %r11d
-	xorl	%r8d, %r8d
-	testl	%r14d, %r14d
-	jne	.L1377
-.L1391:
-	movq	%r11, 96(%rsp)
-	movq	96(%rsp), %rax
-	movq	%r11, %r12
-	addq	%rax, 64(%rsp)
-	movq	%r11, %rax
-	movq	32(%rsp), %r8
-	movq	$0, 104(%rsp)
-	movq	104(%rsp), %rdx
-	adcq	%rdx, 72(%rsp)
-	mulq	%rsi
-	movq	40(%rsp), %r9
-	addq	%rax, %r8
-	movq	96(%rsp), %rax
-	adcq	%rdx, %r9
-	movq	104(%rsp), %rdx
-	addq	$-1, %rax
-	adcq	$-1, %rdx
-	imulq	%rdx, %r12
-	mulq	%r11
-	addq	%r12, %rdx
-	shrdq	$1, %rdx, %rax
-	shrq	%rdx
-	movq	%rdx, %r12
-	mulq	%r15
-	imulq	%r15, %r12
-	addq	%r12, %rdx
-	subq	%rax, %r8
-	movq	48(%rsp), %rax
-	sbbq	%rdx, %r9
-	cmpq	%rcx, %rbx
-	movq	%r8, 32(%rsp)
-	cmova	%rcx, %rbx
-	cmpq	%rsi, %rax
-	movq	88(%rsp), %rcx
-	movq	%r9, 40(%rsp)
-	cmovb	%rsi, %rax
-	movl	$1, %r9d
-	movq	%rax, 48(%rsp)
-	cmpq	%rsi, %rcx
-	jnb	.L1246
-	testq	%r15, %r15
-	je	.L1247
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%r15
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	cmpq	%rax, %r11
-	cmova	%rax, %r11
-.L1247:
-	addq	%r11, 128(%rsp)
-	movl	$1, %r9d
-	movb	$1, 80(%rsp)
-	jmp	.L1246
-	.p2align 4,,10
-	.p2align 3
-.L1398:
-	subq	%r15, %rsi
-	cmpq	%r15, %rsi
-	jb	.L1246
-	movq	%r10, 136(%rsp)
-	movq	128(%rsp), %r12
-	movq	48(%rsp), %r8
-	.p2align 4,,10
-	.p2align 3
-.L1268:
-	movq	(%rsp), %rdx
-	xorl	%eax, %eax
-	testl	%r14d, %r14d
-	je	.L1399
-	movq	%rbx, %r11
-	movq	%r8, %rbx
-	movq	%rdi, %r8
-	movq	%rsi, %rdi
-	jmp	.L1264
-	.p2align 4,,10
-	.p2align 3
-.L1401:
-	addq	$1, 848(%rdx)
-.L1266:
-	addq	$4, %rax
-	addq	$8, %rdx
-	cmpq	$24, %rax
-	je	.L1400
-.L1264:
-	movl	0(%rbp,%rax), %ecx
-	testl	%ecx, %ecx
-	jne	.L1266
-	movq	800(%rdx), %rcx
-	cmpq	%rcx, %rdi
-	jb	.L1401
-	movq	%rdi, %rsi
-	subq	%rcx, %rsi
-	movl	0(%r13,%rax), %ecx
-	shrq	%cl, %rsi
-	cmpq	$65535, %rsi
-	ja	.L1266
-	movq	%rax, %rcx
-	addq	$4, %rax
-	addq	$8, %rdx
-	salq	$14, %rcx
-	addq	%rsi, %rcx
-	addq	$1, (%r8,%rcx,8)
-	cmpq	$24, %rax
-	jne	.L1264
-	.p2align 4,,10
-	.p2align 3
-.L1400:
-	movq	%rdi, %rsi
-	movq	%r8, %rdi
-	movq	%rbx, %r8
-	movq	%r11, %rbx
-.L1265:
-	subq	%r15, %rsi
-	cmpq	%r15, %rsi
-	jnb	.L1268
-	movq	%r12, 128(%rsp)
-	movq	136(%rsp), %r10
-	movq	%r8, 48(%rsp)
-	jmp	.L1246
-	.p2align 4,,10
-	.p2align 3
-.L1399:
-	addq	$1, 64(%rsp)
-	movq	%rsi, 16(%rsp)
-	movq	16(%rsp), %r9
-	adcq	$0, 72(%rsp)
-	movq	$0, 24(%rsp)
-	movq	24(%rsp), %r10
-	addq	%r9, 32(%rsp)
-	movl	$1, %r9d
-	adcq	%r10, 40(%rsp)
-	cmpq	%rsi, 88(%rsp)
-	adcq	$0, %r12
-	cmpq	%rsi, %rbx
-	movb	$1, 80(%rsp)
-	cmova	%rsi, %rbx
-	cmpq	%rsi, %r8
-	cmovb	%rsi, %r8
-	jmp	.L1265
-	.p2align 4,,10
-	.p2align 3
-.L1392:
-	testq	%r15, %r15
-	je	.L1383
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	movq	848(%r12), %rbx
-	subq	%r10, %rax
-	divq	%r15
-	addq	$1, %rax
-	cmpq	%r11, %rax
-	cmova	%r11, %rax
-	addq	%r11, %rbx
-	movq	%rax, %r9
-	subq	%rax, %rbx
-.L1382:
-	xorl	%eax, %eax
-	jmp	.L1257
-	.p2align 4,,10
-	.p2align 3
-.L1396:
-	movq	48(%rsp), %rax
-	addq	$1, 64(%rsp)
-	movl	$1, %r9d
-	adcq	$0, 72(%rsp)
-	movq	%rsi, 112(%rsp)
-	movq	112(%rsp), %r11
-	movq	$0, 120(%rsp)
-	movq	120(%rsp), %r12
-	addq	%r11, 32(%rsp)
-	adcq	%r12, 40(%rsp)
-	cmpq	%rsi, 88(%rsp)
-	adcq	$0, 128(%rsp)
-	cmpq	%rsi, %rbx
-	cmova	%rsi, %rbx
-	cmpq	%rsi, %rax
-	movb	$1, 80(%rsp)
-	cmovb	%rsi, %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L1261
-	.p2align 4,,10
-	.p2align 3
-.L1255:
-	cmpq	%rsi, %r14
-	jb	.L1249
-	.p2align 4,,10
-	.p2align 3
-.L1383:
-	movq	%r11, %r9
-	xorl	%eax, %eax
-	jmp	.L1253
-.L1309:
-	movq	$65536, 8(%rsp)
-.L1224:
-	movq	8(%rsp), %rax
-	addq	%rax, 448(%rsp)
-	jmp	.L1231
-.L1233:
-	movq	224(%rsp), %rax
-	movq	56(%rsp), %rdi
-	movq	8(%rsp), %rbx
-	movq	208(%rsp), %r8
-	movl	68(%rax), %edx
-	movq	216(%rsp), %r9
-	movq	%rdi, %rsi
-	leaq	(%rdi,%rbx,8), %r10
-.L1237:
-	movq	(%rsi), %rdi
-	testl	%edx, %edx
-	jne	.L1375
-	movq	40(%rax), %rcx
-	addq	$1, (%rax)
-	movq	%rdi, %r8
-	adcq	$0, 8(%rax)
-	xorl	%r9d, %r9d
-	addq	%rdi, 16(%rax)
-	adcq	%r9, 24(%rax)
-	cmpq	%rdi, 56(%rax)
-	adcq	$0, 32(%rax)
-	cmpq	%rdi, %rcx
-	cmova	%rdi, %rcx
-	movq	%rcx, 40(%rax)
-	movq	48(%rax), %rcx
-	cmpq	%rdi, %rcx
-	cmovb	%rdi, %rcx
-	addq	$8, %rsi
-	movq	%rcx, 48(%rax)
-	cmpq	%rsi, %r10
-	jne	.L1237
-	movq	%rdi, 208(%rsp)
-	movq	%r9, 216(%rsp)
-	jmp	.L1238
-.L1375:
-	movq	%r8, 208(%rsp)
-	movq	176(%rsp), %rbp
-	movq	%rax, %r11
-	movq	184(%rsp), %r13
-	movq	%r9, 216(%rsp)
-	movq	%rsi, %r9
-.L1236:
-	movq	%r11, %rax
-	movq	%r11, %rdx
-	xorl	%esi, %esi
-	jmp	.L1241
-	.p2align 4,,10
-	.p2align 3
-.L1403:
-	addq	$1, 176(%rax)
-.L1239:
-	addq	$65536, %rsi
-	addq	$4, %rdx
-	addq	$8, %rax
-	cmpq	$393216, %rsi
-	je	.L1402
-.L1241:
-	movl	296(%rdx), %ecx
-	testl	%ecx, %ecx
-	jne	.L1239
-	movq	128(%rax), %rcx
-	cmpq	%rcx, %rdi
-	jb	.L1403
-	movq	%rdi, %r8
-	subq	%rcx, %r8
-	movl	272(%rdx), %ecx
-	shrq	%cl, %r8
-	movq	%r8, %rcx
-	cmpq	$65535, %r8
-	ja	.L1239
-	movq	320(%r11), %r8
-	addq	%rsi, %rcx
-	addq	$1, (%r8,%rcx,8)
-	jmp	.L1239
-	.p2align 4,,10
-	.p2align 3
-.L1402:
-	addq	$8, %r9
-	cmpq	%r9, %r10
-	je	.L1376
-	movq	(%r9), %rdi
-	jmp	.L1236
-.L1205:
-	testq	%r13, %r13
-	je	.L1207
-	movl	192(%rsp), %r11d
-	testl	%r11d, %r11d
-	jg	.L1404
-.L1373:
-	movl	280(%rsp), %ebp
-	testl	%r14d, %r14d
-	jne	.L1299
-	movq	240(%rsp), %rax
-	movq	$-1, %r15
-	movq	112(%rax), %rcx
-	movq	256(%rsp), %rax
-	cmpq	%rcx, %rax
-	jb	.L1299
-	xorl	%edx, %edx
-	divq	%rcx
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	248(%rsp), %rax
-	movq	232(%rax), %rax
-	divq	%rcx
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	movq	%rdx, %r15
-.L1299:
-	addl	$1, %ebp
-	movl	$1, %r14d
-	jmp	.L1204
-.L1376:
-	movq	%r11, 224(%rsp)
-	movq	%rbp, 176(%rsp)
-	movq	%r13, 184(%rsp)
-	jmp	.L1238
-.L1232:
-	movl	280(%rsp), %r11d
-	movq	272(%rsp), %r13
-	movl	284(%rsp), %r14d
-	testl	%r11d, %r11d
-	jne	.L1276
-	movl	144(%rsp), %r10d
-	testl	%r10d, %r10d
-	je	.L1277
-	movq	248(%rsp), %rdi
-	movq	440(%rsp), %rax
-	movq	448(%rsp), %rcx
-	movq	%rax, 232(%rdi,%r13,8)
-	movq	240(%rsp), %rdi
-	movq	8(%rdi), %rdx
-	testq	%rdx, %rdx
-	je	.L1278
-	movq	240(%rsp), %rbx
-	xorl	%edx, %edx
-	movq	24(%rbx), %rdi
-	cmpq	%rax, %rdi
-	jnb	.L1278
-	movq	16(%rbx), %rsi
-	movl	$1, %edx
-	testq	%rsi, %rsi
-	je	.L1278
-	subq	$1, %rax
-	xorl	%edx, %edx
-	subq	%rdi, %rax
-	divq	%rsi
-	leaq	1(%rax), %rdx
-.L1278:
-	movq	248(%rsp), %rax
-	testq	%r13, %r13
-	movq	%rdx, 216(%rax,%r13,8)
-	movq	256(%rsp), %rax
-	cmove	%rcx, %rax
-	cmpq	$0, 264(%rsp)
-	movq	%rax, 256(%rsp)
-	je	.L1276
-	movq	200(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1282
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1283:
-	testq	%rcx, %rcx
-	je	.L1284
-	js	.L1285
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rcx, %xmm1
-.L1286:
-	divsd	%xmm1, %xmm0
-.L1284:
-	movq	264(%rsp), %rax
-	movsd	%xmm0, (%rax,%r13,8)
-.L1276:
-	movl	144(%rsp), %r9d
-	testl	%r9d, %r9d
-	je	.L1287
-	movq	368(%rsp), %rdi
-	call	free@PLT
-	movq	360(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1288
-	call	fclose@PLT
-.L1288:
-	movq	424(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 360(%rsp)
-	movups	%xmm0, 376(%rsp)
-	movups	%xmm0, 392(%rsp)
-	movups	%xmm0, 408(%rsp)
-	call	free@PLT
-	movl	192(%rsp), %r8d
-	testl	%r8d, %r8d
-	jg	.L1291
-.L1295:
-	movl	196(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L1405
-.L1293:
-	cmpq	$1, %r13
-	je	.L1373
-.L1296:
-	addq	$336, 224(%rsp)
-	movl	$1, %r13d
-	jmp	.L1298
-.L1207:
-	movq	240(%rsp), %rax
-	movl	192(%rsp), %r10d
-	movl	104(%rax), %edx
-	leaq	by_kind.6(%rip), %rax
-	movl	(%rax,%rdx,4), %edx
-	testl	%r10d, %r10d
-	jle	.L1296
-	movl	144(%rsp), %r9d
-	movl	$0, 196(%rsp)
-	testl	%r9d, %r9d
-	jne	.L1406
-.L1210:
-	leaq	464(%rsp), %rax
-	movq	240(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 232(%rsp)
-	call	walk_start
-	testl	%eax, %eax
-	je	.L1215
-	movq	544(%rsp), %rdi
-	call	free@PLT
-	movq	536(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1218
-	call	fclose@PLT
-.L1218:
-	movq	600(%rsp), %rdi
-	call	free@PLT
-.L1203:
-	movl	$-1, %ebx
-.L1297:
-	movq	1040(%rsp), %rdi
-	call	free@PLT
-	movq	1376(%rsp), %rdi
-	call	free@PLT
-	movq	1712(%rsp), %rdi
-	call	free@PLT
-	movq	56(%rsp), %rdi
-	call	free@PLT
-	addq	$1736, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1287:
-	.cfi_restore_state
-	movq	544(%rsp), %rdi
-	call	free@PLT
-	movq	536(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1290
-	call	fclose@PLT
-.L1290:
-	movq	600(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 536(%rsp)
-	movups	%xmm0, 552(%rsp)
-	movups	%xmm0, 568(%rsp)
-	movups	%xmm0, 584(%rsp)
-	call	free@PLT
-	movl	192(%rsp), %r8d
-	testl	%r8d, %r8d
-	jle	.L1295
-.L1291:
-	movq	224(%rsp), %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	jne	.L1203
-	movl	196(%rsp), %edi
-	testl	%edi, %edi
-	je	.L1293
-.L1405:
-	leaq	1392(%rsp), %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	je	.L1293
-	jmp	.L1203
-	.p2align 4,,10
-	.p2align 3
-.L1386:
-	movl	1128(%rsp), %ecx
-	testl	%ecx, %ecx
-	jg	.L1300
-	movl	1464(%rsp), %edx
-	testl	%edx, %edx
-	jg	.L1300
-	movq	248(%rsp), %rbp
-	leaq	944(%rsp), %rcx
-	addq	$1232, %rax
-	pxor	%xmm0, %xmm0
-	movq	%r15, 248(%rbp)
-	movq	%rbp, %rdx
-.L1302:
-	movq	-192(%rcx), %xmm1
-	movq	-224(%rcx), %rsi
-	movups	%xmm0, (%rdx)
-	leaq	8(%rdx), %rdi
-	movups	%xmm0, 48(%rdx)
-	movhps	-208(%rcx), %xmm1
-	movq	%rsi, (%rdx)
-	xorl	%esi, %esi
-	movups	%xmm0, 16(%rdx)
-	movups	%xmm0, 32(%rdx)
-	movups	%xmm1, 56(%rdx)
-.L1301:
-	movdqa	(%rcx,%rsi), %xmm6
-	movups	%xmm6, (%rdi,%rsi)
-	addq	$16, %rsi
-	cmpq	$48, %rsi
-	jne	.L1301
-	addq	$336, %rcx
-	addq	$72, %rdx
-	cmpq	%rcx, %rax
-	jne	.L1302
-	xorl	%ebx, %ebx
-	jmp	.L1297
-	.p2align 4,,10
-	.p2align 3
-.L1277:
-	movq	632(%rsp), %rax
-	movq	248(%rsp), %rdi
-	movq	640(%rsp), %rcx
-	movq	488(%rsp), %rdx
-	movq	%rax, 232(%rdi,%r13,8)
-	jmp	.L1278
-.L1282:
-	movq	200(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movq	%rax, %rdx
-	andl	$1, %eax
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1283
-.L1404:
-	movl	$0, 196(%rsp)
-	xorl	%edx, %edx
-	jmp	.L1206
-.L1285:
-	movq	%rcx, %rax
-	andl	$1, %ecx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1286
-.L1388:
-	movq	368(%rsp), %rdi
-	call	free@PLT
-	movq	360(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1214
-	call	fclose@PLT
-.L1214:
-	movq	424(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1203
-.L1387:
-	movq	stderr(%rip), %rdi
-	movq	232(%rsp), %rdx
-	leaq	.LC79(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-	.cfi_endproc
-.LFE76:
-	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.8
 	.align 8
 .LC224:
@@ -10591,7 +11016,7 @@ walk_outcome:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB89:
+.LFB97:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10623,18 +11048,18 @@ run_once:
 	movq	%rax, 104(%rsp)
 	movl	32(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1497
+	je	.L1580
 	cmpl	$3, %eax
-	je	.L1498
+	je	.L1581
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1434
+	je	.L1517
 	movq	24(%rbp), %rax
-.L1434:
+.L1517:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -10647,12 +11072,12 @@ run_once:
 	movq	184(%rsp), %r15
 	movl	104(%rbp), %eax
 	testl	%r10d, %r10d
-	jne	.L1436
+	jne	.L1519
 	testl	%eax, %eax
-	jne	.L1436
+	jne	.L1519
 	cmpq	$1, 112(%rbp)
 	movl	$1, %esi
-	jne	.L1439
+	jne	.L1522
 	movq	0(%r13), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -10673,22 +11098,22 @@ run_once:
 	subq	%r12, %rax
 	movq	(%rsp), %r12
 	movq	%rax, 128(%rsp)
-	jmp	.L1438
+	jmp	.L1521
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1519:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1439
+	jne	.L1522
 	movq	96(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1439
+	je	.L1522
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	112(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1441:
+.L1524:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -10705,27 +11130,27 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r8
 	.cfi_def_cfa_offset 272
-.L1438:
+.L1521:
 	testq	%rax, %rax
-	js	.L1442
+	js	.L1525
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1443:
+.L1526:
 	testq	%r12, %r12
-	je	.L1444
-	js	.L1445
+	je	.L1527
+	js	.L1528
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1446:
+.L1529:
 	divsd	%xmm1, %xmm0
-.L1444:
+.L1527:
 	movq	16(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1447
+	je	.L1530
 	movq	24(%rbp), %rax
-.L1447:
+.L1530:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -10737,7 +11162,7 @@ run_once:
 	movq	176(%rsp), %r15
 	testl	%esi, %esi
 	movq	%r10, 8(%rsp)
-	jne	.L1448
+	jne	.L1531
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -10758,27 +11183,27 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1450
-.L1503:
+	js	.L1533
+.L1586:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	movq	(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1452
-.L1504:
+	js	.L1535
+.L1587:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1453:
+.L1536:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
 	movl	128(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1454
+	je	.L1537
 	movq	112(%rbp), %rcx
 	movq	$-1, %r9
 	cmpq	%rcx, %r12
-	jb	.L1455
+	jb	.L1538
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rcx
@@ -10790,35 +11215,35 @@ run_once:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %r9
-.L1455:
+.L1538:
 	movq	%r9, 248(%rbx)
 	movq	0(%r13), %rdi
 	xorl	%r14d, %r14d
 	xorl	%esi, %esi
 	testq	%r12, %r12
-	jne	.L1456
-	jmp	.L1499
+	jne	.L1539
+	jmp	.L1582
 	.p2align 4,,10
 	.p2align 3
-.L1501:
+.L1584:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	je	.L1500
-.L1456:
+	je	.L1583
+.L1539:
 	movq	(%rdi,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L1458
+	jb	.L1541
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L1458:
+.L1541:
 	addq	%r14, %rcx
 	movq	%rcx, %r14
-	jnc	.L1501
-.L1461:
+	jnc	.L1584
+.L1544:
 	movl	$-1, %eax
-.L1407:
+.L1490:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10837,30 +11262,30 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1522:
 	.cfi_restore_state
 	movq	88(%rbp), %rcx
-	jmp	.L1441
-.L1500:
+	jmp	.L1524
+.L1583:
 	testq	%rcx, %rcx
-	je	.L1461
+	je	.L1544
 	movq	24(%r13), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1502
+	jnb	.L1585
 	movq	%rcx, %rax
 	shrq	$61, %rax
-	jne	.L1461
+	jne	.L1544
 	movq	16(%r13), %rdi
 	leaq	0(,%rcx,8), %rsi
 	call	realloc@PLT
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L1461
+	je	.L1544
 	movq	248(%rbx), %r9
 	movq	0(%r13), %rdi
 	movq	%rax, 16(%r13)
 	movq	%r14, 24(%r13)
-.L1457:
+.L1540:
 	movq	%r14, %r8
 	movq	%r9, %rdx
 	movq	%r12, %rsi
@@ -10873,7 +11298,7 @@ run_once:
 	movq	%rax, %r14
 	call	summarise
 	testl	%eax, %eax
-	jne	.L1461
+	jne	.L1544
 	movl	144(%rbp), %ecx
 	movq	136(%rbp), %rdx
 	leaq	72(%rbx), %r8
@@ -10881,7 +11306,7 @@ run_once:
 	movq	(%rsp), %rsi
 	call	summarise
 	testl	%eax, %eax
-	jne	.L1461
+	jne	.L1544
 	movl	144(%rbp), %ecx
 	movq	16(%r13), %rdi
 	movq	%r14, %rsi
@@ -10889,16 +11314,16 @@ run_once:
 	movq	136(%rbp), %rdx
 	call	summarise
 	testl	%eax, %eax
-	jne	.L1461
-	jmp	.L1407
+	jne	.L1544
+	jmp	.L1490
 	.p2align 4,,10
 	.p2align 3
-.L1454:
+.L1537:
 	movq	120(%rbp), %r9
-	jmp	.L1455
+	jmp	.L1538
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1531:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	xorl	%esi, %esi
@@ -10919,8 +11344,8 @@ run_once:
 	popq	%rcx
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1503
-.L1450:
+	jns	.L1586
+.L1533:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10930,8 +11355,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L1504
-.L1452:
+	jns	.L1587
+.L1535:
 	movq	(%rsp), %rsi
 	pxor	%xmm1, %xmm1
 	movq	%rsi, %rax
@@ -10940,8 +11365,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1453
-.L1442:
+	jmp	.L1536
+.L1525:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10949,8 +11374,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1443
-.L1498:
+	jmp	.L1526
+.L1581:
 	movq	16(%rsp), %rcx
 	addq	$216, %rsp
 	.cfi_remember_state
@@ -10969,7 +11394,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L1445:
+.L1528:
 	.cfi_restore_state
 	movq	%r12, %rax
 	movq	%r12, %rdx
@@ -10979,8 +11404,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1446
-.L1497:
+	jmp	.L1529
+.L1580:
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	pxor	%xmm0, %xmm0
@@ -11011,17 +11436,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	(%rsp), %rbx
 	movq	%r10, 32(%rsp)
-.L1423:
+.L1506:
 	movq	40(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1409
+	je	.L1492
 	movq	24(%rax), %rdx
-.L1409:
+.L1492:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1465
+	je	.L1548
 	xorl	%r9d, %r9d
 	xorl	%r14d, %r14d
 	leaq	112(%rsp), %rax
@@ -11032,7 +11457,7 @@ run_once:
 	movq	%r9, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1497:
 	movq	24(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -11045,7 +11470,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 32(%rsp)
 	movq	%r10, 48(%rsp)
-	je	.L1505
+	je	.L1588
 	movq	8(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r14, %r8
@@ -11066,13 +11491,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1412:
+.L1495:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1418
+	je	.L1501
 	.p2align 4,,10
 	.p2align 3
-.L1413:
+.L1496:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -11080,32 +11505,32 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1416
+	jnb	.L1499
 	testq	%rdx, %rdx
-	jne	.L1416
+	jne	.L1499
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rcx, %rbp
-	jne	.L1413
-.L1418:
+	jne	.L1496
+.L1501:
 	cmpq	%rbx, %r12
-	jb	.L1414
+	jb	.L1497
 	movq	56(%rsp), %r9
 	movq	8(%rsp), %r14
 	movq	88(%rsp), %rbp
 	testq	%r9, %r9
-	js	.L1419
+	js	.L1502
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1420:
+.L1503:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1506
-.L1492:
+	js	.L1589
+.L1575:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1422:
+.L1505:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -11113,12 +11538,12 @@ run_once:
 	movq	%rdx, 216(%rbp,%rax,8)
 	movq	%r14, 232(%rbp,%rax,8)
 	testq	%rax, %rax
-	jne	.L1507
+	jne	.L1590
 	movq	$1, 32(%rsp)
-	jmp	.L1423
+	jmp	.L1506
 	.p2align 4,,10
 	.p2align 3
-.L1505:
+.L1588:
 	movq	8(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r14, %r8
@@ -11139,40 +11564,40 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1412
-.L1507:
+	jmp	.L1495
+.L1590:
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
 	movl	128(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1508
+	jne	.L1591
 	movq	120(%rbp), %rsi
-.L1425:
+.L1508:
 	cmpq	$0, 48(%r13)
 	movq	%rsi, 248(%rbx)
-	je	.L1469
+	je	.L1552
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1428
+	jmp	.L1511
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1510:
 	addq	$1, %r12
 	cmpq	48(%r13), %r12
-	jnb	.L1509
-.L1428:
+	jnb	.L1592
+.L1511:
 	movq	56(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1427
+	je	.L1510
 	movq	40(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1427
-.L1506:
+	jmp	.L1510
+.L1589:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -11181,8 +11606,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1422
-.L1419:
+	jmp	.L1505
+.L1502:
 	movq	%r9, %rdx
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -11190,43 +11615,43 @@ run_once:
 	orq	%r9, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1420
-.L1508:
+	jmp	.L1503
+.L1591:
 	movq	(%rsp), %rdi
 	movq	$-1, %rsi
 	testq	%rdi, %rdi
-	je	.L1425
+	je	.L1508
 	movq	232(%rbx), %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rdi
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1425
-.L1509:
+	jmp	.L1508
+.L1592:
 	movq	248(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1426:
+.L1509:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1431
+	jne	.L1514
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1431
+	jne	.L1514
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	leaq	72(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1431
+	jne	.L1514
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	leaq	144(%rbx), %rcx
@@ -11234,23 +11659,23 @@ run_once:
 	call	dist_summarise
 	negl	%eax
 	sbbl	%eax, %eax
-.L1430:
+.L1513:
 	movl	%eax, (%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L1407
-.L1499:
+	jmp	.L1490
+.L1582:
 	movq	24(%r13), %r14
 	movq	16(%r13), %rcx
-	jmp	.L1457
-.L1502:
+	jmp	.L1540
+.L1585:
 	movq	16(%r13), %rcx
 	movq	%rax, %r14
-	jmp	.L1457
-.L1416:
+	jmp	.L1540
+.L1499:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -11258,20 +11683,20 @@ run_once:
 	leaq	.LC224(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1465:
+.L1548:
 	xorl	%edx, %edx
 	xorl	%r14d, %r14d
 	pxor	%xmm0, %xmm0
-	jmp	.L1492
-.L1469:
+	jmp	.L1575
+.L1552:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1426
-.L1431:
+	jmp	.L1509
+.L1514:
 	movl	$-1, %eax
-	jmp	.L1430
+	jmp	.L1513
 	.cfi_endproc
-.LFE89:
+.LFE97:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.8
 	.align 8
@@ -11293,7 +11718,7 @@ run_once:
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB127:
+.LFB135:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11331,26 +11756,26 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
-	je	.L1573
+	je	.L1656
 	leaq	272(%rsp), %r14
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1564
-.L1547:
+	je	.L1647
+.L1630:
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1536:
+.L1619:
 	orl	$-1, %ebx
-.L1523:
+.L1606:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC230(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1533:
+.L1616:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -11378,29 +11803,29 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1564:
+.L1647:
 	.cfi_restore_state
 	movq	72(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	296(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1547
+	jne	.L1630
 	movq	144(%rbx), %rsi
 	movq	16(%r15), %rdi
 	leaq	320(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1547
+	jne	.L1630
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1528:
+.L1611:
 	leaq	48(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%r12, 16(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%r8, %r12
-.L1527:
+.L1610:
 	leaq	(%r12,%r12,8), %rax
 	movq	8(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r15
@@ -11414,13 +11839,13 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1569
+	jne	.L1652
 	cmpl	$0, 40(%rsp)
-	jne	.L1529
-.L1531:
+	jne	.L1612
+.L1614:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1527
+	jne	.L1610
 	leaq	.LC226(%rip), %rax
 	movq	%r14, %xmm1
 	leaq	176(%rsp), %rcx
@@ -11438,51 +11863,51 @@ export_bench:
 	movups	%xmm0, 200(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1536
+	jne	.L1619
 	leaq	224(%rsp), %r14
 	movq	(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r14, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1574
-	jns	.L1575
+	je	.L1657
+	jns	.L1658
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
-.L1572:
+.L1655:
 	call	free@PLT
-	jmp	.L1536
-.L1573:
+	jmp	.L1619
+.L1656:
 	xorl	%r13d, %r13d
 	cmpq	$0, 48(%rdx)
 	leaq	112(%rsp), %r12
-	jne	.L1512
-	jmp	.L1516
+	jne	.L1595
+	jmp	.L1599
 	.p2align 4,,10
 	.p2align 3
-.L1515:
+.L1598:
 	addq	$1, %r13
 	cmpq	48(%r15), %r13
-	jnb	.L1516
-.L1512:
+	jnb	.L1599
+.L1595:
 	movq	56(%r15), %rax
 	movq	(%rax,%r13,8), %r8
 	testq	%r8, %r8
-	je	.L1515
+	je	.L1598
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1515
+	jne	.L1598
 	movq	40(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r13, %rsi
 	call	dist_add.part.0
-	jmp	.L1515
-.L1516:
+	jmp	.L1598
+.L1599:
 	movq	248(%rbx), %rsi
 	leaq	144(%rsp), %r13
 	movq	%r12, %rdi
@@ -11490,18 +11915,18 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1536
+	jne	.L1619
 	leaq	272(%rsp), %r14
 	leaq	40(%r15), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1536
+	jne	.L1619
 	leaq	296(%rsp), %rsi
 	leaq	64(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1536
+	jne	.L1619
 	leaq	224(%rsp), %r15
 	movl	$6, %ecx
 	movq	%rbx, 16(%rsp)
@@ -11510,25 +11935,25 @@ export_bench:
 	rep stosl
 	movq	%rbp, 8(%rsp)
 	movq	%rcx, %rbp
-.L1517:
+.L1600:
 	cmpq	152(%rsp), %rbp
-	jnb	.L1520
+	jnb	.L1603
 	testl	%eax, %eax
-	jne	.L1520
+	jne	.L1603
 	movq	%rbp, %rcx
 	xorl	%r12d, %r12d
 	salq	$5, %rcx
 	addq	144(%rsp), %rcx
 	cmpq	$0, 16(%rcx)
 	movq	%rcx, %rbx
-	jne	.L1518
-	jmp	.L1521
+	jne	.L1601
+	jmp	.L1604
 	.p2align 4,,10
 	.p2align 3
-.L1576:
+.L1659:
 	testl	%eax, %eax
-	jne	.L1521
-.L1518:
+	jne	.L1604
+.L1601:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movq	%r15, %rdi
@@ -11538,11 +11963,11 @@ export_bench:
 	subq	%rax, %rsi
 	call	table_push
 	cmpq	16(%rbx), %r12
-	jb	.L1576
-.L1521:
+	jb	.L1659
+.L1604:
 	addq	$1, %rbp
-	jmp	.L1517
-.L1529:
+	jmp	.L1600
+.L1612:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r15, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -11550,11 +11975,11 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1531
-.L1569:
+	je	.L1614
+.L1652:
 	movq	16(%rsp), %r12
-	jmp	.L1536
-.L1574:
+	jmp	.L1619
+.L1657:
 	movq	(%rsp), %rax
 	leaq	80(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -11573,16 +11998,16 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1523
+	jne	.L1606
 	xorl	%ebx, %ebx
-	jmp	.L1533
-.L1520:
+	jmp	.L1616
+.L1603:
 	movq	8(%rsp), %rbp
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %r12
 	movq	224(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1572
+	jne	.L1655
 	movl	%eax, 24(%rsp)
 	movq	232(%rsp), %rax
 	movl	$16, %edx
@@ -11602,20 +12027,20 @@ export_bench:
 	movq	8(%rsp), %r15
 	movq	%rbx, 8(%rsp)
 	movq	%rcx, %rbx
-	jmp	.L1524
-.L1577:
+	jmp	.L1607
+.L1660:
 	cmpq	%r15, %rbp
-	jnb	.L1539
+	jnb	.L1622
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$1, %rbp
 	addq	$16, %rbx
 	call	table_push
-.L1524:
+.L1607:
 	testl	%eax, %eax
-	je	.L1577
-.L1539:
+	je	.L1660
+.L1622:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rbp
 	movl	%eax, 44(%rsp)
@@ -11624,9 +12049,9 @@ export_bench:
 	call	free@PLT
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1528
-	jmp	.L1536
-.L1575:
+	je	.L1611
+	jmp	.L1619
+.L1658:
 	leaq	.LC229(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
@@ -11636,9 +12061,9 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1533
+	jmp	.L1616
 	.cfi_endproc
-.LFE127:
+.LFE135:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.1
 .LC231:
@@ -12238,7 +12663,7 @@ export_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB154:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12285,8 +12710,8 @@ main:
 	movl	$31, 1352(%rsp)
 	movups	%xmm0, 1448(%rsp)
 	cmpl	$2, %edx
-	je	.L2038
-.L1579:
+	je	.L2121
+.L1662:
 	leaq	.LC307(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC308(%rip), %rdi
@@ -12294,31 +12719,31 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1874
+	je	.L1957
 	leaq	.LC309(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L1627
+	je	.L1710
 	leaq	.LC296(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2039
-.L1627:
+	jne	.L2122
+.L1710:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L1626:
+.L1709:
 	movl	%eax, 1472(%rsp)
 	testq	%rbp, %rbp
-	je	.L1629
+	je	.L1712
 	cmpb	$0, 0(%rbp)
-	jne	.L2040
-.L1629:
+	jne	.L2123
+.L1712:
 	cmpl	$2, 16(%rsp)
-	jle	.L2041
+	jle	.L2124
 	movl	16(%rsp), %eax
 	movq	32(%rsp), %rdi
 	leaq	.LC312(%rip), %r15
@@ -12332,38 +12757,38 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	1488(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L1643
+	jmp	.L1726
 	.p2align 4,,10
 	.p2align 3
-.L1632:
+.L1715:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L2042
-.L1643:
+	je	.L2125
+.L1726:
 	movq	(%r15), %rdi
 	movq	(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1632
+	jne	.L1715
 	leaq	SCENARIOS(%rip), %r14
 	movq	8(%r15), %r13
 	movq	%r14, %rax
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-.L1634:
+.L1717:
 	movq	(%rbx), %rax
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1633
+	je	.L1716
 	addl	$1, %r14d
 	addq	$24, %rbx
 	cmpl	$5, %r14d
-	jne	.L1634
+	jne	.L1717
 	leaq	1488(%rsp), %rbx
 	movq	%r13, %rcx
 	xorl	%eax, %eax
@@ -12372,18 +12797,18 @@ main:
 	leaq	.LC316(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L2030:
+.L2113:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC182(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1628:
+.L1711:
 	movl	$2, %ebx
-.L1631:
+.L1714:
 	movq	1464(%rsp), %rdi
 	call	free@PLT
-.L1578:
+.L1661:
 	addq	$6104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12403,7 +12828,7 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1633:
+.L1716:
 	.cfi_restore_state
 	movq	1464(%rsp), %rdi
 	movslq	%r14d, %rbx
@@ -12418,7 +12843,7 @@ main:
 	testq	%rax, %rax
 	movq	%rax, 1464(%rsp)
 	movq	%rax, %rdi
-	je	.L2043
+	je	.L2126
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	movl	%r9d, 48(%rsp)
@@ -12426,12 +12851,12 @@ main:
 	call	strtok_r@PLT
 	movl	48(%rsp), %r9d
 	testq	%rax, %rax
-	je	.L1638
+	je	.L1721
 	movl	$1, %r14d
 	leaq	2000(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1639:
+.L1722:
 	movq	%rax, -8(%r13,%r14,8)
 	movq	%r12, %rdx
 	xorl	%edi, %edi
@@ -12444,8 +12869,8 @@ main:
 	setle	%dl
 	addq	$1, %r14
 	testb	%dl, %cl
-	jne	.L1639
-.L1638:
+	jne	.L1722
+.L1721:
 	leaq	(%rbx,%rbx,2), %rax
 	movq	40(%rsp), %rdi
 	movq	%r13, %rdx
@@ -12458,20 +12883,20 @@ main:
 	movq	%rcx, %rbx
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L2030
+	jne	.L2113
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	jne	.L1643
-.L2042:
+	jne	.L1726
+.L2125:
 	movslq	16(%rsp), %rdi
 	movq	(%rsp), %r15
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1641
-.L1645:
+	je	.L1724
+.L1728:
 	movl	$1, %r12d
 	movq	%r15, (%rsp)
 	xorl	%ebp, %ebp
@@ -12480,7 +12905,7 @@ main:
 	movl	%r12d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1649:
+.L1732:
 	movq	32(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rsp), %rsi
@@ -12489,17 +12914,17 @@ main:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1647
+	jne	.L1730
 	addl	$2, %r15d
 	cmpl	%r12d, 16(%rsp)
-	jg	.L1648
-.L1647:
-	leaq	.LC114(%rip), %rsi
+	jg	.L1731
+.L1730:
+	leaq	.LC112(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r12d, %r15d
 	call	strcmp@PLT
 	movq	%rbx, %rdi
-	leaq	.LC117(%rip), %rsi
+	leaq	.LC115(%rip), %rsi
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
@@ -12513,11 +12938,11 @@ main:
 	movslq	%ebp, %rax
 	addl	$1, %ebp
 	movq	%rbx, (%rdi,%rax,8)
-.L1648:
+.L1731:
 	cmpl	%r15d, 16(%rsp)
-	jg	.L1649
+	jg	.L1732
 	testl	%r14d, %r13d
-	je	.L1646
+	je	.L1729
 	leaq	1488(%rsp), %rbx
 	leaq	.LC318(%rip), %r8
 	xorl	%eax, %eax
@@ -12528,49 +12953,49 @@ main:
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2030
-.L2038:
+	jmp	.L2113
+.L2121:
 	movq	8(%rsi), %rbx
 	leaq	.LC252(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2044
+	je	.L2127
 	leaq	.LC255(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2045
+	je	.L2128
 	leaq	.LC305(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1625
+	je	.L1708
 	leaq	.LC306(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1579
-.L1625:
+	jne	.L1662
+.L1708:
 	movq	stdout(%rip), %rcx
 	movl	$2152, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1578
-.L2041:
+	jmp	.L1661
+.L2124:
 	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1641
+	je	.L1724
 	cmpl	$2, 16(%rsp)
 	leaq	.LC312(%rip), %r15
-	je	.L1645
+	je	.L1728
 	xorl	%ebp, %ebp
-.L1646:
+.L1729:
 	movq	8(%rsp), %r15
 	movq	40(%rsp), %rdi
 	leaq	1488(%rsp), %rbx
@@ -12582,7 +13007,7 @@ main:
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L2030
+	jne	.L2113
 	leaq	432(%rsp), %rax
 	movq	1456(%rsp), %r8
 	movq	1448(%rsp), %rcx
@@ -12593,94 +13018,94 @@ main:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 1360(%rsp)
-	jne	.L1652
+	jne	.L1735
 	movq	1408(%rsp), %rsi
 	movq	%rsi, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1653
+	je	.L1736
 	leaq	2000(%rsp), %rax
 	movl	$512, %r9d
 	movq	%rbx, %r8
 	movl	$1, %ecx
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC159(%rip), %rdx
 	movq	%rax, %rdi
 	movq	%rax, (%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2030
+	jne	.L2113
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L2046
+	je	.L2129
 	movq	(%rsp), %r12
 	xorl	%r14d, %r14d
 	movl	$1024, %ebp
 	leaq	944(%rsp), %r13
-	jmp	.L1659
+	jmp	.L1742
 	.p2align 4,,10
 	.p2align 3
-.L1662:
+.L1745:
 	movq	944(%rsp), %rax
 	movq	%rax, (%r15,%r14,8)
 	addq	$1, %r14
-.L1659:
+.L1742:
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2047
+	jne	.L2130
 	cmpq	$200000000, %r14
-	je	.L2048
+	je	.L2131
 	cmpq	%r14, %rbp
-	jne	.L1662
+	jne	.L1745
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1663
+	je	.L1746
 	addq	%rbp, %rbp
 	movq	%rax, %r15
-	jmp	.L1662
-.L1874:
+	jmp	.L1745
+.L1957:
 	xorl	%eax, %eax
-	jmp	.L1626
-.L1652:
+	jmp	.L1709
+.L1735:
 	movq	1368(%rsp), %r14
 	movq	1376(%rsp), %r15
 	movq	%r14, %rax
 	movq	%r14, %rbp
 	orq	%r15, %rax
-	jne	.L1715
+	jne	.L1798
 	cmpl	$0, 1472(%rsp)
 	movabsq	$20000000000, %rbp
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %rbp
-.L1715:
+.L1798:
 	movq	1216(%rsp), %rsi
 	testq	%rsi, %rsi
-	je	.L1716
+	je	.L1799
 	cmpq	%rsi, 1208(%rsp)
-	jnb	.L2049
-.L1716:
+	jnb	.L2132
+.L1799:
 	movsd	1384(%rsp), %xmm4
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm4
 	movsd	%xmm4, 8(%rsp)
-	jp	.L1902
-	je	.L1718
-.L1902:
+	jp	.L1985
+	je	.L1801
+.L1985:
 	cmpl	$1, 1232(%rsp)
-	jne	.L2050
+	jne	.L2133
 	cmpl	$1, 1304(%rsp)
-	je	.L2051
-.L1724:
+	je	.L2134
+.L1807:
 	testq	%r15, %r15
-	je	.L2052
-.L1727:
+	je	.L2135
+.L1810:
 	movq	1392(%rsp), %r13
 	xorl	%r14d, %r14d
 	movsd	8(%rsp), %xmm7
@@ -12690,39 +13115,39 @@ main:
 	movq	$0x000000000, 2008(%rsp)
 	movq	%r13, 2016(%rsp)
 	movsd	%xmm7, 2000(%rsp)
-	jmp	.L1739
-.L2054:
+	jmp	.L1822
+.L2137:
 	cmpq	%r14, %r15
 	sete	%al
-.L1732:
+.L1815:
 	testb	%al, %al
-	jne	.L2053
+	jne	.L2136
 	comisd	.LC363(%rip), %xmm0
-	jnb	.L1735
+	jnb	.L1818
 	cmpq	%r12, %r14
-	je	.L1735
-	comisd	.LC53(%rip), %xmm0
-	jnb	.L1737
+	je	.L1818
+	comisd	.LC54(%rip), %xmm0
+	jnb	.L1820
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1280(%rsp)
-.L1738:
+.L1821:
 	addq	$1, %r14
-.L1739:
+.L1822:
 	movq	(%rsp), %rdi
 	call	poisson_next
 	testq	%r15, %r15
-	jne	.L2054
+	jne	.L2137
 	testq	%rbp, %rbp
-	js	.L1733
+	js	.L1816
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L1734:
+.L1817:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L1732
-.L2039:
+	jmp	.L1815
+.L2122:
 	testl	%r12d, %r12d
-	je	.L1627
+	je	.L1710
 	leaq	1488(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -12733,18 +13158,18 @@ main:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC182(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1628
-.L1737:
-	subsd	.LC53(%rip), %xmm0
+	jmp	.L1711
+.L1820:
+	subsd	.LC54(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1280(%rsp)
 	movl	$1, %eax
 	salq	$63, %rax
 	xorq	%rax, 1280(%rsp)
-	jmp	.L1738
-.L1733:
+	jmp	.L1821
+.L1816:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -12753,31 +13178,31 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1734
-.L2040:
+	jmp	.L1817
+.L2123:
 	leaq	136(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2055
+	jne	.L2138
 	movq	136(%rsp), %rax
 	movl	%eax, 1352(%rsp)
-	jmp	.L1629
-.L1718:
+	jmp	.L1712
+.L1801:
 	cmpl	$1, 1304(%rsp)
-	je	.L2056
+	je	.L2139
 	movl	1232(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L1866
-.L1723:
+	je	.L1949
+.L1806:
 	cmpl	$2, %eax
-	je	.L2057
+	je	.L2140
 	movq	1240(%rsp), %rcx
 	testq	%r15, %r15
-	je	.L2058
-.L1759:
+	je	.L2141
+.L1842:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r15, %rax
 	mulq	%rcx
@@ -12785,31 +13210,31 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2059
+	jc	.L2142
 	movq	%r15, 1288(%rsp)
 	subq	$1, %r15
 	imulq	%rcx, %r15
 	cmpl	$0, 1476(%rsp)
 	movq	%r15, 1280(%rsp)
-	je	.L2060
-.L1757:
+	je	.L2143
+.L1840:
 	movq	1288(%rsp), %rax
 	movl	1348(%rsp), %r12d
 	movq	%rax, %r14
 	cmpl	$1, %r12d
-	je	.L1744
+	je	.L1827
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2061
-.L1745:
+	jb	.L2144
+.L1828:
 	cmpl	$2, %r12d
-	je	.L2062
-.L1763:
+	je	.L2145
+.L1846:
 	cmpl	$2, 1304(%rsp)
 	movq	1200(%rsp), %r8
-	je	.L2063
-.L1768:
+	je	.L2146
+.L1851:
 	movq	1224(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -12830,35 +13255,35 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L2064
+	jc	.L2147
 	movq	1432(%rsp), %rcx
 	movl	1360(%rsp), %eax
 	movq	%rcx, 88(%rsp)
 	testq	%rcx, %rcx
-	je	.L1773
+	je	.L1856
 	testl	%eax, %eax
-	je	.L2065
-.L1773:
+	je	.L2148
+.L1856:
 	cmpl	$2, %eax
-	je	.L2066
+	je	.L2149
 	cmpl	$3, %eax
-	jne	.L1774
+	jne	.L1857
 	pxor	%xmm0, %xmm0
 	cmpl	$0, 1232(%rsp)
 	movaps	%xmm0, 784(%rsp)
-	jne	.L1897
+	jne	.L1980
 	movq	40(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2067
-.L1814:
+	je	.L2150
+.L1897:
 	leaq	.LC400(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1631
-.L1774:
+	jmp	.L1714
+.L1857:
 	movl	1352(%rsp), %ebx
 	movl	$256, %esi
 	movl	1440(%rsp), %ebp
@@ -12888,24 +13313,24 @@ main:
 	movaps	%xmm0, 272(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1822
+	jne	.L1905
 	testq	%rsi, %rsi
-	je	.L1822
+	je	.L1905
 	movq	40(%rsp), %rbx
 	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2068
-.L1822:
+	je	.L2151
+.L1905:
 	movq	stderr(%rip), %rdi
 	movq	1288(%rsp), %rdx
 	leaq	.LC405(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1821:
+.L1904:
 	movl	$1, %ebx
-.L1827:
+.L1910:
 	movq	24(%rsp), %rdi
 	call	buffers_free
 	movq	96(%rsp), %rdi
@@ -12914,13 +13339,13 @@ main:
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1631
-.L2047:
+	jmp	.L1714
+.L2130:
 	testl	%eax, %eax
-	js	.L1660
+	js	.L1743
 	movq	(%rsp), %rdi
 	call	numbers_close
-.L1666:
+.L1749:
 	movq	1432(%rsp), %rax
 	leaq	208(%rsp), %rdi
 	pxor	%xmm0, %xmm0
@@ -12936,70 +13361,70 @@ main:
 	movaps	%xmm0, 144(%rsp)
 	movq	%rdi, 56(%rsp)
 	rep stosl
-	je	.L1680
+	je	.L1763
 	testq	%r14, %r14
-	je	.L1681
+	je	.L1764
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	xorl	%eax, %eax
-.L1682:
+.L1765:
 	movq	(%r15,%rax,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$1, %rax
 	cmpq	%r14, %rax
-	jne	.L1682
+	jne	.L1765
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	cmpq	%r14, %rcx
 	movl	$1, %r12d
 	sbbq	%rax, %rdi
-	jnc	.L2069
-.L1684:
+	jnc	.L2152
+.L1767:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
-	jmp	.L1690
+	jmp	.L1773
 	.p2align 4,,10
 	.p2align 3
-.L2071:
+.L2154:
 	addq	$1, %rcx
 	cmpq	%r14, %rcx
-	jnb	.L2070
-.L1690:
+	jnb	.L2153
+.L1773:
 	movq	(%r15,%rcx,8), %rax
 	movl	$1, %esi
 	cmpq	%r12, %rax
-	jb	.L1686
+	jb	.L1769
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rsi
-.L1686:
+.L1769:
 	addq	%rbx, %rsi
 	movq	%rsi, %rbx
-	jnc	.L2071
-.L1689:
+	jnc	.L2154
+.L1772:
 	movl	$50, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
 	leaq	.LC333(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-.L1685:
+.L1768:
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L1631
-.L2070:
+	jmp	.L1714
+.L2153:
 	leaq	-1(%rsi), %rax
 	movq	%rsi, 16(%rsp)
 	movabsq	$2305843009213693950, %rdx
 	cmpq	%rax, %rdx
-	jb	.L1689
+	jb	.L1772
 	leaq	0(,%rsi,8), %rdi
 	call	malloc@PLT
 	movq	%rax, 64(%rsp)
 	testq	%rax, %rax
-	je	.L1689
+	je	.L1772
 	movq	%rbx, %r8
 	movq	%rax, %rcx
 	movq	%r12, %rdx
@@ -13016,7 +13441,7 @@ main:
 	call	summarise
 	movq	16(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1693
+	jne	.L1776
 	leaq	784(%rsp), %rax
 	movl	1344(%rsp), %ecx
 	movq	64(%rsp), %rdi
@@ -13027,32 +13452,32 @@ main:
 	movq	%rax, 16(%rsp)
 	call	summarise
 	testl	%eax, %eax
-	je	.L2072
-.L1693:
+	je	.L2155
+.L1776:
 	movq	stderr(%rip), %rcx
 	movl	$55, %edx
 	movl	$1, %esi
 	leaq	.LC334(%rip), %rdi
 	call	fwrite@PLT
-.L1692:
+.L1775:
 	movl	$1, %ebx
-.L1700:
+.L1783:
 	movq	40(%rsp), %rdi
 	call	dist_free
 	movq	56(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1685
-.L1680:
+	jmp	.L1768
+.L1763:
 	testq	%r14, %r14
-	jne	.L1684
-	jmp	.L1689
-.L2044:
+	jne	.L1767
+	jmp	.L1772
+.L2127:
 	movl	$7, %ebp
 	orq	$-1, %r14
 	leaq	2000(%rsp), %r12
-.L1582:
+.L1665:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
@@ -13062,7 +13487,7 @@ main:
 	imulq	$1000000000, 2000(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1581:
+.L1664:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -13072,7 +13497,7 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L1581
+	jne	.L1664
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -13084,12 +13509,12 @@ main:
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L1582
+	jne	.L1665
 	testq	%r14, %r14
-	js	.L1583
+	js	.L1666
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1584:
+.L1667:
 	movsd	.LC253(%rip), %xmm1
 	movl	$7, %esi
 	leaq	.LC254(%rip), %rdi
@@ -13098,8 +13523,8 @@ main:
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L1578
-.L1653:
+	jmp	.L1661
+.L1736:
 	movq	1416(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	%rcx, 528(%rsp)
@@ -13107,7 +13532,7 @@ main:
 	movq	%rax, 24(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2073
+	ja	.L2156
 	leaq	2000(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movl	$256, %esi
@@ -13123,7 +13548,7 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	784(%rsp), %r13
 	movq	%rbx, 16(%rsp)
-.L1679:
+.L1762:
 	movq	(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	movl	$256, %esi
@@ -13137,15 +13562,15 @@ main:
 	movq	%r12, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L1667:
+.L1750:
 	testq	%rbx, %rbx
-	je	.L2074
+	je	.L2157
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 784(%rsp)
 	testq	%rax, %rax
-	je	.L1668
+	je	.L1751
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbp
 	movq	%r13, %rcx
@@ -13154,8 +13579,8 @@ main:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2075
-.L1668:
+	jne	.L2158
+.L1751:
 	leaq	944(%rsp), %rbp
 	leaq	656(%rsp), %rdx
 	movl	$1, %esi
@@ -13163,30 +13588,30 @@ main:
 	movq	%rbp, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L1670
+	jne	.L1753
 	movq	784(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1672
+	je	.L1755
 	movq	656(%rsp), %rdx
 	addq	%r14, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1674:
+.L1757:
 	testq	%r15, %r15
-	je	.L1673
+	je	.L1756
 	movq	%rdx, (%r15,%r14,8)
-.L1673:
+.L1756:
 	addq	$1, %r14
 	cmpq	%rax, %r14
-	jne	.L1674
-.L1672:
+	jne	.L1757
+.L1755:
 	movq	8(%rsp), %rdx
 	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1667
-.L2045:
+	jmp	.L1750
+.L2128:
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC256(%rip), %rdi
@@ -13263,34 +13688,34 @@ main:
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1670:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1587
+	jne	.L1670
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1592
-.L2076:
+	jmp	.L1675
+.L2159:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1591
-.L1592:
+	je	.L1674
+.L1675:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1588
+	jbe	.L1671
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1588:
+.L1671:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2076
+	jnc	.L2159
 	xorl	%esi, %esi
-.L1591:
+.L1674:
 	movq	%rsi, %rdx
 	leaq	fixed.12(%rip), %r12
 	movl	$20000, %esi
@@ -13380,7 +13805,7 @@ main:
 	movq	%rax, %rbx
 	call	dist_add.part.0
 	cmpl	$0, 456(%rsp)
-	jne	.L1594
+	jne	.L1677
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -13388,35 +13813,35 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 456(%rsp)
-	jne	.L1594
+	jne	.L1677
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1594:
+.L1677:
 	movq	440(%rsp), %r11
 	movq	(%rsp), %rbx
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	432(%rsp), %rcx
-.L1599:
+.L1682:
 	cmpq	%r11, %r10
-	je	.L1870
+	je	.L1953
 	xorl	%r8d, %r8d
 	cmpq	$0, 24(%rcx)
-	je	.L1596
+	je	.L1679
 	.p2align 4,,10
 	.p2align 3
-.L1601:
+.L1684:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%r9,8), %rdi
-	je	.L1598
+	je	.L1681
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1678:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -13425,22 +13850,22 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1595
+	jb	.L1678
 	leaq	1(%r9,%rdx), %r9
-.L1598:
+.L1681:
 	addq	$1, %r8
 	cmpq	24(%rcx), %r8
-	jb	.L1601
-.L1596:
+	jb	.L1684
+.L1679:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L1599
-.L2066:
+	jmp	.L1682
+.L2149:
 	movl	1232(%rsp), %ebx
 	orl	1328(%rsp), %ebx
-	jne	.L2077
+	jne	.L2160
 	movq	1424(%rsp), %rax
-	leaq	.LC166(%rip), %rsi
+	leaq	.LC165(%rip), %rsi
 	leaq	784(%rsp), %r13
 	leaq	336(%rsp), %r15
 	leaq	LOAD_PCT.5(%rip), %rbp
@@ -13467,8 +13892,8 @@ main:
 	xorl	%ebx, %ebx
 	rep stosl
 	movaps	%xmm0, 272(%rsp)
-	jmp	.L1790
-.L2080:
+	jmp	.L1873
+.L2163:
 	imulq	$100, 784(%rsp), %rax
 	movl	0(%rbp,%r12,4), %ecx
 	movl	%ecx, %edx
@@ -13485,26 +13910,26 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 872(%rsp)
-.L1779:
+.L1862:
 	movq	8(%rsp), %rdi
 	movq	%r13, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L1787
+	jne	.L1870
 	cmpl	$0, 816(%rsp)
-	jne	.L2078
+	jne	.L2161
 	movq	%r13, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 656(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1784
+	jne	.L1867
 	leaq	944(%rsp), %r15
 	movq	%r13, %rdi
 	movq	%r15, %rsi
 	call	closed_form
-.L1786:
+.L1869:
 	testl	%eax, %eax
-	jne	.L1787
+	jne	.L1870
 	movq	%rbx, %rax
 	movq	8(%rsp), %rsi
 	leaq	304(%rsp), %rcx
@@ -13514,7 +13939,7 @@ main:
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1787
+	jne	.L1870
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	344(%rsp), %rdi
@@ -13531,32 +13956,32 @@ main:
 	leaq	272(%rsp), %rdi
 	call	check_outcome
 	cmpl	$0, (%rsp)
-	jne	.L1788
+	jne	.L1871
 	movl	0(%rbp,%r12,4), %eax
-.L1789:
+.L1872:
 	movq	%rax, 528(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1780:
+.L1863:
 	movq	48(%rsp), %rax
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	je	.L2079
-.L1790:
+	je	.L2162
+.L1873:
 	cmpl	$0, (%rsp)
 	movq	40(%rsp), %rsi
 	movl	$40, %ecx
 	movq	%r13, %rdi
 	rep movsl
-	je	.L2080
+	je	.L2163
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%r12,8), %rdx
 	movq	800(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 792(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1779
-	jmp	.L1780
-.L1870:
+	jnb	.L1862
+	jmp	.L1863
+.L1953:
 	xorl	%esi, %esi
 	leaq	784(%rsp), %rax
 	movq	%r9, 40(%rsp)
@@ -13566,7 +13991,7 @@ main:
 	leaq	1488(%rsp), %rbx
 	movq	%rax, 16(%rsp)
 	leaq	.LC283(%rip), %r12
-.L1600:
+.L1683:
 	movl	24(%rsp), %ebp
 	movq	16(%rsp), %rcx
 	movl	$2000, %esi
@@ -13583,30 +14008,30 @@ main:
 	movq	944(%rsp), %rdx
 	leaq	.LC282(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2081
+	je	.L2164
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1603:
+.L1686:
 	movq	24(%rsp), %rcx
 	leal	(%r15,%rax), %ebp
 	leaq	RANK_NAME(%rip), %rax
 	movl	$8, %r15d
 	movq	(%rax,%rcx,8), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1606
-.L1604:
+	jmp	.L1689
+.L1687:
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1605:
+.L1688:
 	addq	$8, %r15
 	addl	%eax, %ebp
 	cmpq	$56, %r15
-	je	.L2082
-.L1606:
+	je	.L2165
+.L1689:
 	movq	(%r14,%r15), %rcx
 	movq	8(%rsp), %r9
 	movq	%r12, %rdx
@@ -13620,40 +14045,40 @@ main:
 	movq	%rbx, %rsi
 	movq	(%rax,%r15), %rcx
 	cmpq	%rdx, %rcx
-	jne	.L1604
+	jne	.L1687
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1605
-.L2082:
+	jmp	.L1688
+.L2165:
 	movq	840(%rsp), %rcx
 	movq	1000(%rsp), %rdx
 	leaq	.LC284(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2083
+	je	.L2166
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1608:
+.L1691:
 	movq	848(%rsp), %rcx
 	addl	%eax, %ebp
 	movq	1008(%rsp), %rdx
 	leaq	.LC285(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2084
+	je	.L2167
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %r15d
 	call	printf@PLT
-.L1610:
+.L1693:
 	addl	%ebp, %r15d
 	cmpq	$0, 24(%rsp)
-	jne	.L2085
+	jne	.L2168
 	movq	$1, 24(%rsp)
-	jmp	.L1600
-.L2085:
+	jmp	.L1683
+.L2168:
 	movq	32(%rsp), %rdi
 	leaq	starts.11(%rip), %rbp
 	leaq	.LC288(%rip), %r12
@@ -13671,7 +14096,7 @@ main:
 	movdqa	.LC287(%rip), %xmm0
 	movq	%rax, 8(%rsp)
 	movaps	%xmm0, 1504(%rsp)
-.L1623:
+.L1706:
 	movq	0(%rbp), %rbx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
@@ -13680,12 +14105,12 @@ main:
 	movq	%rbx, %rcx
 	call	snprintf@PLT
 	cmpq	$2999, %rbx
-	jbe	.L1611
+	jbe	.L1694
 	movq	%rbx, %rsi
 	movl	$100, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1613:
+.L1696:
 	leaq	-3000(%rsi), %rdx
 	movq	%rdx, %rax
 	mulq	%r13
@@ -13694,64 +14119,64 @@ main:
 	imulq	$5000, %rax, %rax
 	leaq	2000(%rax), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L1615
+	jb	.L1698
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
-	ja	.L1613
-.L2029:
+	ja	.L1696
+.L2112:
 	movl	$2000, %edx
 	xorl	%eax, %eax
-.L1615:
+.L1698:
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jnb	.L1614
-.L2086:
+	jnb	.L1697
+.L2169:
 	subq	%rdx, %rcx
 	leaq	3000(%rax), %rsi
 	movl	$2000, %edx
 	xorl	%eax, %eax
 	movq	%rcx, %rdi
 	cmpq	$2999, %rsi
-	ja	.L1613
+	ja	.L1696
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2086
-.L1614:
+	jb	.L2169
+.L1697:
 	leaq	100(%rbx), %rdx
 	cmpq	$2000, %rdx
-	jbe	.L1617
+	jbe	.L1700
 	movl	$2000, %eax
-	jmp	.L1620
+	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L2087:
+.L2170:
 	addq	$1000, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1617
-.L1620:
+	jnb	.L1700
+.L1703:
 	cmpq	%rax, %rbx
-	jb	.L2087
+	jb	.L2170
 	leaq	1000(%rax), %r8
 	leaq	1100(%rax), %rdi
 	cmpq	%r8, %rbx
 	cmovb	%rdi, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jb	.L1620
-.L1617:
+	jb	.L1703
+.L1700:
 	movq	8(%rsp), %rsi
 	cmpq	%rcx, %rdx
-	je	.L2088
+	je	.L2171
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1622:
+.L1705:
 	addq	$8, %rbp
 	addl	%eax, %r15d
 	cmpq	%r14, %rbp
-	jne	.L1623
+	jne	.L1706
 	movq	(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -13867,98 +14292,98 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1578
-.L1611:
+	jmp	.L1661
+.L1694:
 	movl	$100, %edi
 	movl	$3000, %esi
 	cmpq	$1999, %rbx
-	ja	.L1613
+	ja	.L1696
 	movq	%rbx, %rsi
-	jmp	.L2029
-.L2088:
+	jmp	.L2112
+.L2171:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1622
-.L2053:
+	jmp	.L1705
+.L2136:
 	leaq	.LC365(%rip), %r8
 	leaq	.LC366(%rip), %rcx
 	testq	%r14, %r14
-	je	.L2034
+	je	.L2117
 	movsd	8(%rsp), %xmm5
 	cmpl	$0, 1476(%rsp)
 	movq	%r13, 1256(%rsp)
 	movq	%r14, 1288(%rsp)
 	movsd	%xmm5, 1248(%rsp)
-	jne	.L1741
-	movsd	.LC45(%rip), %xmm0
-	movsd	.LC53(%rip), %xmm1
+	jne	.L1824
+	movsd	.LC46(%rip), %xmm0
+	movsd	.LC54(%rip), %xmm1
 	divsd	%xmm5, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1742
+	jnb	.L1825
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1320(%rsp)
-.L1743:
+.L1826:
 	movq	1320(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1320(%rsp)
-.L1741:
+.L1824:
 	movl	1348(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L1745
+	jne	.L1828
 	movq	1288(%rsp), %rax
-.L1744:
+.L1827:
 	movq	%rax, %r14
 	movl	$1, %r12d
 	leaq	.LC372(%rip), %r8
 	leaq	.LC236(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1763
-.L2035:
+	jbe	.L1846
+.L2118:
 	leaq	.LC373(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2030
-.L2060:
+	jmp	.L2113
+.L2143:
 	movq	%rcx, 1320(%rsp)
-	jmp	.L1757
-.L2058:
+	jmp	.L1840
+.L2141:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r15
-	jmp	.L1759
-.L2069:
+	jmp	.L1842
+.L2152:
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
 	movq	%r14, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %r12
-	jmp	.L1684
-.L2068:
+	jmp	.L1767
+.L2151:
 	cmpl	$0, 1232(%rsp)
-	jne	.L1898
+	jne	.L1981
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %r15
 	testq	%rax, %rax
-	jne	.L1823
+	jne	.L1906
 	leaq	2000(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, (%rsp)
 	call	closed_form
-.L1825:
+.L1908:
 	testl	%eax, %eax
-	jne	.L2089
+	jne	.L2172
 	leaq	.LC407(%rip), %rdi
 	call	puts@PLT
 	movq	32(%rsp), %rsi
@@ -13975,10 +14400,10 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 1208(%rsp)
-	je	.L2090
+	je	.L2173
 	cmpq	$0, 1216(%rsp)
 	movq	1224(%rsp), %rsi
-	jne	.L1830
+	jne	.L1913
 	leaq	784(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 16(%rsp)
@@ -13994,10 +14419,10 @@ main:
 	call	printf@PLT
 	leaq	944(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L1829:
+.L1912:
 	cmpl	$0, 1232(%rsp)
 	movq	1288(%rsp), %rbx
-	jne	.L1831
+	jne	.L1914
 	movq	1240(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -14006,7 +14431,7 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1832:
+.L1915:
 	movq	1312(%rsp), %rdx
 	movl	1304(%rsp), %esi
 	leaq	.LC10(%rip), %rax
@@ -14020,17 +14445,17 @@ main:
 	call	printf@PLT
 	movq	1296(%rsp), %rsi
 	testq	%rsi, %rsi
-	jne	.L2091
-.L1834:
+	jne	.L2174
+.L1917:
 	xorl	%eax, %eax
 	leaq	.LC417(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 1328(%rsp)
-	je	.L1835
+	je	.L1918
 	leaq	.LC418(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1836:
+.L1919:
 	movq	1336(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -14042,7 +14467,7 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 1232(%rsp)
-	je	.L2092
+	je	.L2175
 	movq	1288(%rsp), %rax
 	mulq	1200(%rsp)
 	movq	%rax, %rcx
@@ -14052,12 +14477,12 @@ main:
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L1838:
+.L1921:
 	testl	%eax, %eax
-	jne	.L2093
-.L1863:
+	jne	.L2176
+.L1946:
 	testq	%r15, %r15
-	je	.L2094
+	je	.L2177
 	movq	%r15, %rsi
 	leaq	.LC423(%rip), %rdi
 	xorl	%eax, %eax
@@ -14066,17 +14491,17 @@ main:
 	leaq	.LC424(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1841:
+.L1924:
 	movl	688(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2095
+	je	.L2178
 	subl	$1, %eax
-	je	.L2096
+	je	.L2179
 	movl	$65536, %esi
 	leaq	.LC427(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1843:
+.L1926:
 	movl	1352(%rsp), %esi
 	leaq	.LC428(%rip), %rdi
 	xorl	%eax, %eax
@@ -14084,7 +14509,7 @@ main:
 	movl	%ebp, 112(%rsp)
 	xorl	%r8d, %r8d
 	movq	%r15, 120(%rsp)
-.L1849:
+.L1932:
 	movl	%r8d, %r13d
 	movq	64(%rsp), %rax
 	movq	48(%rsp), %rcx
@@ -14097,7 +14522,7 @@ main:
 	call	run_once
 	movl	32(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L2097
+	jne	.L2180
 	testl	%r8d, %r8d
 	leaq	.LC10(%rip), %rax
 	movq	%r13, 80(%rsp)
@@ -14109,7 +14534,7 @@ main:
 	leaq	48+PCT_NAME(%rip), %rbp
 	leaq	.LC185(%rip), %rbx
 	movq	%rax, 56(%rsp)
-.L1847:
+.L1930:
 	movq	(%r12), %rcx
 	movq	56(%rsp), %rdx
 	xorl	%eax, %eax
@@ -14124,7 +14549,7 @@ main:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1929:
 	movq	0(%r13), %rdx
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
@@ -14133,7 +14558,7 @@ main:
 	addq	$8, %r13
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	jne	.L1846
+	jne	.L1929
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rsi
 	xorl	%eax, %eax
@@ -14143,7 +14568,7 @@ main:
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1847
+	jne	.L1930
 	movl	32(%rsp), %r8d
 	movq	80(%rsp), %r13
 	leaq	272(%rsp), %rdi
@@ -14153,7 +14578,7 @@ main:
 	call	check_outcome
 	movl	32(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1848
+	je	.L1931
 	movsd	944(%rsp), %xmm0
 	movq	96(%rsp), %rcx
 	leal	-1(%r8), %eax
@@ -14161,11 +14586,11 @@ main:
 	movq	104(%rsp), %rcx
 	movsd	952(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L1848:
+.L1931:
 	movl	1352(%rsp), %esi
 	addl	$1, %r8d
 	cmpl	%r8d, %esi
-	jnb	.L1849
+	jnb	.L1932
 	movq	64(%rsp), %rax
 	leaq	304(%rsp), %r14
 	movq	48(%rsp), %rdx
@@ -14176,7 +14601,7 @@ main:
 	call	aggregate
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2098
+	jne	.L2181
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	.LC436(%rip), %r12
@@ -14186,7 +14611,7 @@ main:
 	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1851:
+.L1934:
 	movq	48(%rsp), %rax
 	leaq	(%rbx,%rbx,8), %rsi
 	addq	%rax, %rsi
@@ -14199,7 +14624,7 @@ main:
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$24, %rbx
-	jne	.L1851
+	jne	.L1934
 	movq	1336(%rsp), %rsi
 	leaq	336(%rsp), %rdi
 	leaq	.LC222(%rip), %rbx
@@ -14282,15 +14707,15 @@ main:
 	call	printf@PLT
 	movl	1232(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2099
-.L1852:
+	jne	.L2182
+.L1935:
 	movq	16(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	xorl	%esi, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2100
-.L1853:
+	je	.L2183
+.L1936:
 	movq	784(%rsp), %rdi
 	leaq	.LC444(%rip), %r12
 	call	free@PLT
@@ -14314,7 +14739,7 @@ main:
 	call	printf@PLT
 	movq	88(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1855
+	je	.L1938
 	movl	1352(%rsp), %ecx
 	movq	64(%rsp), %rax
 	movl	%ebp, %r8d
@@ -14325,13 +14750,13 @@ main:
 	call	export_bench
 	negl	%eax
 	sbbl	%r13d, %r13d
-.L1855:
+.L1938:
 	movq	16(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2101
-.L1856:
+	je	.L2184
+.L1939:
 	testq	%r15, %r15
 	leaq	.LC242(%rip), %rax
 	leaq	.LC243(%rip), %rsi
@@ -14353,27 +14778,27 @@ main:
 	setne	%al
 	orl	%eax, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L1827
-.L2072:
+	jmp	.L1910
+.L2155:
 	movq	80(%rsp), %r13
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-.L1694:
+.L1777:
 	cmpq	%r14, %rax
-	jnb	.L1697
+	jnb	.L1780
 	movq	(%r15,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1698
+	jmp	.L1781
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1779:
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	je	.L1695
-.L1698:
+	je	.L1778
+.L1781:
 	cmpq	%rsi, (%r15,%rbx,8)
-	je	.L1696
-.L1695:
+	je	.L1779
+.L1778:
 	movq	%rbx, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -14381,8 +14806,8 @@ main:
 	subq	%rax, %r8
 	call	dist_add
 	movq	%rbx, %rax
-	jmp	.L1694
-.L1583:
+	jmp	.L1777
+.L1666:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -14390,34 +14815,34 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1584
-.L2052:
+	jmp	.L1667
+.L2135:
 	testq	%rbp, %rbp
-	js	.L1728
+	js	.L1811
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L1729:
-	divsd	.LC45(%rip), %xmm0
+.L1812:
+	divsd	.LC46(%rip), %xmm0
 	mulsd	8(%rsp), %xmm0
 	leaq	.LC360(%rip), %r8
 	leaq	.LC361(%rip), %rcx
 	comisd	.LC359(%rip), %xmm0
-	jbe	.L1727
-.L2034:
+	jbe	.L1810
+.L2117:
 	leaq	.LC362(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2030
-.L2077:
+	jmp	.L2113
+.L2160:
 	movq	stderr(%rip), %rdi
 	leaq	.LC381(%rip), %rdx
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC182(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1628
-.L2073:
+	jmp	.L1711
+.L2156:
 	leaq	.LC324(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -14425,32 +14850,32 @@ main:
 	leaq	.LC325(%rip), %rcx
 	leaq	.LC326(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2030
-.L2078:
+	jmp	.L2113
+.L2161:
 	leaq	.LC233(%rip), %rax
 	movq	%rax, 656(%rsp,%rbx,8)
-.L1784:
+.L1867:
 	leaq	944(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	movq	%r15, %rdx
 	call	walk_outcome
-	jmp	.L1786
-.L1788:
+	jmp	.L1869
+.L1871:
 	movq	792(%rsp), %rax
-	jmp	.L1789
-.L2063:
+	jmp	.L1872
+.L2146:
 	cmpq	$0, 1376(%rsp)
-	je	.L1767
+	je	.L1850
 	xorl	%eax, %eax
 	movq	%rax, 1296(%rsp)
-	jmp	.L1768
-.L2065:
+	jmp	.L1851
+.L2148:
 	movq	40(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	jne	.L1774
+	jne	.L1857
 	movl	$1048576, %r8d
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -14458,21 +14883,21 @@ main:
 	movq	1288(%rsp), %rcx
 	leaq	.LC380(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2030
-.L2048:
+	jmp	.L2113
+.L2131:
 	movq	8(%rsp), %rcx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L1660:
+.L1743:
 	movq	(%rsp), %rdi
 	call	numbers_close
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2030
-.L1697:
+	jmp	.L2113
+.L1780:
 	movq	56(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rsi
@@ -14481,7 +14906,7 @@ main:
 	movl	232(%rsp), %eax
 	movq	80(%rsp), %r9
 	orl	264(%rsp), %eax
-	jne	.L1701
+	jne	.L1784
 	movl	1344(%rsp), %edx
 	movq	40(%rsp), %rdi
 	movq	%r9, 104(%rsp)
@@ -14492,14 +14917,14 @@ main:
 	movq	%rsi, 80(%rsp)
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1701
+	jne	.L1784
 	movq	(%rsp), %rcx
 	movl	88(%rsp), %edx
 	movq	80(%rsp), %rsi
 	movq	56(%rsp), %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1701
+	jne	.L1784
 	movq	24(%rsp), %xmm0
 	leaq	160(%rsp), %rax
 	movq	%r15, 96(%rsp)
@@ -14514,7 +14939,7 @@ main:
 	movhps	(%rsp), %xmm0
 	movq	%rax, (%rsp)
 	movaps	%xmm0, 176(%rsp)
-.L1702:
+.L1785:
 	leaq	names.9(%rip), %rcx
 	xorl	%eax, %eax
 	movq	%r12, 112(%rsp)
@@ -14522,7 +14947,7 @@ main:
 	movq	%rbp, %r12
 	movq	%rbx, %rbp
 	movq	%rax, %rbx
-.L1703:
+.L1786:
 	movq	88(%rsp), %rax
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
@@ -14538,7 +14963,7 @@ main:
 	movq	8(%r13,%rax,8), %r8
 	call	check
 	cmpq	$6, %rbx
-	jne	.L1703
+	jne	.L1786
 	movq	(%r15), %r9
 	movq	0(%r13), %r8
 	movq	%rbp, %rbx
@@ -14564,47 +14989,47 @@ main:
 	movq	%rbp, %rdx
 	call	check
 	cmpq	$8, %rbx
-	je	.L1704
+	je	.L1787
 	movl	$8, %ebx
-	jmp	.L1702
-.L1735:
+	jmp	.L1785
+.L1818:
 	leaq	.LC360(%rip), %r8
 	leaq	.LC364(%rip), %rcx
-	jmp	.L2034
-.L2062:
+	jmp	.L2117
+.L2145:
 	leaq	2000(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1763
+	jne	.L1846
 	cmpl	$0, 1232(%rsp)
 	leaq	.LC233(%rip), %rcx
-	jne	.L1765
+	jne	.L1848
 	movq	40(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2102
-.L1765:
+	je	.L2185
+.L1848:
 	leaq	.LC10(%rip), %r8
 	leaq	.LC375(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2030
-.L1701:
+	jmp	.L2113
+.L1784:
 	movq	stderr(%rip), %rcx
 	movl	$66, %edx
 	movl	$1, %esi
 	leaq	.LC335(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1692
-.L2051:
+	jmp	.L1775
+.L2134:
 	cmpq	$1, 1312(%rsp)
-	jbe	.L1724
-.L1867:
+	jbe	.L1807
+.L1950:
 	leaq	.LC354(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -14612,18 +15037,18 @@ main:
 	leaq	.LC355(%rip), %rcx
 	leaq	.LC356(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2030
-.L2056:
+	jmp	.L2113
+.L2139:
 	cmpq	$1, 1312(%rsp)
-	ja	.L1867
+	ja	.L1950
 	movl	1232(%rsp), %eax
 	cmpl	$1, %eax
-	jne	.L1723
+	jne	.L1806
 	movsd	8(%rsp), %xmm5
 	ucomisd	%xmm0, %xmm5
-	jp	.L1724
-	jne	.L1724
-.L1866:
+	jp	.L1807
+	jne	.L1807
+.L1949:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -14631,8 +15056,8 @@ main:
 	leaq	.LC357(%rip), %rcx
 	leaq	.LC358(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2030
-.L1787:
+	jmp	.L2113
+.L1870:
 	movq	8(%rsp), %rdi
 	call	buffers_free
 	movl	$34, %edx
@@ -14640,22 +15065,22 @@ main:
 	movl	$1, %esi
 	leaq	.LC382(%rip), %rdi
 	call	fwrite@PLT
-.L2031:
+.L2114:
 	movl	$1, %ebx
-	jmp	.L1631
-.L2057:
+	jmp	.L1714
+.L2140:
 	movq	1400(%rsp), %r12
 	leaq	2000(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	%rbx, %r8
 	movl	$512, %r9d
-	leaq	.LC78(%rip), %rdx
+	leaq	.LC149(%rip), %rdx
 	movq	%rax, %rdi
 	movq	%rax, (%rsp)
 	movq	%r12, %rsi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2030
+	jne	.L2113
 	xorl	%edx, %edx
 	leaq	944(%rsp), %rax
 	xorl	%r8d, %r8d
@@ -14665,43 +15090,43 @@ main:
 	movq	%r8, %r14
 	movabsq	$1099511627776, %r13
 	movq	%rax, 48(%rsp)
-.L1747:
+.L1830:
 	movq	48(%rsp), %rsi
 	movq	(%rsp), %rdi
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2103
+	jne	.L2186
 	cmpq	2048(%rsp), %r13
-	jb	.L2104
+	jb	.L2187
 	testq	%r15, %r15
-	je	.L1904
+	je	.L1987
 	cmpq	%r14, %r15
-	je	.L1747
-.L1904:
+	je	.L1830
+.L1987:
 	movq	944(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L1752
+	je	.L1835
 	cmpq	%rbp, %rax
-	jnb	.L1747
-.L1752:
+	jnb	.L1830
+.L1835:
 	movq	8(%rsp), %rcx
 	testq	%r14, %r14
 	movq	%rax, 1280(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
 	movq	%rcx, 8(%rsp)
-	jmp	.L1747
-.L2084:
+	jmp	.L1830
+.L2167:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
 	call	printf@PLT
-	jmp	.L1610
-.L1898:
+	jmp	.L1693
+.L1981:
 	leaq	.LC233(%rip), %r15
-.L1823:
+.L1906:
 	leaq	2000(%rsp), %rax
 	movq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -14709,44 +15134,44 @@ main:
 	movq	%rax, %rdx
 	movq	%rax, (%rsp)
 	call	walk_outcome
-	jmp	.L1825
-.L1767:
+	jmp	.L1908
+.L1850:
 	movq	%rbp, 1296(%rsp)
 	testq	%rbp, %rbp
-	je	.L1768
+	je	.L1851
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%r8
 	movq	1312(%rsp), %rdx
 	subl	$1, %r12d
 	leaq	1(%rdx,%rax), %rax
-	je	.L1769
+	je	.L1852
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1768
+	jnb	.L1851
 	leaq	.LC237(%rip), %rcx
-.L1770:
+.L1853:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2030
-.L2083:
+	jmp	.L2113
+.L2166:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1608
-.L2081:
+	jmp	.L1691
+.L2164:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1603
-.L2055:
+	jmp	.L1686
+.L2138:
 	leaq	1488(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -14754,8 +15179,8 @@ main:
 	leaq	.LC311(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2030
-.L1728:
+	jmp	.L2113
+.L1811:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -14764,33 +15189,33 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1729
-.L1670:
+	jmp	.L1812
+.L1753:
 	movq	16(%rsp), %rbx
 	leaq	.LC10(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC330(%rip), %rdx
-.L2033:
+.L2116:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2030
-.L2074:
+	jmp	.L2113
+.L2157:
 	cmpl	$1, 40(%rsp)
-	jne	.L2105
+	jne	.L2188
 	leaq	.LC231(%rip), %rax
 	movq	16(%rsp), %rbx
 	movq	%rax, 8(%rsp)
 	testq	%r15, %r15
-	jne	.L1666
-	jmp	.L2030
-.L1897:
+	jne	.L1749
+	jmp	.L2113
+.L1980:
 	leaq	.LC233(%rip), %rsi
-	jmp	.L1814
-.L2103:
+	jmp	.L1897
+.L2186:
 	movq	(%rsp), %rdi
 	movq	16(%rsp), %rbp
 	movq	%r14, 24(%rsp)
@@ -14798,17 +15223,17 @@ main:
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2030
+	js	.L2113
 	movq	24(%rsp), %r8
 	movq	1400(%rsp), %rcx
 	testq	%r8, %r8
-	je	.L2106
+	je	.L2189
 	cmpl	$0, 1476(%rsp)
 	movq	%rcx, 1264(%rsp)
 	movq	%r8, 1288(%rsp)
-	jne	.L1757
+	jne	.L1840
 	cmpq	$1, %r8
-	je	.L1758
+	je	.L1841
 	movq	1280(%rsp), %rax
 	movq	8(%rsp), %rcx
 	subq	$1, %r8
@@ -14816,29 +15241,29 @@ main:
 	subq	%rcx, %rax
 	divq	%r8
 	movq	%rax, %r8
-.L1758:
+.L1841:
 	testq	%r8, %r8
 	movl	$1, %eax
 	cmove	%rax, %r8
 	movq	%r8, 1320(%rsp)
-	jmp	.L1757
-.L1681:
+	jmp	.L1840
+.L1764:
 	ud2
-.L2075:
+.L2158:
 	movq	16(%rsp), %rbx
-	leaq	.LC158(%rip), %r8
+	leaq	.LC157(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC329(%rip), %rdx
-	jmp	.L2033
-.L2091:
+	jmp	.L2116
+.L2174:
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC416(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1834
-.L1831:
+	jmp	.L1917
+.L1914:
 	movq	1280(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %rdi
@@ -14853,8 +15278,8 @@ main:
 	movq	1288(%rsp), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1832
-.L1830:
+	jmp	.L1915
+.L1913:
 	leaq	944(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 48(%rsp)
@@ -14875,29 +15300,29 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1829
-.L2090:
+	jmp	.L1912
+.L2173:
 	leaq	.LC410(%rip), %rdi
 	call	puts@PLT
 	leaq	784(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	leaq	944(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L1829
-.L2089:
+	jmp	.L1912
+.L2172:
 	movq	stderr(%rip), %rcx
 	movl	$78, %edx
 	movl	$1, %esi
 	leaq	.LC406(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1821
-.L2067:
+	jmp	.L1904
+.L2150:
 	leaq	944(%rsp), %r12
 	movq	40(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1818
+	jne	.L1901
 	leaq	2000(%rsp), %rbp
 	movq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -14905,7 +15330,7 @@ main:
 	movq	%rbp, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1818
+	jne	.L1901
 	leaq	784(%rsp), %rbx
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
@@ -14925,12 +15350,12 @@ main:
 	movq	784(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-.L2032:
+.L2115:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1631
-.L2104:
+	jmp	.L1714
+.L2187:
 	movq	%rbx, %rdi
 	movq	%r12, %rcx
 	leaq	.LC367(%rip), %rdx
@@ -14939,11 +15364,11 @@ main:
 	call	snprintf@PLT
 	movq	(%rsp), %rdi
 	call	numbers_close
-	jmp	.L2030
-.L2079:
+	jmp	.L2113
+.L2162:
 	cmpl	$0, (%rsp)
-	jne	.L2107
-	leaq	.LC166(%rip), %rsi
+	jne	.L2190
+	leaq	.LC165(%rip), %rsi
 	leaq	.LC449(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -14977,7 +15402,7 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC238(%rip), %rsi
-.L1858:
+.L1941:
 	leaq	.LC10(%rip), %r13
 	leaq	.LC385(%rip), %r12
 	xorl	%eax, %eax
@@ -15012,7 +15437,7 @@ main:
 	leaq	.LC390(%rip), %r13
 	call	printf@PLT
 	leaq	.LC391(%rip), %rbp
-.L1793:
+.L1876:
 	movq	%r14, %rdx
 	leaq	.LC388(%rip), %rsi
 	movq	%r15, %rdi
@@ -15029,21 +15454,21 @@ main:
 	leaq	.LC11(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %r12d
-	jne	.L1793
+	jne	.L1876
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	call	putchar@PLT
 	movq	16(%rsp), %r13
-.L1794:
+.L1877:
 	cmpq	%rbx, %r12
-	je	.L2108
+	je	.L2191
 	cmpl	$0, (%rsp)
 	movq	528(%rsp,%r12,8), %rsi
-	jne	.L1795
+	jne	.L1878
 	leaq	.LC392(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1796:
+.L1879:
 	movq	24(%rsp), %rax
 	leaq	.LC240(%rip), %rsi
 	leaq	.LC394(%rip), %rdi
@@ -15059,13 +15484,13 @@ main:
 	salq	$5, %rax
 	movq	%rbx, 32(%rsp)
 	movq	%rax, 8(%rsp)
-.L1798:
+.L1881:
 	movq	8(%rsp), %rax
 	movslq	%ebp, %r12
 	xorl	%ebx, %ebx
 	leaq	(%r12,%r12,8), %r12
 	addq	%rax, %r12
-.L1802:
+.L1885:
 	movslq	(%r14,%rbx,4), %rax
 	movq	%r13, %rdi
 	addq	%r12, %rax
@@ -15073,49 +15498,49 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2109
+	je	.L2192
 	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L1894
+	jne	.L1977
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L1798
+	jne	.L1881
 	movq	16(%rsp), %r12
 	movl	$10, %edi
 	movq	32(%rsp), %rbx
 	call	putchar@PLT
 	addq	$1, %r12
-	jmp	.L1794
-.L2109:
+	jmp	.L1877
+.L2192:
 	leaq	.LC388(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1802
-.L1894:
+	jmp	.L1885
+.L1977:
 	movl	$2, %ebx
-	jmp	.L1802
-.L1795:
+	jmp	.L1885
+.L1878:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC393(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1796
-.L2108:
+	jmp	.L1879
+.L2191:
 	leaq	.LC395(%rip), %rdi
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	movq	%rbx, %r12
 	call	puts@PLT
-.L1804:
+.L1887:
 	cmpq	%r12, %rbp
-	je	.L2110
+	je	.L2193
 	movq	56(%rsp), %rsi
 	leaq	.LC396(%rip), %rdi
 	xorl	%eax, %eax
@@ -15129,7 +15554,7 @@ main:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 8(%rsp)
-.L1805:
+.L1888:
 	movq	8(%rsp), %rax
 	movslq	%ebp, %r14
 	leaq	COL.3(%rip), %r12
@@ -15137,7 +15562,7 @@ main:
 	addq	%rax, %r14
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%rbp,8), %rbx
-.L1806:
+.L1889:
 	movslq	(%r12), %rax
 	movq	%rbx, %rsi
 	leaq	.LC397(%rip), %rdi
@@ -15148,10 +15573,10 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r12, %r15
-	jne	.L1806
+	jne	.L1889
 	addq	$1, %rbp
 	cmpq	$3, %rbp
-	jne	.L1805
+	jne	.L1888
 	movq	16(%rsp), %rbp
 	movq	24(%rsp), %rax
 	leaq	.LC243(%rip), %rsi
@@ -15163,8 +15588,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L1804
-.L2110:
+	jmp	.L1887
+.L2193:
 	movq	280(%rsp), %rbx
 	movq	272(%rsp), %rsi
 	movq	%rbp, %rcx
@@ -15174,7 +15599,7 @@ main:
 	call	printf@PLT
 	movq	88(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2032
+	je	.L2115
 	movl	(%rsp), %ecx
 	xorl	%eax, %eax
 	leaq	.LC245(%rip), %rsi
@@ -15194,26 +15619,26 @@ main:
 	movups	%xmm0, 952(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	je	.L2032
-	jmp	.L2031
-.L2097:
+	je	.L2115
+	jmp	.L2114
+.L2180:
 	movq	stderr(%rip), %rcx
 	movl	$68, %edx
 	movl	$1, %esi
 	leaq	.LC429(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1821
-.L2093:
+	jmp	.L1904
+.L2176:
 	leaq	.LC421(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1863
-.L2092:
+	jmp	.L1946
+.L2175:
 	movq	1240(%rsp), %rax
 	cmpq	%rax, 1200(%rsp)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1838
-.L1835:
+	jmp	.L1921
+.L1918:
 	movq	1320(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -15221,13 +15646,13 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1836
-.L1769:
+	jmp	.L1919
+.L1852:
 	leaq	.LC236(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1768
-	jmp	.L1770
-.L2100:
+	jbe	.L1851
+	jmp	.L1853
+.L2183:
 	movq	816(%rsp), %r12
 	movq	792(%rsp), %r11
 	leaq	.LC441(%rip), %rdi
@@ -15245,16 +15670,16 @@ main:
 	cmpq	808(%rsp), %rax
 	movq	112(%rsp), %r11
 	movq	120(%rsp), %r9
-	jb	.L2111
-.L1854:
+	jb	.L2194
+.L1937:
 	movq	824(%rsp), %rdx
 	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L1853
-.L2099:
+	jmp	.L1936
+.L2182:
 	movq	1288(%rsp), %rsi
 	movq	1280(%rsp), %rax
 	xorl	%edx, %edx
@@ -15267,21 +15692,21 @@ main:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1852
-.L2098:
+	jmp	.L1935
+.L2181:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC433(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1821
-.L2094:
+	jmp	.L1904
+.L2177:
 	movl	$29, %esi
 	leaq	.LC422(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1841
-.L1704:
+	jmp	.L1924
+.L1787:
 	movq	104(%rsp), %r9
 	leaq	.LC336(%rip), %rdi
 	movq	96(%rsp), %r15
@@ -15304,10 +15729,10 @@ main:
 	cmpl	$0, 1328(%rsp)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L1705
+	jne	.L1788
 	leaq	.LC10(%rip), %rbp
 	movq	%rbp, %r13
-.L1705:
+.L1788:
 	leaq	272(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%r9, 32(%rsp)
@@ -15342,26 +15767,26 @@ main:
 	leaq	.LC343(%rip), %rbp
 	call	printf@PLT
 	movq	32(%rsp), %r9
-	jmp	.L1711
-.L2113:
+	jmp	.L1794
+.L2196:
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L1707
+	js	.L1790
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1708:
+.L1791:
 	testq	%rax, %rax
-	js	.L1709
+	js	.L1792
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1710:
+.L1793:
 	divsd	%xmm1, %xmm0
-	comisd	.LC40(%rip), %xmm0
+	comisd	.LC41(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1706:
+.L1789:
 	movq	%rbp, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
@@ -15369,16 +15794,16 @@ main:
 	call	printf@PLT
 	cmpq	$56, %rbx
 	movq	(%rsp), %r9
-	je	.L2112
-.L1711:
+	je	.L2195
+.L1794:
 	movq	24(%rsp), %rax
 	movq	(%rax,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2113
+	jne	.L2196
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1706
-.L2112:
+	jmp	.L1789
+.L2195:
 	leaq	.LC344(%rip), %rdi
 	call	puts@PLT
 	movq	24(%rsp), %rsi
@@ -15401,7 +15826,7 @@ main:
 	setne	%bl
 	cmpq	$0, 48(%rsp)
 	movzbl	%bl, %ebx
-	je	.L1700
+	je	.L1783
 	xorl	%eax, %eax
 	leaq	528(%rsp), %rdi
 	movl	$12, %ecx
@@ -15428,16 +15853,16 @@ main:
 	call	table_from_sorted
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1712
-.L1714:
+	je	.L1795
+.L1797:
 	movl	$1, %ebx
-.L1713:
+.L1796:
 	movq	528(%rsp), %rdi
 	call	free@PLT
 	movq	552(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1700
-.L1709:
+	jmp	.L1783
+.L1792:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15445,8 +15870,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1710
-.L1707:
+	jmp	.L1793
+.L1790:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -15454,21 +15879,21 @@ main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1708
-.L1742:
+	jmp	.L1791
+.L1825:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1320(%rsp)
 	btcq	$63, 1320(%rsp)
-	jmp	.L1743
-.L1818:
+	jmp	.L1826
+.L1901:
 	movq	stderr(%rip), %rcx
 	movl	$40, %edx
 	movl	$1, %esi
 	leaq	.LC401(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2031
-.L2101:
+	jmp	.L2114
+.L2184:
 	movl	688(%rsp), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	816(%rsp), %rsi
@@ -15476,8 +15901,8 @@ main:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1856
-.L1663:
+	jmp	.L1939
+.L1746:
 	movq	8(%rsp), %rcx
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15485,8 +15910,8 @@ main:
 	movq	2048(%rsp), %r8
 	leaq	.LC454(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1660
-.L2107:
+	jmp	.L1743
+.L2190:
 	leaq	.LC448(%rip), %rsi
 	leaq	.LC449(%rip), %rdi
 	xorl	%eax, %eax
@@ -15521,30 +15946,30 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC239(%rip), %rsi
-	jmp	.L1858
-.L2105:
+	jmp	.L1941
+.L2188:
 	testq	%r14, %r14
-	je	.L1678
+	je	.L1761
 	leaq	0(,%r14,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L1678
+	je	.L1761
 	movl	$1, 40(%rsp)
-	jmp	.L1679
-.L2096:
+	jmp	.L1762
+.L2179:
 	leaq	.LC426(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1843
-.L2095:
+	jmp	.L1926
+.L2178:
 	movq	704(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC425(%rip), %rdi
 	xorl	%eax, %eax
 	movq	696(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L1843
-.L2049:
+	jmp	.L1926
+.L2132:
 	leaq	2000(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	1208(%rsp), %rsi
@@ -15558,8 +15983,8 @@ main:
 	leaq	.LC350(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2030
-.L1678:
+	jmp	.L2113
+.L1761:
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
@@ -15568,8 +15993,8 @@ main:
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2030
-.L2043:
+	jmp	.L2113
+.L2126:
 	leaq	1488(%rsp), %rbx
 	movq	%r13, %rcx
 	xorl	%eax, %eax
@@ -15578,38 +16003,38 @@ main:
 	leaq	.LC314(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2030
-.L1641:
+	jmp	.L2113
+.L1724:
 	movq	stderr(%rip), %rdi
 	leaq	.LC317(%rip), %rdx
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC182(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1628
-.L2046:
+	jmp	.L1711
+.L2129:
 	movq	8(%rsp), %rcx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1660
-.L2106:
+	jmp	.L1743
+.L2189:
 	leaq	.LC368(%rip), %r8
 	leaq	.LC369(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2030
-.L2111:
+	jmp	.L2113
+.L2194:
 	movq	8(%r11,%r9), %rdx
 	movq	8(%r10,%r9), %rsi
 	leaq	.LC442(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1854
-.L2059:
+	jmp	.L1937
+.L2142:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15617,8 +16042,8 @@ main:
 	leaq	.LC370(%rip), %rcx
 	leaq	.LC371(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2030
-.L2064:
+	jmp	.L2113
+.L2147:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15626,15 +16051,15 @@ main:
 	leaq	.LC378(%rip), %rcx
 	leaq	.LC379(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2030
-.L1712:
+	jmp	.L2113
+.L1795:
 	leaq	552(%rsp), %r12
 	movq	64(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%r12, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1714
+	jne	.L1797
 	movq	%rbp, %rcx
 	movq	48(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbp
@@ -15642,23 +16067,23 @@ main:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1714
+	jne	.L1797
 	movq	48(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC349(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1714
+	jne	.L1797
 	movq	48(%rsp), %rdi
 	leaq	336(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC227(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1714
-	jmp	.L1713
-.L2050:
+	jne	.L1797
+	jmp	.L1796
+.L2133:
 	leaq	.LC351(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15666,21 +16091,21 @@ main:
 	leaq	.LC352(%rip), %rcx
 	leaq	.LC353(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2030
-.L2102:
+	jmp	.L2113
+.L2185:
 	cmpl	$0, 1304(%rsp)
 	leaq	.LC235(%rip), %rcx
-	jne	.L1765
+	jne	.L1848
 	cmpq	$1, 1312(%rsp)
 	leaq	.LC234(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1765
-.L2061:
+	jmp	.L1848
+.L2144:
 	leaq	.LC374(%rip), %r8
 	leaq	.LC237(%rip), %rcx
-	jmp	.L2035
+	jmp	.L2118
 	.cfi_endproc
-.LFE154:
+.LFE162:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC456:
@@ -16002,23 +16427,23 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC130
+	.quad	.LC128
 	.quad	.LC488
 	.quad	.LC489
-	.quad	.LC133
+	.quad	.LC131
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC125
-	.quad	.LC126
+	.quad	.LC123
+	.quad	.LC124
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
+	.quad	.LC151
 	.quad	.LC152
 	.quad	.LC153
-	.quad	.LC154
 	.section	.rodata.str1.1
 .LC490:
 	.string	"replayed"
@@ -16027,8 +16452,8 @@ CLOSED_NAME:
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC140
-	.quad	.LC141
+	.quad	.LC138
+	.quad	.LC139
 	.quad	.LC490
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
@@ -16047,86 +16472,86 @@ SCHED_NAME:
 .LC16:
 	.long	0
 	.long	1079246848
-	.set	.LC24,.LC188+8
+	.set	.LC25,.LC188+8
 	.align 8
-.LC25:
+.LC26:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC26:
+.LC27:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC27:
+.LC28:
 	.long	0
 	.long	1072693248
 	.align 8
-.LC28:
+.LC29:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC29:
+.LC30:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC30:
+.LC31:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC31:
+.LC32:
 	.long	0
 	.long	1075707904
-	.set	.LC32,.LC26
-	.align 8
-.LC33:
-	.long	0
-	.long	1083129856
+	.set	.LC33,.LC27
 	.align 8
 .LC34:
 	.long	0
+	.long	1083129856
+	.align 8
+.LC35:
+	.long	0
 	.long	1074790400
 	.align 8
-.LC40:
+.LC41:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC41:
+.LC42:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC42:
+.LC43:
 	.long	0
 	.long	1073741824
 	.align 8
-.LC43:
+.LC44:
 	.long	0
 	.long	1017118720
 	.section	.rodata.cst16
 	.align 16
-.LC44:
+.LC45:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC45:
+.LC46:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC53:
+.LC54:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC57:
+.LC58:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC147:
+.LC145:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
