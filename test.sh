@@ -532,8 +532,70 @@ EDGES
 	rss=$(sed -n 's/^RESULT memory max_rss_kib=\([0-9]*\).*/\1/p' "$WORK/hour")
 	expect "a simulated hour stays under 64 MiB ($rss KiB)" [ "${rss:-999999}" -lt 65536 ]
 	bench_to auto --closed skip --reps 1 --quick
-	expect "a model that cannot be counted keeps and sorts its samples" \
+	expect "a short model that cannot be counted keeps and sorts its samples" \
 		grep -q '^RESULT memory max_rss_kib=[0-9]* samples=sorted$' "$WORK/auto"
+	test_passes
+}
+
+# Runs in passes keep no samples: the same digits as sorting, in memory
+# that does not grow with the run.
+test_passes() {
+	awk 'BEGIN { for (i = 0; i < 3000; i++) printf "%d\n", int(i * 173.5 + (i % 7) * 20) * 1000 }' >"$WORK/arr.txt"
+	n=0
+	bad=0
+	while read -r args; do
+		n=$((n + 1))
+		args=$(printf '%s' "$args" | sed "s|ARRIVALS|$WORK/arr.txt|")
+		# shellcheck disable=SC2086 # the line is a list of options
+		(cd "$P" && ./bench $args --reps 1 --exact-by passes) | grep -e '^RESULT set=' -e '^RESULT timeline' -e '^RESULT correction' >"$WORK/pas"
+		# shellcheck disable=SC2086
+		(cd "$P" && ./bench $args --reps 1 --exact-by sort) | grep -e '^RESULT set=' -e '^RESULT timeline' -e '^RESULT correction' >"$WORK/srt"
+		if [ "$(wc -l <"$WORK/pas")" -ne 6 ] || ! cmp -s "$WORK/pas" "$WORK/srt"; then
+			bad=$((bad + 1))
+			printf '     differ: %s\n' "$args"
+		fi
+	done <<'MODELS'
+--quick
+--quick --rank ceil --slow-above 150ms
+--schedule poisson --rate 4000 --seed 7 --quick
+--schedule poisson --rate 6000 --expected-interval mean --rank ceil --quick
+--arrivals ARRIVALS
+--closed skip --stall 3ms --period 77ms --quick
+--closed back-to-back --service 70us --quick
+--closed back-to-back --connections 3 --schedule poisson --rate 3000 --quick
+--connections 10 --first-stall 0.3s --quick
+--scenario one-2s-stall
+--scenario feed-10ms-stall
+--service 1ms --interval 2ms --stall 3s --period 10s --first-stall 1s --duration 30s
+--stall 0 --quick
+--requests 1 --stall 0
+--service 37ns --interval 101ns --stall 1234567ns --period 9876543ns --requests 200000
+MODELS
+	expect "passes and sorting agree digit for digit ($n models)" [ "$bad" -eq 0 ]
+
+	# past SORT_MAX auto goes in passes; sorting, asked for, gives the same digits
+	bench_to big --schedule poisson --rate 5000 --requests 1100000 --reps 1
+	(cd "$P" && ./bench --schedule poisson --rate 5000 --requests 1100000 --reps 1 --exact-by sort) >"$WORK/bigsort"
+	expect "1100000 Poisson requests: auto walks them in passes, every check passes" sh -c \
+		"grep -q '^RESULT memory max_rss_kib=[0-9]* samples=passes$' '$WORK/big' &&
+		 grep -qx 'RESULT checks passed=58 failed=0 runs=2' '$WORK/big'"
+	expect "and sorting them gives the same digits" sh -c \
+		"grep '^RESULT set=' '$WORK/big' >'$WORK/big.s' && grep '^RESULT set=' '$WORK/bigsort' >'$WORK/bigsort.s' &&
+		 [ \$(wc -l <'$WORK/big.s') -eq 3 ] && cmp -s '$WORK/big.s' '$WORK/bigsort.s'"
+
+	# a replayed schedule four times as long takes no more memory
+	for k in 1 4; do
+		awk -v n=$((k * 1100000)) 'BEGIN { for (i = 0; i < n; i++) printf "%.0f\n", i * 200000 + (i % 3) * 50000 }' >"$WORK/replay$k.txt"
+		bench_to "replay$k" --arrivals "$WORK/replay$k.txt" --reps 1
+	done
+	rss1=$(sed -n 's/^RESULT memory max_rss_kib=\([0-9]*\).*/\1/p' "$WORK/replay1")
+	rss4=$(sed -n 's/^RESULT memory max_rss_kib=\([0-9]*\).*/\1/p' "$WORK/replay4")
+	expect "replayed 1100000 and 4400000 due times: every check passes, in passes" sh -c \
+		"grep -qx 'RESULT checks passed=58 failed=0 runs=2' '$WORK/replay1' &&
+		 grep -qx 'RESULT checks passed=58 failed=0 runs=2' '$WORK/replay4' &&
+		 grep -q 'samples=passes$' '$WORK/replay4' && grep -q '^RESULT set=open n=4400000 ' '$WORK/replay4'"
+	expect "and four times the run takes no more memory ($rss1 KiB, $rss4 KiB; under 64 MiB)" \
+		sh -c "[ '${rss4:-999999}' -lt $((${rss1:-0} + 2048)) ] && [ '${rss4:-999999}' -lt 65536 ]"
 }
 
 # hgrm_brackets FILE RESULT-LINE: every percentile of the RESULT line lies
