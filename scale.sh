@@ -1,7 +1,8 @@
 #!/bin/sh
 # scale.sh: how the benchmark scales with the length of the run. Runs the
 # default scenario for 20 s, 1 h and 1 day of simulated time (one warmup and
-# one timed rep each) and a Poisson schedule for 1 h, and writes
+# one timed rep each), a Poisson schedule and the skip client for 1 h
+# (walked in passes: they cannot be counted), and writes
 # results/scale.md: requests a client, wall seconds, ns per simulated
 # request end to end, cycles per request of each loop, peak RSS, checks.
 # The table is also pasted into README.md between the scale markers. Every
@@ -13,7 +14,8 @@ readonly END_MARK='<!-- scale:end -->'
 readonly CASES='20 s|--duration 20s
 1 h|--duration 3600s
 1 day|--duration 86400s
-1 h, Poisson|--duration 3600s --schedule poisson --rate 5000 --seed 1'
+1 h, Poisson|--duration 3600s --schedule poisson --rate 5000 --seed 1
+1 h, skip|--duration 3600s --closed skip'
 
 say() { printf '%s\n' "$*" >&2; }
 err() {

@@ -26,14 +26,18 @@ latency sum overflows 64 bits silently|	u128 sum = 0;|	uint64_t sum = 0;
 percentiles read before sorting|	qsort(v, n, sizeof *v, cmp_u64);|	(void)cmp_u64;
 a request starts at its due time even if the server is busy|		uint64_t start_ns = due_ns > done_ns ? due_ns : done_ns;|		uint64_t start_ns = due_ns;
 a stall that begins at a completion delays it|	while (srv->next_stall_ns < done_ns) {|	while (srv->next_stall_ns <= done_ns) {
-Poisson gaps in the wrong unit|t_ns += -log(1.0 - u) / rate_per_s * 1e9;|t_ns += -log(1.0 - u) / rate_per_s * 1e6;
+Poisson gaps in the wrong unit|-log(1.0 - u) / p->rate_per_s * 1e9;|-log(1.0 - u) / p->rate_per_s * 1e6;
 mean interval ignores the connections|	uint64_t per_conn = n / connections;|	uint64_t per_conn = n;
-decreasing arrivals accepted|		if (!times && n && x < prev) {|		if (!times && n && x < prev && 0) {
+decreasing arrivals accepted|	if (r->lineno > 1 && *x < r->prev) {|	if (r->lineno > 1 && *x < r->prev && 0) {
 reference server restarts a request a stall interrupts|		work_ns -= begin_ns - t_ns;        /* in service: finish after it */|		work_ns -= 0;
 skip drops a slot due at the completion|if (c == CLIENT_SKIP && due_ns < done_ns)|if (c == CLIENT_SKIP && due_ns <= done_ns)
 milliseconds parsed as microseconds|{ "ms", NS_PER_MS }|{ "ms", NS_PER_US }
 maximum over reps reported as the minimum|				lo = min_u64(lo, v);|				lo = max_u64(lo, v);
 .hgrm footer max in the wrong unit|(double)t->row[t->n - 1].value_ns / 1000.0, (uint64_t)total);|(double)t->row[t->n - 1].value_ns / 100.0, (uint64_t)total);
+a pass narrows to the bin after the one holding the rank|while (b < SELECT_BINS && seen + c[b] < s->rank[j])|while (b < SELECT_BINS && seen + c[b] <= s->rank[j])
+the first pass files a value one bucket low|return (uint64_t)s * LOG_HALF + (v >> s);|return (uint64_t)s * LOG_HALF + (v >> s) - 1;
+the reference drops the last corrected term in a window|z = step ? min_u64(terms, (first - lo) / step + 1) : terms;|z = step ? min_u64(terms, (first - lo) / step) : terms;
+a walk through a replayed file skips its second line|	got = numbers_next(&d->file, &x, err, sizeof err);|	got = (d->i == 2 ? numbers_next(&d->file, &x, err, sizeof err) : 0, numbers_next(&d->file, &x, err, sizeof err));
 an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");'
 
 say() { printf '%s\n' "$*"; }
