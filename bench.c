@@ -266,7 +266,7 @@ static void numbers_close(struct numbers *r)
 /* The next number: 1 and *x, 0 at the end, or -1 with one line in err. */
 static int numbers_next(struct numbers *r, uint64_t *x, char *err, size_t len)
 {
-	char where[64];
+	char where[64], why[192];
 	ssize_t got = getline(&r->line, &r->cap, r->f);
 
 	if (got < 0) {
@@ -283,37 +283,31 @@ static int numbers_next(struct numbers *r, uint64_t *x, char *err, size_t len)
 	r->lineno++;
 	while (got > 0 && (r->line[got - 1] == '\n' || r->line[got - 1] == '\r'))
 		r->line[--got] = '\0';
-	snprintf(where, sizeof where, "%s %.40s: line %" PRIu64, r->opt, r->path, r->lineno);
+	/* the common case first: the message is written only for a bad line */
 	if (got > MAX_LINE) {
-		snprintf(err, len, "%s is %zd characters long: at most %d are allowed",
-		         where, got, MAX_LINE);
-		return -1;
-	}
-	if (got == 0) {
-		snprintf(err, len, "%s is empty: every line must hold one number", where);
-		return -1;
-	}
-	if (r->times) {
-		char why[160];
+		snprintf(why, sizeof why, " is %zd characters long: at most %d are allowed",
+		         got, MAX_LINE);
+	} else if (got == 0) {
+		snprintf(why, sizeof why, " is empty: every line must hold one number");
+	} else if (r->times) {
+		char reason[160];
 
-		if (parse_time(r->line, 1, x, why, sizeof why)) {
-			snprintf(err, len, "%s: %s", where, why);
-			return -1;
-		}
+		if (!parse_time(r->line, 1, x, reason, sizeof reason))
+			return 1;
+		snprintf(why, sizeof why, ": %s", reason);
+	} else if (parse_uint(r->line, 0, MAX_TIME_NS - 1, x)) {
+		snprintf(why, sizeof why, ": '%s' is not valid: a whole number of nanoseconds "
+		         "from 0 to 2^62", r->line);
+	} else if (r->lineno > 1 && *x < r->prev) {
+		snprintf(why, sizeof why, ": %" PRIu64 " comes before the previous line's %" PRIu64
+		         ": due times must not decrease", *x, r->prev);
+	} else {
+		r->prev = *x;
 		return 1;
 	}
-	if (parse_uint(r->line, 0, MAX_TIME_NS - 1, x)) {
-		snprintf(err, len, "%s: '%s' is not valid: a whole number of nanoseconds "
-		         "from 0 to 2^62", where, r->line);
-		return -1;
-	}
-	if (r->lineno > 1 && *x < r->prev) {
-		snprintf(err, len, "%s: %" PRIu64 " comes before the previous line's %" PRIu64
-		         ": due times must not decrease", where, *x, r->prev);
-		return -1;
-	}
-	r->prev = *x;
-	return 1;
+	snprintf(where, sizeof where, "%s %.40s: line %" PRIu64, r->opt, r->path, r->lineno);
+	snprintf(err, len, "%s%s", where, why);
+	return -1;
 }
 
 /*

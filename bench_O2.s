@@ -4818,243 +4818,231 @@ expect_time:
 	.align 8
 .LC173:
 	.string	"%s '%s' is empty: it needs at least one number"
-	.section	.rodata.str1.1
-.LC174:
-	.string	"%s %.40s: line %lu"
-	.section	.rodata.str1.8
 	.align 8
+.LC174:
+	.string	" is %zd characters long: at most %d are allowed"
+	.section	.rodata.str1.1
 .LC175:
-	.string	"%s is %zd characters long: at most %d are allowed"
+	.string	": %s"
+	.section	.rodata.str1.8
 	.align 8
 .LC176:
-	.string	"%s is empty: every line must hold one number"
-	.section	.rodata.str1.1
+	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
+	.align 8
 .LC177:
-	.string	"%s: %s"
-	.section	.rodata.str1.8
-	.align 8
+	.string	": %lu comes before the previous line's %lu: due times must not decrease"
+	.section	.rodata.str1.1
 .LC178:
-	.string	"%s: '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
-	.align 8
-.LC179:
-	.string	"%s: %lu comes before the previous line's %lu: due times must not decrease"
+	.string	"%s %.40s: line %lu"
 	.text
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
 .LFB22:
 	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
 	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
 	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rcx, %r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rdi, %r13
 	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rsi, %rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
 	leaq	16(%rdi), %rsi
 	addq	$8, %rdi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rcx, %rbp
 	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$232, %rsp
-	.cfi_def_cfa_offset 288
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	subq	$352, %rsp
+	.cfi_def_cfa_offset 400
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L704
-	movq	%rax, %rbx
-	movq	48(%r14), %rax
-	leaq	1(%rax), %r9
-	movq	%r9, 48(%r14)
+	js	.L702
+	addq	$1, 48(%r13)
+	movq	%rax, %rcx
+	testq	%rax, %rax
 	jne	.L687
-	jmp	.L705
+	jmp	.L689
 	.p2align 4,,10
 	.p2align 3
 .L690:
 	movb	$0, (%rax)
-	movq	%rdx, %rbx
+	movq	%rdx, %rcx
 	testq	%rdx, %rdx
 	je	.L689
 .L687:
-	movq	8(%r14), %rax
-	leaq	-1(%rbx), %rdx
-	addq	%rdx, %rax
-	movzbl	(%rax), %ecx
-	cmpb	$10, %cl
+	movq	8(%r13), %rdi
+	leaq	-1(%rcx), %rdx
+	leaq	(%rdi,%rdx), %rax
+	movzbl	(%rax), %esi
+	cmpb	$10, %sil
 	je	.L690
-	cmpb	$13, %cl
+	cmpb	$13, %sil
 	je	.L690
-	movq	%rsp, %r15
-	movq	32(%r14), %rcx
-	movq	48(%r14), %r9
-	xorl	%eax, %eax
-	movq	24(%r14), %r8
-	leaq	.LC174(%rip), %rdx
-	movl	$64, %esi
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	cmpq	$64, %rbx
-	jg	.L706
-	movl	40(%r14), %eax
-	movq	8(%r14), %rdi
+	cmpq	$64, %rcx
+	jg	.L703
+	movl	40(%r13), %eax
 	testl	%eax, %eax
-	je	.L692
-	leaq	64(%rsp), %rbx
-	movq	%rbp, %rdx
-	movl	$1, %esi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	jne	.L707
-.L682:
-	addq	$232, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L704:
-	.cfi_restore_state
-	movq	(%r14), %rdi
-	call	ferror@PLT
-	testl	%eax, %eax
-	jne	.L708
-	cmpq	$0, 48(%r14)
-	jne	.L682
-	movq	32(%r14), %rcx
-	movq	24(%r14), %r8
-	leaq	.LC173(%rip), %rdx
-	jmp	.L703
-	.p2align 4,,10
-	.p2align 3
-.L692:
+	jne	.L704
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L709
-	cmpq	$1, 48(%r14)
-	movq	0(%rbp), %r8
-	jbe	.L695
-	movq	56(%r14), %r9
-	cmpq	%r9, %r8
-	jb	.L710
-.L695:
-	movq	%r8, 56(%r14)
-	movl	$1, %eax
-	jmp	.L682
+	jne	.L705
+	cmpq	$1, 48(%r13)
+	movq	(%r12), %rcx
+	jbe	.L696
+	movq	56(%r13), %r8
+	cmpq	%r8, %rcx
+	jb	.L706
+.L696:
+	movq	%rcx, 56(%r13)
+	jmp	.L694
 	.p2align 4,,10
 	.p2align 3
-.L706:
-	movl	$64, %r9d
-	movq	%rbx, %r8
-	movq	%r15, %rcx
-	movq	%r13, %rsi
-	leaq	.LC175(%rip), %rdx
+.L703:
+	movl	$64, %r8d
+	movl	$192, %esi
+	xorl	%eax, %eax
+	movq	%rsp, %r14
+	leaq	160(%rsp), %r12
+	leaq	.LC174(%rip), %rdx
 	movq	%r12, %rdi
+	call	snprintf@PLT
+.L688:
+	movq	32(%r13), %rcx
+	movq	24(%r13), %r8
+	movl	$64, %esi
+	movq	%r14, %rdi
+	movq	48(%r13), %r9
+	leaq	.LC178(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r12, %r8
+	movq	%r14, %rcx
+	movq	%rbp, %rsi
+	leaq	.LC66(%rip), %rdx
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 .L685:
 	movl	$-1, %eax
+.L682:
+	addq	$352, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L702:
+	.cfi_restore_state
+	movq	0(%r13), %rdi
+	call	ferror@PLT
+	testl	%eax, %eax
+	jne	.L707
+	cmpq	$0, 48(%r13)
+	jne	.L682
+	movq	32(%r13), %rcx
+	movq	24(%r13), %r8
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	leaq	.LC173(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L685
+	.p2align 4,,10
+	.p2align 3
+.L704:
+	movq	%rsp, %r14
+	movq	%r12, %rdx
+	movl	$1, %esi
+	movq	%r14, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L708
+.L694:
+	movl	$1, %eax
 	jmp	.L682
 	.p2align 4,,10
 	.p2align 3
-.L707:
-	movq	%rbx, %r8
-	movq	%r15, %rcx
-	leaq	.LC177(%rip), %rdx
-.L703:
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L685
+.L689:
+	movdqa	.LC179(%rip), %xmm0
+	leaq	160(%rsp), %r12
+	movq	%rsp, %r14
+	movaps	%xmm0, 160(%rsp)
+	movdqa	.LC180(%rip), %xmm0
+	movaps	%xmm0, 176(%rsp)
+	movdqa	.LC181(%rip), %xmm0
+	movups	%xmm0, 187(%rsp)
+	jmp	.L688
 	.p2align 4,,10
 	.p2align 3
-.L689:
-	movq	32(%r14), %rcx
-	movq	48(%r14), %r9
-	movq	%rsp, %rbx
-.L702:
-	movq	24(%r14), %r8
-	movq	%rbx, %rdi
-	leaq	.LC174(%rip), %rdx
+.L708:
+	leaq	160(%rsp), %r12
+	movq	%r14, %rcx
+	movl	$192, %esi
 	xorl	%eax, %eax
-	movl	$64, %esi
-	call	snprintf@PLT
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
+	leaq	.LC175(%rip), %rdx
 	movq	%r12, %rdi
+	call	snprintf@PLT
+	jmp	.L688
+.L705:
+	movq	8(%r13), %rcx
 	leaq	.LC176(%rip), %rdx
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L685
-.L708:
-	movq	32(%r14), %rcx
-	movq	24(%r14), %r8
-	movq	%r13, %rsi
+	movq	%rsp, %r14
+	leaq	160(%rsp), %r12
+	movl	$192, %esi
 	movq	%r12, %rdi
+	call	snprintf@PLT
+	jmp	.L688
+.L707:
+	movq	32(%r13), %rcx
+	movq	24(%r13), %r8
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
 	leaq	.LC172(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L685
-.L709:
-	movq	8(%r14), %r8
-	movq	%r15, %rcx
-	leaq	.LC178(%rip), %rdx
+.L706:
+	leaq	160(%rsp), %r12
+	leaq	.LC177(%rip), %rdx
+	movl	$192, %esi
 	xorl	%eax, %eax
-	movq	%r13, %rsi
 	movq	%r12, %rdi
+	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L685
-.L705:
-	movq	32(%r14), %rcx
-	movq	%rsp, %rbx
-	jmp	.L702
-.L710:
-	movq	%r15, %rcx
-	leaq	.LC179(%rip), %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L685
+	jmp	.L688
 	.cfi_endproc
 .LFE22:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC180:
+.LC182:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC181:
+.LC183:
 	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
 	.text
 	.p2align 4
@@ -5076,9 +5064,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	72(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L712
+	je	.L710
 	movq	(%rdx,%rax,8), %rax
-.L711:
+.L709:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5089,13 +5077,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L712:
+.L710:
 	.cfi_restore_state
 	movl	32(%rbx), %edx
 	testl	%edx, %edx
-	je	.L722
+	je	.L720
 	cmpl	$1, %edx
-	je	.L723
+	je	.L721
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -5103,7 +5091,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L718
+	jne	.L716
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -5115,7 +5103,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L722:
+.L720:
 	.cfi_restore_state
 	imulq	40(%rbx), %rax
 	addq	$280, %rsp
@@ -5128,29 +5116,29 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L723:
+.L721:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC54(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L724
+	jb	.L722
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L711
+	jmp	.L709
 	.p2align 4,,10
 	.p2align 3
-.L724:
+.L722:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L711
-.L718:
+	jmp	.L709
+.L716:
 	testl	%eax, %eax
-	leaq	.LC180(%rip), %rax
+	leaq	.LC182(%rip), %rax
 	movq	stderr(%rip), %rdi
 	movq	64(%rbx), %rdx
 	cmovne	%rbp, %rax
-	leaq	.LC181(%rip), %rsi
+	leaq	.LC183(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -5166,17 +5154,17 @@ dist_count_le.isra.0:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L730
+	je	.L728
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L729
+	jmp	.L727
 	.p2align 4,,10
 	.p2align 3
-.L727:
+.L725:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L728
+	je	.L726
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5184,30 +5172,30 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L728
+	jnb	.L726
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L728:
+.L726:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L725
-.L729:
+	je	.L723
+.L727:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L727
+	jb	.L725
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L729
-.L725:
+	jne	.L727
+.L723:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L730:
+.L728:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
@@ -5253,7 +5241,7 @@ dist_summarise:
 	movq	%rsi, 64(%rsp)
 	movq	%rax, 48(%rsp)
 	testq	%rax, %rax
-	je	.L758
+	je	.L756
 	movq	48(%rsp), %rax
 	movq	%rbx, 8(%rsp)
 	xorl	%edx, %edx
@@ -5271,7 +5259,7 @@ dist_summarise:
 	movq	%rax, %r14
 	.p2align 4,,10
 	.p2align 3
-.L738:
+.L736:
 	movq	24(%rcx), %r8
 	movq	16(%rcx), %rsi
 	xorl	%r11d, %r11d
@@ -5311,7 +5299,7 @@ dist_summarise:
 	adcq	%rdi, %r13
 	addq	$32, %rcx
 	cmpq	%rcx, (%rsp)
-	jne	.L738
+	jne	.L736
 	movq	%r14, %rax
 	movq	%r15, %rdx
 	movq	$-1, %rcx
@@ -5326,17 +5314,17 @@ dist_summarise:
 	movq	16(%rsp), %rbp
 	sbbq	%rdx, %rax
 	movq	56(%rsp), %r9
-	jc	.L749
+	jc	.L747
 	movq	%r14, 8(%rsp)
-.L737:
+.L735:
 	movq	8(%rsp), %rax
 	movq	%r12, 64(%r9)
 	movq	$99999, 16(%rsp)
 	movq	%rax, (%r9)
 	movq	$0, 24(%rsp)
 	testl	%r8d, %r8d
-	je	.L759
-.L741:
+	je	.L757
+.L739:
 	movq	48(%rsp), %r12
 	leaq	8(%r9), %rax
 	movq	%r9, 72(%rsp)
@@ -5347,11 +5335,11 @@ dist_summarise:
 	movq	%r12, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L748:
+.L746:
 	movq	8(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L742
+	je	.L740
 	movq	0(%r13), %rax
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rcx
@@ -5372,27 +5360,27 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L751
+	je	.L749
 	movq	56(%rsp), %r12
 	movq	%rbx, %rax
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L744:
+.L742:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r14
 	cmovb	%rdx, %r14
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L744
-.L743:
+	jne	.L742
+.L741:
 	movq	%rbp, %r12
 	xorl	%r15d, %r15d
 	movq	%r11, %rbp
-	jmp	.L746
+	jmp	.L744
 	.p2align 4,,10
 	.p2align 3
-.L747:
+.L745:
 	movq	%r14, %rax
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdi
@@ -5402,13 +5390,13 @@ dist_summarise:
 	movq	%r11, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%rbp, %rax
-	jb	.L760
+	jb	.L758
 	movq	%r11, %r14
-.L746:
+.L744:
 	cmpq	%r14, %r15
-	jb	.L747
+	jb	.L745
 	movq	%r12, %rbp
-.L742:
+.L740:
 	movq	(%rsp), %rax
 	addq	$8, %r13
 	movq	%r15, (%rax)
@@ -5416,7 +5404,7 @@ dist_summarise:
 	movq	%rax, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r13, %rax
-	jne	.L748
+	jne	.L746
 	movq	72(%rsp), %r9
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5428,7 +5416,7 @@ dist_summarise:
 	subq	%rax, %r14
 	xorl	%eax, %eax
 	movq	%r14, 56(%r9)
-.L735:
+.L733:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5447,26 +5435,26 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L760:
+.L758:
 	.cfi_restore_state
 	leaq	1(%r11), %r15
-	jmp	.L746
-.L759:
+	jmp	.L744
+.L757:
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-	jmp	.L741
-.L751:
+	jmp	.L739
+.L749:
 	xorl	%r14d, %r14d
-	jmp	.L743
-.L758:
+	jmp	.L741
+.L756:
 	movq	$0, 8(%rsp)
 	xorl	%r12d, %r12d
 	movq	$0, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L737
-.L749:
-	movl	$-1, %eax
 	jmp	.L735
+.L747:
+	movl	$-1, %eax
+	jmp	.L733
 	.cfi_endproc
 .LFE50:
 	.size	dist_summarise, .-dist_summarise
@@ -5502,7 +5490,7 @@ run_open:
 	movq	%rdx, -32(%rsp)
 	movq	%rcx, -24(%rsp)
 	cmpq	%r15, %rcx
-	jnb	.L773
+	jnb	.L771
 	movq	%r12, %rax
 	movq	%r13, -40(%rsp)
 	movq	%rcx, %r11
@@ -5515,22 +5503,22 @@ run_open:
 	subq	%r13, %rax
 	addq	%r12, %rax
 	movq	%rax, -8(%rsp)
-	jmp	.L771
+	jmp	.L769
 	.p2align 4,,10
 	.p2align 3
-.L769:
+.L767:
 	movq	%rcx, 8(%r10)
 	movq	$-1, (%r10)
-.L766:
+.L764:
 	movq	%rdx, %rax
 	addq	$1, %r11
 	subq	%rbx, %rax
 	movq	-32(%rsp), %rbx
 	movq	%rax, (%rbx,%r14,8)
-.L765:
+.L763:
 	cmpq	%r15, %r11
-	jnb	.L761
-.L771:
+	jnb	.L759
+.L769:
 	movq	-40(%rsp), %rdi
 	movq	-24(%rsp), %rcx
 	movq	%r11, %r14
@@ -5539,11 +5527,11 @@ run_open:
 	subq	%rcx, %r14
 	imulq	%r11, %rbx
 	cmpq	%r12, %rdi
-	jb	.L763
+	jb	.L761
 	movq	%r15, %rcx
 	subq	%r11, %rcx
 	cmpq	$15, %rcx
-	jbe	.L763
+	jbe	.L761
 	movq	-16(%rsp), %rdi
 	leaq	(%rdi,%rdx), %rcx
 	movq	-8(%rsp), %rdi
@@ -5551,42 +5539,42 @@ run_open:
 	cmpq	%rdi, %rcx
 	cmovb	%rdi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L781
-.L763:
+	jnb	.L779
+.L761:
 	cmpq	%rdx, %rbx
 	movq	%rdx, %rdi
 	cmovnb	%rbx, %rdi
 	leaq	(%r12,%rdi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L766
+	jnb	.L764
 	movq	8(%r10), %rcx
 	addq	$1, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L767
+	jnb	.L765
 	.p2align 4,,10
 	.p2align 3
-.L783:
+.L781:
 	addq	%r8, %rdx
-.L768:
+.L766:
 	testq	%rsi, %rsi
-	je	.L769
+	je	.L767
 	addq	%rsi, %rax
 	leaq	1(%rcx), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jnb	.L782
+	jnb	.L780
 	movq	%r9, %rcx
 	cmpq	%rax, %rdi
-	jb	.L783
-.L767:
+	jb	.L781
+.L765:
 	leaq	(%r8,%rax), %r13
 	leaq	0(%rbp,%rax), %r9
 	cmpq	%r13, %rdi
 	cmovb	%r9, %rdx
-	jmp	.L768
-.L773:
+	jmp	.L766
+.L771:
 	movq	%r9, %rdx
-.L761:
+.L759:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5602,7 +5590,7 @@ run_open:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L781:
+.L779:
 	.cfi_restore_state
 	movq	-32(%rsp), %rax
 	movq	-40(%rsp), %r9
@@ -5611,7 +5599,7 @@ run_open:
 	leaq	(%rax,%r14), %rdi
 	subq	%r12, %r9
 	leaq	128(%rax,%r14), %r14
-.L764:
+.L762:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -5635,13 +5623,13 @@ run_open:
 	addq	%r12, %rax
 	movq	%rax, -8(%rdi)
 	cmpq	%r14, %rdi
-	jne	.L764
+	jne	.L762
 	addq	$16, %r11
 	movq	%rcx, %rdx
-	jmp	.L765
-.L782:
+	jmp	.L763
+.L780:
 	movq	%rcx, 8(%r10)
-	jmp	.L766
+	jmp	.L764
 	.cfi_endproc
 .LFE32:
 	.size	run_open, .-run_open
@@ -5673,27 +5661,27 @@ walk_run:
 	.cfi_offset 3, -56
 	movq	%rsi, -8(%rsp)
 	testq	%rdx, %rdx
-	je	.L804
+	je	.L802
 	movq	$0, -24(%rsp)
 	movq	%rdx, %r14
-	jmp	.L800
+	jmp	.L798
 	.p2align 4,,10
 	.p2align 3
-.L822:
+.L820:
 	addq	%rbx, %rax
 	addq	$1, %r12
 	testq	%r11, %r11
-	jne	.L819
-.L796:
+	jne	.L817
+.L794:
 	movq	%r12, 24(%rdi)
 	movq	-16(%rsp), %r8
 	movq	%r13, %rcx
 	movq	$-1, 16(%rdi)
-.L793:
+.L791:
 	testl	%r15d, %r15d
 	movq	%rax, (%r10,%rbp)
 	cmove	%rsi, %rcx
-.L798:
+.L796:
 	movq	-24(%rsp), %rbx
 	movq	-8(%rsp), %rsi
 	movq	%rax, %rdx
@@ -5702,40 +5690,40 @@ walk_run:
 	addq	$1, %rbx
 	movq	72(%rdi), %rdx
 	movq	%rbx, -24(%rsp)
-.L789:
+.L787:
 	movq	80(%rdi), %rbx
 	addq	$1, %rdx
 	movq	%rdx, 72(%rdi)
 	leaq	1(%rbx), %rdx
 	cmpq	64(%rdi), %rdx
-	jne	.L799
+	jne	.L797
 	xorl	%edx, %edx
-.L799:
+.L797:
 	movq	%rdx, 80(%rdi)
 	cmpq	%r14, -24(%rsp)
-	jnb	.L785
-.L800:
+	jnb	.L783
+.L798:
 	cmpl	$3, %r15d
-	je	.L820
+	je	.L818
 	movq	72(%rdi), %rdx
 	cmpq	88(%r8), %rdx
-	jnb	.L785
+	jnb	.L783
 	movq	48(%rdi), %rcx
 	cmpq	40(%rdi), %rcx
-	je	.L785
+	je	.L783
 	movq	32(%rdi), %rsi
 	leaq	1(%rcx), %r9
 	movq	%r9, 48(%rdi)
 	movq	(%rsi,%rcx,8), %rsi
 	cmpl	$2, %r15d
-	jne	.L807
+	jne	.L805
 	cmpq	%rax, %rsi
-	jb	.L789
-.L807:
+	jb	.L787
+.L805:
 	movq	80(%rdi), %rdx
 	leaq	0(,%rdx,8), %rbp
 	cmpl	$1, %r15d
-	je	.L821
+	je	.L819
 	cmpq	%rax, %rsi
 	movq	(%r8), %r13
 	movq	16(%rdi), %rdx
@@ -5743,12 +5731,12 @@ walk_run:
 	movq	%rax, %r9
 	leaq	0(%r13,%rax), %rax
 	cmpq	%rax, %rdx
-	jnb	.L805
+	jnb	.L803
 	movq	16(%r8), %r11
 	movq	8(%r8), %rbx
 	movq	%rsi, %rcx
 	movq	56(%rdi), %r10
-.L802:
+.L800:
 	movq	%r8, -16(%rsp)
 	addq	%rbx, %r13
 	movq	24(%rdi), %r12
@@ -5756,9 +5744,9 @@ walk_run:
 	movq	%rcx, %r13
 	.p2align 4,,10
 	.p2align 3
-.L797:
+.L795:
 	cmpq	%rdx, %r9
-	jb	.L822
+	jb	.L820
 	movq	-32(%rsp), %rcx
 	leaq	(%rbx,%rdx), %r8
 	addq	%rdx, %rcx
@@ -5766,37 +5754,37 @@ walk_run:
 	cmovb	%rcx, %rax
 	addq	$1, %r12
 	testq	%r11, %r11
-	je	.L796
-.L819:
+	je	.L794
+.L817:
 	addq	%r11, %rdx
 	movq	%rdx, 16(%rdi)
 	cmpq	%rax, %rdx
-	jb	.L797
+	jb	.L795
 	movq	%r12, 24(%rdi)
 	movq	-16(%rsp), %r8
 	movq	%r13, %rcx
-	jmp	.L793
-.L805:
+	jmp	.L791
+.L803:
 	movq	56(%rdi), %r10
 	movq	%rsi, %rcx
-	jmp	.L793
+	jmp	.L791
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L818:
 	movq	80(%rdi), %rdx
 	movq	56(%rdi), %r10
 	leaq	0(,%rdx,8), %rbp
 	movq	(%r10,%rdx,8), %rsi
 	movq	96(%r8), %rdx
 	testq	%rdx, %rdx
-	je	.L787
+	je	.L785
 	cmpq	%rdx, %rsi
 	setnb	%dl
-.L788:
+.L786:
 	testb	%dl, %dl
-	jne	.L785
+	jne	.L783
 	movq	%rsi, %rcx
-.L792:
+.L790:
 	cmpq	%rax, %rcx
 	movq	(%r8), %r13
 	movq	16(%rdi), %rdx
@@ -5806,27 +5794,27 @@ walk_run:
 	movq	%rax, %r9
 	leaq	0(%r13,%rax), %rax
 	cmpq	%rax, %rdx
-	jb	.L802
+	jb	.L800
 	movq	%rax, (%r10,%rbp)
-	jmp	.L798
+	jmp	.L796
 	.p2align 4,,10
 	.p2align 3
-.L787:
+.L785:
 	movq	88(%r8), %rbx
 	cmpq	%rbx, 72(%rdi)
 	setnb	%dl
-	jmp	.L788
+	jmp	.L786
 	.p2align 4,,10
 	.p2align 3
-.L821:
+.L819:
 	movq	56(%rdi), %r10
 	movq	(%r10,%rdx,8), %rcx
 	cmpq	%rcx, %rsi
 	cmovnb	%rsi, %rcx
-	jmp	.L792
-.L804:
+	jmp	.L790
+.L802:
 	movq	$0, -24(%rsp)
-.L785:
+.L783:
 	movq	%rax, 88(%rdi)
 	movq	-24(%rsp), %rax
 	popq	%rbx
@@ -5884,9 +5872,9 @@ aggregate:
 	movq	%rax, %r13
 	call	malloc@PLT
 	testq	%r13, %r13
-	je	.L842
+	je	.L840
 	testq	%rax, %rax
-	je	.L842
+	je	.L840
 	movl	%ebp, %edx
 	movq	%r13, 72(%rsp)
 	shrl	%edx
@@ -5905,7 +5893,7 @@ aggregate:
 	movq	%r15, %r14
 	movq	%rsi, 16(%rsp)
 	movq	%rax, %r15
-.L839:
+.L837:
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %r13
 	movq	%r14, 64(%rsp)
@@ -5917,30 +5905,30 @@ aggregate:
 	movq	72(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L827:
+.L825:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L830
-	jmp	.L834
+	jne	.L828
+	jmp	.L832
 	.p2align 4,,10
 	.p2align 3
-.L852:
+.L850:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L829:
+.L827:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$256, %rsi
 	cmpq	%r15, %rdx
-	je	.L834
-.L830:
+	je	.L832
+.L828:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L852
+	jns	.L850
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -5949,10 +5937,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L829
+	jmp	.L827
 	.p2align 4,,10
 	.p2align 3
-.L834:
+.L832:
 	movq	%rcx, (%r14)
 	movq	16(%rsp), %rdi
 	movl	%ebp, %edx
@@ -5965,23 +5953,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L827
+	jne	.L825
 	movq	64(%rsp), %r14
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L835
+	je	.L833
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L836:
+.L834:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$256, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r14, %rdx
-	jne	.L836
+	jne	.L834
 	movq	32(%rsp), %r12
 	movq	56(%rsp), %rsi
 	movl	$8, %edx
@@ -5996,13 +5984,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L837:
+.L835:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$256, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r14, %rdx
-	jne	.L837
+	jne	.L835
 	movq	32(%rsp), %r13
 	movq	56(%rsp), %rsi
 	movl	$8, %edx
@@ -6018,14 +6006,14 @@ aggregate:
 	leaq	8(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L838:
+.L836:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$256, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r14, %rdx
-	jne	.L838
-.L840:
+	jne	.L836
+.L838:
 	movq	56(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$8, %edx
@@ -6042,7 +6030,7 @@ aggregate:
 	movq	%rax, 24(%rsp)
 	movq	40(%rsp), %rax
 	cmpq	$27, %rax
-	jne	.L839
+	jne	.L837
 	movq	72(%rsp), %r13
 	movq	32(%rsp), %rax
 	movq	%r13, %rdi
@@ -6051,7 +6039,7 @@ aggregate:
 	movq	8(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L823:
+.L821:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6068,7 +6056,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L835:
+.L833:
 	.cfi_restore_state
 	movq	32(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -6086,20 +6074,20 @@ aggregate:
 	call	qsort@PLT
 	movq	(%r12), %rdx
 	movq	%rdx, 48(%r13)
-	jmp	.L840
-.L842:
+	jmp	.L838
+.L840:
 	movq	%r13, %rdi
 	movq	%rax, 8(%rsp)
 	call	free@PLT
 	movq	8(%rsp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L823
+	jmp	.L821
 	.cfi_endproc
 .LFE106:
 	.size	aggregate, .-aggregate
 	.section	.rodata.str1.1
-.LC182:
+.LC184:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -6115,17 +6103,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L866
-.L864:
+	je	.L864
+.L862:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L866:
+.L864:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L864
+	je	.L862
 	cmpl	$1, %eax
-	je	.L867
+	je	.L865
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -6140,7 +6128,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L868
+	jne	.L866
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6148,19 +6136,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L867:
+.L865:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L868:
+.L866:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -6169,15 +6157,15 @@ due_restart:
 .LFE26:
 	.size	due_restart, .-due_restart
 	.section	.rodata.str1.1
-.LC183:
-	.string	"RESULT set=%s"
-.LC184:
-	.string	" n=%lu"
 .LC185:
+	.string	"RESULT set=%s"
+.LC186:
+	.string	" n=%lu"
+.LC187:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC186:
+.LC188:
 	.string	" slow=%lu slow_pct=%s sum_ns=%lu\n"
 	.text
 	.p2align 4
@@ -6192,13 +6180,13 @@ print_result_set:
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
-	leaq	.LC185(%rip), %r13
+	leaq	.LC187(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
 	movq	%rsi, %r12
 	movq	%rdi, %rsi
-	leaq	.LC183(%rip), %rdi
+	leaq	.LC185(%rip), %rdi
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -6212,12 +6200,12 @@ print_result_set:
 	.cfi_def_cfa_offset 80
 	call	printf@PLT
 	movq	(%r12), %rsi
-	leaq	.LC184(%rip), %rdi
+	leaq	.LC186(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L870:
+.L868:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
@@ -6226,13 +6214,13 @@ print_result_set:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L870
+	jne	.L868
 	movq	(%r12), %r8
 	movq	64(%r12), %rbx
 	xorl	%ecx, %ecx
 	movq	56(%r12), %rax
 	testq	%r8, %r8
-	je	.L871
+	je	.L869
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -6255,7 +6243,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L871:
+.L869:
 	movq	%rsp, %rbp
 	leaq	.LC76(%rip), %rdx
 	movl	$32, %esi
@@ -6265,7 +6253,7 @@ print_result_set:
 	movq	56(%r12), %rsi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC188(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	addq	$32, %rsp
@@ -6290,7 +6278,7 @@ dist_correct:
 .LFB51:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L891
+	je	.L889
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6317,16 +6305,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L877:
+.L875:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L882
+	je	.L880
 	.p2align 4,,10
 	.p2align 3
-.L878:
+.L876:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -6334,28 +6322,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L880
+	jb	.L878
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L880:
+.L878:
 	testq	%r8, %r8
-	je	.L881
+	je	.L879
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L881
+	jne	.L879
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L881:
+.L879:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L878
-.L882:
+	jb	.L876
+.L880:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L877
+	jb	.L875
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6371,7 +6359,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L891:
+.L889:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -6384,32 +6372,32 @@ dist_correct:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC191:
+.LC193:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC192:
+.LC194:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC193:
+.LC195:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC194:
+.LC196:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC195:
+.LC197:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC197:
+.LC199:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC198:
+.LC200:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC199:
+.LC201:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -6434,7 +6422,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC188(%rip), %xmm0
+	movapd	.LC190(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -6445,36 +6433,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L900
+	jle	.L898
 	movslq	%r12d, %rax
-	movsd	.LC189(%rip), %xmm2
+	movsd	.LC191(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L899
+	jmp	.L897
 	.p2align 4,,10
 	.p2align 3
-.L933:
+.L931:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L898:
+.L896:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L932
-.L899:
+	je	.L930
+.L897:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L933
+	jns	.L931
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6482,16 +6470,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L898
-.L932:
+	jmp	.L896
+.L930:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L934
-.L900:
+	ja	.L932
+.L898:
 	movsd	.LC28(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L896:
+.L894:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -6501,16 +6489,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC191(%rip), %rsi
+	leaq	.LC193(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.7(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC193(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC192(%rip), %rcx
+	leaq	.LC194(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -6521,7 +6509,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L903:
+.L901:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -6530,7 +6518,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC25(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC194(%rip), %rsi
+	leaq	.LC196(%rip), %rsi
 	mulsd	.LC15(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -6539,10 +6527,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L903
+	jne	.L901
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L919
+	jle	.L917
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -6555,7 +6543,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L918:
+.L916:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -6570,27 +6558,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L906
+	je	.L904
 	testq	%rbx, %rbx
-	je	.L906
+	je	.L904
 	testq	%rax, %rax
-	je	.L906
+	je	.L904
 	testq	%r14, %r14
-	je	.L935
-	movq	.LC189(%rip), %rax
+	je	.L933
+	movq	.LC191(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L913
+	jmp	.L911
 	.p2align 4,,10
 	.p2align 3
-.L936:
+.L934:
 	divsd	%xmm6, %xmm0
 	movsd	.LC28(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L909:
+.L907:
 	call	log10@PLT
 	movq	.LC25(%rip), %rax
 	movq	%rax, %xmm1
@@ -6599,27 +6587,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L911
+	js	.L909
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L912:
+.L910:
 	movq	-264(%rbp), %rax
-	divsd	.LC189(%rip), %xmm0
+	divsd	.LC191(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L908
-.L913:
+	je	.L906
+.L911:
 	movsd	(%r12), %xmm0
 	movsd	.LC41(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L936
-	movq	.LC187(%rip), %rax
+	ja	.L934
+	movq	.LC189(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L909
+	jmp	.L907
 	.p2align 4,,10
 	.p2align 3
-.L911:
+.L909:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6627,15 +6615,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L912
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L935:
-	movsd	.LC189(%rip), %xmm2
+.L933:
+	movsd	.LC191(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L908:
+.L906:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -6649,10 +6637,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L914
+	js	.L912
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L915:
+.L913:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -6660,20 +6648,20 @@ spectrum_writer:
 	mulsd	.LC13(%rip), %xmm0
 	movsd	.LC14(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC197(%rip), %rsi
+	leaq	.LC199(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC196(%rip), %xmm0
+	movsd	.LC198(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L916
+	js	.L914
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L917:
+.L915:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC198(%rip), %rdx
+	leaq	.LC200(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -6685,7 +6673,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC199(%rip), %rsi
+	leaq	.LC201(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -6711,12 +6699,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L918
-.L919:
+	jne	.L916
+.L917:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC195(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -6731,7 +6719,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L916:
+.L914:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6740,10 +6728,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L917
+	jmp	.L915
 	.p2align 4,,10
 	.p2align 3
-.L914:
+.L912:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6751,13 +6739,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L915
-.L934:
+	jmp	.L913
+.L932:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC190(%rip), %xmm2
+	movsd	.LC192(%rip), %xmm2
 	movsd	.LC33(%rip), %xmm3
 	movsd	.LC26(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -6765,7 +6753,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L902
+	jbe	.L900
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -6777,15 +6765,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L902:
+.L900:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L896
-.L906:
+	jmp	.L894
+.L904:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -6835,7 +6823,7 @@ run_closed:
 	movq	16(%rdi), %rdi
 	movq	%rdx, -40(%rsp)
 	cmpq	%r8, %rcx
-	jnb	.L948
+	jnb	.L946
 	movq	%rbp, %rax
 	movq	%r8, %r13
 	movq	%r12, -32(%rsp)
@@ -6851,22 +6839,22 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rbp, %rax
 	movq	%rax, -16(%rsp)
-	jmp	.L947
+	jmp	.L945
 	.p2align 4,,10
 	.p2align 3
-.L945:
+.L943:
 	movq	%rsi, 8(%r10)
 	movq	%rdx, %rax
 	movq	$-1, (%r10)
 	subq	%rcx, %rax
-.L942:
+.L940:
 	movq	-40(%rsp), %rcx
 	addq	$1, %r8
 	movq	%rax, (%rcx,%r14,8)
-.L941:
+.L939:
 	cmpq	%r13, %r8
-	jnb	.L937
-.L947:
+	jnb	.L935
+.L945:
 	movq	-32(%rsp), %rsi
 	movq	%r8, %r14
 	movq	(%r10), %rax
@@ -6874,11 +6862,11 @@ run_closed:
 	movq	%rsi, %rcx
 	imulq	%r8, %rcx
 	cmpq	%rbp, %rsi
-	jb	.L939
+	jb	.L937
 	movq	%r13, %rsi
 	subq	%r8, %rsi
 	cmpq	$15, %rsi
-	jbe	.L939
+	jbe	.L937
 	movq	-24(%rsp), %rsi
 	movq	-16(%rsp), %r9
 	addq	%rdx, %rsi
@@ -6886,41 +6874,41 @@ run_closed:
 	cmpq	%r9, %rsi
 	cmovb	%r9, %rsi
 	cmpq	%rsi, %rax
-	jnb	.L957
-.L939:
+	jnb	.L955
+.L937:
 	cmpq	%rdx, %rcx
 	cmovb	%rdx, %rcx
 	leaq	0(%rbp,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L949
+	jnb	.L947
 	movq	8(%r10), %rsi
 	addq	$1, %rsi
 	cmpq	%rax, %rcx
-	jnb	.L943
+	jnb	.L941
 	.p2align 4,,10
 	.p2align 3
-.L959:
+.L957:
 	addq	%r11, %rdx
-.L944:
+.L942:
 	testq	%rdi, %rdi
-	je	.L945
+	je	.L943
 	addq	%rdi, %rax
 	leaq	1(%rsi), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jnb	.L958
+	jnb	.L956
 	movq	%r9, %rsi
 	cmpq	%rax, %rcx
-	jb	.L959
-.L943:
+	jb	.L957
+.L941:
 	leaq	(%r11,%rax), %r12
 	leaq	(%rbx,%rax), %r9
 	cmpq	%r12, %rcx
 	cmovb	%r9, %rdx
-	jmp	.L944
-.L948:
+	jmp	.L942
+.L946:
 	movq	%r9, %rdx
-.L937:
+.L935:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6938,55 +6926,55 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L949:
+.L947:
 	.cfi_restore_state
 	movq	%rbp, %rax
-	jmp	.L942
-.L957:
+	jmp	.L940
+.L955:
 	movq	-40(%rsp), %rax
 	movq	%rbp, %xmm0
 	punpcklqdq	%xmm0, %xmm0
 	leaq	(%rax,%r14,8), %rax
 	leaq	128(%rax), %rcx
-.L940:
+.L938:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rcx, %rax
-	jne	.L940
+	jne	.L938
 	addq	$16, %r8
 	movq	%rsi, %rdx
-	jmp	.L941
-.L958:
+	jmp	.L939
+.L956:
 	movq	%rdx, %rax
 	movq	%rsi, 8(%r10)
 	subq	%rcx, %rax
-	jmp	.L942
+	jmp	.L940
 	.cfi_endproc
 .LFE31:
 	.size	run_closed, .-run_closed
 	.section	.rodata.str1.8
 	.align 8
-.LC201:
+.LC203:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC202:
-	.string	"stall (us, log scale)"
-.LC203:
-	.string	"p99 latency (ms)"
 .LC204:
+	.string	"stall (us, log scale)"
+.LC205:
+	.string	"p99 latency (ms)"
+.LC206:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC205:
+.LC207:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.align 8
-.LC206:
+.LC208:
 	.string	"p99 against stall length (the load held fixed)"
 	.align 8
-.LC207:
+.LC209:
 	.string	"p99 against load (the stall held fixed)"
 	.text
 	.p2align 4
@@ -7037,9 +7025,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L994
+	jne	.L992
 	testq	%r14, %r14
-	je	.L994
+	je	.L992
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -7049,52 +7037,52 @@ sweep_writer:
 	leaq	240(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L970:
+.L968:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L964
+	js	.L962
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1002
-.L966:
+	je	.L1000
+.L964:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-216(%rbx), %r15
-.L969:
+.L967:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L967
+	js	.L965
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L968:
-	divsd	.LC189(%rip), %xmm0
+.L966:
+	divsd	.LC191(%rip), %xmm0
 	addq	$72, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L969
+	jne	.L967
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$256, %rbx
 	cmpq	%r14, %rbp
-	jb	.L970
+	jb	.L968
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L971
+	je	.L969
 	pxor	%xmm0, %xmm0
 	movq	.LC41(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L972
+	ja	.L970
 	movsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L973:
+.L971:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
-	leaq	.LC207(%rip), %rax
+	leaq	.LC209(%rip), %rax
 	movl	$500, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -7104,30 +7092,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 240
 	movq	88(%rsp), %rdi
-	leaq	.LC191(%rip), %rsi
+	leaq	.LC193(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 232
 	popq	%rdx
 	.cfi_def_cfa_offset 224
-	leaq	.LC201(%rip), %rdx
+	leaq	.LC203(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L991:
+.L989:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
-	leaq	.LC203(%rip), %rcx
+	leaq	.LC205(%rip), %rcx
 	movq	%rsi, 80(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1003
+	jb	.L1001
 	movl	40(%rsp), %r9d
 	movsd	.LC29(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L981
+	jne	.L979
 	movsd	.LC28(%rip), %xmm2
-.L981:
+.L979:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
@@ -7135,7 +7123,7 @@ sweep_writer:
 	movsd	.LC15(%rip), %xmm7
 	movq	72(%rsp), %r12
 	movq	%r13, 48(%rsp)
-	leaq	.LC194(%rip), %rbp
+	leaq	.LC196(%rip), %rbp
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC16(%rip), %xmm4
@@ -7146,13 +7134,13 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L983:
+.L981:
 	testl	%r13d, %r13d
-	je	.L1004
+	je	.L1002
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L1001:
-	leaq	.LC204(%rip), %rdx
+.L999:
+	leaq	.LC206(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -7177,9 +7165,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L983
+	jnb	.L981
 	movq	88(%rsp), %r12
-.L984:
+.L982:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -7189,26 +7177,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L979:
+.L977:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L987
+	jmp	.L985
 	.p2align 4,,10
 	.p2align 3
-.L1006:
+.L1004:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L986:
-	divsd	.LC189(%rip), %xmm0
+.L984:
+	divsd	.LC191(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$256, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1005
-.L987:
+	jnb	.L1003
+.L985:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1006
+	jns	.L1004
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7216,10 +7204,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L986
+	jmp	.L984
 	.p2align 4,,10
 	.p2align 3
-.L967:
+.L965:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -7227,10 +7215,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L968
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L964:
+.L962:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7240,16 +7228,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L966
-.L1002:
+	jne	.L964
+.L1000:
 	movsd	%xmm1, (%rsp)
 	divsd	.LC34(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L966
+	jmp	.L964
 	.p2align 4,,10
 	.p2align 3
-.L971:
+.L969:
 	movsd	(%r12), %xmm0
 	movq	.LC27(%rip), %xmm4
 	movsd	.LC26(%rip), %xmm6
@@ -7257,7 +7245,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L974
+	jbe	.L972
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC28(%rip), %xmm7
@@ -7269,14 +7257,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L974:
+.L972:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L975
+	jbe	.L973
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -7288,23 +7276,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L975:
+.L973:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L976
+	ja	.L974
 	movsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L977:
+.L975:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
-	leaq	.LC206(%rip), %rax
+	leaq	.LC208(%rip), %rax
 	movl	$820, %edx
 	pushq	%rax
 	.cfi_def_cfa_offset 232
-	leaq	.LC191(%rip), %rsi
+	leaq	.LC193(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -7314,13 +7302,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 232
-	leaq	.LC202(%rip), %rdx
+	leaq	.LC204(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L991
+	jmp	.L989
 	.p2align 4,,10
 	.p2align 3
-.L1005:
+.L1003:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -7341,7 +7329,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L988:
+.L986:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
@@ -7349,7 +7337,7 @@ sweep_writer:
 	mulsd	.LC13(%rip), %xmm1
 	subsd	(%rsp), %xmm0
 	divsd	8(%rsp), %xmm0
-	leaq	.LC205(%rip), %rsi
+	leaq	.LC207(%rip), %rsi
 	movsd	.LC14(%rip), %xmm7
 	mulsd	16(%rsp), %xmm0
 	movq	%rbp, %rdi
@@ -7360,13 +7348,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L988
+	jb	.L986
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	48(%rsp), %r13
-	leaq	.LC199(%rip), %rsi
+	leaq	.LC201(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 240
 	movl	72(%rsp), %edi
@@ -7396,18 +7384,18 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L979
+	jne	.L977
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC195(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	call	fwrite@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L960:
+.L958:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7426,20 +7414,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1004:
+.L1002:
 	.cfi_restore_state
 	movq	.LC29(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1001
-.L972:
+	jmp	.L999
+.L970:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
-	movsd	.LC190(%rip), %xmm2
+	movsd	.LC192(%rip), %xmm2
 	movsd	.LC33(%rip), %xmm3
 	movsd	.LC26(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -7447,8 +7435,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1007
-.L993:
+	ja	.L1005
+.L991:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -7456,8 +7444,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L973
-.L1007:
+	jmp	.L971
+.L1005:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -7469,13 +7457,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L993
-.L976:
+	jmp	.L991
+.L974:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC190(%rip), %xmm2
+	movsd	.LC192(%rip), %xmm2
 	movq	.LC27(%rip), %xmm4
 	movq	.LC26(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -7484,7 +7472,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L992
+	jbe	.L990
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -7496,15 +7484,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L992:
+.L990:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L977
-.L1003:
+	jmp	.L975
+.L1001:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
 	movsd	.LC15(%rip), %xmm7
@@ -7512,38 +7500,38 @@ sweep_writer:
 	movsd	%xmm5, 8(%rsp)
 	movsd	.LC16(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L984
-.L994:
+	jmp	.L982
+.L992:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L960
+	jmp	.L958
 	.cfi_endproc
 .LFE134:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC208:
+.LC210:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC209:
+.LC211:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC210:
-	.string	"#2e8b57"
-.LC211:
-	.string	"#1f5fbf"
 .LC212:
-	.string	"closed: one sample of %s us"
+	.string	"#2e8b57"
 .LC213:
-	.string	"open: %lu requests delayed"
+	.string	"#1f5fbf"
 .LC214:
+	.string	"closed: one sample of %s us"
+.LC215:
+	.string	"open: %lu requests delayed"
+.LC216:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC215:
+.LC217:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -7594,11 +7582,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1009
+	jb	.L1007
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1009:
+.L1007:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -7616,44 +7604,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L1010
+	js	.L1008
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1011:
+.L1009:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1012
+	js	.L1010
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1013:
+.L1011:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1063
+	je	.L1061
 	cmpq	$0, -368(%rbp)
-	je	.L1063
+	je	.L1061
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1017
+	js	.L1015
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1018:
+.L1016:
 	subsd	%xmm2, %xmm0
-	movsd	.LC189(%rip), %xmm3
+	movsd	.LC191(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1019
+	js	.L1017
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1020:
+.L1018:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -7664,16 +7652,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1021
+	js	.L1019
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1022:
+.L1020:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC189(%rip), %rax
+	movq	.LC191(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -7681,30 +7669,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1061
+	jnb	.L1059
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1026
+	jmp	.L1024
 	.p2align 4,,10
 	.p2align 3
-.L1079:
+.L1077:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1025:
+.L1023:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC189(%rip), %rax
+	movq	.LC191(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1078
-.L1026:
+	je	.L1076
+.L1024:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1079
+	jns	.L1077
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7712,15 +7700,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1025
+	jmp	.L1023
 	.p2align 4,,10
 	.p2align 3
-.L1078:
-	movsd	.LC190(%rip), %xmm5
+.L1076:
+	movsd	.LC192(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1023:
+.L1021:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -7734,28 +7722,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1080
-.L1027:
+	ja	.L1078
+.L1025:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC189(%rip), %rsi
+	movq	.LC191(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	8(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1028
+	js	.L1026
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1029:
+.L1027:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC208(%rip), %rdx
+	leaq	.LC210(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -7771,13 +7759,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC191(%rip), %rsi
+	leaq	.LC193(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC192(%rip), %rcx
+	leaq	.LC194(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC209(%rip), %rdx
+	leaq	.LC211(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -7789,41 +7777,41 @@ timeline_writer:
 	movsd	.LC27(%rip), %xmm1
 	movsd	.LC26(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC189(%rip), %rax
+	movq	.LC191(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1081
-.L1030:
+	ja	.L1079
+.L1028:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1082
+	jb	.L1080
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC194(%rip), %r14
+	leaq	.LC196(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1036:
+.L1034:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC27(%rip), %xmm0
-	leaq	.LC204(%rip), %rdx
+	leaq	.LC206(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -7847,18 +7835,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC189(%rip), %rax
+	movq	.LC191(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1036
+	jnb	.L1034
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1037:
+.L1035:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1083
+	jnb	.L1081
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -7870,31 +7858,42 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1042
+	jmp	.L1040
 	.p2align 4,,10
 	.p2align 3
-.L1085:
+.L1083:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1039:
+.L1037:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1040
+	js	.L1038
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1041:
+.L1039:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1084
-.L1042:
+	je	.L1082
+.L1040:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1085
+	jns	.L1083
+	movq	%r8, %r9
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	orq	%r8, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1037
+	.p2align 4,,10
+	.p2align 3
+.L1038:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7905,37 +7904,26 @@ timeline_writer:
 	jmp	.L1039
 	.p2align 4,,10
 	.p2align 3
-.L1040:
-	movq	%r8, %r9
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	orq	%r8, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1041
-	.p2align 4,,10
-	.p2align 3
-.L1084:
+.L1082:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC214(%rip), %r9
+	leaq	.LC216(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC189(%rip), %rax
+	movq	.LC191(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1086
-.L1057:
+	je	.L1084
+.L1055:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -7945,33 +7933,45 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1050
+	jmp	.L1048
 	.p2align 4,,10
 	.p2align 3
-.L1088:
+.L1086:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1047:
+.L1045:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1048
+	js	.L1046
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1049:
+.L1047:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1087
-.L1050:
+	je	.L1085
+.L1048:
 	testq	%rdx, %rdx
-	jns	.L1088
+	jns	.L1086
 	movq	%rdx, %r9
 	movq	%rdx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1045
+	.p2align 4,,10
+	.p2align 3
+.L1046:
+	movq	%rcx, %r9
+	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
 	shrq	%r9
 	andl	$1, %r10d
@@ -7981,23 +7981,11 @@ timeline_writer:
 	jmp	.L1047
 	.p2align 4,,10
 	.p2align 3
-.L1048:
-	movq	%rcx, %r9
-	movq	%rcx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1049
-	.p2align 4,,10
-	.p2align 3
-.L1087:
+.L1085:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC210(%rip), %r9
+	leaq	.LC212(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -8010,10 +7998,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC189(%rip), %rax
+	movq	.LC191(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1045
-.L1044:
+	jnb	.L1043
+.L1042:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -8024,31 +8012,42 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1056
+	jmp	.L1054
 	.p2align 4,,10
 	.p2align 3
-.L1089:
+.L1087:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1053:
+.L1051:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1054
+	js	.L1052
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1055:
+.L1053:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1045
-.L1056:
+	je	.L1043
+.L1054:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1089
+	jns	.L1087
+	movq	%rdi, %r8
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rdi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1051
+	.p2align 4,,10
+	.p2align 3
+.L1052:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8059,39 +8058,28 @@ timeline_writer:
 	jmp	.L1053
 	.p2align 4,,10
 	.p2align 3
-.L1054:
-	movq	%rdi, %r8
-	andl	$1, %edi
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rdi, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1055
-	.p2align 4,,10
-	.p2align 3
-.L1083:
+.L1081:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC214(%rip), %r9
+	leaq	.LC216(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC189(%rip), %rax
+	movq	.LC191(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1057
+	jne	.L1055
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC210(%rip), %r9
+	leaq	.LC212(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -8101,11 +8089,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1045:
+.L1043:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC211(%rip), %r9
+	leaq	.LC213(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC10(%rip), %r14
@@ -8117,20 +8105,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC214(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC211(%rip), %rax
+	leaq	.LC213(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC199(%rip), %rbx
+	leaq	.LC201(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -8144,12 +8132,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC215(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC214(%rip), %rax
+	leaq	.LC216(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -8167,7 +8155,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC217(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -8188,7 +8176,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC210(%rip), %rax
+	leaq	.LC212(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -8196,14 +8184,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC195(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1008:
+.L1006:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -8216,7 +8204,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1081:
+.L1079:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -8229,10 +8217,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1030
+	jmp	.L1028
 	.p2align 4,,10
 	.p2align 3
-.L1080:
+.L1078:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -8244,10 +8232,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1027
+	jmp	.L1025
 	.p2align 4,,10
 	.p2align 3
-.L1028:
+.L1026:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8255,10 +8243,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1029
+	jmp	.L1027
 	.p2align 4,,10
 	.p2align 3
-.L1021:
+.L1019:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -8266,10 +8254,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1022
+	jmp	.L1020
 	.p2align 4,,10
 	.p2align 3
-.L1019:
+.L1017:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -8277,10 +8265,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1020
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1017:
+.L1015:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8288,10 +8276,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1018
+	jmp	.L1016
 	.p2align 4,,10
 	.p2align 3
-.L1012:
+.L1010:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8300,10 +8288,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1013
+	jmp	.L1011
 	.p2align 4,,10
 	.p2align 3
-.L1010:
+.L1008:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -8311,21 +8299,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1011
+	jmp	.L1009
 	.p2align 4,,10
 	.p2align 3
-.L1061:
+.L1059:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1023
+	jmp	.L1021
 	.p2align 4,,10
 	.p2align 3
-.L1082:
+.L1080:
 	leaq	-240(%rbp), %r12
-	jmp	.L1037
+	jmp	.L1035
 	.p2align 4,,10
 	.p2align 3
-.L1086:
+.L1084:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -8333,22 +8321,22 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC210(%rip), %r9
+	leaq	.LC212(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC189(%rip), %rax
+	movq	.LC191(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1044
-.L1063:
+	jmp	.L1042
+.L1061:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1008
+	jmp	.L1006
 	.cfi_endproc
 .LFE133:
 	.size	timeline_writer, .-timeline_writer
@@ -8424,7 +8412,7 @@ walk_outcome:
 	movq	%rax, 64(%rsp)
 	movl	%r8d, %ebx
 	movq	%rdx, %rbp
-.L1091:
+.L1089:
 	movq	%r14, %rdi
 	movq	%r12, %rax
 	movl	$50, %ecx
@@ -8455,11 +8443,11 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %r15d
 	cmpq	%r13, %r14
-	jne	.L1091
+	jne	.L1089
 	movq	8(%rsp), %rbp
 	movq	64(%rsp), %rbx
 	testl	%r15d, %r15d
-	jne	.L1092
+	jne	.L1090
 	movl	$0, 284(%rsp)
 	movl	(%rsp), %r14d
 	movq	$0, 272(%rsp)
@@ -8467,11 +8455,11 @@ walk_outcome:
 	movl	%r15d, 316(%rsp)
 	movq	%rbx, 248(%rsp)
 	movq	%r9, %rbx
-.L1093:
+.L1091:
 	movl	952(%rsp), %r15d
 	movl	1352(%rsp), %eax
 	testl	%r15d, %r15d
-	jle	.L1294
+	jle	.L1292
 	movl	$1, 352(%rsp)
 	testl	%eax, %eax
 	setg	%al
@@ -8479,20 +8467,20 @@ walk_outcome:
 	movzbl	%al, %eax
 	movl	%eax, 356(%rsp)
 	testl	%r14d, %r14d
-	je	.L1288
+	je	.L1286
 	movl	1752(%rsp), %edx
 	testl	%edx, %edx
-	jle	.L1288
-.L1206:
+	jle	.L1286
+.L1204:
 	movl	$1, 228(%rsp)
-.L1209:
+.L1207:
 	cmpl	$3, 312(%rsp)
 	movl	$1, %edx
 	movl	$1, 360(%rsp)
 	cmove	%eax, %edx
 	movl	%eax, 364(%rsp)
 	movl	%edx, 224(%rsp)
-.L1094:
+.L1092:
 	leaq	520(%rsp), %rax
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
@@ -8506,22 +8494,22 @@ walk_outcome:
 	movl	%r8d, %ebp
 	movq	%rax, 200(%rsp)
 	movaps	%xmm0, 368(%rsp)
-.L1097:
+.L1095:
 	movq	200(%rsp), %rax
 	movl	(%rax,%rbx), %r10d
 	testl	%r10d, %r10d
-	jne	.L1295
-.L1095:
+	jne	.L1293
+.L1093:
 	addq	$184, %r13
 	cmpq	$4, %rbx
-	je	.L1296
+	je	.L1294
 	movl	$4, %ebx
-	jmp	.L1097
-.L1296:
+	jmp	.L1095
+.L1294:
 	movl	%ebp, %r8d
 	movq	(%rsp), %rbp
 	testl	%r8d, %r8d
-	jne	.L1297
+	jne	.L1295
 	leaq	400(%rsp), %r13
 	movq	%r12, %rsi
 	movq	%r13, %rdi
@@ -8533,36 +8521,36 @@ walk_outcome:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1173:
+.L1171:
 	movq	$0, 120(%rsp)
 	movl	224(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L1298
-.L1104:
+	jne	.L1296
+.L1102:
 	movq	232(%rsp), %rax
 	movq	16(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	$0, 96(%rsp)
 	movq	%rax, (%rsp)
-.L1172:
+.L1170:
 	movq	200(%rsp), %rax
 	movq	96(%rsp), %rdi
 	movl	(%rax,%rdi,4), %edx
 	testl	%edx, %edx
-	jne	.L1299
-.L1169:
+	jne	.L1297
+.L1167:
 	addq	$184, (%rsp)
 	addq	$400, %r13
 	cmpq	$0, 96(%rsp)
-	jne	.L1300
+	jne	.L1298
 	movq	$1, 96(%rsp)
-	jmp	.L1172
+	jmp	.L1170
 	.p2align 4,,10
 	.p2align 3
-.L1300:
+.L1298:
 	movq	120(%rsp), %rax
 	orq	%rbx, %rax
-	jne	.L1173
+	jne	.L1171
 	movq	448(%rsp), %rdi
 	movl	320(%rsp), %r14d
 	movq	%r15, %rbp
@@ -8571,9 +8559,9 @@ walk_outcome:
 	call	free@PLT
 	movq	440(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1174
+	je	.L1172
 	call	fclose@PLT
-.L1174:
+.L1172:
 	pxor	%xmm0, %xmm0
 	xorl	%r13d, %r13d
 	movq	%rbp, (%rsp)
@@ -8585,38 +8573,38 @@ walk_outcome:
 	movq	%r8, %rbx
 	movups	%xmm0, 472(%rsp)
 	movups	%xmm0, 488(%rsp)
-.L1189:
+.L1187:
 	movq	200(%rsp), %rax
 	movl	(%rax,%rbp,4), %r10d
 	testl	%r10d, %r10d
-	je	.L1175
+	je	.L1173
 	movl	284(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1176
+	jne	.L1174
 	movl	176(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1177
+	je	.L1175
 	movq	168(%rbx), %rax
 	movq	240(%rsp), %rsi
 	movq	176(%rbx), %rdi
 	movq	%rax, 232(%rsi,%rbp,8)
 	movq	8(%r12), %rdx
 	testq	%rdx, %rdx
-	je	.L1178
+	je	.L1176
 	movq	24(%r12), %r10
 	xorl	%edx, %edx
 	cmpq	%rax, %r10
-	jnb	.L1178
+	jnb	.L1176
 	movq	16(%r12), %r9
 	movq	96(%rsp), %rdx
 	testq	%r9, %r9
-	je	.L1178
+	je	.L1176
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
 	divq	%r9
 	leaq	1(%rax), %rdx
-.L1178:
+.L1176:
 	movq	240(%rsp), %rax
 	testq	%rbp, %rbp
 	movq	%rdx, 216(%rax,%rbp,8)
@@ -8624,42 +8612,42 @@ walk_outcome:
 	cmove	%rdi, %rax
 	cmpq	$0, 304(%rsp)
 	movq	%rax, 272(%rsp)
-	je	.L1176
+	je	.L1174
 	movq	368(%rsp,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1182
+	js	.L1180
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1183:
+.L1181:
 	testq	%rdi, %rdi
-	je	.L1184
-	js	.L1185
+	je	.L1182
+	js	.L1183
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdi, %xmm1
-.L1186:
-	divsd	%xmm1, %xmm0
 .L1184:
+	divsd	%xmm1, %xmm0
+.L1182:
 	movq	304(%rsp), %rax
 	movsd	%xmm0, (%rax,%rbp,8)
-.L1176:
+.L1174:
 	movl	(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1187
+	je	.L1185
 	movq	152(%rbx), %rdi
 	call	free@PLT
-.L1175:
+.L1173:
 	addq	$184, %rbx
 	testq	%rbp, %rbp
-	jne	.L1301
+	jne	.L1299
 	movq	96(%rsp), %rbp
-	jmp	.L1189
+	jmp	.L1187
 	.p2align 4,,10
 	.p2align 3
-.L1299:
+.L1297:
 	movq	(%rsp), %r14
 	movl	-8(%r14), %eax
 	testl	%eax, %eax
-	je	.L1108
+	je	.L1106
 	movq	136(%rsp), %rax
 	movl	$1, %edi
 	movq	$0, 136(%r14)
@@ -8681,28 +8669,28 @@ walk_outcome:
 	xorl	%r14d, %r14d
 	movq	%r12, 8(%rsp)
 	movl	%edi, 64(%rsp)
-	jmp	.L1109
+	jmp	.L1107
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1109:
 	cmpq	88(%rbp), %r12
-	jnb	.L1115
+	jnb	.L1113
 	movq	(%rsp), %rdi
 	movq	136(%rdi), %rax
 	cmpq	%rax, 120(%rsp)
-	je	.L1115
+	je	.L1113
 	leaq	1(%rax), %rdx
 	cmpl	$2, 64(%rsp)
 	movq	%rdx, 136(%rdi)
 	movq	136(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r8
-	je	.L1302
+	je	.L1300
 	movq	8(%rsp), %rdi
 	movq	0(%rbp), %rcx
 	cmpq	%rdi, %r12
-	jb	.L1119
+	jb	.L1117
 	cmpb	$0, 72(%rsp)
-	je	.L1119
+	je	.L1117
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rdi
@@ -8711,7 +8699,7 @@ walk_outcome:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r8
 	cmovb	%rax, %r8
-.L1119:
+.L1117:
 	movq	(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r8, 48(%rsp)
@@ -8737,59 +8725,59 @@ walk_outcome:
 	movq	(%rsp), %rdi
 	movq	%r12, 152(%rdi)
 	cmpq	$65535, %r14
-	je	.L1303
-.L1118:
+	je	.L1301
+.L1116:
 	movq	%rax, %r14
-.L1109:
+.L1107:
 	movq	(%rsp), %rax
 	cmpl	$3, 64(%rsp)
 	movq	152(%rax), %r12
-	jne	.L1111
+	jne	.L1109
 	movq	8(%rsp), %rdi
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jb	.L1112
+	jb	.L1110
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	(%rax,%rdx,8), %r8
-.L1112:
+.L1110:
 	movq	96(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1113
+	je	.L1111
 	cmpq	%rax, %r8
 	setnb	%al
-.L1114:
+.L1112:
 	testb	%al, %al
-	jne	.L1115
-.L1292:
+	jne	.L1113
+.L1290:
 	movq	0(%rbp), %rcx
-	jmp	.L1119
+	jmp	.L1117
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1300:
 	movq	(%rsp), %rax
 	cmpq	160(%rax), %r8
-	jnb	.L1292
+	jnb	.L1290
 	movq	(%rsp), %rax
 	addq	$1, %r12
 	movq	%r12, 152(%rax)
 	movq	%r14, %rax
-	jmp	.L1118
+	jmp	.L1116
 	.p2align 4,,10
 	.p2align 3
-.L1113:
+.L1111:
 	cmpq	88(%rbp), %r12
 	setnb	%al
-	jmp	.L1114
-.L1303:
+	jmp	.L1112
+.L1301:
 	movl	$65536, %r14d
-.L1115:
+.L1113:
 	movq	(%rsp), %rax
 	addq	%r14, 168(%rax)
-.L1110:
+.L1108:
 	movq	104(%rsp), %rsi
 	movl	$1, %edi
 	movq	96(%rsp), %rbp
@@ -8804,8 +8792,8 @@ walk_outcome:
 	movq	%rax, 208(%rsp)
 	movl	352(%rsp,%rbp,4), %eax
 	testl	%eax, %eax
-	jne	.L1304
-.L1120:
+	jne	.L1302
+.L1118:
 	movl	%r12d, %eax
 	xorl	$1, %eax
 	andb	228(%rsp), %al
@@ -8813,7 +8801,7 @@ walk_outcome:
 	setne	%dl
 	andb	%dl, %al
 	movb	%al, 183(%rsp)
-	je	.L1171
+	je	.L1169
 	movdqa	1680(%rsp), %xmm2
 	xorl	%ebp, %ebp
 	xorl	%r10d, %r10d
@@ -8841,15 +8829,15 @@ walk_outcome:
 	movaps	%xmm3, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1162:
+.L1160:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	(%rax,%rsi,8), %rsi
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1130
+	je	.L1128
 	cmpq	%r15, %rsi
-	jb	.L1217
+	jb	.L1215
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	movq	%rsi, %rcx
@@ -8859,28 +8847,28 @@ walk_outcome:
 	imulq	%r15, %rax
 	subq	%rax, %rcx
 	testl	%r11d, %r11d
-	je	.L1132
-.L1309:
+	je	.L1130
+.L1307:
 	movl	64(%rsp), %eax
 	movq	16(%rsp), %r13
 	testl	%eax, %eax
-	jle	.L1134
+	jle	.L1132
 	movb	%bpl, 281(%rsp)
 	movq	128(%rsp), %r9
 	movb	%r10b, 282(%rsp)
 	movq	%rbx, 184(%rsp)
 	movq	%r14, 192(%rsp)
-	jmp	.L1133
+	jmp	.L1131
 	.p2align 4,,10
 	.p2align 3
-.L1306:
+.L1304:
 	cmpq	%rbp, %rsi
-	jnb	.L1140
-.L1144:
+	jnb	.L1138
+.L1142:
 	addq	$4, %r13
 	cmpq	%r8, %r13
-	je	.L1305
-.L1133:
+	je	.L1303
+.L1131:
 	movslq	1124(%r13), %r10
 	movl	$65536, %eax
 	movl	1952(%rsp,%r10,4), %ecx
@@ -8888,11 +8876,11 @@ walk_outcome:
 	salq	%cl, %rax
 	leaq	-1(%rbp,%rax), %r14
 	cmpq	%rbp, %r14
-	jb	.L1306
+	jb	.L1304
 	cmpq	%rbp, %rsi
-	jb	.L1144
+	jb	.L1142
 	testq	%r15, %r15
-	je	.L1145
+	je	.L1143
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
@@ -8902,17 +8890,17 @@ walk_outcome:
 	cmova	%r9, %rax
 	movq	%rax, %rbx
 	cmpq	%rsi, %r14
-	jnb	.L1289
+	jnb	.L1287
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%r14, %rax
 	divq	%r15
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-.L1147:
+.L1145:
 	cmpq	%rbx, %rax
-	jnb	.L1144
-.L1143:
+	jnb	.L1142
+.L1141:
 	movq	%rsi, %rdx
 	salq	$16, %r10
 	subq	%rbp, %rdx
@@ -8921,7 +8909,7 @@ walk_outcome:
 	subq	%rbp, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1148:
+.L1146:
 	movq	%rdx, %rbp
 	addq	$1, %rax
 	subq	%r15, %rdx
@@ -8929,106 +8917,106 @@ walk_outcome:
 	addq	%r10, %rbp
 	addq	$1, (%rdi,%rbp,8)
 	cmpq	%rbx, %rax
-	jne	.L1148
+	jne	.L1146
 	addq	$4, %r13
 	cmpq	%r8, %r13
-	jne	.L1133
-.L1305:
+	jne	.L1131
+.L1303:
 	movzbl	281(%rsp), %ebp
 	movq	184(%rsp), %rbx
 	movzbl	282(%rsp), %r10d
 	movq	192(%rsp), %r14
-.L1134:
+.L1132:
 	addq	$1, 8(%rsp)
 	movq	72(%rsp), %rsi
 	movq	8(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L1162
+	jb	.L1160
 	movq	216(%rsp), %r13
 	movq	%rbx, %rax
 	testb	%r10b, %r10b
-	je	.L1307
+	je	.L1305
 	movq	%rax, 1728(%rsp)
 	movq	%r14, 1720(%rsp)
 	testb	%bpl, %bpl
-	je	.L1167
+	je	.L1165
 	movq	112(%rsp), %rax
 	movq	%rax, 1712(%rsp)
-.L1167:
+.L1165:
 	movdqa	48(%rsp), %xmm4
 	movdqa	80(%rsp), %xmm5
 	movaps	%xmm4, 1696(%rsp)
 	movaps	%xmm5, 1680(%rsp)
-.L1171:
+.L1169:
 	movq	208(%rsp), %rbx
-	jmp	.L1169
+	jmp	.L1167
 	.p2align 4,,10
 	.p2align 3
-.L1130:
+.L1128:
 	testl	%r11d, %r11d
-	je	.L1149
+	je	.L1147
 	movl	64(%rsp), %eax
 	movq	16(%rsp), %r9
 	testl	%eax, %eax
-	jle	.L1153
+	jle	.L1151
 	.p2align 4,,10
 	.p2align 3
-.L1150:
+.L1148:
 	movslq	1124(%r9), %rax
 	movq	%rsi, %rdx
 	movl	1952(%rsp,%rax,4), %ecx
 	subq	1904(%rsp,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1154
+	ja	.L1152
 	salq	$16, %rax
 	addq	%rdx, %rax
 	addq	$1, (%rdi,%rax,8)
-.L1154:
+.L1152:
 	addq	$4, %r9
 	cmpq	%r9, %r8
-	jne	.L1150
-.L1153:
+	jne	.L1148
+.L1151:
 	cmpq	%r15, %rsi
-	jb	.L1134
+	jb	.L1132
 	subq	%r15, %rsi
 	cmpq	%r15, %rsi
-	jb	.L1134
+	jb	.L1132
 	movzbl	183(%rsp), %r13d
 	testl	%r11d, %r11d
-	je	.L1155
+	je	.L1153
 	.p2align 4,,10
 	.p2align 3
-.L1308:
+.L1306:
 	movl	64(%rsp), %eax
 	movq	16(%rsp), %r9
 	testl	%eax, %eax
-	jle	.L1159
+	jle	.L1157
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1154:
 	movslq	1124(%r9), %rax
 	movq	%rsi, %rdx
 	movl	1952(%rsp,%rax,4), %ecx
 	subq	1904(%rsp,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1160
+	ja	.L1158
 	salq	$16, %rax
 	addq	%rdx, %rax
 	addq	$1, (%rdi,%rax,8)
-.L1160:
+.L1158:
 	addq	$4, %r9
 	cmpq	%r8, %r9
-	jne	.L1156
-.L1159:
+	jne	.L1154
+.L1157:
 	subq	%r15, %rsi
 	cmpq	%r15, %rsi
-	jb	.L1134
-.L1293:
+	jb	.L1132
+.L1291:
 	testl	%r11d, %r11d
-	jne	.L1308
-.L1155:
+	jne	.L1306
+.L1153:
 	addq	$1, 80(%rsp)
 	movq	%rsi, %rax
 	adcq	$0, 88(%rsp)
@@ -9045,7 +9033,7 @@ walk_outcome:
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L1158
+	jbe	.L1156
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	movq	%rsi, %rdx
@@ -9055,19 +9043,19 @@ walk_outcome:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1158:
+.L1156:
 	subq	%r15, %rsi
 	addq	$1, (%r12,%rax,8)
 	movl	%r13d, %ebp
 	movl	%r13d, %r10d
 	cmpq	%r15, %rsi
-	jnb	.L1293
-	jmp	.L1134
+	jnb	.L1291
+	jmp	.L1132
 	.p2align 4,,10
 	.p2align 3
-.L1140:
+.L1138:
 	testq	%r15, %r15
-	je	.L1290
+	je	.L1288
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
@@ -9076,17 +9064,17 @@ walk_outcome:
 	cmpq	%r9, %rax
 	cmova	%r9, %rax
 	movq	%rax, %rbx
-.L1289:
+.L1287:
 	xorl	%eax, %eax
-	jmp	.L1147
+	jmp	.L1145
 	.p2align 4,,10
 	.p2align 3
-.L1217:
+.L1215:
 	movq	$1, 128(%rsp)
 	movq	%rsi, %rcx
 	testl	%r11d, %r11d
-	jne	.L1309
-.L1132:
+	jne	.L1307
+.L1130:
 	movq	128(%rsp), %r13
 	movq	$0, 152(%rsp)
 	movq	152(%rsp), %rdx
@@ -9128,10 +9116,10 @@ walk_outcome:
 	movq	%r10, 56(%rsp)
 	cmovb	%rsi, %rbx
 	cmpq	%rsi, %rcx
-	jnb	.L1135
+	jnb	.L1133
 	movq	%r13, %rax
 	testq	%r15, %r15
-	je	.L1136
+	je	.L1134
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -9140,18 +9128,18 @@ walk_outcome:
 	sbbq	$-1, %rax
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
-.L1136:
+.L1134:
 	addq	%rax, 112(%rsp)
 	movzbl	183(%rsp), %ebp
-.L1135:
+.L1133:
 	movq	128(%rsp), %r9
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1138:
+.L1136:
 	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1137
+	jbe	.L1135
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -9160,17 +9148,17 @@ walk_outcome:
 	shrq	%cl, %rax
 	salq	$13, %rcx
 	addq	%rcx, %rax
-.L1137:
+.L1135:
 	addq	$1, %rdx
 	addq	$1, (%r12,%rax,8)
 	subq	%r15, %rsi
 	cmpq	%rdx, %r9
-	jne	.L1138
+	jne	.L1136
 	movzbl	183(%rsp), %r10d
-	jmp	.L1134
+	jmp	.L1132
 	.p2align 4,,10
 	.p2align 3
-.L1149:
+.L1147:
 	addq	$1, 80(%rsp)
 	movq	%rsi, %rax
 	adcq	$0, 88(%rsp)
@@ -9187,7 +9175,7 @@ walk_outcome:
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L1152
+	jbe	.L1150
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	movq	%rsi, %rdx
@@ -9197,23 +9185,23 @@ walk_outcome:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1152:
+.L1150:
 	movzbl	183(%rsp), %r10d
 	addq	$1, (%r12,%rax,8)
 	movl	%r10d, %ebp
-	jmp	.L1153
+	jmp	.L1151
 	.p2align 4,,10
 	.p2align 3
-.L1145:
+.L1143:
 	cmpq	%rsi, %r14
-	jb	.L1144
+	jb	.L1142
 	.p2align 4,,10
 	.p2align 3
-.L1290:
+.L1288:
 	xorl	%eax, %eax
 	movq	%r9, %rbx
-	jmp	.L1143
-.L1108:
+	jmp	.L1141
+.L1106:
 	movq	(%rsp), %r14
 	movq	136(%rsp), %rax
 	movl	$1, %edi
@@ -9233,8 +9221,8 @@ walk_outcome:
 	movq	%rax, 80(%rsp)
 	call	walk_run
 	movq	%rax, %r14
-	jmp	.L1110
-.L1298:
+	jmp	.L1108
+.L1296:
 	movq	400(%rsp), %rax
 	movl	$65536, %ecx
 	movq	88(%rax), %rdx
@@ -9245,7 +9233,7 @@ walk_outcome:
 	cmovbe	%rbx, %rcx
 	movq	%rcx, 120(%rsp)
 	cmpq	%rax, %rdx
-	je	.L1104
+	je	.L1102
 	xorl	%ebp, %ebp
 	movq	264(%rsp), %r14
 	movq	%r15, %r12
@@ -9254,25 +9242,25 @@ walk_outcome:
 	movq	136(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1106:
+.L1104:
 	movq	%r14, %rdi
 	call	due_next
 	movq	%rax, 0(%rbp,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r15, %rbx
-	jb	.L1106
+	jb	.L1104
 	movq	%r12, %r15
-	jmp	.L1104
-.L1304:
+	jmp	.L1102
+.L1302:
 	testq	%r14, %r14
-	je	.L1169
+	je	.L1167
 	movq	24(%rsp), %rax
 	movq	(%rax), %rsi
 	movq	%rax, %r10
 	leaq	(%rax,%r14,8), %r11
 	movl	68(%r13), %eax
 	testl	%eax, %eax
-	je	.L1240
+	je	.L1238
 	movslq	%r12d, %rax
 	movslq	320(%r13), %r9
 	leaq	(%rax,%rax,4), %rax
@@ -9282,13 +9270,13 @@ walk_outcome:
 	salq	$2, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1129:
+.L1127:
 	xorl	%ebx, %ebx
 	testl	%ebp, %ebp
-	jle	.L1128
+	jle	.L1126
 	.p2align 4,,10
 	.p2align 3
-.L1127:
+.L1125:
 	movslq	324(%r13,%rbx,4), %rax
 	movq	%rsi, %rcx
 	leaq	28(%rax,%r8), %rdx
@@ -9298,41 +9286,41 @@ walk_outcome:
 	movl	880(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1126
+	ja	.L1124
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%r13), %rdx
 	addq	$1, (%rdx,%rax,8)
-.L1126:
+.L1124:
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	jne	.L1127
-.L1128:
+	jne	.L1125
+.L1126:
 	addq	$8, %r10
 	cmpq	%r10, %r11
-	je	.L1120
+	je	.L1118
 	movq	(%r10), %rsi
-	jmp	.L1129
-.L1301:
+	jmp	.L1127
+.L1299:
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
 	testl	%r15d, %r15d
-	jg	.L1190
-.L1193:
+	jg	.L1188
+.L1191:
 	cmpb	$0, 283(%rsp)
-	jne	.L1310
-.L1192:
+	jne	.L1308
+.L1190:
 	movl	228(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L1311
-.L1195:
+	jne	.L1309
+.L1193:
 	testl	%r14d, %r14d
-	jne	.L1197
+	jne	.L1195
 	movq	112(%rbx), %rcx
 	movq	272(%rsp), %rax
 	movq	$-1, %rbp
 	cmpq	%rcx, %rax
-	jb	.L1197
+	jb	.L1195
 	xorl	%edx, %edx
 	divq	%rcx
 	xorl	%edx, %edx
@@ -9344,20 +9332,20 @@ walk_outcome:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
-.L1197:
+.L1195:
 	addl	$1, 284(%rsp)
 	movl	$1, %r14d
-	jmp	.L1093
-.L1240:
+	jmp	.L1091
+.L1238:
 	movq	40(%r13), %rdx
 	movq	48(%r13), %rax
 	movq	384(%r13), %rbx
-	jmp	.L1121
+	jmp	.L1119
 	.p2align 4,,10
 	.p2align 3
-.L1125:
+.L1123:
 	movq	(%r10), %rsi
-.L1121:
+.L1119:
 	addq	$1, 0(%r13)
 	movq	%rsi, %r8
 	adcq	$0, 8(%r13)
@@ -9373,7 +9361,7 @@ walk_outcome:
 	movq	%rdx, 40(%r13)
 	movq	%rax, 48(%r13)
 	cmpq	$16383, %rsi
-	jbe	.L1124
+	jbe	.L1122
 	bsrq	%rsi, %rdi
 	movl	$50, %ecx
 	xorq	$63, %rdi
@@ -9382,24 +9370,24 @@ walk_outcome:
 	shrq	%cl, %rsi
 	salq	$13, %rdi
 	addq	%rdi, %rsi
-.L1124:
+.L1122:
 	addq	$8, %r10
 	addq	$1, (%rbx,%rsi,8)
 	cmpq	%r10, %r11
-	jne	.L1125
+	jne	.L1123
 	movq	%r8, 288(%rsp)
 	movq	%r9, 296(%rsp)
-	jmp	.L1120
-.L1187:
+	jmp	.L1118
+.L1185:
 	movq	64(%rbx), %rdi
 	call	free@PLT
-	jmp	.L1175
-.L1295:
+	jmp	.L1173
+.L1293:
 	movl	176(%rsp), %eax
 	movl	344(%rsp,%rbx), %edx
 	movl	%eax, -8(%r13)
 	testl	%eax, %eax
-	je	.L1096
+	je	.L1094
 	movq	%r12, 104(%r13)
 	pxor	%xmm0, %xmm0
 	movq	112(%r12), %rdi
@@ -9415,15 +9403,15 @@ walk_outcome:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1095
-.L1294:
+	jmp	.L1093
+.L1292:
 	testl	%eax, %eax
-	jle	.L1312
+	jle	.L1310
 	movabsq	$4294967296, %rax
 	movq	%rax, 352(%rsp)
 	testl	%r14d, %r14d
-	jne	.L1313
-.L1211:
+	jne	.L1311
+.L1209:
 	movl	$1, %eax
 	movb	$1, 283(%rsp)
 	movl	$1, 224(%rsp)
@@ -9431,20 +9419,20 @@ walk_outcome:
 	movq	%rax, 360(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 228(%rsp)
-	jmp	.L1094
+	jmp	.L1092
 	.p2align 4,,10
 	.p2align 3
-.L1190:
+.L1188:
 	movq	16(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1193
+	je	.L1191
 	movq	248(%rsp), %rbx
 	movq	256(%rsp), %r13
-.L1092:
+.L1090:
 	movl	$-1, %r15d
-.L1198:
-.L1204:
+.L1196:
+.L1202:
 	movq	376(%rbx), %rdi
 	addq	$400, %rbx
 	call	free@PLT
@@ -9453,7 +9441,7 @@ walk_outcome:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, -24(%rbx)
 	cmpq	%r13, %rbx
-	jne	.L1204
+	jne	.L1202
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
@@ -9475,28 +9463,28 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1311:
+.L1309:
 	.cfi_restore_state
 	leaq	1680(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1195
+	je	.L1193
 	movq	248(%rsp), %rbx
 	movq	256(%rsp), %r13
-	jmp	.L1092
+	jmp	.L1090
 	.p2align 4,,10
 	.p2align 3
-.L1310:
+.L1308:
 	leaq	1280(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1192
+	je	.L1190
 	movq	248(%rsp), %rbx
 	movq	256(%rsp), %r13
-	jmp	.L1092
+	jmp	.L1090
 	.p2align 4,,10
 	.p2align 3
-.L1096:
+.L1094:
 	movq	%r12, %rsi
 	movq	%r13, %rdi
 	call	walk_start
@@ -9504,15 +9492,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1095
-.L1177:
+	jmp	.L1093
+.L1175:
 	movq	96(%rbx), %rax
 	movq	240(%rsp), %rsi
 	movq	104(%rbx), %rdi
 	movq	32(%rbx), %rdx
 	movq	%rax, 232(%rsi,%rbp,8)
-	jmp	.L1178
-.L1182:
+	jmp	.L1176
+.L1180:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9520,20 +9508,20 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1183
-.L1312:
+	jmp	.L1181
+.L1310:
 	movl	1752(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1314
+	jle	.L1312
 	movq	$0, 352(%rsp)
 	testl	%r14d, %r14d
-	jne	.L1315
+	jne	.L1313
 	movq	$0, 360(%rsp)
 	movl	$0, 224(%rsp)
 	movl	$0, 228(%rsp)
 	movb	$0, 283(%rsp)
-	jmp	.L1094
-.L1185:
+	jmp	.L1092
+.L1183:
 	movq	%rdi, %rax
 	andl	$1, %edi
 	pxor	%xmm1, %xmm1
@@ -9541,38 +9529,38 @@ walk_outcome:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1186
-.L1288:
+	jmp	.L1184
+.L1286:
 	movl	$0, 228(%rsp)
-	jmp	.L1209
-.L1297:
+	jmp	.L1207
+.L1295:
 	movl	360(%rsp), %r9d
 	movq	248(%rsp), %rbx
 	movq	256(%rsp), %r13
 	testl	%r9d, %r9d
-	jne	.L1316
-.L1099:
+	jne	.L1314
+.L1097:
 	movl	364(%rsp), %edi
 	testl	%edi, %edi
-	je	.L1092
+	je	.L1090
 	movl	696(%rsp), %esi
 	testl	%esi, %esi
-	je	.L1102
+	je	.L1100
 	movq	848(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1092
-.L1316:
+	jmp	.L1090
+.L1314:
 	movl	512(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L1100
+	jne	.L1098
 	movq	576(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1099
-.L1100:
+	jmp	.L1097
+.L1098:
 	movq	664(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1099
-.L1314:
+	jmp	.L1097
+.L1312:
 	movq	240(%rsp), %rax
 	movq	248(%rsp), %rbx
 	leaq	1008(%rsp), %rcx
@@ -9583,7 +9571,7 @@ walk_outcome:
 	movq	%rax, %rdx
 	movq	16(%rsp), %rax
 	addq	$1328, %rax
-.L1203:
+.L1201:
 	movq	-96(%rcx), %xmm1
 	movq	-128(%rcx), %rsi
 	movups	%xmm0, (%rdx)
@@ -9595,46 +9583,46 @@ walk_outcome:
 	movups	%xmm0, 16(%rdx)
 	movups	%xmm0, 32(%rdx)
 	movups	%xmm1, 56(%rdx)
-.L1202:
+.L1200:
 	movdqa	(%rcx,%rsi), %xmm6
 	movups	%xmm6, (%rdi,%rsi)
 	addq	$16, %rsi
 	cmpq	$48, %rsi
-	jne	.L1202
+	jne	.L1200
 	addq	$400, %rcx
 	addq	$72, %rdx
 	cmpq	%rcx, %rax
-	jne	.L1203
-	jmp	.L1204
-.L1315:
+	jne	.L1201
+	jmp	.L1202
+.L1313:
 	movb	$0, 283(%rsp)
 	xorl	%eax, %eax
-	jmp	.L1206
-.L1102:
+	jmp	.L1204
+.L1100:
 	movq	760(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1092
-.L1307:
+	jmp	.L1090
+.L1305:
 	testb	%bpl, %bpl
-	je	.L1171
+	je	.L1169
 	movq	112(%rsp), %rax
 	movq	%rax, 1712(%rsp)
-	jmp	.L1171
-.L1313:
+	jmp	.L1169
+.L1311:
 	cmpl	$0, 1752(%rsp)
-	jle	.L1211
+	jle	.L1209
 	movb	$1, 283(%rsp)
 	movl	%r14d, %eax
-	jmp	.L1206
+	jmp	.L1204
 	.cfi_endproc
 .LFE84:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.8
 	.align 8
-.LC216:
+.LC218:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC217:
+.LC219:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -9675,7 +9663,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1346
+	jne	.L1344
 	movq	33152(%rsp), %rax
 	leaq	208(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -9690,10 +9678,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1327:
+.L1325:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1344
+	je	.L1342
 	movq	208(%rsp), %rax
 	movl	$4096, %esi
 	movq	88(%rax), %rdx
@@ -9703,21 +9691,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1344
+	je	.L1342
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1321:
+.L1319:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1321
-.L1344:
+	jb	.L1319
+.L1342:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1325:
+.L1323:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
@@ -9749,25 +9737,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 144(%rsp)
-	jb	.L1324
+	jb	.L1322
 	cmpq	%r13, %rax
-	jne	.L1323
+	jne	.L1321
 	cmpl	$3, 28(%rsp)
-	je	.L1347
-.L1323:
+	je	.L1345
+.L1321:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1327
-.L1326:
+	jne	.L1325
+.L1324:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	248(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1328
+	je	.L1326
 	call	fclose@PLT
-.L1328:
+.L1326:
 	movq	120(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	152(%rsp), %rdi
@@ -9792,29 +9780,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1347:
+.L1345:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1324
+	jne	.L1322
 	orq	%rbx, %r14
-	je	.L1326
+	je	.L1324
 	xorl	%r14d, %r14d
-	jmp	.L1325
-.L1324:
+	jmp	.L1323
+.L1322:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC217(%rip), %rsi
+	leaq	.LC219(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1346:
+.L1344:
 	movq	stderr(%rip), %rdi
 	movq	112(%rbx), %rdx
-	leaq	.LC216(%rip), %rsi
+	leaq	.LC218(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -9873,18 +9861,18 @@ first_stall_window:
 	movaps	%xmm2, 272(%rsp)
 	movaps	%xmm3, 288(%rsp)
 	testq	%rbp, %rbp
-	je	.L1368
+	je	.L1366
 	cmpl	$0, 104(%rdi)
 	movq	%rdi, %r10
-	jne	.L1368
+	jne	.L1366
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1350
+	jne	.L1348
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1383
-.L1350:
+	je	.L1381
+.L1348:
 	movq	232(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -9907,9 +9895,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1369
+	jne	.L1367
 	testq	%rax, %rax
-	je	.L1369
+	je	.L1367
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -9918,17 +9906,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1351
-.L1382:
+	je	.L1349
+.L1380:
 	leaq	72(%rsp), %r15
-.L1352:
+.L1350:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 232(%rsp)
-	je	.L1358
+	je	.L1356
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1353:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -9936,8 +9924,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	232(%rsp), %rbp
-	jb	.L1355
-.L1358:
+	jb	.L1353
+.L1356:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -9970,47 +9958,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 624
 	cmpq	%rcx, %rax
-	jnb	.L1384
+	jnb	.L1382
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1359
+	jmp	.L1357
 	.p2align 4,,10
 	.p2align 3
-.L1361:
+.L1359:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1360
-.L1359:
+	je	.L1358
+.L1357:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1361
+	jnb	.L1359
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1364
+	jnb	.L1362
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1363
+	jmp	.L1361
 	.p2align 4,,10
 	.p2align 3
-.L1365:
+.L1363:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1364
-.L1363:
+	je	.L1362
+.L1361:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1365
-.L1364:
+	jb	.L1363
+.L1362:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1348
-.L1368:
+	jmp	.L1346
+.L1366:
 	movl	$1, %eax
-.L1348:
+.L1346:
 	addq	$568, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10027,7 +10015,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1383:
+.L1381:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -10046,13 +10034,13 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 232(%rsp)
-	jmp	.L1350
-.L1351:
+	jmp	.L1348
+.L1349:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1382
+	je	.L1380
 	subl	$1, %eax
-	je	.L1385
+	je	.L1383
 	leaq	304(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
@@ -10063,29 +10051,29 @@ first_stall_window:
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1352
+	je	.L1350
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1385:
+.L1383:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1382
-.L1384:
+	jmp	.L1380
+.L1382:
 	movq	%rax, 40(%rbx)
-	jmp	.L1364
-.L1369:
+	jmp	.L1362
+.L1367:
 	orl	$-1, %eax
-	jmp	.L1348
-.L1360:
+	jmp	.L1346
+.L1358:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1364
+	jmp	.L1362
 	.cfi_endproc
 .LFE125:
 	.size	first_stall_window, .-first_stall_window
@@ -10095,9 +10083,9 @@ dist_add:
 .LFB45:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1393
+	je	.L1391
 	testq	%r8, %r8
-	je	.L1393
+	je	.L1391
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10112,13 +10100,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1386
+	jne	.L1384
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1396
-.L1388:
+	je	.L1394
+.L1386:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -10127,7 +10115,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1386:
+.L1384:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -10139,23 +10127,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1393:
+.L1391:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1396:
+.L1394:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1391
+	je	.L1389
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1389:
+.L1387:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -10165,35 +10153,35 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1397
+	je	.L1395
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1388
+	jmp	.L1386
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1389:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1389
-.L1397:
+	jmp	.L1387
+.L1395:
 	movl	$1, 24(%rbx)
-	jmp	.L1386
+	jmp	.L1384
 	.cfi_endproc
 .LFE45:
 	.size	dist_add, .-dist_add
 	.section	.rodata.str1.1
-.LC218:
-	.string	"sum_ns"
-.LC219:
-	.string	"corrected"
 .LC220:
-	.string	"stalls"
+	.string	"sum_ns"
 .LC221:
-	.string	"closed"
+	.string	"corrected"
 .LC222:
-	.string	"open"
+	.string	"stalls"
 .LC223:
+	.string	"closed"
+.LC224:
+	.string	"open"
+.LC225:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -10230,41 +10218,41 @@ check_outcome:
 	movq	%rax, 16(%rsp)
 	movq	%rdx, 32(%rsp)
 	movq	%rcx, 40(%rsp)
-.L1399:
+.L1397:
 	movq	%r10, 24(%rsp)
 	movq	16(%rsp), %r14
 	movq	%r10, %r12
 	movq	%r13, %rbp
 	leaq	PCT_NAME(%rip), %rbx
-	jmp	.L1402
+	jmp	.L1400
 	.p2align 4,,10
 	.p2align 3
-.L1400:
+.L1398:
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	leaq	.LC65(%rip), %rdi
 	call	printf@PLT
-.L1401:
+.L1399:
 	addq	$8, %rbx
 	leaq	48+PCT_NAME(%rip), %rax
 	addq	$8, %r12
 	addq	$8, %r14
 	cmpq	%rbx, %rax
-	je	.L1421
-.L1402:
+	je	.L1419
+.L1400:
 	movq	(%r12), %r9
 	movq	(%r14), %r8
 	movq	(%rbx), %rcx
 	movq	0(%rbp), %r13
 	cmpq	%r8, %r9
-	jne	.L1400
+	jne	.L1398
 	addq	$1, (%r15)
-	jmp	.L1401
+	jmp	.L1399
 	.p2align 4,,10
 	.p2align 3
-.L1421:
+.L1419:
 	movq	%rbp, %rax
 	movq	24(%rsp), %r10
 	movq	%r13, %rbp
@@ -10273,7 +10261,7 @@ check_outcome:
 	movq	48(%r10), %r9
 	movq	48(%rax), %r8
 	cmpq	%r8, %r9
-	je	.L1422
+	je	.L1420
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%rbp, %rdx
@@ -10283,83 +10271,83 @@ check_outcome:
 	movq	%r10, 24(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r10
-.L1404:
+.L1402:
 	movq	16(%rsp), %rax
 	movq	56(%r10), %r9
 	movq	56(%rax), %r8
 	cmpq	%r8, %r9
-	je	.L1423
+	je	.L1421
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC218(%rip), %rcx
+	leaq	.LC220(%rip), %rcx
 	leaq	.LC65(%rip), %rdi
 	movq	%r10, 24(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r10
-.L1406:
+.L1404:
 	addq	$8, %r13
 	leaq	24+SET_NAME(%rip), %rax
 	addq	$72, 16(%rsp)
 	addq	$72, %r10
 	cmpq	%rax, %r13
-	jne	.L1399
+	jne	.L1397
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbx
 	movq	%r15, %rbp
 	movq	144(%rbx), %r9
 	movq	144(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L1424
+	je	.L1422
 	addq	$1, 8(%r15)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
 	leaq	.LC2(%rip), %rcx
-	leaq	.LC219(%rip), %rdx
+	leaq	.LC221(%rip), %rdx
+	leaq	.LC65(%rip), %rdi
+	call	printf@PLT
+.L1407:
+	movq	216(%rbx), %r9
+	movq	216(%r12), %r8
+	cmpq	%r8, %r9
+	je	.L1423
+	addq	$1, 8(%rbp)
+	movl	12(%rsp), %esi
+	xorl	%eax, %eax
+	leaq	.LC222(%rip), %rcx
+	leaq	.LC223(%rip), %rdx
 	leaq	.LC65(%rip), %rdi
 	call	printf@PLT
 .L1409:
-	movq	216(%rbx), %r9
-	movq	216(%r12), %r8
+	movq	224(%rbx), %r9
+	movq	224(%r12), %r8
+	cmpq	%r8, %r9
+	je	.L1424
+	addq	$1, 8(%rbp)
+	movl	12(%rsp), %esi
+	xorl	%eax, %eax
+	leaq	.LC222(%rip), %rcx
+	leaq	.LC224(%rip), %rdx
+	leaq	.LC65(%rip), %rdi
+	call	printf@PLT
+.L1411:
+	movq	232(%rbx), %r9
+	movq	232(%r12), %r8
 	cmpq	%r8, %r9
 	je	.L1425
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
-	leaq	.LC220(%rip), %rcx
-	leaq	.LC221(%rip), %rdx
-	leaq	.LC65(%rip), %rdi
-	call	printf@PLT
-.L1411:
-	movq	224(%rbx), %r9
-	movq	224(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L1426
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC220(%rip), %rcx
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC225(%rip), %rcx
+	leaq	.LC223(%rip), %rdx
 	leaq	.LC65(%rip), %rdi
 	call	printf@PLT
 .L1413:
-	movq	232(%rbx), %r9
-	movq	232(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L1427
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC223(%rip), %rcx
-	leaq	.LC221(%rip), %rdx
-	leaq	.LC65(%rip), %rdi
-	call	printf@PLT
-.L1415:
 	movq	240(%rbx), %r9
 	movq	240(%r12), %r8
 	cmpq	%r8, %r9
-	je	.L1428
+	je	.L1426
 	addq	$1, 8(%rbp)
 	movl	12(%rsp), %esi
 	xorl	%eax, %eax
@@ -10368,8 +10356,8 @@ check_outcome:
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC223(%rip), %rcx
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC225(%rip), %rcx
+	leaq	.LC224(%rip), %rdx
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	leaq	.LC65(%rip), %rdi
@@ -10384,23 +10372,23 @@ check_outcome:
 	jmp	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1423:
+.L1421:
 	.cfi_restore_state
-	addq	$1, (%r15)
-	jmp	.L1406
-	.p2align 4,,10
-	.p2align 3
-.L1422:
 	addq	$1, (%r15)
 	jmp	.L1404
 	.p2align 4,,10
 	.p2align 3
-.L1424:
+.L1420:
 	addq	$1, (%r15)
-	jmp	.L1409
+	jmp	.L1402
 	.p2align 4,,10
 	.p2align 3
-.L1428:
+.L1422:
+	addq	$1, (%r15)
+	jmp	.L1407
+	.p2align 4,,10
+	.p2align 3
+.L1426:
 	addq	$1, 0(%rbp)
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -10420,20 +10408,20 @@ check_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1425:
 	.cfi_restore_state
-	addq	$1, 0(%rbp)
-	jmp	.L1415
-	.p2align 4,,10
-	.p2align 3
-.L1426:
 	addq	$1, 0(%rbp)
 	jmp	.L1413
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1424:
 	addq	$1, 0(%rbp)
 	jmp	.L1411
+	.p2align 4,,10
+	.p2align 3
+.L1423:
+	addq	$1, 0(%rbp)
+	jmp	.L1409
 	.cfi_endproc
 .LFE87:
 	.size	check_outcome, .-check_outcome
@@ -10476,7 +10464,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r10, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1430
+	je	.L1428
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	movq	%r12, %rdi
@@ -10496,8 +10484,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L1484
-.L1431:
+	jnb	.L1482
+.L1429:
 	leaq	144(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -10526,21 +10514,21 @@ closed_form:
 	xorl	%r11d, %r11d
 	movq	$0, 224(%r12)
 	xorl	%r9d, %r9d
-.L1433:
+.L1431:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r14, %rax
 	movq	%rax, 240(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1485
-.L1435:
+	je	.L1483
+.L1433:
 	cmpl	$1, %eax
-	jne	.L1444
+	jne	.L1442
 	subq	%r9, %r15
 	movq	%r15, %r8
 	testq	%r9, %r9
-	je	.L1445
+	je	.L1443
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	movq	32(%rsp), %r10
@@ -10576,15 +10564,15 @@ closed_form:
 	movq	40(%rsp), %r10
 	movq	%r9, 216(%r12)
 	cmpq	%r10, %rax
-	jb	.L1446
+	jb	.L1444
 	movq	48(%rsp), %r11
 	movq	(%rsp), %rax
 	imulq	%r11, %rbx
 	addq	%rax, %rbx
-	jmp	.L1443
+	jmp	.L1441
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1428:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$32, %ecx
@@ -10599,15 +10587,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1431
+	jmp	.L1429
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1442:
 	movq	8(%rbp), %r9
 	movq	0(%rbp), %rsi
 	movq	96(%rbp), %rdi
 	testq	%r9, %r9
-	je	.L1448
+	je	.L1446
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r10
 	xorl	%r14d, %r14d
@@ -10615,50 +10603,50 @@ closed_form:
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1447:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r10, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1452
+	jb	.L1450
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1452:
+.L1450:
 	testq	%rdi, %rdi
-	je	.L1453
+	je	.L1451
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1454:
+.L1452:
 	testb	%dl, %dl
-	jne	.L1455
+	jne	.L1453
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %rbx
 	addq	$1, %r14
-	je	.L1449
+	je	.L1447
 	testq	%r8, %r8
-	jne	.L1449
-.L1455:
+	jne	.L1447
+.L1453:
 	testq	%rdi, %rdi
-	jne	.L1486
-.L1451:
+	jne	.L1484
+.L1449:
 	movq	88(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1458:
+.L1456:
 	testq	%rax, %rax
-	je	.L1457
+	je	.L1455
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1457:
+.L1455:
 	leaq	112(%rsp), %r15
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -10676,10 +10664,10 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r14, 216(%r12)
-	jmp	.L1443
+	jmp	.L1441
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1482:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r10
@@ -10690,11 +10678,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r10
 	cmpq	%rbx, %rax
-	jnb	.L1487
+	jnb	.L1485
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r9d
-.L1432:
+.L1430:
 	movq	%rax, 96(%rsp)
 	movq	%r15, %rdx
 	movq	%r14, %rsi
@@ -10739,11 +10727,11 @@ closed_form:
 	movq	64(%rsp), %r11
 	testq	%r9, %r9
 	movq	%r9, 224(%r12)
-	je	.L1433
+	je	.L1431
 	movq	32(%rsp), %rcx
 	subq	%r11, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1433
+	jb	.L1431
 	movq	88(%rsp), %rax
 	movq	%r11, %rdx
 	movq	24(%rsp), %rsi
@@ -10754,8 +10742,8 @@ closed_form:
 	movq	%rax, 240(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1435
-.L1485:
+	jne	.L1433
+.L1483:
 	movq	48(%rsp), %r8
 	leaq	112(%rsp), %r15
 	movq	%r14, %rsi
@@ -10776,7 +10764,7 @@ closed_form:
 	movq	%rax, 64(%rsp)
 	leaq	96(%rsp), %rax
 	movq	%rax, 24(%rsp)
-.L1442:
+.L1440:
 	movq	24(%rsp), %rax
 	movq	(%rsp), %rsi
 	cmpq	%r12, %r13
@@ -10786,11 +10774,11 @@ closed_form:
 	movq	(%rax,%r14), %rbx
 	movq	%rbx, %r8
 	cmpq	%rbp, %rsi
-	jb	.L1436
+	jb	.L1434
 	movq	%r15, %rdi
 	call	dist_add
 	cmpq	%r12, %r13
-	jnb	.L1438
+	jnb	.L1436
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -10798,37 +10786,37 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r13, %rdx
-	jnb	.L1488
-.L1439:
+	jnb	.L1486
+.L1437:
 	addq	$1, %rax
 	cmpq	%r13, %rax
 	cmovb	%r13, %rax
 	cmpq	%r12, %rax
-	jb	.L1464
-.L1438:
+	jb	.L1462
+.L1436:
 	cmpq	$8, %r14
-	je	.L1441
-.L1489:
+	je	.L1439
+.L1487:
 	movq	40(%rsp), %r12
 	movl	$8, %r14d
-	jmp	.L1442
+	jmp	.L1440
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1451:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	88(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1454
+	jmp	.L1452
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1434:
 	movq	(%rsp), %rsi
 	movq	%r15, %rdi
 	call	dist_add
 	movq	%r13, %rax
 	cmpq	%r12, %r13
-	jnb	.L1438
-.L1464:
+	jnb	.L1436
+.L1462:
 	movq	8(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	(%rsp), %rsi
@@ -10839,39 +10827,39 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r14
-	jne	.L1489
-.L1441:
+	jne	.L1487
+.L1439:
 	movq	48(%rsp), %r12
 	movq	32(%rsp), %rbp
 	movq	224(%r12), %rax
 	movq	240(%r12), %rbx
 	movq	%rax, 216(%r12)
-.L1443:
+.L1441:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%rbx, 232(%r12)
-	jne	.L1461
+	jne	.L1459
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1461
+	jne	.L1459
 	movl	144(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	72(%r12), %rcx
 	movq	136(%rbp), %rsi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1461
+	jne	.L1459
 	movl	128(%rbp), %edx
 	testl	%edx, %edx
-	je	.L1462
+	je	.L1460
 	movq	(%r12), %rax
 	movq	$-1, %rsi
 	cmpq	%r13, %rax
-	jb	.L1463
+	jb	.L1461
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%r13
@@ -10881,7 +10869,7 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1463:
+.L1461:
 	movq	%rsi, 248(%r12)
 	leaq	176(%rsp), %rbx
 	movq	%r15, %rdi
@@ -10889,7 +10877,7 @@ closed_form:
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1461
+	jne	.L1459
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -10897,7 +10885,7 @@ closed_form:
 	call	dist_summarise
 	negl	%eax
 	sbbl	%ebx, %ebx
-.L1460:
+.L1458:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -10923,13 +10911,13 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1460:
 	.cfi_restore_state
 	movq	120(%rbp), %rsi
-	jmp	.L1463
+	jmp	.L1461
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1443:
 	leaq	112(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -10943,29 +10931,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 216(%r12)
-.L1446:
+.L1444:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r14, %rbx
-	jmp	.L1443
+	jmp	.L1441
 	.p2align 4,,10
 	.p2align 3
-.L1486:
+.L1484:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1457
+	jnb	.L1455
 	subq	%rbx, %rdi
-.L1450:
+.L1448:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1458
+	jmp	.L1456
 	.p2align 4,,10
 	.p2align 3
-.L1487:
+.L1485:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -10978,10 +10966,10 @@ closed_form:
 	addq	%rcx, %r11
 	movq	%rax, %rcx
 	imulq	%r10, %rcx
-	jmp	.L1432
+	jmp	.L1430
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1486:
 	subq	%r13, %rdx
 	movl	$1, %ecx
 	movq	%rbp, %rsi
@@ -10992,25 +10980,25 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	56(%rsp), %rax
-	jmp	.L1439
+	jmp	.L1437
 	.p2align 4,,10
 	.p2align 3
-.L1461:
+.L1459:
 	movl	$-1, %ebx
-	jmp	.L1460
-.L1448:
+	jmp	.L1458
+.L1446:
 	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	testq	%rdi, %rdi
-	jne	.L1450
-	jmp	.L1451
+	jne	.L1448
+	jmp	.L1449
 	.cfi_endproc
 .LFE55:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC224:
+.LC226:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -11048,18 +11036,18 @@ run_once:
 	movq	%rax, 104(%rsp)
 	movl	32(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1580
+	je	.L1578
 	cmpl	$3, %eax
-	je	.L1581
+	je	.L1579
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1517
+	je	.L1515
 	movq	24(%rbp), %rax
-.L1517:
+.L1515:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11072,12 +11060,12 @@ run_once:
 	movq	184(%rsp), %r15
 	movl	104(%rbp), %eax
 	testl	%r10d, %r10d
-	jne	.L1519
+	jne	.L1517
 	testl	%eax, %eax
-	jne	.L1519
+	jne	.L1517
 	cmpq	$1, 112(%rbp)
 	movl	$1, %esi
-	jne	.L1522
+	jne	.L1520
 	movq	0(%r13), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -11098,22 +11086,22 @@ run_once:
 	subq	%r12, %rax
 	movq	(%rsp), %r12
 	movq	%rax, 128(%rsp)
-	jmp	.L1521
+	jmp	.L1519
 	.p2align 4,,10
 	.p2align 3
-.L1519:
+.L1517:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1522
+	jne	.L1520
 	movq	96(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1522
+	je	.L1520
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	112(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1524:
+.L1522:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -11130,27 +11118,27 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r8
 	.cfi_def_cfa_offset 272
-.L1521:
+.L1519:
 	testq	%rax, %rax
-	js	.L1525
+	js	.L1523
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1526:
+.L1524:
 	testq	%r12, %r12
-	je	.L1527
-	js	.L1528
+	je	.L1525
+	js	.L1526
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1529:
-	divsd	%xmm1, %xmm0
 .L1527:
+	divsd	%xmm1, %xmm0
+.L1525:
 	movq	16(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1530
+	je	.L1528
 	movq	24(%rbp), %rax
-.L1530:
+.L1528:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11162,7 +11150,7 @@ run_once:
 	movq	176(%rsp), %r15
 	testl	%esi, %esi
 	movq	%r10, 8(%rsp)
-	jne	.L1531
+	jne	.L1529
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -11183,27 +11171,27 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1533
-.L1586:
+	js	.L1531
+.L1584:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	movq	(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1535
-.L1587:
+	js	.L1533
+.L1585:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1536:
+.L1534:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
 	movl	128(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1537
+	je	.L1535
 	movq	112(%rbp), %rcx
 	movq	$-1, %r9
 	cmpq	%rcx, %r12
-	jb	.L1538
+	jb	.L1536
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rcx
@@ -11215,35 +11203,35 @@ run_once:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %r9
-.L1538:
+.L1536:
 	movq	%r9, 248(%rbx)
 	movq	0(%r13), %rdi
 	xorl	%r14d, %r14d
 	xorl	%esi, %esi
 	testq	%r12, %r12
-	jne	.L1539
-	jmp	.L1582
+	jne	.L1537
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1584:
+.L1582:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	je	.L1583
-.L1539:
+	je	.L1581
+.L1537:
 	movq	(%rdi,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L1541
+	jb	.L1539
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L1541:
+.L1539:
 	addq	%r14, %rcx
 	movq	%rcx, %r14
-	jnc	.L1584
-.L1544:
+	jnc	.L1582
+.L1542:
 	movl	$-1, %eax
-.L1490:
+.L1488:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11262,30 +11250,30 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1522:
+.L1520:
 	.cfi_restore_state
 	movq	88(%rbp), %rcx
-	jmp	.L1524
-.L1583:
+	jmp	.L1522
+.L1581:
 	testq	%rcx, %rcx
-	je	.L1544
+	je	.L1542
 	movq	24(%r13), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1585
+	jnb	.L1583
 	movq	%rcx, %rax
 	shrq	$61, %rax
-	jne	.L1544
+	jne	.L1542
 	movq	16(%r13), %rdi
 	leaq	0(,%rcx,8), %rsi
 	call	realloc@PLT
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L1544
+	je	.L1542
 	movq	248(%rbx), %r9
 	movq	0(%r13), %rdi
 	movq	%rax, 16(%r13)
 	movq	%r14, 24(%r13)
-.L1540:
+.L1538:
 	movq	%r14, %r8
 	movq	%r9, %rdx
 	movq	%r12, %rsi
@@ -11298,7 +11286,7 @@ run_once:
 	movq	%rax, %r14
 	call	summarise
 	testl	%eax, %eax
-	jne	.L1544
+	jne	.L1542
 	movl	144(%rbp), %ecx
 	movq	136(%rbp), %rdx
 	leaq	72(%rbx), %r8
@@ -11306,7 +11294,7 @@ run_once:
 	movq	(%rsp), %rsi
 	call	summarise
 	testl	%eax, %eax
-	jne	.L1544
+	jne	.L1542
 	movl	144(%rbp), %ecx
 	movq	16(%r13), %rdi
 	movq	%r14, %rsi
@@ -11314,16 +11302,16 @@ run_once:
 	movq	136(%rbp), %rdx
 	call	summarise
 	testl	%eax, %eax
-	jne	.L1544
-	jmp	.L1490
+	jne	.L1542
+	jmp	.L1488
 	.p2align 4,,10
 	.p2align 3
-.L1537:
+.L1535:
 	movq	120(%rbp), %r9
-	jmp	.L1538
+	jmp	.L1536
 	.p2align 4,,10
 	.p2align 3
-.L1531:
+.L1529:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	xorl	%esi, %esi
@@ -11344,8 +11332,8 @@ run_once:
 	popq	%rcx
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1586
-.L1533:
+	jns	.L1584
+.L1531:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11355,8 +11343,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L1587
-.L1535:
+	jns	.L1585
+.L1533:
 	movq	(%rsp), %rsi
 	pxor	%xmm1, %xmm1
 	movq	%rsi, %rax
@@ -11365,8 +11353,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1536
-.L1525:
+	jmp	.L1534
+.L1523:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11374,8 +11362,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1526
-.L1581:
+	jmp	.L1524
+.L1579:
 	movq	16(%rsp), %rcx
 	addq	$216, %rsp
 	.cfi_remember_state
@@ -11394,7 +11382,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L1528:
+.L1526:
 	.cfi_restore_state
 	movq	%r12, %rax
 	movq	%r12, %rdx
@@ -11404,8 +11392,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1529
-.L1580:
+	jmp	.L1527
+.L1578:
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	pxor	%xmm0, %xmm0
@@ -11436,17 +11424,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	(%rsp), %rbx
 	movq	%r10, 32(%rsp)
-.L1506:
+.L1504:
 	movq	40(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1492
+	je	.L1490
 	movq	24(%rax), %rdx
-.L1492:
+.L1490:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1548
+	je	.L1546
 	xorl	%r9d, %r9d
 	xorl	%r14d, %r14d
 	leaq	112(%rsp), %rax
@@ -11457,7 +11445,7 @@ run_once:
 	movq	%r9, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1497:
+.L1495:
 	movq	24(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -11470,7 +11458,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 32(%rsp)
 	movq	%r10, 48(%rsp)
-	je	.L1588
+	je	.L1586
 	movq	8(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r14, %r8
@@ -11491,13 +11479,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1495:
+.L1493:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1501
+	je	.L1499
 	.p2align 4,,10
 	.p2align 3
-.L1496:
+.L1494:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -11505,32 +11493,32 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1499
+	jnb	.L1497
 	testq	%rdx, %rdx
-	jne	.L1499
+	jne	.L1497
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rcx, %rbp
-	jne	.L1496
-.L1501:
+	jne	.L1494
+.L1499:
 	cmpq	%rbx, %r12
-	jb	.L1497
+	jb	.L1495
 	movq	56(%rsp), %r9
 	movq	8(%rsp), %r14
 	movq	88(%rsp), %rbp
 	testq	%r9, %r9
-	js	.L1502
+	js	.L1500
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1503:
+.L1501:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1589
-.L1575:
+	js	.L1587
+.L1573:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1505:
+.L1503:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -11538,12 +11526,12 @@ run_once:
 	movq	%rdx, 216(%rbp,%rax,8)
 	movq	%r14, 232(%rbp,%rax,8)
 	testq	%rax, %rax
-	jne	.L1590
+	jne	.L1588
 	movq	$1, 32(%rsp)
-	jmp	.L1506
+	jmp	.L1504
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1586:
 	movq	8(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r14, %r8
@@ -11564,40 +11552,40 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1495
-.L1590:
+	jmp	.L1493
+.L1588:
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
 	movl	128(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1591
+	jne	.L1589
 	movq	120(%rbp), %rsi
-.L1508:
+.L1506:
 	cmpq	$0, 48(%r13)
 	movq	%rsi, 248(%rbx)
-	je	.L1552
+	je	.L1550
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1511
+	jmp	.L1509
 	.p2align 4,,10
 	.p2align 3
-.L1510:
+.L1508:
 	addq	$1, %r12
 	cmpq	48(%r13), %r12
-	jnb	.L1592
-.L1511:
+	jnb	.L1590
+.L1509:
 	movq	56(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1510
+	je	.L1508
 	movq	40(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1510
-.L1589:
+	jmp	.L1508
+.L1587:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -11606,8 +11594,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1505
-.L1502:
+	jmp	.L1503
+.L1500:
 	movq	%r9, %rdx
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -11615,43 +11603,43 @@ run_once:
 	orq	%r9, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1503
-.L1591:
+	jmp	.L1501
+.L1589:
 	movq	(%rsp), %rdi
 	movq	$-1, %rsi
 	testq	%rdi, %rdi
-	je	.L1508
+	je	.L1506
 	movq	232(%rbx), %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rdi
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1508
-.L1592:
+	jmp	.L1506
+.L1590:
 	movq	248(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1509:
+.L1507:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1514
+	jne	.L1512
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1514
+	jne	.L1512
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	leaq	72(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1514
+	jne	.L1512
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	leaq	144(%rbx), %rcx
@@ -11659,60 +11647,60 @@ run_once:
 	call	dist_summarise
 	negl	%eax
 	sbbl	%eax, %eax
-.L1513:
+.L1511:
 	movl	%eax, (%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L1490
-.L1582:
+	jmp	.L1488
+.L1580:
 	movq	24(%r13), %r14
 	movq	16(%r13), %rcx
-	jmp	.L1540
-.L1585:
+	jmp	.L1538
+.L1583:
 	movq	16(%r13), %rcx
 	movq	%rax, %r14
-	jmp	.L1540
-.L1499:
+	jmp	.L1538
+.L1497:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC224(%rip), %rsi
+	leaq	.LC226(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1548:
+.L1546:
 	xorl	%edx, %edx
 	xorl	%r14d, %r14d
 	pxor	%xmm0, %xmm0
-	jmp	.L1575
-.L1552:
+	jmp	.L1573
+.L1550:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1509
-.L1514:
+	jmp	.L1507
+.L1512:
 	movl	$-1, %eax
-	jmp	.L1513
+	jmp	.L1511
 	.cfi_endproc
 .LFE97:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC228:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC227:
+.LC229:
 	.string	"percentiles.svg"
-.LC228:
+.LC230:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC229:
+.LC231:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC230:
+.LC232:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.text
 	.p2align 4
@@ -11756,26 +11744,26 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
-	je	.L1656
+	je	.L1654
 	leaq	272(%rsp), %r14
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1647
-.L1630:
+	je	.L1645
+.L1628:
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1619:
+.L1617:
 	orl	$-1, %ebx
-.L1606:
+.L1604:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC230(%rip), %rsi
+	leaq	.LC232(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1616:
+.L1614:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -11803,29 +11791,29 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1647:
+.L1645:
 	.cfi_restore_state
 	movq	72(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	296(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1630
+	jne	.L1628
 	movq	144(%rbx), %rsi
 	movq	16(%r15), %rdi
 	leaq	320(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1630
+	jne	.L1628
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1611:
+.L1609:
 	leaq	48(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%r12, 16(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%r8, %r12
-.L1610:
+.L1608:
 	leaq	(%r12,%r12,8), %rax
 	movq	8(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r15
@@ -11839,14 +11827,14 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1652
+	jne	.L1650
 	cmpl	$0, 40(%rsp)
-	jne	.L1612
-.L1614:
+	jne	.L1610
+.L1612:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1610
-	leaq	.LC226(%rip), %rax
+	jne	.L1608
+	leaq	.LC228(%rip), %rax
 	movq	%r14, %xmm1
 	leaq	176(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -11855,7 +11843,7 @@ export_bench:
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
 	punpcklqdq	%xmm1, %xmm0
-	leaq	.LC227(%rip), %rsi
+	leaq	.LC229(%rip), %rsi
 	movl	$3, 192(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
@@ -11863,51 +11851,51 @@ export_bench:
 	movups	%xmm0, 200(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1619
+	jne	.L1617
 	leaq	224(%rsp), %r14
 	movq	(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r14, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1657
-	jns	.L1658
+	je	.L1655
+	jns	.L1656
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
-.L1655:
+.L1653:
 	call	free@PLT
-	jmp	.L1619
-.L1656:
+	jmp	.L1617
+.L1654:
 	xorl	%r13d, %r13d
 	cmpq	$0, 48(%rdx)
 	leaq	112(%rsp), %r12
-	jne	.L1595
-	jmp	.L1599
+	jne	.L1593
+	jmp	.L1597
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1596:
 	addq	$1, %r13
 	cmpq	48(%r15), %r13
-	jnb	.L1599
-.L1595:
+	jnb	.L1597
+.L1593:
 	movq	56(%r15), %rax
 	movq	(%rax,%r13,8), %r8
 	testq	%r8, %r8
-	je	.L1598
+	je	.L1596
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1598
+	jne	.L1596
 	movq	40(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r13, %rsi
 	call	dist_add.part.0
-	jmp	.L1598
-.L1599:
+	jmp	.L1596
+.L1597:
 	movq	248(%rbx), %rsi
 	leaq	144(%rsp), %r13
 	movq	%r12, %rdi
@@ -11915,18 +11903,18 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1619
+	jne	.L1617
 	leaq	272(%rsp), %r14
 	leaq	40(%r15), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1619
+	jne	.L1617
 	leaq	296(%rsp), %rsi
 	leaq	64(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1619
+	jne	.L1617
 	leaq	224(%rsp), %r15
 	movl	$6, %ecx
 	movq	%rbx, 16(%rsp)
@@ -11935,25 +11923,25 @@ export_bench:
 	rep stosl
 	movq	%rbp, 8(%rsp)
 	movq	%rcx, %rbp
-.L1600:
+.L1598:
 	cmpq	152(%rsp), %rbp
-	jnb	.L1603
+	jnb	.L1601
 	testl	%eax, %eax
-	jne	.L1603
+	jne	.L1601
 	movq	%rbp, %rcx
 	xorl	%r12d, %r12d
 	salq	$5, %rcx
 	addq	144(%rsp), %rcx
 	cmpq	$0, 16(%rcx)
 	movq	%rcx, %rbx
-	jne	.L1601
-	jmp	.L1604
+	jne	.L1599
+	jmp	.L1602
 	.p2align 4,,10
 	.p2align 3
-.L1659:
+.L1657:
 	testl	%eax, %eax
-	jne	.L1604
-.L1601:
+	jne	.L1602
+.L1599:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movq	%r15, %rdi
@@ -11963,11 +11951,11 @@ export_bench:
 	subq	%rax, %rsi
 	call	table_push
 	cmpq	16(%rbx), %r12
-	jb	.L1659
-.L1604:
+	jb	.L1657
+.L1602:
 	addq	$1, %rbp
-	jmp	.L1600
-.L1612:
+	jmp	.L1598
+.L1610:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r15, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -11975,16 +11963,16 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1614
-.L1652:
+	je	.L1612
+.L1650:
 	movq	16(%rsp), %r12
-	jmp	.L1619
-.L1657:
+	jmp	.L1617
+.L1655:
 	movq	(%rsp), %rax
 	leaq	80(%rsp), %rcx
 	movq	%rbp, %rdi
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC228(%rip), %rsi
+	leaq	.LC230(%rip), %rsi
 	movq	%r14, 88(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	248(%rbx), %rax
@@ -11998,16 +11986,16 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1606
+	jne	.L1604
 	xorl	%ebx, %ebx
-	jmp	.L1616
-.L1603:
+	jmp	.L1614
+.L1601:
 	movq	8(%rsp), %rbp
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %r12
 	movq	224(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1655
+	jne	.L1653
 	movl	%eax, 24(%rsp)
 	movq	232(%rsp), %rax
 	movl	$16, %edx
@@ -12027,20 +12015,20 @@ export_bench:
 	movq	8(%rsp), %r15
 	movq	%rbx, 8(%rsp)
 	movq	%rcx, %rbx
-	jmp	.L1607
-.L1660:
+	jmp	.L1605
+.L1658:
 	cmpq	%r15, %rbp
-	jnb	.L1622
+	jnb	.L1620
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$1, %rbp
 	addq	$16, %rbx
 	call	table_push
-.L1607:
+.L1605:
 	testl	%eax, %eax
-	je	.L1660
-.L1622:
+	je	.L1658
+.L1620:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rbp
 	movl	%eax, 44(%rsp)
@@ -12049,10 +12037,10 @@ export_bench:
 	call	free@PLT
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1611
-	jmp	.L1619
-.L1658:
-	leaq	.LC229(%rip), %rdi
+	je	.L1609
+	jmp	.L1617
+.L1656:
+	leaq	.LC231(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	224(%rsp), %rdi
@@ -12061,602 +12049,602 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1616
+	jmp	.L1614
 	.cfi_endproc
 .LFE135:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.1
-.LC231:
+.LC233:
 	.string	"the scenario's trace"
-.LC232:
+.LC234:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC233:
+.LC235:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC234:
+.LC236:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC235:
+.LC237:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC236:
+.LC238:
 	.string	"200000000 (--exact-by sort keeps every sample)"
 	.section	.rodata.str1.1
-.LC237:
-	.string	"2^40"
-.LC238:
-	.string	"load %"
 .LC239:
-	.string	"stall us"
+	.string	"2^40"
 .LC240:
-	.string	"sim"
+	.string	"load %"
 .LC241:
-	.string	"formula"
+	.string	"stall us"
 .LC242:
-	.string	"reference"
+	.string	"sim"
 .LC243:
-	.string	"closed-form"
+	.string	"formula"
 .LC244:
-	.string	"sweep-load.svg"
+	.string	"reference"
 .LC245:
-	.string	"sweep-stall.svg"
+	.string	"closed-form"
 .LC246:
+	.string	"sweep-load.svg"
+.LC247:
+	.string	"sweep-stall.svg"
+.LC248:
 	.string	"s"
-.LC250:
-	.string	"default"
-.LC251:
-	.string	"seed 000"
 .LC252:
+	.string	"default"
+.LC253:
+	.string	"seed 000"
+.LC254:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC254:
+.LC256:
 	.string	"RESULT clock ghz=%.3f runs=%d\n"
 	.section	.rodata.str1.1
-.LC255:
-	.string	"--self-test"
-.LC256:
-	.string	"rank n=1 p=0"
 .LC257:
-	.string	"rank n=1 p=100"
+	.string	"--self-test"
 .LC258:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=0"
 .LC259:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=100"
 .LC260:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=0 ceil"
 .LC261:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=100 ceil"
 .LC262:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=0"
 .LC263:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=100"
 .LC264:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=50"
 .LC265:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=95 rounds half up"
 .LC266:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC267:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=90.1 ceil"
 .LC268:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99"
 .LC269:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=119980 p=99.9"
+.LC270:
+	.string	"rank n=119980 p=99 ceil"
 .LC271:
-	.string	"hdr fixture corrected count"
-.LC272:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC273:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture corrected count"
 .LC274:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture correct_co"
 .LC275:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p50"
 .LC276:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p90"
 .LC277:
+	.string	"hdr fixture corrected p99"
+.LC278:
+	.string	"hdr fixture corrected max"
+.LC279:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC278:
+.LC280:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC279:
+.LC281:
 	.string	"correction of one interval"
-.LC280:
+.LC282:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC281:
+.LC283:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC282:
+.LC284:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC285:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC284:
+.LC286:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC285:
+.LC287:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC288:
+.LC290:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC289:
+.LC291:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC290:
+.LC292:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC291:
+.LC293:
 	.string	"starting in a stall: waits for its end"
 	.section	.rodata.str1.1
-.LC292:
-	.string	"200us"
-.LC293:
-	.string	"0.3us"
 .LC294:
-	.string	"0.5s"
+	.string	"200us"
 .LC295:
-	.string	"1.000000001s"
+	.string	"0.3us"
 .LC296:
-	.string	"0"
+	.string	"0.5s"
 .LC297:
-	.string	"250"
+	.string	"1.000000001s"
 .LC298:
-	.string	"0.5ns"
+	.string	"0"
 .LC299:
-	.string	"ms"
+	.string	"250"
 .LC300:
-	.string	"-1ms"
+	.string	"0.5ns"
 .LC301:
-	.string	"5parsecs"
+	.string	"ms"
 .LC302:
-	.string	"1.ms"
+	.string	"-1ms"
 .LC303:
-	.string	"99999999999999999999s"
+	.string	"5parsecs"
 .LC304:
-	.string	"4611686018427387904ns"
+	.string	"1.ms"
 .LC305:
-	.string	"--help"
+	.string	"99999999999999999999s"
 .LC306:
-	.string	"-h"
+	.string	"4611686018427387904ns"
 .LC307:
-	.string	"QUICK"
+	.string	"--help"
 .LC308:
-	.string	"REPS"
+	.string	"-h"
 .LC309:
+	.string	"QUICK"
+.LC310:
+	.string	"REPS"
+.LC311:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC310:
+.LC312:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC311:
+.LC313:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC312:
-	.string	"--scenario"
-.LC313:
-	.string	"out of memory"
 .LC314:
+	.string	"--scenario"
+.LC315:
+	.string	"out of memory"
+.LC316:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
+.LC317:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC316:
+.LC318:
 	.string	"--scenario '%s' is not valid: %s"
 	.align 8
-.LC317:
+.LC319:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC318:
+.LC320:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC319:
+.LC321:
 	.string	"both set the length of the run: "
 	.align 8
-.LC320:
+.LC322:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC321:
+.LC323:
 	.string	"%s, from %s"
-.LC322:
+.LC324:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC325:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC324:
+.LC326:
 	.string	"use --correct FILE"
-.LC325:
+.LC327:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC326:
+.LC328:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC327:
+.LC329:
 	.string	"%s"
-.LC328:
+.LC330:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC331:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC330:
+.LC332:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC333:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC332:
+.LC334:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC333:
+.LC335:
 	.string	"bench: the corrected trace does not fit in memory\n"
 	.align 8
-.LC334:
+.LC336:
 	.string	"bench: the trace's latency sum does not fit in 64 bits\n"
 	.align 8
-.LC335:
+.LC337:
 	.string	"bench: out of memory, or a sum beyond 64 bits, checking the trace\n"
 	.align 8
-.LC336:
+.LC338:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC337:
+.LC339:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC338:
+.LC340:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC339:
+.LC341:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC340:
-	.string	"recorded"
-.LC341:
-	.string	"ratio"
 .LC342:
-	.string	"\n%-10s %9s"
+	.string	"recorded"
 .LC343:
+	.string	"ratio"
+.LC344:
+	.string	"\n%-10s %9s"
+.LC345:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC344:
+.LC346:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC345:
+.LC347:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC346:
+.LC348:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC347:
+.LC349:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC348:
+.LC350:
 	.string	"recorded.hgrm"
-.LC349:
+.LC351:
 	.string	"corrected.hgrm"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC352:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC351:
+.LC353:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC352:
+.LC354:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC353:
+.LC355:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC356:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC355:
+.LC357:
 	.string	"takes one connection: "
-.LC356:
+.LC358:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC357:
+.LC359:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC358:
+.LC360:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC360:
+.LC362:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC361:
+.LC363:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC362:
+.LC364:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC366:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC365:
+.LC367:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC366:
+.LC368:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC367:
+.LC369:
 	.string	"--arrivals %.40s: more than 2^40 lines"
 	.section	.rodata.str1.1
-.LC368:
+.LC370:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC369:
+.LC371:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.align 8
-.LC370:
+.LC372:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC371:
+.LC373:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC372:
+.LC374:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC373:
+.LC375:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC374:
+.LC376:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC375:
+.LC377:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC376:
+.LC378:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC377:
+.LC379:
 	.string	"back-to-back may send more than %s requests: %s"
 	.align 8
-.LC378:
+.LC380:
 	.string	"shorten it or the service and stall times"
 	.align 8
-.LC379:
+.LC381:
 	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC380:
+.LC382:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sort"
 	.align 8
-.LC381:
+.LC383:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.align 8
-.LC382:
+.LC384:
 	.string	"bench: out of memory in the sweep\n"
 	.section	.rodata.str1.1
-.LC383:
-	.string	"checked"
-.LC384:
-	.string	"%-10s %-8s"
 .LC385:
-	.string	" | %-10s %10s %10s"
+	.string	"checked"
 .LC386:
-	.string	"\n%-10s %-8s"
+	.string	"%-10s %-8s"
 .LC387:
-	.string	"p50"
+	.string	" | %-10s %10s %10s"
 .LC388:
-	.string	" | "
+	.string	"\n%-10s %-8s"
 .LC389:
-	.string	"%s%10s"
+	.string	"p50"
 .LC390:
-	.string	"p99"
+	.string	" | "
 .LC391:
-	.string	"p99.9"
+	.string	"%s%10s"
 .LC392:
-	.string	"%-10lu"
+	.string	"p99"
 .LC393:
-	.string	"%-10s"
+	.string	"p99.9"
 .LC394:
+	.string	"%-10lu"
+.LC395:
+	.string	"%-10s"
+.LC396:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC397:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC396:
+.LC398:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC397:
+.LC399:
 	.string	" %s_%s_ns=%lu"
-.LC398:
+.LC400:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC401:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC400:
+.LC402:
 	.string	"cross-check: no closed form: %s\n"
 	.align 8
-.LC401:
+.LC403:
 	.string	"bench: out of memory in the cross-check\n"
 	.section	.rodata.str1.1
-.LC402:
+.LC404:
 	.string	"expected_ns"
-.LC403:
+.LC405:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC404:
+.LC406:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC405:
+.LC407:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC406:
+.LC408:
 	.string	"bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n"
 	.align 8
-.LC407:
+.LC409:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC408:
-	.string	"scenario: %s\n"
-.LC409:
-	.string	"server: service %s us; "
 .LC410:
-	.string	"no stalls"
+	.string	"scenario: %s\n"
 .LC411:
+	.string	"server: service %s us; "
+.LC412:
+	.string	"no stalls"
+.LC413:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC414:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC413:
+.LC415:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC414:
+.LC416:
 	.string	"schedule: %s, %lu requests, mean gap %s us\n"
 	.align 8
-.LC415:
+.LC417:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC416:
+.LC418:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC419:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC418:
+.LC420:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC419:
+.LC421:
 	.string	"%s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC420:
+.LC422:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC421:
+.LC423:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC422:
+.LC424:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC423:
+.LC425:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC424:
+.LC426:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC425:
+.LC427:
 	.string	"samples: counted exactly on a lattice of %lu ns steps (%lu values), %d requests a chunk\n"
 	.align 8
-.LC426:
+.LC428:
 	.string	"samples: every one kept and sorted"
 	.align 8
-.LC427:
+.LC429:
 	.string	"samples: none kept; each rep walks the run again until every percentile is found exactly, %d counters a percentile\n"
 	.section	.rodata.str1.1
-.LC428:
+.LC430:
 	.string	"runs: 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC429:
+.LC431:
 	.string	"bench: out of memory for the corrected set, or a sum beyond 64 bits\n"
 	.section	.rodata.str1.1
-.LC430:
-	.string	" warmup"
-.LC431:
-	.string	"rep=%u%s set=%s"
 .LC432:
+	.string	" warmup"
+.LC433:
+	.string	"rep=%u%s set=%s"
+.LC434:
 	.string	" slow=%lu sum_ns=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC435:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC434:
-	.string	"cv"
-.LC435:
-	.string	" %6s\n"
 .LC436:
+	.string	"cv"
+.LC437:
+	.string	" %6s\n"
+.LC438:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC437:
+.LC439:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC438:
+.LC440:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC439:
+.LC441:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC440:
+.LC442:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC441:
+.LC443:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC442:
+.LC444:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC443:
+.LC445:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC444:
+.LC446:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC445:
+.LC447:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC446:
+.LC448:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC449:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.section	.rodata.str1.1
-.LC448:
+.LC450:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC449:
+.LC451:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC450:
-	.string	"base: service %s us"
-.LC451:
-	.string	", stall %s us"
 .LC452:
+	.string	"base: service %s us"
+.LC453:
+	.string	", stall %s us"
+.LC454:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC453:
+.LC455:
 	.string	", %s us of schedule per point\n\n"
 	.align 8
-.LC454:
+.LC456:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
@@ -12687,21 +12675,21 @@ main:
 	.cfi_offset 3, -56
 	subq	$6104, %rsp
 	.cfi_def_cfa_offset 6160
-	movdqa	.LC247(%rip), %xmm0
+	movdqa	.LC249(%rip), %xmm0
 	leaq	1200(%rsp), %rax
 	movl	%edi, 16(%rsp)
 	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	rep stosq
-	leaq	.LC251(%rip), %rax
+	leaq	.LC253(%rip), %rax
 	movaps	%xmm0, 1200(%rsp)
-	movdqa	.LC248(%rip), %xmm0
-	leaq	.LC250(%rip), %rcx
+	movdqa	.LC250(%rip), %xmm0
+	leaq	.LC252(%rip), %rcx
 	movq	%rax, %xmm3
 	movq	%rsi, 32(%rsp)
 	movaps	%xmm0, 1216(%rsp)
-	movdqa	.LC249(%rip), %xmm0
+	movdqa	.LC251(%rip), %xmm0
 	movq	$200000, 1240(%rsp)
 	movaps	%xmm0, 1312(%rsp)
 	movq	%rcx, %xmm0
@@ -12710,43 +12698,43 @@ main:
 	movl	$31, 1352(%rsp)
 	movups	%xmm0, 1448(%rsp)
 	cmpl	$2, %edx
-	je	.L2121
-.L1662:
-	leaq	.LC307(%rip), %rdi
+	je	.L2119
+.L1660:
+	leaq	.LC309(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC308(%rip), %rdi
+	leaq	.LC310(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1957
-	leaq	.LC309(%rip), %rsi
+	je	.L1955
+	leaq	.LC311(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L1710
-	leaq	.LC296(%rip), %rsi
+	je	.L1708
+	leaq	.LC298(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2122
-.L1710:
+	jne	.L2120
+.L1708:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L1709:
+.L1707:
 	movl	%eax, 1472(%rsp)
 	testq	%rbp, %rbp
-	je	.L1712
+	je	.L1710
 	cmpb	$0, 0(%rbp)
-	jne	.L2123
-.L1712:
+	jne	.L2121
+.L1710:
 	cmpl	$2, 16(%rsp)
-	jle	.L2124
+	jle	.L2122
 	movl	16(%rsp), %eax
 	movq	32(%rsp), %rdi
-	leaq	.LC312(%rip), %r15
+	leaq	.LC314(%rip), %r15
 	leaq	944(%rsp), %r12
 	movq	%r15, (%rsp)
 	leaq	.LC11(%rip), %rbp
@@ -12757,58 +12745,58 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	1488(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L1726
+	jmp	.L1724
 	.p2align 4,,10
 	.p2align 3
-.L1715:
+.L1713:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L2125
-.L1726:
+	je	.L2123
+.L1724:
 	movq	(%r15), %rdi
 	movq	(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1715
+	jne	.L1713
 	leaq	SCENARIOS(%rip), %r14
 	movq	8(%r15), %r13
 	movq	%r14, %rax
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-.L1717:
+.L1715:
 	movq	(%rbx), %rax
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1716
+	je	.L1714
 	addl	$1, %r14d
 	addq	$24, %rbx
 	cmpl	$5, %r14d
-	jne	.L1717
+	jne	.L1715
 	leaq	1488(%rsp), %rbx
 	movq	%r13, %rcx
 	xorl	%eax, %eax
 	movl	$512, %esi
-	leaq	.LC315(%rip), %r8
-	leaq	.LC316(%rip), %rdx
+	leaq	.LC317(%rip), %r8
+	leaq	.LC318(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L2113:
+.L2111:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1711:
+.L1709:
 	movl	$2, %ebx
-.L1714:
+.L1712:
 	movq	1464(%rsp), %rdi
 	call	free@PLT
-.L1661:
+.L1659:
 	addq	$6104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12828,7 +12816,7 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1716:
+.L1714:
 	.cfi_restore_state
 	movq	1464(%rsp), %rdi
 	movslq	%r14d, %rbx
@@ -12843,7 +12831,7 @@ main:
 	testq	%rax, %rax
 	movq	%rax, 1464(%rsp)
 	movq	%rax, %rdi
-	je	.L2126
+	je	.L2124
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	movl	%r9d, 48(%rsp)
@@ -12851,12 +12839,12 @@ main:
 	call	strtok_r@PLT
 	movl	48(%rsp), %r9d
 	testq	%rax, %rax
-	je	.L1721
+	je	.L1719
 	movl	$1, %r14d
 	leaq	2000(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1722:
+.L1720:
 	movq	%rax, -8(%r13,%r14,8)
 	movq	%r12, %rdx
 	xorl	%edi, %edi
@@ -12869,8 +12857,8 @@ main:
 	setle	%dl
 	addq	$1, %r14
 	testb	%dl, %cl
-	jne	.L1722
-.L1721:
+	jne	.L1720
+.L1719:
 	leaq	(%rbx,%rbx,2), %rax
 	movq	40(%rsp), %rdi
 	movq	%r13, %rdx
@@ -12883,20 +12871,20 @@ main:
 	movq	%rcx, %rbx
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L2113
+	jne	.L2111
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	jne	.L1726
-.L2125:
+	jne	.L1724
+.L2123:
 	movslq	16(%rsp), %rdi
 	movq	(%rsp), %r15
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1724
-.L1728:
+	je	.L1722
+.L1726:
 	movl	$1, %r12d
 	movq	%r15, (%rsp)
 	xorl	%ebp, %ebp
@@ -12905,7 +12893,7 @@ main:
 	movl	%r12d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1732:
+.L1730:
 	movq	32(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rsp), %rsi
@@ -12914,11 +12902,11 @@ main:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1730
+	jne	.L1728
 	addl	$2, %r15d
 	cmpl	%r12d, 16(%rsp)
-	jg	.L1731
-.L1730:
+	jg	.L1729
+.L1728:
 	leaq	.LC112(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r12d, %r15d
@@ -12938,64 +12926,64 @@ main:
 	movslq	%ebp, %rax
 	addl	$1, %ebp
 	movq	%rbx, (%rdi,%rax,8)
-.L1731:
+.L1729:
 	cmpl	%r15d, 16(%rsp)
-	jg	.L1732
+	jg	.L1730
 	testl	%r14d, %r13d
-	je	.L1729
+	je	.L1727
 	leaq	1488(%rsp), %rbx
-	leaq	.LC318(%rip), %r8
+	leaq	.LC320(%rip), %r8
 	xorl	%eax, %eax
 	movl	$512, %esi
 	movq	%rbx, %rdi
-	leaq	.LC319(%rip), %rcx
-	leaq	.LC320(%rip), %rdx
+	leaq	.LC321(%rip), %rcx
+	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2113
-.L2121:
+	jmp	.L2111
+.L2119:
 	movq	8(%rsi), %rbx
-	leaq	.LC252(%rip), %rsi
+	leaq	.LC254(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2127
-	leaq	.LC255(%rip), %rsi
+	je	.L2125
+	leaq	.LC257(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2128
-	leaq	.LC305(%rip), %rsi
+	je	.L2126
+	leaq	.LC307(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1708
-	leaq	.LC306(%rip), %rsi
+	je	.L1706
+	leaq	.LC308(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1662
-.L1708:
+	jne	.L1660
+.L1706:
 	movq	stdout(%rip), %rcx
 	movl	$2152, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1661
-.L2124:
+	jmp	.L1659
+.L2122:
 	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1724
+	je	.L1722
 	cmpl	$2, 16(%rsp)
-	leaq	.LC312(%rip), %r15
-	je	.L1728
+	leaq	.LC314(%rip), %r15
+	je	.L1726
 	xorl	%ebp, %ebp
-.L1729:
+.L1727:
 	movq	8(%rsp), %r15
 	movq	40(%rsp), %rdi
 	leaq	1488(%rsp), %rbx
@@ -13007,22 +12995,22 @@ main:
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L2113
+	jne	.L2111
 	leaq	432(%rsp), %rax
 	movq	1456(%rsp), %r8
 	movq	1448(%rsp), %rcx
-	leaq	.LC321(%rip), %rdx
+	leaq	.LC323(%rip), %rdx
 	movq	%rax, 32(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 1360(%rsp)
-	jne	.L1735
+	jne	.L1733
 	movq	1408(%rsp), %rsi
 	movq	%rsi, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1736
+	je	.L1734
 	leaq	2000(%rsp), %rax
 	movl	$512, %r9d
 	movq	%rbx, %r8
@@ -13032,80 +13020,80 @@ main:
 	movq	%rax, (%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2113
+	jne	.L2111
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L2129
+	je	.L2127
 	movq	(%rsp), %r12
 	xorl	%r14d, %r14d
 	movl	$1024, %ebp
 	leaq	944(%rsp), %r13
-	jmp	.L1742
+	jmp	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L1745:
+.L1743:
 	movq	944(%rsp), %rax
 	movq	%rax, (%r15,%r14,8)
 	addq	$1, %r14
-.L1742:
+.L1740:
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2130
+	jne	.L2128
 	cmpq	$200000000, %r14
-	je	.L2131
+	je	.L2129
 	cmpq	%r14, %rbp
-	jne	.L1745
+	jne	.L1743
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1746
+	je	.L1744
 	addq	%rbp, %rbp
 	movq	%rax, %r15
-	jmp	.L1745
-.L1957:
+	jmp	.L1743
+.L1955:
 	xorl	%eax, %eax
-	jmp	.L1709
-.L1735:
+	jmp	.L1707
+.L1733:
 	movq	1368(%rsp), %r14
 	movq	1376(%rsp), %r15
 	movq	%r14, %rax
 	movq	%r14, %rbp
 	orq	%r15, %rax
-	jne	.L1798
+	jne	.L1796
 	cmpl	$0, 1472(%rsp)
 	movabsq	$20000000000, %rbp
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %rbp
-.L1798:
+.L1796:
 	movq	1216(%rsp), %rsi
 	testq	%rsi, %rsi
-	je	.L1799
+	je	.L1797
 	cmpq	%rsi, 1208(%rsp)
-	jnb	.L2132
-.L1799:
+	jnb	.L2130
+.L1797:
 	movsd	1384(%rsp), %xmm4
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm4
 	movsd	%xmm4, 8(%rsp)
-	jp	.L1985
-	je	.L1801
-.L1985:
+	jp	.L1983
+	je	.L1799
+.L1983:
 	cmpl	$1, 1232(%rsp)
-	jne	.L2133
+	jne	.L2131
 	cmpl	$1, 1304(%rsp)
-	je	.L2134
-.L1807:
+	je	.L2132
+.L1805:
 	testq	%r15, %r15
-	je	.L2135
-.L1810:
+	je	.L2133
+.L1808:
 	movq	1392(%rsp), %r13
 	xorl	%r14d, %r14d
 	movsd	8(%rsp), %xmm7
@@ -13115,61 +13103,61 @@ main:
 	movq	$0x000000000, 2008(%rsp)
 	movq	%r13, 2016(%rsp)
 	movsd	%xmm7, 2000(%rsp)
-	jmp	.L1822
-.L2137:
+	jmp	.L1820
+.L2135:
 	cmpq	%r14, %r15
 	sete	%al
-.L1815:
+.L1813:
 	testb	%al, %al
-	jne	.L2136
-	comisd	.LC363(%rip), %xmm0
-	jnb	.L1818
+	jne	.L2134
+	comisd	.LC365(%rip), %xmm0
+	jnb	.L1816
 	cmpq	%r12, %r14
-	je	.L1818
+	je	.L1816
 	comisd	.LC54(%rip), %xmm0
-	jnb	.L1820
+	jnb	.L1818
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1280(%rsp)
-.L1821:
+.L1819:
 	addq	$1, %r14
-.L1822:
+.L1820:
 	movq	(%rsp), %rdi
 	call	poisson_next
 	testq	%r15, %r15
-	jne	.L2137
+	jne	.L2135
 	testq	%rbp, %rbp
-	js	.L1816
+	js	.L1814
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L1817:
+.L1815:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L1815
-.L2122:
+	jmp	.L1813
+.L2120:
 	testl	%r12d, %r12d
-	je	.L1710
+	je	.L1708
 	leaq	1488(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC310(%rip), %rdx
+	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC184(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1711
-.L1820:
+	jmp	.L1709
+.L1818:
 	subsd	.LC54(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1280(%rsp)
 	movl	$1, %eax
 	salq	$63, %rax
 	xorq	%rax, 1280(%rsp)
-	jmp	.L1821
-.L1816:
+	jmp	.L1819
+.L1814:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -13178,31 +13166,31 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1817
-.L2123:
+	jmp	.L1815
+.L2121:
 	leaq	136(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2138
+	jne	.L2136
 	movq	136(%rsp), %rax
 	movl	%eax, 1352(%rsp)
-	jmp	.L1712
-.L1801:
+	jmp	.L1710
+.L1799:
 	cmpl	$1, 1304(%rsp)
-	je	.L2139
+	je	.L2137
 	movl	1232(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L1949
-.L1806:
+	je	.L1947
+.L1804:
 	cmpl	$2, %eax
-	je	.L2140
+	je	.L2138
 	movq	1240(%rsp), %rcx
 	testq	%r15, %r15
-	je	.L2141
-.L1842:
+	je	.L2139
+.L1840:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r15, %rax
 	mulq	%rcx
@@ -13210,31 +13198,31 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2142
+	jc	.L2140
 	movq	%r15, 1288(%rsp)
 	subq	$1, %r15
 	imulq	%rcx, %r15
 	cmpl	$0, 1476(%rsp)
 	movq	%r15, 1280(%rsp)
-	je	.L2143
-.L1840:
+	je	.L2141
+.L1838:
 	movq	1288(%rsp), %rax
 	movl	1348(%rsp), %r12d
 	movq	%rax, %r14
 	cmpl	$1, %r12d
-	je	.L1827
+	je	.L1825
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2144
-.L1828:
+	jb	.L2142
+.L1826:
 	cmpl	$2, %r12d
-	je	.L2145
-.L1846:
+	je	.L2143
+.L1844:
 	cmpl	$2, 1304(%rsp)
 	movq	1200(%rsp), %r8
-	je	.L2146
-.L1851:
+	je	.L2144
+.L1849:
 	movq	1224(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -13255,35 +13243,35 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L2147
+	jc	.L2145
 	movq	1432(%rsp), %rcx
 	movl	1360(%rsp), %eax
 	movq	%rcx, 88(%rsp)
 	testq	%rcx, %rcx
-	je	.L1856
+	je	.L1854
 	testl	%eax, %eax
-	je	.L2148
-.L1856:
+	je	.L2146
+.L1854:
 	cmpl	$2, %eax
-	je	.L2149
+	je	.L2147
 	cmpl	$3, %eax
-	jne	.L1857
+	jne	.L1855
 	pxor	%xmm0, %xmm0
 	cmpl	$0, 1232(%rsp)
 	movaps	%xmm0, 784(%rsp)
-	jne	.L1980
+	jne	.L1978
 	movq	40(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2150
-.L1897:
-	leaq	.LC400(%rip), %rdi
+	je	.L2148
+.L1895:
+	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1714
-.L1857:
+	jmp	.L1712
+.L1855:
 	movl	1352(%rsp), %ebx
 	movl	$256, %esi
 	movl	1440(%rsp), %ebp
@@ -13313,24 +13301,24 @@ main:
 	movaps	%xmm0, 272(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1905
+	jne	.L1903
 	testq	%rsi, %rsi
-	je	.L1905
+	je	.L1903
 	movq	40(%rsp), %rbx
 	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2151
-.L1905:
+	je	.L2149
+.L1903:
 	movq	stderr(%rip), %rdi
 	movq	1288(%rsp), %rdx
-	leaq	.LC405(%rip), %rsi
+	leaq	.LC407(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1904:
+.L1902:
 	movl	$1, %ebx
-.L1910:
+.L1908:
 	movq	24(%rsp), %rdi
 	call	buffers_free
 	movq	96(%rsp), %rdi
@@ -13339,13 +13327,13 @@ main:
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1714
-.L2130:
+	jmp	.L1712
+.L2128:
 	testl	%eax, %eax
-	js	.L1743
+	js	.L1741
 	movq	(%rsp), %rdi
 	call	numbers_close
-.L1749:
+.L1747:
 	movq	1432(%rsp), %rax
 	leaq	208(%rsp), %rdi
 	pxor	%xmm0, %xmm0
@@ -13361,70 +13349,70 @@ main:
 	movaps	%xmm0, 144(%rsp)
 	movq	%rdi, 56(%rsp)
 	rep stosl
-	je	.L1763
+	je	.L1761
 	testq	%r14, %r14
-	je	.L1764
+	je	.L1762
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	xorl	%eax, %eax
-.L1765:
+.L1763:
 	movq	(%r15,%rax,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$1, %rax
 	cmpq	%r14, %rax
-	jne	.L1765
+	jne	.L1763
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	cmpq	%r14, %rcx
 	movl	$1, %r12d
 	sbbq	%rax, %rdi
-	jnc	.L2152
-.L1767:
+	jnc	.L2150
+.L1765:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
-	jmp	.L1773
+	jmp	.L1771
 	.p2align 4,,10
 	.p2align 3
-.L2154:
+.L2152:
 	addq	$1, %rcx
 	cmpq	%r14, %rcx
-	jnb	.L2153
-.L1773:
+	jnb	.L2151
+.L1771:
 	movq	(%r15,%rcx,8), %rax
 	movl	$1, %esi
 	cmpq	%r12, %rax
-	jb	.L1769
+	jb	.L1767
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rsi
-.L1769:
+.L1767:
 	addq	%rbx, %rsi
 	movq	%rsi, %rbx
-	jnc	.L2154
-.L1772:
+	jnc	.L2152
+.L1770:
 	movl	$50, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC333(%rip), %rdi
+	leaq	.LC335(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-.L1768:
+.L1766:
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L1714
-.L2153:
+	jmp	.L1712
+.L2151:
 	leaq	-1(%rsi), %rax
 	movq	%rsi, 16(%rsp)
 	movabsq	$2305843009213693950, %rdx
 	cmpq	%rax, %rdx
-	jb	.L1772
+	jb	.L1770
 	leaq	0(,%rsi,8), %rdi
 	call	malloc@PLT
 	movq	%rax, 64(%rsp)
 	testq	%rax, %rax
-	je	.L1772
+	je	.L1770
 	movq	%rbx, %r8
 	movq	%rax, %rcx
 	movq	%r12, %rdx
@@ -13441,7 +13429,7 @@ main:
 	call	summarise
 	movq	16(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1776
+	jne	.L1774
 	leaq	784(%rsp), %rax
 	movl	1344(%rsp), %ecx
 	movq	64(%rsp), %rdi
@@ -13452,32 +13440,32 @@ main:
 	movq	%rax, 16(%rsp)
 	call	summarise
 	testl	%eax, %eax
-	je	.L2155
-.L1776:
+	je	.L2153
+.L1774:
 	movq	stderr(%rip), %rcx
 	movl	$55, %edx
 	movl	$1, %esi
-	leaq	.LC334(%rip), %rdi
+	leaq	.LC336(%rip), %rdi
 	call	fwrite@PLT
-.L1775:
+.L1773:
 	movl	$1, %ebx
-.L1783:
+.L1781:
 	movq	40(%rsp), %rdi
 	call	dist_free
 	movq	56(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1768
-.L1763:
+	jmp	.L1766
+.L1761:
 	testq	%r14, %r14
-	jne	.L1767
-	jmp	.L1772
-.L2127:
+	jne	.L1765
+	jmp	.L1770
+.L2125:
 	movl	$7, %ebp
 	orq	$-1, %r14
 	leaq	2000(%rsp), %r12
-.L1665:
+.L1663:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
@@ -13487,7 +13475,7 @@ main:
 	imulq	$1000000000, 2000(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1664:
+.L1662:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -13497,7 +13485,7 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L1664
+	jne	.L1662
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -13509,22 +13497,22 @@ main:
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L1665
+	jne	.L1663
 	testq	%r14, %r14
-	js	.L1666
+	js	.L1664
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1667:
-	movsd	.LC253(%rip), %xmm1
+.L1665:
+	movsd	.LC255(%rip), %xmm1
 	movl	$7, %esi
-	leaq	.LC254(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	xorl	%ebx, %ebx
 	movl	$1, %eax
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L1661
-.L1736:
+	jmp	.L1659
+.L1734:
 	movq	1416(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	%rcx, 528(%rsp)
@@ -13532,28 +13520,28 @@ main:
 	movq	%rax, 24(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2156
+	ja	.L2154
 	leaq	2000(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movl	$256, %esi
 	xorl	%r15d, %r15d
 	movq	%rax, (%rsp)
 	movq	%rax, %rdi
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	leaq	528(%rsp), %rax
 	movl	$2, 40(%rsp)
-	leaq	.LC328(%rip), %r12
+	leaq	.LC330(%rip), %r12
 	movq	%rax, 8(%rsp)
 	leaq	784(%rsp), %r13
 	movq	%rbx, 16(%rsp)
-.L1762:
+.L1760:
 	movq	(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	movl	$256, %esi
 	xorl	%eax, %eax
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
 	xorl	%r14d, %r14d
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -13562,15 +13550,15 @@ main:
 	movq	%r12, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L1750:
+.L1748:
 	testq	%rbx, %rbx
-	je	.L2157
+	je	.L2155
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 784(%rsp)
 	testq	%rax, %rax
-	je	.L1751
+	je	.L1749
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbp
 	movq	%r13, %rcx
@@ -13579,8 +13567,8 @@ main:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2158
-.L1751:
+	jne	.L2156
+.L1749:
 	leaq	944(%rsp), %rbp
 	leaq	656(%rsp), %rdx
 	movl	$1, %esi
@@ -13588,62 +13576,52 @@ main:
 	movq	%rbp, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L1753
+	jne	.L1751
 	movq	784(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1755
+	je	.L1753
 	movq	656(%rsp), %rdx
 	addq	%r14, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1757:
+.L1755:
 	testq	%r15, %r15
-	je	.L1756
+	je	.L1754
 	movq	%rdx, (%r15,%r14,8)
-.L1756:
+.L1754:
 	addq	$1, %r14
 	cmpq	%rax, %r14
-	jne	.L1757
-.L1755:
+	jne	.L1755
+.L1753:
 	movq	8(%rsp), %rdx
 	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1750
-.L2128:
-	movl	$1, %edx
-	movl	$1, %esi
-	leaq	.LC256(%rip), %rdi
-	call	expect
-	movl	$1, %edx
-	movl	$1, %esi
-	leaq	.LC257(%rip), %rdi
-	movl	%eax, %ebx
-	leaq	raw.13(%rip), %rbp
-	call	expect
+	jmp	.L1748
+.L2126:
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC258(%rip), %rdi
-	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC259(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
+	leaq	raw.13(%rip), %rbp
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC260(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$10, %edx
-	movl	$10, %esi
+	movl	$1, %edx
+	movl	$1, %esi
 	leaq	.LC261(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$5, %edx
-	movl	$5, %esi
+	movl	$1, %edx
+	movl	$1, %esi
 	leaq	.LC262(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
@@ -13652,8 +13630,8 @@ main:
 	leaq	.LC263(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$9, %edx
-	movl	$9, %esi
+	movl	$5, %edx
+	movl	$5, %esi
 	leaq	.LC264(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
@@ -13662,64 +13640,74 @@ main:
 	leaq	.LC265(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
+	movl	$9, %edx
+	movl	$9, %esi
+	leaq	.LC266(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$10, %edx
+	movl	$10, %esi
+	leaq	.LC267(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
 	movl	$118780, %edx
 	movl	$118780, %esi
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC268(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %edx
 	movl	$119860, %esi
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %edx
 	movl	$118781, %esi
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rdx
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC270(%rip), %xmm0
+	movdqa	.LC272(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1670:
+.L1668:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1670
+	jne	.L1668
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1675
-.L2159:
+	jmp	.L1673
+.L2157:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1674
-.L1675:
+	je	.L1672
+.L1673:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1671
+	jbe	.L1669
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1671:
+.L1669:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2159
+	jnc	.L2157
 	xorl	%esi, %esi
-.L1674:
+.L1672:
 	movq	%rsi, %rdx
 	leaq	fixed.12(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC273(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
 	movl	$10000, %edx
@@ -13729,7 +13717,7 @@ main:
 	addl	%eax, %ebx
 	call	correct_co
 	movl	$20000, %esi
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%ecx, %ecx
@@ -13741,47 +13729,47 @@ main:
 	call	summarise
 	movq	664(%rsp), %rdx
 	movl	$1000, %esi
-	leaq	.LC273(%rip), %rdi
+	leaq	.LC275(%rip), %rdi
 	call	expect
 	movq	672(%rsp), %rdx
 	movl	$80000000, %esi
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC276(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	680(%rsp), %rdx
 	movl	$98000000, %esi
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC277(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	704(%rsp), %rdx
 	movl	$100000000, %esi
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC278(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	720(%rsp), %rdx
 	movl	$1953359375, %esi
-	leaq	.LC277(%rip), %rdi
+	leaq	.LC279(%rip), %rdi
 	salq	$8, %rsi
 	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC278(%rip), %rdi
+	leaq	.LC280(%rip), %rdi
 	leal	(%rbx,%rax), %r12d
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC281(%rip), %rdi
 	addl	%eax, %r12d
 	call	expect
 	movl	$2, %edx
 	movl	$2, %esi
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC282(%rip), %rdi
 	addl	%eax, %r12d
 	call	expect
 	movl	$2000000, %edx
 	movl	$2000000, %esi
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	addl	%eax, %r12d
 	call	expect
 	movl	$8, %edx
@@ -13805,7 +13793,7 @@ main:
 	movq	%rax, %rbx
 	call	dist_add.part.0
 	cmpl	$0, 456(%rsp)
-	jne	.L1677
+	jne	.L1675
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -13813,35 +13801,35 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 456(%rsp)
-	jne	.L1677
+	jne	.L1675
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1677:
+.L1675:
 	movq	440(%rsp), %r11
 	movq	(%rsp), %rbx
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	432(%rsp), %rcx
-.L1682:
+.L1680:
 	cmpq	%r11, %r10
-	je	.L1953
+	je	.L1951
 	xorl	%r8d, %r8d
 	cmpq	$0, 24(%rcx)
-	je	.L1679
+	je	.L1677
 	.p2align 4,,10
 	.p2align 3
-.L1684:
+.L1682:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%r9,8), %rdi
-	je	.L1681
+	je	.L1679
 	.p2align 4,,10
 	.p2align 3
-.L1678:
+.L1676:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -13850,20 +13838,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1678
+	jb	.L1676
 	leaq	1(%r9,%rdx), %r9
-.L1681:
+.L1679:
 	addq	$1, %r8
 	cmpq	24(%rcx), %r8
-	jb	.L1684
-.L1679:
+	jb	.L1682
+.L1677:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L1682
-.L2149:
+	jmp	.L1680
+.L2147:
 	movl	1232(%rsp), %ebx
 	orl	1328(%rsp), %ebx
-	jne	.L2160
+	jne	.L2158
 	movq	1424(%rsp), %rax
 	leaq	.LC165(%rip), %rsi
 	leaq	784(%rsp), %r13
@@ -13892,8 +13880,8 @@ main:
 	xorl	%ebx, %ebx
 	rep stosl
 	movaps	%xmm0, 272(%rsp)
-	jmp	.L1873
-.L2163:
+	jmp	.L1871
+.L2161:
 	imulq	$100, 784(%rsp), %rax
 	movl	0(%rbp,%r12,4), %ecx
 	movl	%ecx, %edx
@@ -13910,26 +13898,26 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 872(%rsp)
-.L1862:
+.L1860:
 	movq	8(%rsp), %rdi
 	movq	%r13, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L1870
+	jne	.L1868
 	cmpl	$0, 816(%rsp)
-	jne	.L2161
+	jne	.L2159
 	movq	%r13, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 656(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1867
+	jne	.L1865
 	leaq	944(%rsp), %r15
 	movq	%r13, %rdi
 	movq	%r15, %rsi
 	call	closed_form
-.L1869:
+.L1867:
 	testl	%eax, %eax
-	jne	.L1870
+	jne	.L1868
 	movq	%rbx, %rax
 	movq	8(%rsp), %rsi
 	leaq	304(%rsp), %rcx
@@ -13939,7 +13927,7 @@ main:
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1870
+	jne	.L1868
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	344(%rsp), %rdi
@@ -13956,32 +13944,32 @@ main:
 	leaq	272(%rsp), %rdi
 	call	check_outcome
 	cmpl	$0, (%rsp)
-	jne	.L1871
+	jne	.L1869
 	movl	0(%rbp,%r12,4), %eax
-.L1872:
+.L1870:
 	movq	%rax, 528(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1863:
+.L1861:
 	movq	48(%rsp), %rax
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	je	.L2162
-.L1873:
+	je	.L2160
+.L1871:
 	cmpl	$0, (%rsp)
 	movq	40(%rsp), %rsi
 	movl	$40, %ecx
 	movq	%r13, %rdi
 	rep movsl
-	je	.L2163
+	je	.L2161
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%r12,8), %rdx
 	movq	800(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 792(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1862
-	jmp	.L1863
-.L1953:
+	jnb	.L1860
+	jmp	.L1861
+.L1951:
 	xorl	%esi, %esi
 	leaq	784(%rsp), %rax
 	movq	%r9, 40(%rsp)
@@ -13990,8 +13978,8 @@ main:
 	leaq	-8+PCT_NAME(%rip), %r14
 	leaq	1488(%rsp), %rbx
 	movq	%rax, 16(%rsp)
-	leaq	.LC283(%rip), %r12
-.L1683:
+	leaq	.LC285(%rip), %r12
+.L1681:
 	movl	24(%rsp), %ebp
 	movq	16(%rsp), %rcx
 	movl	$2000, %esi
@@ -14006,32 +13994,32 @@ main:
 	call	summarise
 	movq	784(%rsp), %rcx
 	movq	944(%rsp), %rdx
-	leaq	.LC282(%rip), %rsi
+	leaq	.LC284(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2164
+	je	.L2162
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1686:
+.L1684:
 	movq	24(%rsp), %rcx
 	leal	(%r15,%rax), %ebp
 	leaq	RANK_NAME(%rip), %rax
 	movl	$8, %r15d
 	movq	(%rax,%rcx,8), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1689
-.L1687:
+	jmp	.L1687
+.L1685:
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1688:
+.L1686:
 	addq	$8, %r15
 	addl	%eax, %ebp
 	cmpq	$56, %r15
-	je	.L2165
-.L1689:
+	je	.L2163
+.L1687:
 	movq	(%r14,%r15), %rcx
 	movq	8(%rsp), %r9
 	movq	%r12, %rdx
@@ -14045,58 +14033,58 @@ main:
 	movq	%rbx, %rsi
 	movq	(%rax,%r15), %rcx
 	cmpq	%rdx, %rcx
-	jne	.L1687
+	jne	.L1685
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1688
-.L2165:
+	jmp	.L1686
+.L2163:
 	movq	840(%rsp), %rcx
 	movq	1000(%rsp), %rdx
-	leaq	.LC284(%rip), %rsi
+	leaq	.LC286(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2166
+	je	.L2164
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1691:
+.L1689:
 	movq	848(%rsp), %rcx
 	addl	%eax, %ebp
 	movq	1008(%rsp), %rdx
-	leaq	.LC285(%rip), %rsi
+	leaq	.LC287(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2167
+	je	.L2165
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %r15d
 	call	printf@PLT
-.L1693:
+.L1691:
 	addl	%ebp, %r15d
 	cmpq	$0, 24(%rsp)
-	jne	.L2168
+	jne	.L2166
 	movq	$1, 24(%rsp)
-	jmp	.L1683
-.L2168:
+	jmp	.L1681
+.L2166:
 	movq	32(%rsp), %rdi
 	leaq	starts.11(%rip), %rbp
-	leaq	.LC288(%rip), %r12
+	leaq	.LC290(%rip), %r12
 	movabsq	$3777893186295716171, %r13
 	leaq	80(%rbp), %r14
 	call	dist_free
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	movq	%rbx, (%rsp)
-	movdqa	.LC286(%rip), %xmm0
+	movdqa	.LC288(%rip), %xmm0
 	leaq	1520(%rsp), %rdi
 	rep stosl
 	leaq	528(%rsp), %rax
 	movaps	%xmm0, 1488(%rsp)
-	movdqa	.LC287(%rip), %xmm0
+	movdqa	.LC289(%rip), %xmm0
 	movq	%rax, 8(%rsp)
 	movaps	%xmm0, 1504(%rsp)
-.L1706:
+.L1704:
 	movq	0(%rbp), %rbx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
@@ -14105,12 +14093,12 @@ main:
 	movq	%rbx, %rcx
 	call	snprintf@PLT
 	cmpq	$2999, %rbx
-	jbe	.L1694
+	jbe	.L1692
 	movq	%rbx, %rsi
 	movl	$100, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1694:
 	leaq	-3000(%rsi), %rdx
 	movq	%rdx, %rax
 	mulq	%r13
@@ -14119,71 +14107,71 @@ main:
 	imulq	$5000, %rax, %rax
 	leaq	2000(%rax), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L1698
+	jb	.L1696
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
-	ja	.L1696
-.L2112:
+	ja	.L1694
+.L2110:
 	movl	$2000, %edx
 	xorl	%eax, %eax
-.L1698:
+.L1696:
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jnb	.L1697
-.L2169:
+	jnb	.L1695
+.L2167:
 	subq	%rdx, %rcx
 	leaq	3000(%rax), %rsi
 	movl	$2000, %edx
 	xorl	%eax, %eax
 	movq	%rcx, %rdi
 	cmpq	$2999, %rsi
-	ja	.L1696
+	ja	.L1694
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2169
-.L1697:
+	jb	.L2167
+.L1695:
 	leaq	100(%rbx), %rdx
 	cmpq	$2000, %rdx
-	jbe	.L1700
+	jbe	.L1698
 	movl	$2000, %eax
-	jmp	.L1703
+	jmp	.L1701
 	.p2align 4,,10
 	.p2align 3
-.L2170:
+.L2168:
 	addq	$1000, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1700
-.L1703:
+	jnb	.L1698
+.L1701:
 	cmpq	%rax, %rbx
-	jb	.L2170
+	jb	.L2168
 	leaq	1000(%rax), %r8
 	leaq	1100(%rax), %rdi
 	cmpq	%r8, %rbx
 	cmovb	%rdi, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jb	.L1703
-.L1700:
+	jb	.L1701
+.L1698:
 	movq	8(%rsp), %rsi
 	cmpq	%rcx, %rdx
-	je	.L2171
+	je	.L2169
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1705:
+.L1703:
 	addq	$8, %rbp
 	addl	%eax, %r15d
 	cmpq	%r14, %rbp
-	jne	.L1706
+	jne	.L1704
 	movq	(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbx, %rdi
 	call	ref_serve
 	movl	$2000, %esi
-	leaq	.LC289(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
@@ -14192,7 +14180,7 @@ main:
 	leal	(%r15,%rax), %ebp
 	call	ref_serve
 	movl	$3050, %esi
-	leaq	.LC290(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
@@ -14201,38 +14189,38 @@ main:
 	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3100, %esi
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	leal	0(%rbp,%rax), %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC293(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC297(%rip), %rbp
+	leaq	.LC299(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -14249,21 +14237,9 @@ main:
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
-	leaq	.LC298(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC299(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC300(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -14289,105 +14265,117 @@ main:
 	leaq	.LC304(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC305(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC306(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1661
-.L1694:
+	jmp	.L1659
+.L1692:
 	movl	$100, %edi
 	movl	$3000, %esi
 	cmpq	$1999, %rbx
-	ja	.L1696
+	ja	.L1694
 	movq	%rbx, %rsi
-	jmp	.L2112
-.L2171:
+	jmp	.L2110
+.L2169:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1705
-.L2136:
-	leaq	.LC365(%rip), %r8
-	leaq	.LC366(%rip), %rcx
+	jmp	.L1703
+.L2134:
+	leaq	.LC367(%rip), %r8
+	leaq	.LC368(%rip), %rcx
 	testq	%r14, %r14
-	je	.L2117
+	je	.L2115
 	movsd	8(%rsp), %xmm5
 	cmpl	$0, 1476(%rsp)
 	movq	%r13, 1256(%rsp)
 	movq	%r14, 1288(%rsp)
 	movsd	%xmm5, 1248(%rsp)
-	jne	.L1824
+	jne	.L1822
 	movsd	.LC46(%rip), %xmm0
 	movsd	.LC54(%rip), %xmm1
 	divsd	%xmm5, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1825
+	jnb	.L1823
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1320(%rsp)
-.L1826:
+.L1824:
 	movq	1320(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1320(%rsp)
-.L1824:
+.L1822:
 	movl	1348(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L1828
+	jne	.L1826
 	movq	1288(%rsp), %rax
-.L1827:
+.L1825:
 	movq	%rax, %r14
 	movl	$1, %r12d
-	leaq	.LC372(%rip), %r8
-	leaq	.LC236(%rip), %rcx
+	leaq	.LC374(%rip), %r8
+	leaq	.LC238(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1846
-.L2118:
-	leaq	.LC373(%rip), %rdx
+	jbe	.L1844
+.L2116:
+	leaq	.LC375(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2113
-.L2143:
-	movq	%rcx, 1320(%rsp)
-	jmp	.L1840
+	jmp	.L2111
 .L2141:
+	movq	%rcx, 1320(%rsp)
+	jmp	.L1838
+.L2139:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r15
-	jmp	.L1842
-.L2152:
+	jmp	.L1840
+.L2150:
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
 	movq	%r14, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %r12
-	jmp	.L1767
-.L2151:
+	jmp	.L1765
+.L2149:
 	cmpl	$0, 1232(%rsp)
-	jne	.L1981
+	jne	.L1979
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %r15
 	testq	%rax, %rax
-	jne	.L1906
+	jne	.L1904
 	leaq	2000(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, (%rsp)
 	call	closed_form
-.L1908:
+.L1906:
 	testl	%eax, %eax
-	jne	.L2172
-	leaq	.LC407(%rip), %rdi
+	jne	.L2170
+	leaq	.LC409(%rip), %rdi
 	call	puts@PLT
 	movq	32(%rsp), %rsi
-	leaq	.LC408(%rip), %rdi
+	leaq	.LC410(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	528(%rsp), %rax
@@ -14395,15 +14383,15 @@ main:
 	movq	%rax, %rdi
 	movq	%rax, 8(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC409(%rip), %rdi
+	leaq	.LC411(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 1208(%rsp)
-	je	.L2173
+	je	.L2171
 	cmpq	$0, 1216(%rsp)
 	movq	1224(%rsp), %rsi
-	jne	.L1913
+	jne	.L1911
 	leaq	784(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 16(%rsp)
@@ -14413,30 +14401,30 @@ main:
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC411(%rip), %rdi
+	leaq	.LC413(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	944(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L1912:
+.L1910:
 	cmpl	$0, 1232(%rsp)
 	movq	1288(%rsp), %rbx
-	jne	.L1914
+	jne	.L1912
 	movq	1240(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC413(%rip), %rdi
+	leaq	.LC415(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1915:
+.L1913:
 	movq	1312(%rsp), %rdx
 	movl	1304(%rsp), %esi
 	leaq	.LC10(%rip), %rax
-	leaq	.LC246(%rip), %rcx
-	leaq	.LC415(%rip), %rdi
+	leaq	.LC248(%rip), %rcx
+	leaq	.LC417(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -14445,29 +14433,29 @@ main:
 	call	printf@PLT
 	movq	1296(%rsp), %rsi
 	testq	%rsi, %rsi
-	jne	.L2174
-.L1917:
+	jne	.L2172
+.L1915:
 	xorl	%eax, %eax
-	leaq	.LC417(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 1328(%rsp)
-	je	.L1918
-	leaq	.LC418(%rip), %rdi
+	je	.L1916
+	leaq	.LC420(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1919:
+.L1917:
 	movq	1336(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movl	1344(%rsp), %ecx
-	leaq	.LC420(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 1232(%rsp)
-	je	.L2175
+	je	.L2173
 	movq	1288(%rsp), %rax
 	mulq	1200(%rsp)
 	movq	%rax, %rcx
@@ -14477,39 +14465,39 @@ main:
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L1921:
+.L1919:
 	testl	%eax, %eax
-	jne	.L2176
-.L1946:
+	jne	.L2174
+.L1944:
 	testq	%r15, %r15
-	je	.L2177
+	je	.L2175
 	movq	%r15, %rsi
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC425(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC426(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1922:
+	movl	688(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L2176
+	subl	$1, %eax
+	je	.L2177
+	movl	$65536, %esi
+	leaq	.LC429(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 .L1924:
-	movl	688(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L2178
-	subl	$1, %eax
-	je	.L2179
-	movl	$65536, %esi
-	leaq	.LC427(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1926:
 	movl	1352(%rsp), %esi
-	leaq	.LC428(%rip), %rdi
+	leaq	.LC430(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	%ebp, 112(%rsp)
 	xorl	%r8d, %r8d
 	movq	%r15, 120(%rsp)
-.L1932:
+.L1930:
 	movl	%r8d, %r13d
 	movq	64(%rsp), %rax
 	movq	48(%rsp), %rcx
@@ -14522,34 +14510,34 @@ main:
 	call	run_once
 	movl	32(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L2180
+	jne	.L2178
 	testl	%r8d, %r8d
 	leaq	.LC10(%rip), %rax
 	movq	%r13, 80(%rsp)
-	leaq	.LC430(%rip), %rcx
+	leaq	.LC432(%rip), %rcx
 	cmove	%rcx, %rax
 	movl	%r8d, 32(%rsp)
 	leaq	8(%r13), %r15
 	leaq	SET_NAME(%rip), %r12
 	leaq	48+PCT_NAME(%rip), %rbp
-	leaq	.LC185(%rip), %rbx
+	leaq	.LC187(%rip), %rbx
 	movq	%rax, 56(%rsp)
-.L1930:
+.L1928:
 	movq	(%r12), %rcx
 	movq	56(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%r15, %r13
 	movl	32(%rsp), %esi
-	leaq	.LC431(%rip), %rdi
+	leaq	.LC433(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r14
 	call	printf@PLT
 	movq	-8(%r15), %rsi
-	leaq	.LC184(%rip), %rdi
+	leaq	.LC186(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1929:
+.L1927:
 	movq	0(%r13), %rdx
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
@@ -14558,17 +14546,17 @@ main:
 	addq	$8, %r13
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	jne	.L1929
+	jne	.L1927
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rsi
 	xorl	%eax, %eax
 	addq	$8, %r12
-	leaq	.LC432(%rip), %rdi
+	leaq	.LC434(%rip), %rdi
 	addq	$72, %r15
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1930
+	jne	.L1928
 	movl	32(%rsp), %r8d
 	movq	80(%rsp), %r13
 	leaq	272(%rsp), %rdi
@@ -14578,7 +14566,7 @@ main:
 	call	check_outcome
 	movl	32(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1931
+	je	.L1929
 	movsd	944(%rsp), %xmm0
 	movq	96(%rsp), %rcx
 	leal	-1(%r8), %eax
@@ -14586,11 +14574,11 @@ main:
 	movq	104(%rsp), %rcx
 	movsd	952(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L1931:
+.L1929:
 	movl	1352(%rsp), %esi
 	addl	$1, %r8d
 	cmpl	%r8d, %esi
-	jnb	.L1932
+	jnb	.L1930
 	movq	64(%rsp), %rax
 	leaq	304(%rsp), %r14
 	movq	48(%rsp), %rdx
@@ -14601,17 +14589,17 @@ main:
 	call	aggregate
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2181
+	jne	.L2179
 	movl	$10, %edi
 	xorl	%ebx, %ebx
-	leaq	.LC436(%rip), %r12
+	leaq	.LC438(%rip), %r12
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC434(%rip), %rsi
-	leaq	.LC435(%rip), %rdi
+	leaq	.LC436(%rip), %rsi
+	leaq	.LC437(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1934:
+.L1932:
 	movq	48(%rsp), %rax
 	leaq	(%rbx,%rbx,8), %rsi
 	addq	%rax, %rsi
@@ -14624,14 +14612,14 @@ main:
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$24, %rbx
-	jne	.L1934
+	jne	.L1932
 	movq	1336(%rsp), %rsi
 	leaq	336(%rsp), %rdi
-	leaq	.LC222(%rip), %rbx
-	leaq	.LC439(%rip), %r12
+	leaq	.LC224(%rip), %rbx
+	leaq	.LC441(%rip), %r12
 	call	fmt_us.constprop.0
 	movl	1352(%rsp), %esi
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -14639,13 +14627,13 @@ main:
 	movq	8(%rsp), %rdi
 	movl	1352(%rsp), %edx
 	call	stats_of
-	leaq	.LC438(%rip), %rcx
+	leaq	.LC440(%rip), %rcx
 	movl	$3, %eax
 	movsd	528(%rsp), %xmm6
 	movsd	544(%rsp), %xmm2
 	movq	%rcx, %rdi
 	movsd	536(%rsp), %xmm1
-	leaq	.LC221(%rip), %rsi
+	leaq	.LC223(%rip), %rsi
 	movapd	%xmm6, %xmm0
 	movsd	%xmm6, 32(%rsp)
 	movsd	%xmm2, (%rsp)
@@ -14659,7 +14647,7 @@ main:
 	movq	%rbx, %rsi
 	movsd	552(%rsp), %xmm7
 	movsd	568(%rsp), %xmm2
-	leaq	.LC438(%rip), %rcx
+	leaq	.LC440(%rip), %rcx
 	movl	$3, %eax
 	movq	%r14, %xmm1
 	movapd	%xmm7, %xmm0
@@ -14670,18 +14658,18 @@ main:
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	48(%rsp), %rsi
-	leaq	.LC221(%rip), %rdi
+	leaq	.LC223(%rip), %rdi
 	call	print_result_set
 	leaq	1016(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	print_result_set
 	leaq	1088(%rsp), %rsi
-	leaq	.LC219(%rip), %rdi
+	leaq	.LC221(%rip), %rdi
 	call	print_result_set
 	movl	1352(%rsp), %eax
 	movq	64(%rsp), %rcx
 	movq	%r12, %rdi
-	leaq	.LC221(%rip), %rsi
+	leaq	.LC223(%rip), %rsi
 	salq	$8, %rax
 	addq	%rcx, %rax
 	movq	232(%rax), %rcx
@@ -14700,24 +14688,24 @@ main:
 	call	printf@PLT
 	movl	1352(%rsp), %eax
 	movq	64(%rsp), %rcx
-	leaq	.LC345(%rip), %rdi
+	leaq	.LC347(%rip), %rdi
 	salq	$8, %rax
 	movq	248(%rcx,%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	1232(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2182
-.L1935:
+	jne	.L2180
+.L1933:
 	movq	16(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	xorl	%esi, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2183
-.L1936:
+	je	.L2181
+.L1934:
 	movq	784(%rsp), %rdi
-	leaq	.LC444(%rip), %r12
+	leaq	.LC446(%rip), %r12
 	call	free@PLT
 	movq	792(%rsp), %rdi
 	call	free@PLT
@@ -14727,7 +14715,7 @@ main:
 	movq	%r12, %rdi
 	movsd	8(%rsp), %xmm1
 	movsd	32(%rsp), %xmm0
-	leaq	.LC221(%rip), %rsi
+	leaq	.LC223(%rip), %rsi
 	movl	$3, %eax
 	call	printf@PLT
 	movq	%r12, %rdi
@@ -14739,7 +14727,7 @@ main:
 	call	printf@PLT
 	movq	88(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1938
+	je	.L1936
 	movl	1352(%rsp), %ecx
 	movq	64(%rsp), %rax
 	movl	%ebp, %r8d
@@ -14750,23 +14738,23 @@ main:
 	call	export_bench
 	negl	%eax
 	sbbl	%r13d, %r13d
-.L1938:
+.L1936:
 	movq	16(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2184
-.L1939:
+	je	.L2182
+.L1937:
 	testq	%r15, %r15
-	leaq	.LC242(%rip), %rax
-	leaq	.LC243(%rip), %rsi
+	leaq	.LC244(%rip), %rax
+	leaq	.LC245(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	280(%rsp), %rbp
 	movl	1352(%rsp), %eax
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC449(%rip), %rdi
 	movq	272(%rsp), %rsi
 	leal	1(%rax), %ecx
 	movq	%rbp, %rdx
@@ -14778,27 +14766,27 @@ main:
 	setne	%al
 	orl	%eax, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L1910
-.L2155:
+	jmp	.L1908
+.L2153:
 	movq	80(%rsp), %r13
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-.L1777:
+.L1775:
 	cmpq	%r14, %rax
-	jnb	.L1780
+	jnb	.L1778
 	movq	(%r15,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1781
+	jmp	.L1779
 	.p2align 4,,10
 	.p2align 3
-.L1779:
+.L1777:
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	je	.L1778
-.L1781:
+	je	.L1776
+.L1779:
 	cmpq	%rsi, (%r15,%rbx,8)
-	je	.L1779
-.L1778:
+	je	.L1777
+.L1776:
 	movq	%rbx, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -14806,8 +14794,8 @@ main:
 	subq	%rax, %r8
 	call	dist_add
 	movq	%rbx, %rax
-	jmp	.L1777
-.L1666:
+	jmp	.L1775
+.L1664:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -14815,89 +14803,89 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1667
-.L2135:
+	jmp	.L1665
+.L2133:
 	testq	%rbp, %rbp
-	js	.L1811
+	js	.L1809
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L1812:
+.L1810:
 	divsd	.LC46(%rip), %xmm0
 	mulsd	8(%rsp), %xmm0
-	leaq	.LC360(%rip), %r8
-	leaq	.LC361(%rip), %rcx
-	comisd	.LC359(%rip), %xmm0
-	jbe	.L1810
-.L2117:
-	leaq	.LC362(%rip), %rdx
+	leaq	.LC362(%rip), %r8
+	leaq	.LC363(%rip), %rcx
+	comisd	.LC361(%rip), %xmm0
+	jbe	.L1808
+.L2115:
+	leaq	.LC364(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2113
-.L2160:
+	jmp	.L2111
+.L2158:
 	movq	stderr(%rip), %rdi
-	leaq	.LC381(%rip), %rdx
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC383(%rip), %rdx
+	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1711
-.L2156:
-	leaq	.LC324(%rip), %r8
+	jmp	.L1709
+.L2154:
+	leaq	.LC326(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC325(%rip), %rcx
-	leaq	.LC326(%rip), %rdx
+	leaq	.LC327(%rip), %rcx
+	leaq	.LC328(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2113
-.L2161:
-	leaq	.LC233(%rip), %rax
+	jmp	.L2111
+.L2159:
+	leaq	.LC235(%rip), %rax
 	movq	%rax, 656(%rsp,%rbx,8)
-.L1867:
+.L1865:
 	leaq	944(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	movq	%r15, %rdx
 	call	walk_outcome
-	jmp	.L1869
-.L1871:
+	jmp	.L1867
+.L1869:
 	movq	792(%rsp), %rax
-	jmp	.L1872
-.L2146:
+	jmp	.L1870
+.L2144:
 	cmpq	$0, 1376(%rsp)
-	je	.L1850
+	je	.L1848
 	xorl	%eax, %eax
 	movq	%rax, 1296(%rsp)
-	jmp	.L1851
-.L2148:
+	jmp	.L1849
+.L2146:
 	movq	40(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	jne	.L1857
+	jne	.L1855
 	movl	$1048576, %r8d
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movq	1288(%rsp), %rcx
-	leaq	.LC380(%rip), %rdx
+	leaq	.LC382(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2113
-.L2131:
+	jmp	.L2111
+.L2129:
 	movq	8(%rsp), %rcx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC323(%rip), %rdx
+	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-.L1743:
+.L1741:
 	movq	(%rsp), %rdi
 	call	numbers_close
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2113
-.L1780:
+	jmp	.L2111
+.L1778:
 	movq	56(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rsi
@@ -14906,7 +14894,7 @@ main:
 	movl	232(%rsp), %eax
 	movq	80(%rsp), %r9
 	orl	264(%rsp), %eax
-	jne	.L1784
+	jne	.L1782
 	movl	1344(%rsp), %edx
 	movq	40(%rsp), %rdi
 	movq	%r9, 104(%rsp)
@@ -14917,14 +14905,14 @@ main:
 	movq	%rsi, 80(%rsp)
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1784
+	jne	.L1782
 	movq	(%rsp), %rcx
 	movl	88(%rsp), %edx
 	movq	80(%rsp), %rsi
 	movq	56(%rsp), %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1784
+	jne	.L1782
 	movq	24(%rsp), %xmm0
 	leaq	160(%rsp), %rax
 	movq	%r15, 96(%rsp)
@@ -14939,7 +14927,7 @@ main:
 	movhps	(%rsp), %xmm0
 	movq	%rax, (%rsp)
 	movaps	%xmm0, 176(%rsp)
-.L1785:
+.L1783:
 	leaq	names.9(%rip), %rcx
 	xorl	%eax, %eax
 	movq	%r12, 112(%rsp)
@@ -14947,7 +14935,7 @@ main:
 	movq	%rbp, %r12
 	movq	%rbx, %rbp
 	movq	%rax, %rbx
-.L1786:
+.L1784:
 	movq	88(%rsp), %rax
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
@@ -14963,7 +14951,7 @@ main:
 	movq	8(%r13,%rax,8), %r8
 	call	check
 	cmpq	$6, %rbx
-	jne	.L1786
+	jne	.L1784
 	movq	(%r15), %r9
 	movq	0(%r13), %r8
 	movq	%rbp, %rbx
@@ -14985,90 +14973,90 @@ main:
 	movq	64(%r13), %r8
 	xorl	%esi, %esi
 	movq	(%rsp), %rdi
-	leaq	.LC218(%rip), %rcx
+	leaq	.LC220(%rip), %rcx
 	movq	%rbp, %rdx
 	call	check
 	cmpq	$8, %rbx
-	je	.L1787
+	je	.L1785
 	movl	$8, %ebx
-	jmp	.L1785
-.L1818:
-	leaq	.LC360(%rip), %r8
-	leaq	.LC364(%rip), %rcx
-	jmp	.L2117
-.L2145:
+	jmp	.L1783
+.L1816:
+	leaq	.LC362(%rip), %r8
+	leaq	.LC366(%rip), %rcx
+	jmp	.L2115
+.L2143:
 	leaq	2000(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1846
+	jne	.L1844
 	cmpl	$0, 1232(%rsp)
-	leaq	.LC233(%rip), %rcx
-	jne	.L1848
+	leaq	.LC235(%rip), %rcx
+	jne	.L1846
 	movq	40(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2185
-.L1848:
+	je	.L2183
+.L1846:
 	leaq	.LC10(%rip), %r8
-	leaq	.LC375(%rip), %rdx
+	leaq	.LC377(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2113
-.L1784:
+	jmp	.L2111
+.L1782:
 	movq	stderr(%rip), %rcx
 	movl	$66, %edx
 	movl	$1, %esi
-	leaq	.LC335(%rip), %rdi
+	leaq	.LC337(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1775
-.L2134:
+	jmp	.L1773
+.L2132:
 	cmpq	$1, 1312(%rsp)
-	jbe	.L1807
-.L1950:
-	leaq	.LC354(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC355(%rip), %rcx
-	leaq	.LC356(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2113
-.L2139:
-	cmpq	$1, 1312(%rsp)
-	ja	.L1950
-	movl	1232(%rsp), %eax
-	cmpl	$1, %eax
-	jne	.L1806
-	movsd	8(%rsp), %xmm5
-	ucomisd	%xmm0, %xmm5
-	jp	.L1807
-	jne	.L1807
-.L1949:
-	leaq	.LC10(%rip), %r8
+	jbe	.L1805
+.L1948:
+	leaq	.LC356(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	leaq	.LC357(%rip), %rcx
 	leaq	.LC358(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2113
-.L1870:
+	jmp	.L2111
+.L2137:
+	cmpq	$1, 1312(%rsp)
+	ja	.L1948
+	movl	1232(%rsp), %eax
+	cmpl	$1, %eax
+	jne	.L1804
+	movsd	8(%rsp), %xmm5
+	ucomisd	%xmm0, %xmm5
+	jp	.L1805
+	jne	.L1805
+.L1947:
+	leaq	.LC10(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC359(%rip), %rcx
+	leaq	.LC360(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2111
+.L1868:
 	movq	8(%rsp), %rdi
 	call	buffers_free
 	movl	$34, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC382(%rip), %rdi
+	leaq	.LC384(%rip), %rdi
 	call	fwrite@PLT
-.L2114:
+.L2112:
 	movl	$1, %ebx
-	jmp	.L1714
-.L2140:
+	jmp	.L1712
+.L2138:
 	movq	1400(%rsp), %r12
 	leaq	2000(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -15080,7 +15068,7 @@ main:
 	movq	%r12, %rsi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2113
+	jne	.L2111
 	xorl	%edx, %edx
 	leaq	944(%rsp), %rax
 	xorl	%r8d, %r8d
@@ -15090,43 +15078,43 @@ main:
 	movq	%r8, %r14
 	movabsq	$1099511627776, %r13
 	movq	%rax, 48(%rsp)
-.L1830:
+.L1828:
 	movq	48(%rsp), %rsi
 	movq	(%rsp), %rdi
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2186
+	jne	.L2184
 	cmpq	2048(%rsp), %r13
-	jb	.L2187
+	jb	.L2185
 	testq	%r15, %r15
-	je	.L1987
+	je	.L1985
 	cmpq	%r14, %r15
-	je	.L1830
-.L1987:
+	je	.L1828
+.L1985:
 	movq	944(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L1835
+	je	.L1833
 	cmpq	%rbp, %rax
-	jnb	.L1830
-.L1835:
+	jnb	.L1828
+.L1833:
 	movq	8(%rsp), %rcx
 	testq	%r14, %r14
 	movq	%rax, 1280(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
 	movq	%rcx, 8(%rsp)
-	jmp	.L1830
-.L2167:
+	jmp	.L1828
+.L2165:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
 	call	printf@PLT
-	jmp	.L1693
-.L1981:
-	leaq	.LC233(%rip), %r15
-.L1906:
+	jmp	.L1691
+.L1979:
+	leaq	.LC235(%rip), %r15
+.L1904:
 	leaq	2000(%rsp), %rax
 	movq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -15134,53 +15122,53 @@ main:
 	movq	%rax, %rdx
 	movq	%rax, (%rsp)
 	call	walk_outcome
-	jmp	.L1908
-.L1850:
+	jmp	.L1906
+.L1848:
 	movq	%rbp, 1296(%rsp)
 	testq	%rbp, %rbp
-	je	.L1851
+	je	.L1849
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%r8
 	movq	1312(%rsp), %rdx
 	subl	$1, %r12d
 	leaq	1(%rdx,%rax), %rax
-	je	.L1852
+	je	.L1850
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1851
-	leaq	.LC237(%rip), %rcx
-.L1853:
-	leaq	.LC376(%rip), %r8
-	leaq	.LC377(%rip), %rdx
+	jnb	.L1849
+	leaq	.LC239(%rip), %rcx
+.L1851:
+	leaq	.LC378(%rip), %r8
+	leaq	.LC379(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2113
-.L2166:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L1691
+	jmp	.L2111
 .L2164:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1686
-.L2138:
+	jmp	.L1689
+.L2162:
+	leaq	.LC0(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L1684
+.L2136:
 	leaq	1488(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC311(%rip), %rdx
+	leaq	.LC313(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2113
-.L1811:
+	jmp	.L2111
+.L1809:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -15189,33 +15177,33 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1812
-.L1753:
+	jmp	.L1810
+.L1751:
 	movq	16(%rsp), %rbx
 	leaq	.LC10(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC330(%rip), %rdx
-.L2116:
+	leaq	.LC332(%rip), %rdx
+.L2114:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2113
-.L2157:
+	jmp	.L2111
+.L2155:
 	cmpl	$1, 40(%rsp)
-	jne	.L2188
-	leaq	.LC231(%rip), %rax
+	jne	.L2186
+	leaq	.LC233(%rip), %rax
 	movq	16(%rsp), %rbx
 	movq	%rax, 8(%rsp)
 	testq	%r15, %r15
-	jne	.L1749
-	jmp	.L2113
-.L1980:
-	leaq	.LC233(%rip), %rsi
-	jmp	.L1897
-.L2186:
+	jne	.L1747
+	jmp	.L2111
+.L1978:
+	leaq	.LC235(%rip), %rsi
+	jmp	.L1895
+.L2184:
 	movq	(%rsp), %rdi
 	movq	16(%rsp), %rbp
 	movq	%r14, 24(%rsp)
@@ -15223,17 +15211,17 @@ main:
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2113
+	js	.L2111
 	movq	24(%rsp), %r8
 	movq	1400(%rsp), %rcx
 	testq	%r8, %r8
-	je	.L2189
+	je	.L2187
 	cmpl	$0, 1476(%rsp)
 	movq	%rcx, 1264(%rsp)
 	movq	%r8, 1288(%rsp)
-	jne	.L1840
+	jne	.L1838
 	cmpq	$1, %r8
-	je	.L1841
+	je	.L1839
 	movq	1280(%rsp), %rax
 	movq	8(%rsp), %rcx
 	subq	$1, %r8
@@ -15241,29 +15229,29 @@ main:
 	subq	%rcx, %rax
 	divq	%r8
 	movq	%rax, %r8
-.L1841:
+.L1839:
 	testq	%r8, %r8
 	movl	$1, %eax
 	cmove	%rax, %r8
 	movq	%r8, 1320(%rsp)
-	jmp	.L1840
-.L1764:
+	jmp	.L1838
+.L1762:
 	ud2
-.L2158:
+.L2156:
 	movq	16(%rsp), %rbx
 	leaq	.LC157(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC329(%rip), %rdx
-	jmp	.L2116
-.L2174:
+	leaq	.LC331(%rip), %rdx
+	jmp	.L2114
+.L2172:
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC416(%rip), %rdi
+	leaq	.LC418(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1917
-.L1914:
+	jmp	.L1915
+.L1912:
 	movq	1280(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %rdi
@@ -15271,15 +15259,15 @@ main:
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
 	movl	1232(%rsp), %edx
-	leaq	.LC414(%rip), %rdi
+	leaq	.LC416(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rsi
 	movq	1288(%rsp), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1915
-.L1913:
+	jmp	.L1913
+.L1911:
 	leaq	944(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 48(%rsp)
@@ -15296,33 +15284,33 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rbx, %rcx
 	movq	%r12, %rdx
-	leaq	.LC412(%rip), %rdi
+	leaq	.LC414(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1912
-.L2173:
-	leaq	.LC410(%rip), %rdi
+	jmp	.L1910
+.L2171:
+	leaq	.LC412(%rip), %rdi
 	call	puts@PLT
 	leaq	784(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	leaq	944(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L1912
-.L2172:
+	jmp	.L1910
+.L2170:
 	movq	stderr(%rip), %rcx
 	movl	$78, %edx
 	movl	$1, %esi
-	leaq	.LC406(%rip), %rdi
+	leaq	.LC408(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1904
-.L2150:
+	jmp	.L1902
+.L2148:
 	leaq	944(%rsp), %r12
 	movq	40(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1901
+	jne	.L1899
 	leaq	2000(%rsp), %rbp
 	movq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -15330,7 +15318,7 @@ main:
 	movq	%rbp, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1901
+	jne	.L1899
 	leaq	784(%rsp), %rbx
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
@@ -15341,105 +15329,105 @@ main:
 	movq	%rbx, %rdi
 	xorl	%esi, %esi
 	movq	2248(%rsp), %r8
-	leaq	.LC403(%rip), %rdx
-	leaq	.LC402(%rip), %rcx
+	leaq	.LC405(%rip), %rdx
+	leaq	.LC404(%rip), %rcx
 	call	check
 	movq	792(%rsp), %rbx
-	leaq	.LC404(%rip), %rdi
+	leaq	.LC406(%rip), %rdi
 	xorl	%eax, %eax
 	movq	784(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-.L2115:
+.L2113:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1714
-.L2187:
+	jmp	.L1712
+.L2185:
 	movq	%rbx, %rdi
 	movq	%r12, %rcx
-	leaq	.LC367(%rip), %rdx
+	leaq	.LC369(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
 	movq	(%rsp), %rdi
 	call	numbers_close
-	jmp	.L2113
-.L2162:
+	jmp	.L2111
+.L2160:
 	cmpl	$0, (%rsp)
-	jne	.L2190
+	jne	.L2188
 	leaq	.LC165(%rip), %rsi
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %r15
 	movq	1200(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1208(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1216(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC238(%rip), %rsi
-.L1941:
+	leaq	.LC240(%rip), %rsi
+.L1939:
 	leaq	.LC10(%rip), %r13
-	leaq	.LC385(%rip), %r12
+	leaq	.LC387(%rip), %r12
 	xorl	%eax, %eax
-	leaq	.LC383(%rip), %rdx
-	leaq	.LC384(%rip), %rdi
+	leaq	.LC385(%rip), %rdx
+	leaq	.LC386(%rip), %rdi
+	call	printf@PLT
+	movq	%r13, %rcx
+	movq	%r13, %rdx
+	movq	%r12, %rdi
+	leaq	.LC223(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC389(%rip), %r14
+	call	printf@PLT
+	movq	%r13, %rcx
+	movq	%r13, %rdx
+	movq	%r12, %rdi
+	leaq	.LC224(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC391(%rip), %r15
 	call	printf@PLT
 	movq	%r13, %rcx
 	movq	%r13, %rdx
 	movq	%r12, %rdi
 	leaq	.LC221(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC387(%rip), %r14
-	call	printf@PLT
-	movq	%r13, %rcx
-	movq	%r13, %rdx
-	movq	%r12, %rdi
-	leaq	.LC222(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC389(%rip), %r15
-	call	printf@PLT
-	movq	%r13, %rcx
-	movq	%r13, %rdx
-	movq	%r12, %rdi
-	leaq	.LC219(%rip), %rsi
-	xorl	%eax, %eax
 	movl	$3, %r12d
 	call	printf@PLT
 	movq	%r13, %rdx
 	movq	%r13, %rsi
 	xorl	%eax, %eax
-	leaq	.LC386(%rip), %rdi
-	leaq	.LC390(%rip), %r13
+	leaq	.LC388(%rip), %rdi
+	leaq	.LC392(%rip), %r13
 	call	printf@PLT
-	leaq	.LC391(%rip), %rbp
-.L1876:
+	leaq	.LC393(%rip), %rbp
+.L1874:
 	movq	%r14, %rdx
-	leaq	.LC388(%rip), %rsi
+	leaq	.LC390(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -15454,27 +15442,27 @@ main:
 	leaq	.LC11(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %r12d
-	jne	.L1876
+	jne	.L1874
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	call	putchar@PLT
 	movq	16(%rsp), %r13
-.L1877:
+.L1875:
 	cmpq	%rbx, %r12
-	je	.L2191
+	je	.L2189
 	cmpl	$0, (%rsp)
 	movq	528(%rsp,%r12,8), %rsi
-	jne	.L1878
-	leaq	.LC392(%rip), %rdi
+	jne	.L1876
+	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1879:
+.L1877:
 	movq	24(%rsp), %rax
-	leaq	.LC240(%rip), %rsi
-	leaq	.LC394(%rip), %rdi
+	leaq	.LC242(%rip), %rsi
+	leaq	.LC396(%rip), %rdi
 	leaq	COL.3(%rip), %r14
 	cmpq	$0, (%rax,%r12,8)
-	leaq	.LC241(%rip), %rax
+	leaq	.LC243(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
@@ -15484,13 +15472,13 @@ main:
 	salq	$5, %rax
 	movq	%rbx, 32(%rsp)
 	movq	%rax, 8(%rsp)
-.L1881:
+.L1879:
 	movq	8(%rsp), %rax
 	movslq	%ebp, %r12
 	xorl	%ebx, %ebx
 	leaq	(%r12,%r12,8), %r12
 	addq	%rax, %r12
-.L1885:
+.L1883:
 	movslq	(%r14,%rbx,4), %rax
 	movq	%r13, %rdi
 	addq	%r12, %rax
@@ -15498,51 +15486,51 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2192
+	je	.L2190
 	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L1977
+	jne	.L1975
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L1881
+	jne	.L1879
 	movq	16(%rsp), %r12
 	movl	$10, %edi
 	movq	32(%rsp), %rbx
 	call	putchar@PLT
 	addq	$1, %r12
-	jmp	.L1877
-.L2192:
-	leaq	.LC388(%rip), %rsi
+	jmp	.L1875
+.L2190:
+	leaq	.LC390(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1885
-.L1977:
+	jmp	.L1883
+.L1975:
 	movl	$2, %ebx
-	jmp	.L1885
-.L1878:
+	jmp	.L1883
+.L1876:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC395(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1879
-.L2191:
-	leaq	.LC395(%rip), %rdi
+	jmp	.L1877
+.L2189:
+	leaq	.LC397(%rip), %rdi
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	movq	%rbx, %r12
 	call	puts@PLT
-.L1887:
+.L1885:
 	cmpq	%r12, %rbp
-	je	.L2193
+	je	.L2191
 	movq	56(%rsp), %rsi
-	leaq	.LC396(%rip), %rdi
+	leaq	.LC398(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	movq	528(%rsp,%rbp,8), %rdx
@@ -15554,7 +15542,7 @@ main:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 8(%rsp)
-.L1888:
+.L1886:
 	movq	8(%rsp), %rax
 	movslq	%ebp, %r14
 	leaq	COL.3(%rip), %r12
@@ -15562,10 +15550,10 @@ main:
 	addq	%rax, %r14
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%rbp,8), %rbx
-.L1889:
+.L1887:
 	movslq	(%r12), %rax
 	movq	%rbx, %rsi
-	leaq	.LC397(%rip), %rdi
+	leaq	.LC399(%rip), %rdi
 	addq	$4, %r12
 	leaq	(%r14,%rax), %rdx
 	movq	2008(%rsp,%rdx,8), %rcx
@@ -15573,36 +15561,36 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r12, %r15
-	jne	.L1889
+	jne	.L1887
 	addq	$1, %rbp
 	cmpq	$3, %rbp
-	jne	.L1888
+	jne	.L1886
 	movq	16(%rsp), %rbp
 	movq	24(%rsp), %rax
-	leaq	.LC243(%rip), %rsi
-	leaq	.LC398(%rip), %rdi
+	leaq	.LC245(%rip), %rsi
+	leaq	.LC400(%rip), %rdi
 	movq	32(%rsp), %r12
 	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC242(%rip), %rax
+	leaq	.LC244(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L1887
-.L2193:
+	jmp	.L1885
+.L2191:
 	movq	280(%rsp), %rbx
 	movq	272(%rsp), %rsi
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
-	leaq	.LC399(%rip), %rdi
+	leaq	.LC401(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	movq	88(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2115
+	je	.L2113
 	movl	(%rsp), %ecx
 	xorl	%eax, %eax
-	leaq	.LC245(%rip), %rsi
+	leaq	.LC247(%rip), %rsi
 	leaq	sweep_writer(%rip), %rdx
 	movq	%rbp, 968(%rsp)
 	testl	%ecx, %ecx
@@ -15613,49 +15601,49 @@ main:
 	movq	%rax, %xmm0
 	leaq	2000(%rsp), %rax
 	movq	%rax, %xmm5
-	leaq	.LC244(%rip), %rax
+	leaq	.LC246(%rip), %rax
 	cmove	%rax, %rsi
 	punpcklqdq	%xmm5, %xmm0
 	movups	%xmm0, 952(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	je	.L2115
-	jmp	.L2114
-.L2180:
+	je	.L2113
+	jmp	.L2112
+.L2178:
 	movq	stderr(%rip), %rcx
 	movl	$68, %edx
 	movl	$1, %esi
-	leaq	.LC429(%rip), %rdi
+	leaq	.LC431(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1904
-.L2176:
-	leaq	.LC421(%rip), %rdi
+	jmp	.L1902
+.L2174:
+	leaq	.LC423(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1946
-.L2175:
+	jmp	.L1944
+.L2173:
 	movq	1240(%rsp), %rax
 	cmpq	%rax, 1200(%rsp)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1921
-.L1918:
+	jmp	.L1919
+.L1916:
 	movq	1320(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC419(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1919
-.L1852:
-	leaq	.LC236(%rip), %rcx
+	jmp	.L1917
+.L1850:
+	leaq	.LC238(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1851
-	jmp	.L1853
-.L2183:
+	jbe	.L1849
+	jmp	.L1851
+.L2181:
 	movq	816(%rsp), %r12
 	movq	792(%rsp), %r11
-	leaq	.LC441(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	movq	784(%rsp), %r10
 	movq	(%r11,%r12,8), %rcx
 	leaq	0(,%r12,8), %r9
@@ -15670,16 +15658,16 @@ main:
 	cmpq	808(%rsp), %rax
 	movq	112(%rsp), %r11
 	movq	120(%rsp), %r9
-	jb	.L2194
-.L1937:
+	jb	.L2192
+.L1935:
 	movq	824(%rsp), %rdx
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L1936
-.L2182:
+	jmp	.L1934
+.L2180:
 	movq	1288(%rsp), %rsi
 	movq	1280(%rsp), %rax
 	xorl	%edx, %edx
@@ -15688,29 +15676,29 @@ main:
 	movq	(%rdx,%rcx,8), %rdi
 	movq	%rsi, %rdx
 	movq	%rdi, %rsi
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1935
-.L2181:
+	jmp	.L1933
+.L2179:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC433(%rip), %rdi
+	leaq	.LC435(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1904
-.L2177:
+	jmp	.L1902
+.L2175:
 	movl	$29, %esi
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1924
-.L1787:
+	jmp	.L1922
+.L1785:
 	movq	104(%rsp), %r9
-	leaq	.LC336(%rip), %rdi
+	leaq	.LC338(%rip), %rdi
 	movq	96(%rsp), %r15
-	leaq	.LC232(%rip), %r13
+	leaq	.LC234(%rip), %r13
 	leaq	.LC10(%rip), %rbp
 	movq	%r9, (%rsp)
 	call	puts@PLT
@@ -15718,7 +15706,7 @@ main:
 	movq	%r14, %rcx
 	xorl	%eax, %eax
 	movq	32(%rsp), %rsi
-	leaq	.LC337(%rip), %rdi
+	leaq	.LC339(%rip), %rdi
 	call	printf@PLT
 	movq	1336(%rsp), %rsi
 	leaq	304(%rsp), %rdi
@@ -15729,10 +15717,10 @@ main:
 	cmpl	$0, 1328(%rsp)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L1788
+	jne	.L1786
 	leaq	.LC10(%rip), %rbp
 	movq	%rbp, %r13
-.L1788:
+.L1786:
 	leaq	272(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%r9, 32(%rsp)
@@ -15743,17 +15731,17 @@ main:
 	movq	%r13, %rdx
 	movq	8(%rsp), %rcx
 	movq	%rax, %rsi
-	leaq	.LC338(%rip), %rdi
+	leaq	.LC340(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC339(%rip), %rdi
-	leaq	.LC219(%rip), %r13
+	leaq	.LC341(%rip), %rdi
+	leaq	.LC221(%rip), %r13
 	call	puts@PLT
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	24(%rsp), %rsi
-	leaq	.LC340(%rip), %rdi
+	leaq	.LC342(%rip), %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
@@ -15761,32 +15749,32 @@ main:
 	movq	%r13, %rdi
 	call	print_row
 	movq	%rbp, %rdx
-	leaq	.LC341(%rip), %rsi
+	leaq	.LC343(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC342(%rip), %rdi
-	leaq	.LC343(%rip), %rbp
+	leaq	.LC344(%rip), %rdi
+	leaq	.LC345(%rip), %rbp
 	call	printf@PLT
 	movq	32(%rsp), %r9
-	jmp	.L1794
-.L2196:
+	jmp	.L1792
+.L2194:
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L1790
+	js	.L1788
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1791:
+.L1789:
 	testq	%rax, %rax
-	js	.L1792
+	js	.L1790
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1793:
+.L1791:
 	divsd	%xmm1, %xmm0
 	comisd	.LC41(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1789:
+.L1787:
 	movq	%rbp, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
@@ -15794,39 +15782,39 @@ main:
 	call	printf@PLT
 	cmpq	$56, %rbx
 	movq	(%rsp), %r9
-	je	.L2195
-.L1794:
+	je	.L2193
+.L1792:
 	movq	24(%rsp), %rax
 	movq	(%rax,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2196
+	jne	.L2194
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1789
-.L2195:
-	leaq	.LC344(%rip), %rdi
+	jmp	.L1787
+.L2193:
+	leaq	.LC346(%rip), %rdi
 	call	puts@PLT
 	movq	24(%rsp), %rsi
-	leaq	.LC340(%rip), %rdi
+	leaq	.LC342(%rip), %rdi
 	call	print_result_set
 	movq	16(%rsp), %rsi
 	movq	%r13, %rdi
 	call	print_result_set
 	movq	%r12, %rsi
-	leaq	.LC345(%rip), %rdi
+	leaq	.LC347(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	152(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	144(%rsp), %rsi
-	leaq	.LC346(%rip), %rdi
+	leaq	.LC348(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
 	cmpq	$0, 48(%rsp)
 	movzbl	%bl, %ebx
-	je	.L1783
+	je	.L1781
 	xorl	%eax, %eax
 	leaq	528(%rsp), %rdi
 	movl	$12, %ecx
@@ -15835,7 +15823,7 @@ main:
 	movq	%r15, %rdi
 	movq	680(%rsp), %xmm0
 	leaq	528(%rsp), %rbp
-	leaq	.LC347(%rip), %rax
+	leaq	.LC349(%rip), %rax
 	movq	%rbp, %xmm6
 	leaq	NAMES.8(%rip), %rcx
 	movq	%rbp, %rdx
@@ -15853,16 +15841,16 @@ main:
 	call	table_from_sorted
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1795
-.L1797:
+	je	.L1793
+.L1795:
 	movl	$1, %ebx
-.L1796:
+.L1794:
 	movq	528(%rsp), %rdi
 	call	free@PLT
 	movq	552(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1783
-.L1792:
+	jmp	.L1781
+.L1790:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15870,8 +15858,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1793
-.L1790:
+	jmp	.L1791
+.L1788:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -15879,97 +15867,97 @@ main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1791
-.L1825:
+	jmp	.L1789
+.L1823:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1320(%rsp)
 	btcq	$63, 1320(%rsp)
-	jmp	.L1826
-.L1901:
+	jmp	.L1824
+.L1899:
 	movq	stderr(%rip), %rcx
 	movl	$40, %edx
 	movl	$1, %esi
-	leaq	.LC401(%rip), %rdi
+	leaq	.LC403(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2114
-.L2184:
+	jmp	.L2112
+.L2182:
 	movl	688(%rsp), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	816(%rsp), %rsi
-	leaq	.LC445(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1939
-.L1746:
+	jmp	.L1937
+.L1744:
 	movq	8(%rsp), %rcx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movq	2048(%rsp), %r8
-	leaq	.LC454(%rip), %rdx
+	leaq	.LC456(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1743
-.L2190:
-	leaq	.LC448(%rip), %rsi
-	leaq	.LC449(%rip), %rdi
+	jmp	.L1741
+.L2188:
+	leaq	.LC450(%rip), %rsi
+	leaq	.LC451(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %r15
 	movq	1200(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1208(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1216(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC239(%rip), %rsi
-	jmp	.L1941
-.L2188:
+	leaq	.LC241(%rip), %rsi
+	jmp	.L1939
+.L2186:
 	testq	%r14, %r14
-	je	.L1761
+	je	.L1759
 	leaq	0(,%r14,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L1761
+	je	.L1759
 	movl	$1, 40(%rsp)
-	jmp	.L1762
-.L2179:
-	leaq	.LC426(%rip), %rdi
+	jmp	.L1760
+.L2177:
+	leaq	.LC428(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1926
-.L2178:
+	jmp	.L1924
+.L2176:
 	movq	704(%rsp), %rdx
 	movl	$65536, %ecx
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC427(%rip), %rdi
 	xorl	%eax, %eax
 	movq	696(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L1926
-.L2132:
+	jmp	.L1924
+.L2130:
 	leaq	2000(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	1208(%rsp), %rsi
@@ -15980,176 +15968,176 @@ main:
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
-	leaq	.LC350(%rip), %rdx
+	leaq	.LC352(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2113
-.L1761:
+	jmp	.L2111
+.L1759:
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC331(%rip), %r8
-	leaq	.LC332(%rip), %rdx
+	leaq	.LC333(%rip), %r8
+	leaq	.LC334(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2113
-.L2126:
+	jmp	.L2111
+.L2124:
 	leaq	1488(%rsp), %rbx
 	movq	%r13, %rcx
 	xorl	%eax, %eax
 	movl	$512, %esi
-	leaq	.LC313(%rip), %r8
-	leaq	.LC314(%rip), %rdx
+	leaq	.LC315(%rip), %r8
+	leaq	.LC316(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2113
-.L1724:
+	jmp	.L2111
+.L1722:
 	movq	stderr(%rip), %rdi
-	leaq	.LC317(%rip), %rdx
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC319(%rip), %rdx
+	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1711
-.L2129:
+	jmp	.L1709
+.L2127:
 	movq	8(%rsp), %rcx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC322(%rip), %rdx
+	leaq	.LC324(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1743
-.L2189:
-	leaq	.LC368(%rip), %r8
-	leaq	.LC369(%rip), %rdx
+	jmp	.L1741
+.L2187:
+	leaq	.LC370(%rip), %r8
+	leaq	.LC371(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2113
-.L2194:
+	jmp	.L2111
+.L2192:
 	movq	8(%r11,%r9), %rdx
 	movq	8(%r10,%r9), %rsi
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC444(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1937
-.L2142:
+	jmp	.L1935
+.L2140:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC370(%rip), %rcx
-	leaq	.LC371(%rip), %rdx
+	leaq	.LC372(%rip), %rcx
+	leaq	.LC373(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2113
-.L2147:
+	jmp	.L2111
+.L2145:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC378(%rip), %rcx
-	leaq	.LC379(%rip), %rdx
+	leaq	.LC380(%rip), %rcx
+	leaq	.LC381(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2113
-.L1795:
+	jmp	.L2111
+.L1793:
 	leaq	552(%rsp), %r12
 	movq	64(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%r12, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1797
+	jne	.L1795
 	movq	%rbp, %rcx
 	movq	48(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbp
-	leaq	.LC348(%rip), %rsi
+	leaq	.LC350(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1797
+	jne	.L1795
 	movq	48(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC349(%rip), %rsi
+	leaq	.LC351(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1797
+	jne	.L1795
 	movq	48(%rsp), %rdi
 	leaq	336(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC227(%rip), %rsi
+	leaq	.LC229(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1797
-	jmp	.L1796
-.L2133:
-	leaq	.LC351(%rip), %r8
+	jne	.L1795
+	jmp	.L1794
+.L2131:
+	leaq	.LC353(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC352(%rip), %rcx
-	leaq	.LC353(%rip), %rdx
+	leaq	.LC354(%rip), %rcx
+	leaq	.LC355(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2113
-.L2185:
+	jmp	.L2111
+.L2183:
 	cmpl	$0, 1304(%rsp)
-	leaq	.LC235(%rip), %rcx
-	jne	.L1848
-	cmpq	$1, 1312(%rsp)
-	leaq	.LC234(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1848
-.L2144:
-	leaq	.LC374(%rip), %r8
 	leaq	.LC237(%rip), %rcx
-	jmp	.L2118
+	jne	.L1846
+	cmpq	$1, 1312(%rsp)
+	leaq	.LC236(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1846
+.L2142:
+	leaq	.LC376(%rip), %r8
+	leaq	.LC239(%rip), %rcx
+	jmp	.L2116
 	.cfi_endproc
 .LFE162:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC456:
-	.string	"closed (from actual send)"
-.LC457:
-	.string	"open (from intended send)"
 .LC458:
+	.string	"closed (from actual send)"
+.LC459:
+	.string	"open (from intended send)"
+.LC460:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC456
-	.quad	.LC457
 	.quad	.LC458
+	.quad	.LC459
+	.quad	.LC460
 	.section	.rodata.str1.1
-.LC459:
-	.string	"closed.values"
-.LC460:
-	.string	"open.values"
 .LC461:
+	.string	"closed.values"
+.LC462:
+	.string	"open.values"
+.LC463:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC459
-	.quad	.LC460
 	.quad	.LC461
+	.quad	.LC462
+	.quad	.LC463
 	.section	.rodata.str1.1
-.LC462:
+.LC464:
 	.string	"closed.hgrm"
-.LC463:
+.LC465:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC462
-	.quad	.LC463
-	.quad	.LC349
+	.quad	.LC464
+	.quad	.LC465
+	.quad	.LC351
 	.section	.rodata
 	.align 8
 	.type	COL.3, @object
@@ -16193,58 +16181,58 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC464:
-	.string	"0%"
-.LC465:
-	.string	"90%"
 .LC466:
-	.string	"99%"
+	.string	"0%"
 .LC467:
-	.string	"99.9%"
+	.string	"90%"
 .LC468:
-	.string	"99.99%"
+	.string	"99%"
 .LC469:
+	.string	"99.9%"
+.LC470:
+	.string	"99.99%"
+.LC471:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC464
-	.quad	.LC465
 	.quad	.LC466
 	.quad	.LC467
 	.quad	.LC468
 	.quad	.LC469
+	.quad	.LC470
+	.quad	.LC471
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC340
-	.quad	.LC219
+	.quad	.LC342
+	.quad	.LC221
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC340
-	.quad	.LC219
+	.quad	.LC342
+	.quad	.LC221
 	.section	.rodata.str1.1
-.LC470:
+.LC472:
 	.string	"ns"
-.LC471:
+.LC473:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC470
+	.quad	.LC472
 	.quad	1
-	.quad	.LC471
+	.quad	.LC473
 	.quad	1000
-	.quad	.LC299
+	.quad	.LC301
 	.quad	1000000
-	.quad	.LC246
+	.quad	.LC248
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -16305,49 +16293,47 @@ USAGE:
 	.ascii	"cted}.values,\n                         one line "
 	.string	"'value_ns count' a distinct value\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC472:
+.LC474:
 	.string	"feed-10ms-stall"
-.LC473:
+.LC475:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC474:
+.LC476:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC475:
+.LC477:
 	.string	"one-2s-stall"
-.LC476:
+.LC478:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC477:
+.LC479:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC478:
+.LC480:
 	.string	"hundred-requests"
-.LC479:
+.LC481:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC482:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC481:
+.LC483:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC484:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC250
-	.quad	.LC251
+	.quad	.LC252
+	.quad	.LC253
 	.quad	.LC10
-	.quad	.LC472
-	.quad	.LC473
 	.quad	.LC474
 	.quad	.LC475
 	.quad	.LC476
@@ -16356,56 +16342,58 @@ SCENARIOS:
 	.quad	.LC479
 	.quad	.LC480
 	.quad	.LC481
-	.quad	.LC479
 	.quad	.LC482
+	.quad	.LC483
+	.quad	.LC481
+	.quad	.LC484
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC211
-	.quad	.LC214
-	.quad	.LC210
+	.quad	.LC213
+	.quad	.LC216
+	.quad	.LC212
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
+	.quad	.LC223
+	.quad	.LC224
 	.quad	.LC221
-	.quad	.LC222
-	.quad	.LC219
 	.section	.rodata.str1.1
-.LC483:
-	.string	"p90"
-.LC484:
-	.string	"p99.99"
 .LC485:
+	.string	"p90"
+.LC486:
+	.string	"p99.99"
+.LC487:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC387
-	.quad	.LC483
-	.quad	.LC390
-	.quad	.LC391
-	.quad	.LC484
+	.quad	.LC389
 	.quad	.LC485
+	.quad	.LC392
+	.quad	.LC393
+	.quad	.LC486
+	.quad	.LC487
 	.section	.rodata.str1.1
-.LC486:
+.LC488:
 	.string	"p999"
-.LC487:
+.LC489:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC387
-	.quad	.LC483
-	.quad	.LC390
-	.quad	.LC486
-	.quad	.LC487
+	.quad	.LC389
 	.quad	.LC485
+	.quad	.LC392
+	.quad	.LC488
+	.quad	.LC489
+	.quad	.LC487
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -16418,9 +16406,9 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC488:
+.LC490:
 	.string	"sorted"
-.LC489:
+.LC491:
 	.string	"counted"
 	.section	.data.rel.ro.local
 	.align 32
@@ -16428,8 +16416,8 @@ PCT_MILLI:
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
 	.quad	.LC128
-	.quad	.LC488
-	.quad	.LC489
+	.quad	.LC490
+	.quad	.LC491
 	.quad	.LC131
 	.align 16
 	.type	RANK_NAME, @object
@@ -16445,7 +16433,7 @@ CLOSED_NAME:
 	.quad	.LC152
 	.quad	.LC153
 	.section	.rodata.str1.1
-.LC490:
+.LC492:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -16454,7 +16442,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC138
 	.quad	.LC139
-	.quad	.LC490
+	.quad	.LC492
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC13:
@@ -16472,7 +16460,7 @@ SCHED_NAME:
 .LC16:
 	.long	0
 	.long	1079246848
-	.set	.LC25,.LC188+8
+	.set	.LC25,.LC190+8
 	.align 8
 .LC26:
 	.long	0
@@ -16554,68 +16542,82 @@ SCHED_NAME:
 .LC145:
 	.long	-1577058304
 	.long	1114446484
+	.section	.rodata.cst16
+	.align 16
+.LC179:
+	.quad	8390326386894792992
+	.quad	8751168585111452281
+	.align 16
+.LC180:
+	.quad	8461454894915218464
+	.quad	2334109732628886643
+	.align 16
+.LC181:
+	.quad	7308901430183358312
+	.quad	32199620762627616
+	.section	.rodata.cst8
 	.align 8
-.LC187:
+.LC189:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC188:
+.LC190:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC189:
+.LC191:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC190:
+.LC192:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC196:
+.LC198:
 	.long	0
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC247:
+.LC249:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC248:
+.LC250:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC249:
+.LC251:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC253:
+.LC255:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC270:
+.LC272:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC286:
+.LC288:
 	.quad	100
 	.quad	1000
 	.align 16
-.LC287:
+.LC289:
 	.quad	5000
 	.quad	2000
 	.section	.rodata.cst8
 	.align 8
-.LC359:
+.LC361:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC363:
+.LC365:
 	.long	0
 	.long	1137704960
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -28,7 +28,7 @@ a request starts at its due time even if the server is busy|		uint64_t start_ns 
 a stall that begins at a completion delays it|	while (srv->next_stall_ns < done_ns) {|	while (srv->next_stall_ns <= done_ns) {
 Poisson gaps in the wrong unit|-log(1.0 - u) / p->rate_per_s * 1e9;|-log(1.0 - u) / p->rate_per_s * 1e6;
 mean interval ignores the connections|	uint64_t per_conn = n / connections;|	uint64_t per_conn = n;
-decreasing arrivals accepted|	if (r->lineno > 1 && *x < r->prev) {|	if (r->lineno > 1 && *x < r->prev && 0) {
+decreasing arrivals accepted|} else if (r->lineno > 1 && *x < r->prev) {|} else if (r->lineno > 1 && *x < r->prev && 0) {
 reference server restarts a request a stall interrupts|		work_ns -= begin_ns - t_ns;        /* in service: finish after it */|		work_ns -= 0;
 skip drops a slot due at the completion|if (c == CLIENT_SKIP && due_ns < done_ns)|if (c == CLIENT_SKIP && due_ns <= done_ns)
 milliseconds parsed as microseconds|{ "ms", NS_PER_MS }|{ "ms", NS_PER_US }
