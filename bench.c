@@ -1053,6 +1053,7 @@ enum {
 	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
 	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
 	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
+	CORRECTED_SORT_MAX = 1 << 22, /* auto sorts a corrected set of at most this many values */
 };
 
 struct lattice {
@@ -1766,6 +1767,7 @@ struct buffers {
 	uint64_t corrected_cap;  /* elements corrected_ns can hold */
 	enum exact_by by;        /* lattice: chunks folded into the lattices below;
 	                            sort: every sample kept; passes: none kept */
+	int keep;                /* 1: the samples are wanted afterwards (--export) */
 	struct lattice closed, open;
 };
 
@@ -1960,6 +1962,11 @@ static int run_once(const struct model *m, struct buffers *b,
 	                 ? mean_interval(o->last_done_ns[0], nc, m->connections)
 	                 : m->expected_ns;
 	nk = corrected_count(b->closed_ns, nc, o->expected_ns);
+	if ((nk > CORRECTED_SORT_MAX || (nk == 0 && nc)) && m->exact_by == EXACT_AUTO && !b->keep) {
+		/* the correction would outgrow the bound: this rep and the rest go in passes */
+		b->by = EXACT_PASSES;
+		return walk_outcome(m, 0, o, ns_per_req);
+	}
 	if (nk == 0 && nc)
 		return -1;
 	if (nk > b->corrected_cap) {
@@ -3483,6 +3490,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
 		goto out;
 	}
+	b.keep = export_to != NULL;
 	if (expected_outcome(m, &want, &gap)) {
 		fprintf(stderr, "bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n");
 		goto out;
@@ -3505,10 +3513,16 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	for (unsigned rep = 0; rep <= m->reps; rep++) {
 		double ns[2];
 
+		enum exact_by was = b.by;
+
 		if (run_once(m, &b, &got[rep], ns)) {
 			fprintf(stderr, "bench: out of memory for the corrected set, or a sum beyond 64 bits\n");
 			goto out;
 		}
+		if (b.by != was)
+			printf("samples: the corrected set would hold more than %d values; every rep "
+			       "now walks the run again in passes instead, keeping none\n",
+			       CORRECTED_SORT_MAX);
 		print_rep(rep, rep == 0, &got[rep]);
 		check_outcome(&t, rep, &want, &got[rep]);
 		if (rep > 0) {

@@ -11030,15 +11030,15 @@ run_once:
 	subq	$216, %rsp
 	.cfi_def_cfa_offset 272
 	movq	88(%rdi), %rax
-	movq	%rcx, 16(%rsp)
+	movq	%rcx, 8(%rsp)
 	movq	%rax, (%rsp)
 	movq	%rax, 96(%rsp)
 	movq	%rax, 104(%rsp)
 	movl	32(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1578
+	je	.L1593
 	cmpl	$3, %eax
-	je	.L1579
+	je	.L1592
 	xorl	%eax, %eax
 	movl	$32, %ecx
 	movq	%rdx, %rdi
@@ -11054,12 +11054,12 @@ run_once:
 	movq	$0, 152(%rsp)
 	movq	%r14, %rsi
 	call	clock_gettime@PLT
-	movl	32(%rbp), %r10d
+	movl	32(%rbp), %eax
 	movq	176(%rsp), %r12
 	leaq	216(%rbx), %r9
 	movq	184(%rsp), %r15
+	testl	%eax, %eax
 	movl	104(%rbp), %eax
-	testl	%r10d, %r10d
 	jne	.L1517
 	testl	%eax, %eax
 	jne	.L1517
@@ -11114,9 +11114,9 @@ run_once:
 	movq	112(%rsp), %r12
 	movq	%rax, 232(%rbx)
 	movq	144(%rsp), %rax
-	popq	%rdi
+	popq	%r11
 	.cfi_def_cfa_offset 280
-	popq	%r8
+	popq	%r15
 	.cfi_def_cfa_offset 272
 .L1519:
 	testq	%rax, %rax
@@ -11132,7 +11132,7 @@ run_once:
 .L1527:
 	divsd	%xmm1, %xmm0
 .L1525:
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
@@ -11144,12 +11144,12 @@ run_once:
 	movq	%rax, 144(%rsp)
 	movq	$0, 152(%rsp)
 	call	clock_gettime@PLT
-	movl	32(%rbp), %esi
-	movq	8(%r13), %rdx
 	movq	184(%rsp), %r10
+	movq	8(%r13), %rdx
 	movq	176(%rsp), %r15
-	testl	%esi, %esi
-	movq	%r10, 8(%rsp)
+	movq	%r10, 16(%rsp)
+	movl	32(%rbp), %r10d
+	testl	%r10d, %r10d
 	jne	.L1529
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -11162,7 +11162,7 @@ run_once:
 	movl	$1, %edi
 	movq	%rax, 240(%rbx)
 	call	clock_gettime@PLT
-	movq	8(%rsp), %r10
+	movq	16(%rsp), %r10
 	imulq	$1000000000, 176(%rsp), %rax
 	movq	152(%rsp), %rdx
 	subq	%r10, %rax
@@ -11172,21 +11172,21 @@ run_once:
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
 	js	.L1531
-.L1584:
+.L1599:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	movq	(%rsp), %rax
 	testq	%rax, %rax
 	js	.L1533
-.L1585:
+.L1600:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
 .L1534:
 	divsd	%xmm1, %xmm0
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
+	movl	128(%rbp), %edi
 	movsd	%xmm0, 8(%rax)
-	movl	128(%rbp), %eax
-	testl	%eax, %eax
+	testl	%edi, %edi
 	je	.L1535
 	movq	112(%rbp), %rcx
 	movq	$-1, %r9
@@ -11210,13 +11210,13 @@ run_once:
 	xorl	%esi, %esi
 	testq	%r12, %r12
 	jne	.L1537
-	jmp	.L1580
+	jmp	.L1594
 	.p2align 4,,10
 	.p2align 3
-.L1582:
+.L1596:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	je	.L1581
+	je	.L1595
 .L1537:
 	movq	(%rdi,%rsi,8), %rax
 	movl	$1, %ecx
@@ -11228,9 +11228,99 @@ run_once:
 .L1539:
 	addq	%r14, %rcx
 	movq	%rcx, %r14
-	jnc	.L1582
+	jnc	.L1596
 .L1542:
-	movl	$-1, %eax
+	movl	148(%rbp), %esi
+	testl	%esi, %esi
+	jne	.L1548
+	movl	36(%r13), %ecx
+	testl	%ecx, %ecx
+	jne	.L1548
+.L1547:
+	movl	$3, 32(%r13)
+.L1592:
+	movq	8(%rsp), %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	xorl	%esi, %esi
+	addq	$216, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	walk_outcome
+	.p2align 4,,10
+	.p2align 3
+.L1520:
+	.cfi_restore_state
+	movq	88(%rbp), %rcx
+	jmp	.L1522
+.L1595:
+	cmpq	$4194304, %rcx
+	jbe	.L1597
+	movl	148(%rbp), %edx
+	testl	%edx, %edx
+	je	.L1598
+.L1549:
+	movq	24(%r13), %rdx
+	cmpq	%rcx, %rdx
+	jnb	.L1591
+	movq	%rcx, %rax
+	shrq	$61, %rax
+	jne	.L1548
+.L1545:
+	movq	16(%r13), %rdi
+	leaq	0(,%rcx,8), %rsi
+	movq	%rcx, 8(%rsp)
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L1548
+	movq	8(%rsp), %rcx
+	movq	248(%rbx), %r9
+	movq	%rax, 16(%r13)
+	movq	0(%r13), %rdi
+	movq	%rcx, 24(%r13)
+.L1538:
+	movq	%r14, %r8
+	movq	%rax, %rcx
+	movq	%r9, %rdx
+	movq	%r12, %rsi
+	call	correct_co
+	movq	0(%r13), %rdi
+	movq	%rbx, %r8
+	movq	%r12, %rsi
+	movl	144(%rbp), %ecx
+	movq	136(%rbp), %rdx
+	movq	%rax, %r14
+	call	summarise
+	testl	%eax, %eax
+	jne	.L1548
+	movl	144(%rbp), %ecx
+	movq	136(%rbp), %rdx
+	leaq	72(%rbx), %r8
+	movq	8(%r13), %rdi
+	movq	(%rsp), %rsi
+	call	summarise
+	testl	%eax, %eax
+	jne	.L1548
+	movl	144(%rbp), %ecx
+	movq	16(%r13), %rdi
+	movq	%r14, %rsi
+	leaq	144(%rbx), %r8
+	movq	136(%rbp), %rdx
+	call	summarise
+	testl	%eax, %eax
+	jne	.L1548
 .L1488:
 	addq	$216, %rsp
 	.cfi_remember_state
@@ -11250,63 +11340,8 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1520:
-	.cfi_restore_state
-	movq	88(%rbp), %rcx
-	jmp	.L1522
-.L1581:
-	testq	%rcx, %rcx
-	je	.L1542
-	movq	24(%r13), %rax
-	cmpq	%rcx, %rax
-	jnb	.L1583
-	movq	%rcx, %rax
-	shrq	$61, %rax
-	jne	.L1542
-	movq	16(%r13), %rdi
-	leaq	0(,%rcx,8), %rsi
-	call	realloc@PLT
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L1542
-	movq	248(%rbx), %r9
-	movq	0(%r13), %rdi
-	movq	%rax, 16(%r13)
-	movq	%r14, 24(%r13)
-.L1538:
-	movq	%r14, %r8
-	movq	%r9, %rdx
-	movq	%r12, %rsi
-	call	correct_co
-	movq	0(%r13), %rdi
-	movq	%rbx, %r8
-	movq	%r12, %rsi
-	movl	144(%rbp), %ecx
-	movq	136(%rbp), %rdx
-	movq	%rax, %r14
-	call	summarise
-	testl	%eax, %eax
-	jne	.L1542
-	movl	144(%rbp), %ecx
-	movq	136(%rbp), %rdx
-	leaq	72(%rbx), %r8
-	movq	8(%r13), %rdi
-	movq	(%rsp), %rsi
-	call	summarise
-	testl	%eax, %eax
-	jne	.L1542
-	movl	144(%rbp), %ecx
-	movq	16(%r13), %rdi
-	movq	%r14, %rsi
-	leaq	144(%rbx), %r8
-	movq	136(%rbp), %rdx
-	call	summarise
-	testl	%eax, %eax
-	jne	.L1542
-	jmp	.L1488
-	.p2align 4,,10
-	.p2align 3
 .L1535:
+	.cfi_restore_state
 	movq	120(%rbp), %r9
 	jmp	.L1536
 	.p2align 4,,10
@@ -11314,8 +11349,8 @@ run_once:
 .L1529:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
-	xorl	%esi, %esi
 	leaq	224(%rbx), %r9
+	xorl	%esi, %esi
 	movq	%rbp, %rdi
 	leaq	136(%rsp), %rax
 	pushq	%rax
@@ -11327,12 +11362,12 @@ run_once:
 	movq	%rax, 240(%rbx)
 	movq	144(%rsp), %rax
 	movq	%rsi, 16(%rsp)
-	popq	%rdx
+	popq	%r8
 	.cfi_def_cfa_offset 280
-	popq	%rcx
+	popq	%r9
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1584
+	jns	.L1599
 .L1531:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -11343,7 +11378,7 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L1585
+	jns	.L1600
 .L1533:
 	movq	(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -11363,27 +11398,25 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1524
-.L1579:
-	movq	16(%rsp), %rcx
-	addq	$216, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%esi, %esi
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	walk_outcome
+.L1597:
+	testq	%rcx, %rcx
+	je	.L1542
+	movq	24(%r13), %rdx
+	cmpq	%r14, %rdx
+	jb	.L1545
+.L1591:
+	movq	16(%r13), %rax
+	movq	%rdx, %r14
+	jmp	.L1538
+.L1598:
+	movl	36(%r13), %eax
+	testl	%eax, %eax
+	jne	.L1549
+	jmp	.L1547
+.L1548:
+	movl	$-1, %eax
+	jmp	.L1488
 .L1526:
-	.cfi_restore_state
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -11393,7 +11426,7 @@ run_once:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	jmp	.L1527
-.L1578:
+.L1593:
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	pxor	%xmm0, %xmm0
@@ -11434,14 +11467,14 @@ run_once:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1546
+	je	.L1553
 	xorl	%r9d, %r9d
 	xorl	%r14d, %r14d
 	leaq	112(%rsp), %rax
 	movq	%rbp, 88(%rsp)
 	movq	%rax, 64(%rsp)
 	xorl	%r12d, %r12d
-	movq	%r14, 8(%rsp)
+	movq	%r14, 16(%rsp)
 	movq	%r9, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
@@ -11458,8 +11491,8 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 32(%rsp)
 	movq	%r10, 48(%rsp)
-	je	.L1586
-	movq	8(%rsp), %r9
+	je	.L1601
+	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r14, %r8
 	movq	%r15, %rcx
@@ -11470,7 +11503,7 @@ run_once:
 	call	run_open
 	movq	24(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	clock_gettime@PLT
 	movq	48(%rsp), %r10
 	movq	72(%rsp), %r9
@@ -11499,13 +11532,13 @@ run_once:
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
-	cmpq	%rcx, %rbp
+	cmpq	%rbp, %rcx
 	jne	.L1494
 .L1499:
 	cmpq	%rbx, %r12
 	jb	.L1495
 	movq	56(%rsp), %r9
-	movq	8(%rsp), %r14
+	movq	16(%rsp), %r14
 	movq	88(%rsp), %rbp
 	testq	%r9, %r9
 	js	.L1500
@@ -11514,25 +11547,25 @@ run_once:
 .L1501:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1587
-.L1573:
+	js	.L1602
+.L1583:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
 .L1503:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
-	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	movsd	%xmm0, (%rsi,%rax,8)
 	movq	%rdx, 216(%rbp,%rax,8)
 	movq	%r14, 232(%rbp,%rax,8)
 	testq	%rax, %rax
-	jne	.L1588
+	jne	.L1603
 	movq	$1, 32(%rsp)
 	jmp	.L1504
 	.p2align 4,,10
 	.p2align 3
-.L1586:
-	movq	8(%rsp), %r9
+.L1601:
+	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r14, %r8
 	movq	%r15, %rcx
@@ -11543,7 +11576,7 @@ run_once:
 	call	run_closed
 	movq	24(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	clock_gettime@PLT
 	movq	48(%rsp), %r10
 	movq	80(%rsp), %r9
@@ -11553,17 +11586,17 @@ run_once:
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
 	jmp	.L1493
-.L1588:
+.L1603:
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
-	movl	128(%rbp), %r11d
-	testl	%r11d, %r11d
-	jne	.L1589
+	movl	128(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L1604
 	movq	120(%rbp), %rsi
 .L1506:
 	cmpq	$0, 48(%r13)
 	movq	%rsi, 248(%rbx)
-	je	.L1550
+	je	.L1557
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
 	jmp	.L1509
@@ -11572,7 +11605,7 @@ run_once:
 .L1508:
 	addq	$1, %r12
 	cmpq	48(%r13), %r12
-	jnb	.L1590
+	jnb	.L1605
 .L1509:
 	movq	56(%r13), %rax
 	movq	(%rax,%r12,8), %r8
@@ -11585,7 +11618,7 @@ run_once:
 	imulq	%r12, %rsi
 	call	dist_add
 	jmp	.L1508
-.L1587:
+.L1602:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -11604,7 +11637,7 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1501
-.L1589:
+.L1604:
 	movq	(%rsp), %rdi
 	movq	$-1, %rsi
 	testq	%rdi, %rdi
@@ -11616,7 +11649,7 @@ run_once:
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
 	jmp	.L1506
-.L1590:
+.L1605:
 	movq	248(%rbx), %rsi
 	movl	168(%rsp), %r13d
 .L1507:
@@ -11655,13 +11688,9 @@ run_once:
 	call	free@PLT
 	movl	(%rsp), %eax
 	jmp	.L1488
-.L1580:
+.L1594:
 	movq	24(%r13), %r14
-	movq	16(%r13), %rcx
-	jmp	.L1538
-.L1583:
-	movq	16(%r13), %rcx
-	movq	%rax, %r14
+	movq	16(%r13), %rax
 	jmp	.L1538
 .L1497:
 	movq	%rdi, %rdx
@@ -11671,18 +11700,18 @@ run_once:
 	leaq	.LC226(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1546:
+.L1553:
 	xorl	%edx, %edx
 	xorl	%r14d, %r14d
 	pxor	%xmm0, %xmm0
-	jmp	.L1573
-.L1550:
-	xorl	%r13d, %r13d
-	leaq	144(%rsp), %r14
-	jmp	.L1507
+	jmp	.L1583
 .L1512:
 	movl	$-1, %eax
 	jmp	.L1511
+.L1557:
+	xorl	%r13d, %r13d
+	leaq	144(%rsp), %r14
+	jmp	.L1507
 	.cfi_endproc
 .LFE97:
 	.size	run_once, .-run_once
@@ -11744,26 +11773,26 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
-	je	.L1654
+	je	.L1669
 	leaq	272(%rsp), %r14
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1645
-.L1628:
+	je	.L1660
+.L1643:
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1617:
+.L1632:
 	orl	$-1, %ebx
-.L1604:
+.L1619:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC232(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1614:
+.L1629:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -11791,29 +11820,29 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1645:
+.L1660:
 	.cfi_restore_state
 	movq	72(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	296(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1628
+	jne	.L1643
 	movq	144(%rbx), %rsi
 	movq	16(%r15), %rdi
 	leaq	320(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1628
+	jne	.L1643
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1609:
+.L1624:
 	leaq	48(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%r12, 16(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%r8, %r12
-.L1608:
+.L1623:
 	leaq	(%r12,%r12,8), %rax
 	movq	8(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r15
@@ -11827,13 +11856,13 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1650
+	jne	.L1665
 	cmpl	$0, 40(%rsp)
-	jne	.L1610
-.L1612:
+	jne	.L1625
+.L1627:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1608
+	jne	.L1623
 	leaq	.LC228(%rip), %rax
 	movq	%r14, %xmm1
 	leaq	176(%rsp), %rcx
@@ -11851,51 +11880,51 @@ export_bench:
 	movups	%xmm0, 200(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1617
+	jne	.L1632
 	leaq	224(%rsp), %r14
 	movq	(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r14, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1655
-	jns	.L1656
+	je	.L1670
+	jns	.L1671
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
-.L1653:
+.L1668:
 	call	free@PLT
-	jmp	.L1617
-.L1654:
+	jmp	.L1632
+.L1669:
 	xorl	%r13d, %r13d
 	cmpq	$0, 48(%rdx)
 	leaq	112(%rsp), %r12
-	jne	.L1593
-	jmp	.L1597
+	jne	.L1608
+	jmp	.L1612
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1611:
 	addq	$1, %r13
 	cmpq	48(%r15), %r13
-	jnb	.L1597
-.L1593:
+	jnb	.L1612
+.L1608:
 	movq	56(%r15), %rax
 	movq	(%rax,%r13,8), %r8
 	testq	%r8, %r8
-	je	.L1596
+	je	.L1611
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1596
+	jne	.L1611
 	movq	40(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r13, %rsi
 	call	dist_add.part.0
-	jmp	.L1596
-.L1597:
+	jmp	.L1611
+.L1612:
 	movq	248(%rbx), %rsi
 	leaq	144(%rsp), %r13
 	movq	%r12, %rdi
@@ -11903,18 +11932,18 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1617
+	jne	.L1632
 	leaq	272(%rsp), %r14
 	leaq	40(%r15), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1617
+	jne	.L1632
 	leaq	296(%rsp), %rsi
 	leaq	64(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1617
+	jne	.L1632
 	leaq	224(%rsp), %r15
 	movl	$6, %ecx
 	movq	%rbx, 16(%rsp)
@@ -11923,25 +11952,25 @@ export_bench:
 	rep stosl
 	movq	%rbp, 8(%rsp)
 	movq	%rcx, %rbp
-.L1598:
+.L1613:
 	cmpq	152(%rsp), %rbp
-	jnb	.L1601
+	jnb	.L1616
 	testl	%eax, %eax
-	jne	.L1601
+	jne	.L1616
 	movq	%rbp, %rcx
 	xorl	%r12d, %r12d
 	salq	$5, %rcx
 	addq	144(%rsp), %rcx
 	cmpq	$0, 16(%rcx)
 	movq	%rcx, %rbx
-	jne	.L1599
-	jmp	.L1602
+	jne	.L1614
+	jmp	.L1617
 	.p2align 4,,10
 	.p2align 3
-.L1657:
+.L1672:
 	testl	%eax, %eax
-	jne	.L1602
-.L1599:
+	jne	.L1617
+.L1614:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movq	%r15, %rdi
@@ -11951,11 +11980,11 @@ export_bench:
 	subq	%rax, %rsi
 	call	table_push
 	cmpq	16(%rbx), %r12
-	jb	.L1657
-.L1602:
+	jb	.L1672
+.L1617:
 	addq	$1, %rbp
-	jmp	.L1598
-.L1610:
+	jmp	.L1613
+.L1625:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r15, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -11963,11 +11992,11 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1612
-.L1650:
+	je	.L1627
+.L1665:
 	movq	16(%rsp), %r12
-	jmp	.L1617
-.L1655:
+	jmp	.L1632
+.L1670:
 	movq	(%rsp), %rax
 	leaq	80(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -11986,16 +12015,16 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1604
+	jne	.L1619
 	xorl	%ebx, %ebx
-	jmp	.L1614
-.L1601:
+	jmp	.L1629
+.L1616:
 	movq	8(%rsp), %rbp
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %r12
 	movq	224(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1653
+	jne	.L1668
 	movl	%eax, 24(%rsp)
 	movq	232(%rsp), %rax
 	movl	$16, %edx
@@ -12015,20 +12044,20 @@ export_bench:
 	movq	8(%rsp), %r15
 	movq	%rbx, 8(%rsp)
 	movq	%rcx, %rbx
-	jmp	.L1605
-.L1658:
+	jmp	.L1620
+.L1673:
 	cmpq	%r15, %rbp
-	jnb	.L1620
+	jnb	.L1635
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$1, %rbp
 	addq	$16, %rbx
 	call	table_push
-.L1605:
-	testl	%eax, %eax
-	je	.L1658
 .L1620:
+	testl	%eax, %eax
+	je	.L1673
+.L1635:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rbp
 	movl	%eax, 44(%rsp)
@@ -12037,9 +12066,9 @@ export_bench:
 	call	free@PLT
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1609
-	jmp	.L1617
-.L1656:
+	je	.L1624
+	jmp	.L1632
+.L1671:
 	leaq	.LC231(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
@@ -12049,7 +12078,7 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1614
+	jmp	.L1629
 	.cfi_endproc
 .LFE135:
 	.size	export_bench, .-export_bench
@@ -12571,80 +12600,83 @@ export_bench:
 	.align 8
 .LC431:
 	.string	"bench: out of memory for the corrected set, or a sum beyond 64 bits\n"
-	.section	.rodata.str1.1
+	.align 8
 .LC432:
-	.string	" warmup"
+	.string	"samples: the corrected set would hold more than %d values; every rep now walks the run again in passes instead, keeping none\n"
+	.section	.rodata.str1.1
 .LC433:
-	.string	"rep=%u%s set=%s"
+	.string	" warmup"
 .LC434:
+	.string	"rep=%u%s set=%s"
+.LC435:
 	.string	" slow=%lu sum_ns=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC435:
+.LC436:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC436:
-	.string	"cv"
 .LC437:
-	.string	" %6s\n"
+	.string	"cv"
 .LC438:
+	.string	" %6s\n"
+.LC439:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC439:
+.LC440:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC440:
+.LC441:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC441:
+.LC442:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC442:
+.LC443:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC443:
+.LC444:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC444:
+.LC445:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC445:
+.LC446:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC446:
+.LC447:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC447:
+.LC448:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC448:
+.LC449:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC449:
+.LC450:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.section	.rodata.str1.1
-.LC450:
+.LC451:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC451:
+.LC452:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC452:
-	.string	"base: service %s us"
 .LC453:
-	.string	", stall %s us"
+	.string	"base: service %s us"
 .LC454:
+	.string	", stall %s us"
+.LC455:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC455:
+.LC456:
 	.string	", %s us of schedule per point\n\n"
 	.align 8
-.LC456:
+.LC457:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
@@ -12673,33 +12705,33 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$6104, %rsp
-	.cfi_def_cfa_offset 6160
+	subq	$6120, %rsp
+	.cfi_def_cfa_offset 6176
 	movdqa	.LC249(%rip), %xmm0
-	leaq	1200(%rsp), %rax
-	movl	%edi, 16(%rsp)
-	movq	%rax, 40(%rsp)
+	leaq	1216(%rsp), %rax
+	movl	%edi, 24(%rsp)
+	movq	%rax, 56(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	rep stosq
 	leaq	.LC253(%rip), %rax
-	movaps	%xmm0, 1200(%rsp)
+	movaps	%xmm0, 1216(%rsp)
 	movdqa	.LC250(%rip), %xmm0
 	leaq	.LC252(%rip), %rcx
 	movq	%rax, %xmm3
-	movq	%rsi, 32(%rsp)
-	movaps	%xmm0, 1216(%rsp)
+	movq	%rsi, 48(%rsp)
+	movaps	%xmm0, 1232(%rsp)
 	movdqa	.LC251(%rip), %xmm0
-	movq	$200000, 1240(%rsp)
-	movaps	%xmm0, 1312(%rsp)
+	movq	$200000, 1256(%rsp)
+	movaps	%xmm0, 1328(%rsp)
 	movq	%rcx, %xmm0
-	movq	$1000000, 1336(%rsp)
+	movq	$1000000, 1352(%rsp)
 	punpcklqdq	%xmm3, %xmm0
-	movl	$31, 1352(%rsp)
-	movups	%xmm0, 1448(%rsp)
+	movl	$31, 1368(%rsp)
+	movups	%xmm0, 1464(%rsp)
 	cmpl	$2, %edx
-	je	.L2119
-.L1660:
+	je	.L2134
+.L1675:
 	leaq	.LC309(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC310(%rip), %rdi
@@ -12707,97 +12739,98 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1955
+	je	.L1971
 	leaq	.LC311(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L1708
+	je	.L1723
 	leaq	.LC298(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2120
-.L1708:
+	jne	.L2135
+.L1723:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L1707:
-	movl	%eax, 1472(%rsp)
+.L1722:
+	movl	%eax, 1488(%rsp)
 	testq	%rbp, %rbp
-	je	.L1710
+	je	.L1725
 	cmpb	$0, 0(%rbp)
-	jne	.L2121
-.L1710:
-	cmpl	$2, 16(%rsp)
-	jle	.L2122
-	movl	16(%rsp), %eax
-	movq	32(%rsp), %rdi
-	leaq	.LC314(%rip), %r15
-	leaq	944(%rsp), %r12
-	movq	%r15, (%rsp)
+	jne	.L2136
+.L1725:
+	cmpl	$2, 24(%rsp)
+	jle	.L2137
+	movl	24(%rsp), %eax
+	movq	48(%rsp), %rcx
+	leaq	960(%rsp), %r12
 	leaq	.LC11(%rip), %rbp
 	subl	$3, %eax
-	leaq	8(%rdi), %r13
-	leaq	16(%rdi,%rax,8), %rax
-	movq	%r13, %r15
+	leaq	8(%rcx), %r14
+	leaq	16(%rcx,%rax,8), %rax
+	movq	%r14, %r15
+	movq	%rax, 16(%rsp)
+	leaq	.LC314(%rip), %rax
 	movq	%rax, 8(%rsp)
-	leaq	1488(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L1724
+	leaq	1504(%rsp), %rax
+	movq	%rax, 80(%rsp)
+	jmp	.L1739
 	.p2align 4,,10
 	.p2align 3
-.L1713:
-	movq	8(%rsp), %rax
+.L1728:
 	addq	$8, %r15
-	cmpq	%rax, %r15
-	je	.L2123
-.L1724:
+	cmpq	%r15, 16(%rsp)
+	je	.L2138
+.L1739:
 	movq	(%r15), %rdi
-	movq	(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1713
+	jne	.L1728
+	movq	8(%r15), %rax
 	leaq	SCENARIOS(%rip), %r14
-	movq	8(%r15), %r13
+	movq	%rax, 32(%rsp)
 	movq	%r14, %rax
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-.L1715:
+.L1730:
 	movq	(%rbx), %rax
-	movq	%r13, %rdi
+	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	call	strcmp@PLT
+	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1714
+	je	.L1729
 	addl	$1, %r14d
 	addq	$24, %rbx
 	cmpl	$5, %r14d
-	jne	.L1715
-	leaq	1488(%rsp), %rbx
-	movq	%r13, %rcx
+	jne	.L1730
+	leaq	1504(%rsp), %rbx
+	movq	32(%rsp), %rcx
 	xorl	%eax, %eax
-	movl	$512, %esi
 	leaq	.LC317(%rip), %r8
 	leaq	.LC318(%rip), %rdx
+	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L2111:
+.L2126:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1709:
+.L1724:
 	movl	$2, %ebx
-.L1712:
-	movq	1464(%rsp), %rdi
+.L1727:
+	movq	1480(%rsp), %rdi
 	call	free@PLT
-.L1659:
-	addq	$6104, %rsp
+.L1674:
+	addq	$6120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -12816,327 +12849,316 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1714:
+.L1729:
 	.cfi_restore_state
-	movq	1464(%rsp), %rdi
+	movq	1480(%rsp), %rdi
 	movslq	%r14d, %rbx
-	movl	%eax, 48(%rsp)
-	movq	$0, 944(%rsp)
+	movq	$0, 960(%rsp)
 	call	free@PLT
 	leaq	(%rbx,%rbx,2), %rax
 	leaq	SCENARIOS(%rip), %rdi
 	movq	16(%rdi,%rax,8), %rdi
 	call	strdup@PLT
-	movl	48(%rsp), %r9d
-	testq	%rax, %rax
-	movq	%rax, 1464(%rsp)
+	movq	%rax, 1480(%rsp)
 	movq	%rax, %rdi
-	je	.L2124
+	testq	%rax, %rax
+	je	.L2139
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
-	movl	%r9d, 48(%rsp)
-	leaq	2000(%rsp), %r13
+	leaq	2016(%rsp), %r14
 	call	strtok_r@PLT
-	movl	48(%rsp), %r9d
 	testq	%rax, %rax
-	je	.L1719
-	movl	$1, %r14d
-	leaq	2000(%rsp), %r13
+	je	.L1734
+	movl	$1, %r13d
+	leaq	2016(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1720:
-	movq	%rax, -8(%r13,%r14,8)
+.L1735:
+	movq	%rax, -8(%r14,%r13,8)
 	movq	%r12, %rdx
 	xorl	%edi, %edi
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
-	movq	%r14, %r9
+	movq	%r13, %r9
 	testq	%rax, %rax
 	setne	%cl
-	cmpl	$31, %r14d
+	cmpl	$31, %r13d
 	setle	%dl
-	addq	$1, %r14
+	addq	$1, %r13
 	testb	%dl, %cl
-	jne	.L1720
-.L1719:
+	jne	.L1735
+	movl	%r9d, %r13d
+.L1734:
 	leaq	(%rbx,%rbx,2), %rax
-	movq	40(%rsp), %rdi
-	movq	%r13, %rdx
-	movl	%r9d, %esi
-	movq	24(%rsp), %xmm0
-	leaq	SCENARIOS(%rip), %rcx
-	movhps	8(%rcx,%rax,8), %xmm0
-	movq	56(%rsp), %rcx
-	movups	%xmm0, 1448(%rsp)
+	movq	80(%rsp), %rcx
+	movq	%r14, %rdx
+	movl	%r13d, %esi
+	movq	40(%rsp), %xmm0
+	leaq	SCENARIOS(%rip), %rdi
 	movq	%rcx, %rbx
+	movhps	8(%rdi,%rax,8), %xmm0
+	movq	56(%rsp), %rdi
+	movups	%xmm0, 1464(%rsp)
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L2111
-	movq	8(%rsp), %rax
+	jne	.L2126
 	addq	$8, %r15
-	cmpq	%rax, %r15
-	jne	.L1724
-.L2123:
-	movslq	16(%rsp), %rdi
-	movq	(%rsp), %r15
+	cmpq	%r15, 16(%rsp)
+	jne	.L1739
+.L2138:
+	movslq	24(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 8(%rsp)
+	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L1722
-.L1726:
-	movl	$1, %r12d
-	movq	%r15, (%rsp)
+	je	.L1737
+.L1741:
+	xorl	%esi, %esi
+	xorl	%eax, %eax
+	movq	%r15, 32(%rsp)
 	xorl	%ebp, %ebp
-	xorl	%r13d, %r13d
-	xorl	%r14d, %r14d
-	movl	%r12d, %r15d
+	movl	%esi, 16(%rsp)
+	movl	$1, %r12d
+	leaq	.LC112(%rip), %r13
+	movl	%eax, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1730:
-	movq	32(%rsp), %rdi
-	movslq	%r15d, %rax
-	movq	(%rsp), %rsi
-	leal	1(%r15), %r12d
+.L1745:
+	movq	48(%rsp), %rdi
+	movslq	%r12d, %rax
+	movq	8(%rsp), %rsi
+	leal	1(%r12), %r14d
 	movq	(%rdi,%rax,8), %rbx
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1728
-	addl	$2, %r15d
-	cmpl	%r12d, 16(%rsp)
-	jg	.L1729
-.L1728:
-	leaq	.LC112(%rip), %rsi
+	jne	.L1743
+	addl	$2, %r12d
+	cmpl	%r14d, 24(%rsp)
+	jg	.L1744
+.L1743:
+	movq	%r13, %rsi
 	movq	%rbx, %rdi
-	movl	%r12d, %r15d
+	movl	%r14d, %r12d
 	call	strcmp@PLT
-	movq	%rbx, %rdi
 	leaq	.LC115(%rip), %rsi
+	movq	%rbx, %rdi
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %r14d
+	orl	%eax, %r15d
 	call	strcmp@PLT
-	movq	8(%rsp), %rdi
+	movq	32(%rsp), %rcx
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %r13d
+	orl	%eax, 16(%rsp)
 	movslq	%ebp, %rax
 	addl	$1, %ebp
-	movq	%rbx, (%rdi,%rax,8)
-.L1729:
-	cmpl	%r15d, 16(%rsp)
-	jg	.L1730
-	testl	%r14d, %r13d
-	je	.L1727
-	leaq	1488(%rsp), %rbx
+	movq	%rbx, (%rcx,%rax,8)
+.L1744:
+	cmpl	%r12d, 24(%rsp)
+	jg	.L1745
+	movl	16(%rsp), %edi
+	movl	%r15d, %eax
+	movq	32(%rsp), %r15
+	testl	%edi, %eax
+	je	.L1742
+	leaq	1504(%rsp), %rbx
 	leaq	.LC320(%rip), %r8
-	xorl	%eax, %eax
-	movl	$512, %esi
-	movq	%rbx, %rdi
 	leaq	.LC321(%rip), %rcx
 	leaq	.LC322(%rip), %rdx
+.L2129:
+	movq	%rbx, %rdi
+	movl	$512, %esi
+	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	8(%rsp), %rdi
+	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2111
-.L2119:
+	jmp	.L2126
+.L2134:
 	movq	8(%rsi), %rbx
 	leaq	.LC254(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2125
+	je	.L2140
 	leaq	.LC257(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2126
+	je	.L2141
 	leaq	.LC307(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1706
+	je	.L1721
 	leaq	.LC308(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1660
-.L1706:
+	jne	.L1675
+.L1721:
 	movq	stdout(%rip), %rcx
 	movl	$2152, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1659
-.L2122:
-	movslq	16(%rsp), %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, 8(%rsp)
-	testq	%rax, %rax
-	je	.L1722
-	cmpl	$2, 16(%rsp)
-	leaq	.LC314(%rip), %r15
-	je	.L1726
-	xorl	%ebp, %ebp
-.L1727:
-	movq	8(%rsp), %r15
-	movq	40(%rsp), %rdi
-	leaq	1488(%rsp), %rbx
+	jmp	.L1674
+.L1742:
+	movq	56(%rsp), %rdi
+	leaq	1504(%rsp), %rbx
 	movl	%ebp, %esi
-	movq	%rbx, %rcx
 	movq	%r15, %rdx
+	movq	%rbx, %rcx
 	call	apply_args.constprop.0
 	movq	%r15, %rdi
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L2111
-	leaq	432(%rsp), %rax
-	movq	1456(%rsp), %r8
-	movq	1448(%rsp), %rcx
+	jne	.L2126
+	leaq	448(%rsp), %rax
+	movq	1472(%rsp), %r8
+	movq	1464(%rsp), %rcx
 	leaq	.LC323(%rip), %rdx
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	cmpl	$1, 1360(%rsp)
-	jne	.L1733
-	movq	1408(%rsp), %rsi
-	movq	%rsi, 8(%rsp)
+	cmpl	$1, 1376(%rsp)
+	jne	.L1748
+	movq	1424(%rsp), %rsi
+	movq	%rsi, 16(%rsp)
 	testq	%rsi, %rsi
-	je	.L1734
-	leaq	2000(%rsp), %rax
+	je	.L1749
+	leaq	2016(%rsp), %rax
 	movl	$512, %r9d
 	movq	%rbx, %r8
 	movl	$1, %ecx
 	leaq	.LC159(%rip), %rdx
 	movq	%rax, %rdi
-	movq	%rax, (%rsp)
+	movq	%rax, 8(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2111
+	jne	.L2126
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L2127
-	movq	(%rsp), %r12
+	je	.L2142
+	movq	8(%rsp), %r12
 	xorl	%r14d, %r14d
 	movl	$1024, %ebp
-	leaq	944(%rsp), %r13
-	jmp	.L1740
+	leaq	960(%rsp), %r13
+	jmp	.L1755
 	.p2align 4,,10
 	.p2align 3
-.L1743:
-	movq	944(%rsp), %rax
+.L1758:
+	movq	960(%rsp), %rax
 	movq	%rax, (%r15,%r14,8)
 	addq	$1, %r14
-.L1740:
+.L1755:
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2128
+	jne	.L2143
 	cmpq	$200000000, %r14
-	je	.L2129
+	je	.L2144
 	cmpq	%r14, %rbp
-	jne	.L1743
+	jne	.L1758
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1744
+	je	.L1759
 	addq	%rbp, %rbp
 	movq	%rax, %r15
-	jmp	.L1743
-.L1955:
+	jmp	.L1758
+.L1971:
 	xorl	%eax, %eax
-	jmp	.L1707
-.L1733:
-	movq	1368(%rsp), %r14
-	movq	1376(%rsp), %r15
+	jmp	.L1722
+.L1748:
+	movq	1384(%rsp), %r14
+	movq	1392(%rsp), %r15
 	movq	%r14, %rax
 	movq	%r14, %rbp
 	orq	%r15, %rax
-	jne	.L1796
-	cmpl	$0, 1472(%rsp)
+	jne	.L1811
+	cmpl	$0, 1488(%rsp)
 	movabsq	$20000000000, %rbp
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %rbp
-.L1796:
-	movq	1216(%rsp), %rsi
+.L1811:
+	movq	1232(%rsp), %rsi
 	testq	%rsi, %rsi
-	je	.L1797
-	cmpq	%rsi, 1208(%rsp)
-	jnb	.L2130
-.L1797:
-	movsd	1384(%rsp), %xmm4
+	je	.L1812
+	cmpq	%rsi, 1224(%rsp)
+	jnb	.L2145
+.L1812:
+	movsd	1400(%rsp), %xmm4
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm4
-	movsd	%xmm4, 8(%rsp)
-	jp	.L1983
-	je	.L1799
-.L1983:
-	cmpl	$1, 1232(%rsp)
-	jne	.L2131
-	cmpl	$1, 1304(%rsp)
-	je	.L2132
-.L1805:
+	movsd	%xmm4, 16(%rsp)
+	jp	.L1999
+	je	.L1814
+.L1999:
+	cmpl	$1, 1248(%rsp)
+	jne	.L2146
+	cmpl	$1, 1320(%rsp)
+	je	.L2147
+.L1820:
 	testq	%r15, %r15
-	je	.L2133
-.L1808:
-	movq	1392(%rsp), %r13
+	je	.L2148
+.L1823:
+	movq	1408(%rsp), %r13
 	xorl	%r14d, %r14d
-	movsd	8(%rsp), %xmm7
-	leaq	2000(%rsp), %rax
+	movsd	16(%rsp), %xmm7
+	leaq	2016(%rsp), %rax
 	movabsq	$1099511627776, %r12
-	movq	%rax, (%rsp)
-	movq	$0x000000000, 2008(%rsp)
-	movq	%r13, 2016(%rsp)
-	movsd	%xmm7, 2000(%rsp)
-	jmp	.L1820
-.L2135:
+	movq	%rax, 8(%rsp)
+	movq	$0x000000000, 2024(%rsp)
+	movq	%r13, 2032(%rsp)
+	movsd	%xmm7, 2016(%rsp)
+	jmp	.L1835
+.L2150:
 	cmpq	%r14, %r15
 	sete	%al
-.L1813:
+.L1828:
 	testb	%al, %al
-	jne	.L2134
+	jne	.L2149
 	comisd	.LC365(%rip), %xmm0
-	jnb	.L1816
+	jnb	.L1831
 	cmpq	%r12, %r14
-	je	.L1816
+	je	.L1831
 	comisd	.LC54(%rip), %xmm0
-	jnb	.L1818
+	jnb	.L1833
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1280(%rsp)
-.L1819:
+	movq	%rax, 1296(%rsp)
+.L1834:
 	addq	$1, %r14
-.L1820:
-	movq	(%rsp), %rdi
+.L1835:
+	movq	8(%rsp), %rdi
 	call	poisson_next
 	testq	%r15, %r15
-	jne	.L2135
+	jne	.L2150
 	testq	%rbp, %rbp
-	js	.L1814
+	js	.L1829
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L1815:
+.L1830:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L1813
-.L2120:
+	jmp	.L1828
+.L2135:
 	testl	%r12d, %r12d
-	je	.L1708
-	leaq	1488(%rsp), %rbp
+	je	.L1723
+	leaq	1504(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
@@ -13148,16 +13170,16 @@ main:
 	xorl	%eax, %eax
 	leaq	.LC184(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1709
-.L1818:
+	jmp	.L1724
+.L1833:
 	subsd	.LC54(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1280(%rsp)
+	movq	%rax, 1296(%rsp)
 	movl	$1, %eax
 	salq	$63, %rax
-	xorq	%rax, 1280(%rsp)
-	jmp	.L1819
-.L1814:
+	xorq	%rax, 1296(%rsp)
+	jmp	.L1834
+.L1829:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -13166,31 +13188,31 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1815
-.L2121:
-	leaq	136(%rsp), %rcx
+	jmp	.L1830
+.L2136:
+	leaq	152(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2136
-	movq	136(%rsp), %rax
-	movl	%eax, 1352(%rsp)
-	jmp	.L1710
-.L1799:
-	cmpl	$1, 1304(%rsp)
-	je	.L2137
-	movl	1232(%rsp), %eax
+	jne	.L2151
+	movq	152(%rsp), %rax
+	movl	%eax, 1368(%rsp)
+	jmp	.L1725
+.L1814:
+	cmpl	$1, 1320(%rsp)
+	je	.L2152
+	movl	1248(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L1947
-.L1804:
+	je	.L1963
+.L1819:
 	cmpl	$2, %eax
-	je	.L2138
-	movq	1240(%rsp), %rcx
+	je	.L2153
+	movq	1256(%rsp), %rcx
 	testq	%r15, %r15
-	je	.L2139
-.L1840:
+	je	.L2154
+.L1855:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r15, %rax
 	mulq	%rcx
@@ -13198,42 +13220,42 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2140
-	movq	%r15, 1288(%rsp)
+	jc	.L2155
+	movq	%r15, 1304(%rsp)
 	subq	$1, %r15
 	imulq	%rcx, %r15
-	cmpl	$0, 1476(%rsp)
-	movq	%r15, 1280(%rsp)
-	je	.L2141
-.L1838:
-	movq	1288(%rsp), %rax
-	movl	1348(%rsp), %r12d
+	cmpl	$0, 1492(%rsp)
+	movq	%r15, 1296(%rsp)
+	je	.L2156
+.L1853:
+	movq	1304(%rsp), %rax
+	movl	1364(%rsp), %r12d
 	movq	%rax, %r14
 	cmpl	$1, %r12d
-	je	.L1825
+	je	.L1840
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2142
-.L1826:
+	jb	.L2157
+.L1841:
 	cmpl	$2, %r12d
-	je	.L2143
-.L1844:
-	cmpl	$2, 1304(%rsp)
-	movq	1200(%rsp), %r8
-	je	.L2144
-.L1849:
-	movq	1224(%rsp), %rax
+	je	.L2158
+.L1859:
+	cmpl	$2, 1320(%rsp)
+	movq	1216(%rsp), %r8
+	je	.L2159
+.L1864:
+	movq	1240(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%edi, %edi
 	leaq	1(%r14), %rcx
-	movq	1280(%rsp), %rsi
+	movq	1296(%rsp), %rsi
 	addq	%rax, %rsi
-	movq	1296(%rsp), %rax
+	movq	1312(%rsp), %rax
 	adcq	%rdx, %rdi
 	xorl	%edx, %edx
 	addq	%rax, %rsi
-	movq	1208(%rsp), %rax
+	movq	1224(%rsp), %rax
 	adcq	%rdx, %rdi
 	addq	%r8, %rax
 	mulq	%rcx
@@ -13243,38 +13265,38 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L2145
-	movq	1432(%rsp), %rcx
-	movl	1360(%rsp), %eax
+	jc	.L2160
+	movq	1448(%rsp), %rcx
+	movl	1376(%rsp), %eax
 	movq	%rcx, 88(%rsp)
 	testq	%rcx, %rcx
-	je	.L1854
+	je	.L1869
 	testl	%eax, %eax
-	je	.L2146
-.L1854:
+	je	.L2161
+.L1869:
 	cmpl	$2, %eax
-	je	.L2147
+	je	.L2162
 	cmpl	$3, %eax
-	jne	.L1855
+	jne	.L1870
 	pxor	%xmm0, %xmm0
-	cmpl	$0, 1232(%rsp)
-	movaps	%xmm0, 784(%rsp)
-	jne	.L1978
-	movq	40(%rsp), %rdi
+	cmpl	$0, 1248(%rsp)
+	movaps	%xmm0, 800(%rsp)
+	jne	.L1994
+	movq	56(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2148
-.L1895:
+	je	.L2163
+.L1910:
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1712
-.L1855:
-	movl	1352(%rsp), %ebx
+	jmp	.L1727
+.L1870:
+	movl	1368(%rsp), %ebx
 	movl	$256, %esi
-	movl	1440(%rsp), %ebp
+	movl	1456(%rsp), %ebp
 	leal	1(%rbx), %edi
 	call	calloc@PLT
 	movl	$8, %esi
@@ -13285,197 +13307,197 @@ main:
 	movl	$8, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %r15
-	movq	%rax, 96(%rsp)
+	movq	%rax, 104(%rsp)
 	call	calloc@PLT
 	movl	$22, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	656(%rsp), %rdi
-	movq	%rax, 104(%rsp)
+	leaq	672(%rsp), %rdi
+	movq	%rax, 112(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 32(%rsp)
 	rep stosl
 	sete	%al
 	testq	%r14, %r14
-	movaps	%xmm0, 272(%rsp)
+	movaps	%xmm0, 288(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1903
+	jne	.L1918
 	testq	%rsi, %rsi
-	je	.L1903
-	movq	40(%rsp), %rbx
-	movq	24(%rsp), %rdi
+	je	.L1918
+	movq	56(%rsp), %rbx
+	movq	32(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2149
-.L1903:
+	je	.L2164
+.L1918:
 	movq	stderr(%rip), %rdi
-	movq	1288(%rsp), %rdx
+	movq	1304(%rsp), %rdx
 	leaq	.LC407(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1902:
+.L1917:
 	movl	$1, %ebx
-.L1908:
-	movq	24(%rsp), %rdi
+.L1923:
+	movq	32(%rsp), %rdi
 	call	buffers_free
-	movq	96(%rsp), %rdi
-	call	free@PLT
 	movq	104(%rsp), %rdi
+	call	free@PLT
+	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1712
-.L2128:
+	jmp	.L1727
+.L2143:
 	testl	%eax, %eax
-	js	.L1741
-	movq	(%rsp), %rdi
+	js	.L1756
+	movq	8(%rsp), %rdi
 	call	numbers_close
-.L1747:
-	movq	1432(%rsp), %rax
-	leaq	208(%rsp), %rdi
+.L1762:
+	movq	1448(%rsp), %rax
+	leaq	224(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movl	$8, %ecx
-	movq	%rdi, 40(%rsp)
-	movq	1320(%rsp), %r12
-	movq	%rax, 48(%rsp)
+	movq	%rdi, 48(%rsp)
+	movq	1336(%rsp), %r12
+	movq	%rax, 56(%rsp)
 	xorl	%eax, %eax
-	cmpl	$0, 1328(%rsp)
+	cmpl	$0, 1344(%rsp)
 	rep stosl
-	leaq	240(%rsp), %rdi
+	leaq	256(%rsp), %rdi
 	movl	$8, %ecx
-	movaps	%xmm0, 144(%rsp)
-	movq	%rdi, 56(%rsp)
+	movaps	%xmm0, 160(%rsp)
+	movq	%rdi, 80(%rsp)
 	rep stosl
-	je	.L1761
+	je	.L1776
 	testq	%r14, %r14
-	je	.L1762
+	je	.L1777
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	xorl	%eax, %eax
-.L1763:
+.L1778:
 	movq	(%r15,%rax,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$1, %rax
 	cmpq	%r14, %rax
-	jne	.L1763
+	jne	.L1778
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	cmpq	%r14, %rcx
 	movl	$1, %r12d
 	sbbq	%rax, %rdi
-	jnc	.L2150
-.L1765:
+	jnc	.L2165
+.L1780:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
-	jmp	.L1771
+	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
-.L2152:
+.L2167:
 	addq	$1, %rcx
 	cmpq	%r14, %rcx
-	jnb	.L2151
-.L1771:
+	jnb	.L2166
+.L1786:
 	movq	(%r15,%rcx,8), %rax
 	movl	$1, %esi
 	cmpq	%r12, %rax
-	jb	.L1767
+	jb	.L1782
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rsi
-.L1767:
+.L1782:
 	addq	%rbx, %rsi
 	movq	%rsi, %rbx
-	jnc	.L2152
-.L1770:
+	jnc	.L2167
+.L1785:
 	movl	$50, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
 	leaq	.LC335(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-.L1766:
+.L1781:
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L1712
-.L2151:
+	jmp	.L1727
+.L2166:
 	leaq	-1(%rsi), %rax
-	movq	%rsi, 16(%rsp)
+	movq	%rsi, 24(%rsp)
 	movabsq	$2305843009213693950, %rdx
 	cmpq	%rax, %rdx
-	jb	.L1770
+	jb	.L1785
 	leaq	0(,%rsi,8), %rdi
 	call	malloc@PLT
 	movq	%rax, 64(%rsp)
 	testq	%rax, %rax
-	je	.L1770
+	je	.L1785
 	movq	%rbx, %r8
 	movq	%rax, %rcx
 	movq	%r12, %rdx
 	movq	%r14, %rsi
 	movq	%r15, %rdi
 	call	correct_co
-	leaq	656(%rsp), %rax
+	leaq	672(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r15, %rdi
-	movl	1344(%rsp), %ecx
-	movq	1336(%rsp), %rdx
+	movl	1360(%rsp), %ecx
+	movq	1352(%rsp), %rdx
 	movq	%rax, %r8
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	call	summarise
-	movq	16(%rsp), %r9
+	movq	24(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1774
-	leaq	784(%rsp), %rax
-	movl	1344(%rsp), %ecx
+	jne	.L1789
+	leaq	800(%rsp), %rax
+	movl	1360(%rsp), %ecx
 	movq	64(%rsp), %rdi
 	movq	%rbx, %rsi
-	movq	1336(%rsp), %rdx
+	movq	1352(%rsp), %rdx
 	movq	%rax, %r8
-	movq	%r9, 80(%rsp)
-	movq	%rax, 16(%rsp)
+	movq	%r9, 88(%rsp)
+	movq	%rax, 24(%rsp)
 	call	summarise
 	testl	%eax, %eax
-	je	.L2153
-.L1774:
+	je	.L2168
+.L1789:
 	movq	stderr(%rip), %rcx
 	movl	$55, %edx
 	movl	$1, %esi
 	leaq	.LC336(%rip), %rdi
 	call	fwrite@PLT
-.L1773:
+.L1788:
 	movl	$1, %ebx
-.L1781:
-	movq	40(%rsp), %rdi
+.L1796:
+	movq	48(%rsp), %rdi
 	call	dist_free
-	movq	56(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1766
-.L1761:
+	jmp	.L1781
+.L1776:
 	testq	%r14, %r14
-	jne	.L1765
-	jmp	.L1770
-.L2125:
+	jne	.L1780
+	jmp	.L1785
+.L2140:
 	movl	$7, %ebp
 	orq	$-1, %r14
-	leaq	2000(%rsp), %r12
-.L1663:
+	leaq	2016(%rsp), %r12
+.L1678:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
 	call	clock_gettime@PLT
-	movq	2008(%rsp), %r15
+	movq	2024(%rsp), %r15
 	movl	$20000000, %eax
-	imulq	$1000000000, 2000(%rsp), %r13
+	imulq	$1000000000, 2016(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1662:
+.L1677:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -13485,24 +13507,24 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L1662
+	jne	.L1677
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	2008(%rsp), %rax
-	imulq	$1000000000, 2000(%rsp), %rdx
+	movq	2024(%rsp), %rax
+	imulq	$1000000000, 2016(%rsp), %rdx
 	subq	%r15, %rdx
 	addq	%rdx, %rax
 	subq	%r13, %rax
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L1663
+	jne	.L1678
 	testq	%r14, %r14
-	js	.L1664
+	js	.L1679
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1665:
+.L1680:
 	movsd	.LC255(%rip), %xmm1
 	movl	$7, %esi
 	leaq	.LC256(%rip), %rdi
@@ -13511,54 +13533,54 @@ main:
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L1659
-.L1734:
-	movq	1416(%rsp), %rax
+	jmp	.L1674
+.L1749:
+	movq	1432(%rsp), %rax
 	xorl	%ecx, %ecx
-	movq	%rcx, 528(%rsp)
+	movq	%rcx, 544(%rsp)
 	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2154
-	leaq	2000(%rsp), %rax
-	movq	24(%rsp), %rcx
+	ja	.L2169
+	leaq	2016(%rsp), %rax
+	movq	32(%rsp), %rcx
 	movl	$256, %esi
 	xorl	%r15d, %r15d
-	movq	%rax, (%rsp)
+	movq	%rax, 8(%rsp)
 	movq	%rax, %rdi
 	leaq	.LC329(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	leaq	528(%rsp), %rax
-	movl	$2, 40(%rsp)
+	leaq	544(%rsp), %rax
+	movl	$2, 48(%rsp)
 	leaq	.LC330(%rip), %r12
-	movq	%rax, 8(%rsp)
-	leaq	784(%rsp), %r13
-	movq	%rbx, 16(%rsp)
-.L1760:
-	movq	(%rsp), %rbx
-	movq	24(%rsp), %rcx
-	movl	$256, %esi
+	movq	%rax, 16(%rsp)
+	leaq	800(%rsp), %r13
+	movq	%rbx, 24(%rsp)
+.L1775:
+	movq	8(%rsp), %rbx
+	movq	32(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC329(%rip), %rdx
 	xorl	%r14d, %r14d
+	leaq	.LC329(%rip), %rdx
+	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L1748:
+.L1763:
 	testq	%rbx, %rbx
-	je	.L2155
+	je	.L2170
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
-	movq	$1, 784(%rsp)
+	movq	$1, 800(%rsp)
 	testq	%rax, %rax
-	je	.L1749
+	je	.L1764
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbp
 	movq	%r13, %rcx
@@ -13567,39 +13589,39 @@ main:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2156
-.L1749:
-	leaq	944(%rsp), %rbp
-	leaq	656(%rsp), %rdx
+	jne	.L2171
+.L1764:
+	leaq	960(%rsp), %rbp
+	leaq	672(%rsp), %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	movq	%rbp, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L1751
-	movq	784(%rsp), %rax
+	jne	.L1766
+	movq	800(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1753
-	movq	656(%rsp), %rdx
+	je	.L1768
+	movq	672(%rsp), %rdx
 	addq	%r14, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1755:
+.L1770:
 	testq	%r15, %r15
-	je	.L1754
+	je	.L1769
 	movq	%rdx, (%r15,%r14,8)
-.L1754:
+.L1769:
 	addq	$1, %r14
 	cmpq	%rax, %r14
-	jne	.L1755
-.L1753:
-	movq	8(%rsp), %rdx
+	jne	.L1770
+.L1768:
+	movq	16(%rsp), %rdx
 	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1748
-.L2126:
+	jmp	.L1763
+.L2141:
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC258(%rip), %rdi
@@ -13676,34 +13698,34 @@ main:
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1668:
+.L1683:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1668
+	jne	.L1683
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1673
-.L2157:
+	jmp	.L1688
+.L2172:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1672
-.L1673:
+	je	.L1687
+.L1688:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1669
+	jbe	.L1684
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1669:
+.L1684:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2157
+	jnc	.L2172
 	xorl	%esi, %esi
-.L1672:
+.L1687:
 	movq	%rsi, %rdx
 	leaq	fixed.12(%rip), %r12
 	movl	$20000, %esi
@@ -13723,30 +13745,30 @@ main:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movl	$1000, %edx
-	leaq	656(%rsp), %r8
+	leaq	672(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise
-	movq	664(%rsp), %rdx
+	movq	680(%rsp), %rdx
 	movl	$1000, %esi
 	leaq	.LC275(%rip), %rdi
 	call	expect
-	movq	672(%rsp), %rdx
+	movq	688(%rsp), %rdx
 	movl	$80000000, %esi
 	leaq	.LC276(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	680(%rsp), %rdx
+	movq	696(%rsp), %rdx
 	movl	$98000000, %esi
 	leaq	.LC277(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	704(%rsp), %rdx
+	movq	720(%rsp), %rdx
 	movl	$100000000, %esi
 	leaq	.LC278(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	720(%rsp), %rdx
+	movq	736(%rsp), %rdx
 	movl	$1953359375, %esi
 	leaq	.LC279(%rip), %rdi
 	salq	$8, %rsi
@@ -13774,62 +13796,62 @@ main:
 	call	expect
 	movl	$8, %edx
 	movl	$9, %r8d
-	leaq	432(%rsp), %rdi
+	leaq	448(%rsp), %rdi
 	movq	%rdx, %rcx
 	leal	(%r12,%rax), %r15d
 	xorl	%eax, %eax
 	movl	$700, %esi
 	rep stosl
-	leaq	2000(%rsp), %rdi
-	movq	%rdi, (%rsp)
+	leaq	2016(%rsp), %rdi
+	movq	%rdi, 8(%rsp)
 	movq	%rcx, %rdx
 	movl	$64, %ecx
 	movq	%rdx, %rax
 	rep stosq
-	leaq	432(%rsp), %rax
+	leaq	448(%rsp), %rax
 	movl	$1, %ecx
 	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%rax, %rbx
 	call	dist_add.part.0
-	cmpl	$0, 456(%rsp)
-	jne	.L1675
+	cmpl	$0, 472(%rsp)
+	jne	.L1690
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
 	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 456(%rsp)
-	jne	.L1675
+	cmpl	$0, 472(%rsp)
+	jne	.L1690
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1675:
-	movq	440(%rsp), %r11
-	movq	(%rsp), %rbx
+.L1690:
+	movq	456(%rsp), %r11
+	movq	8(%rsp), %rbx
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
-	movq	432(%rsp), %rcx
-.L1680:
+	movq	448(%rsp), %rcx
+.L1695:
 	cmpq	%r11, %r10
-	je	.L1951
+	je	.L1967
 	xorl	%r8d, %r8d
 	cmpq	$0, 24(%rcx)
-	je	.L1677
+	je	.L1692
 	.p2align 4,,10
 	.p2align 3
-.L1682:
+.L1697:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%r9,8), %rdi
-	je	.L1679
+	je	.L1694
 	.p2align 4,,10
 	.p2align 3
-.L1676:
+.L1691:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -13838,51 +13860,51 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1676
+	jb	.L1691
 	leaq	1(%r9,%rdx), %r9
-.L1679:
+.L1694:
 	addq	$1, %r8
 	cmpq	24(%rcx), %r8
-	jb	.L1682
-.L1677:
+	jb	.L1697
+.L1692:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L1680
-.L2147:
-	movl	1232(%rsp), %ebx
-	orl	1328(%rsp), %ebx
-	jne	.L2158
-	movq	1424(%rsp), %rax
+	jmp	.L1695
+.L2162:
+	movl	1344(%rsp), %ebx
+	orl	1248(%rsp), %ebx
+	jne	.L2173
+	movq	1440(%rsp), %rax
 	leaq	.LC165(%rip), %rsi
-	leaq	784(%rsp), %r13
-	leaq	336(%rsp), %r15
+	leaq	800(%rsp), %r13
+	leaq	352(%rsp), %r15
 	leaq	LOAD_PCT.5(%rip), %rbp
 	movq	%rax, %rdi
-	movq	%rax, 56(%rsp)
+	movq	%rax, 80(%rsp)
 	call	strcmp@PLT
 	movl	$32, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	656(%rsp), %rdi
+	leaq	672(%rsp), %rdi
 	cmpl	$1, %eax
-	movl	%eax, (%rsp)
-	movq	1288(%rsp), %rax
+	movl	%eax, 8(%rsp)
+	movq	1304(%rsp), %rax
 	sbbq	%r8, %r8
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 32(%rsp)
 	xorl	%r12d, %r12d
-	imulq	1240(%rsp), %rax
+	imulq	1256(%rsp), %rax
 	andl	$3, %r8d
-	movq	%r13, 16(%rsp)
+	movq	%r13, 24(%rsp)
 	addq	$8, %r8
-	movq	%r15, 8(%rsp)
+	movq	%r15, 16(%rsp)
 	movq	%r8, 48(%rsp)
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	movl	%ebx, %eax
 	xorl	%ebx, %ebx
 	rep stosl
-	movaps	%xmm0, 272(%rsp)
-	jmp	.L1871
-.L2161:
-	imulq	$100, 784(%rsp), %rax
+	movaps	%xmm0, 288(%rsp)
+	jmp	.L1886
+.L2176:
+	imulq	$100, 800(%rsp), %rax
 	movl	0(%rbp,%r12,4), %ecx
 	movl	%ecx, %edx
 	shrl	%edx
@@ -13891,214 +13913,214 @@ main:
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rax, 824(%rsp)
-	movq	32(%rsp), %rax
-	movq	%rcx, 904(%rsp)
+	movq	%rax, 840(%rsp)
+	movq	40(%rsp), %rax
+	movq	%rcx, 920(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 872(%rsp)
-.L1860:
-	movq	8(%rsp), %rdi
+	movq	%rax, 888(%rsp)
+.L1875:
+	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L1868
-	cmpl	$0, 816(%rsp)
-	jne	.L2159
+	jne	.L1883
+	cmpl	$0, 832(%rsp)
+	jne	.L2174
 	movq	%r13, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 656(%rsp,%rbx,8)
+	movq	%rax, 672(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1865
-	leaq	944(%rsp), %r15
+	jne	.L1880
+	leaq	960(%rsp), %r15
 	movq	%r13, %rdi
 	movq	%r15, %rsi
 	call	closed_form
-.L1867:
+.L1882:
 	testl	%eax, %eax
-	jne	.L1868
+	jne	.L1883
 	movq	%rbx, %rax
-	movq	8(%rsp), %rsi
-	leaq	304(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	leaq	320(%rsp), %rcx
 	movq	%r13, %rdi
 	salq	$8, %rax
-	leaq	2000(%rsp,%rax), %r14
+	leaq	2016(%rsp,%rax), %r14
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1868
-	movq	336(%rsp), %rdi
-	call	free@PLT
-	movq	344(%rsp), %rdi
-	call	free@PLT
+	jne	.L1883
 	movq	352(%rsp), %rdi
 	call	free@PLT
-	movq	392(%rsp), %rdi
+	movq	360(%rsp), %rdi
 	call	free@PLT
-	movq	416(%rsp), %rdi
+	movq	368(%rsp), %rdi
+	call	free@PLT
+	movq	408(%rsp), %rdi
+	call	free@PLT
+	movq	432(%rsp), %rdi
 	call	free@PLT
 	movq	%r14, %rcx
 	movq	%r15, %rdx
 	movl	%r12d, %esi
-	leaq	272(%rsp), %rdi
+	leaq	288(%rsp), %rdi
 	call	check_outcome
-	cmpl	$0, (%rsp)
-	jne	.L1869
+	cmpl	$0, 8(%rsp)
+	jne	.L1884
 	movl	0(%rbp,%r12,4), %eax
-.L1870:
-	movq	%rax, 528(%rsp,%rbx,8)
+.L1885:
+	movq	%rax, 544(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1861:
+.L1876:
 	movq	48(%rsp), %rax
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	je	.L2160
-.L1871:
-	cmpl	$0, (%rsp)
-	movq	40(%rsp), %rsi
+	je	.L2175
+.L1886:
+	cmpl	$0, 8(%rsp)
+	movq	56(%rsp), %rsi
 	movl	$40, %ecx
 	movq	%r13, %rdi
 	rep movsl
-	je	.L2161
+	je	.L2176
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%r12,8), %rdx
-	movq	800(%rsp), %rax
+	movq	816(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 792(%rsp)
+	movq	%rdx, 808(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1860
-	jmp	.L1861
-.L1951:
-	xorl	%esi, %esi
-	leaq	784(%rsp), %rax
-	movq	%r9, 40(%rsp)
-	leaq	944(%rsp), %r13
-	movq	%rsi, 24(%rsp)
+	jnb	.L1875
+	jmp	.L1876
+.L1967:
+	xorl	%edi, %edi
+	leaq	800(%rsp), %rax
+	movq	%r9, 48(%rsp)
+	leaq	960(%rsp), %r13
+	movq	%rdi, 32(%rsp)
 	leaq	-8+PCT_NAME(%rip), %r14
-	leaq	1488(%rsp), %rbx
-	movq	%rax, 16(%rsp)
+	leaq	1504(%rsp), %rbx
+	movq	%rax, 24(%rsp)
 	leaq	.LC285(%rip), %r12
-.L1681:
-	movl	24(%rsp), %ebp
-	movq	16(%rsp), %rcx
+.L1696:
+	movl	32(%rsp), %ebp
+	movq	24(%rsp), %rcx
 	movl	$2000, %esi
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movl	%ebp, %edx
 	call	dist_summarise
-	movq	40(%rsp), %rsi
-	movq	(%rsp), %rdi
+	movq	48(%rsp), %rsi
 	movl	%ebp, %ecx
-	movl	$2000, %edx
 	movq	%r13, %r8
+	movq	8(%rsp), %rdi
+	movl	$2000, %edx
 	call	summarise
-	movq	784(%rsp), %rcx
-	movq	944(%rsp), %rdx
+	movq	800(%rsp), %rcx
+	movq	960(%rsp), %rdx
 	leaq	.LC284(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2162
+	je	.L2177
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1684:
-	movq	24(%rsp), %rcx
-	leal	(%r15,%rax), %ebp
+.L1699:
+	movq	32(%rsp), %rcx
+	leal	(%rax,%r15), %ebp
 	leaq	RANK_NAME(%rip), %rax
 	movl	$8, %r15d
 	movq	(%rax,%rcx,8), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1687
-.L1685:
+	movq	%rax, 16(%rsp)
+	jmp	.L1702
+.L1700:
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1686:
+.L1701:
 	addq	$8, %r15
 	addl	%eax, %ebp
 	cmpq	$56, %r15
-	je	.L2163
-.L1687:
+	je	.L2178
+.L1702:
 	movq	(%r14,%r15), %rcx
-	movq	8(%rsp), %r9
+	movq	16(%rsp), %r9
 	movq	%r12, %rdx
 	movq	%rbx, %rdi
 	movl	$64, %esi
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	16(%rsp), %rax
+	movq	24(%rsp), %rax
 	movq	0(%r13,%r15), %rdx
 	movq	%rbx, %rsi
 	movq	(%rax,%r15), %rcx
 	cmpq	%rdx, %rcx
-	jne	.L1685
+	jne	.L1700
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1686
-.L2163:
-	movq	840(%rsp), %rcx
-	movq	1000(%rsp), %rdx
+	jmp	.L1701
+.L2178:
+	movq	856(%rsp), %rcx
+	movq	1016(%rsp), %rdx
 	leaq	.LC286(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2164
+	je	.L2179
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1689:
-	movq	848(%rsp), %rcx
+.L1704:
+	movq	864(%rsp), %rcx
 	addl	%eax, %ebp
-	movq	1008(%rsp), %rdx
+	movq	1024(%rsp), %rdx
 	leaq	.LC287(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2165
+	je	.L2180
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %r15d
 	call	printf@PLT
-.L1691:
+.L1706:
 	addl	%ebp, %r15d
-	cmpq	$0, 24(%rsp)
-	jne	.L2166
-	movq	$1, 24(%rsp)
-	jmp	.L1681
-.L2166:
-	movq	32(%rsp), %rdi
+	cmpq	$0, 32(%rsp)
+	jne	.L2181
+	movq	$1, 32(%rsp)
+	jmp	.L1696
+.L2181:
+	movq	40(%rsp), %rdi
 	leaq	starts.11(%rip), %rbp
 	leaq	.LC290(%rip), %r12
 	movabsq	$3777893186295716171, %r13
 	leaq	80(%rbp), %r14
 	call	dist_free
-	xorl	%eax, %eax
-	movl	$32, %ecx
-	movq	%rbx, (%rsp)
 	movdqa	.LC288(%rip), %xmm0
-	leaq	1520(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	1536(%rsp), %rdi
+	movl	$32, %ecx
+	movq	%rbx, 8(%rsp)
 	rep stosl
-	leaq	528(%rsp), %rax
-	movaps	%xmm0, 1488(%rsp)
-	movdqa	.LC289(%rip), %xmm0
-	movq	%rax, 8(%rsp)
+	leaq	544(%rsp), %rax
 	movaps	%xmm0, 1504(%rsp)
-.L1704:
+	movdqa	.LC289(%rip), %xmm0
+	movq	%rax, 16(%rsp)
+	movaps	%xmm0, 1520(%rsp)
+.L1719:
 	movq	0(%rbp), %rbx
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	%r12, %rdx
 	movl	$64, %esi
 	movq	%rbx, %rcx
 	call	snprintf@PLT
 	cmpq	$2999, %rbx
-	jbe	.L1692
+	jbe	.L1707
 	movq	%rbx, %rsi
 	movl	$100, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1694:
+.L1709:
 	leaq	-3000(%rsi), %rdx
 	movq	%rdx, %rax
 	mulq	%r13
@@ -14107,65 +14129,65 @@ main:
 	imulq	$5000, %rax, %rax
 	leaq	2000(%rax), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L1696
+	jb	.L1711
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
-	ja	.L1694
-.L2110:
-	movl	$2000, %edx
+	ja	.L1709
+.L2125:
 	xorl	%eax, %eax
-.L1696:
+	movl	$2000, %edx
+.L1711:
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jnb	.L1695
-.L2167:
+	jnb	.L1710
+.L2182:
 	subq	%rdx, %rcx
 	leaq	3000(%rax), %rsi
 	movl	$2000, %edx
 	xorl	%eax, %eax
 	movq	%rcx, %rdi
 	cmpq	$2999, %rsi
-	ja	.L1694
+	ja	.L1709
 	leaq	(%rdi,%rsi), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2167
-.L1695:
+	jb	.L2182
+.L1710:
 	leaq	100(%rbx), %rdx
 	cmpq	$2000, %rdx
-	jbe	.L1698
+	jbe	.L1713
 	movl	$2000, %eax
-	jmp	.L1701
+	jmp	.L1716
 	.p2align 4,,10
 	.p2align 3
-.L2168:
+.L2183:
 	addq	$1000, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1698
-.L1701:
+	jnb	.L1713
+.L1716:
 	cmpq	%rax, %rbx
-	jb	.L2168
+	jb	.L2183
 	leaq	1000(%rax), %r8
 	leaq	1100(%rax), %rdi
 	cmpq	%r8, %rbx
 	cmovb	%rdi, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jb	.L1701
-.L1698:
-	movq	8(%rsp), %rsi
+	jb	.L1716
+.L1713:
+	movq	16(%rsp), %rsi
 	cmpq	%rcx, %rdx
-	je	.L2169
+	je	.L2184
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1703:
+.L1718:
 	addq	$8, %rbp
 	addl	%eax, %r15d
 	cmpq	%r14, %rbp
-	jne	.L1704
-	movq	(%rsp), %rbx
+	jne	.L1719
+	movq	8(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbx, %rdi
@@ -14280,124 +14302,128 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1659
-.L1692:
+	jmp	.L1674
+.L1707:
 	movl	$100, %edi
 	movl	$3000, %esi
 	cmpq	$1999, %rbx
-	ja	.L1694
+	ja	.L1709
 	movq	%rbx, %rsi
-	jmp	.L2110
-.L2169:
+	jmp	.L2125
+.L2184:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1703
-.L2134:
+	jmp	.L1718
+.L2149:
 	leaq	.LC367(%rip), %r8
 	leaq	.LC368(%rip), %rcx
 	testq	%r14, %r14
-	je	.L2115
-	movsd	8(%rsp), %xmm5
-	cmpl	$0, 1476(%rsp)
-	movq	%r13, 1256(%rsp)
-	movq	%r14, 1288(%rsp)
-	movsd	%xmm5, 1248(%rsp)
-	jne	.L1822
+	je	.L2130
+	movsd	16(%rsp), %xmm5
+	cmpl	$0, 1492(%rsp)
+	movq	%r13, 1272(%rsp)
+	movq	%r14, 1304(%rsp)
+	movsd	%xmm5, 1264(%rsp)
+	jne	.L1837
 	movsd	.LC46(%rip), %xmm0
 	movsd	.LC54(%rip), %xmm1
 	divsd	%xmm5, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1823
+	jnb	.L1838
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1320(%rsp)
-.L1824:
-	movq	1320(%rsp), %rax
+	movq	%rax, 1336(%rsp)
+.L1839:
+	movq	1336(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 1320(%rsp)
-.L1822:
-	movl	1348(%rsp), %r12d
+	movq	%rax, 1336(%rsp)
+.L1837:
+	movl	1364(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L1826
-	movq	1288(%rsp), %rax
-.L1825:
+	jne	.L1841
+	movq	1304(%rsp), %rax
+.L1840:
 	movq	%rax, %r14
 	movl	$1, %r12d
 	leaq	.LC374(%rip), %r8
 	leaq	.LC238(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1844
-.L2116:
+	jbe	.L1859
+.L2131:
 	leaq	.LC375(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2111
-.L2141:
-	movq	%rcx, 1320(%rsp)
-	jmp	.L1838
-.L2139:
+	jmp	.L2126
+.L2156:
+	movq	%rcx, 1336(%rsp)
+	jmp	.L1853
+.L2154:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r15
-	jmp	.L1840
-.L2150:
+	jmp	.L1855
+.L2165:
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
 	movq	%r14, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %r12
-	jmp	.L1765
-.L2149:
-	cmpl	$0, 1232(%rsp)
-	jne	.L1979
+	jmp	.L1780
+.L2164:
+	xorl	%eax, %eax
+	cmpq	$0, 88(%rsp)
+	setne	%al
+	cmpl	$0, 1248(%rsp)
+	movl	%eax, 708(%rsp)
+	jne	.L1995
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %r15
 	testq	%rax, %rax
-	jne	.L1904
-	leaq	2000(%rsp), %rax
-	movq	40(%rsp), %rdi
+	jne	.L1919
+	leaq	2016(%rsp), %rax
+	movq	56(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, (%rsp)
+	movq	%rax, 8(%rsp)
 	call	closed_form
-.L1906:
+.L1921:
 	testl	%eax, %eax
-	jne	.L2170
+	jne	.L2185
 	leaq	.LC409(%rip), %rdi
 	call	puts@PLT
-	movq	32(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	leaq	.LC410(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	528(%rsp), %rax
-	movq	1200(%rsp), %rsi
+	leaq	544(%rsp), %rax
+	movq	1216(%rsp), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	fmt_us.constprop.0
 	leaq	.LC411(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$0, 1208(%rsp)
-	je	.L2171
-	cmpq	$0, 1216(%rsp)
-	movq	1224(%rsp), %rsi
-	jne	.L1911
-	leaq	784(%rsp), %rax
+	cmpq	$0, 1224(%rsp)
+	je	.L2186
+	cmpq	$0, 1232(%rsp)
+	movq	1240(%rsp), %rsi
+	jne	.L1926
+	leaq	800(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
-	movq	1208(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	movq	1224(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
@@ -14405,23 +14431,23 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	944(%rsp), %rax
+	leaq	960(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L1910:
-	cmpl	$0, 1232(%rsp)
-	movq	1288(%rsp), %rbx
-	jne	.L1912
-	movq	1240(%rsp), %rsi
-	movq	8(%rsp), %rdi
+.L1925:
+	cmpl	$0, 1248(%rsp)
+	movq	1304(%rsp), %rbx
+	jne	.L1927
+	movq	1256(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
 	leaq	.LC415(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1913:
-	movq	1312(%rsp), %rdx
-	movl	1304(%rsp), %esi
+.L1928:
+	movq	1328(%rsp), %rdx
+	movl	1320(%rsp), %esi
 	leaq	.LC10(%rip), %rax
 	leaq	.LC248(%rip), %rcx
 	leaq	.LC417(%rip), %rdi
@@ -14431,46 +14457,46 @@ main:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1296(%rsp), %rsi
+	movq	1312(%rsp), %rsi
 	testq	%rsi, %rsi
-	jne	.L2172
-.L1915:
+	jne	.L2187
+.L1930:
 	xorl	%eax, %eax
 	leaq	.LC419(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 1328(%rsp)
-	je	.L1916
+	cmpl	$0, 1344(%rsp)
+	je	.L1931
 	leaq	.LC420(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1917:
-	movq	1336(%rsp), %rsi
-	movq	16(%rsp), %rdi
+.L1932:
+	movq	1352(%rsp), %rsi
+	movq	24(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movl	1344(%rsp), %ecx
+	movl	1360(%rsp), %ecx
 	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 1232(%rsp)
-	je	.L2173
-	movq	1288(%rsp), %rax
-	mulq	1200(%rsp)
+	cmpl	$0, 1248(%rsp)
+	je	.L2188
+	movq	1304(%rsp), %rax
+	mulq	1216(%rsp)
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	cmpq	1280(%rsp), %rcx
+	cmpq	1296(%rsp), %rcx
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L1919:
+.L1934:
 	testl	%eax, %eax
-	jne	.L2174
-.L1944:
+	jne	.L2189
+.L1960:
 	testq	%r15, %r15
-	je	.L2175
+	je	.L2190
 	movq	%r15, %rsi
 	leaq	.LC425(%rip), %rdi
 	xorl	%eax, %eax
@@ -14479,127 +14505,140 @@ main:
 	leaq	.LC426(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1922:
-	movl	688(%rsp), %eax
+.L1937:
+	movl	704(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2176
+	je	.L2191
 	subl	$1, %eax
-	je	.L2177
+	je	.L2192
 	movl	$65536, %esi
 	leaq	.LC429(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1924:
-	movl	1352(%rsp), %esi
+.L1939:
+	movl	1368(%rsp), %esi
 	leaq	.LC430(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	%ebp, 112(%rsp)
+	movl	%ebp, 128(%rsp)
 	xorl	%r8d, %r8d
-	movq	%r15, 120(%rsp)
-.L1930:
+	movq	%r15, 136(%rsp)
+.L1946:
 	movl	%r8d, %r13d
 	movq	64(%rsp), %rax
 	movq	48(%rsp), %rcx
-	movl	%r8d, 32(%rsp)
+	movl	%r8d, 40(%rsp)
 	salq	$8, %r13
-	movq	24(%rsp), %rsi
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rsi
+	movq	56(%rsp), %rdi
 	addq	%rax, %r13
+	movl	704(%rsp), %ebx
 	movq	%r13, %rdx
 	call	run_once
-	movl	32(%rsp), %r8d
+	movl	40(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L2178
+	jne	.L2193
+	movl	704(%rsp), %eax
+	movl	%eax, 120(%rsp)
+	cmpl	%eax, %ebx
+	je	.L1942
+	movl	$4194304, %esi
+	leaq	.LC432(%rip), %rdi
+	xorl	%eax, %eax
+	movl	%r8d, 40(%rsp)
+	call	printf@PLT
+	movl	40(%rsp), %r8d
+.L1942:
 	testl	%r8d, %r8d
 	leaq	.LC10(%rip), %rax
-	movq	%r13, 80(%rsp)
-	leaq	.LC432(%rip), %rcx
+	leaq	.LC433(%rip), %rcx
+	movl	%r8d, 40(%rsp)
 	cmove	%rcx, %rax
-	movl	%r8d, 32(%rsp)
-	leaq	8(%r13), %r15
+	leaq	8(%r13), %r14
+	movq	%r13, 96(%rsp)
 	leaq	SET_NAME(%rip), %r12
 	leaq	48+PCT_NAME(%rip), %rbp
 	leaq	.LC187(%rip), %rbx
-	movq	%rax, 56(%rsp)
-.L1928:
+	movq	%r14, %r13
+	movq	%rax, 80(%rsp)
+.L1944:
 	movq	(%r12), %rcx
-	movq	56(%rsp), %rdx
+	movq	80(%rsp), %rdx
 	xorl	%eax, %eax
-	movq	%r15, %r13
-	movl	32(%rsp), %esi
-	leaq	.LC433(%rip), %rdi
-	leaq	PCT_NAME(%rip), %r14
+	movq	%r13, %r14
+	movl	40(%rsp), %esi
+	leaq	.LC434(%rip), %rdi
+	leaq	PCT_NAME(%rip), %r15
 	call	printf@PLT
-	movq	-8(%r15), %rsi
+	movq	-8(%r13), %rsi
 	leaq	.LC186(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1927:
-	movq	0(%r13), %rdx
-	movq	(%r14), %rsi
+.L1943:
+	movq	(%r14), %rdx
+	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
+	addq	$8, %r15
 	addq	$8, %r14
-	addq	$8, %r13
 	call	printf@PLT
-	cmpq	%rbp, %r14
-	jne	.L1927
-	movq	56(%r15), %rdx
-	movq	48(%r15), %rsi
+	cmpq	%rbp, %r15
+	jne	.L1943
+	movq	56(%r13), %rdx
+	movq	48(%r13), %rsi
 	xorl	%eax, %eax
 	addq	$8, %r12
-	leaq	.LC434(%rip), %rdi
-	addq	$72, %r15
+	leaq	.LC435(%rip), %rdi
+	addq	$72, %r13
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1928
-	movl	32(%rsp), %r8d
-	movq	80(%rsp), %r13
-	leaq	272(%rsp), %rdi
-	movq	(%rsp), %rdx
+	jne	.L1944
+	movl	40(%rsp), %r8d
+	movq	96(%rsp), %r13
+	leaq	288(%rsp), %rdi
+	movq	8(%rsp), %rdx
 	movl	%r8d, %esi
 	movq	%r13, %rcx
 	call	check_outcome
-	movl	32(%rsp), %r8d
+	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1929
-	movsd	944(%rsp), %xmm0
-	movq	96(%rsp), %rcx
+	je	.L1945
+	movsd	960(%rsp), %xmm0
+	movq	104(%rsp), %rcx
 	leal	-1(%r8), %eax
 	movsd	%xmm0, (%rcx,%rax,8)
-	movq	104(%rsp), %rcx
-	movsd	952(%rsp), %xmm0
+	movq	112(%rsp), %rcx
+	movsd	968(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L1929:
-	movl	1352(%rsp), %esi
+.L1945:
+	movl	1368(%rsp), %esi
 	addl	$1, %r8d
 	cmpl	%r8d, %esi
-	jnb	.L1930
+	jnb	.L1946
 	movq	64(%rsp), %rax
-	leaq	304(%rsp), %r14
 	movq	48(%rsp), %rdx
+	leaq	320(%rsp), %r14
 	movq	%r14, %rcx
-	movl	112(%rsp), %ebp
-	movq	120(%rsp), %r15
+	movl	128(%rsp), %ebp
+	movq	136(%rsp), %r15
 	leaq	256(%rax), %rdi
 	call	aggregate
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2179
+	jne	.L2194
 	movl	$10, %edi
 	xorl	%ebx, %ebx
-	leaq	.LC438(%rip), %r12
+	leaq	.LC439(%rip), %r12
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC436(%rip), %rsi
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC437(%rip), %rsi
+	leaq	.LC438(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1932:
+.L1948:
 	movq	48(%rsp), %rax
 	leaq	(%rbx,%rbx,8), %rsi
 	addq	%rax, %rsi
@@ -14612,61 +14651,61 @@ main:
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$24, %rbx
-	jne	.L1932
-	movq	1336(%rsp), %rsi
-	leaq	336(%rsp), %rdi
+	jne	.L1948
+	movq	1352(%rsp), %rsi
+	leaq	352(%rsp), %rdi
 	leaq	.LC224(%rip), %rbx
-	leaq	.LC441(%rip), %r12
+	leaq	.LC442(%rip), %r12
 	call	fmt_us.constprop.0
-	movl	1352(%rsp), %esi
-	leaq	.LC439(%rip), %rdi
+	movl	1368(%rsp), %esi
+	leaq	.LC440(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	96(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movl	1352(%rsp), %edx
+	movq	104(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movl	1368(%rsp), %edx
 	call	stats_of
-	leaq	.LC440(%rip), %rcx
+	leaq	.LC441(%rip), %rcx
 	movl	$3, %eax
-	movsd	528(%rsp), %xmm6
-	movsd	544(%rsp), %xmm2
+	movsd	544(%rsp), %xmm6
+	movsd	560(%rsp), %xmm2
 	movq	%rcx, %rdi
-	movsd	536(%rsp), %xmm1
+	movsd	552(%rsp), %xmm1
 	leaq	.LC223(%rip), %rsi
 	movapd	%xmm6, %xmm0
-	movsd	%xmm6, 32(%rsp)
-	movsd	%xmm2, (%rsp)
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm6, 40(%rsp)
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
 	call	printf@PLT
-	movl	1352(%rsp), %edx
-	movq	104(%rsp), %rsi
-	leaq	552(%rsp), %rdi
+	movl	1368(%rsp), %edx
+	movq	112(%rsp), %rsi
+	leaq	568(%rsp), %rdi
 	call	stats_of
-	movq	560(%rsp), %r14
+	movq	576(%rsp), %r14
 	movq	%rbx, %rsi
-	movsd	552(%rsp), %xmm7
-	movsd	568(%rsp), %xmm2
-	leaq	.LC440(%rip), %rcx
+	movsd	568(%rsp), %xmm7
+	movsd	584(%rsp), %xmm2
+	leaq	.LC441(%rip), %rcx
 	movl	$3, %eax
 	movq	%r14, %xmm1
 	movapd	%xmm7, %xmm0
 	movq	%rcx, %rdi
-	movsd	%xmm7, 80(%rsp)
-	movsd	%xmm2, 56(%rsp)
+	movsd	%xmm7, 96(%rsp)
+	movsd	%xmm2, 80(%rsp)
 	call	printf@PLT
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	48(%rsp), %rsi
 	leaq	.LC223(%rip), %rdi
 	call	print_result_set
-	leaq	1016(%rsp), %rsi
+	leaq	1032(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	print_result_set
-	leaq	1088(%rsp), %rsi
+	leaq	1104(%rsp), %rsi
 	leaq	.LC221(%rip), %rdi
 	call	print_result_set
-	movl	1352(%rsp), %eax
+	movl	1368(%rsp), %eax
 	movq	64(%rsp), %rcx
 	movq	%r12, %rdi
 	leaq	.LC223(%rip), %rsi
@@ -14679,83 +14718,83 @@ main:
 	movq	64(%rsp), %rcx
 	movq	%rbx, %rsi
 	movq	%r12, %rdi
-	movl	1352(%rsp), %eax
+	movl	1368(%rsp), %eax
 	salq	$8, %rax
 	addq	%rcx, %rax
 	movq	240(%rax), %rcx
 	movq	224(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	1352(%rsp), %eax
+	movl	1368(%rsp), %eax
 	movq	64(%rsp), %rcx
 	leaq	.LC347(%rip), %rdi
 	salq	$8, %rax
 	movq	248(%rcx,%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	1232(%rsp), %ecx
+	movl	1248(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2180
-.L1933:
-	movq	16(%rsp), %rdx
-	movq	40(%rsp), %rdi
+	jne	.L2195
+.L1949:
+	movq	24(%rsp), %rdx
+	movq	56(%rsp), %rdi
 	xorl	%esi, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2181
-.L1934:
-	movq	784(%rsp), %rdi
-	leaq	.LC446(%rip), %r12
-	call	free@PLT
-	movq	792(%rsp), %rdi
-	call	free@PLT
+	je	.L2196
+.L1950:
 	movq	800(%rsp), %rdi
+	leaq	.LC447(%rip), %r12
 	call	free@PLT
-	movsd	(%rsp), %xmm2
+	movq	808(%rsp), %rdi
+	call	free@PLT
+	movq	816(%rsp), %rdi
+	call	free@PLT
+	movsd	8(%rsp), %xmm2
 	movq	%r12, %rdi
-	movsd	8(%rsp), %xmm1
-	movsd	32(%rsp), %xmm0
+	movsd	16(%rsp), %xmm1
+	movsd	40(%rsp), %xmm0
 	leaq	.LC223(%rip), %rsi
 	movl	$3, %eax
 	call	printf@PLT
 	movq	%r12, %rdi
 	movq	%r14, %xmm1
 	movq	%rbx, %rsi
-	movsd	56(%rsp), %xmm2
-	movsd	80(%rsp), %xmm0
+	movsd	80(%rsp), %xmm2
+	movsd	96(%rsp), %xmm0
 	movl	$3, %eax
 	call	printf@PLT
 	movq	88(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1936
-	movl	1352(%rsp), %ecx
+	je	.L1952
+	movl	1368(%rsp), %ecx
 	movq	64(%rsp), %rax
 	movl	%ebp, %r8d
-	movq	24(%rsp), %rdx
-	movq	40(%rsp), %rsi
+	movq	32(%rsp), %rdx
+	movq	56(%rsp), %rsi
 	salq	$8, %rcx
 	addq	%rax, %rcx
 	call	export_bench
 	negl	%eax
 	sbbl	%r13d, %r13d
-.L1936:
-	movq	16(%rsp), %rsi
+.L1952:
+	movq	24(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2182
-.L1937:
+	je	.L2197
+.L1953:
 	testq	%r15, %r15
 	leaq	.LC244(%rip), %rax
 	leaq	.LC245(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC449(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	280(%rsp), %rbp
-	movl	1352(%rsp), %eax
-	leaq	.LC449(%rip), %rdi
-	movq	272(%rsp), %rsi
+	movq	296(%rsp), %rbp
+	movl	1368(%rsp), %eax
+	leaq	.LC450(%rip), %rdi
+	movq	288(%rsp), %rsi
 	leal	1(%rax), %ecx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
@@ -14766,27 +14805,27 @@ main:
 	setne	%al
 	orl	%eax, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L1908
-.L2153:
-	movq	80(%rsp), %r13
-	movq	40(%rsp), %rbp
+	jmp	.L1923
+.L2168:
+	movq	88(%rsp), %r13
+	movq	48(%rsp), %rbp
 	xorl	%eax, %eax
-.L1775:
+.L1790:
 	cmpq	%r14, %rax
-	jnb	.L1778
+	jnb	.L1793
 	movq	(%r15,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1779
+	jmp	.L1794
 	.p2align 4,,10
 	.p2align 3
-.L1777:
+.L1792:
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	je	.L1776
-.L1779:
+	je	.L1791
+.L1794:
 	cmpq	%rsi, (%r15,%rbx,8)
-	je	.L1777
-.L1776:
+	je	.L1792
+.L1791:
 	movq	%rbx, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -14794,8 +14833,8 @@ main:
 	subq	%rax, %r8
 	call	dist_add
 	movq	%rbx, %rax
-	jmp	.L1775
-.L1664:
+	jmp	.L1790
+.L1679:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -14803,34 +14842,34 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1665
-.L2133:
+	jmp	.L1680
+.L2148:
 	testq	%rbp, %rbp
-	js	.L1809
+	js	.L1824
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L1810:
+.L1825:
 	divsd	.LC46(%rip), %xmm0
-	mulsd	8(%rsp), %xmm0
+	mulsd	16(%rsp), %xmm0
 	leaq	.LC362(%rip), %r8
 	leaq	.LC363(%rip), %rcx
 	comisd	.LC361(%rip), %xmm0
-	jbe	.L1808
-.L2115:
+	jbe	.L1823
+.L2130:
 	leaq	.LC364(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2111
-.L2158:
+	jmp	.L2126
+.L2173:
 	movq	stderr(%rip), %rdi
 	leaq	.LC383(%rip), %rdx
 	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1709
-.L2154:
+	jmp	.L1724
+.L2169:
 	leaq	.LC326(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -14838,111 +14877,111 @@ main:
 	leaq	.LC327(%rip), %rcx
 	leaq	.LC328(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2111
-.L2159:
+	jmp	.L2126
+.L2174:
 	leaq	.LC235(%rip), %rax
-	movq	%rax, 656(%rsp,%rbx,8)
-.L1865:
-	leaq	944(%rsp), %r15
+	movq	%rax, 672(%rsp,%rbx,8)
+.L1880:
+	leaq	960(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	movq	%r15, %rdx
 	call	walk_outcome
-	jmp	.L1867
-.L1869:
-	movq	792(%rsp), %rax
-	jmp	.L1870
-.L2144:
-	cmpq	$0, 1376(%rsp)
-	je	.L1848
+	jmp	.L1882
+.L1884:
+	movq	808(%rsp), %rax
+	jmp	.L1885
+.L2159:
+	cmpq	$0, 1392(%rsp)
+	je	.L1863
 	xorl	%eax, %eax
-	movq	%rax, 1296(%rsp)
-	jmp	.L1849
-.L2146:
-	movq	40(%rsp), %rdi
+	movq	%rax, 1312(%rsp)
+	jmp	.L1864
+.L2161:
+	movq	56(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	jne	.L1855
+	jne	.L1870
 	movl	$1048576, %r8d
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	movq	1288(%rsp), %rcx
+	movq	1304(%rsp), %rcx
 	leaq	.LC382(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2111
-.L2129:
-	movq	8(%rsp), %rcx
+	jmp	.L2126
+.L2144:
+	movq	16(%rsp), %rcx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-.L1741:
-	movq	(%rsp), %rdi
+.L1756:
+	movq	8(%rsp), %rdi
 	call	numbers_close
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2111
-.L1778:
-	movq	56(%rsp), %rdx
-	movq	40(%rsp), %rdi
+	jmp	.L2126
+.L1793:
+	movq	80(%rsp), %rdx
+	movq	48(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%r13, 80(%rsp)
+	movq	%r13, 88(%rsp)
 	call	dist_correct
-	movl	232(%rsp), %eax
-	movq	80(%rsp), %r9
-	orl	264(%rsp), %eax
-	jne	.L1782
-	movl	1344(%rsp), %edx
-	movq	40(%rsp), %rdi
-	movq	%r9, 104(%rsp)
-	leaq	944(%rsp), %rbx
-	movq	1336(%rsp), %rsi
+	movl	248(%rsp), %eax
+	movq	88(%rsp), %r9
+	orl	280(%rsp), %eax
+	jne	.L1797
+	movl	1360(%rsp), %edx
+	movq	48(%rsp), %rdi
+	movq	%r9, 112(%rsp)
+	leaq	960(%rsp), %rbx
+	movq	1352(%rsp), %rsi
 	movq	%rbx, %rcx
-	movl	%edx, 88(%rsp)
-	movq	%rsi, 80(%rsp)
+	movl	%edx, 96(%rsp)
+	movq	%rsi, 88(%rsp)
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1782
-	movq	(%rsp), %rcx
-	movl	88(%rsp), %edx
-	movq	80(%rsp), %rsi
-	movq	56(%rsp), %rdi
+	jne	.L1797
+	movq	8(%rsp), %rcx
+	movl	96(%rsp), %edx
+	movq	88(%rsp), %rsi
+	movq	80(%rsp), %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1782
-	movq	24(%rsp), %xmm0
-	leaq	160(%rsp), %rax
-	movq	%r15, 96(%rsp)
-	movq	%rax, 88(%rsp)
+	jne	.L1797
+	movq	32(%rsp), %xmm0
 	leaq	176(%rsp), %rax
-	movhps	16(%rsp), %xmm0
-	movq	%rax, 80(%rsp)
-	leaq	144(%rsp), %rax
-	movaps	%xmm0, 160(%rsp)
+	movq	%r15, 104(%rsp)
+	movq	%rax, 88(%rsp)
+	leaq	192(%rsp), %rax
+	movhps	24(%rsp), %xmm0
+	movq	%rax, 96(%rsp)
+	leaq	160(%rsp), %rax
+	movaps	%xmm0, 176(%rsp)
 	movq	%rbx, %xmm0
 	xorl	%ebx, %ebx
-	movhps	(%rsp), %xmm0
-	movq	%rax, (%rsp)
-	movaps	%xmm0, 176(%rsp)
-.L1783:
+	movhps	8(%rsp), %xmm0
+	movq	%rax, 8(%rsp)
+	movaps	%xmm0, 192(%rsp)
+.L1798:
 	leaq	names.9(%rip), %rcx
 	xorl	%eax, %eax
-	movq	%r12, 112(%rsp)
+	movq	%r12, 120(%rsp)
 	movq	(%rcx,%rbx), %rbp
 	movq	%rbp, %r12
 	movq	%rbx, %rbp
 	movq	%rax, %rbx
-.L1784:
+.L1799:
 	movq	88(%rsp), %rax
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%r12, %rdx
 	xorl	%esi, %esi
 	leaq	PCT_NAME(%rip), %rcx
 	movq	(%rax,%rbp), %r15
-	movq	80(%rsp), %rax
+	movq	96(%rsp), %rax
 	movq	(%rcx,%rbx,8), %rcx
 	movq	(%rax,%rbp), %r13
 	movslq	%ebx, %rax
@@ -14951,73 +14990,86 @@ main:
 	movq	8(%r13,%rax,8), %r8
 	call	check
 	cmpq	$6, %rbx
-	jne	.L1784
+	jne	.L1799
 	movq	(%r15), %r9
 	movq	0(%r13), %r8
 	movq	%rbp, %rbx
 	movq	%r12, %rbp
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	xorl	%esi, %esi
-	leaq	.LC2(%rip), %rcx
 	movq	%rbp, %rdx
-	movq	112(%rsp), %r12
+	movq	120(%rsp), %r12
+	leaq	.LC2(%rip), %rcx
 	call	check
 	movq	56(%r15), %r9
 	movq	56(%r13), %r8
 	xorl	%esi, %esi
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	leaq	.LC7(%rip), %rcx
 	movq	%rbp, %rdx
 	call	check
 	movq	64(%r15), %r9
 	movq	64(%r13), %r8
 	xorl	%esi, %esi
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	leaq	.LC220(%rip), %rcx
 	movq	%rbp, %rdx
 	call	check
 	cmpq	$8, %rbx
-	je	.L1785
+	je	.L1800
 	movl	$8, %ebx
-	jmp	.L1783
-.L1816:
+	jmp	.L1798
+.L1831:
 	leaq	.LC362(%rip), %r8
 	leaq	.LC366(%rip), %rcx
-	jmp	.L2115
-.L2143:
-	leaq	2000(%rsp), %rsi
-	movq	40(%rsp), %rdi
+	jmp	.L2130
+.L2137:
+	movslq	24(%rsp), %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, %r15
+	testq	%rax, %rax
+	je	.L1737
+	xorl	%ebp, %ebp
+	cmpl	$2, 24(%rsp)
+	jne	.L1742
+	leaq	.LC314(%rip), %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L1741
+.L2158:
+	leaq	2016(%rsp), %rsi
+	movq	56(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1844
-	cmpl	$0, 1232(%rsp)
+	jne	.L1859
+	cmpl	$0, 1248(%rsp)
 	leaq	.LC235(%rip), %rcx
-	jne	.L1846
-	movq	40(%rsp), %rdi
+	jne	.L1861
+	movq	56(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2183
-.L1846:
+	je	.L2198
+.L1861:
 	leaq	.LC10(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2111
-.L1782:
+	jmp	.L2126
+.L1797:
 	movq	stderr(%rip), %rcx
 	movl	$66, %edx
 	movl	$1, %esi
 	leaq	.LC337(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1773
-.L2132:
-	cmpq	$1, 1312(%rsp)
-	jbe	.L1805
-.L1948:
+	jmp	.L1788
+.L2147:
+	cmpq	$1, 1328(%rsp)
+	jbe	.L1820
+.L1964:
 	leaq	.LC356(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15025,18 +15077,18 @@ main:
 	leaq	.LC357(%rip), %rcx
 	leaq	.LC358(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2111
-.L2137:
-	cmpq	$1, 1312(%rsp)
-	ja	.L1948
-	movl	1232(%rsp), %eax
+	jmp	.L2126
+.L2152:
+	cmpq	$1, 1328(%rsp)
+	ja	.L1964
+	movl	1248(%rsp), %eax
 	cmpl	$1, %eax
-	jne	.L1804
-	movsd	8(%rsp), %xmm5
+	jne	.L1819
+	movsd	16(%rsp), %xmm5
 	ucomisd	%xmm0, %xmm5
-	jp	.L1805
-	jne	.L1805
-.L1947:
+	jp	.L1820
+	jne	.L1820
+.L1963:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15044,131 +15096,131 @@ main:
 	leaq	.LC359(%rip), %rcx
 	leaq	.LC360(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2111
-.L1868:
-	movq	8(%rsp), %rdi
+	jmp	.L2126
+.L1883:
+	movq	16(%rsp), %rdi
 	call	buffers_free
 	movl	$34, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
 	leaq	.LC384(%rip), %rdi
 	call	fwrite@PLT
-.L2112:
+.L2127:
 	movl	$1, %ebx
-	jmp	.L1712
-.L2138:
-	movq	1400(%rsp), %r12
-	leaq	2000(%rsp), %rax
+	jmp	.L1727
+.L2153:
+	movq	1416(%rsp), %r12
+	leaq	2016(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	%rbx, %r8
 	movl	$512, %r9d
 	leaq	.LC149(%rip), %rdx
 	movq	%rax, %rdi
-	movq	%rax, (%rsp)
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rsi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2111
+	jne	.L2126
 	xorl	%edx, %edx
-	leaq	944(%rsp), %rax
+	leaq	960(%rsp), %rax
 	xorl	%r8d, %r8d
-	movq	%rbp, 16(%rsp)
-	movq	%rdx, 8(%rsp)
+	movq	%rbp, 24(%rsp)
+	movq	%rdx, 16(%rsp)
 	movq	%r14, %rbp
 	movq	%r8, %r14
 	movabsq	$1099511627776, %r13
 	movq	%rax, 48(%rsp)
-.L1828:
+.L1843:
 	movq	48(%rsp), %rsi
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2184
-	cmpq	2048(%rsp), %r13
-	jb	.L2185
+	jne	.L2199
+	cmpq	2064(%rsp), %r13
+	jb	.L2200
 	testq	%r15, %r15
-	je	.L1985
+	je	.L2001
 	cmpq	%r14, %r15
-	je	.L1828
-.L1985:
-	movq	944(%rsp), %rax
+	je	.L1843
+.L2001:
+	movq	960(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L1833
+	je	.L1848
 	cmpq	%rbp, %rax
-	jnb	.L1828
-.L1833:
-	movq	8(%rsp), %rcx
+	jnb	.L1843
+.L1848:
+	movq	16(%rsp), %rcx
 	testq	%r14, %r14
-	movq	%rax, 1280(%rsp)
+	movq	%rax, 1296(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
-	movq	%rcx, 8(%rsp)
-	jmp	.L1828
-.L2165:
+	movq	%rcx, 16(%rsp)
+	jmp	.L1843
+.L2180:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
 	call	printf@PLT
-	jmp	.L1691
-.L1979:
+	jmp	.L1706
+.L1995:
 	leaq	.LC235(%rip), %r15
-.L1904:
-	leaq	2000(%rsp), %rax
-	movq	40(%rsp), %rdi
+.L1919:
+	leaq	2016(%rsp), %rax
+	movq	56(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%rax, %rdx
-	movq	%rax, (%rsp)
+	movq	%rax, 8(%rsp)
 	call	walk_outcome
-	jmp	.L1906
-.L1848:
-	movq	%rbp, 1296(%rsp)
+	jmp	.L1921
+.L1863:
+	movq	%rbp, 1312(%rsp)
 	testq	%rbp, %rbp
-	je	.L1849
+	je	.L1864
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%r8
-	movq	1312(%rsp), %rdx
+	movq	1328(%rsp), %rdx
 	subl	$1, %r12d
 	leaq	1(%rdx,%rax), %rax
-	je	.L1850
+	je	.L1865
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1849
+	jnb	.L1864
 	leaq	.LC239(%rip), %rcx
-.L1851:
+.L1866:
 	leaq	.LC378(%rip), %r8
 	leaq	.LC379(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2111
-.L2164:
+	jmp	.L2126
+.L2179:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1689
-.L2162:
+	jmp	.L1704
+.L2177:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1684
-.L2136:
-	leaq	1488(%rsp), %rbx
+	jmp	.L1699
+.L2151:
+	leaq	1504(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	leaq	.LC313(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2111
-.L1809:
+	jmp	.L2126
+.L1824:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -15177,109 +15229,102 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1810
-.L1751:
-	movq	16(%rsp), %rbx
+	jmp	.L1825
+.L1766:
+	movq	24(%rsp), %rbx
 	leaq	.LC10(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC332(%rip), %rdx
-.L2114:
-	movq	%rbx, %rdi
-	movl	$512, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	jmp	.L2111
-.L2155:
-	cmpl	$1, 40(%rsp)
-	jne	.L2186
+	jmp	.L2129
+.L2170:
+	cmpl	$1, 48(%rsp)
+	jne	.L2201
 	leaq	.LC233(%rip), %rax
-	movq	16(%rsp), %rbx
-	movq	%rax, 8(%rsp)
+	movq	24(%rsp), %rbx
+	movq	%rax, 16(%rsp)
 	testq	%r15, %r15
-	jne	.L1747
-	jmp	.L2111
-.L1978:
+	jne	.L1762
+	jmp	.L2126
+.L1994:
 	leaq	.LC235(%rip), %rsi
-	jmp	.L1895
-.L2184:
-	movq	(%rsp), %rdi
-	movq	16(%rsp), %rbp
-	movq	%r14, 24(%rsp)
-	movl	%eax, 16(%rsp)
+	jmp	.L1910
+.L2199:
+	movq	8(%rsp), %rdi
+	movq	24(%rsp), %rbp
+	movq	%r14, 32(%rsp)
+	movl	%eax, 24(%rsp)
 	call	numbers_close
-	movl	16(%rsp), %eax
+	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2111
-	movq	24(%rsp), %r8
-	movq	1400(%rsp), %rcx
+	js	.L2126
+	movq	32(%rsp), %r8
+	movq	1416(%rsp), %rcx
 	testq	%r8, %r8
-	je	.L2187
-	cmpl	$0, 1476(%rsp)
-	movq	%rcx, 1264(%rsp)
-	movq	%r8, 1288(%rsp)
-	jne	.L1838
+	je	.L2202
+	cmpl	$0, 1492(%rsp)
+	movq	%rcx, 1280(%rsp)
+	movq	%r8, 1304(%rsp)
+	jne	.L1853
 	cmpq	$1, %r8
-	je	.L1839
-	movq	1280(%rsp), %rax
-	movq	8(%rsp), %rcx
+	je	.L1854
+	movq	1296(%rsp), %rax
+	movq	16(%rsp), %rcx
 	subq	$1, %r8
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%r8
 	movq	%rax, %r8
-.L1839:
+.L1854:
 	testq	%r8, %r8
 	movl	$1, %eax
 	cmove	%rax, %r8
-	movq	%r8, 1320(%rsp)
-	jmp	.L1838
-.L1762:
+	movq	%r8, 1336(%rsp)
+	jmp	.L1853
+.L1777:
 	ud2
-.L2156:
-	movq	16(%rsp), %rbx
+.L2171:
+	movq	24(%rsp), %rbx
 	leaq	.LC157(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC331(%rip), %rdx
-	jmp	.L2114
-.L2172:
-	movq	8(%rsp), %rdi
+	jmp	.L2129
+.L2187:
+	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC418(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1915
-.L1912:
-	movq	1280(%rsp), %rax
+	jmp	.L1930
+.L1927:
+	movq	1296(%rsp), %rax
 	xorl	%edx, %edx
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	divq	%rbx
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	movl	1232(%rsp), %edx
+	movl	1248(%rsp), %edx
 	leaq	.LC416(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rsi
-	movq	1288(%rsp), %rdx
+	movq	1304(%rsp), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1913
-.L1911:
-	leaq	944(%rsp), %rax
+	jmp	.L1928
+.L1926:
+	leaq	960(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 48(%rsp)
 	call	fmt_us.constprop.0
-	movq	1216(%rsp), %rsi
+	movq	1232(%rsp), %rsi
 	movq	%rax, %rbx
-	leaq	784(%rsp), %rax
+	leaq	800(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
-	movq	1208(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	movq	1224(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	movq	%rbx, %rcx
@@ -15288,109 +15333,109 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1910
-.L2171:
+	jmp	.L1925
+.L2186:
 	leaq	.LC412(%rip), %rdi
 	call	puts@PLT
-	leaq	784(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	leaq	944(%rsp), %rax
+	leaq	800(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	leaq	960(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L1910
-.L2170:
+	jmp	.L1925
+.L2185:
 	movq	stderr(%rip), %rcx
 	movl	$78, %edx
 	movl	$1, %esi
 	leaq	.LC408(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1902
-.L2148:
-	leaq	944(%rsp), %r12
-	movq	40(%rsp), %rdi
+	jmp	.L1917
+.L2163:
+	leaq	960(%rsp), %r12
+	movq	56(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1899
-	leaq	2000(%rsp), %rbp
-	movq	40(%rsp), %rdi
+	jne	.L1914
+	leaq	2016(%rsp), %rbp
+	movq	56(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%rbp, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1899
-	leaq	784(%rsp), %rbx
+	jne	.L1914
+	leaq	800(%rsp), %rbx
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
 	call	check_outcome
-	movq	1192(%rsp), %r9
+	movq	1208(%rsp), %r9
 	movq	%rbx, %rdi
 	xorl	%esi, %esi
-	movq	2248(%rsp), %r8
+	movq	2264(%rsp), %r8
 	leaq	.LC405(%rip), %rdx
 	leaq	.LC404(%rip), %rcx
 	call	check
-	movq	792(%rsp), %rbx
+	movq	808(%rsp), %rbx
 	leaq	.LC406(%rip), %rdi
 	xorl	%eax, %eax
-	movq	784(%rsp), %rsi
+	movq	800(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-.L2113:
+.L2128:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1712
-.L2185:
+	jmp	.L1727
+.L2200:
 	movq	%rbx, %rdi
 	movq	%r12, %rcx
 	leaq	.LC369(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	numbers_close
-	jmp	.L2111
-.L2160:
-	cmpl	$0, (%rsp)
-	jne	.L2188
+	jmp	.L2126
+.L2175:
+	cmpl	$0, 8(%rsp)
+	jne	.L2203
 	leaq	.LC165(%rip), %rsi
-	leaq	.LC451(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %r15
-	movq	1200(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
 	leaq	.LC452(%rip), %rdi
-	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1208(%rsp), %rsi
+	movq	24(%rsp), %r15
+	movq	1216(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC453(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1216(%rsp), %rsi
+	movq	1224(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC454(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	32(%rsp), %rsi
+	movq	1232(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC455(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	40(%rsp), %rsi
+	movq	%r15, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC456(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
 	leaq	.LC240(%rip), %rsi
-.L1939:
+.L1955:
 	leaq	.LC10(%rip), %r13
 	leaq	.LC387(%rip), %r12
 	xorl	%eax, %eax
@@ -15425,7 +15470,7 @@ main:
 	leaq	.LC392(%rip), %r13
 	call	printf@PLT
 	leaq	.LC393(%rip), %rbp
-.L1874:
+.L1889:
 	movq	%r14, %rdx
 	leaq	.LC390(%rip), %rsi
 	movq	%r15, %rdi
@@ -15442,22 +15487,22 @@ main:
 	leaq	.LC11(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %r12d
-	jne	.L1874
+	jne	.L1889
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	call	putchar@PLT
-	movq	16(%rsp), %r13
-.L1875:
+	movq	24(%rsp), %r13
+.L1890:
 	cmpq	%rbx, %r12
-	je	.L2189
-	cmpl	$0, (%rsp)
-	movq	528(%rsp,%r12,8), %rsi
-	jne	.L1876
+	je	.L2204
+	cmpl	$0, 8(%rsp)
+	movq	544(%rsp,%r12,8), %rsi
+	jne	.L1891
 	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1877:
-	movq	24(%rsp), %rax
+.L1892:
+	movq	32(%rsp), %rax
 	leaq	.LC242(%rip), %rsi
 	leaq	.LC396(%rip), %rdi
 	leaq	COL.3(%rip), %r14
@@ -15468,118 +15513,118 @@ main:
 	xorl	%ebp, %ebp
 	call	printf@PLT
 	movq	%r12, %rax
-	movq	%r12, 16(%rsp)
+	movq	%r12, 24(%rsp)
 	salq	$5, %rax
-	movq	%rbx, 32(%rsp)
-	movq	%rax, 8(%rsp)
-.L1879:
-	movq	8(%rsp), %rax
+	movq	%rbx, 40(%rsp)
+	movq	%rax, 16(%rsp)
+.L1894:
+	movq	16(%rsp), %rax
 	movslq	%ebp, %r12
 	xorl	%ebx, %ebx
 	leaq	(%r12,%r12,8), %r12
 	addq	%rax, %r12
-.L1883:
+.L1898:
 	movslq	(%r14,%rbx,4), %rax
 	movq	%r13, %rdi
 	addq	%r12, %rax
-	movq	2008(%rsp,%rax,8), %rsi
+	movq	2024(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2190
+	je	.L2205
 	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L1975
+	jne	.L1991
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L1879
-	movq	16(%rsp), %r12
+	jne	.L1894
+	movq	24(%rsp), %r12
 	movl	$10, %edi
-	movq	32(%rsp), %rbx
+	movq	40(%rsp), %rbx
 	call	putchar@PLT
 	addq	$1, %r12
-	jmp	.L1875
-.L2190:
+	jmp	.L1890
+.L2205:
 	leaq	.LC390(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1883
-.L1975:
+	jmp	.L1898
+.L1991:
 	movl	$2, %ebx
-	jmp	.L1883
-.L1876:
+	jmp	.L1898
+.L1891:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC395(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1877
-.L2189:
+	jmp	.L1892
+.L2204:
 	leaq	.LC397(%rip), %rdi
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	movq	%rbx, %r12
 	call	puts@PLT
-.L1885:
+.L1900:
 	cmpq	%r12, %rbp
-	je	.L2191
-	movq	56(%rsp), %rsi
+	je	.L2206
+	movq	80(%rsp), %rsi
 	leaq	.LC398(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-	movq	528(%rsp,%rbp,8), %rdx
+	movq	544(%rsp,%rbp,8), %rdx
 	leaq	12+COL.3(%rip), %r15
 	call	printf@PLT
 	movq	%rbp, %rax
-	movq	%r12, 32(%rsp)
+	movq	%r12, 40(%rsp)
 	salq	$5, %rax
-	movq	%rbp, 16(%rsp)
+	movq	%rbp, 24(%rsp)
 	movq	%rbx, %rbp
-	movq	%rax, 8(%rsp)
-.L1886:
-	movq	8(%rsp), %rax
+	movq	%rax, 16(%rsp)
+.L1901:
+	movq	16(%rsp), %rax
 	movslq	%ebp, %r14
 	leaq	COL.3(%rip), %r12
 	leaq	(%r14,%r14,8), %r14
 	addq	%rax, %r14
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%rbp,8), %rbx
-.L1887:
+.L1902:
 	movslq	(%r12), %rax
 	movq	%rbx, %rsi
 	leaq	.LC399(%rip), %rdi
 	addq	$4, %r12
 	leaq	(%r14,%rax), %rdx
-	movq	2008(%rsp,%rdx,8), %rcx
+	movq	2024(%rsp,%rdx,8), %rcx
 	movq	0(%r13,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r12, %r15
-	jne	.L1887
+	jne	.L1902
 	addq	$1, %rbp
 	cmpq	$3, %rbp
-	jne	.L1886
-	movq	16(%rsp), %rbp
-	movq	24(%rsp), %rax
+	jne	.L1901
+	movq	24(%rsp), %rbp
+	movq	32(%rsp), %rax
 	leaq	.LC245(%rip), %rsi
 	leaq	.LC400(%rip), %rdi
-	movq	32(%rsp), %r12
+	movq	40(%rsp), %r12
 	cmpq	$0, (%rax,%rbp,8)
 	leaq	.LC244(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L1885
-.L2191:
-	movq	280(%rsp), %rbx
-	movq	272(%rsp), %rsi
+	jmp	.L1900
+.L2206:
+	movq	296(%rsp), %rbx
+	movq	288(%rsp), %rsi
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	leaq	.LC401(%rip), %rdi
@@ -15587,149 +15632,149 @@ main:
 	call	printf@PLT
 	movq	88(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2113
-	movl	(%rsp), %ecx
+	je	.L2128
+	movl	8(%rsp), %ecx
 	xorl	%eax, %eax
 	leaq	.LC247(%rip), %rsi
 	leaq	sweep_writer(%rip), %rdx
-	movq	%rbp, 968(%rsp)
+	movq	%rbp, 984(%rsp)
 	testl	%ecx, %ecx
-	leaq	944(%rsp), %rcx
+	leaq	960(%rsp), %rcx
 	sete	%al
-	movl	%eax, 944(%rsp)
-	leaq	528(%rsp), %rax
+	movl	%eax, 960(%rsp)
+	leaq	544(%rsp), %rax
 	movq	%rax, %xmm0
-	leaq	2000(%rsp), %rax
+	leaq	2016(%rsp), %rax
 	movq	%rax, %xmm5
 	leaq	.LC246(%rip), %rax
 	cmove	%rax, %rsi
 	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 952(%rsp)
+	movups	%xmm0, 968(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	je	.L2113
-	jmp	.L2112
-.L2178:
+	je	.L2128
+	jmp	.L2127
+.L2193:
 	movq	stderr(%rip), %rcx
 	movl	$68, %edx
 	movl	$1, %esi
 	leaq	.LC431(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1902
-.L2174:
+	jmp	.L1917
+.L2189:
 	leaq	.LC423(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1944
-.L2173:
-	movq	1240(%rsp), %rax
-	cmpq	%rax, 1200(%rsp)
+	jmp	.L1960
+.L2188:
+	movq	1256(%rsp), %rax
+	cmpq	%rax, 1216(%rsp)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1919
-.L1916:
-	movq	1320(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	jmp	.L1934
+.L1931:
+	movq	1336(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1917
-.L1850:
+	jmp	.L1932
+.L1865:
 	leaq	.LC238(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1849
-	jmp	.L1851
-.L2181:
-	movq	816(%rsp), %r12
-	movq	792(%rsp), %r11
-	leaq	.LC443(%rip), %rdi
-	movq	784(%rsp), %r10
+	jbe	.L1864
+	jmp	.L1866
+.L2196:
+	movq	832(%rsp), %r12
+	movq	808(%rsp), %r11
+	leaq	.LC444(%rip), %rdi
+	movq	800(%rsp), %r10
 	movq	(%r11,%r12,8), %rcx
 	leaq	0(,%r12,8), %r9
 	movq	%r12, %rsi
-	movq	%r11, 112(%rsp)
+	movq	%r11, 128(%rsp)
 	movq	(%r10,%r12,8), %rdx
-	movq	%r9, 120(%rsp)
+	movq	%r9, 136(%rsp)
 	movq	%r10, 48(%rsp)
 	call	printf@PLT
 	leaq	1(%r12), %rax
+	cmpq	824(%rsp), %rax
 	movq	48(%rsp), %r10
-	cmpq	808(%rsp), %rax
-	movq	112(%rsp), %r11
-	movq	120(%rsp), %r9
-	jb	.L2192
-.L1935:
-	movq	824(%rsp), %rdx
-	leaq	.LC445(%rip), %rdi
+	movq	128(%rsp), %r11
+	movq	136(%rsp), %r9
+	jb	.L2207
+.L1951:
+	movq	840(%rsp), %rdx
+	leaq	.LC446(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L1934
-.L2180:
-	movq	1288(%rsp), %rsi
-	movq	1280(%rsp), %rax
+	jmp	.L1950
+.L2195:
+	movq	1304(%rsp), %rsi
+	movq	1296(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	SCHED_NAME(%rip), %rdx
 	movq	(%rdx,%rcx,8), %rdi
 	movq	%rsi, %rdx
 	movq	%rdi, %rsi
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1933
-.L2179:
+	jmp	.L1949
+.L2194:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC435(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1902
-.L2175:
+	jmp	.L1917
+.L2190:
 	movl	$29, %esi
 	leaq	.LC424(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1922
-.L1785:
-	movq	104(%rsp), %r9
+	jmp	.L1937
+.L1800:
+	movq	112(%rsp), %r9
 	leaq	.LC338(%rip), %rdi
-	movq	96(%rsp), %r15
+	movq	104(%rsp), %r15
 	leaq	.LC234(%rip), %r13
 	leaq	.LC10(%rip), %rbp
-	movq	%r9, (%rsp)
+	movq	%r9, 8(%rsp)
 	call	puts@PLT
-	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movq	%r14, %rcx
 	xorl	%eax, %eax
-	movq	32(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	leaq	.LC339(%rip), %rdi
 	call	printf@PLT
-	movq	1336(%rsp), %rsi
-	leaq	304(%rsp), %rdi
+	movq	1352(%rsp), %rsi
+	leaq	320(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movl	1344(%rsp), %edx
-	movq	(%rsp), %r9
+	movl	1360(%rsp), %edx
+	movq	8(%rsp), %r9
 	movq	%rax, %r8
-	cmpl	$0, 1328(%rsp)
+	cmpl	$0, 1344(%rsp)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L1786
+	jne	.L1801
 	leaq	.LC10(%rip), %rbp
 	movq	%rbp, %r13
-.L1786:
-	leaq	272(%rsp), %rdi
+.L1801:
+	leaq	288(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%r9, 32(%rsp)
-	movq	%rcx, 8(%rsp)
-	movq	%r8, (%rsp)
+	movq	%r9, 40(%rsp)
+	movq	%rcx, 16(%rsp)
+	movq	%r8, 8(%rsp)
 	call	fmt_us.constprop.0
-	movq	(%rsp), %r8
+	movq	8(%rsp), %r8
 	movq	%r13, %rdx
-	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rcx
 	movq	%rax, %rsi
 	leaq	.LC340(%rip), %rdi
 	xorl	%eax, %eax
@@ -15740,12 +15785,12 @@ main:
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rsi
 	leaq	.LC342(%rip), %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	16(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	movq	%r13, %rdi
 	call	print_row
 	movq	%rbp, %rdx
@@ -15754,103 +15799,103 @@ main:
 	leaq	.LC344(%rip), %rdi
 	leaq	.LC345(%rip), %rbp
 	call	printf@PLT
-	movq	32(%rsp), %r9
-	jmp	.L1792
-.L2194:
-	movq	16(%rsp), %rcx
+	movq	40(%rsp), %r9
+	jmp	.L1807
+.L2209:
+	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L1788
+	js	.L1803
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1789:
+.L1804:
 	testq	%rax, %rax
-	js	.L1790
+	js	.L1805
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1791:
+.L1806:
 	divsd	%xmm1, %xmm0
 	comisd	.LC41(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1787:
+.L1802:
 	movq	%rbp, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
-	movq	%r9, (%rsp)
+	movq	%r9, 8(%rsp)
 	call	printf@PLT
 	cmpq	$56, %rbx
-	movq	(%rsp), %r9
-	je	.L2193
-.L1792:
-	movq	24(%rsp), %rax
+	movq	8(%rsp), %r9
+	je	.L2208
+.L1807:
+	movq	32(%rsp), %rax
 	movq	(%rax,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2194
+	jne	.L2209
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1787
-.L2193:
+	jmp	.L1802
+.L2208:
 	leaq	.LC346(%rip), %rdi
 	call	puts@PLT
-	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rsi
 	leaq	.LC342(%rip), %rdi
 	call	print_result_set
-	movq	16(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	movq	%r13, %rdi
 	call	print_result_set
 	movq	%r12, %rsi
 	leaq	.LC347(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	152(%rsp), %rbx
+	movq	168(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	144(%rsp), %rsi
+	movq	160(%rsp), %rsi
 	leaq	.LC348(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
-	cmpq	$0, 48(%rsp)
+	cmpq	$0, 56(%rsp)
 	movzbl	%bl, %ebx
-	je	.L1781
+	je	.L1796
 	xorl	%eax, %eax
-	leaq	528(%rsp), %rdi
+	leaq	544(%rsp), %rdi
 	movl	$12, %ecx
 	movq	%r14, %rsi
 	rep stosl
 	movq	%r15, %rdi
-	movq	680(%rsp), %xmm0
-	leaq	528(%rsp), %rbp
+	movq	696(%rsp), %xmm0
+	leaq	544(%rsp), %rbp
 	leaq	.LC349(%rip), %rax
 	movq	%rbp, %xmm6
 	leaq	NAMES.8(%rip), %rcx
 	movq	%rbp, %rdx
-	movhps	808(%rsp), %xmm0
-	movl	$2, 352(%rsp)
-	movaps	%xmm0, 192(%rsp)
+	movhps	824(%rsp), %xmm0
+	movl	$2, 368(%rsp)
+	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %xmm0
-	leaq	192(%rsp), %rax
+	leaq	208(%rsp), %rax
 	punpcklqdq	%xmm6, %xmm0
 	movq	%rax, %xmm7
-	movaps	%xmm0, 336(%rsp)
+	movaps	%xmm0, 352(%rsp)
 	movq	%rcx, %xmm0
 	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 360(%rsp)
+	movups	%xmm0, 376(%rsp)
 	call	table_from_sorted
-	movq	(%rsp), %r9
+	movq	8(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1793
-.L1795:
+	je	.L1808
+.L1810:
 	movl	$1, %ebx
-.L1794:
-	movq	528(%rsp), %rdi
+.L1809:
+	movq	544(%rsp), %rdi
 	call	free@PLT
-	movq	552(%rsp), %rdi
+	movq	568(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1781
-.L1790:
+	jmp	.L1796
+.L1805:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15858,8 +15903,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1791
-.L1788:
+	jmp	.L1806
+.L1803:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -15867,101 +15912,101 @@ main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1789
-.L1823:
+	jmp	.L1804
+.L1838:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1320(%rsp)
-	btcq	$63, 1320(%rsp)
-	jmp	.L1824
-.L1899:
+	movq	%rax, 1336(%rsp)
+	btcq	$63, 1336(%rsp)
+	jmp	.L1839
+.L1914:
 	movq	stderr(%rip), %rcx
 	movl	$40, %edx
 	movl	$1, %esi
 	leaq	.LC403(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2112
-.L2182:
-	movl	688(%rsp), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	816(%rsp), %rsi
-	leaq	.LC447(%rip), %rdi
-	movq	(%rax,%rdx,8), %rdx
+	jmp	.L2127
+.L2197:
+	movl	120(%rsp), %eax
+	leaq	SAMPLES_NAME(%rip), %rdx
+	movq	832(%rsp), %rsi
+	leaq	.LC448(%rip), %rdi
+	movq	(%rdx,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1937
-.L1744:
-	movq	8(%rsp), %rcx
+	jmp	.L1953
+.L1759:
+	movq	16(%rsp), %rcx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	movq	2048(%rsp), %r8
-	leaq	.LC456(%rip), %rdx
+	movq	2064(%rsp), %r8
+	leaq	.LC457(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1741
-.L2188:
-	leaq	.LC450(%rip), %rsi
-	leaq	.LC451(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %r15
-	movq	1200(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
+	jmp	.L1756
+.L2203:
+	leaq	.LC451(%rip), %rsi
 	leaq	.LC452(%rip), %rdi
-	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1208(%rsp), %rsi
+	movq	24(%rsp), %r15
+	movq	1216(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC453(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1216(%rsp), %rsi
+	movq	1224(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC454(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	32(%rsp), %rsi
+	movq	1232(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC455(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	40(%rsp), %rsi
+	movq	%r15, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC456(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
 	leaq	.LC241(%rip), %rsi
-	jmp	.L1939
-.L2186:
+	jmp	.L1955
+.L2201:
 	testq	%r14, %r14
-	je	.L1759
+	je	.L1774
 	leaq	0(,%r14,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L1759
-	movl	$1, 40(%rsp)
-	jmp	.L1760
-.L2177:
+	je	.L1774
+	movl	$1, 48(%rsp)
+	jmp	.L1775
+.L2192:
 	leaq	.LC428(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1924
-.L2176:
-	movq	704(%rsp), %rdx
+	jmp	.L1939
+.L2191:
+	movq	720(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC427(%rip), %rdi
 	xorl	%eax, %eax
-	movq	696(%rsp), %rsi
+	movq	712(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L1924
-.L2130:
-	leaq	2000(%rsp), %rdi
+	jmp	.L1939
+.L2145:
+	leaq	2016(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movq	1208(%rsp), %rsi
-	leaq	944(%rsp), %rdi
+	movq	1224(%rsp), %rsi
+	leaq	960(%rsp), %rdi
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %r8
@@ -15971,58 +16016,58 @@ main:
 	leaq	.LC352(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2111
-.L1759:
-	movq	16(%rsp), %rbx
-	movq	24(%rsp), %rcx
+	jmp	.L2126
+.L1774:
+	movq	24(%rsp), %rbx
+	movq	32(%rsp), %rcx
 	xorl	%eax, %eax
 	leaq	.LC333(%rip), %r8
 	leaq	.LC334(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2111
-.L2124:
-	leaq	1488(%rsp), %rbx
-	movq	%r13, %rcx
+	jmp	.L2126
+.L2139:
+	leaq	1504(%rsp), %rbx
+	movq	32(%rsp), %rcx
 	xorl	%eax, %eax
-	movl	$512, %esi
 	leaq	.LC315(%rip), %r8
 	leaq	.LC316(%rip), %rdx
+	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2111
-.L1722:
+	jmp	.L2126
+.L1737:
 	movq	stderr(%rip), %rdi
 	leaq	.LC319(%rip), %rdx
 	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1709
-.L2127:
-	movq	8(%rsp), %rcx
+	jmp	.L1724
+.L2142:
+	movq	16(%rsp), %rcx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	leaq	.LC324(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1741
-.L2187:
+	jmp	.L1756
+.L2202:
 	leaq	.LC370(%rip), %r8
 	leaq	.LC371(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2111
-.L2192:
+	jmp	.L2126
+.L2207:
 	movq	8(%r11,%r9), %rdx
 	movq	8(%r10,%r9), %rsi
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1935
-.L2140:
+	jmp	.L1951
+.L2155:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -16030,8 +16075,8 @@ main:
 	leaq	.LC372(%rip), %rcx
 	leaq	.LC373(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2111
-.L2145:
+	jmp	.L2126
+.L2160:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -16039,39 +16084,39 @@ main:
 	leaq	.LC380(%rip), %rcx
 	leaq	.LC381(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2111
-.L1793:
-	leaq	552(%rsp), %r12
+	jmp	.L2126
+.L1808:
+	leaq	568(%rsp), %r12
 	movq	64(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%r12, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1795
+	jne	.L1810
 	movq	%rbp, %rcx
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbp
 	leaq	.LC350(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1795
-	movq	48(%rsp), %rdi
+	jne	.L1810
+	movq	56(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC351(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1795
-	movq	48(%rsp), %rdi
-	leaq	336(%rsp), %rcx
+	jne	.L1810
+	movq	56(%rsp), %rdi
+	leaq	352(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC229(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1795
-	jmp	.L1794
-.L2131:
+	jne	.L1810
+	jmp	.L1809
+.L2146:
 	leaq	.LC353(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -16079,64 +16124,64 @@ main:
 	leaq	.LC354(%rip), %rcx
 	leaq	.LC355(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2111
-.L2183:
-	cmpl	$0, 1304(%rsp)
+	jmp	.L2126
+.L2198:
+	cmpl	$0, 1320(%rsp)
 	leaq	.LC237(%rip), %rcx
-	jne	.L1846
-	cmpq	$1, 1312(%rsp)
+	jne	.L1861
+	cmpq	$1, 1328(%rsp)
 	leaq	.LC236(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1846
-.L2142:
+	jmp	.L1861
+.L2157:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC239(%rip), %rcx
-	jmp	.L2116
+	jmp	.L2131
 	.cfi_endproc
 .LFE162:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC458:
-	.string	"closed (from actual send)"
 .LC459:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC460:
+	.string	"open (from intended send)"
+.LC461:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC458
 	.quad	.LC459
 	.quad	.LC460
+	.quad	.LC461
 	.section	.rodata.str1.1
-.LC461:
-	.string	"closed.values"
 .LC462:
-	.string	"open.values"
+	.string	"closed.values"
 .LC463:
+	.string	"open.values"
+.LC464:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC461
 	.quad	.LC462
 	.quad	.LC463
+	.quad	.LC464
 	.section	.rodata.str1.1
-.LC464:
-	.string	"closed.hgrm"
 .LC465:
+	.string	"closed.hgrm"
+.LC466:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC464
 	.quad	.LC465
+	.quad	.LC466
 	.quad	.LC351
 	.section	.rodata
 	.align 8
@@ -16181,29 +16226,29 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC466:
-	.string	"0%"
 .LC467:
-	.string	"90%"
+	.string	"0%"
 .LC468:
-	.string	"99%"
+	.string	"90%"
 .LC469:
-	.string	"99.9%"
+	.string	"99%"
 .LC470:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC471:
+	.string	"99.99%"
+.LC472:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC466
 	.quad	.LC467
 	.quad	.LC468
 	.quad	.LC469
 	.quad	.LC470
 	.quad	.LC471
+	.quad	.LC472
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
@@ -16217,18 +16262,18 @@ names.9:
 	.quad	.LC342
 	.quad	.LC221
 	.section	.rodata.str1.1
-.LC472:
-	.string	"ns"
 .LC473:
+	.string	"ns"
+.LC474:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC472
-	.quad	1
 	.quad	.LC473
+	.quad	1
+	.quad	.LC474
 	.quad	1000
 	.quad	.LC301
 	.quad	1000000
@@ -16293,38 +16338,38 @@ USAGE:
 	.ascii	"cted}.values,\n                         one line "
 	.string	"'value_ns count' a distinct value\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC474:
-	.string	"feed-10ms-stall"
 .LC475:
+	.string	"feed-10ms-stall"
+.LC476:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC476:
+.LC477:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC477:
-	.string	"one-2s-stall"
 .LC478:
+	.string	"one-2s-stall"
+.LC479:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC479:
+.LC480:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC480:
-	.string	"hundred-requests"
 .LC481:
+	.string	"hundred-requests"
+.LC482:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC483:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC483:
+.LC484:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC484:
+.LC485:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
@@ -16334,7 +16379,6 @@ SCENARIOS:
 	.quad	.LC252
 	.quad	.LC253
 	.quad	.LC10
-	.quad	.LC474
 	.quad	.LC475
 	.quad	.LC476
 	.quad	.LC477
@@ -16344,8 +16388,9 @@ SCENARIOS:
 	.quad	.LC481
 	.quad	.LC482
 	.quad	.LC483
-	.quad	.LC481
 	.quad	.LC484
+	.quad	.LC482
+	.quad	.LC485
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -16361,11 +16406,11 @@ SET_NAME:
 	.quad	.LC224
 	.quad	.LC221
 	.section	.rodata.str1.1
-.LC485:
-	.string	"p90"
 .LC486:
-	.string	"p99.99"
+	.string	"p90"
 .LC487:
+	.string	"p99.99"
+.LC488:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
@@ -16373,15 +16418,15 @@ SET_NAME:
 	.size	PCT_LABEL, 48
 PCT_LABEL:
 	.quad	.LC389
-	.quad	.LC485
+	.quad	.LC486
 	.quad	.LC392
 	.quad	.LC393
-	.quad	.LC486
 	.quad	.LC487
+	.quad	.LC488
 	.section	.rodata.str1.1
-.LC488:
-	.string	"p999"
 .LC489:
+	.string	"p999"
+.LC490:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
@@ -16389,11 +16434,11 @@ PCT_LABEL:
 	.size	PCT_NAME, 48
 PCT_NAME:
 	.quad	.LC389
-	.quad	.LC485
+	.quad	.LC486
 	.quad	.LC392
-	.quad	.LC488
 	.quad	.LC489
-	.quad	.LC487
+	.quad	.LC490
+	.quad	.LC488
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -16406,9 +16451,9 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC490:
-	.string	"sorted"
 .LC491:
+	.string	"sorted"
+.LC492:
 	.string	"counted"
 	.section	.data.rel.ro.local
 	.align 32
@@ -16416,8 +16461,8 @@ PCT_MILLI:
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
 	.quad	.LC128
-	.quad	.LC490
 	.quad	.LC491
+	.quad	.LC492
 	.quad	.LC131
 	.align 16
 	.type	RANK_NAME, @object
@@ -16433,7 +16478,7 @@ CLOSED_NAME:
 	.quad	.LC152
 	.quad	.LC153
 	.section	.rodata.str1.1
-.LC492:
+.LC493:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -16442,7 +16487,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC138
 	.quad	.LC139
-	.quad	.LC492
+	.quad	.LC493
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC13:

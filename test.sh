@@ -583,6 +583,19 @@ MODELS
 		"grep '^RESULT set=' '$WORK/big' >'$WORK/big.s' && grep '^RESULT set=' '$WORK/bigsort' >'$WORK/bigsort.s' &&
 		 [ \$(wc -l <'$WORK/big.s') -eq 3 ] && cmp -s '$WORK/big.s' '$WORK/bigsort.s'"
 
+	# a corrected set past CORRECTED_SORT_MAX: auto walks it in passes, unless it is exported
+	bench_to bigcorr --closed skip --expected-interval 1us --reps 1
+	(cd "$P" && ./bench --closed skip --expected-interval 1us --reps 1 --exact-by sort) >"$WORK/bigcorrsort"
+	bench_to bigcorrexp --closed skip --expected-interval 1us --reps 1 --export "$WORK/bc-"
+	expect "12000000 corrected values: auto goes in passes, says so, and agrees with sorting" sh -c \
+		"grep -q '^samples: the corrected set would hold more than 4194304 values' '$WORK/bigcorr' &&
+		 grep -q 'samples=passes$' '$WORK/bigcorr' && grep -q '^RESULT set=corrected n=12000000 ' '$WORK/bigcorr' &&
+		 grep '^RESULT set=' '$WORK/bigcorr' >'$WORK/bc.p' && grep '^RESULT set=' '$WORK/bigcorrsort' >'$WORK/bc.s' &&
+		 cmp -s '$WORK/bc.p' '$WORK/bc.s'"
+	expect "and with --export it keeps and sorts them, and writes the files" sh -c \
+		"grep -q 'samples=sorted$' '$WORK/bigcorrexp' && [ -s '$WORK/bc-corrected.hgrm' ] &&
+		 ! grep -q '^samples: the corrected set would' '$WORK/bigcorrexp'"
+
 	# a replayed schedule four times as long takes no more memory
 	for k in 1 4; do
 		awk -v n=$((k * 1100000)) 'BEGIN { for (i = 0; i < n; i++) printf "%.0f\n", i * 200000 + (i % 3) * 50000 }' >"$WORK/replay$k.txt"
