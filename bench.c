@@ -16,10 +16,10 @@
  *
  * Build: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -o bench bench.c -lm
  *
- * Contents: settings, clock, schedules, server model, clients, correction,
- * percentiles, closed form, counts on a lattice, reference simulation,
- * checks, timing, report, export (.hgrm and SVG), options, modes,
- * self-test, main.
+ * Contents: settings, clock, schedules (generated or read as the run goes),
+ * server model, clients, correction, percentiles, closed form, counts on a
+ * lattice, reference simulation, exact percentiles in passes, checks,
+ * timing, report, export (.hgrm and SVG), options, modes, self-test, main.
  */
 #define _POSIX_C_SOURCE 200809L
 
