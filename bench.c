@@ -2790,6 +2790,7 @@ struct options {
 	const char *source;      /* where its numbers come from */
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
 	int quick, expected_set;
+	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
 
 /* Writes one line into err and returns -1; for the parse helpers below. */
@@ -3196,34 +3197,60 @@ bad:
 /*
  * Reads an --arrivals file through once, to check every line and to learn
  * the schedule's length (the lines due before `before_ns`, at most `limit`
- * of them; 0: no limit), its first and its last due time. The runs read it
- * again as they go. Returns 0, or -1 with one line in err.
+ * of them; 0: no limit), its first and its last due time. The runs read a
+ * regular file again as they go; anything else (a pipe) can be read only
+ * once, so its due times are kept, in *kept (malloc'd), as they were
+ * before runs went in passes. Returns 0, or -1 with one line in err.
  */
 static int scan_arrivals(const char *path, uint64_t limit, uint64_t before_ns, uint64_t *n,
-                         uint64_t *first_ns, uint64_t *last_ns, char *err, size_t len)
+                         uint64_t *first_ns, uint64_t *last_ns, uint64_t **kept,
+                         char *err, size_t len)
 {
 	struct numbers r;
-	uint64_t x;
-	int got;
+	struct stat st;
+	uint64_t x, cap = 0;
+	int got, keep;
 
 	*n = 0;
+	*kept = NULL;
 	if (numbers_open(&r, path, "--arrivals", 0, err, len))
 		return -1;
+	keep = fstat(fileno(r.f), &st) == 0 && !S_ISREG(st.st_mode);
 	while ((got = numbers_next(&r, &x, err, len)) == 1) {
-		if (r.lineno > MAX_COUNTED_REQUESTS) {
-			snprintf(err, len, "--arrivals %.40s: more than 2^40 lines", path);
+		if (r.lineno > (keep ? MAX_REQUESTS : MAX_COUNTED_REQUESTS)) {
+			snprintf(err, len, "--arrivals %.40s: more than %s lines", path,
+			         keep ? "200000000 (it is not a regular file, so all are kept)" : "2^40");
 			got = -1;
 			break;
 		}
 		if ((limit && *n == limit) || (before_ns && x >= before_ns))
 			continue;
+		if (keep && *n == cap) {
+			uint64_t *p = realloc(*kept, (cap ? 2 * cap : 1024) * sizeof *p);
+
+			if (!p) {
+				snprintf(err, len, "--arrivals '%s': out of memory at line %" PRIu64,
+				         path, r.lineno);
+				got = -1;
+				break;
+			}
+			*kept = p;
+			cap = cap ? 2 * cap : 1024;
+		}
+		if (keep)
+			(*kept)[*n] = x;
 		if (*n == 0)
 			*first_ns = x;
 		*last_ns = x;
 		++*n;
 	}
 	numbers_close(&r);
-	return got < 0 ? -1 : 0;
+	if (got < 0) {
+		free(*kept);
+		*kept = NULL;
+		return -1;
+	}
+	return 0;
 }
 
 /* Parses --trace-values: "2ms*99,1000ms". Returns values or NULL with err. */
@@ -3331,8 +3358,9 @@ static int resolve(struct options *o, char *err, size_t len)
 		uint64_t n, first_ns = 0;
 
 		if (scan_arrivals(o->arrivals, o->requests, o->duration_ns, &n, &first_ns,
-		                  &m->last_due_ns, err, len))
+		                  &m->last_due_ns, &o->kept_due, err, len))
 			return -1;
+		m->due_ns = o->kept_due;
 		if (n == 0)
 			return fail(err, len, "--arrivals '%s': no due time falls within %s",
 			            o->arrivals, "the --duration given");
@@ -4062,5 +4090,6 @@ int main(int argc, char **argv)
 	}
 	status = run_options(&o, argc, argv);
 	free(o.scenario_args);
+	free(o.kept_due);
 	return status;
 }

@@ -5459,15 +5459,13 @@ dist_summarise:
 .LFE50:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB32:
+	.type	run_closed, @function
+run_closed:
+.LFB31:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%r8, %r15
-	movq	%rsi, %r10
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -5483,96 +5481,96 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	40(%rdi), %r13
-	movq	(%rdi), %r12
-	movq	8(%rdi), %r8
-	movq	16(%rdi), %rsi
-	movq	%rdx, -32(%rsp)
-	movq	%rcx, -24(%rsp)
-	cmpq	%r15, %rcx
-	jnb	.L771
-	movq	%r12, %rax
-	movq	%r13, -40(%rsp)
-	movq	%rcx, %r11
+	movq	40(%rdi), %r12
+	movq	(%rdi), %rbp
+	movq	8(%rdi), %r11
+	movq	16(%rdi), %rdi
+	movq	%rdx, -40(%rsp)
+	cmpq	%r8, %rcx
+	jnb	.L770
+	movq	%rbp, %rax
+	movq	%r8, %r13
+	movq	%r12, -32(%rsp)
+	movq	%rsi, %r10
+	salq	$4, %rax
+	movq	%rcx, %r15
 	movq	%r9, %rdx
+	movq	%rcx, %r8
+	movq	%rax, -24(%rsp)
+	movq	%r12, %rax
+	leaq	0(%rbp,%r11), %rbx
 	salq	$4, %rax
-	leaq	(%r12,%r8), %rbp
+	subq	%r12, %rax
+	addq	%rbp, %rax
 	movq	%rax, -16(%rsp)
-	movq	%r13, %rax
-	salq	$4, %rax
-	subq	%r13, %rax
-	addq	%r12, %rax
-	movq	%rax, -8(%rsp)
 	jmp	.L769
 	.p2align 4,,10
 	.p2align 3
 .L767:
-	movq	%rcx, 8(%r10)
-	movq	$-1, (%r10)
-.L764:
+	movq	%rsi, 8(%r10)
 	movq	%rdx, %rax
-	addq	$1, %r11
-	subq	%rbx, %rax
-	movq	-32(%rsp), %rbx
-	movq	%rax, (%rbx,%r14,8)
+	movq	$-1, (%r10)
+	subq	%rcx, %rax
+.L764:
+	movq	-40(%rsp), %rcx
+	addq	$1, %r8
+	movq	%rax, (%rcx,%r14,8)
 .L763:
-	cmpq	%r15, %r11
+	cmpq	%r13, %r8
 	jnb	.L759
 .L769:
-	movq	-40(%rsp), %rdi
-	movq	-24(%rsp), %rcx
-	movq	%r11, %r14
+	movq	-32(%rsp), %rsi
+	movq	%r8, %r14
 	movq	(%r10), %rax
-	movq	%rdi, %rbx
-	subq	%rcx, %r14
-	imulq	%r11, %rbx
-	cmpq	%r12, %rdi
+	subq	%r15, %r14
+	movq	%rsi, %rcx
+	imulq	%r8, %rcx
+	cmpq	%rbp, %rsi
 	jb	.L761
-	movq	%r15, %rcx
-	subq	%r11, %rcx
-	cmpq	$15, %rcx
+	movq	%r13, %rsi
+	subq	%r8, %rsi
+	cmpq	$15, %rsi
 	jbe	.L761
-	movq	-16(%rsp), %rdi
-	leaq	(%rdi,%rdx), %rcx
-	movq	-8(%rsp), %rdi
-	addq	%rbx, %rdi
-	cmpq	%rdi, %rcx
-	cmovb	%rdi, %rcx
-	cmpq	%rcx, %rax
+	movq	-24(%rsp), %rsi
+	movq	-16(%rsp), %r9
+	addq	%rdx, %rsi
+	addq	%rcx, %r9
+	cmpq	%r9, %rsi
+	cmovb	%r9, %rsi
+	cmpq	%rsi, %rax
 	jnb	.L779
 .L761:
-	cmpq	%rdx, %rbx
-	movq	%rdx, %rdi
-	cmovnb	%rbx, %rdi
-	leaq	(%r12,%rdi), %rdx
+	cmpq	%rdx, %rcx
+	cmovb	%rdx, %rcx
+	leaq	0(%rbp,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L764
-	movq	8(%r10), %rcx
-	addq	$1, %rcx
-	cmpq	%rax, %rdi
+	jnb	.L771
+	movq	8(%r10), %rsi
+	addq	$1, %rsi
+	cmpq	%rax, %rcx
 	jnb	.L765
 	.p2align 4,,10
 	.p2align 3
 .L781:
-	addq	%r8, %rdx
+	addq	%r11, %rdx
 .L766:
-	testq	%rsi, %rsi
+	testq	%rdi, %rdi
 	je	.L767
-	addq	%rsi, %rax
-	leaq	1(%rcx), %r9
+	addq	%rdi, %rax
+	leaq	1(%rsi), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
 	jnb	.L780
-	movq	%r9, %rcx
-	cmpq	%rax, %rdi
+	movq	%r9, %rsi
+	cmpq	%rax, %rcx
 	jb	.L781
 .L765:
-	leaq	(%r8,%rax), %r13
-	leaq	0(%rbp,%rax), %r9
-	cmpq	%r13, %rdi
+	leaq	(%r11,%rax), %r12
+	leaq	(%rbx,%rax), %r9
+	cmpq	%r12, %rcx
 	cmovb	%r9, %rdx
 	jmp	.L766
-.L771:
+.L770:
 	movq	%r9, %rdx
 .L759:
 	popq	%rbx
@@ -5590,49 +5588,37 @@ run_open:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L779:
+	.p2align 4,,10
+	.p2align 3
+.L771:
 	.cfi_restore_state
-	movq	-32(%rsp), %rax
-	movq	-40(%rsp), %r9
-	salq	$3, %r14
-	subq	%rbx, %rdx
-	leaq	(%rax,%r14), %rdi
-	subq	%r12, %r9
-	leaq	128(%rax,%r14), %r14
+	movq	%rbp, %rax
+	jmp	.L764
+.L779:
+	movq	-40(%rsp), %rax
+	movq	%rbp, %xmm0
+	punpcklqdq	%xmm0, %xmm0
+	leaq	(%rax,%r14,8), %rax
+	leaq	128(%rax), %rcx
 .L762:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r12, %rax
-	subq	%r9, %rdx
-	movq	%rax, (%rdi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r12, %rax
-	subq	%r9, %rdx
-	movq	%rax, 8(%rdi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r12, %rax
-	subq	%r9, %rdx
-	movq	%rax, 16(%rdi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rdi
-	subq	%r9, %rdx
-	addq	%r12, %rax
-	movq	%rax, -8(%rdi)
-	cmpq	%r14, %rdi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rcx, %rax
 	jne	.L762
-	addq	$16, %r11
-	movq	%rcx, %rdx
+	addq	$16, %r8
+	movq	%rsi, %rdx
 	jmp	.L763
 .L780:
-	movq	%rcx, 8(%r10)
+	movq	%rdx, %rax
+	movq	%rsi, 8(%r10)
+	subq	%rcx, %rax
 	jmp	.L764
 	.cfi_endproc
-.LFE32:
-	.size	run_open, .-run_open
+.LFE31:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -6795,13 +6781,15 @@ spectrum_writer:
 .LFE132:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB31:
+	.type	run_open, @function
+run_open:
+.LFB32:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%r8, %r15
+	movq	%rsi, %r10
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -6817,96 +6805,96 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	40(%rdi), %r12
-	movq	(%rdi), %rbp
-	movq	8(%rdi), %r11
-	movq	16(%rdi), %rdi
-	movq	%rdx, -40(%rsp)
-	cmpq	%r8, %rcx
-	jnb	.L946
-	movq	%rbp, %rax
-	movq	%r8, %r13
-	movq	%r12, -32(%rsp)
-	movq	%rsi, %r10
-	salq	$4, %rax
-	movq	%rcx, %r15
-	movq	%r9, %rdx
-	movq	%rcx, %r8
-	movq	%rax, -24(%rsp)
+	movq	40(%rdi), %r13
+	movq	(%rdi), %r12
+	movq	8(%rdi), %r8
+	movq	16(%rdi), %rsi
+	movq	%rdx, -32(%rsp)
+	movq	%rcx, -24(%rsp)
+	cmpq	%r15, %rcx
+	jnb	.L947
 	movq	%r12, %rax
-	leaq	0(%rbp,%r11), %rbx
+	movq	%r13, -40(%rsp)
+	movq	%rcx, %r11
+	movq	%r9, %rdx
 	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rbp, %rax
+	leaq	(%r12,%r8), %rbp
 	movq	%rax, -16(%rsp)
+	movq	%r13, %rax
+	salq	$4, %rax
+	subq	%r13, %rax
+	addq	%r12, %rax
+	movq	%rax, -8(%rsp)
 	jmp	.L945
 	.p2align 4,,10
 	.p2align 3
 .L943:
-	movq	%rsi, 8(%r10)
-	movq	%rdx, %rax
+	movq	%rcx, 8(%r10)
 	movq	$-1, (%r10)
-	subq	%rcx, %rax
 .L940:
-	movq	-40(%rsp), %rcx
-	addq	$1, %r8
-	movq	%rax, (%rcx,%r14,8)
+	movq	%rdx, %rax
+	addq	$1, %r11
+	subq	%rbx, %rax
+	movq	-32(%rsp), %rbx
+	movq	%rax, (%rbx,%r14,8)
 .L939:
-	cmpq	%r13, %r8
+	cmpq	%r15, %r11
 	jnb	.L935
 .L945:
-	movq	-32(%rsp), %rsi
-	movq	%r8, %r14
+	movq	-40(%rsp), %rdi
+	movq	-24(%rsp), %rcx
+	movq	%r11, %r14
 	movq	(%r10), %rax
-	subq	%r15, %r14
-	movq	%rsi, %rcx
-	imulq	%r8, %rcx
-	cmpq	%rbp, %rsi
+	movq	%rdi, %rbx
+	subq	%rcx, %r14
+	imulq	%r11, %rbx
+	cmpq	%r12, %rdi
 	jb	.L937
-	movq	%r13, %rsi
-	subq	%r8, %rsi
-	cmpq	$15, %rsi
+	movq	%r15, %rcx
+	subq	%r11, %rcx
+	cmpq	$15, %rcx
 	jbe	.L937
-	movq	-24(%rsp), %rsi
-	movq	-16(%rsp), %r9
-	addq	%rdx, %rsi
-	addq	%rcx, %r9
-	cmpq	%r9, %rsi
-	cmovb	%r9, %rsi
-	cmpq	%rsi, %rax
+	movq	-16(%rsp), %rdi
+	leaq	(%rdi,%rdx), %rcx
+	movq	-8(%rsp), %rdi
+	addq	%rbx, %rdi
+	cmpq	%rdi, %rcx
+	cmovb	%rdi, %rcx
+	cmpq	%rcx, %rax
 	jnb	.L955
 .L937:
-	cmpq	%rdx, %rcx
-	cmovb	%rdx, %rcx
-	leaq	0(%rbp,%rcx), %rdx
+	cmpq	%rdx, %rbx
+	movq	%rdx, %rdi
+	cmovnb	%rbx, %rdi
+	leaq	(%r12,%rdi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L947
-	movq	8(%r10), %rsi
-	addq	$1, %rsi
-	cmpq	%rax, %rcx
+	jnb	.L940
+	movq	8(%r10), %rcx
+	addq	$1, %rcx
+	cmpq	%rax, %rdi
 	jnb	.L941
 	.p2align 4,,10
 	.p2align 3
 .L957:
-	addq	%r11, %rdx
+	addq	%r8, %rdx
 .L942:
-	testq	%rdi, %rdi
+	testq	%rsi, %rsi
 	je	.L943
-	addq	%rdi, %rax
-	leaq	1(%rsi), %r9
+	addq	%rsi, %rax
+	leaq	1(%rcx), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
 	jnb	.L956
-	movq	%r9, %rsi
-	cmpq	%rax, %rcx
+	movq	%r9, %rcx
+	cmpq	%rax, %rdi
 	jb	.L957
 .L941:
-	leaq	(%r11,%rax), %r12
-	leaq	(%rbx,%rax), %r9
-	cmpq	%r12, %rcx
+	leaq	(%r8,%rax), %r13
+	leaq	0(%rbp,%rax), %r9
+	cmpq	%r13, %rdi
 	cmovb	%r9, %rdx
 	jmp	.L942
-.L946:
+.L947:
 	movq	%r9, %rdx
 .L935:
 	popq	%rbx
@@ -6924,37 +6912,49 @@ run_closed:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L947:
-	.cfi_restore_state
-	movq	%rbp, %rax
-	jmp	.L940
 .L955:
-	movq	-40(%rsp), %rax
-	movq	%rbp, %xmm0
-	punpcklqdq	%xmm0, %xmm0
-	leaq	(%rax,%r14,8), %rax
-	leaq	128(%rax), %rcx
+	.cfi_restore_state
+	movq	-32(%rsp), %rax
+	movq	-40(%rsp), %r9
+	salq	$3, %r14
+	subq	%rbx, %rdx
+	leaq	(%rax,%r14), %rdi
+	subq	%r12, %r9
+	leaq	128(%rax,%r14), %r14
 .L938:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rcx, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r12, %rax
+	subq	%r9, %rdx
+	movq	%rax, (%rdi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r12, %rax
+	subq	%r9, %rdx
+	movq	%rax, 8(%rdi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r12, %rax
+	subq	%r9, %rdx
+	movq	%rax, 16(%rdi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rdi
+	subq	%r9, %rdx
+	addq	%r12, %rax
+	movq	%rax, -8(%rdi)
+	cmpq	%r14, %rdi
 	jne	.L938
-	addq	$16, %r8
-	movq	%rsi, %rdx
+	addq	$16, %r11
+	movq	%rcx, %rdx
 	jmp	.L939
 .L956:
-	movq	%rdx, %rax
-	movq	%rsi, 8(%r10)
-	subq	%rcx, %rax
+	movq	%rcx, 8(%r10)
 	jmp	.L940
 	.cfi_endproc
-.LFE31:
-	.size	run_closed, .-run_closed
+.LFE32:
+	.size	run_open, .-run_open
 	.section	.rodata.str1.8
 	.align 8
 .LC203:
@@ -12090,593 +12090,601 @@ export_bench:
 	.section	.rodata.str1.8
 	.align 8
 .LC235:
-	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
-	.align 8
+	.string	"200000000 (it is not a regular file, so all are kept)"
+	.section	.rodata.str1.1
 .LC236:
-	.string	"the latencies have too many possible values"
+	.string	"2^40"
+	.section	.rodata.str1.8
 	.align 8
 .LC237:
-	.string	"it needs the catch-up closed loop with one connection"
+	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
 .LC238:
+	.string	"the latencies have too many possible values"
+	.align 8
+.LC239:
+	.string	"it needs the catch-up closed loop with one connection"
+	.align 8
+.LC240:
 	.string	"200000000 (--exact-by sort keeps every sample)"
 	.section	.rodata.str1.1
-.LC239:
-	.string	"2^40"
-.LC240:
-	.string	"load %"
 .LC241:
-	.string	"stall us"
+	.string	"load %"
 .LC242:
-	.string	"sim"
+	.string	"stall us"
 .LC243:
-	.string	"formula"
+	.string	"sim"
 .LC244:
-	.string	"reference"
+	.string	"formula"
 .LC245:
-	.string	"closed-form"
+	.string	"reference"
 .LC246:
-	.string	"sweep-load.svg"
+	.string	"closed-form"
 .LC247:
-	.string	"sweep-stall.svg"
+	.string	"sweep-load.svg"
 .LC248:
+	.string	"sweep-stall.svg"
+.LC249:
 	.string	"s"
-.LC252:
-	.string	"default"
 .LC253:
-	.string	"seed 000"
+	.string	"default"
 .LC254:
+	.string	"seed 000"
+.LC255:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC256:
+.LC257:
 	.string	"RESULT clock ghz=%.3f runs=%d\n"
 	.section	.rodata.str1.1
-.LC257:
-	.string	"--self-test"
 .LC258:
-	.string	"rank n=1 p=0"
+	.string	"--self-test"
 .LC259:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC260:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC261:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC262:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC263:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC264:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC265:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC266:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC267:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC268:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC269:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC270:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC271:
+	.string	"rank n=119980 p=99 ceil"
+.LC272:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC273:
-	.string	"hdr fixture corrected count"
 .LC274:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC275:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC276:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC277:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC278:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC279:
+	.string	"hdr fixture corrected max"
+.LC280:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC281:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC281:
-	.string	"correction of one interval"
 .LC282:
+	.string	"correction of one interval"
+.LC283:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC284:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC284:
+.LC285:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC286:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC286:
+.LC287:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC287:
+.LC288:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC290:
+.LC291:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC291:
+.LC292:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC292:
+.LC293:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC293:
+.LC294:
 	.string	"starting in a stall: waits for its end"
 	.section	.rodata.str1.1
-.LC294:
-	.string	"200us"
 .LC295:
-	.string	"0.3us"
+	.string	"200us"
 .LC296:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC297:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC298:
-	.string	"0"
+	.string	"1.000000001s"
 .LC299:
-	.string	"250"
+	.string	"0"
 .LC300:
-	.string	"0.5ns"
+	.string	"250"
 .LC301:
-	.string	"ms"
+	.string	"0.5ns"
 .LC302:
-	.string	"-1ms"
+	.string	"ms"
 .LC303:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC304:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC305:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC306:
-	.string	"4611686018427387904ns"
+	.string	"99999999999999999999s"
 .LC307:
-	.string	"--help"
+	.string	"4611686018427387904ns"
 .LC308:
-	.string	"-h"
+	.string	"--help"
 .LC309:
-	.string	"QUICK"
+	.string	"-h"
 .LC310:
-	.string	"REPS"
+	.string	"QUICK"
 .LC311:
+	.string	"REPS"
+.LC312:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC312:
+.LC313:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC313:
+.LC314:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC314:
-	.string	"--scenario"
 .LC315:
-	.string	"out of memory"
+	.string	"--scenario"
 .LC316:
+	.string	"out of memory"
+.LC317:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC317:
+.LC318:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC318:
+.LC319:
 	.string	"--scenario '%s' is not valid: %s"
 	.align 8
-.LC319:
+.LC320:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC320:
+.LC321:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC321:
+.LC322:
 	.string	"both set the length of the run: "
 	.align 8
-.LC322:
+.LC323:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC323:
-	.string	"%s, from %s"
 .LC324:
+	.string	"%s, from %s"
+.LC325:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC325:
+.LC326:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC326:
-	.string	"use --correct FILE"
 .LC327:
+	.string	"use --correct FILE"
+.LC328:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
+.LC329:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC329:
-	.string	"%s"
 .LC330:
+	.string	"%s"
+.LC331:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC332:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC332:
+.LC333:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC334:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC334:
+.LC335:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC335:
+.LC336:
 	.string	"bench: the corrected trace does not fit in memory\n"
 	.align 8
-.LC336:
+.LC337:
 	.string	"bench: the trace's latency sum does not fit in 64 bits\n"
 	.align 8
-.LC337:
+.LC338:
 	.string	"bench: out of memory, or a sum beyond 64 bits, checking the trace\n"
 	.align 8
-.LC338:
+.LC339:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC339:
+.LC340:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC340:
+.LC341:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC341:
+.LC342:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC342:
-	.string	"recorded"
 .LC343:
-	.string	"ratio"
+	.string	"recorded"
 .LC344:
-	.string	"\n%-10s %9s"
+	.string	"ratio"
 .LC345:
+	.string	"\n%-10s %9s"
+.LC346:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC346:
+.LC347:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC347:
+.LC348:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC348:
+.LC349:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC349:
+.LC350:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC350:
-	.string	"recorded.hgrm"
 .LC351:
+	.string	"recorded.hgrm"
+.LC352:
 	.string	"corrected.hgrm"
 	.section	.rodata.str1.8
 	.align 8
-.LC352:
+.LC353:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC353:
+.LC354:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC354:
+.LC355:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC355:
+.LC356:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC357:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC357:
-	.string	"takes one connection: "
 .LC358:
+	.string	"takes one connection: "
+.LC359:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC359:
+.LC360:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC360:
+.LC361:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC362:
+.LC363:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC363:
+.LC364:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC364:
+.LC365:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC367:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC367:
+.LC368:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC368:
+.LC369:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC369:
-	.string	"--arrivals %.40s: more than 2^40 lines"
-	.section	.rodata.str1.1
 .LC370:
+	.string	"--arrivals %.40s: more than %s lines"
+	.align 8
+.LC371:
+	.string	"--arrivals '%s': out of memory at line %lu"
+	.section	.rodata.str1.1
+.LC372:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC371:
+.LC373:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.align 8
-.LC372:
+.LC374:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC373:
+.LC375:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC374:
+.LC376:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC375:
+.LC377:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC376:
+.LC378:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC377:
+.LC379:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC378:
+.LC380:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC379:
+.LC381:
 	.string	"back-to-back may send more than %s requests: %s"
 	.align 8
-.LC380:
+.LC382:
 	.string	"shorten it or the service and stall times"
 	.align 8
-.LC381:
+.LC383:
 	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC382:
+.LC384:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sort"
 	.align 8
-.LC383:
+.LC385:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.align 8
-.LC384:
+.LC386:
 	.string	"bench: out of memory in the sweep\n"
 	.section	.rodata.str1.1
-.LC385:
-	.string	"checked"
-.LC386:
-	.string	"%-10s %-8s"
 .LC387:
-	.string	" | %-10s %10s %10s"
+	.string	"checked"
 .LC388:
-	.string	"\n%-10s %-8s"
+	.string	"%-10s %-8s"
 .LC389:
-	.string	"p50"
+	.string	" | %-10s %10s %10s"
 .LC390:
-	.string	" | "
+	.string	"\n%-10s %-8s"
 .LC391:
-	.string	"%s%10s"
+	.string	"p50"
 .LC392:
-	.string	"p99"
+	.string	" | "
 .LC393:
-	.string	"p99.9"
+	.string	"%s%10s"
 .LC394:
-	.string	"%-10lu"
+	.string	"p99"
 .LC395:
-	.string	"%-10s"
+	.string	"p99.9"
 .LC396:
+	.string	"%-10lu"
+.LC397:
+	.string	"%-10s"
+.LC398:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC397:
+.LC399:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC398:
+.LC400:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC399:
+.LC401:
 	.string	" %s_%s_ns=%lu"
-.LC400:
+.LC402:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC401:
+.LC403:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC402:
+.LC404:
 	.string	"cross-check: no closed form: %s\n"
 	.align 8
-.LC403:
+.LC405:
 	.string	"bench: out of memory in the cross-check\n"
 	.section	.rodata.str1.1
-.LC404:
+.LC406:
 	.string	"expected_ns"
-.LC405:
+.LC407:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC406:
+.LC408:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC407:
+.LC409:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC408:
+.LC410:
 	.string	"bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n"
 	.align 8
-.LC409:
+.LC411:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC410:
-	.string	"scenario: %s\n"
-.LC411:
-	.string	"server: service %s us; "
 .LC412:
-	.string	"no stalls"
+	.string	"scenario: %s\n"
 .LC413:
+	.string	"server: service %s us; "
+.LC414:
+	.string	"no stalls"
+.LC415:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC414:
+.LC416:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC415:
+.LC417:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC416:
+.LC418:
 	.string	"schedule: %s, %lu requests, mean gap %s us\n"
 	.align 8
-.LC417:
+.LC419:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC418:
+.LC420:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC421:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC420:
+.LC422:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC421:
+.LC423:
 	.string	"%s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC424:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC423:
+.LC425:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC424:
+.LC426:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC425:
+.LC427:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC426:
+.LC428:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC427:
+.LC429:
 	.string	"samples: counted exactly on a lattice of %lu ns steps (%lu values), %d requests a chunk\n"
 	.align 8
-.LC428:
+.LC430:
 	.string	"samples: every one kept and sorted"
 	.align 8
-.LC429:
+.LC431:
 	.string	"samples: none kept; each rep walks the run again until every percentile is found exactly, %d counters a percentile\n"
 	.section	.rodata.str1.1
-.LC430:
+.LC432:
 	.string	"runs: 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC431:
+.LC433:
 	.string	"bench: out of memory for the corrected set, or a sum beyond 64 bits\n"
 	.align 8
-.LC432:
+.LC434:
 	.string	"samples: the corrected set would hold more than %d values; every rep now walks the run again in passes instead, keeping none\n"
 	.section	.rodata.str1.1
-.LC433:
-	.string	" warmup"
-.LC434:
-	.string	"rep=%u%s set=%s"
 .LC435:
+	.string	" warmup"
+.LC436:
+	.string	"rep=%u%s set=%s"
+.LC437:
 	.string	" slow=%lu sum_ns=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC436:
+.LC438:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC437:
-	.string	"cv"
-.LC438:
-	.string	" %6s\n"
 .LC439:
+	.string	"cv"
+.LC440:
+	.string	" %6s\n"
+.LC441:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC440:
+.LC442:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC441:
+.LC443:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC442:
+.LC444:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC443:
+.LC445:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC444:
+.LC446:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC445:
+.LC447:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC446:
+.LC448:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC449:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC448:
+.LC450:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC449:
+.LC451:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC450:
+.LC452:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.section	.rodata.str1.1
-.LC451:
+.LC453:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC452:
+.LC454:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC453:
-	.string	"base: service %s us"
-.LC454:
-	.string	", stall %s us"
 .LC455:
+	.string	"base: service %s us"
+.LC456:
+	.string	", stall %s us"
+.LC457:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC456:
+.LC458:
 	.string	", %s us of schedule per point\n\n"
 	.align 8
-.LC457:
+.LC459:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
@@ -12689,7 +12697,7 @@ main:
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	movl	%edi, %edx
-	movl	$35, %ecx
+	movl	$36, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -12707,21 +12715,21 @@ main:
 	.cfi_offset 3, -56
 	subq	$6120, %rsp
 	.cfi_def_cfa_offset 6176
-	movdqa	.LC249(%rip), %xmm0
+	movdqa	.LC250(%rip), %xmm0
 	leaq	1216(%rsp), %rax
-	movl	%edi, 24(%rsp)
-	movq	%rax, 56(%rsp)
+	movl	%edi, 16(%rsp)
+	movq	%rax, 48(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	rep stosq
-	leaq	.LC253(%rip), %rax
+	leaq	.LC254(%rip), %rax
 	movaps	%xmm0, 1216(%rsp)
-	movdqa	.LC250(%rip), %xmm0
-	leaq	.LC252(%rip), %rcx
-	movq	%rax, %xmm3
-	movq	%rsi, 48(%rsp)
-	movaps	%xmm0, 1232(%rsp)
 	movdqa	.LC251(%rip), %xmm0
+	leaq	.LC253(%rip), %rcx
+	movq	%rax, %xmm3
+	movq	%rsi, 40(%rsp)
+	movaps	%xmm0, 1232(%rsp)
+	movdqa	.LC252(%rip), %xmm0
 	movq	$200000, 1256(%rsp)
 	movaps	%xmm0, 1328(%rsp)
 	movq	%rcx, %xmm0
@@ -12730,27 +12738,27 @@ main:
 	movl	$31, 1368(%rsp)
 	movups	%xmm0, 1464(%rsp)
 	cmpl	$2, %edx
-	je	.L2134
+	je	.L2157
 .L1675:
-	leaq	.LC309(%rip), %rdi
-	call	getenv@PLT
 	leaq	.LC310(%rip), %rdi
+	call	getenv@PLT
+	leaq	.LC311(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1971
-	leaq	.LC311(%rip), %rsi
+	je	.L1984
+	leaq	.LC312(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
 	je	.L1723
-	leaq	.LC298(%rip), %rsi
+	leaq	.LC299(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2135
+	jne	.L2158
 .L1723:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
@@ -12760,48 +12768,48 @@ main:
 	testq	%rbp, %rbp
 	je	.L1725
 	cmpb	$0, 0(%rbp)
-	jne	.L2136
+	jne	.L2159
 .L1725:
-	cmpl	$2, 24(%rsp)
-	jle	.L2137
-	movl	24(%rsp), %eax
-	movq	48(%rsp), %rcx
+	cmpl	$2, 16(%rsp)
+	jle	.L2160
+	movl	16(%rsp), %eax
+	movq	40(%rsp), %rcx
 	leaq	960(%rsp), %r12
 	leaq	.LC11(%rip), %rbp
 	subl	$3, %eax
 	leaq	8(%rcx), %r14
 	leaq	16(%rcx,%rax,8), %rax
 	movq	%r14, %r15
-	movq	%rax, 16(%rsp)
-	leaq	.LC314(%rip), %rax
 	movq	%rax, 8(%rsp)
+	leaq	.LC315(%rip), %rax
+	movq	%rax, (%rsp)
 	leaq	1504(%rsp), %rax
-	movq	%rax, 80(%rsp)
+	movq	%rax, 56(%rsp)
 	jmp	.L1739
 	.p2align 4,,10
 	.p2align 3
 .L1728:
 	addq	$8, %r15
-	cmpq	%r15, 16(%rsp)
-	je	.L2138
+	cmpq	%r15, 8(%rsp)
+	je	.L2161
 .L1739:
 	movq	(%r15), %rdi
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
 	jne	.L1728
 	movq	8(%r15), %rax
 	leaq	SCENARIOS(%rip), %r14
-	movq	%rax, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	movq	%r14, %rax
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
 .L1730:
 	movq	(%rbx), %rax
-	movq	32(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	call	strcmp@PLT
 	movl	%eax, %r13d
 	testl	%eax, %eax
@@ -12811,14 +12819,14 @@ main:
 	cmpl	$5, %r14d
 	jne	.L1730
 	leaq	1504(%rsp), %rbx
-	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC317(%rip), %r8
-	leaq	.LC318(%rip), %rdx
+	leaq	.LC318(%rip), %r8
+	leaq	.LC319(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L2126:
+.L2145:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC184(%rip), %rsi
@@ -12828,6 +12836,8 @@ main:
 	movl	$2, %ebx
 .L1727:
 	movq	1480(%rsp), %rdi
+	call	free@PLT
+	movq	1496(%rsp), %rdi
 	call	free@PLT
 .L1674:
 	addq	$6120, %rsp
@@ -12862,7 +12872,7 @@ main:
 	movq	%rax, 1480(%rsp)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2139
+	je	.L2162
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	leaq	2016(%rsp), %r14
@@ -12890,110 +12900,110 @@ main:
 	movl	%r9d, %r13d
 .L1734:
 	leaq	(%rbx,%rbx,2), %rax
-	movq	80(%rsp), %rcx
+	movq	56(%rsp), %rcx
 	movq	%r14, %rdx
 	movl	%r13d, %esi
-	movq	40(%rsp), %xmm0
+	movq	32(%rsp), %xmm0
 	leaq	SCENARIOS(%rip), %rdi
 	movq	%rcx, %rbx
 	movhps	8(%rdi,%rax,8), %xmm0
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movups	%xmm0, 1464(%rsp)
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L2126
+	jne	.L2145
 	addq	$8, %r15
-	cmpq	%r15, 16(%rsp)
+	cmpq	%r15, 8(%rsp)
 	jne	.L1739
-.L2138:
-	movslq	24(%rsp), %rdi
+.L2161:
+	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
 	je	.L1737
 .L1741:
-	xorl	%esi, %esi
+	xorl	%r9d, %r9d
 	xorl	%eax, %eax
-	movq	%r15, 32(%rsp)
+	movq	%r15, 24(%rsp)
 	xorl	%ebp, %ebp
-	movl	%esi, 16(%rsp)
+	movl	%r9d, 8(%rsp)
 	movl	$1, %r12d
 	leaq	.LC112(%rip), %r13
 	movl	%eax, %r15d
 	.p2align 4,,10
 	.p2align 3
 .L1745:
-	movq	48(%rsp), %rdi
+	movq	40(%rsp), %rcx
 	movslq	%r12d, %rax
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	leal	1(%r12), %r14d
-	movq	(%rdi,%rax,8), %rbx
+	movq	(%rcx,%rax,8), %rbx
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L1743
 	addl	$2, %r12d
-	cmpl	%r14d, 24(%rsp)
+	cmpl	%r14d, 16(%rsp)
 	jg	.L1744
 .L1743:
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	movl	%r14d, %r12d
 	call	strcmp@PLT
-	leaq	.LC115(%rip), %rsi
 	movq	%rbx, %rdi
+	leaq	.LC115(%rip), %rsi
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %r15d
 	call	strcmp@PLT
-	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rdi
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, 16(%rsp)
+	orl	%eax, 8(%rsp)
 	movslq	%ebp, %rax
 	addl	$1, %ebp
-	movq	%rbx, (%rcx,%rax,8)
+	movq	%rbx, (%rdi,%rax,8)
 .L1744:
-	cmpl	%r12d, 24(%rsp)
+	cmpl	%r12d, 16(%rsp)
 	jg	.L1745
-	movl	16(%rsp), %edi
+	movl	8(%rsp), %edi
 	movl	%r15d, %eax
-	movq	32(%rsp), %r15
+	movq	24(%rsp), %r15
 	testl	%edi, %eax
 	je	.L1742
 	leaq	1504(%rsp), %rbx
-	leaq	.LC320(%rip), %r8
-	leaq	.LC321(%rip), %rcx
-	leaq	.LC322(%rip), %rdx
-.L2129:
+	leaq	.LC321(%rip), %r8
+	leaq	.LC322(%rip), %rcx
+	leaq	.LC323(%rip), %rdx
+.L2151:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2126
-.L2134:
+	jmp	.L2145
+.L2157:
 	movq	8(%rsi), %rbx
-	leaq	.LC254(%rip), %rsi
+	leaq	.LC255(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2140
-	leaq	.LC257(%rip), %rsi
+	je	.L2163
+	leaq	.LC258(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2141
-	leaq	.LC307(%rip), %rsi
+	je	.L2164
+	leaq	.LC308(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1721
-	leaq	.LC308(%rip), %rsi
+	leaq	.LC309(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
@@ -13007,7 +13017,7 @@ main:
 	call	fwrite@PLT
 	jmp	.L1674
 .L1742:
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	leaq	1504(%rsp), %rbx
 	movl	%ebp, %esi
 	movq	%r15, %rdx
@@ -13017,11 +13027,11 @@ main:
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L2126
+	jne	.L2145
 	leaq	448(%rsp), %rax
 	movq	1472(%rsp), %r8
 	movq	1464(%rsp), %rcx
-	leaq	.LC323(%rip), %rdx
+	leaq	.LC324(%rip), %rdx
 	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
@@ -13029,29 +13039,31 @@ main:
 	call	snprintf@PLT
 	cmpl	$1, 1376(%rsp)
 	jne	.L1748
-	movq	1424(%rsp), %rsi
-	movq	%rsi, 16(%rsp)
-	testq	%rsi, %rsi
+	movq	1424(%rsp), %r14
+	testq	%r14, %r14
 	je	.L1749
 	leaq	2016(%rsp), %rax
-	movl	$512, %r9d
 	movq	%rbx, %r8
 	movl	$1, %ecx
+	movq	%r14, %rsi
+	movl	$512, %r9d
 	leaq	.LC159(%rip), %rdx
 	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2126
+	jne	.L2145
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L2142
-	movq	8(%rsp), %r12
-	xorl	%r14d, %r14d
+	je	.L2165
+	xorl	%r9d, %r9d
+	movq	%r14, (%rsp)
+	movq	16(%rsp), %r12
 	movl	$1024, %ebp
 	leaq	960(%rsp), %r13
+	movq	%r9, %r14
 	jmp	.L1755
 	.p2align 4,,10
 	.p2align 3
@@ -13066,9 +13078,9 @@ main:
 	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2143
+	jne	.L2166
 	cmpq	$200000000, %r14
-	je	.L2144
+	je	.L2167
 	cmpq	%r14, %rbp
 	jne	.L1758
 	movq	%rbp, %rsi
@@ -13080,15 +13092,15 @@ main:
 	addq	%rbp, %rbp
 	movq	%rax, %r15
 	jmp	.L1758
-.L1971:
+.L1984:
 	xorl	%eax, %eax
 	jmp	.L1722
 .L1748:
-	movq	1384(%rsp), %r14
-	movq	1392(%rsp), %r15
-	movq	%r14, %rax
-	movq	%r14, %rbp
-	orq	%r15, %rax
+	movq	1384(%rsp), %r12
+	movq	1392(%rsp), %r14
+	movq	%r12, %rax
+	movq	%r12, %rbp
+	orq	%r14, %rax
 	jne	.L1811
 	cmpl	$0, 1488(%rsp)
 	movabsq	$20000000000, %rbp
@@ -13099,54 +13111,54 @@ main:
 	testq	%rsi, %rsi
 	je	.L1812
 	cmpq	%rsi, 1224(%rsp)
-	jnb	.L2145
+	jnb	.L2168
 .L1812:
 	movsd	1400(%rsp), %xmm4
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm4
-	movsd	%xmm4, 16(%rsp)
-	jp	.L1999
+	movsd	%xmm4, (%rsp)
+	jp	.L2013
 	je	.L1814
-.L1999:
+.L2013:
 	cmpl	$1, 1248(%rsp)
-	jne	.L2146
+	jne	.L2169
 	cmpl	$1, 1320(%rsp)
-	je	.L2147
+	je	.L2170
 .L1820:
-	testq	%r15, %r15
-	je	.L2148
+	testq	%r14, %r14
+	je	.L2171
 .L1823:
 	movq	1408(%rsp), %r13
-	xorl	%r14d, %r14d
-	movsd	16(%rsp), %xmm7
+	xorl	%r15d, %r15d
+	movsd	(%rsp), %xmm7
 	leaq	2016(%rsp), %rax
 	movabsq	$1099511627776, %r12
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	movq	$0x000000000, 2024(%rsp)
 	movq	%r13, 2032(%rsp)
 	movsd	%xmm7, 2016(%rsp)
 	jmp	.L1835
-.L2150:
-	cmpq	%r14, %r15
+.L2173:
+	cmpq	%r15, %r14
 	sete	%al
 .L1828:
 	testb	%al, %al
-	jne	.L2149
-	comisd	.LC365(%rip), %xmm0
+	jne	.L2172
+	comisd	.LC366(%rip), %xmm0
 	jnb	.L1831
-	cmpq	%r12, %r14
+	cmpq	%r12, %r15
 	je	.L1831
 	comisd	.LC54(%rip), %xmm0
 	jnb	.L1833
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1296(%rsp)
 .L1834:
-	addq	$1, %r14
+	addq	$1, %r15
 .L1835:
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	call	poisson_next
-	testq	%r15, %r15
-	jne	.L2150
+	testq	%r14, %r14
+	jne	.L2173
 	testq	%rbp, %rbp
 	js	.L1829
 	pxor	%xmm1, %xmm1
@@ -13155,7 +13167,7 @@ main:
 	comisd	%xmm1, %xmm0
 	setnb	%al
 	jmp	.L1828
-.L2135:
+.L2158:
 	testl	%r12d, %r12d
 	je	.L1723
 	leaq	1504(%rsp), %rbp
@@ -13163,7 +13175,7 @@ main:
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC312(%rip), %rdx
+	leaq	.LC313(%rip), %rdx
 	call	snprintf@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -13189,67 +13201,66 @@ main:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	jmp	.L1830
-.L2136:
+.L2159:
 	leaq	152(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2151
+	jne	.L2174
 	movq	152(%rsp), %rax
 	movl	%eax, 1368(%rsp)
 	jmp	.L1725
 .L1814:
 	cmpl	$1, 1320(%rsp)
-	je	.L2152
+	je	.L2175
 	movl	1248(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L1963
+	je	.L1976
 .L1819:
 	cmpl	$2, %eax
-	je	.L2153
+	je	.L2176
 	movq	1256(%rsp), %rcx
-	testq	%r15, %r15
-	je	.L2154
-.L1855:
+	testq	%r14, %r14
+	je	.L2177
+.L1866:
 	movabsq	$4611686018427387903, %rsi
-	movq	%r15, %rax
+	movq	%r14, %rax
 	mulq	%rcx
 	movq	%rax, %r11
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2155
-	movq	%r15, 1304(%rsp)
-	subq	$1, %r15
-	imulq	%rcx, %r15
+	jc	.L2178
+	leaq	-1(%r14), %r10
+	movq	%r14, 1304(%rsp)
+	imulq	%rcx, %r10
 	cmpl	$0, 1492(%rsp)
-	movq	%r15, 1296(%rsp)
-	je	.L2156
-.L1853:
+	movq	%r10, 1296(%rsp)
+	je	.L2179
+.L1864:
 	movq	1304(%rsp), %rax
 	movl	1364(%rsp), %r12d
-	movq	%rax, %r14
+	movq	%rax, %r15
 	cmpl	$1, %r12d
 	je	.L1840
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2157
+	jb	.L2180
 .L1841:
 	cmpl	$2, %r12d
-	je	.L2158
-.L1859:
+	je	.L2181
+.L1870:
 	cmpl	$2, 1320(%rsp)
-	movq	1216(%rsp), %r8
-	je	.L2159
-.L1864:
+	movq	1216(%rsp), %rcx
+	je	.L2182
+.L1875:
 	movq	1240(%rsp), %rax
+	movq	1296(%rsp), %rsi
 	xorl	%edx, %edx
 	xorl	%edi, %edi
-	leaq	1(%r14), %rcx
-	movq	1296(%rsp), %rsi
 	addq	%rax, %rsi
 	movq	1312(%rsp), %rax
 	adcq	%rdx, %rdi
@@ -13257,122 +13268,128 @@ main:
 	addq	%rax, %rsi
 	movq	1224(%rsp), %rax
 	adcq	%rdx, %rdi
-	addq	%r8, %rax
-	mulq	%rcx
+	addq	$1, %r15
+	addq	%rcx, %rax
+	mulq	%r15
 	addq	%rax, %rsi
 	movabsq	$4611686018427387903, %rax
 	adcq	%rdx, %rdi
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L2160
+	jc	.L2183
 	movq	1448(%rsp), %rcx
 	movl	1376(%rsp), %eax
-	movq	%rcx, 88(%rsp)
+	movq	%rcx, 80(%rsp)
 	testq	%rcx, %rcx
-	je	.L1869
+	je	.L1880
 	testl	%eax, %eax
-	je	.L2161
-.L1869:
+	je	.L2184
+.L1880:
 	cmpl	$2, %eax
-	je	.L2162
+	je	.L2185
 	cmpl	$3, %eax
-	jne	.L1870
+	jne	.L1881
 	pxor	%xmm0, %xmm0
 	cmpl	$0, 1248(%rsp)
 	movaps	%xmm0, 800(%rsp)
-	jne	.L1994
-	movq	56(%rsp), %rdi
+	jne	.L2008
+	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2163
-.L1910:
-	leaq	.LC402(%rip), %rdi
+	je	.L2186
+.L1921:
+	leaq	.LC404(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
 	jmp	.L1727
-.L1870:
+.L1881:
 	movl	1368(%rsp), %ebx
+	movl	1456(%rsp), %eax
 	movl	$256, %esi
-	movl	1456(%rsp), %ebp
 	leal	1(%rbx), %edi
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %r14
-	movq	%rax, 64(%rsp)
+	movl	%eax, 124(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %r15
-	movq	%rax, 104(%rsp)
+	movq	%rax, 64(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %r14
+	movq	%rax, 96(%rsp)
 	call	calloc@PLT
 	movl	$22, %ecx
 	pxor	%xmm0, %xmm0
 	leaq	672(%rsp), %rdi
-	movq	%rax, 112(%rsp)
+	movq	%rax, 104(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
-	testq	%r15, %r15
+	testq	%r14, %r14
 	movq	%rdi, 32(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r14, %r14
+	testq	%r15, %r15
 	movaps	%xmm0, 288(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1918
+	jne	.L1929
 	testq	%rsi, %rsi
-	je	.L1918
-	movq	56(%rsp), %rbx
+	je	.L1929
+	movq	48(%rsp), %rbx
 	movq	32(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2164
-.L1918:
+	je	.L2187
+.L1929:
 	movq	stderr(%rip), %rdi
 	movq	1304(%rsp), %rdx
-	leaq	.LC407(%rip), %rsi
+	leaq	.LC409(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1917:
+.L1928:
 	movl	$1, %ebx
-.L1923:
+.L1934:
 	movq	32(%rsp), %rdi
 	call	buffers_free
-	movq	104(%rsp), %rdi
+	movq	96(%rsp), %rdi
 	call	free@PLT
-	movq	112(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1727
-.L2143:
+.L2166:
+	movq	%r14, %r9
+	movq	(%rsp), %r14
 	testl	%eax, %eax
 	js	.L1756
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
+	movq	%r9, (%rsp)
 	call	numbers_close
+	movq	(%rsp), %r9
 .L1762:
 	movq	1448(%rsp), %rax
 	leaq	224(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movl	$8, %ecx
-	movq	%rdi, 48(%rsp)
-	movq	1336(%rsp), %r12
-	movq	%rax, 56(%rsp)
+	movq	%rdi, (%rsp)
+	movq	1336(%rsp), %rbp
+	movq	%rax, 24(%rsp)
 	xorl	%eax, %eax
 	cmpl	$0, 1344(%rsp)
 	rep stosl
 	leaq	256(%rsp), %rdi
 	movl	$8, %ecx
 	movaps	%xmm0, 160(%rsp)
-	movq	%rdi, 80(%rsp)
+	movq	%rdi, 48(%rsp)
 	rep stosl
 	je	.L1776
-	testq	%r14, %r14
+	testq	%r9, %r9
 	je	.L1777
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
@@ -13383,107 +13400,108 @@ main:
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$1, %rax
-	cmpq	%r14, %rax
+	cmpq	%r9, %rax
 	jne	.L1778
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	cmpq	%r14, %rcx
-	movl	$1, %r12d
+	cmpq	%r9, %rcx
+	movl	$1, %ebp
 	sbbq	%rax, %rdi
-	jnc	.L2165
+	jnc	.L2188
 .L1780:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
-.L2167:
+.L2190:
 	addq	$1, %rcx
-	cmpq	%r14, %rcx
-	jnb	.L2166
+	cmpq	%r9, %rcx
+	jnb	.L2189
 .L1786:
 	movq	(%r15,%rcx,8), %rax
 	movl	$1, %esi
-	cmpq	%r12, %rax
+	cmpq	%rbp, %rax
 	jb	.L1782
 	xorl	%edx, %edx
-	divq	%r12
+	divq	%rbp
 	movq	%rax, %rsi
 .L1782:
 	addq	%rbx, %rsi
 	movq	%rsi, %rbx
-	jnc	.L2167
+	jnc	.L2190
 .L1785:
 	movl	$50, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC335(%rip), %rdi
+	leaq	.LC336(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
 .L1781:
 	movq	%r15, %rdi
 	call	free@PLT
 	jmp	.L1727
-.L2166:
+.L2189:
 	leaq	-1(%rsi), %rax
-	movq	%rsi, 24(%rsp)
+	movq	%r9, 8(%rsp)
+	movq	%rsi, %r12
 	movabsq	$2305843009213693950, %rdx
 	cmpq	%rax, %rdx
 	jb	.L1785
 	leaq	0(,%rsi,8), %rdi
 	call	malloc@PLT
-	movq	%rax, 64(%rsp)
+	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
 	je	.L1785
+	movq	8(%rsp), %rsi
 	movq	%rbx, %r8
 	movq	%rax, %rcx
-	movq	%r12, %rdx
-	movq	%r14, %rsi
+	movq	%rbp, %rdx
 	movq	%r15, %rdi
 	call	correct_co
 	leaq	672(%rsp), %rax
-	movq	%r14, %rsi
+	movq	8(%rsp), %rsi
 	movq	%r15, %rdi
 	movl	1360(%rsp), %ecx
 	movq	1352(%rsp), %rdx
 	movq	%rax, %r8
 	movq	%rax, 32(%rsp)
 	call	summarise
-	movq	24(%rsp), %r9
+	movq	8(%rsp), %r9
 	testl	%eax, %eax
 	jne	.L1789
 	leaq	800(%rsp), %rax
 	movl	1360(%rsp), %ecx
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	movq	1352(%rsp), %rdx
 	movq	%rax, %r8
-	movq	%r9, 88(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%r9, 64(%rsp)
+	movq	%rax, 8(%rsp)
 	call	summarise
 	testl	%eax, %eax
-	je	.L2168
+	je	.L2191
 .L1789:
 	movq	stderr(%rip), %rcx
 	movl	$55, %edx
 	movl	$1, %esi
-	leaq	.LC336(%rip), %rdi
+	leaq	.LC337(%rip), %rdi
 	call	fwrite@PLT
 .L1788:
 	movl	$1, %ebx
 .L1796:
+	movq	(%rsp), %rdi
+	call	dist_free
 	movq	48(%rsp), %rdi
 	call	dist_free
-	movq	80(%rsp), %rdi
-	call	dist_free
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1781
 .L1776:
-	testq	%r14, %r14
+	testq	%r9, %r9
 	jne	.L1780
 	jmp	.L1785
-.L2140:
+.L2163:
 	movl	$7, %ebp
 	orq	$-1, %r14
 	leaq	2016(%rsp), %r12
@@ -13525,9 +13543,9 @@ main:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
 .L1680:
-	movsd	.LC255(%rip), %xmm1
+	movsd	.LC256(%rip), %xmm1
 	movl	$7, %esi
-	leaq	.LC256(%rip), %rdi
+	leaq	.LC257(%rip), %rdi
 	xorl	%ebx, %ebx
 	movl	$1, %eax
 	divsd	%xmm0, %xmm1
@@ -13536,45 +13554,45 @@ main:
 	jmp	.L1674
 .L1749:
 	movq	1432(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	%rcx, 544(%rsp)
+	xorl	%r8d, %r8d
+	movq	%r8, 544(%rsp)
 	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2169
+	ja	.L2192
 	leaq	2016(%rsp), %rax
-	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	movl	$256, %esi
 	xorl	%r15d, %r15d
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	movq	%rax, %rdi
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC330(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	leaq	544(%rsp), %rax
-	movl	$2, 48(%rsp)
-	leaq	.LC330(%rip), %r12
-	movq	%rax, 16(%rsp)
+	movl	$2, 32(%rsp)
+	leaq	.LC331(%rip), %r12
+	movq	%rax, (%rsp)
 	leaq	800(%rsp), %r13
-	movq	%rbx, 24(%rsp)
+	movq	%rbx, 8(%rsp)
 .L1775:
-	movq	8(%rsp), %rbx
-	movq	32(%rsp), %rcx
+	movq	16(%rsp), %rbx
+	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
 	xorl	%r14d, %r14d
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC330(%rip), %rdx
 	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	16(%rsp), %rdx
+	movq	(%rsp), %rdx
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 .L1763:
 	testq	%rbx, %rbx
-	je	.L2170
+	je	.L2193
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
@@ -13589,7 +13607,7 @@ main:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2171
+	jne	.L2194
 .L1764:
 	leaq	960(%rsp), %rbp
 	leaq	672(%rsp), %rdx
@@ -13615,27 +13633,22 @@ main:
 	cmpq	%rax, %r14
 	jne	.L1770
 .L1768:
-	movq	16(%rsp), %rdx
+	movq	(%rsp), %rdx
 	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	jmp	.L1763
-.L2141:
-	movl	$1, %edx
-	movl	$1, %esi
-	leaq	.LC258(%rip), %rdi
-	call	expect
+.L2164:
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC259(%rip), %rdi
-	movl	%eax, %ebx
-	leaq	raw.13(%rip), %rbp
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC260(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
+	leaq	raw.13(%rip), %rbp
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
@@ -13647,52 +13660,57 @@ main:
 	leaq	.LC262(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
+	movl	$1, %edx
+	movl	$1, %esi
+	leaq	.LC263(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
 	movl	$10, %edx
 	movl	$10, %esi
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC264(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$5, %edx
 	movl	$5, %esi
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC265(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$10, %edx
 	movl	$10, %esi
-	leaq	.LC265(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$9, %edx
 	movl	$9, %esi
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$10, %edx
 	movl	$10, %esi
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC268(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %edx
 	movl	$118780, %esi
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %edx
 	movl	$119860, %esi
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %edx
 	movl	$118781, %esi
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC272(%rip), %rdi
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rdx
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC272(%rip), %xmm0
+	movdqa	.LC273(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
@@ -13708,7 +13726,7 @@ main:
 	xorl	%edi, %edi
 	movl	$10000, %r8d
 	jmp	.L1688
-.L2172:
+.L2195:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
 	je	.L1687
@@ -13723,87 +13741,87 @@ main:
 .L1684:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2172
+	jnc	.L2195
 	xorl	%esi, %esi
 .L1687:
 	movq	%rsi, %rdx
-	leaq	fixed.12(%rip), %r12
+	leaq	.LC274(%rip), %rdi
 	movl	$20000, %esi
-	leaq	.LC273(%rip), %rdi
 	call	expect
+	leaq	fixed.12(%rip), %r12
+	movl	$20000, %r8d
+	movq	%rbp, %rdi
 	movq	%r12, %rcx
 	movl	$10000, %edx
-	movq	%rbp, %rdi
-	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
 	call	correct_co
 	movl	$20000, %esi
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC275(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%ecx, %ecx
-	movq	%r12, %rdi
 	movl	$1000, %edx
+	movq	%r12, %rdi
 	leaq	672(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise
 	movq	680(%rsp), %rdx
 	movl	$1000, %esi
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC276(%rip), %rdi
 	call	expect
 	movq	688(%rsp), %rdx
 	movl	$80000000, %esi
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC277(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	696(%rsp), %rdx
 	movl	$98000000, %esi
-	leaq	.LC277(%rip), %rdi
+	leaq	.LC278(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	720(%rsp), %rdx
 	movl	$100000000, %esi
-	leaq	.LC278(%rip), %rdi
+	leaq	.LC279(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	736(%rsp), %rdx
 	movl	$1953359375, %esi
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC280(%rip), %rdi
 	salq	$8, %rsi
 	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC280(%rip), %rdi
-	leal	(%rbx,%rax), %r12d
+	leaq	.LC281(%rip), %rdi
+	leal	(%rbx,%rax), %ebp
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC281(%rip), %rdi
-	addl	%eax, %r12d
+	leaq	.LC282(%rip), %rdi
+	addl	%eax, %ebp
 	call	expect
 	movl	$2, %edx
 	movl	$2, %esi
-	leaq	.LC282(%rip), %rdi
-	addl	%eax, %r12d
+	leaq	.LC283(%rip), %rdi
+	addl	%eax, %ebp
 	call	expect
 	movl	$2000000, %edx
 	movl	$2000000, %esi
-	leaq	.LC283(%rip), %rdi
-	addl	%eax, %r12d
+	leaq	.LC284(%rip), %rdi
+	addl	%eax, %ebp
 	call	expect
 	movl	$8, %edx
 	movl	$9, %r8d
 	leaq	448(%rsp), %rdi
+	addl	%eax, %ebp
 	movq	%rdx, %rcx
-	leal	(%r12,%rax), %r15d
 	xorl	%eax, %eax
 	movl	$700, %esi
 	rep stosl
 	leaq	2016(%rsp), %rdi
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, 16(%rsp)
 	movq	%rcx, %rdx
 	movl	$64, %ecx
 	movq	%rdx, %rax
@@ -13832,13 +13850,13 @@ main:
 	call	dist_add.part.0
 .L1690:
 	movq	456(%rsp), %r11
-	movq	8(%rsp), %rbx
+	movq	16(%rsp), %rbx
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	448(%rsp), %rcx
 .L1695:
 	cmpq	%r11, %r10
-	je	.L1967
+	je	.L1980
 	xorl	%r8d, %r8d
 	cmpq	$0, 24(%rcx)
 	je	.L1692
@@ -13861,7 +13879,7 @@ main:
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
 	jb	.L1691
-	leaq	1(%r9,%rdx), %r9
+	leaq	1(%rdx,%r9), %r9
 .L1694:
 	addq	$1, %r8
 	cmpq	24(%rcx), %r8
@@ -13870,42 +13888,42 @@ main:
 	addq	$1, %r10
 	addq	$32, %rcx
 	jmp	.L1695
-.L2162:
+.L2185:
 	movl	1344(%rsp), %ebx
 	orl	1248(%rsp), %ebx
-	jne	.L2173
+	jne	.L2196
 	movq	1440(%rsp), %rax
 	leaq	.LC165(%rip), %rsi
-	leaq	800(%rsp), %r13
-	leaq	352(%rsp), %r15
-	leaq	LOAD_PCT.5(%rip), %rbp
+	leaq	800(%rsp), %r12
+	leaq	352(%rsp), %r13
 	movq	%rax, %rdi
-	movq	%rax, 80(%rsp)
+	movq	%rax, 40(%rsp)
 	call	strcmp@PLT
 	movl	$32, %ecx
 	pxor	%xmm0, %xmm0
 	leaq	672(%rsp), %rdi
 	cmpl	$1, %eax
-	movl	%eax, 8(%rsp)
+	movl	%eax, %r15d
+	movq	%rdi, 32(%rsp)
 	movq	1304(%rsp), %rax
 	sbbq	%r8, %r8
-	movq	%rdi, 32(%rsp)
-	xorl	%r12d, %r12d
+	movq	%r12, 8(%rsp)
+	xorl	%ebp, %ebp
 	imulq	1256(%rsp), %rax
 	andl	$3, %r8d
-	movq	%r13, 24(%rsp)
+	movq	%r13, (%rsp)
 	addq	$8, %r8
-	movq	%r15, 16(%rsp)
-	movq	%r8, 48(%rsp)
-	movq	%rax, 40(%rsp)
+	movaps	%xmm0, 288(%rsp)
+	movq	%r8, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	movl	%ebx, %eax
 	xorl	%ebx, %ebx
 	rep stosl
-	movaps	%xmm0, 288(%rsp)
-	jmp	.L1886
-.L2176:
+	jmp	.L1897
+.L2199:
+	leaq	LOAD_PCT.5(%rip), %rax
+	movl	(%rax,%rbp,4), %ecx
 	imulq	$100, 800(%rsp), %rax
-	movl	0(%rbp,%r12,4), %ecx
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -13914,42 +13932,42 @@ main:
 	xorl	%edx, %edx
 	movq	%rax, %rcx
 	movq	%rax, 840(%rsp)
-	movq	40(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	%rcx, 920(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 888(%rsp)
-.L1875:
-	movq	16(%rsp), %rdi
-	movq	%r13, %rsi
+.L1886:
+	movq	(%rsp), %rdi
+	movq	%r12, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L1883
+	jne	.L1894
 	cmpl	$0, 832(%rsp)
-	jne	.L2174
-	movq	%r13, %rdi
+	jne	.L2197
+	movq	%r12, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 672(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1880
-	leaq	960(%rsp), %r15
-	movq	%r13, %rdi
-	movq	%r15, %rsi
+	jne	.L1891
+	leaq	960(%rsp), %r13
+	movq	%r12, %rdi
+	movq	%r13, %rsi
 	call	closed_form
-.L1882:
+.L1893:
 	testl	%eax, %eax
-	jne	.L1883
+	jne	.L1894
 	movq	%rbx, %rax
-	movq	16(%rsp), %rsi
+	movq	(%rsp), %rsi
 	leaq	320(%rsp), %rcx
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	salq	$8, %rax
 	leaq	2016(%rsp,%rax), %r14
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1883
+	jne	.L1894
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	360(%rsp), %rdi
@@ -13961,78 +13979,79 @@ main:
 	movq	432(%rsp), %rdi
 	call	free@PLT
 	movq	%r14, %rcx
-	movq	%r15, %rdx
-	movl	%r12d, %esi
+	movq	%r13, %rdx
+	movl	%ebp, %esi
 	leaq	288(%rsp), %rdi
 	call	check_outcome
-	cmpl	$0, 8(%rsp)
-	jne	.L1884
-	movl	0(%rbp,%r12,4), %eax
-.L1885:
+	testl	%r15d, %r15d
+	jne	.L1895
+	leaq	LOAD_PCT.5(%rip), %rax
+	movl	(%rax,%rbp,4), %eax
+.L1896:
 	movq	%rax, 544(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1876:
-	movq	48(%rsp), %rax
-	addq	$1, %r12
-	cmpq	%rax, %r12
-	je	.L2175
-.L1886:
-	cmpl	$0, 8(%rsp)
-	movq	56(%rsp), %rsi
+.L1887:
+	movq	24(%rsp), %rax
+	addq	$1, %rbp
+	cmpq	%rax, %rbp
+	je	.L2198
+.L1897:
+	movq	48(%rsp), %rsi
 	movl	$40, %ecx
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	rep movsl
-	je	.L2176
+	testl	%r15d, %r15d
+	je	.L2199
 	leaq	STALL_US.4(%rip), %rax
-	imulq	$1000, (%rax,%r12,8), %rdx
+	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	816(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 808(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1875
-	jmp	.L1876
-.L1967:
-	xorl	%edi, %edi
+	jnb	.L1886
+	jmp	.L1887
+.L1980:
+	xorl	%r10d, %r10d
 	leaq	800(%rsp), %rax
-	movq	%r9, 48(%rsp)
-	leaq	960(%rsp), %r13
-	movq	%rdi, 32(%rsp)
+	movq	%r9, 32(%rsp)
+	leaq	960(%rsp), %r12
+	movq	%r10, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %r14
 	leaq	1504(%rsp), %rbx
-	movq	%rax, 24(%rsp)
-	leaq	.LC285(%rip), %r12
+	movq	%rax, 8(%rsp)
+	leaq	.LC1(%rip), %r13
 .L1696:
-	movl	32(%rsp), %ebp
-	movq	24(%rsp), %rcx
+	movl	24(%rsp), %r15d
+	movq	8(%rsp), %rcx
 	movl	$2000, %esi
 	movq	40(%rsp), %rdi
-	movl	%ebp, %edx
+	movl	%r15d, %edx
 	call	dist_summarise
-	movq	48(%rsp), %rsi
-	movl	%ebp, %ecx
-	movq	%r13, %r8
-	movq	8(%rsp), %rdi
+	movq	32(%rsp), %rsi
+	movl	%r15d, %ecx
+	movq	%r12, %r8
+	movq	16(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise
 	movq	800(%rsp), %rcx
 	movq	960(%rsp), %rdx
-	leaq	.LC284(%rip), %rsi
+	leaq	.LC285(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2177
-	leaq	.LC1(%rip), %rdi
+	je	.L2200
+	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
 .L1699:
-	movq	32(%rsp), %rcx
-	leal	(%rax,%r15), %ebp
+	movq	24(%rsp), %rcx
+	addl	%eax, %ebp
 	leaq	RANK_NAME(%rip), %rax
 	movl	$8, %r15d
 	movq	(%rax,%rcx,8), %rax
-	movq	%rax, 16(%rsp)
+	movq	%rax, (%rsp)
 	jmp	.L1702
 .L1700:
-	leaq	.LC1(%rip), %rdi
+	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
@@ -14040,18 +14059,18 @@ main:
 	addq	$8, %r15
 	addl	%eax, %ebp
 	cmpq	$56, %r15
-	je	.L2178
+	je	.L2201
 .L1702:
 	movq	(%r14,%r15), %rcx
-	movq	16(%rsp), %r9
-	movq	%r12, %rdx
-	movq	%rbx, %rdi
+	movq	(%rsp), %r9
 	movl	$64, %esi
+	movq	%rbx, %rdi
+	leaq	.LC286(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	movq	0(%r13,%r15), %rdx
+	movq	8(%rsp), %rax
+	movq	(%r12,%r15), %rdx
 	movq	%rbx, %rsi
 	movq	(%rax,%r15), %rcx
 	cmpq	%rdx, %rcx
@@ -14061,41 +14080,41 @@ main:
 	call	printf@PLT
 	xorl	%eax, %eax
 	jmp	.L1701
-.L2178:
+.L2201:
 	movq	856(%rsp), %rcx
 	movq	1016(%rsp), %rdx
-	leaq	.LC286(%rip), %rsi
+	leaq	.LC287(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2179
-	leaq	.LC1(%rip), %rdi
+	je	.L2202
+	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
 .L1704:
 	movq	864(%rsp), %rcx
-	addl	%eax, %ebp
 	movq	1024(%rsp), %rdx
-	leaq	.LC287(%rip), %rsi
+	leal	0(%rbp,%rax), %r15d
+	leaq	.LC288(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2180
-	leaq	.LC1(%rip), %rdi
+	je	.L2203
+	movq	%r13, %rdi
 	xorl	%eax, %eax
-	movl	$1, %r15d
+	movl	$1, %ebp
 	call	printf@PLT
 .L1706:
-	addl	%ebp, %r15d
-	cmpq	$0, 32(%rsp)
-	jne	.L2181
-	movq	$1, 32(%rsp)
+	addl	%r15d, %ebp
+	cmpq	$0, 24(%rsp)
+	jne	.L2204
+	movq	$1, 24(%rsp)
 	jmp	.L1696
-.L2181:
+.L2204:
 	movq	40(%rsp), %rdi
-	leaq	starts.11(%rip), %rbp
-	leaq	.LC290(%rip), %r12
+	leaq	starts.11(%rip), %r12
+	leaq	.LC291(%rip), %r15
 	movabsq	$3777893186295716171, %r13
-	leaq	80(%rbp), %r14
+	leaq	80(%r12), %r14
 	call	dist_free
-	movdqa	.LC288(%rip), %xmm0
+	movdqa	.LC289(%rip), %xmm0
 	xorl	%eax, %eax
 	leaq	1536(%rsp), %rdi
 	movl	$32, %ecx
@@ -14103,14 +14122,14 @@ main:
 	rep stosl
 	leaq	544(%rsp), %rax
 	movaps	%xmm0, 1504(%rsp)
-	movdqa	.LC289(%rip), %xmm0
-	movq	%rax, 16(%rsp)
+	movdqa	.LC290(%rip), %xmm0
+	movq	%rax, (%rsp)
 	movaps	%xmm0, 1520(%rsp)
 .L1719:
-	movq	0(%rbp), %rbx
-	movq	16(%rsp), %rdi
+	movq	(%r12), %rbx
+	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	movq	%r12, %rdx
+	movq	%r15, %rdx
 	movl	$64, %esi
 	movq	%rbx, %rcx
 	call	snprintf@PLT
@@ -14133,14 +14152,14 @@ main:
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
 	ja	.L1709
-.L2125:
+.L2144:
 	xorl	%eax, %eax
 	movl	$2000, %edx
 .L1711:
-	leaq	(%rdi,%rsi), %rcx
+	leaq	(%rsi,%rdi), %rcx
 	cmpq	%rcx, %rdx
 	jnb	.L1710
-.L2182:
+.L2205:
 	subq	%rdx, %rcx
 	leaq	3000(%rax), %rsi
 	movl	$2000, %edx
@@ -14148,9 +14167,9 @@ main:
 	movq	%rcx, %rdi
 	cmpq	$2999, %rsi
 	ja	.L1709
-	leaq	(%rdi,%rsi), %rcx
+	leaq	(%rsi,%rdi), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2182
+	jb	.L2205
 .L1710:
 	leaq	100(%rbx), %rdx
 	cmpq	$2000, %rdx
@@ -14159,14 +14178,14 @@ main:
 	jmp	.L1716
 	.p2align 4,,10
 	.p2align 3
-.L2183:
+.L2206:
 	addq	$1000, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
 	jnb	.L1713
 .L1716:
 	cmpq	%rax, %rbx
-	jb	.L2183
+	jb	.L2206
 	leaq	1000(%rax), %r8
 	leaq	1100(%rax), %rdi
 	cmpq	%r8, %rbx
@@ -14175,17 +14194,17 @@ main:
 	cmpq	%rdx, %rax
 	jb	.L1716
 .L1713:
-	movq	16(%rsp), %rsi
-	cmpq	%rcx, %rdx
-	je	.L2184
+	movq	(%rsp), %rsi
+	cmpq	%rdx, %rcx
+	je	.L2207
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
 .L1718:
-	addq	$8, %rbp
-	addl	%eax, %r15d
-	cmpq	%r14, %rbp
+	addq	$8, %r12
+	addl	%eax, %ebp
+	cmpq	%r14, %r12
 	jne	.L1719
 	movq	8(%rsp), %rbx
 	movl	$100, %edx
@@ -14193,16 +14212,16 @@ main:
 	movq	%rbx, %rdi
 	call	ref_serve
 	movl	$2000, %esi
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	leal	(%r15,%rax), %ebp
+	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3050, %esi
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
@@ -14211,38 +14230,38 @@ main:
 	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3100, %esi
-	leaq	.LC293(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	leal	0(%rbp,%rax), %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC299(%rip), %rbp
+	leaq	.LC300(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -14252,22 +14271,16 @@ main:
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
-	xorl	%edx, %edx
 	xorl	%esi, %esi
+	xorl	%edx, %edx
 	movq	%rbp, %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	leaq	.LC300(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC301(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -14299,6 +14312,12 @@ main:
 	leaq	.LC306(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC307(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
@@ -14309,22 +14328,22 @@ main:
 	cmpq	$1999, %rbx
 	ja	.L1709
 	movq	%rbx, %rsi
-	jmp	.L2125
-.L2184:
+	jmp	.L2144
+.L2207:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
 	jmp	.L1718
-.L2149:
-	leaq	.LC367(%rip), %r8
-	leaq	.LC368(%rip), %rcx
-	testq	%r14, %r14
-	je	.L2130
-	movsd	16(%rsp), %xmm5
+.L2172:
+	leaq	.LC368(%rip), %r8
+	leaq	.LC369(%rip), %rcx
+	testq	%r15, %r15
+	je	.L2152
+	movsd	(%rsp), %xmm5
 	cmpl	$0, 1492(%rsp)
 	movq	%r13, 1272(%rsp)
-	movq	%r14, 1304(%rsp)
+	movq	%r15, 1304(%rsp)
 	movsd	%xmm5, 1264(%rsp)
 	jne	.L1837
 	movsd	.LC46(%rip), %xmm0
@@ -14346,111 +14365,113 @@ main:
 	jne	.L1841
 	movq	1304(%rsp), %rax
 .L1840:
-	movq	%rax, %r14
+	movq	%rax, %r15
 	movl	$1, %r12d
-	leaq	.LC374(%rip), %r8
-	leaq	.LC238(%rip), %rcx
+	leaq	.LC376(%rip), %r8
+	leaq	.LC240(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1859
-.L2131:
-	leaq	.LC375(%rip), %rdx
+	jbe	.L1870
+.L2153:
+	leaq	.LC377(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2126
-.L2156:
+	jmp	.L2145
+.L2179:
 	movq	%rcx, 1336(%rsp)
-	jmp	.L1853
-.L2154:
+	jmp	.L1864
+.L2177:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %r15
-	jmp	.L1855
-.L2165:
+	movq	%rax, %r14
+	jmp	.L1866
+.L2188:
 	movq	%rcx, %rdi
+	movq	%r9, %rdx
 	movq	%rbx, %rsi
-	movq	%r14, %rdx
 	xorl	%ecx, %ecx
+	movq	%r9, 8(%rsp)
 	call	__udivti3@PLT
-	movq	%rax, %r12
+	movq	8(%rsp), %r9
+	movq	%rax, %rbp
 	jmp	.L1780
-.L2164:
+.L2187:
 	xorl	%eax, %eax
-	cmpq	$0, 88(%rsp)
+	cmpq	$0, 80(%rsp)
 	setne	%al
 	cmpl	$0, 1248(%rsp)
 	movl	%eax, 708(%rsp)
-	jne	.L1995
+	jne	.L2009
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, %r15
+	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L1919
+	jne	.L1930
 	leaq	2016(%rsp), %rax
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	closed_form
-.L1921:
+.L1932:
 	testl	%eax, %eax
-	jne	.L2185
-	leaq	.LC409(%rip), %rdi
+	jne	.L2208
+	leaq	.LC411(%rip), %rdi
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC410(%rip), %rdi
+	leaq	.LC412(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	544(%rsp), %rax
 	movq	1216(%rsp), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
+	movq	%rax, (%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC411(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$0, 1224(%rsp)
-	je	.L2186
-	cmpq	$0, 1232(%rsp)
-	movq	1240(%rsp), %rsi
-	jne	.L1926
-	leaq	800(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	1224(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
 	leaq	.LC413(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	960(%rsp), %rax
-	movq	%rax, 48(%rsp)
-.L1925:
-	cmpl	$0, 1248(%rsp)
-	movq	1304(%rsp), %rbx
-	jne	.L1927
-	movq	1256(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	cmpq	$0, 1224(%rsp)
+	je	.L2209
+	cmpq	$0, 1232(%rsp)
+	movq	1240(%rsp), %rsi
+	jne	.L1937
+	leaq	800(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	call	fmt_us.constprop.0
+	movq	1224(%rsp), %rsi
+	movq	(%rsp), %rdi
+	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
 	leaq	.LC415(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1928:
+	leaq	960(%rsp), %rax
+	movq	%rax, 24(%rsp)
+.L1936:
+	cmpl	$0, 1248(%rsp)
+	movq	1304(%rsp), %rbx
+	jne	.L1938
+	movq	1256(%rsp), %rsi
+	movq	(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC417(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1939:
 	movq	1328(%rsp), %rdx
 	movl	1320(%rsp), %esi
 	leaq	.LC10(%rip), %rax
-	leaq	.LC248(%rip), %rcx
-	leaq	.LC417(%rip), %rdi
+	leaq	.LC249(%rip), %rcx
+	leaq	.LC419(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -14459,29 +14480,29 @@ main:
 	call	printf@PLT
 	movq	1312(%rsp), %rsi
 	testq	%rsi, %rsi
-	jne	.L2187
-.L1930:
+	jne	.L2210
+.L1941:
 	xorl	%eax, %eax
-	leaq	.LC419(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 1344(%rsp)
-	je	.L1931
-	leaq	.LC420(%rip), %rdi
+	je	.L1942
+	leaq	.LC422(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1932:
+.L1943:
 	movq	1352(%rsp), %rsi
-	movq	24(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movl	1360(%rsp), %ecx
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 1248(%rsp)
-	je	.L2188
+	je	.L2211
 	movq	1304(%rsp), %rax
 	mulq	1216(%rsp)
 	movq	%rax, %rcx
@@ -14491,83 +14512,82 @@ main:
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L1934:
+.L1945:
 	testl	%eax, %eax
-	jne	.L2189
-.L1960:
-	testq	%r15, %r15
-	je	.L2190
-	movq	%r15, %rsi
-	leaq	.LC425(%rip), %rdi
+	jne	.L2212
+.L1973:
+	testq	%r14, %r14
+	je	.L2213
+	movq	%r14, %rsi
+	leaq	.LC427(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC426(%rip), %rdi
+	leaq	.LC428(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1937:
+.L1948:
 	movl	704(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2191
+	je	.L2214
 	subl	$1, %eax
-	je	.L2192
+	je	.L2215
 	movl	$65536, %esi
-	leaq	.LC429(%rip), %rdi
+	leaq	.LC431(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1939:
+.L1950:
 	movl	1368(%rsp), %esi
-	leaq	.LC430(%rip), %rdi
+	leaq	.LC432(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	%ebp, 128(%rsp)
+	movq	%r14, 128(%rsp)
 	xorl	%r8d, %r8d
-	movq	%r15, 136(%rsp)
-.L1946:
+.L1957:
 	movl	%r8d, %r13d
 	movq	64(%rsp), %rax
-	movq	48(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	movl	%r8d, 40(%rsp)
 	salq	$8, %r13
 	movq	32(%rsp), %rsi
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	addq	%rax, %r13
 	movl	704(%rsp), %ebx
 	movq	%r13, %rdx
 	call	run_once
 	movl	40(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L2193
+	jne	.L2216
 	movl	704(%rsp), %eax
-	movl	%eax, 120(%rsp)
+	movl	%eax, 112(%rsp)
 	cmpl	%eax, %ebx
-	je	.L1942
+	je	.L1953
 	movl	$4194304, %esi
-	leaq	.LC432(%rip), %rdi
+	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%r8d, 40(%rsp)
 	call	printf@PLT
 	movl	40(%rsp), %r8d
-.L1942:
+.L1953:
 	testl	%r8d, %r8d
 	leaq	.LC10(%rip), %rax
-	leaq	.LC433(%rip), %rcx
+	leaq	.LC435(%rip), %rcx
 	movl	%r8d, 40(%rsp)
 	cmove	%rcx, %rax
 	leaq	8(%r13), %r14
-	movq	%r13, 96(%rsp)
+	movq	%r13, 88(%rsp)
 	leaq	SET_NAME(%rip), %r12
 	leaq	48+PCT_NAME(%rip), %rbp
 	leaq	.LC187(%rip), %rbx
 	movq	%r14, %r13
-	movq	%rax, 80(%rsp)
-.L1944:
+	movq	%rax, 56(%rsp)
+.L1955:
 	movq	(%r12), %rcx
-	movq	80(%rsp), %rdx
+	movq	56(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%r13, %r14
 	movl	40(%rsp), %esi
-	leaq	.LC434(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r15
 	call	printf@PLT
 	movq	-8(%r13), %rsi
@@ -14576,7 +14596,7 @@ main:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1943:
+.L1954:
 	movq	(%r14), %rdx
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
@@ -14585,130 +14605,129 @@ main:
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r15
-	jne	.L1943
+	jne	.L1954
 	movq	56(%r13), %rdx
 	movq	48(%r13), %rsi
 	xorl	%eax, %eax
 	addq	$8, %r12
-	leaq	.LC435(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	addq	$72, %r13
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1944
+	jne	.L1955
 	movl	40(%rsp), %r8d
-	movq	96(%rsp), %r13
+	movq	88(%rsp), %r13
 	leaq	288(%rsp), %rdi
-	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movl	%r8d, %esi
 	movq	%r13, %rcx
 	call	check_outcome
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1945
+	je	.L1956
 	movsd	960(%rsp), %xmm0
-	movq	104(%rsp), %rcx
+	movq	96(%rsp), %rcx
 	leal	-1(%r8), %eax
 	movsd	%xmm0, (%rcx,%rax,8)
-	movq	112(%rsp), %rcx
+	movq	104(%rsp), %rcx
 	movsd	968(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L1945:
+.L1956:
 	movl	1368(%rsp), %esi
 	addl	$1, %r8d
 	cmpl	%r8d, %esi
-	jnb	.L1946
+	jnb	.L1957
 	movq	64(%rsp), %rax
-	movq	48(%rsp), %rdx
-	leaq	320(%rsp), %r14
-	movq	%r14, %rcx
-	movl	128(%rsp), %ebp
-	movq	136(%rsp), %r15
+	movq	24(%rsp), %rdx
+	leaq	320(%rsp), %rbx
+	movq	%rbx, %rcx
+	movq	128(%rsp), %r14
 	leaq	256(%rax), %rdi
 	call	aggregate
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2194
+	jne	.L2217
 	movl	$10, %edi
-	xorl	%ebx, %ebx
-	leaq	.LC439(%rip), %r12
+	xorl	%r12d, %r12d
+	leaq	.LC441(%rip), %rbp
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC437(%rip), %rsi
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC439(%rip), %rsi
+	leaq	.LC440(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1948:
-	movq	48(%rsp), %rax
-	leaq	(%rbx,%rbx,8), %rsi
+.L1959:
+	movq	24(%rsp), %rax
+	leaq	(%r12,%r12,8), %rsi
 	addq	%rax, %rsi
 	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%rbx), %rdi
+	movq	(%rax,%r12), %rdi
 	call	print_row
-	movsd	(%r14,%rbx), %xmm0
-	movq	%r12, %rdi
+	movsd	(%rbx,%r12), %xmm0
+	movq	%rbp, %rdi
 	movl	$1, %eax
-	addq	$8, %rbx
+	addq	$8, %r12
 	call	printf@PLT
-	cmpq	$24, %rbx
-	jne	.L1948
+	cmpq	$24, %r12
+	jne	.L1959
 	movq	1352(%rsp), %rsi
 	leaq	352(%rsp), %rdi
-	leaq	.LC224(%rip), %rbx
-	leaq	.LC442(%rip), %r12
+	leaq	.LC223(%rip), %rbx
+	leaq	.LC443(%rip), %r12
+	leaq	.LC224(%rip), %rbp
 	call	fmt_us.constprop.0
 	movl	1368(%rsp), %esi
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	104(%rsp), %rsi
-	movq	16(%rsp), %rdi
 	movl	1368(%rsp), %edx
+	movq	96(%rsp), %rsi
+	movq	(%rsp), %rdi
 	call	stats_of
-	leaq	.LC441(%rip), %rcx
+	movq	%r12, %rdi
+	movq	%rbx, %rsi
 	movl	$3, %eax
 	movsd	544(%rsp), %xmm6
 	movsd	560(%rsp), %xmm2
-	movq	%rcx, %rdi
 	movsd	552(%rsp), %xmm1
-	leaq	.LC223(%rip), %rsi
 	movapd	%xmm6, %xmm0
 	movsd	%xmm6, 40(%rsp)
-	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm2, (%rsp)
 	movsd	%xmm1, 16(%rsp)
 	call	printf@PLT
 	movl	1368(%rsp), %edx
-	movq	112(%rsp), %rsi
+	movq	104(%rsp), %rsi
 	leaq	568(%rsp), %rdi
 	call	stats_of
-	movq	576(%rsp), %r14
-	movq	%rbx, %rsi
-	movsd	568(%rsp), %xmm7
-	movsd	584(%rsp), %xmm2
-	leaq	.LC441(%rip), %rcx
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
 	movl	$3, %eax
-	movq	%r14, %xmm1
+	movsd	568(%rsp), %xmm7
+	movq	576(%rsp), %r15
+	leaq	.LC444(%rip), %r12
+	movsd	584(%rsp), %xmm2
+	movq	%r15, %xmm1
 	movapd	%xmm7, %xmm0
-	movq	%rcx, %rdi
-	movsd	%xmm7, 96(%rsp)
-	movsd	%xmm2, 80(%rsp)
+	movsd	%xmm7, 88(%rsp)
+	movsd	%xmm2, 56(%rsp)
 	call	printf@PLT
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	48(%rsp), %rsi
-	leaq	.LC223(%rip), %rdi
+	movq	24(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	print_result_set
 	leaq	1032(%rsp), %rsi
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	print_result_set
 	leaq	1104(%rsp), %rsi
 	leaq	.LC221(%rip), %rdi
 	call	print_result_set
-	movl	1368(%rsp), %eax
 	movq	64(%rsp), %rcx
+	movq	%rbx, %rsi
 	movq	%r12, %rdi
-	leaq	.LC223(%rip), %rsi
+	movl	1368(%rsp), %eax
 	salq	$8, %rax
 	addq	%rcx, %rax
 	movq	232(%rax), %rcx
@@ -14716,7 +14735,7 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	64(%rsp), %rcx
-	movq	%rbx, %rsi
+	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	movl	1368(%rsp), %eax
 	salq	$8, %rax
@@ -14727,91 +14746,90 @@ main:
 	call	printf@PLT
 	movl	1368(%rsp), %eax
 	movq	64(%rsp), %rcx
-	leaq	.LC347(%rip), %rdi
+	leaq	.LC348(%rip), %rdi
 	salq	$8, %rax
 	movq	248(%rcx,%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	1248(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2195
-.L1949:
-	movq	24(%rsp), %rdx
-	movq	56(%rsp), %rdi
+	jne	.L2218
+.L1960:
+	movq	8(%rsp), %rdx
+	movq	48(%rsp), %rdi
 	xorl	%esi, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2196
-.L1950:
+	je	.L2219
+.L1961:
 	movq	800(%rsp), %rdi
-	leaq	.LC447(%rip), %r12
 	call	free@PLT
 	movq	808(%rsp), %rdi
 	call	free@PLT
 	movq	816(%rsp), %rdi
 	call	free@PLT
-	movsd	8(%rsp), %xmm2
-	movq	%r12, %rdi
+	movq	%rbx, %rsi
+	movsd	(%rsp), %xmm2
 	movsd	16(%rsp), %xmm1
 	movsd	40(%rsp), %xmm0
-	leaq	.LC223(%rip), %rsi
+	leaq	.LC449(%rip), %rbx
+	movl	$3, %eax
+	movq	%rbx, %rdi
+	call	printf@PLT
+	movq	%rbx, %rdi
+	movq	%r15, %xmm1
+	movq	%rbp, %rsi
+	movsd	56(%rsp), %xmm2
+	movsd	88(%rsp), %xmm0
 	movl	$3, %eax
 	call	printf@PLT
-	movq	%r12, %rdi
-	movq	%r14, %xmm1
-	movq	%rbx, %rsi
-	movsd	80(%rsp), %xmm2
-	movsd	96(%rsp), %xmm0
-	movl	$3, %eax
-	call	printf@PLT
-	movq	88(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1952
+	je	.L1963
 	movl	1368(%rsp), %ecx
 	movq	64(%rsp), %rax
-	movl	%ebp, %r8d
+	movl	124(%rsp), %r8d
 	movq	32(%rsp), %rdx
-	movq	56(%rsp), %rsi
 	salq	$8, %rcx
+	movq	48(%rsp), %rsi
 	addq	%rax, %rcx
 	call	export_bench
 	negl	%eax
 	sbbl	%r13d, %r13d
-.L1952:
-	movq	24(%rsp), %rsi
+.L1963:
+	movq	8(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2197
-.L1953:
-	testq	%r15, %r15
-	leaq	.LC244(%rip), %rax
-	leaq	.LC245(%rip), %rsi
+	je	.L2220
+.L1964:
+	testq	%r14, %r14
+	leaq	.LC245(%rip), %rax
+	leaq	.LC246(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	296(%rsp), %rbp
+	movq	296(%rsp), %rbx
 	movl	1368(%rsp), %eax
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	movq	288(%rsp), %rsi
 	leal	1(%rax), %ecx
-	movq	%rbp, %rdx
+	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	testl	%r13d, %r13d
+	testq	%rbx, %rbx
 	setne	%bl
-	testq	%rbp, %rbp
+	testl	%r13d, %r13d
 	setne	%al
 	orl	%eax, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L1923
-.L2168:
-	movq	88(%rsp), %r13
-	movq	48(%rsp), %rbp
+	jmp	.L1934
+.L2191:
+	movq	64(%rsp), %r13
 	xorl	%eax, %eax
 .L1790:
-	cmpq	%r14, %rax
+	cmpq	%r13, %rax
 	jnb	.L1793
 	movq	(%r15,%rax,8), %rsi
 	movq	%rax, %rbx
@@ -14820,16 +14838,16 @@ main:
 	.p2align 3
 .L1792:
 	addq	$1, %rbx
-	cmpq	%r14, %rbx
+	cmpq	%r13, %rbx
 	je	.L1791
 .L1794:
 	cmpq	%rsi, (%r15,%rbx,8)
 	je	.L1792
 .L1791:
+	movq	(%rsp), %rdi
 	movq	%rbx, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%rbp, %rdi
 	subq	%rax, %r8
 	call	dist_add
 	movq	%rbx, %rax
@@ -14843,383 +14861,453 @@ main:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1680
-.L2148:
+.L2171:
 	testq	%rbp, %rbp
 	js	.L1824
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
 .L1825:
 	divsd	.LC46(%rip), %xmm0
-	mulsd	16(%rsp), %xmm0
-	leaq	.LC362(%rip), %r8
-	leaq	.LC363(%rip), %rcx
-	comisd	.LC361(%rip), %xmm0
+	mulsd	(%rsp), %xmm0
+	leaq	.LC363(%rip), %r8
+	leaq	.LC364(%rip), %rcx
+	comisd	.LC362(%rip), %xmm0
 	jbe	.L1823
-.L2130:
-	leaq	.LC364(%rip), %rdx
+.L2152:
+	leaq	.LC365(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2126
-.L2173:
+	jmp	.L2145
+.L2196:
 	movq	stderr(%rip), %rdi
-	leaq	.LC383(%rip), %rdx
+	leaq	.LC385(%rip), %rdx
 	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	jmp	.L1724
-.L2169:
-	leaq	.LC326(%rip), %r8
+.L2192:
+	leaq	.LC327(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC327(%rip), %rcx
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC328(%rip), %rcx
+	leaq	.LC329(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2126
-.L2174:
-	leaq	.LC235(%rip), %rax
+	jmp	.L2145
+.L2197:
+	leaq	.LC237(%rip), %rax
 	movq	%rax, 672(%rsp,%rbx,8)
-.L1880:
-	leaq	960(%rsp), %r15
+.L1891:
+	leaq	960(%rsp), %r13
 	xorl	%ecx, %ecx
 	movl	$1, %esi
-	movq	%r13, %rdi
-	movq	%r15, %rdx
+	movq	%r12, %rdi
+	movq	%r13, %rdx
 	call	walk_outcome
-	jmp	.L1882
-.L1884:
+	jmp	.L1893
+.L1895:
 	movq	808(%rsp), %rax
-	jmp	.L1885
-.L2159:
+	jmp	.L1896
+.L2182:
 	cmpq	$0, 1392(%rsp)
-	je	.L1863
+	je	.L1874
 	xorl	%eax, %eax
 	movq	%rax, 1312(%rsp)
-	jmp	.L1864
-.L2161:
-	movq	56(%rsp), %rdi
+	jmp	.L1875
+.L2184:
+	movq	48(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	jne	.L1870
+	jne	.L1881
 	movl	$1048576, %r8d
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movq	1304(%rsp), %rcx
-	leaq	.LC382(%rip), %rdx
+	leaq	.LC384(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2126
-.L2144:
-	movq	16(%rsp), %rcx
-	movl	$512, %esi
+	jmp	.L2145
+.L2167:
+	movq	(%rsp), %rcx
+	leaq	.LC326(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC325(%rip), %rdx
+	movl	$512, %esi
 	call	snprintf@PLT
 .L1756:
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2126
+	jmp	.L2145
 .L1793:
-	movq	80(%rsp), %rdx
-	movq	48(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%r13, 88(%rsp)
+	movq	48(%rsp), %rdx
+	movq	(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%r13, 64(%rsp)
 	call	dist_correct
 	movl	248(%rsp), %eax
-	movq	88(%rsp), %r9
+	movq	64(%rsp), %r9
 	orl	280(%rsp), %eax
 	jne	.L1797
 	movl	1360(%rsp), %edx
-	movq	48(%rsp), %rdi
-	movq	%r9, 112(%rsp)
 	leaq	960(%rsp), %rbx
+	movq	(%rsp), %rdi
+	movq	%r9, 96(%rsp)
 	movq	1352(%rsp), %rsi
 	movq	%rbx, %rcx
-	movl	%edx, 96(%rsp)
-	movq	%rsi, 88(%rsp)
+	movl	%edx, 80(%rsp)
+	movq	%rsi, 64(%rsp)
 	call	dist_summarise
 	testl	%eax, %eax
 	jne	.L1797
-	movq	8(%rsp), %rcx
-	movl	96(%rsp), %edx
-	movq	88(%rsp), %rsi
-	movq	80(%rsp), %rdi
+	movq	16(%rsp), %rcx
+	movl	80(%rsp), %edx
+	movq	64(%rsp), %rsi
+	movq	48(%rsp), %rdi
 	call	dist_summarise
 	testl	%eax, %eax
 	jne	.L1797
 	movq	32(%rsp), %xmm0
 	leaq	176(%rsp), %rax
-	movq	%r15, 104(%rsp)
-	movq	%rax, 88(%rsp)
-	leaq	192(%rsp), %rax
-	movhps	24(%rsp), %xmm0
-	movq	%rax, 96(%rsp)
-	leaq	160(%rsp), %rax
+	movq	%r14, 80(%rsp)
+	xorl	%r13d, %r13d
+	movq	%r15, 88(%rsp)
+	movhps	8(%rsp), %xmm0
+	movq	%rbp, 104(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movq	%rbx, %xmm0
-	xorl	%ebx, %ebx
-	movhps	8(%rsp), %xmm0
-	movq	%rax, 8(%rsp)
+	leaq	160(%rsp), %rbx
+	movhps	16(%rsp), %xmm0
+	movq	%rax, 16(%rsp)
+	leaq	192(%rsp), %rax
+	movq	%rbx, %rbp
+	movq	%rax, 64(%rsp)
+	movq	%r12, 112(%rsp)
+	movq	%r13, %r12
 	movaps	%xmm0, 192(%rsp)
 .L1798:
 	leaq	names.9(%rip), %rcx
 	xorl	%eax, %eax
-	movq	%r12, 120(%rsp)
-	movq	(%rcx,%rbx), %rbp
-	movq	%rbp, %r12
-	movq	%rbx, %rbp
+	movq	%rbp, %r13
+	movq	(%rcx,%r12), %r14
 	movq	%rax, %rbx
 .L1799:
-	movq	88(%rsp), %rax
-	movq	8(%rsp), %rdi
-	movq	%r12, %rdx
+	movq	16(%rsp), %rax
+	movq	%r14, %rdx
 	xorl	%esi, %esi
+	movq	%r13, %rdi
 	leaq	PCT_NAME(%rip), %rcx
-	movq	(%rax,%rbp), %r15
-	movq	96(%rsp), %rax
+	movq	(%rax,%r12), %rbp
+	movq	64(%rsp), %rax
 	movq	(%rcx,%rbx,8), %rcx
-	movq	(%rax,%rbp), %r13
+	movq	(%rax,%r12), %r15
 	movslq	%ebx, %rax
 	addq	$1, %rbx
-	movq	8(%r15,%rax,8), %r9
-	movq	8(%r13,%rax,8), %r8
+	movq	8(%rbp,%rax,8), %r9
+	movq	8(%r15,%rax,8), %r8
 	call	check
 	cmpq	$6, %rbx
 	jne	.L1799
-	movq	(%r15), %r9
-	movq	0(%r13), %r8
 	movq	%rbp, %rbx
-	movq	%r12, %rbp
-	movq	8(%rsp), %rdi
+	movq	(%r15), %r8
 	xorl	%esi, %esi
-	movq	%rbp, %rdx
-	movq	120(%rsp), %r12
 	leaq	.LC2(%rip), %rcx
+	movq	(%rbx), %r9
+	movq	%r14, %rdx
+	movq	%r13, %rdi
+	movq	%r13, %rbp
 	call	check
-	movq	56(%r15), %r9
-	movq	56(%r13), %r8
+	movq	56(%rbx), %r9
+	movq	56(%r15), %r8
 	xorl	%esi, %esi
-	movq	8(%rsp), %rdi
 	leaq	.LC7(%rip), %rcx
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
+	movq	%r13, %rdi
 	call	check
-	movq	64(%r15), %r9
-	movq	64(%r13), %r8
+	movq	64(%rbx), %r9
+	movq	64(%r15), %r8
 	xorl	%esi, %esi
-	movq	8(%rsp), %rdi
 	leaq	.LC220(%rip), %rcx
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
+	movq	%r13, %rdi
 	call	check
-	cmpq	$8, %rbx
+	cmpq	$8, %r12
 	je	.L1800
-	movl	$8, %ebx
+	movl	$8, %r12d
 	jmp	.L1798
 .L1831:
-	leaq	.LC362(%rip), %r8
-	leaq	.LC366(%rip), %rcx
-	jmp	.L2130
-.L2137:
-	movslq	24(%rsp), %rdi
+	leaq	.LC363(%rip), %r8
+	leaq	.LC367(%rip), %rcx
+	jmp	.L2152
+.L2160:
+	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
 	je	.L1737
 	xorl	%ebp, %ebp
-	cmpl	$2, 24(%rsp)
+	cmpl	$2, 16(%rsp)
 	jne	.L1742
-	leaq	.LC314(%rip), %rax
-	movq	%rax, 8(%rsp)
+	leaq	.LC315(%rip), %rax
+	movq	%rax, (%rsp)
 	jmp	.L1741
-.L2158:
+.L2181:
 	leaq	2016(%rsp), %rsi
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1859
+	jne	.L1870
 	cmpl	$0, 1248(%rsp)
-	leaq	.LC235(%rip), %rcx
-	jne	.L1861
-	movq	56(%rsp), %rdi
+	leaq	.LC237(%rip), %rcx
+	jne	.L1872
+	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2198
-.L1861:
+	je	.L2221
+.L1872:
 	leaq	.LC10(%rip), %r8
-	leaq	.LC377(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L2126
-.L1797:
-	movq	stderr(%rip), %rcx
-	movl	$66, %edx
-	movl	$1, %esi
-	leaq	.LC337(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1788
-.L2147:
-	cmpq	$1, 1328(%rsp)
-	jbe	.L1820
-.L1964:
-	leaq	.LC356(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC357(%rip), %rcx
-	leaq	.LC358(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2126
-.L2152:
-	cmpq	$1, 1328(%rsp)
-	ja	.L1964
-	movl	1248(%rsp), %eax
-	cmpl	$1, %eax
-	jne	.L1819
-	movsd	16(%rsp), %xmm5
-	ucomisd	%xmm0, %xmm5
-	jp	.L1820
-	jne	.L1820
-.L1963:
-	leaq	.LC10(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rcx
-	leaq	.LC360(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2126
-.L1883:
-	movq	16(%rsp), %rdi
-	call	buffers_free
-	movl	$34, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC384(%rip), %rdi
-	call	fwrite@PLT
-.L2127:
-	movl	$1, %ebx
-	jmp	.L1727
-.L2153:
-	movq	1416(%rsp), %r12
-	leaq	2016(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	%rbx, %r8
-	movl	$512, %r9d
-	leaq	.LC149(%rip), %rdx
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	movq	%r12, %rsi
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L2126
-	xorl	%edx, %edx
-	leaq	960(%rsp), %rax
-	xorl	%r8d, %r8d
-	movq	%rbp, 24(%rsp)
-	movq	%rdx, 16(%rsp)
-	movq	%r14, %rbp
-	movq	%r8, %r14
-	movabsq	$1099511627776, %r13
-	movq	%rax, 48(%rsp)
-.L1843:
-	movq	48(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movl	$512, %ecx
-	movq	%rbx, %rdx
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2199
-	cmpq	2064(%rsp), %r13
-	jb	.L2200
-	testq	%r15, %r15
-	je	.L2001
-	cmpq	%r14, %r15
-	je	.L1843
-.L2001:
-	movq	960(%rsp), %rax
-	testq	%rbp, %rbp
-	je	.L1848
-	cmpq	%rbp, %rax
-	jnb	.L1843
-.L1848:
-	movq	16(%rsp), %rcx
-	testq	%r14, %r14
-	movq	%rax, 1296(%rsp)
-	cmove	%rax, %rcx
-	addq	$1, %r14
-	movq	%rcx, 16(%rsp)
-	jmp	.L1843
-.L2180:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%r15d, %r15d
-	call	printf@PLT
-	jmp	.L1706
-.L1995:
-	leaq	.LC235(%rip), %r15
-.L1919:
-	leaq	2016(%rsp), %rax
-	movq	56(%rsp), %rdi
-	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%rax, %rdx
-	movq	%rax, 8(%rsp)
-	call	walk_outcome
-	jmp	.L1921
-.L1863:
-	movq	%rbp, 1312(%rsp)
-	testq	%rbp, %rbp
-	je	.L1864
-	xorl	%edx, %edx
-	movq	%rbp, %rax
-	divq	%r8
-	movq	1328(%rsp), %rdx
-	subl	$1, %r12d
-	leaq	1(%rdx,%rax), %rax
-	je	.L1865
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1864
-	leaq	.LC239(%rip), %rcx
-.L1866:
-	leaq	.LC378(%rip), %r8
 	leaq	.LC379(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2126
-.L2179:
+	jmp	.L2145
+.L1797:
+	movq	stderr(%rip), %rcx
+	movl	$66, %edx
+	movl	$1, %esi
+	leaq	.LC338(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1788
+.L2170:
+	cmpq	$1, 1328(%rsp)
+	jbe	.L1820
+.L1977:
+	leaq	.LC357(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC358(%rip), %rcx
+	leaq	.LC359(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2145
+.L2175:
+	cmpq	$1, 1328(%rsp)
+	ja	.L1977
+	movl	1248(%rsp), %eax
+	cmpl	$1, %eax
+	jne	.L1819
+	movsd	(%rsp), %xmm5
+	ucomisd	%xmm0, %xmm5
+	jp	.L1820
+	jne	.L1820
+.L1976:
+	leaq	.LC10(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC360(%rip), %rcx
+	leaq	.LC361(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2145
+.L1894:
+	movq	(%rsp), %rdi
+	call	buffers_free
+	movl	$34, %edx
+	movq	stderr(%rip), %rcx
+	movl	$1, %esi
+	leaq	.LC386(%rip), %rdi
+	call	fwrite@PLT
+.L2149:
+	movl	$1, %ebx
+	jmp	.L1727
+.L2176:
+	leaq	960(%rsp), %rax
+	xorl	%edi, %edi
+	movq	%rbx, %r8
+	xorl	%ecx, %ecx
+	movq	1416(%rsp), %rsi
+	movq	%rdi, 1496(%rsp)
+	movq	%rax, %rdi
+	movl	$512, %r9d
+	leaq	.LC149(%rip), %rdx
+	movq	%rax, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	call	numbers_open
+	movl	%eax, (%rsp)
+	testl	%eax, %eax
+	jne	.L2145
+	movq	960(%rsp), %rdi
+	call	fileno@PLT
+	leaq	2016(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L1844
+	movl	2040(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, (%rsp)
+.L1844:
+	xorl	%ecx, %ecx
+	leaq	800(%rsp), %rax
+	xorl	%r13d, %r13d
+	xorl	%r15d, %r15d
+	movq	%rcx, 16(%rsp)
+	movq	%rax, 8(%rsp)
+.L1845:
+	movq	8(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movl	$512, %ecx
+	movq	%rbx, %rdx
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2222
+	cmpl	$0, (%rsp)
+	movq	1008(%rsp), %rax
+	jne	.L1846
+	movl	$1, %ecx
+	salq	$40, %rcx
+	cmpq	%rax, %rcx
+	jb	.L1995
+	testq	%r14, %r14
+	jne	.L1848
+	movq	800(%rsp), %rax
+	testq	%r12, %r12
+	je	.L1850
+	cmpq	%r12, %rax
+	jnb	.L1845
+.L1850:
+	testq	%r15, %r15
+	movq	%rax, 1296(%rsp)
+	cmove	%rax, %r13
+	addq	$1, %r15
+	jmp	.L1845
+.L1846:
+	cmpq	$200000000, %rax
+	ja	.L1996
+	testq	%r14, %r14
+	je	.L2154
+	cmpq	%r15, %r14
+	je	.L1845
+.L2154:
+	testq	%r12, %r12
+	je	.L1853
+	cmpq	%r12, 800(%rsp)
+	jnb	.L1845
+.L1853:
+	movq	1496(%rsp), %rdi
+	cmpq	%r15, 16(%rsp)
+	je	.L2223
+.L1856:
+	movq	800(%rsp), %rax
+	movq	%rax, (%rdi,%r15,8)
+.L2147:
+	movq	800(%rsp), %rax
+	jmp	.L1850
+.L1848:
+	cmpq	%r15, %r14
+	je	.L1845
+	testq	%r12, %r12
+	je	.L2147
+	cmpq	%r12, 800(%rsp)
+	jb	.L2147
+	jmp	.L1845
+.L2223:
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1857
+	salq	$4, %rax
+	movq	%rax, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L1967
+	movq	16(%rsp), %rcx
+	movq	%rax, 1496(%rsp)
+	movq	%rcx, %rax
+	addq	%rcx, %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L1856
+.L2203:
+	leaq	.LC0(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	call	printf@PLT
+	jmp	.L1706
+.L2009:
+	leaq	.LC237(%rip), %r14
+.L1930:
+	leaq	2016(%rsp), %rax
+	movq	48(%rsp), %rdi
+	xorl	%ecx, %ecx
+	movl	$1, %esi
+	movq	%rax, %rdx
+	movq	%rax, 16(%rsp)
+	call	walk_outcome
+	jmp	.L1932
+.L1874:
+	movq	%rbp, 1312(%rsp)
+	testq	%rbp, %rbp
+	je	.L1875
+	xorl	%edx, %edx
+	movq	%rbp, %rax
+	divq	%rcx
+	movq	1328(%rsp), %rdx
+	subl	$1, %r12d
+	leaq	1(%rdx,%rax), %rax
+	je	.L1876
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1875
+	leaq	.LC236(%rip), %rcx
+.L1877:
+	leaq	.LC380(%rip), %r8
+	leaq	.LC381(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2202:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
 	jmp	.L1704
-.L2177:
+.L2200:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
 	jmp	.L1699
-.L2151:
+.L2174:
 	leaq	1504(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC313(%rip), %rdx
+	leaq	.LC314(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2126
+	jmp	.L2145
+.L1857:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L1967
+	movq	%rdi, 1496(%rsp)
+	movq	$1024, 16(%rsp)
+	jmp	.L1856
 .L1824:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
@@ -15230,140 +15318,136 @@ main:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1825
-.L1766:
-	movq	24(%rsp), %rbx
-	leaq	.LC10(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC332(%rip), %rdx
-	jmp	.L2129
-.L2170:
-	cmpl	$1, 48(%rsp)
-	jne	.L2201
-	leaq	.LC233(%rip), %rax
-	movq	24(%rsp), %rbx
-	movq	%rax, 16(%rsp)
-	testq	%r15, %r15
-	jne	.L1762
-	jmp	.L2126
-.L1994:
-	leaq	.LC235(%rip), %rsi
-	jmp	.L1910
-.L2199:
-	movq	8(%rsp), %rdi
-	movq	24(%rsp), %rbp
-	movq	%r14, 32(%rsp)
-	movl	%eax, 24(%rsp)
+.L2008:
+	leaq	.LC237(%rip), %rsi
+	jmp	.L1921
+.L2222:
+	movq	24(%rsp), %rdi
+	movl	%eax, (%rsp)
 	call	numbers_close
-	movl	24(%rsp), %eax
+	movl	(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2126
-	movq	32(%rsp), %r8
+	js	.L1854
+	movq	1496(%rsp), %rax
 	movq	1416(%rsp), %rcx
-	testq	%r8, %r8
-	je	.L2202
+	movq	%rax, 1288(%rsp)
+	testq	%r15, %r15
+	je	.L2224
 	cmpl	$0, 1492(%rsp)
 	movq	%rcx, 1280(%rsp)
-	movq	%r8, 1304(%rsp)
-	jne	.L1853
-	cmpq	$1, %r8
-	je	.L1854
+	movq	%r15, 1304(%rsp)
+	jne	.L1864
+	cmpq	$1, %r15
+	je	.L1865
 	movq	1296(%rsp), %rax
-	movq	16(%rsp), %rcx
-	subq	$1, %r8
+	leaq	-1(%r15), %r8
 	xorl	%edx, %edx
-	subq	%rcx, %rax
+	subq	%r13, %rax
 	divq	%r8
-	movq	%rax, %r8
-.L1854:
-	testq	%r8, %r8
+	movq	%rax, %r15
+.L1865:
+	testq	%r15, %r15
 	movl	$1, %eax
-	cmove	%rax, %r8
-	movq	%r8, 1336(%rsp)
-	jmp	.L1853
-.L1777:
-	ud2
-.L2171:
-	movq	24(%rsp), %rbx
-	leaq	.LC157(%rip), %r8
+	cmovne	%r15, %rax
+	movq	%rax, 1336(%rsp)
+	jmp	.L1864
+.L1766:
+	movq	8(%rsp), %rbx
+	leaq	.LC10(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC331(%rip), %rdx
-	jmp	.L2129
-.L2187:
-	movq	16(%rsp), %rdi
+	leaq	.LC333(%rip), %rdx
+	jmp	.L2151
+.L2193:
+	cmpl	$1, 32(%rsp)
+	jne	.L2225
+	movq	%r14, %r9
+	movq	8(%rsp), %rbx
+	leaq	.LC233(%rip), %r14
+	testq	%r15, %r15
+	jne	.L1762
+	jmp	.L2145
+.L2208:
+	movq	stderr(%rip), %rcx
+	movl	$78, %edx
+	movl	$1, %esi
+	leaq	.LC410(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1928
+.L2210:
+	movq	(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC418(%rip), %rdi
+	leaq	.LC420(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1930
-.L1927:
+	jmp	.L1941
+.L1938:
 	movq	1296(%rsp), %rax
 	xorl	%edx, %edx
-	movq	16(%rsp), %rdi
+	movq	(%rsp), %rdi
 	divq	%rbx
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
 	movl	1248(%rsp), %edx
-	leaq	.LC416(%rip), %rdi
+	leaq	.LC418(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rsi
 	movq	1304(%rsp), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1928
-.L1926:
+	jmp	.L1939
+.L1937:
 	leaq	960(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
+	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
 	movq	1232(%rsp), %rsi
 	movq	%rax, %rbx
 	leaq	800(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 8(%rsp)
 	call	fmt_us.constprop.0
 	movq	1224(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rax, %r12
+	movq	(%rsp), %rdi
+	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbx, %rcx
-	movq	%r12, %rdx
-	leaq	.LC414(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC416(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1925
-.L2186:
-	leaq	.LC412(%rip), %rdi
+	jmp	.L1936
+.L2209:
+	leaq	.LC414(%rip), %rdi
 	call	puts@PLT
 	leaq	800(%rsp), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 8(%rsp)
 	leaq	960(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L1925
-.L2185:
-	movq	stderr(%rip), %rcx
-	movl	$78, %edx
-	movl	$1, %esi
-	leaq	.LC408(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1917
-.L2163:
+	movq	%rax, 24(%rsp)
+	jmp	.L1936
+.L2194:
+	movq	8(%rsp), %rbx
+	leaq	.LC157(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC332(%rip), %rdx
+	jmp	.L2151
+.L2186:
 	leaq	960(%rsp), %r12
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1914
+	jne	.L1925
 	leaq	2016(%rsp), %rbp
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%rbp, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1914
+	jne	.L1925
 	leaq	800(%rsp), %rbx
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
@@ -15374,321 +15458,433 @@ main:
 	movq	%rbx, %rdi
 	xorl	%esi, %esi
 	movq	2264(%rsp), %r8
-	leaq	.LC405(%rip), %rdx
-	leaq	.LC404(%rip), %rcx
+	leaq	.LC407(%rip), %rdx
+	leaq	.LC406(%rip), %rcx
 	call	check
 	movq	808(%rsp), %rbx
-	leaq	.LC406(%rip), %rdi
+	leaq	.LC408(%rip), %rdi
 	xorl	%eax, %eax
 	movq	800(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-.L2128:
+.L2150:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
 	jmp	.L1727
-.L2200:
-	movq	%rbx, %rdi
-	movq	%r12, %rcx
-	leaq	.LC369(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	movq	8(%rsp), %rdi
-	call	numbers_close
-	jmp	.L2126
-.L2175:
-	cmpl	$0, 8(%rsp)
-	jne	.L2203
+.L1876:
+	cmpq	$200000000, %rax
+	jbe	.L1875
+	leaq	.LC240(%rip), %rcx
+	jmp	.L1877
+.L2198:
+	testl	%r15d, %r15d
+	jne	.L2226
 	leaq	.LC165(%rip), %rsi
-	leaq	.LC452(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %r15
-	movq	1216(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC453(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1224(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
 	leaq	.LC454(%rip), %rdi
-	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1232(%rsp), %rsi
-	movq	%r15, %rdi
+	movq	8(%rsp), %r14
+	movq	1216(%rsp), %rsi
+	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC455(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %rsi
-	movq	%r15, %rdi
+	movq	1224(%rsp), %rsi
+	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC456(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC240(%rip), %rsi
-.L1955:
-	leaq	.LC10(%rip), %r13
-	leaq	.LC387(%rip), %r12
+	movq	1232(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC457(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC385(%rip), %rdx
-	leaq	.LC386(%rip), %rdi
 	call	printf@PLT
-	movq	%r13, %rcx
-	movq	%r13, %rdx
-	movq	%r12, %rdi
+	movq	16(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC458(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC241(%rip), %rsi
+.L1966:
+	leaq	.LC10(%rip), %r12
+	leaq	.LC389(%rip), %rbp
+	xorl	%eax, %eax
+	leaq	.LC387(%rip), %rdx
+	leaq	.LC388(%rip), %rdi
+	call	printf@PLT
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
 	leaq	.LC223(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC389(%rip), %r14
+	leaq	.LC391(%rip), %r14
 	call	printf@PLT
-	movq	%r13, %rcx
-	movq	%r13, %rdx
-	movq	%r12, %rdi
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
 	leaq	.LC224(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC391(%rip), %r15
+	leaq	.LC395(%rip), %r13
 	call	printf@PLT
-	movq	%r13, %rcx
-	movq	%r13, %rdx
-	movq	%r12, %rdi
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
 	leaq	.LC221(%rip), %rsi
 	xorl	%eax, %eax
-	movl	$3, %r12d
+	movl	$3, %ebp
 	call	printf@PLT
-	movq	%r13, %rdx
-	movq	%r13, %rsi
+	movq	%r12, %rdx
+	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC388(%rip), %rdi
-	leaq	.LC392(%rip), %r13
+	leaq	.LC390(%rip), %rdi
+	leaq	.LC394(%rip), %r12
 	call	printf@PLT
-	leaq	.LC393(%rip), %rbp
-.L1889:
+.L1900:
 	movq	%r14, %rdx
-	leaq	.LC390(%rip), %rsi
-	movq	%r15, %rdi
+	leaq	.LC392(%rip), %rsi
+	leaq	.LC393(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	%r12, %rdx
+	leaq	.LC11(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC393(%rip), %rdi
+	call	printf@PLT
+	xorl	%eax, %eax
 	movq	%r13, %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rsi
+	leaq	.LC393(%rip), %rdi
 	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%rbp, %rdx
-	movq	%r15, %rdi
-	leaq	.LC11(%rip), %rsi
-	call	printf@PLT
-	subl	$1, %r12d
-	jne	.L1889
+	subl	$1, %ebp
+	jne	.L1900
 	movl	$10, %edi
-	xorl	%r12d, %r12d
+	xorl	%ebp, %ebp
+	movl	%r15d, %r12d
 	call	putchar@PLT
-	movq	24(%rsp), %r13
-.L1890:
-	cmpq	%rbx, %r12
-	je	.L2204
-	cmpl	$0, 8(%rsp)
-	movq	544(%rsp,%r12,8), %rsi
-	jne	.L1891
-	leaq	.LC394(%rip), %rdi
+	movq	8(%rsp), %r14
+.L1901:
+	cmpq	%rbx, %rbp
+	je	.L2227
+	movq	544(%rsp,%rbp,8), %rsi
+	testl	%r12d, %r12d
+	jne	.L1902
+	leaq	.LC396(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1892:
+.L1903:
 	movq	32(%rsp), %rax
-	leaq	.LC242(%rip), %rsi
-	leaq	.LC396(%rip), %rdi
-	leaq	COL.3(%rip), %r14
-	cmpq	$0, (%rax,%r12,8)
-	leaq	.LC243(%rip), %rax
+	leaq	.LC243(%rip), %rsi
+	leaq	.LC398(%rip), %rdi
+	leaq	COL.3(%rip), %r15
+	cmpq	$0, (%rax,%rbp,8)
+	leaq	.LC244(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
-	xorl	%ebp, %ebp
+	xorl	%r13d, %r13d
 	call	printf@PLT
-	movq	%r12, %rax
-	movq	%r12, 24(%rsp)
+	movq	%rbp, %rax
+	movl	%r12d, 8(%rsp)
 	salq	$5, %rax
-	movq	%rbx, 40(%rsp)
-	movq	%rax, 16(%rsp)
-.L1894:
-	movq	16(%rsp), %rax
-	movslq	%ebp, %r12
+	movq	%rbx, 16(%rsp)
+	movq	%rax, (%rsp)
+.L1905:
+	movq	(%rsp), %rax
+	movslq	%r13d, %r12
 	xorl	%ebx, %ebx
 	leaq	(%r12,%r12,8), %r12
 	addq	%rax, %r12
-.L1898:
-	movslq	(%r14,%rbx,4), %rax
-	movq	%r13, %rdi
+.L1909:
+	movslq	(%r15,%rbx,4), %rax
+	movq	%r14, %rdi
 	addq	%r12, %rax
 	movq	2024(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2205
+	je	.L2228
 	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rsi
-	movq	%r15, %rdi
+	leaq	.LC393(%rip), %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L1991
-	addl	$1, %ebp
-	cmpl	$3, %ebp
-	jne	.L1894
-	movq	24(%rsp), %r12
+	jne	.L2005
+	addl	$1, %r13d
+	cmpl	$3, %r13d
+	jne	.L1905
 	movl	$10, %edi
-	movq	40(%rsp), %rbx
+	movl	8(%rsp), %r12d
+	movq	16(%rsp), %rbx
+	addq	$1, %rbp
 	call	putchar@PLT
-	addq	$1, %r12
-	jmp	.L1890
-.L2205:
-	leaq	.LC390(%rip), %rsi
-	movq	%r15, %rdi
+	jmp	.L1901
+.L2228:
+	leaq	.LC392(%rip), %rsi
+	leaq	.LC393(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1898
-.L1991:
+	jmp	.L1909
+.L2005:
 	movl	$2, %ebx
-	jmp	.L1898
-.L1891:
-	movq	%r13, %rdi
+	jmp	.L1909
+.L1902:
+	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC395(%rip), %rdi
+	leaq	.LC397(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1892
-.L2204:
-	leaq	.LC397(%rip), %rdi
+	jmp	.L1903
+.L2227:
+	leaq	.LC399(%rip), %rdi
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
-	movq	%rbx, %r12
 	call	puts@PLT
-.L1900:
-	cmpq	%r12, %rbp
-	je	.L2206
-	movq	80(%rsp), %rsi
-	leaq	.LC398(%rip), %rdi
+	movq	%rbp, %r14
+	movl	%r12d, 8(%rsp)
+	movq	%rbx, %r12
+.L1911:
+	cmpq	%r12, %r14
+	je	.L2229
+	movq	40(%rsp), %rsi
+	leaq	.LC400(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-	movq	544(%rsp,%rbp,8), %rdx
+	movq	544(%rsp,%r14,8), %rdx
 	leaq	12+COL.3(%rip), %r15
 	call	printf@PLT
-	movq	%rbp, %rax
-	movq	%r12, 40(%rsp)
+	movq	%r14, %rax
+	movq	%r14, 24(%rsp)
 	salq	$5, %rax
-	movq	%rbp, 24(%rsp)
-	movq	%rbx, %rbp
-	movq	%rax, 16(%rsp)
-.L1901:
-	movq	16(%rsp), %rax
-	movslq	%ebp, %r14
-	leaq	COL.3(%rip), %r12
-	leaq	(%r14,%r14,8), %r14
-	addq	%rax, %r14
+	movq	%r12, 16(%rsp)
+	movq	%rbx, %r12
+	movq	%rax, (%rsp)
+.L1912:
+	movq	(%rsp), %rax
+	movslq	%r12d, %rbp
+	leaq	COL.3(%rip), %r14
+	leaq	0(%rbp,%rbp,8), %rbp
+	addq	%rax, %rbp
 	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%rbp,8), %rbx
-.L1902:
-	movslq	(%r12), %rax
+	movq	(%rax,%r12,8), %rbx
+.L1913:
+	movslq	(%r14), %rax
 	movq	%rbx, %rsi
-	leaq	.LC399(%rip), %rdi
-	addq	$4, %r12
-	leaq	(%r14,%rax), %rdx
+	leaq	.LC401(%rip), %rdi
+	addq	$4, %r14
+	leaq	0(%rbp,%rax), %rdx
 	movq	2024(%rsp,%rdx,8), %rcx
 	movq	0(%r13,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r12, %r15
-	jne	.L1902
-	addq	$1, %rbp
-	cmpq	$3, %rbp
-	jne	.L1901
-	movq	24(%rsp), %rbp
+	cmpq	%r14, %r15
+	jne	.L1913
+	addq	$1, %r12
+	cmpq	$3, %r12
+	jne	.L1912
+	movq	24(%rsp), %r14
 	movq	32(%rsp), %rax
-	leaq	.LC245(%rip), %rsi
-	leaq	.LC400(%rip), %rdi
-	movq	40(%rsp), %r12
-	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC244(%rip), %rax
+	leaq	.LC246(%rip), %rsi
+	leaq	.LC402(%rip), %rdi
+	movq	16(%rsp), %r12
+	cmpq	$0, (%rax,%r14,8)
+	leaq	.LC245(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
-	addq	$1, %rbp
+	addq	$1, %r14
 	call	printf@PLT
-	jmp	.L1900
-.L2206:
+	jmp	.L1911
+.L2229:
 	movq	296(%rsp), %rbx
 	movq	288(%rsp), %rsi
-	movq	%rbp, %rcx
+	movq	%r14, %rcx
 	xorl	%eax, %eax
-	leaq	.LC401(%rip), %rdi
+	leaq	.LC403(%rip), %rdi
+	movl	8(%rsp), %r15d
 	movq	%rbx, %rdx
 	call	printf@PLT
-	movq	88(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2128
-	movl	8(%rsp), %ecx
+	je	.L2150
 	xorl	%eax, %eax
-	leaq	.LC247(%rip), %rsi
-	leaq	sweep_writer(%rip), %rdx
-	movq	%rbp, 984(%rsp)
-	testl	%ecx, %ecx
-	leaq	960(%rsp), %rcx
+	testl	%r15d, %r15d
+	leaq	.LC248(%rip), %rsi
+	movq	%r14, 984(%rsp)
 	sete	%al
+	leaq	960(%rsp), %rcx
+	leaq	sweep_writer(%rip), %rdx
 	movl	%eax, 960(%rsp)
 	leaq	544(%rsp), %rax
 	movq	%rax, %xmm0
 	leaq	2016(%rsp), %rax
 	movq	%rax, %xmm5
-	leaq	.LC246(%rip), %rax
+	leaq	.LC247(%rip), %rax
 	cmove	%rax, %rsi
 	punpcklqdq	%xmm5, %xmm0
 	movups	%xmm0, 968(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	je	.L2128
-	jmp	.L2127
-.L2193:
+	je	.L2150
+	jmp	.L2149
+.L2216:
 	movq	stderr(%rip), %rcx
 	movl	$68, %edx
 	movl	$1, %esi
-	leaq	.LC431(%rip), %rdi
+	leaq	.LC433(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1917
-.L2189:
-	leaq	.LC423(%rip), %rdi
+	jmp	.L1928
+.L2212:
+	leaq	.LC425(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1960
-.L2188:
+	jmp	.L1973
+.L2211:
 	movq	1256(%rsp), %rax
 	cmpq	%rax, 1216(%rsp)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1934
-.L1931:
+	jmp	.L1945
+.L1942:
 	movq	1336(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	movq	(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC421(%rip), %rdi
+	leaq	.LC423(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1932
-.L1865:
-	leaq	.LC238(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L1864
-	jmp	.L1866
-.L2196:
+	jmp	.L1943
+.L1777:
+	ud2
+.L2226:
+	leaq	.LC453(%rip), %rsi
+	leaq	.LC454(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %r14
+	movq	1216(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC455(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1224(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC456(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1232(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC457(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC458(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC242(%rip), %rsi
+	jmp	.L1966
+.L2220:
+	movl	112(%rsp), %eax
+	leaq	SAMPLES_NAME(%rip), %rdx
+	movq	832(%rsp), %rsi
+	leaq	.LC450(%rip), %rdi
+	movq	(%rdx,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1964
+.L2215:
+	leaq	.LC430(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1950
+.L2214:
+	movq	720(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC429(%rip), %rdi
+	xorl	%eax, %eax
+	movq	712(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L1950
+.L2213:
+	movl	$29, %esi
+	leaq	.LC426(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1948
+.L1925:
+	movq	stderr(%rip), %rcx
+	movl	$40, %edx
+	movl	$1, %esi
+	leaq	.LC405(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2149
+.L2217:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC438(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1928
+.L1759:
+	movq	(%rsp), %r14
+	leaq	.LC459(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movq	2064(%rsp), %r8
+	movl	$512, %esi
+	movq	%r14, %rcx
+	call	snprintf@PLT
+	jmp	.L1756
+.L2225:
+	testq	%r14, %r14
+	je	.L1774
+	leaq	0(,%r14,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r15
+	testq	%rax, %rax
+	je	.L1774
+	movl	$1, 32(%rsp)
+	jmp	.L1775
+.L1996:
+	leaq	.LC235(%rip), %r8
+.L1847:
+	movq	32(%rsp), %rcx
+	leaq	.LC370(%rip), %rdx
+.L2148:
+	movq	%rbx, %rdi
+	movl	$512, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	24(%rsp), %rdi
+	call	numbers_close
+.L1854:
+	movq	1496(%rsp), %rdi
+	call	free@PLT
+	xorl	%edx, %edx
+	movq	%rdx, 1496(%rsp)
+	jmp	.L2145
+.L1995:
+	leaq	.LC236(%rip), %r8
+	jmp	.L1847
+.L2219:
 	movq	832(%rsp), %r12
 	movq	808(%rsp), %r11
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC446(%rip), %rdi
 	movq	800(%rsp), %r10
 	movq	(%r11,%r12,8), %rcx
 	leaq	0(,%r12,8), %r9
@@ -15696,23 +15892,23 @@ main:
 	movq	%r11, 128(%rsp)
 	movq	(%r10,%r12,8), %rdx
 	movq	%r9, 136(%rsp)
-	movq	%r10, 48(%rsp)
+	movq	%r10, 24(%rsp)
 	call	printf@PLT
 	leaq	1(%r12), %rax
 	cmpq	824(%rsp), %rax
-	movq	48(%rsp), %r10
+	movq	24(%rsp), %r10
 	movq	128(%rsp), %r11
 	movq	136(%rsp), %r9
-	jb	.L2207
-.L1951:
+	jb	.L2230
+.L1962:
 	movq	840(%rsp), %rdx
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L1950
-.L2195:
+	jmp	.L1961
+.L2218:
 	movq	1304(%rsp), %rsi
 	movq	1296(%rsp), %rax
 	xorl	%edx, %edx
@@ -15721,93 +15917,86 @@ main:
 	movq	(%rdx,%rcx,8), %rdi
 	movq	%rsi, %rdx
 	movq	%rdi, %rsi
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1949
-.L2194:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC436(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1917
-.L2190:
-	movl	$29, %esi
-	leaq	.LC424(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1937
+	jmp	.L1960
 .L1800:
-	movq	112(%rsp), %r9
-	leaq	.LC338(%rip), %rdi
-	movq	104(%rsp), %r15
-	leaq	.LC234(%rip), %r13
-	leaq	.LC10(%rip), %rbp
-	movq	%r9, 8(%rsp)
+	movq	96(%rsp), %r9
+	movq	80(%rsp), %r14
+	movq	%r12, %r13
+	leaq	.LC339(%rip), %rdi
+	movq	88(%rsp), %r15
+	movq	104(%rsp), %rbp
+	leaq	.LC10(%rip), %rbx
+	movq	%r9, 16(%rsp)
+	movq	112(%rsp), %r12
 	call	puts@PLT
-	movq	16(%rsp), %rdx
-	movq	%r14, %rcx
+	movq	16(%rsp), %rcx
+	movq	%r14, %rdx
 	xorl	%eax, %eax
 	movq	40(%rsp), %rsi
-	leaq	.LC339(%rip), %rdi
+	leaq	.LC340(%rip), %rdi
 	call	printf@PLT
 	movq	1352(%rsp), %rsi
 	leaq	320(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movl	1360(%rsp), %edx
-	movq	8(%rsp), %r9
-	movq	%rax, %r8
+	movq	16(%rsp), %r9
+	movq	%rax, %r14
 	cmpl	$0, 1344(%rsp)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
+	leaq	.LC234(%rip), %rdx
 	jne	.L1801
-	leaq	.LC10(%rip), %rbp
-	movq	%rbp, %r13
+	leaq	.LC10(%rip), %rbx
+	movq	%rbx, %rdx
 .L1801:
+	movq	%rbp, %rsi
 	leaq	288(%rsp), %rdi
-	movq	%r12, %rsi
 	movq	%r9, 40(%rsp)
+	movq	%rdx, 64(%rsp)
 	movq	%rcx, 16(%rsp)
-	movq	%r8, 8(%rsp)
 	call	fmt_us.constprop.0
-	movq	8(%rsp), %r8
-	movq	%r13, %rdx
 	movq	16(%rsp), %rcx
+	movq	%r14, %r8
+	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
-	leaq	.LC340(%rip), %rdi
+	leaq	.LC341(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC341(%rip), %rdi
-	leaq	.LC221(%rip), %r13
+	leaq	.LC342(%rip), %rdi
+	leaq	.LC343(%rip), %r14
 	call	puts@PLT
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	32(%rsp), %rsi
-	leaq	.LC342(%rip), %rdi
+	movq	%r14, %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	24(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	8(%rsp), %rsi
+	leaq	.LC221(%rip), %rdi
 	call	print_row
-	movq	%rbp, %rdx
-	leaq	.LC343(%rip), %rsi
+	movq	%rbx, %rdx
+	leaq	.LC344(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC344(%rip), %rdi
-	leaq	.LC345(%rip), %rbp
+	leaq	.LC345(%rip), %rdi
+	leaq	.LC346(%rip), %rbx
 	call	printf@PLT
-	movq	40(%rsp), %r9
+	movq	%r12, 16(%rsp)
+	movq	%rbp, %r12
+	movq	40(%rsp), %rbp
 	jmp	.L1807
-.L2209:
-	movq	24(%rsp), %rcx
-	movq	(%rcx,%rbx), %rdx
-	testq	%rdx, %rdx
+.L2232:
+	movq	8(%rsp), %rcx
+	movq	(%rcx,%r13), %rcx
+	testq	%rcx, %rcx
 	js	.L1803
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
 .L1804:
 	testq	%rax, %rax
 	js	.L1805
@@ -15820,60 +16009,61 @@ main:
 	andl	$2, %esi
 	addl	$1, %esi
 .L1802:
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movl	$1, %eax
-	addq	$8, %rbx
-	movq	%r9, 8(%rsp)
+	addq	$8, %r13
 	call	printf@PLT
-	cmpq	$56, %rbx
-	movq	8(%rsp), %r9
-	je	.L2208
+	cmpq	$56, %r13
+	je	.L2231
 .L1807:
 	movq	32(%rsp), %rax
-	movq	(%rax,%rbx), %rax
+	movq	(%rax,%r13), %rax
 	testq	%rax, %rax
-	jne	.L2209
+	jne	.L2232
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
 	jmp	.L1802
-.L2208:
-	leaq	.LC346(%rip), %rdi
+.L2231:
+	leaq	.LC347(%rip), %rdi
+	movq	%rbp, 40(%rsp)
+	movq	%r12, %rbp
+	movq	16(%rsp), %r12
 	call	puts@PLT
 	movq	32(%rsp), %rsi
-	leaq	.LC342(%rip), %rdi
+	movq	%r14, %rdi
 	call	print_result_set
-	movq	24(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	8(%rsp), %rsi
+	leaq	.LC221(%rip), %rdi
 	call	print_result_set
-	movq	%r12, %rsi
-	leaq	.LC347(%rip), %rdi
+	movq	%rbp, %rsi
+	leaq	.LC348(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	168(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	160(%rsp), %rsi
-	leaq	.LC348(%rip), %rdi
+	leaq	.LC349(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
-	cmpq	$0, 56(%rsp)
+	cmpq	$0, 24(%rsp)
 	movzbl	%bl, %ebx
 	je	.L1796
 	xorl	%eax, %eax
-	leaq	544(%rsp), %rdi
 	movl	$12, %ecx
-	movq	%r14, %rsi
-	rep stosl
-	movq	%r15, %rdi
+	movq	40(%rsp), %rsi
 	movq	696(%rsp), %xmm0
+	leaq	544(%rsp), %rdi
 	leaq	544(%rsp), %rbp
-	leaq	.LC349(%rip), %rax
+	movl	$2, 368(%rsp)
+	rep stosl
+	leaq	.LC350(%rip), %rax
+	movq	%rbp, %rdx
+	movq	%r15, %rdi
+	movhps	824(%rsp), %xmm0
 	movq	%rbp, %xmm6
 	leaq	NAMES.8(%rip), %rcx
-	movq	%rbp, %rdx
-	movhps	824(%rsp), %xmm0
-	movl	$2, 368(%rsp)
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %xmm0
 	leaq	208(%rsp), %rax
@@ -15884,7 +16074,6 @@ main:
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 376(%rsp)
 	call	table_from_sorted
-	movq	8(%rsp), %r9
 	testl	%eax, %eax
 	je	.L1808
 .L1810:
@@ -15896,21 +16085,21 @@ main:
 	call	free@PLT
 	jmp	.L1796
 .L1805:
-	movq	%rax, %rdx
+	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	jmp	.L1806
 .L1803:
-	movq	%rdx, %rcx
-	andl	$1, %edx
+	movq	%rcx, %rsi
+	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1804
 .L1838:
@@ -15919,90 +16108,103 @@ main:
 	movq	%rax, 1336(%rsp)
 	btcq	$63, 1336(%rsp)
 	jmp	.L1839
-.L1914:
-	movq	stderr(%rip), %rcx
-	movl	$40, %edx
-	movl	$1, %esi
-	leaq	.LC403(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2127
-.L2197:
-	movl	120(%rsp), %eax
-	leaq	SAMPLES_NAME(%rip), %rdx
-	movq	832(%rsp), %rsi
-	leaq	.LC448(%rip), %rdi
-	movq	(%rdx,%rax,8), %rdx
+.L1808:
+	leaq	568(%rsp), %r13
+	movq	56(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%r13, %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L1810
+	movq	%rbp, %rcx
+	movq	24(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %rbp
+	leaq	.LC351(%rip), %rsi
+	movq	%rbp, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1810
+	movq	24(%rsp), %rdi
+	movq	%r13, %rcx
+	movq	%rbp, %rdx
+	leaq	.LC352(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1810
+	movq	24(%rsp), %rdi
+	leaq	352(%rsp), %rcx
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC229(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1810
+	jmp	.L1809
+.L2230:
+	movq	8(%r11,%r9), %rdx
+	movq	8(%r10,%r9), %rsi
+	leaq	.LC447(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1953
-.L1759:
-	movq	16(%rsp), %rcx
+	jmp	.L1962
+.L2165:
+	movq	%r14, %rcx
+	leaq	.LC325(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L1756
+.L2169:
+	leaq	.LC354(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	movq	2064(%rsp), %r8
-	leaq	.LC457(%rip), %rdx
+	leaq	.LC355(%rip), %rcx
+	leaq	.LC356(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1756
-.L2203:
-	leaq	.LC451(%rip), %rsi
-	leaq	.LC452(%rip), %rdi
+	jmp	.L2145
+.L1967:
+	movq	1008(%rsp), %r8
+	movq	32(%rsp), %rcx
+	leaq	.LC371(%rip), %rdx
+	jmp	.L2148
+.L1774:
+	movq	8(%rsp), %rbx
+	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %r15
-	movq	1216(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC453(%rip), %rdi
-	movq	%rax, %rsi
+	leaq	.LC334(%rip), %r8
+	leaq	.LC335(%rip), %rdx
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2162:
+	leaq	1504(%rsp), %rbx
+	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1224(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC454(%rip), %rdi
-	movq	%rax, %rsi
+	leaq	.LC316(%rip), %r8
+	leaq	.LC317(%rip), %rdx
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L2145
+.L1737:
+	movq	stderr(%rip), %rdi
+	leaq	.LC320(%rip), %rdx
+	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1232(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC455(%rip), %rdi
-	movq	%rax, %rsi
+	call	fprintf@PLT
+	jmp	.L1724
+.L2178:
+	leaq	.LC10(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC456(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC241(%rip), %rsi
-	jmp	.L1955
-.L2201:
-	testq	%r14, %r14
-	je	.L1774
-	leaq	0(,%r14,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r15
-	testq	%rax, %rax
-	je	.L1774
-	movl	$1, 48(%rsp)
-	jmp	.L1775
-.L2192:
-	leaq	.LC428(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1939
-.L2191:
-	movq	720(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC427(%rip), %rdi
-	xorl	%eax, %eax
-	movq	712(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L1939
-.L2145:
+	leaq	.LC374(%rip), %rcx
+	leaq	.LC375(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2145
+.L2168:
 	leaq	2016(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	1224(%rsp), %rsi
@@ -16013,176 +16215,85 @@ main:
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC353(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2126
-.L1774:
-	movq	24(%rsp), %rbx
-	movq	32(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC333(%rip), %r8
-	leaq	.LC334(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2126
-.L2139:
-	leaq	1504(%rsp), %rbx
-	movq	32(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC315(%rip), %r8
-	leaq	.LC316(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2126
-.L1737:
-	movq	stderr(%rip), %rdi
-	leaq	.LC319(%rip), %rdx
-	leaq	.LC184(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L1724
-.L2142:
-	movq	16(%rsp), %rcx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC324(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1756
-.L2202:
-	leaq	.LC370(%rip), %r8
-	leaq	.LC371(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L2126
-.L2207:
-	movq	8(%r11,%r9), %rdx
-	movq	8(%r10,%r9), %rsi
-	leaq	.LC445(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1951
-.L2155:
-	leaq	.LC10(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC372(%rip), %rcx
-	leaq	.LC373(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2126
-.L2160:
-	leaq	.LC10(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC380(%rip), %rcx
-	leaq	.LC381(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2126
-.L1808:
-	leaq	568(%rsp), %r12
-	movq	64(%rsp), %rdi
-	movq	%r9, %rsi
-	movq	%r12, %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L1810
-	movq	%rbp, %rcx
-	movq	56(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rbp
-	leaq	.LC350(%rip), %rsi
-	movq	%rbp, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1810
-	movq	56(%rsp), %rdi
-	movq	%r12, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC351(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1810
-	movq	56(%rsp), %rdi
-	leaq	352(%rsp), %rcx
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC229(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1810
-	jmp	.L1809
-.L2146:
-	leaq	.LC353(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC354(%rip), %rcx
-	leaq	.LC355(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2126
-.L2198:
+	jmp	.L2145
+.L2221:
 	cmpl	$0, 1320(%rsp)
-	leaq	.LC237(%rip), %rcx
-	jne	.L1861
-	cmpq	$1, 1328(%rsp)
-	leaq	.LC236(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1861
-.L2157:
-	leaq	.LC376(%rip), %r8
 	leaq	.LC239(%rip), %rcx
-	jmp	.L2131
+	jne	.L1872
+	cmpq	$1, 1328(%rsp)
+	leaq	.LC238(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1872
+.L2183:
+	leaq	.LC10(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC382(%rip), %rcx
+	leaq	.LC383(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2145
+.L2224:
+	leaq	.LC372(%rip), %r8
+	leaq	.LC373(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2180:
+	leaq	.LC378(%rip), %r8
+	leaq	.LC236(%rip), %rcx
+	jmp	.L2153
 	.cfi_endproc
 .LFE162:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC459:
-	.string	"closed (from actual send)"
-.LC460:
-	.string	"open (from intended send)"
 .LC461:
+	.string	"closed (from actual send)"
+.LC462:
+	.string	"open (from intended send)"
+.LC463:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC459
-	.quad	.LC460
 	.quad	.LC461
+	.quad	.LC462
+	.quad	.LC463
 	.section	.rodata.str1.1
-.LC462:
-	.string	"closed.values"
-.LC463:
-	.string	"open.values"
 .LC464:
+	.string	"closed.values"
+.LC465:
+	.string	"open.values"
+.LC466:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC462
-	.quad	.LC463
 	.quad	.LC464
+	.quad	.LC465
+	.quad	.LC466
 	.section	.rodata.str1.1
-.LC465:
+.LC467:
 	.string	"closed.hgrm"
-.LC466:
+.LC468:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC465
-	.quad	.LC466
-	.quad	.LC351
+	.quad	.LC467
+	.quad	.LC468
+	.quad	.LC352
 	.section	.rodata
 	.align 8
 	.type	COL.3, @object
@@ -16226,58 +16337,58 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC467:
-	.string	"0%"
-.LC468:
-	.string	"90%"
 .LC469:
-	.string	"99%"
+	.string	"0%"
 .LC470:
-	.string	"99.9%"
+	.string	"90%"
 .LC471:
-	.string	"99.99%"
+	.string	"99%"
 .LC472:
+	.string	"99.9%"
+.LC473:
+	.string	"99.99%"
+.LC474:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC467
-	.quad	.LC468
 	.quad	.LC469
 	.quad	.LC470
 	.quad	.LC471
 	.quad	.LC472
+	.quad	.LC473
+	.quad	.LC474
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC342
+	.quad	.LC343
 	.quad	.LC221
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC342
+	.quad	.LC343
 	.quad	.LC221
 	.section	.rodata.str1.1
-.LC473:
+.LC475:
 	.string	"ns"
-.LC474:
+.LC476:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC473
+	.quad	.LC475
 	.quad	1
-	.quad	.LC474
+	.quad	.LC476
 	.quad	1000
-	.quad	.LC301
+	.quad	.LC302
 	.quad	1000000
-	.quad	.LC248
+	.quad	.LC249
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -16338,49 +16449,47 @@ USAGE:
 	.ascii	"cted}.values,\n                         one line "
 	.string	"'value_ns count' a distinct value\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC475:
+.LC477:
 	.string	"feed-10ms-stall"
-.LC476:
+.LC478:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC477:
+.LC479:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC478:
+.LC480:
 	.string	"one-2s-stall"
-.LC479:
+.LC481:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC482:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC481:
+.LC483:
 	.string	"hundred-requests"
-.LC482:
+.LC484:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC483:
+.LC485:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC484:
+.LC486:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC485:
+.LC487:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC252
 	.quad	.LC253
+	.quad	.LC254
 	.quad	.LC10
-	.quad	.LC475
-	.quad	.LC476
 	.quad	.LC477
 	.quad	.LC478
 	.quad	.LC479
@@ -16389,8 +16498,10 @@ SCENARIOS:
 	.quad	.LC482
 	.quad	.LC483
 	.quad	.LC484
-	.quad	.LC482
 	.quad	.LC485
+	.quad	.LC486
+	.quad	.LC484
+	.quad	.LC487
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -16406,39 +16517,39 @@ SET_NAME:
 	.quad	.LC224
 	.quad	.LC221
 	.section	.rodata.str1.1
-.LC486:
-	.string	"p90"
-.LC487:
-	.string	"p99.99"
 .LC488:
+	.string	"p90"
+.LC489:
+	.string	"p99.99"
+.LC490:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC389
-	.quad	.LC486
-	.quad	.LC392
-	.quad	.LC393
-	.quad	.LC487
+	.quad	.LC391
 	.quad	.LC488
+	.quad	.LC394
+	.quad	.LC395
+	.quad	.LC489
+	.quad	.LC490
 	.section	.rodata.str1.1
-.LC489:
+.LC491:
 	.string	"p999"
-.LC490:
+.LC492:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC389
-	.quad	.LC486
-	.quad	.LC392
-	.quad	.LC489
-	.quad	.LC490
+	.quad	.LC391
 	.quad	.LC488
+	.quad	.LC394
+	.quad	.LC491
+	.quad	.LC492
+	.quad	.LC490
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -16451,9 +16562,9 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC491:
+.LC493:
 	.string	"sorted"
-.LC492:
+.LC494:
 	.string	"counted"
 	.section	.data.rel.ro.local
 	.align 32
@@ -16461,8 +16572,8 @@ PCT_MILLI:
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
 	.quad	.LC128
-	.quad	.LC491
-	.quad	.LC492
+	.quad	.LC493
+	.quad	.LC494
 	.quad	.LC131
 	.align 16
 	.type	RANK_NAME, @object
@@ -16478,7 +16589,7 @@ CLOSED_NAME:
 	.quad	.LC152
 	.quad	.LC153
 	.section	.rodata.str1.1
-.LC493:
+.LC495:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -16487,7 +16598,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC138
 	.quad	.LC139
-	.quad	.LC493
+	.quad	.LC495
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC13:
@@ -16627,42 +16738,42 @@ SCHED_NAME:
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC249:
+.LC250:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC250:
+.LC251:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC251:
+.LC252:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC255:
+.LC256:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC272:
+.LC273:
 	.quad	1000
-	.quad	1000
-	.align 16
-.LC288:
-	.quad	100
 	.quad	1000
 	.align 16
 .LC289:
+	.quad	100
+	.quad	1000
+	.align 16
+.LC290:
 	.quad	5000
 	.quad	2000
 	.section	.rodata.cst8
 	.align 8
-.LC361:
+.LC362:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC365:
+.LC366:
 	.long	0
 	.long	1137704960
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -596,6 +596,19 @@ MODELS
 		"grep -q 'samples=sorted$' '$WORK/bigcorrexp' && [ -s '$WORK/bc-corrected.hgrm' ] &&
 		 ! grep -q '^samples: the corrected set would' '$WORK/bigcorrexp'"
 
+	# a pipe can be read only once: its due times are kept, with the same digits
+	mkfifo "$WORK/arr.fifo"
+	# (each side under a timeout: a bench that opened the pipe twice would wait forever)
+	# shellcheck disable=SC2016 # $1 and $2 are the inner shell's
+	timeout 60 sh -c 'cat "$1" >"$2"' sh "$WORK/arr.txt" "$WORK/arr.fifo" &
+	(cd "$P" && timeout 60 ./bench --arrivals "$WORK/arr.fifo" --reps 1) >"$WORK/fifo" 2>&1
+	wait
+	bench_to fifofile --arrivals "$WORK/arr.txt" --reps 1
+	expect "due times from a pipe: every check passes, the same digits as from the file" sh -c \
+		"grep -qx 'RESULT checks passed=58 failed=0 runs=2' '$WORK/fifo' &&
+		 grep '^RESULT set=' '$WORK/fifo' >'$WORK/fifo.s' && grep '^RESULT set=' '$WORK/fifofile' >'$WORK/fifofile.s' &&
+		 [ \$(wc -l <'$WORK/fifo.s') -eq 3 ] && cmp -s '$WORK/fifo.s' '$WORK/fifofile.s'"
+
 	# a replayed schedule four times as long takes no more memory
 	for k in 1 4; do
 		awk -v n=$((k * 1100000)) 'BEGIN { for (i = 0; i < n; i++) printf "%.0f\n", i * 200000 + (i % 3) * 50000 }' >"$WORK/replay$k.txt"
