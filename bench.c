@@ -342,8 +342,8 @@ static void due_close(struct due_src *d)
 }
 
 /*
- * The next due time. The file was read whole and found good before the run
- * began; if it now reads differently, the run cannot go on.
+ * The next due time. The file was read through and found good before the
+ * run began; if it now reads differently, the run cannot go on.
  */
 static uint64_t due_next(struct due_src *d)
 {
@@ -549,12 +549,17 @@ static uint64_t client_capacity(const struct model *m, enum client c)
  * send otherwise. A walk goes a chunk at a time and keeps only its place:
  * the server, the schedule's cursor and the last C completions.
  */
+/* Due times handed to a walk by due_fill: how many, and the next to take. */
+struct handed {
+	const uint64_t *due_ns;
+	uint64_t n, next;
+};
+
 struct walk {
 	const struct model *m;
 	enum client c;
 	struct server srv;
-	const uint64_t *due_ns;  /* the due times handed to it, from due_fill */
-	uint64_t ndue, next;     /* how many, and the next one to take */
+	struct handed due;
 	uint64_t *ring_ns;       /* the last `conns` completions */
 	uint64_t conns, i, slot; /* slot = i mod conns */
 	uint64_t done_ns, samples;
@@ -596,9 +601,9 @@ static uint64_t walk_run(struct walk *w, uint64_t *lat_ns, uint64_t cap)
 				break;
 			due_ns = send_ns;
 		} else {
-			if (w->i >= m->requests || w->next == w->ndue)
+			if (w->i >= m->requests || w->due.next == w->due.n)
 				break;
-			due_ns = w->due_ns[w->next++];
+			due_ns = w->due.due_ns[w->due.next++];
 			if (c == CLIENT_SKIP && due_ns < done_ns)
 				continue;
 			send_ns = c == CLIENT_CATCH_UP ? max_u64(due_ns, w->ring_ns[w->slot]) : due_ns;
@@ -1230,8 +1235,7 @@ static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 struct ref_walk {
 	const struct model *m;
 	enum client c;
-	const uint64_t *due_ns;  /* as in struct walk */
-	uint64_t ndue, next;
+	struct handed due;
 	uint64_t *done, i, prev_ns, samples;
 };
 
@@ -1263,9 +1267,9 @@ static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
 			if (m->horizon_ns ? send_ns >= m->horizon_ns : i >= m->requests)
 				break;
 		} else {
-			if (i >= m->requests || r->next == r->ndue)
+			if (i >= m->requests || r->due.next == r->due.n)
 				break;
-			due_ns = r->due_ns[r->next++];
+			due_ns = r->due.due_ns[r->due.next++];
 			if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {
 				r->i++;
 				continue;
@@ -1335,7 +1339,7 @@ struct select {
 	uint64_t slow_ns;
 	enum rank_rule rule;
 	unsigned passes;         /* passes finished */
-	int open;                /* percentiles not yet found */
+	int open;                /* percentiles not yet found (1 before the first pass ends) */
 	uint64_t rank[NPCT], value[NPCT];
 	uint64_t below[NPCT];    /* samples below window j */
 	uint64_t lo[NPCT];       /* window j starts here, */
@@ -1399,17 +1403,16 @@ static void select_add_all(struct select *s, const uint64_t *v, uint64_t n)
 }
 
 /*
- * Adds first, first - step, ..., first - (terms - 1) * step. The first pass
- * and the windows are served by arithmetic; only the terms inside a window
- * are visited one by one.
+ * Adds first, first - step, ..., first - (terms - 1) * step. The count, sum
+ * and slow count are arithmetic; the first pass's buckets take every term,
+ * and a later pass only the terms inside each window.
  */
 static void select_add_run(struct select *s, uint64_t first, uint64_t step, uint64_t terms)
 {
-	uint64_t last = first - (terms - 1) * step;
-
 	if (terms == 0)
 		return;
 	if (s->passes == 0) {
+		uint64_t last = first - (terms - 1) * step;
 		u128 t = terms;
 
 		s->n += terms;
@@ -1551,15 +1554,7 @@ static void walker_end(struct walker *k)
 /* Hands it the next n due times, to be taken before anything else. */
 static void walker_hand(struct walker *k, const uint64_t *due_ns, uint64_t n)
 {
-	if (k->ref) {
-		k->r.due_ns = due_ns;
-		k->r.ndue = n;
-		k->r.next = 0;
-	} else {
-		k->w.due_ns = due_ns;
-		k->w.ndue = n;
-		k->w.next = 0;
-	}
+	*(k->ref ? &k->r.due : &k->w.due) = (struct handed){ due_ns, n, 0 };
 }
 
 static uint64_t walker_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
@@ -1571,7 +1566,7 @@ static uint64_t walker_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
  * One rep by walking: in each pass both clients walk the whole schedule
  * side by side, a chunk of due times at a time (so a Poisson schedule is
  * generated, or a file read, once a pass), and the passes go on until every
- * percentile of the three sets is found (three passes for the default
+ * percentile of the three sets is found (two passes for the default
  * model). ref picks the implementation: the general loop, which builds the
  * corrected set term by term as correct_co does (0), or the reference
  * simulation, which adds each corrected run by arithmetic (1). ns_per_req,
@@ -1841,14 +1836,12 @@ static uint64_t walk_all(const struct model *m, enum client c, uint64_t *lat_ns,
 	due_restart(&src, m);
 	do {
 		nd = c == CLIENT_BACK_TO_BACK ? 0 : due_fill(&src, due, sizeof due / sizeof due[0]);
-		w.due_ns = due;
-		w.ndue = nd;
-		w.next = 0;
+		w.due = (struct handed){ due, nd, 0 };
 		uint64_t t0 = now_ns();
 		k = walk_run(&w, lat_ns + *n, cap - *n);
 		*spent_ns += now_ns() - t0;
 		*n += k;
-		if (w.next < nd || (*n == cap && c == CLIENT_BACK_TO_BACK && walk_run(&w, &extra, 1))) {
+		if (w.due.next < nd || (*n == cap && c == CLIENT_BACK_TO_BACK && walk_run(&w, &extra, 1))) {
 			fprintf(stderr, "bench: internal error: client overran %" PRIu64 " samples\n", cap);
 			abort();
 		}
@@ -2498,6 +2491,7 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	for (uint64_t i = 0; i < p.requests; i++)
 		w->due_ns[i] = due_next(&due);
 	due_close(&due);
+	p.due_ns = w->due_ns;
 	walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns);
 	walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns);
 	w->n = p.requests;

@@ -5459,13 +5459,15 @@ dist_summarise:
 .LFE50:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB31:
+	.type	run_open, @function
+run_open:
+.LFB32:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%r8, %r15
+	movq	%rsi, %r10
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -5481,96 +5483,96 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	40(%rdi), %r12
-	movq	(%rdi), %rbp
-	movq	8(%rdi), %r11
-	movq	16(%rdi), %rdi
-	movq	%rdx, -40(%rsp)
-	cmpq	%r8, %rcx
-	jnb	.L770
-	movq	%rbp, %rax
-	movq	%r8, %r13
-	movq	%r12, -32(%rsp)
-	movq	%rsi, %r10
-	salq	$4, %rax
-	movq	%rcx, %r15
-	movq	%r9, %rdx
-	movq	%rcx, %r8
-	movq	%rax, -24(%rsp)
+	movq	40(%rdi), %r13
+	movq	(%rdi), %r12
+	movq	8(%rdi), %r8
+	movq	16(%rdi), %rsi
+	movq	%rdx, -32(%rsp)
+	movq	%rcx, -24(%rsp)
+	cmpq	%r15, %rcx
+	jnb	.L771
 	movq	%r12, %rax
-	leaq	0(%rbp,%r11), %rbx
+	movq	%r13, -40(%rsp)
+	movq	%rcx, %r11
+	movq	%r9, %rdx
 	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rbp, %rax
+	leaq	(%r12,%r8), %rbp
 	movq	%rax, -16(%rsp)
+	movq	%r13, %rax
+	salq	$4, %rax
+	subq	%r13, %rax
+	addq	%r12, %rax
+	movq	%rax, -8(%rsp)
 	jmp	.L769
 	.p2align 4,,10
 	.p2align 3
 .L767:
-	movq	%rsi, 8(%r10)
-	movq	%rdx, %rax
+	movq	%rcx, 8(%r10)
 	movq	$-1, (%r10)
-	subq	%rcx, %rax
 .L764:
-	movq	-40(%rsp), %rcx
-	addq	$1, %r8
-	movq	%rax, (%rcx,%r14,8)
+	movq	%rdx, %rax
+	addq	$1, %r11
+	subq	%rbx, %rax
+	movq	-32(%rsp), %rbx
+	movq	%rax, (%rbx,%r14,8)
 .L763:
-	cmpq	%r13, %r8
+	cmpq	%r15, %r11
 	jnb	.L759
 .L769:
-	movq	-32(%rsp), %rsi
-	movq	%r8, %r14
+	movq	-40(%rsp), %rdi
+	movq	-24(%rsp), %rcx
+	movq	%r11, %r14
 	movq	(%r10), %rax
-	subq	%r15, %r14
-	movq	%rsi, %rcx
-	imulq	%r8, %rcx
-	cmpq	%rbp, %rsi
+	movq	%rdi, %rbx
+	subq	%rcx, %r14
+	imulq	%r11, %rbx
+	cmpq	%r12, %rdi
 	jb	.L761
-	movq	%r13, %rsi
-	subq	%r8, %rsi
-	cmpq	$15, %rsi
+	movq	%r15, %rcx
+	subq	%r11, %rcx
+	cmpq	$15, %rcx
 	jbe	.L761
-	movq	-24(%rsp), %rsi
-	movq	-16(%rsp), %r9
-	addq	%rdx, %rsi
-	addq	%rcx, %r9
-	cmpq	%r9, %rsi
-	cmovb	%r9, %rsi
-	cmpq	%rsi, %rax
+	movq	-16(%rsp), %rdi
+	leaq	(%rdi,%rdx), %rcx
+	movq	-8(%rsp), %rdi
+	addq	%rbx, %rdi
+	cmpq	%rdi, %rcx
+	cmovb	%rdi, %rcx
+	cmpq	%rcx, %rax
 	jnb	.L779
 .L761:
-	cmpq	%rdx, %rcx
-	cmovb	%rdx, %rcx
-	leaq	0(%rbp,%rcx), %rdx
+	cmpq	%rdx, %rbx
+	movq	%rdx, %rdi
+	cmovnb	%rbx, %rdi
+	leaq	(%r12,%rdi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L771
-	movq	8(%r10), %rsi
-	addq	$1, %rsi
-	cmpq	%rax, %rcx
+	jnb	.L764
+	movq	8(%r10), %rcx
+	addq	$1, %rcx
+	cmpq	%rax, %rdi
 	jnb	.L765
 	.p2align 4,,10
 	.p2align 3
 .L781:
-	addq	%r11, %rdx
+	addq	%r8, %rdx
 .L766:
-	testq	%rdi, %rdi
+	testq	%rsi, %rsi
 	je	.L767
-	addq	%rdi, %rax
-	leaq	1(%rsi), %r9
+	addq	%rsi, %rax
+	leaq	1(%rcx), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
 	jnb	.L780
-	movq	%r9, %rsi
-	cmpq	%rax, %rcx
+	movq	%r9, %rcx
+	cmpq	%rax, %rdi
 	jb	.L781
 .L765:
-	leaq	(%r11,%rax), %r12
-	leaq	(%rbx,%rax), %r9
-	cmpq	%r12, %rcx
+	leaq	(%r8,%rax), %r13
+	leaq	0(%rbp,%rax), %r9
+	cmpq	%r13, %rdi
 	cmovb	%r9, %rdx
 	jmp	.L766
-.L770:
+.L771:
 	movq	%r9, %rdx
 .L759:
 	popq	%rbx
@@ -5588,37 +5590,49 @@ run_closed:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L771:
-	.cfi_restore_state
-	movq	%rbp, %rax
-	jmp	.L764
 .L779:
-	movq	-40(%rsp), %rax
-	movq	%rbp, %xmm0
-	punpcklqdq	%xmm0, %xmm0
-	leaq	(%rax,%r14,8), %rax
-	leaq	128(%rax), %rcx
+	.cfi_restore_state
+	movq	-32(%rsp), %rax
+	movq	-40(%rsp), %r9
+	salq	$3, %r14
+	subq	%rbx, %rdx
+	leaq	(%rax,%r14), %rdi
+	subq	%r12, %r9
+	leaq	128(%rax,%r14), %r14
 .L762:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rcx, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r12, %rax
+	subq	%r9, %rdx
+	movq	%rax, (%rdi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r12, %rax
+	subq	%r9, %rdx
+	movq	%rax, 8(%rdi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r12, %rax
+	subq	%r9, %rdx
+	movq	%rax, 16(%rdi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rdi
+	subq	%r9, %rdx
+	addq	%r12, %rax
+	movq	%rax, -8(%rdi)
+	cmpq	%r14, %rdi
 	jne	.L762
-	addq	$16, %r8
-	movq	%rsi, %rdx
+	addq	$16, %r11
+	movq	%rcx, %rdx
 	jmp	.L763
 .L780:
-	movq	%rdx, %rax
-	movq	%rsi, 8(%r10)
-	subq	%rcx, %rax
+	movq	%rcx, 8(%r10)
 	jmp	.L764
 	.cfi_endproc
-.LFE31:
-	.size	run_closed, .-run_closed
+.LFE32:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -6781,15 +6795,13 @@ spectrum_writer:
 .LFE132:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB32:
+	.type	run_closed, @function
+run_closed:
+.LFB31:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%r8, %r15
-	movq	%rsi, %r10
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -6805,96 +6817,96 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	40(%rdi), %r13
-	movq	(%rdi), %r12
-	movq	8(%rdi), %r8
-	movq	16(%rdi), %rsi
-	movq	%rdx, -32(%rsp)
-	movq	%rcx, -24(%rsp)
-	cmpq	%r15, %rcx
-	jnb	.L947
-	movq	%r12, %rax
-	movq	%r13, -40(%rsp)
-	movq	%rcx, %r11
+	movq	40(%rdi), %r12
+	movq	(%rdi), %rbp
+	movq	8(%rdi), %r11
+	movq	16(%rdi), %rdi
+	movq	%rdx, -40(%rsp)
+	cmpq	%r8, %rcx
+	jnb	.L946
+	movq	%rbp, %rax
+	movq	%r8, %r13
+	movq	%r12, -32(%rsp)
+	movq	%rsi, %r10
+	salq	$4, %rax
+	movq	%rcx, %r15
 	movq	%r9, %rdx
+	movq	%rcx, %r8
+	movq	%rax, -24(%rsp)
+	movq	%r12, %rax
+	leaq	0(%rbp,%r11), %rbx
 	salq	$4, %rax
-	leaq	(%r12,%r8), %rbp
+	subq	%r12, %rax
+	addq	%rbp, %rax
 	movq	%rax, -16(%rsp)
-	movq	%r13, %rax
-	salq	$4, %rax
-	subq	%r13, %rax
-	addq	%r12, %rax
-	movq	%rax, -8(%rsp)
 	jmp	.L945
 	.p2align 4,,10
 	.p2align 3
 .L943:
-	movq	%rcx, 8(%r10)
-	movq	$-1, (%r10)
-.L940:
+	movq	%rsi, 8(%r10)
 	movq	%rdx, %rax
-	addq	$1, %r11
-	subq	%rbx, %rax
-	movq	-32(%rsp), %rbx
-	movq	%rax, (%rbx,%r14,8)
+	movq	$-1, (%r10)
+	subq	%rcx, %rax
+.L940:
+	movq	-40(%rsp), %rcx
+	addq	$1, %r8
+	movq	%rax, (%rcx,%r14,8)
 .L939:
-	cmpq	%r15, %r11
+	cmpq	%r13, %r8
 	jnb	.L935
 .L945:
-	movq	-40(%rsp), %rdi
-	movq	-24(%rsp), %rcx
-	movq	%r11, %r14
+	movq	-32(%rsp), %rsi
+	movq	%r8, %r14
 	movq	(%r10), %rax
-	movq	%rdi, %rbx
-	subq	%rcx, %r14
-	imulq	%r11, %rbx
-	cmpq	%r12, %rdi
+	subq	%r15, %r14
+	movq	%rsi, %rcx
+	imulq	%r8, %rcx
+	cmpq	%rbp, %rsi
 	jb	.L937
-	movq	%r15, %rcx
-	subq	%r11, %rcx
-	cmpq	$15, %rcx
+	movq	%r13, %rsi
+	subq	%r8, %rsi
+	cmpq	$15, %rsi
 	jbe	.L937
-	movq	-16(%rsp), %rdi
-	leaq	(%rdi,%rdx), %rcx
-	movq	-8(%rsp), %rdi
-	addq	%rbx, %rdi
-	cmpq	%rdi, %rcx
-	cmovb	%rdi, %rcx
-	cmpq	%rcx, %rax
+	movq	-24(%rsp), %rsi
+	movq	-16(%rsp), %r9
+	addq	%rdx, %rsi
+	addq	%rcx, %r9
+	cmpq	%r9, %rsi
+	cmovb	%r9, %rsi
+	cmpq	%rsi, %rax
 	jnb	.L955
 .L937:
-	cmpq	%rdx, %rbx
-	movq	%rdx, %rdi
-	cmovnb	%rbx, %rdi
-	leaq	(%r12,%rdi), %rdx
+	cmpq	%rdx, %rcx
+	cmovb	%rdx, %rcx
+	leaq	0(%rbp,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L940
-	movq	8(%r10), %rcx
-	addq	$1, %rcx
-	cmpq	%rax, %rdi
+	jnb	.L947
+	movq	8(%r10), %rsi
+	addq	$1, %rsi
+	cmpq	%rax, %rcx
 	jnb	.L941
 	.p2align 4,,10
 	.p2align 3
 .L957:
-	addq	%r8, %rdx
+	addq	%r11, %rdx
 .L942:
-	testq	%rsi, %rsi
+	testq	%rdi, %rdi
 	je	.L943
-	addq	%rsi, %rax
-	leaq	1(%rcx), %r9
+	addq	%rdi, %rax
+	leaq	1(%rsi), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
 	jnb	.L956
-	movq	%r9, %rcx
-	cmpq	%rax, %rdi
+	movq	%r9, %rsi
+	cmpq	%rax, %rcx
 	jb	.L957
 .L941:
-	leaq	(%r8,%rax), %r13
-	leaq	0(%rbp,%rax), %r9
-	cmpq	%r13, %rdi
+	leaq	(%r11,%rax), %r12
+	leaq	(%rbx,%rax), %r9
+	cmpq	%r12, %rcx
 	cmovb	%r9, %rdx
 	jmp	.L942
-.L947:
+.L946:
 	movq	%r9, %rdx
 .L935:
 	popq	%rbx
@@ -6912,49 +6924,37 @@ run_open:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L955:
+	.p2align 4,,10
+	.p2align 3
+.L947:
 	.cfi_restore_state
-	movq	-32(%rsp), %rax
-	movq	-40(%rsp), %r9
-	salq	$3, %r14
-	subq	%rbx, %rdx
-	leaq	(%rax,%r14), %rdi
-	subq	%r12, %r9
-	leaq	128(%rax,%r14), %r14
+	movq	%rbp, %rax
+	jmp	.L940
+.L955:
+	movq	-40(%rsp), %rax
+	movq	%rbp, %xmm0
+	punpcklqdq	%xmm0, %xmm0
+	leaq	(%rax,%r14,8), %rax
+	leaq	128(%rax), %rcx
 .L938:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r12, %rax
-	subq	%r9, %rdx
-	movq	%rax, (%rdi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r12, %rax
-	subq	%r9, %rdx
-	movq	%rax, 8(%rdi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r12, %rax
-	subq	%r9, %rdx
-	movq	%rax, 16(%rdi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rdi
-	subq	%r9, %rdx
-	addq	%r12, %rax
-	movq	%rax, -8(%rdi)
-	cmpq	%r14, %rdi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rcx, %rax
 	jne	.L938
-	addq	$16, %r11
-	movq	%rcx, %rdx
+	addq	$16, %r8
+	movq	%rsi, %rdx
 	jmp	.L939
 .L956:
-	movq	%rcx, 8(%r10)
+	movq	%rdx, %rax
+	movq	%rsi, 8(%r10)
+	subq	%rcx, %rax
 	jmp	.L940
 	.cfi_endproc
-.LFE32:
-	.size	run_open, .-run_open
+.LFE31:
+	.size	run_closed, .-run_closed
 	.section	.rodata.str1.8
 	.align 8
 .LC203:
@@ -8348,11 +8348,11 @@ walk_outcome:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%rdx, %r15
 	leaq	by_kind.6(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdx, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -8365,675 +8365,695 @@ walk_outcome:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$2088, %rsp
-	.cfi_def_cfa_offset 2144
-	movq	%rdx, 240(%rsp)
+	subq	$2104, %rsp
+	.cfi_def_cfa_offset 2160
+	movq	%rdx, 264(%rsp)
 	movl	104(%rdi), %edx
-	leaq	2080(%rsp), %r13
-	movq	%rdi, (%rsp)
+	leaq	896(%rsp), %r14
+	movq	%rdi, 8(%rsp)
 	movl	$524288, %edi
 	movl	(%rax,%rdx,4), %eax
-	movl	%esi, 176(%rsp)
-	movq	%rcx, 304(%rsp)
-	movl	%eax, 312(%rsp)
-	movl	%eax, 344(%rsp)
-	movl	$0, 348(%rsp)
+	movl	%esi, 152(%rsp)
+	movq	%rcx, 312(%rsp)
+	movl	%eax, 340(%rsp)
+	movl	%eax, 360(%rsp)
+	movl	$0, 364(%rsp)
 	call	malloc@PLT
 	movl	$524288, %edi
 	movq	%rax, %rbx
-	movq	%rax, 24(%rsp)
+	movq	%rax, 144(%rsp)
 	call	malloc@PLT
-	movq	(%rsp), %r9
-	movq	%r14, %rdi
+	movq	8(%rsp), %r8
+	movq	%r15, %rdi
 	movl	$32, %ecx
 	movq	%rax, %rsi
-	movq	%rax, 136(%rsp)
+	movq	%rax, 232(%rsp)
 	xorl	%eax, %eax
-	movl	128(%r9), %r11d
-	movq	120(%r9), %rbp
-	testl	%r11d, %r11d
-	movq	%rbp, 8(%rsp)
+	movl	128(%r8), %r13d
+	movq	120(%r8), %rbp
+	movq	%r14, 40(%rsp)
+	movq	%r14, 32(%rsp)
+	testl	%r13d, %r13d
 	sete	%al
 	testq	%rbx, %rbx
-	movl	%eax, (%rsp)
+	movl	%eax, 8(%rsp)
 	sete	%al
 	testq	%rsi, %rsi
 	sete	%dl
 	xorl	%r12d, %r12d
 	orl	%edx, %eax
-	movzbl	%al, %r15d
+	movzbl	%al, %eax
+	movl	%eax, 292(%rsp)
 	xorl	%eax, %eax
 	rep stosq
-	leaq	880(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	movq	%rax, %r14
-	movl	144(%r9), %r8d
-	movq	136(%r9), %rdx
-	movq	%rax, 64(%rsp)
-	movl	%r8d, %ebx
-	movq	%rdx, %rbp
+	leaq	2096(%rsp), %rax
+	movq	%rax, 304(%rsp)
+	movl	144(%r8), %edx
+	movq	136(%r8), %r15
+	movl	%edx, %ebx
 .L1089:
 	movq	%r14, %rdi
 	movq	%r12, %rax
 	movl	$50, %ecx
 	movl	$8, %esi
 	rep stosq
-	movq	%rbp, 56(%r14)
+	movq	%r15, 56(%r14)
 	movl	$425984, %edi
 	movl	%ebx, 64(%r14)
 	movq	$-1, 40(%r14)
 	movl	$1, 72(%r14)
-	movq	%r9, 72(%rsp)
+	movq	%r8, 16(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$393216, %edi
 	movq	%rax, 384(%r14)
-	movq	%rax, 48(%rsp)
+	movq	%rax, %r13
 	call	calloc@PLT
-	movq	48(%rsp), %rcx
-	movq	72(%rsp), %r9
+	movq	16(%rsp), %r8
 	testq	%rax, %rax
 	movq	%rax, 376(%r14)
-	setne	%sil
+	setne	%cl
 	xorl	%eax, %eax
-	testq	%rcx, %rcx
+	testq	%r13, %r13
 	setne	%al
 	addq	$400, %r14
-	andl	%esi, %eax
+	andl	%ecx, %eax
 	subl	$1, %eax
-	orl	%eax, %r15d
-	cmpq	%r13, %r14
+	orl	%eax, 292(%rsp)
+	movq	304(%rsp), %rax
+	cmpq	%rax, %r14
 	jne	.L1089
-	movq	8(%rsp), %rbp
-	movq	64(%rsp), %rbx
-	testl	%r15d, %r15d
+	movl	292(%rsp), %r12d
+	movq	32(%rsp), %rbx
+	testl	%r12d, %r12d
 	jne	.L1090
-	movl	$0, 284(%rsp)
-	movl	(%rsp), %r14d
-	movq	$0, 272(%rsp)
-	movq	%r13, 256(%rsp)
-	movl	%r15d, 316(%rsp)
-	movq	%rbx, 248(%rsp)
-	movq	%r9, %rbx
+	movl	$0, 336(%rsp)
+	movl	8(%rsp), %r12d
+	movq	$0, 296(%rsp)
+	movq	%rbx, 272(%rsp)
+	movq	%r8, 256(%rsp)
 .L1091:
-	movl	952(%rsp), %r15d
-	movl	1352(%rsp), %eax
+	movl	968(%rsp), %r15d
+	movl	1368(%rsp), %eax
 	testl	%r15d, %r15d
-	jle	.L1292
-	movl	$1, 352(%rsp)
+	jle	.L1295
+	movl	$1, 368(%rsp)
 	testl	%eax, %eax
-	setg	%al
-	setg	283(%rsp)
-	movzbl	%al, %eax
-	movl	%eax, 356(%rsp)
-	testl	%r14d, %r14d
-	je	.L1286
-	movl	1752(%rsp), %edx
+	setg	%r9b
+	setg	291(%rsp)
+	movzbl	%r9b, %r9d
+	movl	%r9d, 372(%rsp)
+	testl	%r12d, %r12d
+	je	.L1290
+	movl	1768(%rsp), %edx
 	testl	%edx, %edx
-	jle	.L1286
-.L1204:
-	movl	$1, 228(%rsp)
-.L1207:
-	cmpl	$3, 312(%rsp)
-	movl	$1, %edx
-	movl	$1, 360(%rsp)
-	cmove	%eax, %edx
-	movl	%eax, 364(%rsp)
-	movl	%edx, 224(%rsp)
+	jle	.L1290
+.L1206:
+	movl	$1, 244(%rsp)
+.L1209:
+	cmpl	$3, 340(%rsp)
+	movl	$1, %eax
+	movl	$1, 376(%rsp)
+	movl	%r9d, 380(%rsp)
+	cmovne	%eax, %r9d
 .L1092:
-	leaq	520(%rsp), %rax
-	xorl	%r8d, %r8d
-	xorl	%ecx, %ecx
-	movq	%rbx, %r12
-	movq	%rax, %r13
+	xorl	%r14d, %r14d
 	pxor	%xmm0, %xmm0
-	movq	%rbp, (%rsp)
-	movq	%rcx, %rbx
-	movq	%rax, 232(%rsp)
-	leaq	360(%rsp), %rax
-	movl	%r8d, %ebp
-	movq	%rax, 200(%rsp)
-	movaps	%xmm0, 368(%rsp)
+	xorl	%ecx, %ecx
+	movq	%rbp, 8(%rsp)
+	leaq	376(%rsp), %rax
+	movl	%r14d, %ebx
+	movq	%rcx, %rbp
+	movaps	%xmm0, 384(%rsp)
+	movq	%rax, 208(%rsp)
+	leaq	536(%rsp), %r13
+	movq	%r13, %r14
+	movl	%r9d, %r13d
 .L1095:
-	movq	200(%rsp), %rax
-	movl	(%rax,%rbx), %r10d
-	testl	%r10d, %r10d
-	jne	.L1293
+	movq	208(%rsp), %rax
+	movl	(%rax,%rbp), %r11d
+	testl	%r11d, %r11d
+	jne	.L1296
 .L1093:
-	addq	$184, %r13
-	cmpq	$4, %rbx
-	je	.L1294
-	movl	$4, %ebx
+	addq	$184, %r14
+	cmpq	$4, %rbp
+	je	.L1297
+	movl	$4, %ebp
 	jmp	.L1095
-.L1294:
-	movl	%ebp, %r8d
-	movq	(%rsp), %rbp
-	testl	%r8d, %r8d
-	jne	.L1295
-	leaq	400(%rsp), %r13
-	movq	%r12, %rsi
+.L1297:
+	movq	8(%rsp), %rbp
+	testl	%ebx, %ebx
+	jne	.L1298
+	movl	%r13d, 8(%rsp)
+	movq	256(%rsp), %rsi
+	leaq	416(%rsp), %r13
+	movq	%rbp, %rbx
 	movq	%r13, %rdi
 	call	due_restart
-	movl	%r14d, 320(%rsp)
-	movq	%r12, 328(%rsp)
-	movq	%r13, 264(%rsp)
-	movl	%r15d, 324(%rsp)
-	movq	%rbp, %r15
+	leaq	656(%rsp), %rax
+	movl	%r12d, 344(%rsp)
+	movq	%rax, 248(%rsp)
+	movq	%r13, 280(%rsp)
+	movl	%r15d, 348(%rsp)
+	movl	8(%rsp), %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1171:
-	movq	$0, 120(%rsp)
-	movl	224(%rsp), %ecx
-	testl	%ecx, %ecx
-	jne	.L1296
+.L1173:
+	movq	$0, 192(%rsp)
+	testl	%r15d, %r15d
+	jne	.L1299
 .L1102:
-	movq	232(%rsp), %rax
-	movq	16(%rsp), %r13
-	xorl	%ebx, %ebx
-	movq	$0, 96(%rsp)
-	movq	%rax, (%rsp)
-.L1170:
-	movq	200(%rsp), %rax
-	movq	96(%rsp), %rdi
-	movl	(%rax,%rdi,4), %edx
-	testl	%edx, %edx
-	jne	.L1297
-.L1167:
-	addq	$184, (%rsp)
-	addq	$400, %r13
-	cmpq	$0, 96(%rsp)
-	jne	.L1298
-	movq	$1, 96(%rsp)
-	jmp	.L1170
+	movq	248(%rsp), %rax
+	movl	%r15d, 240(%rsp)
+	xorl	%ecx, %ecx
+	movq	$0, 120(%rsp)
+	movq	%rcx, %rbp
+	movq	%rax, 8(%rsp)
+	movq	40(%rsp), %rax
+	movq	%rax, %r14
+.L1172:
+	movq	208(%rsp), %rax
+	movq	120(%rsp), %rdi
+	movl	(%rax,%rdi,4), %esi
+	testl	%esi, %esi
+	jne	.L1300
+.L1106:
+	addq	$184, 8(%rsp)
+	addq	$400, %r14
+	cmpq	$0, 120(%rsp)
+	jne	.L1301
+	movq	$1, 120(%rsp)
+	jmp	.L1172
 	.p2align 4,,10
 	.p2align 3
-.L1298:
-	movq	120(%rsp), %rax
-	orq	%rbx, %rax
-	jne	.L1171
-	movq	448(%rsp), %rdi
-	movl	320(%rsp), %r14d
-	movq	%r15, %rbp
-	movq	328(%rsp), %rbx
-	movl	324(%rsp), %r15d
+.L1301:
+	movq	192(%rsp), %rax
+	movl	240(%rsp), %r15d
+	orq	%rbp, %rax
+	jne	.L1173
+	movq	464(%rsp), %rdi
+	movl	344(%rsp), %r12d
+	movq	%rbx, %rbp
+	movl	348(%rsp), %r15d
 	call	free@PLT
-	movq	440(%rsp), %rdi
+	movq	456(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1172
+	je	.L1174
 	call	fclose@PLT
-.L1172:
-	pxor	%xmm0, %xmm0
+.L1174:
 	xorl	%r13d, %r13d
-	movq	%rbp, (%rsp)
-	movq	%rbx, %r12
-	leaq	512(%rsp), %r8
-	movups	%xmm0, 440(%rsp)
-	movq	%r13, %rbp
+	pxor	%xmm0, %xmm0
+	leaq	528(%rsp), %r14
+	movq	%r13, %rax
 	movups	%xmm0, 456(%rsp)
-	movq	%r8, %rbx
+	movl	%r12d, %r13d
+	movq	%r14, %rbx
+	movq	%rbp, %r12
 	movups	%xmm0, 472(%rsp)
+	movq	%rax, %rbp
 	movups	%xmm0, 488(%rsp)
-.L1187:
-	movq	200(%rsp), %rax
+	movups	%xmm0, 504(%rsp)
+.L1189:
+	movq	208(%rsp), %rax
 	movl	(%rax,%rbp,4), %r10d
 	testl	%r10d, %r10d
-	je	.L1173
-	movl	284(%rsp), %r9d
-	testl	%r9d, %r9d
-	jne	.L1174
-	movl	176(%rsp), %r8d
-	testl	%r8d, %r8d
 	je	.L1175
+	movl	336(%rsp), %r9d
+	testl	%r9d, %r9d
+	jne	.L1176
+	movl	152(%rsp), %r8d
+	testl	%r8d, %r8d
+	je	.L1177
+	movq	264(%rsp), %rsi
 	movq	168(%rbx), %rax
-	movq	240(%rsp), %rsi
 	movq	176(%rbx), %rdi
 	movq	%rax, 232(%rsi,%rbp,8)
-	movq	8(%r12), %rdx
+	movq	256(%rsp), %rsi
+	movq	8(%rsi), %rdx
 	testq	%rdx, %rdx
-	je	.L1176
-	movq	24(%r12), %r10
+	je	.L1178
+	movq	256(%rsp), %rsi
 	xorl	%edx, %edx
-	cmpq	%rax, %r10
-	jnb	.L1176
-	movq	16(%r12), %r9
-	movq	96(%rsp), %rdx
-	testq	%r9, %r9
-	je	.L1176
-	subq	%r10, %rax
+	movq	24(%rsi), %r9
+	cmpq	%rax, %r9
+	jnb	.L1178
+	movq	16(%rsi), %r8
+	movq	120(%rsp), %rdx
+	testq	%r8, %r8
+	je	.L1178
+	subq	%r9, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
-	divq	%r9
+	divq	%r8
 	leaq	1(%rax), %rdx
-.L1176:
-	movq	240(%rsp), %rax
+.L1178:
+	movq	264(%rsp), %rax
 	testq	%rbp, %rbp
 	movq	%rdx, 216(%rax,%rbp,8)
-	movq	272(%rsp), %rax
+	movq	296(%rsp), %rax
 	cmove	%rdi, %rax
-	cmpq	$0, 304(%rsp)
-	movq	%rax, 272(%rsp)
-	je	.L1174
-	movq	368(%rsp,%rbp,8), %rax
+	cmpq	$0, 312(%rsp)
+	movq	%rax, 296(%rsp)
+	je	.L1176
+	movq	384(%rsp,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1180
+	js	.L1182
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1181:
+.L1183:
 	testq	%rdi, %rdi
-	je	.L1182
-	js	.L1183
+	je	.L1184
+	js	.L1185
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdi, %xmm1
-.L1184:
+.L1186:
 	divsd	%xmm1, %xmm0
-.L1182:
-	movq	304(%rsp), %rax
+.L1184:
+	movq	312(%rsp), %rax
 	movsd	%xmm0, (%rax,%rbp,8)
-.L1174:
+.L1176:
 	movl	(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1185
+	je	.L1187
 	movq	152(%rbx), %rdi
 	call	free@PLT
-.L1173:
+.L1175:
 	addq	$184, %rbx
 	testq	%rbp, %rbp
-	jne	.L1299
-	movq	96(%rsp), %rbp
-	jmp	.L1187
+	jne	.L1302
+	movq	120(%rsp), %rbp
+	jmp	.L1189
 	.p2align 4,,10
 	.p2align 3
-.L1297:
-	movq	(%rsp), %r14
-	movl	-8(%r14), %eax
-	testl	%eax, %eax
-	je	.L1106
-	movq	136(%rsp), %rax
+.L1300:
+	movq	8(%rsp), %rdi
+	movl	-128(%rdi), %ecx
+	movq	%rdi, %rax
+	testl	%ecx, %ecx
+	jne	.L1107
+	leaq	-88(%rdi), %rax
+.L1107:
+	movq	232(%rsp), %rsi
+	movq	$0, 16(%rax)
 	movl	$1, %edi
-	movq	$0, 136(%r14)
-	movq	%rax, 120(%r14)
-	movq	120(%rsp), %rax
-	movq	%rax, 128(%r14)
-	leaq	384(%rsp), %rax
+	movq	%rsi, (%rax)
+	movq	192(%rsp), %rsi
+	movq	%rsi, 8(%rax)
+	leaq	400(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 104(%rsp)
+	movq	%rax, 96(%rsp)
 	call	clock_gettime@PLT
-	movq	104(%r14), %rbp
-	movl	112(%r14), %edi
-	imulq	$1000000000, 384(%rsp), %rax
-	addq	392(%rsp), %rax
-	movq	112(%rbp), %r12
+	imulq	$1000000000, 400(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	movq	408(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	movq	8(%rsp), %rax
+	movl	-128(%rax), %edx
+	testl	%edx, %edx
+	je	.L1108
+	movq	-16(%rax), %r12
+	movl	-8(%rax), %edi
+	movq	112(%r12), %r13
 	cmpl	$1, %edi
-	movq	%rax, 80(%rsp)
-	sete	72(%rsp)
-	xorl	%r14d, %r14d
-	movq	%r12, 8(%rsp)
-	movl	%edi, 64(%rsp)
-	jmp	.L1107
+	movl	%edi, 16(%rsp)
+	sete	64(%rsp)
+	xorl	%r15d, %r15d
+	movq	%r13, 32(%rsp)
+	jmp	.L1118
 	.p2align 4,,10
 	.p2align 3
 .L1109:
-	cmpq	88(%rbp), %r12
+	cmpq	88(%r12), %r13
 	jnb	.L1113
-	movq	(%rsp), %rdi
-	movq	136(%rdi), %rax
-	cmpq	%rax, 120(%rsp)
-	je	.L1113
-	leaq	1(%rax), %rdx
-	cmpl	$2, 64(%rsp)
-	movq	%rdx, 136(%rdi)
-	movq	136(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r8
-	je	.L1300
 	movq	8(%rsp), %rdi
-	movq	0(%rbp), %rcx
-	cmpq	%rdi, %r12
+	movq	16(%rdi), %rax
+	cmpq	8(%rdi), %rax
+	je	.L1113
+	movq	(%rdi), %rdx
+	leaq	1(%rax), %rcx
+	cmpl	$2, 16(%rsp)
+	movq	%rcx, 16(%rdi)
+	movq	(%rdx,%rax,8), %rcx
+	je	.L1303
+	movq	32(%rsp), %rsi
+	movq	(%r12), %rdi
+	cmpq	%rsi, %r13
 	jb	.L1117
-	cmpb	$0, 72(%rsp)
+	cmpb	$0, 64(%rsp)
 	je	.L1117
 	xorl	%edx, %edx
-	movq	%r12, %rax
-	divq	%rdi
-	movq	(%rsp), %rax
-	movq	144(%rax), %rax
+	movq	%r13, %rax
+	divq	%rsi
+	movq	8(%rsp), %rax
+	movq	24(%rax), %rax
 	movq	(%rax,%rdx,8), %rax
-	cmpq	%rax, %r8
-	cmovb	%rax, %r8
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
 .L1117:
-	movq	(%rsp), %rdi
-	movq	%rcx, %rdx
-	movq	%r8, 48(%rsp)
-	movq	160(%rdi), %rsi
-	movq	%rbp, %rdi
-	cmpq	%rsi, %r8
-	cmovnb	%r8, %rsi
+	movq	8(%rsp), %rax
+	movq	%rdi, %rdx
+	movq	%r12, %rdi
+	movq	%rcx, 80(%rsp)
+	movq	40(%rax), %rsi
+	cmpq	%rsi, %rcx
+	cmovnb	%rcx, %rsi
 	call	ref_serve
-	movq	(%rsp), %rdi
-	xorl	%edx, %edx
-	movq	48(%rsp), %r8
-	movq	%rax, %rcx
-	movq	%rax, 160(%rdi)
-	movq	%r12, %rax
-	addq	$1, %r12
-	divq	8(%rsp)
-	movq	144(%rdi), %rax
-	movq	24(%rsp), %rdi
-	movq	%rcx, (%rax,%rdx,8)
-	subq	%r8, %rcx
-	leaq	1(%r14), %rax
-	movq	%rcx, (%rdi,%r14,8)
-	movq	(%rsp), %rdi
-	movq	%r12, 152(%rdi)
-	cmpq	$65535, %r14
-	je	.L1301
-.L1116:
-	movq	%rax, %r14
-.L1107:
-	movq	(%rsp), %rax
-	cmpl	$3, 64(%rsp)
-	movq	152(%rax), %r12
-	jne	.L1109
 	movq	8(%rsp), %rdi
-	xorl	%r8d, %r8d
-	cmpq	%rdi, %r12
+	xorl	%edx, %edx
+	movq	80(%rsp), %rcx
+	movq	%rax, %rsi
+	movq	%rax, 40(%rdi)
+	movq	%r13, %rax
+	addq	$1, %r13
+	divq	32(%rsp)
+	movq	24(%rdi), %rax
+	movq	144(%rsp), %rdi
+	movq	%rsi, (%rax,%rdx,8)
+	subq	%rcx, %rsi
+	leaq	1(%r15), %rax
+	movq	%rsi, (%rdi,%r15,8)
+	movq	8(%rsp), %rdi
+	movq	%r13, 32(%rdi)
+	cmpq	$65535, %r15
+	je	.L1218
+.L1116:
+	movq	%rax, %r15
+.L1118:
+	movq	8(%rsp), %rax
+	cmpl	$3, 16(%rsp)
+	movq	32(%rax), %r13
+	jne	.L1109
+	movq	32(%rsp), %rdi
+	xorl	%ecx, %ecx
+	cmpq	%rdi, %r13
 	jb	.L1110
-	movq	%r12, %rax
+	movq	%r13, %rax
 	xorl	%edx, %edx
 	divq	%rdi
-	movq	(%rsp), %rax
-	movq	144(%rax), %rax
-	movq	(%rax,%rdx,8), %r8
+	movq	8(%rsp), %rax
+	movq	24(%rax), %rax
+	movq	(%rax,%rdx,8), %rcx
 .L1110:
-	movq	96(%rbp), %rax
+	movq	96(%r12), %rax
 	testq	%rax, %rax
 	je	.L1111
-	cmpq	%rax, %r8
+	cmpq	%rax, %rcx
 	setnb	%al
 .L1112:
 	testb	%al, %al
 	jne	.L1113
-.L1290:
-	movq	0(%rbp), %rcx
+.L1294:
+	movq	(%r12), %rdi
 	jmp	.L1117
 	.p2align 4,,10
 	.p2align 3
-.L1300:
-	movq	(%rsp), %rax
-	cmpq	160(%rax), %r8
-	jnb	.L1290
-	movq	(%rsp), %rax
-	addq	$1, %r12
-	movq	%r12, 152(%rax)
-	movq	%r14, %rax
+.L1303:
+	cmpq	40(%rdi), %rcx
+	jnb	.L1294
+	movq	8(%rsp), %rax
+	addq	$1, %r13
+	movq	%r13, 32(%rax)
+	movq	%r15, %rax
 	jmp	.L1116
 	.p2align 4,,10
 	.p2align 3
 .L1111:
-	cmpq	88(%rbp), %r12
+	cmpq	88(%r12), %r13
 	setnb	%al
 	jmp	.L1112
-.L1301:
-	movl	$65536, %r14d
+.L1218:
+	movl	$65536, %r15d
 .L1113:
-	movq	(%rsp), %rax
-	addq	%r14, 168(%rax)
-.L1108:
-	movq	104(%rsp), %rsi
+	movq	8(%rsp), %rax
+	addq	%r15, 48(%rax)
+.L1119:
+	movq	120(%rsp), %r13
+	movq	96(%rsp), %rsi
 	movl	$1, %edi
-	movq	96(%rsp), %rbp
+	movl	%r13d, 32(%rsp)
 	call	clock_gettime@PLT
-	movq	80(%rsp), %rdi
-	movl	%ebp, %r12d
-	imulq	$1000000000, 384(%rsp), %rax
-	addq	392(%rsp), %rax
-	subq	%rdi, %rax
-	addq	%rax, 368(%rsp,%rbp,8)
-	leaq	(%r14,%rbx), %rax
-	movq	%rax, 208(%rsp)
-	movl	352(%rsp,%rbp,4), %eax
+	movq	112(%rsp), %rsi
+	imulq	$1000000000, 400(%rsp), %rax
+	subq	%rsi, %rax
+	movq	88(%rsp), %rsi
+	addq	408(%rsp), %rax
+	subq	%rsi, %rax
+	addq	%rax, 384(%rsp,%r13,8)
+	leaq	0(%rbp,%r15), %rax
+	movq	%rax, 216(%rsp)
+	movl	368(%rsp,%r13,4), %eax
 	testl	%eax, %eax
-	jne	.L1302
-.L1118:
-	movl	%r12d, %eax
+	jne	.L1304
+.L1120:
+	movl	32(%rsp), %eax
 	xorl	$1, %eax
-	andb	228(%rsp), %al
-	testq	%r14, %r14
+	andb	244(%rsp), %al
+	testq	%r15, %r15
 	setne	%dl
 	andb	%dl, %al
-	movb	%al, 183(%rsp)
-	je	.L1169
-	movdqa	1680(%rsp), %xmm2
-	xorl	%ebp, %ebp
+	movb	%al, 290(%rsp)
+	je	.L1171
+	movslq	2016(%rsp), %rax
+	movq	1752(%rsp), %rcx
+	movb	$0, 289(%rsp)
 	xorl	%r10d, %r10d
-	movq	1712(%rsp), %rcx
-	movslq	2000(%rsp), %rax
-	movq	1736(%rsp), %rbx
-	movq	%r13, 216(%rsp)
-	movq	%rcx, 112(%rsp)
-	movq	16(%rsp), %rcx
-	movdqa	1696(%rsp), %xmm3
-	movq	1720(%rsp), %rsi
-	movl	%eax, 64(%rsp)
-	movq	%rbx, 104(%rsp)
-	leaq	(%rcx,%rax,4), %r8
-	movl	1748(%rsp), %r11d
-	xorl	%eax, %eax
-	movq	2056(%rsp), %rdi
-	movq	2064(%rsp), %r12
-	movq	%rbp, 8(%rsp)
-	movl	%eax, %ebp
-	movq	1728(%rsp), %rbx
-	movq	%r14, 72(%rsp)
-	movq	%rsi, %r14
-	movaps	%xmm2, 80(%rsp)
-	movaps	%xmm3, 48(%rsp)
+	movq	2080(%rsp), %r13
+	movl	1764(%rsp), %esi
+	movq	%r14, 224(%rsp)
+	xorl	%r12d, %r12d
+	movq	1728(%rsp), %rbp
+	movq	40(%rsp), %rdx
+	movq	%rcx, 128(%rsp)
+	movdqa	1696(%rsp), %xmm2
+	movq	1736(%rsp), %rcx
+	movl	%eax, 156(%rsp)
+	movdqa	1712(%rsp), %xmm3
+	movq	%r13, 80(%rsp)
+	leaq	(%rdx,%rax,4), %r8
+	movq	%rbp, 112(%rsp)
+	movq	2072(%rsp), %rdi
+	movq	1744(%rsp), %r11
+	movq	144(%rsp), %rbp
+	movq	%r12, 32(%rsp)
+	movl	%r10d, %r12d
+	movq	%r15, 88(%rsp)
+	movl	%esi, %r10d
+	movq	%rcx, %r15
+	movaps	%xmm2, 96(%rsp)
+	movaps	%xmm3, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1160:
-	movq	24(%rsp), %rax
-	movq	8(%rsp), %rsi
-	movq	(%rax,%rsi,8), %rsi
-	movl	176(%rsp), %eax
+.L1163:
+	movq	32(%rsp), %rax
+	movq	0(%rbp,%rax,8), %rsi
+	movl	152(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1128
-	cmpq	%r15, %rsi
-	jb	.L1215
+	je	.L1131
+	movl	$1, %r9d
+	cmpq	%rbx, %rsi
+	jb	.L1132
 	movq	%rsi, %rax
 	xorl	%edx, %edx
-	movq	%rsi, %rcx
-	divq	%r15
-	movq	%rax, 128(%rsp)
-	subq	$1, %rax
-	imulq	%r15, %rax
-	subq	%rax, %rcx
-	testl	%r11d, %r11d
-	je	.L1130
-.L1307:
-	movl	64(%rsp), %eax
-	movq	16(%rsp), %r13
-	testl	%eax, %eax
-	jle	.L1132
-	movb	%bpl, 281(%rsp)
-	movq	128(%rsp), %r9
-	movb	%r10b, 282(%rsp)
-	movq	%rbx, 184(%rsp)
-	movq	%r14, 192(%rsp)
-	jmp	.L1131
-	.p2align 4,,10
-	.p2align 3
-.L1304:
-	cmpq	%rbp, %rsi
-	jnb	.L1138
-.L1142:
-	addq	$4, %r13
-	cmpq	%r8, %r13
-	je	.L1303
-.L1131:
-	movslq	1124(%r13), %r10
-	movl	$65536, %eax
-	movl	1952(%rsp,%r10,4), %ecx
-	movq	1904(%rsp,%r10,8), %rbp
-	salq	%cl, %rax
-	leaq	-1(%rbp,%rax), %r14
-	cmpq	%rbp, %r14
-	jb	.L1304
-	cmpq	%rbp, %rsi
-	jb	.L1142
-	testq	%r15, %r15
-	je	.L1143
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%rbp, %rax
-	divq	%r15
-	addq	$1, %rax
-	cmpq	%r9, %rax
-	cmova	%r9, %rax
-	movq	%rax, %rbx
-	cmpq	%rsi, %r14
-	jnb	.L1287
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%r14, %rax
-	divq	%r15
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-.L1145:
-	cmpq	%rbx, %rax
-	jnb	.L1142
-.L1141:
-	movq	%rsi, %rdx
-	salq	$16, %r10
-	subq	%rbp, %rdx
-	movq	%r15, %rbp
-	imulq	%rax, %rbp
-	subq	%rbp, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L1146:
-	movq	%rdx, %rbp
-	addq	$1, %rax
-	subq	%r15, %rdx
-	shrq	%cl, %rbp
-	addq	%r10, %rbp
-	addq	$1, (%rdi,%rbp,8)
-	cmpq	%rbx, %rax
-	jne	.L1146
-	addq	$4, %r13
-	cmpq	%r8, %r13
-	jne	.L1131
-.L1303:
-	movzbl	281(%rsp), %ebp
-	movq	184(%rsp), %rbx
-	movzbl	282(%rsp), %r10d
-	movq	192(%rsp), %r14
+	divq	%rbx
+	movq	%rax, %r9
 .L1132:
-	addq	$1, 8(%rsp)
-	movq	72(%rsp), %rsi
-	movq	8(%rsp), %rax
-	cmpq	%rsi, %rax
-	jb	.L1160
-	movq	216(%rsp), %r13
-	movq	%rbx, %rax
-	testb	%r10b, %r10b
-	je	.L1305
-	movq	%rax, 1728(%rsp)
-	movq	%r14, 1720(%rsp)
-	testb	%bpl, %bpl
-	je	.L1165
-	movq	112(%rsp), %rax
-	movq	%rax, 1712(%rsp)
-.L1165:
-	movdqa	48(%rsp), %xmm4
-	movdqa	80(%rsp), %xmm5
-	movaps	%xmm4, 1696(%rsp)
-	movaps	%xmm5, 1680(%rsp)
-.L1169:
-	movq	208(%rsp), %rbx
-	jmp	.L1167
-	.p2align 4,,10
-	.p2align 3
-.L1128:
-	testl	%r11d, %r11d
-	je	.L1147
-	movl	64(%rsp), %eax
-	movq	16(%rsp), %r9
+	testl	%r10d, %r10d
+	je	.L1133
+	movl	156(%rsp), %eax
+	movq	40(%rsp), %r14
 	testl	%eax, %eax
-	jle	.L1151
-	.p2align 4,,10
-	.p2align 3
-.L1148:
-	movslq	1124(%r9), %rax
-	movq	%rsi, %rdx
-	movl	1952(%rsp,%rax,4), %ecx
-	subq	1904(%rsp,%rax,8), %rdx
-	shrq	%cl, %rdx
-	cmpq	$65535, %rdx
-	ja	.L1152
-	salq	$16, %rax
-	addq	%rdx, %rax
-	addq	$1, (%rdi,%rax,8)
-.L1152:
-	addq	$4, %r9
-	cmpq	%r9, %r8
-	jne	.L1148
-.L1151:
-	cmpq	%r15, %rsi
-	jb	.L1132
-	subq	%r15, %rsi
-	cmpq	%r15, %rsi
-	jb	.L1132
-	movzbl	183(%rsp), %r13d
-	testl	%r11d, %r11d
-	je	.L1153
+	jle	.L1135
+	movb	%r12b, 16(%rsp)
+	movq	%rbp, 136(%rsp)
+	movl	%r10d, 200(%rsp)
+	jmp	.L1134
 	.p2align 4,,10
 	.p2align 3
 .L1306:
-	movl	64(%rsp), %eax
-	movq	16(%rsp), %r9
-	testl	%eax, %eax
-	jle	.L1157
+	cmpq	%r12, %rsi
+	jnb	.L1141
+.L1145:
+	addq	$4, %r14
+	cmpq	%r8, %r14
+	je	.L1305
+.L1134:
+	movslq	1124(%r14), %r10
+	movl	$65536, %eax
+	movl	1968(%rsp,%r10,4), %ecx
+	movq	1920(%rsp,%r10,8), %r12
+	salq	%cl, %rax
+	leaq	-1(%r12,%rax), %r13
+	cmpq	%r12, %r13
+	jb	.L1306
+	cmpq	%r12, %rsi
+	jb	.L1145
+	testq	%rbx, %rbx
+	je	.L1146
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	subq	%r12, %rax
+	divq	%rbx
+	addq	$1, %rax
+	cmpq	%r9, %rax
+	cmova	%r9, %rax
+	movq	%rax, %rbp
+	cmpq	%rsi, %r13
+	jnb	.L1291
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	subq	%r13, %rax
+	divq	%rbx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+.L1148:
+	cmpq	%rbp, %rax
+	jnb	.L1145
+.L1144:
+	movq	%rsi, %rdx
+	salq	$16, %r10
+	subq	%r12, %rdx
+	movq	%rbx, %r12
+	imulq	%rax, %r12
+	subq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1154:
+.L1149:
+	movq	%rdx, %r12
+	addq	$1, %rax
+	subq	%rbx, %rdx
+	shrq	%cl, %r12
+	addq	%r10, %r12
+	addq	$1, (%rdi,%r12,8)
+	cmpq	%rbp, %rax
+	jne	.L1149
+	addq	$4, %r14
+	cmpq	%r8, %r14
+	jne	.L1134
+.L1305:
+	movzbl	16(%rsp), %r12d
+	movq	136(%rsp), %rbp
+	movl	200(%rsp), %r10d
+.L1135:
+	addq	$1, 32(%rsp)
+	movq	88(%rsp), %rcx
+	movq	32(%rsp), %rax
+	cmpq	%rcx, %rax
+	jb	.L1163
+	movq	224(%rsp), %r14
+	movq	112(%rsp), %rbp
+	testb	%r12b, %r12b
+	je	.L1307
+	cmpb	$0, 289(%rsp)
+	movq	%r11, 1744(%rsp)
+	movq	%r15, 1736(%rsp)
+	je	.L1168
+	movq	%rbp, 1728(%rsp)
+.L1168:
+	movdqa	64(%rsp), %xmm4
+	movdqa	96(%rsp), %xmm5
+	movaps	%xmm4, 1712(%rsp)
+	movaps	%xmm5, 1696(%rsp)
+.L1171:
+	movq	216(%rsp), %rbp
+	jmp	.L1106
+	.p2align 4,,10
+	.p2align 3
+.L1131:
+	testl	%r10d, %r10d
+	je	.L1150
+	movl	156(%rsp), %r13d
+	movq	40(%rsp), %r9
+	testl	%r13d, %r13d
+	jle	.L1154
+	movq	80(%rsp), %r13
+	.p2align 4,,10
+	.p2align 3
+.L1151:
 	movslq	1124(%r9), %rax
 	movq	%rsi, %rdx
-	movl	1952(%rsp,%rax,4), %ecx
-	subq	1904(%rsp,%rax,8), %rdx
+	movl	1968(%rsp,%rax,4), %ecx
+	subq	1920(%rsp,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1158
+	ja	.L1155
 	salq	$16, %rax
 	addq	%rdx, %rax
 	addq	$1, (%rdi,%rax,8)
-.L1158:
+.L1155:
+	addq	$4, %r9
+	cmpq	%r9, %r8
+	jne	.L1151
+	movq	%r13, 80(%rsp)
+.L1154:
+	cmpq	%rbx, %rsi
+	jb	.L1135
+	subq	%rbx, %rsi
+	cmpq	%rbx, %rsi
+	jb	.L1135
+	movb	%r12b, 136(%rsp)
+	movq	80(%rsp), %r13
+	movq	%r8, 16(%rsp)
+	movzbl	289(%rsp), %eax
+	movq	%rbp, 200(%rsp)
+	movl	156(%rsp), %ebp
+	movzbl	290(%rsp), %r14d
+	.p2align 4,,10
+	.p2align 3
+.L1162:
+	testl	%r10d, %r10d
+	je	.L1156
+	movq	40(%rsp), %r9
+	movq	16(%rsp), %r8
+	testl	%ebp, %ebp
+	jle	.L1160
+	.p2align 4,,10
+	.p2align 3
+.L1157:
+	movslq	1124(%r9), %rdx
+	movq	%rsi, %r12
+	movl	1968(%rsp,%rdx,4), %ecx
+	subq	1920(%rsp,%rdx,8), %r12
+	shrq	%cl, %r12
+	cmpq	$65535, %r12
+	ja	.L1161
+	salq	$16, %rdx
+	addq	%r12, %rdx
+	addq	$1, (%rdi,%rdx,8)
+.L1161:
 	addq	$4, %r9
 	cmpq	%r8, %r9
-	jne	.L1154
-.L1157:
-	subq	%r15, %rsi
-	cmpq	%r15, %rsi
-	jb	.L1132
-.L1291:
-	testl	%r11d, %r11d
-	jne	.L1306
-.L1153:
-	addq	$1, 80(%rsp)
+	jne	.L1157
+	movq	%r8, 16(%rsp)
+.L1160:
+	subq	%rbx, %rsi
+	cmpq	%rbx, %rsi
+	jnb	.L1162
+	movq	%r13, 80(%rsp)
+	movq	200(%rsp), %rbp
+	movb	%al, 289(%rsp)
+	movq	16(%rsp), %r8
+	movzbl	136(%rsp), %r12d
+	jmp	.L1135
+	.p2align 4,,10
+	.p2align 3
+.L1156:
+	addq	$1, 96(%rsp)
 	movq	%rsi, %rax
-	adcq	$0, 88(%rsp)
-	movq	%rsi, 32(%rsp)
-	movq	32(%rsp), %r9
-	movq	$0, 40(%rsp)
-	movq	40(%rsp), %r10
-	addq	%r9, 48(%rsp)
-	adcq	%r10, 56(%rsp)
-	cmpq	%rsi, 104(%rsp)
+	adcq	$0, 104(%rsp)
+	movq	%rsi, 48(%rsp)
+	movq	48(%rsp), %r8
+	movq	$0, 56(%rsp)
+	movq	56(%rsp), %r9
+	addq	%r8, 64(%rsp)
+	adcq	%r9, 72(%rsp)
+	cmpq	%rsi, 128(%rsp)
 	adcq	$0, 112(%rsp)
-	cmpq	%rsi, %r14
-	cmova	%rsi, %r14
-	cmpq	%rsi, %rbx
-	cmovb	%rsi, %rbx
+	cmpq	%rsi, %r15
+	cmova	%rsi, %r15
+	cmpq	%rsi, %r11
+	cmovb	%rsi, %r11
 	cmpq	$16383, %rsi
-	jbe	.L1156
+	jbe	.L1159
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	movq	%rsi, %rdx
@@ -9043,103 +9063,147 @@ walk_outcome:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1156:
-	subq	%r15, %rsi
-	addq	$1, (%r12,%rax,8)
-	movl	%r13d, %ebp
-	movl	%r13d, %r10d
-	cmpq	%r15, %rsi
-	jnb	.L1291
-	jmp	.L1132
+.L1159:
+	addq	$1, 0(%r13,%rax,8)
+	movl	%r14d, %eax
+	movb	%r14b, 136(%rsp)
+	jmp	.L1160
 	.p2align 4,,10
 	.p2align 3
-.L1138:
-	testq	%r15, %r15
-	je	.L1288
+.L1141:
+	testq	%rbx, %rbx
+	je	.L1292
 	movq	%rsi, %rax
 	xorl	%edx, %edx
-	subq	%rbp, %rax
-	divq	%r15
+	subq	%r12, %rax
+	divq	%rbx
 	addq	$1, %rax
 	cmpq	%r9, %rax
 	cmova	%r9, %rax
-	movq	%rax, %rbx
-.L1287:
+	movq	%rax, %rbp
+.L1291:
 	xorl	%eax, %eax
-	jmp	.L1145
+	jmp	.L1148
 	.p2align 4,,10
 	.p2align 3
-.L1215:
-	movq	$1, 128(%rsp)
-	movq	%rsi, %rcx
-	testl	%r11d, %r11d
-	jne	.L1307
-.L1130:
-	movq	128(%rsp), %r13
-	movq	$0, 152(%rsp)
-	movq	152(%rsp), %rdx
-	movq	152(%rsp), %r10
-	movq	%r13, 144(%rsp)
-	movq	144(%rsp), %r9
-	movq	144(%rsp), %rax
-	addq	%rax, 80(%rsp)
-	movq	%r13, %rax
-	adcq	%rdx, 88(%rsp)
-	mulq	%rsi
-	addq	48(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	adcq	56(%rsp), %rdx
+.L1150:
+	addq	$1, 96(%rsp)
+	movq	%rsi, %rax
+	adcq	$0, 104(%rsp)
+	movq	%rsi, 160(%rsp)
+	movq	160(%rsp), %r13
+	movq	$0, 168(%rsp)
+	movq	168(%rsp), %r14
+	addq	%r13, 64(%rsp)
+	adcq	%r14, 72(%rsp)
+	cmpq	%rsi, 128(%rsp)
+	adcq	$0, 112(%rsp)
+	cmpq	%rsi, %r15
+	cmova	%rsi, %r15
+	cmpq	%rsi, %r11
+	cmovb	%rsi, %r11
+	cmpq	$16383, %rsi
+	jbe	.L1153
+	bsrq	%rsi, %rax
+	movl	$50, %ecx
+	movq	%rsi, %rdx
+	xorq	$63, %rax
+	subl	%eax, %ecx
+	movl	%ecx, %eax
+	shrq	%cl, %rdx
+	salq	$13, %rax
+	addq	%rdx, %rax
+.L1153:
+	movzbl	290(%rsp), %r12d
+	movq	80(%rsp), %rcx
+	movb	%r12b, 289(%rsp)
+	addq	$1, (%rcx,%rax,8)
+	jmp	.L1154
+	.p2align 4,,10
+	.p2align 3
+.L1146:
+	cmpq	%rsi, %r13
+	jb	.L1145
+	.p2align 4,,10
+	.p2align 3
+.L1292:
+	xorl	%eax, %eax
+	movq	%r9, %rbp
+	jmp	.L1144
+	.p2align 4,,10
+	.p2align 3
+.L1133:
+	movq	%r9, 176(%rsp)
+	movq	176(%rsp), %rax
+	addq	%rax, 96(%rsp)
 	movq	%r9, %rax
+	movq	176(%rsp), %r12
+	movq	$0, 184(%rsp)
+	movq	184(%rsp), %rdx
+	adcq	%rdx, 104(%rsp)
+	mulq	%rsi
+	movq	184(%rsp), %r13
+	movq	%rdx, %rcx
+	movq	%rax, %rdx
+	movq	%r12, %rax
+	addq	64(%rsp), %rdx
+	movq	%rdx, 16(%rsp)
+	adcq	72(%rsp), %rcx
+	movq	%r13, %rdx
 	addq	$-1, %rax
-	movq	%rdx, 56(%rsp)
-	movq	%r10, %rdx
-	movq	%r9, %r10
 	adcq	$-1, %rdx
-	movq	48(%rsp), %r9
-	imulq	%rdx, %r10
-	mulq	%r13
-	addq	%r10, %rdx
+	movq	%rcx, 24(%rsp)
+	movq	%r12, %rcx
+	movq	16(%rsp), %r13
+	imulq	%rdx, %rcx
+	movq	24(%rsp), %r14
+	mulq	%r12
+	addq	%rcx, %rdx
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
-	movq	%rdx, %r10
-	mulq	%r15
-	imulq	%r15, %r10
-	addq	%r10, %rdx
-	movq	56(%rsp), %r10
-	subq	%rax, %r9
-	movq	%r9, 48(%rsp)
-	sbbq	%rdx, %r10
-	cmpq	%rcx, %r14
-	cmova	%rcx, %r14
-	movq	104(%rsp), %rcx
-	cmpq	%rsi, %rbx
-	movq	%r10, 56(%rsp)
-	cmovb	%rsi, %rbx
+	movq	%rdx, %rcx
+	mulq	%rbx
+	imulq	%rbx, %rcx
+	addq	%rcx, %rdx
+	subq	%rax, %r13
+	leaq	-1(%r9), %rax
+	movq	128(%rsp), %rcx
+	sbbq	%rdx, %r14
+	imulq	%rbx, %rax
+	movq	%rsi, %rdx
+	movq	%r13, 64(%rsp)
+	movq	%r14, 72(%rsp)
+	subq	%rax, %rdx
+	cmpq	%rdx, %r15
+	cmova	%rdx, %r15
+	cmpq	%rsi, %r11
+	cmovb	%rsi, %r11
 	cmpq	%rsi, %rcx
-	jnb	.L1133
-	movq	%r13, %rax
-	testq	%r15, %r15
-	je	.L1134
+	jnb	.L1136
+	movq	%r9, %rax
+	testq	%rbx, %rbx
+	je	.L1137
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
-	divq	%r15
+	divq	%rbx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	cmpq	%r13, %rax
-	cmova	%r13, %rax
-.L1134:
+	cmpq	%r9, %rax
+	cmova	%r9, %rax
+.L1137:
 	addq	%rax, 112(%rsp)
-	movzbl	183(%rsp), %ebp
-.L1133:
-	movq	128(%rsp), %r9
+	movzbl	290(%rsp), %eax
+	movb	%al, 289(%rsp)
+.L1136:
+	movq	80(%rsp), %r13
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1136:
+.L1139:
 	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1135
+	jbe	.L1138
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -9148,220 +9212,165 @@ walk_outcome:
 	shrq	%cl, %rax
 	salq	$13, %rcx
 	addq	%rcx, %rax
-.L1135:
+.L1138:
 	addq	$1, %rdx
-	addq	$1, (%r12,%rax,8)
-	subq	%r15, %rsi
+	addq	$1, 0(%r13,%rax,8)
+	subq	%rbx, %rsi
 	cmpq	%rdx, %r9
-	jne	.L1136
-	movzbl	183(%rsp), %r10d
-	jmp	.L1132
-	.p2align 4,,10
-	.p2align 3
-.L1147:
-	addq	$1, 80(%rsp)
-	movq	%rsi, %rax
-	adcq	$0, 88(%rsp)
-	movq	%rsi, 160(%rsp)
-	movq	160(%rsp), %r9
-	movq	$0, 168(%rsp)
-	movq	168(%rsp), %r10
-	addq	%r9, 48(%rsp)
-	adcq	%r10, 56(%rsp)
-	cmpq	%rsi, 104(%rsp)
-	adcq	$0, 112(%rsp)
-	cmpq	%rsi, %r14
-	cmova	%rsi, %r14
-	cmpq	%rsi, %rbx
-	cmovb	%rsi, %rbx
-	cmpq	$16383, %rsi
-	jbe	.L1150
-	bsrq	%rsi, %rax
-	movl	$50, %ecx
-	movq	%rsi, %rdx
-	xorq	$63, %rax
-	subl	%eax, %ecx
-	movl	%ecx, %eax
-	shrq	%cl, %rdx
-	salq	$13, %rax
-	addq	%rdx, %rax
-.L1150:
-	movzbl	183(%rsp), %r10d
-	addq	$1, (%r12,%rax,8)
-	movl	%r10d, %ebp
-	jmp	.L1151
-	.p2align 4,,10
-	.p2align 3
-.L1143:
-	cmpq	%rsi, %r14
-	jb	.L1142
-	.p2align 4,,10
-	.p2align 3
-.L1288:
-	xorl	%eax, %eax
-	movq	%r9, %rbx
-	jmp	.L1141
-.L1106:
-	movq	(%rsp), %r14
-	movq	136(%rsp), %rax
-	movl	$1, %edi
-	movq	%rax, 32(%r14)
-	movq	120(%rsp), %rax
-	movq	$0, 48(%r14)
-	movq	%rax, 40(%r14)
-	leaq	384(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 104(%rsp)
-	call	clock_gettime@PLT
-	movq	24(%rsp), %rsi
-	movq	%r14, %rdi
-	imulq	$1000000000, 384(%rsp), %rax
+	jne	.L1139
+	movzbl	290(%rsp), %r12d
+	movq	%r13, 80(%rsp)
+	jmp	.L1135
+.L1108:
+	movq	8(%rsp), %rax
+	movq	144(%rsp), %rsi
 	movl	$65536, %edx
-	addq	392(%rsp), %rax
-	movq	%rax, 80(%rsp)
+	leaq	-120(%rax), %rdi
 	call	walk_run
-	movq	%rax, %r14
-	jmp	.L1108
-.L1296:
-	movq	400(%rsp), %rax
+	movq	%rax, %r15
+	jmp	.L1119
+.L1299:
+	movq	416(%rsp), %rax
 	movl	$65536, %ecx
+	movq	%rcx, %rsi
 	movq	88(%rax), %rdx
-	movq	408(%rsp), %rax
-	movq	%rdx, %rbx
-	subq	%rax, %rbx
-	cmpq	%rcx, %rbx
-	cmovbe	%rbx, %rcx
-	movq	%rcx, 120(%rsp)
+	movq	424(%rsp), %rax
+	movq	%rdx, %rdi
+	subq	%rax, %rdi
+	cmpq	%rcx, %rdi
+	cmovbe	%rdi, %rsi
+	movq	%rsi, 192(%rsp)
 	cmpq	%rax, %rdx
 	je	.L1102
 	xorl	%ebp, %ebp
-	movq	264(%rsp), %r14
-	movq	%r15, %r12
-	movq	%rcx, %r15
-	movq	%rbp, %rbx
-	movq	136(%rsp), %rbp
+	movq	280(%rsp), %r13
+	movq	%rbx, %r14
+	movq	%rsi, %rbx
+	movq	%rbp, %r12
+	movq	232(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
 .L1104:
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	call	due_next
-	movq	%rax, 0(%rbp,%rbx,8)
-	addq	$1, %rbx
-	cmpq	%r15, %rbx
+	movq	%rax, 0(%rbp,%r12,8)
+	addq	$1, %r12
+	cmpq	%rbx, %r12
 	jb	.L1104
-	movq	%r12, %r15
+	movq	%r14, %rbx
 	jmp	.L1102
-.L1302:
-	testq	%r14, %r14
-	je	.L1167
-	movq	24(%rsp), %rax
+.L1304:
+	testq	%r15, %r15
+	je	.L1106
+	movq	144(%rsp), %rax
 	movq	(%rax), %rsi
 	movq	%rax, %r10
-	leaq	(%rax,%r14,8), %r11
-	movl	68(%r13), %eax
+	leaq	(%rax,%r15,8), %r11
+	movl	68(%r14), %eax
 	testl	%eax, %eax
-	je	.L1238
-	movslq	%r12d, %rax
-	movslq	320(%r13), %r9
+	je	.L1242
+	movslq	32(%rsp), %rax
+	movslq	320(%r14), %r9
 	leaq	(%rax,%rax,4), %rax
+	movq	%r9, %r12
 	leaq	(%rax,%rax,4), %rdi
-	movq	%r9, %rbp
 	leaq	(%rdi,%rdi), %r8
 	salq	$2, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1127:
-	xorl	%ebx, %ebx
-	testl	%ebp, %ebp
-	jle	.L1126
+.L1130:
+	xorl	%ebp, %ebp
+	testl	%r12d, %r12d
+	jle	.L1129
 	.p2align 4,,10
 	.p2align 3
-.L1125:
-	movslq	324(%r13,%rbx,4), %rax
+.L1128:
+	movslq	324(%r14,%rbp,4), %rax
 	movq	%rsi, %rcx
 	leaq	28(%rax,%r8), %rdx
-	subq	880(%rsp,%rdx,8), %rcx
+	subq	896(%rsp,%rdx,8), %rcx
 	movq	%rcx, %rdx
 	leaq	68(%rax,%rdi), %rcx
-	movl	880(%rsp,%rcx,4), %ecx
+	movl	896(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1124
+	ja	.L1127
 	salq	$16, %rax
 	addq	%rdx, %rax
-	movq	376(%r13), %rdx
+	movq	376(%r14), %rdx
 	addq	$1, (%rdx,%rax,8)
-.L1124:
-	addq	$1, %rbx
-	cmpq	%rbx, %r9
-	jne	.L1125
-.L1126:
+.L1127:
+	addq	$1, %rbp
+	cmpq	%rbp, %r9
+	jne	.L1128
+.L1129:
 	addq	$8, %r10
 	cmpq	%r10, %r11
-	je	.L1118
+	je	.L1120
 	movq	(%r10), %rsi
-	jmp	.L1127
-.L1299:
-	movq	(%rsp), %rbp
-	movq	%r12, %rbx
+	jmp	.L1130
+.L1302:
+	movq	%r12, %rbp
+	movl	%r13d, %r12d
 	testl	%r15d, %r15d
-	jg	.L1188
-.L1191:
-	cmpb	$0, 283(%rsp)
+	jg	.L1190
+.L1193:
+	cmpb	$0, 291(%rsp)
 	jne	.L1308
-.L1190:
-	movl	228(%rsp), %esi
+.L1192:
+	movl	244(%rsp), %esi
 	testl	%esi, %esi
 	jne	.L1309
-.L1193:
-	testl	%r14d, %r14d
-	jne	.L1195
-	movq	112(%rbx), %rcx
-	movq	272(%rsp), %rax
+.L1195:
+	testl	%r12d, %r12d
+	jne	.L1197
+	movq	256(%rsp), %rax
 	movq	$-1, %rbp
+	movq	112(%rax), %rcx
+	movq	296(%rsp), %rax
 	cmpq	%rcx, %rax
-	jb	.L1195
+	jb	.L1197
 	xorl	%edx, %edx
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	240(%rsp), %rax
+	movq	264(%rsp), %rax
 	movq	232(%rax), %rax
 	divq	%rcx
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
-.L1195:
-	addl	$1, 284(%rsp)
-	movl	$1, %r14d
+.L1197:
+	addl	$1, 336(%rsp)
+	movl	$1, %r12d
 	jmp	.L1091
-.L1238:
-	movq	40(%r13), %rdx
-	movq	48(%r13), %rax
-	movq	384(%r13), %rbx
-	jmp	.L1119
+.L1242:
+	movq	40(%r14), %rdx
+	movq	48(%r14), %rax
+	movq	384(%r14), %r8
+	jmp	.L1122
 	.p2align 4,,10
 	.p2align 3
-.L1123:
+.L1126:
 	movq	(%r10), %rsi
-.L1119:
-	addq	$1, 0(%r13)
-	movq	%rsi, %r8
-	adcq	$0, 8(%r13)
-	xorl	%r9d, %r9d
-	addq	%rsi, 16(%r13)
-	adcq	%r9, 24(%r13)
-	cmpq	%rsi, 56(%r13)
-	adcq	$0, 32(%r13)
+.L1122:
+	addq	$1, (%r14)
+	movq	%rsi, %r12
+	adcq	$0, 8(%r14)
+	xorl	%r13d, %r13d
+	addq	%rsi, 16(%r14)
+	adcq	%r13, 24(%r14)
+	cmpq	%rsi, 56(%r14)
+	adcq	$0, 32(%r14)
 	cmpq	%rsi, %rdx
 	cmova	%rsi, %rdx
 	cmpq	%rsi, %rax
 	cmovb	%rsi, %rax
-	movq	%rdx, 40(%r13)
-	movq	%rax, 48(%r13)
+	movq	%rdx, 40(%r14)
+	movq	%rax, 48(%r14)
 	cmpq	$16383, %rsi
-	jbe	.L1122
+	jbe	.L1125
 	bsrq	%rsi, %rdi
 	movl	$50, %ecx
 	xorq	$63, %rdi
@@ -9370,86 +9379,87 @@ walk_outcome:
 	shrq	%cl, %rsi
 	salq	$13, %rdi
 	addq	%rdi, %rsi
-.L1122:
+.L1125:
 	addq	$8, %r10
-	addq	$1, (%rbx,%rsi,8)
+	addq	$1, (%r8,%rsi,8)
 	cmpq	%r10, %r11
-	jne	.L1123
-	movq	%r8, 288(%rsp)
-	movq	%r9, 296(%rsp)
-	jmp	.L1118
-.L1185:
+	jne	.L1126
+	movq	%r12, 320(%rsp)
+	movq	%r13, 328(%rsp)
+	jmp	.L1120
+.L1187:
 	movq	64(%rbx), %rdi
 	call	free@PLT
-	jmp	.L1173
-.L1293:
-	movl	176(%rsp), %eax
-	movl	344(%rsp,%rbx), %edx
-	movl	%eax, -8(%r13)
+	jmp	.L1175
+.L1296:
+	movl	152(%rsp), %eax
+	movl	360(%rsp,%rbp), %edx
+	movl	%eax, -8(%r14)
 	testl	%eax, %eax
 	je	.L1094
-	movq	%r12, 104(%r13)
+	movq	256(%rsp), %rax
+	movl	%edx, 112(%r14)
 	pxor	%xmm0, %xmm0
-	movq	112(%r12), %rdi
 	movl	$8, %esi
-	movl	%edx, 112(%r13)
-	movups	%xmm0, 148(%r13)
-	movups	%xmm0, 116(%r13)
-	movups	%xmm0, 132(%r13)
-	movups	%xmm0, 160(%r13)
+	movups	%xmm0, 148(%r14)
+	movq	%rax, 104(%r14)
+	movq	112(%rax), %rdi
+	movups	%xmm0, 116(%r14)
+	movups	%xmm0, 132(%r14)
+	movups	%xmm0, 160(%r14)
 	call	calloc@PLT
 	testq	%rax, %rax
-	movq	%rax, 144(%r13)
+	movq	%rax, 144(%r14)
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebp
+	orl	%eax, %ebx
 	jmp	.L1093
-.L1292:
+.L1295:
 	testl	%eax, %eax
 	jle	.L1310
 	movabsq	$4294967296, %rax
-	movq	%rax, 352(%rsp)
-	testl	%r14d, %r14d
+	movq	%rax, 368(%rsp)
+	testl	%r12d, %r12d
 	jne	.L1311
-.L1209:
+.L1211:
 	movl	$1, %eax
-	movb	$1, 283(%rsp)
-	movl	$1, 224(%rsp)
+	movb	$1, 291(%rsp)
+	movl	$1, %r9d
 	salq	$32, %rax
-	movq	%rax, 360(%rsp)
+	movq	%rax, 376(%rsp)
 	xorl	%eax, %eax
-	movl	%eax, 228(%rsp)
+	movl	%eax, 244(%rsp)
 	jmp	.L1092
 	.p2align 4,,10
 	.p2align 3
-.L1188:
-	movq	16(%rsp), %rdi
+.L1190:
+	movq	40(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1191
-	movq	248(%rsp), %rbx
-	movq	256(%rsp), %r13
+	je	.L1193
+	movq	272(%rsp), %rbx
 .L1090:
-	movl	$-1, %r15d
-.L1196:
-.L1202:
+	movl	$-1, 292(%rsp)
+.L1198:
+.L1204:
 	movq	376(%rbx), %rdi
 	addq	$400, %rbx
 	call	free@PLT
 	movq	-16(%rbx), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
+	movq	304(%rsp), %rax
 	movups	%xmm0, -24(%rbx)
-	cmpq	%r13, %rbx
-	jne	.L1202
-	movq	24(%rsp), %rdi
+	cmpq	%rax, %rbx
+	jne	.L1204
+	movq	144(%rsp), %rdi
 	call	free@PLT
-	movq	136(%rsp), %rdi
+	movq	232(%rsp), %rdi
 	call	free@PLT
-	addq	$2088, %rsp
+	movl	292(%rsp), %eax
+	addq	$2104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r15d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -9465,42 +9475,40 @@ walk_outcome:
 	ret
 .L1309:
 	.cfi_restore_state
-	leaq	1680(%rsp), %rdi
+	leaq	1696(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1193
-	movq	248(%rsp), %rbx
-	movq	256(%rsp), %r13
+	je	.L1195
+	movq	272(%rsp), %rbx
 	jmp	.L1090
 	.p2align 4,,10
 	.p2align 3
 .L1308:
-	leaq	1280(%rsp), %rdi
+	leaq	1296(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1190
-	movq	248(%rsp), %rbx
-	movq	256(%rsp), %r13
+	je	.L1192
+	movq	272(%rsp), %rbx
 	jmp	.L1090
 	.p2align 4,,10
 	.p2align 3
 .L1094:
-	movq	%r12, %rsi
-	movq	%r13, %rdi
+	movq	256(%rsp), %rsi
+	movq	%r14, %rdi
 	call	walk_start
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebp
+	orl	%eax, %ebx
 	jmp	.L1093
-.L1175:
+.L1177:
 	movq	96(%rbx), %rax
-	movq	240(%rsp), %rsi
+	movq	264(%rsp), %rsi
 	movq	104(%rbx), %rdi
 	movq	32(%rbx), %rdx
 	movq	%rax, 232(%rsi,%rbp,8)
-	jmp	.L1176
-.L1180:
+	jmp	.L1178
+.L1182:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9508,20 +9516,20 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1181
+	jmp	.L1183
 .L1310:
-	movl	1752(%rsp), %ecx
+	movl	1768(%rsp), %ecx
 	testl	%ecx, %ecx
 	jle	.L1312
-	movq	$0, 352(%rsp)
-	testl	%r14d, %r14d
+	movq	$0, 368(%rsp)
+	testl	%r12d, %r12d
 	jne	.L1313
-	movq	$0, 360(%rsp)
-	movl	$0, 224(%rsp)
-	movl	$0, 228(%rsp)
-	movb	$0, 283(%rsp)
+	movq	$0, 376(%rsp)
+	xorl	%r9d, %r9d
+	movl	$0, 244(%rsp)
+	movb	$0, 291(%rsp)
 	jmp	.L1092
-.L1183:
+.L1185:
 	movq	%rdi, %rax
 	andl	$1, %edi
 	pxor	%xmm1, %xmm1
@@ -9529,49 +9537,46 @@ walk_outcome:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1184
-.L1286:
-	movl	$0, 228(%rsp)
-	jmp	.L1207
-.L1295:
-	movl	360(%rsp), %r9d
-	movq	248(%rsp), %rbx
-	movq	256(%rsp), %r13
-	testl	%r9d, %r9d
+	jmp	.L1186
+.L1290:
+	movl	$0, 244(%rsp)
+	jmp	.L1209
+.L1298:
+	movl	376(%rsp), %r10d
+	movq	272(%rsp), %rbx
+	testl	%r10d, %r10d
 	jne	.L1314
 .L1097:
-	movl	364(%rsp), %edi
-	testl	%edi, %edi
+	movl	380(%rsp), %r8d
+	testl	%r8d, %r8d
 	je	.L1090
-	movl	696(%rsp), %esi
-	testl	%esi, %esi
+	movl	712(%rsp), %edi
+	testl	%edi, %edi
 	je	.L1100
-	movq	848(%rsp), %rdi
+	movq	864(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1090
 .L1314:
-	movl	512(%rsp), %r8d
-	testl	%r8d, %r8d
+	movl	528(%rsp), %r9d
+	testl	%r9d, %r9d
 	jne	.L1098
-	movq	576(%rsp), %rdi
+	movq	592(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1097
 .L1098:
-	movq	664(%rsp), %rdi
+	movq	680(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1097
 .L1312:
-	movq	240(%rsp), %rax
-	movq	248(%rsp), %rbx
-	leaq	1008(%rsp), %rcx
+	movq	264(%rsp), %rax
+	movq	272(%rsp), %rbx
+	leaq	1024(%rsp), %rcx
 	pxor	%xmm0, %xmm0
-	movq	256(%rsp), %r13
-	movl	316(%rsp), %r15d
 	movq	%rbp, 248(%rax)
 	movq	%rax, %rdx
-	movq	16(%rsp), %rax
+	movq	40(%rsp), %rax
 	addq	$1328, %rax
-.L1201:
+.L1203:
 	movq	-96(%rcx), %xmm1
 	movq	-128(%rcx), %rsi
 	movups	%xmm0, (%rdx)
@@ -9583,37 +9588,36 @@ walk_outcome:
 	movups	%xmm0, 16(%rdx)
 	movups	%xmm0, 32(%rdx)
 	movups	%xmm1, 56(%rdx)
-.L1200:
+.L1202:
 	movdqa	(%rcx,%rsi), %xmm6
 	movups	%xmm6, (%rdi,%rsi)
 	addq	$16, %rsi
 	cmpq	$48, %rsi
-	jne	.L1200
+	jne	.L1202
 	addq	$400, %rcx
 	addq	$72, %rdx
 	cmpq	%rcx, %rax
-	jne	.L1201
-	jmp	.L1202
-.L1313:
-	movb	$0, 283(%rsp)
-	xorl	%eax, %eax
+	jne	.L1203
 	jmp	.L1204
+.L1313:
+	movb	$0, 291(%rsp)
+	xorl	%r9d, %r9d
+	jmp	.L1206
 .L1100:
-	movq	760(%rsp), %rdi
+	movq	776(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1090
-.L1305:
-	testb	%bpl, %bpl
-	je	.L1169
-	movq	112(%rsp), %rax
-	movq	%rax, 1712(%rsp)
-	jmp	.L1169
+.L1307:
+	cmpb	$0, 289(%rsp)
+	je	.L1171
+	movq	%rbp, 1728(%rsp)
+	jmp	.L1171
 .L1311:
-	cmpl	$0, 1752(%rsp)
-	jle	.L1209
-	movb	$1, 283(%rsp)
-	movl	%r14d, %eax
-	jmp	.L1204
+	cmpl	$0, 1768(%rsp)
+	jle	.L1211
+	movb	$1, 291(%rsp)
+	movl	%r12d, %r9d
+	jmp	.L1206
 	.cfi_endproc
 .LFE84:
 	.size	walk_outcome, .-walk_outcome
@@ -9930,12 +9934,14 @@ first_stall_window:
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
 	call	numbers_close
+	movq	16(%rbx), %rax
 	movq	%r12, %r9
 	movq	%rbp, %r8
 	movl	$1, %esi
+	movq	%r14, %rdi
+	movq	%rax, 216(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 632
-	movq	%r14, %rdi
 	leaq	24(%rsp), %r13
 	pushq	%r13
 	.cfi_def_cfa_offset 640
