@@ -2716,6 +2716,11 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	uint64_t p99[NSETS];
 	int rc = -1, win;
 
+	if (b->by == EXACT_PASSES) {
+		/* run_options refuses this, and an exported run never switches to passes */
+		fprintf(stderr, "bench: internal error: an export of a run that kept no samples\n");
+		return -1;
+	}
 	if (b->by == EXACT_LATTICE) {
 		lattice_dist(&b->closed, &closed);
 		dist_correct(&closed, o->expected_ns, &corr);

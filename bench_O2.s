@@ -11724,18 +11724,21 @@ run_once:
 	.section	.rodata.str1.8
 	.align 8
 .LC228:
+	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.align 8
+.LC229:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC229:
-	.string	"percentiles.svg"
 .LC230:
+	.string	"percentiles.svg"
+.LC231:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC231:
+.LC232:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC232:
+.LC233:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.text
 	.p2align 4
@@ -11747,7 +11750,6 @@ export_bench:
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	pxor	%xmm0, %xmm0
-	movq	%rdx, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -11760,14 +11762,12 @@ export_bench:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rcx, %rbx
 	subq	$360, %rsp
 	.cfi_def_cfa_offset 416
-	cmpl	$2, 32(%rdx)
+	movl	32(%rdx), %eax
 	movq	%rsi, (%rsp)
 	movl	%r8d, 40(%rsp)
 	movq	$0, 336(%rsp)
@@ -11779,26 +11779,32 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
-	je	.L1669
+	cmpl	$3, %eax
+	je	.L1670
+	movq	%rdi, %rbp
+	movq	%rdx, %r15
+	movq	%rcx, %rbx
+	cmpl	$2, %eax
+	je	.L1671
 	leaq	272(%rsp), %r14
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1660
-.L1643:
+	je	.L1662
+.L1645:
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1632:
+.L1634:
 	orl	$-1, %ebx
-.L1619:
+.L1621:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC232(%rip), %rsi
+	leaq	.LC233(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1629:
+.L1631:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -11809,6 +11815,7 @@ export_bench:
 	call	dist_free
 	movq	%r13, %rdi
 	call	dist_free
+.L1606:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11826,29 +11833,29 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1660:
+.L1662:
 	.cfi_restore_state
 	movq	72(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	296(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1643
+	jne	.L1645
 	movq	144(%rbx), %rsi
 	movq	16(%r15), %rdi
 	leaq	320(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1643
+	jne	.L1645
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1624:
+.L1626:
 	leaq	48(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%r12, 16(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%r8, %r12
-.L1623:
+.L1625:
 	leaq	(%r12,%r12,8), %rax
 	movq	8(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r15
@@ -11862,14 +11869,14 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1665
+	jne	.L1666
 	cmpl	$0, 40(%rsp)
-	jne	.L1625
-.L1627:
+	jne	.L1627
+.L1629:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1623
-	leaq	.LC228(%rip), %rax
+	jne	.L1625
+	leaq	.LC229(%rip), %rax
 	movq	%r14, %xmm1
 	leaq	176(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -11878,7 +11885,7 @@ export_bench:
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
 	punpcklqdq	%xmm1, %xmm0
-	leaq	.LC229(%rip), %rsi
+	leaq	.LC230(%rip), %rsi
 	movl	$3, 192(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
@@ -11886,51 +11893,51 @@ export_bench:
 	movups	%xmm0, 200(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1632
+	jne	.L1634
 	leaq	224(%rsp), %r14
 	movq	(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r14, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1670
-	jns	.L1671
+	je	.L1672
+	jns	.L1673
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
-.L1668:
-	call	free@PLT
-	jmp	.L1632
 .L1669:
+	call	free@PLT
+	jmp	.L1634
+.L1671:
 	xorl	%r13d, %r13d
 	cmpq	$0, 48(%rdx)
 	leaq	112(%rsp), %r12
-	jne	.L1608
-	jmp	.L1612
+	jne	.L1610
+	jmp	.L1614
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1613:
 	addq	$1, %r13
 	cmpq	48(%r15), %r13
-	jnb	.L1612
-.L1608:
+	jnb	.L1614
+.L1610:
 	movq	56(%r15), %rax
 	movq	(%rax,%r13,8), %r8
 	testq	%r8, %r8
-	je	.L1611
+	je	.L1613
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1611
+	jne	.L1613
 	movq	40(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r13, %rsi
 	call	dist_add.part.0
-	jmp	.L1611
-.L1612:
+	jmp	.L1613
+.L1614:
 	movq	248(%rbx), %rsi
 	leaq	144(%rsp), %r13
 	movq	%r12, %rdi
@@ -11938,18 +11945,18 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1632
+	jne	.L1634
 	leaq	272(%rsp), %r14
 	leaq	40(%r15), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1632
+	jne	.L1634
 	leaq	296(%rsp), %rsi
 	leaq	64(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1632
+	jne	.L1634
 	leaq	224(%rsp), %r15
 	movl	$6, %ecx
 	movq	%rbx, 16(%rsp)
@@ -11958,25 +11965,25 @@ export_bench:
 	rep stosl
 	movq	%rbp, 8(%rsp)
 	movq	%rcx, %rbp
-.L1613:
+.L1615:
 	cmpq	152(%rsp), %rbp
-	jnb	.L1616
+	jnb	.L1618
 	testl	%eax, %eax
-	jne	.L1616
+	jne	.L1618
 	movq	%rbp, %rcx
 	xorl	%r12d, %r12d
 	salq	$5, %rcx
 	addq	144(%rsp), %rcx
 	cmpq	$0, 16(%rcx)
 	movq	%rcx, %rbx
-	jne	.L1614
-	jmp	.L1617
+	jne	.L1616
+	jmp	.L1619
 	.p2align 4,,10
 	.p2align 3
-.L1672:
+.L1674:
 	testl	%eax, %eax
-	jne	.L1617
-.L1614:
+	jne	.L1619
+.L1616:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movq	%r15, %rdi
@@ -11986,11 +11993,11 @@ export_bench:
 	subq	%rax, %rsi
 	call	table_push
 	cmpq	16(%rbx), %r12
-	jb	.L1672
-.L1617:
+	jb	.L1674
+.L1619:
 	addq	$1, %rbp
-	jmp	.L1613
-.L1625:
+	jmp	.L1615
+.L1627:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r15, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -11998,16 +12005,16 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1627
-.L1665:
+	je	.L1629
+.L1666:
 	movq	16(%rsp), %r12
-	jmp	.L1632
-.L1670:
+	jmp	.L1634
+.L1672:
 	movq	(%rsp), %rax
 	leaq	80(%rsp), %rcx
 	movq	%rbp, %rdi
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC230(%rip), %rsi
+	leaq	.LC231(%rip), %rsi
 	movq	%r14, 88(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	248(%rbx), %rax
@@ -12021,16 +12028,16 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1619
+	jne	.L1621
 	xorl	%ebx, %ebx
-	jmp	.L1629
-.L1616:
+	jmp	.L1631
+.L1618:
 	movq	8(%rsp), %rbp
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %r12
 	movq	224(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1668
+	jne	.L1669
 	movl	%eax, 24(%rsp)
 	movq	232(%rsp), %rax
 	movl	$16, %edx
@@ -12050,20 +12057,20 @@ export_bench:
 	movq	8(%rsp), %r15
 	movq	%rbx, 8(%rsp)
 	movq	%rcx, %rbx
-	jmp	.L1620
-.L1673:
+	jmp	.L1622
+.L1675:
 	cmpq	%r15, %rbp
-	jnb	.L1635
+	jnb	.L1637
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$1, %rbp
 	addq	$16, %rbx
 	call	table_push
-.L1620:
+.L1622:
 	testl	%eax, %eax
-	je	.L1673
-.L1635:
+	je	.L1675
+.L1637:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rbp
 	movl	%eax, 44(%rsp)
@@ -12072,10 +12079,10 @@ export_bench:
 	call	free@PLT
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1624
-	jmp	.L1632
-.L1671:
-	leaq	.LC231(%rip), %rdi
+	je	.L1626
+	jmp	.L1634
+.L1673:
+	leaq	.LC232(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	224(%rsp), %rdi
@@ -12084,613 +12091,621 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1629
+	jmp	.L1631
+.L1670:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	orl	$-1, %ebx
+	leaq	.LC228(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1606
 	.cfi_endproc
 .LFE135:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.1
-.LC233:
-	.string	"the scenario's trace"
 .LC234:
+	.string	"the scenario's trace"
+.LC235:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC235:
+.LC236:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.section	.rodata.str1.1
-.LC236:
+.LC237:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
+.LC238:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC238:
+.LC239:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC239:
+.LC240:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC240:
+.LC241:
 	.string	"200000000 (--exact-by sort keeps every sample)"
 	.section	.rodata.str1.1
-.LC241:
-	.string	"load %"
 .LC242:
-	.string	"stall us"
+	.string	"load %"
 .LC243:
-	.string	"sim"
+	.string	"stall us"
 .LC244:
-	.string	"formula"
+	.string	"sim"
 .LC245:
-	.string	"reference"
+	.string	"formula"
 .LC246:
-	.string	"closed-form"
+	.string	"reference"
 .LC247:
-	.string	"sweep-load.svg"
+	.string	"closed-form"
 .LC248:
-	.string	"sweep-stall.svg"
+	.string	"sweep-load.svg"
 .LC249:
+	.string	"sweep-stall.svg"
+.LC250:
 	.string	"s"
-.LC253:
-	.string	"default"
 .LC254:
-	.string	"seed 000"
+	.string	"default"
 .LC255:
+	.string	"seed 000"
+.LC256:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC257:
+.LC258:
 	.string	"RESULT clock ghz=%.3f runs=%d\n"
 	.section	.rodata.str1.1
-.LC258:
-	.string	"--self-test"
 .LC259:
-	.string	"rank n=1 p=0"
+	.string	"--self-test"
 .LC260:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC261:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC262:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC263:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC264:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC265:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC266:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC267:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC268:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC269:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC270:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC271:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC272:
+	.string	"rank n=119980 p=99 ceil"
+.LC273:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC274:
-	.string	"hdr fixture corrected count"
 .LC275:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC276:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC277:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC278:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC279:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC280:
+	.string	"hdr fixture corrected max"
+.LC281:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC281:
+.LC282:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC282:
-	.string	"correction of one interval"
 .LC283:
+	.string	"correction of one interval"
+.LC284:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC284:
+.LC285:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC285:
+.LC286:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC286:
+.LC287:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC287:
+.LC288:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC288:
+.LC289:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC291:
+.LC292:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC292:
+.LC293:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC293:
+.LC294:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC294:
+.LC295:
 	.string	"starting in a stall: waits for its end"
 	.section	.rodata.str1.1
-.LC295:
-	.string	"200us"
 .LC296:
-	.string	"0.3us"
+	.string	"200us"
 .LC297:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC298:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC299:
-	.string	"0"
+	.string	"1.000000001s"
 .LC300:
-	.string	"250"
+	.string	"0"
 .LC301:
-	.string	"0.5ns"
+	.string	"250"
 .LC302:
-	.string	"ms"
+	.string	"0.5ns"
 .LC303:
-	.string	"-1ms"
+	.string	"ms"
 .LC304:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC305:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC306:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC307:
-	.string	"4611686018427387904ns"
+	.string	"99999999999999999999s"
 .LC308:
-	.string	"--help"
+	.string	"4611686018427387904ns"
 .LC309:
-	.string	"-h"
+	.string	"--help"
 .LC310:
-	.string	"QUICK"
+	.string	"-h"
 .LC311:
-	.string	"REPS"
+	.string	"QUICK"
 .LC312:
+	.string	"REPS"
+.LC313:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC313:
+.LC314:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC314:
+.LC315:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC315:
-	.string	"--scenario"
 .LC316:
-	.string	"out of memory"
+	.string	"--scenario"
 .LC317:
+	.string	"out of memory"
+.LC318:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC319:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC319:
+.LC320:
 	.string	"--scenario '%s' is not valid: %s"
 	.align 8
-.LC320:
+.LC321:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC321:
+.LC322:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC322:
+.LC323:
 	.string	"both set the length of the run: "
 	.align 8
-.LC323:
+.LC324:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC324:
-	.string	"%s, from %s"
 .LC325:
+	.string	"%s, from %s"
+.LC326:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC326:
+.LC327:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC327:
-	.string	"use --correct FILE"
 .LC328:
+	.string	"use --correct FILE"
+.LC329:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC330:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC330:
-	.string	"%s"
 .LC331:
+	.string	"%s"
+.LC332:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC333:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC333:
+.LC334:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC335:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC335:
+.LC336:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC336:
+.LC337:
 	.string	"bench: the corrected trace does not fit in memory\n"
 	.align 8
-.LC337:
+.LC338:
 	.string	"bench: the trace's latency sum does not fit in 64 bits\n"
 	.align 8
-.LC338:
+.LC339:
 	.string	"bench: out of memory, or a sum beyond 64 bits, checking the trace\n"
 	.align 8
-.LC339:
+.LC340:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC340:
+.LC341:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC341:
+.LC342:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC342:
+.LC343:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC343:
-	.string	"recorded"
 .LC344:
-	.string	"ratio"
+	.string	"recorded"
 .LC345:
-	.string	"\n%-10s %9s"
+	.string	"ratio"
 .LC346:
+	.string	"\n%-10s %9s"
+.LC347:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC347:
+.LC348:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC348:
+.LC349:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC349:
+.LC350:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC350:
+.LC351:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC351:
-	.string	"recorded.hgrm"
 .LC352:
+	.string	"recorded.hgrm"
+.LC353:
 	.string	"corrected.hgrm"
 	.section	.rodata.str1.8
 	.align 8
-.LC353:
+.LC354:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC354:
+.LC355:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC355:
+.LC356:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC356:
+.LC357:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC357:
+.LC358:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC358:
-	.string	"takes one connection: "
 .LC359:
+	.string	"takes one connection: "
+.LC360:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC360:
+.LC361:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC361:
+.LC362:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC363:
+.LC364:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC364:
+.LC365:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC365:
+.LC366:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC367:
+.LC368:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC368:
+.LC369:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC369:
+.LC370:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC370:
+.LC371:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC371:
+.LC372:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC372:
+.LC373:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC374:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.align 8
-.LC374:
+.LC375:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC375:
+.LC376:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC376:
+.LC377:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC377:
+.LC378:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC378:
+.LC379:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC379:
+.LC380:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC380:
+.LC381:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC381:
+.LC382:
 	.string	"back-to-back may send more than %s requests: %s"
 	.align 8
-.LC382:
+.LC383:
 	.string	"shorten it or the service and stall times"
 	.align 8
-.LC383:
+.LC384:
 	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC384:
+.LC385:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sort"
 	.align 8
-.LC385:
+.LC386:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.align 8
-.LC386:
+.LC387:
 	.string	"bench: out of memory in the sweep\n"
 	.section	.rodata.str1.1
-.LC387:
-	.string	"checked"
 .LC388:
-	.string	"%-10s %-8s"
+	.string	"checked"
 .LC389:
-	.string	" | %-10s %10s %10s"
+	.string	"%-10s %-8s"
 .LC390:
-	.string	"\n%-10s %-8s"
+	.string	" | %-10s %10s %10s"
 .LC391:
-	.string	"p50"
+	.string	"\n%-10s %-8s"
 .LC392:
-	.string	" | "
+	.string	"p50"
 .LC393:
-	.string	"%s%10s"
+	.string	" | "
 .LC394:
-	.string	"p99"
+	.string	"%s%10s"
 .LC395:
-	.string	"p99.9"
+	.string	"p99"
 .LC396:
-	.string	"%-10lu"
+	.string	"p99.9"
 .LC397:
-	.string	"%-10s"
+	.string	"%-10lu"
 .LC398:
+	.string	"%-10s"
+.LC399:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC400:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC400:
+.LC401:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC401:
-	.string	" %s_%s_ns=%lu"
 .LC402:
+	.string	" %s_%s_ns=%lu"
+.LC403:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC404:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC404:
+.LC405:
 	.string	"cross-check: no closed form: %s\n"
 	.align 8
-.LC405:
+.LC406:
 	.string	"bench: out of memory in the cross-check\n"
 	.section	.rodata.str1.1
-.LC406:
-	.string	"expected_ns"
 .LC407:
+	.string	"expected_ns"
+.LC408:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC408:
+.LC409:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC409:
+.LC410:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC410:
+.LC411:
 	.string	"bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n"
 	.align 8
-.LC411:
+.LC412:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC412:
-	.string	"scenario: %s\n"
 .LC413:
-	.string	"server: service %s us; "
+	.string	"scenario: %s\n"
 .LC414:
-	.string	"no stalls"
+	.string	"server: service %s us; "
 .LC415:
+	.string	"no stalls"
+.LC416:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC416:
+.LC417:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC417:
+.LC418:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC418:
+.LC419:
 	.string	"schedule: %s, %lu requests, mean gap %s us\n"
 	.align 8
-.LC419:
+.LC420:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC420:
+.LC421:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC421:
+.LC422:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC422:
+.LC423:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC423:
+.LC424:
 	.string	"%s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC425:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC425:
+.LC426:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC426:
+.LC427:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC427:
+.LC428:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC428:
+.LC429:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC429:
+.LC430:
 	.string	"samples: counted exactly on a lattice of %lu ns steps (%lu values), %d requests a chunk\n"
 	.align 8
-.LC430:
+.LC431:
 	.string	"samples: every one kept and sorted"
 	.align 8
-.LC431:
+.LC432:
 	.string	"samples: none kept; each rep walks the run again until every percentile is found exactly, %d counters a percentile\n"
 	.section	.rodata.str1.1
-.LC432:
+.LC433:
 	.string	"runs: 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC434:
 	.string	"bench: out of memory for the corrected set, or a sum beyond 64 bits\n"
 	.align 8
-.LC434:
+.LC435:
 	.string	"samples: the corrected set would hold more than %d values; every rep now walks the run again in passes instead, keeping none\n"
 	.section	.rodata.str1.1
-.LC435:
-	.string	" warmup"
 .LC436:
-	.string	"rep=%u%s set=%s"
+	.string	" warmup"
 .LC437:
+	.string	"rep=%u%s set=%s"
+.LC438:
 	.string	" slow=%lu sum_ns=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC439:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC439:
-	.string	"cv"
 .LC440:
-	.string	" %6s\n"
+	.string	"cv"
 .LC441:
+	.string	" %6s\n"
+.LC442:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC442:
+.LC443:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC443:
+.LC444:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC444:
+.LC445:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC445:
+.LC446:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC446:
+.LC447:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC447:
+.LC448:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC448:
+.LC449:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC449:
+.LC450:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC450:
+.LC451:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC451:
+.LC452:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC452:
+.LC453:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.section	.rodata.str1.1
-.LC453:
+.LC454:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC454:
+.LC455:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC455:
-	.string	"base: service %s us"
 .LC456:
-	.string	", stall %s us"
+	.string	"base: service %s us"
 .LC457:
+	.string	", stall %s us"
+.LC458:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC458:
+.LC459:
 	.string	", %s us of schedule per point\n\n"
 	.align 8
-.LC459:
+.LC460:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
@@ -12721,21 +12736,21 @@ main:
 	.cfi_offset 3, -56
 	subq	$6120, %rsp
 	.cfi_def_cfa_offset 6176
-	movdqa	.LC250(%rip), %xmm0
+	movdqa	.LC251(%rip), %xmm0
 	leaq	1216(%rsp), %rax
 	movl	%edi, 16(%rsp)
 	movq	%rax, 48(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	rep stosq
-	leaq	.LC254(%rip), %rax
+	leaq	.LC255(%rip), %rax
 	movaps	%xmm0, 1216(%rsp)
-	movdqa	.LC251(%rip), %xmm0
-	leaq	.LC253(%rip), %rcx
+	movdqa	.LC252(%rip), %xmm0
+	leaq	.LC254(%rip), %rcx
 	movq	%rax, %xmm3
 	movq	%rsi, 40(%rsp)
 	movaps	%xmm0, 1232(%rsp)
-	movdqa	.LC252(%rip), %xmm0
+	movdqa	.LC253(%rip), %xmm0
 	movq	$200000, 1256(%rsp)
 	movaps	%xmm0, 1328(%rsp)
 	movq	%rcx, %xmm0
@@ -12744,40 +12759,40 @@ main:
 	movl	$31, 1368(%rsp)
 	movups	%xmm0, 1464(%rsp)
 	cmpl	$2, %edx
-	je	.L2157
-.L1675:
-	leaq	.LC310(%rip), %rdi
-	call	getenv@PLT
+	je	.L2159
+.L1677:
 	leaq	.LC311(%rip), %rdi
+	call	getenv@PLT
+	leaq	.LC312(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1984
-	leaq	.LC312(%rip), %rsi
+	je	.L1986
+	leaq	.LC313(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L1723
-	leaq	.LC299(%rip), %rsi
+	je	.L1725
+	leaq	.LC300(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2158
-.L1723:
+	jne	.L2160
+.L1725:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L1722:
+.L1724:
 	movl	%eax, 1488(%rsp)
 	testq	%rbp, %rbp
-	je	.L1725
+	je	.L1727
 	cmpb	$0, 0(%rbp)
-	jne	.L2159
-.L1725:
+	jne	.L2161
+.L1727:
 	cmpl	$2, 16(%rsp)
-	jle	.L2160
+	jle	.L2162
 	movl	16(%rsp), %eax
 	movq	40(%rsp), %rcx
 	leaq	960(%rsp), %r12
@@ -12787,31 +12802,31 @@ main:
 	leaq	16(%rcx,%rax,8), %rax
 	movq	%r14, %r15
 	movq	%rax, 8(%rsp)
-	leaq	.LC315(%rip), %rax
+	leaq	.LC316(%rip), %rax
 	movq	%rax, (%rsp)
 	leaq	1504(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L1739
+	jmp	.L1741
 	.p2align 4,,10
 	.p2align 3
-.L1728:
+.L1730:
 	addq	$8, %r15
 	cmpq	%r15, 8(%rsp)
-	je	.L2161
-.L1739:
+	je	.L2163
+.L1741:
 	movq	(%r15), %rdi
 	movq	(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1728
+	jne	.L1730
 	movq	8(%r15), %rax
 	leaq	SCENARIOS(%rip), %r14
 	movq	%rax, 24(%rsp)
 	movq	%r14, %rax
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-.L1730:
+.L1732:
 	movq	(%rbx), %rax
 	movq	24(%rsp), %rdi
 	movq	%rax, %rsi
@@ -12819,33 +12834,33 @@ main:
 	call	strcmp@PLT
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1729
+	je	.L1731
 	addl	$1, %r14d
 	addq	$24, %rbx
 	cmpl	$5, %r14d
-	jne	.L1730
+	jne	.L1732
 	leaq	1504(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC318(%rip), %r8
-	leaq	.LC319(%rip), %rdx
+	leaq	.LC319(%rip), %r8
+	leaq	.LC320(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L2145:
+.L2147:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1724:
+.L1726:
 	movl	$2, %ebx
-.L1727:
+.L1729:
 	movq	1480(%rsp), %rdi
 	call	free@PLT
 	movq	1496(%rsp), %rdi
 	call	free@PLT
-.L1674:
+.L1676:
 	addq	$6120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12865,7 +12880,7 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1729:
+.L1731:
 	.cfi_restore_state
 	movq	1480(%rsp), %rdi
 	movslq	%r14d, %rbx
@@ -12878,18 +12893,18 @@ main:
 	movq	%rax, 1480(%rsp)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2162
+	je	.L2164
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	leaq	2016(%rsp), %r14
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L1734
+	je	.L1736
 	movl	$1, %r13d
 	leaq	2016(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1735:
+.L1737:
 	movq	%rax, -8(%r14,%r13,8)
 	movq	%r12, %rdx
 	xorl	%edi, %edi
@@ -12902,9 +12917,9 @@ main:
 	setle	%dl
 	addq	$1, %r13
 	testb	%dl, %cl
-	jne	.L1735
+	jne	.L1737
 	movl	%r9d, %r13d
-.L1734:
+.L1736:
 	leaq	(%rbx,%rbx,2), %rax
 	movq	56(%rsp), %rcx
 	movq	%r14, %rdx
@@ -12917,18 +12932,18 @@ main:
 	movups	%xmm0, 1464(%rsp)
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L2145
+	jne	.L2147
 	addq	$8, %r15
 	cmpq	%r15, 8(%rsp)
-	jne	.L1739
-.L2161:
+	jne	.L1741
+.L2163:
 	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L1737
-.L1741:
+	je	.L1739
+.L1743:
 	xorl	%r9d, %r9d
 	xorl	%eax, %eax
 	movq	%r15, 24(%rsp)
@@ -12939,7 +12954,7 @@ main:
 	movl	%eax, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1745:
+.L1747:
 	movq	40(%rsp), %rcx
 	movslq	%r12d, %rax
 	movq	(%rsp), %rsi
@@ -12948,11 +12963,11 @@ main:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1743
+	jne	.L1745
 	addl	$2, %r12d
 	cmpl	%r14d, 16(%rsp)
-	jg	.L1744
-.L1743:
+	jg	.L1746
+.L1745:
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	movl	%r14d, %r12d
@@ -12972,57 +12987,57 @@ main:
 	movslq	%ebp, %rax
 	addl	$1, %ebp
 	movq	%rbx, (%rdi,%rax,8)
-.L1744:
+.L1746:
 	cmpl	%r12d, 16(%rsp)
-	jg	.L1745
+	jg	.L1747
 	movl	8(%rsp), %edi
 	movl	%r15d, %eax
 	movq	24(%rsp), %r15
 	testl	%edi, %eax
-	je	.L1742
+	je	.L1744
 	leaq	1504(%rsp), %rbx
-	leaq	.LC321(%rip), %r8
-	leaq	.LC322(%rip), %rcx
-	leaq	.LC323(%rip), %rdx
-.L2151:
+	leaq	.LC322(%rip), %r8
+	leaq	.LC323(%rip), %rcx
+	leaq	.LC324(%rip), %rdx
+.L2153:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2145
-.L2157:
+	jmp	.L2147
+.L2159:
 	movq	8(%rsi), %rbx
-	leaq	.LC255(%rip), %rsi
+	leaq	.LC256(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2163
-	leaq	.LC258(%rip), %rsi
+	je	.L2165
+	leaq	.LC259(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2164
-	leaq	.LC308(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1721
+	je	.L2166
 	leaq	.LC309(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1675
-.L1721:
+	je	.L1723
+	leaq	.LC310(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1677
+.L1723:
 	movq	stdout(%rip), %rcx
 	movl	$2152, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1674
-.L1742:
+	jmp	.L1676
+.L1744:
 	movq	48(%rsp), %rdi
 	leaq	1504(%rsp), %rbx
 	movl	%ebp, %esi
@@ -13033,21 +13048,21 @@ main:
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L2145
+	jne	.L2147
 	leaq	448(%rsp), %rax
 	movq	1472(%rsp), %r8
 	movq	1464(%rsp), %rcx
-	leaq	.LC324(%rip), %rdx
+	leaq	.LC325(%rip), %rdx
 	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 1376(%rsp)
-	jne	.L1748
+	jne	.L1750
 	movq	1424(%rsp), %r14
 	testq	%r14, %r14
-	je	.L1749
+	je	.L1751
 	leaq	2016(%rsp), %rax
 	movq	%rbx, %r8
 	movl	$1, %ecx
@@ -13058,82 +13073,82 @@ main:
 	movq	%rax, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2145
+	jne	.L2147
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L2165
+	je	.L2167
 	xorl	%r9d, %r9d
 	movq	%r14, (%rsp)
 	movq	16(%rsp), %r12
 	movl	$1024, %ebp
 	leaq	960(%rsp), %r13
 	movq	%r9, %r14
-	jmp	.L1755
+	jmp	.L1757
 	.p2align 4,,10
 	.p2align 3
-.L1758:
+.L1760:
 	movq	960(%rsp), %rax
 	movq	%rax, (%r15,%r14,8)
 	addq	$1, %r14
-.L1755:
+.L1757:
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2166
+	jne	.L2168
 	cmpq	$200000000, %r14
-	je	.L2167
+	je	.L2169
 	cmpq	%r14, %rbp
-	jne	.L1758
+	jne	.L1760
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1759
+	je	.L1761
 	addq	%rbp, %rbp
 	movq	%rax, %r15
-	jmp	.L1758
-.L1984:
+	jmp	.L1760
+.L1986:
 	xorl	%eax, %eax
-	jmp	.L1722
-.L1748:
+	jmp	.L1724
+.L1750:
 	movq	1384(%rsp), %r12
 	movq	1392(%rsp), %r14
 	movq	%r12, %rax
 	movq	%r12, %rbp
 	orq	%r14, %rax
-	jne	.L1811
+	jne	.L1813
 	cmpl	$0, 1488(%rsp)
 	movabsq	$20000000000, %rbp
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %rbp
-.L1811:
+.L1813:
 	movq	1232(%rsp), %rsi
 	testq	%rsi, %rsi
-	je	.L1812
+	je	.L1814
 	cmpq	%rsi, 1224(%rsp)
-	jnb	.L2168
-.L1812:
+	jnb	.L2170
+.L1814:
 	movsd	1400(%rsp), %xmm4
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm4
 	movsd	%xmm4, (%rsp)
-	jp	.L2013
-	je	.L1814
-.L2013:
+	jp	.L2015
+	je	.L1816
+.L2015:
 	cmpl	$1, 1248(%rsp)
-	jne	.L2169
+	jne	.L2171
 	cmpl	$1, 1320(%rsp)
-	je	.L2170
-.L1820:
+	je	.L2172
+.L1822:
 	testq	%r14, %r14
-	je	.L2171
-.L1823:
+	je	.L2173
+.L1825:
 	movq	1408(%rsp), %r13
 	xorl	%r15d, %r15d
 	movsd	(%rsp), %xmm7
@@ -13143,61 +13158,61 @@ main:
 	movq	$0x000000000, 2024(%rsp)
 	movq	%r13, 2032(%rsp)
 	movsd	%xmm7, 2016(%rsp)
-	jmp	.L1835
-.L2173:
+	jmp	.L1837
+.L2175:
 	cmpq	%r15, %r14
 	sete	%al
-.L1828:
+.L1830:
 	testb	%al, %al
-	jne	.L2172
-	comisd	.LC366(%rip), %xmm0
-	jnb	.L1831
-	cmpq	%r12, %r15
-	je	.L1831
-	comisd	.LC54(%rip), %xmm0
+	jne	.L2174
+	comisd	.LC367(%rip), %xmm0
 	jnb	.L1833
+	cmpq	%r12, %r15
+	je	.L1833
+	comisd	.LC54(%rip), %xmm0
+	jnb	.L1835
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1296(%rsp)
-.L1834:
+.L1836:
 	addq	$1, %r15
-.L1835:
+.L1837:
 	movq	16(%rsp), %rdi
 	call	poisson_next
 	testq	%r14, %r14
-	jne	.L2173
+	jne	.L2175
 	testq	%rbp, %rbp
-	js	.L1829
+	js	.L1831
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L1830:
+.L1832:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L1828
-.L2158:
+	jmp	.L1830
+.L2160:
 	testl	%r12d, %r12d
-	je	.L1723
+	je	.L1725
 	leaq	1504(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC313(%rip), %rdx
+	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
 	leaq	.LC184(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1724
-.L1833:
+	jmp	.L1726
+.L1835:
 	subsd	.LC54(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1296(%rsp)
 	movl	$1, %eax
 	salq	$63, %rax
 	xorq	%rax, 1296(%rsp)
-	jmp	.L1834
-.L1829:
+	jmp	.L1836
+.L1831:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -13206,31 +13221,31 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1830
-.L2159:
+	jmp	.L1832
+.L2161:
 	leaq	152(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2174
+	jne	.L2176
 	movq	152(%rsp), %rax
 	movl	%eax, 1368(%rsp)
-	jmp	.L1725
-.L1814:
+	jmp	.L1727
+.L1816:
 	cmpl	$1, 1320(%rsp)
-	je	.L2175
+	je	.L2177
 	movl	1248(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L1976
-.L1819:
+	je	.L1978
+.L1821:
 	cmpl	$2, %eax
-	je	.L2176
+	je	.L2178
 	movq	1256(%rsp), %rcx
 	testq	%r14, %r14
-	je	.L2177
-.L1866:
+	je	.L2179
+.L1868:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r14, %rax
 	mulq	%rcx
@@ -13238,31 +13253,31 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2178
+	jc	.L2180
 	leaq	-1(%r14), %r10
 	movq	%r14, 1304(%rsp)
 	imulq	%rcx, %r10
 	cmpl	$0, 1492(%rsp)
 	movq	%r10, 1296(%rsp)
-	je	.L2179
-.L1864:
+	je	.L2181
+.L1866:
 	movq	1304(%rsp), %rax
 	movl	1364(%rsp), %r12d
 	movq	%rax, %r15
 	cmpl	$1, %r12d
-	je	.L1840
+	je	.L1842
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2180
-.L1841:
+	jb	.L2182
+.L1843:
 	cmpl	$2, %r12d
-	je	.L2181
-.L1870:
+	je	.L2183
+.L1872:
 	cmpl	$2, 1320(%rsp)
 	movq	1216(%rsp), %rcx
-	je	.L2182
-.L1875:
+	je	.L2184
+.L1877:
 	movq	1240(%rsp), %rax
 	movq	1296(%rsp), %rsi
 	xorl	%edx, %edx
@@ -13283,35 +13298,35 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L2183
+	jc	.L2185
 	movq	1448(%rsp), %rcx
 	movl	1376(%rsp), %eax
 	movq	%rcx, 80(%rsp)
 	testq	%rcx, %rcx
-	je	.L1880
+	je	.L1882
 	testl	%eax, %eax
-	je	.L2184
-.L1880:
+	je	.L2186
+.L1882:
 	cmpl	$2, %eax
-	je	.L2185
+	je	.L2187
 	cmpl	$3, %eax
-	jne	.L1881
+	jne	.L1883
 	pxor	%xmm0, %xmm0
 	cmpl	$0, 1248(%rsp)
 	movaps	%xmm0, 800(%rsp)
-	jne	.L2008
+	jne	.L2010
 	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2186
-.L1921:
-	leaq	.LC404(%rip), %rdi
+	je	.L2188
+.L1923:
+	leaq	.LC405(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1727
-.L1881:
+	jmp	.L1729
+.L1883:
 	movl	1368(%rsp), %ebx
 	movl	1456(%rsp), %eax
 	movl	$256, %esi
@@ -13342,24 +13357,24 @@ main:
 	movaps	%xmm0, 288(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1929
+	jne	.L1931
 	testq	%rsi, %rsi
-	je	.L1929
+	je	.L1931
 	movq	48(%rsp), %rbx
 	movq	32(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2187
-.L1929:
+	je	.L2189
+.L1931:
 	movq	stderr(%rip), %rdi
 	movq	1304(%rsp), %rdx
-	leaq	.LC409(%rip), %rsi
+	leaq	.LC410(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1928:
+.L1930:
 	movl	$1, %ebx
-.L1934:
+.L1936:
 	movq	32(%rsp), %rdi
 	call	buffers_free
 	movq	96(%rsp), %rdi
@@ -13368,17 +13383,17 @@ main:
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1727
-.L2166:
+	jmp	.L1729
+.L2168:
 	movq	%r14, %r9
 	movq	(%rsp), %r14
 	testl	%eax, %eax
-	js	.L1756
+	js	.L1758
 	movq	16(%rsp), %rdi
 	movq	%r9, (%rsp)
 	call	numbers_close
 	movq	(%rsp), %r9
-.L1762:
+.L1764:
 	movq	1448(%rsp), %rax
 	leaq	224(%rsp), %rdi
 	pxor	%xmm0, %xmm0
@@ -13394,71 +13409,71 @@ main:
 	movaps	%xmm0, 160(%rsp)
 	movq	%rdi, 48(%rsp)
 	rep stosl
-	je	.L1776
+	je	.L1778
 	testq	%r9, %r9
-	je	.L1777
+	je	.L1779
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	xorl	%eax, %eax
-.L1778:
+.L1780:
 	movq	(%r15,%rax,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$1, %rax
 	cmpq	%r9, %rax
-	jne	.L1778
+	jne	.L1780
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	cmpq	%r9, %rcx
 	movl	$1, %ebp
 	sbbq	%rax, %rdi
-	jnc	.L2188
-.L1780:
+	jnc	.L2190
+.L1782:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
-	jmp	.L1786
+	jmp	.L1788
 	.p2align 4,,10
 	.p2align 3
-.L2190:
+.L2192:
 	addq	$1, %rcx
 	cmpq	%r9, %rcx
-	jnb	.L2189
-.L1786:
+	jnb	.L2191
+.L1788:
 	movq	(%r15,%rcx,8), %rax
 	movl	$1, %esi
 	cmpq	%rbp, %rax
-	jb	.L1782
+	jb	.L1784
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rsi
-.L1782:
+.L1784:
 	addq	%rbx, %rsi
 	movq	%rsi, %rbx
-	jnc	.L2190
-.L1785:
+	jnc	.L2192
+.L1787:
 	movl	$50, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC336(%rip), %rdi
+	leaq	.LC337(%rip), %rdi
 	movl	$1, %ebx
 	call	fwrite@PLT
-.L1781:
+.L1783:
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L1727
-.L2189:
+	jmp	.L1729
+.L2191:
 	leaq	-1(%rsi), %rax
 	movq	%r9, 8(%rsp)
 	movq	%rsi, %r12
 	movabsq	$2305843009213693950, %rdx
 	cmpq	%rax, %rdx
-	jb	.L1785
+	jb	.L1787
 	leaq	0(,%rsi,8), %rdi
 	call	malloc@PLT
 	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L1785
+	je	.L1787
 	movq	8(%rsp), %rsi
 	movq	%rbx, %r8
 	movq	%rax, %rcx
@@ -13475,7 +13490,7 @@ main:
 	call	summarise
 	movq	8(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1789
+	jne	.L1791
 	leaq	800(%rsp), %rax
 	movl	1360(%rsp), %ecx
 	movq	56(%rsp), %rdi
@@ -13486,32 +13501,32 @@ main:
 	movq	%rax, 8(%rsp)
 	call	summarise
 	testl	%eax, %eax
-	je	.L2191
-.L1789:
+	je	.L2193
+.L1791:
 	movq	stderr(%rip), %rcx
 	movl	$55, %edx
 	movl	$1, %esi
-	leaq	.LC337(%rip), %rdi
+	leaq	.LC338(%rip), %rdi
 	call	fwrite@PLT
-.L1788:
+.L1790:
 	movl	$1, %ebx
-.L1796:
+.L1798:
 	movq	(%rsp), %rdi
 	call	dist_free
 	movq	48(%rsp), %rdi
 	call	dist_free
 	movq	56(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1781
-.L1776:
+	jmp	.L1783
+.L1778:
 	testq	%r9, %r9
-	jne	.L1780
-	jmp	.L1785
-.L2163:
+	jne	.L1782
+	jmp	.L1787
+.L2165:
 	movl	$7, %ebp
 	orq	$-1, %r14
 	leaq	2016(%rsp), %r12
-.L1678:
+.L1680:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
@@ -13521,7 +13536,7 @@ main:
 	imulq	$1000000000, 2016(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1677:
+.L1679:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -13531,7 +13546,7 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L1677
+	jne	.L1679
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -13543,22 +13558,22 @@ main:
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L1678
+	jne	.L1680
 	testq	%r14, %r14
-	js	.L1679
+	js	.L1681
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1680:
-	movsd	.LC256(%rip), %xmm1
+.L1682:
+	movsd	.LC257(%rip), %xmm1
 	movl	$7, %esi
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	xorl	%ebx, %ebx
 	movl	$1, %eax
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L1674
-.L1749:
+	jmp	.L1676
+.L1751:
 	movq	1432(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%r8, 544(%rsp)
@@ -13566,28 +13581,28 @@ main:
 	movq	%rax, 24(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2192
+	ja	.L2194
 	leaq	2016(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movl	$256, %esi
 	xorl	%r15d, %r15d
 	movq	%rax, 16(%rsp)
 	movq	%rax, %rdi
-	leaq	.LC330(%rip), %rdx
+	leaq	.LC331(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	leaq	544(%rsp), %rax
 	movl	$2, 32(%rsp)
-	leaq	.LC331(%rip), %r12
+	leaq	.LC332(%rip), %r12
 	movq	%rax, (%rsp)
 	leaq	800(%rsp), %r13
 	movq	%rbx, 8(%rsp)
-.L1775:
+.L1777:
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
 	xorl	%r14d, %r14d
-	leaq	.LC330(%rip), %rdx
+	leaq	.LC331(%rip), %rdx
 	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -13596,15 +13611,15 @@ main:
 	movq	%r12, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L1763:
+.L1765:
 	testq	%rbx, %rbx
-	je	.L2193
+	je	.L2195
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 800(%rsp)
 	testq	%rax, %rax
-	je	.L1764
+	je	.L1766
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbp
 	movq	%r13, %rcx
@@ -13613,8 +13628,8 @@ main:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2194
-.L1764:
+	jne	.L2196
+.L1766:
 	leaq	960(%rsp), %rbp
 	leaq	672(%rsp), %rdx
 	movl	$1, %esi
@@ -13622,44 +13637,39 @@ main:
 	movq	%rbp, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L1766
+	jne	.L1768
 	movq	800(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1768
+	je	.L1770
 	movq	672(%rsp), %rdx
 	addq	%r14, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1770:
+.L1772:
 	testq	%r15, %r15
-	je	.L1769
+	je	.L1771
 	movq	%rdx, (%r15,%r14,8)
-.L1769:
+.L1771:
 	addq	$1, %r14
 	cmpq	%rax, %r14
-	jne	.L1770
-.L1768:
+	jne	.L1772
+.L1770:
 	movq	(%rsp), %rdx
 	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1763
-.L2164:
-	movl	$1, %edx
-	movl	$1, %esi
-	leaq	.LC259(%rip), %rdi
-	call	expect
+	jmp	.L1765
+.L2166:
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC260(%rip), %rdi
-	movl	%eax, %ebx
-	leaq	raw.13(%rip), %rbp
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
 	leaq	.LC261(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
+	leaq	raw.13(%rip), %rbp
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
@@ -13671,87 +13681,92 @@ main:
 	leaq	.LC263(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
+	movl	$1, %edx
+	movl	$1, %esi
+	leaq	.LC264(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
 	movl	$10, %edx
 	movl	$10, %esi
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC265(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$5, %edx
 	movl	$5, %esi
-	leaq	.LC265(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$10, %edx
 	movl	$10, %esi
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$9, %edx
 	movl	$9, %esi
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC268(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$10, %edx
 	movl	$10, %esi
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %edx
 	movl	$118780, %esi
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %edx
 	movl	$119860, %esi
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %edx
 	movl	$118781, %esi
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC272(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC273(%rip), %rdi
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rdx
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC273(%rip), %xmm0
+	movdqa	.LC274(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1683:
+.L1685:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1683
+	jne	.L1685
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1688
-.L2195:
+	jmp	.L1690
+.L2197:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1687
-.L1688:
+	je	.L1689
+.L1690:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1684
+	jbe	.L1686
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1684:
+.L1686:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2195
+	jnc	.L2197
 	xorl	%esi, %esi
-.L1687:
+.L1689:
 	movq	%rsi, %rdx
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC275(%rip), %rdi
 	movl	$20000, %esi
 	call	expect
 	leaq	fixed.12(%rip), %r12
@@ -13763,7 +13778,7 @@ main:
 	addl	%eax, %ebx
 	call	correct_co
 	movl	$20000, %esi
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC276(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%ecx, %ecx
@@ -13775,47 +13790,47 @@ main:
 	call	summarise
 	movq	680(%rsp), %rdx
 	movl	$1000, %esi
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC277(%rip), %rdi
 	call	expect
 	movq	688(%rsp), %rdx
 	movl	$80000000, %esi
-	leaq	.LC277(%rip), %rdi
+	leaq	.LC278(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	696(%rsp), %rdx
 	movl	$98000000, %esi
-	leaq	.LC278(%rip), %rdi
+	leaq	.LC279(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	720(%rsp), %rdx
 	movl	$100000000, %esi
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC280(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	736(%rsp), %rdx
 	movl	$1953359375, %esi
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC281(%rip), %rdi
 	salq	$8, %rsi
 	addl	%eax, %ebx
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC282(%rip), %rdi
 	leal	(%rbx,%rax), %ebp
 	call	expect
 	movl	$1, %edx
 	movl	$1, %esi
-	leaq	.LC282(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	addl	%eax, %ebp
 	call	expect
 	movl	$2, %edx
 	movl	$2, %esi
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	addl	%eax, %ebp
 	call	expect
 	movl	$2000000, %edx
 	movl	$2000000, %esi
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	addl	%eax, %ebp
 	call	expect
 	movl	$8, %edx
@@ -13839,7 +13854,7 @@ main:
 	movq	%rax, %rbx
 	call	dist_add.part.0
 	cmpl	$0, 472(%rsp)
-	jne	.L1690
+	jne	.L1692
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -13847,35 +13862,35 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 472(%rsp)
-	jne	.L1690
+	jne	.L1692
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1690:
+.L1692:
 	movq	456(%rsp), %r11
 	movq	16(%rsp), %rbx
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	448(%rsp), %rcx
-.L1695:
+.L1697:
 	cmpq	%r11, %r10
-	je	.L1980
+	je	.L1982
 	xorl	%r8d, %r8d
 	cmpq	$0, 24(%rcx)
-	je	.L1692
-	.p2align 4,,10
-	.p2align 3
-.L1697:
-	xorl	%eax, %eax
-	cmpq	$0, 16(%rcx)
-	leaq	(%rbx,%r9,8), %rdi
 	je	.L1694
 	.p2align 4,,10
 	.p2align 3
-.L1691:
+.L1699:
+	xorl	%eax, %eax
+	cmpq	$0, 16(%rcx)
+	leaq	(%rbx,%r9,8), %rdi
+	je	.L1696
+	.p2align 4,,10
+	.p2align 3
+.L1693:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -13884,20 +13899,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1691
+	jb	.L1693
 	leaq	1(%rdx,%r9), %r9
-.L1694:
+.L1696:
 	addq	$1, %r8
 	cmpq	24(%rcx), %r8
-	jb	.L1697
-.L1692:
+	jb	.L1699
+.L1694:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L1695
-.L2185:
+	jmp	.L1697
+.L2187:
 	movl	1344(%rsp), %ebx
 	orl	1248(%rsp), %ebx
-	jne	.L2196
+	jne	.L2198
 	movq	1440(%rsp), %rax
 	leaq	.LC165(%rip), %rsi
 	leaq	800(%rsp), %r12
@@ -13925,8 +13940,8 @@ main:
 	movl	%ebx, %eax
 	xorl	%ebx, %ebx
 	rep stosl
-	jmp	.L1897
-.L2199:
+	jmp	.L1899
+.L2201:
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %ecx
 	imulq	$100, 800(%rsp), %rax
@@ -13944,26 +13959,26 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 888(%rsp)
-.L1886:
+.L1888:
 	movq	(%rsp), %rdi
 	movq	%r12, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L1894
+	jne	.L1896
 	cmpl	$0, 832(%rsp)
-	jne	.L2197
+	jne	.L2199
 	movq	%r12, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 672(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1891
+	jne	.L1893
 	leaq	960(%rsp), %r13
 	movq	%r12, %rdi
 	movq	%r13, %rsi
 	call	closed_form
-.L1893:
+.L1895:
 	testl	%eax, %eax
-	jne	.L1894
+	jne	.L1896
 	movq	%rbx, %rax
 	movq	(%rsp), %rsi
 	leaq	320(%rsp), %rcx
@@ -13973,7 +13988,7 @@ main:
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1894
+	jne	.L1896
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	360(%rsp), %rdi
@@ -13990,33 +14005,33 @@ main:
 	leaq	288(%rsp), %rdi
 	call	check_outcome
 	testl	%r15d, %r15d
-	jne	.L1895
+	jne	.L1897
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L1896:
+.L1898:
 	movq	%rax, 544(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1887:
+.L1889:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L2198
-.L1897:
+	je	.L2200
+.L1899:
 	movq	48(%rsp), %rsi
 	movl	$40, %ecx
 	movq	%r12, %rdi
 	rep movsl
 	testl	%r15d, %r15d
-	je	.L2199
+	je	.L2201
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	816(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 808(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1886
-	jmp	.L1887
-.L1980:
+	jnb	.L1888
+	jmp	.L1889
+.L1982:
 	xorl	%r10d, %r10d
 	leaq	800(%rsp), %rax
 	movq	%r9, 32(%rsp)
@@ -14026,7 +14041,7 @@ main:
 	leaq	1504(%rsp), %rbx
 	movq	%rax, 8(%rsp)
 	leaq	.LC1(%rip), %r13
-.L1696:
+.L1698:
 	movl	24(%rsp), %r15d
 	movq	8(%rsp), %rcx
 	movl	$2000, %esi
@@ -14041,37 +14056,37 @@ main:
 	call	summarise
 	movq	800(%rsp), %rcx
 	movq	960(%rsp), %rdx
-	leaq	.LC285(%rip), %rsi
+	leaq	.LC286(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2200
+	je	.L2202
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1699:
+.L1701:
 	movq	24(%rsp), %rcx
 	addl	%eax, %ebp
 	leaq	RANK_NAME(%rip), %rax
 	movl	$8, %r15d
 	movq	(%rax,%rcx,8), %rax
 	movq	%rax, (%rsp)
-	jmp	.L1702
-.L1700:
+	jmp	.L1704
+.L1702:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1701:
+.L1703:
 	addq	$8, %r15
 	addl	%eax, %ebp
 	cmpq	$56, %r15
-	je	.L2201
-.L1702:
+	je	.L2203
+.L1704:
 	movq	(%r14,%r15), %rcx
 	movq	(%rsp), %r9
 	movl	$64, %esi
 	movq	%rbx, %rdi
-	leaq	.LC286(%rip), %rdx
+	leaq	.LC287(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -14080,47 +14095,47 @@ main:
 	movq	%rbx, %rsi
 	movq	(%rax,%r15), %rcx
 	cmpq	%rdx, %rcx
-	jne	.L1700
+	jne	.L1702
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1701
-.L2201:
+	jmp	.L1703
+.L2203:
 	movq	856(%rsp), %rcx
 	movq	1016(%rsp), %rdx
-	leaq	.LC287(%rip), %rsi
+	leaq	.LC288(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2202
+	je	.L2204
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1704:
+.L1706:
 	movq	864(%rsp), %rcx
 	movq	1024(%rsp), %rdx
 	leal	0(%rbp,%rax), %r15d
-	leaq	.LC288(%rip), %rsi
+	leaq	.LC289(%rip), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2203
+	je	.L2205
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebp
 	call	printf@PLT
-.L1706:
+.L1708:
 	addl	%r15d, %ebp
 	cmpq	$0, 24(%rsp)
-	jne	.L2204
+	jne	.L2206
 	movq	$1, 24(%rsp)
-	jmp	.L1696
-.L2204:
+	jmp	.L1698
+.L2206:
 	movq	40(%rsp), %rdi
 	leaq	starts.11(%rip), %r12
-	leaq	.LC291(%rip), %r15
+	leaq	.LC292(%rip), %r15
 	movabsq	$3777893186295716171, %r13
 	leaq	80(%r12), %r14
 	call	dist_free
-	movdqa	.LC289(%rip), %xmm0
+	movdqa	.LC290(%rip), %xmm0
 	xorl	%eax, %eax
 	leaq	1536(%rsp), %rdi
 	movl	$32, %ecx
@@ -14128,10 +14143,10 @@ main:
 	rep stosl
 	leaq	544(%rsp), %rax
 	movaps	%xmm0, 1504(%rsp)
-	movdqa	.LC290(%rip), %xmm0
+	movdqa	.LC291(%rip), %xmm0
 	movq	%rax, (%rsp)
 	movaps	%xmm0, 1520(%rsp)
-.L1719:
+.L1721:
 	movq	(%r12), %rbx
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
@@ -14140,12 +14155,12 @@ main:
 	movq	%rbx, %rcx
 	call	snprintf@PLT
 	cmpq	$2999, %rbx
-	jbe	.L1707
+	jbe	.L1709
 	movq	%rbx, %rsi
 	movl	$100, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1709:
+.L1711:
 	leaq	-3000(%rsi), %rdx
 	movq	%rdx, %rax
 	mulq	%r13
@@ -14154,71 +14169,71 @@ main:
 	imulq	$5000, %rax, %rax
 	leaq	2000(%rax), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L1711
+	jb	.L1713
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
-	ja	.L1709
-.L2144:
+	ja	.L1711
+.L2146:
 	xorl	%eax, %eax
 	movl	$2000, %edx
-.L1711:
+.L1713:
 	leaq	(%rsi,%rdi), %rcx
 	cmpq	%rcx, %rdx
-	jnb	.L1710
-.L2205:
+	jnb	.L1712
+.L2207:
 	subq	%rdx, %rcx
 	leaq	3000(%rax), %rsi
 	movl	$2000, %edx
 	xorl	%eax, %eax
 	movq	%rcx, %rdi
 	cmpq	$2999, %rsi
-	ja	.L1709
+	ja	.L1711
 	leaq	(%rsi,%rdi), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2205
-.L1710:
+	jb	.L2207
+.L1712:
 	leaq	100(%rbx), %rdx
 	cmpq	$2000, %rdx
-	jbe	.L1713
+	jbe	.L1715
 	movl	$2000, %eax
-	jmp	.L1716
+	jmp	.L1718
 	.p2align 4,,10
 	.p2align 3
-.L2206:
+.L2208:
 	addq	$1000, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1713
-.L1716:
+	jnb	.L1715
+.L1718:
 	cmpq	%rax, %rbx
-	jb	.L2206
+	jb	.L2208
 	leaq	1000(%rax), %r8
 	leaq	1100(%rax), %rdi
 	cmpq	%r8, %rbx
 	cmovb	%rdi, %rdx
 	addq	$5000, %rax
 	cmpq	%rdx, %rax
-	jb	.L1716
-.L1713:
+	jb	.L1718
+.L1715:
 	movq	(%rsp), %rsi
 	cmpq	%rdx, %rcx
-	je	.L2207
+	je	.L2209
 	leaq	.LC1(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1718:
+.L1720:
 	addq	$8, %r12
 	addl	%eax, %ebp
 	cmpq	%r14, %r12
-	jne	.L1719
+	jne	.L1721
 	movq	8(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbx, %rdi
 	call	ref_serve
 	movl	$2000, %esi
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
@@ -14227,7 +14242,7 @@ main:
 	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3050, %esi
-	leaq	.LC293(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	movq	%rbx, %rdi
@@ -14236,38 +14251,38 @@ main:
 	addl	%eax, %ebp
 	call	ref_serve
 	movl	$3100, %esi
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	movq	%rax, %rdx
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	leal	0(%rbp,%rax), %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC300(%rip), %rbp
+	leaq	.LC301(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -14283,16 +14298,10 @@ main:
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
-	leaq	.LC301(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC302(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -14324,78 +14333,84 @@ main:
 	leaq	.LC307(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC308(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1674
-.L1707:
+	jmp	.L1676
+.L1709:
 	movl	$100, %edi
 	movl	$3000, %esi
 	cmpq	$1999, %rbx
-	ja	.L1709
+	ja	.L1711
 	movq	%rbx, %rsi
-	jmp	.L2144
-.L2207:
+	jmp	.L2146
+.L2209:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1718
-.L2172:
-	leaq	.LC368(%rip), %r8
-	leaq	.LC369(%rip), %rcx
+	jmp	.L1720
+.L2174:
+	leaq	.LC369(%rip), %r8
+	leaq	.LC370(%rip), %rcx
 	testq	%r15, %r15
-	je	.L2152
+	je	.L2154
 	movsd	(%rsp), %xmm5
 	cmpl	$0, 1492(%rsp)
 	movq	%r13, 1272(%rsp)
 	movq	%r15, 1304(%rsp)
 	movsd	%xmm5, 1264(%rsp)
-	jne	.L1837
+	jne	.L1839
 	movsd	.LC46(%rip), %xmm0
 	movsd	.LC54(%rip), %xmm1
 	divsd	%xmm5, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1838
+	jnb	.L1840
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1336(%rsp)
-.L1839:
+.L1841:
 	movq	1336(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1336(%rsp)
-.L1837:
+.L1839:
 	movl	1364(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L1841
+	jne	.L1843
 	movq	1304(%rsp), %rax
-.L1840:
+.L1842:
 	movq	%rax, %r15
 	movl	$1, %r12d
-	leaq	.LC376(%rip), %r8
-	leaq	.LC240(%rip), %rcx
+	leaq	.LC377(%rip), %r8
+	leaq	.LC241(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1870
-.L2153:
-	leaq	.LC377(%rip), %rdx
+	jbe	.L1872
+.L2155:
+	leaq	.LC378(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2145
-.L2179:
+	jmp	.L2147
+.L2181:
 	movq	%rcx, 1336(%rsp)
-	jmp	.L1864
-.L2177:
+	jmp	.L1866
+.L2179:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r14
-	jmp	.L1866
-.L2188:
+	jmp	.L1868
+.L2190:
 	movq	%rcx, %rdi
 	movq	%r9, %rdx
 	movq	%rbx, %rsi
@@ -14404,31 +14419,31 @@ main:
 	call	__udivti3@PLT
 	movq	8(%rsp), %r9
 	movq	%rax, %rbp
-	jmp	.L1780
-.L2187:
+	jmp	.L1782
+.L2189:
 	xorl	%eax, %eax
 	cmpq	$0, 80(%rsp)
 	setne	%al
 	cmpl	$0, 1248(%rsp)
 	movl	%eax, 708(%rsp)
-	jne	.L2009
+	jne	.L2011
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L1930
+	jne	.L1932
 	leaq	2016(%rsp), %rax
 	movq	48(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	call	closed_form
-.L1932:
+.L1934:
 	testl	%eax, %eax
-	jne	.L2208
-	leaq	.LC411(%rip), %rdi
+	jne	.L2210
+	leaq	.LC412(%rip), %rdi
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC412(%rip), %rdi
+	leaq	.LC413(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	544(%rsp), %rax
@@ -14436,15 +14451,15 @@ main:
 	movq	%rax, %rdi
 	movq	%rax, (%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC413(%rip), %rdi
+	leaq	.LC414(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 1224(%rsp)
-	je	.L2209
+	je	.L2211
 	cmpq	$0, 1232(%rsp)
 	movq	1240(%rsp), %rsi
-	jne	.L1937
+	jne	.L1939
 	leaq	800(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 8(%rsp)
@@ -14454,30 +14469,30 @@ main:
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC415(%rip), %rdi
+	leaq	.LC416(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	960(%rsp), %rax
 	movq	%rax, 24(%rsp)
-.L1936:
+.L1938:
 	cmpl	$0, 1248(%rsp)
 	movq	1304(%rsp), %rbx
-	jne	.L1938
+	jne	.L1940
 	movq	1256(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC417(%rip), %rdi
+	leaq	.LC418(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1939:
+.L1941:
 	movq	1328(%rsp), %rdx
 	movl	1320(%rsp), %esi
 	leaq	.LC10(%rip), %rax
-	leaq	.LC249(%rip), %rcx
-	leaq	.LC419(%rip), %rdi
+	leaq	.LC250(%rip), %rcx
+	leaq	.LC420(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -14486,29 +14501,29 @@ main:
 	call	printf@PLT
 	movq	1312(%rsp), %rsi
 	testq	%rsi, %rsi
-	jne	.L2210
-.L1941:
+	jne	.L2212
+.L1943:
 	xorl	%eax, %eax
-	leaq	.LC421(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 1344(%rsp)
-	je	.L1942
-	leaq	.LC422(%rip), %rdi
+	je	.L1944
+	leaq	.LC423(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1943:
+.L1945:
 	movq	1352(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movl	1360(%rsp), %ecx
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC425(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 1248(%rsp)
-	je	.L2211
+	je	.L2213
 	movq	1304(%rsp), %rax
 	mulq	1216(%rsp)
 	movq	%rax, %rcx
@@ -14518,38 +14533,38 @@ main:
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L1945:
+.L1947:
 	testl	%eax, %eax
-	jne	.L2212
-.L1973:
+	jne	.L2214
+.L1975:
 	testq	%r14, %r14
-	je	.L2213
+	je	.L2215
 	movq	%r14, %rsi
-	leaq	.LC427(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
 	leaq	.LC428(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1948:
-	movl	704(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L2214
-	subl	$1, %eax
-	je	.L2215
-	movl	$65536, %esi
-	leaq	.LC431(%rip), %rdi
+	movl	$29, %esi
+	leaq	.LC429(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 .L1950:
-	movl	1368(%rsp), %esi
+	movl	704(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L2216
+	subl	$1, %eax
+	je	.L2217
+	movl	$65536, %esi
 	leaq	.LC432(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1952:
+	movl	1368(%rsp), %esi
+	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r14, 128(%rsp)
 	xorl	%r8d, %r8d
-.L1957:
+.L1959:
 	movl	%r8d, %r13d
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rcx
@@ -14563,21 +14578,21 @@ main:
 	call	run_once
 	movl	40(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L2216
+	jne	.L2218
 	movl	704(%rsp), %eax
 	movl	%eax, 112(%rsp)
 	cmpl	%eax, %ebx
-	je	.L1953
+	je	.L1955
 	movl	$4194304, %esi
-	leaq	.LC434(%rip), %rdi
+	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%r8d, 40(%rsp)
 	call	printf@PLT
 	movl	40(%rsp), %r8d
-.L1953:
+.L1955:
 	testl	%r8d, %r8d
 	leaq	.LC10(%rip), %rax
-	leaq	.LC435(%rip), %rcx
+	leaq	.LC436(%rip), %rcx
 	movl	%r8d, 40(%rsp)
 	cmove	%rcx, %rax
 	leaq	8(%r13), %r14
@@ -14587,13 +14602,13 @@ main:
 	leaq	.LC187(%rip), %rbx
 	movq	%r14, %r13
 	movq	%rax, 56(%rsp)
-.L1955:
+.L1957:
 	movq	(%r12), %rcx
 	movq	56(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%r13, %r14
 	movl	40(%rsp), %esi
-	leaq	.LC436(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r15
 	call	printf@PLT
 	movq	-8(%r13), %rsi
@@ -14602,7 +14617,7 @@ main:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1954:
+.L1956:
 	movq	(%r14), %rdx
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
@@ -14611,17 +14626,17 @@ main:
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r15
-	jne	.L1954
+	jne	.L1956
 	movq	56(%r13), %rdx
 	movq	48(%r13), %rsi
 	xorl	%eax, %eax
 	addq	$8, %r12
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC438(%rip), %rdi
 	addq	$72, %r13
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1955
+	jne	.L1957
 	movl	40(%rsp), %r8d
 	movq	88(%rsp), %r13
 	leaq	288(%rsp), %rdi
@@ -14631,7 +14646,7 @@ main:
 	call	check_outcome
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1956
+	je	.L1958
 	movsd	960(%rsp), %xmm0
 	movq	96(%rsp), %rcx
 	leal	-1(%r8), %eax
@@ -14639,11 +14654,11 @@ main:
 	movq	104(%rsp), %rcx
 	movsd	968(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L1956:
+.L1958:
 	movl	1368(%rsp), %esi
 	addl	$1, %r8d
 	cmpl	%r8d, %esi
-	jnb	.L1957
+	jnb	.L1959
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	320(%rsp), %rbx
@@ -14653,17 +14668,17 @@ main:
 	call	aggregate
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2217
+	jne	.L2219
 	movl	$10, %edi
 	xorl	%r12d, %r12d
-	leaq	.LC441(%rip), %rbp
+	leaq	.LC442(%rip), %rbp
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC439(%rip), %rsi
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC440(%rip), %rsi
+	leaq	.LC441(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1959:
+.L1961:
 	movq	24(%rsp), %rax
 	leaq	(%r12,%r12,8), %rsi
 	addq	%rax, %rsi
@@ -14676,15 +14691,15 @@ main:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L1959
+	jne	.L1961
 	movq	1352(%rsp), %rsi
 	leaq	352(%rsp), %rdi
 	leaq	.LC223(%rip), %rbx
-	leaq	.LC443(%rip), %r12
+	leaq	.LC444(%rip), %r12
 	leaq	.LC224(%rip), %rbp
 	call	fmt_us.constprop.0
 	movl	1368(%rsp), %esi
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -14712,7 +14727,7 @@ main:
 	movl	$3, %eax
 	movsd	568(%rsp), %xmm7
 	movq	576(%rsp), %r15
-	leaq	.LC444(%rip), %r12
+	leaq	.LC445(%rip), %r12
 	movsd	584(%rsp), %xmm2
 	movq	%r15, %xmm1
 	movapd	%xmm7, %xmm0
@@ -14752,22 +14767,22 @@ main:
 	call	printf@PLT
 	movl	1368(%rsp), %eax
 	movq	64(%rsp), %rcx
-	leaq	.LC348(%rip), %rdi
+	leaq	.LC349(%rip), %rdi
 	salq	$8, %rax
 	movq	248(%rcx,%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	1248(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2218
-.L1960:
+	jne	.L2220
+.L1962:
 	movq	8(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	xorl	%esi, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2219
-.L1961:
+	je	.L2221
+.L1963:
 	movq	800(%rsp), %rdi
 	call	free@PLT
 	movq	808(%rsp), %rdi
@@ -14778,7 +14793,7 @@ main:
 	movsd	(%rsp), %xmm2
 	movsd	16(%rsp), %xmm1
 	movsd	40(%rsp), %xmm0
-	leaq	.LC449(%rip), %rbx
+	leaq	.LC450(%rip), %rbx
 	movl	$3, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
@@ -14791,7 +14806,7 @@ main:
 	call	printf@PLT
 	movq	80(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1963
+	je	.L1965
 	movl	1368(%rsp), %ecx
 	movq	64(%rsp), %rax
 	movl	124(%rsp), %r8d
@@ -14802,23 +14817,23 @@ main:
 	call	export_bench
 	negl	%eax
 	sbbl	%r13d, %r13d
-.L1963:
+.L1965:
 	movq	8(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2220
-.L1964:
+	je	.L2222
+.L1966:
 	testq	%r14, %r14
-	leaq	.LC245(%rip), %rax
-	leaq	.LC246(%rip), %rsi
+	leaq	.LC246(%rip), %rax
+	leaq	.LC247(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	296(%rsp), %rbx
 	movl	1368(%rsp), %eax
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	movq	288(%rsp), %rsi
 	leal	1(%rax), %ecx
 	movq	%rbx, %rdx
@@ -14830,26 +14845,26 @@ main:
 	setne	%al
 	orl	%eax, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L1934
-.L2191:
+	jmp	.L1936
+.L2193:
 	movq	64(%rsp), %r13
 	xorl	%eax, %eax
-.L1790:
+.L1792:
 	cmpq	%r13, %rax
-	jnb	.L1793
+	jnb	.L1795
 	movq	(%r15,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1794
+	jmp	.L1796
 	.p2align 4,,10
 	.p2align 3
-.L1792:
+.L1794:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L1791
-.L1794:
+	je	.L1793
+.L1796:
 	cmpq	%rsi, (%r15,%rbx,8)
-	je	.L1792
-.L1791:
+	je	.L1794
+.L1793:
 	movq	(%rsp), %rdi
 	movq	%rbx, %r8
 	movl	$1, %ecx
@@ -14857,8 +14872,8 @@ main:
 	subq	%rax, %r8
 	call	dist_add
 	movq	%rbx, %rax
-	jmp	.L1790
-.L1679:
+	jmp	.L1792
+.L1681:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -14866,89 +14881,89 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1680
-.L2171:
+	jmp	.L1682
+.L2173:
 	testq	%rbp, %rbp
-	js	.L1824
+	js	.L1826
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L1825:
+.L1827:
 	divsd	.LC46(%rip), %xmm0
 	mulsd	(%rsp), %xmm0
-	leaq	.LC363(%rip), %r8
-	leaq	.LC364(%rip), %rcx
-	comisd	.LC362(%rip), %xmm0
-	jbe	.L1823
-.L2152:
-	leaq	.LC365(%rip), %rdx
+	leaq	.LC364(%rip), %r8
+	leaq	.LC365(%rip), %rcx
+	comisd	.LC363(%rip), %xmm0
+	jbe	.L1825
+.L2154:
+	leaq	.LC366(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2145
-.L2196:
+	jmp	.L2147
+.L2198:
 	movq	stderr(%rip), %rdi
-	leaq	.LC385(%rip), %rdx
+	leaq	.LC386(%rip), %rdx
 	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1724
-.L2192:
-	leaq	.LC327(%rip), %r8
+	jmp	.L1726
+.L2194:
+	leaq	.LC328(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC328(%rip), %rcx
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC329(%rip), %rcx
+	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2145
-.L2197:
-	leaq	.LC237(%rip), %rax
+	jmp	.L2147
+.L2199:
+	leaq	.LC238(%rip), %rax
 	movq	%rax, 672(%rsp,%rbx,8)
-.L1891:
+.L1893:
 	leaq	960(%rsp), %r13
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	walk_outcome
-	jmp	.L1893
-.L1895:
+	jmp	.L1895
+.L1897:
 	movq	808(%rsp), %rax
-	jmp	.L1896
-.L2182:
+	jmp	.L1898
+.L2184:
 	cmpq	$0, 1392(%rsp)
-	je	.L1874
+	je	.L1876
 	xorl	%eax, %eax
 	movq	%rax, 1312(%rsp)
-	jmp	.L1875
-.L2184:
+	jmp	.L1877
+.L2186:
 	movq	48(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	jne	.L1881
+	jne	.L1883
 	movl	$1048576, %r8d
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movq	1304(%rsp), %rcx
-	leaq	.LC384(%rip), %rdx
+	leaq	.LC385(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2145
-.L2167:
+	jmp	.L2147
+.L2169:
 	movq	(%rsp), %rcx
-	leaq	.LC326(%rip), %rdx
+	leaq	.LC327(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-.L1756:
+.L1758:
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2145
-.L1793:
+	jmp	.L2147
+.L1795:
 	movq	48(%rsp), %rdx
 	movq	(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -14957,7 +14972,7 @@ main:
 	movl	248(%rsp), %eax
 	movq	64(%rsp), %r9
 	orl	280(%rsp), %eax
-	jne	.L1797
+	jne	.L1799
 	movl	1360(%rsp), %edx
 	leaq	960(%rsp), %rbx
 	movq	(%rsp), %rdi
@@ -14968,14 +14983,14 @@ main:
 	movq	%rsi, 64(%rsp)
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1797
+	jne	.L1799
 	movq	16(%rsp), %rcx
 	movl	80(%rsp), %edx
 	movq	64(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	call	dist_summarise
 	testl	%eax, %eax
-	jne	.L1797
+	jne	.L1799
 	movq	32(%rsp), %xmm0
 	leaq	176(%rsp), %rax
 	movq	%r14, 80(%rsp)
@@ -14994,13 +15009,13 @@ main:
 	movq	%r12, 112(%rsp)
 	movq	%r13, %r12
 	movaps	%xmm0, 192(%rsp)
-.L1798:
+.L1800:
 	leaq	names.9(%rip), %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %r13
 	movq	(%rcx,%r12), %r14
 	movq	%rax, %rbx
-.L1799:
+.L1801:
 	movq	16(%rsp), %rax
 	movq	%r14, %rdx
 	xorl	%esi, %esi
@@ -15016,7 +15031,7 @@ main:
 	movq	8(%r15,%rax,8), %r8
 	call	check
 	cmpq	$6, %rbx
-	jne	.L1799
+	jne	.L1801
 	movq	%rbp, %rbx
 	movq	(%r15), %r8
 	xorl	%esi, %esi
@@ -15041,99 +15056,99 @@ main:
 	movq	%r13, %rdi
 	call	check
 	cmpq	$8, %r12
-	je	.L1800
+	je	.L1802
 	movl	$8, %r12d
-	jmp	.L1798
-.L1831:
-	leaq	.LC363(%rip), %r8
-	leaq	.LC367(%rip), %rcx
-	jmp	.L2152
-.L2160:
+	jmp	.L1800
+.L1833:
+	leaq	.LC364(%rip), %r8
+	leaq	.LC368(%rip), %rcx
+	jmp	.L2154
+.L2162:
 	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L1737
+	je	.L1739
 	xorl	%ebp, %ebp
 	cmpl	$2, 16(%rsp)
-	jne	.L1742
-	leaq	.LC315(%rip), %rax
+	jne	.L1744
+	leaq	.LC316(%rip), %rax
 	movq	%rax, (%rsp)
-	jmp	.L1741
-.L2181:
+	jmp	.L1743
+.L2183:
 	leaq	2016(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1870
-	cmpl	$0, 1248(%rsp)
-	leaq	.LC237(%rip), %rcx
 	jne	.L1872
+	cmpl	$0, 1248(%rsp)
+	leaq	.LC238(%rip), %rcx
+	jne	.L1874
 	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2221
-.L1872:
+	je	.L2223
+.L1874:
 	leaq	.LC10(%rip), %r8
-	leaq	.LC379(%rip), %rdx
+	leaq	.LC380(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L1797:
+	jmp	.L2147
+.L1799:
 	movq	stderr(%rip), %rcx
 	movl	$66, %edx
 	movl	$1, %esi
-	leaq	.LC338(%rip), %rdi
+	leaq	.LC339(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1788
-.L2170:
+	jmp	.L1790
+.L2172:
 	cmpq	$1, 1328(%rsp)
-	jbe	.L1820
-.L1977:
-	leaq	.LC357(%rip), %r8
+	jbe	.L1822
+.L1979:
+	leaq	.LC358(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC358(%rip), %rcx
-	leaq	.LC359(%rip), %rdx
+	leaq	.LC359(%rip), %rcx
+	leaq	.LC360(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2145
-.L2175:
+	jmp	.L2147
+.L2177:
 	cmpq	$1, 1328(%rsp)
-	ja	.L1977
+	ja	.L1979
 	movl	1248(%rsp), %eax
 	cmpl	$1, %eax
-	jne	.L1819
+	jne	.L1821
 	movsd	(%rsp), %xmm5
 	ucomisd	%xmm0, %xmm5
-	jp	.L1820
-	jne	.L1820
-.L1976:
+	jp	.L1822
+	jne	.L1822
+.L1978:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC360(%rip), %rcx
-	leaq	.LC361(%rip), %rdx
+	leaq	.LC361(%rip), %rcx
+	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2145
-.L1894:
+	jmp	.L2147
+.L1896:
 	movq	(%rsp), %rdi
 	call	buffers_free
 	movl	$34, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC387(%rip), %rdi
 	call	fwrite@PLT
-.L2149:
+.L2151:
 	movl	$1, %ebx
-	jmp	.L1727
-.L2176:
+	jmp	.L1729
+.L2178:
 	leaq	960(%rsp), %rax
 	xorl	%edi, %edi
 	movq	%rbx, %r8
@@ -15148,110 +15163,110 @@ main:
 	call	numbers_open
 	movl	%eax, (%rsp)
 	testl	%eax, %eax
-	jne	.L2145
+	jne	.L2147
 	movq	960(%rsp), %rdi
 	call	fileno@PLT
 	leaq	2016(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L1844
+	jne	.L1846
 	movl	2040(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, (%rsp)
-.L1844:
+.L1846:
 	xorl	%ecx, %ecx
 	leaq	800(%rsp), %rax
 	xorl	%r13d, %r13d
 	xorl	%r15d, %r15d
 	movq	%rcx, 16(%rsp)
 	movq	%rax, 8(%rsp)
-.L1845:
+.L1847:
 	movq	8(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2222
+	jne	.L2224
 	cmpl	$0, (%rsp)
 	movq	1008(%rsp), %rax
-	jne	.L1846
+	jne	.L1848
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L1995
+	jb	.L1997
 	testq	%r14, %r14
-	jne	.L1848
+	jne	.L1850
 	movq	800(%rsp), %rax
 	testq	%r12, %r12
-	je	.L1850
+	je	.L1852
 	cmpq	%r12, %rax
-	jnb	.L1845
-.L1850:
+	jnb	.L1847
+.L1852:
 	testq	%r15, %r15
 	movq	%rax, 1296(%rsp)
 	cmove	%rax, %r13
 	addq	$1, %r15
-	jmp	.L1845
-.L1846:
+	jmp	.L1847
+.L1848:
 	cmpq	$200000000, %rax
-	ja	.L1996
+	ja	.L1998
 	testq	%r14, %r14
-	je	.L2154
+	je	.L2156
 	cmpq	%r15, %r14
-	je	.L1845
-.L2154:
+	je	.L1847
+.L2156:
 	testq	%r12, %r12
-	je	.L1853
+	je	.L1855
 	cmpq	%r12, 800(%rsp)
-	jnb	.L1845
-.L1853:
+	jnb	.L1847
+.L1855:
 	movq	1496(%rsp), %rdi
 	cmpq	%r15, 16(%rsp)
-	je	.L2223
-.L1856:
+	je	.L2225
+.L1858:
 	movq	800(%rsp), %rax
 	movq	%rax, (%rdi,%r15,8)
-.L2147:
+.L2149:
 	movq	800(%rsp), %rax
-	jmp	.L1850
-.L1848:
+	jmp	.L1852
+.L1850:
 	cmpq	%r15, %r14
-	je	.L1845
+	je	.L1847
 	testq	%r12, %r12
-	je	.L2147
+	je	.L2149
 	cmpq	%r12, 800(%rsp)
-	jb	.L2147
-	jmp	.L1845
-.L2223:
+	jb	.L2149
+	jmp	.L1847
+.L2225:
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1857
+	je	.L1859
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1967
+	je	.L1969
 	movq	16(%rsp), %rcx
 	movq	%rax, 1496(%rsp)
 	movq	%rcx, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1856
-.L2203:
+	jmp	.L1858
+.L2205:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
 	call	printf@PLT
-	jmp	.L1706
-.L2009:
-	leaq	.LC237(%rip), %r14
-.L1930:
+	jmp	.L1708
+.L2011:
+	leaq	.LC238(%rip), %r14
+.L1932:
 	leaq	2016(%rsp), %rax
 	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -15259,62 +15274,62 @@ main:
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
 	call	walk_outcome
-	jmp	.L1932
-.L1874:
+	jmp	.L1934
+.L1876:
 	movq	%rbp, 1312(%rsp)
 	testq	%rbp, %rbp
-	je	.L1875
+	je	.L1877
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	movq	1328(%rsp), %rdx
 	subl	$1, %r12d
 	leaq	1(%rdx,%rax), %rax
-	je	.L1876
+	je	.L1878
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1875
-	leaq	.LC236(%rip), %rcx
-.L1877:
-	leaq	.LC380(%rip), %r8
-	leaq	.LC381(%rip), %rdx
+	jnb	.L1877
+	leaq	.LC237(%rip), %rcx
+.L1879:
+	leaq	.LC381(%rip), %r8
+	leaq	.LC382(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2145
+	jmp	.L2147
+.L2204:
+	leaq	.LC0(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L1706
 .L2202:
 	leaq	.LC0(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1704
-.L2200:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L1699
-.L2174:
+	jmp	.L1701
+.L2176:
 	leaq	1504(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC314(%rip), %rdx
+	leaq	.LC315(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2145
-.L1857:
+	jmp	.L2147
+.L1859:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1967
+	je	.L1969
 	movq	%rdi, 1496(%rsp)
 	movq	$1024, 16(%rsp)
-	jmp	.L1856
-.L1824:
+	jmp	.L1858
+.L1826:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -15323,71 +15338,71 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1825
-.L2008:
-	leaq	.LC237(%rip), %rsi
-	jmp	.L1921
-.L2222:
+	jmp	.L1827
+.L2010:
+	leaq	.LC238(%rip), %rsi
+	jmp	.L1923
+.L2224:
 	movq	24(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	numbers_close
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	js	.L1854
+	js	.L1856
 	movq	1496(%rsp), %rax
 	movq	1416(%rsp), %rcx
 	movq	%rax, 1288(%rsp)
 	testq	%r15, %r15
-	je	.L2224
+	je	.L2226
 	cmpl	$0, 1492(%rsp)
 	movq	%rcx, 1280(%rsp)
 	movq	%r15, 1304(%rsp)
-	jne	.L1864
+	jne	.L1866
 	cmpq	$1, %r15
-	je	.L1865
+	je	.L1867
 	movq	1296(%rsp), %rax
 	leaq	-1(%r15), %r8
 	xorl	%edx, %edx
 	subq	%r13, %rax
 	divq	%r8
 	movq	%rax, %r15
-.L1865:
+.L1867:
 	testq	%r15, %r15
 	movl	$1, %eax
 	cmovne	%r15, %rax
 	movq	%rax, 1336(%rsp)
-	jmp	.L1864
-.L1766:
+	jmp	.L1866
+.L1768:
 	movq	8(%rsp), %rbx
 	leaq	.LC10(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC333(%rip), %rdx
-	jmp	.L2151
-.L2193:
+	leaq	.LC334(%rip), %rdx
+	jmp	.L2153
+.L2195:
 	cmpl	$1, 32(%rsp)
-	jne	.L2225
+	jne	.L2227
 	movq	%r14, %r9
 	movq	8(%rsp), %rbx
-	leaq	.LC233(%rip), %r14
+	leaq	.LC234(%rip), %r14
 	testq	%r15, %r15
-	jne	.L1762
-	jmp	.L2145
-.L2208:
+	jne	.L1764
+	jmp	.L2147
+.L2210:
 	movq	stderr(%rip), %rcx
 	movl	$78, %edx
 	movl	$1, %esi
-	leaq	.LC410(%rip), %rdi
+	leaq	.LC411(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1928
-.L2210:
+	jmp	.L1930
+.L2212:
 	movq	(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC420(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1941
-.L1938:
+	jmp	.L1943
+.L1940:
 	movq	1296(%rsp), %rax
 	xorl	%edx, %edx
 	movq	(%rsp), %rdi
@@ -15395,15 +15410,15 @@ main:
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
 	movl	1248(%rsp), %edx
-	leaq	.LC418(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rsi
 	movq	1304(%rsp), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1939
-.L1937:
+	jmp	.L1941
+.L1939:
 	leaq	960(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 24(%rsp)
@@ -15420,32 +15435,32 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC416(%rip), %rdi
+	leaq	.LC417(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1936
-.L2209:
-	leaq	.LC414(%rip), %rdi
+	jmp	.L1938
+.L2211:
+	leaq	.LC415(%rip), %rdi
 	call	puts@PLT
 	leaq	800(%rsp), %rax
 	movq	%rax, 8(%rsp)
 	leaq	960(%rsp), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L1936
-.L2194:
+	jmp	.L1938
+.L2196:
 	movq	8(%rsp), %rbx
 	leaq	.LC157(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC332(%rip), %rdx
-	jmp	.L2151
-.L2186:
+	leaq	.LC333(%rip), %rdx
+	jmp	.L2153
+.L2188:
 	leaq	960(%rsp), %r12
 	movq	48(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1925
+	jne	.L1927
 	leaq	2016(%rsp), %rbp
 	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -15453,7 +15468,7 @@ main:
 	movq	%rbp, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1925
+	jne	.L1927
 	leaq	800(%rsp), %rbx
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
@@ -15464,82 +15479,82 @@ main:
 	movq	%rbx, %rdi
 	xorl	%esi, %esi
 	movq	2264(%rsp), %r8
-	leaq	.LC407(%rip), %rdx
-	leaq	.LC406(%rip), %rcx
+	leaq	.LC408(%rip), %rdx
+	leaq	.LC407(%rip), %rcx
 	call	check
 	movq	808(%rsp), %rbx
-	leaq	.LC408(%rip), %rdi
+	leaq	.LC409(%rip), %rdi
 	xorl	%eax, %eax
 	movq	800(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-.L2150:
+.L2152:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1727
-.L1876:
+	jmp	.L1729
+.L1878:
 	cmpq	$200000000, %rax
-	jbe	.L1875
-	leaq	.LC240(%rip), %rcx
-	jmp	.L1877
-.L2198:
+	jbe	.L1877
+	leaq	.LC241(%rip), %rcx
+	jmp	.L1879
+.L2200:
 	testl	%r15d, %r15d
-	jne	.L2226
+	jne	.L2228
 	leaq	.LC165(%rip), %rsi
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %r14
 	movq	1216(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1224(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1232(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC458(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC241(%rip), %rsi
-.L1966:
+	leaq	.LC242(%rip), %rsi
+.L1968:
 	leaq	.LC10(%rip), %r12
-	leaq	.LC389(%rip), %rbp
+	leaq	.LC390(%rip), %rbp
 	xorl	%eax, %eax
-	leaq	.LC387(%rip), %rdx
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC388(%rip), %rdx
+	leaq	.LC389(%rip), %rdi
 	call	printf@PLT
 	movq	%r12, %rcx
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
 	leaq	.LC223(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC391(%rip), %r14
+	leaq	.LC392(%rip), %r14
 	call	printf@PLT
 	movq	%r12, %rcx
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
 	leaq	.LC224(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC395(%rip), %r13
+	leaq	.LC396(%rip), %r13
 	call	printf@PLT
 	movq	%r12, %rcx
 	movq	%r12, %rdx
@@ -15551,48 +15566,48 @@ main:
 	movq	%r12, %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC390(%rip), %rdi
-	leaq	.LC394(%rip), %r12
+	leaq	.LC391(%rip), %rdi
+	leaq	.LC395(%rip), %r12
 	call	printf@PLT
-.L1900:
+.L1902:
 	movq	%r14, %rdx
-	leaq	.LC392(%rip), %rsi
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC393(%rip), %rsi
+	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r12, %rdx
 	leaq	.LC11(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC394(%rip), %rdi
 	call	printf@PLT
 	xorl	%eax, %eax
 	movq	%r13, %rdx
 	leaq	.LC11(%rip), %rsi
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC394(%rip), %rdi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L1900
+	jne	.L1902
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	movl	%r15d, %r12d
 	call	putchar@PLT
 	movq	8(%rsp), %r14
-.L1901:
+.L1903:
 	cmpq	%rbx, %rbp
-	je	.L2227
+	je	.L2229
 	movq	544(%rsp,%rbp,8), %rsi
 	testl	%r12d, %r12d
-	jne	.L1902
-	leaq	.LC396(%rip), %rdi
+	jne	.L1904
+	leaq	.LC397(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1903:
+.L1905:
 	movq	32(%rsp), %rax
-	leaq	.LC243(%rip), %rsi
-	leaq	.LC398(%rip), %rdi
+	leaq	.LC244(%rip), %rsi
+	leaq	.LC399(%rip), %rdi
 	leaq	COL.3(%rip), %r15
 	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC244(%rip), %rax
+	leaq	.LC245(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	xorl	%r13d, %r13d
@@ -15602,13 +15617,13 @@ main:
 	salq	$5, %rax
 	movq	%rbx, 16(%rsp)
 	movq	%rax, (%rsp)
-.L1905:
+.L1907:
 	movq	(%rsp), %rax
 	movslq	%r13d, %r12
 	xorl	%ebx, %ebx
 	leaq	(%r12,%r12,8), %r12
 	addq	%rax, %r12
-.L1909:
+.L1911:
 	movslq	(%r15,%rbx,4), %rax
 	movq	%r14, %rdi
 	addq	%r12, %rax
@@ -15616,53 +15631,53 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2228
+	je	.L2230
 	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rsi
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC394(%rip), %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L2005
+	jne	.L2007
 	addl	$1, %r13d
 	cmpl	$3, %r13d
-	jne	.L1905
+	jne	.L1907
 	movl	$10, %edi
 	movl	8(%rsp), %r12d
 	movq	16(%rsp), %rbx
 	addq	$1, %rbp
 	call	putchar@PLT
-	jmp	.L1901
-.L2228:
-	leaq	.LC392(%rip), %rsi
-	leaq	.LC393(%rip), %rdi
+	jmp	.L1903
+.L2230:
+	leaq	.LC393(%rip), %rsi
+	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1909
-.L2005:
+	jmp	.L1911
+.L2007:
 	movl	$2, %ebx
-	jmp	.L1909
-.L1902:
+	jmp	.L1911
+.L1904:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC397(%rip), %rdi
+	leaq	.LC398(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1903
-.L2227:
-	leaq	.LC399(%rip), %rdi
+	jmp	.L1905
+.L2229:
+	leaq	.LC400(%rip), %rdi
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	call	puts@PLT
 	movq	%rbp, %r14
 	movl	%r12d, 8(%rsp)
 	movq	%rbx, %r12
-.L1911:
+.L1913:
 	cmpq	%r12, %r14
-	je	.L2229
+	je	.L2231
 	movq	40(%rsp), %rsi
-	leaq	.LC400(%rip), %rdi
+	leaq	.LC401(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	movq	544(%rsp,%r14,8), %rdx
@@ -15674,7 +15689,7 @@ main:
 	movq	%r12, 16(%rsp)
 	movq	%rbx, %r12
 	movq	%rax, (%rsp)
-.L1912:
+.L1914:
 	movq	(%rsp), %rax
 	movslq	%r12d, %rbp
 	leaq	COL.3(%rip), %r14
@@ -15682,10 +15697,10 @@ main:
 	addq	%rax, %rbp
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %rbx
-.L1913:
+.L1915:
 	movslq	(%r14), %rax
 	movq	%rbx, %rsi
-	leaq	.LC401(%rip), %rdi
+	leaq	.LC402(%rip), %rdi
 	addq	$4, %r14
 	leaq	0(%rbp,%rax), %rdx
 	movq	2024(%rsp,%rdx,8), %rcx
@@ -15693,37 +15708,37 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %r15
-	jne	.L1913
+	jne	.L1915
 	addq	$1, %r12
 	cmpq	$3, %r12
-	jne	.L1912
+	jne	.L1914
 	movq	24(%rsp), %r14
 	movq	32(%rsp), %rax
-	leaq	.LC246(%rip), %rsi
-	leaq	.LC402(%rip), %rdi
+	leaq	.LC247(%rip), %rsi
+	leaq	.LC403(%rip), %rdi
 	movq	16(%rsp), %r12
 	cmpq	$0, (%rax,%r14,8)
-	leaq	.LC245(%rip), %rax
+	leaq	.LC246(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %r14
 	call	printf@PLT
-	jmp	.L1911
-.L2229:
+	jmp	.L1913
+.L2231:
 	movq	296(%rsp), %rbx
 	movq	288(%rsp), %rsi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rdi
+	leaq	.LC404(%rip), %rdi
 	movl	8(%rsp), %r15d
 	movq	%rbx, %rdx
 	call	printf@PLT
 	movq	80(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2150
+	je	.L2152
 	xorl	%eax, %eax
 	testl	%r15d, %r15d
-	leaq	.LC248(%rip), %rsi
+	leaq	.LC249(%rip), %rsi
 	movq	%r14, 984(%rsp)
 	sete	%al
 	leaq	960(%rsp), %rcx
@@ -15733,164 +15748,164 @@ main:
 	movq	%rax, %xmm0
 	leaq	2016(%rsp), %rax
 	movq	%rax, %xmm5
-	leaq	.LC247(%rip), %rax
+	leaq	.LC248(%rip), %rax
 	cmove	%rax, %rsi
 	punpcklqdq	%xmm5, %xmm0
 	movups	%xmm0, 968(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	je	.L2150
-	jmp	.L2149
-.L2216:
+	je	.L2152
+	jmp	.L2151
+.L2218:
 	movq	stderr(%rip), %rcx
 	movl	$68, %edx
 	movl	$1, %esi
-	leaq	.LC433(%rip), %rdi
+	leaq	.LC434(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1928
-.L2212:
-	leaq	.LC425(%rip), %rdi
+	jmp	.L1930
+.L2214:
+	leaq	.LC426(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1973
-.L2211:
+	jmp	.L1975
+.L2213:
 	movq	1256(%rsp), %rax
 	cmpq	%rax, 1216(%rsp)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1945
-.L1942:
+	jmp	.L1947
+.L1944:
 	movq	1336(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1943
-.L1777:
+	jmp	.L1945
+.L1779:
 	ud2
-.L2226:
-	leaq	.LC453(%rip), %rsi
-	leaq	.LC454(%rip), %rdi
+.L2228:
+	leaq	.LC454(%rip), %rsi
+	leaq	.LC455(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %r14
 	movq	1216(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1224(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1232(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC458(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC242(%rip), %rsi
-	jmp	.L1966
-.L2220:
+	leaq	.LC243(%rip), %rsi
+	jmp	.L1968
+.L2222:
 	movl	112(%rsp), %eax
 	leaq	SAMPLES_NAME(%rip), %rdx
 	movq	832(%rsp), %rsi
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	movq	(%rdx,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1964
-.L2215:
-	leaq	.LC430(%rip), %rdi
+	jmp	.L1966
+.L2217:
+	leaq	.LC431(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1950
-.L2214:
+	jmp	.L1952
+.L2216:
 	movq	720(%rsp), %rdx
 	movl	$65536, %ecx
-	leaq	.LC429(%rip), %rdi
+	leaq	.LC430(%rip), %rdi
 	xorl	%eax, %eax
 	movq	712(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L1950
-.L2213:
+	jmp	.L1952
+.L2215:
 	movl	$29, %esi
-	leaq	.LC426(%rip), %rdi
+	leaq	.LC427(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1948
-.L1925:
+	jmp	.L1950
+.L1927:
 	movq	stderr(%rip), %rcx
 	movl	$40, %edx
 	movl	$1, %esi
-	leaq	.LC405(%rip), %rdi
+	leaq	.LC406(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2149
-.L2217:
+	jmp	.L2151
+.L2219:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1928
-.L1759:
+	jmp	.L1930
+.L1761:
 	movq	(%rsp), %r14
-	leaq	.LC459(%rip), %rdx
+	leaq	.LC460(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movq	2064(%rsp), %r8
 	movl	$512, %esi
 	movq	%r14, %rcx
 	call	snprintf@PLT
-	jmp	.L1756
-.L2225:
+	jmp	.L1758
+.L2227:
 	testq	%r14, %r14
-	je	.L1774
+	je	.L1776
 	leaq	0(,%r14,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L1774
+	je	.L1776
 	movl	$1, 32(%rsp)
-	jmp	.L1775
-.L1996:
-	leaq	.LC235(%rip), %r8
-.L1847:
+	jmp	.L1777
+.L1998:
+	leaq	.LC236(%rip), %r8
+.L1849:
 	movq	32(%rsp), %rcx
-	leaq	.LC370(%rip), %rdx
-.L2148:
+	leaq	.LC371(%rip), %rdx
+.L2150:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rdi
 	call	numbers_close
-.L1854:
+.L1856:
 	movq	1496(%rsp), %rdi
 	call	free@PLT
 	xorl	%edx, %edx
 	movq	%rdx, 1496(%rsp)
-	jmp	.L2145
-.L1995:
-	leaq	.LC236(%rip), %r8
-	jmp	.L1847
-.L2219:
+	jmp	.L2147
+.L1997:
+	leaq	.LC237(%rip), %r8
+	jmp	.L1849
+.L2221:
 	movq	832(%rsp), %r12
 	movq	808(%rsp), %r11
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	movq	800(%rsp), %r10
 	movq	(%r11,%r12,8), %rcx
 	leaq	0(,%r12,8), %r9
@@ -15905,16 +15920,16 @@ main:
 	movq	24(%rsp), %r10
 	movq	128(%rsp), %r11
 	movq	136(%rsp), %r9
-	jb	.L2230
-.L1962:
+	jb	.L2232
+.L1964:
 	movq	840(%rsp), %rdx
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC449(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L1961
-.L2218:
+	jmp	.L1963
+.L2220:
 	movq	1304(%rsp), %rsi
 	movq	1296(%rsp), %rax
 	xorl	%edx, %edx
@@ -15923,16 +15938,16 @@ main:
 	movq	(%rdx,%rcx,8), %rdi
 	movq	%rsi, %rdx
 	movq	%rdi, %rsi
-	leaq	.LC445(%rip), %rdi
+	leaq	.LC446(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1960
-.L1800:
+	jmp	.L1962
+.L1802:
 	movq	96(%rsp), %r9
 	movq	80(%rsp), %r14
 	movq	%r12, %r13
-	leaq	.LC339(%rip), %rdi
+	leaq	.LC340(%rip), %rdi
 	movq	88(%rsp), %r15
 	movq	104(%rsp), %rbp
 	leaq	.LC10(%rip), %rbx
@@ -15943,7 +15958,7 @@ main:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	movq	40(%rsp), %rsi
-	leaq	.LC340(%rip), %rdi
+	leaq	.LC341(%rip), %rdi
 	call	printf@PLT
 	movq	1352(%rsp), %rsi
 	leaq	320(%rsp), %rdi
@@ -15954,11 +15969,11 @@ main:
 	cmpl	$0, 1344(%rsp)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	leaq	.LC234(%rip), %rdx
-	jne	.L1801
+	leaq	.LC235(%rip), %rdx
+	jne	.L1803
 	leaq	.LC10(%rip), %rbx
 	movq	%rbx, %rdx
-.L1801:
+.L1803:
 	movq	%rbp, %rsi
 	leaq	288(%rsp), %rdi
 	movq	%r9, 40(%rsp)
@@ -15969,11 +15984,11 @@ main:
 	movq	%r14, %r8
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
-	leaq	.LC341(%rip), %rdi
+	leaq	.LC342(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC342(%rip), %rdi
-	leaq	.LC343(%rip), %r14
+	leaq	.LC343(%rip), %rdi
+	leaq	.LC344(%rip), %r14
 	call	puts@PLT
 	call	print_header
 	movl	$10, %edi
@@ -15987,50 +16002,50 @@ main:
 	leaq	.LC221(%rip), %rdi
 	call	print_row
 	movq	%rbx, %rdx
-	leaq	.LC344(%rip), %rsi
+	leaq	.LC345(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC345(%rip), %rdi
-	leaq	.LC346(%rip), %rbx
+	leaq	.LC346(%rip), %rdi
+	leaq	.LC347(%rip), %rbx
 	call	printf@PLT
 	movq	%r12, 16(%rsp)
 	movq	%rbp, %r12
 	movq	40(%rsp), %rbp
-	jmp	.L1807
-.L2232:
+	jmp	.L1809
+.L2234:
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L1803
+	js	.L1805
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1804:
+.L1806:
 	testq	%rax, %rax
-	js	.L1805
+	js	.L1807
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1806:
+.L1808:
 	divsd	%xmm1, %xmm0
 	comisd	.LC41(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1802:
+.L1804:
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	addq	$8, %r13
 	call	printf@PLT
 	cmpq	$56, %r13
-	je	.L2231
-.L1807:
+	je	.L2233
+.L1809:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r13), %rax
 	testq	%rax, %rax
-	jne	.L2232
+	jne	.L2234
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1802
-.L2231:
-	leaq	.LC347(%rip), %rdi
+	jmp	.L1804
+.L2233:
+	leaq	.LC348(%rip), %rdi
 	movq	%rbp, 40(%rsp)
 	movq	%r12, %rbp
 	movq	16(%rsp), %r12
@@ -16042,20 +16057,20 @@ main:
 	leaq	.LC221(%rip), %rdi
 	call	print_result_set
 	movq	%rbp, %rsi
-	leaq	.LC348(%rip), %rdi
+	leaq	.LC349(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	168(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	160(%rsp), %rsi
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC350(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
 	cmpq	$0, 24(%rsp)
 	movzbl	%bl, %ebx
-	je	.L1796
+	je	.L1798
 	xorl	%eax, %eax
 	movl	$12, %ecx
 	movq	40(%rsp), %rsi
@@ -16064,7 +16079,7 @@ main:
 	leaq	544(%rsp), %rbp
 	movl	$2, 368(%rsp)
 	rep stosl
-	leaq	.LC350(%rip), %rax
+	leaq	.LC351(%rip), %rax
 	movq	%rbp, %rdx
 	movq	%r15, %rdi
 	movhps	824(%rsp), %xmm0
@@ -16081,16 +16096,16 @@ main:
 	movups	%xmm0, 376(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1808
-.L1810:
+	je	.L1810
+.L1812:
 	movl	$1, %ebx
-.L1809:
+.L1811:
 	movq	544(%rsp), %rdi
 	call	free@PLT
 	movq	568(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1796
-.L1805:
+	jmp	.L1798
+.L1807:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16098,8 +16113,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1806
-.L1803:
+	jmp	.L1808
+.L1805:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -16107,110 +16122,110 @@ main:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1804
-.L1838:
+	jmp	.L1806
+.L1840:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1336(%rsp)
 	btcq	$63, 1336(%rsp)
-	jmp	.L1839
-.L1808:
+	jmp	.L1841
+.L1810:
 	leaq	568(%rsp), %r13
 	movq	56(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%r13, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1810
+	jne	.L1812
 	movq	%rbp, %rcx
 	movq	24(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbp
-	leaq	.LC351(%rip), %rsi
+	leaq	.LC352(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1810
+	jne	.L1812
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC352(%rip), %rsi
+	leaq	.LC353(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1810
+	jne	.L1812
 	movq	24(%rsp), %rdi
 	leaq	352(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC229(%rip), %rsi
+	leaq	.LC230(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1810
-	jmp	.L1809
-.L2230:
+	jne	.L1812
+	jmp	.L1811
+.L2232:
 	movq	8(%r11,%r9), %rdx
 	movq	8(%r10,%r9), %rsi
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1962
-.L2165:
+	jmp	.L1964
+.L2167:
 	movq	%r14, %rcx
-	leaq	.LC325(%rip), %rdx
+	leaq	.LC326(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L1756
-.L2169:
-	leaq	.LC354(%rip), %r8
+	jmp	.L1758
+.L2171:
+	leaq	.LC355(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC355(%rip), %rcx
-	leaq	.LC356(%rip), %rdx
+	leaq	.LC356(%rip), %rcx
+	leaq	.LC357(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2145
-.L1967:
+	jmp	.L2147
+.L1969:
 	movq	1008(%rsp), %r8
 	movq	32(%rsp), %rcx
-	leaq	.LC371(%rip), %rdx
-	jmp	.L2148
-.L1774:
+	leaq	.LC372(%rip), %rdx
+	jmp	.L2150
+.L1776:
 	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC334(%rip), %r8
-	leaq	.LC335(%rip), %rdx
+	leaq	.LC335(%rip), %r8
+	leaq	.LC336(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2162:
+	jmp	.L2147
+.L2164:
 	leaq	1504(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC316(%rip), %r8
-	leaq	.LC317(%rip), %rdx
+	leaq	.LC317(%rip), %r8
+	leaq	.LC318(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2145
-.L1737:
+	jmp	.L2147
+.L1739:
 	movq	stderr(%rip), %rdi
-	leaq	.LC320(%rip), %rdx
+	leaq	.LC321(%rip), %rdx
 	leaq	.LC184(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1724
-.L2178:
+	jmp	.L1726
+.L2180:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC374(%rip), %rcx
-	leaq	.LC375(%rip), %rdx
+	leaq	.LC375(%rip), %rcx
+	leaq	.LC376(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2145
-.L2168:
+	jmp	.L2147
+.L2170:
 	leaq	2016(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	1224(%rsp), %rsi
@@ -16221,85 +16236,85 @@ main:
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
-	leaq	.LC353(%rip), %rdx
+	leaq	.LC354(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2145
-.L2221:
+	jmp	.L2147
+.L2223:
 	cmpl	$0, 1320(%rsp)
-	leaq	.LC239(%rip), %rcx
-	jne	.L1872
+	leaq	.LC240(%rip), %rcx
+	jne	.L1874
 	cmpq	$1, 1328(%rsp)
-	leaq	.LC238(%rip), %rax
+	leaq	.LC239(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1872
-.L2183:
+	jmp	.L1874
+.L2185:
 	leaq	.LC10(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC382(%rip), %rcx
-	leaq	.LC383(%rip), %rdx
+	leaq	.LC383(%rip), %rcx
+	leaq	.LC384(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2145
-.L2224:
-	leaq	.LC372(%rip), %r8
-	leaq	.LC373(%rip), %rdx
+	jmp	.L2147
+.L2226:
+	leaq	.LC373(%rip), %r8
+	leaq	.LC374(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2180:
-	leaq	.LC378(%rip), %r8
-	leaq	.LC236(%rip), %rcx
-	jmp	.L2153
+	jmp	.L2147
+.L2182:
+	leaq	.LC379(%rip), %r8
+	leaq	.LC237(%rip), %rcx
+	jmp	.L2155
 	.cfi_endproc
 .LFE162:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC461:
-	.string	"closed (from actual send)"
 .LC462:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC463:
+	.string	"open (from intended send)"
+.LC464:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC461
 	.quad	.LC462
 	.quad	.LC463
+	.quad	.LC464
 	.section	.rodata.str1.1
-.LC464:
-	.string	"closed.values"
 .LC465:
-	.string	"open.values"
+	.string	"closed.values"
 .LC466:
+	.string	"open.values"
+.LC467:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC464
 	.quad	.LC465
 	.quad	.LC466
+	.quad	.LC467
 	.section	.rodata.str1.1
-.LC467:
-	.string	"closed.hgrm"
 .LC468:
+	.string	"closed.hgrm"
+.LC469:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC467
 	.quad	.LC468
-	.quad	.LC352
+	.quad	.LC469
+	.quad	.LC353
 	.section	.rodata
 	.align 8
 	.type	COL.3, @object
@@ -16343,58 +16358,58 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC469:
-	.string	"0%"
 .LC470:
-	.string	"90%"
+	.string	"0%"
 .LC471:
-	.string	"99%"
+	.string	"90%"
 .LC472:
-	.string	"99.9%"
+	.string	"99%"
 .LC473:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC474:
+	.string	"99.99%"
+.LC475:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC469
 	.quad	.LC470
 	.quad	.LC471
 	.quad	.LC472
 	.quad	.LC473
 	.quad	.LC474
+	.quad	.LC475
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC343
+	.quad	.LC344
 	.quad	.LC221
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC343
+	.quad	.LC344
 	.quad	.LC221
 	.section	.rodata.str1.1
-.LC475:
-	.string	"ns"
 .LC476:
+	.string	"ns"
+.LC477:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC475
-	.quad	1
 	.quad	.LC476
+	.quad	1
+	.quad	.LC477
 	.quad	1000
-	.quad	.LC302
+	.quad	.LC303
 	.quad	1000000
-	.quad	.LC249
+	.quad	.LC250
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -16455,48 +16470,47 @@ USAGE:
 	.ascii	"cted}.values,\n                         one line "
 	.string	"'value_ns count' a distinct value\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC477:
-	.string	"feed-10ms-stall"
 .LC478:
+	.string	"feed-10ms-stall"
+.LC479:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC479:
+.LC480:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC480:
-	.string	"one-2s-stall"
 .LC481:
+	.string	"one-2s-stall"
+.LC482:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC483:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC483:
-	.string	"hundred-requests"
 .LC484:
+	.string	"hundred-requests"
+.LC485:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC485:
+.LC486:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC486:
+.LC487:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC487:
+.LC488:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC253
 	.quad	.LC254
+	.quad	.LC255
 	.quad	.LC10
-	.quad	.LC477
 	.quad	.LC478
 	.quad	.LC479
 	.quad	.LC480
@@ -16506,8 +16520,9 @@ SCENARIOS:
 	.quad	.LC484
 	.quad	.LC485
 	.quad	.LC486
-	.quad	.LC484
 	.quad	.LC487
+	.quad	.LC485
+	.quad	.LC488
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -16523,39 +16538,39 @@ SET_NAME:
 	.quad	.LC224
 	.quad	.LC221
 	.section	.rodata.str1.1
-.LC488:
-	.string	"p90"
 .LC489:
-	.string	"p99.99"
+	.string	"p90"
 .LC490:
+	.string	"p99.99"
+.LC491:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC391
-	.quad	.LC488
-	.quad	.LC394
-	.quad	.LC395
+	.quad	.LC392
 	.quad	.LC489
+	.quad	.LC395
+	.quad	.LC396
 	.quad	.LC490
+	.quad	.LC491
 	.section	.rodata.str1.1
-.LC491:
-	.string	"p999"
 .LC492:
+	.string	"p999"
+.LC493:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC391
-	.quad	.LC488
-	.quad	.LC394
-	.quad	.LC491
+	.quad	.LC392
+	.quad	.LC489
+	.quad	.LC395
 	.quad	.LC492
-	.quad	.LC490
+	.quad	.LC493
+	.quad	.LC491
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -16568,9 +16583,9 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC493:
-	.string	"sorted"
 .LC494:
+	.string	"sorted"
+.LC495:
 	.string	"counted"
 	.section	.data.rel.ro.local
 	.align 32
@@ -16578,8 +16593,8 @@ PCT_MILLI:
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
 	.quad	.LC128
-	.quad	.LC493
 	.quad	.LC494
+	.quad	.LC495
 	.quad	.LC131
 	.align 16
 	.type	RANK_NAME, @object
@@ -16595,7 +16610,7 @@ CLOSED_NAME:
 	.quad	.LC152
 	.quad	.LC153
 	.section	.rodata.str1.1
-.LC495:
+.LC496:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -16604,7 +16619,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC138
 	.quad	.LC139
-	.quad	.LC495
+	.quad	.LC496
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC13:
@@ -16744,42 +16759,42 @@ SCHED_NAME:
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC250:
+.LC251:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC251:
+.LC252:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC252:
+.LC253:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC256:
+.LC257:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC273:
+.LC274:
 	.quad	1000
-	.quad	1000
-	.align 16
-.LC289:
-	.quad	100
 	.quad	1000
 	.align 16
 .LC290:
+	.quad	100
+	.quad	1000
+	.align 16
+.LC291:
 	.quad	5000
 	.quad	2000
 	.section	.rodata.cst8
 	.align 8
-.LC362:
+.LC363:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC366:
+.LC367:
 	.long	0
 	.long	1137704960
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
