@@ -104,6 +104,8 @@ struct model {
 	unsigned reps;           /* timed reps after the one warmup rep */
 };
 
+__extension__ typedef unsigned __int128 u128;
+
 /* Percentiles reported, in thousandths of a percent; 100000 is the max. */
 static const uint64_t PCT_MILLI[] = { 50000, 90000, 99000, 99900, 99990, 100000 };
 static const char *const PCT_NAME[] = { "p50", "p90", "p99", "p999", "p9999", "max" };
@@ -120,7 +122,8 @@ struct summary {
 	uint64_t n;              /* samples */
 	uint64_t pct_ns[NPCT];   /* by the rank rule, in PCT_MILLI order */
 	uint64_t slow;           /* samples above model.slow_ns */
-	uint64_t sum_ns;         /* sum of all samples */
+	u128 sum_ns;             /* sum of all samples: 128 bits, as a corrected set's
+	                            can pass 2^64 ns */
 };
 
 /* What one run of both clients produced, or what it must produce. */
@@ -133,11 +136,31 @@ struct outcome {
 
 #define SINK(x) __asm__ volatile("" : : "g"(x) : "memory")
 #define NOINLINE __attribute__((noinline))
-__extension__ typedef unsigned __int128 u128;
+
+/*
+ * What a helper that cannot finish returns: out of memory, or a count
+ * beyond 64 bits (a corrected set too large to count; refused as bad input).
+ */
+enum { ERR_OOM = -1, ERR_RANGE = -2 };
 
 static uint64_t max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 static uint64_t min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
 static uint64_t ceil_div(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
+
+/* x in decimal: printf has no conversion for 128 bits. */
+static const char *fmt_u128(char *buf, size_t len, u128 x)
+{
+	char tmp[48];
+	size_t k = sizeof tmp;
+
+	tmp[--k] = '\0';
+	do {
+		tmp[--k] = (char)('0' + (int)(x % 10));
+		x /= 10;
+	} while (x);
+	snprintf(buf, len, "%s", tmp + k);
+	return buf;
+}
 
 /* ------------------------------------------------------------------ */
 /* Clock                                                               */
@@ -719,7 +742,14 @@ static int cmp_u64(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* Sorts v in place and reduces it to a summary. Returns -1 if the sum overflows. */
+static int cmp_u128(const void *a, const void *b)
+{
+	u128 x = *(const u128 *)a, y = *(const u128 *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Sorts v in place and reduces it to a summary. Returns 0. */
 static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns,
                               enum rank_rule rule, struct summary *s)
 {
@@ -734,8 +764,8 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns,
 		sum += v[i];
 		s->slow += v[i] > slow_ns;
 	}
-	s->sum_ns = (uint64_t)sum;
-	return sum > UINT64_MAX ? -1 : 0;
+	s->sum_ns = sum;
+	return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -822,7 +852,10 @@ static uint64_t dist_at_rank(const struct dist *d, uint64_t r)
 	return lo;
 }
 
-/* Returns -1 if a count or the sum does not fit in 64 bits. */
+/*
+ * Returns ERR_RANGE if the count does not fit in 64 bits; the sum, 128 bits
+ * wide, then fits (at most 2^64 values below 2^62).
+ */
 static int dist_summarise(const struct dist *d, uint64_t slow_ns,
                           enum rank_rule rule, struct summary *s)
 {
@@ -830,17 +863,19 @@ static int dist_summarise(const struct dist *d, uint64_t slow_ns,
 
 	memset(s, 0, sizeof *s);
 	for (size_t i = 0; i < d->nruns; i++) {
+		n += (u128)d->run[i].copies * d->run[i].terms;
+		if (n > UINT64_MAX)
+			return ERR_RANGE;
+	}
+	for (size_t i = 0; i < d->nruns; i++) {
 		const struct run *r = &d->run[i];
 		u128 t = r->terms;
 
 		/* sum of first - j*step for j < t */
-		n += (u128)r->copies * t;
 		sum += (u128)r->copies * (t * r->first_ns - (u128)r->step_ns * (t * (t - 1) / 2));
 	}
-	if (n > UINT64_MAX || sum > UINT64_MAX)
-		return -1;
 	s->n = (uint64_t)n;
-	s->sum_ns = (uint64_t)sum;
+	s->sum_ns = sum;
 	for (int j = 0; j < NPCT; j++)
 		s->pct_ns[j] = s->n ? dist_at_rank(d, rank_of(PCT_MILLI[j], s->n, rule)) : 0;
 	s->slow = s->n - dist_count_le(d, slow_ns);
@@ -953,7 +988,8 @@ static void closed_form_back_to_back(const struct model *m, struct dist *d,
  * after that at most C*S (one service time for C = 1). Skipping: D + S once,
  * then the ceil((D + S) / I) - 1 slots due before it completed are dropped.
  * Correction at expected interval E: each value v becomes max(1, floor(v/E))
- * values stepping down by E. Returns -1 if out of memory or a sum overflows.
+ * values stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count
+ * passes 64 bits.
  */
 static int closed_form(const struct model *m, struct outcome *o)
 {
@@ -1018,20 +1054,17 @@ static int closed_form(const struct model *m, struct outcome *o)
 	}
 
 	if (closed.oom || open.oom) {
-		rc = -1;
+		rc = ERR_OOM;
 		goto out;
 	}
-	if (dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]) ||
-	    dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])) {
-		rc = -1;
+	if ((rc = dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED])) ||
+	    (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
 		goto out;
-	}
 	o->expected_ns = m->expected_mean
 	                 ? mean_interval(o->last_done_ns[0], o->set[SET_CLOSED].n, C)
 	                 : m->expected_ns;
 	dist_correct(&closed, o->expected_ns, &corr);
-	if (corr.oom || dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]))
-		rc = -1;
+	rc = corr.oom ? ERR_OOM : dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]);
 out:
 	dist_free(&closed);
 	dist_free(&open);
@@ -1140,10 +1173,10 @@ static int lattice_summarise(const struct lattice *l, uint64_t slow_ns,
 		if (k * l->step_ns > slow_ns)
 			s->slow += l->count[k];
 	}
-	if (n > UINT64_MAX || sum > UINT64_MAX)
-		return -1;
+	if (n > UINT64_MAX)
+		return ERR_RANGE;
 	s->n = (uint64_t)n;
-	s->sum_ns = (uint64_t)sum;
+	s->sum_ns = sum;
 	for (int j = 0; j < NPCT && s->n; j++) {
 		uint64_t r = rank_of(PCT_MILLI[j], s->n, rule), seen = 0, k = 0;
 
@@ -1465,8 +1498,8 @@ static void select_windows(struct select *s)
 static int select_end_pass(struct select *s)
 {
 	if (s->passes++ == 0) {
-		if (s->n > UINT64_MAX || s->sum > UINT64_MAX)
-			return -1;
+		if (s->n > UINT64_MAX)
+			return ERR_RANGE;
 		s->open = 0;
 		for (int j = 0; j < NPCT; j++) {
 			uint64_t k = 0, seen = 0;
@@ -1524,7 +1557,7 @@ static void select_summary(const struct select *s, struct summary *out)
 {
 	memset(out, 0, sizeof *out);
 	out->n = (uint64_t)s->n;
-	out->sum_ns = (uint64_t)s->sum;
+	out->sum_ns = s->sum;
 	out->slow = s->slow;
 	for (int j = 0; j < NPCT; j++)
 		out->pct_ns[j] = s->value[j];
@@ -1655,9 +1688,11 @@ static int walk_outcome(const struct model *m, int ref, struct outcome *o, doubl
 			}
 			walker_end(&wk[c]);
 		}
-		if ((own[0] && select_end_pass(&sel[0])) || (own[1] && select_end_pass(&sel[1])) ||
-		    (feed_corr && select_end_pass(corr)))
+		if ((own[0] && (rc = select_end_pass(&sel[0]))) ||
+		    (own[1] && (rc = select_end_pass(&sel[1]))) ||
+		    (feed_corr && (rc = select_end_pass(corr))))
 			goto out;
+		rc = ERR_OOM;
 		if (!corr_live) {
 			e = mean_interval(o->last_done_ns[0], nc, m->connections);
 			corr_live = 1;
@@ -1690,15 +1725,17 @@ struct tally {
 };
 
 static void check(struct tally *t, unsigned rep, const char *what,
-                  const char *field, uint64_t expected, uint64_t actual)
+                  const char *field, u128 expected, u128 actual)
 {
+	char a[48], b[48];
+
 	if (expected == actual) {
 		t->passed++;
 		return;
 	}
 	t->failed++;
-	printf("CHECK FAILED rep=%u %s %s expected=%" PRIu64 " actual=%" PRIu64 "\n",
-	       rep, what, field, expected, actual);
+	printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
+	       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
 }
 
 /* The flat list: every number one run produced against what it must be. */
@@ -1863,6 +1900,13 @@ static int fast_path(const struct model *m)
  * One rep: both clients (timed), the correction, three summaries. Returns
  * 0, or -1 if the corrected set does not fit in memory or a sum overflows.
  */
+/* The three sums through SINK, so the compiler keeps the work that made them. */
+static void sink_sums(const struct outcome *o)
+{
+	for (int s = 0; s < NSETS; s++)
+		SINK((uint64_t)o->set[s].sum_ns);
+}
+
 /*
  * One rep of a counted run: each loop goes chunk by chunk, timed around the
  * loop alone, and each chunk is folded into its lattice; the correction is
@@ -1903,13 +1947,10 @@ static int run_once_counted(const struct model *m, struct buffers *b,
 	lattice_dist(&b->closed, &closed);
 	dist_correct(&closed, o->expected_ns, &corr);
 	if (!closed.oom && !corr.oom &&
-	    !lattice_summarise(&b->closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]) &&
-	    !lattice_summarise(&b->open, m->slow_ns, m->rank, &o->set[SET_OPEN]) &&
-	    !dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]))
-		rc = 0;
-	SINK(o->set[SET_CLOSED].sum_ns);
-	SINK(o->set[SET_OPEN].sum_ns);
-	SINK(o->set[SET_CORRECTED].sum_ns);
+	    !(rc = lattice_summarise(&b->closed, m->slow_ns, m->rank, &o->set[SET_CLOSED])) &&
+	    !(rc = lattice_summarise(&b->open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
+		rc = dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]);
+	sink_sums(o);
 	dist_free(&closed);
 	dist_free(&corr);
 	return rc;
@@ -1961,23 +2002,20 @@ static int run_once(const struct model *m, struct buffers *b,
 		return walk_outcome(m, 0, o, ns_per_req);
 	}
 	if (nk == 0 && nc)
-		return -1;
+		return ERR_RANGE;
 	if (nk > b->corrected_cap) {
 		uint64_t *p = nk <= SIZE_MAX / sizeof *p ? realloc(b->corrected_ns, nk * sizeof *p) : NULL;
 
 		if (!p)
-			return -1;
+			return ERR_OOM;
 		b->corrected_ns = p;
 		b->corrected_cap = nk;
 	}
 	nk = correct_co(b->closed_ns, nc, o->expected_ns, b->corrected_ns, b->corrected_cap);
-	if (summarise(b->closed_ns, nc, m->slow_ns, m->rank, &o->set[SET_CLOSED]) ||
-	    summarise(b->open_ns, no, m->slow_ns, m->rank, &o->set[SET_OPEN]) ||
-	    summarise(b->corrected_ns, nk, m->slow_ns, m->rank, &o->set[SET_CORRECTED]))
-		return -1;
-	SINK(o->set[SET_CLOSED].sum_ns);
-	SINK(o->set[SET_OPEN].sum_ns);
-	SINK(o->set[SET_CORRECTED].sum_ns);
+	summarise(b->closed_ns, nc, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
+	summarise(b->open_ns, no, m->slow_ns, m->rank, &o->set[SET_OPEN]);
+	summarise(b->corrected_ns, nk, m->slow_ns, m->rank, &o->set[SET_CORRECTED]);
+	sink_sums(o);
 	return 0;
 }
 
@@ -2017,21 +2055,24 @@ static void print_summary_fields(const struct summary *x)
 
 static void print_rep(unsigned rep, int warmup, const struct outcome *o)
 {
+	char b[48];
+
 	for (int s = 0; s < NSETS; s++) {
 		printf("rep=%u%s set=%s", rep, warmup ? " warmup" : "", SET_NAME[s]);
 		print_summary_fields(&o->set[s]);
-		printf(" slow=%" PRIu64 " sum_ns=%" PRIu64 "\n", o->set[s].slow, o->set[s].sum_ns);
+		printf(" slow=%" PRIu64 " sum_ns=%s\n", o->set[s].slow,
+		       fmt_u128(b, sizeof b, o->set[s].sum_ns));
 	}
 }
 
 static void print_result_set(const char *name, const struct summary *x)
 {
-	char b[32];
+	char b[32], c[48];
 
 	printf("RESULT set=%s", name);
 	print_summary_fields(x);
-	printf(" slow=%" PRIu64 " slow_pct=%s sum_ns=%" PRIu64 "\n", x->slow,
-	       fmt_share(b, sizeof b, x->slow, x->n), x->sum_ns);
+	printf(" slow=%" PRIu64 " slow_pct=%s sum_ns=%s\n", x->slow,
+	       fmt_share(b, sizeof b, x->slow, x->n), fmt_u128(c, sizeof c, x->sum_ns));
 }
 
 /* One table row: name, n, every percentile in us, slow count and share. */
@@ -2070,13 +2111,10 @@ static int aggregate(const struct outcome *reps, unsigned n,
 {
 	double *x = malloc(n * sizeof *x);
 	uint64_t *u = malloc(n * sizeof *u);
+	u128 *w = malloc(n * sizeof *w);   /* the sums, 128 bits wide */
+	int rc = x && u && w ? 0 : -1;
 
-	if (!x || !u) {
-		free(x);
-		free(u);
-		return -1;
-	}
-	for (int s = 0; s < NSETS; s++) {
+	for (int s = 0; s < NSETS && !rc; s++) {
 		worst_cv[s] = 0;
 		for (int j = 0; j < NPCT; j++) {
 			uint64_t lo = UINT64_MAX;
@@ -2099,12 +2137,16 @@ static int aggregate(const struct outcome *reps, unsigned n,
 	} while (0)
 		MEDIAN_OF(n);
 		MEDIAN_OF(slow);
-		MEDIAN_OF(sum_ns);
 #undef MEDIAN_OF
+		for (unsigned r = 0; r < n; r++)
+			w[r] = reps[r].set[s].sum_ns;
+		qsort(w, n, sizeof *w, cmp_u128);
+		best[s].sum_ns = w[n / 2];
 	}
 	free(x);
 	free(u);
-	return 0;
+	free(w);
+	return rc;
 }
 
 /* ------------------------------------------------------------------ */
@@ -3499,6 +3541,22 @@ static void print_first_stall(const struct model *m)
 	stall_window_free(&w);
 }
 
+/*
+ * Says on one line why a run cannot finish (rc is ERR_OOM or ERR_RANGE) and
+ * returns the exit status: 2 for a count no 64-bit number holds, which the
+ * options asked for; 1 for memory, which the machine lacks.
+ */
+static int cannot(int rc, const char *doing)
+{
+	if (rc == ERR_RANGE) {
+		fprintf(stderr, "bench: the corrected set would hold more than 2^64 values: "
+		        "raise --expected-interval or shorten the run\n");
+		return 2;
+	}
+	fprintf(stderr, "bench: out of memory %s\n", doing);
+	return 1;
+}
+
 /* The benchmark: warmup, reps, checks, table, RESULT lines. Returns exit status. */
 static int run_bench(const struct model *m, const char *scenario, const char *export_to,
                      int export_values)
@@ -3510,7 +3568,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	struct summary best[NSETS];
 	double worst_cv[NSETS];
 	const char *gap;
-	int status = 1, exported = 0;
+	int status = 1, exported = 0, rc;
 
 	memset(&b, 0, sizeof b);
 	if (!got || !cost[0] || !cost[1] || buffers_init(&b, m)) {
@@ -3518,8 +3576,8 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		goto out;
 	}
 	b.keep = export_to != NULL;
-	if (expected_outcome(m, &want, &gap)) {
-		fprintf(stderr, "bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n");
+	if ((rc = expected_outcome(m, &want, &gap))) {
+		status = cannot(rc, "computing the expected outcome");
 		goto out;
 	}
 	printf("coordinated omission on a virtual clock: closed loop, open loop, corrected\n");
@@ -3542,8 +3600,8 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 
 		enum exact_by was = b.by;
 
-		if (run_once(m, &b, &got[rep], ns)) {
-			fprintf(stderr, "bench: out of memory for the corrected set, or a sum beyond 64 bits\n");
+		if ((rc = run_once(m, &b, &got[rep], ns))) {
+			status = cannot(rc, "for the corrected set");
 			goto out;
 		}
 		if (b.by != was)
@@ -3627,7 +3685,7 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 	struct tally t = { 0, 0 };
 	uint64_t e = m->expected_ns, nk, *out;
 	char a[32], b[32];
-	int status = 1;
+	int status = 1, rc = 0;
 
 	if (m->expected_mean) {
 		u128 total = 0;
@@ -3639,21 +3697,16 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 	}
 	nk = corrected_count(v, n, e);
 	out = nk && nk <= SIZE_MAX / sizeof *out ? malloc(nk * sizeof *out) : NULL;
-	if (!out) {
-		fprintf(stderr, "bench: the corrected trace does not fit in memory\n");
-		return 1;
-	}
+	if (!out)
+		return cannot(nk ? ERR_OOM : ERR_RANGE, "for the corrected trace");
 	correct_co(v, n, e, out, nk);
-	if (summarise(v, n, m->slow_ns, m->rank, &rec) ||
-	    summarise(out, nk, m->slow_ns, m->rank, &cor)) {
-		fprintf(stderr, "bench: the trace's latency sum does not fit in 64 bits\n");
-		goto out;
-	}
+	summarise(v, n, m->slow_ns, m->rank, &rec);
+	summarise(out, nk, m->slow_ns, m->rank, &cor);
 	dist_of_sorted(v, n, &d);
 	dist_correct(&d, e, &dc);
-	if (d.oom || dc.oom || dist_summarise(&d, m->slow_ns, m->rank, &want_rec) ||
-	    dist_summarise(&dc, m->slow_ns, m->rank, &want_cor)) {
-		fprintf(stderr, "bench: out of memory, or a sum beyond 64 bits, checking the trace\n");
+	if (d.oom || dc.oom || (rc = dist_summarise(&d, m->slow_ns, m->rank, &want_rec)) ||
+	    (rc = dist_summarise(&dc, m->slow_ns, m->rank, &want_cor))) {
+		status = cannot(d.oom || dc.oom ? ERR_OOM : rc, "checking the trace");
 		goto out;
 	}
 	const struct summary *sets[2] = { &rec, &cor }, *wants[2] = { &want_rec, &want_cor };
@@ -3747,11 +3800,11 @@ static int run_sweep(const struct model *base, const char *axis, const char *exp
 			if (m.period_ns && m.stall_ns >= m.period_ns)
 				continue;
 		}
-		if (buffers_init(&b, &m) || expected_outcome(&m, &want, &against[shown]) ||
-		    run_once(&m, &b, &got[shown], ns)) {
+		int rc = buffers_init(&b, &m) ? ERR_OOM : expected_outcome(&m, &want, &against[shown]);
+
+		if (rc || (rc = run_once(&m, &b, &got[shown], ns))) {
 			buffers_free(&b);
-			fprintf(stderr, "bench: out of memory in the sweep\n");
-			return 1;
+			return cannot(rc, "in the sweep");
 		}
 		buffers_free(&b);
 		check_outcome(&t, (unsigned)p, &want, &got[shown]);
@@ -3818,10 +3871,10 @@ static int run_cross_check(const struct model *m)
 		printf("cross-check: no closed form: %s\n", gap);
 		return 3;
 	}
-	if (closed_form(m, &f) || reference(m, &r)) {
-		fprintf(stderr, "bench: out of memory in the cross-check\n");
-		return 1;
-	}
+	int rc = closed_form(m, &f);
+
+	if (rc || (rc = reference(m, &r)))
+		return cannot(rc, "in the cross-check");
 	check_outcome(&t, 0, &r, &f);
 	check(&t, 0, "correction", "expected_ns", r.expected_ns, f.expected_ns);
 	printf("cross-check: closed form against reference: %" PRIu64 " agree, %" PRIu64
@@ -3834,13 +3887,16 @@ static int run_cross_check(const struct model *m)
 /* ------------------------------------------------------------------ */
 
 /* Prints "ok NAME" or "FAIL NAME: expected E, got A"; test.sh counts them. */
-static int expect(const char *name, uint64_t expected, uint64_t actual)
+static int expect(const char *name, u128 expected, u128 actual)
 {
+	char a[48], b[48];
+
 	if (expected == actual) {
 		printf("ok %s\n", name);
 		return 0;
 	}
-	printf("FAIL %s: expected %" PRIu64 ", got %" PRIu64 "\n", name, expected, actual);
+	printf("FAIL %s: expected %s, got %s\n", name, fmt_u128(a, sizeof a, expected),
+	       fmt_u128(b, sizeof b, actual));
 	return 1;
 }
 

@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB43:
+.LFB44:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -14,26 +14,47 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE43:
+.LFE44:
 	.size	cmp_u64, .-cmp_u64
+	.p2align 4
+	.type	cmp_u128, @function
+cmp_u128:
+.LFB45:
+	.cfi_startproc
+	movq	(%rdi), %r8
+	movq	8(%rdi), %rdx
+	movq	8(%rsi), %rcx
+	movq	(%rsi), %rdi
+	movq	%rcx, %rax
+	cmpq	%r8, %rdi
+	sbbq	%rdx, %rax
+	setc	%al
+	cmpq	%rdi, %r8
+	sbbq	%rcx, %rdx
+	movzbl	%al, %eax
+	sbbl	$0, %eax
+	ret
+	.cfi_endproc
+.LFE45:
+	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB63:
+.LFB65:
 	.cfi_startproc
 	movq	8(%rdi), %r10
 	movq	24(%rdi), %r11
 	movq	%rdx, %r8
 	movq	16(%rdi), %r9
 	testq	%r10, %r10
-	je	.L4
+	je	.L7
 	leaq	(%r11,%r10), %rdi
-	jmp	.L10
+	jmp	.L13
 	.p2align 4,,10
 	.p2align 3
-.L13:
+.L16:
 	testq	%r9, %r9
-	je	.L4
+	je	.L7
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rdi, %rax
@@ -41,99 +62,99 @@ ref_serve:
 	addq	$1, %rax
 	imulq	%r9, %rax
 	leaq	(%rax,%r11), %rcx
-.L5:
+.L8:
 	cmpq	%rcx, %rsi
-	jnb	.L12
+	jnb	.L15
 	addq	%rsi, %r8
 	cmpq	%r8, %rcx
-	jnb	.L3
+	jnb	.L6
 	subq	%rcx, %r8
-.L12:
+.L15:
 	leaq	(%rcx,%r10), %rsi
-.L10:
+.L13:
 	cmpq	%rdi, %rsi
-	jnb	.L13
+	jnb	.L16
 	movq	%r11, %rcx
-	jmp	.L5
+	jmp	.L8
 	.p2align 4,,10
 	.p2align 3
-.L4:
+.L7:
 	addq	%rsi, %r8
-.L3:
+.L6:
 	movq	%r8, %rax
 	ret
 	.cfi_endproc
-.LFE63:
+.LFE65:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB77:
+.LFB79:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
-	jmp	.L26
+	jmp	.L29
 	.p2align 4,,10
 	.p2align 3
-.L32:
+.L35:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L31
-.L26:
+	je	.L34
+.L29:
 	movl	296(%rdi,%rdx,4), %eax
 	testl	%eax, %eax
-	jne	.L32
+	jne	.L35
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-.L28:
+.L31:
 	movl	%edx, 348(%rdi,%rdx,4)
 	movl	320(%rdi), %r10d
 	movl	%edx, %ebx
 	testl	%r10d, %r10d
-	jle	.L33
+	jle	.L36
 	leaq	324(%rdi), %rax
 	movslq	%r10d, %r11
 	movq	224(%rdi,%rdx,8), %r9
 	leaq	(%rax,%r11,4), %r8
-	jmp	.L19
+	jmp	.L22
 	.p2align 4,,10
 	.p2align 3
-.L18:
+.L21:
 	addq	$4, %rax
 	cmpq	%r8, %rax
-	je	.L34
-.L19:
+	je	.L37
+.L22:
 	movslq	(%rax), %rcx
 	cmpq	%r9, 224(%rdi,%rcx,8)
-	jne	.L18
+	jne	.L21
 	movl	272(%rdi,%rdx,4), %r14d
 	cmpl	%r14d, 272(%rdi,%rcx,4)
-	jne	.L18
+	jne	.L21
 	addq	$4, %rax
 	movl	%ecx, 348(%rdi,%rdx,4)
 	cmpq	%r8, %rax
-	jne	.L19
+	jne	.L22
 	.p2align 4,,10
 	.p2align 3
-.L34:
+.L37:
 	cmpl	%edx, 348(%rdi,%rdx,4)
-	je	.L20
-.L16:
+	je	.L23
+.L19:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L35
-.L22:
+	je	.L38
+.L25:
 	movl	296(%rdi,%rdx,4), %ecx
 	testl	%ecx, %ecx
-	je	.L28
+	je	.L31
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	jne	.L22
-.L35:
+	jne	.L25
+.L38:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -142,28 +163,28 @@ select_windows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L33:
+.L36:
 	.cfi_restore_state
 	movslq	%r10d, %r11
-.L20:
+.L23:
 	addl	$1, %r10d
 	movl	%r10d, 320(%rdi)
 	movl	%ebx, 324(%rdi,%r11,4)
-	jmp	.L16
+	jmp	.L19
 	.p2align 4,,10
 	.p2align 3
-.L31:
+.L34:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE77:
+.LFE79:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB88:
+.LFB90:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -176,12 +197,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE88:
+.LFE90:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB110:
+.LFB113:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -192,83 +213,40 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE110:
+.LFE113:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
-	.string	"ok %s\n"
-	.section	.rodata.str1.8,"aMS",@progbits,1
-	.align 8
-.LC1:
-	.string	"FAIL %s: expected %lu, got %lu\n"
-	.text
-	.p2align 4
-	.type	expect, @function
-expect:
-.LFB157:
-	.cfi_startproc
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 16
-	cmpq	%rdx, %rsi
-	je	.L42
-	movq	%rdx, %rcx
-	xorl	%eax, %eax
-	movq	%rsi, %rdx
-	movq	%rdi, %rsi
-	leaq	.LC1(%rip), %rdi
-	call	printf@PLT
-	movl	$1, %eax
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L42:
-	.cfi_restore_state
-	movq	%rdi, %rsi
-	xorl	%eax, %eax
-	leaq	.LC0(%rip), %rdi
-	call	printf@PLT
-	xorl	%eax, %eax
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE157:
-	.size	expect, .-expect
-	.section	.rodata.str1.1
-.LC2:
 	.string	"n"
-.LC3:
+.LC1:
 	.string	"set"
-.LC4:
+.LC2:
 	.string	"%-10s %9s"
-.LC5:
+.LC3:
 	.string	" %11s"
-.LC6:
+.LC4:
 	.string	"slow %"
-.LC7:
+.LC5:
 	.string	"slow"
-.LC8:
+.LC6:
 	.string	" %8s %8s"
 	.text
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB104:
+.LFB107:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
-	leaq	.LC2(%rip), %rdx
-	leaq	.LC3(%rip), %rsi
+	leaq	.LC0(%rip), %rdx
+	leaq	.LC1(%rip), %rsi
 	xorl	%eax, %eax
 	pushq	%rbp
 	.cfi_def_cfa_offset 24
 	.cfi_offset 6, -24
-	leaq	.LC4(%rip), %rdi
-	leaq	.LC5(%rip), %rbp
+	leaq	.LC2(%rip), %rdi
+	leaq	.LC3(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
@@ -277,32 +255,32 @@ print_header:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L44:
+.L42:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L44
+	jne	.L42
 	popq	%rbx
 	.cfi_def_cfa_offset 24
-	leaq	.LC6(%rip), %rdx
+	leaq	.LC4(%rip), %rdx
 	popq	%rbp
 	.cfi_def_cfa_offset 16
 	xorl	%eax, %eax
-	leaq	.LC7(%rip), %rsi
-	leaq	.LC8(%rip), %rdi
+	leaq	.LC5(%rip), %rsi
+	leaq	.LC6(%rip), %rdi
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE104:
+.LFE107:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB93:
+.LFB95:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -321,29 +299,29 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE93:
+.LFE95:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
-.LC9:
+.LC7:
 	.string	" stroke-dasharray=\"5 4\""
-.LC10:
+.LC8:
 	.string	""
-.LC11:
+.LC9:
 	.string	" "
-	.section	.rodata.str1.8
+	.section	.rodata.str1.8,"aMS",@progbits,1
 	.align 8
-.LC12:
+.LC10:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC17:
+.LC15:
 	.string	"%s%.1f,%.1f"
-.LC18:
+.LC16:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB122:
+.LFB125:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -352,12 +330,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC12(%rip), %rsi
+	leaq	.LC10(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC9(%rip), %rcx
+	leaq	.LC7(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -375,27 +353,27 @@ svg_line:
 	.cfi_def_cfa_offset 64
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	leaq	.LC10(%rip), %rax
+	leaq	.LC8(%rip), %rax
 	cmove	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L51
+	je	.L49
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L53:
+.L51:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC11(%rip), %rax
-	leaq	.LC10(%rip), %rdx
-	movsd	.LC14(%rip), %xmm4
+	leaq	.LC9(%rip), %rax
+	leaq	.LC8(%rip), %rdx
+	movsd	.LC12(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC17(%rip), %rsi
+	leaq	.LC15(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -406,15 +384,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC13(%rip), %xmm1
+	mulsd	.LC11(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC15(%rip), %xmm0
-	addsd	.LC16(%rip), %xmm0
+	mulsd	.LC13(%rip), %xmm0
+	addsd	.LC14(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L53
-.L51:
+	jne	.L51
+.L49:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -422,7 +400,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC18(%rip), %rdi
+	leaq	.LC16(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -435,23 +413,23 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE122:
+.LFE125:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
-.LC19:
+.LC17:
 	.string	"%lu %lu\n"
 	.text
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB131:
+.LFB134:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L66
+	je	.L64
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
-	leaq	.LC19(%rip), %r13
+	leaq	.LC17(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
@@ -468,7 +446,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L63:
+.L61:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -480,7 +458,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L63
+	jb	.L61
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -495,7 +473,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L66:
+.L64:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -503,88 +481,88 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE131:
+.LFE134:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC20:
+.LC18:
 	.string	"bench: internal error: the correction overran %lu values\n"
 	.text
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB40:
+.LFB41:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L77
+	je	.L75
 	movq	(%rdi), %rax
 	movq	%rdi, %r9
 	testq	%r8, %r8
-	je	.L71
+	je	.L69
 	movq	%rsi, %r10
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
-	jmp	.L72
+	jmp	.L70
 	.p2align 4,,10
 	.p2align 3
-.L73:
+.L71:
 	addq	$1, %rdi
 	cmpq	%rdi, %r10
-	je	.L69
-.L76:
+	je	.L67
+.L74:
 	movq	(%r9,%rdi,8), %rax
 	cmpq	%r8, %rsi
-	je	.L71
-.L72:
+	je	.L69
+.L70:
 	leaq	1(%r11), %rsi
 	movq	%rax, (%rcx,%r11,8)
 	movq	%rsi, %r11
 	cmpq	%rdx, %rax
-	jb	.L73
+	jb	.L71
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L73
+	jb	.L71
 	cmpq	%rsi, %r8
-	jne	.L74
-	jmp	.L71
+	jne	.L72
+	jmp	.L69
 	.p2align 4,,10
 	.p2align 3
-.L75:
+.L73:
 	cmpq	%rsi, %r8
-	je	.L71
-.L74:
+	je	.L69
+.L72:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L75
+	jnb	.L73
 	addq	$1, %rdi
 	movq	%rsi, %r11
 	cmpq	%rdi, %r10
-	jne	.L76
-.L69:
+	jne	.L74
+.L67:
 	movq	%r11, %rax
 	ret
-.L71:
+.L69:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	leaq	.LC20(%rip), %rsi
+	leaq	.LC18(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L77:
+.L75:
 	.cfi_def_cfa_offset 8
 	xorl	%r11d, %r11d
-	jmp	.L69
+	jmp	.L67
 	.cfi_endproc
-.LFE40:
+.LFE41:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB107:
+.LFB110:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -605,27 +583,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L86
+	je	.L84
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L102
-.L86:
+	je	.L100
+.L84:
 	cmpq	16(%rbx), %rsi
-	je	.L88
+	je	.L86
 	movq	(%rbx), %rax
-.L89:
+.L87:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L87:
-	xorl	%eax, %eax
 .L85:
+	xorl	%eax, %eax
+.L83:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -640,47 +618,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L88:
+.L86:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L94
+	je	.L92
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L93
+	ja	.L91
 	salq	$5, %rsi
-.L90:
+.L88:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L93
+	je	.L91
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L89
-	.p2align 4,,10
-	.p2align 3
-.L102:
-	addq	%rbp, 8(%rax)
 	jmp	.L87
 	.p2align 4,,10
 	.p2align 3
-.L94:
+.L100:
+	addq	%rbp, 8(%rax)
+	jmp	.L85
+	.p2align 4,,10
+	.p2align 3
+.L92:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L90
-.L93:
+	jmp	.L88
+.L91:
 	movl	$-1, %eax
-	jmp	.L85
+	jmp	.L83
 	.cfi_endproc
-.LFE107:
+.LFE110:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB108:
+.LFB111:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L113
+	je	.L111
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -699,22 +677,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L106
+	jmp	.L104
 	.p2align 4,,10
 	.p2align 3
-.L117:
+.L115:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L116
-.L106:
+	je	.L114
+.L104:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L117
+	je	.L115
 	orl	$-1, %eax
-.L103:
+.L101:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -727,11 +705,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L116:
+.L114:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L103
-.L113:
+	jmp	.L101
+.L111:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -740,15 +718,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE108:
+.LFE111:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB109:
+.LFB112:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L127
+	je	.L125
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -761,31 +739,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L121
+	jmp	.L119
 	.p2align 4,,10
 	.p2align 3
-.L123:
+.L121:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L130
-.L121:
+	jnb	.L128
+.L119:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L123
+	je	.L121
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L123
+	je	.L121
 	orl	$-1, %eax
-	jmp	.L118
+	jmp	.L116
 	.p2align 4,,10
 	.p2align 3
-.L130:
+.L128:
 	xorl	%eax, %eax
-.L118:
+.L116:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -793,19 +771,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L127:
+.L125:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE109:
+.LFE112:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB46:
+.LFB48:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -820,18 +798,18 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE46:
+.LFE48:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
 	.section	.rodata.str1.8
 	.align 8
-.LC21:
+.LC19:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB78:
+.LFB80:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -858,28 +836,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L134
+	jne	.L132
+	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
-	movq	8(%rdi), %rbx
-	xorl	%eax, %eax
-	movq	$-1, %rdx
-	movq	%rax, %rdi
-	cmpq	%r14, %rdx
-	movq	%rbx, 24(%rsp)
-	sbbq	%rbx, %rdi
-	jc	.L158
-	cmpq	16(%rbp), %rdx
-	sbbq	24(%rbp), %rax
-	jc	.L158
-	movl	64(%rbp), %esi
-	movl	$0, 72(%rbp)
+	movq	%rax, 24(%rsp)
+	subq	$0, %rax
+	jne	.L155
+	movl	64(%rdi), %esi
+	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L137
+	jne	.L135
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L137:
+.L135:
 	leaq	128(%rbp), %rax
 	movq	384(%rbp), %r15
 	leaq	80(%rbp), %rbx
@@ -891,7 +862,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L148:
+.L146:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -916,30 +887,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, (%rbx)
-	je	.L138
+	je	.L136
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L170
+	je	.L167
 	cmpq	$1, %rcx
-	je	.L142
+	je	.L140
 	movq	48(%rbp), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbx)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L171
+	jnb	.L168
 	.p2align 4,,10
 	.p2align 3
-.L143:
+.L141:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L143
+	jb	.L141
 	cmpq	$16383, %rdx
-	jbe	.L172
+	jbe	.L169
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbx)
 	shrq	$13, %rcx
@@ -951,28 +922,28 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbx)
 	testl	%ecx, %ecx
-	je	.L144
+	je	.L142
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbp)
-.L145:
+.L143:
 	movq	32(%rsp), %rax
 	addq	$8, %rbx
 	addq	$8, %r11
 	addq	$4, %r8
 	cmpq	%rax, %rbx
-	jne	.L148
+	jne	.L146
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	movq	$0, 384(%rbp)
 	call	select_windows
-.L156:
+.L147:
 	xorl	%eax, %eax
-.L133:
+.L131:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -991,141 +962,141 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L134:
+.L132:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L155
+	jmp	.L154
 	.p2align 4,,10
 	.p2align 3
-.L149:
+.L148:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L173
-.L155:
+	je	.L170
+.L154:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L149
+	jne	.L148
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L150
+	jmp	.L149
 	.p2align 4,,10
 	.p2align 3
-.L152:
+.L151:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L151
-.L150:
+	je	.L150
+.L149:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L152
+	jb	.L151
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L154
+	jne	.L153
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbp)
 	cmpq	%r11, %r8
-	jne	.L155
-.L173:
+	jne	.L154
+.L170:
 	movq	%r10, %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
 	call	memset@PLT
 	movq	%rbp, %rdi
 	call	select_windows
-	jmp	.L156
+	jmp	.L147
 	.p2align 4,,10
 	.p2align 3
-.L154:
+.L153:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L149
+	jmp	.L148
 	.p2align 4,,10
 	.p2align 3
-.L138:
+.L136:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbx)
-	jmp	.L145
+	jmp	.L143
 	.p2align 4,,10
 	.p2align 3
-.L170:
+.L167:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L140
+	je	.L138
 	movq	48(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L145
+	jmp	.L143
 	.p2align 4,,10
 	.p2align 3
-.L142:
-	movl	$1, 24(%r8)
 .L140:
+	movl	$1, 24(%r8)
+.L138:
 	movq	40(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L145
+	jmp	.L143
 	.p2align 4,,10
 	.p2align 3
-.L172:
+.L169:
 	movq	%rsi, 96(%rbx)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbx)
-.L144:
+.L142:
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L145
-.L171:
+	jmp	.L143
+.L168:
 	movq	$0, 96(%rbx)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbx)
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L145
-.L158:
-	movl	$-1, %eax
-	jmp	.L133
-.L151:
+	jmp	.L143
+.L155:
+	movl	$-2, %eax
+	jmp	.L131
+.L150:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
-	leaq	.LC21(%rip), %rsi
+	leaq	.LC19(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE78:
+.LFE80:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB61:
+.LFB63:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
-	movq	$0, 64(%rcx)
 	movups	%xmm0, (%rcx)
 	movups	%xmm0, 16(%rcx)
 	movups	%xmm0, 32(%rcx)
 	movups	%xmm0, 48(%rcx)
+	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L196
+	je	.L193
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1164,7 +1135,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L177:
+.L174:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1174,29 +1145,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L176
+	jnb	.L173
 	addq	%rbp, 56(%rbx)
-.L176:
+.L173:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L177
+	jne	.L174
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
-	orq	%r11, %rax
-	jne	.L184
+	subq	$0, %rax
+	jne	.L181
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
+	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L175
+	je	.L172
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L199
-.L180:
+	je	.L196
+.L177:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1208,7 +1180,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L183:
+.L180:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1231,24 +1203,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L181
+	jnb	.L178
 	.p2align 4,,10
 	.p2align 3
-.L182:
+.L179:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L182
+	jb	.L179
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L181:
+.L178:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L183
-.L175:
+	jne	.L180
+.L172:
 	xorl	%eax, %eax
-.L174:
+.L171:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1267,12 +1239,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L199:
+.L196:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L180
-.L196:
+	jmp	.L177
+.L193:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1282,7 +1254,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L184:
+.L181:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1290,146 +1262,20 @@ lattice_summarise:
 	.cfi_offset 13, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
-	movl	$-1, %eax
-	jmp	.L174
+	movl	$-2, %eax
+	jmp	.L171
 	.cfi_endproc
-.LFE61:
+.LFE63:
 	.size	lattice_summarise, .-lattice_summarise
-	.p2align 4
-	.type	summarise, @function
-summarise:
-.LFB44:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rsi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdx, %rbp
-	movl	$8, %edx
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movl	%ecx, %ebx
-	leaq	cmp_u64(%rip), %rcx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movq	%rdi, 8(%rsp)
-	call	qsort@PLT
-	pxor	%xmm0, %xmm0
-	movq	%r15, (%r14)
-	movq	$99999, 16(%rsp)
-	movq	$0, 24(%rsp)
-	movups	%xmm0, 8(%r14)
-	movups	%xmm0, 24(%r14)
-	movups	%xmm0, 40(%r14)
-	movups	%xmm0, 56(%r14)
-	testl	%ebx, %ebx
-	jne	.L202
-	movq	$50000, 16(%rsp)
-	movq	$0, 24(%rsp)
-.L202:
-	xorl	%ebx, %ebx
-	.p2align 4,,10
-	.p2align 3
-.L204:
-	xorl	%eax, %eax
-	testq	%r15, %r15
-	je	.L203
-	leaq	PCT_MILLI(%rip), %rdi
-	movq	%r15, %rax
-	mulq	(%rdi,%rbx)
-	addq	16(%rsp), %rax
-	adcq	24(%rsp), %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	movq	8(%rsp), %rcx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	cmpq	%r15, %rax
-	cmova	%r15, %rax
-	movq	-8(%rcx,%rax,8), %rax
-.L203:
-	movq	%rax, 8(%r14,%rbx)
-	addq	$8, %rbx
-	cmpq	$48, %rbx
-	jne	.L204
-	testq	%r15, %r15
-	je	.L209
-	movq	8(%rsp), %rbx
-	xorl	%eax, %eax
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	leaq	(%rbx,%r15,8), %rcx
-	.p2align 4,,10
-	.p2align 3
-.L206:
-	movq	(%rbx), %rdx
-	xorl	%r13d, %r13d
-	addq	%rdx, %rsi
-	adcq	%r13, %rdi
-	cmpq	%rdx, %rbp
-	adcq	$0, %rax
-	addq	$8, %rbx
-	movq	%rax, 56(%r14)
-	cmpq	%rbx, %rcx
-	jne	.L206
-	movq	%rdi, %rax
-	movq	%rsi, %r15
-	negq	%rax
-	sbbl	%eax, %eax
-.L205:
-	movq	%r15, 64(%r14)
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L209:
-	.cfi_restore_state
-	xorl	%eax, %eax
-	jmp	.L205
-	.cfi_endproc
-.LFE44:
-	.size	summarise, .-summarise
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
-.LFB138:
+.LFB141:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L221
+	ja	.L204
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1460,16 +1306,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L217
+	jne	.L200
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L217
+	jne	.L200
 	cmpq	%r14, %rax
-	jb	.L217
+	jb	.L200
 	cmpq	%rax, %r12
-	jb	.L217
+	jb	.L200
 	movq	%rax, 0(%r13)
-.L214:
+.L197:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1487,13 +1333,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L217:
+.L200:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L214
+	jmp	.L197
 	.p2align 4,,10
 	.p2align 3
-.L221:
+.L204:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1503,22 +1349,22 @@ parse_uint:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE138:
+.LFE141:
 	.size	parse_uint, .-parse_uint
 	.section	.rodata.str1.8
 	.align 8
-.LC22:
+.LC20:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC23:
+.LC21:
 	.string	"r"
-.LC24:
+.LC22:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB20:
+.LFB21:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1554,20 +1400,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L223
+	jne	.L206
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L228
-.L223:
-	leaq	.LC23(%rip), %rsi
+	je	.L211
+.L206:
+	leaq	.LC21(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L229
+	je	.L212
 	xorl	%eax, %eax
-.L222:
+.L205:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1582,19 +1428,19 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L228:
+.L211:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
-	leaq	.LC22(%rip), %rdx
+	leaq	.LC20(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L224:
+.L207:
 	orl	$-1, %eax
-	jmp	.L222
-.L229:
+	jmp	.L205
+.L212:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -1602,18 +1448,18 @@ numbers_open:
 	movq	%r12, %rcx
 	movq	%r14, %rsi
 	movq	%rax, %r9
-	leaq	.LC24(%rip), %rdx
+	leaq	.LC22(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L224
+	jmp	.L207
 	.cfi_endproc
-.LFE20:
+.LFE21:
 	.size	numbers_open, .-numbers_open
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB21:
+.LFB22:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1623,9 +1469,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L231
+	je	.L214
 	call	fclose@PLT
-.L231:
+.L214:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -1635,28 +1481,28 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE21:
+.LFE22:
 	.size	numbers_close, .-numbers_close
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB118:
+.LFB121:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC25(%rip), %xmm0
+	divsd	.LC23(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC33(%rip), %xmm2
-	movsd	.LC26(%rip), %xmm3
+	movsd	.LC31(%rip), %xmm2
+	movsd	.LC24(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L237
+	jbe	.L220
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC28(%rip), %xmm4
+	movsd	.LC26(%rip), %xmm4
 	andnpd	%xmm1, %xmm2
 	cvtsi2sdq	%rax, %xmm0
 	movapd	%xmm0, %xmm3
@@ -1665,65 +1511,65 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L237:
-	movq	.LC29(%rip), %rax
+.L220:
+	movq	.LC27(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC30(%rip), %xmm2
+	movsd	.LC28(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L236
-	movsd	.LC31(%rip), %xmm2
+	ja	.L219
+	movsd	.LC29(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L245
+	jbe	.L228
 	addsd	%xmm0, %xmm0
-.L236:
+.L219:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L245:
+.L228:
 	.cfi_restore_state
-	movsd	.LC32(%rip), %xmm2
+	movsd	.LC30(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L246
-	mulsd	.LC25(%rip), %xmm0
+	jbe	.L229
+	mulsd	.LC23(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L246:
+.L229:
 	.cfi_restore_state
-	mulsd	.LC29(%rip), %xmm0
+	mulsd	.LC27(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE118:
+.LFE121:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
-.LC36:
+.LC34:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC37:
+.LC35:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC38:
+.LC36:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.align 8
-.LC39:
+.LC37:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB120:
+.LFB123:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1756,19 +1602,19 @@ svg_axes:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC34(%rip), %xmm0
+	divsd	.LC32(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L249
+	jb	.L232
 	movapd	%xmm3, %xmm0
-	leaq	.LC36(%rip), %rbp
-	jmp	.L252
+	leaq	.LC34(%rip), %rbp
+	jmp	.L235
 	.p2align 4,,10
 	.p2align 3
-.L256:
+.L239:
 	movsd	16(%r14), %xmm0
-.L252:
+.L235:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -1777,13 +1623,13 @@ svg_axes:
 	movl	$80, %edx
 	movq	%rbx, %rdi
 	movl	$4, %eax
-	movsd	.LC14(%rip), %xmm0
+	movsd	.LC12(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC13(%rip), %xmm2
+	mulsd	.LC11(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC35(%rip), %xmm2
+	movsd	.LC33(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -1793,8 +1639,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L256
-.L249:
+	jnb	.L239
+.L232:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -1807,7 +1653,7 @@ svg_axes:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC37(%rip), %rsi
+	leaq	.LC35(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -1817,7 +1663,7 @@ svg_axes:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC38(%rip), %rsi
+	leaq	.LC36(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$32, %rsp
@@ -1830,7 +1676,7 @@ svg_axes:
 	movl	$240, %edx
 	popq	%rbp
 	.cfi_def_cfa_offset 32
-	leaq	.LC39(%rip), %rsi
+	leaq	.LC37(%rip), %rsi
 	popq	%r12
 	.cfi_def_cfa_offset 24
 	xorl	%eax, %eax
@@ -1840,12 +1686,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE120:
+.LFE123:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB112:
+.LFB115:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1874,7 +1720,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L258
+	je	.L241
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -1884,36 +1730,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L259:
+.L242:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L259
+	jne	.L242
 	testq	%rcx, %rcx
-	je	.L273
+	je	.L256
 	testq	%rbx, %rbx
-	je	.L273
+	je	.L256
 	testq	%rcx, %rcx
-	js	.L260
+	js	.L243
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L261:
-	movsd	.LC41(%rip), %xmm3
+.L244:
+	movsd	.LC39(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L271
+	jmp	.L254
 	.p2align 4,,10
 	.p2align 3
-.L294:
+.L277:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L267
+	jb	.L250
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -1922,14 +1768,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC41(%rip), %rdx
+	movq	.LC39(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L292
+	je	.L275
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L267:
+.L250:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -1948,12 +1794,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC42(%rip), %xmm0
+	divsd	.LC40(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC43(%rip), %rax
+	movq	.LC41(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -1962,36 +1808,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC41(%rip), %rax
+	movq	.LC39(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L293
-.L271:
+	jnb	.L276
+.L254:
 	testl	%eax, %eax
-	je	.L262
+	je	.L245
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L262:
+.L245:
 	testq	%r14, %r14
-	js	.L264
+	js	.L247
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L265:
+.L248:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L294
+	jnb	.L277
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L271
-.L293:
+	jb	.L254
+.L276:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -2002,10 +1848,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L258:
+.L241:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L257:
+.L240:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2025,7 +1871,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L264:
+.L247:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -2035,10 +1881,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L265
+	jmp	.L248
 	.p2align 4,,10
 	.p2align 3
-.L260:
+.L243:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -2047,22 +1893,22 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L261
-.L273:
+	jmp	.L244
+.L256:
 	xorl	%esi, %esi
-	jmp	.L258
-.L292:
+	jmp	.L241
+.L275:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L257
+	jmp	.L240
 	.cfi_endproc
-.LFE112:
+.LFE115:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
 poisson_next:
-.LFB19:
+.LFB20:
 	.cfi_startproc
 	movabsq	$-7046029254386353131, %rax
 	addq	16(%rdi), %rax
@@ -2072,7 +1918,7 @@ poisson_next:
 	.cfi_offset 3, -16
 	movq	%rax, %rdx
 	movq	%rax, 16(%rdi)
-	movsd	.LC28(%rip), %xmm0
+	movsd	.LC26(%rip), %xmm0
 	movq	%rdi, %rbx
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
@@ -2088,50 +1934,50 @@ poisson_next:
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm1
-	mulsd	.LC44(%rip), %xmm1
+	mulsd	.LC42(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC45(%rip), %xmm0
+	xorpd	.LC43(%rip), %xmm0
 	divsd	(%rbx), %xmm0
-	mulsd	.LC46(%rip), %xmm0
+	mulsd	.LC44(%rip), %xmm0
 	addsd	8(%rbx), %xmm0
 	movsd	%xmm0, 8(%rbx)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE19:
+.LFE20:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.1
-.LC47:
+.LC45:
 	.string	"1/(1-Percentile)"
-.LC48:
+.LC46:
 	.string	"TotalCount"
-.LC49:
+.LC47:
 	.string	"Percentile"
-.LC50:
+.LC48:
 	.string	"Value"
-.LC51:
+.LC49:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC52:
+.LC50:
 	.string	"%12.3f %2.12f %10lu %14.2f\n"
-.LC53:
+.LC51:
 	.string	"%12.3f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC55:
+.LC53:
 	.string	"#[Mean    = %12.3f, StdDeviation   = %12.3f]\n"
 	.align 8
-.LC56:
+.LC54:
 	.string	"#[Max     = %12.3f, Total count    = %12lu]\n"
 	.align 8
-.LC57:
+.LC55:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB130:
+.LFB133:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2160,55 +2006,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L331
-	leaq	.LC47(%rip), %r9
-	leaq	.LC48(%rip), %r8
+	je	.L314
+	leaq	.LC45(%rip), %r9
+	leaq	.LC46(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC49(%rip), %rcx
-	leaq	.LC50(%rip), %rdx
-	leaq	.LC51(%rip), %rsi
+	leaq	.LC47(%rip), %rcx
+	leaq	.LC48(%rip), %rdx
+	leaq	.LC49(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L347
-	movsd	.LC34(%rip), %xmm7
+	je	.L330
+	movsd	.LC32(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC53(%rip), %r15
+	leaq	.LC51(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L307
+	jmp	.L290
 	.p2align 4,,10
 	.p2align 3
-.L348:
+.L331:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
-	movsd	.LC28(%rip), %xmm2
-	movsd	.LC28(%rip), %xmm5
-	leaq	.LC52(%rip), %rsi
+	movsd	.LC26(%rip), %xmm2
+	movsd	.LC26(%rip), %xmm5
+	leaq	.LC50(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L308
-.L307:
+	je	.L291
+.L290:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC41(%rip), %xmm1
+	divsd	.LC39(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L302
+	js	.L285
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L303:
-	movsd	.LC41(%rip), %xmm7
+.L286:
+	movsd	.LC39(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L348
+	ja	.L331
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -2216,13 +2062,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L307
-.L308:
+	jne	.L290
+.L291:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L349
-.L300:
+	je	.L332
+.L283:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -2230,29 +2076,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L313
+	jmp	.L296
 	.p2align 4,,10
 	.p2align 3
-.L351:
+.L334:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L311
-.L352:
+	js	.L294
+.L335:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L312:
+.L295:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L350
-.L313:
+	je	.L333
+.L296:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L351
+	jns	.L334
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -2263,8 +2109,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L352
-.L311:
+	jns	.L335
+.L294:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -2272,10 +2118,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L312
+	jmp	.L295
 	.p2align 4,,10
 	.p2align 3
-.L302:
+.L285:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2283,37 +2129,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L303
+	jmp	.L286
 	.p2align 4,,10
 	.p2align 3
-.L350:
+.L333:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L320
+	jmp	.L303
 	.p2align 4,,10
 	.p2align 3
-.L354:
+.L337:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L318
-.L355:
+	js	.L301
+.L338:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L319:
+.L302:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L353
-.L320:
+	je	.L336
+.L303:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L354
+	jns	.L337
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -2324,8 +2170,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L355
-.L318:
+	jns	.L338
+.L301:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -2333,17 +2179,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L319
+	jmp	.L302
 	.p2align 4,,10
 	.p2align 3
-.L353:
-	movsd	.LC54(%rip), %xmm2
+.L336:
+	movsd	.LC52(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L321
+	jnb	.L304
 	cvttsd2siq	%xmm4, %r14
-.L315:
+.L298:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -2356,27 +2202,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L332
+	jbe	.L315
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L324:
+.L307:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L323
+	jb	.L306
 	cmpl	$63, %ebp
-	jle	.L324
-.L323:
+	jle	.L307
+.L306:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L345
+	ja	.L328
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L328:
+.L311:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC55(%rip), %rsi
+	leaq	.LC53(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -2388,12 +2234,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L329
+	js	.L312
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L330:
+.L313:
 	movq	%r14, %rdx
-	leaq	.LC56(%rip), %rsi
+	leaq	.LC54(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -2401,13 +2247,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC57(%rip), %rsi
+	leaq	.LC55(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L297:
+.L280:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2426,15 +2272,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L321:
+.L304:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L315
+	jmp	.L298
 	.p2align 4,,10
 	.p2align 3
-.L329:
+.L312:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2442,46 +2288,46 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L330
+	jmp	.L313
 	.p2align 4,,10
 	.p2align 3
-.L332:
+.L315:
 	movl	$1, %ebp
-	jmp	.L323
+	jmp	.L306
 	.p2align 4,,10
 	.p2align 3
-.L347:
-	movsd	.LC34(%rip), %xmm7
+.L330:
+	movsd	.LC32(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L300
+	jne	.L283
 	.p2align 4,,10
 	.p2align 3
-.L349:
+.L332:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L315
-.L331:
+	jmp	.L298
+.L314:
 	movl	$-1, %eax
-	jmp	.L297
-.L345:
+	jmp	.L280
+.L328:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L328
+	jmp	.L311
 	.cfi_endproc
-.LFE130:
+.LFE133:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB89:
+.LFB91:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2507,44 +2353,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L357
+	je	.L340
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L358:
+.L341:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L358
+	jne	.L341
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L363:
+.L346:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L363
+	jne	.L346
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L360
+	je	.L343
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L382
-.L379:
+	ja	.L365
+.L362:
 	pxor	%xmm0, %xmm0
-.L365:
+.L348:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -2562,7 +2408,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L357:
+.L340:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -2570,38 +2416,38 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L360:
+.L343:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC58(%rip), %xmm1
+	mulsd	.LC56(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L379
-.L382:
+	jbe	.L362
+.L365:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L380
+	ja	.L363
 	sqrtsd	%xmm0, %xmm0
-.L369:
+.L352:
 	divsd	%xmm2, %xmm0
-	jmp	.L365
-.L380:
+	jmp	.L348
+.L363:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L369
+	jmp	.L352
 	.cfi_endproc
-.LFE89:
+.LFE91:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	walk_start, @function
 walk_start:
-.LFB35:
+.LFB36:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2621,15 +2467,15 @@ walk_start:
 	andl	$-3, %edx
 	movl	$1, %edi
 	movq	%rsi, (%rbx)
-	je	.L384
+	je	.L367
 	movq	112(%rsi), %rdi
-.L384:
+.L367:
 	cmpq	$0, 8(%rsi)
 	movq	%rdi, 64(%rbx)
 	movq	$-1, %rax
-	je	.L385
+	je	.L368
 	movq	24(%rsi), %rax
-.L385:
+.L368:
 	movq	%rax, 16(%rbx)
 	movl	$8, %esi
 	call	calloc@PLT
@@ -2640,99 +2486,99 @@ walk_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE35:
+.LFE36:
 	.size	walk_start, .-walk_start
 	.section	.rodata.str1.8
 	.align 8
-.LC59:
+.LC57:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC60:
+.LC58:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC61:
+.LC59:
 	.string	"it covers skipping closed loops with one connection only"
 	.align 8
-.LC62:
+.LC60:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC63:
+.LC61:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC64:
+.LC62:
 	.string	"the stall period is not a whole number of intervals"
 	.text
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB163:
+.LFB167:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
-	leaq	.LC59(%rip), %rax
+	leaq	.LC57(%rip), %rax
 	cmpq	%rcx, %rsi
-	jnb	.L391
+	jnb	.L374
 	movl	104(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L404
+	je	.L387
 	cmpl	$1, %eax
-	jne	.L394
+	jne	.L377
 	cmpq	$1, 112(%rdi)
-	leaq	.LC61(%rip), %rax
-	ja	.L391
-.L394:
+	leaq	.LC59(%rip), %rax
+	ja	.L374
+.L377:
 	movq	8(%rdi), %r8
 	testq	%r8, %r8
-	je	.L398
+	je	.L381
 	movq	24(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-	leaq	.LC62(%rip), %rax
+	leaq	.LC60(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L391
+	jne	.L374
 	movq	16(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L391
+	je	.L374
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC64(%rip), %rax
+	leaq	.LC62(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L391
+	jne	.L374
 	subq	%rsi, %rcx
 	movq	%r8, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	movq	%rax, %r8
-	leaq	.LC63(%rip), %rax
+	leaq	.LC61(%rip), %rax
 	sbbq	$-1, %r8
 	cmpq	%r8, %rdi
 	cmovnb	%r9, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L398:
+.L381:
 	xorl	%eax, %eax
-.L391:
+.L374:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L404:
+.L387:
 	cmpq	$1, 112(%rdi)
-	leaq	.LC60(%rip), %rax
-	jbe	.L394
+	leaq	.LC58(%rip), %rax
+	jbe	.L377
 	ret
 	.cfi_endproc
-.LFE163:
+.LFE167:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB57:
+.LFB59:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -2755,19 +2601,19 @@ lattice_plan:
 	movaps	%xmm0, (%rsp)
 	movq	%rax, 32(%rsp)
 	testl	%ecx, %ecx
-	jne	.L405
+	jne	.L388
 	movl	104(%rdi), %eax
 	movq	%rdi, %r10
 	testl	%eax, %eax
-	jne	.L405
+	jne	.L388
 	cmpq	$1, 112(%rdi)
-	jne	.L405
+	jne	.L388
 	movq	%rsi, %rbx
 	movq	%rdx, %rbp
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L420
-.L405:
+	je	.L403
+.L388:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -2779,31 +2625,31 @@ lattice_plan:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L420:
+.L403:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L409:
+.L392:
 	movq	(%rsi), %rdx
 	testq	%rdx, %rdx
-	je	.L407
+	je	.L390
 	movq	%rcx, %rax
 	.p2align 4,,10
 	.p2align 3
-.L408:
+.L391:
 	movq	%rdx, %rcx
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L408
-.L407:
+	jne	.L391
+.L390:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L409
+	jne	.L392
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -2814,23 +2660,23 @@ lattice_plan:
 	cmpq	$1048576, %rax
 	movq	%rax, 0(%rbp)
 	setbe	%r11b
-	jmp	.L405
+	jmp	.L388
 	.cfi_endproc
-.LFE57:
+.LFE59:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	exact_by, @function
 exact_by:
-.LFB91:
+.LFB93:
 	.cfi_startproc
 	movl	148(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L431
+	je	.L414
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L431:
+.L414:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -2842,18 +2688,18 @@ exact_by:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L421
+	jne	.L404
 	cmpq	$1048576, 88(%rbx)
 	movl	$3, %ecx
-	ja	.L421
+	ja	.L404
 	movl	104(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L426
+	jne	.L409
 	movq	96(%rbx), %rax
 	testq	%rax, %rax
-	je	.L426
+	je	.L409
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	112(%rbx), %rdx
@@ -2861,7 +2707,7 @@ exact_by:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L421:
+.L404:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -2871,7 +2717,7 @@ exact_by:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L426:
+.L409:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -2881,12 +2727,12 @@ exact_by:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE91:
+.LFE93:
 	.size	exact_by, .-exact_by
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB92:
+.LFB94:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2910,19 +2756,19 @@ buffers_init:
 	movl	%eax, 32(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L432
+	je	.L415
 	cmpl	$2, %edx
-	je	.L449
+	je	.L432
 	movl	104(%rbp), %edx
 	movq	88(%rbp), %rcx
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%rcx, %rdi
-	je	.L450
-.L438:
+	je	.L433
+.L421:
 	salq	$3, %rdi
 	leaq	0(,%rcx,8), %r12
-.L437:
+.L420:
 	call	malloc@PLT
 	movq	%r12, %rdi
 	movq	%rax, (%rbx)
@@ -2936,7 +2782,7 @@ buffers_init:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L432:
+.L415:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -2949,25 +2795,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L450:
+.L433:
 	.cfi_restore_state
 	movq	96(%rbp), %rax
 	testq	%rax, %rax
-	je	.L438
+	je	.L421
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	112(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L438
+	jmp	.L421
 	.p2align 4,,10
 	.p2align 3
-.L449:
+.L432:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L436
+	je	.L419
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -2979,7 +2825,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 56(%rbx)
 	testq	%rax, %rax
-	je	.L436
+	je	.L419
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -2987,44 +2833,61 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 80(%rbx)
 	testq	%rax, %rax
-	je	.L436
+	je	.L419
 	movl	$524288, %r12d
 	movl	$524288, %edi
-	jmp	.L437
-.L436:
+	jmp	.L420
+.L419:
 	movl	$-1, %eax
-	jmp	.L432
+	jmp	.L415
 	.cfi_endproc
-.LFE92:
+.LFE94:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.8
 	.align 8
-.LC65:
-	.string	"CHECK FAILED rep=%u %s %s expected=%lu actual=%lu\n"
+.LC63:
+	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
+	.section	.rodata.str1.1
+.LC64:
+	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
-	.type	check, @function
-check:
-.LFB86:
+	.type	cannot, @function
+cannot:
+.LFB156:
 	.cfi_startproc
-	cmpq	%r9, %r8
-	je	.L455
-	addq	$1, 8(%rdi)
+	movl	%edi, %eax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 16
+	movq	stderr(%rip), %rdi
+	cmpl	$-2, %eax
+	je	.L438
+	movq	%rsi, %rdx
 	xorl	%eax, %eax
-	leaq	.LC65(%rip), %rdi
-	jmp	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L455:
-	addq	$1, (%rdi)
+	leaq	.LC64(%rip), %rsi
+	call	fprintf@PLT
+	movl	$1, %eax
+.L434:
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
 	ret
+.L438:
+	.cfi_restore_state
+	movq	%rdi, %rcx
+	movl	$104, %edx
+	movl	$1, %esi
+	leaq	.LC63(%rip), %rdi
+	call	fwrite@PLT
+	movl	$2, %eax
+	jmp	.L434
 	.cfi_endproc
-.LFE86:
-	.size	check, .-check
+.LFE156:
+	.size	cannot, .-cannot
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB167:
+.LFB172:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3054,8 +2917,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L463
-.L457:
+	je	.L446
+.L440:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -3064,7 +2927,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L456:
+.L439:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3083,51 +2946,51 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L463:
+.L446:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L464
+	jne	.L447
 	movl	$512, %esi
 	movl	$16, %ebp
-.L458:
+.L441:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L465
+	je	.L448
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L457
+	jmp	.L440
 	.p2align 4,,10
 	.p2align 3
-.L464:
+.L447:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L458
-.L465:
+	jmp	.L441
+.L448:
 	movl	$1, 24(%rbx)
-	jmp	.L456
+	jmp	.L439
 	.cfi_endproc
-.LFE167:
+.LFE172:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
-.LC66:
+.LC65:
 	.string	"%s%s"
-.LC67:
+.LC66:
 	.string	"%.*s.%s.tmp.%ld"
-.LC68:
+.LC67:
 	.string	"w"
-.LC69:
+.LC68:
 	.string	"bench: cannot write %s: %s\n"
-.LC70:
+.LC69:
 	.string	"RESULT export file=%s\n"
-.LC71:
+.LC70:
 	.string	"bench: writing %s failed\n"
 	.text
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB129:
+.LFB132:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3147,7 +3010,7 @@ export_file:
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
 	movq	%rdx, %r12
-	leaq	.LC66(%rip), %rdx
+	leaq	.LC65(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -3163,12 +3026,12 @@ export_file:
 	movq	%rbp, %rdi
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L473
+	je	.L456
 	subq	%rbp, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r15
 	addq	%rbp, %r15
-.L467:
+.L450:
 	call	getpid@PLT
 	movl	%ebx, %ecx
 	movq	%r15, %r9
@@ -3180,11 +3043,11 @@ export_file:
 	movl	$1100, %esi
 	pushq	%rax
 	.cfi_def_cfa_offset 2208
-	leaq	.LC67(%rip), %rdx
+	leaq	.LC66(%rip), %rdx
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	leaq	.LC68(%rip), %rsi
+	leaq	.LC67(%rip), %rsi
 	movq	%r14, %rdi
 	call	fopen@PLT
 	movq	%rax, %rbx
@@ -3193,12 +3056,12 @@ export_file:
 	popq	%rdx
 	.cfi_def_cfa_offset 2192
 	testq	%rbx, %rbx
-	je	.L475
+	je	.L458
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	*%r12
 	testl	%eax, %eax
-	jne	.L470
+	jne	.L453
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3208,18 +3071,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r12d, %eax
-	jne	.L471
+	jne	.L454
 	movq	%rbp, %rsi
 	movq	%r14, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L471
+	jne	.L454
 	movq	%rbp, %rsi
-	leaq	.LC70(%rip), %rdi
+	leaq	.LC69(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L466:
+.L449:
 	addq	$2136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3239,51 +3102,51 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L473:
+.L456:
 	.cfi_restore_state
 	movq	%rbp, %r15
 	xorl	%ebx, %ebx
-	jmp	.L467
+	jmp	.L450
 	.p2align 4,,10
 	.p2align 3
-.L471:
+.L454:
 	movq	%r14, %rdi
 	call	remove@PLT
-.L470:
+.L453:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC71(%rip), %rsi
+	leaq	.LC70(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L469:
+.L452:
 	movl	$-1, %ebx
-	jmp	.L466
-.L475:
+	jmp	.L449
+.L458:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC69(%rip), %rsi
+	leaq	.LC68(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L469
+	jmp	.L452
 	.cfi_endproc
-.LFE129:
+.LFE132:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
-.LC72:
+.LC71:
 	.string	"%lu.%lu"
-.LC73:
+.LC72:
 	.string	"%lu.%02lu"
-.LC74:
+.LC73:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB178:
+.LFB181:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -3303,15 +3166,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L481
+	jnb	.L464
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L482
-	leaq	.LC74(%rip), %rdx
+	jnb	.L465
+	leaq	.LC73(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -3322,14 +3185,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L482:
+.L465:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC73(%rip), %rdx
+	leaq	.LC72(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -3339,7 +3202,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L481:
+.L464:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -3347,7 +3210,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC72(%rip), %rdx
+	leaq	.LC71(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -3355,21 +3218,21 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE178:
+.LFE181:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC75:
+.LC74:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC76:
+.LC75:
 	.string	"%lu.%04lu"
-.LC77:
+.LC76:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB103:
+.LFB106:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3378,7 +3241,7 @@ print_row:
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
-	leaq	.LC5(%rip), %r13
+	leaq	.LC3(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
@@ -3395,12 +3258,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC75(%rip), %rdi
+	leaq	.LC74(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L484:
+.L467:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -3410,12 +3273,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L484
+	jne	.L467
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L485
+	je	.L468
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -3438,16 +3301,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L485:
+.L468:
 	movq	%rbp, %rdi
-	leaq	.LC76(%rip), %rdx
+	leaq	.LC75(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC77(%rip), %rdi
+	leaq	.LC76(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -3463,50 +3326,50 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE103:
+.LFE106:
 	.size	print_row, .-print_row
 	.section	.rodata.str1.1
-.LC78:
+.LC77:
 	.string	" (negative)"
 	.section	.rodata.str1.8
 	.align 8
-.LC79:
+.LC78:
 	.string	"the unit must be ns, us, ms or s"
 	.align 8
-.LC80:
+.LC79:
 	.string	"give a unit (ns, us, ms or s), e.g. 200us"
 	.align 8
-.LC81:
+.LC80:
 	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
-.LC82:
+.LC81:
 	.string	"2^62 ns (about 146 years)"
 	.section	.rodata.str1.8
 	.align 8
-.LC83:
+.LC82:
 	.string	"'%s' is too large: times must stay below %s"
 	.section	.rodata.str1.1
-.LC84:
+.LC83:
 	.string	"a digit must follow the point"
-.LC85:
+.LC84:
 	.string	"'%s' is not a time: %s"
-.LC86:
+.LC85:
 	.string	"at most nine after the point"
 	.section	.rodata.str1.8
 	.align 8
-.LC87:
+.LC86:
 	.string	"'%s' has too many decimals: %s"
 	.align 8
-.LC88:
+.LC87:
 	.string	"use a finer unit or fewer decimals"
 	.align 8
-.LC89:
+.LC88:
 	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
 	.type	parse_time.constprop.0, @function
 parse_time.constprop.0:
-.LFB180:
+.LFB183:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3535,63 +3398,63 @@ parse_time.constprop.0:
 	leal	-48(%rdx), %eax
 	movq	%rcx, 16(%rsp)
 	cmpb	$9, %al
-	ja	.L491
+	ja	.L474
 	movsbq	%al, %r12
 	movl	$10, %esi
-	jmp	.L492
+	jmp	.L475
 	.p2align 4,,10
 	.p2align 3
-.L501:
+.L484:
 	movq	%r12, %rax
 	mulq	%rsi
-	jo	.L497
+	jo	.L480
 	movsbq	%cl, %rcx
 	addq	%rcx, %rax
 	movq	%rax, %r12
-	jc	.L497
-.L492:
+	jc	.L480
+.L475:
 	movq	%rdi, %r9
 	movzbl	1(%rdi), %r14d
 	addq	$1, %rdi
 	leal	-48(%r14), %ecx
 	cmpb	$9, %cl
-	jbe	.L501
+	jbe	.L484
 	movl	$1, %r15d
 	xorl	%ebp, %ebp
 	cmpb	$46, %r14b
-	je	.L529
-.L502:
+	je	.L512
+.L485:
 	movq	$0, 24(%rsp)
 	leaq	units.10(%rip), %rbx
-.L507:
+.L490:
 	movq	(%rbx), %rsi
 	movq	%rdi, 8(%rsp)
 	call	strcmp@PLT
 	movq	8(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L506
+	jne	.L489
 	movq	8(%rbx), %rax
 	movq	%rax, 24(%rsp)
-.L506:
+.L489:
 	addq	$16, %rbx
 	leaq	64+units.10(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L507
+	jne	.L490
 	testb	%r14b, %r14b
-	je	.L508
+	je	.L491
 	cmpq	$0, 24(%rsp)
-	je	.L530
+	je	.L513
 	movq	24(%rsp), %rax
-.L528:
-	imulq	%rax, %rbp
 .L511:
+	imulq	%rax, %rbp
+.L494:
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rdx, %r9
 	movq	%rax, %r10
 	testq	%rdx, %rdx
-	jne	.L531
+	jne	.L514
 	movq	24(%rsp), %rax
 	movq	%r10, %rsi
 	xorl	%edi, %edi
@@ -3601,8 +3464,8 @@ parse_time.constprop.0:
 	adcq	%rdx, %rdi
 	cmpq	%rsi, %rax
 	sbbq	%rdi, %r9
-	jc	.L497
-.L512:
+	jc	.L480
+.L495:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
 	addq	$56, %rsp
@@ -3624,16 +3487,16 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L497:
+.L480:
 	.cfi_restore_state
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC82(%rip), %r8
-	leaq	.LC83(%rip), %rdx
+	leaq	.LC81(%rip), %r8
+	leaq	.LC82(%rip), %rdx
 	call	snprintf@PLT
-.L494:
+.L477:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3653,38 +3516,38 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L508:
+.L491:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L517
+	jne	.L500
 	movq	%rbp, %rsi
 	orq	%r12, %rsi
-	je	.L512
+	je	.L495
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L528
-	leaq	.LC80(%rip), %r8
-.L509:
+	jne	.L511
+	leaq	.LC79(%rip), %r8
+.L492:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC85(%rip), %rdx
+	leaq	.LC84(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L494
+	jmp	.L477
 	.p2align 4,,10
 	.p2align 3
-.L529:
+.L512:
 	movzbl	1(%rdi), %r14d
 	leaq	2(%r9), %rax
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L532
+	ja	.L515
 	addq	$11, %r9
 	.p2align 4,,10
 	.p2align 3
-.L504:
+.L487:
 	addq	$1, %rax
 	leal	-48(%r14), %edx
 	leaq	0(%rbp,%rbp,4), %rsi
@@ -3695,265 +3558,265 @@ parse_time.constprop.0:
 	leaq	(%rcx,%rcx), %r15
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L533
+	ja	.L516
 	cmpq	%rax, %r9
-	jne	.L504
+	jne	.L487
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC86(%rip), %r8
-	leaq	.LC87(%rip), %rdx
+	leaq	.LC85(%rip), %r8
+	leaq	.LC86(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L494
-.L517:
+	jmp	.L477
+.L500:
 	movq	$1, 24(%rsp)
-	jmp	.L511
-.L533:
+	jmp	.L494
+.L516:
 	movq	%rax, %rdi
-	jmp	.L502
-.L491:
+	jmp	.L485
+.L474:
 	cmpb	$45, %dl
-	leaq	.LC78(%rip), %rax
+	leaq	.LC77(%rip), %rax
 	movq	%rdi, %rcx
 	movq	16(%rsp), %rdi
-	leaq	.LC10(%rip), %r8
-	leaq	.LC81(%rip), %rdx
+	leaq	.LC8(%rip), %r8
+	leaq	.LC80(%rip), %rdx
 	movl	$160, %esi
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L494
-.L530:
-	leaq	.LC79(%rip), %r8
-	jmp	.L509
-.L531:
+	jmp	.L477
+.L513:
+	leaq	.LC78(%rip), %r8
+	jmp	.L492
+.L514:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
-	leaq	.LC88(%rip), %r8
-	leaq	.LC89(%rip), %rdx
+	leaq	.LC87(%rip), %r8
+	leaq	.LC88(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L494
-.L532:
-	leaq	.LC84(%rip), %r8
-	jmp	.L509
+	jmp	.L477
+.L515:
+	leaq	.LC83(%rip), %r8
+	jmp	.L492
 	.cfi_endproc
-.LFE180:
+.LFE183:
 	.size	parse_time.constprop.0, .-parse_time.constprop.0
 	.section	.rodata.str1.1
-.LC90:
+.LC89:
 	.string	"--quick"
-.LC91:
+.LC90:
 	.string	"--export-values"
-.LC92:
+.LC91:
 	.string	"--cross-check"
 	.section	.rodata.str1.8
 	.align 8
-.LC93:
+.LC92:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC94:
+.LC93:
 	.string	"unexpected argument '%s': %s"
-.LC95:
+.LC94:
 	.string	"see bench --help"
-.LC96:
+.LC95:
 	.string	"%s needs a value: %s"
-.LC97:
+.LC96:
 	.string	"--service"
-.LC98:
+.LC97:
 	.string	"--service %s"
-.LC99:
+.LC98:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC100:
+.LC99:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC101:
+.LC100:
 	.string	"--interval"
-.LC102:
+.LC101:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC103:
+.LC102:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC104:
+.LC103:
 	.string	"--stall"
-.LC105:
+.LC104:
 	.string	"--stall %s"
-.LC106:
+.LC105:
 	.string	"--period"
-.LC107:
+.LC106:
 	.string	"--period %s"
-.LC108:
+.LC107:
 	.string	"--first-stall"
-.LC109:
+.LC108:
 	.string	"--first-stall %s"
-.LC110:
+.LC109:
 	.string	"--slow-above"
-.LC111:
+.LC110:
 	.string	"--slow-above %s"
-.LC112:
+.LC111:
 	.string	"--duration"
-.LC113:
+.LC112:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC114:
+.LC113:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC115:
+.LC114:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC116:
+.LC115:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sort)"
 	.align 8
-.LC117:
+.LC116:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC118:
+.LC117:
 	.string	"--expected-interval"
-.LC119:
+.LC118:
 	.string	"mean"
-.LC120:
+.LC119:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC121:
+.LC120:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC122:
+.LC121:
 	.string	"--rank"
-.LC123:
+.LC122:
 	.string	"round"
-.LC124:
+.LC123:
 	.string	"ceil"
-.LC125:
+.LC124:
 	.string	"use round or ceil"
-.LC126:
+.LC125:
 	.string	"--rank '%s' is not valid: %s"
-.LC127:
+.LC126:
 	.string	"--exact-by"
-.LC128:
+.LC127:
 	.string	"auto"
-.LC129:
+.LC128:
 	.string	"sort"
-.LC130:
+.LC129:
 	.string	"lattice"
-.LC131:
+.LC130:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC132:
+.LC131:
 	.string	"use auto, sort, lattice or passes"
 	.align 8
-.LC133:
+.LC132:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC134:
+.LC133:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC135:
+.LC134:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC136:
+.LC135:
 	.string	"--reps '%s' is not valid: %s"
-.LC137:
+.LC136:
 	.string	"--schedule"
-.LC138:
+.LC137:
 	.string	"fixed"
-.LC139:
+.LC138:
 	.string	"poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC140:
+.LC139:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC141:
+.LC140:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC142:
+.LC141:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC143:
+.LC142:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC144:
+.LC143:
 	.string	"--rate '%s' is not valid: %s"
-.LC146:
+.LC145:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC147:
+.LC146:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC148:
+.LC147:
 	.string	"--seed '%s' is not valid: %s"
-.LC149:
+.LC148:
 	.string	"--arrivals"
-.LC150:
+.LC149:
 	.string	"--closed"
-.LC151:
+.LC150:
 	.string	"catch-up"
-.LC152:
+.LC151:
 	.string	"skip"
-.LC153:
+.LC152:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC154:
+.LC153:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC155:
+.LC154:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC156:
+.LC155:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC157:
+.LC156:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC158:
+.LC157:
 	.string	"--connections '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC159:
+.LC158:
 	.string	"--correct"
-.LC160:
+.LC159:
 	.string	"--trace-values"
-.LC161:
+.LC160:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC162:
+.LC161:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC163:
+.LC162:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC164:
+.LC163:
 	.string	"--sweep"
-.LC165:
+.LC164:
 	.string	"load"
-.LC166:
+.LC165:
 	.string	"stall"
-.LC167:
+.LC166:
 	.string	"use load or stall"
-.LC168:
+.LC167:
 	.string	"--sweep '%s' is not valid: %s"
-.LC169:
+.LC168:
 	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB181:
+.LFB184:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3977,41 +3840,41 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 256
 	movq	%rcx, 8(%rsp)
 	testl	%esi, %esi
-	jle	.L598
+	jle	.L581
 	movq	%rdi, %r12
 	movl	%esi, %r15d
 	movq	%rdx, %r13
 	xorl	%r14d, %r14d
-	jmp	.L535
+	jmp	.L518
 	.p2align 4,,10
 	.p2align 3
-.L637:
+.L620:
 	movl	$1, 272(%r12)
-.L538:
+.L521:
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jle	.L598
-.L535:
+	jle	.L581
+.L518:
 	movslq	%r14d, %rax
-	leaq	.LC90(%rip), %rsi
+	leaq	.LC89(%rip), %rsi
 	movq	0(%r13,%rax,8), %rbx
 	leaq	0(,%rax,8), %rbp
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L637
-	leaq	.LC91(%rip), %rsi
+	je	.L620
+	leaq	.LC90(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L539
+	jne	.L522
 	movl	$1, 240(%r12)
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jg	.L535
-.L598:
+	jg	.L518
+.L581:
 	xorl	%eax, %eax
-.L534:
+.L517:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4030,108 +3893,108 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L539:
+.L522:
 	.cfi_restore_state
-	leaq	.LC92(%rip), %rsi
+	leaq	.LC91(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L541
+	jne	.L524
 	movl	$3, 160(%r12)
-	jmp	.L538
-.L541:
+	jmp	.L521
+.L524:
 	cmpb	$45, (%rbx)
-	je	.L638
-.L603:
+	je	.L621
+.L586:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC93(%rip), %r8
-	leaq	.LC94(%rip), %rdx
+	leaq	.LC92(%rip), %r8
+	leaq	.LC93(%rip), %rdx
 	call	snprintf@PLT
-.L544:
+.L527:
 	movl	$-1, %eax
-	jmp	.L534
+	jmp	.L517
 	.p2align 4,,10
 	.p2align 3
-.L638:
+.L621:
 	cmpb	$45, 1(%rbx)
-	jne	.L603
+	jne	.L586
 	addl	$1, %r14d
 	cmpl	%r15d, %r14d
-	je	.L639
-	leaq	.LC97(%rip), %rsi
+	je	.L622
+	leaq	.LC96(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	8(%r13,%rbp), %rbp
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L640
-	leaq	.LC101(%rip), %rsi
+	je	.L623
+	leaq	.LC100(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L641
-	leaq	.LC104(%rip), %rsi
+	je	.L624
+	leaq	.LC103(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L642
-	leaq	.LC106(%rip), %rsi
+	je	.L625
+	leaq	.LC105(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L643
-	leaq	.LC108(%rip), %rsi
+	je	.L626
+	leaq	.LC107(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L644
-	leaq	.LC110(%rip), %rsi
+	je	.L627
+	leaq	.LC109(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L645
-	leaq	.LC112(%rip), %rsi
+	je	.L628
+	leaq	.LC111(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L646
-	leaq	.LC115(%rip), %rsi
+	je	.L629
+	leaq	.LC114(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L647
+	je	.L630
+	leaq	.LC117(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L549
 	leaq	.LC118(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L566
-	leaq	.LC119(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L567
+	je	.L550
 	xorl	%esi, %esi
 	leaq	32(%rsp), %rcx
 	leaq	24(%rsp), %rdx
 	movq	%rbp, %rdi
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L568
+	jne	.L551
 	movq	24(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L568
+	je	.L551
 	movq	%rdx, 120(%r12)
-.L567:
+.L550:
 	movl	%eax, 128(%r12)
 	movl	$1, 276(%r12)
-	jmp	.L538
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L640:
+.L623:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -4139,15 +4002,15 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L648
+	jne	.L631
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L649
+	je	.L632
 	movq	%rax, (%r12)
-	jmp	.L538
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L641:
+.L624:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -4155,15 +4018,15 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L650
+	jne	.L633
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L651
+	je	.L634
 	movq	%rax, 40(%r12)
-	jmp	.L538
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L642:
+.L625:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -4171,13 +4034,13 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L652
+	jne	.L635
 	movq	24(%rsp), %rax
 	movq	%rax, 8(%r12)
-	jmp	.L538
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L643:
+.L626:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -4185,13 +4048,13 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L653
+	jne	.L636
 	movq	24(%rsp), %rax
 	movq	%rax, 16(%r12)
-	jmp	.L538
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L644:
+.L627:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -4199,13 +4062,13 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L654
+	jne	.L637
 	movq	24(%rsp), %rax
 	movq	%rax, 24(%r12)
-	jmp	.L538
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L646:
+.L629:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -4213,16 +4076,16 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L655
+	jne	.L638
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L656
+	je	.L639
 	movq	%rax, 168(%r12)
 	movq	$0, 176(%r12)
-	jmp	.L538
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L645:
+.L628:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -4230,255 +4093,255 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L657
+	jne	.L640
 	movq	24(%rsp), %rax
 	movq	%rax, 136(%r12)
-	jmp	.L538
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L639:
+.L622:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC95(%rip), %r8
-	leaq	.LC96(%rip), %rdx
+	leaq	.LC94(%rip), %r8
+	leaq	.LC95(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
+	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
-.L566:
-	leaq	.LC122(%rip), %rsi
+.L549:
+	leaq	.LC121(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L570
-	leaq	.LC123(%rip), %rsi
+	jne	.L553
+	leaq	.LC122(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC124(%rip), %rsi
+	leaq	.LC123(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L571
+	je	.L554
 	testl	%eax, %eax
-	jne	.L658
-.L571:
+	jne	.L641
+.L554:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 144(%r12)
-	jmp	.L538
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L647:
+.L630:
 	leaq	24(%rsp), %rcx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L659
+	jne	.L642
 	movq	24(%rsp), %rax
 	movq	$0, 168(%r12)
 	movq	%rax, 176(%r12)
-	jmp	.L538
-.L570:
-	leaq	.LC127(%rip), %rsi
+	jmp	.L521
+.L553:
+	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L572
+	jne	.L555
+	leaq	.LC127(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L643
 	leaq	.LC128(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L660
+	je	.L644
 	leaq	.LC129(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L661
+	je	.L645
 	leaq	.LC130(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L662
-	leaq	.LC131(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L576
+	jne	.L559
 	movl	$3, 148(%r12)
-	jmp	.L538
-.L572:
-	leaq	.LC134(%rip), %rsi
+	jmp	.L521
+.L555:
+	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L663
+	je	.L646
+	leaq	.LC136(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L562
 	leaq	.LC137(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L579
-	leaq	.LC138(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC139(%rip), %rsi
+	leaq	.LC138(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L580
+	je	.L563
 	testl	%eax, %eax
-	jne	.L664
-.L580:
+	jne	.L647
+.L563:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%r12)
-	jmp	.L538
-.L649:
+	jmp	.L521
+.L632:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC99(%rip), %r8
-	leaq	.LC100(%rip), %rdx
+	leaq	.LC98(%rip), %r8
+	leaq	.LC99(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L544
-.L651:
+	jmp	.L527
+.L634:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC99(%rip), %r8
-	leaq	.LC103(%rip), %rdx
+	leaq	.LC98(%rip), %r8
+	leaq	.LC102(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L544
-.L648:
+	jmp	.L527
+.L631:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC98(%rip), %rdx
+	leaq	.LC8(%rip), %r8
+	leaq	.LC97(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L660:
+	jmp	.L527
+.L643:
 	movl	$0, 148(%r12)
-	jmp	.L538
-.L579:
-	leaq	.LC142(%rip), %rsi
+	jmp	.L521
+.L562:
+	leaq	.LC141(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L665
-	leaq	.LC146(%rip), %rsi
+	je	.L648
+	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L666
+	je	.L649
+	leaq	.LC148(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L650
 	leaq	.LC149(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L667
+	jne	.L570
 	leaq	.LC150(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L587
+	je	.L571
 	leaq	.LC151(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L588
+	je	.L584
 	leaq	.LC152(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L601
-	leaq	.LC153(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L668
+	je	.L651
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC154(%rip), %r8
-	leaq	.LC155(%rip), %rdx
+	leaq	.LC153(%rip), %r8
+	leaq	.LC154(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L663:
+	jmp	.L527
+.L646:
 	leaq	24(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L669
+	jne	.L652
 	movq	24(%rsp), %rax
 	movl	%eax, 152(%r12)
-	jmp	.L538
-.L652:
+	jmp	.L521
+.L635:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC105(%rip), %rdx
+	leaq	.LC8(%rip), %r8
+	leaq	.LC104(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L650:
+	jmp	.L527
+.L633:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC102(%rip), %rdx
+	leaq	.LC8(%rip), %r8
+	leaq	.LC101(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L661:
+	jmp	.L527
+.L644:
 	movl	$1, 148(%r12)
-	jmp	.L538
-.L653:
+	jmp	.L521
+.L636:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC107(%rip), %rdx
+	leaq	.LC8(%rip), %r8
+	leaq	.LC106(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L662:
+	jmp	.L527
+.L645:
 	movl	$2, 148(%r12)
-	jmp	.L538
-.L654:
+	jmp	.L521
+.L637:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC109(%rip), %rdx
+	leaq	.LC8(%rip), %r8
+	leaq	.LC108(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L657:
+	jmp	.L527
+.L640:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC111(%rip), %rdx
+	leaq	.LC8(%rip), %r8
+	leaq	.LC110(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L665:
+	jmp	.L527
+.L648:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L583
+	ja	.L566
 	call	__errno_location@PLT
 	leaq	32(%rsp), %rsi
 	movq	%rbp, %rdi
@@ -4487,358 +4350,260 @@ apply_args.constprop.0:
 	call	strtod@PLT
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L583
+	jne	.L566
 	movq	32(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L583
+	jne	.L566
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L583
-	comisd	.LC145(%rip), %xmm0
-	ja	.L583
+	jbe	.L566
+	comisd	.LC144(%rip), %xmm0
+	ja	.L566
 	movsd	%xmm0, 184(%r12)
-	jmp	.L538
-.L666:
+	jmp	.L521
+.L649:
 	xorl	%esi, %esi
 	leaq	192(%r12), %rcx
 	movq	$-1, %rdx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L538
+	je	.L521
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC147(%rip), %r8
-	leaq	.LC148(%rip), %rdx
+	leaq	.LC146(%rip), %r8
+	leaq	.LC147(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
+	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
-.L568:
+.L551:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC120(%rip), %r8
-	leaq	.LC121(%rip), %rdx
+	leaq	.LC119(%rip), %r8
+	leaq	.LC120(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L656:
+	jmp	.L527
+.L639:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC99(%rip), %r8
-	leaq	.LC114(%rip), %rdx
+	leaq	.LC98(%rip), %r8
+	leaq	.LC113(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L544
-.L587:
-	leaq	.LC156(%rip), %rsi
+	jmp	.L527
+.L570:
+	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L670
+	je	.L653
+	leaq	.LC158(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L654
 	leaq	.LC159(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L671
+	je	.L655
 	leaq	.LC160(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L672
-	leaq	.LC161(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L593
+	jne	.L576
 	cmpb	$0, 0(%rbp)
-	je	.L594
+	je	.L577
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L594
+	ja	.L577
 	movq	%rbp, 232(%r12)
-	jmp	.L538
-.L667:
+	jmp	.L521
+.L650:
 	movq	%rbp, 200(%r12)
 	movl	$2, 32(%r12)
-	jmp	.L538
-.L670:
+	jmp	.L521
+.L653:
 	leaq	112(%r12), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L538
+	je	.L521
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC157(%rip), %r8
-	leaq	.LC158(%rip), %rdx
+	leaq	.LC156(%rip), %r8
+	leaq	.LC157(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
+	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
-.L655:
+.L638:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC113(%rip), %rdx
+	leaq	.LC8(%rip), %r8
+	leaq	.LC112(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L659:
+	jmp	.L527
+.L642:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC116(%rip), %r8
-	leaq	.LC117(%rip), %rdx
+	leaq	.LC115(%rip), %r8
+	leaq	.LC116(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L594:
+	jmp	.L527
+.L577:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC162(%rip), %r8
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC161(%rip), %r8
+	leaq	.LC162(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L671:
+	jmp	.L527
+.L654:
 	movq	%rbp, 208(%r12)
 	movl	$1, 160(%r12)
-	jmp	.L538
+	jmp	.L521
+.L559:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC131(%rip), %r8
+	leaq	.LC132(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L527
+.L566:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC142(%rip), %r8
+	leaq	.LC143(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L527
+.L641:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC124(%rip), %r8
+	leaq	.LC125(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L527
+.L652:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC134(%rip), %r8
+	leaq	.LC135(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L527
 .L576:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC132(%rip), %r8
-	leaq	.LC133(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L544
-.L583:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC143(%rip), %r8
-	leaq	.LC144(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L544
-.L658:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC125(%rip), %r8
-	leaq	.LC126(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L544
-.L669:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC135(%rip), %r8
-	leaq	.LC136(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L544
-.L593:
-	leaq	.LC164(%rip), %rsi
+	leaq	.LC163(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L596
+	jne	.L579
+	leaq	.LC164(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L580
 	leaq	.LC165(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L597
-	leaq	.LC166(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L673
-.L597:
+	jne	.L656
+.L580:
 	movq	%rbp, 224(%r12)
 	movl	$2, 160(%r12)
-	jmp	.L538
-.L596:
+	jmp	.L521
+.L579:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC95(%rip), %r8
-	leaq	.LC169(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L544
-.L672:
-	movq	%rbp, 216(%r12)
-	movl	$1, 160(%r12)
-	jmp	.L538
-.L673:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC167(%rip), %r8
+	leaq	.LC94(%rip), %r8
 	leaq	.LC168(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L664:
+	jmp	.L527
+.L655:
+	movq	%rbp, 216(%r12)
+	movl	$1, 160(%r12)
+	jmp	.L521
+.L656:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC140(%rip), %r8
-	leaq	.LC141(%rip), %rdx
+	leaq	.LC166(%rip), %r8
+	leaq	.LC167(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L544
-.L668:
+	jmp	.L527
+.L647:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC139(%rip), %r8
+	leaq	.LC140(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L527
+.L651:
 	movl	$2, %eax
-.L588:
+.L571:
 	movl	%eax, 104(%r12)
-	jmp	.L538
-.L601:
+	jmp	.L521
+.L584:
 	movl	$1, %eax
-	jmp	.L588
+	jmp	.L571
 	.cfi_endproc
-.LFE181:
+.LFE184:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
-	.section	.rodata.str1.1
-.LC170:
-	.string	"parse_time '%s'%s"
-.LC171:
-	.string	" is refused"
-	.text
-	.p2align 4
-	.type	expect_time, @function
-expect_time:
-.LFB158:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movl	%edx, %r12d
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	movq	%rdi, %rbx
-	subq	$280, %rsp
-	.cfi_def_cfa_offset 320
-	leaq	112(%rsp), %rcx
-	leaq	8(%rsp), %rdx
-	movq	$0, 8(%rsp)
-	call	parse_time.constprop.0
-	testl	%r12d, %r12d
-	leaq	16(%rsp), %r12
-	movl	%eax, %ebp
-	jne	.L680
-	movq	%rbx, %rcx
-	movq	%r12, %rdi
-	leaq	.LC171(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC170(%rip), %rdx
-	movl	$96, %esi
-	call	snprintf@PLT
-	xorl	%edx, %edx
-	testl	%ebp, %ebp
-	movq	%r12, %rdi
-	sete	%dl
-	xorl	%esi, %esi
-	call	expect
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L680:
-	.cfi_restore_state
-	leaq	.LC170(%rip), %rdx
-	movq	%rbx, %rcx
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	movl	$96, %esi
-	call	snprintf@PLT
-	orq	$-1, %rdx
-	testl	%ebp, %ebp
-	je	.L681
-.L677:
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	call	expect
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-.L681:
-	.cfi_restore_state
-	movq	8(%rsp), %rdx
-	jmp	.L677
-	.cfi_endproc
-.LFE158:
-	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC172:
+.LC169:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC173:
+.LC170:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC174:
+.LC171:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC175:
+.LC172:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC176:
+.LC173:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC177:
+.LC174:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC178:
+.LC175:
 	.string	"%s %.40s: line %lu"
 	.text
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB22:
+.LFB23:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4866,78 +4631,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L702
+	js	.L677
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L687
-	jmp	.L689
+	jne	.L662
+	jmp	.L664
 	.p2align 4,,10
 	.p2align 3
-.L690:
+.L665:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L689
-.L687:
+	je	.L664
+.L662:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L690
+	je	.L665
 	cmpb	$13, %sil
-	je	.L690
+	je	.L665
 	cmpq	$64, %rcx
-	jg	.L703
+	jg	.L678
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L704
+	jne	.L679
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L705
+	jne	.L680
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L696
+	jbe	.L671
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L706
-.L696:
+	jb	.L681
+.L671:
 	movq	%rcx, 56(%r13)
-	jmp	.L694
+	jmp	.L669
 	.p2align 4,,10
 	.p2align 3
-.L703:
+.L678:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC171(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L688:
+.L663:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC178(%rip), %rdx
+	leaq	.LC175(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC66(%rip), %rdx
+	leaq	.LC65(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L685:
+.L660:
 	movl	$-1, %eax
-.L682:
+.L657:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4954,101 +4719,101 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L702:
+.L677:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L707
-	cmpq	$0, 48(%r13)
 	jne	.L682
+	cmpq	$0, 48(%r13)
+	jne	.L657
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC173(%rip), %rdx
+	leaq	.LC170(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L685
+	jmp	.L660
 	.p2align 4,,10
 	.p2align 3
-.L704:
+.L679:
 	movq	%rsp, %r14
 	movq	%r12, %rdx
 	movl	$1, %esi
 	movq	%r14, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L708
-.L694:
+	jne	.L683
+.L669:
 	movl	$1, %eax
-	jmp	.L682
+	jmp	.L657
 	.p2align 4,,10
 	.p2align 3
-.L689:
-	movdqa	.LC179(%rip), %xmm0
+.L664:
+	movdqa	.LC176(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC180(%rip), %xmm0
+	movdqa	.LC177(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC181(%rip), %xmm0
+	movdqa	.LC178(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L688
+	jmp	.L663
 	.p2align 4,,10
 	.p2align 3
-.L708:
+.L683:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC175(%rip), %rdx
+	leaq	.LC172(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L688
-.L705:
+	jmp	.L663
+.L680:
 	movq	8(%r13), %rcx
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC173(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L688
-.L707:
+	jmp	.L663
+.L682:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC172(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L685
-.L706:
+	jmp	.L660
+.L681:
 	leaq	160(%rsp), %r12
-	leaq	.LC177(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L688
+	jmp	.L663
 	.cfi_endproc
-.LFE22:
+.LFE23:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC182:
+.LC179:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC183:
+.LC180:
 	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
 	.text
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB25:
+.LFB26:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5064,9 +4829,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	72(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L710
+	je	.L685
 	movq	(%rdx,%rax,8), %rax
-.L709:
+.L684:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5077,13 +4842,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L710:
+.L685:
 	.cfi_restore_state
 	movl	32(%rbx), %edx
 	testl	%edx, %edx
-	je	.L720
+	je	.L695
 	cmpl	$1, %edx
-	je	.L721
+	je	.L696
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -5091,7 +4856,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L716
+	jne	.L691
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -5103,7 +4868,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L720:
+.L695:
 	.cfi_restore_state
 	imulq	40(%rbx), %rax
 	addq	$280, %rsp
@@ -5116,55 +4881,55 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L721:
+.L696:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
-	movsd	.LC54(%rip), %xmm1
+	movsd	.LC52(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L722
+	jb	.L697
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L709
+	jmp	.L684
 	.p2align 4,,10
 	.p2align 3
-.L722:
+.L697:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L709
-.L716:
+	jmp	.L684
+.L691:
 	testl	%eax, %eax
-	leaq	.LC182(%rip), %rax
+	leaq	.LC179(%rip), %rax
 	movq	stderr(%rip), %rdi
 	movq	64(%rbx), %rdx
 	cmovne	%rbp, %rax
-	leaq	.LC183(%rip), %rsi
+	leaq	.LC180(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE25:
+.LFE26:
 	.size	due_next, .-due_next
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB183:
+.LFB186:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L728
+	je	.L703
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L727
+	jmp	.L702
 	.p2align 4,,10
 	.p2align 3
-.L725:
+.L700:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L726
+	je	.L701
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5172,47 +4937,46 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L726
+	jnb	.L701
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L726:
+.L701:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L723
-.L727:
+	je	.L698
+.L702:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L725
+	jb	.L700
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L727
-.L723:
+	jne	.L702
+.L698:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L728:
+.L703:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE183:
+.LFE186:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB50:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	pxor	%xmm0, %xmm0
-	movl	%edx, %r8d
-	movq	%rcx, %r9
+	movl	%edx, %r11d
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -5229,125 +4993,144 @@ dist_summarise:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	$0, 64(%rcx)
+	movq	%rcx, %rbx
+	subq	$120, %rsp
+	.cfi_def_cfa_offset 176
 	movups	%xmm0, (%rcx)
 	movups	%xmm0, 16(%rcx)
 	movups	%xmm0, 32(%rcx)
 	movups	%xmm0, 48(%rcx)
-	movq	8(%rdi), %rax
-	movq	(%rdi), %rbx
-	movq	%rsi, 64(%rsp)
-	movq	%rax, 48(%rsp)
-	testq	%rax, %rax
-	je	.L756
-	movq	48(%rsp), %rax
-	movq	%rbx, 8(%rsp)
-	xorl	%edx, %edx
-	movq	%rbx, %rcx
-	movq	%rdi, 16(%rsp)
+	movups	%xmm0, 64(%rcx)
+	movq	8(%rdi), %r12
+	movq	%rsi, 96(%rsp)
+	movq	%r12, 48(%rsp)
+	testq	%r12, %r12
+	je	.L709
+	movq	(%rdi), %rdi
+	movq	16(%rdi), %rax
+	movq	%rdi, 56(%rsp)
+	movq	%rax, (%rsp)
+	mulq	24(%rdi)
+	movq	%rax, %r14
+	movq	%rdx, %rax
+	movq	%rdx, %r15
+	subq	$0, %rax
+	jne	.L725
+	leaq	48(%rdi), %rcx
+	xorl	%esi, %esi
+	movq	$-1, %r10
+	xorl	%edi, %edi
+	jmp	.L711
+	.p2align 4,,10
+	.p2align 3
+.L712:
+	movq	(%rcx), %rax
+	mulq	8(%rcx)
+	addq	%rax, %r14
+	movq	%rdi, %rax
+	adcq	%rdx, %r15
+	addq	$32, %rcx
+	cmpq	%r14, %r10
+	sbbq	%r15, %rax
+	jc	.L725
+.L711:
+	addq	$1, %rsi
+	cmpq	%r12, %rsi
+	jne	.L712
+	movq	48(%rsp), %r10
+	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
-	movq	%rdx, %r15
-	salq	$5, %rax
-	movq	%r9, 56(%rsp)
-	movl	%r8d, %ebp
-	leaq	(%rax,%rbx), %r14
-	xorl	%eax, %eax
-	movq	%r14, (%rsp)
-	movq	%rax, %r14
+	movq	%r14, 16(%rsp)
+	movl	%r11d, 40(%rsp)
+	salq	$5, %r10
+	movq	%rax, %rcx
+	movq	%r15, 24(%rsp)
+	addq	%rax, %r10
+	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L736:
-	movq	24(%rcx), %r8
-	movq	16(%rcx), %rsi
-	xorl	%r11d, %r11d
-	movq	8(%rcx), %rbx
-	movq	%r8, %rax
-	movq	%rsi, %r10
-	mulq	%rsi
-	addq	%rax, %r14
-	movq	%rsi, %rax
-	adcq	%rdx, %r15
+.L713:
+	movq	16(%rcx), %rdi
+	xorl	%r9d, %r9d
+	movq	8(%rcx), %r11
+	movq	%rdi, %rax
 	mulq	(%rcx)
+	movq	%rdi, %r8
 	movq	%rax, %rsi
-	movq	%r10, %rax
+	movq	%r8, %rax
 	movq	%rdx, %rdi
-	movq	%r11, %rdx
+	movq	%r9, %rdx
 	addq	$-1, %rax
 	adcq	$-1, %rdx
-	movq	%rdx, %r9
-	mulq	%r10
-	imulq	%r10, %r9
-	addq	%r9, %rdx
+	movq	%rdx, %rbp
+	mulq	%r8
+	imulq	%r8, %rbp
+	addq	%rbp, %rdx
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
-	movq	%rdx, %r9
-	mulq	%rbx
-	imulq	%rbx, %r9
-	addq	%r9, %rdx
+	movq	%rdx, %rbp
+	mulq	%r11
+	imulq	%r11, %rbp
+	addq	%rbp, %rdx
 	subq	%rax, %rsi
+	movq	24(%rcx), %rax
 	sbbq	%rdx, %rdi
-	movq	%rsi, %rax
-	mulq	%r8
-	movq	%rdi, %r9
-	imulq	%r8, %r9
-	movq	%rdx, %rdi
-	addq	%r9, %rdi
+	movq	%rsi, (%rsp)
+	movq	%rdi, 8(%rsp)
+	imulq	%rax, %rdi
+	mulq	(%rsp)
+	addq	%rdi, %rdx
 	addq	%rax, %r12
-	adcq	%rdi, %r13
+	adcq	%rdx, %r13
 	addq	$32, %rcx
-	cmpq	%rcx, (%rsp)
-	jne	.L736
-	movq	%r14, %rax
-	movq	%r15, %rdx
-	movq	$-1, %rcx
-	movl	%ebp, %r8d
-	orq	%r12, %rax
-	orq	%r13, %rdx
-	movq	%r14, 32(%rsp)
-	movq	8(%rsp), %rbx
-	cmpq	%rax, %rcx
-	movl	$0, %eax
-	movq	%r15, 40(%rsp)
-	movq	16(%rsp), %rbp
-	sbbq	%rdx, %rax
-	movq	56(%rsp), %r9
-	jc	.L747
-	movq	%r14, 8(%rsp)
-.L735:
-	movq	8(%rsp), %rax
-	movq	%r12, 64(%r9)
-	movq	$99999, 16(%rsp)
-	movq	%rax, (%r9)
-	movq	$0, 24(%rsp)
-	testl	%r8d, %r8d
-	je	.L757
-.L739:
+	cmpq	%r10, %rcx
+	jne	.L713
+	movq	16(%rsp), %r14
+	movl	40(%rsp), %r11d
+	movq	%r15, %rbp
+	movq	24(%rsp), %r15
+	movq	%r14, 40(%rsp)
+.L714:
+	movq	40(%rsp), %rax
+	movq	%r12, 64(%rbx)
+	movq	%r13, 72(%rbx)
+	movq	%rax, (%rbx)
+	movq	$99999, 64(%rsp)
+	movq	$0, 72(%rsp)
+	testl	%r11d, %r11d
+	jne	.L716
+	movq	$50000, 64(%rsp)
+	movq	$0, 72(%rsp)
+.L716:
+	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
-	leaq	8(%r9), %rax
-	movq	%r9, 72(%rsp)
-	leaq	PCT_MILLI(%rip), %r13
+	movq	%r14, 80(%rsp)
+	movq	%rax, 16(%rsp)
+	leaq	PCT_MILLI(%rip), %rax
 	movq	%rax, (%rsp)
+	movq	56(%rsp), %rax
 	salq	$5, %r12
-	addq	%rbx, %r12
-	movq	%r12, 56(%rsp)
+	movq	%r15, 88(%rsp)
+	movq	%rbx, 104(%rsp)
+	addq	%rax, %r12
+	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L746:
-	movq	8(%rsp), %r14
+.L723:
+	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L740
-	movq	0(%r13), %rax
-	movq	32(%rsp), %rsi
-	movq	40(%rsp), %rcx
+	je	.L717
+	movq	(%rsp), %rax
+	movq	80(%rsp), %rsi
+	movq	88(%rsp), %rcx
+	movq	(%rax), %rax
 	imulq	%rax, %rcx
 	mulq	%rsi
 	addq	%rcx, %rdx
-	addq	16(%rsp), %rax
-	adcq	24(%rsp), %rdx
+	addq	64(%rsp), %rax
+	adcq	72(%rsp), %rdx
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
@@ -5360,64 +5143,216 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L749
-	movq	56(%rsp), %r12
+	je	.L727
 	movq	%rbx, %rax
-	xorl	%r14d, %r14d
+	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L742:
+.L719:
 	movq	(%rax), %rdx
-	cmpq	%rdx, %r14
-	cmovb	%rdx, %r14
+	cmpq	%rdx, %r13
+	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L742
-.L741:
-	movq	%rbp, %r12
+	jne	.L719
+.L718:
 	xorl	%r15d, %r15d
-	movq	%r11, %rbp
-	jmp	.L744
+	jmp	.L721
 	.p2align 4,,10
 	.p2align 3
-.L745:
-	movq	%r14, %rax
-	movq	8(%r12), %rsi
-	movq	%rbx, %rdi
-	subq	%r15, %rax
-	shrq	%rax
-	leaq	(%rax,%r15), %r11
-	movq	%r11, %rdx
-	call	dist_count_le.isra.0
-	cmpq	%rbp, %rax
-	jb	.L758
-	movq	%r11, %r14
-.L744:
-	cmpq	%r14, %r15
-	jb	.L745
-	movq	%r12, %rbp
-.L740:
-	movq	(%rsp), %rax
-	addq	$8, %r13
-	movq	%r15, (%rax)
-	addq	$8, %rax
-	movq	%rax, (%rsp)
-	leaq	48+PCT_MILLI(%rip), %rax
-	cmpq	%r13, %rax
-	jne	.L746
-	movq	72(%rsp), %r9
+.L722:
+	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
-	movq	64(%rsp), %rdx
-	movq	%r9, (%rsp)
+	subq	%r15, %r14
+	shrq	%r14
+	addq	%r15, %r14
+	movq	%r14, %rdx
 	call	dist_count_le.isra.0
-	movq	8(%rsp), %r14
-	movq	(%rsp), %r9
-	subq	%rax, %r14
+	cmpq	%r11, %rax
+	jb	.L734
+	movq	%r14, %r13
+.L721:
+	cmpq	%r13, %r15
+	jb	.L722
+.L717:
+	movq	16(%rsp), %rax
+	addq	$8, (%rsp)
+	leaq	48+PCT_MILLI(%rip), %rdi
+	movq	%r15, (%rax)
+	addq	$8, %rax
+	movq	%rax, 16(%rsp)
+	movq	(%rsp), %rax
+	cmpq	%rax, %rdi
+	jne	.L723
+	movq	8(%rbp), %rsi
+	movq	96(%rsp), %rdx
+	movq	56(%rsp), %rdi
+	movq	104(%rsp), %rbx
+	call	dist_count_le.isra.0
+	movq	%rax, %rdx
+	movq	40(%rsp), %rax
+	subq	%rdx, %rax
+	movq	%rax, 56(%rbx)
+	addq	$120, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
-	movq	%r14, 56(%r9)
-.L733:
-	addq	$88, %rsp
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L734:
+	.cfi_restore_state
+	leaq	1(%r14), %r15
+	jmp	.L721
+	.p2align 4,,10
+	.p2align 3
+.L725:
+	addq	$120, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-2, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L727:
+	.cfi_restore_state
+	xorl	%r13d, %r13d
+	jmp	.L718
+.L709:
+	movq	(%rdi), %rax
+	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
+	xorl	%r12d, %r12d
+	movq	$0, 40(%rsp)
+	xorl	%r13d, %r13d
+	movq	%rax, 56(%rsp)
+	jmp	.L714
+	.cfi_endproc
+.LFE52:
+	.size	dist_summarise, .-dist_summarise
+	.p2align 4
+	.type	summarise.isra.0, @function
+summarise.isra.0:
+.LFB187:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rsi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdx, %rbp
+	movl	$8, %edx
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movl	%ecx, %ebx
+	leaq	cmp_u64(%rip), %rcx
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	movq	%rdi, 8(%rsp)
+	call	qsort@PLT
+	pxor	%xmm0, %xmm0
+	movq	$0, 72(%r14)
+	movq	%r15, (%r14)
+	movq	$99999, 16(%rsp)
+	movq	$0, 24(%rsp)
+	movups	%xmm0, 8(%r14)
+	movups	%xmm0, 24(%r14)
+	movups	%xmm0, 40(%r14)
+	movups	%xmm0, 56(%r14)
+	testl	%ebx, %ebx
+	jne	.L737
+	movq	$50000, 16(%rsp)
+	movq	$0, 24(%rsp)
+.L737:
+	xorl	%ebx, %ebx
+	.p2align 4,,10
+	.p2align 3
+.L739:
+	xorl	%eax, %eax
+	testq	%r15, %r15
+	je	.L738
+	leaq	PCT_MILLI(%rip), %rdi
+	movq	%r15, %rax
+	mulq	(%rdi,%rbx)
+	addq	16(%rsp), %rax
+	adcq	24(%rsp), %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	8(%rsp), %rcx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	cmpq	%r15, %rax
+	cmova	%r15, %rax
+	movq	-8(%rcx,%rax,8), %rax
+.L738:
+	movq	%rax, 8(%r14,%rbx)
+	addq	$8, %rbx
+	cmpq	$48, %rbx
+	jne	.L739
+	testq	%r15, %r15
+	je	.L743
+	movq	8(%rsp), %rbx
+	xorl	%eax, %eax
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	leaq	(%rbx,%r15,8), %rcx
+	.p2align 4,,10
+	.p2align 3
+.L741:
+	movq	(%rbx), %rdx
+	xorl	%r13d, %r13d
+	addq	%rdx, %rsi
+	adcq	%r13, %rdi
+	cmpq	%rdx, %rbp
+	adcq	$0, %rax
+	addq	$8, %rbx
+	movq	%rax, 56(%r14)
+	cmpq	%rbx, %rcx
+	jne	.L741
+.L740:
+	movq	%rsi, 64(%r14)
+	movq	%rdi, 72(%r14)
+	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -5435,33 +5370,285 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
+.L743:
+	.cfi_restore_state
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	jmp	.L740
+	.cfi_endproc
+.LFE187:
+	.size	summarise.isra.0, .-summarise.isra.0
+	.p2align 4
+	.type	aggregate, @function
+aggregate:
+.LFB109:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movl	%esi, %eax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	leaq	0(,%rax,8), %r15
+	movq	%rdx, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rdi, %r12
+	movq	%r15, %rdi
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rax, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rcx, %rbx
+	subq	$152, %rsp
+	.cfi_def_cfa_offset 208
+	movq	%rax, 32(%rsp)
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	32(%rsp), %rsi
+	movq	%rax, 24(%rsp)
+	salq	$4, %rsi
+	movq	%rsi, %rdi
+	movq	%rsi, (%rsp)
+	call	malloc@PLT
+	testq	%r13, %r13
+	movq	(%rsp), %rsi
+	setne	%cl
+	cmpq	$0, 24(%rsp)
+	movq	%rax, %rdx
+	setne	%al
+	andl	%eax, %ecx
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	setne	%al
+	andl	%ecx, %eax
+	subl	$1, %eax
+	movl	%eax, 108(%rsp)
+	jne	.L763
+	movq	24(%rsp), %rdi
+	movl	%ebp, %eax
+	addq	%rdx, %rsi
+	movq	%r13, 80(%rsp)
+	shrl	%eax
+	movq	%rsi, 96(%rsp)
+	leaq	112(%rsp), %rsi
+	leaq	(%rdi,%rax,8), %rcx
+	salq	$4, %rax
+	movq	%rsi, 8(%rsp)
+	addq	%rdx, %rax
+	movq	%rcx, 56(%rsp)
+	movq	%rax, 88(%rsp)
+	leaq	56(%r12), %rax
+	movq	%rax, (%rsp)
+	leaq	8(%r14), %rax
+	leaq	(%r15,%r13), %r14
+	movq	$0, 40(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	%rax, 16(%rsp)
+	leaq	(%r15,%rdi), %rax
+	movq	%rax, %r15
+.L762:
+	movq	(%rsp), %rax
+	movq	16(%rsp), %r13
+	movq	%r15, 64(%rsp)
+	movq	$0x000000000, (%rbx)
+	leaq	-48(%rax), %r12
+	movq	%r13, %r15
+	movq	%rbx, %r13
+	movq	%r12, %rbx
+	movq	80(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L750:
+	movq	%r12, %rdx
+	movq	%rbx, %rsi
+	movq	$-1, %rcx
+	testl	%ebp, %ebp
+	jne	.L753
+	jmp	.L757
+	.p2align 4,,10
+	.p2align 3
+.L776:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L752:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%r14, %rdx
+	je	.L757
+.L753:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L776
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L752
+	.p2align 4,,10
+	.p2align 3
+.L757:
+	movq	%rcx, (%r15)
+	movq	8(%rsp), %rdi
+	movl	%ebp, %edx
+	movq	%r12, %rsi
+	addq	$8, %rbx
+	addq	$8, %r15
+	call	stats_of
+	movq	(%rsp), %rax
+	movsd	128(%rsp), %xmm0
+	maxsd	0(%r13), %xmm0
+	movsd	%xmm0, 0(%r13)
+	cmpq	%rax, %rbx
+	jne	.L750
+	movq	64(%rsp), %r15
+	movq	%r13, %rbx
+	testl	%ebp, %ebp
+	je	.L758
+	movq	(%rsp), %rax
+	movq	24(%rsp), %rdx
+	leaq	-56(%rax), %rcx
+	.p2align 4,,10
+	.p2align 3
+.L759:
+	movq	(%rcx), %rax
+	addq	$8, %rdx
+	addq	$288, %rcx
+	movq	%rax, -8(%rdx)
+	cmpq	%r15, %rdx
+	jne	.L759
+	movq	24(%rsp), %r12
+	movq	32(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r12, %rdi
+	call	qsort@PLT
+	movq	56(%rsp), %rax
+	movq	(%rsp), %rcx
+	movq	(%rax), %rdx
+	movq	16(%rsp), %rax
+	movq	%rdx, -8(%rax)
+	movq	%r12, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L760:
+	movq	(%rcx), %rax
+	addq	$8, %rdx
+	addq	$288, %rcx
+	movq	%rax, -8(%rdx)
+	cmpq	%r15, %rdx
+	jne	.L760
+	movq	32(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	call	qsort@PLT
+	movq	56(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	16(%rsp), %rax
+	movq	%rdx, 48(%rax)
+	movq	(%rsp), %rax
+	movq	48(%rsp), %rdx
+	leaq	8(%rax), %rcx
+	movq	96(%rsp), %rax
+	.p2align 4,,10
+	.p2align 3
+.L761:
+	movdqa	(%rcx), %xmm1
+	addq	$16, %rdx
+	addq	$288, %rcx
+	movaps	%xmm1, -16(%rdx)
+	cmpq	%rdx, %rax
+	jne	.L761
+.L764:
+	movq	32(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	leaq	cmp_u128(%rip), %rcx
+	movl	$16, %edx
+	addq	$8, %rbx
+	call	qsort@PLT
+	movq	88(%rsp), %rax
+	addq	$10, 40(%rsp)
+	addq	$80, (%rsp)
+	movdqa	(%rax), %xmm2
+	movq	16(%rsp), %rax
+	movaps	%xmm2, 56(%rax)
+	addq	$80, %rax
+	movq	%rax, 16(%rsp)
+	movq	40(%rsp), %rax
+	movaps	%xmm2, 64(%rsp)
+	cmpq	$30, %rax
+	jne	.L762
+	movq	80(%rsp), %r13
+	movq	48(%rsp), %rdx
+.L763:
+	movq	%r13, %rdi
+	movq	%rdx, (%rsp)
+	call	free@PLT
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	(%rsp), %rdi
+	call	free@PLT
+	movl	108(%rsp), %eax
+	addq	$152, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
 .L758:
 	.cfi_restore_state
-	leaq	1(%r11), %r15
-	jmp	.L744
-.L757:
-	movq	$50000, 16(%rsp)
-	movq	$0, 24(%rsp)
-	jmp	.L739
-.L749:
-	xorl	%r14d, %r14d
-	jmp	.L741
-.L756:
-	movq	$0, 8(%rsp)
-	xorl	%r12d, %r12d
-	movq	$0, 32(%rsp)
-	movq	$0, 40(%rsp)
-	jmp	.L735
-.L747:
-	movl	$-1, %eax
-	jmp	.L733
+	movq	24(%rsp), %rdi
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	xorl	%esi, %esi
+	call	qsort@PLT
+	movq	56(%rsp), %r13
+	xorl	%esi, %esi
+	movq	16(%rsp), %r12
+	movq	24(%rsp), %rdi
+	leaq	cmp_u64(%rip), %rcx
+	movq	0(%r13), %rdx
+	movq	%rdx, -8(%r12)
+	movl	$8, %edx
+	call	qsort@PLT
+	movq	0(%r13), %rdx
+	movq	%rdx, 48(%r12)
+	jmp	.L764
 	.cfi_endproc
-.LFE50:
-	.size	dist_summarise, .-dist_summarise
+.LFE109:
+	.size	aggregate, .-aggregate
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB32:
+.LFB33:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5490,7 +5677,7 @@ run_open:
 	movq	%rdx, -32(%rsp)
 	movq	%rcx, -24(%rsp)
 	cmpq	%r15, %rcx
-	jnb	.L771
+	jnb	.L789
 	movq	%r12, %rax
 	movq	%r13, -40(%rsp)
 	movq	%rcx, %r11
@@ -5503,22 +5690,22 @@ run_open:
 	subq	%r13, %rax
 	addq	%r12, %rax
 	movq	%rax, -8(%rsp)
-	jmp	.L769
+	jmp	.L787
 	.p2align 4,,10
 	.p2align 3
-.L767:
+.L785:
 	movq	%rcx, 8(%r10)
 	movq	$-1, (%r10)
-.L764:
+.L782:
 	movq	%rdx, %rax
 	addq	$1, %r11
 	subq	%rbx, %rax
 	movq	-32(%rsp), %rbx
 	movq	%rax, (%rbx,%r14,8)
-.L763:
+.L781:
 	cmpq	%r15, %r11
-	jnb	.L759
-.L769:
+	jnb	.L777
+.L787:
 	movq	-40(%rsp), %rdi
 	movq	-24(%rsp), %rcx
 	movq	%r11, %r14
@@ -5527,11 +5714,11 @@ run_open:
 	subq	%rcx, %r14
 	imulq	%r11, %rbx
 	cmpq	%r12, %rdi
-	jb	.L761
+	jb	.L779
 	movq	%r15, %rcx
 	subq	%r11, %rcx
 	cmpq	$15, %rcx
-	jbe	.L761
+	jbe	.L779
 	movq	-16(%rsp), %rdi
 	leaq	(%rdi,%rdx), %rcx
 	movq	-8(%rsp), %rdi
@@ -5539,42 +5726,42 @@ run_open:
 	cmpq	%rdi, %rcx
 	cmovb	%rdi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L779
-.L761:
+	jnb	.L797
+.L779:
 	cmpq	%rdx, %rbx
 	movq	%rdx, %rdi
 	cmovnb	%rbx, %rdi
 	leaq	(%r12,%rdi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L764
+	jnb	.L782
 	movq	8(%r10), %rcx
 	addq	$1, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L765
+	jnb	.L783
 	.p2align 4,,10
 	.p2align 3
-.L781:
+.L799:
 	addq	%r8, %rdx
-.L766:
+.L784:
 	testq	%rsi, %rsi
-	je	.L767
+	je	.L785
 	addq	%rsi, %rax
 	leaq	1(%rcx), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jnb	.L780
+	jnb	.L798
 	movq	%r9, %rcx
 	cmpq	%rax, %rdi
-	jb	.L781
-.L765:
+	jb	.L799
+.L783:
 	leaq	(%r8,%rax), %r13
 	leaq	0(%rbp,%rax), %r9
 	cmpq	%r13, %rdi
 	cmovb	%r9, %rdx
-	jmp	.L766
-.L771:
+	jmp	.L784
+.L789:
 	movq	%r9, %rdx
-.L759:
+.L777:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5590,7 +5777,7 @@ run_open:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L779:
+.L797:
 	.cfi_restore_state
 	movq	-32(%rsp), %rax
 	movq	-40(%rsp), %r9
@@ -5599,7 +5786,7 @@ run_open:
 	leaq	(%rax,%r14), %rdi
 	subq	%r12, %r9
 	leaq	128(%rax,%r14), %r14
-.L762:
+.L780:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -5623,20 +5810,20 @@ run_open:
 	addq	%r12, %rax
 	movq	%rax, -8(%rdi)
 	cmpq	%r14, %rdi
-	jne	.L762
+	jne	.L780
 	addq	$16, %r11
 	movq	%rcx, %rdx
-	jmp	.L763
-.L780:
+	jmp	.L781
+.L798:
 	movq	%rcx, 8(%r10)
-	jmp	.L764
+	jmp	.L782
 	.cfi_endproc
-.LFE32:
+.LFE33:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB37:
+.LFB38:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	88(%rdi), %rax
@@ -5661,27 +5848,27 @@ walk_run:
 	.cfi_offset 3, -56
 	movq	%rsi, -8(%rsp)
 	testq	%rdx, %rdx
-	je	.L802
+	je	.L820
 	movq	$0, -24(%rsp)
 	movq	%rdx, %r14
-	jmp	.L798
+	jmp	.L816
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L838:
 	addq	%rbx, %rax
 	addq	$1, %r12
 	testq	%r11, %r11
-	jne	.L817
-.L794:
+	jne	.L835
+.L812:
 	movq	%r12, 24(%rdi)
 	movq	-16(%rsp), %r8
 	movq	%r13, %rcx
 	movq	$-1, 16(%rdi)
-.L791:
+.L809:
 	testl	%r15d, %r15d
 	movq	%rax, (%r10,%rbp)
 	cmove	%rsi, %rcx
-.L796:
+.L814:
 	movq	-24(%rsp), %rbx
 	movq	-8(%rsp), %rsi
 	movq	%rax, %rdx
@@ -5690,40 +5877,40 @@ walk_run:
 	addq	$1, %rbx
 	movq	72(%rdi), %rdx
 	movq	%rbx, -24(%rsp)
-.L787:
+.L805:
 	movq	80(%rdi), %rbx
 	addq	$1, %rdx
 	movq	%rdx, 72(%rdi)
 	leaq	1(%rbx), %rdx
 	cmpq	64(%rdi), %rdx
-	jne	.L797
+	jne	.L815
 	xorl	%edx, %edx
-.L797:
+.L815:
 	movq	%rdx, 80(%rdi)
 	cmpq	%r14, -24(%rsp)
-	jnb	.L783
-.L798:
+	jnb	.L801
+.L816:
 	cmpl	$3, %r15d
-	je	.L818
+	je	.L836
 	movq	72(%rdi), %rdx
 	cmpq	88(%r8), %rdx
-	jnb	.L783
+	jnb	.L801
 	movq	48(%rdi), %rcx
 	cmpq	40(%rdi), %rcx
-	je	.L783
+	je	.L801
 	movq	32(%rdi), %rsi
 	leaq	1(%rcx), %r9
 	movq	%r9, 48(%rdi)
 	movq	(%rsi,%rcx,8), %rsi
 	cmpl	$2, %r15d
-	jne	.L805
+	jne	.L823
 	cmpq	%rax, %rsi
-	jb	.L787
-.L805:
+	jb	.L805
+.L823:
 	movq	80(%rdi), %rdx
 	leaq	0(,%rdx,8), %rbp
 	cmpl	$1, %r15d
-	je	.L819
+	je	.L837
 	cmpq	%rax, %rsi
 	movq	(%r8), %r13
 	movq	16(%rdi), %rdx
@@ -5731,12 +5918,12 @@ walk_run:
 	movq	%rax, %r9
 	leaq	0(%r13,%rax), %rax
 	cmpq	%rax, %rdx
-	jnb	.L803
+	jnb	.L821
 	movq	16(%r8), %r11
 	movq	8(%r8), %rbx
 	movq	%rsi, %rcx
 	movq	56(%rdi), %r10
-.L800:
+.L818:
 	movq	%r8, -16(%rsp)
 	addq	%rbx, %r13
 	movq	24(%rdi), %r12
@@ -5744,9 +5931,9 @@ walk_run:
 	movq	%rcx, %r13
 	.p2align 4,,10
 	.p2align 3
-.L795:
+.L813:
 	cmpq	%rdx, %r9
-	jb	.L820
+	jb	.L838
 	movq	-32(%rsp), %rcx
 	leaq	(%rbx,%rdx), %r8
 	addq	%rdx, %rcx
@@ -5754,37 +5941,37 @@ walk_run:
 	cmovb	%rcx, %rax
 	addq	$1, %r12
 	testq	%r11, %r11
-	je	.L794
-.L817:
+	je	.L812
+.L835:
 	addq	%r11, %rdx
 	movq	%rdx, 16(%rdi)
 	cmpq	%rax, %rdx
-	jb	.L795
+	jb	.L813
 	movq	%r12, 24(%rdi)
 	movq	-16(%rsp), %r8
 	movq	%r13, %rcx
-	jmp	.L791
-.L803:
+	jmp	.L809
+.L821:
 	movq	56(%rdi), %r10
 	movq	%rsi, %rcx
-	jmp	.L791
+	jmp	.L809
 	.p2align 4,,10
 	.p2align 3
-.L818:
+.L836:
 	movq	80(%rdi), %rdx
 	movq	56(%rdi), %r10
 	leaq	0(,%rdx,8), %rbp
 	movq	(%r10,%rdx,8), %rsi
 	movq	96(%r8), %rdx
 	testq	%rdx, %rdx
-	je	.L785
+	je	.L803
 	cmpq	%rdx, %rsi
 	setnb	%dl
-.L786:
+.L804:
 	testb	%dl, %dl
-	jne	.L783
+	jne	.L801
 	movq	%rsi, %rcx
-.L790:
+.L808:
 	cmpq	%rax, %rcx
 	movq	(%r8), %r13
 	movq	16(%rdi), %rdx
@@ -5794,27 +5981,27 @@ walk_run:
 	movq	%rax, %r9
 	leaq	0(%r13,%rax), %rax
 	cmpq	%rax, %rdx
-	jb	.L800
+	jb	.L818
 	movq	%rax, (%r10,%rbp)
-	jmp	.L796
+	jmp	.L814
 	.p2align 4,,10
 	.p2align 3
-.L785:
+.L803:
 	movq	88(%r8), %rbx
 	cmpq	%rbx, 72(%rdi)
 	setnb	%dl
-	jmp	.L786
+	jmp	.L804
 	.p2align 4,,10
 	.p2align 3
-.L819:
+.L837:
 	movq	56(%rdi), %r10
 	movq	(%r10,%rdx,8), %rcx
 	cmpq	%rcx, %rsi
 	cmovnb	%rsi, %rcx
-	jmp	.L790
-.L802:
+	jmp	.L808
+.L820:
 	movq	$0, -24(%rsp)
-.L783:
+.L801:
 	movq	%rax, 88(%rdi)
 	movq	-24(%rsp), %rax
 	popq	%rbx
@@ -5832,268 +6019,16 @@ walk_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE37:
+.LFE38:
 	.size	walk_run, .-walk_run
-	.p2align 4
-	.type	aggregate, @function
-aggregate:
-.LFB106:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movl	%esi, %eax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	leaq	0(,%rax,8), %r15
-	movq	%rdx, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rdi, %r12
-	movq	%r15, %rdi
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rax, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rcx, %rbx
-	subq	$120, %rsp
-	.cfi_def_cfa_offset 176
-	movq	%rax, 56(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, %r13
-	call	malloc@PLT
-	testq	%r13, %r13
-	je	.L840
-	testq	%rax, %rax
-	je	.L840
-	movl	%ebp, %edx
-	movq	%r13, 72(%rsp)
-	shrl	%edx
-	movq	%rax, 32(%rsp)
-	movq	$0, 40(%rsp)
-	leaq	(%rax,%rdx,8), %rsi
-	movq	%rsi, 48(%rsp)
-	leaq	56(%r12), %rsi
-	movq	%rsi, 8(%rsp)
-	leaq	8(%r14), %rsi
-	leaq	(%r15,%r13), %r14
-	addq	%rax, %r15
-	movq	%rsi, 24(%rsp)
-	leaq	80(%rsp), %rsi
-	movq	%r14, %rax
-	movq	%r15, %r14
-	movq	%rsi, 16(%rsp)
-	movq	%rax, %r15
-.L837:
-	movq	8(%rsp), %rax
-	movq	24(%rsp), %r13
-	movq	%r14, 64(%rsp)
-	movq	$0x000000000, (%rbx)
-	leaq	-48(%rax), %r12
-	movq	%r13, %r14
-	movq	%rbx, %r13
-	movq	%r12, %rbx
-	movq	72(%rsp), %r12
-	.p2align 4,,10
-	.p2align 3
-.L825:
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
-	movq	$-1, %rcx
-	testl	%ebp, %ebp
-	jne	.L828
-	jmp	.L832
-	.p2align 4,,10
-	.p2align 3
-.L850:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L827:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$256, %rsi
-	cmpq	%r15, %rdx
-	je	.L832
-.L828:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L850
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L827
-	.p2align 4,,10
-	.p2align 3
-.L832:
-	movq	%rcx, (%r14)
-	movq	16(%rsp), %rdi
-	movl	%ebp, %edx
-	movq	%r12, %rsi
-	addq	$8, %rbx
-	addq	$8, %r14
-	call	stats_of
-	movsd	96(%rsp), %xmm0
-	movq	8(%rsp), %rax
-	maxsd	0(%r13), %xmm0
-	movsd	%xmm0, 0(%r13)
-	cmpq	%rax, %rbx
-	jne	.L825
-	movq	64(%rsp), %r14
-	movq	%r13, %rbx
-	testl	%ebp, %ebp
-	je	.L833
-	movq	8(%rsp), %rax
-	movq	32(%rsp), %rdx
-	leaq	-56(%rax), %rcx
-	.p2align 4,,10
-	.p2align 3
-.L834:
-	movq	(%rcx), %rax
-	addq	$8, %rdx
-	addq	$256, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r14, %rdx
-	jne	.L834
-	movq	32(%rsp), %r12
-	movq	56(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r12, %rdi
-	call	qsort@PLT
-	movq	48(%rsp), %rax
-	movq	8(%rsp), %rcx
-	movq	(%rax), %rdx
-	movq	24(%rsp), %rax
-	movq	%rdx, -8(%rax)
-	movq	%r12, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L835:
-	movq	(%rcx), %rax
-	addq	$8, %rdx
-	addq	$256, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r14, %rdx
-	jne	.L835
-	movq	32(%rsp), %r13
-	movq	56(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r13, %rdi
-	call	qsort@PLT
-	movq	48(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	24(%rsp), %rax
-	movq	%rdx, 48(%rax)
-	movq	8(%rsp), %rax
-	movq	%r13, %rdx
-	leaq	8(%rax), %rcx
-	.p2align 4,,10
-	.p2align 3
-.L836:
-	movq	(%rcx), %rax
-	addq	$8, %rdx
-	addq	$256, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r14, %rdx
-	jne	.L836
-.L838:
-	movq	56(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	addq	$8, %rbx
-	call	qsort@PLT
-	movq	48(%rsp), %rax
-	addq	$9, 40(%rsp)
-	addq	$72, 8(%rsp)
-	movq	(%rax), %rdx
-	movq	24(%rsp), %rax
-	movq	%rdx, 56(%rax)
-	addq	$72, %rax
-	movq	%rax, 24(%rsp)
-	movq	40(%rsp), %rax
-	cmpq	$27, %rax
-	jne	.L837
-	movq	72(%rsp), %r13
-	movq	32(%rsp), %rax
-	movq	%r13, %rdi
-	movq	%rax, 8(%rsp)
-	call	free@PLT
-	movq	8(%rsp), %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-.L821:
-	addq	$120, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L833:
-	.cfi_restore_state
-	movq	32(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	xorl	%esi, %esi
-	call	qsort@PLT
-	movq	48(%rsp), %r12
-	xorl	%esi, %esi
-	movq	24(%rsp), %r13
-	movq	32(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movq	(%r12), %rdx
-	movq	%rdx, -8(%r13)
-	movl	$8, %edx
-	call	qsort@PLT
-	movq	(%r12), %rdx
-	movq	%rdx, 48(%r13)
-	jmp	.L838
-.L840:
-	movq	%r13, %rdi
-	movq	%rax, 8(%rsp)
-	call	free@PLT
-	movq	8(%rsp), %rdi
-	call	free@PLT
-	orl	$-1, %eax
-	jmp	.L821
-	.cfi_endproc
-.LFE106:
-	.size	aggregate, .-aggregate
 	.section	.rodata.str1.1
-.LC184:
+.LC181:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
-.LFB26:
+.LFB27:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %rdx
@@ -6103,24 +6038,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L864
-.L862:
+	je	.L852
+.L850:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L864:
+.L852:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L862
+	je	.L850
 	cmpl	$1, %eax
-	je	.L865
+	je	.L853
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC149(%rip), %rdx
+	leaq	.LC148(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	64(%rsi), %rsi
@@ -6128,7 +6063,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L866
+	jne	.L854
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6136,149 +6071,33 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L865:
+.L853:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L866:
+.L854:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC184(%rip), %rsi
+	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE26:
+.LFE27:
 	.size	due_restart, .-due_restart
-	.section	.rodata.str1.1
-.LC185:
-	.string	"RESULT set=%s"
-.LC186:
-	.string	" n=%lu"
-.LC187:
-	.string	" %s_ns=%lu"
-	.section	.rodata.str1.8
-	.align 8
-.LC188:
-	.string	" slow=%lu slow_pct=%s sum_ns=%lu\n"
-	.text
-	.p2align 4
-	.type	print_result_set, @function
-print_result_set:
-.LFB102:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	xorl	%eax, %eax
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	leaq	.LC187(%rip), %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	movq	%rdi, %rsi
-	leaq	.LC185(%rip), %rdi
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	leaq	8(%r12), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	leaq	PCT_NAME(%rip), %rbx
-	leaq	48(%rbx), %r14
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 80
-	call	printf@PLT
-	movq	(%r12), %rsi
-	leaq	.LC186(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L868:
-	movq	0(%rbp), %rdx
-	movq	(%rbx), %rsi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %rbp
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L868
-	movq	(%r12), %r8
-	movq	64(%r12), %rbx
-	xorl	%ecx, %ecx
-	movq	56(%r12), %rax
-	testq	%r8, %r8
-	je	.L869
-	movl	$1000000, %edx
-	movq	%r8, %rcx
-	xorl	%edi, %edi
-	mulq	%rdx
-	shrq	%rcx
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rsi
-	movabsq	$3777893186295716171, %rax
-	mulq	%rsi
-	movq	%rdx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %r8
-	shrq	$11, %rcx
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rsi
-	movq	%rsi, %r8
-.L869:
-	movq	%rsp, %rbp
-	leaq	.LC76(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	56(%r12), %rsi
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC188(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE102:
-	.size	print_result_set, .-print_result_set
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB51:
+.LFB53:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L889
+	je	.L870
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6305,16 +6124,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L875:
+.L856:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L880
+	je	.L861
 	.p2align 4,,10
 	.p2align 3
-.L876:
+.L857:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -6322,28 +6141,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L878
+	jb	.L859
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L878:
+.L859:
 	testq	%r8, %r8
-	je	.L879
+	je	.L860
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L879
+	jne	.L860
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L879:
+.L860:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L876
-.L880:
+	jb	.L857
+.L861:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L875
+	jb	.L856
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6359,7 +6178,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L889:
+.L870:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -6368,42 +6187,42 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE51:
+.LFE53:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC193:
+.LC186:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC194:
+.LC187:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC195:
+.LC188:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC196:
+.LC189:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC197:
+.LC190:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC199:
+.LC192:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC200:
+.LC193:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC201:
+.LC194:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB132:
+.LFB135:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -6422,7 +6241,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC190(%rip), %xmm0
+	movapd	.LC183(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -6433,36 +6252,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L898
+	jle	.L879
 	movslq	%r12d, %rax
-	movsd	.LC191(%rip), %xmm2
+	movsd	.LC184(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L897
+	jmp	.L878
 	.p2align 4,,10
 	.p2align 3
-.L931:
+.L912:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L896:
+.L877:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L930
-.L897:
+	je	.L911
+.L878:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L931
+	jns	.L912
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6470,16 +6289,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L896
-.L930:
+	jmp	.L877
+.L911:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L932
-.L898:
-	movsd	.LC28(%rip), %xmm2
+	ja	.L913
+.L879:
+	movsd	.LC26(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L894:
+.L875:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -6489,16 +6308,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC193(%rip), %rsi
+	leaq	.LC186(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.7(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC188(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC194(%rip), %rcx
+	leaq	.LC187(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -6509,28 +6328,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L901:
+.L882:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC25(%rip), %xmm1
+	divsd	.LC23(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC196(%rip), %rsi
-	mulsd	.LC15(%rip), %xmm1
+	leaq	.LC189(%rip), %rsi
+	mulsd	.LC13(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC16(%rip), %xmm1
+	addsd	.LC14(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L901
+	jne	.L882
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L917
+	jle	.L898
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -6543,7 +6362,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L916:
+.L897:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -6558,56 +6377,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L904
+	je	.L885
 	testq	%rbx, %rbx
-	je	.L904
+	je	.L885
 	testq	%rax, %rax
-	je	.L904
+	je	.L885
 	testq	%r14, %r14
-	je	.L933
-	movq	.LC191(%rip), %rax
+	je	.L914
+	movq	.LC184(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L911
+	jmp	.L892
 	.p2align 4,,10
 	.p2align 3
-.L934:
+.L915:
 	divsd	%xmm6, %xmm0
-	movsd	.LC28(%rip), %xmm1
+	movsd	.LC26(%rip), %xmm1
 	subsd	%xmm0, %xmm1
-	movsd	.LC28(%rip), %xmm0
+	movsd	.LC26(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L907:
+.L888:
 	call	log10@PLT
-	movq	.LC25(%rip), %rax
+	movq	.LC23(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L909
+	js	.L890
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L910:
+.L891:
 	movq	-264(%rbp), %rax
-	divsd	.LC191(%rip), %xmm0
+	divsd	.LC184(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L906
-.L911:
+	je	.L887
+.L892:
 	movsd	(%r12), %xmm0
-	movsd	.LC41(%rip), %xmm6
+	movsd	.LC39(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L934
-	movq	.LC189(%rip), %rax
+	ja	.L915
+	movq	.LC182(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L907
+	jmp	.L888
 	.p2align 4,,10
 	.p2align 3
-.L909:
+.L890:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6615,15 +6434,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L910
+	jmp	.L891
 	.p2align 4,,10
 	.p2align 3
-.L933:
-	movsd	.LC191(%rip), %xmm2
+.L914:
+	movsd	.LC184(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L906:
+.L887:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -6637,31 +6456,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L912
+	js	.L893
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L913:
+.L894:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC13(%rip), %xmm0
-	movsd	.LC14(%rip), %xmm1
+	mulsd	.LC11(%rip), %xmm0
+	movsd	.LC12(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC199(%rip), %rsi
+	leaq	.LC192(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC198(%rip), %xmm0
+	movsd	.LC191(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L914
+	js	.L895
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L915:
+.L896:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC200(%rip), %rdx
+	leaq	.LC193(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -6673,7 +6492,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC201(%rip), %rsi
+	leaq	.LC194(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -6681,7 +6500,7 @@ spectrum_writer:
 	movq	%rdi, (%rsp)
 	movq	-272(%rbp), %rdi
 	pushq	%rax
-	leaq	.LC10(%rip), %rax
+	leaq	.LC8(%rip), %rax
 	pushq	$126
 	pushq	%rax
 	xorl	%eax, %eax
@@ -6699,12 +6518,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L916
-.L917:
+	jne	.L897
+.L898:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -6719,7 +6538,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L914:
+.L895:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6728,10 +6547,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L915
+	jmp	.L896
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L893:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6739,25 +6558,25 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L913
-.L932:
+	jmp	.L894
+.L913:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC192(%rip), %xmm2
-	movsd	.LC33(%rip), %xmm3
-	movsd	.LC26(%rip), %xmm4
+	movsd	.LC185(%rip), %xmm2
+	movsd	.LC31(%rip), %xmm3
+	movsd	.LC24(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L900
+	jbe	.L881
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC28(%rip), %xmm5
+	movsd	.LC26(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -6765,15 +6584,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L900:
+.L881:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L894
-.L904:
+	jmp	.L875
+.L885:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -6792,12 +6611,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE132:
+.LFE135:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB31:
+.LFB32:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6823,7 +6642,7 @@ run_closed:
 	movq	16(%rdi), %rdi
 	movq	%rdx, -40(%rsp)
 	cmpq	%r8, %rcx
-	jnb	.L946
+	jnb	.L927
 	movq	%rbp, %rax
 	movq	%r8, %r13
 	movq	%r12, -32(%rsp)
@@ -6839,22 +6658,22 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rbp, %rax
 	movq	%rax, -16(%rsp)
-	jmp	.L945
+	jmp	.L926
 	.p2align 4,,10
 	.p2align 3
-.L943:
+.L924:
 	movq	%rsi, 8(%r10)
 	movq	%rdx, %rax
 	movq	$-1, (%r10)
 	subq	%rcx, %rax
-.L940:
+.L921:
 	movq	-40(%rsp), %rcx
 	addq	$1, %r8
 	movq	%rax, (%rcx,%r14,8)
-.L939:
+.L920:
 	cmpq	%r13, %r8
-	jnb	.L935
-.L945:
+	jnb	.L916
+.L926:
 	movq	-32(%rsp), %rsi
 	movq	%r8, %r14
 	movq	(%r10), %rax
@@ -6862,11 +6681,11 @@ run_closed:
 	movq	%rsi, %rcx
 	imulq	%r8, %rcx
 	cmpq	%rbp, %rsi
-	jb	.L937
+	jb	.L918
 	movq	%r13, %rsi
 	subq	%r8, %rsi
 	cmpq	$15, %rsi
-	jbe	.L937
+	jbe	.L918
 	movq	-24(%rsp), %rsi
 	movq	-16(%rsp), %r9
 	addq	%rdx, %rsi
@@ -6874,41 +6693,41 @@ run_closed:
 	cmpq	%r9, %rsi
 	cmovb	%r9, %rsi
 	cmpq	%rsi, %rax
-	jnb	.L955
-.L937:
+	jnb	.L936
+.L918:
 	cmpq	%rdx, %rcx
 	cmovb	%rdx, %rcx
 	leaq	0(%rbp,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L947
+	jnb	.L928
 	movq	8(%r10), %rsi
 	addq	$1, %rsi
 	cmpq	%rax, %rcx
-	jnb	.L941
+	jnb	.L922
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L938:
 	addq	%r11, %rdx
-.L942:
+.L923:
 	testq	%rdi, %rdi
-	je	.L943
+	je	.L924
 	addq	%rdi, %rax
 	leaq	1(%rsi), %r9
 	movq	%rax, (%r10)
 	cmpq	%rdx, %rax
-	jnb	.L956
+	jnb	.L937
 	movq	%r9, %rsi
 	cmpq	%rax, %rcx
-	jb	.L957
-.L941:
+	jb	.L938
+.L922:
 	leaq	(%r11,%rax), %r12
 	leaq	(%rbx,%rax), %r9
 	cmpq	%r12, %rcx
 	cmovb	%r9, %rdx
-	jmp	.L942
-.L946:
+	jmp	.L923
+.L927:
 	movq	%r9, %rdx
-.L935:
+.L916:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6926,61 +6745,61 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L947:
+.L928:
 	.cfi_restore_state
 	movq	%rbp, %rax
-	jmp	.L940
-.L955:
+	jmp	.L921
+.L936:
 	movq	-40(%rsp), %rax
 	movq	%rbp, %xmm0
 	punpcklqdq	%xmm0, %xmm0
 	leaq	(%rax,%r14,8), %rax
 	leaq	128(%rax), %rcx
-.L938:
+.L919:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rcx, %rax
-	jne	.L938
+	jne	.L919
 	addq	$16, %r8
 	movq	%rsi, %rdx
-	jmp	.L939
-.L956:
+	jmp	.L920
+.L937:
 	movq	%rdx, %rax
 	movq	%rsi, 8(%r10)
 	subq	%rcx, %rax
-	jmp	.L940
+	jmp	.L921
 	.cfi_endproc
-.LFE31:
+.LFE32:
 	.size	run_closed, .-run_closed
 	.section	.rodata.str1.8
 	.align 8
-.LC203:
+.LC196:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC204:
+.LC197:
 	.string	"stall (us, log scale)"
-.LC205:
+.LC198:
 	.string	"p99 latency (ms)"
-.LC206:
+.LC199:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC207:
+.LC200:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.align 8
-.LC208:
+.LC201:
 	.string	"p99 against stall length (the load held fixed)"
 	.align 8
-.LC209:
+.LC202:
 	.string	"p99 against load (the stall held fixed)"
 	.text
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB134:
+.LFB137:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7025,64 +6844,64 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L992
+	jne	.L973
 	testq	%r14, %r14
-	je	.L992
+	je	.L973
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
 	xorl	%ebp, %ebp
 	movq	%r13, 8(%rsp)
 	movq	(%rsp), %r13
-	leaq	240(%rax), %rbx
+	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L949:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L962
+	js	.L943
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1000
-.L964:
+	je	.L981
+.L945:
 	movsd	%xmm0, (%r12,%rbp,8)
-	leaq	-216(%rbx), %r15
-.L967:
+	leaq	-240(%rbx), %r15
+.L948:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L965
+	js	.L946
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L966:
-	divsd	.LC191(%rip), %xmm0
-	addq	$72, %r15
+.L947:
+	divsd	.LC184(%rip), %xmm0
+	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L967
+	jne	.L948
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
-	addq	$256, %rbx
+	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L968
+	jb	.L949
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L969
+	je	.L950
 	pxor	%xmm0, %xmm0
-	movq	.LC41(%rip), %rax
+	movq	.LC39(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L970
-	movsd	.LC28(%rip), %xmm0
+	ja	.L951
+	movsd	.LC26(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L971:
+.L952:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
-	leaq	.LC209(%rip), %rax
+	leaq	.LC202(%rip), %rax
 	movl	$500, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -7092,41 +6911,41 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 240
 	movq	88(%rsp), %rdi
-	leaq	.LC193(%rip), %rsi
+	leaq	.LC186(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 232
 	popq	%rdx
 	.cfi_def_cfa_offset 224
-	leaq	.LC203(%rip), %rdx
+	leaq	.LC196(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L989:
+.L970:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
-	leaq	.LC205(%rip), %rcx
+	leaq	.LC198(%rip), %rcx
 	movq	%rsi, 80(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1001
+	jb	.L982
 	movl	40(%rsp), %r9d
-	movsd	.LC29(%rip), %xmm2
+	movsd	.LC27(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L979
-	movsd	.LC28(%rip), %xmm2
-.L979:
+	jne	.L960
+	movsd	.LC26(%rip), %xmm2
+.L960:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
 	leaq	128(%rsp), %rbx
-	movsd	.LC15(%rip), %xmm7
+	movsd	.LC13(%rip), %xmm7
 	movq	72(%rsp), %r12
 	movq	%r13, 48(%rsp)
-	leaq	.LC196(%rip), %rbp
+	leaq	.LC189(%rip), %rbp
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
-	movsd	.LC16(%rip), %xmm4
+	movsd	.LC14(%rip), %xmm4
 	movl	40(%rsp), %r13d
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm4, 24(%rsp)
@@ -7134,13 +6953,13 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L981:
+.L962:
 	testl	%r13d, %r13d
-	je	.L1002
+	je	.L983
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L999:
-	leaq	.LC206(%rip), %rdx
+.L980:
+	leaq	.LC199(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -7165,9 +6984,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L981
+	jnb	.L962
 	movq	88(%rsp), %r12
-.L982:
+.L963:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -7177,26 +6996,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L977:
+.L958:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L985
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L1004:
+.L985:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L984:
-	divsd	.LC191(%rip), %xmm0
+.L965:
+	divsd	.LC184(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
-	addq	$256, %rcx
+	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1003
-.L985:
+	jnb	.L984
+.L966:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1004
+	jns	.L985
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7204,10 +7023,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L984
+	jmp	.L965
 	.p2align 4,,10
 	.p2align 3
-.L965:
+.L946:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -7215,10 +7034,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L966
+	jmp	.L947
 	.p2align 4,,10
 	.p2align 3
-.L962:
+.L943:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7228,27 +7047,27 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L964
-.L1000:
+	jne	.L945
+.L981:
 	movsd	%xmm1, (%rsp)
-	divsd	.LC34(%rip), %xmm0
+	divsd	.LC32(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L964
+	jmp	.L945
 	.p2align 4,,10
 	.p2align 3
-.L969:
+.L950:
 	movsd	(%r12), %xmm0
-	movq	.LC27(%rip), %xmm4
-	movsd	.LC26(%rip), %xmm6
+	movq	.LC25(%rip), %xmm4
+	movsd	.LC24(%rip), %xmm6
 	movapd	%xmm0, %xmm2
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L972
+	jbe	.L953
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
-	movsd	.LC28(%rip), %xmm7
+	movsd	.LC26(%rip), %xmm7
 	andnpd	%xmm0, %xmm3
 	cvtsi2sdq	%rax, %xmm2
 	movapd	%xmm2, %xmm5
@@ -7257,18 +7076,18 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L972:
+.L953:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L973
+	jbe	.L954
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
-	movsd	.LC28(%rip), %xmm8
+	movsd	.LC26(%rip), %xmm8
 	andnpd	%xmm2, %xmm5
 	cvtsi2sdq	%rax, %xmm3
 	cmpnlesd	%xmm3, %xmm7
@@ -7276,23 +7095,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L973:
+.L954:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L974
-	movsd	.LC28(%rip), %xmm0
+	ja	.L955
+	movsd	.LC26(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L975:
+.L956:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
-	leaq	.LC208(%rip), %rax
+	leaq	.LC201(%rip), %rax
 	movl	$820, %edx
 	pushq	%rax
 	.cfi_def_cfa_offset 232
-	leaq	.LC193(%rip), %rsi
+	leaq	.LC186(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -7302,13 +7121,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 232
-	leaq	.LC204(%rip), %rdx
+	leaq	.LC197(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L989
+	jmp	.L970
 	.p2align 4,,10
 	.p2align 3
-.L1003:
+.L984:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -7329,16 +7148,16 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L986:
+.L967:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
 	movq	%rbx, %rdx
-	mulsd	.LC13(%rip), %xmm1
+	mulsd	.LC11(%rip), %xmm1
 	subsd	(%rsp), %xmm0
 	divsd	8(%rsp), %xmm0
-	leaq	.LC207(%rip), %rsi
-	movsd	.LC14(%rip), %xmm7
+	leaq	.LC200(%rip), %rsi
+	movsd	.LC12(%rip), %xmm7
 	mulsd	16(%rsp), %xmm0
 	movq	%rbp, %rdi
 	addq	$1, %r13
@@ -7348,13 +7167,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L986
+	jb	.L967
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	48(%rsp), %r13
-	leaq	.LC201(%rip), %rsi
+	leaq	.LC194(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 240
 	movl	72(%rsp), %edi
@@ -7364,7 +7183,7 @@ sweep_writer:
 	movl	%edi, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC10(%rip), %rax
+	leaq	.LC8(%rip), %rax
 	pushq	$126
 	.cfi_def_cfa_offset 256
 	pushq	%rax
@@ -7378,24 +7197,24 @@ sweep_writer:
 	movl	%ebx, %eax
 	addq	$8, 112(%rsp)
 	addl	$18, %eax
-	addq	$72, 96(%rsp)
+	addq	$80, 96(%rsp)
 	movq	%r13, 88(%rsp)
 	movl	%eax, 104(%rsp)
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L977
+	jne	.L958
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	call	fwrite@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L958:
+.L939:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7414,29 +7233,29 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1002:
+.L983:
 	.cfi_restore_state
-	movq	.LC29(%rip), %rax
+	movq	.LC27(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L999
-.L970:
+	jmp	.L980
+.L951:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
-	movsd	.LC192(%rip), %xmm2
-	movsd	.LC33(%rip), %xmm3
-	movsd	.LC26(%rip), %xmm4
+	movsd	.LC185(%rip), %xmm2
+	movsd	.LC31(%rip), %xmm3
+	movsd	.LC24(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1005
-.L991:
+	ja	.L986
+.L972:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -7444,12 +7263,12 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L971
-.L1005:
+	jmp	.L952
+.L986:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC28(%rip), %xmm5
+	movsd	.LC26(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -7457,26 +7276,26 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L991
-.L974:
+	jmp	.L972
+.L955:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC192(%rip), %xmm2
-	movq	.LC27(%rip), %xmm4
-	movq	.LC26(%rip), %rax
+	movsd	.LC185(%rip), %xmm2
+	movq	.LC25(%rip), %xmm4
+	movq	.LC24(%rip), %rax
 	mulsd	%xmm1, %xmm2
 	movq	%rax, %xmm6
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L990
+	jbe	.L971
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
-	movsd	.LC28(%rip), %xmm5
+	movsd	.LC26(%rip), %xmm5
 	andnpd	%xmm2, %xmm4
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm3
@@ -7484,60 +7303,60 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L990:
+.L971:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L975
-.L1001:
+	jmp	.L956
+.L982:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
-	movsd	.LC15(%rip), %xmm7
+	movsd	.LC13(%rip), %xmm7
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm5, 8(%rsp)
-	movsd	.LC16(%rip), %xmm5
+	movsd	.LC14(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L982
-.L992:
+	jmp	.L963
+.L973:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L958
+	jmp	.L939
 	.cfi_endproc
-.LFE134:
+.LFE137:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC210:
+.LC203:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC211:
+.LC204:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC212:
+.LC205:
 	.string	"#2e8b57"
-.LC213:
+.LC206:
 	.string	"#1f5fbf"
-.LC214:
+.LC207:
 	.string	"closed: one sample of %s us"
-.LC215:
+.LC208:
 	.string	"open: %lu requests delayed"
-.LC216:
+.LC209:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC217:
+.LC210:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB133:
+.LFB136:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7582,11 +7401,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1007
+	jb	.L988
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1007:
+.L988:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -7604,44 +7423,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L1008
+	js	.L989
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1009:
+.L990:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1010
+	js	.L991
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1011:
+.L992:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1061
+	je	.L1042
 	cmpq	$0, -368(%rbp)
-	je	.L1061
+	je	.L1042
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1015
+	js	.L996
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1016:
+.L997:
 	subsd	%xmm2, %xmm0
-	movsd	.LC191(%rip), %xmm3
+	movsd	.LC184(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1017
+	js	.L998
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1018:
+.L999:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -7652,16 +7471,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1019
+	js	.L1000
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1020:
+.L1001:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC191(%rip), %rax
+	movq	.LC184(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -7669,30 +7488,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1059
+	jnb	.L1040
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1024
+	jmp	.L1005
 	.p2align 4,,10
 	.p2align 3
-.L1077:
+.L1058:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1023:
+.L1004:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC191(%rip), %rax
+	movq	.LC184(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1076
-.L1024:
+	je	.L1057
+.L1005:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1077
+	jns	.L1058
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7700,50 +7519,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1023
+	jmp	.L1004
 	.p2align 4,,10
 	.p2align 3
-.L1076:
-	movsd	.LC192(%rip), %xmm5
+.L1057:
+	movsd	.LC185(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1021:
+.L1002:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC27(%rip), %xmm5
-	movsd	.LC26(%rip), %xmm7
+	movsd	.LC25(%rip), %xmm5
+	movsd	.LC24(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1078
-.L1025:
+	ja	.L1059
+.L1006:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC191(%rip), %rsi
+	movq	.LC184(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	8(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1026
+	js	.L1007
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1027:
+.L1008:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC210(%rip), %rdx
+	leaq	.LC203(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -7759,13 +7578,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC193(%rip), %rsi
+	leaq	.LC186(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC194(%rip), %rcx
+	leaq	.LC187(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC211(%rip), %rdx
+	leaq	.LC204(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -7774,44 +7593,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC27(%rip), %xmm1
-	movsd	.LC26(%rip), %xmm6
+	movsd	.LC25(%rip), %xmm1
+	movsd	.LC24(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC191(%rip), %rax
+	movq	.LC184(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1079
-.L1028:
+	ja	.L1060
+.L1009:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1080
+	jb	.L1061
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC196(%rip), %r14
+	leaq	.LC189(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1034:
+.L1015:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC27(%rip), %xmm0
-	leaq	.LC206(%rip), %rdx
+	andpd	.LC25(%rip), %xmm0
+	leaq	.LC199(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -7827,26 +7646,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC15(%rip), %xmm1
-	addsd	.LC16(%rip), %xmm1
+	mulsd	.LC13(%rip), %xmm1
+	addsd	.LC14(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC191(%rip), %rax
+	movq	.LC184(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1034
+	jnb	.L1015
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1035:
+.L1016:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1081
+	jnb	.L1062
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -7858,31 +7677,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1040
+	jmp	.L1021
 	.p2align 4,,10
 	.p2align 3
-.L1083:
+.L1064:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1037:
+.L1018:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1038
+	js	.L1019
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1039:
+.L1020:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1082
-.L1040:
+	je	.L1063
+.L1021:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1083
+	jns	.L1064
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7890,10 +7709,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1037
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1038:
+.L1019:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7901,29 +7720,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1039
+	jmp	.L1020
 	.p2align 4,,10
 	.p2align 3
-.L1082:
+.L1063:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC216(%rip), %r9
+	leaq	.LC209(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC191(%rip), %rax
+	movq	.LC184(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1084
-.L1055:
+	je	.L1065
+.L1036:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -7933,31 +7752,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1048
+	jmp	.L1029
 	.p2align 4,,10
 	.p2align 3
-.L1086:
+.L1067:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1045:
+.L1026:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1046
+	js	.L1027
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1047:
+.L1028:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1085
-.L1048:
+	je	.L1066
+.L1029:
 	testq	%rdx, %rdx
-	jns	.L1086
+	jns	.L1067
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -7966,10 +7785,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1045
+	jmp	.L1026
 	.p2align 4,,10
 	.p2align 3
-.L1046:
+.L1027:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -7978,14 +7797,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1047
+	jmp	.L1028
 	.p2align 4,,10
 	.p2align 3
-.L1085:
+.L1066:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC212(%rip), %r9
+	leaq	.LC205(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -7998,10 +7817,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC191(%rip), %rax
+	movq	.LC184(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1043
-.L1042:
+	jnb	.L1024
+.L1023:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -8012,31 +7831,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1054
+	jmp	.L1035
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1068:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1051:
+.L1032:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1052
+	js	.L1033
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1053:
+.L1034:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1043
-.L1054:
+	je	.L1024
+.L1035:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1087
+	jns	.L1068
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8044,10 +7863,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1051
+	jmp	.L1032
 	.p2align 4,,10
 	.p2align 3
-.L1052:
+.L1033:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8055,31 +7874,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1053
+	jmp	.L1034
 	.p2align 4,,10
 	.p2align 3
-.L1081:
+.L1062:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC216(%rip), %r9
+	leaq	.LC209(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC191(%rip), %rax
+	movq	.LC184(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1055
+	jne	.L1036
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC212(%rip), %r9
+	leaq	.LC205(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -8089,14 +7908,14 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1043:
+.L1024:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC213(%rip), %r9
+	leaq	.LC206(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
-	leaq	.LC10(%rip), %r14
+	leaq	.LC8(%rip), %r14
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	call	svg_line
@@ -8105,20 +7924,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC214(%rip), %rdx
+	leaq	.LC207(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC213(%rip), %rax
+	leaq	.LC206(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC201(%rip), %rbx
+	leaq	.LC194(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -8132,12 +7951,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC208(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC216(%rip), %rax
+	leaq	.LC209(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -8155,7 +7974,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC217(%rip), %rdx
+	leaq	.LC210(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -8166,7 +7985,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC9(%rip), %rax
+	leaq	.LC7(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -8176,7 +7995,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC212(%rip), %rax
+	leaq	.LC205(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -8184,14 +8003,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1006:
+.L987:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -8204,12 +8023,12 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1079:
+.L1060:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC28(%rip), %xmm7
+	movsd	.LC26(%rip), %xmm7
 	andnpd	%xmm4, %xmm1
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -8217,14 +8036,14 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1028
+	jmp	.L1009
 	.p2align 4,,10
 	.p2align 3
-.L1078:
+.L1059:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC28(%rip), %xmm7
+	movsd	.LC26(%rip), %xmm7
 	andnpd	%xmm4, %xmm5
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -8232,10 +8051,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1025
+	jmp	.L1006
 	.p2align 4,,10
 	.p2align 3
-.L1026:
+.L1007:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8243,10 +8062,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1027
+	jmp	.L1008
 	.p2align 4,,10
 	.p2align 3
-.L1019:
+.L1000:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -8254,10 +8073,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1020
+	jmp	.L1001
 	.p2align 4,,10
 	.p2align 3
-.L1017:
+.L998:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -8265,10 +8084,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1018
+	jmp	.L999
 	.p2align 4,,10
 	.p2align 3
-.L1015:
+.L996:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8276,10 +8095,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1016
+	jmp	.L997
 	.p2align 4,,10
 	.p2align 3
-.L1010:
+.L991:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8288,10 +8107,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1011
+	jmp	.L992
 	.p2align 4,,10
 	.p2align 3
-.L1008:
+.L989:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -8299,21 +8118,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1009
+	jmp	.L990
 	.p2align 4,,10
 	.p2align 3
-.L1059:
+.L1040:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1021
+	jmp	.L1002
 	.p2align 4,,10
 	.p2align 3
-.L1080:
+.L1061:
 	leaq	-240(%rbp), %r12
-	jmp	.L1035
+	jmp	.L1016
 	.p2align 4,,10
 	.p2align 3
-.L1084:
+.L1065:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -8321,38 +8140,39 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC212(%rip), %r9
+	leaq	.LC205(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC191(%rip), %rax
+	movq	.LC184(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1042
-.L1061:
+	jmp	.L1023
+.L1042:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1006
+	jmp	.L987
 	.cfi_endproc
-.LFE133:
+.LFE136:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB84:
+.LFB86:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdx, %r15
 	leaq	by_kind.6(%rip), %rax
+	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rdx, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -8365,35 +8185,32 @@ walk_outcome:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$2104, %rsp
-	.cfi_def_cfa_offset 2160
-	movq	%rdx, 264(%rsp)
+	subq	$2120, %rsp
+	.cfi_def_cfa_offset 2176
+	movq	%rdx, 280(%rsp)
 	movl	104(%rdi), %edx
-	leaq	896(%rsp), %r14
-	movq	%rdi, 8(%rsp)
 	movl	$524288, %edi
+	leaq	2112(%rsp), %r13
+	movl	%esi, 124(%rsp)
 	movl	(%rax,%rdx,4), %eax
-	movl	%esi, 152(%rsp)
-	movq	%rcx, 312(%rsp)
-	movl	%eax, 340(%rsp)
-	movl	%eax, 360(%rsp)
-	movl	$0, 364(%rsp)
+	movq	%rcx, 336(%rsp)
+	movl	$0, 380(%rsp)
+	movl	%eax, 344(%rsp)
+	movl	%eax, 376(%rsp)
 	call	malloc@PLT
 	movl	$524288, %edi
 	movq	%rax, %rbx
-	movq	%rax, 144(%rsp)
+	movq	%rax, 48(%rsp)
 	call	malloc@PLT
-	movq	8(%rsp), %r8
-	movq	%r15, %rdi
-	movl	$32, %ecx
+	movl	128(%r15), %edx
+	movq	%r14, %rdi
+	movq	120(%r15), %rbp
 	movq	%rax, %rsi
-	movq	%rax, 232(%rsp)
+	movl	$36, %ecx
+	movq	%r15, 16(%rsp)
+	movq	%rax, 248(%rsp)
 	xorl	%eax, %eax
-	movl	128(%r8), %r13d
-	movq	120(%r8), %rbp
-	movq	%r14, 40(%rsp)
-	movq	%r14, 32(%rsp)
-	testl	%r13d, %r13d
+	testl	%edx, %edx
 	sete	%al
 	testq	%rbx, %rbx
 	movl	%eax, 8(%rsp)
@@ -8403,304 +8220,340 @@ walk_outcome:
 	xorl	%r12d, %r12d
 	orl	%edx, %eax
 	movzbl	%al, %eax
-	movl	%eax, 292(%rsp)
+	movl	%eax, 312(%rsp)
 	xorl	%eax, %eax
 	rep stosq
-	leaq	2096(%rsp), %rax
-	movq	%rax, 304(%rsp)
-	movl	144(%r8), %edx
-	movq	136(%r8), %r15
-	movl	%edx, %ebx
-.L1089:
+	leaq	912(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	movq	%rax, %r14
+	movl	144(%r15), %r8d
+	movq	136(%r15), %rdx
+	movq	%rax, 32(%rsp)
+	movq	%rbp, %r15
+	movl	%r8d, %ebx
+	movq	%rdx, %rbp
+.L1070:
 	movq	%r14, %rdi
 	movq	%r12, %rax
 	movl	$50, %ecx
 	movl	$8, %esi
 	rep stosq
-	movq	%r15, 56(%r14)
+	movq	%rbp, 56(%r14)
 	movl	$425984, %edi
 	movl	%ebx, 64(%r14)
 	movq	$-1, 40(%r14)
 	movl	$1, 72(%r14)
-	movq	%r8, 16(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$393216, %edi
 	movq	%rax, 384(%r14)
-	movq	%rax, %r13
+	movq	%rax, 56(%rsp)
 	call	calloc@PLT
-	movq	16(%rsp), %r8
-	testq	%rax, %rax
+	movq	56(%rsp), %rcx
 	movq	%rax, 376(%r14)
+	testq	%rcx, %rcx
 	setne	%cl
-	xorl	%eax, %eax
-	testq	%r13, %r13
+	testq	%rax, %rax
 	setne	%al
 	addq	$400, %r14
+	movzbl	%al, %eax
 	andl	%ecx, %eax
 	subl	$1, %eax
-	orl	%eax, 292(%rsp)
-	movq	304(%rsp), %rax
-	cmpq	%rax, %r14
-	jne	.L1089
-	movl	292(%rsp), %r12d
+	orl	%eax, 312(%rsp)
+	cmpq	%r13, %r14
+	jne	.L1070
+	movl	312(%rsp), %eax
+	movq	%r15, %rbp
 	movq	32(%rsp), %rbx
-	testl	%r12d, %r12d
-	jne	.L1090
-	movl	$0, 336(%rsp)
-	movl	8(%rsp), %r12d
-	movq	$0, 296(%rsp)
-	movq	%rbx, 272(%rsp)
-	movq	%r8, 256(%rsp)
-.L1091:
-	movl	968(%rsp), %r15d
-	movl	1368(%rsp), %eax
-	testl	%r15d, %r15d
-	jle	.L1295
-	movl	$1, 368(%rsp)
+	movq	16(%rsp), %r15
 	testl	%eax, %eax
-	setg	%r9b
-	setg	291(%rsp)
-	movzbl	%r9b, %r9d
-	movl	%r9d, 372(%rsp)
-	testl	%r12d, %r12d
-	je	.L1290
-	movl	1768(%rsp), %edx
+	jne	.L1193
+	movq	%rbx, 288(%rsp)
+	movl	8(%rsp), %r14d
+	movq	%r13, %r12
+	movl	$0, 316(%rsp)
+	movq	$0, 304(%rsp)
+	movq	%r15, 272(%rsp)
+.L1072:
+	movl	984(%rsp), %r15d
+	movl	1384(%rsp), %eax
+	testl	%r15d, %r15d
+	jle	.L1276
+	movl	$1, 384(%rsp)
+	testl	%eax, %eax
+	setg	%al
+	setg	%bl
+	movzbl	%al, %eax
+	movl	%eax, 388(%rsp)
+	testl	%r14d, %r14d
+	je	.L1271
+	movl	1784(%rsp), %edx
 	testl	%edx, %edx
-	jle	.L1290
-.L1206:
-	movl	$1, 244(%rsp)
-.L1209:
-	cmpl	$3, 340(%rsp)
-	movl	$1, %eax
-	movl	$1, 376(%rsp)
-	movl	%r9d, 380(%rsp)
-	cmovne	%eax, %r9d
-.L1092:
-	xorl	%r14d, %r14d
-	pxor	%xmm0, %xmm0
+	jle	.L1271
+.L1186:
+	movl	$1, 260(%rsp)
+.L1189:
+	cmpl	$3, 344(%rsp)
+	movl	$1, %edx
+	movl	$1, 392(%rsp)
+	cmove	%eax, %edx
+	movl	%eax, 396(%rsp)
+	movl	%edx, 256(%rsp)
+.L1073:
 	xorl	%ecx, %ecx
 	movq	%rbp, 8(%rsp)
-	leaq	376(%rsp), %rax
-	movl	%r14d, %ebx
+	pxor	%xmm0, %xmm0
+	xorl	%r8d, %r8d
+	leaq	392(%rsp), %rax
 	movq	%rcx, %rbp
-	movaps	%xmm0, 384(%rsp)
-	movq	%rax, 208(%rsp)
-	leaq	536(%rsp), %r13
-	movq	%r13, %r14
-	movl	%r9d, %r13d
-.L1095:
-	movq	208(%rsp), %rax
-	movl	(%rax,%rbp), %r11d
-	testl	%r11d, %r11d
-	jne	.L1296
-.L1093:
-	addq	$184, %r14
+	movb	%bl, 32(%rsp)
+	leaq	552(%rsp), %r13
+	movq	%rax, 224(%rsp)
+	movq	224(%rsp), %rax
+	movl	%r8d, %ebx
+	movaps	%xmm0, 400(%rsp)
+	movl	(%rax,%rbp), %eax
+	testl	%eax, %eax
+	jne	.L1277
+.L1074:
+	addq	$184, %r13
 	cmpq	$4, %rbp
-	je	.L1297
+	je	.L1278
+.L1195:
+	movq	224(%rsp), %rax
 	movl	$4, %ebp
-	jmp	.L1095
-.L1297:
+	movl	(%rax,%rbp), %eax
+	testl	%eax, %eax
+	je	.L1074
+.L1277:
+	movl	124(%rsp), %eax
+	movl	376(%rsp,%rbp), %edx
+	movl	%eax, -8(%r13)
+	testl	%eax, %eax
+	je	.L1075
+	movq	272(%rsp), %rax
+	movl	%edx, 112(%r13)
+	pxor	%xmm0, %xmm0
+	movl	$8, %esi
+	movups	%xmm0, 148(%r13)
+	movq	%rax, 104(%r13)
+	movq	112(%rax), %rdi
+	movups	%xmm0, 116(%r13)
+	movups	%xmm0, 132(%r13)
+	movups	%xmm0, 160(%r13)
+	call	calloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 144(%r13)
+	sete	%al
+	addq	$184, %r13
+	movzbl	%al, %eax
+	orl	%eax, %ebx
+	cmpq	$4, %rbp
+	jne	.L1195
+.L1278:
+	movl	%ebx, %r8d
 	movq	8(%rsp), %rbp
-	testl	%ebx, %ebx
-	jne	.L1298
-	movl	%r13d, 8(%rsp)
-	movq	256(%rsp), %rsi
-	leaq	416(%rsp), %r13
-	movq	%rbp, %rbx
+	movzbl	32(%rsp), %ebx
+	testl	%r8d, %r8d
+	jne	.L1279
+	leaq	432(%rsp), %r13
+	movq	272(%rsp), %rsi
 	movq	%r13, %rdi
 	call	due_restart
-	leaq	656(%rsp), %rax
-	movl	%r12d, 344(%rsp)
-	movq	%rax, 248(%rsp)
-	movq	%r13, 280(%rsp)
-	movl	%r15d, 348(%rsp)
-	movl	8(%rsp), %r15d
+	leaq	672(%rsp), %rax
+	movl	%r14d, 348(%rsp)
+	movq	%rax, 264(%rsp)
+	movl	%r15d, 356(%rsp)
+	movq	%r12, 360(%rsp)
+	movq	%r13, 296(%rsp)
+	movb	%bl, 355(%rsp)
+	movq	%rbp, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1173:
-	movq	$0, 192(%rsp)
-	testl	%r15d, %r15d
-	jne	.L1299
-.L1102:
-	movq	248(%rsp), %rax
-	movl	%r15d, 240(%rsp)
+.L1154:
+	movl	256(%rsp), %edi
+	movq	$0, 200(%rsp)
+	testl	%edi, %edi
+	jne	.L1280
+.L1083:
+	movq	264(%rsp), %rax
 	xorl	%ecx, %ecx
-	movq	$0, 120(%rsp)
+	movq	$0, 144(%rsp)
 	movq	%rcx, %rbp
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, %r14
-.L1172:
-	movq	208(%rsp), %rax
-	movq	120(%rsp), %rdi
+.L1153:
+	movq	224(%rsp), %rax
+	movq	144(%rsp), %rdi
 	movl	(%rax,%rdi,4), %esi
 	testl	%esi, %esi
-	jne	.L1300
-.L1106:
+	jne	.L1281
+.L1087:
 	addq	$184, 8(%rsp)
 	addq	$400, %r14
-	cmpq	$0, 120(%rsp)
-	jne	.L1301
-	movq	$1, 120(%rsp)
-	jmp	.L1172
+	cmpq	$0, 144(%rsp)
+	jne	.L1282
+	movq	$1, 144(%rsp)
+	jmp	.L1153
 	.p2align 4,,10
 	.p2align 3
-.L1301:
-	movq	192(%rsp), %rax
-	movl	240(%rsp), %r15d
+.L1282:
+	movq	200(%rsp), %rax
 	orq	%rbp, %rax
-	jne	.L1173
-	movq	464(%rsp), %rdi
-	movl	344(%rsp), %r12d
+	jne	.L1154
+	movq	480(%rsp), %rdi
+	movl	348(%rsp), %r14d
 	movq	%rbx, %rbp
-	movl	348(%rsp), %r15d
+	movl	356(%rsp), %r15d
+	movzbl	355(%rsp), %ebx
+	movq	360(%rsp), %r12
 	call	free@PLT
-	movq	456(%rsp), %rdi
+	movq	472(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1174
+	je	.L1155
 	call	fclose@PLT
-.L1174:
-	xorl	%r13d, %r13d
+.L1155:
 	pxor	%xmm0, %xmm0
-	leaq	528(%rsp), %r14
-	movq	%r13, %rax
-	movups	%xmm0, 456(%rsp)
-	movl	%r12d, %r13d
-	movq	%r14, %rbx
-	movq	%rbp, %r12
+	xorl	%r13d, %r13d
+	movq	%rbp, 8(%rsp)
+	leaq	544(%rsp), %r8
+	movq	%r13, %rbp
 	movups	%xmm0, 472(%rsp)
-	movq	%rax, %rbp
+	movq	%r12, %r13
+	movl	%ebx, %r12d
 	movups	%xmm0, 488(%rsp)
+	movq	%r8, %rbx
 	movups	%xmm0, 504(%rsp)
-.L1189:
-	movq	208(%rsp), %rax
+	movups	%xmm0, 520(%rsp)
+.L1170:
+	movq	224(%rsp), %rax
 	movl	(%rax,%rbp,4), %r10d
 	testl	%r10d, %r10d
-	je	.L1175
-	movl	336(%rsp), %r9d
+	je	.L1156
+	movl	316(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1176
-	movl	152(%rsp), %r8d
+	jne	.L1157
+	movl	124(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1177
-	movq	264(%rsp), %rsi
+	je	.L1158
+	movq	280(%rsp), %rdi
 	movq	168(%rbx), %rax
-	movq	176(%rbx), %rdi
-	movq	%rax, 232(%rsi,%rbp,8)
-	movq	256(%rsp), %rsi
-	movq	8(%rsi), %rdx
+	movq	176(%rbx), %rsi
+	movq	%rax, 256(%rdi,%rbp,8)
+	movq	272(%rsp), %rdi
+	movq	8(%rdi), %rdx
 	testq	%rdx, %rdx
-	je	.L1178
-	movq	256(%rsp), %rsi
+	je	.L1159
+	movq	272(%rsp), %rdi
 	xorl	%edx, %edx
-	movq	24(%rsi), %r9
+	movq	24(%rdi), %r9
 	cmpq	%rax, %r9
-	jnb	.L1178
-	movq	16(%rsi), %r8
-	movq	120(%rsp), %rdx
-	testq	%r8, %r8
-	je	.L1178
+	jnb	.L1159
+	movq	16(%rdi), %rdi
+	movq	144(%rsp), %rdx
+	testq	%rdi, %rdi
+	je	.L1159
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
-	divq	%r8
+	divq	%rdi
 	leaq	1(%rax), %rdx
-.L1178:
-	movq	264(%rsp), %rax
+.L1159:
+	movq	280(%rsp), %rax
 	testq	%rbp, %rbp
-	movq	%rdx, 216(%rax,%rbp,8)
-	movq	296(%rsp), %rax
-	cmove	%rdi, %rax
-	cmpq	$0, 312(%rsp)
-	movq	%rax, 296(%rsp)
-	je	.L1176
-	movq	384(%rsp,%rbp,8), %rax
+	movq	%rdx, 240(%rax,%rbp,8)
+	movq	304(%rsp), %rax
+	cmove	%rsi, %rax
+	cmpq	$0, 336(%rsp)
+	movq	%rax, 304(%rsp)
+	je	.L1157
+	movq	400(%rsp,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1182
+	js	.L1163
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1183:
-	testq	%rdi, %rdi
-	je	.L1184
-	js	.L1185
+.L1164:
+	testq	%rsi, %rsi
+	je	.L1165
+	js	.L1166
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdi, %xmm1
-.L1186:
+	cvtsi2sdq	%rsi, %xmm1
+.L1167:
 	divsd	%xmm1, %xmm0
-.L1184:
-	movq	312(%rsp), %rax
+.L1165:
+	movq	336(%rsp), %rax
 	movsd	%xmm0, (%rax,%rbp,8)
-.L1176:
+.L1157:
 	movl	(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1187
+	je	.L1168
 	movq	152(%rbx), %rdi
 	call	free@PLT
-.L1175:
+.L1156:
 	addq	$184, %rbx
 	testq	%rbp, %rbp
-	jne	.L1302
-	movq	120(%rsp), %rbp
-	jmp	.L1189
+	jne	.L1283
+	movq	144(%rsp), %rbp
+	jmp	.L1170
 	.p2align 4,,10
 	.p2align 3
-.L1300:
+.L1281:
 	movq	8(%rsp), %rdi
 	movl	-128(%rdi), %ecx
 	movq	%rdi, %rax
 	testl	%ecx, %ecx
-	jne	.L1107
+	jne	.L1088
 	leaq	-88(%rdi), %rax
-.L1107:
-	movq	232(%rsp), %rsi
+.L1088:
+	movq	248(%rsp), %rsi
 	movq	$0, 16(%rax)
 	movl	$1, %edi
 	movq	%rsi, (%rax)
-	movq	192(%rsp), %rsi
+	movq	200(%rsp), %rsi
 	movq	%rsi, 8(%rax)
-	leaq	400(%rsp), %rax
+	leaq	416(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 96(%rsp)
-	call	clock_gettime@PLT
-	imulq	$1000000000, 400(%rsp), %rax
-	movq	%rax, 88(%rsp)
-	movq	408(%rsp), %rax
 	movq	%rax, 112(%rsp)
+	call	clock_gettime@PLT
+	imulq	$1000000000, 416(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	movq	424(%rsp), %rax
+	movq	%rax, 104(%rsp)
 	movq	8(%rsp), %rax
 	movl	-128(%rax), %edx
 	testl	%edx, %edx
-	je	.L1108
+	je	.L1089
 	movq	-16(%rax), %r12
 	movl	-8(%rax), %edi
 	movq	112(%r12), %r13
 	cmpl	$1, %edi
 	movl	%edi, 16(%rsp)
-	sete	64(%rsp)
+	sete	80(%rsp)
 	xorl	%r15d, %r15d
 	movq	%r13, 32(%rsp)
-	jmp	.L1118
+	jmp	.L1099
 	.p2align 4,,10
 	.p2align 3
-.L1109:
+.L1090:
 	cmpq	88(%r12), %r13
-	jnb	.L1113
+	jnb	.L1094
 	movq	8(%rsp), %rdi
 	movq	16(%rdi), %rax
 	cmpq	8(%rdi), %rax
-	je	.L1113
+	je	.L1094
 	movq	(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	cmpl	$2, 16(%rsp)
 	movq	%rcx, 16(%rdi)
 	movq	(%rdx,%rax,8), %rcx
-	je	.L1303
+	je	.L1284
 	movq	32(%rsp), %rsi
 	movq	(%r12), %rdi
 	cmpq	%rsi, %r13
-	jb	.L1117
-	cmpb	$0, 64(%rsp)
-	je	.L1117
+	jb	.L1098
+	cmpb	$0, 80(%rsp)
+	je	.L1098
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -8709,25 +8562,25 @@ walk_outcome:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
-.L1117:
+.L1098:
 	movq	8(%rsp), %rax
 	movq	%rdi, %rdx
 	movq	%r12, %rdi
-	movq	%rcx, 80(%rsp)
+	movq	%rcx, 56(%rsp)
 	movq	40(%rax), %rsi
 	cmpq	%rsi, %rcx
 	cmovnb	%rcx, %rsi
 	call	ref_serve
 	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
-	movq	80(%rsp), %rcx
+	movq	56(%rsp), %rcx
 	movq	%rax, %rsi
 	movq	%rax, 40(%rdi)
 	movq	%r13, %rax
 	addq	$1, %r13
 	divq	32(%rsp)
 	movq	24(%rdi), %rax
-	movq	144(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rsi, (%rax,%rdx,8)
 	subq	%rcx, %rsi
 	leaq	1(%r15), %rax
@@ -8735,160 +8588,165 @@ walk_outcome:
 	movq	8(%rsp), %rdi
 	movq	%r13, 32(%rdi)
 	cmpq	$65535, %r15
-	je	.L1218
-.L1116:
+	je	.L1199
+.L1097:
 	movq	%rax, %r15
-.L1118:
+.L1099:
 	movq	8(%rsp), %rax
 	cmpl	$3, 16(%rsp)
 	movq	32(%rax), %r13
-	jne	.L1109
+	jne	.L1090
 	movq	32(%rsp), %rdi
 	xorl	%ecx, %ecx
 	cmpq	%rdi, %r13
-	jb	.L1110
+	jb	.L1091
 	movq	%r13, %rax
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	8(%rsp), %rax
 	movq	24(%rax), %rax
 	movq	(%rax,%rdx,8), %rcx
-.L1110:
+.L1091:
 	movq	96(%r12), %rax
 	testq	%rax, %rax
-	je	.L1111
+	je	.L1092
 	cmpq	%rax, %rcx
 	setnb	%al
-.L1112:
+.L1093:
 	testb	%al, %al
-	jne	.L1113
-.L1294:
+	jne	.L1094
+.L1275:
 	movq	(%r12), %rdi
-	jmp	.L1117
+	jmp	.L1098
 	.p2align 4,,10
 	.p2align 3
-.L1303:
+.L1284:
 	cmpq	40(%rdi), %rcx
-	jnb	.L1294
+	jnb	.L1275
 	movq	8(%rsp), %rax
 	addq	$1, %r13
 	movq	%r13, 32(%rax)
 	movq	%r15, %rax
-	jmp	.L1116
+	jmp	.L1097
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1092:
 	cmpq	88(%r12), %r13
 	setnb	%al
-	jmp	.L1112
-.L1218:
-	movl	$65536, %r15d
-.L1113:
+	jmp	.L1093
+.L1089:
 	movq	8(%rsp), %rax
-	addq	%r15, 48(%rax)
-.L1119:
-	movq	120(%rsp), %r13
-	movq	96(%rsp), %rsi
+	movq	48(%rsp), %rsi
+	movl	$65536, %edx
+	leaq	-120(%rax), %rdi
+	call	walk_run
+	movq	%rax, %r15
+.L1100:
+	movq	144(%rsp), %r13
+	movq	112(%rsp), %rsi
 	movl	$1, %edi
 	movl	%r13d, 32(%rsp)
 	call	clock_gettime@PLT
-	movq	112(%rsp), %rsi
-	imulq	$1000000000, 400(%rsp), %rax
+	movq	104(%rsp), %rsi
+	imulq	$1000000000, 416(%rsp), %rax
 	subq	%rsi, %rax
-	movq	88(%rsp), %rsi
-	addq	408(%rsp), %rax
+	movq	96(%rsp), %rsi
+	addq	424(%rsp), %rax
 	subq	%rsi, %rax
-	addq	%rax, 384(%rsp,%r13,8)
-	leaq	0(%rbp,%r15), %rax
-	movq	%rax, 216(%rsp)
-	movl	368(%rsp,%r13,4), %eax
+	addq	%rax, 400(%rsp,%r13,8)
+	leaq	(%r15,%rbp), %rax
+	movq	%rax, 232(%rsp)
+	movl	384(%rsp,%r13,4), %eax
 	testl	%eax, %eax
-	jne	.L1304
-.L1120:
+	jne	.L1285
+.L1101:
 	movl	32(%rsp), %eax
 	xorl	$1, %eax
-	andb	244(%rsp), %al
+	andb	260(%rsp), %al
 	testq	%r15, %r15
 	setne	%dl
 	andb	%dl, %al
-	movb	%al, 290(%rsp)
-	je	.L1171
-	movslq	2016(%rsp), %rax
-	movq	1752(%rsp), %rcx
-	movb	$0, 289(%rsp)
+	movb	%al, 112(%rsp)
+	je	.L1152
+	movq	1768(%rsp), %rcx
+	movq	2096(%rsp), %r13
+	movq	%r14, 240(%rsp)
 	xorl	%r10d, %r10d
-	movq	2080(%rsp), %r13
-	movl	1764(%rsp), %esi
-	movq	%r14, 224(%rsp)
+	movslq	2032(%rsp), %rax
+	movl	1780(%rsp), %esi
 	xorl	%r12d, %r12d
-	movq	1728(%rsp), %rbp
-	movq	40(%rsp), %rdx
-	movq	%rcx, 128(%rsp)
-	movdqa	1696(%rsp), %xmm2
-	movq	1736(%rsp), %rcx
-	movl	%eax, 156(%rsp)
-	movdqa	1712(%rsp), %xmm3
-	movq	%r13, 80(%rsp)
-	leaq	(%rdx,%rax,4), %r8
-	movq	%rbp, 112(%rsp)
-	movq	2072(%rsp), %rdi
-	movq	1744(%rsp), %r11
-	movq	144(%rsp), %rbp
+	movq	%r15, 104(%rsp)
+	movq	%rcx, 152(%rsp)
+	movq	1752(%rsp), %rcx
+	movq	1744(%rsp), %rbp
+	movq	%r13, 56(%rsp)
+	movq	%rcx, 96(%rsp)
+	movq	40(%rsp), %rcx
+	movq	2088(%rsp), %rdi
 	movq	%r12, 32(%rsp)
+	movq	%rbp, %r15
 	movl	%r10d, %r12d
-	movq	%r15, 88(%rsp)
+	movdqa	1712(%rsp), %xmm2
+	movl	%eax, 196(%rsp)
+	leaq	(%rcx,%rax,4), %r8
+	xorl	%eax, %eax
+	movdqa	1728(%rsp), %xmm3
+	movq	1760(%rsp), %r11
 	movl	%esi, %r10d
-	movq	%rcx, %r15
-	movaps	%xmm2, 96(%rsp)
-	movaps	%xmm3, 64(%rsp)
+	movl	%eax, %ebp
+	movaps	%xmm2, 128(%rsp)
+	movaps	%xmm3, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1163:
-	movq	32(%rsp), %rax
-	movq	0(%rbp,%rax,8), %rsi
-	movl	152(%rsp), %eax
+.L1144:
+	movq	48(%rsp), %rax
+	movq	32(%rsp), %rsi
+	movq	(%rax,%rsi,8), %rsi
+	movl	124(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1131
+	je	.L1112
 	movl	$1, %r9d
 	cmpq	%rbx, %rsi
-	jb	.L1132
+	jb	.L1113
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rbx
 	movq	%rax, %r9
-.L1132:
+.L1113:
 	testl	%r10d, %r10d
-	je	.L1133
-	movl	156(%rsp), %eax
+	je	.L1114
+	movl	196(%rsp), %eax
 	movq	40(%rsp), %r14
 	testl	%eax, %eax
-	jle	.L1135
+	jle	.L1116
 	movb	%r12b, 16(%rsp)
-	movq	%rbp, 136(%rsp)
-	movl	%r10d, 200(%rsp)
-	jmp	.L1134
+	movq	56(%rsp), %r13
+	movb	%bpl, 195(%rsp)
+	movq	%r15, 208(%rsp)
+	movq	%r11, 216(%rsp)
+	jmp	.L1115
 	.p2align 4,,10
 	.p2align 3
-.L1306:
+.L1287:
 	cmpq	%r12, %rsi
-	jnb	.L1141
-.L1145:
+	jnb	.L1122
+.L1126:
 	addq	$4, %r14
 	cmpq	%r8, %r14
-	je	.L1305
-.L1134:
-	movslq	1124(%r14), %r10
+	je	.L1286
+.L1115:
+	movslq	1124(%r14), %r11
 	movl	$65536, %eax
-	movl	1968(%rsp,%r10,4), %ecx
-	movq	1920(%rsp,%r10,8), %r12
+	movl	1984(%rsp,%r11,4), %ecx
+	movq	1936(%rsp,%r11,8), %r12
 	salq	%cl, %rax
-	leaq	-1(%r12,%rax), %r13
-	cmpq	%r12, %r13
-	jb	.L1306
+	leaq	-1(%r12,%rax), %r15
+	cmpq	%r12, %r15
+	jb	.L1287
 	cmpq	%r12, %rsi
-	jb	.L1145
+	jb	.L1126
 	testq	%rbx, %rbx
-	je	.L1146
+	je	.L1127
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -8897,182 +8755,182 @@ walk_outcome:
 	cmpq	%r9, %rax
 	cmova	%r9, %rax
 	movq	%rax, %rbp
-	cmpq	%rsi, %r13
-	jnb	.L1291
+	cmpq	%rsi, %r15
+	jnb	.L1272
 	movq	%rsi, %rax
 	xorl	%edx, %edx
-	subq	%r13, %rax
+	subq	%r15, %rax
 	divq	%rbx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-.L1148:
+.L1129:
 	cmpq	%rbp, %rax
-	jnb	.L1145
-.L1144:
+	jnb	.L1126
+.L1125:
 	movq	%rsi, %rdx
-	salq	$16, %r10
+	salq	$16, %r11
 	subq	%r12, %rdx
 	movq	%rbx, %r12
 	imulq	%rax, %r12
 	subq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1149:
+.L1130:
 	movq	%rdx, %r12
 	addq	$1, %rax
 	subq	%rbx, %rdx
 	shrq	%cl, %r12
-	addq	%r10, %r12
+	addq	%r11, %r12
 	addq	$1, (%rdi,%r12,8)
 	cmpq	%rbp, %rax
-	jne	.L1149
+	jne	.L1130
 	addq	$4, %r14
 	cmpq	%r8, %r14
-	jne	.L1134
-.L1305:
+	jne	.L1115
+.L1286:
+	movq	%r13, 56(%rsp)
 	movzbl	16(%rsp), %r12d
-	movq	136(%rsp), %rbp
-	movl	200(%rsp), %r10d
-.L1135:
+	movzbl	195(%rsp), %ebp
+	movq	208(%rsp), %r15
+	movq	216(%rsp), %r11
+.L1116:
 	addq	$1, 32(%rsp)
-	movq	88(%rsp), %rcx
+	movq	104(%rsp), %rsi
 	movq	32(%rsp), %rax
-	cmpq	%rcx, %rax
-	jb	.L1163
-	movq	224(%rsp), %r14
-	movq	112(%rsp), %rbp
+	cmpq	%rsi, %rax
+	jb	.L1144
+	movq	240(%rsp), %r14
 	testb	%r12b, %r12b
-	je	.L1307
-	cmpb	$0, 289(%rsp)
-	movq	%r11, 1744(%rsp)
-	movq	%r15, 1736(%rsp)
-	je	.L1168
-	movq	%rbp, 1728(%rsp)
-.L1168:
-	movdqa	64(%rsp), %xmm4
-	movdqa	96(%rsp), %xmm5
-	movaps	%xmm4, 1712(%rsp)
-	movaps	%xmm5, 1696(%rsp)
-.L1171:
-	movq	216(%rsp), %rbp
-	jmp	.L1106
+	je	.L1288
+	movq	96(%rsp), %rax
+	movq	%r11, 1760(%rsp)
+	movq	%rax, 1752(%rsp)
+	testb	%bpl, %bpl
+	je	.L1149
+	movq	%r15, 1744(%rsp)
+.L1149:
+	movdqa	128(%rsp), %xmm5
+	movdqa	80(%rsp), %xmm4
+	movaps	%xmm5, 1712(%rsp)
+	movaps	%xmm4, 1728(%rsp)
+.L1152:
+	movq	232(%rsp), %rbp
+	jmp	.L1087
 	.p2align 4,,10
 	.p2align 3
-.L1131:
+.L1112:
 	testl	%r10d, %r10d
-	je	.L1150
-	movl	156(%rsp), %r13d
+	je	.L1131
+	movl	196(%rsp), %r13d
 	movq	40(%rsp), %r9
 	testl	%r13d, %r13d
-	jle	.L1154
-	movq	80(%rsp), %r13
+	jle	.L1135
+	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1132:
 	movslq	1124(%r9), %rax
 	movq	%rsi, %rdx
-	movl	1968(%rsp,%rax,4), %ecx
-	subq	1920(%rsp,%rax,8), %rdx
+	movl	1984(%rsp,%rax,4), %ecx
+	subq	1936(%rsp,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1155
+	ja	.L1136
 	salq	$16, %rax
 	addq	%rdx, %rax
 	addq	$1, (%rdi,%rax,8)
-.L1155:
+.L1136:
 	addq	$4, %r9
 	cmpq	%r9, %r8
-	jne	.L1151
-	movq	%r13, 80(%rsp)
-.L1154:
+	jne	.L1132
+	movq	%r13, 56(%rsp)
+.L1135:
 	cmpq	%rbx, %rsi
-	jb	.L1135
+	jb	.L1116
 	subq	%rbx, %rsi
 	cmpq	%rbx, %rsi
-	jb	.L1135
-	movb	%r12b, 136(%rsp)
-	movq	80(%rsp), %r13
-	movq	%r8, 16(%rsp)
-	movzbl	289(%rsp), %eax
-	movq	%rbp, 200(%rsp)
-	movl	156(%rsp), %ebp
-	movzbl	290(%rsp), %r14d
+	jb	.L1116
+	movq	96(%rsp), %r14
+	movq	56(%rsp), %r13
+	movb	%r12b, 195(%rsp)
+	movq	%rdi, 16(%rsp)
+	movl	196(%rsp), %eax
 	.p2align 4,,10
 	.p2align 3
-.L1162:
+.L1143:
 	testl	%r10d, %r10d
-	je	.L1156
+	je	.L1137
 	movq	40(%rsp), %r9
-	movq	16(%rsp), %r8
-	testl	%ebp, %ebp
-	jle	.L1160
+	movq	16(%rsp), %rdi
+	testl	%eax, %eax
+	jle	.L1141
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1138:
 	movslq	1124(%r9), %rdx
 	movq	%rsi, %r12
-	movl	1968(%rsp,%rdx,4), %ecx
-	subq	1920(%rsp,%rdx,8), %r12
+	movl	1984(%rsp,%rdx,4), %ecx
+	subq	1936(%rsp,%rdx,8), %r12
 	shrq	%cl, %r12
 	cmpq	$65535, %r12
-	ja	.L1161
+	ja	.L1142
 	salq	$16, %rdx
 	addq	%r12, %rdx
 	addq	$1, (%rdi,%rdx,8)
-.L1161:
+.L1142:
 	addq	$4, %r9
 	cmpq	%r8, %r9
-	jne	.L1157
-	movq	%r8, 16(%rsp)
-.L1160:
+	jne	.L1138
+	movq	%rdi, 16(%rsp)
+.L1141:
 	subq	%rbx, %rsi
 	cmpq	%rbx, %rsi
-	jnb	.L1162
-	movq	%r13, 80(%rsp)
-	movq	200(%rsp), %rbp
-	movb	%al, 289(%rsp)
-	movq	16(%rsp), %r8
-	movzbl	136(%rsp), %r12d
-	jmp	.L1135
+	jnb	.L1143
+	movq	%r14, 96(%rsp)
+	movq	16(%rsp), %rdi
+	movzbl	195(%rsp), %r12d
+	movq	%r13, 56(%rsp)
+	jmp	.L1116
 	.p2align 4,,10
 	.p2align 3
-.L1156:
-	addq	$1, 96(%rsp)
-	movq	%rsi, %rax
-	adcq	$0, 104(%rsp)
-	movq	%rsi, 48(%rsp)
-	movq	48(%rsp), %r8
-	movq	$0, 56(%rsp)
-	movq	56(%rsp), %r9
-	addq	%r8, 64(%rsp)
-	adcq	%r9, 72(%rsp)
-	cmpq	%rsi, 128(%rsp)
-	adcq	$0, 112(%rsp)
-	cmpq	%rsi, %r15
-	cmova	%rsi, %r15
+.L1137:
+	addq	$1, 128(%rsp)
+	movq	%rsi, %rdx
+	adcq	$0, 136(%rsp)
+	movq	%rsi, 64(%rsp)
+	movq	64(%rsp), %rdi
+	movq	$0, 72(%rsp)
+	movq	72(%rsp), %rbp
+	addq	%rdi, 80(%rsp)
+	adcq	%rbp, 88(%rsp)
+	cmpq	%rsi, 152(%rsp)
+	adcq	$0, %r15
+	cmpq	%rsi, %r14
+	cmova	%rsi, %r14
 	cmpq	%rsi, %r11
 	cmovb	%rsi, %r11
 	cmpq	$16383, %rsi
-	jbe	.L1159
-	bsrq	%rsi, %rax
+	jbe	.L1140
+	bsrq	%rsi, %rdx
 	movl	$50, %ecx
-	movq	%rsi, %rdx
-	xorq	$63, %rax
-	subl	%eax, %ecx
-	movl	%ecx, %eax
-	shrq	%cl, %rdx
-	salq	$13, %rax
-	addq	%rdx, %rax
-.L1159:
-	addq	$1, 0(%r13,%rax,8)
-	movl	%r14d, %eax
-	movb	%r14b, 136(%rsp)
-	jmp	.L1160
+	movq	%rsi, %rdi
+	xorq	$63, %rdx
+	subl	%edx, %ecx
+	movl	%ecx, %edx
+	shrq	%cl, %rdi
+	salq	$13, %rdx
+	addq	%rdi, %rdx
+.L1140:
+	movzbl	112(%rsp), %edi
+	addq	$1, 0(%r13,%rdx,8)
+	movb	%dil, 195(%rsp)
+	movl	%edi, %ebp
+	jmp	.L1141
 	.p2align 4,,10
 	.p2align 3
-.L1141:
+.L1122:
 	testq	%rbx, %rbx
-	je	.L1292
+	je	.L1273
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -9081,29 +8939,31 @@ walk_outcome:
 	cmpq	%r9, %rax
 	cmova	%r9, %rax
 	movq	%rax, %rbp
-.L1291:
+.L1272:
 	xorl	%eax, %eax
-	jmp	.L1148
+	jmp	.L1129
 	.p2align 4,,10
 	.p2align 3
-.L1150:
-	addq	$1, 96(%rsp)
-	movq	%rsi, %rax
-	adcq	$0, 104(%rsp)
+.L1131:
+	movq	96(%rsp), %rax
+	addq	$1, 128(%rsp)
 	movq	%rsi, 160(%rsp)
 	movq	160(%rsp), %r13
+	adcq	$0, 136(%rsp)
 	movq	$0, 168(%rsp)
 	movq	168(%rsp), %r14
-	addq	%r13, 64(%rsp)
-	adcq	%r14, 72(%rsp)
-	cmpq	%rsi, 128(%rsp)
-	adcq	$0, 112(%rsp)
-	cmpq	%rsi, %r15
-	cmova	%rsi, %r15
+	addq	%r13, 80(%rsp)
+	adcq	%r14, 88(%rsp)
+	cmpq	%rsi, 152(%rsp)
+	adcq	$0, %r15
+	cmpq	%rsi, %rax
+	cmova	%rsi, %rax
 	cmpq	%rsi, %r11
 	cmovb	%rsi, %r11
+	movq	%rax, 96(%rsp)
+	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1153
+	jbe	.L1134
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	movq	%rsi, %rdx
@@ -9113,42 +8973,42 @@ walk_outcome:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1153:
-	movzbl	290(%rsp), %r12d
-	movq	80(%rsp), %rcx
-	movb	%r12b, 289(%rsp)
+.L1134:
+	movq	56(%rsp), %rcx
+	movzbl	112(%rsp), %r12d
 	addq	$1, (%rcx,%rax,8)
-	jmp	.L1154
+	movl	%r12d, %ebp
+	jmp	.L1135
 	.p2align 4,,10
 	.p2align 3
-.L1146:
-	cmpq	%rsi, %r13
-	jb	.L1145
+.L1127:
+	cmpq	%rsi, %r15
+	jb	.L1126
 	.p2align 4,,10
 	.p2align 3
-.L1292:
+.L1273:
 	xorl	%eax, %eax
 	movq	%r9, %rbp
-	jmp	.L1144
+	jmp	.L1125
 	.p2align 4,,10
 	.p2align 3
-.L1133:
+.L1114:
 	movq	%r9, 176(%rsp)
 	movq	176(%rsp), %rax
-	addq	%rax, 96(%rsp)
+	addq	%rax, 128(%rsp)
 	movq	%r9, %rax
 	movq	176(%rsp), %r12
 	movq	$0, 184(%rsp)
 	movq	184(%rsp), %rdx
-	adcq	%rdx, 104(%rsp)
+	adcq	%rdx, 136(%rsp)
 	mulq	%rsi
 	movq	184(%rsp), %r13
 	movq	%rdx, %rcx
 	movq	%rax, %rdx
 	movq	%r12, %rax
-	addq	64(%rsp), %rdx
+	addq	80(%rsp), %rdx
 	movq	%rdx, 16(%rsp)
-	adcq	72(%rsp), %rcx
+	adcq	88(%rsp), %rcx
 	movq	%r13, %rdx
 	addq	$-1, %rax
 	adcq	$-1, %rdx
@@ -9167,22 +9027,24 @@ walk_outcome:
 	addq	%rcx, %rdx
 	subq	%rax, %r13
 	leaq	-1(%r9), %rax
-	movq	128(%rsp), %rcx
+	movq	152(%rsp), %rcx
 	sbbq	%rdx, %r14
 	imulq	%rbx, %rax
 	movq	%rsi, %rdx
-	movq	%r13, 64(%rsp)
-	movq	%r14, 72(%rsp)
+	movq	%r13, 80(%rsp)
+	movq	%r14, 88(%rsp)
 	subq	%rax, %rdx
-	cmpq	%rdx, %r15
-	cmova	%rdx, %r15
+	movq	96(%rsp), %rax
+	cmpq	%rdx, %rax
+	cmovbe	%rax, %rdx
 	cmpq	%rsi, %r11
 	cmovb	%rsi, %r11
+	movq	%rdx, 96(%rsp)
 	cmpq	%rsi, %rcx
-	jnb	.L1136
+	jnb	.L1117
 	movq	%r9, %rax
 	testq	%rbx, %rbx
-	je	.L1137
+	je	.L1118
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -9191,19 +9053,18 @@ walk_outcome:
 	sbbq	$-1, %rax
 	cmpq	%r9, %rax
 	cmova	%r9, %rax
-.L1137:
-	addq	%rax, 112(%rsp)
-	movzbl	290(%rsp), %eax
-	movb	%al, 289(%rsp)
-.L1136:
-	movq	80(%rsp), %r13
+.L1118:
+	movzbl	112(%rsp), %ebp
+	addq	%rax, %r15
+.L1117:
+	movq	56(%rsp), %r13
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1139:
+.L1120:
 	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1138
+	jbe	.L1119
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -9212,63 +9073,61 @@ walk_outcome:
 	shrq	%cl, %rax
 	salq	$13, %rcx
 	addq	%rcx, %rax
-.L1138:
+.L1119:
 	addq	$1, %rdx
 	addq	$1, 0(%r13,%rax,8)
 	subq	%rbx, %rsi
 	cmpq	%rdx, %r9
-	jne	.L1139
-	movzbl	290(%rsp), %r12d
-	movq	%r13, 80(%rsp)
-	jmp	.L1135
-.L1108:
+	jne	.L1120
+	movq	%r13, 56(%rsp)
+	movzbl	112(%rsp), %r12d
+	jmp	.L1116
+.L1199:
+	movl	$65536, %r15d
+.L1094:
 	movq	8(%rsp), %rax
-	movq	144(%rsp), %rsi
-	movl	$65536, %edx
-	leaq	-120(%rax), %rdi
-	call	walk_run
-	movq	%rax, %r15
-	jmp	.L1119
-.L1299:
-	movq	416(%rsp), %rax
+	addq	%r15, 48(%rax)
+	jmp	.L1100
+.L1280:
+	movq	432(%rsp), %rax
 	movl	$65536, %ecx
 	movq	%rcx, %rsi
 	movq	88(%rax), %rdx
-	movq	424(%rsp), %rax
+	movq	440(%rsp), %rax
 	movq	%rdx, %rdi
 	subq	%rax, %rdi
 	cmpq	%rcx, %rdi
 	cmovbe	%rdi, %rsi
-	movq	%rsi, 192(%rsp)
+	movq	%rsi, 200(%rsp)
 	cmpq	%rax, %rdx
-	je	.L1102
+	je	.L1083
 	xorl	%ebp, %ebp
-	movq	280(%rsp), %r13
-	movq	%rbx, %r14
+	movq	296(%rsp), %r13
+	movq	%rbx, %r15
 	movq	%rsi, %rbx
 	movq	%rbp, %r12
-	movq	232(%rsp), %rbp
+	movq	248(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1104:
+.L1085:
 	movq	%r13, %rdi
 	call	due_next
 	movq	%rax, 0(%rbp,%r12,8)
 	addq	$1, %r12
 	cmpq	%rbx, %r12
-	jb	.L1104
-	movq	%r14, %rbx
-	jmp	.L1102
-.L1304:
+	jb	.L1085
+	movq	%r15, %rbx
+	jmp	.L1083
+.L1285:
 	testq	%r15, %r15
-	je	.L1106
-	movq	144(%rsp), %rax
+	je	.L1087
+	movq	48(%rsp), %rax
 	movq	(%rax), %rsi
 	movq	%rax, %r10
 	leaq	(%rax,%r15,8), %r11
 	movl	68(%r14), %eax
 	testl	%eax, %eax
-	je	.L1242
+	je	.L1223
 	movslq	32(%rsp), %rax
 	movslq	320(%r14), %r9
 	leaq	(%rax,%rax,4), %rax
@@ -9278,83 +9137,84 @@ walk_outcome:
 	salq	$2, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1130:
+.L1111:
 	xorl	%ebp, %ebp
 	testl	%r12d, %r12d
-	jle	.L1129
+	jle	.L1110
 	.p2align 4,,10
 	.p2align 3
-.L1128:
+.L1109:
 	movslq	324(%r14,%rbp,4), %rax
 	movq	%rsi, %rcx
 	leaq	28(%rax,%r8), %rdx
-	subq	896(%rsp,%rdx,8), %rcx
+	subq	912(%rsp,%rdx,8), %rcx
 	movq	%rcx, %rdx
 	leaq	68(%rax,%rdi), %rcx
-	movl	896(%rsp,%rcx,4), %ecx
+	movl	912(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1127
+	ja	.L1108
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%r14), %rdx
 	addq	$1, (%rdx,%rax,8)
-.L1127:
+.L1108:
 	addq	$1, %rbp
 	cmpq	%rbp, %r9
-	jne	.L1128
-.L1129:
+	jne	.L1109
+.L1110:
 	addq	$8, %r10
 	cmpq	%r10, %r11
-	je	.L1120
+	je	.L1101
 	movq	(%r10), %rsi
-	jmp	.L1130
-.L1302:
-	movq	%r12, %rbp
-	movl	%r13d, %r12d
+	jmp	.L1111
+.L1283:
+	movl	%r12d, %ebx
+	movq	8(%rsp), %rbp
+	movq	%r13, %r12
 	testl	%r15d, %r15d
-	jg	.L1190
-.L1193:
-	cmpb	$0, 291(%rsp)
-	jne	.L1308
-.L1192:
-	movl	244(%rsp), %esi
+	jg	.L1171
+.L1174:
+	testb	%bl, %bl
+	jne	.L1289
+.L1173:
+	movl	260(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L1309
-.L1195:
-	testl	%r12d, %r12d
-	jne	.L1197
-	movq	256(%rsp), %rax
+	jne	.L1290
+.L1176:
+	testl	%r14d, %r14d
+	jne	.L1178
+	movq	272(%rsp), %rax
 	movq	$-1, %rbp
 	movq	112(%rax), %rcx
-	movq	296(%rsp), %rax
+	movq	304(%rsp), %rax
 	cmpq	%rcx, %rax
-	jb	.L1197
+	jb	.L1178
 	xorl	%edx, %edx
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	264(%rsp), %rax
-	movq	232(%rax), %rax
+	movq	280(%rsp), %rax
+	movq	256(%rax), %rax
 	divq	%rcx
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
-.L1197:
-	addl	$1, 336(%rsp)
-	movl	$1, %r12d
-	jmp	.L1091
-.L1242:
+.L1178:
+	addl	$1, 316(%rsp)
+	movl	$1, %r14d
+	jmp	.L1072
+.L1223:
 	movq	40(%r14), %rdx
 	movq	48(%r14), %rax
 	movq	384(%r14), %r8
-	jmp	.L1122
+	jmp	.L1103
 	.p2align 4,,10
 	.p2align 3
-.L1126:
+.L1107:
 	movq	(%r10), %rsi
-.L1122:
+.L1103:
 	addq	$1, (%r14)
 	movq	%rsi, %r12
 	adcq	$0, 8(%r14)
@@ -9370,7 +9230,7 @@ walk_outcome:
 	movq	%rdx, 40(%r14)
 	movq	%rax, 48(%r14)
 	cmpq	$16383, %rsi
-	jbe	.L1125
+	jbe	.L1106
 	bsrq	%rsi, %rdi
 	movl	$50, %ecx
 	xorq	$63, %rdi
@@ -9379,85 +9239,69 @@ walk_outcome:
 	shrq	%cl, %rsi
 	salq	$13, %rdi
 	addq	%rdi, %rsi
-.L1125:
+.L1106:
 	addq	$8, %r10
 	addq	$1, (%r8,%rsi,8)
 	cmpq	%r10, %r11
-	jne	.L1126
+	jne	.L1107
 	movq	%r12, 320(%rsp)
 	movq	%r13, 328(%rsp)
-	jmp	.L1120
-.L1187:
+	jmp	.L1101
+.L1168:
 	movq	64(%rbx), %rdi
 	call	free@PLT
-	jmp	.L1175
-.L1296:
-	movl	152(%rsp), %eax
-	movl	360(%rsp,%rbp), %edx
-	movl	%eax, -8(%r14)
+	jmp	.L1156
+.L1276:
 	testl	%eax, %eax
-	je	.L1094
-	movq	256(%rsp), %rax
-	movl	%edx, 112(%r14)
-	pxor	%xmm0, %xmm0
-	movl	$8, %esi
-	movups	%xmm0, 148(%r14)
-	movq	%rax, 104(%r14)
-	movq	112(%rax), %rdi
-	movups	%xmm0, 116(%r14)
-	movups	%xmm0, 132(%r14)
-	movups	%xmm0, 160(%r14)
-	call	calloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 144(%r14)
-	sete	%al
-	movzbl	%al, %eax
-	orl	%eax, %ebx
-	jmp	.L1093
-.L1295:
-	testl	%eax, %eax
-	jle	.L1310
+	jle	.L1291
 	movabsq	$4294967296, %rax
-	movq	%rax, 368(%rsp)
-	testl	%r12d, %r12d
-	jne	.L1311
-.L1211:
+	movq	%rax, 384(%rsp)
+	testl	%r14d, %r14d
+	jne	.L1292
+.L1191:
 	movl	$1, %eax
-	movb	$1, 291(%rsp)
-	movl	$1, %r9d
+	movl	$1, %ebx
+	movl	$1, 256(%rsp)
 	salq	$32, %rax
-	movq	%rax, 376(%rsp)
+	movq	%rax, 392(%rsp)
 	xorl	%eax, %eax
-	movl	%eax, 244(%rsp)
-	jmp	.L1092
+	movl	%eax, 260(%rsp)
+	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1190:
-	movq	40(%rsp), %rdi
+.L1158:
+	movq	96(%rbx), %rax
+	movq	280(%rsp), %rdi
+	movq	104(%rbx), %rsi
+	movq	32(%rbx), %rdx
+	movq	%rax, 256(%rdi,%rbp,8)
+	jmp	.L1159
+.L1289:
+	leaq	1312(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1193
-	movq	272(%rsp), %rbx
-.L1090:
-	movl	$-1, 292(%rsp)
-.L1198:
-.L1204:
+	je	.L1173
+.L1274:
+	movq	288(%rsp), %rbx
+	movq	%r12, %r13
+.L1082:
+	movl	%eax, 312(%rsp)
+.L1184:
 	movq	376(%rbx), %rdi
 	addq	$400, %rbx
 	call	free@PLT
 	movq	-16(%rbx), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
-	movq	304(%rsp), %rax
 	movups	%xmm0, -24(%rbx)
-	cmpq	%rax, %rbx
-	jne	.L1204
-	movq	144(%rsp), %rdi
+	cmpq	%r13, %rbx
+	jne	.L1184
+	movq	48(%rsp), %rdi
 	call	free@PLT
-	movq	232(%rsp), %rdi
+	movq	248(%rsp), %rdi
 	call	free@PLT
-	movl	292(%rsp), %eax
-	addq	$2104, %rsp
+	movl	312(%rsp), %eax
+	addq	$2120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -9473,42 +9317,33 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1309:
+.L1171:
 	.cfi_restore_state
-	leaq	1696(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1195
-	movq	272(%rsp), %rbx
-	jmp	.L1090
+	je	.L1174
+	jmp	.L1274
 	.p2align 4,,10
 	.p2align 3
-.L1308:
-	leaq	1296(%rsp), %rdi
+.L1290:
+	leaq	1712(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1192
-	movq	272(%rsp), %rbx
-	jmp	.L1090
+	je	.L1176
+	jmp	.L1274
 	.p2align 4,,10
 	.p2align 3
-.L1094:
-	movq	256(%rsp), %rsi
-	movq	%r14, %rdi
+.L1075:
+	movq	272(%rsp), %rsi
+	movq	%r13, %rdi
 	call	walk_start
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L1093
-.L1177:
-	movq	96(%rbx), %rax
-	movq	264(%rsp), %rsi
-	movq	104(%rbx), %rdi
-	movq	32(%rbx), %rdx
-	movq	%rax, 232(%rsi,%rbp,8)
-	jmp	.L1178
-.L1182:
+	jmp	.L1074
+.L1163:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9516,123 +9351,1039 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1183
-.L1310:
-	movl	1768(%rsp), %ecx
+	jmp	.L1164
+.L1291:
+	movl	1784(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1312
-	movq	$0, 368(%rsp)
-	testl	%r12d, %r12d
-	jne	.L1313
-	movq	$0, 376(%rsp)
-	xorl	%r9d, %r9d
-	movl	$0, 244(%rsp)
-	movb	$0, 291(%rsp)
-	jmp	.L1092
-.L1185:
-	movq	%rdi, %rax
-	andl	$1, %edi
+	jle	.L1293
+	movq	$0, 384(%rsp)
+	testl	%r14d, %r14d
+	jne	.L1294
+	movq	$0, 392(%rsp)
+	xorl	%ebx, %ebx
+	movl	$0, 256(%rsp)
+	movl	$0, 260(%rsp)
+	jmp	.L1073
+.L1166:
+	movq	%rsi, %rax
+	andl	$1, %esi
 	pxor	%xmm1, %xmm1
 	shrq	%rax
-	orq	%rdi, %rax
+	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1186
-.L1290:
-	movl	$0, 244(%rsp)
-	jmp	.L1209
-.L1298:
-	movl	376(%rsp), %r10d
-	movq	272(%rsp), %rbx
-	testl	%r10d, %r10d
-	jne	.L1314
-.L1097:
-	movl	380(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L1090
-	movl	712(%rsp), %edi
-	testl	%edi, %edi
-	je	.L1100
-	movq	864(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1090
-.L1314:
-	movl	528(%rsp), %r9d
+	jmp	.L1167
+.L1271:
+	movl	$0, 260(%rsp)
+	jmp	.L1189
+.L1279:
+	movl	392(%rsp), %r11d
+	movq	288(%rsp), %rbx
+	movq	%r12, %r13
+	testl	%r11d, %r11d
+	jne	.L1295
+.L1078:
+	movl	396(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1098
-	movq	592(%rsp), %rdi
+	jne	.L1296
+.L1080:
+	movl	$-1, %eax
+	jmp	.L1082
+.L1296:
+	movl	728(%rsp), %r8d
+	testl	%r8d, %r8d
+	je	.L1081
+	movq	880(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1097
-.L1098:
-	movq	680(%rsp), %rdi
+	jmp	.L1080
+.L1295:
+	movl	544(%rsp), %r10d
+	testl	%r10d, %r10d
+	jne	.L1079
+	movq	608(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1097
-.L1312:
-	movq	264(%rsp), %rax
-	movq	272(%rsp), %rbx
-	leaq	1024(%rsp), %rcx
+	jmp	.L1078
+.L1081:
+	movq	792(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1080
+.L1079:
+	movq	696(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1078
+.L1293:
+	movq	280(%rsp), %rax
+	movq	%r12, %r13
 	pxor	%xmm0, %xmm0
-	movq	%rbp, 248(%rax)
+	movq	288(%rsp), %rbx
+	leaq	1040(%rsp), %rcx
+	movq	%rbp, 272(%rax)
 	movq	%rax, %rdx
 	movq	40(%rsp), %rax
 	addq	$1328, %rax
-.L1203:
-	movq	-96(%rcx), %xmm1
+.L1183:
 	movq	-128(%rcx), %rsi
+	movdqa	-112(%rcx), %xmm6
 	movups	%xmm0, (%rdx)
 	leaq	8(%rdx), %rdi
 	movups	%xmm0, 48(%rdx)
-	movhps	-112(%rcx), %xmm1
 	movq	%rsi, (%rdx)
-	xorl	%esi, %esi
+	movq	-96(%rcx), %rsi
 	movups	%xmm0, 16(%rdx)
+	movq	%rsi, 56(%rdx)
+	xorl	%esi, %esi
 	movups	%xmm0, 32(%rdx)
-	movups	%xmm1, 56(%rdx)
-.L1202:
-	movdqa	(%rcx,%rsi), %xmm6
-	movups	%xmm6, (%rdi,%rsi)
+	movaps	%xmm6, 64(%rdx)
+.L1182:
+	movdqa	(%rcx,%rsi), %xmm7
+	movups	%xmm7, (%rdi,%rsi)
 	addq	$16, %rsi
 	cmpq	$48, %rsi
-	jne	.L1202
+	jne	.L1182
 	addq	$400, %rcx
-	addq	$72, %rdx
-	cmpq	%rcx, %rax
-	jne	.L1203
-	jmp	.L1204
-.L1313:
-	movb	$0, 291(%rsp)
-	xorl	%r9d, %r9d
-	jmp	.L1206
-.L1100:
-	movq	776(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1090
-.L1307:
-	cmpb	$0, 289(%rsp)
-	je	.L1171
-	movq	%rbp, 1728(%rsp)
-	jmp	.L1171
-.L1311:
-	cmpl	$0, 1768(%rsp)
-	jle	.L1211
-	movb	$1, 291(%rsp)
-	movl	%r12d, %r9d
-	jmp	.L1206
+	addq	$80, %rdx
+	cmpq	%rax, %rcx
+	jne	.L1183
+	jmp	.L1184
+.L1294:
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	jmp	.L1186
+.L1193:
+.L1071:
+	movl	$-1, 312(%rsp)
+	jmp	.L1184
+.L1292:
+	cmpl	$0, 1784(%rsp)
+	jle	.L1191
+	movl	%r14d, %eax
+	movl	$1, %ebx
+	jmp	.L1186
+.L1288:
+	testb	%bpl, %bpl
+	je	.L1152
+	movq	%r15, 1744(%rsp)
+	jmp	.L1152
 	.cfi_endproc
-.LFE84:
+.LFE86:
 	.size	walk_outcome, .-walk_outcome
+	.section	.rodata.str1.1
+.LC211:
+	.string	"ok %s\n"
+.LC212:
+	.string	"%s"
+.LC213:
+	.string	"FAIL %s: expected %s, got %s\n"
+	.text
+	.p2align 4
+	.type	expect, @function
+expect:
+.LFB161:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorq	%r8, %rax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdx, %r13
+	movq	%rsi, %rdx
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	xorq	%rcx, %rdx
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
+	orq	%rdx, %rax
+	movq	%rdi, 16(%rsp)
+	je	.L1309
+	movb	$0, 175(%rsp)
+	movq	%rcx, %rsi
+	movq	%r8, %rdi
+	movl	$47, %ecx
+	leaq	128(%rsp), %rbx
+	movabsq	$-3689348814741910323, %r9
+	.p2align 4,,10
+	.p2align 3
+.L1302:
+	movq	%rsi, %r8
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r11d, %r11d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r10
+	sbbq	%r11, %rdx
+	movq	%rax, (%rsp)
+	movq	(%rsp), %rbp
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movabsq	$-3689348814741910324, %rdx
+	imulq	%rbp, %rdx
+	movq	%rbp, %rax
+	movq	%rsi, %rbp
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	leaq	(%r8,%r8,4), %r8
+	movq	%rax, %rsi
+	movl	$9, %eax
+	shrq	%rdx
+	leal	48(%r8,%r10), %r8d
+	cmpq	%rbp, %rax
+	movl	$0, %eax
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L1302
+	leaq	80(%rsp), %rbp
+	movl	$48, %esi
+	addq	%rbx, %rcx
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	leaq	.LC212(%rip), %rdx
+	call	snprintf@PLT
+	movb	$0, 175(%rsp)
+	movl	$47, %esi
+	xorl	%r10d, %r10d
+	movq	%rbp, 24(%rsp)
+	movl	$5, %r9d
+	movabsq	$-3689348814741910323, %rdi
+	movabsq	$-3689348814741910324, %r11
+	movl	$9, %r8d
+	.p2align 4,,10
+	.p2align 3
+.L1305:
+	movq	%r12, %rcx
+	movq	%r12, %rbp
+	addq	%r13, %rcx
+	adcq	$0, %rcx
+	xorl	%r15d, %r15d
+	movq	%rcx, %rax
+	mulq	%rdi
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%r12, %rax
+	subq	%rdx, %rcx
+	movq	%r13, %rdx
+	subq	%rcx, %rax
+	movq	%rcx, %r14
+	sbbq	%r15, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rsi
+	movq	%rdx, %rcx
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r11, %rdx
+	imulq	%rdi, %rcx
+	addq	%rdx, %rcx
+	mulq	%rdi
+	addq	%rcx, %rdx
+	movq	%rax, %rcx
+	andl	$1, %ecx
+	shrdq	$1, %rdx, %rax
+	imulq	%r9, %rcx
+	shrq	%rdx
+	movq	%rax, %r12
+	cmpq	%rbp, %r8
+	movq	%r10, %rax
+	leal	48(%rcx,%r14), %ecx
+	movb	%cl, (%rbx,%rsi)
+	movq	%r13, %rcx
+	movq	%rdx, %r13
+	sbbq	%rcx, %rax
+	jc	.L1305
+	leaq	(%rbx,%rsi), %rcx
+	leaq	32(%rsp), %rbx
+	movq	24(%rsp), %rbp
+	xorl	%eax, %eax
+	leaq	.LC212(%rip), %rdx
+	movl	$48, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	16(%rsp), %rsi
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC213(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$1, %eax
+.L1297:
+	addq	$184, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1309:
+	.cfi_restore_state
+	movq	16(%rsp), %rsi
+	leaq	.LC211(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L1297
+	.cfi_endproc
+.LFE161:
+	.size	expect, .-expect
+	.section	.rodata.str1.1
+.LC214:
+	.string	"parse_time '%s'%s"
+.LC215:
+	.string	" is refused"
+	.text
+	.p2align 4
+	.type	expect_time, @function
+expect_time:
+.LFB162:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movl	%edx, %r12d
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	movq	%rdi, %rbx
+	subq	$280, %rsp
+	.cfi_def_cfa_offset 320
+	leaq	112(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	$0, 8(%rsp)
+	call	parse_time.constprop.0
+	testl	%r12d, %r12d
+	leaq	16(%rsp), %r12
+	movl	%eax, %ebp
+	jne	.L1316
+	movq	%rbx, %rcx
+	movq	%r12, %rdi
+	leaq	.LC215(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC214(%rip), %rdx
+	movl	$96, %esi
+	call	snprintf@PLT
+	xorl	%ecx, %ecx
+	testl	%ebp, %ebp
+	movq	%r12, %rdi
+	sete	%cl
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	call	expect
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1316:
+	.cfi_restore_state
+	movq	%rbx, %rcx
+	leaq	.LC8(%rip), %r8
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC214(%rip), %rdx
+	movl	$96, %esi
+	call	snprintf@PLT
+	orq	$-1, %rcx
+	testl	%ebp, %ebp
+	je	.L1317
+.L1313:
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	call	expect
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+.L1317:
+	.cfi_restore_state
+	movq	8(%rsp), %rcx
+	jmp	.L1313
+	.cfi_endproc
+.LFE162:
+	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
+.LC216:
+	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
+	.text
+	.p2align 4
+	.type	check, @function
+check:
+.LFB88:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$200, %rsp
+	.cfi_def_cfa_offset 256
+	movl	%esi, 20(%rsp)
+	movq	264(%rsp), %rdi
+	movq	256(%rsp), %rsi
+	movq	%rdx, 24(%rsp)
+	movq	%r9, %rdx
+	movq	%rcx, 32(%rsp)
+	movq	%r8, %rcx
+	xorq	%rdi, %rdx
+	xorq	%rsi, %rcx
+	orq	%rcx, %rdx
+	je	.L1330
+	addq	$1, 8(%rax)
+	movq	%r9, %r13
+	movq	%r8, %r12
+	movl	$47, %ecx
+	movb	$0, 191(%rsp)
+	leaq	144(%rsp), %rbx
+	movabsq	$-3689348814741910323, %r9
+	.p2align 4,,10
+	.p2align 3
+.L1323:
+	movq	%rsi, %r8
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r11d, %r11d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r10
+	sbbq	%r11, %rdx
+	movq	%rax, (%rsp)
+	movq	(%rsp), %rbp
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movabsq	$-3689348814741910324, %rdx
+	imulq	%rbp, %rdx
+	movq	%rbp, %rax
+	movq	%rsi, %rbp
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	leaq	(%r8,%r8,4), %r8
+	movq	%rax, %rsi
+	movl	$9, %eax
+	shrq	%rdx
+	leal	48(%r8,%r10), %r8d
+	cmpq	%rbp, %rax
+	movl	$0, %eax
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L1323
+	leaq	96(%rsp), %rbp
+	movl	$48, %esi
+	addq	%rbx, %rcx
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	leaq	.LC212(%rip), %rdx
+	call	snprintf@PLT
+	movb	$0, 191(%rsp)
+	movl	$47, %esi
+	xorl	%r10d, %r10d
+	movq	%rbp, 40(%rsp)
+	movl	$5, %r9d
+	movabsq	$-3689348814741910323, %rdi
+	movabsq	$-3689348814741910324, %r11
+	movl	$9, %r8d
+	.p2align 4,,10
+	.p2align 3
+.L1326:
+	movq	%r12, %rcx
+	movq	%r12, %rbp
+	addq	%r13, %rcx
+	adcq	$0, %rcx
+	xorl	%r15d, %r15d
+	movq	%rcx, %rax
+	mulq	%rdi
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%r12, %rax
+	subq	%rdx, %rcx
+	movq	%r13, %rdx
+	subq	%rcx, %rax
+	movq	%rcx, %r14
+	sbbq	%r15, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rsi
+	movq	%rdx, %rcx
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r11, %rdx
+	imulq	%rdi, %rcx
+	addq	%rdx, %rcx
+	mulq	%rdi
+	addq	%rcx, %rdx
+	movq	%rax, %rcx
+	andl	$1, %ecx
+	shrdq	$1, %rdx, %rax
+	imulq	%r9, %rcx
+	shrq	%rdx
+	movq	%rax, %r12
+	cmpq	%rbp, %r8
+	movq	%r10, %rax
+	leal	48(%rcx,%r14), %ecx
+	movb	%cl, (%rbx,%rsi)
+	movq	%r13, %rcx
+	movq	%rdx, %r13
+	sbbq	%rcx, %rax
+	jc	.L1326
+	leaq	(%rbx,%rsi), %rcx
+	leaq	48(%rsp), %rbx
+	movq	40(%rsp), %rbp
+	xorl	%eax, %eax
+	leaq	.LC212(%rip), %rdx
+	movl	$48, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	32(%rsp), %rcx
+	movl	20(%rsp), %esi
+	xorl	%eax, %eax
+	movq	24(%rsp), %rdx
+	movq	%rbp, %r9
+	movq	%rbx, %r8
+	leaq	.LC216(%rip), %rdi
+	call	printf@PLT
+.L1318:
+	addq	$200, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1330:
+	.cfi_restore_state
+	addq	$1, (%rax)
+	jmp	.L1318
+	.cfi_endproc
+.LFE88:
+	.size	check, .-check
+	.section	.rodata.str1.1
+.LC217:
+	.string	"sum_ns"
 .LC218:
+	.string	"corrected"
+.LC219:
+	.string	"stalls"
+.LC220:
+	.string	"closed"
+.LC221:
+	.string	"open"
+.LC222:
+	.string	"last_completion_ns"
+	.text
+	.p2align 4
+	.type	check_outcome, @function
+check_outcome:
+.LFB89:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	8(%rcx), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rax, 32(%rsp)
+	leaq	8(%rdx), %rax
+	movq	%rax, 40(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rdi, 24(%rsp)
+	movl	%esi, 20(%rsp)
+	movq	%rdx, 64(%rsp)
+	movq	%rax, 8(%rsp)
+	movq	%rcx, 72(%rsp)
+.L1332:
+	movq	40(%rsp), %r13
+	movq	32(%rsp), %r12
+	leaq	PCT_NAME(%rip), %rbp
+	movq	%r13, %rax
+	movq	%r12, %r13
+	movq	%rax, %r12
+	.p2align 4,,10
+	.p2align 3
+.L1333:
+	movq	8(%rsp), %rax
+	movq	0(%r13), %r14
+	xorl	%r15d, %r15d
+	xorl	%r9d, %r9d
+	movq	0(%rbp), %rcx
+	addq	$8, %rbp
+	addq	$8, %r13
+	addq	$8, %r12
+	movq	(%rax), %rbx
+	pushq	%r15
+	.cfi_def_cfa_offset 152
+	pushq	%r14
+	.cfi_def_cfa_offset 160
+	movl	36(%rsp), %esi
+	movq	40(%rsp), %rdi
+	movq	-8(%r12), %r8
+	movq	%rbx, %rdx
+	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 152
+	leaq	48+PCT_NAME(%rip), %rax
+	popq	%rdx
+	.cfi_def_cfa_offset 144
+	cmpq	%rax, %rbp
+	jne	.L1333
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %rbp
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	movq	$0, 56(%rsp)
+	leaq	.LC5(%rip), %rcx
+	movq	48(%r12), %rax
+	movq	48(%rbp), %r8
+	addq	$80, %r12
+	addq	$80, %rbp
+	movq	%rax, 48(%rsp)
+	pushq	56(%rsp)
+	.cfi_def_cfa_offset 152
+	pushq	56(%rsp)
+	.cfi_def_cfa_offset 160
+	movq	40(%rsp), %r13
+	movl	36(%rsp), %esi
+	movq	%r13, %rdi
+	call	check
+	movq	-24(%rbp), %r8
+	movq	-16(%rbp), %r9
+	movq	%rbx, %rdx
+	pushq	-16(%r12)
+	.cfi_def_cfa_offset 168
+	leaq	.LC217(%rip), %rcx
+	movq	%r13, %rdi
+	pushq	-24(%r12)
+	.cfi_def_cfa_offset 176
+	movl	52(%rsp), %esi
+	call	check
+	addq	$8, 40(%rsp)
+	movq	40(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rsi
+	movq	%r12, 64(%rsp)
+	movq	%rbp, 72(%rsp)
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 144
+	cmpq	%rsi, %rax
+	jne	.L1332
+	movq	72(%rsp), %rbx
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	leaq	.LC0(%rip), %rcx
+	leaq	.LC219(%rip), %r13
+	leaq	.LC220(%rip), %r14
+	movq	160(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 152
+	leaq	.LC218(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 160
+	movq	80(%rsp), %rbp
+	movq	40(%rsp), %r12
+	movl	36(%rsp), %r15d
+	movq	160(%rbp), %r8
+	movl	%r15d, %esi
+	movq	%r12, %rdi
+	call	check
+	xorl	%edx, %edx
+	movq	%r13, %rcx
+	movl	%r15d, %esi
+	movq	240(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 168
+	movq	%r12, %rdi
+	movq	%r14, %rdx
+	xorl	%r9d, %r9d
+	pushq	%rax
+	.cfi_def_cfa_offset 176
+	movq	240(%rbp), %r8
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 144
+	xorl	%edx, %edx
+	movq	%r13, %rcx
+	movq	248(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 152
+	movl	%r15d, %esi
+	movq	%r12, %rdi
+	leaq	.LC221(%rip), %r13
+	xorl	%r9d, %r9d
+	pushq	%rax
+	.cfi_def_cfa_offset 160
+	movq	248(%rbp), %r8
+	movq	%r13, %rdx
+	movl	%r15d, 36(%rsp)
+	leaq	.LC222(%rip), %r15
+	call	check
+	xorl	%edx, %edx
+	movq	%r15, %rcx
+	movq	%r12, %rdi
+	movq	256(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 168
+	movq	%r14, %rdx
+	xorl	%r9d, %r9d
+	pushq	%rax
+	.cfi_def_cfa_offset 176
+	movl	52(%rsp), %r14d
+	movq	256(%rbp), %r8
+	movl	%r14d, %esi
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 144
+	xorl	%edx, %edx
+	movq	%r15, %rcx
+	movq	264(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 152
+	movl	%r14d, %esi
+	movq	%r13, %rdx
+	movq	%r12, %rdi
+	xorl	%r9d, %r9d
+	pushq	%rax
+	.cfi_def_cfa_offset 160
+	movq	264(%rbp), %r8
+	call	check
+	addq	$104, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE89:
+	.size	check_outcome, .-check_outcome
+	.section	.rodata.str1.1
+.LC223:
+	.string	"RESULT set=%s"
+.LC224:
+	.string	" n=%lu"
+.LC225:
+	.string	" %s_ns=%lu"
+	.section	.rodata.str1.8
+	.align 8
+.LC226:
+	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
+	.text
+	.p2align 4
+	.type	print_result_set, @function
+print_result_set:
+.LFB105:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	.LC225(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	leaq	8(%rbx), %r15
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	%rsi, 24(%rsp)
+	movq	%rdi, %rsi
+	leaq	.LC223(%rip), %rdi
+	call	printf@PLT
+	movq	(%rbx), %rsi
+	leaq	.LC224(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	PCT_NAME(%rip), %rbx
+	call	printf@PLT
+	leaq	48(%rbx), %r14
+	.p2align 4,,10
+	.p2align 3
+.L1338:
+	movq	(%r15), %rdx
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	addq	$8, %r15
+	call	printf@PLT
+	cmpq	%r14, %rbx
+	jne	.L1338
+	movq	24(%rsp), %rax
+	movb	$0, 127(%rsp)
+	movl	$47, %ecx
+	xorl	%ebp, %ebp
+	leaq	80(%rsp), %rbx
+	movl	$5, %r11d
+	movabsq	$-3689348814741910323, %r9
+	movabsq	$-3689348814741910324, %r14
+	movq	64(%rax), %rsi
+	movq	72(%rax), %rdi
+	movl	$9, %r10d
+	.p2align 4,,10
+	.p2align 3
+.L1341:
+	movq	%rsi, %r8
+	movq	%rsi, %r15
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r13d, %r13d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r12
+	sbbq	%r13, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r14, %rdx
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	imulq	%r11, %r8
+	shrq	%rdx
+	movq	%rax, %rsi
+	cmpq	%r15, %r10
+	movq	%rbp, %rax
+	leal	48(%r8,%r12), %r8d
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L1341
+	leaq	32(%rsp), %rbp
+	addq	%rbx, %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	leaq	.LC212(%rip), %rdx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	xorl	%ecx, %ecx
+	movq	(%rax), %r8
+	movq	56(%rax), %rax
+	testq	%r8, %r8
+	je	.L1342
+	movl	$1000000, %edx
+	movq	%r8, %rcx
+	xorl	%edi, %edi
+	mulq	%rdx
+	shrq	%rcx
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rsi
+	movabsq	$3777893186295716171, %rax
+	mulq	%rsi
+	movq	%rdx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %r8
+	shrq	$11, %rcx
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rsi
+	movq	%rsi, %r8
+.L1342:
+	movq	%rbx, %rdi
+	leaq	.LC75(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC226(%rip), %rdi
+	movq	56(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	addq	$136, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE105:
+	.size	print_result_set, .-print_result_set
+	.section	.rodata.str1.8
+	.align 8
+.LC227:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC219:
+.LC228:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB94:
+.LFB96:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9667,7 +10418,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1344
+	jne	.L1377
 	movq	33152(%rsp), %rax
 	leaq	208(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -9682,10 +10433,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1325:
+.L1358:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1342
+	je	.L1375
 	movq	208(%rsp), %rax
 	movl	$4096, %esi
 	movq	88(%rax), %rdx
@@ -9695,21 +10446,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1342
+	je	.L1375
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1319:
+.L1352:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1319
-.L1342:
+	jb	.L1352
+.L1375:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1323:
+.L1356:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
@@ -9741,25 +10492,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 144(%rsp)
-	jb	.L1322
+	jb	.L1355
 	cmpq	%r13, %rax
-	jne	.L1321
+	jne	.L1354
 	cmpl	$3, 28(%rsp)
-	je	.L1345
-.L1321:
+	je	.L1378
+.L1354:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1325
-.L1324:
+	jne	.L1358
+.L1357:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	248(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1326
+	je	.L1359
 	call	fclose@PLT
-.L1326:
+.L1359:
 	movq	120(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	152(%rsp), %rdi
@@ -9784,40 +10535,40 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1345:
+.L1378:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1322
+	jne	.L1355
 	orq	%rbx, %r14
-	je	.L1324
+	je	.L1357
 	xorl	%r14d, %r14d
-	jmp	.L1323
-.L1322:
+	jmp	.L1356
+.L1355:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC219(%rip), %rsi
+	leaq	.LC228(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1344:
+.L1377:
 	movq	stderr(%rip), %rdi
 	movq	112(%rbx), %rdx
-	leaq	.LC218(%rip), %rsi
+	leaq	.LC227(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE94:
+.LFE96:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB125:
+.LFB128:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9865,18 +10616,18 @@ first_stall_window:
 	movaps	%xmm2, 272(%rsp)
 	movaps	%xmm3, 288(%rsp)
 	testq	%rbp, %rbp
-	je	.L1366
+	je	.L1399
 	cmpl	$0, 104(%rdi)
 	movq	%rdi, %r10
-	jne	.L1366
+	jne	.L1399
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1348
+	jne	.L1381
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1381
-.L1348:
+	je	.L1414
+.L1381:
 	movq	232(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -9899,9 +10650,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1367
+	jne	.L1400
 	testq	%rax, %rax
-	je	.L1367
+	je	.L1400
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -9910,17 +10661,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1349
-.L1380:
+	je	.L1382
+.L1413:
 	leaq	72(%rsp), %r15
-.L1350:
+.L1383:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 232(%rsp)
-	je	.L1356
+	je	.L1389
 	.p2align 4,,10
 	.p2align 3
-.L1353:
+.L1386:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -9928,8 +10679,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	232(%rsp), %rbp
-	jb	.L1353
-.L1356:
+	jb	.L1386
+.L1389:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -9964,47 +10715,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 624
 	cmpq	%rcx, %rax
-	jnb	.L1382
+	jnb	.L1415
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1357
+	jmp	.L1390
 	.p2align 4,,10
 	.p2align 3
-.L1359:
+.L1392:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1358
-.L1357:
+	je	.L1391
+.L1390:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1359
+	jnb	.L1392
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1362
+	jnb	.L1395
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1361
+	jmp	.L1394
 	.p2align 4,,10
 	.p2align 3
-.L1363:
+.L1396:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1362
-.L1361:
+	je	.L1395
+.L1394:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1363
-.L1362:
+	jb	.L1396
+.L1395:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1346
-.L1366:
+	jmp	.L1379
+.L1399:
 	movl	$1, %eax
-.L1346:
+.L1379:
 	addq	$568, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10021,7 +10772,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1381:
+.L1414:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -10040,58 +10791,58 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 232(%rsp)
-	jmp	.L1348
-.L1349:
+	jmp	.L1381
+.L1382:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1380
+	je	.L1413
 	subl	$1, %eax
-	je	.L1383
+	je	.L1416
 	leaq	304(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
 	movq	208(%rsp), %rsi
 	movq	%rbp, %r8
-	leaq	.LC149(%rip), %rdx
+	leaq	.LC148(%rip), %rdx
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1350
+	je	.L1383
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC184(%rip), %rsi
+	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1383:
+.L1416:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1380
-.L1382:
+	jmp	.L1413
+.L1415:
 	movq	%rax, 40(%rbx)
-	jmp	.L1362
-.L1367:
+	jmp	.L1395
+.L1400:
 	orl	$-1, %eax
-	jmp	.L1346
-.L1358:
+	jmp	.L1379
+.L1391:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1362
+	jmp	.L1395
 	.cfi_endproc
-.LFE125:
+.LFE128:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB45:
+.LFB47:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1391
+	je	.L1424
 	testq	%r8, %r8
-	je	.L1391
+	je	.L1424
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10106,13 +10857,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1384
+	jne	.L1417
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1394
-.L1386:
+	je	.L1427
+.L1419:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -10121,7 +10872,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1384:
+.L1417:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -10133,23 +10884,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1424:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1394:
+.L1427:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1389
+	je	.L1422
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1387:
+.L1420:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -10159,282 +10910,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1395
+	je	.L1428
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1386
-	.p2align 4,,10
-	.p2align 3
-.L1389:
-	movl	$512, %esi
-	movl	$16, %r15d
-	jmp	.L1387
-.L1395:
-	movl	$1, 24(%rbx)
-	jmp	.L1384
-	.cfi_endproc
-.LFE45:
-	.size	dist_add, .-dist_add
-	.section	.rodata.str1.1
-.LC220:
-	.string	"sum_ns"
-.LC221:
-	.string	"corrected"
-.LC222:
-	.string	"stalls"
-.LC223:
-	.string	"closed"
-.LC224:
-	.string	"open"
-.LC225:
-	.string	"last_completion_ns"
-	.text
-	.p2align 4
-	.type	check_outcome, @function
-check_outcome:
-.LFB87:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	8(%rdx), %rax
-	leaq	8(%rcx), %r11
-	movq	%rdi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%r11, %r10
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	leaq	SET_NAME(%rip), %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movl	%esi, 12(%rsp)
-	movq	%rax, 16(%rsp)
-	movq	%rdx, 32(%rsp)
-	movq	%rcx, 40(%rsp)
-.L1397:
-	movq	%r10, 24(%rsp)
-	movq	16(%rsp), %r14
-	movq	%r10, %r12
-	movq	%r13, %rbp
-	leaq	PCT_NAME(%rip), %rbx
-	jmp	.L1400
-	.p2align 4,,10
-	.p2align 3
-.L1398:
-	addq	$1, 8(%r15)
-	movl	12(%rsp), %esi
-	movq	%r13, %rdx
-	xorl	%eax, %eax
-	leaq	.LC65(%rip), %rdi
-	call	printf@PLT
-.L1399:
-	addq	$8, %rbx
-	leaq	48+PCT_NAME(%rip), %rax
-	addq	$8, %r12
-	addq	$8, %r14
-	cmpq	%rbx, %rax
-	je	.L1419
-.L1400:
-	movq	(%r12), %r9
-	movq	(%r14), %r8
-	movq	(%rbx), %rcx
-	movq	0(%rbp), %r13
-	cmpq	%r8, %r9
-	jne	.L1398
-	addq	$1, (%r15)
-	jmp	.L1399
-	.p2align 4,,10
-	.p2align 3
-.L1419:
-	movq	%rbp, %rax
-	movq	24(%rsp), %r10
-	movq	%r13, %rbp
-	movq	%rax, %r13
-	movq	16(%rsp), %rax
-	movq	48(%r10), %r9
-	movq	48(%rax), %r8
-	cmpq	%r8, %r9
-	je	.L1420
-	addq	$1, 8(%r15)
-	movl	12(%rsp), %esi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC7(%rip), %rcx
-	leaq	.LC65(%rip), %rdi
-	movq	%r10, 24(%rsp)
-	call	printf@PLT
-	movq	24(%rsp), %r10
-.L1402:
-	movq	16(%rsp), %rax
-	movq	56(%r10), %r9
-	movq	56(%rax), %r8
-	cmpq	%r8, %r9
-	je	.L1421
-	addq	$1, 8(%r15)
-	movl	12(%rsp), %esi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC220(%rip), %rcx
-	leaq	.LC65(%rip), %rdi
-	movq	%r10, 24(%rsp)
-	call	printf@PLT
-	movq	24(%rsp), %r10
-.L1404:
-	addq	$8, %r13
-	leaq	24+SET_NAME(%rip), %rax
-	addq	$72, 16(%rsp)
-	addq	$72, %r10
-	cmpq	%rax, %r13
-	jne	.L1397
-	movq	32(%rsp), %r12
-	movq	40(%rsp), %rbx
-	movq	%r15, %rbp
-	movq	144(%rbx), %r9
-	movq	144(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L1422
-	addq	$1, 8(%r15)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC2(%rip), %rcx
-	leaq	.LC221(%rip), %rdx
-	leaq	.LC65(%rip), %rdi
-	call	printf@PLT
-.L1407:
-	movq	216(%rbx), %r9
-	movq	216(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L1423
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC222(%rip), %rcx
-	leaq	.LC223(%rip), %rdx
-	leaq	.LC65(%rip), %rdi
-	call	printf@PLT
-.L1409:
-	movq	224(%rbx), %r9
-	movq	224(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L1424
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC222(%rip), %rcx
-	leaq	.LC224(%rip), %rdx
-	leaq	.LC65(%rip), %rdi
-	call	printf@PLT
-.L1411:
-	movq	232(%rbx), %r9
-	movq	232(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L1425
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	leaq	.LC225(%rip), %rcx
-	leaq	.LC223(%rip), %rdx
-	leaq	.LC65(%rip), %rdi
-	call	printf@PLT
-.L1413:
-	movq	240(%rbx), %r9
-	movq	240(%r12), %r8
-	cmpq	%r8, %r9
-	je	.L1426
-	addq	$1, 8(%rbp)
-	movl	12(%rsp), %esi
-	xorl	%eax, %eax
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	leaq	.LC225(%rip), %rcx
-	leaq	.LC224(%rip), %rdx
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	leaq	.LC65(%rip), %rdi
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L1421:
-	.cfi_restore_state
-	addq	$1, (%r15)
-	jmp	.L1404
-	.p2align 4,,10
-	.p2align 3
-.L1420:
-	addq	$1, (%r15)
-	jmp	.L1402
+	jmp	.L1419
 	.p2align 4,,10
 	.p2align 3
 .L1422:
-	addq	$1, (%r15)
-	jmp	.L1407
-	.p2align 4,,10
-	.p2align 3
-.L1426:
-	addq	$1, 0(%rbp)
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1425:
-	.cfi_restore_state
-	addq	$1, 0(%rbp)
-	jmp	.L1413
-	.p2align 4,,10
-	.p2align 3
-.L1424:
-	addq	$1, 0(%rbp)
-	jmp	.L1411
-	.p2align 4,,10
-	.p2align 3
-.L1423:
-	addq	$1, 0(%rbp)
-	jmp	.L1409
+	movl	$512, %esi
+	movl	$16, %r15d
+	jmp	.L1420
+.L1428:
+	movl	$1, 24(%rbx)
+	jmp	.L1417
 	.cfi_endproc
-.LFE87:
-	.size	check_outcome, .-check_outcome
+.LFE47:
+	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB55:
+.LFB57:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10456,102 +10952,103 @@ closed_form:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$216, %rsp
-	.cfi_def_cfa_offset 272
+	subq	$232, %rsp
+	.cfi_def_cfa_offset 288
 	movq	40(%rdi), %rbx
-	movq	(%rdi), %r14
+	movq	(%rdi), %r13
 	movq	88(%rdi), %r15
 	movq	8(%rdi), %rsi
-	movq	%rbx, %r10
-	movq	112(%rdi), %r13
+	movq	112(%rdi), %rax
+	movq	%rbx, %r11
 	leaq	-1(%r15), %r9
-	subq	%r14, %r10
+	subq	%r13, %r11
 	movq	%rsi, 24(%rsp)
+	movq	%rax, 48(%rsp)
 	movq	%r9, 32(%rsp)
-	movq	%r10, 8(%rsp)
+	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1428
+	je	.L1430
 	xorl	%eax, %eax
-	movl	$32, %ecx
+	movl	$36, %ecx
 	movq	%r12, %rdi
 	xorl	%edx, %edx
 	rep stosq
 	movq	%rax, 40(%rsp)
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 96(%rsp)
+	movq	%r9, %rdi
+	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	movq	24(%rbp), %rax
-	movaps	%xmm0, 112(%rsp)
 	movaps	%xmm0, 128(%rsp)
-	divq	%rbx
 	movaps	%xmm0, 144(%rsp)
+	divq	%rbx
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	movq	%rax, %r11
+	movaps	%xmm0, 208(%rsp)
+	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1482
-.L1429:
-	leaq	144(%rsp), %rax
+	jnb	.L1484
+.L1431:
+	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	movq	%rax, %rdi
 	movl	$1, %ecx
 	movq	%rax, 16(%rsp)
 	call	dist_add
-	movq	24(%rsp), %rcx
-	movq	8(%rsp), %rdx
+	movq	24(%rsp), %r14
 	xorl	%r8d, %r8d
-	movq	16(%rsp), %rdi
-	addq	%r14, %rcx
-	movq	%rcx, %rsi
 	xorl	%ecx, %ecx
-	movq	%rsi, (%rsp)
+	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	addq	%r13, %r14
+	movq	%r14, %rsi
 	call	dist_add
 	movq	8(%rsp), %rdx
-	movq	(%rsp), %rsi
+	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
 	movq	16(%rsp), %rdi
-	xorl	%r8d, %r8d
+	movq	%r14, %rsi
 	call	dist_add
-	movq	%r15, 48(%rsp)
-	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-	movq	$0, 224(%r12)
+	movq	%r15, 56(%rsp)
 	xorl	%r9d, %r9d
-.L1431:
+	xorl	%r10d, %r10d
+	movq	$0, 248(%r12)
+	xorl	%r11d, %r11d
+.L1433:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
-	addq	%r14, %rax
-	movq	%rax, 240(%r12)
+	addq	%r13, %rax
+	movq	%rax, 264(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1483
-.L1433:
+	je	.L1485
+.L1435:
 	cmpl	$1, %eax
-	jne	.L1442
-	subq	%r9, %r15
+	jne	.L1444
+	subq	%r11, %r15
 	movq	%r15, %r8
-	testq	%r9, %r9
-	je	.L1443
-	movq	(%rsp), %rax
+	testq	%r11, %r11
+	je	.L1445
 	xorl	%edx, %edx
-	movq	32(%rsp), %r10
-	leaq	112(%rsp), %r15
-	movq	%r14, %rsi
-	movq	%r15, %rdi
-	movq	%r9, 8(%rsp)
+	movq	%r14, %rax
+	movq	32(%rsp), %r9
+	movq	%r13, %rsi
 	divq	%rbx
-	movq	%r11, 48(%rsp)
+	movq	%r11, 8(%rsp)
+	movq	%r10, 56(%rsp)
+	leaq	128(%rsp), %r15
+	movq	%r15, %rdi
 	cmpq	$1, %rdx
-	leaq	-1(%r9), %rdx
+	leaq	-1(%r11), %rdx
 	sbbq	$0, %rax
-	subq	%r11, %r10
+	subq	%r10, %r9
 	imulq	%rax, %rdx
-	movq	%r10, %rcx
-	cmpq	%r10, %rax
-	movq	%r10, 40(%rsp)
+	movq	%r9, %rcx
+	cmpq	%r9, %rax
+	movq	%r9, 40(%rsp)
 	cmovbe	%rax, %rcx
 	movq	%rax, 24(%rsp)
 	addq	%rcx, %rdx
@@ -10560,345 +11057,330 @@ closed_form:
 	xorl	%edx, %edx
 	call	dist_add
 	movq	8(%rsp), %r8
-	movq	(%rsp), %rsi
 	xorl	%edx, %edx
+	movq	%r14, %rsi
 	movl	$1, %ecx
 	movq	%r15, %rdi
 	call	dist_add
-	movq	8(%rsp), %r9
+	movq	8(%rsp), %r11
 	movq	24(%rsp), %rax
-	movq	40(%rsp), %r10
-	movq	%r9, 216(%r12)
-	cmpq	%r10, %rax
-	jb	.L1444
-	movq	48(%rsp), %r11
-	movq	(%rsp), %rax
-	imulq	%r11, %rbx
-	addq	%rax, %rbx
-	jmp	.L1441
+	movq	40(%rsp), %r9
+	movq	%r11, 240(%r12)
+	cmpq	%r9, %rax
+	jb	.L1446
+	movq	56(%rsp), %r10
+	imulq	%r10, %rbx
+	addq	%r14, %rbx
+	jmp	.L1443
 	.p2align 4,,10
 	.p2align 3
-.L1428:
+.L1430:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
-	movl	$32, %ecx
+	movl	$36, %ecx
 	movq	%r12, %rdi
-	movaps	%xmm0, 96(%rsp)
+	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	rep stosq
-	movaps	%xmm0, 112(%rsp)
-	movq	$0, 40(%rsp)
 	movaps	%xmm0, 128(%rsp)
+	movq	$0, 40(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1429
+	movaps	%xmm0, 208(%rsp)
+	jmp	.L1431
 	.p2align 4,,10
 	.p2align 3
-.L1442:
-	movq	8(%rbp), %r9
+.L1444:
+	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	96(%rbp), %rdi
-	testq	%r9, %r9
-	je	.L1446
+	testq	%r14, %r14
+	je	.L1448
 	movq	16(%rbp), %r8
-	movq	24(%rbp), %r10
-	xorl	%r14d, %r14d
+	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
+	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1447:
-	movq	%r14, %rdx
+.L1449:
+	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
-	addq	%r10, %rdx
+	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1450
+	jb	.L1452
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1450:
+.L1452:
 	testq	%rdi, %rdi
-	je	.L1451
+	je	.L1453
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1452:
+.L1454:
 	testb	%dl, %dl
-	jne	.L1453
+	jne	.L1455
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
-	addq	%r9, %rax
+	addq	%r14, %rax
 	addq	%rax, %rbx
-	addq	$1, %r14
-	je	.L1447
+	addq	$1, %r13
+	je	.L1449
 	testq	%r8, %r8
-	jne	.L1447
-.L1453:
+	jne	.L1449
+.L1455:
 	testq	%rdi, %rdi
-	jne	.L1484
-.L1449:
+	jne	.L1486
+.L1451:
 	movq	88(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1456:
+.L1458:
 	testq	%rax, %rax
-	je	.L1455
+	je	.L1457
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1455:
-	leaq	112(%rsp), %r15
-	subq	%r14, %r8
+.L1457:
+	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
+	movq	%rsi, 8(%rsp)
+	leaq	128(%rsp), %r15
 	movq	%r15, %rdi
-	movq	%r9, 8(%rsp)
-	movq	%rsi, (%rsp)
 	call	dist_add
-	movq	(%rsp), %rsi
-	movq	8(%rsp), %r9
+	movq	8(%rsp), %rsi
+	movq	%r13, %r8
 	xorl	%edx, %edx
-	movq	%r14, %r8
 	movl	$1, %ecx
 	movq	%r15, %rdi
-	addq	%r9, %rsi
+	addq	%r14, %rsi
 	call	dist_add
-	movq	%r14, 216(%r12)
-	jmp	.L1441
+	movq	%r13, 240(%r12)
+	jmp	.L1443
 	.p2align 4,,10
 	.p2align 3
-.L1482:
+.L1484:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
-	divq	%r10
+	divq	%r11
 	cmpq	$1, %rdx
 	sbbq	$0, %rax
 	movq	%rax, %rcx
-	movq	%rax, 80(%rsp)
+	movq	%rax, 96(%rsp)
 	movq	16(%rbp), %rax
-	leaq	1(%rcx), %r10
+	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1485
+	jnb	.L1487
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
-	movl	$1, %r9d
-.L1430:
-	movq	%rax, 96(%rsp)
+	movl	$1, %r11d
+.L1432:
+	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
-	movq	%r14, %rsi
-	leaq	144(%rsp), %rdi
-	movq	%rax, 56(%rsp)
+	movq	%r13, %rsi
+	leaq	160(%rsp), %rdi
+	movq	%rax, 80(%rsp)
 	movq	%r15, %rax
-	subq	%r11, %rax
-	movq	%r9, 72(%rsp)
-	cmpq	%r10, %rax
-	movq	%rax, 88(%rsp)
-	cmova	%r10, %rax
+	subq	%r10, %rax
+	movq	%r11, 88(%rsp)
+	cmpq	%r9, %rax
+	movq	%rax, 104(%rsp)
+	cmova	%r9, %rax
 	subq	%rcx, %rdx
 	movl	$1, %ecx
-	movq	%r11, 64(%rsp)
-	movq	%r10, (%rsp)
+	movq	%r10, 72(%rsp)
+	movq	%r9, 64(%rsp)
 	subq	%rax, %rdx
 	movq	%rax, 40(%rsp)
 	movq	%rdx, %r8
-	movq	%rdx, 48(%rsp)
+	movq	%rdx, 56(%rsp)
 	xorl	%edx, %edx
 	movq	%rdi, 16(%rsp)
-	movq	$1, 104(%rsp)
+	movq	$1, 120(%rsp)
 	call	dist_add
-	movq	(%rsp), %r10
 	movq	24(%rsp), %rsi
-	movq	56(%rsp), %r8
+	movq	80(%rsp), %r8
+	movq	64(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	16(%rsp), %rdi
-	addq	%r14, %rsi
-	movq	%r10, %rcx
-	movq	%r10, 56(%rsp)
-	movq	%rsi, (%rsp)
+	leaq	0(%r13,%rsi), %r14
+	movq	%r14, %rsi
 	call	dist_add
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	$1, %r8d
-	movq	(%rsp), %rsi
 	movq	16(%rsp), %rdi
+	movq	%r14, %rsi
 	call	dist_add
-	movq	72(%rsp), %r9
-	movq	56(%rsp), %r10
-	movq	64(%rsp), %r11
-	testq	%r9, %r9
-	movq	%r9, 224(%r12)
-	je	.L1431
+	movq	88(%rsp), %r11
+	movq	64(%rsp), %r9
+	movq	72(%rsp), %r10
+	testq	%r11, %r11
+	movq	%r11, 248(%r12)
+	je	.L1433
 	movq	32(%rsp), %rcx
-	subq	%r11, %rcx
-	cmpq	%rcx, 80(%rsp)
-	jb	.L1431
-	movq	88(%rsp), %rax
-	movq	%r11, %rdx
+	subq	%r10, %rcx
+	cmpq	%rcx, 96(%rsp)
+	jb	.L1433
+	movq	104(%rsp), %rax
+	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
 	imulq	%rbx, %rdx
-	imulq	%r14, %rax
+	imulq	%r13, %rax
 	addq	%rsi, %rdx
 	addq	%rdx, %rax
-	movq	%rax, 240(%r12)
+	movq	%rax, 264(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1433
-.L1483:
-	movq	48(%rsp), %r8
-	leaq	112(%rsp), %r15
-	movq	%r14, %rsi
-	xorl	%edx, %edx
+	jne	.L1435
+.L1485:
+	movq	56(%rsp), %r8
+	movq	%r13, %rsi
 	movl	$1, %ecx
+	xorl	%edx, %edx
+	leaq	128(%rsp), %r15
+	movq	%r9, 64(%rsp)
+	movq	%r14, %rbx
 	movq	%r15, %rdi
-	movq	%r10, 56(%rsp)
 	call	dist_add
-	movq	%r14, %r9
-	movq	(%rsp), %rax
-	xorl	%r14d, %r14d
-	imulq	%r13, %r9
-	movq	%r12, 48(%rsp)
-	movq	56(%rsp), %r12
-	movq	%rbp, 32(%rsp)
-	subq	%r9, %rax
-	movq	%r9, %rbp
-	movq	%rax, 64(%rsp)
-	leaq	96(%rsp), %rax
-	movq	%rax, 24(%rsp)
-.L1440:
-	movq	24(%rsp), %rax
-	movq	(%rsp), %rsi
-	cmpq	%r12, %r13
-	movq	%r12, %rcx
-	cmovbe	%r13, %rcx
+	movq	48(%rsp), %rax
+	movq	%rbp, 56(%rsp)
+	movq	64(%rsp), %rbp
+	movq	%r12, 64(%rsp)
+	movq	%rax, %rdi
+	movq	%rax, %r12
+	imulq	%r13, %rdi
+	xorl	%r13d, %r13d
+	subq	%rdi, %rbx
+	movq	%rdi, 24(%rsp)
+	movq	%rbx, 72(%rsp)
+	leaq	112(%rsp), %rbx
+	movq	%rbx, 32(%rsp)
+.L1442:
+	movq	32(%rsp), %rax
+	cmpq	%rbp, %r12
+	movq	%rbp, %rcx
 	movq	8(%rsp), %rdx
-	movq	(%rax,%r14), %rbx
-	movq	%rbx, %r8
-	cmpq	%rbp, %rsi
-	jb	.L1434
+	cmovbe	%r12, %rcx
+	movq	%r14, %rsi
 	movq	%r15, %rdi
+	movq	(%rax,%r13), %rbx
+	movq	24(%rsp), %rax
+	movq	%rbx, %r8
+	cmpq	%rax, %r14
+	jb	.L1436
 	call	dist_add
-	cmpq	%r12, %r13
-	jnb	.L1436
-	movq	64(%rsp), %rax
+	cmpq	%rbp, %r12
+	jnb	.L1438
+	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
-	leaq	-1(%r12), %rdx
+	leaq	-1(%rbp), %rdx
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
-	cmpq	%r13, %rdx
-	jnb	.L1486
-.L1437:
+	cmpq	%r12, %rdx
+	jnb	.L1488
+.L1439:
 	addq	$1, %rax
-	cmpq	%r13, %rax
-	cmovb	%r13, %rax
 	cmpq	%r12, %rax
-	jb	.L1462
-.L1436:
-	cmpq	$8, %r14
-	je	.L1439
-.L1487:
-	movq	40(%rsp), %r12
-	movl	$8, %r14d
-	jmp	.L1440
+	cmovb	%r12, %rax
+	cmpq	%rbp, %rax
+	jb	.L1464
+.L1438:
+	cmpq	$8, %r13
+	je	.L1441
+.L1489:
+	movq	40(%rsp), %rbp
+	movl	$8, %r13d
+	jmp	.L1442
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1453:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	88(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1452
+	jmp	.L1454
 	.p2align 4,,10
 	.p2align 3
-.L1434:
-	movq	(%rsp), %rsi
-	movq	%r15, %rdi
+.L1436:
 	call	dist_add
-	movq	%r13, %rax
-	cmpq	%r12, %r13
-	jnb	.L1436
-.L1462:
+	movq	%r12, %rax
+	cmpq	%rbp, %r12
+	jnb	.L1438
+.L1464:
 	movq	8(%rsp), %rdx
-	movq	%r12, %rcx
-	movq	(%rsp), %rsi
+	movq	%rbp, %rcx
+	movq	%r14, %rsi
 	movq	%rbx, %r8
 	subq	%rax, %rcx
 	movq	%r15, %rdi
 	imulq	%rdx, %rax
 	subq	%rax, %rsi
 	call	dist_add
-	cmpq	$8, %r14
-	jne	.L1487
-.L1439:
-	movq	48(%rsp), %r12
-	movq	32(%rsp), %rbp
-	movq	224(%r12), %rax
-	movq	240(%r12), %rbx
-	movq	%rax, 216(%r12)
+	cmpq	$8, %r13
+	jne	.L1489
 .L1441:
-	movl	136(%rsp), %eax
-	orl	168(%rsp), %eax
-	movq	%rbx, 232(%r12)
-	jne	.L1459
+	movq	64(%rsp), %r12
+	movq	56(%rsp), %rbp
+	movq	248(%r12), %rax
+	movq	264(%r12), %rbx
+	movq	%rax, 240(%r12)
+.L1443:
+	movl	152(%rsp), %eax
+	orl	184(%rsp), %eax
+	movq	%rbx, 256(%r12)
+	jne	.L1463
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1459
+	jne	.L1460
 	movl	144(%rbp), %edx
 	movq	16(%rsp), %rdi
-	leaq	72(%r12), %rcx
+	leaq	80(%r12), %rcx
 	movq	136(%rbp), %rsi
 	call	dist_summarise
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1459
+	jne	.L1460
 	movl	128(%rbp), %edx
 	testl	%edx, %edx
-	je	.L1460
-	movq	(%r12), %rax
-	movq	$-1, %rsi
-	cmpq	%r13, %rax
-	jb	.L1461
-	xorl	%edx, %edx
-	movl	$1, %esi
-	divq	%r13
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	232(%r12), %rax
-	divq	%rcx
-	testq	%rax, %rax
-	cmovne	%rax, %rsi
-.L1461:
-	movq	%rsi, 248(%r12)
-	leaq	176(%rsp), %rbx
+	jne	.L1490
+	movq	120(%rbp), %rsi
+.L1462:
+	movq	%rsi, 272(%r12)
+	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
-	movl	200(%rsp), %eax
+	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1459
+	jne	.L1463
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rdi
-	leaq	144(%r12), %rcx
+	leaq	160(%r12), %rcx
 	call	dist_summarise
-	negl	%eax
-	sbbl	%ebx, %ebx
-.L1458:
-	movq	112(%rsp), %rdi
+	movl	%eax, %ebx
+.L1460:
+	movq	128(%rsp), %rdi
 	call	free@PLT
-	movq	144(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
-	movq	176(%rsp), %rdi
+	movq	192(%rsp), %rdi
 	call	free@PLT
-	addq	$216, %rsp
+	addq	$232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -10917,100 +11399,111 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1460:
+.L1445:
 	.cfi_restore_state
-	movq	120(%rbp), %rsi
-	jmp	.L1461
-	.p2align 4,,10
-	.p2align 3
-.L1443:
-	leaq	112(%rsp), %r15
+	leaq	128(%rsp), %r15
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r13, %rsi
+	movq	%r15, %rdi
+	call	dist_add
+	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rsi
 	movq	%r15, %rdi
 	call	dist_add
-	movq	(%rsp), %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movq	%r15, %rdi
-	call	dist_add
-	movq	$0, 216(%r12)
-.L1444:
+	movq	$0, 240(%r12)
+.L1446:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
-	addq	%r14, %rbx
-	jmp	.L1441
+	addq	%r13, %rbx
+	jmp	.L1443
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1486:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1455
+	jnb	.L1457
 	subq	%rbx, %rdi
-.L1448:
+.L1450:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	leaq	(%rax,%rcx), %r8
-	jmp	.L1456
+	leaq	(%rcx,%rax), %r8
+	jmp	.L1458
 	.p2align 4,,10
 	.p2align 3
-.L1485:
+.L1490:
+	movq	(%r12), %rax
+	movq	48(%rsp), %rbx
+	movq	$-1, %rsi
+	cmpq	%rbx, %rax
+	jb	.L1462
+	xorl	%edx, %edx
+	movl	$1, %esi
+	divq	%rbx
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	256(%r12), %rax
+	divq	%rcx
+	testq	%rax, %rax
+	cmovne	%rax, %rsi
+	jmp	.L1462
+	.p2align 4,,10
+	.p2align 3
+.L1487:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%r9, %rax
-	subq	%r11, %rax
+	movq	%rdi, %rax
+	subq	%r10, %rax
 	divq	%rcx
 	imulq	%rax, %rcx
-	leaq	1(%rax), %r9
-	addq	%rcx, %r11
+	leaq	1(%rax), %r11
+	addq	%rcx, %r10
 	movq	%rax, %rcx
-	imulq	%r10, %rcx
-	jmp	.L1430
+	imulq	%r9, %rcx
+	jmp	.L1432
 	.p2align 4,,10
 	.p2align 3
-.L1486:
-	subq	%r13, %rdx
+.L1488:
+	subq	%r12, %rdx
+	movq	24(%rsp), %rsi
 	movl	$1, %ecx
-	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	leaq	1(%rdx), %r8
 	xorl	%edx, %edx
-	movq	%rax, 56(%rsp)
+	movq	%rax, 80(%rsp)
 	imulq	%rbx, %r8
 	call	dist_add
-	movq	56(%rsp), %rax
-	jmp	.L1437
-	.p2align 4,,10
-	.p2align 3
-.L1459:
+	movq	80(%rsp), %rax
+	jmp	.L1439
+.L1463:
 	movl	$-1, %ebx
-	jmp	.L1458
-.L1446:
-	xorl	%r14d, %r14d
-	xorl	%ecx, %ecx
+	jmp	.L1460
+.L1448:
 	xorl	%ebx, %ebx
+	xorl	%ecx, %ecx
+	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1448
-	jmp	.L1449
+	jne	.L1450
+	jmp	.L1451
 	.cfi_endproc
-.LFE55:
+.LFE57:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC229:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB97:
+.LFB100:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11042,18 +11535,18 @@ run_once:
 	movq	%rax, 104(%rsp)
 	movl	32(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1593
+	je	.L1595
 	cmpl	$3, %eax
-	je	.L1592
+	je	.L1594
 	xorl	%eax, %eax
-	movl	$32, %ecx
+	movl	$36, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1515
+	je	.L1516
 	movq	24(%rbp), %rax
-.L1515:
+.L1516:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11062,16 +11555,16 @@ run_once:
 	call	clock_gettime@PLT
 	movl	32(%rbp), %eax
 	movq	176(%rsp), %r12
-	leaq	216(%rbx), %r9
+	leaq	240(%rbx), %r9
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	104(%rbp), %eax
-	jne	.L1517
+	jne	.L1518
 	testl	%eax, %eax
-	jne	.L1517
+	jne	.L1518
 	cmpq	$1, 112(%rbp)
 	movl	$1, %esi
-	jne	.L1520
+	jne	.L1521
 	movq	0(%r13), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -11081,33 +11574,33 @@ run_once:
 	call	run_closed
 	movq	%r14, %rsi
 	movl	$1, %edi
-	movq	%rax, 232(%rbx)
+	movq	%rax, 256(%rbx)
 	imulq	$1000000000, %r12, %r12
 	call	clock_gettime@PLT
 	movq	152(%rsp), %rdx
 	imulq	$1000000000, 176(%rsp), %rax
-	movq	%rdx, 216(%rbx)
+	movq	%rdx, 240(%rbx)
 	subq	%r15, %rax
 	addq	184(%rsp), %rax
 	subq	%r12, %rax
 	movq	(%rsp), %r12
 	movq	%rax, 128(%rsp)
-	jmp	.L1519
+	jmp	.L1520
 	.p2align 4,,10
 	.p2align 3
-.L1517:
+.L1518:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1520
+	jne	.L1521
 	movq	96(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1520
+	je	.L1521
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	112(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1522:
+.L1523:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -11118,33 +11611,33 @@ run_once:
 	leaq	112(%rsp), %r8
 	call	walk_all
 	movq	112(%rsp), %r12
-	movq	%rax, 232(%rbx)
+	movq	%rax, 256(%rbx)
 	movq	144(%rsp), %rax
 	popq	%r11
 	.cfi_def_cfa_offset 280
 	popq	%r15
 	.cfi_def_cfa_offset 272
-.L1519:
+.L1520:
 	testq	%rax, %rax
-	js	.L1523
+	js	.L1524
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1524:
+.L1525:
 	testq	%r12, %r12
-	je	.L1525
-	js	.L1526
+	je	.L1526
+	js	.L1527
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1527:
+.L1528:
 	divsd	%xmm1, %xmm0
-.L1525:
+.L1526:
 	movq	8(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1528
+	je	.L1529
 	movq	24(%rbp), %rax
-.L1528:
+.L1529:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11156,7 +11649,7 @@ run_once:
 	movq	%r10, 16(%rsp)
 	movl	32(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1529
+	jne	.L1530
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -11166,85 +11659,85 @@ run_once:
 	call	run_open
 	movq	%r14, %rsi
 	movl	$1, %edi
-	movq	%rax, 240(%rbx)
+	movq	%rax, 264(%rbx)
 	call	clock_gettime@PLT
 	movq	16(%rsp), %r10
 	imulq	$1000000000, 176(%rsp), %rax
 	movq	152(%rsp), %rdx
 	subq	%r10, %rax
 	addq	184(%rsp), %rax
-	movq	%rdx, 224(%rbx)
+	movq	%rdx, 248(%rbx)
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1531
-.L1599:
+	js	.L1532
+.L1601:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	movq	(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1533
-.L1600:
+	js	.L1534
+.L1602:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1534:
+.L1535:
 	divsd	%xmm1, %xmm0
 	movq	8(%rsp), %rax
 	movl	128(%rbp), %edi
 	movsd	%xmm0, 8(%rax)
 	testl	%edi, %edi
-	je	.L1535
+	je	.L1536
 	movq	112(%rbp), %rcx
 	movq	$-1, %r9
 	cmpq	%rcx, %r12
-	jb	.L1536
+	jb	.L1537
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	232(%rbx), %rax
+	movq	256(%rbx), %rax
 	divq	%rcx
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %r9
-.L1536:
-	movq	%r9, 248(%rbx)
+.L1537:
+	movq	%r9, 272(%rbx)
 	movq	0(%r13), %rdi
 	xorl	%r14d, %r14d
 	xorl	%esi, %esi
 	testq	%r12, %r12
-	jne	.L1537
-	jmp	.L1594
+	jne	.L1538
+	jmp	.L1596
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1598:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	je	.L1595
-.L1537:
+	je	.L1597
+.L1538:
 	movq	(%rdi,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L1539
+	jb	.L1540
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L1539:
+.L1540:
 	addq	%r14, %rcx
 	movq	%rcx, %r14
-	jnc	.L1596
-.L1542:
+	jnc	.L1598
+.L1543:
 	movl	148(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L1548
+	jne	.L1564
 	movl	36(%r13), %ecx
 	testl	%ecx, %ecx
-	jne	.L1548
+	jne	.L1564
 .L1547:
 	movl	$3, 32(%r13)
-.L1592:
+.L1594:
 	movq	8(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
@@ -11267,40 +11760,40 @@ run_once:
 	jmp	walk_outcome
 	.p2align 4,,10
 	.p2align 3
-.L1520:
+.L1521:
 	.cfi_restore_state
 	movq	88(%rbp), %rcx
-	jmp	.L1522
-.L1595:
+	jmp	.L1523
+.L1597:
 	cmpq	$4194304, %rcx
-	jbe	.L1597
+	jbe	.L1599
 	movl	148(%rbp), %edx
 	testl	%edx, %edx
-	je	.L1598
-.L1549:
+	je	.L1600
+.L1548:
 	movq	24(%r13), %rdx
 	cmpq	%rcx, %rdx
-	jnb	.L1591
+	jnb	.L1593
 	movq	%rcx, %rax
 	shrq	$61, %rax
-	jne	.L1548
-.L1545:
+	jne	.L1550
+.L1546:
 	movq	16(%r13), %rdi
 	leaq	0(,%rcx,8), %rsi
 	movq	%rcx, 8(%rsp)
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1548
+	je	.L1550
 	movq	8(%rsp), %rcx
-	movq	248(%rbx), %r9
+	movq	272(%rbx), %r9
 	movq	%rax, 16(%r13)
 	movq	0(%r13), %rdi
 	movq	%rcx, 24(%r13)
-.L1538:
-	movq	%r14, %r8
-	movq	%rax, %rcx
+.L1539:
 	movq	%r9, %rdx
+	movq	%r14, %r8
 	movq	%r12, %rsi
+	movq	%rax, %rcx
 	call	correct_co
 	movq	0(%r13), %rdi
 	movq	%rbx, %r8
@@ -11308,26 +11801,21 @@ run_once:
 	movl	144(%rbp), %ecx
 	movq	136(%rbp), %rdx
 	movq	%rax, %r14
-	call	summarise
-	testl	%eax, %eax
-	jne	.L1548
+	call	summarise.isra.0
 	movl	144(%rbp), %ecx
 	movq	136(%rbp), %rdx
-	leaq	72(%rbx), %r8
+	leaq	80(%rbx), %r8
 	movq	8(%r13), %rdi
 	movq	(%rsp), %rsi
-	call	summarise
-	testl	%eax, %eax
-	jne	.L1548
+	call	summarise.isra.0
 	movl	144(%rbp), %ecx
 	movq	16(%r13), %rdi
-	movq	%r14, %rsi
-	leaq	144(%rbx), %r8
+	leaq	160(%rbx), %r8
 	movq	136(%rbp), %rdx
-	call	summarise
-	testl	%eax, %eax
-	jne	.L1548
-.L1488:
+	movq	%r14, %rsi
+	call	summarise.isra.0
+	xorl	%eax, %eax
+.L1491:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11346,16 +11834,16 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1536:
 	.cfi_restore_state
 	movq	120(%rbp), %r9
-	jmp	.L1536
+	jmp	.L1537
 	.p2align 4,,10
 	.p2align 3
-.L1529:
+.L1530:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
-	leaq	224(%rbx), %r9
+	leaq	248(%rbx), %r9
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
 	leaq	136(%rsp), %rax
@@ -11365,7 +11853,7 @@ run_once:
 	leaq	120(%rsp), %r8
 	call	walk_all
 	movq	120(%rsp), %rsi
-	movq	%rax, 240(%rbx)
+	movq	%rax, 264(%rbx)
 	movq	144(%rsp), %rax
 	movq	%rsi, 16(%rsp)
 	popq	%r8
@@ -11373,8 +11861,8 @@ run_once:
 	popq	%r9
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1599
-.L1531:
+	jns	.L1601
+.L1532:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11384,8 +11872,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L1600
-.L1533:
+	jns	.L1602
+.L1534:
 	movq	(%rsp), %rsi
 	pxor	%xmm1, %xmm1
 	movq	%rsi, %rax
@@ -11394,8 +11882,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1534
-.L1523:
+	jmp	.L1535
+.L1524:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11403,26 +11891,26 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1524
-.L1597:
+	jmp	.L1525
+.L1599:
 	testq	%rcx, %rcx
-	je	.L1542
+	je	.L1543
 	movq	24(%r13), %rdx
 	cmpq	%r14, %rdx
-	jb	.L1545
-.L1591:
+	jb	.L1546
+.L1593:
 	movq	16(%r13), %rax
 	movq	%rdx, %r14
-	jmp	.L1538
-.L1598:
+	jmp	.L1539
+.L1600:
 	movl	36(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1549
+	jne	.L1548
 	jmp	.L1547
-.L1548:
-	movl	$-1, %eax
-	jmp	.L1488
-.L1526:
+.L1564:
+	movl	$-2, %eax
+	jmp	.L1491
+.L1527:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -11431,12 +11919,12 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1527
-.L1593:
+	jmp	.L1528
+.L1595:
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	pxor	%xmm0, %xmm0
-	movl	$32, %ecx
+	movl	$36, %ecx
 	rep stosq
 	leaq	40(%rsi), %rax
 	movaps	%xmm0, 144(%rsp)
@@ -11463,13 +11951,13 @@ run_once:
 	movq	%rbx, %rbp
 	movq	(%rsp), %rbx
 	movq	%r10, 32(%rsp)
-.L1504:
+.L1507:
 	movq	40(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1490
+	je	.L1493
 	movq	24(%rax), %rdx
-.L1490:
+.L1493:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
@@ -11480,11 +11968,11 @@ run_once:
 	movq	%rbp, 88(%rsp)
 	movq	%rax, 64(%rsp)
 	xorl	%r12d, %r12d
-	movq	%r14, 16(%rsp)
 	movq	%r9, 56(%rsp)
+	movq	%r14, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1495:
+.L1498:
 	movq	24(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -11497,7 +11985,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 32(%rsp)
 	movq	%r10, 48(%rsp)
-	je	.L1601
+	je	.L1603
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r14, %r8
@@ -11518,13 +12006,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1493:
+.L1496:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1499
+	je	.L1502
 	.p2align 4,,10
 	.p2align 3
-.L1494:
+.L1497:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -11532,45 +12020,45 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1497
+	jnb	.L1500
 	testq	%rdx, %rdx
-	jne	.L1497
+	jne	.L1500
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbp, %rcx
-	jne	.L1494
-.L1499:
+	jne	.L1497
+.L1502:
 	cmpq	%rbx, %r12
-	jb	.L1495
+	jb	.L1498
 	movq	56(%rsp), %r9
 	movq	16(%rsp), %r14
 	movq	88(%rsp), %rbp
 	testq	%r9, %r9
-	js	.L1500
+	js	.L1503
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1501:
+.L1504:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1602
-.L1583:
+	js	.L1604
+.L1585:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1503:
+.L1506:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movsd	%xmm0, (%rsi,%rax,8)
-	movq	%rdx, 216(%rbp,%rax,8)
-	movq	%r14, 232(%rbp,%rax,8)
+	movq	%rdx, 240(%rbp,%rax,8)
+	movq	%r14, 256(%rbp,%rax,8)
 	testq	%rax, %rax
-	jne	.L1603
+	jne	.L1605
 	movq	$1, 32(%rsp)
-	jmp	.L1504
+	jmp	.L1507
 	.p2align 4,,10
 	.p2align 3
-.L1601:
+.L1603:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r14, %r8
@@ -11591,40 +12079,40 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1493
-.L1603:
+	jmp	.L1496
+.L1605:
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
 	movl	128(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1604
+	jne	.L1606
 	movq	120(%rbp), %rsi
-.L1506:
+.L1509:
 	cmpq	$0, 48(%r13)
-	movq	%rsi, 248(%rbx)
+	movq	%rsi, 272(%rbx)
 	je	.L1557
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1509
+	jmp	.L1512
 	.p2align 4,,10
 	.p2align 3
-.L1508:
+.L1511:
 	addq	$1, %r12
 	cmpq	48(%r13), %r12
-	jnb	.L1605
-.L1509:
+	jnb	.L1607
+.L1512:
 	movq	56(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1508
+	je	.L1511
 	movq	40(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1508
-.L1602:
+	jmp	.L1511
+.L1604:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -11633,8 +12121,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1503
-.L1500:
+	jmp	.L1506
+.L1503:
 	movq	%r9, %rdx
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -11642,109 +12130,112 @@ run_once:
 	orq	%r9, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1501
-.L1604:
+	jmp	.L1504
+.L1606:
 	movq	(%rsp), %rdi
 	movq	$-1, %rsi
 	testq	%rdi, %rdi
-	je	.L1506
-	movq	232(%rbx), %rax
+	je	.L1509
+	movq	256(%rbx), %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rdi
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1506
-.L1605:
-	movq	248(%rbx), %rsi
+	jmp	.L1509
+.L1607:
+	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1507:
+.L1510:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1512
+	jne	.L1558
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1512
-	movl	144(%rbp), %edx
-	movq	136(%rbp), %rsi
-	leaq	72(%rbx), %rcx
-	movq	72(%rsp), %rdi
-	call	lattice_summarise
-	testl	%eax, %eax
-	jne	.L1512
-	movl	144(%rbp), %edx
-	movq	136(%rbp), %rsi
-	leaq	144(%rbx), %rcx
-	movq	%r12, %rdi
-	call	dist_summarise
-	negl	%eax
-	sbbl	%eax, %eax
-.L1511:
+	je	.L1608
+.L1513:
 	movl	%eax, (%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L1488
-.L1594:
+	jmp	.L1491
+.L1596:
 	movq	24(%r13), %r14
 	movq	16(%r13), %rax
-	jmp	.L1538
-.L1497:
+	jmp	.L1539
+.L1500:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC226(%rip), %rsi
+	leaq	.LC229(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
+.L1608:
+	movl	144(%rbp), %edx
+	movq	136(%rbp), %rsi
+	leaq	80(%rbx), %rcx
+	movq	72(%rsp), %rdi
+	call	lattice_summarise
+	testl	%eax, %eax
+	jne	.L1513
+	movl	144(%rbp), %edx
+	movq	136(%rbp), %rsi
+	leaq	160(%rbx), %rcx
+	movq	%r12, %rdi
+	call	dist_summarise
+	jmp	.L1513
 .L1553:
 	xorl	%edx, %edx
 	xorl	%r14d, %r14d
 	pxor	%xmm0, %xmm0
-	jmp	.L1583
-.L1512:
-	movl	$-1, %eax
-	jmp	.L1511
+	jmp	.L1585
 .L1557:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1507
+	jmp	.L1510
+.L1550:
+	movl	$-1, %eax
+	jmp	.L1491
+.L1558:
+	movl	$-1, %eax
+	jmp	.L1513
 	.cfi_endproc
-.LFE97:
+.LFE100:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.8
 	.align 8
-.LC228:
+.LC231:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC229:
+.LC232:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC230:
+.LC233:
 	.string	"percentiles.svg"
-.LC231:
+.LC234:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC232:
+.LC235:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC233:
+.LC236:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB135:
+.LFB138:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11780,31 +12271,31 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1670
+	je	.L1673
 	movq	%rdi, %rbp
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	cmpl	$2, %eax
-	je	.L1671
+	je	.L1674
 	leaq	272(%rsp), %r14
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1662
-.L1645:
+	je	.L1665
+.L1648:
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1634:
+.L1637:
 	orl	$-1, %ebx
-.L1621:
+.L1624:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC233(%rip), %rsi
+	leaq	.LC236(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1631:
+.L1634:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -11815,7 +12306,7 @@ export_bench:
 	call	dist_free
 	movq	%r13, %rdi
 	call	dist_free
-.L1606:
+.L1609:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11833,50 +12324,50 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1662:
+.L1665:
 	.cfi_restore_state
-	movq	72(%rbx), %rsi
+	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	296(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1645
-	movq	144(%rbx), %rsi
+	jne	.L1648
+	movq	160(%rbx), %rsi
 	movq	16(%r15), %rdi
 	leaq	320(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1645
+	jne	.L1648
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1626:
+.L1629:
 	leaq	48(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%r12, 16(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%r8, %r12
-.L1625:
-	leaq	(%r12,%r12,8), %rax
+.L1628:
+	imulq	$10, %r12, %rax
 	movq	8(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r15
 	movq	%rbp, %rdi
-	movq	24(%rbx,%rax), %rax
 	addq	%r14, %r15
 	leaq	hgrm_writer(%rip), %rdx
+	movq	24(%rbx,%rax), %rax
 	movq	%rax, (%rcx,%r12)
 	leaq	HGRM.2(%rip), %rax
 	movq	%r15, %rcx
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1666
+	jne	.L1669
 	cmpl	$0, 40(%rsp)
-	jne	.L1627
-.L1629:
+	jne	.L1630
+.L1632:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1625
-	leaq	.LC229(%rip), %rax
+	jne	.L1628
+	leaq	.LC232(%rip), %rax
 	movq	%r14, %xmm1
 	leaq	176(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -11885,7 +12376,7 @@ export_bench:
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
 	punpcklqdq	%xmm1, %xmm0
-	leaq	.LC230(%rip), %rsi
+	leaq	.LC233(%rip), %rsi
 	movl	$3, 192(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
@@ -11893,70 +12384,70 @@ export_bench:
 	movups	%xmm0, 200(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1634
+	jne	.L1637
 	leaq	224(%rsp), %r14
 	movq	(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r14, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1672
-	jns	.L1673
+	je	.L1675
+	jns	.L1676
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
-.L1669:
+.L1672:
 	call	free@PLT
-	jmp	.L1634
-.L1671:
+	jmp	.L1637
+.L1674:
 	xorl	%r13d, %r13d
 	cmpq	$0, 48(%rdx)
 	leaq	112(%rsp), %r12
-	jne	.L1610
-	jmp	.L1614
+	jne	.L1613
+	jmp	.L1617
 	.p2align 4,,10
 	.p2align 3
-.L1613:
+.L1616:
 	addq	$1, %r13
 	cmpq	48(%r15), %r13
-	jnb	.L1614
-.L1610:
+	jnb	.L1617
+.L1613:
 	movq	56(%r15), %rax
 	movq	(%rax,%r13,8), %r8
 	testq	%r8, %r8
-	je	.L1613
+	je	.L1616
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1613
+	jne	.L1616
 	movq	40(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r13, %rsi
 	call	dist_add.part.0
-	jmp	.L1613
-.L1614:
-	movq	248(%rbx), %rsi
+	jmp	.L1616
+.L1617:
+	movq	272(%rbx), %rsi
 	leaq	144(%rsp), %r13
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1634
+	jne	.L1637
 	leaq	272(%rsp), %r14
 	leaq	40(%r15), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1634
+	jne	.L1637
 	leaq	296(%rsp), %rsi
 	leaq	64(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1634
+	jne	.L1637
 	leaq	224(%rsp), %r15
 	movl	$6, %ecx
 	movq	%rbx, 16(%rsp)
@@ -11965,25 +12456,25 @@ export_bench:
 	rep stosl
 	movq	%rbp, 8(%rsp)
 	movq	%rcx, %rbp
-.L1615:
+.L1618:
 	cmpq	152(%rsp), %rbp
-	jnb	.L1618
+	jnb	.L1621
 	testl	%eax, %eax
-	jne	.L1618
+	jne	.L1621
 	movq	%rbp, %rcx
 	xorl	%r12d, %r12d
 	salq	$5, %rcx
 	addq	144(%rsp), %rcx
 	cmpq	$0, 16(%rcx)
 	movq	%rcx, %rbx
-	jne	.L1616
-	jmp	.L1619
+	jne	.L1619
+	jmp	.L1622
 	.p2align 4,,10
 	.p2align 3
-.L1674:
+.L1677:
 	testl	%eax, %eax
-	jne	.L1619
-.L1616:
+	jne	.L1622
+.L1619:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movq	%r15, %rdi
@@ -11993,11 +12484,11 @@ export_bench:
 	subq	%rax, %rsi
 	call	table_push
 	cmpq	16(%rbx), %r12
-	jb	.L1674
-.L1619:
+	jb	.L1677
+.L1622:
 	addq	$1, %rbp
-	jmp	.L1615
-.L1627:
+	jmp	.L1618
+.L1630:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r15, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -12005,19 +12496,19 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1629
-.L1666:
+	je	.L1632
+.L1669:
 	movq	16(%rsp), %r12
-	jmp	.L1634
-.L1672:
+	jmp	.L1637
+.L1675:
 	movq	(%rsp), %rax
 	leaq	80(%rsp), %rcx
 	movq	%rbp, %rdi
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC231(%rip), %rsi
+	leaq	.LC234(%rip), %rsi
 	movq	%r14, 88(%rsp)
 	movq	%rax, 80(%rsp)
-	movq	248(%rbx), %rax
+	movq	272(%rbx), %rax
 	movq	%rax, 96(%rsp)
 	call	export_file
 	movq	224(%rsp), %rdi
@@ -12028,16 +12519,16 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1621
+	jne	.L1624
 	xorl	%ebx, %ebx
-	jmp	.L1631
-.L1618:
+	jmp	.L1634
+.L1621:
 	movq	8(%rsp), %rbp
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %r12
 	movq	224(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1669
+	jne	.L1672
 	movl	%eax, 24(%rsp)
 	movq	232(%rsp), %rax
 	movl	$16, %edx
@@ -12057,20 +12548,20 @@ export_bench:
 	movq	8(%rsp), %r15
 	movq	%rbx, 8(%rsp)
 	movq	%rcx, %rbx
-	jmp	.L1622
-.L1675:
+	jmp	.L1625
+.L1678:
 	cmpq	%r15, %rbp
-	jnb	.L1637
+	jnb	.L1640
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$1, %rbp
 	addq	$16, %rbx
 	call	table_push
-.L1622:
+.L1625:
 	testl	%eax, %eax
-	je	.L1675
-.L1637:
+	je	.L1678
+.L1640:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rbp
 	movl	%eax, 44(%rsp)
@@ -12079,10 +12570,10 @@ export_bench:
 	call	free@PLT
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1626
-	jmp	.L1634
-.L1673:
-	leaq	.LC232(%rip), %rdi
+	je	.L1629
+	jmp	.L1637
+.L1676:
+	leaq	.LC235(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	224(%rsp), %rdi
@@ -12091,272 +12582,265 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1631
-.L1670:
+	jmp	.L1634
+.L1673:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
-	leaq	.LC228(%rip), %rdi
+	leaq	.LC231(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1606
+	jmp	.L1609
 	.cfi_endproc
-.LFE135:
+.LFE138:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.1
-.LC234:
-	.string	"the scenario's trace"
-.LC235:
-	.string	" (the trace's mean)"
-	.section	.rodata.str1.8
-	.align 8
-.LC236:
-	.string	"200000000 (it is not a regular file, so all are kept)"
-	.section	.rodata.str1.1
 .LC237:
+	.string	"the scenario's trace"
+.LC238:
+	.string	" (the trace's mean)"
+.LC239:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC238:
-	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
-	.align 8
-.LC239:
-	.string	"the latencies have too many possible values"
-	.align 8
 .LC240:
-	.string	"it needs the catch-up closed loop with one connection"
+	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
 .LC241:
+	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
+	.align 8
+.LC242:
+	.string	"the latencies have too many possible values"
+	.align 8
+.LC243:
+	.string	"it needs the catch-up closed loop with one connection"
+	.align 8
+.LC244:
 	.string	"200000000 (--exact-by sort keeps every sample)"
 	.section	.rodata.str1.1
-.LC242:
-	.string	"load %"
-.LC243:
-	.string	"stall us"
-.LC244:
-	.string	"sim"
 .LC245:
-	.string	"formula"
+	.string	"stall us"
 .LC246:
-	.string	"reference"
+	.string	"load %"
 .LC247:
-	.string	"closed-form"
+	.string	"sim"
 .LC248:
-	.string	"sweep-load.svg"
+	.string	"formula"
 .LC249:
-	.string	"sweep-stall.svg"
+	.string	"reference"
 .LC250:
+	.string	"closed-form"
+.LC251:
+	.string	"sweep-load.svg"
+.LC252:
+	.string	"sweep-stall.svg"
+.LC253:
 	.string	"s"
-.LC254:
+.LC257:
 	.string	"default"
-.LC255:
+.LC258:
 	.string	"seed 000"
-.LC256:
+.LC259:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC258:
+.LC261:
 	.string	"RESULT clock ghz=%.3f runs=%d\n"
 	.section	.rodata.str1.1
-.LC259:
-	.string	"--self-test"
-.LC260:
-	.string	"rank n=1 p=0"
-.LC261:
-	.string	"rank n=1 p=100"
 .LC262:
-	.string	"rank n=1 p=0 ceil"
+	.string	"--self-test"
 .LC263:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0"
 .LC264:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100"
 .LC265:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=0 ceil"
 .LC266:
-	.string	"rank n=10 p=50"
+	.string	"rank n=1 p=100 ceil"
 .LC267:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=0"
 .LC268:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=100"
 .LC269:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=50"
 .LC270:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=95 rounds half up"
 .LC271:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC272:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=10 p=90.1 ceil"
 .LC273:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=119980 p=99"
+.LC274:
+	.string	"rank n=119980 p=99.9"
 .LC275:
-	.string	"hdr fixture corrected count"
+	.string	"rank n=119980 p=99 ceil"
 .LC276:
-	.string	"hdr fixture correct_co"
-.LC277:
-	.string	"hdr fixture corrected p50"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC278:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected count"
 .LC279:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture correct_co"
 .LC280:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p50"
 .LC281:
+	.string	"hdr fixture corrected p90"
+.LC282:
+	.string	"hdr fixture corrected p99"
+.LC283:
+	.string	"hdr fixture corrected max"
+.LC284:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC282:
+.LC285:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC283:
+.LC286:
 	.string	"correction of one interval"
-.LC284:
+.LC287:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC288:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC286:
+.LC289:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC287:
+.LC290:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC288:
+.LC291:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC289:
+.LC292:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC292:
+.LC294:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC293:
+.LC295:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC294:
+.LC296:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC295:
+.LC297:
 	.string	"starting in a stall: waits for its end"
 	.section	.rodata.str1.1
-.LC296:
-	.string	"200us"
-.LC297:
-	.string	"0.3us"
 .LC298:
-	.string	"0.5s"
+	.string	"200us"
 .LC299:
-	.string	"1.000000001s"
+	.string	"0.3us"
 .LC300:
-	.string	"0"
+	.string	"0.5s"
 .LC301:
-	.string	"250"
+	.string	"1.000000001s"
 .LC302:
-	.string	"0.5ns"
+	.string	"0"
 .LC303:
-	.string	"ms"
+	.string	"250"
 .LC304:
-	.string	"-1ms"
+	.string	"0.5ns"
 .LC305:
-	.string	"5parsecs"
+	.string	"ms"
 .LC306:
-	.string	"1.ms"
+	.string	"-1ms"
 .LC307:
-	.string	"99999999999999999999s"
+	.string	"5parsecs"
 .LC308:
-	.string	"4611686018427387904ns"
+	.string	"1.ms"
 .LC309:
-	.string	"--help"
+	.string	"99999999999999999999s"
 .LC310:
-	.string	"-h"
+	.string	"4611686018427387904ns"
 .LC311:
-	.string	"QUICK"
+	.string	"--help"
 .LC312:
-	.string	"REPS"
+	.string	"-h"
 .LC313:
+	.string	"QUICK"
+.LC314:
+	.string	"REPS"
+.LC315:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC314:
+.LC316:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC315:
+.LC317:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC316:
-	.string	"--scenario"
-.LC317:
-	.string	"out of memory"
 .LC318:
+	.string	"--scenario"
+.LC319:
+	.string	"out of memory"
+.LC320:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC319:
+.LC321:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC320:
+.LC322:
 	.string	"--scenario '%s' is not valid: %s"
 	.align 8
-.LC321:
+.LC323:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC322:
+.LC324:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC325:
 	.string	"both set the length of the run: "
 	.align 8
-.LC324:
+.LC326:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC325:
+.LC327:
 	.string	"%s, from %s"
-.LC326:
+.LC328:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC329:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC328:
+.LC330:
 	.string	"use --correct FILE"
-.LC329:
+.LC331:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC332:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC331:
-	.string	"%s"
-.LC332:
+.LC333:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC334:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC334:
+.LC335:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC336:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC336:
-	.string	"--trace-values '%s' is not valid: %s"
-	.align 8
 .LC337:
-	.string	"bench: the corrected trace does not fit in memory\n"
-	.align 8
+	.string	"--trace-values '%s' is not valid: %s"
+	.section	.rodata.str1.1
 .LC338:
-	.string	"bench: the trace's latency sum does not fit in 64 bits\n"
-	.align 8
+	.string	"for the corrected trace"
 .LC339:
-	.string	"bench: out of memory, or a sum beyond 64 bits, checking the trace\n"
+	.string	"checking the trace"
+	.section	.rodata.str1.8
 	.align 8
 .LC340:
 	.string	"coordinated omission: correcting a recorded trace"
@@ -12494,10 +12978,9 @@ export_bench:
 	.align 8
 .LC386:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
-	.align 8
-.LC387:
-	.string	"bench: out of memory in the sweep\n"
 	.section	.rodata.str1.1
+.LC387:
+	.string	"in the sweep"
 .LC388:
 	.string	"checked"
 .LC389:
@@ -12541,10 +13024,9 @@ export_bench:
 	.align 8
 .LC405:
 	.string	"cross-check: no closed form: %s\n"
-	.align 8
-.LC406:
-	.string	"bench: out of memory in the cross-check\n"
 	.section	.rodata.str1.1
+.LC406:
+	.string	"in the cross-check"
 .LC407:
 	.string	"expected_ns"
 .LC408:
@@ -12558,7 +13040,7 @@ export_bench:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
 .LC411:
-	.string	"bench: out of memory, or a sum beyond 64 bits, computing the expected outcome\n"
+	.string	"computing the expected outcome"
 	.align 8
 .LC412:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
@@ -12625,10 +13107,9 @@ export_bench:
 	.section	.rodata.str1.1
 .LC433:
 	.string	"runs: 1 warmup + %u reps\n"
-	.section	.rodata.str1.8
-	.align 8
 .LC434:
-	.string	"bench: out of memory for the corrected set, or a sum beyond 64 bits\n"
+	.string	"for the corrected set"
+	.section	.rodata.str1.8
 	.align 8
 .LC435:
 	.string	"samples: the corrected set would hold more than %d values; every rep now walks the run again in passes instead, keeping none\n"
@@ -12638,7 +13119,7 @@ export_bench:
 .LC437:
 	.string	"rep=%u%s set=%s"
 .LC438:
-	.string	" slow=%lu sum_ns=%lu\n"
+	.string	" slow=%lu sum_ns=%s\n"
 	.section	.rodata.str1.8
 	.align 8
 .LC439:
@@ -12686,24 +13167,24 @@ export_bench:
 	.align 8
 .LC453:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
-	.section	.rodata.str1.1
-.LC454:
-	.string	"stall length"
-	.section	.rodata.str1.8
 	.align 8
-.LC455:
+.LC454:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC456:
+.LC455:
 	.string	"base: service %s us"
-.LC457:
+.LC456:
 	.string	", stall %s us"
-.LC458:
+.LC457:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC459:
+.LC458:
 	.string	", %s us of schedule per point\n\n"
+	.section	.rodata.str1.1
+.LC459:
+	.string	"stall length"
+	.section	.rodata.str1.8
 	.align 8
 .LC460:
 	.string	"--correct '%s': out of memory at line %lu"
@@ -12712,7 +13193,7 @@ export_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB162:
+.LFB166:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12734,134 +13215,134 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$6120, %rsp
-	.cfi_def_cfa_offset 6176
-	movdqa	.LC251(%rip), %xmm0
-	leaq	1216(%rsp), %rax
+	subq	$6728, %rsp
+	.cfi_def_cfa_offset 6784
+	movdqa	.LC254(%rip), %xmm0
+	leaq	1024(%rsp), %rax
 	movl	%edi, 16(%rsp)
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	rep stosq
-	leaq	.LC255(%rip), %rax
-	movaps	%xmm0, 1216(%rsp)
-	movdqa	.LC252(%rip), %xmm0
-	leaq	.LC254(%rip), %rcx
+	leaq	.LC258(%rip), %rax
+	movaps	%xmm0, 1024(%rsp)
+	movdqa	.LC255(%rip), %xmm0
+	leaq	.LC257(%rip), %rdi
 	movq	%rax, %xmm3
-	movq	%rsi, 40(%rsp)
-	movaps	%xmm0, 1232(%rsp)
-	movdqa	.LC253(%rip), %xmm0
-	movq	$200000, 1256(%rsp)
-	movaps	%xmm0, 1328(%rsp)
-	movq	%rcx, %xmm0
-	movq	$1000000, 1352(%rsp)
+	movq	%rsi, 32(%rsp)
+	movaps	%xmm0, 1040(%rsp)
+	movdqa	.LC256(%rip), %xmm0
+	movq	$200000, 1064(%rsp)
+	movaps	%xmm0, 1136(%rsp)
+	movq	%rdi, %xmm0
+	movq	$1000000, 1160(%rsp)
 	punpcklqdq	%xmm3, %xmm0
-	movl	$31, 1368(%rsp)
-	movups	%xmm0, 1464(%rsp)
+	movl	$31, 1176(%rsp)
+	movups	%xmm0, 1272(%rsp)
 	cmpl	$2, %edx
-	je	.L2159
-.L1677:
-	leaq	.LC311(%rip), %rdi
+	je	.L2166
+.L1680:
+	leaq	.LC313(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC312(%rip), %rdi
+	leaq	.LC314(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1986
-	leaq	.LC313(%rip), %rsi
+	je	.L1983
+	leaq	.LC315(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L1725
-	leaq	.LC300(%rip), %rsi
+	je	.L1718
+	leaq	.LC302(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2160
-.L1725:
+	jne	.L2167
+.L1718:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L1724:
-	movl	%eax, 1488(%rsp)
+.L1717:
+	movl	%eax, 1296(%rsp)
 	testq	%rbp, %rbp
-	je	.L1727
+	je	.L1720
 	cmpb	$0, 0(%rbp)
-	jne	.L2161
-.L1727:
+	jne	.L2168
+.L1720:
 	cmpl	$2, 16(%rsp)
-	jle	.L2162
+	jle	.L2169
 	movl	16(%rsp), %eax
-	movq	40(%rsp), %rcx
-	leaq	960(%rsp), %r12
-	leaq	.LC11(%rip), %rbp
+	movq	32(%rsp), %rdi
+	leaq	1312(%rsp), %r13
+	leaq	.LC9(%rip), %r12
 	subl	$3, %eax
-	leaq	8(%rcx), %r14
-	leaq	16(%rcx,%rax,8), %rax
-	movq	%r14, %r15
+	leaq	8(%rdi), %r15
+	leaq	16(%rdi,%rax,8), %rax
+	movq	%r15, %r14
 	movq	%rax, 8(%rsp)
-	leaq	.LC316(%rip), %rax
+	leaq	.LC318(%rip), %rax
 	movq	%rax, (%rsp)
-	leaq	1504(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L1741
+	leaq	1600(%rsp), %rax
+	movq	%rax, 128(%rsp)
+	jmp	.L1734
 	.p2align 4,,10
 	.p2align 3
-.L1730:
-	addq	$8, %r15
-	cmpq	%r15, 8(%rsp)
-	je	.L2163
-.L1741:
-	movq	(%r15), %rdi
+.L1723:
+	addq	$8, %r14
+	cmpq	%r14, 8(%rsp)
+	je	.L2170
+.L1734:
+	movq	(%r14), %rdi
 	movq	(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1730
-	movq	8(%r15), %rax
-	leaq	SCENARIOS(%rip), %r14
+	jne	.L1723
+	movq	8(%r14), %rax
+	leaq	SCENARIOS(%rip), %r15
 	movq	%rax, 24(%rsp)
-	movq	%r14, %rax
-	movl	%ebx, %r14d
+	movq	%r15, %rax
+	movl	%ebx, %r15d
 	movq	%rax, %rbx
-.L1732:
+.L1725:
 	movq	(%rbx), %rax
 	movq	24(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 48(%rsp)
 	call	strcmp@PLT
-	movl	%eax, %r13d
+	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L1731
-	addl	$1, %r14d
+	je	.L1724
+	addl	$1, %r15d
 	addq	$24, %rbx
-	cmpl	$5, %r14d
-	jne	.L1732
-	leaq	1504(%rsp), %rbx
+	cmpl	$5, %r15d
+	jne	.L1725
+	leaq	1600(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC319(%rip), %r8
-	leaq	.LC320(%rip), %rdx
+	leaq	.LC321(%rip), %r8
+	leaq	.LC322(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L2147:
+.L2154:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC184(%rip), %rsi
+	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1726:
+.L1719:
 	movl	$2, %ebx
-.L1729:
-	movq	1480(%rsp), %rdi
+.L1722:
+	movq	1288(%rsp), %rdi
 	call	free@PLT
-	movq	1496(%rsp), %rdi
+	movq	1304(%rsp), %rdi
 	call	free@PLT
-.L1676:
-	addq	$6120, %rsp
+.L1679:
+	addq	$6728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -12880,416 +13361,449 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1731:
+.L1724:
 	.cfi_restore_state
-	movq	1480(%rsp), %rdi
-	movslq	%r14d, %rbx
-	movq	$0, 960(%rsp)
+	movq	1288(%rsp), %rdi
+	movslq	%r15d, %rbx
+	movq	$0, 1312(%rsp)
 	call	free@PLT
 	leaq	(%rbx,%rbx,2), %rax
 	leaq	SCENARIOS(%rip), %rdi
 	movq	16(%rdi,%rax,8), %rdi
 	call	strdup@PLT
-	movq	%rax, 1480(%rsp)
+	movq	%rax, 1288(%rsp)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2164
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	leaq	2016(%rsp), %r14
+	je	.L2171
+	movq	%r13, %rdx
+	movq	%r12, %rsi
+	leaq	2112(%rsp), %r15
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L1736
-	movl	$1, %r13d
-	leaq	2016(%rsp), %r14
+	je	.L1729
+	movl	$1, %ebp
+	leaq	2112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1737:
-	movq	%rax, -8(%r14,%r13,8)
-	movq	%r12, %rdx
+.L1730:
+	movq	%rax, -8(%r15,%rbp,8)
+	movq	%r13, %rdx
 	xorl	%edi, %edi
-	movq	%rbp, %rsi
+	movq	%r12, %rsi
 	call	strtok_r@PLT
-	movq	%r13, %r9
+	movq	%rbp, %r9
 	testq	%rax, %rax
 	setne	%cl
-	cmpl	$31, %r13d
+	cmpl	$31, %ebp
 	setle	%dl
-	addq	$1, %r13
+	addq	$1, %rbp
 	testb	%dl, %cl
-	jne	.L1737
-	movl	%r9d, %r13d
-.L1736:
+	jne	.L1730
+	movl	%r9d, %ebp
+.L1729:
+	movq	48(%rsp), %xmm0
 	leaq	(%rbx,%rbx,2), %rax
-	movq	56(%rsp), %rcx
-	movq	%r14, %rdx
-	movl	%r13d, %esi
-	movq	32(%rsp), %xmm0
+	movq	%r15, %rdx
+	movl	%ebp, %esi
 	leaq	SCENARIOS(%rip), %rdi
-	movq	%rcx, %rbx
+	movq	128(%rsp), %rcx
 	movhps	8(%rdi,%rax,8), %xmm0
-	movq	48(%rsp), %rdi
-	movups	%xmm0, 1464(%rsp)
+	movq	56(%rsp), %rdi
+	movups	%xmm0, 1272(%rsp)
+	movq	%rcx, %rbx
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L2147
-	addq	$8, %r15
-	cmpq	%r15, 8(%rsp)
-	jne	.L1741
-.L2163:
+	jne	.L2154
+	addq	$8, %r14
+	cmpq	%r14, 8(%rsp)
+	jne	.L1734
+.L2170:
 	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, %r15
+	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L1739
-.L1743:
-	xorl	%r9d, %r9d
-	xorl	%eax, %eax
-	movq	%r15, 24(%rsp)
+	je	.L1732
+.L1736:
+	movl	$1, %r13d
+	movq	%r14, 8(%rsp)
+	xorl	%r12d, %r12d
 	xorl	%ebp, %ebp
-	movl	%r9d, 8(%rsp)
-	movl	$1, %r12d
-	leaq	.LC112(%rip), %r13
-	movl	%eax, %r15d
+	xorl	%r15d, %r15d
+	movl	%r13d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1747:
-	movq	40(%rsp), %rcx
-	movslq	%r12d, %rax
+.L1740:
+	movq	32(%rsp), %rdi
+	movslq	%r14d, %rax
 	movq	(%rsp), %rsi
-	leal	1(%r12), %r14d
-	movq	(%rcx,%rax,8), %rbx
+	leal	1(%r14), %r13d
+	movq	(%rdi,%rax,8), %rbx
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1745
-	addl	$2, %r12d
-	cmpl	%r14d, 16(%rsp)
-	jg	.L1746
-.L1745:
-	movq	%r13, %rsi
+	jne	.L1738
+	addl	$2, %r14d
+	cmpl	%r13d, 16(%rsp)
+	jg	.L1739
+.L1738:
+	leaq	.LC111(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	%r14d, %r12d
+	movl	%r13d, %r14d
 	call	strcmp@PLT
 	movq	%rbx, %rdi
-	leaq	.LC115(%rip), %rsi
+	leaq	.LC114(%rip), %rsi
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %r15d
 	call	strcmp@PLT
-	movq	24(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, 8(%rsp)
-	movslq	%ebp, %rax
-	addl	$1, %ebp
+	orl	%eax, %ebp
+	movslq	%r12d, %rax
+	addl	$1, %r12d
 	movq	%rbx, (%rdi,%rax,8)
-.L1746:
-	cmpl	%r12d, 16(%rsp)
-	jg	.L1747
-	movl	8(%rsp), %edi
-	movl	%r15d, %eax
-	movq	24(%rsp), %r15
-	testl	%edi, %eax
-	je	.L1744
-	leaq	1504(%rsp), %rbx
-	leaq	.LC322(%rip), %r8
-	leaq	.LC323(%rip), %rcx
-	leaq	.LC324(%rip), %rdx
-.L2153:
-	movq	%rbx, %rdi
-	movl	$512, %esi
+.L1739:
+	cmpl	%r14d, 16(%rsp)
+	jg	.L1740
+	movq	8(%rsp), %r14
+	testl	%ebp, %r15d
+	je	.L1737
+	leaq	1600(%rsp), %rbx
+	leaq	.LC324(%rip), %r8
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	jmp	.L2147
-.L2159:
-	movq	8(%rsi), %rbx
-	leaq	.LC256(%rip), %rsi
+	movl	$512, %esi
 	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2165
+	leaq	.LC325(%rip), %rcx
+	leaq	.LC326(%rip), %rdx
+	call	snprintf@PLT
+	movq	%r14, %rdi
+	call	free@PLT
+	jmp	.L2154
+.L2166:
+	movq	8(%rsi), %rbx
 	leaq	.LC259(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2166
-	leaq	.LC309(%rip), %rsi
+	je	.L2172
+	leaq	.LC262(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1723
-	leaq	.LC310(%rip), %rsi
+	je	.L2173
+	leaq	.LC311(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1677
-.L1723:
+	je	.L1716
+	leaq	.LC312(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1680
+.L1716:
 	movq	stdout(%rip), %rcx
 	movl	$2152, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1676
-.L1744:
-	movq	48(%rsp), %rdi
-	leaq	1504(%rsp), %rbx
-	movl	%ebp, %esi
-	movq	%r15, %rdx
+	jmp	.L1679
+.L1737:
+	movq	56(%rsp), %rdi
+	leaq	1600(%rsp), %rbx
+	movq	%r14, %rdx
+	movl	%r12d, %esi
 	movq	%rbx, %rcx
 	call	apply_args.constprop.0
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L2147
-	leaq	448(%rsp), %rax
-	movq	1472(%rsp), %r8
-	movq	1464(%rsp), %rcx
-	leaq	.LC325(%rip), %rdx
-	movq	%rax, 40(%rsp)
+	jne	.L2154
+	leaq	512(%rsp), %rax
+	movq	1280(%rsp), %r8
+	movq	1272(%rsp), %rcx
+	leaq	.LC327(%rip), %rdx
+	movq	%rax, 8(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	cmpl	$1, 1376(%rsp)
-	jne	.L1750
-	movq	1424(%rsp), %r14
-	testq	%r14, %r14
-	je	.L1751
-	leaq	2016(%rsp), %rax
+	cmpl	$1, 1184(%rsp)
+	jne	.L1743
+	movq	1232(%rsp), %rsi
+	movq	%rsi, (%rsp)
+	testq	%rsi, %rsi
+	je	.L1744
+	leaq	2112(%rsp), %rax
+	movl	$512, %r9d
 	movq	%rbx, %r8
 	movl	$1, %ecx
-	movq	%r14, %rsi
-	movl	$512, %r9d
-	leaq	.LC159(%rip), %rdx
+	leaq	.LC158(%rip), %rdx
 	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2147
+	jne	.L2154
 	movl	$8192, %edi
 	call	malloc@PLT
-	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L2167
-	xorl	%r9d, %r9d
-	movq	%r14, (%rsp)
-	movq	16(%rsp), %r12
+	je	.L2174
+	movq	24(%rsp), %r14
+	xorl	%r12d, %r12d
 	movl	$1024, %ebp
-	leaq	960(%rsp), %r13
-	movq	%r9, %r14
-	jmp	.L1757
+	movq	%rax, %r13
+	leaq	1312(%rsp), %r15
+	jmp	.L1750
 	.p2align 4,,10
 	.p2align 3
-.L1760:
-	movq	960(%rsp), %rax
-	movq	%rax, (%r15,%r14,8)
-	addq	$1, %r14
-.L1757:
+.L1753:
+	movq	1312(%rsp), %rax
+	movq	%rax, 0(%r13,%r12,8)
+	addq	$1, %r12
+.L1750:
 	movl	$512, %ecx
 	movq	%rbx, %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
+	movq	%r15, %rsi
+	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2168
-	cmpq	$200000000, %r14
-	je	.L2169
-	cmpq	%r14, %rbp
-	jne	.L1760
+	jne	.L2175
+	cmpq	$200000000, %r12
+	je	.L2176
+	cmpq	%r12, %rbp
+	jne	.L1753
 	movq	%rbp, %rsi
-	movq	%r15, %rdi
+	movq	%r13, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1761
+	je	.L1754
 	addq	%rbp, %rbp
-	movq	%rax, %r15
-	jmp	.L1760
-.L1986:
+	movq	%rax, %r13
+	jmp	.L1753
+.L1983:
 	xorl	%eax, %eax
-	jmp	.L1724
-.L1750:
-	movq	1384(%rsp), %r12
-	movq	1392(%rsp), %r14
-	movq	%r12, %rax
-	movq	%r12, %rbp
-	orq	%r14, %rax
-	jne	.L1813
-	cmpl	$0, 1488(%rsp)
-	movabsq	$20000000000, %rbp
+	jmp	.L1717
+.L1743:
+	movq	1192(%rsp), %rbp
+	movq	1200(%rsp), %r13
+	movq	%rbp, %rax
+	movq	%rbp, %r14
+	orq	%r13, %rax
+	jne	.L1807
+	cmpl	$0, 1296(%rsp)
+	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
-	cmovne	%rax, %rbp
-.L1813:
-	movq	1232(%rsp), %rsi
+	cmove	%rdx, %rax
+	movq	%rax, %r14
+.L1807:
+	movq	1040(%rsp), %rsi
 	testq	%rsi, %rsi
-	je	.L1814
-	cmpq	%rsi, 1224(%rsp)
-	jnb	.L2170
-.L1814:
-	movsd	1400(%rsp), %xmm4
+	je	.L1808
+	cmpq	%rsi, 1032(%rsp)
+	jnb	.L2177
+.L1808:
+	movsd	1208(%rsp), %xmm4
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm4
-	movsd	%xmm4, (%rsp)
-	jp	.L2015
-	je	.L1816
-.L2015:
-	cmpl	$1, 1248(%rsp)
-	jne	.L2171
-	cmpl	$1, 1320(%rsp)
-	je	.L2172
-.L1822:
-	testq	%r14, %r14
-	je	.L2173
-.L1825:
-	movq	1408(%rsp), %r13
-	xorl	%r15d, %r15d
-	movsd	(%rsp), %xmm7
-	leaq	2016(%rsp), %rax
-	movabsq	$1099511627776, %r12
-	movq	%rax, 16(%rsp)
-	movq	$0x000000000, 2024(%rsp)
-	movq	%r13, 2032(%rsp)
-	movsd	%xmm7, 2016(%rsp)
-	jmp	.L1837
-.L2175:
-	cmpq	%r15, %r14
+	movsd	%xmm4, 16(%rsp)
+	jp	.L2018
+	je	.L1810
+.L2018:
+	cmpl	$1, 1056(%rsp)
+	jne	.L2178
+	cmpl	$1, 1128(%rsp)
+	je	.L2179
+.L1816:
+	testq	%r13, %r13
+	je	.L2180
+.L1819:
+	movq	1216(%rsp), %r15
+	xorl	%r8d, %r8d
+	movsd	16(%rsp), %xmm7
+	leaq	2112(%rsp), %rax
+	movl	$1, %ebp
+	movq	%r13, (%rsp)
+	movq	%r8, %r13
+	movabsq	$-9223372036854775808, %r12
+	movq	$0x000000000, 2120(%rsp)
+	salq	$40, %rbp
+	movq	%r15, 2128(%rsp)
+	movq	%rax, 24(%rsp)
+	movsd	%xmm7, 2112(%rsp)
+	jmp	.L1831
+.L2182:
+	cmpq	%r13, %rax
 	sete	%al
-.L1830:
+.L1824:
 	testb	%al, %al
-	jne	.L2174
+	jne	.L2181
 	comisd	.LC367(%rip), %xmm0
-	jnb	.L1833
-	cmpq	%r12, %r15
-	je	.L1833
-	comisd	.LC54(%rip), %xmm0
-	jnb	.L1835
+	jnb	.L1827
+	cmpq	%rbp, %r13
+	je	.L1827
+	comisd	.LC52(%rip), %xmm0
+	jnb	.L1829
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1296(%rsp)
-.L1836:
-	addq	$1, %r15
-.L1837:
-	movq	16(%rsp), %rdi
+	movq	%rax, 1104(%rsp)
+.L1830:
+	addq	$1, %r13
+.L1831:
+	movq	24(%rsp), %rdi
 	call	poisson_next
+	movq	(%rsp), %rax
+	testq	%rax, %rax
+	jne	.L2182
 	testq	%r14, %r14
-	jne	.L2175
-	testq	%rbp, %rbp
-	js	.L1831
+	js	.L1825
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbp, %xmm1
-.L1832:
+	cvtsi2sdq	%r14, %xmm1
+.L1826:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L1830
-.L2160:
+	jmp	.L1824
+.L2167:
 	testl	%r12d, %r12d
-	je	.L1725
-	leaq	1504(%rsp), %rbp
+	je	.L1718
+	leaq	1600(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC314(%rip), %rdx
+	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC184(%rip), %rsi
+	leaq	.LC181(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1726
-.L1835:
-	subsd	.LC54(%rip), %xmm0
+	jmp	.L1719
+.L2181:
+	movq	%r13, %r8
+	testq	%r13, %r13
+	je	.L2183
+	movsd	16(%rsp), %xmm5
+	cmpl	$0, 1300(%rsp)
+	movq	%r15, 1080(%rsp)
+	movq	%r13, 1112(%rsp)
+	movsd	%xmm5, 1072(%rsp)
+	jne	.L1833
+	movsd	.LC44(%rip), %xmm0
+	movsd	.LC52(%rip), %xmm1
+	divsd	%xmm5, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L1834
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1296(%rsp)
-	movl	$1, %eax
-	salq	$63, %rax
-	xorq	%rax, 1296(%rsp)
-	jmp	.L1836
-.L1831:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
+	movq	%rax, 1144(%rsp)
+.L1835:
+	movq	1144(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1144(%rsp)
+.L1833:
+	movl	1172(%rsp), %ebp
+	cmpl	$1, %ebp
+	jne	.L1837
+	movq	1112(%rsp), %rax
+.L1836:
+	movq	%rax, %r8
+	movl	$1, %ebp
+	cmpq	$200000000, %rax
+	jbe	.L1866
+	leaq	.LC377(%rip), %r8
+	leaq	.LC244(%rip), %rcx
+	jmp	.L2162
+.L1829:
+	subsd	.LC52(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1104(%rsp)
+	xorq	%r12, 1104(%rsp)
+	jmp	.L1830
+.L1825:
+	movq	%r14, %rax
+	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1832
-.L2161:
-	leaq	152(%rsp), %rcx
+	jmp	.L1826
+.L2168:
+	leaq	216(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2176
-	movq	152(%rsp), %rax
-	movl	%eax, 1368(%rsp)
-	jmp	.L1727
-.L1816:
-	cmpl	$1, 1320(%rsp)
-	je	.L2177
-	movl	1248(%rsp), %eax
+	jne	.L2184
+	movq	216(%rsp), %rax
+	movl	%eax, 1176(%rsp)
+	jmp	.L1720
+.L1810:
+	cmpl	$1, 1128(%rsp)
+	je	.L2185
+	movl	1056(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L1978
-.L1821:
+	je	.L1975
+.L1815:
 	cmpl	$2, %eax
-	je	.L2178
-	movq	1256(%rsp), %rcx
-	testq	%r14, %r14
-	je	.L2179
-.L1868:
+	je	.L2186
+	movq	1064(%rsp), %rcx
+	testq	%r13, %r13
+	je	.L2187
+.L1862:
 	movabsq	$4611686018427387903, %rsi
-	movq	%r14, %rax
+	movq	%r13, %rax
 	mulq	%rcx
-	movq	%rax, %r11
+	movq	%rax, %rdi
 	xorl	%eax, %eax
-	cmpq	%r11, %rsi
+	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2180
-	leaq	-1(%r14), %r10
-	movq	%r14, 1304(%rsp)
+	jc	.L2188
+	leaq	-1(%r13), %r10
+	movq	%r13, 1112(%rsp)
 	imulq	%rcx, %r10
-	cmpl	$0, 1492(%rsp)
-	movq	%r10, 1296(%rsp)
-	je	.L2181
-.L1866:
-	movq	1304(%rsp), %rax
-	movl	1364(%rsp), %r12d
-	movq	%rax, %r15
-	cmpl	$1, %r12d
-	je	.L1842
+	cmpl	$0, 1300(%rsp)
+	movq	%r10, 1104(%rsp)
+	je	.L2189
+.L1860:
+	movq	1112(%rsp), %rax
+	movl	1172(%rsp), %ebp
+	movq	%rax, %r8
+	cmpl	$1, %ebp
+	je	.L1836
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2182
-.L1843:
-	cmpl	$2, %r12d
-	je	.L2183
-.L1872:
-	cmpl	$2, 1320(%rsp)
-	movq	1216(%rsp), %rcx
-	je	.L2184
-.L1877:
-	movq	1240(%rsp), %rax
-	movq	1296(%rsp), %rsi
+	jb	.L2190
+.L1837:
+	cmpl	$2, %ebp
+	je	.L2191
+.L1866:
+	cmpl	$2, 1128(%rsp)
+	movq	1024(%rsp), %rcx
+	je	.L2192
+.L1871:
+	movq	1048(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%edi, %edi
+	leaq	1(%r8), %r15
+	movq	1104(%rsp), %rsi
 	addq	%rax, %rsi
-	movq	1312(%rsp), %rax
+	movq	1120(%rsp), %rax
 	adcq	%rdx, %rdi
 	xorl	%edx, %edx
 	addq	%rax, %rsi
-	movq	1224(%rsp), %rax
+	movq	1032(%rsp), %rax
 	adcq	%rdx, %rdi
-	addq	$1, %r15
 	addq	%rcx, %rax
 	mulq	%r15
 	addq	%rax, %rsi
@@ -13298,245 +13812,296 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L2185
-	movq	1448(%rsp), %rcx
-	movl	1376(%rsp), %eax
-	movq	%rcx, 80(%rsp)
+	jc	.L2193
+	movq	1256(%rsp), %rcx
+	movl	1184(%rsp), %eax
+	movq	%rcx, 160(%rsp)
 	testq	%rcx, %rcx
-	je	.L1882
+	je	.L1876
 	testl	%eax, %eax
-	je	.L2186
-.L1882:
+	je	.L2194
+.L1876:
 	cmpl	$2, %eax
-	je	.L2187
+	je	.L2195
 	cmpl	$3, %eax
-	jne	.L1883
+	jne	.L1877
 	pxor	%xmm0, %xmm0
-	cmpl	$0, 1248(%rsp)
-	movaps	%xmm0, 800(%rsp)
-	jne	.L2010
-	movq	48(%rsp), %rdi
+	cmpl	$0, 1056(%rsp)
+	movaps	%xmm0, 864(%rsp)
+	jne	.L2013
+	movq	56(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2188
-.L1923:
+	je	.L2196
+.L1916:
 	leaq	.LC405(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1729
-.L1883:
-	movl	1368(%rsp), %ebx
-	movl	1456(%rsp), %eax
-	movl	$256, %esi
+	jmp	.L1722
+.L1877:
+	movl	1176(%rsp), %ebx
+	movl	$288, %esi
+	movl	1264(%rsp), %r13d
 	leal	1(%rbx), %edi
-	movl	%eax, 124(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %r15
-	movq	%rax, 64(%rsp)
+	movq	%rax, 136(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %r14
-	movq	%rax, 96(%rsp)
+	movq	%rax, 168(%rsp)
 	call	calloc@PLT
 	movl	$22, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	672(%rsp), %rdi
-	movq	%rax, 104(%rsp)
+	leaq	736(%rsp), %rdi
+	movq	%rax, 176(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
-	testq	%r14, %r14
-	movq	%rdi, 32(%rsp)
+	testq	%r15, %r15
+	movq	%rdi, 64(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r15, %r15
-	movaps	%xmm0, 288(%rsp)
+	testq	%r14, %r14
+	movaps	%xmm0, 352(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1931
+	jne	.L1924
 	testq	%rsi, %rsi
-	je	.L1931
-	movq	48(%rsp), %rbx
-	movq	32(%rsp), %rdi
+	je	.L1924
+	movq	56(%rsp), %rbx
+	movq	64(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2189
-.L1931:
+	je	.L2197
+.L1924:
 	movq	stderr(%rip), %rdi
-	movq	1304(%rsp), %rdx
+	movq	1112(%rsp), %rdx
 	leaq	.LC410(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1930:
+.L1923:
 	movl	$1, %ebx
-.L1936:
-	movq	32(%rsp), %rdi
-	call	buffers_free
-	movq	96(%rsp), %rdi
-	call	free@PLT
-	movq	104(%rsp), %rdi
-	call	free@PLT
+.L1929:
 	movq	64(%rsp), %rdi
+	call	buffers_free
+	movq	168(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1729
-.L2168:
-	movq	%r14, %r9
-	movq	(%rsp), %r14
+	movq	176(%rsp), %rdi
+	call	free@PLT
+	movq	136(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1722
+.L2175:
+	movq	%r13, %r9
 	testl	%eax, %eax
-	js	.L1758
-	movq	16(%rsp), %rdi
-	movq	%r9, (%rsp)
+	js	.L1751
+	movq	24(%rsp), %rdi
+	movq	%r9, 16(%rsp)
 	call	numbers_close
-	movq	(%rsp), %r9
-.L1764:
-	movq	1448(%rsp), %rax
-	leaq	224(%rsp), %rdi
+	movq	16(%rsp), %r9
+.L1757:
+	movq	1256(%rsp), %rax
+	leaq	288(%rsp), %r15
 	pxor	%xmm0, %xmm0
 	movl	$8, %ecx
-	movq	%rdi, (%rsp)
-	movq	1336(%rsp), %rbp
-	movq	%rax, 24(%rsp)
+	movq	%r15, %rdi
+	movq	1144(%rsp), %rbx
+	movaps	%xmm0, 224(%rsp)
+	movq	%rax, 16(%rsp)
 	xorl	%eax, %eax
-	cmpl	$0, 1344(%rsp)
+	cmpl	$0, 1152(%rsp)
 	rep stosl
-	leaq	256(%rsp), %rdi
+	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
-	movaps	%xmm0, 160(%rsp)
-	movq	%rdi, 48(%rsp)
+	movq	%rdi, 32(%rsp)
 	rep stosl
-	je	.L1778
-	testq	%r9, %r9
-	je	.L1779
-	xorl	%ecx, %ecx
-	xorl	%ebx, %ebx
-	xorl	%eax, %eax
-.L1780:
-	movq	(%r15,%rax,8), %rsi
+	je	.L1771
+	testq	%r12, %r12
+	je	.L1772
+	xorl	%esi, %esi
 	xorl	%edi, %edi
-	addq	%rsi, %rcx
-	adcq	%rdi, %rbx
-	addq	$1, %rax
-	cmpq	%r9, %rax
-	jne	.L1780
 	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	cmpq	%r9, %rcx
-	movl	$1, %ebp
-	sbbq	%rax, %rdi
-	jnc	.L2190
-.L1782:
+.L1773:
+	movq	(%r9,%rax,8), %rcx
 	xorl	%ebx, %ebx
+	addq	%rcx, %rsi
+	adcq	%rbx, %rdi
+	addq	$1, %rax
+	cmpq	%rax, %r12
+	jne	.L1773
+	xorl	%eax, %eax
+	movq	%rdi, %rcx
+	cmpq	%r12, %rsi
+	movl	$1, %ebx
+	sbbq	%rax, %rcx
+	jnc	.L2198
+.L1775:
+	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
-	jmp	.L1788
+	jmp	.L1780
 	.p2align 4,,10
 	.p2align 3
-.L2192:
+.L2200:
 	addq	$1, %rcx
-	cmpq	%r9, %rcx
-	jnb	.L2191
-.L1788:
-	movq	(%r15,%rcx,8), %rax
+	cmpq	%r12, %rcx
+	jnb	.L2199
+.L1780:
+	movq	(%r9,%rcx,8), %rax
 	movl	$1, %esi
-	cmpq	%rbp, %rax
-	jb	.L1784
+	cmpq	%rbx, %rax
+	jb	.L1777
 	xorl	%edx, %edx
-	divq	%rbp
+	divq	%rbx
 	movq	%rax, %rsi
+.L1777:
+	addq	%r14, %rsi
+	movq	%rsi, %r14
+	jnc	.L2200
+.L1989:
+	movl	$-2, %edi
+.L1776:
+	leaq	.LC338(%rip), %rsi
+	movq	%r9, (%rsp)
+	call	cannot
+	movq	(%rsp), %r9
+	movl	%eax, %ebx
 .L1784:
-	addq	%rbx, %rsi
-	movq	%rsi, %rbx
-	jnc	.L2192
-.L1787:
-	movl	$50, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC337(%rip), %rdi
-	movl	$1, %ebx
-	call	fwrite@PLT
-.L1783:
-	movq	%r15, %rdi
+	movq	%r9, %rdi
 	call	free@PLT
-	jmp	.L1729
-.L2191:
+	jmp	.L1722
+.L2199:
 	leaq	-1(%rsi), %rax
-	movq	%r9, 8(%rsp)
-	movq	%rsi, %r12
+	movq	%rsi, %rbp
 	movabsq	$2305843009213693950, %rdx
 	cmpq	%rax, %rdx
-	jb	.L1787
+	jb	.L1781
 	leaq	0(,%rsi,8), %rdi
+	movq	%r9, 48(%rsp)
 	call	malloc@PLT
-	movq	%rax, 56(%rsp)
+	movq	48(%rsp), %r9
 	testq	%rax, %rax
-	je	.L1787
-	movq	8(%rsp), %rsi
-	movq	%rbx, %r8
-	movq	%rax, %rcx
-	movq	%rbp, %rdx
-	movq	%r15, %rdi
+	movq	%rax, 56(%rsp)
+	je	.L1783
+	movq	56(%rsp), %r13
+	movq	%r9, %rdi
+	movq	%r14, %r8
+	movq	%rbx, %rdx
+	movq	%r12, %rsi
+	movq	%r9, 48(%rsp)
+	movq	%r13, %rcx
 	call	correct_co
-	leaq	672(%rsp), %rax
-	movq	8(%rsp), %rsi
+	movq	48(%rsp), %r9
+	movq	%r12, %rsi
+	leaq	736(%rsp), %rax
+	movl	1168(%rsp), %ecx
+	movq	1160(%rsp), %rdx
+	movq	%rax, %r8
+	movq	%rax, 64(%rsp)
+	movq	%r9, %rdi
+	movq	%r9, 128(%rsp)
+	call	summarise.isra.0
+	leaq	864(%rsp), %rax
+	movq	%r14, %rsi
+	movq	%r13, %rdi
+	movl	1168(%rsp), %ecx
+	movq	1160(%rsp), %rdx
+	movq	%rax, %r8
+	movq	%rax, 48(%rsp)
+	call	summarise.isra.0
+	xorl	%eax, %eax
+	testq	%r12, %r12
+	movq	128(%rsp), %r9
+	je	.L1964
+	movq	%r9, %r14
+.L1785:
+	movq	(%r14,%rax,8), %rsi
+	cmpq	%r12, %rax
+	jnb	.L2201
+	movq	%rax, %r13
+	jmp	.L1789
+	.p2align 4,,10
+	.p2align 3
+.L1788:
+	addq	$1, %r13
+	cmpq	%r13, %r12
+	je	.L2202
+.L1789:
+	cmpq	(%r14,%r13,8), %rsi
+	je	.L1788
+	movq	%r13, %r8
+	xorl	%edx, %edx
+	movl	$1, %ecx
 	movq	%r15, %rdi
-	movl	1360(%rsp), %ecx
-	movq	1352(%rsp), %rdx
-	movq	%rax, %r8
-	movq	%rax, 32(%rsp)
-	call	summarise
-	movq	8(%rsp), %r9
-	testl	%eax, %eax
-	jne	.L1791
-	leaq	800(%rsp), %rax
-	movl	1360(%rsp), %ecx
-	movq	56(%rsp), %rdi
+	subq	%rax, %r8
+	call	dist_add
+	cmpq	%r12, %r13
+	jnb	.L2146
+	movq	%r13, %rax
+	jmp	.L1785
+.L2202:
+	movq	%r14, %r9
+	movq	%r12, %r8
+.L1787:
+	subq	%rax, %r8
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r15, %rdi
+	movq	%r9, 128(%rsp)
+	call	dist_add
+	movq	128(%rsp), %r9
+.L1964:
+	movq	32(%rsp), %r13
+	movq	%r15, %rdi
 	movq	%rbx, %rsi
-	movq	1352(%rsp), %rdx
-	movq	%rax, %r8
-	movq	%r9, 64(%rsp)
-	movq	%rax, 8(%rsp)
-	call	summarise
-	testl	%eax, %eax
-	je	.L2193
-.L1791:
-	movq	stderr(%rip), %rcx
-	movl	$55, %edx
-	movl	$1, %esi
-	leaq	.LC338(%rip), %rdi
-	call	fwrite@PLT
+	movq	%r9, 128(%rsp)
+	movq	%r13, %rdx
+	call	dist_correct
+	movl	312(%rsp), %eax
+	orl	$-1, %edi
+	orl	344(%rsp), %eax
+	movq	128(%rsp), %r9
+	je	.L2203
 .L1790:
-	movl	$1, %ebx
-.L1798:
-	movq	(%rsp), %rdi
+	leaq	.LC339(%rip), %rsi
+	movq	%r9, (%rsp)
+	call	cannot
+	movq	(%rsp), %r9
+	movl	%eax, %ebx
+.L1793:
+	movq	%r15, %rdi
+	movq	%r9, (%rsp)
 	call	dist_free
-	movq	48(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	dist_free
 	movq	56(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1783
-.L1778:
-	testq	%r9, %r9
-	jne	.L1782
-	jmp	.L1787
-.L2165:
+	movq	(%rsp), %r9
+	jmp	.L1784
+.L1771:
+	testq	%r12, %r12
+	jne	.L1775
+	jmp	.L1989
+.L2172:
 	movl	$7, %ebp
 	orq	$-1, %r14
-	leaq	2016(%rsp), %r12
-.L1680:
+	leaq	2112(%rsp), %r12
+.L1683:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
 	call	clock_gettime@PLT
-	movq	2024(%rsp), %r15
+	movq	2120(%rsp), %r15
 	movl	$20000000, %eax
-	imulq	$1000000000, 2016(%rsp), %r13
+	imulq	$1000000000, 2112(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1679:
+.L1682:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -13546,405 +14111,456 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L1679
+	jne	.L1682
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	2024(%rsp), %rax
-	imulq	$1000000000, 2016(%rsp), %rdx
+	movq	2120(%rsp), %rax
+	imulq	$1000000000, 2112(%rsp), %rdx
 	subq	%r15, %rdx
 	addq	%rdx, %rax
 	subq	%r13, %rax
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L1680
+	jne	.L1683
 	testq	%r14, %r14
-	js	.L1681
+	js	.L1684
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1682:
-	movsd	.LC257(%rip), %xmm1
+.L1685:
+	movsd	.LC260(%rip), %xmm1
 	movl	$7, %esi
-	leaq	.LC258(%rip), %rdi
+	leaq	.LC261(%rip), %rdi
 	xorl	%ebx, %ebx
 	movl	$1, %eax
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L1676
-.L1751:
-	movq	1432(%rsp), %rax
-	xorl	%r8d, %r8d
-	movq	%r8, 544(%rsp)
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	jmp	.L1679
+.L1744:
+	movq	1240(%rsp), %r13
+	xorl	%r11d, %r11d
+	movq	%r11, 608(%rsp)
+	movq	%r13, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2194
-	leaq	2016(%rsp), %rax
-	movq	24(%rsp), %rcx
+	ja	.L2204
+	leaq	.LC212(%rip), %rax
+	leaq	2112(%rsp), %rdi
+	movq	%r13, %rcx
 	movl	$256, %esi
-	xorl	%r15d, %r15d
+	movq	%rax, 56(%rsp)
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	leaq	.LC333(%rip), %r14
+	movq	%rdi, 24(%rsp)
+	leaq	864(%rsp), %r15
+	call	snprintf@PLT
+	leaq	608(%rsp), %rax
+	movq	%rbx, (%rsp)
+	xorl	%r9d, %r9d
+	movl	$2, 48(%rsp)
+	movq	%r9, %rbp
 	movq	%rax, 16(%rsp)
-	movq	%rax, %rdi
-	leaq	.LC331(%rip), %rdx
+	movq	%r13, 32(%rsp)
+.L1770:
+	movq	24(%rsp), %rbx
+	movq	32(%rsp), %rcx
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	leaq	544(%rsp), %rax
-	movl	$2, 32(%rsp)
-	leaq	.LC332(%rip), %r12
-	movq	%rax, (%rsp)
-	leaq	800(%rsp), %r13
-	movq	%rbx, 8(%rsp)
-.L1777:
-	movq	16(%rsp), %rbx
-	movq	24(%rsp), %rcx
-	xorl	%eax, %eax
-	xorl	%r14d, %r14d
-	leaq	.LC331(%rip), %rdx
+	xorl	%r12d, %r12d
+	movq	56(%rsp), %rdx
 	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movq	%rbx, %rdi
-	movq	%r12, %rsi
+	movq	%r14, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L1765:
+.L1758:
 	testq	%rbx, %rbx
-	je	.L2195
+	je	.L2205
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
-	movq	$1, 800(%rsp)
+	movq	$1, 864(%rsp)
 	testq	%rax, %rax
-	je	.L1766
+	je	.L1759
 	movb	$0, (%rax)
-	leaq	1(%rax), %rbp
-	movq	%r13, %rcx
+	leaq	1(%rax), %r13
+	movq	%r15, %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%rbp, %rdi
+	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2196
-.L1766:
-	leaq	960(%rsp), %rbp
-	leaq	672(%rsp), %rdx
+	jne	.L2206
+.L1759:
+	leaq	1312(%rsp), %r13
+	leaq	736(%rsp), %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
-	movq	%rbp, %rcx
+	movq	%r13, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L1768
-	movq	800(%rsp), %rax
+	jne	.L1761
+	movq	864(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1770
-	movq	672(%rsp), %rdx
-	addq	%r14, %rax
+	je	.L1763
+	movq	736(%rsp), %rdx
+	addq	%r12, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1772:
-	testq	%r15, %r15
-	je	.L1771
-	movq	%rdx, (%r15,%r14,8)
-.L1771:
-	addq	$1, %r14
-	cmpq	%rax, %r14
-	jne	.L1772
-.L1770:
-	movq	(%rsp), %rdx
-	movq	%r12, %rsi
+.L1765:
+	testq	%rbp, %rbp
+	je	.L1764
+	movq	%rdx, 0(%rbp,%r12,8)
+.L1764:
+	addq	$1, %r12
+	cmpq	%rax, %r12
+	jne	.L1765
+.L1763:
+	movq	16(%rsp), %rdx
+	movq	%r14, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1765
-.L2166:
-	movl	$1, %edx
-	movl	$1, %esi
-	leaq	.LC260(%rip), %rdi
-	call	expect
-	movl	$1, %edx
-	movl	$1, %esi
-	leaq	.LC261(%rip), %rdi
-	movl	%eax, %ebx
-	leaq	raw.13(%rip), %rbp
-	call	expect
-	movl	$1, %edx
-	movl	$1, %esi
-	leaq	.LC262(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$1, %edx
+	jmp	.L1758
+.L2173:
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
 	movl	$1, %esi
 	leaq	.LC263(%rip), %rdi
-	addl	%eax, %ebx
+	leaq	raw.13(%rip), %rbp
 	call	expect
-	movl	$1, %edx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
 	movl	$1, %esi
 	leaq	.LC264(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
-	movl	$10, %edx
-	movl	$10, %esi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
 	leaq	.LC265(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$5, %edx
-	movl	$5, %esi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
 	leaq	.LC266(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$10, %edx
-	movl	$10, %esi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
 	leaq	.LC267(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$9, %edx
-	movl	$9, %esi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$10, %ecx
+	movl	$10, %esi
 	leaq	.LC268(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$10, %edx
-	movl	$10, %esi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$5, %ecx
+	movl	$5, %esi
 	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$118780, %edx
-	movl	$118780, %esi
+	xorl	%r8d, %r8d
+	movl	$10, %ecx
+	xorl	%edx, %edx
+	movl	$10, %esi
 	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$119860, %edx
-	movl	$119860, %esi
-	leaq	.LC271(%rip), %rdi
+	xorl	%r8d, %r8d
+	movl	$9, %ecx
+	movl	$9, %esi
 	addl	%eax, %ebx
+	leaq	.LC271(%rip), %rdi
+	xorl	%edx, %edx
 	call	expect
-	movl	$118781, %edx
-	movl	$118781, %esi
+	movl	$10, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$10, %esi
 	leaq	.LC272(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
+	movl	$118780, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$118780, %esi
 	leaq	.LC273(%rip), %rdi
-	movabsq	$4611224849825545165, %rsi
-	movq	%rsi, %rdx
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC274(%rip), %xmm0
+	movl	$119860, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$119860, %esi
+	leaq	.LC274(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$118781, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$118781, %esi
+	leaq	.LC275(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	movabsq	$4611224849825545165, %rsi
+	movq	%rsi, %rcx
+	leaq	.LC276(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movdqa	.LC277(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1685:
+.L1688:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1685
+	jne	.L1688
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1690
-.L2197:
+	jmp	.L1693
+.L2207:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1689
-.L1690:
+	je	.L1692
+.L1693:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1686
+	jbe	.L1689
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1686:
+.L1689:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2197
+	jnc	.L2207
 	xorl	%esi, %esi
-.L1689:
-	movq	%rsi, %rdx
-	leaq	.LC275(%rip), %rdi
+.L1692:
+	movq	%rsi, %rcx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$20000, %esi
-	call	expect
 	leaq	fixed.12(%rip), %r12
-	movl	$20000, %r8d
-	movq	%rbp, %rdi
+	leaq	.LC278(%rip), %rdi
+	call	expect
 	movq	%r12, %rcx
 	movl	$10000, %edx
+	movq	%rbp, %rdi
+	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
 	call	correct_co
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC276(%rip), %rdi
-	movq	%rax, %rdx
+	movq	%rax, %rcx
+	leaq	.LC279(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
-	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	672(%rsp), %r8
+	movl	$1000, %edx
+	leaq	736(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
-	call	summarise
-	movq	680(%rsp), %rdx
+	call	summarise.isra.0
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$1000, %esi
-	leaq	.LC277(%rip), %rdi
-	call	expect
-	movq	688(%rsp), %rdx
-	movl	$80000000, %esi
-	leaq	.LC278(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movq	696(%rsp), %rdx
-	movl	$98000000, %esi
-	leaq	.LC279(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movq	720(%rsp), %rdx
-	movl	$100000000, %esi
+	movq	744(%rsp), %rcx
 	leaq	.LC280(%rip), %rdi
-	addl	%eax, %ebx
 	call	expect
-	movq	736(%rsp), %rdx
-	movl	$1953359375, %esi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$80000000, %esi
+	movq	752(%rsp), %rcx
 	leaq	.LC281(%rip), %rdi
-	salq	$8, %rsi
 	addl	%eax, %ebx
 	call	expect
-	movl	$1, %edx
-	movl	$1, %esi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$98000000, %esi
+	movq	760(%rsp), %rcx
 	leaq	.LC282(%rip), %rdi
-	leal	(%rbx,%rax), %ebp
+	addl	%eax, %ebx
 	call	expect
-	movl	$1, %edx
-	movl	$1, %esi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$100000000, %esi
+	movq	784(%rsp), %rcx
 	leaq	.LC283(%rip), %rdi
-	addl	%eax, %ebp
+	addl	%eax, %ebx
 	call	expect
-	movl	$2, %edx
-	movl	$2, %esi
+	movq	800(%rsp), %rcx
+	movl	$1953359375, %esi
+	xorl	%edx, %edx
+	movq	808(%rsp), %r8
+	salq	$8, %rsi
 	leaq	.LC284(%rip), %rdi
-	addl	%eax, %ebp
+	addl	%eax, %ebx
 	call	expect
-	movl	$2000000, %edx
-	movl	$2000000, %esi
+	movl	$1, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %esi
 	leaq	.LC285(%rip), %rdi
-	addl	%eax, %ebp
+	leal	(%rbx,%rax), %r12d
 	call	expect
-	movl	$8, %edx
-	movl	$9, %r8d
-	leaq	448(%rsp), %rdi
-	addl	%eax, %ebp
-	movq	%rdx, %rcx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC286(%rip), %rdi
+	addl	%eax, %r12d
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$2, %ecx
+	movl	$2, %esi
+	leaq	.LC287(%rip), %rdi
+	addl	%eax, %r12d
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$2000000, %ecx
+	movl	$2000000, %esi
+	leaq	.LC288(%rip), %rdi
+	addl	%eax, %r12d
+	call	expect
+	leaq	512(%rsp), %rdi
+	movl	$8, %ecx
+	xorl	%edx, %edx
+	addl	%eax, %r12d
 	xorl	%eax, %eax
+	movl	$9, %r8d
 	movl	$700, %esi
 	rep stosl
-	leaq	2016(%rsp), %rdi
-	movq	%rdi, 16(%rsp)
-	movq	%rcx, %rdx
+	xorl	%eax, %eax
+	leaq	2112(%rsp), %rdi
 	movl	$64, %ecx
-	movq	%rdx, %rax
+	movq	%rdi, 24(%rsp)
 	rep stosq
-	leaq	448(%rsp), %rax
+	leaq	512(%rsp), %rax
 	movl	$1, %ecx
 	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 8(%rsp)
 	movq	%rax, %rbx
 	call	dist_add.part.0
-	cmpl	$0, 472(%rsp)
-	jne	.L1692
+	cmpl	$0, 536(%rsp)
+	jne	.L1695
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
 	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 472(%rsp)
-	jne	.L1692
+	cmpl	$0, 536(%rsp)
+	jne	.L1695
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1692:
-	movq	456(%rsp), %r11
-	movq	16(%rsp), %rbx
+.L1695:
+	movq	520(%rsp), %r11
+	movq	512(%rsp), %rcx
 	xorl	%r10d, %r10d
-	xorl	%r9d, %r9d
-	movq	448(%rsp), %rcx
-.L1697:
+	xorl	%edi, %edi
+	movq	24(%rsp), %rbx
+.L1700:
 	cmpq	%r11, %r10
-	je	.L1982
-	xorl	%r8d, %r8d
+	je	.L1979
+	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L1694
+	je	.L1697
 	.p2align 4,,10
 	.p2align 3
-.L1699:
+.L1702:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%rbx,%r9,8), %rdi
-	je	.L1696
+	leaq	(%rbx,%rdi,8), %r8
+	je	.L1699
 	.p2align 4,,10
 	.p2align 3
-.L1693:
+.L1696:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
 	subq	%rsi, %rdx
-	movq	%rdx, (%rdi,%rax,8)
+	movq	%rdx, (%r8,%rax,8)
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1693
-	leaq	1(%rdx,%r9), %r9
-.L1696:
-	addq	$1, %r8
-	cmpq	24(%rcx), %r8
-	jb	.L1699
-.L1694:
+	jb	.L1696
+	leaq	1(%rdx,%rdi), %rdi
+.L1699:
+	addq	$1, %r9
+	cmpq	24(%rcx), %r9
+	jb	.L1702
+.L1697:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L1697
-.L2187:
-	movl	1344(%rsp), %ebx
-	orl	1248(%rsp), %ebx
-	jne	.L2198
-	movq	1440(%rsp), %rax
-	leaq	.LC165(%rip), %rsi
-	leaq	800(%rsp), %r12
-	leaq	352(%rsp), %r13
+	jmp	.L1700
+.L2195:
+	movl	1152(%rsp), %ebx
+	orl	1056(%rsp), %ebx
+	jne	.L2208
+	movq	1248(%rsp), %rax
+	leaq	.LC164(%rip), %rsi
+	leaq	864(%rsp), %r12
+	leaq	416(%rsp), %r13
 	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 24(%rsp)
 	call	strcmp@PLT
 	movl	$32, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	672(%rsp), %rdi
+	leaq	736(%rsp), %rdi
 	cmpl	$1, %eax
 	movl	%eax, %r15d
-	movq	%rdi, 32(%rsp)
-	movq	1304(%rsp), %rax
+	movq	%rdi, 64(%rsp)
+	movq	1112(%rsp), %rax
 	sbbq	%r8, %r8
-	movq	%r12, 8(%rsp)
+	movq	%r12, 48(%rsp)
 	xorl	%ebp, %ebp
-	imulq	1256(%rsp), %rax
+	imulq	1064(%rsp), %rax
 	andl	$3, %r8d
 	movq	%r13, (%rsp)
 	addq	$8, %r8
-	movaps	%xmm0, 288(%rsp)
-	movq	%r8, 24(%rsp)
-	movq	%rax, 16(%rsp)
+	movaps	%xmm0, 352(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%rax, 8(%rsp)
 	movl	%ebx, %eax
 	xorl	%ebx, %ebx
 	rep stosl
-	jmp	.L1899
-.L2201:
+	jmp	.L1893
+.L2211:
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %ecx
-	imulq	$100, 800(%rsp), %rax
+	imulq	$100, 864(%rsp), %rax
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -13952,337 +14568,306 @@ main:
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rax, 840(%rsp)
-	movq	16(%rsp), %rax
-	movq	%rcx, 920(%rsp)
+	movq	%rax, 904(%rsp)
+	movq	8(%rsp), %rax
+	movq	%rcx, 984(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 888(%rsp)
-.L1888:
+	movq	%rax, 952(%rsp)
+.L1882:
 	movq	(%rsp), %rdi
 	movq	%r12, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L1896
-	cmpl	$0, 832(%rsp)
-	jne	.L2199
+	jne	.L2008
+	cmpl	$0, 896(%rsp)
+	jne	.L2209
 	movq	%r12, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 672(%rsp,%rbx,8)
+	movq	%rax, 736(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1893
-	leaq	960(%rsp), %r13
+	jne	.L1886
+	leaq	1312(%rsp), %r13
 	movq	%r12, %rdi
 	movq	%r13, %rsi
 	call	closed_form
-.L1895:
+.L1888:
 	testl	%eax, %eax
-	jne	.L1896
-	movq	%rbx, %rax
+	jne	.L2147
+	imulq	$288, %rbx, %rax
 	movq	(%rsp), %rsi
-	leaq	320(%rsp), %rcx
+	leaq	384(%rsp), %rcx
 	movq	%r12, %rdi
-	salq	$8, %rax
-	leaq	2016(%rsp,%rax), %r14
+	leaq	2112(%rsp,%rax), %r14
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1896
-	movq	352(%rsp), %rdi
+	jne	.L2147
+	movq	416(%rsp), %rdi
 	call	free@PLT
-	movq	360(%rsp), %rdi
-	call	free@PLT
-	movq	368(%rsp), %rdi
-	call	free@PLT
-	movq	408(%rsp), %rdi
+	movq	424(%rsp), %rdi
 	call	free@PLT
 	movq	432(%rsp), %rdi
+	call	free@PLT
+	movq	472(%rsp), %rdi
+	call	free@PLT
+	movq	496(%rsp), %rdi
 	call	free@PLT
 	movq	%r14, %rcx
 	movq	%r13, %rdx
 	movl	%ebp, %esi
-	leaq	288(%rsp), %rdi
+	leaq	352(%rsp), %rdi
 	call	check_outcome
 	testl	%r15d, %r15d
-	jne	.L1897
+	jne	.L1891
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L1898:
-	movq	%rax, 544(%rsp,%rbx,8)
+.L1892:
+	movq	%rax, 608(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1889:
-	movq	24(%rsp), %rax
+.L1883:
+	movq	16(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L2200
-.L1899:
-	movq	48(%rsp), %rsi
+	je	.L2210
+.L1893:
+	movq	56(%rsp), %rsi
 	movl	$40, %ecx
 	movq	%r12, %rdi
 	rep movsl
 	testl	%r15d, %r15d
-	je	.L2201
+	je	.L2211
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
-	movq	816(%rsp), %rax
+	movq	880(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 808(%rsp)
+	movq	%rdx, 872(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1888
-	jmp	.L1889
-.L1982:
-	xorl	%r10d, %r10d
-	leaq	800(%rsp), %rax
-	movq	%r9, 32(%rsp)
-	leaq	960(%rsp), %r12
-	movq	%r10, 24(%rsp)
-	leaq	-8+PCT_NAME(%rip), %r14
-	leaq	1504(%rsp), %rbx
-	movq	%rax, 8(%rsp)
-	leaq	.LC1(%rip), %r13
-.L1698:
-	movl	24(%rsp), %r15d
-	movq	8(%rsp), %rcx
-	movl	$2000, %esi
-	movq	40(%rsp), %rdi
-	movl	%r15d, %edx
-	call	dist_summarise
-	movq	32(%rsp), %rsi
-	movl	%r15d, %ecx
-	movq	%r12, %r8
-	movq	16(%rsp), %rdi
-	movl	$2000, %edx
-	call	summarise
-	movq	800(%rsp), %rcx
-	movq	960(%rsp), %rdx
-	leaq	.LC286(%rip), %rsi
-	cmpq	%rdx, %rcx
-	je	.L2202
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$1, %eax
+	jnb	.L1882
+	jmp	.L1883
+.L1979:
+	movq	%rdi, 48(%rsp)
+	xorl	%ebx, %ebx
+	leaq	864(%rsp), %r14
+	leaq	1312(%rsp), %r15
+	movq	%rbx, 16(%rsp)
+	leaq	-8+PCT_NAME(%rip), %r13
+	leaq	1600(%rsp), %rbx
 .L1701:
-	movq	24(%rsp), %rcx
-	addl	%eax, %ebp
-	leaq	RANK_NAME(%rip), %rax
-	movl	$8, %r15d
-	movq	(%rax,%rcx,8), %rax
+	movl	16(%rsp), %ebp
+	movq	8(%rsp), %rdi
+	movq	%r14, %rcx
+	movl	$2000, %esi
+	movl	%ebp, %edx
+	call	dist_summarise
+	movq	48(%rsp), %rsi
+	movl	%ebp, %ecx
+	movq	%r15, %r8
+	movq	24(%rsp), %rdi
+	movl	$2000, %edx
+	call	summarise.isra.0
+	movq	864(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	1312(%rsp), %rsi
+	leaq	.LC289(%rip), %rdi
+	call	expect
+	leaq	RANK_NAME(%rip), %rcx
+	leal	(%rax,%r12), %ebp
+	movq	16(%rsp), %rax
+	movl	$8, %r12d
+	movq	(%rcx,%rax,8), %rax
 	movq	%rax, (%rsp)
-	jmp	.L1704
-.L1702:
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$1, %eax
 .L1703:
-	addq	$8, %r15
-	addl	%eax, %ebp
-	cmpq	$56, %r15
-	je	.L2203
-.L1704:
-	movq	(%r14,%r15), %rcx
+	movq	0(%r13,%r12), %rcx
 	movq	(%rsp), %r9
 	movl	$64, %esi
-	movq	%rbx, %rdi
-	leaq	.LC287(%rip), %rdx
 	xorl	%eax, %eax
+	leaq	.LC290(%rip), %rdx
+	movq	%rbx, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	8(%rsp), %rax
-	movq	(%r12,%r15), %rdx
-	movq	%rbx, %rsi
-	movq	(%rax,%r15), %rcx
-	cmpq	%rdx, %rcx
-	jne	.L1702
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L1703
-.L2203:
-	movq	856(%rsp), %rcx
-	movq	1016(%rsp), %rdx
-	leaq	.LC288(%rip), %rsi
-	cmpq	%rdx, %rcx
-	je	.L2204
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$1, %eax
-.L1706:
-	movq	864(%rsp), %rcx
-	movq	1024(%rsp), %rdx
-	leal	0(%rbp,%rax), %r15d
-	leaq	.LC289(%rip), %rsi
-	cmpq	%rdx, %rcx
-	je	.L2205
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	movl	$1, %ebp
-	call	printf@PLT
-.L1708:
-	addl	%r15d, %ebp
-	cmpq	$0, 24(%rsp)
-	jne	.L2206
-	movq	$1, 24(%rsp)
-	jmp	.L1698
-.L2206:
-	movq	40(%rsp), %rdi
-	leaq	starts.11(%rip), %r12
-	leaq	.LC292(%rip), %r15
-	movabsq	$3777893186295716171, %r13
-	leaq	80(%r12), %r14
+	movq	(%r14,%r12), %rcx
+	movq	(%r15,%r12), %rsi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	%rbx, %rdi
+	addq	$8, %r12
+	call	expect
+	addl	%eax, %ebp
+	cmpq	$56, %r12
+	jne	.L1703
+	movq	920(%rsp), %rcx
+	movq	1368(%rsp), %rsi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	leaq	.LC291(%rip), %rdi
+	call	expect
+	movq	928(%rsp), %rcx
+	movq	936(%rsp), %r8
+	leaq	.LC292(%rip), %rdi
+	movq	1376(%rsp), %rsi
+	movq	1384(%rsp), %rdx
+	addl	%eax, %ebp
+	call	expect
+	cmpq	$0, 16(%rsp)
+	leal	0(%rbp,%rax), %r12d
+	jne	.L2212
+	movq	$1, 16(%rsp)
+	jmp	.L1701
+.L2212:
+	movq	8(%rsp), %rdi
+	leaq	starts.11(%rip), %rbp
+	leaq	.LC294(%rip), %r13
+	movabsq	$3777893186295716171, %r15
+	leaq	80(%rbp), %r14
 	call	dist_free
-	movdqa	.LC290(%rip), %xmm0
+	leaq	608(%rsp), %rax
+	movq	%rbx, (%rsp)
+	movdqa	.LC293(%rip), %xmm0
+	movq	$2000, 1624(%rsp)
+	movq	%rax, 16(%rsp)
+	movups	%xmm0, 1608(%rsp)
+.L1714:
+	movq	0(%rbp), %rbx
+	movq	16(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	1536(%rsp), %rdi
-	movl	$32, %ecx
-	movq	%rbx, 8(%rsp)
-	rep stosl
-	leaq	544(%rsp), %rax
-	movaps	%xmm0, 1504(%rsp)
-	movdqa	.LC291(%rip), %xmm0
-	movq	%rax, (%rsp)
-	movaps	%xmm0, 1520(%rsp)
-.L1721:
-	movq	(%r12), %rbx
-	movq	(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%r15, %rdx
+	movq	%r13, %rdx
 	movl	$64, %esi
 	movq	%rbx, %rcx
 	call	snprintf@PLT
 	cmpq	$2999, %rbx
-	jbe	.L1709
+	jbe	.L1704
 	movq	%rbx, %rsi
 	movl	$100, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1711:
+.L1706:
 	leaq	-3000(%rsi), %rdx
 	movq	%rdx, %rax
-	mulq	%r13
+	mulq	%r15
 	shrq	$10, %rdx
 	leaq	1(%rdx), %rax
 	imulq	$5000, %rax, %rax
 	leaq	2000(%rax), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L1713
+	jb	.L1708
 	leaq	3000(%rax), %rsi
 	cmpq	$2999, %rsi
-	ja	.L1711
-.L2146:
+	ja	.L1706
+.L2153:
 	xorl	%eax, %eax
 	movl	$2000, %edx
-.L1713:
-	leaq	(%rsi,%rdi), %rcx
-	cmpq	%rcx, %rdx
-	jnb	.L1712
-.L2207:
-	subq	%rdx, %rcx
+.L1708:
+	addq	%rsi, %rdi
+	cmpq	%rdi, %rdx
+	jnb	.L1707
+.L2213:
 	leaq	3000(%rax), %rsi
-	movl	$2000, %edx
+	subq	%rdx, %rdi
 	xorl	%eax, %eax
-	movq	%rcx, %rdi
+	movl	$2000, %edx
 	cmpq	$2999, %rsi
-	ja	.L1711
-	leaq	(%rsi,%rdi), %rcx
-	cmpq	%rcx, %rdx
-	jb	.L2207
-.L1712:
-	leaq	100(%rbx), %rdx
-	cmpq	$2000, %rdx
-	jbe	.L1715
+	ja	.L1706
+	addq	%rsi, %rdi
+	cmpq	%rdi, %rdx
+	jb	.L2213
+.L1707:
+	leaq	100(%rbx), %rsi
+	cmpq	$2000, %rsi
+	jbe	.L1710
 	movl	$2000, %eax
-	jmp	.L1718
+	jmp	.L1713
 	.p2align 4,,10
 	.p2align 3
-.L2208:
-	addq	$1000, %rdx
+.L2214:
+	addq	$1000, %rsi
 	addq	$5000, %rax
-	cmpq	%rdx, %rax
-	jnb	.L1715
-.L1718:
+	cmpq	%rsi, %rax
+	jnb	.L1710
+.L1713:
 	cmpq	%rax, %rbx
-	jb	.L2208
+	jb	.L2214
 	leaq	1000(%rax), %r8
-	leaq	1100(%rax), %rdi
+	leaq	1100(%rax), %rdx
 	cmpq	%r8, %rbx
-	cmovb	%rdi, %rdx
+	cmovb	%rdx, %rsi
 	addq	$5000, %rax
-	cmpq	%rdx, %rax
-	jb	.L1718
-.L1715:
-	movq	(%rsp), %rsi
-	cmpq	%rdx, %rcx
-	je	.L2209
-	leaq	.LC1(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$1, %eax
-.L1720:
-	addq	$8, %r12
-	addl	%eax, %ebp
-	cmpq	%r14, %r12
-	jne	.L1721
-	movq	8(%rsp), %rbx
+	cmpq	%rsi, %rax
+	jb	.L1713
+.L1710:
+	movq	%rdi, %rcx
+	movq	16(%rsp), %rdi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	addq	$8, %rbp
+	call	expect
+	addl	%eax, %r12d
+	cmpq	%r14, %rbp
+	jne	.L1714
+	movq	(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbx, %rdi
 	call	ref_serve
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$2000, %esi
-	leaq	.LC293(%rip), %rdi
-	movq	%rax, %rdx
+	movq	%rax, %rcx
+	leaq	.LC295(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	addl	%eax, %ebp
+	leal	(%r12,%rax), %ebp
 	call	ref_serve
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$3050, %esi
-	leaq	.LC294(%rip), %rdi
-	movq	%rax, %rdx
+	movq	%rax, %rcx
+	leaq	.LC296(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$2500, %esi
 	addl	%eax, %ebp
 	call	ref_serve
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$3100, %esi
-	leaq	.LC295(%rip), %rdi
-	movq	%rax, %rdx
+	movq	%rax, %rcx
+	leaq	.LC297(%rip), %rdi
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	leal	0(%rbp,%rax), %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC301(%rip), %rbp
+	leaq	.LC303(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC301(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -14292,22 +14877,10 @@ main:
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
-	xorl	%esi, %esi
-	xorl	%edx, %edx
 	movq	%rbp, %rdi
 	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	leaq	.LC302(%rip), %rdi
-	addl	%eax, %ebx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC303(%rip), %rdi
-	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -14339,133 +14912,228 @@ main:
 	leaq	.LC308(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC309(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC310(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1676
-.L1709:
+	jmp	.L1679
+.L1704:
 	movl	$100, %edi
 	movl	$3000, %esi
 	cmpq	$1999, %rbx
-	ja	.L1711
+	ja	.L1706
 	movq	%rbx, %rsi
-	jmp	.L2146
-.L2209:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L1720
-.L2174:
-	leaq	.LC369(%rip), %r8
-	leaq	.LC370(%rip), %rcx
-	testq	%r15, %r15
-	je	.L2154
-	movsd	(%rsp), %xmm5
-	cmpl	$0, 1492(%rsp)
-	movq	%r13, 1272(%rsp)
-	movq	%r15, 1304(%rsp)
-	movsd	%xmm5, 1264(%rsp)
-	jne	.L1839
-	movsd	.LC46(%rip), %xmm0
-	movsd	.LC54(%rip), %xmm1
-	divsd	%xmm5, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L1840
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1336(%rsp)
-.L1841:
-	movq	1336(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1336(%rsp)
-.L1839:
-	movl	1364(%rsp), %r12d
-	cmpl	$1, %r12d
-	jne	.L1843
-	movq	1304(%rsp), %rax
-.L1842:
-	movq	%rax, %r15
-	movl	$1, %r12d
-	leaq	.LC377(%rip), %r8
-	leaq	.LC241(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L1872
-.L2155:
-	leaq	.LC378(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2147
-.L2181:
-	movq	%rcx, 1336(%rsp)
-	jmp	.L1866
-.L2179:
+	jmp	.L2153
+.L2189:
+	movq	%rcx, 1144(%rsp)
+	jmp	.L1860
+.L2187:
 	xorl	%edx, %edx
-	movq	%rbp, %rax
+	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %r14
-	jmp	.L1868
-.L2190:
-	movq	%rcx, %rdi
-	movq	%r9, %rdx
-	movq	%rbx, %rsi
+	movq	%rax, %r13
+	jmp	.L1862
+.L2203:
+	movl	1168(%rsp), %edx
+	movq	1160(%rsp), %rsi
+	leaq	1312(%rsp), %r14
+	movq	%r15, %rdi
+	movq	%r14, %rcx
+	movl	%edx, 136(%rsp)
+	movq	%rsi, 112(%rsp)
+	call	dist_summarise
+	movq	128(%rsp), %r9
+	testl	%eax, %eax
+	movl	%eax, %edi
+	jne	.L1790
+	movq	24(%rsp), %rcx
+	movl	136(%rsp), %edx
+	movq	%r13, %rdi
+	movq	112(%rsp), %rsi
+	call	dist_summarise
+	movq	128(%rsp), %r9
+	testl	%eax, %eax
+	movl	%eax, %edi
+	jne	.L1790
+	movq	64(%rsp), %xmm0
+	leaq	240(%rsp), %rax
+	movq	%r9, 160(%rsp)
+	movq	%rax, 112(%rsp)
+	leaq	256(%rsp), %rax
+	movhps	48(%rsp), %xmm0
+	movq	%rax, 136(%rsp)
+	leaq	224(%rsp), %rax
+	movaps	%xmm0, 240(%rsp)
+	movq	%r14, %xmm0
+	xorl	%r14d, %r14d
+	movhps	24(%rsp), %xmm0
+	movq	%r12, 168(%rsp)
+	movq	%rax, 24(%rsp)
+	movq	%rbx, 176(%rsp)
+	movq	%rbp, 184(%rsp)
+	movq	%r14, %rbp
+	movaps	%xmm0, 256(%rsp)
+.L1794:
+	leaq	names.9(%rip), %rax
+	movq	%r15, 192(%rsp)
+	xorl	%r14d, %r14d
+	movq	(%rax,%rbp), %rbx
+	movq	%rbx, 128(%rsp)
+.L1795:
+	movq	112(%rsp), %rax
+	movslq	%r14d, %rdx
+	xorl	%r13d, %r13d
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	(%rax,%rbp), %r15
+	movq	136(%rsp), %rax
+	movq	8(%r15,%rdx,8), %r12
+	movq	(%rax,%rbp), %rbx
+	leaq	PCT_NAME(%rip), %rax
+	movq	(%rax,%r14,8), %rcx
+	addq	$1, %r14
+	movq	8(%rbx,%rdx,8), %r8
+	pushq	%r13
+	.cfi_def_cfa_offset 6792
+	pushq	%r12
+	.cfi_def_cfa_offset 6800
+	movq	144(%rsp), %rdx
+	movq	40(%rsp), %rdi
+	call	check
+	popq	%r9
+	.cfi_def_cfa_offset 6792
+	popq	%r10
+	.cfi_def_cfa_offset 6784
+	cmpq	$6, %r14
+	jne	.L1795
+	movq	%r12, 144(%rsp)
+	movq	%r15, %r12
 	xorl	%ecx, %ecx
-	movq	%r9, 8(%rsp)
+	xorl	%r9d, %r9d
+	movq	(%r12), %rax
+	movq	%rcx, 88(%rsp)
+	xorl	%esi, %esi
+	leaq	.LC0(%rip), %rcx
+	movq	%r13, 152(%rsp)
+	movq	%rbx, %r13
+	movq	192(%rsp), %r15
+	movq	128(%rsp), %rbx
+	movq	0(%r13), %r8
+	movq	%rax, 80(%rsp)
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 6792
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 6800
+	movq	%rbx, %rdx
+	movq	40(%rsp), %r14
+	movq	%r14, %rdi
+	call	check
+	movq	56(%r12), %rax
+	xorl	%esi, %esi
+	movq	56(%r13), %r8
+	movq	%rsi, 120(%rsp)
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	movq	%rax, 112(%rsp)
+	leaq	.LC5(%rip), %rcx
+	movq	%r14, %rdi
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 6808
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 6816
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 6784
+	movq	64(%r13), %r8
+	movq	%r14, %rdi
+	movq	72(%r13), %r9
+	pushq	72(%r12)
+	.cfi_def_cfa_offset 6792
+	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	pushq	64(%r12)
+	.cfi_def_cfa_offset 6800
+	leaq	.LC217(%rip), %rcx
+	call	check
+	popq	%rdi
+	.cfi_def_cfa_offset 6792
+	popq	%r8
+	.cfi_def_cfa_offset 6784
+	cmpq	$8, %rbp
+	je	.L1796
+	movl	$8, %ebp
+	jmp	.L1794
+.L2198:
+	movq	%rsi, %rax
+	movq	%r12, %rdx
+	movq	%rdi, %rsi
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%r9, 48(%rsp)
 	call	__udivti3@PLT
-	movq	8(%rsp), %r9
-	movq	%rax, %rbp
-	jmp	.L1782
-.L2189:
+	movq	48(%rsp), %r9
+	movq	%rax, %rbx
+	jmp	.L1775
+.L2197:
 	xorl	%eax, %eax
-	cmpq	$0, 80(%rsp)
+	cmpq	$0, 160(%rsp)
 	setne	%al
-	cmpl	$0, 1248(%rsp)
-	movl	%eax, 708(%rsp)
-	jne	.L2011
+	cmpl	$0, 1056(%rsp)
+	movl	%eax, 772(%rsp)
+	jne	.L2014
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L1932
-	leaq	2016(%rsp), %rax
-	movq	48(%rsp), %rdi
+	jne	.L1925
+	leaq	2112(%rsp), %rax
+	movq	56(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	call	closed_form
-.L1934:
+.L1927:
 	testl	%eax, %eax
-	jne	.L2210
+	jne	.L2215
 	leaq	.LC412(%rip), %rdi
 	call	puts@PLT
-	movq	40(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	leaq	.LC413(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	544(%rsp), %rax
-	movq	1216(%rsp), %rsi
+	leaq	608(%rsp), %rax
+	movq	1024(%rsp), %rsi
 	movq	%rax, %rdi
-	movq	%rax, (%rsp)
+	movq	%rax, 16(%rsp)
 	call	fmt_us.constprop.0
 	leaq	.LC414(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$0, 1224(%rsp)
-	je	.L2211
-	cmpq	$0, 1232(%rsp)
-	movq	1240(%rsp), %rsi
-	jne	.L1939
-	leaq	800(%rsp), %rax
+	cmpq	$0, 1032(%rsp)
+	je	.L2216
+	cmpq	$0, 1040(%rsp)
+	movq	1048(%rsp), %rsi
+	jne	.L1932
+	leaq	864(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 48(%rsp)
 	call	fmt_us.constprop.0
-	movq	1224(%rsp), %rsi
-	movq	(%rsp), %rdi
+	movq	1032(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
@@ -14473,25 +15141,23 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	960(%rsp), %rax
-	movq	%rax, 24(%rsp)
-.L1938:
-	cmpl	$0, 1248(%rsp)
-	movq	1304(%rsp), %rbx
-	jne	.L1940
-	movq	1256(%rsp), %rsi
-	movq	(%rsp), %rdi
+.L1931:
+	cmpl	$0, 1056(%rsp)
+	movq	1112(%rsp), %rbx
+	jne	.L1933
+	movq	1064(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
 	leaq	.LC418(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1941:
-	movq	1328(%rsp), %rdx
-	movl	1320(%rsp), %esi
-	leaq	.LC10(%rip), %rax
-	leaq	.LC250(%rip), %rcx
+.L1934:
+	movq	1136(%rsp), %rdx
+	movl	1128(%rsp), %esi
+	leaq	.LC8(%rip), %rax
+	leaq	.LC253(%rip), %rcx
 	leaq	.LC420(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
@@ -14499,46 +15165,46 @@ main:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1312(%rsp), %rsi
+	movq	1120(%rsp), %rsi
 	testq	%rsi, %rsi
-	jne	.L2212
-.L1943:
+	jne	.L2217
+.L1936:
 	xorl	%eax, %eax
 	leaq	.LC422(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 1344(%rsp)
-	je	.L1944
+	cmpl	$0, 1152(%rsp)
+	je	.L1937
 	leaq	.LC423(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1945:
-	movq	1352(%rsp), %rsi
-	movq	8(%rsp), %rdi
+.L1938:
+	movq	1160(%rsp), %rsi
+	movq	48(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movl	1360(%rsp), %ecx
+	movl	1168(%rsp), %ecx
 	leaq	.LC425(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 1248(%rsp)
-	je	.L2213
-	movq	1304(%rsp), %rax
-	mulq	1216(%rsp)
+	cmpl	$0, 1056(%rsp)
+	je	.L2218
+	movq	1112(%rsp), %rax
+	mulq	1024(%rsp)
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	cmpq	1296(%rsp), %rcx
+	cmpq	1104(%rsp), %rcx
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L1947:
+.L1940:
 	testl	%eax, %eax
-	jne	.L2214
-.L1975:
+	jne	.L2219
+.L1972:
 	testq	%r14, %r14
-	je	.L2215
+	je	.L2220
 	movq	%r14, %rsi
 	leaq	.LC428(%rip), %rdi
 	xorl	%eax, %eax
@@ -14547,128 +15213,208 @@ main:
 	leaq	.LC429(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1950:
-	movl	704(%rsp), %eax
+.L1943:
+	movl	768(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2216
+	je	.L2221
 	subl	$1, %eax
-	je	.L2217
+	je	.L2222
 	movl	$65536, %esi
 	leaq	.LC432(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1952:
-	movl	1368(%rsp), %esi
+.L1945:
+	movl	1176(%rsp), %esi
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, 128(%rsp)
-	xorl	%r8d, %r8d
-.L1959:
-	movl	%r8d, %r13d
-	movq	64(%rsp), %rax
-	movq	24(%rsp), %rcx
-	movl	%r8d, 40(%rsp)
-	salq	$8, %r13
-	movq	32(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	addq	%rax, %r13
-	movl	704(%rsp), %ebx
-	movq	%r13, %rdx
+	movq	%r14, 200(%rsp)
+	xorl	%r9d, %r9d
+	movq	112(%rsp), %r12
+	movl	%r13d, 192(%rsp)
+	movq	120(%rsp), %r13
+	movl	%r9d, %r11d
+.L1955:
+	movl	%r11d, %eax
+	movq	16(%rsp), %rcx
+	movq	64(%rsp), %rsi
+	movl	%r11d, (%rsp)
+	imulq	$288, %rax, %rax
+	movq	136(%rsp), %rdi
+	movl	768(%rsp), %ebx
+	addq	%rdi, %rax
+	movq	56(%rsp), %rdi
+	movq	%rax, %rdx
+	movq	%rax, 144(%rsp)
 	call	run_once
-	movl	40(%rsp), %r8d
+	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2218
-	movl	704(%rsp), %eax
-	movl	%eax, 112(%rsp)
+	jne	.L2223
+	movl	768(%rsp), %eax
+	movl	%eax, 184(%rsp)
 	cmpl	%eax, %ebx
-	je	.L1955
+	je	.L1948
 	movl	$4194304, %esi
 	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
-	movl	%r8d, 40(%rsp)
+	movl	%r11d, (%rsp)
 	call	printf@PLT
-	movl	40(%rsp), %r8d
-.L1955:
-	testl	%r8d, %r8d
-	leaq	.LC10(%rip), %rax
+	movl	(%rsp), %r11d
+.L1948:
+	testl	%r11d, %r11d
+	leaq	.LC8(%rip), %rax
 	leaq	.LC436(%rip), %rcx
-	movl	%r8d, 40(%rsp)
+	movl	%r11d, 80(%rsp)
 	cmove	%rcx, %rax
-	leaq	8(%r13), %r14
-	movq	%r13, 88(%rsp)
-	leaq	SET_NAME(%rip), %r12
-	leaq	48+PCT_NAME(%rip), %rbp
-	leaq	.LC187(%rip), %rbx
-	movq	%r14, %r13
-	movq	%rax, 56(%rsp)
-.L1957:
-	movq	(%r12), %rcx
-	movq	56(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	%r13, %r14
-	movl	40(%rsp), %esi
+	leaq	1312(%rsp), %r8
+	movabsq	$-3689348814741910323, %r15
+	movabsq	$-3689348814741910324, %r14
+	movq	%rax, 96(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 8(%rsp)
+	movq	144(%rsp), %rax
+	addq	$8, %rax
+	movq	%rax, (%rsp)
+	leaq	.LC212(%rip), %rax
+	movq	%rax, 112(%rsp)
+.L1953:
+	movq	8(%rsp), %rax
+	movq	96(%rsp), %rdx
 	leaq	.LC437(%rip), %rdi
-	leaq	PCT_NAME(%rip), %r15
-	call	printf@PLT
-	movq	-8(%r13), %rsi
-	leaq	.LC186(%rip), %rdi
+	movq	%r8, 128(%rsp)
+	movl	80(%rsp), %esi
+	leaq	PCT_NAME(%rip), %rbx
+	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	(%rsp), %rbp
+	leaq	.LC224(%rip), %rdi
+	xorl	%eax, %eax
+	movq	-8(%rbp), %rsi
+	call	printf@PLT
+	movq	%r12, 32(%rsp)
+	movq	%r13, 40(%rsp)
+	movq	128(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1956:
-	movq	(%r14), %rdx
-	movq	(%r15), %rsi
-	movq	%rbx, %rdi
+.L1949:
+	movq	0(%rbp), %rdx
+	movq	(%rbx), %rsi
+	leaq	.LC225(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$8, %r15
-	addq	$8, %r14
+	addq	$8, %rbx
+	addq	$8, %rbp
 	call	printf@PLT
-	cmpq	%rbp, %r15
-	jne	.L1956
-	movq	56(%r13), %rdx
-	movq	48(%r13), %rsi
+	leaq	48+PCT_NAME(%rip), %rax
+	cmpq	%rax, %rbx
+	jne	.L1949
+	movq	(%rsp), %rax
+	movb	$0, 1359(%rsp)
+	movq	%r13, %r8
+	movl	$47, %esi
+	movl	$9, %edi
+	movq	56(%rax), %rcx
+	movq	64(%rax), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1952:
+	movq	%rcx, %r9
+	movq	%rcx, %r10
+	addq	%rbx, %r9
+	adcq	$0, %r9
+	xorl	%r13d, %r13d
+	movq	%r9, %rax
+	mulq	%r15
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rcx, %rax
+	subq	%rdx, %r9
+	movq	%rbx, %rdx
+	subq	%r9, %rax
+	movq	%r9, %r12
+	sbbq	%r13, %rdx
+	subq	$1, %rsi
+	movq	%rdx, %r9
+	movq	%rax, %rdx
+	imulq	%r14, %rdx
+	imulq	%r15, %r9
+	addq	%rdx, %r9
+	mulq	%r15
+	addq	%r9, %rdx
+	movq	%rax, %r9
+	andl	$1, %r9d
+	shrdq	$1, %rdx, %rax
+	leaq	(%r9,%r9,4), %r9
+	shrq	%rdx
+	movq	%rax, %rcx
 	xorl	%eax, %eax
-	addq	$8, %r12
+	leal	48(%r9,%r12), %r9d
+	cmpq	%r10, %rdi
+	movb	%r9b, (%r8,%rsi)
+	movq	%rbx, %r9
+	movq	%rdx, %rbx
+	sbbq	%r9, %rax
+	jc	.L1952
+	movq	48(%rsp), %rbp
+	movq	112(%rsp), %rdx
+	leaq	(%r8,%rsi), %rcx
+	xorl	%eax, %eax
+	movl	$48, %esi
+	movq	%r8, 32(%rsp)
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	%rbp, %rdx
 	leaq	.LC438(%rip), %rdi
-	addq	$72, %r13
+	movq	48(%rbx), %rsi
+	addq	$80, %rbx
 	call	printf@PLT
-	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%r12, %rax
-	jne	.L1957
-	movl	40(%rsp), %r8d
-	movq	88(%rsp), %r13
-	leaq	288(%rsp), %rdi
-	movq	16(%rsp), %rdx
-	movl	%r8d, %esi
-	movq	%r13, %rcx
-	call	check_outcome
-	movl	40(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L1958
-	movsd	960(%rsp), %xmm0
-	movq	96(%rsp), %rcx
-	leal	-1(%r8), %eax
-	movsd	%xmm0, (%rcx,%rax,8)
-	movq	104(%rsp), %rcx
-	movsd	968(%rsp), %xmm0
-	movsd	%xmm0, (%rcx,%rax,8)
-.L1958:
-	movl	1368(%rsp), %esi
-	addl	$1, %r8d
-	cmpl	%r8d, %esi
-	jnb	.L1959
-	movq	64(%rsp), %rax
+	addq	$8, 8(%rsp)
+	movq	8(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
+	movq	%rbx, (%rsp)
+	movq	32(%rsp), %r8
+	cmpq	%rax, %rdi
+	jne	.L1953
+	movl	80(%rsp), %r11d
+	movq	144(%rsp), %rcx
+	leaq	352(%rsp), %rdi
+	movq	%r8, 8(%rsp)
 	movq	24(%rsp), %rdx
-	leaq	320(%rsp), %rbx
+	movl	%r11d, %esi
+	movl	%r11d, (%rsp)
+	call	check_outcome
+	movl	(%rsp), %r11d
+	movq	8(%rsp), %r8
+	testl	%r11d, %r11d
+	je	.L1954
+	movsd	608(%rsp), %xmm0
+	movq	168(%rsp), %rcx
+	leal	-1(%r11), %eax
+	movsd	%xmm0, (%rcx,%rax,8)
+	movq	176(%rsp), %rcx
+	movsd	616(%rsp), %xmm0
+	movsd	%xmm0, (%rcx,%rax,8)
+.L1954:
+	movl	1176(%rsp), %esi
+	addl	$1, %r11d
+	cmpl	%r11d, %esi
+	jnb	.L1955
+	movq	136(%rsp), %rax
+	movq	%r8, %rdx
+	leaq	384(%rsp), %rbx
+	movl	192(%rsp), %r13d
 	movq	%rbx, %rcx
-	movq	128(%rsp), %r14
-	leaq	256(%rax), %rdi
+	movq	200(%rsp), %r14
+	movq	%r8, %r15
+	leaq	288(%rax), %rdi
 	call	aggregate
-	movl	%eax, %r13d
+	movl	%eax, (%rsp)
 	testl	%eax, %eax
-	jne	.L2219
+	jne	.L2224
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	leaq	.LC442(%rip), %rbp
@@ -14678,12 +15424,11 @@ main:
 	leaq	.LC441(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1961:
-	movq	24(%rsp), %rax
-	leaq	(%r12,%r12,8), %rsi
-	addq	%rax, %rsi
+.L1957:
+	imulq	$10, %r12, %rsi
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%r12), %rdi
+	addq	%r15, %rsi
 	call	print_row
 	movsd	(%rbx,%r12), %xmm0
 	movq	%rbp, %rdi
@@ -14691,189 +15436,161 @@ main:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L1961
-	movq	1352(%rsp), %rsi
-	leaq	352(%rsp), %rdi
-	leaq	.LC223(%rip), %rbx
+	jne	.L1957
+	movq	1160(%rsp), %rsi
+	leaq	416(%rsp), %rdi
+	leaq	.LC220(%rip), %rbx
 	leaq	.LC444(%rip), %r12
-	leaq	.LC224(%rip), %rbp
+	leaq	.LC221(%rip), %rbp
 	call	fmt_us.constprop.0
-	movl	1368(%rsp), %esi
+	movl	1176(%rsp), %esi
 	leaq	.LC443(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	1368(%rsp), %edx
-	movq	96(%rsp), %rsi
-	movq	(%rsp), %rdi
+	movl	1176(%rsp), %edx
+	movq	16(%rsp), %rdi
+	movq	168(%rsp), %rsi
 	call	stats_of
 	movq	%r12, %rdi
 	movq	%rbx, %rsi
 	movl	$3, %eax
-	movsd	544(%rsp), %xmm6
-	movsd	560(%rsp), %xmm2
-	movsd	552(%rsp), %xmm1
+	movsd	608(%rsp), %xmm6
+	movsd	624(%rsp), %xmm2
+	movsd	616(%rsp), %xmm1
 	movapd	%xmm6, %xmm0
-	movsd	%xmm6, 40(%rsp)
-	movsd	%xmm2, (%rsp)
+	movsd	%xmm6, 24(%rsp)
+	movsd	%xmm2, 8(%rsp)
 	movsd	%xmm1, 16(%rsp)
 	call	printf@PLT
-	movl	1368(%rsp), %edx
-	movq	104(%rsp), %rsi
-	leaq	568(%rsp), %rdi
+	movl	1176(%rsp), %edx
+	movq	176(%rsp), %rsi
+	leaq	632(%rsp), %rdi
 	call	stats_of
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	movl	$3, %eax
-	movsd	568(%rsp), %xmm7
-	movq	576(%rsp), %r15
+	movsd	632(%rsp), %xmm7
 	leaq	.LC445(%rip), %r12
-	movsd	584(%rsp), %xmm2
-	movq	%r15, %xmm1
+	movsd	648(%rsp), %xmm2
+	movsd	640(%rsp), %xmm1
 	movapd	%xmm7, %xmm0
-	movsd	%xmm7, 88(%rsp)
-	movsd	%xmm2, 56(%rsp)
+	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm1, 128(%rsp)
+	movsd	%xmm7, 80(%rsp)
 	call	printf@PLT
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	24(%rsp), %rsi
+	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	call	print_result_set
-	leaq	1032(%rsp), %rsi
+	leaq	1392(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	leaq	1104(%rsp), %rsi
-	leaq	.LC221(%rip), %rdi
+	leaq	1472(%rsp), %rsi
+	leaq	.LC218(%rip), %rdi
 	call	print_result_set
-	movq	64(%rsp), %rcx
+	movl	1176(%rsp), %eax
 	movq	%rbx, %rsi
 	movq	%r12, %rdi
-	movl	1368(%rsp), %eax
-	salq	$8, %rax
-	addq	%rcx, %rax
-	movq	232(%rax), %rcx
-	movq	216(%rax), %rdx
+	movq	136(%rsp), %r15
+	imulq	$288, %rax, %rax
+	addq	%r15, %rax
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	64(%rsp), %rcx
+	movl	1176(%rsp), %eax
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
-	movl	1368(%rsp), %eax
-	salq	$8, %rax
-	addq	%rcx, %rax
-	movq	240(%rax), %rcx
-	movq	224(%rax), %rdx
+	imulq	$288, %rax, %rax
+	addq	%r15, %rax
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	1368(%rsp), %eax
-	movq	64(%rsp), %rcx
+	movl	1176(%rsp), %eax
 	leaq	.LC349(%rip), %rdi
-	salq	$8, %rax
-	movq	248(%rcx,%rax), %rsi
+	imulq	$288, %rax, %rax
+	movq	272(%r15,%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	1248(%rsp), %ecx
+	movl	1056(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2220
-.L1962:
-	movq	8(%rsp), %rdx
-	movq	48(%rsp), %rdi
+	jne	.L2225
+.L1958:
+	movq	48(%rsp), %rdx
+	movq	56(%rsp), %rdi
 	xorl	%esi, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2221
-.L1963:
-	movq	800(%rsp), %rdi
+	je	.L2226
+.L1959:
+	movq	864(%rsp), %rdi
 	call	free@PLT
-	movq	808(%rsp), %rdi
+	movq	872(%rsp), %rdi
 	call	free@PLT
-	movq	816(%rsp), %rdi
+	movq	880(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rsi
-	movsd	(%rsp), %xmm2
+	movl	$3, %eax
+	movsd	8(%rsp), %xmm2
 	movsd	16(%rsp), %xmm1
-	movsd	40(%rsp), %xmm0
+	movsd	24(%rsp), %xmm0
 	leaq	.LC450(%rip), %rbx
-	movl	$3, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	movq	%rbx, %rdi
-	movq	%r15, %xmm1
 	movq	%rbp, %rsi
-	movsd	56(%rsp), %xmm2
-	movsd	88(%rsp), %xmm0
 	movl	$3, %eax
+	movsd	32(%rsp), %xmm2
+	movsd	80(%rsp), %xmm0
+	movsd	128(%rsp), %xmm1
 	call	printf@PLT
-	movq	80(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1965
-	movl	1368(%rsp), %ecx
-	movq	64(%rsp), %rax
-	movl	124(%rsp), %r8d
-	movq	32(%rsp), %rdx
-	salq	$8, %rcx
-	movq	48(%rsp), %rsi
+	je	.L1961
+	movl	1176(%rsp), %ecx
+	movq	136(%rsp), %rax
+	movl	%r13d, %r8d
+	movq	64(%rsp), %rdx
+	movq	56(%rsp), %rsi
+	imulq	$288, %rcx, %rcx
 	addq	%rax, %rcx
 	call	export_bench
 	negl	%eax
-	sbbl	%r13d, %r13d
-.L1965:
-	movq	8(%rsp), %rsi
+	sbbl	%eax, %eax
+	movl	%eax, (%rsp)
+.L1961:
+	movq	48(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2222
-.L1966:
+	je	.L2227
+.L1962:
 	testq	%r14, %r14
-	leaq	.LC246(%rip), %rax
-	leaq	.LC247(%rip), %rsi
+	leaq	.LC249(%rip), %rax
+	leaq	.LC250(%rip), %rsi
 	cmovne	%rax, %rsi
 	leaq	.LC452(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	296(%rsp), %rbx
-	movl	1368(%rsp), %eax
+	movq	360(%rsp), %rbp
+	movl	1176(%rsp), %eax
 	leaq	.LC453(%rip), %rdi
-	movq	288(%rsp), %rsi
+	movq	352(%rsp), %rsi
 	leal	1(%rax), %ecx
-	movq	%rbx, %rdx
+	movq	%rbp, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	testq	%rbx, %rbx
+	cmpl	$0, (%rsp)
 	setne	%bl
-	testl	%r13d, %r13d
+	testq	%rbp, %rbp
 	setne	%al
 	orl	%eax, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L1936
-.L2193:
-	movq	64(%rsp), %r13
-	xorl	%eax, %eax
-.L1792:
-	cmpq	%r13, %rax
-	jnb	.L1795
-	movq	(%r15,%rax,8), %rsi
-	movq	%rax, %rbx
-	jmp	.L1796
-	.p2align 4,,10
-	.p2align 3
-.L1794:
-	addq	$1, %rbx
-	cmpq	%r13, %rbx
-	je	.L1793
-.L1796:
-	cmpq	%rsi, (%r15,%rbx,8)
-	je	.L1794
-.L1793:
-	movq	(%rsp), %rdi
-	movq	%rbx, %r8
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	subq	%rax, %r8
-	call	dist_add
-	movq	%rbx, %rax
-	jmp	.L1792
-.L1681:
+	jmp	.L1929
+.L1684:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -14881,235 +15598,167 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1682
-.L2173:
-	testq	%rbp, %rbp
-	js	.L1826
+	jmp	.L1685
+.L2180:
+	testq	%r14, %r14
+	js	.L1820
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L1827:
-	divsd	.LC46(%rip), %xmm0
-	mulsd	(%rsp), %xmm0
+	cvtsi2sdq	%r14, %xmm0
+.L1821:
+	divsd	.LC44(%rip), %xmm0
+	mulsd	16(%rsp), %xmm0
 	leaq	.LC364(%rip), %r8
 	leaq	.LC365(%rip), %rcx
 	comisd	.LC363(%rip), %xmm0
-	jbe	.L1825
-.L2154:
+	jbe	.L1819
+.L2161:
 	leaq	.LC366(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2147
-.L2198:
+	jmp	.L2154
+.L2208:
 	movq	stderr(%rip), %rdi
 	leaq	.LC386(%rip), %rdx
-	leaq	.LC184(%rip), %rsi
+	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1726
-.L2194:
-	leaq	.LC328(%rip), %r8
+	jmp	.L1719
+.L2204:
+	leaq	.LC330(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC329(%rip), %rcx
-	leaq	.LC330(%rip), %rdx
+	leaq	.LC331(%rip), %rcx
+	leaq	.LC332(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2147
-.L2199:
-	leaq	.LC238(%rip), %rax
-	movq	%rax, 672(%rsp,%rbx,8)
-.L1893:
-	leaq	960(%rsp), %r13
+	jmp	.L2154
+.L2209:
+	leaq	.LC241(%rip), %rax
+	movq	%rax, 736(%rsp,%rbx,8)
+.L1886:
+	leaq	1312(%rsp), %r13
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	walk_outcome
-	jmp	.L1895
-.L1897:
-	movq	808(%rsp), %rax
-	jmp	.L1898
-.L2184:
-	cmpq	$0, 1392(%rsp)
-	je	.L1876
-	xorl	%eax, %eax
-	movq	%rax, 1312(%rsp)
-	jmp	.L1877
-.L2186:
-	movq	48(%rsp), %rdi
+	jmp	.L1888
+.L1891:
+	movq	872(%rsp), %rax
+	jmp	.L1892
+.L2192:
+	cmpq	$0, 1200(%rsp)
+	je	.L1870
+	xorl	%r9d, %r9d
+	movq	%r9, 1120(%rsp)
+	jmp	.L1871
+.L2194:
+	movq	56(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	jne	.L1883
+	jne	.L1877
 	movl	$1048576, %r8d
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	movq	1304(%rsp), %rcx
+	movq	1112(%rsp), %rcx
 	leaq	.LC385(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2147
-.L2169:
+	jmp	.L2154
+.L1781:
+	testq	%rsi, %rsi
+	je	.L1989
+.L1783:
+	orl	$-1, %edi
+	jmp	.L1776
+.L2176:
+	movq	%r13, 8(%rsp)
 	movq	(%rsp), %rcx
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
+.L2155:
+	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	movl	$512, %esi
 	call	snprintf@PLT
-.L1758:
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %r9
+.L1751:
+	movq	24(%rsp), %rdi
+	movq	%r9, (%rsp)
 	call	numbers_close
-	movq	%r15, %rdi
+	movq	(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2147
-.L1795:
-	movq	48(%rsp), %rdx
-	movq	(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%r13, 64(%rsp)
-	call	dist_correct
-	movl	248(%rsp), %eax
-	movq	64(%rsp), %r9
-	orl	280(%rsp), %eax
-	jne	.L1799
-	movl	1360(%rsp), %edx
-	leaq	960(%rsp), %rbx
-	movq	(%rsp), %rdi
-	movq	%r9, 96(%rsp)
-	movq	1352(%rsp), %rsi
-	movq	%rbx, %rcx
-	movl	%edx, 80(%rsp)
-	movq	%rsi, 64(%rsp)
-	call	dist_summarise
-	testl	%eax, %eax
-	jne	.L1799
-	movq	16(%rsp), %rcx
-	movl	80(%rsp), %edx
-	movq	64(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	call	dist_summarise
-	testl	%eax, %eax
-	jne	.L1799
-	movq	32(%rsp), %xmm0
-	leaq	176(%rsp), %rax
-	movq	%r14, 80(%rsp)
-	xorl	%r13d, %r13d
-	movq	%r15, 88(%rsp)
-	movhps	8(%rsp), %xmm0
-	movq	%rbp, 104(%rsp)
-	movaps	%xmm0, 176(%rsp)
-	movq	%rbx, %xmm0
-	leaq	160(%rsp), %rbx
-	movhps	16(%rsp), %xmm0
-	movq	%rax, 16(%rsp)
-	leaq	192(%rsp), %rax
-	movq	%rbx, %rbp
-	movq	%rax, 64(%rsp)
-	movq	%r12, 112(%rsp)
-	movq	%r13, %r12
-	movaps	%xmm0, 192(%rsp)
-.L1800:
-	leaq	names.9(%rip), %rcx
-	xorl	%eax, %eax
-	movq	%rbp, %r13
-	movq	(%rcx,%r12), %r14
-	movq	%rax, %rbx
-.L1801:
-	movq	16(%rsp), %rax
-	movq	%r14, %rdx
-	xorl	%esi, %esi
-	movq	%r13, %rdi
-	leaq	PCT_NAME(%rip), %rcx
-	movq	(%rax,%r12), %rbp
-	movq	64(%rsp), %rax
-	movq	(%rcx,%rbx,8), %rcx
-	movq	(%rax,%r12), %r15
-	movslq	%ebx, %rax
-	addq	$1, %rbx
-	movq	8(%rbp,%rax,8), %r9
-	movq	8(%r15,%rax,8), %r8
-	call	check
-	cmpq	$6, %rbx
-	jne	.L1801
-	movq	%rbp, %rbx
-	movq	(%r15), %r8
-	xorl	%esi, %esi
-	leaq	.LC2(%rip), %rcx
-	movq	(%rbx), %r9
-	movq	%r14, %rdx
-	movq	%r13, %rdi
-	movq	%r13, %rbp
-	call	check
-	movq	56(%rbx), %r9
-	movq	56(%r15), %r8
-	xorl	%esi, %esi
-	leaq	.LC7(%rip), %rcx
-	movq	%r14, %rdx
-	movq	%r13, %rdi
-	call	check
-	movq	64(%rbx), %r9
-	movq	64(%r15), %r8
-	xorl	%esi, %esi
-	leaq	.LC220(%rip), %rcx
-	movq	%r14, %rdx
-	movq	%r13, %rdi
-	call	check
-	cmpq	$8, %r12
-	je	.L1802
-	movl	$8, %r12d
-	jmp	.L1800
-.L1833:
+	jmp	.L2154
+.L2201:
+	movq	%r14, %r9
+	movq	%rax, %r8
+	jmp	.L1787
+.L1827:
 	leaq	.LC364(%rip), %r8
 	leaq	.LC368(%rip), %rcx
-	jmp	.L2154
-.L2162:
+	jmp	.L2161
+.L2169:
 	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, %r15
+	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L1739
-	xorl	%ebp, %ebp
+	je	.L1732
+	xorl	%r12d, %r12d
 	cmpl	$2, 16(%rsp)
-	jne	.L1744
-	leaq	.LC316(%rip), %rax
+	jne	.L1737
+	leaq	.LC318(%rip), %rax
 	movq	%rax, (%rsp)
-	jmp	.L1743
-.L2183:
-	leaq	2016(%rsp), %rsi
-	movq	48(%rsp), %rdi
+	jmp	.L1736
+.L2191:
+	leaq	2112(%rsp), %rsi
+	movq	56(%rsp), %rdi
+	movq	%r8, (%rsp)
 	movq	%rsi, %rdx
 	call	lattice_plan
+	movq	(%rsp), %r8
 	testl	%eax, %eax
-	jne	.L1872
-	cmpl	$0, 1248(%rsp)
-	leaq	.LC238(%rip), %rcx
-	jne	.L1874
-	movq	48(%rsp), %rdi
+	jne	.L1866
+	cmpl	$0, 1056(%rsp)
+	leaq	.LC241(%rip), %rcx
+	jne	.L1868
+	movq	56(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2223
-.L1874:
-	leaq	.LC10(%rip), %r8
+	je	.L2228
+.L1868:
+	leaq	.LC8(%rip), %r8
 	leaq	.LC380(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2147
-.L1799:
-	movq	stderr(%rip), %rcx
-	movl	$66, %edx
-	movl	$1, %esi
-	leaq	.LC339(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1790
-.L2172:
-	cmpq	$1, 1328(%rsp)
-	jbe	.L1822
-.L1979:
+	jmp	.L2154
+.L2185:
+	cmpq	$1, 1136(%rsp)
+	ja	.L1976
+	movl	1056(%rsp), %eax
+	cmpl	$1, %eax
+	jne	.L1815
+	movsd	16(%rsp), %xmm5
+	ucomisd	%xmm0, %xmm5
+	jp	.L1816
+	jne	.L1816
+.L1975:
+	leaq	.LC8(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC361(%rip), %rcx
+	leaq	.LC362(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2154
+.L2179:
+	cmpq	$1, 1136(%rsp)
+	jbe	.L1816
+.L1976:
 	leaq	.LC358(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15117,320 +15766,573 @@ main:
 	leaq	.LC359(%rip), %rcx
 	leaq	.LC360(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2147
-.L2177:
-	cmpq	$1, 1328(%rsp)
-	ja	.L1979
-	movl	1248(%rsp), %eax
-	cmpl	$1, %eax
-	jne	.L1821
-	movsd	(%rsp), %xmm5
-	ucomisd	%xmm0, %xmm5
-	jp	.L1822
-	jne	.L1822
-.L1978:
-	leaq	.LC10(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rcx
-	leaq	.LC362(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2147
-.L1896:
-	movq	(%rsp), %rdi
-	call	buffers_free
-	movl	$34, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC387(%rip), %rdi
-	call	fwrite@PLT
-.L2151:
-	movl	$1, %ebx
-	jmp	.L1729
-.L2178:
-	leaq	960(%rsp), %rax
-	xorl	%edi, %edi
-	movq	%rbx, %r8
-	xorl	%ecx, %ecx
-	movq	1416(%rsp), %rsi
-	movq	%rdi, 1496(%rsp)
-	movq	%rax, %rdi
-	movl	$512, %r9d
-	leaq	.LC149(%rip), %rdx
-	movq	%rax, 24(%rsp)
-	movq	%rsi, 32(%rsp)
-	call	numbers_open
-	movl	%eax, (%rsp)
-	testl	%eax, %eax
-	jne	.L2147
-	movq	960(%rsp), %rdi
-	call	fileno@PLT
-	leaq	2016(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L1846
-	movl	2040(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, (%rsp)
-.L1846:
-	xorl	%ecx, %ecx
-	leaq	800(%rsp), %rax
-	xorl	%r13d, %r13d
-	xorl	%r15d, %r15d
-	movq	%rcx, 16(%rsp)
-	movq	%rax, 8(%rsp)
-.L1847:
-	movq	8(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movl	$512, %ecx
-	movq	%rbx, %rdx
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2224
-	cmpl	$0, (%rsp)
-	movq	1008(%rsp), %rax
-	jne	.L1848
-	movl	$1, %ecx
-	salq	$40, %rcx
-	cmpq	%rax, %rcx
-	jb	.L1997
+	jmp	.L2154
+.L1870:
+	movq	%r14, 1120(%rsp)
 	testq	%r14, %r14
-	jne	.L1850
-	movq	800(%rsp), %rax
-	testq	%r12, %r12
-	je	.L1852
-	cmpq	%r12, %rax
-	jnb	.L1847
-.L1852:
-	testq	%r15, %r15
-	movq	%rax, 1296(%rsp)
-	cmove	%rax, %r13
-	addq	$1, %r15
-	jmp	.L1847
-.L1848:
-	cmpq	$200000000, %rax
-	ja	.L1998
-	testq	%r14, %r14
-	je	.L2156
-	cmpq	%r15, %r14
-	je	.L1847
-.L2156:
-	testq	%r12, %r12
-	je	.L1855
-	cmpq	%r12, 800(%rsp)
-	jnb	.L1847
-.L1855:
-	movq	1496(%rsp), %rdi
-	cmpq	%r15, 16(%rsp)
-	je	.L2225
-.L1858:
-	movq	800(%rsp), %rax
-	movq	%rax, (%rdi,%r15,8)
-.L2149:
-	movq	800(%rsp), %rax
-	jmp	.L1852
-.L1850:
-	cmpq	%r15, %r14
-	je	.L1847
-	testq	%r12, %r12
-	je	.L2149
-	cmpq	%r12, 800(%rsp)
-	jb	.L2149
-	jmp	.L1847
-.L2225:
-	movq	16(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1859
-	salq	$4, %rax
-	movq	%rax, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L1969
-	movq	16(%rsp), %rcx
-	movq	%rax, 1496(%rsp)
-	movq	%rcx, %rax
-	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1858
-.L2205:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	call	printf@PLT
-	jmp	.L1708
-.L2011:
-	leaq	.LC238(%rip), %r14
-.L1932:
-	leaq	2016(%rsp), %rax
-	movq	48(%rsp), %rdi
-	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
-	call	walk_outcome
-	jmp	.L1934
-.L1876:
-	movq	%rbp, 1312(%rsp)
-	testq	%rbp, %rbp
-	je	.L1877
+	je	.L1871
 	xorl	%edx, %edx
-	movq	%rbp, %rax
+	movq	%r14, %rax
 	divq	%rcx
-	movq	1328(%rsp), %rdx
-	subl	$1, %r12d
+	movq	1136(%rsp), %rdx
+	subl	$1, %ebp
 	leaq	1(%rdx,%rax), %rax
-	je	.L1878
+	je	.L1872
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1877
-	leaq	.LC237(%rip), %rcx
-.L1879:
+	jnb	.L1871
+	leaq	.LC239(%rip), %rcx
+.L1873:
 	leaq	.LC381(%rip), %r8
 	leaq	.LC382(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2147
-.L2204:
-	leaq	.LC0(%rip), %rdi
+	jmp	.L2154
+.L2186:
+	movq	1224(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%rbx, %r8
+	xorl	%ecx, %ecx
+	leaq	1312(%rsp), %r15
+	movq	%rdx, 1304(%rsp)
+	movl	$512, %r9d
+	leaq	.LC148(%rip), %rdx
+	movq	%rax, %rsi
+	movq	%r15, %rdi
+	movq	%rax, 32(%rsp)
+	call	numbers_open
+	movl	%eax, 16(%rsp)
+	testl	%eax, %eax
+	jne	.L2154
+	movq	1312(%rsp), %rdi
+	call	fileno@PLT
+	leaq	2112(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L1840
+	movl	2136(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 16(%rsp)
+.L1840:
 	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L1706
-.L2202:
-	leaq	.LC0(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L1701
-.L2176:
-	leaq	1504(%rsp), %rbx
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC315(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2147
-.L1859:
+	xorl	%r11d, %r11d
+	xorl	%r12d, %r12d
+	movq	%rax, 24(%rsp)
+	leaq	864(%rsp), %rax
+	movq	%r11, (%rsp)
+	movq	%rax, 48(%rsp)
+.L1841:
+	movq	48(%rsp), %rsi
+	movl	$512, %ecx
+	movq	%rbx, %rdx
+	movq	%r15, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2229
+	cmpl	$0, 16(%rsp)
+	movq	1360(%rsp), %rax
+	jne	.L1842
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L1999
+	testq	%r13, %r13
+	jne	.L1844
+	movq	864(%rsp), %rax
+	testq	%rbp, %rbp
+	je	.L1846
+	cmpq	%rbp, %rax
+	jnb	.L1841
+.L1846:
+	movq	(%rsp), %rdi
+	testq	%r12, %r12
+	movq	%rax, 1104(%rsp)
+	cmove	%rax, %rdi
+	addq	$1, %r12
+	movq	%rdi, (%rsp)
+	jmp	.L1841
+.L1842:
+	cmpq	$200000000, %rax
+	ja	.L2000
+	testq	%r13, %r13
+	je	.L2163
+	cmpq	%r12, %r13
+	je	.L1841
+.L2163:
+	testq	%rbp, %rbp
+	je	.L1849
+	cmpq	%rbp, 864(%rsp)
+	jnb	.L1841
+.L1849:
+	movq	1304(%rsp), %rdi
+	cmpq	%r12, 24(%rsp)
+	je	.L2230
+.L1852:
+	movq	864(%rsp), %rax
+	movq	%rax, (%rdi,%r12,8)
+.L2157:
+	movq	864(%rsp), %rax
+	jmp	.L1846
+.L1844:
+	cmpq	%r12, %r13
+	je	.L1841
+	testq	%rbp, %rbp
+	je	.L2157
+	cmpq	%rbp, 864(%rsp)
+	jb	.L2157
+	jmp	.L1841
+.L2230:
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1853
+	salq	$4, %rax
+	movq	%rax, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L1966
+	movq	24(%rsp), %rcx
+	movq	%rax, 1304(%rsp)
+	movq	%rcx, %rax
+	addq	%rcx, %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L1852
+.L2014:
+	leaq	.LC241(%rip), %r14
+.L1925:
+	leaq	2112(%rsp), %rax
+	movq	56(%rsp), %rdi
+	xorl	%ecx, %ecx
+	movl	$1, %esi
+	movq	%rax, %rdx
+	movq	%rax, 24(%rsp)
+	call	walk_outcome
+	jmp	.L1927
+.L1853:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1969
-	movq	%rdi, 1496(%rsp)
-	movq	$1024, 16(%rsp)
-	jmp	.L1858
-.L1826:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
+	je	.L1966
+	movq	%rdi, 1304(%rsp)
+	movq	$1024, 24(%rsp)
+	jmp	.L1852
+.L2184:
+	leaq	1600(%rsp), %rbx
+	movq	%rbp, %rcx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC317(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L2154
+.L1820:
+	movq	%r14, %rax
+	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1827
-.L2010:
-	leaq	.LC238(%rip), %rsi
-	jmp	.L1923
-.L2224:
-	movq	24(%rsp), %rdi
-	movl	%eax, (%rsp)
+	jmp	.L1821
+.L2013:
+	leaq	.LC241(%rip), %rsi
+	jmp	.L1916
+.L2229:
+	movq	%r15, %rdi
+	movl	%eax, 16(%rsp)
 	call	numbers_close
-	movl	(%rsp), %eax
+	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L1856
-	movq	1496(%rsp), %rax
-	movq	1416(%rsp), %rcx
-	movq	%rax, 1288(%rsp)
-	testq	%r15, %r15
-	je	.L2226
-	cmpl	$0, 1492(%rsp)
-	movq	%rcx, 1280(%rsp)
-	movq	%r15, 1304(%rsp)
-	jne	.L1866
-	cmpq	$1, %r15
-	je	.L1867
-	movq	1296(%rsp), %rax
-	leaq	-1(%r15), %r8
+	js	.L1850
+	movq	1304(%rsp), %rax
+	movq	1224(%rsp), %rcx
+	movq	%rax, 1096(%rsp)
+	testq	%r12, %r12
+	je	.L2231
+	cmpl	$0, 1300(%rsp)
+	movq	%rcx, 1088(%rsp)
+	movq	%r12, 1112(%rsp)
+	jne	.L1860
+	cmpq	$1, %r12
+	je	.L1861
+	movq	1104(%rsp), %rax
+	movq	(%rsp), %rcx
+	leaq	-1(%r12), %r8
 	xorl	%edx, %edx
-	subq	%r13, %rax
+	subq	%rcx, %rax
 	divq	%r8
-	movq	%rax, %r15
-.L1867:
-	testq	%r15, %r15
+	movq	%rax, %r12
+.L1861:
+	testq	%r12, %r12
 	movl	$1, %eax
-	cmovne	%r15, %rax
-	movq	%rax, 1336(%rsp)
-	jmp	.L1866
-.L1768:
-	movq	8(%rsp), %rbx
-	leaq	.LC10(%rip), %r8
-	movq	%rbp, %rcx
+	cmovne	%r12, %rax
+	movq	%rax, 1144(%rsp)
+	jmp	.L1860
+.L1761:
+	movq	%rbp, 8(%rsp)
+	movq	(%rsp), %rbx
+	movq	%r13, %rcx
+	leaq	.LC8(%rip), %r8
+	leaq	.LC335(%rip), %rdx
+.L2160:
+	movq	%rbx, %rdi
+	movl	$512, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	8(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2154
+.L2205:
+	cmpl	$1, 48(%rsp)
+	jne	.L2232
+	leaq	.LC237(%rip), %rax
+	movq	(%rsp), %rbx
+	movq	%rbp, %r9
+	movq	%rax, (%rsp)
+	testq	%rbp, %rbp
+	jne	.L1757
+	jmp	.L2154
+.L2147:
+	movq	(%rsp), %r13
+.L1884:
+	movq	%r13, %rdi
+	movl	%eax, (%rsp)
+	call	buffers_free
+	movl	(%rsp), %edi
+	leaq	.LC387(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1722
+.L2216:
+	leaq	.LC415(%rip), %rdi
+	call	puts@PLT
+	leaq	864(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	jmp	.L1931
+.L2215:
+	leaq	.LC411(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1929
+.L1772:
+	ud2
+.L2206:
+	movq	%rbp, 8(%rsp)
+	movq	(%rsp), %rbx
+	movq	%r13, %rcx
+	leaq	.LC156(%rip), %r8
 	leaq	.LC334(%rip), %rdx
-	jmp	.L2153
-.L2195:
-	cmpl	$1, 32(%rsp)
-	jne	.L2227
-	movq	%r14, %r9
+	jmp	.L2160
+.L1796:
+	movq	160(%rsp), %r9
+	movq	168(%rsp), %r12
+	movq	%rbp, %r14
+	leaq	.LC340(%rip), %rdi
+	movq	176(%rsp), %rbx
+	movq	184(%rsp), %rbp
+	leaq	.LC8(%rip), %r13
+	movq	%r9, 24(%rsp)
+	call	puts@PLT
+	movq	(%rsp), %rdx
+	movq	8(%rsp), %rsi
+	xorl	%eax, %eax
+	movq	%r12, %rcx
+	leaq	.LC341(%rip), %rdi
+	call	printf@PLT
+	movq	1160(%rsp), %rsi
+	leaq	384(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movl	1168(%rsp), %edx
+	movq	24(%rsp), %r9
+	movq	%rax, %r8
+	cmpl	$0, 1152(%rsp)
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rcx
+	leaq	.LC238(%rip), %rdx
+	jne	.L1797
+	leaq	.LC8(%rip), %r13
+	movq	%r13, %rdx
+.L1797:
+	movq	%rbx, %rsi
+	leaq	352(%rsp), %rdi
+	movq	%r9, 8(%rsp)
+	movq	%rdx, 128(%rsp)
+	movq	%rcx, 24(%rsp)
+	movq	%r8, (%rsp)
+	call	fmt_us.constprop.0
+	movq	(%rsp), %r8
+	movq	24(%rsp), %rcx
+	leaq	.LC342(%rip), %rdi
+	movq	128(%rsp), %rdx
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC343(%rip), %rdi
+	call	puts@PLT
+	call	print_header
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	64(%rsp), %rsi
+	leaq	.LC344(%rip), %rdi
+	call	print_row
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	48(%rsp), %rsi
+	leaq	.LC218(%rip), %rdi
+	call	print_row
+	movq	%r13, %rdx
+	leaq	.LC345(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC346(%rip), %rdi
+	leaq	.LC347(%rip), %r13
+	call	printf@PLT
+	movq	%r15, (%rsp)
+	movq	%rbp, %r15
+	movq	%rbx, %rbp
 	movq	8(%rsp), %rbx
-	leaq	.LC234(%rip), %r14
-	testq	%r15, %r15
-	jne	.L1764
-	jmp	.L2147
-.L2210:
-	movq	stderr(%rip), %rcx
-	movl	$78, %edx
+	jmp	.L1803
+.L2234:
+	movq	48(%rsp), %rcx
+	movq	(%rcx,%r14), %rcx
+	testq	%rcx, %rcx
+	js	.L1799
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+.L1800:
+	testq	%rax, %rax
+	js	.L1801
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1802:
+	divsd	%xmm1, %xmm0
+	comisd	.LC39(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L1798:
+	movq	%r13, %rdi
+	movl	$1, %eax
+	addq	$8, %r14
+	call	printf@PLT
+	cmpq	$56, %r14
+	je	.L2233
+.L1803:
+	movq	64(%rsp), %rax
+	movq	(%rax,%r14), %rax
+	testq	%rax, %rax
+	jne	.L2234
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L1798
+.L2233:
+	leaq	.LC348(%rip), %rdi
+	movq	%rbx, 8(%rsp)
+	movq	%rbp, %rbx
+	movq	%r15, %rbp
+	movq	(%rsp), %r15
+	call	puts@PLT
+	movq	64(%rsp), %rsi
+	leaq	.LC344(%rip), %rdi
+	call	print_result_set
+	movq	48(%rsp), %rsi
+	leaq	.LC218(%rip), %rdi
+	call	print_result_set
+	movq	%rbx, %rsi
+	leaq	.LC349(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	232(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	224(%rsp), %rsi
+	leaq	.LC350(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	movq	8(%rsp), %r9
+	setne	%bl
+	cmpq	$0, 16(%rsp)
+	movzbl	%bl, %ebx
+	je	.L1793
+	xorl	%eax, %eax
+	movl	$12, %ecx
+	movq	%r12, %rsi
+	movq	%r9, (%rsp)
+	leaq	608(%rsp), %rdi
+	movq	760(%rsp), %xmm0
+	leaq	608(%rsp), %r14
+	movl	$2, 432(%rsp)
+	rep stosl
+	leaq	.LC351(%rip), %rax
+	movq	%r9, %rdi
+	movq	%r14, %rdx
+	movhps	888(%rsp), %xmm0
+	movq	%r14, %xmm6
+	leaq	NAMES.8(%rip), %rcx
+	movaps	%xmm0, 272(%rsp)
+	movq	%rax, %xmm0
+	leaq	272(%rsp), %rax
+	punpcklqdq	%xmm6, %xmm0
+	movq	%rax, %xmm7
+	movaps	%xmm0, 416(%rsp)
+	movq	%rcx, %xmm0
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 440(%rsp)
+	call	table_from_sorted
+	movq	(%rsp), %r9
+	testl	%eax, %eax
+	je	.L1804
+.L1806:
+	movl	$1, %ebx
+.L1805:
+	movq	608(%rsp), %rdi
+	movq	%r9, (%rsp)
+	call	free@PLT
+	movq	632(%rsp), %rdi
+	call	free@PLT
+	movq	(%rsp), %r9
+	jmp	.L1793
+.L1801:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1802
+.L1799:
+	movq	%rcx, %rsi
+	andl	$1, %ecx
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1800
+.L1872:
+	cmpq	$200000000, %rax
+	jbe	.L1871
+	leaq	.LC244(%rip), %rcx
+	jmp	.L1873
+.L2196:
+	movq	56(%rsp), %rbx
+	leaq	1312(%rsp), %rbp
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	closed_form
+	testl	%eax, %eax
+	jne	.L1919
+	leaq	2112(%rsp), %r12
+	xorl	%ecx, %ecx
 	movl	$1, %esi
-	leaq	.LC411(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1930
-.L2212:
-	movq	(%rsp), %rdi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	testl	%eax, %eax
+	jne	.L1919
+	leaq	864(%rsp), %rbx
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	call	check_outcome
+	xorl	%edx, %edx
+	movq	%rbx, %rdi
+	xorl	%r9d, %r9d
+	movq	1584(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 6792
+	leaq	.LC407(%rip), %rcx
+	xorl	%esi, %esi
+	leaq	.LC408(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 6800
+	movq	2400(%rsp), %r8
+	call	check
+	movq	888(%rsp), %rbx
+	leaq	.LC409(%rip), %rdi
+	xorl	%eax, %eax
+	movq	880(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	popq	%rsi
+	.cfi_def_cfa_offset 6792
+	popq	%rdi
+	.cfi_def_cfa_offset 6784
+.L2159:
+	testq	%rbx, %rbx
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L1722
+.L2008:
+	movq	(%rsp), %r13
+	orl	$-1, %eax
+	jmp	.L1884
+.L2219:
+	leaq	.LC426(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1972
+.L2218:
+	movq	1064(%rsp), %rax
+	cmpq	%rax, 1024(%rsp)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L1940
+.L1937:
+	movq	1144(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC424(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1938
+.L2217:
+	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1943
-.L1940:
-	movq	1296(%rsp), %rax
+	jmp	.L1936
+.L1933:
+	movq	1104(%rsp), %rax
 	xorl	%edx, %edx
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	divq	%rbx
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	movl	1248(%rsp), %edx
+	movl	1056(%rsp), %edx
 	leaq	.LC419(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rsi
-	movq	1304(%rsp), %rdx
+	movq	1112(%rsp), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1941
-.L1939:
-	leaq	960(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	jmp	.L1934
+.L1932:
+	leaq	1312(%rsp), %r15
+	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	movq	1232(%rsp), %rsi
+	movq	1040(%rsp), %rsi
 	movq	%rax, %rbx
-	leaq	800(%rsp), %rax
+	leaq	864(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 48(%rsp)
 	call	fmt_us.constprop.0
-	movq	1224(%rsp), %rsi
-	movq	(%rsp), %rdi
+	movq	1032(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbx, %rcx
@@ -15439,104 +16341,46 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1938
-.L2211:
-	leaq	.LC415(%rip), %rdi
-	call	puts@PLT
-	leaq	800(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	leaq	960(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L1938
-.L2196:
-	movq	8(%rsp), %rbx
-	leaq	.LC157(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC333(%rip), %rdx
-	jmp	.L2153
-.L2188:
-	leaq	960(%rsp), %r12
-	movq	48(%rsp), %rdi
-	movq	%r12, %rsi
-	call	closed_form
-	testl	%eax, %eax
-	jne	.L1927
-	leaq	2016(%rsp), %rbp
-	movq	48(%rsp), %rdi
-	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%rbp, %rdx
-	call	walk_outcome
-	testl	%eax, %eax
-	jne	.L1927
-	leaq	800(%rsp), %rbx
-	movq	%r12, %rcx
-	movq	%rbp, %rdx
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	call	check_outcome
-	movq	1208(%rsp), %r9
-	movq	%rbx, %rdi
-	xorl	%esi, %esi
-	movq	2264(%rsp), %r8
-	leaq	.LC408(%rip), %rdx
-	leaq	.LC407(%rip), %rcx
-	call	check
-	movq	808(%rsp), %rbx
-	leaq	.LC409(%rip), %rdi
-	xorl	%eax, %eax
-	movq	800(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-.L2152:
-	testq	%rbx, %rbx
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L1729
-.L1878:
-	cmpq	$200000000, %rax
-	jbe	.L1877
-	leaq	.LC241(%rip), %rcx
-	jmp	.L1879
-.L2200:
+	jmp	.L1931
+.L2210:
 	testl	%r15d, %r15d
-	jne	.L2228
-	leaq	.LC165(%rip), %rsi
-	leaq	.LC455(%rip), %rdi
+	jne	.L2235
+	leaq	.LC164(%rip), %rsi
+	leaq	.LC454(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %r14
-	movq	1216(%rsp), %rsi
+	movq	48(%rsp), %r14
+	movq	1024(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC455(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1032(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC456(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1224(%rsp), %rsi
+	movq	1040(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC457(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1232(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC458(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC459(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC242(%rip), %rsi
-.L1968:
-	leaq	.LC10(%rip), %r12
+	leaq	.LC246(%rip), %rsi
+.L1965:
+	leaq	.LC8(%rip), %r12
 	leaq	.LC390(%rip), %rbp
 	xorl	%eax, %eax
 	leaq	.LC388(%rip), %rdx
@@ -15545,21 +16389,21 @@ main:
 	movq	%r12, %rcx
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC223(%rip), %rsi
+	leaq	.LC220(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC392(%rip), %r14
 	call	printf@PLT
 	movq	%r12, %rcx
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC224(%rip), %rsi
+	leaq	.LC221(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC396(%rip), %r13
 	call	printf@PLT
 	movq	%r12, %rcx
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC221(%rip), %rsi
+	leaq	.LC218(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$3, %ebp
 	call	printf@PLT
@@ -15569,369 +16413,285 @@ main:
 	leaq	.LC391(%rip), %rdi
 	leaq	.LC395(%rip), %r12
 	call	printf@PLT
-.L1902:
+.L1896:
 	movq	%r14, %rdx
 	leaq	.LC393(%rip), %rsi
 	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r12, %rdx
-	leaq	.LC11(%rip), %rsi
+	leaq	.LC9(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC394(%rip), %rdi
 	call	printf@PLT
 	xorl	%eax, %eax
 	movq	%r13, %rdx
-	leaq	.LC11(%rip), %rsi
+	leaq	.LC9(%rip), %rsi
 	leaq	.LC394(%rip), %rdi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L1902
+	jne	.L1896
 	movl	$10, %edi
 	xorl	%ebp, %ebp
-	movl	%r15d, %r12d
 	call	putchar@PLT
-	movq	8(%rsp), %r14
-.L1903:
+	movl	%r15d, (%rsp)
+	movq	48(%rsp), %r13
+.L1897:
 	cmpq	%rbx, %rbp
-	je	.L2229
-	movq	544(%rsp,%rbp,8), %rsi
-	testl	%r12d, %r12d
-	jne	.L1904
+	je	.L2236
+	cmpl	$0, (%rsp)
+	movq	608(%rsp,%rbp,8), %rsi
+	jne	.L1898
 	leaq	.LC397(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1905:
-	movq	32(%rsp), %rax
-	leaq	.LC244(%rip), %rsi
+.L1899:
+	movq	64(%rsp), %rax
+	leaq	.LC247(%rip), %rsi
 	leaq	.LC399(%rip), %rdi
-	leaq	COL.3(%rip), %r15
+	leaq	COL.3(%rip), %r14
 	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC245(%rip), %rax
+	leaq	.LC248(%rip), %rax
 	cmove	%rax, %rsi
+	imulq	$36, %rbp, %r15
 	xorl	%eax, %eax
-	xorl	%r13d, %r13d
+	xorl	%r12d, %r12d
 	call	printf@PLT
-	movq	%rbp, %rax
-	movl	%r12d, 8(%rsp)
-	salq	$5, %rax
+	movq	%rbp, 8(%rsp)
 	movq	%rbx, 16(%rsp)
-	movq	%rax, (%rsp)
-.L1907:
-	movq	(%rsp), %rax
-	movslq	%r13d, %r12
+.L1901:
+	movslq	%r12d, %rbp
 	xorl	%ebx, %ebx
-	leaq	(%r12,%r12,8), %r12
-	addq	%rax, %r12
-.L1911:
-	movslq	(%r15,%rbx,4), %rax
-	movq	%r14, %rdi
-	addq	%r12, %rax
-	movq	2024(%rsp,%rax,8), %rsi
+	imulq	$10, %rbp, %rbp
+	addq	%r15, %rbp
+.L1905:
+	movslq	(%r14,%rbx,4), %rax
+	movq	%r13, %rdi
+	addq	%rbp, %rax
+	movq	2120(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2230
+	je	.L2237
 	xorl	%eax, %eax
-	leaq	.LC11(%rip), %rsi
+	leaq	.LC9(%rip), %rsi
 	leaq	.LC394(%rip), %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L2007
-	addl	$1, %r13d
-	cmpl	$3, %r13d
-	jne	.L1907
+	jne	.L2010
+	addl	$1, %r12d
+	cmpl	$3, %r12d
+	jne	.L1901
+	movq	8(%rsp), %rbp
 	movl	$10, %edi
-	movl	8(%rsp), %r12d
 	movq	16(%rsp), %rbx
-	addq	$1, %rbp
 	call	putchar@PLT
-	jmp	.L1903
-.L2230:
+	addq	$1, %rbp
+	jmp	.L1897
+.L2237:
 	leaq	.LC393(%rip), %rsi
 	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1911
-.L2007:
+	jmp	.L1905
+.L2010:
 	movl	$2, %ebx
-	jmp	.L1911
-.L1904:
-	movq	%r14, %rdi
+	jmp	.L1905
+.L1898:
+	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC398(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1905
-.L2229:
+	jmp	.L1899
+.L2236:
+	movl	(%rsp), %r15d
 	leaq	.LC400(%rip), %rdi
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	call	puts@PLT
-	movq	%rbp, %r14
-	movl	%r12d, 8(%rsp)
-	movq	%rbx, %r12
-.L1913:
-	cmpq	%r12, %r14
-	je	.L2231
-	movq	40(%rsp), %rsi
+	leaq	.LC402(%rip), %r12
+	movl	%r15d, 8(%rsp)
+	movq	%rbp, %r15
+.L1907:
+	cmpq	%rbx, %r15
+	je	.L2238
+	movq	24(%rsp), %rsi
 	leaq	.LC401(%rip), %rdi
 	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	movq	544(%rsp,%r14,8), %rdx
-	leaq	12+COL.3(%rip), %r15
+	xorl	%ebp, %ebp
+	movq	608(%rsp,%r15,8), %rdx
 	call	printf@PLT
-	movq	%r14, %rax
-	movq	%r14, 24(%rsp)
-	salq	$5, %rax
-	movq	%r12, 16(%rsp)
-	movq	%rbx, %r12
+	imulq	$36, %r15, %rax
+	movq	%r15, 16(%rsp)
+	movq	%rbx, 48(%rsp)
 	movq	%rax, (%rsp)
-.L1914:
+.L1908:
+	movslq	%ebp, %r14
 	movq	(%rsp), %rax
-	movslq	%r12d, %rbp
-	leaq	COL.3(%rip), %r14
-	leaq	0(%rbp,%rbp,8), %rbp
-	addq	%rax, %rbp
+	leaq	COL.3(%rip), %r15
+	imulq	$10, %r14, %r14
+	addq	%rax, %r14
 	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%r12,8), %rbx
-.L1915:
-	movslq	(%r14), %rax
+	movq	(%rax,%rbp,8), %rbx
+.L1909:
+	movslq	(%r15), %rax
 	movq	%rbx, %rsi
-	leaq	.LC402(%rip), %rdi
-	addq	$4, %r14
-	leaq	0(%rbp,%rax), %rdx
-	movq	2024(%rsp,%rdx,8), %rcx
+	movq	%r12, %rdi
+	addq	$4, %r15
+	leaq	(%r14,%rax), %rdx
+	movq	2120(%rsp,%rdx,8), %rcx
 	movq	0(%r13,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r14, %r15
-	jne	.L1915
-	addq	$1, %r12
-	cmpq	$3, %r12
-	jne	.L1914
-	movq	24(%rsp), %r14
-	movq	32(%rsp), %rax
-	leaq	.LC247(%rip), %rsi
+	leaq	12+COL.3(%rip), %rax
+	cmpq	%rax, %r15
+	jne	.L1909
+	addq	$1, %rbp
+	cmpq	$3, %rbp
+	jne	.L1908
+	movq	16(%rsp), %r15
+	movq	64(%rsp), %rax
+	leaq	.LC250(%rip), %rsi
 	leaq	.LC403(%rip), %rdi
-	movq	16(%rsp), %r12
-	cmpq	$0, (%rax,%r14,8)
-	leaq	.LC246(%rip), %rax
+	movq	48(%rsp), %rbx
+	cmpq	$0, (%rax,%r15,8)
+	leaq	.LC249(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
-	addq	$1, %r14
+	addq	$1, %r15
 	call	printf@PLT
-	jmp	.L1913
-.L2231:
-	movq	296(%rsp), %rbx
-	movq	288(%rsp), %rsi
-	movq	%r14, %rcx
+	jmp	.L1907
+.L2238:
+	movq	360(%rsp), %rbx
+	movq	%r15, %rbp
 	xorl	%eax, %eax
-	leaq	.LC404(%rip), %rdi
 	movl	8(%rsp), %r15d
+	movq	352(%rsp), %rsi
+	leaq	.LC404(%rip), %rdi
+	movq	%rbp, %rcx
 	movq	%rbx, %rdx
 	call	printf@PLT
-	movq	80(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2152
+	je	.L2159
 	xorl	%eax, %eax
 	testl	%r15d, %r15d
-	leaq	.LC249(%rip), %rsi
-	movq	%r14, 984(%rsp)
+	leaq	.LC252(%rip), %rsi
+	movq	%rbp, 1336(%rsp)
 	sete	%al
-	leaq	960(%rsp), %rcx
+	leaq	1312(%rsp), %rcx
 	leaq	sweep_writer(%rip), %rdx
-	movl	%eax, 960(%rsp)
-	leaq	544(%rsp), %rax
+	movl	%eax, 1312(%rsp)
+	leaq	608(%rsp), %rax
 	movq	%rax, %xmm0
-	leaq	2016(%rsp), %rax
+	leaq	2112(%rsp), %rax
 	movq	%rax, %xmm5
-	leaq	.LC248(%rip), %rax
+	leaq	.LC251(%rip), %rax
 	cmove	%rax, %rsi
 	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 968(%rsp)
+	movups	%xmm0, 1320(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	je	.L2152
-	jmp	.L2151
-.L2218:
-	movq	stderr(%rip), %rcx
-	movl	$68, %edx
-	movl	$1, %esi
-	leaq	.LC434(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1930
-.L2214:
-	leaq	.LC426(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1975
-.L2213:
-	movq	1256(%rsp), %rax
-	cmpq	%rax, 1216(%rsp)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L1947
-.L1944:
-	movq	1336(%rsp), %rsi
-	movq	(%rsp), %rdi
+	je	.L2159
+	movl	$1, %ebx
+	jmp	.L1722
+.L2223:
+	leaq	.LC434(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1929
+.L2221:
+	movq	784(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC430(%rip), %rdi
+	xorl	%eax, %eax
+	movq	776(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L1945
+.L2220:
+	movl	$29, %esi
+	leaq	.LC427(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1943
+.L1834:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1144(%rsp)
+	btcq	$63, 1144(%rsp)
+	jmp	.L1835
+.L2235:
+	leaq	.LC459(%rip), %rsi
+	leaq	.LC454(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	48(%rsp), %r14
+	movq	1024(%rsp), %rsi
+	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1945
-.L1779:
-	ud2
-.L2228:
-	leaq	.LC454(%rip), %rsi
-	leaq	.LC455(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r14
-	movq	1216(%rsp), %rsi
+	movq	1032(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC456(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1224(%rsp), %rsi
+	movq	1040(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC457(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1232(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC458(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC459(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC243(%rip), %rsi
-	jmp	.L1968
+	leaq	.LC245(%rip), %rsi
+	jmp	.L1965
 .L2222:
-	movl	112(%rsp), %eax
-	leaq	SAMPLES_NAME(%rip), %rdx
-	movq	832(%rsp), %rsi
-	leaq	.LC451(%rip), %rdi
-	movq	(%rdx,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1966
-.L2217:
 	leaq	.LC431(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1952
-.L2216:
-	movq	720(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC430(%rip), %rdi
-	xorl	%eax, %eax
-	movq	712(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L1952
-.L2215:
-	movl	$29, %esi
-	leaq	.LC427(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1950
-.L1927:
-	movq	stderr(%rip), %rcx
-	movl	$40, %edx
-	movl	$1, %esi
-	leaq	.LC406(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2151
-.L2219:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC439(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1930
-.L1761:
-	movq	(%rsp), %r14
-	leaq	.LC460(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movq	2064(%rsp), %r8
-	movl	$512, %esi
-	movq	%r14, %rcx
-	call	snprintf@PLT
-	jmp	.L1758
-.L2227:
-	testq	%r14, %r14
-	je	.L1776
-	leaq	0(,%r14,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r15
-	testq	%rax, %rax
-	je	.L1776
-	movl	$1, 32(%rsp)
-	jmp	.L1777
-.L1998:
-	leaq	.LC236(%rip), %r8
-.L1849:
-	movq	32(%rsp), %rcx
-	leaq	.LC371(%rip), %rdx
-.L2150:
-	movq	%rbx, %rdi
-	movl	$512, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	24(%rsp), %rdi
-	call	numbers_close
-.L1856:
-	movq	1496(%rsp), %rdi
-	call	free@PLT
-	xorl	%edx, %edx
-	movq	%rdx, 1496(%rsp)
-	jmp	.L2147
-.L1997:
-	leaq	.LC237(%rip), %r8
-	jmp	.L1849
-.L2221:
-	movq	832(%rsp), %r12
-	movq	808(%rsp), %r11
+	jmp	.L1945
+.L2226:
+	movq	896(%rsp), %r12
+	movq	872(%rsp), %r11
 	leaq	.LC447(%rip), %rdi
-	movq	800(%rsp), %r10
+	movq	864(%rsp), %r10
 	movq	(%r11,%r12,8), %rcx
-	leaq	0(,%r12,8), %r9
 	movq	%r12, %rsi
-	movq	%r11, 128(%rsp)
+	movq	%r11, 112(%rsp)
+	leaq	0(,%r12,8), %r15
 	movq	(%r10,%r12,8), %rdx
-	movq	%r9, 136(%rsp)
-	movq	%r10, 24(%rsp)
+	movq	%r10, 96(%rsp)
 	call	printf@PLT
 	leaq	1(%r12), %rax
-	cmpq	824(%rsp), %rax
-	movq	24(%rsp), %r10
-	movq	128(%rsp), %r11
-	movq	136(%rsp), %r9
-	jb	.L2232
-.L1964:
-	movq	840(%rsp), %rdx
+	movq	96(%rsp), %r10
+	cmpq	888(%rsp), %rax
+	movq	112(%rsp), %r11
+	jb	.L2239
+.L1960:
+	movq	904(%rsp), %rdx
 	leaq	.LC449(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L1963
-.L2220:
-	movq	1304(%rsp), %rsi
-	movq	1296(%rsp), %rax
+	jmp	.L1959
+.L2225:
+	movq	1112(%rsp), %rsi
+	movq	1104(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	SCHED_NAME(%rip), %rdx
@@ -15942,240 +16702,171 @@ main:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
+	jmp	.L1958
+.L2227:
+	movl	184(%rsp), %eax
+	leaq	SAMPLES_NAME(%rip), %rdx
+	movq	896(%rsp), %rsi
+	leaq	.LC451(%rip), %rdi
+	movq	(%rdx,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
 	jmp	.L1962
-.L1802:
-	movq	96(%rsp), %r9
-	movq	80(%rsp), %r14
-	movq	%r12, %r13
-	leaq	.LC340(%rip), %rdi
-	movq	88(%rsp), %r15
-	movq	104(%rsp), %rbp
-	leaq	.LC10(%rip), %rbx
-	movq	%r9, 16(%rsp)
-	movq	112(%rsp), %r12
-	call	puts@PLT
-	movq	16(%rsp), %rcx
-	movq	%r14, %rdx
-	xorl	%eax, %eax
-	movq	40(%rsp), %rsi
-	leaq	.LC341(%rip), %rdi
-	call	printf@PLT
-	movq	1352(%rsp), %rsi
-	leaq	320(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movl	1360(%rsp), %edx
-	movq	16(%rsp), %r9
-	movq	%rax, %r14
-	cmpl	$0, 1344(%rsp)
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	leaq	.LC235(%rip), %rdx
-	jne	.L1803
-	leaq	.LC10(%rip), %rbx
-	movq	%rbx, %rdx
-.L1803:
-	movq	%rbp, %rsi
-	leaq	288(%rsp), %rdi
-	movq	%r9, 40(%rsp)
-	movq	%rdx, 64(%rsp)
-	movq	%rcx, 16(%rsp)
-	call	fmt_us.constprop.0
-	movq	16(%rsp), %rcx
-	movq	%r14, %r8
-	movq	64(%rsp), %rdx
-	movq	%rax, %rsi
-	leaq	.LC342(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC343(%rip), %rdi
-	leaq	.LC344(%rip), %r14
-	call	puts@PLT
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	32(%rsp), %rsi
-	movq	%r14, %rdi
-	call	print_row
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	8(%rsp), %rsi
-	leaq	.LC221(%rip), %rdi
-	call	print_row
-	movq	%rbx, %rdx
-	leaq	.LC345(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC346(%rip), %rdi
-	leaq	.LC347(%rip), %rbx
-	call	printf@PLT
-	movq	%r12, 16(%rsp)
-	movq	%rbp, %r12
-	movq	40(%rsp), %rbp
-	jmp	.L1809
-.L2234:
-	movq	8(%rsp), %rcx
-	movq	(%rcx,%r13), %rcx
-	testq	%rcx, %rcx
-	js	.L1805
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rcx, %xmm0
-.L1806:
+.L2232:
+	testq	%r12, %r12
+	je	.L1769
+	leaq	0(,%r12,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
 	testq	%rax, %rax
-	js	.L1807
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1808:
-	divsd	%xmm1, %xmm0
-	comisd	.LC41(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L1804:
+	je	.L1769
+	movl	$1, 48(%rsp)
+	jmp	.L1770
+.L2224:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC439(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1923
+.L1754:
+	movq	(%rsp), %rcx
+	leaq	.LC460(%rip), %rdx
 	movq	%rbx, %rdi
-	movl	$1, %eax
-	addq	$8, %r13
-	call	printf@PLT
-	cmpq	$56, %r13
-	je	.L2233
-.L1809:
-	movq	32(%rsp), %rax
-	movq	(%rax,%r13), %rax
-	testq	%rax, %rax
-	jne	.L2234
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L1804
-.L2233:
-	leaq	.LC348(%rip), %rdi
-	movq	%rbp, 40(%rsp)
-	movq	%r12, %rbp
-	movq	16(%rsp), %r12
-	call	puts@PLT
-	movq	32(%rsp), %rsi
-	movq	%r14, %rdi
-	call	print_result_set
-	movq	8(%rsp), %rsi
-	leaq	.LC221(%rip), %rdi
-	call	print_result_set
-	movq	%rbp, %rsi
-	leaq	.LC349(%rip), %rdi
 	xorl	%eax, %eax
-	call	printf@PLT
-	movq	168(%rsp), %rbx
+	movq	2160(%rsp), %r8
+	movl	$512, %esi
+	movq	%r13, 8(%rsp)
+	call	snprintf@PLT
+	movq	8(%rsp), %r9
+	jmp	.L1751
+.L2000:
+	leaq	.LC240(%rip), %r8
+.L1843:
+	movq	32(%rsp), %rcx
+	leaq	.LC371(%rip), %rdx
+.L2158:
+	movq	%rbx, %rdi
+	movl	$512, %esi
 	xorl	%eax, %eax
-	movq	160(%rsp), %rsi
-	leaq	.LC350(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%bl
-	cmpq	$0, 24(%rsp)
-	movzbl	%bl, %ebx
-	je	.L1798
-	xorl	%eax, %eax
-	movl	$12, %ecx
-	movq	40(%rsp), %rsi
-	movq	696(%rsp), %xmm0
-	leaq	544(%rsp), %rdi
-	leaq	544(%rsp), %rbp
-	movl	$2, 368(%rsp)
-	rep stosl
-	leaq	.LC351(%rip), %rax
-	movq	%rbp, %rdx
+	call	snprintf@PLT
 	movq	%r15, %rdi
-	movhps	824(%rsp), %xmm0
-	movq	%rbp, %xmm6
-	leaq	NAMES.8(%rip), %rcx
-	movaps	%xmm0, 208(%rsp)
-	movq	%rax, %xmm0
-	leaq	208(%rsp), %rax
-	punpcklqdq	%xmm6, %xmm0
-	movq	%rax, %xmm7
-	movaps	%xmm0, 352(%rsp)
-	movq	%rcx, %xmm0
-	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 376(%rsp)
-	call	table_from_sorted
-	testl	%eax, %eax
-	je	.L1810
-.L1812:
-	movl	$1, %ebx
-.L1811:
-	movq	544(%rsp), %rdi
+	call	numbers_close
+.L1850:
+	movq	1304(%rsp), %rdi
 	call	free@PLT
-	movq	568(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1798
-.L1807:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1808
-.L1805:
-	movq	%rcx, %rsi
-	andl	$1, %ecx
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rcx, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1806
-.L1840:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1336(%rsp)
-	btcq	$63, 1336(%rsp)
-	jmp	.L1841
-.L1810:
-	leaq	568(%rsp), %r13
+	xorl	%r10d, %r10d
+	movq	%r10, 1304(%rsp)
+	jmp	.L2154
+.L1999:
+	leaq	.LC239(%rip), %r8
+	jmp	.L1843
+.L1919:
+	leaq	.LC406(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1722
+.L2190:
+	leaq	.LC379(%rip), %r8
+	leaq	.LC239(%rip), %rcx
+.L2162:
+	leaq	.LC378(%rip), %rdx
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2154
+.L2228:
+	cmpl	$0, 1128(%rsp)
+	leaq	.LC243(%rip), %rcx
+	jne	.L1868
+	cmpq	$1, 1136(%rsp)
+	leaq	.LC242(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1868
+.L2193:
+	leaq	.LC8(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC383(%rip), %rcx
+	leaq	.LC384(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2154
+.L1966:
+	movq	1360(%rsp), %r8
+	movq	32(%rsp), %rcx
+	leaq	.LC372(%rip), %rdx
+	jmp	.L2158
+.L2183:
+	leaq	.LC369(%rip), %r8
+	leaq	.LC370(%rip), %rcx
+	jmp	.L2161
+.L1804:
 	movq	56(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%r13, %rdx
+	leaq	632(%rsp), %r12
+	movq	%rbp, %rsi
+	movq	%r9, (%rsp)
+	movq	%r12, %rdx
 	call	table_from_sorted
+	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1812
-	movq	%rbp, %rcx
-	movq	24(%rsp), %rdi
+	jne	.L1806
+	movq	16(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbp
+	movq	%r14, %rcx
 	leaq	.LC352(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
+	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1812
-	movq	24(%rsp), %rdi
-	movq	%r13, %rcx
+	jne	.L1806
+	movq	16(%rsp), %rdi
+	movq	%r12, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC353(%rip), %rsi
 	call	export_file
+	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1812
-	movq	24(%rsp), %rdi
-	leaq	352(%rsp), %rcx
+	jne	.L1806
+	movq	16(%rsp), %rdi
+	leaq	416(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC230(%rip), %rsi
+	leaq	.LC233(%rip), %rsi
 	call	export_file
+	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1812
-	jmp	.L1811
-.L2232:
-	movq	8(%r11,%r9), %rdx
-	movq	8(%r10,%r9), %rsi
-	leaq	.LC448(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1964
-.L2167:
-	movq	%r14, %rcx
-	leaq	.LC326(%rip), %rdx
+	jne	.L1806
+	jmp	.L1805
+.L2231:
+	leaq	.LC373(%rip), %r8
+	leaq	.LC374(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L1758
-.L2171:
+	jmp	.L2154
+.L2188:
+	leaq	.LC8(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC375(%rip), %rcx
+	leaq	.LC376(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2154
+.L1732:
+	movq	stderr(%rip), %rdi
+	leaq	.LC323(%rip), %rdx
+	leaq	.LC181(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	jmp	.L1719
+.L2146:
+	movq	%r14, %r9
+	jmp	.L1964
+.L2178:
 	leaq	.LC355(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -16183,53 +16874,12 @@ main:
 	leaq	.LC356(%rip), %rcx
 	leaq	.LC357(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2147
-.L1969:
-	movq	1008(%rsp), %r8
-	movq	32(%rsp), %rcx
-	leaq	.LC372(%rip), %rdx
-	jmp	.L2150
-.L1776:
-	movq	8(%rsp), %rbx
-	movq	24(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC335(%rip), %r8
-	leaq	.LC336(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2147
-.L2164:
-	leaq	1504(%rsp), %rbx
-	movq	24(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC317(%rip), %r8
-	leaq	.LC318(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2147
-.L1739:
-	movq	stderr(%rip), %rdi
-	leaq	.LC321(%rip), %rdx
-	leaq	.LC184(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L1726
-.L2180:
-	leaq	.LC10(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC375(%rip), %rcx
-	leaq	.LC376(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2147
-.L2170:
-	leaq	2016(%rsp), %rdi
+	jmp	.L2154
+.L2177:
+	leaq	2112(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movq	1224(%rsp), %rsi
-	leaq	960(%rsp), %rdi
+	movq	1032(%rsp), %rsi
+	leaq	1312(%rsp), %rdi
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %r8
@@ -16239,38 +16889,42 @@ main:
 	leaq	.LC354(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2147
-.L2223:
-	cmpl	$0, 1320(%rsp)
-	leaq	.LC240(%rip), %rcx
-	jne	.L1874
-	cmpq	$1, 1328(%rsp)
-	leaq	.LC239(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1874
-.L2185:
-	leaq	.LC10(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
+	jmp	.L2154
+.L2239:
+	movq	8(%r11,%r15), %rdx
+	movq	8(%r10,%r15), %rsi
+	leaq	.LC448(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC383(%rip), %rcx
-	leaq	.LC384(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2147
-.L2226:
-	leaq	.LC373(%rip), %r8
-	leaq	.LC374(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1960
+.L1769:
+	movq	32(%rsp), %r13
+	movq	(%rsp), %rbx
 	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC336(%rip), %r8
+	leaq	.LC337(%rip), %rdx
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2147
-.L2182:
-	leaq	.LC379(%rip), %r8
-	leaq	.LC237(%rip), %rcx
+	jmp	.L2154
+.L2174:
+	movq	%rax, 8(%rsp)
+	movq	(%rsp), %rcx
+	leaq	.LC328(%rip), %rdx
 	jmp	.L2155
+.L2171:
+	leaq	1600(%rsp), %rbx
+	movq	24(%rsp), %rcx
+	xorl	%eax, %eax
+	leaq	.LC319(%rip), %r8
+	leaq	.LC320(%rip), %rdx
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L2154
 	.cfi_endproc
-.LFE162:
+.LFE166:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC462:
@@ -16386,13 +17040,13 @@ XTICK.7:
 	.size	NAMES.8, 16
 NAMES.8:
 	.quad	.LC344
-	.quad	.LC221
+	.quad	.LC218
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
 	.quad	.LC344
-	.quad	.LC221
+	.quad	.LC218
 	.section	.rodata.str1.1
 .LC476:
 	.string	"ns"
@@ -16407,9 +17061,9 @@ units.10:
 	.quad	1
 	.quad	.LC477
 	.quad	1000
-	.quad	.LC303
+	.quad	.LC305
 	.quad	1000000
-	.quad	.LC250
+	.quad	.LC253
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -16508,9 +17162,9 @@ USAGE:
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC254
-	.quad	.LC255
-	.quad	.LC10
+	.quad	.LC257
+	.quad	.LC258
+	.quad	.LC8
 	.quad	.LC478
 	.quad	.LC479
 	.quad	.LC480
@@ -16527,16 +17181,16 @@ SCENARIOS:
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC213
-	.quad	.LC216
-	.quad	.LC212
+	.quad	.LC206
+	.quad	.LC209
+	.quad	.LC205
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC223
-	.quad	.LC224
+	.quad	.LC220
 	.quad	.LC221
+	.quad	.LC218
 	.section	.rodata.str1.1
 .LC489:
 	.string	"p90"
@@ -16592,23 +17246,23 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC128
+	.quad	.LC127
 	.quad	.LC494
 	.quad	.LC495
-	.quad	.LC131
+	.quad	.LC130
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
+	.quad	.LC122
 	.quad	.LC123
-	.quad	.LC124
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
+	.quad	.LC150
 	.quad	.LC151
 	.quad	.LC152
-	.quad	.LC153
 	.section	.rodata.str1.1
 .LC496:
 	.string	"replayed"
@@ -16617,177 +17271,173 @@ CLOSED_NAME:
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
+	.quad	.LC137
 	.quad	.LC138
-	.quad	.LC139
 	.quad	.LC496
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
-.LC13:
+.LC11:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC14:
+.LC12:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC15:
+.LC13:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC16:
+.LC14:
 	.long	0
 	.long	1079246848
-	.set	.LC25,.LC190+8
+	.set	.LC23,.LC183+8
 	.align 8
-.LC26:
+.LC24:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC27:
+.LC25:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC28:
+.LC26:
 	.long	0
 	.long	1072693248
 	.align 8
-.LC29:
+.LC27:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC30:
+.LC28:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC31:
+.LC29:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC32:
+.LC30:
 	.long	0
 	.long	1075707904
-	.set	.LC33,.LC27
+	.set	.LC31,.LC25
 	.align 8
-.LC34:
+.LC32:
 	.long	0
 	.long	1083129856
 	.align 8
-.LC35:
+.LC33:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC41:
+.LC39:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC42:
+.LC40:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC43:
+.LC41:
 	.long	0
 	.long	1073741824
 	.align 8
-.LC44:
+.LC42:
 	.long	0
 	.long	1017118720
 	.section	.rodata.cst16
 	.align 16
-.LC45:
+.LC43:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC46:
+.LC44:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC54:
+.LC52:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC58:
+.LC56:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC145:
+.LC144:
 	.long	-1577058304
 	.long	1114446484
 	.section	.rodata.cst16
 	.align 16
-.LC179:
+.LC176:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC180:
+.LC177:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC181:
+.LC178:
 	.quad	7308901430183358312
 	.quad	32199620762627616
 	.section	.rodata.cst8
 	.align 8
-.LC189:
+.LC182:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC190:
+.LC183:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC191:
+.LC184:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC192:
+.LC185:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC198:
+.LC191:
 	.long	0
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC251:
+.LC254:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC252:
+.LC255:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC253:
+.LC256:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC257:
+.LC260:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC274:
+.LC277:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC290:
-	.quad	100
+.LC293:
 	.quad	1000
-	.align 16
-.LC291:
 	.quad	5000
-	.quad	2000
 	.section	.rodata.cst8
 	.align 8
 .LC363:
