@@ -427,10 +427,41 @@ static void server_init(struct server *srv, const struct model *m)
 }
 
 /*
+ * The rest of serve() when a second stall touches the request, by
+ * arithmetic, so that a request that spans (or an idle server that sits
+ * through) a million stalls costs no more than one that meets two. The
+ * stalls that begin at or before the start pass whole, but for the last,
+ * which the request may have to wait out; every later one that begins
+ * before the completion extends it by its length, and the completion moves
+ * by the stall each time while the stalls move by the period, so k of them
+ * touch it for the least k with next + k * (period - stall) >= done.
+ */
+static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uint64_t done_ns,
+                                      uint64_t service_ns, uint64_t stall_ns,
+                                      uint64_t period_ns)
+{
+	uint64_t next_ns = srv->next_stall_ns, k;
+
+	if (next_ns <= start_ns) {
+		k = (start_ns - next_ns) / period_ns;   /* stalls wholly before the last one */
+		next_ns += k * period_ns;
+		srv->stalls += k + 1;
+		if (next_ns + stall_ns > start_ns)
+			done_ns = next_ns + stall_ns + service_ns;
+		next_ns += period_ns;
+	}
+	k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;
+	srv->stalls += k;
+	srv->next_stall_ns = next_ns + k * period_ns;
+	return done_ns + k * stall_ns;
+}
+
+/*
  * Serve one request that starts at start_ns on an idle server and return
  * its completion. A stall that begins while the request is in service
  * extends it by the stall; a request that starts during a stall waits for
  * its end. A stall that begins exactly at the completion does not touch it.
+ * The first stall is taken here; serve_stalls takes any more.
  */
 static inline uint64_t serve(struct server *srv, uint64_t start_ns,
                              uint64_t service_ns, uint64_t stall_ns,
@@ -438,7 +469,7 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
 {
 	uint64_t done_ns = start_ns + service_ns;
 
-	while (srv->next_stall_ns < done_ns) {
+	if (srv->next_stall_ns < done_ns) {
 		uint64_t begin_ns = srv->next_stall_ns;
 		uint64_t end_ns = begin_ns + stall_ns;
 
@@ -448,6 +479,8 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
 			done_ns = end_ns + service_ns;
 		srv->stalls++;
 		srv->next_stall_ns = period_ns ? begin_ns + period_ns : UINT64_MAX;
+		if (srv->next_stall_ns < done_ns)
+			done_ns = serve_stalls(srv, start_ns, done_ns, service_ns, stall_ns, period_ns);
 	}
 	return done_ns;
 }
@@ -1208,32 +1241,38 @@ static void lattice_dist(const struct lattice *l, struct dist *d)
  * form.
  */
 
-/* Completion of `work_ns` of service that may start at t_ns. */
+/*
+ * Completion of `work_ns` of service that may start at t_ns. The server
+ * works only between stall windows [F + kP, F + kP + D): it waits out a
+ * window it starts in, works until the next window begins, and after that
+ * gets P - D of work done a period. No stall is visited one by one.
+ */
 static uint64_t ref_serve(const struct model *m, uint64_t t_ns, uint64_t work_ns)
 {
 	const uint64_t F = m->first_stall_ns, P = m->period_ns, D = m->stall_ns;
+	uint64_t k, begin_ns, gap_ns, full;
 
-	while (D) {
-		uint64_t k, begin_ns;
-
-		/* the first stall window [F + kP, F + kP + D) that ends after t */
-		if (t_ns < F + D)
-			k = 0;
-		else if (P == 0)
-			break;
-		else
-			k = (t_ns - F - D) / P + 1;
-		begin_ns = F + k * P;
-		if (begin_ns <= t_ns) {            /* inside it: wait for its end */
-			t_ns = begin_ns + D;
-			continue;
-		}
-		if (t_ns + work_ns <= begin_ns)    /* done before it begins */
-			break;
-		work_ns -= begin_ns - t_ns;        /* in service: finish after it */
-		t_ns = begin_ns + D;
-	}
-	return t_ns + work_ns;
+	if (D == 0)
+		return t_ns + work_ns;
+	/* the first window that ends after t */
+	if (t_ns < F + D)
+		k = 0;
+	else if (P == 0)
+		return t_ns + work_ns;
+	else
+		k = (t_ns - F - D) / P + 1;
+	begin_ns = F + k * P;
+	if (begin_ns <= t_ns)                  /* inside it: wait for its end */
+		return ref_serve(m, begin_ns + D, work_ns);
+	if (t_ns + work_ns <= begin_ns)        /* done before it begins */
+		return t_ns + work_ns;
+	work_ns -= begin_ns - t_ns;            /* what is left when it begins */
+	if (P == 0)
+		return begin_ns + D + work_ns;
+	/* `full` whole gaps of P - D after the window, then the rest in the next */
+	gap_ns = P - D;
+	full = (work_ns - 1) / gap_ns;
+	return begin_ns + D + full * P + (work_ns - full * gap_ns);
 }
 
 /* Stall windows that begin before last_ns: those some request met. */
@@ -3440,9 +3479,17 @@ static int resolve(struct options *o, char *err, size_t len)
 			            m->exact_by == EXACT_SORT ? "200000000 (--exact-by sort keeps every "
 			            "sample)" : "2^40", "shorten --duration or lengthen --service");
 	}
-	/* the last completion must stay below MAX_TIME_NS: bound it generously */
+	/*
+	 * The last completion must stay below MAX_TIME_NS: bound it generously.
+	 * A request may wait out one stall and be stretched by every stall that
+	 * begins while it is served, one per P - D of work.
+	 */
+	u128 per_request_ns = (u128)m->service_ns + m->stall_ns;
+	if (m->stall_ns && m->period_ns)
+		per_request_ns = m->service_ns +
+		                 (u128)(m->service_ns / (m->period_ns - m->stall_ns) + 2) * m->stall_ns;
 	u128 worst = (u128)m->last_due_ns + m->first_stall_ns + m->horizon_ns +
-	             (u128)(m->requests + 1) * (m->service_ns + m->stall_ns);
+	             (u128)(m->requests + 1) * per_request_ns;
 	if (worst >= MAX_TIME_NS)
 		return fail(err, len, "the run may not fit in 64-bit nanoseconds: %s%s",
 		            "shorten it or the service and stall times", "");

@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB44:
+.LFB45:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -14,12 +14,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE44:
+.LFE45:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB45:
+.LFB46:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -35,126 +35,143 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE45:
+.LFE46:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB65:
+.LFB66:
 	.cfi_startproc
-	movq	8(%rdi), %r10
-	movq	24(%rdi), %r11
-	movq	%rdx, %r8
-	movq	16(%rdi), %r9
-	testq	%r10, %r10
-	je	.L7
-	leaq	(%r11,%r10), %rdi
-	jmp	.L13
-	.p2align 4,,10
-	.p2align 3
-.L16:
+	movq	8(%rdi), %r9
+	movq	24(%rdi), %r10
+	movq	%rdx, %r11
+	movq	16(%rdi), %r8
 	testq	%r9, %r9
-	je	.L7
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%rdi, %rax
-	divq	%r9
-	addq	$1, %rax
-	imulq	%r9, %rax
-	leaq	(%rax,%r11), %rcx
-.L8:
-	cmpq	%rcx, %rsi
-	jnb	.L15
-	addq	%rsi, %r8
-	cmpq	%r8, %rcx
-	jnb	.L6
-	subq	%rcx, %r8
-.L15:
-	leaq	(%rcx,%r10), %rsi
-.L13:
-	cmpq	%rdi, %rsi
-	jnb	.L16
-	movq	%r11, %rcx
+	je	.L15
+	leaq	(%r10,%r9), %rdi
 	jmp	.L8
 	.p2align 4,,10
 	.p2align 3
-.L7:
-	addq	%rsi, %r8
+.L16:
+	testq	%r8, %r8
+	je	.L15
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	subq	%rdi, %rax
+	divq	%r8
+	addq	$1, %rax
+	imulq	%r8, %rax
+	leaq	(%rax,%r10), %rcx
+	cmpq	%rcx, %rsi
+	jb	.L12
+.L17:
+	leaq	(%rcx,%r9), %rsi
+.L8:
+	cmpq	%rdi, %rsi
+	jnb	.L16
+	movq	%r10, %rcx
+	cmpq	%rcx, %rsi
+	jnb	.L17
+.L12:
+	leaq	(%r11,%rsi), %rax
+	cmpq	%rax, %rcx
+	jnb	.L6
+	leaq	(%rax,%r9), %rdi
+	testq	%r8, %r8
+	je	.L14
+	movq	%r8, %rsi
+	subq	$1, %rax
+	xorl	%edx, %edx
+	subq	%r9, %rsi
+	subq	%rcx, %rax
+	divq	%rsi
+	imulq	%rax, %r8
+	imulq	%rax, %rsi
+	leaq	(%r8,%rdi), %rdx
+	movq	%rdx, %rax
+	subq	%rsi, %rax
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L15:
+	leaq	(%r11,%rsi), %rax
+	ret
+.L14:
+	movq	%rdi, %rax
 .L6:
-	movq	%r8, %rax
 	ret
 	.cfi_endproc
-.LFE65:
+.LFE66:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB79:
+.LFB80:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
-	jmp	.L29
+	jmp	.L30
 	.p2align 4,,10
 	.p2align 3
-.L35:
+.L36:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L34
-.L29:
+	je	.L35
+.L30:
 	movl	296(%rdi,%rdx,4), %eax
 	testl	%eax, %eax
-	jne	.L35
+	jne	.L36
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-.L31:
+.L32:
 	movl	%edx, 348(%rdi,%rdx,4)
 	movl	320(%rdi), %r10d
 	movl	%edx, %ebx
 	testl	%r10d, %r10d
-	jle	.L36
+	jle	.L37
 	leaq	324(%rdi), %rax
 	movslq	%r10d, %r11
 	movq	224(%rdi,%rdx,8), %r9
 	leaq	(%rax,%r11,4), %r8
-	jmp	.L22
+	jmp	.L23
 	.p2align 4,,10
 	.p2align 3
-.L21:
+.L22:
 	addq	$4, %rax
 	cmpq	%r8, %rax
-	je	.L37
-.L22:
+	je	.L38
+.L23:
 	movslq	(%rax), %rcx
 	cmpq	%r9, 224(%rdi,%rcx,8)
-	jne	.L21
+	jne	.L22
 	movl	272(%rdi,%rdx,4), %r14d
 	cmpl	%r14d, 272(%rdi,%rcx,4)
-	jne	.L21
+	jne	.L22
 	addq	$4, %rax
 	movl	%ecx, 348(%rdi,%rdx,4)
 	cmpq	%r8, %rax
-	jne	.L22
+	jne	.L23
 	.p2align 4,,10
 	.p2align 3
-.L37:
+.L38:
 	cmpl	%edx, 348(%rdi,%rdx,4)
-	je	.L23
-.L19:
+	je	.L24
+.L20:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L38
-.L25:
+	je	.L39
+.L26:
 	movl	296(%rdi,%rdx,4), %ecx
 	testl	%ecx, %ecx
-	je	.L31
+	je	.L32
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	jne	.L25
-.L38:
+	jne	.L26
+.L39:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -163,28 +180,28 @@ select_windows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L36:
+.L37:
 	.cfi_restore_state
 	movslq	%r10d, %r11
-.L23:
+.L24:
 	addl	$1, %r10d
 	movl	%r10d, 320(%rdi)
 	movl	%ebx, 324(%rdi,%r11,4)
-	jmp	.L19
+	jmp	.L20
 	.p2align 4,,10
 	.p2align 3
-.L34:
+.L35:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE79:
+.LFE80:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB90:
+.LFB91:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -197,12 +214,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE90:
+.LFE91:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB113:
+.LFB114:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -213,7 +230,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE113:
+.LFE114:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -234,7 +251,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB107:
+.LFB108:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -255,14 +272,14 @@ print_header:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L42:
+.L43:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L42
+	jne	.L43
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC4(%rip), %rdx
@@ -275,12 +292,12 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE107:
+.LFE108:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB95:
+.LFB96:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -299,7 +316,7 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE95:
+.LFE96:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
 .LC7:
@@ -321,7 +338,7 @@ buffers_free:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB125:
+.LFB126:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -358,11 +375,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L49
+	je	.L50
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L51:
+.L52:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -391,8 +408,8 @@ svg_line:
 	addsd	.LC14(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L51
-.L49:
+	jne	.L52
+.L50:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -413,7 +430,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE125:
+.LFE126:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
 .LC17:
@@ -422,10 +439,10 @@ svg_line:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB134:
+.LFB135:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L64
+	je	.L65
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -446,7 +463,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L61:
+.L62:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -458,7 +475,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L61
+	jb	.L62
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -473,7 +490,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L64:
+.L65:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -481,7 +498,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE134:
+.LFE135:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -491,59 +508,59 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB41:
+.LFB42:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L75
+	je	.L76
 	movq	(%rdi), %rax
 	movq	%rdi, %r9
 	testq	%r8, %r8
-	je	.L69
+	je	.L70
 	movq	%rsi, %r10
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
-	jmp	.L70
+	jmp	.L71
 	.p2align 4,,10
 	.p2align 3
-.L71:
+.L72:
 	addq	$1, %rdi
 	cmpq	%rdi, %r10
-	je	.L67
-.L74:
+	je	.L68
+.L75:
 	movq	(%r9,%rdi,8), %rax
 	cmpq	%r8, %rsi
-	je	.L69
-.L70:
+	je	.L70
+.L71:
 	leaq	1(%r11), %rsi
 	movq	%rax, (%rcx,%r11,8)
 	movq	%rsi, %r11
 	cmpq	%rdx, %rax
-	jb	.L71
+	jb	.L72
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L71
+	jb	.L72
 	cmpq	%rsi, %r8
-	jne	.L72
-	jmp	.L69
+	jne	.L73
+	jmp	.L70
 	.p2align 4,,10
 	.p2align 3
-.L73:
+.L74:
 	cmpq	%rsi, %r8
-	je	.L69
-.L72:
+	je	.L70
+.L73:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L73
+	jnb	.L74
 	addq	$1, %rdi
 	movq	%rsi, %r11
 	cmpq	%rdi, %r10
-	jne	.L74
-.L67:
+	jne	.L75
+.L68:
 	movq	%r11, %rax
 	ret
-.L69:
+.L70:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -552,17 +569,17 @@ correct_co:
 	leaq	.LC18(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L75:
+.L76:
 	.cfi_def_cfa_offset 8
 	xorl	%r11d, %r11d
-	jmp	.L67
+	jmp	.L68
 	.cfi_endproc
-.LFE41:
+.LFE42:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB110:
+.LFB111:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -583,27 +600,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L84
+	je	.L85
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L100
-.L84:
+	je	.L101
+.L85:
 	cmpq	16(%rbx), %rsi
-	je	.L86
+	je	.L87
 	movq	(%rbx), %rax
-.L87:
+.L88:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L85:
+.L86:
 	xorl	%eax, %eax
-.L83:
+.L84:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -618,47 +635,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L86:
+.L87:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L92
+	je	.L93
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L91
+	ja	.L92
 	salq	$5, %rsi
-.L88:
+.L89:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L91
+	je	.L92
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L87
+	jmp	.L88
 	.p2align 4,,10
 	.p2align 3
-.L100:
+.L101:
 	addq	%rbp, 8(%rax)
-	jmp	.L85
+	jmp	.L86
 	.p2align 4,,10
 	.p2align 3
-.L92:
+.L93:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L88
-.L91:
+	jmp	.L89
+.L92:
 	movl	$-1, %eax
-	jmp	.L83
+	jmp	.L84
 	.cfi_endproc
-.LFE110:
+.LFE111:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB111:
+.LFB112:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L111
+	je	.L112
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -677,22 +694,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L104
+	jmp	.L105
 	.p2align 4,,10
 	.p2align 3
-.L115:
+.L116:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L114
-.L104:
+	je	.L115
+.L105:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L115
+	je	.L116
 	orl	$-1, %eax
-.L101:
+.L102:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -705,11 +722,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L114:
+.L115:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L101
-.L111:
+	jmp	.L102
+.L112:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -718,15 +735,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE111:
+.LFE112:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB112:
+.LFB113:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L125
+	je	.L126
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -739,31 +756,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L119
+	jmp	.L120
 	.p2align 4,,10
 	.p2align 3
-.L121:
+.L122:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L128
-.L119:
+	jnb	.L129
+.L120:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L121
+	je	.L122
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L121
+	je	.L122
 	orl	$-1, %eax
-	jmp	.L116
+	jmp	.L117
 	.p2align 4,,10
 	.p2align 3
-.L128:
+.L129:
 	xorl	%eax, %eax
-.L116:
+.L117:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -771,19 +788,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L125:
+.L126:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE112:
+.LFE113:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB48:
+.LFB49:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -798,7 +815,7 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE48:
+.LFE49:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
 	.section	.rodata.str1.8
@@ -809,7 +826,7 @@ dist_free:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB80:
+.LFB81:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -836,21 +853,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L132
+	jne	.L133
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L155
+	jne	.L156
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L135
+	jne	.L136
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L135:
+.L136:
 	leaq	128(%rbp), %rax
 	movq	384(%rbp), %r15
 	leaq	80(%rbp), %rbx
@@ -862,7 +879,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L146:
+.L147:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -887,30 +904,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, (%rbx)
-	je	.L136
+	je	.L137
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L167
+	je	.L168
 	cmpq	$1, %rcx
-	je	.L140
+	je	.L141
 	movq	48(%rbp), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbx)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L168
+	jnb	.L169
 	.p2align 4,,10
 	.p2align 3
-.L141:
+.L142:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L141
+	jb	.L142
 	cmpq	$16383, %rdx
-	jbe	.L169
+	jbe	.L170
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbx)
 	shrq	$13, %rcx
@@ -922,28 +939,28 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbx)
 	testl	%ecx, %ecx
-	je	.L142
+	je	.L143
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbp)
-.L143:
+.L144:
 	movq	32(%rsp), %rax
 	addq	$8, %rbx
 	addq	$8, %r11
 	addq	$4, %r8
 	cmpq	%rax, %rbx
-	jne	.L146
+	jne	.L147
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	movq	$0, 384(%rbp)
 	call	select_windows
-.L147:
+.L148:
 	xorl	%eax, %eax
-.L131:
+.L132:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -962,118 +979,118 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L132:
+.L133:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L154
+	jmp	.L155
 	.p2align 4,,10
 	.p2align 3
-.L148:
+.L149:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L170
-.L154:
+	je	.L171
+.L155:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L148
+	jne	.L149
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L149
+	jmp	.L150
 	.p2align 4,,10
 	.p2align 3
-.L151:
+.L152:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L150
-.L149:
+	je	.L151
+.L150:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L151
+	jb	.L152
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L153
+	jne	.L154
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbp)
 	cmpq	%r11, %r8
-	jne	.L154
-.L170:
+	jne	.L155
+.L171:
 	movq	%r10, %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
 	call	memset@PLT
 	movq	%rbp, %rdi
 	call	select_windows
-	jmp	.L147
+	jmp	.L148
 	.p2align 4,,10
 	.p2align 3
-.L153:
+.L154:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L148
+	jmp	.L149
 	.p2align 4,,10
 	.p2align 3
-.L136:
+.L137:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbx)
-	jmp	.L143
+	jmp	.L144
 	.p2align 4,,10
 	.p2align 3
-.L167:
+.L168:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L138
+	je	.L139
 	movq	48(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L143
+	jmp	.L144
 	.p2align 4,,10
 	.p2align 3
-.L140:
+.L141:
 	movl	$1, 24(%r8)
-.L138:
+.L139:
 	movq	40(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L143
+	jmp	.L144
 	.p2align 4,,10
 	.p2align 3
-.L169:
+.L170:
 	movq	%rsi, 96(%rbx)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbx)
-.L142:
+.L143:
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L143
-.L168:
+	jmp	.L144
+.L169:
 	movq	$0, 96(%rbx)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbx)
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L143
-.L155:
+	jmp	.L144
+.L156:
 	movl	$-2, %eax
-	jmp	.L131
-.L150:
+	jmp	.L132
+.L151:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC19(%rip), %rsi
@@ -1081,12 +1098,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE80:
+.LFE81:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB63:
+.LFB64:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -1096,7 +1113,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L193
+	je	.L194
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1135,7 +1152,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L174:
+.L175:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1145,30 +1162,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L173
+	jnb	.L174
 	addq	%rbp, 56(%rbx)
-.L173:
+.L174:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L174
+	jne	.L175
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L181
+	jne	.L182
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L172
+	je	.L173
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L196
-.L177:
+	je	.L197
+.L178:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1180,7 +1197,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L180:
+.L181:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1203,24 +1220,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L178
+	jnb	.L179
 	.p2align 4,,10
 	.p2align 3
-.L179:
+.L180:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L179
+	jb	.L180
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L178:
+.L179:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L180
-.L172:
+	jne	.L181
+.L173:
 	xorl	%eax, %eax
-.L171:
+.L172:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1239,12 +1256,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L196:
+.L197:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L177
-.L193:
+	jmp	.L178
+.L194:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1254,7 +1271,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L181:
+.L182:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1263,19 +1280,19 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L171
+	jmp	.L172
 	.cfi_endproc
-.LFE63:
+.LFE64:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
-.LFB141:
+.LFB142:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L204
+	ja	.L205
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1306,16 +1323,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L200
+	jne	.L201
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L200
+	jne	.L201
 	cmpq	%r14, %rax
-	jb	.L200
+	jb	.L201
 	cmpq	%rax, %r12
-	jb	.L200
+	jb	.L201
 	movq	%rax, 0(%r13)
-.L197:
+.L198:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1333,13 +1350,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L200:
+.L201:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L197
+	jmp	.L198
 	.p2align 4,,10
 	.p2align 3
-.L204:
+.L205:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1349,7 +1366,7 @@ parse_uint:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE141:
+.LFE142:
 	.size	parse_uint, .-parse_uint
 	.section	.rodata.str1.8
 	.align 8
@@ -1400,20 +1417,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L206
+	jne	.L207
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L211
-.L206:
+	je	.L212
+.L207:
 	leaq	.LC21(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L212
+	je	.L213
 	xorl	%eax, %eax
-.L205:
+.L206:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1428,7 +1445,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L211:
+.L212:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -1437,10 +1454,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L207:
+.L208:
 	orl	$-1, %eax
-	jmp	.L205
-.L212:
+	jmp	.L206
+.L213:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -1452,7 +1469,7 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L207
+	jmp	.L208
 	.cfi_endproc
 .LFE21:
 	.size	numbers_open, .-numbers_open
@@ -1469,9 +1486,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L214
+	je	.L215
 	call	fclose@PLT
-.L214:
+.L215:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -1486,7 +1503,7 @@ numbers_close:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB121:
+.LFB122:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1499,7 +1516,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L220
+	jbe	.L221
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC26(%rip), %xmm4
@@ -1511,7 +1528,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L220:
+.L221:
 	movq	.LC27(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -1519,24 +1536,12 @@ nice_step:
 	movsd	.LC28(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L219
+	ja	.L220
 	movsd	.LC29(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L228
-	addsd	%xmm0, %xmm0
-.L219:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L228:
-	.cfi_restore_state
-	movsd	.LC30(%rip), %xmm2
-	comisd	%xmm1, %xmm2
 	jbe	.L229
-	mulsd	.LC23(%rip), %xmm0
+	addsd	%xmm0, %xmm0
+.L220:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
@@ -1545,12 +1550,24 @@ nice_step:
 	.p2align 3
 .L229:
 	.cfi_restore_state
+	movsd	.LC30(%rip), %xmm2
+	comisd	%xmm1, %xmm2
+	jbe	.L230
+	mulsd	.LC23(%rip), %xmm0
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L230:
+	.cfi_restore_state
 	mulsd	.LC27(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE121:
+.LFE122:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -1569,7 +1586,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB123:
+.LFB124:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1606,15 +1623,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L232
+	jb	.L233
 	movapd	%xmm3, %xmm0
 	leaq	.LC34(%rip), %rbp
-	jmp	.L235
+	jmp	.L236
 	.p2align 4,,10
 	.p2align 3
-.L239:
+.L240:
 	movsd	16(%r14), %xmm0
-.L235:
+.L236:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -1639,8 +1656,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L239
-.L232:
+	jnb	.L240
+.L233:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -1686,12 +1703,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE123:
+.LFE124:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB115:
+.LFB116:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1720,7 +1737,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L241
+	je	.L242
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -1730,22 +1747,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L242:
+.L243:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L242
+	jne	.L243
 	testq	%rcx, %rcx
-	je	.L256
+	je	.L257
 	testq	%rbx, %rbx
-	je	.L256
+	je	.L257
 	testq	%rcx, %rcx
-	js	.L243
+	js	.L244
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L244:
+.L245:
 	movsd	.LC39(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -1753,13 +1770,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L254
+	jmp	.L255
 	.p2align 4,,10
 	.p2align 3
-.L277:
+.L278:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L250
+	jb	.L251
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -1772,10 +1789,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L275
+	je	.L276
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L250:
+.L251:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -1815,29 +1832,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L276
-.L254:
+	jnb	.L277
+.L255:
 	testl	%eax, %eax
-	je	.L245
+	je	.L246
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L245:
+.L246:
 	testq	%r14, %r14
-	js	.L247
+	js	.L248
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L248:
+.L249:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L277
+	jnb	.L278
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L254
-.L276:
+	jb	.L255
+.L277:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -1848,10 +1865,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L241:
+.L242:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L240:
+.L241:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1871,7 +1888,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L247:
+.L248:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -1881,10 +1898,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L248
+	jmp	.L249
 	.p2align 4,,10
 	.p2align 3
-.L243:
+.L244:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -1893,17 +1910,17 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L244
-.L256:
+	jmp	.L245
+.L257:
 	xorl	%esi, %esi
-	jmp	.L241
-.L275:
+	jmp	.L242
+.L276:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L240
+	jmp	.L241
 	.cfi_endproc
-.LFE115:
+.LFE116:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
@@ -1977,7 +1994,7 @@ poisson_next:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB133:
+.LFB134:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2006,7 +2023,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L314
+	je	.L315
 	leaq	.LC45(%rip), %r9
 	leaq	.LC46(%rip), %r8
 	xorl	%eax, %eax
@@ -2017,16 +2034,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L330
+	je	.L331
 	movsd	.LC32(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC51(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L290
+	jmp	.L291
 	.p2align 4,,10
 	.p2align 3
-.L331:
+.L332:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -2039,22 +2056,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L291
-.L290:
+	je	.L292
+.L291:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC39(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L285
+	js	.L286
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L286:
+.L287:
 	movsd	.LC39(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L331
+	ja	.L332
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -2062,13 +2079,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L290
-.L291:
+	jne	.L291
+.L292:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L332
-.L283:
+	je	.L333
+.L284:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -2076,29 +2093,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L296
+	jmp	.L297
 	.p2align 4,,10
 	.p2align 3
-.L334:
+.L335:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L294
-.L335:
+	js	.L295
+.L336:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L295:
+.L296:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L333
-.L296:
+	je	.L334
+.L297:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L334
+	jns	.L335
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -2109,8 +2126,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L335
-.L294:
+	jns	.L336
+.L295:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -2118,10 +2135,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L295
+	jmp	.L296
 	.p2align 4,,10
 	.p2align 3
-.L285:
+.L286:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2129,37 +2146,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L286
+	jmp	.L287
 	.p2align 4,,10
 	.p2align 3
-.L333:
+.L334:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L303
+	jmp	.L304
 	.p2align 4,,10
 	.p2align 3
-.L337:
+.L338:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L301
-.L338:
+	js	.L302
+.L339:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L302:
+.L303:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L336
-.L303:
+	je	.L337
+.L304:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L337
+	jns	.L338
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -2170,8 +2187,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L338
-.L301:
+	jns	.L339
+.L302:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -2179,17 +2196,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L302
+	jmp	.L303
 	.p2align 4,,10
 	.p2align 3
-.L336:
+.L337:
 	movsd	.LC52(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L304
+	jnb	.L305
 	cvttsd2siq	%xmm4, %r14
-.L298:
+.L299:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -2202,25 +2219,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L315
+	jbe	.L316
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L307:
+.L308:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L306
+	jb	.L307
 	cmpl	$63, %ebp
-	jle	.L307
-.L306:
+	jle	.L308
+.L307:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L328
+	ja	.L329
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L311:
+.L312:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC53(%rip), %rsi
 	movq	%rbx, %rdi
@@ -2234,10 +2251,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L312
+	js	.L313
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L313:
+.L314:
 	movq	%r14, %rdx
 	leaq	.LC54(%rip), %rsi
 	movq	%rbx, %rdi
@@ -2253,7 +2270,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L280:
+.L281:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2272,15 +2289,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L304:
+.L305:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L298
+	jmp	.L299
 	.p2align 4,,10
 	.p2align 3
-.L312:
+.L313:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2288,46 +2305,46 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L313
+	jmp	.L314
 	.p2align 4,,10
 	.p2align 3
-.L315:
+.L316:
 	movl	$1, %ebp
-	jmp	.L306
+	jmp	.L307
 	.p2align 4,,10
 	.p2align 3
-.L330:
+.L331:
 	movsd	.LC32(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L283
+	jne	.L284
 	.p2align 4,,10
 	.p2align 3
-.L332:
+.L333:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L298
-.L314:
+	jmp	.L299
+.L315:
 	movl	$-1, %eax
-	jmp	.L280
-.L328:
+	jmp	.L281
+.L329:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L311
+	jmp	.L312
 	.cfi_endproc
-.LFE133:
+.LFE134:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB91:
+.LFB92:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2353,44 +2370,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L340
+	je	.L341
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L341:
+.L342:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L341
+	jne	.L342
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L346:
+.L347:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L346
+	jne	.L347
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L343
+	je	.L344
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L365
-.L362:
+	ja	.L366
+.L363:
 	pxor	%xmm0, %xmm0
-.L348:
+.L349:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -2408,7 +2425,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L340:
+.L341:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -2416,7 +2433,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L343:
+.L344:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -2425,29 +2442,29 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L362
-.L365:
+	jbe	.L363
+.L366:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L363
+	ja	.L364
 	sqrtsd	%xmm0, %xmm0
-.L352:
+.L353:
 	divsd	%xmm2, %xmm0
-	jmp	.L348
-.L363:
+	jmp	.L349
+.L364:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L352
+	jmp	.L353
 	.cfi_endproc
-.LFE91:
+.LFE92:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	walk_start, @function
 walk_start:
-.LFB36:
+.LFB37:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2467,15 +2484,15 @@ walk_start:
 	andl	$-3, %edx
 	movl	$1, %edi
 	movq	%rsi, (%rbx)
-	je	.L367
+	je	.L368
 	movq	112(%rsi), %rdi
-.L367:
+.L368:
 	cmpq	$0, 8(%rsi)
 	movq	%rdi, 64(%rbx)
 	movq	$-1, %rax
-	je	.L368
+	je	.L369
 	movq	24(%rsi), %rax
-.L368:
+.L369:
 	movq	%rax, 16(%rbx)
 	movl	$8, %esi
 	call	calloc@PLT
@@ -2486,7 +2503,7 @@ walk_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE36:
+.LFE37:
 	.size	walk_start, .-walk_start
 	.section	.rodata.str1.8
 	.align 8
@@ -2511,35 +2528,35 @@ walk_start:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB167:
+.LFB168:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
 	leaq	.LC57(%rip), %rax
 	cmpq	%rcx, %rsi
-	jnb	.L374
+	jnb	.L375
 	movl	104(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L387
+	je	.L388
 	cmpl	$1, %eax
-	jne	.L377
+	jne	.L378
 	cmpq	$1, 112(%rdi)
 	leaq	.LC59(%rip), %rax
-	ja	.L374
-.L377:
+	ja	.L375
+.L378:
 	movq	8(%rdi), %r8
 	testq	%r8, %r8
-	je	.L381
+	je	.L382
 	movq	24(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	leaq	.LC60(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L374
+	jne	.L375
 	movq	16(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L374
+	je	.L375
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -2547,7 +2564,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC62(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L374
+	jne	.L375
 	subq	%rsi, %rcx
 	movq	%r8, %rax
 	xorl	%edx, %edx
@@ -2561,24 +2578,24 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L381:
+.L382:
 	xorl	%eax, %eax
-.L374:
+.L375:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L387:
+.L388:
 	cmpq	$1, 112(%rdi)
 	leaq	.LC58(%rip), %rax
-	jbe	.L377
+	jbe	.L378
 	ret
 	.cfi_endproc
-.LFE167:
+.LFE168:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB59:
+.LFB60:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -2601,19 +2618,19 @@ lattice_plan:
 	movaps	%xmm0, (%rsp)
 	movq	%rax, 32(%rsp)
 	testl	%ecx, %ecx
-	jne	.L388
+	jne	.L389
 	movl	104(%rdi), %eax
 	movq	%rdi, %r10
 	testl	%eax, %eax
-	jne	.L388
+	jne	.L389
 	cmpq	$1, 112(%rdi)
-	jne	.L388
+	jne	.L389
 	movq	%rsi, %rbx
 	movq	%rdx, %rbp
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L403
-.L388:
+	je	.L404
+.L389:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -2625,31 +2642,31 @@ lattice_plan:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L403:
+.L404:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L392:
+.L393:
 	movq	(%rsi), %rdx
 	testq	%rdx, %rdx
-	je	.L390
+	je	.L391
 	movq	%rcx, %rax
 	.p2align 4,,10
 	.p2align 3
-.L391:
+.L392:
 	movq	%rdx, %rcx
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L391
-.L390:
+	jne	.L392
+.L391:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L392
+	jne	.L393
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -2660,23 +2677,23 @@ lattice_plan:
 	cmpq	$1048576, %rax
 	movq	%rax, 0(%rbp)
 	setbe	%r11b
-	jmp	.L388
+	jmp	.L389
 	.cfi_endproc
-.LFE59:
+.LFE60:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	exact_by, @function
 exact_by:
-.LFB93:
+.LFB94:
 	.cfi_startproc
 	movl	148(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L414
+	je	.L415
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L414:
+.L415:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -2688,18 +2705,18 @@ exact_by:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L404
+	jne	.L405
 	cmpq	$1048576, 88(%rbx)
 	movl	$3, %ecx
-	ja	.L404
+	ja	.L405
 	movl	104(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L409
+	jne	.L410
 	movq	96(%rbx), %rax
 	testq	%rax, %rax
-	je	.L409
+	je	.L410
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	112(%rbx), %rdx
@@ -2707,7 +2724,7 @@ exact_by:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L404:
+.L405:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -2717,7 +2734,7 @@ exact_by:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L409:
+.L410:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -2727,12 +2744,12 @@ exact_by:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE93:
+.LFE94:
 	.size	exact_by, .-exact_by
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB94:
+.LFB95:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2756,19 +2773,19 @@ buffers_init:
 	movl	%eax, 32(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L415
+	je	.L416
 	cmpl	$2, %edx
-	je	.L432
+	je	.L433
 	movl	104(%rbp), %edx
 	movq	88(%rbp), %rcx
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%rcx, %rdi
-	je	.L433
-.L421:
+	je	.L434
+.L422:
 	salq	$3, %rdi
 	leaq	0(,%rcx,8), %r12
-.L420:
+.L421:
 	call	malloc@PLT
 	movq	%r12, %rdi
 	movq	%rax, (%rbx)
@@ -2782,7 +2799,7 @@ buffers_init:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L415:
+.L416:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -2795,25 +2812,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L433:
+.L434:
 	.cfi_restore_state
 	movq	96(%rbp), %rax
 	testq	%rax, %rax
-	je	.L421
+	je	.L422
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	112(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L421
+	jmp	.L422
 	.p2align 4,,10
 	.p2align 3
-.L432:
+.L433:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L419
+	je	.L420
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -2825,7 +2842,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 56(%rbx)
 	testq	%rax, %rax
-	je	.L419
+	je	.L420
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -2833,15 +2850,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 80(%rbx)
 	testq	%rax, %rax
-	je	.L419
+	je	.L420
 	movl	$524288, %r12d
 	movl	$524288, %edi
-	jmp	.L420
-.L419:
+	jmp	.L421
+.L420:
 	movl	$-1, %eax
-	jmp	.L415
+	jmp	.L416
 	.cfi_endproc
-.LFE94:
+.LFE95:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.8
 	.align 8
@@ -2854,25 +2871,25 @@ buffers_init:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB156:
+.LFB157:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L438
+	je	.L439
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC64(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L434:
+.L435:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L438:
+.L439:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -2880,14 +2897,14 @@ cannot:
 	leaq	.LC63(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L434
+	jmp	.L435
 	.cfi_endproc
-.LFE156:
+.LFE157:
 	.size	cannot, .-cannot
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB172:
+.LFB173:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2917,8 +2934,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L446
-.L440:
+	je	.L447
+.L441:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -2927,7 +2944,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L439:
+.L440:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2946,32 +2963,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L446:
+.L447:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L447
+	jne	.L448
 	movl	$512, %esi
 	movl	$16, %ebp
-.L441:
+.L442:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L448
+	je	.L449
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L440
+	jmp	.L441
 	.p2align 4,,10
 	.p2align 3
-.L447:
+.L448:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L441
-.L448:
+	jmp	.L442
+.L449:
 	movl	$1, 24(%rbx)
-	jmp	.L439
+	jmp	.L440
 	.cfi_endproc
-.LFE172:
+.LFE173:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC65:
@@ -2990,7 +3007,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB132:
+.LFB133:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3026,12 +3043,12 @@ export_file:
 	movq	%rbp, %rdi
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L456
+	je	.L457
 	subq	%rbp, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r15
 	addq	%rbp, %r15
-.L450:
+.L451:
 	call	getpid@PLT
 	movl	%ebx, %ecx
 	movq	%r15, %r9
@@ -3056,12 +3073,12 @@ export_file:
 	popq	%rdx
 	.cfi_def_cfa_offset 2192
 	testq	%rbx, %rbx
-	je	.L458
+	je	.L459
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	*%r12
 	testl	%eax, %eax
-	jne	.L453
+	jne	.L454
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3071,18 +3088,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r12d, %eax
-	jne	.L454
+	jne	.L455
 	movq	%rbp, %rsi
 	movq	%r14, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L454
+	jne	.L455
 	movq	%rbp, %rsi
 	leaq	.LC69(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L449:
+.L450:
 	addq	$2136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3102,26 +3119,26 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L456:
+.L457:
 	.cfi_restore_state
 	movq	%rbp, %r15
 	xorl	%ebx, %ebx
-	jmp	.L450
+	jmp	.L451
 	.p2align 4,,10
 	.p2align 3
-.L454:
+.L455:
 	movq	%r14, %rdi
 	call	remove@PLT
-.L453:
+.L454:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC70(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L452:
+.L453:
 	movl	$-1, %ebx
-	jmp	.L449
-.L458:
+	jmp	.L450
+.L459:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3131,9 +3148,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L452
+	jmp	.L453
 	.cfi_endproc
-.LFE132:
+.LFE133:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC71:
@@ -3166,14 +3183,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L464
+	jnb	.L465
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L465
+	jnb	.L466
 	leaq	.LC73(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -3185,7 +3202,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L465:
+.L466:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -3202,7 +3219,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L464:
+.L465:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -3232,7 +3249,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB106:
+.LFB107:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3263,7 +3280,7 @@ print_row:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L467:
+.L468:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -3273,12 +3290,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L467
+	jne	.L468
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L468
+	je	.L469
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -3301,7 +3318,7 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L468:
+.L469:
 	movq	%rbp, %rdi
 	leaq	.LC75(%rip), %rdx
 	movl	$32, %esi
@@ -3326,8 +3343,62 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE106:
+.LFE107:
 	.size	print_row, .-print_row
+	.p2align 4
+	.type	serve_stalls.constprop.0, @function
+serve_stalls.constprop.0:
+.LFB183:
+	.cfi_startproc
+	movq	%rcx, %r11
+	movq	(%rdi), %rcx
+	movq	%rsi, %r10
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdx, %rsi
+	movq	8(%rdi), %rbx
+	cmpq	%rcx, %r10
+	jb	.L475
+	movq	%r10, %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%r9
+	movq	%r9, %rdx
+	imulq	%rax, %rdx
+	leaq	1(%rbx,%rax), %rbx
+	addq	%rcx, %rdx
+	leaq	(%rdx,%r8), %rax
+	leaq	(%r9,%rdx), %rcx
+	addq	%rax, %r11
+	cmpq	%rax, %r10
+	cmovb	%r11, %rsi
+.L475:
+	cmpq	%rsi, %rcx
+	jnb	.L477
+	movq	%rsi, %rax
+	movq	%r9, %r10
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	subq	%r8, %r10
+	divq	%r10
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	imulq	%rax, %r9
+	addq	%rax, %rbx
+	imulq	%rax, %r8
+	addq	%r9, %rcx
+	addq	%r8, %rsi
+.L477:
+	movq	%rbx, 8(%rdi)
+	movq	%rsi, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	movq	%rcx, (%rdi)
+	ret
+	.cfi_endproc
+.LFE183:
+	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.section	.rodata.str1.1
 .LC77:
 	.string	" (negative)"
@@ -3369,7 +3440,7 @@ print_row:
 	.p2align 4
 	.type	parse_time.constprop.0, @function
 parse_time.constprop.0:
-.LFB183:
+.LFB184:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3398,63 +3469,63 @@ parse_time.constprop.0:
 	leal	-48(%rdx), %eax
 	movq	%rcx, 16(%rsp)
 	cmpb	$9, %al
-	ja	.L474
+	ja	.L480
 	movsbq	%al, %r12
 	movl	$10, %esi
-	jmp	.L475
+	jmp	.L481
 	.p2align 4,,10
 	.p2align 3
-.L484:
+.L490:
 	movq	%r12, %rax
 	mulq	%rsi
-	jo	.L480
+	jo	.L486
 	movsbq	%cl, %rcx
 	addq	%rcx, %rax
 	movq	%rax, %r12
-	jc	.L480
-.L475:
+	jc	.L486
+.L481:
 	movq	%rdi, %r9
 	movzbl	1(%rdi), %r14d
 	addq	$1, %rdi
 	leal	-48(%r14), %ecx
 	cmpb	$9, %cl
-	jbe	.L484
+	jbe	.L490
 	movl	$1, %r15d
 	xorl	%ebp, %ebp
 	cmpb	$46, %r14b
-	je	.L512
-.L485:
+	je	.L518
+.L491:
 	movq	$0, 24(%rsp)
 	leaq	units.10(%rip), %rbx
-.L490:
+.L496:
 	movq	(%rbx), %rsi
 	movq	%rdi, 8(%rsp)
 	call	strcmp@PLT
 	movq	8(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L489
+	jne	.L495
 	movq	8(%rbx), %rax
 	movq	%rax, 24(%rsp)
-.L489:
+.L495:
 	addq	$16, %rbx
 	leaq	64+units.10(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L490
+	jne	.L496
 	testb	%r14b, %r14b
-	je	.L491
+	je	.L497
 	cmpq	$0, 24(%rsp)
-	je	.L513
+	je	.L519
 	movq	24(%rsp), %rax
-.L511:
+.L517:
 	imulq	%rax, %rbp
-.L494:
+.L500:
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rdx, %r9
 	movq	%rax, %r10
 	testq	%rdx, %rdx
-	jne	.L514
+	jne	.L520
 	movq	24(%rsp), %rax
 	movq	%r10, %rsi
 	xorl	%edi, %edi
@@ -3464,8 +3535,8 @@ parse_time.constprop.0:
 	adcq	%rdx, %rdi
 	cmpq	%rsi, %rax
 	sbbq	%rdi, %r9
-	jc	.L480
-.L495:
+	jc	.L486
+.L501:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
 	addq	$56, %rsp
@@ -3487,7 +3558,7 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L480:
+.L486:
 	.cfi_restore_state
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
@@ -3496,7 +3567,7 @@ parse_time.constprop.0:
 	leaq	.LC81(%rip), %r8
 	leaq	.LC82(%rip), %rdx
 	call	snprintf@PLT
-.L477:
+.L483:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3516,38 +3587,38 @@ parse_time.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L491:
+.L497:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L500
+	jne	.L506
 	movq	%rbp, %rsi
 	orq	%r12, %rsi
-	je	.L495
+	je	.L501
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L511
+	jne	.L517
 	leaq	.LC79(%rip), %r8
-.L492:
+.L498:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
 	xorl	%eax, %eax
 	leaq	.LC84(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L477
+	jmp	.L483
 	.p2align 4,,10
 	.p2align 3
-.L512:
+.L518:
 	movzbl	1(%rdi), %r14d
 	leaq	2(%r9), %rax
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L515
+	ja	.L521
 	addq	$11, %r9
 	.p2align 4,,10
 	.p2align 3
-.L487:
+.L493:
 	addq	$1, %rax
 	leal	-48(%r14), %edx
 	leaq	0(%rbp,%rbp,4), %rsi
@@ -3558,9 +3629,9 @@ parse_time.constprop.0:
 	leaq	(%rcx,%rcx), %r15
 	leal	-48(%r14), %esi
 	cmpb	$9, %sil
-	ja	.L516
+	ja	.L522
 	cmpq	%rax, %r9
-	jne	.L487
+	jne	.L493
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
@@ -3568,14 +3639,14 @@ parse_time.constprop.0:
 	leaq	.LC85(%rip), %r8
 	leaq	.LC86(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L477
-.L500:
+	jmp	.L483
+.L506:
 	movq	$1, 24(%rsp)
-	jmp	.L494
-.L516:
+	jmp	.L500
+.L522:
 	movq	%rax, %rdi
-	jmp	.L485
-.L474:
+	jmp	.L491
+.L480:
 	cmpb	$45, %dl
 	leaq	.LC77(%rip), %rax
 	movq	%rdi, %rcx
@@ -3586,11 +3657,11 @@ parse_time.constprop.0:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L477
-.L513:
+	jmp	.L483
+.L519:
 	leaq	.LC78(%rip), %r8
-	jmp	.L492
-.L514:
+	jmp	.L498
+.L520:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$160, %esi
@@ -3598,12 +3669,12 @@ parse_time.constprop.0:
 	leaq	.LC87(%rip), %r8
 	leaq	.LC88(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L477
-.L515:
+	jmp	.L483
+.L521:
 	leaq	.LC83(%rip), %r8
-	jmp	.L492
+	jmp	.L498
 	.cfi_endproc
-.LFE183:
+.LFE184:
 	.size	parse_time.constprop.0, .-parse_time.constprop.0
 	.section	.rodata.str1.1
 .LC89:
@@ -3816,7 +3887,7 @@ parse_time.constprop.0:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB184:
+.LFB185:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3840,21 +3911,21 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 256
 	movq	%rcx, 8(%rsp)
 	testl	%esi, %esi
-	jle	.L581
+	jle	.L587
 	movq	%rdi, %r12
 	movl	%esi, %r15d
 	movq	%rdx, %r13
 	xorl	%r14d, %r14d
-	jmp	.L518
+	jmp	.L524
 	.p2align 4,,10
 	.p2align 3
-.L620:
+.L626:
 	movl	$1, 272(%r12)
-.L521:
+.L527:
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jle	.L581
-.L518:
+	jle	.L587
+.L524:
 	movslq	%r14d, %rax
 	leaq	.LC89(%rip), %rsi
 	movq	0(%r13,%rax,8), %rbx
@@ -3862,19 +3933,19 @@ apply_args.constprop.0:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L620
+	je	.L626
 	leaq	.LC90(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L522
+	jne	.L528
 	movl	$1, 240(%r12)
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
-	jg	.L518
-.L581:
+	jg	.L524
+.L587:
 	xorl	%eax, %eax
-.L517:
+.L523:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3893,19 +3964,19 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L522:
+.L528:
 	.cfi_restore_state
 	leaq	.LC91(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L524
+	jne	.L530
 	movl	$3, 160(%r12)
-	jmp	.L521
-.L524:
+	jmp	.L527
+.L530:
 	cmpb	$45, (%rbx)
-	je	.L621
-.L586:
+	je	.L627
+.L592:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -3913,159 +3984,85 @@ apply_args.constprop.0:
 	leaq	.LC92(%rip), %r8
 	leaq	.LC93(%rip), %rdx
 	call	snprintf@PLT
-.L527:
+.L533:
 	movl	$-1, %eax
-	jmp	.L517
+	jmp	.L523
 	.p2align 4,,10
 	.p2align 3
-.L621:
+.L627:
 	cmpb	$45, 1(%rbx)
-	jne	.L586
+	jne	.L592
 	addl	$1, %r14d
 	cmpl	%r15d, %r14d
-	je	.L622
+	je	.L628
 	leaq	.LC96(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	8(%r13,%rbp), %rbp
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L623
+	je	.L629
 	leaq	.LC100(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L624
+	je	.L630
 	leaq	.LC103(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L625
+	je	.L631
 	leaq	.LC105(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L626
+	je	.L632
 	leaq	.LC107(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L627
+	je	.L633
 	leaq	.LC109(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L628
+	je	.L634
 	leaq	.LC111(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L629
+	je	.L635
 	leaq	.LC114(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L630
+	je	.L636
 	leaq	.LC117(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L549
+	jne	.L555
 	leaq	.LC118(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L550
+	je	.L556
 	xorl	%esi, %esi
 	leaq	32(%rsp), %rcx
 	leaq	24(%rsp), %rdx
 	movq	%rbp, %rdi
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L551
+	jne	.L557
 	movq	24(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L551
+	je	.L557
 	movq	%rdx, 120(%r12)
-.L550:
+.L556:
 	movl	%eax, 128(%r12)
 	movl	$1, 276(%r12)
-	jmp	.L521
-	.p2align 4,,10
-	.p2align 3
-.L623:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L631
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L632
-	movq	%rax, (%r12)
-	jmp	.L521
-	.p2align 4,,10
-	.p2align 3
-.L624:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L633
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L634
-	movq	%rax, 40(%r12)
-	jmp	.L521
-	.p2align 4,,10
-	.p2align 3
-.L625:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L635
-	movq	24(%rsp), %rax
-	movq	%rax, 8(%r12)
-	jmp	.L521
-	.p2align 4,,10
-	.p2align 3
-.L626:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L636
-	movq	24(%rsp), %rax
-	movq	%rax, 16(%r12)
-	jmp	.L521
-	.p2align 4,,10
-	.p2align 3
-.L627:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L637
-	movq	24(%rsp), %rax
-	movq	%rax, 24(%r12)
-	jmp	.L521
+	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
 .L629:
@@ -4076,16 +4073,15 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L638
+	jne	.L637
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L639
-	movq	%rax, 168(%r12)
-	movq	$0, 176(%r12)
-	jmp	.L521
+	je	.L638
+	movq	%rax, (%r12)
+	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
-.L628:
+.L630:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -4093,13 +4089,88 @@ apply_args.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L640
+	jne	.L639
 	movq	24(%rsp), %rax
-	movq	%rax, 136(%r12)
-	jmp	.L521
+	testq	%rax, %rax
+	je	.L640
+	movq	%rax, 40(%r12)
+	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
-.L622:
+.L631:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L641
+	movq	24(%rsp), %rax
+	movq	%rax, 8(%r12)
+	jmp	.L527
+	.p2align 4,,10
+	.p2align 3
+.L632:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L642
+	movq	24(%rsp), %rax
+	movq	%rax, 16(%r12)
+	jmp	.L527
+	.p2align 4,,10
+	.p2align 3
+.L633:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L643
+	movq	24(%rsp), %rax
+	movq	%rax, 24(%r12)
+	jmp	.L527
+	.p2align 4,,10
+	.p2align 3
+.L635:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L644
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L645
+	movq	%rax, 168(%r12)
+	movq	$0, 176(%r12)
+	jmp	.L527
+	.p2align 4,,10
+	.p2align 3
+.L634:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	parse_time.constprop.0
+	testl	%eax, %eax
+	jne	.L646
+	movq	24(%rsp), %rax
+	movq	%rax, 136(%r12)
+	jmp	.L527
+	.p2align 4,,10
+	.p2align 3
+.L628:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4107,15 +4178,15 @@ apply_args.constprop.0:
 	leaq	.LC94(%rip), %r8
 	leaq	.LC95(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
+	jmp	.L533
 	.p2align 4,,10
 	.p2align 3
-.L549:
+.L555:
 	leaq	.LC121(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L553
+	jne	.L559
 	leaq	.LC122(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
@@ -4124,68 +4195,68 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L554
+	je	.L560
 	testl	%eax, %eax
-	jne	.L641
-.L554:
+	jne	.L647
+.L560:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 144(%r12)
-	jmp	.L521
+	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
-.L630:
+.L636:
 	leaq	24(%rsp), %rcx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L642
+	jne	.L648
 	movq	24(%rsp), %rax
 	movq	$0, 168(%r12)
 	movq	%rax, 176(%r12)
-	jmp	.L521
-.L553:
+	jmp	.L527
+.L559:
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L555
+	jne	.L561
 	leaq	.LC127(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L643
+	je	.L649
 	leaq	.LC128(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L644
+	je	.L650
 	leaq	.LC129(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L645
+	je	.L651
 	leaq	.LC130(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L559
+	jne	.L565
 	movl	$3, 148(%r12)
-	jmp	.L521
-.L555:
+	jmp	.L527
+.L561:
 	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L646
+	je	.L652
 	leaq	.LC136(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L562
+	jne	.L568
 	leaq	.LC137(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
@@ -4194,32 +4265,32 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L563
+	je	.L569
 	testl	%eax, %eax
-	jne	.L647
-.L563:
+	jne	.L653
+.L569:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%r12)
-	jmp	.L521
-.L632:
+	jmp	.L527
+.L638:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC98(%rip), %r8
 	leaq	.LC99(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L527
-.L634:
+	jmp	.L533
+.L640:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC98(%rip), %r8
 	leaq	.LC102(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L527
-.L631:
+	jmp	.L533
+.L637:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4227,46 +4298,46 @@ apply_args.constprop.0:
 	leaq	.LC8(%rip), %r8
 	leaq	.LC97(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L643:
+	jmp	.L533
+.L649:
 	movl	$0, 148(%r12)
-	jmp	.L521
-.L562:
+	jmp	.L527
+.L568:
 	leaq	.LC141(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L648
+	je	.L654
 	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L649
+	je	.L655
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L650
+	je	.L656
 	leaq	.LC149(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L570
+	jne	.L576
 	leaq	.LC150(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L571
+	je	.L577
 	leaq	.LC151(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L584
+	je	.L590
 	leaq	.LC152(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L651
+	je	.L657
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4274,19 +4345,19 @@ apply_args.constprop.0:
 	leaq	.LC153(%rip), %r8
 	leaq	.LC154(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L646:
+	jmp	.L533
+.L652:
 	leaq	24(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L652
+	jne	.L658
 	movq	24(%rsp), %rax
 	movl	%eax, 152(%r12)
-	jmp	.L521
-.L635:
+	jmp	.L527
+.L641:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4294,8 +4365,8 @@ apply_args.constprop.0:
 	leaq	.LC8(%rip), %r8
 	leaq	.LC104(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L633:
+	jmp	.L533
+.L639:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4303,11 +4374,11 @@ apply_args.constprop.0:
 	leaq	.LC8(%rip), %r8
 	leaq	.LC101(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L644:
+	jmp	.L533
+.L650:
 	movl	$1, 148(%r12)
-	jmp	.L521
-.L636:
+	jmp	.L527
+.L642:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4315,11 +4386,11 @@ apply_args.constprop.0:
 	leaq	.LC8(%rip), %r8
 	leaq	.LC106(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L645:
+	jmp	.L533
+.L651:
 	movl	$2, 148(%r12)
-	jmp	.L521
-.L637:
+	jmp	.L527
+.L643:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4327,8 +4398,8 @@ apply_args.constprop.0:
 	leaq	.LC8(%rip), %r8
 	leaq	.LC108(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L640:
+	jmp	.L533
+.L646:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4336,12 +4407,12 @@ apply_args.constprop.0:
 	leaq	.LC8(%rip), %r8
 	leaq	.LC110(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L648:
+	jmp	.L533
+.L654:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L566
+	ja	.L572
 	call	__errno_location@PLT
 	leaq	32(%rsp), %rsi
 	movq	%rbp, %rdi
@@ -4350,25 +4421,25 @@ apply_args.constprop.0:
 	call	strtod@PLT
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L566
+	jne	.L572
 	movq	32(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L566
+	jne	.L572
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L566
+	jbe	.L572
 	comisd	.LC144(%rip), %xmm0
-	ja	.L566
+	ja	.L572
 	movsd	%xmm0, 184(%r12)
-	jmp	.L521
-.L649:
+	jmp	.L527
+.L655:
 	xorl	%esi, %esi
 	leaq	192(%r12), %rcx
 	movq	$-1, %rdx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L521
+	je	.L527
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4376,10 +4447,10 @@ apply_args.constprop.0:
 	leaq	.LC146(%rip), %r8
 	leaq	.LC147(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
+	jmp	.L533
 	.p2align 4,,10
 	.p2align 3
-.L551:
+.L557:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4387,56 +4458,56 @@ apply_args.constprop.0:
 	leaq	.LC119(%rip), %r8
 	leaq	.LC120(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L639:
+	jmp	.L533
+.L645:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC98(%rip), %r8
 	leaq	.LC113(%rip), %rdx
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L527
-.L570:
+	jmp	.L533
+.L576:
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L653
+	je	.L659
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L654
+	je	.L660
 	leaq	.LC159(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L655
+	je	.L661
 	leaq	.LC160(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L576
+	jne	.L582
 	cmpb	$0, 0(%rbp)
-	je	.L577
+	je	.L583
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L577
+	ja	.L583
 	movq	%rbp, 232(%r12)
-	jmp	.L521
-.L650:
+	jmp	.L527
+.L656:
 	movq	%rbp, 200(%r12)
 	movl	$2, 32(%r12)
-	jmp	.L521
-.L653:
+	jmp	.L527
+.L659:
 	leaq	112(%r12), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L521
+	je	.L527
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4444,10 +4515,10 @@ apply_args.constprop.0:
 	leaq	.LC156(%rip), %r8
 	leaq	.LC157(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
+	jmp	.L533
 	.p2align 4,,10
 	.p2align 3
-.L638:
+.L644:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4455,8 +4526,8 @@ apply_args.constprop.0:
 	leaq	.LC8(%rip), %r8
 	leaq	.LC112(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L642:
+	jmp	.L533
+.L648:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4464,8 +4535,8 @@ apply_args.constprop.0:
 	leaq	.LC115(%rip), %r8
 	leaq	.LC116(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L577:
+	jmp	.L533
+.L583:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4473,12 +4544,12 @@ apply_args.constprop.0:
 	leaq	.LC161(%rip), %r8
 	leaq	.LC162(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L654:
+	jmp	.L533
+.L660:
 	movq	%rbp, 208(%r12)
 	movl	$1, 160(%r12)
-	jmp	.L521
-.L559:
+	jmp	.L527
+.L565:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4486,8 +4557,8 @@ apply_args.constprop.0:
 	leaq	.LC131(%rip), %r8
 	leaq	.LC132(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L566:
+	jmp	.L533
+.L572:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4495,8 +4566,8 @@ apply_args.constprop.0:
 	leaq	.LC142(%rip), %r8
 	leaq	.LC143(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L641:
+	jmp	.L533
+.L647:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4504,8 +4575,8 @@ apply_args.constprop.0:
 	leaq	.LC124(%rip), %r8
 	leaq	.LC125(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L652:
+	jmp	.L533
+.L658:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4513,28 +4584,28 @@ apply_args.constprop.0:
 	leaq	.LC134(%rip), %r8
 	leaq	.LC135(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L576:
+	jmp	.L533
+.L582:
 	leaq	.LC163(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L579
+	jne	.L585
 	leaq	.LC164(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L580
+	je	.L586
 	leaq	.LC165(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L656
-.L580:
+	jne	.L662
+.L586:
 	movq	%rbp, 224(%r12)
 	movl	$2, 160(%r12)
-	jmp	.L521
-.L579:
+	jmp	.L527
+.L585:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -4542,12 +4613,12 @@ apply_args.constprop.0:
 	leaq	.LC94(%rip), %r8
 	leaq	.LC168(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L655:
+	jmp	.L533
+.L661:
 	movq	%rbp, 216(%r12)
 	movl	$1, 160(%r12)
-	jmp	.L521
-.L656:
+	jmp	.L527
+.L662:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4555,8 +4626,8 @@ apply_args.constprop.0:
 	leaq	.LC166(%rip), %r8
 	leaq	.LC167(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L647:
+	jmp	.L533
+.L653:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -4564,17 +4635,17 @@ apply_args.constprop.0:
 	leaq	.LC139(%rip), %r8
 	leaq	.LC140(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L527
-.L651:
+	jmp	.L533
+.L657:
 	movl	$2, %eax
-.L571:
+.L577:
 	movl	%eax, 104(%r12)
-	jmp	.L521
-.L584:
+	jmp	.L527
+.L590:
 	movl	$1, %eax
-	jmp	.L571
+	jmp	.L577
 	.cfi_endproc
-.LFE184:
+.LFE185:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4631,51 +4702,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L677
+	js	.L683
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L662
-	jmp	.L664
+	jne	.L668
+	jmp	.L670
 	.p2align 4,,10
 	.p2align 3
-.L665:
+.L671:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L664
-.L662:
+	je	.L670
+.L668:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L665
+	je	.L671
 	cmpb	$13, %sil
-	je	.L665
+	je	.L671
 	cmpq	$64, %rcx
-	jg	.L678
+	jg	.L684
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L679
+	jne	.L685
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L680
+	jne	.L686
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L671
+	jbe	.L677
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L681
-.L671:
+	jb	.L687
+.L677:
 	movq	%rcx, 56(%r13)
-	jmp	.L669
+	jmp	.L675
 	.p2align 4,,10
 	.p2align 3
-.L678:
+.L684:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -4684,7 +4755,7 @@ numbers_next:
 	leaq	.LC171(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L663:
+.L669:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -4700,9 +4771,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L660:
+.L666:
 	movl	$-1, %eax
-.L657:
+.L663:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4719,14 +4790,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L677:
+.L683:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L682
+	jne	.L688
 	cmpq	$0, 48(%r13)
-	jne	.L657
+	jne	.L663
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4734,23 +4805,23 @@ numbers_next:
 	leaq	.LC170(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L660
+	jmp	.L666
 	.p2align 4,,10
 	.p2align 3
-.L679:
+.L685:
 	movq	%rsp, %r14
 	movq	%r12, %rdx
 	movl	$1, %esi
 	movq	%r14, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L683
-.L669:
+	jne	.L689
+.L675:
 	movl	$1, %eax
-	jmp	.L657
+	jmp	.L663
 	.p2align 4,,10
 	.p2align 3
-.L664:
+.L670:
 	movdqa	.LC176(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -4759,10 +4830,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC178(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L663
+	jmp	.L669
 	.p2align 4,,10
 	.p2align 3
-.L683:
+.L689:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -4770,8 +4841,8 @@ numbers_next:
 	leaq	.LC172(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L663
-.L680:
+	jmp	.L669
+.L686:
 	movq	8(%r13), %rcx
 	leaq	.LC173(%rip), %rdx
 	xorl	%eax, %eax
@@ -4780,8 +4851,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L663
-.L682:
+	jmp	.L669
+.L688:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4789,8 +4860,8 @@ numbers_next:
 	leaq	.LC169(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L660
-.L681:
+	jmp	.L666
+.L687:
 	leaq	160(%rsp), %r12
 	leaq	.LC174(%rip), %rdx
 	movl	$192, %esi
@@ -4798,7 +4869,7 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L663
+	jmp	.L669
 	.cfi_endproc
 .LFE23:
 	.size	numbers_next, .-numbers_next
@@ -4829,9 +4900,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	72(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L685
+	je	.L691
 	movq	(%rdx,%rax,8), %rax
-.L684:
+.L690:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -4842,13 +4913,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L685:
+.L691:
 	.cfi_restore_state
 	movl	32(%rbx), %edx
 	testl	%edx, %edx
-	je	.L695
+	je	.L701
 	cmpl	$1, %edx
-	je	.L696
+	je	.L702
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -4856,7 +4927,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L691
+	jne	.L697
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -4868,7 +4939,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L695:
+.L701:
 	.cfi_restore_state
 	imulq	40(%rbx), %rax
 	addq	$280, %rsp
@@ -4881,23 +4952,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L696:
+.L702:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC52(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L697
+	jb	.L703
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L684
+	jmp	.L690
 	.p2align 4,,10
 	.p2align 3
-.L697:
+.L703:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L684
-.L691:
+	jmp	.L690
+.L697:
 	testl	%eax, %eax
 	leaq	.LC179(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -4915,21 +4986,21 @@ due_next:
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB186:
+.LFB187:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L703
+	je	.L709
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L702
+	jmp	.L708
 	.p2align 4,,10
 	.p2align 3
-.L700:
+.L706:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L701
+	je	.L707
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -4937,40 +5008,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L701
+	jnb	.L707
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L701:
+.L707:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L698
-.L702:
+	je	.L704
+.L708:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L700
+	jb	.L706
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L702
-.L698:
+	jne	.L708
+.L704:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L703:
+.L709:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE186:
+.LFE187:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB52:
+.LFB53:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5005,7 +5076,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L709
+	je	.L715
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5015,15 +5086,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L725
+	jne	.L731
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L711
+	jmp	.L717
 	.p2align 4,,10
 	.p2align 3
-.L712:
+.L718:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5032,11 +5103,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L725
-.L711:
+	jc	.L731
+.L717:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L712
+	jne	.L718
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5050,7 +5121,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L713:
+.L719:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5085,13 +5156,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L713
+	jne	.L719
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L714:
+.L720:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5099,10 +5170,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L716
+	jne	.L722
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L716:
+.L722:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5117,11 +5188,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L723:
+.L729:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L717
+	je	.L723
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5143,24 +5214,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L727
+	je	.L733
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L719:
+.L725:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L719
-.L718:
+	jne	.L725
+.L724:
 	xorl	%r15d, %r15d
-	jmp	.L721
+	jmp	.L727
 	.p2align 4,,10
 	.p2align 3
-.L722:
+.L728:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5170,12 +5241,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L734
+	jb	.L740
 	movq	%r14, %r13
-.L721:
+.L727:
 	cmpq	%r13, %r15
-	jb	.L722
-.L717:
+	jb	.L728
+.L723:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -5184,7 +5255,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L723
+	jne	.L729
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -5213,13 +5284,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L734:
+.L740:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L721
+	jmp	.L727
 	.p2align 4,,10
 	.p2align 3
-.L725:
+.L731:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5237,11 +5308,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L727:
+.L733:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L718
-.L709:
+	jmp	.L724
+.L715:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -5249,14 +5320,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L714
+	jmp	.L720
 	.cfi_endproc
-.LFE52:
+.LFE53:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB187:
+.LFB188:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5296,17 +5367,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L737
+	jne	.L743
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L737:
+.L743:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L739:
+.L745:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L738
+	je	.L744
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -5324,13 +5395,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L738:
+.L744:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L739
+	jne	.L745
 	testq	%r15, %r15
-	je	.L743
+	je	.L749
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -5338,7 +5409,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L741:
+.L747:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -5348,8 +5419,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L741
-.L740:
+	jne	.L747
+.L746:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -5370,18 +5441,18 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L743:
+.L749:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L740
+	jmp	.L746
 	.cfi_endproc
-.LFE187:
+.LFE188:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB109:
+.LFB110:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5434,7 +5505,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L763
+	jne	.L769
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -5457,7 +5528,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L762:
+.L768:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -5469,30 +5540,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L750:
+.L756:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L753
-	jmp	.L757
+	jne	.L759
+	jmp	.L763
 	.p2align 4,,10
 	.p2align 3
-.L776:
+.L782:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L752:
+.L758:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L757
-.L753:
+	je	.L763
+.L759:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L776
+	jns	.L782
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -5501,10 +5572,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L752
+	jmp	.L758
 	.p2align 4,,10
 	.p2align 3
-.L757:
+.L763:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -5517,23 +5588,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L750
+	jne	.L756
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L758
+	je	.L764
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L765:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L759
+	jne	.L765
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -5548,13 +5619,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L760:
+.L766:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L760
+	jne	.L766
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -5570,14 +5641,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L761:
+.L767:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L761
-.L764:
+	jne	.L767
+.L770:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -5595,10 +5666,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L762
+	jne	.L768
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L763:
+.L769:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -5623,7 +5694,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L758:
+.L764:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -5641,386 +5712,10 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L764
+	jmp	.L770
 	.cfi_endproc
-.LFE109:
+.LFE110:
 	.size	aggregate, .-aggregate
-	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB33:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%r8, %r15
-	movq	%rsi, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	40(%rdi), %r13
-	movq	(%rdi), %r12
-	movq	8(%rdi), %r8
-	movq	16(%rdi), %rsi
-	movq	%rdx, -32(%rsp)
-	movq	%rcx, -24(%rsp)
-	cmpq	%r15, %rcx
-	jnb	.L789
-	movq	%r12, %rax
-	movq	%r13, -40(%rsp)
-	movq	%rcx, %r11
-	movq	%r9, %rdx
-	salq	$4, %rax
-	leaq	(%r12,%r8), %rbp
-	movq	%rax, -16(%rsp)
-	movq	%r13, %rax
-	salq	$4, %rax
-	subq	%r13, %rax
-	addq	%r12, %rax
-	movq	%rax, -8(%rsp)
-	jmp	.L787
-	.p2align 4,,10
-	.p2align 3
-.L785:
-	movq	%rcx, 8(%r10)
-	movq	$-1, (%r10)
-.L782:
-	movq	%rdx, %rax
-	addq	$1, %r11
-	subq	%rbx, %rax
-	movq	-32(%rsp), %rbx
-	movq	%rax, (%rbx,%r14,8)
-.L781:
-	cmpq	%r15, %r11
-	jnb	.L777
-.L787:
-	movq	-40(%rsp), %rdi
-	movq	-24(%rsp), %rcx
-	movq	%r11, %r14
-	movq	(%r10), %rax
-	movq	%rdi, %rbx
-	subq	%rcx, %r14
-	imulq	%r11, %rbx
-	cmpq	%r12, %rdi
-	jb	.L779
-	movq	%r15, %rcx
-	subq	%r11, %rcx
-	cmpq	$15, %rcx
-	jbe	.L779
-	movq	-16(%rsp), %rdi
-	leaq	(%rdi,%rdx), %rcx
-	movq	-8(%rsp), %rdi
-	addq	%rbx, %rdi
-	cmpq	%rdi, %rcx
-	cmovb	%rdi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L797
-.L779:
-	cmpq	%rdx, %rbx
-	movq	%rdx, %rdi
-	cmovnb	%rbx, %rdi
-	leaq	(%r12,%rdi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L782
-	movq	8(%r10), %rcx
-	addq	$1, %rcx
-	cmpq	%rax, %rdi
-	jnb	.L783
-	.p2align 4,,10
-	.p2align 3
-.L799:
-	addq	%r8, %rdx
-.L784:
-	testq	%rsi, %rsi
-	je	.L785
-	addq	%rsi, %rax
-	leaq	1(%rcx), %r9
-	movq	%rax, (%r10)
-	cmpq	%rdx, %rax
-	jnb	.L798
-	movq	%r9, %rcx
-	cmpq	%rax, %rdi
-	jb	.L799
-.L783:
-	leaq	(%r8,%rax), %r13
-	leaq	0(%rbp,%rax), %r9
-	cmpq	%r13, %rdi
-	cmovb	%r9, %rdx
-	jmp	.L784
-.L789:
-	movq	%r9, %rdx
-.L777:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	movq	%rdx, %rax
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L797:
-	.cfi_restore_state
-	movq	-32(%rsp), %rax
-	movq	-40(%rsp), %r9
-	salq	$3, %r14
-	subq	%rbx, %rdx
-	leaq	(%rax,%r14), %rdi
-	subq	%r12, %r9
-	leaq	128(%rax,%r14), %r14
-.L780:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r12, %rax
-	subq	%r9, %rdx
-	movq	%rax, (%rdi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r12, %rax
-	subq	%r9, %rdx
-	movq	%rax, 8(%rdi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r12, %rax
-	subq	%r9, %rdx
-	movq	%rax, 16(%rdi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rdi
-	subq	%r9, %rdx
-	addq	%r12, %rax
-	movq	%rax, -8(%rdi)
-	cmpq	%r14, %rdi
-	jne	.L780
-	addq	$16, %r11
-	movq	%rcx, %rdx
-	jmp	.L781
-.L798:
-	movq	%rcx, 8(%r10)
-	jmp	.L782
-	.cfi_endproc
-.LFE33:
-	.size	run_open, .-run_open
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB38:
-	.cfi_startproc
-	movq	(%rdi), %r8
-	movq	88(%rdi), %rax
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	8(%rdi), %r15d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, -8(%rsp)
-	testq	%rdx, %rdx
-	je	.L820
-	movq	$0, -24(%rsp)
-	movq	%rdx, %r14
-	jmp	.L816
-	.p2align 4,,10
-	.p2align 3
-.L838:
-	addq	%rbx, %rax
-	addq	$1, %r12
-	testq	%r11, %r11
-	jne	.L835
-.L812:
-	movq	%r12, 24(%rdi)
-	movq	-16(%rsp), %r8
-	movq	%r13, %rcx
-	movq	$-1, 16(%rdi)
-.L809:
-	testl	%r15d, %r15d
-	movq	%rax, (%r10,%rbp)
-	cmove	%rsi, %rcx
-.L814:
-	movq	-24(%rsp), %rbx
-	movq	-8(%rsp), %rsi
-	movq	%rax, %rdx
-	subq	%rcx, %rdx
-	movq	%rdx, (%rsi,%rbx,8)
-	addq	$1, %rbx
-	movq	72(%rdi), %rdx
-	movq	%rbx, -24(%rsp)
-.L805:
-	movq	80(%rdi), %rbx
-	addq	$1, %rdx
-	movq	%rdx, 72(%rdi)
-	leaq	1(%rbx), %rdx
-	cmpq	64(%rdi), %rdx
-	jne	.L815
-	xorl	%edx, %edx
-.L815:
-	movq	%rdx, 80(%rdi)
-	cmpq	%r14, -24(%rsp)
-	jnb	.L801
-.L816:
-	cmpl	$3, %r15d
-	je	.L836
-	movq	72(%rdi), %rdx
-	cmpq	88(%r8), %rdx
-	jnb	.L801
-	movq	48(%rdi), %rcx
-	cmpq	40(%rdi), %rcx
-	je	.L801
-	movq	32(%rdi), %rsi
-	leaq	1(%rcx), %r9
-	movq	%r9, 48(%rdi)
-	movq	(%rsi,%rcx,8), %rsi
-	cmpl	$2, %r15d
-	jne	.L823
-	cmpq	%rax, %rsi
-	jb	.L805
-.L823:
-	movq	80(%rdi), %rdx
-	leaq	0(,%rdx,8), %rbp
-	cmpl	$1, %r15d
-	je	.L837
-	cmpq	%rax, %rsi
-	movq	(%r8), %r13
-	movq	16(%rdi), %rdx
-	cmovnb	%rsi, %rax
-	movq	%rax, %r9
-	leaq	0(%r13,%rax), %rax
-	cmpq	%rax, %rdx
-	jnb	.L821
-	movq	16(%r8), %r11
-	movq	8(%r8), %rbx
-	movq	%rsi, %rcx
-	movq	56(%rdi), %r10
-.L818:
-	movq	%r8, -16(%rsp)
-	addq	%rbx, %r13
-	movq	24(%rdi), %r12
-	movq	%r13, -32(%rsp)
-	movq	%rcx, %r13
-	.p2align 4,,10
-	.p2align 3
-.L813:
-	cmpq	%rdx, %r9
-	jb	.L838
-	movq	-32(%rsp), %rcx
-	leaq	(%rbx,%rdx), %r8
-	addq	%rdx, %rcx
-	cmpq	%r8, %r9
-	cmovb	%rcx, %rax
-	addq	$1, %r12
-	testq	%r11, %r11
-	je	.L812
-.L835:
-	addq	%r11, %rdx
-	movq	%rdx, 16(%rdi)
-	cmpq	%rax, %rdx
-	jb	.L813
-	movq	%r12, 24(%rdi)
-	movq	-16(%rsp), %r8
-	movq	%r13, %rcx
-	jmp	.L809
-.L821:
-	movq	56(%rdi), %r10
-	movq	%rsi, %rcx
-	jmp	.L809
-	.p2align 4,,10
-	.p2align 3
-.L836:
-	movq	80(%rdi), %rdx
-	movq	56(%rdi), %r10
-	leaq	0(,%rdx,8), %rbp
-	movq	(%r10,%rdx,8), %rsi
-	movq	96(%r8), %rdx
-	testq	%rdx, %rdx
-	je	.L803
-	cmpq	%rdx, %rsi
-	setnb	%dl
-.L804:
-	testb	%dl, %dl
-	jne	.L801
-	movq	%rsi, %rcx
-.L808:
-	cmpq	%rax, %rcx
-	movq	(%r8), %r13
-	movq	16(%rdi), %rdx
-	cmovnb	%rcx, %rax
-	movq	16(%r8), %r11
-	movq	8(%r8), %rbx
-	movq	%rax, %r9
-	leaq	0(%r13,%rax), %rax
-	cmpq	%rax, %rdx
-	jb	.L818
-	movq	%rax, (%r10,%rbp)
-	jmp	.L814
-	.p2align 4,,10
-	.p2align 3
-.L803:
-	movq	88(%r8), %rbx
-	cmpq	%rbx, 72(%rdi)
-	setnb	%dl
-	jmp	.L804
-	.p2align 4,,10
-	.p2align 3
-.L837:
-	movq	56(%rdi), %r10
-	movq	(%r10,%rdx,8), %rcx
-	cmpq	%rcx, %rsi
-	cmovnb	%rsi, %rcx
-	jmp	.L808
-.L820:
-	movq	$0, -24(%rsp)
-.L801:
-	movq	%rax, 88(%rdi)
-	movq	-24(%rsp), %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	addq	%rax, 96(%rdi)
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE38:
-	.size	walk_run, .-walk_run
 	.section	.rodata.str1.1
 .LC181:
 	.string	"bench: %s\n"
@@ -6038,17 +5733,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L852
-.L850:
+	je	.L796
+.L794:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L852:
+.L796:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L850
+	je	.L794
 	cmpl	$1, %eax
-	je	.L853
+	je	.L797
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -6063,7 +5758,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L854
+	jne	.L798
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6071,14 +5766,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L853:
+.L797:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L854:
+.L798:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -6092,12 +5787,369 @@ due_restart:
 .LFE27:
 	.size	due_restart, .-due_restart
 	.p2align 4
+	.type	run_closed, @function
+run_closed:
+.LFB33:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	40(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	8(%rdi), %r8
+	movq	16(%rdi), %r9
+	cmpq	%r13, %r15
+	jnb	.L799
+	movq	%rcx, %rax
+	movq	%r15, %rbp
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L809
+	.p2align 4,,10
+	.p2align 3
+.L819:
+	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
+.L804:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L803:
+	cmpq	%r15, %rbp
+	jnb	.L799
+.L809:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L801
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
+	cmpq	$15, %rcx
+	jbe	.L801
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L818
+.L801:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L804
+	cmpq	%rax, %rbx
+	jnb	.L805
+	addq	%r8, %rdx
+.L806:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L819
+	addq	%r9, %rax
+	movq	%rdx, %rcx
+	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
+	cmpq	%rdx, %rax
+	jnb	.L804
+	movq	%r14, %rcx
+	movq	%rbx, %rsi
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	serve_stalls.constprop.0
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	%rax, %rcx
+	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
+	movq	%rax, %rdx
+	subq	%rbx, %rcx
+	jmp	.L804
+	.p2align 4,,10
+	.p2align 3
+.L805:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L806
+	.p2align 4,,10
+	.p2align 3
+.L799:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L818:
+	.cfi_restore_state
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L802:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L802
+	addq	$16, %rbp
+	movq	%rcx, %rdx
+	jmp	.L803
+	.cfi_endproc
+.LFE33:
+	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB39:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r10
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rdi), %r14
+	movl	8(%rdi), %r15d
+	movq	88(%rdi), %rdx
+	testq	%r10, %r10
+	je	.L839
+	leaq	16(%rdi), %rax
+	movq	%rsi, %r11
+	xorl	%r12d, %r12d
+	movq	%rax, 16(%rsp)
+	jmp	.L836
+	.p2align 4,,10
+	.p2align 3
+.L822:
+	movq	72(%rbx), %rax
+	cmpq	88(%r14), %rax
+	jnb	.L821
+	movq	48(%rbx), %rcx
+	cmpq	40(%rbx), %rcx
+	je	.L821
+	movq	32(%rbx), %rsi
+	leaq	1(%rcx), %rdi
+	movq	%rdi, 48(%rbx)
+	movq	(%rsi,%rcx,8), %rbp
+	cmpl	$2, %r15d
+	jne	.L843
+	cmpq	%rdx, %rbp
+	jb	.L825
+.L843:
+	cmpl	$1, %r15d
+	je	.L856
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	(%r14), %rcx
+	movq	16(%rbx), %rax
+	cmovnb	%rbp, %rsi
+	movq	%rbp, %r13
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L828
+.L837:
+	movq	8(%r14), %r8
+	cmpq	%rax, %rsi
+	jnb	.L829
+	addq	%r8, %rdx
+.L830:
+	movq	16(%r14), %r9
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	jne	.L831
+	movq	$-1, 16(%rbx)
+.L828:
+	movq	80(%rbx), %rcx
+	movq	56(%rbx), %rax
+	testl	%r15d, %r15d
+	cmovne	%r13, %rbp
+	movq	%rdx, (%rax,%rcx,8)
+.L834:
+	movq	%rdx, %rax
+	subq	%rbp, %rax
+	movq	%rax, (%r11,%r12,8)
+	movq	72(%rbx), %rax
+	addq	$1, %r12
+.L825:
+	addq	$1, %rax
+	movq	%rax, 72(%rbx)
+	movq	80(%rbx), %rax
+	addq	$1, %rax
+	cmpq	64(%rbx), %rax
+	jne	.L835
+	xorl	%eax, %eax
+.L835:
+	movq	%rax, 80(%rbx)
+	cmpq	%r10, %r12
+	jnb	.L821
+.L836:
+	cmpl	$3, %r15d
+	jne	.L822
+	movq	80(%rbx), %r8
+	movq	56(%rbx), %rdi
+	movq	96(%r14), %rax
+	movq	(%rdi,%r8,8), %rbp
+	testq	%rax, %rax
+	je	.L823
+	cmpq	%rax, %rbp
+	jnb	.L821
+.L855:
+	movq	%rbp, %r13
+.L824:
+	cmpq	%r13, %rdx
+	movq	%rdx, %rsi
+	movq	(%r14), %rcx
+	movq	16(%rbx), %rax
+	cmovb	%r13, %rsi
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jb	.L837
+	movq	%rdx, (%rdi,%r8,8)
+	movq	%r13, %rbp
+	jmp	.L834
+	.p2align 4,,10
+	.p2align 3
+.L831:
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L828
+	movq	16(%rsp), %rdi
+	movq	%r10, 8(%rsp)
+	movq	%r11, (%rsp)
+	call	serve_stalls.constprop.0
+	movq	8(%rsp), %r10
+	movq	(%rsp), %r11
+	movq	%rax, %rdx
+	jmp	.L828
+	.p2align 4,,10
+	.p2align 3
+.L829:
+	leaq	(%r8,%rax), %rdi
+	leaq	(%rdi,%rcx), %r9
+	cmpq	%rdi, %rsi
+	cmovb	%r9, %rdx
+	jmp	.L830
+	.p2align 4,,10
+	.p2align 3
+.L823:
+	movq	88(%r14), %rax
+	cmpq	%rax, 72(%rbx)
+	jb	.L855
+.L821:
+	addq	%r12, 96(%rbx)
+	movq	%r12, %rax
+	movq	%rdx, 88(%rbx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L856:
+	.cfi_restore_state
+	movq	80(%rbx), %r8
+	movq	56(%rbx), %rdi
+	movq	(%rdi,%r8,8), %r13
+	cmpq	%r13, %rbp
+	cmovnb	%rbp, %r13
+	jmp	.L824
+.L839:
+	xorl	%r12d, %r12d
+	jmp	.L821
+	.cfi_endproc
+.LFE39:
+	.size	walk_run, .-walk_run
+	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB53:
+.LFB54:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L870
+	je	.L872
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6124,16 +6176,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L856:
+.L858:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L861
+	je	.L863
 	.p2align 4,,10
 	.p2align 3
-.L857:
+.L859:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -6141,28 +6193,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L859
+	jb	.L861
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L859:
+.L861:
 	testq	%r8, %r8
-	je	.L860
+	je	.L862
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L860
+	jne	.L862
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L860:
+.L862:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L857
-.L861:
+	jb	.L859
+.L863:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L856
+	jb	.L858
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6178,7 +6230,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L870:
+.L872:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -6187,7 +6239,7 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE53:
+.LFE54:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
@@ -6222,7 +6274,7 @@ dist_correct:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB135:
+.LFB136:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -6252,7 +6304,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L879
+	jle	.L881
 	movslq	%r12d, %rax
 	movsd	.LC184(%rip), %xmm2
 	movq	%r13, %rbx
@@ -6261,27 +6313,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L878
+	jmp	.L880
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L914:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L877:
+.L879:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L911
-.L878:
+	je	.L913
+.L880:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L912
+	jns	.L914
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6289,16 +6341,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L877
-.L911:
+	jmp	.L879
+.L913:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L913
-.L879:
+	ja	.L915
+.L881:
 	movsd	.LC26(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L875:
+.L877:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -6328,7 +6380,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L882:
+.L884:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -6346,10 +6398,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L882
+	jne	.L884
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L898
+	jle	.L900
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -6362,7 +6414,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L897:
+.L899:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -6377,27 +6429,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L885
+	je	.L887
 	testq	%rbx, %rbx
-	je	.L885
+	je	.L887
 	testq	%rax, %rax
-	je	.L885
+	je	.L887
 	testq	%r14, %r14
-	je	.L914
+	je	.L916
 	movq	.LC184(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L892
+	jmp	.L894
 	.p2align 4,,10
 	.p2align 3
-.L915:
+.L917:
 	divsd	%xmm6, %xmm0
 	movsd	.LC26(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC26(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L888:
+.L890:
 	call	log10@PLT
 	movq	.LC23(%rip), %rax
 	movq	%rax, %xmm1
@@ -6406,27 +6458,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L890
+	js	.L892
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L891:
+.L893:
 	movq	-264(%rbp), %rax
 	divsd	.LC184(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L887
-.L892:
+	je	.L889
+.L894:
 	movsd	(%r12), %xmm0
 	movsd	.LC39(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L915
+	ja	.L917
 	movq	.LC182(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L888
+	jmp	.L890
 	.p2align 4,,10
 	.p2align 3
-.L890:
+.L892:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6434,15 +6486,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L891
+	jmp	.L893
 	.p2align 4,,10
 	.p2align 3
-.L914:
+.L916:
 	movsd	.LC184(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L887:
+.L889:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -6456,10 +6508,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L893
+	js	.L895
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L894:
+.L896:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -6473,10 +6525,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L895
+	js	.L897
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L896:
+.L898:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -6518,8 +6570,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L897
-.L898:
+	jne	.L899
+.L900:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -6538,7 +6590,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L897:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6547,10 +6599,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L896
+	jmp	.L898
 	.p2align 4,,10
 	.p2align 3
-.L893:
+.L895:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6558,8 +6610,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L894
-.L913:
+	jmp	.L896
+.L915:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -6572,7 +6624,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L881
+	jbe	.L883
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -6584,15 +6636,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L881:
+.L883:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L875
-.L885:
+	jmp	.L877
+.L887:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -6611,16 +6663,19 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE135:
+.LFE136:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB32:
+	.type	run_open, @function
+run_open:
+.LFB34:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -6636,102 +6691,109 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	8(%rdi), %rbx
 	movq	40(%rdi), %r12
-	movq	(%rdi), %rbp
-	movq	8(%rdi), %r11
-	movq	16(%rdi), %rdi
-	movq	%rdx, -40(%rsp)
-	cmpq	%r8, %rcx
-	jnb	.L927
-	movq	%rbp, %rax
-	movq	%r8, %r13
-	movq	%r12, -32(%rsp)
-	movq	%rsi, %r10
+	movq	(%rdi), %rcx
+	movq	16(%rdi), %r9
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L918
+	movq	%rcx, %rax
+	movq	%r15, %rbx
+	movq	%r15, %r11
+	movq	%rsi, %rdi
 	salq	$4, %rax
-	movq	%rcx, %r15
-	movq	%r9, %rdx
-	movq	%rcx, %r8
-	movq	%rax, -24(%rsp)
+	movq	%rcx, %r14
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
-	leaq	0(%rbp,%r11), %rbx
 	salq	$4, %rax
 	subq	%r12, %rax
-	addq	%rbp, %rax
-	movq	%rax, -16(%rsp)
-	jmp	.L926
-	.p2align 4,,10
-	.p2align 3
-.L924:
-	movq	%rsi, 8(%r10)
-	movq	%rdx, %rax
-	movq	$-1, (%r10)
-	subq	%rcx, %rax
-.L921:
-	movq	-40(%rsp), %rcx
-	addq	$1, %r8
-	movq	%rax, (%rcx,%r14,8)
-.L920:
-	cmpq	%r13, %r8
-	jnb	.L916
-.L926:
-	movq	-32(%rsp), %rsi
-	movq	%r8, %r14
-	movq	(%r10), %rax
-	subq	%r15, %r14
-	movq	%rsi, %rcx
-	imulq	%r8, %rcx
-	cmpq	%rbp, %rsi
-	jb	.L918
-	movq	%r13, %rsi
-	subq	%r8, %rsi
-	cmpq	$15, %rsi
-	jbe	.L918
-	movq	-24(%rsp), %rsi
-	movq	-16(%rsp), %r9
-	addq	%rdx, %rsi
-	addq	%rcx, %r9
-	cmpq	%r9, %rsi
-	cmovb	%r9, %rsi
-	cmpq	%rsi, %rax
-	jnb	.L936
-.L918:
-	cmpq	%rdx, %rcx
-	cmovb	%rdx, %rcx
-	leaq	0(%rbp,%rcx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L928
-	movq	8(%r10), %rsi
-	addq	$1, %rsi
-	cmpq	%rax, %rcx
-	jnb	.L922
+	addq	%rcx, %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L929
 	.p2align 4,,10
 	.p2align 3
 .L938:
-	addq	%r11, %rdx
+	movq	$-1, (%rdi)
 .L923:
-	testq	%rdi, %rdi
-	je	.L924
-	addq	%rdi, %rax
-	leaq	1(%rsi), %r9
-	movq	%rax, (%r10)
-	cmpq	%rdx, %rax
-	jnb	.L937
-	movq	%r9, %rsi
-	cmpq	%rax, %rcx
-	jb	.L938
-.L922:
-	leaq	(%r11,%rax), %r12
-	leaq	(%rbx,%rax), %r9
-	cmpq	%r12, %rcx
-	cmovb	%r9, %rdx
-	jmp	.L923
-.L927:
-	movq	%r9, %rdx
-.L916:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
 	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L922:
+	cmpq	%r15, %rbx
+	jnb	.L918
+.L929:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
+	movq	(%rdi), %rax
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L920
+	movq	%r15, %rcx
+	subq	%rbx, %rcx
+	cmpq	$15, %rcx
+	jbe	.L920
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L937
+.L920:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L923
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L924
+	addq	%rcx, %rdx
+.L925:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L938
+	addq	%r9, %rax
+	movq	%rax, (%rdi)
+	cmpq	%rdx, %rax
+	jnb	.L923
+	movq	(%rsp), %r8
+	movq	%r14, %rcx
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	call	serve_stalls.constprop.0
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	24(%rsp), %r9
+	movq	%rax, %rdx
+	jmp	.L923
+	.p2align 4,,10
+	.p2align 3
+.L924:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L925
+	.p2align 4,,10
+	.p2align 3
+.L918:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -6745,35 +6807,45 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L928:
-	.cfi_restore_state
-	movq	%rbp, %rax
-	jmp	.L921
-.L936:
-	movq	-40(%rsp), %rax
-	movq	%rbp, %xmm0
-	punpcklqdq	%xmm0, %xmm0
-	leaq	(%rax,%r14,8), %rax
-	leaq	128(%rax), %rcx
-.L919:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rcx, %rax
-	jne	.L919
-	addq	$16, %r8
-	movq	%rsi, %rdx
-	jmp	.L920
 .L937:
-	movq	%rdx, %rax
-	movq	%rsi, 8(%r10)
-	subq	%rcx, %rax
-	jmp	.L921
+	.cfi_restore_state
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L921:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L921
+	addq	$16, %rbx
+	movq	%rcx, %rdx
+	jmp	.L922
 	.cfi_endproc
-.LFE32:
-	.size	run_closed, .-run_closed
+.LFE34:
+	.size	run_open, .-run_open
 	.section	.rodata.str1.8
 	.align 8
 .LC196:
@@ -6799,7 +6871,7 @@ run_closed:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB137:
+.LFB138:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7328,7 +7400,7 @@ sweep_writer:
 	movl	$-1, %eax
 	jmp	.L939
 	.cfi_endproc
-.LFE137:
+.LFE138:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -7356,7 +7428,7 @@ sweep_writer:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB136:
+.LFB137:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -8157,25 +8229,24 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L987
 	.cfi_endproc
-.LFE136:
+.LFE137:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB86:
+.LFB87:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	leaq	by_kind.6(%rip), %rax
-	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdx, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%rdx, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -8185,71 +8256,73 @@ walk_outcome:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$2120, %rsp
-	.cfi_def_cfa_offset 2176
-	movq	%rdx, 280(%rsp)
+	subq	$2104, %rsp
+	.cfi_def_cfa_offset 2160
 	movl	104(%rdi), %edx
+	movq	%rdi, (%rsp)
 	movl	$524288, %edi
-	leaq	2112(%rsp), %r13
-	movl	%esi, 124(%rsp)
+	leaq	896(%rsp), %r14
 	movl	(%rax,%rdx,4), %eax
-	movq	%rcx, 336(%rsp)
-	movl	$0, 380(%rsp)
-	movl	%eax, 344(%rsp)
-	movl	%eax, 376(%rsp)
+	movl	%esi, 100(%rsp)
+	movq	%rcx, 312(%rsp)
+	movl	%eax, 336(%rsp)
+	movl	%eax, 360(%rsp)
+	movl	$0, 364(%rsp)
 	call	malloc@PLT
 	movl	$524288, %edi
 	movq	%rax, %rbx
 	movq	%rax, 48(%rsp)
 	call	malloc@PLT
-	movl	128(%r15), %edx
-	movq	%r14, %rdi
-	movq	120(%r15), %rbp
-	movq	%rax, %rsi
+	movq	(%rsp), %r10
 	movl	$36, %ecx
-	movq	%r15, 16(%rsp)
-	movq	%rax, 248(%rsp)
+	movq	%r14, 8(%rsp)
+	movq	%rax, %rdi
+	movq	%rax, 232(%rsp)
 	xorl	%eax, %eax
-	testl	%edx, %edx
+	movl	128(%r10), %r8d
+	movq	120(%r10), %rbp
+	movq	%r13, (%rsp)
+	testl	%r8d, %r8d
 	sete	%al
 	testq	%rbx, %rbx
-	movl	%eax, 8(%rsp)
+	movl	%eax, 256(%rsp)
 	sete	%al
-	testq	%rsi, %rsi
+	testq	%rdi, %rdi
+	movq	%r13, %rdi
 	sete	%dl
+	movq	%r14, %r13
 	xorl	%r12d, %r12d
 	orl	%edx, %eax
 	movzbl	%al, %eax
-	movl	%eax, 312(%rsp)
+	movl	%eax, 296(%rsp)
 	xorl	%eax, %eax
 	rep stosq
-	leaq	912(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	movq	%rax, %r14
-	movl	144(%r15), %r8d
-	movq	136(%r15), %rdx
-	movq	%rax, 32(%rsp)
-	movq	%rbp, %r15
-	movl	%r8d, %ebx
-	movq	%rdx, %rbp
+	leaq	2096(%rsp), %rax
+	movq	%rax, 304(%rsp)
+	movl	144(%r10), %r9d
+	movq	136(%r10), %r8
+	movl	%r9d, %r15d
+	movq	%r8, %rbx
 .L1070:
 	movq	%r14, %rdi
 	movq	%r12, %rax
 	movl	$50, %ecx
 	movl	$8, %esi
 	rep stosq
-	movq	%rbp, 56(%r14)
+	movq	%rbx, 56(%r14)
 	movl	$425984, %edi
-	movl	%ebx, 64(%r14)
+	movl	%r15d, 64(%r14)
 	movq	$-1, 40(%r14)
 	movl	$1, 72(%r14)
+	movq	%r10, 56(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$393216, %edi
 	movq	%rax, 384(%r14)
-	movq	%rax, 56(%rsp)
+	movq	%rax, 32(%rsp)
 	call	calloc@PLT
-	movq	56(%rsp), %rcx
+	movq	32(%rsp), %rcx
+	movq	56(%rsp), %r10
 	movq	%rax, 376(%r14)
 	testq	%rcx, %rcx
 	setne	%cl
@@ -8259,711 +8332,689 @@ walk_outcome:
 	movzbl	%al, %eax
 	andl	%ecx, %eax
 	subl	$1, %eax
-	orl	%eax, 312(%rsp)
-	cmpq	%r13, %r14
+	orl	%eax, 296(%rsp)
+	cmpq	%r14, 304(%rsp)
 	jne	.L1070
-	movl	312(%rsp), %eax
-	movq	%r15, %rbp
-	movq	32(%rsp), %rbx
-	movq	16(%rsp), %r15
-	testl	%eax, %eax
-	jne	.L1193
-	movq	%rbx, 288(%rsp)
-	movl	8(%rsp), %r14d
-	movq	%r13, %r12
-	movl	$0, 316(%rsp)
-	movq	$0, 304(%rsp)
-	movq	%r15, 272(%rsp)
+	movl	296(%rsp), %esi
+	movq	%r13, %rbx
+	movq	(%rsp), %r13
+	testl	%esi, %esi
+	jne	.L1195
+	movl	$0, 300(%rsp)
+	movq	$0, 288(%rsp)
+	movq	%r13, 272(%rsp)
+	movq	%rbx, 264(%rsp)
+	movq	%r10, %rbx
 .L1072:
-	movl	984(%rsp), %r15d
-	movl	1384(%rsp), %eax
-	testl	%r15d, %r15d
+	movl	968(%rsp), %r12d
+	movl	1368(%rsp), %eax
+	testl	%r12d, %r12d
 	jle	.L1276
-	movl	$1, 384(%rsp)
 	testl	%eax, %eax
+	movl	256(%rsp), %esi
+	movl	$1, 368(%rsp)
 	setg	%al
-	setg	%bl
+	setg	263(%rsp)
 	movzbl	%al, %eax
-	movl	%eax, 388(%rsp)
-	testl	%r14d, %r14d
+	movl	%eax, 372(%rsp)
+	testl	%esi, %esi
 	je	.L1271
-	movl	1784(%rsp), %edx
+	movl	1768(%rsp), %edx
 	testl	%edx, %edx
 	jle	.L1271
-.L1186:
-	movl	$1, 260(%rsp)
-.L1189:
-	cmpl	$3, 344(%rsp)
+.L1187:
+	movl	$1, 244(%rsp)
+.L1190:
+	cmpl	$3, 336(%rsp)
 	movl	$1, %edx
-	movl	$1, 392(%rsp)
+	movl	$1, 376(%rsp)
 	cmove	%eax, %edx
-	movl	%eax, 396(%rsp)
-	movl	%edx, 256(%rsp)
+	movl	%eax, 380(%rsp)
+	movl	%edx, 240(%rsp)
 .L1073:
-	xorl	%ecx, %ecx
-	movq	%rbp, 8(%rsp)
+	leaq	376(%rsp), %rax
+	xorl	%r13d, %r13d
 	pxor	%xmm0, %xmm0
-	xorl	%r8d, %r8d
-	leaq	392(%rsp), %rax
-	movq	%rcx, %rbp
-	movb	%bl, 32(%rsp)
-	leaq	552(%rsp), %r13
-	movq	%rax, 224(%rsp)
-	movq	224(%rsp), %rax
-	movl	%r8d, %ebx
-	movaps	%xmm0, 400(%rsp)
-	movl	(%rax,%rbp), %eax
-	testl	%eax, %eax
+	xorl	%r14d, %r14d
+	movq	%rax, 208(%rsp)
+	movq	208(%rsp), %rax
+	leaq	536(%rsp), %r15
+	movaps	%xmm0, 384(%rsp)
+	movl	(%rax,%r13), %ecx
+	testl	%ecx, %ecx
 	jne	.L1277
 .L1074:
-	addq	$184, %r13
-	cmpq	$4, %rbp
+	addq	$184, %r15
+	cmpq	$4, %r13
 	je	.L1278
-.L1195:
-	movq	224(%rsp), %rax
-	movl	$4, %ebp
-	movl	(%rax,%rbp), %eax
-	testl	%eax, %eax
+.L1197:
+	movq	208(%rsp), %rax
+	movl	$4, %r13d
+	movl	(%rax,%r13), %ecx
+	testl	%ecx, %ecx
 	je	.L1074
 .L1277:
-	movl	124(%rsp), %eax
-	movl	376(%rsp,%rbp), %edx
-	movl	%eax, -8(%r13)
+	movl	100(%rsp), %eax
+	movl	360(%rsp,%r13), %edx
+	movl	%eax, -8(%r15)
 	testl	%eax, %eax
 	je	.L1075
-	movq	272(%rsp), %rax
-	movl	%edx, 112(%r13)
+	movq	%rbx, 104(%r15)
 	pxor	%xmm0, %xmm0
+	movq	112(%rbx), %rdi
 	movl	$8, %esi
-	movups	%xmm0, 148(%r13)
-	movq	%rax, 104(%r13)
-	movq	112(%rax), %rdi
-	movups	%xmm0, 116(%r13)
-	movups	%xmm0, 132(%r13)
-	movups	%xmm0, 160(%r13)
+	movl	%edx, 112(%r15)
+	movups	%xmm0, 148(%r15)
+	movups	%xmm0, 116(%r15)
+	movups	%xmm0, 132(%r15)
+	movups	%xmm0, 160(%r15)
 	call	calloc@PLT
 	testq	%rax, %rax
-	movq	%rax, 144(%r13)
+	movq	%rax, 144(%r15)
 	sete	%al
-	addq	$184, %r13
+	addq	$184, %r15
 	movzbl	%al, %eax
-	orl	%eax, %ebx
-	cmpq	$4, %rbp
-	jne	.L1195
+	orl	%eax, %r14d
+	cmpq	$4, %r13
+	jne	.L1197
 .L1278:
-	movl	%ebx, %r8d
-	movq	8(%rsp), %rbp
-	movzbl	32(%rsp), %ebx
-	testl	%r8d, %r8d
+	testl	%r14d, %r14d
 	jne	.L1279
-	leaq	432(%rsp), %r13
-	movq	272(%rsp), %rsi
-	movq	%r13, %rdi
+	leaq	416(%rsp), %r15
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
 	call	due_restart
-	leaq	672(%rsp), %rax
-	movl	%r14d, 348(%rsp)
-	movq	%rax, 264(%rsp)
-	movl	%r15d, 356(%rsp)
-	movq	%r12, 360(%rsp)
-	movq	%r13, 296(%rsp)
-	movb	%bl, 355(%rsp)
-	movq	%rbp, %rbx
+	leaq	656(%rsp), %rax
+	movl	%r12d, 340(%rsp)
+	movq	%rax, 248(%rsp)
+	movq	%rbx, 344(%rsp)
+	movq	%r15, 280(%rsp)
+	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1154:
-	movl	256(%rsp), %edi
-	movq	$0, 200(%rsp)
-	testl	%edi, %edi
+.L1155:
+	movl	240(%rsp), %eax
+	movq	$0, 168(%rsp)
+	testl	%eax, %eax
 	jne	.L1280
 .L1083:
-	movq	264(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	$0, 144(%rsp)
-	movq	%rcx, %rbp
-	movq	%rax, 8(%rsp)
-	movq	40(%rsp), %rax
-	movq	%rax, %r14
-.L1153:
-	movq	224(%rsp), %rax
-	movq	144(%rsp), %rdi
-	movl	(%rax,%rdi,4), %esi
-	testl	%esi, %esi
+	movq	248(%rsp), %rax
+	movq	8(%rsp), %r13
+	xorl	%ebx, %ebx
+	movq	$0, 104(%rsp)
+	movq	%rax, 160(%rsp)
+.L1154:
+	movq	208(%rsp), %rax
+	movq	104(%rsp), %rdi
+	movl	(%rax,%rdi,4), %eax
+	testl	%eax, %eax
 	jne	.L1281
 .L1087:
-	addq	$184, 8(%rsp)
-	addq	$400, %r14
-	cmpq	$0, 144(%rsp)
+	addq	$184, 160(%rsp)
+	addq	$400, %r13
+	cmpq	$0, 104(%rsp)
 	jne	.L1282
-	movq	$1, 144(%rsp)
-	jmp	.L1153
+	movq	$1, 104(%rsp)
+	jmp	.L1154
 	.p2align 4,,10
 	.p2align 3
 .L1282:
-	movq	200(%rsp), %rax
-	orq	%rbp, %rax
-	jne	.L1154
-	movq	480(%rsp), %rdi
-	movl	348(%rsp), %r14d
-	movq	%rbx, %rbp
-	movl	356(%rsp), %r15d
-	movzbl	355(%rsp), %ebx
-	movq	360(%rsp), %r12
+	movq	168(%rsp), %rax
+	orq	%rbx, %rax
+	jne	.L1155
+	movq	464(%rsp), %rdi
+	movl	340(%rsp), %r12d
+	movq	%r15, %rbp
+	movq	344(%rsp), %rbx
 	call	free@PLT
-	movq	472(%rsp), %rdi
+	movq	456(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1155
-	call	fclose@PLT
-.L1155:
-	pxor	%xmm0, %xmm0
-	xorl	%r13d, %r13d
-	movq	%rbp, 8(%rsp)
-	leaq	544(%rsp), %r8
-	movq	%r13, %rbp
-	movups	%xmm0, 472(%rsp)
-	movq	%r12, %r13
-	movl	%ebx, %r12d
-	movups	%xmm0, 488(%rsp)
-	movq	%r8, %rbx
-	movups	%xmm0, 504(%rsp)
-	movups	%xmm0, 520(%rsp)
-.L1170:
-	movq	224(%rsp), %rax
-	movl	(%rax,%rbp,4), %r10d
-	testl	%r10d, %r10d
 	je	.L1156
-	movl	316(%rsp), %r9d
-	testl	%r9d, %r9d
-	jne	.L1157
-	movl	124(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L1158
-	movq	280(%rsp), %rdi
-	movq	168(%rbx), %rax
-	movq	176(%rbx), %rsi
-	movq	%rax, 256(%rdi,%rbp,8)
-	movq	272(%rsp), %rdi
-	movq	8(%rdi), %rdx
+	call	fclose@PLT
+.L1156:
+	movl	%r12d, %r13d
+	movq	%rbp, %r12
+	movq	208(%rsp), %rbp
+	xorl	%r15d, %r15d
+	pxor	%xmm0, %xmm0
+	leaq	528(%rsp), %r14
+	movl	0(%rbp,%r15,4), %eax
+	movups	%xmm0, 456(%rsp)
+	movups	%xmm0, 472(%rsp)
+	movups	%xmm0, 488(%rsp)
+	movups	%xmm0, 504(%rsp)
+	testl	%eax, %eax
+	je	.L1157
+.L1284:
+	movl	300(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L1158
+	movl	100(%rsp), %eax
+	testl	%eax, %eax
+	je	.L1159
+	movq	168(%r14), %rax
+	movq	272(%rsp), %rsi
+	movq	176(%r14), %rdi
+	movq	%rax, 256(%rsi,%r15,8)
+	movq	8(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1159
-	movq	272(%rsp), %rdi
+	je	.L1160
+	movq	24(%rbx), %r9
 	xorl	%edx, %edx
-	movq	24(%rdi), %r9
 	cmpq	%rax, %r9
-	jnb	.L1159
-	movq	16(%rdi), %rdi
-	movq	144(%rsp), %rdx
-	testq	%rdi, %rdi
-	je	.L1159
+	jnb	.L1160
+	movq	16(%rbx), %r8
+	movq	104(%rsp), %rdx
+	testq	%r8, %r8
+	je	.L1160
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
-	divq	%rdi
+	divq	%r8
 	leaq	1(%rax), %rdx
-.L1159:
-	movq	280(%rsp), %rax
-	testq	%rbp, %rbp
-	movq	%rdx, 240(%rax,%rbp,8)
-	movq	304(%rsp), %rax
-	cmove	%rsi, %rax
-	cmpq	$0, 336(%rsp)
-	movq	%rax, 304(%rsp)
-	je	.L1157
-	movq	400(%rsp,%rbp,8), %rax
+.L1160:
+	movq	272(%rsp), %rax
+	testq	%r15, %r15
+	movq	%rdx, 240(%rax,%r15,8)
+	movq	288(%rsp), %rax
+	cmove	%rdi, %rax
+	cmpq	$0, 312(%rsp)
+	movq	%rax, 288(%rsp)
+	je	.L1158
+	movq	384(%rsp,%r15,8), %rax
 	testq	%rax, %rax
-	js	.L1163
+	js	.L1164
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1164:
-	testq	%rsi, %rsi
-	je	.L1165
-	js	.L1166
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rsi, %xmm1
-.L1167:
-	divsd	%xmm1, %xmm0
 .L1165:
-	movq	336(%rsp), %rax
-	movsd	%xmm0, (%rax,%rbp,8)
-.L1157:
-	movl	(%rbx), %edi
-	testl	%edi, %edi
-	je	.L1168
-	movq	152(%rbx), %rdi
+	testq	%rdi, %rdi
+	je	.L1166
+	js	.L1167
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdi, %xmm1
+.L1168:
+	divsd	%xmm1, %xmm0
+.L1166:
+	movq	312(%rsp), %rax
+	movsd	%xmm0, (%rax,%r15,8)
+.L1158:
+	movl	(%r14), %r11d
+	testl	%r11d, %r11d
+	je	.L1169
+	movq	152(%r14), %rdi
 	call	free@PLT
-.L1156:
-	addq	$184, %rbx
-	testq	%rbp, %rbp
+.L1157:
+	addq	$184, %r14
+	testq	%r15, %r15
 	jne	.L1283
-	movq	144(%rsp), %rbp
-	jmp	.L1170
+.L1213:
+	movq	104(%rsp), %r15
+	movl	0(%rbp,%r15,4), %eax
+	testl	%eax, %eax
+	jne	.L1284
+	addq	$184, %r14
+	testq	%r15, %r15
+	je	.L1213
+.L1283:
+	movq	%r12, %rbp
+	testl	%r13d, %r13d
+	jg	.L1172
+.L1175:
+	cmpb	$0, 263(%rsp)
+	jne	.L1285
+.L1174:
+	movl	244(%rsp), %r10d
+	testl	%r10d, %r10d
+	jne	.L1286
+.L1177:
+	movl	256(%rsp), %r9d
+	testl	%r9d, %r9d
+	jne	.L1179
+	movq	112(%rbx), %rcx
+	movq	288(%rsp), %rax
+	movq	$-1, %rbp
+	cmpq	%rcx, %rax
+	jb	.L1179
+	xorl	%edx, %edx
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	272(%rsp), %rax
+	movq	256(%rax), %rax
+	divq	%rcx
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmovne	%rax, %rdx
+	movq	%rdx, %rbp
+.L1179:
+	addl	$1, 300(%rsp)
+	movl	$1, 256(%rsp)
+	jmp	.L1072
 	.p2align 4,,10
 	.p2align 3
 .L1281:
-	movq	8(%rsp), %rdi
-	movl	-128(%rdi), %ecx
+	movq	160(%rsp), %rdi
+	movl	-128(%rdi), %r14d
 	movq	%rdi, %rax
-	testl	%ecx, %ecx
+	testl	%r14d, %r14d
 	jne	.L1088
 	leaq	-88(%rdi), %rax
 .L1088:
-	movq	248(%rsp), %rsi
+	movq	232(%rsp), %rdi
 	movq	$0, 16(%rax)
+	leaq	400(%rsp), %rbp
+	movq	%rbp, %rsi
+	movq	%rdi, (%rax)
+	movq	168(%rsp), %rdi
+	movq	%rdi, 8(%rax)
 	movl	$1, %edi
-	movq	%rsi, (%rax)
-	movq	200(%rsp), %rsi
-	movq	%rsi, 8(%rax)
-	leaq	416(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 112(%rsp)
 	call	clock_gettime@PLT
-	imulq	$1000000000, 416(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	movq	424(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	movq	8(%rsp), %rax
-	movl	-128(%rax), %edx
-	testl	%edx, %edx
+	movq	160(%rsp), %r11
+	imulq	$1000000000, 400(%rsp), %rax
+	movl	-128(%r11), %r12d
+	movq	%rax, 176(%rsp)
+	movq	408(%rsp), %rax
+	movq	%rax, 184(%rsp)
+	testl	%r12d, %r12d
 	je	.L1089
-	movq	-16(%rax), %r12
-	movl	-8(%rax), %edi
-	movq	112(%r12), %r13
-	cmpl	$1, %edi
-	movl	%edi, 16(%rsp)
-	sete	80(%rsp)
-	xorl	%r15d, %r15d
-	movq	%r13, 32(%rsp)
-	jmp	.L1099
+	movq	-16(%r11), %rdi
+	movl	-8(%r11), %r8d
+	movq	112(%rdi), %r12
+	cmpl	$1, %r8d
+	movl	%r8d, (%rsp)
+	sete	120(%rsp)
+	xorl	%r14d, %r14d
+	movq	%r12, %r8
+	jmp	.L1100
 	.p2align 4,,10
 	.p2align 3
 .L1090:
-	cmpq	88(%r12), %r13
+	cmpq	88(%rdi), %rcx
 	jnb	.L1094
-	movq	8(%rsp), %rdi
-	movq	16(%rdi), %rax
-	cmpq	8(%rdi), %rax
+	movq	16(%r11), %rax
+	cmpq	8(%r11), %rax
 	je	.L1094
-	movq	(%rdi), %rdx
-	leaq	1(%rax), %rcx
-	cmpl	$2, 16(%rsp)
-	movq	%rcx, 16(%rdi)
-	movq	(%rdx,%rax,8), %rcx
-	je	.L1284
-	movq	32(%rsp), %rsi
-	movq	(%r12), %rdi
-	cmpq	%rsi, %r13
+	movq	(%r11), %rdx
+	leaq	1(%rax), %rsi
+	cmpl	$2, (%rsp)
+	movq	%rsi, 16(%r11)
+	movq	(%rdx,%rax,8), %r10
+	je	.L1287
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	(%rdi), %rsi
+	divq	%r8
+	movq	%rdx, 112(%rsp)
+	leaq	0(,%rdx,8), %r12
+	cmpq	%r8, %rcx
 	jb	.L1098
-	cmpb	$0, 80(%rsp)
-	je	.L1098
-	xorl	%edx, %edx
-	movq	%r13, %rax
-	divq	%rsi
-	movq	8(%rsp), %rax
-	movq	24(%rax), %rax
-	movq	(%rax,%rdx,8), %rax
-	cmpq	%rax, %rcx
-	cmovb	%rax, %rcx
+	cmpb	$0, 120(%rsp)
+	jne	.L1288
 .L1098:
-	movq	8(%rsp), %rax
-	movq	%rdi, %rdx
-	movq	%r12, %rdi
-	movq	%rcx, 56(%rsp)
-	movq	40(%rax), %rsi
-	cmpq	%rsi, %rcx
-	cmovnb	%rcx, %rsi
-	call	ref_serve
-	movq	8(%rsp), %rdi
-	xorl	%edx, %edx
-	movq	56(%rsp), %rcx
+	movq	40(%r11), %rax
+	movq	%rsi, %rdx
+	movq	%r8, 80(%rsp)
+	movq	%rcx, 72(%rsp)
+	cmpq	%rax, %r10
+	movq	%r11, 64(%rsp)
+	cmovnb	%r10, %rax
+	movq	%r10, 56(%rsp)
+	movq	%rdi, 32(%rsp)
 	movq	%rax, %rsi
-	movq	%rax, 40(%rdi)
-	movq	%r13, %rax
-	addq	$1, %r13
-	divq	32(%rsp)
-	movq	24(%rdi), %rax
-	movq	48(%rsp), %rdi
-	movq	%rsi, (%rax,%rdx,8)
-	subq	%rcx, %rsi
-	leaq	1(%r15), %rax
-	movq	%rsi, (%rdi,%r15,8)
-	movq	8(%rsp), %rdi
-	movq	%r13, 32(%rdi)
-	cmpq	$65535, %r15
-	je	.L1199
-.L1097:
-	movq	%rax, %r15
-.L1099:
-	movq	8(%rsp), %rax
-	cmpl	$3, 16(%rsp)
-	movq	32(%rax), %r13
-	jne	.L1090
+	call	ref_serve
+	movq	64(%rsp), %r11
+	movq	112(%rsp), %rdi
+	movq	80(%rsp), %r8
+	movq	72(%rsp), %rcx
+	movq	24(%r11), %r9
+	movq	56(%rsp), %r10
+	movq	%rax, 40(%r11)
+	movq	%rax, (%r9,%rdi,8)
 	movq	32(%rsp), %rdi
-	xorl	%ecx, %ecx
-	cmpq	%rdi, %r13
+.L1186:
+	movq	48(%rsp), %rsi
+	subq	%r10, %rax
+	addq	$1, %rcx
+	leaq	1(%r14), %rdx
+	movq	%rcx, 32(%r11)
+	movq	%rax, (%rsi,%r14,8)
+	cmpq	$65535, %r14
+	je	.L1201
+.L1097:
+	movq	%rdx, %r14
+.L1100:
+	cmpl	$3, (%rsp)
+	movq	32(%r11), %rcx
+	jne	.L1090
+	xorl	%r10d, %r10d
+	cmpq	%r8, %rcx
 	jb	.L1091
-	movq	%r13, %rax
+	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rdi
-	movq	8(%rsp), %rax
-	movq	24(%rax), %rax
-	movq	(%rax,%rdx,8), %rcx
+	movq	24(%r11), %r9
+	divq	%r8
+	movq	(%r9,%rdx,8), %r10
 .L1091:
-	movq	96(%r12), %rax
+	movq	96(%rdi), %rax
 	testq	%rax, %rax
 	je	.L1092
-	cmpq	%rax, %rcx
+	cmpq	%rax, %r10
 	setnb	%al
 .L1093:
 	testb	%al, %al
 	jne	.L1094
-.L1275:
-	movq	(%r12), %rdi
-	jmp	.L1098
+.L1096:
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	24(%r11), %r9
+	movq	(%rdi), %rsi
+	divq	%r8
+	leaq	0(,%rdx,8), %r12
+.L1099:
+	movq	40(%r11), %rax
+	movq	%rsi, %rdx
+	movq	%r8, 112(%rsp)
+	movq	%r9, 80(%rsp)
+	cmpq	%rax, %r10
+	movq	%rcx, 72(%rsp)
+	cmovnb	%r10, %rax
+	movq	%r11, 64(%rsp)
+	movq	%r10, 56(%rsp)
+	movq	%rax, %rsi
+	movq	%rdi, 32(%rsp)
+	call	ref_serve
+	movq	64(%rsp), %r11
+	movq	80(%rsp), %r9
+	movq	32(%rsp), %rdi
+	movq	56(%rsp), %r10
+	movq	72(%rsp), %rcx
+	movq	112(%rsp), %r8
+	movq	%rax, 40(%r11)
+	movq	%rax, (%r9,%r12)
+	jmp	.L1186
 	.p2align 4,,10
 	.p2align 3
-.L1284:
-	cmpq	40(%rdi), %rcx
-	jnb	.L1275
-	movq	8(%rsp), %rax
-	addq	$1, %r13
-	movq	%r13, 32(%rax)
-	movq	%r15, %rax
+.L1287:
+	cmpq	40(%r11), %r10
+	jnb	.L1096
+	addq	$1, %rcx
+	movq	%r14, %rdx
+	movq	%rcx, 32(%r11)
 	jmp	.L1097
 	.p2align 4,,10
 	.p2align 3
 .L1092:
-	cmpq	88(%r12), %r13
+	cmpq	88(%rdi), %rcx
 	setnb	%al
 	jmp	.L1093
-.L1089:
-	movq	8(%rsp), %rax
-	movq	48(%rsp), %rsi
-	movl	$65536, %edx
-	leaq	-120(%rax), %rdi
-	call	walk_run
-	movq	%rax, %r15
-.L1100:
-	movq	144(%rsp), %r13
-	movq	112(%rsp), %rsi
-	movl	$1, %edi
-	movl	%r13d, 32(%rsp)
-	call	clock_gettime@PLT
-	movq	104(%rsp), %rsi
-	imulq	$1000000000, 416(%rsp), %rax
-	subq	%rsi, %rax
-	movq	96(%rsp), %rsi
-	addq	424(%rsp), %rax
-	subq	%rsi, %rax
-	addq	%rax, 400(%rsp,%r13,8)
-	leaq	(%r15,%rbp), %rax
-	movq	%rax, 232(%rsp)
-	movl	384(%rsp,%r13,4), %eax
-	testl	%eax, %eax
-	jne	.L1285
+	.p2align 4,,10
+	.p2align 3
+.L1288:
+	movq	24(%r11), %r9
+	movq	(%r9,%rdx,8), %rax
+	cmpq	%rax, %r10
+	cmovb	%rax, %r10
+	jmp	.L1099
+.L1201:
+	movl	$65536, %r14d
+.L1094:
+	movq	160(%rsp), %rax
+	addq	%r14, 48(%rax)
 .L1101:
-	movl	32(%rsp), %eax
+	movq	104(%rsp), %r12
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	movl	%r12d, (%rsp)
+	call	clock_gettime@PLT
+	movq	184(%rsp), %rdi
+	imulq	$1000000000, 400(%rsp), %rax
+	movl	368(%rsp,%r12,4), %ebp
+	subq	%rdi, %rax
+	movq	176(%rsp), %rdi
+	addq	408(%rsp), %rax
+	subq	%rdi, %rax
+	addq	%rax, 384(%rsp,%r12,8)
+	leaq	(%r14,%rbx), %rax
+	movq	%rax, 216(%rsp)
+	testl	%ebp, %ebp
+	jne	.L1289
+.L1102:
+	movl	(%rsp), %eax
 	xorl	$1, %eax
-	andb	260(%rsp), %al
-	testq	%r15, %r15
+	andb	244(%rsp), %al
+	testq	%r14, %r14
 	setne	%dl
 	andb	%dl, %al
-	movb	%al, 112(%rsp)
-	je	.L1152
-	movq	1768(%rsp), %rcx
-	movq	2096(%rsp), %r13
-	movq	%r14, 240(%rsp)
+	movb	%al, 72(%rsp)
+	je	.L1153
+	movq	1752(%rsp), %rax
+	movq	8(%rsp), %rcx
+	movq	%r13, 224(%rsp)
 	xorl	%r10d, %r10d
-	movslq	2032(%rsp), %rax
-	movl	1780(%rsp), %esi
-	xorl	%r12d, %r12d
-	movq	%r15, 104(%rsp)
-	movq	%rcx, 152(%rsp)
-	movq	1752(%rsp), %rcx
-	movq	1744(%rsp), %rbp
-	movq	%r13, 56(%rsp)
-	movq	%rcx, 96(%rsp)
-	movq	40(%rsp), %rcx
-	movq	2088(%rsp), %rdi
-	movq	%r12, 32(%rsp)
-	movq	%rbp, %r15
-	movl	%r10d, %r12d
-	movdqa	1712(%rsp), %xmm2
-	movl	%eax, 196(%rsp)
+	movl	2016(%rsp), %esi
+	movl	1764(%rsp), %ebp
+	movq	%r10, (%rsp)
+	xorl	%ebx, %ebx
+	movq	%rax, 112(%rsp)
+	movq	1736(%rsp), %rax
+	movdqa	1696(%rsp), %xmm2
+	movq	2072(%rsp), %rdi
+	movq	%r14, 64(%rsp)
+	movl	%esi, %r14d
+	movq	%rax, 56(%rsp)
+	movq	1728(%rsp), %rax
+	movdqa	1712(%rsp), %xmm3
+	movq	2080(%rsp), %r12
+	movaps	%xmm2, 80(%rsp)
+	movq	%rax, 120(%rsp)
+	movslq	%esi, %rax
+	movq	1744(%rsp), %r11
 	leaq	(%rcx,%rax,4), %r8
 	xorl	%eax, %eax
-	movdqa	1728(%rsp), %xmm3
-	movq	1760(%rsp), %r11
-	movl	%esi, %r10d
-	movl	%eax, %ebp
-	movaps	%xmm2, 128(%rsp)
-	movaps	%xmm3, 80(%rsp)
+	movaps	%xmm3, 32(%rsp)
+	movl	%eax, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1144:
+.L1145:
 	movq	48(%rsp), %rax
-	movq	32(%rsp), %rsi
+	movq	(%rsp), %rsi
+	movl	100(%rsp), %r9d
 	movq	(%rax,%rsi,8), %rsi
-	movl	124(%rsp), %eax
-	testl	%eax, %eax
-	je	.L1112
+	testl	%r9d, %r9d
+	je	.L1113
 	movl	$1, %r9d
-	cmpq	%rbx, %rsi
-	jb	.L1113
+	cmpq	%r15, %rsi
+	jb	.L1114
 	movq	%rsi, %rax
 	xorl	%edx, %edx
-	divq	%rbx
+	divq	%r15
 	movq	%rax, %r9
-.L1113:
-	testl	%r10d, %r10d
-	je	.L1114
-	movl	196(%rsp), %eax
-	movq	40(%rsp), %r14
-	testl	%eax, %eax
-	jle	.L1116
-	movb	%r12b, 16(%rsp)
-	movq	56(%rsp), %r13
-	movb	%bpl, 195(%rsp)
-	movq	%r15, 208(%rsp)
-	movq	%r11, 216(%rsp)
-	jmp	.L1115
-	.p2align 4,,10
-	.p2align 3
-.L1287:
-	cmpq	%r12, %rsi
-	jnb	.L1122
-.L1126:
-	addq	$4, %r14
-	cmpq	%r8, %r14
-	je	.L1286
-.L1115:
-	movslq	1124(%r14), %r11
-	movl	$65536, %eax
-	movl	1984(%rsp,%r11,4), %ecx
-	movq	1936(%rsp,%r11,8), %r12
-	salq	%cl, %rax
-	leaq	-1(%r12,%rax), %r15
-	cmpq	%r12, %r15
-	jb	.L1287
-	cmpq	%r12, %rsi
-	jb	.L1126
-	testq	%rbx, %rbx
-	je	.L1127
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%r12, %rax
-	divq	%rbx
-	addq	$1, %rax
-	cmpq	%r9, %rax
-	cmova	%r9, %rax
-	movq	%rax, %rbp
-	cmpq	%rsi, %r15
-	jnb	.L1272
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%r15, %rax
-	divq	%rbx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-.L1129:
-	cmpq	%rbp, %rax
-	jnb	.L1126
-.L1125:
-	movq	%rsi, %rdx
-	salq	$16, %r11
-	subq	%r12, %rdx
-	movq	%rbx, %r12
-	imulq	%rax, %r12
-	subq	%r12, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L1130:
-	movq	%rdx, %r12
-	addq	$1, %rax
-	subq	%rbx, %rdx
-	shrq	%cl, %r12
-	addq	%r11, %r12
-	addq	$1, (%rdi,%r12,8)
-	cmpq	%rbp, %rax
-	jne	.L1130
-	addq	$4, %r14
-	cmpq	%r8, %r14
-	jne	.L1115
-.L1286:
-	movq	%r13, 56(%rsp)
-	movzbl	16(%rsp), %r12d
-	movzbl	195(%rsp), %ebp
-	movq	208(%rsp), %r15
-	movq	216(%rsp), %r11
-.L1116:
-	addq	$1, 32(%rsp)
-	movq	104(%rsp), %rsi
-	movq	32(%rsp), %rax
-	cmpq	%rsi, %rax
-	jb	.L1144
-	movq	240(%rsp), %r14
-	testb	%r12b, %r12b
-	je	.L1288
-	movq	96(%rsp), %rax
-	movq	%r11, 1760(%rsp)
-	movq	%rax, 1752(%rsp)
-	testb	%bpl, %bpl
-	je	.L1149
-	movq	%r15, 1744(%rsp)
-.L1149:
-	movdqa	128(%rsp), %xmm5
-	movdqa	80(%rsp), %xmm4
-	movaps	%xmm5, 1712(%rsp)
-	movaps	%xmm4, 1728(%rsp)
-.L1152:
-	movq	232(%rsp), %rbp
-	jmp	.L1087
-	.p2align 4,,10
-	.p2align 3
-.L1112:
-	testl	%r10d, %r10d
-	je	.L1131
-	movl	196(%rsp), %r13d
-	movq	40(%rsp), %r9
-	testl	%r13d, %r13d
-	jle	.L1135
-	movq	56(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L1132:
-	movslq	1124(%r9), %rax
-	movq	%rsi, %rdx
-	movl	1984(%rsp,%rax,4), %ecx
-	subq	1936(%rsp,%rax,8), %rdx
-	shrq	%cl, %rdx
-	cmpq	$65535, %rdx
-	ja	.L1136
-	salq	$16, %rax
-	addq	%rdx, %rax
-	addq	$1, (%rdi,%rax,8)
-.L1136:
-	addq	$4, %r9
-	cmpq	%r9, %r8
-	jne	.L1132
-	movq	%r13, 56(%rsp)
-.L1135:
-	cmpq	%rbx, %rsi
-	jb	.L1116
-	subq	%rbx, %rsi
-	cmpq	%rbx, %rsi
-	jb	.L1116
-	movq	96(%rsp), %r14
-	movq	56(%rsp), %r13
-	movb	%r12b, 195(%rsp)
-	movq	%rdi, 16(%rsp)
-	movl	196(%rsp), %eax
-	.p2align 4,,10
-	.p2align 3
-.L1143:
-	testl	%r10d, %r10d
-	je	.L1137
-	movq	40(%rsp), %r9
-	movq	16(%rsp), %rdi
-	testl	%eax, %eax
-	jle	.L1141
-	.p2align 4,,10
-	.p2align 3
-.L1138:
-	movslq	1124(%r9), %rdx
-	movq	%rsi, %r12
-	movl	1984(%rsp,%rdx,4), %ecx
-	subq	1936(%rsp,%rdx,8), %r12
-	shrq	%cl, %r12
-	cmpq	$65535, %r12
-	ja	.L1142
-	salq	$16, %rdx
-	addq	%r12, %rdx
-	addq	$1, (%rdi,%rdx,8)
-.L1142:
-	addq	$4, %r9
-	cmpq	%r8, %r9
-	jne	.L1138
-	movq	%rdi, 16(%rsp)
-.L1141:
-	subq	%rbx, %rsi
-	cmpq	%rbx, %rsi
-	jnb	.L1143
-	movq	%r14, 96(%rsp)
-	movq	16(%rsp), %rdi
-	movzbl	195(%rsp), %r12d
-	movq	%r13, 56(%rsp)
+.L1114:
+	testl	%ebp, %ebp
+	je	.L1115
+	movq	8(%rsp), %r13
+	testl	%r14d, %r14d
+	jle	.L1117
+	movb	%bl, 176(%rsp)
+	movb	%r10b, 184(%rsp)
+	movq	%r11, 192(%rsp)
+	movl	%ebp, 204(%rsp)
 	jmp	.L1116
 	.p2align 4,,10
 	.p2align 3
-.L1137:
-	addq	$1, 128(%rsp)
-	movq	%rsi, %rdx
-	adcq	$0, 136(%rsp)
-	movq	%rsi, 64(%rsp)
-	movq	64(%rsp), %rdi
-	movq	$0, 72(%rsp)
-	movq	72(%rsp), %rbp
-	addq	%rdi, 80(%rsp)
-	adcq	%rbp, 88(%rsp)
-	cmpq	%rsi, 152(%rsp)
-	adcq	$0, %r15
-	cmpq	%rsi, %r14
-	cmova	%rsi, %r14
-	cmpq	%rsi, %r11
-	cmovb	%rsi, %r11
-	cmpq	$16383, %rsi
-	jbe	.L1140
-	bsrq	%rsi, %rdx
-	movl	$50, %ecx
-	movq	%rsi, %rdi
-	xorq	$63, %rdx
-	subl	%edx, %ecx
-	movl	%ecx, %edx
-	shrq	%cl, %rdi
-	salq	$13, %rdx
-	addq	%rdi, %rdx
-.L1140:
-	movzbl	112(%rsp), %edi
-	addq	$1, 0(%r13,%rdx,8)
-	movb	%dil, 195(%rsp)
-	movl	%edi, %ebp
-	jmp	.L1141
-	.p2align 4,,10
-	.p2align 3
-.L1122:
-	testq	%rbx, %rbx
-	je	.L1273
+.L1291:
+	cmpq	%rbx, %rsi
+	jnb	.L1123
+.L1127:
+	addq	$4, %r13
+	cmpq	%r8, %r13
+	je	.L1290
+.L1116:
+	movslq	1124(%r13), %r10
+	movl	$65536, %eax
+	movl	1968(%rsp,%r10,4), %ecx
+	movq	1920(%rsp,%r10,8), %rbx
+	salq	%cl, %rax
+	leaq	-1(%rbx,%rax), %rbp
+	cmpq	%rbx, %rbp
+	jb	.L1291
+	cmpq	%rbx, %rsi
+	jb	.L1127
+	testq	%r15, %r15
+	je	.L1128
 	movq	%rsi, %rax
 	xorl	%edx, %edx
-	subq	%r12, %rax
-	divq	%rbx
+	subq	%rbx, %rax
+	divq	%r15
 	addq	$1, %rax
 	cmpq	%r9, %rax
 	cmova	%r9, %rax
-	movq	%rax, %rbp
-.L1272:
-	xorl	%eax, %eax
-	jmp	.L1129
+	movq	%rax, %r11
+	cmpq	%rsi, %rbp
+	jnb	.L1272
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	subq	%rbp, %rax
+	divq	%r15
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+.L1130:
+	cmpq	%r11, %rax
+	jnb	.L1127
+.L1126:
+	movq	%rsi, %rdx
+	salq	$16, %r10
+	subq	%rbx, %rdx
+	movq	%r15, %rbx
+	imulq	%rax, %rbx
+	subq	%rbx, %rdx
 	.p2align 4,,10
 	.p2align 3
 .L1131:
-	movq	96(%rsp), %rax
-	addq	$1, 128(%rsp)
-	movq	%rsi, 160(%rsp)
-	movq	160(%rsp), %r13
-	adcq	$0, 136(%rsp)
-	movq	$0, 168(%rsp)
-	movq	168(%rsp), %r14
-	addq	%r13, 80(%rsp)
-	adcq	%r14, 88(%rsp)
-	cmpq	%rsi, 152(%rsp)
-	adcq	$0, %r15
+	movq	%rdx, %rbx
+	addq	$1, %rax
+	subq	%r15, %rdx
+	shrq	%cl, %rbx
+	addq	%r10, %rbx
+	addq	$1, (%rdi,%rbx,8)
+	cmpq	%rax, %r11
+	jne	.L1131
+	addq	$4, %r13
+	cmpq	%r8, %r13
+	jne	.L1116
+.L1290:
+	movzbl	176(%rsp), %ebx
+	movq	192(%rsp), %r11
+	movzbl	184(%rsp), %r10d
+	movl	204(%rsp), %ebp
+.L1117:
+	addq	$1, (%rsp)
+	movq	64(%rsp), %rsi
+	movq	(%rsp), %rax
 	cmpq	%rsi, %rax
-	cmova	%rsi, %rax
+	jb	.L1145
+	movq	224(%rsp), %r13
+	testb	%bl, %bl
+	je	.L1292
+	movq	56(%rsp), %rax
+	movq	%r11, 1744(%rsp)
+	movq	%rax, 1736(%rsp)
+	testb	%r10b, %r10b
+	je	.L1150
+	movq	120(%rsp), %rax
+	movq	%rax, 1728(%rsp)
+.L1150:
+	movdqa	32(%rsp), %xmm4
+	movdqa	80(%rsp), %xmm5
+	movaps	%xmm4, 1712(%rsp)
+	movaps	%xmm5, 1696(%rsp)
+.L1153:
+	movq	216(%rsp), %rbx
+	jmp	.L1087
+	.p2align 4,,10
+	.p2align 3
+.L1113:
+	testl	%ebp, %ebp
+	je	.L1132
+	movq	8(%rsp), %r9
+	testl	%r14d, %r14d
+	jle	.L1136
+	.p2align 4,,10
+	.p2align 3
+.L1133:
+	movslq	1124(%r9), %rax
+	movq	%rsi, %rdx
+	movl	1968(%rsp,%rax,4), %ecx
+	subq	1920(%rsp,%rax,8), %rdx
+	shrq	%cl, %rdx
+	cmpq	$65535, %rdx
+	ja	.L1137
+	salq	$16, %rax
+	addq	%rdx, %rax
+	addq	$1, (%rdi,%rax,8)
+.L1137:
+	addq	$4, %r9
+	cmpq	%r8, %r9
+	jne	.L1133
+.L1136:
+	cmpq	%r15, %rsi
+	jb	.L1117
+	subq	%r15, %rsi
+	cmpq	%r15, %rsi
+	jb	.L1117
+	movq	56(%rsp), %r13
+	.p2align 4,,10
+	.p2align 3
+.L1144:
+	testl	%ebp, %ebp
+	je	.L1138
+	movq	8(%rsp), %r9
+	testl	%r14d, %r14d
+	jle	.L1142
+	.p2align 4,,10
+	.p2align 3
+.L1139:
+	movslq	1124(%r9), %rax
+	movq	%rsi, %rdx
+	movl	1968(%rsp,%rax,4), %ecx
+	subq	1920(%rsp,%rax,8), %rdx
+	shrq	%cl, %rdx
+	cmpq	$65535, %rdx
+	ja	.L1143
+	salq	$16, %rax
+	addq	%rdx, %rax
+	addq	$1, (%rdi,%rax,8)
+.L1143:
+	addq	$4, %r9
+	cmpq	%r8, %r9
+	jne	.L1139
+.L1142:
+	subq	%r15, %rsi
+	cmpq	%r15, %rsi
+	jnb	.L1144
+.L1293:
+	movq	%r13, 56(%rsp)
+	jmp	.L1117
+	.p2align 4,,10
+	.p2align 3
+.L1138:
+	addq	$1, 80(%rsp)
+	movq	%rsi, %rax
+	adcq	$0, 88(%rsp)
+	movq	%rsi, 16(%rsp)
+	movq	16(%rsp), %rcx
+	movq	$0, 24(%rsp)
+	movq	24(%rsp), %rbx
+	addq	%rcx, 32(%rsp)
+	adcq	%rbx, 40(%rsp)
+	cmpq	%rsi, 112(%rsp)
+	adcq	$0, 120(%rsp)
+	cmpq	%rsi, %r13
+	cmova	%rsi, %r13
 	cmpq	%rsi, %r11
 	cmovb	%rsi, %r11
-	movq	%rax, 96(%rsp)
-	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1134
+	jbe	.L1141
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	movq	%rsi, %rdx
@@ -8973,98 +9024,147 @@ walk_outcome:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1134:
-	movq	56(%rsp), %rcx
-	movzbl	112(%rsp), %r12d
-	addq	$1, (%rcx,%rax,8)
-	movl	%r12d, %ebp
-	jmp	.L1135
+.L1141:
+	movzbl	72(%rsp), %ebx
+	subq	%r15, %rsi
+	addq	$1, (%r12,%rax,8)
+	movl	%ebx, %r10d
+	cmpq	%r15, %rsi
+	jnb	.L1144
+	jmp	.L1293
 	.p2align 4,,10
 	.p2align 3
-.L1127:
-	cmpq	%rsi, %r15
-	jb	.L1126
+.L1123:
+	testq	%r15, %r15
+	je	.L1273
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	subq	%rbx, %rax
+	divq	%r15
+	addq	$1, %rax
+	cmpq	%r9, %rax
+	cmova	%r9, %rax
+	movq	%rax, %r11
+.L1272:
+	xorl	%eax, %eax
+	jmp	.L1130
+	.p2align 4,,10
+	.p2align 3
+.L1132:
+	movq	56(%rsp), %rax
+	addq	$1, 80(%rsp)
+	movq	%rsi, 144(%rsp)
+	movq	144(%rsp), %rcx
+	adcq	$0, 88(%rsp)
+	movq	$0, 152(%rsp)
+	movq	152(%rsp), %rbx
+	addq	%rcx, 32(%rsp)
+	adcq	%rbx, 40(%rsp)
+	cmpq	%rsi, 112(%rsp)
+	adcq	$0, 120(%rsp)
+	cmpq	%rsi, %rax
+	cmova	%rsi, %rax
+	cmpq	%rsi, %r11
+	cmovb	%rsi, %r11
+	movq	%rax, 56(%rsp)
+	movq	%rsi, %rax
+	cmpq	$16383, %rsi
+	jbe	.L1135
+	bsrq	%rsi, %rax
+	movl	$50, %ecx
+	movq	%rsi, %rdx
+	xorq	$63, %rax
+	subl	%eax, %ecx
+	movl	%ecx, %eax
+	shrq	%cl, %rdx
+	salq	$13, %rax
+	addq	%rdx, %rax
+.L1135:
+	movzbl	72(%rsp), %ebx
+	addq	$1, (%r12,%rax,8)
+	movl	%ebx, %r10d
+	jmp	.L1136
+	.p2align 4,,10
+	.p2align 3
+.L1128:
+	cmpq	%rsi, %rbp
+	jb	.L1127
 	.p2align 4,,10
 	.p2align 3
 .L1273:
 	xorl	%eax, %eax
-	movq	%r9, %rbp
-	jmp	.L1125
+	movq	%r9, %r11
+	jmp	.L1126
 	.p2align 4,,10
 	.p2align 3
-.L1114:
-	movq	%r9, 176(%rsp)
-	movq	176(%rsp), %rax
-	addq	%rax, 128(%rsp)
+.L1115:
+	movq	%r9, 128(%rsp)
 	movq	%r9, %rax
-	movq	176(%rsp), %r12
-	movq	$0, 184(%rsp)
-	movq	184(%rsp), %rdx
-	adcq	%rdx, 136(%rsp)
+	movq	128(%rsp), %rcx
+	movq	$0, 136(%rsp)
+	movq	136(%rsp), %rbx
+	addq	%rcx, 80(%rsp)
+	adcq	%rbx, 88(%rsp)
 	mulq	%rsi
-	movq	184(%rsp), %r13
-	movq	%rdx, %rcx
-	movq	%rax, %rdx
-	movq	%r12, %rax
-	addq	80(%rsp), %rdx
-	movq	%rdx, 16(%rsp)
-	adcq	88(%rsp), %rcx
-	movq	%r13, %rdx
+	addq	32(%rsp), %rax
+	movq	%rax, 32(%rsp)
+	adcq	40(%rsp), %rdx
+	movq	%rcx, %rax
 	addq	$-1, %rax
+	movq	%rdx, 40(%rsp)
+	movq	%rbx, %rdx
+	movq	%rcx, %rbx
 	adcq	$-1, %rdx
-	movq	%rcx, 24(%rsp)
-	movq	%r12, %rcx
-	movq	16(%rsp), %r13
-	imulq	%rdx, %rcx
-	movq	24(%rsp), %r14
-	mulq	%r12
-	addq	%rcx, %rdx
+	imulq	%rdx, %rbx
+	mulq	%r9
+	addq	%rbx, %rdx
+	movq	40(%rsp), %rbx
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
 	movq	%rdx, %rcx
-	mulq	%rbx
-	imulq	%rbx, %rcx
+	mulq	%r15
+	imulq	%r15, %rcx
 	addq	%rcx, %rdx
-	subq	%rax, %r13
+	movq	32(%rsp), %rcx
+	subq	%rax, %rcx
 	leaq	-1(%r9), %rax
-	movq	152(%rsp), %rcx
-	sbbq	%rdx, %r14
-	imulq	%rbx, %rax
+	sbbq	%rdx, %rbx
+	imulq	%r15, %rax
 	movq	%rsi, %rdx
-	movq	%r13, 80(%rsp)
-	movq	%r14, 88(%rsp)
+	movq	%rcx, 32(%rsp)
+	movq	112(%rsp), %rcx
+	movq	%rbx, 40(%rsp)
 	subq	%rax, %rdx
-	movq	96(%rsp), %rax
+	movq	56(%rsp), %rax
 	cmpq	%rdx, %rax
 	cmovbe	%rax, %rdx
 	cmpq	%rsi, %r11
 	cmovb	%rsi, %r11
-	movq	%rdx, 96(%rsp)
+	movq	%rdx, 56(%rsp)
 	cmpq	%rsi, %rcx
-	jnb	.L1117
+	jnb	.L1118
 	movq	%r9, %rax
-	testq	%rbx, %rbx
-	je	.L1118
+	testq	%r15, %r15
+	je	.L1119
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
-	divq	%rbx
+	divq	%r15
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	cmpq	%r9, %rax
 	cmova	%r9, %rax
+.L1119:
+	addq	%rax, 120(%rsp)
+	movzbl	72(%rsp), %r10d
 .L1118:
-	movzbl	112(%rsp), %ebp
-	addq	%rax, %r15
-.L1117:
-	movq	56(%rsp), %r13
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1120:
+.L1121:
 	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1119
+	jbe	.L1120
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -9073,164 +9173,127 @@ walk_outcome:
 	shrq	%cl, %rax
 	salq	$13, %rcx
 	addq	%rcx, %rax
-.L1119:
+.L1120:
 	addq	$1, %rdx
-	addq	$1, 0(%r13,%rax,8)
-	subq	%rbx, %rsi
+	addq	$1, (%r12,%rax,8)
+	subq	%r15, %rsi
 	cmpq	%rdx, %r9
-	jne	.L1120
-	movq	%r13, 56(%rsp)
-	movzbl	112(%rsp), %r12d
-	jmp	.L1116
-.L1199:
-	movl	$65536, %r15d
-.L1094:
-	movq	8(%rsp), %rax
-	addq	%r15, 48(%rax)
-	jmp	.L1100
+	jne	.L1121
+	movzbl	72(%rsp), %ebx
+	jmp	.L1117
+.L1089:
+	movq	160(%rsp), %rax
+	movq	48(%rsp), %rsi
+	movl	$65536, %edx
+	leaq	-120(%rax), %rdi
+	call	walk_run
+	movq	%rax, %r14
+	jmp	.L1101
 .L1280:
-	movq	432(%rsp), %rax
+	movq	416(%rsp), %rax
 	movl	$65536, %ecx
-	movq	%rcx, %rsi
 	movq	88(%rax), %rdx
-	movq	440(%rsp), %rax
+	movq	424(%rsp), %rax
 	movq	%rdx, %rdi
 	subq	%rax, %rdi
 	cmpq	%rcx, %rdi
-	cmovbe	%rdi, %rsi
-	movq	%rsi, 200(%rsp)
+	cmovbe	%rdi, %rcx
+	movq	%rcx, 168(%rsp)
 	cmpq	%rax, %rdx
 	je	.L1083
-	xorl	%ebp, %ebp
-	movq	296(%rsp), %r13
-	movq	%rbx, %r15
-	movq	%rsi, %rbx
-	movq	%rbp, %r12
-	movq	248(%rsp), %rbp
+	xorl	%ebx, %ebx
+	movq	280(%rsp), %r12
+	movq	%r15, %r14
+	movq	%rcx, %r15
+	movq	%rbx, %rbp
+	movq	232(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
 .L1085:
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	call	due_next
-	movq	%rax, 0(%rbp,%r12,8)
-	addq	$1, %r12
-	cmpq	%rbx, %r12
+	movq	%rax, (%rbx,%rbp,8)
+	addq	$1, %rbp
+	cmpq	%r15, %rbp
 	jb	.L1085
-	movq	%r15, %rbx
+	movq	%r14, %r15
 	jmp	.L1083
-.L1285:
-	testq	%r15, %r15
+.L1289:
+	testq	%r14, %r14
 	je	.L1087
 	movq	48(%rsp), %rax
+	movl	68(%r13), %ebx
 	movq	(%rax), %rsi
 	movq	%rax, %r10
-	leaq	(%rax,%r15,8), %r11
-	movl	68(%r14), %eax
-	testl	%eax, %eax
-	je	.L1223
-	movslq	32(%rsp), %rax
-	movslq	320(%r14), %r9
+	leaq	(%rax,%r14,8), %r11
+	testl	%ebx, %ebx
+	je	.L1224
+	movslq	(%rsp), %rax
+	movslq	320(%r13), %r9
 	leaq	(%rax,%rax,4), %rax
-	movq	%r9, %r12
+	movq	%r9, %rbp
 	leaq	(%rax,%rax,4), %rdi
 	leaq	(%rdi,%rdi), %r8
 	salq	$2, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1111:
-	xorl	%ebp, %ebp
-	testl	%r12d, %r12d
-	jle	.L1110
+.L1112:
+	xorl	%ebx, %ebx
+	testl	%ebp, %ebp
+	jle	.L1111
 	.p2align 4,,10
 	.p2align 3
-.L1109:
-	movslq	324(%r14,%rbp,4), %rax
+.L1110:
+	movslq	324(%r13,%rbx,4), %rax
 	movq	%rsi, %rcx
 	leaq	28(%rax,%r8), %rdx
-	subq	912(%rsp,%rdx,8), %rcx
+	subq	896(%rsp,%rdx,8), %rcx
 	movq	%rcx, %rdx
 	leaq	68(%rax,%rdi), %rcx
-	movl	912(%rsp,%rcx,4), %ecx
+	movl	896(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1108
+	ja	.L1109
 	salq	$16, %rax
 	addq	%rdx, %rax
-	movq	376(%r14), %rdx
+	movq	376(%r13), %rdx
 	addq	$1, (%rdx,%rax,8)
-.L1108:
-	addq	$1, %rbp
-	cmpq	%rbp, %r9
-	jne	.L1109
-.L1110:
+.L1109:
+	addq	$1, %rbx
+	cmpq	%rbx, %r9
+	jne	.L1110
+.L1111:
 	addq	$8, %r10
-	cmpq	%r10, %r11
-	je	.L1101
+	cmpq	%r11, %r10
+	je	.L1102
 	movq	(%r10), %rsi
-	jmp	.L1111
-.L1283:
-	movl	%r12d, %ebx
-	movq	8(%rsp), %rbp
-	movq	%r13, %r12
-	testl	%r15d, %r15d
-	jg	.L1171
-.L1174:
-	testb	%bl, %bl
-	jne	.L1289
-.L1173:
-	movl	260(%rsp), %esi
-	testl	%esi, %esi
-	jne	.L1290
-.L1176:
-	testl	%r14d, %r14d
-	jne	.L1178
-	movq	272(%rsp), %rax
-	movq	$-1, %rbp
-	movq	112(%rax), %rcx
-	movq	304(%rsp), %rax
-	cmpq	%rcx, %rax
-	jb	.L1178
-	xorl	%edx, %edx
-	divq	%rcx
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	280(%rsp), %rax
-	movq	256(%rax), %rax
-	divq	%rcx
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	movq	%rdx, %rbp
-.L1178:
-	addl	$1, 316(%rsp)
-	movl	$1, %r14d
-	jmp	.L1072
-.L1223:
-	movq	40(%r14), %rdx
-	movq	48(%r14), %rax
-	movq	384(%r14), %r8
-	jmp	.L1103
+	jmp	.L1112
+.L1224:
+	movq	40(%r13), %rdx
+	movq	48(%r13), %rax
+	movq	384(%r13), %rbx
+	jmp	.L1104
 	.p2align 4,,10
 	.p2align 3
-.L1107:
+.L1108:
 	movq	(%r10), %rsi
-.L1103:
-	addq	$1, (%r14)
-	movq	%rsi, %r12
-	adcq	$0, 8(%r14)
-	xorl	%r13d, %r13d
-	addq	%rsi, 16(%r14)
-	adcq	%r13, 24(%r14)
-	cmpq	%rsi, 56(%r14)
-	adcq	$0, 32(%r14)
+.L1104:
+	addq	$1, 0(%r13)
+	movq	%rsi, %r8
+	adcq	$0, 8(%r13)
+	xorl	%r9d, %r9d
+	addq	%rsi, 16(%r13)
+	adcq	%r9, 24(%r13)
+	cmpq	%rsi, 56(%r13)
+	adcq	$0, 32(%r13)
 	cmpq	%rsi, %rdx
 	cmova	%rsi, %rdx
 	cmpq	%rsi, %rax
 	cmovb	%rsi, %rax
-	movq	%rdx, 40(%r14)
-	movq	%rax, 48(%r14)
+	movq	%rdx, 40(%r13)
+	movq	%rax, 48(%r13)
 	cmpq	$16383, %rsi
-	jbe	.L1106
+	jbe	.L1107
 	bsrq	%rsi, %rdi
 	movl	$50, %ecx
 	xorq	$63, %rdi
@@ -9239,54 +9302,54 @@ walk_outcome:
 	shrq	%cl, %rsi
 	salq	$13, %rdi
 	addq	%rdi, %rsi
-.L1106:
+.L1107:
 	addq	$8, %r10
-	addq	$1, (%r8,%rsi,8)
+	addq	$1, (%rbx,%rsi,8)
 	cmpq	%r10, %r11
-	jne	.L1107
-	movq	%r12, 320(%rsp)
-	movq	%r13, 328(%rsp)
-	jmp	.L1101
-.L1168:
-	movq	64(%rbx), %rdi
+	jne	.L1108
+	movq	%r8, 320(%rsp)
+	movq	%r9, 328(%rsp)
+	jmp	.L1102
+.L1169:
+	movq	64(%r14), %rdi
 	call	free@PLT
-	jmp	.L1156
+	jmp	.L1157
 .L1276:
 	testl	%eax, %eax
-	jle	.L1291
+	jle	.L1294
+	movl	256(%rsp), %ecx
 	movabsq	$4294967296, %rax
-	movq	%rax, 384(%rsp)
-	testl	%r14d, %r14d
-	jne	.L1292
-.L1191:
+	movq	%rax, 368(%rsp)
+	testl	%ecx, %ecx
+	jne	.L1295
+.L1192:
 	movl	$1, %eax
-	movl	$1, %ebx
-	movl	$1, 256(%rsp)
+	movb	$1, 263(%rsp)
+	movl	$1, 240(%rsp)
 	salq	$32, %rax
-	movq	%rax, 392(%rsp)
+	movq	%rax, 376(%rsp)
 	xorl	%eax, %eax
-	movl	%eax, 260(%rsp)
+	movl	%eax, 244(%rsp)
 	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1158:
-	movq	96(%rbx), %rax
-	movq	280(%rsp), %rdi
-	movq	104(%rbx), %rsi
-	movq	32(%rbx), %rdx
-	movq	%rax, 256(%rdi,%rbp,8)
-	jmp	.L1159
-.L1289:
-	leaq	1312(%rsp), %rdi
+.L1159:
+	movq	96(%r14), %rax
+	movq	272(%rsp), %rsi
+	movq	104(%r14), %rdi
+	movq	32(%r14), %rdx
+	movq	%rax, 256(%rsi,%r15,8)
+	jmp	.L1160
+.L1285:
+	leaq	1296(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1173
+	je	.L1174
 .L1274:
-	movq	288(%rsp), %rbx
-	movq	%r12, %r13
+	movq	264(%rsp), %rbx
 .L1082:
-	movl	%eax, 312(%rsp)
-.L1184:
+	movl	%eax, 296(%rsp)
+.L1185:
 	movq	376(%rbx), %rdi
 	addq	$400, %rbx
 	call	free@PLT
@@ -9294,14 +9357,14 @@ walk_outcome:
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, -24(%rbx)
-	cmpq	%r13, %rbx
-	jne	.L1184
+	cmpq	%rbx, 304(%rsp)
+	jne	.L1185
 	movq	48(%rsp), %rdi
 	call	free@PLT
-	movq	248(%rsp), %rdi
+	movq	232(%rsp), %rdi
 	call	free@PLT
-	movl	312(%rsp), %eax
-	addq	$2120, %rsp
+	movl	296(%rsp), %eax
+	addq	$2104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -9317,33 +9380,33 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1171:
+.L1172:
 	.cfi_restore_state
-	movq	40(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1174
+	je	.L1175
 	jmp	.L1274
 	.p2align 4,,10
 	.p2align 3
-.L1290:
-	leaq	1712(%rsp), %rdi
+.L1286:
+	leaq	1696(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1176
+	je	.L1177
 	jmp	.L1274
 	.p2align 4,,10
 	.p2align 3
 .L1075:
-	movq	272(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
 	call	walk_start
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebx
+	orl	%eax, %r14d
 	jmp	.L1074
-.L1163:
+.L1164:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9351,121 +9414,120 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1164
-.L1291:
-	movl	1784(%rsp), %ecx
-	testl	%ecx, %ecx
-	jle	.L1293
-	movq	$0, 384(%rsp)
-	testl	%r14d, %r14d
-	jne	.L1294
-	movq	$0, 392(%rsp)
-	xorl	%ebx, %ebx
-	movl	$0, 256(%rsp)
-	movl	$0, 260(%rsp)
+	jmp	.L1165
+.L1294:
+	movl	1768(%rsp), %r8d
+	testl	%r8d, %r8d
+	jle	.L1296
+	movl	256(%rsp), %edi
+	movq	$0, 368(%rsp)
+	testl	%edi, %edi
+	jne	.L1297
+	movq	$0, 376(%rsp)
+	movl	$0, 240(%rsp)
+	movl	$0, 244(%rsp)
+	movb	$0, 263(%rsp)
 	jmp	.L1073
-.L1166:
-	movq	%rsi, %rax
-	andl	$1, %esi
+.L1167:
+	movq	%rdi, %rax
+	andl	$1, %edi
 	pxor	%xmm1, %xmm1
 	shrq	%rax
-	orq	%rsi, %rax
+	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1167
+	jmp	.L1168
 .L1271:
-	movl	$0, 260(%rsp)
-	jmp	.L1189
+	movl	$0, 244(%rsp)
+	jmp	.L1190
 .L1279:
-	movl	392(%rsp), %r11d
-	movq	288(%rsp), %rbx
-	movq	%r12, %r13
-	testl	%r11d, %r11d
-	jne	.L1295
+	movl	376(%rsp), %edx
+	movq	264(%rsp), %rbx
+	testl	%edx, %edx
+	jne	.L1298
 .L1078:
-	movl	396(%rsp), %r9d
-	testl	%r9d, %r9d
-	jne	.L1296
+	movl	380(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L1299
 .L1080:
 	movl	$-1, %eax
 	jmp	.L1082
-.L1296:
-	movl	728(%rsp), %r8d
-	testl	%r8d, %r8d
+.L1299:
+	movl	712(%rsp), %eax
+	testl	%eax, %eax
 	je	.L1081
-	movq	880(%rsp), %rdi
+	movq	864(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1080
-.L1295:
-	movl	544(%rsp), %r10d
-	testl	%r10d, %r10d
+.L1298:
+	movl	528(%rsp), %eax
+	testl	%eax, %eax
 	jne	.L1079
-	movq	608(%rsp), %rdi
+	movq	592(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1078
 .L1081:
-	movq	792(%rsp), %rdi
+	movq	776(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1080
 .L1079:
-	movq	696(%rsp), %rdi
+	movq	680(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1078
-.L1293:
-	movq	280(%rsp), %rax
-	movq	%r12, %r13
+.L1296:
+	movq	272(%rsp), %r13
+	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movq	288(%rsp), %rbx
-	leaq	1040(%rsp), %rcx
-	movq	%rbp, 272(%rax)
-	movq	%rax, %rdx
-	movq	40(%rsp), %rax
+	leaq	1024(%rsp), %rdx
+	movq	264(%rsp), %rbx
+	movq	%rbp, 272(%r13)
 	addq	$1328, %rax
+.L1184:
+	movq	-128(%rdx), %rcx
+	movdqa	-112(%rdx), %xmm6
+	movups	%xmm0, 0(%r13)
+	leaq	8(%r13), %rsi
+	movups	%xmm0, 48(%r13)
+	movq	%rcx, 0(%r13)
+	movq	-96(%rdx), %rcx
+	movups	%xmm0, 16(%r13)
+	movq	%rcx, 56(%r13)
+	xorl	%ecx, %ecx
+	movups	%xmm0, 32(%r13)
+	movaps	%xmm6, 64(%r13)
 .L1183:
-	movq	-128(%rcx), %rsi
-	movdqa	-112(%rcx), %xmm6
-	movups	%xmm0, (%rdx)
-	leaq	8(%rdx), %rdi
-	movups	%xmm0, 48(%rdx)
-	movq	%rsi, (%rdx)
-	movq	-96(%rcx), %rsi
-	movups	%xmm0, 16(%rdx)
-	movq	%rsi, 56(%rdx)
-	xorl	%esi, %esi
-	movups	%xmm0, 32(%rdx)
-	movaps	%xmm6, 64(%rdx)
-.L1182:
-	movdqa	(%rcx,%rsi), %xmm7
-	movups	%xmm7, (%rdi,%rsi)
-	addq	$16, %rsi
-	cmpq	$48, %rsi
-	jne	.L1182
-	addq	$400, %rcx
-	addq	$80, %rdx
-	cmpq	%rax, %rcx
+	movdqa	(%rdx,%rcx), %xmm7
+	movups	%xmm7, (%rsi,%rcx)
+	addq	$16, %rcx
+	cmpq	$48, %rcx
 	jne	.L1183
-	jmp	.L1184
-.L1294:
+	addq	$400, %rdx
+	addq	$80, %r13
+	cmpq	%rax, %rdx
+	jne	.L1184
+	jmp	.L1185
+.L1297:
+	movb	$0, 263(%rsp)
 	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	jmp	.L1186
-.L1193:
+	jmp	.L1187
+.L1195:
 .L1071:
-	movl	$-1, 312(%rsp)
-	jmp	.L1184
+	movl	$-1, 296(%rsp)
+	jmp	.L1185
+.L1295:
+	cmpl	$0, 1768(%rsp)
+	jle	.L1192
+	movb	$1, 263(%rsp)
+	movl	256(%rsp), %eax
+	jmp	.L1187
 .L1292:
-	cmpl	$0, 1784(%rsp)
-	jle	.L1191
-	movl	%r14d, %eax
-	movl	$1, %ebx
-	jmp	.L1186
-.L1288:
-	testb	%bpl, %bpl
-	je	.L1152
-	movq	%r15, 1744(%rsp)
-	jmp	.L1152
+	testb	%r10b, %r10b
+	je	.L1153
+	movq	120(%rsp), %rax
+	movq	%rax, 1728(%rsp)
+	jmp	.L1153
 	.cfi_endproc
-.LFE86:
+.LFE87:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.1
 .LC211:
@@ -9478,7 +9540,7 @@ walk_outcome:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB161:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9508,7 +9570,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1309
+	je	.L1312
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -9517,7 +9579,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1305:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -9561,7 +9623,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1302
+	jc	.L1305
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -9579,7 +9641,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1308:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -9621,7 +9683,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1305
+	jc	.L1308
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -9637,7 +9699,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1297:
+.L1300:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9656,16 +9718,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1309:
+.L1312:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC211(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1297
+	jmp	.L1300
 	.cfi_endproc
-.LFE161:
+.LFE162:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC214:
@@ -9676,7 +9738,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB162:
+.LFB163:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -9702,7 +9764,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1316
+	jne	.L1319
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC215(%rip), %r8
@@ -9732,7 +9794,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1319:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
@@ -9743,8 +9805,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1317
-.L1313:
+	je	.L1320
+.L1316:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -9762,12 +9824,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1317:
+.L1320:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1313
+	jmp	.L1316
 	.cfi_endproc
-.LFE162:
+.LFE163:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -9777,7 +9839,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB88:
+.LFB89:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9810,7 +9872,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1330
+	je	.L1333
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -9820,7 +9882,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1323:
+.L1326:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -9864,7 +9926,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1323
+	jc	.L1326
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -9882,7 +9944,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1326:
+.L1329:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -9924,7 +9986,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1326
+	jc	.L1329
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -9941,7 +10003,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC216(%rip), %rdi
 	call	printf@PLT
-.L1318:
+.L1321:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9960,12 +10022,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1330:
+.L1333:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1318
+	jmp	.L1321
 	.cfi_endproc
-.LFE88:
+.LFE89:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC217:
@@ -9984,7 +10046,7 @@ check:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB89:
+.LFB90:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10016,7 +10078,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1332:
+.L1335:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -10025,7 +10087,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1333:
+.L1336:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -10050,7 +10112,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1333
+	jne	.L1336
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -10089,7 +10151,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1332
+	jne	.L1335
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -10185,7 +10247,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE89:
+.LFE90:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC223:
@@ -10202,7 +10264,7 @@ check_outcome:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB105:
+.LFB106:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10240,7 +10302,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1338:
+.L1341:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -10249,7 +10311,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1338
+	jne	.L1341
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -10263,7 +10325,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1341:
+.L1344:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -10305,7 +10367,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1341
+	jc	.L1344
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -10318,7 +10380,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1342
+	je	.L1345
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -10341,7 +10403,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1342:
+.L1345:
 	movq	%rbx, %rdi
 	leaq	.LC75(%rip), %rdx
 	movl	$32, %esi
@@ -10370,7 +10432,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE105:
+.LFE106:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
@@ -10383,7 +10445,7 @@ print_result_set:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB96:
+.LFB97:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10418,7 +10480,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1377
+	jne	.L1380
 	movq	33152(%rsp), %rax
 	leaq	208(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -10433,10 +10495,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1361:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1375
+	je	.L1378
 	movq	208(%rsp), %rax
 	movl	$4096, %esi
 	movq	88(%rax), %rdx
@@ -10446,21 +10508,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1375
+	je	.L1378
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1355:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1352
-.L1375:
+	jb	.L1355
+.L1378:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1356:
+.L1359:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
@@ -10492,25 +10554,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 144(%rsp)
-	jb	.L1355
+	jb	.L1358
 	cmpq	%r13, %rax
-	jne	.L1354
+	jne	.L1357
 	cmpl	$3, 28(%rsp)
-	je	.L1378
-.L1354:
+	je	.L1381
+.L1357:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1358
-.L1357:
+	jne	.L1361
+.L1360:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	248(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1359
+	je	.L1362
 	call	fclose@PLT
-.L1359:
+.L1362:
 	movq	120(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	152(%rsp), %rdi
@@ -10535,26 +10597,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1378:
+.L1381:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1355
+	jne	.L1358
 	orq	%rbx, %r14
-	je	.L1357
+	je	.L1360
 	xorl	%r14d, %r14d
-	jmp	.L1356
-.L1355:
+	jmp	.L1359
+.L1358:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC228(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1377:
+.L1380:
 	movq	stderr(%rip), %rdi
 	movq	112(%rbx), %rdx
 	leaq	.LC227(%rip), %rsi
@@ -10563,12 +10625,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE96:
+.LFE97:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB128:
+.LFB129:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10616,18 +10678,18 @@ first_stall_window:
 	movaps	%xmm2, 272(%rsp)
 	movaps	%xmm3, 288(%rsp)
 	testq	%rbp, %rbp
-	je	.L1399
+	je	.L1402
 	cmpl	$0, 104(%rdi)
 	movq	%rdi, %r10
-	jne	.L1399
+	jne	.L1402
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1381
+	jne	.L1384
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1414
-.L1381:
+	je	.L1417
+.L1384:
 	movq	232(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -10650,9 +10712,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1400
+	jne	.L1403
 	testq	%rax, %rax
-	je	.L1400
+	je	.L1403
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -10661,17 +10723,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1382
-.L1413:
+	je	.L1385
+.L1416:
 	leaq	72(%rsp), %r15
-.L1383:
+.L1386:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 232(%rsp)
-	je	.L1389
+	je	.L1392
 	.p2align 4,,10
 	.p2align 3
-.L1386:
+.L1389:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -10679,8 +10741,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	232(%rsp), %rbp
-	jb	.L1386
-.L1389:
+	jb	.L1389
+.L1392:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -10715,47 +10777,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 624
 	cmpq	%rcx, %rax
-	jnb	.L1415
+	jnb	.L1418
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1390
+	jmp	.L1393
 	.p2align 4,,10
 	.p2align 3
-.L1392:
+.L1395:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1391
-.L1390:
+	je	.L1394
+.L1393:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1392
+	jnb	.L1395
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1395
+	jnb	.L1398
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1394
+	jmp	.L1397
 	.p2align 4,,10
 	.p2align 3
-.L1396:
+.L1399:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1395
-.L1394:
+	je	.L1398
+.L1397:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1396
-.L1395:
+	jb	.L1399
+.L1398:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1379
-.L1399:
+	jmp	.L1382
+.L1402:
 	movl	$1, %eax
-.L1379:
+.L1382:
 	addq	$568, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10772,7 +10834,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1414:
+.L1417:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -10791,13 +10853,13 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 232(%rsp)
-	jmp	.L1381
-.L1382:
+	jmp	.L1384
+.L1385:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1413
-	subl	$1, %eax
 	je	.L1416
+	subl	$1, %eax
+	je	.L1419
 	leaq	304(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
@@ -10808,7 +10870,7 @@ first_stall_window:
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1383
+	je	.L1386
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC181(%rip), %rsi
@@ -10816,33 +10878,33 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1416:
+.L1419:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1413
-.L1415:
+	jmp	.L1416
+.L1418:
 	movq	%rax, 40(%rbx)
-	jmp	.L1395
-.L1400:
+	jmp	.L1398
+.L1403:
 	orl	$-1, %eax
-	jmp	.L1379
-.L1391:
+	jmp	.L1382
+.L1394:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1395
+	jmp	.L1398
 	.cfi_endproc
-.LFE128:
+.LFE129:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB47:
+.LFB48:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1424
+	je	.L1427
 	testq	%r8, %r8
-	je	.L1424
+	je	.L1427
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10857,13 +10919,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1417
+	jne	.L1420
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1427
-.L1419:
+	je	.L1430
+.L1422:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -10872,7 +10934,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1417:
+.L1420:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -10884,23 +10946,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1424:
+.L1427:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1430:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1422
+	je	.L1425
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1420:
+.L1423:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -10910,27 +10972,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1428
+	je	.L1431
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1419
+	jmp	.L1422
 	.p2align 4,,10
 	.p2align 3
-.L1422:
+.L1425:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1420
-.L1428:
+	jmp	.L1423
+.L1431:
 	movl	$1, 24(%rbx)
-	jmp	.L1417
+	jmp	.L1420
 	.cfi_endproc
-.LFE47:
+.LFE48:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB57:
+.LFB58:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10967,7 +11029,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1430
+	je	.L1433
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -10988,8 +11050,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1484
-.L1431:
+	jnb	.L1487
+.L1434:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -11017,21 +11079,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1433:
+.L1436:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1485
-.L1435:
+	je	.L1488
+.L1438:
 	cmpl	$1, %eax
-	jne	.L1444
+	jne	.L1447
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1445
+	je	.L1448
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -11067,14 +11129,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1446
+	jb	.L1449
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1443
+	jmp	.L1446
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1433:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -11089,15 +11151,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1431
+	jmp	.L1434
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1447:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	96(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1448
+	je	.L1451
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -11105,50 +11167,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1452:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1452
+	jb	.L1455
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1452:
+.L1455:
 	testq	%rdi, %rdi
-	je	.L1453
+	je	.L1456
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1454:
+.L1457:
 	testb	%dl, %dl
-	jne	.L1455
+	jne	.L1458
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1449
+	je	.L1452
 	testq	%r8, %r8
-	jne	.L1449
-.L1455:
+	jne	.L1452
+.L1458:
 	testq	%rdi, %rdi
-	jne	.L1486
-.L1451:
+	jne	.L1489
+.L1454:
 	movq	88(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1458:
+.L1461:
 	testq	%rax, %rax
-	je	.L1457
+	je	.L1460
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1457:
+.L1460:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -11164,10 +11226,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1443
+	jmp	.L1446
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1487:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -11178,11 +11240,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1487
+	jnb	.L1490
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1432:
+.L1435:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -11225,11 +11287,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1433
+	je	.L1436
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1433
+	jb	.L1436
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -11240,8 +11302,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1435
-.L1485:
+	jne	.L1438
+.L1488:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -11264,7 +11326,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1442:
+.L1445:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -11276,10 +11338,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1436
+	jb	.L1439
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1438
+	jnb	.L1441
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -11287,35 +11349,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1488
-.L1439:
+	jnb	.L1491
+.L1442:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1464
-.L1438:
+	jb	.L1467
+.L1441:
 	cmpq	$8, %r13
-	je	.L1441
-.L1489:
+	je	.L1444
+.L1492:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1442
+	jmp	.L1445
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1456:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	88(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1454
+	jmp	.L1457
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1439:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1438
-.L1464:
+	jnb	.L1441
+.L1467:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -11326,18 +11388,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1489
-.L1441:
+	jne	.L1492
+.L1444:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1443:
+.L1446:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1463
+	jne	.L1466
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%r12, %rcx
@@ -11345,7 +11407,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1460
+	jne	.L1463
 	movl	144(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -11353,12 +11415,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1460
+	jne	.L1463
 	movl	128(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L1490
+	jne	.L1493
 	movq	120(%rbp), %rsi
-.L1462:
+.L1465:
 	movq	%rsi, 272(%r12)
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
@@ -11366,14 +11428,14 @@ closed_form:
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1463
+	jne	.L1466
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1460:
+.L1463:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -11399,7 +11461,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1448:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -11414,34 +11476,34 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1446:
+.L1449:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1443
+	jmp	.L1446
 	.p2align 4,,10
 	.p2align 3
-.L1486:
+.L1489:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1457
+	jnb	.L1460
 	subq	%rbx, %rdi
-.L1450:
+.L1453:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1458
+	jmp	.L1461
 	.p2align 4,,10
 	.p2align 3
-.L1490:
+.L1493:
 	movq	(%r12), %rax
 	movq	48(%rsp), %rbx
 	movq	$-1, %rsi
 	cmpq	%rbx, %rax
-	jb	.L1462
+	jb	.L1465
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rbx
@@ -11451,10 +11513,10 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1462
+	jmp	.L1465
 	.p2align 4,,10
 	.p2align 3
-.L1487:
+.L1490:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -11467,10 +11529,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1432
+	jmp	.L1435
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1491:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -11481,19 +11543,19 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1439
-.L1463:
+	jmp	.L1442
+.L1466:
 	movl	$-1, %ebx
-	jmp	.L1460
-.L1448:
+	jmp	.L1463
+.L1451:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1450
-	jmp	.L1451
+	jne	.L1453
+	jmp	.L1454
 	.cfi_endproc
-.LFE57:
+.LFE58:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
@@ -11503,7 +11565,7 @@ closed_form:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB100:
+.LFB101:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11535,18 +11597,18 @@ run_once:
 	movq	%rax, 104(%rsp)
 	movl	32(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1595
+	je	.L1598
 	cmpl	$3, %eax
-	je	.L1594
+	je	.L1597
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1516
+	je	.L1519
 	movq	24(%rbp), %rax
-.L1516:
+.L1519:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11559,12 +11621,12 @@ run_once:
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	104(%rbp), %eax
-	jne	.L1518
+	jne	.L1521
 	testl	%eax, %eax
-	jne	.L1518
+	jne	.L1521
 	cmpq	$1, 112(%rbp)
 	movl	$1, %esi
-	jne	.L1521
+	jne	.L1524
 	movq	0(%r13), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -11585,22 +11647,22 @@ run_once:
 	subq	%r12, %rax
 	movq	(%rsp), %r12
 	movq	%rax, 128(%rsp)
-	jmp	.L1520
+	jmp	.L1523
 	.p2align 4,,10
 	.p2align 3
-.L1518:
+.L1521:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1521
+	jne	.L1524
 	movq	96(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1521
+	je	.L1524
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	112(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1523:
+.L1526:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -11617,27 +11679,27 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r15
 	.cfi_def_cfa_offset 272
-.L1520:
+.L1523:
 	testq	%rax, %rax
-	js	.L1524
+	js	.L1527
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1525:
+.L1528:
 	testq	%r12, %r12
-	je	.L1526
-	js	.L1527
+	je	.L1529
+	js	.L1530
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1528:
+.L1531:
 	divsd	%xmm1, %xmm0
-.L1526:
+.L1529:
 	movq	8(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1529
+	je	.L1532
 	movq	24(%rbp), %rax
-.L1529:
+.L1532:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11649,7 +11711,7 @@ run_once:
 	movq	%r10, 16(%rsp)
 	movl	32(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1530
+	jne	.L1533
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -11670,27 +11732,27 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1532
-.L1601:
+	js	.L1535
+.L1604:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	movq	(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1534
-.L1602:
+	js	.L1537
+.L1605:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1535:
+.L1538:
 	divsd	%xmm1, %xmm0
 	movq	8(%rsp), %rax
 	movl	128(%rbp), %edi
 	movsd	%xmm0, 8(%rax)
 	testl	%edi, %edi
-	je	.L1536
+	je	.L1539
 	movq	112(%rbp), %rcx
 	movq	$-1, %r9
 	cmpq	%rcx, %r12
-	jb	.L1537
+	jb	.L1540
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rcx
@@ -11702,42 +11764,42 @@ run_once:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %r9
-.L1537:
+.L1540:
 	movq	%r9, 272(%rbx)
 	movq	0(%r13), %rdi
 	xorl	%r14d, %r14d
 	xorl	%esi, %esi
 	testq	%r12, %r12
-	jne	.L1538
-	jmp	.L1596
+	jne	.L1541
+	jmp	.L1599
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1601:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	je	.L1597
-.L1538:
+	je	.L1600
+.L1541:
 	movq	(%rdi,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L1540
+	jb	.L1543
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L1540:
+.L1543:
 	addq	%r14, %rcx
 	movq	%rcx, %r14
-	jnc	.L1598
-.L1543:
+	jnc	.L1601
+.L1546:
 	movl	148(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L1564
+	jne	.L1567
 	movl	36(%r13), %ecx
 	testl	%ecx, %ecx
-	jne	.L1564
-.L1547:
+	jne	.L1567
+.L1550:
 	movl	$3, 32(%r13)
-.L1594:
+.L1597:
 	movq	8(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
@@ -11760,36 +11822,36 @@ run_once:
 	jmp	walk_outcome
 	.p2align 4,,10
 	.p2align 3
-.L1521:
+.L1524:
 	.cfi_restore_state
 	movq	88(%rbp), %rcx
-	jmp	.L1523
-.L1597:
+	jmp	.L1526
+.L1600:
 	cmpq	$4194304, %rcx
-	jbe	.L1599
+	jbe	.L1602
 	movl	148(%rbp), %edx
 	testl	%edx, %edx
-	je	.L1600
-.L1548:
+	je	.L1603
+.L1551:
 	movq	24(%r13), %rdx
 	cmpq	%rcx, %rdx
-	jnb	.L1593
+	jnb	.L1596
 	movq	%rcx, %rax
 	shrq	$61, %rax
-	jne	.L1550
-.L1546:
+	jne	.L1553
+.L1549:
 	movq	16(%r13), %rdi
 	leaq	0(,%rcx,8), %rsi
 	movq	%rcx, 8(%rsp)
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1550
+	je	.L1553
 	movq	8(%rsp), %rcx
 	movq	272(%rbx), %r9
 	movq	%rax, 16(%r13)
 	movq	0(%r13), %rdi
 	movq	%rcx, 24(%r13)
-.L1539:
+.L1542:
 	movq	%r9, %rdx
 	movq	%r14, %r8
 	movq	%r12, %rsi
@@ -11815,7 +11877,7 @@ run_once:
 	movq	%r14, %rsi
 	call	summarise.isra.0
 	xorl	%eax, %eax
-.L1491:
+.L1494:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11834,13 +11896,13 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1536:
+.L1539:
 	.cfi_restore_state
 	movq	120(%rbp), %r9
-	jmp	.L1537
+	jmp	.L1540
 	.p2align 4,,10
 	.p2align 3
-.L1530:
+.L1533:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	leaq	248(%rbx), %r9
@@ -11861,8 +11923,8 @@ run_once:
 	popq	%r9
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1601
-.L1532:
+	jns	.L1604
+.L1535:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11872,8 +11934,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L1602
-.L1534:
+	jns	.L1605
+.L1537:
 	movq	(%rsp), %rsi
 	pxor	%xmm1, %xmm1
 	movq	%rsi, %rax
@@ -11882,8 +11944,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1535
-.L1524:
+	jmp	.L1538
+.L1527:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11891,26 +11953,26 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1525
-.L1599:
+	jmp	.L1528
+.L1602:
 	testq	%rcx, %rcx
-	je	.L1543
+	je	.L1546
 	movq	24(%r13), %rdx
 	cmpq	%r14, %rdx
-	jb	.L1546
-.L1593:
+	jb	.L1549
+.L1596:
 	movq	16(%r13), %rax
 	movq	%rdx, %r14
-	jmp	.L1539
-.L1600:
+	jmp	.L1542
+.L1603:
 	movl	36(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1548
-	jmp	.L1547
-.L1564:
+	jne	.L1551
+	jmp	.L1550
+.L1567:
 	movl	$-2, %eax
-	jmp	.L1491
-.L1527:
+	jmp	.L1494
+.L1530:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -11919,8 +11981,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1528
-.L1595:
+	jmp	.L1531
+.L1598:
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	pxor	%xmm0, %xmm0
@@ -11951,17 +12013,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	(%rsp), %rbx
 	movq	%r10, 32(%rsp)
-.L1507:
+.L1510:
 	movq	40(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1493
+	je	.L1496
 	movq	24(%rax), %rdx
-.L1493:
+.L1496:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1553
+	je	.L1556
 	xorl	%r9d, %r9d
 	xorl	%r14d, %r14d
 	leaq	112(%rsp), %rax
@@ -11972,7 +12034,7 @@ run_once:
 	movq	%r14, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1498:
+.L1501:
 	movq	24(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -11985,7 +12047,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 32(%rsp)
 	movq	%r10, 48(%rsp)
-	je	.L1603
+	je	.L1606
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r14, %r8
@@ -12006,13 +12068,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1496:
+.L1499:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1502
+	je	.L1505
 	.p2align 4,,10
 	.p2align 3
-.L1497:
+.L1500:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -12020,32 +12082,32 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1500
+	jnb	.L1503
 	testq	%rdx, %rdx
-	jne	.L1500
+	jne	.L1503
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbp, %rcx
-	jne	.L1497
-.L1502:
+	jne	.L1500
+.L1505:
 	cmpq	%rbx, %r12
-	jb	.L1498
+	jb	.L1501
 	movq	56(%rsp), %r9
 	movq	16(%rsp), %r14
 	movq	88(%rsp), %rbp
 	testq	%r9, %r9
-	js	.L1503
+	js	.L1506
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1504:
+.L1507:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1604
-.L1585:
+	js	.L1607
+.L1588:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1506:
+.L1509:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movq	8(%rsp), %rsi
@@ -12053,12 +12115,12 @@ run_once:
 	movq	%rdx, 240(%rbp,%rax,8)
 	movq	%r14, 256(%rbp,%rax,8)
 	testq	%rax, %rax
-	jne	.L1605
+	jne	.L1608
 	movq	$1, 32(%rsp)
-	jmp	.L1507
+	jmp	.L1510
 	.p2align 4,,10
 	.p2align 3
-.L1603:
+.L1606:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r14, %r8
@@ -12079,40 +12141,40 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1496
-.L1605:
+	jmp	.L1499
+.L1608:
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
 	movl	128(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1606
+	jne	.L1609
 	movq	120(%rbp), %rsi
-.L1509:
+.L1512:
 	cmpq	$0, 48(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1557
+	je	.L1560
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1512
+	jmp	.L1515
 	.p2align 4,,10
 	.p2align 3
-.L1511:
+.L1514:
 	addq	$1, %r12
 	cmpq	48(%r13), %r12
-	jnb	.L1607
-.L1512:
+	jnb	.L1610
+.L1515:
 	movq	56(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1511
+	je	.L1514
 	movq	40(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1511
-.L1604:
+	jmp	.L1514
+.L1607:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -12121,8 +12183,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1506
-.L1503:
+	jmp	.L1509
+.L1506:
 	movq	%r9, %rdx
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12130,49 +12192,49 @@ run_once:
 	orq	%r9, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1504
-.L1606:
+	jmp	.L1507
+.L1609:
 	movq	(%rsp), %rdi
 	movq	$-1, %rsi
 	testq	%rdi, %rdi
-	je	.L1509
+	je	.L1512
 	movq	256(%rbx), %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rdi
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1509
-.L1607:
+	jmp	.L1512
+.L1610:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1510:
+.L1513:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1558
+	jne	.L1561
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1608
-.L1513:
+	je	.L1611
+.L1516:
 	movl	%eax, (%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L1491
-.L1596:
+	jmp	.L1494
+.L1599:
 	movq	24(%r13), %r14
 	movq	16(%r13), %rax
-	jmp	.L1539
-.L1500:
+	jmp	.L1542
+.L1503:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -12180,37 +12242,37 @@ run_once:
 	leaq	.LC229(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1608:
+.L1611:
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1513
+	jne	.L1516
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1513
-.L1553:
+	jmp	.L1516
+.L1556:
 	xorl	%edx, %edx
 	xorl	%r14d, %r14d
 	pxor	%xmm0, %xmm0
-	jmp	.L1585
-.L1557:
+	jmp	.L1588
+.L1560:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1510
-.L1550:
-	movl	$-1, %eax
-	jmp	.L1491
-.L1558:
-	movl	$-1, %eax
 	jmp	.L1513
+.L1553:
+	movl	$-1, %eax
+	jmp	.L1494
+.L1561:
+	movl	$-1, %eax
+	jmp	.L1516
 	.cfi_endproc
-.LFE100:
+.LFE101:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.8
 	.align 8
@@ -12235,7 +12297,7 @@ run_once:
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB138:
+.LFB139:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12271,31 +12333,31 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1673
+	je	.L1676
 	movq	%rdi, %rbp
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	cmpl	$2, %eax
-	je	.L1674
+	je	.L1677
 	leaq	272(%rsp), %r14
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1665
-.L1648:
+	je	.L1668
+.L1651:
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1637:
+.L1640:
 	orl	$-1, %ebx
-.L1624:
+.L1627:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC236(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1634:
+.L1637:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -12306,7 +12368,7 @@ export_bench:
 	call	dist_free
 	movq	%r13, %rdi
 	call	dist_free
-.L1609:
+.L1612:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12324,29 +12386,29 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1665:
+.L1668:
 	.cfi_restore_state
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	296(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1648
+	jne	.L1651
 	movq	160(%rbx), %rsi
 	movq	16(%r15), %rdi
 	leaq	320(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1648
+	jne	.L1651
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1629:
+.L1632:
 	leaq	48(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%r12, 16(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%r8, %r12
-.L1628:
+.L1631:
 	imulq	$10, %r12, %rax
 	movq	8(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r15
@@ -12360,13 +12422,13 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1669
+	jne	.L1672
 	cmpl	$0, 40(%rsp)
-	jne	.L1630
-.L1632:
+	jne	.L1633
+.L1635:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1628
+	jne	.L1631
 	leaq	.LC232(%rip), %rax
 	movq	%r14, %xmm1
 	leaq	176(%rsp), %rcx
@@ -12384,51 +12446,51 @@ export_bench:
 	movups	%xmm0, 200(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1637
+	jne	.L1640
 	leaq	224(%rsp), %r14
 	movq	(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r14, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1675
-	jns	.L1676
+	je	.L1678
+	jns	.L1679
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
-.L1672:
+.L1675:
 	call	free@PLT
-	jmp	.L1637
-.L1674:
+	jmp	.L1640
+.L1677:
 	xorl	%r13d, %r13d
 	cmpq	$0, 48(%rdx)
 	leaq	112(%rsp), %r12
-	jne	.L1613
-	jmp	.L1617
+	jne	.L1616
+	jmp	.L1620
 	.p2align 4,,10
 	.p2align 3
-.L1616:
+.L1619:
 	addq	$1, %r13
 	cmpq	48(%r15), %r13
-	jnb	.L1617
-.L1613:
+	jnb	.L1620
+.L1616:
 	movq	56(%r15), %rax
 	movq	(%rax,%r13,8), %r8
 	testq	%r8, %r8
-	je	.L1616
+	je	.L1619
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1616
+	jne	.L1619
 	movq	40(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r13, %rsi
 	call	dist_add.part.0
-	jmp	.L1616
-.L1617:
+	jmp	.L1619
+.L1620:
 	movq	272(%rbx), %rsi
 	leaq	144(%rsp), %r13
 	movq	%r12, %rdi
@@ -12436,18 +12498,18 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1637
+	jne	.L1640
 	leaq	272(%rsp), %r14
 	leaq	40(%r15), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1637
+	jne	.L1640
 	leaq	296(%rsp), %rsi
 	leaq	64(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1637
+	jne	.L1640
 	leaq	224(%rsp), %r15
 	movl	$6, %ecx
 	movq	%rbx, 16(%rsp)
@@ -12456,25 +12518,25 @@ export_bench:
 	rep stosl
 	movq	%rbp, 8(%rsp)
 	movq	%rcx, %rbp
-.L1618:
+.L1621:
 	cmpq	152(%rsp), %rbp
-	jnb	.L1621
+	jnb	.L1624
 	testl	%eax, %eax
-	jne	.L1621
+	jne	.L1624
 	movq	%rbp, %rcx
 	xorl	%r12d, %r12d
 	salq	$5, %rcx
 	addq	144(%rsp), %rcx
 	cmpq	$0, 16(%rcx)
 	movq	%rcx, %rbx
-	jne	.L1619
-	jmp	.L1622
+	jne	.L1622
+	jmp	.L1625
 	.p2align 4,,10
 	.p2align 3
-.L1677:
+.L1680:
 	testl	%eax, %eax
-	jne	.L1622
-.L1619:
+	jne	.L1625
+.L1622:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movq	%r15, %rdi
@@ -12484,11 +12546,11 @@ export_bench:
 	subq	%rax, %rsi
 	call	table_push
 	cmpq	16(%rbx), %r12
-	jb	.L1677
-.L1622:
+	jb	.L1680
+.L1625:
 	addq	$1, %rbp
-	jmp	.L1618
-.L1630:
+	jmp	.L1621
+.L1633:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r15, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -12496,11 +12558,11 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1632
-.L1669:
+	je	.L1635
+.L1672:
 	movq	16(%rsp), %r12
-	jmp	.L1637
-.L1675:
+	jmp	.L1640
+.L1678:
 	movq	(%rsp), %rax
 	leaq	80(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -12519,16 +12581,16 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1624
+	jne	.L1627
 	xorl	%ebx, %ebx
-	jmp	.L1634
-.L1621:
+	jmp	.L1637
+.L1624:
 	movq	8(%rsp), %rbp
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %r12
 	movq	224(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1672
+	jne	.L1675
 	movl	%eax, 24(%rsp)
 	movq	232(%rsp), %rax
 	movl	$16, %edx
@@ -12548,20 +12610,20 @@ export_bench:
 	movq	8(%rsp), %r15
 	movq	%rbx, 8(%rsp)
 	movq	%rcx, %rbx
-	jmp	.L1625
-.L1678:
+	jmp	.L1628
+.L1681:
 	cmpq	%r15, %rbp
-	jnb	.L1640
+	jnb	.L1643
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$1, %rbp
 	addq	$16, %rbx
 	call	table_push
-.L1625:
+.L1628:
 	testl	%eax, %eax
-	je	.L1678
-.L1640:
+	je	.L1681
+.L1643:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rbp
 	movl	%eax, 44(%rsp)
@@ -12570,9 +12632,9 @@ export_bench:
 	call	free@PLT
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1629
-	jmp	.L1637
-.L1676:
+	je	.L1632
+	jmp	.L1640
+.L1679:
 	leaq	.LC235(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
@@ -12582,17 +12644,17 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1634
-.L1673:
+	jmp	.L1637
+.L1676:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
 	leaq	.LC231(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1609
+	jmp	.L1612
 	.cfi_endproc
-.LFE138:
+.LFE139:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.1
 .LC237:
@@ -12718,482 +12780,482 @@ export_bench:
 .LC292:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC294:
+.LC295:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC295:
+.LC297:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC296:
+.LC298:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC297:
+.LC299:
 	.string	"starting in a stall: waits for its end"
 	.section	.rodata.str1.1
-.LC298:
-	.string	"200us"
-.LC299:
-	.string	"0.3us"
 .LC300:
-	.string	"0.5s"
+	.string	"200us"
 .LC301:
-	.string	"1.000000001s"
+	.string	"0.3us"
 .LC302:
-	.string	"0"
+	.string	"0.5s"
 .LC303:
-	.string	"250"
+	.string	"1.000000001s"
 .LC304:
-	.string	"0.5ns"
+	.string	"0"
 .LC305:
-	.string	"ms"
+	.string	"250"
 .LC306:
-	.string	"-1ms"
+	.string	"0.5ns"
 .LC307:
-	.string	"5parsecs"
+	.string	"ms"
 .LC308:
-	.string	"1.ms"
+	.string	"-1ms"
 .LC309:
-	.string	"99999999999999999999s"
+	.string	"5parsecs"
 .LC310:
-	.string	"4611686018427387904ns"
+	.string	"1.ms"
 .LC311:
-	.string	"--help"
+	.string	"99999999999999999999s"
 .LC312:
-	.string	"-h"
+	.string	"4611686018427387904ns"
 .LC313:
-	.string	"QUICK"
+	.string	"--help"
 .LC314:
-	.string	"REPS"
+	.string	"-h"
 .LC315:
+	.string	"QUICK"
+.LC316:
+	.string	"REPS"
+.LC317:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC316:
+.LC318:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC317:
+.LC319:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC318:
-	.string	"--scenario"
-.LC319:
-	.string	"out of memory"
 .LC320:
+	.string	"--scenario"
+.LC321:
+	.string	"out of memory"
+.LC322:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC321:
+.LC323:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC322:
+.LC324:
 	.string	"--scenario '%s' is not valid: %s"
 	.align 8
-.LC323:
+.LC325:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC324:
+.LC326:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC325:
+.LC327:
 	.string	"both set the length of the run: "
 	.align 8
-.LC326:
+.LC328:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC327:
+.LC329:
 	.string	"%s, from %s"
-.LC328:
+.LC330:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC331:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC330:
+.LC332:
 	.string	"use --correct FILE"
-.LC331:
+.LC333:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC334:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC333:
+.LC335:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC336:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC335:
+.LC337:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC336:
+.LC338:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC337:
+.LC339:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC338:
+.LC340:
 	.string	"for the corrected trace"
-.LC339:
+.LC341:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC340:
+.LC342:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC341:
+.LC343:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC342:
+.LC344:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC343:
+.LC345:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC344:
-	.string	"recorded"
-.LC345:
-	.string	"ratio"
 .LC346:
-	.string	"\n%-10s %9s"
+	.string	"recorded"
 .LC347:
+	.string	"ratio"
+.LC348:
+	.string	"\n%-10s %9s"
+.LC349:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC348:
+.LC350:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC349:
+.LC351:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC350:
+.LC352:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC351:
+.LC353:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC352:
+.LC354:
 	.string	"recorded.hgrm"
-.LC353:
+.LC355:
 	.string	"corrected.hgrm"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC356:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC355:
+.LC357:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC356:
+.LC358:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC357:
+.LC359:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC358:
+.LC360:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC359:
+.LC361:
 	.string	"takes one connection: "
-.LC360:
+.LC362:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC361:
+.LC363:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC362:
+.LC364:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC364:
+.LC366:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC365:
+.LC367:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC366:
+.LC368:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC368:
+.LC370:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC369:
+.LC371:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC370:
+.LC372:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC371:
+.LC373:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC372:
+.LC374:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC373:
+.LC375:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC374:
+.LC376:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.align 8
-.LC375:
+.LC377:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC376:
+.LC378:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC377:
+.LC379:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC378:
+.LC380:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC379:
+.LC381:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC380:
+.LC382:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC381:
+.LC383:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC382:
+.LC384:
 	.string	"back-to-back may send more than %s requests: %s"
 	.align 8
-.LC383:
+.LC385:
 	.string	"shorten it or the service and stall times"
 	.align 8
-.LC384:
+.LC386:
 	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
 	.align 8
-.LC385:
+.LC387:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sort"
 	.align 8
-.LC386:
+.LC388:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.section	.rodata.str1.1
-.LC387:
-	.string	"in the sweep"
-.LC388:
-	.string	"checked"
 .LC389:
-	.string	"%-10s %-8s"
+	.string	"in the sweep"
 .LC390:
-	.string	" | %-10s %10s %10s"
+	.string	"checked"
 .LC391:
-	.string	"\n%-10s %-8s"
+	.string	"%-10s %-8s"
 .LC392:
-	.string	"p50"
+	.string	" | %-10s %10s %10s"
 .LC393:
-	.string	" | "
+	.string	"\n%-10s %-8s"
 .LC394:
-	.string	"%s%10s"
+	.string	"p50"
 .LC395:
-	.string	"p99"
+	.string	" | "
 .LC396:
-	.string	"p99.9"
+	.string	"%s%10s"
 .LC397:
-	.string	"%-10lu"
+	.string	"p99"
 .LC398:
-	.string	"%-10s"
+	.string	"p99.9"
 .LC399:
+	.string	"%-10lu"
+.LC400:
+	.string	"%-10s"
+.LC401:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC400:
+.LC402:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC401:
+.LC403:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC402:
+.LC404:
 	.string	" %s_%s_ns=%lu"
-.LC403:
+.LC405:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC404:
+.LC406:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC405:
+.LC407:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC406:
-	.string	"in the cross-check"
-.LC407:
-	.string	"expected_ns"
 .LC408:
+	.string	"in the cross-check"
+.LC409:
+	.string	"expected_ns"
+.LC410:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC409:
+.LC411:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC410:
+.LC412:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC411:
+.LC413:
 	.string	"computing the expected outcome"
 	.align 8
-.LC412:
+.LC414:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC413:
-	.string	"scenario: %s\n"
-.LC414:
-	.string	"server: service %s us; "
 .LC415:
-	.string	"no stalls"
+	.string	"scenario: %s\n"
 .LC416:
+	.string	"server: service %s us; "
+.LC417:
+	.string	"no stalls"
+.LC418:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC419:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC418:
+.LC420:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC419:
+.LC421:
 	.string	"schedule: %s, %lu requests, mean gap %s us\n"
 	.align 8
-.LC420:
+.LC422:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC421:
+.LC423:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC424:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC423:
+.LC425:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC424:
+.LC426:
 	.string	"%s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC427:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC426:
+.LC428:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC427:
+.LC429:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC428:
+.LC430:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC429:
+.LC431:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC430:
+.LC432:
 	.string	"samples: counted exactly on a lattice of %lu ns steps (%lu values), %d requests a chunk\n"
 	.align 8
-.LC431:
+.LC433:
 	.string	"samples: every one kept and sorted"
 	.align 8
-.LC432:
+.LC434:
 	.string	"samples: none kept; each rep walks the run again until every percentile is found exactly, %d counters a percentile\n"
 	.section	.rodata.str1.1
-.LC433:
+.LC435:
 	.string	"runs: 1 warmup + %u reps\n"
-.LC434:
+.LC436:
 	.string	"for the corrected set"
 	.section	.rodata.str1.8
 	.align 8
-.LC435:
+.LC437:
 	.string	"samples: the corrected set would hold more than %d values; every rep now walks the run again in passes instead, keeping none\n"
 	.section	.rodata.str1.1
-.LC436:
-	.string	" warmup"
-.LC437:
-	.string	"rep=%u%s set=%s"
 .LC438:
+	.string	" warmup"
+.LC439:
+	.string	"rep=%u%s set=%s"
+.LC440:
 	.string	" slow=%lu sum_ns=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC439:
+.LC441:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC440:
-	.string	"cv"
-.LC441:
-	.string	" %6s\n"
 .LC442:
+	.string	"cv"
+.LC443:
+	.string	" %6s\n"
+.LC444:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC443:
+.LC445:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC444:
+.LC446:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC445:
+.LC447:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC446:
+.LC448:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC447:
+.LC449:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC448:
+.LC450:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC449:
+.LC451:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC450:
+.LC452:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC451:
+.LC453:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC452:
+.LC454:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC453:
+.LC455:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC454:
+.LC456:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC455:
-	.string	"base: service %s us"
-.LC456:
-	.string	", stall %s us"
 .LC457:
+	.string	"base: service %s us"
+.LC458:
+	.string	", stall %s us"
+.LC459:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC458:
+.LC460:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC459:
+.LC461:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC462:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB166:
+.LFB167:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13220,7 +13282,7 @@ main:
 	movdqa	.LC254(%rip), %xmm0
 	leaq	1024(%rsp), %rax
 	movl	%edi, 16(%rsp)
-	movq	%rax, 56(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	rep stosq
@@ -13241,107 +13303,106 @@ main:
 	movups	%xmm0, 1272(%rsp)
 	cmpl	$2, %edx
 	je	.L2166
-.L1680:
-	leaq	.LC313(%rip), %rdi
+.L1683:
+	leaq	.LC315(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC314(%rip), %rdi
+	leaq	.LC316(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1983
-	leaq	.LC315(%rip), %rsi
+	je	.L1981
+	leaq	.LC317(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L1718
-	leaq	.LC302(%rip), %rsi
+	je	.L1715
+	leaq	.LC304(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L2167
-.L1718:
+.L1715:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L1717:
+.L1714:
 	movl	%eax, 1296(%rsp)
 	testq	%rbp, %rbp
-	je	.L1720
+	je	.L1717
 	cmpb	$0, 0(%rbp)
 	jne	.L2168
-.L1720:
+.L1717:
 	cmpl	$2, 16(%rsp)
 	jle	.L2169
 	movl	16(%rsp), %eax
 	movq	32(%rsp), %rdi
+	leaq	.LC320(%rip), %rbp
 	leaq	1312(%rsp), %r13
+	movq	%rbp, (%rsp)
 	leaq	.LC9(%rip), %r12
 	subl	$3, %eax
-	leaq	8(%rdi), %r15
+	leaq	8(%rdi), %r14
 	leaq	16(%rdi,%rax,8), %rax
-	movq	%r15, %r14
+	movq	%r14, %rbp
 	movq	%rax, 8(%rsp)
-	leaq	.LC318(%rip), %rax
-	movq	%rax, (%rsp)
 	leaq	1600(%rsp), %rax
 	movq	%rax, 128(%rsp)
-	jmp	.L1734
+	jmp	.L1731
 	.p2align 4,,10
 	.p2align 3
-.L1723:
-	addq	$8, %r14
-	cmpq	%r14, 8(%rsp)
+.L1720:
+	movq	8(%rsp), %rax
+	addq	$8, %rbp
+	cmpq	%rax, %rbp
 	je	.L2170
-.L1734:
-	movq	(%r14), %rdi
+.L1731:
+	movq	0(%rbp), %rdi
 	movq	(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1723
-	movq	8(%r14), %rax
+	jne	.L1720
 	leaq	SCENARIOS(%rip), %r15
-	movq	%rax, 24(%rsp)
+	movq	8(%rbp), %r14
 	movq	%r15, %rax
 	movl	%ebx, %r15d
 	movq	%rax, %rbx
-.L1725:
+.L1722:
 	movq	(%rbx), %rax
-	movq	24(%rsp), %rdi
+	movq	%r14, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 48(%rsp)
+	movq	%rax, 24(%rsp)
 	call	strcmp@PLT
-	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L1724
+	je	.L1721
 	addl	$1, %r15d
 	addq	$24, %rbx
 	cmpl	$5, %r15d
-	jne	.L1725
+	jne	.L1722
 	leaq	1600(%rsp), %rbx
-	movq	24(%rsp), %rcx
+	movq	%r14, %rcx
 	xorl	%eax, %eax
-	leaq	.LC321(%rip), %r8
-	leaq	.LC322(%rip), %rdx
 	movl	$512, %esi
+	leaq	.LC323(%rip), %r8
+	leaq	.LC324(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L2154:
+.L2155:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1719:
+.L1716:
 	movl	$2, %ebx
-.L1722:
+.L1719:
 	movq	1288(%rsp), %rdi
 	call	free@PLT
 	movq	1304(%rsp), %rdi
 	call	free@PLT
-.L1679:
+.L1682:
 	addq	$6728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13361,95 +13422,99 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1724:
+.L1721:
 	.cfi_restore_state
 	movq	1288(%rsp), %rdi
 	movslq	%r15d, %rbx
+	movl	%eax, 48(%rsp)
 	movq	$0, 1312(%rsp)
 	call	free@PLT
 	leaq	(%rbx,%rbx,2), %rax
 	leaq	SCENARIOS(%rip), %rdi
 	movq	16(%rdi,%rax,8), %rdi
 	call	strdup@PLT
+	movl	48(%rsp), %r9d
+	testq	%rax, %rax
 	movq	%rax, 1288(%rsp)
 	movq	%rax, %rdi
-	testq	%rax, %rax
 	je	.L2171
 	movq	%r13, %rdx
 	movq	%r12, %rsi
-	leaq	2112(%rsp), %r15
+	movl	%r9d, 48(%rsp)
+	leaq	2112(%rsp), %r14
 	call	strtok_r@PLT
+	movl	48(%rsp), %r9d
 	testq	%rax, %rax
-	je	.L1729
-	movl	$1, %ebp
-	leaq	2112(%rsp), %r15
+	je	.L1726
+	movl	$1, %r15d
+	leaq	2112(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1730:
-	movq	%rax, -8(%r15,%rbp,8)
+.L1727:
+	movq	%rax, -8(%r14,%r15,8)
 	movq	%r13, %rdx
 	xorl	%edi, %edi
 	movq	%r12, %rsi
 	call	strtok_r@PLT
-	movq	%rbp, %r9
+	movq	%r15, %r9
 	testq	%rax, %rax
 	setne	%cl
-	cmpl	$31, %ebp
+	cmpl	$31, %r15d
 	setle	%dl
-	addq	$1, %rbp
+	addq	$1, %r15
 	testb	%dl, %cl
-	jne	.L1730
-	movl	%r9d, %ebp
-.L1729:
-	movq	48(%rsp), %xmm0
+	jne	.L1727
+.L1726:
+	movq	24(%rsp), %xmm0
 	leaq	(%rbx,%rbx,2), %rax
-	movq	%r15, %rdx
-	movl	%ebp, %esi
+	movq	%r14, %rdx
 	leaq	SCENARIOS(%rip), %rdi
 	movq	128(%rsp), %rcx
+	movl	%r9d, %esi
 	movhps	8(%rdi,%rax,8), %xmm0
-	movq	56(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movups	%xmm0, 1272(%rsp)
 	movq	%rcx, %rbx
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L2154
-	addq	$8, %r14
-	cmpq	%r14, 8(%rsp)
-	jne	.L1734
+	jne	.L2155
+	movq	8(%rsp), %rax
+	addq	$8, %rbp
+	cmpq	%rax, %rbp
+	jne	.L1731
 .L2170:
 	movslq	16(%rsp), %rdi
+	movq	(%rsp), %rbp
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, %r14
+	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1732
-.L1736:
-	movl	$1, %r13d
-	movq	%r14, 8(%rsp)
+	je	.L1729
+.L1733:
+	movq	%rbp, (%rsp)
 	xorl	%r12d, %r12d
-	xorl	%ebp, %ebp
+	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
-	movl	%r13d, %r14d
+	movl	$1, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1740:
+.L1737:
 	movq	32(%rsp), %rdi
-	movslq	%r14d, %rax
+	movslq	%r13d, %rax
 	movq	(%rsp), %rsi
-	leal	1(%r14), %r13d
+	leal	1(%r13), %ebp
 	movq	(%rdi,%rax,8), %rbx
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1738
-	addl	$2, %r14d
-	cmpl	%r13d, 16(%rsp)
-	jg	.L1739
-.L1738:
+	jne	.L1735
+	addl	$2, %r13d
+	cmpl	%ebp, 16(%rsp)
+	jg	.L1736
+.L1735:
 	leaq	.LC111(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	%r13d, %r14d
+	movl	%ebp, %r13d
 	call	strcmp@PLT
 	movq	%rbx, %rdi
 	leaq	.LC114(%rip), %rsi
@@ -13462,27 +13527,26 @@ main:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebp
+	orl	%eax, %r14d
 	movslq	%r12d, %rax
 	addl	$1, %r12d
 	movq	%rbx, (%rdi,%rax,8)
-.L1739:
-	cmpl	%r14d, 16(%rsp)
-	jg	.L1740
-	movq	8(%rsp), %r14
-	testl	%ebp, %r15d
-	je	.L1737
+.L1736:
+	cmpl	%r13d, 16(%rsp)
+	jg	.L1737
+	testl	%r15d, %r14d
+	je	.L1734
 	leaq	1600(%rsp), %rbx
-	leaq	.LC324(%rip), %r8
+	leaq	.LC326(%rip), %r8
 	xorl	%eax, %eax
 	movl	$512, %esi
 	movq	%rbx, %rdi
-	leaq	.LC325(%rip), %rcx
-	leaq	.LC326(%rip), %rdx
+	leaq	.LC327(%rip), %rcx
+	leaq	.LC328(%rip), %rdx
 	call	snprintf@PLT
-	movq	%r14, %rdi
+	movq	8(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2154
+	jmp	.L2155
 .L2166:
 	movq	8(%rsi), %rbx
 	leaq	.LC259(%rip), %rsi
@@ -13495,78 +13559,90 @@ main:
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L2173
-	leaq	.LC311(%rip), %rsi
+	leaq	.LC313(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1716
-	leaq	.LC312(%rip), %rsi
+	je	.L1713
+	leaq	.LC314(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1680
-.L1716:
+	jne	.L1683
+.L1713:
 	movq	stdout(%rip), %rcx
 	movl	$2152, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1679
-.L1737:
-	movq	56(%rsp), %rdi
+	jmp	.L1682
+.L2169:
+	movslq	16(%rsp), %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, 8(%rsp)
+	testq	%rax, %rax
+	je	.L1729
+	cmpl	$2, 16(%rsp)
+	leaq	.LC320(%rip), %rbp
+	je	.L1733
+	xorl	%r12d, %r12d
+.L1734:
+	movq	8(%rsp), %r14
+	movq	40(%rsp), %rdi
 	leaq	1600(%rsp), %rbx
-	movq	%r14, %rdx
 	movl	%r12d, %esi
 	movq	%rbx, %rcx
+	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L2154
+	jne	.L2155
 	leaq	512(%rsp), %rax
 	movq	1280(%rsp), %r8
 	movq	1272(%rsp), %rcx
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
 	movq	%rax, 8(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 1184(%rsp)
-	jne	.L1743
+	jne	.L1740
 	movq	1232(%rsp), %rsi
 	movq	%rsi, (%rsp)
 	testq	%rsi, %rsi
-	je	.L1744
+	je	.L1741
 	leaq	2112(%rsp), %rax
 	movl	$512, %r9d
 	movq	%rbx, %r8
 	movl	$1, %ecx
 	leaq	.LC158(%rip), %rdx
 	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2154
+	jne	.L2155
 	movl	$8192, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
 	je	.L2174
-	movq	24(%rsp), %r14
+	movq	16(%rsp), %r14
 	xorl	%r12d, %r12d
 	movl	$1024, %ebp
 	movq	%rax, %r13
 	leaq	1312(%rsp), %r15
-	jmp	.L1750
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1753:
+.L1750:
 	movq	1312(%rsp), %rax
 	movq	%rax, 0(%r13,%r12,8)
 	addq	$1, %r12
-.L1750:
+.L1747:
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	movq	%r15, %rsi
@@ -13577,165 +13653,171 @@ main:
 	cmpq	$200000000, %r12
 	je	.L2176
 	cmpq	%r12, %rbp
-	jne	.L1753
+	jne	.L1750
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1754
+	je	.L1751
 	addq	%rbp, %rbp
 	movq	%rax, %r13
-	jmp	.L1753
-.L1983:
+	jmp	.L1750
+.L1981:
 	xorl	%eax, %eax
-	jmp	.L1717
-.L1743:
+	jmp	.L1714
+.L1740:
 	movq	1192(%rsp), %rbp
-	movq	1200(%rsp), %r13
+	movq	1200(%rsp), %r14
 	movq	%rbp, %rax
-	movq	%rbp, %r14
-	orq	%r13, %rax
-	jne	.L1807
+	movq	%rbp, %r13
+	orq	%r14, %rax
+	jne	.L1804
 	cmpl	$0, 1296(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, %r14
-.L1807:
+	movq	%rax, %r13
+.L1804:
 	movq	1040(%rsp), %rsi
 	testq	%rsi, %rsi
-	je	.L1808
+	je	.L1805
 	cmpq	%rsi, 1032(%rsp)
 	jnb	.L2177
-.L1808:
+.L1805:
 	movsd	1208(%rsp), %xmm4
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm4
-	movsd	%xmm4, 16(%rsp)
-	jp	.L2018
-	je	.L1810
-.L2018:
+	movsd	%xmm4, 24(%rsp)
+	jp	.L2015
+	je	.L1807
+.L2015:
 	cmpl	$1, 1056(%rsp)
 	jne	.L2178
 	cmpl	$1, 1128(%rsp)
 	je	.L2179
-.L1816:
-	testq	%r13, %r13
+.L1813:
+	testq	%r14, %r14
 	je	.L2180
-.L1819:
+.L1816:
 	movq	1216(%rsp), %r15
-	xorl	%r8d, %r8d
-	movsd	16(%rsp), %xmm7
+	xorl	%r11d, %r11d
+	movsd	24(%rsp), %xmm5
 	leaq	2112(%rsp), %rax
 	movl	$1, %ebp
-	movq	%r13, (%rsp)
-	movq	%r8, %r13
+	movq	%r14, (%rsp)
+	movq	%r11, %r14
 	movabsq	$-9223372036854775808, %r12
 	movq	$0x000000000, 2120(%rsp)
 	salq	$40, %rbp
 	movq	%r15, 2128(%rsp)
-	movq	%rax, 24(%rsp)
-	movsd	%xmm7, 2112(%rsp)
-	jmp	.L1831
+	movq	%rax, 16(%rsp)
+	movsd	%xmm5, 2112(%rsp)
+	jmp	.L1828
 .L2182:
-	cmpq	%r13, %rax
+	cmpq	%r14, %rax
 	sete	%al
-.L1824:
+.L1821:
 	testb	%al, %al
 	jne	.L2181
-	comisd	.LC367(%rip), %xmm0
-	jnb	.L1827
-	cmpq	%rbp, %r13
-	je	.L1827
+	comisd	.LC369(%rip), %xmm0
+	jnb	.L1824
+	cmpq	%rbp, %r14
+	je	.L1824
 	comisd	.LC52(%rip), %xmm0
-	jnb	.L1829
+	jnb	.L1826
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1104(%rsp)
-.L1830:
-	addq	$1, %r13
-.L1831:
-	movq	24(%rsp), %rdi
+.L1827:
+	addq	$1, %r14
+.L1828:
+	movq	16(%rsp), %rdi
 	call	poisson_next
 	movq	(%rsp), %rax
 	testq	%rax, %rax
 	jne	.L2182
-	testq	%r14, %r14
-	js	.L1825
+	testq	%r13, %r13
+	js	.L1822
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r14, %xmm1
-.L1826:
+	cvtsi2sdq	%r13, %xmm1
+.L1823:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L1824
+	jmp	.L1821
 .L2167:
 	testl	%r12d, %r12d
-	je	.L1718
+	je	.L1715
 	leaq	1600(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC316(%rip), %rdx
+	leaq	.LC318(%rip), %rdx
 	call	snprintf@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
 	leaq	.LC181(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1719
+	jmp	.L1716
 .L2181:
-	movq	%r13, %r8
-	testq	%r13, %r13
+	movq	%r14, %r11
+	testq	%r14, %r14
 	je	.L2183
-	movsd	16(%rsp), %xmm5
+	movsd	24(%rsp), %xmm5
 	cmpl	$0, 1300(%rsp)
 	movq	%r15, 1080(%rsp)
-	movq	%r13, 1112(%rsp)
+	movq	%r14, 1112(%rsp)
 	movsd	%xmm5, 1072(%rsp)
-	jne	.L1833
+	jne	.L1830
 	movsd	.LC44(%rip), %xmm0
 	movsd	.LC52(%rip), %xmm1
 	divsd	%xmm5, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1834
+	jnb	.L1831
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1144(%rsp)
-.L1835:
+.L1832:
 	movq	1144(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1144(%rsp)
-.L1833:
+.L1830:
 	movl	1172(%rsp), %ebp
 	cmpl	$1, %ebp
-	jne	.L1837
+	jne	.L1834
 	movq	1112(%rsp), %rax
-.L1836:
-	movq	%rax, %r8
+.L1833:
+	movq	%rax, %r11
 	movl	$1, %ebp
-	cmpq	$200000000, %rax
-	jbe	.L1866
-	leaq	.LC377(%rip), %r8
+	leaq	.LC379(%rip), %r8
 	leaq	.LC244(%rip), %rcx
-	jmp	.L2162
-.L1829:
+	cmpq	$200000000, %rax
+	jbe	.L1863
+.L2163:
+	leaq	.LC380(%rip), %rdx
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2155
+.L1826:
 	subsd	.LC52(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1104(%rsp)
 	xorq	%r12, 1104(%rsp)
-	jmp	.L1830
-.L1825:
-	movq	%r14, %rax
-	movq	%r14, %rdx
+	jmp	.L1827
+.L1822:
+	movq	%r13, %rax
+	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1826
+	jmp	.L1823
 .L2168:
 	leaq	216(%rsp), %rcx
 	movl	$100000, %edx
@@ -13746,101 +13828,115 @@ main:
 	jne	.L2184
 	movq	216(%rsp), %rax
 	movl	%eax, 1176(%rsp)
-	jmp	.L1720
-.L1810:
+	jmp	.L1717
+.L1807:
 	cmpl	$1, 1128(%rsp)
 	je	.L2185
 	movl	1056(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L1975
-.L1815:
+	je	.L1973
+.L1812:
 	cmpl	$2, %eax
 	je	.L2186
 	movq	1064(%rsp), %rcx
-	testq	%r13, %r13
+	testq	%r14, %r14
 	je	.L2187
-.L1862:
+.L1859:
 	movabsq	$4611686018427387903, %rsi
-	movq	%r13, %rax
+	movq	%r14, %rax
 	mulq	%rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
 	jc	.L2188
-	leaq	-1(%r13), %r10
-	movq	%r13, 1112(%rsp)
-	imulq	%rcx, %r10
+	movq	%r14, 1112(%rsp)
+	subq	$1, %r14
+	imulq	%rcx, %r14
 	cmpl	$0, 1300(%rsp)
-	movq	%r10, 1104(%rsp)
+	movq	%r14, 1104(%rsp)
 	je	.L2189
-.L1860:
+.L1857:
 	movq	1112(%rsp), %rax
 	movl	1172(%rsp), %ebp
-	movq	%rax, %r8
+	movq	%rax, %r11
 	cmpl	$1, %ebp
-	je	.L1836
+	je	.L1833
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
 	jb	.L2190
-.L1837:
+.L1834:
 	cmpl	$2, %ebp
 	je	.L2191
-.L1866:
+.L1863:
 	cmpl	$2, 1128(%rsp)
 	movq	1024(%rsp), %rcx
 	je	.L2192
+.L1868:
+	movq	1032(%rsp), %r10
+	xorl	%r9d, %r9d
+	xorl	%edi, %edi
+	movq	%r10, %rsi
+	addq	%rcx, %rsi
+	adcq	%r9, %rdi
+	testq	%r10, %r10
+	je	.L1871
+	movq	1040(%rsp), %rax
+	testq	%rax, %rax
+	jne	.L2193
 .L1871:
 	movq	1048(%rsp), %rax
 	xorl	%edx, %edx
-	xorl	%edi, %edi
-	leaq	1(%r8), %r15
-	movq	1104(%rsp), %rsi
-	addq	%rax, %rsi
+	xorl	%r9d, %r9d
+	movq	%rdi, %rcx
+	movq	1104(%rsp), %r8
+	addq	%rax, %r8
 	movq	1120(%rsp), %rax
-	adcq	%rdx, %rdi
+	adcq	%rdx, %r9
 	xorl	%edx, %edx
-	addq	%rax, %rsi
-	movq	1032(%rsp), %rax
-	adcq	%rdx, %rdi
-	addq	%rcx, %rax
-	mulq	%r15
-	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rax
-	adcq	%rdx, %rdi
-	cmpq	%rsi, %rax
-	movl	$0, %eax
-	sbbq	%rdi, %rax
-	jc	.L2193
-	movq	1256(%rsp), %rcx
+	addq	%rax, %r8
+	leaq	1(%r11), %rax
+	adcq	%rdx, %r9
+	imulq	%rax, %rcx
+	mulq	%rsi
+	addq	%rcx, %rdx
+	addq	%r8, %rax
+	movabsq	$4611686018427387903, %rcx
+	movq	%rax, %rdi
+	adcq	%r9, %rdx
+	xorl	%eax, %eax
+	cmpq	%rdi, %rcx
+	sbbq	%rdx, %rax
+	jc	.L2194
+	movq	1256(%rsp), %rdi
 	movl	1184(%rsp), %eax
-	movq	%rcx, 160(%rsp)
-	testq	%rcx, %rcx
-	je	.L1876
+	movq	%rdi, 160(%rsp)
+	testq	%rdi, %rdi
+	je	.L1874
 	testl	%eax, %eax
-	je	.L2194
-.L1876:
-	cmpl	$2, %eax
 	je	.L2195
+.L1874:
+	cmpl	$2, %eax
+	je	.L2196
 	cmpl	$3, %eax
-	jne	.L1877
+	jne	.L1875
 	pxor	%xmm0, %xmm0
 	cmpl	$0, 1056(%rsp)
 	movaps	%xmm0, 864(%rsp)
-	jne	.L2013
-	movq	56(%rsp), %rdi
+	jne	.L2011
+	movq	40(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2196
-.L1916:
-	leaq	.LC405(%rip), %rdi
+	je	.L2197
+.L1914:
+	leaq	.LC407(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1722
-.L1877:
+	jmp	.L1719
+.L1875:
 	movl	1176(%rsp), %ebx
 	movl	$288, %esi
 	movl	1264(%rsp), %r13d
@@ -13854,58 +13950,58 @@ main:
 	movl	$8, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %r14
-	movq	%rax, 168(%rsp)
+	movq	%rax, 176(%rsp)
 	call	calloc@PLT
 	movl	$22, %ecx
 	pxor	%xmm0, %xmm0
 	leaq	736(%rsp), %rdi
-	movq	%rax, 176(%rsp)
+	movq	%rax, 184(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
-	testq	%r15, %r15
+	testq	%r14, %r14
 	movq	%rdi, 64(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r14, %r14
+	testq	%r15, %r15
 	movaps	%xmm0, 352(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1924
+	jne	.L1922
 	testq	%rsi, %rsi
-	je	.L1924
-	movq	56(%rsp), %rbx
+	je	.L1922
+	movq	40(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2197
-.L1924:
+	je	.L2198
+.L1922:
 	movq	stderr(%rip), %rdi
 	movq	1112(%rsp), %rdx
-	leaq	.LC410(%rip), %rsi
+	leaq	.LC412(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1923:
+.L1921:
 	movl	$1, %ebx
-.L1929:
+.L1927:
 	movq	64(%rsp), %rdi
 	call	buffers_free
-	movq	168(%rsp), %rdi
-	call	free@PLT
 	movq	176(%rsp), %rdi
+	call	free@PLT
+	movq	184(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1722
+	jmp	.L1719
 .L2175:
 	movq	%r13, %r9
 	testl	%eax, %eax
-	js	.L1751
-	movq	24(%rsp), %rdi
-	movq	%r9, 16(%rsp)
+	js	.L1748
+	movq	16(%rsp), %rdi
+	movq	%r9, 24(%rsp)
 	call	numbers_close
-	movq	16(%rsp), %r9
-.L1757:
+	movq	24(%rsp), %r9
+.L1754:
 	movq	1256(%rsp), %rax
 	leaq	288(%rsp), %r15
 	pxor	%xmm0, %xmm0
@@ -13913,90 +14009,90 @@ main:
 	movq	%r15, %rdi
 	movq	1144(%rsp), %rbx
 	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 16(%rsp)
+	movq	%rax, 32(%rsp)
 	xorl	%eax, %eax
 	cmpl	$0, 1152(%rsp)
 	rep stosl
 	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 32(%rsp)
+	movq	%rdi, 40(%rsp)
 	rep stosl
-	je	.L1771
+	je	.L1768
 	testq	%r12, %r12
-	je	.L1772
+	je	.L1769
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	xorl	%eax, %eax
-.L1773:
+.L1770:
 	movq	(%r9,%rax,8), %rcx
 	xorl	%ebx, %ebx
 	addq	%rcx, %rsi
 	adcq	%rbx, %rdi
 	addq	$1, %rax
-	cmpq	%rax, %r12
-	jne	.L1773
+	cmpq	%r12, %rax
+	jne	.L1770
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%r12, %rsi
 	movl	$1, %ebx
 	sbbq	%rax, %rcx
-	jnc	.L2198
-.L1775:
+	jnc	.L2199
+.L1772:
 	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
-	jmp	.L1780
+	jmp	.L1777
 	.p2align 4,,10
 	.p2align 3
-.L2200:
+.L2201:
 	addq	$1, %rcx
 	cmpq	%r12, %rcx
-	jnb	.L2199
-.L1780:
+	jnb	.L2200
+.L1777:
 	movq	(%r9,%rcx,8), %rax
 	movl	$1, %esi
 	cmpq	%rbx, %rax
-	jb	.L1777
+	jb	.L1774
 	xorl	%edx, %edx
 	divq	%rbx
 	movq	%rax, %rsi
-.L1777:
+.L1774:
 	addq	%r14, %rsi
 	movq	%rsi, %r14
-	jnc	.L2200
-.L1989:
+	jnc	.L2201
+.L1987:
 	movl	$-2, %edi
-.L1776:
-	leaq	.LC338(%rip), %rsi
+.L1773:
+	leaq	.LC340(%rip), %rsi
 	movq	%r9, (%rsp)
 	call	cannot
 	movq	(%rsp), %r9
 	movl	%eax, %ebx
-.L1784:
+.L1781:
 	movq	%r9, %rdi
 	call	free@PLT
-	jmp	.L1722
-.L2199:
+	jmp	.L1719
+.L2200:
 	leaq	-1(%rsi), %rax
 	movq	%rsi, %rbp
 	movabsq	$2305843009213693950, %rdx
 	cmpq	%rax, %rdx
-	jb	.L1781
+	jb	.L1778
 	leaq	0(,%rsi,8), %rdi
-	movq	%r9, 48(%rsp)
+	movq	%r9, 24(%rsp)
 	call	malloc@PLT
-	movq	48(%rsp), %r9
+	movq	24(%rsp), %r9
 	testq	%rax, %rax
-	movq	%rax, 56(%rsp)
-	je	.L1783
-	movq	56(%rsp), %r13
+	movq	%rax, 48(%rsp)
+	je	.L1780
+	movq	48(%rsp), %r13
 	movq	%r9, %rdi
 	movq	%r14, %r8
 	movq	%rbx, %rdx
 	movq	%r12, %rsi
-	movq	%r9, 48(%rsp)
+	movq	%r9, 24(%rsp)
 	movq	%r13, %rcx
 	call	correct_co
-	movq	48(%rsp), %r9
+	movq	24(%rsp), %r9
 	movq	%r12, %rsi
 	leaq	736(%rsp), %rax
 	movl	1168(%rsp), %ecx
@@ -14012,28 +14108,28 @@ main:
 	movl	1168(%rsp), %ecx
 	movq	1160(%rsp), %rdx
 	movq	%rax, %r8
-	movq	%rax, 48(%rsp)
+	movq	%rax, 24(%rsp)
 	call	summarise.isra.0
 	xorl	%eax, %eax
 	testq	%r12, %r12
 	movq	128(%rsp), %r9
-	je	.L1964
+	je	.L1962
 	movq	%r9, %r14
-.L1785:
+.L1782:
 	movq	(%r14,%rax,8), %rsi
 	cmpq	%r12, %rax
-	jnb	.L2201
+	jnb	.L2202
 	movq	%rax, %r13
-	jmp	.L1789
+	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
-.L1788:
+.L1785:
 	addq	$1, %r13
-	cmpq	%r13, %r12
-	je	.L2202
-.L1789:
-	cmpq	(%r14,%r13,8), %rsi
-	je	.L1788
+	cmpq	%r12, %r13
+	je	.L2203
+.L1786:
+	cmpq	%rsi, (%r14,%r13,8)
+	je	.L1785
 	movq	%r13, %r8
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -14041,13 +14137,13 @@ main:
 	subq	%rax, %r8
 	call	dist_add
 	cmpq	%r12, %r13
-	jnb	.L2146
+	jnb	.L2147
 	movq	%r13, %rax
-	jmp	.L1785
-.L2202:
+	jmp	.L1782
+.L2203:
 	movq	%r14, %r9
 	movq	%r12, %r8
-.L1787:
+.L1784:
 	subq	%rax, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -14055,8 +14151,8 @@ main:
 	movq	%r9, 128(%rsp)
 	call	dist_add
 	movq	128(%rsp), %r9
-.L1964:
-	movq	32(%rsp), %r13
+.L1962:
+	movq	40(%rsp), %r13
 	movq	%r15, %rdi
 	movq	%rbx, %rsi
 	movq	%r9, 128(%rsp)
@@ -14066,32 +14162,32 @@ main:
 	orl	$-1, %edi
 	orl	344(%rsp), %eax
 	movq	128(%rsp), %r9
-	je	.L2203
-.L1790:
-	leaq	.LC339(%rip), %rsi
+	je	.L2204
+.L1787:
+	leaq	.LC341(%rip), %rsi
 	movq	%r9, (%rsp)
 	call	cannot
 	movq	(%rsp), %r9
 	movl	%eax, %ebx
-.L1793:
+.L1790:
 	movq	%r15, %rdi
 	movq	%r9, (%rsp)
 	call	dist_free
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	dist_free
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %r9
-	jmp	.L1784
-.L1771:
+	jmp	.L1781
+.L1768:
 	testq	%r12, %r12
-	jne	.L1775
-	jmp	.L1989
+	jne	.L1772
+	jmp	.L1987
 .L2172:
 	movl	$7, %ebp
 	orq	$-1, %r14
 	leaq	2112(%rsp), %r12
-.L1683:
+.L1686:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
@@ -14101,7 +14197,7 @@ main:
 	imulq	$1000000000, 2112(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1682:
+.L1685:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -14111,7 +14207,7 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L1682
+	jne	.L1685
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -14123,12 +14219,12 @@ main:
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L1683
+	jne	.L1686
 	testq	%r14, %r14
-	js	.L1684
+	js	.L1687
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1685:
+.L1688:
 	movsd	.LC260(%rip), %xmm1
 	movl	$7, %esi
 	leaq	.LC261(%rip), %rdi
@@ -14137,56 +14233,56 @@ main:
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L1679
-.L1744:
+	jmp	.L1682
+.L1741:
 	movq	1240(%rsp), %r13
-	xorl	%r11d, %r11d
-	movq	%r11, 608(%rsp)
+	xorl	%edi, %edi
+	movq	%rdi, 608(%rsp)
 	movq	%r13, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2204
+	ja	.L2205
 	leaq	.LC212(%rip), %rax
 	leaq	2112(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$256, %esi
-	movq	%rax, 56(%rsp)
+	movq	%rax, 48(%rsp)
 	movq	%rax, %rdx
 	xorl	%eax, %eax
-	leaq	.LC333(%rip), %r14
-	movq	%rdi, 24(%rsp)
+	leaq	.LC335(%rip), %r14
+	movq	%rdi, 16(%rsp)
 	leaq	864(%rsp), %r15
 	call	snprintf@PLT
 	leaq	608(%rsp), %rax
 	movq	%rbx, (%rsp)
 	xorl	%r9d, %r9d
-	movl	$2, 48(%rsp)
+	movl	$2, 24(%rsp)
 	movq	%r9, %rbp
-	movq	%rax, 16(%rsp)
-	movq	%r13, 32(%rsp)
-.L1770:
-	movq	24(%rsp), %rbx
-	movq	32(%rsp), %rcx
+	movq	%rax, 32(%rsp)
+	movq	%r13, 40(%rsp)
+.L1767:
+	movq	16(%rsp), %rbx
+	movq	40(%rsp), %rcx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
-	movq	56(%rsp), %rdx
+	movq	48(%rsp), %rdx
 	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	16(%rsp), %rdx
+	movq	32(%rsp), %rdx
 	movq	%rbx, %rdi
 	movq	%r14, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L1758:
+.L1755:
 	testq	%rbx, %rbx
-	je	.L2205
+	je	.L2206
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 864(%rsp)
 	testq	%rax, %rax
-	je	.L1759
+	je	.L1756
 	movb	$0, (%rax)
 	leaq	1(%rax), %r13
 	movq	%r15, %rcx
@@ -14195,8 +14291,8 @@ main:
 	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2206
-.L1759:
+	jne	.L2207
+.L1756:
 	leaq	1312(%rsp), %r13
 	leaq	736(%rsp), %rdx
 	movl	$1, %esi
@@ -14204,29 +14300,29 @@ main:
 	movq	%r13, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L1761
+	jne	.L1758
 	movq	864(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1763
+	je	.L1760
 	movq	736(%rsp), %rdx
 	addq	%r12, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1765:
+.L1762:
 	testq	%rbp, %rbp
-	je	.L1764
+	je	.L1761
 	movq	%rdx, 0(%rbp,%r12,8)
-.L1764:
+.L1761:
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	jne	.L1765
-.L1763:
-	movq	16(%rsp), %rdx
+	jne	.L1762
+.L1760:
+	movq	32(%rsp), %rdx
 	movq	%r14, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1758
+	jmp	.L1755
 .L2173:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14332,34 +14428,34 @@ main:
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1688:
+.L1691:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rdx, %rax
-	jne	.L1688
+	cmpq	%rax, %rdx
+	jne	.L1691
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1693
-.L2207:
+	jmp	.L1696
+.L2208:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1692
-.L1693:
+	je	.L1695
+.L1696:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1689
+	jbe	.L1692
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1689:
+.L1692:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2207
+	jnc	.L2208
 	xorl	%esi, %esi
-.L1692:
+.L1695:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14461,7 +14557,7 @@ main:
 	xorl	%eax, %eax
 	leaq	2112(%rsp), %rdi
 	movl	$64, %ecx
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 16(%rsp)
 	rep stosq
 	leaq	512(%rsp), %rax
 	movl	$1, %ecx
@@ -14470,7 +14566,7 @@ main:
 	movq	%rax, %rbx
 	call	dist_add.part.0
 	cmpl	$0, 536(%rsp)
-	jne	.L1695
+	jne	.L1698
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -14478,35 +14574,35 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 536(%rsp)
-	jne	.L1695
+	jne	.L1698
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1695:
+.L1698:
 	movq	520(%rsp), %r11
 	movq	512(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-	movq	24(%rsp), %rbx
-.L1700:
+	movq	16(%rsp), %rbx
+.L1703:
 	cmpq	%r11, %r10
-	je	.L1979
+	je	.L1977
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L1697
+	je	.L1700
 	.p2align 4,,10
 	.p2align 3
-.L1702:
+.L1705:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L1699
+	je	.L1702
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1699:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -14515,26 +14611,26 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1696
+	jb	.L1699
 	leaq	1(%rdx,%rdi), %rdi
-.L1699:
+.L1702:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L1702
-.L1697:
+	jb	.L1705
+.L1700:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L1700
-.L2195:
+	jmp	.L1703
+.L2196:
 	movl	1152(%rsp), %ebx
 	orl	1056(%rsp), %ebx
-	jne	.L2208
+	jne	.L2209
 	movq	1248(%rsp), %rax
 	leaq	.LC164(%rip), %rsi
 	leaq	864(%rsp), %r12
 	leaq	416(%rsp), %r13
 	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	call	strcmp@PLT
 	movl	$32, %ecx
 	pxor	%xmm0, %xmm0
@@ -14544,7 +14640,7 @@ main:
 	movq	%rdi, 64(%rsp)
 	movq	1112(%rsp), %rax
 	sbbq	%r8, %r8
-	movq	%r12, 48(%rsp)
+	movq	%r12, 24(%rsp)
 	xorl	%ebp, %ebp
 	imulq	1064(%rsp), %rax
 	andl	$3, %r8d
@@ -14556,8 +14652,8 @@ main:
 	movl	%ebx, %eax
 	xorl	%ebx, %ebx
 	rep stosl
-	jmp	.L1893
-.L2211:
+	jmp	.L1891
+.L2212:
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %ecx
 	imulq	$100, 864(%rsp), %rax
@@ -14575,26 +14671,26 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 952(%rsp)
-.L1882:
+.L1880:
 	movq	(%rsp), %rdi
 	movq	%r12, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2008
+	jne	.L2006
 	cmpl	$0, 896(%rsp)
-	jne	.L2209
+	jne	.L2210
 	movq	%r12, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 736(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1886
+	jne	.L1884
 	leaq	1312(%rsp), %r13
 	movq	%r12, %rdi
 	movq	%r13, %rsi
 	call	closed_form
-.L1888:
+.L1886:
 	testl	%eax, %eax
-	jne	.L2147
+	jne	.L2148
 	imulq	$288, %rbx, %rax
 	movq	(%rsp), %rsi
 	leaq	384(%rsp), %rcx
@@ -14603,7 +14699,7 @@ main:
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2147
+	jne	.L2148
 	movq	416(%rsp), %rdi
 	call	free@PLT
 	movq	424(%rsp), %rdi
@@ -14620,51 +14716,51 @@ main:
 	leaq	352(%rsp), %rdi
 	call	check_outcome
 	testl	%r15d, %r15d
-	jne	.L1891
+	jne	.L1889
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L1892:
+.L1890:
 	movq	%rax, 608(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1883:
+.L1881:
 	movq	16(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L2210
-.L1893:
-	movq	56(%rsp), %rsi
+	je	.L2211
+.L1891:
+	movq	40(%rsp), %rsi
 	movl	$40, %ecx
 	movq	%r12, %rdi
 	rep movsl
 	testl	%r15d, %r15d
-	je	.L2211
+	je	.L2212
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	880(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 872(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1882
-	jmp	.L1883
-.L1979:
-	movq	%rdi, 48(%rsp)
-	xorl	%ebx, %ebx
+	jnb	.L1880
+	jmp	.L1881
+.L1977:
+	xorl	%r8d, %r8d
+	movq	%rdi, 32(%rsp)
 	leaq	864(%rsp), %r14
 	leaq	1312(%rsp), %r15
-	movq	%rbx, 16(%rsp)
+	movq	%r8, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %r13
 	leaq	1600(%rsp), %rbx
-.L1701:
-	movl	16(%rsp), %ebp
+.L1704:
+	movl	24(%rsp), %ebp
 	movq	8(%rsp), %rdi
 	movq	%r14, %rcx
 	movl	$2000, %esi
 	movl	%ebp, %edx
 	call	dist_summarise
-	movq	48(%rsp), %rsi
+	movq	32(%rsp), %rsi
 	movl	%ebp, %ecx
 	movq	%r15, %r8
-	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise.isra.0
 	movq	864(%rsp), %rcx
@@ -14673,13 +14769,13 @@ main:
 	movq	1312(%rsp), %rsi
 	leaq	.LC289(%rip), %rdi
 	call	expect
-	leaq	RANK_NAME(%rip), %rcx
+	leaq	RANK_NAME(%rip), %rdi
 	leal	(%rax,%r12), %ebp
-	movq	16(%rsp), %rax
+	movq	24(%rsp), %rax
 	movl	$8, %r12d
-	movq	(%rcx,%rax,8), %rax
+	movq	(%rdi,%rax,8), %rax
 	movq	%rax, (%rsp)
-.L1703:
+.L1706:
 	movq	0(%r13,%r12), %rcx
 	movq	(%rsp), %r9
 	movl	$64, %esi
@@ -14697,7 +14793,7 @@ main:
 	call	expect
 	addl	%eax, %ebp
 	cmpq	$56, %r12
-	jne	.L1703
+	jne	.L1706
 	movq	920(%rsp), %rcx
 	movq	1368(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -14711,101 +14807,79 @@ main:
 	movq	1384(%rsp), %rdx
 	addl	%eax, %ebp
 	call	expect
-	cmpq	$0, 16(%rsp)
+	cmpq	$0, 24(%rsp)
 	leal	0(%rbp,%rax), %r12d
-	jne	.L2212
-	movq	$1, 16(%rsp)
-	jmp	.L1701
-.L2212:
+	jne	.L2213
+	movq	$1, 24(%rsp)
+	jmp	.L1704
+.L2213:
 	movq	8(%rsp), %rdi
 	leaq	starts.11(%rip), %rbp
-	leaq	.LC294(%rip), %r13
-	movabsq	$3777893186295716171, %r15
+	leaq	608(%rsp), %r15
 	leaq	80(%rbp), %r14
+	leaq	.LC295(%rip), %r13
 	call	dist_free
-	leaq	608(%rsp), %rax
+	movl	$32, %ecx
+	xorl	%eax, %eax
 	movq	%rbx, (%rsp)
 	movdqa	.LC293(%rip), %xmm0
-	movq	$2000, 1624(%rsp)
-	movq	%rax, 16(%rsp)
-	movups	%xmm0, 1608(%rsp)
-.L1714:
-	movq	0(%rbp), %rbx
-	movq	16(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%r13, %rdx
-	movl	$64, %esi
-	movq	%rbx, %rcx
-	call	snprintf@PLT
-	cmpq	$2999, %rbx
-	jbe	.L1704
-	movq	%rbx, %rsi
-	movl	$100, %edi
-	.p2align 4,,10
-	.p2align 3
-.L1706:
-	leaq	-3000(%rsi), %rdx
-	movq	%rdx, %rax
-	mulq	%r15
-	shrq	$10, %rdx
-	leaq	1(%rdx), %rax
-	imulq	$5000, %rax, %rax
-	leaq	2000(%rax), %rdx
-	cmpq	%rdx, %rsi
-	jb	.L1708
-	leaq	3000(%rax), %rsi
-	cmpq	$2999, %rsi
-	ja	.L1706
-.L2153:
-	xorl	%eax, %eax
-	movl	$2000, %edx
+	leaq	1632(%rsp), %rdi
+	rep stosl
+	movaps	%xmm0, 1600(%rsp)
+	movdqa	.LC294(%rip), %xmm0
+	movaps	%xmm0, 1616(%rsp)
+	jmp	.L1711
+.L2215:
+	leaq	1100(%rbx), %rsi
 .L1708:
-	addq	%rsi, %rdi
-	cmpq	%rdi, %rdx
-	jnb	.L1707
-.L2213:
-	leaq	3000(%rax), %rsi
-	subq	%rdx, %rdi
-	xorl	%eax, %eax
-	movl	$2000, %edx
-	cmpq	$2999, %rsi
-	ja	.L1706
-	addq	%rsi, %rdi
-	cmpq	%rdi, %rdx
-	jb	.L2213
-.L1707:
-	leaq	100(%rbx), %rsi
-	cmpq	$2000, %rsi
-	jbe	.L1710
-	movl	$2000, %eax
-	jmp	.L1713
-	.p2align 4,,10
-	.p2align 3
-.L2214:
-	addq	$1000, %rsi
-	addq	$5000, %rax
-	cmpq	%rsi, %rax
-	jnb	.L1710
-.L1713:
-	cmpq	%rax, %rbx
-	jb	.L2214
-	leaq	1000(%rax), %r8
-	leaq	1100(%rax), %rdx
-	cmpq	%r8, %rbx
-	cmovb	%rdx, %rsi
-	addq	$5000, %rax
-	cmpq	%rsi, %rax
-	jb	.L1713
-.L1710:
-	movq	%rdi, %rcx
-	movq	16(%rsp), %rdi
+	movq	%r11, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	addq	$8, %rbp
+	movq	%r15, %rdi
 	call	expect
+	addq	$8, %rbp
 	addl	%eax, %r12d
 	cmpq	%r14, %rbp
-	jne	.L1714
+	je	.L2214
+.L1711:
+	movq	0(%rbp), %rbx
+	movq	%r13, %rdx
+	movl	$64, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movq	%rbx, %rcx
+	call	snprintf@PLT
+	movq	(%rsp), %rdi
+	movq	%rbx, %rsi
+	movl	$100, %edx
+	call	ref_serve
+	leaq	100(%rbx), %rsi
+	movq	%rax, %r11
+	cmpq	$2000, %rsi
+	jbe	.L1708
+	cmpq	$1999, %rbx
+	jbe	.L2215
+	cmpq	$2999, %rbx
+	jbe	.L1980
+	movdqa	.LC296(%rip), %xmm6
+	movaps	%xmm6, 416(%rsp)
+	cmpq	$7000, %rsi
+	jbe	.L1708
+	movq	%rsi, %rdx
+	movl	$5000, %r9d
+	movq	%rbx, %rsi
+	movl	$1000, %r8d
+	leaq	416(%rsp), %rdi
+	movl	$100, %ecx
+	movq	%rax, 8(%rsp)
+	call	serve_stalls.constprop.0
+	movq	8(%rsp), %r11
+	movq	%rax, %rsi
+	jmp	.L1708
+.L1980:
+	movl	$3100, %esi
+	jmp	.L1708
+.L2214:
 	movq	(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -14815,7 +14889,7 @@ main:
 	xorl	%edx, %edx
 	movl	$2000, %esi
 	movq	%rax, %rcx
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -14826,7 +14900,7 @@ main:
 	xorl	%edx, %edx
 	movl	$3050, %esi
 	movq	%rax, %rcx
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -14837,37 +14911,37 @@ main:
 	xorl	%edx, %edx
 	movl	$3100, %esi
 	movq	%rax, %rcx
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	leal	0(%rbp,%rax), %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC301(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC303(%rip), %rbp
+	leaq	.LC305(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC301(%rip), %rdi
+	leaq	.LC303(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC304(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -14881,18 +14955,6 @@ main:
 	addl	%eax, %ebx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC304(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC305(%rip), %rdi
-	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -14924,29 +14986,47 @@ main:
 	leaq	.LC310(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC311(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC312(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1679
-.L1704:
-	movl	$100, %edi
-	movl	$3000, %esi
-	cmpq	$1999, %rbx
-	ja	.L1706
-	movq	%rbx, %rsi
-	jmp	.L2153
+	jmp	.L1682
 .L2189:
 	movq	%rcx, 1144(%rsp)
-	jmp	.L1860
+	jmp	.L1857
 .L2187:
 	xorl	%edx, %edx
-	movq	%r14, %rax
+	movq	%r13, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %r13
-	jmp	.L1862
-.L2203:
+	movq	%rax, %r14
+	jmp	.L1859
+.L2193:
+	subq	%r10, %rax
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	divq	%rsi
+	addq	$2, %rax
+	mulq	%r10
+	addq	%rcx, %rax
+	adcq	%r9, %rdx
+	movq	%rax, %rsi
+	movq	%rdx, %rdi
+	jmp	.L1871
+.L2204:
 	movl	1168(%rsp), %edx
 	movq	1160(%rsp), %rsi
 	leaq	1312(%rsp), %r14
@@ -14958,8 +15038,8 @@ main:
 	movq	128(%rsp), %r9
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L1790
-	movq	24(%rsp), %rcx
+	jne	.L1787
+	movq	16(%rsp), %rcx
 	movl	136(%rsp), %edx
 	movq	%r13, %rdi
 	movq	112(%rsp), %rsi
@@ -14967,37 +15047,37 @@ main:
 	movq	128(%rsp), %r9
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L1790
+	jne	.L1787
 	movq	64(%rsp), %xmm0
 	leaq	240(%rsp), %rax
 	movq	%r9, 160(%rsp)
 	movq	%rax, 112(%rsp)
 	leaq	256(%rsp), %rax
-	movhps	48(%rsp), %xmm0
+	movhps	24(%rsp), %xmm0
 	movq	%rax, 136(%rsp)
 	leaq	224(%rsp), %rax
 	movaps	%xmm0, 240(%rsp)
 	movq	%r14, %xmm0
 	xorl	%r14d, %r14d
-	movhps	24(%rsp), %xmm0
+	movhps	16(%rsp), %xmm0
 	movq	%r12, 168(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	movq	%rbx, 176(%rsp)
 	movq	%rbp, 184(%rsp)
 	movq	%r14, %rbp
 	movaps	%xmm0, 256(%rsp)
-.L1794:
+.L1791:
 	leaq	names.9(%rip), %rax
 	movq	%r15, 192(%rsp)
 	xorl	%r14d, %r14d
 	movq	(%rax,%rbp), %rbx
 	movq	%rbx, 128(%rsp)
-.L1795:
+.L1792:
 	movq	112(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
-	xorl	%r9d, %r9d
 	xorl	%esi, %esi
+	xorl	%r9d, %r9d
 	movq	(%rax,%rbp), %r15
 	movq	136(%rsp), %rax
 	movq	8(%r15,%rdx,8), %r12
@@ -15011,21 +15091,21 @@ main:
 	pushq	%r12
 	.cfi_def_cfa_offset 6800
 	movq	144(%rsp), %rdx
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	check
-	popq	%r9
+	popq	%rcx
 	.cfi_def_cfa_offset 6792
-	popq	%r10
+	popq	%rsi
 	.cfi_def_cfa_offset 6784
 	cmpq	$6, %r14
-	jne	.L1795
+	jne	.L1792
 	movq	%r12, 144(%rsp)
 	movq	%r15, %r12
-	xorl	%ecx, %ecx
-	xorl	%r9d, %r9d
-	movq	(%r12), %rax
-	movq	%rcx, 88(%rsp)
+	xorl	%r14d, %r14d
 	xorl	%esi, %esi
+	movq	(%r12), %rax
+	movq	%r14, 88(%rsp)
+	xorl	%r9d, %r9d
 	leaq	.LC0(%rip), %rcx
 	movq	%r13, 152(%rsp)
 	movq	%rbx, %r13
@@ -15038,19 +15118,19 @@ main:
 	pushq	88(%rsp)
 	.cfi_def_cfa_offset 6800
 	movq	%rbx, %rdx
-	movq	40(%rsp), %r14
+	movq	32(%rsp), %r14
 	movq	%r14, %rdi
 	call	check
 	movq	56(%r12), %rax
-	xorl	%esi, %esi
 	movq	56(%r13), %r8
-	movq	%rsi, 120(%rsp)
-	xorl	%r9d, %r9d
-	movq	%rbx, %rdx
 	xorl	%esi, %esi
-	movq	%rax, 112(%rsp)
+	xorl	%r9d, %r9d
 	leaq	.LC5(%rip), %rcx
+	movq	%rbx, %rdx
 	movq	%r14, %rdi
+	movq	%rax, 112(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 120(%rsp)
 	pushq	120(%rsp)
 	.cfi_def_cfa_offset 6808
 	pushq	120(%rsp)
@@ -15059,106 +15139,106 @@ main:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 6784
 	movq	64(%r13), %r8
-	movq	%r14, %rdi
+	movq	%rbx, %rdx
 	movq	72(%r13), %r9
 	pushq	72(%r12)
 	.cfi_def_cfa_offset 6792
-	movq	%rbx, %rdx
 	xorl	%esi, %esi
+	movq	%r14, %rdi
 	pushq	64(%r12)
 	.cfi_def_cfa_offset 6800
 	leaq	.LC217(%rip), %rcx
 	call	check
-	popq	%rdi
+	popq	%rax
 	.cfi_def_cfa_offset 6792
-	popq	%r8
+	popq	%rdx
 	.cfi_def_cfa_offset 6784
 	cmpq	$8, %rbp
-	je	.L1796
+	je	.L1793
 	movl	$8, %ebp
-	jmp	.L1794
-.L2198:
+	jmp	.L1791
+.L2199:
 	movq	%rsi, %rax
 	movq	%r12, %rdx
 	movq	%rdi, %rsi
 	xorl	%ecx, %ecx
 	movq	%rax, %rdi
-	movq	%r9, 48(%rsp)
+	movq	%r9, 24(%rsp)
 	call	__udivti3@PLT
-	movq	48(%rsp), %r9
+	movq	24(%rsp), %r9
 	movq	%rax, %rbx
-	jmp	.L1775
-.L2197:
+	jmp	.L1772
+.L2198:
 	xorl	%eax, %eax
 	cmpq	$0, 160(%rsp)
 	setne	%al
 	cmpl	$0, 1056(%rsp)
 	movl	%eax, 772(%rsp)
-	jne	.L2014
+	jne	.L2012
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, %r14
+	movq	%rax, 168(%rsp)
 	testq	%rax, %rax
-	jne	.L1925
+	jne	.L1923
 	leaq	2112(%rsp), %rax
-	movq	56(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	call	closed_form
-.L1927:
+.L1925:
 	testl	%eax, %eax
-	jne	.L2215
-	leaq	.LC412(%rip), %rdi
+	jne	.L2216
+	leaq	.LC414(%rip), %rdi
 	call	puts@PLT
 	movq	8(%rsp), %rsi
-	leaq	.LC413(%rip), %rdi
+	leaq	.LC415(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	608(%rsp), %rax
 	movq	1024(%rsp), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 32(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC414(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$0, 1032(%rsp)
-	je	.L2216
-	cmpq	$0, 1040(%rsp)
-	movq	1048(%rsp), %rsi
-	jne	.L1932
-	leaq	864(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
-	call	fmt_us.constprop.0
-	movq	1032(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
 	leaq	.LC416(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1931:
-	cmpl	$0, 1056(%rsp)
-	movq	1112(%rsp), %rbx
-	jne	.L1933
-	movq	1064(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	cmpq	$0, 1032(%rsp)
+	je	.L2217
+	cmpq	$0, 1040(%rsp)
+	movq	1048(%rsp), %rsi
+	jne	.L1930
+	leaq	864(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	1032(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
 	leaq	.LC418(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1934:
+.L1929:
+	cmpl	$0, 1056(%rsp)
+	movq	1112(%rsp), %rbx
+	jne	.L1931
+	movq	1064(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC420(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1932:
 	movq	1136(%rsp), %rdx
 	movl	1128(%rsp), %esi
 	leaq	.LC8(%rip), %rax
 	leaq	.LC253(%rip), %rcx
-	leaq	.LC420(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -15167,137 +15247,136 @@ main:
 	call	printf@PLT
 	movq	1120(%rsp), %rsi
 	testq	%rsi, %rsi
-	jne	.L2217
-.L1936:
+	jne	.L2218
+.L1934:
 	xorl	%eax, %eax
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 1152(%rsp)
-	je	.L1937
-	leaq	.LC423(%rip), %rdi
+	je	.L1935
+	leaq	.LC425(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1938:
+.L1936:
 	movq	1160(%rsp), %rsi
-	movq	48(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movl	1168(%rsp), %ecx
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC427(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 1056(%rsp)
-	je	.L2218
+	je	.L2219
 	movq	1112(%rsp), %rax
 	mulq	1024(%rsp)
-	movq	%rax, %rcx
+	movq	%rax, %rdi
 	xorl	%eax, %eax
-	cmpq	1104(%rsp), %rcx
-	movq	%rdx, %rcx
-	sbbq	%rax, %rcx
+	cmpq	1104(%rsp), %rdi
+	movq	%rdx, %rdi
+	sbbq	%rax, %rdi
 	setnc	%al
 	movzbl	%al, %eax
-.L1940:
+.L1938:
 	testl	%eax, %eax
-	jne	.L2219
-.L1972:
-	testq	%r14, %r14
-	je	.L2220
-	movq	%r14, %rsi
-	leaq	.LC428(%rip), %rdi
+	jne	.L2220
+.L1970:
+	cmpq	$0, 168(%rsp)
+	je	.L2221
+	movq	168(%rsp), %rsi
+	leaq	.LC430(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC429(%rip), %rdi
+	leaq	.LC431(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1941:
+	movl	768(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L2222
+	subl	$1, %eax
+	je	.L2223
+	movl	$65536, %esi
+	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 .L1943:
-	movl	768(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L2221
-	subl	$1, %eax
-	je	.L2222
-	movl	$65536, %esi
-	leaq	.LC432(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1945:
 	movl	1176(%rsp), %esi
-	leaq	.LC433(%rip), %rdi
+	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, 200(%rsp)
+	movl	%r13d, 204(%rsp)
 	xorl	%r9d, %r9d
 	movq	112(%rsp), %r12
-	movl	%r13d, 192(%rsp)
 	movq	120(%rsp), %r13
 	movl	%r9d, %r11d
-.L1955:
+.L1953:
 	movl	%r11d, %eax
-	movq	16(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	movq	64(%rsp), %rsi
 	movl	%r11d, (%rsp)
 	imulq	$288, %rax, %rax
 	movq	136(%rsp), %rdi
 	movl	768(%rsp), %ebx
 	addq	%rdi, %rax
-	movq	56(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%rax, %rdx
 	movq	%rax, 144(%rsp)
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2223
+	jne	.L2224
 	movl	768(%rsp), %eax
-	movl	%eax, 184(%rsp)
+	movl	%eax, 192(%rsp)
 	cmpl	%eax, %ebx
-	je	.L1948
+	je	.L1946
 	movl	$4194304, %esi
-	leaq	.LC435(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%r11d, (%rsp)
 	call	printf@PLT
 	movl	(%rsp), %r11d
-.L1948:
+.L1946:
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
-	leaq	.LC436(%rip), %rcx
+	leaq	.LC438(%rip), %rdi
 	movl	%r11d, 80(%rsp)
-	cmove	%rcx, %rax
+	cmove	%rdi, %rax
 	leaq	1312(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rax, 96(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 8(%rsp)
+	movq	%rax, (%rsp)
 	movq	144(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, (%rsp)
+	movq	%rax, 8(%rsp)
 	leaq	.LC212(%rip), %rax
 	movq	%rax, 112(%rsp)
-.L1953:
-	movq	8(%rsp), %rax
+.L1951:
+	movq	(%rsp), %rax
 	movq	96(%rsp), %rdx
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	movq	%r8, 128(%rsp)
 	movl	80(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	(%rsp), %rbp
+	movq	8(%rsp), %rbp
 	leaq	.LC224(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
-	movq	%r12, 32(%rsp)
-	movq	%r13, 40(%rsp)
+	movq	%r12, 48(%rsp)
+	movq	%r13, 56(%rsp)
 	movq	128(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1949:
+.L1947:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC225(%rip), %rdi
@@ -15306,9 +15385,9 @@ main:
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbx
-	jne	.L1949
-	movq	(%rsp), %rax
+	cmpq	%rbx, %rax
+	jne	.L1947
+	movq	8(%rsp), %rax
 	movb	$0, 1359(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
@@ -15317,7 +15396,7 @@ main:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1952:
+.L1950:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15356,176 +15435,178 @@ main:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L1952
-	movq	48(%rsp), %rbp
+	jc	.L1950
+	movq	24(%rsp), %rbp
 	movq	112(%rsp), %rdx
 	leaq	(%r8,%rsi), %rcx
 	xorl	%eax, %eax
 	movl	$48, %esi
-	movq	%r8, 32(%rsp)
+	movq	%r8, 48(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 8(%rsp)
-	movq	8(%rsp), %rax
+	addq	$8, (%rsp)
+	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
-	movq	%rbx, (%rsp)
-	movq	32(%rsp), %r8
-	cmpq	%rax, %rdi
-	jne	.L1953
+	movq	%rbx, 8(%rsp)
+	movq	48(%rsp), %r8
+	cmpq	%rdi, %rax
+	jne	.L1951
 	movl	80(%rsp), %r11d
 	movq	144(%rsp), %rcx
 	leaq	352(%rsp), %rdi
 	movq	%r8, 8(%rsp)
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movl	%r11d, %esi
 	movl	%r11d, (%rsp)
 	call	check_outcome
 	movl	(%rsp), %r11d
 	movq	8(%rsp), %r8
 	testl	%r11d, %r11d
-	je	.L1954
+	je	.L1952
 	movsd	608(%rsp), %xmm0
-	movq	168(%rsp), %rcx
+	movq	176(%rsp), %rdi
 	leal	-1(%r11), %eax
-	movsd	%xmm0, (%rcx,%rax,8)
-	movq	176(%rsp), %rcx
+	movsd	%xmm0, (%rdi,%rax,8)
+	movq	184(%rsp), %rdi
 	movsd	616(%rsp), %xmm0
-	movsd	%xmm0, (%rcx,%rax,8)
-.L1954:
+	movsd	%xmm0, (%rdi,%rax,8)
+.L1952:
 	movl	1176(%rsp), %esi
 	addl	$1, %r11d
 	cmpl	%r11d, %esi
-	jnb	.L1955
+	jnb	.L1953
 	movq	136(%rsp), %rax
 	movq	%r8, %rdx
-	leaq	384(%rsp), %rbx
-	movl	192(%rsp), %r13d
-	movq	%rbx, %rcx
-	movq	200(%rsp), %r14
 	movq	%r8, %r15
+	leaq	384(%rsp), %rbx
+	movq	%rbx, %rcx
+	movl	204(%rsp), %r13d
 	leaq	288(%rax), %rdi
 	call	aggregate
-	movl	%eax, (%rsp)
+	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L2224
+	jne	.L2225
 	movl	$10, %edi
 	xorl	%r12d, %r12d
-	leaq	.LC442(%rip), %rbp
+	leaq	.LC444(%rip), %r14
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC440(%rip), %rsi
-	leaq	.LC441(%rip), %rdi
+	leaq	.LC442(%rip), %rsi
+	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1957:
+.L1955:
 	imulq	$10, %r12, %rsi
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%r12), %rdi
 	addq	%r15, %rsi
 	call	print_row
 	movsd	(%rbx,%r12), %xmm0
-	movq	%rbp, %rdi
+	movq	%r14, %rdi
 	movl	$1, %eax
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L1957
+	jne	.L1955
 	movq	1160(%rsp), %rsi
 	leaq	416(%rsp), %rdi
 	leaq	.LC220(%rip), %rbx
-	leaq	.LC444(%rip), %r12
-	leaq	.LC221(%rip), %rbp
+	leaq	.LC221(%rip), %r12
 	call	fmt_us.constprop.0
 	movl	1176(%rsp), %esi
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	1176(%rsp), %edx
-	movq	16(%rsp), %rdi
-	movq	168(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movq	176(%rsp), %rsi
 	call	stats_of
-	movq	%r12, %rdi
+	leaq	.LC446(%rip), %rcx
 	movq	%rbx, %rsi
-	movl	$3, %eax
 	movsd	608(%rsp), %xmm6
 	movsd	624(%rsp), %xmm2
+	movq	%rcx, %rdi
+	movl	$3, %eax
 	movsd	616(%rsp), %xmm1
 	movapd	%xmm6, %xmm0
-	movsd	%xmm6, 24(%rsp)
-	movsd	%xmm2, 8(%rsp)
-	movsd	%xmm1, 16(%rsp)
+	movsd	%xmm6, 16(%rsp)
+	movsd	%xmm2, (%rsp)
+	movsd	%xmm1, 8(%rsp)
 	call	printf@PLT
 	movl	1176(%rsp), %edx
-	movq	176(%rsp), %rsi
+	movq	184(%rsp), %rsi
 	leaq	632(%rsp), %rdi
 	call	stats_of
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	movl	$3, %eax
+	movq	640(%rsp), %r14
+	movq	%r12, %rsi
 	movsd	632(%rsp), %xmm7
-	leaq	.LC445(%rip), %r12
 	movsd	648(%rsp), %xmm2
-	movsd	640(%rsp), %xmm1
+	leaq	.LC446(%rip), %rcx
+	movl	$3, %eax
+	movq	%r14, %xmm1
 	movapd	%xmm7, %xmm0
+	movq	%rcx, %rdi
+	movsd	%xmm7, 48(%rsp)
 	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm1, 128(%rsp)
-	movsd	%xmm7, 80(%rsp)
 	call	printf@PLT
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
+	leaq	.LC447(%rip), %r15
 	call	print_result_set
 	leaq	1392(%rsp), %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	print_result_set
 	leaq	1472(%rsp), %rsi
 	leaq	.LC218(%rip), %rdi
 	call	print_result_set
 	movl	1176(%rsp), %eax
+	movq	136(%rsp), %rdi
 	movq	%rbx, %rsi
-	movq	%r12, %rdi
-	movq	136(%rsp), %r15
 	imulq	$288, %rax, %rax
-	addq	%r15, %rax
+	addq	%rdi, %rax
+	movq	%r15, %rdi
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	1176(%rsp), %eax
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
+	movq	136(%rsp), %rdi
+	movq	%r12, %rsi
 	imulq	$288, %rax, %rax
-	addq	%r15, %rax
+	addq	%rdi, %rax
+	movq	%r15, %rdi
 	movq	264(%rax), %rcx
 	movq	248(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	1176(%rsp), %eax
-	leaq	.LC349(%rip), %rdi
+	movq	136(%rsp), %rdi
 	imulq	$288, %rax, %rax
-	movq	272(%r15,%rax), %rsi
+	movq	272(%rdi,%rax), %rsi
+	leaq	.LC351(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	1056(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2225
-.L1958:
-	movq	48(%rsp), %rdx
-	movq	56(%rsp), %rdi
+	jne	.L2226
+.L1956:
+	movq	24(%rsp), %rdx
+	movq	40(%rsp), %rdi
 	xorl	%esi, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2226
-.L1959:
+	je	.L2227
+.L1957:
 	movq	864(%rsp), %rdi
 	call	free@PLT
 	movq	872(%rsp), %rdi
@@ -15533,64 +15614,82 @@ main:
 	movq	880(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rsi
+	movsd	(%rsp), %xmm2
+	movsd	8(%rsp), %xmm1
+	movsd	16(%rsp), %xmm0
+	leaq	.LC452(%rip), %rbx
 	movl	$3, %eax
-	movsd	8(%rsp), %xmm2
-	movsd	16(%rsp), %xmm1
-	movsd	24(%rsp), %xmm0
-	leaq	.LC450(%rip), %rbx
 	movq	%rbx, %rdi
 	call	printf@PLT
 	movq	%rbx, %rdi
-	movq	%rbp, %rsi
-	movl	$3, %eax
+	movq	%r14, %xmm1
+	movq	%r12, %rsi
 	movsd	32(%rsp), %xmm2
-	movsd	80(%rsp), %xmm0
-	movsd	128(%rsp), %xmm1
+	movsd	48(%rsp), %xmm0
+	movl	$3, %eax
 	call	printf@PLT
 	movq	160(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1961
+	je	.L1959
 	movl	1176(%rsp), %ecx
 	movq	136(%rsp), %rax
 	movl	%r13d, %r8d
 	movq	64(%rsp), %rdx
-	movq	56(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	imulq	$288, %rcx, %rcx
 	addq	%rax, %rcx
 	call	export_bench
 	negl	%eax
-	sbbl	%eax, %eax
-	movl	%eax, (%rsp)
-.L1961:
-	movq	48(%rsp), %rsi
+	sbbl	%ebp, %ebp
+.L1959:
+	movq	24(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2227
-.L1962:
-	testq	%r14, %r14
+	je	.L2228
+.L1960:
+	cmpq	$0, 168(%rsp)
 	leaq	.LC249(%rip), %rax
 	leaq	.LC250(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	360(%rsp), %rbp
+	movq	360(%rsp), %rbx
 	movl	1176(%rsp), %eax
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movq	352(%rsp), %rsi
 	leal	1(%rax), %ecx
-	movq	%rbp, %rdx
+	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, (%rsp)
+	testq	%rbx, %rbx
 	setne	%bl
-	testq	%rbp, %rbp
+	testl	%ebp, %ebp
 	setne	%al
 	orl	%eax, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L1929
-.L1684:
+	jmp	.L1927
+.L2180:
+	testq	%r13, %r13
+	js	.L1817
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r13, %xmm0
+.L1818:
+	divsd	.LC44(%rip), %xmm0
+	mulsd	24(%rsp), %xmm0
+	leaq	.LC366(%rip), %r8
+	leaq	.LC367(%rip), %rcx
+	comisd	.LC365(%rip), %xmm0
+	jbe	.L1816
+.L2162:
+	leaq	.LC368(%rip), %rdx
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2155
+.L1687:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -15598,571 +15697,535 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1685
-.L2180:
-	testq	%r14, %r14
-	js	.L1820
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r14, %xmm0
-.L1821:
-	divsd	.LC44(%rip), %xmm0
-	mulsd	16(%rsp), %xmm0
-	leaq	.LC364(%rip), %r8
-	leaq	.LC365(%rip), %rcx
-	comisd	.LC363(%rip), %xmm0
-	jbe	.L1819
-.L2161:
-	leaq	.LC366(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2154
-.L2208:
+	jmp	.L1688
+.L2209:
 	movq	stderr(%rip), %rdi
-	leaq	.LC386(%rip), %rdx
+	leaq	.LC388(%rip), %rdx
 	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1719
-.L2204:
-	leaq	.LC330(%rip), %r8
+	jmp	.L1716
+.L2205:
+	leaq	.LC332(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC331(%rip), %rcx
-	leaq	.LC332(%rip), %rdx
+	leaq	.LC333(%rip), %rcx
+	leaq	.LC334(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2154
-.L2209:
+	jmp	.L2155
+.L2210:
 	leaq	.LC241(%rip), %rax
 	movq	%rax, 736(%rsp,%rbx,8)
-.L1886:
+.L1884:
 	leaq	1312(%rsp), %r13
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	walk_outcome
-	jmp	.L1888
-.L1891:
+	jmp	.L1886
+.L1889:
 	movq	872(%rsp), %rax
-	jmp	.L1892
+	jmp	.L1890
 .L2192:
 	cmpq	$0, 1200(%rsp)
-	je	.L1870
-	xorl	%r9d, %r9d
-	movq	%r9, 1120(%rsp)
-	jmp	.L1871
-.L2194:
-	movq	56(%rsp), %rdi
+	je	.L1867
+	xorl	%r8d, %r8d
+	movq	%r8, 1120(%rsp)
+	jmp	.L1868
+.L2195:
+	movq	40(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	jne	.L1877
+	jne	.L1875
 	movl	$1048576, %r8d
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movq	1112(%rsp), %rcx
-	leaq	.LC385(%rip), %rdx
+	leaq	.LC387(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2154
-.L1781:
+	jmp	.L2155
+.L1778:
 	testq	%rsi, %rsi
-	je	.L1989
-.L1783:
+	je	.L1987
+.L1780:
 	orl	$-1, %edi
-	jmp	.L1776
+	jmp	.L1773
 .L2176:
 	movq	%r13, 8(%rsp)
 	movq	(%rsp), %rcx
-	leaq	.LC329(%rip), %rdx
-.L2155:
+	leaq	.LC331(%rip), %rdx
+.L2156:
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-.L1751:
-	movq	24(%rsp), %rdi
+.L1748:
+	movq	16(%rsp), %rdi
 	movq	%r9, (%rsp)
 	call	numbers_close
 	movq	(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2154
-.L2201:
+	jmp	.L2155
+.L2202:
 	movq	%r14, %r9
 	movq	%rax, %r8
-	jmp	.L1787
-.L1827:
-	leaq	.LC364(%rip), %r8
-	leaq	.LC368(%rip), %rcx
-	jmp	.L2161
-.L2169:
-	movslq	16(%rsp), %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, %r14
-	testq	%rax, %rax
-	je	.L1732
-	xorl	%r12d, %r12d
-	cmpl	$2, 16(%rsp)
-	jne	.L1737
-	leaq	.LC318(%rip), %rax
-	movq	%rax, (%rsp)
-	jmp	.L1736
+	jmp	.L1784
+.L1824:
+	leaq	.LC366(%rip), %r8
+	leaq	.LC370(%rip), %rcx
+	jmp	.L2162
+.L2185:
+	cmpq	$1, 1136(%rsp)
+	ja	.L1974
+	movl	1056(%rsp), %eax
+	cmpl	$1, %eax
+	jne	.L1812
+	movsd	24(%rsp), %xmm6
+	ucomisd	%xmm0, %xmm6
+	jp	.L1813
+	jne	.L1813
+.L1973:
+	leaq	.LC8(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC363(%rip), %rcx
+	leaq	.LC364(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2155
 .L2191:
 	leaq	2112(%rsp), %rsi
-	movq	56(%rsp), %rdi
-	movq	%r8, (%rsp)
+	movq	40(%rsp), %rdi
+	movq	%r11, (%rsp)
 	movq	%rsi, %rdx
 	call	lattice_plan
-	movq	(%rsp), %r8
+	movq	(%rsp), %r11
 	testl	%eax, %eax
-	jne	.L1866
+	jne	.L1863
 	cmpl	$0, 1056(%rsp)
 	leaq	.LC241(%rip), %rcx
-	jne	.L1868
-	movq	56(%rsp), %rdi
+	jne	.L1865
+	movq	40(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2228
-.L1868:
+	je	.L2229
+.L1865:
 	leaq	.LC8(%rip), %r8
-	leaq	.LC380(%rip), %rdx
+	leaq	.LC382(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2154
-.L2185:
+	jmp	.L2155
+.L2179:
 	cmpq	$1, 1136(%rsp)
-	ja	.L1976
-	movl	1056(%rsp), %eax
-	cmpl	$1, %eax
-	jne	.L1815
-	movsd	16(%rsp), %xmm5
-	ucomisd	%xmm0, %xmm5
-	jp	.L1816
-	jne	.L1816
-.L1975:
-	leaq	.LC8(%rip), %r8
+	jbe	.L1813
+.L1974:
+	leaq	.LC360(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	leaq	.LC361(%rip), %rcx
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2154
-.L2179:
-	cmpq	$1, 1136(%rsp)
-	jbe	.L1816
-.L1976:
-	leaq	.LC358(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rcx
-	leaq	.LC360(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2154
-.L1870:
-	movq	%r14, 1120(%rsp)
-	testq	%r14, %r14
-	je	.L1871
-	xorl	%edx, %edx
-	movq	%r14, %rax
-	divq	%rcx
-	movq	1136(%rsp), %rdx
-	subl	$1, %ebp
-	leaq	1(%rdx,%rax), %rax
-	je	.L1872
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1871
-	leaq	.LC239(%rip), %rcx
-.L1873:
-	leaq	.LC381(%rip), %r8
-	leaq	.LC382(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L2154
+	jmp	.L2155
 .L2186:
 	movq	1224(%rsp), %rax
-	xorl	%edx, %edx
+	xorl	%r12d, %r12d
 	movq	%rbx, %r8
 	xorl	%ecx, %ecx
 	leaq	1312(%rsp), %r15
-	movq	%rdx, 1304(%rsp)
 	movl	$512, %r9d
 	leaq	.LC148(%rip), %rdx
+	movq	%r12, 1304(%rsp)
 	movq	%rax, %rsi
 	movq	%r15, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 48(%rsp)
 	call	numbers_open
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L2154
+	jne	.L2155
 	movq	1312(%rsp), %rdi
 	call	fileno@PLT
 	leaq	2112(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L1840
+	jne	.L1837
 	movl	2136(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 16(%rsp)
-.L1840:
-	xorl	%eax, %eax
+.L1837:
+	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	xorl	%r12d, %r12d
-	movq	%rax, 24(%rsp)
 	leaq	864(%rsp), %rax
-	movq	%r11, (%rsp)
-	movq	%rax, 48(%rsp)
-.L1841:
-	movq	48(%rsp), %rsi
+	xorl	%r12d, %r12d
+	movq	%r10, (%rsp)
+	movq	%r11, 32(%rsp)
+	movq	%rax, 24(%rsp)
+.L1838:
+	movq	24(%rsp), %rsi
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2229
+	jne	.L2230
 	cmpl	$0, 16(%rsp)
 	movq	1360(%rsp), %rax
-	jne	.L1842
+	jne	.L1839
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L1999
-	testq	%r13, %r13
-	jne	.L1844
+	jb	.L1997
+	testq	%r14, %r14
+	jne	.L1841
 	movq	864(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L1846
+	je	.L1843
 	cmpq	%rbp, %rax
-	jnb	.L1841
-.L1846:
+	jnb	.L1838
+.L1843:
 	movq	(%rsp), %rdi
 	testq	%r12, %r12
 	movq	%rax, 1104(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r12
 	movq	%rdi, (%rsp)
-	jmp	.L1841
-.L1842:
+	jmp	.L1838
+.L1839:
 	cmpq	$200000000, %rax
-	ja	.L2000
-	testq	%r13, %r13
-	je	.L2163
-	cmpq	%r12, %r13
-	je	.L1841
-.L2163:
+	ja	.L1998
+	testq	%r14, %r14
+	je	.L2164
+	cmpq	%r12, %r14
+	je	.L1838
+.L2164:
 	testq	%rbp, %rbp
-	je	.L1849
+	je	.L1846
 	cmpq	%rbp, 864(%rsp)
-	jnb	.L1841
-.L1849:
+	jnb	.L1838
+.L1846:
 	movq	1304(%rsp), %rdi
-	cmpq	%r12, 24(%rsp)
-	je	.L2230
-.L1852:
+	cmpq	%r12, 32(%rsp)
+	je	.L2231
+.L1849:
 	movq	864(%rsp), %rax
 	movq	%rax, (%rdi,%r12,8)
-.L2157:
+.L2158:
 	movq	864(%rsp), %rax
-	jmp	.L1846
-.L1844:
-	cmpq	%r12, %r13
-	je	.L1841
+	jmp	.L1843
+.L1841:
+	cmpq	%r12, %r14
+	je	.L1838
 	testq	%rbp, %rbp
-	je	.L2157
+	je	.L2158
 	cmpq	%rbp, 864(%rsp)
-	jb	.L2157
-	jmp	.L1841
-.L2230:
-	movq	24(%rsp), %rax
+	jb	.L2158
+	jmp	.L1838
+.L2231:
+	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1853
+	je	.L1850
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1966
-	movq	24(%rsp), %rcx
+	je	.L1964
+	movq	32(%rsp), %rcx
 	movq	%rax, 1304(%rsp)
 	movq	%rcx, %rax
 	addq	%rcx, %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L1852
-.L2014:
-	leaq	.LC241(%rip), %r14
-.L1925:
+	movq	%rax, 32(%rsp)
+	jmp	.L1849
+.L2012:
+	leaq	.LC241(%rip), %rax
+	movq	%rax, 168(%rsp)
+.L1923:
 	leaq	2112(%rsp), %rax
-	movq	56(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%rax, %rdx
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	call	walk_outcome
-	jmp	.L1927
-.L1853:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L1966
-	movq	%rdi, 1304(%rsp)
-	movq	$1024, 24(%rsp)
-	jmp	.L1852
+	jmp	.L1925
+.L1867:
+	movq	%r13, 1120(%rsp)
+	testq	%r13, %r13
+	je	.L1868
+	xorl	%edx, %edx
+	movq	%r13, %rax
+	divq	%rcx
+	movq	1136(%rsp), %rdx
+	subl	$1, %ebp
+	leaq	1(%rdx,%rax), %rax
+	je	.L1869
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1868
+	leaq	.LC239(%rip), %rcx
+.L1870:
+	leaq	.LC383(%rip), %r8
+	leaq	.LC384(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L2155
 .L2184:
 	leaq	1600(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC317(%rip), %rdx
+	leaq	.LC319(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2154
-.L1820:
-	movq	%r14, %rax
-	movq	%r14, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1821
-.L2013:
-	leaq	.LC241(%rip), %rsi
-	jmp	.L1916
-.L2229:
-	movq	%r15, %rdi
-	movl	%eax, 16(%rsp)
-	call	numbers_close
-	movl	16(%rsp), %eax
-	testl	%eax, %eax
-	js	.L1850
-	movq	1304(%rsp), %rax
-	movq	1224(%rsp), %rcx
-	movq	%rax, 1096(%rsp)
-	testq	%r12, %r12
-	je	.L2231
-	cmpl	$0, 1300(%rsp)
-	movq	%rcx, 1088(%rsp)
-	movq	%r12, 1112(%rsp)
-	jne	.L1860
-	cmpq	$1, %r12
-	je	.L1861
-	movq	1104(%rsp), %rax
-	movq	(%rsp), %rcx
-	leaq	-1(%r12), %r8
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%r8
-	movq	%rax, %r12
-.L1861:
-	testq	%r12, %r12
-	movl	$1, %eax
-	cmovne	%r12, %rax
-	movq	%rax, 1144(%rsp)
-	jmp	.L1860
-.L1761:
+	jmp	.L2155
+.L1850:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L1964
+	movq	%rdi, 1304(%rsp)
+	movq	$1024, 32(%rsp)
+	jmp	.L1849
+.L1758:
 	movq	%rbp, 8(%rsp)
 	movq	(%rsp), %rbx
 	movq	%r13, %rcx
 	leaq	.LC8(%rip), %r8
-	leaq	.LC335(%rip), %rdx
-.L2160:
+	leaq	.LC337(%rip), %rdx
+.L2161:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2154
-.L2205:
-	cmpl	$1, 48(%rsp)
+	jmp	.L2155
+.L2206:
+	cmpl	$1, 24(%rsp)
 	jne	.L2232
 	leaq	.LC237(%rip), %rax
 	movq	(%rsp), %rbx
 	movq	%rbp, %r9
 	movq	%rax, (%rsp)
 	testq	%rbp, %rbp
-	jne	.L1757
-	jmp	.L2154
-.L2147:
+	jne	.L1754
+	jmp	.L2155
+.L2011:
+	leaq	.LC241(%rip), %rsi
+	jmp	.L1914
+.L2148:
 	movq	(%rsp), %r13
-.L1884:
+.L1882:
 	movq	%r13, %rdi
 	movl	%eax, (%rsp)
 	call	buffers_free
 	movl	(%rsp), %edi
-	leaq	.LC387(%rip), %rsi
+	leaq	.LC389(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1722
-.L2216:
-	leaq	.LC415(%rip), %rdi
-	call	puts@PLT
-	leaq	864(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L1931
-.L2215:
-	leaq	.LC411(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1929
-.L1772:
-	ud2
-.L2206:
+	jmp	.L1719
+.L2230:
+	movq	%r15, %rdi
+	movl	%eax, 16(%rsp)
+	call	numbers_close
+	movl	16(%rsp), %eax
+	testl	%eax, %eax
+	js	.L1847
+	movq	1304(%rsp), %rax
+	movq	1224(%rsp), %rcx
+	movq	%rax, 1096(%rsp)
+	testq	%r12, %r12
+	je	.L2233
+	cmpl	$0, 1300(%rsp)
+	movq	%rcx, 1088(%rsp)
+	movq	%r12, 1112(%rsp)
+	jne	.L1857
+	cmpq	$1, %r12
+	je	.L1858
+	movq	1104(%rsp), %rax
+	movq	(%rsp), %rdi
+	leaq	-1(%r12), %r8
+	xorl	%edx, %edx
+	subq	%rdi, %rax
+	divq	%r8
+	movq	%rax, %r12
+.L1858:
+	testq	%r12, %r12
+	movl	$1, %eax
+	cmovne	%r12, %rax
+	movq	%rax, 1144(%rsp)
+	jmp	.L1857
+.L1817:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1818
+.L1869:
+	cmpq	$200000000, %rax
+	jbe	.L1868
+	leaq	.LC244(%rip), %rcx
+	jmp	.L1870
+.L2006:
+	movq	(%rsp), %r13
+	orl	$-1, %eax
+	jmp	.L1882
+.L2207:
 	movq	%rbp, 8(%rsp)
 	movq	(%rsp), %rbx
 	movq	%r13, %rcx
 	leaq	.LC156(%rip), %r8
-	leaq	.LC334(%rip), %rdx
-	jmp	.L2160
-.L1796:
+	leaq	.LC336(%rip), %rdx
+	jmp	.L2161
+.L1793:
 	movq	160(%rsp), %r9
 	movq	168(%rsp), %r12
 	movq	%rbp, %r14
-	leaq	.LC340(%rip), %rdi
+	leaq	.LC342(%rip), %rdi
 	movq	176(%rsp), %rbx
 	movq	184(%rsp), %rbp
 	leaq	.LC8(%rip), %r13
-	movq	%r9, 24(%rsp)
+	movq	%r9, 16(%rsp)
 	call	puts@PLT
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
 	movq	%r12, %rcx
-	leaq	.LC341(%rip), %rdi
+	leaq	.LC343(%rip), %rdi
 	call	printf@PLT
 	movq	1160(%rsp), %rsi
 	leaq	384(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movl	1168(%rsp), %edx
-	movq	24(%rsp), %r9
+	movq	16(%rsp), %r9
 	movq	%rax, %r8
 	cmpl	$0, 1152(%rsp)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
 	leaq	.LC238(%rip), %rdx
-	jne	.L1797
+	jne	.L1794
 	leaq	.LC8(%rip), %r13
 	movq	%r13, %rdx
-.L1797:
+.L1794:
 	movq	%rbx, %rsi
 	leaq	352(%rsp), %rdi
 	movq	%r9, 8(%rsp)
 	movq	%rdx, 128(%rsp)
-	movq	%rcx, 24(%rsp)
+	movq	%rcx, 16(%rsp)
 	movq	%r8, (%rsp)
 	call	fmt_us.constprop.0
 	movq	(%rsp), %r8
-	movq	24(%rsp), %rcx
-	leaq	.LC342(%rip), %rdi
+	movq	16(%rsp), %rcx
+	leaq	.LC344(%rip), %rdi
 	movq	128(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC343(%rip), %rdi
+	leaq	.LC345(%rip), %rdi
 	call	puts@PLT
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	64(%rsp), %rsi
-	leaq	.LC344(%rip), %rdi
+	leaq	.LC346(%rip), %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	48(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	leaq	.LC218(%rip), %rdi
 	call	print_row
 	movq	%r13, %rdx
-	leaq	.LC345(%rip), %rsi
+	leaq	.LC347(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC346(%rip), %rdi
-	leaq	.LC347(%rip), %r13
+	leaq	.LC348(%rip), %rdi
+	leaq	.LC349(%rip), %r13
 	call	printf@PLT
 	movq	%r15, (%rsp)
 	movq	%rbp, %r15
 	movq	%rbx, %rbp
 	movq	8(%rsp), %rbx
-	jmp	.L1803
-.L2234:
-	movq	48(%rsp), %rcx
-	movq	(%rcx,%r14), %rcx
+	jmp	.L1800
+.L2235:
+	movq	24(%rsp), %rdi
+	movq	(%rdi,%r14), %rcx
 	testq	%rcx, %rcx
-	js	.L1799
+	js	.L1796
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1800:
+.L1797:
 	testq	%rax, %rax
-	js	.L1801
+	js	.L1798
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1802:
+.L1799:
 	divsd	%xmm1, %xmm0
 	comisd	.LC39(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1798:
+.L1795:
 	movq	%r13, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	$56, %r14
-	je	.L2233
-.L1803:
+	je	.L2234
+.L1800:
 	movq	64(%rsp), %rax
 	movq	(%rax,%r14), %rax
 	testq	%rax, %rax
-	jne	.L2234
+	jne	.L2235
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1798
-.L2233:
-	leaq	.LC348(%rip), %rdi
+	jmp	.L1795
+.L2234:
+	leaq	.LC350(%rip), %rdi
 	movq	%rbx, 8(%rsp)
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
 	movq	(%rsp), %r15
 	call	puts@PLT
 	movq	64(%rsp), %rsi
-	leaq	.LC344(%rip), %rdi
+	leaq	.LC346(%rip), %rdi
 	call	print_result_set
-	movq	48(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	leaq	.LC218(%rip), %rdi
 	call	print_result_set
 	movq	%rbx, %rsi
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC351(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	224(%rsp), %rsi
-	leaq	.LC350(%rip), %rdi
+	leaq	.LC352(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	movq	8(%rsp), %r9
 	setne	%bl
-	cmpq	$0, 16(%rsp)
+	cmpq	$0, 32(%rsp)
 	movzbl	%bl, %ebx
-	je	.L1793
+	je	.L1790
 	xorl	%eax, %eax
 	movl	$12, %ecx
 	movq	%r12, %rsi
@@ -16172,36 +16235,36 @@ main:
 	leaq	608(%rsp), %r14
 	movl	$2, 432(%rsp)
 	rep stosl
-	leaq	.LC351(%rip), %rax
-	movq	%r9, %rdi
+	leaq	.LC353(%rip), %rax
+	movq	%r14, %xmm7
 	movq	%r14, %rdx
 	movhps	888(%rsp), %xmm0
-	movq	%r14, %xmm6
-	leaq	NAMES.8(%rip), %rcx
+	leaq	NAMES.8(%rip), %rdi
 	movaps	%xmm0, 272(%rsp)
 	movq	%rax, %xmm0
 	leaq	272(%rsp), %rax
-	punpcklqdq	%xmm6, %xmm0
-	movq	%rax, %xmm7
-	movaps	%xmm0, 416(%rsp)
-	movq	%rcx, %xmm0
 	punpcklqdq	%xmm7, %xmm0
+	movq	%rax, %xmm5
+	movaps	%xmm0, 416(%rsp)
+	movq	%rdi, %xmm0
+	movq	%r9, %rdi
+	punpcklqdq	%xmm5, %xmm0
 	movups	%xmm0, 440(%rsp)
 	call	table_from_sorted
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1804
-.L1806:
+	je	.L1801
+.L1803:
 	movl	$1, %ebx
-.L1805:
+.L1802:
 	movq	608(%rsp), %rdi
 	movq	%r9, (%rsp)
 	call	free@PLT
 	movq	632(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %r9
-	jmp	.L1793
-.L1801:
+	jmp	.L1790
+.L1798:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16209,8 +16272,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1802
-.L1799:
+	jmp	.L1799
+.L1796:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -16218,20 +16281,50 @@ main:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1800
-.L1872:
-	cmpq	$200000000, %rax
-	jbe	.L1871
-	leaq	.LC244(%rip), %rcx
-	jmp	.L1873
-.L2196:
-	movq	56(%rsp), %rbx
+	jmp	.L1797
+.L2224:
+	leaq	.LC436(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1927
+.L1930:
+	leaq	1312(%rsp), %r15
+	movq	%r15, %rdi
+	call	fmt_us.constprop.0
+	movq	1040(%rsp), %rsi
+	movq	%rax, %rbx
+	leaq	864(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	1032(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%rbx, %rcx
+	movq	%rbp, %rdx
+	leaq	.LC419(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1929
+.L2217:
+	leaq	.LC417(%rip), %rdi
+	call	puts@PLT
+	leaq	864(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L1929
+.L1769:
+	ud2
+.L2197:
+	movq	40(%rsp), %rbx
 	leaq	1312(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1919
+	jne	.L1917
 	leaq	2112(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %esi
@@ -16239,7 +16332,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1919
+	jne	.L1917
 	leaq	864(%rsp), %rbx
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -16252,15 +16345,15 @@ main:
 	movq	1584(%rsp), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 6792
-	leaq	.LC407(%rip), %rcx
+	leaq	.LC409(%rip), %rcx
 	xorl	%esi, %esi
-	leaq	.LC408(%rip), %rdx
+	leaq	.LC410(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 6800
 	movq	2400(%rsp), %r8
 	call	check
 	movq	888(%rsp), %rbx
-	leaq	.LC409(%rip), %rdi
+	leaq	.LC411(%rip), %rdi
 	xorl	%eax, %eax
 	movq	880(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -16269,136 +16362,117 @@ main:
 	.cfi_def_cfa_offset 6792
 	popq	%rdi
 	.cfi_def_cfa_offset 6784
-.L2159:
+.L2160:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1722
-.L2008:
-	movq	(%rsp), %r13
-	orl	$-1, %eax
-	jmp	.L1884
-.L2219:
-	leaq	.LC426(%rip), %rdi
+	jmp	.L1719
+.L2216:
+	leaq	.LC413(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1927
+.L2220:
+	leaq	.LC428(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1972
-.L2218:
+	jmp	.L1970
+.L2219:
 	movq	1064(%rsp), %rax
 	cmpq	%rax, 1024(%rsp)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1940
-.L1937:
-	movq	1144(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC424(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
 	jmp	.L1938
-.L2217:
-	movq	16(%rsp), %rdi
+.L1935:
+	movq	1144(%rsp), %rsi
+	movq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC421(%rip), %rdi
+	leaq	.LC426(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L1936
-.L1933:
+.L2218:
+	movq	32(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC423(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1934
+.L1931:
 	movq	1104(%rsp), %rax
 	xorl	%edx, %edx
-	movq	16(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	divq	%rbx
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
 	movl	1056(%rsp), %edx
-	leaq	.LC419(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rsi
 	movq	1112(%rsp), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1934
-.L1932:
-	leaq	1312(%rsp), %r15
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	movq	1040(%rsp), %rsi
-	movq	%rax, %rbx
-	leaq	864(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
-	call	fmt_us.constprop.0
-	movq	1032(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC417(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1931
-.L2210:
+	jmp	.L1932
+.L2211:
 	testl	%r15d, %r15d
-	jne	.L2235
+	jne	.L2236
 	leaq	.LC164(%rip), %rsi
-	leaq	.LC454(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	48(%rsp), %r14
-	movq	1024(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC455(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1032(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
 	leaq	.LC456(%rip), %rdi
-	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1040(%rsp), %rsi
+	movq	24(%rsp), %r14
+	movq	1024(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC457(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rsi
+	movq	1032(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC458(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC246(%rip), %rsi
-.L1965:
-	leaq	.LC8(%rip), %r12
-	leaq	.LC390(%rip), %rbp
+	movq	1040(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC459(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC388(%rip), %rdx
-	leaq	.LC389(%rip), %rdi
+	call	printf@PLT
+	movq	8(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC460(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC246(%rip), %rsi
+.L1963:
+	leaq	.LC8(%rip), %r12
+	leaq	.LC392(%rip), %rbp
+	xorl	%eax, %eax
+	leaq	.LC390(%rip), %rdx
+	leaq	.LC391(%rip), %rdi
 	call	printf@PLT
 	movq	%r12, %rcx
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
 	leaq	.LC220(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC392(%rip), %r14
+	leaq	.LC394(%rip), %r14
 	call	printf@PLT
 	movq	%r12, %rcx
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
 	leaq	.LC221(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC396(%rip), %r13
+	leaq	.LC398(%rip), %r13
 	call	printf@PLT
 	movq	%r12, %rcx
 	movq	%r12, %rdx
@@ -16410,45 +16484,45 @@ main:
 	movq	%r12, %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC391(%rip), %rdi
-	leaq	.LC395(%rip), %r12
+	leaq	.LC393(%rip), %rdi
+	leaq	.LC397(%rip), %r12
 	call	printf@PLT
-.L1896:
+.L1894:
 	movq	%r14, %rdx
-	leaq	.LC393(%rip), %rsi
-	leaq	.LC394(%rip), %rdi
+	leaq	.LC395(%rip), %rsi
+	leaq	.LC396(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r12, %rdx
 	leaq	.LC9(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC394(%rip), %rdi
+	leaq	.LC396(%rip), %rdi
 	call	printf@PLT
 	xorl	%eax, %eax
 	movq	%r13, %rdx
 	leaq	.LC9(%rip), %rsi
-	leaq	.LC394(%rip), %rdi
+	leaq	.LC396(%rip), %rdi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L1896
+	jne	.L1894
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	call	putchar@PLT
 	movl	%r15d, (%rsp)
-	movq	48(%rsp), %r13
-.L1897:
+	movq	24(%rsp), %r13
+.L1895:
 	cmpq	%rbx, %rbp
-	je	.L2236
+	je	.L2237
 	cmpl	$0, (%rsp)
 	movq	608(%rsp,%rbp,8), %rsi
-	jne	.L1898
-	leaq	.LC397(%rip), %rdi
+	jne	.L1896
+	leaq	.LC399(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1899:
+.L1897:
 	movq	64(%rsp), %rax
 	leaq	.LC247(%rip), %rsi
-	leaq	.LC399(%rip), %rdi
+	leaq	.LC401(%rip), %rdi
 	leaq	COL.3(%rip), %r14
 	cmpq	$0, (%rax,%rbp,8)
 	leaq	.LC248(%rip), %rax
@@ -16459,12 +16533,12 @@ main:
 	call	printf@PLT
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, 16(%rsp)
-.L1901:
+.L1899:
 	movslq	%r12d, %rbp
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%r15, %rbp
-.L1905:
+.L1903:
 	movslq	(%r14,%rbx,4), %rax
 	movq	%r13, %rdi
 	addq	%rbp, %rax
@@ -16472,63 +16546,63 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2237
+	je	.L2238
 	xorl	%eax, %eax
 	leaq	.LC9(%rip), %rsi
-	leaq	.LC394(%rip), %rdi
+	leaq	.LC396(%rip), %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L2010
+	jne	.L2008
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L1901
+	jne	.L1899
 	movq	8(%rsp), %rbp
 	movl	$10, %edi
 	movq	16(%rsp), %rbx
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L1897
-.L2237:
-	leaq	.LC393(%rip), %rsi
-	leaq	.LC394(%rip), %rdi
+	jmp	.L1895
+.L2238:
+	leaq	.LC395(%rip), %rsi
+	leaq	.LC396(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1905
-.L2010:
+	jmp	.L1903
+.L2008:
 	movl	$2, %ebx
-	jmp	.L1905
-.L1898:
+	jmp	.L1903
+.L1896:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC398(%rip), %rdi
+	leaq	.LC400(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1899
-.L2236:
+	jmp	.L1897
+.L2237:
 	movl	(%rsp), %r15d
-	leaq	.LC400(%rip), %rdi
+	leaq	.LC402(%rip), %rdi
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	call	puts@PLT
-	leaq	.LC402(%rip), %r12
+	leaq	.LC404(%rip), %r12
 	movl	%r15d, 8(%rsp)
 	movq	%rbp, %r15
-.L1907:
+.L1905:
 	cmpq	%rbx, %r15
-	je	.L2238
-	movq	24(%rsp), %rsi
-	leaq	.LC401(%rip), %rdi
+	je	.L2239
+	movq	32(%rsp), %rsi
+	leaq	.LC403(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
 	movq	608(%rsp,%r15,8), %rdx
 	call	printf@PLT
 	imulq	$36, %r15, %rax
 	movq	%r15, 16(%rsp)
-	movq	%rbx, 48(%rsp)
+	movq	%rbx, 24(%rsp)
 	movq	%rax, (%rsp)
-.L1908:
+.L1906:
 	movslq	%ebp, %r14
 	movq	(%rsp), %rax
 	leaq	COL.3(%rip), %r15
@@ -16536,7 +16610,7 @@ main:
 	addq	%rax, %r14
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%rbp,8), %rbx
-.L1909:
+.L1907:
 	movslq	(%r15), %rax
 	movq	%rbx, %rsi
 	movq	%r12, %rdi
@@ -16548,35 +16622,35 @@ main:
 	call	printf@PLT
 	leaq	12+COL.3(%rip), %rax
 	cmpq	%rax, %r15
-	jne	.L1909
+	jne	.L1907
 	addq	$1, %rbp
 	cmpq	$3, %rbp
-	jne	.L1908
+	jne	.L1906
 	movq	16(%rsp), %r15
 	movq	64(%rsp), %rax
 	leaq	.LC250(%rip), %rsi
-	leaq	.LC403(%rip), %rdi
-	movq	48(%rsp), %rbx
+	leaq	.LC405(%rip), %rdi
+	movq	24(%rsp), %rbx
 	cmpq	$0, (%rax,%r15,8)
 	leaq	.LC249(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %r15
 	call	printf@PLT
-	jmp	.L1907
-.L2238:
+	jmp	.L1905
+.L2239:
 	movq	360(%rsp), %rbx
 	movq	%r15, %rbp
 	xorl	%eax, %eax
 	movl	8(%rsp), %r15d
 	movq	352(%rsp), %rsi
-	leaq	.LC404(%rip), %rdi
+	leaq	.LC406(%rip), %rdi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
 	call	printf@PLT
 	movq	160(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2159
+	je	.L2160
 	xorl	%eax, %eax
 	testl	%r15d, %r15d
 	leaq	.LC252(%rip), %rsi
@@ -16588,108 +16662,129 @@ main:
 	leaq	608(%rsp), %rax
 	movq	%rax, %xmm0
 	leaq	2112(%rsp), %rax
-	movq	%rax, %xmm5
+	movq	%rax, %xmm6
 	leaq	.LC251(%rip), %rax
 	cmove	%rax, %rsi
-	punpcklqdq	%xmm5, %xmm0
+	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 1320(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	je	.L2159
+	je	.L2160
 	movl	$1, %ebx
-	jmp	.L1722
-.L2223:
-	leaq	.LC434(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1929
-.L2221:
-	movq	784(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC430(%rip), %rdi
-	xorl	%eax, %eax
-	movq	776(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L1945
-.L2220:
-	movl	$29, %esi
-	leaq	.LC427(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1943
-.L1834:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1144(%rsp)
-	btcq	$63, 1144(%rsp)
-	jmp	.L1835
-.L2235:
-	leaq	.LC459(%rip), %rsi
-	leaq	.LC454(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	48(%rsp), %r14
-	movq	1024(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC455(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1032(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
+	jmp	.L1719
+.L2236:
+	leaq	.LC461(%rip), %rsi
 	leaq	.LC456(%rip), %rdi
-	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1040(%rsp), %rsi
+	movq	24(%rsp), %r14
+	movq	1024(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC457(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rsi
+	movq	1032(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC458(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC245(%rip), %rsi
-	jmp	.L1965
-.L2222:
-	leaq	.LC431(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1945
-.L2226:
-	movq	896(%rsp), %r12
-	movq	872(%rsp), %r11
-	leaq	.LC447(%rip), %rdi
-	movq	864(%rsp), %r10
-	movq	(%r11,%r12,8), %rcx
-	movq	%r12, %rsi
-	movq	%r11, 112(%rsp)
-	leaq	0(,%r12,8), %r15
-	movq	(%r10,%r12,8), %rdx
-	movq	%r10, 96(%rsp)
+	movq	1040(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC459(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	1(%r12), %rax
-	movq	96(%rsp), %r10
-	cmpq	888(%rsp), %rax
-	movq	112(%rsp), %r11
-	jb	.L2239
-.L1960:
-	movq	904(%rsp), %rdx
+	movq	8(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC460(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC245(%rip), %rsi
+	jmp	.L1963
+.L2227:
+	movq	896(%rsp), %r15
+	movq	872(%rsp), %r11
 	leaq	.LC449(%rip), %rdi
+	movq	864(%rsp), %r10
+	movq	(%r11,%r15,8), %rcx
+	leaq	0(,%r15,8), %r9
+	movq	%r15, %rsi
+	movq	%r11, 80(%rsp)
+	movq	(%r10,%r15,8), %rdx
+	movq	%r9, 96(%rsp)
+	movq	%r10, 128(%rsp)
+	call	printf@PLT
+	leaq	1(%r15), %rax
+	movq	80(%rsp), %r11
+	cmpq	888(%rsp), %rax
+	movq	128(%rsp), %r10
+	movq	96(%rsp), %r9
+	jb	.L2240
+.L1958:
+	movq	904(%rsp), %rdx
+	leaq	.LC451(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
-	subq	%r12, %rsi
+	subq	%r15, %rsi
 	call	printf@PLT
-	jmp	.L1959
-.L2225:
+	jmp	.L1957
+.L2232:
+	testq	%r12, %r12
+	je	.L1766
+	leaq	0(,%r12,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L1766
+	movl	$1, 24(%rsp)
+	jmp	.L1767
+.L2223:
+	leaq	.LC433(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1943
+.L2221:
+	movl	$29, %esi
+	leaq	.LC429(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1941
+.L2222:
+	movq	784(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC432(%rip), %rdi
+	xorl	%eax, %eax
+	movq	776(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L1943
+.L1831:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1144(%rsp)
+	btcq	$63, 1144(%rsp)
+	jmp	.L1832
+.L1917:
+	leaq	.LC408(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1719
+.L2228:
+	movl	192(%rsp), %eax
+	leaq	SAMPLES_NAME(%rip), %rdx
+	movq	896(%rsp), %rsi
+	leaq	.LC453(%rip), %rdi
+	movq	(%rdx,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1960
+.L2226:
 	movq	1112(%rsp), %rsi
 	movq	1104(%rsp), %rax
 	xorl	%edx, %edx
@@ -16698,40 +16793,21 @@ main:
 	movq	(%rdx,%rcx,8), %rdi
 	movq	%rsi, %rdx
 	movq	%rdi, %rsi
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1958
-.L2227:
-	movl	184(%rsp), %eax
-	leaq	SAMPLES_NAME(%rip), %rdx
-	movq	896(%rsp), %rsi
-	leaq	.LC451(%rip), %rdi
-	movq	(%rdx,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1962
-.L2232:
-	testq	%r12, %r12
-	je	.L1769
-	leaq	0(,%r12,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L1769
-	movl	$1, 48(%rsp)
-	jmp	.L1770
-.L2224:
+	jmp	.L1956
+.L2225:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC439(%rip), %rdi
+	leaq	.LC441(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1923
-.L1754:
+	jmp	.L1921
+.L1751:
 	movq	(%rsp), %rcx
-	leaq	.LC460(%rip), %rdx
+	leaq	.LC462(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movq	2160(%rsp), %r8
@@ -16739,72 +16815,39 @@ main:
 	movq	%r13, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L1751
-.L2000:
+	jmp	.L1748
+.L1998:
 	leaq	.LC240(%rip), %r8
-.L1843:
-	movq	32(%rsp), %rcx
-	leaq	.LC371(%rip), %rdx
-.L2158:
+.L1840:
+	movq	48(%rsp), %rcx
+	leaq	.LC373(%rip), %rdx
+.L2159:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r15, %rdi
 	call	numbers_close
-.L1850:
+.L1847:
 	movq	1304(%rsp), %rdi
 	call	free@PLT
-	xorl	%r10d, %r10d
-	movq	%r10, 1304(%rsp)
-	jmp	.L2154
-.L1999:
+	xorl	%r9d, %r9d
+	movq	%r9, 1304(%rsp)
+	jmp	.L2155
+.L1997:
 	leaq	.LC239(%rip), %r8
-	jmp	.L1843
-.L1919:
-	leaq	.LC406(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1722
-.L2190:
-	leaq	.LC379(%rip), %r8
-	leaq	.LC239(%rip), %rcx
-.L2162:
-	leaq	.LC378(%rip), %rdx
+	jmp	.L1840
+.L2178:
+	leaq	.LC357(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
+	leaq	.LC358(%rip), %rcx
+	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2154
-.L2228:
-	cmpl	$0, 1128(%rsp)
-	leaq	.LC243(%rip), %rcx
-	jne	.L1868
-	cmpq	$1, 1136(%rsp)
-	leaq	.LC242(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1868
-.L2193:
-	leaq	.LC8(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC383(%rip), %rcx
-	leaq	.LC384(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2154
-.L1966:
-	movq	1360(%rsp), %r8
-	movq	32(%rsp), %rcx
-	leaq	.LC372(%rip), %rdx
-	jmp	.L2158
-.L2183:
-	leaq	.LC369(%rip), %r8
-	leaq	.LC370(%rip), %rcx
-	jmp	.L2161
-.L1804:
-	movq	56(%rsp), %rdi
+	jmp	.L2155
+.L1801:
+	movq	48(%rsp), %rdi
 	leaq	632(%rsp), %r12
 	movq	%rbp, %rsi
 	movq	%r9, (%rsp)
@@ -16812,69 +16855,59 @@ main:
 	call	table_from_sorted
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1806
-	movq	16(%rsp), %rdi
+	jne	.L1803
+	movq	32(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbp
 	movq	%r14, %rcx
-	leaq	.LC352(%rip), %rsi
+	leaq	.LC354(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1806
-	movq	16(%rsp), %rdi
+	jne	.L1803
+	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC353(%rip), %rsi
+	leaq	.LC355(%rip), %rsi
 	call	export_file
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1806
-	movq	16(%rsp), %rdi
+	jne	.L1803
+	movq	32(%rsp), %rdi
 	leaq	416(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC233(%rip), %rsi
 	call	export_file
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1806
-	jmp	.L1805
-.L2231:
-	leaq	.LC373(%rip), %r8
-	leaq	.LC374(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L2154
-.L2188:
-	leaq	.LC8(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC375(%rip), %rcx
-	leaq	.LC376(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2154
-.L1732:
-	movq	stderr(%rip), %rdi
-	leaq	.LC323(%rip), %rdx
-	leaq	.LC181(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L1719
-.L2146:
+	jne	.L1803
+	jmp	.L1802
+.L2147:
 	movq	%r14, %r9
-	jmp	.L1964
-.L2178:
-	leaq	.LC355(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
+	jmp	.L1962
+.L2240:
+	movq	8(%r11,%r9), %rdx
+	movq	8(%r10,%r9), %rsi
+	leaq	.LC450(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC356(%rip), %rcx
-	leaq	.LC357(%rip), %rdx
+	call	printf@PLT
+	jmp	.L1958
+.L1766:
+	movq	40(%rsp), %r13
+	movq	(%rsp), %rbx
+	movl	$512, %esi
+	xorl	%eax, %eax
+	leaq	.LC338(%rip), %r8
+	leaq	.LC339(%rip), %rdx
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2154
+	jmp	.L2155
+.L1964:
+	movq	1360(%rsp), %r8
+	movq	48(%rsp), %rcx
+	leaq	.LC374(%rip), %rdx
+	jmp	.L2159
 .L2177:
 	leaq	2112(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -16886,89 +16919,120 @@ main:
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC356(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2154
-.L2239:
-	movq	8(%r11,%r15), %rdx
-	movq	8(%r10,%r15), %rsi
-	leaq	.LC448(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1960
-.L1769:
-	movq	32(%rsp), %r13
-	movq	(%rsp), %rbx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC336(%rip), %r8
-	leaq	.LC337(%rip), %rdx
-	movq	%r13, %rcx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2154
+	jmp	.L2155
 .L2174:
 	movq	%rax, 8(%rsp)
 	movq	(%rsp), %rcx
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC330(%rip), %rdx
+	jmp	.L2156
+.L2229:
+	cmpl	$0, 1128(%rsp)
+	leaq	.LC243(%rip), %rcx
+	jne	.L1865
+	cmpq	$1, 1136(%rsp)
+	leaq	.LC242(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1865
+.L2233:
+	leaq	.LC375(%rip), %r8
+	leaq	.LC376(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L2155
+.L2194:
+	leaq	.LC8(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC385(%rip), %rcx
+	leaq	.LC386(%rip), %rdx
+	call	snprintf@PLT
 	jmp	.L2155
 .L2171:
 	leaq	1600(%rsp), %rbx
-	movq	24(%rsp), %rcx
+	movq	%r14, %rcx
 	xorl	%eax, %eax
-	leaq	.LC319(%rip), %r8
-	leaq	.LC320(%rip), %rdx
 	movl	$512, %esi
+	leaq	.LC321(%rip), %r8
+	leaq	.LC322(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2154
+	jmp	.L2155
+.L1729:
+	movq	stderr(%rip), %rdi
+	leaq	.LC325(%rip), %rdx
+	leaq	.LC181(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	jmp	.L1716
+.L2183:
+	leaq	.LC371(%rip), %r8
+	leaq	.LC372(%rip), %rcx
+	jmp	.L2162
+.L2190:
+	leaq	.LC381(%rip), %r8
+	leaq	.LC239(%rip), %rcx
+	jmp	.L2163
+.L2188:
+	leaq	.LC8(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC377(%rip), %rcx
+	leaq	.LC378(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2155
 	.cfi_endproc
-.LFE166:
+.LFE167:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC462:
-	.string	"closed (from actual send)"
-.LC463:
-	.string	"open (from intended send)"
 .LC464:
+	.string	"closed (from actual send)"
+.LC465:
+	.string	"open (from intended send)"
+.LC466:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC462
-	.quad	.LC463
 	.quad	.LC464
+	.quad	.LC465
+	.quad	.LC466
 	.section	.rodata.str1.1
-.LC465:
-	.string	"closed.values"
-.LC466:
-	.string	"open.values"
 .LC467:
+	.string	"closed.values"
+.LC468:
+	.string	"open.values"
+.LC469:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC465
-	.quad	.LC466
 	.quad	.LC467
+	.quad	.LC468
+	.quad	.LC469
 	.section	.rodata.str1.1
-.LC468:
+.LC470:
 	.string	"closed.hgrm"
-.LC469:
+.LC471:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC468
-	.quad	.LC469
-	.quad	.LC353
+	.quad	.LC470
+	.quad	.LC471
+	.quad	.LC355
 	.section	.rodata
 	.align 8
 	.type	COL.3, @object
@@ -17012,56 +17076,56 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC470:
-	.string	"0%"
-.LC471:
-	.string	"90%"
 .LC472:
-	.string	"99%"
+	.string	"0%"
 .LC473:
-	.string	"99.9%"
+	.string	"90%"
 .LC474:
-	.string	"99.99%"
+	.string	"99%"
 .LC475:
+	.string	"99.9%"
+.LC476:
+	.string	"99.99%"
+.LC477:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC470
-	.quad	.LC471
 	.quad	.LC472
 	.quad	.LC473
 	.quad	.LC474
 	.quad	.LC475
+	.quad	.LC476
+	.quad	.LC477
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC344
+	.quad	.LC346
 	.quad	.LC218
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC344
+	.quad	.LC346
 	.quad	.LC218
 	.section	.rodata.str1.1
-.LC476:
+.LC478:
 	.string	"ns"
-.LC477:
+.LC479:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC476
+	.quad	.LC478
 	.quad	1
-	.quad	.LC477
+	.quad	.LC479
 	.quad	1000
-	.quad	.LC305
+	.quad	.LC307
 	.quad	1000000
 	.quad	.LC253
 	.quad	1000000000
@@ -17124,38 +17188,38 @@ USAGE:
 	.ascii	"cted}.values,\n                         one line "
 	.string	"'value_ns count' a distinct value\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC478:
+.LC480:
 	.string	"feed-10ms-stall"
-.LC479:
+.LC481:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC482:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC481:
+.LC483:
 	.string	"one-2s-stall"
-.LC482:
+.LC484:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC483:
+.LC485:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC484:
+.LC486:
 	.string	"hundred-requests"
-.LC485:
+.LC487:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC486:
+.LC488:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC487:
+.LC489:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC490:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
@@ -17165,8 +17229,6 @@ SCENARIOS:
 	.quad	.LC257
 	.quad	.LC258
 	.quad	.LC8
-	.quad	.LC478
-	.quad	.LC479
 	.quad	.LC480
 	.quad	.LC481
 	.quad	.LC482
@@ -17175,8 +17237,10 @@ SCENARIOS:
 	.quad	.LC485
 	.quad	.LC486
 	.quad	.LC487
-	.quad	.LC485
 	.quad	.LC488
+	.quad	.LC489
+	.quad	.LC487
+	.quad	.LC490
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -17192,39 +17256,39 @@ SET_NAME:
 	.quad	.LC221
 	.quad	.LC218
 	.section	.rodata.str1.1
-.LC489:
-	.string	"p90"
-.LC490:
-	.string	"p99.99"
 .LC491:
+	.string	"p90"
+.LC492:
+	.string	"p99.99"
+.LC493:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC392
-	.quad	.LC489
-	.quad	.LC395
-	.quad	.LC396
-	.quad	.LC490
+	.quad	.LC394
 	.quad	.LC491
+	.quad	.LC397
+	.quad	.LC398
+	.quad	.LC492
+	.quad	.LC493
 	.section	.rodata.str1.1
-.LC492:
+.LC494:
 	.string	"p999"
-.LC493:
+.LC495:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC392
-	.quad	.LC489
-	.quad	.LC395
-	.quad	.LC492
-	.quad	.LC493
+	.quad	.LC394
 	.quad	.LC491
+	.quad	.LC397
+	.quad	.LC494
+	.quad	.LC495
+	.quad	.LC493
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -17237,9 +17301,9 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC494:
+.LC496:
 	.string	"sorted"
-.LC495:
+.LC497:
 	.string	"counted"
 	.section	.data.rel.ro.local
 	.align 32
@@ -17247,8 +17311,8 @@ PCT_MILLI:
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
 	.quad	.LC127
-	.quad	.LC494
-	.quad	.LC495
+	.quad	.LC496
+	.quad	.LC497
 	.quad	.LC130
 	.align 16
 	.type	RANK_NAME, @object
@@ -17264,7 +17328,7 @@ CLOSED_NAME:
 	.quad	.LC151
 	.quad	.LC152
 	.section	.rodata.str1.1
-.LC496:
+.LC498:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -17273,7 +17337,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC137
 	.quad	.LC138
-	.quad	.LC496
+	.quad	.LC498
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC11:
@@ -17436,15 +17500,23 @@ SCHED_NAME:
 	.quad	1000
 	.align 16
 .LC293:
+	.quad	100
 	.quad	1000
+	.align 16
+.LC294:
 	.quad	5000
+	.quad	2000
+	.align 16
+.LC296:
+	.quad	7000
+	.quad	1
 	.section	.rodata.cst8
 	.align 8
-.LC363:
+.LC365:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC367:
+.LC369:
 	.long	0
 	.long	1137704960
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -277,9 +277,15 @@ test_scenarios() {
 		"grep -q '^RESULT set=recorded n=100 .* p99_ns=2000000 ' '$WORK/exercise' && grep -q '^RESULT set=corrected n=103 .* p99_ns=150000000 ' '$WORK/exercise'"
 
 	printf '4000000000s\n4000000000s\n4000000000s\n4000000000s\n4000000000s\n' >"$WORK/bigsum.txt"
-	(cd "$P" && ./bench --correct "$WORK/bigsum.txt" --expected-interval 4000000000s >/dev/null 2>"$WORK/bigsum.err")
-	expect "a trace whose sum passes 2^64 is refused, not wrapped" sh -c \
-		"[ $? -eq 1 ] && grep -q 'sum does not fit in 64 bits' '$WORK/bigsum.err'"
+	bench_to bigsum --correct "$WORK/bigsum.txt" --expected-interval 4000000000s
+	expect "a trace whose sum passes 2^64 sums in 128 bits: 5 x 4e18 ns = 20000000000000000000" sh -c \
+		"ok_run bigsum && grep -q '^RESULT set=recorded n=5 .* sum_ns=20000000000000000000$' '$WORK/bigsum'"
+	# one request of 2800 s of service meets 700 stalls: 3500 s; corrected at
+	# 200 us into k = 17500000 values e, 2e, ..., ke, whose sum e k (k + 1) / 2
+	# = 30625001750000000000 passes 2^64
+	bench_to longservice --requests 1 --service 2800s --reps 1
+	expect "one request of 2800 s: 3500 s, a corrected sum past 2^64, every check passes" sh -c \
+		"ok_run longservice && grep -q '^RESULT set=corrected n=17500000 .* max_ns=3500000000000 .* sum_ns=30625001750000000000$' '$WORK/longservice'"
 	bench_to default_scn --scenario default --reps 1 --quick
 	expect "--scenario default is seed 000 unchanged" \
 		grep -q '^RESULT set=open n=25000 p50_ns=100000 p90_ns=150100000 p99_ns=195100000 p999_ns=199600000 ' "$WORK/default_scn"
@@ -522,6 +528,11 @@ test_long_runs() {
 --requests 70 --service 40ns --interval 50ns --stall 5000ns --period 0 --first-stall 3000ns
 --requests 3000 --service 1ns --interval 7ns --stall 0 --period 0
 --requests 64 --service 1ns --interval 7ns --stall 20ns --period 0 --first-stall 105ns
+--requests 300 --service 50ns --interval 100ns --stall 3ns --period 7ns --first-stall 0
+--requests 40 --service 1ns --interval 1000ns --stall 5ns --period 9ns --first-stall 2ns
+--requests 25 --service 999ns --interval 1000ns --stall 4ns --period 10ns --first-stall 13ns --closed skip
+--requests 1 --first-stall 0 --period 2ns --stall 1ns --service 1s --expected-interval 1000s
+--requests 3 --first-stall 0 --period 2ns --stall 1ns --service 1s --interval 1ns --expected-interval 1000s
 EDGES
 	expect "the fast loops pass every check at the edges of a block ($n models)" [ "$bad" -eq 0 ]
 	bench_to hour --duration 3600s --reps 1

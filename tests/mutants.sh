@@ -38,6 +38,8 @@ a pass narrows to the bin after the one holding the rank|while (b < SELECT_BINS 
 the first pass files a value one bucket low|return (uint64_t)s * LOG_HALF + (v >> s);|return (uint64_t)s * LOG_HALF + (v >> s) - 1;
 the reference drops the last corrected term in a window|z = step ? min_u64(terms, (first - lo) / step + 1) : terms;|z = step ? min_u64(terms, (first - lo) / step) : terms;
 a walk through a replayed file skips its second line|	got = numbers_next(&d->file, &x, err, sizeof err);|	got = (d->i == 2 ? numbers_next(&d->file, &x, err, sizeof err) : 0, numbers_next(&d->file, &x, err, sizeof err));
+stalls after the first counted one short|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns < done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) : 0;
+the reference finishes a whole gap late|	full = (work_ns - 1) / gap_ns;|	full = work_ns / gap_ns;
 an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");'
 
 say() { printf '%s\n' "$*"; }
