@@ -1093,9 +1093,17 @@ static int closed_form(const struct model *m, struct outcome *o)
 	if ((rc = dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED])) ||
 	    (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
 		goto out;
-	o->expected_ns = m->expected_mean
-	                 ? mean_interval(o->last_done_ns[0], o->set[SET_CLOSED].n, C)
-	                 : m->expected_ns;
+	/*
+	 * wrk's interval, derived here apart from mean_interval() so that a
+	 * fault there shows: the closed loop's sends come in rounds of C, one a
+	 * connection; the run time over the whole rounds, or none without one.
+	 */
+	o->expected_ns = m->expected_ns;
+	if (m->expected_mean) {
+		uint64_t sent = o->set[SET_CLOSED].n, rounds = (sent - sent % C) / C;
+
+		o->expected_ns = rounds ? max_u64(o->last_done_ns[0] / rounds, 1) : UINT64_MAX;
+	}
 	dist_correct(&closed, o->expected_ns, &corr);
 	rc = corr.oom ? ERR_OOM : dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]);
 out:
@@ -1733,7 +1741,12 @@ static int walk_outcome(const struct model *m, int ref, struct outcome *o, doubl
 			goto out;
 		rc = ERR_OOM;
 		if (!corr_live) {
-			e = mean_interval(o->last_done_ns[0], nc, m->connections);
+			/* the reference's own arithmetic for wrk's interval: T * C / (n - n mod C) */
+			uint64_t whole = nc - nc % m->connections;
+
+			e = !ref ? mean_interval(o->last_done_ns[0], nc, m->connections)
+			    : whole ? max_u64((uint64_t)((u128)o->last_done_ns[0] * m->connections / whole), 1)
+			    : UINT64_MAX;
 			corr_live = 1;
 		}
 	}

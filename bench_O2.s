@@ -5787,9 +5787,9 @@ due_restart:
 .LFE27:
 	.size	due_restart, .-due_restart
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB33:
+	.type	run_open, @function
+run_open:
+.LFB34:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5803,7 +5803,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -5813,107 +5812,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	8(%rdi), %rbx
 	movq	40(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L799
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L809
+	movq	%rax, 16(%rsp)
+	jmp	.L810
 	.p2align 4,,10
 	.p2align 3
 .L819:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L804:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L803:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L799
-.L809:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L810:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L801
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L801
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L818
 .L801:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L804
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L805
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L806:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L819
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L804
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls.constprop.0
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L804
 	.p2align 4,,10
 	.p2align 3
 .L805:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L806
 	.p2align 4,,10
 	.p2align 3
 .L799:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -5934,24 +5930,43 @@ run_closed:
 	.p2align 3
 .L818:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L802:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L802
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L803
 	.cfi_endproc
-.LFE33:
-	.size	run_closed, .-run_closed
+.LFE34:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -6666,9 +6681,9 @@ spectrum_writer:
 .LFE136:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB34:
+	.type	run_closed, @function
+run_closed:
+.LFB33:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6682,6 +6697,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -6691,104 +6707,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	8(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	40(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L918
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L929
+	movq	%rax, 8(%rsp)
+	jmp	.L928
 	.p2align 4,,10
 	.p2align 3
 .L938:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L923:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L922:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L918
-.L929:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L928:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L920
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L920
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L937
 .L920:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L923
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L924
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L925:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L938
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L923
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls.constprop.0
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L923
 	.p2align 4,,10
 	.p2align 3
 .L924:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L925
 	.p2align 4,,10
 	.p2align 3
 .L918:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -6809,43 +6828,24 @@ run_open:
 	.p2align 3
 .L937:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L921:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L921
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L922
 	.cfi_endproc
-.LFE34:
-	.size	run_open, .-run_open
+.LFE33:
+	.size	run_closed, .-run_closed
 	.section	.rodata.str1.8
 	.align 8
 .LC196:
@@ -8263,7 +8263,7 @@ walk_outcome:
 	movl	$524288, %edi
 	leaq	896(%rsp), %r14
 	movl	(%rax,%rdx,4), %eax
-	movl	%esi, 100(%rsp)
+	movl	%esi, 84(%rsp)
 	movq	%rcx, 312(%rsp)
 	movl	%eax, 336(%rsp)
 	movl	%eax, 360(%rsp)
@@ -8271,7 +8271,7 @@ walk_outcome:
 	call	malloc@PLT
 	movl	$524288, %edi
 	movq	%rax, %rbx
-	movq	%rax, 48(%rsp)
+	movq	%rax, 32(%rsp)
 	call	malloc@PLT
 	movq	(%rsp), %r10
 	movl	$36, %ecx
@@ -8285,7 +8285,7 @@ walk_outcome:
 	testl	%r8d, %r8d
 	sete	%al
 	testq	%rbx, %rbx
-	movl	%eax, 256(%rsp)
+	movl	%eax, 272(%rsp)
 	sete	%al
 	testq	%rdi, %rdi
 	movq	%r13, %rdi
@@ -8314,15 +8314,15 @@ walk_outcome:
 	movl	%r15d, 64(%r14)
 	movq	$-1, 40(%r14)
 	movl	$1, 72(%r14)
-	movq	%r10, 56(%rsp)
+	movq	%r10, 48(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$393216, %edi
 	movq	%rax, 384(%r14)
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	call	calloc@PLT
-	movq	32(%rsp), %rcx
-	movq	56(%rsp), %r10
+	movq	40(%rsp), %rcx
+	movq	48(%rsp), %r10
 	movq	%rax, 376(%r14)
 	testq	%rcx, %rcx
 	setne	%cl
@@ -8341,27 +8341,27 @@ walk_outcome:
 	testl	%esi, %esi
 	jne	.L1195
 	movl	$0, 300(%rsp)
-	movq	$0, 288(%rsp)
-	movq	%r13, 272(%rsp)
-	movq	%rbx, 264(%rsp)
+	movq	$0, 264(%rsp)
+	movq	%r13, 256(%rsp)
+	movq	%rbx, 280(%rsp)
 	movq	%r10, %rbx
 .L1072:
 	movl	968(%rsp), %r12d
 	movl	1368(%rsp), %eax
 	testl	%r12d, %r12d
-	jle	.L1276
+	jle	.L1278
 	testl	%eax, %eax
-	movl	256(%rsp), %esi
+	movl	272(%rsp), %esi
 	movl	$1, 368(%rsp)
 	setg	%al
-	setg	263(%rsp)
+	setg	279(%rsp)
 	movzbl	%al, %eax
 	movl	%eax, 372(%rsp)
 	testl	%esi, %esi
-	je	.L1271
+	je	.L1273
 	movl	1768(%rsp), %edx
 	testl	%edx, %edx
-	jle	.L1271
+	jle	.L1273
 .L1187:
 	movl	$1, 244(%rsp)
 .L1190:
@@ -8382,19 +8382,19 @@ walk_outcome:
 	movaps	%xmm0, 384(%rsp)
 	movl	(%rax,%r13), %ecx
 	testl	%ecx, %ecx
-	jne	.L1277
+	jne	.L1279
 .L1074:
 	addq	$184, %r15
 	cmpq	$4, %r13
-	je	.L1278
+	je	.L1280
 .L1197:
 	movq	208(%rsp), %rax
 	movl	$4, %r13d
 	movl	(%rax,%r13), %ecx
 	testl	%ecx, %ecx
 	je	.L1074
-.L1277:
-	movl	100(%rsp), %eax
+.L1279:
+	movl	84(%rsp), %eax
 	movl	360(%rsp,%r13), %edx
 	movl	%eax, -8(%r15)
 	testl	%eax, %eax
@@ -8417,9 +8417,9 @@ walk_outcome:
 	orl	%eax, %r14d
 	cmpq	$4, %r13
 	jne	.L1197
-.L1278:
+.L1280:
 	testl	%r14d, %r14d
-	jne	.L1279
+	jne	.L1281
 	leaq	416(%rsp), %r15
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
@@ -8428,40 +8428,40 @@ walk_outcome:
 	movl	%r12d, 340(%rsp)
 	movq	%rax, 248(%rsp)
 	movq	%rbx, 344(%rsp)
-	movq	%r15, 280(%rsp)
+	movq	%r15, 288(%rsp)
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1154:
 	movl	240(%rsp), %eax
-	movq	$0, 168(%rsp)
+	movq	$0, 176(%rsp)
 	testl	%eax, %eax
-	jne	.L1280
+	jne	.L1282
 .L1083:
 	movq	248(%rsp), %rax
 	movq	8(%rsp), %r13
 	xorl	%ebx, %ebx
-	movq	$0, 104(%rsp)
-	movq	%rax, 160(%rsp)
-.L1154:
+	movq	$0, 112(%rsp)
+	movq	%rax, 136(%rsp)
+.L1153:
 	movq	208(%rsp), %rax
-	movq	104(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	movl	(%rax,%rdi,4), %eax
 	testl	%eax, %eax
-	jne	.L1281
-.L1087:
-	addq	$184, 160(%rsp)
+	jne	.L1283
+.L1150:
+	addq	$184, 136(%rsp)
 	addq	$400, %r13
-	cmpq	$0, 104(%rsp)
-	jne	.L1282
-	movq	$1, 104(%rsp)
-	jmp	.L1154
+	cmpq	$0, 112(%rsp)
+	jne	.L1284
+	movq	$1, 112(%rsp)
+	jmp	.L1153
 	.p2align 4,,10
 	.p2align 3
-.L1282:
-	movq	168(%rsp), %rax
+.L1284:
+	movq	176(%rsp), %rax
 	orq	%rbx, %rax
-	jne	.L1155
+	jne	.L1154
 	movq	464(%rsp), %rdi
 	movl	340(%rsp), %r12d
 	movq	%r15, %rbp
@@ -8469,9 +8469,9 @@ walk_outcome:
 	call	free@PLT
 	movq	456(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1156
+	je	.L1155
 	call	fclose@PLT
-.L1156:
+.L1155:
 	movl	%r12d, %r13d
 	movq	%rbp, %r12
 	movq	208(%rsp), %rbp
@@ -8484,139 +8484,142 @@ walk_outcome:
 	movups	%xmm0, 488(%rsp)
 	movups	%xmm0, 504(%rsp)
 	testl	%eax, %eax
-	je	.L1157
-.L1284:
+	je	.L1156
+.L1286:
 	movl	300(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1158
-	movl	100(%rsp), %eax
+	jne	.L1157
+	movl	84(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1159
+	je	.L1158
 	movq	168(%r14), %rax
-	movq	272(%rsp), %rsi
+	movq	256(%rsp), %rsi
 	movq	176(%r14), %rdi
 	movq	%rax, 256(%rsi,%r15,8)
 	movq	8(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1160
+	je	.L1159
 	movq	24(%rbx), %r9
 	xorl	%edx, %edx
 	cmpq	%rax, %r9
-	jnb	.L1160
+	jnb	.L1159
 	movq	16(%rbx), %r8
-	movq	104(%rsp), %rdx
+	movq	112(%rsp), %rdx
 	testq	%r8, %r8
-	je	.L1160
+	je	.L1159
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
 	divq	%r8
 	leaq	1(%rax), %rdx
-.L1160:
-	movq	272(%rsp), %rax
+.L1159:
+	movq	256(%rsp), %rax
 	testq	%r15, %r15
 	movq	%rdx, 240(%rax,%r15,8)
-	movq	288(%rsp), %rax
+	movq	264(%rsp), %rax
 	cmove	%rdi, %rax
 	cmpq	$0, 312(%rsp)
-	movq	%rax, 288(%rsp)
-	je	.L1158
+	movq	%rax, 264(%rsp)
+	je	.L1157
 	movq	384(%rsp,%r15,8), %rax
 	testq	%rax, %rax
-	js	.L1164
+	js	.L1163
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1165:
+.L1164:
 	testq	%rdi, %rdi
-	je	.L1166
-	js	.L1167
+	je	.L1165
+	js	.L1166
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdi, %xmm1
-.L1168:
+.L1167:
 	divsd	%xmm1, %xmm0
-.L1166:
+.L1165:
 	movq	312(%rsp), %rax
 	movsd	%xmm0, (%rax,%r15,8)
-.L1158:
-	movl	(%r14), %r11d
-	testl	%r11d, %r11d
-	je	.L1169
+.L1157:
+	movl	(%r14), %eax
+	testl	%eax, %eax
+	je	.L1168
 	movq	152(%r14), %rdi
 	call	free@PLT
-.L1157:
+.L1156:
 	addq	$184, %r14
 	testq	%r15, %r15
-	jne	.L1283
+	jne	.L1285
 .L1213:
-	movq	104(%rsp), %r15
+	movq	112(%rsp), %r15
 	movl	0(%rbp,%r15,4), %eax
 	testl	%eax, %eax
-	jne	.L1284
+	jne	.L1286
 	addq	$184, %r14
 	testq	%r15, %r15
 	je	.L1213
-.L1283:
+.L1285:
 	movq	%r12, %rbp
 	testl	%r13d, %r13d
-	jg	.L1172
-.L1175:
-	cmpb	$0, 263(%rsp)
-	jne	.L1285
+	jg	.L1171
 .L1174:
-	movl	244(%rsp), %r10d
+	cmpb	$0, 279(%rsp)
+	jne	.L1287
+.L1173:
+	movl	244(%rsp), %r11d
+	testl	%r11d, %r11d
+	jne	.L1288
+.L1176:
+	movl	272(%rsp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1286
-.L1177:
-	movl	256(%rsp), %r9d
+	jne	.L1178
+	movl	84(%rsp), %r9d
+	movq	112(%rbx), %rcx
 	testl	%r9d, %r9d
 	jne	.L1179
-	movq	112(%rbx), %rcx
-	movq	288(%rsp), %rax
+	movq	264(%rsp), %rax
 	movq	$-1, %rbp
 	cmpq	%rcx, %rax
-	jb	.L1179
+	jb	.L1178
 	xorl	%edx, %edx
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	272(%rsp), %rax
+	movq	256(%rsp), %rax
 	movq	256(%rax), %rax
 	divq	%rcx
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
-.L1179:
+.L1178:
 	addl	$1, 300(%rsp)
-	movl	$1, 256(%rsp)
+	movl	$1, 272(%rsp)
 	jmp	.L1072
 	.p2align 4,,10
 	.p2align 3
-.L1281:
-	movq	160(%rsp), %rdi
+.L1283:
+	movq	136(%rsp), %rdi
 	movl	-128(%rdi), %r14d
 	movq	%rdi, %rax
 	testl	%r14d, %r14d
-	jne	.L1088
+	jne	.L1087
 	leaq	-88(%rdi), %rax
-.L1088:
+.L1087:
 	movq	232(%rsp), %rdi
 	movq	$0, 16(%rax)
 	leaq	400(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rdi, (%rax)
-	movq	168(%rsp), %rdi
+	movq	176(%rsp), %rdi
 	movq	%rdi, 8(%rax)
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	160(%rsp), %r11
+	movq	136(%rsp), %r11
 	imulq	$1000000000, 400(%rsp), %rax
 	movl	-128(%r11), %r12d
-	movq	%rax, 176(%rsp)
+	movq	%rax, 128(%rsp)
 	movq	408(%rsp), %rax
 	movq	%rax, 184(%rsp)
 	testl	%r12d, %r12d
-	je	.L1089
+	je	.L1088
 	movq	-16(%r11), %rdi
 	movl	-8(%r11), %r8d
 	movq	112(%rdi), %r12
@@ -8625,54 +8628,54 @@ walk_outcome:
 	sete	120(%rsp)
 	xorl	%r14d, %r14d
 	movq	%r12, %r8
-	jmp	.L1100
+	jmp	.L1099
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1089:
 	cmpq	88(%rdi), %rcx
-	jnb	.L1094
+	jnb	.L1093
 	movq	16(%r11), %rax
 	cmpq	8(%r11), %rax
-	je	.L1094
+	je	.L1093
 	movq	(%r11), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, (%rsp)
 	movq	%rsi, 16(%r11)
 	movq	(%rdx,%rax,8), %r10
-	je	.L1287
+	je	.L1289
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	(%rdi), %rsi
 	divq	%r8
-	movq	%rdx, 112(%rsp)
+	movq	%rdx, 96(%rsp)
 	leaq	0(,%rdx,8), %r12
 	cmpq	%r8, %rcx
-	jb	.L1098
+	jb	.L1097
 	cmpb	$0, 120(%rsp)
-	jne	.L1288
-.L1098:
+	jne	.L1290
+.L1097:
 	movq	40(%r11), %rax
 	movq	%rsi, %rdx
-	movq	%r8, 80(%rsp)
+	movq	%r8, 88(%rsp)
 	movq	%rcx, 72(%rsp)
 	cmpq	%rax, %r10
 	movq	%r11, 64(%rsp)
 	cmovnb	%r10, %rax
-	movq	%r10, 56(%rsp)
-	movq	%rdi, 32(%rsp)
+	movq	%r10, 48(%rsp)
+	movq	%rdi, 40(%rsp)
 	movq	%rax, %rsi
 	call	ref_serve
 	movq	64(%rsp), %r11
-	movq	112(%rsp), %rdi
-	movq	80(%rsp), %r8
+	movq	96(%rsp), %rdi
+	movq	88(%rsp), %r8
 	movq	72(%rsp), %rcx
 	movq	24(%r11), %r9
-	movq	56(%rsp), %r10
+	movq	48(%rsp), %r10
 	movq	%rax, 40(%r11)
 	movq	%rax, (%r9,%rdi,8)
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 .L1186:
-	movq	48(%rsp), %rsi
+	movq	32(%rsp), %rsi
 	subq	%r10, %rax
 	addq	$1, %rcx
 	leaq	1(%r14), %rdx
@@ -8680,88 +8683,88 @@ walk_outcome:
 	movq	%rax, (%rsi,%r14,8)
 	cmpq	$65535, %r14
 	je	.L1201
-.L1097:
+.L1096:
 	movq	%rdx, %r14
-.L1100:
+.L1099:
 	cmpl	$3, (%rsp)
 	movq	32(%r11), %rcx
-	jne	.L1090
+	jne	.L1089
 	xorl	%r10d, %r10d
 	cmpq	%r8, %rcx
-	jb	.L1091
+	jb	.L1090
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	24(%r11), %r9
 	divq	%r8
 	movq	(%r9,%rdx,8), %r10
-.L1091:
+.L1090:
 	movq	96(%rdi), %rax
 	testq	%rax, %rax
-	je	.L1092
+	je	.L1091
 	cmpq	%rax, %r10
 	setnb	%al
-.L1093:
+.L1092:
 	testb	%al, %al
-	jne	.L1094
-.L1096:
+	jne	.L1093
+.L1095:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	24(%r11), %r9
 	movq	(%rdi), %rsi
 	divq	%r8
 	leaq	0(,%rdx,8), %r12
-.L1099:
+.L1098:
 	movq	40(%r11), %rax
 	movq	%rsi, %rdx
-	movq	%r8, 112(%rsp)
-	movq	%r9, 80(%rsp)
+	movq	%r8, 96(%rsp)
+	movq	%r9, 88(%rsp)
 	cmpq	%rax, %r10
 	movq	%rcx, 72(%rsp)
 	cmovnb	%r10, %rax
 	movq	%r11, 64(%rsp)
-	movq	%r10, 56(%rsp)
+	movq	%r10, 48(%rsp)
 	movq	%rax, %rsi
-	movq	%rdi, 32(%rsp)
+	movq	%rdi, 40(%rsp)
 	call	ref_serve
 	movq	64(%rsp), %r11
-	movq	80(%rsp), %r9
-	movq	32(%rsp), %rdi
-	movq	56(%rsp), %r10
+	movq	88(%rsp), %r9
+	movq	40(%rsp), %rdi
+	movq	48(%rsp), %r10
 	movq	72(%rsp), %rcx
-	movq	112(%rsp), %r8
+	movq	96(%rsp), %r8
 	movq	%rax, 40(%r11)
 	movq	%rax, (%r9,%r12)
 	jmp	.L1186
 	.p2align 4,,10
 	.p2align 3
-.L1287:
+.L1289:
 	cmpq	40(%r11), %r10
-	jnb	.L1096
+	jnb	.L1095
 	addq	$1, %rcx
 	movq	%r14, %rdx
 	movq	%rcx, 32(%r11)
-	jmp	.L1097
+	jmp	.L1096
 	.p2align 4,,10
 	.p2align 3
-.L1092:
+.L1091:
 	cmpq	88(%rdi), %rcx
 	setnb	%al
-	jmp	.L1093
+	jmp	.L1092
 	.p2align 4,,10
 	.p2align 3
-.L1288:
+.L1290:
 	movq	24(%r11), %r9
 	movq	(%r9,%rdx,8), %rax
 	cmpq	%rax, %r10
 	cmovb	%rax, %r10
-	jmp	.L1099
+	jmp	.L1098
 .L1201:
 	movl	$65536, %r14d
-.L1094:
-	movq	160(%rsp), %rax
+.L1093:
+	movq	136(%rsp), %rax
 	addq	%r14, 48(%rax)
-.L1101:
-	movq	104(%rsp), %r12
+.L1100:
+	movq	112(%rsp), %r12
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movl	%r12d, (%rsp)
@@ -8770,86 +8773,87 @@ walk_outcome:
 	imulq	$1000000000, 400(%rsp), %rax
 	movl	368(%rsp,%r12,4), %ebp
 	subq	%rdi, %rax
-	movq	176(%rsp), %rdi
+	movq	128(%rsp), %rdi
 	addq	408(%rsp), %rax
 	subq	%rdi, %rax
 	addq	%rax, 384(%rsp,%r12,8)
 	leaq	(%r14,%rbx), %rax
 	movq	%rax, 216(%rsp)
 	testl	%ebp, %ebp
-	jne	.L1289
-.L1102:
+	jne	.L1291
+.L1101:
 	movl	(%rsp), %eax
 	xorl	$1, %eax
 	andb	244(%rsp), %al
 	testq	%r14, %r14
 	setne	%dl
 	andb	%dl, %al
-	movb	%al, 72(%rsp)
-	je	.L1153
+	movb	%al, 88(%rsp)
+	je	.L1152
 	movq	1752(%rsp), %rax
-	movq	8(%rsp), %rcx
-	movq	%r13, 224(%rsp)
-	xorl	%r10d, %r10d
 	movl	2016(%rsp), %esi
-	movl	1764(%rsp), %ebp
-	movq	%r10, (%rsp)
-	xorl	%ebx, %ebx
-	movq	%rax, 112(%rsp)
+	movb	$0, 128(%rsp)
+	xorl	%r10d, %r10d
+	movq	8(%rsp), %rbx
+	movq	1728(%rsp), %rcx
+	movq	%r13, 224(%rsp)
+	movq	%rax, 120(%rsp)
 	movq	1736(%rsp), %rax
 	movdqa	1696(%rsp), %xmm2
-	movq	2072(%rsp), %rdi
-	movq	%r14, 64(%rsp)
-	movl	%esi, %r14d
-	movq	%rax, 56(%rsp)
-	movq	1728(%rsp), %rax
-	movdqa	1712(%rsp), %xmm3
-	movq	2080(%rsp), %r12
-	movaps	%xmm2, 80(%rsp)
-	movq	%rax, 120(%rsp)
+	movl	1764(%rsp), %ebp
+	movq	%r10, (%rsp)
+	movq	%rax, 64(%rsp)
 	movslq	%esi, %rax
+	movdqa	1712(%rsp), %xmm3
+	leaq	(%rbx,%rax,4), %r8
+	xorl	%ebx, %ebx
+	movq	%r14, 72(%rsp)
+	movq	2072(%rsp), %rdi
+	movq	2080(%rsp), %r12
+	movl	%ebx, %r10d
+	movaps	%xmm2, 96(%rsp)
+	movq	%rcx, %rbx
 	movq	1744(%rsp), %r11
-	leaq	(%rcx,%rax,4), %r8
-	xorl	%eax, %eax
-	movaps	%xmm3, 32(%rsp)
-	movl	%eax, %r10d
+	movaps	%xmm3, 48(%rsp)
+	movl	%esi, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1145:
-	movq	48(%rsp), %rax
+.L1143:
+	movq	32(%rsp), %rax
 	movq	(%rsp), %rsi
-	movl	100(%rsp), %r9d
+	movl	84(%rsp), %r9d
 	movq	(%rax,%rsi,8), %rsi
 	testl	%r9d, %r9d
-	je	.L1113
-	movl	$1, %r9d
+	je	.L1111
+	movq	$1, 40(%rsp)
 	cmpq	%r15, %rsi
-	jb	.L1114
+	jb	.L1112
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r15
-	movq	%rax, %r9
-.L1114:
+	movq	%rax, 40(%rsp)
+.L1112:
 	testl	%ebp, %ebp
-	je	.L1115
+	je	.L1113
 	movq	8(%rsp), %r13
 	testl	%r14d, %r14d
-	jle	.L1117
-	movb	%bl, 176(%rsp)
+	jle	.L1115
+	movq	40(%rsp), %r9
 	movb	%r10b, 184(%rsp)
-	movq	%r11, 192(%rsp)
-	movl	%ebp, 204(%rsp)
-	jmp	.L1116
+	movq	%rbx, 192(%rsp)
+	movq	%r11, 200(%rsp)
+	movl	%ebp, 40(%rsp)
+	jmp	.L1114
 	.p2align 4,,10
 	.p2align 3
-.L1291:
+.L1293:
 	cmpq	%rbx, %rsi
-	jnb	.L1123
-.L1127:
+	jnb	.L1121
+.L1125:
 	addq	$4, %r13
 	cmpq	%r8, %r13
-	je	.L1290
-.L1116:
+	je	.L1292
+.L1114:
 	movslq	1124(%r13), %r10
 	movl	$65536, %eax
 	movl	1968(%rsp,%r10,4), %ecx
@@ -8857,11 +8861,11 @@ walk_outcome:
 	salq	%cl, %rax
 	leaq	-1(%rbx,%rax), %rbp
 	cmpq	%rbx, %rbp
-	jb	.L1291
+	jb	.L1293
 	cmpq	%rbx, %rsi
-	jb	.L1127
+	jb	.L1125
 	testq	%r15, %r15
-	je	.L1128
+	je	.L1126
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
@@ -8871,17 +8875,17 @@ walk_outcome:
 	cmova	%r9, %rax
 	movq	%rax, %r11
 	cmpq	%rsi, %rbp
-	jnb	.L1272
+	jnb	.L1274
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r15
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-.L1130:
+.L1128:
 	cmpq	%r11, %rax
-	jnb	.L1127
-.L1126:
+	jnb	.L1125
+.L1124:
 	movq	%rsi, %rdx
 	salq	$16, %r10
 	subq	%rbx, %rdx
@@ -8890,7 +8894,7 @@ walk_outcome:
 	subq	%rbx, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1131:
+.L1129:
 	movq	%rdx, %rbx
 	addq	$1, %rax
 	subq	%r15, %rdx
@@ -8898,123 +8902,127 @@ walk_outcome:
 	addq	%r10, %rbx
 	addq	$1, (%rdi,%rbx,8)
 	cmpq	%rax, %r11
-	jne	.L1131
+	jne	.L1129
 	addq	$4, %r13
 	cmpq	%r8, %r13
-	jne	.L1116
-.L1290:
-	movzbl	176(%rsp), %ebx
-	movq	192(%rsp), %r11
+	jne	.L1114
+.L1292:
 	movzbl	184(%rsp), %r10d
-	movl	204(%rsp), %ebp
-.L1117:
+	movq	192(%rsp), %rbx
+	movq	200(%rsp), %r11
+	movl	40(%rsp), %ebp
+.L1115:
 	addq	$1, (%rsp)
-	movq	64(%rsp), %rsi
+	movq	72(%rsp), %rsi
 	movq	(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L1145
+	jb	.L1143
 	movq	224(%rsp), %r13
-	testb	%bl, %bl
-	je	.L1292
-	movq	56(%rsp), %rax
+	movq	%rbx, %rdi
+	testb	%r10b, %r10b
+	je	.L1294
+	movq	64(%rsp), %rax
+	cmpb	$0, 128(%rsp)
 	movq	%r11, 1744(%rsp)
 	movq	%rax, 1736(%rsp)
-	testb	%r10b, %r10b
-	je	.L1150
-	movq	120(%rsp), %rax
-	movq	%rax, 1728(%rsp)
-.L1150:
-	movdqa	32(%rsp), %xmm4
-	movdqa	80(%rsp), %xmm5
+	je	.L1148
+	movq	%rdi, 1728(%rsp)
+.L1148:
+	movdqa	48(%rsp), %xmm4
+	movdqa	96(%rsp), %xmm5
 	movaps	%xmm4, 1712(%rsp)
 	movaps	%xmm5, 1696(%rsp)
-.L1153:
+.L1152:
 	movq	216(%rsp), %rbx
-	jmp	.L1087
+	jmp	.L1150
 	.p2align 4,,10
 	.p2align 3
-.L1113:
+.L1111:
 	testl	%ebp, %ebp
-	je	.L1132
+	je	.L1130
 	movq	8(%rsp), %r9
 	testl	%r14d, %r14d
-	jle	.L1136
+	jle	.L1134
 	.p2align 4,,10
 	.p2align 3
-.L1133:
+.L1131:
 	movslq	1124(%r9), %rax
 	movq	%rsi, %rdx
 	movl	1968(%rsp,%rax,4), %ecx
 	subq	1920(%rsp,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1137
+	ja	.L1135
 	salq	$16, %rax
 	addq	%rdx, %rax
 	addq	$1, (%rdi,%rax,8)
-.L1137:
+.L1135:
 	addq	$4, %r9
 	cmpq	%r8, %r9
-	jne	.L1133
-.L1136:
+	jne	.L1131
+.L1134:
 	cmpq	%r15, %rsi
-	jb	.L1117
+	jb	.L1115
 	subq	%r15, %rsi
 	cmpq	%r15, %rsi
-	jb	.L1117
-	movq	56(%rsp), %r13
+	jb	.L1115
+	movb	%r10b, 40(%rsp)
+	movzbl	128(%rsp), %eax
+	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1144:
-	testl	%ebp, %ebp
-	je	.L1138
-	movq	8(%rsp), %r9
-	testl	%r14d, %r14d
-	jle	.L1142
-	.p2align 4,,10
-	.p2align 3
-.L1139:
-	movslq	1124(%r9), %rax
-	movq	%rsi, %rdx
-	movl	1968(%rsp,%rax,4), %ecx
-	subq	1920(%rsp,%rax,8), %rdx
-	shrq	%cl, %rdx
-	cmpq	$65535, %rdx
-	ja	.L1143
-	salq	$16, %rax
-	addq	%rdx, %rax
-	addq	$1, (%rdi,%rax,8)
-.L1143:
-	addq	$4, %r9
-	cmpq	%r8, %r9
-	jne	.L1139
 .L1142:
-	subq	%r15, %rsi
-	cmpq	%r15, %rsi
-	jnb	.L1144
-.L1293:
-	movq	%r13, 56(%rsp)
-	jmp	.L1117
+	testl	%ebp, %ebp
+	je	.L1136
+	movq	8(%rsp), %r9
+	testl	%r14d, %r14d
+	jle	.L1140
 	.p2align 4,,10
 	.p2align 3
-.L1138:
-	addq	$1, 80(%rsp)
+.L1137:
+	movslq	1124(%r9), %rdx
+	movq	%rsi, %r10
+	movl	1968(%rsp,%rdx,4), %ecx
+	subq	1920(%rsp,%rdx,8), %r10
+	shrq	%cl, %r10
+	cmpq	$65535, %r10
+	ja	.L1141
+	salq	$16, %rdx
+	addq	%r10, %rdx
+	addq	$1, (%rdi,%rdx,8)
+.L1141:
+	addq	$4, %r9
+	cmpq	%r8, %r9
+	jne	.L1137
+.L1140:
+	subq	%r15, %rsi
+	cmpq	%r15, %rsi
+	jnb	.L1142
+.L1295:
+	movb	%al, 128(%rsp)
+	movzbl	40(%rsp), %r10d
+	movq	%r13, 64(%rsp)
+	jmp	.L1115
+	.p2align 4,,10
+	.p2align 3
+.L1136:
+	addq	$1, 96(%rsp)
 	movq	%rsi, %rax
-	adcq	$0, 88(%rsp)
+	adcq	$0, 104(%rsp)
 	movq	%rsi, 16(%rsp)
-	movq	16(%rsp), %rcx
+	movq	16(%rsp), %r9
 	movq	$0, 24(%rsp)
-	movq	24(%rsp), %rbx
-	addq	%rcx, 32(%rsp)
-	adcq	%rbx, 40(%rsp)
-	cmpq	%rsi, 112(%rsp)
-	adcq	$0, 120(%rsp)
+	movq	24(%rsp), %r10
+	addq	%r9, 48(%rsp)
+	adcq	%r10, 56(%rsp)
+	cmpq	%rsi, 120(%rsp)
+	adcq	$0, %rbx
 	cmpq	%rsi, %r13
 	cmova	%rsi, %r13
 	cmpq	%rsi, %r11
 	cmovb	%rsi, %r11
 	cmpq	$16383, %rsi
-	jbe	.L1141
+	jbe	.L1139
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	movq	%rsi, %rdx
@@ -9024,19 +9032,20 @@ walk_outcome:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1141:
-	movzbl	72(%rsp), %ebx
+.L1139:
+	movzbl	88(%rsp), %ecx
 	subq	%r15, %rsi
 	addq	$1, (%r12,%rax,8)
-	movl	%ebx, %r10d
+	movb	%cl, 40(%rsp)
+	movl	%ecx, %eax
 	cmpq	%r15, %rsi
-	jnb	.L1144
-	jmp	.L1293
+	jnb	.L1142
+	jmp	.L1295
 	.p2align 4,,10
 	.p2align 3
-.L1123:
+.L1121:
 	testq	%r15, %r15
-	je	.L1273
+	je	.L1275
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
@@ -9045,31 +9054,31 @@ walk_outcome:
 	cmpq	%r9, %rax
 	cmova	%r9, %rax
 	movq	%rax, %r11
-.L1272:
+.L1274:
 	xorl	%eax, %eax
-	jmp	.L1130
+	jmp	.L1128
 	.p2align 4,,10
 	.p2align 3
-.L1132:
-	movq	56(%rsp), %rax
-	addq	$1, 80(%rsp)
+.L1130:
+	movq	64(%rsp), %rax
+	addq	$1, 96(%rsp)
 	movq	%rsi, 144(%rsp)
-	movq	144(%rsp), %rcx
-	adcq	$0, 88(%rsp)
+	movq	144(%rsp), %r9
+	adcq	$0, 104(%rsp)
 	movq	$0, 152(%rsp)
-	movq	152(%rsp), %rbx
-	addq	%rcx, 32(%rsp)
-	adcq	%rbx, 40(%rsp)
-	cmpq	%rsi, 112(%rsp)
-	adcq	$0, 120(%rsp)
+	movq	152(%rsp), %r10
+	addq	%r9, 48(%rsp)
+	adcq	%r10, 56(%rsp)
+	cmpq	%rsi, 120(%rsp)
+	adcq	$0, %rbx
 	cmpq	%rsi, %rax
 	cmova	%rsi, %rax
 	cmpq	%rsi, %r11
 	cmovb	%rsi, %r11
-	movq	%rax, 56(%rsp)
+	movq	%rax, 64(%rsp)
 	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1135
+	jbe	.L1133
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	movq	%rsi, %rdx
@@ -9079,92 +9088,99 @@ walk_outcome:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1135:
-	movzbl	72(%rsp), %ebx
+.L1133:
+	movzbl	88(%rsp), %r10d
 	addq	$1, (%r12,%rax,8)
-	movl	%ebx, %r10d
-	jmp	.L1136
+	movb	%r10b, 128(%rsp)
+	jmp	.L1134
 	.p2align 4,,10
 	.p2align 3
-.L1128:
+.L1126:
 	cmpq	%rsi, %rbp
-	jb	.L1127
+	jb	.L1125
 	.p2align 4,,10
 	.p2align 3
-.L1273:
+.L1275:
 	xorl	%eax, %eax
 	movq	%r9, %r11
-	jmp	.L1126
+	jmp	.L1124
 	.p2align 4,,10
 	.p2align 3
-.L1115:
-	movq	%r9, 128(%rsp)
-	movq	%r9, %rax
-	movq	128(%rsp), %rcx
-	movq	$0, 136(%rsp)
-	movq	136(%rsp), %rbx
-	addq	%rcx, 80(%rsp)
-	adcq	%rbx, 88(%rsp)
+.L1113:
+	movq	40(%rsp), %r13
+	movq	$0, 168(%rsp)
+	movq	168(%rsp), %rdx
+	movq	168(%rsp), %r10
+	movq	%r13, 160(%rsp)
+	movq	160(%rsp), %rax
+	addq	%rax, 96(%rsp)
+	movq	%r13, %rax
+	movq	160(%rsp), %r9
+	adcq	%rdx, 104(%rsp)
 	mulq	%rsi
-	addq	32(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	adcq	40(%rsp), %rdx
-	movq	%rcx, %rax
+	movq	%rdx, %rcx
+	movq	%rax, %rdx
+	movq	%r9, %rax
+	addq	48(%rsp), %rdx
+	movq	%rdx, 48(%rsp)
+	adcq	56(%rsp), %rcx
+	movq	%r10, %rdx
 	addq	$-1, %rax
-	movq	%rdx, 40(%rsp)
-	movq	%rbx, %rdx
-	movq	%rcx, %rbx
 	adcq	$-1, %rdx
-	imulq	%rdx, %rbx
+	movq	%rcx, 56(%rsp)
+	movq	%r9, %rcx
+	movq	56(%rsp), %r10
+	imulq	%rdx, %rcx
 	mulq	%r9
-	addq	%rbx, %rdx
-	movq	40(%rsp), %rbx
+	movq	48(%rsp), %r9
+	addq	%rcx, %rdx
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
 	movq	%rdx, %rcx
 	mulq	%r15
 	imulq	%r15, %rcx
 	addq	%rcx, %rdx
-	movq	32(%rsp), %rcx
-	subq	%rax, %rcx
-	leaq	-1(%r9), %rax
-	sbbq	%rdx, %rbx
+	subq	%rax, %r9
+	leaq	-1(%r13), %rax
+	movq	120(%rsp), %rcx
+	sbbq	%rdx, %r10
 	imulq	%r15, %rax
 	movq	%rsi, %rdx
-	movq	%rcx, 32(%rsp)
-	movq	112(%rsp), %rcx
-	movq	%rbx, 40(%rsp)
+	movq	%r9, 48(%rsp)
+	movq	%r10, 56(%rsp)
 	subq	%rax, %rdx
-	movq	56(%rsp), %rax
+	movq	64(%rsp), %rax
 	cmpq	%rdx, %rax
 	cmovbe	%rax, %rdx
 	cmpq	%rsi, %r11
 	cmovb	%rsi, %r11
-	movq	%rdx, 56(%rsp)
+	movq	%rdx, 64(%rsp)
 	cmpq	%rsi, %rcx
-	jnb	.L1118
-	movq	%r9, %rax
+	jnb	.L1116
+	movq	%r13, %rax
 	testq	%r15, %r15
-	je	.L1119
+	je	.L1117
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%r15
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	cmpq	%r9, %rax
-	cmova	%r9, %rax
-.L1119:
-	addq	%rax, 120(%rsp)
-	movzbl	72(%rsp), %r10d
-.L1118:
+	cmpq	%r13, %rax
+	cmova	%r13, %rax
+.L1117:
+	addq	%rax, %rbx
+	movzbl	88(%rsp), %eax
+	movb	%al, 128(%rsp)
+.L1116:
+	movq	40(%rsp), %r9
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1121:
+.L1119:
 	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1120
+	jbe	.L1118
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -9173,23 +9189,23 @@ walk_outcome:
 	shrq	%cl, %rax
 	salq	$13, %rcx
 	addq	%rcx, %rax
-.L1120:
+.L1118:
 	addq	$1, %rdx
 	addq	$1, (%r12,%rax,8)
 	subq	%r15, %rsi
 	cmpq	%rdx, %r9
-	jne	.L1121
-	movzbl	72(%rsp), %ebx
-	jmp	.L1117
-.L1089:
-	movq	160(%rsp), %rax
-	movq	48(%rsp), %rsi
+	jne	.L1119
+	movzbl	88(%rsp), %r10d
+	jmp	.L1115
+.L1088:
+	movq	136(%rsp), %rax
+	movq	32(%rsp), %rsi
 	movl	$65536, %edx
 	leaq	-120(%rax), %rdi
 	call	walk_run
 	movq	%rax, %r14
-	jmp	.L1101
-.L1280:
+	jmp	.L1100
+.L1282:
 	movq	416(%rsp), %rax
 	movl	$65536, %ecx
 	movq	88(%rax), %rdx
@@ -9198,11 +9214,11 @@ walk_outcome:
 	subq	%rax, %rdi
 	cmpq	%rcx, %rdi
 	cmovbe	%rdi, %rcx
-	movq	%rcx, 168(%rsp)
+	movq	%rcx, 176(%rsp)
 	cmpq	%rax, %rdx
 	je	.L1083
 	xorl	%ebx, %ebx
-	movq	280(%rsp), %r12
+	movq	288(%rsp), %r12
 	movq	%r15, %r14
 	movq	%rcx, %r15
 	movq	%rbx, %rbp
@@ -9218,16 +9234,16 @@ walk_outcome:
 	jb	.L1085
 	movq	%r14, %r15
 	jmp	.L1083
-.L1289:
+.L1291:
 	testq	%r14, %r14
-	je	.L1087
-	movq	48(%rsp), %rax
+	je	.L1150
+	movq	32(%rsp), %rax
 	movl	68(%r13), %ebx
 	movq	(%rax), %rsi
 	movq	%rax, %r10
 	leaq	(%rax,%r14,8), %r11
 	testl	%ebx, %ebx
-	je	.L1224
+	je	.L1225
 	movslq	(%rsp), %rax
 	movslq	320(%r13), %r9
 	leaq	(%rax,%rax,4), %rax
@@ -9237,13 +9253,13 @@ walk_outcome:
 	salq	$2, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1112:
+.L1110:
 	xorl	%ebx, %ebx
 	testl	%ebp, %ebp
-	jle	.L1111
+	jle	.L1109
 	.p2align 4,,10
 	.p2align 3
-.L1110:
+.L1108:
 	movslq	324(%r13,%rbx,4), %rax
 	movq	%rsi, %rcx
 	leaq	28(%rax,%r8), %rdx
@@ -9253,31 +9269,31 @@ walk_outcome:
 	movl	896(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1109
+	ja	.L1107
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%r13), %rdx
 	addq	$1, (%rdx,%rax,8)
-.L1109:
+.L1107:
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	jne	.L1110
-.L1111:
+	jne	.L1108
+.L1109:
 	addq	$8, %r10
 	cmpq	%r11, %r10
-	je	.L1102
+	je	.L1101
 	movq	(%r10), %rsi
-	jmp	.L1112
-.L1224:
+	jmp	.L1110
+.L1225:
 	movq	40(%r13), %rdx
 	movq	48(%r13), %rax
 	movq	384(%r13), %rbx
-	jmp	.L1104
+	jmp	.L1102
 	.p2align 4,,10
 	.p2align 3
-.L1108:
+.L1106:
 	movq	(%r10), %rsi
-.L1104:
+.L1102:
 	addq	$1, 0(%r13)
 	movq	%rsi, %r8
 	adcq	$0, 8(%r13)
@@ -9293,7 +9309,7 @@ walk_outcome:
 	movq	%rdx, 40(%r13)
 	movq	%rax, 48(%r13)
 	cmpq	$16383, %rsi
-	jbe	.L1107
+	jbe	.L1105
 	bsrq	%rsi, %rdi
 	movl	$50, %ecx
 	xorq	$63, %rdi
@@ -9302,29 +9318,29 @@ walk_outcome:
 	shrq	%cl, %rsi
 	salq	$13, %rdi
 	addq	%rdi, %rsi
-.L1107:
+.L1105:
 	addq	$8, %r10
 	addq	$1, (%rbx,%rsi,8)
 	cmpq	%r10, %r11
-	jne	.L1108
+	jne	.L1106
 	movq	%r8, 320(%rsp)
 	movq	%r9, 328(%rsp)
-	jmp	.L1102
-.L1169:
+	jmp	.L1101
+.L1168:
 	movq	64(%r14), %rdi
 	call	free@PLT
-	jmp	.L1157
-.L1276:
+	jmp	.L1156
+.L1278:
 	testl	%eax, %eax
-	jle	.L1294
-	movl	256(%rsp), %ecx
+	jle	.L1296
+	movl	272(%rsp), %ecx
 	movabsq	$4294967296, %rax
 	movq	%rax, 368(%rsp)
 	testl	%ecx, %ecx
-	jne	.L1295
+	jne	.L1297
 .L1192:
 	movl	$1, %eax
-	movb	$1, 263(%rsp)
+	movb	$1, 279(%rsp)
 	movl	$1, 240(%rsp)
 	salq	$32, %rax
 	movq	%rax, 376(%rsp)
@@ -9333,20 +9349,29 @@ walk_outcome:
 	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1159:
+.L1075:
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
+	call	walk_start
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %r14d
+	jmp	.L1074
+.L1158:
 	movq	96(%r14), %rax
-	movq	272(%rsp), %rsi
+	movq	256(%rsp), %rsi
 	movq	104(%r14), %rdi
 	movq	32(%r14), %rdx
 	movq	%rax, 256(%rsi,%r15,8)
-	jmp	.L1160
-.L1285:
-	leaq	1296(%rsp), %rdi
+	jmp	.L1159
+.L1288:
+	leaq	1696(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1174
-.L1274:
-	movq	264(%rsp), %rbx
+	je	.L1176
+.L1276:
+	movq	280(%rsp), %rbx
 .L1082:
 	movl	%eax, 296(%rsp)
 .L1185:
@@ -9359,7 +9384,7 @@ walk_outcome:
 	movups	%xmm0, -24(%rbx)
 	cmpq	%rbx, 304(%rsp)
 	jne	.L1185
-	movq	48(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
@@ -9380,33 +9405,46 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1172:
+.L1287:
 	.cfi_restore_state
+	leaq	1296(%rsp), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	je	.L1173
+	jmp	.L1276
+	.p2align 4,,10
+	.p2align 3
+.L1171:
 	movq	8(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1175
-	jmp	.L1274
+	je	.L1174
+	jmp	.L1276
 	.p2align 4,,10
 	.p2align 3
-.L1286:
-	leaq	1696(%rsp), %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	je	.L1177
-	jmp	.L1274
-	.p2align 4,,10
-	.p2align 3
-.L1075:
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
-	call	walk_start
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %r14d
-	jmp	.L1074
-.L1164:
+.L1179:
+	movq	264(%rsp), %rax
+	xorl	%edx, %edx
+	movq	$-1, %rbp
+	divq	%rcx
+	movq	264(%rsp), %rax
+	subq	%rdx, %rax
+	movq	%rax, %rdi
+	je	.L1178
+	movq	256(%rsp), %rsi
+	movq	%rcx, %rax
+	xorl	%ecx, %ecx
+	mulq	256(%rsi)
+	movq	%rdx, %rsi
+	movq	%rdi, %rdx
+	movq	%rax, %rdi
+	call	__udivti3@PLT
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmovne	%rax, %rdx
+	movq	%rdx, %rbp
+	jmp	.L1178
+.L1163:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9414,21 +9452,21 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1165
-.L1294:
+	jmp	.L1164
+.L1296:
 	movl	1768(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L1296
-	movl	256(%rsp), %edi
+	jle	.L1298
+	movl	272(%rsp), %edi
 	movq	$0, 368(%rsp)
 	testl	%edi, %edi
-	jne	.L1297
+	jne	.L1299
 	movq	$0, 376(%rsp)
 	movl	$0, 240(%rsp)
 	movl	$0, 244(%rsp)
-	movb	$0, 263(%rsp)
+	movb	$0, 279(%rsp)
 	jmp	.L1073
-.L1167:
+.L1166:
 	movq	%rdi, %rax
 	andl	$1, %edi
 	pxor	%xmm1, %xmm1
@@ -9436,30 +9474,30 @@ walk_outcome:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1168
-.L1271:
+	jmp	.L1167
+.L1273:
 	movl	$0, 244(%rsp)
 	jmp	.L1190
-.L1279:
+.L1281:
 	movl	376(%rsp), %edx
-	movq	264(%rsp), %rbx
+	movq	280(%rsp), %rbx
 	testl	%edx, %edx
-	jne	.L1298
+	jne	.L1300
 .L1078:
 	movl	380(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1299
+	jne	.L1301
 .L1080:
 	movl	$-1, %eax
 	jmp	.L1082
-.L1299:
+.L1301:
 	movl	712(%rsp), %eax
 	testl	%eax, %eax
 	je	.L1081
 	movq	864(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1080
-.L1298:
+.L1300:
 	movl	528(%rsp), %eax
 	testl	%eax, %eax
 	jne	.L1079
@@ -9474,12 +9512,12 @@ walk_outcome:
 	movq	680(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1078
-.L1296:
-	movq	272(%rsp), %r13
+.L1298:
+	movq	256(%rsp), %r13
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	leaq	1024(%rsp), %rdx
-	movq	264(%rsp), %rbx
+	movq	280(%rsp), %rbx
 	movq	%rbp, 272(%r13)
 	addq	$1328, %rax
 .L1184:
@@ -9506,26 +9544,25 @@ walk_outcome:
 	cmpq	%rax, %rdx
 	jne	.L1184
 	jmp	.L1185
-.L1297:
-	movb	$0, 263(%rsp)
+.L1299:
+	movb	$0, 279(%rsp)
 	xorl	%eax, %eax
 	jmp	.L1187
 .L1195:
 .L1071:
 	movl	$-1, 296(%rsp)
 	jmp	.L1185
-.L1295:
+.L1297:
 	cmpl	$0, 1768(%rsp)
 	jle	.L1192
-	movb	$1, 263(%rsp)
-	movl	256(%rsp), %eax
+	movb	$1, 279(%rsp)
+	movl	272(%rsp), %eax
 	jmp	.L1187
-.L1292:
-	testb	%r10b, %r10b
-	je	.L1153
-	movq	120(%rsp), %rax
-	movq	%rax, 1728(%rsp)
-	jmp	.L1153
+.L1294:
+	cmpb	$0, 128(%rsp)
+	je	.L1152
+	movq	%rdi, 1728(%rsp)
+	jmp	.L1152
 	.cfi_endproc
 .LFE87:
 	.size	walk_outcome, .-walk_outcome
@@ -9570,7 +9607,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1312
+	je	.L1314
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -9579,7 +9616,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1307:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -9623,7 +9660,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1305
+	jc	.L1307
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -9641,7 +9678,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1308:
+.L1310:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -9683,7 +9720,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1308
+	jc	.L1310
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -9699,7 +9736,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1300:
+.L1302:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9718,14 +9755,14 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1312:
+.L1314:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC211(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1300
+	jmp	.L1302
 	.cfi_endproc
 .LFE162:
 	.size	expect, .-expect
@@ -9764,7 +9801,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1319
+	jne	.L1321
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC215(%rip), %r8
@@ -9794,7 +9831,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1319:
+.L1321:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
@@ -9805,8 +9842,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1320
-.L1316:
+	je	.L1322
+.L1318:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -9824,10 +9861,10 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1320:
+.L1322:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1316
+	jmp	.L1318
 	.cfi_endproc
 .LFE163:
 	.size	expect_time, .-expect_time
@@ -9872,7 +9909,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1333
+	je	.L1335
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -9882,7 +9919,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1326:
+.L1328:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -9926,7 +9963,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1326
+	jc	.L1328
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -9944,7 +9981,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1329:
+.L1331:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -9986,7 +10023,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1329
+	jc	.L1331
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -10003,7 +10040,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC216(%rip), %rdi
 	call	printf@PLT
-.L1321:
+.L1323:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10022,10 +10059,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1333:
+.L1335:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1321
+	jmp	.L1323
 	.cfi_endproc
 .LFE89:
 	.size	check, .-check
@@ -10078,7 +10115,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1335:
+.L1337:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -10087,7 +10124,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1336:
+.L1338:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -10112,7 +10149,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1336
+	jne	.L1338
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -10151,7 +10188,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1335
+	jne	.L1337
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -10302,7 +10339,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1341:
+.L1343:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -10311,7 +10348,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1341
+	jne	.L1343
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -10325,7 +10362,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1344:
+.L1346:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -10367,7 +10404,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1344
+	jc	.L1346
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -10380,7 +10417,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1345
+	je	.L1347
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -10403,7 +10440,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1345:
+.L1347:
 	movq	%rbx, %rdi
 	leaq	.LC75(%rip), %rdx
 	movl	$32, %esi
@@ -10480,7 +10517,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1380
+	jne	.L1382
 	movq	33152(%rsp), %rax
 	leaq	208(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -10495,10 +10532,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1361:
+.L1363:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1378
+	je	.L1380
 	movq	208(%rsp), %rax
 	movl	$4096, %esi
 	movq	88(%rax), %rdx
@@ -10508,21 +10545,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1378
+	je	.L1380
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1357:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1355
-.L1378:
+	jb	.L1357
+.L1380:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1359:
+.L1361:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
@@ -10554,25 +10591,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 144(%rsp)
-	jb	.L1358
+	jb	.L1360
 	cmpq	%r13, %rax
-	jne	.L1357
+	jne	.L1359
 	cmpl	$3, 28(%rsp)
-	je	.L1381
-.L1357:
+	je	.L1383
+.L1359:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1361
-.L1360:
+	jne	.L1363
+.L1362:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	248(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1362
+	je	.L1364
 	call	fclose@PLT
-.L1362:
+.L1364:
 	movq	120(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	152(%rsp), %rdi
@@ -10597,26 +10634,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1381:
+.L1383:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1358
+	jne	.L1360
 	orq	%rbx, %r14
-	je	.L1360
+	je	.L1362
 	xorl	%r14d, %r14d
-	jmp	.L1359
-.L1358:
+	jmp	.L1361
+.L1360:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC228(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1380:
+.L1382:
 	movq	stderr(%rip), %rdi
 	movq	112(%rbx), %rdx
 	leaq	.LC227(%rip), %rsi
@@ -10678,18 +10715,18 @@ first_stall_window:
 	movaps	%xmm2, 272(%rsp)
 	movaps	%xmm3, 288(%rsp)
 	testq	%rbp, %rbp
-	je	.L1402
+	je	.L1404
 	cmpl	$0, 104(%rdi)
 	movq	%rdi, %r10
-	jne	.L1402
+	jne	.L1404
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1384
+	jne	.L1386
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1417
-.L1384:
+	je	.L1419
+.L1386:
 	movq	232(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -10712,9 +10749,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1403
+	jne	.L1405
 	testq	%rax, %rax
-	je	.L1403
+	je	.L1405
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -10723,17 +10760,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1385
-.L1416:
+	je	.L1387
+.L1418:
 	leaq	72(%rsp), %r15
-.L1386:
+.L1388:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 232(%rsp)
-	je	.L1392
+	je	.L1394
 	.p2align 4,,10
 	.p2align 3
-.L1389:
+.L1391:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -10741,8 +10778,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	232(%rsp), %rbp
-	jb	.L1389
-.L1392:
+	jb	.L1391
+.L1394:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -10777,47 +10814,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 624
 	cmpq	%rcx, %rax
-	jnb	.L1418
+	jnb	.L1420
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1393
+	jmp	.L1395
 	.p2align 4,,10
 	.p2align 3
-.L1395:
+.L1397:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1394
-.L1393:
+	je	.L1396
+.L1395:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1395
+	jnb	.L1397
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1398
+	jnb	.L1400
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1397
+	jmp	.L1399
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1401:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1398
-.L1397:
+	je	.L1400
+.L1399:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1399
-.L1398:
+	jb	.L1401
+.L1400:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1382
-.L1402:
+	jmp	.L1384
+.L1404:
 	movl	$1, %eax
-.L1382:
+.L1384:
 	addq	$568, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10834,7 +10871,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1417:
+.L1419:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -10853,13 +10890,13 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 232(%rsp)
-	jmp	.L1384
-.L1385:
+	jmp	.L1386
+.L1387:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1416
+	je	.L1418
 	subl	$1, %eax
-	je	.L1419
+	je	.L1421
 	leaq	304(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
@@ -10870,7 +10907,7 @@ first_stall_window:
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1386
+	je	.L1388
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC181(%rip), %rsi
@@ -10878,21 +10915,21 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1419:
+.L1421:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1416
-.L1418:
+	jmp	.L1418
+.L1420:
 	movq	%rax, 40(%rbx)
-	jmp	.L1398
-.L1403:
+	jmp	.L1400
+.L1405:
 	orl	$-1, %eax
-	jmp	.L1382
-.L1394:
+	jmp	.L1384
+.L1396:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1398
+	jmp	.L1400
 	.cfi_endproc
 .LFE129:
 	.size	first_stall_window, .-first_stall_window
@@ -10902,9 +10939,9 @@ dist_add:
 .LFB48:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1427
+	je	.L1429
 	testq	%r8, %r8
-	je	.L1427
+	je	.L1429
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10919,13 +10956,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1420
+	jne	.L1422
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1430
-.L1422:
+	je	.L1432
+.L1424:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -10934,7 +10971,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1420:
+.L1422:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -10946,23 +10983,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1429:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1432:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1425
+	je	.L1427
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1423:
+.L1425:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -10972,20 +11009,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1431
+	je	.L1433
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1422
+	jmp	.L1424
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1427:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1423
-.L1431:
+	jmp	.L1425
+.L1433:
 	movl	$1, 24(%rbx)
-	jmp	.L1420
+	jmp	.L1422
 	.cfi_endproc
 .LFE48:
 	.size	dist_add, .-dist_add
@@ -11029,7 +11066,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1433
+	je	.L1435
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -11050,8 +11087,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1487
-.L1434:
+	jnb	.L1489
+.L1436:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -11079,21 +11116,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1436:
+.L1438:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1488
-.L1438:
+	je	.L1490
+.L1440:
 	cmpl	$1, %eax
-	jne	.L1447
+	jne	.L1449
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1448
+	je	.L1450
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -11129,14 +11166,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1449
+	jb	.L1451
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1446
+	jmp	.L1448
 	.p2align 4,,10
 	.p2align 3
-.L1433:
+.L1435:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -11151,15 +11188,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1434
+	jmp	.L1436
 	.p2align 4,,10
 	.p2align 3
-.L1447:
+.L1449:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	96(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1451
+	je	.L1453
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -11167,50 +11204,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1452:
+.L1454:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1455
+	jb	.L1457
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1455:
+.L1457:
 	testq	%rdi, %rdi
-	je	.L1456
+	je	.L1458
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1457:
+.L1459:
 	testb	%dl, %dl
-	jne	.L1458
+	jne	.L1460
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1452
+	je	.L1454
 	testq	%r8, %r8
-	jne	.L1452
-.L1458:
+	jne	.L1454
+.L1460:
 	testq	%rdi, %rdi
-	jne	.L1489
-.L1454:
+	jne	.L1491
+.L1456:
 	movq	88(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1461:
+.L1463:
 	testq	%rax, %rax
-	je	.L1460
+	je	.L1462
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1460:
+.L1462:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -11226,10 +11263,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1446
+	jmp	.L1448
 	.p2align 4,,10
 	.p2align 3
-.L1487:
+.L1489:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -11240,11 +11277,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1490
+	jnb	.L1492
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1435:
+.L1437:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -11287,11 +11324,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1436
+	je	.L1438
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1436
+	jb	.L1438
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -11302,8 +11339,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	104(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1438
-.L1488:
+	jne	.L1440
+.L1490:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -11326,7 +11363,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1445:
+.L1447:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -11338,10 +11375,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1439
+	jb	.L1441
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1441
+	jnb	.L1443
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -11349,35 +11386,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1491
-.L1442:
+	jnb	.L1493
+.L1444:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1467
-.L1441:
+	jb	.L1469
+.L1443:
 	cmpq	$8, %r13
-	je	.L1444
-.L1492:
+	je	.L1446
+.L1494:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1445
+	jmp	.L1447
 	.p2align 4,,10
 	.p2align 3
-.L1456:
+.L1458:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	88(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1457
+	jmp	.L1459
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1441:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1441
-.L1467:
+	jnb	.L1443
+.L1469:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -11388,18 +11425,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1492
-.L1444:
+	jne	.L1494
+.L1446:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1446:
+.L1448:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1466
+	jne	.L1468
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%r12, %rcx
@@ -11407,7 +11444,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1463
+	jne	.L1465
 	movl	144(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -11415,27 +11452,48 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1463
-	movl	128(%rbp), %edx
-	testl	%edx, %edx
-	jne	.L1493
+	jne	.L1465
 	movq	120(%rbp), %rsi
-.L1465:
+	movl	128(%rbp), %edx
 	movq	%rsi, 272(%r12)
+	testl	%edx, %edx
+	je	.L1466
+	movq	(%r12), %rcx
+	movq	48(%rsp), %rbx
+	xorl	%edx, %edx
+	movq	$-1, %rsi
+	movq	%rcx, %rax
+	divq	%rbx
+	subq	%rdx, %rcx
+	cmpq	%rbx, %rcx
+	jb	.L1467
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movl	$1, %esi
+	divq	%rbx
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	256(%r12), %rax
+	divq	%rcx
+	testq	%rax, %rax
+	cmovne	%rax, %rsi
+.L1467:
+	movq	%rsi, 272(%r12)
+.L1466:
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1466
+	jne	.L1468
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1463:
+.L1465:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -11461,7 +11519,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1450:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -11476,47 +11534,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1449:
+.L1451:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1446
+	jmp	.L1448
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1491:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1460
+	jnb	.L1462
 	subq	%rbx, %rdi
-.L1453:
+.L1455:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1461
+	jmp	.L1463
 	.p2align 4,,10
 	.p2align 3
-.L1493:
-	movq	(%r12), %rax
-	movq	48(%rsp), %rbx
-	movq	$-1, %rsi
-	cmpq	%rbx, %rax
-	jb	.L1465
-	xorl	%edx, %edx
-	movl	$1, %esi
-	divq	%rbx
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	256(%r12), %rax
-	divq	%rcx
-	testq	%rax, %rax
-	cmovne	%rax, %rsi
-	jmp	.L1465
-	.p2align 4,,10
-	.p2align 3
-.L1490:
+.L1492:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -11529,10 +11569,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1435
+	jmp	.L1437
 	.p2align 4,,10
 	.p2align 3
-.L1491:
+.L1493:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -11543,17 +11583,17 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1442
-.L1466:
+	jmp	.L1444
+.L1468:
 	movl	$-1, %ebx
-	jmp	.L1463
-.L1451:
+	jmp	.L1465
+.L1453:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1453
-	jmp	.L1454
+	jne	.L1455
+	jmp	.L1456
 	.cfi_endproc
 .LFE58:
 	.size	closed_form, .-closed_form
@@ -11597,18 +11637,18 @@ run_once:
 	movq	%rax, 104(%rsp)
 	movl	32(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1598
+	je	.L1599
 	cmpl	$3, %eax
-	je	.L1597
+	je	.L1598
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1519
+	je	.L1520
 	movq	24(%rbp), %rax
-.L1519:
+.L1520:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11621,12 +11661,12 @@ run_once:
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	104(%rbp), %eax
-	jne	.L1521
+	jne	.L1522
 	testl	%eax, %eax
-	jne	.L1521
+	jne	.L1522
 	cmpq	$1, 112(%rbp)
 	movl	$1, %esi
-	jne	.L1524
+	jne	.L1525
 	movq	0(%r13), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -11647,22 +11687,22 @@ run_once:
 	subq	%r12, %rax
 	movq	(%rsp), %r12
 	movq	%rax, 128(%rsp)
-	jmp	.L1523
+	jmp	.L1524
 	.p2align 4,,10
 	.p2align 3
-.L1521:
+.L1522:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1524
+	jne	.L1525
 	movq	96(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1524
+	je	.L1525
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	112(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1526:
+.L1527:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -11679,27 +11719,27 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r15
 	.cfi_def_cfa_offset 272
-.L1523:
+.L1524:
 	testq	%rax, %rax
-	js	.L1527
+	js	.L1528
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1528:
+.L1529:
 	testq	%r12, %r12
-	je	.L1529
-	js	.L1530
+	je	.L1530
+	js	.L1531
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1531:
+.L1532:
 	divsd	%xmm1, %xmm0
-.L1529:
+.L1530:
 	movq	8(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1532
+	je	.L1533
 	movq	24(%rbp), %rax
-.L1532:
+.L1533:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11711,7 +11751,7 @@ run_once:
 	movq	%r10, 16(%rsp)
 	movl	32(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1533
+	jne	.L1534
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -11732,27 +11772,27 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1535
-.L1604:
+	js	.L1536
+.L1605:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	movq	(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1537
-.L1605:
+	js	.L1538
+.L1606:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1538:
+.L1539:
 	divsd	%xmm1, %xmm0
 	movq	8(%rsp), %rax
 	movl	128(%rbp), %edi
 	movsd	%xmm0, 8(%rax)
 	testl	%edi, %edi
-	je	.L1539
+	je	.L1540
 	movq	112(%rbp), %rcx
 	movq	$-1, %r9
 	cmpq	%rcx, %r12
-	jb	.L1540
+	jb	.L1541
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rcx
@@ -11764,42 +11804,42 @@ run_once:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %r9
-.L1540:
+.L1541:
 	movq	%r9, 272(%rbx)
 	movq	0(%r13), %rdi
 	xorl	%r14d, %r14d
 	xorl	%esi, %esi
 	testq	%r12, %r12
-	jne	.L1541
-	jmp	.L1599
+	jne	.L1542
+	jmp	.L1600
 	.p2align 4,,10
 	.p2align 3
-.L1601:
+.L1602:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	je	.L1600
-.L1541:
+	je	.L1601
+.L1542:
 	movq	(%rdi,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L1543
+	jb	.L1544
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L1543:
+.L1544:
 	addq	%r14, %rcx
 	movq	%rcx, %r14
-	jnc	.L1601
-.L1546:
+	jnc	.L1602
+.L1547:
 	movl	148(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L1567
+	jne	.L1568
 	movl	36(%r13), %ecx
 	testl	%ecx, %ecx
-	jne	.L1567
-.L1550:
+	jne	.L1568
+.L1551:
 	movl	$3, 32(%r13)
-.L1597:
+.L1598:
 	movq	8(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
@@ -11822,36 +11862,36 @@ run_once:
 	jmp	walk_outcome
 	.p2align 4,,10
 	.p2align 3
-.L1524:
+.L1525:
 	.cfi_restore_state
 	movq	88(%rbp), %rcx
-	jmp	.L1526
-.L1600:
+	jmp	.L1527
+.L1601:
 	cmpq	$4194304, %rcx
-	jbe	.L1602
+	jbe	.L1603
 	movl	148(%rbp), %edx
 	testl	%edx, %edx
-	je	.L1603
-.L1551:
+	je	.L1604
+.L1552:
 	movq	24(%r13), %rdx
 	cmpq	%rcx, %rdx
-	jnb	.L1596
+	jnb	.L1597
 	movq	%rcx, %rax
 	shrq	$61, %rax
-	jne	.L1553
-.L1549:
+	jne	.L1554
+.L1550:
 	movq	16(%r13), %rdi
 	leaq	0(,%rcx,8), %rsi
 	movq	%rcx, 8(%rsp)
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1553
+	je	.L1554
 	movq	8(%rsp), %rcx
 	movq	272(%rbx), %r9
 	movq	%rax, 16(%r13)
 	movq	0(%r13), %rdi
 	movq	%rcx, 24(%r13)
-.L1542:
+.L1543:
 	movq	%r9, %rdx
 	movq	%r14, %r8
 	movq	%r12, %rsi
@@ -11877,7 +11917,7 @@ run_once:
 	movq	%r14, %rsi
 	call	summarise.isra.0
 	xorl	%eax, %eax
-.L1494:
+.L1495:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11896,13 +11936,13 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1539:
+.L1540:
 	.cfi_restore_state
 	movq	120(%rbp), %r9
-	jmp	.L1540
+	jmp	.L1541
 	.p2align 4,,10
 	.p2align 3
-.L1533:
+.L1534:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	leaq	248(%rbx), %r9
@@ -11923,8 +11963,8 @@ run_once:
 	popq	%r9
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1604
-.L1535:
+	jns	.L1605
+.L1536:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11934,8 +11974,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L1605
-.L1537:
+	jns	.L1606
+.L1538:
 	movq	(%rsp), %rsi
 	pxor	%xmm1, %xmm1
 	movq	%rsi, %rax
@@ -11944,8 +11984,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1538
-.L1527:
+	jmp	.L1539
+.L1528:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11953,26 +11993,26 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1528
-.L1602:
+	jmp	.L1529
+.L1603:
 	testq	%rcx, %rcx
-	je	.L1546
+	je	.L1547
 	movq	24(%r13), %rdx
 	cmpq	%r14, %rdx
-	jb	.L1549
-.L1596:
+	jb	.L1550
+.L1597:
 	movq	16(%r13), %rax
 	movq	%rdx, %r14
-	jmp	.L1542
-.L1603:
+	jmp	.L1543
+.L1604:
 	movl	36(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1551
-	jmp	.L1550
-.L1567:
+	jne	.L1552
+	jmp	.L1551
+.L1568:
 	movl	$-2, %eax
-	jmp	.L1494
-.L1530:
+	jmp	.L1495
+.L1531:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -11981,8 +12021,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1531
-.L1598:
+	jmp	.L1532
+.L1599:
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	pxor	%xmm0, %xmm0
@@ -12013,17 +12053,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	(%rsp), %rbx
 	movq	%r10, 32(%rsp)
-.L1510:
+.L1511:
 	movq	40(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1496
+	je	.L1497
 	movq	24(%rax), %rdx
-.L1496:
+.L1497:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1556
+	je	.L1557
 	xorl	%r9d, %r9d
 	xorl	%r14d, %r14d
 	leaq	112(%rsp), %rax
@@ -12034,7 +12074,7 @@ run_once:
 	movq	%r14, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1501:
+.L1502:
 	movq	24(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -12047,7 +12087,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 32(%rsp)
 	movq	%r10, 48(%rsp)
-	je	.L1606
+	je	.L1607
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r14, %r8
@@ -12068,13 +12108,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1499:
+.L1500:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1505
+	je	.L1506
 	.p2align 4,,10
 	.p2align 3
-.L1500:
+.L1501:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -12082,32 +12122,32 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1503
+	jnb	.L1504
 	testq	%rdx, %rdx
-	jne	.L1503
+	jne	.L1504
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbp, %rcx
-	jne	.L1500
-.L1505:
+	jne	.L1501
+.L1506:
 	cmpq	%rbx, %r12
-	jb	.L1501
+	jb	.L1502
 	movq	56(%rsp), %r9
 	movq	16(%rsp), %r14
 	movq	88(%rsp), %rbp
 	testq	%r9, %r9
-	js	.L1506
+	js	.L1507
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1507:
+.L1508:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1607
-.L1588:
+	js	.L1608
+.L1589:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1509:
+.L1510:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movq	8(%rsp), %rsi
@@ -12115,12 +12155,12 @@ run_once:
 	movq	%rdx, 240(%rbp,%rax,8)
 	movq	%r14, 256(%rbp,%rax,8)
 	testq	%rax, %rax
-	jne	.L1608
+	jne	.L1609
 	movq	$1, 32(%rsp)
-	jmp	.L1510
+	jmp	.L1511
 	.p2align 4,,10
 	.p2align 3
-.L1606:
+.L1607:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r14, %r8
@@ -12141,40 +12181,40 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1499
-.L1608:
+	jmp	.L1500
+.L1609:
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
 	movl	128(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1609
+	jne	.L1610
 	movq	120(%rbp), %rsi
-.L1512:
+.L1513:
 	cmpq	$0, 48(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1560
+	je	.L1561
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1515
+	jmp	.L1516
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1515:
 	addq	$1, %r12
 	cmpq	48(%r13), %r12
-	jnb	.L1610
-.L1515:
+	jnb	.L1611
+.L1516:
 	movq	56(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1514
+	je	.L1515
 	movq	40(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1514
-.L1607:
+	jmp	.L1515
+.L1608:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -12183,8 +12223,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1509
-.L1506:
+	jmp	.L1510
+.L1507:
 	movq	%r9, %rdx
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12192,49 +12232,49 @@ run_once:
 	orq	%r9, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1507
-.L1609:
+	jmp	.L1508
+.L1610:
 	movq	(%rsp), %rdi
 	movq	$-1, %rsi
 	testq	%rdi, %rdi
-	je	.L1512
+	je	.L1513
 	movq	256(%rbx), %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rdi
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1512
-.L1610:
+	jmp	.L1513
+.L1611:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1513:
+.L1514:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1561
+	jne	.L1562
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1611
-.L1516:
+	je	.L1612
+.L1517:
 	movl	%eax, (%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L1494
-.L1599:
+	jmp	.L1495
+.L1600:
 	movq	24(%r13), %r14
 	movq	16(%r13), %rax
-	jmp	.L1542
-.L1503:
+	jmp	.L1543
+.L1504:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -12242,35 +12282,35 @@ run_once:
 	leaq	.LC229(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1611:
+.L1612:
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1516
+	jne	.L1517
 	movl	144(%rbp), %edx
 	movq	136(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1516
-.L1556:
+	jmp	.L1517
+.L1557:
 	xorl	%edx, %edx
 	xorl	%r14d, %r14d
 	pxor	%xmm0, %xmm0
-	jmp	.L1588
-.L1560:
+	jmp	.L1589
+.L1561:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1513
-.L1553:
+	jmp	.L1514
+.L1554:
 	movl	$-1, %eax
-	jmp	.L1494
-.L1561:
+	jmp	.L1495
+.L1562:
 	movl	$-1, %eax
-	jmp	.L1516
+	jmp	.L1517
 	.cfi_endproc
 .LFE101:
 	.size	run_once, .-run_once
@@ -12333,31 +12373,31 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1676
+	je	.L1677
 	movq	%rdi, %rbp
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	cmpl	$2, %eax
-	je	.L1677
+	je	.L1678
 	leaq	272(%rsp), %r14
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1668
-.L1651:
+	je	.L1669
+.L1652:
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1640:
+.L1641:
 	orl	$-1, %ebx
-.L1627:
+.L1628:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC236(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1637:
+.L1638:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -12368,7 +12408,7 @@ export_bench:
 	call	dist_free
 	movq	%r13, %rdi
 	call	dist_free
-.L1612:
+.L1613:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12386,29 +12426,29 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1668:
+.L1669:
 	.cfi_restore_state
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	296(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1651
+	jne	.L1652
 	movq	160(%rbx), %rsi
 	movq	16(%r15), %rdi
 	leaq	320(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1651
+	jne	.L1652
 	leaq	144(%rsp), %r13
 	leaq	112(%rsp), %r12
-.L1632:
+.L1633:
 	leaq	48(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%r12, 16(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%r8, %r12
-.L1631:
+.L1632:
 	imulq	$10, %r12, %rax
 	movq	8(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r15
@@ -12422,13 +12462,13 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1672
+	jne	.L1673
 	cmpl	$0, 40(%rsp)
-	jne	.L1633
-.L1635:
+	jne	.L1634
+.L1636:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1631
+	jne	.L1632
 	leaq	.LC232(%rip), %rax
 	movq	%r14, %xmm1
 	leaq	176(%rsp), %rcx
@@ -12446,51 +12486,51 @@ export_bench:
 	movups	%xmm0, 200(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1640
+	jne	.L1641
 	leaq	224(%rsp), %r14
 	movq	(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r14, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1678
-	jns	.L1679
+	je	.L1679
+	jns	.L1680
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
-.L1675:
+.L1676:
 	call	free@PLT
-	jmp	.L1640
-.L1677:
+	jmp	.L1641
+.L1678:
 	xorl	%r13d, %r13d
 	cmpq	$0, 48(%rdx)
 	leaq	112(%rsp), %r12
-	jne	.L1616
-	jmp	.L1620
+	jne	.L1617
+	jmp	.L1621
 	.p2align 4,,10
 	.p2align 3
-.L1619:
+.L1620:
 	addq	$1, %r13
 	cmpq	48(%r15), %r13
-	jnb	.L1620
-.L1616:
+	jnb	.L1621
+.L1617:
 	movq	56(%r15), %rax
 	movq	(%rax,%r13,8), %r8
 	testq	%r8, %r8
-	je	.L1619
+	je	.L1620
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1619
+	jne	.L1620
 	movq	40(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r13, %rsi
 	call	dist_add.part.0
-	jmp	.L1619
-.L1620:
+	jmp	.L1620
+.L1621:
 	movq	272(%rbx), %rsi
 	leaq	144(%rsp), %r13
 	movq	%r12, %rdi
@@ -12498,18 +12538,18 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1640
+	jne	.L1641
 	leaq	272(%rsp), %r14
 	leaq	40(%r15), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1640
+	jne	.L1641
 	leaq	296(%rsp), %rsi
 	leaq	64(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1640
+	jne	.L1641
 	leaq	224(%rsp), %r15
 	movl	$6, %ecx
 	movq	%rbx, 16(%rsp)
@@ -12518,25 +12558,25 @@ export_bench:
 	rep stosl
 	movq	%rbp, 8(%rsp)
 	movq	%rcx, %rbp
-.L1621:
+.L1622:
 	cmpq	152(%rsp), %rbp
-	jnb	.L1624
+	jnb	.L1625
 	testl	%eax, %eax
-	jne	.L1624
+	jne	.L1625
 	movq	%rbp, %rcx
 	xorl	%r12d, %r12d
 	salq	$5, %rcx
 	addq	144(%rsp), %rcx
 	cmpq	$0, 16(%rcx)
 	movq	%rcx, %rbx
-	jne	.L1622
-	jmp	.L1625
+	jne	.L1623
+	jmp	.L1626
 	.p2align 4,,10
 	.p2align 3
-.L1680:
+.L1681:
 	testl	%eax, %eax
-	jne	.L1625
-.L1622:
+	jne	.L1626
+.L1623:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movq	%r15, %rdi
@@ -12546,11 +12586,11 @@ export_bench:
 	subq	%rax, %rsi
 	call	table_push
 	cmpq	16(%rbx), %r12
-	jb	.L1680
-.L1625:
+	jb	.L1681
+.L1626:
 	addq	$1, %rbp
-	jmp	.L1621
-.L1633:
+	jmp	.L1622
+.L1634:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r15, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -12558,11 +12598,11 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1635
-.L1672:
+	je	.L1636
+.L1673:
 	movq	16(%rsp), %r12
-	jmp	.L1640
-.L1678:
+	jmp	.L1641
+.L1679:
 	movq	(%rsp), %rax
 	leaq	80(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -12581,16 +12621,16 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1627
+	jne	.L1628
 	xorl	%ebx, %ebx
-	jmp	.L1637
-.L1624:
+	jmp	.L1638
+.L1625:
 	movq	8(%rsp), %rbp
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %r12
 	movq	224(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1675
+	jne	.L1676
 	movl	%eax, 24(%rsp)
 	movq	232(%rsp), %rax
 	movl	$16, %edx
@@ -12610,20 +12650,20 @@ export_bench:
 	movq	8(%rsp), %r15
 	movq	%rbx, 8(%rsp)
 	movq	%rcx, %rbx
-	jmp	.L1628
-.L1681:
+	jmp	.L1629
+.L1682:
 	cmpq	%r15, %rbp
-	jnb	.L1643
+	jnb	.L1644
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$1, %rbp
 	addq	$16, %rbx
 	call	table_push
-.L1628:
+.L1629:
 	testl	%eax, %eax
-	je	.L1681
-.L1643:
+	je	.L1682
+.L1644:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rbp
 	movl	%eax, 44(%rsp)
@@ -12632,9 +12672,9 @@ export_bench:
 	call	free@PLT
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1632
-	jmp	.L1640
-.L1679:
+	je	.L1633
+	jmp	.L1641
+.L1680:
 	leaq	.LC235(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
@@ -12644,15 +12684,15 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1637
-.L1676:
+	jmp	.L1638
+.L1677:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
 	leaq	.LC231(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1612
+	jmp	.L1613
 	.cfi_endproc
 .LFE139:
 	.size	export_bench, .-export_bench
@@ -13302,8 +13342,8 @@ main:
 	movl	$31, 1176(%rsp)
 	movups	%xmm0, 1272(%rsp)
 	cmpl	$2, %edx
-	je	.L2166
-.L1683:
+	je	.L2167
+.L1684:
 	leaq	.LC315(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC316(%rip), %rdi
@@ -13311,31 +13351,31 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1981
+	je	.L1982
 	leaq	.LC317(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L1715
+	je	.L1716
 	leaq	.LC304(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2167
-.L1715:
+	jne	.L2168
+.L1716:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L1714:
+.L1715:
 	movl	%eax, 1296(%rsp)
 	testq	%rbp, %rbp
-	je	.L1717
+	je	.L1718
 	cmpb	$0, 0(%rbp)
-	jne	.L2168
-.L1717:
+	jne	.L2169
+.L1718:
 	cmpl	$2, 16(%rsp)
-	jle	.L2169
+	jle	.L2170
 	movl	16(%rsp), %eax
 	movq	32(%rsp), %rdi
 	leaq	.LC320(%rip), %rbp
@@ -13349,38 +13389,38 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	1600(%rsp), %rax
 	movq	%rax, 128(%rsp)
-	jmp	.L1731
+	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
-.L1720:
+.L1721:
 	movq	8(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	je	.L2170
-.L1731:
+	je	.L2171
+.L1732:
 	movq	0(%rbp), %rdi
 	movq	(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1720
+	jne	.L1721
 	leaq	SCENARIOS(%rip), %r15
 	movq	8(%rbp), %r14
 	movq	%r15, %rax
 	movl	%ebx, %r15d
 	movq	%rax, %rbx
-.L1722:
+.L1723:
 	movq	(%rbx), %rax
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1721
+	je	.L1722
 	addl	$1, %r15d
 	addq	$24, %rbx
 	cmpl	$5, %r15d
-	jne	.L1722
+	jne	.L1723
 	leaq	1600(%rsp), %rbx
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -13389,20 +13429,20 @@ main:
 	leaq	.LC324(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L2155:
+.L2156:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1716:
+.L1717:
 	movl	$2, %ebx
-.L1719:
+.L1720:
 	movq	1288(%rsp), %rdi
 	call	free@PLT
 	movq	1304(%rsp), %rdi
 	call	free@PLT
-.L1682:
+.L1683:
 	addq	$6728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13422,7 +13462,7 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1721:
+.L1722:
 	.cfi_restore_state
 	movq	1288(%rsp), %rdi
 	movslq	%r15d, %rbx
@@ -13437,7 +13477,7 @@ main:
 	testq	%rax, %rax
 	movq	%rax, 1288(%rsp)
 	movq	%rax, %rdi
-	je	.L2171
+	je	.L2172
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movl	%r9d, 48(%rsp)
@@ -13445,12 +13485,12 @@ main:
 	call	strtok_r@PLT
 	movl	48(%rsp), %r9d
 	testq	%rax, %rax
-	je	.L1726
+	je	.L1727
 	movl	$1, %r15d
 	leaq	2112(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1727:
+.L1728:
 	movq	%rax, -8(%r14,%r15,8)
 	movq	%r13, %rdx
 	xorl	%edi, %edi
@@ -13463,8 +13503,8 @@ main:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %cl
-	jne	.L1727
-.L1726:
+	jne	.L1728
+.L1727:
 	movq	24(%rsp), %xmm0
 	leaq	(%rbx,%rbx,2), %rax
 	movq	%r14, %rdx
@@ -13477,20 +13517,20 @@ main:
 	movq	%rcx, %rbx
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L2155
+	jne	.L2156
 	movq	8(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L1731
-.L2170:
+	jne	.L1732
+.L2171:
 	movslq	16(%rsp), %rdi
 	movq	(%rsp), %rbp
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1729
-.L1733:
+	je	.L1730
+.L1734:
 	movq	%rbp, (%rsp)
 	xorl	%r12d, %r12d
 	xorl	%r14d, %r14d
@@ -13498,7 +13538,7 @@ main:
 	movl	$1, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1737:
+.L1738:
 	movq	32(%rsp), %rdi
 	movslq	%r13d, %rax
 	movq	(%rsp), %rsi
@@ -13507,11 +13547,11 @@ main:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1735
+	jne	.L1736
 	addl	$2, %r13d
 	cmpl	%ebp, 16(%rsp)
-	jg	.L1736
-.L1735:
+	jg	.L1737
+.L1736:
 	leaq	.LC111(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%ebp, %r13d
@@ -13531,11 +13571,11 @@ main:
 	movslq	%r12d, %rax
 	addl	$1, %r12d
 	movq	%rbx, (%rdi,%rax,8)
-.L1736:
+.L1737:
 	cmpl	%r13d, 16(%rsp)
-	jg	.L1737
+	jg	.L1738
 	testl	%r15d, %r14d
-	je	.L1734
+	je	.L1735
 	leaq	1600(%rsp), %rbx
 	leaq	.LC326(%rip), %r8
 	xorl	%eax, %eax
@@ -13546,49 +13586,49 @@ main:
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2155
-.L2166:
+	jmp	.L2156
+.L2167:
 	movq	8(%rsi), %rbx
 	leaq	.LC259(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2172
+	je	.L2173
 	leaq	.LC262(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2173
+	je	.L2174
 	leaq	.LC313(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1713
+	je	.L1714
 	leaq	.LC314(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1683
-.L1713:
+	jne	.L1684
+.L1714:
 	movq	stdout(%rip), %rcx
 	movl	$2152, %edx
 	movl	$1, %esi
 	xorl	%ebx, %ebx
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1682
-.L2169:
+	jmp	.L1683
+.L2170:
 	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1729
+	je	.L1730
 	cmpl	$2, 16(%rsp)
 	leaq	.LC320(%rip), %rbp
-	je	.L1733
+	je	.L1734
 	xorl	%r12d, %r12d
-.L1734:
+.L1735:
 	movq	8(%rsp), %r14
 	movq	40(%rsp), %rdi
 	leaq	1600(%rsp), %rbx
@@ -13600,7 +13640,7 @@ main:
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L2155
+	jne	.L2156
 	leaq	512(%rsp), %rax
 	movq	1280(%rsp), %r8
 	movq	1272(%rsp), %rcx
@@ -13611,11 +13651,11 @@ main:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 1184(%rsp)
-	jne	.L1740
+	jne	.L1741
 	movq	1232(%rsp), %rsi
 	movq	%rsi, (%rsp)
 	testq	%rsi, %rsi
-	je	.L1741
+	je	.L1742
 	leaq	2112(%rsp), %rax
 	movl	$512, %r9d
 	movq	%rbx, %r8
@@ -13625,81 +13665,81 @@ main:
 	movq	%rax, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2155
+	jne	.L2156
 	movl	$8192, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
-	je	.L2174
+	je	.L2175
 	movq	16(%rsp), %r14
 	xorl	%r12d, %r12d
 	movl	$1024, %ebp
 	movq	%rax, %r13
 	leaq	1312(%rsp), %r15
-	jmp	.L1747
+	jmp	.L1748
 	.p2align 4,,10
 	.p2align 3
-.L1750:
+.L1751:
 	movq	1312(%rsp), %rax
 	movq	%rax, 0(%r13,%r12,8)
 	addq	$1, %r12
-.L1747:
+.L1748:
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2175
+	jne	.L2176
 	cmpq	$200000000, %r12
-	je	.L2176
+	je	.L2177
 	cmpq	%r12, %rbp
-	jne	.L1750
+	jne	.L1751
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1751
+	je	.L1752
 	addq	%rbp, %rbp
 	movq	%rax, %r13
-	jmp	.L1750
-.L1981:
+	jmp	.L1751
+.L1982:
 	xorl	%eax, %eax
-	jmp	.L1714
-.L1740:
+	jmp	.L1715
+.L1741:
 	movq	1192(%rsp), %rbp
 	movq	1200(%rsp), %r14
 	movq	%rbp, %rax
 	movq	%rbp, %r13
 	orq	%r14, %rax
-	jne	.L1804
+	jne	.L1805
 	cmpl	$0, 1296(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r13
-.L1804:
+.L1805:
 	movq	1040(%rsp), %rsi
 	testq	%rsi, %rsi
-	je	.L1805
+	je	.L1806
 	cmpq	%rsi, 1032(%rsp)
-	jnb	.L2177
-.L1805:
+	jnb	.L2178
+.L1806:
 	movsd	1208(%rsp), %xmm4
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm4
 	movsd	%xmm4, 24(%rsp)
-	jp	.L2015
-	je	.L1807
-.L2015:
+	jp	.L2016
+	je	.L1808
+.L2016:
 	cmpl	$1, 1056(%rsp)
-	jne	.L2178
+	jne	.L2179
 	cmpl	$1, 1128(%rsp)
-	je	.L2179
-.L1813:
-	testq	%r14, %r14
 	je	.L2180
-.L1816:
+.L1814:
+	testq	%r14, %r14
+	je	.L2181
+.L1817:
 	movq	1216(%rsp), %r15
 	xorl	%r11d, %r11d
 	movsd	24(%rsp), %xmm5
@@ -13713,40 +13753,40 @@ main:
 	movq	%r15, 2128(%rsp)
 	movq	%rax, 16(%rsp)
 	movsd	%xmm5, 2112(%rsp)
-	jmp	.L1828
-.L2182:
+	jmp	.L1829
+.L2183:
 	cmpq	%r14, %rax
 	sete	%al
-.L1821:
+.L1822:
 	testb	%al, %al
-	jne	.L2181
+	jne	.L2182
 	comisd	.LC369(%rip), %xmm0
-	jnb	.L1824
+	jnb	.L1825
 	cmpq	%rbp, %r14
-	je	.L1824
+	je	.L1825
 	comisd	.LC52(%rip), %xmm0
-	jnb	.L1826
+	jnb	.L1827
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1104(%rsp)
-.L1827:
-	addq	$1, %r14
 .L1828:
+	addq	$1, %r14
+.L1829:
 	movq	16(%rsp), %rdi
 	call	poisson_next
 	movq	(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L2182
+	jne	.L2183
 	testq	%r13, %r13
-	js	.L1822
+	js	.L1823
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L1823:
+.L1824:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L1821
-.L2167:
+	jmp	.L1822
+.L2168:
 	testl	%r12d, %r12d
-	je	.L1715
+	je	.L1716
 	leaq	1600(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
@@ -13759,56 +13799,56 @@ main:
 	xorl	%eax, %eax
 	leaq	.LC181(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1716
-.L2181:
+	jmp	.L1717
+.L2182:
 	movq	%r14, %r11
 	testq	%r14, %r14
-	je	.L2183
+	je	.L2184
 	movsd	24(%rsp), %xmm5
 	cmpl	$0, 1300(%rsp)
 	movq	%r15, 1080(%rsp)
 	movq	%r14, 1112(%rsp)
 	movsd	%xmm5, 1072(%rsp)
-	jne	.L1830
+	jne	.L1831
 	movsd	.LC44(%rip), %xmm0
 	movsd	.LC52(%rip), %xmm1
 	divsd	%xmm5, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1831
+	jnb	.L1832
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1144(%rsp)
-.L1832:
+.L1833:
 	movq	1144(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1144(%rsp)
-.L1830:
+.L1831:
 	movl	1172(%rsp), %ebp
 	cmpl	$1, %ebp
-	jne	.L1834
+	jne	.L1835
 	movq	1112(%rsp), %rax
-.L1833:
+.L1834:
 	movq	%rax, %r11
 	movl	$1, %ebp
 	leaq	.LC379(%rip), %r8
 	leaq	.LC244(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1863
-.L2163:
+	jbe	.L1864
+.L2164:
 	leaq	.LC380(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2155
-.L1826:
+	jmp	.L2156
+.L1827:
 	subsd	.LC52(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1104(%rsp)
 	xorq	%r12, 1104(%rsp)
-	jmp	.L1827
-.L1822:
+	jmp	.L1828
+.L1823:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -13817,31 +13857,31 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1823
-.L2168:
+	jmp	.L1824
+.L2169:
 	leaq	216(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2184
+	jne	.L2185
 	movq	216(%rsp), %rax
 	movl	%eax, 1176(%rsp)
-	jmp	.L1717
-.L1807:
+	jmp	.L1718
+.L1808:
 	cmpl	$1, 1128(%rsp)
-	je	.L2185
+	je	.L2186
 	movl	1056(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L1973
-.L1812:
+	je	.L1974
+.L1813:
 	cmpl	$2, %eax
-	je	.L2186
+	je	.L2187
 	movq	1064(%rsp), %rcx
 	testq	%r14, %r14
-	je	.L2187
-.L1859:
+	je	.L2188
+.L1860:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r14, %rax
 	mulq	%rcx
@@ -13849,31 +13889,31 @@ main:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2188
+	jc	.L2189
 	movq	%r14, 1112(%rsp)
 	subq	$1, %r14
 	imulq	%rcx, %r14
 	cmpl	$0, 1300(%rsp)
 	movq	%r14, 1104(%rsp)
-	je	.L2189
-.L1857:
+	je	.L2190
+.L1858:
 	movq	1112(%rsp), %rax
 	movl	1172(%rsp), %ebp
 	movq	%rax, %r11
 	cmpl	$1, %ebp
-	je	.L1833
+	je	.L1834
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2190
-.L1834:
+	jb	.L2191
+.L1835:
 	cmpl	$2, %ebp
-	je	.L2191
-.L1863:
+	je	.L2192
+.L1864:
 	cmpl	$2, 1128(%rsp)
 	movq	1024(%rsp), %rcx
-	je	.L2192
-.L1868:
+	je	.L2193
+.L1869:
 	movq	1032(%rsp), %r10
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
@@ -13881,11 +13921,11 @@ main:
 	addq	%rcx, %rsi
 	adcq	%r9, %rdi
 	testq	%r10, %r10
-	je	.L1871
+	je	.L1872
 	movq	1040(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L2193
-.L1871:
+	jne	.L2194
+.L1872:
 	movq	1048(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -13908,35 +13948,35 @@ main:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rcx
 	sbbq	%rdx, %rax
-	jc	.L2194
+	jc	.L2195
 	movq	1256(%rsp), %rdi
 	movl	1184(%rsp), %eax
 	movq	%rdi, 160(%rsp)
 	testq	%rdi, %rdi
-	je	.L1874
+	je	.L1875
 	testl	%eax, %eax
-	je	.L2195
-.L1874:
-	cmpl	$2, %eax
 	je	.L2196
+.L1875:
+	cmpl	$2, %eax
+	je	.L2197
 	cmpl	$3, %eax
-	jne	.L1875
+	jne	.L1876
 	pxor	%xmm0, %xmm0
 	cmpl	$0, 1056(%rsp)
 	movaps	%xmm0, 864(%rsp)
-	jne	.L2011
+	jne	.L2012
 	movq	40(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2197
-.L1914:
+	je	.L2198
+.L1915:
 	leaq	.LC407(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1719
-.L1875:
+	jmp	.L1720
+.L1876:
 	movl	1176(%rsp), %ebx
 	movl	$288, %esi
 	movl	1264(%rsp), %r13d
@@ -13966,24 +14006,24 @@ main:
 	movaps	%xmm0, 352(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1922
+	jne	.L1923
 	testq	%rsi, %rsi
-	je	.L1922
+	je	.L1923
 	movq	40(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2198
-.L1922:
+	je	.L2199
+.L1923:
 	movq	stderr(%rip), %rdi
 	movq	1112(%rsp), %rdx
 	leaq	.LC412(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1921:
+.L1922:
 	movl	$1, %ebx
-.L1927:
+.L1928:
 	movq	64(%rsp), %rdi
 	call	buffers_free
 	movq	176(%rsp), %rdi
@@ -13992,16 +14032,16 @@ main:
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1719
-.L2175:
+	jmp	.L1720
+.L2176:
 	movq	%r13, %r9
 	testl	%eax, %eax
-	js	.L1748
+	js	.L1749
 	movq	16(%rsp), %rdi
 	movq	%r9, 24(%rsp)
 	call	numbers_close
 	movq	24(%rsp), %r9
-.L1754:
+.L1755:
 	movq	1256(%rsp), %rax
 	leaq	288(%rsp), %r15
 	pxor	%xmm0, %xmm0
@@ -14017,73 +14057,73 @@ main:
 	movl	$8, %ecx
 	movq	%rdi, 40(%rsp)
 	rep stosl
-	je	.L1768
-	testq	%r12, %r12
 	je	.L1769
+	testq	%r12, %r12
+	je	.L1770
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	xorl	%eax, %eax
-.L1770:
+.L1771:
 	movq	(%r9,%rax,8), %rcx
 	xorl	%ebx, %ebx
 	addq	%rcx, %rsi
 	adcq	%rbx, %rdi
 	addq	$1, %rax
 	cmpq	%r12, %rax
-	jne	.L1770
+	jne	.L1771
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%r12, %rsi
 	movl	$1, %ebx
 	sbbq	%rax, %rcx
-	jnc	.L2199
-.L1772:
+	jnc	.L2200
+.L1773:
 	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
-	jmp	.L1777
+	jmp	.L1778
 	.p2align 4,,10
 	.p2align 3
-.L2201:
+.L2202:
 	addq	$1, %rcx
 	cmpq	%r12, %rcx
-	jnb	.L2200
-.L1777:
+	jnb	.L2201
+.L1778:
 	movq	(%r9,%rcx,8), %rax
 	movl	$1, %esi
 	cmpq	%rbx, %rax
-	jb	.L1774
+	jb	.L1775
 	xorl	%edx, %edx
 	divq	%rbx
 	movq	%rax, %rsi
-.L1774:
+.L1775:
 	addq	%r14, %rsi
 	movq	%rsi, %r14
-	jnc	.L2201
-.L1987:
+	jnc	.L2202
+.L1988:
 	movl	$-2, %edi
-.L1773:
+.L1774:
 	leaq	.LC340(%rip), %rsi
 	movq	%r9, (%rsp)
 	call	cannot
 	movq	(%rsp), %r9
 	movl	%eax, %ebx
-.L1781:
+.L1782:
 	movq	%r9, %rdi
 	call	free@PLT
-	jmp	.L1719
-.L2200:
+	jmp	.L1720
+.L2201:
 	leaq	-1(%rsi), %rax
 	movq	%rsi, %rbp
 	movabsq	$2305843009213693950, %rdx
 	cmpq	%rax, %rdx
-	jb	.L1778
+	jb	.L1779
 	leaq	0(,%rsi,8), %rdi
 	movq	%r9, 24(%rsp)
 	call	malloc@PLT
 	movq	24(%rsp), %r9
 	testq	%rax, %rax
 	movq	%rax, 48(%rsp)
-	je	.L1780
+	je	.L1781
 	movq	48(%rsp), %r13
 	movq	%r9, %rdi
 	movq	%r14, %r8
@@ -14113,23 +14153,23 @@ main:
 	xorl	%eax, %eax
 	testq	%r12, %r12
 	movq	128(%rsp), %r9
-	je	.L1962
+	je	.L1963
 	movq	%r9, %r14
-.L1782:
+.L1783:
 	movq	(%r14,%rax,8), %rsi
 	cmpq	%r12, %rax
-	jnb	.L2202
+	jnb	.L2203
 	movq	%rax, %r13
-	jmp	.L1786
+	jmp	.L1787
 	.p2align 4,,10
 	.p2align 3
-.L1785:
+.L1786:
 	addq	$1, %r13
 	cmpq	%r12, %r13
-	je	.L2203
-.L1786:
+	je	.L2204
+.L1787:
 	cmpq	%rsi, (%r14,%r13,8)
-	je	.L1785
+	je	.L1786
 	movq	%r13, %r8
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -14137,13 +14177,13 @@ main:
 	subq	%rax, %r8
 	call	dist_add
 	cmpq	%r12, %r13
-	jnb	.L2147
+	jnb	.L2148
 	movq	%r13, %rax
-	jmp	.L1782
-.L2203:
+	jmp	.L1783
+.L2204:
 	movq	%r14, %r9
 	movq	%r12, %r8
-.L1784:
+.L1785:
 	subq	%rax, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -14151,7 +14191,7 @@ main:
 	movq	%r9, 128(%rsp)
 	call	dist_add
 	movq	128(%rsp), %r9
-.L1962:
+.L1963:
 	movq	40(%rsp), %r13
 	movq	%r15, %rdi
 	movq	%rbx, %rsi
@@ -14162,14 +14202,14 @@ main:
 	orl	$-1, %edi
 	orl	344(%rsp), %eax
 	movq	128(%rsp), %r9
-	je	.L2204
-.L1787:
+	je	.L2205
+.L1788:
 	leaq	.LC341(%rip), %rsi
 	movq	%r9, (%rsp)
 	call	cannot
 	movq	(%rsp), %r9
 	movl	%eax, %ebx
-.L1790:
+.L1791:
 	movq	%r15, %rdi
 	movq	%r9, (%rsp)
 	call	dist_free
@@ -14178,16 +14218,16 @@ main:
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %r9
-	jmp	.L1781
-.L1768:
+	jmp	.L1782
+.L1769:
 	testq	%r12, %r12
-	jne	.L1772
-	jmp	.L1987
-.L2172:
+	jne	.L1773
+	jmp	.L1988
+.L2173:
 	movl	$7, %ebp
 	orq	$-1, %r14
 	leaq	2112(%rsp), %r12
-.L1686:
+.L1687:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
@@ -14197,7 +14237,7 @@ main:
 	imulq	$1000000000, 2112(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1685:
+.L1686:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -14207,7 +14247,7 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L1685
+	jne	.L1686
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -14219,12 +14259,12 @@ main:
 	cmpq	%rax, %r14
 	cmova	%rax, %r14
 	subl	$1, %ebp
-	jne	.L1686
+	jne	.L1687
 	testq	%r14, %r14
-	js	.L1687
+	js	.L1688
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1688:
+.L1689:
 	movsd	.LC260(%rip), %xmm1
 	movl	$7, %esi
 	leaq	.LC261(%rip), %rdi
@@ -14233,15 +14273,15 @@ main:
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L1682
-.L1741:
+	jmp	.L1683
+.L1742:
 	movq	1240(%rsp), %r13
 	xorl	%edi, %edi
 	movq	%rdi, 608(%rsp)
 	movq	%r13, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2205
+	ja	.L2206
 	leaq	.LC212(%rip), %rax
 	leaq	2112(%rsp), %rdi
 	movq	%r13, %rcx
@@ -14260,7 +14300,7 @@ main:
 	movq	%r9, %rbp
 	movq	%rax, 32(%rsp)
 	movq	%r13, 40(%rsp)
-.L1767:
+.L1768:
 	movq	16(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	xorl	%eax, %eax
@@ -14274,15 +14314,15 @@ main:
 	movq	%r14, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L1755:
+.L1756:
 	testq	%rbx, %rbx
-	je	.L2206
+	je	.L2207
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 864(%rsp)
 	testq	%rax, %rax
-	je	.L1756
+	je	.L1757
 	movb	$0, (%rax)
 	leaq	1(%rax), %r13
 	movq	%r15, %rcx
@@ -14291,8 +14331,8 @@ main:
 	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2207
-.L1756:
+	jne	.L2208
+.L1757:
 	leaq	1312(%rsp), %r13
 	leaq	736(%rsp), %rdx
 	movl	$1, %esi
@@ -14300,30 +14340,30 @@ main:
 	movq	%r13, %rcx
 	call	parse_time.constprop.0
 	testl	%eax, %eax
-	jne	.L1758
+	jne	.L1759
 	movq	864(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1760
+	je	.L1761
 	movq	736(%rsp), %rdx
 	addq	%r12, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1763:
 	testq	%rbp, %rbp
-	je	.L1761
+	je	.L1762
 	movq	%rdx, 0(%rbp,%r12,8)
-.L1761:
+.L1762:
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	jne	.L1762
-.L1760:
+	jne	.L1763
+.L1761:
 	movq	32(%rsp), %rdx
 	movq	%r14, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1755
-.L2173:
+	jmp	.L1756
+.L2174:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -14428,34 +14468,34 @@ main:
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1691:
+.L1692:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L1691
+	jne	.L1692
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1696
-.L2208:
+	jmp	.L1697
+.L2209:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1695
-.L1696:
+	je	.L1696
+.L1697:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1692
+	jbe	.L1693
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1692:
+.L1693:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2208
+	jnc	.L2209
 	xorl	%esi, %esi
-.L1695:
+.L1696:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14566,7 +14606,7 @@ main:
 	movq	%rax, %rbx
 	call	dist_add.part.0
 	cmpl	$0, 536(%rsp)
-	jne	.L1698
+	jne	.L1699
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -14574,35 +14614,35 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 536(%rsp)
-	jne	.L1698
+	jne	.L1699
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1698:
+.L1699:
 	movq	520(%rsp), %r11
 	movq	512(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
 	movq	16(%rsp), %rbx
-.L1703:
+.L1704:
 	cmpq	%r11, %r10
-	je	.L1977
+	je	.L1978
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L1700
+	je	.L1701
 	.p2align 4,,10
 	.p2align 3
-.L1705:
+.L1706:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L1702
+	je	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L1699:
+.L1700:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -14611,20 +14651,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1699
+	jb	.L1700
 	leaq	1(%rdx,%rdi), %rdi
-.L1702:
+.L1703:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L1705
-.L1700:
+	jb	.L1706
+.L1701:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L1703
-.L2196:
+	jmp	.L1704
+.L2197:
 	movl	1152(%rsp), %ebx
 	orl	1056(%rsp), %ebx
-	jne	.L2209
+	jne	.L2210
 	movq	1248(%rsp), %rax
 	leaq	.LC164(%rip), %rsi
 	leaq	864(%rsp), %r12
@@ -14652,8 +14692,8 @@ main:
 	movl	%ebx, %eax
 	xorl	%ebx, %ebx
 	rep stosl
-	jmp	.L1891
-.L2212:
+	jmp	.L1892
+.L2213:
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %ecx
 	imulq	$100, 864(%rsp), %rax
@@ -14671,26 +14711,26 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 952(%rsp)
-.L1880:
+.L1881:
 	movq	(%rsp), %rdi
 	movq	%r12, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2006
+	jne	.L2007
 	cmpl	$0, 896(%rsp)
-	jne	.L2210
+	jne	.L2211
 	movq	%r12, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 736(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1884
+	jne	.L1885
 	leaq	1312(%rsp), %r13
 	movq	%r12, %rdi
 	movq	%r13, %rsi
 	call	closed_form
-.L1886:
+.L1887:
 	testl	%eax, %eax
-	jne	.L2148
+	jne	.L2149
 	imulq	$288, %rbx, %rax
 	movq	(%rsp), %rsi
 	leaq	384(%rsp), %rcx
@@ -14699,7 +14739,7 @@ main:
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2148
+	jne	.L2149
 	movq	416(%rsp), %rdi
 	call	free@PLT
 	movq	424(%rsp), %rdi
@@ -14716,33 +14756,33 @@ main:
 	leaq	352(%rsp), %rdi
 	call	check_outcome
 	testl	%r15d, %r15d
-	jne	.L1889
+	jne	.L1890
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L1890:
+.L1891:
 	movq	%rax, 608(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1881:
+.L1882:
 	movq	16(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L2211
-.L1891:
+	je	.L2212
+.L1892:
 	movq	40(%rsp), %rsi
 	movl	$40, %ecx
 	movq	%r12, %rdi
 	rep movsl
 	testl	%r15d, %r15d
-	je	.L2212
+	je	.L2213
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	880(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 872(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1880
-	jmp	.L1881
-.L1977:
+	jnb	.L1881
+	jmp	.L1882
+.L1978:
 	xorl	%r8d, %r8d
 	movq	%rdi, 32(%rsp)
 	leaq	864(%rsp), %r14
@@ -14750,7 +14790,7 @@ main:
 	movq	%r8, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %r13
 	leaq	1600(%rsp), %rbx
-.L1704:
+.L1705:
 	movl	24(%rsp), %ebp
 	movq	8(%rsp), %rdi
 	movq	%r14, %rcx
@@ -14775,7 +14815,7 @@ main:
 	movl	$8, %r12d
 	movq	(%rdi,%rax,8), %rax
 	movq	%rax, (%rsp)
-.L1706:
+.L1707:
 	movq	0(%r13,%r12), %rcx
 	movq	(%rsp), %r9
 	movl	$64, %esi
@@ -14793,7 +14833,7 @@ main:
 	call	expect
 	addl	%eax, %ebp
 	cmpq	$56, %r12
-	jne	.L1706
+	jne	.L1707
 	movq	920(%rsp), %rcx
 	movq	1368(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -14809,10 +14849,10 @@ main:
 	call	expect
 	cmpq	$0, 24(%rsp)
 	leal	0(%rbp,%rax), %r12d
-	jne	.L2213
+	jne	.L2214
 	movq	$1, 24(%rsp)
-	jmp	.L1704
-.L2213:
+	jmp	.L1705
+.L2214:
 	movq	8(%rsp), %rdi
 	leaq	starts.11(%rip), %rbp
 	leaq	608(%rsp), %r15
@@ -14828,10 +14868,10 @@ main:
 	movaps	%xmm0, 1600(%rsp)
 	movdqa	.LC294(%rip), %xmm0
 	movaps	%xmm0, 1616(%rsp)
-	jmp	.L1711
-.L2215:
+	jmp	.L1712
+.L2216:
 	leaq	1100(%rbx), %rsi
-.L1708:
+.L1709:
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14840,8 +14880,8 @@ main:
 	addq	$8, %rbp
 	addl	%eax, %r12d
 	cmpq	%r14, %rbp
-	je	.L2214
-.L1711:
+	je	.L2215
+.L1712:
 	movq	0(%rbp), %rbx
 	movq	%r13, %rdx
 	movl	$64, %esi
@@ -14856,15 +14896,15 @@ main:
 	leaq	100(%rbx), %rsi
 	movq	%rax, %r11
 	cmpq	$2000, %rsi
-	jbe	.L1708
+	jbe	.L1709
 	cmpq	$1999, %rbx
-	jbe	.L2215
+	jbe	.L2216
 	cmpq	$2999, %rbx
-	jbe	.L1980
+	jbe	.L1981
 	movdqa	.LC296(%rip), %xmm6
 	movaps	%xmm6, 416(%rsp)
 	cmpq	$7000, %rsi
-	jbe	.L1708
+	jbe	.L1709
 	movq	%rsi, %rdx
 	movl	$5000, %r9d
 	movq	%rbx, %rsi
@@ -14875,11 +14915,11 @@ main:
 	call	serve_stalls.constprop.0
 	movq	8(%rsp), %r11
 	movq	%rax, %rsi
-	jmp	.L1708
-.L1980:
+	jmp	.L1709
+.L1981:
 	movl	$3100, %esi
-	jmp	.L1708
-.L2214:
+	jmp	.L1709
+.L2215:
 	movq	(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -15001,19 +15041,19 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1682
-.L2189:
+	jmp	.L1683
+.L2190:
 	movq	%rcx, 1144(%rsp)
-	jmp	.L1857
-.L2187:
+	jmp	.L1858
+.L2188:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r14
-	jmp	.L1859
-.L2193:
+	jmp	.L1860
+.L2194:
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -15025,8 +15065,8 @@ main:
 	adcq	%r9, %rdx
 	movq	%rax, %rsi
 	movq	%rdx, %rdi
-	jmp	.L1871
-.L2204:
+	jmp	.L1872
+.L2205:
 	movl	1168(%rsp), %edx
 	movq	1160(%rsp), %rsi
 	leaq	1312(%rsp), %r14
@@ -15038,7 +15078,7 @@ main:
 	movq	128(%rsp), %r9
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L1787
+	jne	.L1788
 	movq	16(%rsp), %rcx
 	movl	136(%rsp), %edx
 	movq	%r13, %rdi
@@ -15047,7 +15087,7 @@ main:
 	movq	128(%rsp), %r9
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L1787
+	jne	.L1788
 	movq	64(%rsp), %xmm0
 	leaq	240(%rsp), %rax
 	movq	%r9, 160(%rsp)
@@ -15066,13 +15106,13 @@ main:
 	movq	%rbp, 184(%rsp)
 	movq	%r14, %rbp
 	movaps	%xmm0, 256(%rsp)
-.L1791:
+.L1792:
 	leaq	names.9(%rip), %rax
 	movq	%r15, 192(%rsp)
 	xorl	%r14d, %r14d
 	movq	(%rax,%rbp), %rbx
 	movq	%rbx, 128(%rsp)
-.L1792:
+.L1793:
 	movq	112(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -15098,7 +15138,7 @@ main:
 	popq	%rsi
 	.cfi_def_cfa_offset 6784
 	cmpq	$6, %r14
-	jne	.L1792
+	jne	.L1793
 	movq	%r12, 144(%rsp)
 	movq	%r15, %r12
 	xorl	%r14d, %r14d
@@ -15154,10 +15194,10 @@ main:
 	popq	%rdx
 	.cfi_def_cfa_offset 6784
 	cmpq	$8, %rbp
-	je	.L1793
+	je	.L1794
 	movl	$8, %ebp
-	jmp	.L1791
-.L2199:
+	jmp	.L1792
+.L2200:
 	movq	%rsi, %rax
 	movq	%r12, %rdx
 	movq	%rdi, %rsi
@@ -15167,27 +15207,27 @@ main:
 	call	__udivti3@PLT
 	movq	24(%rsp), %r9
 	movq	%rax, %rbx
-	jmp	.L1772
-.L2198:
+	jmp	.L1773
+.L2199:
 	xorl	%eax, %eax
 	cmpq	$0, 160(%rsp)
 	setne	%al
 	cmpl	$0, 1056(%rsp)
 	movl	%eax, 772(%rsp)
-	jne	.L2012
+	jne	.L2013
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 168(%rsp)
 	testq	%rax, %rax
-	jne	.L1923
+	jne	.L1924
 	leaq	2112(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	call	closed_form
-.L1925:
+.L1926:
 	testl	%eax, %eax
-	jne	.L2216
+	jne	.L2217
 	leaq	.LC414(%rip), %rdi
 	call	puts@PLT
 	movq	8(%rsp), %rsi
@@ -15204,10 +15244,10 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 1032(%rsp)
-	je	.L2217
+	je	.L2218
 	cmpq	$0, 1040(%rsp)
 	movq	1048(%rsp), %rsi
-	jne	.L1930
+	jne	.L1931
 	leaq	864(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 24(%rsp)
@@ -15221,10 +15261,10 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1929:
+.L1930:
 	cmpl	$0, 1056(%rsp)
 	movq	1112(%rsp), %rbx
-	jne	.L1931
+	jne	.L1932
 	movq	1064(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -15233,7 +15273,7 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1932:
+.L1933:
 	movq	1136(%rsp), %rdx
 	movl	1128(%rsp), %esi
 	leaq	.LC8(%rip), %rax
@@ -15247,17 +15287,17 @@ main:
 	call	printf@PLT
 	movq	1120(%rsp), %rsi
 	testq	%rsi, %rsi
-	jne	.L2218
-.L1934:
+	jne	.L2219
+.L1935:
 	xorl	%eax, %eax
 	leaq	.LC424(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 1152(%rsp)
-	je	.L1935
+	je	.L1936
 	leaq	.LC425(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1936:
+.L1937:
 	movq	1160(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -15269,7 +15309,7 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 1056(%rsp)
-	je	.L2219
+	je	.L2220
 	movq	1112(%rsp), %rax
 	mulq	1024(%rsp)
 	movq	%rax, %rdi
@@ -15279,12 +15319,12 @@ main:
 	sbbq	%rax, %rdi
 	setnc	%al
 	movzbl	%al, %eax
-.L1938:
+.L1939:
 	testl	%eax, %eax
-	jne	.L2220
-.L1970:
+	jne	.L2221
+.L1971:
 	cmpq	$0, 168(%rsp)
-	je	.L2221
+	je	.L2222
 	movq	168(%rsp), %rsi
 	leaq	.LC430(%rip), %rdi
 	xorl	%eax, %eax
@@ -15293,17 +15333,17 @@ main:
 	leaq	.LC431(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1941:
+.L1942:
 	movl	768(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2222
-	subl	$1, %eax
 	je	.L2223
+	subl	$1, %eax
+	je	.L2224
 	movl	$65536, %esi
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1943:
+.L1944:
 	movl	1176(%rsp), %esi
 	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
@@ -15313,7 +15353,7 @@ main:
 	movq	112(%rsp), %r12
 	movq	120(%rsp), %r13
 	movl	%r9d, %r11d
-.L1953:
+.L1954:
 	movl	%r11d, %eax
 	movq	32(%rsp), %rcx
 	movq	64(%rsp), %rsi
@@ -15328,18 +15368,18 @@ main:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2224
+	jne	.L2225
 	movl	768(%rsp), %eax
 	movl	%eax, 192(%rsp)
 	cmpl	%eax, %ebx
-	je	.L1946
+	je	.L1947
 	movl	$4194304, %esi
 	leaq	.LC437(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%r11d, (%rsp)
 	call	printf@PLT
 	movl	(%rsp), %r11d
-.L1946:
+.L1947:
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
 	leaq	.LC438(%rip), %rdi
@@ -15356,7 +15396,7 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC212(%rip), %rax
 	movq	%rax, 112(%rsp)
-.L1951:
+.L1952:
 	movq	(%rsp), %rax
 	movq	96(%rsp), %rdx
 	leaq	.LC439(%rip), %rdi
@@ -15376,7 +15416,7 @@ main:
 	movq	128(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1947:
+.L1948:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC225(%rip), %rdi
@@ -15386,7 +15426,7 @@ main:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L1947
+	jne	.L1948
 	movq	8(%rsp), %rax
 	movb	$0, 1359(%rsp)
 	movq	%r13, %r8
@@ -15396,7 +15436,7 @@ main:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1950:
+.L1951:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15435,7 +15475,7 @@ main:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L1950
+	jc	.L1951
 	movq	24(%rsp), %rbp
 	movq	112(%rsp), %rdx
 	leaq	(%r8,%rsi), %rcx
@@ -15457,7 +15497,7 @@ main:
 	movq	%rbx, 8(%rsp)
 	movq	48(%rsp), %r8
 	cmpq	%rdi, %rax
-	jne	.L1951
+	jne	.L1952
 	movl	80(%rsp), %r11d
 	movq	144(%rsp), %rcx
 	leaq	352(%rsp), %rdi
@@ -15469,7 +15509,7 @@ main:
 	movl	(%rsp), %r11d
 	movq	8(%rsp), %r8
 	testl	%r11d, %r11d
-	je	.L1952
+	je	.L1953
 	movsd	608(%rsp), %xmm0
 	movq	176(%rsp), %rdi
 	leal	-1(%r11), %eax
@@ -15477,11 +15517,11 @@ main:
 	movq	184(%rsp), %rdi
 	movsd	616(%rsp), %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
-.L1952:
+.L1953:
 	movl	1176(%rsp), %esi
 	addl	$1, %r11d
 	cmpl	%r11d, %esi
-	jnb	.L1953
+	jnb	.L1954
 	movq	136(%rsp), %rax
 	movq	%r8, %rdx
 	movq	%r8, %r15
@@ -15492,7 +15532,7 @@ main:
 	call	aggregate
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L2225
+	jne	.L2226
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	leaq	.LC444(%rip), %r14
@@ -15502,7 +15542,7 @@ main:
 	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1955:
+.L1956:
 	imulq	$10, %r12, %rsi
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%r12), %rdi
@@ -15514,7 +15554,7 @@ main:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L1955
+	jne	.L1956
 	movq	1160(%rsp), %rsi
 	leaq	416(%rsp), %rdi
 	leaq	.LC220(%rip), %rbx
@@ -15598,15 +15638,15 @@ main:
 	call	printf@PLT
 	movl	1056(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2226
-.L1956:
+	jne	.L2227
+.L1957:
 	movq	24(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	xorl	%esi, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2227
-.L1957:
+	je	.L2228
+.L1958:
 	movq	864(%rsp), %rdi
 	call	free@PLT
 	movq	872(%rsp), %rdi
@@ -15630,7 +15670,7 @@ main:
 	call	printf@PLT
 	movq	160(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1959
+	je	.L1960
 	movl	1176(%rsp), %ecx
 	movq	136(%rsp), %rax
 	movl	%r13d, %r8d
@@ -15641,13 +15681,13 @@ main:
 	call	export_bench
 	negl	%eax
 	sbbl	%ebp, %ebp
-.L1959:
+.L1960:
 	movq	24(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2228
-.L1960:
+	je	.L2229
+.L1961:
 	cmpq	$0, 168(%rsp)
 	leaq	.LC249(%rip), %rax
 	leaq	.LC250(%rip), %rsi
@@ -15669,27 +15709,27 @@ main:
 	setne	%al
 	orl	%eax, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L1927
-.L2180:
+	jmp	.L1928
+.L2181:
 	testq	%r13, %r13
-	js	.L1817
+	js	.L1818
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L1818:
+.L1819:
 	divsd	.LC44(%rip), %xmm0
 	mulsd	24(%rsp), %xmm0
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rcx
 	comisd	.LC365(%rip), %xmm0
-	jbe	.L1816
-.L2162:
+	jbe	.L1817
+.L2163:
 	leaq	.LC368(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2155
-.L1687:
+	jmp	.L2156
+.L1688:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -15697,15 +15737,15 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1688
-.L2209:
+	jmp	.L1689
+.L2210:
 	movq	stderr(%rip), %rdi
 	leaq	.LC388(%rip), %rdx
 	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1716
-.L2205:
+	jmp	.L1717
+.L2206:
 	leaq	.LC332(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15713,32 +15753,32 @@ main:
 	leaq	.LC333(%rip), %rcx
 	leaq	.LC334(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2155
-.L2210:
+	jmp	.L2156
+.L2211:
 	leaq	.LC241(%rip), %rax
 	movq	%rax, 736(%rsp,%rbx,8)
-.L1884:
+.L1885:
 	leaq	1312(%rsp), %r13
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	walk_outcome
-	jmp	.L1886
-.L1889:
+	jmp	.L1887
+.L1890:
 	movq	872(%rsp), %rax
-	jmp	.L1890
-.L2192:
+	jmp	.L1891
+.L2193:
 	cmpq	$0, 1200(%rsp)
-	je	.L1867
+	je	.L1868
 	xorl	%r8d, %r8d
 	movq	%r8, 1120(%rsp)
-	jmp	.L1868
-.L2195:
+	jmp	.L1869
+.L2196:
 	movq	40(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	jne	.L1875
+	jne	.L1876
 	movl	$1048576, %r8d
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15746,49 +15786,49 @@ main:
 	movq	1112(%rsp), %rcx
 	leaq	.LC387(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2155
-.L1778:
+	jmp	.L2156
+.L1779:
 	testq	%rsi, %rsi
-	je	.L1987
-.L1780:
+	je	.L1988
+.L1781:
 	orl	$-1, %edi
-	jmp	.L1773
-.L2176:
+	jmp	.L1774
+.L2177:
 	movq	%r13, 8(%rsp)
 	movq	(%rsp), %rcx
 	leaq	.LC331(%rip), %rdx
-.L2156:
+.L2157:
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-.L1748:
+.L1749:
 	movq	16(%rsp), %rdi
 	movq	%r9, (%rsp)
 	call	numbers_close
 	movq	(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2155
-.L2202:
+	jmp	.L2156
+.L2203:
 	movq	%r14, %r9
 	movq	%rax, %r8
-	jmp	.L1784
-.L1824:
+	jmp	.L1785
+.L1825:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC370(%rip), %rcx
-	jmp	.L2162
-.L2185:
+	jmp	.L2163
+.L2186:
 	cmpq	$1, 1136(%rsp)
-	ja	.L1974
+	ja	.L1975
 	movl	1056(%rsp), %eax
 	cmpl	$1, %eax
-	jne	.L1812
+	jne	.L1813
 	movsd	24(%rsp), %xmm6
 	ucomisd	%xmm0, %xmm6
-	jp	.L1813
-	jne	.L1813
-.L1973:
+	jp	.L1814
+	jne	.L1814
+.L1974:
 	leaq	.LC8(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15796,8 +15836,8 @@ main:
 	leaq	.LC363(%rip), %rcx
 	leaq	.LC364(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2155
-.L2191:
+	jmp	.L2156
+.L2192:
 	leaq	2112(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movq	%r11, (%rsp)
@@ -15805,27 +15845,27 @@ main:
 	call	lattice_plan
 	movq	(%rsp), %r11
 	testl	%eax, %eax
-	jne	.L1863
+	jne	.L1864
 	cmpl	$0, 1056(%rsp)
 	leaq	.LC241(%rip), %rcx
-	jne	.L1865
+	jne	.L1866
 	movq	40(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2229
-.L1865:
+	je	.L2230
+.L1866:
 	leaq	.LC8(%rip), %r8
 	leaq	.LC382(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2155
-.L2179:
+	jmp	.L2156
+.L2180:
 	cmpq	$1, 1136(%rsp)
-	jbe	.L1813
-.L1974:
+	jbe	.L1814
+.L1975:
 	leaq	.LC360(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -15833,8 +15873,8 @@ main:
 	leaq	.LC361(%rip), %rcx
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2155
-.L2186:
+	jmp	.L2156
+.L2187:
 	movq	1224(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	%rbx, %r8
@@ -15849,21 +15889,21 @@ main:
 	call	numbers_open
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L2155
+	jne	.L2156
 	movq	1312(%rsp), %rdi
 	call	fileno@PLT
 	leaq	2112(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L1837
+	jne	.L1838
 	movl	2136(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 16(%rsp)
-.L1837:
+.L1838:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	leaq	864(%rsp), %rax
@@ -15871,86 +15911,86 @@ main:
 	movq	%r10, (%rsp)
 	movq	%r11, 32(%rsp)
 	movq	%rax, 24(%rsp)
-.L1838:
+.L1839:
 	movq	24(%rsp), %rsi
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2230
+	jne	.L2231
 	cmpl	$0, 16(%rsp)
 	movq	1360(%rsp), %rax
-	jne	.L1839
+	jne	.L1840
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L1997
+	jb	.L1998
 	testq	%r14, %r14
-	jne	.L1841
+	jne	.L1842
 	movq	864(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L1843
+	je	.L1844
 	cmpq	%rbp, %rax
-	jnb	.L1838
-.L1843:
+	jnb	.L1839
+.L1844:
 	movq	(%rsp), %rdi
 	testq	%r12, %r12
 	movq	%rax, 1104(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r12
 	movq	%rdi, (%rsp)
-	jmp	.L1838
-.L1839:
+	jmp	.L1839
+.L1840:
 	cmpq	$200000000, %rax
-	ja	.L1998
+	ja	.L1999
 	testq	%r14, %r14
-	je	.L2164
+	je	.L2165
 	cmpq	%r12, %r14
-	je	.L1838
-.L2164:
+	je	.L1839
+.L2165:
 	testq	%rbp, %rbp
-	je	.L1846
+	je	.L1847
 	cmpq	%rbp, 864(%rsp)
-	jnb	.L1838
-.L1846:
+	jnb	.L1839
+.L1847:
 	movq	1304(%rsp), %rdi
 	cmpq	%r12, 32(%rsp)
-	je	.L2231
-.L1849:
+	je	.L2232
+.L1850:
 	movq	864(%rsp), %rax
 	movq	%rax, (%rdi,%r12,8)
-.L2158:
+.L2159:
 	movq	864(%rsp), %rax
-	jmp	.L1843
-.L1841:
+	jmp	.L1844
+.L1842:
 	cmpq	%r12, %r14
-	je	.L1838
+	je	.L1839
 	testq	%rbp, %rbp
-	je	.L2158
+	je	.L2159
 	cmpq	%rbp, 864(%rsp)
-	jb	.L2158
-	jmp	.L1838
-.L2231:
+	jb	.L2159
+	jmp	.L1839
+.L2232:
 	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1850
+	je	.L1851
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1964
+	je	.L1965
 	movq	32(%rsp), %rcx
 	movq	%rax, 1304(%rsp)
 	movq	%rcx, %rax
 	addq	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1849
-.L2012:
+	jmp	.L1850
+.L2013:
 	leaq	.LC241(%rip), %rax
 	movq	%rax, 168(%rsp)
-.L1923:
+.L1924:
 	leaq	2112(%rsp), %rax
 	movq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -15958,32 +15998,32 @@ main:
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
 	call	walk_outcome
-	jmp	.L1925
-.L1867:
+	jmp	.L1926
+.L1868:
 	movq	%r13, 1120(%rsp)
 	testq	%r13, %r13
-	je	.L1868
+	je	.L1869
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rcx
 	movq	1136(%rsp), %rdx
 	subl	$1, %ebp
 	leaq	1(%rdx,%rax), %rax
-	je	.L1869
+	je	.L1870
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1868
+	jnb	.L1869
 	leaq	.LC239(%rip), %rcx
-.L1870:
+.L1871:
 	leaq	.LC383(%rip), %r8
 	leaq	.LC384(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2155
-.L2184:
+	jmp	.L2156
+.L2185:
 	leaq	1600(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
@@ -15991,46 +16031,46 @@ main:
 	leaq	.LC319(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2155
-.L1850:
+	jmp	.L2156
+.L1851:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1964
+	je	.L1965
 	movq	%rdi, 1304(%rsp)
 	movq	$1024, 32(%rsp)
-	jmp	.L1849
-.L1758:
+	jmp	.L1850
+.L1759:
 	movq	%rbp, 8(%rsp)
 	movq	(%rsp), %rbx
 	movq	%r13, %rcx
 	leaq	.LC8(%rip), %r8
 	leaq	.LC337(%rip), %rdx
-.L2161:
+.L2162:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2155
-.L2206:
+	jmp	.L2156
+.L2207:
 	cmpl	$1, 24(%rsp)
-	jne	.L2232
+	jne	.L2233
 	leaq	.LC237(%rip), %rax
 	movq	(%rsp), %rbx
 	movq	%rbp, %r9
 	movq	%rax, (%rsp)
 	testq	%rbp, %rbp
-	jne	.L1754
-	jmp	.L2155
-.L2011:
+	jne	.L1755
+	jmp	.L2156
+.L2012:
 	leaq	.LC241(%rip), %rsi
-	jmp	.L1914
-.L2148:
+	jmp	.L1915
+.L2149:
 	movq	(%rsp), %r13
-.L1882:
+.L1883:
 	movq	%r13, %rdi
 	movl	%eax, (%rsp)
 	call	buffers_free
@@ -16038,25 +16078,25 @@ main:
 	leaq	.LC389(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1719
-.L2230:
+	jmp	.L1720
+.L2231:
 	movq	%r15, %rdi
 	movl	%eax, 16(%rsp)
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L1847
+	js	.L1848
 	movq	1304(%rsp), %rax
 	movq	1224(%rsp), %rcx
 	movq	%rax, 1096(%rsp)
 	testq	%r12, %r12
-	je	.L2233
+	je	.L2234
 	cmpl	$0, 1300(%rsp)
 	movq	%rcx, 1088(%rsp)
 	movq	%r12, 1112(%rsp)
-	jne	.L1857
+	jne	.L1858
 	cmpq	$1, %r12
-	je	.L1858
+	je	.L1859
 	movq	1104(%rsp), %rax
 	movq	(%rsp), %rdi
 	leaq	-1(%r12), %r8
@@ -16064,13 +16104,13 @@ main:
 	subq	%rdi, %rax
 	divq	%r8
 	movq	%rax, %r12
-.L1858:
+.L1859:
 	testq	%r12, %r12
 	movl	$1, %eax
 	cmovne	%r12, %rax
 	movq	%rax, 1144(%rsp)
-	jmp	.L1857
-.L1817:
+	jmp	.L1858
+.L1818:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
@@ -16079,24 +16119,24 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1818
-.L1869:
+	jmp	.L1819
+.L1870:
 	cmpq	$200000000, %rax
-	jbe	.L1868
+	jbe	.L1869
 	leaq	.LC244(%rip), %rcx
-	jmp	.L1870
-.L2006:
+	jmp	.L1871
+.L2007:
 	movq	(%rsp), %r13
 	orl	$-1, %eax
-	jmp	.L1882
-.L2207:
+	jmp	.L1883
+.L2208:
 	movq	%rbp, 8(%rsp)
 	movq	(%rsp), %rbx
 	movq	%r13, %rcx
 	leaq	.LC156(%rip), %r8
 	leaq	.LC336(%rip), %rdx
-	jmp	.L2161
-.L1793:
+	jmp	.L2162
+.L1794:
 	movq	160(%rsp), %r9
 	movq	168(%rsp), %r12
 	movq	%rbp, %r14
@@ -16122,10 +16162,10 @@ main:
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
 	leaq	.LC238(%rip), %rdx
-	jne	.L1794
+	jne	.L1795
 	leaq	.LC8(%rip), %r13
 	movq	%r13, %rdx
-.L1794:
+.L1795:
 	movq	%rbx, %rsi
 	leaq	352(%rsp), %rdi
 	movq	%r9, 8(%rsp)
@@ -16163,41 +16203,41 @@ main:
 	movq	%rbp, %r15
 	movq	%rbx, %rbp
 	movq	8(%rsp), %rbx
-	jmp	.L1800
-.L2235:
+	jmp	.L1801
+.L2236:
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%r14), %rcx
 	testq	%rcx, %rcx
-	js	.L1796
+	js	.L1797
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1797:
+.L1798:
 	testq	%rax, %rax
-	js	.L1798
+	js	.L1799
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1799:
+.L1800:
 	divsd	%xmm1, %xmm0
 	comisd	.LC39(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1795:
+.L1796:
 	movq	%r13, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	$56, %r14
-	je	.L2234
-.L1800:
+	je	.L2235
+.L1801:
 	movq	64(%rsp), %rax
 	movq	(%rax,%r14), %rax
 	testq	%rax, %rax
-	jne	.L2235
+	jne	.L2236
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1795
-.L2234:
+	jmp	.L1796
+.L2235:
 	leaq	.LC350(%rip), %rdi
 	movq	%rbx, 8(%rsp)
 	movq	%rbp, %rbx
@@ -16225,7 +16265,7 @@ main:
 	setne	%bl
 	cmpq	$0, 32(%rsp)
 	movzbl	%bl, %ebx
-	je	.L1790
+	je	.L1791
 	xorl	%eax, %eax
 	movl	$12, %ecx
 	movq	%r12, %rsi
@@ -16253,18 +16293,18 @@ main:
 	call	table_from_sorted
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1801
-.L1803:
+	je	.L1802
+.L1804:
 	movl	$1, %ebx
-.L1802:
+.L1803:
 	movq	608(%rsp), %rdi
 	movq	%r9, (%rsp)
 	call	free@PLT
 	movq	632(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %r9
-	jmp	.L1790
-.L1798:
+	jmp	.L1791
+.L1799:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16272,8 +16312,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1799
-.L1796:
+	jmp	.L1800
+.L1797:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -16281,14 +16321,14 @@ main:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1797
-.L2224:
+	jmp	.L1798
+.L2225:
 	leaq	.LC436(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1927
-.L1930:
+	jmp	.L1928
+.L1931:
 	leaq	1312(%rsp), %r15
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
@@ -16308,23 +16348,23 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1929
-.L2217:
+	jmp	.L1930
+.L2218:
 	leaq	.LC417(%rip), %rdi
 	call	puts@PLT
 	leaq	864(%rsp), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L1929
-.L1769:
+	jmp	.L1930
+.L1770:
 	ud2
-.L2197:
+.L2198:
 	movq	40(%rsp), %rbx
 	leaq	1312(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1917
+	jne	.L1918
 	leaq	2112(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %esi
@@ -16332,7 +16372,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1917
+	jne	.L1918
 	leaq	864(%rsp), %rbx
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -16362,28 +16402,28 @@ main:
 	.cfi_def_cfa_offset 6792
 	popq	%rdi
 	.cfi_def_cfa_offset 6784
-.L2160:
+.L2161:
 	testq	%rbx, %rbx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1719
-.L2216:
+	jmp	.L1720
+.L2217:
 	leaq	.LC413(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1927
-.L2220:
+	jmp	.L1928
+.L2221:
 	leaq	.LC428(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1970
-.L2219:
+	jmp	.L1971
+.L2220:
 	movq	1064(%rsp), %rax
 	cmpq	%rax, 1024(%rsp)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1938
-.L1935:
+	jmp	.L1939
+.L1936:
 	movq	1144(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -16391,16 +16431,16 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1936
-.L2218:
+	jmp	.L1937
+.L2219:
 	movq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC423(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1934
-.L1931:
+	jmp	.L1935
+.L1932:
 	movq	1104(%rsp), %rax
 	xorl	%edx, %edx
 	movq	32(%rsp), %rdi
@@ -16415,10 +16455,10 @@ main:
 	movq	1112(%rsp), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1932
-.L2211:
+	jmp	.L1933
+.L2212:
 	testl	%r15d, %r15d
-	jne	.L2236
+	jne	.L2237
 	leaq	.LC164(%rip), %rsi
 	leaq	.LC456(%rip), %rdi
 	xorl	%eax, %eax
@@ -16453,7 +16493,7 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC246(%rip), %rsi
-.L1963:
+.L1964:
 	leaq	.LC8(%rip), %r12
 	leaq	.LC392(%rip), %rbp
 	xorl	%eax, %eax
@@ -16487,7 +16527,7 @@ main:
 	leaq	.LC393(%rip), %rdi
 	leaq	.LC397(%rip), %r12
 	call	printf@PLT
-.L1894:
+.L1895:
 	movq	%r14, %rdx
 	leaq	.LC395(%rip), %rsi
 	leaq	.LC396(%rip), %rdi
@@ -16504,22 +16544,22 @@ main:
 	leaq	.LC396(%rip), %rdi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L1894
+	jne	.L1895
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	call	putchar@PLT
 	movl	%r15d, (%rsp)
 	movq	24(%rsp), %r13
-.L1895:
+.L1896:
 	cmpq	%rbx, %rbp
-	je	.L2237
+	je	.L2238
 	cmpl	$0, (%rsp)
 	movq	608(%rsp,%rbp,8), %rsi
-	jne	.L1896
+	jne	.L1897
 	leaq	.LC399(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1897:
+.L1898:
 	movq	64(%rsp), %rax
 	leaq	.LC247(%rip), %rsi
 	leaq	.LC401(%rip), %rdi
@@ -16533,12 +16573,12 @@ main:
 	call	printf@PLT
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, 16(%rsp)
-.L1899:
+.L1900:
 	movslq	%r12d, %rbp
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%r15, %rbp
-.L1903:
+.L1904:
 	movslq	(%r14,%rbx,4), %rax
 	movq	%r13, %rdi
 	addq	%rbp, %rax
@@ -16546,41 +16586,41 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2238
+	je	.L2239
 	xorl	%eax, %eax
 	leaq	.LC9(%rip), %rsi
 	leaq	.LC396(%rip), %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L2008
+	jne	.L2009
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L1899
+	jne	.L1900
 	movq	8(%rsp), %rbp
 	movl	$10, %edi
 	movq	16(%rsp), %rbx
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L1895
-.L2238:
+	jmp	.L1896
+.L2239:
 	leaq	.LC395(%rip), %rsi
 	leaq	.LC396(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1903
-.L2008:
+	jmp	.L1904
+.L2009:
 	movl	$2, %ebx
-	jmp	.L1903
-.L1896:
+	jmp	.L1904
+.L1897:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC400(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1897
-.L2237:
+	jmp	.L1898
+.L2238:
 	movl	(%rsp), %r15d
 	leaq	.LC402(%rip), %rdi
 	xorl	%ebp, %ebp
@@ -16589,9 +16629,9 @@ main:
 	leaq	.LC404(%rip), %r12
 	movl	%r15d, 8(%rsp)
 	movq	%rbp, %r15
-.L1905:
+.L1906:
 	cmpq	%rbx, %r15
-	je	.L2239
+	je	.L2240
 	movq	32(%rsp), %rsi
 	leaq	.LC403(%rip), %rdi
 	xorl	%eax, %eax
@@ -16602,7 +16642,7 @@ main:
 	movq	%r15, 16(%rsp)
 	movq	%rbx, 24(%rsp)
 	movq	%rax, (%rsp)
-.L1906:
+.L1907:
 	movslq	%ebp, %r14
 	movq	(%rsp), %rax
 	leaq	COL.3(%rip), %r15
@@ -16610,7 +16650,7 @@ main:
 	addq	%rax, %r14
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%rbp,8), %rbx
-.L1907:
+.L1908:
 	movslq	(%r15), %rax
 	movq	%rbx, %rsi
 	movq	%r12, %rdi
@@ -16622,10 +16662,10 @@ main:
 	call	printf@PLT
 	leaq	12+COL.3(%rip), %rax
 	cmpq	%rax, %r15
-	jne	.L1907
+	jne	.L1908
 	addq	$1, %rbp
 	cmpq	$3, %rbp
-	jne	.L1906
+	jne	.L1907
 	movq	16(%rsp), %r15
 	movq	64(%rsp), %rax
 	leaq	.LC250(%rip), %rsi
@@ -16637,8 +16677,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r15
 	call	printf@PLT
-	jmp	.L1905
-.L2239:
+	jmp	.L1906
+.L2240:
 	movq	360(%rsp), %rbx
 	movq	%r15, %rbp
 	xorl	%eax, %eax
@@ -16650,7 +16690,7 @@ main:
 	call	printf@PLT
 	movq	160(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2160
+	je	.L2161
 	xorl	%eax, %eax
 	testl	%r15d, %r15d
 	leaq	.LC252(%rip), %rsi
@@ -16669,10 +16709,10 @@ main:
 	movups	%xmm0, 1320(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	je	.L2160
+	je	.L2161
 	movl	$1, %ebx
-	jmp	.L1719
-.L2236:
+	jmp	.L1720
+.L2237:
 	leaq	.LC461(%rip), %rsi
 	leaq	.LC456(%rip), %rdi
 	xorl	%eax, %eax
@@ -16707,8 +16747,8 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC245(%rip), %rsi
-	jmp	.L1963
-.L2227:
+	jmp	.L1964
+.L2228:
 	movq	896(%rsp), %r15
 	movq	872(%rsp), %r11
 	leaq	.LC449(%rip), %rdi
@@ -16726,56 +16766,56 @@ main:
 	cmpq	888(%rsp), %rax
 	movq	128(%rsp), %r10
 	movq	96(%rsp), %r9
-	jb	.L2240
-.L1958:
+	jb	.L2241
+.L1959:
 	movq	904(%rsp), %rdx
 	leaq	.LC451(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r15, %rsi
 	call	printf@PLT
-	jmp	.L1957
-.L2232:
+	jmp	.L1958
+.L2233:
 	testq	%r12, %r12
-	je	.L1766
+	je	.L1767
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L1766
+	je	.L1767
 	movl	$1, 24(%rsp)
-	jmp	.L1767
-.L2223:
+	jmp	.L1768
+.L2224:
 	leaq	.LC433(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1943
-.L2221:
+	jmp	.L1944
+.L2222:
 	movl	$29, %esi
 	leaq	.LC429(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1941
-.L2222:
+	jmp	.L1942
+.L2223:
 	movq	784(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC432(%rip), %rdi
 	xorl	%eax, %eax
 	movq	776(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L1943
-.L1831:
+	jmp	.L1944
+.L1832:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1144(%rsp)
 	btcq	$63, 1144(%rsp)
-	jmp	.L1832
-.L1917:
+	jmp	.L1833
+.L1918:
 	leaq	.LC408(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1719
-.L2228:
+	jmp	.L1720
+.L2229:
 	movl	192(%rsp), %eax
 	leaq	SAMPLES_NAME(%rip), %rdx
 	movq	896(%rsp), %rsi
@@ -16783,8 +16823,8 @@ main:
 	movq	(%rdx,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1960
-.L2226:
+	jmp	.L1961
+.L2227:
 	movq	1112(%rsp), %rsi
 	movq	1104(%rsp), %rax
 	xorl	%edx, %edx
@@ -16797,15 +16837,15 @@ main:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1956
-.L2225:
+	jmp	.L1957
+.L2226:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC441(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1921
-.L1751:
+	jmp	.L1922
+.L1752:
 	movq	(%rsp), %rcx
 	leaq	.LC462(%rip), %rdx
 	movq	%rbx, %rdi
@@ -16815,29 +16855,29 @@ main:
 	movq	%r13, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L1748
-.L1998:
+	jmp	.L1749
+.L1999:
 	leaq	.LC240(%rip), %r8
-.L1840:
+.L1841:
 	movq	48(%rsp), %rcx
 	leaq	.LC373(%rip), %rdx
-.L2159:
+.L2160:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r15, %rdi
 	call	numbers_close
-.L1847:
+.L1848:
 	movq	1304(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 1304(%rsp)
-	jmp	.L2155
-.L1997:
+	jmp	.L2156
+.L1998:
 	leaq	.LC239(%rip), %r8
-	jmp	.L1840
-.L2178:
+	jmp	.L1841
+.L2179:
 	leaq	.LC357(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -16845,8 +16885,8 @@ main:
 	leaq	.LC358(%rip), %rcx
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2155
-.L1801:
+	jmp	.L2156
+.L1802:
 	movq	48(%rsp), %rdi
 	leaq	632(%rsp), %r12
 	movq	%rbp, %rsi
@@ -16855,7 +16895,7 @@ main:
 	call	table_from_sorted
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1803
+	jne	.L1804
 	movq	32(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbp
 	movq	%r14, %rcx
@@ -16864,7 +16904,7 @@ main:
 	call	export_file
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1803
+	jne	.L1804
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
@@ -16872,7 +16912,7 @@ main:
 	call	export_file
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1803
+	jne	.L1804
 	movq	32(%rsp), %rdi
 	leaq	416(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
@@ -16880,19 +16920,19 @@ main:
 	call	export_file
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L1803
-	jmp	.L1802
-.L2147:
+	jne	.L1804
+	jmp	.L1803
+.L2148:
 	movq	%r14, %r9
-	jmp	.L1962
-.L2240:
+	jmp	.L1963
+.L2241:
 	movq	8(%r11,%r9), %rdx
 	movq	8(%r10,%r9), %rsi
 	leaq	.LC450(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1958
-.L1766:
+	jmp	.L1959
+.L1767:
 	movq	40(%rsp), %r13
 	movq	(%rsp), %rbx
 	movl	$512, %esi
@@ -16902,13 +16942,13 @@ main:
 	movq	%r13, %rcx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2155
-.L1964:
+	jmp	.L2156
+.L1965:
 	movq	1360(%rsp), %r8
 	movq	48(%rsp), %rcx
 	leaq	.LC374(%rip), %rdx
-	jmp	.L2159
-.L2177:
+	jmp	.L2160
+.L2178:
 	leaq	2112(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	1032(%rsp), %rsi
@@ -16922,29 +16962,29 @@ main:
 	leaq	.LC356(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2155
-.L2174:
+	jmp	.L2156
+.L2175:
 	movq	%rax, 8(%rsp)
 	movq	(%rsp), %rcx
 	leaq	.LC330(%rip), %rdx
-	jmp	.L2156
-.L2229:
+	jmp	.L2157
+.L2230:
 	cmpl	$0, 1128(%rsp)
 	leaq	.LC243(%rip), %rcx
-	jne	.L1865
+	jne	.L1866
 	cmpq	$1, 1136(%rsp)
 	leaq	.LC242(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1865
-.L2233:
+	jmp	.L1866
+.L2234:
 	leaq	.LC375(%rip), %r8
 	leaq	.LC376(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2155
-.L2194:
+	jmp	.L2156
+.L2195:
 	leaq	.LC8(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -16952,8 +16992,8 @@ main:
 	leaq	.LC385(%rip), %rcx
 	leaq	.LC386(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2155
-.L2171:
+	jmp	.L2156
+.L2172:
 	leaq	1600(%rsp), %rbx
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -16962,23 +17002,23 @@ main:
 	leaq	.LC322(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2155
-.L1729:
+	jmp	.L2156
+.L1730:
 	movq	stderr(%rip), %rdi
 	leaq	.LC325(%rip), %rdx
 	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L1716
-.L2183:
+	jmp	.L1717
+.L2184:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rcx
-	jmp	.L2162
-.L2190:
+	jmp	.L2163
+.L2191:
 	leaq	.LC381(%rip), %r8
 	leaq	.LC239(%rip), %rcx
-	jmp	.L2163
-.L2188:
+	jmp	.L2164
+.L2189:
 	leaq	.LC8(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
@@ -16986,7 +17026,7 @@ main:
 	leaq	.LC377(%rip), %rcx
 	leaq	.LC378(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2155
+	jmp	.L2156
 	.cfi_endproc
 .LFE167:
 	.size	main, .-main

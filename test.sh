@@ -240,6 +240,8 @@ bench_to() {
 ok_run() {
 	[ "$(cat "$WORK/$1.rc")" = 0 ] && grep -q '^RESULT checks passed=[0-9]* failed=0 ' "$WORK/$1"
 }
+# ok_with NAME PATTERN: the run named NAME passed, and a line of it matches PATTERN.
+ok_with() { ok_run "$1" && grep -q -- "$2" "$WORK/$1"; }
 
 test_scenarios() {
 	bench_to feed --scenario feed-10ms-stall --reps 1
@@ -278,14 +280,14 @@ test_scenarios() {
 
 	printf '4000000000s\n4000000000s\n4000000000s\n4000000000s\n4000000000s\n' >"$WORK/bigsum.txt"
 	bench_to bigsum --correct "$WORK/bigsum.txt" --expected-interval 4000000000s
-	expect "a trace whose sum passes 2^64 sums in 128 bits: 5 x 4e18 ns = 20000000000000000000" sh -c \
-		"ok_run bigsum && grep -q '^RESULT set=recorded n=5 .* sum_ns=20000000000000000000$' '$WORK/bigsum'"
+	expect "a trace whose sum passes 2^64 sums in 128 bits: 5 x 4e18 ns = 20000000000000000000" \
+		ok_with bigsum '^RESULT set=recorded n=5 .* sum_ns=20000000000000000000$'
 	# one request of 2800 s of service meets 700 stalls: 3500 s; corrected at
 	# 200 us into k = 17500000 values e, 2e, ..., ke, whose sum e k (k + 1) / 2
 	# = 30625001750000000000 passes 2^64
 	bench_to longservice --requests 1 --service 2800s --reps 1
-	expect "one request of 2800 s: 3500 s, a corrected sum past 2^64, every check passes" sh -c \
-		"ok_run longservice && grep -q '^RESULT set=corrected n=17500000 .* max_ns=3500000000000 .* sum_ns=30625001750000000000$' '$WORK/longservice'"
+	expect "one request of 2800 s: 3500 s, a corrected sum past 2^64, every check passes" \
+		ok_with longservice '^RESULT set=corrected n=17500000 .* max_ns=3500000000000 .* sum_ns=30625001750000000000$'
 	bench_to default_scn --scenario default --reps 1 --quick
 	expect "--scenario default is seed 000 unchanged" \
 		grep -q '^RESULT set=open n=25000 p50_ns=100000 p90_ns=150100000 p99_ns=195100000 p999_ns=199600000 ' "$WORK/default_scn"
@@ -320,6 +322,16 @@ test_client_models() {
 	bench_to mean --expected-interval mean --reps 1
 	expect "--expected-interval mean: the closed loop's run time over its requests, as wrk" sh -c \
 		"grep -qx 'RESULT correction expected_interval_ns=199999' '$WORK/mean' && grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/mean'"
+	# wrk's interval with C connections, derived here from what the run
+	# reports: last completion / (requests / C), in whole numbers
+	for conns in 2 3 7 10; do
+		bench_to "mean$conns" --expected-interval mean --connections "$conns" --quick --reps 1
+		last=$(sed -n 's/^RESULT timeline client=closed .*last_completion_ns=\([0-9]*\)$/\1/p' "$WORK/mean$conns")
+		n=$(sed -n 's/^RESULT set=closed n=\([0-9]*\) .*/\1/p' "$WORK/mean$conns")
+		want=$((${last:-0} / (${n:-0} / conns)))
+		expect "--expected-interval mean, $conns connections: $last / ($n / $conns) = $want ns, every check passes" \
+			ok_with "mean$conns" "^RESULT correction expected_interval_ns=$want\$"
+	done
 }
 
 test_schedules() {
