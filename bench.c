@@ -90,6 +90,7 @@ struct model {
 	uint64_t seed;
 	const char *arrivals;    /* replayed schedule: the file of due times */
 	const uint64_t *due_ns;  /* or the due times in memory; NULL: from the above */
+	uint64_t first_due_ns;   /* the first request's due time */
 	uint64_t last_due_ns;    /* the last request's due time */
 	uint64_t requests;       /* requests on the schedule (the open loop's count) */
 	uint64_t horizon_ns;     /* back-to-back sends while the send time is below
@@ -98,6 +99,7 @@ struct model {
 	uint64_t connections;    /* closed loops sharing the schedule */
 	uint64_t expected_ns;    /* the correction's expected interval */
 	int expected_mean;       /* 1: use the closed loop's mean interval instead */
+	const char *expected_why;/* where expected_ns came from, for the plan */
 	uint64_t slow_ns;        /* a sample above this counts as slow */
 	enum rank_rule rank;
 	enum exact_by exact_by;  /* how the samples are reduced (auto: lattice if it fits) */
@@ -2979,6 +2981,17 @@ static int parse_rate(const char *s, double *out)
 	return 0;
 }
 
+/*
+ * The schedule's mean gap: the mean distance between consecutive due times,
+ * (last - first) / (n - 1), truncated to whole nanoseconds; 0 when there is
+ * no gap (one request, or all due at one instant). The one definition the
+ * plan, the RESULT line and a replayed schedule's default interval all use.
+ */
+static uint64_t mean_gap_ns(const struct model *m)
+{
+	return m->requests > 1 ? (m->last_due_ns - m->first_due_ns) / (m->requests - 1) : 0;
+}
+
 /* The named scenarios: each is a list of options, applied before the user's. */
 struct scenario {
 	const char *name, *source, *args;
@@ -3436,6 +3449,8 @@ static int resolve(struct options *o, char *err, size_t len)
 			if (t_ns >= (double)MAX_TIME_NS || n == MAX_COUNTED_REQUESTS)
 				return fail(err, len, "--schedule poisson: %s%s", "the schedule is beyond "
 				            "2^62 ns or 2^40 requests; ", "lower --rate or shorten the run");
+			if (n == 0)
+				m->first_due_ns = (uint64_t)t_ns;
 			m->last_due_ns = (uint64_t)t_ns;
 			n++;
 		}
@@ -3445,8 +3460,11 @@ static int resolve(struct options *o, char *err, size_t len)
 		m->rate_per_s = o->rate_per_s;
 		m->seed = o->seed;
 		m->requests = n;
-		if (!o->expected_set)
+		/* the interval the generator was configured with, not the one it happened to draw */
+		if (!o->expected_set) {
 			m->expected_ns = max_u64((uint64_t)(1e9 / o->rate_per_s), 1);
+			m->expected_why = "1 / rate, the interval the schedule was configured with";
+		}
 	} else if (m->schedule == SCHED_FILE) {
 		uint64_t n, first_ns = 0;
 
@@ -3459,8 +3477,16 @@ static int resolve(struct options *o, char *err, size_t len)
 			            o->arrivals, "the --duration given");
 		m->arrivals = o->arrivals;
 		m->requests = n;
-		if (!o->expected_set)
-			m->expected_ns = max_u64(n > 1 ? (m->last_due_ns - first_ns) / (n - 1) : 1, 1);
+		m->first_due_ns = first_ns;
+		/* no interval was configured: the file's own mean gap, if it has one */
+		if (!o->expected_set) {
+			if (mean_gap_ns(m) == 0)
+				return fail(err, len, "--arrivals '%s' has no gap between its due times "
+				            "(one line, or all at one instant), so it gives no interval to "
+				            "correct with: %s", o->arrivals, "add --expected-interval T");
+			m->expected_ns = mean_gap_ns(m);
+			m->expected_why = "the replayed schedule's mean gap";
+		}
 	} else {
 		if ((u128)(o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns)) *
 		    m->interval_ns >= MAX_TIME_NS)
@@ -3468,8 +3494,10 @@ static int resolve(struct options *o, char *err, size_t len)
 			            "shorten --duration or --interval", "");
 		m->requests = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
 		m->last_due_ns = (m->requests - 1) * m->interval_ns;
-		if (!o->expected_set)
+		if (!o->expected_set) {
 			m->expected_ns = m->interval_ns;
+			m->expected_why = "the schedule's interval";
+		}
 	}
 	if (m->exact_by == EXACT_SORT && m->requests > MAX_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
@@ -3531,9 +3559,9 @@ static void print_model(const struct model *m, const char *scenario)
 		printf("schedule: fixed, every %s us, %" PRIu64 " requests\n",
 		       fmt_us(a, sizeof a, m->interval_ns), m->requests);
 	else
-		printf("schedule: %s, %" PRIu64 " requests, mean gap %s us\n",
-		       SCHED_NAME[m->schedule], m->requests,
-		       fmt_us(a, sizeof a, m->last_due_ns / m->requests));
+		printf("schedule: %s, %" PRIu64 " requests, mean gap %s us (between consecutive "
+		       "due times)\n", SCHED_NAME[m->schedule], m->requests,
+		       fmt_us(a, sizeof a, mean_gap_ns(m)));
 	printf("closed loop: %s, %" PRIu64 " connection%s", CLOSED_NAME[m->closed],
 	       m->connections, m->connections > 1 ? "s" : "");
 	if (m->horizon_ns)
@@ -3542,7 +3570,8 @@ static void print_model(const struct model *m, const char *scenario)
 	if (m->expected_mean)
 		printf("the closed loop's mean interval per connection (as wrk)");
 	else
-		printf("%s us", fmt_us(a, sizeof a, m->expected_ns));
+		printf("%s us (%s)", fmt_us(a, sizeof a, m->expected_ns),
+		       m->expected_why ? m->expected_why : "given");
 	printf("; rank rule %s; slow above %s us\n", RANK_NAME[m->rank],
 	       fmt_us(b, sizeof b, m->slow_ns));
 }
@@ -3708,7 +3737,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	printf("RESULT correction expected_interval_ns=%" PRIu64 "\n", got[m->reps].expected_ns);
 	if (m->schedule != SCHED_FIXED)
 		printf("RESULT schedule kind=%s requests=%" PRIu64 " mean_gap_ns=%" PRIu64 "\n",
-		       SCHED_NAME[m->schedule], m->requests, m->last_due_ns / m->requests);
+		       SCHED_NAME[m->schedule], m->requests, mean_gap_ns(m));
 	print_first_stall(m);
 	for (int loop = 0; loop < 2; loop++)
 		printf("RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f "

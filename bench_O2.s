@@ -2485,7 +2485,7 @@ walk_start:
 	movl	$1, %edi
 	movq	%rsi, (%rbx)
 	je	.L368
-	movq	112(%rsi), %rdi
+	movq	120(%rsi), %rdi
 .L368:
 	cmpq	$0, 8(%rsi)
 	movq	%rdi, 64(%rbx)
@@ -2528,19 +2528,19 @@ walk_start:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB168:
+.LFB169:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
 	leaq	.LC57(%rip), %rax
 	cmpq	%rcx, %rsi
 	jnb	.L375
-	movl	104(%rdi), %eax
+	movl	112(%rdi), %eax
 	cmpl	$2, %eax
 	je	.L388
 	cmpl	$1, %eax
 	jne	.L378
-	cmpq	$1, 112(%rdi)
+	cmpq	$1, 120(%rdi)
 	leaq	.LC59(%rip), %rax
 	ja	.L375
 .L378:
@@ -2585,12 +2585,12 @@ closed_form_gap.part.0:
 	.p2align 4,,10
 	.p2align 3
 .L388:
-	cmpq	$1, 112(%rdi)
+	cmpq	$1, 120(%rdi)
 	leaq	.LC58(%rip), %rax
 	jbe	.L378
 	ret
 	.cfi_endproc
-.LFE168:
+.LFE169:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -2619,11 +2619,11 @@ lattice_plan:
 	movq	%rax, 32(%rsp)
 	testl	%ecx, %ecx
 	jne	.L389
-	movl	104(%rdi), %eax
+	movl	112(%rdi), %eax
 	movq	%rdi, %r10
 	testl	%eax, %eax
 	jne	.L389
-	cmpq	$1, 112(%rdi)
+	cmpq	$1, 120(%rdi)
 	jne	.L389
 	movq	%rsi, %rbx
 	movq	%rdx, %rbp
@@ -2686,7 +2686,7 @@ lattice_plan:
 exact_by:
 .LFB94:
 	.cfi_startproc
-	movl	148(%rdi), %ecx
+	movl	164(%rdi), %ecx
 	testl	%ecx, %ecx
 	je	.L415
 	movl	%ecx, %eax
@@ -2706,20 +2706,20 @@ exact_by:
 	movl	$2, %ecx
 	testl	%eax, %eax
 	jne	.L405
-	cmpq	$1048576, 88(%rbx)
+	cmpq	$1048576, 96(%rbx)
 	movl	$3, %ecx
 	ja	.L405
-	movl	104(%rbx), %edx
+	movl	112(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
 	jne	.L410
-	movq	96(%rbx), %rax
+	movq	104(%rbx), %rax
 	testq	%rax, %rax
 	je	.L410
 	xorl	%edx, %edx
 	divq	(%rbx)
-	movq	112(%rbx), %rdx
+	movq	120(%rbx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpq	$1048576, %rax
 	movl	$1, %eax
@@ -2776,8 +2776,8 @@ buffers_init:
 	je	.L416
 	cmpl	$2, %edx
 	je	.L433
-	movl	104(%rbp), %edx
-	movq	88(%rbp), %rcx
+	movl	112(%rbp), %edx
+	movq	96(%rbp), %rcx
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%rcx, %rdi
@@ -2814,12 +2814,12 @@ buffers_init:
 	.p2align 3
 .L434:
 	.cfi_restore_state
-	movq	96(%rbp), %rax
+	movq	104(%rbp), %rax
 	testq	%rax, %rax
 	je	.L422
 	xorl	%edx, %edx
 	divq	0(%rbp)
-	movq	112(%rbp), %rdx
+	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
 	jmp	.L422
 	.p2align 4,,10
@@ -2871,7 +2871,7 @@ buffers_init:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB157:
+.LFB158:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -2899,12 +2899,12 @@ cannot:
 	movl	$2, %eax
 	jmp	.L435
 	.cfi_endproc
-.LFE157:
+.LFE158:
 	.size	cannot, .-cannot
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB173:
+.LFB174:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2988,7 +2988,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L440
 	.cfi_endproc
-.LFE173:
+.LFE174:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC65:
@@ -3163,7 +3163,7 @@ export_file:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB181:
+.LFB182:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -3235,7 +3235,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE181:
+.LFE182:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC74:
@@ -3348,7 +3348,7 @@ print_row:
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB183:
+.LFB184:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -3397,7 +3397,7 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE183:
+.LFE184:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.section	.rodata.str1.1
 .LC77:
@@ -3440,7 +3440,7 @@ serve_stalls.constprop.0:
 	.p2align 4
 	.type	parse_time.constprop.0, @function
 parse_time.constprop.0:
-.LFB184:
+.LFB185:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3674,7 +3674,7 @@ parse_time.constprop.0:
 	leaq	.LC83(%rip), %r8
 	jmp	.L498
 	.cfi_endproc
-.LFE184:
+.LFE185:
 	.size	parse_time.constprop.0, .-parse_time.constprop.0
 	.section	.rodata.str1.1
 .LC89:
@@ -3887,7 +3887,7 @@ parse_time.constprop.0:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB185:
+.LFB186:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3920,7 +3920,7 @@ apply_args.constprop.0:
 	.p2align 4,,10
 	.p2align 3
 .L626:
-	movl	$1, 272(%r12)
+	movl	$1, 288(%r12)
 .L527:
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
@@ -3939,7 +3939,7 @@ apply_args.constprop.0:
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L528
-	movl	$1, 240(%r12)
+	movl	$1, 256(%r12)
 	addl	$1, %r14d
 	cmpl	%r14d, %r15d
 	jg	.L524
@@ -3971,7 +3971,7 @@ apply_args.constprop.0:
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L530
-	movl	$3, 160(%r12)
+	movl	$3, 176(%r12)
 	jmp	.L527
 .L530:
 	cmpb	$45, (%rbx)
@@ -4058,10 +4058,10 @@ apply_args.constprop.0:
 	movq	24(%rsp), %rdx
 	testq	%rdx, %rdx
 	je	.L557
-	movq	%rdx, 120(%r12)
+	movq	%rdx, 128(%r12)
 .L556:
-	movl	%eax, 128(%r12)
-	movl	$1, 276(%r12)
+	movl	%eax, 136(%r12)
+	movl	$1, 292(%r12)
 	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
@@ -4151,8 +4151,8 @@ apply_args.constprop.0:
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
 	je	.L645
-	movq	%rax, 168(%r12)
-	movq	$0, 176(%r12)
+	movq	%rax, 184(%r12)
+	movq	$0, 192(%r12)
 	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
@@ -4166,7 +4166,7 @@ apply_args.constprop.0:
 	testl	%eax, %eax
 	jne	.L646
 	movq	24(%rsp), %rax
-	movq	%rax, 136(%r12)
+	movq	%rax, 152(%r12)
 	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
@@ -4202,7 +4202,7 @@ apply_args.constprop.0:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
-	movl	%eax, 144(%r12)
+	movl	%eax, 160(%r12)
 	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
@@ -4215,8 +4215,8 @@ apply_args.constprop.0:
 	testl	%eax, %eax
 	jne	.L648
 	movq	24(%rsp), %rax
-	movq	$0, 168(%r12)
-	movq	%rax, 176(%r12)
+	movq	$0, 184(%r12)
+	movq	%rax, 192(%r12)
 	jmp	.L527
 .L559:
 	leaq	.LC126(%rip), %rsi
@@ -4244,7 +4244,7 @@ apply_args.constprop.0:
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L565
-	movl	$3, 148(%r12)
+	movl	$3, 164(%r12)
 	jmp	.L527
 .L561:
 	leaq	.LC133(%rip), %rsi
@@ -4300,7 +4300,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L533
 .L649:
-	movl	$0, 148(%r12)
+	movl	$0, 164(%r12)
 	jmp	.L527
 .L568:
 	leaq	.LC141(%rip), %rsi
@@ -4355,7 +4355,7 @@ apply_args.constprop.0:
 	testl	%eax, %eax
 	jne	.L658
 	movq	24(%rsp), %rax
-	movl	%eax, 152(%r12)
+	movl	%eax, 168(%r12)
 	jmp	.L527
 .L641:
 	movq	8(%rsp), %rdi
@@ -4376,7 +4376,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L533
 .L650:
-	movl	$1, 148(%r12)
+	movl	$1, 164(%r12)
 	jmp	.L527
 .L642:
 	movq	8(%rsp), %rdi
@@ -4388,7 +4388,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L533
 .L651:
-	movl	$2, 148(%r12)
+	movl	$2, 164(%r12)
 	jmp	.L527
 .L643:
 	movq	8(%rsp), %rdi
@@ -4430,11 +4430,11 @@ apply_args.constprop.0:
 	jbe	.L572
 	comisd	.LC144(%rip), %xmm0
 	ja	.L572
-	movsd	%xmm0, 184(%r12)
+	movsd	%xmm0, 200(%r12)
 	jmp	.L527
 .L655:
 	xorl	%esi, %esi
-	leaq	192(%r12), %rcx
+	leaq	208(%r12), %rcx
 	movq	$-1, %rdx
 	movq	%rbp, %rdi
 	call	parse_uint
@@ -4494,14 +4494,14 @@ apply_args.constprop.0:
 	call	strlen@PLT
 	cmpq	$900, %rax
 	ja	.L583
-	movq	%rbp, 232(%r12)
+	movq	%rbp, 248(%r12)
 	jmp	.L527
 .L656:
-	movq	%rbp, 200(%r12)
+	movq	%rbp, 216(%r12)
 	movl	$2, 32(%r12)
 	jmp	.L527
 .L659:
-	leaq	112(%r12), %rcx
+	leaq	120(%r12), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
@@ -4546,8 +4546,8 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L533
 .L660:
-	movq	%rbp, 208(%r12)
-	movl	$1, 160(%r12)
+	movq	%rbp, 224(%r12)
+	movl	$1, 176(%r12)
 	jmp	.L527
 .L565:
 	movq	8(%rsp), %rdi
@@ -4602,8 +4602,8 @@ apply_args.constprop.0:
 	testl	%eax, %eax
 	jne	.L662
 .L586:
-	movq	%rbp, 224(%r12)
-	movl	$2, 160(%r12)
+	movq	%rbp, 240(%r12)
+	movl	$2, 176(%r12)
 	jmp	.L527
 .L585:
 	movq	8(%rsp), %rdi
@@ -4615,8 +4615,8 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L533
 .L661:
-	movq	%rbp, 216(%r12)
-	movl	$1, 160(%r12)
+	movq	%rbp, 232(%r12)
+	movl	$1, 176(%r12)
 	jmp	.L527
 .L662:
 	movq	8(%rsp), %rdi
@@ -4639,13 +4639,13 @@ apply_args.constprop.0:
 .L657:
 	movl	$2, %eax
 .L577:
-	movl	%eax, 104(%r12)
+	movl	%eax, 112(%r12)
 	jmp	.L527
 .L590:
 	movl	$1, %eax
 	jmp	.L577
 	.cfi_endproc
-.LFE185:
+.LFE186:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4986,7 +4986,7 @@ due_next:
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB187:
+.LFB188:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -5036,7 +5036,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE187:
+.LFE188:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -5327,7 +5327,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB188:
+.LFB189:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5447,7 +5447,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L746
 	.cfi_endproc
-.LFE188:
+.LFE189:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	aggregate, @function
@@ -6008,7 +6008,7 @@ walk_run:
 	.p2align 3
 .L822:
 	movq	72(%rbx), %rax
-	cmpq	88(%r14), %rax
+	cmpq	96(%r14), %rax
 	jnb	.L821
 	movq	48(%rbx), %rcx
 	cmpq	40(%rbx), %rcx
@@ -6073,7 +6073,7 @@ walk_run:
 	jne	.L822
 	movq	80(%rbx), %r8
 	movq	56(%rbx), %rdi
-	movq	96(%r14), %rax
+	movq	104(%r14), %rax
 	movq	(%rdi,%r8,8), %rbp
 	testq	%rax, %rax
 	je	.L823
@@ -6119,7 +6119,7 @@ walk_run:
 	.p2align 4,,10
 	.p2align 3
 .L823:
-	movq	88(%r14), %rax
+	movq	96(%r14), %rax
 	cmpq	%rax, 72(%rbx)
 	jb	.L855
 .L821:
@@ -8258,7 +8258,7 @@ walk_outcome:
 	.cfi_offset 3, -56
 	subq	$2104, %rsp
 	.cfi_def_cfa_offset 2160
-	movl	104(%rdi), %edx
+	movl	112(%rdi), %edx
 	movq	%rdi, (%rsp)
 	movl	$524288, %edi
 	leaq	896(%rsp), %r14
@@ -8279,8 +8279,8 @@ walk_outcome:
 	movq	%rax, %rdi
 	movq	%rax, 232(%rsp)
 	xorl	%eax, %eax
-	movl	128(%r10), %r8d
-	movq	120(%r10), %rbp
+	movl	136(%r10), %r8d
+	movq	128(%r10), %rbp
 	movq	%r13, (%rsp)
 	testl	%r8d, %r8d
 	sete	%al
@@ -8299,8 +8299,8 @@ walk_outcome:
 	rep stosq
 	leaq	2096(%rsp), %rax
 	movq	%rax, 304(%rsp)
-	movl	144(%r10), %r9d
-	movq	136(%r10), %r8
+	movl	160(%r10), %r9d
+	movq	152(%r10), %r8
 	movl	%r9d, %r15d
 	movq	%r8, %rbx
 .L1070:
@@ -8401,7 +8401,7 @@ walk_outcome:
 	je	.L1075
 	movq	%rbx, 104(%r15)
 	pxor	%xmm0, %xmm0
-	movq	112(%rbx), %rdi
+	movq	120(%rbx), %rdi
 	movl	$8, %esi
 	movl	%edx, 112(%r15)
 	movups	%xmm0, 148(%r15)
@@ -8571,7 +8571,7 @@ walk_outcome:
 	testl	%r10d, %r10d
 	jne	.L1178
 	movl	84(%rsp), %r9d
-	movq	112(%rbx), %rcx
+	movq	120(%rbx), %rcx
 	testl	%r9d, %r9d
 	jne	.L1179
 	movq	264(%rsp), %rax
@@ -8622,7 +8622,7 @@ walk_outcome:
 	je	.L1088
 	movq	-16(%r11), %rdi
 	movl	-8(%r11), %r8d
-	movq	112(%rdi), %r12
+	movq	120(%rdi), %r12
 	cmpl	$1, %r8d
 	movl	%r8d, (%rsp)
 	sete	120(%rsp)
@@ -8632,7 +8632,7 @@ walk_outcome:
 	.p2align 4,,10
 	.p2align 3
 .L1089:
-	cmpq	88(%rdi), %rcx
+	cmpq	96(%rdi), %rcx
 	jnb	.L1093
 	movq	16(%r11), %rax
 	cmpq	8(%r11), %rax
@@ -8698,7 +8698,7 @@ walk_outcome:
 	divq	%r8
 	movq	(%r9,%rdx,8), %r10
 .L1090:
-	movq	96(%rdi), %rax
+	movq	104(%rdi), %rax
 	testq	%rax, %rax
 	je	.L1091
 	cmpq	%rax, %r10
@@ -8747,7 +8747,7 @@ walk_outcome:
 	.p2align 4,,10
 	.p2align 3
 .L1091:
-	cmpq	88(%rdi), %rcx
+	cmpq	96(%rdi), %rcx
 	setnb	%al
 	jmp	.L1092
 	.p2align 4,,10
@@ -9208,7 +9208,7 @@ walk_outcome:
 .L1282:
 	movq	416(%rsp), %rax
 	movl	$65536, %ecx
-	movq	88(%rax), %rdx
+	movq	96(%rax), %rdx
 	movq	424(%rsp), %rax
 	movq	%rdx, %rdi
 	subq	%rax, %rdi
@@ -9577,7 +9577,7 @@ walk_outcome:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB162:
+.LFB163:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9764,7 +9764,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1302
 	.cfi_endproc
-.LFE162:
+.LFE163:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC214:
@@ -9775,7 +9775,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB163:
+.LFB164:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -9866,7 +9866,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L1318
 	.cfi_endproc
-.LFE163:
+.LFE164:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -10538,7 +10538,7 @@ walk_all:
 	je	.L1380
 	movq	208(%rsp), %rax
 	movl	$4096, %esi
-	movq	88(%rax), %rdx
+	movq	96(%rax), %rdx
 	movq	216(%rsp), %rax
 	movq	%rdx, %r14
 	subq	%rax, %r14
@@ -10655,7 +10655,7 @@ walk_all:
 	call	abort@PLT
 .L1382:
 	movq	stderr(%rip), %rdi
-	movq	112(%rbx), %rdx
+	movq	120(%rbx), %rdx
 	leaq	.LC227(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -10688,8 +10688,8 @@ first_stall_window:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$568, %rsp
-	.cfi_def_cfa_offset 624
+	subq	$584, %rsp
+	.cfi_def_cfa_offset 640
 	movdqu	(%rdi), %xmm1
 	movdqu	16(%rdi), %xmm2
 	movdqu	32(%rdi), %xmm3
@@ -10703,20 +10703,22 @@ first_stall_window:
 	movaps	%xmm3, 176(%rsp)
 	movdqu	128(%rdi), %xmm2
 	movdqu	144(%rdi), %xmm3
-	movups	%xmm0, (%rdx)
-	movups	%xmm0, 16(%rdx)
-	movups	%xmm0, 32(%rdx)
-	movq	8(%rdi), %rbp
 	movaps	%xmm4, 192(%rsp)
+	movdqu	160(%rdi), %xmm4
 	movaps	%xmm5, 208(%rsp)
 	movaps	%xmm6, 224(%rsp)
 	movaps	%xmm7, 240(%rsp)
 	movaps	%xmm1, 256(%rsp)
 	movaps	%xmm2, 272(%rsp)
 	movaps	%xmm3, 288(%rsp)
+	movaps	%xmm4, 304(%rsp)
+	movups	%xmm0, (%rdx)
+	movups	%xmm0, 16(%rdx)
+	movups	%xmm0, 32(%rdx)
+	movq	8(%rdi), %rbp
 	testq	%rbp, %rbp
 	je	.L1404
-	cmpl	$0, 104(%rdi)
+	cmpl	$0, 112(%rdi)
 	movq	%rdi, %r10
 	jne	.L1404
 	cmpl	$0, 32(%rdi)
@@ -10727,11 +10729,11 @@ first_stall_window:
 	testq	%rax, %rax
 	je	.L1419
 .L1386:
-	movq	232(%rsp), %rbp
+	movq	240(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
 	cmova	%rax, %rbp
-	movq	%rbp, 232(%rsp)
+	movq	%rbp, 240(%rsp)
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -10766,7 +10768,7 @@ first_stall_window:
 .L1388:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
-	cmpq	$0, 232(%rsp)
+	cmpq	$0, 240(%rsp)
 	je	.L1394
 	.p2align 4,,10
 	.p2align 3
@@ -10777,7 +10779,7 @@ first_stall_window:
 	addq	$1, %rbp
 	call	due_next
 	movq	%rax, (%r12)
-	cmpq	232(%rsp), %rbp
+	cmpq	240(%rsp), %rbp
 	jb	.L1391
 .L1394:
 	movq	%r15, %rdi
@@ -10791,28 +10793,28 @@ first_stall_window:
 	movq	%r14, %rdi
 	movq	%rax, 216(%rsp)
 	pushq	%rax
-	.cfi_def_cfa_offset 632
+	.cfi_def_cfa_offset 648
 	leaq	24(%rsp), %r13
 	pushq	%r13
-	.cfi_def_cfa_offset 640
-	movq	248(%rsp), %rcx
+	.cfi_def_cfa_offset 656
+	movq	256(%rsp), %rcx
 	movq	(%rbx), %rdx
 	call	walk_all
 	movq	8(%rbx), %rdx
 	xorl	%esi, %esi
 	movq	%r12, %r9
-	movq	248(%rsp), %rcx
+	movq	256(%rsp), %rcx
 	movq	%rbp, %r8
 	movq	%r14, %rdi
 	movq	%r13, (%rsp)
 	call	walk_all
-	movq	248(%rsp), %rcx
+	movq	256(%rsp), %rcx
 	movq	32(%rbx), %rax
 	movq	%rcx, 24(%rbx)
 	popq	%rdx
-	.cfi_def_cfa_offset 632
+	.cfi_def_cfa_offset 648
 	popq	%rsi
-	.cfi_def_cfa_offset 624
+	.cfi_def_cfa_offset 640
 	cmpq	%rcx, %rax
 	jnb	.L1420
 	movq	16(%rbx), %r8
@@ -10855,7 +10857,7 @@ first_stall_window:
 .L1404:
 	movl	$1, %eax
 .L1384:
-	addq	$568, %rsp
+	addq	$584, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -10885,11 +10887,11 @@ first_stall_window:
 	leaq	1(%r11,%rsi), %rcx
 	addq	%rcx, %rax
 	cmpq	$1, %rdx
-	movq	88(%r10), %rdx
+	movq	96(%r10), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	movq	%rax, 232(%rsp)
+	movq	%rax, 240(%rsp)
 	jmp	.L1386
 .L1387:
 	movl	176(%rsp), %eax
@@ -10897,7 +10899,7 @@ first_stall_window:
 	je	.L1418
 	subl	$1, %eax
 	je	.L1421
-	leaq	304(%rsp), %rbp
+	leaq	320(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
@@ -11055,9 +11057,9 @@ closed_form:
 	.cfi_def_cfa_offset 288
 	movq	40(%rdi), %rbx
 	movq	(%rdi), %r13
-	movq	88(%rdi), %r15
+	movq	96(%rdi), %r15
 	movq	8(%rdi), %rsi
-	movq	112(%rdi), %rax
+	movq	120(%rdi), %rax
 	movq	%rbx, %r11
 	leaq	-1(%r15), %r9
 	subq	%r13, %r11
@@ -11121,7 +11123,7 @@ closed_form:
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
-	movl	104(%rbp), %eax
+	movl	112(%rbp), %eax
 	testl	%eax, %eax
 	je	.L1490
 .L1440:
@@ -11194,7 +11196,7 @@ closed_form:
 .L1449:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
-	movq	96(%rbp), %rdi
+	movq	104(%rbp), %rdi
 	testq	%r14, %r14
 	je	.L1453
 	movq	16(%rbp), %r8
@@ -11239,7 +11241,7 @@ closed_form:
 	testq	%rdi, %rdi
 	jne	.L1491
 .L1456:
-	movq	88(%rbp), %r8
+	movq	96(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
 .L1463:
@@ -11337,7 +11339,7 @@ closed_form:
 	addq	%rsi, %rdx
 	addq	%rdx, %rax
 	movq	%rax, 264(%r12)
-	movl	104(%rbp), %eax
+	movl	112(%rbp), %eax
 	testl	%eax, %eax
 	jne	.L1440
 .L1490:
@@ -11404,7 +11406,7 @@ closed_form:
 	.p2align 3
 .L1458:
 	leaq	(%rcx,%rax), %rdx
-	cmpq	88(%rbp), %rdx
+	cmpq	96(%rbp), %rdx
 	setnb	%dl
 	jmp	.L1459
 	.p2align 4,,10
@@ -11437,24 +11439,24 @@ closed_form:
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
 	jne	.L1468
-	movl	144(%rbp), %edx
-	movq	136(%rbp), %rsi
+	movl	160(%rbp), %edx
+	movq	152(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
 	jne	.L1465
-	movl	144(%rbp), %edx
+	movl	160(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
-	movq	136(%rbp), %rsi
+	movq	152(%rbp), %rsi
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
 	jne	.L1465
-	movq	120(%rbp), %rsi
-	movl	128(%rbp), %edx
+	movq	128(%rbp), %rsi
+	movl	136(%rbp), %edx
 	movq	%rsi, 272(%r12)
 	testl	%edx, %edx
 	je	.L1466
@@ -11487,8 +11489,8 @@ closed_form:
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
 	jne	.L1468
-	movl	144(%rbp), %edx
-	movq	136(%rbp), %rsi
+	movl	160(%rbp), %edx
+	movq	152(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
@@ -11630,7 +11632,7 @@ run_once:
 	movq	%rdx, %rbx
 	subq	$216, %rsp
 	.cfi_def_cfa_offset 272
-	movq	88(%rdi), %rax
+	movq	96(%rdi), %rax
 	movq	%rcx, 8(%rsp)
 	movq	%rax, (%rsp)
 	movq	%rax, 96(%rsp)
@@ -11660,11 +11662,11 @@ run_once:
 	leaq	240(%rbx), %r9
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
-	movl	104(%rbp), %eax
+	movl	112(%rbp), %eax
 	jne	.L1522
 	testl	%eax, %eax
 	jne	.L1522
-	cmpq	$1, 112(%rbp)
+	cmpq	$1, 120(%rbp)
 	movl	$1, %esi
 	jne	.L1525
 	movq	0(%r13), %rdx
@@ -11695,12 +11697,12 @@ run_once:
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
 	jne	.L1525
-	movq	96(%rbp), %rax
+	movq	104(%rbp), %rax
 	testq	%rax, %rax
 	je	.L1525
 	xorl	%edx, %edx
 	divq	0(%rbp)
-	movq	112(%rbp), %rdx
+	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
 .L1527:
 	subq	$8, %rsp
@@ -11785,11 +11787,11 @@ run_once:
 .L1539:
 	divsd	%xmm1, %xmm0
 	movq	8(%rsp), %rax
-	movl	128(%rbp), %edi
+	movl	136(%rbp), %edi
 	movsd	%xmm0, 8(%rax)
 	testl	%edi, %edi
 	je	.L1540
-	movq	112(%rbp), %rcx
+	movq	120(%rbp), %rcx
 	movq	$-1, %r9
 	cmpq	%rcx, %r12
 	jb	.L1541
@@ -11831,7 +11833,7 @@ run_once:
 	movq	%rcx, %r14
 	jnc	.L1602
 .L1547:
-	movl	148(%rbp), %esi
+	movl	164(%rbp), %esi
 	testl	%esi, %esi
 	jne	.L1568
 	movl	36(%r13), %ecx
@@ -11864,12 +11866,12 @@ run_once:
 	.p2align 3
 .L1525:
 	.cfi_restore_state
-	movq	88(%rbp), %rcx
+	movq	96(%rbp), %rcx
 	jmp	.L1527
 .L1601:
 	cmpq	$4194304, %rcx
 	jbe	.L1603
-	movl	148(%rbp), %edx
+	movl	164(%rbp), %edx
 	testl	%edx, %edx
 	je	.L1604
 .L1552:
@@ -11900,20 +11902,20 @@ run_once:
 	movq	0(%r13), %rdi
 	movq	%rbx, %r8
 	movq	%r12, %rsi
-	movl	144(%rbp), %ecx
-	movq	136(%rbp), %rdx
+	movl	160(%rbp), %ecx
+	movq	152(%rbp), %rdx
 	movq	%rax, %r14
 	call	summarise.isra.0
-	movl	144(%rbp), %ecx
-	movq	136(%rbp), %rdx
+	movl	160(%rbp), %ecx
+	movq	152(%rbp), %rdx
 	leaq	80(%rbx), %r8
 	movq	8(%r13), %rdi
 	movq	(%rsp), %rsi
 	call	summarise.isra.0
-	movl	144(%rbp), %ecx
+	movl	160(%rbp), %ecx
 	movq	16(%r13), %rdi
 	leaq	160(%rbx), %r8
-	movq	136(%rbp), %rdx
+	movq	152(%rbp), %rdx
 	movq	%r14, %rsi
 	call	summarise.isra.0
 	xorl	%eax, %eax
@@ -11938,7 +11940,7 @@ run_once:
 	.p2align 3
 .L1540:
 	.cfi_restore_state
-	movq	120(%rbp), %r9
+	movq	128(%rbp), %r9
 	jmp	.L1541
 	.p2align 4,,10
 	.p2align 3
@@ -12185,10 +12187,10 @@ run_once:
 .L1609:
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
-	movl	128(%rbp), %eax
+	movl	136(%rbp), %eax
 	testl	%eax, %eax
 	jne	.L1610
-	movq	120(%rbp), %rsi
+	movq	128(%rbp), %rsi
 .L1513:
 	cmpq	$0, 48(%r13)
 	movq	%rsi, 272(%rbx)
@@ -12255,8 +12257,8 @@ run_once:
 	call	dist_correct
 	orl	200(%rsp), %r13d
 	jne	.L1562
-	movl	144(%rbp), %edx
-	movq	136(%rbp), %rsi
+	movl	160(%rbp), %edx
+	movq	152(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
@@ -12283,15 +12285,15 @@ run_once:
 	call	fprintf@PLT
 	call	abort@PLT
 .L1612:
-	movl	144(%rbp), %edx
-	movq	136(%rbp), %rsi
+	movl	160(%rbp), %edx
+	movq	152(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
 	jne	.L1517
-	movl	144(%rbp), %edx
-	movq	136(%rbp), %rsi
+	movl	160(%rbp), %edx
+	movq	152(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
@@ -12701,12 +12703,14 @@ export_bench:
 	.string	"the scenario's trace"
 .LC238:
 	.string	" (the trace's mean)"
-.LC239:
-	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC240:
+.LC239:
 	.string	"200000000 (it is not a regular file, so all are kept)"
+	.section	.rodata.str1.1
+.LC240:
+	.string	"2^40"
+	.section	.rodata.str1.8
 	.align 8
 .LC241:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
@@ -12738,570 +12742,589 @@ export_bench:
 	.string	"sweep-stall.svg"
 .LC253:
 	.string	"s"
-.LC257:
-	.string	"default"
+.LC254:
+	.string	"given"
 .LC258:
-	.string	"seed 000"
+	.string	"default"
 .LC259:
+	.string	"seed 000"
+.LC260:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC261:
+.LC262:
 	.string	"RESULT clock ghz=%.3f runs=%d\n"
 	.section	.rodata.str1.1
-.LC262:
-	.string	"--self-test"
 .LC263:
-	.string	"rank n=1 p=0"
+	.string	"--self-test"
 .LC264:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC265:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC266:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC267:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC268:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC269:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC270:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC271:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC272:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC273:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC274:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC275:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC276:
+	.string	"rank n=119980 p=99 ceil"
+.LC277:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC278:
-	.string	"hdr fixture corrected count"
 .LC279:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC280:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC281:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC282:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC283:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC284:
+	.string	"hdr fixture corrected max"
+.LC285:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC286:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC286:
-	.string	"correction of one interval"
 .LC287:
+	.string	"correction of one interval"
+.LC288:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC288:
+.LC289:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC289:
+.LC290:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC290:
+.LC291:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC291:
+.LC292:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC292:
+.LC293:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC295:
+.LC296:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC297:
+.LC298:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC298:
+.LC299:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC299:
+.LC300:
 	.string	"starting in a stall: waits for its end"
 	.section	.rodata.str1.1
-.LC300:
-	.string	"200us"
 .LC301:
-	.string	"0.3us"
+	.string	"200us"
 .LC302:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC303:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC304:
-	.string	"0"
+	.string	"1.000000001s"
 .LC305:
-	.string	"250"
+	.string	"0"
 .LC306:
-	.string	"0.5ns"
+	.string	"250"
 .LC307:
-	.string	"ms"
+	.string	"0.5ns"
 .LC308:
-	.string	"-1ms"
+	.string	"ms"
 .LC309:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC310:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC311:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC312:
-	.string	"4611686018427387904ns"
+	.string	"99999999999999999999s"
 .LC313:
-	.string	"--help"
+	.string	"4611686018427387904ns"
 .LC314:
-	.string	"-h"
+	.string	"--help"
 .LC315:
-	.string	"QUICK"
+	.string	"-h"
 .LC316:
-	.string	"REPS"
+	.string	"QUICK"
 .LC317:
+	.string	"REPS"
+.LC318:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC319:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC319:
+.LC320:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC320:
-	.string	"--scenario"
 .LC321:
-	.string	"out of memory"
+	.string	"--scenario"
 .LC322:
+	.string	"out of memory"
+.LC323:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC324:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC324:
+.LC325:
 	.string	"--scenario '%s' is not valid: %s"
 	.align 8
-.LC325:
+.LC326:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC326:
+.LC327:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC328:
 	.string	"both set the length of the run: "
 	.align 8
-.LC328:
+.LC329:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC329:
-	.string	"%s, from %s"
 .LC330:
+	.string	"%s, from %s"
+.LC331:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC332:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC332:
-	.string	"use --correct FILE"
 .LC333:
+	.string	"use --correct FILE"
+.LC334:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC335:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC335:
+.LC336:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC336:
+.LC337:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC337:
+.LC338:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC339:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC339:
+.LC340:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC340:
-	.string	"for the corrected trace"
 .LC341:
+	.string	"for the corrected trace"
+.LC342:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC342:
+.LC343:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC343:
+.LC344:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC344:
+.LC345:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC345:
+.LC346:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC346:
-	.string	"recorded"
 .LC347:
-	.string	"ratio"
+	.string	"recorded"
 .LC348:
-	.string	"\n%-10s %9s"
+	.string	"ratio"
 .LC349:
+	.string	"\n%-10s %9s"
+.LC350:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC351:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC351:
+.LC352:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC352:
+.LC353:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC353:
+.LC354:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC354:
-	.string	"recorded.hgrm"
 .LC355:
+	.string	"recorded.hgrm"
+.LC356:
 	.string	"corrected.hgrm"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC357:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC357:
+.LC358:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC358:
+.LC359:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC359:
+.LC360:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC360:
+.LC361:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC361:
-	.string	"takes one connection: "
 .LC362:
+	.string	"takes one connection: "
+.LC363:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC363:
+.LC364:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC364:
+.LC365:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC366:
+.LC367:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC367:
+.LC368:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC368:
+.LC369:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC370:
+.LC371:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC371:
+.LC372:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC372:
+.LC373:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC374:
+	.string	"1 / rate, the interval the schedule was configured with"
+	.align 8
+.LC375:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC374:
+.LC376:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC375:
+.LC377:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC376:
-	.string	"--arrivals '%s': no due time falls within %s"
-	.align 8
-.LC377:
-	.string	"shorten --duration or --interval"
-	.align 8
 .LC378:
-	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
-	.align 8
+	.string	"--arrivals '%s': no due time falls within %s"
+	.section	.rodata.str1.1
 .LC379:
-	.string	"shorten the run, or let --exact-by auto walk it in passes"
+	.string	"add --expected-interval T"
+	.section	.rodata.str1.8
 	.align 8
 .LC380:
-	.string	"the schedule has more than %s requests: %s"
+	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
 .LC381:
-	.string	"shorten --duration or lengthen --interval"
+	.string	"the replayed schedule's mean gap"
 	.align 8
 .LC382:
-	.string	"--exact-by lattice does not apply: %s%s"
+	.string	"shorten --duration or --interval"
 	.align 8
 .LC383:
-	.string	"shorten --duration or lengthen --service"
-	.align 8
+	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
+	.section	.rodata.str1.1
 .LC384:
-	.string	"back-to-back may send more than %s requests: %s"
+	.string	"the schedule's interval"
+	.section	.rodata.str1.8
 	.align 8
 .LC385:
-	.string	"shorten it or the service and stall times"
+	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
 .LC386:
-	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
+	.string	"the schedule has more than %s requests: %s"
 	.align 8
 .LC387:
-	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sort"
+	.string	"shorten --duration or lengthen --interval"
 	.align 8
 .LC388:
+	.string	"--exact-by lattice does not apply: %s%s"
+	.align 8
+.LC389:
+	.string	"shorten --duration or lengthen --service"
+	.align 8
+.LC390:
+	.string	"back-to-back may send more than %s requests: %s"
+	.align 8
+.LC391:
+	.string	"shorten it or the service and stall times"
+	.align 8
+.LC392:
+	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
+	.align 8
+.LC393:
+	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sort"
+	.align 8
+.LC394:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.section	.rodata.str1.1
-.LC389:
-	.string	"in the sweep"
-.LC390:
-	.string	"checked"
-.LC391:
-	.string	"%-10s %-8s"
-.LC392:
-	.string	" | %-10s %10s %10s"
-.LC393:
-	.string	"\n%-10s %-8s"
-.LC394:
-	.string	"p50"
 .LC395:
-	.string	" | "
+	.string	"in the sweep"
 .LC396:
-	.string	"%s%10s"
+	.string	"checked"
 .LC397:
-	.string	"p99"
+	.string	"%-10s %-8s"
 .LC398:
-	.string	"p99.9"
+	.string	" | %-10s %10s %10s"
 .LC399:
-	.string	"%-10lu"
+	.string	"\n%-10s %-8s"
 .LC400:
-	.string	"%-10s"
+	.string	"p50"
 .LC401:
+	.string	" | "
+.LC402:
+	.string	"%s%10s"
+.LC403:
+	.string	"p99"
+.LC404:
+	.string	"p99.9"
+.LC405:
+	.string	"%-10lu"
+.LC406:
+	.string	"%-10s"
+.LC407:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC402:
+.LC408:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC403:
+.LC409:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC404:
+.LC410:
 	.string	" %s_%s_ns=%lu"
-.LC405:
+.LC411:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC406:
+.LC412:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC407:
+.LC413:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC408:
+.LC414:
 	.string	"in the cross-check"
-.LC409:
+.LC415:
 	.string	"expected_ns"
-.LC410:
+.LC416:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC411:
+.LC417:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC412:
+.LC418:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC413:
+.LC419:
 	.string	"computing the expected outcome"
 	.align 8
-.LC414:
+.LC420:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC415:
+.LC421:
 	.string	"scenario: %s\n"
-.LC416:
+.LC422:
 	.string	"server: service %s us; "
-.LC417:
+.LC423:
 	.string	"no stalls"
-.LC418:
+.LC424:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC425:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC420:
+.LC426:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC421:
-	.string	"schedule: %s, %lu requests, mean gap %s us\n"
+.LC427:
+	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC422:
+.LC428:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC423:
+.LC429:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC430:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC425:
+.LC431:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC426:
-	.string	"%s us"
+.LC432:
+	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC427:
+.LC433:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC428:
+.LC434:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC429:
+.LC435:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC430:
+.LC436:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC431:
+.LC437:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC432:
+.LC438:
 	.string	"samples: counted exactly on a lattice of %lu ns steps (%lu values), %d requests a chunk\n"
 	.align 8
-.LC433:
+.LC439:
 	.string	"samples: every one kept and sorted"
 	.align 8
-.LC434:
+.LC440:
 	.string	"samples: none kept; each rep walks the run again until every percentile is found exactly, %d counters a percentile\n"
 	.section	.rodata.str1.1
-.LC435:
+.LC441:
 	.string	"runs: 1 warmup + %u reps\n"
-.LC436:
+.LC442:
 	.string	"for the corrected set"
 	.section	.rodata.str1.8
 	.align 8
-.LC437:
+.LC443:
 	.string	"samples: the corrected set would hold more than %d values; every rep now walks the run again in passes instead, keeping none\n"
 	.section	.rodata.str1.1
-.LC438:
+.LC444:
 	.string	" warmup"
-.LC439:
+.LC445:
 	.string	"rep=%u%s set=%s"
-.LC440:
+.LC446:
 	.string	" slow=%lu sum_ns=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC441:
+.LC447:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC442:
+.LC448:
 	.string	"cv"
-.LC443:
+.LC449:
 	.string	" %6s\n"
-.LC444:
+.LC450:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC445:
+.LC451:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC446:
+.LC452:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC447:
+.LC453:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC448:
+.LC454:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC449:
+.LC455:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC450:
+.LC456:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC451:
+.LC457:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC452:
+.LC458:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC453:
+.LC459:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC454:
+.LC460:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC455:
+.LC461:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC456:
+.LC462:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC457:
+.LC463:
 	.string	"base: service %s us"
-.LC458:
+.LC464:
 	.string	", stall %s us"
-.LC459:
+.LC465:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC466:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC461:
+.LC467:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC462:
+.LC468:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB167:
+.LFB168:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	movl	%edi, %edx
-	movl	$36, %ecx
+	movl	$38, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -13317,119 +13340,120 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$6728, %rsp
-	.cfi_def_cfa_offset 6784
-	movdqa	.LC254(%rip), %xmm0
-	leaq	1024(%rsp), %rax
+	subq	$6760, %rsp
+	.cfi_def_cfa_offset 6816
+	movdqa	.LC255(%rip), %xmm0
+	leaq	1328(%rsp), %rax
 	movl	%edi, 16(%rsp)
-	movq	%rax, 40(%rsp)
+	movq	%rax, 56(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	rep stosq
-	leaq	.LC258(%rip), %rax
-	movaps	%xmm0, 1024(%rsp)
-	movdqa	.LC255(%rip), %xmm0
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC259(%rip), %rax
+	movaps	%xmm0, 1328(%rsp)
+	movdqa	.LC256(%rip), %xmm0
+	leaq	.LC258(%rip), %rdi
 	movq	%rax, %xmm3
 	movq	%rsi, 32(%rsp)
-	movaps	%xmm0, 1040(%rsp)
-	movdqa	.LC256(%rip), %xmm0
-	movq	$200000, 1064(%rsp)
-	movaps	%xmm0, 1136(%rsp)
+	movaps	%xmm0, 1344(%rsp)
+	movdqa	.LC257(%rip), %xmm0
+	movq	$200000, 1368(%rsp)
+	movups	%xmm0, 1448(%rsp)
 	movq	%rdi, %xmm0
-	movq	$1000000, 1160(%rsp)
+	movq	$1000000, 1480(%rsp)
 	punpcklqdq	%xmm3, %xmm0
-	movl	$31, 1176(%rsp)
-	movups	%xmm0, 1272(%rsp)
+	movl	$31, 1496(%rsp)
+	movups	%xmm0, 1592(%rsp)
 	cmpl	$2, %edx
-	je	.L2167
+	je	.L2174
 .L1684:
-	leaq	.LC315(%rip), %rdi
-	call	getenv@PLT
 	leaq	.LC316(%rip), %rdi
+	call	getenv@PLT
+	leaq	.LC317(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L1982
-	leaq	.LC317(%rip), %rsi
+	je	.L1987
+	leaq	.LC318(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
 	je	.L1716
-	leaq	.LC304(%rip), %rsi
+	leaq	.LC305(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2168
+	jne	.L2175
 .L1716:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
 .L1715:
-	movl	%eax, 1296(%rsp)
+	movl	%eax, 1616(%rsp)
 	testq	%rbp, %rbp
 	je	.L1718
 	cmpb	$0, 0(%rbp)
-	jne	.L2169
+	jne	.L2176
 .L1718:
 	cmpl	$2, 16(%rsp)
-	jle	.L2170
+	jle	.L2177
 	movl	16(%rsp), %eax
 	movq	32(%rsp), %rdi
-	leaq	.LC320(%rip), %rbp
-	leaq	1312(%rsp), %r13
-	movq	%rbp, (%rsp)
+	leaq	1040(%rsp), %r13
 	leaq	.LC9(%rip), %r12
 	subl	$3, %eax
-	leaq	8(%rdi), %r14
+	leaq	8(%rdi), %r15
 	leaq	16(%rdi,%rax,8), %rax
-	movq	%r14, %rbp
+	movq	%r15, %r14
 	movq	%rax, 8(%rsp)
-	leaq	1600(%rsp), %rax
+	leaq	.LC321(%rip), %rax
+	movq	%rax, (%rsp)
+	leaq	1632(%rsp), %rax
 	movq	%rax, 128(%rsp)
 	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
 .L1721:
-	movq	8(%rsp), %rax
-	addq	$8, %rbp
-	cmpq	%rax, %rbp
-	je	.L2171
+	addq	$8, %r14
+	cmpq	%r14, 8(%rsp)
+	je	.L2178
 .L1732:
-	movq	0(%rbp), %rdi
+	movq	(%r14), %rdi
 	movq	(%rsp), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
 	jne	.L1721
+	movq	8(%r14), %rax
 	leaq	SCENARIOS(%rip), %r15
-	movq	8(%rbp), %r14
-	movq	%r15, %rax
-	movl	%ebx, %r15d
-	movq	%rax, %rbx
+	movq	%rax, 24(%rsp)
+	movl	%ebx, %eax
+	movq	%r15, %rbx
+	movl	%eax, %r15d
 .L1723:
 	movq	(%rbx), %rax
-	movq	%r14, %rdi
+	movq	24(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 48(%rsp)
 	call	strcmp@PLT
+	movl	%eax, %ebp
 	testl	%eax, %eax
 	je	.L1722
 	addl	$1, %r15d
 	addq	$24, %rbx
 	cmpl	$5, %r15d
 	jne	.L1723
-	leaq	1600(%rsp), %rbx
-	movq	%r14, %rcx
+	leaq	1632(%rsp), %rbx
+	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
+	leaq	.LC324(%rip), %r8
+	leaq	.LC325(%rip), %rdx
 	movl	$512, %esi
-	leaq	.LC323(%rip), %r8
-	leaq	.LC324(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L2156:
+.L2163:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC181(%rip), %rsi
@@ -13438,12 +13462,12 @@ main:
 .L1717:
 	movl	$2, %ebx
 .L1720:
-	movq	1288(%rsp), %rdi
+	movq	1608(%rsp), %rdi
 	call	free@PLT
-	movq	1304(%rsp), %rdi
+	movq	1624(%rsp), %rdi
 	call	free@PLT
 .L1683:
-	addq	$6728, %rsp
+	addq	$6760, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -13464,97 +13488,93 @@ main:
 	.p2align 3
 .L1722:
 	.cfi_restore_state
-	movq	1288(%rsp), %rdi
+	movq	1608(%rsp), %rdi
 	movslq	%r15d, %rbx
-	movl	%eax, 48(%rsp)
-	movq	$0, 1312(%rsp)
+	movq	$0, 1040(%rsp)
 	call	free@PLT
 	leaq	(%rbx,%rbx,2), %rax
 	leaq	SCENARIOS(%rip), %rdi
 	movq	16(%rdi,%rax,8), %rdi
 	call	strdup@PLT
-	movl	48(%rsp), %r9d
-	testq	%rax, %rax
-	movq	%rax, 1288(%rsp)
+	movq	%rax, 1608(%rsp)
 	movq	%rax, %rdi
-	je	.L2172
+	testq	%rax, %rax
+	je	.L2179
 	movq	%r13, %rdx
 	movq	%r12, %rsi
-	movl	%r9d, 48(%rsp)
-	leaq	2112(%rsp), %r14
+	leaq	2144(%rsp), %r15
 	call	strtok_r@PLT
-	movl	48(%rsp), %r9d
 	testq	%rax, %rax
 	je	.L1727
-	movl	$1, %r15d
-	leaq	2112(%rsp), %r14
+	movl	$1, %ebp
+	leaq	2144(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
 .L1728:
-	movq	%rax, -8(%r14,%r15,8)
+	movq	%rax, -8(%r15,%rbp,8)
 	movq	%r13, %rdx
 	xorl	%edi, %edi
 	movq	%r12, %rsi
 	call	strtok_r@PLT
-	movq	%r15, %r9
+	movq	%rbp, %r9
 	testq	%rax, %rax
 	setne	%cl
-	cmpl	$31, %r15d
+	cmpl	$31, %ebp
 	setle	%dl
-	addq	$1, %r15
+	addq	$1, %rbp
 	testb	%dl, %cl
 	jne	.L1728
+	movl	%r9d, %ebp
 .L1727:
-	movq	24(%rsp), %xmm0
+	movq	48(%rsp), %xmm0
 	leaq	(%rbx,%rbx,2), %rax
-	movq	%r14, %rdx
+	movq	%r15, %rdx
+	movl	%ebp, %esi
 	leaq	SCENARIOS(%rip), %rdi
 	movq	128(%rsp), %rcx
-	movl	%r9d, %esi
 	movhps	8(%rdi,%rax,8), %xmm0
-	movq	40(%rsp), %rdi
-	movups	%xmm0, 1272(%rsp)
+	movq	56(%rsp), %rdi
+	movups	%xmm0, 1592(%rsp)
 	movq	%rcx, %rbx
 	call	apply_args.constprop.0
 	testl	%eax, %eax
-	jne	.L2156
-	movq	8(%rsp), %rax
-	addq	$8, %rbp
-	cmpq	%rax, %rbp
+	jne	.L2163
+	addq	$8, %r14
+	cmpq	%r14, 8(%rsp)
 	jne	.L1732
-.L2171:
+.L2178:
 	movslq	16(%rsp), %rdi
-	movq	(%rsp), %rbp
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 8(%rsp)
+	movq	%rax, %r14
 	testq	%rax, %rax
 	je	.L1730
 .L1734:
-	movq	%rbp, (%rsp)
-	xorl	%r12d, %r12d
-	xorl	%r14d, %r14d
-	xorl	%r15d, %r15d
 	movl	$1, %r13d
+	movq	%r14, 8(%rsp)
+	xorl	%r12d, %r12d
+	xorl	%ebp, %ebp
+	xorl	%r15d, %r15d
+	movl	%r13d, %r14d
 	.p2align 4,,10
 	.p2align 3
 .L1738:
 	movq	32(%rsp), %rdi
-	movslq	%r13d, %rax
+	movslq	%r14d, %rax
 	movq	(%rsp), %rsi
-	leal	1(%r13), %ebp
+	leal	1(%r14), %r13d
 	movq	(%rdi,%rax,8), %rbx
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L1736
-	addl	$2, %r13d
-	cmpl	%ebp, 16(%rsp)
+	addl	$2, %r14d
+	cmpl	%r13d, 16(%rsp)
 	jg	.L1737
 .L1736:
 	leaq	.LC111(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	%ebp, %r13d
+	movl	%r13d, %r14d
 	call	strcmp@PLT
 	movq	%rbx, %rdi
 	leaq	.LC114(%rip), %rsi
@@ -13567,44 +13587,45 @@ main:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %r14d
+	orl	%eax, %ebp
 	movslq	%r12d, %rax
 	addl	$1, %r12d
 	movq	%rbx, (%rdi,%rax,8)
 .L1737:
-	cmpl	%r13d, 16(%rsp)
+	cmpl	%r14d, 16(%rsp)
 	jg	.L1738
-	testl	%r15d, %r14d
+	movq	8(%rsp), %r14
+	testl	%ebp, %r15d
 	je	.L1735
-	leaq	1600(%rsp), %rbx
-	leaq	.LC326(%rip), %r8
+	leaq	1632(%rsp), %rbx
+	leaq	.LC327(%rip), %r8
 	xorl	%eax, %eax
 	movl	$512, %esi
 	movq	%rbx, %rdi
-	leaq	.LC327(%rip), %rcx
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC328(%rip), %rcx
+	leaq	.LC329(%rip), %rdx
 	call	snprintf@PLT
-	movq	8(%rsp), %rdi
+	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L2156
-.L2167:
+	jmp	.L2163
+.L2174:
 	movq	8(%rsi), %rbx
-	leaq	.LC259(%rip), %rsi
+	leaq	.LC260(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2173
-	leaq	.LC262(%rip), %rsi
+	je	.L2180
+	leaq	.LC263(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2174
-	leaq	.LC313(%rip), %rsi
+	je	.L2181
+	leaq	.LC314(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1714
-	leaq	.LC314(%rip), %rsi
+	leaq	.LC315(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
@@ -13617,46 +13638,34 @@ main:
 	leaq	USAGE(%rip), %rdi
 	call	fwrite@PLT
 	jmp	.L1683
-.L2170:
-	movslq	16(%rsp), %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, 8(%rsp)
-	testq	%rax, %rax
-	je	.L1730
-	cmpl	$2, 16(%rsp)
-	leaq	.LC320(%rip), %rbp
-	je	.L1734
-	xorl	%r12d, %r12d
 .L1735:
-	movq	8(%rsp), %r14
-	movq	40(%rsp), %rdi
-	leaq	1600(%rsp), %rbx
+	movq	56(%rsp), %rdi
+	leaq	1632(%rsp), %rbx
+	movq	%r14, %rdx
 	movl	%r12d, %esi
 	movq	%rbx, %rcx
-	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L2156
+	jne	.L2163
 	leaq	512(%rsp), %rax
-	movq	1280(%rsp), %r8
-	movq	1272(%rsp), %rcx
-	leaq	.LC329(%rip), %rdx
+	movq	1600(%rsp), %r8
+	movq	1592(%rsp), %rcx
+	leaq	.LC330(%rip), %rdx
 	movq	%rax, 8(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	cmpl	$1, 1184(%rsp)
+	cmpl	$1, 1504(%rsp)
 	jne	.L1741
-	movq	1232(%rsp), %rsi
+	movq	1552(%rsp), %rsi
 	movq	%rsi, (%rsp)
 	testq	%rsi, %rsi
 	je	.L1742
-	leaq	2112(%rsp), %rax
+	leaq	2144(%rsp), %rax
 	movl	$512, %r9d
 	movq	%rbx, %r8
 	movl	$1, %ecx
@@ -13665,21 +13674,21 @@ main:
 	movq	%rax, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2156
+	jne	.L2163
 	movl	$8192, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
-	je	.L2175
+	je	.L2182
 	movq	16(%rsp), %r14
 	xorl	%r12d, %r12d
 	movl	$1024, %ebp
 	movq	%rax, %r13
-	leaq	1312(%rsp), %r15
+	leaq	1040(%rsp), %r15
 	jmp	.L1748
 	.p2align 4,,10
 	.p2align 3
 .L1751:
-	movq	1312(%rsp), %rax
+	movq	1040(%rsp), %rax
 	movq	%rax, 0(%r13,%r12,8)
 	addq	$1, %r12
 .L1748:
@@ -13689,9 +13698,9 @@ main:
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2176
+	jne	.L2183
 	cmpq	$200000000, %r12
-	je	.L2177
+	je	.L2184
 	cmpq	%r12, %rbp
 	jne	.L1751
 	movq	%rbp, %rsi
@@ -13703,79 +13712,83 @@ main:
 	addq	%rbp, %rbp
 	movq	%rax, %r13
 	jmp	.L1751
-.L1982:
+.L1987:
 	xorl	%eax, %eax
 	jmp	.L1715
 .L1741:
-	movq	1192(%rsp), %rbp
-	movq	1200(%rsp), %r14
+	movq	1512(%rsp), %rbp
+	movq	1520(%rsp), %r14
 	movq	%rbp, %rax
 	movq	%rbp, %r13
 	orq	%r14, %rax
 	jne	.L1805
-	cmpl	$0, 1296(%rsp)
+	cmpl	$0, 1616(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r13
 .L1805:
-	movq	1040(%rsp), %rsi
+	movq	1344(%rsp), %rsi
 	testq	%rsi, %rsi
 	je	.L1806
-	cmpq	%rsi, 1032(%rsp)
-	jnb	.L2178
+	cmpq	%rsi, 1336(%rsp)
+	jnb	.L2185
 .L1806:
-	movsd	1208(%rsp), %xmm4
+	movsd	1528(%rsp), %xmm4
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm4
 	movsd	%xmm4, 24(%rsp)
-	jp	.L2016
+	jp	.L2024
 	je	.L1808
-.L2016:
-	cmpl	$1, 1056(%rsp)
-	jne	.L2179
-	cmpl	$1, 1128(%rsp)
-	je	.L2180
+.L2024:
+	cmpl	$1, 1360(%rsp)
+	jne	.L2186
+	cmpl	$1, 1440(%rsp)
+	je	.L2187
 .L1814:
 	testq	%r14, %r14
-	je	.L2181
+	je	.L2188
 .L1817:
-	movq	1216(%rsp), %r15
+	movq	1536(%rsp), %r15
 	xorl	%r11d, %r11d
 	movsd	24(%rsp), %xmm5
-	leaq	2112(%rsp), %rax
+	leaq	2144(%rsp), %rax
 	movl	$1, %ebp
 	movq	%r14, (%rsp)
 	movq	%r11, %r14
 	movabsq	$-9223372036854775808, %r12
-	movq	$0x000000000, 2120(%rsp)
+	movq	$0x000000000, 2152(%rsp)
 	salq	$40, %rbp
-	movq	%r15, 2128(%rsp)
+	movq	%r15, 2160(%rsp)
 	movq	%rax, 16(%rsp)
-	movsd	%xmm5, 2112(%rsp)
-	jmp	.L1829
-.L2183:
+	movsd	%xmm5, 2144(%rsp)
+	jmp	.L1830
+.L2190:
 	cmpq	%r14, %rax
 	sete	%al
 .L1822:
 	testb	%al, %al
-	jne	.L2182
-	comisd	.LC369(%rip), %xmm0
+	jne	.L2189
+	comisd	.LC370(%rip), %xmm0
 	jnb	.L1825
 	cmpq	%rbp, %r14
 	je	.L1825
 	comisd	.LC52(%rip), %xmm0
 	jnb	.L1827
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1104(%rsp)
 .L1828:
-	addq	$1, %r14
+	testq	%r14, %r14
+	jne	.L1829
+	movq	%rax, 1408(%rsp)
 .L1829:
+	movq	%rax, 1416(%rsp)
+	addq	$1, %r14
+.L1830:
 	movq	16(%rsp), %rdi
 	call	poisson_next
 	movq	(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L2183
+	jne	.L2190
 	testq	%r13, %r13
 	js	.L1823
 	pxor	%xmm1, %xmm1
@@ -13784,15 +13797,15 @@ main:
 	comisd	%xmm1, %xmm0
 	setnb	%al
 	jmp	.L1822
-.L2168:
+.L2175:
 	testl	%r12d, %r12d
 	je	.L1716
-	leaq	1600(%rsp), %rbp
+	leaq	1632(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC318(%rip), %rdx
+	leaq	.LC319(%rip), %rdx
 	call	snprintf@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -13800,53 +13813,39 @@ main:
 	leaq	.LC181(%rip), %rsi
 	call	fprintf@PLT
 	jmp	.L1717
-.L2182:
+.L2189:
 	movq	%r14, %r11
 	testq	%r14, %r14
-	je	.L2184
+	je	.L2191
 	movsd	24(%rsp), %xmm5
-	cmpl	$0, 1300(%rsp)
-	movq	%r15, 1080(%rsp)
-	movq	%r14, 1112(%rsp)
-	movsd	%xmm5, 1072(%rsp)
-	jne	.L1831
-	movsd	.LC44(%rip), %xmm0
-	movsd	.LC52(%rip), %xmm1
-	divsd	%xmm5, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L1832
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1144(%rsp)
-.L1833:
-	movq	1144(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1144(%rsp)
-.L1831:
-	movl	1172(%rsp), %ebp
+	cmpl	$0, 1620(%rsp)
+	movq	%r15, 1384(%rsp)
+	movq	%r14, 1424(%rsp)
+	movsd	%xmm5, 1376(%rsp)
+	je	.L2192
+.L1832:
+	movl	1492(%rsp), %ebp
 	cmpl	$1, %ebp
-	jne	.L1835
-	movq	1112(%rsp), %rax
-.L1834:
+	jne	.L1836
+	movq	1424(%rsp), %rax
+.L1835:
 	movq	%rax, %r11
 	movl	$1, %ebp
-	leaq	.LC379(%rip), %r8
+	leaq	.LC385(%rip), %r8
 	leaq	.LC244(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1864
-.L2164:
-	leaq	.LC380(%rip), %rdx
+	jbe	.L1866
+.L2171:
+	leaq	.LC386(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2156
+	jmp	.L2163
 .L1827:
 	subsd	.LC52(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1104(%rsp)
-	xorq	%r12, 1104(%rsp)
+	xorq	%r12, %rax
 	jmp	.L1828
 .L1823:
 	movq	%r13, %rax
@@ -13858,30 +13857,30 @@ main:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	jmp	.L1824
-.L2169:
+.L2176:
 	leaq	216(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2185
+	jne	.L2193
 	movq	216(%rsp), %rax
-	movl	%eax, 1176(%rsp)
+	movl	%eax, 1496(%rsp)
 	jmp	.L1718
 .L1808:
-	cmpl	$1, 1128(%rsp)
-	je	.L2186
-	movl	1056(%rsp), %eax
+	cmpl	$1, 1440(%rsp)
+	je	.L2194
+	movl	1360(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L1974
+	je	.L1979
 .L1813:
 	cmpl	$2, %eax
-	je	.L2187
-	movq	1064(%rsp), %rcx
+	je	.L2195
+	movq	1368(%rsp), %rcx
 	testq	%r14, %r14
-	je	.L2188
-.L1860:
+	je	.L2196
+.L1862:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r14, %rax
 	mulq	%rcx
@@ -13889,50 +13888,50 @@ main:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2189
-	movq	%r14, 1112(%rsp)
+	jc	.L2197
+	movq	%r14, 1424(%rsp)
 	subq	$1, %r14
 	imulq	%rcx, %r14
-	cmpl	$0, 1300(%rsp)
-	movq	%r14, 1104(%rsp)
-	je	.L2190
-.L1858:
-	movq	1112(%rsp), %rax
-	movl	1172(%rsp), %ebp
+	cmpl	$0, 1620(%rsp)
+	movq	%r14, 1416(%rsp)
+	je	.L2198
+.L1859:
+	movq	1424(%rsp), %rax
+	movl	1492(%rsp), %ebp
 	movq	%rax, %r11
 	cmpl	$1, %ebp
-	je	.L1834
+	je	.L1835
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2191
-.L1835:
+	jb	.L2199
+.L1836:
 	cmpl	$2, %ebp
-	je	.L2192
-.L1864:
-	cmpl	$2, 1128(%rsp)
-	movq	1024(%rsp), %rcx
-	je	.L2193
-.L1869:
-	movq	1032(%rsp), %r10
+	je	.L2200
+.L1866:
+	cmpl	$2, 1440(%rsp)
+	movq	1328(%rsp), %rcx
+	je	.L2201
+.L1871:
+	movq	1336(%rsp), %r10
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
 	movq	%r10, %rsi
 	addq	%rcx, %rsi
 	adcq	%r9, %rdi
 	testq	%r10, %r10
-	je	.L1872
-	movq	1040(%rsp), %rax
+	je	.L1874
+	movq	1344(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L2194
-.L1872:
-	movq	1048(%rsp), %rax
+	jne	.L2202
+.L1874:
+	movq	1352(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	movq	%rdi, %rcx
-	movq	1104(%rsp), %r8
+	movq	1416(%rsp), %r8
 	addq	%rax, %r8
-	movq	1120(%rsp), %rax
+	movq	1432(%rsp), %rax
 	adcq	%rdx, %r9
 	xorl	%edx, %edx
 	addq	%rax, %r8
@@ -13948,38 +13947,38 @@ main:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rcx
 	sbbq	%rdx, %rax
-	jc	.L2195
-	movq	1256(%rsp), %rdi
-	movl	1184(%rsp), %eax
+	jc	.L2203
+	movq	1576(%rsp), %rdi
+	movl	1504(%rsp), %eax
 	movq	%rdi, 160(%rsp)
 	testq	%rdi, %rdi
-	je	.L1875
+	je	.L1877
 	testl	%eax, %eax
-	je	.L2196
-.L1875:
+	je	.L2204
+.L1877:
 	cmpl	$2, %eax
-	je	.L2197
+	je	.L2205
 	cmpl	$3, %eax
-	jne	.L1876
+	jne	.L1878
 	pxor	%xmm0, %xmm0
-	cmpl	$0, 1056(%rsp)
+	cmpl	$0, 1360(%rsp)
 	movaps	%xmm0, 864(%rsp)
-	jne	.L2012
-	movq	40(%rsp), %rdi
+	jne	.L2017
+	movq	56(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2198
-.L1915:
-	leaq	.LC407(%rip), %rdi
+	je	.L2206
+.L1917:
+	leaq	.LC413(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
 	jmp	.L1720
-.L1876:
-	movl	1176(%rsp), %ebx
+.L1878:
+	movl	1496(%rsp), %ebx
 	movl	$288, %esi
-	movl	1264(%rsp), %r13d
+	movl	1584(%rsp), %r13d
 	leal	1(%rbx), %edi
 	call	calloc@PLT
 	movl	$8, %esi
@@ -14006,24 +14005,24 @@ main:
 	movaps	%xmm0, 352(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1923
+	jne	.L1925
 	testq	%rsi, %rsi
-	je	.L1923
-	movq	40(%rsp), %rbx
+	je	.L1925
+	movq	56(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2199
-.L1923:
+	je	.L2207
+.L1925:
 	movq	stderr(%rip), %rdi
-	movq	1112(%rsp), %rdx
-	leaq	.LC412(%rip), %rsi
+	movq	1424(%rsp), %rdx
+	leaq	.LC418(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1922:
+.L1924:
 	movl	$1, %ebx
-.L1928:
+.L1930:
 	movq	64(%rsp), %rdi
 	call	buffers_free
 	movq	176(%rsp), %rdi
@@ -14033,7 +14032,7 @@ main:
 	movq	136(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1720
-.L2176:
+.L2183:
 	movq	%r13, %r9
 	testl	%eax, %eax
 	js	.L1749
@@ -14042,20 +14041,20 @@ main:
 	call	numbers_close
 	movq	24(%rsp), %r9
 .L1755:
-	movq	1256(%rsp), %rax
+	movq	1576(%rsp), %rax
 	leaq	288(%rsp), %r15
 	pxor	%xmm0, %xmm0
 	movl	$8, %ecx
 	movq	%r15, %rdi
-	movq	1144(%rsp), %rbx
+	movq	1456(%rsp), %rbx
 	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 32(%rsp)
+	movq	%rax, 48(%rsp)
 	xorl	%eax, %eax
-	cmpl	$0, 1152(%rsp)
+	cmpl	$0, 1464(%rsp)
 	rep stosl
 	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 40(%rsp)
+	movq	%rdi, 32(%rsp)
 	rep stosl
 	je	.L1769
 	testq	%r12, %r12
@@ -14076,17 +14075,17 @@ main:
 	cmpq	%r12, %rsi
 	movl	$1, %ebx
 	sbbq	%rax, %rcx
-	jnc	.L2200
+	jnc	.L2208
 .L1773:
 	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
 	jmp	.L1778
 	.p2align 4,,10
 	.p2align 3
-.L2202:
+.L2210:
 	addq	$1, %rcx
 	cmpq	%r12, %rcx
-	jnb	.L2201
+	jnb	.L2209
 .L1778:
 	movq	(%r9,%rcx,8), %rax
 	movl	$1, %esi
@@ -14098,11 +14097,11 @@ main:
 .L1775:
 	addq	%r14, %rsi
 	movq	%rsi, %r14
-	jnc	.L2202
-.L1988:
+	jnc	.L2210
+.L1993:
 	movl	$-2, %edi
 .L1774:
-	leaq	.LC340(%rip), %rsi
+	leaq	.LC341(%rip), %rsi
 	movq	%r9, (%rsp)
 	call	cannot
 	movq	(%rsp), %r9
@@ -14111,7 +14110,7 @@ main:
 	movq	%r9, %rdi
 	call	free@PLT
 	jmp	.L1720
-.L2201:
+.L2209:
 	leaq	-1(%rsi), %rax
 	movq	%rsi, %rbp
 	movabsq	$2305843009213693950, %rdx
@@ -14122,9 +14121,9 @@ main:
 	call	malloc@PLT
 	movq	24(%rsp), %r9
 	testq	%rax, %rax
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	je	.L1781
-	movq	48(%rsp), %r13
+	movq	56(%rsp), %r13
 	movq	%r9, %rdi
 	movq	%r14, %r8
 	movq	%rbx, %rdx
@@ -14135,8 +14134,8 @@ main:
 	movq	24(%rsp), %r9
 	movq	%r12, %rsi
 	leaq	736(%rsp), %rax
-	movl	1168(%rsp), %ecx
-	movq	1160(%rsp), %rdx
+	movl	1488(%rsp), %ecx
+	movq	1480(%rsp), %rdx
 	movq	%rax, %r8
 	movq	%rax, 64(%rsp)
 	movq	%r9, %rdi
@@ -14145,20 +14144,20 @@ main:
 	leaq	864(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r13, %rdi
-	movl	1168(%rsp), %ecx
-	movq	1160(%rsp), %rdx
+	movl	1488(%rsp), %ecx
+	movq	1480(%rsp), %rdx
 	movq	%rax, %r8
 	movq	%rax, 24(%rsp)
 	call	summarise.isra.0
 	xorl	%eax, %eax
 	testq	%r12, %r12
 	movq	128(%rsp), %r9
-	je	.L1963
+	je	.L1968
 	movq	%r9, %r14
 .L1783:
 	movq	(%r14,%rax,8), %rsi
 	cmpq	%r12, %rax
-	jnb	.L2203
+	jnb	.L2211
 	movq	%rax, %r13
 	jmp	.L1787
 	.p2align 4,,10
@@ -14166,7 +14165,7 @@ main:
 .L1786:
 	addq	$1, %r13
 	cmpq	%r12, %r13
-	je	.L2204
+	je	.L2212
 .L1787:
 	cmpq	%rsi, (%r14,%r13,8)
 	je	.L1786
@@ -14177,10 +14176,10 @@ main:
 	subq	%rax, %r8
 	call	dist_add
 	cmpq	%r12, %r13
-	jnb	.L2148
+	jnb	.L2156
 	movq	%r13, %rax
 	jmp	.L1783
-.L2204:
+.L2212:
 	movq	%r14, %r9
 	movq	%r12, %r8
 .L1785:
@@ -14191,8 +14190,8 @@ main:
 	movq	%r9, 128(%rsp)
 	call	dist_add
 	movq	128(%rsp), %r9
-.L1963:
-	movq	40(%rsp), %r13
+.L1968:
+	movq	32(%rsp), %r13
 	movq	%r15, %rdi
 	movq	%rbx, %rsi
 	movq	%r9, 128(%rsp)
@@ -14202,9 +14201,9 @@ main:
 	orl	$-1, %edi
 	orl	344(%rsp), %eax
 	movq	128(%rsp), %r9
-	je	.L2205
+	je	.L2213
 .L1788:
-	leaq	.LC341(%rip), %rsi
+	leaq	.LC342(%rip), %rsi
 	movq	%r9, (%rsp)
 	call	cannot
 	movq	(%rsp), %r9
@@ -14213,28 +14212,28 @@ main:
 	movq	%r15, %rdi
 	movq	%r9, (%rsp)
 	call	dist_free
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	dist_free
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %r9
 	jmp	.L1782
 .L1769:
 	testq	%r12, %r12
 	jne	.L1773
-	jmp	.L1988
-.L2173:
+	jmp	.L1993
+.L2180:
 	movl	$7, %ebp
 	orq	$-1, %r14
-	leaq	2112(%rsp), %r12
+	leaq	2144(%rsp), %r12
 .L1687:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
 	call	clock_gettime@PLT
-	movq	2120(%rsp), %r15
+	movq	2152(%rsp), %r15
 	movl	$20000000, %eax
-	imulq	$1000000000, 2112(%rsp), %r13
+	imulq	$1000000000, 2144(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
 .L1686:
@@ -14251,8 +14250,8 @@ main:
 	movq	%r12, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	2120(%rsp), %rax
-	imulq	$1000000000, 2112(%rsp), %rdx
+	movq	2152(%rsp), %rax
+	imulq	$1000000000, 2144(%rsp), %rdx
 	subq	%r15, %rdx
 	addq	%rdx, %rax
 	subq	%r13, %rax
@@ -14265,9 +14264,9 @@ main:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
 .L1689:
-	movsd	.LC260(%rip), %xmm1
+	movsd	.LC261(%rip), %xmm1
 	movl	$7, %esi
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC262(%rip), %rdi
 	xorl	%ebx, %ebx
 	movl	$1, %eax
 	divsd	%xmm0, %xmm1
@@ -14275,21 +14274,21 @@ main:
 	call	printf@PLT
 	jmp	.L1683
 .L1742:
-	movq	1240(%rsp), %r13
+	movq	1560(%rsp), %r13
 	xorl	%edi, %edi
 	movq	%rdi, 608(%rsp)
 	movq	%r13, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2206
+	ja	.L2214
 	leaq	.LC212(%rip), %rax
-	leaq	2112(%rsp), %rdi
+	leaq	2144(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$256, %esi
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	movq	%rax, %rdx
 	xorl	%eax, %eax
-	leaq	.LC335(%rip), %r14
+	leaq	.LC336(%rip), %r14
 	movq	%rdi, 16(%rsp)
 	leaq	864(%rsp), %r15
 	call	snprintf@PLT
@@ -14298,25 +14297,25 @@ main:
 	xorl	%r9d, %r9d
 	movl	$2, 24(%rsp)
 	movq	%r9, %rbp
-	movq	%rax, 32(%rsp)
-	movq	%r13, 40(%rsp)
+	movq	%rax, 48(%rsp)
+	movq	%r13, 32(%rsp)
 .L1768:
 	movq	16(%rsp), %rbx
-	movq	40(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
-	movq	48(%rsp), %rdx
+	movq	56(%rsp), %rdx
 	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	32(%rsp), %rdx
+	movq	48(%rsp), %rdx
 	movq	%rbx, %rdi
 	movq	%r14, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 .L1756:
 	testq	%rbx, %rbx
-	je	.L2207
+	je	.L2215
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
@@ -14331,9 +14330,9 @@ main:
 	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2208
+	jne	.L2216
 .L1757:
-	leaq	1312(%rsp), %r13
+	leaq	1040(%rsp), %r13
 	leaq	736(%rsp), %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -14357,33 +14356,26 @@ main:
 	cmpq	%rax, %r12
 	jne	.L1763
 .L1761:
-	movq	32(%rsp), %rdx
+	movq	48(%rsp), %rdx
 	movq	%r14, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	jmp	.L1756
-.L2174:
+.L2181:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC264(%rip), %rdi
 	leaq	raw.13(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC264(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC265(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14401,68 +14393,75 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC268(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC272(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC273(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC273(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC275(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC276(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC277(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC277(%rip), %xmm0
+	movdqa	.LC278(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
@@ -14478,7 +14477,7 @@ main:
 	xorl	%edi, %edi
 	movl	$10000, %r8d
 	jmp	.L1697
-.L2209:
+.L2217:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
 	je	.L1696
@@ -14493,7 +14492,7 @@ main:
 .L1693:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2209
+	jnc	.L2217
 	xorl	%esi, %esi
 .L1696:
 	movq	%rsi, %rcx
@@ -14501,7 +14500,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	leaq	fixed.12(%rip), %r12
-	leaq	.LC278(%rip), %rdi
+	leaq	.LC279(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
 	movl	$10000, %edx
@@ -14514,7 +14513,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC280(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
@@ -14527,27 +14526,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	744(%rsp), %rcx
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC281(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	752(%rsp), %rcx
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC282(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	760(%rsp), %rcx
-	leaq	.LC282(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	784(%rsp), %rcx
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	800(%rsp), %rcx
@@ -14555,35 +14554,35 @@ main:
 	xorl	%edx, %edx
 	movq	808(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$1, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	leal	(%rbx,%rax), %r12d
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC287(%rip), %rdi
 	addl	%eax, %r12d
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC287(%rip), %rdi
+	leaq	.LC288(%rip), %rdi
 	addl	%eax, %r12d
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC289(%rip), %rdi
 	addl	%eax, %r12d
 	call	expect
 	leaq	512(%rsp), %rdi
@@ -14595,7 +14594,7 @@ main:
 	movl	$700, %esi
 	rep stosl
 	xorl	%eax, %eax
-	leaq	2112(%rsp), %rdi
+	leaq	2144(%rsp), %rdi
 	movl	$64, %ecx
 	movq	%rdi, 16(%rsp)
 	rep stosq
@@ -14629,7 +14628,7 @@ main:
 	movq	16(%rsp), %rbx
 .L1704:
 	cmpq	%r11, %r10
-	je	.L1978
+	je	.L1983
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
 	je	.L1701
@@ -14661,16 +14660,16 @@ main:
 	addq	$1, %r10
 	addq	$32, %rcx
 	jmp	.L1704
-.L2197:
-	movl	1152(%rsp), %ebx
-	orl	1056(%rsp), %ebx
-	jne	.L2210
-	movq	1248(%rsp), %rax
+.L2205:
+	movl	1464(%rsp), %ebx
+	orl	1360(%rsp), %ebx
+	jne	.L2218
+	movq	1568(%rsp), %rax
 	leaq	.LC164(%rip), %rsi
 	leaq	864(%rsp), %r12
 	leaq	416(%rsp), %r13
 	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 48(%rsp)
 	call	strcmp@PLT
 	movl	$32, %ecx
 	pxor	%xmm0, %xmm0
@@ -14678,11 +14677,11 @@ main:
 	cmpl	$1, %eax
 	movl	%eax, %r15d
 	movq	%rdi, 64(%rsp)
-	movq	1112(%rsp), %rax
+	movq	1424(%rsp), %rax
 	sbbq	%r8, %r8
 	movq	%r12, 24(%rsp)
 	xorl	%ebp, %ebp
-	imulq	1064(%rsp), %rax
+	imulq	1368(%rsp), %rax
 	andl	$3, %r8d
 	movq	%r13, (%rsp)
 	addq	$8, %r8
@@ -14692,8 +14691,8 @@ main:
 	movl	%ebx, %eax
 	xorl	%ebx, %ebx
 	rep stosl
-	jmp	.L1892
-.L2213:
+	jmp	.L1894
+.L2221:
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %ecx
 	imulq	$100, 864(%rsp), %rax
@@ -14706,40 +14705,40 @@ main:
 	movq	%rax, %rcx
 	movq	%rax, 904(%rsp)
 	movq	8(%rsp), %rax
-	movq	%rcx, 984(%rsp)
+	movq	%rcx, 992(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 952(%rsp)
-.L1881:
+	movq	%rax, 960(%rsp)
+.L1883:
 	movq	(%rsp), %rdi
 	movq	%r12, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2007
+	jne	.L2012
 	cmpl	$0, 896(%rsp)
-	jne	.L2211
+	jne	.L2219
 	movq	%r12, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 736(%rsp,%rbx,8)
 	testq	%rax, %rax
-	jne	.L1885
-	leaq	1312(%rsp), %r13
+	jne	.L1887
+	leaq	1040(%rsp), %r13
 	movq	%r12, %rdi
 	movq	%r13, %rsi
 	call	closed_form
-.L1887:
+.L1889:
 	testl	%eax, %eax
-	jne	.L2149
+	jne	.L2157
 	imulq	$288, %rbx, %rax
 	movq	(%rsp), %rsi
 	leaq	384(%rsp), %rcx
 	movq	%r12, %rdi
-	leaq	2112(%rsp,%rax), %r14
+	leaq	2144(%rsp,%rax), %r14
 	movq	%r14, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2149
+	jne	.L2157
 	movq	416(%rsp), %rdi
 	call	free@PLT
 	movq	424(%rsp), %rdi
@@ -14756,40 +14755,40 @@ main:
 	leaq	352(%rsp), %rdi
 	call	check_outcome
 	testl	%r15d, %r15d
-	jne	.L1890
+	jne	.L1892
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L1891:
+.L1893:
 	movq	%rax, 608(%rsp,%rbx,8)
 	addq	$1, %rbx
-.L1882:
+.L1884:
 	movq	16(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L2212
-.L1892:
-	movq	40(%rsp), %rsi
-	movl	$40, %ecx
+	je	.L2220
+.L1894:
+	movq	56(%rsp), %rsi
+	movl	$44, %ecx
 	movq	%r12, %rdi
 	rep movsl
 	testl	%r15d, %r15d
-	je	.L2213
+	je	.L2221
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	880(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 872(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1881
-	jmp	.L1882
-.L1978:
+	jnb	.L1883
+	jmp	.L1884
+.L1983:
 	xorl	%r8d, %r8d
-	movq	%rdi, 32(%rsp)
+	movq	%rdi, 48(%rsp)
 	leaq	864(%rsp), %r14
-	leaq	1312(%rsp), %r15
+	leaq	1040(%rsp), %r15
 	movq	%r8, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %r13
-	leaq	1600(%rsp), %rbx
+	leaq	1632(%rsp), %rbx
 .L1705:
 	movl	24(%rsp), %ebp
 	movq	8(%rsp), %rdi
@@ -14797,7 +14796,7 @@ main:
 	movl	$2000, %esi
 	movl	%ebp, %edx
 	call	dist_summarise
-	movq	32(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movl	%ebp, %ecx
 	movq	%r15, %r8
 	movq	16(%rsp), %rdi
@@ -14806,8 +14805,8 @@ main:
 	movq	864(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	1312(%rsp), %rsi
-	leaq	.LC289(%rip), %rdi
+	movq	1040(%rsp), %rsi
+	leaq	.LC290(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
 	leal	(%rax,%r12), %ebp
@@ -14820,7 +14819,7 @@ main:
 	movq	(%rsp), %r9
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC290(%rip), %rdx
+	leaq	.LC291(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -14835,41 +14834,41 @@ main:
 	cmpq	$56, %r12
 	jne	.L1707
 	movq	920(%rsp), %rcx
-	movq	1368(%rsp), %rsi
+	movq	1096(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	call	expect
 	movq	928(%rsp), %rcx
 	movq	936(%rsp), %r8
-	leaq	.LC292(%rip), %rdi
-	movq	1376(%rsp), %rsi
-	movq	1384(%rsp), %rdx
+	leaq	.LC293(%rip), %rdi
+	movq	1104(%rsp), %rsi
+	movq	1112(%rsp), %rdx
 	addl	%eax, %ebp
 	call	expect
 	cmpq	$0, 24(%rsp)
 	leal	0(%rbp,%rax), %r12d
-	jne	.L2214
+	jne	.L2222
 	movq	$1, 24(%rsp)
 	jmp	.L1705
-.L2214:
+.L2222:
 	movq	8(%rsp), %rdi
 	leaq	starts.11(%rip), %rbp
 	leaq	608(%rsp), %r15
 	leaq	80(%rbp), %r14
-	leaq	.LC295(%rip), %r13
+	leaq	.LC296(%rip), %r13
 	call	dist_free
-	movl	$32, %ecx
+	movl	$36, %ecx
 	xorl	%eax, %eax
 	movq	%rbx, (%rsp)
-	movdqa	.LC293(%rip), %xmm0
-	leaq	1632(%rsp), %rdi
-	rep stosl
-	movaps	%xmm0, 1600(%rsp)
 	movdqa	.LC294(%rip), %xmm0
-	movaps	%xmm0, 1616(%rsp)
+	leaq	1664(%rsp), %rdi
+	rep stosl
+	movaps	%xmm0, 1632(%rsp)
+	movdqa	.LC295(%rip), %xmm0
+	movaps	%xmm0, 1648(%rsp)
 	jmp	.L1712
-.L2216:
+.L2224:
 	leaq	1100(%rbx), %rsi
 .L1709:
 	movq	%r11, %rcx
@@ -14880,7 +14879,7 @@ main:
 	addq	$8, %rbp
 	addl	%eax, %r12d
 	cmpq	%r14, %rbp
-	je	.L2215
+	je	.L2223
 .L1712:
 	movq	0(%rbp), %rbx
 	movq	%r13, %rdx
@@ -14898,10 +14897,10 @@ main:
 	cmpq	$2000, %rsi
 	jbe	.L1709
 	cmpq	$1999, %rbx
-	jbe	.L2216
+	jbe	.L2224
 	cmpq	$2999, %rbx
-	jbe	.L1981
-	movdqa	.LC296(%rip), %xmm6
+	jbe	.L1986
+	movdqa	.LC297(%rip), %xmm6
 	movaps	%xmm6, 416(%rsp)
 	cmpq	$7000, %rsi
 	jbe	.L1709
@@ -14916,10 +14915,10 @@ main:
 	movq	8(%rsp), %r11
 	movq	%rax, %rsi
 	jmp	.L1709
-.L1981:
+.L1986:
 	movl	$3100, %esi
 	jmp	.L1709
-.L2215:
+.L2223:
 	movq	(%rsp), %rbx
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -14929,7 +14928,7 @@ main:
 	xorl	%edx, %edx
 	movl	$2000, %esi
 	movq	%rax, %rcx
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -14940,7 +14939,7 @@ main:
 	xorl	%edx, %edx
 	movl	$3050, %esi
 	movq	%rax, %rcx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -14951,37 +14950,37 @@ main:
 	xorl	%edx, %edx
 	movl	$3100, %esi
 	movq	%rax, %rcx
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC301(%rip), %rdi
 	leal	0(%rbp,%rax), %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC301(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC305(%rip), %rbp
+	leaq	.LC306(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC303(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC303(%rip), %rdi
+	leaq	.LC304(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC304(%rip), %rdi
+	leaq	.LC305(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -14995,12 +14994,6 @@ main:
 	addl	%eax, %ebx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC306(%rip), %rdi
-	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -15038,38 +15031,33 @@ main:
 	leaq	.LC312(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC313(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
 	jmp	.L1683
-.L2190:
-	movq	%rcx, 1144(%rsp)
-	jmp	.L1858
-.L2188:
+.L2198:
+	leaq	.LC384(%rip), %rax
+	movq	%rcx, 1456(%rsp)
+	movq	%rax, 1472(%rsp)
+	jmp	.L1859
+.L2196:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r14
-	jmp	.L1860
-.L2194:
-	subq	%r10, %rax
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rcx, %rax
-	divq	%rsi
-	addq	$2, %rax
-	mulq	%r10
-	addq	%rcx, %rax
-	adcq	%r9, %rdx
-	movq	%rax, %rsi
-	movq	%rdx, %rdi
-	jmp	.L1872
-.L2205:
-	movl	1168(%rsp), %edx
-	movq	1160(%rsp), %rsi
-	leaq	1312(%rsp), %r14
+	jmp	.L1862
+.L2213:
+	movl	1488(%rsp), %edx
+	movq	1480(%rsp), %rsi
+	leaq	1040(%rsp), %r14
 	movq	%r15, %rdi
 	movq	%r14, %rcx
 	movl	%edx, 136(%rsp)
@@ -15127,16 +15115,16 @@ main:
 	addq	$1, %r14
 	movq	8(%rbx,%rdx,8), %r8
 	pushq	%r13
-	.cfi_def_cfa_offset 6792
+	.cfi_def_cfa_offset 6824
 	pushq	%r12
-	.cfi_def_cfa_offset 6800
+	.cfi_def_cfa_offset 6832
 	movq	144(%rsp), %rdx
 	movq	32(%rsp), %rdi
 	call	check
 	popq	%rcx
-	.cfi_def_cfa_offset 6792
+	.cfi_def_cfa_offset 6824
 	popq	%rsi
-	.cfi_def_cfa_offset 6784
+	.cfi_def_cfa_offset 6816
 	cmpq	$6, %r14
 	jne	.L1793
 	movq	%r12, 144(%rsp)
@@ -15154,9 +15142,9 @@ main:
 	movq	0(%r13), %r8
 	movq	%rax, 80(%rsp)
 	pushq	88(%rsp)
-	.cfi_def_cfa_offset 6792
+	.cfi_def_cfa_offset 6824
 	pushq	88(%rsp)
-	.cfi_def_cfa_offset 6800
+	.cfi_def_cfa_offset 6832
 	movq	%rbx, %rdx
 	movq	32(%rsp), %r14
 	movq	%r14, %rdi
@@ -15172,32 +15160,32 @@ main:
 	xorl	%eax, %eax
 	movq	%rax, 120(%rsp)
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 6808
+	.cfi_def_cfa_offset 6840
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 6816
+	.cfi_def_cfa_offset 6848
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 6784
+	.cfi_def_cfa_offset 6816
 	movq	64(%r13), %r8
 	movq	%rbx, %rdx
 	movq	72(%r13), %r9
 	pushq	72(%r12)
-	.cfi_def_cfa_offset 6792
+	.cfi_def_cfa_offset 6824
 	xorl	%esi, %esi
 	movq	%r14, %rdi
 	pushq	64(%r12)
-	.cfi_def_cfa_offset 6800
+	.cfi_def_cfa_offset 6832
 	leaq	.LC217(%rip), %rcx
 	call	check
 	popq	%rax
-	.cfi_def_cfa_offset 6792
+	.cfi_def_cfa_offset 6824
 	popq	%rdx
-	.cfi_def_cfa_offset 6784
+	.cfi_def_cfa_offset 6816
 	cmpq	$8, %rbp
 	je	.L1794
 	movl	$8, %ebp
 	jmp	.L1792
-.L2200:
+.L2208:
 	movq	%rsi, %rax
 	movq	%r12, %rdx
 	movq	%rdi, %rsi
@@ -15208,144 +15196,165 @@ main:
 	movq	24(%rsp), %r9
 	movq	%rax, %rbx
 	jmp	.L1773
-.L2199:
+.L2207:
 	xorl	%eax, %eax
 	cmpq	$0, 160(%rsp)
 	setne	%al
-	cmpl	$0, 1056(%rsp)
+	cmpl	$0, 1360(%rsp)
 	movl	%eax, 772(%rsp)
-	jne	.L2013
+	jne	.L2018
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 168(%rsp)
 	testq	%rax, %rax
-	jne	.L1924
-	leaq	2112(%rsp), %rax
-	movq	40(%rsp), %rdi
+	jne	.L1926
+	leaq	2144(%rsp), %rax
+	movq	56(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	call	closed_form
-.L1926:
+.L1928:
 	testl	%eax, %eax
-	jne	.L2217
-	leaq	.LC414(%rip), %rdi
+	jne	.L2225
+	leaq	.LC420(%rip), %rdi
 	call	puts@PLT
 	movq	8(%rsp), %rsi
-	leaq	.LC415(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	608(%rsp), %rax
-	movq	1024(%rsp), %rsi
+	movq	1328(%rsp), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 48(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC416(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$0, 1032(%rsp)
-	je	.L2218
-	cmpq	$0, 1040(%rsp)
-	movq	1048(%rsp), %rsi
-	jne	.L1931
+	cmpq	$0, 1336(%rsp)
+	je	.L2226
+	cmpq	$0, 1344(%rsp)
+	movq	1352(%rsp), %rsi
+	jne	.L1933
 	leaq	864(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
-	movq	1032(%rsp), %rsi
-	movq	32(%rsp), %rdi
+	movq	1336(%rsp), %rsi
+	movq	48(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC418(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1930:
-	cmpl	$0, 1056(%rsp)
-	movq	1112(%rsp), %rbx
-	jne	.L1932
-	movq	1064(%rsp), %rsi
-	movq	32(%rsp), %rdi
+.L1932:
+	cmpl	$0, 1360(%rsp)
+	movq	1424(%rsp), %rbx
+	je	.L2227
+	xorl	%eax, %eax
+	cmpq	$1, %rbx
+	jbe	.L1936
+	movq	1416(%rsp), %rax
+	subq	$1, %rbx
+	subq	1408(%rsp), %rax
+	xorl	%edx, %edx
+	divq	%rbx
+.L1936:
+	movq	48(%rsp), %rdi
+	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC420(%rip), %rdi
-	movq	%rax, %rsi
+	movl	1360(%rsp), %edx
+	leaq	.LC427(%rip), %rdi
+	movq	%rax, %rcx
+	leaq	SCHED_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rsi
+	movq	1424(%rsp), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1933:
-	movq	1136(%rsp), %rdx
-	movl	1128(%rsp), %esi
+.L1935:
+	movq	1448(%rsp), %rdx
+	movl	1440(%rsp), %esi
 	leaq	.LC8(%rip), %rax
 	leaq	.LC253(%rip), %rcx
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC428(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1120(%rsp), %rsi
+	movq	1432(%rsp), %rsi
 	testq	%rsi, %rsi
-	jne	.L2219
-.L1935:
+	jne	.L2228
+.L1938:
 	xorl	%eax, %eax
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC430(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 1152(%rsp)
-	je	.L1936
-	leaq	.LC425(%rip), %rdi
+	cmpl	$0, 1464(%rsp)
+	jne	.L2229
+	movq	1472(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L2230
+.L1941:
+	movq	1456(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC432(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1937:
-	movq	1160(%rsp), %rsi
+.L1940:
+	movq	1480(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movl	1168(%rsp), %ecx
-	leaq	.LC427(%rip), %rdi
+	movl	1488(%rsp), %ecx
+	leaq	.LC433(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 1056(%rsp)
-	je	.L2220
-	movq	1112(%rsp), %rax
-	mulq	1024(%rsp)
+	cmpl	$0, 1360(%rsp)
+	je	.L2231
+	movq	1424(%rsp), %rax
+	mulq	1328(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
-	cmpq	1104(%rsp), %rdi
+	cmpq	1416(%rsp), %rdi
 	movq	%rdx, %rdi
 	sbbq	%rax, %rdi
 	setnc	%al
 	movzbl	%al, %eax
-.L1939:
+.L1943:
 	testl	%eax, %eax
-	jne	.L2221
-.L1971:
+	jne	.L2232
+.L1976:
 	cmpq	$0, 168(%rsp)
-	je	.L2222
+	je	.L2233
 	movq	168(%rsp), %rsi
-	leaq	.LC430(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC431(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1942:
+.L1946:
 	movl	768(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2223
+	je	.L2234
 	subl	$1, %eax
-	je	.L2224
+	je	.L2235
 	movl	$65536, %esi
-	leaq	.LC434(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1944:
-	movl	1176(%rsp), %esi
-	leaq	.LC435(%rip), %rdi
+.L1948:
+	movl	1496(%rsp), %esi
+	leaq	.LC441(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	%r13d, 204(%rsp)
@@ -15353,39 +15362,39 @@ main:
 	movq	112(%rsp), %r12
 	movq	120(%rsp), %r13
 	movl	%r9d, %r11d
-.L1954:
+.L1958:
 	movl	%r11d, %eax
-	movq	32(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	movq	64(%rsp), %rsi
 	movl	%r11d, (%rsp)
 	imulq	$288, %rax, %rax
 	movq	136(%rsp), %rdi
 	movl	768(%rsp), %ebx
 	addq	%rdi, %rax
-	movq	40(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%rax, %rdx
 	movq	%rax, 144(%rsp)
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2225
+	jne	.L2236
 	movl	768(%rsp), %eax
 	movl	%eax, 192(%rsp)
 	cmpl	%eax, %ebx
-	je	.L1947
+	je	.L1951
 	movl	$4194304, %esi
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%r11d, (%rsp)
 	call	printf@PLT
 	movl	(%rsp), %r11d
-.L1947:
+.L1951:
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC444(%rip), %rdi
 	movl	%r11d, 80(%rsp)
 	cmove	%rdi, %rax
-	leaq	1312(%rsp), %r8
+	leaq	1040(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rax, 96(%rsp)
@@ -15396,10 +15405,10 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC212(%rip), %rax
 	movq	%rax, 112(%rsp)
-.L1952:
+.L1956:
 	movq	(%rsp), %rax
 	movq	96(%rsp), %rdx
-	leaq	.LC439(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	movq	%r8, 128(%rsp)
 	movl	80(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
@@ -15411,12 +15420,12 @@ main:
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
-	movq	%r12, 48(%rsp)
-	movq	%r13, 56(%rsp)
+	movq	%r12, 32(%rsp)
+	movq	%r13, 40(%rsp)
 	movq	128(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1948:
+.L1952:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC225(%rip), %rdi
@@ -15426,9 +15435,9 @@ main:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L1948
+	jne	.L1952
 	movq	8(%rsp), %rax
-	movb	$0, 1359(%rsp)
+	movb	$0, 1087(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
 	movl	$9, %edi
@@ -15436,7 +15445,7 @@ main:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1951:
+.L1955:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15475,19 +15484,19 @@ main:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L1951
+	jc	.L1955
 	movq	24(%rsp), %rbp
 	movq	112(%rsp), %rdx
 	leaq	(%r8,%rsi), %rcx
 	xorl	%eax, %eax
 	movl	$48, %esi
-	movq	%r8, 48(%rsp)
+	movq	%r8, 32(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC446(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -15495,9 +15504,9 @@ main:
 	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	movq	%rbx, 8(%rsp)
-	movq	48(%rsp), %r8
+	movq	32(%rsp), %r8
 	cmpq	%rdi, %rax
-	jne	.L1952
+	jne	.L1956
 	movl	80(%rsp), %r11d
 	movq	144(%rsp), %rcx
 	leaq	352(%rsp), %rdi
@@ -15509,7 +15518,7 @@ main:
 	movl	(%rsp), %r11d
 	movq	8(%rsp), %r8
 	testl	%r11d, %r11d
-	je	.L1953
+	je	.L1957
 	movsd	608(%rsp), %xmm0
 	movq	176(%rsp), %rdi
 	leal	-1(%r11), %eax
@@ -15517,11 +15526,11 @@ main:
 	movq	184(%rsp), %rdi
 	movsd	616(%rsp), %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
-.L1953:
-	movl	1176(%rsp), %esi
+.L1957:
+	movl	1496(%rsp), %esi
 	addl	$1, %r11d
 	cmpl	%r11d, %esi
-	jnb	.L1954
+	jnb	.L1958
 	movq	136(%rsp), %rax
 	movq	%r8, %rdx
 	movq	%r8, %r15
@@ -15532,17 +15541,17 @@ main:
 	call	aggregate
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L2226
+	jne	.L2237
 	movl	$10, %edi
 	xorl	%r12d, %r12d
-	leaq	.LC444(%rip), %r14
+	leaq	.LC450(%rip), %r14
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC442(%rip), %rsi
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC448(%rip), %rsi
+	leaq	.LC449(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1956:
+.L1960:
 	imulq	$10, %r12, %rsi
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%r12), %rdi
@@ -15554,22 +15563,22 @@ main:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L1956
-	movq	1160(%rsp), %rsi
+	jne	.L1960
+	movq	1480(%rsp), %rsi
 	leaq	416(%rsp), %rdi
 	leaq	.LC220(%rip), %rbx
 	leaq	.LC221(%rip), %r12
 	call	fmt_us.constprop.0
-	movl	1176(%rsp), %esi
-	leaq	.LC445(%rip), %rdi
+	movl	1496(%rsp), %esi
+	leaq	.LC451(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	1176(%rsp), %edx
-	movq	32(%rsp), %rdi
+	movl	1496(%rsp), %edx
+	movq	48(%rsp), %rdi
 	movq	176(%rsp), %rsi
 	call	stats_of
-	leaq	.LC446(%rip), %rcx
+	leaq	.LC452(%rip), %rcx
 	movq	%rbx, %rsi
 	movsd	608(%rsp), %xmm6
 	movsd	624(%rsp), %xmm2
@@ -15581,7 +15590,7 @@ main:
 	movsd	%xmm2, (%rsp)
 	movsd	%xmm1, 8(%rsp)
 	call	printf@PLT
-	movl	1176(%rsp), %edx
+	movl	1496(%rsp), %edx
 	movq	184(%rsp), %rsi
 	leaq	632(%rsp), %rdi
 	call	stats_of
@@ -15589,27 +15598,27 @@ main:
 	movq	%r12, %rsi
 	movsd	632(%rsp), %xmm7
 	movsd	648(%rsp), %xmm2
-	leaq	.LC446(%rip), %rcx
+	leaq	.LC452(%rip), %rcx
 	movl	$3, %eax
 	movq	%r14, %xmm1
 	movapd	%xmm7, %xmm0
 	movq	%rcx, %rdi
-	movsd	%xmm7, 48(%rsp)
-	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm7, 32(%rsp)
+	movsd	%xmm2, 48(%rsp)
 	call	printf@PLT
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC447(%rip), %r15
+	leaq	.LC453(%rip), %r15
 	call	print_result_set
-	leaq	1392(%rsp), %rsi
+	leaq	1120(%rsp), %rsi
 	movq	%r12, %rdi
 	call	print_result_set
-	leaq	1472(%rsp), %rsi
+	leaq	1200(%rsp), %rsi
 	leaq	.LC218(%rip), %rdi
 	call	print_result_set
-	movl	1176(%rsp), %eax
+	movl	1496(%rsp), %eax
 	movq	136(%rsp), %rdi
 	movq	%rbx, %rsi
 	imulq	$288, %rax, %rax
@@ -15619,7 +15628,7 @@ main:
 	movq	240(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	1176(%rsp), %eax
+	movl	1496(%rsp), %eax
 	movq	136(%rsp), %rdi
 	movq	%r12, %rsi
 	imulq	$288, %rax, %rax
@@ -15629,24 +15638,41 @@ main:
 	movq	248(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	1176(%rsp), %eax
+	movl	1496(%rsp), %eax
 	movq	136(%rsp), %rdi
 	imulq	$288, %rax, %rax
 	movq	272(%rdi,%rax), %rsi
-	leaq	.LC351(%rip), %rdi
+	leaq	.LC352(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	1056(%rsp), %ecx
-	testl	%ecx, %ecx
-	jne	.L2227
-.L1957:
+	movl	1360(%rsp), %esi
+	testl	%esi, %esi
+	je	.L1961
+	movq	1424(%rsp), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L1962
+	leaq	-1(%rdi), %rcx
+	movq	1416(%rsp), %rax
+	xorl	%edx, %edx
+	subq	1408(%rsp), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L1962:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC454(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1961:
 	movq	24(%rsp), %rdx
-	movq	40(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	xorl	%esi, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2228
-.L1958:
+	je	.L2238
+.L1963:
 	movq	864(%rsp), %rdi
 	call	free@PLT
 	movq	872(%rsp), %rdi
@@ -15657,47 +15683,47 @@ main:
 	movsd	(%rsp), %xmm2
 	movsd	8(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC452(%rip), %rbx
+	leaq	.LC458(%rip), %rbx
 	movl	$3, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	movq	%rbx, %rdi
 	movq	%r14, %xmm1
 	movq	%r12, %rsi
-	movsd	32(%rsp), %xmm2
-	movsd	48(%rsp), %xmm0
+	movsd	48(%rsp), %xmm2
+	movsd	32(%rsp), %xmm0
 	movl	$3, %eax
 	call	printf@PLT
 	movq	160(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1960
-	movl	1176(%rsp), %ecx
+	je	.L1965
+	movl	1496(%rsp), %ecx
 	movq	136(%rsp), %rax
 	movl	%r13d, %r8d
 	movq	64(%rsp), %rdx
-	movq	40(%rsp), %rsi
+	movq	56(%rsp), %rsi
 	imulq	$288, %rcx, %rcx
 	addq	%rax, %rcx
 	call	export_bench
 	negl	%eax
 	sbbl	%ebp, %ebp
-.L1960:
+.L1965:
 	movq	24(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2229
-.L1961:
+	je	.L2239
+.L1966:
 	cmpq	$0, 168(%rsp)
 	leaq	.LC249(%rip), %rax
 	leaq	.LC250(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	360(%rsp), %rbx
-	movl	1176(%rsp), %eax
-	leaq	.LC455(%rip), %rdi
+	movl	1496(%rsp), %eax
+	leaq	.LC461(%rip), %rdi
 	movq	352(%rsp), %rsi
 	leal	1(%rax), %ecx
 	movq	%rbx, %rdx
@@ -15709,26 +15735,20 @@ main:
 	setne	%al
 	orl	%eax, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L1928
-.L2181:
-	testq	%r13, %r13
-	js	.L1818
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r13, %xmm0
-.L1819:
-	divsd	.LC44(%rip), %xmm0
-	mulsd	24(%rsp), %xmm0
-	leaq	.LC366(%rip), %r8
-	leaq	.LC367(%rip), %rcx
-	comisd	.LC365(%rip), %xmm0
-	jbe	.L1817
-.L2163:
-	leaq	.LC368(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2156
+	jmp	.L1930
+.L2202:
+	subq	%r10, %rax
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	divq	%rsi
+	addq	$2, %rax
+	mulq	%r10
+	addq	%rcx, %rax
+	adcq	%r9, %rdx
+	movq	%rax, %rsi
+	movq	%rdx, %rdi
+	jmp	.L1874
 .L1688:
 	movq	%r14, %rax
 	andl	$1, %r14d
@@ -15738,66 +15758,96 @@ main:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1689
-.L2210:
+.L2188:
+	testq	%r13, %r13
+	js	.L1818
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r13, %xmm0
+.L1819:
+	divsd	.LC44(%rip), %xmm0
+	mulsd	24(%rsp), %xmm0
+	leaq	.LC367(%rip), %r8
+	leaq	.LC368(%rip), %rcx
+	comisd	.LC366(%rip), %xmm0
+	jbe	.L1817
+.L2170:
+	leaq	.LC369(%rip), %rdx
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2163
+.L2218:
 	movq	stderr(%rip), %rdi
-	leaq	.LC388(%rip), %rdx
+	leaq	.LC394(%rip), %rdx
 	leaq	.LC181(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	jmp	.L1717
-.L2206:
-	leaq	.LC332(%rip), %r8
+.L2192:
+	movsd	.LC44(%rip), %xmm0
+	movsd	.LC52(%rip), %xmm1
+	divsd	%xmm5, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L1833
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1456(%rsp)
+.L1834:
+	movq	1456(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1456(%rsp)
+	leaq	.LC374(%rip), %rax
+	movq	%rax, 1472(%rsp)
+	jmp	.L1832
+.L2214:
+	leaq	.LC333(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC333(%rip), %rcx
-	leaq	.LC334(%rip), %rdx
+	leaq	.LC334(%rip), %rcx
+	leaq	.LC335(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2156
-.L2211:
+	jmp	.L2163
+.L2219:
 	leaq	.LC241(%rip), %rax
 	movq	%rax, 736(%rsp,%rbx,8)
-.L1885:
-	leaq	1312(%rsp), %r13
+.L1887:
+	leaq	1040(%rsp), %r13
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	walk_outcome
-	jmp	.L1887
-.L1890:
+	jmp	.L1889
+.L1892:
 	movq	872(%rsp), %rax
-	jmp	.L1891
-.L2193:
-	cmpq	$0, 1200(%rsp)
-	je	.L1868
+	jmp	.L1893
+.L2201:
+	cmpq	$0, 1520(%rsp)
+	je	.L1870
 	xorl	%r8d, %r8d
-	movq	%r8, 1120(%rsp)
-	jmp	.L1869
-.L2196:
-	movq	40(%rsp), %rdi
+	movq	%r8, 1432(%rsp)
+	jmp	.L1871
+.L2204:
+	movq	56(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	jne	.L1876
+	jne	.L1878
 	movl	$1048576, %r8d
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	movq	1112(%rsp), %rcx
-	leaq	.LC387(%rip), %rdx
+	movq	1424(%rsp), %rcx
+	leaq	.LC393(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2156
-.L1779:
-	testq	%rsi, %rsi
-	je	.L1988
-.L1781:
-	orl	$-1, %edi
-	jmp	.L1774
-.L2177:
+	jmp	.L2163
+.L2184:
 	movq	%r13, 8(%rsp)
 	movq	(%rsp), %rcx
-	leaq	.LC331(%rip), %rdx
-.L2157:
+	leaq	.LC332(%rip), %rdx
+.L2164:
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
@@ -15809,307 +15859,313 @@ main:
 	call	numbers_close
 	movq	(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2156
-.L2203:
+	jmp	.L2163
+.L1779:
+	testq	%rsi, %rsi
+	je	.L1993
+.L1781:
+	orl	$-1, %edi
+	jmp	.L1774
+.L2177:
+	movslq	16(%rsp), %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, %r14
+	testq	%rax, %rax
+	je	.L1730
+	xorl	%r12d, %r12d
+	cmpl	$2, 16(%rsp)
+	jne	.L1735
+	leaq	.LC321(%rip), %rax
+	movq	%rax, (%rsp)
+	jmp	.L1734
+.L1825:
+	leaq	.LC367(%rip), %r8
+	leaq	.LC371(%rip), %rcx
+	jmp	.L2170
+.L2211:
 	movq	%r14, %r9
 	movq	%rax, %r8
 	jmp	.L1785
-.L1825:
-	leaq	.LC366(%rip), %r8
-	leaq	.LC370(%rip), %rcx
-	jmp	.L2163
-.L2186:
-	cmpq	$1, 1136(%rsp)
-	ja	.L1975
-	movl	1056(%rsp), %eax
+.L2194:
+	cmpq	$1, 1448(%rsp)
+	ja	.L1980
+	movl	1360(%rsp), %eax
 	cmpl	$1, %eax
 	jne	.L1813
 	movsd	24(%rsp), %xmm6
 	ucomisd	%xmm0, %xmm6
 	jp	.L1814
 	jne	.L1814
-.L1974:
+.L1979:
 	leaq	.LC8(%rip), %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rcx
-	leaq	.LC364(%rip), %rdx
+	leaq	.LC364(%rip), %rcx
+	leaq	.LC365(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2156
-.L2192:
-	leaq	2112(%rsp), %rsi
-	movq	40(%rsp), %rdi
+	jmp	.L2163
+.L2200:
+	leaq	2144(%rsp), %rsi
+	movq	56(%rsp), %rdi
 	movq	%r11, (%rsp)
 	movq	%rsi, %rdx
 	call	lattice_plan
 	movq	(%rsp), %r11
 	testl	%eax, %eax
-	jne	.L1864
-	cmpl	$0, 1056(%rsp)
-	leaq	.LC241(%rip), %rcx
 	jne	.L1866
-	movq	40(%rsp), %rdi
+	cmpl	$0, 1360(%rsp)
+	leaq	.LC241(%rip), %rcx
+	jne	.L1868
+	movq	56(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2230
-.L1866:
+	je	.L2240
+.L1868:
 	leaq	.LC8(%rip), %r8
-	leaq	.LC382(%rip), %rdx
+	leaq	.LC388(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$512, %esi
 	call	snprintf@PLT
-	jmp	.L2156
-.L2180:
-	cmpq	$1, 1136(%rsp)
-	jbe	.L1814
-.L1975:
-	leaq	.LC360(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rcx
-	leaq	.LC362(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2156
+	jmp	.L2163
 .L2187:
-	movq	1224(%rsp), %rax
+	cmpq	$1, 1448(%rsp)
+	jbe	.L1814
+.L1980:
+	leaq	.LC361(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC362(%rip), %rcx
+	leaq	.LC363(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2163
+.L2195:
+	movq	1544(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	%rbx, %r8
 	xorl	%ecx, %ecx
-	leaq	1312(%rsp), %r15
+	leaq	1040(%rsp), %r15
 	movl	$512, %r9d
 	leaq	.LC148(%rip), %rdx
-	movq	%r12, 1304(%rsp)
+	movq	%r12, 1624(%rsp)
 	movq	%rax, %rsi
 	movq	%r15, %rdi
-	movq	%rax, 48(%rsp)
+	movq	%rax, 32(%rsp)
 	call	numbers_open
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L2156
-	movq	1312(%rsp), %rdi
+	jne	.L2163
+	movq	1040(%rsp), %rdi
 	call	fileno@PLT
-	leaq	2112(%rsp), %rsi
+	leaq	2144(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L1838
-	movl	2136(%rsp), %eax
+	jne	.L1839
+	movl	2168(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 16(%rsp)
-.L1838:
+.L1839:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	leaq	864(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	%r10, (%rsp)
-	movq	%r11, 32(%rsp)
+	movq	%r11, 48(%rsp)
 	movq	%rax, 24(%rsp)
-.L1839:
+.L1840:
 	movq	24(%rsp), %rsi
 	movl	$512, %ecx
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2231
+	jne	.L2241
 	cmpl	$0, 16(%rsp)
-	movq	1360(%rsp), %rax
-	jne	.L1840
+	movq	1088(%rsp), %rax
+	jne	.L1841
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L1998
+	jb	.L2003
 	testq	%r14, %r14
-	jne	.L1842
+	jne	.L1843
 	movq	864(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L1844
+	je	.L1845
 	cmpq	%rbp, %rax
-	jnb	.L1839
-.L1844:
+	jnb	.L1840
+.L1845:
 	movq	(%rsp), %rdi
 	testq	%r12, %r12
-	movq	%rax, 1104(%rsp)
+	movq	%rax, 1416(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r12
 	movq	%rdi, (%rsp)
-	jmp	.L1839
-.L1840:
+	jmp	.L1840
+.L1841:
 	cmpq	$200000000, %rax
-	ja	.L1999
+	ja	.L2004
 	testq	%r14, %r14
-	je	.L2165
+	je	.L2172
 	cmpq	%r12, %r14
-	je	.L1839
-.L2165:
+	je	.L1840
+.L2172:
 	testq	%rbp, %rbp
-	je	.L1847
+	je	.L1848
 	cmpq	%rbp, 864(%rsp)
-	jnb	.L1839
-.L1847:
-	movq	1304(%rsp), %rdi
-	cmpq	%r12, 32(%rsp)
-	je	.L2232
-.L1850:
+	jnb	.L1840
+.L1848:
+	movq	1624(%rsp), %rdi
+	cmpq	%r12, 48(%rsp)
+	je	.L2242
+.L1851:
 	movq	864(%rsp), %rax
 	movq	%rax, (%rdi,%r12,8)
-.L2159:
+.L2166:
 	movq	864(%rsp), %rax
-	jmp	.L1844
-.L1842:
+	jmp	.L1845
+.L1843:
 	cmpq	%r12, %r14
-	je	.L1839
+	je	.L1840
 	testq	%rbp, %rbp
-	je	.L2159
+	je	.L2166
 	cmpq	%rbp, 864(%rsp)
-	jb	.L2159
-	jmp	.L1839
-.L2232:
-	movq	32(%rsp), %rax
+	jb	.L2166
+	jmp	.L1840
+.L2242:
+	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1851
+	je	.L1852
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1965
-	movq	32(%rsp), %rcx
-	movq	%rax, 1304(%rsp)
+	je	.L1970
+	movq	48(%rsp), %rcx
+	movq	%rax, 1624(%rsp)
 	movq	%rcx, %rax
 	addq	%rcx, %rax
-	movq	%rax, 32(%rsp)
-	jmp	.L1850
-.L2013:
+	movq	%rax, 48(%rsp)
+	jmp	.L1851
+.L1870:
+	movq	%r13, 1432(%rsp)
+	testq	%r13, %r13
+	je	.L1871
+	xorl	%edx, %edx
+	movq	%r13, %rax
+	divq	%rcx
+	movq	1448(%rsp), %rdx
+	subl	$1, %ebp
+	leaq	1(%rdx,%rax), %rax
+	je	.L1872
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1871
+	leaq	.LC240(%rip), %rcx
+.L1873:
+	leaq	.LC389(%rip), %r8
+	leaq	.LC390(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$512, %esi
+	call	snprintf@PLT
+	jmp	.L2163
+.L2018:
 	leaq	.LC241(%rip), %rax
 	movq	%rax, 168(%rsp)
-.L1924:
-	leaq	2112(%rsp), %rax
-	movq	40(%rsp), %rdi
+.L1926:
+	leaq	2144(%rsp), %rax
+	movq	56(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
 	call	walk_outcome
-	jmp	.L1926
-.L1868:
-	movq	%r13, 1120(%rsp)
-	testq	%r13, %r13
-	je	.L1869
-	xorl	%edx, %edx
-	movq	%r13, %rax
-	divq	%rcx
-	movq	1136(%rsp), %rdx
-	subl	$1, %ebp
-	leaq	1(%rdx,%rax), %rax
-	je	.L1870
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1869
-	leaq	.LC239(%rip), %rcx
-.L1871:
-	leaq	.LC383(%rip), %r8
-	leaq	.LC384(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L2156
-.L2185:
-	leaq	1600(%rsp), %rbx
+	jmp	.L1928
+.L2193:
+	leaq	1632(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$512, %esi
 	xorl	%eax, %eax
-	leaq	.LC319(%rip), %rdx
+	leaq	.LC320(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L2156
-.L1851:
+	jmp	.L2163
+.L1852:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1965
-	movq	%rdi, 1304(%rsp)
-	movq	$1024, 32(%rsp)
-	jmp	.L1850
+	je	.L1970
+	movq	%rdi, 1624(%rsp)
+	movq	$1024, 48(%rsp)
+	jmp	.L1851
 .L1759:
 	movq	%rbp, 8(%rsp)
 	movq	(%rsp), %rbx
 	movq	%r13, %rcx
 	leaq	.LC8(%rip), %r8
-	leaq	.LC337(%rip), %rdx
-.L2162:
+	leaq	.LC338(%rip), %rdx
+.L2169:
 	movq	%rbx, %rdi
 	movl	$512, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2156
-.L2207:
+	jmp	.L2163
+.L2215:
 	cmpl	$1, 24(%rsp)
-	jne	.L2233
+	jne	.L2243
 	leaq	.LC237(%rip), %rax
 	movq	(%rsp), %rbx
 	movq	%rbp, %r9
 	movq	%rax, (%rsp)
 	testq	%rbp, %rbp
 	jne	.L1755
-	jmp	.L2156
-.L2012:
-	leaq	.LC241(%rip), %rsi
-	jmp	.L1915
-.L2149:
-	movq	(%rsp), %r13
-.L1883:
-	movq	%r13, %rdi
-	movl	%eax, (%rsp)
-	call	buffers_free
-	movl	(%rsp), %edi
-	leaq	.LC389(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1720
-.L2231:
+	jmp	.L2163
+.L2241:
 	movq	%r15, %rdi
 	movl	%eax, 16(%rsp)
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L1848
-	movq	1304(%rsp), %rax
-	movq	1224(%rsp), %rcx
-	movq	%rax, 1096(%rsp)
+	js	.L1849
+	movq	1624(%rsp), %rax
+	movq	1544(%rsp), %rdi
+	movq	%rax, 1400(%rsp)
 	testq	%r12, %r12
-	je	.L2234
-	cmpl	$0, 1300(%rsp)
-	movq	%rcx, 1088(%rsp)
-	movq	%r12, 1112(%rsp)
-	jne	.L1858
+	je	.L2244
+	movq	(%rsp), %rax
+	cmpl	$0, 1620(%rsp)
+	movq	%rdi, 1392(%rsp)
+	movq	%r12, 1424(%rsp)
+	movq	%rax, 1408(%rsp)
+	jne	.L1859
 	cmpq	$1, %r12
-	je	.L1859
-	movq	1104(%rsp), %rax
-	movq	(%rsp), %rdi
-	leaq	-1(%r12), %r8
+	je	.L1860
+	movq	1416(%rsp), %rsi
+	leaq	-1(%r12), %rcx
 	xorl	%edx, %edx
-	subq	%rdi, %rax
-	divq	%r8
-	movq	%rax, %r12
-.L1859:
-	testq	%r12, %r12
-	movl	$1, %eax
-	cmovne	%r12, %rax
-	movq	%rax, 1144(%rsp)
-	jmp	.L1858
+	subq	%rax, %rsi
+	movq	%rsi, %rax
+	divq	%rcx
+	cmpq	%rcx, %rsi
+	jb	.L1860
+	movq	%rax, 1456(%rsp)
+	leaq	.LC381(%rip), %rax
+	movq	%rax, 1472(%rsp)
+	jmp	.L1859
 .L1818:
 	movq	%r13, %rax
 	movq	%r13, %rdx
@@ -16120,27 +16176,403 @@ main:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1819
-.L1870:
-	cmpq	$200000000, %rax
-	jbe	.L1869
-	leaq	.LC244(%rip), %rcx
-	jmp	.L1871
-.L2007:
+.L2017:
+	leaq	.LC241(%rip), %rsi
+	jmp	.L1917
+.L2157:
+	movq	(%rsp), %r13
+.L1885:
+	movq	%r13, %rdi
+	movl	%eax, (%rsp)
+	call	buffers_free
+	movl	(%rsp), %edi
+	leaq	.LC395(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1720
+.L2220:
+	testl	%r15d, %r15d
+	jne	.L2245
+	leaq	.LC164(%rip), %rsi
+	leaq	.LC462(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %r14
+	movq	1328(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC463(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1336(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC464(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1344(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC465(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC466(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC246(%rip), %rsi
+.L1969:
+	leaq	.LC8(%rip), %r12
+	leaq	.LC398(%rip), %rbp
+	xorl	%eax, %eax
+	leaq	.LC396(%rip), %rdx
+	leaq	.LC397(%rip), %rdi
+	call	printf@PLT
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC220(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC400(%rip), %r14
+	call	printf@PLT
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC221(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC404(%rip), %r13
+	call	printf@PLT
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC218(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$3, %ebp
+	call	printf@PLT
+	movq	%r12, %rdx
+	movq	%r12, %rsi
+	xorl	%eax, %eax
+	leaq	.LC399(%rip), %rdi
+	leaq	.LC403(%rip), %r12
+	call	printf@PLT
+.L1897:
+	movq	%r14, %rdx
+	leaq	.LC401(%rip), %rsi
+	leaq	.LC402(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r12, %rdx
+	leaq	.LC9(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC402(%rip), %rdi
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%r13, %rdx
+	leaq	.LC9(%rip), %rsi
+	leaq	.LC402(%rip), %rdi
+	call	printf@PLT
+	subl	$1, %ebp
+	jne	.L1897
+	movl	$10, %edi
+	xorl	%ebp, %ebp
+	call	putchar@PLT
+	movl	%r15d, (%rsp)
+	movq	24(%rsp), %r13
+.L1898:
+	cmpq	%rbx, %rbp
+	je	.L2246
+	cmpl	$0, (%rsp)
+	movq	608(%rsp,%rbp,8), %rsi
+	jne	.L1899
+	leaq	.LC405(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1900:
+	movq	64(%rsp), %rax
+	leaq	.LC247(%rip), %rsi
+	leaq	.LC407(%rip), %rdi
+	leaq	COL.3(%rip), %r14
+	cmpq	$0, (%rax,%rbp,8)
+	leaq	.LC248(%rip), %rax
+	cmove	%rax, %rsi
+	imulq	$36, %rbp, %r15
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	call	printf@PLT
+	movq	%rbp, 8(%rsp)
+	movq	%rbx, 16(%rsp)
+.L1902:
+	movslq	%r12d, %rbp
+	xorl	%ebx, %ebx
+	imulq	$10, %rbp, %rbp
+	addq	%r15, %rbp
+.L1906:
+	movslq	(%r14,%rbx,4), %rax
+	movq	%r13, %rdi
+	addq	%rbp, %rax
+	movq	2152(%rsp,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%rbx, %rbx
+	je	.L2247
+	xorl	%eax, %eax
+	leaq	.LC9(%rip), %rsi
+	leaq	.LC402(%rip), %rdi
+	call	printf@PLT
+	cmpq	$2, %rbx
+	jne	.L2014
+	addl	$1, %r12d
+	cmpl	$3, %r12d
+	jne	.L1902
+	movq	8(%rsp), %rbp
+	movl	$10, %edi
+	movq	16(%rsp), %rbx
+	call	putchar@PLT
+	addq	$1, %rbp
+	jmp	.L1898
+.L2247:
+	leaq	.LC401(%rip), %rsi
+	leaq	.LC402(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$1, %ebx
+	call	printf@PLT
+	jmp	.L1906
+.L2014:
+	movl	$2, %ebx
+	jmp	.L1906
+.L1899:
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC406(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1900
+.L2246:
+	movl	(%rsp), %r15d
+	leaq	.LC408(%rip), %rdi
+	xorl	%ebp, %ebp
+	leaq	PCT_NAME(%rip), %r13
+	call	puts@PLT
+	leaq	.LC410(%rip), %r12
+	movl	%r15d, 8(%rsp)
+	movq	%rbp, %r15
+.L1908:
+	cmpq	%rbx, %r15
+	je	.L2248
+	movq	48(%rsp), %rsi
+	leaq	.LC409(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	movq	608(%rsp,%r15,8), %rdx
+	call	printf@PLT
+	imulq	$36, %r15, %rax
+	movq	%r15, 16(%rsp)
+	movq	%rbx, 24(%rsp)
+	movq	%rax, (%rsp)
+.L1909:
+	movslq	%ebp, %r14
+	movq	(%rsp), %rax
+	leaq	COL.3(%rip), %r15
+	imulq	$10, %r14, %r14
+	addq	%rax, %r14
+	leaq	SET_NAME(%rip), %rax
+	movq	(%rax,%rbp,8), %rbx
+.L1910:
+	movslq	(%r15), %rax
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
+	addq	$4, %r15
+	leaq	(%r14,%rax), %rdx
+	movq	2152(%rsp,%rdx,8), %rcx
+	movq	0(%r13,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	12+COL.3(%rip), %rax
+	cmpq	%rax, %r15
+	jne	.L1910
+	addq	$1, %rbp
+	cmpq	$3, %rbp
+	jne	.L1909
+	movq	16(%rsp), %r15
+	movq	64(%rsp), %rax
+	leaq	.LC250(%rip), %rsi
+	leaq	.LC411(%rip), %rdi
+	movq	24(%rsp), %rbx
+	cmpq	$0, (%rax,%r15,8)
+	leaq	.LC249(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %r15
+	call	printf@PLT
+	jmp	.L1908
+.L2248:
+	movq	360(%rsp), %rbx
+	movq	%r15, %rbp
+	xorl	%eax, %eax
+	movl	8(%rsp), %r15d
+	movq	352(%rsp), %rsi
+	leaq	.LC412(%rip), %rdi
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	call	printf@PLT
+	movq	160(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2168
+	xorl	%eax, %eax
+	testl	%r15d, %r15d
+	leaq	.LC252(%rip), %rsi
+	movq	%rbp, 1064(%rsp)
+	sete	%al
+	leaq	1040(%rsp), %rcx
+	leaq	sweep_writer(%rip), %rdx
+	movl	%eax, 1040(%rsp)
+	leaq	608(%rsp), %rax
+	movq	%rax, %xmm0
+	leaq	2144(%rsp), %rax
+	movq	%rax, %xmm6
+	leaq	.LC251(%rip), %rax
+	cmove	%rax, %rsi
+	punpcklqdq	%xmm6, %xmm0
+	movups	%xmm0, 1048(%rsp)
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2249
+.L2168:
+	testq	%rbx, %rbx
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L1720
+.L2012:
 	movq	(%rsp), %r13
 	orl	$-1, %eax
-	jmp	.L1883
-.L2208:
+	jmp	.L1885
+.L2232:
+	leaq	.LC434(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1976
+.L2231:
+	movq	1368(%rsp), %rax
+	cmpq	%rax, 1328(%rsp)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L1943
+.L2229:
+	leaq	.LC431(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1940
+.L2228:
+	movq	48(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC429(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1938
+.L2227:
+	movq	1368(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC426(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1935
+.L1933:
+	leaq	1040(%rsp), %r15
+	movq	%r15, %rdi
+	call	fmt_us.constprop.0
+	movq	1344(%rsp), %rsi
+	movq	%rax, %rbx
+	leaq	864(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	1336(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%rbx, %rcx
+	movq	%rbp, %rdx
+	leaq	.LC425(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1932
+.L1770:
+	ud2
+.L2206:
+	movq	56(%rsp), %rbx
+	leaq	1040(%rsp), %rbp
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	closed_form
+	testl	%eax, %eax
+	jne	.L1920
+	leaq	2144(%rsp), %r12
+	xorl	%ecx, %ecx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	testl	%eax, %eax
+	jne	.L1920
+	leaq	864(%rsp), %rbx
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	call	check_outcome
+	xorl	%edx, %edx
+	movq	%rbx, %rdi
+	xorl	%r9d, %r9d
+	movq	1312(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 6824
+	leaq	.LC415(%rip), %rcx
+	xorl	%esi, %esi
+	leaq	.LC416(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 6832
+	movq	2432(%rsp), %r8
+	call	check
+	movq	888(%rsp), %rbx
+	leaq	.LC417(%rip), %rdi
+	xorl	%eax, %eax
+	movq	880(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	popq	%rsi
+	.cfi_def_cfa_offset 6824
+	popq	%rdi
+	.cfi_def_cfa_offset 6816
+	jmp	.L2168
+.L2236:
+	leaq	.LC442(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1930
+.L2216:
 	movq	%rbp, 8(%rsp)
 	movq	(%rsp), %rbx
 	movq	%r13, %rcx
 	leaq	.LC156(%rip), %r8
-	leaq	.LC336(%rip), %rdx
-	jmp	.L2162
+	leaq	.LC337(%rip), %rdx
+	jmp	.L2169
 .L1794:
 	movq	160(%rsp), %r9
 	movq	168(%rsp), %r12
 	movq	%rbp, %r14
-	leaq	.LC342(%rip), %rdi
+	leaq	.LC343(%rip), %rdi
 	movq	176(%rsp), %rbx
 	movq	184(%rsp), %rbp
 	leaq	.LC8(%rip), %r13
@@ -16150,15 +16582,15 @@ main:
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
 	movq	%r12, %rcx
-	leaq	.LC343(%rip), %rdi
+	leaq	.LC344(%rip), %rdi
 	call	printf@PLT
-	movq	1160(%rsp), %rsi
+	movq	1480(%rsp), %rsi
 	leaq	384(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movl	1168(%rsp), %edx
+	movl	1488(%rsp), %edx
 	movq	16(%rsp), %r9
 	movq	%rax, %r8
-	cmpl	$0, 1152(%rsp)
+	cmpl	$0, 1464(%rsp)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
 	leaq	.LC238(%rip), %rdx
@@ -16175,18 +16607,18 @@ main:
 	call	fmt_us.constprop.0
 	movq	(%rsp), %r8
 	movq	16(%rsp), %rcx
-	leaq	.LC344(%rip), %rdi
+	leaq	.LC345(%rip), %rdi
 	movq	128(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC345(%rip), %rdi
+	leaq	.LC346(%rip), %rdi
 	call	puts@PLT
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	64(%rsp), %rsi
-	leaq	.LC346(%rip), %rdi
+	leaq	.LC347(%rip), %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
@@ -16194,17 +16626,17 @@ main:
 	leaq	.LC218(%rip), %rdi
 	call	print_row
 	movq	%r13, %rdx
-	leaq	.LC347(%rip), %rsi
+	leaq	.LC348(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC348(%rip), %rdi
-	leaq	.LC349(%rip), %r13
+	leaq	.LC349(%rip), %rdi
+	leaq	.LC350(%rip), %r13
 	call	printf@PLT
 	movq	%r15, (%rsp)
 	movq	%rbp, %r15
 	movq	%rbx, %rbp
 	movq	8(%rsp), %rbx
 	jmp	.L1801
-.L2236:
+.L2251:
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%r14), %rcx
 	testq	%rcx, %rcx
@@ -16228,42 +16660,42 @@ main:
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	$56, %r14
-	je	.L2235
+	je	.L2250
 .L1801:
 	movq	64(%rsp), %rax
 	movq	(%rax,%r14), %rax
 	testq	%rax, %rax
-	jne	.L2236
+	jne	.L2251
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
 	jmp	.L1796
-.L2235:
-	leaq	.LC350(%rip), %rdi
+.L2250:
+	leaq	.LC351(%rip), %rdi
 	movq	%rbx, 8(%rsp)
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
 	movq	(%rsp), %r15
 	call	puts@PLT
 	movq	64(%rsp), %rsi
-	leaq	.LC346(%rip), %rdi
+	leaq	.LC347(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
 	leaq	.LC218(%rip), %rdi
 	call	print_result_set
 	movq	%rbx, %rsi
-	leaq	.LC351(%rip), %rdi
+	leaq	.LC352(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	224(%rsp), %rsi
-	leaq	.LC352(%rip), %rdi
+	leaq	.LC353(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	movq	8(%rsp), %r9
 	setne	%bl
-	cmpq	$0, 32(%rsp)
+	cmpq	$0, 48(%rsp)
 	movzbl	%bl, %ebx
 	je	.L1791
 	xorl	%eax, %eax
@@ -16275,7 +16707,7 @@ main:
 	leaq	608(%rsp), %r14
 	movl	$2, 432(%rsp)
 	rep stosl
-	leaq	.LC353(%rip), %rax
+	leaq	.LC354(%rip), %rax
 	movq	%r14, %xmm7
 	movq	%r14, %rdx
 	movhps	888(%rsp), %xmm0
@@ -16322,436 +16754,81 @@ main:
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1798
-.L2225:
-	leaq	.LC436(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1928
-.L1931:
-	leaq	1312(%rsp), %r15
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	movq	1040(%rsp), %rsi
-	movq	%rax, %rbx
-	leaq	864(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	1032(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC419(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1930
-.L2218:
-	leaq	.LC417(%rip), %rdi
-	call	puts@PLT
-	leaq	864(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L1930
-.L1770:
-	ud2
-.L2198:
-	movq	40(%rsp), %rbx
-	leaq	1312(%rsp), %rbp
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	closed_form
-	testl	%eax, %eax
-	jne	.L1918
-	leaq	2112(%rsp), %r12
-	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	movq	%r12, %rdx
-	call	walk_outcome
-	testl	%eax, %eax
-	jne	.L1918
-	leaq	864(%rsp), %rbx
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	call	check_outcome
-	xorl	%edx, %edx
-	movq	%rbx, %rdi
-	xorl	%r9d, %r9d
-	movq	1584(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 6792
-	leaq	.LC409(%rip), %rcx
-	xorl	%esi, %esi
-	leaq	.LC410(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 6800
-	movq	2400(%rsp), %r8
-	call	check
-	movq	888(%rsp), %rbx
-	leaq	.LC411(%rip), %rdi
-	xorl	%eax, %eax
-	movq	880(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	popq	%rsi
-	.cfi_def_cfa_offset 6792
-	popq	%rdi
-	.cfi_def_cfa_offset 6784
-.L2161:
-	testq	%rbx, %rbx
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L1720
-.L2217:
-	leaq	.LC413(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1928
-.L2221:
-	leaq	.LC428(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1971
-.L2220:
-	movq	1064(%rsp), %rax
-	cmpq	%rax, 1024(%rsp)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L1939
-.L1936:
-	movq	1144(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC426(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1937
-.L2219:
-	movq	32(%rsp), %rdi
-	call	fmt_us.constprop.0
+.L2226:
 	leaq	.LC423(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1935
-.L1932:
-	movq	1104(%rsp), %rax
-	xorl	%edx, %edx
-	movq	32(%rsp), %rdi
-	divq	%rbx
-	movq	%rax, %rsi
-	call	fmt_us.constprop.0
-	movl	1056(%rsp), %edx
-	leaq	.LC421(%rip), %rdi
-	movq	%rax, %rcx
-	leaq	SCHED_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rsi
-	movq	1112(%rsp), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1933
-.L2212:
-	testl	%r15d, %r15d
-	jne	.L2237
-	leaq	.LC164(%rip), %rsi
-	leaq	.LC456(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %r14
-	movq	1024(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC457(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1032(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC458(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1040(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC459(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC460(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC246(%rip), %rsi
-.L1964:
-	leaq	.LC8(%rip), %r12
-	leaq	.LC392(%rip), %rbp
-	xorl	%eax, %eax
-	leaq	.LC390(%rip), %rdx
-	leaq	.LC391(%rip), %rdi
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC220(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC394(%rip), %r14
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC221(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC398(%rip), %r13
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC218(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$3, %ebp
-	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r12, %rsi
-	xorl	%eax, %eax
-	leaq	.LC393(%rip), %rdi
-	leaq	.LC397(%rip), %r12
-	call	printf@PLT
-.L1895:
-	movq	%r14, %rdx
-	leaq	.LC395(%rip), %rsi
-	leaq	.LC396(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rdx
-	leaq	.LC9(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC396(%rip), %rdi
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%r13, %rdx
-	leaq	.LC9(%rip), %rsi
-	leaq	.LC396(%rip), %rdi
-	call	printf@PLT
-	subl	$1, %ebp
-	jne	.L1895
-	movl	$10, %edi
-	xorl	%ebp, %ebp
-	call	putchar@PLT
-	movl	%r15d, (%rsp)
-	movq	24(%rsp), %r13
-.L1896:
-	cmpq	%rbx, %rbp
-	je	.L2238
-	cmpl	$0, (%rsp)
-	movq	608(%rsp,%rbp,8), %rsi
-	jne	.L1897
-	leaq	.LC399(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1898:
-	movq	64(%rsp), %rax
-	leaq	.LC247(%rip), %rsi
-	leaq	.LC401(%rip), %rdi
-	leaq	COL.3(%rip), %r14
-	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC248(%rip), %rax
-	cmove	%rax, %rsi
-	imulq	$36, %rbp, %r15
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	call	printf@PLT
-	movq	%rbp, 8(%rsp)
-	movq	%rbx, 16(%rsp)
-.L1900:
-	movslq	%r12d, %rbp
-	xorl	%ebx, %ebx
-	imulq	$10, %rbp, %rbp
-	addq	%r15, %rbp
-.L1904:
-	movslq	(%r14,%rbx,4), %rax
-	movq	%r13, %rdi
-	addq	%rbp, %rax
-	movq	2120(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	testq	%rbx, %rbx
-	je	.L2239
-	xorl	%eax, %eax
-	leaq	.LC9(%rip), %rsi
-	leaq	.LC396(%rip), %rdi
-	call	printf@PLT
-	cmpq	$2, %rbx
-	jne	.L2009
-	addl	$1, %r12d
-	cmpl	$3, %r12d
-	jne	.L1900
-	movq	8(%rsp), %rbp
-	movl	$10, %edi
-	movq	16(%rsp), %rbx
-	call	putchar@PLT
-	addq	$1, %rbp
-	jmp	.L1896
-.L2239:
-	leaq	.LC395(%rip), %rsi
-	leaq	.LC396(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$1, %ebx
-	call	printf@PLT
-	jmp	.L1904
-.L2009:
-	movl	$2, %ebx
-	jmp	.L1904
-.L1897:
-	movq	%r13, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC400(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1898
-.L2238:
-	movl	(%rsp), %r15d
-	leaq	.LC402(%rip), %rdi
-	xorl	%ebp, %ebp
-	leaq	PCT_NAME(%rip), %r13
 	call	puts@PLT
-	leaq	.LC404(%rip), %r12
-	movl	%r15d, 8(%rsp)
-	movq	%rbp, %r15
-.L1906:
-	cmpq	%rbx, %r15
-	je	.L2240
-	movq	32(%rsp), %rsi
-	leaq	.LC403(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	movq	608(%rsp,%r15,8), %rdx
-	call	printf@PLT
-	imulq	$36, %r15, %rax
-	movq	%r15, 16(%rsp)
-	movq	%rbx, 24(%rsp)
-	movq	%rax, (%rsp)
-.L1907:
-	movslq	%ebp, %r14
-	movq	(%rsp), %rax
-	leaq	COL.3(%rip), %r15
-	imulq	$10, %r14, %r14
-	addq	%rax, %r14
-	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%rbp,8), %rbx
-.L1908:
-	movslq	(%r15), %rax
-	movq	%rbx, %rsi
-	movq	%r12, %rdi
-	addq	$4, %r15
-	leaq	(%r14,%rax), %rdx
-	movq	2120(%rsp,%rdx,8), %rcx
-	movq	0(%r13,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	12+COL.3(%rip), %rax
-	cmpq	%rax, %r15
-	jne	.L1908
-	addq	$1, %rbp
-	cmpq	$3, %rbp
-	jne	.L1907
-	movq	16(%rsp), %r15
-	movq	64(%rsp), %rax
-	leaq	.LC250(%rip), %rsi
-	leaq	.LC405(%rip), %rdi
-	movq	24(%rsp), %rbx
-	cmpq	$0, (%rax,%r15,8)
-	leaq	.LC249(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %r15
-	call	printf@PLT
-	jmp	.L1906
-.L2240:
-	movq	360(%rsp), %rbx
-	movq	%r15, %rbp
-	xorl	%eax, %eax
-	movl	8(%rsp), %r15d
-	movq	352(%rsp), %rsi
-	leaq	.LC406(%rip), %rdi
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	call	printf@PLT
-	movq	160(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2161
-	xorl	%eax, %eax
-	testl	%r15d, %r15d
-	leaq	.LC252(%rip), %rsi
-	movq	%rbp, 1336(%rsp)
-	sete	%al
-	leaq	1312(%rsp), %rcx
-	leaq	sweep_writer(%rip), %rdx
-	movl	%eax, 1312(%rsp)
-	leaq	608(%rsp), %rax
-	movq	%rax, %xmm0
-	leaq	2112(%rsp), %rax
-	movq	%rax, %xmm6
-	leaq	.LC251(%rip), %rax
-	cmove	%rax, %rsi
-	punpcklqdq	%xmm6, %xmm0
-	movups	%xmm0, 1320(%rsp)
-	call	export_file
-	testl	%eax, %eax
-	je	.L2161
-	movl	$1, %ebx
-	jmp	.L1720
-.L2237:
-	leaq	.LC461(%rip), %rsi
-	leaq	.LC456(%rip), %rdi
+	leaq	864(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L1932
+.L2225:
+	leaq	.LC419(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1930
+.L1872:
+	cmpq	$200000000, %rax
+	jbe	.L1871
+	leaq	.LC244(%rip), %rcx
+	jmp	.L1873
+.L2245:
+	leaq	.LC467(%rip), %rsi
+	leaq	.LC462(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	movq	1024(%rsp), %rsi
+	movq	1328(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC463(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1032(%rsp), %rsi
+	movq	1336(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1040(%rsp), %rsi
+	movq	1344(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC459(%rip), %rdi
+	leaq	.LC465(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC245(%rip), %rsi
-	jmp	.L1964
-.L2228:
+	jmp	.L1969
+.L2239:
+	movl	192(%rsp), %eax
+	leaq	SAMPLES_NAME(%rip), %rdx
+	movq	896(%rsp), %rsi
+	leaq	.LC459(%rip), %rdi
+	movq	(%rdx,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1966
+.L2233:
+	movl	$29, %esi
+	leaq	.LC435(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1946
+.L2230:
+	leaq	.LC254(%rip), %rbx
+	jmp	.L1941
+.L2238:
 	movq	896(%rsp), %r15
 	movq	872(%rsp), %r11
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movq	864(%rsp), %r10
 	movq	(%r11,%r15,8), %rcx
 	leaq	0(,%r15,8), %r9
@@ -16766,16 +16843,68 @@ main:
 	cmpq	888(%rsp), %rax
 	movq	128(%rsp), %r10
 	movq	96(%rsp), %r9
-	jb	.L2241
-.L1959:
+	jb	.L2252
+.L1964:
 	movq	904(%rsp), %rdx
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r15, %rsi
 	call	printf@PLT
-	jmp	.L1958
-.L2233:
+	jmp	.L1963
+.L2237:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC447(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1924
+.L2235:
+	leaq	.LC439(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1948
+.L2234:
+	movq	784(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC438(%rip), %rdi
+	xorl	%eax, %eax
+	movq	776(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L1948
+.L1920:
+	leaq	.LC414(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1720
+.L2003:
+	leaq	.LC240(%rip), %r8
+.L1842:
+	movq	32(%rsp), %rcx
+	leaq	.LC375(%rip), %rdx
+.L2167:
+	movq	%rbx, %rdi
+	movl	$512, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r15, %rdi
+	call	numbers_close
+.L1849:
+	movq	1624(%rsp), %rdi
+	call	free@PLT
+	xorl	%r9d, %r9d
+	movq	%r9, 1624(%rsp)
+	jmp	.L2163
+.L1833:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1456(%rsp)
+	btcq	$63, 1456(%rsp)
+	jmp	.L1834
+.L2004:
+	leaq	.LC239(%rip), %r8
+	jmp	.L1842
+.L2243:
 	testq	%r12, %r12
 	je	.L1767
 	leaq	0(,%r12,8), %rdi
@@ -16785,109 +16914,107 @@ main:
 	je	.L1767
 	movl	$1, 24(%rsp)
 	jmp	.L1768
-.L2224:
-	leaq	.LC433(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1944
-.L2222:
-	movl	$29, %esi
-	leaq	.LC429(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1942
-.L2223:
-	movq	784(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC432(%rip), %rdi
-	xorl	%eax, %eax
-	movq	776(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L1944
-.L1832:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1144(%rsp)
-	btcq	$63, 1144(%rsp)
-	jmp	.L1833
-.L1918:
-	leaq	.LC408(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1720
-.L2229:
-	movl	192(%rsp), %eax
-	leaq	SAMPLES_NAME(%rip), %rdx
-	movq	896(%rsp), %rsi
-	leaq	.LC453(%rip), %rdi
-	movq	(%rdx,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1961
-.L2227:
-	movq	1112(%rsp), %rsi
-	movq	1104(%rsp), %rax
-	xorl	%edx, %edx
-	divq	%rsi
-	leaq	SCHED_NAME(%rip), %rdx
-	movq	(%rdx,%rcx,8), %rdi
-	movq	%rsi, %rdx
-	movq	%rdi, %rsi
-	leaq	.LC448(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1957
-.L2226:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC441(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1922
 .L1752:
 	movq	(%rsp), %rcx
-	leaq	.LC462(%rip), %rdx
+	leaq	.LC468(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	movq	2160(%rsp), %r8
+	movq	2192(%rsp), %r8
 	movl	$512, %esi
 	movq	%r13, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
 	jmp	.L1749
-.L1999:
-	leaq	.LC240(%rip), %r8
-.L1841:
-	movq	48(%rsp), %rcx
-	leaq	.LC373(%rip), %rdx
-.L2160:
+.L1860:
+	movq	%rdi, %rcx
+	movl	$512, %esi
 	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC379(%rip), %r8
+	leaq	.LC380(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2163
+.L2197:
+	leaq	.LC8(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC382(%rip), %rcx
+	leaq	.LC383(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2163
+.L1970:
+	movq	1088(%rsp), %r8
+	movq	32(%rsp), %rcx
+	leaq	.LC376(%rip), %rdx
+	jmp	.L2167
+.L2252:
+	movq	8(%r11,%r9), %rdx
+	movq	8(%r10,%r9), %rsi
+	leaq	.LC456(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1964
+.L2244:
+	movq	%rdi, %rcx
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC377(%rip), %r8
+	leaq	.LC378(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2163
+.L2240:
+	cmpl	$0, 1440(%rsp)
+	leaq	.LC243(%rip), %rcx
+	jne	.L1868
+	cmpq	$1, 1448(%rsp)
+	leaq	.LC242(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1868
+.L1730:
+	movq	stderr(%rip), %rdi
+	leaq	.LC326(%rip), %rdx
+	leaq	.LC181(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	jmp	.L1717
+.L2191:
+	leaq	.LC372(%rip), %r8
+	leaq	.LC373(%rip), %rcx
+	jmp	.L2170
+.L2199:
+	leaq	.LC387(%rip), %r8
+	leaq	.LC240(%rip), %rcx
+	jmp	.L2171
+.L1767:
+	movq	32(%rsp), %r13
+	movq	(%rsp), %rbx
 	movl	$512, %esi
 	xorl	%eax, %eax
+	leaq	.LC339(%rip), %r8
+	leaq	.LC340(%rip), %rdx
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	%r15, %rdi
-	call	numbers_close
-.L1848:
-	movq	1304(%rsp), %rdi
-	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 1304(%rsp)
-	jmp	.L2156
-.L1998:
-	leaq	.LC239(%rip), %r8
-	jmp	.L1841
+	jmp	.L2163
+.L2182:
+	movq	%rax, 8(%rsp)
+	movq	(%rsp), %rcx
+	leaq	.LC331(%rip), %rdx
+	jmp	.L2164
 .L2179:
-	leaq	.LC357(%rip), %r8
+	leaq	1632(%rsp), %rbx
+	movq	24(%rsp), %rcx
+	xorl	%eax, %eax
+	leaq	.LC322(%rip), %r8
+	leaq	.LC323(%rip), %rdx
 	movl	$512, %esi
 	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC358(%rip), %rcx
-	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2156
+	jmp	.L2163
 .L1802:
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	leaq	632(%rsp), %r12
 	movq	%rbp, %rsi
 	movq	%r9, (%rsp)
@@ -16896,24 +17023,24 @@ main:
 	movq	(%rsp), %r9
 	testl	%eax, %eax
 	jne	.L1804
-	movq	32(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbp
 	movq	%r14, %rcx
-	leaq	.LC354(%rip), %rsi
+	leaq	.LC355(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	movq	(%rsp), %r9
 	testl	%eax, %eax
 	jne	.L1804
-	movq	32(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC355(%rip), %rsi
+	leaq	.LC356(%rip), %rsi
 	call	export_file
 	movq	(%rsp), %r9
 	testl	%eax, %eax
 	jne	.L1804
-	movq	32(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	leaq	416(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC233(%rip), %rsi
@@ -16922,157 +17049,91 @@ main:
 	testl	%eax, %eax
 	jne	.L1804
 	jmp	.L1803
-.L2148:
+.L2249:
+	movl	$1, %ebx
+	jmp	.L1720
+.L2156:
 	movq	%r14, %r9
-	jmp	.L1963
-.L2241:
-	movq	8(%r11,%r9), %rdx
-	movq	8(%r10,%r9), %rsi
-	leaq	.LC450(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1959
-.L1767:
-	movq	40(%rsp), %r13
-	movq	(%rsp), %rbx
+	jmp	.L1968
+.L2203:
+	leaq	.LC8(%rip), %r8
 	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC338(%rip), %r8
-	leaq	.LC339(%rip), %rdx
-	movq	%r13, %rcx
 	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC391(%rip), %rcx
+	leaq	.LC392(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2156
-.L1965:
-	movq	1360(%rsp), %r8
-	movq	48(%rsp), %rcx
-	leaq	.LC374(%rip), %rdx
-	jmp	.L2160
-.L2178:
-	leaq	2112(%rsp), %rdi
+	jmp	.L2163
+.L2186:
+	leaq	.LC358(%rip), %r8
+	movl	$512, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC359(%rip), %rcx
+	leaq	.LC360(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2163
+.L2185:
+	leaq	2144(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movq	1032(%rsp), %rsi
-	leaq	1312(%rsp), %rdi
+	movq	1336(%rsp), %rsi
+	leaq	1040(%rsp), %rdi
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %r8
 	movl	$512, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
-	leaq	.LC356(%rip), %rdx
+	leaq	.LC357(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2156
-.L2175:
-	movq	%rax, 8(%rsp)
-	movq	(%rsp), %rcx
-	leaq	.LC330(%rip), %rdx
-	jmp	.L2157
-.L2230:
-	cmpl	$0, 1128(%rsp)
-	leaq	.LC243(%rip), %rcx
-	jne	.L1866
-	cmpq	$1, 1136(%rsp)
-	leaq	.LC242(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1866
-.L2234:
-	leaq	.LC375(%rip), %r8
-	leaq	.LC376(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L2156
-.L2195:
-	leaq	.LC8(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC385(%rip), %rcx
-	leaq	.LC386(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2156
-.L2172:
-	leaq	1600(%rsp), %rbx
-	movq	%r14, %rcx
-	xorl	%eax, %eax
-	movl	$512, %esi
-	leaq	.LC321(%rip), %r8
-	leaq	.LC322(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2156
-.L1730:
-	movq	stderr(%rip), %rdi
-	leaq	.LC325(%rip), %rdx
-	leaq	.LC181(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L1717
-.L2184:
-	leaq	.LC371(%rip), %r8
-	leaq	.LC372(%rip), %rcx
 	jmp	.L2163
-.L2191:
-	leaq	.LC381(%rip), %r8
-	leaq	.LC239(%rip), %rcx
-	jmp	.L2164
-.L2189:
-	leaq	.LC8(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC377(%rip), %rcx
-	leaq	.LC378(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2156
 	.cfi_endproc
-.LFE167:
+.LFE168:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC464:
+.LC470:
 	.string	"closed (from actual send)"
-.LC465:
+.LC471:
 	.string	"open (from intended send)"
-.LC466:
+.LC472:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC464
-	.quad	.LC465
-	.quad	.LC466
+	.quad	.LC470
+	.quad	.LC471
+	.quad	.LC472
 	.section	.rodata.str1.1
-.LC467:
+.LC473:
 	.string	"closed.values"
-.LC468:
+.LC474:
 	.string	"open.values"
-.LC469:
+.LC475:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC467
-	.quad	.LC468
-	.quad	.LC469
+	.quad	.LC473
+	.quad	.LC474
+	.quad	.LC475
 	.section	.rodata.str1.1
-.LC470:
+.LC476:
 	.string	"closed.hgrm"
-.LC471:
+.LC477:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC470
-	.quad	.LC471
-	.quad	.LC355
+	.quad	.LC476
+	.quad	.LC477
+	.quad	.LC356
 	.section	.rodata
 	.align 8
 	.type	COL.3, @object
@@ -17116,56 +17177,56 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC472:
+.LC478:
 	.string	"0%"
-.LC473:
+.LC479:
 	.string	"90%"
-.LC474:
+.LC480:
 	.string	"99%"
-.LC475:
+.LC481:
 	.string	"99.9%"
-.LC476:
+.LC482:
 	.string	"99.99%"
-.LC477:
+.LC483:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC472
-	.quad	.LC473
-	.quad	.LC474
-	.quad	.LC475
-	.quad	.LC476
-	.quad	.LC477
+	.quad	.LC478
+	.quad	.LC479
+	.quad	.LC480
+	.quad	.LC481
+	.quad	.LC482
+	.quad	.LC483
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC346
+	.quad	.LC347
 	.quad	.LC218
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC346
+	.quad	.LC347
 	.quad	.LC218
 	.section	.rodata.str1.1
-.LC478:
+.LC484:
 	.string	"ns"
-.LC479:
+.LC485:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC478
+	.quad	.LC484
 	.quad	1
-	.quad	.LC479
+	.quad	.LC485
 	.quad	1000
-	.quad	.LC307
+	.quad	.LC308
 	.quad	1000000
 	.quad	.LC253
 	.quad	1000000000
@@ -17228,59 +17289,59 @@ USAGE:
 	.ascii	"cted}.values,\n                         one line "
 	.string	"'value_ns count' a distinct value\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC480:
+.LC486:
 	.string	"feed-10ms-stall"
-.LC481:
+.LC487:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC488:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC483:
+.LC489:
 	.string	"one-2s-stall"
-.LC484:
+.LC490:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC485:
+.LC491:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC486:
+.LC492:
 	.string	"hundred-requests"
-.LC487:
+.LC493:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC494:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC489:
+.LC495:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC490:
+.LC496:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC257
 	.quad	.LC258
+	.quad	.LC259
 	.quad	.LC8
-	.quad	.LC480
-	.quad	.LC481
-	.quad	.LC482
-	.quad	.LC483
-	.quad	.LC484
-	.quad	.LC485
 	.quad	.LC486
 	.quad	.LC487
 	.quad	.LC488
 	.quad	.LC489
-	.quad	.LC487
 	.quad	.LC490
+	.quad	.LC491
+	.quad	.LC492
+	.quad	.LC493
+	.quad	.LC494
+	.quad	.LC495
+	.quad	.LC493
+	.quad	.LC496
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -17296,39 +17357,39 @@ SET_NAME:
 	.quad	.LC221
 	.quad	.LC218
 	.section	.rodata.str1.1
-.LC491:
+.LC497:
 	.string	"p90"
-.LC492:
+.LC498:
 	.string	"p99.99"
-.LC493:
+.LC499:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC394
-	.quad	.LC491
-	.quad	.LC397
-	.quad	.LC398
-	.quad	.LC492
-	.quad	.LC493
+	.quad	.LC400
+	.quad	.LC497
+	.quad	.LC403
+	.quad	.LC404
+	.quad	.LC498
+	.quad	.LC499
 	.section	.rodata.str1.1
-.LC494:
+.LC500:
 	.string	"p999"
-.LC495:
+.LC501:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC394
-	.quad	.LC491
-	.quad	.LC397
-	.quad	.LC494
-	.quad	.LC495
-	.quad	.LC493
+	.quad	.LC400
+	.quad	.LC497
+	.quad	.LC403
+	.quad	.LC500
+	.quad	.LC501
+	.quad	.LC499
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -17341,9 +17402,9 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC496:
+.LC502:
 	.string	"sorted"
-.LC497:
+.LC503:
 	.string	"counted"
 	.section	.data.rel.ro.local
 	.align 32
@@ -17351,8 +17412,8 @@ PCT_MILLI:
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
 	.quad	.LC127
-	.quad	.LC496
-	.quad	.LC497
+	.quad	.LC502
+	.quad	.LC503
 	.quad	.LC130
 	.align 16
 	.type	RANK_NAME, @object
@@ -17368,7 +17429,7 @@ CLOSED_NAME:
 	.quad	.LC151
 	.quad	.LC152
 	.section	.rodata.str1.1
-.LC498:
+.LC504:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -17377,7 +17438,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC137
 	.quad	.LC138
-	.quad	.LC498
+	.quad	.LC504
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC11:
@@ -17517,46 +17578,46 @@ SCHED_NAME:
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC254:
+.LC255:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC255:
+.LC256:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC256:
+.LC257:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC260:
+.LC261:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC277:
+.LC278:
 	.quad	1000
-	.quad	1000
-	.align 16
-.LC293:
-	.quad	100
 	.quad	1000
 	.align 16
 .LC294:
+	.quad	100
+	.quad	1000
+	.align 16
+.LC295:
 	.quad	5000
 	.quad	2000
 	.align 16
-.LC296:
+.LC297:
 	.quad	7000
 	.quad	1
 	.section	.rodata.cst8
 	.align 8
-.LC365:
+.LC366:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC369:
+.LC370:
 	.long	0
 	.long	1137704960
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
