@@ -49,6 +49,7 @@ enum {
 	DEFAULT_REPS = 31,
 	MAX_CONNECTIONS = 1000000,
 	MAX_LINE = 64,           /* longest accepted line of an input file */
+	MAX_VALUE = 1000,        /* longest accepted option value */
 };
 
 /* Beyond this many requests a client the sample arrays outgrow the machine. */
@@ -75,7 +76,8 @@ enum exact_by { EXACT_AUTO, EXACT_SORT, EXACT_LATTICE, EXACT_PASSES };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
 static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back" };
 static const char *const RANK_NAME[] = { "round", "ceil" };
-static const char *const SAMPLES_NAME[] = { "auto", "sorted", "counted", "passes" };
+/* The three routes to an outcome, one name each (see the map above). */
+static const char *const SAMPLES_NAME[] = { "auto", "sorted", "lattice", "passes" };
 
 /* One scenario: the server, the schedule, the clients, the recording. */
 struct model {
@@ -1966,7 +1968,7 @@ static void sink_sums(const struct outcome *o)
  * loop alone, and each chunk is folded into its lattice; the correction is
  * applied to the counted closed-loop values, value by value, by counting.
  */
-static int run_once_counted(const struct model *m, struct buffers *b,
+static int run_once_lattice(const struct model *m, struct buffers *b,
                             struct outcome *o, double ns_per_req[2])
 {
 	const uint64_t n = m->requests;
@@ -2017,7 +2019,7 @@ static int run_once(const struct model *m, struct buffers *b,
 	uint64_t n = m->requests, nc = n, no = n, t0, nk, spent_ns;
 
 	if (b->by == EXACT_LATTICE)
-		return run_once_counted(m, b, o, ns_per_req);
+		return run_once_lattice(m, b, o, ns_per_req);
 	if (b->by == EXACT_PASSES)
 		return walk_outcome(m, 0, o, ns_per_req);
 	memset(o, 0, sizeof *o);
@@ -3012,46 +3014,103 @@ static const struct scenario SCENARIOS[] = {
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
-static const char USAGE[] =
-	"usage: bench [options]   (environment: QUICK=1, REPS=N)\n"
-	"Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
-	"  --service T            service time of one request (100us)\n"
-	"  --interval T           schedule: request i due at i*T (200us)\n"
-	"  --stall T              length of each stall, 0 for none (200ms)\n"
-	"  --period T             time between stall starts, 0 for one stall (1s)\n"
-	"  --first-stall T        start of the first stall (500ms)\n"
-	"  --duration T           requests due in [0, T) (20s; 5s with QUICK=1)\n"
-	"  --requests N           or exactly N scheduled requests\n"
-	"  --schedule fixed|poisson   fixed (default) or Poisson arrivals\n"
-	"  --rate R --seed X      Poisson rate in requests a second, and its seed\n"
-	"  --arrivals FILE        replay due times: one integer ns a line, non-decreasing\n"
-	"  --closed catch-up|skip|back-to-back   how the closed loop treats missed slots\n"
-	"  --connections C        C closed loops share the schedule (1)\n"
-	"  --expected-interval T|mean   the correction's interval (the schedule's)\n"
-	"  --slow-above T         the slow line (1ms)\n"
-	"  --rank round|ceil      HdrHistogram_c rounding, or nearest rank (round)\n"
-	"  --reps N               timed reps after one warmup (31; or REPS)\n"
-	"  --exact-by auto|sort|lattice   keep and sort every sample, or count\n"
-	"                         them on the model's lattice (auto: count when it fits)\n"
-	"  --quick                as QUICK=1\n"
-	"  --scenario NAME        default, feed-10ms-stall, one-2s-stall,\n"
-	"                         hundred-requests, hundred-requests-exercise\n"
-	"  --correct FILE         correct a recorded trace: one latency a line (ns or a unit)\n"
-	"  --trace-values LIST    the same from a list: 2ms*99,1000ms\n"
-	"  --sweep load|stall     one table over load 10-95%% or stall length\n"
-	"  --export PREFIX        also write PREFIX{closed,open,corrected}.hgrm and\n"
-	"                         PREFIX{percentiles,timeline}.svg (sweep: sweep-load.svg)\n"
-	"  --export-values        with --export: PREFIX{closed,open,corrected}.values,\n"
-	"                         one line 'value_ns count' a distinct value\n"
-	"  --clock                estimate the core clock (GHz) and exit\n"
-	"  --self-test            run the unit checks and exit\n";
+/*
+ * Every option, once: the parser looks a name up here before anything else
+ * (so an unknown name, or a flag given a value, is said as such), --help is
+ * printed from it, and test.sh checks it against the README's option table.
+ * What a value means is apply_option's; this says only whether there is one.
+ */
+enum opt_kind {
+	OPT_VALUE,   /* takes the next argument as its value */
+	OPT_FLAG,    /* takes none */
+	OPT_ALONE,   /* a mode that takes no other option: bench --clock */
+};
+
+struct optdef {
+	const char *name;
+	enum opt_kind kind;
+	const char *arg;   /* the value's form, for --help */
+	const char *help;  /* one or two lines; a newline starts the second */
+};
+
+static const struct optdef OPTIONS[] = {
+	{ "--service", OPT_VALUE, "T", "service time of one request (100us)" },
+	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)" },
+	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)" },
+	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)" },
+	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)" },
+	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)" },
+	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests" },
+	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals" },
+	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second" },
+	{ "--seed", OPT_VALUE, "X", "Poisson seed (0)" },
+	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing" },
+	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed" },
+	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)" },
+	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
+	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk" },
+	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)" },
+	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)" },
+	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)" },
+	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
+	  "the model's lattice, or walk the run again in passes (auto: chooses)" },
+	{ "--quick", OPT_FLAG, NULL, "as QUICK=1" },
+	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall,\n"
+	  "hundred-requests, hundred-requests-exercise" },
+	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)" },
+	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms" },
+	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length" },
+	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
+	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)" },
+	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
+	  "one line 'value_ns count' a distinct value" },
+	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
+	  "exit 0 if they agree, 1 if not, 3 if no closed form holds" },
+	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit" },
+	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit" },
+	{ "--help", OPT_ALONE, NULL, "this text (also -h)" },
+};
+enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
+
+/* The option called name, or NULL. */
+static const struct optdef *find_option(const char *name)
+{
+	if (strcmp(name, "-h") == 0)
+		name = "--help";
+	for (int k = 0; k < NOPTIONS; k++)
+		if (strcmp(name, OPTIONS[k].name) == 0)
+			return &OPTIONS[k];
+	return NULL;
+}
+
+static void print_usage(void)
+{
+	printf("usage: bench [options]   (environment: QUICK=1, REPS=N)\n"
+	       "Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
+	       "Exit status: 0 every check passed; 1 a check failed, or out of memory;\n"
+	       "2 bad input (one line on stderr); 3 --cross-check found no closed form.\n");
+	for (int k = 0; k < NOPTIONS; k++) {
+		const struct optdef *d = &OPTIONS[k];
+		const char *nl = strchr(d->help, '\n');
+		char head[64];
+
+		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
+		if (strlen(head) > 24) {   /* a long head stands on its own line */
+			printf("  %s\n", head);
+			head[0] = '\0';
+		}
+		printf("  %-24s %.*s\n", head, nl ? (int)(nl - d->help) : (int)strlen(d->help), d->help);
+		if (nl)
+			printf("  %-24s %s\n", "", nl + 1);
+	}
+}
 
 /* Applies one option (name, value); returns 0, or -1 with the reason in err. */
 static int apply_option(struct options *o, const char *name, const char *val,
                         char *err, size_t len)
 {
 	struct model *m = &o->m;
-	char why[160];
+	char why[1400];
 	uint64_t v;
 
 #define TIME_OPT(opt, field, positive) \
@@ -3082,7 +3141,7 @@ static int apply_option(struct options *o, const char *name, const char *val,
 	if (strcmp(name, "--requests") == 0) {
 		if (parse_uint(val, 1, MAX_COUNTED_REQUESTS, &v))
 			return fail(err, len, "--requests '%s' is not valid: %s", val,
-			            "a whole number from 1 to 2^40 (200000000 with --exact-by sort)");
+			            "a whole number from 1 to 2^40 (200000000 with --exact-by sorted)");
 		o->requests = v;
 		o->duration_ns = 0;
 		return 0;
@@ -3107,9 +3166,10 @@ static int apply_option(struct options *o, const char *name, const char *val,
 		return 0;
 	}
 	if (strcmp(name, "--exact-by") == 0) {
+		/* "sort", the old name of sorted, is still taken */
 		if (strcmp(val, "auto") == 0)
 			m->exact_by = EXACT_AUTO;
-		else if (strcmp(val, "sort") == 0)
+		else if (strcmp(val, "sorted") == 0 || strcmp(val, "sort") == 0)
 			m->exact_by = EXACT_SORT;
 		else if (strcmp(val, "lattice") == 0)
 			m->exact_by = EXACT_LATTICE;
@@ -3117,7 +3177,7 @@ static int apply_option(struct options *o, const char *name, const char *val,
 			m->exact_by = EXACT_PASSES;
 		else
 			return fail(err, len, "--exact-by '%s' is not valid: %s", val,
-			            "use auto, sort, lattice or passes");
+			            "use auto, sorted, lattice or passes");
 		return 0;
 	}
 	if (strcmp(name, "--reps") == 0) {
@@ -3212,14 +3272,28 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 {
 	for (int i = 0; i < argc; i++) {
 		const char *name = argv[i];
+		const struct optdef *d = find_option(name);
 
-		if (apply_flag(o, name) == 0)
-			continue;
-		if (strncmp(name, "--", 2) != 0)
+		if (strncmp(name, "--", 2) != 0 && !d)
 			return fail(err, len, "unexpected argument '%s': %s", name,
 			            "options start with -- (see bench --help)");
+		if (!d)
+			return fail(err, len, "unknown option '%s': %s", name, "see bench --help");
+		if (d->kind == OPT_ALONE)
+			return fail(err, len, "%s takes no value and no other option: %s", d->name,
+			            "run it alone");
+		if (d->kind == OPT_FLAG) {
+			apply_flag(o, d->name);
+			continue;
+		}
 		if (i + 1 == argc)
 			return fail(err, len, "%s needs a value: %s", name, "see bench --help");
+		if (find_option(argv[i + 1]))
+			return fail(err, len, "%s needs a value, and '%s' is an option: see bench --help",
+			            name, argv[i + 1]);
+		if (strlen(argv[i + 1]) > MAX_VALUE)
+			return fail(err, len, "%s: the value is too long: %s", name,
+			            "at most 1000 characters");
 		if (apply_option(o, name, argv[++i], err, len))
 			return -1;
 	}
@@ -3501,7 +3575,7 @@ static int resolve(struct options *o, char *err, size_t len)
 	}
 	if (m->exact_by == EXACT_SORT && m->requests > MAX_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
-		            "200000000 (--exact-by sort keeps every sample)",
+		            "200000000 (--exact-by sorted keeps every sample)",
 		            "shorten the run, or let --exact-by auto walk it in passes");
 	if (m->requests > MAX_COUNTED_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
@@ -3517,7 +3591,7 @@ static int resolve(struct options *o, char *err, size_t len)
 		if (m->horizon_ns && client_capacity(m, CLIENT_BACK_TO_BACK) >
 		    (m->exact_by == EXACT_SORT ? MAX_REQUESTS : MAX_COUNTED_REQUESTS))
 			return fail(err, len, "back-to-back may send more than %s requests: %s",
-			            m->exact_by == EXACT_SORT ? "200000000 (--exact-by sort keeps every "
+			            m->exact_by == EXACT_SORT ? "200000000 (--exact-by sorted keeps every "
 			            "sample)" : "2^40", "shorten --duration or lengthen --service");
 	}
 	/*
@@ -3532,8 +3606,9 @@ static int resolve(struct options *o, char *err, size_t len)
 	u128 worst = (u128)m->last_due_ns + m->first_stall_ns + m->horizon_ns +
 	             (u128)(m->requests + 1) * per_request_ns;
 	if (worst >= MAX_TIME_NS)
-		return fail(err, len, "the run may not fit in 64-bit nanoseconds: %s%s",
-		            "shorten it or the service and stall times", "");
+		return fail(err, len, "the run may not fit in 64-bit nanoseconds (2^62): %s%s",
+		            "the schedule's last due time, --first-stall and every request's "
+		            "--service and --stall add up past it; ", "shorten one of them");
 	return 0;
 }
 
@@ -4117,10 +4192,40 @@ static int self_test(void)
 /* Main                                                                */
 /* ------------------------------------------------------------------ */
 
+/* The one line of a refusal; a control character in a quoted value is shown escaped. */
 static int usage_error(const char *line)
 {
-	fprintf(stderr, "bench: %s\n", line);
+	fputs("bench: ", stderr);
+	for (const unsigned char *c = (const unsigned char *)line; *c; c++) {
+		if (*c == '\n')
+			fputs("\\n", stderr);
+		else if (*c < 0x20 || *c == 0x7f)
+			fprintf(stderr, "\\x%02x", *c);
+		else
+			fputc(*c, stderr);
+	}
+	fputc('\n', stderr);
 	return 2;
+}
+
+/*
+ * Whether files can be written at the export prefix: a hidden file is made
+ * there and removed, before anything runs. Returns 0, or -1 with one line.
+ */
+static int export_writable(const char *prefix, char *err, size_t len)
+{
+	char path[1100], tmp[1200];
+	FILE *f;
+
+	snprintf(path, sizeof path, "%sprobe", prefix);
+	f = open_atomic(path, tmp, sizeof tmp);
+	if (!f) {
+		snprintf(err, len, "--export '%s' cannot be written there: %s", prefix, strerror(errno));
+		return -1;
+	}
+	fclose(f);
+	remove(tmp);
+	return 0;
 }
 
 /*
@@ -4131,7 +4236,7 @@ static int usage_error(const char *line)
 static int run_options(struct options *o, int argc, char **argv)
 {
 	const char *quick = getenv("QUICK"), *reps = getenv("REPS");
-	char err[512], label[96];
+	char err[2048], label[96];
 	uint64_t v, *trace = NULL, ntrace = 0;
 	int status;
 
@@ -4147,34 +4252,49 @@ static int run_options(struct options *o, int argc, char **argv)
 		}
 		o->m.reps = (unsigned)v;
 	}
-	/* a scenario first, wherever it stands, so the other options override it */
-	for (int i = 1; i + 1 < argc; i++)
-		if (strcmp(argv[i], "--scenario") == 0 && apply_scenario(o, argv[i + 1], err, sizeof err))
-			return usage_error(err);
 	{
-		/* the user's options, without the --scenario pair already applied */
+		/*
+		 * A scenario first, wherever it stands, so the other options
+		 * override it; then the rest. The walk knows from the table which
+		 * arguments are values, so a value is never read as a name.
+		 */
 		char **rest = malloc((size_t)argc * sizeof *rest);
-		int n = 0, given_duration = 0, given_requests = 0;
+		int n = 0, given_duration = 0, given_requests = 0, rc = 0;
 
 		if (!rest)
 			return usage_error("out of memory reading the options");
-		for (int i = 1; i < argc; i++) {
-			if (strcmp(argv[i], "--scenario") == 0 && i + 1 < argc) {
-				i++;
+		for (int i = 1; i < argc && !rc; i++) {
+			const struct optdef *d = find_option(argv[i]);
+			int valued = d && d->kind == OPT_VALUE && i + 1 < argc;
+
+			given_duration |= valued && strcmp(d->name, "--duration") == 0;
+			given_requests |= valued && strcmp(d->name, "--requests") == 0;
+			if (valued && strcmp(d->name, "--scenario") == 0) {
+				rc = apply_scenario(o, argv[++i], err, sizeof err);
 				continue;
 			}
-			given_duration |= strcmp(argv[i], "--duration") == 0;
-			given_requests |= strcmp(argv[i], "--requests") == 0;
 			rest[n++] = argv[i];
+			if (valued)
+				rest[n++] = argv[++i];
 		}
-		int rc = given_duration && given_requests
-		         ? fail(err, sizeof err, "--duration and --requests %s%s",
-		                "both set the length of the run: ", "give one")
-		         : apply_args(o, n, rest, err, sizeof err);
+		if (!rc)
+			rc = given_duration && given_requests
+			     ? fail(err, sizeof err, "--duration and --requests %s%s",
+			            "both set the length of the run: ", "give one")
+			     : apply_args(o, n, rest, err, sizeof err);
 		free(rest);
 		if (rc)
 			return usage_error(err);
 	}
+	if (o->export_values && (!o->export_to || o->mode != MODE_BENCH))
+		return usage_error(!o->export_to
+		                   ? "--export-values adds files to an export: give --export PREFIX too"
+		                   : "--export-values applies to a benchmark run: --correct, --sweep "
+		                     "and --cross-check write no .values files");
+	if (o->export_to && o->mode == MODE_CROSS_CHECK)
+		return usage_error("--export does not apply to --cross-check, which writes nothing");
+	if (o->export_to && export_writable(o->export_to, err, sizeof err))
+		return usage_error(err);
 	snprintf(label, sizeof label, "%s, from %s", o->scenario, o->source);
 	if (o->mode == MODE_CORRECT) {
 		const char *source = o->trace ? o->trace : "the scenario's trace";
@@ -4189,10 +4309,13 @@ static int run_options(struct options *o, int argc, char **argv)
 	}
 	if (resolve(o, err, sizeof err))
 		return usage_error(err);
+	if (o->export_to && o->mode == MODE_BENCH && o->m.exact_by == EXACT_PASSES)
+		return usage_error("--export needs every sample kept, and --exact-by passes keeps "
+		                   "none: drop one of the two");
 	if (o->export_to && o->mode == MODE_BENCH && exact_by(&o->m) == EXACT_PASSES) {
 		snprintf(err, sizeof err, "--export needs every sample kept: this run of %" PRIu64
 		         " requests goes in passes (auto does above %d); shorten it or add "
-		         "--exact-by sort", o->m.requests, SORT_MAX);
+		         "--exact-by sorted", o->m.requests, SORT_MAX);
 		return usage_error(err);
 	}
 	if (o->mode == MODE_SWEEP) {
@@ -4228,9 +4351,16 @@ int main(int argc, char **argv)
 	}
 	if (argc == 2 && strcmp(argv[1], "--self-test") == 0)
 		return self_test() ? 1 : 0;
-	if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-		fputs(USAGE, stdout);
-		return 0;
+	/* --help wherever it stands as an option (not as a value) */
+	for (int i = 1; i < argc; i++) {
+		const struct optdef *d = find_option(argv[i]);
+
+		if (d && d->kind == OPT_VALUE)
+			i++;
+		else if (d && strcmp(d->name, "--help") == 0) {
+			print_usage();
+			return 0;
+		}
 	}
 	status = run_options(&o, argc, argv);
 	free(o.scenario_args);

@@ -320,104 +320,155 @@ buffers_free:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
 .LC7:
-	.string	" stroke-dasharray=\"5 4\""
+	.string	" (negative)"
 .LC8:
 	.string	""
-.LC9:
-	.string	" "
 	.section	.rodata.str1.8,"aMS",@progbits,1
 	.align 8
+.LC9:
+	.string	"the unit must be ns, us, ms or s"
+	.align 8
 .LC10:
-	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
+	.string	"give a unit (ns, us, ms or s), e.g. 200us"
+	.align 8
+.LC11:
+	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
+.LC12:
+	.string	"2^62 ns (about 146 years)"
+	.section	.rodata.str1.8
+	.align 8
+.LC13:
+	.string	"'%s' is too large: times must stay below %s"
+	.section	.rodata.str1.1
+.LC14:
+	.string	"a digit must follow the point"
 .LC15:
-	.string	"%s%.1f,%.1f"
+	.string	"'%s' is not a time: %s"
 .LC16:
-	.string	"\"/>\n"
+	.string	"at most nine after the point"
+	.section	.rodata.str1.8
+	.align 8
+.LC17:
+	.string	"'%s' has too many decimals: %s"
+	.align 8
+.LC18:
+	.string	"use a finer unit or fewer decimals"
+	.align 8
+.LC19:
+	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
-	.type	svg_line, @function
-svg_line:
-.LFB126:
+	.type	parse_time, @function
+parse_time:
+.LFB141:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rsi, %r14
-	leaq	.LC10(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rcx, %r13
-	leaq	.LC7(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rdx, %r12
-	movq	%r9, %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%r8, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	movl	64(%rsp), %eax
-	testl	%eax, %eax
-	leaq	.LC8(%rip), %rax
-	cmove	%rax, %rcx
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	testq	%rbp, %rbp
-	je	.L50
-	xorl	%r15d, %r15d
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movzbl	(%rdi), %eax
+	movl	%esi, 44(%rsp)
+	leal	-48(%rax), %ebx
+	movq	%rdx, 32(%rsp)
+	movq	%rcx, 8(%rsp)
+	movq	%r8, 16(%rsp)
+	cmpb	$9, %bl
+	ja	.L49
+	movq	%rdi, %rcx
+	movsbq	%bl, %rbx
+	movl	$10, %edi
+	jmp	.L50
 	.p2align 4,,10
 	.p2align 3
-.L52:
-	movsd	16(%r14), %xmm2
-	movsd	(%r14), %xmm3
-	testq	%r15, %r15
-	movq	%rbx, %rdi
-	movsd	0(%r13,%r15,8), %xmm1
-	movsd	24(%r14), %xmm0
-	leaq	.LC9(%rip), %rax
-	leaq	.LC8(%rip), %rdx
-	movsd	.LC12(%rip), %xmm4
-	cmovne	%rax, %rdx
-	leaq	.LC15(%rip), %rsi
-	movl	$2, %eax
-	subsd	%xmm2, %xmm0
-	subsd	%xmm2, %xmm1
-	movsd	8(%r14), %xmm2
-	subsd	%xmm3, %xmm2
-	divsd	%xmm0, %xmm1
-	movsd	(%r12,%r15,8), %xmm0
-	addq	$1, %r15
-	subsd	%xmm3, %xmm0
-	divsd	%xmm2, %xmm0
-	mulsd	.LC11(%rip), %xmm1
-	subsd	%xmm1, %xmm4
-	movapd	%xmm4, %xmm1
-	mulsd	.LC13(%rip), %xmm0
-	addsd	.LC14(%rip), %xmm0
-	call	fprintf@PLT
-	cmpq	%r15, %rbp
-	jne	.L52
+.L59:
+	movq	%rbx, %rax
+	mulq	%rdi
+	movq	%rax, %rbx
+	jo	.L55
+	movsbq	%sil, %rsi
+	addq	%rsi, %rbx
+	jc	.L55
 .L50:
-	addq	$8, %rsp
+	movq	%rcx, %rax
+	movzbl	1(%rcx), %ebp
+	addq	$1, %rcx
+	leal	-48(%rbp), %esi
+	cmpb	$9, %sil
+	jbe	.L59
+	movl	$1, %r13d
+	xorl	%r14d, %r14d
+	cmpb	$46, %bpl
+	je	.L87
+.L60:
+	movq	$0, 24(%rsp)
+	leaq	units.10(%rip), %r12
+.L65:
+	movq	(%r12), %rsi
+	movq	%rcx, %rdi
+	movq	%rcx, (%rsp)
+	call	strcmp@PLT
+	movq	(%rsp), %rcx
+	testl	%eax, %eax
+	jne	.L64
+	movq	8(%r12), %rax
+	movq	%rax, 24(%rsp)
+.L64:
+	addq	$16, %r12
+	leaq	64+units.10(%rip), %rax
+	cmpq	%r12, %rax
+	jne	.L65
+	testb	%bpl, %bpl
+	je	.L66
+	cmpq	$0, 24(%rsp)
+	je	.L88
+	movq	24(%rsp), %rax
+.L86:
+	imulq	%rax, %r14
+.L69:
+	movq	%r14, %rax
+	xorl	%edx, %edx
+	divq	%r13
+	movq	%rdx, %rsi
+	movq	%rax, %r11
+	testq	%rdx, %rdx
+	jne	.L89
+	movq	24(%rsp), %rax
+	movq	%r11, %rcx
+	mulq	%rbx
+	xorl	%ebx, %ebx
+	addq	%rax, %rcx
+	movabsq	$4611686018427387903, %rax
+	adcq	%rdx, %rbx
+	cmpq	%rcx, %rax
+	sbbq	%rbx, %rsi
+	jc	.L55
+.L70:
+	movq	32(%rsp), %rax
+	movq	%rcx, (%rax)
+	addq	$56, %rsp
+	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movq	%rbx, %rcx
-	movl	$4, %edx
-	movl	$1, %esi
+	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC16(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -428,12 +479,129 @@ svg_line:
 	.cfi_def_cfa_offset 16
 	popq	%r15
 	.cfi_def_cfa_offset 8
-	jmp	fwrite@PLT
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L55:
+	.cfi_restore_state
+	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	xorl	%eax, %eax
+	leaq	.LC12(%rip), %r8
+	leaq	.LC13(%rip), %rdx
+	call	snprintf@PLT
+.L52:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L66:
+	.cfi_restore_state
+	movl	44(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L75
+	movq	%r14, %rcx
+	orq	%rbx, %rcx
+	je	.L70
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	jne	.L86
+	leaq	.LC10(%rip), %r8
+.L67:
+	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	xorl	%eax, %eax
+	leaq	.LC15(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L52
+	.p2align 4,,10
+	.p2align 3
+.L87:
+	movzbl	1(%rcx), %ebp
+	leaq	2(%rax), %rsi
+	leal	-48(%rbp), %ecx
+	cmpb	$9, %cl
+	ja	.L90
+	addq	$11, %rax
+	.p2align 4,,10
+	.p2align 3
+.L62:
+	addq	$1, %rsi
+	leal	-48(%rbp), %edx
+	leaq	(%r14,%r14,4), %rcx
+	movzbl	(%rsi), %ebp
+	movsbq	%dl, %rdx
+	leaq	0(%r13,%r13,4), %r10
+	leaq	(%rdx,%rcx,2), %r14
+	leaq	(%r10,%r10), %r13
+	leal	-48(%rbp), %ecx
+	cmpb	$9, %cl
+	ja	.L91
+	cmpq	%rsi, %rax
+	jne	.L62
+	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	xorl	%eax, %eax
+	leaq	.LC16(%rip), %r8
+	leaq	.LC17(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L52
+.L75:
+	movq	$1, 24(%rsp)
+	jmp	.L69
+.L91:
+	movq	%rsi, %rcx
+	jmp	.L60
+.L49:
+	cmpb	$45, %al
+	leaq	.LC8(%rip), %r8
+	movq	%rdi, %rcx
+	movq	16(%rsp), %rsi
+	leaq	.LC7(%rip), %rax
+	movq	8(%rsp), %rdi
+	leaq	.LC11(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L52
+.L88:
+	leaq	.LC9(%rip), %r8
+	jmp	.L67
+.L89:
+	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	xorl	%eax, %eax
+	leaq	.LC18(%rip), %r8
+	leaq	.LC19(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L52
+.L90:
+	leaq	.LC14(%rip), %r8
+	jmp	.L67
 	.cfi_endproc
-.LFE126:
-	.size	svg_line, .-svg_line
+.LFE141:
+	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
-.LC17:
+.LC20:
 	.string	"%lu %lu\n"
 	.text
 	.p2align 4
@@ -442,11 +610,11 @@ values_writer:
 .LFB135:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L65
+	je	.L97
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
-	leaq	.LC17(%rip), %r13
+	leaq	.LC20(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
@@ -463,7 +631,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L62:
+.L94:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -475,7 +643,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L62
+	jb	.L94
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -490,7 +658,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L65:
+.L97:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -502,7 +670,7 @@ values_writer:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC18:
+.LC21:
 	.string	"bench: internal error: the correction overran %lu values\n"
 	.text
 	.p2align 4
@@ -511,68 +679,68 @@ correct_co:
 .LFB42:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L76
+	je	.L108
 	movq	(%rdi), %rax
 	movq	%rdi, %r9
 	testq	%r8, %r8
-	je	.L70
+	je	.L102
 	movq	%rsi, %r10
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
-	jmp	.L71
+	jmp	.L103
 	.p2align 4,,10
 	.p2align 3
-.L72:
+.L104:
 	addq	$1, %rdi
 	cmpq	%rdi, %r10
-	je	.L68
-.L75:
+	je	.L100
+.L107:
 	movq	(%r9,%rdi,8), %rax
 	cmpq	%r8, %rsi
-	je	.L70
-.L71:
+	je	.L102
+.L103:
 	leaq	1(%r11), %rsi
 	movq	%rax, (%rcx,%r11,8)
 	movq	%rsi, %r11
 	cmpq	%rdx, %rax
-	jb	.L72
+	jb	.L104
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L72
+	jb	.L104
 	cmpq	%rsi, %r8
-	jne	.L73
-	jmp	.L70
+	jne	.L105
+	jmp	.L102
 	.p2align 4,,10
 	.p2align 3
-.L74:
+.L106:
 	cmpq	%rsi, %r8
-	je	.L70
-.L73:
+	je	.L102
+.L105:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L74
+	jnb	.L106
 	addq	$1, %rdi
 	movq	%rsi, %r11
 	cmpq	%rdi, %r10
-	jne	.L75
-.L68:
+	jne	.L107
+.L100:
 	movq	%r11, %rax
 	ret
-.L70:
+.L102:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	leaq	.LC18(%rip), %rsi
+	leaq	.LC21(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L76:
+.L108:
 	.cfi_def_cfa_offset 8
 	xorl	%r11d, %r11d
-	jmp	.L68
+	jmp	.L100
 	.cfi_endproc
 .LFE42:
 	.size	correct_co, .-correct_co
@@ -600,27 +768,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L85
+	je	.L117
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L101
-.L85:
+	je	.L133
+.L117:
 	cmpq	16(%rbx), %rsi
-	je	.L87
+	je	.L119
 	movq	(%rbx), %rax
-.L88:
+.L120:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L86:
+.L118:
 	xorl	%eax, %eax
-.L84:
+.L116:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -635,37 +803,37 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L87:
+.L119:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L93
+	je	.L125
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L92
+	ja	.L124
 	salq	$5, %rsi
-.L89:
+.L121:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L92
+	je	.L124
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L88
+	jmp	.L120
 	.p2align 4,,10
 	.p2align 3
-.L101:
+.L133:
 	addq	%rbp, 8(%rax)
-	jmp	.L86
+	jmp	.L118
 	.p2align 4,,10
 	.p2align 3
-.L93:
+.L125:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L89
-.L92:
+	jmp	.L121
+.L124:
 	movl	$-1, %eax
-	jmp	.L84
+	jmp	.L116
 	.cfi_endproc
 .LFE111:
 	.size	table_push, .-table_push
@@ -675,7 +843,7 @@ table_from_sorted:
 .LFB112:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L112
+	je	.L144
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -694,22 +862,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L105
+	jmp	.L137
 	.p2align 4,,10
 	.p2align 3
-.L116:
+.L148:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L115
-.L105:
+	je	.L147
+.L137:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L116
+	je	.L148
 	orl	$-1, %eax
-.L102:
+.L134:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -722,11 +890,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L115:
+.L147:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L102
-.L112:
+	jmp	.L134
+.L144:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -743,7 +911,7 @@ table_from_lattice:
 .LFB113:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L126
+	je	.L158
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -756,31 +924,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L120
+	jmp	.L152
 	.p2align 4,,10
 	.p2align 3
-.L122:
+.L154:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L129
-.L120:
+	jnb	.L161
+.L152:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L122
+	je	.L154
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L122
+	je	.L154
 	orl	$-1, %eax
-	jmp	.L117
+	jmp	.L149
 	.p2align 4,,10
 	.p2align 3
-.L129:
+.L161:
 	xorl	%eax, %eax
-.L117:
+.L149:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -788,7 +956,7 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L126:
+.L158:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -820,7 +988,7 @@ dist_free:
 	.globl	__udivti3
 	.section	.rodata.str1.8
 	.align 8
-.LC19:
+.LC22:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
@@ -853,21 +1021,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L133
+	jne	.L165
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L156
+	jne	.L188
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L136
+	jne	.L168
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L136:
+.L168:
 	leaq	128(%rbp), %rax
 	movq	384(%rbp), %r15
 	leaq	80(%rbp), %rbx
@@ -879,7 +1047,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L147:
+.L179:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -904,30 +1072,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, (%rbx)
-	je	.L137
+	je	.L169
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L168
+	je	.L200
 	cmpq	$1, %rcx
-	je	.L141
+	je	.L173
 	movq	48(%rbp), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbx)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L169
+	jnb	.L201
 	.p2align 4,,10
 	.p2align 3
-.L142:
+.L174:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L142
+	jb	.L174
 	cmpq	$16383, %rdx
-	jbe	.L170
+	jbe	.L202
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbx)
 	shrq	$13, %rcx
@@ -939,28 +1107,28 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbx)
 	testl	%ecx, %ecx
-	je	.L143
+	je	.L175
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbp)
-.L144:
+.L176:
 	movq	32(%rsp), %rax
 	addq	$8, %rbx
 	addq	$8, %r11
 	addq	$4, %r8
 	cmpq	%rax, %rbx
-	jne	.L147
+	jne	.L179
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	movq	$0, 384(%rbp)
 	call	select_windows
-.L148:
+.L180:
 	xorl	%eax, %eax
-.L132:
+.L164:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -979,121 +1147,121 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L133:
+.L165:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L155
+	jmp	.L187
 	.p2align 4,,10
 	.p2align 3
-.L149:
+.L181:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L171
-.L155:
+	je	.L203
+.L187:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L149
+	jne	.L181
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L150
+	jmp	.L182
 	.p2align 4,,10
 	.p2align 3
-.L152:
+.L184:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L151
-.L150:
+	je	.L183
+.L182:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L152
+	jb	.L184
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L154
+	jne	.L186
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbp)
 	cmpq	%r11, %r8
-	jne	.L155
-.L171:
+	jne	.L187
+.L203:
 	movq	%r10, %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
 	call	memset@PLT
 	movq	%rbp, %rdi
 	call	select_windows
-	jmp	.L148
+	jmp	.L180
 	.p2align 4,,10
 	.p2align 3
-.L154:
+.L186:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L149
+	jmp	.L181
 	.p2align 4,,10
 	.p2align 3
-.L137:
+.L169:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbx)
-	jmp	.L144
+	jmp	.L176
 	.p2align 4,,10
 	.p2align 3
-.L168:
+.L200:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L139
+	je	.L171
 	movq	48(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L144
+	jmp	.L176
 	.p2align 4,,10
 	.p2align 3
-.L141:
+.L173:
 	movl	$1, 24(%r8)
-.L139:
+.L171:
 	movq	40(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L144
+	jmp	.L176
 	.p2align 4,,10
 	.p2align 3
-.L170:
+.L202:
 	movq	%rsi, 96(%rbx)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbx)
-.L143:
+.L175:
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L144
-.L169:
+	jmp	.L176
+.L201:
 	movq	$0, 96(%rbx)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbx)
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L144
-.L156:
+	jmp	.L176
+.L188:
 	movl	$-2, %eax
-	jmp	.L132
-.L151:
+	jmp	.L164
+.L183:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
-	leaq	.LC19(%rip), %rsi
+	leaq	.LC22(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -1113,7 +1281,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L194
+	je	.L226
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1152,7 +1320,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L175:
+.L207:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1162,30 +1330,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L174
+	jnb	.L206
 	addq	%rbp, 56(%rbx)
-.L174:
+.L206:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L175
+	jne	.L207
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L182
+	jne	.L214
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L173
+	je	.L205
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L197
-.L178:
+	je	.L229
+.L210:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1197,7 +1365,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L181:
+.L213:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1220,24 +1388,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L179
+	jnb	.L211
 	.p2align 4,,10
 	.p2align 3
-.L180:
+.L212:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L180
+	jb	.L212
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L179:
+.L211:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L181
-.L173:
+	jne	.L213
+.L205:
 	xorl	%eax, %eax
-.L172:
+.L204:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1256,12 +1424,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L197:
+.L229:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L178
-.L194:
+	jmp	.L210
+.L226:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1271,7 +1439,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L182:
+.L214:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1280,7 +1448,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L172
+	jmp	.L204
 	.cfi_endproc
 .LFE64:
 	.size	lattice_summarise, .-lattice_summarise
@@ -1292,7 +1460,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L205
+	ja	.L237
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1323,16 +1491,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L201
+	jne	.L233
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L201
+	jne	.L233
 	cmpq	%r14, %rax
-	jb	.L201
+	jb	.L233
 	cmpq	%rax, %r12
-	jb	.L201
+	jb	.L233
 	movq	%rax, 0(%r13)
-.L198:
+.L230:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1350,13 +1518,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L201:
+.L233:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L198
+	jmp	.L230
 	.p2align 4,,10
 	.p2align 3
-.L205:
+.L237:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1368,14 +1536,121 @@ parse_uint:
 	.cfi_endproc
 .LFE142:
 	.size	parse_uint, .-parse_uint
+	.p2align 4
+	.type	numbers_close, @function
+numbers_close:
+.LFB22:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rdi
+	call	free@PLT
+	movq	(%rbx), %rdi
+	testq	%rdi, %rdi
+	je	.L239
+	call	fclose@PLT
+.L239:
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, (%rbx)
+	movups	%xmm0, 16(%rbx)
+	movups	%xmm0, 32(%rbx)
+	movups	%xmm0, 48(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE22:
+	.size	numbers_close, .-numbers_close
+	.section	.rodata.str1.1
+.LC23:
+	.string	"%.*s.%s.tmp.%ld"
+.LC24:
+	.string	"w"
+	.text
+	.p2align 4
+	.type	open_atomic, @function
+open_atomic:
+.LFB118:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rdi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rsi, %rbp
+	movl	$47, %esi
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	call	strrchr@PLT
+	testq	%rax, %rax
+	je	.L246
+	subq	%r13, %rax
+	leal	1(%rax), %ebx
+	movslq	%ebx, %r14
+	addq	%r13, %r14
+.L245:
+	call	getpid@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	cltq
+	movq	%r14, %r9
+	movq	%r13, %r8
+	movl	%ebx, %ecx
+	pushq	%rax
+	.cfi_def_cfa_offset 64
+	leaq	.LC23(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 56
+	movq	%rbp, %rdi
+	popq	%rdx
+	.cfi_def_cfa_offset 48
+	leaq	.LC24(%rip), %rsi
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	jmp	fopen@PLT
+	.p2align 4,,10
+	.p2align 3
+.L246:
+	.cfi_restore_state
+	movq	%r13, %r14
+	xorl	%ebx, %ebx
+	jmp	.L245
+	.cfi_endproc
+.LFE118:
+	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
-.LC20:
+.LC25:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC21:
+.LC26:
 	.string	"r"
-.LC22:
+.LC27:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
@@ -1417,20 +1692,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L207
+	jne	.L249
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L212
-.L207:
-	leaq	.LC21(%rip), %rsi
+	je	.L254
+.L249:
+	leaq	.LC26(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L213
+	je	.L255
 	xorl	%eax, %eax
-.L206:
+.L248:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1445,19 +1720,19 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L212:
+.L254:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
-	leaq	.LC20(%rip), %rdx
+	leaq	.LC25(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L208:
+.L250:
 	orl	$-1, %eax
-	jmp	.L206
-.L213:
+	jmp	.L248
+.L255:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -1465,41 +1740,355 @@ numbers_open:
 	movq	%r12, %rcx
 	movq	%r14, %rsi
 	movq	%rax, %r9
-	leaq	.LC22(%rip), %rdx
+	leaq	.LC27(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L208
+	jmp	.L250
 	.cfi_endproc
 .LFE21:
 	.size	numbers_open, .-numbers_open
+	.section	.rodata.str1.8
+	.align 8
+.LC28:
+	.string	"%s '%s' could not be read whole"
+	.align 8
+.LC29:
+	.string	"%s '%s' is empty: it needs at least one number"
+	.align 8
+.LC30:
+	.string	" is %zd characters long: at most %d are allowed"
+	.section	.rodata.str1.1
+.LC31:
+	.string	": %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC32:
+	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
+	.align 8
+.LC33:
+	.string	": %lu comes before the previous line's %lu: due times must not decrease"
+	.section	.rodata.str1.1
+.LC34:
+	.string	"%s %.40s: line %lu"
+.LC35:
+	.string	"%s%s"
+	.text
 	.p2align 4
-	.type	numbers_close, @function
-numbers_close:
-.LFB22:
+	.type	numbers_next, @function
+numbers_next:
+.LFB23:
 	.cfi_startproc
-	pushq	%rbx
+	pushq	%r14
 	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rdi
-	call	free@PLT
-	movq	(%rbx), %rdi
-	testq	%rdi, %rdi
-	je	.L215
-	call	fclose@PLT
-.L215:
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, (%rbx)
-	movups	%xmm0, 16(%rbx)
-	movups	%xmm0, 32(%rbx)
-	movups	%xmm0, 48(%rbx)
+	.cfi_offset 14, -16
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rdi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	leaq	16(%rdi), %rsi
+	addq	$8, %rdi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rcx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	subq	$352, %rsp
+	.cfi_def_cfa_offset 400
+	movq	-8(%rdi), %rdx
+	call	getline@PLT
+	testq	%rax, %rax
+	js	.L276
+	addq	$1, 48(%r13)
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	jne	.L261
+	jmp	.L263
+	.p2align 4,,10
+	.p2align 3
+.L264:
+	movb	$0, (%rax)
+	movq	%rdx, %rcx
+	testq	%rdx, %rdx
+	je	.L263
+.L261:
+	movq	8(%r13), %rdi
+	leaq	-1(%rcx), %rdx
+	leaq	(%rdi,%rdx), %rax
+	movzbl	(%rax), %esi
+	cmpb	$10, %sil
+	je	.L264
+	cmpb	$13, %sil
+	je	.L264
+	cmpq	$64, %rcx
+	jg	.L277
+	movl	40(%r13), %eax
+	testl	%eax, %eax
+	jne	.L278
+	movabsq	$4611686018427387903, %rdx
+	xorl	%esi, %esi
+	movq	%r12, %rcx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L279
+	cmpq	$1, 48(%r13)
+	movq	(%r12), %rcx
+	jbe	.L270
+	movq	56(%r13), %r8
+	cmpq	%r8, %rcx
+	jb	.L280
+.L270:
+	movq	%rcx, 56(%r13)
+	jmp	.L268
+	.p2align 4,,10
+	.p2align 3
+.L277:
+	movl	$64, %r8d
+	movl	$192, %esi
+	xorl	%eax, %eax
+	movq	%rsp, %r14
+	leaq	160(%rsp), %r12
+	leaq	.LC30(%rip), %rdx
+	movq	%r12, %rdi
+	call	snprintf@PLT
+.L262:
+	movq	32(%r13), %rcx
+	movq	24(%r13), %r8
+	movl	$64, %esi
+	movq	%r14, %rdi
+	movq	48(%r13), %r9
+	leaq	.LC34(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r12, %r8
+	movq	%r14, %rcx
+	movq	%rbp, %rsi
+	leaq	.LC35(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+.L259:
+	movl	$-1, %eax
+.L256:
+	addq	$352, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
 	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
+	.p2align 4,,10
+	.p2align 3
+.L276:
+	.cfi_restore_state
+	movq	0(%r13), %rdi
+	call	ferror@PLT
+	testl	%eax, %eax
+	jne	.L281
+	cmpq	$0, 48(%r13)
+	jne	.L256
+	movq	32(%r13), %rcx
+	movq	24(%r13), %r8
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	leaq	.LC29(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L259
+	.p2align 4,,10
+	.p2align 3
+.L278:
+	movq	%rsp, %r14
+	movl	$160, %r8d
+	movq	%r12, %rdx
+	movl	$1, %esi
+	movq	%r14, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L282
+.L268:
+	movl	$1, %eax
+	jmp	.L256
+	.p2align 4,,10
+	.p2align 3
+.L263:
+	movdqa	.LC36(%rip), %xmm0
+	leaq	160(%rsp), %r12
+	movq	%rsp, %r14
+	movaps	%xmm0, 160(%rsp)
+	movdqa	.LC37(%rip), %xmm0
+	movaps	%xmm0, 176(%rsp)
+	movdqa	.LC38(%rip), %xmm0
+	movups	%xmm0, 187(%rsp)
+	jmp	.L262
+	.p2align 4,,10
+	.p2align 3
+.L282:
+	leaq	160(%rsp), %r12
+	movq	%r14, %rcx
+	movl	$192, %esi
+	xorl	%eax, %eax
+	leaq	.LC31(%rip), %rdx
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	jmp	.L262
+.L279:
+	movq	8(%r13), %rcx
+	leaq	.LC32(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rsp, %r14
+	leaq	160(%rsp), %r12
+	movl	$192, %esi
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	jmp	.L262
+.L281:
+	movq	32(%r13), %rcx
+	movq	24(%r13), %r8
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	leaq	.LC28(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L259
+.L280:
+	leaq	160(%rsp), %r12
+	leaq	.LC33(%rip), %rdx
+	movl	$192, %esi
+	xorl	%eax, %eax
+	movq	%r12, %rdi
+	movq	%rsp, %r14
+	call	snprintf@PLT
+	jmp	.L262
 	.cfi_endproc
-.LFE22:
-	.size	numbers_close, .-numbers_close
+.LFE23:
+	.size	numbers_next, .-numbers_next
+	.section	.rodata.str1.1
+.LC39:
+	.string	" stroke-dasharray=\"5 4\""
+.LC40:
+	.string	" "
+	.section	.rodata.str1.8
+	.align 8
+.LC41:
+	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
+	.section	.rodata.str1.1
+.LC46:
+	.string	"%s%.1f,%.1f"
+.LC47:
+	.string	"\"/>\n"
+	.text
+	.p2align 4
+	.type	svg_line, @function
+svg_line:
+.LFB126:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rsi, %r14
+	leaq	.LC41(%rip), %rsi
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rcx, %r13
+	leaq	.LC39(%rip), %rcx
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rdx, %r12
+	movq	%r9, %rdx
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%r8, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	movl	64(%rsp), %eax
+	testl	%eax, %eax
+	leaq	.LC8(%rip), %rax
+	cmove	%rax, %rcx
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	testq	%rbp, %rbp
+	je	.L285
+	xorl	%r15d, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L287:
+	movsd	16(%r14), %xmm2
+	movsd	(%r14), %xmm3
+	testq	%r15, %r15
+	movq	%rbx, %rdi
+	movsd	0(%r13,%r15,8), %xmm1
+	movsd	24(%r14), %xmm0
+	leaq	.LC40(%rip), %rax
+	leaq	.LC8(%rip), %rdx
+	movsd	.LC43(%rip), %xmm4
+	cmovne	%rax, %rdx
+	leaq	.LC46(%rip), %rsi
+	movl	$2, %eax
+	subsd	%xmm2, %xmm0
+	subsd	%xmm2, %xmm1
+	movsd	8(%r14), %xmm2
+	subsd	%xmm3, %xmm2
+	divsd	%xmm0, %xmm1
+	movsd	(%r12,%r15,8), %xmm0
+	addq	$1, %r15
+	subsd	%xmm3, %xmm0
+	divsd	%xmm2, %xmm0
+	mulsd	.LC42(%rip), %xmm1
+	subsd	%xmm1, %xmm4
+	movapd	%xmm4, %xmm1
+	mulsd	.LC44(%rip), %xmm0
+	addsd	.LC45(%rip), %xmm0
+	call	fprintf@PLT
+	cmpq	%r15, %rbp
+	jne	.L287
+.L285:
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	movq	%rbx, %rcx
+	movl	$4, %edx
+	movl	$1, %esi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	leaq	.LC47(%rip), %rdi
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	fwrite@PLT
+	.cfi_endproc
+.LFE126:
+	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
@@ -1508,18 +2097,18 @@ nice_step:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC23(%rip), %xmm0
+	divsd	.LC48(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC31(%rip), %xmm2
-	movsd	.LC24(%rip), %xmm3
+	movsd	.LC56(%rip), %xmm2
+	movsd	.LC49(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L221
+	jbe	.L296
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC26(%rip), %xmm4
+	movsd	.LC51(%rip), %xmm4
 	andnpd	%xmm1, %xmm2
 	cvtsi2sdq	%rax, %xmm0
 	movapd	%xmm0, %xmm3
@@ -1528,41 +2117,41 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L221:
-	movq	.LC27(%rip), %rax
+.L296:
+	movq	.LC52(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC28(%rip), %xmm2
+	movsd	.LC53(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L220
-	movsd	.LC29(%rip), %xmm2
+	ja	.L295
+	movsd	.LC54(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L229
+	jbe	.L304
 	addsd	%xmm0, %xmm0
-.L220:
+.L295:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L229:
+.L304:
 	.cfi_restore_state
-	movsd	.LC30(%rip), %xmm2
+	movsd	.LC55(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L230
-	mulsd	.LC23(%rip), %xmm0
+	jbe	.L305
+	mulsd	.LC48(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L230:
+.L305:
 	.cfi_restore_state
-	mulsd	.LC27(%rip), %xmm0
+	mulsd	.LC52(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
@@ -1571,16 +2160,16 @@ nice_step:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
-.LC34:
+.LC59:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC35:
+.LC60:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC36:
+.LC61:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.align 8
-.LC37:
+.LC62:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
@@ -1619,19 +2208,19 @@ svg_axes:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC32(%rip), %xmm0
+	divsd	.LC57(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L233
+	jb	.L308
 	movapd	%xmm3, %xmm0
-	leaq	.LC34(%rip), %rbp
-	jmp	.L236
+	leaq	.LC59(%rip), %rbp
+	jmp	.L311
 	.p2align 4,,10
 	.p2align 3
-.L240:
+.L315:
 	movsd	16(%r14), %xmm0
-.L236:
+.L311:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -1640,13 +2229,13 @@ svg_axes:
 	movl	$80, %edx
 	movq	%rbx, %rdi
 	movl	$4, %eax
-	movsd	.LC12(%rip), %xmm0
+	movsd	.LC43(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC11(%rip), %xmm2
+	mulsd	.LC42(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC33(%rip), %xmm2
+	movsd	.LC58(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -1656,8 +2245,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L240
-.L233:
+	jnb	.L315
+.L308:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -1670,7 +2259,7 @@ svg_axes:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC35(%rip), %rsi
+	leaq	.LC60(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -1680,7 +2269,7 @@ svg_axes:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC36(%rip), %rsi
+	leaq	.LC61(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$32, %rsp
@@ -1693,7 +2282,7 @@ svg_axes:
 	movl	$240, %edx
 	popq	%rbp
 	.cfi_def_cfa_offset 32
-	leaq	.LC37(%rip), %rsi
+	leaq	.LC62(%rip), %rsi
 	popq	%r12
 	.cfi_def_cfa_offset 24
 	xorl	%eax, %eax
@@ -1737,7 +2326,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L242
+	je	.L317
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -1747,36 +2336,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L243:
+.L318:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L243
+	jne	.L318
 	testq	%rcx, %rcx
-	je	.L257
+	je	.L332
 	testq	%rbx, %rbx
-	je	.L257
+	je	.L332
 	testq	%rcx, %rcx
-	js	.L244
+	js	.L319
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L245:
-	movsd	.LC39(%rip), %xmm3
+.L320:
+	movsd	.LC64(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L255
+	jmp	.L330
 	.p2align 4,,10
 	.p2align 3
-.L278:
+.L353:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L251
+	jb	.L326
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -1785,14 +2374,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC39(%rip), %rdx
+	movq	.LC64(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L276
+	je	.L351
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L251:
+.L326:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -1811,12 +2400,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC40(%rip), %xmm0
+	divsd	.LC65(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC41(%rip), %rax
+	movq	.LC66(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -1825,36 +2414,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC39(%rip), %rax
+	movq	.LC64(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L277
-.L255:
+	jnb	.L352
+.L330:
 	testl	%eax, %eax
-	je	.L246
+	je	.L321
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L246:
+.L321:
 	testq	%r14, %r14
-	js	.L248
+	js	.L323
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L249:
+.L324:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L278
+	jnb	.L353
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L255
-.L277:
+	jb	.L330
+.L352:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -1865,10 +2454,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L242:
+.L317:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L241:
+.L316:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1888,7 +2477,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L248:
+.L323:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -1898,10 +2487,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L249
+	jmp	.L324
 	.p2align 4,,10
 	.p2align 3
-.L244:
+.L319:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -1910,15 +2499,15 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L245
-.L257:
+	jmp	.L320
+.L332:
 	xorl	%esi, %esi
-	jmp	.L242
-.L276:
+	jmp	.L317
+.L351:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L241
+	jmp	.L316
 	.cfi_endproc
 .LFE116:
 	.size	percentile_rows, .-percentile_rows
@@ -1935,7 +2524,7 @@ poisson_next:
 	.cfi_offset 3, -16
 	movq	%rax, %rdx
 	movq	%rax, 16(%rdi)
-	movsd	.LC26(%rip), %xmm0
+	movsd	.LC51(%rip), %xmm0
 	movq	%rdi, %rbx
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
@@ -1951,12 +2540,12 @@ poisson_next:
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm1
-	mulsd	.LC42(%rip), %xmm1
+	mulsd	.LC67(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC43(%rip), %xmm0
+	xorpd	.LC68(%rip), %xmm0
 	divsd	(%rbx), %xmm0
-	mulsd	.LC44(%rip), %xmm0
+	mulsd	.LC69(%rip), %xmm0
 	addsd	8(%rbx), %xmm0
 	movsd	%xmm0, 8(%rbx)
 	popq	%rbx
@@ -1966,29 +2555,29 @@ poisson_next:
 .LFE20:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.1
-.LC45:
+.LC70:
 	.string	"1/(1-Percentile)"
-.LC46:
+.LC71:
 	.string	"TotalCount"
-.LC47:
+.LC72:
 	.string	"Percentile"
-.LC48:
+.LC73:
 	.string	"Value"
-.LC49:
+.LC74:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC50:
+.LC75:
 	.string	"%12.3f %2.12f %10lu %14.2f\n"
-.LC51:
+.LC76:
 	.string	"%12.3f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC53:
+.LC78:
 	.string	"#[Mean    = %12.3f, StdDeviation   = %12.3f]\n"
 	.align 8
-.LC54:
+.LC79:
 	.string	"#[Max     = %12.3f, Total count    = %12lu]\n"
 	.align 8
-.LC55:
+.LC80:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
@@ -2023,55 +2612,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L315
-	leaq	.LC45(%rip), %r9
-	leaq	.LC46(%rip), %r8
+	je	.L390
+	leaq	.LC70(%rip), %r9
+	leaq	.LC71(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC47(%rip), %rcx
-	leaq	.LC48(%rip), %rdx
-	leaq	.LC49(%rip), %rsi
+	leaq	.LC72(%rip), %rcx
+	leaq	.LC73(%rip), %rdx
+	leaq	.LC74(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L331
-	movsd	.LC32(%rip), %xmm7
+	je	.L406
+	movsd	.LC57(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC51(%rip), %r15
+	leaq	.LC76(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L291
+	jmp	.L366
 	.p2align 4,,10
 	.p2align 3
-.L332:
+.L407:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
-	movsd	.LC26(%rip), %xmm2
-	movsd	.LC26(%rip), %xmm5
-	leaq	.LC50(%rip), %rsi
+	movsd	.LC51(%rip), %xmm2
+	movsd	.LC51(%rip), %xmm5
+	leaq	.LC75(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L292
-.L291:
+	je	.L367
+.L366:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC39(%rip), %xmm1
+	divsd	.LC64(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L286
+	js	.L361
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L287:
-	movsd	.LC39(%rip), %xmm7
+.L362:
+	movsd	.LC64(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L332
+	ja	.L407
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -2079,13 +2668,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L291
-.L292:
+	jne	.L366
+.L367:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L333
-.L284:
+	je	.L408
+.L359:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -2093,29 +2682,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L297
+	jmp	.L372
 	.p2align 4,,10
 	.p2align 3
-.L335:
+.L410:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L295
-.L336:
+	js	.L370
+.L411:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L296:
+.L371:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L334
-.L297:
+	je	.L409
+.L372:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L335
+	jns	.L410
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -2126,8 +2715,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L336
-.L295:
+	jns	.L411
+.L370:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -2135,10 +2724,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L296
+	jmp	.L371
 	.p2align 4,,10
 	.p2align 3
-.L286:
+.L361:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2146,37 +2735,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L287
+	jmp	.L362
 	.p2align 4,,10
 	.p2align 3
-.L334:
+.L409:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L304
+	jmp	.L379
 	.p2align 4,,10
 	.p2align 3
-.L338:
+.L413:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L302
-.L339:
+	js	.L377
+.L414:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L303:
+.L378:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L337
-.L304:
+	je	.L412
+.L379:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L338
+	jns	.L413
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -2187,8 +2776,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L339
-.L302:
+	jns	.L414
+.L377:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -2196,17 +2785,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L303
+	jmp	.L378
 	.p2align 4,,10
 	.p2align 3
-.L337:
-	movsd	.LC52(%rip), %xmm2
+.L412:
+	movsd	.LC77(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L305
+	jnb	.L380
 	cvttsd2siq	%xmm4, %r14
-.L299:
+.L374:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -2219,27 +2808,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L316
+	jbe	.L391
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L308:
+.L383:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L307
+	jb	.L382
 	cmpl	$63, %ebp
-	jle	.L308
-.L307:
+	jle	.L383
+.L382:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L329
+	ja	.L404
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L312:
+.L387:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC53(%rip), %rsi
+	leaq	.LC78(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -2251,12 +2840,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L313
+	js	.L388
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L314:
+.L389:
 	movq	%r14, %rdx
-	leaq	.LC54(%rip), %rsi
+	leaq	.LC79(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -2264,13 +2853,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC55(%rip), %rsi
+	leaq	.LC80(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L281:
+.L356:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2289,15 +2878,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L305:
+.L380:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L299
+	jmp	.L374
 	.p2align 4,,10
 	.p2align 3
-.L313:
+.L388:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2305,39 +2894,39 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L314
+	jmp	.L389
 	.p2align 4,,10
 	.p2align 3
-.L316:
+.L391:
 	movl	$1, %ebp
-	jmp	.L307
+	jmp	.L382
 	.p2align 4,,10
 	.p2align 3
-.L331:
-	movsd	.LC32(%rip), %xmm7
+.L406:
+	movsd	.LC57(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L284
+	jne	.L359
 	.p2align 4,,10
 	.p2align 3
-.L333:
+.L408:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L299
-.L315:
+	jmp	.L374
+.L390:
 	movl	$-1, %eax
-	jmp	.L281
-.L329:
+	jmp	.L356
+.L404:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L312
+	jmp	.L387
 	.cfi_endproc
 .LFE134:
 	.size	hgrm_writer, .-hgrm_writer
@@ -2370,44 +2959,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L341
+	je	.L416
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L342:
+.L417:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L342
+	jne	.L417
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L347:
+.L422:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L347
+	jne	.L422
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L344
+	je	.L419
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L366
-.L363:
+	ja	.L441
+.L438:
 	pxor	%xmm0, %xmm0
-.L349:
+.L424:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -2425,7 +3014,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L341:
+.L416:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -2433,34 +3022,239 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L344:
+.L419:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC56(%rip), %xmm1
+	mulsd	.LC81(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L363
-.L366:
+	jbe	.L438
+.L441:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L364
+	ja	.L439
 	sqrtsd	%xmm0, %xmm0
-.L353:
+.L428:
 	divsd	%xmm2, %xmm0
-	jmp	.L349
-.L364:
+	jmp	.L424
+.L439:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L353
+	jmp	.L428
 	.cfi_endproc
 .LFE92:
 	.size	stats_of, .-stats_of
+	.section	.rodata.str1.1
+.LC82:
+	.string	"bench: cannot write %s: %s\n"
+.LC83:
+	.string	"RESULT export file=%s\n"
+.LC84:
+	.string	"bench: writing %s failed\n"
+	.text
+	.p2align 4
+	.type	export_file, @function
+export_file:
+.LFB133:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%rsi, %r8
+	xorl	%eax, %eax
+	movl	$1024, %esi
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r14
+	movq	%rdx, %r13
+	movq	%rdi, %rcx
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	leaq	.LC35(%rip), %rdx
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	subq	$2128, %rsp
+	.cfi_def_cfa_offset 2176
+	movq	%rsp, %rbp
+	leaq	1024(%rsp), %r12
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movl	$1100, %edx
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	open_atomic
+	testq	%rax, %rax
+	je	.L449
+	movq	%rax, %rbx
+	movq	%r14, %rsi
+	movq	%rax, %rdi
+	call	*%r13
+	testl	%eax, %eax
+	jne	.L445
+	movq	%rbx, %rdi
+	call	ferror@PLT
+	movq	%rbx, %rdi
+	movl	%eax, %r13d
+	call	fclose@PLT
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%r13d, %eax
+	jne	.L446
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	call	rename@PLT
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L446
+	movq	%rbp, %rsi
+	leaq	.LC83(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L442:
+	addq	$2128, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	movl	%ebx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L446:
+	.cfi_restore_state
+	movq	%r12, %rdi
+	call	remove@PLT
+.L445:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC84(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+.L444:
+	movl	$-1, %ebx
+	jmp	.L442
+.L449:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC82(%rip), %rsi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	jmp	.L444
+	.cfi_endproc
+.LFE133:
+	.size	export_file, .-export_file
+	.section	.rodata.str1.1
+.LC85:
+	.string	"bench: "
+.LC86:
+	.string	"\\n"
+.LC87:
+	.string	"\\x%02x"
+	.text
+	.p2align 4
+	.type	usage_error, @function
+usage_error:
+.LFB168:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	movl	$7, %edx
+	movl	$1, %esi
+	movq	stderr(%rip), %rcx
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	leaq	.LC85(%rip), %rdi
+	call	fwrite@PLT
+	movzbl	(%rbx), %eax
+	testb	%al, %al
+	je	.L456
+	leaq	.LC87(%rip), %rbp
+	leaq	.LC86(%rip), %r12
+	jmp	.L451
+	.p2align 4,,10
+	.p2align 3
+.L452:
+	movzbl	%al, %edx
+	cmpb	$31, %al
+	jbe	.L457
+	cmpb	$127, %al
+	je	.L457
+	movq	%rdi, %rsi
+	movl	%edx, %edi
+	call	fputc@PLT
+.L453:
+	movzbl	1(%rbx), %eax
+	addq	$1, %rbx
+	testb	%al, %al
+	je	.L456
+.L451:
+	movq	stderr(%rip), %rdi
+	cmpb	$10, %al
+	jne	.L452
+	movq	%rdi, %rcx
+	movl	$2, %edx
+	movq	%r12, %rdi
+	addq	$1, %rbx
+	movl	$1, %esi
+	call	fwrite@PLT
+	movzbl	(%rbx), %eax
+	testb	%al, %al
+	jne	.L451
+.L456:
+	movq	stderr(%rip), %rsi
+	movl	$10, %edi
+	call	fputc@PLT
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	movl	$2, %eax
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L457:
+	.cfi_restore_state
+	movq	%rbp, %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	jmp	.L453
+	.cfi_endproc
+.LFE168:
+	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	walk_start, @function
 walk_start:
@@ -2484,15 +3278,15 @@ walk_start:
 	andl	$-3, %edx
 	movl	$1, %edi
 	movq	%rsi, (%rbx)
-	je	.L368
+	je	.L463
 	movq	120(%rsi), %rdi
-.L368:
+.L463:
 	cmpq	$0, 8(%rsi)
 	movq	%rdi, 64(%rbx)
 	movq	$-1, %rax
-	je	.L369
+	je	.L464
 	movq	24(%rsi), %rax
-.L369:
+.L464:
 	movq	%rax, 16(%rbx)
 	movl	$8, %esi
 	call	calloc@PLT
@@ -2505,92 +3299,202 @@ walk_start:
 	.cfi_endproc
 .LFE37:
 	.size	walk_start, .-walk_start
+	.section	.rodata.str1.1
+.LC88:
+	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC57:
+.LC89:
+	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
+	.text
+	.p2align 4
+	.type	due_next, @function
+due_next:
+.LFB26:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	subq	$280, %rsp
+	.cfi_def_cfa_offset 304
+	movq	8(%rdi), %rax
+	movq	(%rdi), %rbx
+	leaq	1(%rax), %rdx
+	movq	%rdx, 8(%rdi)
+	movq	72(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L471
+	movq	(%rdx,%rax,8), %rax
+.L470:
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L471:
+	.cfi_restore_state
+	movl	32(%rbx), %edx
+	testl	%edx, %edx
+	je	.L481
+	cmpl	$1, %edx
+	je	.L482
+	leaq	16(%rsp), %rbp
+	addq	$40, %rdi
+	leaq	8(%rsp), %rsi
+	movl	$256, %ecx
+	movq	%rbp, %rdx
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L477
+	movq	8(%rsp), %rax
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L481:
+	.cfi_restore_state
+	imulq	40(%rbx), %rax
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L482:
+	.cfi_restore_state
+	addq	$16, %rdi
+	call	poisson_next
+	movsd	.LC77(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L483
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L470
+	.p2align 4,,10
+	.p2align 3
+.L483:
+	cvttsd2siq	%xmm0, %rax
+	jmp	.L470
+.L477:
+	testl	%eax, %eax
+	leaq	.LC88(%rip), %rax
+	movq	stderr(%rip), %rdi
+	movq	64(%rbx), %rdx
+	cmovne	%rbp, %rax
+	leaq	.LC89(%rip), %rsi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
+	.cfi_endproc
+.LFE26:
+	.size	due_next, .-due_next
+	.section	.rodata.str1.8
+	.align 8
+.LC90:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC58:
+.LC91:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC59:
+.LC92:
 	.string	"it covers skipping closed loops with one connection only"
 	.align 8
-.LC60:
+.LC93:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC61:
+.LC94:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC62:
+.LC95:
 	.string	"the stall period is not a whole number of intervals"
 	.text
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB169:
+.LFB172:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
-	leaq	.LC57(%rip), %rax
+	leaq	.LC90(%rip), %rax
 	cmpq	%rcx, %rsi
-	jnb	.L375
+	jnb	.L484
 	movl	112(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L388
+	je	.L497
 	cmpl	$1, %eax
-	jne	.L378
+	jne	.L487
 	cmpq	$1, 120(%rdi)
-	leaq	.LC59(%rip), %rax
-	ja	.L375
-.L378:
+	leaq	.LC92(%rip), %rax
+	ja	.L484
+.L487:
 	movq	8(%rdi), %r8
 	testq	%r8, %r8
-	je	.L382
+	je	.L491
 	movq	24(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-	leaq	.LC60(%rip), %rax
+	leaq	.LC93(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L375
+	jne	.L484
 	movq	16(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L375
+	je	.L484
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC62(%rip), %rax
+	leaq	.LC95(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L375
+	jne	.L484
 	subq	%rsi, %rcx
 	movq	%r8, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	movq	%rax, %r8
-	leaq	.LC61(%rip), %rax
+	leaq	.LC94(%rip), %rax
 	sbbq	$-1, %r8
 	cmpq	%r8, %rdi
 	cmovnb	%r9, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L382:
+.L491:
 	xorl	%eax, %eax
-.L375:
+.L484:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L388:
+.L497:
 	cmpq	$1, 120(%rdi)
-	leaq	.LC58(%rip), %rax
-	jbe	.L378
+	leaq	.LC91(%rip), %rax
+	jbe	.L487
 	ret
 	.cfi_endproc
-.LFE169:
+.LFE172:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -2618,19 +3522,19 @@ lattice_plan:
 	movaps	%xmm0, (%rsp)
 	movq	%rax, 32(%rsp)
 	testl	%ecx, %ecx
-	jne	.L389
+	jne	.L498
 	movl	112(%rdi), %eax
 	movq	%rdi, %r10
 	testl	%eax, %eax
-	jne	.L389
+	jne	.L498
 	cmpq	$1, 120(%rdi)
-	jne	.L389
+	jne	.L498
 	movq	%rsi, %rbx
 	movq	%rdx, %rbp
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L404
-.L389:
+	je	.L513
+.L498:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -2642,31 +3546,31 @@ lattice_plan:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L404:
+.L513:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L393:
+.L502:
 	movq	(%rsi), %rdx
 	testq	%rdx, %rdx
-	je	.L391
+	je	.L500
 	movq	%rcx, %rax
 	.p2align 4,,10
 	.p2align 3
-.L392:
+.L501:
 	movq	%rdx, %rcx
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L392
-.L391:
+	jne	.L501
+.L500:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L393
+	jne	.L502
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -2677,7 +3581,7 @@ lattice_plan:
 	cmpq	$1048576, %rax
 	movq	%rax, 0(%rbp)
 	setbe	%r11b
-	jmp	.L389
+	jmp	.L498
 	.cfi_endproc
 .LFE60:
 	.size	lattice_plan, .-lattice_plan
@@ -2688,12 +3592,12 @@ exact_by:
 	.cfi_startproc
 	movl	164(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L415
+	je	.L524
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L415:
+.L524:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -2705,18 +3609,18 @@ exact_by:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L405
+	jne	.L514
 	cmpq	$1048576, 96(%rbx)
 	movl	$3, %ecx
-	ja	.L405
+	ja	.L514
 	movl	112(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L410
+	jne	.L519
 	movq	104(%rbx), %rax
 	testq	%rax, %rax
-	je	.L410
+	je	.L519
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	120(%rbx), %rdx
@@ -2724,7 +3628,7 @@ exact_by:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L405:
+.L514:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -2734,7 +3638,7 @@ exact_by:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L410:
+.L519:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -2773,19 +3677,19 @@ buffers_init:
 	movl	%eax, 32(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L416
+	je	.L525
 	cmpl	$2, %edx
-	je	.L433
+	je	.L542
 	movl	112(%rbp), %edx
 	movq	96(%rbp), %rcx
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%rcx, %rdi
-	je	.L434
-.L422:
+	je	.L543
+.L531:
 	salq	$3, %rdi
 	leaq	0(,%rcx,8), %r12
-.L421:
+.L530:
 	call	malloc@PLT
 	movq	%r12, %rdi
 	movq	%rax, (%rbx)
@@ -2799,7 +3703,7 @@ buffers_init:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L416:
+.L525:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -2812,25 +3716,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L434:
+.L543:
 	.cfi_restore_state
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L422
+	je	.L531
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L422
+	jmp	.L531
 	.p2align 4,,10
 	.p2align 3
-.L433:
+.L542:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L420
+	je	.L529
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -2842,7 +3746,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 56(%rbx)
 	testq	%rax, %rax
-	je	.L420
+	je	.L529
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -2850,61 +3754,20 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 80(%rbx)
 	testq	%rax, %rax
-	je	.L420
+	je	.L529
 	movl	$524288, %r12d
 	movl	$524288, %edi
-	jmp	.L421
-.L420:
+	jmp	.L530
+.L529:
 	movl	$-1, %eax
-	jmp	.L416
+	jmp	.L525
 	.cfi_endproc
 .LFE95:
 	.size	buffers_init, .-buffers_init
-	.section	.rodata.str1.8
-	.align 8
-.LC63:
-	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
-	.section	.rodata.str1.1
-.LC64:
-	.string	"bench: out of memory %s\n"
-	.text
-	.p2align 4
-	.type	cannot, @function
-cannot:
-.LFB158:
-	.cfi_startproc
-	movl	%edi, %eax
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 16
-	movq	stderr(%rip), %rdi
-	cmpl	$-2, %eax
-	je	.L439
-	movq	%rsi, %rdx
-	xorl	%eax, %eax
-	leaq	.LC64(%rip), %rsi
-	call	fprintf@PLT
-	movl	$1, %eax
-.L435:
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-.L439:
-	.cfi_restore_state
-	movq	%rdi, %rcx
-	movl	$104, %edx
-	movl	$1, %esi
-	leaq	.LC63(%rip), %rdi
-	call	fwrite@PLT
-	movl	$2, %eax
-	jmp	.L435
-	.cfi_endproc
-.LFE158:
-	.size	cannot, .-cannot
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB174:
+.LFB176:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2934,8 +3797,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L447
-.L441:
+	je	.L551
+.L545:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -2944,7 +3807,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L440:
+.L544:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2963,207 +3826,974 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L447:
+.L551:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L448
+	jne	.L552
 	movl	$512, %esi
 	movl	$16, %ebp
-.L442:
+.L546:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L449
+	je	.L553
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L441
+	jmp	.L545
 	.p2align 4,,10
 	.p2align 3
-.L448:
+.L552:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L442
-.L449:
+	jmp	.L546
+.L553:
 	movl	$1, 24(%rbx)
-	jmp	.L440
+	jmp	.L544
 	.cfi_endproc
-.LFE174:
+.LFE176:
 	.size	dist_add.part.0, .-dist_add.part.0
+	.section	.rodata.str1.8
+	.align 8
+.LC96:
+	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC65:
-	.string	"%s%s"
-.LC66:
-	.string	"%.*s.%s.tmp.%ld"
-.LC67:
-	.string	"w"
-.LC68:
-	.string	"bench: cannot write %s: %s\n"
-.LC69:
-	.string	"RESULT export file=%s\n"
-.LC70:
-	.string	"bench: writing %s failed\n"
+.LC97:
+	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
-	.type	export_file, @function
-export_file:
-.LFB133:
+	.type	cannot, @function
+cannot:
+.LFB160:
 	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rsi, %r8
-	xorl	%eax, %eax
-	movl	$1024, %esi
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rcx, %r13
-	movq	%rdi, %rcx
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rdx, %r12
-	leaq	.LC65(%rip), %rdx
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$2136, %rsp
-	.cfi_def_cfa_offset 2192
-	movq	%rsp, %rbp
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movl	$47, %esi
-	movq	%rbp, %rdi
-	call	strrchr@PLT
-	testq	%rax, %rax
-	je	.L457
-	subq	%rbp, %rax
-	leal	1(%rax), %ebx
-	movslq	%ebx, %r15
-	addq	%rbp, %r15
-.L451:
-	call	getpid@PLT
-	movl	%ebx, %ecx
-	movq	%r15, %r9
-	movq	%rbp, %r8
-	leaq	1024(%rsp), %r14
-	cltq
+	movl	%edi, %eax
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 2200
-	movl	$1100, %esi
-	pushq	%rax
-	.cfi_def_cfa_offset 2208
-	leaq	.LC66(%rip), %rdx
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	leaq	.LC67(%rip), %rsi
-	movq	%r14, %rdi
-	call	fopen@PLT
-	movq	%rax, %rbx
-	popq	%rax
-	.cfi_def_cfa_offset 2200
-	popq	%rdx
-	.cfi_def_cfa_offset 2192
-	testq	%rbx, %rbx
-	je	.L459
-	movq	%r13, %rsi
-	movq	%rbx, %rdi
-	call	*%r12
-	testl	%eax, %eax
-	jne	.L454
-	movq	%rbx, %rdi
-	call	ferror@PLT
-	movq	%rbx, %rdi
-	movl	%eax, %r12d
-	call	fclose@PLT
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%r12d, %eax
-	jne	.L455
-	movq	%rbp, %rsi
-	movq	%r14, %rdi
-	call	rename@PLT
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L455
-	movq	%rbp, %rsi
-	leaq	.LC69(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L450:
-	addq	$2136, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
 	.cfi_def_cfa_offset 16
-	popq	%r15
+	movq	stderr(%rip), %rdi
+	cmpl	$-2, %eax
+	je	.L558
+	movq	%rsi, %rdx
+	xorl	%eax, %eax
+	leaq	.LC97(%rip), %rsi
+	call	fprintf@PLT
+	movl	$1, %eax
+.L554:
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+.L558:
+	.cfi_restore_state
+	movq	%rdi, %rcx
+	movl	$104, %edx
+	movl	$1, %esi
+	leaq	.LC96(%rip), %rdi
+	call	fwrite@PLT
+	movl	$2, %eax
+	jmp	.L554
+	.cfi_endproc
+.LFE160:
+	.size	cannot, .-cannot
+	.section	.rodata.str1.1
+.LC98:
+	.string	"--service"
+.LC99:
+	.string	"--service %s"
+.LC100:
+	.string	"it must be above zero"
+	.section	.rodata.str1.8
+	.align 8
+.LC101:
+	.string	"--service '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC102:
+	.string	"--interval"
+.LC103:
+	.string	"--interval %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC104:
+	.string	"--interval '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC105:
+	.string	"--stall"
+.LC106:
+	.string	"--stall %s"
+.LC107:
+	.string	"--period"
+.LC108:
+	.string	"--period %s"
+.LC109:
+	.string	"--first-stall"
+.LC110:
+	.string	"--first-stall %s"
+.LC111:
+	.string	"--slow-above"
+.LC112:
+	.string	"--slow-above %s"
+.LC113:
+	.string	"--duration"
+.LC114:
+	.string	"--duration %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC115:
+	.string	"--duration '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC116:
+	.string	"--requests"
+	.section	.rodata.str1.8
+	.align 8
+.LC117:
+	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
+	.align 8
+.LC118:
+	.string	"--requests '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC119:
+	.string	"--expected-interval"
+.LC120:
+	.string	"mean"
+.LC121:
+	.string	"a time above zero, or mean"
+	.section	.rodata.str1.8
+	.align 8
+.LC122:
+	.string	"--expected-interval '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC123:
+	.string	"--rank"
+.LC124:
+	.string	"round"
+.LC125:
+	.string	"ceil"
+.LC126:
+	.string	"use round or ceil"
+.LC127:
+	.string	"--rank '%s' is not valid: %s"
+.LC128:
+	.string	"--exact-by"
+.LC129:
+	.string	"auto"
+.LC130:
+	.string	"sorted"
+.LC131:
+	.string	"sort"
+.LC132:
+	.string	"lattice"
+.LC133:
+	.string	"passes"
+	.section	.rodata.str1.8
+	.align 8
+.LC134:
+	.string	"use auto, sorted, lattice or passes"
+	.align 8
+.LC135:
+	.string	"--exact-by '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC136:
+	.string	"--reps"
+	.section	.rodata.str1.8
+	.align 8
+.LC137:
+	.string	"a whole number from 1 to 100000"
+	.section	.rodata.str1.1
+.LC138:
+	.string	"--reps '%s' is not valid: %s"
+.LC139:
+	.string	"--schedule"
+.LC140:
+	.string	"fixed"
+.LC141:
+	.string	"poisson"
+	.section	.rodata.str1.8
+	.align 8
+.LC142:
+	.string	"use fixed or poisson (or --arrivals FILE)"
+	.align 8
+.LC143:
+	.string	"--schedule '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC144:
+	.string	"--rate"
+	.section	.rodata.str1.8
+	.align 8
+.LC145:
+	.string	"requests a second, a number above 0 and at most 1e12"
+	.section	.rodata.str1.1
+.LC146:
+	.string	"--rate '%s' is not valid: %s"
+.LC148:
+	.string	"--seed"
+	.section	.rodata.str1.8
+	.align 8
+.LC149:
+	.string	"a whole number from 0 to 18446744073709551615"
+	.section	.rodata.str1.1
+.LC150:
+	.string	"--seed '%s' is not valid: %s"
+.LC151:
+	.string	"--arrivals"
+.LC152:
+	.string	"--closed"
+.LC153:
+	.string	"catch-up"
+.LC154:
+	.string	"skip"
+.LC155:
+	.string	"back-to-back"
+	.section	.rodata.str1.8
+	.align 8
+.LC156:
+	.string	"use catch-up, skip or back-to-back"
+	.align 8
+.LC157:
+	.string	"--closed '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC158:
+	.string	"--connections"
+	.section	.rodata.str1.8
+	.align 8
+.LC159:
+	.string	"a whole number from 1 to 1000000"
+	.align 8
+.LC160:
+	.string	"--connections '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC161:
+	.string	"--correct"
+.LC162:
+	.string	"--trace-values"
+.LC163:
+	.string	"--export"
+	.section	.rodata.str1.8
+	.align 8
+.LC164:
+	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
+	.align 8
+.LC165:
+	.string	"--export '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC166:
+	.string	"--sweep"
+.LC167:
+	.string	"load"
+.LC168:
+	.string	"stall"
+.LC169:
+	.string	"use load or stall"
+.LC170:
+	.string	"--sweep '%s' is not valid: %s"
+.LC171:
+	.string	"see bench --help"
+.LC172:
+	.string	"unknown option '%s': %s"
+	.text
+	.p2align 4
+	.type	apply_option.constprop.0, @function
+apply_option.constprop.0:
+.LFB184:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	movq	%rsi, %rbx
+	leaq	.LC98(%rip), %rsi
+	movq	%rbx, %rdi
+	subq	$1432, %rsp
+	.cfi_def_cfa_offset 1472
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L649
+	leaq	.LC102(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L650
+	leaq	.LC105(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L651
+	leaq	.LC107(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L652
+	leaq	.LC109(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L653
+	leaq	.LC111(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L654
+	leaq	.LC113(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L655
+	leaq	.LC116(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L656
+	leaq	.LC119(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L582
+	leaq	.LC120(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	je	.L583
+	xorl	%esi, %esi
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L584
+	movq	8(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L584
+	movq	%rdx, 128(%rbp)
+.L583:
+	movl	%eax, 136(%rbp)
+	movl	$1, 292(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L565:
+	xorl	%eax, %eax
+.L559:
+	addq	$1432, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L457:
+.L650:
 	.cfi_restore_state
-	movq	%rbp, %r15
-	xorl	%ebx, %ebx
-	jmp	.L451
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L657
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L658
+	movq	%rax, 40(%rbp)
+	jmp	.L565
 	.p2align 4,,10
 	.p2align 3
-.L455:
-	movq	%r14, %rdi
-	call	remove@PLT
-.L454:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC70(%rip), %rsi
+.L649:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L659
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L660
+	movq	%rax, 0(%rbp)
+	jmp	.L565
+	.p2align 4,,10
+	.p2align 3
+.L653:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L661
+	movq	8(%rsp), %rax
+	movq	%rax, 24(%rbp)
+	jmp	.L565
+	.p2align 4,,10
+	.p2align 3
+.L651:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L662
+	movq	8(%rsp), %rax
+	movq	%rax, 8(%rbp)
+	jmp	.L565
+	.p2align 4,,10
+	.p2align 3
+.L652:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L663
+	movq	8(%rsp), %rax
+	movq	%rax, 16(%rbp)
+	jmp	.L565
+	.p2align 4,,10
+	.p2align 3
+.L656:
+	leaq	8(%rsp), %rcx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	movabsq	$1099511627776, %rdx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L664
+	movq	$0, 184(%rbp)
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%rbp)
+	jmp	.L565
+	.p2align 4,,10
+	.p2align 3
+.L654:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L665
+	movq	8(%rsp), %rax
+	movq	%rax, 152(%rbp)
+	jmp	.L565
+	.p2align 4,,10
+	.p2align 3
+.L655:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L666
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L667
+	movq	%rax, 184(%rbp)
+	movq	$0, 192(%rbp)
+	jmp	.L565
+	.p2align 4,,10
+	.p2align 3
+.L582:
+	leaq	.LC123(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L586
+	leaq	.LC124(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC125(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L587
+	testl	%eax, %eax
+	jne	.L668
+.L587:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 160(%rbp)
+	jmp	.L565
+	.p2align 4,,10
+	.p2align 3
+.L586:
+	leaq	.LC128(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L588
+	leaq	.LC129(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L669
+	leaq	.LC130(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L590
+	leaq	.LC131(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L590
+	leaq	.LC132(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L670
+	leaq	.LC133(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L593
+	movl	$3, 164(%rbp)
+	jmp	.L565
+.L588:
+	leaq	.LC136(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L671
+	leaq	.LC139(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L596
+	leaq	.LC140(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC141(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L597
+	testl	%eax, %eax
+	jne	.L672
+.L597:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 32(%rbp)
+	jmp	.L565
+.L660:
+	leaq	.LC100(%rip), %r8
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC101(%rip), %rdx
+	call	snprintf@PLT
+.L562:
+	movl	$-1, %eax
+	jmp	.L559
+.L658:
+	leaq	.LC100(%rip), %r8
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC104(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L562
+.L590:
+	movl	$1, 164(%rbp)
+	jmp	.L565
+.L669:
+	movl	$0, 164(%rbp)
+	jmp	.L565
+.L659:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
 	xorl	%eax, %eax
-	call	fprintf@PLT
-.L453:
-	movl	$-1, %ebx
-	jmp	.L450
-.L459:
+	leaq	.LC99(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L596:
+	leaq	.LC144(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L673
+	leaq	.LC148(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L674
+	leaq	.LC151(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L675
+	leaq	.LC152(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L605
+	leaq	.LC153(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L606
+	leaq	.LC154(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L618
+	leaq	.LC155(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L676
+	leaq	.LC156(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC157(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L671:
+	leaq	8(%rsp), %rcx
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L677
+	movq	8(%rsp), %rax
+	movl	%eax, 168(%rbp)
+	jmp	.L565
+.L662:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC106(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L657:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC103(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L663:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC108(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L661:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC110(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L673:
+	movzbl	(%r12), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	ja	.L600
 	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC68(%rip), %rsi
-	movq	%rax, %rcx
+	leaq	16(%rsp), %rsi
+	movq	%r12, %rdi
+	movq	%rax, %rbx
 	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L453
+	movl	%eax, (%rbx)
+	call	strtod@PLT
+	cmpl	$0, (%rbx)
+	jne	.L600
+	movq	16(%rsp), %rax
+	cmpb	$0, (%rax)
+	jne	.L600
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L600
+	comisd	.LC147(%rip), %xmm0
+	ja	.L600
+	movsd	%xmm0, 200(%rbp)
+	jmp	.L565
+.L670:
+	movl	$2, 164(%rbp)
+	jmp	.L565
+.L674:
+	orq	$-1, %rdx
+	xorl	%esi, %esi
+	leaq	208(%rbp), %rcx
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L565
+	leaq	.LC149(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC150(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L665:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC112(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L605:
+	leaq	.LC158(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L678
+	leaq	.LC161(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L679
+	leaq	.LC162(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L680
+	leaq	.LC163(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L612
+	cmpb	$0, (%r12)
+	je	.L613
+	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L613
+	movq	%r12, 248(%rbp)
+	jmp	.L565
+.L675:
+	movq	%r12, 216(%rbp)
+	movl	$2, 32(%rbp)
+	jmp	.L565
+.L667:
+	leaq	.LC100(%rip), %r8
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC115(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L562
+.L666:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC114(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L584:
+	leaq	.LC121(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC122(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L664:
+	leaq	.LC117(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC118(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L668:
+	leaq	.LC126(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC127(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L679:
+	movq	%r12, 224(%rbp)
+	movl	$1, 176(%rbp)
+	jmp	.L565
+.L678:
+	leaq	120(%rbp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L565
+	leaq	.LC159(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC160(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L612:
+	leaq	.LC166(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L615
+	leaq	.LC167(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L616
+	leaq	.LC168(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L681
+.L616:
+	movq	%r12, 240(%rbp)
+	movl	$2, 176(%rbp)
+	jmp	.L565
+.L615:
+	leaq	.LC171(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC172(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L680:
+	movq	%r12, 232(%rbp)
+	movl	$1, 176(%rbp)
+	jmp	.L565
+.L681:
+	leaq	.LC169(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC170(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L676:
+	movl	$2, %eax
+.L606:
+	movl	%eax, 112(%rbp)
+	jmp	.L565
+.L672:
+	leaq	.LC142(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC143(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L593:
+	leaq	.LC134(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC135(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L600:
+	leaq	.LC145(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC146(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L613:
+	leaq	.LC164(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC165(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
+.L618:
+	movl	$1, %eax
+	jmp	.L606
+.L677:
+	leaq	.LC137(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC138(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L562
 	.cfi_endproc
-.LFE133:
-	.size	export_file, .-export_file
+.LFE184:
+	.size	apply_option.constprop.0, .-apply_option.constprop.0
 	.section	.rodata.str1.1
-.LC71:
+.LC173:
 	.string	"%lu.%lu"
-.LC72:
+.LC174:
 	.string	"%lu.%02lu"
-.LC73:
+.LC175:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB182:
+.LFB185:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -3183,15 +4813,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L465
+	jnb	.L687
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L466
-	leaq	.LC73(%rip), %rdx
+	jnb	.L688
+	leaq	.LC175(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -3202,14 +4832,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L466:
+.L688:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC72(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -3219,7 +4849,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L465:
+.L687:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -3227,7 +4857,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC71(%rip), %rdx
+	leaq	.LC173(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -3235,15 +4865,15 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE182:
+.LFE185:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC74:
+.LC176:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC75:
+.LC177:
 	.string	"%lu.%04lu"
-.LC76:
+.LC178:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -3275,12 +4905,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC74(%rip), %rdi
+	leaq	.LC176(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L468:
+.L690:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -3290,12 +4920,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L468
+	jne	.L690
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L469
+	je	.L691
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -3318,16 +4948,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L469:
+.L691:
 	movq	%rbp, %rdi
-	leaq	.LC75(%rip), %rdx
+	leaq	.LC177(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC76(%rip), %rdi
+	leaq	.LC178(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -3348,7 +4978,7 @@ print_row:
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB184:
+.LFB187:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -3359,7 +4989,7 @@ serve_stalls.constprop.0:
 	movq	%rdx, %rsi
 	movq	8(%rdi), %rbx
 	cmpq	%rcx, %r10
-	jb	.L475
+	jb	.L697
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -3373,9 +5003,9 @@ serve_stalls.constprop.0:
 	addq	%rax, %r11
 	cmpq	%rax, %r10
 	cmovb	%r11, %rsi
-.L475:
+.L697:
 	cmpq	%rsi, %rcx
-	jnb	.L477
+	jnb	.L699
 	movq	%rsi, %rax
 	movq	%r9, %r10
 	xorl	%edx, %edx
@@ -3389,7 +5019,7 @@ serve_stalls.constprop.0:
 	imulq	%rax, %r8
 	addq	%r9, %rcx
 	addq	%r8, %rsi
-.L477:
+.L699:
 	movq	%rbx, 8(%rdi)
 	movq	%rsi, %rax
 	popq	%rbx
@@ -3397,1592 +5027,8 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE184:
+.LFE187:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
-	.section	.rodata.str1.1
-.LC77:
-	.string	" (negative)"
-	.section	.rodata.str1.8
-	.align 8
-.LC78:
-	.string	"the unit must be ns, us, ms or s"
-	.align 8
-.LC79:
-	.string	"give a unit (ns, us, ms or s), e.g. 200us"
-	.align 8
-.LC80:
-	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
-	.section	.rodata.str1.1
-.LC81:
-	.string	"2^62 ns (about 146 years)"
-	.section	.rodata.str1.8
-	.align 8
-.LC82:
-	.string	"'%s' is too large: times must stay below %s"
-	.section	.rodata.str1.1
-.LC83:
-	.string	"a digit must follow the point"
-.LC84:
-	.string	"'%s' is not a time: %s"
-.LC85:
-	.string	"at most nine after the point"
-	.section	.rodata.str1.8
-	.align 8
-.LC86:
-	.string	"'%s' has too many decimals: %s"
-	.align 8
-.LC87:
-	.string	"use a finer unit or fewer decimals"
-	.align 8
-.LC88:
-	.string	"'%s' is not a whole number of nanoseconds: %s"
-	.text
-	.p2align 4
-	.type	parse_time.constprop.0, @function
-parse_time.constprop.0:
-.LFB185:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rdi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	%rdx, 32(%rsp)
-	movzbl	(%rdi), %edx
-	movl	%esi, 44(%rsp)
-	leal	-48(%rdx), %eax
-	movq	%rcx, 16(%rsp)
-	cmpb	$9, %al
-	ja	.L480
-	movsbq	%al, %r12
-	movl	$10, %esi
-	jmp	.L481
-	.p2align 4,,10
-	.p2align 3
-.L490:
-	movq	%r12, %rax
-	mulq	%rsi
-	jo	.L486
-	movsbq	%cl, %rcx
-	addq	%rcx, %rax
-	movq	%rax, %r12
-	jc	.L486
-.L481:
-	movq	%rdi, %r9
-	movzbl	1(%rdi), %r14d
-	addq	$1, %rdi
-	leal	-48(%r14), %ecx
-	cmpb	$9, %cl
-	jbe	.L490
-	movl	$1, %r15d
-	xorl	%ebp, %ebp
-	cmpb	$46, %r14b
-	je	.L518
-.L491:
-	movq	$0, 24(%rsp)
-	leaq	units.10(%rip), %rbx
-.L496:
-	movq	(%rbx), %rsi
-	movq	%rdi, 8(%rsp)
-	call	strcmp@PLT
-	movq	8(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L495
-	movq	8(%rbx), %rax
-	movq	%rax, 24(%rsp)
-.L495:
-	addq	$16, %rbx
-	leaq	64+units.10(%rip), %rax
-	cmpq	%rbx, %rax
-	jne	.L496
-	testb	%r14b, %r14b
-	je	.L497
-	cmpq	$0, 24(%rsp)
-	je	.L519
-	movq	24(%rsp), %rax
-.L517:
-	imulq	%rax, %rbp
-.L500:
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	divq	%r15
-	movq	%rdx, %r9
-	movq	%rax, %r10
-	testq	%rdx, %rdx
-	jne	.L520
-	movq	24(%rsp), %rax
-	movq	%r10, %rsi
-	xorl	%edi, %edi
-	mulq	%r12
-	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rax
-	adcq	%rdx, %rdi
-	cmpq	%rsi, %rax
-	sbbq	%rdi, %r9
-	jc	.L486
-.L501:
-	movq	32(%rsp), %rax
-	movq	%rsi, (%rax)
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L486:
-	.cfi_restore_state
-	movq	16(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$160, %esi
-	xorl	%eax, %eax
-	leaq	.LC81(%rip), %r8
-	leaq	.LC82(%rip), %rdx
-	call	snprintf@PLT
-.L483:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L497:
-	.cfi_restore_state
-	movl	44(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L506
-	movq	%rbp, %rsi
-	orq	%r12, %rsi
-	je	.L501
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	jne	.L517
-	leaq	.LC79(%rip), %r8
-.L498:
-	movq	16(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$160, %esi
-	xorl	%eax, %eax
-	leaq	.LC84(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L483
-	.p2align 4,,10
-	.p2align 3
-.L518:
-	movzbl	1(%rdi), %r14d
-	leaq	2(%r9), %rax
-	leal	-48(%r14), %esi
-	cmpb	$9, %sil
-	ja	.L521
-	addq	$11, %r9
-	.p2align 4,,10
-	.p2align 3
-.L493:
-	addq	$1, %rax
-	leal	-48(%r14), %edx
-	leaq	0(%rbp,%rbp,4), %rsi
-	movzbl	(%rax), %r14d
-	movsbq	%dl, %rdx
-	leaq	(%r15,%r15,4), %rcx
-	leaq	(%rdx,%rsi,2), %rbp
-	leaq	(%rcx,%rcx), %r15
-	leal	-48(%r14), %esi
-	cmpb	$9, %sil
-	ja	.L522
-	cmpq	%rax, %r9
-	jne	.L493
-	movq	16(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$160, %esi
-	xorl	%eax, %eax
-	leaq	.LC85(%rip), %r8
-	leaq	.LC86(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L483
-.L506:
-	movq	$1, 24(%rsp)
-	jmp	.L500
-.L522:
-	movq	%rax, %rdi
-	jmp	.L491
-.L480:
-	cmpb	$45, %dl
-	leaq	.LC77(%rip), %rax
-	movq	%rdi, %rcx
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	leaq	.LC80(%rip), %rdx
-	movl	$160, %esi
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L483
-.L519:
-	leaq	.LC78(%rip), %r8
-	jmp	.L498
-.L520:
-	movq	16(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$160, %esi
-	xorl	%eax, %eax
-	leaq	.LC87(%rip), %r8
-	leaq	.LC88(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L483
-.L521:
-	leaq	.LC83(%rip), %r8
-	jmp	.L498
-	.cfi_endproc
-.LFE185:
-	.size	parse_time.constprop.0, .-parse_time.constprop.0
-	.section	.rodata.str1.1
-.LC89:
-	.string	"--quick"
-.LC90:
-	.string	"--export-values"
-.LC91:
-	.string	"--cross-check"
-	.section	.rodata.str1.8
-	.align 8
-.LC92:
-	.string	"options start with -- (see bench --help)"
-	.section	.rodata.str1.1
-.LC93:
-	.string	"unexpected argument '%s': %s"
-.LC94:
-	.string	"see bench --help"
-.LC95:
-	.string	"%s needs a value: %s"
-.LC96:
-	.string	"--service"
-.LC97:
-	.string	"--service %s"
-.LC98:
-	.string	"it must be above zero"
-	.section	.rodata.str1.8
-	.align 8
-.LC99:
-	.string	"--service '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC100:
-	.string	"--interval"
-.LC101:
-	.string	"--interval %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC102:
-	.string	"--interval '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC103:
-	.string	"--stall"
-.LC104:
-	.string	"--stall %s"
-.LC105:
-	.string	"--period"
-.LC106:
-	.string	"--period %s"
-.LC107:
-	.string	"--first-stall"
-.LC108:
-	.string	"--first-stall %s"
-.LC109:
-	.string	"--slow-above"
-.LC110:
-	.string	"--slow-above %s"
-.LC111:
-	.string	"--duration"
-.LC112:
-	.string	"--duration %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC113:
-	.string	"--duration '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC114:
-	.string	"--requests"
-	.section	.rodata.str1.8
-	.align 8
-.LC115:
-	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sort)"
-	.align 8
-.LC116:
-	.string	"--requests '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC117:
-	.string	"--expected-interval"
-.LC118:
-	.string	"mean"
-.LC119:
-	.string	"a time above zero, or mean"
-	.section	.rodata.str1.8
-	.align 8
-.LC120:
-	.string	"--expected-interval '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC121:
-	.string	"--rank"
-.LC122:
-	.string	"round"
-.LC123:
-	.string	"ceil"
-.LC124:
-	.string	"use round or ceil"
-.LC125:
-	.string	"--rank '%s' is not valid: %s"
-.LC126:
-	.string	"--exact-by"
-.LC127:
-	.string	"auto"
-.LC128:
-	.string	"sort"
-.LC129:
-	.string	"lattice"
-.LC130:
-	.string	"passes"
-	.section	.rodata.str1.8
-	.align 8
-.LC131:
-	.string	"use auto, sort, lattice or passes"
-	.align 8
-.LC132:
-	.string	"--exact-by '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC133:
-	.string	"--reps"
-	.section	.rodata.str1.8
-	.align 8
-.LC134:
-	.string	"a whole number from 1 to 100000"
-	.section	.rodata.str1.1
-.LC135:
-	.string	"--reps '%s' is not valid: %s"
-.LC136:
-	.string	"--schedule"
-.LC137:
-	.string	"fixed"
-.LC138:
-	.string	"poisson"
-	.section	.rodata.str1.8
-	.align 8
-.LC139:
-	.string	"use fixed or poisson (or --arrivals FILE)"
-	.align 8
-.LC140:
-	.string	"--schedule '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC141:
-	.string	"--rate"
-	.section	.rodata.str1.8
-	.align 8
-.LC142:
-	.string	"requests a second, a number above 0 and at most 1e12"
-	.section	.rodata.str1.1
-.LC143:
-	.string	"--rate '%s' is not valid: %s"
-.LC145:
-	.string	"--seed"
-	.section	.rodata.str1.8
-	.align 8
-.LC146:
-	.string	"a whole number from 0 to 18446744073709551615"
-	.section	.rodata.str1.1
-.LC147:
-	.string	"--seed '%s' is not valid: %s"
-.LC148:
-	.string	"--arrivals"
-.LC149:
-	.string	"--closed"
-.LC150:
-	.string	"catch-up"
-.LC151:
-	.string	"skip"
-.LC152:
-	.string	"back-to-back"
-	.section	.rodata.str1.8
-	.align 8
-.LC153:
-	.string	"use catch-up, skip or back-to-back"
-	.align 8
-.LC154:
-	.string	"--closed '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC155:
-	.string	"--connections"
-	.section	.rodata.str1.8
-	.align 8
-.LC156:
-	.string	"a whole number from 1 to 1000000"
-	.align 8
-.LC157:
-	.string	"--connections '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC158:
-	.string	"--correct"
-.LC159:
-	.string	"--trace-values"
-.LC160:
-	.string	"--export"
-	.section	.rodata.str1.8
-	.align 8
-.LC161:
-	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
-	.align 8
-.LC162:
-	.string	"--export '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC163:
-	.string	"--sweep"
-.LC164:
-	.string	"load"
-.LC165:
-	.string	"stall"
-.LC166:
-	.string	"use load or stall"
-.LC167:
-	.string	"--sweep '%s' is not valid: %s"
-.LC168:
-	.string	"unknown option '%s': %s"
-	.text
-	.p2align 4
-	.type	apply_args.constprop.0, @function
-apply_args.constprop.0:
-.LFB186:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$200, %rsp
-	.cfi_def_cfa_offset 256
-	movq	%rcx, 8(%rsp)
-	testl	%esi, %esi
-	jle	.L587
-	movq	%rdi, %r12
-	movl	%esi, %r15d
-	movq	%rdx, %r13
-	xorl	%r14d, %r14d
-	jmp	.L524
-	.p2align 4,,10
-	.p2align 3
-.L626:
-	movl	$1, 288(%r12)
-.L527:
-	addl	$1, %r14d
-	cmpl	%r14d, %r15d
-	jle	.L587
-.L524:
-	movslq	%r14d, %rax
-	leaq	.LC89(%rip), %rsi
-	movq	0(%r13,%rax,8), %rbx
-	leaq	0(,%rax,8), %rbp
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L626
-	leaq	.LC90(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L528
-	movl	$1, 256(%r12)
-	addl	$1, %r14d
-	cmpl	%r14d, %r15d
-	jg	.L524
-.L587:
-	xorl	%eax, %eax
-.L523:
-	addq	$200, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L528:
-	.cfi_restore_state
-	leaq	.LC91(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L530
-	movl	$3, 176(%r12)
-	jmp	.L527
-.L530:
-	cmpb	$45, (%rbx)
-	je	.L627
-.L592:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC92(%rip), %r8
-	leaq	.LC93(%rip), %rdx
-	call	snprintf@PLT
-.L533:
-	movl	$-1, %eax
-	jmp	.L523
-	.p2align 4,,10
-	.p2align 3
-.L627:
-	cmpb	$45, 1(%rbx)
-	jne	.L592
-	addl	$1, %r14d
-	cmpl	%r15d, %r14d
-	je	.L628
-	leaq	.LC96(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	8(%r13,%rbp), %rbp
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L629
-	leaq	.LC100(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L630
-	leaq	.LC103(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L631
-	leaq	.LC105(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L632
-	leaq	.LC107(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L633
-	leaq	.LC109(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L634
-	leaq	.LC111(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L635
-	leaq	.LC114(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L636
-	leaq	.LC117(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L555
-	leaq	.LC118(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	je	.L556
-	xorl	%esi, %esi
-	leaq	32(%rsp), %rcx
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L557
-	movq	24(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L557
-	movq	%rdx, 128(%r12)
-.L556:
-	movl	%eax, 136(%r12)
-	movl	$1, 292(%r12)
-	jmp	.L527
-	.p2align 4,,10
-	.p2align 3
-.L629:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L637
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L638
-	movq	%rax, (%r12)
-	jmp	.L527
-	.p2align 4,,10
-	.p2align 3
-.L630:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L639
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L640
-	movq	%rax, 40(%r12)
-	jmp	.L527
-	.p2align 4,,10
-	.p2align 3
-.L631:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L641
-	movq	24(%rsp), %rax
-	movq	%rax, 8(%r12)
-	jmp	.L527
-	.p2align 4,,10
-	.p2align 3
-.L632:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L642
-	movq	24(%rsp), %rax
-	movq	%rax, 16(%r12)
-	jmp	.L527
-	.p2align 4,,10
-	.p2align 3
-.L633:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L643
-	movq	24(%rsp), %rax
-	movq	%rax, 24(%r12)
-	jmp	.L527
-	.p2align 4,,10
-	.p2align 3
-.L635:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L644
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L645
-	movq	%rax, 184(%r12)
-	movq	$0, 192(%r12)
-	jmp	.L527
-	.p2align 4,,10
-	.p2align 3
-.L634:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L646
-	movq	24(%rsp), %rax
-	movq	%rax, 152(%r12)
-	jmp	.L527
-	.p2align 4,,10
-	.p2align 3
-.L628:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC94(%rip), %r8
-	leaq	.LC95(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-	.p2align 4,,10
-	.p2align 3
-.L555:
-	leaq	.LC121(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L559
-	leaq	.LC122(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC123(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L560
-	testl	%eax, %eax
-	jne	.L647
-.L560:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 160(%r12)
-	jmp	.L527
-	.p2align 4,,10
-	.p2align 3
-.L636:
-	leaq	24(%rsp), %rcx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	movabsq	$1099511627776, %rdx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L648
-	movq	24(%rsp), %rax
-	movq	$0, 184(%r12)
-	movq	%rax, 192(%r12)
-	jmp	.L527
-.L559:
-	leaq	.LC126(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L561
-	leaq	.LC127(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L649
-	leaq	.LC128(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L650
-	leaq	.LC129(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L651
-	leaq	.LC130(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L565
-	movl	$3, 164(%r12)
-	jmp	.L527
-.L561:
-	leaq	.LC133(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L652
-	leaq	.LC136(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L568
-	leaq	.LC137(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC138(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L569
-	testl	%eax, %eax
-	jne	.L653
-.L569:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 32(%r12)
-	jmp	.L527
-.L638:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	.LC98(%rip), %r8
-	leaq	.LC99(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L533
-.L640:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	.LC98(%rip), %r8
-	leaq	.LC102(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L533
-.L637:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC8(%rip), %r8
-	leaq	.LC97(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L649:
-	movl	$0, 164(%r12)
-	jmp	.L527
-.L568:
-	leaq	.LC141(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L654
-	leaq	.LC145(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L655
-	leaq	.LC148(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L656
-	leaq	.LC149(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L576
-	leaq	.LC150(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L577
-	leaq	.LC151(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L590
-	leaq	.LC152(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L657
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC153(%rip), %r8
-	leaq	.LC154(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L652:
-	leaq	24(%rsp), %rcx
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L658
-	movq	24(%rsp), %rax
-	movl	%eax, 168(%r12)
-	jmp	.L527
-.L641:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC8(%rip), %r8
-	leaq	.LC104(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L639:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC8(%rip), %r8
-	leaq	.LC101(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L650:
-	movl	$1, 164(%r12)
-	jmp	.L527
-.L642:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC8(%rip), %r8
-	leaq	.LC106(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L651:
-	movl	$2, 164(%r12)
-	jmp	.L527
-.L643:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC8(%rip), %r8
-	leaq	.LC108(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L646:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC8(%rip), %r8
-	leaq	.LC110(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L654:
-	movzbl	0(%rbp), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	ja	.L572
-	call	__errno_location@PLT
-	leaq	32(%rsp), %rsi
-	movq	%rbp, %rdi
-	movl	$0, (%rax)
-	movq	%rax, %rbx
-	call	strtod@PLT
-	movl	(%rbx), %eax
-	testl	%eax, %eax
-	jne	.L572
-	movq	32(%rsp), %rax
-	cmpb	$0, (%rax)
-	jne	.L572
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L572
-	comisd	.LC144(%rip), %xmm0
-	ja	.L572
-	movsd	%xmm0, 200(%r12)
-	jmp	.L527
-.L655:
-	xorl	%esi, %esi
-	leaq	208(%r12), %rcx
-	movq	$-1, %rdx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L527
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC146(%rip), %r8
-	leaq	.LC147(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-	.p2align 4,,10
-	.p2align 3
-.L557:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC119(%rip), %r8
-	leaq	.LC120(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L645:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	.LC98(%rip), %r8
-	leaq	.LC113(%rip), %rdx
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L533
-.L576:
-	leaq	.LC155(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L659
-	leaq	.LC158(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L660
-	leaq	.LC159(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L661
-	leaq	.LC160(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L582
-	cmpb	$0, 0(%rbp)
-	je	.L583
-	movq	%rbp, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L583
-	movq	%rbp, 248(%r12)
-	jmp	.L527
-.L656:
-	movq	%rbp, 216(%r12)
-	movl	$2, 32(%r12)
-	jmp	.L527
-.L659:
-	leaq	120(%r12), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L527
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC156(%rip), %r8
-	leaq	.LC157(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-	.p2align 4,,10
-	.p2align 3
-.L644:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC8(%rip), %r8
-	leaq	.LC112(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L648:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC115(%rip), %r8
-	leaq	.LC116(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L583:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC161(%rip), %r8
-	leaq	.LC162(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L660:
-	movq	%rbp, 224(%r12)
-	movl	$1, 176(%r12)
-	jmp	.L527
-.L565:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC131(%rip), %r8
-	leaq	.LC132(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L572:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC142(%rip), %r8
-	leaq	.LC143(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L647:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC124(%rip), %r8
-	leaq	.LC125(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L658:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC134(%rip), %r8
-	leaq	.LC135(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L582:
-	leaq	.LC163(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L585
-	leaq	.LC164(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L586
-	leaq	.LC165(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L662
-.L586:
-	movq	%rbp, 240(%r12)
-	movl	$2, 176(%r12)
-	jmp	.L527
-.L585:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC94(%rip), %r8
-	leaq	.LC168(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L661:
-	movq	%rbp, 232(%r12)
-	movl	$1, 176(%r12)
-	jmp	.L527
-.L662:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC166(%rip), %r8
-	leaq	.LC167(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L653:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC139(%rip), %r8
-	leaq	.LC140(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L533
-.L657:
-	movl	$2, %eax
-.L577:
-	movl	%eax, 112(%r12)
-	jmp	.L527
-.L590:
-	movl	$1, %eax
-	jmp	.L577
-	.cfi_endproc
-.LFE186:
-	.size	apply_args.constprop.0, .-apply_args.constprop.0
-	.section	.rodata.str1.8
-	.align 8
-.LC169:
-	.string	"%s '%s' could not be read whole"
-	.align 8
-.LC170:
-	.string	"%s '%s' is empty: it needs at least one number"
-	.align 8
-.LC171:
-	.string	" is %zd characters long: at most %d are allowed"
-	.section	.rodata.str1.1
-.LC172:
-	.string	": %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC173:
-	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
-	.align 8
-.LC174:
-	.string	": %lu comes before the previous line's %lu: due times must not decrease"
-	.section	.rodata.str1.1
-.LC175:
-	.string	"%s %.40s: line %lu"
-	.text
-	.p2align 4
-	.type	numbers_next, @function
-numbers_next:
-.LFB23:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rdi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	leaq	16(%rdi), %rsi
-	addq	$8, %rdi
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rcx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdx, %rbx
-	subq	$352, %rsp
-	.cfi_def_cfa_offset 400
-	movq	-8(%rdi), %rdx
-	call	getline@PLT
-	testq	%rax, %rax
-	js	.L683
-	addq	$1, 48(%r13)
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	jne	.L668
-	jmp	.L670
-	.p2align 4,,10
-	.p2align 3
-.L671:
-	movb	$0, (%rax)
-	movq	%rdx, %rcx
-	testq	%rdx, %rdx
-	je	.L670
-.L668:
-	movq	8(%r13), %rdi
-	leaq	-1(%rcx), %rdx
-	leaq	(%rdi,%rdx), %rax
-	movzbl	(%rax), %esi
-	cmpb	$10, %sil
-	je	.L671
-	cmpb	$13, %sil
-	je	.L671
-	cmpq	$64, %rcx
-	jg	.L684
-	movl	40(%r13), %eax
-	testl	%eax, %eax
-	jne	.L685
-	movabsq	$4611686018427387903, %rdx
-	xorl	%esi, %esi
-	movq	%r12, %rcx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L686
-	cmpq	$1, 48(%r13)
-	movq	(%r12), %rcx
-	jbe	.L677
-	movq	56(%r13), %r8
-	cmpq	%r8, %rcx
-	jb	.L687
-.L677:
-	movq	%rcx, 56(%r13)
-	jmp	.L675
-	.p2align 4,,10
-	.p2align 3
-.L684:
-	movl	$64, %r8d
-	movl	$192, %esi
-	xorl	%eax, %eax
-	movq	%rsp, %r14
-	leaq	160(%rsp), %r12
-	leaq	.LC171(%rip), %rdx
-	movq	%r12, %rdi
-	call	snprintf@PLT
-.L669:
-	movq	32(%r13), %rcx
-	movq	24(%r13), %r8
-	movl	$64, %esi
-	movq	%r14, %rdi
-	movq	48(%r13), %r9
-	leaq	.LC175(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r12, %r8
-	movq	%r14, %rcx
-	movq	%rbp, %rsi
-	leaq	.LC65(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-.L666:
-	movl	$-1, %eax
-.L663:
-	addq	$352, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L683:
-	.cfi_restore_state
-	movq	0(%r13), %rdi
-	call	ferror@PLT
-	testl	%eax, %eax
-	jne	.L688
-	cmpq	$0, 48(%r13)
-	jne	.L663
-	movq	32(%r13), %rcx
-	movq	24(%r13), %r8
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	leaq	.LC170(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L666
-	.p2align 4,,10
-	.p2align 3
-.L685:
-	movq	%rsp, %r14
-	movq	%r12, %rdx
-	movl	$1, %esi
-	movq	%r14, %rcx
-	call	parse_time.constprop.0
-	testl	%eax, %eax
-	jne	.L689
-.L675:
-	movl	$1, %eax
-	jmp	.L663
-	.p2align 4,,10
-	.p2align 3
-.L670:
-	movdqa	.LC176(%rip), %xmm0
-	leaq	160(%rsp), %r12
-	movq	%rsp, %r14
-	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC177(%rip), %xmm0
-	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC178(%rip), %xmm0
-	movups	%xmm0, 187(%rsp)
-	jmp	.L669
-	.p2align 4,,10
-	.p2align 3
-.L689:
-	leaq	160(%rsp), %r12
-	movq	%r14, %rcx
-	movl	$192, %esi
-	xorl	%eax, %eax
-	leaq	.LC172(%rip), %rdx
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	jmp	.L669
-.L686:
-	movq	8(%r13), %rcx
-	leaq	.LC173(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rsp, %r14
-	leaq	160(%rsp), %r12
-	movl	$192, %esi
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	jmp	.L669
-.L688:
-	movq	32(%r13), %rcx
-	movq	24(%r13), %r8
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	leaq	.LC169(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L666
-.L687:
-	leaq	160(%rsp), %r12
-	leaq	.LC174(%rip), %rdx
-	movl	$192, %esi
-	xorl	%eax, %eax
-	movq	%r12, %rdi
-	movq	%rsp, %r14
-	call	snprintf@PLT
-	jmp	.L669
-	.cfi_endproc
-.LFE23:
-	.size	numbers_next, .-numbers_next
-	.section	.rodata.str1.1
-.LC179:
-	.string	"it ended early"
-	.section	.rodata.str1.8
-	.align 8
-.LC180:
-	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
-	.text
-	.p2align 4
-	.type	due_next, @function
-due_next:
-.LFB26:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	pushq	%rbx
-	.cfi_def_cfa_offset 24
-	.cfi_offset 3, -24
-	subq	$280, %rsp
-	.cfi_def_cfa_offset 304
-	movq	8(%rdi), %rax
-	movq	(%rdi), %rbx
-	leaq	1(%rax), %rdx
-	movq	%rdx, 8(%rdi)
-	movq	72(%rbx), %rdx
-	testq	%rdx, %rdx
-	je	.L691
-	movq	(%rdx,%rax,8), %rax
-.L690:
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L691:
-	.cfi_restore_state
-	movl	32(%rbx), %edx
-	testl	%edx, %edx
-	je	.L701
-	cmpl	$1, %edx
-	je	.L702
-	leaq	16(%rsp), %rbp
-	addq	$40, %rdi
-	leaq	8(%rsp), %rsi
-	movl	$256, %ecx
-	movq	%rbp, %rdx
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L697
-	movq	8(%rsp), %rax
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L701:
-	.cfi_restore_state
-	imulq	40(%rbx), %rax
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L702:
-	.cfi_restore_state
-	addq	$16, %rdi
-	call	poisson_next
-	movsd	.LC52(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L703
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L690
-	.p2align 4,,10
-	.p2align 3
-.L703:
-	cvttsd2siq	%xmm0, %rax
-	jmp	.L690
-.L697:
-	testl	%eax, %eax
-	leaq	.LC179(%rip), %rax
-	movq	stderr(%rip), %rdi
-	movq	64(%rbx), %rdx
-	cmovne	%rbp, %rax
-	leaq	.LC180(%rip), %rsi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-	.cfi_endproc
-.LFE26:
-	.size	due_next, .-due_next
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
@@ -4990,17 +5036,17 @@ dist_count_le.isra.0:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L709
+	je	.L706
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L708
+	jmp	.L705
 	.p2align 4,,10
 	.p2align 3
-.L706:
+.L703:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L707
+	je	.L704
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5008,30 +5054,30 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L707
+	jnb	.L704
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L707:
+.L704:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L704
-.L708:
+	je	.L701
+.L705:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L706
+	jb	.L703
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L708
-.L704:
+	jne	.L705
+.L701:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L709:
+.L706:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
@@ -5076,7 +5122,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L715
+	je	.L712
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5086,15 +5132,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L731
+	jne	.L728
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L717
+	jmp	.L714
 	.p2align 4,,10
 	.p2align 3
-.L718:
+.L715:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5103,11 +5149,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L731
-.L717:
+	jc	.L728
+.L714:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L718
+	jne	.L715
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5121,7 +5167,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L719:
+.L716:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5156,13 +5202,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L719
+	jne	.L716
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L720:
+.L717:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5170,10 +5216,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L722
+	jne	.L719
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L722:
+.L719:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5188,11 +5234,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L729:
+.L726:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L723
+	je	.L720
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5214,24 +5260,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L733
+	je	.L730
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L725:
+.L722:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L725
-.L724:
+	jne	.L722
+.L721:
 	xorl	%r15d, %r15d
-	jmp	.L727
+	jmp	.L724
 	.p2align 4,,10
 	.p2align 3
-.L728:
+.L725:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5241,12 +5287,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L740
+	jb	.L737
 	movq	%r14, %r13
-.L727:
+.L724:
 	cmpq	%r13, %r15
-	jb	.L728
-.L723:
+	jb	.L725
+.L720:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -5255,7 +5301,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L729
+	jne	.L726
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -5284,13 +5330,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L740:
+.L737:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L727
+	jmp	.L724
 	.p2align 4,,10
 	.p2align 3
-.L731:
+.L728:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5308,11 +5354,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L733:
+.L730:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L724
-.L715:
+	jmp	.L721
+.L712:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -5320,7 +5366,7 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L720
+	jmp	.L717
 	.cfi_endproc
 .LFE53:
 	.size	dist_summarise, .-dist_summarise
@@ -5367,17 +5413,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L743
+	jne	.L740
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L743:
+.L740:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L742:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L744
+	je	.L741
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -5395,13 +5441,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L744:
+.L741:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L745
+	jne	.L742
 	testq	%r15, %r15
-	je	.L749
+	je	.L746
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -5409,7 +5455,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L747:
+.L744:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -5419,8 +5465,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L747
-.L746:
+	jne	.L744
+.L743:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -5441,283 +5487,16 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L749:
+.L746:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L746
+	jmp	.L743
 	.cfi_endproc
 .LFE189:
 	.size	summarise.isra.0, .-summarise.isra.0
-	.p2align 4
-	.type	aggregate, @function
-aggregate:
-.LFB110:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movl	%esi, %eax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	leaq	0(,%rax,8), %r15
-	movq	%rdx, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rdi, %r12
-	movq	%r15, %rdi
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rax, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rcx, %rbx
-	subq	$152, %rsp
-	.cfi_def_cfa_offset 208
-	movq	%rax, 32(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	32(%rsp), %rsi
-	movq	%rax, 24(%rsp)
-	salq	$4, %rsi
-	movq	%rsi, %rdi
-	movq	%rsi, (%rsp)
-	call	malloc@PLT
-	testq	%r13, %r13
-	movq	(%rsp), %rsi
-	setne	%cl
-	cmpq	$0, 24(%rsp)
-	movq	%rax, %rdx
-	setne	%al
-	andl	%eax, %ecx
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	setne	%al
-	andl	%ecx, %eax
-	subl	$1, %eax
-	movl	%eax, 108(%rsp)
-	jne	.L769
-	movq	24(%rsp), %rdi
-	movl	%ebp, %eax
-	addq	%rdx, %rsi
-	movq	%r13, 80(%rsp)
-	shrl	%eax
-	movq	%rsi, 96(%rsp)
-	leaq	112(%rsp), %rsi
-	leaq	(%rdi,%rax,8), %rcx
-	salq	$4, %rax
-	movq	%rsi, 8(%rsp)
-	addq	%rdx, %rax
-	movq	%rcx, 56(%rsp)
-	movq	%rax, 88(%rsp)
-	leaq	56(%r12), %rax
-	movq	%rax, (%rsp)
-	leaq	8(%r14), %rax
-	leaq	(%r15,%r13), %r14
-	movq	$0, 40(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	%rax, 16(%rsp)
-	leaq	(%r15,%rdi), %rax
-	movq	%rax, %r15
-.L768:
-	movq	(%rsp), %rax
-	movq	16(%rsp), %r13
-	movq	%r15, 64(%rsp)
-	movq	$0x000000000, (%rbx)
-	leaq	-48(%rax), %r12
-	movq	%r13, %r15
-	movq	%rbx, %r13
-	movq	%r12, %rbx
-	movq	80(%rsp), %r12
-	.p2align 4,,10
-	.p2align 3
-.L756:
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
-	movq	$-1, %rcx
-	testl	%ebp, %ebp
-	jne	.L759
-	jmp	.L763
-	.p2align 4,,10
-	.p2align 3
-.L782:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L758:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%r14, %rdx
-	je	.L763
-.L759:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L782
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L758
-	.p2align 4,,10
-	.p2align 3
-.L763:
-	movq	%rcx, (%r15)
-	movq	8(%rsp), %rdi
-	movl	%ebp, %edx
-	movq	%r12, %rsi
-	addq	$8, %rbx
-	addq	$8, %r15
-	call	stats_of
-	movq	(%rsp), %rax
-	movsd	128(%rsp), %xmm0
-	maxsd	0(%r13), %xmm0
-	movsd	%xmm0, 0(%r13)
-	cmpq	%rax, %rbx
-	jne	.L756
-	movq	64(%rsp), %r15
-	movq	%r13, %rbx
-	testl	%ebp, %ebp
-	je	.L764
-	movq	(%rsp), %rax
-	movq	24(%rsp), %rdx
-	leaq	-56(%rax), %rcx
-	.p2align 4,,10
-	.p2align 3
-.L765:
-	movq	(%rcx), %rax
-	addq	$8, %rdx
-	addq	$288, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r15, %rdx
-	jne	.L765
-	movq	24(%rsp), %r12
-	movq	32(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r12, %rdi
-	call	qsort@PLT
-	movq	56(%rsp), %rax
-	movq	(%rsp), %rcx
-	movq	(%rax), %rdx
-	movq	16(%rsp), %rax
-	movq	%rdx, -8(%rax)
-	movq	%r12, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L766:
-	movq	(%rcx), %rax
-	addq	$8, %rdx
-	addq	$288, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r15, %rdx
-	jne	.L766
-	movq	32(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	call	qsort@PLT
-	movq	56(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	16(%rsp), %rax
-	movq	%rdx, 48(%rax)
-	movq	(%rsp), %rax
-	movq	48(%rsp), %rdx
-	leaq	8(%rax), %rcx
-	movq	96(%rsp), %rax
-	.p2align 4,,10
-	.p2align 3
-.L767:
-	movdqa	(%rcx), %xmm1
-	addq	$16, %rdx
-	addq	$288, %rcx
-	movaps	%xmm1, -16(%rdx)
-	cmpq	%rdx, %rax
-	jne	.L767
-.L770:
-	movq	32(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	leaq	cmp_u128(%rip), %rcx
-	movl	$16, %edx
-	addq	$8, %rbx
-	call	qsort@PLT
-	movq	88(%rsp), %rax
-	addq	$10, 40(%rsp)
-	addq	$80, (%rsp)
-	movdqa	(%rax), %xmm2
-	movq	16(%rsp), %rax
-	movaps	%xmm2, 56(%rax)
-	addq	$80, %rax
-	movq	%rax, 16(%rsp)
-	movq	40(%rsp), %rax
-	movaps	%xmm2, 64(%rsp)
-	cmpq	$30, %rax
-	jne	.L768
-	movq	80(%rsp), %r13
-	movq	48(%rsp), %rdx
-.L769:
-	movq	%r13, %rdi
-	movq	%rdx, (%rsp)
-	call	free@PLT
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movq	(%rsp), %rdi
-	call	free@PLT
-	movl	108(%rsp), %eax
-	addq	$152, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L764:
-	.cfi_restore_state
-	movq	24(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	xorl	%esi, %esi
-	call	qsort@PLT
-	movq	56(%rsp), %r13
-	xorl	%esi, %esi
-	movq	16(%rsp), %r12
-	movq	24(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movq	0(%r13), %rdx
-	movq	%rdx, -8(%r12)
-	movl	$8, %edx
-	call	qsort@PLT
-	movq	0(%r13), %rdx
-	movq	%rdx, 48(%r12)
-	jmp	.L770
-	.cfi_endproc
-.LFE110:
-	.size	aggregate, .-aggregate
 	.section	.rodata.str1.1
-.LC181:
+.LC179:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -5733,24 +5512,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L796
-.L794:
+	je	.L764
+.L762:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L796:
+.L764:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L794
+	je	.L762
 	cmpl	$1, %eax
-	je	.L797
+	je	.L765
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC148(%rip), %rdx
+	leaq	.LC151(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	64(%rsi), %rsi
@@ -5758,7 +5537,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L798
+	jne	.L766
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -5766,19 +5545,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L797:
+.L765:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L798:
+.L766:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC181(%rip), %rsi
+	leaq	.LC179(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -5786,900 +5565,6 @@ due_restart:
 	.cfi_endproc
 .LFE27:
 	.size	due_restart, .-due_restart
-	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB34:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	8(%rdi), %rbx
-	movq	40(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	16(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L799
-	movq	%rcx, %rax
-	movq	%r15, %rbx
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L810
-	.p2align 4,,10
-	.p2align 3
-.L819:
-	movq	$-1, (%rdi)
-.L804:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L803:
-	cmpq	%r15, %rbx
-	jnb	.L799
-.L810:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L801
-	movq	%r15, %rcx
-	subq	%rbx, %rcx
-	cmpq	$15, %rcx
-	jbe	.L801
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L818
-.L801:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L804
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L805
-	addq	%rcx, %rdx
-.L806:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L819
-	addq	%r9, %rax
-	movq	%rax, (%rdi)
-	cmpq	%rdx, %rax
-	jnb	.L804
-	movq	(%rsp), %r8
-	movq	%r14, %rcx
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	call	serve_stalls.constprop.0
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	24(%rsp), %r9
-	movq	%rax, %rdx
-	jmp	.L804
-	.p2align 4,,10
-	.p2align 3
-.L805:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L806
-	.p2align 4,,10
-	.p2align 3
-.L799:
-	addq	$48, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L818:
-	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L802:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L802
-	addq	$16, %rbx
-	movq	%rcx, %rdx
-	jmp	.L803
-	.cfi_endproc
-.LFE34:
-	.size	run_open, .-run_open
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB39:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rdi), %r14
-	movl	8(%rdi), %r15d
-	movq	88(%rdi), %rdx
-	testq	%r10, %r10
-	je	.L839
-	leaq	16(%rdi), %rax
-	movq	%rsi, %r11
-	xorl	%r12d, %r12d
-	movq	%rax, 16(%rsp)
-	jmp	.L836
-	.p2align 4,,10
-	.p2align 3
-.L822:
-	movq	72(%rbx), %rax
-	cmpq	96(%r14), %rax
-	jnb	.L821
-	movq	48(%rbx), %rcx
-	cmpq	40(%rbx), %rcx
-	je	.L821
-	movq	32(%rbx), %rsi
-	leaq	1(%rcx), %rdi
-	movq	%rdi, 48(%rbx)
-	movq	(%rsi,%rcx,8), %rbp
-	cmpl	$2, %r15d
-	jne	.L843
-	cmpq	%rdx, %rbp
-	jb	.L825
-.L843:
-	cmpl	$1, %r15d
-	je	.L856
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	(%r14), %rcx
-	movq	16(%rbx), %rax
-	cmovnb	%rbp, %rsi
-	movq	%rbp, %r13
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L828
-.L837:
-	movq	8(%r14), %r8
-	cmpq	%rax, %rsi
-	jnb	.L829
-	addq	%r8, %rdx
-.L830:
-	movq	16(%r14), %r9
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	jne	.L831
-	movq	$-1, 16(%rbx)
-.L828:
-	movq	80(%rbx), %rcx
-	movq	56(%rbx), %rax
-	testl	%r15d, %r15d
-	cmovne	%r13, %rbp
-	movq	%rdx, (%rax,%rcx,8)
-.L834:
-	movq	%rdx, %rax
-	subq	%rbp, %rax
-	movq	%rax, (%r11,%r12,8)
-	movq	72(%rbx), %rax
-	addq	$1, %r12
-.L825:
-	addq	$1, %rax
-	movq	%rax, 72(%rbx)
-	movq	80(%rbx), %rax
-	addq	$1, %rax
-	cmpq	64(%rbx), %rax
-	jne	.L835
-	xorl	%eax, %eax
-.L835:
-	movq	%rax, 80(%rbx)
-	cmpq	%r10, %r12
-	jnb	.L821
-.L836:
-	cmpl	$3, %r15d
-	jne	.L822
-	movq	80(%rbx), %r8
-	movq	56(%rbx), %rdi
-	movq	104(%r14), %rax
-	movq	(%rdi,%r8,8), %rbp
-	testq	%rax, %rax
-	je	.L823
-	cmpq	%rax, %rbp
-	jnb	.L821
-.L855:
-	movq	%rbp, %r13
-.L824:
-	cmpq	%r13, %rdx
-	movq	%rdx, %rsi
-	movq	(%r14), %rcx
-	movq	16(%rbx), %rax
-	cmovb	%r13, %rsi
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jb	.L837
-	movq	%rdx, (%rdi,%r8,8)
-	movq	%r13, %rbp
-	jmp	.L834
-	.p2align 4,,10
-	.p2align 3
-.L831:
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L828
-	movq	16(%rsp), %rdi
-	movq	%r10, 8(%rsp)
-	movq	%r11, (%rsp)
-	call	serve_stalls.constprop.0
-	movq	8(%rsp), %r10
-	movq	(%rsp), %r11
-	movq	%rax, %rdx
-	jmp	.L828
-	.p2align 4,,10
-	.p2align 3
-.L829:
-	leaq	(%r8,%rax), %rdi
-	leaq	(%rdi,%rcx), %r9
-	cmpq	%rdi, %rsi
-	cmovb	%r9, %rdx
-	jmp	.L830
-	.p2align 4,,10
-	.p2align 3
-.L823:
-	movq	96(%r14), %rax
-	cmpq	%rax, 72(%rbx)
-	jb	.L855
-.L821:
-	addq	%r12, 96(%rbx)
-	movq	%r12, %rax
-	movq	%rdx, 88(%rbx)
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L856:
-	.cfi_restore_state
-	movq	80(%rbx), %r8
-	movq	56(%rbx), %rdi
-	movq	(%rdi,%r8,8), %r13
-	cmpq	%r13, %rbp
-	cmovnb	%rbp, %r13
-	jmp	.L824
-.L839:
-	xorl	%r12d, %r12d
-	jmp	.L821
-	.cfi_endproc
-.LFE39:
-	.size	walk_run, .-walk_run
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB54:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L872
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L858:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L863
-	.p2align 4,,10
-	.p2align 3
-.L859:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L861
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L861:
-	testq	%r8, %r8
-	je	.L862
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L862
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L862:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L859
-.L863:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L858
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L872:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE54:
-	.size	dist_correct, .-dist_correct
-	.section	.rodata.str1.8
-	.align 8
-.LC186:
-	.ascii	"<?"
-	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC187:
-	.string	"latency (ms)"
-	.section	.rodata.str1.8
-	.align 8
-.LC188:
-	.string	"percentile (log scale of 1/(1 - p))"
-	.align 8
-.LC189:
-	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC190:
-	.string	"</svg>\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC192:
-	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
-	.section	.rodata.str1.1
-.LC193:
-	.string	"%s: p99 %g ms (dot)"
-	.section	.rodata.str1.8
-	.align 8
-.LC194:
-	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
-	.text
-	.p2align 4
-	.type	spectrum_writer, @function
-spectrum_writer:
-.LFB136:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsp, %rbp
-	.cfi_def_cfa_register 6
-	pushq	%r15
-	pushq	%r14
-	pushq	%r13
-	pushq	%r12
-	pushq	%rbx
-	subq	$312, %rsp
-	.cfi_offset 15, -24
-	.cfi_offset 14, -32
-	.cfi_offset 13, -40
-	.cfi_offset 12, -48
-	.cfi_offset 3, -56
-	movq	24(%rsi), %rax
-	movapd	.LC183(%rip), %xmm0
-	movq	%rdi, -272(%rbp)
-	movl	16(%rsi), %r12d
-	movq	32(%rsi), %r15
-	movaps	%xmm0, -240(%rbp)
-	pxor	%xmm0, %xmm0
-	movq	8(%rsi), %r13
-	movq	(%rsi), %r14
-	movq	%rax, -288(%rbp)
-	movaps	%xmm0, -224(%rbp)
-	testl	%r12d, %r12d
-	jle	.L881
-	movslq	%r12d, %rax
-	movsd	.LC184(%rip), %xmm2
-	movq	%r13, %rbx
-	pxor	%xmm1, %xmm1
-	leaq	(%rax,%rax,2), %rax
-	leaq	0(%r13,%rax,8), %rax
-	movsd	%xmm2, -264(%rbp)
-	movq	%rax, -280(%rbp)
-	jmp	.L880
-	.p2align 4,,10
-	.p2align 3
-.L914:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L879:
-	divsd	-264(%rbp), %xmm0
-	call	fmax@PLT
-	addq	$24, %rbx
-	movq	-280(%rbp), %rax
-	movapd	%xmm0, %xmm1
-	cmpq	%rax, %rbx
-	je	.L913
-.L880:
-	movq	8(%rbx), %rax
-	salq	$4, %rax
-	addq	(%rbx), %rax
-	movq	-16(%rax), %rax
-	testq	%rax, %rax
-	jns	.L914
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L879
-.L913:
-	movsd	%xmm0, -216(%rbp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L915
-.L881:
-	movsd	.LC26(%rip), %xmm2
-	movsd	%xmm2, -328(%rbp)
-.L877:
-	movsd	-328(%rbp), %xmm2
-	movq	-272(%rbp), %rbx
-	movl	$500, %ecx
-	xorl	%eax, %eax
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$820, %edx
-	movsd	%xmm2, -216(%rbp)
-	movq	%rbx, %rdi
-	leaq	.LC186(%rip), %rsi
-	pushq	%r14
-	leaq	XTICK.7(%rip), %r14
-	pushq	$80
-	call	fprintf@PLT
-	movq	%rbx, -272(%rbp)
-	leaq	-240(%rbp), %rsi
-	leaq	.LC188(%rip), %rdx
-	movq	%rbx, %rdi
-	leaq	.LC187(%rip), %rcx
-	xorl	%ebx, %ebx
-	movq	%rsi, -352(%rbp)
-	call	svg_axes
-	popq	%rax
-	popq	%rdx
-	movl	%r12d, -264(%rbp)
-	movq	%rbx, %r12
-	movq	-272(%rbp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L884:
-	pxor	%xmm1, %xmm1
-	movq	(%r14,%r12,8), %r9
-	movl	$430, %ecx
-	movq	%rbx, %rdi
-	cvtsi2sdl	%r12d, %xmm1
-	movl	$50, %edx
-	divsd	.LC23(%rip), %xmm1
-	movl	$448, %r8d
-	leaq	.LC189(%rip), %rsi
-	mulsd	.LC13(%rip), %xmm1
-	movl	$3, %eax
-	addq	$1, %r12
-	addsd	.LC14(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	cmpq	$6, %r12
-	jne	.L884
-	movslq	-264(%rbp), %r12
-	testl	%r12d, %r12d
-	jle	.L900
-	leaq	SET_COLOUR(%rip), %rax
-	movq	%r13, -296(%rbp)
-	movq	%rax, -320(%rbp)
-	movq	-288(%rbp), %rax
-	movl	$60, -300(%rbp)
-	movq	%rax, -312(%rbp)
-	leaq	(%r15,%r12,8), %rax
-	movq	%rax, -344(%rbp)
-	leaq	-248(%rbp), %rax
-	movq	%rax, -336(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L899:
-	movq	-336(%rbp), %rsi
-	movq	-296(%rbp), %rdi
-	call	percentile_rows
-	movq	-248(%rbp), %r14
-	movq	%rax, -288(%rbp)
-	movq	%rax, %r13
-	leaq	8(,%r14,8), %r12
-	movq	%r12, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, %rbx
-	call	malloc@PLT
-	movq	%rax, -264(%rbp)
-	testq	%r13, %r13
-	je	.L887
-	testq	%rbx, %rbx
-	je	.L887
-	testq	%rax, %rax
-	je	.L887
-	testq	%r14, %r14
-	je	.L916
-	movq	.LC184(%rip), %rax
-	movq	-288(%rbp), %r12
-	xorl	%r13d, %r13d
-	movq	%rax, -280(%rbp)
-	jmp	.L894
-	.p2align 4,,10
-	.p2align 3
-.L917:
-	divsd	%xmm6, %xmm0
-	movsd	.LC26(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC26(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L890:
-	call	log10@PLT
-	movq	.LC23(%rip), %rax
-	movq	%rax, %xmm1
-	call	fmin@PLT
-	movq	8(%r12), %rax
-	movsd	%xmm0, (%rbx,%r13,8)
-	addq	$1, %r13
-	testq	%rax, %rax
-	js	.L892
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L893:
-	movq	-264(%rbp), %rax
-	divsd	.LC184(%rip), %xmm0
-	addq	$24, %r12
-	movsd	%xmm0, -8(%rax,%r13,8)
-	cmpq	%r13, %r14
-	je	.L889
-.L894:
-	movsd	(%r12), %xmm0
-	movsd	.LC39(%rip), %xmm6
-	comisd	%xmm0, %xmm6
-	ja	.L917
-	movq	.LC182(%rip), %rax
-	movq	%rax, %xmm0
-	jmp	.L890
-	.p2align 4,,10
-	.p2align 3
-.L892:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L893
-	.p2align 4,,10
-	.p2align 3
-.L916:
-	movsd	.LC184(%rip), %xmm2
-	movsd	%xmm2, -280(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L889:
-	movq	-320(%rbp), %rax
-	subq	$8, %rsp
-	movq	-264(%rbp), %rcx
-	movq	%r14, %r8
-	movq	-352(%rbp), %rsi
-	movq	-272(%rbp), %rdi
-	movq	%rbx, %rdx
-	movq	(%rax), %r13
-	pushq	$0
-	movq	%r13, %r9
-	call	svg_line
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L895
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L896:
-	divsd	-280(%rbp), %xmm0
-	divsd	-328(%rbp), %xmm0
-	movq	-272(%rbp), %rdi
-	movq	%r13, %rdx
-	mulsd	.LC11(%rip), %xmm0
-	movsd	.LC12(%rip), %xmm1
-	movl	$2, %eax
-	leaq	.LC192(%rip), %rsi
-	subsd	%xmm0, %xmm1
-	movsd	.LC191(%rip), %xmm0
-	call	fprintf@PLT
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L897
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L898:
-	movq	-312(%rbp), %r12
-	leaq	-208(%rbp), %rdi
-	movl	$160, %esi
-	leaq	.LC193(%rip), %rdx
-	movl	$1, %eax
-	divsd	-280(%rbp), %xmm0
-	addq	$8, %r15
-	movq	%rdi, -280(%rbp)
-	movq	(%r12), %rcx
-	addq	$8, %r12
-	call	snprintf@PLT
-	movl	$120, %r8d
-	movl	$92, %edx
-	movl	-300(%rbp), %r14d
-	movq	-280(%rbp), %rdi
-	leaq	.LC194(%rip), %rsi
-	leal	4(%r14), %eax
-	movl	%r14d, %r9d
-	movl	%r14d, %ecx
-	addl	$18, %r14d
-	movq	%rdi, (%rsp)
-	movq	-272(%rbp), %rdi
-	pushq	%rax
-	leaq	.LC8(%rip), %rax
-	pushq	$126
-	pushq	%rax
-	xorl	%eax, %eax
-	pushq	%r13
-	call	fprintf@PLT
-	movq	-288(%rbp), %rdi
-	addq	$48, %rsp
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	-264(%rbp), %rdi
-	call	free@PLT
-	addq	$24, -296(%rbp)
-	addq	$8, -320(%rbp)
-	movq	%r12, -312(%rbp)
-	movl	%r14d, -300(%rbp)
-	cmpq	%r15, -344(%rbp)
-	jne	.L899
-.L900:
-	movq	-272(%rbp), %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC190(%rip), %rdi
-	call	fwrite@PLT
-	leaq	-40(%rbp), %rsp
-	xorl	%eax, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_remember_state
-	.cfi_def_cfa 7, 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L897:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L898
-	.p2align 4,,10
-	.p2align 3
-.L895:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L896
-.L915:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm1, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm1
-	movsd	.LC185(%rip), %xmm2
-	movsd	.LC31(%rip), %xmm3
-	movsd	.LC24(%rip), %xmm4
-	mulsd	%xmm1, %xmm2
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	ucomisd	%xmm0, %xmm4
-	jbe	.L883
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm4
-	movsd	.LC26(%rip), %xmm5
-	andnpd	%xmm2, %xmm3
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm3, %xmm2
-.L883:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm2
-	mulsd	%xmm0, %xmm2
-	movsd	%xmm2, -328(%rbp)
-	jmp	.L877
-.L887:
-	movq	-288(%rbp), %rdi
-	movq	-264(%rbp), %r15
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	leaq	-40(%rbp), %rsp
-	movl	$-1, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_def_cfa 7, 8
-	ret
-	.cfi_endproc
-.LFE136:
-	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
@@ -6714,7 +5599,7 @@ run_closed:
 	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L918
+	jnb	.L767
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -6728,31 +5613,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L928
+	jmp	.L777
 	.p2align 4,,10
 	.p2align 3
-.L938:
+.L787:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L923:
+.L772:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L922:
+.L771:
 	cmpq	%r15, %rbp
-	jnb	.L918
-.L928:
+	jnb	.L767
+.L777:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L920
+	jb	.L769
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L920
+	jbe	.L769
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -6760,27 +5645,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L937
-.L920:
+	jnb	.L786
+.L769:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L923
+	jnb	.L772
 	cmpq	%rax, %rbx
-	jnb	.L924
+	jnb	.L773
 	addq	%r8, %rdx
-.L925:
+.L774:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L938
+	je	.L787
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L923
+	jnb	.L772
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -6795,18 +5680,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L923
+	jmp	.L772
 	.p2align 4,,10
 	.p2align 3
-.L924:
+.L773:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L925
+	jmp	.L774
 	.p2align 4,,10
 	.p2align 3
-.L918:
+.L767:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6826,46 +5711,940 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L937:
+.L786:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L921:
+.L770:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L921
+	jne	.L770
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L922
+	jmp	.L771
 	.cfi_endproc
 .LFE33:
 	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB39:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r10
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rdi), %r14
+	movl	8(%rdi), %r15d
+	movq	88(%rdi), %rdx
+	testq	%r10, %r10
+	je	.L807
+	leaq	16(%rdi), %rax
+	movq	%rsi, %r11
+	xorl	%r12d, %r12d
+	movq	%rax, 16(%rsp)
+	jmp	.L804
+	.p2align 4,,10
+	.p2align 3
+.L790:
+	movq	72(%rbx), %rax
+	cmpq	96(%r14), %rax
+	jnb	.L789
+	movq	48(%rbx), %rcx
+	cmpq	40(%rbx), %rcx
+	je	.L789
+	movq	32(%rbx), %rsi
+	leaq	1(%rcx), %rdi
+	movq	%rdi, 48(%rbx)
+	movq	(%rsi,%rcx,8), %rbp
+	cmpl	$2, %r15d
+	jne	.L811
+	cmpq	%rdx, %rbp
+	jb	.L793
+.L811:
+	cmpl	$1, %r15d
+	je	.L824
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	(%r14), %rcx
+	movq	16(%rbx), %rax
+	cmovnb	%rbp, %rsi
+	movq	%rbp, %r13
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L796
+.L805:
+	movq	8(%r14), %r8
+	cmpq	%rax, %rsi
+	jnb	.L797
+	addq	%r8, %rdx
+.L798:
+	movq	16(%r14), %r9
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	jne	.L799
+	movq	$-1, 16(%rbx)
+.L796:
+	movq	80(%rbx), %rcx
+	movq	56(%rbx), %rax
+	testl	%r15d, %r15d
+	cmovne	%r13, %rbp
+	movq	%rdx, (%rax,%rcx,8)
+.L802:
+	movq	%rdx, %rax
+	subq	%rbp, %rax
+	movq	%rax, (%r11,%r12,8)
+	movq	72(%rbx), %rax
+	addq	$1, %r12
+.L793:
+	addq	$1, %rax
+	movq	%rax, 72(%rbx)
+	movq	80(%rbx), %rax
+	addq	$1, %rax
+	cmpq	64(%rbx), %rax
+	jne	.L803
+	xorl	%eax, %eax
+.L803:
+	movq	%rax, 80(%rbx)
+	cmpq	%r10, %r12
+	jnb	.L789
+.L804:
+	cmpl	$3, %r15d
+	jne	.L790
+	movq	80(%rbx), %r8
+	movq	56(%rbx), %rdi
+	movq	104(%r14), %rax
+	movq	(%rdi,%r8,8), %rbp
+	testq	%rax, %rax
+	je	.L791
+	cmpq	%rax, %rbp
+	jnb	.L789
+.L823:
+	movq	%rbp, %r13
+.L792:
+	cmpq	%r13, %rdx
+	movq	%rdx, %rsi
+	movq	(%r14), %rcx
+	movq	16(%rbx), %rax
+	cmovb	%r13, %rsi
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jb	.L805
+	movq	%rdx, (%rdi,%r8,8)
+	movq	%r13, %rbp
+	jmp	.L802
+	.p2align 4,,10
+	.p2align 3
+.L799:
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L796
+	movq	16(%rsp), %rdi
+	movq	%r10, 8(%rsp)
+	movq	%r11, (%rsp)
+	call	serve_stalls.constprop.0
+	movq	8(%rsp), %r10
+	movq	(%rsp), %r11
+	movq	%rax, %rdx
+	jmp	.L796
+	.p2align 4,,10
+	.p2align 3
+.L797:
+	leaq	(%r8,%rax), %rdi
+	leaq	(%rdi,%rcx), %r9
+	cmpq	%rdi, %rsi
+	cmovb	%r9, %rdx
+	jmp	.L798
+	.p2align 4,,10
+	.p2align 3
+.L791:
+	movq	96(%r14), %rax
+	cmpq	%rax, 72(%rbx)
+	jb	.L823
+.L789:
+	addq	%r12, 96(%rbx)
+	movq	%r12, %rax
+	movq	%rdx, 88(%rbx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L824:
+	.cfi_restore_state
+	movq	80(%rbx), %r8
+	movq	56(%rbx), %rdi
+	movq	(%rdi,%r8,8), %r13
+	cmpq	%r13, %rbp
+	cmovnb	%rbp, %r13
+	jmp	.L792
+.L807:
+	xorl	%r12d, %r12d
+	jmp	.L789
+	.cfi_endproc
+.LFE39:
+	.size	walk_run, .-walk_run
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB54:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L840
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L826:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L831
+	.p2align 4,,10
+	.p2align 3
+.L827:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L829
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L829:
+	testq	%r8, %r8
+	je	.L830
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L830
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L830:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L827
+.L831:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L826
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L840:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE54:
+	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC196:
+.LC184:
+	.ascii	"<?"
+	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC185:
+	.string	"latency (ms)"
+	.section	.rodata.str1.8
+	.align 8
+.LC186:
+	.string	"percentile (log scale of 1/(1 - p))"
+	.align 8
+.LC187:
+	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC188:
+	.string	"</svg>\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC190:
+	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
+	.section	.rodata.str1.1
+.LC191:
+	.string	"%s: p99 %g ms (dot)"
+	.section	.rodata.str1.8
+	.align 8
+.LC192:
+	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
+	.text
+	.p2align 4
+	.type	spectrum_writer, @function
+spectrum_writer:
+.LFB136:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register 6
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$312, %rsp
+	.cfi_offset 15, -24
+	.cfi_offset 14, -32
+	.cfi_offset 13, -40
+	.cfi_offset 12, -48
+	.cfi_offset 3, -56
+	movq	24(%rsi), %rax
+	movapd	.LC181(%rip), %xmm0
+	movq	%rdi, -272(%rbp)
+	movl	16(%rsi), %r12d
+	movq	32(%rsi), %r15
+	movaps	%xmm0, -240(%rbp)
+	pxor	%xmm0, %xmm0
+	movq	8(%rsi), %r13
+	movq	(%rsi), %r14
+	movq	%rax, -288(%rbp)
+	movaps	%xmm0, -224(%rbp)
+	testl	%r12d, %r12d
+	jle	.L849
+	movslq	%r12d, %rax
+	movsd	.LC182(%rip), %xmm2
+	movq	%r13, %rbx
+	pxor	%xmm1, %xmm1
+	leaq	(%rax,%rax,2), %rax
+	leaq	0(%r13,%rax,8), %rax
+	movsd	%xmm2, -264(%rbp)
+	movq	%rax, -280(%rbp)
+	jmp	.L848
+	.p2align 4,,10
+	.p2align 3
+.L882:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L847:
+	divsd	-264(%rbp), %xmm0
+	call	fmax@PLT
+	addq	$24, %rbx
+	movq	-280(%rbp), %rax
+	movapd	%xmm0, %xmm1
+	cmpq	%rax, %rbx
+	je	.L881
+.L848:
+	movq	8(%rbx), %rax
+	salq	$4, %rax
+	addq	(%rbx), %rax
+	movq	-16(%rax), %rax
+	testq	%rax, %rax
+	jns	.L882
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L847
+.L881:
+	movsd	%xmm0, -216(%rbp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L883
+.L849:
+	movsd	.LC51(%rip), %xmm2
+	movsd	%xmm2, -328(%rbp)
+.L845:
+	movsd	-328(%rbp), %xmm2
+	movq	-272(%rbp), %rbx
+	movl	$500, %ecx
+	xorl	%eax, %eax
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$820, %edx
+	movsd	%xmm2, -216(%rbp)
+	movq	%rbx, %rdi
+	leaq	.LC184(%rip), %rsi
+	pushq	%r14
+	leaq	XTICK.7(%rip), %r14
+	pushq	$80
+	call	fprintf@PLT
+	movq	%rbx, -272(%rbp)
+	leaq	-240(%rbp), %rsi
+	leaq	.LC186(%rip), %rdx
+	movq	%rbx, %rdi
+	leaq	.LC185(%rip), %rcx
+	xorl	%ebx, %ebx
+	movq	%rsi, -352(%rbp)
+	call	svg_axes
+	popq	%rax
+	popq	%rdx
+	movl	%r12d, -264(%rbp)
+	movq	%rbx, %r12
+	movq	-272(%rbp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L852:
+	pxor	%xmm1, %xmm1
+	movq	(%r14,%r12,8), %r9
+	movl	$430, %ecx
+	movq	%rbx, %rdi
+	cvtsi2sdl	%r12d, %xmm1
+	movl	$50, %edx
+	divsd	.LC48(%rip), %xmm1
+	movl	$448, %r8d
+	leaq	.LC187(%rip), %rsi
+	mulsd	.LC44(%rip), %xmm1
+	movl	$3, %eax
+	addq	$1, %r12
+	addsd	.LC45(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	cmpq	$6, %r12
+	jne	.L852
+	movslq	-264(%rbp), %r12
+	testl	%r12d, %r12d
+	jle	.L868
+	leaq	SET_COLOUR(%rip), %rax
+	movq	%r13, -296(%rbp)
+	movq	%rax, -320(%rbp)
+	movq	-288(%rbp), %rax
+	movl	$60, -300(%rbp)
+	movq	%rax, -312(%rbp)
+	leaq	(%r15,%r12,8), %rax
+	movq	%rax, -344(%rbp)
+	leaq	-248(%rbp), %rax
+	movq	%rax, -336(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L867:
+	movq	-336(%rbp), %rsi
+	movq	-296(%rbp), %rdi
+	call	percentile_rows
+	movq	-248(%rbp), %r14
+	movq	%rax, -288(%rbp)
+	movq	%rax, %r13
+	leaq	8(,%r14,8), %r12
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, %rbx
+	call	malloc@PLT
+	movq	%rax, -264(%rbp)
+	testq	%r13, %r13
+	je	.L855
+	testq	%rbx, %rbx
+	je	.L855
+	testq	%rax, %rax
+	je	.L855
+	testq	%r14, %r14
+	je	.L884
+	movq	.LC182(%rip), %rax
+	movq	-288(%rbp), %r12
+	xorl	%r13d, %r13d
+	movq	%rax, -280(%rbp)
+	jmp	.L862
+	.p2align 4,,10
+	.p2align 3
+.L885:
+	divsd	%xmm6, %xmm0
+	movsd	.LC51(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC51(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L858:
+	call	log10@PLT
+	movq	.LC48(%rip), %rax
+	movq	%rax, %xmm1
+	call	fmin@PLT
+	movq	8(%r12), %rax
+	movsd	%xmm0, (%rbx,%r13,8)
+	addq	$1, %r13
+	testq	%rax, %rax
+	js	.L860
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L861:
+	movq	-264(%rbp), %rax
+	divsd	.LC182(%rip), %xmm0
+	addq	$24, %r12
+	movsd	%xmm0, -8(%rax,%r13,8)
+	cmpq	%r13, %r14
+	je	.L857
+.L862:
+	movsd	(%r12), %xmm0
+	movsd	.LC64(%rip), %xmm6
+	comisd	%xmm0, %xmm6
+	ja	.L885
+	movq	.LC180(%rip), %rax
+	movq	%rax, %xmm0
+	jmp	.L858
+	.p2align 4,,10
+	.p2align 3
+.L860:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L861
+	.p2align 4,,10
+	.p2align 3
+.L884:
+	movsd	.LC182(%rip), %xmm2
+	movsd	%xmm2, -280(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L857:
+	movq	-320(%rbp), %rax
+	subq	$8, %rsp
+	movq	-264(%rbp), %rcx
+	movq	%r14, %r8
+	movq	-352(%rbp), %rsi
+	movq	-272(%rbp), %rdi
+	movq	%rbx, %rdx
+	movq	(%rax), %r13
+	pushq	$0
+	movq	%r13, %r9
+	call	svg_line
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L863
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L864:
+	divsd	-280(%rbp), %xmm0
+	divsd	-328(%rbp), %xmm0
+	movq	-272(%rbp), %rdi
+	movq	%r13, %rdx
+	mulsd	.LC42(%rip), %xmm0
+	movsd	.LC43(%rip), %xmm1
+	movl	$2, %eax
+	leaq	.LC190(%rip), %rsi
+	subsd	%xmm0, %xmm1
+	movsd	.LC189(%rip), %xmm0
+	call	fprintf@PLT
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L865
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L866:
+	movq	-312(%rbp), %r12
+	leaq	-208(%rbp), %rdi
+	movl	$160, %esi
+	leaq	.LC191(%rip), %rdx
+	movl	$1, %eax
+	divsd	-280(%rbp), %xmm0
+	addq	$8, %r15
+	movq	%rdi, -280(%rbp)
+	movq	(%r12), %rcx
+	addq	$8, %r12
+	call	snprintf@PLT
+	movl	$120, %r8d
+	movl	$92, %edx
+	movl	-300(%rbp), %r14d
+	movq	-280(%rbp), %rdi
+	leaq	.LC192(%rip), %rsi
+	leal	4(%r14), %eax
+	movl	%r14d, %r9d
+	movl	%r14d, %ecx
+	addl	$18, %r14d
+	movq	%rdi, (%rsp)
+	movq	-272(%rbp), %rdi
+	pushq	%rax
+	leaq	.LC8(%rip), %rax
+	pushq	$126
+	pushq	%rax
+	xorl	%eax, %eax
+	pushq	%r13
+	call	fprintf@PLT
+	movq	-288(%rbp), %rdi
+	addq	$48, %rsp
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	-264(%rbp), %rdi
+	call	free@PLT
+	addq	$24, -296(%rbp)
+	addq	$8, -320(%rbp)
+	movq	%r12, -312(%rbp)
+	movl	%r14d, -300(%rbp)
+	cmpq	%r15, -344(%rbp)
+	jne	.L867
+.L868:
+	movq	-272(%rbp), %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC188(%rip), %rdi
+	call	fwrite@PLT
+	leaq	-40(%rbp), %rsp
+	xorl	%eax, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_remember_state
+	.cfi_def_cfa 7, 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L865:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L866
+	.p2align 4,,10
+	.p2align 3
+.L863:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L864
+.L883:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm1
+	movsd	.LC183(%rip), %xmm2
+	movsd	.LC56(%rip), %xmm3
+	movsd	.LC49(%rip), %xmm4
+	mulsd	%xmm1, %xmm2
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	ucomisd	%xmm0, %xmm4
+	jbe	.L851
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm4
+	movsd	.LC51(%rip), %xmm5
+	andnpd	%xmm2, %xmm3
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm3, %xmm2
+.L851:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm2
+	mulsd	%xmm0, %xmm2
+	movsd	%xmm2, -328(%rbp)
+	jmp	.L845
+.L855:
+	movq	-288(%rbp), %rdi
+	movq	-264(%rbp), %r15
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	leaq	-40(%rbp), %rsp
+	movl	$-1, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_def_cfa 7, 8
+	ret
+	.cfi_endproc
+.LFE136:
+	.size	spectrum_writer, .-spectrum_writer
+	.p2align 4
+	.type	run_open, @function
+run_open:
+.LFB34:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	8(%rdi), %rbx
+	movq	40(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	16(%rdi), %r9
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L886
+	movq	%rcx, %rax
+	movq	%r15, %rbx
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L897
+	.p2align 4,,10
+	.p2align 3
+.L906:
+	movq	$-1, (%rdi)
+.L891:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L890:
+	cmpq	%r15, %rbx
+	jnb	.L886
+.L897:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
+	movq	(%rdi), %rax
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L888
+	movq	%r15, %rcx
+	subq	%rbx, %rcx
+	cmpq	$15, %rcx
+	jbe	.L888
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L905
+.L888:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L891
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L892
+	addq	%rcx, %rdx
+.L893:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L906
+	addq	%r9, %rax
+	movq	%rax, (%rdi)
+	cmpq	%rdx, %rax
+	jnb	.L891
+	movq	(%rsp), %r8
+	movq	%r14, %rcx
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	call	serve_stalls.constprop.0
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	24(%rsp), %r9
+	movq	%rax, %rdx
+	jmp	.L891
+	.p2align 4,,10
+	.p2align 3
+.L892:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L893
+	.p2align 4,,10
+	.p2align 3
+.L886:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L905:
+	.cfi_restore_state
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L889:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L889
+	addq	$16, %rbx
+	movq	%rcx, %rdx
+	jmp	.L890
+	.cfi_endproc
+.LFE34:
+	.size	run_open, .-run_open
+	.section	.rodata.str1.8
+	.align 8
+.LC194:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC197:
+.LC195:
 	.string	"stall (us, log scale)"
-.LC198:
+.LC196:
 	.string	"p99 latency (ms)"
-.LC199:
+.LC197:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC200:
+.LC198:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.align 8
-.LC201:
+.LC199:
 	.string	"p99 against stall length (the load held fixed)"
 	.align 8
-.LC202:
+.LC200:
 	.string	"p99 against load (the stall held fixed)"
 	.text
 	.p2align 4
@@ -6916,9 +6695,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L973
+	jne	.L941
 	testq	%r14, %r14
-	je	.L973
+	je	.L941
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -6928,52 +6707,52 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L949:
+.L917:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L943
+	js	.L911
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L981
-.L945:
+	je	.L949
+.L913:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L948:
+.L916:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L946
+	js	.L914
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L947:
-	divsd	.LC184(%rip), %xmm0
+.L915:
+	divsd	.LC182(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L948
+	jne	.L916
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L949
+	jb	.L917
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L950
+	je	.L918
 	pxor	%xmm0, %xmm0
-	movq	.LC39(%rip), %rax
+	movq	.LC64(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L951
-	movsd	.LC26(%rip), %xmm0
+	ja	.L919
+	movsd	.LC51(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L952:
+.L920:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
-	leaq	.LC202(%rip), %rax
+	leaq	.LC200(%rip), %rax
 	movl	$500, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -6983,41 +6762,41 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 240
 	movq	88(%rsp), %rdi
-	leaq	.LC186(%rip), %rsi
+	leaq	.LC184(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 232
 	popq	%rdx
 	.cfi_def_cfa_offset 224
-	leaq	.LC196(%rip), %rdx
+	leaq	.LC194(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L970:
+.L938:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
-	leaq	.LC198(%rip), %rcx
+	leaq	.LC196(%rip), %rcx
 	movq	%rsi, 80(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L982
+	jb	.L950
 	movl	40(%rsp), %r9d
-	movsd	.LC27(%rip), %xmm2
+	movsd	.LC52(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L960
-	movsd	.LC26(%rip), %xmm2
-.L960:
+	jne	.L928
+	movsd	.LC51(%rip), %xmm2
+.L928:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
 	leaq	128(%rsp), %rbx
-	movsd	.LC13(%rip), %xmm7
+	movsd	.LC44(%rip), %xmm7
 	movq	72(%rsp), %r12
 	movq	%r13, 48(%rsp)
-	leaq	.LC189(%rip), %rbp
+	leaq	.LC187(%rip), %rbp
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
-	movsd	.LC14(%rip), %xmm4
+	movsd	.LC45(%rip), %xmm4
 	movl	40(%rsp), %r13d
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm4, 24(%rsp)
@@ -7025,13 +6804,13 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L962:
+.L930:
 	testl	%r13d, %r13d
-	je	.L983
+	je	.L951
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L980:
-	leaq	.LC199(%rip), %rdx
+.L948:
+	leaq	.LC197(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -7056,9 +6835,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L962
+	jnb	.L930
 	movq	88(%rsp), %r12
-.L963:
+.L931:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -7068,26 +6847,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L958:
+.L926:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L966
+	jmp	.L934
 	.p2align 4,,10
 	.p2align 3
-.L985:
+.L953:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L965:
-	divsd	.LC184(%rip), %xmm0
+.L933:
+	divsd	.LC182(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L984
-.L966:
+	jnb	.L952
+.L934:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L985
+	jns	.L953
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7095,10 +6874,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L965
+	jmp	.L933
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L914:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -7106,10 +6885,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L947
+	jmp	.L915
 	.p2align 4,,10
 	.p2align 3
-.L943:
+.L911:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7119,27 +6898,27 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L945
-.L981:
+	jne	.L913
+.L949:
 	movsd	%xmm1, (%rsp)
-	divsd	.LC32(%rip), %xmm0
+	divsd	.LC57(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L945
+	jmp	.L913
 	.p2align 4,,10
 	.p2align 3
-.L950:
+.L918:
 	movsd	(%r12), %xmm0
-	movq	.LC25(%rip), %xmm4
-	movsd	.LC24(%rip), %xmm6
+	movq	.LC50(%rip), %xmm4
+	movsd	.LC49(%rip), %xmm6
 	movapd	%xmm0, %xmm2
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L953
+	jbe	.L921
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
-	movsd	.LC26(%rip), %xmm7
+	movsd	.LC51(%rip), %xmm7
 	andnpd	%xmm0, %xmm3
 	cvtsi2sdq	%rax, %xmm2
 	movapd	%xmm2, %xmm5
@@ -7148,18 +6927,18 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L953:
+.L921:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L954
+	jbe	.L922
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
-	movsd	.LC26(%rip), %xmm8
+	movsd	.LC51(%rip), %xmm8
 	andnpd	%xmm2, %xmm5
 	cvtsi2sdq	%rax, %xmm3
 	cmpnlesd	%xmm3, %xmm7
@@ -7167,23 +6946,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L954:
+.L922:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L955
-	movsd	.LC26(%rip), %xmm0
+	ja	.L923
+	movsd	.LC51(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L956:
+.L924:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
-	leaq	.LC201(%rip), %rax
+	leaq	.LC199(%rip), %rax
 	movl	$820, %edx
 	pushq	%rax
 	.cfi_def_cfa_offset 232
-	leaq	.LC186(%rip), %rsi
+	leaq	.LC184(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -7193,13 +6972,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 232
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L970
+	jmp	.L938
 	.p2align 4,,10
 	.p2align 3
-.L984:
+.L952:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -7220,16 +6999,16 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L967:
+.L935:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
 	movq	%rbx, %rdx
-	mulsd	.LC11(%rip), %xmm1
+	mulsd	.LC42(%rip), %xmm1
 	subsd	(%rsp), %xmm0
 	divsd	8(%rsp), %xmm0
-	leaq	.LC200(%rip), %rsi
-	movsd	.LC12(%rip), %xmm7
+	leaq	.LC198(%rip), %rsi
+	movsd	.LC43(%rip), %xmm7
 	mulsd	16(%rsp), %xmm0
 	movq	%rbp, %rdi
 	addq	$1, %r13
@@ -7239,13 +7018,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L967
+	jb	.L935
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	48(%rsp), %r13
-	leaq	.LC194(%rip), %rsi
+	leaq	.LC192(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 240
 	movl	72(%rsp), %edi
@@ -7275,18 +7054,18 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L958
+	jne	.L926
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC190(%rip), %rdi
+	leaq	.LC188(%rip), %rdi
 	call	fwrite@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L939:
+.L907:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7305,29 +7084,29 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L983:
+.L951:
 	.cfi_restore_state
-	movq	.LC27(%rip), %rax
+	movq	.LC52(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L980
-.L951:
+	jmp	.L948
+.L919:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
-	movsd	.LC185(%rip), %xmm2
-	movsd	.LC31(%rip), %xmm3
-	movsd	.LC24(%rip), %xmm4
+	movsd	.LC183(%rip), %xmm2
+	movsd	.LC56(%rip), %xmm3
+	movsd	.LC49(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L986
-.L972:
+	ja	.L954
+.L940:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -7335,12 +7114,12 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L952
-.L986:
+	jmp	.L920
+.L954:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC26(%rip), %xmm5
+	movsd	.LC51(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -7348,26 +7127,26 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L972
-.L955:
+	jmp	.L940
+.L923:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC185(%rip), %xmm2
-	movq	.LC25(%rip), %xmm4
-	movq	.LC24(%rip), %rax
+	movsd	.LC183(%rip), %xmm2
+	movq	.LC50(%rip), %xmm4
+	movq	.LC49(%rip), %rax
 	mulsd	%xmm1, %xmm2
 	movq	%rax, %xmm6
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L971
+	jbe	.L939
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
-	movsd	.LC26(%rip), %xmm5
+	movsd	.LC51(%rip), %xmm5
 	andnpd	%xmm2, %xmm4
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm3
@@ -7375,54 +7154,54 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L971:
+.L939:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L956
-.L982:
+	jmp	.L924
+.L950:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
-	movsd	.LC13(%rip), %xmm7
+	movsd	.LC44(%rip), %xmm7
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm5, 8(%rsp)
-	movsd	.LC14(%rip), %xmm5
+	movsd	.LC45(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L963
-.L973:
+	jmp	.L931
+.L941:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L939
+	jmp	.L907
 	.cfi_endproc
 .LFE138:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC203:
+.LC201:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC204:
+.LC202:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC205:
+.LC203:
 	.string	"#2e8b57"
-.LC206:
+.LC204:
 	.string	"#1f5fbf"
-.LC207:
+.LC205:
 	.string	"closed: one sample of %s us"
-.LC208:
+.LC206:
 	.string	"open: %lu requests delayed"
-.LC209:
+.LC207:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC210:
+.LC208:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -7473,11 +7252,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L988
+	jb	.L956
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L988:
+.L956:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -7495,44 +7274,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L989
+	js	.L957
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L990:
+.L958:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L991
+	js	.L959
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L992:
+.L960:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1042
+	je	.L1010
 	cmpq	$0, -368(%rbp)
-	je	.L1042
+	je	.L1010
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L996
+	js	.L964
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L997:
+.L965:
 	subsd	%xmm2, %xmm0
-	movsd	.LC184(%rip), %xmm3
+	movsd	.LC182(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L998
+	js	.L966
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L999:
+.L967:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -7543,16 +7322,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1000
+	js	.L968
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1001:
+.L969:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC184(%rip), %rax
+	movq	.LC182(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -7560,30 +7339,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1040
+	jnb	.L1008
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1005
+	jmp	.L973
 	.p2align 4,,10
 	.p2align 3
-.L1058:
+.L1026:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1004:
+.L972:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC184(%rip), %rax
+	movq	.LC182(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1057
-.L1005:
+	je	.L1025
+.L973:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1058
+	jns	.L1026
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7591,50 +7370,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1004
+	jmp	.L972
 	.p2align 4,,10
 	.p2align 3
-.L1057:
-	movsd	.LC185(%rip), %xmm5
+.L1025:
+	movsd	.LC183(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1002:
+.L970:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC25(%rip), %xmm5
-	movsd	.LC24(%rip), %xmm7
+	movsd	.LC50(%rip), %xmm5
+	movsd	.LC49(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1059
-.L1006:
+	ja	.L1027
+.L974:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC184(%rip), %rsi
+	movq	.LC182(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	8(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1007
+	js	.L975
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1008:
+.L976:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC203(%rip), %rdx
+	leaq	.LC201(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -7650,13 +7429,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC186(%rip), %rsi
+	leaq	.LC184(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC187(%rip), %rcx
+	leaq	.LC185(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC204(%rip), %rdx
+	leaq	.LC202(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -7665,44 +7444,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC25(%rip), %xmm1
-	movsd	.LC24(%rip), %xmm6
+	movsd	.LC50(%rip), %xmm1
+	movsd	.LC49(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC184(%rip), %rax
+	movq	.LC182(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1060
-.L1009:
+	ja	.L1028
+.L977:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1061
+	jb	.L1029
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC189(%rip), %r14
+	leaq	.LC187(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1015:
+.L983:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC25(%rip), %xmm0
-	leaq	.LC199(%rip), %rdx
+	andpd	.LC50(%rip), %xmm0
+	leaq	.LC197(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -7718,26 +7497,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC13(%rip), %xmm1
-	addsd	.LC14(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm1
+	addsd	.LC45(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC184(%rip), %rax
+	movq	.LC182(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1015
+	jnb	.L983
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1016:
+.L984:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1062
+	jnb	.L1030
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -7749,31 +7528,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1021
+	jmp	.L989
 	.p2align 4,,10
 	.p2align 3
-.L1064:
+.L1032:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1018:
+.L986:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1019
+	js	.L987
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1020:
+.L988:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1063
-.L1021:
+	je	.L1031
+.L989:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1064
+	jns	.L1032
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7781,10 +7560,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1018
+	jmp	.L986
 	.p2align 4,,10
 	.p2align 3
-.L1019:
+.L987:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7792,29 +7571,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1020
+	jmp	.L988
 	.p2align 4,,10
 	.p2align 3
-.L1063:
+.L1031:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC209(%rip), %r9
+	leaq	.LC207(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC184(%rip), %rax
+	movq	.LC182(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1065
-.L1036:
+	je	.L1033
+.L1004:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -7824,31 +7603,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1029
+	jmp	.L997
 	.p2align 4,,10
 	.p2align 3
-.L1067:
+.L1035:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1026:
+.L994:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1027
+	js	.L995
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1028:
+.L996:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1066
-.L1029:
+	je	.L1034
+.L997:
 	testq	%rdx, %rdx
-	jns	.L1067
+	jns	.L1035
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -7857,10 +7636,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1026
+	jmp	.L994
 	.p2align 4,,10
 	.p2align 3
-.L1027:
+.L995:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -7869,14 +7648,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1028
+	jmp	.L996
 	.p2align 4,,10
 	.p2align 3
-.L1066:
+.L1034:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC205(%rip), %r9
+	leaq	.LC203(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -7889,10 +7668,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC184(%rip), %rax
+	movq	.LC182(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1024
-.L1023:
+	jnb	.L992
+.L991:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -7903,31 +7682,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1035
+	jmp	.L1003
 	.p2align 4,,10
 	.p2align 3
-.L1068:
+.L1036:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1032:
+.L1000:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1033
+	js	.L1001
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1034:
+.L1002:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1024
-.L1035:
+	je	.L992
+.L1003:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1068
+	jns	.L1036
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7935,10 +7714,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1032
+	jmp	.L1000
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1001:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7946,31 +7725,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1034
+	jmp	.L1002
 	.p2align 4,,10
 	.p2align 3
-.L1062:
+.L1030:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC209(%rip), %r9
+	leaq	.LC207(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC184(%rip), %rax
+	movq	.LC182(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1036
+	jne	.L1004
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC205(%rip), %r9
+	leaq	.LC203(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -7980,11 +7759,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L992:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC206(%rip), %r9
+	leaq	.LC204(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC8(%rip), %r14
@@ -7996,20 +7775,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC205(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC206(%rip), %rax
+	leaq	.LC204(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC194(%rip), %rbx
+	leaq	.LC192(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -8023,12 +7802,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC208(%rip), %rdx
+	leaq	.LC206(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC209(%rip), %rax
+	leaq	.LC207(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -8046,7 +7825,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC210(%rip), %rdx
+	leaq	.LC208(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -8057,7 +7836,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC7(%rip), %rax
+	leaq	.LC39(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -8067,7 +7846,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC205(%rip), %rax
+	leaq	.LC203(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -8075,14 +7854,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC190(%rip), %rdi
+	leaq	.LC188(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L987:
+.L955:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -8095,12 +7874,12 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L1028:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC26(%rip), %xmm7
+	movsd	.LC51(%rip), %xmm7
 	andnpd	%xmm4, %xmm1
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -8108,14 +7887,14 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1009
+	jmp	.L977
 	.p2align 4,,10
 	.p2align 3
-.L1059:
+.L1027:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC26(%rip), %xmm7
+	movsd	.LC51(%rip), %xmm7
 	andnpd	%xmm4, %xmm5
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -8123,10 +7902,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1006
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
-.L1007:
+.L975:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8134,10 +7913,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1008
+	jmp	.L976
 	.p2align 4,,10
 	.p2align 3
-.L1000:
+.L968:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -8145,10 +7924,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1001
+	jmp	.L969
 	.p2align 4,,10
 	.p2align 3
-.L998:
+.L966:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -8156,10 +7935,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L999
+	jmp	.L967
 	.p2align 4,,10
 	.p2align 3
-.L996:
+.L964:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8167,10 +7946,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L997
+	jmp	.L965
 	.p2align 4,,10
 	.p2align 3
-.L991:
+.L959:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8179,10 +7958,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L992
+	jmp	.L960
 	.p2align 4,,10
 	.p2align 3
-.L989:
+.L957:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -8190,21 +7969,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L990
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L1040:
+.L1008:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1002
+	jmp	.L970
 	.p2align 4,,10
 	.p2align 3
-.L1061:
+.L1029:
 	leaq	-240(%rbp), %r12
-	jmp	.L1016
+	jmp	.L984
 	.p2align 4,,10
 	.p2align 3
-.L1065:
+.L1033:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -8212,25 +7991,334 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC205(%rip), %r9
+	leaq	.LC203(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC184(%rip), %rax
+	movq	.LC182(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1023
-.L1042:
+	jmp	.L991
+.L1010:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L987
+	jmp	.L955
 	.cfi_endproc
 .LFE137:
 	.size	timeline_writer, .-timeline_writer
+	.section	.rodata.str1.1
+.LC209:
+	.string	"--help"
+	.section	.rodata.str1.8
+	.align 8
+.LC210:
+	.string	"options start with -- (see bench --help)"
+	.section	.rodata.str1.1
+.LC211:
+	.string	"unexpected argument '%s': %s"
+.LC212:
+	.string	"run it alone"
+	.section	.rodata.str1.8
+	.align 8
+.LC213:
+	.string	"%s takes no value and no other option: %s"
+	.section	.rodata.str1.1
+.LC214:
+	.string	"--quick"
+.LC215:
+	.string	"--export-values"
+.LC216:
+	.string	"--cross-check"
+.LC217:
+	.string	"%s needs a value: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC218:
+	.string	"%s needs a value, and '%s' is an option: see bench --help"
+	.section	.rodata.str1.1
+.LC219:
+	.string	"at most 1000 characters"
+.LC220:
+	.string	"%s: the value is too long: %s"
+	.text
+	.p2align 4
+	.type	apply_args.constprop.0, @function
+apply_args.constprop.0:
+.LFB192:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rdi, 40(%rsp)
+	movq	%rdx, 8(%rsp)
+	movq	%rcx, 32(%rsp)
+	testl	%esi, %esi
+	jle	.L1063
+	movl	%esi, 20(%rsp)
+	xorl	%edx, %edx
+	leaq	928+OPTIONS(%rip), %rbp
+	movl	%edx, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L1038:
+	movq	8(%rsp), %rdx
+	movslq	%r15d, %rax
+	leaq	0(,%rax,8), %rcx
+	movq	(%rdx,%rax,8), %r12
+	movq	%rcx, 24(%rsp)
+	cmpb	$45, (%r12)
+	jne	.L1067
+	cmpb	$104, 1(%r12)
+	jne	.L1067
+	cmpb	$0, 2(%r12)
+	movl	$-1, %eax
+	leaq	.LC209(%rip), %rbx
+	jne	.L1067
+.L1041:
+	leaq	OPTIONS(%rip), %r14
+	xorl	%r13d, %r13d
+	jmp	.L1046
+	.p2align 4,,10
+	.p2align 3
+.L1042:
+	addl	$1, %r13d
+	addq	$32, %r14
+	cmpl	$29, %r13d
+	je	.L1045
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+.L1046:
+	movq	(%r14), %rdi
+	testl	%eax, %eax
+	jne	.L1042
+	movslq	%r13d, %r8
+	leaq	OPTIONS(%rip), %rax
+	salq	$5, %r8
+	movl	8(%rax,%r8), %eax
+	cmpl	$2, %eax
+	je	.L1075
+	leal	1(%r15), %ebx
+	cmpl	$1, %eax
+	je	.L1076
+	cmpl	%ebx, 20(%rsp)
+	je	.L1077
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	8(%rax,%rcx), %r15
+	cmpb	$45, (%r15)
+	jne	.L1069
+	cmpb	$104, 1(%r15)
+	jne	.L1069
+	cmpb	$0, 2(%r15)
+	movl	$-1, %eax
+	leaq	.LC209(%rip), %r14
+	jne	.L1069
+.L1058:
+	leaq	32+OPTIONS(%rip), %r13
+	jmp	.L1061
+	.p2align 4,,10
+	.p2align 3
+.L1059:
+	cmpq	%rbp, %r13
+	je	.L1060
+	movq	0(%r13), %rsi
+	movq	%r14, %rdi
+	addq	$32, %r13
+	call	strcmp@PLT
+.L1061:
+	testl	%eax, %eax
+	jne	.L1059
+	movq	32(%rsp), %rdi
+	movq	%r15, %r8
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	leaq	.LC218(%rip), %rdx
+	call	snprintf@PLT
+.L1049:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1060:
+	.cfi_restore_state
+	movq	%r15, %rdi
+	call	strlen@PLT
+	cmpq	$1000, %rax
+	ja	.L1078
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	call	apply_option.constprop.0
+	testl	%eax, %eax
+	jne	.L1049
+.L1055:
+	leal	1(%rbx), %r15d
+	cmpl	%r15d, 20(%rsp)
+	jg	.L1038
+.L1063:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1067:
+	.cfi_restore_state
+	leaq	.LC98(%rip), %rsi
+	movq	%r12, %rdi
+	movq	%r12, %rbx
+	call	strcmp@PLT
+	jmp	.L1041
+	.p2align 4,,10
+	.p2align 3
+.L1069:
+	leaq	.LC98(%rip), %rsi
+	movq	%r15, %rdi
+	movq	%r15, %r14
+	call	strcmp@PLT
+	jmp	.L1058
+	.p2align 4,,10
+	.p2align 3
+.L1045:
+	cmpb	$45, (%r12)
+	je	.L1079
+.L1068:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC210(%rip), %r8
+	leaq	.LC211(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1049
+	.p2align 4,,10
+	.p2align 3
+.L1079:
+	cmpb	$45, 1(%r12)
+	jne	.L1068
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC171(%rip), %r8
+	leaq	.LC172(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1049
+	.p2align 4,,10
+	.p2align 3
+.L1076:
+	leaq	.LC214(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1080
+	leaq	.LC215(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L1053
+	movq	40(%rsp), %rax
+	movl	$1, 256(%rax)
+.L1052:
+	movl	%r15d, %ebx
+	jmp	.L1055
+	.p2align 4,,10
+	.p2align 3
+.L1080:
+	movq	40(%rsp), %rax
+	movl	$1, 288(%rax)
+	jmp	.L1052
+.L1053:
+	leaq	.LC216(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1052
+	movq	40(%rsp), %rax
+	movl	$3, 176(%rax)
+	jmp	.L1052
+.L1075:
+	movq	%rdi, %rcx
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC212(%rip), %r8
+	leaq	.LC213(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1049
+.L1077:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC171(%rip), %r8
+	leaq	.LC217(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1049
+.L1078:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC219(%rip), %r8
+	leaq	.LC220(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1049
+	.cfi_endproc
+.LFE192:
+	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
@@ -8303,7 +8391,7 @@ walk_outcome:
 	movq	152(%r10), %r8
 	movl	%r9d, %r15d
 	movq	%r8, %rbx
-.L1070:
+.L1082:
 	movq	%r14, %rdi
 	movq	%r12, %rax
 	movl	$50, %ecx
@@ -8334,22 +8422,22 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, 296(%rsp)
 	cmpq	%r14, 304(%rsp)
-	jne	.L1070
+	jne	.L1082
 	movl	296(%rsp), %esi
 	movq	%r13, %rbx
 	movq	(%rsp), %r13
 	testl	%esi, %esi
-	jne	.L1195
+	jne	.L1207
 	movl	$0, 300(%rsp)
 	movq	$0, 264(%rsp)
 	movq	%r13, 256(%rsp)
 	movq	%rbx, 280(%rsp)
 	movq	%r10, %rbx
-.L1072:
+.L1084:
 	movl	968(%rsp), %r12d
 	movl	1368(%rsp), %eax
 	testl	%r12d, %r12d
-	jle	.L1278
+	jle	.L1290
 	testl	%eax, %eax
 	movl	272(%rsp), %esi
 	movl	$1, 368(%rsp)
@@ -8358,20 +8446,20 @@ walk_outcome:
 	movzbl	%al, %eax
 	movl	%eax, 372(%rsp)
 	testl	%esi, %esi
-	je	.L1273
+	je	.L1285
 	movl	1768(%rsp), %edx
 	testl	%edx, %edx
-	jle	.L1273
-.L1187:
+	jle	.L1285
+.L1199:
 	movl	$1, 244(%rsp)
-.L1190:
+.L1202:
 	cmpl	$3, 336(%rsp)
 	movl	$1, %edx
 	movl	$1, 376(%rsp)
 	cmove	%eax, %edx
 	movl	%eax, 380(%rsp)
 	movl	%edx, 240(%rsp)
-.L1073:
+.L1085:
 	leaq	376(%rsp), %rax
 	xorl	%r13d, %r13d
 	pxor	%xmm0, %xmm0
@@ -8382,23 +8470,23 @@ walk_outcome:
 	movaps	%xmm0, 384(%rsp)
 	movl	(%rax,%r13), %ecx
 	testl	%ecx, %ecx
-	jne	.L1279
-.L1074:
+	jne	.L1291
+.L1086:
 	addq	$184, %r15
 	cmpq	$4, %r13
-	je	.L1280
-.L1197:
+	je	.L1292
+.L1209:
 	movq	208(%rsp), %rax
 	movl	$4, %r13d
 	movl	(%rax,%r13), %ecx
 	testl	%ecx, %ecx
-	je	.L1074
-.L1279:
+	je	.L1086
+.L1291:
 	movl	84(%rsp), %eax
 	movl	360(%rsp,%r13), %edx
 	movl	%eax, -8(%r15)
 	testl	%eax, %eax
-	je	.L1075
+	je	.L1087
 	movq	%rbx, 104(%r15)
 	pxor	%xmm0, %xmm0
 	movq	120(%rbx), %rdi
@@ -8416,10 +8504,10 @@ walk_outcome:
 	movzbl	%al, %eax
 	orl	%eax, %r14d
 	cmpq	$4, %r13
-	jne	.L1197
-.L1280:
+	jne	.L1209
+.L1292:
 	testl	%r14d, %r14d
-	jne	.L1281
+	jne	.L1293
 	leaq	416(%rsp), %r15
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
@@ -8432,36 +8520,36 @@ walk_outcome:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1154:
+.L1166:
 	movl	240(%rsp), %eax
 	movq	$0, 176(%rsp)
 	testl	%eax, %eax
-	jne	.L1282
-.L1083:
+	jne	.L1294
+.L1095:
 	movq	248(%rsp), %rax
 	movq	8(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	$0, 112(%rsp)
 	movq	%rax, 136(%rsp)
-.L1153:
+.L1165:
 	movq	208(%rsp), %rax
 	movq	112(%rsp), %rdi
 	movl	(%rax,%rdi,4), %eax
 	testl	%eax, %eax
-	jne	.L1283
-.L1150:
+	jne	.L1295
+.L1162:
 	addq	$184, 136(%rsp)
 	addq	$400, %r13
 	cmpq	$0, 112(%rsp)
-	jne	.L1284
+	jne	.L1296
 	movq	$1, 112(%rsp)
-	jmp	.L1153
+	jmp	.L1165
 	.p2align 4,,10
 	.p2align 3
-.L1284:
+.L1296:
 	movq	176(%rsp), %rax
 	orq	%rbx, %rax
-	jne	.L1154
+	jne	.L1166
 	movq	464(%rsp), %rdi
 	movl	340(%rsp), %r12d
 	movq	%r15, %rbp
@@ -8469,9 +8557,9 @@ walk_outcome:
 	call	free@PLT
 	movq	456(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1155
+	je	.L1167
 	call	fclose@PLT
-.L1155:
+.L1167:
 	movl	%r12d, %r13d
 	movq	%rbp, %r12
 	movq	208(%rsp), %rbp
@@ -8484,35 +8572,35 @@ walk_outcome:
 	movups	%xmm0, 488(%rsp)
 	movups	%xmm0, 504(%rsp)
 	testl	%eax, %eax
-	je	.L1156
-.L1286:
+	je	.L1168
+.L1298:
 	movl	300(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1157
+	jne	.L1169
 	movl	84(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1158
+	je	.L1170
 	movq	168(%r14), %rax
 	movq	256(%rsp), %rsi
 	movq	176(%r14), %rdi
 	movq	%rax, 256(%rsi,%r15,8)
 	movq	8(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1159
+	je	.L1171
 	movq	24(%rbx), %r9
 	xorl	%edx, %edx
 	cmpq	%rax, %r9
-	jnb	.L1159
+	jnb	.L1171
 	movq	16(%rbx), %r8
 	movq	112(%rsp), %rdx
 	testq	%r8, %r8
-	je	.L1159
+	je	.L1171
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
 	divq	%r8
 	leaq	1(%rax), %rdx
-.L1159:
+.L1171:
 	movq	256(%rsp), %rax
 	testq	%r15, %r15
 	movq	%rdx, 240(%rax,%r15,8)
@@ -8520,64 +8608,64 @@ walk_outcome:
 	cmove	%rdi, %rax
 	cmpq	$0, 312(%rsp)
 	movq	%rax, 264(%rsp)
-	je	.L1157
+	je	.L1169
 	movq	384(%rsp,%r15,8), %rax
 	testq	%rax, %rax
-	js	.L1163
+	js	.L1175
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1164:
+.L1176:
 	testq	%rdi, %rdi
-	je	.L1165
-	js	.L1166
+	je	.L1177
+	js	.L1178
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdi, %xmm1
-.L1167:
+.L1179:
 	divsd	%xmm1, %xmm0
-.L1165:
+.L1177:
 	movq	312(%rsp), %rax
 	movsd	%xmm0, (%rax,%r15,8)
-.L1157:
+.L1169:
 	movl	(%r14), %eax
 	testl	%eax, %eax
-	je	.L1168
+	je	.L1180
 	movq	152(%r14), %rdi
 	call	free@PLT
-.L1156:
+.L1168:
 	addq	$184, %r14
 	testq	%r15, %r15
-	jne	.L1285
-.L1213:
+	jne	.L1297
+.L1225:
 	movq	112(%rsp), %r15
 	movl	0(%rbp,%r15,4), %eax
 	testl	%eax, %eax
-	jne	.L1286
+	jne	.L1298
 	addq	$184, %r14
 	testq	%r15, %r15
-	je	.L1213
-.L1285:
+	je	.L1225
+.L1297:
 	movq	%r12, %rbp
 	testl	%r13d, %r13d
-	jg	.L1171
-.L1174:
+	jg	.L1183
+.L1186:
 	cmpb	$0, 279(%rsp)
-	jne	.L1287
-.L1173:
+	jne	.L1299
+.L1185:
 	movl	244(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1288
-.L1176:
+	jne	.L1300
+.L1188:
 	movl	272(%rsp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1178
+	jne	.L1190
 	movl	84(%rsp), %r9d
 	movq	120(%rbx), %rcx
 	testl	%r9d, %r9d
-	jne	.L1179
+	jne	.L1191
 	movq	264(%rsp), %rax
 	movq	$-1, %rbp
 	cmpq	%rcx, %rax
-	jb	.L1178
+	jb	.L1190
 	xorl	%edx, %edx
 	divq	%rcx
 	xorl	%edx, %edx
@@ -8589,20 +8677,20 @@ walk_outcome:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
-.L1178:
+.L1190:
 	addl	$1, 300(%rsp)
 	movl	$1, 272(%rsp)
-	jmp	.L1072
+	jmp	.L1084
 	.p2align 4,,10
 	.p2align 3
-.L1283:
+.L1295:
 	movq	136(%rsp), %rdi
 	movl	-128(%rdi), %r14d
 	movq	%rdi, %rax
 	testl	%r14d, %r14d
-	jne	.L1087
+	jne	.L1099
 	leaq	-88(%rdi), %rax
-.L1087:
+.L1099:
 	movq	232(%rsp), %rdi
 	movq	$0, 16(%rax)
 	leaq	400(%rsp), %rbp
@@ -8619,7 +8707,7 @@ walk_outcome:
 	movq	408(%rsp), %rax
 	movq	%rax, 184(%rsp)
 	testl	%r12d, %r12d
-	je	.L1088
+	je	.L1100
 	movq	-16(%r11), %rdi
 	movl	-8(%r11), %r8d
 	movq	120(%rdi), %r12
@@ -8628,21 +8716,21 @@ walk_outcome:
 	sete	120(%rsp)
 	xorl	%r14d, %r14d
 	movq	%r12, %r8
-	jmp	.L1099
+	jmp	.L1111
 	.p2align 4,,10
 	.p2align 3
-.L1089:
+.L1101:
 	cmpq	96(%rdi), %rcx
-	jnb	.L1093
+	jnb	.L1105
 	movq	16(%r11), %rax
 	cmpq	8(%r11), %rax
-	je	.L1093
+	je	.L1105
 	movq	(%r11), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, (%rsp)
 	movq	%rsi, 16(%r11)
 	movq	(%rdx,%rax,8), %r10
-	je	.L1289
+	je	.L1301
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	(%rdi), %rsi
@@ -8650,10 +8738,10 @@ walk_outcome:
 	movq	%rdx, 96(%rsp)
 	leaq	0(,%rdx,8), %r12
 	cmpq	%r8, %rcx
-	jb	.L1097
+	jb	.L1109
 	cmpb	$0, 120(%rsp)
-	jne	.L1290
-.L1097:
+	jne	.L1302
+.L1109:
 	movq	40(%r11), %rax
 	movq	%rsi, %rdx
 	movq	%r8, 88(%rsp)
@@ -8674,7 +8762,7 @@ walk_outcome:
 	movq	%rax, 40(%r11)
 	movq	%rax, (%r9,%rdi,8)
 	movq	40(%rsp), %rdi
-.L1186:
+.L1198:
 	movq	32(%rsp), %rsi
 	subq	%r10, %rax
 	addq	$1, %rcx
@@ -8682,38 +8770,38 @@ walk_outcome:
 	movq	%rcx, 32(%r11)
 	movq	%rax, (%rsi,%r14,8)
 	cmpq	$65535, %r14
-	je	.L1201
-.L1096:
+	je	.L1213
+.L1108:
 	movq	%rdx, %r14
-.L1099:
+.L1111:
 	cmpl	$3, (%rsp)
 	movq	32(%r11), %rcx
-	jne	.L1089
+	jne	.L1101
 	xorl	%r10d, %r10d
 	cmpq	%r8, %rcx
-	jb	.L1090
+	jb	.L1102
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	24(%r11), %r9
 	divq	%r8
 	movq	(%r9,%rdx,8), %r10
-.L1090:
+.L1102:
 	movq	104(%rdi), %rax
 	testq	%rax, %rax
-	je	.L1091
+	je	.L1103
 	cmpq	%rax, %r10
 	setnb	%al
-.L1092:
+.L1104:
 	testb	%al, %al
-	jne	.L1093
-.L1095:
+	jne	.L1105
+.L1107:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	24(%r11), %r9
 	movq	(%rdi), %rsi
 	divq	%r8
 	leaq	0(,%rdx,8), %r12
-.L1098:
+.L1110:
 	movq	40(%r11), %rax
 	movq	%rsi, %rdx
 	movq	%r8, 96(%rsp)
@@ -8734,36 +8822,36 @@ walk_outcome:
 	movq	96(%rsp), %r8
 	movq	%rax, 40(%r11)
 	movq	%rax, (%r9,%r12)
-	jmp	.L1186
+	jmp	.L1198
 	.p2align 4,,10
 	.p2align 3
-.L1289:
+.L1301:
 	cmpq	40(%r11), %r10
-	jnb	.L1095
+	jnb	.L1107
 	addq	$1, %rcx
 	movq	%r14, %rdx
 	movq	%rcx, 32(%r11)
-	jmp	.L1096
+	jmp	.L1108
 	.p2align 4,,10
 	.p2align 3
-.L1091:
+.L1103:
 	cmpq	96(%rdi), %rcx
 	setnb	%al
-	jmp	.L1092
+	jmp	.L1104
 	.p2align 4,,10
 	.p2align 3
-.L1290:
+.L1302:
 	movq	24(%r11), %r9
 	movq	(%r9,%rdx,8), %rax
 	cmpq	%rax, %r10
 	cmovb	%rax, %r10
-	jmp	.L1098
-.L1201:
+	jmp	.L1110
+.L1213:
 	movl	$65536, %r14d
-.L1093:
+.L1105:
 	movq	136(%rsp), %rax
 	addq	%r14, 48(%rax)
-.L1100:
+.L1112:
 	movq	112(%rsp), %r12
 	movq	%rbp, %rsi
 	movl	$1, %edi
@@ -8780,8 +8868,8 @@ walk_outcome:
 	leaq	(%r14,%rbx), %rax
 	movq	%rax, 216(%rsp)
 	testl	%ebp, %ebp
-	jne	.L1291
-.L1101:
+	jne	.L1303
+.L1113:
 	movl	(%rsp), %eax
 	xorl	$1, %eax
 	andb	244(%rsp), %al
@@ -8789,7 +8877,7 @@ walk_outcome:
 	setne	%dl
 	andb	%dl, %al
 	movb	%al, 88(%rsp)
-	je	.L1152
+	je	.L1164
 	movq	1752(%rsp), %rax
 	movl	2016(%rsp), %esi
 	movb	$0, 128(%rsp)
@@ -8818,42 +8906,42 @@ walk_outcome:
 	movl	%esi, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1143:
+.L1155:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %rsi
 	movl	84(%rsp), %r9d
 	movq	(%rax,%rsi,8), %rsi
 	testl	%r9d, %r9d
-	je	.L1111
+	je	.L1123
 	movq	$1, 40(%rsp)
 	cmpq	%r15, %rsi
-	jb	.L1112
+	jb	.L1124
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, 40(%rsp)
-.L1112:
+.L1124:
 	testl	%ebp, %ebp
-	je	.L1113
+	je	.L1125
 	movq	8(%rsp), %r13
 	testl	%r14d, %r14d
-	jle	.L1115
+	jle	.L1127
 	movq	40(%rsp), %r9
 	movb	%r10b, 184(%rsp)
 	movq	%rbx, 192(%rsp)
 	movq	%r11, 200(%rsp)
 	movl	%ebp, 40(%rsp)
-	jmp	.L1114
+	jmp	.L1126
 	.p2align 4,,10
 	.p2align 3
-.L1293:
+.L1305:
 	cmpq	%rbx, %rsi
-	jnb	.L1121
-.L1125:
+	jnb	.L1133
+.L1137:
 	addq	$4, %r13
 	cmpq	%r8, %r13
-	je	.L1292
-.L1114:
+	je	.L1304
+.L1126:
 	movslq	1124(%r13), %r10
 	movl	$65536, %eax
 	movl	1968(%rsp,%r10,4), %ecx
@@ -8861,11 +8949,11 @@ walk_outcome:
 	salq	%cl, %rax
 	leaq	-1(%rbx,%rax), %rbp
 	cmpq	%rbx, %rbp
-	jb	.L1293
+	jb	.L1305
 	cmpq	%rbx, %rsi
-	jb	.L1125
+	jb	.L1137
 	testq	%r15, %r15
-	je	.L1126
+	je	.L1138
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
@@ -8875,17 +8963,17 @@ walk_outcome:
 	cmova	%r9, %rax
 	movq	%rax, %r11
 	cmpq	%rsi, %rbp
-	jnb	.L1274
+	jnb	.L1286
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r15
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-.L1128:
+.L1140:
 	cmpq	%r11, %rax
-	jnb	.L1125
-.L1124:
+	jnb	.L1137
+.L1136:
 	movq	%rsi, %rdx
 	salq	$16, %r10
 	subq	%rbx, %rdx
@@ -8894,7 +8982,7 @@ walk_outcome:
 	subq	%rbx, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1129:
+.L1141:
 	movq	%rdx, %rbx
 	addq	$1, %rax
 	subq	%r15, %rdx
@@ -8902,110 +8990,110 @@ walk_outcome:
 	addq	%r10, %rbx
 	addq	$1, (%rdi,%rbx,8)
 	cmpq	%rax, %r11
-	jne	.L1129
+	jne	.L1141
 	addq	$4, %r13
 	cmpq	%r8, %r13
-	jne	.L1114
-.L1292:
+	jne	.L1126
+.L1304:
 	movzbl	184(%rsp), %r10d
 	movq	192(%rsp), %rbx
 	movq	200(%rsp), %r11
 	movl	40(%rsp), %ebp
-.L1115:
+.L1127:
 	addq	$1, (%rsp)
 	movq	72(%rsp), %rsi
 	movq	(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L1143
+	jb	.L1155
 	movq	224(%rsp), %r13
 	movq	%rbx, %rdi
 	testb	%r10b, %r10b
-	je	.L1294
+	je	.L1306
 	movq	64(%rsp), %rax
 	cmpb	$0, 128(%rsp)
 	movq	%r11, 1744(%rsp)
 	movq	%rax, 1736(%rsp)
-	je	.L1148
+	je	.L1160
 	movq	%rdi, 1728(%rsp)
-.L1148:
+.L1160:
 	movdqa	48(%rsp), %xmm4
 	movdqa	96(%rsp), %xmm5
 	movaps	%xmm4, 1712(%rsp)
 	movaps	%xmm5, 1696(%rsp)
-.L1152:
+.L1164:
 	movq	216(%rsp), %rbx
-	jmp	.L1150
+	jmp	.L1162
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1123:
 	testl	%ebp, %ebp
-	je	.L1130
+	je	.L1142
 	movq	8(%rsp), %r9
 	testl	%r14d, %r14d
-	jle	.L1134
+	jle	.L1146
 	.p2align 4,,10
 	.p2align 3
-.L1131:
+.L1143:
 	movslq	1124(%r9), %rax
 	movq	%rsi, %rdx
 	movl	1968(%rsp,%rax,4), %ecx
 	subq	1920(%rsp,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1135
+	ja	.L1147
 	salq	$16, %rax
 	addq	%rdx, %rax
 	addq	$1, (%rdi,%rax,8)
-.L1135:
+.L1147:
 	addq	$4, %r9
 	cmpq	%r8, %r9
-	jne	.L1131
-.L1134:
+	jne	.L1143
+.L1146:
 	cmpq	%r15, %rsi
-	jb	.L1115
+	jb	.L1127
 	subq	%r15, %rsi
 	cmpq	%r15, %rsi
-	jb	.L1115
+	jb	.L1127
 	movb	%r10b, 40(%rsp)
 	movzbl	128(%rsp), %eax
 	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1142:
+.L1154:
 	testl	%ebp, %ebp
-	je	.L1136
+	je	.L1148
 	movq	8(%rsp), %r9
 	testl	%r14d, %r14d
-	jle	.L1140
+	jle	.L1152
 	.p2align 4,,10
 	.p2align 3
-.L1137:
+.L1149:
 	movslq	1124(%r9), %rdx
 	movq	%rsi, %r10
 	movl	1968(%rsp,%rdx,4), %ecx
 	subq	1920(%rsp,%rdx,8), %r10
 	shrq	%cl, %r10
 	cmpq	$65535, %r10
-	ja	.L1141
+	ja	.L1153
 	salq	$16, %rdx
 	addq	%r10, %rdx
 	addq	$1, (%rdi,%rdx,8)
-.L1141:
+.L1153:
 	addq	$4, %r9
 	cmpq	%r8, %r9
-	jne	.L1137
-.L1140:
+	jne	.L1149
+.L1152:
 	subq	%r15, %rsi
 	cmpq	%r15, %rsi
-	jnb	.L1142
-.L1295:
+	jnb	.L1154
+.L1307:
 	movb	%al, 128(%rsp)
 	movzbl	40(%rsp), %r10d
 	movq	%r13, 64(%rsp)
-	jmp	.L1115
+	jmp	.L1127
 	.p2align 4,,10
 	.p2align 3
-.L1136:
+.L1148:
 	addq	$1, 96(%rsp)
 	movq	%rsi, %rax
 	adcq	$0, 104(%rsp)
@@ -9022,7 +9110,7 @@ walk_outcome:
 	cmpq	%rsi, %r11
 	cmovb	%rsi, %r11
 	cmpq	$16383, %rsi
-	jbe	.L1139
+	jbe	.L1151
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	movq	%rsi, %rdx
@@ -9032,20 +9120,20 @@ walk_outcome:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1139:
+.L1151:
 	movzbl	88(%rsp), %ecx
 	subq	%r15, %rsi
 	addq	$1, (%r12,%rax,8)
 	movb	%cl, 40(%rsp)
 	movl	%ecx, %eax
 	cmpq	%r15, %rsi
-	jnb	.L1142
-	jmp	.L1295
+	jnb	.L1154
+	jmp	.L1307
 	.p2align 4,,10
 	.p2align 3
-.L1121:
+.L1133:
 	testq	%r15, %r15
-	je	.L1275
+	je	.L1287
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
@@ -9054,12 +9142,12 @@ walk_outcome:
 	cmpq	%r9, %rax
 	cmova	%r9, %rax
 	movq	%rax, %r11
-.L1274:
+.L1286:
 	xorl	%eax, %eax
-	jmp	.L1128
+	jmp	.L1140
 	.p2align 4,,10
 	.p2align 3
-.L1130:
+.L1142:
 	movq	64(%rsp), %rax
 	addq	$1, 96(%rsp)
 	movq	%rsi, 144(%rsp)
@@ -9078,7 +9166,7 @@ walk_outcome:
 	movq	%rax, 64(%rsp)
 	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1133
+	jbe	.L1145
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	movq	%rsi, %rdx
@@ -9088,25 +9176,25 @@ walk_outcome:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1133:
+.L1145:
 	movzbl	88(%rsp), %r10d
 	addq	$1, (%r12,%rax,8)
 	movb	%r10b, 128(%rsp)
-	jmp	.L1134
+	jmp	.L1146
 	.p2align 4,,10
 	.p2align 3
-.L1126:
+.L1138:
 	cmpq	%rsi, %rbp
-	jb	.L1125
+	jb	.L1137
 	.p2align 4,,10
 	.p2align 3
-.L1275:
+.L1287:
 	xorl	%eax, %eax
 	movq	%r9, %r11
-	jmp	.L1124
+	jmp	.L1136
 	.p2align 4,,10
 	.p2align 3
-.L1113:
+.L1125:
 	movq	40(%rsp), %r13
 	movq	$0, 168(%rsp)
 	movq	168(%rsp), %rdx
@@ -9156,10 +9244,10 @@ walk_outcome:
 	cmovb	%rsi, %r11
 	movq	%rdx, 64(%rsp)
 	cmpq	%rsi, %rcx
-	jnb	.L1116
+	jnb	.L1128
 	movq	%r13, %rax
 	testq	%r15, %r15
-	je	.L1117
+	je	.L1129
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -9168,19 +9256,19 @@ walk_outcome:
 	sbbq	$-1, %rax
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
-.L1117:
+.L1129:
 	addq	%rax, %rbx
 	movzbl	88(%rsp), %eax
 	movb	%al, 128(%rsp)
-.L1116:
+.L1128:
 	movq	40(%rsp), %r9
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1119:
+.L1131:
 	movq	%rsi, %rax
 	cmpq	$16383, %rsi
-	jbe	.L1118
+	jbe	.L1130
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -9189,23 +9277,23 @@ walk_outcome:
 	shrq	%cl, %rax
 	salq	$13, %rcx
 	addq	%rcx, %rax
-.L1118:
+.L1130:
 	addq	$1, %rdx
 	addq	$1, (%r12,%rax,8)
 	subq	%r15, %rsi
 	cmpq	%rdx, %r9
-	jne	.L1119
+	jne	.L1131
 	movzbl	88(%rsp), %r10d
-	jmp	.L1115
-.L1088:
+	jmp	.L1127
+.L1100:
 	movq	136(%rsp), %rax
 	movq	32(%rsp), %rsi
 	movl	$65536, %edx
 	leaq	-120(%rax), %rdi
 	call	walk_run
 	movq	%rax, %r14
-	jmp	.L1100
-.L1282:
+	jmp	.L1112
+.L1294:
 	movq	416(%rsp), %rax
 	movl	$65536, %ecx
 	movq	96(%rax), %rdx
@@ -9216,7 +9304,7 @@ walk_outcome:
 	cmovbe	%rdi, %rcx
 	movq	%rcx, 176(%rsp)
 	cmpq	%rax, %rdx
-	je	.L1083
+	je	.L1095
 	xorl	%ebx, %ebx
 	movq	288(%rsp), %r12
 	movq	%r15, %r14
@@ -9225,25 +9313,25 @@ walk_outcome:
 	movq	232(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1085:
+.L1097:
 	movq	%r12, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%rbp,8)
 	addq	$1, %rbp
 	cmpq	%r15, %rbp
-	jb	.L1085
+	jb	.L1097
 	movq	%r14, %r15
-	jmp	.L1083
-.L1291:
+	jmp	.L1095
+.L1303:
 	testq	%r14, %r14
-	je	.L1150
+	je	.L1162
 	movq	32(%rsp), %rax
 	movl	68(%r13), %ebx
 	movq	(%rax), %rsi
 	movq	%rax, %r10
 	leaq	(%rax,%r14,8), %r11
 	testl	%ebx, %ebx
-	je	.L1225
+	je	.L1237
 	movslq	(%rsp), %rax
 	movslq	320(%r13), %r9
 	leaq	(%rax,%rax,4), %rax
@@ -9253,13 +9341,13 @@ walk_outcome:
 	salq	$2, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1110:
+.L1122:
 	xorl	%ebx, %ebx
 	testl	%ebp, %ebp
-	jle	.L1109
+	jle	.L1121
 	.p2align 4,,10
 	.p2align 3
-.L1108:
+.L1120:
 	movslq	324(%r13,%rbx,4), %rax
 	movq	%rsi, %rcx
 	leaq	28(%rax,%r8), %rdx
@@ -9269,31 +9357,31 @@ walk_outcome:
 	movl	896(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1107
+	ja	.L1119
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%r13), %rdx
 	addq	$1, (%rdx,%rax,8)
-.L1107:
+.L1119:
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	jne	.L1108
-.L1109:
+	jne	.L1120
+.L1121:
 	addq	$8, %r10
 	cmpq	%r11, %r10
-	je	.L1101
+	je	.L1113
 	movq	(%r10), %rsi
-	jmp	.L1110
-.L1225:
+	jmp	.L1122
+.L1237:
 	movq	40(%r13), %rdx
 	movq	48(%r13), %rax
 	movq	384(%r13), %rbx
-	jmp	.L1102
+	jmp	.L1114
 	.p2align 4,,10
 	.p2align 3
-.L1106:
+.L1118:
 	movq	(%r10), %rsi
-.L1102:
+.L1114:
 	addq	$1, 0(%r13)
 	movq	%rsi, %r8
 	adcq	$0, 8(%r13)
@@ -9309,7 +9397,7 @@ walk_outcome:
 	movq	%rdx, 40(%r13)
 	movq	%rax, 48(%r13)
 	cmpq	$16383, %rsi
-	jbe	.L1105
+	jbe	.L1117
 	bsrq	%rsi, %rdi
 	movl	$50, %ecx
 	xorq	$63, %rdi
@@ -9318,27 +9406,27 @@ walk_outcome:
 	shrq	%cl, %rsi
 	salq	$13, %rdi
 	addq	%rdi, %rsi
-.L1105:
+.L1117:
 	addq	$8, %r10
 	addq	$1, (%rbx,%rsi,8)
 	cmpq	%r10, %r11
-	jne	.L1106
+	jne	.L1118
 	movq	%r8, 320(%rsp)
 	movq	%r9, 328(%rsp)
-	jmp	.L1101
-.L1168:
+	jmp	.L1113
+.L1180:
 	movq	64(%r14), %rdi
 	call	free@PLT
-	jmp	.L1156
-.L1278:
+	jmp	.L1168
+.L1290:
 	testl	%eax, %eax
-	jle	.L1296
+	jle	.L1308
 	movl	272(%rsp), %ecx
 	movabsq	$4294967296, %rax
 	movq	%rax, 368(%rsp)
 	testl	%ecx, %ecx
-	jne	.L1297
-.L1192:
+	jne	.L1309
+.L1204:
 	movl	$1, %eax
 	movb	$1, 279(%rsp)
 	movl	$1, 240(%rsp)
@@ -9346,10 +9434,10 @@ walk_outcome:
 	movq	%rax, 376(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 244(%rsp)
-	jmp	.L1073
+	jmp	.L1085
 	.p2align 4,,10
 	.p2align 3
-.L1075:
+.L1087:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	walk_start
@@ -9357,24 +9445,24 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r14d
-	jmp	.L1074
-.L1158:
+	jmp	.L1086
+.L1170:
 	movq	96(%r14), %rax
 	movq	256(%rsp), %rsi
 	movq	104(%r14), %rdi
 	movq	32(%r14), %rdx
 	movq	%rax, 256(%rsi,%r15,8)
-	jmp	.L1159
-.L1288:
+	jmp	.L1171
+.L1300:
 	leaq	1696(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1176
-.L1276:
+	je	.L1188
+.L1288:
 	movq	280(%rsp), %rbx
-.L1082:
+.L1094:
 	movl	%eax, 296(%rsp)
-.L1185:
+.L1197:
 	movq	376(%rbx), %rdi
 	addq	$400, %rbx
 	call	free@PLT
@@ -9383,7 +9471,7 @@ walk_outcome:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, -24(%rbx)
 	cmpq	%rbx, 304(%rsp)
-	jne	.L1185
+	jne	.L1197
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
@@ -9405,24 +9493,24 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1287:
+.L1299:
 	.cfi_restore_state
 	leaq	1296(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1173
-	jmp	.L1276
+	je	.L1185
+	jmp	.L1288
 	.p2align 4,,10
 	.p2align 3
-.L1171:
+.L1183:
 	movq	8(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1174
-	jmp	.L1276
+	je	.L1186
+	jmp	.L1288
 	.p2align 4,,10
 	.p2align 3
-.L1179:
+.L1191:
 	movq	264(%rsp), %rax
 	xorl	%edx, %edx
 	movq	$-1, %rbp
@@ -9430,7 +9518,7 @@ walk_outcome:
 	movq	264(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-	je	.L1178
+	je	.L1190
 	movq	256(%rsp), %rsi
 	movq	%rcx, %rax
 	xorl	%ecx, %ecx
@@ -9443,8 +9531,8 @@ walk_outcome:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
-	jmp	.L1178
-.L1163:
+	jmp	.L1190
+.L1175:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9452,21 +9540,21 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1164
-.L1296:
+	jmp	.L1176
+.L1308:
 	movl	1768(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L1298
+	jle	.L1310
 	movl	272(%rsp), %edi
 	movq	$0, 368(%rsp)
 	testl	%edi, %edi
-	jne	.L1299
+	jne	.L1311
 	movq	$0, 376(%rsp)
 	movl	$0, 240(%rsp)
 	movl	$0, 244(%rsp)
 	movb	$0, 279(%rsp)
-	jmp	.L1073
-.L1166:
+	jmp	.L1085
+.L1178:
 	movq	%rdi, %rax
 	andl	$1, %edi
 	pxor	%xmm1, %xmm1
@@ -9474,45 +9562,45 @@ walk_outcome:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1167
-.L1273:
+	jmp	.L1179
+.L1285:
 	movl	$0, 244(%rsp)
-	jmp	.L1190
-.L1281:
+	jmp	.L1202
+.L1293:
 	movl	376(%rsp), %edx
 	movq	280(%rsp), %rbx
 	testl	%edx, %edx
-	jne	.L1300
-.L1078:
+	jne	.L1312
+.L1090:
 	movl	380(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1301
-.L1080:
+	jne	.L1313
+.L1092:
 	movl	$-1, %eax
-	jmp	.L1082
-.L1301:
+	jmp	.L1094
+.L1313:
 	movl	712(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1081
+	je	.L1093
 	movq	864(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1080
-.L1300:
+	jmp	.L1092
+.L1312:
 	movl	528(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1079
+	jne	.L1091
 	movq	592(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1078
-.L1081:
+	jmp	.L1090
+.L1093:
 	movq	776(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1080
-.L1079:
+	jmp	.L1092
+.L1091:
 	movq	680(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1078
-.L1298:
+	jmp	.L1090
+.L1310:
 	movq	256(%rsp), %r13
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -9520,7 +9608,7 @@ walk_outcome:
 	movq	280(%rsp), %rbx
 	movq	%rbp, 272(%r13)
 	addq	$1328, %rax
-.L1184:
+.L1196:
 	movq	-128(%rdx), %rcx
 	movdqa	-112(%rdx), %xmm6
 	movups	%xmm0, 0(%r13)
@@ -9533,51 +9621,51 @@ walk_outcome:
 	xorl	%ecx, %ecx
 	movups	%xmm0, 32(%r13)
 	movaps	%xmm6, 64(%r13)
-.L1183:
+.L1195:
 	movdqa	(%rdx,%rcx), %xmm7
 	movups	%xmm7, (%rsi,%rcx)
 	addq	$16, %rcx
 	cmpq	$48, %rcx
-	jne	.L1183
+	jne	.L1195
 	addq	$400, %rdx
 	addq	$80, %r13
 	cmpq	%rax, %rdx
-	jne	.L1184
-	jmp	.L1185
-.L1299:
+	jne	.L1196
+	jmp	.L1197
+.L1311:
 	movb	$0, 279(%rsp)
 	xorl	%eax, %eax
-	jmp	.L1187
-.L1195:
-.L1071:
+	jmp	.L1199
+.L1207:
+.L1083:
 	movl	$-1, 296(%rsp)
-	jmp	.L1185
-.L1297:
+	jmp	.L1197
+.L1309:
 	cmpl	$0, 1768(%rsp)
-	jle	.L1192
+	jle	.L1204
 	movb	$1, 279(%rsp)
 	movl	272(%rsp), %eax
-	jmp	.L1187
-.L1294:
+	jmp	.L1199
+.L1306:
 	cmpb	$0, 128(%rsp)
-	je	.L1152
+	je	.L1164
 	movq	%rdi, 1728(%rsp)
-	jmp	.L1152
+	jmp	.L1164
 	.cfi_endproc
 .LFE87:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.1
-.LC211:
+.LC221:
 	.string	"ok %s\n"
-.LC212:
+.LC222:
 	.string	"%s"
-.LC213:
+.LC223:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB163:
+.LFB165:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9607,7 +9695,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1314
+	je	.L1326
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -9616,7 +9704,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1319:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -9660,13 +9748,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1307
+	jc	.L1319
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC222(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -9678,7 +9766,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1310:
+.L1322:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -9720,23 +9808,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1310
+	jc	.L1322
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC222(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC213(%rip), %rdi
+	leaq	.LC223(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1302:
+.L1314:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9755,31 +9843,32 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1314:
+.L1326:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC211(%rip), %rdi
+	leaq	.LC221(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1302
+	jmp	.L1314
 	.cfi_endproc
-.LFE163:
+.LFE165:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC214:
+.LC224:
 	.string	"parse_time '%s'%s"
-.LC215:
+.LC225:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB164:
+.LFB166:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
+	movl	$160, %r8d
 	movq	%rcx, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
@@ -9797,16 +9886,16 @@ expect_time:
 	leaq	112(%rsp), %rcx
 	leaq	8(%rsp), %rdx
 	movq	$0, 8(%rsp)
-	call	parse_time.constprop.0
+	call	parse_time
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1321
+	jne	.L1333
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC215(%rip), %r8
+	leaq	.LC225(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC214(%rip), %rdx
+	leaq	.LC224(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -9831,19 +9920,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1321:
+.L1333:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC214(%rip), %rdx
+	leaq	.LC224(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1322
-.L1318:
+	je	.L1334
+.L1330:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -9861,16 +9950,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1322:
+.L1334:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1318
+	jmp	.L1330
 	.cfi_endproc
-.LFE164:
+.LFE166:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC216:
+.LC226:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -9909,7 +9998,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1335
+	je	.L1347
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -9919,7 +10008,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1328:
+.L1340:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -9963,13 +10052,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1328
+	jc	.L1340
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC222(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -9981,7 +10070,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1331:
+.L1343:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10023,12 +10112,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1331
+	jc	.L1343
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC222(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -10038,9 +10127,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC216(%rip), %rdi
+	leaq	.LC226(%rip), %rdi
 	call	printf@PLT
-.L1323:
+.L1335:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10059,25 +10148,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1335:
+.L1347:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1323
+	jmp	.L1335
 	.cfi_endproc
 .LFE89:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC217:
+.LC227:
 	.string	"sum_ns"
-.LC218:
+.LC228:
 	.string	"corrected"
-.LC219:
+.LC229:
 	.string	"stalls"
-.LC220:
+.LC230:
 	.string	"closed"
-.LC221:
+.LC231:
 	.string	"open"
-.LC222:
+.LC232:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -10115,7 +10204,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1337:
+.L1349:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -10124,7 +10213,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1338:
+.L1350:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -10149,7 +10238,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1338
+	jne	.L1350
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -10174,7 +10263,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC217(%rip), %rcx
+	leaq	.LC227(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -10188,17 +10277,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1337
+	jne	.L1349
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC0(%rip), %rcx
-	leaq	.LC219(%rip), %r13
-	leaq	.LC220(%rip), %r14
+	leaq	.LC229(%rip), %r13
+	leaq	.LC230(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC218(%rip), %rdx
+	leaq	.LC228(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -10230,14 +10319,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC221(%rip), %r13
+	leaq	.LC231(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC222(%rip), %r15
+	leaq	.LC232(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -10287,15 +10376,15 @@ check_outcome:
 .LFE90:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC223:
+.LC233:
 	.string	"RESULT set=%s"
-.LC224:
+.LC234:
 	.string	" n=%lu"
-.LC225:
+.LC235:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC236:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
@@ -10319,7 +10408,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC225(%rip), %rbp
+	leaq	.LC235(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -10329,17 +10418,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC223(%rip), %rdi
+	leaq	.LC233(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC224(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1343:
+.L1355:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -10348,7 +10437,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1343
+	jne	.L1355
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -10362,7 +10451,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1346:
+.L1358:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -10404,12 +10493,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1346
+	jc	.L1358
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC222(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -10417,7 +10506,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1347
+	je	.L1359
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -10440,16 +10529,16 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1347:
+.L1359:
 	movq	%rbx, %rdi
-	leaq	.LC75(%rip), %rdx
+	leaq	.LC177(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC226(%rip), %rdi
+	leaq	.LC236(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -10473,10 +10562,10 @@ print_result_set:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
-.LC227:
+.LC237:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC228:
+.LC238:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -10517,7 +10606,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1382
+	jne	.L1394
 	movq	33152(%rsp), %rax
 	leaq	208(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -10532,10 +10621,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1363:
+.L1375:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1380
+	je	.L1392
 	movq	208(%rsp), %rax
 	movl	$4096, %esi
 	movq	96(%rax), %rdx
@@ -10545,21 +10634,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1380
+	je	.L1392
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1369:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1357
-.L1380:
+	jb	.L1369
+.L1392:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1361:
+.L1373:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
@@ -10591,25 +10680,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 144(%rsp)
-	jb	.L1360
+	jb	.L1372
 	cmpq	%r13, %rax
-	jne	.L1359
+	jne	.L1371
 	cmpl	$3, 28(%rsp)
-	je	.L1383
-.L1359:
+	je	.L1395
+.L1371:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1363
-.L1362:
+	jne	.L1375
+.L1374:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	248(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1364
+	je	.L1376
 	call	fclose@PLT
-.L1364:
+.L1376:
 	movq	120(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	152(%rsp), %rdi
@@ -10634,29 +10723,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1383:
+.L1395:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1360
+	jne	.L1372
 	orq	%rbx, %r14
-	je	.L1362
+	je	.L1374
 	xorl	%r14d, %r14d
-	jmp	.L1361
-.L1360:
+	jmp	.L1373
+.L1372:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC228(%rip), %rsi
+	leaq	.LC238(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1382:
+.L1394:
 	movq	stderr(%rip), %rdi
 	movq	120(%rbx), %rdx
-	leaq	.LC227(%rip), %rsi
+	leaq	.LC237(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -10717,18 +10806,18 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	8(%rdi), %rbp
 	testq	%rbp, %rbp
-	je	.L1404
+	je	.L1416
 	cmpl	$0, 112(%rdi)
 	movq	%rdi, %r10
-	jne	.L1404
+	jne	.L1416
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1386
+	jne	.L1398
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1419
-.L1386:
+	je	.L1431
+.L1398:
 	movq	240(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -10751,9 +10840,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1405
+	jne	.L1417
 	testq	%rax, %rax
-	je	.L1405
+	je	.L1417
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -10762,17 +10851,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1387
-.L1418:
+	je	.L1399
+.L1430:
 	leaq	72(%rsp), %r15
-.L1388:
+.L1400:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 240(%rsp)
-	je	.L1394
+	je	.L1406
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1403:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -10780,8 +10869,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	240(%rsp), %rbp
-	jb	.L1391
-.L1394:
+	jb	.L1403
+.L1406:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -10816,47 +10905,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 640
 	cmpq	%rcx, %rax
-	jnb	.L1420
+	jnb	.L1432
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1395
+	jmp	.L1407
 	.p2align 4,,10
 	.p2align 3
-.L1397:
+.L1409:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1396
-.L1395:
+	je	.L1408
+.L1407:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1397
+	jnb	.L1409
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1400
+	jnb	.L1412
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1399
+	jmp	.L1411
 	.p2align 4,,10
 	.p2align 3
-.L1401:
+.L1413:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1400
-.L1399:
+	je	.L1412
+.L1411:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1401
-.L1400:
+	jb	.L1413
+.L1412:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1384
-.L1404:
+	jmp	.L1396
+.L1416:
 	movl	$1, %eax
-.L1384:
+.L1396:
 	addq	$584, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10873,7 +10962,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1419:
+.L1431:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -10892,46 +10981,46 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1386
-.L1387:
+	jmp	.L1398
+.L1399:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1418
+	je	.L1430
 	subl	$1, %eax
-	je	.L1421
+	je	.L1433
 	leaq	320(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
 	movq	208(%rsp), %rsi
 	movq	%rbp, %r8
-	leaq	.LC148(%rip), %rdx
+	leaq	.LC151(%rip), %rdx
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1388
+	je	.L1400
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC181(%rip), %rsi
+	leaq	.LC179(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1421:
+.L1433:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1418
-.L1420:
+	jmp	.L1430
+.L1432:
 	movq	%rax, 40(%rbx)
-	jmp	.L1400
-.L1405:
+	jmp	.L1412
+.L1417:
 	orl	$-1, %eax
-	jmp	.L1384
-.L1396:
+	jmp	.L1396
+.L1408:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1400
+	jmp	.L1412
 	.cfi_endproc
 .LFE129:
 	.size	first_stall_window, .-first_stall_window
@@ -10941,9 +11030,9 @@ dist_add:
 .LFB48:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1429
+	je	.L1441
 	testq	%r8, %r8
-	je	.L1429
+	je	.L1441
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10958,13 +11047,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1422
+	jne	.L1434
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1432
-.L1424:
+	je	.L1444
+.L1436:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -10973,7 +11062,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1422:
+.L1434:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -10985,23 +11074,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1429:
+.L1441:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1432:
+.L1444:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1427
+	je	.L1439
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1425:
+.L1437:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11011,20 +11100,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1433
+	je	.L1445
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1424
+	jmp	.L1436
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1439:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1425
-.L1433:
+	jmp	.L1437
+.L1445:
 	movl	$1, 24(%rbx)
-	jmp	.L1422
+	jmp	.L1434
 	.cfi_endproc
 .LFE48:
 	.size	dist_add, .-dist_add
@@ -11068,7 +11157,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1435
+	je	.L1447
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -11089,8 +11178,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1489
-.L1436:
+	jnb	.L1501
+.L1448:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -11118,21 +11207,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1438:
+.L1450:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1490
-.L1440:
+	je	.L1502
+.L1452:
 	cmpl	$1, %eax
-	jne	.L1449
+	jne	.L1461
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1450
+	je	.L1462
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -11168,14 +11257,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1451
+	jb	.L1463
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1448
+	jmp	.L1460
 	.p2align 4,,10
 	.p2align 3
-.L1435:
+.L1447:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -11190,15 +11279,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1436
+	jmp	.L1448
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1461:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	104(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1453
+	je	.L1465
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -11206,50 +11295,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1454:
+.L1466:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1457
+	jb	.L1469
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1457:
+.L1469:
 	testq	%rdi, %rdi
-	je	.L1458
+	je	.L1470
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1459:
+.L1471:
 	testb	%dl, %dl
-	jne	.L1460
+	jne	.L1472
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1454
+	je	.L1466
 	testq	%r8, %r8
-	jne	.L1454
-.L1460:
+	jne	.L1466
+.L1472:
 	testq	%rdi, %rdi
-	jne	.L1491
-.L1456:
+	jne	.L1503
+.L1468:
 	movq	96(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1463:
+.L1475:
 	testq	%rax, %rax
-	je	.L1462
+	je	.L1474
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1462:
+.L1474:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -11265,10 +11354,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1448
+	jmp	.L1460
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1501:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -11279,11 +11368,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1492
+	jnb	.L1504
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1437:
+.L1449:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -11326,11 +11415,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1438
+	je	.L1450
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1438
+	jb	.L1450
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -11341,8 +11430,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1440
-.L1490:
+	jne	.L1452
+.L1502:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -11365,7 +11454,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1447:
+.L1459:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -11377,10 +11466,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1441
+	jb	.L1453
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1443
+	jnb	.L1455
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -11388,35 +11477,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1493
-.L1444:
+	jnb	.L1505
+.L1456:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1469
-.L1443:
+	jb	.L1481
+.L1455:
 	cmpq	$8, %r13
-	je	.L1446
-.L1494:
+	je	.L1458
+.L1506:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1447
-	.p2align 4,,10
-	.p2align 3
-.L1458:
-	leaq	(%rcx,%rax), %rdx
-	cmpq	96(%rbp), %rdx
-	setnb	%dl
 	jmp	.L1459
 	.p2align 4,,10
 	.p2align 3
-.L1441:
+.L1470:
+	leaq	(%rcx,%rax), %rdx
+	cmpq	96(%rbp), %rdx
+	setnb	%dl
+	jmp	.L1471
+	.p2align 4,,10
+	.p2align 3
+.L1453:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1443
-.L1469:
+	jnb	.L1455
+.L1481:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -11427,18 +11516,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1494
-.L1446:
+	jne	.L1506
+.L1458:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1448:
+.L1460:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1468
+	jne	.L1480
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%r12, %rcx
@@ -11446,7 +11535,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1465
+	jne	.L1477
 	movl	160(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -11454,12 +11543,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1465
+	jne	.L1477
 	movq	128(%rbp), %rsi
 	movl	136(%rbp), %edx
 	movq	%rsi, 272(%r12)
 	testl	%edx, %edx
-	je	.L1466
+	je	.L1478
 	movq	(%r12), %rcx
 	movq	48(%rsp), %rbx
 	xorl	%edx, %edx
@@ -11468,7 +11557,7 @@ closed_form:
 	divq	%rbx
 	subq	%rdx, %rcx
 	cmpq	%rbx, %rcx
-	jb	.L1467
+	jb	.L1479
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -11479,23 +11568,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1467:
+.L1479:
 	movq	%rsi, 272(%r12)
-.L1466:
+.L1478:
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1468
+	jne	.L1480
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1465:
+.L1477:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -11521,7 +11610,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1450:
+.L1462:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -11536,29 +11625,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1451:
+.L1463:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1448
+	jmp	.L1460
 	.p2align 4,,10
 	.p2align 3
-.L1491:
+.L1503:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1462
+	jnb	.L1474
 	subq	%rbx, %rdi
-.L1455:
+.L1467:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1463
+	jmp	.L1475
 	.p2align 4,,10
 	.p2align 3
-.L1492:
+.L1504:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -11571,10 +11660,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1437
+	jmp	.L1449
 	.p2align 4,,10
 	.p2align 3
-.L1493:
+.L1505:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -11585,23 +11674,23 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1444
-.L1468:
+	jmp	.L1456
+.L1480:
 	movl	$-1, %ebx
-	jmp	.L1465
-.L1453:
+	jmp	.L1477
+.L1465:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1455
-	jmp	.L1456
+	jne	.L1467
+	jmp	.L1468
 	.cfi_endproc
 .LFE58:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC229:
+.LC239:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -11639,18 +11728,18 @@ run_once:
 	movq	%rax, 104(%rsp)
 	movl	32(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1599
+	je	.L1611
 	cmpl	$3, %eax
-	je	.L1598
+	je	.L1610
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1520
+	je	.L1532
 	movq	24(%rbp), %rax
-.L1520:
+.L1532:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11663,12 +11752,12 @@ run_once:
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	112(%rbp), %eax
-	jne	.L1522
+	jne	.L1534
 	testl	%eax, %eax
-	jne	.L1522
+	jne	.L1534
 	cmpq	$1, 120(%rbp)
 	movl	$1, %esi
-	jne	.L1525
+	jne	.L1537
 	movq	0(%r13), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -11689,22 +11778,22 @@ run_once:
 	subq	%r12, %rax
 	movq	(%rsp), %r12
 	movq	%rax, 128(%rsp)
-	jmp	.L1524
+	jmp	.L1536
 	.p2align 4,,10
 	.p2align 3
-.L1522:
+.L1534:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1525
+	jne	.L1537
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1525
+	je	.L1537
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1527:
+.L1539:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -11721,27 +11810,27 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r15
 	.cfi_def_cfa_offset 272
-.L1524:
+.L1536:
 	testq	%rax, %rax
-	js	.L1528
+	js	.L1540
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1529:
+.L1541:
 	testq	%r12, %r12
-	je	.L1530
-	js	.L1531
+	je	.L1542
+	js	.L1543
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1532:
+.L1544:
 	divsd	%xmm1, %xmm0
-.L1530:
+.L1542:
 	movq	8(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1533
+	je	.L1545
 	movq	24(%rbp), %rax
-.L1533:
+.L1545:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11753,7 +11842,7 @@ run_once:
 	movq	%r10, 16(%rsp)
 	movl	32(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1534
+	jne	.L1546
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -11774,27 +11863,27 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1536
-.L1605:
+	js	.L1548
+.L1617:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	movq	(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1538
-.L1606:
+	js	.L1550
+.L1618:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1539:
+.L1551:
 	divsd	%xmm1, %xmm0
 	movq	8(%rsp), %rax
 	movl	136(%rbp), %edi
 	movsd	%xmm0, 8(%rax)
 	testl	%edi, %edi
-	je	.L1540
+	je	.L1552
 	movq	120(%rbp), %rcx
 	movq	$-1, %r9
 	cmpq	%rcx, %r12
-	jb	.L1541
+	jb	.L1553
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rcx
@@ -11806,42 +11895,42 @@ run_once:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %r9
-.L1541:
+.L1553:
 	movq	%r9, 272(%rbx)
 	movq	0(%r13), %rdi
 	xorl	%r14d, %r14d
 	xorl	%esi, %esi
 	testq	%r12, %r12
-	jne	.L1542
-	jmp	.L1600
+	jne	.L1554
+	jmp	.L1612
 	.p2align 4,,10
 	.p2align 3
-.L1602:
+.L1614:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	je	.L1601
-.L1542:
+	je	.L1613
+.L1554:
 	movq	(%rdi,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L1544
+	jb	.L1556
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L1544:
+.L1556:
 	addq	%r14, %rcx
 	movq	%rcx, %r14
-	jnc	.L1602
-.L1547:
+	jnc	.L1614
+.L1559:
 	movl	164(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L1568
+	jne	.L1580
 	movl	36(%r13), %ecx
 	testl	%ecx, %ecx
-	jne	.L1568
-.L1551:
+	jne	.L1580
+.L1563:
 	movl	$3, 32(%r13)
-.L1598:
+.L1610:
 	movq	8(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
@@ -11864,36 +11953,36 @@ run_once:
 	jmp	walk_outcome
 	.p2align 4,,10
 	.p2align 3
-.L1525:
+.L1537:
 	.cfi_restore_state
 	movq	96(%rbp), %rcx
-	jmp	.L1527
-.L1601:
+	jmp	.L1539
+.L1613:
 	cmpq	$4194304, %rcx
-	jbe	.L1603
+	jbe	.L1615
 	movl	164(%rbp), %edx
 	testl	%edx, %edx
-	je	.L1604
-.L1552:
+	je	.L1616
+.L1564:
 	movq	24(%r13), %rdx
 	cmpq	%rcx, %rdx
-	jnb	.L1597
+	jnb	.L1609
 	movq	%rcx, %rax
 	shrq	$61, %rax
-	jne	.L1554
-.L1550:
+	jne	.L1566
+.L1562:
 	movq	16(%r13), %rdi
 	leaq	0(,%rcx,8), %rsi
 	movq	%rcx, 8(%rsp)
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1554
+	je	.L1566
 	movq	8(%rsp), %rcx
 	movq	272(%rbx), %r9
 	movq	%rax, 16(%r13)
 	movq	0(%r13), %rdi
 	movq	%rcx, 24(%r13)
-.L1543:
+.L1555:
 	movq	%r9, %rdx
 	movq	%r14, %r8
 	movq	%r12, %rsi
@@ -11919,7 +12008,7 @@ run_once:
 	movq	%r14, %rsi
 	call	summarise.isra.0
 	xorl	%eax, %eax
-.L1495:
+.L1507:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11938,13 +12027,13 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1540:
+.L1552:
 	.cfi_restore_state
 	movq	128(%rbp), %r9
-	jmp	.L1541
+	jmp	.L1553
 	.p2align 4,,10
 	.p2align 3
-.L1534:
+.L1546:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	leaq	248(%rbx), %r9
@@ -11965,8 +12054,8 @@ run_once:
 	popq	%r9
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1605
-.L1536:
+	jns	.L1617
+.L1548:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11976,8 +12065,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L1606
-.L1538:
+	jns	.L1618
+.L1550:
 	movq	(%rsp), %rsi
 	pxor	%xmm1, %xmm1
 	movq	%rsi, %rax
@@ -11986,8 +12075,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1539
-.L1528:
+	jmp	.L1551
+.L1540:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11995,26 +12084,26 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1529
-.L1603:
+	jmp	.L1541
+.L1615:
 	testq	%rcx, %rcx
-	je	.L1547
+	je	.L1559
 	movq	24(%r13), %rdx
 	cmpq	%r14, %rdx
-	jb	.L1550
-.L1597:
+	jb	.L1562
+.L1609:
 	movq	16(%r13), %rax
 	movq	%rdx, %r14
-	jmp	.L1543
-.L1604:
+	jmp	.L1555
+.L1616:
 	movl	36(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1552
-	jmp	.L1551
-.L1568:
+	jne	.L1564
+	jmp	.L1563
+.L1580:
 	movl	$-2, %eax
-	jmp	.L1495
-.L1531:
+	jmp	.L1507
+.L1543:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -12023,8 +12112,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1532
-.L1599:
+	jmp	.L1544
+.L1611:
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	pxor	%xmm0, %xmm0
@@ -12055,17 +12144,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	(%rsp), %rbx
 	movq	%r10, 32(%rsp)
-.L1511:
+.L1523:
 	movq	40(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1497
+	je	.L1509
 	movq	24(%rax), %rdx
-.L1497:
+.L1509:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1557
+	je	.L1569
 	xorl	%r9d, %r9d
 	xorl	%r14d, %r14d
 	leaq	112(%rsp), %rax
@@ -12076,7 +12165,7 @@ run_once:
 	movq	%r14, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1502:
+.L1514:
 	movq	24(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -12089,7 +12178,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 32(%rsp)
 	movq	%r10, 48(%rsp)
-	je	.L1607
+	je	.L1619
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r14, %r8
@@ -12110,13 +12199,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1500:
+.L1512:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1506
+	je	.L1518
 	.p2align 4,,10
 	.p2align 3
-.L1501:
+.L1513:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -12124,32 +12213,32 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1504
+	jnb	.L1516
 	testq	%rdx, %rdx
-	jne	.L1504
+	jne	.L1516
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbp, %rcx
-	jne	.L1501
-.L1506:
+	jne	.L1513
+.L1518:
 	cmpq	%rbx, %r12
-	jb	.L1502
+	jb	.L1514
 	movq	56(%rsp), %r9
 	movq	16(%rsp), %r14
 	movq	88(%rsp), %rbp
 	testq	%r9, %r9
-	js	.L1507
+	js	.L1519
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1508:
+.L1520:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1608
-.L1589:
+	js	.L1620
+.L1601:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1510:
+.L1522:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movq	8(%rsp), %rsi
@@ -12157,12 +12246,12 @@ run_once:
 	movq	%rdx, 240(%rbp,%rax,8)
 	movq	%r14, 256(%rbp,%rax,8)
 	testq	%rax, %rax
-	jne	.L1609
+	jne	.L1621
 	movq	$1, 32(%rsp)
-	jmp	.L1511
+	jmp	.L1523
 	.p2align 4,,10
 	.p2align 3
-.L1607:
+.L1619:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r14, %r8
@@ -12183,40 +12272,40 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1500
-.L1609:
+	jmp	.L1512
+.L1621:
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
 	movl	136(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1610
+	jne	.L1622
 	movq	128(%rbp), %rsi
-.L1513:
+.L1525:
 	cmpq	$0, 48(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1561
+	je	.L1573
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1516
+	jmp	.L1528
 	.p2align 4,,10
 	.p2align 3
-.L1515:
+.L1527:
 	addq	$1, %r12
 	cmpq	48(%r13), %r12
-	jnb	.L1611
-.L1516:
+	jnb	.L1623
+.L1528:
 	movq	56(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1515
+	je	.L1527
 	movq	40(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1515
-.L1608:
+	jmp	.L1527
+.L1620:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -12225,8 +12314,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1510
-.L1507:
+	jmp	.L1522
+.L1519:
 	movq	%r9, %rdx
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12234,1097 +12323,628 @@ run_once:
 	orq	%r9, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1508
-.L1610:
+	jmp	.L1520
+.L1622:
 	movq	(%rsp), %rdi
 	movq	$-1, %rsi
 	testq	%rdi, %rdi
-	je	.L1513
+	je	.L1525
 	movq	256(%rbx), %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rdi
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1513
-.L1611:
+	jmp	.L1525
+.L1623:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1514:
+.L1526:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1562
+	jne	.L1574
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1612
-.L1517:
+	je	.L1624
+.L1529:
 	movl	%eax, (%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L1495
-.L1600:
+	jmp	.L1507
+.L1612:
 	movq	24(%r13), %r14
 	movq	16(%r13), %rax
-	jmp	.L1543
-.L1504:
+	jmp	.L1555
+.L1516:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC229(%rip), %rsi
+	leaq	.LC239(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1612:
+.L1624:
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1517
+	jne	.L1529
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1517
-.L1557:
+	jmp	.L1529
+.L1569:
 	xorl	%edx, %edx
 	xorl	%r14d, %r14d
 	pxor	%xmm0, %xmm0
-	jmp	.L1589
-.L1561:
+	jmp	.L1601
+.L1573:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1514
-.L1554:
+	jmp	.L1526
+.L1566:
 	movl	$-1, %eax
-	jmp	.L1495
-.L1562:
+	jmp	.L1507
+.L1574:
 	movl	$-1, %eax
-	jmp	.L1517
+	jmp	.L1529
 	.cfi_endproc
 .LFE101:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.8
 	.align 8
-.LC231:
-	.string	"bench: internal error: an export of a run that kept no samples\n"
+.LC241:
+	.string	"--export-values adds files to an export: give --export PREFIX too"
 	.align 8
-.LC232:
-	.string	"Latency by percentile: the same server timeline recorded three ways"
+.LC242:
+	.string	"--export-values applies to a benchmark run: --correct, --sweep and --cross-check write no .values files"
 	.section	.rodata.str1.1
-.LC233:
-	.string	"percentiles.svg"
-.LC234:
-	.string	"timeline.svg"
-	.section	.rodata.str1.8
-	.align 8
-.LC235:
-	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
-	.align 8
-.LC236:
-	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
-	.text
-	.p2align 4
-	.type	export_bench, @function
-export_bench:
-.LFB139:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$360, %rsp
-	.cfi_def_cfa_offset 416
-	movl	32(%rdx), %eax
-	movq	%rsi, (%rsp)
-	movl	%r8d, 40(%rsp)
-	movq	$0, 336(%rsp)
-	movaps	%xmm0, 272(%rsp)
-	movaps	%xmm0, 288(%rsp)
-	movaps	%xmm0, 304(%rsp)
-	movaps	%xmm0, 320(%rsp)
-	movaps	%xmm0, 112(%rsp)
-	movaps	%xmm0, 128(%rsp)
-	movaps	%xmm0, 144(%rsp)
-	movaps	%xmm0, 160(%rsp)
-	cmpl	$3, %eax
-	je	.L1677
-	movq	%rdi, %rbp
-	movq	%rdx, %r15
-	movq	%rcx, %rbx
-	cmpl	$2, %eax
-	je	.L1678
-	leaq	272(%rsp), %r14
-	movq	(%rcx), %rsi
-	movq	(%r15), %rdi
-	movq	%r14, %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	je	.L1669
-.L1652:
-	leaq	144(%rsp), %r13
-	leaq	112(%rsp), %r12
-.L1641:
-	orl	$-1, %ebx
-.L1628:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC236(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-.L1638:
-	movq	272(%rsp), %rdi
-	call	free@PLT
-	movq	296(%rsp), %rdi
-	call	free@PLT
-	movq	320(%rsp), %rdi
-	call	free@PLT
-	movq	%r12, %rdi
-	call	dist_free
-	movq	%r13, %rdi
-	call	dist_free
-.L1613:
-	addq	$360, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1669:
-	.cfi_restore_state
-	movq	80(%rbx), %rsi
-	movq	8(%r15), %rdi
-	leaq	296(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L1652
-	movq	160(%rbx), %rsi
-	movq	16(%r15), %rdi
-	leaq	320(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L1652
-	leaq	144(%rsp), %r13
-	leaq	112(%rsp), %r12
-.L1633:
-	leaq	48(%rsp), %rax
-	xorl	%r8d, %r8d
-	movq	%r12, 16(%rsp)
-	movq	%rax, 8(%rsp)
-	movq	%r8, %r12
-.L1632:
-	imulq	$10, %r12, %rax
-	movq	8(%rsp), %rcx
-	leaq	(%r12,%r12,2), %r15
-	movq	%rbp, %rdi
-	addq	%r14, %r15
-	leaq	hgrm_writer(%rip), %rdx
-	movq	24(%rbx,%rax), %rax
-	movq	%rax, (%rcx,%r12)
-	leaq	HGRM.2(%rip), %rax
-	movq	%r15, %rcx
-	movq	(%rax,%r12), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1673
-	cmpl	$0, 40(%rsp)
-	jne	.L1634
-.L1636:
-	addq	$8, %r12
-	cmpq	$24, %r12
-	jne	.L1632
-	leaq	.LC232(%rip), %rax
-	movq	%r14, %xmm1
-	leaq	176(%rsp), %rcx
-	movq	%rbp, %rdi
-	movq	%rax, %xmm0
-	movq	16(%rsp), %r12
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	punpcklqdq	%xmm1, %xmm0
-	leaq	.LC233(%rip), %rsi
-	movl	$3, 192(%rsp)
-	movaps	%xmm0, 176(%rsp)
-	movq	%rax, %xmm0
-	movhps	8(%rsp), %xmm0
-	movups	%xmm0, 200(%rsp)
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1641
-	leaq	224(%rsp), %r14
-	movq	(%rsp), %rdi
-	movl	$20, %esi
-	movq	%r14, %rdx
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L1679
-	jns	.L1680
-	movq	224(%rsp), %rdi
-	call	free@PLT
-	movq	232(%rsp), %rdi
-	call	free@PLT
-	movq	240(%rsp), %rdi
-.L1676:
-	call	free@PLT
-	jmp	.L1641
-.L1678:
-	xorl	%r13d, %r13d
-	cmpq	$0, 48(%rdx)
-	leaq	112(%rsp), %r12
-	jne	.L1617
-	jmp	.L1621
-	.p2align 4,,10
-	.p2align 3
-.L1620:
-	addq	$1, %r13
-	cmpq	48(%r15), %r13
-	jnb	.L1621
-.L1617:
-	movq	56(%r15), %rax
-	movq	(%rax,%r13,8), %r8
-	testq	%r8, %r8
-	je	.L1620
-	movl	136(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L1620
-	movq	40(%r15), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r12, %rdi
-	imulq	%r13, %rsi
-	call	dist_add.part.0
-	jmp	.L1620
-.L1621:
-	movq	272(%rbx), %rsi
-	leaq	144(%rsp), %r13
-	movq	%r12, %rdi
-	movq	%r13, %rdx
-	call	dist_correct
-	movl	136(%rsp), %eax
-	orl	168(%rsp), %eax
-	jne	.L1641
-	leaq	272(%rsp), %r14
-	leaq	40(%r15), %rdi
-	movq	%r14, %rsi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L1641
-	leaq	296(%rsp), %rsi
-	leaq	64(%r15), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L1641
-	leaq	224(%rsp), %r15
-	movl	$6, %ecx
-	movq	%rbx, 16(%rsp)
-	movq	%r15, %rdi
-	movq	%r12, 24(%rsp)
-	rep stosl
-	movq	%rbp, 8(%rsp)
-	movq	%rcx, %rbp
-.L1622:
-	cmpq	152(%rsp), %rbp
-	jnb	.L1625
-	testl	%eax, %eax
-	jne	.L1625
-	movq	%rbp, %rcx
-	xorl	%r12d, %r12d
-	salq	$5, %rcx
-	addq	144(%rsp), %rcx
-	cmpq	$0, 16(%rcx)
-	movq	%rcx, %rbx
-	jne	.L1623
-	jmp	.L1626
-	.p2align 4,,10
-	.p2align 3
-.L1681:
-	testl	%eax, %eax
-	jne	.L1626
-.L1623:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movq	%r15, %rdi
-	movq	24(%rbx), %rdx
-	imulq	%r12, %rax
-	addq	$1, %r12
-	subq	%rax, %rsi
-	call	table_push
-	cmpq	16(%rbx), %r12
-	jb	.L1681
-.L1626:
-	addq	$1, %rbp
-	jmp	.L1622
-.L1634:
-	leaq	VALUES.1(%rip), %rax
-	movq	%r15, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	%rbp, %rdi
-	movq	(%rax,%r12), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L1636
-.L1673:
-	movq	16(%rsp), %r12
-	jmp	.L1641
-.L1679:
-	movq	(%rsp), %rax
-	leaq	80(%rsp), %rcx
-	movq	%rbp, %rdi
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC234(%rip), %rsi
-	movq	%r14, 88(%rsp)
-	movq	%rax, 80(%rsp)
-	movq	272(%rbx), %rax
-	movq	%rax, 96(%rsp)
-	call	export_file
-	movq	224(%rsp), %rdi
-	movl	%eax, %ebx
-	call	free@PLT
-	movq	232(%rsp), %rdi
-	call	free@PLT
-	movq	240(%rsp), %rdi
-	call	free@PLT
-	testl	%ebx, %ebx
-	jne	.L1628
-	xorl	%ebx, %ebx
-	jmp	.L1638
-.L1625:
-	movq	8(%rsp), %rbp
-	movq	16(%rsp), %rbx
-	movq	24(%rsp), %r12
-	movq	224(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L1676
-	movl	%eax, 24(%rsp)
-	movq	232(%rsp), %rax
-	movl	$16, %edx
-	xorl	%r15d, %r15d
-	leaq	cmp_vc(%rip), %rcx
-	movq	%rdi, 16(%rsp)
-	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
-	call	qsort@PLT
-	movq	16(%rsp), %rcx
-	movq	%r12, 32(%rsp)
-	leaq	320(%rsp), %rdx
-	movl	24(%rsp), %eax
-	movq	%rdx, %r12
-	movq	%rbp, 24(%rsp)
-	movq	%r15, %rbp
-	movq	8(%rsp), %r15
-	movq	%rbx, 8(%rsp)
-	movq	%rcx, %rbx
-	jmp	.L1629
-.L1682:
-	cmpq	%r15, %rbp
-	jnb	.L1644
-	movq	8(%rbx), %rdx
-	movq	(%rbx), %rsi
-	movq	%r12, %rdi
-	addq	$1, %rbp
-	addq	$16, %rbx
-	call	table_push
-.L1629:
-	testl	%eax, %eax
-	je	.L1682
-.L1644:
-	movq	16(%rsp), %rdi
-	movq	24(%rsp), %rbp
-	movl	%eax, 44(%rsp)
-	movq	8(%rsp), %rbx
-	movq	32(%rsp), %r12
-	call	free@PLT
-	movl	44(%rsp), %eax
-	testl	%eax, %eax
-	je	.L1633
-	jmp	.L1641
-.L1680:
-	leaq	.LC235(%rip), %rdi
-	xorl	%ebx, %ebx
-	call	puts@PLT
-	movq	224(%rsp), %rdi
-	call	free@PLT
-	movq	232(%rsp), %rdi
-	call	free@PLT
-	movq	240(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1638
-.L1677:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	orl	$-1, %ebx
-	leaq	.LC231(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1613
-	.cfi_endproc
-.LFE139:
-	.size	export_bench, .-export_bench
-	.section	.rodata.str1.1
-.LC237:
+.LC243:
 	.string	"the scenario's trace"
-.LC238:
+.LC244:
 	.string	" (the trace's mean)"
-	.section	.rodata.str1.8
-	.align 8
-.LC239:
-	.string	"200000000 (it is not a regular file, so all are kept)"
-	.section	.rodata.str1.1
-.LC240:
+.LC245:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC241:
+.LC246:
+	.string	"200000000 (it is not a regular file, so all are kept)"
+	.align 8
+.LC247:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC242:
+.LC248:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC243:
+.LC249:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC244:
-	.string	"200000000 (--exact-by sort keeps every sample)"
-	.section	.rodata.str1.1
-.LC245:
-	.string	"stall us"
-.LC246:
-	.string	"load %"
-.LC247:
-	.string	"sim"
-.LC248:
-	.string	"formula"
-.LC249:
-	.string	"reference"
 .LC250:
-	.string	"closed-form"
+	.string	"200000000 (--exact-by sorted keeps every sample)"
+	.section	.rodata.str1.1
 .LC251:
-	.string	"sweep-load.svg"
+	.string	"load %"
 .LC252:
-	.string	"sweep-stall.svg"
+	.string	"stall us"
 .LC253:
-	.string	"s"
+	.string	"sim"
 .LC254:
-	.string	"given"
+	.string	"formula"
+.LC255:
+	.string	"reference"
+.LC256:
+	.string	"closed-form"
+.LC257:
+	.string	"sweep-load.svg"
 .LC258:
-	.string	"default"
+	.string	"sweep-stall.svg"
 .LC259:
-	.string	"seed 000"
+	.string	"s"
 .LC260:
-	.string	"--clock"
-	.section	.rodata.str1.8
-	.align 8
-.LC262:
-	.string	"RESULT clock ghz=%.3f runs=%d\n"
-	.section	.rodata.str1.1
-.LC263:
-	.string	"--self-test"
-.LC264:
-	.string	"rank n=1 p=0"
-.LC265:
-	.string	"rank n=1 p=100"
-.LC266:
-	.string	"rank n=1 p=0 ceil"
-.LC267:
-	.string	"rank n=1 p=100 ceil"
-.LC268:
-	.string	"rank n=10 p=0"
-.LC269:
-	.string	"rank n=10 p=100"
-.LC270:
-	.string	"rank n=10 p=50"
-.LC271:
-	.string	"rank n=10 p=95 rounds half up"
-.LC272:
-	.string	"rank n=10 p=94.9 rounds down"
-.LC273:
-	.string	"rank n=10 p=90.1 ceil"
-.LC274:
-	.string	"rank n=119980 p=99"
-.LC275:
-	.string	"rank n=119980 p=99.9"
-.LC276:
-	.string	"rank n=119980 p=99 ceil"
-.LC277:
-	.string	"rank n=2^62 p=99.99 exact"
-.LC279:
-	.string	"hdr fixture corrected count"
-.LC280:
-	.string	"hdr fixture correct_co"
-.LC281:
-	.string	"hdr fixture corrected p50"
-.LC282:
-	.string	"hdr fixture corrected p90"
-.LC283:
-	.string	"hdr fixture corrected p99"
-.LC284:
-	.string	"hdr fixture corrected max"
-.LC285:
-	.string	"hdr fixture corrected sum"
-	.section	.rodata.str1.8
-	.align 8
-.LC286:
-	.string	"correction of a value below the interval"
-	.section	.rodata.str1.1
-.LC287:
-	.string	"correction of one interval"
-.LC288:
-	.string	"correction of two intervals"
-	.section	.rodata.str1.8
-	.align 8
-.LC289:
-	.string	"mean interval as wrk: 20 s / (100000 / 10)"
-	.section	.rodata.str1.1
-.LC290:
-	.string	"closed-form n equals sorted n"
-	.section	.rodata.str1.8
-	.align 8
-.LC291:
-	.string	"closed-form %s equals sorted %s (%s)"
-	.align 8
-.LC292:
-	.string	"closed-form slow equals sorted slow"
-	.align 8
-.LC293:
-	.string	"closed-form sum equals sorted sum"
-	.align 8
-.LC296:
-	.string	"reference server agrees, start %lu"
-	.align 8
-.LC298:
-	.string	"a stall at the completion leaves it alone"
-	.align 8
-.LC299:
-	.string	"in service at a stall: extended by it"
-	.align 8
-.LC300:
-	.string	"starting in a stall: waits for its end"
-	.section	.rodata.str1.1
-.LC301:
-	.string	"200us"
-.LC302:
-	.string	"0.3us"
-.LC303:
-	.string	"0.5s"
-.LC304:
-	.string	"1.000000001s"
-.LC305:
-	.string	"0"
-.LC306:
-	.string	"250"
-.LC307:
-	.string	"0.5ns"
-.LC308:
-	.string	"ms"
-.LC309:
-	.string	"-1ms"
-.LC310:
-	.string	"5parsecs"
-.LC311:
-	.string	"1.ms"
-.LC312:
-	.string	"99999999999999999999s"
-.LC313:
-	.string	"4611686018427387904ns"
-.LC314:
-	.string	"--help"
-.LC315:
-	.string	"-h"
-.LC316:
+	.string	"given"
+.LC261:
 	.string	"QUICK"
-.LC317:
+.LC262:
 	.string	"REPS"
-.LC318:
-	.string	"1"
+.LC263:
+	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC319:
+.LC264:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC320:
+.LC265:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
+	.align 8
+.LC266:
+	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC321:
+.LC267:
 	.string	"--scenario"
-.LC322:
+.LC268:
 	.string	"out of memory"
-.LC323:
+.LC269:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC270:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC325:
+.LC271:
 	.string	"--scenario '%s' is not valid: %s"
-	.align 8
-.LC326:
-	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC327:
+.LC272:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
+.LC273:
 	.string	"both set the length of the run: "
 	.align 8
-.LC329:
+.LC274:
 	.string	"--duration and --requests %s%s"
+	.align 8
+.LC275:
+	.string	"--export does not apply to --cross-check, which writes nothing"
 	.section	.rodata.str1.1
-.LC330:
+.LC276:
+	.string	"%sprobe"
+	.section	.rodata.str1.8
+	.align 8
+.LC277:
+	.string	"--export '%s' cannot be written there: %s"
+	.section	.rodata.str1.1
+.LC278:
 	.string	"%s, from %s"
-.LC331:
+.LC279:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC280:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC333:
+.LC281:
 	.string	"use --correct FILE"
-.LC334:
+.LC282:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC283:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC336:
+.LC284:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC337:
+.LC285:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC338:
+.LC286:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC287:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC340:
+.LC288:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC341:
+.LC289:
 	.string	"for the corrected trace"
-.LC342:
+.LC290:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC343:
+.LC291:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC344:
+.LC292:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC345:
+.LC293:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC346:
+.LC294:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC347:
+.LC295:
 	.string	"recorded"
-.LC348:
+.LC296:
 	.string	"ratio"
-.LC349:
+.LC297:
 	.string	"\n%-10s %9s"
-.LC350:
+.LC298:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC351:
+.LC299:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC352:
+.LC300:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC353:
+.LC301:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC354:
+.LC302:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC355:
+.LC303:
 	.string	"recorded.hgrm"
-.LC356:
+.LC304:
 	.string	"corrected.hgrm"
+.LC305:
+	.string	"percentiles.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC357:
+.LC306:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC358:
+.LC307:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC359:
+.LC308:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC360:
+.LC309:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC361:
+.LC310:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC362:
+.LC311:
 	.string	"takes one connection: "
-.LC363:
+.LC312:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC313:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC365:
+.LC314:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC367:
+.LC316:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC368:
+.LC317:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC369:
+.LC318:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC371:
+.LC320:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC372:
+.LC321:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC373:
+.LC322:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC374:
+.LC323:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC375:
+.LC324:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC376:
+.LC325:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC377:
+.LC326:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC378:
+.LC327:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC379:
+.LC328:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC380:
+.LC329:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC381:
+.LC330:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC382:
+.LC331:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC383:
+.LC332:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC384:
+.LC333:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC385:
+.LC334:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC386:
+.LC335:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC387:
+.LC336:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC388:
+.LC337:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC389:
+.LC338:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC390:
+.LC339:
 	.string	"back-to-back may send more than %s requests: %s"
+	.section	.rodata.str1.1
+.LC340:
+	.string	"shorten one of them"
+	.section	.rodata.str1.8
 	.align 8
-.LC391:
-	.string	"shorten it or the service and stall times"
+.LC341:
+	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC392:
-	.string	"the run may not fit in 64-bit nanoseconds: %s%s"
+.LC342:
+	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC393:
-	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sort"
+.LC343:
+	.string	"--export needs every sample kept, and --exact-by passes keeps none: drop one of the two"
 	.align 8
-.LC394:
+.LC344:
+	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
+	.align 8
+.LC345:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.section	.rodata.str1.1
-.LC395:
+.LC346:
 	.string	"in the sweep"
-.LC396:
+.LC347:
 	.string	"checked"
-.LC397:
+.LC348:
 	.string	"%-10s %-8s"
-.LC398:
+.LC349:
 	.string	" | %-10s %10s %10s"
-.LC399:
+.LC350:
 	.string	"\n%-10s %-8s"
-.LC400:
+.LC351:
 	.string	"p50"
-.LC401:
+.LC352:
 	.string	" | "
-.LC402:
+.LC353:
 	.string	"%s%10s"
-.LC403:
+.LC354:
 	.string	"p99"
-.LC404:
+.LC355:
 	.string	"p99.9"
-.LC405:
+.LC356:
 	.string	"%-10lu"
-.LC406:
+.LC357:
 	.string	"%-10s"
-.LC407:
+.LC358:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC408:
+.LC359:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC409:
+.LC360:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC410:
+.LC361:
 	.string	" %s_%s_ns=%lu"
-.LC411:
+.LC362:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC363:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC413:
+.LC364:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC414:
+.LC365:
 	.string	"in the cross-check"
-.LC415:
+.LC366:
 	.string	"expected_ns"
-.LC416:
+.LC367:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC368:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC418:
+.LC369:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC419:
+.LC370:
 	.string	"computing the expected outcome"
 	.align 8
-.LC420:
+.LC371:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC421:
+.LC372:
 	.string	"scenario: %s\n"
-.LC422:
+.LC373:
 	.string	"server: service %s us; "
-.LC423:
+.LC374:
 	.string	"no stalls"
-.LC424:
+.LC375:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC376:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC426:
+.LC377:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC427:
+.LC378:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC428:
+.LC379:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC429:
+.LC380:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC430:
+.LC381:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC431:
+.LC382:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC432:
+.LC383:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC384:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC434:
+.LC385:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC435:
+.LC386:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC436:
+.LC387:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC437:
+.LC388:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC438:
+.LC389:
 	.string	"samples: counted exactly on a lattice of %lu ns steps (%lu values), %d requests a chunk\n"
 	.align 8
-.LC439:
+.LC390:
 	.string	"samples: every one kept and sorted"
 	.align 8
-.LC440:
+.LC391:
 	.string	"samples: none kept; each rep walks the run again until every percentile is found exactly, %d counters a percentile\n"
 	.section	.rodata.str1.1
-.LC441:
+.LC392:
 	.string	"runs: 1 warmup + %u reps\n"
-.LC442:
+.LC393:
 	.string	"for the corrected set"
 	.section	.rodata.str1.8
 	.align 8
-.LC443:
+.LC394:
 	.string	"samples: the corrected set would hold more than %d values; every rep now walks the run again in passes instead, keeping none\n"
 	.section	.rodata.str1.1
-.LC444:
+.LC395:
 	.string	" warmup"
-.LC445:
+.LC396:
 	.string	"rep=%u%s set=%s"
-.LC446:
+.LC397:
 	.string	" slow=%lu sum_ns=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC398:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC448:
+.LC399:
 	.string	"cv"
-.LC449:
+.LC400:
 	.string	" %6s\n"
-.LC450:
+.LC401:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC451:
+.LC402:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC452:
+.LC403:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC453:
+.LC404:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC454:
+.LC405:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC455:
+.LC406:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC456:
+.LC407:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC457:
+.LC408:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC458:
+.LC409:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC459:
+.LC410:
+	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.align 8
+.LC411:
+	.string	"Latency by percentile: the same server timeline recorded three ways"
+	.section	.rodata.str1.1
+.LC412:
+	.string	"timeline.svg"
+	.section	.rodata.str1.8
+	.align 8
+.LC413:
+	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
+	.align 8
+.LC414:
+	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
+	.align 8
+.LC415:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC460:
+.LC416:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC461:
+.LC417:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
-	.align 8
-.LC462:
-	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC463:
-	.string	"base: service %s us"
-.LC464:
-	.string	", stall %s us"
-.LC465:
-	.string	", period %s us"
-	.section	.rodata.str1.8
-	.align 8
-.LC466:
-	.string	", %s us of schedule per point\n\n"
-	.section	.rodata.str1.1
-.LC467:
+.LC418:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC468:
+.LC419:
+	.string	"coordinated omission: sweep over %s\n"
+	.section	.rodata.str1.1
+.LC420:
+	.string	"base: service %s us"
+.LC421:
+	.string	", stall %s us"
+.LC422:
+	.string	", period %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC423:
+	.string	", %s us of schedule per point\n\n"
+	.align 8
+.LC424:
 	.string	"--correct '%s': out of memory at line %lu"
-	.section	.text.startup,"ax",@progbits
+	.text
 	.p2align 4
-	.globl	main
-	.type	main, @function
-main:
-.LFB168:
+	.type	run_options.constprop.0, @function
+run_options.constprop.0:
+.LFB199:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movl	%edi, %edx
-	movl	$38, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -13340,137 +12960,149 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$6760, %rsp
-	.cfi_def_cfa_offset 6816
-	movdqa	.LC255(%rip), %xmm0
-	leaq	1328(%rsp), %rax
-	movl	%edi, 16(%rsp)
-	movq	%rax, 56(%rsp)
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	rep stosq
-	leaq	.LC259(%rip), %rax
-	movaps	%xmm0, 1328(%rsp)
-	movdqa	.LC256(%rip), %xmm0
-	leaq	.LC258(%rip), %rdi
-	movq	%rax, %xmm3
-	movq	%rsi, 32(%rsp)
-	movaps	%xmm0, 1344(%rsp)
-	movdqa	.LC257(%rip), %xmm0
-	movq	$200000, 1368(%rsp)
-	movups	%xmm0, 1448(%rsp)
-	movq	%rdi, %xmm0
-	movq	$1000000, 1480(%rsp)
-	punpcklqdq	%xmm3, %xmm0
-	movl	$31, 1496(%rsp)
-	movups	%xmm0, 1592(%rsp)
-	cmpl	$2, %edx
-	je	.L2174
-.L1684:
-	leaq	.LC316(%rip), %rdi
+	subq	$8872, %rsp
+	.cfi_def_cfa_offset 8928
+	movq	%rdi, (%rsp)
+	leaq	.LC261(%rip), %rdi
+	movl	%esi, 8(%rsp)
+	movq	%rdx, 16(%rsp)
 	call	getenv@PLT
-	leaq	.LC317(%rip), %rdi
+	leaq	.LC262(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
-	movq	%rax, %rbp
+	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L1987
-	leaq	.LC318(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
+	je	.L1950
+	movzbl	(%rbx), %eax
+	subl	$49, %eax
+	movl	%eax, %ebp
+	je	.L2147
+.L1627:
 	cmpb	$0, (%rbx)
-	movl	%eax, %r12d
-	je	.L1716
-	leaq	.LC305(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2175
-.L1716:
+	jne	.L2148
+.L1628:
 	xorl	%eax, %eax
-	testl	%r12d, %r12d
+	testl	%ebp, %ebp
 	sete	%al
-.L1715:
-	movl	%eax, 1616(%rsp)
-	testq	%rbp, %rbp
-	je	.L1718
-	cmpb	$0, 0(%rbp)
-	jne	.L2176
-.L1718:
-	cmpl	$2, 16(%rsp)
-	jle	.L2177
-	movl	16(%rsp), %eax
-	movq	32(%rsp), %rdi
-	leaq	1040(%rsp), %r13
-	leaq	.LC9(%rip), %r12
-	subl	$3, %eax
-	leaq	8(%rdi), %r15
-	leaq	16(%rdi,%rax,8), %rax
-	movq	%r15, %r14
-	movq	%rax, 8(%rsp)
-	leaq	.LC321(%rip), %rax
-	movq	%rax, (%rsp)
-	leaq	1632(%rsp), %rax
-	movq	%rax, 128(%rsp)
-	jmp	.L1732
+.L1626:
+	movq	(%rsp), %rcx
+	movl	%eax, 288(%rcx)
+	testq	%r12, %r12
+	je	.L1630
+	cmpb	$0, (%r12)
+	jne	.L2149
+.L1630:
+	movslq	8(%rsp), %rdi
+	movq	%rdi, %rbx
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, 24(%rsp)
+	testq	%rax, %rax
+	je	.L1632
+	cmpl	$1, %ebx
+	jle	.L2150
+	xorl	%ecx, %ecx
+	xorl	%r9d, %r9d
+	leaq	2208(%rsp), %rax
+	xorl	%ebx, %ebx
+	movq	%rax, 40(%rsp)
+	movl	$1, %r12d
+	movl	%ecx, 64(%rsp)
+	movl	%r12d, %ebp
+	movl	%r9d, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1721:
-	addq	$8, %r14
-	cmpq	%r14, 8(%rsp)
-	je	.L2178
-.L1732:
-	movq	(%r14), %rdi
-	movq	(%rsp), %rsi
-	call	strcmp@PLT
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1721
-	movq	8(%r14), %rax
-	leaq	SCENARIOS(%rip), %r15
-	movq	%rax, 24(%rsp)
-	movl	%ebx, %eax
-	movq	%r15, %rbx
-	movl	%eax, %r15d
-.L1723:
-	movq	(%rbx), %rax
-	movq	24(%rsp), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 48(%rsp)
-	call	strcmp@PLT
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	je	.L1722
+.L1633:
+	movslq	%ebp, %rax
+	leaq	0(,%rax,8), %rcx
+	movq	%rcx, 32(%rsp)
+	movq	16(%rsp), %rcx
+	movq	(%rcx,%rax,8), %r13
+	cmpb	$45, 0(%r13)
+	jne	.L1999
+	cmpb	$104, 1(%r13)
+	jne	.L1999
+	cmpb	$0, 2(%r13)
+	movl	$-1, %eax
+	leaq	.LC209(%rip), %r14
+	jne	.L1999
+.L1636:
+	leaq	OPTIONS(%rip), %r12
+	xorl	%r15d, %r15d
+	jmp	.L1641
+	.p2align 4,,10
+	.p2align 3
+.L1637:
 	addl	$1, %r15d
-	addq	$24, %rbx
-	cmpl	$5, %r15d
-	jne	.L1723
-	leaq	1632(%rsp), %rbx
+	addq	$32, %r12
+	cmpl	$29, %r15d
+	je	.L2151
+	movq	(%r12), %rsi
+	movq	%r14, %rdi
+	call	strcmp@PLT
+.L1641:
+	movq	(%r12), %rdi
+	testl	%eax, %eax
+	jne	.L1637
+	movslq	%r15d, %rcx
+	leaq	OPTIONS(%rip), %rdx
+	leal	1(%rbp), %eax
+	salq	$5, %rcx
+	movl	8(%rdx,%rcx), %r12d
+	testl	%r12d, %r12d
+	jne	.L1639
+	cmpl	%eax, 8(%rsp)
+	jle	.L1639
+	leaq	.LC113(%rip), %rsi
+	movq	%rdi, 72(%rsp)
+	movl	$1, %r12d
+	call	strcmp@PLT
+	movq	72(%rsp), %rdi
+	leaq	.LC116(%rip), %rsi
+	testl	%eax, %eax
+	movl	48(%rsp), %eax
+	cmove	%r12d, %eax
+	movl	%eax, 48(%rsp)
+	call	strcmp@PLT
+	movq	72(%rsp), %rdi
+	leaq	.LC267(%rip), %rsi
+	testl	%eax, %eax
+	cmovne	64(%rsp), %r12d
+	movl	%r12d, 64(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rcx
+	movq	%r13, %xmm0
+	movl	%eax, %r12d
+	movq	16(%rsp), %rax
+	movq	8(%rax,%rcx), %r14
+	movq	%r14, %xmm3
+	punpcklqdq	%xmm3, %xmm0
+	testl	%r12d, %r12d
+	je	.L2152
 	movq	24(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC324(%rip), %r8
-	leaq	.LC325(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-.L2163:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC181(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-.L1717:
-	movl	$2, %ebx
-.L1720:
-	movq	1608(%rsp), %rdi
+	movslq	%ebx, %rax
+	addl	$2, %ebp
+	addl	$2, %ebx
+	movl	$1, %edx
+	movups	%xmm0, (%rcx,%rax,8)
+.L1645:
+	cmpl	%ebp, 8(%rsp)
+	jle	.L1992
+.L2153:
+	testb	%dl, %dl
+	jne	.L1633
+.L2137:
+	movq	24(%rsp), %rdi
 	call	free@PLT
-	movq	1624(%rsp), %rdi
-	call	free@PLT
-.L1683:
-	addq	$6760, %rsp
+.L1730:
+	movq	40(%rsp), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+.L1625:
+	addq	$8872, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
+	movl	%r14d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -13486,401 +13118,342 @@ main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1722:
+.L2151:
 	.cfi_restore_state
-	movq	1608(%rsp), %rdi
-	movslq	%r15d, %rbx
-	movq	$0, 1040(%rsp)
-	call	free@PLT
-	leaq	(%rbx,%rbx,2), %rax
-	leaq	SCENARIOS(%rip), %rdi
-	movq	16(%rdi,%rax,8), %rdi
-	call	strdup@PLT
-	movq	%rax, 1608(%rsp)
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2179
-	movq	%r13, %rdx
-	movq	%r12, %rsi
-	leaq	2144(%rsp), %r15
-	call	strtok_r@PLT
-	testq	%rax, %rax
-	je	.L1727
-	movl	$1, %ebp
-	leaq	2144(%rsp), %r15
-	.p2align 4,,10
-	.p2align 3
-.L1728:
-	movq	%rax, -8(%r15,%rbp,8)
-	movq	%r13, %rdx
-	xorl	%edi, %edi
-	movq	%r12, %rsi
-	call	strtok_r@PLT
-	movq	%rbp, %r9
-	testq	%rax, %rax
-	setne	%cl
-	cmpl	$31, %ebp
-	setle	%dl
-	addq	$1, %rbp
-	testb	%dl, %cl
-	jne	.L1728
-	movl	%r9d, %ebp
-.L1727:
-	movq	48(%rsp), %xmm0
-	leaq	(%rbx,%rbx,2), %rax
-	movq	%r15, %rdx
-	movl	%ebp, %esi
-	leaq	SCENARIOS(%rip), %rdi
-	movq	128(%rsp), %rcx
-	movhps	8(%rdi,%rax,8), %xmm0
-	movq	56(%rsp), %rdi
-	movups	%xmm0, 1592(%rsp)
-	movq	%rcx, %rbx
-	call	apply_args.constprop.0
-	testl	%eax, %eax
-	jne	.L2163
-	addq	$8, %r14
-	cmpq	%r14, 8(%rsp)
-	jne	.L1732
-.L2178:
-	movslq	16(%rsp), %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, %r14
-	testq	%rax, %rax
-	je	.L1730
-.L1734:
-	movl	$1, %r13d
-	movq	%r14, 8(%rsp)
-	xorl	%r12d, %r12d
-	xorl	%ebp, %ebp
-	xorl	%r15d, %r15d
-	movl	%r13d, %r14d
-	.p2align 4,,10
-	.p2align 3
-.L1738:
-	movq	32(%rsp), %rdi
-	movslq	%r14d, %rax
-	movq	(%rsp), %rsi
-	leal	1(%r14), %r13d
-	movq	(%rdi,%rax,8), %rbx
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1736
-	addl	$2, %r14d
-	cmpl	%r13d, 16(%rsp)
-	jg	.L1737
-.L1736:
-	leaq	.LC111(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	%r13d, %r14d
-	call	strcmp@PLT
-	movq	%rbx, %rdi
-	leaq	.LC114(%rip), %rsi
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	orl	%eax, %r15d
-	call	strcmp@PLT
-	movq	8(%rsp), %rdi
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	orl	%eax, %ebp
-	movslq	%r12d, %rax
-	addl	$1, %r12d
-	movq	%rbx, (%rdi,%rax,8)
-.L1737:
-	cmpl	%r14d, 16(%rsp)
-	jg	.L1738
-	movq	8(%rsp), %r14
-	testl	%ebp, %r15d
-	je	.L1735
-	leaq	1632(%rsp), %rbx
-	leaq	.LC327(%rip), %r8
+	leal	1(%rbp), %eax
+.L1639:
+	movq	24(%rsp), %rdx
+	movslq	%ebx, %rcx
+	movl	%eax, %ebp
+	addl	$1, %ebx
+	movq	%r13, (%rdx,%rcx,8)
+	movl	$1, %edx
+	cmpl	%ebp, 8(%rsp)
+	jg	.L2153
+.L1992:
+	movl	64(%rsp), %ecx
+	movl	48(%rsp), %r9d
+	movl	%ebx, %esi
+	testb	%dl, %dl
+	je	.L2137
+	testl	%r9d, %ecx
+	je	.L1634
+	movq	40(%rsp), %rdi
+	leaq	.LC272(%rip), %r8
 	xorl	%eax, %eax
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	leaq	.LC328(%rip), %rcx
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC273(%rip), %rcx
+	leaq	.LC274(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
+	jmp	.L2137
+	.p2align 4,,10
+	.p2align 3
+.L1999:
+	leaq	.LC98(%rip), %rsi
+	movq	%r13, %rdi
+	movq	%r13, %r14
+	call	strcmp@PLT
+	jmp	.L1636
+.L2152:
+	leaq	SCENARIOS(%rip), %r13
+	movl	%r12d, %r15d
+	movq	%r13, %r12
+.L1648:
+	movq	(%r12), %rax
 	movq	%r14, %rdi
-	call	free@PLT
-	jmp	.L2163
-.L2174:
-	movq	8(%rsi), %rbx
-	leaq	.LC260(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%rax, %rsi
+	movq	%rax, 32(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2180
+	je	.L1647
+	addl	$1, %r15d
+	addq	$24, %r12
+	cmpl	$5, %r15d
+	jne	.L1648
+	movq	40(%rsp), %rdi
+	movq	%r14, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC270(%rip), %r8
+	leaq	.LC271(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2137
+.L1647:
+	movl	%r15d, %r12d
+	movq	(%rsp), %r15
+	xorl	%r11d, %r11d
+	movl	%eax, 160(%rsp)
+	movq	%r11, 1104(%rsp)
+	movq	280(%r15), %rdi
+	call	free@PLT
+	movslq	%r12d, %rax
+	movq	%rax, 72(%rsp)
+	imulq	$24, %rax, %rax
+	movq	16(%r13,%rax), %rdi
+	call	strdup@PLT
+	movl	160(%rsp), %r8d
+	testq	%rax, %rax
+	movq	%rax, 280(%r15)
+	movq	%rax, %rdi
+	je	.L2154
+	leaq	1104(%rsp), %r14
+	leaq	.LC40(%rip), %r15
+	movl	%r8d, 160(%rsp)
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	call	strtok_r@PLT
+	movl	160(%rsp), %r8d
+	leaq	4256(%rsp), %rdi
+	testq	%rax, %rax
+	je	.L1652
+	movl	$1, %r12d
+	leaq	4256(%rsp), %rdi
+	movl	%ebx, 160(%rsp)
+	movq	%r12, %rbx
+	movq	%rdi, %r12
+	.p2align 4,,10
+	.p2align 3
+.L1653:
+	movq	%rax, -8(%r12,%rbx,8)
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rbx, %r8
+	testq	%rax, %rax
+	setne	%sil
+	cmpl	$31, %ebx
+	setle	%dl
+	addq	$1, %rbx
+	testb	%dl, %sil
+	jne	.L1653
+	movl	160(%rsp), %ebx
+	movq	%r12, %rdi
+.L1652:
+	imulq	$24, 72(%rsp), %rax
+	movq	32(%rsp), %xmm0
+	movq	%rdi, %rdx
+	movl	%r8d, %esi
+	movq	40(%rsp), %rcx
+	movhps	8(%r13,%rax), %xmm0
+	movq	(%rsp), %rax
+	movups	%xmm0, 264(%rax)
+	movq	%rax, %rdi
+	call	apply_args.constprop.0
+.L1651:
+	addl	$2, %ebp
+	testl	%eax, %eax
+	sete	%dl
+	jmp	.L1645
+.L2148:
 	leaq	.LC263(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2181
-	leaq	.LC314(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1714
-	leaq	.LC315(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1684
-.L1714:
-	movq	stdout(%rip), %rcx
-	movl	$2152, %edx
-	movl	$1, %esi
-	xorl	%ebx, %ebx
-	leaq	USAGE(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1683
-.L1735:
-	movq	56(%rsp), %rdi
-	leaq	1632(%rsp), %rbx
-	movq	%r14, %rdx
-	movl	%r12d, %esi
+	je	.L1628
+	testl	%ebp, %ebp
+	je	.L1628
+	leaq	2208(%rsp), %rbp
 	movq	%rbx, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC264(%rip), %rdx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	%rbp, %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1625
+.L2147:
+	movzbl	1(%rbx), %ebp
+	jmp	.L1627
+.L1950:
+	xorl	%eax, %eax
+	jmp	.L1626
+.L2149:
+	leaq	216(%rsp), %rcx
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L2155
+	movq	216(%rsp), %rax
+	movq	(%rsp), %rcx
+	movl	%eax, 168(%rcx)
+	jmp	.L1630
+.L2150:
+	leaq	2208(%rsp), %rax
+	xorl	%esi, %esi
+	movq	%rax, 40(%rsp)
+.L1634:
+	movq	24(%rsp), %r14
+	movq	(%rsp), %rdi
+	movq	40(%rsp), %rcx
+	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
-	movl	%eax, %ebp
+	movl	%eax, %ebx
 	call	free@PLT
-	testl	%ebp, %ebp
-	jne	.L2163
-	leaq	512(%rsp), %rax
-	movq	1600(%rsp), %r8
-	movq	1592(%rsp), %rcx
-	leaq	.LC330(%rip), %rdx
-	movq	%rax, 8(%rsp)
-	movq	%rax, %rdi
-	movl	$96, %esi
+	testl	%ebx, %ebx
+	jne	.L1730
+	movq	(%rsp), %rax
+	movl	256(%rax), %r10d
+	movq	248(%rax), %rbx
+	testl	%r10d, %r10d
+	je	.L1659
+	testq	%rbx, %rbx
+	je	.L1953
+	cmpl	$0, 176(%rax)
+	leaq	.LC242(%rip), %rdi
+	jne	.L2145
+.L1661:
+	leaq	1104(%rsp), %r11
+	movq	%rbx, %rcx
+	movl	$1100, %esi
 	xorl	%eax, %eax
+	movq	%r11, %rdi
+	leaq	.LC276(%rip), %rdx
+	movq	%r11, 8(%rsp)
 	call	snprintf@PLT
-	cmpl	$1, 1504(%rsp)
-	jne	.L1741
-	movq	1552(%rsp), %rsi
-	movq	%rsi, (%rsp)
-	testq	%rsi, %rsi
-	je	.L1742
-	leaq	2144(%rsp), %rax
-	movl	$512, %r9d
-	movq	%rbx, %r8
-	movl	$1, %ecx
-	leaq	.LC158(%rip), %rdx
+	movq	8(%rsp), %rdi
+	movl	$1200, %edx
+	leaq	4256(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 64(%rsp)
+	call	open_atomic
 	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L2156
+	call	fclose@PLT
+	movq	64(%rsp), %rdi
+	call	remove@PLT
+.L1662:
+	movq	(%rsp), %rbx
+	xorl	%eax, %eax
+	leaq	576(%rsp), %rdi
+	leaq	.LC278(%rip), %rdx
+	movl	$96, %esi
+	movq	%rdi, 48(%rsp)
+	movq	264(%rbx), %rcx
+	movq	272(%rbx), %r8
+	call	snprintf@PLT
+	cmpl	$1, 176(%rbx)
+	jne	.L1664
+	movq	224(%rbx), %rsi
+	movq	%rsi, 24(%rsp)
+	testq	%rsi, %rsi
+	je	.L1665
+	movq	40(%rsp), %r8
+	movl	$2048, %r9d
+	leaq	4256(%rsp), %rax
+	movl	$1, %ecx
+	leaq	.LC161(%rip), %rdx
+	movq	%rax, %rdi
+	movq	%rax, 64(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2163
+	jne	.L1730
 	movl	$8192, %edi
 	call	malloc@PLT
-	testq	%rax, %rax
-	je	.L2182
-	movq	16(%rsp), %r14
-	xorl	%r12d, %r12d
-	movl	$1024, %ebp
 	movq	%rax, %r13
-	leaq	1040(%rsp), %r15
-	jmp	.L1748
+	testq	%rax, %rax
+	je	.L2157
+	leaq	1104(%rsp), %r11
+	movq	40(%rsp), %rbp
+	movq	64(%rsp), %r15
+	xorl	%r12d, %r12d
+	movl	$1024, %ebx
+	movq	%r11, %r14
+	jmp	.L1671
 	.p2align 4,,10
 	.p2align 3
-.L1751:
-	movq	1040(%rsp), %rax
+.L1674:
+	movq	1104(%rsp), %rax
 	movq	%rax, 0(%r13,%r12,8)
 	addq	$1, %r12
-.L1748:
-	movl	$512, %ecx
-	movq	%rbx, %rdx
-	movq	%r15, %rsi
-	movq	%r14, %rdi
+.L1671:
+	movl	$2048, %ecx
+	movq	%rbp, %rdx
+	movq	%r14, %rsi
+	movq	%r15, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2183
+	jne	.L2158
 	cmpq	$200000000, %r12
-	je	.L2184
-	cmpq	%r12, %rbp
-	jne	.L1751
-	movq	%rbp, %rsi
+	je	.L2159
+	cmpq	%r12, %rbx
+	jne	.L1674
+	movq	%rbx, %rsi
 	movq	%r13, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1752
-	addq	%rbp, %rbp
+	je	.L1675
+	addq	%rbx, %rbx
 	movq	%rax, %r13
-	jmp	.L1751
-.L1987:
-	xorl	%eax, %eax
-	jmp	.L1715
-.L1741:
-	movq	1512(%rsp), %rbp
-	movq	1520(%rsp), %r14
-	movq	%rbp, %rax
-	movq	%rbp, %r13
-	orq	%r14, %rax
-	jne	.L1805
-	cmpl	$0, 1616(%rsp)
+	jmp	.L1674
+.L1953:
+	leaq	.LC241(%rip), %rdi
+.L2145:
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1625
+.L1659:
+	testq	%rbx, %rbx
+	je	.L1662
+	movq	(%rsp), %rax
+	cmpl	$3, 176(%rax)
+	jne	.L1661
+	leaq	.LC275(%rip), %rdi
+	jmp	.L2145
+.L1664:
+	movq	(%rsp), %rax
+	movq	184(%rax), %rbx
+	movq	192(%rax), %r14
+	movq	%rbx, %rcx
+	movq	%rbx, 16(%rsp)
+	orq	%r14, %rcx
+	jne	.L1728
+	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, %r13
-.L1805:
-	movq	1344(%rsp), %rsi
-	testq	%rsi, %rsi
-	je	.L1806
-	cmpq	%rsi, 1336(%rsp)
-	jnb	.L2185
-.L1806:
-	movsd	1528(%rsp), %xmm4
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm4
-	movsd	%xmm4, 24(%rsp)
-	jp	.L2024
-	je	.L1808
-.L2024:
-	cmpl	$1, 1360(%rsp)
-	jne	.L2186
-	cmpl	$1, 1440(%rsp)
-	je	.L2187
-.L1814:
-	testq	%r14, %r14
-	je	.L2188
-.L1817:
-	movq	1536(%rsp), %r15
-	xorl	%r11d, %r11d
-	movsd	24(%rsp), %xmm5
-	leaq	2144(%rsp), %rax
-	movl	$1, %ebp
-	movq	%r14, (%rsp)
-	movq	%r11, %r14
-	movabsq	$-9223372036854775808, %r12
-	movq	$0x000000000, 2152(%rsp)
-	salq	$40, %rbp
-	movq	%r15, 2160(%rsp)
 	movq	%rax, 16(%rsp)
-	movsd	%xmm5, 2144(%rsp)
-	jmp	.L1830
-.L2190:
-	cmpq	%r14, %rax
-	sete	%al
-.L1822:
-	testb	%al, %al
-	jne	.L2189
-	comisd	.LC370(%rip), %xmm0
-	jnb	.L1825
-	cmpq	%rbp, %r14
-	je	.L1825
-	comisd	.LC52(%rip), %xmm0
-	jnb	.L1827
-	cvttsd2siq	%xmm0, %rax
-.L1828:
-	testq	%r14, %r14
-	jne	.L1829
-	movq	%rax, 1408(%rsp)
-.L1829:
-	movq	%rax, 1416(%rsp)
-	addq	$1, %r14
-.L1830:
-	movq	16(%rsp), %rdi
-	call	poisson_next
+.L1728:
 	movq	(%rsp), %rax
-	testq	%rax, %rax
-	jne	.L2190
-	testq	%r13, %r13
-	js	.L1823
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L1824:
-	comisd	%xmm1, %xmm0
-	setnb	%al
-	jmp	.L1822
-.L2175:
-	testl	%r12d, %r12d
-	je	.L1716
-	leaq	1632(%rsp), %rbp
-	movq	%rbx, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	movq	%rbp, %rdi
-	leaq	.LC319(%rip), %rdx
-	call	snprintf@PLT
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC181(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L1717
-.L2189:
-	movq	%r14, %r11
-	testq	%r14, %r14
-	je	.L2191
-	movsd	24(%rsp), %xmm5
-	cmpl	$0, 1620(%rsp)
-	movq	%r15, 1384(%rsp)
-	movq	%r14, 1424(%rsp)
-	movsd	%xmm5, 1376(%rsp)
-	je	.L2192
-.L1832:
-	movl	1492(%rsp), %ebp
-	cmpl	$1, %ebp
-	jne	.L1836
-	movq	1424(%rsp), %rax
-.L1835:
-	movq	%rax, %r11
-	movl	$1, %ebp
-	leaq	.LC385(%rip), %r8
-	leaq	.LC244(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L1866
-.L2171:
-	leaq	.LC386(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2163
-.L1827:
-	subsd	.LC52(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r12, %rax
-	jmp	.L1828
-.L1823:
-	movq	%r13, %rax
-	movq	%r13, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1824
-.L2176:
-	leaq	216(%rsp), %rcx
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L2193
-	movq	216(%rsp), %rax
-	movl	%eax, 1496(%rsp)
-	jmp	.L1718
-.L1808:
-	cmpl	$1, 1440(%rsp)
-	je	.L2194
-	movl	1360(%rsp), %eax
+	movq	16(%rax), %rsi
+	testq	%rsi, %rsi
+	jne	.L2160
+.L1729:
+	movq	(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movsd	200(%rax), %xmm4
+	movq	(%rsp), %rax
+	ucomisd	%xmm0, %xmm4
+	movsd	%xmm4, 8(%rsp)
+	jp	.L1993
+	jne	.L1993
+	cmpl	$1, 112(%rax)
+	je	.L2161
+	movq	(%rsp), %rax
+	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	je	.L1979
-.L1813:
+	je	.L1948
+.L1736:
 	cmpl	$2, %eax
-	je	.L2195
-	movq	1368(%rsp), %rcx
+	movq	(%rsp), %rax
+	je	.L2162
+	movq	40(%rax), %rcx
 	testq	%r14, %r14
-	je	.L2196
-.L1862:
+	jne	.L1785
+	movq	16(%rsp), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, %r14
+.L1785:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r14, %rax
 	mulq	%rcx
@@ -13888,619 +13461,3655 @@ main:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2197
-	movq	%r14, 1424(%rsp)
-	subq	$1, %r14
-	imulq	%rcx, %r14
-	cmpl	$0, 1620(%rsp)
-	movq	%r14, 1416(%rsp)
-	je	.L2198
-.L1859:
-	movq	1424(%rsp), %rax
-	movl	1492(%rsp), %ebp
-	movq	%rax, %r11
+	jc	.L2163
+	leaq	-1(%r14), %rax
+	movq	(%rsp), %rdx
+	imulq	%rcx, %rax
+	cmpl	$0, 292(%rdx)
+	movq	%r14, 96(%rdx)
+	movq	%rax, 88(%rdx)
+	jne	.L1782
+	leaq	.LC333(%rip), %rax
+	movq	%rcx, 128(%rdx)
+	movq	%rax, 144(%rdx)
+.L1782:
+	movq	(%rsp), %rax
+	movl	164(%rax), %ebp
+	movq	96(%rax), %rax
+	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L1835
+	je	.L1758
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2199
-.L1836:
+	jb	.L2164
+.L1759:
 	cmpl	$2, %ebp
-	je	.L2200
-.L1866:
-	cmpl	$2, 1440(%rsp)
-	movq	1328(%rsp), %rcx
-	je	.L2201
-.L1871:
-	movq	1336(%rsp), %r10
-	xorl	%r9d, %r9d
+	je	.L2165
+.L1789:
+	movq	(%rsp), %rax
+	cmpl	$2, 112(%rax)
+	movq	(%rax), %rcx
+	je	.L2166
+.L1794:
+	movq	(%rsp), %rax
 	xorl	%edi, %edi
-	movq	%r10, %rsi
-	addq	%rcx, %rsi
-	adcq	%r9, %rdi
-	testq	%r10, %r10
-	je	.L1874
-	movq	1344(%rsp), %rax
-	testq	%rax, %rax
-	jne	.L2202
-.L1874:
-	movq	1352(%rsp), %rax
-	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	movq	%rdi, %rcx
-	movq	1416(%rsp), %r8
-	addq	%rax, %r8
-	movq	1432(%rsp), %rax
-	adcq	%rdx, %r9
-	xorl	%edx, %edx
-	addq	%rax, %r8
-	leaq	1(%r11), %rax
-	adcq	%rdx, %r9
-	imulq	%rax, %rcx
-	mulq	%rsi
-	addq	%rcx, %rdx
-	addq	%r8, %rax
-	movabsq	$4611686018427387903, %rcx
-	movq	%rax, %rdi
-	adcq	%r9, %rdx
-	xorl	%eax, %eax
-	cmpq	%rdi, %rcx
-	sbbq	%rdx, %rax
-	jc	.L2203
-	movq	1576(%rsp), %rdi
-	movl	1504(%rsp), %eax
-	movq	%rdi, 160(%rsp)
-	testq	%rdi, %rdi
-	je	.L1877
-	testl	%eax, %eax
-	je	.L2204
-.L1877:
-	cmpl	$2, %eax
-	je	.L2205
-	cmpl	$3, %eax
-	jne	.L1878
-	pxor	%xmm0, %xmm0
-	cmpl	$0, 1360(%rsp)
-	movaps	%xmm0, 864(%rsp)
-	jne	.L2017
-	movq	56(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, %rsi
+	movq	8(%rax), %r10
+	movq	%r10, %r8
+	addq	%rcx, %r8
+	adcq	%rdi, %r9
+	testq	%r10, %r10
+	je	.L1797
+	movq	16(%rax), %rax
 	testq	%rax, %rax
-	je	.L2206
-.L1917:
-	leaq	.LC413(%rip), %rdi
+	jne	.L2167
+.L1797:
+	movq	(%rsp), %rcx
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	movq	24(%rcx), %rax
+	movq	88(%rcx), %rsi
+	addq	%rax, %rsi
+	movq	104(%rcx), %rax
+	movq	%r9, %rcx
+	adcq	%rdx, %rdi
+	xorl	%edx, %edx
+	addq	%rax, %rsi
+	leaq	1(%rbx), %rax
+	adcq	%rdx, %rdi
+	imulq	%rax, %rcx
+	mulq	%r8
+	addq	%rcx, %rdx
+	addq	%rsi, %rax
+	movabsq	$4611686018427387903, %rcx
+	movq	%rax, %rbx
+	adcq	%rdi, %rdx
 	xorl	%eax, %eax
-	movl	$3, %ebx
-	call	printf@PLT
-	jmp	.L1720
-.L1878:
-	movl	1496(%rsp), %ebx
+	cmpq	%rbx, %rcx
+	sbbq	%rdx, %rax
+	jc	.L2168
+	movq	(%rsp), %rax
+	movq	248(%rax), %rcx
+	movl	176(%rax), %eax
+	movq	%rcx, 160(%rsp)
+	testq	%rcx, %rcx
+	je	.L1800
+	testl	%eax, %eax
+	jne	.L1800
+	cmpl	$3, %ebp
+	je	.L2169
+	movq	(%rsp), %rdi
+	call	exact_by
+	cmpl	$3, %eax
+	je	.L2170
+.L1841:
+	movq	(%rsp), %rax
 	movl	$288, %esi
-	movl	1584(%rsp), %r13d
+	movl	168(%rax), %ebx
+	movl	256(%rax), %ecx
 	leal	1(%rbx), %edi
+	movl	%ecx, 196(%rsp)
 	call	calloc@PLT
-	movl	$8, %esi
 	movq	%rbx, %rdi
+	movl	$8, %esi
 	movq	%rax, %r15
-	movq	%rax, 136(%rsp)
+	movq	%rax, 96(%rsp)
 	call	calloc@PLT
-	movl	$8, %esi
 	movq	%rbx, %rdi
+	movl	$8, %esi
 	movq	%rax, %r14
 	movq	%rax, 176(%rsp)
 	call	calloc@PLT
 	movl	$22, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	736(%rsp), %rdi
+	leaq	800(%rsp), %rdi
 	movq	%rax, 184(%rsp)
-	movq	%rax, %rsi
+	movq	%rax, %rbx
 	xorl	%eax, %eax
 	testq	%r14, %r14
-	movq	%rdi, 64(%rsp)
+	movq	%rdi, 40(%rsp)
 	rep stosl
 	sete	%al
 	testq	%r15, %r15
-	movaps	%xmm0, 352(%rsp)
+	movaps	%xmm0, 224(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1925
-	testq	%rsi, %rsi
-	je	.L1925
-	movq	56(%rsp), %rbx
-	movq	64(%rsp), %rdi
+	jne	.L1850
+	testq	%rbx, %rbx
+	je	.L1850
+	movq	(%rsp), %rbx
+	movq	40(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2207
-.L1925:
+	je	.L2171
+.L1850:
+	movq	(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	movq	1424(%rsp), %rdx
-	leaq	.LC418(%rip), %rsi
+	leaq	.LC369(%rip), %rsi
+	movq	96(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1924:
-	movl	$1, %ebx
-.L1930:
-	movq	64(%rsp), %rdi
+.L1849:
+	movl	$1, %r14d
+.L1855:
+	movq	40(%rsp), %rdi
 	call	buffers_free
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-	movq	136(%rsp), %rdi
+	movq	96(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1720
-.L2183:
-	movq	%r13, %r9
-	testl	%eax, %eax
-	js	.L1749
-	movq	16(%rsp), %rdi
-	movq	%r9, 24(%rsp)
-	call	numbers_close
-	movq	24(%rsp), %r9
-.L1755:
-	movq	1576(%rsp), %rax
-	leaq	288(%rsp), %r15
-	pxor	%xmm0, %xmm0
-	movl	$8, %ecx
-	movq	%r15, %rdi
-	movq	1456(%rsp), %rbx
-	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 48(%rsp)
-	xorl	%eax, %eax
-	cmpl	$0, 1464(%rsp)
-	rep stosl
-	leaq	320(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 32(%rsp)
-	rep stosl
-	je	.L1769
-	testq	%r12, %r12
-	je	.L1770
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	xorl	%eax, %eax
-.L1771:
-	movq	(%r9,%rax,8), %rcx
-	xorl	%ebx, %ebx
-	addq	%rcx, %rsi
-	adcq	%rbx, %rdi
-	addq	$1, %rax
-	cmpq	%r12, %rax
-	jne	.L1771
-	xorl	%eax, %eax
-	movq	%rdi, %rcx
-	cmpq	%r12, %rsi
-	movl	$1, %ebx
-	sbbq	%rax, %rcx
-	jnc	.L2208
-.L1773:
-	xorl	%r14d, %r14d
-	xorl	%ecx, %ecx
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L2210:
-	addq	$1, %rcx
-	cmpq	%r12, %rcx
-	jnb	.L2209
-.L1778:
-	movq	(%r9,%rcx,8), %rax
-	movl	$1, %esi
-	cmpq	%rbx, %rax
-	jb	.L1775
-	xorl	%edx, %edx
-	divq	%rbx
-	movq	%rax, %rsi
-.L1775:
-	addq	%r14, %rsi
-	movq	%rsi, %r14
-	jnc	.L2210
+	jmp	.L1625
 .L1993:
-	movl	$-2, %edi
-.L1774:
-	leaq	.LC341(%rip), %rsi
-	movq	%r9, (%rsp)
-	call	cannot
-	movq	(%rsp), %r9
-	movl	%eax, %ebx
-.L1782:
-	movq	%r9, %rdi
-	call	free@PLT
-	jmp	.L1720
-.L2209:
-	leaq	-1(%rsi), %rax
-	movq	%rsi, %rbp
-	movabsq	$2305843009213693950, %rdx
-	cmpq	%rax, %rdx
-	jb	.L1779
-	leaq	0(,%rsi,8), %rdi
-	movq	%r9, 24(%rsp)
-	call	malloc@PLT
-	movq	24(%rsp), %r9
-	testq	%rax, %rax
-	movq	%rax, 56(%rsp)
-	je	.L1781
-	movq	56(%rsp), %r13
-	movq	%r9, %rdi
-	movq	%r14, %r8
-	movq	%rbx, %rdx
-	movq	%r12, %rsi
-	movq	%r9, 24(%rsp)
-	movq	%r13, %rcx
-	call	correct_co
-	movq	24(%rsp), %r9
-	movq	%r12, %rsi
-	leaq	736(%rsp), %rax
-	movl	1488(%rsp), %ecx
-	movq	1480(%rsp), %rdx
-	movq	%rax, %r8
-	movq	%rax, 64(%rsp)
-	movq	%r9, %rdi
-	movq	%r9, 128(%rsp)
-	call	summarise.isra.0
-	leaq	864(%rsp), %rax
-	movq	%r14, %rsi
-	movq	%r13, %rdi
-	movl	1488(%rsp), %ecx
-	movq	1480(%rsp), %rdx
-	movq	%rax, %r8
-	movq	%rax, 24(%rsp)
-	call	summarise.isra.0
-	xorl	%eax, %eax
-	testq	%r12, %r12
-	movq	128(%rsp), %r9
-	je	.L1968
-	movq	%r9, %r14
-.L1783:
-	movq	(%r14,%rax,8), %rsi
-	cmpq	%r12, %rax
-	jnb	.L2211
-	movq	%rax, %r13
-	jmp	.L1787
-	.p2align 4,,10
-	.p2align 3
-.L1786:
-	addq	$1, %r13
-	cmpq	%r12, %r13
-	je	.L2212
-.L1787:
-	cmpq	%rsi, (%r14,%r13,8)
-	je	.L1786
-	movq	%r13, %r8
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movq	%r15, %rdi
-	subq	%rax, %r8
-	call	dist_add
-	cmpq	%r12, %r13
-	jnb	.L2156
-	movq	%r13, %rax
-	jmp	.L1783
-.L2212:
-	movq	%r14, %r9
-	movq	%r12, %r8
-.L1785:
-	subq	%rax, %r8
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r15, %rdi
-	movq	%r9, 128(%rsp)
-	call	dist_add
-	movq	128(%rsp), %r9
-.L1968:
-	movq	32(%rsp), %r13
-	movq	%r15, %rdi
-	movq	%rbx, %rsi
-	movq	%r9, 128(%rsp)
-	movq	%r13, %rdx
-	call	dist_correct
-	movl	312(%rsp), %eax
-	orl	$-1, %edi
-	orl	344(%rsp), %eax
-	movq	128(%rsp), %r9
-	je	.L2213
-.L1788:
-	leaq	.LC342(%rip), %rsi
-	movq	%r9, (%rsp)
-	call	cannot
-	movq	(%rsp), %r9
-	movl	%eax, %ebx
-.L1791:
-	movq	%r15, %rdi
-	movq	%r9, (%rsp)
-	call	dist_free
-	movq	32(%rsp), %rdi
-	call	dist_free
-	movq	56(%rsp), %rdi
-	call	free@PLT
-	movq	(%rsp), %r9
-	jmp	.L1782
-.L1769:
-	testq	%r12, %r12
-	jne	.L1773
-	jmp	.L1993
-.L2180:
-	movl	$7, %ebp
-	orq	$-1, %r14
-	leaq	2144(%rsp), %r12
-.L1687:
-	movq	%r12, %rsi
-	movl	$1, %edi
-	xorl	%ebx, %ebx
-	call	clock_gettime@PLT
-	movq	2152(%rsp), %r15
-	movl	$20000000, %eax
-	imulq	$1000000000, 2144(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L1686:
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	subl	$1, %eax
-	jne	.L1686
-	movq	%r12, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	2152(%rsp), %rax
-	imulq	$1000000000, 2144(%rsp), %rdx
-	subq	%r15, %rdx
-	addq	%rdx, %rax
-	subq	%r13, %rax
-	cmpq	%rax, %r14
-	cmova	%rax, %r14
-	subl	$1, %ebp
-	jne	.L1687
+	cmpl	$1, 32(%rax)
+	jne	.L2172
+	movq	(%rsp), %rax
+	cmpl	$1, 112(%rax)
+	je	.L2173
+.L1737:
 	testq	%r14, %r14
-	js	.L1688
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r14, %xmm0
-.L1689:
-	movsd	.LC261(%rip), %xmm1
-	movl	$7, %esi
-	leaq	.LC262(%rip), %rdi
+	je	.L2174
+.L1740:
+	movq	(%rsp), %rax
 	xorl	%ebx, %ebx
-	movl	$1, %eax
-	divsd	%xmm0, %xmm1
-	movapd	%xmm1, %xmm0
-	call	printf@PLT
-	jmp	.L1683
-.L1742:
-	movq	1560(%rsp), %r13
-	xorl	%edi, %edi
-	movq	%rdi, 608(%rsp)
-	movq	%r13, %rdi
+	movsd	8(%rsp), %xmm5
+	movl	$1, %ebp
+	movq	$0x000000000, 4264(%rsp)
+	salq	$40, %rbp
+	leaq	4256(%rsp), %r15
+	movabsq	$-9223372036854775808, %r12
+	movsd	%xmm5, 4256(%rsp)
+	movq	208(%rax), %r13
+	movq	%r13, 4272(%rsp)
+	jmp	.L1753
+.L2176:
+	cmpq	%rbx, %r14
+	sete	%al
+.L1745:
+	testb	%al, %al
+	jne	.L2175
+	comisd	.LC319(%rip), %xmm0
+	jnb	.L1748
+	cmpq	%rbp, %rbx
+	je	.L1748
+	comisd	.LC77(%rip), %xmm0
+	jnb	.L1750
+	cvttsd2siq	%xmm0, %rax
+.L1751:
+	testq	%rbx, %rbx
+	jne	.L1752
+	movq	(%rsp), %rcx
+	movq	%rax, 80(%rcx)
+.L1752:
+	movq	(%rsp), %rcx
+	addq	$1, %rbx
+	movq	%rax, 88(%rcx)
+.L1753:
+	movq	%r15, %rdi
+	call	poisson_next
+	testq	%r14, %r14
+	jne	.L2176
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1746
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1747:
+	comisd	%xmm1, %xmm0
+	setnb	%al
+	jmp	.L1745
+.L2160:
+	cmpq	%rsi, 8(%rax)
+	jb	.L1729
+	leaq	4256(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	1104(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	(%rsp), %rax
+	movq	8(%rax), %rsi
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdi
+	movq	%rbx, %r8
+	leaq	.LC306(%rip), %rdx
+	movq	%rax, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1730
+.L1665:
+	movq	(%rsp), %rax
+	xorl	%r9d, %r9d
+	movq	%r9, 672(%rsp)
+	movq	232(%rax), %rax
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2214
-	leaq	.LC212(%rip), %rax
-	leaq	2144(%rsp), %rdi
-	movq	%r13, %rcx
+	ja	.L2177
+	leaq	.LC222(%rip), %rax
+	movq	8(%rsp), %rcx
 	movl	$256, %esi
-	movq	%rax, 56(%rsp)
+	xorl	%r13d, %r13d
+	movq	%rax, 24(%rsp)
+	leaq	4256(%rsp), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
-	leaq	.LC336(%rip), %r14
-	movq	%rdi, 16(%rsp)
-	leaq	864(%rsp), %r15
+	movq	%rdi, 64(%rsp)
+	leaq	.LC284(%rip), %rbx
+	leaq	928(%rsp), %rbp
 	call	snprintf@PLT
-	leaq	608(%rsp), %rax
-	movq	%rbx, (%rsp)
-	xorl	%r9d, %r9d
-	movl	$2, 24(%rsp)
-	movq	%r9, %rbp
-	movq	%rax, 48(%rsp)
-	movq	%r13, 32(%rsp)
-.L1768:
-	movq	16(%rsp), %rbx
-	movq	32(%rsp), %rcx
+	leaq	672(%rsp), %rax
+	movl	$2, 16(%rsp)
+	movq	%rax, 32(%rsp)
+.L1691:
+	movq	64(%rsp), %r14
+	movq	8(%rsp), %rcx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
-	movq	56(%rsp), %rdx
+	movq	24(%rsp), %rdx
 	movl	$256, %esi
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	call	snprintf@PLT
-	movq	48(%rsp), %rdx
-	movq	%rbx, %rdi
-	movq	%r14, %rsi
+	movq	32(%rsp), %rdx
+	movq	%r14, %rdi
+	movq	%rbx, %rsi
 	call	strtok_r@PLT
-	movq	%rax, %rbx
-.L1756:
-	testq	%rbx, %rbx
-	je	.L2215
+	movq	%rax, %r14
+	xchgq	%r14, %rbp
+.L1679:
+	testq	%rbp, %rbp
+	je	.L2178
 	movl	$42, %esi
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	strchr@PLT
-	movq	$1, 864(%rsp)
+	movq	$1, 928(%rsp)
 	testq	%rax, %rax
-	je	.L1757
+	je	.L1680
 	movb	$0, (%rax)
-	leaq	1(%rax), %r13
-	movq	%r15, %rcx
+	leaq	1(%rax), %r15
+	movq	%r14, %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%r13, %rdi
+	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2216
-.L1757:
-	leaq	1040(%rsp), %r13
-	leaq	736(%rsp), %rdx
+	jne	.L2179
+.L1680:
+	leaq	1104(%rsp), %r15
+	leaq	800(%rsp), %rdx
 	movl	$1, %esi
-	movq	%rbx, %rdi
-	movq	%r13, %rcx
-	call	parse_time.constprop.0
+	movq	%rbp, %rdi
+	movl	$160, %r8d
+	movq	%r15, %rcx
+	call	parse_time
 	testl	%eax, %eax
-	jne	.L1759
-	movq	864(%rsp), %rax
+	jne	.L1682
+	movq	928(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1761
-	movq	736(%rsp), %rdx
+	je	.L1684
+	movq	800(%rsp), %rdx
 	addq	%r12, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1763:
-	testq	%rbp, %rbp
-	je	.L1762
-	movq	%rdx, 0(%rbp,%r12,8)
-.L1762:
+.L1686:
+	testq	%r13, %r13
+	je	.L1685
+	movq	%rdx, 0(%r13,%r12,8)
+.L1685:
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	jne	.L1763
-.L1761:
-	movq	48(%rsp), %rdx
-	movq	%r14, %rsi
+	jne	.L1686
+.L1684:
+	movq	32(%rsp), %rdx
+	movq	%rbx, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
+	movq	%rax, %rbp
+	jmp	.L1679
+.L1750:
+	subsd	.LC77(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r12, %rax
+	jmp	.L1751
+.L1746:
+	movq	16(%rsp), %rcx
+	pxor	%xmm1, %xmm1
+	movq	%rcx, %rax
+	andl	$1, %ecx
+	shrq	%rax
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1747
+.L1800:
+	cmpl	$2, %eax
+	je	.L2180
+	cmpl	$3, %eax
+	jne	.L1841
+	movq	(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 928(%rsp)
+	cmpl	$0, 32(%rax)
+	jne	.L1983
+	movq	%rax, %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, %rsi
+	testq	%rax, %rax
+	je	.L2181
+.L1842:
+	leaq	.LC364(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %r14d
+	call	printf@PLT
+	jmp	.L1625
+.L2158:
+	testl	%eax, %eax
+	js	.L1672
+	movq	64(%rsp), %rdi
+	call	numbers_close
+.L1678:
+	movq	(%rsp), %rdx
+	leaq	336(%rsp), %rdi
+	movl	$8, %ecx
+	pxor	%xmm0, %xmm0
+	movq	%rdi, 32(%rsp)
+	movq	248(%rdx), %rax
+	movq	128(%rdx), %r14
+	movaps	%xmm0, 224(%rsp)
+	movq	%rax, 72(%rsp)
+	xorl	%eax, %eax
+	cmpl	$0, 136(%rdx)
+	rep stosl
+	leaq	368(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%rdi, 16(%rsp)
+	rep stosl
+	je	.L1692
+	testq	%r12, %r12
+	je	.L1693
+	xorl	%ecx, %ecx
+	xorl	%ebx, %ebx
+	xorl	%eax, %eax
+.L1694:
+	movq	0(%r13,%rax,8), %rsi
+	xorl	%edi, %edi
+	addq	%rsi, %rcx
+	adcq	%rdi, %rbx
+	addq	$1, %rax
+	cmpq	%r12, %rax
+	jne	.L1694
+	xorl	%eax, %eax
+	movq	%rbx, %rdx
+	cmpq	%r12, %rcx
+	movl	$1, %r14d
+	sbbq	%rax, %rdx
+	jnc	.L2182
+.L1696:
+	xorl	%ebp, %ebp
+	xorl	%ecx, %ecx
+	jmp	.L1701
+	.p2align 4,,10
+	.p2align 3
+.L2184:
+	addq	$1, %rcx
+	cmpq	%r12, %rcx
+	jnb	.L2183
+.L1701:
+	movq	0(%r13,%rcx,8), %rax
+	movl	$1, %esi
+	cmpq	%r14, %rax
+	jb	.L1698
+	xorl	%edx, %edx
+	divq	%r14
+	movq	%rax, %rsi
+.L1698:
+	addq	%rbp, %rsi
+	movq	%rsi, %rbp
+	jnc	.L2184
+.L1959:
+	movl	$-2, %edi
+.L1697:
+	leaq	.LC289(%rip), %rsi
+	call	cannot
+	movl	%eax, %r14d
+.L1705:
+	movq	%r13, %rdi
+	call	free@PLT
+	jmp	.L1625
+.L2183:
+	leaq	-1(%rsi), %rax
+	movq	%rsi, %rbx
+	movabsq	$2305843009213693950, %rdx
+	cmpq	%rax, %rdx
+	jb	.L1702
+	leaq	0(,%rsi,8), %rdi
+	call	malloc@PLT
+	movq	%rax, 160(%rsp)
+	testq	%rax, %rax
+	je	.L1704
+	movq	%rbp, %r8
+	movq	%r14, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movq	160(%rsp), %rcx
+	call	correct_co
+	movq	(%rsp), %r15
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	leaq	800(%rsp), %r8
+	movl	160(%r15), %ecx
+	movq	152(%r15), %rdx
+	movq	%r8, 40(%rsp)
+	call	summarise.isra.0
+	movl	160(%r15), %ecx
+	movq	%rbp, %rsi
+	movq	152(%r15), %rdx
+	movq	160(%rsp), %rdi
+	leaq	928(%rsp), %r8
+	movq	%r8, 8(%rsp)
+	call	summarise.isra.0
+	movq	32(%rsp), %r15
+	xorl	%eax, %eax
+	testq	%r12, %r12
+	je	.L1936
+.L1706:
+	movq	0(%r13,%rax,8), %rsi
+	cmpq	%r12, %rax
+	jnb	.L2185
+	movq	%rax, %rbp
+	jmp	.L1710
+	.p2align 4,,10
+	.p2align 3
+.L1709:
+	addq	$1, %rbp
+	cmpq	%r12, %rbp
+	je	.L2186
+.L1710:
+	cmpq	%rsi, 0(%r13,%rbp,8)
+	je	.L1709
+	movq	%rbp, %r8
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movq	%r15, %rdi
+	subq	%rax, %r8
+	call	dist_add
+	cmpq	%r12, %rbp
+	jnb	.L1936
+	movq	%rbp, %rax
+	jmp	.L1706
+.L2186:
+	movq	%r12, %r8
+.L1708:
+	movq	32(%rsp), %rdi
+	subq	%rax, %r8
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	call	dist_add
+.L1936:
+	movq	32(%rsp), %rdi
+	movq	16(%rsp), %rdx
+	movq	%r14, %rsi
+	call	dist_correct
+	movl	360(%rsp), %eax
+	orl	$-1, %edi
+	orl	392(%rsp), %eax
+	je	.L2187
+.L1711:
+	leaq	.LC290(%rip), %rsi
+	call	cannot
+	movl	%eax, %r14d
+.L1714:
+	movq	32(%rsp), %rdi
+	call	dist_free
+	movq	16(%rsp), %rdi
+	call	dist_free
+	movq	160(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1705
+.L1692:
+	testq	%r12, %r12
+	jne	.L1696
+	jmp	.L1959
+.L2156:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	%rbx, %rcx
+	movq	40(%rsp), %rbx
+	leaq	.LC277(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1625
+.L2166:
+	cmpq	$0, 192(%rax)
+	jne	.L2188
+	movq	(%rsp), %rdx
+	movq	16(%rsp), %rax
+	movq	%rax, 104(%rdx)
+	testq	%rax, %rax
+	je	.L1794
+	movq	120(%rdx), %rsi
+	xorl	%edx, %edx
+	divq	%rcx
+	leaq	1(%rsi,%rax), %rax
+	cmpl	$1, %ebp
+	je	.L1795
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1794
+	leaq	.LC245(%rip), %rcx
+.L1796:
+	movq	40(%rsp), %rdi
+	leaq	.LC338(%rip), %r8
+	leaq	.LC339(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1730
+.L2175:
+	testq	%rbx, %rbx
+	je	.L2189
+	movq	(%rsp), %rcx
+	movsd	8(%rsp), %xmm6
+	cmpl	$0, 292(%rcx)
+	movq	%r13, 56(%rcx)
+	movq	%rbx, 96(%rcx)
+	movsd	%xmm6, 48(%rcx)
+	jne	.L1755
+	movsd	.LC69(%rip), %xmm0
+	movsd	.LC77(%rip), %xmm1
+	divsd	%xmm6, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L1756
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 128(%rcx)
+.L1757:
+	movq	(%rsp), %rcx
+	movl	$1, %edx
+	movq	128(%rcx), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 128(%rcx)
+	leaq	.LC323(%rip), %rax
+	movq	%rax, 144(%rcx)
+.L1755:
+	movq	(%rsp), %rax
+	movl	164(%rax), %ebp
+	cmpl	$1, %ebp
+	jne	.L1759
+	movq	96(%rax), %rax
+.L1758:
 	movq	%rax, %rbx
-	jmp	.L1756
+	movl	$1, %ebp
+	leaq	.LC334(%rip), %r8
+	leaq	.LC250(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L1789
+	jmp	.L2144
+.L2155:
+	leaq	2208(%rsp), %rbx
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC265(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1625
+.L2180:
+	movq	(%rsp), %rax
+	cmpl	$0, 32(%rax)
+	jne	.L1803
+	movl	136(%rax), %ebx
+	testl	%ebx, %ebx
+	jne	.L1803
+	movq	(%rsp), %r14
+	leaq	.LC167(%rip), %rsi
+	leaq	LOAD_PCT.5(%rip), %r13
+	movq	240(%r14), %rax
+	movq	%rax, %rdi
+	movq	%rax, 64(%rsp)
+	call	strcmp@PLT
+	movl	$32, %ecx
+	pxor	%xmm0, %xmm0
+	leaq	800(%rsp), %rdi
+	cmpl	$1, %eax
+	movl	%eax, 16(%rsp)
+	movq	96(%r14), %rax
+	sbbq	%r8, %r8
+	imulq	40(%r14), %rax
+	movq	%rdi, 40(%rsp)
+	xorl	%r15d, %r15d
+	andl	$3, %r8d
+	movaps	%xmm0, 400(%rsp)
+	xorl	%r12d, %r12d
+	leaq	480(%rsp), %r14
+	addq	$8, %r8
+	movq	%rax, 24(%rsp)
+	movl	%ebx, %eax
+	rep stosl
+	leaq	928(%rsp), %rax
+	movq	%r8, 32(%rsp)
+	movq	%rax, 8(%rsp)
+	jmp	.L1818
+.L2192:
+	imulq	$100, 928(%rsp), %rax
+	movl	0(%r13,%r12,4), %ecx
+	movl	%ecx, %edx
+	shrl	%edx
+	addq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%rax, 968(%rsp)
+	movq	24(%rsp), %rax
+	movq	%rcx, 1056(%rsp)
+	divq	%rcx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, 1024(%rsp)
+.L1807:
+	movq	8(%rsp), %rsi
+	movq	%r14, %rdi
+	call	buffers_init
+	testl	%eax, %eax
+	jne	.L1978
+	cmpl	$0, 960(%rsp)
+	jne	.L2190
+	movq	8(%rsp), %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 800(%rsp,%r15,8)
+	testq	%rax, %rax
+	jne	.L1811
+	leaq	1104(%rsp), %rbp
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	closed_form
+.L1813:
+	testl	%eax, %eax
+	jne	.L1809
+	imulq	$288, %r15, %rax
+	movq	8(%rsp), %rdi
+	leaq	432(%rsp), %rcx
+	movq	%r14, %rsi
+	leaq	4256(%rsp,%rax), %rbx
+	movq	%rbx, %rdx
+	call	run_once
+	testl	%eax, %eax
+	jne	.L1809
+	movq	480(%rsp), %rdi
+	call	free@PLT
+	movq	488(%rsp), %rdi
+	call	free@PLT
+	movq	496(%rsp), %rdi
+	call	free@PLT
+	movq	536(%rsp), %rdi
+	call	free@PLT
+	movq	560(%rsp), %rdi
+	call	free@PLT
+	movq	%rbx, %rcx
+	movq	%rbp, %rdx
+	movl	%r12d, %esi
+	leaq	400(%rsp), %rdi
+	call	check_outcome
+	cmpl	$0, 16(%rsp)
+	jne	.L1816
+	movl	0(%r13,%r12,4), %eax
+.L1817:
+	movq	%rax, 672(%rsp,%r15,8)
+	addq	$1, %r15
+.L1808:
+	movq	32(%rsp), %rax
+	addq	$1, %r12
+	cmpq	%rax, %r12
+	je	.L2191
+.L1818:
+	cmpl	$0, 16(%rsp)
+	movq	8(%rsp), %rdi
+	movl	$44, %ecx
+	movq	(%rsp), %rsi
+	rep movsl
+	je	.L2192
+	leaq	STALL_US.4(%rip), %rax
+	imulq	$1000, (%rax,%r12,8), %rdx
+	movq	944(%rsp), %rax
+	subq	$1, %rax
+	movq	%rdx, 936(%rsp)
+	cmpq	%rdx, %rax
+	jnb	.L1807
+	jmp	.L1808
+.L2167:
+	subq	%r10, %rax
+	xorl	%edx, %edx
+	movq	%rax, %r8
+	movq	%rcx, %rax
+	divq	%r8
+	addq	$2, %rax
+	mulq	%r10
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	movq	%rax, %r8
+	movq	%rdx, %r9
+	jmp	.L1797
+.L2182:
+	movq	%rcx, %rdi
+	movq	%rbx, %rsi
+	movq	%r12, %rdx
+	xorl	%ecx, %ecx
+	call	__udivti3@PLT
+	movq	%rax, %r14
+	jmp	.L1696
+.L2171:
+	xorl	%eax, %eax
+	cmpq	$0, 160(%rsp)
+	setne	%al
+	cmpl	$0, 32(%rbx)
+	movl	%eax, 836(%rsp)
+	jne	.L1984
+	movq	%rbx, %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 168(%rsp)
+	testq	%rax, %rax
+	jne	.L1851
+	leaq	4256(%rsp), %rax
+	movq	(%rsp), %rdi
+	movq	%rax, %rsi
+	movq	%rax, 64(%rsp)
+	call	closed_form
+.L1853:
+	testl	%eax, %eax
+	jne	.L2193
+	leaq	.LC371(%rip), %rdi
+	call	puts@PLT
+	movq	48(%rsp), %rsi
+	leaq	.LC372(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	(%rsp), %rbx
+	leaq	672(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 32(%rsp)
+	movq	(%rbx), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC373(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$0, 8(%rbx)
+	je	.L2194
+	movq	(%rsp), %r14
+	cmpq	$0, 16(%r14)
+	movq	24(%r14), %rsi
+	jne	.L1858
+	leaq	928(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	call	fmt_us.constprop.0
+	movq	8(%r14), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC375(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1857:
+	movq	(%rsp), %rax
+	cmpl	$0, 32(%rax)
+	movq	96(%rax), %rbx
+	je	.L2195
+	xorl	%eax, %eax
+	cmpq	$1, %rbx
+	jbe	.L1861
+	movq	(%rsp), %rcx
+	subq	$1, %rbx
+	xorl	%edx, %edx
+	movq	88(%rcx), %rax
+	subq	80(%rcx), %rax
+	divq	%rbx
+.L1861:
+	movq	32(%rsp), %rdi
+	movq	%rax, %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC378(%rip), %rdi
+	movq	%rax, %rcx
+	movq	(%rsp), %rax
+	movl	32(%rax), %esi
+	movq	96(%rax), %rdx
+	leaq	SCHED_NAME(%rip), %rax
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1860:
+	movq	(%rsp), %rbx
+	leaq	.LC8(%rip), %rax
+	leaq	.LC259(%rip), %rcx
+	leaq	.LC379(%rip), %rdi
+	movq	120(%rbx), %rdx
+	movl	112(%rbx), %esi
+	cmpq	$1, %rdx
+	cmovbe	%rax, %rcx
+	leaq	CLOSED_NAME(%rip), %rax
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	104(%rbx), %rsi
+	testq	%rsi, %rsi
+	jne	.L2196
+.L1863:
+	xorl	%eax, %eax
+	leaq	.LC381(%rip), %rdi
+	call	printf@PLT
+	movq	(%rsp), %rax
+	cmpl	$0, 136(%rax)
+	jne	.L2197
+	movq	(%rsp), %rax
+	movq	144(%rax), %rbx
+	testq	%rbx, %rbx
+	je	.L2198
+.L1866:
+	movq	(%rsp), %rax
+	movq	32(%rsp), %rdi
+	movq	128(%rax), %rsi
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC383(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1865:
+	movq	(%rsp), %rbx
+	movq	8(%rsp), %rdi
+	movq	152(%rbx), %rsi
+	call	fmt_us.constprop.0
+	movl	160(%rbx), %ecx
+	leaq	.LC384(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rcx,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 32(%rbx)
+	je	.L2199
+	movq	(%rsp), %rcx
+	movq	96(%rcx), %rax
+	movq	%rax, 16(%rsp)
+	mulq	(%rcx)
+	movq	88(%rcx), %rcx
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	cmpq	%rcx, %rdi
+	movq	%rdx, %rcx
+	sbbq	%rax, %rcx
+	setnc	%al
+	movzbl	%al, %eax
+.L1868:
+	testl	%eax, %eax
+	jne	.L2200
+.L1945:
+	cmpq	$0, 168(%rsp)
+	je	.L2201
+	movq	168(%rsp), %rsi
+	leaq	.LC387(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$29, %esi
+	leaq	.LC388(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1871:
+	movl	832(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L2202
+	subl	$1, %eax
+	je	.L2203
+	movl	$65536, %esi
+	leaq	.LC391(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1873:
+	movq	(%rsp), %rax
+	leaq	.LC392(%rip), %rdi
+	movl	168(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	144(%rsp), %r12
+	movq	152(%rsp), %r13
+	xorl	%r10d, %r10d
+.L1883:
+	movl	%r10d, %eax
+	movq	96(%rsp), %rcx
+	movq	40(%rsp), %rsi
+	movl	%r10d, 16(%rsp)
+	imulq	$288, %rax, %rax
+	movq	(%rsp), %rdi
+	movl	832(%rsp), %ebx
+	addq	%rcx, %rax
+	movq	32(%rsp), %rcx
+	movq	%rax, %rdx
+	movq	%rax, 144(%rsp)
+	call	run_once
+	movl	16(%rsp), %r10d
+	testl	%eax, %eax
+	jne	.L2204
+	movl	832(%rsp), %eax
+	movl	%eax, 192(%rsp)
+	cmpl	%eax, %ebx
+	je	.L1876
+	movl	$4194304, %esi
+	leaq	.LC394(%rip), %rdi
+	xorl	%eax, %eax
+	movl	%r10d, 16(%rsp)
+	call	printf@PLT
+	movl	16(%rsp), %r10d
+.L1876:
+	testl	%r10d, %r10d
+	leaq	.LC8(%rip), %rax
+	leaq	.LC395(%rip), %rcx
+	movl	%r10d, 80(%rsp)
+	cmove	%rcx, %rax
+	leaq	1104(%rsp), %r11
+	movabsq	$-3689348814741910323, %r15
+	movabsq	$-3689348814741910324, %r14
+	movq	%rax, 112(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 24(%rsp)
+	movq	144(%rsp), %rax
+	addq	$8, %rax
+	movq	%rax, 16(%rsp)
+	leaq	.LC222(%rip), %rax
+	movq	%rax, 128(%rsp)
+.L1881:
+	movq	24(%rsp), %rax
+	movl	80(%rsp), %esi
+	leaq	.LC396(%rip), %rdi
+	movq	%r11, 72(%rsp)
+	movq	112(%rsp), %rdx
+	leaq	PCT_NAME(%rip), %rbx
+	movq	(%rax), %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%rsp), %rbp
+	leaq	.LC234(%rip), %rdi
+	xorl	%eax, %eax
+	movq	-8(%rbp), %rsi
+	call	printf@PLT
+	movq	%r12, 48(%rsp)
+	movq	%r13, 56(%rsp)
+	movq	72(%rsp), %r13
+	.p2align 4,,10
+	.p2align 3
+.L1877:
+	movq	0(%rbp), %rdx
+	movq	(%rbx), %rsi
+	leaq	.LC235(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	addq	$8, %rbp
+	call	printf@PLT
+	leaq	48+PCT_NAME(%rip), %rax
+	cmpq	%rax, %rbx
+	jne	.L1877
+	movq	16(%rsp), %rax
+	movb	$0, 1151(%rsp)
+	movq	%r13, %r11
+	movl	$47, %esi
+	movl	$9, %edi
+	movq	56(%rax), %rcx
+	movq	64(%rax), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1880:
+	movq	%rcx, %r8
+	movq	%rcx, %r9
+	addq	%rbx, %r8
+	adcq	$0, %r8
+	xorl	%r13d, %r13d
+	movq	%r8, %rax
+	mulq	%r15
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rcx, %rax
+	subq	%rdx, %r8
+	movq	%rbx, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r12
+	sbbq	%r13, %rdx
+	subq	$1, %rsi
+	movq	%rdx, %r8
+	movq	%rax, %rdx
+	imulq	%r14, %rdx
+	imulq	%r15, %r8
+	addq	%rdx, %r8
+	mulq	%r15
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	leaq	(%r8,%r8,4), %r8
+	shrq	%rdx
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	leal	48(%r8,%r12), %r8d
+	cmpq	%r9, %rdi
+	movb	%r8b, (%r11,%rsi)
+	movq	%rbx, %r8
+	movq	%rdx, %rbx
+	sbbq	%r8, %rax
+	jc	.L1880
+	movq	8(%rsp), %rbp
+	leaq	(%r11,%rsi), %rcx
+	xorl	%eax, %eax
+	movl	$48, %esi
+	movq	128(%rsp), %rdx
+	movq	%r11, 48(%rsp)
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	16(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	%rbp, %rdx
+	leaq	.LC397(%rip), %rdi
+	movq	48(%rbx), %rsi
+	addq	$80, %rbx
+	call	printf@PLT
+	addq	$8, 24(%rsp)
+	movq	24(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rcx
+	movq	%rbx, 16(%rsp)
+	movq	48(%rsp), %r11
+	cmpq	%rcx, %rax
+	jne	.L1881
+	movl	80(%rsp), %r10d
+	movq	144(%rsp), %rcx
+	leaq	224(%rsp), %rdi
+	movq	%r11, 24(%rsp)
+	movq	64(%rsp), %rdx
+	movl	%r10d, %esi
+	movl	%r10d, 16(%rsp)
+	call	check_outcome
+	movl	16(%rsp), %r10d
+	movq	24(%rsp), %r11
+	testl	%r10d, %r10d
+	je	.L1882
+	movsd	672(%rsp), %xmm0
+	movq	176(%rsp), %rcx
+	leal	-1(%r10), %eax
+	movsd	%xmm0, (%rcx,%rax,8)
+	movq	184(%rsp), %rcx
+	movsd	680(%rsp), %xmm0
+	movsd	%xmm0, (%rcx,%rax,8)
+.L1882:
+	movq	(%rsp), %rax
+	addl	$1, %r10d
+	movl	168(%rax), %ebp
+	cmpl	%r10d, %ebp
+	jnb	.L1883
+	movl	%ebp, %r14d
+	movq	%r11, 112(%rsp)
+	leaq	0(,%r14,8), %r12
+	movq	%r14, 48(%rsp)
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, %r15
+	movq	%rax, 64(%rsp)
+	call	malloc@PLT
+	movq	%r14, %rdi
+	salq	$4, %rdi
+	movq	%rax, %rbx
+	call	malloc@PLT
+	testq	%r15, %r15
+	movq	112(%rsp), %r11
+	setne	%dl
+	testq	%rbx, %rbx
+	movq	%rax, %rdi
+	movq	%rax, 72(%rsp)
+	setne	%al
+	movq	%r11, 144(%rsp)
+	movq	%r11, %r13
+	andl	%eax, %edx
+	xorl	%eax, %eax
+	testq	%rdi, %rdi
+	setne	%al
+	addq	%r15, %r12
+	xorl	%r14d, %r14d
+	movq	%rbx, %r15
+	andl	%edx, %eax
+	subl	$1, %eax
+	movl	%eax, 16(%rsp)
+	movl	%ebp, %eax
+	shrl	%eax
+	leaq	(%rbx,%rax,8), %rdx
+	salq	$4, %rax
+	addq	%rdi, %rax
+	movq	%rdx, 80(%rsp)
+	movq	%rax, 128(%rsp)
+	movq	96(%rsp), %rax
+	movq	%rax, 24(%rsp)
+.L1884:
+	cmpl	$2, %r14d
+	jg	.L1996
+	cmpl	$0, 16(%rsp)
+	jne	.L1996
+	movq	24(%rsp), %rax
+	leaq	240(%rsp), %r9
+	xorl	%ebx, %ebx
+	movq	%r15, 200(%rsp)
+	movq	$0x000000000, (%r9,%r14,8)
+	movl	%ebp, %r15d
+	movq	%rbx, %rbp
+	movq	%r13, %rbx
+	addq	$296, %rax
+	movq	%r9, %r13
+	movq	%rax, 112(%rsp)
+.L1885:
+	orq	$-1, %rcx
+	testl	%r15d, %r15d
+	je	.L1893
+	movq	112(%rsp), %rax
+	movq	64(%rsp), %rdx
+	orq	$-1, %rcx
+	leaq	(%rax,%rbp), %rsi
+	jmp	.L1888
+	.p2align 4,,10
+	.p2align 3
+.L2205:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1887:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%rdx, %r12
+	je	.L1893
+.L1888:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L2205
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1887
+.L2174:
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1741
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1742:
+	divsd	.LC69(%rip), %xmm0
+	mulsd	8(%rsp), %xmm0
+	leaq	.LC316(%rip), %r8
+	leaq	.LC317(%rip), %rcx
+	comisd	.LC315(%rip), %xmm0
+	jbe	.L1740
+.L2143:
+	movq	40(%rsp), %rdi
+	leaq	.LC318(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1730
+.L2187:
+	movq	(%rsp), %rax
+	movq	32(%rsp), %rdi
+	leaq	1104(%rsp), %rbp
+	movq	%rbp, %rcx
+	movq	152(%rax), %r15
+	movl	160(%rax), %edx
+	movq	%r15, %rsi
+	movl	%edx, 128(%rsp)
+	call	dist_summarise
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L1711
+	movq	16(%rsp), %rdi
+	movq	64(%rsp), %rcx
+	movq	%r15, %rsi
+	movl	128(%rsp), %edx
+	call	dist_summarise
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L1711
+	movq	40(%rsp), %xmm0
+	leaq	240(%rsp), %rax
+	xorl	%r15d, %r15d
+	movq	%r13, 144(%rsp)
+	movq	%rax, 128(%rsp)
+	leaq	272(%rsp), %rax
+	movhps	8(%rsp), %xmm0
+	movq	%r12, 168(%rsp)
+	movaps	%xmm0, 240(%rsp)
+	movq	%rbp, %xmm0
+	leaq	224(%rsp), %rbp
+	movhps	64(%rsp), %xmm0
+	movq	%rax, 64(%rsp)
+	movq	%r14, 176(%rsp)
+	movq	%r15, %r14
+	movq	%rbx, %r15
+	movaps	%xmm0, 272(%rsp)
+.L1715:
+	leaq	names.9(%rip), %rcx
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	movq	(%rcx,%r14), %r12
+	movq	%rax, %rbx
+.L1716:
+	movq	128(%rsp), %rax
+	xorl	%esi, %esi
+	xorl	%r9d, %r9d
+	movq	%r12, %rdx
+	movq	%rsi, 88(%rsp)
+	leaq	PCT_NAME(%rip), %rcx
+	xorl	%esi, %esi
+	movq	(%rax,%r14), %r13
+	movq	64(%rsp), %rax
+	movq	(%rcx,%rbx,8), %rcx
+	movq	(%rax,%r14), %rbp
+	movslq	%ebx, %rax
+	addq	$1, %rbx
+	movq	8(%rbp,%rax,8), %r8
+	movq	8(%r13,%rax,8), %rax
+	movq	%rax, 80(%rsp)
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 8936
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 8944
+	movq	%rdi, 200(%rsp)
+	call	check
+	cmpq	$6, %rbx
+	popq	%rdi
+	.cfi_def_cfa_offset 8936
+	popq	%r8
+	.cfi_def_cfa_offset 8928
+	movq	184(%rsp), %rdi
+	jne	.L1716
+	movq	0(%r13), %rax
+	movq	%rbp, %rbx
+	xorl	%r11d, %r11d
+	xorl	%r9d, %r9d
+	movq	%r11, 104(%rsp)
+	movq	(%rbx), %r8
+	movq	%r12, %rdx
+	xorl	%esi, %esi
+	movq	%rax, 96(%rsp)
+	leaq	.LC0(%rip), %rcx
+	movq	%rdi, %rbp
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 8936
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 8944
+	call	check
+	movq	56(%r13), %rax
+	movq	56(%rbx), %r8
+	xorl	%r9d, %r9d
+	leaq	.LC5(%rip), %rcx
+	movq	%r12, %rdx
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	movq	%rax, 128(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 136(%rsp)
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 8952
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 8960
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 8928
+	movq	64(%rbx), %r8
+	movq	%r12, %rdx
+	movq	72(%rbx), %r9
+	pushq	72(%r13)
+	.cfi_def_cfa_offset 8936
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	pushq	64(%r13)
+	.cfi_def_cfa_offset 8944
+	leaq	.LC227(%rip), %rcx
+	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 8936
+	popq	%rdx
+	.cfi_def_cfa_offset 8928
+	cmpq	$8, %r14
+	je	.L1717
+	movl	$8, %r14d
+	jmp	.L1715
+.L2188:
+	xorl	%r8d, %r8d
+	movq	%r8, 104(%rax)
+	jmp	.L1794
+.L1803:
+	leaq	.LC345(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1625
+.L2170:
+	movq	(%rsp), %rax
+	movq	40(%rsp), %rbx
+	movl	$1048576, %r8d
+	leaq	.LC344(%rip), %rdx
+	movl	$2048, %esi
+	movq	96(%rax), %rcx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1625
+.L1893:
+	movq	%rcx, 8(%rbx,%rbp)
+	movq	64(%rsp), %rsi
+	movl	%r15d, %edx
+	addq	$8, %rbp
+	movq	8(%rsp), %rdi
+	call	stats_of
+	movsd	944(%rsp), %xmm0
+	maxsd	0(%r13,%r14,8), %xmm0
+	movsd	%xmm0, 0(%r13,%r14,8)
+	cmpq	$48, %rbp
+	jne	.L1885
+	movl	%r15d, %ebp
+	movq	24(%rsp), %rcx
+	movq	%rbx, %r13
+	xorl	%edx, %edx
+	movq	200(%rsp), %r15
+	jmp	.L1891
+.L1894:
+	movq	(%rcx), %rax
+	movq	%rax, (%r15,%rdx,8)
+	addq	$1, %rdx
+.L1891:
+	addq	$288, %rcx
+	cmpl	%ebp, %edx
+	jb	.L1894
+	movq	48(%rsp), %rsi
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movq	%r15, %rdi
+	call	qsort@PLT
+	movq	80(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	(%rax), %rdx
+	movq	%rdx, 0(%r13)
+	xorl	%edx, %edx
+	jmp	.L1895
+.L1896:
+	movq	56(%rcx), %rax
+	movq	%rax, (%r15,%rdx,8)
+	addq	$1, %rdx
+.L1895:
+	addq	$288, %rcx
+	cmpl	%ebp, %edx
+	jb	.L1896
+	movq	48(%rsp), %rsi
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movq	%r15, %rdi
+	call	qsort@PLT
+	movq	80(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	72(%rsp), %rsi
+	movq	(%rax), %rdx
+	movq	%rdx, 56(%r13)
+	xorl	%edx, %edx
+	jmp	.L1897
+.L1898:
+	movq	%rdx, %rax
+	movdqa	64(%rcx), %xmm5
+	addq	$1, %rdx
+	salq	$4, %rax
+	movaps	%xmm5, (%rsi,%rax)
+.L1897:
+	addq	$288, %rcx
+	cmpl	%ebp, %edx
+	jb	.L1898
+	movq	48(%rsp), %rsi
+	movq	72(%rsp), %rdi
+	leaq	cmp_u128(%rip), %rcx
+	movl	$16, %edx
+	addq	$1, %r14
+	addq	$80, %r13
+	call	qsort@PLT
+	movq	128(%rsp), %rax
+	addq	$80, 24(%rsp)
+	movdqa	(%rax), %xmm6
+	movaps	%xmm6, -16(%r13)
+	movaps	%xmm6, 112(%rsp)
+	jmp	.L1884
+.L2190:
+	leaq	.LC247(%rip), %rax
+	movq	%rax, 800(%rsp,%r15,8)
+.L1811:
+	leaq	1104(%rsp), %rbp
+	movq	8(%rsp), %rdi
+	xorl	%ecx, %ecx
+	movl	$1, %esi
+	movq	%rbp, %rdx
+	call	walk_outcome
+	jmp	.L1813
+.L1816:
+	movq	936(%rsp), %rax
+	jmp	.L1817
+.L1702:
+	testq	%rsi, %rsi
+	je	.L1959
+.L1704:
+	orl	$-1, %edi
+	jmp	.L1697
+.L1748:
+	leaq	.LC316(%rip), %r8
+	leaq	.LC320(%rip), %rcx
+	jmp	.L2143
+.L2159:
+	movq	24(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	leaq	.LC280(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+.L1672:
+	movq	64(%rsp), %rdi
+	call	numbers_close
+	movq	%r13, %rdi
+	call	free@PLT
+	jmp	.L1730
+.L2185:
+	movq	%rax, %r8
+	jmp	.L1708
+.L2161:
+	cmpq	$1, 120(%rax)
+	ja	.L1949
+	movq	(%rsp), %rax
+	movl	32(%rax), %eax
+	cmpl	$1, %eax
+	jne	.L1736
+	movsd	8(%rsp), %xmm5
+	ucomisd	%xmm0, %xmm5
+	jp	.L1737
+	jne	.L1737
+.L1948:
+	movq	40(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC313(%rip), %rcx
+	leaq	.LC314(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1730
+.L2173:
+	movq	(%rsp), %rax
+	cmpq	$1, 120(%rax)
+	jbe	.L1737
+.L1949:
+	movq	40(%rsp), %rdi
+	leaq	.LC310(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC311(%rip), %rcx
+	leaq	.LC312(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1730
+.L2165:
+	leaq	4256(%rsp), %rsi
+	movq	(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L1789
+	movq	(%rsp), %rax
+	leaq	.LC247(%rip), %rcx
+	cmpl	$0, 32(%rax)
+	jne	.L1791
+	movq	%rax, %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L2206
+.L1791:
+	movq	40(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	leaq	.LC337(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1730
+.L2162:
+	xorl	%r10d, %r10d
+	movq	40(%rsp), %r8
+	movl	$2048, %r9d
+	xorl	%ecx, %ecx
+	movq	%r10, 296(%rax)
+	leaq	1104(%rsp), %r11
+	movq	216(%rax), %rsi
+	leaq	.LC151(%rip), %rdx
+	movq	%r11, %rdi
+	movq	%r11, 8(%rsp)
+	movq	%rsi, 32(%rsp)
+	call	numbers_open
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L1730
+	movq	1104(%rsp), %rdi
+	call	fileno@PLT
+	leaq	4256(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	movq	8(%rsp), %r11
+	testl	%eax, %eax
+	jne	.L1762
+	movl	4280(%rsp), %eax
+	xorl	%r15d, %r15d
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%r15b
+.L1762:
+	xorl	%r12d, %r12d
+	leaq	928(%rsp), %rax
+	xorl	%ebp, %ebp
+	xorl	%r13d, %r13d
+	movq	%r11, 24(%rsp)
+	movq	%rax, 8(%rsp)
+	movq	%r12, %rax
+	movq	%rbx, %r12
+	movq	%rax, %rbx
+.L1763:
+	movq	40(%rsp), %rdx
+	movq	8(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	24(%rsp), %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2207
+	movq	1152(%rsp), %rax
+	testl	%r15d, %r15d
+	jne	.L1764
+	movl	$1, %ecx
+	salq	$40, %rcx
+	cmpq	%rax, %rcx
+	jb	.L1969
+	testq	%r14, %r14
+	jne	.L1766
+	movq	928(%rsp), %rax
+	testq	%r12, %r12
+	je	.L1768
+	cmpq	%r12, %rax
+	jnb	.L1763
+.L1768:
+	movq	(%rsp), %rcx
+	testq	%r13, %r13
+	cmove	%rax, %rbp
+	addq	$1, %r13
+	movq	%rax, 88(%rcx)
+	jmp	.L1763
+.L1764:
+	cmpq	$200000000, %rax
+	ja	.L1970
+	testq	%r14, %r14
+	je	.L2146
+	cmpq	%r13, %r14
+	je	.L1763
+.L2146:
+	testq	%r12, %r12
+	je	.L1771
+	cmpq	%r12, 928(%rsp)
+	jnb	.L1763
+.L1771:
+	movq	(%rsp), %rax
+	movq	296(%rax), %rdi
+	cmpq	%r13, %rbx
+	je	.L2208
+.L1774:
+	movq	928(%rsp), %rax
+	movq	%rax, (%rdi,%r13,8)
+.L2141:
+	movq	928(%rsp), %rax
+	jmp	.L1768
+.L1766:
+	cmpq	%r13, %r14
+	je	.L1763
+	testq	%r12, %r12
+	je	.L2141
+	cmpq	%r12, 928(%rsp)
+	jb	.L2141
+	jmp	.L1763
+.L2208:
+	testq	%rbx, %rbx
+	je	.L1775
+	movq	%rbx, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2140
+	movq	(%rsp), %rax
+	addq	%rbx, %rbx
+	movq	%rdi, 296(%rax)
+	jmp	.L1774
+.L1775:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2140
+	movq	(%rsp), %rax
+	movl	$1024, %ebx
+	movq	%rdi, 296(%rax)
+	jmp	.L1774
+.L1984:
+	leaq	.LC247(%rip), %rax
+	movq	%rax, 168(%rsp)
+.L1851:
+	leaq	4256(%rsp), %rax
+	movq	(%rsp), %rdi
+	xorl	%ecx, %ecx
+	movl	$1, %esi
+	movq	%rax, %rdx
+	movq	%rax, 64(%rsp)
+	call	walk_outcome
+	jmp	.L1853
+.L2207:
+	movq	24(%rsp), %rdi
+	movl	%eax, 8(%rsp)
+	call	numbers_close
+	movl	8(%rsp), %eax
+	testl	%eax, %eax
+	js	.L1772
+	movq	(%rsp), %rcx
+	movq	296(%rcx), %rax
+	movq	216(%rcx), %rdi
+	movq	%rax, 72(%rcx)
+	testq	%r13, %r13
+	je	.L2209
+	movq	(%rsp), %rax
+	cmpl	$0, 292(%rax)
+	movq	%rdi, 64(%rax)
+	movq	%r13, 96(%rax)
+	movq	%rbp, 80(%rax)
+	jne	.L1782
+	cmpq	$1, %r13
+	je	.L1783
+	movq	88(%rax), %rax
+	leaq	-1(%r13), %rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	subq	%rbp, %rsi
+	movq	%rsi, %rax
+	divq	%rcx
+	cmpq	%rcx, %rsi
+	jb	.L1783
+	movq	(%rsp), %rcx
+	movq	%rax, 128(%rcx)
+	leaq	.LC330(%rip), %rax
+	movq	%rax, 144(%rcx)
+	jmp	.L1782
+.L1682:
+	leaq	.LC8(%rip), %r8
+	movq	%r15, %rcx
+	leaq	.LC286(%rip), %rdx
+.L2138:
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r13, %rdi
+	call	free@PLT
+	jmp	.L1730
+.L1741:
+	movq	16(%rsp), %rcx
+	pxor	%xmm0, %xmm0
+	movq	%rcx, %rax
+	andl	$1, %ecx
+	shrq	%rax
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1742
+.L1978:
+	orl	$-1, %eax
+.L1809:
+	movq	%r14, %rdi
+	movl	%eax, (%rsp)
+	call	buffers_free
+	movl	(%rsp), %edi
+	leaq	.LC346(%rip), %rsi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1625
+.L2178:
+	cmpl	$1, 16(%rsp)
+	movq	%r14, %rbp
+	jne	.L2210
+	leaq	.LC243(%rip), %rax
+	movq	%rax, 24(%rsp)
+	testq	%r13, %r13
+	jne	.L1678
+	jmp	.L1730
+.L2179:
+	leaq	.LC159(%rip), %r8
+	movq	%r15, %rcx
+	leaq	.LC285(%rip), %rdx
+	jmp	.L2138
+.L2204:
+	leaq	.LC393(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1855
+.L2203:
+	leaq	.LC390(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1873
+.L1675:
+	movq	4304(%rsp), %r8
+	movq	24(%rsp), %rcx
+	xorl	%eax, %eax
+	leaq	.LC424(%rip), %rdx
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1672
+.L1970:
+	movq	24(%rsp), %r11
+	leaq	.LC246(%rip), %r8
+.L1765:
+	movq	%r11, 8(%rsp)
+	movq	32(%rsp), %rcx
+	leaq	.LC324(%rip), %rdx
+.L2142:
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	8(%rsp), %rdi
+	call	numbers_close
+.L1772:
+	movq	(%rsp), %rbx
+	movq	296(%rbx), %rdi
+	call	free@PLT
+	xorl	%r9d, %r9d
+	movq	%r9, 296(%rbx)
+	jmp	.L1730
+.L1969:
+	movq	24(%rsp), %r11
+	leaq	.LC245(%rip), %r8
+	jmp	.L1765
+.L1717:
+	movq	168(%rsp), %r12
+	leaq	.LC291(%rip), %rdi
+	movq	144(%rsp), %r13
+	movq	%r15, %rbx
+	movq	%r14, %r15
+	movq	176(%rsp), %r14
+	call	puts@PLT
+	movq	24(%rsp), %rdx
+	movq	%r12, %rcx
+	xorl	%eax, %eax
+	movq	48(%rsp), %rsi
+	leaq	.LC292(%rip), %rdi
+	call	printf@PLT
+	movq	(%rsp), %rbp
+	leaq	432(%rsp), %rdi
+	movq	152(%rbp), %rsi
+	call	fmt_us.constprop.0
+	movl	160(%rbp), %edx
+	cmpl	$0, 136(%rbp)
+	movq	%rax, %r8
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rcx
+	je	.L1964
+	leaq	.LC244(%rip), %rdx
+	leaq	.LC8(%rip), %rbp
+.L1718:
+	leaq	400(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%rdx, 64(%rsp)
+	movq	%rcx, 24(%rsp)
+	movq	%r8, (%rsp)
+	call	fmt_us.constprop.0
+	movq	(%rsp), %r8
+	movq	24(%rsp), %rcx
+	leaq	.LC293(%rip), %rdi
+	movq	64(%rsp), %rdx
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC294(%rip), %rdi
+	call	puts@PLT
+	call	print_header
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	40(%rsp), %rsi
+	leaq	.LC295(%rip), %rdi
+	call	print_row
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	8(%rsp), %rsi
+	leaq	.LC228(%rip), %rdi
+	call	print_row
+	movq	%rbp, %rdx
+	leaq	.LC296(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC297(%rip), %rdi
+	leaq	.LC298(%rip), %rbp
+	call	printf@PLT
+	jmp	.L1724
+.L2212:
+	movq	8(%rsp), %rcx
+	movq	(%rcx,%r15), %rdx
+	testq	%rdx, %rdx
+	js	.L1720
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1721:
+	testq	%rax, %rax
+	js	.L1722
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1723:
+	divsd	%xmm1, %xmm0
+	comisd	.LC64(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L1719:
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	addq	$8, %r15
+	call	printf@PLT
+	cmpq	$56, %r15
+	je	.L2211
+.L1724:
+	movq	40(%rsp), %rax
+	movq	(%rax,%r15), %rax
+	testq	%rax, %rax
+	jne	.L2212
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L1719
+.L2211:
+	leaq	.LC299(%rip), %rdi
+	call	puts@PLT
+	movq	40(%rsp), %rsi
+	leaq	.LC295(%rip), %rdi
+	call	print_result_set
+	movq	8(%rsp), %rsi
+	leaq	.LC228(%rip), %rdi
+	call	print_result_set
+	movq	%r14, %rsi
+	leaq	.LC300(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	232(%rsp), %rbp
+	xorl	%eax, %eax
+	movq	224(%rsp), %rsi
+	leaq	.LC301(%rip), %rdi
+	xorl	%r14d, %r14d
+	movq	%rbp, %rdx
+	call	printf@PLT
+	testq	%rbp, %rbp
+	setne	%r14b
+	cmpq	$0, 72(%rsp)
+	je	.L1714
+	xorl	%eax, %eax
+	leaq	672(%rsp), %rdi
+	movl	$12, %ecx
+	movq	%r12, %rsi
+	rep stosl
+	movq	%r13, %rdi
+	movq	824(%rsp), %xmm0
+	leaq	672(%rsp), %rbp
+	leaq	.LC302(%rip), %rax
+	movq	%rbp, %xmm5
+	leaq	NAMES.8(%rip), %rcx
+	movq	%rbp, %rdx
+	movhps	952(%rsp), %xmm0
+	movl	$2, 496(%rsp)
+	movaps	%xmm0, 304(%rsp)
+	movq	%rax, %xmm0
+	leaq	304(%rsp), %rax
+	punpcklqdq	%xmm5, %xmm0
+	movq	%rax, %xmm6
+	movaps	%xmm0, 480(%rsp)
+	movq	%rcx, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movups	%xmm0, 504(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	je	.L1725
+.L1727:
+	movl	$1, %r14d
+.L1726:
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	movq	696(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1714
+.L1722:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1723
+.L1720:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1721
 .L2181:
+	movq	(%rsp), %rbx
+	leaq	1104(%rsp), %rbp
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	closed_form
+	testl	%eax, %eax
+	jne	.L1845
+	leaq	4256(%rsp), %r12
+	xorl	%ecx, %ecx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	testl	%eax, %eax
+	jne	.L1845
+	leaq	928(%rsp), %rbx
+	xorl	%esi, %esi
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	movq	%rbx, %rdi
+	xorl	%r14d, %r14d
+	call	check_outcome
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	1376(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 8936
+	movq	%rbx, %rdi
+	leaq	.LC366(%rip), %rcx
+	leaq	.LC367(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 8944
+	movq	4544(%rsp), %r8
+	call	check
+	movq	952(%rsp), %rbx
+	leaq	.LC368(%rip), %rdi
+	xorl	%eax, %eax
+	movq	944(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	popq	%rsi
+	.cfi_def_cfa_offset 8936
+	popq	%rdi
+	.cfi_def_cfa_offset 8928
+	setne	%r14b
+	jmp	.L1625
+.L1983:
+	leaq	.LC247(%rip), %rsi
+	jmp	.L1842
+.L1845:
+	leaq	.LC365(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1625
+.L1756:
+	subsd	%xmm1, %xmm0
+	movq	(%rsp), %rcx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 128(%rcx)
+	btcq	$63, 128(%rcx)
+	jmp	.L1757
+.L1693:
+	ud2
+.L2202:
+	movq	848(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC389(%rip), %rdi
+	xorl	%eax, %eax
+	movq	840(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L1873
+.L2200:
+	leaq	.LC385(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1945
+.L2199:
+	movq	(%rsp), %rax
+	movq	40(%rax), %rcx
+	cmpq	%rcx, (%rax)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L1868
+.L2198:
+	leaq	.LC260(%rip), %rbx
+	jmp	.L1866
+.L2197:
+	leaq	.LC382(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1865
+.L2196:
+	movq	32(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC380(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1863
+.L2195:
+	movq	32(%rsp), %rdi
+	movq	40(%rax), %rsi
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC377(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1860
+.L1996:
+	movq	144(%rsp), %r11
+	movq	64(%rsp), %rdi
+	movq	%r11, 24(%rsp)
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	72(%rsp), %rdi
+	call	free@PLT
+	cmpl	$0, 16(%rsp)
+	movq	24(%rsp), %r11
+	jne	.L2213
+	movl	$10, %edi
+	movq	%r11, 24(%rsp)
+	xorl	%ebp, %ebp
+	leaq	240(%rsp), %r13
+	call	putchar@PLT
+	leaq	.LC401(%rip), %rbx
+	call	print_header
+	leaq	.LC399(%rip), %rsi
+	leaq	.LC400(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %r12
+.L1902:
+	imulq	$10, %rbp, %rsi
+	leaq	SET_NAME(%rip), %rax
+	movq	(%rax,%rbp), %rdi
+	addq	%r12, %rsi
+	call	print_row
+	movsd	0(%r13,%rbp), %xmm0
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	addq	$8, %rbp
+	call	printf@PLT
+	cmpq	$24, %rbp
+	jne	.L1902
+	movq	(%rsp), %r14
+	leaq	336(%rsp), %rdi
+	movq	%r12, 112(%rsp)
+	leaq	.LC230(%rip), %rbx
+	leaq	.LC403(%rip), %r12
+	leaq	.LC231(%rip), %rbp
+	movq	152(%r14), %rsi
+	call	fmt_us.constprop.0
+	movl	168(%r14), %esi
+	leaq	.LC402(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	168(%r14), %edx
+	movq	176(%rsp), %rsi
+	leaq	480(%rsp), %rdi
+	call	stats_of
+	movq	%r12, %rdi
+	movq	%rbx, %rsi
+	movl	$3, %eax
+	movsd	480(%rsp), %xmm7
+	movsd	496(%rsp), %xmm2
+	movsd	488(%rsp), %xmm1
+	movapd	%xmm7, %xmm0
+	movsd	%xmm2, 24(%rsp)
+	movsd	%xmm1, 64(%rsp)
+	movsd	%xmm7, 48(%rsp)
+	call	printf@PLT
+	movl	168(%r14), %edx
+	movq	184(%rsp), %rsi
+	leaq	504(%rsp), %rdi
+	call	stats_of
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	movl	$3, %eax
+	movsd	504(%rsp), %xmm7
+	movq	512(%rsp), %r13
+	leaq	.LC404(%rip), %r12
+	movsd	520(%rsp), %xmm2
+	movq	%r13, %xmm1
+	movapd	%xmm7, %xmm0
+	movsd	%xmm7, 80(%rsp)
+	movsd	%xmm2, 72(%rsp)
+	call	printf@PLT
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	112(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	print_result_set
+	leaq	1184(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
+	leaq	1264(%rsp), %rsi
+	leaq	.LC228(%rip), %rdi
+	call	print_result_set
+	movq	96(%rsp), %r15
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
+	movl	168(%r14), %eax
+	imulq	$288, %rax, %rax
+	addq	%r15, %rax
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	168(%r14), %eax
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	imulq	$288, %rax, %rax
+	addq	%r15, %rax
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	168(%r14), %eax
+	leaq	.LC300(%rip), %rdi
+	imulq	$288, %rax, %rax
+	movq	272(%r15,%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	32(%r14), %esi
+	testl	%esi, %esi
+	je	.L1903
+	movq	96(%r14), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L1904
+	leaq	-1(%rdi), %rcx
+	movq	88(%r14), %rax
+	xorl	%edx, %edx
+	subq	80(%r14), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L1904:
+	leaq	SCHED_NAME(%rip), %rax
+	movl	%esi, %esi
+	movq	%rdi, %rdx
+	movq	(%rax,%rsi,8), %rsi
+	leaq	.LC405(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1903:
+	movq	8(%rsp), %rdx
+	movq	(%rsp), %rdi
+	xorl	%esi, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L2214
+.L1905:
+	movq	928(%rsp), %rdi
+	call	free@PLT
+	movq	936(%rsp), %rdi
+	call	free@PLT
+	movq	944(%rsp), %rdi
+	call	free@PLT
+	movq	%rbx, %rsi
+	movl	$3, %eax
+	movsd	24(%rsp), %xmm2
+	movsd	64(%rsp), %xmm1
+	movsd	48(%rsp), %xmm0
+	leaq	.LC409(%rip), %rbx
+	movq	%rbx, %rdi
+	call	printf@PLT
+	movq	%r13, %xmm1
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	movsd	72(%rsp), %xmm2
+	movsd	80(%rsp), %xmm0
+	movl	$3, %eax
+	call	printf@PLT
+	cmpq	$0, 160(%rsp)
+	je	.L1907
+	movq	(%rsp), %rax
+	movq	8(%rsp), %rdi
+	movl	$18, %ecx
+	leaq	400(%rsp), %r12
+	movl	168(%rax), %ebx
+	movq	96(%rsp), %rax
+	imulq	$288, %rbx, %rbx
+	addq	%rax, %rbx
+	xorl	%eax, %eax
+	cmpl	$3, 192(%rsp)
+	rep stosl
+	leaq	368(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%rdi, 16(%rsp)
+	rep stosl
+	movl	$8, %ecx
+	movq	%r12, %rdi
+	rep stosl
+	je	.L2215
+	cmpl	$2, 192(%rsp)
+	je	.L2216
+	movq	8(%rsp), %rdx
+	movq	(%rbx), %rsi
+	movq	800(%rsp), %rdi
+	call	table_from_sorted
+	testl	%eax, %eax
+	je	.L2217
+.L1920:
+	orl	$-1, %ebx
+.L1930:
+	movq	160(%rsp), %rdx
+	movq	stderr(%rip), %rdi
+	xorl	%eax, %eax
+	movl	%ebx, %ebp
+	leaq	.LC414(%rip), %rsi
+	call	fprintf@PLT
+.L1931:
+	movq	928(%rsp), %rdi
+	call	free@PLT
+	movq	952(%rsp), %rdi
+	call	free@PLT
+	movq	976(%rsp), %rdi
+	call	free@PLT
+	movq	16(%rsp), %rdi
+	call	dist_free
+	movq	%r12, %rdi
+	call	dist_free
+	negl	%ebp
+	sbbl	%eax, %eax
+	movl	%eax, 16(%rsp)
+.L1907:
+	movq	8(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2218
+.L1934:
+	cmpq	$0, 168(%rsp)
+	leaq	.LC255(%rip), %rax
+	leaq	.LC256(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC416(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	(%rsp), %rax
+	movq	232(%rsp), %rbx
+	leaq	.LC417(%rip), %rdi
+	movq	224(%rsp), %rsi
+	movl	168(%rax), %ecx
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	cmpl	$0, 16(%rsp)
+	setne	%r14b
+	testq	%rbx, %rbx
+	setne	%al
+	orl	%eax, %r14d
+	movzbl	%r14b, %r14d
+	jmp	.L1855
+.L2177:
+	movq	40(%rsp), %rdi
+	leaq	.LC281(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC282(%rip), %rcx
+	leaq	.LC283(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1730
+.L2169:
+	leaq	.LC343(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1625
+.L2191:
+	cmpl	$0, 16(%rsp)
+	jne	.L2219
+	leaq	.LC167(%rip), %rsi
+	leaq	.LC419(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	(%rsp), %r14
+	movq	8(%rsp), %rbx
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC420(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC421(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC422(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC423(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC251(%rip), %rsi
+.L1937:
+	leaq	.LC8(%rip), %rbp
+	leaq	.LC349(%rip), %rbx
+	xorl	%eax, %eax
+	leaq	.LC347(%rip), %rdx
+	leaq	.LC348(%rip), %rdi
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC230(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC40(%rip), %r14
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC231(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC351(%rip), %r13
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC228(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$3, %ebx
+	call	printf@PLT
+	movq	%rbp, %rdx
+	movq	%rbp, %rsi
+	xorl	%eax, %eax
+	leaq	.LC350(%rip), %rdi
+	leaq	.LC354(%rip), %rbp
+	call	printf@PLT
+	leaq	.LC355(%rip), %r12
+.L1821:
+	movq	%r13, %rdx
+	leaq	.LC352(%rip), %rsi
+	leaq	.LC353(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rdx
+	movq	%r14, %rsi
+	xorl	%eax, %eax
+	leaq	.LC353(%rip), %rdi
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%r12, %rdx
+	movq	%r14, %rsi
+	leaq	.LC353(%rip), %rdi
+	call	printf@PLT
+	subl	$1, %ebx
+	jne	.L1821
+	movl	$10, %edi
+	xorl	%ebp, %ebp
+	movq	%r15, %r12
+	call	putchar@PLT
+.L1822:
+	cmpq	%r12, %rbp
+	je	.L2220
+	cmpl	$0, 16(%rsp)
+	movq	672(%rsp,%rbp,8), %rsi
+	jne	.L1823
+	leaq	.LC356(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1824:
+	movq	40(%rsp), %rax
+	leaq	.LC253(%rip), %rsi
+	leaq	.LC358(%rip), %rdi
+	leaq	COL.3(%rip), %r13
+	cmpq	$0, (%rax,%rbp,8)
+	leaq	.LC254(%rip), %rax
+	cmove	%rax, %rsi
+	xorl	%eax, %eax
+	xorl	%r15d, %r15d
+	call	printf@PLT
+	imulq	$36, %rbp, %rax
+	movq	%rbp, 24(%rsp)
+	movq	%r12, 32(%rsp)
+	movl	%r15d, %r12d
+	movq	8(%rsp), %r15
+	movq	%rax, (%rsp)
+.L1826:
+	movslq	%r12d, %rbp
+	movq	(%rsp), %rax
+	xorl	%ebx, %ebx
+	imulq	$10, %rbp, %rbp
+	addq	%rax, %rbp
+.L1830:
+	movslq	0(%r13,%rbx,4), %rax
+	movq	%r15, %rdi
+	addq	%rbp, %rax
+	movq	4264(%rsp,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%rbx, %rbx
+	je	.L2221
+	xorl	%eax, %eax
+	movq	%r14, %rsi
+	leaq	.LC353(%rip), %rdi
+	call	printf@PLT
+	cmpq	$2, %rbx
+	jne	.L1980
+	addl	$1, %r12d
+	cmpl	$3, %r12d
+	jne	.L1826
+	movq	24(%rsp), %rbp
+	movl	$10, %edi
+	movq	32(%rsp), %r12
+	call	putchar@PLT
+	addq	$1, %rbp
+	jmp	.L1822
+.L2221:
+	leaq	.LC352(%rip), %rsi
+	leaq	.LC353(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$1, %ebx
+	call	printf@PLT
+	jmp	.L1830
+.L1980:
+	movl	$2, %ebx
+	jmp	.L1830
+.L1823:
+	movq	8(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC357(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1824
+.L2220:
+	leaq	.LC359(%rip), %rdi
+	xorl	%ebx, %ebx
+	movq	%r12, %r15
+	call	puts@PLT
+	leaq	PCT_NAME(%rip), %rbp
+	leaq	.LC361(%rip), %r14
+	movq	%rbx, %r12
+.L1832:
+	cmpq	%r15, %r12
+	je	.L2222
+	movq	672(%rsp,%r12,8), %rdx
+	movq	64(%rsp), %rsi
+	leaq	.LC360(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	12+COL.3(%rip), %r13
+	call	printf@PLT
+	imulq	$36, %r12, %rcx
+	movq	%r12, (%rsp)
+	xorl	%eax, %eax
+	movq	%r15, 8(%rsp)
+.L1833:
+	movslq	%eax, %rdx
+	movq	%rax, 24(%rsp)
+	leaq	COL.3(%rip), %rbx
+	imulq	$10, %rdx, %rdx
+	movq	%rcx, 32(%rsp)
+	leaq	(%rcx,%rdx), %r12
+	leaq	SET_NAME(%rip), %rdx
+	movq	(%rdx,%rax,8), %r15
+.L1834:
+	movslq	(%rbx), %rax
+	movq	%r15, %rsi
+	movq	%r14, %rdi
+	addq	$4, %rbx
+	leaq	(%r12,%rax), %rdx
+	movq	4264(%rsp,%rdx,8), %rcx
+	movq	0(%rbp,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r13, %rbx
+	jne	.L1834
+	movq	24(%rsp), %rax
+	movq	32(%rsp), %rcx
+	addq	$1, %rax
+	cmpq	$3, %rax
+	jne	.L1833
+	movq	(%rsp), %r12
+	movq	40(%rsp), %rax
+	leaq	.LC256(%rip), %rsi
+	leaq	.LC362(%rip), %rdi
+	movq	8(%rsp), %r15
+	cmpq	$0, (%rax,%r12,8)
+	leaq	.LC255(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %r12
+	call	printf@PLT
+	jmp	.L1832
+.L2222:
+	movq	408(%rsp), %rbp
+	movq	400(%rsp), %rsi
+	movq	%r12, %rcx
+	xorl	%eax, %eax
+	leaq	.LC363(%rip), %rdi
+	movq	%rbp, %rdx
+	call	printf@PLT
+	movq	160(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L1838
+	movl	16(%rsp), %ecx
+	xorl	%eax, %eax
+	leaq	.LC258(%rip), %rsi
+	leaq	sweep_writer(%rip), %rdx
+	movq	%r12, 1128(%rsp)
+	movl	$1, %r14d
+	testl	%ecx, %ecx
+	leaq	1104(%rsp), %rcx
+	sete	%al
+	movl	%eax, 1104(%rsp)
+	leaq	672(%rsp), %rax
+	movq	%rax, %xmm0
+	leaq	4256(%rsp), %rax
+	movq	%rax, %xmm7
+	leaq	.LC257(%rip), %rax
+	cmove	%rax, %rsi
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 1112(%rsp)
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1625
+.L1838:
+	xorl	%r14d, %r14d
+	testq	%rbp, %rbp
+	setne	%r14b
+	jmp	.L1625
+.L2193:
+	leaq	.LC370(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1855
+.L1858:
+	leaq	1104(%rsp), %r11
+	movq	%r11, %rdi
+	call	fmt_us.constprop.0
+	movq	(%rsp), %r14
+	movq	%rax, %rbx
+	leaq	928(%rsp), %rax
+	movq	16(%r14), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	call	fmt_us.constprop.0
+	movq	8(%r14), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%rbx, %rcx
+	movq	%rbp, %rdx
+	leaq	.LC376(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1857
+.L2194:
+	leaq	.LC374(%rip), %rdi
+	call	puts@PLT
+	leaq	928(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L1857
+.L1783:
+	movq	%rdi, %rcx
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC328(%rip), %r8
+	leaq	.LC329(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1730
+.L2210:
+	testq	%r12, %r12
+	je	.L1690
+	leaq	0(,%r12,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rax, %rax
+	je	.L1690
+	movl	$1, 16(%rsp)
+	jmp	.L1691
+.L1795:
+	cmpq	$200000000, %rax
+	jbe	.L1794
+	leaq	.LC250(%rip), %rcx
+	jmp	.L1796
+.L2140:
+	movq	24(%rsp), %r11
+	movq	1152(%rsp), %r8
+	leaq	.LC325(%rip), %rdx
+	movq	32(%rsp), %rcx
+	movq	%r11, 8(%rsp)
+	jmp	.L2142
+.L2209:
+	movq	%rdi, %rcx
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC326(%rip), %r8
+	leaq	.LC327(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1730
+.L2219:
+	leaq	.LC418(%rip), %rsi
+	leaq	.LC419(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	(%rsp), %r14
+	movq	8(%rsp), %rbx
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC420(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC421(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC422(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC423(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC252(%rip), %rsi
+	jmp	.L1937
+.L2168:
+	movq	40(%rsp), %rdi
+	leaq	.LC340(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC341(%rip), %rcx
+	leaq	.LC342(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1730
+.L2206:
+	movq	(%rsp), %rax
+	leaq	.LC249(%rip), %rcx
+	cmpl	$0, 112(%rax)
+	jne	.L1791
+	cmpq	$1, 120(%rax)
+	leaq	.LC248(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1791
+.L2189:
+	leaq	.LC321(%rip), %r8
+	leaq	.LC322(%rip), %rcx
+	jmp	.L2143
+.L2201:
+	movl	$29, %esi
+	leaq	.LC386(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1871
+.L1964:
+	leaq	.LC8(%rip), %rbp
+	movq	%rbp, %rdx
+	jmp	.L1718
+.L1725:
+	leaq	696(%rsp), %r12
+	movq	160(%rsp), %rdi
+	movq	%rbx, %rsi
+	movq	%r12, %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L1727
+	leaq	hgrm_writer(%rip), %rbx
+	movq	72(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC303(%rip), %rsi
+	movq	%rbx, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1727
+	movq	72(%rsp), %rdi
+	movq	%r12, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC304(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1727
+	movq	72(%rsp), %rdi
+	leaq	480(%rsp), %rcx
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC305(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1727
+	jmp	.L1726
+.L2154:
+	movq	40(%rsp), %rdi
+	movq	%r14, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC268(%rip), %r8
+	leaq	.LC269(%rip), %rdx
+	call	snprintf@PLT
+	orl	$-1, %eax
+	jmp	.L1651
+.L1632:
+	addq	$8872, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	leaq	.LC266(%rip), %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	usage_error
+.L2157:
+	.cfi_restore_state
+	movq	24(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	leaq	.LC279(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1672
+.L2172:
+	movq	40(%rsp), %rdi
+	leaq	.LC307(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC308(%rip), %rcx
+	leaq	.LC309(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1730
+.L2164:
+	leaq	.LC336(%rip), %r8
+	leaq	.LC245(%rip), %rcx
+.L2144:
+	movq	40(%rsp), %rdi
+	leaq	.LC335(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1730
+.L2163:
+	movq	40(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC331(%rip), %rcx
+	leaq	.LC332(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1730
+.L1690:
+	movq	8(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC287(%rip), %r8
+	leaq	.LC288(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1730
+.L2214:
+	movq	960(%rsp), %r12
+	movq	936(%rsp), %r11
+	leaq	.LC406(%rip), %rdi
+	movq	928(%rsp), %r15
+	movq	(%r11,%r12,8), %rcx
+	movq	%r12, %rsi
+	movq	%r11, 112(%rsp)
+	leaq	0(,%r12,8), %r14
+	movq	(%r15,%r12,8), %rdx
+	call	printf@PLT
+	leaq	1(%r12), %rax
+	movq	112(%rsp), %r11
+	cmpq	952(%rsp), %rax
+	jb	.L2223
+.L1906:
+	movq	968(%rsp), %rdx
+	leaq	.LC408(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r12, %rsi
+	call	printf@PLT
+	jmp	.L1905
+.L2217:
+	movq	80(%rbx), %rsi
+	movq	808(%rsp), %rdi
+	leaq	952(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L1920
+	movq	160(%rbx), %rsi
+	movq	816(%rsp), %rdi
+	leaq	976(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L1920
+.L1925:
+	leaq	272(%rsp), %rax
+	xorl	%r15d, %r15d
+	leaq	hgrm_writer(%rip), %r14
+	movq	%rax, 64(%rsp)
+	leaq	HGRM.2(%rip), %rbp
+.L1924:
+	imulq	$10, %r15, %rax
+	movq	64(%rsp), %rcx
+	leaq	(%r15,%r15,2), %r13
+	movq	%r14, %rdx
+	movq	0(%rbp,%r15), %rsi
+	movq	160(%rsp), %rdi
+	movq	24(%rbx,%rax), %rax
+	movq	%rax, (%rcx,%r15)
+	movq	8(%rsp), %rax
+	addq	%rax, %r13
+	movq	%r13, %rcx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1920
+	cmpl	$0, 196(%rsp)
+	jne	.L1926
+.L1928:
+	addq	$8, %r15
+	cmpq	$24, %r15
+	jne	.L1924
+	leaq	.LC411(%rip), %rax
+	movq	160(%rsp), %rdi
+	leaq	432(%rsp), %rcx
+	movl	$3, 448(%rsp)
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
+	leaq	spectrum_writer(%rip), %rdx
+	movhps	8(%rsp), %xmm0
+	leaq	.LC305(%rip), %rsi
+	movaps	%xmm0, 432(%rsp)
+	movq	%rax, %xmm0
+	movhps	64(%rsp), %xmm0
+	movups	%xmm0, 456(%rsp)
+	call	export_file
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L1920
+	movq	32(%rsp), %rdx
+	movq	(%rsp), %rdi
+	movl	$20, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L2224
+	jns	.L2225
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	movq	680(%rsp), %rdi
+	call	free@PLT
+	movq	688(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1920
+.L2223:
+	movq	8(%r11,%r14), %rdx
+	movq	8(%r15,%r14), %rsi
+	leaq	.LC407(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1906
+.L1926:
+	leaq	VALUES.1(%rip), %rax
+	movq	160(%rsp), %rdi
+	movq	%r13, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%r15), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L1928
+	jmp	.L1920
+.L2225:
+	leaq	.LC413(%rip), %rdi
+	call	puts@PLT
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	movq	680(%rsp), %rdi
+	call	free@PLT
+	movq	688(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1931
+.L2224:
+	movq	(%rsp), %rax
+	movq	160(%rsp), %rdi
+	leaq	304(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC412(%rip), %rsi
+	movq	%rax, 304(%rsp)
+	movq	32(%rsp), %rax
+	movq	%rax, 312(%rsp)
+	movq	272(%rbx), %rax
+	movq	%rax, 320(%rsp)
+	call	export_file
+	movq	672(%rsp), %rdi
+	movl	%eax, %ebx
+	call	free@PLT
+	movq	680(%rsp), %rdi
+	call	free@PLT
+	movq	688(%rsp), %rdi
+	call	free@PLT
+	testl	%ebx, %ebx
+	je	.L1931
+	jmp	.L1930
+.L2213:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC398(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1849
+.L2218:
+	movl	832(%rsp), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	960(%rsp), %rsi
+	leaq	.LC415(%rip), %rdi
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1934
+.L2216:
+	movl	392(%rsp), %r14d
+	xorl	%ebp, %ebp
+	jmp	.L1909
+.L1911:
+	addq	$1, %rbp
+.L1909:
+	cmpq	848(%rsp), %rbp
+	jnb	.L2226
+	movq	856(%rsp), %rax
+	movq	(%rax,%rbp,8), %r8
+	testq	%r8, %r8
+	je	.L1911
+	testl	%r14d, %r14d
+	jne	.L1911
+	movq	840(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	imulq	%rbp, %rsi
+	call	dist_add.part.0
+	movl	392(%rsp), %r14d
+	jmp	.L1911
+.L2215:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC410(%rip), %rdi
+	call	fwrite@PLT
+	movl	$-1, 16(%rsp)
+	jmp	.L1907
+.L2226:
+	movq	272(%rbx), %rsi
+	movq	16(%rsp), %rdi
+	movq	%r12, %rdx
+	call	dist_correct
+	orl	424(%rsp), %r14d
+	jne	.L1920
+	movq	8(%rsp), %rsi
+	leaq	840(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L1920
+	leaq	952(%rsp), %rsi
+	leaq	864(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L1920
+	movq	32(%rsp), %rdi
+	movl	$6, %ecx
+	xorl	%r15d, %r15d
+	xorl	%ebp, %ebp
+	rep stosl
+.L1914:
+	cmpq	408(%rsp), %rbp
+	jnb	.L1917
+	testl	%r15d, %r15d
+	jne	.L1917
+	movq	%rbp, %r14
+	xorl	%r13d, %r13d
+	salq	$5, %r14
+	jmp	.L1918
+.L2227:
+	testl	%r15d, %r15d
+	jne	.L1997
+	movq	8(%rax), %rcx
+	movq	(%rax), %rsi
+	movq	24(%rax), %rdx
+	movq	32(%rsp), %rdi
+	imulq	%r13, %rcx
+	addq	$1, %r13
+	subq	%rcx, %rsi
+	call	table_push
+	movl	%eax, %r15d
+.L1918:
+	movq	400(%rsp), %rax
+	addq	%r14, %rax
+	cmpq	16(%rax), %r13
+	jb	.L2227
+.L1997:
+	addq	$1, %rbp
+	jmp	.L1914
+.L1917:
+	movq	672(%rsp), %r14
+	testl	%r15d, %r15d
+	je	.L1919
+	movq	%r14, %rdi
+	call	free@PLT
+	jmp	.L1920
+.L1919:
+	movq	680(%rsp), %rbp
+	movq	%r14, %rdi
+	movl	$16, %edx
+	movq	%r14, %r13
+	leaq	cmp_vc(%rip), %rcx
+	movq	%rbp, %rsi
+	call	qsort@PLT
+	xorl	%r8d, %r8d
+	movq	%r14, 24(%rsp)
+	leaq	976(%rsp), %rdi
+	movq	%r12, 64(%rsp)
+	movq	%rbx, %r14
+	movq	%rdi, %r12
+	movq	%r8, %rbx
+	jmp	.L1921
+.L2228:
+	cmpq	%rbp, %rbx
+	jnb	.L1998
+	movq	8(%r13), %rdx
+	movq	0(%r13), %rsi
+	movq	%r12, %rdi
+	addq	$1, %rbx
+	addq	$16, %r13
+	call	table_push
+	movl	%eax, %r15d
+.L1921:
+	testl	%r15d, %r15d
+	je	.L2228
+.L1998:
+	movq	%r14, %rbx
+	movq	24(%rsp), %r14
+	movq	64(%rsp), %r12
+	movq	%r14, %rdi
+	call	free@PLT
+	testl	%r15d, %r15d
+	je	.L1925
+	jmp	.L1920
+	.cfi_endproc
+.LFE199:
+	.size	run_options.constprop.0, .-run_options.constprop.0
+	.section	.rodata.str1.1
+.LC429:
+	.string	"default"
+.LC430:
+	.string	"seed 000"
+.LC431:
+	.string	"--clock"
+	.section	.rodata.str1.8
+	.align 8
+.LC433:
+	.string	"RESULT clock ghz=%.3f runs=%d\n"
+	.section	.rodata.str1.1
+.LC434:
+	.string	"--self-test"
+.LC435:
+	.string	"rank n=1 p=0"
+.LC436:
+	.string	"rank n=1 p=100"
+.LC437:
+	.string	"rank n=1 p=0 ceil"
+.LC438:
+	.string	"rank n=1 p=100 ceil"
+.LC439:
+	.string	"rank n=10 p=0"
+.LC440:
+	.string	"rank n=10 p=100"
+.LC441:
+	.string	"rank n=10 p=50"
+.LC442:
+	.string	"rank n=10 p=95 rounds half up"
+.LC443:
+	.string	"rank n=10 p=94.9 rounds down"
+.LC444:
+	.string	"rank n=10 p=90.1 ceil"
+.LC445:
+	.string	"rank n=119980 p=99"
+.LC446:
+	.string	"rank n=119980 p=99.9"
+.LC447:
+	.string	"rank n=119980 p=99 ceil"
+.LC448:
+	.string	"rank n=2^62 p=99.99 exact"
+.LC450:
+	.string	"hdr fixture corrected count"
+.LC451:
+	.string	"hdr fixture correct_co"
+.LC452:
+	.string	"hdr fixture corrected p50"
+.LC453:
+	.string	"hdr fixture corrected p90"
+.LC454:
+	.string	"hdr fixture corrected p99"
+.LC455:
+	.string	"hdr fixture corrected max"
+.LC456:
+	.string	"hdr fixture corrected sum"
+	.section	.rodata.str1.8
+	.align 8
+.LC457:
+	.string	"correction of a value below the interval"
+	.section	.rodata.str1.1
+.LC458:
+	.string	"correction of one interval"
+.LC459:
+	.string	"correction of two intervals"
+	.section	.rodata.str1.8
+	.align 8
+.LC460:
+	.string	"mean interval as wrk: 20 s / (100000 / 10)"
+	.section	.rodata.str1.1
+.LC461:
+	.string	"closed-form n equals sorted n"
+	.section	.rodata.str1.8
+	.align 8
+.LC462:
+	.string	"closed-form %s equals sorted %s (%s)"
+	.align 8
+.LC463:
+	.string	"closed-form slow equals sorted slow"
+	.align 8
+.LC464:
+	.string	"closed-form sum equals sorted sum"
+	.align 8
+.LC467:
+	.string	"reference server agrees, start %lu"
+	.align 8
+.LC469:
+	.string	"a stall at the completion leaves it alone"
+	.align 8
+.LC470:
+	.string	"in service at a stall: extended by it"
+	.align 8
+.LC471:
+	.string	"starting in a stall: waits for its end"
+	.section	.rodata.str1.1
+.LC472:
+	.string	"200us"
+.LC473:
+	.string	"0.3us"
+.LC474:
+	.string	"0.5s"
+.LC475:
+	.string	"1.000000001s"
+.LC476:
+	.string	"250"
+.LC477:
+	.string	"0.5ns"
+.LC478:
+	.string	"ms"
+.LC479:
+	.string	"-1ms"
+.LC480:
+	.string	"5parsecs"
+.LC481:
+	.string	"1.ms"
+.LC482:
+	.string	"99999999999999999999s"
+.LC483:
+	.string	"4611686018427387904ns"
+	.section	.rodata.str1.8
+	.align 8
+.LC484:
+	.ascii	"usage: ben"
+	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
+	.section	.rodata.str1.1
+.LC485:
+	.string	"%s%s%s"
+.LC486:
+	.string	"  %s\n"
+.LC487:
+	.string	"  %-24s %.*s\n"
+.LC488:
+	.string	"  %-24s %s\n"
+	.section	.text.startup,"ax",@progbits
+	.p2align 4
+	.globl	main
+	.type	main, @function
+main:
+.LFB171:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	movl	$38, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	%edi, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$1400, %rsp
+	.cfi_def_cfa_offset 1456
+	movdqa	.LC426(%rip), %xmm0
+	leaq	576(%rsp), %r15
+	movq	%r15, %rdi
+	rep stosq
+	movaps	%xmm0, 576(%rsp)
+	movdqa	.LC427(%rip), %xmm0
+	leaq	.LC430(%rip), %rax
+	leaq	.LC429(%rip), %rcx
+	movq	%rax, %xmm2
+	movq	$200000, 616(%rsp)
+	movaps	%xmm0, 592(%rsp)
+	movdqa	.LC428(%rip), %xmm0
+	movq	$1000000, 728(%rsp)
+	movups	%xmm0, 696(%rsp)
+	movq	%rcx, %xmm0
+	movl	$31, 744(%rsp)
+	punpcklqdq	%xmm2, %xmm0
+	movups	%xmm0, 840(%rsp)
+	cmpl	$2, %r14d
+	je	.L2230
+	movl	$1, %r12d
+	cmpl	$1, %r14d
+	jle	.L2232
+.L2231:
+	movq	%r15, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2274:
+	movslq	%r12d, %rax
+	movq	0(%rbp,%rax,8), %rbx
+	cmpb	$45, (%rbx)
+	jne	.L2285
+	cmpb	$104, 1(%rbx)
+	jne	.L2285
+	cmpb	$0, 2(%rbx)
+	jne	.L2285
+	movl	$-1, %eax
+	leaq	.LC209(%rip), %rbx
+.L2263:
+	leaq	32+OPTIONS(%rip), %r15
+	xorl	%r13d, %r13d
+	jmp	.L2268
+	.p2align 4,,10
+	.p2align 3
+.L2264:
+	addl	$1, %r13d
+	cmpl	$29, %r13d
+	je	.L2267
+	movq	(%r15), %rsi
+	movq	%rbx, %rdi
+	addq	$32, %r15
+	call	strcmp@PLT
+.L2268:
+	testl	%eax, %eax
+	jne	.L2264
+	movslq	%r13d, %r13
+	leaq	OPTIONS(%rip), %rax
+	salq	$5, %r13
+	addq	%r13, %rax
+	movl	8(%rax), %edx
+	testl	%edx, %edx
+	jne	.L2302
+	addl	$1, %r12d
+.L2267:
+	addl	$1, %r12d
+	cmpl	%r12d, %r14d
+	jg	.L2274
+	movq	8(%rsp), %r15
+.L2232:
+	movq	%rbp, %rdx
+	movl	%r14d, %esi
+	movq	%r15, %rdi
+	call	run_options.constprop.0
+	movq	856(%rsp), %rdi
+	movl	%eax, %ebx
+	call	free@PLT
+	movq	872(%rsp), %rdi
+	call	free@PLT
+.L2229:
+	addq	$1400, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%ebx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2285:
+	.cfi_restore_state
+	leaq	.LC98(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	jmp	.L2263
+	.p2align 4,,10
+	.p2align 3
+.L2302:
+	movq	(%rax), %rdi
+	leaq	.LC209(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2267
+	leaq	.LC484(%rip), %rdi
+	leaq	OPTIONS(%rip), %r13
+	call	puts@PLT
+	leaq	928(%r13), %r14
+	leaq	880(%rsp), %r15
+	leaq	.LC8(%rip), %r12
+	jmp	.L2273
+	.p2align 4,,10
+	.p2align 3
+.L2270:
+	testq	%rbx, %rbx
+	je	.L2271
+.L2304:
+	movl	%ebx, %edx
+	movq	%rbp, %rcx
+	movq	%r15, %rsi
+	xorl	%eax, %eax
+	subl	%ebp, %edx
+	leaq	.LC487(%rip), %rdi
+	addq	$32, %r13
+	call	printf@PLT
+	leaq	1(%rbx), %rdx
+	movq	%r12, %rsi
+	xorl	%eax, %eax
+	leaq	.LC488(%rip), %rdi
+	call	printf@PLT
+	cmpq	%r13, %r14
+	je	.L2238
+.L2273:
+	movq	24(%r13), %rbp
+	movl	$10, %esi
+	movq	%rbp, %rdi
+	call	strchr@PLT
+	movq	16(%r13), %r9
+	leaq	.LC40(%rip), %r8
+	movq	%rax, %rbx
+	testq	%r9, %r9
+	je	.L2303
+.L2269:
+	movq	0(%r13), %rcx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC485(%rip), %rdx
+	movl	$64, %esi
+	call	snprintf@PLT
+	movq	%r15, %rdi
+	call	strlen@PLT
+	cmpq	$24, %rax
+	jbe	.L2270
+	movq	%r15, %rsi
+	leaq	.LC486(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movb	$0, 880(%rsp)
+	testq	%rbx, %rbx
+	jne	.L2304
+.L2271:
+	movq	%rbp, %rdi
+	addq	$32, %r13
+	call	strlen@PLT
+	movq	%rbp, %rcx
+	movq	%r15, %rsi
+	leaq	.LC487(%rip), %rdi
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r13, %r14
+	jne	.L2273
+.L2238:
+	xorl	%ebx, %ebx
+	jmp	.L2229
+	.p2align 4,,10
+	.p2align 3
+.L2303:
+	movq	%r12, %r9
+	movq	%r12, %r8
+	jmp	.L2269
+.L2230:
+	movq	8(%rsi), %rbx
+	leaq	.LC431(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2305
+	leaq	.LC434(%rip), %rsi
+	movq	%rbx, %rdi
+	movl	$1, %r12d
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2231
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC435(%rip), %rdi
 	leaq	raw.13(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC265(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC438(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC441(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC273(%rip), %rdi
+	leaq	.LC444(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC446(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC277(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC278(%rip), %xmm0
+	movdqa	.LC449(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1692:
+.L2239:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L1692
+	jne	.L2239
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1697
-.L2217:
+	jmp	.L2244
+.L2306:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1696
-.L1697:
+	je	.L2243
+.L2244:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1693
+	jbe	.L2240
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1693:
+.L2240:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2217
+	jnc	.L2306
 	xorl	%esi, %esi
-.L1696:
+.L2243:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
+	leaq	.LC450(%rip), %rdi
 	leaq	fixed.12(%rip), %r12
-	leaq	.LC279(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
 	movl	$10000, %edx
@@ -14513,135 +17122,134 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
+	leaq	880(%rsp), %r15
 	call	expect
 	xorl	%ecx, %ecx
-	movq	%r12, %rdi
 	movl	$1000, %edx
-	leaq	736(%rsp), %r8
+	movq	%r12, %rdi
+	leaq	160(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	744(%rsp), %rcx
-	leaq	.LC281(%rip), %rdi
+	movq	168(%rsp), %rcx
+	leaq	.LC452(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	752(%rsp), %rcx
-	leaq	.LC282(%rip), %rdi
+	movq	176(%rsp), %rcx
+	leaq	.LC453(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	760(%rsp), %rcx
-	leaq	.LC283(%rip), %rdi
+	movq	184(%rsp), %rcx
+	leaq	.LC454(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	784(%rsp), %rcx
-	leaq	.LC284(%rip), %rdi
+	movq	208(%rsp), %rcx
+	leaq	.LC455(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	800(%rsp), %rcx
+	movq	224(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	808(%rsp), %r8
+	movq	232(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movl	$1, %ecx
 	xorl	%r8d, %r8d
-	xorl	%edx, %edx
+	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC286(%rip), %rdi
-	leal	(%rbx,%rax), %r12d
+	addl	%eax, %ebx
+	leaq	.LC457(%rip), %rdi
+	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC287(%rip), %rdi
-	addl	%eax, %r12d
+	leaq	.LC458(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC288(%rip), %rdi
-	addl	%eax, %r12d
+	leaq	.LC459(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC289(%rip), %rdi
-	addl	%eax, %r12d
+	leaq	.LC460(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect
-	leaq	512(%rsp), %rdi
+	leaq	64(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	addl	%eax, %r12d
+	addl	%eax, %ebx
 	xorl	%eax, %eax
 	movl	$9, %r8d
 	movl	$700, %esi
 	rep stosl
 	xorl	%eax, %eax
-	leaq	2144(%rsp), %rdi
 	movl	$64, %ecx
-	movq	%rdi, 16(%rsp)
+	movq	%r15, %rdi
 	rep stosq
-	leaq	512(%rsp), %rax
+	leaq	64(%rsp), %rax
 	movl	$1, %ecx
 	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	movq	%rax, %rbx
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r14
 	call	dist_add.part.0
-	cmpl	$0, 536(%rsp)
-	jne	.L1699
+	cmpl	$0, 88(%rsp)
+	jne	.L2246
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 536(%rsp)
-	jne	.L1699
+	cmpl	$0, 88(%rsp)
+	jne	.L2246
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1699:
-	movq	520(%rsp), %r11
-	movq	512(%rsp), %rcx
-	xorl	%r10d, %r10d
+.L2246:
+	movq	72(%rsp), %rbp
+	movq	64(%rsp), %rcx
+	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-	movq	16(%rsp), %rbx
-.L1704:
-	cmpq	%r11, %r10
-	je	.L1983
+.L2248:
+	cmpq	%rbp, %r11
+	je	.L2279
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L1701
+	je	.L2250
 	.p2align 4,,10
 	.p2align 3
-.L1706:
+.L2254:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%rbx,%rdi,8), %r8
-	je	.L1703
+	leaq	(%r15,%rdi,8), %r8
+	je	.L2252
 	.p2align 4,,10
 	.p2align 3
-.L1700:
+.L2249:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -14650,337 +17258,265 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1700
+	jb	.L2249
 	leaq	1(%rdx,%rdi), %rdi
-.L1703:
+.L2252:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L1706
-.L1701:
-	addq	$1, %r10
+	jb	.L2254
+.L2250:
+	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1704
-.L2205:
-	movl	1464(%rsp), %ebx
-	orl	1360(%rsp), %ebx
-	jne	.L2218
-	movq	1568(%rsp), %rax
-	leaq	.LC164(%rip), %rsi
-	leaq	864(%rsp), %r12
-	leaq	416(%rsp), %r13
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
-	call	strcmp@PLT
-	movl	$32, %ecx
-	pxor	%xmm0, %xmm0
-	leaq	736(%rsp), %rdi
-	cmpl	$1, %eax
-	movl	%eax, %r15d
-	movq	%rdi, 64(%rsp)
-	movq	1424(%rsp), %rax
-	sbbq	%r8, %r8
-	movq	%r12, 24(%rsp)
-	xorl	%ebp, %ebp
-	imulq	1368(%rsp), %rax
-	andl	$3, %r8d
-	movq	%r13, (%rsp)
-	addq	$8, %r8
-	movaps	%xmm0, 352(%rsp)
-	movq	%r8, 16(%rsp)
-	movq	%rax, 8(%rsp)
-	movl	%ebx, %eax
+	jmp	.L2248
+.L2305:
+	movl	$7, %ebp
+	orq	$-1, %r14
+	leaq	880(%rsp), %r15
+.L2235:
+	movq	%r15, %rsi
+	movl	$1, %edi
 	xorl	%ebx, %ebx
-	rep stosl
-	jmp	.L1894
-.L2221:
-	leaq	LOAD_PCT.5(%rip), %rax
-	movl	(%rax,%rbp,4), %ecx
-	imulq	$100, 864(%rsp), %rax
-	movl	%ecx, %edx
-	shrl	%edx
-	addq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%rax, 904(%rsp)
-	movq	8(%rsp), %rax
-	movq	%rcx, 992(%rsp)
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, 960(%rsp)
-.L1883:
-	movq	(%rsp), %rdi
-	movq	%r12, %rsi
-	call	buffers_init
-	testl	%eax, %eax
-	jne	.L2012
-	cmpl	$0, 896(%rsp)
-	jne	.L2219
-	movq	%r12, %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 736(%rsp,%rbx,8)
-	testq	%rax, %rax
-	jne	.L1887
-	leaq	1040(%rsp), %r13
-	movq	%r12, %rdi
-	movq	%r13, %rsi
-	call	closed_form
-.L1889:
-	testl	%eax, %eax
-	jne	.L2157
-	imulq	$288, %rbx, %rax
-	movq	(%rsp), %rsi
-	leaq	384(%rsp), %rcx
-	movq	%r12, %rdi
-	leaq	2144(%rsp,%rax), %r14
-	movq	%r14, %rdx
-	call	run_once
-	testl	%eax, %eax
-	jne	.L2157
-	movq	416(%rsp), %rdi
-	call	free@PLT
-	movq	424(%rsp), %rdi
-	call	free@PLT
-	movq	432(%rsp), %rdi
-	call	free@PLT
-	movq	472(%rsp), %rdi
-	call	free@PLT
-	movq	496(%rsp), %rdi
-	call	free@PLT
-	movq	%r14, %rcx
-	movq	%r13, %rdx
-	movl	%ebp, %esi
-	leaq	352(%rsp), %rdi
-	call	check_outcome
-	testl	%r15d, %r15d
-	jne	.L1892
-	leaq	LOAD_PCT.5(%rip), %rax
-	movl	(%rax,%rbp,4), %eax
-.L1893:
-	movq	%rax, 608(%rsp,%rbx,8)
+	call	clock_gettime@PLT
+	movq	888(%rsp), %r13
+	movl	$20000000, %eax
+	imulq	$1000000000, 880(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L2234:
 	addq	$1, %rbx
-.L1884:
-	movq	16(%rsp), %rax
-	addq	$1, %rbp
-	cmpq	%rax, %rbp
-	je	.L2220
-.L1894:
-	movq	56(%rsp), %rsi
-	movl	$44, %ecx
-	movq	%r12, %rdi
-	rep movsl
-	testl	%r15d, %r15d
-	je	.L2221
-	leaq	STALL_US.4(%rip), %rax
-	imulq	$1000, (%rax,%rbp,8), %rdx
-	movq	880(%rsp), %rax
-	subq	$1, %rax
-	movq	%rdx, 872(%rsp)
-	cmpq	%rdx, %rax
-	jnb	.L1883
-	jmp	.L1884
-.L1983:
-	xorl	%r8d, %r8d
-	movq	%rdi, 48(%rsp)
-	leaq	864(%rsp), %r14
-	leaq	1040(%rsp), %r15
-	movq	%r8, 24(%rsp)
-	leaq	-8+PCT_NAME(%rip), %r13
-	leaq	1632(%rsp), %rbx
-.L1705:
-	movl	24(%rsp), %ebp
-	movq	8(%rsp), %rdi
-	movq	%r14, %rcx
+	addq	$1, %rbx
+	addq	$1, %rbx
+	addq	$1, %rbx
+	addq	$1, %rbx
+	addq	$1, %rbx
+	addq	$1, %rbx
+	addq	$1, %rbx
+	subl	$1, %eax
+	jne	.L2234
+	movq	%r15, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	888(%rsp), %rax
+	imulq	$1000000000, 880(%rsp), %rdx
+	subq	%r13, %rdx
+	addq	%rdx, %rax
+	subq	%r12, %rax
+	cmpq	%rax, %r14
+	cmova	%rax, %r14
+	subl	$1, %ebp
+	jne	.L2235
+	testq	%r14, %r14
+	js	.L2236
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r14, %xmm0
+.L2237:
+	movsd	.LC432(%rip), %xmm1
+	movl	$7, %esi
+	leaq	.LC433(%rip), %rdi
+	xorl	%ebx, %ebx
+	movl	$1, %eax
+	divsd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm0
+	call	printf@PLT
+	jmp	.L2229
+.L2279:
+	xorl	%ecx, %ecx
+	movq	%rdi, 32(%rsp)
+	leaq	240(%rsp), %r13
+	leaq	320(%rsp), %r12
+	movq	%rcx, 16(%rsp)
+	leaq	-8+PCT_NAME(%rip), %r14
+	leaq	400(%rsp), %rbp
+	movq	%r15, 40(%rsp)
+.L2253:
+	movl	16(%rsp), %r15d
+	movq	24(%rsp), %rdi
+	movq	%r13, %rcx
 	movl	$2000, %esi
-	movl	%ebp, %edx
+	movl	%r15d, %edx
 	call	dist_summarise
-	movq	48(%rsp), %rsi
-	movl	%ebp, %ecx
-	movq	%r15, %r8
-	movq	16(%rsp), %rdi
+	movq	32(%rsp), %rsi
+	movl	%r15d, %ecx
+	movq	%r12, %r8
+	movq	40(%rsp), %rdi
 	movl	$2000, %edx
+	movl	$8, %r15d
 	call	summarise.isra.0
-	movq	864(%rsp), %rcx
+	movq	240(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	1040(%rsp), %rsi
-	leaq	.LC290(%rip), %rdi
+	movq	320(%rsp), %rsi
+	leaq	.LC461(%rip), %rdi
 	call	expect
-	leaq	RANK_NAME(%rip), %rdi
-	leal	(%rax,%r12), %ebp
-	movq	24(%rsp), %rax
-	movl	$8, %r12d
-	movq	(%rdi,%rax,8), %rax
-	movq	%rax, (%rsp)
-.L1707:
-	movq	0(%r13,%r12), %rcx
-	movq	(%rsp), %r9
+	leaq	RANK_NAME(%rip), %rcx
+	addl	%eax, %ebx
+	movq	16(%rsp), %rax
+	movq	(%rcx,%rax,8), %rax
+	movq	%rax, 8(%rsp)
+.L2255:
+	movq	(%r14,%r15), %rcx
+	movq	8(%rsp), %r9
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC291(%rip), %rdx
-	movq	%rbx, %rdi
+	leaq	.LC462(%rip), %rdx
+	movq	%rbp, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r14,%r12), %rcx
-	movq	(%r15,%r12), %rsi
+	movq	0(%r13,%r15), %rcx
+	movq	(%r12,%r15), %rsi
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	movq	%rbp, %rdi
+	addq	$8, %r15
+	call	expect
+	addl	%eax, %ebx
+	cmpq	$56, %r15
+	jne	.L2255
+	movq	296(%rsp), %rcx
+	movq	376(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	%rbx, %rdi
-	addq	$8, %r12
+	leaq	.LC463(%rip), %rdi
 	call	expect
-	addl	%eax, %ebp
-	cmpq	$56, %r12
-	jne	.L1707
-	movq	920(%rsp), %rcx
-	movq	1096(%rsp), %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	leaq	.LC292(%rip), %rdi
+	movq	304(%rsp), %rcx
+	movq	312(%rsp), %r8
+	leaq	.LC464(%rip), %rdi
+	movq	384(%rsp), %rsi
+	movq	392(%rsp), %rdx
+	addl	%eax, %ebx
 	call	expect
-	movq	928(%rsp), %rcx
-	movq	936(%rsp), %r8
-	leaq	.LC293(%rip), %rdi
-	movq	1104(%rsp), %rsi
-	movq	1112(%rsp), %rdx
-	addl	%eax, %ebp
-	call	expect
-	cmpq	$0, 24(%rsp)
-	leal	0(%rbp,%rax), %r12d
-	jne	.L2222
-	movq	$1, 24(%rsp)
-	jmp	.L1705
-.L2222:
-	movq	8(%rsp), %rdi
-	leaq	starts.11(%rip), %rbp
-	leaq	608(%rsp), %r15
-	leaq	80(%rbp), %r14
-	leaq	.LC296(%rip), %r13
+	addl	%eax, %ebx
+	cmpq	$0, 16(%rsp)
+	jne	.L2307
+	movq	$1, 16(%rsp)
+	jmp	.L2253
+.L2307:
+	movq	24(%rsp), %rdi
+	leaq	starts.11(%rip), %r12
+	leaq	96(%rsp), %r13
+	leaq	80(%r12), %r15
 	call	dist_free
+	movdqa	.LC465(%rip), %xmm0
 	movl	$36, %ecx
 	xorl	%eax, %eax
-	movq	%rbx, (%rsp)
-	movdqa	.LC294(%rip), %xmm0
-	leaq	1664(%rsp), %rdi
+	leaq	432(%rsp), %rdi
 	rep stosl
-	movaps	%xmm0, 1632(%rsp)
-	movdqa	.LC295(%rip), %xmm0
-	movaps	%xmm0, 1648(%rsp)
-	jmp	.L1712
-.L2224:
-	leaq	1100(%rbx), %rsi
-.L1709:
-	movq	%r11, %rcx
+	movaps	%xmm0, 400(%rsp)
+	movdqa	.LC466(%rip), %xmm0
+	movaps	%xmm0, 416(%rsp)
+	jmp	.L2260
+.L2309:
+	leaq	1100(%r14), %rsi
+.L2257:
+	movq	%r10, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	%r15, %rdi
+	movq	%r13, %rdi
 	call	expect
-	addq	$8, %rbp
-	addl	%eax, %r12d
-	cmpq	%r14, %rbp
-	je	.L2223
-.L1712:
-	movq	0(%rbp), %rbx
-	movq	%r13, %rdx
-	movl	$64, %esi
-	movq	%r15, %rdi
+	addq	$8, %r12
+	addl	%eax, %ebx
+	cmpq	%r15, %r12
+	je	.L2308
+.L2260:
+	movq	(%r12), %r14
+	leaq	.LC467(%rip), %rdx
+	movq	%r13, %rdi
 	xorl	%eax, %eax
-	movq	%rbx, %rcx
+	movl	$64, %esi
+	movq	%r14, %rcx
 	call	snprintf@PLT
-	movq	(%rsp), %rdi
-	movq	%rbx, %rsi
+	movq	%r14, %rsi
 	movl	$100, %edx
+	movq	%rbp, %rdi
 	call	ref_serve
-	leaq	100(%rbx), %rsi
-	movq	%rax, %r11
+	leaq	100(%r14), %rsi
+	movq	%rax, %r10
 	cmpq	$2000, %rsi
-	jbe	.L1709
-	cmpq	$1999, %rbx
-	jbe	.L2224
-	cmpq	$2999, %rbx
-	jbe	.L1986
-	movdqa	.LC297(%rip), %xmm6
-	movaps	%xmm6, 416(%rsp)
+	jbe	.L2257
+	cmpq	$1999, %r14
+	jbe	.L2309
+	cmpq	$2999, %r14
+	jbe	.L2282
+	movdqa	.LC468(%rip), %xmm3
+	movaps	%xmm3, 48(%rsp)
 	cmpq	$7000, %rsi
-	jbe	.L1709
+	jbe	.L2257
 	movq	%rsi, %rdx
+	leaq	48(%rsp), %rdi
+	movq	%r14, %rsi
 	movl	$5000, %r9d
-	movq	%rbx, %rsi
 	movl	$1000, %r8d
-	leaq	416(%rsp), %rdi
 	movl	$100, %ecx
 	movq	%rax, 8(%rsp)
 	call	serve_stalls.constprop.0
-	movq	8(%rsp), %r11
+	movq	8(%rsp), %r10
 	movq	%rax, %rsi
-	jmp	.L1709
-.L1986:
+	jmp	.L2257
+.L2282:
 	movl	$3100, %esi
-	jmp	.L1709
-.L2223:
-	movq	(%rsp), %rbx
+	jmp	.L2257
+.L2308:
+	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
-	movq	%rbx, %rdi
 	call	ref_serve
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000, %esi
 	movq	%rax, %rcx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	call	expect
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	leal	(%r12,%rax), %ebp
+	addl	%eax, %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$3050, %esi
 	movq	%rax, %rcx
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC470(%rip), %rdi
 	call	expect
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$2500, %esi
-	addl	%eax, %ebp
+	addl	%eax, %ebx
+	leaq	.LC476(%rip), %rbp
 	call	ref_serve
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$3100, %esi
 	movq	%rax, %rcx
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC471(%rip), %rdi
 	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC301(%rip), %rdi
-	leal	0(%rbp,%rax), %ebx
+	leaq	.LC472(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC473(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC306(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC303(%rip), %rdi
+	leaq	.LC474(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC304(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC305(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -14989,767 +17525,59 @@ main:
 	movl	$1, %esi
 	addl	%eax, %ebx
 	call	expect_time
-	xorl	%ecx, %ecx
 	movq	%rbp, %rdi
 	addl	%eax, %ebx
+	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC307(%rip), %rdi
+	leaq	.LC477(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC308(%rip), %rdi
+	leaq	.LC478(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC479(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC310(%rip), %rdi
+	leaq	.LC480(%rip), %rdi
 	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	leaq	.LC481(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	leaq	.LC482(%rip), %rdi
+	addl	%eax, %ebx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC311(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC312(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC313(%rip), %rdi
+	leaq	.LC483(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1683
-.L2198:
-	leaq	.LC384(%rip), %rax
-	movq	%rcx, 1456(%rsp)
-	movq	%rax, 1472(%rsp)
-	jmp	.L1859
-.L2196:
-	xorl	%edx, %edx
-	movq	%r13, %rax
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, %r14
-	jmp	.L1862
-.L2213:
-	movl	1488(%rsp), %edx
-	movq	1480(%rsp), %rsi
-	leaq	1040(%rsp), %r14
-	movq	%r15, %rdi
-	movq	%r14, %rcx
-	movl	%edx, 136(%rsp)
-	movq	%rsi, 112(%rsp)
-	call	dist_summarise
-	movq	128(%rsp), %r9
-	testl	%eax, %eax
-	movl	%eax, %edi
-	jne	.L1788
-	movq	16(%rsp), %rcx
-	movl	136(%rsp), %edx
-	movq	%r13, %rdi
-	movq	112(%rsp), %rsi
-	call	dist_summarise
-	movq	128(%rsp), %r9
-	testl	%eax, %eax
-	movl	%eax, %edi
-	jne	.L1788
-	movq	64(%rsp), %xmm0
-	leaq	240(%rsp), %rax
-	movq	%r9, 160(%rsp)
-	movq	%rax, 112(%rsp)
-	leaq	256(%rsp), %rax
-	movhps	24(%rsp), %xmm0
-	movq	%rax, 136(%rsp)
-	leaq	224(%rsp), %rax
-	movaps	%xmm0, 240(%rsp)
-	movq	%r14, %xmm0
-	xorl	%r14d, %r14d
-	movhps	16(%rsp), %xmm0
-	movq	%r12, 168(%rsp)
-	movq	%rax, 16(%rsp)
-	movq	%rbx, 176(%rsp)
-	movq	%rbp, 184(%rsp)
-	movq	%r14, %rbp
-	movaps	%xmm0, 256(%rsp)
-.L1792:
-	leaq	names.9(%rip), %rax
-	movq	%r15, 192(%rsp)
-	xorl	%r14d, %r14d
-	movq	(%rax,%rbp), %rbx
-	movq	%rbx, 128(%rsp)
-.L1793:
-	movq	112(%rsp), %rax
-	movslq	%r14d, %rdx
-	xorl	%r13d, %r13d
-	xorl	%esi, %esi
-	xorl	%r9d, %r9d
-	movq	(%rax,%rbp), %r15
-	movq	136(%rsp), %rax
-	movq	8(%r15,%rdx,8), %r12
-	movq	(%rax,%rbp), %rbx
-	leaq	PCT_NAME(%rip), %rax
-	movq	(%rax,%r14,8), %rcx
-	addq	$1, %r14
-	movq	8(%rbx,%rdx,8), %r8
-	pushq	%r13
-	.cfi_def_cfa_offset 6824
-	pushq	%r12
-	.cfi_def_cfa_offset 6832
-	movq	144(%rsp), %rdx
-	movq	32(%rsp), %rdi
-	call	check
-	popq	%rcx
-	.cfi_def_cfa_offset 6824
-	popq	%rsi
-	.cfi_def_cfa_offset 6816
-	cmpq	$6, %r14
-	jne	.L1793
-	movq	%r12, 144(%rsp)
-	movq	%r15, %r12
-	xorl	%r14d, %r14d
-	xorl	%esi, %esi
-	movq	(%r12), %rax
-	movq	%r14, 88(%rsp)
-	xorl	%r9d, %r9d
-	leaq	.LC0(%rip), %rcx
-	movq	%r13, 152(%rsp)
-	movq	%rbx, %r13
-	movq	192(%rsp), %r15
-	movq	128(%rsp), %rbx
-	movq	0(%r13), %r8
-	movq	%rax, 80(%rsp)
-	pushq	88(%rsp)
-	.cfi_def_cfa_offset 6824
-	pushq	88(%rsp)
-	.cfi_def_cfa_offset 6832
-	movq	%rbx, %rdx
-	movq	32(%rsp), %r14
-	movq	%r14, %rdi
-	call	check
-	movq	56(%r12), %rax
-	movq	56(%r13), %r8
-	xorl	%esi, %esi
-	xorl	%r9d, %r9d
-	leaq	.LC5(%rip), %rcx
-	movq	%rbx, %rdx
-	movq	%r14, %rdi
-	movq	%rax, 112(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 120(%rsp)
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 6840
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 6848
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 6816
-	movq	64(%r13), %r8
-	movq	%rbx, %rdx
-	movq	72(%r13), %r9
-	pushq	72(%r12)
-	.cfi_def_cfa_offset 6824
-	xorl	%esi, %esi
-	movq	%r14, %rdi
-	pushq	64(%r12)
-	.cfi_def_cfa_offset 6832
-	leaq	.LC217(%rip), %rcx
-	call	check
-	popq	%rax
-	.cfi_def_cfa_offset 6824
-	popq	%rdx
-	.cfi_def_cfa_offset 6816
-	cmpq	$8, %rbp
-	je	.L1794
-	movl	$8, %ebp
-	jmp	.L1792
-.L2208:
-	movq	%rsi, %rax
-	movq	%r12, %rdx
-	movq	%rdi, %rsi
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	movq	%r9, 24(%rsp)
-	call	__udivti3@PLT
-	movq	24(%rsp), %r9
-	movq	%rax, %rbx
-	jmp	.L1773
-.L2207:
-	xorl	%eax, %eax
-	cmpq	$0, 160(%rsp)
-	setne	%al
-	cmpl	$0, 1360(%rsp)
-	movl	%eax, 772(%rsp)
-	jne	.L2018
-	movq	%rbx, %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 168(%rsp)
-	testq	%rax, %rax
-	jne	.L1926
-	leaq	2144(%rsp), %rax
-	movq	56(%rsp), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
-	call	closed_form
-.L1928:
-	testl	%eax, %eax
-	jne	.L2225
-	leaq	.LC420(%rip), %rdi
-	call	puts@PLT
-	movq	8(%rsp), %rsi
-	leaq	.LC421(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	608(%rsp), %rax
-	movq	1328(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC422(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$0, 1336(%rsp)
-	je	.L2226
-	cmpq	$0, 1344(%rsp)
-	movq	1352(%rsp), %rsi
-	jne	.L1933
-	leaq	864(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	1336(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC424(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1932:
-	cmpl	$0, 1360(%rsp)
-	movq	1424(%rsp), %rbx
-	je	.L2227
-	xorl	%eax, %eax
-	cmpq	$1, %rbx
-	jbe	.L1936
-	movq	1416(%rsp), %rax
-	subq	$1, %rbx
-	subq	1408(%rsp), %rax
-	xorl	%edx, %edx
-	divq	%rbx
-.L1936:
-	movq	48(%rsp), %rdi
-	movq	%rax, %rsi
-	call	fmt_us.constprop.0
-	movl	1360(%rsp), %edx
-	leaq	.LC427(%rip), %rdi
-	movq	%rax, %rcx
-	leaq	SCHED_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rsi
-	movq	1424(%rsp), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1935:
-	movq	1448(%rsp), %rdx
-	movl	1440(%rsp), %esi
-	leaq	.LC8(%rip), %rax
-	leaq	.LC253(%rip), %rcx
-	leaq	.LC428(%rip), %rdi
-	cmpq	$1, %rdx
-	cmovbe	%rax, %rcx
-	leaq	CLOSED_NAME(%rip), %rax
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1432(%rsp), %rsi
-	testq	%rsi, %rsi
-	jne	.L2228
-.L1938:
-	xorl	%eax, %eax
-	leaq	.LC430(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 1464(%rsp)
-	jne	.L2229
-	movq	1472(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L2230
-.L1941:
-	movq	1456(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC432(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1940:
-	movq	1480(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movl	1488(%rsp), %ecx
-	leaq	.LC433(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rcx,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 1360(%rsp)
-	je	.L2231
-	movq	1424(%rsp), %rax
-	mulq	1328(%rsp)
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	cmpq	1416(%rsp), %rdi
-	movq	%rdx, %rdi
-	sbbq	%rax, %rdi
-	setnc	%al
-	movzbl	%al, %eax
-.L1943:
-	testl	%eax, %eax
-	jne	.L2232
-.L1976:
-	cmpq	$0, 168(%rsp)
-	je	.L2233
-	movq	168(%rsp), %rsi
-	leaq	.LC436(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
-	leaq	.LC437(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1946:
-	movl	768(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L2234
-	subl	$1, %eax
-	je	.L2235
-	movl	$65536, %esi
-	leaq	.LC440(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1948:
-	movl	1496(%rsp), %esi
-	leaq	.LC441(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	%r13d, 204(%rsp)
-	xorl	%r9d, %r9d
-	movq	112(%rsp), %r12
-	movq	120(%rsp), %r13
-	movl	%r9d, %r11d
-.L1958:
-	movl	%r11d, %eax
-	movq	48(%rsp), %rcx
-	movq	64(%rsp), %rsi
-	movl	%r11d, (%rsp)
-	imulq	$288, %rax, %rax
-	movq	136(%rsp), %rdi
-	movl	768(%rsp), %ebx
-	addq	%rdi, %rax
-	movq	56(%rsp), %rdi
-	movq	%rax, %rdx
-	movq	%rax, 144(%rsp)
-	call	run_once
-	movl	(%rsp), %r11d
-	testl	%eax, %eax
-	jne	.L2236
-	movl	768(%rsp), %eax
-	movl	%eax, 192(%rsp)
-	cmpl	%eax, %ebx
-	je	.L1951
-	movl	$4194304, %esi
-	leaq	.LC443(%rip), %rdi
-	xorl	%eax, %eax
-	movl	%r11d, (%rsp)
-	call	printf@PLT
-	movl	(%rsp), %r11d
-.L1951:
-	testl	%r11d, %r11d
-	leaq	.LC8(%rip), %rax
-	leaq	.LC444(%rip), %rdi
-	movl	%r11d, 80(%rsp)
-	cmove	%rdi, %rax
-	leaq	1040(%rsp), %r8
-	movabsq	$-3689348814741910323, %r15
-	movabsq	$-3689348814741910324, %r14
-	movq	%rax, 96(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, (%rsp)
-	movq	144(%rsp), %rax
-	addq	$8, %rax
-	movq	%rax, 8(%rsp)
-	leaq	.LC212(%rip), %rax
-	movq	%rax, 112(%rsp)
-.L1956:
-	movq	(%rsp), %rax
-	movq	96(%rsp), %rdx
-	leaq	.LC445(%rip), %rdi
-	movq	%r8, 128(%rsp)
-	movl	80(%rsp), %esi
-	leaq	PCT_NAME(%rip), %rbx
-	movq	(%rax), %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %rbp
-	leaq	.LC224(%rip), %rdi
-	xorl	%eax, %eax
-	movq	-8(%rbp), %rsi
-	call	printf@PLT
-	movq	%r12, 32(%rsp)
-	movq	%r13, 40(%rsp)
-	movq	128(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L1952:
-	movq	0(%rbp), %rdx
-	movq	(%rbx), %rsi
-	leaq	.LC225(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %rbp
-	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rbx, %rax
-	jne	.L1952
-	movq	8(%rsp), %rax
-	movb	$0, 1087(%rsp)
-	movq	%r13, %r8
-	movl	$47, %esi
-	movl	$9, %edi
-	movq	56(%rax), %rcx
-	movq	64(%rax), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1955:
-	movq	%rcx, %r9
-	movq	%rcx, %r10
-	addq	%rbx, %r9
-	adcq	$0, %r9
-	xorl	%r13d, %r13d
-	movq	%r9, %rax
-	mulq	%r15
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rcx, %rax
-	subq	%rdx, %r9
-	movq	%rbx, %rdx
-	subq	%r9, %rax
-	movq	%r9, %r12
-	sbbq	%r13, %rdx
-	subq	$1, %rsi
-	movq	%rdx, %r9
-	movq	%rax, %rdx
-	imulq	%r14, %rdx
-	imulq	%r15, %r9
-	addq	%rdx, %r9
-	mulq	%r15
-	addq	%r9, %rdx
-	movq	%rax, %r9
-	andl	$1, %r9d
-	shrdq	$1, %rdx, %rax
-	leaq	(%r9,%r9,4), %r9
-	shrq	%rdx
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	leal	48(%r9,%r12), %r9d
-	cmpq	%r10, %rdi
-	movb	%r9b, (%r8,%rsi)
-	movq	%rbx, %r9
-	movq	%rdx, %rbx
-	sbbq	%r9, %rax
-	jc	.L1955
-	movq	24(%rsp), %rbp
-	movq	112(%rsp), %rdx
-	leaq	(%r8,%rsi), %rcx
-	xorl	%eax, %eax
-	movl	$48, %esi
-	movq	%r8, 32(%rsp)
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	8(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	%rbp, %rdx
-	leaq	.LC446(%rip), %rdi
-	movq	48(%rbx), %rsi
-	addq	$80, %rbx
-	call	printf@PLT
-	addq	$8, (%rsp)
-	movq	(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rdi
-	movq	%rbx, 8(%rsp)
-	movq	32(%rsp), %r8
-	cmpq	%rdi, %rax
-	jne	.L1956
-	movl	80(%rsp), %r11d
-	movq	144(%rsp), %rcx
-	leaq	352(%rsp), %rdi
-	movq	%r8, 8(%rsp)
-	movq	16(%rsp), %rdx
-	movl	%r11d, %esi
-	movl	%r11d, (%rsp)
-	call	check_outcome
-	movl	(%rsp), %r11d
-	movq	8(%rsp), %r8
-	testl	%r11d, %r11d
-	je	.L1957
-	movsd	608(%rsp), %xmm0
-	movq	176(%rsp), %rdi
-	leal	-1(%r11), %eax
-	movsd	%xmm0, (%rdi,%rax,8)
-	movq	184(%rsp), %rdi
-	movsd	616(%rsp), %xmm0
-	movsd	%xmm0, (%rdi,%rax,8)
-.L1957:
-	movl	1496(%rsp), %esi
-	addl	$1, %r11d
-	cmpl	%r11d, %esi
-	jnb	.L1958
-	movq	136(%rsp), %rax
-	movq	%r8, %rdx
-	movq	%r8, %r15
-	leaq	384(%rsp), %rbx
-	movq	%rbx, %rcx
-	movl	204(%rsp), %r13d
-	leaq	288(%rax), %rdi
-	call	aggregate
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L2237
-	movl	$10, %edi
-	xorl	%r12d, %r12d
-	leaq	.LC450(%rip), %r14
-	call	putchar@PLT
-	call	print_header
-	leaq	.LC448(%rip), %rsi
-	leaq	.LC449(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1960:
-	imulq	$10, %r12, %rsi
-	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%r12), %rdi
-	addq	%r15, %rsi
-	call	print_row
-	movsd	(%rbx,%r12), %xmm0
-	movq	%r14, %rdi
-	movl	$1, %eax
-	addq	$8, %r12
-	call	printf@PLT
-	cmpq	$24, %r12
-	jne	.L1960
-	movq	1480(%rsp), %rsi
-	leaq	416(%rsp), %rdi
-	leaq	.LC220(%rip), %rbx
-	leaq	.LC221(%rip), %r12
-	call	fmt_us.constprop.0
-	movl	1496(%rsp), %esi
-	leaq	.LC451(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	1496(%rsp), %edx
-	movq	48(%rsp), %rdi
-	movq	176(%rsp), %rsi
-	call	stats_of
-	leaq	.LC452(%rip), %rcx
-	movq	%rbx, %rsi
-	movsd	608(%rsp), %xmm6
-	movsd	624(%rsp), %xmm2
-	movq	%rcx, %rdi
-	movl	$3, %eax
-	movsd	616(%rsp), %xmm1
-	movapd	%xmm6, %xmm0
-	movsd	%xmm6, 16(%rsp)
-	movsd	%xmm2, (%rsp)
-	movsd	%xmm1, 8(%rsp)
-	call	printf@PLT
-	movl	1496(%rsp), %edx
-	movq	184(%rsp), %rsi
-	leaq	632(%rsp), %rdi
-	call	stats_of
-	movq	640(%rsp), %r14
-	movq	%r12, %rsi
-	movsd	632(%rsp), %xmm7
-	movsd	648(%rsp), %xmm2
-	leaq	.LC452(%rip), %rcx
-	movl	$3, %eax
-	movq	%r14, %xmm1
-	movapd	%xmm7, %xmm0
-	movq	%rcx, %rdi
-	movsd	%xmm7, 32(%rsp)
-	movsd	%xmm2, 48(%rsp)
-	call	printf@PLT
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
-	leaq	.LC453(%rip), %r15
-	call	print_result_set
-	leaq	1120(%rsp), %rsi
-	movq	%r12, %rdi
-	call	print_result_set
-	leaq	1200(%rsp), %rsi
-	leaq	.LC218(%rip), %rdi
-	call	print_result_set
-	movl	1496(%rsp), %eax
-	movq	136(%rsp), %rdi
-	movq	%rbx, %rsi
-	imulq	$288, %rax, %rax
-	addq	%rdi, %rax
-	movq	%r15, %rdi
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	1496(%rsp), %eax
-	movq	136(%rsp), %rdi
-	movq	%r12, %rsi
-	imulq	$288, %rax, %rax
-	addq	%rdi, %rax
-	movq	%r15, %rdi
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	1496(%rsp), %eax
-	movq	136(%rsp), %rdi
-	imulq	$288, %rax, %rax
-	movq	272(%rdi,%rax), %rsi
-	leaq	.LC352(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	1360(%rsp), %esi
-	testl	%esi, %esi
-	je	.L1961
-	movq	1424(%rsp), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L1962
-	leaq	-1(%rdi), %rcx
-	movq	1416(%rsp), %rax
-	xorl	%edx, %edx
-	subq	1408(%rsp), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L1962:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC454(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1961:
-	movq	24(%rsp), %rdx
-	movq	56(%rsp), %rdi
-	xorl	%esi, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2238
-.L1963:
-	movq	864(%rsp), %rdi
-	call	free@PLT
-	movq	872(%rsp), %rdi
-	call	free@PLT
-	movq	880(%rsp), %rdi
-	call	free@PLT
-	movq	%rbx, %rsi
-	movsd	(%rsp), %xmm2
-	movsd	8(%rsp), %xmm1
-	movsd	16(%rsp), %xmm0
-	leaq	.LC458(%rip), %rbx
-	movl	$3, %eax
-	movq	%rbx, %rdi
-	call	printf@PLT
-	movq	%rbx, %rdi
-	movq	%r14, %xmm1
-	movq	%r12, %rsi
-	movsd	48(%rsp), %xmm2
-	movsd	32(%rsp), %xmm0
-	movl	$3, %eax
-	call	printf@PLT
-	movq	160(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1965
-	movl	1496(%rsp), %ecx
-	movq	136(%rsp), %rax
-	movl	%r13d, %r8d
-	movq	64(%rsp), %rdx
-	movq	56(%rsp), %rsi
-	imulq	$288, %rcx, %rcx
-	addq	%rax, %rcx
-	call	export_bench
-	negl	%eax
-	sbbl	%ebp, %ebp
-.L1965:
-	movq	24(%rsp), %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2239
-.L1966:
-	cmpq	$0, 168(%rsp)
-	leaq	.LC249(%rip), %rax
-	leaq	.LC250(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC460(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	360(%rsp), %rbx
-	movl	1496(%rsp), %eax
-	leaq	.LC461(%rip), %rdi
-	movq	352(%rsp), %rsi
-	leal	1(%rax), %ecx
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%bl
-	testl	%ebp, %ebp
-	setne	%al
-	orl	%eax, %ebx
-	movzbl	%bl, %ebx
-	jmp	.L1930
-.L2202:
-	subq	%r10, %rax
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rcx, %rax
-	divq	%rsi
-	addq	$2, %rax
-	mulq	%r10
-	addq	%rcx, %rax
-	adcq	%r9, %rdx
-	movq	%rax, %rsi
-	movq	%rdx, %rdi
-	jmp	.L1874
-.L1688:
+	jmp	.L2229
+.L2236:
 	movq	%r14, %rax
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -15757,1383 +17585,53 @@ main:
 	orq	%r14, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1689
-.L2188:
-	testq	%r13, %r13
-	js	.L1818
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r13, %xmm0
-.L1819:
-	divsd	.LC44(%rip), %xmm0
-	mulsd	24(%rsp), %xmm0
-	leaq	.LC367(%rip), %r8
-	leaq	.LC368(%rip), %rcx
-	comisd	.LC366(%rip), %xmm0
-	jbe	.L1817
-.L2170:
-	leaq	.LC369(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2163
-.L2218:
-	movq	stderr(%rip), %rdi
-	leaq	.LC394(%rip), %rdx
-	leaq	.LC181(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L1717
-.L2192:
-	movsd	.LC44(%rip), %xmm0
-	movsd	.LC52(%rip), %xmm1
-	divsd	%xmm5, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L1833
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1456(%rsp)
-.L1834:
-	movq	1456(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1456(%rsp)
-	leaq	.LC374(%rip), %rax
-	movq	%rax, 1472(%rsp)
-	jmp	.L1832
-.L2214:
-	leaq	.LC333(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC334(%rip), %rcx
-	leaq	.LC335(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2163
-.L2219:
-	leaq	.LC241(%rip), %rax
-	movq	%rax, 736(%rsp,%rbx,8)
-.L1887:
-	leaq	1040(%rsp), %r13
-	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	movq	%r13, %rdx
-	call	walk_outcome
-	jmp	.L1889
-.L1892:
-	movq	872(%rsp), %rax
-	jmp	.L1893
-.L2201:
-	cmpq	$0, 1520(%rsp)
-	je	.L1870
-	xorl	%r8d, %r8d
-	movq	%r8, 1432(%rsp)
-	jmp	.L1871
-.L2204:
-	movq	56(%rsp), %rdi
-	call	exact_by
-	cmpl	$3, %eax
-	jne	.L1878
-	movl	$1048576, %r8d
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movq	1424(%rsp), %rcx
-	leaq	.LC393(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2163
-.L2184:
-	movq	%r13, 8(%rsp)
-	movq	(%rsp), %rcx
-	leaq	.LC332(%rip), %rdx
-.L2164:
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	8(%rsp), %r9
-.L1749:
-	movq	16(%rsp), %rdi
-	movq	%r9, (%rsp)
-	call	numbers_close
-	movq	(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2163
-.L1779:
-	testq	%rsi, %rsi
-	je	.L1993
-.L1781:
-	orl	$-1, %edi
-	jmp	.L1774
-.L2177:
-	movslq	16(%rsp), %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, %r14
-	testq	%rax, %rax
-	je	.L1730
-	xorl	%r12d, %r12d
-	cmpl	$2, 16(%rsp)
-	jne	.L1735
-	leaq	.LC321(%rip), %rax
-	movq	%rax, (%rsp)
-	jmp	.L1734
-.L1825:
-	leaq	.LC367(%rip), %r8
-	leaq	.LC371(%rip), %rcx
-	jmp	.L2170
-.L2211:
-	movq	%r14, %r9
-	movq	%rax, %r8
-	jmp	.L1785
-.L2194:
-	cmpq	$1, 1448(%rsp)
-	ja	.L1980
-	movl	1360(%rsp), %eax
-	cmpl	$1, %eax
-	jne	.L1813
-	movsd	24(%rsp), %xmm6
-	ucomisd	%xmm0, %xmm6
-	jp	.L1814
-	jne	.L1814
-.L1979:
-	leaq	.LC8(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC364(%rip), %rcx
-	leaq	.LC365(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2163
-.L2200:
-	leaq	2144(%rsp), %rsi
-	movq	56(%rsp), %rdi
-	movq	%r11, (%rsp)
-	movq	%rsi, %rdx
-	call	lattice_plan
-	movq	(%rsp), %r11
-	testl	%eax, %eax
-	jne	.L1866
-	cmpl	$0, 1360(%rsp)
-	leaq	.LC241(%rip), %rcx
-	jne	.L1868
-	movq	56(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L2240
-.L1868:
-	leaq	.LC8(%rip), %r8
-	leaq	.LC388(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L2163
-.L2187:
-	cmpq	$1, 1448(%rsp)
-	jbe	.L1814
-.L1980:
-	leaq	.LC361(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC362(%rip), %rcx
-	leaq	.LC363(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2163
-.L2195:
-	movq	1544(%rsp), %rax
-	xorl	%r12d, %r12d
-	movq	%rbx, %r8
-	xorl	%ecx, %ecx
-	leaq	1040(%rsp), %r15
-	movl	$512, %r9d
-	leaq	.LC148(%rip), %rdx
-	movq	%r12, 1624(%rsp)
-	movq	%rax, %rsi
-	movq	%r15, %rdi
-	movq	%rax, 32(%rsp)
-	call	numbers_open
-	movl	%eax, 16(%rsp)
-	testl	%eax, %eax
-	jne	.L2163
-	movq	1040(%rsp), %rdi
-	call	fileno@PLT
-	leaq	2144(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L1839
-	movl	2168(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 16(%rsp)
-.L1839:
-	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-	leaq	864(%rsp), %rax
-	xorl	%r12d, %r12d
-	movq	%r10, (%rsp)
-	movq	%r11, 48(%rsp)
-	movq	%rax, 24(%rsp)
-.L1840:
-	movq	24(%rsp), %rsi
-	movl	$512, %ecx
-	movq	%rbx, %rdx
-	movq	%r15, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2241
-	cmpl	$0, 16(%rsp)
-	movq	1088(%rsp), %rax
-	jne	.L1841
-	movl	$1, %edi
-	salq	$40, %rdi
-	cmpq	%rax, %rdi
-	jb	.L2003
-	testq	%r14, %r14
-	jne	.L1843
-	movq	864(%rsp), %rax
-	testq	%rbp, %rbp
-	je	.L1845
-	cmpq	%rbp, %rax
-	jnb	.L1840
-.L1845:
-	movq	(%rsp), %rdi
-	testq	%r12, %r12
-	movq	%rax, 1416(%rsp)
-	cmove	%rax, %rdi
-	addq	$1, %r12
-	movq	%rdi, (%rsp)
-	jmp	.L1840
-.L1841:
-	cmpq	$200000000, %rax
-	ja	.L2004
-	testq	%r14, %r14
-	je	.L2172
-	cmpq	%r12, %r14
-	je	.L1840
-.L2172:
-	testq	%rbp, %rbp
-	je	.L1848
-	cmpq	%rbp, 864(%rsp)
-	jnb	.L1840
-.L1848:
-	movq	1624(%rsp), %rdi
-	cmpq	%r12, 48(%rsp)
-	je	.L2242
-.L1851:
-	movq	864(%rsp), %rax
-	movq	%rax, (%rdi,%r12,8)
-.L2166:
-	movq	864(%rsp), %rax
-	jmp	.L1845
-.L1843:
-	cmpq	%r12, %r14
-	je	.L1840
-	testq	%rbp, %rbp
-	je	.L2166
-	cmpq	%rbp, 864(%rsp)
-	jb	.L2166
-	jmp	.L1840
-.L2242:
-	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1852
-	salq	$4, %rax
-	movq	%rax, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L1970
-	movq	48(%rsp), %rcx
-	movq	%rax, 1624(%rsp)
-	movq	%rcx, %rax
-	addq	%rcx, %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L1851
-.L1870:
-	movq	%r13, 1432(%rsp)
-	testq	%r13, %r13
-	je	.L1871
-	xorl	%edx, %edx
-	movq	%r13, %rax
-	divq	%rcx
-	movq	1448(%rsp), %rdx
-	subl	$1, %ebp
-	leaq	1(%rdx,%rax), %rax
-	je	.L1872
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1871
-	leaq	.LC240(%rip), %rcx
-.L1873:
-	leaq	.LC389(%rip), %r8
-	leaq	.LC390(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$512, %esi
-	call	snprintf@PLT
-	jmp	.L2163
-.L2018:
-	leaq	.LC241(%rip), %rax
-	movq	%rax, 168(%rsp)
-.L1926:
-	leaq	2144(%rsp), %rax
-	movq	56(%rsp), %rdi
-	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
-	call	walk_outcome
-	jmp	.L1928
-.L2193:
-	leaq	1632(%rsp), %rbx
-	movq	%rbp, %rcx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC320(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2163
-.L1852:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L1970
-	movq	%rdi, 1624(%rsp)
-	movq	$1024, 48(%rsp)
-	jmp	.L1851
-.L1759:
-	movq	%rbp, 8(%rsp)
-	movq	(%rsp), %rbx
-	movq	%r13, %rcx
-	leaq	.LC8(%rip), %r8
-	leaq	.LC338(%rip), %rdx
-.L2169:
-	movq	%rbx, %rdi
-	movl	$512, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	8(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2163
-.L2215:
-	cmpl	$1, 24(%rsp)
-	jne	.L2243
-	leaq	.LC237(%rip), %rax
-	movq	(%rsp), %rbx
-	movq	%rbp, %r9
-	movq	%rax, (%rsp)
-	testq	%rbp, %rbp
-	jne	.L1755
-	jmp	.L2163
-.L2241:
-	movq	%r15, %rdi
-	movl	%eax, 16(%rsp)
-	call	numbers_close
-	movl	16(%rsp), %eax
-	testl	%eax, %eax
-	js	.L1849
-	movq	1624(%rsp), %rax
-	movq	1544(%rsp), %rdi
-	movq	%rax, 1400(%rsp)
-	testq	%r12, %r12
-	je	.L2244
-	movq	(%rsp), %rax
-	cmpl	$0, 1620(%rsp)
-	movq	%rdi, 1392(%rsp)
-	movq	%r12, 1424(%rsp)
-	movq	%rax, 1408(%rsp)
-	jne	.L1859
-	cmpq	$1, %r12
-	je	.L1860
-	movq	1416(%rsp), %rsi
-	leaq	-1(%r12), %rcx
-	xorl	%edx, %edx
-	subq	%rax, %rsi
-	movq	%rsi, %rax
-	divq	%rcx
-	cmpq	%rcx, %rsi
-	jb	.L1860
-	movq	%rax, 1456(%rsp)
-	leaq	.LC381(%rip), %rax
-	movq	%rax, 1472(%rsp)
-	jmp	.L1859
-.L1818:
-	movq	%r13, %rax
-	movq	%r13, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1819
-.L2017:
-	leaq	.LC241(%rip), %rsi
-	jmp	.L1917
-.L2157:
-	movq	(%rsp), %r13
-.L1885:
-	movq	%r13, %rdi
-	movl	%eax, (%rsp)
-	call	buffers_free
-	movl	(%rsp), %edi
-	leaq	.LC395(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1720
-.L2220:
-	testl	%r15d, %r15d
-	jne	.L2245
-	leaq	.LC164(%rip), %rsi
-	leaq	.LC462(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %r14
-	movq	1328(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC463(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1336(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC464(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1344(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC465(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC466(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC246(%rip), %rsi
-.L1969:
-	leaq	.LC8(%rip), %r12
-	leaq	.LC398(%rip), %rbp
-	xorl	%eax, %eax
-	leaq	.LC396(%rip), %rdx
-	leaq	.LC397(%rip), %rdi
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC220(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC400(%rip), %r14
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC221(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC404(%rip), %r13
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC218(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$3, %ebp
-	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r12, %rsi
-	xorl	%eax, %eax
-	leaq	.LC399(%rip), %rdi
-	leaq	.LC403(%rip), %r12
-	call	printf@PLT
-.L1897:
-	movq	%r14, %rdx
-	leaq	.LC401(%rip), %rsi
-	leaq	.LC402(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rdx
-	leaq	.LC9(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC402(%rip), %rdi
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%r13, %rdx
-	leaq	.LC9(%rip), %rsi
-	leaq	.LC402(%rip), %rdi
-	call	printf@PLT
-	subl	$1, %ebp
-	jne	.L1897
-	movl	$10, %edi
-	xorl	%ebp, %ebp
-	call	putchar@PLT
-	movl	%r15d, (%rsp)
-	movq	24(%rsp), %r13
-.L1898:
-	cmpq	%rbx, %rbp
-	je	.L2246
-	cmpl	$0, (%rsp)
-	movq	608(%rsp,%rbp,8), %rsi
-	jne	.L1899
-	leaq	.LC405(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1900:
-	movq	64(%rsp), %rax
-	leaq	.LC247(%rip), %rsi
-	leaq	.LC407(%rip), %rdi
-	leaq	COL.3(%rip), %r14
-	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC248(%rip), %rax
-	cmove	%rax, %rsi
-	imulq	$36, %rbp, %r15
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	call	printf@PLT
-	movq	%rbp, 8(%rsp)
-	movq	%rbx, 16(%rsp)
-.L1902:
-	movslq	%r12d, %rbp
-	xorl	%ebx, %ebx
-	imulq	$10, %rbp, %rbp
-	addq	%r15, %rbp
-.L1906:
-	movslq	(%r14,%rbx,4), %rax
-	movq	%r13, %rdi
-	addq	%rbp, %rax
-	movq	2152(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	testq	%rbx, %rbx
-	je	.L2247
-	xorl	%eax, %eax
-	leaq	.LC9(%rip), %rsi
-	leaq	.LC402(%rip), %rdi
-	call	printf@PLT
-	cmpq	$2, %rbx
-	jne	.L2014
-	addl	$1, %r12d
-	cmpl	$3, %r12d
-	jne	.L1902
-	movq	8(%rsp), %rbp
-	movl	$10, %edi
-	movq	16(%rsp), %rbx
-	call	putchar@PLT
-	addq	$1, %rbp
-	jmp	.L1898
-.L2247:
-	leaq	.LC401(%rip), %rsi
-	leaq	.LC402(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$1, %ebx
-	call	printf@PLT
-	jmp	.L1906
-.L2014:
-	movl	$2, %ebx
-	jmp	.L1906
-.L1899:
-	movq	%r13, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC406(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1900
-.L2246:
-	movl	(%rsp), %r15d
-	leaq	.LC408(%rip), %rdi
-	xorl	%ebp, %ebp
-	leaq	PCT_NAME(%rip), %r13
-	call	puts@PLT
-	leaq	.LC410(%rip), %r12
-	movl	%r15d, 8(%rsp)
-	movq	%rbp, %r15
-.L1908:
-	cmpq	%rbx, %r15
-	je	.L2248
-	movq	48(%rsp), %rsi
-	leaq	.LC409(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	movq	608(%rsp,%r15,8), %rdx
-	call	printf@PLT
-	imulq	$36, %r15, %rax
-	movq	%r15, 16(%rsp)
-	movq	%rbx, 24(%rsp)
-	movq	%rax, (%rsp)
-.L1909:
-	movslq	%ebp, %r14
-	movq	(%rsp), %rax
-	leaq	COL.3(%rip), %r15
-	imulq	$10, %r14, %r14
-	addq	%rax, %r14
-	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%rbp,8), %rbx
-.L1910:
-	movslq	(%r15), %rax
-	movq	%rbx, %rsi
-	movq	%r12, %rdi
-	addq	$4, %r15
-	leaq	(%r14,%rax), %rdx
-	movq	2152(%rsp,%rdx,8), %rcx
-	movq	0(%r13,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	12+COL.3(%rip), %rax
-	cmpq	%rax, %r15
-	jne	.L1910
-	addq	$1, %rbp
-	cmpq	$3, %rbp
-	jne	.L1909
-	movq	16(%rsp), %r15
-	movq	64(%rsp), %rax
-	leaq	.LC250(%rip), %rsi
-	leaq	.LC411(%rip), %rdi
-	movq	24(%rsp), %rbx
-	cmpq	$0, (%rax,%r15,8)
-	leaq	.LC249(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %r15
-	call	printf@PLT
-	jmp	.L1908
-.L2248:
-	movq	360(%rsp), %rbx
-	movq	%r15, %rbp
-	xorl	%eax, %eax
-	movl	8(%rsp), %r15d
-	movq	352(%rsp), %rsi
-	leaq	.LC412(%rip), %rdi
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	call	printf@PLT
-	movq	160(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2168
-	xorl	%eax, %eax
-	testl	%r15d, %r15d
-	leaq	.LC252(%rip), %rsi
-	movq	%rbp, 1064(%rsp)
-	sete	%al
-	leaq	1040(%rsp), %rcx
-	leaq	sweep_writer(%rip), %rdx
-	movl	%eax, 1040(%rsp)
-	leaq	608(%rsp), %rax
-	movq	%rax, %xmm0
-	leaq	2144(%rsp), %rax
-	movq	%rax, %xmm6
-	leaq	.LC251(%rip), %rax
-	cmove	%rax, %rsi
-	punpcklqdq	%xmm6, %xmm0
-	movups	%xmm0, 1048(%rsp)
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2249
-.L2168:
-	testq	%rbx, %rbx
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L1720
-.L2012:
-	movq	(%rsp), %r13
-	orl	$-1, %eax
-	jmp	.L1885
-.L2232:
-	leaq	.LC434(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1976
-.L2231:
-	movq	1368(%rsp), %rax
-	cmpq	%rax, 1328(%rsp)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L1943
-.L2229:
-	leaq	.LC431(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1940
-.L2228:
-	movq	48(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC429(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1938
-.L2227:
-	movq	1368(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC426(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1935
-.L1933:
-	leaq	1040(%rsp), %r15
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	movq	1344(%rsp), %rsi
-	movq	%rax, %rbx
-	leaq	864(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	1336(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC425(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1932
-.L1770:
-	ud2
-.L2206:
-	movq	56(%rsp), %rbx
-	leaq	1040(%rsp), %rbp
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	closed_form
-	testl	%eax, %eax
-	jne	.L1920
-	leaq	2144(%rsp), %r12
-	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	movq	%r12, %rdx
-	call	walk_outcome
-	testl	%eax, %eax
-	jne	.L1920
-	leaq	864(%rsp), %rbx
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	call	check_outcome
-	xorl	%edx, %edx
-	movq	%rbx, %rdi
-	xorl	%r9d, %r9d
-	movq	1312(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 6824
-	leaq	.LC415(%rip), %rcx
-	xorl	%esi, %esi
-	leaq	.LC416(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 6832
-	movq	2432(%rsp), %r8
-	call	check
-	movq	888(%rsp), %rbx
-	leaq	.LC417(%rip), %rdi
-	xorl	%eax, %eax
-	movq	880(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	popq	%rsi
-	.cfi_def_cfa_offset 6824
-	popq	%rdi
-	.cfi_def_cfa_offset 6816
-	jmp	.L2168
-.L2236:
-	leaq	.LC442(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1930
-.L2216:
-	movq	%rbp, 8(%rsp)
-	movq	(%rsp), %rbx
-	movq	%r13, %rcx
-	leaq	.LC156(%rip), %r8
-	leaq	.LC337(%rip), %rdx
-	jmp	.L2169
-.L1794:
-	movq	160(%rsp), %r9
-	movq	168(%rsp), %r12
-	movq	%rbp, %r14
-	leaq	.LC343(%rip), %rdi
-	movq	176(%rsp), %rbx
-	movq	184(%rsp), %rbp
-	leaq	.LC8(%rip), %r13
-	movq	%r9, 16(%rsp)
-	call	puts@PLT
-	movq	(%rsp), %rdx
-	movq	8(%rsp), %rsi
-	xorl	%eax, %eax
-	movq	%r12, %rcx
-	leaq	.LC344(%rip), %rdi
-	call	printf@PLT
-	movq	1480(%rsp), %rsi
-	leaq	384(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movl	1488(%rsp), %edx
-	movq	16(%rsp), %r9
-	movq	%rax, %r8
-	cmpl	$0, 1464(%rsp)
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	leaq	.LC238(%rip), %rdx
-	jne	.L1795
-	leaq	.LC8(%rip), %r13
-	movq	%r13, %rdx
-.L1795:
-	movq	%rbx, %rsi
-	leaq	352(%rsp), %rdi
-	movq	%r9, 8(%rsp)
-	movq	%rdx, 128(%rsp)
-	movq	%rcx, 16(%rsp)
-	movq	%r8, (%rsp)
-	call	fmt_us.constprop.0
-	movq	(%rsp), %r8
-	movq	16(%rsp), %rcx
-	leaq	.LC345(%rip), %rdi
-	movq	128(%rsp), %rdx
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC346(%rip), %rdi
-	call	puts@PLT
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	64(%rsp), %rsi
-	leaq	.LC347(%rip), %rdi
-	call	print_row
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	24(%rsp), %rsi
-	leaq	.LC218(%rip), %rdi
-	call	print_row
-	movq	%r13, %rdx
-	leaq	.LC348(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC349(%rip), %rdi
-	leaq	.LC350(%rip), %r13
-	call	printf@PLT
-	movq	%r15, (%rsp)
-	movq	%rbp, %r15
-	movq	%rbx, %rbp
-	movq	8(%rsp), %rbx
-	jmp	.L1801
-.L2251:
-	movq	24(%rsp), %rdi
-	movq	(%rdi,%r14), %rcx
-	testq	%rcx, %rcx
-	js	.L1797
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rcx, %xmm0
-.L1798:
-	testq	%rax, %rax
-	js	.L1799
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1800:
-	divsd	%xmm1, %xmm0
-	comisd	.LC39(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L1796:
-	movq	%r13, %rdi
-	movl	$1, %eax
-	addq	$8, %r14
-	call	printf@PLT
-	cmpq	$56, %r14
-	je	.L2250
-.L1801:
-	movq	64(%rsp), %rax
-	movq	(%rax,%r14), %rax
-	testq	%rax, %rax
-	jne	.L2251
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L1796
-.L2250:
-	leaq	.LC351(%rip), %rdi
-	movq	%rbx, 8(%rsp)
-	movq	%rbp, %rbx
-	movq	%r15, %rbp
-	movq	(%rsp), %r15
-	call	puts@PLT
-	movq	64(%rsp), %rsi
-	leaq	.LC347(%rip), %rdi
-	call	print_result_set
-	movq	24(%rsp), %rsi
-	leaq	.LC218(%rip), %rdi
-	call	print_result_set
-	movq	%rbx, %rsi
-	leaq	.LC352(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	232(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	224(%rsp), %rsi
-	leaq	.LC353(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	movq	8(%rsp), %r9
-	setne	%bl
-	cmpq	$0, 48(%rsp)
-	movzbl	%bl, %ebx
-	je	.L1791
-	xorl	%eax, %eax
-	movl	$12, %ecx
-	movq	%r12, %rsi
-	movq	%r9, (%rsp)
-	leaq	608(%rsp), %rdi
-	movq	760(%rsp), %xmm0
-	leaq	608(%rsp), %r14
-	movl	$2, 432(%rsp)
-	rep stosl
-	leaq	.LC354(%rip), %rax
-	movq	%r14, %xmm7
-	movq	%r14, %rdx
-	movhps	888(%rsp), %xmm0
-	leaq	NAMES.8(%rip), %rdi
-	movaps	%xmm0, 272(%rsp)
-	movq	%rax, %xmm0
-	leaq	272(%rsp), %rax
-	punpcklqdq	%xmm7, %xmm0
-	movq	%rax, %xmm5
-	movaps	%xmm0, 416(%rsp)
-	movq	%rdi, %xmm0
-	movq	%r9, %rdi
-	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 440(%rsp)
-	call	table_from_sorted
-	movq	(%rsp), %r9
-	testl	%eax, %eax
-	je	.L1802
-.L1804:
-	movl	$1, %ebx
-.L1803:
-	movq	608(%rsp), %rdi
-	movq	%r9, (%rsp)
-	call	free@PLT
-	movq	632(%rsp), %rdi
-	call	free@PLT
-	movq	(%rsp), %r9
-	jmp	.L1791
-.L1799:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1800
-.L1797:
-	movq	%rcx, %rsi
-	andl	$1, %ecx
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rcx, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1798
-.L2226:
-	leaq	.LC423(%rip), %rdi
-	call	puts@PLT
-	leaq	864(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L1932
-.L2225:
-	leaq	.LC419(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1930
-.L1872:
-	cmpq	$200000000, %rax
-	jbe	.L1871
-	leaq	.LC244(%rip), %rcx
-	jmp	.L1873
-.L2245:
-	leaq	.LC467(%rip), %rsi
-	leaq	.LC462(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %r14
-	movq	1328(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC463(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1336(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC464(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1344(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC465(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC466(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC245(%rip), %rsi
-	jmp	.L1969
-.L2239:
-	movl	192(%rsp), %eax
-	leaq	SAMPLES_NAME(%rip), %rdx
-	movq	896(%rsp), %rsi
-	leaq	.LC459(%rip), %rdi
-	movq	(%rdx,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1966
-.L2233:
-	movl	$29, %esi
-	leaq	.LC435(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1946
-.L2230:
-	leaq	.LC254(%rip), %rbx
-	jmp	.L1941
-.L2238:
-	movq	896(%rsp), %r15
-	movq	872(%rsp), %r11
-	leaq	.LC455(%rip), %rdi
-	movq	864(%rsp), %r10
-	movq	(%r11,%r15,8), %rcx
-	leaq	0(,%r15,8), %r9
-	movq	%r15, %rsi
-	movq	%r11, 80(%rsp)
-	movq	(%r10,%r15,8), %rdx
-	movq	%r9, 96(%rsp)
-	movq	%r10, 128(%rsp)
-	call	printf@PLT
-	leaq	1(%r15), %rax
-	movq	80(%rsp), %r11
-	cmpq	888(%rsp), %rax
-	movq	128(%rsp), %r10
-	movq	96(%rsp), %r9
-	jb	.L2252
-.L1964:
-	movq	904(%rsp), %rdx
-	leaq	.LC457(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r15, %rsi
-	call	printf@PLT
-	jmp	.L1963
-.L2237:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC447(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1924
-.L2235:
-	leaq	.LC439(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1948
-.L2234:
-	movq	784(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC438(%rip), %rdi
-	xorl	%eax, %eax
-	movq	776(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L1948
-.L1920:
-	leaq	.LC414(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1720
-.L2003:
-	leaq	.LC240(%rip), %r8
-.L1842:
-	movq	32(%rsp), %rcx
-	leaq	.LC375(%rip), %rdx
-.L2167:
-	movq	%rbx, %rdi
-	movl	$512, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r15, %rdi
-	call	numbers_close
-.L1849:
-	movq	1624(%rsp), %rdi
-	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 1624(%rsp)
-	jmp	.L2163
-.L1833:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1456(%rsp)
-	btcq	$63, 1456(%rsp)
-	jmp	.L1834
-.L2004:
-	leaq	.LC239(%rip), %r8
-	jmp	.L1842
-.L2243:
-	testq	%r12, %r12
-	je	.L1767
-	leaq	0(,%r12,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L1767
-	movl	$1, 24(%rsp)
-	jmp	.L1768
-.L1752:
-	movq	(%rsp), %rcx
-	leaq	.LC468(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movq	2192(%rsp), %r8
-	movl	$512, %esi
-	movq	%r13, 8(%rsp)
-	call	snprintf@PLT
-	movq	8(%rsp), %r9
-	jmp	.L1749
-.L1860:
-	movq	%rdi, %rcx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC379(%rip), %r8
-	leaq	.LC380(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2163
-.L2197:
-	leaq	.LC8(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC382(%rip), %rcx
-	leaq	.LC383(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2163
-.L1970:
-	movq	1088(%rsp), %r8
-	movq	32(%rsp), %rcx
-	leaq	.LC376(%rip), %rdx
-	jmp	.L2167
-.L2252:
-	movq	8(%r11,%r9), %rdx
-	movq	8(%r10,%r9), %rsi
-	leaq	.LC456(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1964
-.L2244:
-	movq	%rdi, %rcx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC377(%rip), %r8
-	leaq	.LC378(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2163
-.L2240:
-	cmpl	$0, 1440(%rsp)
-	leaq	.LC243(%rip), %rcx
-	jne	.L1868
-	cmpq	$1, 1448(%rsp)
-	leaq	.LC242(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1868
-.L1730:
-	movq	stderr(%rip), %rdi
-	leaq	.LC326(%rip), %rdx
-	leaq	.LC181(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L1717
-.L2191:
-	leaq	.LC372(%rip), %r8
-	leaq	.LC373(%rip), %rcx
-	jmp	.L2170
-.L2199:
-	leaq	.LC387(%rip), %r8
-	leaq	.LC240(%rip), %rcx
-	jmp	.L2171
-.L1767:
-	movq	32(%rsp), %r13
-	movq	(%rsp), %rbx
-	movl	$512, %esi
-	xorl	%eax, %eax
-	leaq	.LC339(%rip), %r8
-	leaq	.LC340(%rip), %rdx
-	movq	%r13, %rcx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2163
-.L2182:
-	movq	%rax, 8(%rsp)
-	movq	(%rsp), %rcx
-	leaq	.LC331(%rip), %rdx
-	jmp	.L2164
-.L2179:
-	leaq	1632(%rsp), %rbx
-	movq	24(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC322(%rip), %r8
-	leaq	.LC323(%rip), %rdx
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L2163
-.L1802:
-	movq	56(%rsp), %rdi
-	leaq	632(%rsp), %r12
-	movq	%rbp, %rsi
-	movq	%r9, (%rsp)
-	movq	%r12, %rdx
-	call	table_from_sorted
-	movq	(%rsp), %r9
-	testl	%eax, %eax
-	jne	.L1804
-	movq	48(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rbp
-	movq	%r14, %rcx
-	leaq	.LC355(%rip), %rsi
-	movq	%rbp, %rdx
-	call	export_file
-	movq	(%rsp), %r9
-	testl	%eax, %eax
-	jne	.L1804
-	movq	48(%rsp), %rdi
-	movq	%r12, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC356(%rip), %rsi
-	call	export_file
-	movq	(%rsp), %r9
-	testl	%eax, %eax
-	jne	.L1804
-	movq	48(%rsp), %rdi
-	leaq	416(%rsp), %rcx
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC233(%rip), %rsi
-	call	export_file
-	movq	(%rsp), %r9
-	testl	%eax, %eax
-	jne	.L1804
-	jmp	.L1803
-.L2249:
-	movl	$1, %ebx
-	jmp	.L1720
-.L2156:
-	movq	%r14, %r9
-	jmp	.L1968
-.L2203:
-	leaq	.LC8(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC391(%rip), %rcx
-	leaq	.LC392(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2163
-.L2186:
-	leaq	.LC358(%rip), %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rcx
-	leaq	.LC360(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2163
-.L2185:
-	leaq	2144(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	1336(%rsp), %rsi
-	leaq	1040(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbp, %r8
-	movl	$512, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %rcx
-	leaq	.LC357(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2163
+	jmp	.L2237
 	.cfi_endproc
-.LFE168:
+.LFE171:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC470:
+.LC489:
 	.string	"closed (from actual send)"
-.LC471:
+.LC490:
 	.string	"open (from intended send)"
-.LC472:
+.LC491:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC470
-	.quad	.LC471
-	.quad	.LC472
+	.quad	.LC489
+	.quad	.LC490
+	.quad	.LC491
 	.section	.rodata.str1.1
-.LC473:
+.LC492:
 	.string	"closed.values"
-.LC474:
+.LC493:
 	.string	"open.values"
-.LC475:
+.LC494:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC473
-	.quad	.LC474
-	.quad	.LC475
+	.quad	.LC492
+	.quad	.LC493
+	.quad	.LC494
 	.section	.rodata.str1.1
-.LC476:
+.LC495:
 	.string	"closed.hgrm"
-.LC477:
+.LC496:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC476
-	.quad	.LC477
-	.quad	.LC356
+	.quad	.LC495
+	.quad	.LC496
+	.quad	.LC304
 	.section	.rodata
 	.align 8
 	.type	COL.3, @object
@@ -17177,58 +17675,58 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC478:
+.LC497:
 	.string	"0%"
-.LC479:
+.LC498:
 	.string	"90%"
-.LC480:
+.LC499:
 	.string	"99%"
-.LC481:
+.LC500:
 	.string	"99.9%"
-.LC482:
+.LC501:
 	.string	"99.99%"
-.LC483:
+.LC502:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC478
-	.quad	.LC479
-	.quad	.LC480
-	.quad	.LC481
-	.quad	.LC482
-	.quad	.LC483
+	.quad	.LC497
+	.quad	.LC498
+	.quad	.LC499
+	.quad	.LC500
+	.quad	.LC501
+	.quad	.LC502
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC347
-	.quad	.LC218
+	.quad	.LC295
+	.quad	.LC228
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC347
-	.quad	.LC218
+	.quad	.LC295
+	.quad	.LC228
 	.section	.rodata.str1.1
-.LC484:
+.LC503:
 	.string	"ns"
-.LC485:
+.LC504:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC484
+	.quad	.LC503
 	.quad	1
-	.quad	.LC485
+	.quad	.LC504
 	.quad	1000
-	.quad	.LC308
+	.quad	.LC478
 	.quad	1000000
-	.quad	.LC253
+	.quad	.LC259
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -17249,147 +17747,399 @@ starts.11:
 	.comm	fixed.12,160000,32
 	.local	raw.13
 	.comm	raw.13,80008,32
-	.align 32
-	.type	USAGE, @object
-	.size	USAGE, 2153
-USAGE:
-	.ascii	"usage: bench [options]   (environment: QUICK=1, REPS=N)\nTim"
-	.ascii	"es take a unit: ns, us, ms or s, decimals allowed (0.3us, 0."
-	.ascii	"5s).\n  --service T            service time of one request ("
-	.ascii	"100us)\n  --interval T           schedule: request i due at "
-	.ascii	"i*T (200us)\n  --stall T              length of each stall, "
-	.ascii	"0 for none (200ms)\n  --period T             time between st"
-	.ascii	"all starts, 0 for one stall (1s)\n  --first-stall T        s"
-	.ascii	"tart of the first stall (500ms)\n  --duration T           re"
-	.ascii	"quests due in [0, T) (20s; 5s with QUICK=1)\n  --requests N "
-	.ascii	"          or exactly N scheduled requests\n  --schedule fixe"
-	.ascii	"d|poisson   fixed (default) or Poisson arrivals\n  --rate R "
-	.ascii	"--seed X      Poisson rate in requests a second, and its see"
-	.ascii	"d\n  --arrivals FILE        replay due times: one integer ns"
-	.ascii	" a line, non-decreasing\n  --closed catch-up|skip|back-to-ba"
-	.ascii	"ck   how the closed loop treats missed slots\n  --connection"
-	.ascii	"s C        C closed loops share the schedule (1)\n  --expect"
-	.ascii	"ed-interval T|mean   the correction's interval (the schedule"
-	.ascii	"'s)\n  --slow-above T         the slow line (1ms)\n  --rank "
-	.ascii	"round|ceil      HdrHistogram_c rounding, or nearest rank (ro"
-	.ascii	"und)\n  --reps N               timed reps after one warmup ("
-	.ascii	"31; or REPS)\n  --exact-by auto|sort|lattice   keep and sort"
-	.ascii	" every sample, or count\n                         them on th"
-	.ascii	"e model's lattice (auto: count when it fits)\n  --quick     "
-	.ascii	"           as QUICK=1\n  --scenario NAME        default, fee"
-	.ascii	"d-10ms-stall, one-2s-stall,\n                         hundre"
-	.ascii	"d-requests, hundred-requests-exercise\n  --correct FILE     "
-	.ascii	"    correct a recorded trace: one latency a line (ns or a un"
-	.ascii	"it)\n  --trace-values LIST    the same from a list: 2ms*99,1"
-	.ascii	"000ms\n  --sweep load|stall     one table over load 10-95%% "
-	.ascii	"or stall length\n  --export PREFIX        also write PREFIX{"
-	.ascii	"closed,open,corrected}.hgrm and\n                         PR"
-	.ascii	"EFIX{percentiles,timeline}.svg (sweep: sweep-load.svg)\n  --"
-	.ascii	"export-values        with --export: PREFIX{closed,open,corre"
-	.ascii	"cted}.values,\n                         one line "
-	.string	"'value_ns count' a distinct value\n  --clock                estimate the core clock (GHz) and exit\n  --self-test            run the unit checks and exit\n"
 	.section	.rodata.str1.1
-.LC486:
+.LC505:
+	.string	"T"
+	.section	.rodata.str1.8
+	.align 8
+.LC506:
+	.string	"service time of one request (100us)"
+	.align 8
+.LC507:
+	.string	"fixed schedule: request i due at i*T (200us)"
+	.align 8
+.LC508:
+	.string	"length of each stall, 0 for none (200ms)"
+	.align 8
+.LC509:
+	.string	"time between stall starts, 0 for one stall (1s)"
+	.align 8
+.LC510:
+	.string	"start of the first stall (500ms)"
+	.align 8
+.LC511:
+	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
+	.section	.rodata.str1.1
+.LC512:
+	.string	"N"
+	.section	.rodata.str1.8
+	.align 8
+.LC513:
+	.string	"or exactly N scheduled requests"
+	.section	.rodata.str1.1
+.LC514:
+	.string	"fixed|poisson"
+	.section	.rodata.str1.8
+	.align 8
+.LC515:
+	.string	"fixed (default) or Poisson arrivals"
+	.section	.rodata.str1.1
+.LC516:
+	.string	"R"
+	.section	.rodata.str1.8
+	.align 8
+.LC517:
+	.string	"Poisson rate, requests a second"
+	.section	.rodata.str1.1
+.LC518:
+	.string	"X"
+.LC519:
+	.string	"Poisson seed (0)"
+.LC520:
+	.string	"FILE"
+	.section	.rodata.str1.8
+	.align 8
+.LC521:
+	.string	"replay due times: one integer ns a line, non-decreasing"
+	.section	.rodata.str1.1
+.LC522:
+	.string	"catch-up|skip|back-to-back"
+	.section	.rodata.str1.8
+	.align 8
+.LC523:
+	.string	"how the closed loop treats slots it missed"
+	.section	.rodata.str1.1
+.LC524:
+	.string	"C"
+	.section	.rodata.str1.8
+	.align 8
+.LC525:
+	.string	"C closed loops share the schedule (1)"
+	.section	.rodata.str1.1
+.LC526:
+	.string	"T|mean"
+	.section	.rodata.str1.8
+	.align 8
+.LC527:
+	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
+	.section	.rodata.str1.1
+.LC528:
+	.string	"the slow line (1ms)"
+.LC529:
+	.string	"round|ceil"
+	.section	.rodata.str1.8
+	.align 8
+.LC530:
+	.string	"HdrHistogram_c rounding, or nearest rank (round)"
+	.align 8
+.LC531:
+	.string	"timed reps after one warmup (31; or REPS)"
+	.section	.rodata.str1.1
+.LC532:
+	.string	"auto|sorted|lattice|passes"
+	.section	.rodata.str1.8
+	.align 8
+.LC533:
+	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
+	.section	.rodata.str1.1
+.LC534:
+	.string	"as QUICK=1"
+.LC535:
+	.string	"NAME"
+	.section	.rodata.str1.8
+	.align 8
+.LC536:
+	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
+	.align 8
+.LC537:
+	.string	"correct a recorded trace: one latency a line (ns or a unit)"
+	.section	.rodata.str1.1
+.LC538:
+	.string	"LIST"
+	.section	.rodata.str1.8
+	.align 8
+.LC539:
+	.string	"the same from a list: 2ms*99,1000ms"
+	.section	.rodata.str1.1
+.LC540:
+	.string	"load|stall"
+	.section	.rodata.str1.8
+	.align 8
+.LC541:
+	.string	"one table over load 10-95% or stall length"
+	.section	.rodata.str1.1
+.LC542:
+	.string	"PREFIX"
+	.section	.rodata.str1.8
+	.align 8
+.LC543:
+	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
+	.align 8
+.LC544:
+	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
+	.align 8
+.LC545:
+	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
+	.align 8
+.LC546:
+	.string	"estimate the core clock (GHz) and exit"
+	.section	.rodata.str1.1
+.LC547:
+	.string	"run the unit checks and exit"
+.LC548:
+	.string	"this text (also -h)"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	OPTIONS, @object
+	.size	OPTIONS, 928
+OPTIONS:
+	.quad	.LC98
+	.long	0
+	.zero	4
+	.quad	.LC505
+	.quad	.LC506
+	.quad	.LC102
+	.long	0
+	.zero	4
+	.quad	.LC505
+	.quad	.LC507
+	.quad	.LC105
+	.long	0
+	.zero	4
+	.quad	.LC505
+	.quad	.LC508
+	.quad	.LC107
+	.long	0
+	.zero	4
+	.quad	.LC505
+	.quad	.LC509
+	.quad	.LC109
+	.long	0
+	.zero	4
+	.quad	.LC505
+	.quad	.LC510
+	.quad	.LC113
+	.long	0
+	.zero	4
+	.quad	.LC505
+	.quad	.LC511
+	.quad	.LC116
+	.long	0
+	.zero	4
+	.quad	.LC512
+	.quad	.LC513
+	.quad	.LC139
+	.long	0
+	.zero	4
+	.quad	.LC514
+	.quad	.LC515
+	.quad	.LC144
+	.long	0
+	.zero	4
+	.quad	.LC516
+	.quad	.LC517
+	.quad	.LC148
+	.long	0
+	.zero	4
+	.quad	.LC518
+	.quad	.LC519
+	.quad	.LC151
+	.long	0
+	.zero	4
+	.quad	.LC520
+	.quad	.LC521
+	.quad	.LC152
+	.long	0
+	.zero	4
+	.quad	.LC522
+	.quad	.LC523
+	.quad	.LC158
+	.long	0
+	.zero	4
+	.quad	.LC524
+	.quad	.LC525
+	.quad	.LC119
+	.long	0
+	.zero	4
+	.quad	.LC526
+	.quad	.LC527
+	.quad	.LC111
+	.long	0
+	.zero	4
+	.quad	.LC505
+	.quad	.LC528
+	.quad	.LC123
+	.long	0
+	.zero	4
+	.quad	.LC529
+	.quad	.LC530
+	.quad	.LC136
+	.long	0
+	.zero	4
+	.quad	.LC512
+	.quad	.LC531
+	.quad	.LC128
+	.long	0
+	.zero	4
+	.quad	.LC532
+	.quad	.LC533
+	.quad	.LC214
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC534
+	.quad	.LC267
+	.long	0
+	.zero	4
+	.quad	.LC535
+	.quad	.LC536
+	.quad	.LC161
+	.long	0
+	.zero	4
+	.quad	.LC520
+	.quad	.LC537
+	.quad	.LC162
+	.long	0
+	.zero	4
+	.quad	.LC538
+	.quad	.LC539
+	.quad	.LC166
+	.long	0
+	.zero	4
+	.quad	.LC540
+	.quad	.LC541
+	.quad	.LC163
+	.long	0
+	.zero	4
+	.quad	.LC542
+	.quad	.LC543
+	.quad	.LC215
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC544
+	.quad	.LC216
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC545
+	.quad	.LC431
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC546
+	.quad	.LC434
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC547
+	.quad	.LC209
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC548
+	.section	.rodata.str1.1
+.LC549:
 	.string	"feed-10ms-stall"
-.LC487:
+.LC550:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC551:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC489:
+.LC552:
 	.string	"one-2s-stall"
-.LC490:
+.LC553:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC491:
+.LC554:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC492:
+.LC555:
 	.string	"hundred-requests"
-.LC493:
+.LC556:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC494:
+.LC557:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC495:
+.LC558:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC496:
+.LC559:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC258
-	.quad	.LC259
+	.quad	.LC429
+	.quad	.LC430
 	.quad	.LC8
-	.quad	.LC486
-	.quad	.LC487
-	.quad	.LC488
-	.quad	.LC489
-	.quad	.LC490
-	.quad	.LC491
-	.quad	.LC492
-	.quad	.LC493
-	.quad	.LC494
-	.quad	.LC495
-	.quad	.LC493
-	.quad	.LC496
+	.quad	.LC549
+	.quad	.LC550
+	.quad	.LC551
+	.quad	.LC552
+	.quad	.LC553
+	.quad	.LC554
+	.quad	.LC555
+	.quad	.LC556
+	.quad	.LC557
+	.quad	.LC558
+	.quad	.LC556
+	.quad	.LC559
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC206
-	.quad	.LC209
-	.quad	.LC205
+	.quad	.LC204
+	.quad	.LC207
+	.quad	.LC203
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC220
-	.quad	.LC221
-	.quad	.LC218
+	.quad	.LC230
+	.quad	.LC231
+	.quad	.LC228
 	.section	.rodata.str1.1
-.LC497:
+.LC560:
 	.string	"p90"
-.LC498:
+.LC561:
 	.string	"p99.99"
-.LC499:
+.LC562:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC400
-	.quad	.LC497
-	.quad	.LC403
-	.quad	.LC404
-	.quad	.LC498
-	.quad	.LC499
+	.quad	.LC351
+	.quad	.LC560
+	.quad	.LC354
+	.quad	.LC355
+	.quad	.LC561
+	.quad	.LC562
 	.section	.rodata.str1.1
-.LC500:
+.LC563:
 	.string	"p999"
-.LC501:
+.LC564:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC400
-	.quad	.LC497
-	.quad	.LC403
-	.quad	.LC500
-	.quad	.LC501
-	.quad	.LC499
+	.quad	.LC351
+	.quad	.LC560
+	.quad	.LC354
+	.quad	.LC563
+	.quad	.LC564
+	.quad	.LC562
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -17401,224 +18151,217 @@ PCT_MILLI:
 	.quad	99900
 	.quad	99990
 	.quad	100000
-	.section	.rodata.str1.1
-.LC502:
-	.string	"sorted"
-.LC503:
-	.string	"counted"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC127
-	.quad	.LC502
-	.quad	.LC503
+	.quad	.LC129
 	.quad	.LC130
+	.quad	.LC132
+	.quad	.LC133
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC122
-	.quad	.LC123
+	.quad	.LC124
+	.quad	.LC125
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC150
-	.quad	.LC151
-	.quad	.LC152
+	.quad	.LC153
+	.quad	.LC154
+	.quad	.LC155
 	.section	.rodata.str1.1
-.LC504:
+.LC565:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC137
-	.quad	.LC138
-	.quad	.LC504
+	.quad	.LC140
+	.quad	.LC141
+	.quad	.LC565
+	.section	.rodata.cst16,"aM",@progbits,16
+	.align 16
+.LC36:
+	.quad	8390326386894792992
+	.quad	8751168585111452281
+	.align 16
+.LC37:
+	.quad	8461454894915218464
+	.quad	2334109732628886643
+	.align 16
+.LC38:
+	.quad	7308901430183358312
+	.quad	32199620762627616
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
-.LC11:
+.LC42:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC12:
+.LC43:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC13:
+.LC44:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC14:
+.LC45:
 	.long	0
 	.long	1079246848
-	.set	.LC23,.LC183+8
+	.set	.LC48,.LC181+8
 	.align 8
-.LC24:
+.LC49:
 	.long	0
 	.long	1127219200
-	.section	.rodata.cst16,"aM",@progbits,16
+	.section	.rodata.cst16
 	.align 16
-.LC25:
+.LC50:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC26:
+.LC51:
 	.long	0
 	.long	1072693248
 	.align 8
-.LC27:
+.LC52:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC28:
+.LC53:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC29:
+.LC54:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC30:
+.LC55:
 	.long	0
 	.long	1075707904
-	.set	.LC31,.LC25
+	.set	.LC56,.LC50
 	.align 8
-.LC32:
+.LC57:
 	.long	0
 	.long	1083129856
 	.align 8
-.LC33:
+.LC58:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC39:
+.LC64:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC40:
+.LC65:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC41:
+.LC66:
 	.long	0
 	.long	1073741824
 	.align 8
-.LC42:
+.LC67:
 	.long	0
 	.long	1017118720
 	.section	.rodata.cst16
 	.align 16
-.LC43:
+.LC68:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC44:
+.LC69:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC52:
+.LC77:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC56:
+.LC81:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC144:
+.LC147:
 	.long	-1577058304
 	.long	1114446484
-	.section	.rodata.cst16
-	.align 16
-.LC176:
-	.quad	8390326386894792992
-	.quad	8751168585111452281
-	.align 16
-.LC177:
-	.quad	8461454894915218464
-	.quad	2334109732628886643
-	.align 16
-.LC178:
-	.quad	7308901430183358312
-	.quad	32199620762627616
-	.section	.rodata.cst8
 	.align 8
-.LC182:
+.LC180:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC183:
+.LC181:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC184:
+.LC182:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC185:
+.LC183:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC191:
+.LC189:
 	.long	0
 	.long	1081524224
+	.align 8
+.LC315:
+	.long	0
+	.long	1114636288
+	.align 8
+.LC319:
+	.long	0
+	.long	1137704960
 	.section	.rodata.cst16
 	.align 16
-.LC255:
+.LC426:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC256:
+.LC427:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC257:
+.LC428:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC261:
+.LC432:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC278:
+.LC449:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC294:
+.LC465:
 	.quad	100
 	.quad	1000
 	.align 16
-.LC295:
+.LC466:
 	.quad	5000
 	.quad	2000
 	.align 16
-.LC297:
+.LC468:
 	.quad	7000
 	.quad	1
-	.section	.rodata.cst8
-	.align 8
-.LC366:
-	.long	0
-	.long	1114636288
-	.align 8
-.LC370:
-	.long	0
-	.long	1137704960
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits

@@ -403,7 +403,8 @@ test_cross_check() {
 CASES
 	expect "closed form and reference simulation agree on all $n parameter sets" [ "$bad" -eq 0 ]
 	(cd "$P" && ./bench --cross-check --schedule poisson --rate 100 --requests 10 >/dev/null 2>&1)
-	expect "--cross-check says when there is no closed form (exit 3)" [ $? -eq 3 ]
+	expect "--cross-check says when there is no closed form (exit 3, as --help and the README say)" sh -c \
+		"[ $? -eq 3 ] && '$P/bench' --help | grep -q '3 if no closed form holds' && grep -q '3 from .--cross-check. when no closed form holds' '$P/README.md'"
 }
 
 # The bad inputs, one a line: what it is | a word the error must name | the
@@ -477,7 +478,21 @@ a negative latency|line 2|./bench --correct "$W/negative.txt"
 NaN as a latency|line 2|./bench --correct "$W/nan.txt"
 a latency beyond 64 bits|line 2|./bench --correct "$W/huge.txt"
 a trace line of 1 MB|line 2|./bench --correct "$W/long.txt"
-a bad --trace-values entry|--trace-values|./bench --trace-values 2ms,often'
+a bad --trace-values entry|--trace-values|./bench --trace-values 2ms,often
+an unknown option alone|unknown option|./bench --foo
+an unknown option after a flag|--nonsense|./bench --quick --nonsense
+a mode given a value|--clock takes no value|./bench --clock 1
+an option name where a value belongs|--requests|./bench --export --requests --duration 1s
+a value with a newline, on one line|1ms\nx|./bench --stall "$(printf "1ms\nx")"
+a value of 300 characters, with what is allowed|the unit must be|./bench --service "$(printf "%0300d" 7)ms7"
+a value past 1000 characters|at most 1000|./bench --arrivals "$(printf "%01200d" 0)"
+an unwritable export prefix, before the run|cannot be written|./bench --reps 1 --export /nonexistent/p-
+--export-values without --export|give --export|./bench --export-values
+--export-values with --correct|--export-values applies|./bench --trace-values 2ms --export-values --export "$W/v-"
+--export-values with --sweep|--export-values applies|./bench --sweep stall --export-values --export "$W/v-"
+--export with --cross-check|--cross-check|./bench --cross-check --export "$W/v-"
+--exact-by passes with --export|--exact-by passes keeps none|./bench --exact-by passes --export "$W/x" --requests 2
+a first stall past 2^62 with the run|--first-stall|./bench --first-stall 4611686018427387903ns'
 
 # bad_input DESCRIPTION WORD COMMAND: the checks above for one row.
 bad_input() {
@@ -517,8 +532,33 @@ test_bad_input() {
 	done <<EOF
 $BAD_INPUTS
 EOF
-	expect "the bad-input table has at least 30 rows ($rows)" [ "$rows" -ge 30 ]
-	expect "bench --help lists every option" sh -c "'$P/bench' --help | grep -q -- '--expected-interval' && '$P/bench' --help | grep -q -- '--sweep'"
+	expect "the bad-input table has at least 80 rows ($rows)" [ "$rows" -ge 80 ]
+	test_options_listed
+}
+
+# The options three ways: what --help prints (from the parser's table), the
+# names the code compares an argument with (read from bench.c), and the
+# README's option table. Each list must equal the others.
+test_options_listed() {
+	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$WORK/opt.help"
+	sed -n 's/.*\(strcmp([^,]*, "\|TIME_OPT("\)\(--[a-z-]*\)".*/\2/p' "$P/bench.c" |
+		sort -u >"$WORK/opt.code"
+	awk '/^\| option \| default \| meaning \|$/{f=1;next} f && !/^\|/{f=0} f' "$P/README.md" |
+		sed -n 's/^| `\(--[a-z-]*\).*/\1/p' | sort >"$WORK/opt.readme"
+	n=$(wc -l <"$WORK/opt.help")
+	expect "--help lists exactly the options the parser acts on ($n)" sh -c \
+		"[ $n -ge 29 ] && cmp -s '$WORK/opt.help' '$WORK/opt.code'"
+	expect "the README's option table lists exactly the same options" cmp -s "$WORK/opt.help" "$WORK/opt.readme"
+	bad=0
+	while read -r opt; do
+		(cd "$P" && ./bench "$opt" 0 >/dev/null 2>"$WORK/opt.err")
+		grep -q 'unknown option' "$WORK/opt.err" && bad=$((bad + 1)) && printf '     unknown: %s\n' "$opt"
+	done <"$WORK/opt.help"
+	expect "every option --help lists is known to the parser" [ "$bad" -eq 0 ]
+	(cd "$P" && ./bench --reps 1 --help >"$WORK/help.out" 2>&1)
+	expect "--help after another option prints the help (exit 0)" sh -c \
+		"[ $? -eq 0 ] && grep -q '^usage: bench' '$WORK/help.out'"
+	expect "--help has no printf escapes left in it" sh -c "! grep -q '%%' '$WORK/help.out'"
 }
 
 # Counting on the lattice gives exactly what sorting gives, and a long run
