@@ -26,11 +26,11 @@ closed form replaced by the simulated samples|		check_outcome(&t, rep, &want, &g
 latency sum overflows 64 bits silently|	u128 sum = 0;|	uint64_t sum = 0;
 percentiles read before sorting|	qsort(v, n, sizeof *v, cmp_u64);|	(void)cmp_u64;
 a request starts at its due time even if the server is busy|		uint64_t start_ns = due_ns > done_ns ? due_ns : done_ns;|		uint64_t start_ns = due_ns;
-a stall that begins at a completion delays it|	while (srv->next_stall_ns < done_ns) {|	while (srv->next_stall_ns <= done_ns) {
+a stall that begins at a completion delays it|	if (srv->next_stall_ns < done_ns) {|	if (srv->next_stall_ns <= done_ns) {
 Poisson gaps in the wrong unit|-log(1.0 - u) / p->rate_per_s * 1e9;|-log(1.0 - u) / p->rate_per_s * 1e6;
 mean interval ignores the connections|	uint64_t per_conn = n / connections;|	uint64_t per_conn = n;
 decreasing arrivals accepted|} else if (r->lineno > 1 && *x < r->prev) {|} else if (r->lineno > 1 && *x < r->prev && 0) {
-reference server restarts a request a stall interrupts|		work_ns -= begin_ns - t_ns;        /* in service: finish after it */|		work_ns -= 0;
+reference server restarts a request a stall interrupts|	work_ns -= begin_ns - t_ns;            /* what is left when it begins */|	work_ns -= 0;
 skip drops a slot due at the completion|if (c == CLIENT_SKIP && due_ns < done_ns)|if (c == CLIENT_SKIP && due_ns <= done_ns)
 milliseconds parsed as microseconds|{ "ms", NS_PER_MS }|{ "ms", NS_PER_US }
 maximum over reps reported as the minimum|				lo = min_u64(lo, v);|				lo = max_u64(lo, v);
