@@ -805,6 +805,130 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns,
 	return 0;
 }
 
+/*
+ * The corrected set without its terms. At expected interval e a value
+ * v >= e stands for k = floor(v / e) terms, r + e, r + 2e, ..., r + ke = v
+ * (r = v mod e): one term with each quotient j = 1..k, all with remainder
+ * r. A value below e stands for itself, with quotient 0. Terms sort by
+ * quotient, then by remainder, so the term at rank R has the least
+ * quotient q whose terms, with all of lower quotient, reach R; it is the
+ * R'-th smallest remainder among the values with k >= q, R' being R less
+ * the terms of lower quotient. The count, sum and slow count are sums over
+ * the values. So nothing here costs more with latency / interval: the work
+ * is a pass over the values, however many terms they stand for.
+ */
+
+/* Terms of v at most x. */
+static uint64_t corrected_le(uint64_t v, uint64_t e, uint64_t x)
+{
+	uint64_t r;
+
+	if (v < e)
+		return v <= x;
+	if (x >= v)
+		return v / e;
+	r = v % e;
+	return x < r + e ? 0 : (x - r) / e;
+}
+
+/* Sum of the terms of v: k r + e k (k + 1) / 2; e k <= v, so no product passes 2^124. */
+static u128 corrected_sum(uint64_t v, uint64_t e)
+{
+	uint64_t k = v / e;
+
+	return v < e ? v : (u128)k * (v % e) + (u128)(v - v % e) * (k + 1) / 2;
+}
+
+/* The k-th smallest (from 0) of a[0..n), by partitioning a in place (Hoare, median of three). */
+static uint64_t nth_smallest(uint64_t *a, int64_t n, int64_t k)
+{
+	int64_t lo = 0, hi = n - 1;
+
+	while (lo < hi) {
+		uint64_t x = a[lo], y = a[lo + (hi - lo) / 2], z = a[hi];
+		uint64_t pivot = x < y ? (y < z ? y : x < z ? z : x) : (x < z ? x : y < z ? z : y);
+		int64_t i = lo, j = hi;
+
+		while (i <= j) {
+			while (a[i] < pivot)
+				i++;
+			while (a[j] > pivot)
+				j--;
+			if (i <= j) {
+				uint64_t t = a[i];
+
+				a[i++] = a[j];
+				a[j--] = t;
+			}
+		}
+		if (k <= j)
+			hi = j;
+		else if (k >= i)
+			lo = i;
+		else
+			return a[k];
+	}
+	return a[k];
+}
+
+/*
+ * The corrected set of the ascending values v[0..n), reduced to a summary
+ * without writing a term. The quotient of each rank comes from one sweep:
+ * between consecutive k of the sorted values the terms up to quotient q
+ * grow linearly in q. Its remainder comes from partitioning the values
+ * that reach it (scratch holds n). O(n) a percentile. Returns 0, or
+ * ERR_RANGE if the set has more than 2^64 terms.
+ */
+static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64_t slow_ns,
+                               enum rank_rule rule, uint64_t *scratch, struct summary *s)
+{
+	u128 total = 0, sum = 0, le_slow = 0, below;
+	uint64_t n0 = 0, i, kprev = 0;
+
+	memset(s, 0, sizeof *s);
+	for (i = 0; i < n; i++) {
+		total += v[i] < e ? 1 : v[i] / e;
+		sum += corrected_sum(v[i], e);
+		le_slow += corrected_le(v[i], e, slow_ns);
+		n0 += v[i] < e;
+	}
+	if (total > UINT64_MAX)
+		return ERR_RANGE;
+	s->n = (uint64_t)total;
+	s->sum_ns = sum;
+	s->slow = (uint64_t)(total - le_slow);
+	below = n0;   /* terms of quotient below that of v[i], with i the sweep's place */
+	i = n0;
+	for (int j = 0; j < NPCT && n; j++) {
+		uint64_t rank = rank_of(PCT_MILLI[j], s->n, rule), q = 0;
+
+		if (rank <= n0) {             /* quotient 0: the values below e, in order */
+			s->pct_ns[j] = v[rank - 1];
+			continue;
+		}
+		/* for q in [kprev, k_i]: terms of quotient <= q = below + q * (n - i) */
+		for (;;) {
+			uint64_t k = v[i] / e, need = (uint64_t)(rank - below);
+
+			q = max_u64(kprev + 1, ceil_div(need, n - i));
+			if (q <= k)
+				break;
+			below += k;
+			kprev = k;
+			i++;
+			while (i < n && v[i] / e == kprev)
+				below += kprev, i++;
+		}
+		/* the values from i on reach quotient q; take the R'-th smallest remainder */
+		uint64_t want = (uint64_t)(rank - below - (u128)(q - 1) * (n - i));
+
+		for (uint64_t t = i; t < n; t++)
+			scratch[t - i] = v[t] % e;
+		s->pct_ns[j] = q * e + nth_smallest(scratch, (int64_t)(n - i), (int64_t)want - 1);
+	}
+	return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* Closed form                                                         */
 /* ------------------------------------------------------------------ */
@@ -1136,7 +1260,6 @@ enum {
 	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
 	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
 	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
-	CORRECTED_SORT_MAX = 1 << 22, /* auto sorts a corrected set of at most this many values */
 };
 
 struct lattice {
@@ -1486,46 +1609,6 @@ static void select_add_all(struct select *s, const uint64_t *v, uint64_t n)
 		select_add(s, v[i]);
 }
 
-/*
- * Adds first, first - step, ..., first - (terms - 1) * step. The count, sum
- * and slow count are arithmetic; the first pass's buckets take every term,
- * and a later pass only the terms inside each window.
- */
-static void select_add_run(struct select *s, uint64_t first, uint64_t step, uint64_t terms)
-{
-	if (terms == 0)
-		return;
-	if (s->passes == 0) {
-		uint64_t last = first - (terms - 1) * step;
-		u128 t = terms;
-
-		s->n += terms;
-		s->sum += t * first - (u128)step * (t * (t - 1) / 2);
-		s->min = min_u64(s->min, last);
-		s->max = max_u64(s->max, first);
-		/* terms above slow_ns: those with j < (first - slow_ns) / step, rounded up */
-		if (first > s->slow_ns)
-			s->slow += step ? min_u64(terms, ceil_div(first - s->slow_ns, step)) : terms;
-		for (uint64_t t = 0; t < terms; t++)
-			s->hist[log_bucket(first - t * step)]++;
-		return;
-	}
-	for (int w = 0; w < s->nwin; w++) {
-		int j = s->win[w];
-		uint64_t lo = s->lo[j], hi = lo + ((uint64_t)SELECT_BINS << s->shift[j]) - 1;
-		uint64_t a, z;   /* the terms t in [a, z) lie in [lo, hi] */
-
-		if (hi < lo)
-			hi = UINT64_MAX;
-		if (first < lo)
-			continue;
-		z = step ? min_u64(terms, (first - lo) / step + 1) : terms;
-		a = first > hi ? (step ? ceil_div(first - hi, step) : terms) : 0;
-		for (uint64_t t = a; t < z; t++)
-			s->count[(size_t)j * SELECT_BINS + ((first - t * step - lo) >> s->shift[j])]++;
-	}
-}
-
 /* Lists the distinct open windows; a percentile in a listed window counts there. */
 static void select_windows(struct select *s)
 {
@@ -1614,6 +1697,229 @@ static void select_summary(const struct select *s, struct summary *out)
 		out->pct_ns[j] = s->value[j];
 }
 
+/*
+ * The corrected set in passes, by quotient and remainder (see
+ * corrected_summarise, which does it in memory). The first pass takes the
+ * count, sum and slow count, the values below e, and each value's k in
+ * log-linear buckets with the sum of k a bucket: the terms up to a
+ * quotient q are n0 + (sum of k <= q) + q * (values with k > q), so the
+ * bucket holding each rank's quotient is known. Later passes narrow that
+ * window over k as the select passes narrow theirs over values, then, the
+ * quotient found, a window over the remainders of the values that reach
+ * it. Memory: a fixed number of counters a percentile.
+ */
+struct cqr {
+	uint64_t e, slow_ns;
+	enum rank_rule rule;
+	unsigned passes;          /* passes finished */
+	int open;                 /* percentiles not yet found (1 before the first pass ends) */
+	u128 n, sum, le_slow;
+	uint64_t n0, nv;          /* values below e; values at or above e */
+	uint64_t rank[NPCT], value[NPCT];
+	int found[NPCT];
+	int on_r[NPCT];           /* 0: the window is over k, 1: over remainders (q found) */
+	uint64_t q[NPCT];         /* the quotient, once found */
+	uint64_t want[NPCT];      /* on_r: the rank among the remainders */
+	uint64_t lo[NPCT];        /* the window starts here, each bin 2^shift wide */
+	unsigned shift[NPCT];
+	uint64_t below[NPCT];     /* over k: terms of quotient below the window; over r: remainders below it */
+	uint64_t reach[NPCT];     /* over k: values with k at or above the window */
+	uint64_t *cnt, *ksum;     /* NPCT x SELECT_BINS, after the first pass */
+	uint64_t *hcnt, *hsum;    /* the first pass's LOG_BUCKETS over k */
+};
+
+static int cqr_init(struct cqr *c, uint64_t e, uint64_t slow_ns, enum rank_rule rule)
+{
+	memset(c, 0, sizeof *c);
+	c->e = e;
+	c->slow_ns = slow_ns;
+	c->rule = rule;
+	c->open = 1;
+	c->hcnt = calloc(LOG_BUCKETS, sizeof *c->hcnt);
+	c->hsum = calloc(LOG_BUCKETS, sizeof *c->hsum);
+	return c->hcnt && c->hsum ? 0 : ERR_OOM;
+}
+
+static void cqr_free(struct cqr *c)
+{
+	free(c->hcnt);
+	free(c->hsum);
+	free(c->cnt);
+	free(c->ksum);
+	c->hcnt = c->hsum = c->cnt = c->ksum = NULL;
+}
+
+static int cqr_open(const struct cqr *c)
+{
+	return c->open > 0;
+}
+
+static void cqr_add(struct cqr *c, uint64_t v)
+{
+	const uint64_t e = c->e, k = v / e;
+
+	if (c->passes == 0) {
+		c->n += v < e ? 1 : k;
+		c->sum += corrected_sum(v, e);
+		c->le_slow += corrected_le(v, e, c->slow_ns);
+		if (v < e) {
+			c->n0++;
+			return;
+		}
+		c->nv++;
+		c->hcnt[log_bucket(k)]++;
+		c->hsum[log_bucket(k)] += k;
+		return;
+	}
+	for (int j = 0; j < NPCT; j++) {
+		uint64_t x, b;
+
+		if (c->found[j])
+			continue;
+		if (!c->on_r[j]) {
+			if (v < e || (b = (k - c->lo[j]) >> c->shift[j]) >= SELECT_BINS)
+				continue;     /* below the window, b wraps to a huge number */
+			c->cnt[(size_t)j * SELECT_BINS + b]++;
+			c->ksum[(size_t)j * SELECT_BINS + b] += k;
+			continue;
+		}
+		if (c->q[j] == 0 ? v >= e : v < e || k < c->q[j])
+			continue;
+		x = c->q[j] == 0 ? v : v % e;
+		b = (x - c->lo[j]) >> c->shift[j];
+		if (b < SELECT_BINS)
+			c->cnt[(size_t)j * SELECT_BINS + b]++;
+	}
+}
+
+/* Bins of 2^shift for a window 2^width wide: at most SELECT_BINS of them. */
+static unsigned cqr_shift(unsigned width)
+{
+	return width > SELECT_SHIFT ? width - SELECT_SHIFT : 0;
+}
+
+/* Percentile j's quotient is q: its window moves to the remainders. */
+static void cqr_on_r(struct cqr *c, int j, uint64_t q, uint64_t want)
+{
+	unsigned bits = 0;
+
+	while (bits < 64 && (c->e - 1) >> bits)
+		bits++;       /* remainders (and values below e) lie in [0, 2^bits) */
+	c->on_r[j] = 1;
+	c->q[j] = q;
+	c->want[j] = want;
+	c->lo[j] = 0;
+	c->below[j] = 0;
+	c->shift[j] = cqr_shift(bits);
+}
+
+/* The first pass's end: each rank's quotient bucket, from the buckets over k. */
+static int cqr_first_end(struct cqr *c)
+{
+	if (c->n > UINT64_MAX)
+		return ERR_RANGE;
+	c->open = 0;
+	for (int j = 0; j < NPCT; j++) {
+		uint64_t rank = rank_of(PCT_MILLI[j], (uint64_t)c->n, c->rule);
+		uint64_t cum_cnt = 0, cum_sum = c->n0, b = 0;
+		unsigned shift;
+
+		c->rank[j] = rank;
+		if (c->n == 0) {
+			c->found[j] = 1;
+			continue;
+		}
+		c->open++;
+		if (rank <= c->n0) {
+			cqr_on_r(c, j, 0, rank);
+			continue;
+		}
+		for (;; b++) {   /* the quotient bucket: terms up to its top reach the rank */
+			uint64_t lo = log_bucket_lo(b, &shift), hi = lo + ((UINT64_C(1) << shift) - 1);
+			u128 upto = (u128)cum_sum + c->hsum[b] + (u128)hi * (c->nv - cum_cnt - c->hcnt[b]);
+
+			if (upto >= rank)
+				break;
+			cum_cnt += c->hcnt[b];
+			cum_sum += c->hsum[b];
+		}
+		c->lo[j] = log_bucket_lo(b, &shift);
+		c->below[j] = cum_sum;
+		c->reach[j] = c->nv - cum_cnt;
+		if (shift == 0)
+			cqr_on_r(c, j, c->lo[j], rank - cum_sum - (c->lo[j] - 1) * c->reach[j]);
+		else
+			c->shift[j] = cqr_shift(shift);
+	}
+	free(c->hcnt);
+	free(c->hsum);
+	c->hcnt = c->hsum = NULL;
+	c->cnt = calloc((size_t)NPCT * SELECT_BINS, sizeof *c->cnt);
+	c->ksum = calloc((size_t)NPCT * SELECT_BINS, sizeof *c->ksum);
+	return c->cnt && c->ksum ? 0 : ERR_OOM;
+}
+
+/* Ends a pass: narrows each open window. Returns 0, ERR_RANGE or ERR_OOM. */
+static int cqr_end_pass(struct cqr *c)
+{
+	if (c->passes++ == 0)
+		return cqr_first_end(c);
+	for (int j = 0; j < NPCT; j++) {
+		uint64_t *cn = c->cnt + (size_t)j * SELECT_BINS, *ks = c->ksum + (size_t)j * SELECT_BINS;
+		uint64_t b = 0, seen = c->below[j], gone = 0;
+
+		if (c->found[j])
+			continue;
+		if (!c->on_r[j]) {
+			/* the first bin whose top quotient's terms reach the rank */
+			for (; b < SELECT_BINS; b++) {
+				uint64_t hi = c->lo[j] + (b << c->shift[j]) + ((UINT64_C(1) << c->shift[j]) - 1);
+
+				if ((u128)seen + ks[b] + (u128)hi * (c->reach[j] - gone - cn[b]) >= c->rank[j])
+					break;
+				seen += ks[b];
+				gone += cn[b];
+			}
+		} else {
+			while (b < SELECT_BINS && seen + cn[b] < c->want[j])
+				seen += cn[b++];
+		}
+		if (b == SELECT_BINS) {
+			fprintf(stderr, "bench: internal error: rank %" PRIu64 " of the corrected set is not "
+			        "in its window (the passes saw different samples)\n", c->rank[j]);
+			abort();
+		}
+		c->lo[j] += b << c->shift[j];
+		c->below[j] = seen;
+		if (!c->on_r[j]) {
+			c->reach[j] -= gone;
+			if (c->shift[j] == 0)
+				cqr_on_r(c, j, c->lo[j], c->rank[j] - seen - (c->lo[j] - 1) * c->reach[j]);
+			else
+				c->shift[j] = cqr_shift(c->shift[j]);
+		} else if (c->shift[j] == 0) {
+			c->value[j] = c->q[j] * c->e + c->lo[j];
+			c->found[j] = 1;
+			c->open--;
+		} else {
+			c->shift[j] = cqr_shift(c->shift[j]);
+		}
+	}
+	memset(c->cnt, 0, (size_t)NPCT * SELECT_BINS * sizeof *c->cnt);
+	memset(c->ksum, 0, (size_t)NPCT * SELECT_BINS * sizeof *c->ksum);
+	return 0;
+}
+
+static void cqr_summary(const struct cqr *c, struct summary *out)
+{
+	memset(out, 0, sizeof *out);
+	out->n = (uint64_t)c->n;
+	out->sum_ns = c->sum;
+	out->slow = (uint64_t)(c->n - c->le_slow);
+	for (int j = 0; j < NPCT; j++)
+		out->pct_ns[j] = c->value[j];
+}
+
 /* Either implementation of one client, so that a pass drives both alike. */
 struct walker {
 	int ref;
@@ -1650,31 +1956,35 @@ static uint64_t walker_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
  * One rep by walking: in each pass both clients walk the whole schedule
  * side by side, a chunk of due times at a time (so a Poisson schedule is
  * generated, or a file read, once a pass), and the passes go on until every
- * percentile of the three sets is found (two passes for the default
- * model). ref picks the implementation: the general loop, which builds the
- * corrected set term by term as correct_co does (0), or the reference
- * simulation, which adds each corrected run by arithmetic (1). ns_per_req,
- * if not NULL, gets each loop's cost in the first pass, the loop alone.
- * Returns -1 if out of memory or a count or sum does not fit in 64 bits.
+ * percentile of the three sets is found. The closed and open sets narrow
+ * by value (struct select), the corrected set by quotient and remainder
+ * (struct cqr), which starts a pass late when its interval is the closed
+ * loop's mean. ref picks the walk: the general loop (0) or the reference
+ * simulation (1). ns_per_req, if not NULL, gets each loop's cost in the
+ * first pass, the loop alone. Returns 0, ERR_OOM or ERR_RANGE.
  */
 static int walk_outcome(const struct model *m, int ref, struct outcome *o, double ns_per_req[2])
 {
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
-	struct select sel[NSETS];
+	struct select sel[2];
+	struct cqr corr = { 0 };
 	uint64_t *lat = malloc(CHUNK * sizeof *lat), *due = malloc(CHUNK * sizeof *due);
-	uint64_t e = m->expected_ns, nc = 0;
-	int corr_live = !m->expected_mean, rc = -1, oom = !lat || !due;
+	uint64_t nc = 0;
+	int corr_live = 0, rc = ERR_OOM, oom = !lat || !due;
 
 	memset(o, 0, sizeof *o);
-	for (int s = 0; s < NSETS; s++)
+	for (int s = 0; s < 2; s++)
 		oom |= select_init(&sel[s], m->slow_ns, m->rank);
+	if (!m->expected_mean) {
+		oom |= cqr_init(&corr, m->expected_ns, m->slow_ns, m->rank) != 0;
+		corr_live = 1;
+	}
 	if (oom)
 		goto out;
-	for (unsigned pass = 0; select_open(&sel[SET_CLOSED]) || select_open(&sel[SET_OPEN]) ||
-	                        select_open(&sel[SET_CORRECTED]); pass++) {
-		struct select *corr = &sel[SET_CORRECTED];
+	for (unsigned pass = 0; select_open(&sel[0]) || select_open(&sel[1]) ||
+	                        !corr_live || cqr_open(&corr); pass++) {
 		int own[2] = { select_open(&sel[0]), select_open(&sel[1]) };
-		int feed_corr = corr_live && select_open(corr);
+		int feed_corr = corr_live && cqr_open(&corr);
 		int on[2] = { own[0] || feed_corr, own[1] };
 		int need_due = (on[0] && cl[0] != CLIENT_BACK_TO_BACK) || on[1];
 		uint64_t spent_ns[2] = { 0, 0 };
@@ -1706,19 +2016,8 @@ static int walk_outcome(const struct model *m, int ref, struct outcome *o, doubl
 				got += k;
 				if (own[c])
 					select_add_all(&sel[c], lat, k);
-				for (uint64_t i = 0; c == 0 && feed_corr && i < k; i++) {
-					uint64_t v = lat[i];
-
-					if (ref) {
-						select_add_run(corr, v, e, corrected_terms(v, e));
-						continue;
-					}
-					select_add(corr, v);
-					if (v < e)
-						continue;
-					for (uint64_t miss = v - e; miss >= e; miss -= e)
-						select_add(corr, miss);
-				}
+				for (uint64_t i = 0; c == 0 && feed_corr && i < k; i++)
+					cqr_add(&corr, lat[i]);
 			}
 			if (nd == 0 && got == 0)
 				break;
@@ -1741,26 +2040,30 @@ static int walk_outcome(const struct model *m, int ref, struct outcome *o, doubl
 		}
 		if ((own[0] && (rc = select_end_pass(&sel[0]))) ||
 		    (own[1] && (rc = select_end_pass(&sel[1]))) ||
-		    (feed_corr && (rc = select_end_pass(corr))))
+		    (feed_corr && (rc = cqr_end_pass(&corr))))
 			goto out;
 		rc = ERR_OOM;
 		if (!corr_live) {
 			/* the reference's own arithmetic for wrk's interval: T * C / (n - n mod C) */
-			uint64_t whole = nc - nc % m->connections;
+			uint64_t whole = nc - nc % m->connections, e;
 
 			e = !ref ? mean_interval(o->last_done_ns[0], nc, m->connections)
 			    : whole ? max_u64((uint64_t)((u128)o->last_done_ns[0] * m->connections / whole), 1)
 			    : UINT64_MAX;
+			if (cqr_init(&corr, e, m->slow_ns, m->rank))
+				goto out;
 			corr_live = 1;
 		}
 	}
-	o->expected_ns = e;
-	for (int s = 0; s < NSETS; s++)
+	o->expected_ns = corr.e;
+	for (int s = 0; s < 2; s++)
 		select_summary(&sel[s], &o->set[s]);
+	cqr_summary(&corr, &o->set[SET_CORRECTED]);
 	rc = 0;
 out:
-	for (int s = 0; s < NSETS; s++)
+	for (int s = 0; s < 2; s++)
 		select_free(&sel[s]);
+	cqr_free(&corr);
 	free(lat);
 	free(due);
 	return rc;
@@ -1851,8 +2154,8 @@ static struct stats stats_of(double *x, unsigned n)
 
 /* Sample arrays for one rep, reused across reps. */
 struct buffers {
-	uint64_t *closed_ns, *open_ns, *corrected_ns;
-	uint64_t corrected_cap;  /* elements corrected_ns can hold */
+	uint64_t *closed_ns, *open_ns;
+	uint64_t *scratch_ns;    /* sorted: room to partition the closed samples' remainders */
 	enum exact_by by;        /* lattice: chunks folded into the lattices below;
 	                            sort: every sample kept; passes: none kept */
 	int keep;                /* 1: the samples are wanted afterwards (--export) */
@@ -1894,6 +2197,9 @@ static int buffers_init(struct buffers *b, const struct model *m)
 	} else {
 		nc = client_capacity(m, closed_client(m));
 		no = m->requests;
+		b->scratch_ns = malloc(nc * sizeof(uint64_t));
+		if (!b->scratch_ns)
+			return -1;
 	}
 	b->closed_ns = malloc(nc * sizeof(uint64_t));
 	b->open_ns = malloc(no * sizeof(uint64_t));
@@ -1904,7 +2210,7 @@ static void buffers_free(struct buffers *b)
 {
 	free(b->closed_ns);
 	free(b->open_ns);
-	free(b->corrected_ns);
+	free(b->scratch_ns);
 	free(b->closed.count);
 	free(b->open.count);
 }
@@ -2016,7 +2322,8 @@ static int run_once(const struct model *m, struct buffers *b,
                     struct outcome *o, double ns_per_req[2])
 {
 	struct server srv;
-	uint64_t n = m->requests, nc = n, no = n, t0, nk, spent_ns;
+	uint64_t n = m->requests, nc = n, no = n, t0, spent_ns;
+	int rc;
 
 	if (b->by == EXACT_LATTICE)
 		return run_once_lattice(m, b, o, ns_per_req);
@@ -2051,28 +2358,13 @@ static int run_once(const struct model *m, struct buffers *b,
 	o->expected_ns = m->expected_mean
 	                 ? mean_interval(o->last_done_ns[0], nc, m->connections)
 	                 : m->expected_ns;
-	nk = corrected_count(b->closed_ns, nc, o->expected_ns);
-	if ((nk > CORRECTED_SORT_MAX || (nk == 0 && nc)) && m->exact_by == EXACT_AUTO && !b->keep) {
-		/* the correction would outgrow the bound: this rep and the rest go in passes */
-		b->by = EXACT_PASSES;
-		return walk_outcome(m, 0, o, ns_per_req);
-	}
-	if (nk == 0 && nc)
-		return ERR_RANGE;
-	if (nk > b->corrected_cap) {
-		uint64_t *p = nk <= SIZE_MAX / sizeof *p ? realloc(b->corrected_ns, nk * sizeof *p) : NULL;
-
-		if (!p)
-			return ERR_OOM;
-		b->corrected_ns = p;
-		b->corrected_cap = nk;
-	}
-	nk = correct_co(b->closed_ns, nc, o->expected_ns, b->corrected_ns, b->corrected_cap);
 	summarise(b->closed_ns, nc, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
 	summarise(b->open_ns, no, m->slow_ns, m->rank, &o->set[SET_OPEN]);
-	summarise(b->corrected_ns, nk, m->slow_ns, m->rank, &o->set[SET_CORRECTED]);
+	/* the closed samples are sorted now: the corrected set is read off them */
+	rc = corrected_summarise(b->closed_ns, nc, o->expected_ns, m->slow_ns, m->rank,
+	                         b->scratch_ns, &o->set[SET_CORRECTED]);
 	sink_sums(o);
-	return 0;
+	return rc;
 }
 
 /* ------------------------------------------------------------------ */
@@ -2825,10 +3117,15 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		if (closed.oom || corr.oom || table_from_lattice(&b->closed, &t[SET_CLOSED]) ||
 		    table_from_lattice(&b->open, &t[SET_OPEN]) || table_from_dist(&corr, &t[SET_CORRECTED]))
 			goto out;
-	} else if (table_from_sorted(b->closed_ns, o->set[SET_CLOSED].n, &t[SET_CLOSED]) ||
-	           table_from_sorted(b->open_ns, o->set[SET_OPEN].n, &t[SET_OPEN]) ||
-	           table_from_sorted(b->corrected_ns, o->set[SET_CORRECTED].n, &t[SET_CORRECTED])) {
-		goto out;
+	} else {
+		/* the corrected values from the sorted closed ones, run by run */
+		dist_of_sorted(b->closed_ns, o->set[SET_CLOSED].n, &closed);
+		dist_correct(&closed, o->expected_ns, &corr);
+		if (closed.oom || corr.oom ||
+		    table_from_sorted(b->closed_ns, o->set[SET_CLOSED].n, &t[SET_CLOSED]) ||
+		    table_from_sorted(b->open_ns, o->set[SET_OPEN].n, &t[SET_OPEN]) ||
+		    table_from_dist(&corr, &t[SET_CORRECTED]))
+			goto out;
 	}
 	for (int s = 0; s < NSETS; s++) {
 		p99[s] = o->set[s].pct_ns[PCT_P99];
@@ -3744,6 +4041,13 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		status = cannot(rc, "computing the expected outcome");
 		goto out;
 	}
+	if (export_to && want.set[SET_CORRECTED].n > MAX_TABLE_ROWS) {
+		fprintf(stderr, "bench: --export: the corrected set holds %" PRIu64 " values, and an "
+		        "export writes at most %d a set: raise --expected-interval or drop --export\n",
+		        want.set[SET_CORRECTED].n, MAX_TABLE_ROWS);
+		status = 2;
+		goto out;
+	}
 	printf("coordinated omission on a virtual clock: closed loop, open loop, corrected\n");
 	print_model(m, scenario);
 	if (at_capacity(m))
@@ -3762,16 +4066,10 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	for (unsigned rep = 0; rep <= m->reps; rep++) {
 		double ns[2];
 
-		enum exact_by was = b.by;
-
 		if ((rc = run_once(m, &b, &got[rep], ns))) {
-			status = cannot(rc, "for the corrected set");
+			status = cannot(rc, "for a rep");
 			goto out;
 		}
-		if (b.by != was)
-			printf("samples: the corrected set would hold more than %d values; every rep "
-			       "now walks the run again in passes instead, keeping none\n",
-			       CORRECTED_SORT_MAX);
 		print_rep(rep, rep == 0, &got[rep]);
 		check_outcome(&t, rep, &want, &got[rep]);
 		if (rep > 0) {
@@ -3847,9 +4145,12 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 	struct summary rec, cor, want_rec, want_cor;
 	struct dist d = { 0 }, dc = { 0 };
 	struct tally t = { 0, 0 };
-	uint64_t e = m->expected_ns, nk, *out;
+	uint64_t e = m->expected_ns, *scratch = malloc(n * sizeof *scratch);
 	char a[32], b[32];
 	int status = 1, rc = 0;
+
+	if (!scratch)
+		return cannot(ERR_OOM, "for the trace");
 
 	if (m->expected_mean) {
 		u128 total = 0;
@@ -3859,13 +4160,11 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 		/* one connection sending back to back: its run time is the sum */
 		e = (total / n) ? (uint64_t)(total / n) : 1;
 	}
-	nk = corrected_count(v, n, e);
-	out = nk && nk <= SIZE_MAX / sizeof *out ? malloc(nk * sizeof *out) : NULL;
-	if (!out)
-		return cannot(nk ? ERR_OOM : ERR_RANGE, "for the corrected trace");
-	correct_co(v, n, e, out, nk);
 	summarise(v, n, m->slow_ns, m->rank, &rec);
-	summarise(out, nk, m->slow_ns, m->rank, &cor);
+	if ((rc = corrected_summarise(v, n, e, m->slow_ns, m->rank, scratch, &cor))) {
+		status = cannot(rc, "for the corrected trace");
+		goto out;
+	}
 	dist_of_sorted(v, n, &d);
 	dist_correct(&d, e, &dc);
 	if (d.oom || dc.oom || (rc = dist_summarise(&d, m->slow_ns, m->rank, &want_rec)) ||
@@ -3914,7 +4213,7 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 		struct spectrum sp = { "Latency by percentile: a recorded trace and its correction",
 		                       tt, 2, NAMES, p99 };
 
-		if (table_from_sorted(v, n, &tt[0]) || table_from_sorted(out, nk, &tt[1]) ||
+		if (table_from_sorted(v, n, &tt[0]) || table_from_dist(&dc, &tt[1]) ||
 		    export_file(export_to, "recorded.hgrm", hgrm_writer, &tt[0]) ||
 		    export_file(export_to, "corrected.hgrm", hgrm_writer, &tt[1]) ||
 		    export_file(export_to, "percentiles.svg", spectrum_writer, &sp))
@@ -3925,7 +4224,7 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 out:
 	dist_free(&d);
 	dist_free(&dc);
-	free(out);
+	free(scratch);
 	return status;
 }
 
@@ -4078,6 +4377,63 @@ static int expect_time(const char *s, int bare, int want_ok, uint64_t want_ns)
 }
 
 /*
+ * The corrected set without its terms, in memory and in passes, against
+ * writing every term out (correct_co) and sorting: sets of 200 values with
+ * values below, at and above the interval, at intervals from 1 ns up, for
+ * both rank rules. Returns failures.
+ */
+static int self_test_corrected(void)
+{
+	static const uint64_t E[] = { 1, 7, 100, 1000, 4096, 65537 };
+	static const uint64_t TOP[] = { 2000, 50, 300000, 70000 };
+	enum { N = 200 };
+	uint64_t v[N], scratch[N], *terms = malloc(sizeof(uint64_t) * N * 2000);
+	uint64_t state = 42;
+	int bad = 0;
+
+	for (size_t ei = 0; ei < sizeof E / sizeof E[0] && terms; ei++) {
+		for (size_t ti = 0; ti < sizeof TOP / sizeof TOP[0]; ti++) {
+			uint64_t e = E[ei], cap = N * 2000;
+			struct summary want, mem, str;
+			struct cqr c;
+
+			for (int i = 0; i < N; i++)
+				v[i] = splitmix64(&state) % TOP[ti] + (i % 9 == 0 ? e * 3 : 0);
+			uint64_t differ = 0;
+			char name[192];
+
+			if (corrected_count(v, N, e) > cap)
+				continue;   /* brute force would take too long: skip this pair */
+			for (int rule = RANK_ROUND; rule <= RANK_CEIL; rule++) {
+				uint64_t k = correct_co(v, N, e, terms, cap);
+
+				summarise(terms, k, 1000, (enum rank_rule)rule, &want);
+				qsort(v, N, sizeof *v, cmp_u64);
+				corrected_summarise(v, N, e, 1000, (enum rank_rule)rule, scratch, &mem);
+				cqr_init(&c, e, 1000, (enum rank_rule)rule);
+				while (cqr_open(&c)) {
+					for (int i = 0; i < N; i++)
+						cqr_add(&c, v[N - 1 - i]);
+					cqr_end_pass(&c);
+				}
+				cqr_summary(&c, &str);
+				cqr_free(&c);
+				for (int j = 0; j < NPCT; j++)
+					differ += (want.pct_ns[j] != mem.pct_ns[j]) + (want.pct_ns[j] != str.pct_ns[j]);
+				differ += (want.n != mem.n) + (want.n != str.n) + (want.slow != mem.slow) +
+				          (want.slow != str.slow) + (want.sum_ns != mem.sum_ns) +
+				          (want.sum_ns != str.sum_ns);
+			}
+			snprintf(name, sizeof name, "corrected set without its terms, in memory and in passes, "
+			         "e %" PRIu64 ", values below %" PRIu64 ": fields that differ", e, TOP[ti]);
+			bad += expect(name, 0, differ);
+		}
+	}
+	free(terms);
+	return bad + expect("the brute-force buffer was allocated", 1, terms != NULL);
+}
+
+/*
  * Unit checks of the pieces the run relies on: the rank rule at its edges,
  * the correction on HdrHistogram's own test fixture (10000 values of 1000
  * and one of 100000000, expected interval 10000), the closed-form
@@ -4170,6 +4526,8 @@ static int self_test(void)
 	bad += expect("a stall at the completion leaves it alone", 2000, ref_serve(&m, 1900, 100));
 	bad += expect("in service at a stall: extended by it", 3050, ref_serve(&m, 1950, 100));
 	bad += expect("starting in a stall: waits for its end", 3100, ref_serve(&m, 2500, 100));
+
+	bad += self_test_corrected();
 
 	bad += expect_time("200us", 0, 1, 200000);
 	bad += expect_time("0.3us", 0, 1, 300);

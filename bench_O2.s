@@ -40,7 +40,7 @@ cmp_u128:
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB66:
+.LFB70:
 	.cfi_startproc
 	movq	8(%rdi), %r9
 	movq	24(%rdi), %r10
@@ -101,12 +101,12 @@ ref_serve:
 .L6:
 	ret
 	.cfi_endproc
-.LFE66:
+.LFE70:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB80:
+.LFB83:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -196,12 +196,12 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE80:
+.LFE83:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB91:
+.LFB103:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -214,12 +214,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE91:
+.LFE103:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB114:
+.LFB126:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -230,7 +230,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE114:
+.LFE126:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -251,7 +251,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB108:
+.LFB120:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -292,12 +292,12 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE108:
+.LFE120:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB96:
+.LFB108:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -309,14 +309,14 @@ buffers_free:
 	call	free@PLT
 	movq	16(%rbx), %rdi
 	call	free@PLT
-	movq	56(%rbx), %rdi
+	movq	48(%rbx), %rdi
 	call	free@PLT
-	movq	80(%rbx), %rdi
+	movq	72(%rbx), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE96:
+.LFE108:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
 .LC7:
@@ -361,7 +361,7 @@ buffers_free:
 	.p2align 4
 	.type	parse_time, @function
 parse_time:
-.LFB141:
+.LFB153:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -598,7 +598,7 @@ parse_time:
 	leaq	.LC14(%rip), %r8
 	jmp	.L67
 	.cfi_endproc
-.LFE141:
+.LFE153:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
 .LC20:
@@ -607,7 +607,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB135:
+.LFB147:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L97
@@ -666,7 +666,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE135:
+.LFE147:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -678,55 +678,49 @@ values_writer:
 correct_co:
 .LFB42:
 	.cfi_startproc
-	testq	%rsi, %rsi
-	je	.L108
 	movq	(%rdi), %rax
-	movq	%rdi, %r9
-	testq	%r8, %r8
-	je	.L102
-	movq	%rsi, %r10
+	leaq	8(%rdi), %r9
+	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	xorl	%r11d, %r11d
-	jmp	.L103
+	jmp	.L101
 	.p2align 4,,10
 	.p2align 3
-.L104:
-	addq	$1, %rdi
-	cmpq	%rdi, %r10
-	je	.L100
-.L107:
-	movq	(%r9,%rdi,8), %rax
+.L103:
+	cmpq	%r9, %r10
+	je	.L112
+.L106:
+	addq	$8, %r9
+	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
 	je	.L102
-.L103:
-	leaq	1(%r11), %rsi
-	movq	%rax, (%rcx,%r11,8)
-	movq	%rsi, %r11
+.L101:
+	leaq	1(%rdi), %rsi
+	movq	%rax, (%rcx,%rdi,8)
+	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L104
+	jb	.L103
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L104
+	jb	.L103
 	cmpq	%rsi, %r8
-	jne	.L105
+	jne	.L104
 	jmp	.L102
 	.p2align 4,,10
 	.p2align 3
-.L106:
+.L105:
 	cmpq	%rsi, %r8
 	je	.L102
-.L105:
+.L104:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L106
-	addq	$1, %rdi
-	movq	%rsi, %r11
-	cmpq	%rdi, %r10
-	jne	.L107
-.L100:
-	movq	%r11, %rax
+	jnb	.L105
+	movq	%rsi, %rdi
+	cmpq	%r9, %r10
+	jne	.L106
+.L112:
+	movq	%rsi, %rax
 	ret
 .L102:
 	subq	$8, %rsp
@@ -737,17 +731,13 @@ correct_co:
 	leaq	.LC21(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L108:
-	.cfi_def_cfa_offset 8
-	xorl	%r11d, %r11d
-	jmp	.L100
 	.cfi_endproc
 .LFE42:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB111:
+.LFB123:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -768,27 +758,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L117
+	je	.L114
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L133
-.L117:
+	je	.L130
+.L114:
 	cmpq	16(%rbx), %rsi
-	je	.L119
+	je	.L116
 	movq	(%rbx), %rax
-.L120:
+.L117:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L118:
+.L115:
 	xorl	%eax, %eax
-.L116:
+.L113:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -803,47 +793,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L119:
+.L116:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L125
+	je	.L122
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L124
+	ja	.L121
 	salq	$5, %rsi
-.L121:
+.L118:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L124
+	je	.L121
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L120
+	jmp	.L117
 	.p2align 4,,10
 	.p2align 3
-.L133:
+.L130:
 	addq	%rbp, 8(%rax)
-	jmp	.L118
+	jmp	.L115
 	.p2align 4,,10
 	.p2align 3
-.L125:
+.L122:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L121
-.L124:
+	jmp	.L118
+.L121:
 	movl	$-1, %eax
-	jmp	.L116
+	jmp	.L113
 	.cfi_endproc
-.LFE111:
+.LFE123:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB112:
+.LFB124:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L144
+	je	.L141
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -862,22 +852,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L137
+	jmp	.L134
 	.p2align 4,,10
 	.p2align 3
-.L148:
+.L145:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L147
-.L137:
+	je	.L144
+.L134:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L148
+	je	.L145
 	orl	$-1, %eax
-.L134:
+.L131:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -890,11 +880,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L147:
+.L144:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L134
-.L144:
+	jmp	.L131
+.L141:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -903,15 +893,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE112:
+.LFE124:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB113:
+.LFB125:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L158
+	je	.L155
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -924,31 +914,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L152
+	jmp	.L149
 	.p2align 4,,10
 	.p2align 3
-.L154:
+.L151:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L161
-.L152:
+	jnb	.L158
+.L149:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L154
+	je	.L151
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L154
+	je	.L151
 	orl	$-1, %eax
-	jmp	.L149
+	jmp	.L146
 	.p2align 4,,10
 	.p2align 3
-.L161:
+.L158:
 	xorl	%eax, %eax
-.L149:
+.L146:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -956,19 +946,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L158:
+.L155:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE113:
+.LFE125:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB49:
+.LFB53:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -983,295 +973,13 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE49:
+.LFE53:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
-	.section	.rodata.str1.8
-	.align 8
-.LC22:
-	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
-	.text
-	.p2align 4
-	.type	select_end_pass, @function
-select_end_pass:
-.LFB81:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movl	68(%rdi), %eax
-	leal	1(%rax), %edx
-	movl	%edx, 68(%rdi)
-	testl	%eax, %eax
-	jne	.L165
-	movq	8(%rdi), %rax
-	movq	(%rdi), %r14
-	movq	%rax, 24(%rsp)
-	subq	$0, %rax
-	jne	.L188
-	movl	64(%rdi), %esi
-	movl	$0, 72(%rdi)
-	movl	$99999, %r12d
-	xorl	%r13d, %r13d
-	testl	%esi, %esi
-	jne	.L168
-	movl	$50000, %r12d
-	xorl	%r13d, %r13d
-.L168:
-	leaq	128(%rbp), %rax
-	movq	384(%rbp), %r15
-	leaq	80(%rbp), %rbx
-	movq	%rax, 32(%rsp)
-	movq	24(%rsp), %rax
-	leaq	PCT_MILLI(%rip), %r11
-	leaq	272(%rbp), %r8
-	orq	%r14, %rax
-	movq	%rax, 40(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L179:
-	movq	(%r11), %rax
-	movq	24(%rsp), %rcx
-	movq	%r8, 16(%rsp)
-	movq	%r11, 8(%rsp)
-	imulq	%rax, %rcx
-	mulq	%r14
-	addq	%rcx, %rdx
-	addq	%r12, %rax
-	adcq	%r13, %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	movq	8(%rsp), %r11
-	movq	16(%rsp), %r8
-	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	cmpq	%r14, %rdx
-	movq	%rdx, %rcx
-	cmova	%r14, %rcx
-	cmpq	$0, 40(%rsp)
-	movq	%rcx, (%rbx)
-	je	.L169
-	movq	%r14, %rax
-	xorq	%rcx, %rax
-	orq	24(%rsp), %rax
-	je	.L200
-	cmpq	$1, %rcx
-	je	.L173
-	movq	48(%rbp), %rax
-	movl	$0, 24(%r8)
-	xorl	%edx, %edx
-	movq	%rax, 48(%rbx)
-	movq	(%r15), %rax
-	cmpq	%rcx, %rax
-	jnb	.L201
-	.p2align 4,,10
-	.p2align 3
-.L174:
-	addq	$1, %rdx
-	movq	%rax, %rsi
-	addq	(%r15,%rdx,8), %rax
-	cmpq	%rcx, %rax
-	jb	.L174
-	cmpq	$16383, %rdx
-	jbe	.L202
-	movq	%rdx, %rcx
-	movq	%rsi, 96(%rbx)
-	shrq	$13, %rcx
-	leal	-1(%rcx), %eax
-	movq	%rax, %rcx
-	salq	$13, %rax
-	subq	%rax, %rdx
-	movl	%ecx, (%r8)
-	salq	%cl, %rdx
-	movq	%rdx, 144(%rbx)
-	testl	%ecx, %ecx
-	je	.L175
-	movl	$16, %eax
-	cmpl	%eax, %ecx
-	cmovb	%eax, %ecx
-	subl	$16, %ecx
-	movl	%ecx, (%r8)
-	addl	$1, 72(%rbp)
-.L176:
-	movq	32(%rsp), %rax
-	addq	$8, %rbx
-	addq	$8, %r11
-	addq	$4, %r8
-	cmpq	%rax, %rbx
-	jne	.L179
-	movq	%r15, %rdi
-	call	free@PLT
-	movq	%rbp, %rdi
-	movq	$0, 384(%rbp)
-	call	select_windows
-.L180:
-	xorl	%eax, %eax
-.L164:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L165:
-	.cfi_restore_state
-	movq	376(%rdi), %r10
-	leaq	272(%rdi), %r8
-	leaq	80(%rdi), %r9
-	leaq	296(%rdi), %r11
-	jmp	.L187
-	.p2align 4,,10
-	.p2align 3
-.L181:
-	addq	$4, %r8
-	addq	$8, %r9
-	cmpq	%r11, %r8
-	je	.L203
-.L187:
-	movl	24(%r8), %ecx
-	movl	76(%r8), %eax
-	movq	96(%r9), %rdx
-	testl	%ecx, %ecx
-	jne	.L181
-	movslq	%eax, %rsi
-	movq	(%r9), %rcx
-	xorl	%eax, %eax
-	salq	$19, %rsi
-	leaq	(%r10,%rsi), %rdi
-	jmp	.L182
-	.p2align 4,,10
-	.p2align 3
-.L184:
-	addq	$1, %rax
-	cmpq	$65536, %rax
-	je	.L183
-.L182:
-	movq	%rdx, %rsi
-	addq	(%rdi,%rax,8), %rdx
-	cmpq	%rcx, %rdx
-	jb	.L184
-	movl	(%r8), %ecx
-	movq	%rsi, 96(%r9)
-	salq	%cl, %rax
-	addq	144(%r9), %rax
-	movq	%rax, 144(%r9)
-	testl	%ecx, %ecx
-	jne	.L186
-	movq	%rax, 48(%r9)
-	addq	$4, %r8
-	addq	$8, %r9
-	movl	$1, 20(%r8)
-	subl	$1, 72(%rbp)
-	cmpq	%r11, %r8
-	jne	.L187
-.L203:
-	movq	%r10, %rdi
-	movl	$3145728, %edx
-	xorl	%esi, %esi
-	call	memset@PLT
-	movq	%rbp, %rdi
-	call	select_windows
-	jmp	.L180
-	.p2align 4,,10
-	.p2align 3
-.L186:
-	movl	$16, %eax
-	cmpl	%eax, %ecx
-	cmovb	%eax, %ecx
-	subl	$16, %ecx
-	movl	%ecx, (%r8)
-	jmp	.L181
-	.p2align 4,,10
-	.p2align 3
-.L169:
-	movl	$1, 24(%r8)
-	movq	$0, 48(%rbx)
-	jmp	.L176
-	.p2align 4,,10
-	.p2align 3
-.L200:
-	movl	$1, 24(%r8)
-	cmpq	$1, %rcx
-	je	.L171
-	movq	48(%rbp), %rax
-	movq	%rax, 48(%rbx)
-	jmp	.L176
-	.p2align 4,,10
-	.p2align 3
-.L173:
-	movl	$1, 24(%r8)
-.L171:
-	movq	40(%rbp), %rax
-	movq	%rax, 48(%rbx)
-	jmp	.L176
-	.p2align 4,,10
-	.p2align 3
-.L202:
-	movq	%rsi, 96(%rbx)
-	movl	$0, (%r8)
-	movq	%rdx, 144(%rbx)
-.L175:
-	movq	%rdx, 48(%rbx)
-	movl	$1, 24(%r8)
-	jmp	.L176
-.L201:
-	movq	$0, 96(%rbx)
-	movl	$0, (%r8)
-	movq	$0, 144(%rbx)
-	movq	%rdx, 48(%rbx)
-	movl	$1, 24(%r8)
-	jmp	.L176
-.L188:
-	movl	$-2, %eax
-	jmp	.L164
-.L183:
-	movq	stderr(%rip), %rdi
-	movq	%rcx, %rdx
-	leaq	.LC22(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-	.cfi_endproc
-.LFE81:
-	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB64:
+.LFB68:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -1281,7 +989,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L226
+	je	.L183
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1320,7 +1028,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L207:
+.L164:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1330,30 +1038,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L206
+	jnb	.L163
 	addq	%rbp, 56(%rbx)
-.L206:
+.L163:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L207
+	jne	.L164
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L214
+	jne	.L171
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L205
+	je	.L162
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L229
-.L210:
+	je	.L186
+.L167:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1365,7 +1073,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L213:
+.L170:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1388,24 +1096,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L211
+	jnb	.L168
 	.p2align 4,,10
 	.p2align 3
-.L212:
+.L169:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L212
+	jb	.L169
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L211:
+.L168:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L213
-.L205:
+	jne	.L170
+.L162:
 	xorl	%eax, %eax
-.L204:
+.L161:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1424,12 +1132,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L229:
+.L186:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L210
-.L226:
+	jmp	.L167
+.L183:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1439,7 +1147,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L214:
+.L171:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1448,14 +1156,188 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L204
+	jmp	.L161
 	.cfi_endproc
-.LFE64:
+.LFE68:
 	.size	lattice_summarise, .-lattice_summarise
+	.p2align 4
+	.type	table_from_dist, @function
+table_from_dist:
+.LFB127:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rsi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	cmpq	$0, 8(%rdi)
+	movq	$0, 32(%rsp)
+	movaps	%xmm0, 16(%rsp)
+	je	.L195
+	movq	(%rdi), %rcx
+	movq	%rdi, %rbp
+	xorl	%r13d, %r13d
+	leaq	16(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L188:
+	movq	%r13, %rbx
+	xorl	%r15d, %r15d
+	xorl	%eax, %eax
+	movl	$1, %esi
+	salq	$5, %rbx
+	leaq	(%rcx,%rbx), %rdx
+	cmpq	$0, 16(%rdx)
+	jne	.L191
+	jmp	.L194
+	.p2align 4,,10
+	.p2align 3
+.L220:
+	testb	%sil, %sil
+	je	.L194
+.L191:
+	movq	8(%rdx), %rcx
+	movq	(%rdx), %rsi
+	movq	%r12, %rdi
+	movq	24(%rdx), %rax
+	imulq	%r15, %rcx
+	addq	$1, %r15
+	movq	%rax, %rdx
+	subq	%rcx, %rsi
+	call	table_push
+	movq	0(%rbp), %rcx
+	testl	%eax, %eax
+	leaq	(%rcx,%rbx), %rdx
+	sete	%sil
+	cmpq	16(%rdx), %r15
+	jb	.L220
+.L194:
+	addq	$1, %r13
+	cmpq	8(%rbp), %r13
+	jnb	.L193
+	testb	%sil, %sil
+	jne	.L188
+.L193:
+	testl	%eax, %eax
+	je	.L195
+.L190:
+	movq	16(%rsp), %rdi
+	movl	%eax, 12(%rsp)
+	call	free@PLT
+	movl	12(%rsp), %eax
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L195:
+	.cfi_restore_state
+	movq	24(%rsp), %rbp
+	movq	16(%rsp), %rbx
+	movl	$16, %edx
+	xorl	%r12d, %r12d
+	leaq	cmp_vc(%rip), %rcx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	qsort@PLT
+	xorl	%eax, %eax
+	testq	%rbp, %rbp
+	jne	.L196
+	jmp	.L190
+	.p2align 4,,10
+	.p2align 3
+.L221:
+	cmpq	%rbp, %r12
+	jnb	.L190
+.L196:
+	movq	8(%rbx), %rdx
+	movq	(%rbx), %rsi
+	movq	%r14, %rdi
+	addq	$1, %r12
+	addq	$16, %rbx
+	call	table_push
+	testl	%eax, %eax
+	je	.L221
+	jmp	.L190
+	.cfi_endproc
+.LFE127:
+	.size	table_from_dist, .-table_from_dist
+	.p2align 4
+	.type	walk_start, @function
+walk_start:
+.LFB37:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	addq	$20, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 76(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	104(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 8(%rbx)
+	andl	$-3, %edx
+	movl	$1, %edi
+	movq	%rsi, (%rbx)
+	je	.L223
+	movq	120(%rsi), %rdi
+.L223:
+	cmpq	$0, 8(%rsi)
+	movq	%rdi, 64(%rbx)
+	movq	$-1, %rax
+	je	.L224
+	movq	24(%rsi), %rax
+.L224:
+	movq	%rax, 16(%rbx)
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 56(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	sbbl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE37:
+	.size	walk_start, .-walk_start
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
-.LFB142:
+.LFB154:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -1534,7 +1416,7 @@ parse_uint:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE142:
+.LFE154:
 	.size	parse_uint, .-parse_uint
 	.p2align 4
 	.type	numbers_close, @function
@@ -1564,15 +1446,15 @@ numbers_close:
 .LFE22:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
-.LC23:
+.LC22:
 	.string	"%.*s.%s.tmp.%ld"
-.LC24:
+.LC23:
 	.string	"w"
 	.text
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB118:
+.LFB130:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1612,7 +1494,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC23(%rip), %rdx
+	leaq	.LC22(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -1620,7 +1502,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC24(%rip), %rsi
+	leaq	.LC23(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1641,16 +1523,16 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L245
 	.cfi_endproc
-.LFE118:
+.LFE130:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
-.LC25:
+.LC24:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC26:
+.LC25:
 	.string	"r"
-.LC27:
+.LC26:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
@@ -1698,7 +1580,7 @@ numbers_open:
 	cmpl	$16384, %eax
 	je	.L254
 .L249:
-	leaq	.LC26(%rip), %rsi
+	leaq	.LC25(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
@@ -1724,7 +1606,7 @@ numbers_open:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
-	leaq	.LC25(%rip), %rdx
+	leaq	.LC24(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
@@ -1740,7 +1622,7 @@ numbers_open:
 	movq	%r12, %rcx
 	movq	%r14, %rsi
 	movq	%rax, %r9
-	leaq	.LC27(%rip), %rdx
+	leaq	.LC26(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -1750,28 +1632,28 @@ numbers_open:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
-.LC28:
+.LC27:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC29:
+.LC28:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC30:
+.LC29:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC31:
+.LC30:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC32:
+.LC31:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC33:
+.LC32:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC34:
+.LC33:
 	.string	"%s %.40s: line %lu"
-.LC35:
+.LC34:
 	.string	"%s%s"
 	.text
 	.p2align 4
@@ -1855,7 +1737,7 @@ numbers_next:
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC30(%rip), %rdx
+	leaq	.LC29(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
 .L262:
@@ -1864,13 +1746,13 @@ numbers_next:
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC33(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC35(%rip), %rdx
+	leaq	.LC34(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -1905,7 +1787,7 @@ numbers_next:
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC29(%rip), %rdx
+	leaq	.LC28(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L259
@@ -1926,13 +1808,13 @@ numbers_next:
 	.p2align 4,,10
 	.p2align 3
 .L263:
-	movdqa	.LC36(%rip), %xmm0
+	movdqa	.LC35(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC37(%rip), %xmm0
+	movdqa	.LC36(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC38(%rip), %xmm0
+	movdqa	.LC37(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
 	jmp	.L262
 	.p2align 4,,10
@@ -1942,13 +1824,13 @@ numbers_next:
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC31(%rip), %rdx
+	leaq	.LC30(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
 	jmp	.L262
 .L279:
 	movq	8(%r13), %rcx
-	leaq	.LC32(%rip), %rdx
+	leaq	.LC31(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
@@ -1961,13 +1843,13 @@ numbers_next:
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC28(%rip), %rdx
+	leaq	.LC27(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L259
 .L280:
 	leaq	160(%rsp), %r12
-	leaq	.LC33(%rip), %rdx
+	leaq	.LC32(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -1978,24 +1860,24 @@ numbers_next:
 .LFE23:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC39:
+.LC38:
 	.string	" stroke-dasharray=\"5 4\""
-.LC40:
+.LC39:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC41:
+.LC40:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC46:
+.LC45:
 	.string	"%s%.1f,%.1f"
-.LC47:
+.LC46:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB126:
+.LFB138:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2004,12 +1886,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC41(%rip), %rsi
+	leaq	.LC40(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC39(%rip), %rcx
+	leaq	.LC38(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -2043,11 +1925,11 @@ svg_line:
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC40(%rip), %rax
+	leaq	.LC39(%rip), %rax
 	leaq	.LC8(%rip), %rdx
-	movsd	.LC43(%rip), %xmm4
+	movsd	.LC42(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC46(%rip), %rsi
+	leaq	.LC45(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -2058,11 +1940,11 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC42(%rip), %xmm1
+	mulsd	.LC41(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC44(%rip), %xmm0
-	addsd	.LC45(%rip), %xmm0
+	mulsd	.LC43(%rip), %xmm0
+	addsd	.LC44(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
 	jne	.L287
@@ -2074,7 +1956,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC47(%rip), %rdi
+	leaq	.LC46(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -2087,28 +1969,28 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE126:
+.LFE138:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB122:
+.LFB134:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC48(%rip), %xmm0
+	divsd	.LC47(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC56(%rip), %xmm2
-	movsd	.LC49(%rip), %xmm3
+	movsd	.LC55(%rip), %xmm2
+	movsd	.LC48(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
 	jbe	.L296
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC51(%rip), %xmm4
+	movsd	.LC50(%rip), %xmm4
 	andnpd	%xmm1, %xmm2
 	cvtsi2sdq	%rax, %xmm0
 	movapd	%xmm0, %xmm3
@@ -2118,15 +2000,15 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
 .L296:
-	movq	.LC52(%rip), %rax
+	movq	.LC51(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC53(%rip), %xmm2
+	movsd	.LC52(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
 	ja	.L295
-	movsd	.LC54(%rip), %xmm2
+	movsd	.LC53(%rip), %xmm2
 	comisd	%xmm1, %xmm2
 	jbe	.L304
 	addsd	%xmm0, %xmm0
@@ -2139,10 +2021,10 @@ nice_step:
 	.p2align 3
 .L304:
 	.cfi_restore_state
-	movsd	.LC55(%rip), %xmm2
+	movsd	.LC54(%rip), %xmm2
 	comisd	%xmm1, %xmm2
 	jbe	.L305
-	mulsd	.LC48(%rip), %xmm0
+	mulsd	.LC47(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
@@ -2151,31 +2033,31 @@ nice_step:
 	.p2align 3
 .L305:
 	.cfi_restore_state
-	mulsd	.LC52(%rip), %xmm0
+	mulsd	.LC51(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE122:
+.LFE134:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
-.LC59:
+.LC58:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC60:
+.LC59:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC61:
+.LC60:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.align 8
-.LC62:
+.LC61:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB124:
+.LFB136:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2208,13 +2090,13 @@ svg_axes:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC57(%rip), %xmm0
+	divsd	.LC56(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
 	jb	.L308
 	movapd	%xmm3, %xmm0
-	leaq	.LC59(%rip), %rbp
+	leaq	.LC58(%rip), %rbp
 	jmp	.L311
 	.p2align 4,,10
 	.p2align 3
@@ -2229,13 +2111,13 @@ svg_axes:
 	movl	$80, %edx
 	movq	%rbx, %rdi
 	movl	$4, %eax
-	movsd	.LC43(%rip), %xmm0
+	movsd	.LC42(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC42(%rip), %xmm2
+	mulsd	.LC41(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC58(%rip), %xmm2
+	movsd	.LC57(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -2259,7 +2141,7 @@ svg_axes:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC60(%rip), %rsi
+	leaq	.LC59(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -2269,7 +2151,7 @@ svg_axes:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC61(%rip), %rsi
+	leaq	.LC60(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$32, %rsp
@@ -2282,7 +2164,7 @@ svg_axes:
 	movl	$240, %edx
 	popq	%rbp
 	.cfi_def_cfa_offset 32
-	leaq	.LC62(%rip), %rsi
+	leaq	.LC61(%rip), %rsi
 	popq	%r12
 	.cfi_def_cfa_offset 24
 	xorl	%eax, %eax
@@ -2292,12 +2174,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE124:
+.LFE136:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB116:
+.LFB128:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2352,7 +2234,7 @@ percentile_rows:
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
 .L320:
-	movsd	.LC64(%rip), %xmm3
+	movsd	.LC63(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
@@ -2374,7 +2256,7 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC64(%rip), %rdx
+	movq	.LC63(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
@@ -2400,12 +2282,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC65(%rip), %xmm0
+	divsd	.LC64(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC66(%rip), %rax
+	movq	.LC65(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -2414,7 +2296,7 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC64(%rip), %rax
+	movq	.LC63(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
@@ -2509,7 +2391,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L316
 	.cfi_endproc
-.LFE116:
+.LFE128:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
@@ -2524,7 +2406,7 @@ poisson_next:
 	.cfi_offset 3, -16
 	movq	%rax, %rdx
 	movq	%rax, 16(%rdi)
-	movsd	.LC51(%rip), %xmm0
+	movsd	.LC50(%rip), %xmm0
 	movq	%rdi, %rbx
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
@@ -2540,12 +2422,12 @@ poisson_next:
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm1
-	mulsd	.LC67(%rip), %xmm1
+	mulsd	.LC66(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC68(%rip), %xmm0
+	xorpd	.LC67(%rip), %xmm0
 	divsd	(%rbx), %xmm0
-	mulsd	.LC69(%rip), %xmm0
+	mulsd	.LC68(%rip), %xmm0
 	addsd	8(%rbx), %xmm0
 	movsd	%xmm0, 8(%rbx)
 	popq	%rbx
@@ -2555,35 +2437,35 @@ poisson_next:
 .LFE20:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.1
-.LC70:
+.LC69:
 	.string	"1/(1-Percentile)"
-.LC71:
+.LC70:
 	.string	"TotalCount"
-.LC72:
+.LC71:
 	.string	"Percentile"
-.LC73:
+.LC72:
 	.string	"Value"
-.LC74:
+.LC73:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC75:
+.LC74:
 	.string	"%12.3f %2.12f %10lu %14.2f\n"
-.LC76:
+.LC75:
 	.string	"%12.3f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC78:
+.LC77:
 	.string	"#[Mean    = %12.3f, StdDeviation   = %12.3f]\n"
 	.align 8
-.LC79:
+.LC78:
 	.string	"#[Max     = %12.3f, Total count    = %12lu]\n"
 	.align 8
-.LC80:
+.LC79:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB134:
+.LFB146:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2613,21 +2495,21 @@ hgrm_writer:
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
 	je	.L390
-	leaq	.LC70(%rip), %r9
-	leaq	.LC71(%rip), %r8
+	leaq	.LC69(%rip), %r9
+	leaq	.LC70(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC72(%rip), %rcx
-	leaq	.LC73(%rip), %rdx
-	leaq	.LC74(%rip), %rsi
+	leaq	.LC71(%rip), %rcx
+	leaq	.LC72(%rip), %rdx
+	leaq	.LC73(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
 	je	.L406
-	movsd	.LC57(%rip), %xmm7
+	movsd	.LC56(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC76(%rip), %r15
+	leaq	.LC75(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
 	jmp	.L366
 	.p2align 4,,10
@@ -2637,9 +2519,9 @@ hgrm_writer:
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
-	movsd	.LC51(%rip), %xmm2
-	movsd	.LC51(%rip), %xmm5
-	leaq	.LC75(%rip), %rsi
+	movsd	.LC50(%rip), %xmm2
+	movsd	.LC50(%rip), %xmm5
+	leaq	.LC74(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
@@ -2651,13 +2533,13 @@ hgrm_writer:
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC64(%rip), %xmm1
+	divsd	.LC63(%rip), %xmm1
 	testq	%rax, %rax
 	js	.L361
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L362:
-	movsd	.LC64(%rip), %xmm7
+	movsd	.LC63(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
 	ja	.L407
@@ -2789,7 +2671,7 @@ hgrm_writer:
 	.p2align 4,,10
 	.p2align 3
 .L412:
-	movsd	.LC77(%rip), %xmm2
+	movsd	.LC76(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
@@ -2828,7 +2710,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 .L387:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC78(%rip), %rsi
+	leaq	.LC77(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -2845,7 +2727,7 @@ hgrm_writer:
 	cvtsi2sdq	%rax, %xmm0
 .L389:
 	movq	%r14, %rdx
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC78(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -2853,7 +2735,7 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC80(%rip), %rsi
+	leaq	.LC79(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
@@ -2903,7 +2785,7 @@ hgrm_writer:
 	.p2align 4,,10
 	.p2align 3
 .L406:
-	movsd	.LC57(%rip), %xmm7
+	movsd	.LC56(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
@@ -2928,12 +2810,12 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L387
 	.cfi_endproc
-.LFE134:
+.LFE146:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB92:
+.LFB104:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3027,7 +2909,7 @@ stats_of:
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC81(%rip), %xmm1
+	mulsd	.LC80(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
@@ -3048,20 +2930,20 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L428
 	.cfi_endproc
-.LFE92:
+.LFE104:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
-.LC82:
+.LC81:
 	.string	"bench: cannot write %s: %s\n"
-.LC83:
+.LC82:
 	.string	"RESULT export file=%s\n"
-.LC84:
+.LC83:
 	.string	"bench: writing %s failed\n"
 	.text
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB133:
+.LFB145:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3078,7 +2960,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC35(%rip), %rdx
+	leaq	.LC34(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -3120,7 +3002,7 @@ export_file:
 	testl	%eax, %eax
 	jne	.L446
 	movq	%rbp, %rsi
-	leaq	.LC83(%rip), %rdi
+	leaq	.LC82(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 .L442:
@@ -3148,7 +3030,7 @@ export_file:
 .L445:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC84(%rip), %rsi
+	leaq	.LC83(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 .L444:
@@ -3160,26 +3042,26 @@ export_file:
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC82(%rip), %rsi
+	leaq	.LC81(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	jmp	.L444
 	.cfi_endproc
-.LFE133:
+.LFE145:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
-.LC85:
+.LC84:
 	.string	"bench: "
-.LC86:
+.LC85:
 	.string	"\\n"
-.LC87:
+.LC86:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB168:
+.LFB181:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3194,13 +3076,13 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC85(%rip), %rdi
+	leaq	.LC84(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
 	je	.L456
-	leaq	.LC87(%rip), %rbp
-	leaq	.LC86(%rip), %r12
+	leaq	.LC86(%rip), %rbp
+	leaq	.LC85(%rip), %r12
 	jmp	.L451
 	.p2align 4,,10
 	.p2align 3
@@ -3253,58 +3135,14 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L453
 	.cfi_endproc
-.LFE168:
+.LFE181:
 	.size	usage_error, .-usage_error
-	.p2align 4
-	.type	walk_start, @function
-walk_start:
-.LFB37:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	addq	$20, %rdi
-	movq	$0, -8(%rdi)
-	movl	%ebx, %eax
-	movq	$0, 76(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	104(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 8(%rbx)
-	andl	$-3, %edx
-	movl	$1, %edi
-	movq	%rsi, (%rbx)
-	je	.L463
-	movq	120(%rsi), %rdi
-.L463:
-	cmpq	$0, 8(%rsi)
-	movq	%rdi, 64(%rbx)
-	movq	$-1, %rax
-	je	.L464
-	movq	24(%rsi), %rax
-.L464:
-	movq	%rax, 16(%rbx)
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 56(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	sbbl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE37:
-	.size	walk_start, .-walk_start
 	.section	.rodata.str1.1
-.LC88:
+.LC87:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC89:
+.LC88:
 	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
 	.text
 	.p2align 4
@@ -3326,9 +3164,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	72(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L471
+	je	.L463
 	movq	(%rdx,%rax,8), %rax
-.L470:
+.L462:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3339,13 +3177,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L471:
+.L463:
 	.cfi_restore_state
 	movl	32(%rbx), %edx
 	testl	%edx, %edx
-	je	.L481
+	je	.L473
 	cmpl	$1, %edx
-	je	.L482
+	je	.L474
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -3353,7 +3191,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L477
+	jne	.L469
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -3365,7 +3203,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L481:
+.L473:
 	.cfi_restore_state
 	imulq	40(%rbx), %rax
 	addq	$280, %rsp
@@ -3378,29 +3216,29 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L482:
+.L474:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
-	movsd	.LC77(%rip), %xmm1
+	movsd	.LC76(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L483
+	jb	.L475
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L470
+	jmp	.L462
 	.p2align 4,,10
 	.p2align 3
-.L483:
+.L475:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L470
-.L477:
+	jmp	.L462
+.L469:
 	testl	%eax, %eax
-	leaq	.LC88(%rip), %rax
+	leaq	.LC87(%rip), %rax
 	movq	stderr(%rip), %rdi
 	movq	64(%rbx), %rdx
 	cmovne	%rbp, %rax
-	leaq	.LC89(%rip), %rsi
+	leaq	.LC88(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -3411,95 +3249,95 @@ due_next:
 	.size	due_next, .-due_next
 	.section	.rodata.str1.8
 	.align 8
-.LC90:
+.LC89:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC91:
+.LC90:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC92:
+.LC91:
 	.string	"it covers skipping closed loops with one connection only"
 	.align 8
-.LC93:
+.LC92:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC94:
+.LC93:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC95:
+.LC94:
 	.string	"the stall period is not a whole number of intervals"
 	.text
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB172:
+.LFB186:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
-	leaq	.LC90(%rip), %rax
+	leaq	.LC89(%rip), %rax
 	cmpq	%rcx, %rsi
-	jnb	.L484
+	jnb	.L476
 	movl	112(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L497
+	je	.L489
 	cmpl	$1, %eax
-	jne	.L487
+	jne	.L479
 	cmpq	$1, 120(%rdi)
-	leaq	.LC92(%rip), %rax
-	ja	.L484
-.L487:
+	leaq	.LC91(%rip), %rax
+	ja	.L476
+.L479:
 	movq	8(%rdi), %r8
 	testq	%r8, %r8
-	je	.L491
+	je	.L483
 	movq	24(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-	leaq	.LC93(%rip), %rax
+	leaq	.LC92(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L484
+	jne	.L476
 	movq	16(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L484
+	je	.L476
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC95(%rip), %rax
+	leaq	.LC94(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L484
+	jne	.L476
 	subq	%rsi, %rcx
 	movq	%r8, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	movq	%rax, %r8
-	leaq	.LC94(%rip), %rax
+	leaq	.LC93(%rip), %rax
 	sbbq	$-1, %r8
 	cmpq	%r8, %rdi
 	cmovnb	%r9, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L491:
+.L483:
 	xorl	%eax, %eax
-.L484:
+.L476:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L497:
+.L489:
 	cmpq	$1, 120(%rdi)
-	leaq	.LC91(%rip), %rax
-	jbe	.L487
+	leaq	.LC90(%rip), %rax
+	jbe	.L479
 	ret
 	.cfi_endproc
-.LFE172:
+.LFE186:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB60:
+.LFB64:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -3522,19 +3360,19 @@ lattice_plan:
 	movaps	%xmm0, (%rsp)
 	movq	%rax, 32(%rsp)
 	testl	%ecx, %ecx
-	jne	.L498
+	jne	.L490
 	movl	112(%rdi), %eax
 	movq	%rdi, %r10
 	testl	%eax, %eax
-	jne	.L498
+	jne	.L490
 	cmpq	$1, 120(%rdi)
-	jne	.L498
+	jne	.L490
 	movq	%rsi, %rbx
 	movq	%rdx, %rbp
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L513
-.L498:
+	je	.L505
+.L490:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3546,31 +3384,31 @@ lattice_plan:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L513:
+.L505:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L502:
+.L494:
 	movq	(%rsi), %rdx
 	testq	%rdx, %rdx
-	je	.L500
+	je	.L492
 	movq	%rcx, %rax
 	.p2align 4,,10
 	.p2align 3
-.L501:
+.L493:
 	movq	%rdx, %rcx
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L501
-.L500:
+	jne	.L493
+.L492:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L502
+	jne	.L494
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -3581,23 +3419,305 @@ lattice_plan:
 	cmpq	$1048576, %rax
 	movq	%rax, 0(%rbp)
 	setbe	%r11b
-	jmp	.L498
+	jmp	.L490
 	.cfi_endproc
-.LFE60:
+.LFE64:
 	.size	lattice_plan, .-lattice_plan
+	.section	.rodata.str1.8
+	.align 8
+.LC95:
+	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
+	.text
+	.p2align 4
+	.type	select_end_pass, @function
+select_end_pass:
+.LFB84:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movl	68(%rdi), %eax
+	leal	1(%rax), %edx
+	movl	%edx, 68(%rdi)
+	testl	%eax, %eax
+	jne	.L507
+	movq	8(%rdi), %rax
+	movq	(%rdi), %r14
+	movq	%rax, 24(%rsp)
+	subq	$0, %rax
+	jne	.L530
+	movl	64(%rdi), %esi
+	movl	$0, 72(%rdi)
+	movl	$99999, %r12d
+	xorl	%r13d, %r13d
+	testl	%esi, %esi
+	jne	.L510
+	movl	$50000, %r12d
+	xorl	%r13d, %r13d
+.L510:
+	leaq	128(%rbp), %rax
+	movq	384(%rbp), %r15
+	leaq	80(%rbp), %rbx
+	movq	%rax, 32(%rsp)
+	movq	24(%rsp), %rax
+	leaq	PCT_MILLI(%rip), %r11
+	leaq	272(%rbp), %r8
+	orq	%r14, %rax
+	movq	%rax, 40(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L521:
+	movq	(%r11), %rax
+	movq	24(%rsp), %rcx
+	movq	%r8, 16(%rsp)
+	movq	%r11, 8(%rsp)
+	imulq	%rax, %rcx
+	mulq	%r14
+	addq	%rcx, %rdx
+	addq	%r12, %rax
+	adcq	%r13, %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	8(%rsp), %r11
+	movq	16(%rsp), %r8
+	testq	%rax, %rax
+	cmovne	%rax, %rdx
+	cmpq	%r14, %rdx
+	movq	%rdx, %rcx
+	cmova	%r14, %rcx
+	cmpq	$0, 40(%rsp)
+	movq	%rcx, (%rbx)
+	je	.L511
+	movq	%r14, %rax
+	xorq	%rcx, %rax
+	orq	24(%rsp), %rax
+	je	.L542
+	cmpq	$1, %rcx
+	je	.L515
+	movq	48(%rbp), %rax
+	movl	$0, 24(%r8)
+	xorl	%edx, %edx
+	movq	%rax, 48(%rbx)
+	movq	(%r15), %rax
+	cmpq	%rcx, %rax
+	jnb	.L543
+	.p2align 4,,10
+	.p2align 3
+.L516:
+	addq	$1, %rdx
+	movq	%rax, %rsi
+	addq	(%r15,%rdx,8), %rax
+	cmpq	%rcx, %rax
+	jb	.L516
+	cmpq	$16383, %rdx
+	jbe	.L544
+	movq	%rdx, %rcx
+	movq	%rsi, 96(%rbx)
+	shrq	$13, %rcx
+	leal	-1(%rcx), %eax
+	movq	%rax, %rcx
+	salq	$13, %rax
+	subq	%rax, %rdx
+	movl	%ecx, (%r8)
+	salq	%cl, %rdx
+	movq	%rdx, 144(%rbx)
+	testl	%ecx, %ecx
+	je	.L517
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovb	%eax, %ecx
+	subl	$16, %ecx
+	movl	%ecx, (%r8)
+	addl	$1, 72(%rbp)
+.L518:
+	movq	32(%rsp), %rax
+	addq	$8, %rbx
+	addq	$8, %r11
+	addq	$4, %r8
+	cmpq	%rax, %rbx
+	jne	.L521
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	movq	$0, 384(%rbp)
+	call	select_windows
+.L522:
+	xorl	%eax, %eax
+.L506:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L507:
+	.cfi_restore_state
+	movq	376(%rdi), %r10
+	leaq	272(%rdi), %r8
+	leaq	80(%rdi), %r9
+	leaq	296(%rdi), %r11
+	jmp	.L529
+	.p2align 4,,10
+	.p2align 3
+.L523:
+	addq	$4, %r8
+	addq	$8, %r9
+	cmpq	%r11, %r8
+	je	.L545
+.L529:
+	movl	24(%r8), %ecx
+	movl	76(%r8), %eax
+	movq	96(%r9), %rdx
+	testl	%ecx, %ecx
+	jne	.L523
+	movslq	%eax, %rsi
+	movq	(%r9), %rcx
+	xorl	%eax, %eax
+	salq	$19, %rsi
+	leaq	(%r10,%rsi), %rdi
+	jmp	.L524
+	.p2align 4,,10
+	.p2align 3
+.L526:
+	addq	$1, %rax
+	cmpq	$65536, %rax
+	je	.L525
+.L524:
+	movq	%rdx, %rsi
+	addq	(%rdi,%rax,8), %rdx
+	cmpq	%rcx, %rdx
+	jb	.L526
+	movl	(%r8), %ecx
+	movq	%rsi, 96(%r9)
+	salq	%cl, %rax
+	addq	144(%r9), %rax
+	movq	%rax, 144(%r9)
+	testl	%ecx, %ecx
+	jne	.L528
+	movq	%rax, 48(%r9)
+	addq	$4, %r8
+	addq	$8, %r9
+	movl	$1, 20(%r8)
+	subl	$1, 72(%rbp)
+	cmpq	%r11, %r8
+	jne	.L529
+.L545:
+	movq	%r10, %rdi
+	movl	$3145728, %edx
+	xorl	%esi, %esi
+	call	memset@PLT
+	movq	%rbp, %rdi
+	call	select_windows
+	jmp	.L522
+	.p2align 4,,10
+	.p2align 3
+.L528:
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovb	%eax, %ecx
+	subl	$16, %ecx
+	movl	%ecx, (%r8)
+	jmp	.L523
+	.p2align 4,,10
+	.p2align 3
+.L511:
+	movl	$1, 24(%r8)
+	movq	$0, 48(%rbx)
+	jmp	.L518
+	.p2align 4,,10
+	.p2align 3
+.L542:
+	movl	$1, 24(%r8)
+	cmpq	$1, %rcx
+	je	.L513
+	movq	48(%rbp), %rax
+	movq	%rax, 48(%rbx)
+	jmp	.L518
+	.p2align 4,,10
+	.p2align 3
+.L515:
+	movl	$1, 24(%r8)
+.L513:
+	movq	40(%rbp), %rax
+	movq	%rax, 48(%rbx)
+	jmp	.L518
+	.p2align 4,,10
+	.p2align 3
+.L544:
+	movq	%rsi, 96(%rbx)
+	movl	$0, (%r8)
+	movq	%rdx, 144(%rbx)
+.L517:
+	movq	%rdx, 48(%rbx)
+	movl	$1, 24(%r8)
+	jmp	.L518
+.L543:
+	movq	$0, 96(%rbx)
+	movl	$0, (%r8)
+	movq	$0, 144(%rbx)
+	movq	%rdx, 48(%rbx)
+	movl	$1, 24(%r8)
+	jmp	.L518
+.L530:
+	movl	$-2, %eax
+	jmp	.L506
+.L525:
+	movq	stderr(%rip), %rdi
+	movq	%rcx, %rdx
+	leaq	.LC95(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+	.cfi_endproc
+.LFE84:
+	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	exact_by, @function
 exact_by:
-.LFB94:
+.LFB106:
 	.cfi_startproc
 	movl	164(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L524
+	je	.L556
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L524:
+.L556:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -3609,18 +3729,18 @@ exact_by:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L514
+	jne	.L546
 	cmpq	$1048576, 96(%rbx)
 	movl	$3, %ecx
-	ja	.L514
+	ja	.L546
 	movl	112(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L519
+	jne	.L551
 	movq	104(%rbx), %rax
 	testq	%rax, %rax
-	je	.L519
+	je	.L551
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	120(%rbx), %rdx
@@ -3628,7 +3748,7 @@ exact_by:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L514:
+.L546:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -3638,7 +3758,7 @@ exact_by:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L519:
+.L551:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -3648,18 +3768,17 @@ exact_by:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE94:
+.LFE106:
 	.size	exact_by, .-exact_by
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB95:
+.LFB107:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
-	xorl	%eax, %eax
-	movl	$11, %ecx
+	pxor	%xmm0, %xmm0
 	pushq	%rbp
 	.cfi_def_cfa_offset 24
 	.cfi_offset 6, -24
@@ -3670,40 +3789,50 @@ buffers_init:
 	movq	%rdi, %rbx
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 64
-	rep stosq
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 16(%rdi)
+	movups	%xmm0, 32(%rdi)
+	movups	%xmm0, 48(%rdi)
+	movups	%xmm0, 64(%rdi)
 	movq	%rsi, %rdi
 	call	exact_by
 	movl	%eax, %edx
-	movl	%eax, 32(%rbx)
+	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L525
+	je	.L557
 	cmpl	$2, %edx
-	je	.L542
+	je	.L577
 	movl	112(%rbp), %edx
-	movq	96(%rbp), %rcx
+	movq	96(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	movq	%rcx, %rdi
-	je	.L543
-.L531:
-	salq	$3, %rdi
-	leaq	0(,%rcx,8), %r12
-.L530:
+	movq	%r12, %rdi
+	je	.L578
+.L563:
+	leaq	0(,%rdi,8), %rbp
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	%rax, 16(%rbx)
+	testq	%rax, %rax
+	je	.L561
+	salq	$3, %r12
+.L562:
+	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
 	movq	%rax, (%rbx)
 	movq	%rax, %rbp
 	call	malloc@PLT
-	testq	%rbp, %rbp
-	setne	%dl
 	testq	%rax, %rax
 	movq	%rax, 8(%rbx)
+	setne	%dl
+	xorl	%eax, %eax
+	testq	%rbp, %rbp
 	setne	%al
-	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L525:
+.L557:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -3716,58 +3845,58 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L543:
+.L578:
 	.cfi_restore_state
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L531
+	je	.L563
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L531
+	jmp	.L563
 	.p2align 4,,10
 	.p2align 3
-.L542:
+.L577:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L529
+	je	.L561
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %xmm1
 	movq	%rbp, %rdi
 	punpcklqdq	%xmm1, %xmm0
-	movups	%xmm0, 40(%rbx)
+	movups	%xmm0, 32(%rbx)
 	movaps	%xmm0, (%rsp)
 	call	calloc@PLT
-	movq	%rax, 56(%rbx)
+	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L529
+	je	.L561
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
-	movups	%xmm0, 64(%rbx)
+	movups	%xmm0, 56(%rbx)
 	call	calloc@PLT
-	movq	%rax, 80(%rbx)
+	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L529
+	je	.L561
 	movl	$524288, %r12d
-	movl	$524288, %edi
-	jmp	.L530
-.L529:
+	movl	$524288, %ebp
+	jmp	.L562
+.L561:
 	movl	$-1, %eax
-	jmp	.L525
+	jmp	.L557
 	.cfi_endproc
-.LFE95:
+.LFE107:
 	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB176:
+.LFB191:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3797,8 +3926,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L551
-.L545:
+	je	.L586
+.L580:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -3807,7 +3936,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L544:
+.L579:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3826,273 +3955,774 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L551:
+.L586:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L552
+	jne	.L587
 	movl	$512, %esi
 	movl	$16, %ebp
-.L546:
+.L581:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L553
+	je	.L588
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L545
+	jmp	.L580
 	.p2align 4,,10
 	.p2align 3
-.L552:
+.L587:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L546
-.L553:
+	jmp	.L581
+.L588:
 	movl	$1, 24(%rbx)
-	jmp	.L544
+	jmp	.L579
 	.cfi_endproc
-.LFE176:
+.LFE191:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
 .LC96:
+	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
+	.text
+	.p2align 4
+	.type	cqr_end_pass.part.0, @function
+cqr_end_pass.part.0:
+.LFB192:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	leaq	96(%rax), %r10
+	leaq	192(%rax), %r11
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	xorl	%ebx, %ebx
+	subq	$120, %rsp
+	.cfi_def_cfa_offset 176
+	movq	512(%rax), %rax
+	movq	%rdi, 88(%rsp)
+	movq	504(%rdi), %rdi
+	movq	%rax, 16(%rsp)
+	movq	%rdi, 8(%rsp)
+	movq	%rdi, 104(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L600:
+	movl	(%r11), %edx
+	movq	312(%r10), %r12
+	testl	%edx, %edx
+	jne	.L590
+	movl	24(%r11), %eax
+	testl	%eax, %eax
+	je	.L591
+	movq	192(%r10), %rcx
+	movq	8(%rsp), %rsi
+	xorl	%eax, %eax
+	jmp	.L592
+	.p2align 4,,10
+	.p2align 3
+.L596:
+	addq	$1, %rax
+	cmpq	$65536, %rax
+	je	.L619
+.L592:
+	movq	%r12, %rdx
+	addq	(%rsi,%rax,8), %r12
+	cmpq	%rcx, %r12
+	jb	.L596
+	movl	192(%r11), %ecx
+	movq	%rdx, 312(%r10)
+	salq	%cl, %rax
+	addq	240(%r10), %rax
+	movq	%rax, 240(%r10)
+	testl	%ecx, %ecx
+	jne	.L620
+	movq	88(%rsp), %rdi
+	movq	144(%r10), %rdx
+	imulq	(%rdi), %rdx
+	addq	%rdx, %rax
+	movq	%rax, 48(%r10)
+	movl	$1, (%r11)
+	subl	$1, 24(%rdi)
+	.p2align 4,,10
+	.p2align 3
+.L590:
+	addq	$1, %rbx
+	addq	$8, %r10
+	addq	$4, %r11
+	addq	$524288, 8(%rsp)
+	addq	$524288, 16(%rsp)
+	cmpq	$6, %rbx
+	jne	.L600
+	movq	104(%rsp), %rdi
+	movl	$3145728, %edx
+	xorl	%esi, %esi
+	call	memset@PLT
+	movq	88(%rsp), %rax
+	movl	$3145728, %edx
+	xorl	%esi, %esi
+	movq	512(%rax), %rdi
+	call	memset@PLT
+	addq	$120, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L591:
+	.cfi_restore_state
+	movl	192(%r11), %eax
+	movq	240(%r10), %rdx
+	movl	$1, %edi
+	movq	%r11, 72(%rsp)
+	movq	%rbx, 56(%rsp)
+	xorl	%esi, %esi
+	movl	%eax, %ecx
+	movl	%eax, 24(%rsp)
+	salq	%cl, %rdi
+	movq	%r10, 64(%rsp)
+	leaq	-1(%rdi,%rdx), %rax
+	xorl	%edi, %edi
+	movq	%rdx, 80(%rsp)
+	movq	%rax, 40(%rsp)
+	movq	360(%r10), %rax
+	movq	%rdi, %r11
+	movq	%rax, 48(%rsp)
+	movq	(%r10), %rax
+	movq	%rax, 32(%rsp)
+	movq	%rax, 96(%rsp)
+	jmp	.L594
+	.p2align 4,,10
+	.p2align 3
+.L622:
+	addq	$1, %rsi
+	addq	%r10, %r12
+	addq	%rdi, %r11
+	cmpq	$65536, %rsi
+	je	.L621
+.L594:
+	movq	16(%rsp), %rax
+	movq	48(%rsp), %r13
+	movq	%rsi, %rbp
+	xorl	%r9d, %r9d
+	movzbl	24(%rsp), %ecx
+	xorl	%r15d, %r15d
+	movq	%r9, %rbx
+	movq	(%rax,%rsi,8), %r10
+	movq	8(%rsp), %rax
+	subq	%r11, %r13
+	salq	%cl, %rbp
+	movq	%r13, %rdx
+	movq	%r12, %rcx
+	movq	(%rax,%rsi,8), %rdi
+	movq	40(%rsp), %rax
+	subq	%rdi, %rdx
+	addq	%rbp, %rax
+	mulq	%rdx
+	addq	%r10, %rcx
+	adcq	%r15, %rbx
+	addq	%rcx, %rax
+	adcq	%rbx, %rdx
+	movq	32(%rsp), %rbx
+	cmpq	%rbx, %rax
+	movq	%rdx, %rax
+	movl	$0, %ebx
+	sbbq	%rbx, %rax
+	jc	.L622
+	movq	80(%rsp), %rdx
+	movq	64(%rsp), %r10
+	movl	24(%rsp), %eax
+	movq	56(%rsp), %rbx
+	addq	%rdx, %rbp
+	movq	%r12, 312(%r10)
+	movq	72(%rsp), %r11
+	movq	%rbp, 240(%r10)
+	movl	%eax, %ecx
+	movq	%r13, 360(%r10)
+	testl	%eax, %eax
+	je	.L623
+	movl	24(%rsp), %edi
+	movl	$16, %eax
+	cmpl	%eax, %edi
+	cmovnb	%edi, %eax
+	subl	$16, %eax
+	movl	%eax, 192(%r11)
+	jmp	.L590
+	.p2align 4,,10
+	.p2align 3
+.L620:
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovb	%eax, %ecx
+	subl	$16, %ecx
+	movl	%ecx, 192(%r11)
+	jmp	.L590
+	.p2align 4,,10
+	.p2align 3
+.L623:
+	leaq	-1(%rbp), %rax
+	movq	32(%rsp), %rsi
+	imulq	%r13, %rax
+	subq	%r12, %rsi
+	subq	%rax, %rsi
+	movq	88(%rsp), %rax
+	movq	(%rax), %rax
+	movq	%rax, %rdx
+	movq	%rax, 24(%rsp)
+	subq	$1, %rdx
+	je	.L598
+	.p2align 4,,10
+	.p2align 3
+.L599:
+	addl	$1, %ecx
+	cmpl	$64, %ecx
+	je	.L605
+	movq	%rdx, %rax
+	shrq	%cl, %rax
+	testq	%rax, %rax
+	jne	.L599
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovnb	%ecx, %eax
+	leal	-16(%rax), %ecx
+.L598:
+	movl	$1, 24(%r11)
+	movq	%rbp, 144(%r10)
+	movq	%rsi, 192(%r10)
+	movq	$0, 240(%r10)
+	movq	$0, 312(%r10)
+	movl	%ecx, 192(%r11)
+	jmp	.L590
+.L621:
+	movq	96(%rsp), %rdx
+.L595:
+	movq	stderr(%rip), %rdi
+	leaq	.LC96(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+	.p2align 4,,10
+	.p2align 3
+.L619:
+	movq	88(%rsp), %rax
+	movslq	%ebx, %rbx
+	movq	96(%rax,%rbx,8), %rdx
+	jmp	.L595
+.L605:
+	movl	$48, %ecx
+	jmp	.L598
+	.cfi_endproc
+.LFE192:
+	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
+	.p2align 4
+	.type	cqr_add, @function
+cqr_add:
+.LFB89:
+	.cfi_startproc
+	movq	(%rdi), %r8
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movl	20(%rdi), %r15d
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	divq	%r8
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %r10
+	movq	%rax, %r9
+	testl	%r15d, %r15d
+	jne	.L625
+	movdqa	64(%rdi), %xmm0
+	movq	32(%rdi), %rax
+	movq	40(%rdi), %rdx
+	movq	48(%rdi), %rcx
+	movq	56(%rdi), %rbx
+	movq	8(%rdi), %r11
+	movaps	%xmm0, -32(%rsp)
+	cmpq	%r8, %rsi
+	jb	.L641
+	xorl	%r13d, %r13d
+	addq	%r9, %rax
+	movq	%r9, %r12
+	adcq	%r13, %rdx
+	movq	%rax, -16(%rsp)
+	movq	%rsi, %rax
+	subq	%r10, %rax
+	movq	%rdx, -8(%rsp)
+	leaq	1(%r9), %rdx
+	mulq	%rdx
+	shrdq	$1, %rdx, %rax
+	shrq	%rdx
+	movq	%rax, %r14
+	movq	%r10, %rax
+	movq	%rdx, %r15
+	mulq	%r9
+	addq	%rcx, %rax
+	adcq	%rbx, %rdx
+	addq	%rax, %r14
+	adcq	%rdx, %r15
+	cmpq	%rsi, %r11
+	jnb	.L630
+	leaq	(%r8,%r10), %rax
+	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
+	cmpq	%rax, %r11
+	jnb	.L642
+.L630:
+	movdqa	-16(%rsp), %xmm1
+	addq	-32(%rsp), %r12
+	movq	%r14, 48(%rdi)
+	movq	%r9, %rax
+	adcq	-24(%rsp), %r13
+	movq	%r15, 56(%rdi)
+	addq	$1, 88(%rdi)
+	movq	520(%rdi), %rdx
+	movq	%r12, 64(%rdi)
+	movq	%r13, 72(%rdi)
+	movaps	%xmm1, 32(%rdi)
+	cmpq	$16383, %r9
+	jbe	.L631
+	bsrq	%r9, %rax
+	movq	%r9, %rsi
+	subl	$13, %eax
+	movq	%rax, %rcx
+	salq	$13, %rax
+	shrq	%cl, %rsi
+	addq	%rsi, %rax
+.L631:
+	salq	$3, %rax
+	addq	$1, (%rdx,%rax)
+	addq	528(%rdi), %rax
+	addq	%r9, (%rax)
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L625:
+	.cfi_restore_state
+	leaq	192(%rdi), %rax
+	leaq	240(%rdi), %rdx
+	xorl	%r11d, %r11d
+	leaq	216(%rdi), %r12
+	.p2align 4,,10
+	.p2align 3
+.L636:
+	movl	(%rax), %ebx
+	testl	%ebx, %ebx
+	jne	.L632
+	movl	24(%rax), %ecx
+	testl	%ecx, %ecx
+	jne	.L633
+	cmpq	%r8, %rsi
+	jb	.L632
+	movl	192(%rax), %ecx
+	movq	%r9, %rbx
+	subq	96(%rdx), %rbx
+	shrq	%cl, %rbx
+	movq	%rbx, %rcx
+	cmpq	$65535, %rbx
+	jbe	.L643
+	.p2align 4,,10
+	.p2align 3
+.L632:
+	addq	$4, %rax
+	addq	$65536, %r11
+	addq	$8, %rdx
+	cmpq	%r12, %rax
+	jne	.L636
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L633:
+	.cfi_restore_state
+	movq	(%rdx), %rcx
+	testq	%rcx, %rcx
+	jne	.L634
+	movq	%rsi, %rcx
+	cmpq	%r8, %rsi
+	jnb	.L632
+.L635:
+	movq	%rcx, %rbx
+	movl	192(%rax), %ecx
+	subq	96(%rdx), %rbx
+	shrq	%cl, %rbx
+	movq	%rbx, %rcx
+	cmpq	$65535, %rbx
+	ja	.L632
+	movq	504(%rdi), %rbx
+	addq	%r11, %rcx
+	addq	$1, (%rbx,%rcx,8)
+	jmp	.L632
+	.p2align 4,,10
+	.p2align 3
+.L634:
+	cmpq	%r8, %rsi
+	jb	.L632
+	cmpq	%rcx, %r9
+	jb	.L632
+	movq	%r10, %rcx
+	jmp	.L635
+	.p2align 4,,10
+	.p2align 3
+.L643:
+	movq	504(%rdi), %rbx
+	addq	%r11, %rcx
+	salq	$3, %rcx
+	addq	%rcx, %rbx
+	addq	512(%rdi), %rcx
+	addq	$1, (%rbx)
+	addq	%r9, (%rcx)
+	jmp	.L632
+	.p2align 4,,10
+	.p2align 3
+.L641:
+	addq	$1, %rax
+	adcq	$0, %rdx
+	movq	%rax, 32(%rdi)
+	movq	%rsi, %rax
+	movq	%rdx, 40(%rdi)
+	xorl	%edx, %edx
+	addq	%rcx, %rax
+	adcq	%rbx, %rdx
+	movq	%rax, 48(%rdi)
+	xorl	%eax, %eax
+	cmpq	%rsi, %r11
+	setnb	%al
+	movq	%rdx, 56(%rdi)
+	xorl	%edx, %edx
+	addq	-32(%rsp), %rax
+	adcq	-24(%rsp), %rdx
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	movq	%rax, 64(%rdi)
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	addq	$1, 80(%rdi)
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	movq	%rdx, 72(%rdi)
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L642:
+	.cfi_restore_state
+	movq	%r11, %rax
+	xorl	%edx, %edx
+	xorl	%r13d, %r13d
+	subq	%r10, %rax
+	divq	%r8
+	movq	%rax, %r12
+	jmp	.L630
+	.cfi_endproc
+.LFE89:
+	.size	cqr_add, .-cqr_add
+	.section	.rodata.str1.8
+	.align 8
+.LC97:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC97:
+.LC98:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB160:
+.LFB172:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L558
+	je	.L648
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
-	leaq	.LC97(%rip), %rsi
+	leaq	.LC98(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L554:
+.L644:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L558:
+.L648:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC96(%rip), %rdi
+	leaq	.LC97(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L554
+	jmp	.L644
 	.cfi_endproc
-.LFE160:
+.LFE172:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC98:
-	.string	"--service"
 .LC99:
-	.string	"--service %s"
+	.string	"--service"
 .LC100:
+	.string	"--service %s"
+.LC101:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC101:
+.LC102:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC102:
-	.string	"--interval"
 .LC103:
+	.string	"--interval"
+.LC104:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC104:
+.LC105:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC105:
-	.string	"--stall"
 .LC106:
-	.string	"--stall %s"
+	.string	"--stall"
 .LC107:
-	.string	"--period"
+	.string	"--stall %s"
 .LC108:
-	.string	"--period %s"
+	.string	"--period"
 .LC109:
-	.string	"--first-stall"
+	.string	"--period %s"
 .LC110:
-	.string	"--first-stall %s"
+	.string	"--first-stall"
 .LC111:
-	.string	"--slow-above"
+	.string	"--first-stall %s"
 .LC112:
-	.string	"--slow-above %s"
+	.string	"--slow-above"
 .LC113:
-	.string	"--duration"
+	.string	"--slow-above %s"
 .LC114:
+	.string	"--duration"
+.LC115:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC115:
+.LC116:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC116:
+.LC117:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC117:
+.LC118:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.align 8
-.LC118:
+.LC119:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC119:
-	.string	"--expected-interval"
 .LC120:
-	.string	"mean"
+	.string	"--expected-interval"
 .LC121:
+	.string	"mean"
+.LC122:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC122:
+.LC123:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC123:
-	.string	"--rank"
 .LC124:
-	.string	"round"
+	.string	"--rank"
 .LC125:
-	.string	"ceil"
+	.string	"round"
 .LC126:
-	.string	"use round or ceil"
+	.string	"ceil"
 .LC127:
-	.string	"--rank '%s' is not valid: %s"
+	.string	"use round or ceil"
 .LC128:
-	.string	"--exact-by"
+	.string	"--rank '%s' is not valid: %s"
 .LC129:
-	.string	"auto"
+	.string	"--exact-by"
 .LC130:
-	.string	"sorted"
+	.string	"auto"
 .LC131:
-	.string	"sort"
+	.string	"sorted"
 .LC132:
-	.string	"lattice"
+	.string	"sort"
 .LC133:
+	.string	"lattice"
+.LC134:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC134:
+.LC135:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC135:
+.LC136:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC136:
+.LC137:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC137:
+.LC138:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC138:
-	.string	"--reps '%s' is not valid: %s"
 .LC139:
-	.string	"--schedule"
+	.string	"--reps '%s' is not valid: %s"
 .LC140:
-	.string	"fixed"
+	.string	"--schedule"
 .LC141:
+	.string	"fixed"
+.LC142:
 	.string	"poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC142:
+.LC143:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC143:
+.LC144:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC144:
+.LC145:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC145:
+.LC146:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC146:
+.LC147:
 	.string	"--rate '%s' is not valid: %s"
-.LC148:
+.LC149:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC149:
+.LC150:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC150:
-	.string	"--seed '%s' is not valid: %s"
 .LC151:
-	.string	"--arrivals"
+	.string	"--seed '%s' is not valid: %s"
 .LC152:
-	.string	"--closed"
+	.string	"--arrivals"
 .LC153:
-	.string	"catch-up"
+	.string	"--closed"
 .LC154:
-	.string	"skip"
+	.string	"catch-up"
 .LC155:
+	.string	"skip"
+.LC156:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC156:
+.LC157:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC157:
+.LC158:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC158:
+.LC159:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC159:
+.LC160:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC160:
+.LC161:
 	.string	"--connections '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC161:
-	.string	"--correct"
 .LC162:
-	.string	"--trace-values"
+	.string	"--correct"
 .LC163:
+	.string	"--trace-values"
+.LC164:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC164:
+.LC165:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC165:
+.LC166:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC166:
-	.string	"--sweep"
 .LC167:
-	.string	"load"
+	.string	"--sweep"
 .LC168:
-	.string	"stall"
+	.string	"load"
 .LC169:
-	.string	"use load or stall"
+	.string	"stall"
 .LC170:
-	.string	"--sweep '%s' is not valid: %s"
+	.string	"use load or stall"
 .LC171:
-	.string	"see bench --help"
+	.string	"--sweep '%s' is not valid: %s"
 .LC172:
+	.string	"see bench --help"
+.LC173:
 	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
 	.type	apply_option.constprop.0, @function
 apply_option.constprop.0:
-.LFB184:
+.LFB199:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4110,60 +4740,60 @@ apply_option.constprop.0:
 	.cfi_def_cfa_offset 40
 	.cfi_offset 3, -40
 	movq	%rsi, %rbx
-	leaq	.LC98(%rip), %rsi
+	leaq	.LC99(%rip), %rsi
 	movq	%rbx, %rdi
 	subq	$1432, %rsp
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L649
-	leaq	.LC102(%rip), %rsi
+	je	.L739
+	leaq	.LC103(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L650
-	leaq	.LC105(%rip), %rsi
+	je	.L740
+	leaq	.LC106(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L651
-	leaq	.LC107(%rip), %rsi
+	je	.L741
+	leaq	.LC108(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L652
-	leaq	.LC109(%rip), %rsi
+	je	.L742
+	leaq	.LC110(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L653
-	leaq	.LC111(%rip), %rsi
+	je	.L743
+	leaq	.LC112(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L654
-	leaq	.LC113(%rip), %rsi
+	je	.L744
+	leaq	.LC114(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L655
-	leaq	.LC116(%rip), %rsi
+	je	.L745
+	leaq	.LC117(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L656
-	leaq	.LC119(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L582
+	je	.L746
 	leaq	.LC120(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L672
+	leaq	.LC121(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L583
+	je	.L673
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -4171,19 +4801,19 @@ apply_option.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L584
+	jne	.L674
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L584
+	je	.L674
 	movq	%rdx, 128(%rbp)
-.L583:
+.L673:
 	movl	%eax, 136(%rbp)
 	movl	$1, 292(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L565:
+.L655:
 	xorl	%eax, %eax
-.L559:
+.L649:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4198,7 +4828,7 @@ apply_option.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L650:
+.L740:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -4208,15 +4838,15 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L657
+	jne	.L747
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L658
+	je	.L748
 	movq	%rax, 40(%rbp)
-	jmp	.L565
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L739:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4225,15 +4855,15 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L659
+	jne	.L749
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L660
+	je	.L750
 	movq	%rax, 0(%rbp)
-	jmp	.L565
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L653:
+.L743:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4242,13 +4872,13 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L661
+	jne	.L751
 	movq	8(%rsp), %rax
 	movq	%rax, 24(%rbp)
-	jmp	.L565
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L651:
+.L741:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4257,13 +4887,13 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L662
+	jne	.L752
 	movq	8(%rsp), %rax
 	movq	%rax, 8(%rbp)
-	jmp	.L565
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L652:
+.L742:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4272,27 +4902,27 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L663
+	jne	.L753
 	movq	8(%rsp), %rax
 	movq	%rax, 16(%rbp)
-	jmp	.L565
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L656:
+.L746:
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L664
+	jne	.L754
 	movq	$0, 184(%rbp)
 	movq	8(%rsp), %rax
 	movq	%rax, 192(%rbp)
-	jmp	.L565
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L654:
+.L744:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4301,13 +4931,13 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L665
+	jne	.L755
 	movq	8(%rsp), %rax
 	movq	%rax, 152(%rbp)
-	jmp	.L565
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L655:
+.L745:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4316,230 +4946,230 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L666
+	jne	.L756
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L667
+	je	.L757
 	movq	%rax, 184(%rbp)
 	movq	$0, 192(%rbp)
-	jmp	.L565
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L582:
-	leaq	.LC123(%rip), %rsi
+.L672:
+	leaq	.LC124(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L586
-	leaq	.LC124(%rip), %rsi
+	jne	.L676
+	leaq	.LC125(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC125(%rip), %rsi
+	leaq	.LC126(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L587
+	je	.L677
 	testl	%eax, %eax
-	jne	.L668
-.L587:
+	jne	.L758
+.L677:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 160(%rbp)
-	jmp	.L565
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L586:
-	leaq	.LC128(%rip), %rsi
+.L676:
+	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L588
-	leaq	.LC129(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L669
+	jne	.L678
 	leaq	.LC130(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L590
+	je	.L759
 	leaq	.LC131(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L590
+	je	.L680
 	leaq	.LC132(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L670
+	je	.L680
 	leaq	.LC133(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L593
-	movl	$3, 164(%rbp)
-	jmp	.L565
-.L588:
-	leaq	.LC136(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L671
-	leaq	.LC139(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L596
-	leaq	.LC140(%rip), %rsi
+	je	.L760
+	leaq	.LC134(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L683
+	movl	$3, 164(%rbp)
+	jmp	.L655
+.L678:
+	leaq	.LC137(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L761
+	leaq	.LC140(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L686
 	leaq	.LC141(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC142(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L597
+	je	.L687
 	testl	%eax, %eax
-	jne	.L672
-.L597:
+	jne	.L762
+.L687:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rbp)
-	jmp	.L565
-.L660:
-	leaq	.LC100(%rip), %r8
+	jmp	.L655
+.L750:
+	leaq	.LC101(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC101(%rip), %rdx
+	leaq	.LC102(%rip), %rdx
 	call	snprintf@PLT
-.L562:
+.L652:
 	movl	$-1, %eax
-	jmp	.L559
-.L658:
-	leaq	.LC100(%rip), %r8
+	jmp	.L649
+.L748:
+	leaq	.LC101(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC104(%rip), %rdx
+	leaq	.LC105(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L562
-.L590:
+	jmp	.L652
+.L680:
 	movl	$1, 164(%rbp)
-	jmp	.L565
-.L669:
+	jmp	.L655
+.L759:
 	movl	$0, 164(%rbp)
-	jmp	.L565
-.L659:
+	jmp	.L655
+.L749:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC99(%rip), %rdx
+	leaq	.LC100(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L596:
-	leaq	.LC144(%rip), %rsi
+	jmp	.L652
+.L686:
+	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L673
-	leaq	.LC148(%rip), %rsi
+	je	.L763
+	leaq	.LC149(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L674
-	leaq	.LC151(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L675
+	je	.L764
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L605
+	je	.L765
 	leaq	.LC153(%rip), %rsi
-	movq	%r12, %rdi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L606
+	jne	.L695
 	leaq	.LC154(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L618
+	je	.L696
 	leaq	.LC155(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L676
-	leaq	.LC156(%rip), %r8
+	je	.L708
+	leaq	.LC156(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L766
+	leaq	.LC157(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC157(%rip), %rdx
+	leaq	.LC158(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L671:
+	jmp	.L652
+.L761:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L677
+	jne	.L767
 	movq	8(%rsp), %rax
 	movl	%eax, 168(%rbp)
-	jmp	.L565
-.L662:
+	jmp	.L655
+.L752:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC106(%rip), %rdx
+	leaq	.LC107(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L657:
+	jmp	.L652
+.L747:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC103(%rip), %rdx
+	leaq	.LC104(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L663:
+	jmp	.L652
+.L753:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC108(%rip), %rdx
+	leaq	.LC109(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L661:
+	jmp	.L652
+.L751:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC110(%rip), %rdx
+	leaq	.LC111(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L673:
+	jmp	.L652
+.L763:
 	movzbl	(%r12), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L600
+	ja	.L690
 	call	__errno_location@PLT
 	leaq	16(%rsp), %rsi
 	movq	%r12, %rdi
@@ -4548,252 +5178,252 @@ apply_option.constprop.0:
 	movl	%eax, (%rbx)
 	call	strtod@PLT
 	cmpl	$0, (%rbx)
-	jne	.L600
+	jne	.L690
 	movq	16(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L600
+	jne	.L690
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L600
-	comisd	.LC147(%rip), %xmm0
-	ja	.L600
+	jbe	.L690
+	comisd	.LC148(%rip), %xmm0
+	ja	.L690
 	movsd	%xmm0, 200(%rbp)
-	jmp	.L565
-.L670:
+	jmp	.L655
+.L760:
 	movl	$2, 164(%rbp)
-	jmp	.L565
-.L674:
+	jmp	.L655
+.L764:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	208(%rbp), %rcx
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L565
-	leaq	.LC149(%rip), %r8
+	je	.L655
+	leaq	.LC150(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC150(%rip), %rdx
+	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L665:
+	jmp	.L652
+.L755:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC112(%rip), %rdx
+	leaq	.LC113(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L605:
-	leaq	.LC158(%rip), %rsi
+	jmp	.L652
+.L695:
+	leaq	.LC159(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L678
-	leaq	.LC161(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L679
+	je	.L768
 	leaq	.LC162(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L680
+	je	.L769
 	leaq	.LC163(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L612
+	je	.L770
+	leaq	.LC164(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L702
 	cmpb	$0, (%r12)
-	je	.L613
+	je	.L703
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L613
+	ja	.L703
 	movq	%r12, 248(%rbp)
-	jmp	.L565
-.L675:
+	jmp	.L655
+.L765:
 	movq	%r12, 216(%rbp)
 	movl	$2, 32(%rbp)
-	jmp	.L565
-.L667:
-	leaq	.LC100(%rip), %r8
+	jmp	.L655
+.L757:
+	leaq	.LC101(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC115(%rip), %rdx
+	leaq	.LC116(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L562
-.L666:
+	jmp	.L652
+.L756:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC114(%rip), %rdx
+	leaq	.LC115(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L584:
-	leaq	.LC121(%rip), %r8
+	jmp	.L652
+.L674:
+	leaq	.LC122(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC122(%rip), %rdx
+	leaq	.LC123(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L664:
-	leaq	.LC117(%rip), %r8
+	jmp	.L652
+.L754:
+	leaq	.LC118(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC118(%rip), %rdx
+	leaq	.LC119(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L668:
-	leaq	.LC126(%rip), %r8
+	jmp	.L652
+.L758:
+	leaq	.LC127(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rdx
+	leaq	.LC128(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L679:
+	jmp	.L652
+.L769:
 	movq	%r12, 224(%rbp)
 	movl	$1, 176(%rbp)
-	jmp	.L565
-.L678:
+	jmp	.L655
+.L768:
 	leaq	120(%rbp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L565
-	leaq	.LC159(%rip), %r8
+	je	.L655
+	leaq	.LC160(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC161(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L612:
-	leaq	.LC166(%rip), %rsi
+	jmp	.L652
+.L702:
+	leaq	.LC167(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L615
-	leaq	.LC167(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L616
+	jne	.L705
 	leaq	.LC168(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L681
-.L616:
+	je	.L706
+	leaq	.LC169(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L771
+.L706:
 	movq	%r12, 240(%rbp)
 	movl	$2, 176(%rbp)
-	jmp	.L565
-.L615:
-	leaq	.LC171(%rip), %r8
+	jmp	.L655
+.L705:
+	leaq	.LC172(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC172(%rip), %rdx
+	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L680:
+	jmp	.L652
+.L770:
 	movq	%r12, 232(%rbp)
 	movl	$1, 176(%rbp)
-	jmp	.L565
-.L681:
-	leaq	.LC169(%rip), %r8
+	jmp	.L655
+.L771:
+	leaq	.LC170(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC170(%rip), %rdx
+	leaq	.LC171(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L676:
+	jmp	.L652
+.L766:
 	movl	$2, %eax
-.L606:
+.L696:
 	movl	%eax, 112(%rbp)
-	jmp	.L565
-.L672:
-	leaq	.LC142(%rip), %r8
+	jmp	.L655
+.L762:
+	leaq	.LC143(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC143(%rip), %rdx
+	leaq	.LC144(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L593:
-	leaq	.LC134(%rip), %r8
+	jmp	.L652
+.L683:
+	leaq	.LC135(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC135(%rip), %rdx
+	leaq	.LC136(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L600:
-	leaq	.LC145(%rip), %r8
+	jmp	.L652
+.L690:
+	leaq	.LC146(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC146(%rip), %rdx
+	leaq	.LC147(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L613:
-	leaq	.LC164(%rip), %r8
+	jmp	.L652
+.L703:
+	leaq	.LC165(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC165(%rip), %rdx
+	leaq	.LC166(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
-.L618:
+	jmp	.L652
+.L708:
 	movl	$1, %eax
-	jmp	.L606
-.L677:
-	leaq	.LC137(%rip), %r8
+	jmp	.L696
+.L767:
+	leaq	.LC138(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC138(%rip), %rdx
+	leaq	.LC139(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L562
+	jmp	.L652
 	.cfi_endproc
-.LFE184:
+.LFE199:
 	.size	apply_option.constprop.0, .-apply_option.constprop.0
 	.section	.rodata.str1.1
-.LC173:
-	.string	"%lu.%lu"
 .LC174:
-	.string	"%lu.%02lu"
+	.string	"%lu.%lu"
 .LC175:
+	.string	"%lu.%02lu"
+.LC176:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB185:
+.LFB200:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -4813,15 +5443,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L687
+	jnb	.L777
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L688
-	leaq	.LC175(%rip), %rdx
+	jnb	.L778
+	leaq	.LC176(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -4832,14 +5462,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L688:
+.L778:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC175(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -4849,7 +5479,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L687:
+.L777:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -4857,7 +5487,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC173(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -4865,21 +5495,21 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE185:
+.LFE200:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC176:
+.LC177:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC177:
-	.string	"%lu.%04lu"
 .LC178:
+	.string	"%lu.%04lu"
+.LC179:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB107:
+.LFB119:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4905,12 +5535,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC176(%rip), %rdi
+	leaq	.LC177(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L690:
+.L780:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -4920,12 +5550,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L690
+	jne	.L780
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L691
+	je	.L781
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -4948,16 +5578,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L691:
+.L781:
 	movq	%rbp, %rdi
-	leaq	.LC177(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC178(%rip), %rdi
+	leaq	.LC179(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -4973,12 +5603,12 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE107:
+.LFE119:
 	.size	print_row, .-print_row
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB187:
+.LFB202:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -4989,7 +5619,7 @@ serve_stalls.constprop.0:
 	movq	%rdx, %rsi
 	movq	8(%rdi), %rbx
 	cmpq	%rcx, %r10
-	jb	.L697
+	jb	.L787
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -5003,9 +5633,9 @@ serve_stalls.constprop.0:
 	addq	%rax, %r11
 	cmpq	%rax, %r10
 	cmovb	%r11, %rsi
-.L697:
+.L787:
 	cmpq	%rsi, %rcx
-	jnb	.L699
+	jnb	.L789
 	movq	%rsi, %rax
 	movq	%r9, %r10
 	xorl	%edx, %edx
@@ -5019,7 +5649,7 @@ serve_stalls.constprop.0:
 	imulq	%rax, %r8
 	addq	%r9, %rcx
 	addq	%r8, %rsi
-.L699:
+.L789:
 	movq	%rbx, 8(%rdi)
 	movq	%rsi, %rax
 	popq	%rbx
@@ -5027,26 +5657,26 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE187:
+.LFE202:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB188:
+.LFB203:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L706
+	je	.L796
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L705
+	jmp	.L795
 	.p2align 4,,10
 	.p2align 3
-.L703:
+.L793:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L704
+	je	.L794
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5054,40 +5684,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L704
+	jnb	.L794
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L704:
+.L794:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L701
-.L705:
+	je	.L791
+.L795:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L703
+	jb	.L793
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L705
-.L701:
+	jne	.L795
+.L791:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L706:
+.L796:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE188:
+.LFE203:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB53:
+.LFB57:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5122,7 +5752,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L712
+	je	.L802
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5132,15 +5762,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L728
+	jne	.L818
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L714
+	jmp	.L804
 	.p2align 4,,10
 	.p2align 3
-.L715:
+.L805:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5149,11 +5779,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L728
-.L714:
+	jc	.L818
+.L804:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L715
+	jne	.L805
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5167,7 +5797,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L716:
+.L806:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5202,13 +5832,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L716
+	jne	.L806
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L717:
+.L807:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5216,10 +5846,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L719
+	jne	.L809
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L719:
+.L809:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5234,11 +5864,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L726:
+.L816:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L720
+	je	.L810
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5260,24 +5890,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L730
+	je	.L820
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L722:
+.L812:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L722
-.L721:
+	jne	.L812
+.L811:
 	xorl	%r15d, %r15d
-	jmp	.L724
+	jmp	.L814
 	.p2align 4,,10
 	.p2align 3
-.L725:
+.L815:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5287,12 +5917,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L737
+	jb	.L827
 	movq	%r14, %r13
-.L724:
+.L814:
 	cmpq	%r13, %r15
-	jb	.L725
-.L720:
+	jb	.L815
+.L810:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -5301,7 +5931,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L726
+	jne	.L816
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -5330,13 +5960,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L737:
+.L827:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L724
+	jmp	.L814
 	.p2align 4,,10
 	.p2align 3
-.L728:
+.L818:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5354,11 +5984,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L730:
+.L820:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L721
-.L712:
+	jmp	.L811
+.L802:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -5366,14 +5996,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L717
+	jmp	.L807
 	.cfi_endproc
-.LFE53:
+.LFE57:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB189:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5413,17 +6043,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L740
+	jne	.L830
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L740:
+.L830:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L742:
+.L832:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L741
+	je	.L831
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -5441,13 +6071,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L741:
+.L831:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L742
+	jne	.L832
 	testq	%r15, %r15
-	je	.L746
+	je	.L836
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -5455,7 +6085,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L744:
+.L834:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -5465,8 +6095,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L744
-.L743:
+	jne	.L834
+.L833:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -5487,16 +6117,445 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L836:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L743
+	jmp	.L833
 	.cfi_endproc
-.LFE189:
+.LFE204:
 	.size	summarise.isra.0, .-summarise.isra.0
+	.p2align 4
+	.type	corrected_summarise, @function
+corrected_summarise:
+.LFB51:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	192(%rsp), %rax
+	movups	%xmm0, (%rax)
+	movups	%xmm0, 16(%rax)
+	movups	%xmm0, 32(%rax)
+	movups	%xmm0, 48(%rax)
+	movups	%xmm0, 64(%rax)
+	testq	%rsi, %rsi
+	je	.L842
+	leaq	(%rdi,%rsi,8), %rax
+	movq	%rcx, %rbp
+	movl	%r8d, %ecx
+	movq	%rdi, %r12
+	movq	%rsi, %r13
+	movq	%rdi, %r8
+	movq	%rax, 88(%rsp)
+	movq	%rdx, %r10
+	movq	$0, 80(%rsp)
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	xorl	%r14d, %r14d
+	movq	$0, (%rsp)
+	xorl	%r15d, %r15d
+	movq	$0, 8(%rsp)
+	movq	%r9, 120(%rsp)
+	movl	%ecx, 112(%rsp)
+	jmp	.L846
+.L911:
+	addq	$1, %r14
+	movq	%r9, 32(%rsp)
+	movq	32(%rsp), %rcx
+	movq	$0, 40(%rsp)
+	adcq	$0, %r15
+	movq	40(%rsp), %rbx
+	addq	%rcx, (%rsp)
+	adcq	%rbx, 8(%rsp)
+	xorl	%eax, %eax
+	cmpq	%r9, %rbp
+	movq	$0, 56(%rsp)
+	setnb	%al
+	movq	%rax, 48(%rsp)
+	addq	48(%rsp), %rsi
+	adcq	56(%rsp), %rdi
+.L844:
+	cmpq	%r10, %r9
+	adcq	$0, 80(%rsp)
+	addq	$8, %r8
+	cmpq	%r8, 88(%rsp)
+	je	.L910
+.L846:
+	movq	(%r8), %r9
+	cmpq	%r10, %r9
+	jb	.L911
+	movq	$0, 24(%rsp)
+	xorl	%edx, %edx
+	movq	%r9, %rax
+	divq	%r10
+	movq	%rax, 16(%rsp)
+	movq	%rdx, %rcx
+	addq	16(%rsp), %r14
+	movq	%rax, %r11
+	adcq	24(%rsp), %r15
+	mulq	%rdx
+	addq	(%rsp), %rax
+	movq	%rax, (%rsp)
+	movq	%r9, %rax
+	adcq	8(%rsp), %rdx
+	addq	$1, %r11
+	subq	%rcx, %rax
+	movq	%rdx, 8(%rsp)
+	mulq	%r11
+	shrdq	$1, %rdx, %rax
+	shrq	%rdx
+	addq	(%rsp), %rax
+	adcq	8(%rsp), %rdx
+	movq	%rax, (%rsp)
+	movq	%rdx, 8(%rsp)
+	cmpq	%r9, %rbp
+	jnb	.L912
+	leaq	(%r10,%rcx), %rax
+	cmpq	%rax, %rbp
+	jb	.L844
+	movq	$0, 72(%rsp)
+	movq	%rbp, %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%r10
+	movq	%rax, 64(%rsp)
+	addq	64(%rsp), %rsi
+	adcq	72(%rsp), %rdi
+	jmp	.L844
+.L912:
+	addq	16(%rsp), %rsi
+	adcq	24(%rsp), %rdi
+	jmp	.L844
+.L842:
+	xorl	%eax, %eax
+.L841:
+	addq	$136, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L910:
+	.cfi_restore_state
+	movq	%r15, %rax
+	movl	112(%rsp), %ecx
+	movq	120(%rsp), %rbx
+	subq	$0, %rax
+	jne	.L878
+	movq	192(%rsp), %rax
+	movdqa	(%rsp), %xmm1
+	movq	%r14, %r8
+	xorl	%r15d, %r15d
+	movq	192(%rsp), %rdx
+	movq	$99999, 32(%rsp)
+	movq	%r14, (%rax)
+	movaps	%xmm1, 64(%rax)
+	movq	%r14, %rax
+	movq	80(%rsp), %r14
+	movq	$0, 40(%rsp)
+	subq	%rsi, %rax
+	movq	%rax, 56(%rdx)
+	testl	%ecx, %ecx
+	je	.L913
+.L849:
+	movq	$0, (%rsp)
+	movq	80(%rsp), %rbp
+	movq	%r8, %r11
+	movq	$0, 16(%rsp)
+	jmp	.L875
+.L850:
+	movq	-8(%r12,%r11,8), %rdx
+.L853:
+	movq	16(%rsp), %rax
+	movq	192(%rsp), %rdi
+	movq	%rdx, 8(%rdi,%rax)
+	addq	$8, %rax
+	movq	%rax, 16(%rsp)
+	cmpq	$48, %rax
+	je	.L842
+	movq	(%rdi), %r11
+.L875:
+	movq	16(%rsp), %rcx
+	leaq	PCT_MILLI(%rip), %rdi
+	movq	%r11, %rax
+	movq	%r10, 64(%rsp)
+	movq	%r11, 48(%rsp)
+	mulq	(%rdi,%rcx)
+	addq	32(%rsp), %rax
+	adcq	40(%rsp), %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	48(%rsp), %r11
+	movq	64(%rsp), %r10
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	cmpq	%r11, %rax
+	cmovbe	%rax, %r11
+	cmpq	%r11, 80(%rsp)
+	jnb	.L850
+	movq	(%r12,%rbp,8), %rax
+	xorl	%edx, %edx
+	movq	%r11, %r8
+	movq	%r13, %r9
+	subq	%r14, %r8
+	subq	%rbp, %r9
+	divq	%r10
+	xorl	%edx, %edx
+	movq	%rax, %rdi
+	movq	%r8, %rax
+	divq	%r9
+	movq	%rax, %rcx
+	movq	(%rsp), %rax
+	cmpq	$1, %rdx
+	sbbq	$-1, %rcx
+	addq	$1, %rax
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
+	cmpq	%rcx, %rdi
+	jnb	.L914
+	movq	%rbx, (%rsp)
+.L852:
+	xorl	%ebx, %ebx
+	addq	%rdi, %r14
+	movq	%rdi, %rcx
+	adcq	%rbx, %r15
+	addq	$1, %rbp
+	cmpq	%r13, %rbp
+	jb	.L854
+	jmp	.L915
+	.p2align 4,,10
+	.p2align 3
+.L857:
+	addq	%rcx, %r14
+	adcq	%rbx, %r15
+	addq	$1, %rbp
+	cmpq	%rbp, %r13
+	je	.L916
+.L854:
+	movq	(%r12,%rbp,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	cmpq	%rdi, %rax
+	je	.L857
+.L907:
+	movq	%rax, %rsi
+.L856:
+	movq	%r11, %r8
+	movq	%r13, %r9
+	xorl	%edx, %edx
+	subq	%r14, %r8
+	subq	%rbp, %r9
+	movq	%r8, %rax
+	divq	%r9
+	cmpq	$1, %rdx
+	leaq	1(%rdi), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	cmovb	%rdx, %rax
+	cmpq	%rax, %rsi
+	jnb	.L902
+	movq	%rsi, %rdi
+	jmp	.L852
+.L916:
+	movq	(%r12,%r13,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	movq	%rax, %rsi
+	jmp	.L856
+.L902:
+	movq	%rbx, 104(%rsp)
+	movq	(%rsp), %rbx
+	movq	%rcx, 96(%rsp)
+	movq	%rax, %rcx
+.L851:
+	leaq	-1(%rcx), %rax
+	imulq	%r9, %rax
+	subq	%rax, %r8
+	movq	%r8, %r11
+	cmpq	%r13, %rbp
+	jnb	.L862
+	movq	%rbp, %rax
+	movq	%rbp, %rsi
+	negq	%rax
+	leaq	(%rbx,%rax,8), %r8
+.L861:
+	movq	(%r12,%rsi,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	movq	%rdx, (%r8,%rsi,8)
+	addq	$1, %rsi
+	cmpq	%rsi, %r13
+	jne	.L861
+.L862:
+	movq	%rcx, %rdx
+	leaq	-1(%r9), %r8
+	subq	$1, %r11
+	xorl	%eax, %eax
+	imulq	%r10, %rdx
+	testq	%r8, %r8
+	jle	.L908
+	movq	%r11, (%rsp)
+	movq	%r12, %r9
+	movq	%r14, 64(%rsp)
+	movq	%r15, 72(%rsp)
+	movq	%rbp, 88(%rsp)
+	movq	%rdi, 112(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	%r13, %rdx
+.L859:
+	movq	%r8, %rcx
+	movq	(%rbx,%rax,8), %rdi
+	subq	%rax, %rcx
+	sarq	%rcx
+	addq	%rax, %rcx
+	movq	(%rbx,%rcx,8), %rsi
+	movq	(%rbx,%r8,8), %rcx
+	cmpq	%rsi, %rdi
+	jnb	.L864
+	cmpq	%rcx, %rdi
+	cmovb	%rcx, %rdi
+	cmpq	%rcx, %rsi
+	cmovnb	%rdi, %rsi
+.L865:
+	movq	%r8, %rcx
+	movq	%rax, %rdi
+.L866:
+	cmpq	%rcx, %rdi
+	jg	.L871
+	leaq	0(,%rdi,8), %r11
+	leaq	0(,%rcx,8), %r15
+	leaq	(%rbx,%r11), %r13
+	leaq	(%rbx,%r15), %r14
+	movq	0(%r13), %rbp
+	movq	(%r14), %r12
+	leaq	8(%rbx,%r11), %r11
+	cmpq	%rsi, %rbp
+	jnb	.L917
+	.p2align 4,,10
+	.p2align 3
+.L867:
+	movq	%r11, %r13
+	movq	(%r11), %rbp
+	addq	$8, %r11
+	addq	$1, %rdi
+	cmpq	%rsi, %rbp
+	jb	.L867
+	cmpq	%r12, %rsi
+	jnb	.L868
+.L876:
+	leaq	-8(%rbx,%r15), %r11
+	.p2align 4,,10
+	.p2align 3
+.L869:
+	movq	%r11, %r14
+	movq	(%r11), %r12
+	subq	$8, %r11
+	subq	$1, %rcx
+	cmpq	%r12, %rsi
+	jb	.L869
+.L868:
+	cmpq	%rcx, %rdi
+	jle	.L877
+.L871:
+	movq	(%rsp), %rsi
+	cmpq	%rcx, %rsi
+	jle	.L882
+	cmpq	%rdi, %rsi
+	jl	.L918
+	movq	%rdi, %rax
+.L874:
+	cmpq	%rax, %r8
+	jg	.L859
+	movq	(%rsp), %r11
+.L909:
+	movq	%rdx, %r13
+	movq	64(%rsp), %r14
+	movq	72(%rsp), %r15
+	movq	%r9, %r12
+	movq	88(%rsp), %rbp
+	movq	112(%rsp), %rdi
+	movq	48(%rsp), %rdx
+.L908:
+	movq	(%rbx,%r11,8), %rax
+	movq	%rdi, (%rsp)
+	addq	%rax, %rdx
+	jmp	.L853
+	.p2align 4,,10
+	.p2align 3
+.L917:
+	cmpq	%r12, %rsi
+	jb	.L876
+.L877:
+	movq	%r12, 0(%r13)
+	addq	$1, %rdi
+	subq	$1, %rcx
+	movq	%rbp, (%r14)
+	jmp	.L866
+.L882:
+	movq	%rcx, %r8
+	jmp	.L874
+.L864:
+	cmpq	%rcx, %rsi
+	cmovb	%rcx, %rsi
+	cmpq	%rcx, %rdi
+	cmovb	%rdi, %rsi
+	jmp	.L865
+.L918:
+	movq	%rsi, %r11
+	jmp	.L909
+.L915:
+	movq	(%r12,%rbp,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	jmp	.L907
+.L913:
+	movq	$50000, 32(%rsp)
+	movq	$0, 40(%rsp)
+	jmp	.L849
+.L914:
+	movq	(%rsp), %rdi
+	jmp	.L851
+.L878:
+	movl	$-2, %eax
+	jmp	.L841
+	.cfi_endproc
+.LFE51:
+	.size	corrected_summarise, .-corrected_summarise
 	.section	.rodata.str1.1
-.LC179:
+.LC180:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -5512,24 +6571,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L764
-.L762:
+	je	.L932
+.L930:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L764:
+.L932:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L762
+	je	.L930
 	cmpl	$1, %eax
-	je	.L765
+	je	.L933
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC151(%rip), %rdx
+	leaq	.LC152(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	64(%rsi), %rsi
@@ -5537,7 +6596,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L766
+	jne	.L934
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -5545,19 +6604,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L765:
+.L933:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L766:
+.L934:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC179(%rip), %rsi
+	leaq	.LC180(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -5565,885 +6624,6 @@ due_restart:
 	.cfi_endproc
 .LFE27:
 	.size	due_restart, .-due_restart
-	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB33:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%r8, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	40(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	8(%rdi), %r8
-	movq	16(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L767
-	movq	%rcx, %rax
-	movq	%r15, %rbp
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L777
-	.p2align 4,,10
-	.p2align 3
-.L787:
-	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L772:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L771:
-	cmpq	%r15, %rbp
-	jnb	.L767
-.L777:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
-	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L769
-	movq	%r15, %rcx
-	subq	%rbp, %rcx
-	cmpq	$15, %rcx
-	jbe	.L769
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L786
-.L769:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L772
-	cmpq	%rax, %rbx
-	jnb	.L773
-	addq	%r8, %rdx
-.L774:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L787
-	addq	%r9, %rax
-	movq	%rdx, %rcx
-	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
-	cmpq	%rdx, %rax
-	jnb	.L772
-	movq	%r14, %rcx
-	movq	%rbx, %rsi
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	serve_stalls.constprop.0
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	%rax, %rcx
-	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
-	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L772
-	.p2align 4,,10
-	.p2align 3
-.L773:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L774
-	.p2align 4,,10
-	.p2align 3
-.L767:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L786:
-	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L770:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L770
-	addq	$16, %rbp
-	movq	%rcx, %rdx
-	jmp	.L771
-	.cfi_endproc
-.LFE33:
-	.size	run_closed, .-run_closed
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB39:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rdi), %r14
-	movl	8(%rdi), %r15d
-	movq	88(%rdi), %rdx
-	testq	%r10, %r10
-	je	.L807
-	leaq	16(%rdi), %rax
-	movq	%rsi, %r11
-	xorl	%r12d, %r12d
-	movq	%rax, 16(%rsp)
-	jmp	.L804
-	.p2align 4,,10
-	.p2align 3
-.L790:
-	movq	72(%rbx), %rax
-	cmpq	96(%r14), %rax
-	jnb	.L789
-	movq	48(%rbx), %rcx
-	cmpq	40(%rbx), %rcx
-	je	.L789
-	movq	32(%rbx), %rsi
-	leaq	1(%rcx), %rdi
-	movq	%rdi, 48(%rbx)
-	movq	(%rsi,%rcx,8), %rbp
-	cmpl	$2, %r15d
-	jne	.L811
-	cmpq	%rdx, %rbp
-	jb	.L793
-.L811:
-	cmpl	$1, %r15d
-	je	.L824
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	(%r14), %rcx
-	movq	16(%rbx), %rax
-	cmovnb	%rbp, %rsi
-	movq	%rbp, %r13
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L796
-.L805:
-	movq	8(%r14), %r8
-	cmpq	%rax, %rsi
-	jnb	.L797
-	addq	%r8, %rdx
-.L798:
-	movq	16(%r14), %r9
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	jne	.L799
-	movq	$-1, 16(%rbx)
-.L796:
-	movq	80(%rbx), %rcx
-	movq	56(%rbx), %rax
-	testl	%r15d, %r15d
-	cmovne	%r13, %rbp
-	movq	%rdx, (%rax,%rcx,8)
-.L802:
-	movq	%rdx, %rax
-	subq	%rbp, %rax
-	movq	%rax, (%r11,%r12,8)
-	movq	72(%rbx), %rax
-	addq	$1, %r12
-.L793:
-	addq	$1, %rax
-	movq	%rax, 72(%rbx)
-	movq	80(%rbx), %rax
-	addq	$1, %rax
-	cmpq	64(%rbx), %rax
-	jne	.L803
-	xorl	%eax, %eax
-.L803:
-	movq	%rax, 80(%rbx)
-	cmpq	%r10, %r12
-	jnb	.L789
-.L804:
-	cmpl	$3, %r15d
-	jne	.L790
-	movq	80(%rbx), %r8
-	movq	56(%rbx), %rdi
-	movq	104(%r14), %rax
-	movq	(%rdi,%r8,8), %rbp
-	testq	%rax, %rax
-	je	.L791
-	cmpq	%rax, %rbp
-	jnb	.L789
-.L823:
-	movq	%rbp, %r13
-.L792:
-	cmpq	%r13, %rdx
-	movq	%rdx, %rsi
-	movq	(%r14), %rcx
-	movq	16(%rbx), %rax
-	cmovb	%r13, %rsi
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jb	.L805
-	movq	%rdx, (%rdi,%r8,8)
-	movq	%r13, %rbp
-	jmp	.L802
-	.p2align 4,,10
-	.p2align 3
-.L799:
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L796
-	movq	16(%rsp), %rdi
-	movq	%r10, 8(%rsp)
-	movq	%r11, (%rsp)
-	call	serve_stalls.constprop.0
-	movq	8(%rsp), %r10
-	movq	(%rsp), %r11
-	movq	%rax, %rdx
-	jmp	.L796
-	.p2align 4,,10
-	.p2align 3
-.L797:
-	leaq	(%r8,%rax), %rdi
-	leaq	(%rdi,%rcx), %r9
-	cmpq	%rdi, %rsi
-	cmovb	%r9, %rdx
-	jmp	.L798
-	.p2align 4,,10
-	.p2align 3
-.L791:
-	movq	96(%r14), %rax
-	cmpq	%rax, 72(%rbx)
-	jb	.L823
-.L789:
-	addq	%r12, 96(%rbx)
-	movq	%r12, %rax
-	movq	%rdx, 88(%rbx)
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L824:
-	.cfi_restore_state
-	movq	80(%rbx), %r8
-	movq	56(%rbx), %rdi
-	movq	(%rdi,%r8,8), %r13
-	cmpq	%r13, %rbp
-	cmovnb	%rbp, %r13
-	jmp	.L792
-.L807:
-	xorl	%r12d, %r12d
-	jmp	.L789
-	.cfi_endproc
-.LFE39:
-	.size	walk_run, .-walk_run
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB54:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L840
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L826:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L831
-	.p2align 4,,10
-	.p2align 3
-.L827:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L829
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L829:
-	testq	%r8, %r8
-	je	.L830
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L830
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L830:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L827
-.L831:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L826
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L840:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE54:
-	.size	dist_correct, .-dist_correct
-	.section	.rodata.str1.8
-	.align 8
-.LC184:
-	.ascii	"<?"
-	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC185:
-	.string	"latency (ms)"
-	.section	.rodata.str1.8
-	.align 8
-.LC186:
-	.string	"percentile (log scale of 1/(1 - p))"
-	.align 8
-.LC187:
-	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC188:
-	.string	"</svg>\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC190:
-	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
-	.section	.rodata.str1.1
-.LC191:
-	.string	"%s: p99 %g ms (dot)"
-	.section	.rodata.str1.8
-	.align 8
-.LC192:
-	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
-	.text
-	.p2align 4
-	.type	spectrum_writer, @function
-spectrum_writer:
-.LFB136:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsp, %rbp
-	.cfi_def_cfa_register 6
-	pushq	%r15
-	pushq	%r14
-	pushq	%r13
-	pushq	%r12
-	pushq	%rbx
-	subq	$312, %rsp
-	.cfi_offset 15, -24
-	.cfi_offset 14, -32
-	.cfi_offset 13, -40
-	.cfi_offset 12, -48
-	.cfi_offset 3, -56
-	movq	24(%rsi), %rax
-	movapd	.LC181(%rip), %xmm0
-	movq	%rdi, -272(%rbp)
-	movl	16(%rsi), %r12d
-	movq	32(%rsi), %r15
-	movaps	%xmm0, -240(%rbp)
-	pxor	%xmm0, %xmm0
-	movq	8(%rsi), %r13
-	movq	(%rsi), %r14
-	movq	%rax, -288(%rbp)
-	movaps	%xmm0, -224(%rbp)
-	testl	%r12d, %r12d
-	jle	.L849
-	movslq	%r12d, %rax
-	movsd	.LC182(%rip), %xmm2
-	movq	%r13, %rbx
-	pxor	%xmm1, %xmm1
-	leaq	(%rax,%rax,2), %rax
-	leaq	0(%r13,%rax,8), %rax
-	movsd	%xmm2, -264(%rbp)
-	movq	%rax, -280(%rbp)
-	jmp	.L848
-	.p2align 4,,10
-	.p2align 3
-.L882:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L847:
-	divsd	-264(%rbp), %xmm0
-	call	fmax@PLT
-	addq	$24, %rbx
-	movq	-280(%rbp), %rax
-	movapd	%xmm0, %xmm1
-	cmpq	%rax, %rbx
-	je	.L881
-.L848:
-	movq	8(%rbx), %rax
-	salq	$4, %rax
-	addq	(%rbx), %rax
-	movq	-16(%rax), %rax
-	testq	%rax, %rax
-	jns	.L882
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L847
-.L881:
-	movsd	%xmm0, -216(%rbp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L883
-.L849:
-	movsd	.LC51(%rip), %xmm2
-	movsd	%xmm2, -328(%rbp)
-.L845:
-	movsd	-328(%rbp), %xmm2
-	movq	-272(%rbp), %rbx
-	movl	$500, %ecx
-	xorl	%eax, %eax
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$820, %edx
-	movsd	%xmm2, -216(%rbp)
-	movq	%rbx, %rdi
-	leaq	.LC184(%rip), %rsi
-	pushq	%r14
-	leaq	XTICK.7(%rip), %r14
-	pushq	$80
-	call	fprintf@PLT
-	movq	%rbx, -272(%rbp)
-	leaq	-240(%rbp), %rsi
-	leaq	.LC186(%rip), %rdx
-	movq	%rbx, %rdi
-	leaq	.LC185(%rip), %rcx
-	xorl	%ebx, %ebx
-	movq	%rsi, -352(%rbp)
-	call	svg_axes
-	popq	%rax
-	popq	%rdx
-	movl	%r12d, -264(%rbp)
-	movq	%rbx, %r12
-	movq	-272(%rbp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L852:
-	pxor	%xmm1, %xmm1
-	movq	(%r14,%r12,8), %r9
-	movl	$430, %ecx
-	movq	%rbx, %rdi
-	cvtsi2sdl	%r12d, %xmm1
-	movl	$50, %edx
-	divsd	.LC48(%rip), %xmm1
-	movl	$448, %r8d
-	leaq	.LC187(%rip), %rsi
-	mulsd	.LC44(%rip), %xmm1
-	movl	$3, %eax
-	addq	$1, %r12
-	addsd	.LC45(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	cmpq	$6, %r12
-	jne	.L852
-	movslq	-264(%rbp), %r12
-	testl	%r12d, %r12d
-	jle	.L868
-	leaq	SET_COLOUR(%rip), %rax
-	movq	%r13, -296(%rbp)
-	movq	%rax, -320(%rbp)
-	movq	-288(%rbp), %rax
-	movl	$60, -300(%rbp)
-	movq	%rax, -312(%rbp)
-	leaq	(%r15,%r12,8), %rax
-	movq	%rax, -344(%rbp)
-	leaq	-248(%rbp), %rax
-	movq	%rax, -336(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L867:
-	movq	-336(%rbp), %rsi
-	movq	-296(%rbp), %rdi
-	call	percentile_rows
-	movq	-248(%rbp), %r14
-	movq	%rax, -288(%rbp)
-	movq	%rax, %r13
-	leaq	8(,%r14,8), %r12
-	movq	%r12, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, %rbx
-	call	malloc@PLT
-	movq	%rax, -264(%rbp)
-	testq	%r13, %r13
-	je	.L855
-	testq	%rbx, %rbx
-	je	.L855
-	testq	%rax, %rax
-	je	.L855
-	testq	%r14, %r14
-	je	.L884
-	movq	.LC182(%rip), %rax
-	movq	-288(%rbp), %r12
-	xorl	%r13d, %r13d
-	movq	%rax, -280(%rbp)
-	jmp	.L862
-	.p2align 4,,10
-	.p2align 3
-.L885:
-	divsd	%xmm6, %xmm0
-	movsd	.LC51(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC51(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L858:
-	call	log10@PLT
-	movq	.LC48(%rip), %rax
-	movq	%rax, %xmm1
-	call	fmin@PLT
-	movq	8(%r12), %rax
-	movsd	%xmm0, (%rbx,%r13,8)
-	addq	$1, %r13
-	testq	%rax, %rax
-	js	.L860
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L861:
-	movq	-264(%rbp), %rax
-	divsd	.LC182(%rip), %xmm0
-	addq	$24, %r12
-	movsd	%xmm0, -8(%rax,%r13,8)
-	cmpq	%r13, %r14
-	je	.L857
-.L862:
-	movsd	(%r12), %xmm0
-	movsd	.LC64(%rip), %xmm6
-	comisd	%xmm0, %xmm6
-	ja	.L885
-	movq	.LC180(%rip), %rax
-	movq	%rax, %xmm0
-	jmp	.L858
-	.p2align 4,,10
-	.p2align 3
-.L860:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L861
-	.p2align 4,,10
-	.p2align 3
-.L884:
-	movsd	.LC182(%rip), %xmm2
-	movsd	%xmm2, -280(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L857:
-	movq	-320(%rbp), %rax
-	subq	$8, %rsp
-	movq	-264(%rbp), %rcx
-	movq	%r14, %r8
-	movq	-352(%rbp), %rsi
-	movq	-272(%rbp), %rdi
-	movq	%rbx, %rdx
-	movq	(%rax), %r13
-	pushq	$0
-	movq	%r13, %r9
-	call	svg_line
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L863
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L864:
-	divsd	-280(%rbp), %xmm0
-	divsd	-328(%rbp), %xmm0
-	movq	-272(%rbp), %rdi
-	movq	%r13, %rdx
-	mulsd	.LC42(%rip), %xmm0
-	movsd	.LC43(%rip), %xmm1
-	movl	$2, %eax
-	leaq	.LC190(%rip), %rsi
-	subsd	%xmm0, %xmm1
-	movsd	.LC189(%rip), %xmm0
-	call	fprintf@PLT
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L865
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L866:
-	movq	-312(%rbp), %r12
-	leaq	-208(%rbp), %rdi
-	movl	$160, %esi
-	leaq	.LC191(%rip), %rdx
-	movl	$1, %eax
-	divsd	-280(%rbp), %xmm0
-	addq	$8, %r15
-	movq	%rdi, -280(%rbp)
-	movq	(%r12), %rcx
-	addq	$8, %r12
-	call	snprintf@PLT
-	movl	$120, %r8d
-	movl	$92, %edx
-	movl	-300(%rbp), %r14d
-	movq	-280(%rbp), %rdi
-	leaq	.LC192(%rip), %rsi
-	leal	4(%r14), %eax
-	movl	%r14d, %r9d
-	movl	%r14d, %ecx
-	addl	$18, %r14d
-	movq	%rdi, (%rsp)
-	movq	-272(%rbp), %rdi
-	pushq	%rax
-	leaq	.LC8(%rip), %rax
-	pushq	$126
-	pushq	%rax
-	xorl	%eax, %eax
-	pushq	%r13
-	call	fprintf@PLT
-	movq	-288(%rbp), %rdi
-	addq	$48, %rsp
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	-264(%rbp), %rdi
-	call	free@PLT
-	addq	$24, -296(%rbp)
-	addq	$8, -320(%rbp)
-	movq	%r12, -312(%rbp)
-	movl	%r14d, -300(%rbp)
-	cmpq	%r15, -344(%rbp)
-	jne	.L867
-.L868:
-	movq	-272(%rbp), %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC188(%rip), %rdi
-	call	fwrite@PLT
-	leaq	-40(%rbp), %rsp
-	xorl	%eax, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_remember_state
-	.cfi_def_cfa 7, 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L865:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L866
-	.p2align 4,,10
-	.p2align 3
-.L863:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L864
-.L883:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm1, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm1
-	movsd	.LC183(%rip), %xmm2
-	movsd	.LC56(%rip), %xmm3
-	movsd	.LC49(%rip), %xmm4
-	mulsd	%xmm1, %xmm2
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	ucomisd	%xmm0, %xmm4
-	jbe	.L851
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm4
-	movsd	.LC51(%rip), %xmm5
-	andnpd	%xmm2, %xmm3
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm3, %xmm2
-.L851:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm2
-	mulsd	%xmm0, %xmm2
-	movsd	%xmm2, -328(%rbp)
-	jmp	.L845
-.L855:
-	movq	-288(%rbp), %rdi
-	movq	-264(%rbp), %r15
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	leaq	-40(%rbp), %rsp
-	movl	$-1, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_def_cfa 7, 8
-	ret
-	.cfi_endproc
-.LFE136:
-	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	run_open, @function
 run_open:
@@ -6478,7 +6658,7 @@ run_open:
 	movq	16(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L886
+	jnb	.L935
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -6493,31 +6673,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L897
+	jmp	.L946
 	.p2align 4,,10
 	.p2align 3
-.L906:
+.L955:
 	movq	$-1, (%rdi)
-.L891:
+.L940:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L890:
+.L939:
 	cmpq	%r15, %rbx
-	jnb	.L886
-.L897:
+	jnb	.L935
+.L946:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L888
+	jb	.L937
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L888
+	jbe	.L937
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -6525,26 +6705,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L905
-.L888:
+	jnb	.L954
+.L937:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L891
+	jnb	.L940
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L892
+	jnb	.L941
 	addq	%rcx, %rdx
-.L893:
+.L942:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L906
+	je	.L955
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L891
+	jnb	.L940
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -6555,18 +6735,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L891
+	jmp	.L940
 	.p2align 4,,10
 	.p2align 3
-.L892:
+.L941:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L893
+	jmp	.L942
 	.p2align 4,,10
 	.p2align 3
-.L886:
+.L935:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6586,7 +6766,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L905:
+.L954:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -6594,7 +6774,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L889:
+.L938:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -6618,39 +6798,993 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L889
+	jne	.L938
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L890
+	jmp	.L939
 	.cfi_endproc
 .LFE34:
 	.size	run_open, .-run_open
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB39:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r10
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rdi), %r14
+	movl	8(%rdi), %r15d
+	movq	88(%rdi), %rdx
+	testq	%r10, %r10
+	je	.L975
+	leaq	16(%rdi), %rax
+	movq	%rsi, %r11
+	xorl	%r12d, %r12d
+	movq	%rax, 16(%rsp)
+	jmp	.L972
+	.p2align 4,,10
+	.p2align 3
+.L958:
+	movq	72(%rbx), %rax
+	cmpq	96(%r14), %rax
+	jnb	.L957
+	movq	48(%rbx), %rcx
+	cmpq	40(%rbx), %rcx
+	je	.L957
+	movq	32(%rbx), %rsi
+	leaq	1(%rcx), %rdi
+	movq	%rdi, 48(%rbx)
+	movq	(%rsi,%rcx,8), %rbp
+	cmpl	$2, %r15d
+	jne	.L979
+	cmpq	%rdx, %rbp
+	jb	.L961
+.L979:
+	cmpl	$1, %r15d
+	je	.L992
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	(%r14), %rcx
+	movq	16(%rbx), %rax
+	cmovnb	%rbp, %rsi
+	movq	%rbp, %r13
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L964
+.L973:
+	movq	8(%r14), %r8
+	cmpq	%rax, %rsi
+	jnb	.L965
+	addq	%r8, %rdx
+.L966:
+	movq	16(%r14), %r9
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	jne	.L967
+	movq	$-1, 16(%rbx)
+.L964:
+	movq	80(%rbx), %rcx
+	movq	56(%rbx), %rax
+	testl	%r15d, %r15d
+	cmovne	%r13, %rbp
+	movq	%rdx, (%rax,%rcx,8)
+.L970:
+	movq	%rdx, %rax
+	subq	%rbp, %rax
+	movq	%rax, (%r11,%r12,8)
+	movq	72(%rbx), %rax
+	addq	$1, %r12
+.L961:
+	addq	$1, %rax
+	movq	%rax, 72(%rbx)
+	movq	80(%rbx), %rax
+	addq	$1, %rax
+	cmpq	64(%rbx), %rax
+	jne	.L971
+	xorl	%eax, %eax
+.L971:
+	movq	%rax, 80(%rbx)
+	cmpq	%r10, %r12
+	jnb	.L957
+.L972:
+	cmpl	$3, %r15d
+	jne	.L958
+	movq	80(%rbx), %r8
+	movq	56(%rbx), %rdi
+	movq	104(%r14), %rax
+	movq	(%rdi,%r8,8), %rbp
+	testq	%rax, %rax
+	je	.L959
+	cmpq	%rax, %rbp
+	jnb	.L957
+.L991:
+	movq	%rbp, %r13
+.L960:
+	cmpq	%r13, %rdx
+	movq	%rdx, %rsi
+	movq	(%r14), %rcx
+	movq	16(%rbx), %rax
+	cmovb	%r13, %rsi
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jb	.L973
+	movq	%rdx, (%rdi,%r8,8)
+	movq	%r13, %rbp
+	jmp	.L970
+	.p2align 4,,10
+	.p2align 3
+.L967:
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L964
+	movq	16(%rsp), %rdi
+	movq	%r10, 8(%rsp)
+	movq	%r11, (%rsp)
+	call	serve_stalls.constprop.0
+	movq	8(%rsp), %r10
+	movq	(%rsp), %r11
+	movq	%rax, %rdx
+	jmp	.L964
+	.p2align 4,,10
+	.p2align 3
+.L965:
+	leaq	(%r8,%rax), %rdi
+	leaq	(%rdi,%rcx), %r9
+	cmpq	%rdi, %rsi
+	cmovb	%r9, %rdx
+	jmp	.L966
+	.p2align 4,,10
+	.p2align 3
+.L959:
+	movq	96(%r14), %rax
+	cmpq	%rax, 72(%rbx)
+	jb	.L991
+.L957:
+	addq	%r12, 96(%rbx)
+	movq	%r12, %rax
+	movq	%rdx, 88(%rbx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L992:
+	.cfi_restore_state
+	movq	80(%rbx), %r8
+	movq	56(%rbx), %rdi
+	movq	(%rdi,%r8,8), %r13
+	cmpq	%r13, %rbp
+	cmovnb	%rbp, %r13
+	jmp	.L960
+.L975:
+	xorl	%r12d, %r12d
+	jmp	.L957
+	.cfi_endproc
+.LFE39:
+	.size	walk_run, .-walk_run
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB58:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L1008
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L994:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L999
+	.p2align 4,,10
+	.p2align 3
+.L995:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L997
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L997:
+	testq	%r8, %r8
+	je	.L998
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L998
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L998:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L995
+.L999:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L994
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1008:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE58:
+	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC194:
+.LC185:
+	.ascii	"<?"
+	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC186:
+	.string	"latency (ms)"
+	.section	.rodata.str1.8
+	.align 8
+.LC187:
+	.string	"percentile (log scale of 1/(1 - p))"
+	.align 8
+.LC188:
+	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC189:
+	.string	"</svg>\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC191:
+	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
+	.section	.rodata.str1.1
+.LC192:
+	.string	"%s: p99 %g ms (dot)"
+	.section	.rodata.str1.8
+	.align 8
+.LC193:
+	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
+	.text
+	.p2align 4
+	.type	spectrum_writer, @function
+spectrum_writer:
+.LFB148:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register 6
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$312, %rsp
+	.cfi_offset 15, -24
+	.cfi_offset 14, -32
+	.cfi_offset 13, -40
+	.cfi_offset 12, -48
+	.cfi_offset 3, -56
+	movq	24(%rsi), %rax
+	movapd	.LC182(%rip), %xmm0
+	movq	%rdi, -272(%rbp)
+	movl	16(%rsi), %r12d
+	movq	32(%rsi), %r15
+	movaps	%xmm0, -240(%rbp)
+	pxor	%xmm0, %xmm0
+	movq	8(%rsi), %r13
+	movq	(%rsi), %r14
+	movq	%rax, -288(%rbp)
+	movaps	%xmm0, -224(%rbp)
+	testl	%r12d, %r12d
+	jle	.L1017
+	movslq	%r12d, %rax
+	movsd	.LC183(%rip), %xmm2
+	movq	%r13, %rbx
+	pxor	%xmm1, %xmm1
+	leaq	(%rax,%rax,2), %rax
+	leaq	0(%r13,%rax,8), %rax
+	movsd	%xmm2, -264(%rbp)
+	movq	%rax, -280(%rbp)
+	jmp	.L1016
+	.p2align 4,,10
+	.p2align 3
+.L1050:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1015:
+	divsd	-264(%rbp), %xmm0
+	call	fmax@PLT
+	addq	$24, %rbx
+	movq	-280(%rbp), %rax
+	movapd	%xmm0, %xmm1
+	cmpq	%rax, %rbx
+	je	.L1049
+.L1016:
+	movq	8(%rbx), %rax
+	salq	$4, %rax
+	addq	(%rbx), %rax
+	movq	-16(%rax), %rax
+	testq	%rax, %rax
+	jns	.L1050
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1015
+.L1049:
+	movsd	%xmm0, -216(%rbp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L1051
+.L1017:
+	movsd	.LC50(%rip), %xmm2
+	movsd	%xmm2, -328(%rbp)
+.L1013:
+	movsd	-328(%rbp), %xmm2
+	movq	-272(%rbp), %rbx
+	movl	$500, %ecx
+	xorl	%eax, %eax
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$820, %edx
+	movsd	%xmm2, -216(%rbp)
+	movq	%rbx, %rdi
+	leaq	.LC185(%rip), %rsi
+	pushq	%r14
+	leaq	XTICK.7(%rip), %r14
+	pushq	$80
+	call	fprintf@PLT
+	movq	%rbx, -272(%rbp)
+	leaq	-240(%rbp), %rsi
+	leaq	.LC187(%rip), %rdx
+	movq	%rbx, %rdi
+	leaq	.LC186(%rip), %rcx
+	xorl	%ebx, %ebx
+	movq	%rsi, -352(%rbp)
+	call	svg_axes
+	popq	%rax
+	popq	%rdx
+	movl	%r12d, -264(%rbp)
+	movq	%rbx, %r12
+	movq	-272(%rbp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1020:
+	pxor	%xmm1, %xmm1
+	movq	(%r14,%r12,8), %r9
+	movl	$430, %ecx
+	movq	%rbx, %rdi
+	cvtsi2sdl	%r12d, %xmm1
+	movl	$50, %edx
+	divsd	.LC47(%rip), %xmm1
+	movl	$448, %r8d
+	leaq	.LC188(%rip), %rsi
+	mulsd	.LC43(%rip), %xmm1
+	movl	$3, %eax
+	addq	$1, %r12
+	addsd	.LC44(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	cmpq	$6, %r12
+	jne	.L1020
+	movslq	-264(%rbp), %r12
+	testl	%r12d, %r12d
+	jle	.L1036
+	leaq	SET_COLOUR(%rip), %rax
+	movq	%r13, -296(%rbp)
+	movq	%rax, -320(%rbp)
+	movq	-288(%rbp), %rax
+	movl	$60, -300(%rbp)
+	movq	%rax, -312(%rbp)
+	leaq	(%r15,%r12,8), %rax
+	movq	%rax, -344(%rbp)
+	leaq	-248(%rbp), %rax
+	movq	%rax, -336(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1035:
+	movq	-336(%rbp), %rsi
+	movq	-296(%rbp), %rdi
+	call	percentile_rows
+	movq	-248(%rbp), %r14
+	movq	%rax, -288(%rbp)
+	movq	%rax, %r13
+	leaq	8(,%r14,8), %r12
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, %rbx
+	call	malloc@PLT
+	movq	%rax, -264(%rbp)
+	testq	%r13, %r13
+	je	.L1023
+	testq	%rbx, %rbx
+	je	.L1023
+	testq	%rax, %rax
+	je	.L1023
+	testq	%r14, %r14
+	je	.L1052
+	movq	.LC183(%rip), %rax
+	movq	-288(%rbp), %r12
+	xorl	%r13d, %r13d
+	movq	%rax, -280(%rbp)
+	jmp	.L1030
+	.p2align 4,,10
+	.p2align 3
+.L1053:
+	divsd	%xmm6, %xmm0
+	movsd	.LC50(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC50(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L1026:
+	call	log10@PLT
+	movq	.LC47(%rip), %rax
+	movq	%rax, %xmm1
+	call	fmin@PLT
+	movq	8(%r12), %rax
+	movsd	%xmm0, (%rbx,%r13,8)
+	addq	$1, %r13
+	testq	%rax, %rax
+	js	.L1028
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1029:
+	movq	-264(%rbp), %rax
+	divsd	.LC183(%rip), %xmm0
+	addq	$24, %r12
+	movsd	%xmm0, -8(%rax,%r13,8)
+	cmpq	%r13, %r14
+	je	.L1025
+.L1030:
+	movsd	(%r12), %xmm0
+	movsd	.LC63(%rip), %xmm6
+	comisd	%xmm0, %xmm6
+	ja	.L1053
+	movq	.LC181(%rip), %rax
+	movq	%rax, %xmm0
+	jmp	.L1026
+	.p2align 4,,10
+	.p2align 3
+.L1028:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1029
+	.p2align 4,,10
+	.p2align 3
+.L1052:
+	movsd	.LC183(%rip), %xmm2
+	movsd	%xmm2, -280(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1025:
+	movq	-320(%rbp), %rax
+	subq	$8, %rsp
+	movq	-264(%rbp), %rcx
+	movq	%r14, %r8
+	movq	-352(%rbp), %rsi
+	movq	-272(%rbp), %rdi
+	movq	%rbx, %rdx
+	movq	(%rax), %r13
+	pushq	$0
+	movq	%r13, %r9
+	call	svg_line
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L1031
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1032:
+	divsd	-280(%rbp), %xmm0
+	divsd	-328(%rbp), %xmm0
+	movq	-272(%rbp), %rdi
+	movq	%r13, %rdx
+	mulsd	.LC41(%rip), %xmm0
+	movsd	.LC42(%rip), %xmm1
+	movl	$2, %eax
+	leaq	.LC191(%rip), %rsi
+	subsd	%xmm0, %xmm1
+	movsd	.LC190(%rip), %xmm0
+	call	fprintf@PLT
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L1033
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1034:
+	movq	-312(%rbp), %r12
+	leaq	-208(%rbp), %rdi
+	movl	$160, %esi
+	leaq	.LC192(%rip), %rdx
+	movl	$1, %eax
+	divsd	-280(%rbp), %xmm0
+	addq	$8, %r15
+	movq	%rdi, -280(%rbp)
+	movq	(%r12), %rcx
+	addq	$8, %r12
+	call	snprintf@PLT
+	movl	$120, %r8d
+	movl	$92, %edx
+	movl	-300(%rbp), %r14d
+	movq	-280(%rbp), %rdi
+	leaq	.LC193(%rip), %rsi
+	leal	4(%r14), %eax
+	movl	%r14d, %r9d
+	movl	%r14d, %ecx
+	addl	$18, %r14d
+	movq	%rdi, (%rsp)
+	movq	-272(%rbp), %rdi
+	pushq	%rax
+	leaq	.LC8(%rip), %rax
+	pushq	$126
+	pushq	%rax
+	xorl	%eax, %eax
+	pushq	%r13
+	call	fprintf@PLT
+	movq	-288(%rbp), %rdi
+	addq	$48, %rsp
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	-264(%rbp), %rdi
+	call	free@PLT
+	addq	$24, -296(%rbp)
+	addq	$8, -320(%rbp)
+	movq	%r12, -312(%rbp)
+	movl	%r14d, -300(%rbp)
+	cmpq	%r15, -344(%rbp)
+	jne	.L1035
+.L1036:
+	movq	-272(%rbp), %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC189(%rip), %rdi
+	call	fwrite@PLT
+	leaq	-40(%rbp), %rsp
+	xorl	%eax, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_remember_state
+	.cfi_def_cfa 7, 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1033:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1034
+	.p2align 4,,10
+	.p2align 3
+.L1031:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1032
+.L1051:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm1
+	movsd	.LC184(%rip), %xmm2
+	movsd	.LC55(%rip), %xmm3
+	movsd	.LC48(%rip), %xmm4
+	mulsd	%xmm1, %xmm2
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	ucomisd	%xmm0, %xmm4
+	jbe	.L1019
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm4
+	movsd	.LC50(%rip), %xmm5
+	andnpd	%xmm2, %xmm3
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm3, %xmm2
+.L1019:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm2
+	mulsd	%xmm0, %xmm2
+	movsd	%xmm2, -328(%rbp)
+	jmp	.L1013
+.L1023:
+	movq	-288(%rbp), %rdi
+	movq	-264(%rbp), %r15
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	leaq	-40(%rbp), %rsp
+	movl	$-1, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_def_cfa 7, 8
+	ret
+	.cfi_endproc
+.LFE148:
+	.size	spectrum_writer, .-spectrum_writer
+	.p2align 4
+	.type	run_closed, @function
+run_closed:
+.LFB33:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	40(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	8(%rdi), %r8
+	movq	16(%rdi), %r9
+	cmpq	%r13, %r15
+	jnb	.L1054
+	movq	%rcx, %rax
+	movq	%r15, %rbp
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L1064
+	.p2align 4,,10
+	.p2align 3
+.L1074:
+	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
+.L1059:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1058:
+	cmpq	%r15, %rbp
+	jnb	.L1054
+.L1064:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1056
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
+	cmpq	$15, %rcx
+	jbe	.L1056
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1073
+.L1056:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1059
+	cmpq	%rax, %rbx
+	jnb	.L1060
+	addq	%r8, %rdx
+.L1061:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L1074
+	addq	%r9, %rax
+	movq	%rdx, %rcx
+	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
+	cmpq	%rdx, %rax
+	jnb	.L1059
+	movq	%r14, %rcx
+	movq	%rbx, %rsi
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	serve_stalls.constprop.0
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	%rax, %rcx
+	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
+	movq	%rax, %rdx
+	subq	%rbx, %rcx
+	jmp	.L1059
+	.p2align 4,,10
+	.p2align 3
+.L1060:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1061
+	.p2align 4,,10
+	.p2align 3
+.L1054:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1073:
+	.cfi_restore_state
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1057:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1057
+	addq	$16, %rbp
+	movq	%rcx, %rdx
+	jmp	.L1058
+	.cfi_endproc
+.LFE33:
+	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	dist_of_sorted, @function
+dist_of_sorted:
+.LFB72:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	xorl	%eax, %eax
+	movq	%rdx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rdi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	testq	%rsi, %rsi
+	je	.L1075
+.L1076:
+	movq	(%r12,%rax,8), %rsi
+	movq	%rax, %rbx
+	jmp	.L1084
+	.p2align 4,,10
+	.p2align 3
+.L1079:
+	addq	$1, %rbx
+	cmpq	%rbx, %rbp
+	je	.L1078
+.L1084:
+	cmpq	%rsi, (%r12,%rbx,8)
+	je	.L1079
+	movq	%rbx, %r8
+	subq	%rax, %r8
+	je	.L1080
+.L1085:
+	movl	24(%r13), %eax
+	testl	%eax, %eax
+	jne	.L1080
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r13, %rdi
+	call	dist_add.part.0
+.L1080:
+	cmpq	%rbp, %rbx
+	jnb	.L1075
+	movq	%rbx, %rax
+	jmp	.L1076
+	.p2align 4,,10
+	.p2align 3
+.L1078:
+	movq	%rbp, %r8
+	subq	%rax, %r8
+	jne	.L1085
+.L1075:
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE72:
+	.size	dist_of_sorted, .-dist_of_sorted
+	.section	.rodata.str1.8
+	.align 8
+.LC195:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC195:
-	.string	"stall (us, log scale)"
 .LC196:
-	.string	"p99 latency (ms)"
+	.string	"stall (us, log scale)"
 .LC197:
+	.string	"p99 latency (ms)"
+.LC198:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC198:
+.LC199:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.align 8
-.LC199:
+.LC200:
 	.string	"p99 against stall length (the load held fixed)"
 	.align 8
-.LC200:
+.LC201:
 	.string	"p99 against load (the stall held fixed)"
 	.text
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB138:
+.LFB150:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6695,9 +7829,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L941
+	jne	.L1128
 	testq	%r14, %r14
-	je	.L941
+	je	.L1128
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -6707,52 +7841,52 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L1104:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L911
+	js	.L1098
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L949
-.L913:
+	je	.L1136
+.L1100:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L916:
+.L1103:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L914
+	js	.L1101
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L915:
-	divsd	.LC182(%rip), %xmm0
+.L1102:
+	divsd	.LC183(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L916
+	jne	.L1103
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L917
+	jb	.L1104
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L918
+	je	.L1105
 	pxor	%xmm0, %xmm0
-	movq	.LC64(%rip), %rax
+	movq	.LC63(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L919
-	movsd	.LC51(%rip), %xmm0
+	ja	.L1106
+	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L920:
+.L1107:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
-	leaq	.LC200(%rip), %rax
+	leaq	.LC201(%rip), %rax
 	movl	$500, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -6762,41 +7896,41 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 240
 	movq	88(%rsp), %rdi
-	leaq	.LC184(%rip), %rsi
+	leaq	.LC185(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 232
 	popq	%rdx
 	.cfi_def_cfa_offset 224
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L938:
+.L1125:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
-	leaq	.LC196(%rip), %rcx
+	leaq	.LC197(%rip), %rcx
 	movq	%rsi, 80(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L950
+	jb	.L1137
 	movl	40(%rsp), %r9d
-	movsd	.LC52(%rip), %xmm2
-	testl	%r9d, %r9d
-	jne	.L928
 	movsd	.LC51(%rip), %xmm2
-.L928:
+	testl	%r9d, %r9d
+	jne	.L1115
+	movsd	.LC50(%rip), %xmm2
+.L1115:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
 	leaq	128(%rsp), %rbx
-	movsd	.LC44(%rip), %xmm7
+	movsd	.LC43(%rip), %xmm7
 	movq	72(%rsp), %r12
 	movq	%r13, 48(%rsp)
-	leaq	.LC187(%rip), %rbp
+	leaq	.LC188(%rip), %rbp
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
-	movsd	.LC45(%rip), %xmm4
+	movsd	.LC44(%rip), %xmm4
 	movl	40(%rsp), %r13d
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm4, 24(%rsp)
@@ -6804,13 +7938,13 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L1117:
 	testl	%r13d, %r13d
-	je	.L951
+	je	.L1138
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L948:
-	leaq	.LC197(%rip), %rdx
+.L1135:
+	leaq	.LC198(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -6835,9 +7969,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L930
+	jnb	.L1117
 	movq	88(%rsp), %r12
-.L931:
+.L1118:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -6847,26 +7981,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L926:
+.L1113:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L934
+	jmp	.L1121
 	.p2align 4,,10
 	.p2align 3
-.L953:
+.L1140:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L933:
-	divsd	.LC182(%rip), %xmm0
+.L1120:
+	divsd	.LC183(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L952
-.L934:
+	jnb	.L1139
+.L1121:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L953
+	jns	.L1140
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6874,10 +8008,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L933
+	jmp	.L1120
 	.p2align 4,,10
 	.p2align 3
-.L914:
+.L1101:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -6885,10 +8019,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L915
+	jmp	.L1102
 	.p2align 4,,10
 	.p2align 3
-.L911:
+.L1098:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6898,27 +8032,27 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L913
-.L949:
+	jne	.L1100
+.L1136:
 	movsd	%xmm1, (%rsp)
-	divsd	.LC57(%rip), %xmm0
+	divsd	.LC56(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L913
+	jmp	.L1100
 	.p2align 4,,10
 	.p2align 3
-.L918:
+.L1105:
 	movsd	(%r12), %xmm0
-	movq	.LC50(%rip), %xmm4
-	movsd	.LC49(%rip), %xmm6
+	movq	.LC49(%rip), %xmm4
+	movsd	.LC48(%rip), %xmm6
 	movapd	%xmm0, %xmm2
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L921
+	jbe	.L1108
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
-	movsd	.LC51(%rip), %xmm7
+	movsd	.LC50(%rip), %xmm7
 	andnpd	%xmm0, %xmm3
 	cvtsi2sdq	%rax, %xmm2
 	movapd	%xmm2, %xmm5
@@ -6927,18 +8061,18 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L921:
+.L1108:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L922
+	jbe	.L1109
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
-	movsd	.LC51(%rip), %xmm8
+	movsd	.LC50(%rip), %xmm8
 	andnpd	%xmm2, %xmm5
 	cvtsi2sdq	%rax, %xmm3
 	cmpnlesd	%xmm3, %xmm7
@@ -6946,23 +8080,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L922:
+.L1109:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L923
-	movsd	.LC51(%rip), %xmm0
+	ja	.L1110
+	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L924:
+.L1111:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
-	leaq	.LC199(%rip), %rax
+	leaq	.LC200(%rip), %rax
 	movl	$820, %edx
 	pushq	%rax
 	.cfi_def_cfa_offset 232
-	leaq	.LC184(%rip), %rsi
+	leaq	.LC185(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -6972,13 +8106,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 232
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC196(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L938
+	jmp	.L1125
 	.p2align 4,,10
 	.p2align 3
-.L952:
+.L1139:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -6999,16 +8133,16 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L935:
+.L1122:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
 	movq	%rbx, %rdx
-	mulsd	.LC42(%rip), %xmm1
+	mulsd	.LC41(%rip), %xmm1
 	subsd	(%rsp), %xmm0
 	divsd	8(%rsp), %xmm0
-	leaq	.LC198(%rip), %rsi
-	movsd	.LC43(%rip), %xmm7
+	leaq	.LC199(%rip), %rsi
+	movsd	.LC42(%rip), %xmm7
 	mulsd	16(%rsp), %xmm0
 	movq	%rbp, %rdi
 	addq	$1, %r13
@@ -7018,13 +8152,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L935
+	jb	.L1122
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	48(%rsp), %r13
-	leaq	.LC192(%rip), %rsi
+	leaq	.LC193(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 240
 	movl	72(%rsp), %edi
@@ -7054,18 +8188,18 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L926
+	jne	.L1113
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC188(%rip), %rdi
+	leaq	.LC189(%rip), %rdi
 	call	fwrite@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L907:
+.L1094:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7084,29 +8218,29 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L951:
+.L1138:
 	.cfi_restore_state
-	movq	.LC52(%rip), %rax
+	movq	.LC51(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L948
-.L919:
+	jmp	.L1135
+.L1106:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
-	movsd	.LC183(%rip), %xmm2
-	movsd	.LC56(%rip), %xmm3
-	movsd	.LC49(%rip), %xmm4
+	movsd	.LC184(%rip), %xmm2
+	movsd	.LC55(%rip), %xmm3
+	movsd	.LC48(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L954
-.L940:
+	ja	.L1141
+.L1127:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -7114,12 +8248,12 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L920
-.L954:
+	jmp	.L1107
+.L1141:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC51(%rip), %xmm5
+	movsd	.LC50(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -7127,26 +8261,26 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L940
-.L923:
+	jmp	.L1127
+.L1110:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC183(%rip), %xmm2
-	movq	.LC50(%rip), %xmm4
-	movq	.LC49(%rip), %rax
+	movsd	.LC184(%rip), %xmm2
+	movq	.LC49(%rip), %xmm4
+	movq	.LC48(%rip), %rax
 	mulsd	%xmm1, %xmm2
 	movq	%rax, %xmm6
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L939
+	jbe	.L1126
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
-	movsd	.LC51(%rip), %xmm5
+	movsd	.LC50(%rip), %xmm5
 	andnpd	%xmm2, %xmm4
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm3
@@ -7154,60 +8288,60 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L939:
+.L1126:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L924
-.L950:
+	jmp	.L1111
+.L1137:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
-	movsd	.LC44(%rip), %xmm7
+	movsd	.LC43(%rip), %xmm7
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm5, 8(%rsp)
-	movsd	.LC45(%rip), %xmm5
+	movsd	.LC44(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L931
-.L941:
+	jmp	.L1118
+.L1128:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L907
+	jmp	.L1094
 	.cfi_endproc
-.LFE138:
+.LFE150:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC201:
+.LC202:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC202:
+.LC203:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC203:
-	.string	"#2e8b57"
 .LC204:
-	.string	"#1f5fbf"
+	.string	"#2e8b57"
 .LC205:
-	.string	"closed: one sample of %s us"
+	.string	"#1f5fbf"
 .LC206:
-	.string	"open: %lu requests delayed"
+	.string	"closed: one sample of %s us"
 .LC207:
+	.string	"open: %lu requests delayed"
+.LC208:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC208:
+.LC209:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB137:
+.LFB149:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7252,11 +8386,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L956
+	jb	.L1143
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L956:
+.L1143:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -7274,44 +8408,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L957
+	js	.L1144
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L958:
+.L1145:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L959
+	js	.L1146
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L960:
+.L1147:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1010
+	je	.L1197
 	cmpq	$0, -368(%rbp)
-	je	.L1010
+	je	.L1197
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L964
+	js	.L1151
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L965:
+.L1152:
 	subsd	%xmm2, %xmm0
-	movsd	.LC182(%rip), %xmm3
+	movsd	.LC183(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L966
+	js	.L1153
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L967:
+.L1154:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -7322,16 +8456,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L968
+	js	.L1155
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L969:
+.L1156:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC182(%rip), %rax
+	movq	.LC183(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -7339,30 +8473,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1008
+	jnb	.L1195
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L973
+	jmp	.L1160
 	.p2align 4,,10
 	.p2align 3
-.L1026:
+.L1213:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L972:
+.L1159:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC182(%rip), %rax
+	movq	.LC183(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1025
-.L973:
+	je	.L1212
+.L1160:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1026
+	jns	.L1213
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7370,50 +8504,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L972
+	jmp	.L1159
 	.p2align 4,,10
 	.p2align 3
-.L1025:
-	movsd	.LC183(%rip), %xmm5
+.L1212:
+	movsd	.LC184(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L970:
+.L1157:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC50(%rip), %xmm5
-	movsd	.LC49(%rip), %xmm7
+	movsd	.LC49(%rip), %xmm5
+	movsd	.LC48(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1027
-.L974:
+	ja	.L1214
+.L1161:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC182(%rip), %rsi
+	movq	.LC183(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	8(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L975
+	js	.L1162
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L976:
+.L1163:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC201(%rip), %rdx
+	leaq	.LC202(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -7429,13 +8563,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC184(%rip), %rsi
+	leaq	.LC185(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC185(%rip), %rcx
+	leaq	.LC186(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC202(%rip), %rdx
+	leaq	.LC203(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -7444,44 +8578,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC50(%rip), %xmm1
-	movsd	.LC49(%rip), %xmm6
+	movsd	.LC49(%rip), %xmm1
+	movsd	.LC48(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC182(%rip), %rax
+	movq	.LC183(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1028
-.L977:
+	ja	.L1215
+.L1164:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1029
+	jb	.L1216
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC187(%rip), %r14
+	leaq	.LC188(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L983:
+.L1170:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC50(%rip), %xmm0
-	leaq	.LC197(%rip), %rdx
+	andpd	.LC49(%rip), %xmm0
+	leaq	.LC198(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -7497,26 +8631,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC44(%rip), %xmm1
-	addsd	.LC45(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm1
+	addsd	.LC44(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC182(%rip), %rax
+	movq	.LC183(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L983
+	jnb	.L1170
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L984:
+.L1171:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1030
+	jnb	.L1217
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -7528,31 +8662,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L989
+	jmp	.L1176
 	.p2align 4,,10
 	.p2align 3
-.L1032:
+.L1219:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L986:
+.L1173:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L987
+	js	.L1174
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L988:
+.L1175:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1031
-.L989:
+	je	.L1218
+.L1176:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1032
+	jns	.L1219
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7560,10 +8694,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L986
+	jmp	.L1173
 	.p2align 4,,10
 	.p2align 3
-.L987:
+.L1174:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7571,29 +8705,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L988
+	jmp	.L1175
 	.p2align 4,,10
 	.p2align 3
-.L1031:
+.L1218:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC207(%rip), %r9
+	leaq	.LC208(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC182(%rip), %rax
+	movq	.LC183(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1033
-.L1004:
+	je	.L1220
+.L1191:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -7603,31 +8737,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L997
+	jmp	.L1184
 	.p2align 4,,10
 	.p2align 3
-.L1035:
+.L1222:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L994:
+.L1181:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L995
+	js	.L1182
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L996:
+.L1183:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1034
-.L997:
+	je	.L1221
+.L1184:
 	testq	%rdx, %rdx
-	jns	.L1035
+	jns	.L1222
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -7636,10 +8770,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L994
+	jmp	.L1181
 	.p2align 4,,10
 	.p2align 3
-.L995:
+.L1182:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -7648,14 +8782,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L996
+	jmp	.L1183
 	.p2align 4,,10
 	.p2align 3
-.L1034:
+.L1221:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC203(%rip), %r9
+	leaq	.LC204(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -7668,10 +8802,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC182(%rip), %rax
+	movq	.LC183(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L992
-.L991:
+	jnb	.L1179
+.L1178:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -7682,31 +8816,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1003
+	jmp	.L1190
 	.p2align 4,,10
 	.p2align 3
-.L1036:
+.L1223:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1000:
+.L1187:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1001
+	js	.L1188
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1002:
+.L1189:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L992
-.L1003:
+	je	.L1179
+.L1190:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1036
+	jns	.L1223
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7714,10 +8848,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1000
+	jmp	.L1187
 	.p2align 4,,10
 	.p2align 3
-.L1001:
+.L1188:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7725,31 +8859,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1002
+	jmp	.L1189
 	.p2align 4,,10
 	.p2align 3
-.L1030:
+.L1217:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC207(%rip), %r9
+	leaq	.LC208(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC182(%rip), %rax
+	movq	.LC183(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1004
+	jne	.L1191
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC203(%rip), %r9
+	leaq	.LC204(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -7759,11 +8893,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L992:
+.L1179:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC204(%rip), %r9
+	leaq	.LC205(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC8(%rip), %r14
@@ -7775,20 +8909,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC205(%rip), %rdx
+	leaq	.LC206(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC204(%rip), %rax
+	leaq	.LC205(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC192(%rip), %rbx
+	leaq	.LC193(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -7802,12 +8936,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC206(%rip), %rdx
+	leaq	.LC207(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC207(%rip), %rax
+	leaq	.LC208(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -7825,7 +8959,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC208(%rip), %rdx
+	leaq	.LC209(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -7836,7 +8970,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC39(%rip), %rax
+	leaq	.LC38(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -7846,7 +8980,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC203(%rip), %rax
+	leaq	.LC204(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -7854,14 +8988,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC188(%rip), %rdi
+	leaq	.LC189(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L955:
+.L1142:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -7874,12 +9008,12 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1028:
+.L1215:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC51(%rip), %xmm7
+	movsd	.LC50(%rip), %xmm7
 	andnpd	%xmm4, %xmm1
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -7887,14 +9021,14 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L977
+	jmp	.L1164
 	.p2align 4,,10
 	.p2align 3
-.L1027:
+.L1214:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC51(%rip), %xmm7
+	movsd	.LC50(%rip), %xmm7
 	andnpd	%xmm4, %xmm5
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -7902,10 +9036,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L974
+	jmp	.L1161
 	.p2align 4,,10
 	.p2align 3
-.L975:
+.L1162:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7913,10 +9047,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L976
+	jmp	.L1163
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L1155:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -7924,10 +9058,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L969
+	jmp	.L1156
 	.p2align 4,,10
 	.p2align 3
-.L966:
+.L1153:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -7935,10 +9069,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L967
+	jmp	.L1154
 	.p2align 4,,10
 	.p2align 3
-.L964:
+.L1151:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7946,10 +9080,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L965
+	jmp	.L1152
 	.p2align 4,,10
 	.p2align 3
-.L959:
+.L1146:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7958,10 +9092,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L960
+	jmp	.L1147
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L1144:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -7969,21 +9103,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L958
+	jmp	.L1145
 	.p2align 4,,10
 	.p2align 3
-.L1008:
+.L1195:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L970
+	jmp	.L1157
 	.p2align 4,,10
 	.p2align 3
-.L1029:
+.L1216:
 	leaq	-240(%rbp), %r12
-	jmp	.L984
+	jmp	.L1171
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1220:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -7991,64 +9125,64 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC203(%rip), %r9
+	leaq	.LC204(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC182(%rip), %rax
+	movq	.LC183(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L991
-.L1010:
+	jmp	.L1178
+.L1197:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L955
+	jmp	.L1142
 	.cfi_endproc
-.LFE137:
+.LFE149:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
-.LC209:
+.LC210:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC210:
+.LC211:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC211:
-	.string	"unexpected argument '%s': %s"
 .LC212:
+	.string	"unexpected argument '%s': %s"
+.LC213:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC213:
+.LC214:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC214:
-	.string	"--quick"
 .LC215:
-	.string	"--export-values"
+	.string	"--quick"
 .LC216:
-	.string	"--cross-check"
+	.string	"--export-values"
 .LC217:
+	.string	"--cross-check"
+.LC218:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC218:
+.LC219:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC219:
-	.string	"at most 1000 characters"
 .LC220:
+	.string	"at most 1000 characters"
+.LC221:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB192:
+.LFB207:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8074,89 +9208,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1063
+	jle	.L1250
 	movl	%esi, 20(%rsp)
 	xorl	%edx, %edx
 	leaq	928+OPTIONS(%rip), %rbp
 	movl	%edx, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1038:
+.L1225:
 	movq	8(%rsp), %rdx
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	(%rdx,%rax,8), %r12
 	movq	%rcx, 24(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L1067
+	jne	.L1254
 	cmpb	$104, 1(%r12)
-	jne	.L1067
+	jne	.L1254
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC209(%rip), %rbx
-	jne	.L1067
-.L1041:
+	leaq	.LC210(%rip), %rbx
+	jne	.L1254
+.L1228:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L1046
+	jmp	.L1233
 	.p2align 4,,10
 	.p2align 3
-.L1042:
+.L1229:
 	addl	$1, %r13d
 	addq	$32, %r14
 	cmpl	$29, %r13d
-	je	.L1045
+	je	.L1232
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1046:
+.L1233:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L1042
+	jne	.L1229
 	movslq	%r13d, %r8
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %eax
 	cmpl	$2, %eax
-	je	.L1075
+	je	.L1262
 	leal	1(%r15), %ebx
 	cmpl	$1, %eax
-	je	.L1076
+	je	.L1263
 	cmpl	%ebx, 20(%rsp)
-	je	.L1077
+	je	.L1264
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r15
 	cmpb	$45, (%r15)
-	jne	.L1069
+	jne	.L1256
 	cmpb	$104, 1(%r15)
-	jne	.L1069
+	jne	.L1256
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC209(%rip), %r14
-	jne	.L1069
-.L1058:
+	leaq	.LC210(%rip), %r14
+	jne	.L1256
+.L1245:
 	leaq	32+OPTIONS(%rip), %r13
-	jmp	.L1061
+	jmp	.L1248
 	.p2align 4,,10
 	.p2align 3
-.L1059:
+.L1246:
 	cmpq	%rbp, %r13
-	je	.L1060
+	je	.L1247
 	movq	0(%r13), %rsi
 	movq	%r14, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L1061:
+.L1248:
 	testl	%eax, %eax
-	jne	.L1059
+	jne	.L1246
 	movq	32(%rsp), %rdi
 	movq	%r15, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC218(%rip), %rdx
+	leaq	.LC219(%rip), %rdx
 	call	snprintf@PLT
-.L1049:
+.L1236:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8176,24 +9310,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L1247:
 	.cfi_restore_state
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1078
+	ja	.L1265
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	apply_option.constprop.0
 	testl	%eax, %eax
-	jne	.L1049
-.L1055:
+	jne	.L1236
+.L1242:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 20(%rsp)
-	jg	.L1038
-.L1063:
+	jg	.L1225
+.L1250:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8213,116 +9347,429 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1067:
+.L1254:
 	.cfi_restore_state
-	leaq	.LC98(%rip), %rsi
+	leaq	.LC99(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1041
+	jmp	.L1228
 	.p2align 4,,10
 	.p2align 3
-.L1069:
-	leaq	.LC98(%rip), %rsi
+.L1256:
+	leaq	.LC99(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r14
 	call	strcmp@PLT
-	jmp	.L1058
+	jmp	.L1245
 	.p2align 4,,10
 	.p2align 3
-.L1045:
+.L1232:
 	cmpb	$45, (%r12)
-	je	.L1079
-.L1068:
+	je	.L1266
+.L1255:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC210(%rip), %r8
-	leaq	.LC211(%rip), %rdx
+	leaq	.LC211(%rip), %r8
+	leaq	.LC212(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1049
+	jmp	.L1236
 	.p2align 4,,10
 	.p2align 3
-.L1079:
+.L1266:
 	cmpb	$45, 1(%r12)
-	jne	.L1068
+	jne	.L1255
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC171(%rip), %r8
-	leaq	.LC172(%rip), %rdx
+	leaq	.LC172(%rip), %r8
+	leaq	.LC173(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1049
+	jmp	.L1236
 	.p2align 4,,10
 	.p2align 3
-.L1076:
-	leaq	.LC214(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L1080
+.L1263:
 	leaq	.LC215(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1053
+	je	.L1267
+	leaq	.LC216(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L1240
 	movq	40(%rsp), %rax
 	movl	$1, 256(%rax)
-.L1052:
+.L1239:
 	movl	%r15d, %ebx
-	jmp	.L1055
+	jmp	.L1242
 	.p2align 4,,10
 	.p2align 3
-.L1080:
+.L1267:
 	movq	40(%rsp), %rax
 	movl	$1, 288(%rax)
-	jmp	.L1052
-.L1053:
-	leaq	.LC216(%rip), %rsi
+	jmp	.L1239
+.L1240:
+	leaq	.LC217(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1052
+	jne	.L1239
 	movq	40(%rsp), %rax
 	movl	$3, 176(%rax)
-	jmp	.L1052
-.L1075:
+	jmp	.L1239
+.L1262:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC212(%rip), %r8
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC213(%rip), %r8
+	leaq	.LC214(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1049
-.L1077:
+	jmp	.L1236
+.L1264:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC171(%rip), %r8
-	leaq	.LC217(%rip), %rdx
+	leaq	.LC172(%rip), %r8
+	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1049
-.L1078:
+	jmp	.L1236
+.L1265:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC219(%rip), %r8
-	leaq	.LC220(%rip), %rdx
+	leaq	.LC220(%rip), %r8
+	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1049
+	jmp	.L1236
 	.cfi_endproc
-.LFE192:
+.LFE207:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
+	.p2align 4
+	.type	cqr_first_end, @function
+cqr_first_end:
+.LFB92:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$152, %rsp
+	.cfi_def_cfa_offset 208
+	movq	32(%rdi), %rax
+	movq	%rax, 80(%rsp)
+	movq	40(%rdi), %rax
+	movq	%rax, 88(%rsp)
+	subq	$0, %rax
+	jne	.L1285
+	movl	16(%rdi), %eax
+	movl	$0, 24(%rdi)
+	movq	%rdi, %r10
+	movq	$99999, 96(%rsp)
+	movq	$0, 104(%rsp)
+	testl	%eax, %eax
+	je	.L1298
+.L1271:
+	movq	80(%r10), %rax
+	movq	80(%rsp), %rdi
+	leaq	96(%r10), %rbp
+	leaq	192(%r10), %r11
+	movq	%r11, 64(%rsp)
+	leaq	PCT_MILLI(%rip), %rbx
+	movq	%rax, 128(%rsp)
+	movq	520(%r10), %rax
+	movq	%r10, 72(%rsp)
+	movq	%rax, 48(%rsp)
+	leaq	144(%r10), %rax
+	movq	%rax, 112(%rsp)
+	movq	88(%rsp), %rax
+	movq	%rbx, 56(%rsp)
+	movq	%rbp, %rbx
+	orq	%rdi, %rax
+	movq	%rax, 120(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1284:
+	movq	56(%rsp), %rax
+	movq	80(%rsp), %rbp
+	movq	88(%rsp), %rcx
+	movq	(%rax), %rax
+	imulq	%rax, %rcx
+	mulq	%rbp
+	addq	%rcx, %rdx
+	addq	96(%rsp), %rax
+	adcq	104(%rsp), %rdx
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movq	%rax, %rdi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	cmpq	%rbp, %rax
+	cmova	%rbp, %rax
+	cmpq	$0, 120(%rsp)
+	movq	%rax, 24(%rsp)
+	movq	%rax, (%rbx)
+	je	.L1299
+	movq	72(%rsp), %rax
+	movq	128(%rsp), %rdi
+	movq	24(%rsp), %rsi
+	addl	$1, 24(%rax)
+	cmpq	%rsi, %rdi
+	jnb	.L1274
+	movq	528(%rax), %rsi
+	movq	88(%rax), %rax
+	xorl	%r10d, %r10d
+	xorl	%ecx, %ecx
+	movq	%rbx, 136(%rsp)
+	xorl	%r13d, %r13d
+	movq	%r10, %rbx
+	movq	%rsi, 32(%rsp)
+	xorl	%esi, %esi
+	movq	%rax, 40(%rsp)
+	movl	$1, %eax
+	.p2align 4,,10
+	.p2align 3
+.L1275:
+	movq	32(%rsp), %rdx
+	leaq	-1(%r13), %rbp
+	xorl	%r15d, %r15d
+	movq	40(%rsp), %r12
+	movq	$0, 8(%rsp)
+	addq	%rbp, %rax
+	movq	8(%rsp), %r10
+	movq	(%rdx,%rsi,8), %r8
+	movq	48(%rsp), %rdx
+	subq	%rbx, %r12
+	movq	(%rdx,%rsi,8), %r11
+	movq	%r12, %rdx
+	movq	%r8, (%rsp)
+	movq	(%rsp), %r9
+	subq	%r11, %rdx
+	mulq	%rdx
+	addq	%rdi, %r9
+	adcq	%r15, %r10
+	addq	%r9, %rax
+	adcq	%r10, %rdx
+	movq	24(%rsp), %r10
+	cmpq	%r10, %rax
+	movq	%rdx, %rax
+	movl	$0, %edx
+	sbbq	%rdx, %rax
+	jnc	.L1278
+	addq	$1, %rsi
+	addq	%r11, %rbx
+	addq	%r8, %rdi
+	cmpq	$16383, %rsi
+	jbe	.L1300
+	movq	%rsi, %rcx
+	movq	%rsi, %r13
+	shrq	$13, %rcx
+	leal	-1(%rcx), %eax
+	movq	%rax, %rcx
+	salq	$13, %rax
+	subq	%rax, %r13
+	movl	$1, %eax
+	salq	%cl, %r13
+	salq	%cl, %rax
+	jmp	.L1275
+	.p2align 4,,10
+	.p2align 3
+.L1300:
+	movq	%rsi, %r13
+	movl	$1, %eax
+	xorl	%ecx, %ecx
+	jmp	.L1275
+	.p2align 4,,10
+	.p2align 3
+.L1278:
+	movq	136(%rsp), %rbx
+	movq	%r13, 240(%rbx)
+	movq	%rdi, 312(%rbx)
+	movq	%r12, 360(%rbx)
+	testl	%ecx, %ecx
+	je	.L1301
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovb	%eax, %ecx
+	movq	64(%rsp), %rax
+	subl	$16, %ecx
+	movl	%ecx, 192(%rax)
+.L1273:
+	addq	$8, 56(%rsp)
+	addq	$8, %rbx
+	addq	$4, 64(%rsp)
+	cmpq	%rbx, 112(%rsp)
+	jne	.L1284
+	movq	72(%rsp), %r10
+	movq	48(%rsp), %rdi
+	movq	%r10, (%rsp)
+	call	free@PLT
+	movq	(%rsp), %r10
+	movq	528(%r10), %rdi
+	call	free@PLT
+	movq	(%rsp), %r10
+	pxor	%xmm0, %xmm0
+	movl	$8, %esi
+	movl	$393216, %edi
+	movups	%xmm0, 520(%r10)
+	call	calloc@PLT
+	movq	(%rsp), %r10
+	movl	$8, %esi
+	movl	$393216, %edi
+	movq	%rax, %rbx
+	movq	%rax, 504(%r10)
+	call	calloc@PLT
+	testq	%rbx, %rbx
+	movq	(%rsp), %r10
+	setne	%dl
+	testq	%rax, %rax
+	movq	%rax, 512(%r10)
+	setne	%al
+	movzbl	%al, %eax
+	andl	%edx, %eax
+	subl	$1, %eax
+.L1268:
+	addq	$152, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1299:
+	.cfi_restore_state
+	movq	64(%rsp), %rax
+	movl	$1, (%rax)
+	jmp	.L1273
+	.p2align 4,,10
+	.p2align 3
+.L1274:
+	movq	72(%rsp), %rax
+	xorl	%ecx, %ecx
+	movq	(%rax), %rax
+	movq	%rax, 32(%rsp)
+	subq	$1, %rax
+	je	.L1276
+	.p2align 4,,10
+	.p2align 3
+.L1277:
+	addl	$1, %ecx
+	cmpl	$64, %ecx
+	je	.L1287
+	movq	%rax, %rdx
+	shrq	%cl, %rdx
+	testq	%rdx, %rdx
+	jne	.L1277
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovb	%eax, %ecx
+	subl	$16, %ecx
+.L1276:
+	movq	64(%rsp), %rax
+	movq	24(%rsp), %rdi
+	movl	$1, 24(%rax)
+	movq	$0, 144(%rbx)
+	movq	%rdi, 192(%rbx)
+	movq	$0, 240(%rbx)
+	movq	$0, 312(%rbx)
+	movl	%ecx, 192(%rax)
+	jmp	.L1273
+	.p2align 4,,10
+	.p2align 3
+.L1301:
+	movq	24(%rsp), %rax
+	imulq	%rbp, %r12
+	subq	%rdi, %rax
+	movq	72(%rsp), %rdi
+	subq	%r12, %rax
+	movq	(%rdi), %rdi
+	movq	%rdi, %rdx
+	movq	%rdi, 24(%rsp)
+	subq	$1, %rdx
+	je	.L1282
+	.p2align 4,,10
+	.p2align 3
+.L1283:
+	addl	$1, %ecx
+	cmpl	$64, %ecx
+	je	.L1289
+	movq	%rdx, %rsi
+	shrq	%cl, %rsi
+	testq	%rsi, %rsi
+	jne	.L1283
+	movl	$16, %edx
+	cmpl	%edx, %ecx
+	cmovnb	%ecx, %edx
+	leal	-16(%rdx), %ecx
+.L1282:
+	movq	64(%rsp), %rdi
+	movl	$1, 24(%rdi)
+	movq	%r13, 144(%rbx)
+	movq	%rax, 192(%rbx)
+	movq	$0, 240(%rbx)
+	movq	$0, 312(%rbx)
+	movl	%ecx, 192(%rdi)
+	jmp	.L1273
+	.p2align 4,,10
+	.p2align 3
+.L1298:
+	movq	$50000, 96(%rsp)
+	movq	$0, 104(%rsp)
+	jmp	.L1271
+	.p2align 4,,10
+	.p2align 3
+.L1287:
+	movl	$48, %ecx
+	jmp	.L1276
+.L1289:
+	movl	$48, %ecx
+	jmp	.L1282
+.L1285:
+	movl	$-2, %eax
+	jmp	.L1268
+	.cfi_endproc
+.LFE92:
+	.size	cqr_first_end, .-cqr_first_end
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB87:
+.LFB99:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8334,1150 +9781,804 @@ walk_outcome:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rdx, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	xorl	%ebp, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$2104, %rsp
-	.cfi_def_cfa_offset 2160
+	movq	%rdi, %rbx
+	subq	$2136, %rsp
+	.cfi_def_cfa_offset 2192
+	movq	%rdx, 8(%rsp)
 	movl	112(%rdi), %edx
+	leaq	2128(%rsp), %r12
 	movq	%rdi, (%rsp)
-	movl	$524288, %edi
-	leaq	896(%rsp), %r14
+	leaq	784(%rsp), %rdi
 	movl	(%rax,%rdx,4), %eax
-	movl	%esi, 84(%rsp)
-	movq	%rcx, 312(%rsp)
-	movl	%eax, 336(%rsp)
-	movl	%eax, 360(%rsp)
-	movl	$0, 364(%rsp)
+	movq	%rcx, 224(%rsp)
+	movl	$68, %ecx
+	movq	%rdi, 144(%rsp)
+	movl	%eax, 236(%rsp)
+	movl	%eax, 256(%rsp)
+	movq	%rbp, %rax
+	rep stosq
+	movl	$524288, %edi
+	movl	%esi, 180(%rsp)
+	movl	$0, 260(%rsp)
 	call	malloc@PLT
 	movl	$524288, %edi
-	movq	%rax, %rbx
-	movq	%rax, 32(%rsp)
+	movq	%rax, %r15
 	call	malloc@PLT
-	movq	(%rsp), %r10
+	testq	%r15, %r15
+	movq	8(%rsp), %r9
 	movl	$36, %ecx
-	movq	%r14, 8(%rsp)
-	movq	%rax, %rdi
-	movq	%rax, 232(%rsp)
-	xorl	%eax, %eax
-	movl	136(%r10), %r8d
-	movq	128(%r10), %rbp
-	movq	%r13, (%rsp)
-	testl	%r8d, %r8d
+	movq	%rax, %rdx
+	movq	%rax, 104(%rsp)
 	sete	%al
-	testq	%rbx, %rbx
-	movl	%eax, 272(%rsp)
-	sete	%al
-	testq	%rdi, %rdi
-	movq	%r13, %rdi
+	testq	%rdx, %rdx
+	movq	%r9, %rdi
 	sete	%dl
-	movq	%r14, %r13
-	xorl	%r12d, %r12d
+	xorl	%r8d, %r8d
 	orl	%edx, %eax
-	movzbl	%al, %eax
-	movl	%eax, 296(%rsp)
-	xorl	%eax, %eax
+	movzbl	%al, %r14d
+	movq	%rbp, %rax
 	rep stosq
-	leaq	2096(%rsp), %rax
-	movq	%rax, 304(%rsp)
-	movl	160(%r10), %r9d
-	movq	152(%r10), %r8
-	movl	%r9d, %r15d
-	movq	%r8, %rbx
-.L1082:
-	movq	%r14, %rdi
-	movq	%r12, %rax
+	leaq	1328(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	movq	%rax, %rbp
+	movl	160(%rbx), %r13d
+	movq	152(%rbx), %rdx
+	movq	%r9, %rbx
+.L1303:
+	movq	%r8, %rax
+	movq	%rbp, %rdi
 	movl	$50, %ecx
 	movl	$8, %esi
 	rep stosq
-	movq	%rbx, 56(%r14)
+	movq	%rdx, 56(%rbp)
 	movl	$425984, %edi
-	movl	%r15d, 64(%r14)
-	movq	$-1, 40(%r14)
-	movl	$1, 72(%r14)
-	movq	%r10, 48(%rsp)
+	movl	%r13d, 64(%rbp)
+	movq	$-1, 40(%rbp)
+	movl	$1, 72(%rbp)
+	movq	%rdx, 16(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$393216, %edi
-	movq	%rax, 384(%r14)
-	movq	%rax, 40(%rsp)
+	movq	%rax, 384(%rbp)
+	movq	%rax, 8(%rsp)
 	call	calloc@PLT
-	movq	40(%rsp), %rcx
-	movq	48(%rsp), %r10
-	movq	%rax, 376(%r14)
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	movl	$0, %r8d
+	movq	%rax, 376(%rbp)
 	testq	%rcx, %rcx
 	setne	%cl
 	testq	%rax, %rax
 	setne	%al
-	addq	$400, %r14
+	addq	$400, %rbp
 	movzbl	%al, %eax
 	andl	%ecx, %eax
 	subl	$1, %eax
-	orl	%eax, 296(%rsp)
-	cmpq	%r14, 304(%rsp)
-	jne	.L1082
-	movl	296(%rsp), %esi
-	movq	%r13, %rbx
-	movq	(%rsp), %r13
+	orl	%eax, %r14d
+	cmpq	%r12, %rbp
+	jne	.L1303
+	movq	(%rsp), %rax
+	movq	%rbx, %r9
+	xorl	%ecx, %ecx
+	movl	136(%rax), %esi
 	testl	%esi, %esi
-	jne	.L1207
-	movl	$0, 300(%rsp)
-	movq	$0, 264(%rsp)
-	movq	%r13, 256(%rsp)
-	movq	%rbx, 280(%rsp)
-	movq	%r10, %rbx
-.L1084:
-	movl	968(%rsp), %r12d
-	movl	1368(%rsp), %eax
+	je	.L1478
+.L1304:
+	testl	%r14d, %r14d
+	jne	.L1318
+	movl	$0, 164(%rsp)
+	movq	(%rsp), %rbx
+	movq	$0, 168(%rsp)
+	movl	%ecx, 160(%rsp)
+	movq	%r15, 192(%rsp)
+	movq	%r9, 200(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1306:
+	movl	1400(%rsp), %eax
+	movl	1800(%rsp), %r12d
+	movl	%eax, 176(%rsp)
+	testl	%eax, %eax
+	jle	.L1479
+	xorl	%eax, %eax
 	testl	%r12d, %r12d
-	jle	.L1290
-	testl	%eax, %eax
-	movl	272(%rsp), %esi
-	movl	$1, 368(%rsp)
+	movl	160(%rsp), %ecx
+	movl	$1, 248(%rsp)
 	setg	%al
-	setg	279(%rsp)
-	movzbl	%al, %eax
-	movl	%eax, 372(%rsp)
-	testl	%esi, %esi
-	je	.L1285
-	movl	1768(%rsp), %edx
+	movl	%eax, 252(%rsp)
+	testl	%ecx, %ecx
+	je	.L1391
+	movl	808(%rsp), %edx
 	testl	%edx, %edx
-	jle	.L1285
-.L1199:
-	movl	$1, 244(%rsp)
-.L1202:
-	cmpl	$3, 336(%rsp)
-	movl	$1, %edx
-	movl	$1, 376(%rsp)
-	cmove	%eax, %edx
-	movl	%eax, 380(%rsp)
-	movl	%edx, 240(%rsp)
-.L1085:
-	leaq	376(%rsp), %rax
+	jle	.L1391
+.L1307:
+	movl	$1, 264(%rsp)
+	movl	%eax, 268(%rsp)
+	movl	$1, 132(%rsp)
+.L1309:
+	cmpl	$3, 236(%rsp)
+	movl	$1, %r15d
+	je	.L1310
+.L1311:
+	leaq	264(%rsp), %rax
 	xorl	%r13d, %r13d
+	xorl	%ecx, %ecx
+	movl	%r12d, %r14d
+	movq	%rax, 64(%rsp)
+	movq	64(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	xorl	%r14d, %r14d
-	movq	%rax, 208(%rsp)
-	movq	208(%rsp), %rax
-	leaq	536(%rsp), %r15
-	movaps	%xmm0, 384(%rsp)
-	movl	(%rax,%r13), %ecx
-	testl	%ecx, %ecx
-	jne	.L1291
-.L1086:
-	addq	$184, %r15
-	cmpq	$4, %r13
-	je	.L1292
-.L1209:
-	movq	208(%rsp), %rax
-	movl	$4, %r13d
-	movl	(%rax,%r13), %ecx
-	testl	%ecx, %ecx
-	je	.L1086
-.L1291:
-	movl	84(%rsp), %eax
-	movl	360(%rsp,%r13), %edx
-	movl	%eax, -8(%r15)
+	movq	%rbx, %r12
+	movaps	%xmm0, 272(%rsp)
+	leaq	424(%rsp), %rbp
+	movl	%ecx, %ebx
+	movl	(%rax,%r13), %eax
 	testl	%eax, %eax
-	je	.L1087
-	movq	%rbx, 104(%r15)
+	jne	.L1480
+.L1312:
+	addq	$184, %rbp
+	cmpq	$4, %r13
+	je	.L1481
+.L1397:
+	movq	64(%rsp), %rax
+	movl	$4, %r13d
+	movl	(%rax,%r13), %eax
+	testl	%eax, %eax
+	je	.L1312
+.L1480:
+	movl	180(%rsp), %eax
+	movl	256(%rsp,%r13), %edx
+	movl	%eax, -8(%rbp)
+	testl	%eax, %eax
+	je	.L1313
+	movq	%r12, 104(%rbp)
 	pxor	%xmm0, %xmm0
-	movq	120(%rbx), %rdi
+	movq	120(%r12), %rdi
 	movl	$8, %esi
-	movl	%edx, 112(%r15)
-	movups	%xmm0, 148(%r15)
-	movups	%xmm0, 116(%r15)
-	movups	%xmm0, 132(%r15)
-	movups	%xmm0, 160(%r15)
+	movl	%edx, 112(%rbp)
+	movups	%xmm0, 148(%rbp)
+	movups	%xmm0, 116(%rbp)
+	movups	%xmm0, 132(%rbp)
+	movups	%xmm0, 160(%rbp)
 	call	calloc@PLT
 	testq	%rax, %rax
-	movq	%rax, 144(%r15)
+	movq	%rax, 144(%rbp)
 	sete	%al
-	addq	$184, %r15
+	addq	$184, %rbp
 	movzbl	%al, %eax
-	orl	%eax, %r14d
+	orl	%eax, %ebx
 	cmpq	$4, %r13
-	jne	.L1209
-.L1292:
-	testl	%r14d, %r14d
-	jne	.L1293
-	leaq	416(%rsp), %r15
+	jne	.L1397
+.L1481:
+	movl	%ebx, %ecx
+	movq	%r12, %rbx
+	testl	%ecx, %ecx
+	jne	.L1482
+	leaq	304(%rsp), %r13
 	movq	%rbx, %rsi
-	movq	%r15, %rdi
+	leaq	544(%rsp), %rbp
+	movq	%r13, %rdi
 	call	due_restart
-	leaq	656(%rsp), %rax
-	movl	%r12d, 340(%rsp)
-	movq	%rax, 248(%rsp)
-	movq	%rbx, 344(%rsp)
-	movq	%r15, 288(%rsp)
-	movq	%rbp, %r15
-	.p2align 4,,10
-	.p2align 3
-.L1166:
-	movl	240(%rsp), %eax
-	movq	$0, 176(%rsp)
-	testl	%eax, %eax
-	jne	.L1294
-.L1095:
-	movq	248(%rsp), %rax
-	movq	8(%rsp), %r13
-	xorl	%ebx, %ebx
-	movq	$0, 112(%rsp)
+	leaq	288(%rsp), %rax
+	movl	%r14d, 232(%rsp)
+	movq	%rax, 80(%rsp)
+	leaq	248(%rsp), %rax
 	movq	%rax, 136(%rsp)
-.L1165:
-	movq	208(%rsp), %rax
-	movq	112(%rsp), %rdi
-	movl	(%rax,%rdi,4), %eax
-	testl	%eax, %eax
-	jne	.L1295
-.L1162:
-	addq	$184, 136(%rsp)
-	addq	$400, %r13
-	cmpq	$0, 112(%rsp)
-	jne	.L1296
-	movq	$1, 112(%rsp)
-	jmp	.L1165
+	movq	%rbx, 184(%rsp)
+	movq	%r13, 152(%rsp)
+	movq	%rbp, 112(%rsp)
+	movl	%r15d, 128(%rsp)
+	movq	192(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1296:
-	movq	176(%rsp), %rax
-	orq	%rbx, %rax
-	jne	.L1166
-	movq	464(%rsp), %rdi
-	movl	340(%rsp), %r12d
-	movq	%r15, %rbp
-	movq	344(%rsp), %rbx
+.L1355:
+	movq	$0, 56(%rsp)
+	movl	128(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L1483
+.L1321:
+	movq	120(%rsp), %r14
+	xorl	%eax, %eax
+	movq	112(%rsp), %rbx
+	movq	$0, 8(%rsp)
+	movq	%rax, 40(%rsp)
+	movq	%r14, 48(%rsp)
+.L1354:
+	movq	64(%rsp), %rax
+	movq	8(%rsp), %rdi
+	movl	(%rax,%rdi,4), %esi
+	testl	%esi, %esi
+	jne	.L1484
+.L1325:
+	addq	$400, 48(%rsp)
+	addq	$184, %rbx
+	cmpq	$0, 8(%rsp)
+	jne	.L1485
+	movq	$1, 8(%rsp)
+	jmp	.L1354
+	.p2align 4,,10
+	.p2align 3
+.L1485:
+	movq	40(%rsp), %rax
+	orq	56(%rsp), %rax
+	jne	.L1355
+	movq	352(%rsp), %rdi
+	movl	232(%rsp), %r12d
+	movq	184(%rsp), %rbx
 	call	free@PLT
-	movq	456(%rsp), %rdi
+	movq	344(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1167
+	je	.L1356
 	call	fclose@PLT
-.L1167:
-	movl	%r12d, %r13d
-	movq	%rbp, %r12
-	movq	208(%rsp), %rbp
-	xorl	%r15d, %r15d
+.L1356:
+	movq	64(%rsp), %r15
+	xorl	%r13d, %r13d
 	pxor	%xmm0, %xmm0
-	leaq	528(%rsp), %r14
-	movl	0(%rbp,%r15,4), %eax
-	movups	%xmm0, 456(%rsp)
-	movups	%xmm0, 472(%rsp)
-	movups	%xmm0, 488(%rsp)
-	movups	%xmm0, 504(%rsp)
+	leaq	416(%rsp), %rbp
+	movups	%xmm0, 344(%rsp)
+	movl	(%r15,%r13,4), %eax
+	movups	%xmm0, 360(%rsp)
+	movups	%xmm0, 376(%rsp)
+	movups	%xmm0, 392(%rsp)
 	testl	%eax, %eax
-	je	.L1168
-.L1298:
-	movl	300(%rsp), %eax
+	je	.L1357
+.L1487:
+	movl	164(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1169
-	movl	84(%rsp), %eax
+	jne	.L1358
+	movl	180(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1170
-	movq	168(%r14), %rax
-	movq	256(%rsp), %rsi
-	movq	176(%r14), %rdi
-	movq	%rax, 256(%rsi,%r15,8)
-	movq	8(%rbx), %rdx
-	testq	%rdx, %rdx
-	je	.L1171
-	movq	24(%rbx), %r9
-	xorl	%edx, %edx
-	cmpq	%rax, %r9
-	jnb	.L1171
-	movq	16(%rbx), %r8
-	movq	112(%rsp), %rdx
-	testq	%r8, %r8
-	je	.L1171
-	subq	%r9, %rax
-	xorl	%edx, %edx
-	subq	$1, %rax
-	divq	%r8
-	leaq	1(%rax), %rdx
-.L1171:
-	movq	256(%rsp), %rax
-	testq	%r15, %r15
-	movq	%rdx, 240(%rax,%r15,8)
-	movq	264(%rsp), %rax
-	cmove	%rdi, %rax
-	cmpq	$0, 312(%rsp)
-	movq	%rax, 264(%rsp)
-	je	.L1169
-	movq	384(%rsp,%r15,8), %rax
+	je	.L1359
+	movq	200(%rsp), %rax
+	movq	168(%rbp), %rdx
+	movq	176(%rbp), %rcx
+	movq	%rdx, 256(%rax,%r13,8)
+	movq	8(%rbx), %rax
 	testq	%rax, %rax
-	js	.L1175
+	je	.L1360
+	movq	24(%rbx), %rsi
+	xorl	%eax, %eax
+	cmpq	%rdx, %rsi
+	jnb	.L1360
+	movq	16(%rbx), %rdi
+	movq	8(%rsp), %rax
+	testq	%rdi, %rdi
+	je	.L1360
+	movq	%rdx, %rax
+	xorl	%edx, %edx
+	subq	%rsi, %rax
+	subq	$1, %rax
+	divq	%rdi
+	addq	$1, %rax
+.L1360:
+	movq	200(%rsp), %rdx
+	testq	%r13, %r13
+	movq	%rax, 240(%rdx,%r13,8)
+	movq	168(%rsp), %rax
+	cmove	%rcx, %rax
+	cmpq	$0, 224(%rsp)
+	movq	%rax, 168(%rsp)
+	je	.L1358
+	movq	272(%rsp,%r13,8), %rax
+	testq	%rax, %rax
+	js	.L1364
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1176:
-	testq	%rdi, %rdi
-	je	.L1177
-	js	.L1178
+.L1365:
+	testq	%rcx, %rcx
+	je	.L1366
+	js	.L1367
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdi, %xmm1
-.L1179:
+	cvtsi2sdq	%rcx, %xmm1
+.L1368:
 	divsd	%xmm1, %xmm0
-.L1177:
-	movq	312(%rsp), %rax
-	movsd	%xmm0, (%rax,%r15,8)
-.L1169:
-	movl	(%r14), %eax
-	testl	%eax, %eax
-	je	.L1180
-	movq	152(%r14), %rdi
+.L1366:
+	movq	224(%rsp), %rax
+	movsd	%xmm0, (%rax,%r13,8)
+.L1358:
+	movl	0(%rbp), %r14d
+	testl	%r14d, %r14d
+	je	.L1369
+	movq	152(%rbp), %rdi
 	call	free@PLT
-.L1168:
-	addq	$184, %r14
-	testq	%r15, %r15
-	jne	.L1297
-.L1225:
-	movq	112(%rsp), %r15
-	movl	0(%rbp,%r15,4), %eax
+.L1357:
+	addq	$184, %rbp
+	testq	%r13, %r13
+	jne	.L1486
+.L1406:
+	movq	8(%rsp), %r13
+	movl	(%r15,%r13,4), %eax
 	testl	%eax, %eax
-	jne	.L1298
-	addq	$184, %r14
-	testq	%r15, %r15
-	je	.L1225
-.L1297:
-	movq	%r12, %rbp
-	testl	%r13d, %r13d
-	jg	.L1183
-.L1186:
-	cmpb	$0, 279(%rsp)
-	jne	.L1299
-.L1185:
-	movl	244(%rsp), %r11d
+	jne	.L1487
+	addq	$184, %rbp
+	testq	%r13, %r13
+	je	.L1406
+.L1486:
+	movl	176(%rsp), %ebp
+	testl	%ebp, %ebp
+	jg	.L1488
+.L1372:
+	testl	%r12d, %r12d
+	jg	.L1489
+.L1373:
+	movl	132(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1300
-.L1188:
-	movl	272(%rsp), %r10d
+	jne	.L1490
+.L1374:
+	movl	160(%rsp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1190
-	movl	84(%rsp), %r9d
+	jne	.L1380
+	movl	180(%rsp), %r9d
 	movq	120(%rbx), %rcx
 	testl	%r9d, %r9d
-	jne	.L1191
-	movq	264(%rsp), %rax
-	movq	$-1, %rbp
-	cmpq	%rcx, %rax
-	jb	.L1190
+	jne	.L1378
+	movq	168(%rsp), %rdx
+	movq	$-1, %rax
+	cmpq	%rcx, %rdx
+	jb	.L1379
+	movq	%rdx, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	256(%rsp), %rax
+	movq	200(%rsp), %rax
 	movq	256(%rax), %rax
 	divq	%rcx
 	movl	$1, %edx
 	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	movq	%rdx, %rbp
-.L1190:
-	addl	$1, 300(%rsp)
-	movl	$1, 272(%rsp)
-	jmp	.L1084
+	cmove	%rdx, %rax
+.L1379:
+	movl	160(%rbx), %edx
+	movq	%rax, %xmm0
+	movl	$68, %ecx
+	movq	144(%rsp), %rdi
+	xorl	%eax, %eax
+	movhps	152(%rbx), %xmm0
+	movl	$8, %esi
+	rep stosq
+	movl	$425984, %edi
+	movl	%edx, 800(%rsp)
+	movaps	%xmm0, 784(%rsp)
+	movl	$1, 808(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movl	$425984, %edi
+	movq	%rax, 1304(%rsp)
+	movq	%rax, %r13
+	call	calloc@PLT
+	movq	%rax, 1312(%rsp)
+	movq	%rax, %r12
+	testq	%rax, %rax
+	je	.L1410
+	testq	%r13, %r13
+	je	.L1410
+.L1380:
+	addl	$1, 164(%rsp)
+	movl	$1, 160(%rsp)
+	jmp	.L1306
 	.p2align 4,,10
 	.p2align 3
-.L1295:
-	movq	136(%rsp), %rdi
-	movl	-128(%rdi), %r14d
-	movq	%rdi, %rax
-	testl	%r14d, %r14d
-	jne	.L1099
-	leaq	-88(%rdi), %rax
-.L1099:
-	movq	232(%rsp), %rdi
+.L1484:
+	movl	-128(%rbx), %ecx
+	movq	%rbx, %rax
+	testl	%ecx, %ecx
+	jne	.L1326
+	leaq	-88(%rbx), %rax
+.L1326:
+	movq	104(%rsp), %rdx
+	movq	56(%rsp), %rdi
 	movq	$0, 16(%rax)
-	leaq	400(%rsp), %rbp
-	movq	%rbp, %rsi
-	movq	%rdi, (%rax)
-	movq	176(%rsp), %rdi
+	movq	80(%rsp), %rsi
+	movq	%rdx, (%rax)
 	movq	%rdi, 8(%rax)
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	136(%rsp), %r11
-	imulq	$1000000000, 400(%rsp), %rax
-	movl	-128(%r11), %r12d
-	movq	%rax, 128(%rsp)
-	movq	408(%rsp), %rax
-	movq	%rax, 184(%rsp)
-	testl	%r12d, %r12d
-	je	.L1100
-	movq	-16(%r11), %rdi
-	movl	-8(%r11), %r8d
-	movq	120(%rdi), %r12
-	cmpl	$1, %r8d
-	movl	%r8d, (%rsp)
-	sete	120(%rsp)
+	movl	-128(%rbx), %edx
+	imulq	$1000000000, 288(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	movq	296(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	testl	%edx, %edx
+	je	.L1327
+	movl	-8(%rbx), %r11d
+	movq	-16(%rbx), %rdi
+	cmpl	$1, %r11d
+	movq	120(%rdi), %r13
+	movl	%r11d, (%rsp)
+	sete	79(%rsp)
 	xorl	%r14d, %r14d
-	movq	%r12, %r8
-	jmp	.L1111
+	movq	%r14, %r8
+	movq	%r13, %r14
+	jmp	.L1338
 	.p2align 4,,10
 	.p2align 3
-.L1101:
-	cmpq	96(%rdi), %rcx
-	jnb	.L1105
-	movq	16(%r11), %rax
-	cmpq	8(%r11), %rax
-	je	.L1105
-	movq	(%r11), %rdx
-	leaq	1(%rax), %rsi
+.L1328:
+	cmpq	96(%rdi), %rbp
+	jnb	.L1472
+	movq	16(%rbx), %rax
+	cmpq	8(%rbx), %rax
+	je	.L1472
+	movq	(%rbx), %rdx
+	leaq	1(%rax), %rcx
 	cmpl	$2, (%rsp)
-	movq	%rsi, 16(%r11)
-	movq	(%rdx,%rax,8), %r10
-	je	.L1301
-	movq	%rcx, %rax
+	movq	%rcx, 16(%rbx)
+	movq	(%rdx,%rax,8), %r12
+	je	.L1491
+	movq	%rbp, %rax
 	xorl	%edx, %edx
 	movq	(%rdi), %rsi
-	divq	%r8
-	movq	%rdx, 96(%rsp)
-	leaq	0(,%rdx,8), %r12
-	cmpq	%r8, %rcx
-	jb	.L1109
-	cmpb	$0, 120(%rsp)
-	jne	.L1302
-.L1109:
-	movq	40(%r11), %rax
+	divq	%r14
+	movq	%rdx, %r9
+	leaq	0(,%rdx,8), %r13
+	cmpq	%r14, %rbp
+	jb	.L1336
+	cmpb	$0, 79(%rsp)
+	jne	.L1492
+.L1336:
+	movq	40(%rbx), %rax
 	movq	%rsi, %rdx
-	movq	%r8, 88(%rsp)
-	movq	%rcx, 72(%rsp)
-	cmpq	%rax, %r10
-	movq	%r11, 64(%rsp)
-	cmovnb	%r10, %rax
-	movq	%r10, 48(%rsp)
-	movq	%rdi, 40(%rsp)
+	movq	%r8, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	cmpq	%rax, %r12
+	movq	%rdi, 16(%rsp)
+	cmovnb	%r12, %rax
 	movq	%rax, %rsi
 	call	ref_serve
-	movq	64(%rsp), %r11
-	movq	96(%rsp), %rdi
-	movq	88(%rsp), %r8
-	movq	72(%rsp), %rcx
-	movq	24(%r11), %r9
-	movq	48(%rsp), %r10
-	movq	%rax, 40(%r11)
-	movq	%rax, (%r9,%rdi,8)
-	movq	40(%rsp), %rdi
-.L1198:
-	movq	32(%rsp), %rsi
-	subq	%r10, %rax
-	addq	$1, %rcx
-	leaq	1(%r14), %rdx
-	movq	%rcx, 32(%r11)
-	movq	%rax, (%rsi,%r14,8)
-	cmpq	$65535, %r14
-	je	.L1213
-.L1108:
-	movq	%rdx, %r14
-.L1111:
+	movq	24(%rbx), %rcx
+	movq	24(%rsp), %r9
+	movq	32(%rsp), %r8
+	movq	16(%rsp), %rdi
+	movq	%rax, 40(%rbx)
+	movq	%rax, (%rcx,%r9,8)
+.L1388:
+	subq	%r12, %rax
+	addq	$1, %rbp
+	leaq	1(%r8), %rdx
+	movq	%rax, (%r15,%r8,8)
+	movq	%rbp, 32(%rbx)
+	cmpq	$65535, %r8
+	je	.L1401
+.L1335:
+	movq	%rdx, %r8
+.L1338:
 	cmpl	$3, (%rsp)
-	movq	32(%r11), %rcx
-	jne	.L1101
-	xorl	%r10d, %r10d
-	cmpq	%r8, %rcx
-	jb	.L1102
-	movq	%rcx, %rax
+	movq	32(%rbx), %rbp
+	jne	.L1328
+	xorl	%r12d, %r12d
+	cmpq	%r14, %rbp
+	jb	.L1329
+	movq	%rbp, %rax
 	xorl	%edx, %edx
-	movq	24(%r11), %r9
-	divq	%r8
-	movq	(%r9,%rdx,8), %r10
-.L1102:
+	movq	24(%rbx), %rcx
+	divq	%r14
+	movq	(%rcx,%rdx,8), %r12
+.L1329:
 	movq	104(%rdi), %rax
 	testq	%rax, %rax
-	je	.L1103
-	cmpq	%rax, %r10
+	je	.L1330
+	cmpq	%rax, %r12
 	setnb	%al
-.L1104:
+.L1331:
 	testb	%al, %al
-	jne	.L1105
-.L1107:
-	movq	%rcx, %rax
+	jne	.L1472
+.L1334:
+	movq	%rbp, %rax
 	xorl	%edx, %edx
-	movq	24(%r11), %r9
+	movq	24(%rbx), %rcx
 	movq	(%rdi), %rsi
-	divq	%r8
-	leaq	0(,%rdx,8), %r12
-.L1110:
-	movq	40(%r11), %rax
+	divq	%r14
+	leaq	0(,%rdx,8), %r13
+.L1337:
+	movq	40(%rbx), %rax
 	movq	%rsi, %rdx
-	movq	%r8, 96(%rsp)
-	movq	%r9, 88(%rsp)
-	cmpq	%rax, %r10
-	movq	%rcx, 72(%rsp)
-	cmovnb	%r10, %rax
-	movq	%r11, 64(%rsp)
-	movq	%r10, 48(%rsp)
+	movq	%r8, 32(%rsp)
+	movq	%rcx, 24(%rsp)
+	cmpq	%rax, %r12
+	movq	%rdi, 16(%rsp)
+	cmovnb	%r12, %rax
 	movq	%rax, %rsi
-	movq	%rdi, 40(%rsp)
 	call	ref_serve
-	movq	64(%rsp), %r11
-	movq	88(%rsp), %r9
-	movq	40(%rsp), %rdi
-	movq	48(%rsp), %r10
-	movq	72(%rsp), %rcx
-	movq	96(%rsp), %r8
-	movq	%rax, 40(%r11)
-	movq	%rax, (%r9,%r12)
-	jmp	.L1198
-	.p2align 4,,10
-	.p2align 3
-.L1301:
-	cmpq	40(%r11), %r10
-	jnb	.L1107
-	addq	$1, %rcx
-	movq	%r14, %rdx
-	movq	%rcx, 32(%r11)
-	jmp	.L1108
-	.p2align 4,,10
-	.p2align 3
-.L1103:
-	cmpq	96(%rdi), %rcx
-	setnb	%al
-	jmp	.L1104
-	.p2align 4,,10
-	.p2align 3
-.L1302:
-	movq	24(%r11), %r9
-	movq	(%r9,%rdx,8), %rax
-	cmpq	%rax, %r10
-	cmovb	%rax, %r10
-	jmp	.L1110
-.L1213:
-	movl	$65536, %r14d
-.L1105:
-	movq	136(%rsp), %rax
-	addq	%r14, 48(%rax)
-.L1112:
-	movq	112(%rsp), %r12
-	movq	%rbp, %rsi
+	movq	24(%rsp), %rcx
+	movq	16(%rsp), %rdi
+	movq	%rax, 40(%rbx)
+	movq	32(%rsp), %r8
+	movq	%rax, (%rcx,%r13)
+	jmp	.L1388
+.L1472:
+	movq	%r8, %r14
+.L1332:
+	addq	%r14, 48(%rbx)
+.L1339:
+	movq	8(%rsp), %rbp
+	movq	80(%rsp), %rsi
 	movl	$1, %edi
-	movl	%r12d, (%rsp)
+	movl	%ebp, (%rsp)
 	call	clock_gettime@PLT
-	movq	184(%rsp), %rdi
-	imulq	$1000000000, 400(%rsp), %rax
-	movl	368(%rsp,%r12,4), %ebp
+	movq	96(%rsp), %rdx
+	movq	88(%rsp), %rdi
+	imulq	$1000000000, 288(%rsp), %rax
+	subq	%rdx, %rax
+	addq	296(%rsp), %rax
 	subq	%rdi, %rax
-	movq	128(%rsp), %rdi
-	addq	408(%rsp), %rax
-	subq	%rdi, %rax
-	addq	%rax, 384(%rsp,%r12,8)
-	leaq	(%r14,%rbx), %rax
-	movq	%rax, 216(%rsp)
-	testl	%ebp, %ebp
-	jne	.L1303
-.L1113:
+	addq	%rax, 272(%rsp,%rbp,8)
+	movq	40(%rsp), %rax
+	addq	%r14, %rax
+	movq	%rax, 16(%rsp)
+	movq	136(%rsp), %rax
+	movl	(%rax,%rbp,4), %eax
+	testl	%eax, %eax
+	jne	.L1493
+.L1340:
 	movl	(%rsp), %eax
 	xorl	$1, %eax
-	andb	244(%rsp), %al
+	testb	%al, 132(%rsp)
+	je	.L1353
+	movq	144(%rsp), %rdi
+	xorl	%ebp, %ebp
 	testq	%r14, %r14
-	setne	%dl
-	andb	%dl, %al
-	movb	%al, 88(%rsp)
-	je	.L1164
-	movq	1752(%rsp), %rax
-	movl	2016(%rsp), %esi
-	movb	$0, 128(%rsp)
-	xorl	%r10d, %r10d
-	movq	8(%rsp), %rbx
-	movq	1728(%rsp), %rcx
-	movq	%r13, 224(%rsp)
-	movq	%rax, 120(%rsp)
-	movq	1736(%rsp), %rax
-	movdqa	1696(%rsp), %xmm2
-	movl	1764(%rsp), %ebp
-	movq	%r10, (%rsp)
-	movq	%rax, 64(%rsp)
-	movslq	%esi, %rax
-	movdqa	1712(%rsp), %xmm3
-	leaq	(%rbx,%rax,4), %r8
-	xorl	%ebx, %ebx
-	movq	%r14, 72(%rsp)
-	movq	2072(%rsp), %rdi
-	movq	2080(%rsp), %r12
-	movl	%ebx, %r10d
-	movaps	%xmm2, 96(%rsp)
-	movq	%rcx, %rbx
-	movq	1744(%rsp), %r11
-	movaps	%xmm3, 48(%rsp)
-	movl	%esi, %r14d
+	je	.L1353
 	.p2align 4,,10
 	.p2align 3
-.L1155:
-	movq	32(%rsp), %rax
-	movq	(%rsp), %rsi
-	movl	84(%rsp), %r9d
-	movq	(%rax,%rsi,8), %rsi
-	testl	%r9d, %r9d
-	je	.L1123
-	movq	$1, 40(%rsp)
-	cmpq	%r15, %rsi
-	jb	.L1124
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r15
+.L1351:
+	movq	(%r15,%rbp,8), %rsi
+	addq	$1, %rbp
+	call	cqr_add
+	cmpq	%r14, %rbp
+	jb	.L1351
+.L1353:
+	movq	16(%rsp), %rax
 	movq	%rax, 40(%rsp)
-.L1124:
-	testl	%ebp, %ebp
-	je	.L1125
-	movq	8(%rsp), %r13
-	testl	%r14d, %r14d
-	jle	.L1127
-	movq	40(%rsp), %r9
-	movb	%r10b, 184(%rsp)
-	movq	%rbx, 192(%rsp)
-	movq	%r11, 200(%rsp)
-	movl	%ebp, 40(%rsp)
-	jmp	.L1126
+	jmp	.L1325
 	.p2align 4,,10
 	.p2align 3
-.L1305:
-	cmpq	%rbx, %rsi
-	jnb	.L1133
-.L1137:
-	addq	$4, %r13
-	cmpq	%r8, %r13
-	je	.L1304
-.L1126:
-	movslq	1124(%r13), %r10
-	movl	$65536, %eax
-	movl	1968(%rsp,%r10,4), %ecx
-	movq	1920(%rsp,%r10,8), %rbx
-	salq	%cl, %rax
-	leaq	-1(%rbx,%rax), %rbp
-	cmpq	%rbx, %rbp
-	jb	.L1305
-	cmpq	%rbx, %rsi
-	jb	.L1137
-	testq	%r15, %r15
-	je	.L1138
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%rbx, %rax
-	divq	%r15
-	addq	$1, %rax
-	cmpq	%r9, %rax
-	cmova	%r9, %rax
-	movq	%rax, %r11
-	cmpq	%rsi, %rbp
-	jnb	.L1286
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%rbp, %rax
-	divq	%r15
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-.L1140:
-	cmpq	%r11, %rax
-	jnb	.L1137
-.L1136:
-	movq	%rsi, %rdx
-	salq	$16, %r10
-	subq	%rbx, %rdx
-	movq	%r15, %rbx
-	imulq	%rax, %rbx
-	subq	%rbx, %rdx
+.L1491:
+	cmpq	40(%rbx), %r12
+	jnb	.L1334
+	addq	$1, %rbp
+	movq	%r8, %rdx
+	movq	%rbp, 32(%rbx)
+	jmp	.L1335
 	.p2align 4,,10
 	.p2align 3
-.L1141:
-	movq	%rdx, %rbx
-	addq	$1, %rax
-	subq	%r15, %rdx
-	shrq	%cl, %rbx
-	addq	%r10, %rbx
-	addq	$1, (%rdi,%rbx,8)
-	cmpq	%rax, %r11
-	jne	.L1141
-	addq	$4, %r13
-	cmpq	%r8, %r13
-	jne	.L1126
-.L1304:
-	movzbl	184(%rsp), %r10d
-	movq	192(%rsp), %rbx
-	movq	200(%rsp), %r11
-	movl	40(%rsp), %ebp
-.L1127:
-	addq	$1, (%rsp)
-	movq	72(%rsp), %rsi
-	movq	(%rsp), %rax
-	cmpq	%rsi, %rax
-	jb	.L1155
-	movq	224(%rsp), %r13
-	movq	%rbx, %rdi
-	testb	%r10b, %r10b
-	je	.L1306
-	movq	64(%rsp), %rax
-	cmpb	$0, 128(%rsp)
-	movq	%r11, 1744(%rsp)
-	movq	%rax, 1736(%rsp)
-	je	.L1160
-	movq	%rdi, 1728(%rsp)
-.L1160:
-	movdqa	48(%rsp), %xmm4
-	movdqa	96(%rsp), %xmm5
-	movaps	%xmm4, 1712(%rsp)
-	movaps	%xmm5, 1696(%rsp)
-.L1164:
-	movq	216(%rsp), %rbx
-	jmp	.L1162
+.L1330:
+	cmpq	96(%rdi), %rbp
+	setnb	%al
+	jmp	.L1331
 	.p2align 4,,10
 	.p2align 3
-.L1123:
-	testl	%ebp, %ebp
-	je	.L1142
-	movq	8(%rsp), %r9
-	testl	%r14d, %r14d
-	jle	.L1146
+.L1492:
+	movq	24(%rbx), %rcx
+	movq	(%rcx,%rdx,8), %rax
+	cmpq	%rax, %r12
+	cmovb	%rax, %r12
+	jmp	.L1337
 	.p2align 4,,10
 	.p2align 3
-.L1143:
-	movslq	1124(%r9), %rax
-	movq	%rsi, %rdx
-	movl	1968(%rsp,%rax,4), %ecx
-	subq	1920(%rsp,%rax,8), %rdx
-	shrq	%cl, %rdx
-	cmpq	$65535, %rdx
-	ja	.L1147
-	salq	$16, %rax
-	addq	%rdx, %rax
-	addq	$1, (%rdi,%rax,8)
-.L1147:
-	addq	$4, %r9
-	cmpq	%r8, %r9
-	jne	.L1143
-.L1146:
-	cmpq	%r15, %rsi
-	jb	.L1127
-	subq	%r15, %rsi
-	cmpq	%r15, %rsi
-	jb	.L1127
-	movb	%r10b, 40(%rsp)
-	movzbl	128(%rsp), %eax
-	movq	64(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L1154:
-	testl	%ebp, %ebp
-	je	.L1148
-	movq	8(%rsp), %r9
-	testl	%r14d, %r14d
-	jle	.L1152
-	.p2align 4,,10
-	.p2align 3
-.L1149:
-	movslq	1124(%r9), %rdx
-	movq	%rsi, %r10
-	movl	1968(%rsp,%rdx,4), %ecx
-	subq	1920(%rsp,%rdx,8), %r10
-	shrq	%cl, %r10
-	cmpq	$65535, %r10
-	ja	.L1153
-	salq	$16, %rdx
-	addq	%r10, %rdx
-	addq	$1, (%rdi,%rdx,8)
-.L1153:
-	addq	$4, %r9
-	cmpq	%r8, %r9
-	jne	.L1149
-.L1152:
-	subq	%r15, %rsi
-	cmpq	%r15, %rsi
-	jnb	.L1154
-.L1307:
-	movb	%al, 128(%rsp)
-	movzbl	40(%rsp), %r10d
-	movq	%r13, 64(%rsp)
-	jmp	.L1127
-	.p2align 4,,10
-	.p2align 3
-.L1148:
-	addq	$1, 96(%rsp)
-	movq	%rsi, %rax
-	adcq	$0, 104(%rsp)
-	movq	%rsi, 16(%rsp)
-	movq	16(%rsp), %r9
-	movq	$0, 24(%rsp)
-	movq	24(%rsp), %r10
-	addq	%r9, 48(%rsp)
-	adcq	%r10, 56(%rsp)
-	cmpq	%rsi, 120(%rsp)
-	adcq	$0, %rbx
-	cmpq	%rsi, %r13
-	cmova	%rsi, %r13
-	cmpq	%rsi, %r11
-	cmovb	%rsi, %r11
-	cmpq	$16383, %rsi
-	jbe	.L1151
-	bsrq	%rsi, %rax
-	movl	$50, %ecx
-	movq	%rsi, %rdx
-	xorq	$63, %rax
-	subl	%eax, %ecx
-	movl	%ecx, %eax
-	shrq	%cl, %rdx
-	salq	$13, %rax
-	addq	%rdx, %rax
-.L1151:
-	movzbl	88(%rsp), %ecx
-	subq	%r15, %rsi
-	addq	$1, (%r12,%rax,8)
-	movb	%cl, 40(%rsp)
-	movl	%ecx, %eax
-	cmpq	%r15, %rsi
-	jnb	.L1154
-	jmp	.L1307
-	.p2align 4,,10
-	.p2align 3
-.L1133:
-	testq	%r15, %r15
-	je	.L1287
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%rbx, %rax
-	divq	%r15
-	addq	$1, %rax
-	cmpq	%r9, %rax
-	cmova	%r9, %rax
-	movq	%rax, %r11
-.L1286:
-	xorl	%eax, %eax
-	jmp	.L1140
-	.p2align 4,,10
-	.p2align 3
-.L1142:
-	movq	64(%rsp), %rax
-	addq	$1, 96(%rsp)
-	movq	%rsi, 144(%rsp)
-	movq	144(%rsp), %r9
-	adcq	$0, 104(%rsp)
-	movq	$0, 152(%rsp)
-	movq	152(%rsp), %r10
-	addq	%r9, 48(%rsp)
-	adcq	%r10, 56(%rsp)
-	cmpq	%rsi, 120(%rsp)
-	adcq	$0, %rbx
-	cmpq	%rsi, %rax
-	cmova	%rsi, %rax
-	cmpq	%rsi, %r11
-	cmovb	%rsi, %r11
-	movq	%rax, 64(%rsp)
-	movq	%rsi, %rax
-	cmpq	$16383, %rsi
-	jbe	.L1145
-	bsrq	%rsi, %rax
-	movl	$50, %ecx
-	movq	%rsi, %rdx
-	xorq	$63, %rax
-	subl	%eax, %ecx
-	movl	%ecx, %eax
-	shrq	%cl, %rdx
-	salq	$13, %rax
-	addq	%rdx, %rax
-.L1145:
-	movzbl	88(%rsp), %r10d
-	addq	$1, (%r12,%rax,8)
-	movb	%r10b, 128(%rsp)
-	jmp	.L1146
-	.p2align 4,,10
-	.p2align 3
-.L1138:
-	cmpq	%rsi, %rbp
-	jb	.L1137
-	.p2align 4,,10
-	.p2align 3
-.L1287:
-	xorl	%eax, %eax
-	movq	%r9, %r11
-	jmp	.L1136
-	.p2align 4,,10
-	.p2align 3
-.L1125:
-	movq	40(%rsp), %r13
-	movq	$0, 168(%rsp)
-	movq	168(%rsp), %rdx
-	movq	168(%rsp), %r10
-	movq	%r13, 160(%rsp)
-	movq	160(%rsp), %rax
-	addq	%rax, 96(%rsp)
-	movq	%r13, %rax
-	movq	160(%rsp), %r9
-	adcq	%rdx, 104(%rsp)
-	mulq	%rsi
-	movq	%rdx, %rcx
-	movq	%rax, %rdx
-	movq	%r9, %rax
-	addq	48(%rsp), %rdx
-	movq	%rdx, 48(%rsp)
-	adcq	56(%rsp), %rcx
-	movq	%r10, %rdx
-	addq	$-1, %rax
-	adcq	$-1, %rdx
-	movq	%rcx, 56(%rsp)
-	movq	%r9, %rcx
-	movq	56(%rsp), %r10
-	imulq	%rdx, %rcx
-	mulq	%r9
-	movq	48(%rsp), %r9
-	addq	%rcx, %rdx
-	shrdq	$1, %rdx, %rax
-	shrq	%rdx
-	movq	%rdx, %rcx
-	mulq	%r15
-	imulq	%r15, %rcx
-	addq	%rcx, %rdx
-	subq	%rax, %r9
-	leaq	-1(%r13), %rax
-	movq	120(%rsp), %rcx
-	sbbq	%rdx, %r10
-	imulq	%r15, %rax
-	movq	%rsi, %rdx
-	movq	%r9, 48(%rsp)
-	movq	%r10, 56(%rsp)
-	subq	%rax, %rdx
-	movq	64(%rsp), %rax
-	cmpq	%rdx, %rax
-	cmovbe	%rax, %rdx
-	cmpq	%rsi, %r11
-	cmovb	%rsi, %r11
-	movq	%rdx, 64(%rsp)
-	cmpq	%rsi, %rcx
-	jnb	.L1128
-	movq	%r13, %rax
-	testq	%r15, %r15
-	je	.L1129
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%r15
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	cmpq	%r13, %rax
-	cmova	%r13, %rax
-.L1129:
-	addq	%rax, %rbx
-	movzbl	88(%rsp), %eax
-	movb	%al, 128(%rsp)
-.L1128:
-	movq	40(%rsp), %r9
-	xorl	%edx, %edx
-	.p2align 4,,10
-	.p2align 3
-.L1131:
-	movq	%rsi, %rax
-	cmpq	$16383, %rsi
-	jbe	.L1130
-	bsrq	%rsi, %rax
-	movl	$50, %ecx
-	xorq	$63, %rax
-	subl	%eax, %ecx
-	movq	%rsi, %rax
-	shrq	%cl, %rax
-	salq	$13, %rcx
-	addq	%rcx, %rax
-.L1130:
-	addq	$1, %rdx
-	addq	$1, (%r12,%rax,8)
-	subq	%r15, %rsi
-	cmpq	%rdx, %r9
-	jne	.L1131
-	movzbl	88(%rsp), %r10d
-	jmp	.L1127
-.L1100:
-	movq	136(%rsp), %rax
-	movq	32(%rsp), %rsi
+.L1327:
+	leaq	-120(%rbx), %rdi
 	movl	$65536, %edx
-	leaq	-120(%rax), %rdi
+	movq	%r15, %rsi
 	call	walk_run
 	movq	%rax, %r14
-	jmp	.L1112
-.L1294:
-	movq	416(%rsp), %rax
+	jmp	.L1339
+	.p2align 4,,10
+	.p2align 3
+.L1483:
+	movq	304(%rsp), %rax
 	movl	$65536, %ecx
 	movq	96(%rax), %rdx
-	movq	424(%rsp), %rax
+	movq	312(%rsp), %rax
 	movq	%rdx, %rdi
 	subq	%rax, %rdi
 	cmpq	%rcx, %rdi
 	cmovbe	%rdi, %rcx
-	movq	%rcx, 176(%rsp)
+	movq	%rcx, 56(%rsp)
 	cmpq	%rax, %rdx
-	je	.L1095
+	je	.L1321
 	xorl	%ebx, %ebx
-	movq	288(%rsp), %r12
-	movq	%r15, %r14
-	movq	%rcx, %r15
+	movq	152(%rsp), %r12
+	movq	%rcx, %r14
 	movq	%rbx, %rbp
-	movq	232(%rsp), %rbx
+	movq	104(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1097:
+.L1323:
 	movq	%r12, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%rbp,8)
 	addq	$1, %rbp
-	cmpq	%r15, %rbp
-	jb	.L1097
-	movq	%r14, %r15
-	jmp	.L1095
-.L1303:
+	cmpq	%r14, %rbp
+	jb	.L1323
+	jmp	.L1321
+	.p2align 4,,10
+	.p2align 3
+.L1493:
 	testq	%r14, %r14
-	je	.L1162
-	movq	32(%rsp), %rax
-	movl	68(%r13), %ebx
-	movq	(%rax), %rsi
-	movq	%rax, %r10
-	leaq	(%rax,%r14,8), %r11
-	testl	%ebx, %ebx
-	je	.L1237
-	movslq	(%rsp), %rax
-	movslq	320(%r13), %r9
-	leaq	(%rax,%rax,4), %rax
-	movq	%r9, %rbp
-	leaq	(%rax,%rax,4), %rdi
-	leaq	(%rdi,%rdi), %r8
-	salq	$2, %rdi
-	.p2align 4,,10
-	.p2align 3
-.L1122:
-	xorl	%ebx, %ebx
-	testl	%ebp, %ebp
-	jle	.L1121
-	.p2align 4,,10
-	.p2align 3
-.L1120:
-	movslq	324(%r13,%rbx,4), %rax
-	movq	%rsi, %rcx
-	leaq	28(%rax,%r8), %rdx
-	subq	896(%rsp,%rdx,8), %rcx
-	movq	%rcx, %rdx
-	leaq	68(%rax,%rdi), %rcx
-	movl	896(%rsp,%rcx,4), %ecx
-	shrq	%cl, %rdx
-	cmpq	$65535, %rdx
-	ja	.L1119
-	salq	$16, %rax
-	addq	%rdx, %rax
-	movq	376(%r13), %rdx
-	addq	$1, (%rdx,%rax,8)
-.L1119:
-	addq	$1, %rbx
-	cmpq	%rbx, %r9
-	jne	.L1120
-.L1121:
-	addq	$8, %r10
-	cmpq	%r11, %r10
-	je	.L1113
-	movq	(%r10), %rsi
-	jmp	.L1122
-.L1237:
-	movq	40(%r13), %rdx
-	movq	48(%r13), %rax
-	movq	384(%r13), %rbx
-	jmp	.L1114
-	.p2align 4,,10
-	.p2align 3
-.L1118:
-	movq	(%r10), %rsi
-.L1114:
-	addq	$1, 0(%r13)
-	movq	%rsi, %r8
-	adcq	$0, 8(%r13)
-	xorl	%r9d, %r9d
-	addq	%rsi, 16(%r13)
-	adcq	%r9, 24(%r13)
-	cmpq	%rsi, 56(%r13)
-	adcq	$0, 32(%r13)
-	cmpq	%rsi, %rdx
-	cmova	%rsi, %rdx
-	cmpq	%rsi, %rax
-	cmovb	%rsi, %rax
-	movq	%rdx, 40(%r13)
-	movq	%rax, 48(%r13)
-	cmpq	$16383, %rsi
-	jbe	.L1117
-	bsrq	%rsi, %rdi
-	movl	$50, %ecx
-	xorq	$63, %rdi
-	subl	%edi, %ecx
-	movl	%ecx, %edi
-	shrq	%cl, %rsi
-	salq	$13, %rdi
-	addq	%rdi, %rsi
-.L1117:
-	addq	$8, %r10
-	addq	$1, (%rbx,%rsi,8)
-	cmpq	%r10, %r11
-	jne	.L1118
-	movq	%r8, 320(%rsp)
-	movq	%r9, 328(%rsp)
-	jmp	.L1113
-.L1180:
-	movq	64(%r14), %rdi
-	call	free@PLT
-	jmp	.L1168
-.L1290:
+	je	.L1325
+	movq	48(%rsp), %r12
+	movq	(%r15), %rdi
+	movq	%r15, %rbp
+	leaq	(%r15,%r14,8), %r13
+	movl	68(%r12), %eax
 	testl	%eax, %eax
-	jle	.L1308
-	movl	272(%rsp), %ecx
-	movabsq	$4294967296, %rax
-	movq	%rax, 368(%rsp)
-	testl	%ecx, %ecx
-	jne	.L1309
-.L1204:
-	movl	$1, %eax
-	movb	$1, 279(%rsp)
-	movl	$1, 240(%rsp)
-	salq	$32, %rax
-	movq	%rax, 376(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 244(%rsp)
-	jmp	.L1085
+	je	.L1426
+	movslq	(%rsp), %rax
+	movslq	320(%r12), %r11
+	leaq	(%rax,%rax,4), %rax
+	movq	%r11, %r8
+	leaq	(%rax,%rax,4), %r9
+	leaq	(%r9,%r9), %r10
+	salq	$2, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1087:
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
+.L1350:
+	xorl	%edx, %edx
+	testl	%r8d, %r8d
+	jle	.L1349
+	.p2align 4,,10
+	.p2align 3
+.L1348:
+	movslq	324(%r12,%rdx,4), %rax
+	movq	%rdi, %rsi
+	leaq	28(%rax,%r10), %rcx
+	subq	1328(%rsp,%rcx,8), %rsi
+	leaq	68(%rax,%r9), %rcx
+	movl	1328(%rsp,%rcx,4), %ecx
+	shrq	%cl, %rsi
+	cmpq	$65535, %rsi
+	ja	.L1347
+	movq	376(%r12), %rcx
+	salq	$16, %rax
+	addq	%rsi, %rax
+	addq	$1, (%rcx,%rax,8)
+.L1347:
+	addq	$1, %rdx
+	cmpq	%rdx, %r11
+	jne	.L1348
+.L1349:
+	addq	$8, %rbp
+	cmpq	%r13, %rbp
+	je	.L1340
+	movq	0(%rbp), %rdi
+	jmp	.L1350
+	.p2align 4,,10
+	.p2align 3
+.L1401:
+	movl	$65536, %r14d
+	jmp	.L1332
+.L1426:
+	movq	48(%rsp), %r12
+	movl	$50, %r10d
+	movq	384(%r12), %r9
+	movq	40(%r12), %rdx
+	movq	48(%r12), %rax
+	movq	%r9, %r11
+	jmp	.L1342
+	.p2align 4,,10
+	.p2align 3
+.L1346:
+	movq	0(%rbp), %rdi
+.L1342:
+	addq	$1, (%r12)
+	movq	%rdi, %r8
+	adcq	$0, 8(%r12)
+	xorl	%r9d, %r9d
+	addq	%rdi, 16(%r12)
+	adcq	%r9, 24(%r12)
+	cmpq	%rdi, 56(%r12)
+	adcq	$0, 32(%r12)
+	cmpq	%rdi, %rdx
+	cmova	%rdi, %rdx
+	cmpq	%rdi, %rax
+	cmovb	%rdi, %rax
+	movq	%rdx, 40(%r12)
+	movq	%rax, 48(%r12)
+	cmpq	$16383, %rdi
+	jbe	.L1345
+	bsrq	%rdi, %rsi
+	movl	%r10d, %ecx
+	xorq	$63, %rsi
+	subl	%esi, %ecx
+	movl	%ecx, %esi
+	shrq	%cl, %rdi
+	salq	$13, %rsi
+	addq	%rsi, %rdi
+.L1345:
+	addq	$8, %rbp
+	addq	$1, (%r11,%rdi,8)
+	cmpq	%rbp, %r13
+	jne	.L1346
+	movq	%r8, 208(%rsp)
+	movq	%r9, 216(%rsp)
+	jmp	.L1340
+.L1479:
+	testl	%r12d, %r12d
+	jle	.L1494
+	movl	160(%rsp), %esi
+	movabsq	$4294967296, %rax
+	movq	%rax, 248(%rsp)
+	testl	%esi, %esi
+	jne	.L1389
+	movl	$1, %eax
+.L1308:
+	movl	$0, 264(%rsp)
+	movl	%eax, 268(%rsp)
+	movl	$0, 132(%rsp)
+.L1310:
+	xorl	%r15d, %r15d
+	testl	%r12d, %r12d
+	setg	%r15b
+	jmp	.L1311
+.L1369:
+	movq	64(%rbp), %rdi
+	call	free@PLT
+	jmp	.L1357
+.L1359:
+	movq	96(%rbp), %rax
+	movq	200(%rsp), %rdx
+	movq	104(%rbp), %rcx
+	movq	%rax, 256(%rdx,%r13,8)
+	movq	32(%rbp), %rax
+	jmp	.L1360
+.L1313:
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
 	call	walk_start
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r14d
-	jmp	.L1086
-.L1170:
-	movq	96(%r14), %rax
-	movq	256(%rsp), %rsi
-	movq	104(%r14), %rdi
-	movq	32(%r14), %rdx
-	movq	%rax, 256(%rsi,%r15,8)
-	jmp	.L1171
-.L1300:
-	leaq	1696(%rsp), %rdi
-	call	select_end_pass
+	orl	%eax, %ebx
+	jmp	.L1312
+.L1490:
+	movl	804(%rsp), %eax
+	movq	144(%rsp), %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 804(%rsp)
 	testl	%eax, %eax
-	je	.L1188
-.L1288:
-	movq	280(%rsp), %rbx
-.L1094:
-	movl	%eax, 296(%rsp)
-.L1197:
-	movq	376(%rbx), %rdi
-	addq	$400, %rbx
+	je	.L1495
+	call	cqr_end_pass.part.0
+.L1376:
+	testl	%eax, %eax
+	je	.L1374
+.L1476:
+	movq	192(%rsp), %r15
+	movq	1304(%rsp), %r13
+	movq	1312(%rsp), %r12
+	movq	1288(%rsp), %r14
+	movq	1296(%rsp), %rbx
+.L1305:
+	movq	1704(%rsp), %rdi
+	movl	%eax, (%rsp)
 	call	free@PLT
-	movq	-16(%rbx), %rdi
+	movq	1712(%rsp), %rdi
 	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, -24(%rbx)
-	cmpq	%rbx, 304(%rsp)
-	jne	.L1197
-	movq	32(%rsp), %rdi
+	movq	2104(%rsp), %rdi
 	call	free@PLT
-	movq	232(%rsp), %rdi
+	movq	2112(%rsp), %rdi
 	call	free@PLT
-	movl	296(%rsp), %eax
-	addq	$2104, %rsp
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	movq	%r14, %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	104(%rsp), %rdi
+	call	free@PLT
+	movl	(%rsp), %eax
+	addq	$2136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -9493,46 +10594,45 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1299:
+.L1489:
 	.cfi_restore_state
-	leaq	1296(%rsp), %rdi
+	leaq	1728(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1185
-	jmp	.L1288
+	je	.L1373
+	jmp	.L1476
 	.p2align 4,,10
 	.p2align 3
-.L1183:
-	movq	8(%rsp), %rdi
+.L1488:
+	movq	120(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1186
-	jmp	.L1288
+	je	.L1372
+	jmp	.L1476
 	.p2align 4,,10
 	.p2align 3
-.L1191:
-	movq	264(%rsp), %rax
+.L1378:
+	movq	168(%rsp), %rax
 	xorl	%edx, %edx
-	movq	$-1, %rbp
+	movq	168(%rsp), %rsi
 	divq	%rcx
-	movq	264(%rsp), %rax
-	subq	%rdx, %rax
-	movq	%rax, %rdi
-	je	.L1190
-	movq	256(%rsp), %rsi
+	movq	$-1, %rax
+	subq	%rdx, %rsi
+	je	.L1379
+	movq	200(%rsp), %rdi
 	movq	%rcx, %rax
 	xorl	%ecx, %ecx
-	mulq	256(%rsi)
-	movq	%rdx, %rsi
-	movq	%rdi, %rdx
+	mulq	256(%rdi)
 	movq	%rax, %rdi
+	movq	%rdx, %rax
+	movq	%rsi, %rdx
+	movq	%rax, %rsi
 	call	__udivti3@PLT
 	movl	$1, %edx
 	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	movq	%rdx, %rbp
-	jmp	.L1190
-.L1175:
+	cmove	%rdx, %rax
+	jmp	.L1379
+.L1364:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9540,132 +10640,201 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1176
-.L1308:
-	movl	1768(%rsp), %r8d
+	jmp	.L1365
+.L1494:
+	movl	160(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L1310
-	movl	272(%rsp), %edi
-	movq	$0, 368(%rsp)
+	je	.L1384
+	movl	808(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L1311
-	movq	$0, 376(%rsp)
-	movl	$0, 240(%rsp)
-	movl	$0, 244(%rsp)
-	movb	$0, 279(%rsp)
-	jmp	.L1085
-.L1178:
-	movq	%rdi, %rax
-	andl	$1, %edi
+	jle	.L1496
+	movq	$0, 248(%rsp)
+	xorl	%eax, %eax
+	jmp	.L1307
+.L1367:
+	movq	%rcx, %rax
+	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
-	orq	%rdi, %rax
+	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1179
-.L1285:
-	movl	$0, 244(%rsp)
-	jmp	.L1202
-.L1293:
-	movl	376(%rsp), %edx
-	movq	280(%rsp), %rbx
-	testl	%edx, %edx
-	jne	.L1312
-.L1090:
-	movl	380(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L1313
-.L1092:
-	movl	$-1, %eax
-	jmp	.L1094
-.L1313:
-	movl	712(%rsp), %eax
-	testl	%eax, %eax
-	je	.L1093
-	movq	864(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1092
-.L1312:
-	movl	528(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L1091
-	movq	592(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1090
-.L1093:
-	movq	776(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1092
-.L1091:
-	movq	680(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1090
-.L1310:
-	movq	256(%rsp), %r13
-	movq	8(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	leaq	1024(%rsp), %rdx
-	movq	280(%rsp), %rbx
-	movq	%rbp, 272(%r13)
-	addq	$1328, %rax
-.L1196:
-	movq	-128(%rdx), %rcx
-	movdqa	-112(%rdx), %xmm6
-	movups	%xmm0, 0(%r13)
-	leaq	8(%r13), %rsi
-	movups	%xmm0, 48(%r13)
-	movq	%rcx, 0(%r13)
-	movq	-96(%rdx), %rcx
-	movups	%xmm0, 16(%r13)
-	movq	%rcx, 56(%r13)
-	xorl	%ecx, %ecx
-	movups	%xmm0, 32(%r13)
-	movaps	%xmm6, 64(%r13)
-.L1195:
-	movdqa	(%rdx,%rcx), %xmm7
-	movups	%xmm7, (%rsi,%rcx)
-	addq	$16, %rcx
-	cmpq	$48, %rcx
-	jne	.L1195
-	addq	$400, %rdx
-	addq	$80, %r13
-	cmpq	%rax, %rdx
-	jne	.L1196
-	jmp	.L1197
-.L1311:
-	movb	$0, 279(%rsp)
+	jmp	.L1368
+.L1384:
+	movq	$0, 248(%rsp)
 	xorl	%eax, %eax
-	jmp	.L1199
-.L1207:
-.L1083:
-	movl	$-1, 296(%rsp)
-	jmp	.L1197
-.L1309:
-	cmpl	$0, 1768(%rsp)
-	jle	.L1204
-	movb	$1, 279(%rsp)
-	movl	272(%rsp), %eax
-	jmp	.L1199
-.L1306:
-	cmpb	$0, 128(%rsp)
-	je	.L1164
-	movq	%rdi, 1728(%rsp)
-	jmp	.L1164
+	jmp	.L1308
+.L1495:
+	call	cqr_first_end
+	jmp	.L1376
+.L1482:
+	movl	264(%rsp), %r11d
+	movq	192(%rsp), %r15
+	testl	%r11d, %r11d
+	jne	.L1497
+.L1316:
+	movl	268(%rsp), %r9d
+	testl	%r9d, %r9d
+	jne	.L1498
+.L1318:
+	movq	1304(%rsp), %r13
+	movq	1312(%rsp), %r12
+	movl	$-1, %eax
+	movq	1288(%rsp), %r14
+	movq	1296(%rsp), %rbx
+	jmp	.L1305
+.L1478:
+	movq	%rdx, %xmm2
+	movl	$68, %ecx
+	movl	$8, %esi
+	movq	128(%rax), %rax
+	movq	144(%rsp), %rdi
+	movq	%rbx, 16(%rsp)
+	movq	%rax, 8(%rsp)
+	movq	%rax, %xmm0
+	movq	%r8, %rax
+	rep stosq
+	punpcklqdq	%xmm2, %xmm0
+	movl	$425984, %edi
+	movl	%r13d, 800(%rsp)
+	movaps	%xmm0, 784(%rsp)
+	movl	$1, 808(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movl	$425984, %edi
+	movq	%rax, 1304(%rsp)
+	movq	%rax, %rbp
+	movq	%rax, %r13
+	call	calloc@PLT
+	movq	%rax, 1312(%rsp)
+	movq	%rax, %r12
+	testq	%rax, %rax
+	je	.L1394
+	testq	%rbp, %rbp
+	je	.L1394
+	movq	16(%rsp), %r9
+	movl	$1, %ecx
+	jmp	.L1304
+.L1497:
+	movl	416(%rsp), %r10d
+	testl	%r10d, %r10d
+	jne	.L1317
+	movq	480(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1316
+.L1498:
+	movl	600(%rsp), %r8d
+	testl	%r8d, %r8d
+	je	.L1319
+	movq	752(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1318
+.L1319:
+	movq	664(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1318
+.L1317:
+	movq	568(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1316
+.L1410:
+	movq	192(%rsp), %r15
+	xorl	%ebx, %ebx
+	xorl	%r14d, %r14d
+	movl	$-1, %eax
+	jmp	.L1305
+.L1394:
+	xorl	%ebx, %ebx
+	xorl	%r14d, %r14d
+	orl	$-1, %eax
+	jmp	.L1305
+.L1391:
+	movl	%eax, 268(%rsp)
+	xorl	%eax, %eax
+	movl	$1, 264(%rsp)
+	movl	%eax, 132(%rsp)
+	jmp	.L1309
+	.p2align 4,,10
+	.p2align 3
+.L1496:
+	movq	200(%rsp), %r9
+	movq	784(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	leaq	1456(%rsp), %rdx
+	movdqa	1344(%rsp), %xmm3
+	movq	192(%rsp), %r15
+	movq	%rax, 272(%r9)
+	movq	1328(%rsp), %rax
+	movups	%xmm0, 8(%r9)
+	movq	%rax, (%r9)
+	movq	1360(%rsp), %rax
+	movups	%xmm0, 24(%r9)
+	movq	%rax, 56(%r9)
+	xorl	%eax, %eax
+	movups	%xmm0, 40(%r9)
+	movaps	%xmm3, 64(%r9)
+.L1386:
+	movdqa	(%rdx,%rax), %xmm4
+	movups	%xmm4, 8(%r9,%rax)
+	addq	$16, %rax
+	cmpq	$48, %rax
+	jne	.L1386
+	pxor	%xmm0, %xmm0
+	leaq	1856(%rsp), %rdx
+	movups	%xmm0, 88(%r9)
+	movups	%xmm0, 104(%r9)
+	movups	%xmm0, 120(%r9)
+	movq	1728(%rsp), %rax
+	movdqa	1744(%rsp), %xmm5
+	movq	%rax, 80(%r9)
+	movq	1760(%rsp), %rax
+	movaps	%xmm5, 144(%r9)
+	movq	%rax, 136(%r9)
+	xorl	%eax, %eax
+.L1387:
+	movdqa	(%rdx,%rax), %xmm6
+	movups	%xmm6, 88(%r9,%rax)
+	addq	$16, %rax
+	cmpq	$48, %rax
+	jne	.L1387
+	movq	816(%rsp), %rax
+	movdqa	928(%rsp), %xmm2
+	movdqa	832(%rsp), %xmm7
+	movq	%rax, 160(%r9)
+	subq	848(%rsp), %rax
+	movups	%xmm2, 168(%r9)
+	movdqa	944(%rsp), %xmm3
+	movq	%rax, 216(%r9)
+	xorl	%eax, %eax
+	movups	%xmm3, 184(%r9)
+	movdqa	960(%rsp), %xmm4
+	movaps	%xmm7, 224(%r9)
+	movups	%xmm4, 200(%r9)
+	movq	1304(%rsp), %r13
+	movq	1312(%rsp), %r12
+	movq	1288(%rsp), %r14
+	movq	1296(%rsp), %rbx
+	jmp	.L1305
+.L1389:
+	cmpl	$0, 808(%rsp)
+	movl	160(%rsp), %eax
+	jg	.L1307
+	jmp	.L1308
 	.cfi_endproc
-.LFE87:
+.LFE99:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.1
-.LC221:
-	.string	"ok %s\n"
 .LC222:
-	.string	"%s"
+	.string	"ok %s\n"
 .LC223:
+	.string	"%s"
+.LC224:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB165:
+.LFB177:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9695,7 +10864,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1326
+	je	.L1511
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -9704,7 +10873,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1319:
+.L1504:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -9748,13 +10917,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1319
+	jc	.L1504
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC223(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -9766,7 +10935,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1322:
+.L1507:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -9808,23 +10977,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1322
+	jc	.L1507
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC223(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC223(%rip), %rdi
+	leaq	.LC224(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1314:
+.L1499:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9843,27 +11012,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1326:
+.L1511:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC221(%rip), %rdi
+	leaq	.LC222(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1314
+	jmp	.L1499
 	.cfi_endproc
-.LFE165:
+.LFE177:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC224:
-	.string	"parse_time '%s'%s"
 .LC225:
+	.string	"parse_time '%s'%s"
+.LC226:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB166:
+.LFB178:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -9890,12 +11059,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1333
+	jne	.L1518
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC225(%rip), %r8
+	leaq	.LC226(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC224(%rip), %rdx
+	leaq	.LC225(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -9920,19 +11089,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1333:
+.L1518:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC224(%rip), %rdx
+	leaq	.LC225(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1334
-.L1330:
+	je	.L1519
+.L1515:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -9950,22 +11119,22 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1334:
+.L1519:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1330
+	jmp	.L1515
 	.cfi_endproc
-.LFE166:
+.LFE178:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC227:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
 	.type	check, @function
 check:
-.LFB89:
+.LFB101:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9998,7 +11167,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1347
+	je	.L1532
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -10008,7 +11177,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1340:
+.L1525:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10052,13 +11221,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1340
+	jc	.L1525
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC223(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -10070,7 +11239,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1343:
+.L1528:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10112,12 +11281,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1343
+	jc	.L1528
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC223(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -10127,9 +11296,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC226(%rip), %rdi
+	leaq	.LC227(%rip), %rdi
 	call	printf@PLT
-.L1335:
+.L1520:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10148,31 +11317,31 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1347:
+.L1532:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1335
+	jmp	.L1520
 	.cfi_endproc
-.LFE89:
+.LFE101:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC227:
-	.string	"sum_ns"
 .LC228:
-	.string	"corrected"
+	.string	"sum_ns"
 .LC229:
-	.string	"stalls"
+	.string	"corrected"
 .LC230:
-	.string	"closed"
+	.string	"stalls"
 .LC231:
-	.string	"open"
+	.string	"closed"
 .LC232:
+	.string	"open"
+.LC233:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB90:
+.LFB102:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10204,7 +11373,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1349:
+.L1534:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -10213,7 +11382,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1350:
+.L1535:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -10238,7 +11407,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1350
+	jne	.L1535
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -10263,7 +11432,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC227(%rip), %rcx
+	leaq	.LC228(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -10277,17 +11446,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1349
+	jne	.L1534
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC0(%rip), %rcx
-	leaq	.LC229(%rip), %r13
-	leaq	.LC230(%rip), %r14
+	leaq	.LC230(%rip), %r13
+	leaq	.LC231(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC228(%rip), %rdx
+	leaq	.LC229(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -10319,14 +11488,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC231(%rip), %r13
+	leaq	.LC232(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC232(%rip), %r15
+	leaq	.LC233(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -10373,24 +11542,24 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE90:
+.LFE102:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC233:
-	.string	"RESULT set=%s"
 .LC234:
-	.string	" n=%lu"
+	.string	"RESULT set=%s"
 .LC235:
+	.string	" n=%lu"
+.LC236:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC236:
+.LC237:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB106:
+.LFB118:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10408,7 +11577,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC235(%rip), %rbp
+	leaq	.LC236(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -10418,17 +11587,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC233(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC234(%rip), %rdi
+	leaq	.LC235(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1540:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -10437,7 +11606,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1355
+	jne	.L1540
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -10451,7 +11620,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1543:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -10493,12 +11662,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1358
+	jc	.L1543
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC223(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -10506,7 +11675,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1359
+	je	.L1544
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -10529,16 +11698,16 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1359:
+.L1544:
 	movq	%rbx, %rdi
-	leaq	.LC177(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC236(%rip), %rdi
+	leaq	.LC237(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -10558,20 +11727,20 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE106:
+.LFE118:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
+.LC238:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC238:
+.LC239:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB97:
+.LFB109:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10606,7 +11775,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1394
+	jne	.L1579
 	movq	33152(%rsp), %rax
 	leaq	208(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -10621,10 +11790,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1560:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1392
+	je	.L1577
 	movq	208(%rsp), %rax
 	movl	$4096, %esi
 	movq	96(%rax), %rdx
@@ -10634,21 +11803,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1392
+	je	.L1577
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1554:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1369
-.L1392:
+	jb	.L1554
+.L1577:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1373:
+.L1558:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
@@ -10680,25 +11849,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 144(%rsp)
-	jb	.L1372
+	jb	.L1557
 	cmpq	%r13, %rax
-	jne	.L1371
+	jne	.L1556
 	cmpl	$3, 28(%rsp)
-	je	.L1395
-.L1371:
+	je	.L1580
+.L1556:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1375
-.L1374:
+	jne	.L1560
+.L1559:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	248(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1376
+	je	.L1561
 	call	fclose@PLT
-.L1376:
+.L1561:
 	movq	120(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	152(%rsp), %rdi
@@ -10723,40 +11892,40 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1395:
+.L1580:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1372
+	jne	.L1557
 	orq	%rbx, %r14
-	je	.L1374
+	je	.L1559
 	xorl	%r14d, %r14d
-	jmp	.L1373
-.L1372:
+	jmp	.L1558
+.L1557:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC238(%rip), %rsi
+	leaq	.LC239(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1394:
+.L1579:
 	movq	stderr(%rip), %rdi
 	movq	120(%rbx), %rdx
-	leaq	.LC237(%rip), %rsi
+	leaq	.LC238(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE97:
+.LFE109:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB129:
+.LFB141:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10806,18 +11975,18 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	8(%rdi), %rbp
 	testq	%rbp, %rbp
-	je	.L1416
+	je	.L1601
 	cmpl	$0, 112(%rdi)
 	movq	%rdi, %r10
-	jne	.L1416
+	jne	.L1601
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1398
+	jne	.L1583
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1431
-.L1398:
+	je	.L1616
+.L1583:
 	movq	240(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -10840,9 +12009,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1417
+	jne	.L1602
 	testq	%rax, %rax
-	je	.L1417
+	je	.L1602
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -10851,17 +12020,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1399
-.L1430:
+	je	.L1584
+.L1615:
 	leaq	72(%rsp), %r15
-.L1400:
+.L1585:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 240(%rsp)
-	je	.L1406
+	je	.L1591
 	.p2align 4,,10
 	.p2align 3
-.L1403:
+.L1588:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -10869,8 +12038,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	240(%rsp), %rbp
-	jb	.L1403
-.L1406:
+	jb	.L1588
+.L1591:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -10905,47 +12074,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 640
 	cmpq	%rcx, %rax
-	jnb	.L1432
+	jnb	.L1617
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1407
+	jmp	.L1592
 	.p2align 4,,10
 	.p2align 3
-.L1409:
+.L1594:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1408
-.L1407:
+	je	.L1593
+.L1592:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1409
+	jnb	.L1594
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1412
+	jnb	.L1597
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1411
+	jmp	.L1596
 	.p2align 4,,10
 	.p2align 3
-.L1413:
+.L1598:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1412
-.L1411:
+	je	.L1597
+.L1596:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1413
-.L1412:
+	jb	.L1598
+.L1597:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1396
-.L1416:
+	jmp	.L1581
+.L1601:
 	movl	$1, %eax
-.L1396:
+.L1581:
 	addq	$584, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10962,7 +12131,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1431:
+.L1616:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -10981,58 +12150,58 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1398
-.L1399:
+	jmp	.L1583
+.L1584:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1430
+	je	.L1615
 	subl	$1, %eax
-	je	.L1433
+	je	.L1618
 	leaq	320(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
 	movq	208(%rsp), %rsi
 	movq	%rbp, %r8
-	leaq	.LC151(%rip), %rdx
+	leaq	.LC152(%rip), %rdx
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1400
+	je	.L1585
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC179(%rip), %rsi
+	leaq	.LC180(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1433:
+.L1618:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1430
-.L1432:
+	jmp	.L1615
+.L1617:
 	movq	%rax, 40(%rbx)
-	jmp	.L1412
-.L1417:
+	jmp	.L1597
+.L1602:
 	orl	$-1, %eax
-	jmp	.L1396
-.L1408:
+	jmp	.L1581
+.L1593:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1412
+	jmp	.L1597
 	.cfi_endproc
-.LFE129:
+.LFE141:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB48:
+.LFB52:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1441
+	je	.L1626
 	testq	%r8, %r8
-	je	.L1441
+	je	.L1626
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11047,13 +12216,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1434
+	jne	.L1619
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1444
-.L1436:
+	je	.L1629
+.L1621:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11062,7 +12231,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1434:
+.L1619:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11074,23 +12243,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1441:
+.L1626:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1629:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1439
+	je	.L1624
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1437:
+.L1622:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11100,27 +12269,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1445
+	je	.L1630
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1436
+	jmp	.L1621
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1624:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1437
-.L1445:
+	jmp	.L1622
+.L1630:
 	movl	$1, 24(%rbx)
-	jmp	.L1434
+	jmp	.L1619
 	.cfi_endproc
-.LFE48:
+.LFE52:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB58:
+.LFB62:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11157,7 +12326,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1447
+	je	.L1632
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -11178,8 +12347,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1501
-.L1448:
+	jnb	.L1686
+.L1633:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -11207,21 +12376,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1450:
+.L1635:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1502
-.L1452:
+	je	.L1687
+.L1637:
 	cmpl	$1, %eax
-	jne	.L1461
+	jne	.L1646
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1462
+	je	.L1647
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -11257,14 +12426,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1463
+	jb	.L1648
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1460
+	jmp	.L1645
 	.p2align 4,,10
 	.p2align 3
-.L1447:
+.L1632:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -11279,15 +12448,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1448
+	jmp	.L1633
 	.p2align 4,,10
 	.p2align 3
-.L1461:
+.L1646:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	104(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1465
+	je	.L1650
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -11295,50 +12464,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1466:
+.L1651:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1469
+	jb	.L1654
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1469:
+.L1654:
 	testq	%rdi, %rdi
-	je	.L1470
+	je	.L1655
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1471:
+.L1656:
 	testb	%dl, %dl
-	jne	.L1472
+	jne	.L1657
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1466
+	je	.L1651
 	testq	%r8, %r8
-	jne	.L1466
-.L1472:
+	jne	.L1651
+.L1657:
 	testq	%rdi, %rdi
-	jne	.L1503
-.L1468:
+	jne	.L1688
+.L1653:
 	movq	96(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1475:
+.L1660:
 	testq	%rax, %rax
-	je	.L1474
+	je	.L1659
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1474:
+.L1659:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -11354,10 +12523,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1460
+	jmp	.L1645
 	.p2align 4,,10
 	.p2align 3
-.L1501:
+.L1686:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -11368,11 +12537,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1504
+	jnb	.L1689
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1449:
+.L1634:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -11415,11 +12584,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1450
+	je	.L1635
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1450
+	jb	.L1635
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -11430,8 +12599,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1452
-.L1502:
+	jne	.L1637
+.L1687:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -11454,7 +12623,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1459:
+.L1644:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -11466,10 +12635,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1453
+	jb	.L1638
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1455
+	jnb	.L1640
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -11477,35 +12646,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1505
-.L1456:
+	jnb	.L1690
+.L1641:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1481
-.L1455:
+	jb	.L1666
+.L1640:
 	cmpq	$8, %r13
-	je	.L1458
-.L1506:
+	je	.L1643
+.L1691:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1459
+	jmp	.L1644
 	.p2align 4,,10
 	.p2align 3
-.L1470:
+.L1655:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	96(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1471
+	jmp	.L1656
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1638:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1455
-.L1481:
+	jnb	.L1640
+.L1666:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -11516,18 +12685,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1506
-.L1458:
+	jne	.L1691
+.L1643:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1460:
+.L1645:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1480
+	jne	.L1665
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%r12, %rcx
@@ -11535,7 +12704,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1477
+	jne	.L1662
 	movl	160(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -11543,12 +12712,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1477
+	jne	.L1662
 	movq	128(%rbp), %rsi
 	movl	136(%rbp), %edx
 	movq	%rsi, 272(%r12)
 	testl	%edx, %edx
-	je	.L1478
+	je	.L1663
 	movq	(%r12), %rcx
 	movq	48(%rsp), %rbx
 	xorl	%edx, %edx
@@ -11557,7 +12726,7 @@ closed_form:
 	divq	%rbx
 	subq	%rdx, %rcx
 	cmpq	%rbx, %rcx
-	jb	.L1479
+	jb	.L1664
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -11568,23 +12737,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1479:
+.L1664:
 	movq	%rsi, 272(%r12)
-.L1478:
+.L1663:
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1480
+	jne	.L1665
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1477:
+.L1662:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -11610,7 +12779,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1647:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -11625,29 +12794,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1463:
+.L1648:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1460
+	jmp	.L1645
 	.p2align 4,,10
 	.p2align 3
-.L1503:
+.L1688:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1474
+	jnb	.L1659
 	subq	%rbx, %rdi
-.L1467:
+.L1652:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1475
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1504:
+.L1689:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -11660,10 +12829,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1449
+	jmp	.L1634
 	.p2align 4,,10
 	.p2align 3
-.L1505:
+.L1690:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -11674,29 +12843,29 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1456
-.L1480:
+	jmp	.L1641
+.L1665:
 	movl	$-1, %ebx
-	jmp	.L1477
-.L1465:
+	jmp	.L1662
+.L1650:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1467
-	jmp	.L1468
+	jne	.L1652
+	jmp	.L1653
 	.cfi_endproc
-.LFE58:
+.LFE62:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC239:
+.LC240:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB101:
+.LFB113:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11721,25 +12890,24 @@ run_once:
 	movq	%rdx, %rbx
 	subq	$216, %rsp
 	.cfi_def_cfa_offset 272
-	movq	96(%rdi), %rax
-	movq	%rcx, 8(%rsp)
-	movq	%rax, (%rsp)
-	movq	%rax, 96(%rsp)
-	movq	%rax, 104(%rsp)
-	movl	32(%rsi), %eax
+	movq	96(%rdi), %r12
+	movl	24(%rsi), %eax
+	movq	%rcx, 16(%rsp)
+	movq	%r12, 96(%rsp)
+	movq	%r12, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L1611
+	je	.L1765
 	cmpl	$3, %eax
-	je	.L1610
+	je	.L1766
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1532
+	je	.L1717
 	movq	24(%rbp), %rax
-.L1532:
+.L1717:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -11747,53 +12915,55 @@ run_once:
 	movq	%r14, %rsi
 	call	clock_gettime@PLT
 	movl	32(%rbp), %eax
-	movq	176(%rsp), %r12
+	movq	176(%rsp), %r10
 	leaq	240(%rbx), %r9
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	112(%rbp), %eax
-	jne	.L1534
+	jne	.L1719
 	testl	%eax, %eax
-	jne	.L1534
+	jne	.L1719
 	cmpq	$1, 120(%rbp)
 	movl	$1, %esi
-	jne	.L1537
+	jne	.L1722
 	movq	0(%r13), %rdx
-	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
+	movq	%r12, %r8
 	xorl	%ecx, %ecx
 	leaq	144(%rsp), %rsi
 	movq	%rbp, %rdi
+	movq	%r10, 8(%rsp)
 	call	run_closed
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 256(%rbx)
-	imulq	$1000000000, %r12, %r12
 	call	clock_gettime@PLT
-	movq	152(%rsp), %rdx
+	movq	8(%rsp), %r10
+	movq	%r12, 8(%rsp)
 	imulq	$1000000000, 176(%rsp), %rax
-	movq	%rdx, 240(%rbx)
+	imulq	$1000000000, %r10, %rdx
 	subq	%r15, %rax
 	addq	184(%rsp), %rax
-	subq	%r12, %rax
-	movq	(%rsp), %r12
+	subq	%rdx, %rax
+	movq	152(%rsp), %rdx
 	movq	%rax, 128(%rsp)
-	jmp	.L1536
+	movq	%rdx, 240(%rbx)
+	jmp	.L1721
 	.p2align 4,,10
 	.p2align 3
-.L1534:
+.L1719:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1537
+	jne	.L1722
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1537
+	je	.L1722
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1539:
+.L1724:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -11803,58 +12973,60 @@ run_once:
 	.cfi_def_cfa_offset 288
 	leaq	112(%rsp), %r8
 	call	walk_all
-	movq	112(%rsp), %r12
+	movq	112(%rsp), %rsi
 	movq	%rax, 256(%rbx)
 	movq	144(%rsp), %rax
-	popq	%r11
+	movq	%rsi, 24(%rsp)
+	popq	%r10
 	.cfi_def_cfa_offset 280
-	popq	%r15
+	popq	%r11
 	.cfi_def_cfa_offset 272
-.L1536:
+.L1721:
 	testq	%rax, %rax
-	js	.L1540
+	js	.L1725
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1541:
-	testq	%r12, %r12
-	je	.L1542
-	js	.L1543
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r12, %xmm1
-.L1544:
-	divsd	%xmm1, %xmm0
-.L1542:
+.L1726:
 	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1727
+	js	.L1728
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1729:
+	divsd	%xmm1, %xmm0
+.L1727:
+	movq	16(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1545
+	je	.L1730
 	movq	24(%rbp), %rax
-.L1545:
+.L1730:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
 	movq	$0, 152(%rsp)
 	call	clock_gettime@PLT
-	movq	184(%rsp), %r10
+	movl	32(%rbp), %r9d
 	movq	8(%r13), %rdx
+	movq	184(%rsp), %r10
 	movq	176(%rsp), %r15
-	movq	%r10, 16(%rsp)
-	movl	32(%rbp), %r10d
-	testl	%r10d, %r10d
-	jne	.L1546
-	movq	(%rsp), %r8
+	testl	%r9d, %r9d
+	movq	%r10, 24(%rsp)
+	jne	.L1731
+	leaq	144(%rsp), %rsi
 	xorl	%r9d, %r9d
+	movq	%r12, %r8
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdi
 	imulq	$1000000000, %r15, %r15
-	leaq	144(%rsp), %rsi
 	call	run_open
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 264(%rbx)
 	call	clock_gettime@PLT
-	movq	16(%rsp), %r10
+	movq	24(%rsp), %r10
 	imulq	$1000000000, 176(%rsp), %rax
 	movq	152(%rsp), %rdx
 	subq	%r10, %rax
@@ -11863,29 +13035,29 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1548
-.L1617:
+	js	.L1733
+.L1767:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-	movq	(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1550
-.L1618:
+	testq	%r12, %r12
+	js	.L1735
+.L1768:
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1551:
+	cvtsi2sdq	%r12, %xmm1
+.L1736:
 	divsd	%xmm1, %xmm0
-	movq	8(%rsp), %rax
-	movl	136(%rbp), %edi
+	movq	16(%rsp), %rax
+	movl	136(%rbp), %esi
 	movsd	%xmm0, 8(%rax)
-	testl	%edi, %edi
-	je	.L1552
+	testl	%esi, %esi
+	je	.L1737
 	movq	120(%rbp), %rcx
-	movq	$-1, %r9
-	cmpq	%rcx, %r12
-	jb	.L1553
+	movq	8(%rsp), %rsi
+	movq	$-1, %rax
+	cmpq	%rcx, %rsi
+	jb	.L1738
 	xorl	%edx, %edx
-	movq	%r12, %rax
+	movq	%rsi, %rax
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
@@ -11893,122 +13065,39 @@ run_once:
 	divq	%rcx
 	movl	$1, %edx
 	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	movq	%rdx, %r9
-.L1553:
-	movq	%r9, 272(%rbx)
-	movq	0(%r13), %rdi
-	xorl	%r14d, %r14d
-	xorl	%esi, %esi
-	testq	%r12, %r12
-	jne	.L1554
-	jmp	.L1612
-	.p2align 4,,10
-	.p2align 3
-.L1614:
-	addq	$1, %rsi
-	cmpq	%r12, %rsi
-	je	.L1613
-.L1554:
-	movq	(%rdi,%rsi,8), %rax
-	movl	$1, %ecx
-	cmpq	%r9, %rax
-	jb	.L1556
-	xorl	%edx, %edx
-	divq	%r9
-	movq	%rax, %rcx
-.L1556:
-	addq	%r14, %rcx
-	movq	%rcx, %r14
-	jnc	.L1614
-.L1559:
-	movl	164(%rbp), %esi
-	testl	%esi, %esi
-	jne	.L1580
-	movl	36(%r13), %ecx
-	testl	%ecx, %ecx
-	jne	.L1580
-.L1563:
-	movl	$3, 32(%r13)
-.L1610:
-	movq	8(%rsp), %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	xorl	%esi, %esi
-	addq	$216, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	walk_outcome
-	.p2align 4,,10
-	.p2align 3
-.L1537:
-	.cfi_restore_state
-	movq	96(%rbp), %rcx
-	jmp	.L1539
-.L1613:
-	cmpq	$4194304, %rcx
-	jbe	.L1615
-	movl	164(%rbp), %edx
-	testl	%edx, %edx
-	je	.L1616
-.L1564:
-	movq	24(%r13), %rdx
-	cmpq	%rcx, %rdx
-	jnb	.L1609
-	movq	%rcx, %rax
-	shrq	$61, %rax
-	jne	.L1566
-.L1562:
-	movq	16(%r13), %rdi
-	leaq	0(,%rcx,8), %rsi
-	movq	%rcx, 8(%rsp)
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L1566
-	movq	8(%rsp), %rcx
-	movq	272(%rbx), %r9
-	movq	%rax, 16(%r13)
-	movq	0(%r13), %rdi
-	movq	%rcx, 24(%r13)
-.L1555:
-	movq	%r9, %rdx
-	movq	%r14, %r8
-	movq	%r12, %rsi
-	movq	%rax, %rcx
-	call	correct_co
-	movq	0(%r13), %rdi
+	cmove	%rdx, %rax
+.L1738:
+	movq	8(%rsp), %r15
+	movl	160(%rbp), %ecx
 	movq	%rbx, %r8
+	movq	%rax, 272(%rbx)
+	movq	152(%rbp), %rdx
+	movq	0(%r13), %rdi
+	movq	%r15, %rsi
+	call	summarise.isra.0
+	movq	8(%r13), %rdi
+	leaq	80(%rbx), %r8
 	movq	%r12, %rsi
 	movl	160(%rbp), %ecx
 	movq	152(%rbp), %rdx
-	movq	%rax, %r14
 	call	summarise.isra.0
-	movl	160(%rbp), %ecx
-	movq	152(%rbp), %rdx
-	leaq	80(%rbx), %r8
-	movq	8(%r13), %rdi
-	movq	(%rsp), %rsi
-	call	summarise.isra.0
-	movl	160(%rbp), %ecx
-	movq	16(%r13), %rdi
-	leaq	160(%rbx), %r8
-	movq	152(%rbp), %rdx
-	movq	%r14, %rsi
-	call	summarise.isra.0
-	xorl	%eax, %eax
-.L1507:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 280
+	movq	0(%r13), %rdi
+	movq	%r15, %rsi
+	leaq	160(%rbx), %rax
+	movq	152(%rbp), %rcx
+	movq	272(%rbx), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 288
+	movq	16(%r13), %r9
+	movl	160(%rbp), %r8d
+	call	corrected_summarise
+	popq	%rdx
+	.cfi_def_cfa_offset 280
+	popq	%rcx
+	.cfi_def_cfa_offset 272
+.L1692:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12027,56 +13116,39 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1552:
+.L1722:
 	.cfi_restore_state
-	movq	128(%rbp), %r9
-	jmp	.L1553
+	movq	96(%rbp), %rcx
+	jmp	.L1724
 	.p2align 4,,10
 	.p2align 3
-.L1546:
+.L1737:
+	movq	128(%rbp), %rax
+	jmp	.L1738
+	.p2align 4,,10
+	.p2align 3
+.L1731:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
-	leaq	248(%rbx), %r9
-	xorl	%esi, %esi
+	movq	%r12, %rcx
 	movq	%rbp, %rdi
+	xorl	%esi, %esi
 	leaq	136(%rsp), %rax
+	leaq	248(%rbx), %r9
 	pushq	%rax
 	.cfi_def_cfa_offset 288
-	movq	16(%rsp), %rcx
 	leaq	120(%rsp), %r8
 	call	walk_all
-	movq	120(%rsp), %rsi
+	movq	120(%rsp), %r12
 	movq	%rax, 264(%rbx)
 	movq	144(%rsp), %rax
-	movq	%rsi, 16(%rsp)
-	popq	%r8
+	popq	%rdi
 	.cfi_def_cfa_offset 280
-	popq	%r9
+	popq	%r8
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1617
-.L1548:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	movq	(%rsp), %rax
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	testq	%rax, %rax
-	jns	.L1618
-.L1550:
-	movq	(%rsp), %rsi
-	pxor	%xmm1, %xmm1
-	movq	%rsi, %rax
-	andl	$1, %esi
-	shrq	%rax
-	orq	%rsi, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1551
-.L1540:
+	jns	.L1767
+.L1733:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12084,26 +13156,9 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1541
-.L1615:
-	testq	%rcx, %rcx
-	je	.L1559
-	movq	24(%r13), %rdx
-	cmpq	%r14, %rdx
-	jb	.L1562
-.L1609:
-	movq	16(%r13), %rax
-	movq	%rdx, %r14
-	jmp	.L1555
-.L1616:
-	movl	36(%r13), %eax
-	testl	%eax, %eax
-	jne	.L1564
-	jmp	.L1563
-.L1580:
-	movl	$-2, %eax
-	jmp	.L1507
-.L1543:
+	testq	%r12, %r12
+	jns	.L1768
+.L1735:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -12112,29 +13167,68 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1544
-.L1611:
+	jmp	.L1736
+.L1725:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1726
+.L1766:
+	movq	16(%rsp), %rcx
+	addq	$216, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%esi, %esi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	walk_outcome
+.L1728:
+	.cfi_restore_state
+	movq	8(%rsp), %rsi
+	pxor	%xmm1, %xmm1
+	movq	%rsi, %rax
+	andl	$1, %esi
+	shrq	%rax
+	orq	%rsi, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1729
+.L1765:
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	rep stosq
-	leaq	40(%rsi), %rax
+	leaq	32(%rsi), %rax
 	movaps	%xmm0, 144(%rsp)
 	movq	%rax, 80(%rsp)
-	movq	48(%rsi), %rax
-	movq	56(%rsi), %rdi
+	movq	40(%rsi), %rax
+	movq	48(%rsi), %rdi
 	xorl	%esi, %esi
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	leaq	0(,%rax,8), %rdx
 	movaps	%xmm0, 192(%rsp)
 	call	memset@PLT
-	leaq	64(%r13), %rax
-	movq	80(%r13), %rdi
+	leaq	56(%r13), %rax
+	movq	72(%r13), %rdi
 	xorl	%esi, %esi
 	movq	%rax, 72(%rsp)
-	movq	72(%r13), %rax
+	movq	64(%r13), %rax
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
 	xorl	%r10d, %r10d
@@ -12142,55 +13236,55 @@ run_once:
 	leaq	128(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	movq	%rbx, %rbp
-	movq	(%rsp), %rbx
+	movq	%r12, %rbx
 	movq	%r10, 32(%rsp)
-.L1523:
+.L1708:
 	movq	40(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1509
+	je	.L1694
 	movq	24(%rax), %rdx
-.L1509:
+.L1694:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1569
+	je	.L1740
 	xorl	%r9d, %r9d
-	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	leaq	112(%rsp), %rax
 	movq	%rbp, 88(%rsp)
 	movq	%rax, 64(%rsp)
-	xorl	%r12d, %r12d
+	xorl	%r14d, %r14d
 	movq	%r9, 56(%rsp)
-	movq	%r14, 16(%rsp)
+	movq	%r15, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1699:
 	movq	24(%rsp), %rsi
-	movq	%r12, %r15
-	addq	$65536, %r12
+	movq	%r14, %r12
+	addq	$65536, %r14
 	movl	$1, %edi
-	cmpq	%r12, %rbx
-	movq	%r12, %r14
-	cmovbe	%rbx, %r14
+	cmpq	%r14, %rbx
+	movq	%r14, %r15
+	cmovbe	%rbx, %r15
 	call	clock_gettime@PLT
 	imulq	$1000000000, 128(%rsp), %r10
 	addq	136(%rsp), %r10
 	cmpq	$0, 32(%rsp)
 	movq	%r10, 48(%rsp)
-	je	.L1619
-	movq	16(%rsp), %r9
+	je	.L1769
+	movq	8(%rsp), %r9
 	movq	8(%r13), %rdx
-	movq	%r14, %r8
-	movq	%r15, %rcx
+	movq	%r15, %r8
+	movq	%r12, %rcx
 	movq	64(%rsp), %rsi
 	movq	40(%rsp), %rdi
-	movq	%r14, %rbp
-	subq	%r15, %rbp
+	movq	%r15, %rbp
+	subq	%r12, %rbp
 	call	run_open
 	movq	24(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 8(%rsp)
 	call	clock_gettime@PLT
 	movq	48(%rsp), %r10
 	movq	72(%rsp), %r9
@@ -12199,13 +13293,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1512:
+.L1697:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1518
+	je	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L1513:
+.L1698:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -12213,57 +13307,57 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1516
+	jnb	.L1701
 	testq	%rdx, %rdx
-	jne	.L1516
+	jne	.L1701
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbp, %rcx
-	jne	.L1513
-.L1518:
-	cmpq	%rbx, %r12
-	jb	.L1514
+	jne	.L1698
+.L1703:
+	cmpq	%rbx, %r14
+	jb	.L1699
 	movq	56(%rsp), %r9
-	movq	16(%rsp), %r14
+	movq	8(%rsp), %r15
 	movq	88(%rsp), %rbp
 	testq	%r9, %r9
-	js	.L1519
+	js	.L1704
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1520:
+.L1705:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1620
-.L1601:
+	js	.L1770
+.L1761:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1522:
+.L1707:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
-	movq	8(%rsp), %rsi
+	movq	16(%rsp), %rsi
 	movsd	%xmm0, (%rsi,%rax,8)
 	movq	%rdx, 240(%rbp,%rax,8)
-	movq	%r14, 256(%rbp,%rax,8)
+	movq	%r15, 256(%rbp,%rax,8)
 	testq	%rax, %rax
-	jne	.L1621
+	jne	.L1771
 	movq	$1, 32(%rsp)
-	jmp	.L1523
+	jmp	.L1708
 	.p2align 4,,10
 	.p2align 3
-.L1619:
-	movq	16(%rsp), %r9
+.L1769:
+	movq	8(%rsp), %r9
 	movq	0(%r13), %rdx
-	movq	%r14, %r8
-	movq	%r15, %rcx
+	movq	%r15, %r8
+	movq	%r12, %rcx
 	movq	64(%rsp), %rsi
 	movq	40(%rsp), %rdi
-	subq	%r15, %r14
-	movq	%r14, %rbp
+	subq	%r12, %r15
+	movq	%r15, %rbp
 	call	run_closed
 	movq	24(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 8(%rsp)
 	call	clock_gettime@PLT
 	movq	48(%rsp), %r10
 	movq	80(%rsp), %r9
@@ -12272,40 +13366,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1512
-.L1621:
+	jmp	.L1697
+.L1771:
+	movq	%rbx, %r12
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
 	movl	136(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1622
+	jne	.L1772
 	movq	128(%rbp), %rsi
-.L1525:
-	cmpq	$0, 48(%r13)
+.L1710:
+	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1573
+	je	.L1744
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1528
+	jmp	.L1713
 	.p2align 4,,10
 	.p2align 3
-.L1527:
+.L1712:
 	addq	$1, %r12
-	cmpq	48(%r13), %r12
-	jnb	.L1623
-.L1528:
-	movq	56(%r13), %rax
+	cmpq	40(%r13), %r12
+	jnb	.L1773
+.L1713:
+	movq	48(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1527
-	movq	40(%r13), %rsi
+	je	.L1712
+	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1527
-.L1620:
+	jmp	.L1712
+.L1770:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -12314,8 +13409,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1522
-.L1519:
+	jmp	.L1707
+.L1704:
 	movq	%r9, %rdx
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12323,624 +13418,621 @@ run_once:
 	orq	%r9, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1520
-.L1622:
-	movq	(%rsp), %rdi
+	jmp	.L1705
+.L1772:
 	movq	$-1, %rsi
-	testq	%rdi, %rdi
-	je	.L1525
+	testq	%r12, %r12
+	je	.L1710
 	movq	256(%rbx), %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
-	divq	%rdi
+	divq	%r12
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1525
-.L1623:
+	jmp	.L1710
+.L1773:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1526:
+.L1711:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1574
+	jne	.L1745
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1624
-.L1529:
-	movl	%eax, (%rsp)
+	je	.L1774
+.L1714:
+	movl	%eax, 8(%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
-	movl	(%rsp), %eax
-	jmp	.L1507
-.L1612:
-	movq	24(%r13), %r14
-	movq	16(%r13), %rax
-	jmp	.L1555
-.L1516:
+	movl	8(%rsp), %eax
+	jmp	.L1692
+.L1701:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC239(%rip), %rsi
+	leaq	.LC240(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1624:
+.L1774:
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1529
+	jne	.L1714
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1529
-.L1569:
+	jmp	.L1714
+.L1740:
 	xorl	%edx, %edx
-	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	pxor	%xmm0, %xmm0
-	jmp	.L1601
-.L1573:
+	jmp	.L1761
+.L1744:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1526
-.L1566:
+	jmp	.L1711
+.L1745:
 	movl	$-1, %eax
-	jmp	.L1507
-.L1574:
-	movl	$-1, %eax
-	jmp	.L1529
+	jmp	.L1714
 	.cfi_endproc
-.LFE101:
+.LFE113:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.8
 	.align 8
-.LC241:
+.LC242:
 	.string	"--export-values adds files to an export: give --export PREFIX too"
 	.align 8
-.LC242:
+.LC243:
 	.string	"--export-values applies to a benchmark run: --correct, --sweep and --cross-check write no .values files"
 	.section	.rodata.str1.1
-.LC243:
-	.string	"the scenario's trace"
 .LC244:
-	.string	" (the trace's mean)"
+	.string	"the scenario's trace"
 .LC245:
-	.string	"2^40"
+	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
 .LC246:
 	.string	"200000000 (it is not a regular file, so all are kept)"
-	.align 8
+	.section	.rodata.str1.1
 .LC247:
-	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
+	.string	"2^40"
+	.section	.rodata.str1.8
 	.align 8
 .LC248:
-	.string	"the latencies have too many possible values"
+	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
 .LC249:
-	.string	"it needs the catch-up closed loop with one connection"
+	.string	"the latencies have too many possible values"
 	.align 8
 .LC250:
+	.string	"it needs the catch-up closed loop with one connection"
+	.align 8
+.LC251:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC251:
-	.string	"load %"
 .LC252:
-	.string	"stall us"
+	.string	"load %"
 .LC253:
-	.string	"sim"
+	.string	"stall us"
 .LC254:
-	.string	"formula"
+	.string	"sim"
 .LC255:
-	.string	"reference"
+	.string	"formula"
 .LC256:
-	.string	"closed-form"
+	.string	"reference"
 .LC257:
-	.string	"sweep-load.svg"
+	.string	"closed-form"
 .LC258:
-	.string	"sweep-stall.svg"
+	.string	"sweep-load.svg"
 .LC259:
-	.string	"s"
+	.string	"sweep-stall.svg"
 .LC260:
-	.string	"given"
+	.string	"s"
 .LC261:
-	.string	"QUICK"
+	.string	"given"
 .LC262:
-	.string	"REPS"
+	.string	"QUICK"
 .LC263:
+	.string	"REPS"
+.LC264:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC264:
+.LC265:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC265:
+.LC266:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.align 8
-.LC266:
+.LC267:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC267:
-	.string	"--scenario"
 .LC268:
-	.string	"out of memory"
+	.string	"--scenario"
 .LC269:
+	.string	"out of memory"
+.LC270:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC270:
+.LC271:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC271:
+.LC272:
 	.string	"--scenario '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC272:
+.LC273:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC273:
+.LC274:
 	.string	"both set the length of the run: "
 	.align 8
-.LC274:
+.LC275:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC275:
+.LC276:
 	.string	"--export does not apply to --cross-check, which writes nothing"
 	.section	.rodata.str1.1
-.LC276:
+.LC277:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC277:
+.LC278:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC278:
-	.string	"%s, from %s"
 .LC279:
+	.string	"%s, from %s"
+.LC280:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC281:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC281:
-	.string	"use --correct FILE"
 .LC282:
+	.string	"use --correct FILE"
+.LC283:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC284:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC284:
+.LC285:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC286:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC286:
+.LC287:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC287:
+.LC288:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC288:
+.LC289:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC289:
-	.string	"for the corrected trace"
 .LC290:
+	.string	"for the trace"
+.LC291:
+	.string	"for the corrected trace"
+.LC292:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC291:
+.LC293:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC292:
+.LC294:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC293:
+.LC295:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC294:
+.LC296:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC295:
-	.string	"recorded"
-.LC296:
-	.string	"ratio"
 .LC297:
-	.string	"\n%-10s %9s"
+	.string	"recorded"
 .LC298:
+	.string	"ratio"
+.LC299:
+	.string	"\n%-10s %9s"
+.LC300:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC299:
+.LC301:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC300:
+.LC302:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC301:
+.LC303:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC302:
+.LC304:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC303:
-	.string	"recorded.hgrm"
-.LC304:
-	.string	"corrected.hgrm"
 .LC305:
+	.string	"recorded.hgrm"
+.LC306:
+	.string	"corrected.hgrm"
+.LC307:
 	.string	"percentiles.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC306:
+.LC308:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC307:
+.LC309:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC308:
+.LC310:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC309:
+.LC311:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC310:
+.LC312:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC311:
+.LC313:
 	.string	"takes one connection: "
-.LC312:
+.LC314:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC313:
+.LC315:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC314:
+.LC316:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC316:
+.LC318:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC317:
+.LC319:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC318:
+.LC320:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC320:
+.LC322:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC321:
+.LC323:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC322:
+.LC324:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC325:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC324:
+.LC326:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC325:
+.LC327:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC326:
+.LC328:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC329:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC328:
+.LC330:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC331:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC330:
+.LC332:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC331:
+.LC333:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC332:
+.LC334:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC333:
+.LC335:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC336:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC335:
+.LC337:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC336:
+.LC338:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC337:
+.LC339:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC338:
+.LC340:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC339:
+.LC341:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC340:
+.LC342:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC341:
+.LC343:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC342:
+.LC344:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC343:
+.LC345:
 	.string	"--export needs every sample kept, and --exact-by passes keeps none: drop one of the two"
 	.align 8
-.LC344:
+.LC346:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC345:
+.LC347:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.section	.rodata.str1.1
-.LC346:
-	.string	"in the sweep"
-.LC347:
-	.string	"checked"
 .LC348:
-	.string	"%-10s %-8s"
+	.string	"in the sweep"
 .LC349:
-	.string	" | %-10s %10s %10s"
+	.string	"checked"
 .LC350:
-	.string	"\n%-10s %-8s"
+	.string	"%-10s %-8s"
 .LC351:
-	.string	"p50"
+	.string	" | %-10s %10s %10s"
 .LC352:
-	.string	" | "
+	.string	"\n%-10s %-8s"
 .LC353:
-	.string	"%s%10s"
+	.string	"p50"
 .LC354:
-	.string	"p99"
+	.string	" | "
 .LC355:
-	.string	"p99.9"
+	.string	"%s%10s"
 .LC356:
-	.string	"%-10lu"
+	.string	"p99"
 .LC357:
-	.string	"%-10s"
+	.string	"p99.9"
 .LC358:
+	.string	"%-10lu"
+.LC359:
+	.string	"%-10s"
+.LC360:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC359:
+.LC361:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC360:
+.LC362:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC361:
+.LC363:
 	.string	" %s_%s_ns=%lu"
-.LC362:
+.LC364:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC363:
+.LC365:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC364:
+.LC366:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC365:
-	.string	"in the cross-check"
-.LC366:
-	.string	"expected_ns"
 .LC367:
+	.string	"in the cross-check"
+.LC368:
+	.string	"expected_ns"
+.LC369:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC368:
+.LC370:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC369:
+.LC371:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC370:
+.LC372:
 	.string	"computing the expected outcome"
 	.align 8
-.LC371:
+.LC373:
+	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
+	.align 8
+.LC374:
 	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
 	.section	.rodata.str1.1
-.LC372:
-	.string	"scenario: %s\n"
-.LC373:
-	.string	"server: service %s us; "
-.LC374:
-	.string	"no stalls"
 .LC375:
+	.string	"scenario: %s\n"
+.LC376:
+	.string	"server: service %s us; "
+.LC377:
+	.string	"no stalls"
+.LC378:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC376:
+.LC379:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC377:
+.LC380:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC378:
+.LC381:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC379:
+.LC382:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC380:
+.LC383:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC384:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC382:
+.LC385:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC383:
+.LC386:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC384:
+.LC387:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC385:
+.LC388:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC386:
+.LC389:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC387:
+.LC390:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC388:
+.LC391:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC389:
+.LC392:
 	.string	"samples: counted exactly on a lattice of %lu ns steps (%lu values), %d requests a chunk\n"
 	.align 8
-.LC390:
+.LC393:
 	.string	"samples: every one kept and sorted"
 	.align 8
-.LC391:
+.LC394:
 	.string	"samples: none kept; each rep walks the run again until every percentile is found exactly, %d counters a percentile\n"
 	.section	.rodata.str1.1
-.LC392:
-	.string	"runs: 1 warmup + %u reps\n"
-.LC393:
-	.string	"for the corrected set"
-	.section	.rodata.str1.8
-	.align 8
-.LC394:
-	.string	"samples: the corrected set would hold more than %d values; every rep now walks the run again in passes instead, keeping none\n"
-	.section	.rodata.str1.1
 .LC395:
-	.string	" warmup"
+	.string	"runs: 1 warmup + %u reps\n"
 .LC396:
-	.string	"rep=%u%s set=%s"
+	.string	"for a rep"
 .LC397:
+	.string	" warmup"
+.LC398:
+	.string	"rep=%u%s set=%s"
+.LC399:
 	.string	" slow=%lu sum_ns=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC398:
+.LC400:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC399:
-	.string	"cv"
-.LC400:
-	.string	" %6s\n"
 .LC401:
+	.string	"cv"
+.LC402:
+	.string	" %6s\n"
+.LC403:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC402:
+.LC404:
 	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
 	.align 8
-.LC403:
+.LC405:
 	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
 	.align 8
-.LC404:
+.LC406:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC405:
+.LC407:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC406:
+.LC408:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC407:
+.LC409:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC408:
+.LC410:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC409:
+.LC411:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC410:
+.LC412:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC411:
+.LC413:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC412:
+.LC414:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC413:
+.LC415:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC414:
+.LC416:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.align 8
-.LC415:
+.LC417:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC416:
+.LC418:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC419:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.section	.rodata.str1.1
-.LC418:
+.LC420:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC421:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC420:
-	.string	"base: service %s us"
-.LC421:
-	.string	", stall %s us"
 .LC422:
+	.string	"base: service %s us"
+.LC423:
+	.string	", stall %s us"
+.LC424:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC423:
+.LC425:
 	.string	", %s us of schedule per point\n\n"
 	.align 8
-.LC424:
+.LC426:
 	.string	"--correct '%s': out of memory at line %lu"
+	.section	.text.unlikely,"ax",@progbits
+.LCOLDB428:
 	.text
+.LHOTB428:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB199:
+.LFB214:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12962,143 +14054,143 @@ run_options.constprop.0:
 	.cfi_offset 3, -56
 	subq	$8872, %rsp
 	.cfi_def_cfa_offset 8928
-	movq	%rdi, (%rsp)
-	leaq	.LC261(%rip), %rdi
-	movl	%esi, 8(%rsp)
-	movq	%rdx, 16(%rsp)
-	call	getenv@PLT
+	movq	%rdi, 8(%rsp)
 	leaq	.LC262(%rip), %rdi
+	movl	%esi, 16(%rsp)
+	movq	%rdx, 24(%rsp)
+	call	getenv@PLT
+	leaq	.LC263(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L1950
+	je	.L2077
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2147
-.L1627:
+	je	.L2254
+.L1777:
 	cmpb	$0, (%rbx)
-	jne	.L2148
-.L1628:
+	jne	.L2255
+.L1778:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L1626:
-	movq	(%rsp), %rcx
+.L1776:
+	movq	8(%rsp), %rcx
 	movl	%eax, 288(%rcx)
 	testq	%r12, %r12
-	je	.L1630
+	je	.L1780
 	cmpb	$0, (%r12)
-	jne	.L2149
-.L1630:
-	movslq	8(%rsp), %rdi
+	jne	.L2256
+.L1780:
+	movslq	16(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1632
+	je	.L1782
 	cmpl	$1, %ebx
-	jle	.L2150
-	xorl	%ecx, %ecx
+	jle	.L2257
 	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
 	leaq	2208(%rsp), %rax
 	xorl	%ebx, %ebx
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	movl	$1, %r12d
 	movl	%ecx, 64(%rsp)
 	movl	%r12d, %ebp
-	movl	%r9d, 48(%rsp)
+	movl	%r9d, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1633:
+.L1783:
 	movslq	%ebp, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 32(%rsp)
-	movq	16(%rsp), %rcx
+	movq	%rcx, 40(%rsp)
+	movq	24(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1999
+	jne	.L2118
 	cmpb	$104, 1(%r13)
-	jne	.L1999
+	jne	.L2118
 	cmpb	$0, 2(%r13)
 	movl	$-1, %eax
-	leaq	.LC209(%rip), %r14
-	jne	.L1999
-.L1636:
+	leaq	.LC210(%rip), %r14
+	jne	.L2118
+.L1786:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L1641
+	jmp	.L1791
 	.p2align 4,,10
 	.p2align 3
-.L1637:
+.L1787:
 	addl	$1, %r15d
 	addq	$32, %r12
 	cmpl	$29, %r15d
-	je	.L2151
+	je	.L2258
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-.L1641:
+.L1791:
 	movq	(%r12), %rdi
 	testl	%eax, %eax
-	jne	.L1637
+	jne	.L1787
 	movslq	%r15d, %rcx
 	leaq	OPTIONS(%rip), %rdx
 	leal	1(%rbp), %eax
 	salq	$5, %rcx
-	movl	8(%rdx,%rcx), %r12d
-	testl	%r12d, %r12d
-	jne	.L1639
-	cmpl	%eax, 8(%rsp)
-	jle	.L1639
-	leaq	.LC113(%rip), %rsi
-	movq	%rdi, 72(%rsp)
+	movl	8(%rdx,%rcx), %edx
+	testl	%edx, %edx
+	jne	.L1789
+	cmpl	%eax, 16(%rsp)
+	jle	.L1789
+	leaq	.LC114(%rip), %rsi
+	movq	%rdi, 80(%rsp)
 	movl	$1, %r12d
 	call	strcmp@PLT
-	movq	72(%rsp), %rdi
-	leaq	.LC116(%rip), %rsi
+	movq	80(%rsp), %rdi
+	leaq	.LC117(%rip), %rsi
 	testl	%eax, %eax
-	movl	48(%rsp), %eax
+	movl	64(%rsp), %eax
 	cmove	%r12d, %eax
-	movl	%eax, 48(%rsp)
+	movl	%eax, 64(%rsp)
 	call	strcmp@PLT
-	movq	72(%rsp), %rdi
-	leaq	.LC267(%rip), %rsi
+	movq	80(%rsp), %rdi
+	leaq	.LC268(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	64(%rsp), %r12d
-	movl	%r12d, 64(%rsp)
+	cmovne	72(%rsp), %r12d
+	movl	%r12d, 72(%rsp)
 	call	strcmp@PLT
-	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	movq	%r13, %xmm0
 	movl	%eax, %r12d
-	movq	16(%rsp), %rax
+	movq	24(%rsp), %rax
 	movq	8(%rax,%rcx), %r14
 	movq	%r14, %xmm3
 	punpcklqdq	%xmm3, %xmm0
 	testl	%r12d, %r12d
-	je	.L2152
-	movq	24(%rsp), %rcx
+	je	.L2259
+	movq	32(%rsp), %rcx
 	movslq	%ebx, %rax
 	addl	$2, %ebp
 	addl	$2, %ebx
 	movl	$1, %edx
 	movups	%xmm0, (%rcx,%rax,8)
-.L1645:
-	cmpl	%ebp, 8(%rsp)
-	jle	.L1992
-.L2153:
+.L1795:
+	cmpl	%ebp, 16(%rsp)
+	jle	.L2113
+.L2260:
 	testb	%dl, %dl
-	jne	.L1633
-.L2137:
-	movq	24(%rsp), %rdi
+	jne	.L1783
+.L2243:
+	movq	32(%rsp), %rdi
 	call	free@PLT
-.L1730:
-	movq	40(%rsp), %rdi
+.L1867:
+	movq	48(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-.L1625:
+.L1775:
 	addq	$8872, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13118,105 +14210,105 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2151:
+.L2258:
 	.cfi_restore_state
 	leal	1(%rbp), %eax
-.L1639:
-	movq	24(%rsp), %rdx
+.L1789:
+	movq	32(%rsp), %rdx
 	movslq	%ebx, %rcx
 	movl	%eax, %ebp
 	addl	$1, %ebx
 	movq	%r13, (%rdx,%rcx,8)
 	movl	$1, %edx
-	cmpl	%ebp, 8(%rsp)
-	jg	.L2153
-.L1992:
+	cmpl	%ebp, 16(%rsp)
+	jg	.L2260
+.L2113:
 	movl	64(%rsp), %ecx
-	movl	48(%rsp), %r9d
+	movl	72(%rsp), %r9d
 	movl	%ebx, %esi
 	testb	%dl, %dl
-	je	.L2137
+	je	.L2243
 	testl	%r9d, %ecx
-	je	.L1634
-	movq	40(%rsp), %rdi
-	leaq	.LC272(%rip), %r8
+	je	.L1784
+	movq	48(%rsp), %rdi
+	leaq	.LC273(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC273(%rip), %rcx
-	leaq	.LC274(%rip), %rdx
+	leaq	.LC274(%rip), %rcx
+	leaq	.LC275(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2137
+	jmp	.L2243
 	.p2align 4,,10
 	.p2align 3
-.L1999:
-	leaq	.LC98(%rip), %rsi
+.L2118:
+	leaq	.LC99(%rip), %rsi
 	movq	%r13, %rdi
 	movq	%r13, %r14
 	call	strcmp@PLT
-	jmp	.L1636
-.L2152:
+	jmp	.L1786
+.L2259:
 	leaq	SCENARIOS(%rip), %r13
 	movl	%r12d, %r15d
 	movq	%r13, %r12
-.L1648:
+.L1798:
 	movq	(%r12), %rax
 	movq	%r14, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1647
+	je	.L1797
 	addl	$1, %r15d
 	addq	$24, %r12
 	cmpl	$5, %r15d
-	jne	.L1648
-	movq	40(%rsp), %rdi
+	jne	.L1798
+	movq	48(%rsp), %rdi
 	movq	%r14, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC270(%rip), %r8
-	leaq	.LC271(%rip), %rdx
+	leaq	.LC271(%rip), %r8
+	leaq	.LC272(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2137
-.L1647:
+	jmp	.L2243
+.L1797:
 	movl	%r15d, %r12d
-	movq	(%rsp), %r15
-	xorl	%r11d, %r11d
-	movl	%eax, 160(%rsp)
-	movq	%r11, 1104(%rsp)
+	xorl	%r15d, %r15d
+	movl	%eax, 88(%rsp)
+	movq	%r15, 1104(%rsp)
+	movq	8(%rsp), %r15
 	movq	280(%r15), %rdi
 	call	free@PLT
 	movslq	%r12d, %rax
-	movq	%rax, 72(%rsp)
+	movq	%rax, 80(%rsp)
 	imulq	$24, %rax, %rax
 	movq	16(%r13,%rax), %rdi
 	call	strdup@PLT
-	movl	160(%rsp), %r8d
+	movl	88(%rsp), %r8d
 	testq	%rax, %rax
 	movq	%rax, 280(%r15)
 	movq	%rax, %rdi
-	je	.L2154
-	leaq	1104(%rsp), %r14
-	leaq	.LC40(%rip), %r15
-	movl	%r8d, 160(%rsp)
-	movq	%r14, %rdx
-	movq	%r15, %rsi
+	je	.L2261
+	leaq	1104(%rsp), %r15
+	leaq	.LC39(%rip), %r14
+	movl	%r8d, 88(%rsp)
+	movq	%r15, %rdx
+	movq	%r14, %rsi
 	call	strtok_r@PLT
-	movl	160(%rsp), %r8d
+	movl	88(%rsp), %r8d
 	leaq	4256(%rsp), %rdi
 	testq	%rax, %rax
-	je	.L1652
+	je	.L1802
 	movl	$1, %r12d
 	leaq	4256(%rsp), %rdi
-	movl	%ebx, 160(%rsp)
+	movl	%ebx, 88(%rsp)
 	movq	%r12, %rbx
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1653:
+.L1803:
 	movq	%rax, -8(%r12,%rbx,8)
-	movq	%r14, %rdx
-	movq	%r15, %rsi
+	movq	%r15, %rdx
+	movq	%r14, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rbx, %r8
@@ -13226,273 +14318,277 @@ run_options.constprop.0:
 	setle	%dl
 	addq	$1, %rbx
 	testb	%dl, %sil
-	jne	.L1653
-	movl	160(%rsp), %ebx
+	jne	.L1803
+	movl	88(%rsp), %ebx
 	movq	%r12, %rdi
-.L1652:
-	imulq	$24, 72(%rsp), %rax
-	movq	32(%rsp), %xmm0
+.L1802:
+	imulq	$24, 80(%rsp), %rax
+	movq	40(%rsp), %xmm0
 	movq	%rdi, %rdx
 	movl	%r8d, %esi
-	movq	40(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	movhps	8(%r13,%rax), %xmm0
-	movq	(%rsp), %rax
+	movq	8(%rsp), %rax
 	movups	%xmm0, 264(%rax)
 	movq	%rax, %rdi
 	call	apply_args.constprop.0
-.L1651:
+.L1801:
 	addl	$2, %ebp
 	testl	%eax, %eax
 	sete	%dl
-	jmp	.L1645
-.L2148:
-	leaq	.LC263(%rip), %rsi
+	jmp	.L1795
+.L2255:
+	leaq	.LC264(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1628
+	je	.L1778
 	testl	%ebp, %ebp
-	je	.L1628
+	je	.L1778
 	leaq	2208(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC264(%rip), %rdx
+	leaq	.LC265(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L1625
-.L2147:
+	jmp	.L1775
+.L2254:
 	movzbl	1(%rbx), %ebp
-	jmp	.L1627
-.L1950:
+	jmp	.L1777
+.L2077:
 	xorl	%eax, %eax
-	jmp	.L1626
-.L2149:
-	leaq	216(%rsp), %rcx
+	jmp	.L1776
+.L2256:
+	leaq	232(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2155
-	movq	216(%rsp), %rax
-	movq	(%rsp), %rcx
+	jne	.L2262
+	movq	232(%rsp), %rax
+	movq	8(%rsp), %rcx
 	movl	%eax, 168(%rcx)
-	jmp	.L1630
-.L2150:
+	jmp	.L1780
+.L2257:
 	leaq	2208(%rsp), %rax
 	xorl	%esi, %esi
-	movq	%rax, 40(%rsp)
-.L1634:
-	movq	24(%rsp), %r14
-	movq	(%rsp), %rdi
-	movq	40(%rsp), %rcx
+	movq	%rax, 48(%rsp)
+.L1784:
+	movq	32(%rsp), %r14
+	movq	8(%rsp), %rdi
+	movq	48(%rsp), %rcx
 	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1730
-	movq	(%rsp), %rax
-	movl	256(%rax), %r10d
+	jne	.L1867
+	movq	8(%rsp), %rax
+	movl	256(%rax), %ebp
 	movq	248(%rax), %rbx
-	testl	%r10d, %r10d
-	je	.L1659
+	testl	%ebp, %ebp
+	je	.L1809
 	testq	%rbx, %rbx
-	je	.L1953
+	je	.L2080
 	cmpl	$0, 176(%rax)
-	leaq	.LC242(%rip), %rdi
-	jne	.L2145
-.L1661:
+	leaq	.LC243(%rip), %rdi
+	jne	.L2252
+.L1811:
 	leaq	1104(%rsp), %r11
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
 	movq	%r11, %rdi
-	leaq	.LC276(%rip), %rdx
-	movq	%r11, 8(%rsp)
+	leaq	.LC277(%rip), %rdx
+	movq	%r11, 16(%rsp)
 	call	snprintf@PLT
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movl	$1200, %edx
 	leaq	4256(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 64(%rsp)
+	movq	%rax, 24(%rsp)
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2156
+	je	.L2263
 	call	fclose@PLT
-	movq	64(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	call	remove@PLT
-.L1662:
-	movq	(%rsp), %rbx
+.L1812:
+	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	576(%rsp), %rdi
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC279(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 48(%rsp)
+	movq	%rdi, 72(%rsp)
 	movq	264(%rbx), %rcx
 	movq	272(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 176(%rbx)
-	jne	.L1664
-	movq	224(%rbx), %rsi
-	movq	%rsi, 24(%rsp)
-	testq	%rsi, %rsi
-	je	.L1665
-	movq	40(%rsp), %r8
-	movl	$2048, %r9d
+	jne	.L1814
+	movq	224(%rbx), %r13
+	testq	%r13, %r13
+	je	.L1815
 	leaq	4256(%rsp), %rax
+	movq	48(%rsp), %r8
+	movq	%r13, %rsi
+	movl	$2048, %r9d
 	movl	$1, %ecx
-	leaq	.LC161(%rip), %rdx
+	leaq	.LC162(%rip), %rdx
 	movq	%rax, %rdi
-	movq	%rax, 64(%rsp)
+	movq	%rax, 24(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1730
+	jne	.L1867
 	movl	$8192, %edi
 	call	malloc@PLT
-	movq	%rax, %r13
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L2157
-	leaq	1104(%rsp), %r11
-	movq	40(%rsp), %rbp
-	movq	64(%rsp), %r15
+	je	.L2264
 	xorl	%r12d, %r12d
-	movl	$1024, %ebx
-	movq	%r11, %r14
-	jmp	.L1671
+	movq	%r13, 16(%rsp)
+	movq	32(%rsp), %rbx
+	leaq	1104(%rsp), %r11
+	movq	%r12, %r13
+	movq	24(%rsp), %r14
+	movq	48(%rsp), %r15
+	movq	%r11, %r12
+	movl	$1024, %ebp
+	jmp	.L1821
 	.p2align 4,,10
 	.p2align 3
-.L1674:
+.L1824:
 	movq	1104(%rsp), %rax
-	movq	%rax, 0(%r13,%r12,8)
-	addq	$1, %r12
-.L1671:
+	movq	%rax, (%rbx,%r13,8)
+	addq	$1, %r13
+.L1821:
 	movl	$2048, %ecx
-	movq	%rbp, %rdx
-	movq	%r14, %rsi
-	movq	%r15, %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2158
-	cmpq	$200000000, %r12
-	je	.L2159
-	cmpq	%r12, %rbx
-	jne	.L1674
-	movq	%rbx, %rsi
-	movq	%r13, %rdi
+	jne	.L2265
+	cmpq	$200000000, %r13
+	je	.L2266
+	cmpq	%rbp, %r13
+	jne	.L1824
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1675
-	addq	%rbx, %rbx
-	movq	%rax, %r13
-	jmp	.L1674
-.L1953:
-	leaq	.LC241(%rip), %rdi
-.L2145:
+	je	.L1825
+	leaq	0(%r13,%r13), %rbp
+	movq	%rax, %rbx
+	jmp	.L1824
+.L2080:
+	leaq	.LC242(%rip), %rdi
+.L2252:
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L1625
-.L1659:
+	jmp	.L1775
+.L1809:
 	testq	%rbx, %rbx
-	je	.L1662
-	movq	(%rsp), %rax
+	je	.L1812
+	movq	8(%rsp), %rax
 	cmpl	$3, 176(%rax)
-	jne	.L1661
-	leaq	.LC275(%rip), %rdi
-	jmp	.L2145
-.L1664:
-	movq	(%rsp), %rax
+	jne	.L1811
+	leaq	.LC276(%rip), %rdi
+	jmp	.L2252
+.L1814:
+	movq	8(%rsp), %rax
 	movq	184(%rax), %rbx
-	movq	192(%rax), %r14
-	movq	%rbx, %rcx
-	movq	%rbx, 16(%rsp)
-	orq	%r14, %rcx
-	jne	.L1728
+	movq	192(%rax), %rcx
+	movq	%rcx, 32(%rsp)
+	orq	%rbx, %rcx
+	movq	%rbx, %r15
+	jne	.L1865
 	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 16(%rsp)
-.L1728:
-	movq	(%rsp), %rax
+	movq	%rax, %r15
+.L1865:
+	movq	8(%rsp), %rax
 	movq	16(%rax), %rsi
 	testq	%rsi, %rsi
-	jne	.L2160
-.L1729:
-	movq	(%rsp), %rax
+	jne	.L2267
+.L1866:
+	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	200(%rax), %xmm4
-	movq	(%rsp), %rax
+	movq	8(%rsp), %rax
 	ucomisd	%xmm0, %xmm4
-	movsd	%xmm4, 8(%rsp)
-	jp	.L1993
-	jne	.L1993
+	movsd	%xmm4, 16(%rsp)
+	jp	.L2114
+	jne	.L2114
 	cmpl	$1, 112(%rax)
-	je	.L2161
-	movq	(%rsp), %rax
+	je	.L2268
+	movq	8(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	je	.L1948
-.L1736:
+	je	.L2075
+.L1873:
 	cmpl	$2, %eax
-	movq	(%rsp), %rax
-	je	.L2162
+	movq	8(%rsp), %rax
+	je	.L2269
+	cmpq	$0, 32(%rsp)
 	movq	40(%rax), %rcx
-	testq	%r14, %r14
-	jne	.L1785
-	movq	16(%rsp), %rax
+	jne	.L1922
 	xorl	%edx, %edx
+	movq	%r15, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %r14
-.L1785:
+	movq	%rax, 32(%rsp)
+.L1922:
 	movabsq	$4611686018427387903, %rsi
-	movq	%r14, %rax
+	movq	32(%rsp), %rax
 	mulq	%rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2163
-	leaq	-1(%r14), %rax
-	movq	(%rsp), %rdx
+	jc	.L2270
+	movq	8(%rsp), %rdx
+	movq	32(%rsp), %rax
+	movq	%rax, 96(%rdx)
+	subq	$1, %rax
 	imulq	%rcx, %rax
 	cmpl	$0, 292(%rdx)
-	movq	%r14, 96(%rdx)
 	movq	%rax, 88(%rdx)
-	jne	.L1782
-	leaq	.LC333(%rip), %rax
+	jne	.L1919
+	leaq	.LC335(%rip), %rax
 	movq	%rcx, 128(%rdx)
 	movq	%rax, 144(%rdx)
-.L1782:
-	movq	(%rsp), %rax
+.L1919:
+	movq	8(%rsp), %rax
 	movl	164(%rax), %ebp
 	movq	96(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L1758
+	je	.L1895
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2164
-.L1759:
+	jb	.L2271
+.L1896:
 	cmpl	$2, %ebp
-	je	.L2165
-.L1789:
-	movq	(%rsp), %rax
+	je	.L2272
+.L1926:
+	movq	8(%rsp), %rax
 	cmpl	$2, 112(%rax)
 	movq	(%rax), %rcx
-	je	.L2166
-.L1794:
-	movq	(%rsp), %rax
+	je	.L2273
+.L1931:
+	movq	8(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
 	movq	8(%rax), %r10
@@ -13500,12 +14596,12 @@ run_options.constprop.0:
 	addq	%rcx, %r8
 	adcq	%rdi, %r9
 	testq	%r10, %r10
-	je	.L1797
+	je	.L1934
 	movq	16(%rax), %rax
 	testq	%rax, %rax
-	jne	.L2167
-.L1797:
-	movq	(%rsp), %rcx
+	jne	.L2274
+.L1934:
+	movq	8(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
 	movq	24(%rcx), %rax
@@ -13528,458 +14624,413 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rbx, %rcx
 	sbbq	%rdx, %rax
-	jc	.L2168
-	movq	(%rsp), %rax
+	jc	.L2275
+	movq	8(%rsp), %rax
 	movq	248(%rax), %rcx
 	movl	176(%rax), %eax
-	movq	%rcx, 160(%rsp)
+	movq	%rcx, 88(%rsp)
 	testq	%rcx, %rcx
-	je	.L1800
+	je	.L1937
 	testl	%eax, %eax
-	jne	.L1800
+	jne	.L1937
 	cmpl	$3, %ebp
-	je	.L2169
-	movq	(%rsp), %rdi
+	je	.L2276
+	movq	8(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	je	.L2170
-.L1841:
-	movq	(%rsp), %rax
+	je	.L2277
+.L1978:
+	movq	8(%rsp), %rax
 	movl	$288, %esi
 	movl	168(%rax), %ebx
 	movl	256(%rax), %ecx
 	leal	1(%rbx), %edi
-	movl	%ecx, 196(%rsp)
+	movl	%ecx, 212(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
 	movq	%rax, %r15
-	movq	%rax, 96(%rsp)
+	movq	%rax, 144(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
 	movq	%rax, %r14
-	movq	%rax, 176(%rsp)
+	movq	%rax, 192(%rsp)
 	call	calloc@PLT
-	movl	$22, %ecx
+	movl	$20, %ecx
 	pxor	%xmm0, %xmm0
 	leaq	800(%rsp), %rdi
-	movq	%rax, 184(%rsp)
+	movq	%rax, 200(%rsp)
 	movq	%rax, %rbx
 	xorl	%eax, %eax
 	testq	%r14, %r14
-	movq	%rdi, 40(%rsp)
+	movq	%rdi, 80(%rsp)
 	rep stosl
 	sete	%al
 	testq	%r15, %r15
-	movaps	%xmm0, 224(%rsp)
+	movaps	%xmm0, 240(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1850
+	jne	.L1987
 	testq	%rbx, %rbx
-	je	.L1850
-	movq	(%rsp), %rbx
-	movq	40(%rsp), %rdi
+	je	.L1987
+	movq	8(%rsp), %rbx
+	movq	80(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2171
-.L1850:
-	movq	(%rsp), %rax
+	je	.L2278
+.L1987:
+	movq	8(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC369(%rip), %rsi
+	leaq	.LC371(%rip), %rsi
 	movq	96(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1849:
+.L1986:
 	movl	$1, %r14d
-.L1855:
-	movq	40(%rsp), %rdi
+.L1992:
+	movq	80(%rsp), %rdi
 	call	buffers_free
-	movq	176(%rsp), %rdi
+	movq	192(%rsp), %rdi
 	call	free@PLT
-	movq	184(%rsp), %rdi
+	movq	200(%rsp), %rdi
 	call	free@PLT
-	movq	96(%rsp), %rdi
+	movq	144(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1625
-.L1993:
+	jmp	.L1775
+.L2114:
 	cmpl	$1, 32(%rax)
-	jne	.L2172
-	movq	(%rsp), %rax
+	jne	.L2279
+	movq	8(%rsp), %rax
 	cmpl	$1, 112(%rax)
-	je	.L2173
-.L1737:
-	testq	%r14, %r14
-	je	.L2174
-.L1740:
-	movq	(%rsp), %rax
+	je	.L2280
+.L1874:
+	cmpq	$0, 32(%rsp)
+	je	.L2281
+.L1877:
+	movq	8(%rsp), %rax
 	xorl	%ebx, %ebx
-	movsd	8(%rsp), %xmm5
+	movsd	16(%rsp), %xmm5
 	movl	$1, %ebp
 	movq	$0x000000000, 4264(%rsp)
+	movq	32(%rsp), %r14
 	salq	$40, %rbp
-	leaq	4256(%rsp), %r15
 	movabsq	$-9223372036854775808, %r12
 	movsd	%xmm5, 4256(%rsp)
 	movq	208(%rax), %r13
+	leaq	4256(%rsp), %rax
+	movq	%rax, 24(%rsp)
 	movq	%r13, 4272(%rsp)
-	jmp	.L1753
-.L2176:
+	jmp	.L1890
+.L2283:
 	cmpq	%rbx, %r14
 	sete	%al
-.L1745:
+.L1882:
 	testb	%al, %al
-	jne	.L2175
-	comisd	.LC319(%rip), %xmm0
-	jnb	.L1748
+	jne	.L2282
+	comisd	.LC321(%rip), %xmm0
+	jnb	.L1885
 	cmpq	%rbp, %rbx
-	je	.L1748
-	comisd	.LC77(%rip), %xmm0
-	jnb	.L1750
+	je	.L1885
+	comisd	.LC76(%rip), %xmm0
+	jnb	.L1887
 	cvttsd2siq	%xmm0, %rax
-.L1751:
+.L1888:
 	testq	%rbx, %rbx
-	jne	.L1752
-	movq	(%rsp), %rcx
+	jne	.L1889
+	movq	8(%rsp), %rcx
 	movq	%rax, 80(%rcx)
-.L1752:
-	movq	(%rsp), %rcx
+.L1889:
+	movq	8(%rsp), %rcx
 	addq	$1, %rbx
 	movq	%rax, 88(%rcx)
-.L1753:
-	movq	%r15, %rdi
+.L1890:
+	movq	24(%rsp), %rdi
 	call	poisson_next
 	testq	%r14, %r14
-	jne	.L2176
-	movq	16(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1746
+	jne	.L2283
+	testq	%r15, %r15
+	js	.L1883
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1747:
+	cvtsi2sdq	%r15, %xmm1
+.L1884:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L1745
-.L2160:
+	jmp	.L1882
+.L2267:
 	cmpq	%rsi, 8(%rax)
-	jb	.L1729
+	jb	.L1866
 	leaq	4256(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	1104(%rsp), %rdi
 	movq	%rax, %rbx
-	movq	(%rsp), %rax
+	movq	8(%rsp), %rax
 	movq	8(%rax), %rsi
 	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rbx, %r8
-	leaq	.LC306(%rip), %rdx
+	leaq	.LC308(%rip), %rdx
 	movq	%rax, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1730
-.L1665:
-	movq	(%rsp), %rax
-	xorl	%r9d, %r9d
-	movq	%r9, 672(%rsp)
-	movq	232(%rax), %rax
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
+	jmp	.L1867
+.L1815:
+	movq	8(%rsp), %rax
+	xorl	%ebx, %ebx
+	movq	%rbx, 672(%rsp)
+	movq	232(%rax), %r13
+	movq	%r13, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2177
-	leaq	.LC222(%rip), %rax
-	movq	8(%rsp), %rcx
+	ja	.L2284
+	leaq	.LC223(%rip), %rax
+	movq	%r13, %rcx
 	movl	$256, %esi
-	xorl	%r13d, %r13d
-	movq	%rax, 24(%rsp)
+	xorl	%ebx, %ebx
+	movq	%rax, 40(%rsp)
 	leaq	4256(%rsp), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
-	movq	%rdi, 64(%rsp)
-	leaq	.LC284(%rip), %rbx
-	leaq	928(%rsp), %rbp
+	movq	%rdi, 24(%rsp)
+	leaq	.LC285(%rip), %rbp
+	leaq	928(%rsp), %r15
 	call	snprintf@PLT
 	leaq	672(%rsp), %rax
+	movq	%r13, 32(%rsp)
 	movl	$2, 16(%rsp)
-	movq	%rax, 32(%rsp)
-.L1691:
-	movq	64(%rsp), %r14
-	movq	8(%rsp), %rcx
+	movq	%rax, 64(%rsp)
+.L1841:
+	movq	24(%rsp), %r14
+	movq	32(%rsp), %rcx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
-	movq	24(%rsp), %rdx
+	movq	40(%rsp), %rdx
 	movl	$256, %esi
 	movq	%r14, %rdi
 	call	snprintf@PLT
-	movq	32(%rsp), %rdx
+	movq	64(%rsp), %rdx
+	movq	%rbp, %rsi
 	movq	%r14, %rdi
-	movq	%rbx, %rsi
 	call	strtok_r@PLT
-	movq	%rax, %r14
-	xchgq	%r14, %rbp
-.L1679:
-	testq	%rbp, %rbp
-	je	.L2178
+	movq	%rax, %r13
+.L1829:
+	testq	%r13, %r13
+	je	.L2285
 	movl	$42, %esi
-	movq	%rbp, %rdi
+	movq	%r13, %rdi
 	call	strchr@PLT
 	movq	$1, 928(%rsp)
 	testq	%rax, %rax
-	je	.L1680
+	je	.L1830
 	movb	$0, (%rax)
-	leaq	1(%rax), %r15
-	movq	%r14, %rcx
+	leaq	1(%rax), %r14
+	movq	%r15, %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2179
-.L1680:
-	leaq	1104(%rsp), %r15
+	jne	.L2286
+.L1830:
+	leaq	1104(%rsp), %r14
 	leaq	800(%rsp), %rdx
 	movl	$1, %esi
-	movq	%rbp, %rdi
+	movq	%r13, %rdi
 	movl	$160, %r8d
-	movq	%r15, %rcx
+	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1682
+	jne	.L1832
 	movq	928(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1684
+	je	.L1834
 	movq	800(%rsp), %rdx
 	addq	%r12, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1686:
-	testq	%r13, %r13
-	je	.L1685
-	movq	%rdx, 0(%r13,%r12,8)
-.L1685:
+.L1836:
+	testq	%rbx, %rbx
+	je	.L1835
+	movq	%rdx, (%rbx,%r12,8)
+.L1835:
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	jne	.L1686
-.L1684:
-	movq	32(%rsp), %rdx
-	movq	%rbx, %rsi
+	jne	.L1836
+.L1834:
+	movq	64(%rsp), %rdx
+	movq	%rbp, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %rbp
-	jmp	.L1679
-.L1750:
-	subsd	.LC77(%rip), %xmm0
+	movq	%rax, %r13
+	jmp	.L1829
+.L1887:
+	subsd	.LC76(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r12, %rax
-	jmp	.L1751
-.L1746:
-	movq	16(%rsp), %rcx
+	jmp	.L1888
+.L1883:
+	movq	%r15, %rax
+	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
-	movq	%rcx, %rax
-	andl	$1, %ecx
 	shrq	%rax
-	orq	%rcx, %rax
+	andl	$1, %edx
+	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1747
-.L1800:
+	jmp	.L1884
+.L1937:
 	cmpl	$2, %eax
-	je	.L2180
+	je	.L2287
 	cmpl	$3, %eax
-	jne	.L1841
-	movq	(%rsp), %rax
+	jne	.L1978
+	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 928(%rsp)
 	cmpl	$0, 32(%rax)
-	jne	.L1983
+	jne	.L2104
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2181
-.L1842:
-	leaq	.LC364(%rip), %rdi
+	je	.L2288
+.L1979:
+	leaq	.LC366(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r14d
 	call	printf@PLT
-	jmp	.L1625
-.L2158:
+	jmp	.L1775
+.L2265:
+	movq	%r13, %r12
+	movq	%rbx, 32(%rsp)
+	movq	16(%rsp), %r13
 	testl	%eax, %eax
-	js	.L1672
-	movq	64(%rsp), %rdi
+	js	.L1822
+	movq	24(%rsp), %rdi
 	call	numbers_close
-.L1678:
-	movq	(%rsp), %rdx
-	leaq	336(%rsp), %rdi
+.L1828:
+	movq	8(%rsp), %rdx
+	leaq	352(%rsp), %rdi
 	movl	$8, %ecx
 	pxor	%xmm0, %xmm0
-	movq	%rdi, 32(%rsp)
+	movq	%rdi, 64(%rsp)
 	movq	248(%rdx), %rax
-	movq	128(%rdx), %r14
-	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 72(%rsp)
+	movq	128(%rdx), %rbx
+	movaps	%xmm0, 240(%rsp)
+	movq	%rax, 48(%rsp)
 	xorl	%eax, %eax
-	cmpl	$0, 136(%rdx)
 	rep stosl
-	leaq	368(%rsp), %rdi
+	leaq	384(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 40(%rsp)
 	rep stosl
-	je	.L1692
+	leaq	0(,%r12,8), %rdi
+	call	malloc@PLT
+	movq	%rax, 88(%rsp)
+	testq	%rax, %rax
+	je	.L2289
+	movq	8(%rsp), %rax
+	cmpl	$0, 136(%rax)
+	je	.L1844
 	testq	%r12, %r12
-	je	.L1693
-	xorl	%ecx, %ecx
-	xorl	%ebx, %ebx
-	xorl	%eax, %eax
-.L1694:
-	movq	0(%r13,%rax,8), %rsi
+	je	.L1845
+	movq	32(%rsp), %rdx
+	xorl	%esi, %esi
 	xorl	%edi, %edi
-	addq	%rsi, %rcx
-	adcq	%rdi, %rbx
+	xorl	%eax, %eax
+.L1846:
+	movq	(%rdx,%rax,8), %rcx
+	xorl	%ebx, %ebx
+	addq	%rcx, %rsi
+	adcq	%rbx, %rdi
 	addq	$1, %rax
 	cmpq	%r12, %rax
-	jne	.L1694
+	jne	.L1846
 	xorl	%eax, %eax
-	movq	%rbx, %rdx
-	cmpq	%r12, %rcx
-	movl	$1, %r14d
-	sbbq	%rax, %rdx
-	jnc	.L2182
-.L1696:
-	xorl	%ebp, %ebp
-	xorl	%ecx, %ecx
-	jmp	.L1701
-	.p2align 4,,10
-	.p2align 3
-.L2184:
-	addq	$1, %rcx
-	cmpq	%r12, %rcx
-	jnb	.L2183
-.L1701:
-	movq	0(%r13,%rcx,8), %rax
-	movl	$1, %esi
-	cmpq	%r14, %rax
-	jb	.L1698
-	xorl	%edx, %edx
-	divq	%r14
-	movq	%rax, %rsi
-.L1698:
-	addq	%rbp, %rsi
-	movq	%rsi, %rbp
-	jnc	.L2184
-.L1959:
-	movl	$-2, %edi
-.L1697:
-	leaq	.LC289(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-.L1705:
-	movq	%r13, %rdi
-	call	free@PLT
-	jmp	.L1625
-.L2183:
-	leaq	-1(%rsi), %rax
-	movq	%rsi, %rbx
-	movabsq	$2305843009213693950, %rdx
-	cmpq	%rax, %rdx
-	jb	.L1702
-	leaq	0(,%rsi,8), %rdi
-	call	malloc@PLT
-	movq	%rax, 160(%rsp)
-	testq	%rax, %rax
-	je	.L1704
-	movq	%rbp, %r8
-	movq	%r14, %rdx
-	movq	%r12, %rsi
-	movq	%r13, %rdi
-	movq	160(%rsp), %rcx
-	call	correct_co
-	movq	(%rsp), %r15
-	movq	%r12, %rsi
-	movq	%r13, %rdi
-	leaq	800(%rsp), %r8
-	movl	160(%r15), %ecx
-	movq	152(%r15), %rdx
-	movq	%r8, 40(%rsp)
-	call	summarise.isra.0
-	movl	160(%r15), %ecx
-	movq	%rbp, %rsi
-	movq	152(%r15), %rdx
-	movq	160(%rsp), %rdi
-	leaq	928(%rsp), %r8
-	movq	%r8, 8(%rsp)
-	call	summarise.isra.0
+	movq	%rdi, %rcx
+	cmpq	%r12, %rsi
+	movl	$1, %ebx
+	sbbq	%rax, %rcx
+	jnc	.L2290
+.L1844:
+	movq	8(%rsp), %r14
 	movq	32(%rsp), %r15
-	xorl	%eax, %eax
-	testq	%r12, %r12
-	je	.L1936
-.L1706:
-	movq	0(%r13,%rax,8), %rsi
-	cmpq	%r12, %rax
-	jnb	.L2185
-	movq	%rax, %rbp
-	jmp	.L1710
-	.p2align 4,,10
-	.p2align 3
-.L1709:
-	addq	$1, %rbp
-	cmpq	%r12, %rbp
-	je	.L2186
-.L1710:
-	cmpq	%rsi, 0(%r13,%rbp,8)
-	je	.L1709
-	movq	%rbp, %r8
-	xorl	%edx, %edx
-	movl	$1, %ecx
+	leaq	800(%rsp), %r8
+	movq	%r12, %rsi
+	movq	%r8, 80(%rsp)
+	movl	160(%r14), %ecx
+	movq	152(%r14), %rdx
 	movq	%r15, %rdi
-	subq	%rax, %r8
-	call	dist_add
-	cmpq	%r12, %rbp
-	jnb	.L1936
-	movq	%rbp, %rax
-	jmp	.L1706
-.L2186:
-	movq	%r12, %r8
-.L1708:
+	call	summarise.isra.0
+	movq	152(%r14), %rcx
+	movq	%r15, %rdi
+	movq	%r12, %rsi
+	pushq	%r9
+	.cfi_def_cfa_offset 8936
+	leaq	936(%rsp), %rdx
+	movq	%rdx, 24(%rsp)
+	pushq	%rdx
+	.cfi_def_cfa_offset 8944
+	movq	104(%rsp), %r9
+	movq	%rbx, %rdx
+	movl	160(%r14), %r8d
+	call	corrected_summarise
+	popq	%r10
+	.cfi_def_cfa_offset 8936
+	popq	%r11
+	.cfi_def_cfa_offset 8928
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L2291
+	movq	64(%rsp), %r14
 	movq	32(%rsp), %rdi
-	subq	%rax, %r8
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	call	dist_add
-.L1936:
-	movq	32(%rsp), %rdi
-	movq	16(%rsp), %rdx
-	movq	%r14, %rsi
+	movq	%r12, %rsi
+	movq	%r14, %rdx
+	call	dist_of_sorted
+	movq	40(%rsp), %rdx
+	movq	%r14, %rdi
+	movq	%rbx, %rsi
+	movq	%r14, 64(%rsp)
 	call	dist_correct
-	movl	360(%rsp), %eax
+	movl	376(%rsp), %eax
 	orl	$-1, %edi
-	orl	392(%rsp), %eax
-	je	.L2187
-.L1711:
-	leaq	.LC290(%rip), %rsi
+	orl	408(%rsp), %eax
+	jne	.L1849
+	movq	8(%rsp), %rax
+	movq	64(%rsp), %rdi
+	leaq	1104(%rsp), %rbp
+	movq	%rbp, %rcx
+	movl	160(%rax), %r14d
+	movq	152(%rax), %r15
+	movl	%r14d, %edx
+	movq	%r15, %rsi
+	call	dist_summarise
+	movl	%eax, %edi
+	testl	%eax, %eax
+	je	.L2292
+.L1849:
+	leaq	.LC292(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-.L1714:
-	movq	32(%rsp), %rdi
+.L1848:
+	movq	64(%rsp), %rdi
 	call	dist_free
-	movq	16(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	dist_free
-	movq	160(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1705
-.L1692:
-	testq	%r12, %r12
-	jne	.L1696
-	jmp	.L1959
-.L2156:
+.L1843:
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1775
+.L2263:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	%rbx, %rcx
-	movq	40(%rsp), %rbx
-	leaq	.LC277(%rip), %rdx
+	movq	48(%rsp), %rbx
+	leaq	.LC278(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -13988,125 +15039,130 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L1625
-.L2166:
+	jmp	.L1775
+.L2273:
 	cmpq	$0, 192(%rax)
-	jne	.L2188
-	movq	(%rsp), %rdx
-	movq	16(%rsp), %rax
-	movq	%rax, 104(%rdx)
-	testq	%rax, %rax
-	je	.L1794
-	movq	120(%rdx), %rsi
+	jne	.L2293
+	movq	8(%rsp), %rax
+	movq	%r15, 104(%rax)
+	testq	%r15, %r15
+	je	.L1931
+	movq	120(%rax), %rsi
 	xorl	%edx, %edx
+	movq	%r15, %rax
 	divq	%rcx
 	leaq	1(%rsi,%rax), %rax
 	cmpl	$1, %ebp
-	je	.L1795
+	je	.L1932
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1794
-	leaq	.LC245(%rip), %rcx
-.L1796:
-	movq	40(%rsp), %rdi
-	leaq	.LC338(%rip), %r8
-	leaq	.LC339(%rip), %rdx
+	jnb	.L1931
+	leaq	.LC247(%rip), %rcx
+.L1933:
+	movq	48(%rsp), %rdi
+	leaq	.LC340(%rip), %r8
+	leaq	.LC341(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1730
-.L2175:
+	jmp	.L1867
+.L2282:
 	testq	%rbx, %rbx
-	je	.L2189
-	movq	(%rsp), %rcx
-	movsd	8(%rsp), %xmm6
+	je	.L2294
+	movq	8(%rsp), %rcx
+	movsd	16(%rsp), %xmm6
 	cmpl	$0, 292(%rcx)
 	movq	%r13, 56(%rcx)
 	movq	%rbx, 96(%rcx)
 	movsd	%xmm6, 48(%rcx)
-	jne	.L1755
-	movsd	.LC69(%rip), %xmm0
-	movsd	.LC77(%rip), %xmm1
+	jne	.L1892
+	movsd	.LC68(%rip), %xmm0
+	movsd	.LC76(%rip), %xmm1
 	divsd	%xmm6, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1756
+	jnb	.L1893
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rcx)
-.L1757:
-	movq	(%rsp), %rcx
+.L1894:
+	movq	8(%rsp), %rcx
 	movl	$1, %edx
 	movq	128(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 128(%rcx)
-	leaq	.LC323(%rip), %rax
+	leaq	.LC325(%rip), %rax
 	movq	%rax, 144(%rcx)
-.L1755:
-	movq	(%rsp), %rax
+.L1892:
+	movq	8(%rsp), %rax
 	movl	164(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L1759
+	jne	.L1896
 	movq	96(%rax), %rax
-.L1758:
+.L1895:
 	movq	%rax, %rbx
 	movl	$1, %ebp
-	leaq	.LC334(%rip), %r8
-	leaq	.LC250(%rip), %rcx
+	leaq	.LC336(%rip), %r8
+	leaq	.LC251(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1789
-	jmp	.L2144
-.L2155:
+	jbe	.L1926
+	jmp	.L2250
+.L2262:
 	leaq	2208(%rsp), %rbx
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC265(%rip), %rdx
+	leaq	.LC266(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L1625
-.L2180:
-	movq	(%rsp), %rax
+	jmp	.L1775
+.L2291:
+	leaq	.LC291(%rip), %rsi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1848
+.L2287:
+	movq	8(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	jne	.L1803
+	jne	.L1940
 	movl	136(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L1803
-	movq	(%rsp), %r14
-	leaq	.LC167(%rip), %rsi
-	leaq	LOAD_PCT.5(%rip), %r13
+	jne	.L1940
+	movq	8(%rsp), %r14
+	leaq	.LC168(%rip), %rsi
 	movq	240(%r14), %rax
 	movq	%rax, %rdi
-	movq	%rax, 64(%rsp)
+	movq	%rax, 48(%rsp)
 	call	strcmp@PLT
 	movl	$32, %ecx
 	pxor	%xmm0, %xmm0
 	leaq	800(%rsp), %rdi
 	cmpl	$1, %eax
-	movl	%eax, 16(%rsp)
+	movl	%eax, 24(%rsp)
 	movq	96(%r14), %rax
 	sbbq	%r8, %r8
 	imulq	40(%r14), %rax
-	movq	%rdi, 40(%rsp)
+	movq	%rdi, 80(%rsp)
 	xorl	%r15d, %r15d
 	andl	$3, %r8d
-	movaps	%xmm0, 400(%rsp)
+	movaps	%xmm0, 416(%rsp)
 	xorl	%r12d, %r12d
-	leaq	480(%rsp), %r14
+	leaq	LOAD_PCT.5(%rip), %r14
 	addq	$8, %r8
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	movl	%ebx, %eax
+	leaq	496(%rsp), %rbx
 	rep stosl
 	leaq	928(%rsp), %rax
-	movq	%r8, 32(%rsp)
-	movq	%rax, 8(%rsp)
-	jmp	.L1818
-.L2192:
+	movq	%r8, 40(%rsp)
+	movq	%rax, 16(%rsp)
+	jmp	.L1955
+.L2297:
 	imulq	$100, 928(%rsp), %rax
-	movl	0(%r13,%r12,4), %ecx
+	movl	(%r14,%r12,4), %ecx
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -14115,83 +15171,83 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movq	%rax, %rcx
 	movq	%rax, 968(%rsp)
-	movq	24(%rsp), %rax
+	movq	32(%rsp), %rax
 	movq	%rcx, 1056(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 1024(%rsp)
-.L1807:
-	movq	8(%rsp), %rsi
-	movq	%r14, %rdi
+.L1944:
+	movq	16(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L1978
+	jne	.L2099
 	cmpl	$0, 960(%rsp)
-	jne	.L2190
-	movq	8(%rsp), %rdi
+	jne	.L2295
+	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 800(%rsp,%r15,8)
 	testq	%rax, %rax
-	jne	.L1811
-	leaq	1104(%rsp), %rbp
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rsi
+	jne	.L1948
+	leaq	1104(%rsp), %r13
+	movq	16(%rsp), %rdi
+	movq	%r13, %rsi
 	call	closed_form
-.L1813:
+.L1950:
 	testl	%eax, %eax
-	jne	.L1809
+	jne	.L1946
 	imulq	$288, %r15, %rax
-	movq	8(%rsp), %rdi
-	leaq	432(%rsp), %rcx
-	movq	%r14, %rsi
-	leaq	4256(%rsp,%rax), %rbx
-	movq	%rbx, %rdx
+	movq	16(%rsp), %rdi
+	leaq	448(%rsp), %rcx
+	movq	%rbx, %rsi
+	leaq	4256(%rsp,%rax), %rbp
+	movq	%rbp, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1809
-	movq	480(%rsp), %rdi
-	call	free@PLT
-	movq	488(%rsp), %rdi
-	call	free@PLT
+	jne	.L1946
 	movq	496(%rsp), %rdi
 	call	free@PLT
-	movq	536(%rsp), %rdi
+	movq	504(%rsp), %rdi
 	call	free@PLT
-	movq	560(%rsp), %rdi
+	movq	512(%rsp), %rdi
 	call	free@PLT
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
+	movq	544(%rsp), %rdi
+	call	free@PLT
+	movq	568(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rcx
+	movq	%r13, %rdx
 	movl	%r12d, %esi
-	leaq	400(%rsp), %rdi
+	leaq	416(%rsp), %rdi
 	call	check_outcome
-	cmpl	$0, 16(%rsp)
-	jne	.L1816
-	movl	0(%r13,%r12,4), %eax
-.L1817:
+	cmpl	$0, 24(%rsp)
+	jne	.L1953
+	movl	(%r14,%r12,4), %eax
+.L1954:
 	movq	%rax, 672(%rsp,%r15,8)
 	addq	$1, %r15
-.L1808:
-	movq	32(%rsp), %rax
+.L1945:
+	movq	40(%rsp), %rax
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	je	.L2191
-.L1818:
-	cmpl	$0, 16(%rsp)
-	movq	8(%rsp), %rdi
+	je	.L2296
+.L1955:
+	cmpl	$0, 24(%rsp)
+	movq	16(%rsp), %rdi
 	movl	$44, %ecx
-	movq	(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	rep movsl
-	je	.L2192
+	je	.L2297
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%r12,8), %rdx
 	movq	944(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 936(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1807
-	jmp	.L1808
-.L2167:
+	jnb	.L1944
+	jmp	.L1945
+.L2274:
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rax, %r8
@@ -14203,102 +15259,109 @@ run_options.constprop.0:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L1797
-.L2182:
-	movq	%rcx, %rdi
-	movq	%rbx, %rsi
+	jmp	.L1934
+.L2290:
+	movq	%rsi, %rax
 	movq	%r12, %rdx
+	movq	%rdi, %rsi
 	xorl	%ecx, %ecx
+	movq	%rax, %rdi
 	call	__udivti3@PLT
-	movq	%rax, %r14
-	jmp	.L1696
-.L2171:
+	movq	%rax, %rbx
+	jmp	.L1844
+.L2278:
 	xorl	%eax, %eax
-	cmpq	$0, 160(%rsp)
+	cmpq	$0, 88(%rsp)
 	setne	%al
 	cmpl	$0, 32(%rbx)
-	movl	%eax, 836(%rsp)
-	jne	.L1984
+	movl	%eax, 828(%rsp)
+	jne	.L2105
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 168(%rsp)
+	movq	%rax, 184(%rsp)
 	testq	%rax, %rax
-	jne	.L1851
+	jne	.L1988
 	leaq	4256(%rsp), %rax
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 64(%rsp)
+	movq	%rax, 24(%rsp)
 	call	closed_form
-.L1853:
+.L1990:
 	testl	%eax, %eax
-	jne	.L2193
-	leaq	.LC371(%rip), %rdi
+	jne	.L2298
+	cmpq	$0, 88(%rsp)
+	je	.L1993
+	movq	4416(%rsp), %rdx
+	cmpq	$16777216, %rdx
+	ja	.L2299
+.L1993:
+	leaq	.LC374(%rip), %rdi
 	call	puts@PLT
-	movq	48(%rsp), %rsi
-	leaq	.LC372(%rip), %rdi
+	movq	72(%rsp), %rsi
+	leaq	.LC375(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	leaq	672(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 64(%rsp)
 	movq	(%rbx), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC373(%rip), %rdi
+	leaq	.LC376(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 8(%rbx)
-	je	.L2194
-	movq	(%rsp), %r14
+	je	.L2300
+	movq	8(%rsp), %r14
 	cmpq	$0, 16(%r14)
 	movq	24(%r14), %rsi
-	jne	.L1858
+	jne	.L1996
 	leaq	928(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	fmt_us.constprop.0
 	movq	8(%r14), %rsi
-	movq	32(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC375(%rip), %rdi
+	leaq	.LC378(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1857:
-	movq	(%rsp), %rax
+.L1995:
+	movq	8(%rsp), %rax
 	cmpl	$0, 32(%rax)
 	movq	96(%rax), %rbx
-	je	.L2195
+	je	.L2301
 	xorl	%eax, %eax
 	cmpq	$1, %rbx
-	jbe	.L1861
-	movq	(%rsp), %rcx
+	jbe	.L1999
+	movq	8(%rsp), %rcx
 	subq	$1, %rbx
 	xorl	%edx, %edx
 	movq	88(%rcx), %rax
 	subq	80(%rcx), %rax
 	divq	%rbx
-.L1861:
-	movq	32(%rsp), %rdi
+.L1999:
+	movq	64(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC378(%rip), %rdi
+	leaq	.LC381(%rip), %rdi
 	movq	%rax, %rcx
-	movq	(%rsp), %rax
+	movq	8(%rsp), %rax
 	movl	32(%rax), %esi
 	movq	96(%rax), %rdx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1860:
-	movq	(%rsp), %rbx
+.L1998:
+	movq	8(%rsp), %rbx
 	leaq	.LC8(%rip), %rax
-	leaq	.LC259(%rip), %rcx
-	leaq	.LC379(%rip), %rdi
+	leaq	.LC260(%rip), %rcx
+	leaq	.LC382(%rip), %rdi
 	movq	120(%rbx), %rdx
 	movl	112(%rbx), %esi
 	cmpq	$1, %rdx
@@ -14309,45 +15372,45 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	104(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L2196
-.L1863:
+	jne	.L2302
+.L2001:
 	xorl	%eax, %eax
-	leaq	.LC381(%rip), %rdi
+	leaq	.LC384(%rip), %rdi
 	call	printf@PLT
-	movq	(%rsp), %rax
+	movq	8(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	jne	.L2197
-	movq	(%rsp), %rax
+	jne	.L2303
+	movq	8(%rsp), %rax
 	movq	144(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2198
-.L1866:
-	movq	(%rsp), %rax
-	movq	32(%rsp), %rdi
+	je	.L2304
+.L2004:
+	movq	8(%rsp), %rax
+	movq	64(%rsp), %rdi
 	movq	128(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC383(%rip), %rdi
+	leaq	.LC386(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1865:
-	movq	(%rsp), %rbx
-	movq	8(%rsp), %rdi
+.L2003:
+	movq	8(%rsp), %rbx
+	movq	16(%rsp), %rdi
 	movq	152(%rbx), %rsi
 	call	fmt_us.constprop.0
 	movl	160(%rbx), %ecx
-	leaq	.LC384(%rip), %rdi
+	leaq	.LC387(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 32(%rbx)
-	je	.L2199
-	movq	(%rsp), %rcx
+	je	.L2305
+	movq	8(%rsp), %rcx
 	movq	96(%rcx), %rax
-	movq	%rax, 16(%rsp)
+	movq	%rax, 32(%rsp)
 	mulq	(%rcx)
 	movq	88(%rcx), %rcx
 	movq	%rax, %rdi
@@ -14357,94 +15420,83 @@ run_options.constprop.0:
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L1868:
+.L2006:
 	testl	%eax, %eax
-	jne	.L2200
-.L1945:
-	cmpq	$0, 168(%rsp)
-	je	.L2201
-	movq	168(%rsp), %rsi
-	leaq	.LC387(%rip), %rdi
+	jne	.L2306
+.L2072:
+	cmpq	$0, 184(%rsp)
+	je	.L2307
+	movq	184(%rsp), %rsi
+	leaq	.LC390(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC388(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1871:
-	movl	832(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L2202
-	subl	$1, %eax
-	je	.L2203
-	movl	$65536, %esi
 	leaq	.LC391(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1873:
-	movq	(%rsp), %rax
-	leaq	.LC392(%rip), %rdi
+.L2009:
+	movl	824(%rsp), %eax
+	movl	%eax, 176(%rsp)
+	cmpl	$2, %eax
+	je	.L2308
+	cmpl	$1, 176(%rsp)
+	je	.L2309
+	movl	$65536, %esi
+	leaq	.LC394(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2011:
+	movq	8(%rsp), %rax
+	leaq	.LC395(%rip), %rdi
 	movl	168(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	144(%rsp), %r12
-	movq	152(%rsp), %r13
+	movq	160(%rsp), %r12
+	movq	168(%rsp), %r13
 	xorl	%r10d, %r10d
-.L1883:
+.L2020:
 	movl	%r10d, %eax
-	movq	96(%rsp), %rcx
-	movq	40(%rsp), %rsi
-	movl	%r10d, 16(%rsp)
+	movq	80(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movl	%r10d, 32(%rsp)
 	imulq	$288, %rax, %rax
-	movq	(%rsp), %rdi
-	movl	832(%rsp), %ebx
+	movq	144(%rsp), %rcx
 	addq	%rcx, %rax
-	movq	32(%rsp), %rcx
+	movq	64(%rsp), %rcx
 	movq	%rax, %rdx
-	movq	%rax, 144(%rsp)
+	movq	%rax, 160(%rsp)
 	call	run_once
-	movl	16(%rsp), %r10d
+	movl	32(%rsp), %r10d
 	testl	%eax, %eax
-	jne	.L2204
-	movl	832(%rsp), %eax
-	movl	%eax, 192(%rsp)
-	cmpl	%eax, %ebx
-	je	.L1876
-	movl	$4194304, %esi
-	leaq	.LC394(%rip), %rdi
-	xorl	%eax, %eax
-	movl	%r10d, 16(%rsp)
-	call	printf@PLT
-	movl	16(%rsp), %r10d
-.L1876:
+	jne	.L2310
 	testl	%r10d, %r10d
 	leaq	.LC8(%rip), %rax
-	leaq	.LC395(%rip), %rcx
-	movl	%r10d, 80(%rsp)
+	leaq	.LC397(%rip), %rcx
+	movl	%r10d, 96(%rsp)
 	cmove	%rcx, %rax
 	leaq	1104(%rsp), %r11
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rax, 112(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 24(%rsp)
-	movq	144(%rsp), %rax
+	movq	%rax, 32(%rsp)
+	movq	160(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, 16(%rsp)
-	leaq	.LC222(%rip), %rax
+	movq	%rax, 40(%rsp)
+	leaq	.LC223(%rip), %rax
 	movq	%rax, 128(%rsp)
-.L1881:
-	movq	24(%rsp), %rax
-	movl	80(%rsp), %esi
-	leaq	.LC396(%rip), %rdi
+.L2018:
+	movq	32(%rsp), %rax
+	movl	96(%rsp), %esi
+	leaq	.LC398(%rip), %rdi
 	movq	%r11, 72(%rsp)
 	movq	112(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rbp
-	leaq	.LC234(%rip), %rdi
+	movq	40(%rsp), %rbp
+	leaq	.LC235(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
@@ -14453,18 +15505,18 @@ run_options.constprop.0:
 	movq	72(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1877:
+.L2014:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
-	leaq	.LC235(%rip), %rdi
+	leaq	.LC236(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbx
-	jne	.L1877
-	movq	16(%rsp), %rax
+	cmpq	%rbx, %rax
+	jne	.L2014
+	movq	40(%rsp), %rax
 	movb	$0, 1151(%rsp)
 	movq	%r13, %r11
 	movl	$47, %esi
@@ -14473,7 +15525,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1880:
+.L2017:
 	movq	%rcx, %r8
 	movq	%rcx, %r9
 	addq	%rbx, %r8
@@ -14512,8 +15564,8 @@ run_options.constprop.0:
 	movq	%rbx, %r8
 	movq	%rdx, %rbx
 	sbbq	%r8, %rax
-	jc	.L1880
-	movq	8(%rsp), %rbp
+	jc	.L2017
+	movq	16(%rsp), %rbp
 	leaq	(%r11,%rsi), %rcx
 	xorl	%eax, %eax
 	movl	$48, %esi
@@ -14521,129 +15573,131 @@ run_options.constprop.0:
 	movq	%r11, 48(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	16(%rsp), %rbx
+	movq	40(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC397(%rip), %rdi
+	leaq	.LC399(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 24(%rsp)
-	movq	24(%rsp), %rax
+	addq	$8, 32(%rsp)
+	movq	32(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rcx
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 40(%rsp)
 	movq	48(%rsp), %r11
-	cmpq	%rcx, %rax
-	jne	.L1881
-	movl	80(%rsp), %r10d
-	movq	144(%rsp), %rcx
-	leaq	224(%rsp), %rdi
-	movq	%r11, 24(%rsp)
-	movq	64(%rsp), %rdx
+	cmpq	%rax, %rcx
+	jne	.L2018
+	movl	96(%rsp), %r10d
+	movq	160(%rsp), %rcx
+	leaq	240(%rsp), %rdi
+	movq	%r11, 40(%rsp)
+	movq	24(%rsp), %rdx
 	movl	%r10d, %esi
-	movl	%r10d, 16(%rsp)
+	movl	%r10d, 32(%rsp)
 	call	check_outcome
-	movl	16(%rsp), %r10d
-	movq	24(%rsp), %r11
+	movl	32(%rsp), %r10d
+	movq	40(%rsp), %r11
 	testl	%r10d, %r10d
-	je	.L1882
+	je	.L2019
 	movsd	672(%rsp), %xmm0
-	movq	176(%rsp), %rcx
+	movq	192(%rsp), %rcx
 	leal	-1(%r10), %eax
 	movsd	%xmm0, (%rcx,%rax,8)
-	movq	184(%rsp), %rcx
+	movq	200(%rsp), %rcx
 	movsd	680(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L1882:
-	movq	(%rsp), %rax
+.L2019:
+	movq	8(%rsp), %rax
 	addl	$1, %r10d
 	movl	168(%rax), %ebp
 	cmpl	%r10d, %ebp
-	jnb	.L1883
+	jnb	.L2020
 	movl	%ebp, %r14d
 	movq	%r11, 112(%rsp)
-	leaq	0(,%r14,8), %r12
+	leaq	0(,%r14,8), %rbx
 	movq	%r14, 48(%rsp)
-	movq	%r12, %rdi
+	movq	%rbx, %rdi
 	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, %r15
-	movq	%rax, 64(%rsp)
+	movq	%rbx, %rdi
+	movq	%rax, %r13
+	movq	%rax, 32(%rsp)
 	call	malloc@PLT
 	movq	%r14, %rdi
+	leaq	(%rbx,%r13), %r12
 	salq	$4, %rdi
-	movq	%rax, %rbx
+	movq	%rax, %r15
 	call	malloc@PLT
-	testq	%r15, %r15
+	testq	%r13, %r13
 	movq	112(%rsp), %r11
 	setne	%dl
-	testq	%rbx, %rbx
+	testq	%r15, %r15
 	movq	%rax, %rdi
 	movq	%rax, 72(%rsp)
 	setne	%al
-	movq	%r11, 144(%rsp)
+	movq	%r11, 160(%rsp)
 	movq	%r11, %r13
 	andl	%eax, %edx
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
 	setne	%al
-	addq	%r15, %r12
-	xorl	%r14d, %r14d
-	movq	%rbx, %r15
+	xorl	%ebx, %ebx
 	andl	%edx, %eax
 	subl	$1, %eax
-	movl	%eax, 16(%rsp)
+	movl	%eax, 24(%rsp)
 	movl	%ebp, %eax
 	shrl	%eax
-	leaq	(%rbx,%rax,8), %rdx
+	leaq	(%r15,%rax,8), %rdx
 	salq	$4, %rax
 	addq	%rdi, %rax
-	movq	%rdx, 80(%rsp)
+	movq	%rdx, 96(%rsp)
 	movq	%rax, 128(%rsp)
-	movq	96(%rsp), %rax
-	movq	%rax, 24(%rsp)
-.L1884:
-	cmpl	$2, %r14d
-	jg	.L1996
-	cmpl	$0, 16(%rsp)
-	jne	.L1996
-	movq	24(%rsp), %rax
-	leaq	240(%rsp), %r9
-	xorl	%ebx, %ebx
-	movq	%r15, 200(%rsp)
-	movq	$0x000000000, (%r9,%r14,8)
+	movq	144(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	movq	%r15, %rax
 	movl	%ebp, %r15d
-	movq	%rbx, %rbp
-	movq	%r13, %rbx
+	movq	%rax, %rbp
+.L2021:
+	cmpl	$2, %ebx
+	jg	.L2117
+	cmpl	$0, 24(%rsp)
+	jne	.L2117
+	movq	40(%rsp), %rax
+	leaq	256(%rsp), %r9
+	movq	%rbp, 216(%rsp)
+	xorl	%r14d, %r14d
+	movq	$0x000000000, (%r9,%rbx,8)
+	movq	%r13, %rbp
+	movq	%rbx, %r13
+	movl	%r15d, %ebx
 	addq	$296, %rax
-	movq	%r9, %r13
+	movq	%r9, %r15
 	movq	%rax, 112(%rsp)
-.L1885:
+.L2022:
 	orq	$-1, %rcx
-	testl	%r15d, %r15d
-	je	.L1893
+	testl	%ebx, %ebx
+	je	.L2030
 	movq	112(%rsp), %rax
-	movq	64(%rsp), %rdx
+	movq	32(%rsp), %rdx
 	orq	$-1, %rcx
-	leaq	(%rax,%rbp), %rsi
-	jmp	.L1888
+	leaq	(%rax,%r14), %rsi
+	jmp	.L2025
 	.p2align 4,,10
 	.p2align 3
-.L2205:
+.L2311:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1887:
+.L2024:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%rdx, %r12
-	je	.L1893
-.L1888:
+	cmpq	%r12, %rdx
+	je	.L2030
+.L2025:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2205
+	jns	.L2311
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -14652,91 +15706,83 @@ run_options.constprop.0:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1887
-.L2174:
-	movq	16(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1741
+	jmp	.L2024
+.L2281:
+	testq	%r15, %r15
+	js	.L1878
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1742:
-	divsd	.LC69(%rip), %xmm0
-	mulsd	8(%rsp), %xmm0
-	leaq	.LC316(%rip), %r8
-	leaq	.LC317(%rip), %rcx
-	comisd	.LC315(%rip), %xmm0
-	jbe	.L1740
-.L2143:
-	movq	40(%rsp), %rdi
-	leaq	.LC318(%rip), %rdx
+	cvtsi2sdq	%r15, %xmm0
+.L1879:
+	divsd	.LC68(%rip), %xmm0
+	mulsd	16(%rsp), %xmm0
+	leaq	.LC318(%rip), %r8
+	leaq	.LC319(%rip), %rcx
+	comisd	.LC317(%rip), %xmm0
+	jbe	.L1877
+.L2249:
+	movq	48(%rsp), %rdi
+	leaq	.LC320(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1730
-.L2187:
-	movq	(%rsp), %rax
-	movq	32(%rsp), %rdi
-	leaq	1104(%rsp), %rbp
-	movq	%rbp, %rcx
-	movq	152(%rax), %r15
-	movl	160(%rax), %edx
+	jmp	.L1867
+.L2293:
+	xorl	%r8d, %r8d
+	movq	%r8, 104(%rax)
+	jmp	.L1931
+.L2292:
+	movq	40(%rsp), %rdi
+	movq	24(%rsp), %rcx
+	movl	%r14d, %edx
 	movq	%r15, %rsi
-	movl	%edx, 128(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1711
-	movq	16(%rsp), %rdi
-	movq	64(%rsp), %rcx
-	movq	%r15, %rsi
-	movl	128(%rsp), %edx
-	call	dist_summarise
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L1711
-	movq	40(%rsp), %xmm0
-	leaq	240(%rsp), %rax
-	xorl	%r15d, %r15d
-	movq	%r13, 144(%rsp)
-	movq	%rax, 128(%rsp)
-	leaq	272(%rsp), %rax
-	movhps	8(%rsp), %xmm0
-	movq	%r12, 168(%rsp)
-	movaps	%xmm0, 240(%rsp)
+	jne	.L1849
+	movq	80(%rsp), %xmm0
+	leaq	256(%rsp), %rax
+	xorl	%r14d, %r14d
+	movq	%r13, 160(%rsp)
+	movq	%rax, 144(%rsp)
+	leaq	288(%rsp), %rax
+	leaq	240(%rsp), %r15
+	movhps	16(%rsp), %xmm0
+	movq	%r12, 176(%rsp)
+	movq	%r14, %r12
+	movq	%rbx, %r14
+	movaps	%xmm0, 256(%rsp)
 	movq	%rbp, %xmm0
-	leaq	224(%rsp), %rbp
-	movhps	64(%rsp), %xmm0
-	movq	%rax, 64(%rsp)
-	movq	%r14, 176(%rsp)
-	movq	%r15, %r14
-	movq	%rbx, %r15
-	movaps	%xmm0, 272(%rsp)
-.L1715:
+	movhps	24(%rsp), %xmm0
+	movq	%rax, 24(%rsp)
+	movaps	%xmm0, 288(%rsp)
+.L1852:
 	leaq	names.9(%rip), %rcx
 	xorl	%eax, %eax
-	movq	%rbp, %rdi
-	movq	(%rcx,%r14), %r12
+	movq	%r15, %rdi
+	movq	%r14, %r15
+	movq	(%rcx,%r12), %rbp
 	movq	%rax, %rbx
-.L1716:
-	movq	128(%rsp), %rax
+	movq	%rbp, %r14
+.L1853:
+	movq	144(%rsp), %rax
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
-	movq	%r12, %rdx
-	movq	%rsi, 88(%rsp)
+	movq	%r14, %rdx
+	movq	%rsi, 104(%rsp)
 	leaq	PCT_NAME(%rip), %rcx
 	xorl	%esi, %esi
-	movq	(%rax,%r14), %r13
-	movq	64(%rsp), %rax
+	movq	(%rax,%r12), %r13
+	movq	24(%rsp), %rax
 	movq	(%rcx,%rbx,8), %rcx
-	movq	(%rax,%r14), %rbp
+	movq	(%rax,%r12), %rbp
 	movslq	%ebx, %rax
 	addq	$1, %rbx
 	movq	8(%rbp,%rax,8), %r8
 	movq	8(%r13,%rax,8), %rax
-	movq	%rax, 80(%rsp)
-	pushq	88(%rsp)
+	movq	%rax, 96(%rsp)
+	pushq	104(%rsp)
 	.cfi_def_cfa_offset 8936
-	pushq	88(%rsp)
+	pushq	104(%rsp)
 	.cfi_def_cfa_offset 8944
 	movq	%rdi, 200(%rsp)
 	call	check
@@ -14746,73 +15792,71 @@ run_options.constprop.0:
 	popq	%r8
 	.cfi_def_cfa_offset 8928
 	movq	184(%rsp), %rdi
-	jne	.L1716
+	jne	.L1853
 	movq	0(%r13), %rax
 	movq	%rbp, %rbx
 	xorl	%r11d, %r11d
-	xorl	%r9d, %r9d
-	movq	%r11, 104(%rsp)
+	movq	%r14, %rbp
+	movq	%r11, 120(%rsp)
 	movq	(%rbx), %r8
-	movq	%r12, %rdx
-	xorl	%esi, %esi
-	movq	%rax, 96(%rsp)
+	xorl	%r9d, %r9d
+	movq	%rbp, %rdx
+	movq	%rax, 112(%rsp)
 	leaq	.LC0(%rip), %rcx
-	movq	%rdi, %rbp
-	pushq	104(%rsp)
+	xorl	%esi, %esi
+	movq	%r15, %r14
+	pushq	120(%rsp)
 	.cfi_def_cfa_offset 8936
-	pushq	104(%rsp)
+	movq	%rdi, %r15
+	pushq	120(%rsp)
 	.cfi_def_cfa_offset 8944
 	call	check
 	movq	56(%r13), %rax
 	movq	56(%rbx), %r8
 	xorl	%r9d, %r9d
 	leaq	.LC5(%rip), %rcx
-	movq	%r12, %rdx
+	movq	%rbp, %rdx
 	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	movq	%rax, 128(%rsp)
+	movq	%r15, %rdi
+	movq	%rax, 144(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 136(%rsp)
-	pushq	136(%rsp)
+	movq	%rax, 152(%rsp)
+	pushq	152(%rsp)
 	.cfi_def_cfa_offset 8952
-	pushq	136(%rsp)
+	pushq	152(%rsp)
 	.cfi_def_cfa_offset 8960
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 8928
 	movq	64(%rbx), %r8
-	movq	%r12, %rdx
+	movq	%rbp, %rdx
 	movq	72(%rbx), %r9
 	pushq	72(%r13)
 	.cfi_def_cfa_offset 8936
 	xorl	%esi, %esi
-	movq	%rbp, %rdi
+	movq	%r15, %rdi
 	pushq	64(%r13)
 	.cfi_def_cfa_offset 8944
-	leaq	.LC227(%rip), %rcx
+	leaq	.LC228(%rip), %rcx
 	call	check
 	popq	%rax
 	.cfi_def_cfa_offset 8936
 	popq	%rdx
 	.cfi_def_cfa_offset 8928
-	cmpq	$8, %r14
-	je	.L1717
-	movl	$8, %r14d
-	jmp	.L1715
-.L2188:
-	xorl	%r8d, %r8d
-	movq	%r8, 104(%rax)
-	jmp	.L1794
-.L1803:
-	leaq	.LC345(%rip), %rdi
+	cmpq	$8, %r12
+	je	.L1854
+	movl	$8, %r12d
+	jmp	.L1852
+.L1940:
+	leaq	.LC347(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L1625
-.L2170:
-	movq	(%rsp), %rax
-	movq	40(%rsp), %rbx
+	jmp	.L1775
+.L2277:
+	movq	8(%rsp), %rax
+	movq	48(%rsp), %rbx
 	movl	$1048576, %r8d
-	leaq	.LC344(%rip), %rdx
+	leaq	.LC346(%rip), %rdx
 	movl	$2048, %esi
 	movq	96(%rax), %rcx
 	movq	%rbx, %rdi
@@ -14821,597 +15865,607 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L1625
-.L1893:
-	movq	%rcx, 8(%rbx,%rbp)
-	movq	64(%rsp), %rsi
-	movl	%r15d, %edx
-	addq	$8, %rbp
-	movq	8(%rsp), %rdi
+	jmp	.L1775
+.L2030:
+	movq	%rcx, 8(%rbp,%r14)
+	movq	32(%rsp), %rsi
+	movl	%ebx, %edx
+	addq	$8, %r14
+	movq	16(%rsp), %rdi
 	call	stats_of
 	movsd	944(%rsp), %xmm0
-	maxsd	0(%r13,%r14,8), %xmm0
-	movsd	%xmm0, 0(%r13,%r14,8)
-	cmpq	$48, %rbp
-	jne	.L1885
-	movl	%r15d, %ebp
-	movq	24(%rsp), %rcx
-	movq	%rbx, %r13
+	maxsd	(%r15,%r13,8), %xmm0
+	movsd	%xmm0, (%r15,%r13,8)
+	cmpq	$48, %r14
+	jne	.L2022
+	movl	%ebx, %r15d
+	movq	40(%rsp), %rcx
+	movq	%r13, %rbx
 	xorl	%edx, %edx
-	movq	200(%rsp), %r15
-	jmp	.L1891
-.L1894:
+	movq	%rbp, %r13
+	movq	216(%rsp), %rbp
+	jmp	.L2028
+.L2031:
 	movq	(%rcx), %rax
-	movq	%rax, (%r15,%rdx,8)
+	movq	%rax, 0(%rbp,%rdx,8)
 	addq	$1, %rdx
-.L1891:
+.L2028:
 	addq	$288, %rcx
-	cmpl	%ebp, %edx
-	jb	.L1894
+	cmpl	%r15d, %edx
+	jb	.L2031
 	movq	48(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
-	movq	%r15, %rdi
+	movq	%rbp, %rdi
 	call	qsort@PLT
-	movq	80(%rsp), %rax
-	movq	24(%rsp), %rcx
+	movq	96(%rsp), %rax
+	movq	40(%rsp), %rcx
 	movq	(%rax), %rdx
 	movq	%rdx, 0(%r13)
 	xorl	%edx, %edx
-	jmp	.L1895
-.L1896:
+	jmp	.L2032
+.L2033:
 	movq	56(%rcx), %rax
-	movq	%rax, (%r15,%rdx,8)
+	movq	%rax, 0(%rbp,%rdx,8)
 	addq	$1, %rdx
-.L1895:
+.L2032:
 	addq	$288, %rcx
-	cmpl	%ebp, %edx
-	jb	.L1896
+	cmpl	%r15d, %edx
+	jb	.L2033
 	movq	48(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
-	movq	%r15, %rdi
+	movq	%rbp, %rdi
 	call	qsort@PLT
-	movq	80(%rsp), %rax
-	movq	24(%rsp), %rcx
+	movq	96(%rsp), %rax
+	movq	40(%rsp), %rcx
 	movq	72(%rsp), %rsi
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
 	xorl	%edx, %edx
-	jmp	.L1897
-.L1898:
+	jmp	.L2034
+.L2035:
 	movq	%rdx, %rax
 	movdqa	64(%rcx), %xmm5
 	addq	$1, %rdx
 	salq	$4, %rax
 	movaps	%xmm5, (%rsi,%rax)
-.L1897:
+.L2034:
 	addq	$288, %rcx
-	cmpl	%ebp, %edx
-	jb	.L1898
+	cmpl	%r15d, %edx
+	jb	.L2035
 	movq	48(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
-	addq	$1, %r14
+	addq	$1, %rbx
 	addq	$80, %r13
 	call	qsort@PLT
 	movq	128(%rsp), %rax
-	addq	$80, 24(%rsp)
+	addq	$80, 40(%rsp)
 	movdqa	(%rax), %xmm6
 	movaps	%xmm6, -16(%r13)
 	movaps	%xmm6, 112(%rsp)
-	jmp	.L1884
-.L2190:
-	leaq	.LC247(%rip), %rax
+	jmp	.L2021
+.L2295:
+	leaq	.LC248(%rip), %rax
 	movq	%rax, 800(%rsp,%r15,8)
-.L1811:
-	leaq	1104(%rsp), %rbp
-	movq	8(%rsp), %rdi
+.L1948:
+	leaq	1104(%rsp), %r13
+	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movl	$1, %esi
-	movq	%rbp, %rdx
+	movq	%r13, %rdx
 	call	walk_outcome
-	jmp	.L1813
-.L1816:
+	jmp	.L1950
+.L1953:
 	movq	936(%rsp), %rax
-	jmp	.L1817
-.L1702:
-	testq	%rsi, %rsi
-	je	.L1959
-.L1704:
-	orl	$-1, %edi
-	jmp	.L1697
-.L1748:
-	leaq	.LC316(%rip), %r8
-	leaq	.LC320(%rip), %rcx
-	jmp	.L2143
-.L2159:
-	movq	24(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	leaq	.LC280(%rip), %rdx
+	jmp	.L1954
+.L1885:
+	leaq	.LC318(%rip), %r8
+	leaq	.LC322(%rip), %rcx
+	jmp	.L2249
+.L2266:
+	movq	16(%rsp), %r13
+	movq	48(%rsp), %rdi
+	leaq	.LC281(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
+	movq	%rbx, 32(%rsp)
+	movq	%r13, %rcx
 	call	snprintf@PLT
-.L1672:
-	movq	64(%rsp), %rdi
+.L1822:
+	movq	24(%rsp), %rdi
 	call	numbers_close
-	movq	%r13, %rdi
+	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1730
-.L2185:
-	movq	%rax, %r8
-	jmp	.L1708
-.L2161:
+	jmp	.L1867
+.L2268:
 	cmpq	$1, 120(%rax)
-	ja	.L1949
-	movq	(%rsp), %rax
+	ja	.L2076
+	movq	8(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L1736
-	movsd	8(%rsp), %xmm5
+	jne	.L1873
+	movsd	16(%rsp), %xmm5
 	ucomisd	%xmm0, %xmm5
-	jp	.L1737
-	jne	.L1737
-.L1948:
-	movq	40(%rsp), %rdi
+	jp	.L1874
+	jne	.L1874
+.L2075:
+	movq	48(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC315(%rip), %rcx
+	leaq	.LC316(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1867
+.L2280:
+	movq	8(%rsp), %rax
+	cmpq	$1, 120(%rax)
+	jbe	.L1874
+.L2076:
+	movq	48(%rsp), %rdi
+	leaq	.LC312(%rip), %r8
 	xorl	%eax, %eax
 	leaq	.LC313(%rip), %rcx
 	leaq	.LC314(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1730
-.L2173:
-	movq	(%rsp), %rax
-	cmpq	$1, 120(%rax)
-	jbe	.L1737
-.L1949:
-	movq	40(%rsp), %rdi
-	leaq	.LC310(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC311(%rip), %rcx
-	leaq	.LC312(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1730
-.L2165:
+	jmp	.L1867
+.L2272:
 	leaq	4256(%rsp), %rsi
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1789
-	movq	(%rsp), %rax
-	leaq	.LC247(%rip), %rcx
+	jne	.L1926
+	movq	8(%rsp), %rax
+	leaq	.LC248(%rip), %rcx
 	cmpl	$0, 32(%rax)
-	jne	.L1791
+	jne	.L1928
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2206
-.L1791:
-	movq	40(%rsp), %rdi
+	je	.L2312
+.L1928:
+	movq	48(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
-	leaq	.LC337(%rip), %rdx
+	leaq	.LC339(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1730
-.L2162:
+	jmp	.L1867
+.L2269:
 	xorl	%r10d, %r10d
-	movq	40(%rsp), %r8
+	movq	48(%rsp), %r8
 	movl	$2048, %r9d
 	xorl	%ecx, %ecx
+	movq	216(%rax), %r14
 	movq	%r10, 296(%rax)
 	leaq	1104(%rsp), %r11
-	movq	216(%rax), %rsi
-	leaq	.LC151(%rip), %rdx
+	leaq	.LC152(%rip), %rdx
 	movq	%r11, %rdi
-	movq	%r11, 8(%rsp)
-	movq	%rsi, 32(%rsp)
+	movq	%r11, 16(%rsp)
+	movq	%r14, %rsi
 	call	numbers_open
-	movl	%eax, %r15d
+	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L1730
+	jne	.L1867
 	movq	1104(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4256(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
-	movq	8(%rsp), %r11
+	movq	16(%rsp), %r11
 	testl	%eax, %eax
-	jne	.L1762
+	jne	.L1899
 	movl	4280(%rsp), %eax
-	xorl	%r15d, %r15d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
-	setne	%r15b
-.L1762:
-	xorl	%r12d, %r12d
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 24(%rsp)
+.L1899:
 	leaq	928(%rsp), %rax
+	xorl	%r12d, %r12d
 	xorl	%ebp, %ebp
 	xorl	%r13d, %r13d
-	movq	%r11, 24(%rsp)
-	movq	%rax, 8(%rsp)
-	movq	%r12, %rax
+	movq	%rax, 16(%rsp)
+	movq	%r14, 40(%rsp)
+	movq	%r12, %r14
 	movq	%rbx, %r12
-	movq	%rax, %rbx
-.L1763:
-	movq	40(%rsp), %rdx
-	movq	8(%rsp), %rsi
+	movq	%r11, %rbx
+.L1900:
+	movq	48(%rsp), %rdx
+	movq	16(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	24(%rsp), %rdi
+	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2207
+	jne	.L2313
+	cmpl	$0, 24(%rsp)
 	movq	1152(%rsp), %rax
-	testl	%r15d, %r15d
-	jne	.L1764
+	jne	.L1901
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L1969
-	testq	%r14, %r14
-	jne	.L1766
+	jb	.L2090
+	cmpq	$0, 32(%rsp)
+	jne	.L1903
 	movq	928(%rsp), %rax
 	testq	%r12, %r12
-	je	.L1768
+	je	.L1905
 	cmpq	%r12, %rax
-	jnb	.L1763
-.L1768:
-	movq	(%rsp), %rcx
+	jnb	.L1900
+.L1905:
+	movq	8(%rsp), %rcx
 	testq	%r13, %r13
 	cmove	%rax, %rbp
 	addq	$1, %r13
 	movq	%rax, 88(%rcx)
-	jmp	.L1763
-.L1764:
+	jmp	.L1900
+.L1901:
 	cmpq	$200000000, %rax
-	ja	.L1970
-	testq	%r14, %r14
-	je	.L2146
-	cmpq	%r13, %r14
-	je	.L1763
-.L2146:
+	ja	.L2091
+	cmpq	$0, 32(%rsp)
+	je	.L2253
+	cmpq	%r13, 32(%rsp)
+	je	.L1900
+.L2253:
 	testq	%r12, %r12
-	je	.L1771
+	je	.L1908
 	cmpq	%r12, 928(%rsp)
-	jnb	.L1763
-.L1771:
-	movq	(%rsp), %rax
+	jnb	.L1900
+.L1908:
+	movq	8(%rsp), %rax
 	movq	296(%rax), %rdi
-	cmpq	%r13, %rbx
-	je	.L2208
-.L1774:
+	cmpq	%r13, %r14
+	je	.L2314
+.L1911:
 	movq	928(%rsp), %rax
 	movq	%rax, (%rdi,%r13,8)
-.L2141:
+.L2247:
 	movq	928(%rsp), %rax
-	jmp	.L1768
-.L1766:
-	cmpq	%r13, %r14
-	je	.L1763
+	jmp	.L1905
+.L1903:
+	cmpq	%r13, 32(%rsp)
+	je	.L1900
 	testq	%r12, %r12
-	je	.L2141
+	je	.L2247
 	cmpq	%r12, 928(%rsp)
-	jb	.L2141
-	jmp	.L1763
-.L2208:
-	testq	%rbx, %rbx
-	je	.L1775
-	movq	%rbx, %rsi
+	jb	.L2247
+	jmp	.L1900
+.L2314:
+	testq	%r14, %r14
+	je	.L1912
+	movq	%r14, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2140
-	movq	(%rsp), %rax
-	addq	%rbx, %rbx
+	je	.L2246
+	movq	8(%rsp), %rax
+	addq	%r14, %r14
 	movq	%rdi, 296(%rax)
-	jmp	.L1774
-.L1775:
+	jmp	.L1911
+.L1912:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2140
-	movq	(%rsp), %rax
-	movl	$1024, %ebx
+	je	.L2246
+	movq	8(%rsp), %rax
+	movl	$1024, %r14d
 	movq	%rdi, 296(%rax)
-	jmp	.L1774
-.L1984:
-	leaq	.LC247(%rip), %rax
-	movq	%rax, 168(%rsp)
-.L1851:
+	jmp	.L1911
+.L2105:
+	leaq	.LC248(%rip), %rax
+	movq	%rax, 184(%rsp)
+.L1988:
 	leaq	4256(%rsp), %rax
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%rax, %rdx
-	movq	%rax, 64(%rsp)
+	movq	%rax, 24(%rsp)
 	call	walk_outcome
-	jmp	.L1853
-.L2207:
-	movq	24(%rsp), %rdi
-	movl	%eax, 8(%rsp)
+	jmp	.L1990
+.L2313:
+	movq	%rbx, %rdi
+	movl	%eax, 16(%rsp)
 	call	numbers_close
-	movl	8(%rsp), %eax
+	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L1772
-	movq	(%rsp), %rcx
+	js	.L1909
+	movq	8(%rsp), %rcx
 	movq	296(%rcx), %rax
 	movq	216(%rcx), %rdi
 	movq	%rax, 72(%rcx)
 	testq	%r13, %r13
-	je	.L2209
-	movq	(%rsp), %rax
+	je	.L2315
+	movq	8(%rsp), %rax
 	cmpl	$0, 292(%rax)
 	movq	%rdi, 64(%rax)
 	movq	%r13, 96(%rax)
 	movq	%rbp, 80(%rax)
-	jne	.L1782
+	jne	.L1919
 	cmpq	$1, %r13
-	je	.L1783
+	je	.L1920
 	movq	88(%rax), %rax
 	leaq	-1(%r13), %rcx
 	xorl	%edx, %edx
 	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	subq	%rbp, %rsi
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L1783
-	movq	(%rsp), %rcx
+	jb	.L1920
+	movq	8(%rsp), %rcx
 	movq	%rax, 128(%rcx)
-	leaq	.LC330(%rip), %rax
+	leaq	.LC332(%rip), %rax
 	movq	%rax, 144(%rcx)
-	jmp	.L1782
-.L1682:
-	leaq	.LC8(%rip), %r8
-	movq	%r15, %rcx
-	leaq	.LC286(%rip), %rdx
-.L2138:
-	movq	40(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r13, %rdi
-	call	free@PLT
-	jmp	.L1730
-.L1741:
-	movq	16(%rsp), %rcx
+	jmp	.L1919
+.L2099:
+	orl	$-1, %eax
+.L1946:
+	movq	%rbx, %rdi
+	movl	%eax, 8(%rsp)
+	call	buffers_free
+	movl	8(%rsp), %edi
+	leaq	.LC348(%rip), %rsi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1775
+.L1878:
+	movq	%r15, %rax
+	movq	%r15, %rdx
 	pxor	%xmm0, %xmm0
-	movq	%rcx, %rax
-	andl	$1, %ecx
 	shrq	%rax
-	orq	%rcx, %rax
+	andl	$1, %edx
+	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1742
-.L1978:
-	orl	$-1, %eax
-.L1809:
-	movq	%r14, %rdi
-	movl	%eax, (%rsp)
-	call	buffers_free
-	movl	(%rsp), %edi
-	leaq	.LC346(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1625
-.L2178:
+	jmp	.L1879
+.L2285:
 	cmpl	$1, 16(%rsp)
-	movq	%r14, %rbp
-	jne	.L2210
-	leaq	.LC243(%rip), %rax
-	movq	%rax, 24(%rsp)
-	testq	%r13, %r13
-	jne	.L1678
-	jmp	.L1730
-.L2179:
-	leaq	.LC159(%rip), %r8
-	movq	%r15, %rcx
-	leaq	.LC285(%rip), %rdx
-	jmp	.L2138
-.L2204:
-	leaq	.LC393(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1855
-.L2203:
-	leaq	.LC390(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1873
-.L1675:
-	movq	4304(%rsp), %r8
-	movq	24(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC424(%rip), %rdx
-	movq	40(%rsp), %rdi
+	jne	.L2316
+	movq	%rbx, 32(%rsp)
+	leaq	.LC244(%rip), %r13
+	testq	%rbx, %rbx
+	jne	.L1828
+	jmp	.L1867
+.L1832:
+	leaq	.LC8(%rip), %r8
+	movq	%r14, %rcx
+	leaq	.LC287(%rip), %rdx
+.L2244:
+	movq	48(%rsp), %rdi
 	movl	$2048, %esi
+	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1672
-.L1970:
-	movq	24(%rsp), %r11
+	movq	%rbx, %rdi
+	call	free@PLT
+	jmp	.L1867
+.L2286:
+	leaq	.LC160(%rip), %r8
+	movq	%r14, %rcx
+	leaq	.LC286(%rip), %rdx
+	jmp	.L2244
+.L2091:
+	movq	40(%rsp), %r14
+	movq	%rbx, %r11
 	leaq	.LC246(%rip), %r8
-.L1765:
-	movq	%r11, 8(%rsp)
-	movq	32(%rsp), %rcx
-	leaq	.LC324(%rip), %rdx
-.L2142:
-	movq	40(%rsp), %rdi
+.L1902:
+	movq	%r11, 16(%rsp)
+	movq	%r14, %rcx
+	leaq	.LC326(%rip), %rdx
+.L2248:
+	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	call	numbers_close
-.L1772:
-	movq	(%rsp), %rbx
+.L1909:
+	movq	8(%rsp), %rbx
 	movq	296(%rbx), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 296(%rbx)
-	jmp	.L1730
-.L1969:
-	movq	24(%rsp), %r11
-	leaq	.LC245(%rip), %r8
-	jmp	.L1765
-.L1717:
-	movq	168(%rsp), %r12
-	leaq	.LC291(%rip), %rdi
-	movq	144(%rsp), %r13
-	movq	%r15, %rbx
-	movq	%r14, %r15
-	movq	176(%rsp), %r14
-	call	puts@PLT
-	movq	24(%rsp), %rdx
-	movq	%r12, %rcx
+	jmp	.L1867
+.L2284:
+	movq	48(%rsp), %rdi
+	leaq	.LC282(%rip), %r8
 	xorl	%eax, %eax
-	movq	48(%rsp), %rsi
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC283(%rip), %rcx
+	leaq	.LC284(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1867
+.L2316:
+	testq	%r12, %r12
+	je	.L1840
+	leaq	0(,%r12,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	je	.L1840
+	movl	$1, 16(%rsp)
+	jmp	.L1841
+.L2276:
+	leaq	.LC345(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1775
+.L2309:
+	leaq	.LC393(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2011
+.L2308:
+	movq	840(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC392(%rip), %rdi
+	xorl	%eax, %eax
+	movq	832(%rsp), %rsi
 	call	printf@PLT
-	movq	(%rsp), %rbp
-	leaq	432(%rsp), %rdi
-	movq	152(%rbp), %rsi
+	jmp	.L2011
+.L2307:
+	movl	$29, %esi
+	leaq	.LC389(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2009
+.L2306:
+	leaq	.LC388(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2072
+.L2305:
+	movq	8(%rsp), %rax
+	movq	40(%rax), %rcx
+	cmpq	%rcx, (%rax)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L2006
+.L2304:
+	leaq	.LC261(%rip), %rbx
+	jmp	.L2004
+.L2303:
+	leaq	.LC385(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2003
+.L2302:
+	movq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movl	160(%rbp), %edx
-	cmpl	$0, 136(%rbp)
-	movq	%rax, %r8
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	je	.L1964
-	leaq	.LC244(%rip), %rdx
-	leaq	.LC8(%rip), %rbp
-.L1718:
-	leaq	400(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%rdx, 64(%rsp)
-	movq	%rcx, 24(%rsp)
-	movq	%r8, (%rsp)
-	call	fmt_us.constprop.0
-	movq	(%rsp), %r8
-	movq	24(%rsp), %rcx
-	leaq	.LC293(%rip), %rdi
-	movq	64(%rsp), %rdx
+	leaq	.LC383(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC294(%rip), %rdi
+	jmp	.L2001
+.L2090:
+	movq	40(%rsp), %r14
+	movq	%rbx, %r11
+	leaq	.LC247(%rip), %r8
+	jmp	.L1902
+.L1893:
+	subsd	%xmm1, %xmm0
+	movq	8(%rsp), %rcx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 128(%rcx)
+	btcq	$63, 128(%rcx)
+	jmp	.L1894
+.L1932:
+	cmpq	$200000000, %rax
+	jbe	.L1931
+	leaq	.LC251(%rip), %rcx
+	jmp	.L1933
+.L1825:
+	movq	16(%rsp), %r13
+	movq	48(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC426(%rip), %rdx
+	movq	4304(%rsp), %r8
+	movl	$2048, %esi
+	movq	%rbx, 32(%rsp)
+	movq	%r13, %rcx
+	call	snprintf@PLT
+	jmp	.L1822
+.L1854:
+	movq	160(%rsp), %r13
+	leaq	.LC293(%rip), %rdi
+	movq	%r14, %rbx
+	movq	%r12, %r14
+	movq	176(%rsp), %r12
 	call	puts@PLT
+	movq	72(%rsp), %rsi
+	movq	%r13, %rdx
+	xorl	%eax, %eax
+	movq	%r12, %rcx
+	leaq	.LC294(%rip), %rdi
+	call	printf@PLT
+	movq	8(%rsp), %r15
+	leaq	448(%rsp), %rdi
+	movq	152(%r15), %rsi
+	call	fmt_us.constprop.0
+	movl	160(%r15), %edx
+	cmpl	$0, 136(%r15)
+	movq	%rax, %rbp
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %r13
+	je	.L2085
+	leaq	.LC245(%rip), %rdx
+	leaq	.LC8(%rip), %r15
+.L1855:
+	leaq	416(%rsp), %rdi
+	movq	%rbx, %rsi
+	movq	%rdx, 8(%rsp)
+	call	fmt_us.constprop.0
+	movq	8(%rsp), %rdx
+	movq	%rbp, %r8
+	movq	%r13, %rcx
+	movq	%rax, %rsi
+	leaq	.LC295(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC296(%rip), %rdi
+	leaq	.LC297(%rip), %r13
+	call	puts@PLT
+	leaq	.LC229(%rip), %rbp
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	40(%rsp), %rsi
-	leaq	.LC295(%rip), %rdi
+	movq	80(%rsp), %rsi
+	movq	%r13, %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	8(%rsp), %rsi
-	leaq	.LC228(%rip), %rdi
+	movq	16(%rsp), %rsi
+	movq	%rbp, %rdi
 	call	print_row
-	movq	%rbp, %rdx
-	leaq	.LC296(%rip), %rsi
+	movq	%r15, %rdx
+	leaq	.LC298(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC297(%rip), %rdi
-	leaq	.LC298(%rip), %rbp
+	leaq	.LC299(%rip), %rdi
+	leaq	.LC300(%rip), %r15
 	call	printf@PLT
-	jmp	.L1724
-.L2212:
-	movq	8(%rsp), %rcx
-	movq	(%rcx,%r15), %rdx
+	jmp	.L1861
+.L2318:
+	movq	16(%rsp), %rcx
+	movq	(%rcx,%r14), %rdx
 	testq	%rdx, %rdx
-	js	.L1720
+	js	.L1857
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1721:
+.L1858:
 	testq	%rax, %rax
-	js	.L1722
+	js	.L1859
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1723:
+.L1860:
 	divsd	%xmm1, %xmm0
-	comisd	.LC64(%rip), %xmm0
+	comisd	.LC63(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1719:
-	movq	%rbp, %rdi
+.L1856:
+	movq	%r15, %rdi
 	movl	$1, %eax
-	addq	$8, %r15
+	addq	$8, %r14
 	call	printf@PLT
-	cmpq	$56, %r15
-	je	.L2211
-.L1724:
-	movq	40(%rsp), %rax
-	movq	(%rax,%r15), %rax
+	cmpq	$56, %r14
+	je	.L2317
+.L1861:
+	movq	80(%rsp), %rax
+	movq	(%rax,%r14), %rax
 	testq	%rax, %rax
-	jne	.L2212
+	jne	.L2318
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1719
-.L2211:
-	leaq	.LC299(%rip), %rdi
-	call	puts@PLT
-	movq	40(%rsp), %rsi
-	leaq	.LC295(%rip), %rdi
-	call	print_result_set
-	movq	8(%rsp), %rsi
-	leaq	.LC228(%rip), %rdi
-	call	print_result_set
-	movq	%r14, %rsi
-	leaq	.LC300(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	232(%rsp), %rbp
-	xorl	%eax, %eax
-	movq	224(%rsp), %rsi
-	leaq	.LC301(%rip), %rdi
-	xorl	%r14d, %r14d
-	movq	%rbp, %rdx
-	call	printf@PLT
-	testq	%rbp, %rbp
-	setne	%r14b
-	cmpq	$0, 72(%rsp)
-	je	.L1714
-	xorl	%eax, %eax
-	leaq	672(%rsp), %rdi
-	movl	$12, %ecx
-	movq	%r12, %rsi
-	rep stosl
-	movq	%r13, %rdi
-	movq	824(%rsp), %xmm0
-	leaq	672(%rsp), %rbp
-	leaq	.LC302(%rip), %rax
-	movq	%rbp, %xmm5
-	leaq	NAMES.8(%rip), %rcx
-	movq	%rbp, %rdx
-	movhps	952(%rsp), %xmm0
-	movl	$2, 496(%rsp)
-	movaps	%xmm0, 304(%rsp)
-	movq	%rax, %xmm0
-	leaq	304(%rsp), %rax
-	punpcklqdq	%xmm5, %xmm0
-	movq	%rax, %xmm6
-	movaps	%xmm0, 480(%rsp)
-	movq	%rcx, %xmm0
-	punpcklqdq	%xmm6, %xmm0
-	movups	%xmm0, 504(%rsp)
-	call	table_from_sorted
-	testl	%eax, %eax
-	je	.L1725
-.L1727:
-	movl	$1, %r14d
-.L1726:
-	movq	672(%rsp), %rdi
-	call	free@PLT
-	movq	696(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1714
-.L1722:
+	jmp	.L1856
+.L1859:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15419,8 +16473,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1723
-.L1720:
+	jmp	.L1860
+.L1857:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -15428,15 +16482,347 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1721
-.L2181:
-	movq	(%rsp), %rbx
+	jmp	.L1858
+.L2085:
+	leaq	.LC8(%rip), %r15
+	movq	%r15, %rdx
+	jmp	.L1855
+.L2317:
+	leaq	.LC301(%rip), %rdi
+	xorl	%r14d, %r14d
+	call	puts@PLT
+	movq	80(%rsp), %rsi
+	movq	%r13, %rdi
+	call	print_result_set
+	movq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
+	movq	%rbx, %rsi
+	leaq	.LC302(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	248(%rsp), %rbp
+	xorl	%eax, %eax
+	movq	240(%rsp), %rsi
+	leaq	.LC303(%rip), %rdi
+	movq	%rbp, %rdx
+	call	printf@PLT
+	testq	%rbp, %rbp
+	setne	%r14b
+	cmpq	$0, 48(%rsp)
+	je	.L1848
+	xorl	%eax, %eax
+	leaq	672(%rsp), %rdi
+	movl	$12, %ecx
+	movq	%r12, %rsi
+	rep stosl
+	movq	32(%rsp), %rdi
+	movq	824(%rsp), %xmm0
+	leaq	672(%rsp), %rbp
+	leaq	.LC304(%rip), %rax
+	movq	%rbp, %xmm5
+	leaq	NAMES.8(%rip), %rcx
+	movq	%rbp, %rdx
+	movhps	952(%rsp), %xmm0
+	movl	$2, 512(%rsp)
+	movaps	%xmm0, 320(%rsp)
+	movq	%rax, %xmm0
+	leaq	320(%rsp), %rax
+	punpcklqdq	%xmm5, %xmm0
+	movq	%rax, %xmm6
+	movaps	%xmm0, 496(%rsp)
+	movq	%rcx, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movups	%xmm0, 520(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	je	.L1862
+.L1864:
+	movl	$1, %r14d
+.L1863:
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	movq	696(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1848
+.L2117:
+	movq	160(%rsp), %r11
+	movq	32(%rsp), %rdi
+	movq	%r11, 40(%rsp)
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	72(%rsp), %rdi
+	call	free@PLT
+	cmpl	$0, 24(%rsp)
+	movq	40(%rsp), %r11
+	jne	.L2319
+	movl	$10, %edi
+	movq	%r11, 32(%rsp)
+	xorl	%ebp, %ebp
+	leaq	256(%rsp), %r13
+	call	putchar@PLT
+	leaq	.LC403(%rip), %rbx
+	call	print_header
+	leaq	.LC401(%rip), %rsi
+	leaq	.LC402(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	32(%rsp), %r12
+.L2039:
+	imulq	$10, %rbp, %rsi
+	leaq	SET_NAME(%rip), %rax
+	movq	(%rax,%rbp), %rdi
+	addq	%r12, %rsi
+	call	print_row
+	movsd	0(%r13,%rbp), %xmm0
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	addq	$8, %rbp
+	call	printf@PLT
+	cmpq	$24, %rbp
+	jne	.L2039
+	movq	8(%rsp), %r14
+	leaq	352(%rsp), %rdi
+	movq	%r12, 112(%rsp)
+	leaq	.LC231(%rip), %r15
+	leaq	.LC405(%rip), %rbx
+	leaq	.LC232(%rip), %rbp
+	movq	152(%r14), %rsi
+	call	fmt_us.constprop.0
+	movl	168(%r14), %esi
+	leaq	.LC404(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	168(%r14), %edx
+	movq	192(%rsp), %rsi
+	leaq	496(%rsp), %rdi
+	call	stats_of
+	movq	%rbx, %rdi
+	movq	%r15, %rsi
+	movl	$3, %eax
+	movsd	496(%rsp), %xmm7
+	movsd	512(%rsp), %xmm2
+	movsd	504(%rsp), %xmm1
+	movapd	%xmm7, %xmm0
+	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm1, 40(%rsp)
+	movsd	%xmm7, 48(%rsp)
+	call	printf@PLT
+	movl	168(%r14), %edx
+	movq	200(%rsp), %rsi
+	leaq	520(%rsp), %rdi
+	call	stats_of
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	movl	$3, %eax
+	movsd	520(%rsp), %xmm7
+	movq	528(%rsp), %r13
+	leaq	.LC406(%rip), %rbx
+	movsd	536(%rsp), %xmm2
+	movq	%r13, %xmm1
+	movapd	%xmm7, %xmm0
+	movsd	%xmm7, 96(%rsp)
+	movsd	%xmm2, 72(%rsp)
+	call	printf@PLT
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	112(%rsp), %rsi
+	movq	%r15, %rdi
+	call	print_result_set
+	leaq	1184(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
+	leaq	1264(%rsp), %rsi
+	leaq	.LC229(%rip), %rdi
+	call	print_result_set
+	movl	168(%r14), %eax
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	movq	144(%rsp), %r12
+	imulq	$288, %rax, %rax
+	addq	%r12, %rax
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	168(%r14), %eax
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	imulq	$288, %rax, %rax
+	addq	%r12, %rax
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	168(%r14), %eax
+	leaq	.LC302(%rip), %rdi
+	imulq	$288, %rax, %rax
+	movq	272(%r12,%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	32(%r14), %esi
+	testl	%esi, %esi
+	je	.L2040
+	movq	96(%r14), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L2041
+	leaq	-1(%rdi), %rcx
+	movq	88(%r14), %rax
+	xorl	%edx, %edx
+	subq	80(%r14), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L2041:
+	leaq	SCHED_NAME(%rip), %rax
+	movl	%esi, %esi
+	movq	%rdi, %rdx
+	movq	(%rax,%rsi,8), %rsi
+	leaq	.LC407(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2040:
+	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rdi
+	xorl	%esi, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L2320
+.L2042:
+	movq	928(%rsp), %rdi
+	leaq	.LC411(%rip), %rbx
+	call	free@PLT
+	movq	936(%rsp), %rdi
+	call	free@PLT
+	movq	944(%rsp), %rdi
+	call	free@PLT
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	movl	$3, %eax
+	movsd	32(%rsp), %xmm2
+	movsd	40(%rsp), %xmm1
+	movsd	48(%rsp), %xmm0
+	call	printf@PLT
+	movq	%r13, %xmm1
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	movsd	72(%rsp), %xmm2
+	movsd	96(%rsp), %xmm0
+	movl	$3, %eax
+	call	printf@PLT
+	cmpq	$0, 88(%rsp)
+	je	.L2044
+	movq	8(%rsp), %rax
+	movq	144(%rsp), %rcx
+	leaq	416(%rsp), %r12
+	movq	16(%rsp), %rdi
+	movl	168(%rax), %eax
+	imulq	$288, %rax, %rax
+	leaq	(%rcx,%rax), %rbp
+	xorl	%eax, %eax
+	movl	$18, %ecx
+	cmpl	$3, 176(%rsp)
+	rep stosl
+	leaq	384(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%rdi, 40(%rsp)
+	rep stosl
+	movl	$8, %ecx
+	movq	%r12, %rdi
+	rep stosl
+	je	.L2321
+	cmpl	$2, 176(%rsp)
+	je	.L2322
+	movq	40(%rsp), %r14
+	movq	0(%rbp), %r15
+	movq	800(%rsp), %rbx
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	call	dist_of_sorted
+	movq	272(%rbp), %rsi
+	movq	%r12, %rdx
+	movq	%r14, %rdi
+	call	dist_correct
+	movl	408(%rsp), %eax
+	orl	440(%rsp), %eax
+	je	.L2323
+.L2061:
+	orl	$-1, %ebp
+.L2057:
+	movq	88(%rsp), %rdx
+	movq	stderr(%rip), %rdi
+	xorl	%eax, %eax
+	movl	%ebp, %ebx
+	leaq	.LC416(%rip), %rsi
+	call	fprintf@PLT
+.L2058:
+	movq	928(%rsp), %rdi
+	call	free@PLT
+	movq	952(%rsp), %rdi
+	call	free@PLT
+	movq	976(%rsp), %rdi
+	call	free@PLT
+	movq	40(%rsp), %rdi
+	call	dist_free
+	movq	%r12, %rdi
+	call	dist_free
+	negl	%ebx
+	sbbl	%eax, %eax
+	movl	%eax, 24(%rsp)
+.L2044:
+	movq	16(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2324
+.L2062:
+	cmpq	$0, 184(%rsp)
+	leaq	.LC256(%rip), %rax
+	leaq	.LC257(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC418(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %rax
+	movq	248(%rsp), %rbx
+	leaq	.LC419(%rip), %rdi
+	movq	240(%rsp), %rsi
+	movl	168(%rax), %ecx
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	cmpl	$0, 24(%rsp)
+	setne	%r14b
+	testq	%rbx, %rbx
+	setne	%al
+	orl	%eax, %r14d
+	movzbl	%r14b, %r14d
+	jmp	.L1992
+.L2310:
+	leaq	.LC396(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1992
+.L2319:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC400(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1986
+.L2288:
+	movq	8(%rsp), %rbx
 	leaq	1104(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1845
+	jne	.L1982
 	leaq	4256(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %esi
@@ -15444,7 +16830,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1845
+	jne	.L1982
 	leaq	928(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -15459,14 +16845,14 @@ run_options.constprop.0:
 	pushq	%rdx
 	.cfi_def_cfa_offset 8936
 	movq	%rbx, %rdi
-	leaq	.LC366(%rip), %rcx
-	leaq	.LC367(%rip), %rdx
+	leaq	.LC368(%rip), %rcx
+	leaq	.LC369(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 8944
 	movq	4544(%rsp), %r8
 	call	check
 	movq	952(%rsp), %rbx
-	leaq	.LC368(%rip), %rdi
+	leaq	.LC370(%rip), %rdi
 	xorl	%eax, %eax
 	movq	944(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -15477,461 +16863,185 @@ run_options.constprop.0:
 	popq	%rdi
 	.cfi_def_cfa_offset 8928
 	setne	%r14b
-	jmp	.L1625
-.L1983:
-	leaq	.LC247(%rip), %rsi
-	jmp	.L1842
-.L1845:
-	leaq	.LC365(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1625
-.L1756:
-	subsd	%xmm1, %xmm0
-	movq	(%rsp), %rcx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 128(%rcx)
-	btcq	$63, 128(%rcx)
-	jmp	.L1757
-.L1693:
-	ud2
-.L2202:
-	movq	848(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC389(%rip), %rdi
-	xorl	%eax, %eax
-	movq	840(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L1873
-.L2200:
-	leaq	.LC385(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1945
-.L2199:
-	movq	(%rsp), %rax
-	movq	40(%rax), %rcx
-	cmpq	%rcx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L1868
-.L2198:
-	leaq	.LC260(%rip), %rbx
-	jmp	.L1866
-.L2197:
-	leaq	.LC382(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1865
-.L2196:
-	movq	32(%rsp), %rdi
+	jmp	.L1775
+.L2104:
+	leaq	.LC248(%rip), %rsi
+	jmp	.L1979
+.L2301:
+	movq	64(%rsp), %rdi
+	movq	40(%rax), %rsi
 	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
 	leaq	.LC380(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1863
-.L2195:
-	movq	32(%rsp), %rdi
-	movq	40(%rax), %rsi
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC377(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1860
+	jmp	.L1998
 .L1996:
-	movq	144(%rsp), %r11
-	movq	64(%rsp), %rdi
-	movq	%r11, 24(%rsp)
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	movq	72(%rsp), %rdi
-	call	free@PLT
-	cmpl	$0, 16(%rsp)
-	movq	24(%rsp), %r11
-	jne	.L2213
-	movl	$10, %edi
-	movq	%r11, 24(%rsp)
-	xorl	%ebp, %ebp
-	leaq	240(%rsp), %r13
-	call	putchar@PLT
-	leaq	.LC401(%rip), %rbx
-	call	print_header
-	leaq	.LC399(%rip), %rsi
-	leaq	.LC400(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %r12
-.L1902:
-	imulq	$10, %rbp, %rsi
-	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%rbp), %rdi
-	addq	%r12, %rsi
-	call	print_row
-	movsd	0(%r13,%rbp), %xmm0
-	movq	%rbx, %rdi
-	movl	$1, %eax
-	addq	$8, %rbp
-	call	printf@PLT
-	cmpq	$24, %rbp
-	jne	.L1902
-	movq	(%rsp), %r14
-	leaq	336(%rsp), %rdi
-	movq	%r12, 112(%rsp)
-	leaq	.LC230(%rip), %rbx
-	leaq	.LC403(%rip), %r12
-	leaq	.LC231(%rip), %rbp
-	movq	152(%r14), %rsi
+	leaq	1104(%rsp), %r11
+	movq	%r11, %rdi
 	call	fmt_us.constprop.0
-	movl	168(%r14), %esi
-	leaq	.LC402(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	168(%r14), %edx
-	movq	176(%rsp), %rsi
-	leaq	480(%rsp), %rdi
-	call	stats_of
-	movq	%r12, %rdi
-	movq	%rbx, %rsi
-	movl	$3, %eax
-	movsd	480(%rsp), %xmm7
-	movsd	496(%rsp), %xmm2
-	movsd	488(%rsp), %xmm1
-	movapd	%xmm7, %xmm0
-	movsd	%xmm2, 24(%rsp)
-	movsd	%xmm1, 64(%rsp)
-	movsd	%xmm7, 48(%rsp)
-	call	printf@PLT
-	movl	168(%r14), %edx
-	movq	184(%rsp), %rsi
-	leaq	504(%rsp), %rdi
-	call	stats_of
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	movl	$3, %eax
-	movsd	504(%rsp), %xmm7
-	movq	512(%rsp), %r13
-	leaq	.LC404(%rip), %r12
-	movsd	520(%rsp), %xmm2
-	movq	%r13, %xmm1
-	movapd	%xmm7, %xmm0
-	movsd	%xmm7, 80(%rsp)
-	movsd	%xmm2, 72(%rsp)
-	call	printf@PLT
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	112(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	print_result_set
-	leaq	1184(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	print_result_set
-	leaq	1264(%rsp), %rsi
-	leaq	.LC228(%rip), %rdi
-	call	print_result_set
-	movq	96(%rsp), %r15
-	movq	%rbx, %rsi
-	movq	%r12, %rdi
-	movl	168(%r14), %eax
-	imulq	$288, %rax, %rax
-	addq	%r15, %rax
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	168(%r14), %eax
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	imulq	$288, %rax, %rax
-	addq	%r15, %rax
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	168(%r14), %eax
-	leaq	.LC300(%rip), %rdi
-	imulq	$288, %rax, %rax
-	movq	272(%r15,%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	32(%r14), %esi
-	testl	%esi, %esi
-	je	.L1903
-	movq	96(%r14), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L1904
-	leaq	-1(%rdi), %rcx
-	movq	88(%r14), %rax
-	xorl	%edx, %edx
-	subq	80(%r14), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L1904:
-	leaq	SCHED_NAME(%rip), %rax
-	movl	%esi, %esi
-	movq	%rdi, %rdx
-	movq	(%rax,%rsi,8), %rsi
-	leaq	.LC405(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1903:
-	movq	8(%rsp), %rdx
-	movq	(%rsp), %rdi
-	xorl	%esi, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2214
-.L1905:
-	movq	928(%rsp), %rdi
-	call	free@PLT
-	movq	936(%rsp), %rdi
-	call	free@PLT
-	movq	944(%rsp), %rdi
-	call	free@PLT
-	movq	%rbx, %rsi
-	movl	$3, %eax
-	movsd	24(%rsp), %xmm2
-	movsd	64(%rsp), %xmm1
-	movsd	48(%rsp), %xmm0
-	leaq	.LC409(%rip), %rbx
-	movq	%rbx, %rdi
-	call	printf@PLT
-	movq	%r13, %xmm1
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	movsd	72(%rsp), %xmm2
-	movsd	80(%rsp), %xmm0
-	movl	$3, %eax
-	call	printf@PLT
-	cmpq	$0, 160(%rsp)
-	je	.L1907
-	movq	(%rsp), %rax
-	movq	8(%rsp), %rdi
-	movl	$18, %ecx
-	leaq	400(%rsp), %r12
-	movl	168(%rax), %ebx
-	movq	96(%rsp), %rax
-	imulq	$288, %rbx, %rbx
-	addq	%rax, %rbx
-	xorl	%eax, %eax
-	cmpl	$3, 192(%rsp)
-	rep stosl
-	leaq	368(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 16(%rsp)
-	rep stosl
-	movl	$8, %ecx
-	movq	%r12, %rdi
-	rep stosl
-	je	.L2215
-	cmpl	$2, 192(%rsp)
-	je	.L2216
-	movq	8(%rsp), %rdx
-	movq	(%rbx), %rsi
-	movq	800(%rsp), %rdi
-	call	table_from_sorted
-	testl	%eax, %eax
-	je	.L2217
-.L1920:
-	orl	$-1, %ebx
-.L1930:
-	movq	160(%rsp), %rdx
-	movq	stderr(%rip), %rdi
-	xorl	%eax, %eax
-	movl	%ebx, %ebp
-	leaq	.LC414(%rip), %rsi
-	call	fprintf@PLT
-.L1931:
-	movq	928(%rsp), %rdi
-	call	free@PLT
-	movq	952(%rsp), %rdi
-	call	free@PLT
-	movq	976(%rsp), %rdi
-	call	free@PLT
-	movq	16(%rsp), %rdi
-	call	dist_free
-	movq	%r12, %rdi
-	call	dist_free
-	negl	%ebp
-	sbbl	%eax, %eax
-	movl	%eax, 16(%rsp)
-.L1907:
-	movq	8(%rsp), %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2218
-.L1934:
-	cmpq	$0, 168(%rsp)
-	leaq	.LC255(%rip), %rax
-	leaq	.LC256(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC416(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %rax
-	movq	232(%rsp), %rbx
-	leaq	.LC417(%rip), %rdi
-	movq	224(%rsp), %rsi
-	movl	168(%rax), %ecx
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	cmpl	$0, 16(%rsp)
-	setne	%r14b
-	testq	%rbx, %rbx
-	setne	%al
-	orl	%eax, %r14d
-	movzbl	%r14b, %r14d
-	jmp	.L1855
-.L2177:
-	movq	40(%rsp), %rdi
-	leaq	.LC281(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC282(%rip), %rcx
-	leaq	.LC283(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1730
-.L2169:
-	leaq	.LC343(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1625
-.L2191:
-	cmpl	$0, 16(%rsp)
-	jne	.L2219
-	leaq	.LC167(%rip), %rsi
-	leaq	.LC419(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %r14
-	movq	8(%rsp), %rbx
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC420(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC421(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
+	movq	8(%rsp), %r14
+	movq	%rax, %rbx
+	leaq	928(%rsp), %rax
 	movq	16(%r14), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 16(%rsp)
+	call	fmt_us.constprop.0
+	movq	8(%r14), %rsi
+	movq	64(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%rbx, %rcx
+	movq	%rbp, %rdx
+	leaq	.LC379(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1995
+.L2300:
+	leaq	.LC377(%rip), %rdi
+	call	puts@PLT
+	leaq	928(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L1995
+.L2298:
+	leaq	.LC372(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1992
+.L2296:
+	cmpl	$0, 24(%rsp)
+	jne	.L2325
+	leaq	.LC168(%rip), %rsi
+	leaq	.LC421(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %r14
+	movq	16(%rsp), %rbx
+	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	24(%rsp), %rsi
+	movq	8(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC423(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC251(%rip), %rsi
-.L1937:
-	leaq	.LC8(%rip), %rbp
-	leaq	.LC349(%rip), %rbx
-	xorl	%eax, %eax
-	leaq	.LC347(%rip), %rdx
-	leaq	.LC348(%rip), %rdi
-	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
+	movq	16(%r14), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC230(%rip), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC424(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC40(%rip), %r14
+	call	printf@PLT
+	movq	32(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC425(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC252(%rip), %rsi
+.L2064:
+	leaq	.LC8(%rip), %rbp
+	leaq	.LC351(%rip), %rbx
+	xorl	%eax, %eax
+	leaq	.LC349(%rip), %rdx
+	leaq	.LC350(%rip), %rdi
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	leaq	.LC231(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC351(%rip), %r13
+	leaq	.LC353(%rip), %r13
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
-	leaq	.LC228(%rip), %rsi
+	leaq	.LC232(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC357(%rip), %r12
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC229(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
 	movq	%rbp, %rdx
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
-	leaq	.LC350(%rip), %rdi
-	leaq	.LC354(%rip), %rbp
+	leaq	.LC352(%rip), %rdi
+	leaq	.LC356(%rip), %rbp
 	call	printf@PLT
-	leaq	.LC355(%rip), %r12
-.L1821:
+	leaq	.LC39(%rip), %rax
+	movq	%rax, 8(%rsp)
+.L1958:
 	movq	%r13, %rdx
-	leaq	.LC352(%rip), %rsi
-	leaq	.LC353(%rip), %rdi
+	leaq	.LC354(%rip), %rsi
+	leaq	.LC355(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	8(%rsp), %r14
 	movq	%rbp, %rdx
-	movq	%r14, %rsi
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rdi
+	leaq	.LC355(%rip), %rdi
+	movq	%r14, %rsi
 	call	printf@PLT
 	xorl	%eax, %eax
 	movq	%r12, %rdx
 	movq	%r14, %rsi
-	leaq	.LC353(%rip), %rdi
+	leaq	.LC355(%rip), %rdi
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L1821
+	jne	.L1958
 	movl	$10, %edi
-	xorl	%ebp, %ebp
 	movq	%r15, %r12
+	xorl	%ebp, %ebp
 	call	putchar@PLT
-.L1822:
+	movq	16(%rsp), %r15
+.L1959:
 	cmpq	%r12, %rbp
-	je	.L2220
-	cmpl	$0, 16(%rsp)
+	je	.L2326
+	cmpl	$0, 24(%rsp)
 	movq	672(%rsp,%rbp,8), %rsi
-	jne	.L1823
-	leaq	.LC356(%rip), %rdi
+	jne	.L1960
+	leaq	.LC358(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1824:
-	movq	40(%rsp), %rax
-	leaq	.LC253(%rip), %rsi
-	leaq	.LC358(%rip), %rdi
+.L1961:
+	movq	80(%rsp), %rax
+	leaq	.LC254(%rip), %rsi
+	leaq	.LC360(%rip), %rdi
 	leaq	COL.3(%rip), %r13
 	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC254(%rip), %rax
+	leaq	.LC255(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
-	xorl	%r15d, %r15d
+	xorl	%r14d, %r14d
 	call	printf@PLT
 	imulq	$36, %rbp, %rax
-	movq	%rbp, 24(%rsp)
-	movq	%r12, 32(%rsp)
-	movl	%r15d, %r12d
-	movq	8(%rsp), %r15
-	movq	%rax, (%rsp)
-.L1826:
+	movq	%rbp, 32(%rsp)
+	movq	%rax, 16(%rsp)
+	movq	%r12, %rax
+	movl	%r14d, %r12d
+	movq	%rax, %r14
+.L1963:
 	movslq	%r12d, %rbp
-	movq	(%rsp), %rax
+	movq	16(%rsp), %rax
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rax, %rbp
-.L1830:
+.L1967:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%r15, %rdi
 	addq	%rbp, %rax
@@ -15939,113 +17049,111 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2221
+	je	.L2327
+	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
-	movq	%r14, %rsi
-	leaq	.LC353(%rip), %rdi
+	leaq	.LC355(%rip), %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L1980
+	jne	.L2101
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L1826
-	movq	24(%rsp), %rbp
+	jne	.L1963
+	movq	32(%rsp), %rbp
 	movl	$10, %edi
-	movq	32(%rsp), %r12
+	movq	%r14, %r12
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L1822
-.L2221:
-	leaq	.LC352(%rip), %rsi
-	leaq	.LC353(%rip), %rdi
+	jmp	.L1959
+.L2327:
+	leaq	.LC354(%rip), %rsi
+	leaq	.LC355(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1830
-.L1980:
+	jmp	.L1967
+.L2101:
 	movl	$2, %ebx
-	jmp	.L1830
-.L1823:
-	movq	8(%rsp), %rdi
+	jmp	.L1967
+.L1960:
+	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC357(%rip), %rdi
+	leaq	.LC359(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1824
-.L2220:
-	leaq	.LC359(%rip), %rdi
+	jmp	.L1961
+.L2326:
+	leaq	.LC361(%rip), %rdi
 	xorl	%ebx, %ebx
 	movq	%r12, %r15
 	call	puts@PLT
 	leaq	PCT_NAME(%rip), %rbp
-	leaq	.LC361(%rip), %r14
 	movq	%rbx, %r12
-.L1832:
+.L1969:
 	cmpq	%r15, %r12
-	je	.L2222
+	je	.L2328
 	movq	672(%rsp,%r12,8), %rdx
-	movq	64(%rsp), %rsi
-	leaq	.LC360(%rip), %rdi
+	movq	48(%rsp), %rsi
+	leaq	.LC362(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	12+COL.3(%rip), %r13
+	leaq	12+COL.3(%rip), %r14
 	call	printf@PLT
 	imulq	$36, %r12, %rcx
-	movq	%r12, (%rsp)
+	movq	%r12, 8(%rsp)
 	xorl	%eax, %eax
-	movq	%r15, 8(%rsp)
-.L1833:
-	movslq	%eax, %rdx
-	movq	%rax, 24(%rsp)
-	leaq	COL.3(%rip), %rbx
-	imulq	$10, %rdx, %rdx
+	movq	%r15, 16(%rsp)
+	movq	%rax, %r15
+.L1970:
+	movslq	%r15d, %r13
+	leaq	SET_NAME(%rip), %rax
 	movq	%rcx, 32(%rsp)
-	leaq	(%rcx,%rdx), %r12
-	leaq	SET_NAME(%rip), %rdx
-	movq	(%rdx,%rax,8), %r15
-.L1834:
+	leaq	COL.3(%rip), %rbx
+	imulq	$10, %r13, %r13
+	movq	(%rax,%r15,8), %r12
+	addq	%rcx, %r13
+.L1971:
 	movslq	(%rbx), %rax
-	movq	%r15, %rsi
-	movq	%r14, %rdi
+	movq	%r12, %rsi
+	leaq	.LC363(%rip), %rdi
 	addq	$4, %rbx
-	leaq	(%r12,%rax), %rdx
+	leaq	0(%r13,%rax), %rdx
 	movq	4264(%rsp,%rdx,8), %rcx
 	movq	0(%rbp,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r13, %rbx
-	jne	.L1834
-	movq	24(%rsp), %rax
+	cmpq	%r14, %rbx
+	jne	.L1971
+	addq	$1, %r15
 	movq	32(%rsp), %rcx
-	addq	$1, %rax
-	cmpq	$3, %rax
-	jne	.L1833
-	movq	(%rsp), %r12
-	movq	40(%rsp), %rax
-	leaq	.LC256(%rip), %rsi
-	leaq	.LC362(%rip), %rdi
-	movq	8(%rsp), %r15
+	cmpq	$3, %r15
+	jne	.L1970
+	movq	8(%rsp), %r12
+	movq	80(%rsp), %rax
+	leaq	.LC257(%rip), %rsi
+	leaq	.LC364(%rip), %rdi
+	movq	16(%rsp), %r15
 	cmpq	$0, (%rax,%r12,8)
-	leaq	.LC255(%rip), %rax
+	leaq	.LC256(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L1832
-.L2222:
-	movq	408(%rsp), %rbp
-	movq	400(%rsp), %rsi
+	jmp	.L1969
+.L2328:
+	movq	424(%rsp), %rbp
+	movq	416(%rsp), %rsi
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rdi
+	leaq	.LC365(%rip), %rdi
 	movq	%rbp, %rdx
 	call	printf@PLT
-	movq	160(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1838
-	movl	16(%rsp), %ecx
+	je	.L1975
+	movl	24(%rsp), %ecx
 	xorl	%eax, %eax
-	leaq	.LC258(%rip), %rsi
+	leaq	.LC259(%rip), %rsi
 	leaq	sweep_writer(%rip), %rdx
 	movq	%r12, 1128(%rsp)
 	movl	$1, %r14d
@@ -16057,207 +17165,315 @@ run_options.constprop.0:
 	movq	%rax, %xmm0
 	leaq	4256(%rsp), %rax
 	movq	%rax, %xmm7
-	leaq	.LC257(%rip), %rax
+	leaq	.LC258(%rip), %rax
 	cmove	%rax, %rsi
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 1112(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1625
-.L1838:
+	jne	.L1775
+.L1975:
 	xorl	%r14d, %r14d
 	testq	%rbp, %rbp
 	setne	%r14b
-	jmp	.L1625
-.L2193:
-	leaq	.LC370(%rip), %rsi
+	jmp	.L1775
+.L1920:
+	movq	%rdi, %rcx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC330(%rip), %r8
+	leaq	.LC331(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1867
+.L1982:
+	leaq	.LC367(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L1855
-.L1858:
-	leaq	1104(%rsp), %r11
-	movq	%r11, %rdi
-	call	fmt_us.constprop.0
-	movq	(%rsp), %r14
-	movq	%rax, %rbx
-	leaq	928(%rsp), %rax
-	movq	16(%r14), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	call	fmt_us.constprop.0
-	movq	8(%r14), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC376(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1857
-.L2194:
-	leaq	.LC374(%rip), %rdi
-	call	puts@PLT
-	leaq	928(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1857
-.L1783:
-	movq	%rdi, %rcx
-	movq	40(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC328(%rip), %r8
-	leaq	.LC329(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1730
-.L2210:
-	testq	%r12, %r12
-	je	.L1690
-	leaq	0(,%r12,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rax, %rax
-	je	.L1690
-	movl	$1, 16(%rsp)
-	jmp	.L1691
-.L1795:
-	cmpq	$200000000, %rax
-	jbe	.L1794
-	leaq	.LC250(%rip), %rcx
-	jmp	.L1796
-.L2140:
-	movq	24(%rsp), %r11
-	movq	1152(%rsp), %r8
-	leaq	.LC325(%rip), %rdx
-	movq	32(%rsp), %rcx
-	movq	%r11, 8(%rsp)
-	jmp	.L2142
-.L2209:
-	movq	%rdi, %rcx
-	movq	40(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC326(%rip), %r8
-	leaq	.LC327(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1730
-.L2219:
-	leaq	.LC418(%rip), %rsi
-	leaq	.LC419(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %r14
-	movq	8(%rsp), %rbx
-	movq	(%r14), %rsi
+	jmp	.L1775
+.L2323:
+	movq	16(%rsp), %rdx
+	movq	%r15, %rsi
 	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC420(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2061
+	movq	80(%rbp), %rsi
+	movq	808(%rsp), %rdi
+	leaq	952(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2061
+.L2251:
+	leaq	976(%rsp), %rsi
+	movq	%r12, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2061
+	leaq	288(%rsp), %rax
+	xorl	%r15d, %r15d
+	leaq	hgrm_writer(%rip), %r13
+	movq	%rax, 24(%rsp)
+	leaq	HGRM.2(%rip), %rbx
+.L2051:
+	imulq	$10, %r15, %rax
+	movq	24(%rsp), %rcx
+	leaq	(%r15,%r15,2), %r14
+	movq	%r13, %rdx
+	movq	(%rbx,%r15), %rsi
+	movq	88(%rsp), %rdi
+	movq	24(%rbp,%rax), %rax
+	movq	%rax, (%rcx,%r15)
+	movq	16(%rsp), %rax
+	addq	%rax, %r14
+	movq	%r14, %rcx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2061
+	cmpl	$0, 212(%rsp)
+	jne	.L2053
+.L2055:
+	addq	$8, %r15
+	cmpq	$24, %r15
+	jne	.L2051
+	leaq	.LC413(%rip), %rax
+	movq	88(%rsp), %rdi
+	leaq	448(%rsp), %rcx
+	movl	$3, 464(%rsp)
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
+	leaq	spectrum_writer(%rip), %rdx
+	movhps	16(%rsp), %xmm0
+	leaq	.LC307(%rip), %rsi
+	movaps	%xmm0, 448(%rsp)
+	movq	%rax, %xmm0
+	movhps	24(%rsp), %xmm0
+	movups	%xmm0, 472(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L2061
+	movq	64(%rsp), %rdx
+	movq	8(%rsp), %rdi
+	movl	$20, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L2329
+	jns	.L2330
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	movq	680(%rsp), %rdi
+	call	free@PLT
+	movq	688(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2061
+.L2325:
+	leaq	.LC420(%rip), %rsi
 	leaq	.LC421(%rip), %rdi
-	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%r14), %rsi
+	movq	8(%rsp), %r14
+	movq	16(%rsp), %rbx
+	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	24(%rsp), %rsi
+	movq	8(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC423(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC252(%rip), %rsi
-	jmp	.L1937
-.L2168:
-	movq	40(%rsp), %rdi
-	leaq	.LC340(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC341(%rip), %rcx
-	leaq	.LC342(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1730
-.L2206:
-	movq	(%rsp), %rax
-	leaq	.LC249(%rip), %rcx
-	cmpl	$0, 112(%rax)
-	jne	.L1791
-	cmpq	$1, 120(%rax)
-	leaq	.LC248(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1791
-.L2189:
-	leaq	.LC321(%rip), %r8
-	leaq	.LC322(%rip), %rcx
-	jmp	.L2143
-.L2201:
-	movl	$29, %esi
-	leaq	.LC386(%rip), %rdi
+	movq	16(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC424(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1871
-.L1964:
-	leaq	.LC8(%rip), %rbp
-	movq	%rbp, %rdx
-	jmp	.L1718
-.L1725:
-	leaq	696(%rsp), %r12
-	movq	160(%rsp), %rdi
-	movq	%rbx, %rsi
-	movq	%r12, %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L1727
-	leaq	hgrm_writer(%rip), %rbx
-	movq	72(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	.LC303(%rip), %rsi
-	movq	%rbx, %rdx
+	movq	32(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC425(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC253(%rip), %rsi
+	jmp	.L2064
+.L2315:
+	movq	%rdi, %rcx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC328(%rip), %r8
+	leaq	.LC329(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1867
+.L2053:
+	leaq	VALUES.1(%rip), %rax
+	movq	88(%rsp), %rdi
+	movq	%r14, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%r15), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1727
-	movq	72(%rsp), %rdi
-	movq	%r12, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC304(%rip), %rsi
+	je	.L2055
+	jmp	.L2061
+.L2330:
+	leaq	.LC415(%rip), %rdi
+	call	puts@PLT
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	movq	680(%rsp), %rdi
+	call	free@PLT
+	movq	688(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2058
+.L2329:
+	movq	8(%rsp), %rax
+	movq	88(%rsp), %rdi
+	leaq	320(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC414(%rip), %rsi
+	movq	%rax, 320(%rsp)
+	movq	64(%rsp), %rax
+	movq	%rax, 328(%rsp)
+	movq	272(%rbp), %rax
+	movq	%rax, 336(%rsp)
 	call	export_file
-	testl	%eax, %eax
-	jne	.L1727
-	movq	72(%rsp), %rdi
-	leaq	480(%rsp), %rcx
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC305(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1727
-	jmp	.L1726
-.L2154:
+	movq	672(%rsp), %rdi
+	movl	%eax, %ebp
+	call	free@PLT
+	movq	680(%rsp), %rdi
+	call	free@PLT
+	movq	688(%rsp), %rdi
+	call	free@PLT
+	testl	%ebp, %ebp
+	je	.L2058
+	jmp	.L2057
+.L2289:
+	movq	stderr(%rip), %rdi
+	leaq	.LC290(%rip), %rdx
+	leaq	.LC98(%rip), %rsi
+	movl	$1, %r14d
+	call	fprintf@PLT
+	jmp	.L1843
+.L2299:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC373(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r14d
+	call	fprintf@PLT
+	jmp	.L1992
+.L2246:
+	movq	40(%rsp), %r14
+	movq	%rbx, 16(%rsp)
+	leaq	.LC327(%rip), %rdx
+	movq	1152(%rsp), %r8
+	movq	%r14, %rcx
+	jmp	.L2248
+.L2324:
+	movl	176(%rsp), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	960(%rsp), %rsi
+	leaq	.LC417(%rip), %rdi
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2062
+.L2271:
+	leaq	.LC338(%rip), %r8
+	leaq	.LC247(%rip), %rcx
+.L2250:
+	movq	48(%rsp), %rdi
+	leaq	.LC337(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1867
+.L2270:
+	movq	48(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC333(%rip), %rcx
+	leaq	.LC334(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1867
+.L2322:
+	movl	408(%rsp), %r15d
+	xorl	%ebx, %ebx
+	jmp	.L2046
+.L2048:
+	addq	$1, %rbx
+.L2046:
+	cmpq	840(%rsp), %rbx
+	jnb	.L2331
+	movq	848(%rsp), %rax
+	movq	(%rax,%rbx,8), %r8
+	testq	%r8, %r8
+	je	.L2048
+	testl	%r15d, %r15d
+	jne	.L2048
+	movq	832(%rsp), %rsi
 	movq	40(%rsp), %rdi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	imulq	%rbx, %rsi
+	call	dist_add.part.0
+	movl	408(%rsp), %r15d
+	jmp	.L2048
+.L2321:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC412(%rip), %rdi
+	call	fwrite@PLT
+	movl	$-1, 24(%rsp)
+	jmp	.L2044
+.L2331:
+	movq	272(%rbp), %rsi
+	movq	40(%rsp), %rdi
+	movq	%r12, %rdx
+	call	dist_correct
+	orl	440(%rsp), %r15d
+	jne	.L2061
+	movq	16(%rsp), %rsi
+	leaq	832(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2061
+	leaq	952(%rsp), %rsi
+	leaq	856(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2061
+	jmp	.L2251
+.L2294:
+	leaq	.LC323(%rip), %r8
+	leaq	.LC324(%rip), %rcx
+	jmp	.L2249
+.L2261:
+	movq	48(%rsp), %rdi
 	movq	%r14, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC268(%rip), %r8
-	leaq	.LC269(%rip), %rdx
+	leaq	.LC269(%rip), %r8
+	leaq	.LC270(%rip), %rdx
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1651
-.L1632:
+	jmp	.L1801
+.L1782:
 	addq	$8872, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -16271,480 +17487,280 @@ run_options.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	usage_error
-.L2157:
+.L2320:
 	.cfi_restore_state
-	movq	24(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	leaq	.LC279(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1672
-.L2172:
-	movq	40(%rsp), %rdi
-	leaq	.LC307(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC308(%rip), %rcx
-	leaq	.LC309(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1730
-.L2164:
-	leaq	.LC336(%rip), %r8
-	leaq	.LC245(%rip), %rcx
-.L2144:
-	movq	40(%rsp), %rdi
-	leaq	.LC335(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1730
-.L2163:
-	movq	40(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC331(%rip), %rcx
-	leaq	.LC332(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1730
-.L1690:
-	movq	8(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC287(%rip), %r8
-	leaq	.LC288(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1730
-.L2214:
-	movq	960(%rsp), %r12
+	movq	960(%rsp), %rbx
 	movq	936(%rsp), %r11
-	leaq	.LC406(%rip), %rdi
-	movq	928(%rsp), %r15
-	movq	(%r11,%r12,8), %rcx
-	movq	%r12, %rsi
+	leaq	.LC408(%rip), %rdi
+	movq	928(%rsp), %r14
+	movq	(%r11,%rbx,8), %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 112(%rsp)
-	leaq	0(,%r12,8), %r14
-	movq	(%r15,%r12,8), %rdx
+	leaq	0(,%rbx,8), %r12
+	movq	(%r14,%rbx,8), %rdx
 	call	printf@PLT
-	leaq	1(%r12), %rax
+	leaq	1(%rbx), %rax
 	movq	112(%rsp), %r11
 	cmpq	952(%rsp), %rax
-	jb	.L2223
-.L1906:
+	jb	.L2332
+.L2043:
 	movq	968(%rsp), %rdx
-	leaq	.LC408(%rip), %rdi
+	leaq	.LC410(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
-	subq	%r12, %rsi
+	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L1905
-.L2217:
-	movq	80(%rbx), %rsi
-	movq	808(%rsp), %rdi
-	leaq	952(%rsp), %rdx
-	call	table_from_sorted
+	jmp	.L2042
+.L1862:
+	leaq	696(%rsp), %r13
+	movq	40(%rsp), %rdi
+	movq	%r13, %rsi
+	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1920
-	movq	160(%rbx), %rsi
-	movq	816(%rsp), %rdi
-	leaq	976(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L1920
-.L1925:
-	leaq	272(%rsp), %rax
-	xorl	%r15d, %r15d
-	leaq	hgrm_writer(%rip), %r14
-	movq	%rax, 64(%rsp)
-	leaq	HGRM.2(%rip), %rbp
-.L1924:
-	imulq	$10, %r15, %rax
-	movq	64(%rsp), %rcx
-	leaq	(%r15,%r15,2), %r13
-	movq	%r14, %rdx
-	movq	0(%rbp,%r15), %rsi
-	movq	160(%rsp), %rdi
-	movq	24(%rbx,%rax), %rax
-	movq	%rax, (%rcx,%r15)
-	movq	8(%rsp), %rax
-	addq	%rax, %r13
-	movq	%r13, %rcx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1920
-	cmpl	$0, 196(%rsp)
-	jne	.L1926
-.L1928:
-	addq	$8, %r15
-	cmpq	$24, %r15
-	jne	.L1924
-	leaq	.LC411(%rip), %rax
-	movq	160(%rsp), %rdi
-	leaq	432(%rsp), %rcx
-	movl	$3, 448(%rsp)
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	movhps	8(%rsp), %xmm0
+	jne	.L1864
+	movq	%rbp, %rcx
+	movq	48(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %rbp
 	leaq	.LC305(%rip), %rsi
-	movaps	%xmm0, 432(%rsp)
-	movq	%rax, %xmm0
-	movhps	64(%rsp), %xmm0
-	movups	%xmm0, 456(%rsp)
+	movq	%rbp, %rdx
 	call	export_file
-	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L1920
-	movq	32(%rsp), %rdx
-	movq	(%rsp), %rdi
-	movl	$20, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2224
-	jns	.L2225
-	movq	672(%rsp), %rdi
-	call	free@PLT
-	movq	680(%rsp), %rdi
-	call	free@PLT
-	movq	688(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1920
-.L2223:
-	movq	8(%r11,%r14), %rdx
-	movq	8(%r15,%r14), %rsi
-	leaq	.LC407(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1906
-.L1926:
-	leaq	VALUES.1(%rip), %rax
-	movq	160(%rsp), %rdi
+	jne	.L1864
+	movq	48(%rsp), %rdi
 	movq	%r13, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%r15), %rsi
+	movq	%rbp, %rdx
+	leaq	.LC306(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1928
-	jmp	.L1920
-.L2225:
-	leaq	.LC413(%rip), %rdi
-	call	puts@PLT
-	movq	672(%rsp), %rdi
-	call	free@PLT
-	movq	680(%rsp), %rdi
-	call	free@PLT
-	movq	688(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1931
-.L2224:
-	movq	(%rsp), %rax
-	movq	160(%rsp), %rdi
-	leaq	304(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC412(%rip), %rsi
-	movq	%rax, 304(%rsp)
-	movq	32(%rsp), %rax
-	movq	%rax, 312(%rsp)
-	movq	272(%rbx), %rax
-	movq	%rax, 320(%rsp)
+	jne	.L1864
+	movq	48(%rsp), %rdi
+	leaq	496(%rsp), %rcx
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC307(%rip), %rsi
 	call	export_file
-	movq	672(%rsp), %rdi
-	movl	%eax, %ebx
-	call	free@PLT
-	movq	680(%rsp), %rdi
-	call	free@PLT
-	movq	688(%rsp), %rdi
-	call	free@PLT
-	testl	%ebx, %ebx
-	je	.L1931
-	jmp	.L1930
-.L2213:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC398(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1849
-.L2218:
-	movl	832(%rsp), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	960(%rsp), %rsi
-	leaq	.LC415(%rip), %rdi
-	movq	(%rax,%rdx,8), %rdx
+	testl	%eax, %eax
+	jne	.L1864
+	jmp	.L1863
+.L2275:
+	movq	48(%rsp), %rdi
+	leaq	.LC342(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC343(%rip), %rcx
+	leaq	.LC344(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1867
+.L1840:
+	movq	32(%rsp), %r13
+	movq	48(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC288(%rip), %r8
+	leaq	.LC289(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r13, %rcx
+	call	snprintf@PLT
+	jmp	.L1867
+.L2264:
+	movq	48(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$2048, %esi
+	leaq	.LC280(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1822
+.L2279:
+	movq	48(%rsp), %rdi
+	leaq	.LC309(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC310(%rip), %rcx
+	leaq	.LC311(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1867
+.L2312:
+	movq	8(%rsp), %rax
+	leaq	.LC250(%rip), %rcx
+	cmpl	$0, 112(%rax)
+	jne	.L1928
+	cmpq	$1, 120(%rax)
+	leaq	.LC249(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1928
+.L2332:
+	movq	8(%r11,%r12), %rdx
+	movq	8(%r14,%r12), %rsi
+	leaq	.LC409(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1934
-.L2216:
-	movl	392(%rsp), %r14d
-	xorl	%ebp, %ebp
-	jmp	.L1909
-.L1911:
-	addq	$1, %rbp
-.L1909:
-	cmpq	848(%rsp), %rbp
-	jnb	.L2226
-	movq	856(%rsp), %rax
-	movq	(%rax,%rbp,8), %r8
-	testq	%r8, %r8
-	je	.L1911
-	testl	%r14d, %r14d
-	jne	.L1911
-	movq	840(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	imulq	%rbp, %rsi
-	call	dist_add.part.0
-	movl	392(%rsp), %r14d
-	jmp	.L1911
-.L2215:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC410(%rip), %rdi
-	call	fwrite@PLT
-	movl	$-1, 16(%rsp)
-	jmp	.L1907
-.L2226:
-	movq	272(%rbx), %rsi
-	movq	16(%rsp), %rdi
-	movq	%r12, %rdx
-	call	dist_correct
-	orl	424(%rsp), %r14d
-	jne	.L1920
-	movq	8(%rsp), %rsi
-	leaq	840(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L1920
-	leaq	952(%rsp), %rsi
-	leaq	864(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L1920
-	movq	32(%rsp), %rdi
-	movl	$6, %ecx
-	xorl	%r15d, %r15d
-	xorl	%ebp, %ebp
-	rep stosl
-.L1914:
-	cmpq	408(%rsp), %rbp
-	jnb	.L1917
-	testl	%r15d, %r15d
-	jne	.L1917
-	movq	%rbp, %r14
-	xorl	%r13d, %r13d
-	salq	$5, %r14
-	jmp	.L1918
-.L2227:
-	testl	%r15d, %r15d
-	jne	.L1997
-	movq	8(%rax), %rcx
-	movq	(%rax), %rsi
-	movq	24(%rax), %rdx
-	movq	32(%rsp), %rdi
-	imulq	%r13, %rcx
-	addq	$1, %r13
-	subq	%rcx, %rsi
-	call	table_push
-	movl	%eax, %r15d
-.L1918:
-	movq	400(%rsp), %rax
-	addq	%r14, %rax
-	cmpq	16(%rax), %r13
-	jb	.L2227
-.L1997:
-	addq	$1, %rbp
-	jmp	.L1914
-.L1917:
-	movq	672(%rsp), %r14
-	testl	%r15d, %r15d
-	je	.L1919
-	movq	%r14, %rdi
-	call	free@PLT
-	jmp	.L1920
-.L1919:
-	movq	680(%rsp), %rbp
-	movq	%r14, %rdi
-	movl	$16, %edx
-	movq	%r14, %r13
-	leaq	cmp_vc(%rip), %rcx
-	movq	%rbp, %rsi
-	call	qsort@PLT
-	xorl	%r8d, %r8d
-	movq	%r14, 24(%rsp)
-	leaq	976(%rsp), %rdi
-	movq	%r12, 64(%rsp)
-	movq	%rbx, %r14
-	movq	%rdi, %r12
-	movq	%r8, %rbx
-	jmp	.L1921
-.L2228:
-	cmpq	%rbp, %rbx
-	jnb	.L1998
-	movq	8(%r13), %rdx
-	movq	0(%r13), %rsi
-	movq	%r12, %rdi
-	addq	$1, %rbx
-	addq	$16, %r13
-	call	table_push
-	movl	%eax, %r15d
-.L1921:
-	testl	%r15d, %r15d
-	je	.L2228
-.L1998:
-	movq	%r14, %rbx
-	movq	24(%rsp), %r14
-	movq	64(%rsp), %r12
-	movq	%r14, %rdi
-	call	free@PLT
-	testl	%r15d, %r15d
-	je	.L1925
-	jmp	.L1920
+	jmp	.L2043
 	.cfi_endproc
-.LFE199:
+	.section	.text.unlikely
+	.cfi_startproc
+	.type	run_options.constprop.0.cold, @function
+run_options.constprop.0.cold:
+.LFSB214:
+.L1845:
+	.cfi_def_cfa_offset 8928
+	.cfi_offset 3, -56
+	.cfi_offset 6, -48
+	.cfi_offset 12, -40
+	.cfi_offset 13, -32
+	.cfi_offset 14, -24
+	.cfi_offset 15, -16
+	ud2
+	.cfi_endproc
+.LFE214:
+	.text
 	.size	run_options.constprop.0, .-run_options.constprop.0
+	.section	.text.unlikely
+	.size	run_options.constprop.0.cold, .-run_options.constprop.0.cold
+.LCOLDE428:
+	.text
+.LHOTE428:
 	.section	.rodata.str1.1
-.LC429:
+.LC432:
 	.string	"default"
-.LC430:
+.LC433:
 	.string	"seed 000"
-.LC431:
+.LC434:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC436:
 	.string	"RESULT clock ghz=%.3f runs=%d\n"
 	.section	.rodata.str1.1
-.LC434:
-	.string	"--self-test"
-.LC435:
-	.string	"rank n=1 p=0"
-.LC436:
-	.string	"rank n=1 p=100"
 .LC437:
-	.string	"rank n=1 p=0 ceil"
+	.string	"--self-test"
 .LC438:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0"
 .LC439:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100"
 .LC440:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=0 ceil"
 .LC441:
-	.string	"rank n=10 p=50"
+	.string	"rank n=1 p=100 ceil"
 .LC442:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=0"
 .LC443:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=100"
 .LC444:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=50"
 .LC445:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=95 rounds half up"
 .LC446:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC447:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=10 p=90.1 ceil"
 .LC448:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=119980 p=99"
+.LC449:
+	.string	"rank n=119980 p=99.9"
 .LC450:
-	.string	"hdr fixture corrected count"
+	.string	"rank n=119980 p=99 ceil"
 .LC451:
-	.string	"hdr fixture correct_co"
-.LC452:
-	.string	"hdr fixture corrected p50"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC453:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected count"
 .LC454:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture correct_co"
 .LC455:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p50"
 .LC456:
+	.string	"hdr fixture corrected p90"
+.LC457:
+	.string	"hdr fixture corrected p99"
+.LC458:
+	.string	"hdr fixture corrected max"
+.LC459:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC457:
+.LC460:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC458:
+.LC461:
 	.string	"correction of one interval"
-.LC459:
+.LC462:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC463:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC461:
+.LC464:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC462:
+.LC465:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC463:
+.LC466:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC464:
+.LC467:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC467:
+.LC470:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC469:
+.LC472:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC470:
+.LC473:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC471:
-	.string	"starting in a stall: waits for its end"
-	.section	.rodata.str1.1
-.LC472:
-	.string	"200us"
-.LC473:
-	.string	"0.3us"
 .LC474:
-	.string	"0.5s"
+	.string	"starting in a stall: waits for its end"
+	.align 8
 .LC475:
-	.string	"1.000000001s"
+	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
+	.align 8
 .LC476:
-	.string	"250"
+	.string	"the brute-force buffer was allocated"
+	.section	.rodata.str1.1
 .LC477:
-	.string	"0.5ns"
+	.string	"200us"
 .LC478:
-	.string	"ms"
+	.string	"0.3us"
 .LC479:
-	.string	"-1ms"
+	.string	"0.5s"
 .LC480:
-	.string	"5parsecs"
+	.string	"1.000000001s"
 .LC481:
-	.string	"1.ms"
+	.string	"250"
 .LC482:
-	.string	"99999999999999999999s"
+	.string	"0.5ns"
 .LC483:
+	.string	"ms"
+.LC484:
+	.string	"-1ms"
+.LC485:
+	.string	"5parsecs"
+.LC486:
+	.string	"1.ms"
+.LC487:
+	.string	"99999999999999999999s"
+.LC488:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC484:
+.LC489:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC485:
+.LC490:
 	.string	"%s%s%s"
-.LC486:
+.LC491:
 	.string	"  %s\n"
-.LC487:
+.LC492:
 	.string	"  %-24s %.*s\n"
-.LC488:
+.LC493:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB171:
+.LFB184:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16754,102 +17770,102 @@ main:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movl	%edi, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rsi, %rbp
+	movl	%edi, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$1400, %rsp
-	.cfi_def_cfa_offset 1456
-	movdqa	.LC426(%rip), %xmm0
-	leaq	576(%rsp), %r15
-	movq	%r15, %rdi
-	rep stosq
-	movaps	%xmm0, 576(%rsp)
-	movdqa	.LC427(%rip), %xmm0
-	leaq	.LC430(%rip), %rax
-	leaq	.LC429(%rip), %rcx
-	movq	%rax, %xmm2
-	movq	$200000, 616(%rsp)
-	movaps	%xmm0, 592(%rsp)
-	movdqa	.LC428(%rip), %xmm0
-	movq	$1000000, 728(%rsp)
-	movups	%xmm0, 696(%rsp)
-	movq	%rcx, %xmm0
-	movl	$31, 744(%rsp)
-	punpcklqdq	%xmm2, %xmm0
-	movups	%xmm0, 840(%rsp)
-	cmpl	$2, %r14d
-	je	.L2230
-	movl	$1, %r12d
-	cmpl	$1, %r14d
-	jle	.L2232
-.L2231:
-	movq	%r15, 8(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2274:
-	movslq	%r12d, %rax
-	movq	0(%rbp,%rax,8), %rbx
-	cmpb	$45, (%rbx)
-	jne	.L2285
-	cmpb	$104, 1(%rbx)
-	jne	.L2285
-	cmpb	$0, 2(%rbx)
-	jne	.L2285
-	movl	$-1, %eax
-	leaq	.LC209(%rip), %rbx
-.L2263:
-	leaq	32+OPTIONS(%rip), %r15
-	xorl	%r13d, %r13d
-	jmp	.L2268
-	.p2align 4,,10
-	.p2align 3
-.L2264:
-	addl	$1, %r13d
-	cmpl	$29, %r13d
-	je	.L2267
-	movq	(%r15), %rsi
+	subq	$5640, %rsp
+	.cfi_def_cfa_offset 5696
+	movdqa	.LC429(%rip), %xmm0
+	leaq	1072(%rsp), %rbx
 	movq	%rbx, %rdi
-	addq	$32, %r15
+	rep stosq
+	movaps	%xmm0, 1072(%rsp)
+	movdqa	.LC430(%rip), %xmm0
+	leaq	.LC433(%rip), %rax
+	leaq	.LC432(%rip), %rcx
+	movq	%rax, %xmm2
+	movq	$200000, 1112(%rsp)
+	movaps	%xmm0, 1088(%rsp)
+	movdqa	.LC431(%rip), %xmm0
+	movq	$1000000, 1224(%rsp)
+	movups	%xmm0, 1192(%rsp)
+	movq	%rcx, %xmm0
+	movl	$31, 1240(%rsp)
+	punpcklqdq	%xmm2, %xmm0
+	movups	%xmm0, 1336(%rsp)
+	cmpl	$2, %ebp
+	je	.L2334
+	movl	$1, %r15d
+	cmpl	$1, %ebp
+	jle	.L2336
+.L2335:
+	movq	%rbx, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2397:
+	movslq	%r15d, %rax
+	movq	(%r12,%rax,8), %r13
+	cmpb	$45, 0(%r13)
+	jne	.L2412
+	cmpb	$104, 1(%r13)
+	jne	.L2412
+	cmpb	$0, 2(%r13)
+	jne	.L2412
+	movl	$-1, %eax
+	leaq	.LC210(%rip), %r13
+.L2386:
+	leaq	32+OPTIONS(%rip), %rbx
+	xorl	%r14d, %r14d
+	jmp	.L2391
+	.p2align 4,,10
+	.p2align 3
+.L2387:
+	addl	$1, %r14d
+	cmpl	$29, %r14d
+	je	.L2390
+	movq	(%rbx), %rsi
+	movq	%r13, %rdi
+	addq	$32, %rbx
 	call	strcmp@PLT
-.L2268:
+.L2391:
 	testl	%eax, %eax
-	jne	.L2264
-	movslq	%r13d, %r13
+	jne	.L2387
+	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
-	salq	$5, %r13
-	addq	%r13, %rax
+	salq	$5, %r14
+	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2302
-	addl	$1, %r12d
-.L2267:
-	addl	$1, %r12d
-	cmpl	%r12d, %r14d
-	jg	.L2274
-	movq	8(%rsp), %r15
-.L2232:
-	movq	%rbp, %rdx
-	movl	%r14d, %esi
-	movq	%r15, %rdi
+	jne	.L2437
+	addl	$1, %r15d
+.L2390:
+	addl	$1, %r15d
+	cmpl	%r15d, %ebp
+	jg	.L2397
+	movq	8(%rsp), %rbx
+.L2336:
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	movl	%ebp, %esi
 	call	run_options.constprop.0
-	movq	856(%rsp), %rdi
+	movq	1352(%rsp), %rdi
 	movl	%eax, %ebx
 	call	free@PLT
-	movq	872(%rsp), %rdi
+	movq	1368(%rsp), %rdi
 	call	free@PLT
-.L2229:
-	addq	$1400, %rsp
+.L2333:
+	addq	$5640, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -16866,254 +17882,249 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L2285:
+.L2412:
 	.cfi_restore_state
-	leaq	.LC98(%rip), %rsi
-	movq	%rbx, %rdi
+	leaq	.LC99(%rip), %rsi
+	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2263
-	.p2align 4,,10
-	.p2align 3
-.L2302:
+	jmp	.L2386
+.L2437:
 	movq	(%rax), %rdi
-	leaq	.LC209(%rip), %rsi
+	leaq	.LC210(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2267
-	leaq	.LC484(%rip), %rdi
-	leaq	OPTIONS(%rip), %r13
+	jne	.L2390
+	leaq	.LC489(%rip), %rdi
+	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
-	leaq	928(%r13), %r14
-	leaq	880(%rsp), %r15
+	leaq	4032(%rsp), %rax
+	leaq	928(%r14), %r15
+	movq	%rax, 8(%rsp)
+	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2273
+	jmp	.L2396
 	.p2align 4,,10
 	.p2align 3
-.L2270:
+.L2393:
 	testq	%rbx, %rbx
-	je	.L2271
-.L2304:
+	je	.L2394
+.L2439:
+	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
-	movq	%r15, %rsi
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC487(%rip), %rdi
-	addq	$32, %r13
+	leaq	.LC492(%rip), %rdi
+	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC488(%rip), %rdi
+	leaq	.LC493(%rip), %rdi
 	call	printf@PLT
-	cmpq	%r13, %r14
-	je	.L2238
-.L2273:
-	movq	24(%r13), %rbp
+	cmpq	%r15, %r14
+	je	.L2342
+.L2396:
+	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
-	movq	16(%r13), %r9
-	leaq	.LC40(%rip), %r8
+	movq	16(%r14), %r9
+	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2303
-.L2269:
-	movq	0(%r13), %rcx
-	movq	%r15, %rdi
+	je	.L2438
+.L2392:
+	movq	8(%rsp), %rdi
+	movq	(%r14), %rcx
 	xorl	%eax, %eax
-	leaq	.LC485(%rip), %rdx
 	movl	$64, %esi
+	leaq	.LC490(%rip), %rdx
 	call	snprintf@PLT
-	movq	%r15, %rdi
+	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2270
-	movq	%r15, %rsi
-	leaq	.LC486(%rip), %rdi
+	jbe	.L2393
+	movq	8(%rsp), %rsi
+	leaq	.LC491(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movb	$0, 880(%rsp)
+	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2304
-.L2271:
+	jne	.L2439
+.L2394:
 	movq	%rbp, %rdi
-	addq	$32, %r13
+	addq	$32, %r14
 	call	strlen@PLT
+	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	movq	%r15, %rsi
-	leaq	.LC487(%rip), %rdi
+	leaq	.LC492(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r13, %r14
-	jne	.L2273
-.L2238:
+	cmpq	%r15, %r14
+	jne	.L2396
+.L2342:
 	xorl	%ebx, %ebx
-	jmp	.L2229
+	jmp	.L2333
 	.p2align 4,,10
 	.p2align 3
-.L2303:
+.L2438:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2269
-.L2230:
-	movq	8(%rsi), %rbx
-	leaq	.LC431(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2305
+	jmp	.L2392
+.L2334:
+	movq	8(%rsi), %r13
 	leaq	.LC434(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	$1, %r12d
+	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2231
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC435(%rip), %rdi
-	leaq	raw.13(%rip), %rbp
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC436(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC437(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
+	je	.L2440
+	leaq	.LC437(%rip), %rsi
+	movq	%r13, %rdi
+	movl	$1, %r15d
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2335
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
 	leaq	.LC438(%rip), %rdi
-	addl	%eax, %ebx
+	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
 	leaq	.LC439(%rip), %rdi
+	movl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC440(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC441(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC442(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC441(%rip), %rdi
+	leaq	.LC444(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC446(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC445(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC449(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC450(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC449(%rip), %xmm0
+	movdqa	.LC452(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-	.p2align 4,,10
-	.p2align 3
-.L2239:
+.L2343:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rax, %rdx
-	jne	.L2239
-	movq	$100000000, 80000+raw.13(%rip)
-	xorl	%esi, %esi
+	cmpq	%rdx, %rax
+	jne	.L2343
+	movq	$100000000, 80000+raw.15(%rip)
+	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2244
-.L2306:
+	jmp	.L2348
+.L2441:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2243
-.L2244:
+	je	.L2347
+.L2348:
 	movq	0(%rbp,%rdi,8), %rax
-	movl	$1, %ecx
+	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2240
+	jbe	.L2344
 	xorl	%edx, %edx
 	divq	%r8
-	movq	%rax, %rcx
-.L2240:
-	addq	%rsi, %rcx
-	movq	%rcx, %rsi
-	jnc	.L2306
-	xorl	%esi, %esi
-.L2243:
+	movq	%rax, %rsi
+.L2344:
+	addq	%rcx, %rsi
 	movq	%rsi, %rcx
+	jnc	.L2441
+	xorl	%ecx, %ecx
+.L2347:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	leaq	fixed.14(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC450(%rip), %rdi
-	leaq	fixed.12(%rip), %r12
+	leaq	.LC453(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
-	movl	$10000, %edx
 	movq	%rbp, %rdi
+	movl	$10000, %edx
 	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
@@ -17122,80 +18133,81 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC451(%rip), %rdi
-	leaq	880(%rsp), %r15
+	leaq	.LC454(%rip), %rdi
+	leaq	1376(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
-	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	160(%rsp), %r8
+	movl	$1000, %edx
+	leaq	224(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	168(%rsp), %rcx
-	leaq	.LC452(%rip), %rdi
+	movq	232(%rsp), %rcx
+	leaq	.LC455(%rip), %rdi
+	leaq	192(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	176(%rsp), %rcx
-	leaq	.LC453(%rip), %rdi
+	movq	240(%rsp), %rcx
+	leaq	.LC456(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	184(%rsp), %rcx
-	leaq	.LC454(%rip), %rdi
+	movq	248(%rsp), %rcx
+	leaq	.LC457(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	208(%rsp), %rcx
-	leaq	.LC455(%rip), %rdi
+	movq	272(%rsp), %rcx
+	leaq	.LC458(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	224(%rsp), %rcx
+	movq	288(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	232(%rsp), %r8
+	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC459(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC463(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	64(%rsp), %rdi
+	leaq	192(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
 	addl	%eax, %ebx
@@ -17205,51 +18217,46 @@ main:
 	rep stosl
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	movq	%r15, %rdi
+	movq	%rbp, %rdi
 	rep stosq
-	leaq	64(%rsp), %rax
 	movl	$1, %ecx
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	movq	%rax, %r14
+	movq	%r12, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 88(%rsp)
-	jne	.L2246
+	cmpl	$0, 216(%rsp)
+	jne	.L2350
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 88(%rsp)
-	jne	.L2246
+	cmpl	$0, 216(%rsp)
+	jne	.L2350
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2246:
-	movq	72(%rsp), %rbp
-	movq	64(%rsp), %rcx
-	xorl	%r11d, %r11d
+.L2350:
+	movq	200(%rsp), %r11
+	movq	192(%rsp), %rcx
+	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2248:
-	cmpq	%rbp, %r11
-	je	.L2279
+.L2352:
+	cmpq	%r11, %r10
+	je	.L2402
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2250
-	.p2align 4,,10
-	.p2align 3
-.L2254:
+	je	.L2354
+.L2358:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%r15,%rdi,8), %r8
-	je	.L2252
+	leaq	0(%rbp,%rdi,8), %r8
+	je	.L2356
 	.p2align 4,,10
 	.p2align 3
-.L2249:
+.L2353:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -17258,31 +18265,32 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2249
+	jb	.L2353
 	leaq	1(%rdx,%rdi), %rdi
-.L2252:
+.L2356:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2254
-.L2250:
-	addq	$1, %r11
+	jb	.L2358
+.L2354:
+	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2248
-.L2305:
+	jmp	.L2352
+.L2440:
+	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
-	orq	$-1, %r14
-	leaq	880(%rsp), %r15
-.L2235:
-	movq	%r15, %rsi
+	orq	$-1, %r12
+	movq	%rax, 8(%rsp)
+.L2339:
+	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	xorl	%ebx, %ebx
 	call	clock_gettime@PLT
-	movq	888(%rsp), %r13
+	movq	4040(%rsp), %r14
 	movl	$20000000, %eax
-	imulq	$1000000000, 880(%rsp), %r12
+	imulq	$1000000000, 4032(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2234:
+.L2338:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	addq	$1, %rbx
@@ -17292,231 +18300,574 @@ main:
 	addq	$1, %rbx
 	addq	$1, %rbx
 	subl	$1, %eax
-	jne	.L2234
-	movq	%r15, %rsi
+	jne	.L2338
+	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	888(%rsp), %rax
-	imulq	$1000000000, 880(%rsp), %rdx
-	subq	%r13, %rdx
+	movq	4040(%rsp), %rax
+	imulq	$1000000000, 4032(%rsp), %rdx
+	subq	%r14, %rdx
 	addq	%rdx, %rax
-	subq	%r12, %rax
-	cmpq	%rax, %r14
-	cmova	%rax, %r14
+	subq	%r13, %rax
+	cmpq	%rax, %r12
+	cmova	%rax, %r12
 	subl	$1, %ebp
-	jne	.L2235
-	testq	%r14, %r14
-	js	.L2236
+	jne	.L2339
+	testq	%r12, %r12
+	js	.L2340
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r14, %xmm0
-.L2237:
-	movsd	.LC432(%rip), %xmm1
+	cvtsi2sdq	%r12, %xmm0
+.L2341:
+	movsd	.LC435(%rip), %xmm1
 	movl	$7, %esi
-	leaq	.LC433(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	xorl	%ebx, %ebx
 	movl	$1, %eax
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	printf@PLT
-	jmp	.L2229
-.L2279:
-	xorl	%ecx, %ecx
-	movq	%rdi, 32(%rsp)
-	leaq	240(%rsp), %r13
-	leaq	320(%rsp), %r12
-	movq	%rcx, 16(%rsp)
-	leaq	-8+PCT_NAME(%rip), %r14
-	leaq	400(%rsp), %rbp
-	movq	%r15, 40(%rsp)
-.L2253:
-	movl	16(%rsp), %r15d
-	movq	24(%rsp), %rdi
-	movq	%r13, %rcx
+	jmp	.L2333
+.L2402:
+	xorl	%r11d, %r11d
+	movq	%rbp, 16(%rsp)
+	leaq	4032(%rsp), %rax
+	leaq	304(%rsp), %r14
+	movq	%r11, 32(%rsp)
+	leaq	384(%rsp), %r13
+	movq	%rdi, %r15
+	movq	%rax, 8(%rsp)
+.L2357:
+	movl	32(%rsp), %eax
+	movq	%r14, %rcx
 	movl	$2000, %esi
-	movl	%r15d, %edx
+	movq	%r12, %rdi
+	movl	%eax, %edx
+	movl	%eax, %ebp
 	call	dist_summarise
-	movq	32(%rsp), %rsi
-	movl	%r15d, %ecx
-	movq	%r12, %r8
-	movq	40(%rsp), %rdi
+	movq	16(%rsp), %rdi
+	movl	%ebp, %ecx
+	movq	%r13, %r8
 	movl	$2000, %edx
-	movl	$8, %r15d
+	movq	%r15, %rsi
+	movl	$8, %ebp
 	call	summarise.isra.0
-	movq	240(%rsp), %rcx
+	movq	304(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	320(%rsp), %rsi
-	leaq	.LC461(%rip), %rdi
+	movq	384(%rsp), %rsi
+	leaq	.LC464(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
-	movq	16(%rsp), %rax
-	movq	(%rcx,%rax,8), %rax
-	movq	%rax, 8(%rsp)
-.L2255:
-	movq	(%r14,%r15), %rcx
-	movq	8(%rsp), %r9
+	movq	32(%rsp), %rax
+	movq	(%rcx,%rax,8), %r9
+.L2359:
+	movq	8(%rsp), %rdi
 	movl	$64, %esi
+	movq	%r9, 24(%rsp)
+	leaq	-8+PCT_NAME(%rip), %rax
+	movq	(%rax,%rbp), %rcx
+	leaq	.LC465(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC462(%rip), %rdx
-	movq	%rbp, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	0(%r13,%r15), %rcx
-	movq	(%r12,%r15), %rsi
+	movq	(%r14,%rbp), %rcx
+	movq	0(%r13,%rbp), %rsi
 	xorl	%edx, %edx
+	movq	8(%rsp), %rdi
 	xorl	%r8d, %r8d
-	movq	%rbp, %rdi
-	addq	$8, %r15
+	addq	$8, %rbp
 	call	expect
+	movq	24(%rsp), %r9
 	addl	%eax, %ebx
-	cmpq	$56, %r15
-	jne	.L2255
-	movq	296(%rsp), %rcx
-	movq	376(%rsp), %rsi
+	cmpq	$56, %rbp
+	jne	.L2359
+	movq	360(%rsp), %rcx
+	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	call	expect
-	movq	304(%rsp), %rcx
-	movq	312(%rsp), %r8
-	leaq	.LC464(%rip), %rdi
-	movq	384(%rsp), %rsi
-	movq	392(%rsp), %rdx
+	movq	368(%rsp), %rcx
+	movq	376(%rsp), %r8
+	leaq	.LC467(%rip), %rdi
+	movq	448(%rsp), %rsi
+	movq	456(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$0, 16(%rsp)
-	jne	.L2307
-	movq	$1, 16(%rsp)
-	jmp	.L2253
-.L2307:
-	movq	24(%rsp), %rdi
-	leaq	starts.11(%rip), %r12
-	leaq	96(%rsp), %r13
-	leaq	80(%r12), %r15
+	cmpq	$0, 32(%rsp)
+	jne	.L2442
+	movq	$1, 32(%rsp)
+	jmp	.L2357
+.L2442:
+	movq	%r12, %rdi
+	leaq	starts.13(%rip), %r12
+	leaq	.LC470(%rip), %r14
 	call	dist_free
-	movdqa	.LC465(%rip), %xmm0
 	movl	$36, %ecx
 	xorl	%eax, %eax
-	leaq	432(%rsp), %rdi
+	movdqa	.LC468(%rip), %xmm0
+	leaq	736(%rsp), %rdi
+	leaq	80(%r12), %r15
+	movaps	%xmm0, 704(%rsp)
+	movdqa	.LC469(%rip), %xmm0
+	leaq	704(%rsp), %rbp
 	rep stosl
-	movaps	%xmm0, 400(%rsp)
-	movdqa	.LC466(%rip), %xmm0
-	movaps	%xmm0, 416(%rsp)
-	jmp	.L2260
-.L2309:
-	leaq	1100(%r14), %rsi
-.L2257:
-	movq	%r10, %rcx
+	movaps	%xmm0, 720(%rsp)
+	jmp	.L2364
+.L2444:
+	leaq	1100(%r13), %rdx
+.L2361:
+	movq	16(%rsp), %rcx
+	movq	8(%rsp), %rdi
+	movq	%rdx, %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	%r13, %rdi
-	call	expect
 	addq	$8, %r12
+	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2308
-.L2260:
-	movq	(%r12), %r14
-	leaq	.LC467(%rip), %rdx
-	movq	%r13, %rdi
+	je	.L2443
+.L2364:
+	movq	(%r12), %r13
+	movq	8(%rsp), %rdi
+	movq	%r14, %rdx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	movq	%r14, %rcx
+	movq	%r13, %rcx
 	call	snprintf@PLT
-	movq	%r14, %rsi
 	movl	$100, %edx
+	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	call	ref_serve
-	leaq	100(%r14), %rsi
-	movq	%rax, %r10
-	cmpq	$2000, %rsi
-	jbe	.L2257
-	cmpq	$1999, %r14
-	jbe	.L2309
-	cmpq	$2999, %r14
-	jbe	.L2282
-	movdqa	.LC468(%rip), %xmm3
-	movaps	%xmm3, 48(%rsp)
-	cmpq	$7000, %rsi
-	jbe	.L2257
-	movq	%rsi, %rdx
-	leaq	48(%rsp), %rdi
-	movq	%r14, %rsi
+	leaq	100(%r13), %rdx
+	movq	%rax, 16(%rsp)
+	cmpq	$2000, %rdx
+	jbe	.L2361
+	cmpq	$1999, %r13
+	jbe	.L2444
+	cmpq	$2999, %r13
+	jbe	.L2405
+	movdqa	.LC471(%rip), %xmm3
+	movaps	%xmm3, 2432(%rsp)
+	cmpq	$7000, %rdx
+	jbe	.L2361
+	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
-	movl	$1000, %r8d
 	movl	$100, %ecx
-	movq	%rax, 8(%rsp)
+	movq	%r13, %rsi
+	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
-	movq	8(%rsp), %r10
-	movq	%rax, %rsi
-	jmp	.L2257
-.L2282:
-	movl	$3100, %esi
-	jmp	.L2257
-.L2308:
-	movq	%rbp, %rdi
+	movq	%rax, %rdx
+	jmp	.L2361
+.L2443:
 	movl	$100, %edx
 	movl	$1900, %esi
+	movq	%rbp, %rdi
 	call	ref_serve
 	xorl	%r8d, %r8d
-	xorl	%edx, %edx
 	movl	$2000, %esi
+	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC469(%rip), %rdi
+	leaq	.LC472(%rip), %rdi
 	call	expect
-	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
+	movq	%rbp, %rdi
 	addl	%eax, %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
-	xorl	%edx, %edx
 	movl	$3050, %esi
+	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC470(%rip), %rdi
+	leaq	.LC473(%rip), %rdi
 	call	expect
-	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$2500, %esi
+	movq	%rbp, %rdi
 	addl	%eax, %ebx
-	leaq	.LC476(%rip), %rbp
 	call	ref_serve
 	xorl	%r8d, %r8d
-	xorl	%edx, %edx
 	movl	$3100, %esi
+	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC471(%rip), %rdi
+	leaq	.LC474(%rip), %rdi
 	call	expect
+	movl	$3200000, %edi
+	addl	%eax, %ebx
+	call	malloc@PLT
+	xorl	%r10d, %r10d
+	xorl	%r8d, %r8d
+	movl	%ebx, 132(%rsp)
+	movq	%rax, 40(%rsp)
+	movq	%r8, %rbx
+	movl	%r10d, 128(%rsp)
+.L2365:
+	movabsq	$7880283046040289696, %rax
+	imulq	%rbx, %rax
+	addq	$42, %rax
+	cmpq	$0, 40(%rsp)
+	movq	%rax, 64(%rsp)
+	setne	%bpl
+	cmpq	$5, %rbx
+	ja	.L2411
+	testb	%bpl, %bpl
+	je	.L2411
+	leaq	E.12(%rip), %rax
+	movq	%rbx, 136(%rsp)
+	leaq	2432(%rsp), %r14
+	movabsq	$-7046029254386353131, %r12
+	movabsq	$-4658895280553007687, %r13
+	movq	(%rax,%rbx,8), %r10
+	leaq	TOP.11(%rip), %rax
+	movabsq	$-7723592293110705685, %r15
+	movq	%rax, 48(%rsp)
+	leaq	(%r10,%r10,2), %r11
+	movq	%r11, %rbp
+	movq	%r10, %r11
+.L2381:
+	movq	48(%rsp), %rax
+	movq	64(%rsp), %rsi
+	movq	%r14, %rdi
+	xorl	%ecx, %ecx
+	movq	(%rax), %r8
+	.p2align 4,,10
+	.p2align 3
+.L2367:
+	addq	%r12, %rsi
+	imull	$954437177, %ecx, %r10d
+	movq	%rsi, %rax
+	shrq	$30, %rax
+	xorq	%rsi, %rax
+	imulq	%r13, %rax
+	movq	%rax, %rdx
+	shrq	$27, %rdx
+	xorq	%rax, %rdx
+	imulq	%r15, %rdx
+	movq	%rdx, %rax
+	shrq	$31, %rax
+	xorq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%r8
+	cmpl	$477218589, %r10d
+	leaq	(%rdx,%rbp), %rax
+	cmovnb	%rdx, %rax
+	addl	$1, %ecx
+	addq	$8, %rdi
+	movq	%rax, -8(%rdi)
+	cmpl	$200, %ecx
+	jne	.L2367
+	movabsq	$-7253301275344703384, %rax
+	movq	32(%rsp), %r9
+	addq	%rax, 64(%rsp)
+	movq	%r14, %rsi
+	leaq	1600(%r14), %rdi
+	xorl	%ecx, %ecx
+	jmp	.L2372
+	.p2align 4,,10
+	.p2align 3
+.L2446:
+	addq	$8, %rsi
+	cmpq	%rdi, %rsi
+	je	.L2445
+.L2372:
+	movq	(%rsi), %rax
+	movq	%r9, %r10
+	cmpq	%r11, %rax
+	jb	.L2368
+	xorl	%edx, %edx
+	divq	%r11
+	movq	%rax, %r10
+.L2368:
+	addq	%rcx, %r10
+	movq	%r10, %rcx
+	setc	%r10b
+	movzbl	%r10b, %r10d
+	jnc	.L2446
+	movl	$0, 24(%rsp)
+	xorl	%r10d, %r10d
+.L2371:
+	leaq	464(%rsp), %rax
+	movq	%r8, 152(%rsp)
+	leaq	1888(%rsp), %rbx
+	movq	%rax, 96(%rsp)
+	leaq	544(%rsp), %rax
+	movq	%rax, 72(%rsp)
+	leaq	4024(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	leaq	632(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	leaq	2032(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	leaq	624(%rsp), %rax
+	movq	%rax, 104(%rsp)
+	movq	%r10, 56(%rsp)
+	movq	%rbp, 144(%rsp)
+	movq	%r11, %rbp
+.L2380:
+	movq	40(%rsp), %rcx
+	movq	%rbp, %rdx
+	movl	$200, %esi
+	movq	%r14, %rdi
+	movl	$400000, %r8d
+	call	correct_co
+	movq	96(%rsp), %r8
+	movl	24(%rsp), %ecx
+	movl	$1000, %edx
+	movq	40(%rsp), %rdi
+	movq	%rax, %rsi
+	call	summarise.isra.0
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movq	%r14, %rdi
+	movl	$200, %esi
+	call	qsort@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 5704
+	movq	%rbp, %rdx
+	movq	%r14, %rdi
+	pushq	80(%rsp)
+	.cfi_def_cfa_offset 5712
+	movq	24(%rsp), %r9
+	movl	$1000, %ecx
+	movl	$200, %esi
+	movl	40(%rsp), %r8d
+	call	corrected_summarise
+	xorl	%eax, %eax
+	movl	$68, %ecx
+	movq	%rbx, %rdi
+	rep stosq
+	movl	40(%rsp), %eax
+	movl	$8, %esi
+	movl	$425984, %edi
+	movq	%rbp, 1904(%rsp)
+	movq	$1000, 1912(%rsp)
+	movl	%eax, 1920(%rsp)
+	movl	$1, 1928(%rsp)
+	call	calloc@PLT
+	movl	$425984, %edi
+	movl	$8, %esi
+	movq	%rax, 2424(%rsp)
+	call	calloc@PLT
+	xorl	%edx, %edx
+	movq	%rax, 2432(%rsp)
+	popq	%rdi
+	.cfi_def_cfa_offset 5704
+	popq	%r8
+	.cfi_def_cfa_offset 5696
+	movq	%rbp, 80(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2374:
+	movq	16(%rsp), %rbp
+	movq	%rbx, %rdi
+	movl	%edx, %ebx
+	.p2align 4,,10
+	.p2align 3
+.L2375:
+	movq	0(%rbp), %rsi
+	call	cqr_add
+	movq	%rbp, %rax
+	subq	$8, %rbp
+	cmpq	%r14, %rax
+	jne	.L2375
+	movl	%ebx, %edx
+	movq	%rdi, %rbx
+	leal	1(%rdx), %eax
+	movl	%eax, 1908(%rsp)
+	testl	%edx, %edx
+	je	.L2447
+	call	cqr_end_pass.part.0
+	movl	1912(%rsp), %esi
+	testl	%esi, %esi
+	jle	.L2378
+.L2448:
+	movl	1908(%rsp), %edx
+	jmp	.L2374
+.L2447:
+	call	cqr_first_end
+	movl	1912(%rsp), %esi
+	testl	%esi, %esi
+	jg	.L2448
+.L2378:
+	movq	1920(%rsp), %rax
+	movq	1936(%rsp), %rcx
+	movq	1944(%rsp), %rdx
+	movq	2408(%rsp), %rdi
+	movq	%rax, 624(%rsp)
+	movq	%rax, %rsi
+	movq	80(%rsp), %rbp
+	movq	%rax, 168(%rsp)
+	movq	120(%rsp), %rax
+	movq	%rcx, 688(%rsp)
+	subq	1952(%rsp), %rsi
+	movdqa	32(%rax), %xmm2
+	movdqa	(%rax), %xmm4
+	movq	%rcx, 184(%rsp)
+	movdqa	16(%rax), %xmm6
+	movq	112(%rsp), %rcx
+	movq	%rsi, 680(%rsp)
+	movq	%rdx, 696(%rsp)
+	movq	%rdx, 176(%rsp)
+	movq	%rsi, 160(%rsp)
+	movups	%xmm4, (%rcx)
+	movups	%xmm6, 16(%rcx)
+	movups	%xmm2, 32(%rcx)
+	movaps	%xmm2, 80(%rsp)
+	call	free@PLT
+	movq	2416(%rsp), %rdi
+	call	free@PLT
+	movq	2392(%rsp), %rdi
+	call	free@PLT
+	movq	2400(%rsp), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movq	56(%rsp), %r10
+	movq	168(%rsp), %rax
+	movq	176(%rsp), %rdx
+	movq	96(%rsp), %r11
+	movups	%xmm0, 2392(%rsp)
+	movl	$8, %edi
+	movq	%rax, 56(%rsp)
+	movq	160(%rsp), %rsi
+	movq	%rdx, 80(%rsp)
+	movq	184(%rsp), %rcx
+	movq	72(%rsp), %rax
+	movq	104(%rsp), %rdx
+	movups	%xmm0, 2408(%rsp)
+.L2379:
+	movq	(%r11,%rdi), %r9
+	xorl	%r8d, %r8d
+	cmpq	%r9, (%rax,%rdi)
+	setne	%r8b
+	cmpq	%r9, (%rdx,%rdi)
+	setne	%r9b
+	addq	$8, %rdi
+	movzbl	%r9b, %r9d
+	addl	%r9d, %r8d
+	movslq	%r8d, %r8
+	addq	%r8, %r10
+	cmpq	$56, %rdi
+	jne	.L2379
+	movq	56(%rsp), %rax
+	xorl	%r9d, %r9d
+	movq	464(%rsp), %r8
+	cmpq	%r8, 544(%rsp)
+	movq	520(%rsp), %rdi
+	setne	%r9b
+	cmpq	%rax, %r8
+	movq	80(%rsp), %rdx
+	movq	536(%rsp), %r11
+	setne	%r8b
+	xorl	%eax, %eax
+	movzbl	%r8b, %r8d
+	addl	%r9d, %r8d
+	cmpq	%rdi, 600(%rsp)
+	setne	%al
+	addl	%r8d, %eax
+	cmpq	%rsi, %rdi
+	movq	616(%rsp), %rdi
+	setne	%sil
+	movzbl	%sil, %esi
+	xorq	%r11, %rdi
+	addl	%esi, %eax
+	movq	528(%rsp), %rsi
+	xorq	608(%rsp), %rsi
+	orq	%rdi, %rsi
+	cmpq	$1, %rsi
+	sbbl	$-1, %eax
+	xorq	%r11, %rdx
+	movl	%eax, %esi
+	movq	528(%rsp), %rax
+	xorq	%rcx, %rax
+	movl	24(%rsp), %ecx
+	orq	%rdx, %rax
+	cmpq	$1, %rax
+	movl	%esi, %eax
+	sbbl	$-1, %eax
+	cltq
+	addq	%rax, %r10
+	movq	%r10, 56(%rsp)
+	testl	%ecx, %ecx
+	jne	.L2449
+	movl	$1, 24(%rsp)
+	jmp	.L2380
+.L2445:
+	cmpq	$400000, %rcx
+	jbe	.L2450
+.L2373:
+	addq	$8, 48(%rsp)
+	movq	48(%rsp), %rax
+	leaq	32+TOP.11(%rip), %rcx
+	cmpq	%rax, %rcx
+	jne	.L2381
+	movq	136(%rsp), %rbx
+	addq	$1, %rbx
+	jmp	.L2365
+.L2449:
+	movq	%rbp, %r11
+	movl	$192, %esi
+	xorl	%eax, %eax
+	movq	%r10, 24(%rsp)
+	movq	152(%rsp), %r8
+	movq	%r11, %rcx
+	leaq	880(%rsp), %rbx
+	leaq	.LC475(%rip), %rdx
+	movq	%rbx, %rdi
+	movq	%r11, 16(%rsp)
+	movq	144(%rsp), %rbp
+	call	snprintf@PLT
+	movq	24(%rsp), %rcx
+	xorl	%r8d, %r8d
 	xorl	%esi, %esi
-	movl	$200000, %ecx
+	xorl	%edx, %edx
+	movq	%rbx, %rdi
+	call	expect
+	movq	16(%rsp), %r11
+	addl	%eax, 128(%rsp)
+	jmp	.L2373
+.L2411:
+	movq	40(%rsp), %rdi
+	movl	132(%rsp), %ebx
+	call	free@PLT
+	xorl	%r8d, %r8d
+	movzbl	%bpl, %ecx
+	xorl	%edx, %edx
+	movl	$1, %esi
+	leaq	.LC476(%rip), %rdi
+	leaq	.LC481(%rip), %rbp
+	call	expect
+	movl	128(%rsp), %ecx
+	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC477(%rip), %rdi
+	addl	%ecx, %eax
+	movl	$200000, %ecx
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC473(%rip), %rdi
+	leaq	.LC478(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC479(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC475(%rip), %rdi
+	leaq	.LC480(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC264(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -17525,47 +18876,17 @@ main:
 	movl	$1, %esi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	movq	%rbp, %rdi
 	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC477(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC478(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC479(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC480(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	leaq	.LC481(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
 	leaq	.LC482(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -17573,65 +18894,102 @@ main:
 	leaq	.LC483(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC484(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC485(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC486(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC487(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC488(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2229
-.L2236:
-	movq	%r14, %rax
-	andl	$1, %r14d
+	jmp	.L2333
+.L2405:
+	movl	$3100, %edx
+	jmp	.L2361
+.L2450:
+	xorl	%r9d, %r9d
+	movl	%r9d, 24(%rsp)
+	jmp	.L2371
+.L2340:
+	movq	%r12, %rax
+	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
 	shrq	%rax
-	orq	%r14, %rax
+	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2237
+	jmp	.L2341
 	.cfi_endproc
-.LFE171:
+.LFE184:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC489:
+.LC494:
 	.string	"closed (from actual send)"
-.LC490:
+.LC495:
 	.string	"open (from intended send)"
-.LC491:
+.LC496:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC489
-	.quad	.LC490
-	.quad	.LC491
+	.quad	.LC494
+	.quad	.LC495
+	.quad	.LC496
 	.section	.rodata.str1.1
-.LC492:
+.LC497:
 	.string	"closed.values"
-.LC493:
+.LC498:
 	.string	"open.values"
-.LC494:
+.LC499:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC492
-	.quad	.LC493
-	.quad	.LC494
+	.quad	.LC497
+	.quad	.LC498
+	.quad	.LC499
 	.section	.rodata.str1.1
-.LC495:
+.LC500:
 	.string	"closed.hgrm"
-.LC496:
+.LC501:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC495
-	.quad	.LC496
-	.quad	.LC304
+	.quad	.LC500
+	.quad	.LC501
+	.quad	.LC306
 	.section	.rodata
 	.align 8
 	.type	COL.3, @object
@@ -17675,64 +19033,82 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC497:
-	.string	"0%"
-.LC498:
-	.string	"90%"
-.LC499:
-	.string	"99%"
-.LC500:
-	.string	"99.9%"
-.LC501:
-	.string	"99.99%"
 .LC502:
+	.string	"0%"
+.LC503:
+	.string	"90%"
+.LC504:
+	.string	"99%"
+.LC505:
+	.string	"99.9%"
+.LC506:
+	.string	"99.99%"
+.LC507:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC497
-	.quad	.LC498
-	.quad	.LC499
-	.quad	.LC500
-	.quad	.LC501
 	.quad	.LC502
+	.quad	.LC503
+	.quad	.LC504
+	.quad	.LC505
+	.quad	.LC506
+	.quad	.LC507
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC295
-	.quad	.LC228
+	.quad	.LC297
+	.quad	.LC229
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC295
-	.quad	.LC228
+	.quad	.LC297
+	.quad	.LC229
 	.section	.rodata.str1.1
-.LC503:
+.LC508:
 	.string	"ns"
-.LC504:
+.LC509:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC503
+	.quad	.LC508
 	.quad	1
-	.quad	.LC504
+	.quad	.LC509
 	.quad	1000
-	.quad	.LC478
+	.quad	.LC483
 	.quad	1000000
-	.quad	.LC259
+	.quad	.LC260
 	.quad	1000000000
 	.section	.rodata
 	.align 32
-	.type	starts.11, @object
-	.size	starts.11, 80
-starts.11:
+	.type	TOP.11, @object
+	.size	TOP.11, 32
+TOP.11:
+	.quad	2000
+	.quad	50
+	.quad	300000
+	.quad	70000
+	.align 32
+	.type	E.12, @object
+	.size	E.12, 48
+E.12:
+	.quad	1
+	.quad	7
+	.quad	100
+	.quad	1000
+	.quad	4096
+	.quad	65537
+	.align 32
+	.type	starts.13, @object
+	.size	starts.13, 80
+starts.13:
 	.quad	0
 	.quad	1900
 	.quad	1901
@@ -17743,403 +19119,403 @@ starts.11:
 	.quad	3000
 	.quad	6950
 	.quad	7000
-	.local	fixed.12
-	.comm	fixed.12,160000,32
-	.local	raw.13
-	.comm	raw.13,80008,32
+	.local	fixed.14
+	.comm	fixed.14,160000,32
+	.local	raw.15
+	.comm	raw.15,80008,32
 	.section	.rodata.str1.1
-.LC505:
+.LC510:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC506:
+.LC511:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC507:
+.LC512:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC508:
+.LC513:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC509:
+.LC514:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC510:
+.LC515:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC511:
+.LC516:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC512:
+.LC517:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC513:
+.LC518:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC514:
+.LC519:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC515:
+.LC520:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC516:
+.LC521:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC517:
+.LC522:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC518:
+.LC523:
 	.string	"X"
-.LC519:
+.LC524:
 	.string	"Poisson seed (0)"
-.LC520:
+.LC525:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC521:
+.LC526:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC522:
+.LC527:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC523:
+.LC528:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC524:
+.LC529:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC525:
+.LC530:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC526:
+.LC531:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC527:
+.LC532:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC528:
+.LC533:
 	.string	"the slow line (1ms)"
-.LC529:
+.LC534:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC530:
+.LC535:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC531:
+.LC536:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC532:
+.LC537:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC533:
+.LC538:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC534:
+.LC539:
 	.string	"as QUICK=1"
-.LC535:
+.LC540:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC536:
+.LC541:
 	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
 	.align 8
-.LC537:
+.LC542:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC538:
+.LC543:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC539:
+.LC544:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC540:
+.LC545:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC541:
+.LC546:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC542:
+.LC547:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC543:
+.LC548:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC544:
+.LC549:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC545:
+.LC550:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC546:
+.LC551:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC547:
+.LC552:
 	.string	"run the unit checks and exit"
-.LC548:
+.LC553:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 928
 OPTIONS:
-	.quad	.LC98
+	.quad	.LC99
 	.long	0
 	.zero	4
-	.quad	.LC505
-	.quad	.LC506
-	.quad	.LC102
-	.long	0
-	.zero	4
-	.quad	.LC505
-	.quad	.LC507
-	.quad	.LC105
-	.long	0
-	.zero	4
-	.quad	.LC505
-	.quad	.LC508
-	.quad	.LC107
-	.long	0
-	.zero	4
-	.quad	.LC505
-	.quad	.LC509
-	.quad	.LC109
-	.long	0
-	.zero	4
-	.quad	.LC505
 	.quad	.LC510
-	.quad	.LC113
-	.long	0
-	.zero	4
-	.quad	.LC505
 	.quad	.LC511
-	.quad	.LC116
+	.quad	.LC103
 	.long	0
 	.zero	4
+	.quad	.LC510
 	.quad	.LC512
+	.quad	.LC106
+	.long	0
+	.zero	4
+	.quad	.LC510
 	.quad	.LC513
-	.quad	.LC139
+	.quad	.LC108
 	.long	0
 	.zero	4
+	.quad	.LC510
 	.quad	.LC514
+	.quad	.LC110
+	.long	0
+	.zero	4
+	.quad	.LC510
 	.quad	.LC515
-	.quad	.LC144
+	.quad	.LC114
 	.long	0
 	.zero	4
+	.quad	.LC510
 	.quad	.LC516
+	.quad	.LC117
+	.long	0
+	.zero	4
 	.quad	.LC517
-	.quad	.LC148
-	.long	0
-	.zero	4
 	.quad	.LC518
-	.quad	.LC519
-	.quad	.LC151
+	.quad	.LC140
 	.long	0
 	.zero	4
+	.quad	.LC519
 	.quad	.LC520
+	.quad	.LC145
+	.long	0
+	.zero	4
 	.quad	.LC521
+	.quad	.LC522
+	.quad	.LC149
+	.long	0
+	.zero	4
+	.quad	.LC523
+	.quad	.LC524
 	.quad	.LC152
 	.long	0
 	.zero	4
-	.quad	.LC522
-	.quad	.LC523
-	.quad	.LC158
-	.long	0
-	.zero	4
-	.quad	.LC524
 	.quad	.LC525
-	.quad	.LC119
-	.long	0
-	.zero	4
 	.quad	.LC526
-	.quad	.LC527
-	.quad	.LC111
+	.quad	.LC153
 	.long	0
 	.zero	4
-	.quad	.LC505
+	.quad	.LC527
 	.quad	.LC528
-	.quad	.LC123
+	.quad	.LC159
 	.long	0
 	.zero	4
 	.quad	.LC529
 	.quad	.LC530
-	.quad	.LC136
+	.quad	.LC120
 	.long	0
 	.zero	4
-	.quad	.LC512
 	.quad	.LC531
-	.quad	.LC128
-	.long	0
-	.zero	4
 	.quad	.LC532
+	.quad	.LC112
+	.long	0
+	.zero	4
+	.quad	.LC510
 	.quad	.LC533
-	.quad	.LC214
-	.long	1
+	.quad	.LC124
+	.long	0
 	.zero	4
-	.quad	0
 	.quad	.LC534
-	.quad	.LC267
-	.long	0
-	.zero	4
 	.quad	.LC535
+	.quad	.LC137
+	.long	0
+	.zero	4
+	.quad	.LC517
 	.quad	.LC536
-	.quad	.LC161
+	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC520
 	.quad	.LC537
-	.quad	.LC162
-	.long	0
-	.zero	4
 	.quad	.LC538
-	.quad	.LC539
-	.quad	.LC166
-	.long	0
-	.zero	4
-	.quad	.LC540
-	.quad	.LC541
-	.quad	.LC163
-	.long	0
-	.zero	4
-	.quad	.LC542
-	.quad	.LC543
 	.quad	.LC215
 	.long	1
 	.zero	4
 	.quad	0
+	.quad	.LC539
+	.quad	.LC268
+	.long	0
+	.zero	4
+	.quad	.LC540
+	.quad	.LC541
+	.quad	.LC162
+	.long	0
+	.zero	4
+	.quad	.LC525
+	.quad	.LC542
+	.quad	.LC163
+	.long	0
+	.zero	4
+	.quad	.LC543
 	.quad	.LC544
+	.quad	.LC167
+	.long	0
+	.zero	4
+	.quad	.LC545
+	.quad	.LC546
+	.quad	.LC164
+	.long	0
+	.zero	4
+	.quad	.LC547
+	.quad	.LC548
 	.quad	.LC216
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC545
-	.quad	.LC431
-	.long	2
+	.quad	.LC549
+	.quad	.LC217
+	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC546
+	.quad	.LC550
 	.quad	.LC434
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC547
-	.quad	.LC209
+	.quad	.LC551
+	.quad	.LC437
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC548
+	.quad	.LC552
+	.quad	.LC210
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC553
 	.section	.rodata.str1.1
-.LC549:
+.LC554:
 	.string	"feed-10ms-stall"
-.LC550:
+.LC555:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC551:
+.LC556:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC552:
+.LC557:
 	.string	"one-2s-stall"
-.LC553:
+.LC558:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC554:
+.LC559:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC555:
+.LC560:
 	.string	"hundred-requests"
-.LC556:
+.LC561:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC557:
+.LC562:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC558:
+.LC563:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC559:
+.LC564:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC429
-	.quad	.LC430
+	.quad	.LC432
+	.quad	.LC433
 	.quad	.LC8
-	.quad	.LC549
-	.quad	.LC550
-	.quad	.LC551
-	.quad	.LC552
-	.quad	.LC553
 	.quad	.LC554
 	.quad	.LC555
 	.quad	.LC556
 	.quad	.LC557
 	.quad	.LC558
-	.quad	.LC556
 	.quad	.LC559
+	.quad	.LC560
+	.quad	.LC561
+	.quad	.LC562
+	.quad	.LC563
+	.quad	.LC561
+	.quad	.LC564
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
+	.quad	.LC205
+	.quad	.LC208
 	.quad	.LC204
-	.quad	.LC207
-	.quad	.LC203
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC230
 	.quad	.LC231
-	.quad	.LC228
+	.quad	.LC232
+	.quad	.LC229
 	.section	.rodata.str1.1
-.LC560:
+.LC565:
 	.string	"p90"
-.LC561:
+.LC566:
 	.string	"p99.99"
-.LC562:
+.LC567:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC351
-	.quad	.LC560
-	.quad	.LC354
-	.quad	.LC355
-	.quad	.LC561
-	.quad	.LC562
+	.quad	.LC353
+	.quad	.LC565
+	.quad	.LC356
+	.quad	.LC357
+	.quad	.LC566
+	.quad	.LC567
 	.section	.rodata.str1.1
-.LC563:
+.LC568:
 	.string	"p999"
-.LC564:
+.LC569:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC351
-	.quad	.LC560
-	.quad	.LC354
-	.quad	.LC563
-	.quad	.LC564
-	.quad	.LC562
+	.quad	.LC353
+	.quad	.LC565
+	.quad	.LC356
+	.quad	.LC568
+	.quad	.LC569
+	.quad	.LC567
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -18156,211 +19532,211 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC129
 	.quad	.LC130
-	.quad	.LC132
+	.quad	.LC131
 	.quad	.LC133
+	.quad	.LC134
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC124
 	.quad	.LC125
+	.quad	.LC126
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC153
 	.quad	.LC154
 	.quad	.LC155
+	.quad	.LC156
 	.section	.rodata.str1.1
-.LC565:
+.LC570:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC140
 	.quad	.LC141
-	.quad	.LC565
+	.quad	.LC142
+	.quad	.LC570
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC36:
+.LC35:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC37:
+.LC36:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC38:
+.LC37:
 	.quad	7308901430183358312
 	.quad	32199620762627616
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
-.LC42:
+.LC41:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC43:
+.LC42:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC44:
+.LC43:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC45:
+.LC44:
 	.long	0
 	.long	1079246848
-	.set	.LC48,.LC181+8
+	.set	.LC47,.LC182+8
 	.align 8
-.LC49:
+.LC48:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16
 	.align 16
-.LC50:
+.LC49:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC51:
+.LC50:
 	.long	0
 	.long	1072693248
 	.align 8
-.LC52:
+.LC51:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC53:
+.LC52:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC54:
+.LC53:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC55:
+.LC54:
 	.long	0
 	.long	1075707904
-	.set	.LC56,.LC50
+	.set	.LC55,.LC49
 	.align 8
-.LC57:
+.LC56:
 	.long	0
 	.long	1083129856
 	.align 8
-.LC58:
+.LC57:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC64:
+.LC63:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC65:
+.LC64:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC66:
+.LC65:
 	.long	0
 	.long	1073741824
 	.align 8
-.LC67:
+.LC66:
 	.long	0
 	.long	1017118720
 	.section	.rodata.cst16
 	.align 16
-.LC68:
+.LC67:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC69:
+.LC68:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC77:
+.LC76:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC81:
+.LC80:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC147:
+.LC148:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
-.LC180:
+.LC181:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC181:
+.LC182:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC182:
+.LC183:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC183:
+.LC184:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC189:
+.LC190:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC315:
+.LC317:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC319:
+.LC321:
 	.long	0
 	.long	1137704960
 	.section	.rodata.cst16
 	.align 16
-.LC426:
+.LC429:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC427:
+.LC430:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC428:
+.LC431:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC432:
+.LC435:
 	.long	0
 	.long	1101206224
 	.section	.rodata.cst16
 	.align 16
-.LC449:
+.LC452:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC465:
+.LC468:
 	.quad	100
 	.quad	1000
 	.align 16
-.LC466:
+.LC469:
 	.quad	5000
 	.quad	2000
 	.align 16
-.LC468:
+.LC471:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -569,8 +569,8 @@ test_long_runs() {
 		# shellcheck disable=SC2086 # a list of options
 		(cd "$P" && ./bench $args --reps 1 --exact-by lattice) | grep -e '^RESULT set=' -e '^RESULT timeline' >"$WORK/lat"
 		# shellcheck disable=SC2086
-		(cd "$P" && ./bench $args --reps 1 --exact-by sort) | grep -e '^RESULT set=' -e '^RESULT timeline' >"$WORK/srt"
-		expect "counted and sorted agree digit for digit: $args" \
+		(cd "$P" && ./bench $args --reps 1 --exact-by sorted) | grep -e '^RESULT set=' -e '^RESULT timeline' >"$WORK/srt"
+		expect "lattice and sorted agree digit for digit: $args" \
 			sh -c "[ \$(wc -l <'$WORK/lat') -eq 5 ] && cmp -s '$WORK/lat' '$WORK/srt'"
 	done
 	# the fast loops' blocks at their edges: service = interval, one short of
@@ -602,14 +602,14 @@ test_long_runs() {
 EDGES
 	expect "the fast loops pass every check at the edges of a block ($n models)" [ "$bad" -eq 0 ]
 	bench_to hour --duration 3600s --reps 1
-	expect "a simulated hour: counted, every check passes, 18000000 requests a client" sh -c \
-		"grep -q '^RESULT memory max_rss_kib=[0-9]* samples=counted$' '$WORK/hour' &&
+	expect "a simulated hour: on the lattice, every check passes, 18000000 requests a client" sh -c \
+		"grep -q '^RESULT memory max_rss_kib=[0-9]* samples=lattice$' '$WORK/hour' &&
 		 grep -qx 'RESULT checks passed=58 failed=0 runs=2' '$WORK/hour' &&
 		 grep -q '^RESULT set=open n=18000000 p50_ns=100000 p90_ns=150100000 p99_ns=195100000 p999_ns=199600000 ' '$WORK/hour'"
 	rss=$(sed -n 's/^RESULT memory max_rss_kib=\([0-9]*\).*/\1/p' "$WORK/hour")
 	expect "a simulated hour stays under 64 MiB ($rss KiB)" [ "${rss:-999999}" -lt 65536 ]
 	bench_to auto --closed skip --reps 1 --quick
-	expect "a short model that cannot be counted keeps and sorts its samples" \
+	expect "a short model that cannot go on the lattice keeps and sorts its samples" \
 		grep -q '^RESULT memory max_rss_kib=[0-9]* samples=sorted$' "$WORK/auto"
 	test_passes
 }
@@ -626,7 +626,7 @@ test_passes() {
 		# shellcheck disable=SC2086 # the line is a list of options
 		(cd "$P" && ./bench $args --reps 1 --exact-by passes) | grep -e '^RESULT set=' -e '^RESULT timeline' -e '^RESULT correction' >"$WORK/pas"
 		# shellcheck disable=SC2086
-		(cd "$P" && ./bench $args --reps 1 --exact-by sort) | grep -e '^RESULT set=' -e '^RESULT timeline' -e '^RESULT correction' >"$WORK/srt"
+		(cd "$P" && ./bench $args --reps 1 --exact-by sorted) | grep -e '^RESULT set=' -e '^RESULT timeline' -e '^RESULT correction' >"$WORK/srt"
 		if [ "$(wc -l <"$WORK/pas")" -ne 6 ] || ! cmp -s "$WORK/pas" "$WORK/srt"; then
 			bad=$((bad + 1))
 			printf '     differ: %s\n' "$args"
@@ -652,7 +652,7 @@ MODELS
 
 	# past SORT_MAX auto goes in passes; sorting, asked for, gives the same digits
 	bench_to big --schedule poisson --rate 5000 --requests 1100000 --reps 1
-	(cd "$P" && ./bench --schedule poisson --rate 5000 --requests 1100000 --reps 1 --exact-by sort) >"$WORK/bigsort"
+	(cd "$P" && ./bench --schedule poisson --rate 5000 --requests 1100000 --reps 1 --exact-by sorted) >"$WORK/bigsort"
 	expect "1100000 Poisson requests: auto walks them in passes, every check passes" sh -c \
 		"grep -q '^RESULT memory max_rss_kib=[0-9]* samples=passes$' '$WORK/big' &&
 		 grep -qx 'RESULT checks passed=58 failed=0 runs=2' '$WORK/big'"
@@ -660,18 +660,33 @@ MODELS
 		"grep '^RESULT set=' '$WORK/big' >'$WORK/big.s' && grep '^RESULT set=' '$WORK/bigsort' >'$WORK/bigsort.s' &&
 		 [ \$(wc -l <'$WORK/big.s') -eq 3 ] && cmp -s '$WORK/big.s' '$WORK/bigsort.s'"
 
-	# a corrected set past CORRECTED_SORT_MAX: auto walks it in passes, unless it is exported
+	# a corrected set of 12000000 values is read off the sorted closed samples,
+	# never written out; in passes it is found by quotient and remainder
 	bench_to bigcorr --closed skip --expected-interval 1us --reps 1
-	(cd "$P" && ./bench --closed skip --expected-interval 1us --reps 1 --exact-by sort) >"$WORK/bigcorrsort"
+	(cd "$P" && ./bench --closed skip --expected-interval 1us --reps 1 --exact-by passes) >"$WORK/bigcorrpass"
 	bench_to bigcorrexp --closed skip --expected-interval 1us --reps 1 --export "$WORK/bc-"
-	expect "12000000 corrected values: auto goes in passes, says so, and agrees with sorting" sh -c \
-		"grep -q '^samples: the corrected set would hold more than 4194304 values' '$WORK/bigcorr' &&
-		 grep -q 'samples=passes$' '$WORK/bigcorr' && grep -q '^RESULT set=corrected n=12000000 ' '$WORK/bigcorr' &&
-		 grep '^RESULT set=' '$WORK/bigcorr' >'$WORK/bc.p' && grep '^RESULT set=' '$WORK/bigcorrsort' >'$WORK/bc.s' &&
-		 cmp -s '$WORK/bc.p' '$WORK/bc.s'"
-	expect "and with --export it keeps and sorts them, and writes the files" sh -c \
-		"grep -q 'samples=sorted$' '$WORK/bigcorrexp' && [ -s '$WORK/bc-corrected.hgrm' ] &&
-		 ! grep -q '^samples: the corrected set would' '$WORK/bigcorrexp'"
+	expect "12000000 corrected values: sorted and passes agree digit for digit" sh -c \
+		"grep -q 'samples=sorted$' '$WORK/bigcorr' && grep -q '^RESULT set=corrected n=12000000 ' '$WORK/bigcorr' &&
+		 grep '^RESULT set=' '$WORK/bigcorr' >'$WORK/bc.s' && grep '^RESULT set=' '$WORK/bigcorrpass' >'$WORK/bc.p' &&
+		 [ \$(wc -l <'$WORK/bc.s') -eq 3 ] && cmp -s '$WORK/bc.p' '$WORK/bc.s'"
+	expect "and with --export the files are written, the corrected count in the .hgrm" sh -c \
+		"grep -q 'samples=sorted$' '$WORK/bigcorrexp' && grep -q 'Total count    =     12000000' '$WORK/bc-corrected.hgrm'"
+	# what cost time with latency / interval no longer does (fuzzing found
+	# these): one request through 10^9 stalls, 300000 requests at a 1 ns
+	# interval (37400000000 corrected values), a 0.2 s trace corrected at 1 ns
+	for c in "stalls:--requests 1 --first-stall 0 --period 2ns --stall 1ns --service 1s --expected-interval 1000s --reps 1" \
+		"interval:--requests 300000 --interval 1ns --reps 1" \
+		"trace:--trace-values 0.2s --expected-interval 1ns"; do
+		# shellcheck disable=SC2086 # a list of options
+		(cd "$P" && timeout 60 ./bench ${c#*:}) >"$WORK/fz" 2>&1
+		expect "cost set by the requests, not latency / interval (${c%%:*}): ${c#*:}; under 64 MiB" \
+			sh -c "[ $? -eq 0 ] && grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/fz' &&
+			       { ! grep -q '^RESULT memory' '$WORK/fz' || [ \$(sed -n 's/^RESULT memory max_rss_kib=\\([0-9]*\\).*/\\1/p' '$WORK/fz') -lt 65536 ]; }"
+	done
+	bench_to sortedinterval --requests 300000 --interval 1ns --reps 1 --exact-by passes
+	expect "300000 requests at 1 ns: passes and sorted agree on the 37400000000 corrected values" sh -c \
+		"(cd '$P' && ./bench --requests 300000 --interval 1ns --reps 1) | grep '^RESULT set=' >'$WORK/si.s';
+		 grep '^RESULT set=' '$WORK/sortedinterval' >'$WORK/si.p'; grep -q 'n=37400000000 ' '$WORK/si.s' && cmp -s '$WORK/si.s' '$WORK/si.p'"
 
 	# a pipe can be read only once: its due times are kept, with the same digits
 	mkfifo "$WORK/arr.fifo"
