@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB45:
+.LFB46:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -14,12 +14,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE45:
+.LFE46:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB46:
+.LFB47:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -35,12 +35,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE46:
+.LFE47:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB70:
+.LFB71:
 	.cfi_startproc
 	movq	8(%rdi), %r9
 	movq	24(%rdi), %r10
@@ -101,12 +101,12 @@ ref_serve:
 .L6:
 	ret
 	.cfi_endproc
-.LFE70:
+.LFE71:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB83:
+.LFB84:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -196,12 +196,12 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE83:
+.LFE84:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB103:
+.LFB104:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -214,12 +214,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE103:
+.LFE104:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB126:
+.LFB127:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -230,7 +230,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE126:
+.LFE127:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -251,7 +251,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB120:
+.LFB121:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -292,12 +292,12 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE120:
+.LFE121:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB108:
+.LFB109:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -316,7 +316,7 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE108:
+.LFE109:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
 .LC7:
@@ -361,7 +361,7 @@ buffers_free:
 	.p2align 4
 	.type	parse_time, @function
 parse_time:
-.LFB153:
+.LFB154:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -598,7 +598,7 @@ parse_time:
 	leaq	.LC14(%rip), %r8
 	jmp	.L67
 	.cfi_endproc
-.LFE153:
+.LFE154:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
 .LC20:
@@ -607,7 +607,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB147:
+.LFB148:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L97
@@ -666,7 +666,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE147:
+.LFE148:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -676,7 +676,7 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB42:
+.LFB43:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
@@ -732,12 +732,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE42:
+.LFE43:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB123:
+.LFB124:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -825,12 +825,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L113
 	.cfi_endproc
-.LFE123:
+.LFE124:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB124:
+.LFB125:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L141
@@ -893,12 +893,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE124:
+.LFE125:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB125:
+.LFB126:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L155
@@ -953,12 +953,12 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE125:
+.LFE126:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB53:
+.LFB54:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -973,13 +973,13 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE53:
+.LFE54:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB68:
+.LFB69:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -1158,12 +1158,12 @@ lattice_summarise:
 	movl	$-2, %eax
 	jmp	.L161
 	.cfi_endproc
-.LFE68:
+.LFE69:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB127:
+.LFB128:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1288,12 +1288,12 @@ table_from_dist:
 	je	.L221
 	jmp	.L190
 	.cfi_endproc
-.LFE127:
+.LFE128:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	walk_start, @function
 walk_start:
-.LFB37:
+.LFB38:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1332,12 +1332,12 @@ walk_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE37:
+.LFE38:
 	.size	walk_start, .-walk_start
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
-.LFB154:
+.LFB155:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -1416,12 +1416,12 @@ parse_uint:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE154:
+.LFE155:
 	.size	parse_uint, .-parse_uint
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB22:
+.LFB23:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1443,7 +1443,7 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE22:
+.LFE23:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
 .LC22:
@@ -1454,7 +1454,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB130:
+.LFB131:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1523,7 +1523,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L245
 	.cfi_endproc
-.LFE130:
+.LFE131:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
@@ -1538,7 +1538,7 @@ open_atomic:
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB21:
+.LFB22:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1628,7 +1628,7 @@ numbers_open:
 	call	snprintf@PLT
 	jmp	.L250
 	.cfi_endproc
-.LFE21:
+.LFE22:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
@@ -1659,7 +1659,7 @@ numbers_open:
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB23:
+.LFB24:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1857,7 +1857,7 @@ numbers_next:
 	call	snprintf@PLT
 	jmp	.L262
 	.cfi_endproc
-.LFE23:
+.LFE24:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
 .LC38:
@@ -1877,7 +1877,7 @@ numbers_next:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB138:
+.LFB139:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1969,12 +1969,12 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE138:
+.LFE139:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB134:
+.LFB135:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2038,7 +2038,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE134:
+.LFE135:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -2057,7 +2057,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB136:
+.LFB137:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2174,12 +2174,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE136:
+.LFE137:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB128:
+.LFB129:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2391,12 +2391,12 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L316
 	.cfi_endproc
-.LFE128:
+.LFE129:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
 poisson_next:
-.LFB20:
+.LFB21:
 	.cfi_startproc
 	movabsq	$-7046029254386353131, %rax
 	addq	16(%rdi), %rax
@@ -2434,7 +2434,7 @@ poisson_next:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE20:
+.LFE21:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.1
 .LC69:
@@ -2465,7 +2465,7 @@ poisson_next:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB146:
+.LFB147:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2810,12 +2810,12 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L387
 	.cfi_endproc
-.LFE146:
+.LFE147:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB104:
+.LFB105:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2930,7 +2930,7 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L428
 	.cfi_endproc
-.LFE104:
+.LFE105:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
 .LC81:
@@ -2943,7 +2943,7 @@ stats_of:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB145:
+.LFB146:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3048,7 +3048,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L444
 	.cfi_endproc
-.LFE145:
+.LFE146:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC84:
@@ -3061,7 +3061,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB181:
+.LFB182:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3135,7 +3135,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L453
 	.cfi_endproc
-.LFE181:
+.LFE182:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC87:
@@ -3148,7 +3148,7 @@ usage_error:
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB26:
+.LFB27:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -3245,7 +3245,7 @@ due_next:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE26:
+.LFE27:
 	.size	due_next, .-due_next
 	.section	.rodata.str1.8
 	.align 8
@@ -3270,7 +3270,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB186:
+.LFB187:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
@@ -3332,12 +3332,12 @@ closed_form_gap.part.0:
 	jbe	.L479
 	ret
 	.cfi_endproc
-.LFE186:
+.LFE187:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB64:
+.LFB65:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -3421,7 +3421,7 @@ lattice_plan:
 	setbe	%r11b
 	jmp	.L490
 	.cfi_endproc
-.LFE64:
+.LFE65:
 	.size	lattice_plan, .-lattice_plan
 	.section	.rodata.str1.8
 	.align 8
@@ -3431,7 +3431,7 @@ lattice_plan:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB84:
+.LFB85:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3703,12 +3703,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE84:
+.LFE85:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	exact_by, @function
 exact_by:
-.LFB106:
+.LFB107:
 	.cfi_startproc
 	movl	164(%rdi), %ecx
 	testl	%ecx, %ecx
@@ -3768,12 +3768,12 @@ exact_by:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE106:
+.LFE107:
 	.size	exact_by, .-exact_by
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB107:
+.LFB108:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3891,12 +3891,12 @@ buffers_init:
 	movl	$-1, %eax
 	jmp	.L557
 	.cfi_endproc
-.LFE107:
+.LFE108:
 	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB191:
+.LFB192:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3980,7 +3980,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L579
 	.cfi_endproc
-.LFE191:
+.LFE192:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -3990,7 +3990,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB192:
+.LFB193:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4242,12 +4242,12 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L598
 	.cfi_endproc
-.LFE192:
+.LFE193:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
 cqr_add:
-.LFB89:
+.LFB90:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	%rsi, %rax
@@ -4481,7 +4481,7 @@ cqr_add:
 	movq	%rax, %r12
 	jmp	.L630
 	.cfi_endproc
-.LFE89:
+.LFE90:
 	.size	cqr_add, .-cqr_add
 	.section	.rodata.str1.8
 	.align 8
@@ -4494,7 +4494,7 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB172:
+.LFB173:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -4522,7 +4522,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L644
 	.cfi_endproc
-.LFE172:
+.LFE173:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC99:
@@ -4722,7 +4722,7 @@ cannot:
 	.p2align 4
 	.type	apply_option.constprop.0, @function
 apply_option.constprop.0:
-.LFB199:
+.LFB200:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5410,7 +5410,7 @@ apply_option.constprop.0:
 	call	snprintf@PLT
 	jmp	.L652
 	.cfi_endproc
-.LFE199:
+.LFE200:
 	.size	apply_option.constprop.0, .-apply_option.constprop.0
 	.section	.rodata.str1.1
 .LC174:
@@ -5423,7 +5423,7 @@ apply_option.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB200:
+.LFB201:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5495,7 +5495,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE200:
+.LFE201:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC177:
@@ -5509,7 +5509,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB119:
+.LFB120:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5603,12 +5603,12 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE119:
+.LFE120:
 	.size	print_row, .-print_row
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB202:
+.LFB203:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -5657,12 +5657,12 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE202:
+.LFE203:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB203:
+.LFB204:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -5712,12 +5712,12 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE203:
+.LFE204:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB57:
+.LFB58:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5998,12 +5998,12 @@ dist_summarise:
 	movq	%rax, 56(%rsp)
 	jmp	.L807
 	.cfi_endproc
-.LFE57:
+.LFE58:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB204:
+.LFB205:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6123,12 +6123,12 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L833
 	.cfi_endproc
-.LFE204:
+.LFE205:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB51:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6552,7 +6552,7 @@ corrected_summarise:
 	movl	$-2, %eax
 	jmp	.L841
 	.cfi_endproc
-.LFE51:
+.LFE52:
 	.size	corrected_summarise, .-corrected_summarise
 	.section	.rodata.str1.1
 .LC180:
@@ -6561,7 +6561,7 @@ corrected_summarise:
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
-.LFB27:
+.LFB28:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %rdx
@@ -6622,12 +6622,12 @@ due_restart:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE27:
+.LFE28:
 	.size	due_restart, .-due_restart
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB34:
+.LFB35:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6803,12 +6803,12 @@ run_open:
 	movq	%rcx, %rdx
 	jmp	.L939
 	.cfi_endproc
-.LFE34:
+.LFE35:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB39:
+.LFB40:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6994,12 +6994,12 @@ walk_run:
 	xorl	%r12d, %r12d
 	jmp	.L957
 	.cfi_endproc
-.LFE39:
+.LFE40:
 	.size	walk_run, .-walk_run
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB58:
+.LFB59:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L1008
@@ -7092,7 +7092,7 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE58:
+.LFE59:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
@@ -7127,7 +7127,7 @@ dist_correct:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB148:
+.LFB149:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7516,12 +7516,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE148:
+.LFE149:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB33:
+.LFB34:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7682,12 +7682,12 @@ run_closed:
 	movq	%rcx, %rdx
 	jmp	.L1058
 	.cfi_endproc
-.LFE33:
+.LFE34:
 	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB72:
+.LFB73:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -7757,7 +7757,7 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE72:
+.LFE73:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.8
 	.align 8
@@ -7784,7 +7784,7 @@ dist_of_sorted:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB150:
+.LFB151:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8313,7 +8313,7 @@ sweep_writer:
 	movl	$-1, %eax
 	jmp	.L1094
 	.cfi_endproc
-.LFE150:
+.LFE151:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -8341,7 +8341,7 @@ sweep_writer:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB149:
+.LFB150:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -9142,7 +9142,7 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L1142
 	.cfi_endproc
-.LFE149:
+.LFE150:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
 .LC210:
@@ -9182,7 +9182,7 @@ timeline_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB207:
+.LFB208:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9451,12 +9451,12 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1236
 	.cfi_endproc
-.LFE207:
+.LFE208:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB92:
+.LFB93:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9764,12 +9764,12 @@ cqr_first_end:
 	movl	$-2, %eax
 	jmp	.L1268
 	.cfi_endproc
-.LFE92:
+.LFE93:
 	.size	cqr_first_end, .-cqr_first_end
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB99:
+.LFB100:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10821,7 +10821,7 @@ walk_outcome:
 	jg	.L1307
 	jmp	.L1308
 	.cfi_endproc
-.LFE99:
+.LFE100:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.1
 .LC222:
@@ -10834,7 +10834,7 @@ walk_outcome:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB177:
+.LFB178:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11021,7 +11021,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1499
 	.cfi_endproc
-.LFE177:
+.LFE178:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC225:
@@ -11032,7 +11032,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB178:
+.LFB179:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11124,7 +11124,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L1515
 	.cfi_endproc
-.LFE178:
+.LFE179:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -11134,7 +11134,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB101:
+.LFB102:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11322,7 +11322,7 @@ check:
 	addq	$1, (%rax)
 	jmp	.L1520
 	.cfi_endproc
-.LFE101:
+.LFE102:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC228:
@@ -11341,7 +11341,7 @@ check:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB102:
+.LFB103:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11542,7 +11542,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE102:
+.LFE103:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC234:
@@ -11559,7 +11559,7 @@ check_outcome:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB118:
+.LFB119:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11727,7 +11727,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE118:
+.LFE119:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
@@ -11740,7 +11740,7 @@ print_result_set:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB109:
+.LFB110:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11920,12 +11920,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE109:
+.LFE110:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB141:
+.LFB142:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12191,12 +12191,12 @@ first_stall_window:
 	movq	%rcx, 40(%rbx)
 	jmp	.L1597
 	.cfi_endproc
-.LFE141:
+.LFE142:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB52:
+.LFB53:
 	.cfi_startproc
 	testq	%rcx, %rcx
 	je	.L1626
@@ -12284,12 +12284,12 @@ dist_add:
 	movl	$1, 24(%rbx)
 	jmp	.L1619
 	.cfi_endproc
-.LFE52:
+.LFE53:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB62:
+.LFB63:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12855,7 +12855,7 @@ closed_form:
 	jne	.L1652
 	jmp	.L1653
 	.cfi_endproc
-.LFE62:
+.LFE63:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
@@ -12865,7 +12865,7 @@ closed_form:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB113:
+.LFB114:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13490,7 +13490,7 @@ run_once:
 	movl	$-1, %eax
 	jmp	.L1714
 	.cfi_endproc
-.LFE113:
+.LFE114:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.8
 	.align 8
@@ -14032,7 +14032,7 @@ run_once:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB214:
+.LFB215:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17597,7 +17597,7 @@ run_options.constprop.0:
 	.cfi_startproc
 	.type	run_options.constprop.0.cold, @function
 run_options.constprop.0.cold:
-.LFSB214:
+.LFSB215:
 .L1845:
 	.cfi_def_cfa_offset 8928
 	.cfi_offset 3, -56
@@ -17608,7 +17608,7 @@ run_options.constprop.0.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE214:
+.LFE215:
 	.text
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.text.unlikely
@@ -17625,142 +17625,145 @@ run_options.constprop.0.cold:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC436:
-	.string	"RESULT clock ghz=%.3f runs=%d\n"
-	.section	.rodata.str1.1
 .LC437:
-	.string	"--self-test"
+	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
+	.align 8
 .LC438:
-	.string	"rank n=1 p=0"
+	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
+	.section	.rodata.str1.1
 .LC439:
-	.string	"rank n=1 p=100"
+	.string	"--self-test"
 .LC440:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=0"
 .LC441:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=100"
 .LC442:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=0 ceil"
 .LC443:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=100 ceil"
 .LC444:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=0"
 .LC445:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=100"
 .LC446:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=50"
 .LC447:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=95 rounds half up"
 .LC448:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC449:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=90.1 ceil"
 .LC450:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99"
 .LC451:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=119980 p=99.9"
+.LC452:
+	.string	"rank n=119980 p=99 ceil"
 .LC453:
-	.string	"hdr fixture corrected count"
-.LC454:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC455:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture corrected count"
 .LC456:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture correct_co"
 .LC457:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p50"
 .LC458:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p90"
 .LC459:
+	.string	"hdr fixture corrected p99"
+.LC460:
+	.string	"hdr fixture corrected max"
+.LC461:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC462:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC461:
+.LC463:
 	.string	"correction of one interval"
-.LC462:
+.LC464:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC463:
+.LC465:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC464:
+.LC466:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC465:
+.LC467:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC466:
+.LC468:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC467:
+.LC469:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC470:
+.LC472:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC472:
+.LC474:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC473:
+.LC475:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC474:
+.LC476:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC475:
+.LC477:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC476:
+.LC478:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC477:
-	.string	"200us"
-.LC478:
-	.string	"0.3us"
 .LC479:
-	.string	"0.5s"
+	.string	"200us"
 .LC480:
-	.string	"1.000000001s"
+	.string	"0.3us"
 .LC481:
-	.string	"250"
+	.string	"0.5s"
 .LC482:
-	.string	"0.5ns"
+	.string	"1.000000001s"
 .LC483:
-	.string	"ms"
+	.string	"250"
 .LC484:
-	.string	"-1ms"
+	.string	"0.5ns"
 .LC485:
-	.string	"5parsecs"
+	.string	"ms"
 .LC486:
-	.string	"1.ms"
+	.string	"-1ms"
 .LC487:
-	.string	"99999999999999999999s"
+	.string	"5parsecs"
 .LC488:
+	.string	"1.ms"
+.LC489:
+	.string	"99999999999999999999s"
+.LC490:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC489:
+.LC491:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC490:
-	.string	"%s%s%s"
-.LC491:
-	.string	"  %s\n"
 .LC492:
-	.string	"  %-24s %.*s\n"
+	.string	"%s%s%s"
 .LC493:
+	.string	"  %s\n"
+.LC494:
+	.string	"  %-24s %.*s\n"
+.LC495:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB184:
+.LFB185:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17794,7 +17797,7 @@ main:
 	movdqa	.LC430(%rip), %xmm0
 	leaq	.LC433(%rip), %rax
 	leaq	.LC432(%rip), %rcx
-	movq	%rax, %xmm2
+	movq	%rax, %xmm6
 	movq	$200000, 1112(%rsp)
 	movaps	%xmm0, 1088(%rsp)
 	movdqa	.LC431(%rip), %xmm0
@@ -17802,7 +17805,7 @@ main:
 	movups	%xmm0, 1192(%rsp)
 	movq	%rcx, %xmm0
 	movl	$31, 1240(%rsp)
-	punpcklqdq	%xmm2, %xmm0
+	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 1336(%rsp)
 	cmpl	$2, %ebp
 	je	.L2334
@@ -17813,46 +17816,46 @@ main:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2397:
+.L2404:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2412
+	jne	.L2421
 	cmpb	$104, 1(%r13)
-	jne	.L2412
+	jne	.L2421
 	cmpb	$0, 2(%r13)
-	jne	.L2412
+	jne	.L2421
 	movl	$-1, %eax
 	leaq	.LC210(%rip), %r13
-.L2386:
+.L2393:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2391
+	jmp	.L2398
 	.p2align 4,,10
 	.p2align 3
-.L2387:
+.L2394:
 	addl	$1, %r14d
 	cmpl	$29, %r14d
-	je	.L2390
+	je	.L2397
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2391:
+.L2398:
 	testl	%eax, %eax
-	jne	.L2387
+	jne	.L2394
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2437
+	jne	.L2448
 	addl	$1, %r15d
-.L2390:
+.L2397:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2397
+	jg	.L2404
 	movq	8(%rsp), %rbx
 .L2336:
 	movq	%rbx, %rdi
@@ -17882,19 +17885,19 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2412:
+.L2421:
 	.cfi_restore_state
 	leaq	.LC99(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2386
-.L2437:
+	jmp	.L2393
+.L2448:
 	movq	(%rax), %rdi
 	leaq	.LC210(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2390
-	leaq	.LC489(%rip), %rdi
+	jne	.L2397
+	leaq	.LC491(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
 	leaq	4032(%rsp), %rax
@@ -17902,29 +17905,29 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2396
+	jmp	.L2403
 	.p2align 4,,10
 	.p2align 3
-.L2393:
+.L2400:
 	testq	%rbx, %rbx
-	je	.L2394
-.L2439:
+	je	.L2401
+.L2450:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC492(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC493(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2342
-.L2396:
+	je	.L2349
+.L2403:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -17933,54 +17936,54 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2438
-.L2392:
+	je	.L2449
+.L2399:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC490(%rip), %rdx
+	leaq	.LC492(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2393
+	jbe	.L2400
 	movq	8(%rsp), %rsi
-	leaq	.LC491(%rip), %rdi
+	leaq	.LC493(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2439
-.L2394:
+	jne	.L2450
+.L2401:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC492(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2396
-.L2342:
+	jne	.L2403
+.L2349:
 	xorl	%ebx, %ebx
 	jmp	.L2333
 	.p2align 4,,10
 	.p2align 3
-.L2438:
+.L2449:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2392
+	jmp	.L2399
 .L2334:
 	movq	8(%rsi), %r13
 	leaq	.LC434(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2440
-	leaq	.LC437(%rip), %rsi
+	je	.L2451
+	leaq	.LC439(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
@@ -17990,29 +17993,15 @@ main:
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC439(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC440(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC441(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -18023,104 +18012,118 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC443(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC444(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC446(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC445(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC449(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC450(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC452(%rip), %xmm0
+	movdqa	.LC454(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2343:
+.L2350:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rdx, %rax
-	jne	.L2343
+	cmpq	%rax, %rdx
+	jne	.L2350
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2348
-.L2441:
+	jmp	.L2355
+.L2452:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2347
-.L2348:
+	je	.L2354
+.L2355:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2344
+	jbe	.L2351
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2344:
+.L2351:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2441
+	jnc	.L2452
 	xorl	%ecx, %ecx
-.L2347:
+.L2354:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.14(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
 	movq	%rbp, %rdi
@@ -18133,7 +18136,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	leaq	1376(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -18147,28 +18150,28 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	leaq	192(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC458(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -18176,35 +18179,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC459(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
-	leaq	.LC460(%rip), %rdi
-	xorl	%edx, %edx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC461(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC462(%rip), %rdi
+	xorl	%edx, %edx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC463(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC465(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -18223,7 +18226,7 @@ main:
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2350
+	jne	.L2357
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -18231,32 +18234,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2350
+	jne	.L2357
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2350:
+.L2357:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2352:
+.L2359:
 	cmpq	%r11, %r10
-	je	.L2402
+	je	.L2409
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2354
-.L2358:
+	je	.L2361
+.L2365:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2356
+	je	.L2363
 	.p2align 4,,10
 	.p2align 3
-.L2353:
+.L2360:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18265,40 +18268,41 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2353
-	leaq	1(%rdx,%rdi), %rdi
-.L2356:
+	jb	.L2360
+	leaq	1(%rdi,%rdx), %rdi
+.L2363:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2358
-.L2354:
+	jb	.L2365
+.L2361:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2352
-.L2440:
+	jmp	.L2359
+.L2451:
+	movl	$1, %r12d
 	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
-	orq	$-1, %r12
+	orq	$-1, %r13
 	movq	%rax, 8(%rsp)
 .L2339:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
-	xorl	%ebx, %ebx
+	movl	$3, %ebx
 	call	clock_gettime@PLT
-	movq	4040(%rsp), %r14
+	movq	4040(%rsp), %r15
 	movl	$20000000, %eax
-	imulq	$1000000000, 4032(%rsp), %r13
+	imulq	$1000000000, 4032(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
 .L2338:
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
-	addq	$1, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
 	subl	$1, %eax
 	jne	.L2338
 	movq	8(%rsp), %rsi
@@ -18306,28 +18310,93 @@ main:
 	call	clock_gettime@PLT
 	movq	4040(%rsp), %rax
 	imulq	$1000000000, 4032(%rsp), %rdx
-	subq	%r14, %rdx
+	subq	%r15, %rdx
 	addq	%rdx, %rax
-	subq	%r13, %rax
-	cmpq	%rax, %r12
-	cmova	%rax, %r12
+	subq	%r14, %rax
+	cmpq	%rax, %r13
+	cmova	%rax, %r13
 	subl	$1, %ebp
 	jne	.L2339
-	testq	%r12, %r12
+	testq	%r13, %r13
 	js	.L2340
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r12, %xmm0
+	cvtsi2sdq	%r13, %xmm0
 .L2341:
-	movsd	.LC435(%rip), %xmm1
+	movsd	.LC435(%rip), %xmm4
+	movl	$1, %r12d
+	divsd	%xmm0, %xmm4
+	movl	$7, %ebp
+	orq	$-1, %r13
+	movq	%xmm4, %r14
+.L2343:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movl	$3, %ebx
+	call	clock_gettime@PLT
+	movq	4040(%rsp), %r15
+	movl	$20000000, %eax
+	imulq	$1000000000, 4032(%rsp), %rcx
+	.p2align 4,,10
+	.p2align 3
+.L2342:
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	subl	$1, %eax
+	jne	.L2342
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rcx, 16(%rsp)
+	call	clock_gettime@PLT
+	movq	4040(%rsp), %rax
+	imulq	$1000000000, 4032(%rsp), %rdx
+	subq	%r15, %rdx
+	movq	16(%rsp), %rcx
+	addq	%rdx, %rax
+	subq	%rcx, %rax
+	cmpq	%rax, %r13
+	cmova	%rax, %r13
+	subl	$1, %ebp
+	jne	.L2343
+	movq	%r14, %xmm4
+	testq	%r13, %r13
+	js	.L2344
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r13, %xmm0
+.L2345:
+	movsd	.LC436(%rip), %xmm5
+	movapd	%xmm4, %xmm1
+	movsd	%xmm4, 16(%rsp)
+	divsd	%xmm0, %xmm5
+	movapd	%xmm5, %xmm0
+	movsd	%xmm5, 8(%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm4
+	movsd	8(%rsp), %xmm5
+	movapd	%xmm4, %xmm2
+	subsd	%xmm5, %xmm2
+	andpd	.LC49(%rip), %xmm2
+	mulsd	.LC63(%rip), %xmm2
+	divsd	%xmm0, %xmm2
+	movsd	.LC47(%rip), %xmm0
+	comisd	%xmm2, %xmm0
+	jnb	.L2453
+.L2346:
+	movl	$5, %edx
 	movl	$7, %esi
-	leaq	.LC436(%rip), %rdi
+	movapd	%xmm5, %xmm1
 	xorl	%ebx, %ebx
-	movl	$1, %eax
-	divsd	%xmm0, %xmm1
-	movapd	%xmm1, %xmm0
+	movapd	%xmm4, %xmm0
+	leaq	.LC438(%rip), %rdi
+	movl	$3, %eax
 	call	printf@PLT
 	jmp	.L2333
-.L2402:
+.L2409:
 	xorl	%r11d, %r11d
 	movq	%rbp, 16(%rsp)
 	leaq	4032(%rsp), %rax
@@ -18336,7 +18405,7 @@ main:
 	leaq	384(%rsp), %r13
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2357:
+.L2364:
 	movl	32(%rsp), %eax
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -18355,19 +18424,19 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2359:
+.L2366:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbp), %rcx
-	leaq	.LC465(%rip), %rdx
+	leaq	.LC467(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -18381,44 +18450,44 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L2359
+	jne	.L2366
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 32(%rsp)
-	jne	.L2442
+	jne	.L2454
 	movq	$1, 32(%rsp)
-	jmp	.L2357
-.L2442:
+	jmp	.L2364
+.L2454:
 	movq	%r12, %rdi
 	leaq	starts.13(%rip), %r12
-	leaq	.LC470(%rip), %r14
+	leaq	.LC472(%rip), %r14
 	call	dist_free
 	movl	$36, %ecx
 	xorl	%eax, %eax
-	movdqa	.LC468(%rip), %xmm0
+	movdqa	.LC470(%rip), %xmm0
 	leaq	736(%rsp), %rdi
 	leaq	80(%r12), %r15
 	movaps	%xmm0, 704(%rsp)
-	movdqa	.LC469(%rip), %xmm0
+	movdqa	.LC471(%rip), %xmm0
 	leaq	704(%rsp), %rbp
 	rep stosl
 	movaps	%xmm0, 720(%rsp)
-	jmp	.L2364
-.L2444:
+	jmp	.L2371
+.L2456:
 	leaq	1100(%r13), %rdx
-.L2361:
+.L2368:
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -18428,8 +18497,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2443
-.L2364:
+	je	.L2455
+.L2371:
 	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
@@ -18444,15 +18513,15 @@ main:
 	leaq	100(%r13), %rdx
 	movq	%rax, 16(%rsp)
 	cmpq	$2000, %rdx
-	jbe	.L2361
+	jbe	.L2368
 	cmpq	$1999, %r13
-	jbe	.L2444
+	jbe	.L2456
 	cmpq	$2999, %r13
-	jbe	.L2405
-	movdqa	.LC471(%rip), %xmm3
-	movaps	%xmm3, 2432(%rsp)
+	jbe	.L2412
+	movdqa	.LC473(%rip), %xmm7
+	movaps	%xmm7, 2432(%rsp)
 	cmpq	$7000, %rdx
-	jbe	.L2361
+	jbe	.L2368
 	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -18460,8 +18529,8 @@ main:
 	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2361
-.L2443:
+	jmp	.L2368
+.L2455:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbp, %rdi
@@ -18470,7 +18539,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC474(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -18481,7 +18550,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC473(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -18492,7 +18561,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC476(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	addl	%eax, %ebx
@@ -18500,20 +18569,20 @@ main:
 	xorl	%r10d, %r10d
 	xorl	%r8d, %r8d
 	movl	%ebx, 132(%rsp)
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2365:
+.L2372:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
-	cmpq	$0, 40(%rsp)
+	cmpq	$0, 48(%rsp)
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2411
+	ja	.L2420
 	testb	%bpl, %bpl
-	je	.L2411
+	je	.L2420
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	leaq	2432(%rsp), %r14
@@ -18522,19 +18591,19 @@ main:
 	movq	(%rax,%rbx,8), %r10
 	leaq	TOP.11(%rip), %rax
 	movabsq	$-7723592293110705685, %r15
-	movq	%rax, 48(%rsp)
+	movq	%rax, 40(%rsp)
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2381:
-	movq	48(%rsp), %rax
+.L2388:
+	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r14, %rdi
 	xorl	%ecx, %ecx
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2367:
+.L2374:
 	addq	%r12, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -18557,65 +18626,65 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2367
+	jne	.L2374
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r14, %rsi
 	leaq	1600(%r14), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2372
+	jmp	.L2379
 	.p2align 4,,10
 	.p2align 3
-.L2446:
+.L2458:
 	addq	$8, %rsi
-	cmpq	%rdi, %rsi
-	je	.L2445
-.L2372:
+	cmpq	%rsi, %rdi
+	je	.L2457
+.L2379:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2368
+	jb	.L2375
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2368:
+.L2375:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2446
+	jnc	.L2458
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2371:
+.L2378:
 	leaq	464(%rsp), %rax
-	movq	%r8, 152(%rsp)
+	movq	%r10, 56(%rsp)
 	leaq	1888(%rsp), %rbx
-	movq	%rax, 96(%rsp)
-	leaq	544(%rsp), %rax
 	movq	%rax, 72(%rsp)
+	leaq	544(%rsp), %rax
+	movq	%rax, 96(%rsp)
 	leaq	4024(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	leaq	632(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	leaq	2032(%rsp), %rax
 	movq	%rax, 120(%rsp)
-	leaq	624(%rsp), %rax
+	leaq	2032(%rsp), %rax
 	movq	%rax, 104(%rsp)
-	movq	%r10, 56(%rsp)
-	movq	%rbp, 144(%rsp)
+	leaq	624(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	movq	%r8, 144(%rsp)
+	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2380:
-	movq	40(%rsp), %rcx
+.L2387:
+	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
 	movq	%r14, %rdi
 	movl	$400000, %r8d
 	call	correct_co
-	movq	96(%rsp), %r8
+	movq	72(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rax, %rsi
 	call	summarise.isra.0
 	leaq	cmp_u64(%rip), %rcx
@@ -18627,7 +18696,7 @@ main:
 	.cfi_def_cfa_offset 5704
 	movq	%rbp, %rdx
 	movq	%r14, %rdi
-	pushq	80(%rsp)
+	pushq	104(%rsp)
 	.cfi_def_cfa_offset 5712
 	movq	24(%rsp), %r9
 	movl	$1000, %ecx
@@ -18659,38 +18728,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2374:
+.L2381:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2375:
+.L2382:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r14, %rax
-	jne	.L2375
+	jne	.L2382
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 1908(%rsp)
 	testl	%edx, %edx
-	je	.L2447
+	je	.L2459
 	call	cqr_end_pass.part.0
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2378
-.L2448:
+	jle	.L2385
+.L2460:
 	movl	1908(%rsp), %edx
-	jmp	.L2374
-.L2447:
+	jmp	.L2381
+.L2459:
 	call	cqr_first_end
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2448
-.L2378:
+	jg	.L2460
+.L2385:
 	movq	1920(%rsp), %rax
 	movq	1936(%rsp), %rcx
 	movq	1944(%rsp), %rdx
@@ -18699,22 +18768,22 @@ main:
 	movq	%rax, %rsi
 	movq	80(%rsp), %rbp
 	movq	%rax, 168(%rsp)
-	movq	120(%rsp), %rax
+	movq	104(%rsp), %rax
 	movq	%rcx, 688(%rsp)
 	subq	1952(%rsp), %rsi
-	movdqa	32(%rax), %xmm2
-	movdqa	(%rax), %xmm4
+	movdqa	(%rax), %xmm3
 	movq	%rcx, 184(%rsp)
-	movdqa	16(%rax), %xmm6
-	movq	112(%rsp), %rcx
+	movq	120(%rsp), %rcx
+	movdqa	16(%rax), %xmm7
 	movq	%rsi, 680(%rsp)
 	movq	%rdx, 696(%rsp)
+	movups	%xmm3, (%rcx)
+	movdqa	32(%rax), %xmm3
 	movq	%rdx, 176(%rsp)
 	movq	%rsi, 160(%rsp)
-	movups	%xmm4, (%rcx)
-	movups	%xmm6, 16(%rcx)
-	movups	%xmm2, 32(%rcx)
-	movaps	%xmm2, 80(%rsp)
+	movups	%xmm7, 16(%rcx)
+	movups	%xmm3, 32(%rcx)
+	movaps	%xmm3, 80(%rsp)
 	call	free@PLT
 	movq	2416(%rsp), %rdi
 	call	free@PLT
@@ -18726,17 +18795,17 @@ main:
 	movq	56(%rsp), %r10
 	movq	168(%rsp), %rax
 	movq	176(%rsp), %rdx
-	movq	96(%rsp), %r11
+	movq	72(%rsp), %r11
 	movups	%xmm0, 2392(%rsp)
 	movl	$8, %edi
 	movq	%rax, 56(%rsp)
 	movq	160(%rsp), %rsi
 	movq	%rdx, 80(%rsp)
 	movq	184(%rsp), %rcx
-	movq	72(%rsp), %rax
-	movq	104(%rsp), %rdx
+	movq	96(%rsp), %rax
+	movq	112(%rsp), %rdx
 	movups	%xmm0, 2408(%rsp)
-.L2379:
+.L2386:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -18749,7 +18818,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2379
+	jne	.L2386
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -18790,33 +18859,33 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2449
+	jne	.L2461
 	movl	$1, 24(%rsp)
-	jmp	.L2380
-.L2445:
+	jmp	.L2387
+.L2457:
 	cmpq	$400000, %rcx
-	jbe	.L2450
-.L2373:
-	addq	$8, 48(%rsp)
-	movq	48(%rsp), %rax
+	jbe	.L2462
+.L2380:
+	addq	$8, 40(%rsp)
+	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
-	cmpq	%rax, %rcx
-	jne	.L2381
+	cmpq	%rcx, %rax
+	jne	.L2388
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2365
-.L2449:
+	jmp	.L2372
+.L2461:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r10, 24(%rsp)
-	movq	152(%rsp), %r8
+	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	880(%rsp), %rbx
-	leaq	.LC475(%rip), %rdx
+	leaq	.LC477(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
-	movq	144(%rsp), %rbp
+	movq	152(%rsp), %rbp
 	call	snprintf@PLT
 	movq	24(%rsp), %rcx
 	xorl	%r8d, %r8d
@@ -18826,22 +18895,22 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2373
-.L2411:
-	movq	40(%rsp), %rdi
+	jmp	.L2380
+.L2420:
+	movq	48(%rsp), %rdi
 	movl	132(%rsp), %ebx
 	call	free@PLT
 	xorl	%r8d, %r8d
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC476(%rip), %rdi
-	leaq	.LC481(%rip), %rbp
+	leaq	.LC478(%rip), %rdi
+	leaq	.LC483(%rip), %rbp
 	call	expect
 	movl	128(%rsp), %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC477(%rip), %rdi
+	leaq	.LC479(%rip), %rdi
 	addl	%ecx, %eax
 	movl	$200000, %ecx
 	addl	%eax, %ebx
@@ -18849,19 +18918,19 @@ main:
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC478(%rip), %rdi
+	leaq	.LC480(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC479(%rip), %rdi
+	leaq	.LC481(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC480(%rip), %rdi
+	leaq	.LC482(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
@@ -18880,18 +18949,6 @@ main:
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC482(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC483(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
@@ -18924,71 +18981,106 @@ main:
 	leaq	.LC488(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC489(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC490(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
 	jmp	.L2333
-.L2405:
+.L2412:
 	movl	$3100, %edx
-	jmp	.L2361
-.L2450:
+	jmp	.L2368
+.L2462:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2371
+	jmp	.L2378
 .L2340:
-	movq	%r12, %rax
-	andl	$1, %r12d
+	movq	%r13, %rax
+	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
 	shrq	%rax
-	orq	%r12, %rax
+	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L2341
+.L2453:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm4
+	jbe	.L2346
+	movapd	%xmm2, %xmm3
+	movl	$7, %esi
+	movapd	%xmm5, %xmm2
+	xorl	%ebx, %ebx
+	movapd	%xmm4, %xmm1
+	movapd	%xmm4, %xmm0
+	movl	$4, %eax
+	leaq	.LC437(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2333
+.L2344:
+	movq	%r13, %rax
+	andl	$1, %r13d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r13, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2345
 	.cfi_endproc
-.LFE184:
+.LFE185:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC494:
-	.string	"closed (from actual send)"
-.LC495:
-	.string	"open (from intended send)"
 .LC496:
+	.string	"closed (from actual send)"
+.LC497:
+	.string	"open (from intended send)"
+.LC498:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC494
-	.quad	.LC495
 	.quad	.LC496
+	.quad	.LC497
+	.quad	.LC498
 	.section	.rodata.str1.1
-.LC497:
-	.string	"closed.values"
-.LC498:
-	.string	"open.values"
 .LC499:
+	.string	"closed.values"
+.LC500:
+	.string	"open.values"
+.LC501:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC497
-	.quad	.LC498
 	.quad	.LC499
+	.quad	.LC500
+	.quad	.LC501
 	.section	.rodata.str1.1
-.LC500:
+.LC502:
 	.string	"closed.hgrm"
-.LC501:
+.LC503:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC500
-	.quad	.LC501
+	.quad	.LC502
+	.quad	.LC503
 	.quad	.LC306
 	.section	.rodata
 	.align 8
@@ -19033,29 +19125,29 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC502:
-	.string	"0%"
-.LC503:
-	.string	"90%"
 .LC504:
-	.string	"99%"
+	.string	"0%"
 .LC505:
-	.string	"99.9%"
+	.string	"90%"
 .LC506:
-	.string	"99.99%"
+	.string	"99%"
 .LC507:
+	.string	"99.9%"
+.LC508:
+	.string	"99.99%"
+.LC509:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC502
-	.quad	.LC503
 	.quad	.LC504
 	.quad	.LC505
 	.quad	.LC506
 	.quad	.LC507
+	.quad	.LC508
+	.quad	.LC509
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
@@ -19069,20 +19161,20 @@ names.9:
 	.quad	.LC297
 	.quad	.LC229
 	.section	.rodata.str1.1
-.LC508:
+.LC510:
 	.string	"ns"
-.LC509:
+.LC511:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC508
+	.quad	.LC510
 	.quad	1
-	.quad	.LC509
+	.quad	.LC511
 	.quad	1000
-	.quad	.LC483
+	.quad	.LC485
 	.quad	1000000
 	.quad	.LC260
 	.quad	1000000000
@@ -19124,145 +19216,145 @@ starts.13:
 	.local	raw.15
 	.comm	raw.15,80008,32
 	.section	.rodata.str1.1
-.LC510:
+.LC512:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC511:
+.LC513:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC512:
+.LC514:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC513:
+.LC515:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC514:
+.LC516:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC515:
+.LC517:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC516:
+.LC518:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC517:
+.LC519:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC518:
+.LC520:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC519:
+.LC521:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC520:
+.LC522:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC521:
+.LC523:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC522:
+.LC524:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC523:
-	.string	"X"
-.LC524:
-	.string	"Poisson seed (0)"
 .LC525:
+	.string	"X"
+.LC526:
+	.string	"Poisson seed (0)"
+.LC527:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC526:
+.LC528:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC527:
+.LC529:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC528:
+.LC530:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC529:
+.LC531:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC530:
+.LC532:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC531:
+.LC533:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC532:
+.LC534:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC533:
+.LC535:
 	.string	"the slow line (1ms)"
-.LC534:
+.LC536:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC535:
+.LC537:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC536:
+.LC538:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC537:
+.LC539:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC538:
+.LC540:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC539:
+.LC541:
 	.string	"as QUICK=1"
-.LC540:
+.LC542:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC541:
+.LC543:
 	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
 	.align 8
-.LC542:
+.LC544:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC543:
+.LC545:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC544:
+.LC546:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC545:
+.LC547:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC546:
+.LC548:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC547:
+.LC549:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC548:
+.LC550:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC549:
+.LC551:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC550:
+.LC552:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC551:
+.LC553:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC552:
+.LC554:
 	.string	"run the unit checks and exit"
-.LC553:
+.LC555:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -19272,181 +19364,181 @@ OPTIONS:
 	.quad	.LC99
 	.long	0
 	.zero	4
-	.quad	.LC510
-	.quad	.LC511
+	.quad	.LC512
+	.quad	.LC513
 	.quad	.LC103
 	.long	0
 	.zero	4
-	.quad	.LC510
 	.quad	.LC512
+	.quad	.LC514
 	.quad	.LC106
 	.long	0
 	.zero	4
-	.quad	.LC510
-	.quad	.LC513
+	.quad	.LC512
+	.quad	.LC515
 	.quad	.LC108
 	.long	0
 	.zero	4
-	.quad	.LC510
-	.quad	.LC514
+	.quad	.LC512
+	.quad	.LC516
 	.quad	.LC110
 	.long	0
 	.zero	4
-	.quad	.LC510
-	.quad	.LC515
+	.quad	.LC512
+	.quad	.LC517
 	.quad	.LC114
 	.long	0
 	.zero	4
-	.quad	.LC510
-	.quad	.LC516
-	.quad	.LC117
-	.long	0
-	.zero	4
-	.quad	.LC517
+	.quad	.LC512
 	.quad	.LC518
-	.quad	.LC140
+	.quad	.LC117
 	.long	0
 	.zero	4
 	.quad	.LC519
 	.quad	.LC520
-	.quad	.LC145
+	.quad	.LC140
 	.long	0
 	.zero	4
 	.quad	.LC521
 	.quad	.LC522
-	.quad	.LC149
+	.quad	.LC145
 	.long	0
 	.zero	4
 	.quad	.LC523
 	.quad	.LC524
-	.quad	.LC152
+	.quad	.LC149
 	.long	0
 	.zero	4
 	.quad	.LC525
 	.quad	.LC526
-	.quad	.LC153
+	.quad	.LC152
 	.long	0
 	.zero	4
 	.quad	.LC527
 	.quad	.LC528
-	.quad	.LC159
+	.quad	.LC153
 	.long	0
 	.zero	4
 	.quad	.LC529
 	.quad	.LC530
-	.quad	.LC120
+	.quad	.LC159
 	.long	0
 	.zero	4
 	.quad	.LC531
 	.quad	.LC532
+	.quad	.LC120
+	.long	0
+	.zero	4
+	.quad	.LC533
+	.quad	.LC534
 	.quad	.LC112
 	.long	0
 	.zero	4
-	.quad	.LC510
-	.quad	.LC533
+	.quad	.LC512
+	.quad	.LC535
 	.quad	.LC124
 	.long	0
 	.zero	4
-	.quad	.LC534
-	.quad	.LC535
+	.quad	.LC536
+	.quad	.LC537
 	.quad	.LC137
 	.long	0
 	.zero	4
-	.quad	.LC517
-	.quad	.LC536
+	.quad	.LC519
+	.quad	.LC538
 	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC537
-	.quad	.LC538
+	.quad	.LC539
+	.quad	.LC540
 	.quad	.LC215
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC539
+	.quad	.LC541
 	.quad	.LC268
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC541
+	.quad	.LC542
+	.quad	.LC543
 	.quad	.LC162
 	.long	0
 	.zero	4
-	.quad	.LC525
-	.quad	.LC542
-	.quad	.LC163
-	.long	0
-	.zero	4
-	.quad	.LC543
+	.quad	.LC527
 	.quad	.LC544
-	.quad	.LC167
+	.quad	.LC163
 	.long	0
 	.zero	4
 	.quad	.LC545
 	.quad	.LC546
-	.quad	.LC164
+	.quad	.LC167
 	.long	0
 	.zero	4
 	.quad	.LC547
 	.quad	.LC548
+	.quad	.LC164
+	.long	0
+	.zero	4
+	.quad	.LC549
+	.quad	.LC550
 	.quad	.LC216
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC549
+	.quad	.LC551
 	.quad	.LC217
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC550
+	.quad	.LC552
 	.quad	.LC434
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC551
-	.quad	.LC437
+	.quad	.LC553
+	.quad	.LC439
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC552
+	.quad	.LC554
 	.quad	.LC210
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC553
+	.quad	.LC555
 	.section	.rodata.str1.1
-.LC554:
+.LC556:
 	.string	"feed-10ms-stall"
-.LC555:
+.LC557:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC556:
+.LC558:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC557:
+.LC559:
 	.string	"one-2s-stall"
-.LC558:
+.LC560:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC559:
+.LC561:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC560:
+.LC562:
 	.string	"hundred-requests"
-.LC561:
+.LC563:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC562:
+.LC564:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC563:
+.LC565:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC564:
+.LC566:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
@@ -19456,8 +19548,6 @@ SCENARIOS:
 	.quad	.LC432
 	.quad	.LC433
 	.quad	.LC8
-	.quad	.LC554
-	.quad	.LC555
 	.quad	.LC556
 	.quad	.LC557
 	.quad	.LC558
@@ -19466,8 +19556,10 @@ SCENARIOS:
 	.quad	.LC561
 	.quad	.LC562
 	.quad	.LC563
-	.quad	.LC561
 	.quad	.LC564
+	.quad	.LC565
+	.quad	.LC563
+	.quad	.LC566
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -19483,11 +19575,11 @@ SET_NAME:
 	.quad	.LC232
 	.quad	.LC229
 	.section	.rodata.str1.1
-.LC565:
-	.string	"p90"
-.LC566:
-	.string	"p99.99"
 .LC567:
+	.string	"p90"
+.LC568:
+	.string	"p99.99"
+.LC569:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
@@ -19495,15 +19587,15 @@ SET_NAME:
 	.size	PCT_LABEL, 48
 PCT_LABEL:
 	.quad	.LC353
-	.quad	.LC565
+	.quad	.LC567
 	.quad	.LC356
 	.quad	.LC357
-	.quad	.LC566
-	.quad	.LC567
+	.quad	.LC568
+	.quad	.LC569
 	.section	.rodata.str1.1
-.LC568:
+.LC570:
 	.string	"p999"
-.LC569:
+.LC571:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
@@ -19511,11 +19603,11 @@ PCT_LABEL:
 	.size	PCT_NAME, 48
 PCT_NAME:
 	.quad	.LC353
-	.quad	.LC565
-	.quad	.LC356
-	.quad	.LC568
-	.quad	.LC569
 	.quad	.LC567
+	.quad	.LC356
+	.quad	.LC570
+	.quad	.LC571
+	.quad	.LC569
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -19550,7 +19642,7 @@ CLOSED_NAME:
 	.quad	.LC155
 	.quad	.LC156
 	.section	.rodata.str1.1
-.LC570:
+.LC572:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -19559,7 +19651,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC141
 	.quad	.LC142
-	.quad	.LC570
+	.quad	.LC572
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
 .LC35:
@@ -19722,21 +19814,25 @@ SCHED_NAME:
 .LC435:
 	.long	0
 	.long	1101206224
+	.align 8
+.LC436:
+	.long	0
+	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC452:
+.LC454:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC468:
+.LC470:
 	.quad	100
 	.quad	1000
 	.align 16
-.LC469:
+.LC471:
 	.quad	5000
 	.quad	2000
 	.align 16
-.LC471:
+.LC473:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

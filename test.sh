@@ -89,6 +89,11 @@ test_full_run() {
 		"grep -qx 'RESULT timeline client=closed stalls=20 last_completion_ns=19999900000' '$raw' && grep -qx 'RESULT timeline client=open stalls=20 last_completion_ns=19999900000' '$raw'"
 	expect "raw.txt starts with the machine" sh -c "head -n 1 '$raw' | grep -q '^MACHINE cpu='"
 	expect "raw.txt has a clock estimate" grep -q '^RESULT clock ghz=[0-9]' "$raw"
+	# a sanity bound, not a timing: two chains no core shortcuts, agreeing
+	ghz=$(sed -n 's/^RESULT clock ghz=\([0-9.]*\) method=add-reg,imul .*/\1/p' "$raw")
+	agree=$(sed -n 's/^RESULT clock .* agree_pct=\([0-9.]*\) .*/\1/p' "$raw")
+	expect "the clock estimate ($ghz GHz) is between 0.5 and 6, its two chains within 5 % ($agree %)" \
+		awk -v g="${ghz:-0}" -v a="${agree:-100}" 'BEGIN { exit !(g >= 0.5 && g <= 6 && a <= 5) }'
 	for r in "| open / closed, p99 | 1951.0 |" "| open / closed, p99.9 | 1996.0 |" \
 		"| corrected / closed, p99 | 1881.0 |" "| open / corrected, p99 | 1.037 |" \
 		"| open / corrected, p90 | 1.869 |"; do
@@ -373,6 +378,8 @@ test_sweeps() {
 	expect "--sweep stall: 8 points, every check passes" grep -q '^RESULT checks passed=232 failed=0 runs=8$' "$WORK/sweeps"
 	expect "--sweep stall: below one interval the columns meet" \
 		grep -q '^RESULT sweep axis=stall value=100000 closed_p50_ns=100000 closed_p99_ns=100000 closed_p999_ns=100000 open_p50_ns=100000 open_p99_ns=100000 open_p999_ns=100000 ' "$WORK/sweeps"
+	expect "--sweep stall: at one interval too" \
+		grep -q '^RESULT sweep axis=stall value=200000 closed_p50_ns=100000 closed_p99_ns=100000 closed_p999_ns=100000 open_p50_ns=100000 open_p99_ns=100000 open_p999_ns=100000 corrected_p50_ns=100000 corrected_p99_ns=100000 corrected_p999_ns=100000 ' "$WORK/sweeps"
 }
 
 # The closed form against the reference simulation over parameter sets
@@ -792,8 +799,9 @@ test_export() {
 		"head -n 1 '$E/open.hgrm' | grep -q 'Value     Percentile TotalCount 1/(1-Percentile)' && grep -q '^#\\[Mean    = ' '$E/open.hgrm' && grep -q '^#\\[Buckets = ' '$E/open.hgrm'"
 	(cd "$P" && ./bench --scenario hundred-requests --export "$E/trace-") >/dev/null
 	(cd "$P" && ./bench --sweep stall --requests 5000 --export "$E/") >/dev/null
+	(cd "$P" && ./bench --sweep load --requests 5000 --export "$E/") >/dev/null
 	if command -v xmllint >/dev/null 2>&1; then
-		for f in percentiles.svg timeline.svg trace-percentiles.svg sweep-stall.svg; do
+		for f in percentiles.svg timeline.svg trace-percentiles.svg sweep-stall.svg sweep-load.svg; do
 			expect "xmllint accepts $f" xmllint --noout "$E/$f"
 		done
 	else
@@ -801,7 +809,7 @@ test_export() {
 	fi
 	browser=$(command -v chromium || command -v chromium-browser || true)
 	if [ -n "$browser" ] && command -v python3 >/dev/null 2>&1; then
-		for f in percentiles timeline sweep-stall; do
+		for f in percentiles timeline sweep-stall sweep-load; do
 			timeout 60 "$browser" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
 				--disable-background-networking --disable-component-update --disable-sync \
 				--user-data-dir="$WORK/chromium-$f" --window-size=820,500 \

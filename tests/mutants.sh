@@ -21,6 +21,13 @@ a block ignores a stall that begins at its last completion|if (srv->next_stall_n
 a stall does not extend the request in service|			done_ns += stall_ns;|			done_ns += 0;
 correction stops one step early|miss >= expected_ns; miss -= expected_ns) {|miss > expected_ns; miss -= expected_ns) {
 correction goes one step late|miss >= expected_ns; miss -= expected_ns) {|miss > 0; miss = miss >= expected_ns ? miss - expected_ns : 0) {
+the corrected count in memory drops a term|		total += v[i] < e ? 1 : v[i] / e;|		total += v[i] < e ? 1 : v[i] / e - (v[i] >= 2 * e);
+the corrected sum misses the top term|(u128)(v - v % e) * (k + 1) / 2;|(u128)(v - v % e) * k / 2;
+a quotient found one too low in memory|		q = max_u64(kprev + 1, ceil_div(need, n - i));|		q = max_u64(kprev + 1, need / (n - i));
+a remainder taken one place high in memory|nth_smallest(scratch, (int64_t)(n - i), (int64_t)want - 1);|nth_smallest(scratch, (int64_t)(n - i), (int64_t)(want < n - i ? want : want - 1));
+the slow count of the corrected set counts a term short|	return x < r + e ? 0 : (x - r) / e;|	return x < r + e ? 0 : (x - r) / e + (x - r >= 2 * e);
+passes narrow a quotient past its rank|- gone - cn[b]) >= c->rank[j])|- gone - cn[b]) > c->rank[j])
+passes take the remainder of values that do not reach the quotient|k < c->q[j])|k + 1 < c->q[j])
 slow line compared with >= instead of >|		s->slow += v[i] > slow_ns;|		s->slow += v[i] >= slow_ns;
 closed form replaced by the simulated samples|		check_outcome(&t, rep, &want, &got[rep]);|		check_outcome(&t, rep, &got[rep], &got[rep]);
 latency sum overflows 64 bits silently|	u128 sum = 0;|	uint64_t sum = 0;
@@ -37,7 +44,10 @@ maximum over reps reported as the minimum|				lo = min_u64(lo, v);|				lo = max_
 .hgrm footer max in the wrong unit|(double)t->row[t->n - 1].value_ns / 1000.0, (uint64_t)total);|(double)t->row[t->n - 1].value_ns / 100.0, (uint64_t)total);
 a pass narrows to the bin after the one holding the rank|while (b < SELECT_BINS && seen + c[b] < s->rank[j])|while (b < SELECT_BINS && seen + c[b] <= s->rank[j])
 the first pass files a value one bucket low|return (uint64_t)s * LOG_HALF + (v >> s);|return (uint64_t)s * LOG_HALF + (v >> s) - 1;
-the reference drops the last corrected term in a window|z = step ? min_u64(terms, (first - lo) / step + 1) : terms;|z = step ? min_u64(terms, (first - lo) / step) : terms;
+the reference counts one stall too many|	return (last_ns - m->first_stall_ns - 1) / m->period_ns + 1;|	return (last_ns - m->first_stall_ns) / m->period_ns + 1;
+the reference skips a slot due at the completion|if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {|if (r->c == CLIENT_SKIP && due_ns <= r->prev_ns) {
+the reference computes the wrk interval with a connection too many|(u128)o->last_done_ns[0] * m->connections / whole)|(u128)o->last_done_ns[0] * (m->connections + 1) / whole)
+the reference catch-up loop forgets its connections|i >= C ? max_u64(due_ns, r->done[i % C])|i >= C ? max_u64(due_ns, r->done[(i + 1) % C])
 a walk through a replayed file skips its second line|	got = numbers_next(&d->file, &x, err, sizeof err);|	got = (d->i == 2 ? numbers_next(&d->file, &x, err, sizeof err) : 0, numbers_next(&d->file, &x, err, sizeof err));
 stalls after the first counted one short|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns < done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) : 0;
 the reference finishes a whole gap late|	full = (work_ns - 1) / gap_ns;|	full = work_ns / gap_ns;
