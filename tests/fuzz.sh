@@ -1,0 +1,157 @@
+#!/bin/sh
+# tests/fuzz.sh: random and hostile command lines against bench built with
+# AddressSanitizer and UBSan. The cases come from a fixed seed, so a run is
+# the same every time; each is printed when it fails, ready to paste.
+#
+# Every case must end with a documented exit status (0 passed; 1 out of
+# memory, never a failed check; 2 bad input, with exactly one line on
+# stderr and nothing on stdout; 3 --cross-check with no closed form), with
+# no sanitizer report, within TIME_LIMIT seconds and, where GNU time is
+# installed, MEM_LIMIT_KIB of peak memory. A benchmark run that passed is
+# run again by the other two routes (--exact-by passes and sorted), which
+# must print the same RESULT set and timeline lines.
+#
+#   tests/fuzz.sh [CASES [SEED]]     (defaults 300 and 1)
+#
+# Ends with "N passed, N failed, N skipped" and exits 1 if any case failed.
+set -u
+
+readonly TIME_LIMIT=30
+readonly MEM_LIMIT_KIB=1048576
+
+say() { printf '%s\n' "$*"; }
+
+# cases N SEED: N command lines, one a line, from a fixed seed. Values are
+# drawn from pools of good, edge and bad values for each kind of option.
+cases() {
+	awk -v n="$1" -v seed="$2" '
+	function pick(list,    a, k) { k = split(list, a, " "); return a[int(rand() * k) + 1] }
+	BEGIN {
+		srand(seed)
+		T = "0 1ns 7ns 37ns 100ns 1us 3us 100us 200us 0.3us 1ms 10ms 50ms 0.5s 2s " \
+		    "-1ms 0.5ns 1.5 abc ms 1e3us 4611686018427387903ns 99999999999999999999s 1.ms 5parsecs"
+		D = "1ms 5ms 20ms 100ms 1s 0 -5ms 2ns"
+		N = "1 2 3 10 100 1000 4000 0 -1 x 1.5 1099511627777"
+		C = "1 2 3 7 10 0 -2 many 1000001"
+		R = "100 1000 4000 20000 0 -3 NaN 1e13 inf"
+		opt = "--service:T --interval:T --stall:T --period:T --first-stall:T --slow-above:T " \
+		      "--expected-interval:E --rank:K --closed:L --connections:C --schedule:S " \
+		      "--rate:R --seed:N --exact-by:X --arrivals:F --quick:- --nonsense:- --stall:- " \
+		      "--scenario:Z --cross-check:- --export-values:- --export:P --clock:-"
+		for (i = 0; i < n; i++) {
+			line = "--reps 1"
+			r = rand()
+			if (r < 0.45) line = line " --requests " pick("1 2 17 300 2000 5000")
+			else if (r < 0.8) line = line " --duration " pick(D)
+			else if (r < 0.85) line = line " --requests " pick(N)
+			k = int(rand() * 5)
+			for (j = 0; j < k; j++) {
+				split(pick(opt), o, ":")
+				v = o[2]
+				if (v == "T") val = pick(T)
+				else if (v == "E") val = pick(T " mean mean often")
+				else if (v == "K") val = pick("round ceil floor")
+				else if (v == "L") val = pick("catch-up skip back-to-back sometimes")
+				else if (v == "C") val = pick(C)
+				else if (v == "S") val = pick("fixed poisson poisson gamma")
+				else if (v == "R") val = pick(R)
+				else if (v == "N") val = pick(N)
+				else if (v == "X") val = pick("auto sorted lattice passes sort guess")
+				else if (v == "F") val = pick("scenarios/arrivals-example.txt WORK/missing WORK WORK/one.txt")
+				else if (v == "Z") val = pick("default feed-10ms-stall one-2s-stall hundred-requests nope")
+				else if (v == "P") val = pick("WORK/exp- /nonexistent/p-")
+				else val = ""
+				line = line " " o[1] (val == "" ? "" : " " val)
+			}
+			if (rand() < 0.05) line = line " " pick("--help stray -- --export")
+			print line
+		}
+	}'
+}
+
+# result_lines FILE: the lines every route must print alike.
+result_lines() { grep -e '^RESULT set=' -e '^RESULT timeline ' "$1"; }
+
+main() {
+	ncases=${1:-300}
+	seed=${2:-1}
+	root=$(cd "$(dirname "$0")/.." && pwd)
+	work=$(mktemp -d)
+	trap 'rm -rf "$work"' EXIT
+	trap 'exit 130' INT
+	trap 'exit 143' TERM
+	if ! (cd "$root" && SANITIZE=1 ./build.sh 2>"$work/build.err" && mv -f bench-san "$work/bench"); then
+		say "FAIL the sanitized build: $(tail -n 1 "$work/build.err")"
+		say "0 passed, 1 failed, 0 skipped"
+		exit 1
+	fi
+	printf '0\n' >"$work/one.txt"
+	export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+	timer=
+	if [ -x /usr/bin/time ]; then timer=/usr/bin/time; fi
+	passed=0
+	failed=0
+	skipped=0
+	[ -n "$timer" ] || { say "skip peak memory: GNU time (/usr/bin/time) is not installed"; skipped=1; }
+	cases "$ncases" "$seed" | sed "s|WORK|$work|g" >"$work/cases"
+	k=0
+	while IFS= read -r args; do
+		k=$((k + 1))
+		why=$(run_case "$args")
+		if [ -z "$why" ]; then
+			passed=$((passed + 1))
+		else
+			failed=$((failed + 1))
+			say "FAIL case $k: ./bench $args: $why"
+		fi
+	done <"$work/cases"
+	say "fuzz: $k cases from seed $seed; exit statuses: $(sort "$work/codes" | uniq -c | awk '{ printf "%s%d x%d", (NR > 1 ? ", " : ""), $2, $1 }')"
+	say "$passed passed, $failed failed, $skipped skipped"
+	[ "$failed" -eq 0 ]
+}
+
+# run_case ARGS: prints why the case failed, or nothing.
+run_case() {
+	# shellcheck disable=SC2086 # ARGS is a list of words
+	(cd "$root" && ${timer:+$timer -f '%M' -o "$work/mem"} timeout "$TIME_LIMIT" "$work/bench" $1) \
+		>"$work/out" 2>"$work/err"
+	code=$?
+	echo "$code" >>"$work/codes"
+	lines=$(wc -l <"$work/err")
+	mem=0
+	[ -z "$timer" ] || mem=$(tail -n 1 "$work/mem" 2>/dev/null | tr -cd '0-9')
+	if grep -q -e 'AddressSanitizer' -e 'runtime error' -e 'LeakSanitizer' "$work/err"; then
+		echo "a sanitizer report: $(grep -m 1 -e 'ERROR' -e 'runtime error' "$work/err")"
+		return
+	fi
+	[ "$code" -ne 124 ] || { echo "ran past ${TIME_LIMIT} s"; return; }
+	[ "${mem:-0}" -le "$MEM_LIMIT_KIB" ] || { echo "peak memory $mem KiB"; return; }
+	! grep -q '^CHECK FAILED' "$work/out" || { echo "a check failed: $(grep -m 1 '^CHECK FAILED' "$work/out")"; return; }
+	case $code in
+	0 | 3) ;;
+	1) grep -q 'out of memory' "$work/err" || { echo "exit 1 without a failed check or 'out of memory': $(head -c 200 "$work/err")"; return; } ;;
+	2)
+		[ "$lines" -eq 1 ] || { echo "exit 2 with $lines lines on stderr"; return; }
+		[ ! -s "$work/out" ] || { echo "exit 2 after writing to stdout"; return; }
+		;;
+	*) echo "exit $code: $(head -c 200 "$work/err")"; return ;;
+	esac
+	# a passed benchmark run: the other two routes must print the same lines
+	if [ "$code" -eq 0 ] && grep -q '^RESULT memory ' "$work/out" && ! grep -q '^RESULT export ' "$work/out"; then
+		result_lines "$work/out" >"$work/want"
+		for by in passes sorted; do
+			# shellcheck disable=SC2086
+			(cd "$root" && timeout "$TIME_LIMIT" "$work/bench" $1 --exact-by "$by") >"$work/$by" 2>/dev/null
+			c=$?
+			if [ "$c" -ne 0 ] && [ "$c" -ne 2 ]; then
+				echo "--exact-by $by: exit $c"
+				return
+			fi
+			# sorted may refuse a run too long to keep (exit 2): nothing to compare then
+			[ "$c" -ne 0 ] || result_lines "$work/$by" | cmp -s - "$work/want" ||
+				{ echo "--exact-by $by prints other RESULT lines"; return; }
+		done
+	fi
+}
+
+main "$@"
