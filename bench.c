@@ -3197,6 +3197,7 @@ struct options {
 	const char *sweep;       /* "load" or "stall" */
 	const char *export_to;   /* prefix of the exported files, or NULL */
 	int export_values;       /* also the distinct values and their counts */
+	int verbose;             /* also the per-rep lines */
 	const char *scenario;    /* the scenario's name */
 	const char *source;      /* where its numbers come from */
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
@@ -3369,6 +3370,7 @@ static const struct optdef OPTIONS[] = {
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
 	  "the model's lattice, or walk the run again in passes (auto: chooses)" },
 	{ "--quick", OPT_FLAG, NULL, "as QUICK=1" },
+	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set" },
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall,\n"
 	  "hundred-requests, hundred-requests-exercise" },
 	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)" },
@@ -3574,6 +3576,8 @@ static int apply_flag(struct options *o, const char *name)
 		o->quick = 1;
 	else if (strcmp(name, "--export-values") == 0)
 		o->export_values = 1;
+	else if (strcmp(name, "--verbose") == 0)
+		o->verbose = 1;
 	else if (strcmp(name, "--cross-check") == 0)
 		o->mode = MODE_CROSS_CHECK;
 	else
@@ -3930,11 +3934,10 @@ static int resolve(struct options *o, char *err, size_t len)
 /* Modes                                                               */
 /* ------------------------------------------------------------------ */
 
-static void print_model(const struct model *m, const char *scenario)
+static void print_model(const struct model *m)
 {
 	char a[32], b[32], c[32];
 
-	printf("scenario: %s\n", scenario);
 	printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
 	if (m->stall_ns == 0)
 		printf("no stalls\n");
@@ -3998,28 +4001,6 @@ static void print_check_plan(const char *gap)
 }
 
 /*
- * The request that met the first stall, and the queue it left, from a run
- * of the general loop long enough to see it drain (catch-up closed loops
- * only, where samples are indexed by request). Prints one RESULT line.
- */
-static void print_first_stall(const struct model *m)
-{
-	struct stall_window w;
-
-	if (first_stall_window(m, 0, &w) == 0) {
-		uint64_t f = w.first;
-
-		printf("RESULT first_stall request=%" PRIu64 " closed_ns=%" PRIu64 " open_ns=%" PRIu64,
-		       f, w.closed_ns[f], w.open_ns[f]);
-		if (f + 1 < w.n)
-			printf(" next_closed_ns=%" PRIu64 " next_open_ns=%" PRIu64, w.closed_ns[f + 1],
-			       w.open_ns[f + 1]);
-		printf(" delayed=%" PRIu64 " clears_at=%" PRIu64 "\n", w.clears - f, w.clears);
-	}
-	stall_window_free(&w);
-}
-
-/*
  * Says on one line why a run cannot finish (rc is ERR_OOM or ERR_RANGE) and
  * returns the exit status: 2 for a count no 64-bit number holds, which the
  * options asked for; 1 for memory, which the machine lacks.
@@ -4035,26 +4016,238 @@ static int cannot(int rc, const char *doing)
 	return 1;
 }
 
-/* The benchmark: warmup, reps, checks, table, RESULT lines. Returns exit status. */
+/* The ratios that carry the finding, as summary.awk also computes them from the RESULT lines. */
+struct ratio_def {
+	const char *name, *label;
+	int num_set, num_pct, den_set, den_pct;   /* pct -1: the slow count; -2: max */
+};
+
+static const struct ratio_def RATIOS[] = {
+	{ "open_closed_p99", "open / closed, p99", SET_OPEN, PCT_P99, SET_CLOSED, PCT_P99 },
+	{ "open_closed_p999", "open / closed, p99.9", SET_OPEN, 3, SET_CLOSED, 3 },
+	{ "open_closed_slow", "open / closed, share above the slow line", SET_OPEN, -1, SET_CLOSED, -1 },
+	{ "closed_max_p99", "closed max / closed p99", SET_CLOSED, PCT_MAX, SET_CLOSED, PCT_P99 },
+	{ "corrected_closed_p99", "corrected / closed, p99", SET_CORRECTED, PCT_P99, SET_CLOSED, PCT_P99 },
+	{ "open_corrected_p99", "open / corrected, p99", SET_OPEN, PCT_P99, SET_CORRECTED, PCT_P99 },
+	{ "open_corrected_p90", "open / corrected, p90", SET_OPEN, PCT_P90, SET_CORRECTED, PCT_P90 },
+};
+enum { NRATIOS = sizeof RATIOS / sizeof RATIOS[0] };
+
+/* a / b as summary.awk writes it: one decimal from 100 up, three below; n/a for b = 0. */
+static const char *fmt_ratio(char *buf, size_t len, uint64_t a, uint64_t b)
+{
+	double r = b ? (double)a / (double)b : 0;
+
+	if (!b)
+		snprintf(buf, len, "n/a");
+	else
+		snprintf(buf, len, r >= 100 ? "%.1f" : "%.3f", r);
+	return buf;
+}
+
+static uint64_t ratio_term(const struct summary *best, int set, int pct)
+{
+	return pct == -1 ? best[set].slow : best[set].pct_ns[pct];
+}
+
+/* Everything a run of the benchmark produced, for the report. */
+struct report {
+	const struct model *m;
+	const char *scenario, *gap;
+	const struct buffers *b;
+	struct summary best[NSETS];
+	double worst_cv[NSETS];
+	struct stats cost[2];
+	const struct outcome *last;   /* the last rep's outcome */
+	struct tally t;
+};
+
+/* The plan: the model, what checks it, which route, how many reps. */
+static void print_plan(const struct report *r)
+{
+	const struct model *m = r->m;
+	const struct buffers *b = r->b;
+
+	printf("coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n",
+	       r->scenario);
+	print_model(m);
+	if (at_capacity(m))
+		printf("warning: the load is at or above capacity: latency measures a backlog "
+		       "that grows for the whole run\n");
+	print_check_plan(r->gap);
+	if (b->by == EXACT_LATTICE)
+		printf("route: lattice, exact counts on %" PRIu64 " ns steps (%" PRIu64 " values), "
+		       "%d requests a chunk", b->closed.step_ns, b->closed.nbins, CHUNK);
+	else if (b->by == EXACT_SORT)
+		printf("route: sorted, every sample kept and sorted");
+	else
+		printf("route: passes, none kept; each rep walks the run again until every "
+		       "percentile is found exactly");
+	printf("; 1 warmup + %u reps\n", m->reps);
+}
+
+/* The table of the three recordings, then the ratios that matter on one line. */
+static void print_table(const struct report *r)
+{
+	char a[32];
+
+	printf("\n");
+	print_header();
+	printf(" %6s\n", "cv");
+	for (int s = 0; s < NSETS; s++) {
+		print_row(SET_NAME[s], &r->best[s]);
+		printf(" %6.3f\n", r->worst_cv[s]);
+	}
+	printf("(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n",
+	       r->m->reps, fmt_us(a, sizeof a, r->m->slow_ns));
+	printf("ratios: open/closed p99 %s", fmt_ratio(a, sizeof a, r->best[SET_OPEN].pct_ns[PCT_P99],
+	       r->best[SET_CLOSED].pct_ns[PCT_P99]));
+	printf(", p99.9 %s", fmt_ratio(a, sizeof a, r->best[SET_OPEN].pct_ns[3],
+	       r->best[SET_CLOSED].pct_ns[3]));
+	printf("; corrected/closed p99 %s", fmt_ratio(a, sizeof a,
+	       r->best[SET_CORRECTED].pct_ns[PCT_P99], r->best[SET_CLOSED].pct_ns[PCT_P99]));
+	printf("; open/corrected p99 %s", fmt_ratio(a, sizeof a, r->best[SET_OPEN].pct_ns[PCT_P99],
+	       r->best[SET_CORRECTED].pct_ns[PCT_P99]));
+	printf(", p90 %s\n", fmt_ratio(a, sizeof a, r->best[SET_OPEN].pct_ns[PCT_P90],
+	       r->best[SET_CORRECTED].pct_ns[PCT_P90]));
+}
+
+/*
+ * The finding in three sentences, from the numbers: where the recordings
+ * part (the first percentile at which the open loop reads at least twice
+ * the closed loop), by how much at p99 and what the correction recovers,
+ * and what the first stall did to the requests behind it.
+ */
+static void print_findings(const struct report *r, const struct stall_window *w, int have_w)
+{
+	const struct summary *bs = r->best;
+	char a[32], b[32], c[32];
+	int part = -1;
+
+	for (int j = 0; j < NPCT && part < 0; j++)
+		if (bs[SET_OPEN].pct_ns[j] >= 2 * bs[SET_CLOSED].pct_ns[j])
+			part = j;
+	printf("\n");
+	if (part < 0)
+		printf("The recordings never part by 2x at the percentiles shown: the stalls hold up "
+		       "too few requests to reach them.\n");
+	else
+		printf("The recordings part at %s: the open loop reads %s us there, %s times the closed "
+		       "loop's %s us.\n", PCT_LABEL[part], fmt_us(a, sizeof a, bs[SET_OPEN].pct_ns[part]),
+		       fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[part], bs[SET_CLOSED].pct_ns[part]),
+		       fmt_us(c, sizeof c, bs[SET_CLOSED].pct_ns[part]));
+	printf("At p99 the open loop reads %s us, %s times the closed loop", fmt_us(a, sizeof a,
+	       bs[SET_OPEN].pct_ns[PCT_P99]), fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[PCT_P99],
+	       bs[SET_CLOSED].pct_ns[PCT_P99]));
+	printf("; corrected at %s us, the closed loop reads %s us.\n",
+	       fmt_us(a, sizeof a, r->last->expected_ns),
+	       fmt_us(c, sizeof c, bs[SET_CORRECTED].pct_ns[PCT_P99]));
+	if (!have_w)
+		printf("No first stall is traced here (only a catch-up closed loop that meets one is).\n");
+	else
+		printf("The first stall held up %" PRIu64 " requests (from request %" PRIu64 "); the "
+		       "closed loop recorded it once, as %s us.\n", w->clears - w->first, w->first,
+		       fmt_us(a, sizeof a, w->closed_ns[w->first]));
+}
+
+/* The RESULT lines: every number the run stands by, for summary.awk and the tests. */
+static void print_results(const struct report *r, const struct stall_window *w, int have_w)
+{
+	const struct model *m = r->m;
+	char a[32];
+
+	for (int s = 0; s < NSETS; s++)
+		print_result_set(SET_NAME[s], &r->best[s]);
+	for (int k = 0; k < NRATIOS; k++) {
+		const struct ratio_def *d = &RATIOS[k];
+
+		printf("RESULT ratio name=%s value=%s\n", d->name, fmt_ratio(a, sizeof a,
+		       ratio_term(r->best, d->num_set, d->num_pct),
+		       ratio_term(r->best, d->den_set, d->den_pct)));
+	}
+	for (int c = 0; c < 2; c++)
+		printf("RESULT timeline client=%s stalls=%" PRIu64 " last_completion_ns=%" PRIu64 "\n",
+		       SET_NAME[c], r->last->stalls[c], r->last->last_done_ns[c]);
+	printf("RESULT correction expected_interval_ns=%" PRIu64 "\n", r->last->expected_ns);
+	if (m->schedule != SCHED_FIXED)
+		printf("RESULT schedule kind=%s requests=%" PRIu64 " mean_gap_ns=%" PRIu64 "\n",
+		       SCHED_NAME[m->schedule], m->requests, mean_gap_ns(m));
+	if (have_w) {
+		uint64_t f = w->first;
+
+		printf("RESULT first_stall request=%" PRIu64 " closed_ns=%" PRIu64 " open_ns=%" PRIu64,
+		       f, w->closed_ns[f], w->open_ns[f]);
+		if (f + 1 < w->n)
+			printf(" next_closed_ns=%" PRIu64 " next_open_ns=%" PRIu64, w->closed_ns[f + 1],
+			       w->open_ns[f + 1]);
+		printf(" delayed=%" PRIu64 " clears_at=%" PRIu64 "\n", w->clears - f, w->clears);
+	}
+	for (int loop = 0; loop < 2; loop++)
+		printf("RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n",
+		       SET_NAME[loop], r->cost[loop].min, r->cost[loop].median, r->cost[loop].cv);
+}
+
+/* The last lines: memory, what was checked, and the verdict. */
+static void print_verdict(const struct report *r)
+{
+	struct rusage ru;
+
+	if (getrusage(RUSAGE_SELF, &ru) == 0)
+		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss, SAMPLES_NAME[r->b->by]);
+	printf("RESULT checked_against=%s\n", r->gap ? "reference" : "closed-form");
+	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%u\n",
+	       r->t.passed, r->t.failed, r->m->reps + 1);
+}
+
+/*
+ * The warmup and the reps, each checked against want; per-rep lines with
+ * verbose. Fills got[0..reps] and the cost of each timed rep. Returns 0 or
+ * the exit status of a run that could not finish.
+ */
+static int run_reps(struct report *r, struct buffers *b, const struct outcome *want,
+                    struct outcome *got, double *cost[2], int verbose)
+{
+	const struct model *m = r->m;
+	int rc;
+
+	for (unsigned rep = 0; rep <= m->reps; rep++) {
+		double ns[2];
+
+		if ((rc = run_once(m, b, &got[rep], ns)))
+			return cannot(rc, "for a rep");
+		if (verbose)
+			print_rep(rep, rep == 0, &got[rep]);
+		check_outcome(&r->t, rep, want, &got[rep]);
+		if (rep > 0) {
+			cost[0][rep - 1] = ns[0];
+			cost[1][rep - 1] = ns[1];
+		}
+	}
+	return 0;
+}
+
+/*
+ * The benchmark: plan, reps, the answer (table, ratios, sentences), then
+ * the RESULT lines and the export. Returns the exit status.
+ */
 static int run_bench(const struct model *m, const char *scenario, const char *export_to,
-                     int export_values)
+                     int export_values, int verbose)
 {
 	struct outcome want, *got = calloc(m->reps + 1, sizeof *got);
 	double *cost[2] = { calloc(m->reps, sizeof(double)), calloc(m->reps, sizeof(double)) };
 	struct buffers b;
-	struct tally t = { 0, 0 };
-	struct summary best[NSETS];
-	double worst_cv[NSETS];
-	const char *gap;
-	int status = 1, exported = 0, rc;
+	struct report r = { .m = m, .scenario = scenario, .b = &b };
+	struct stall_window w;
+	int status = 1, rc, have_w = 0;
 
 	memset(&b, 0, sizeof b);
+	memset(&w, 0, sizeof w);
 	if (!got || !cost[0] || !cost[1] || buffers_init(&b, m)) {
 		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
 		goto out;
 	}
 	b.keep = export_to != NULL;
-	if ((rc = expected_outcome(m, &want, &gap))) {
+	if ((rc = expected_outcome(m, &want, &r.gap))) {
 		status = cannot(rc, "computing the expected outcome");
 		goto out;
 	}
@@ -4065,85 +4258,29 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		status = 2;
 		goto out;
 	}
-	printf("coordinated omission on a virtual clock: closed loop, open loop, corrected\n");
-	print_model(m, scenario);
-	if (at_capacity(m))
-		printf("warning: the load is at or above capacity: latency measures a backlog "
-		       "that grows for the whole run\n");
-	print_check_plan(gap);
-	if (b.by == EXACT_LATTICE)
-		printf("samples: counted exactly on a lattice of %" PRIu64 " ns steps (%" PRIu64
-		       " values), %d requests a chunk\n", b.closed.step_ns, b.closed.nbins, CHUNK);
-	else if (b.by == EXACT_SORT)
-		printf("samples: every one kept and sorted\n");
-	else
-		printf("samples: none kept; each rep walks the run again until every percentile "
-		       "is found exactly, %d counters a percentile\n", SELECT_BINS);
-	printf("runs: 1 warmup + %u reps\n", m->reps);
-	for (unsigned rep = 0; rep <= m->reps; rep++) {
-		double ns[2];
-
-		if ((rc = run_once(m, &b, &got[rep], ns))) {
-			status = cannot(rc, "for a rep");
-			goto out;
-		}
-		print_rep(rep, rep == 0, &got[rep]);
-		check_outcome(&t, rep, &want, &got[rep]);
-		if (rep > 0) {
-			cost[0][rep - 1] = ns[0];
-			cost[1][rep - 1] = ns[1];
-		}
+	print_plan(&r);
+	if ((rc = run_reps(&r, &b, &want, got, cost, verbose))) {
+		status = rc;
+		goto out;
 	}
-	if (aggregate(got + 1, m->reps, best, worst_cv)) {
+	if (aggregate(got + 1, m->reps, r.best, r.worst_cv)) {
 		fprintf(stderr, "bench: out of memory for the report\n");
 		goto out;
 	}
-
-	char a[32];
-	struct stats st[2];
-
-	printf("\n");
-	print_header();
-	printf(" %6s\n", "cv");
-	for (int s = 0; s < NSETS; s++) {
-		print_row(SET_NAME[s], &best[s]);
-		printf(" %6.3f\n", worst_cv[s]);
-	}
-	printf("percentiles in us, minimum over %u reps (cv: the largest over the "
-	       "percentiles);\nslow: samples above %s us, median over reps\n\n",
-	       m->reps, fmt_us(a, sizeof a, m->slow_ns));
-	for (int loop = 0; loop < 2; loop++) {
-		st[loop] = stats_of(cost[loop], m->reps);
-		printf("simulation cost, %-6s loop: min %.3f ns per request, "
-		       "median %.3f, cv %.3f\n",
-		       SET_NAME[loop], st[loop].min, st[loop].median, st[loop].cv);
-	}
-	printf("\n");
-	for (int s = 0; s < NSETS; s++)
-		print_result_set(SET_NAME[s], &best[s]);
-	for (int c = 0; c < 2; c++)
-		printf("RESULT timeline client=%s stalls=%" PRIu64 " last_completion_ns=%" PRIu64 "\n",
-		       SET_NAME[c], got[m->reps].stalls[c], got[m->reps].last_done_ns[c]);
-	printf("RESULT correction expected_interval_ns=%" PRIu64 "\n", got[m->reps].expected_ns);
-	if (m->schedule != SCHED_FIXED)
-		printf("RESULT schedule kind=%s requests=%" PRIu64 " mean_gap_ns=%" PRIu64 "\n",
-		       SCHED_NAME[m->schedule], m->requests, mean_gap_ns(m));
-	print_first_stall(m);
 	for (int loop = 0; loop < 2; loop++)
-		printf("RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f "
-		       "cv=%.3f\n", SET_NAME[loop], st[loop].min, st[loop].median,
-		       st[loop].cv);
-	if (export_to && export_bench(export_to, m, &b, &got[m->reps], export_values))
-		exported = -1;
-	struct rusage ru;
-	if (getrusage(RUSAGE_SELF, &ru) == 0)
-		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss,
-		       SAMPLES_NAME[b.by]);
-	printf("RESULT checked_against=%s\n", gap ? "reference" : "closed-form");
-	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%u\n",
-	       t.passed, t.failed, m->reps + 1);
-	status = t.failed || exported ? 1 : 0;
+		r.cost[loop] = stats_of(cost[loop], m->reps);
+	r.last = &got[m->reps];
+	have_w = first_stall_window(m, 0, &w) == 0;
+	print_table(&r);
+	print_findings(&r, &w, have_w);
+	printf("simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f "
+	       "(median %.3f)\n\n", r.cost[0].min, r.cost[0].median, r.cost[1].min, r.cost[1].median);
+	print_results(&r, &w, have_w);
+	status = export_to && export_bench(export_to, m, &b, r.last, export_values) ? 1 : 0;
+	print_verdict(&r);
+	status |= r.t.failed ? 1 : 0;
 out:
+	stall_window_free(&w);
 	buffers_free(&b);
 	free(cost[0]);
 	free(cost[1]);
@@ -4702,7 +4839,7 @@ static int run_options(struct options *o, int argc, char **argv)
 	} else if (o->mode == MODE_CROSS_CHECK) {
 		status = run_cross_check(&o->m);
 	} else {
-		status = run_bench(&o->m, label, o->export_to, o->export_values);
+		status = run_bench(&o->m, label, o->export_to, o->export_values, o->verbose);
 	}
 	return status;
 }

@@ -3061,7 +3061,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB182:
+.LFB189:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3135,7 +3135,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L453
 	.cfi_endproc
-.LFE182:
+.LFE189:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC87:
@@ -3270,7 +3270,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB187:
+.LFB194:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
@@ -3332,7 +3332,7 @@ closed_form_gap.part.0:
 	jbe	.L479
 	ret
 	.cfi_endproc
-.LFE187:
+.LFE194:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -3896,7 +3896,7 @@ buffers_init:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB192:
+.LFB200:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3980,7 +3980,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L579
 	.cfi_endproc
-.LFE192:
+.LFE200:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -3990,7 +3990,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB193:
+.LFB201:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4242,7 +4242,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L598
 	.cfi_endproc
-.LFE193:
+.LFE201:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4494,7 +4494,7 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB173:
+.LFB172:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -4522,207 +4522,281 @@ cannot:
 	movl	$2, %eax
 	jmp	.L644
 	.cfi_endproc
-.LFE173:
+.LFE172:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC99:
-	.string	"--service"
+	.string	"%.1f"
 .LC100:
-	.string	"--service %s"
+	.string	"%.3f"
+	.text
+	.p2align 4
+	.type	fmt_ratio.constprop.0, @function
+fmt_ratio.constprop.0:
+.LFB208:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	testq	%rdx, %rdx
+	je	.L650
+	testq	%rsi, %rsi
+	js	.L651
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+	testq	%rdx, %rdx
+	js	.L653
+.L661:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L654:
+	divsd	%xmm1, %xmm0
+	leaq	.LC100(%rip), %rax
+	movq	%rbx, %rdi
+	movl	$32, %esi
+	leaq	.LC99(%rip), %rdx
+	comisd	.LC63(%rip), %xmm0
+	cmovb	%rax, %rdx
+	movl	$1, %eax
+	call	snprintf@PLT
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L651:
+	.cfi_restore_state
+	movq	%rsi, %rax
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%rsi, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	testq	%rdx, %rdx
+	jns	.L661
+.L653:
+	movq	%rdx, %rax
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L654
+	.p2align 4,,10
+	.p2align 3
+.L650:
+	movq	%rbx, %rax
+	movl	$6369134, (%rdi)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE208:
+	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
+	.section	.rodata.str1.1
 .LC101:
+	.string	"--service"
+.LC102:
+	.string	"--service %s"
+.LC103:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC102:
+.LC104:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC103:
+.LC105:
 	.string	"--interval"
-.LC104:
+.LC106:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC105:
+.LC107:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC106:
-	.string	"--stall"
-.LC107:
-	.string	"--stall %s"
 .LC108:
-	.string	"--period"
+	.string	"--stall"
 .LC109:
-	.string	"--period %s"
+	.string	"--stall %s"
 .LC110:
-	.string	"--first-stall"
+	.string	"--period"
 .LC111:
-	.string	"--first-stall %s"
+	.string	"--period %s"
 .LC112:
-	.string	"--slow-above"
+	.string	"--first-stall"
 .LC113:
-	.string	"--slow-above %s"
+	.string	"--first-stall %s"
 .LC114:
-	.string	"--duration"
+	.string	"--slow-above"
 .LC115:
+	.string	"--slow-above %s"
+.LC116:
+	.string	"--duration"
+.LC117:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC116:
+.LC118:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC117:
+.LC119:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC118:
+.LC120:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.align 8
-.LC119:
+.LC121:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC120:
-	.string	"--expected-interval"
-.LC121:
-	.string	"mean"
 .LC122:
+	.string	"--expected-interval"
+.LC123:
+	.string	"mean"
+.LC124:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC123:
+.LC125:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC124:
-	.string	"--rank"
-.LC125:
-	.string	"round"
 .LC126:
-	.string	"ceil"
+	.string	"--rank"
 .LC127:
-	.string	"use round or ceil"
+	.string	"round"
 .LC128:
-	.string	"--rank '%s' is not valid: %s"
+	.string	"ceil"
 .LC129:
-	.string	"--exact-by"
+	.string	"use round or ceil"
 .LC130:
-	.string	"auto"
+	.string	"--rank '%s' is not valid: %s"
 .LC131:
-	.string	"sorted"
+	.string	"--exact-by"
 .LC132:
-	.string	"sort"
+	.string	"auto"
 .LC133:
-	.string	"lattice"
+	.string	"sorted"
 .LC134:
+	.string	"sort"
+.LC135:
+	.string	"lattice"
+.LC136:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC135:
+.LC137:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC136:
+.LC138:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC137:
+.LC139:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC138:
+.LC140:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC139:
-	.string	"--reps '%s' is not valid: %s"
-.LC140:
-	.string	"--schedule"
 .LC141:
-	.string	"fixed"
+	.string	"--reps '%s' is not valid: %s"
 .LC142:
+	.string	"--schedule"
+.LC143:
+	.string	"fixed"
+.LC144:
 	.string	"poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC143:
+.LC145:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC144:
+.LC146:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC145:
+.LC147:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC146:
+.LC148:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC147:
-	.string	"--rate '%s' is not valid: %s"
 .LC149:
+	.string	"--rate '%s' is not valid: %s"
+.LC151:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC150:
+.LC152:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC151:
-	.string	"--seed '%s' is not valid: %s"
-.LC152:
-	.string	"--arrivals"
 .LC153:
-	.string	"--closed"
+	.string	"--seed '%s' is not valid: %s"
 .LC154:
-	.string	"catch-up"
+	.string	"--arrivals"
 .LC155:
-	.string	"skip"
+	.string	"--closed"
 .LC156:
+	.string	"catch-up"
+.LC157:
+	.string	"skip"
+.LC158:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC157:
+.LC159:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC158:
+.LC160:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC159:
+.LC161:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC160:
+.LC162:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC161:
+.LC163:
 	.string	"--connections '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC162:
-	.string	"--correct"
-.LC163:
-	.string	"--trace-values"
 .LC164:
+	.string	"--correct"
+.LC165:
+	.string	"--trace-values"
+.LC166:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC165:
+.LC167:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC166:
+.LC168:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC167:
-	.string	"--sweep"
-.LC168:
-	.string	"load"
 .LC169:
-	.string	"stall"
+	.string	"--sweep"
 .LC170:
-	.string	"use load or stall"
+	.string	"load"
 .LC171:
-	.string	"--sweep '%s' is not valid: %s"
+	.string	"stall"
 .LC172:
-	.string	"see bench --help"
+	.string	"use load or stall"
 .LC173:
+	.string	"--sweep '%s' is not valid: %s"
+.LC174:
+	.string	"see bench --help"
+.LC175:
 	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
 	.type	apply_option.constprop.0, @function
 apply_option.constprop.0:
-.LFB200:
+.LFB211:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4740,60 +4814,60 @@ apply_option.constprop.0:
 	.cfi_def_cfa_offset 40
 	.cfi_offset 3, -40
 	movq	%rsi, %rbx
-	leaq	.LC99(%rip), %rsi
+	leaq	.LC101(%rip), %rsi
 	movq	%rbx, %rdi
 	subq	$1432, %rsp
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L739
-	leaq	.LC103(%rip), %rsi
+	je	.L752
+	leaq	.LC105(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L740
-	leaq	.LC106(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L741
+	je	.L753
 	leaq	.LC108(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L742
+	je	.L754
 	leaq	.LC110(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L743
+	je	.L755
 	leaq	.LC112(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L744
+	je	.L756
 	leaq	.LC114(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L745
-	leaq	.LC117(%rip), %rsi
+	je	.L757
+	leaq	.LC116(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L746
-	leaq	.LC120(%rip), %rsi
+	je	.L758
+	leaq	.LC119(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L672
-	leaq	.LC121(%rip), %rsi
+	je	.L759
+	leaq	.LC122(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L685
+	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L673
+	je	.L686
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -4801,19 +4875,19 @@ apply_option.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L674
+	jne	.L687
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L674
+	je	.L687
 	movq	%rdx, 128(%rbp)
-.L673:
+.L686:
 	movl	%eax, 136(%rbp)
 	movl	$1, 292(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L655:
+.L668:
 	xorl	%eax, %eax
-.L649:
+.L662:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4828,7 +4902,7 @@ apply_option.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L740:
+.L753:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -4838,15 +4912,15 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L747
+	jne	.L760
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L748
+	je	.L761
 	movq	%rax, 40(%rbp)
-	jmp	.L655
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L739:
+.L752:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4855,15 +4929,15 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L749
+	jne	.L762
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L750
+	je	.L763
 	movq	%rax, 0(%rbp)
-	jmp	.L655
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L743:
+.L756:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4872,13 +4946,13 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L751
+	jne	.L764
 	movq	8(%rsp), %rax
 	movq	%rax, 24(%rbp)
-	jmp	.L655
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L741:
+.L754:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4887,13 +4961,13 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L752
+	jne	.L765
 	movq	8(%rsp), %rax
 	movq	%rax, 8(%rbp)
-	jmp	.L655
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L742:
+.L755:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4902,27 +4976,27 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L753
+	jne	.L766
 	movq	8(%rsp), %rax
 	movq	%rax, 16(%rbp)
-	jmp	.L655
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L759:
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L754
+	jne	.L767
 	movq	$0, 184(%rbp)
 	movq	8(%rsp), %rax
 	movq	%rax, 192(%rbp)
-	jmp	.L655
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L744:
+.L757:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4931,13 +5005,13 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L755
+	jne	.L768
 	movq	8(%rsp), %rax
 	movq	%rax, 152(%rbp)
-	jmp	.L655
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L758:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4946,208 +5020,190 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L756
+	jne	.L769
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L757
+	je	.L770
 	movq	%rax, 184(%rbp)
 	movq	$0, 192(%rbp)
-	jmp	.L655
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L672:
-	leaq	.LC124(%rip), %rsi
+.L685:
+	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L676
-	leaq	.LC125(%rip), %rsi
+	jne	.L689
+	leaq	.LC127(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC126(%rip), %rsi
+	leaq	.LC128(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L677
+	je	.L690
 	testl	%eax, %eax
-	jne	.L758
-.L677:
+	jne	.L771
+.L690:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 160(%rbp)
-	jmp	.L655
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L676:
-	leaq	.LC129(%rip), %rsi
+.L689:
+	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L678
-	leaq	.LC130(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L759
-	leaq	.LC131(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L680
+	jne	.L691
 	leaq	.LC132(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L680
+	je	.L772
 	leaq	.LC133(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L760
+	je	.L693
 	leaq	.LC134(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L683
-	movl	$3, 164(%rbp)
-	jmp	.L655
-.L678:
-	leaq	.LC137(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L761
-	leaq	.LC140(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L686
-	leaq	.LC141(%rip), %rsi
+	je	.L693
+	leaq	.LC135(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L773
+	leaq	.LC136(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L696
+	movl	$3, 164(%rbp)
+	jmp	.L668
+.L691:
+	leaq	.LC139(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L774
 	leaq	.LC142(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L699
+	leaq	.LC143(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC144(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L687
+	je	.L700
 	testl	%eax, %eax
-	jne	.L762
-.L687:
+	jne	.L775
+.L700:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rbp)
-	jmp	.L655
-.L750:
-	leaq	.LC101(%rip), %r8
+	jmp	.L668
+.L763:
+	leaq	.LC103(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC102(%rip), %rdx
+	leaq	.LC104(%rip), %rdx
 	call	snprintf@PLT
-.L652:
+.L665:
 	movl	$-1, %eax
-	jmp	.L649
-.L748:
-	leaq	.LC101(%rip), %r8
+	jmp	.L662
+.L761:
+	leaq	.LC103(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC105(%rip), %rdx
+	leaq	.LC107(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L652
-.L680:
+	jmp	.L665
+.L693:
 	movl	$1, 164(%rbp)
-	jmp	.L655
-.L759:
+	jmp	.L668
+.L772:
 	movl	$0, 164(%rbp)
-	jmp	.L655
-.L749:
+	jmp	.L668
+.L762:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC100(%rip), %rdx
+	leaq	.LC102(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L686:
-	leaq	.LC145(%rip), %rsi
+	jmp	.L665
+.L699:
+	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L763
-	leaq	.LC149(%rip), %rsi
+	je	.L776
+	leaq	.LC151(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L764
-	leaq	.LC152(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L765
-	leaq	.LC153(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L695
+	je	.L777
 	leaq	.LC154(%rip), %rsi
-	movq	%r12, %rdi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L696
+	je	.L778
 	leaq	.LC155(%rip), %rsi
-	movq	%r12, %rdi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L708
+	jne	.L708
 	leaq	.LC156(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L766
-	leaq	.LC157(%rip), %r8
+	je	.L709
+	leaq	.LC157(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L721
+	leaq	.LC158(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L779
+	leaq	.LC159(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC158(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L761:
+	jmp	.L665
+.L774:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L767
+	jne	.L780
 	movq	8(%rsp), %rax
 	movl	%eax, 168(%rbp)
-	jmp	.L655
-.L752:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC107(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L652
-.L747:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC104(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L652
-.L753:
+	jmp	.L668
+.L765:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5155,8 +5211,17 @@ apply_option.constprop.0:
 	leaq	.LC109(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L751:
+	jmp	.L665
+.L760:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC106(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L665
+.L766:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5164,12 +5229,21 @@ apply_option.constprop.0:
 	leaq	.LC111(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L763:
+	jmp	.L665
+.L764:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC113(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L665
+.L776:
 	movzbl	(%r12), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L690
+	ja	.L703
 	call	__errno_location@PLT
 	leaq	16(%rsp), %rsi
 	movq	%r12, %rdi
@@ -5178,87 +5252,37 @@ apply_option.constprop.0:
 	movl	%eax, (%rbx)
 	call	strtod@PLT
 	cmpl	$0, (%rbx)
-	jne	.L690
+	jne	.L703
 	movq	16(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L690
+	jne	.L703
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L690
-	comisd	.LC148(%rip), %xmm0
-	ja	.L690
+	jbe	.L703
+	comisd	.LC150(%rip), %xmm0
+	ja	.L703
 	movsd	%xmm0, 200(%rbp)
-	jmp	.L655
-.L760:
+	jmp	.L668
+.L773:
 	movl	$2, 164(%rbp)
-	jmp	.L655
-.L764:
+	jmp	.L668
+.L777:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	208(%rbp), %rcx
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L655
-	leaq	.LC150(%rip), %r8
+	je	.L668
+	leaq	.LC152(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC151(%rip), %rdx
+	leaq	.LC153(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L755:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC113(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L652
-.L695:
-	leaq	.LC159(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L768
-	leaq	.LC162(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L769
-	leaq	.LC163(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L770
-	leaq	.LC164(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L702
-	cmpb	$0, (%r12)
-	je	.L703
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L703
-	movq	%r12, 248(%rbp)
-	jmp	.L655
-.L765:
-	movq	%r12, 216(%rbp)
-	movl	$2, 32(%rbp)
-	jmp	.L655
-.L757:
-	leaq	.LC101(%rip), %r8
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC116(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L652
-.L756:
+	jmp	.L665
+.L768:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5266,164 +5290,214 @@ apply_option.constprop.0:
 	leaq	.LC115(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L674:
-	leaq	.LC122(%rip), %r8
+	jmp	.L665
+.L708:
+	leaq	.LC161(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L781
+	leaq	.LC164(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L782
+	leaq	.LC165(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L783
+	leaq	.LC166(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L715
+	cmpb	$0, (%r12)
+	je	.L716
+	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L716
+	movq	%r12, 248(%rbp)
+	jmp	.L668
+.L778:
+	movq	%r12, 216(%rbp)
+	movl	$2, 32(%rbp)
+	jmp	.L668
+.L770:
+	leaq	.LC103(%rip), %r8
 	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdx
 	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L652
-.L754:
-	leaq	.LC118(%rip), %r8
-	movq	%r12, %rcx
 	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC119(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC118(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L652
-.L758:
-	leaq	.LC127(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC128(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L652
+	jmp	.L665
 .L769:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC117(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L665
+.L687:
+	leaq	.LC124(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC125(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L665
+.L767:
+	leaq	.LC120(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC121(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L665
+.L771:
+	leaq	.LC129(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC130(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L665
+.L782:
 	movq	%r12, 224(%rbp)
 	movl	$1, 176(%rbp)
-	jmp	.L655
-.L768:
+	jmp	.L668
+.L781:
 	leaq	120(%rbp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L655
-	leaq	.LC160(%rip), %r8
+	je	.L668
+	leaq	.LC162(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC161(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L702:
-	leaq	.LC167(%rip), %rsi
+	jmp	.L665
+.L715:
+	leaq	.LC169(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L705
-	leaq	.LC168(%rip), %rsi
+	jne	.L718
+	leaq	.LC170(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L706
-	leaq	.LC169(%rip), %rsi
+	je	.L719
+	leaq	.LC171(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L771
-.L706:
+	jne	.L784
+.L719:
 	movq	%r12, 240(%rbp)
 	movl	$2, 176(%rbp)
-	jmp	.L655
-.L705:
-	leaq	.LC172(%rip), %r8
+	jmp	.L668
+.L718:
+	leaq	.LC174(%rip), %r8
 	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC175(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L665
+.L783:
+	movq	%r12, 232(%rbp)
+	movl	$1, 176(%rbp)
+	jmp	.L668
+.L784:
+	leaq	.LC172(%rip), %r8
+	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L770:
-	movq	%r12, 232(%rbp)
-	movl	$1, 176(%rbp)
-	jmp	.L655
-.L771:
-	leaq	.LC170(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC171(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L652
-.L766:
+	jmp	.L665
+.L779:
 	movl	$2, %eax
-.L696:
+.L709:
 	movl	%eax, 112(%rbp)
-	jmp	.L655
-.L762:
-	leaq	.LC143(%rip), %r8
+	jmp	.L668
+.L775:
+	leaq	.LC145(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC144(%rip), %rdx
+	leaq	.LC146(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L683:
-	leaq	.LC135(%rip), %r8
+	jmp	.L665
+.L696:
+	leaq	.LC137(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC136(%rip), %rdx
+	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L690:
-	leaq	.LC146(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC147(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L652
+	jmp	.L665
 .L703:
-	leaq	.LC165(%rip), %r8
+	leaq	.LC148(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC166(%rip), %rdx
+	leaq	.LC149(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
-.L708:
+	jmp	.L665
+.L716:
+	leaq	.LC167(%rip), %r8
+	movq	%r12, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC168(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L665
+.L721:
 	movl	$1, %eax
-	jmp	.L696
-.L767:
-	leaq	.LC138(%rip), %r8
+	jmp	.L709
+.L780:
+	leaq	.LC140(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC139(%rip), %rdx
+	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L652
+	jmp	.L665
 	.cfi_endproc
-.LFE200:
+.LFE211:
 	.size	apply_option.constprop.0, .-apply_option.constprop.0
 	.section	.rodata.str1.1
-.LC174:
-	.string	"%lu.%lu"
-.LC175:
-	.string	"%lu.%02lu"
 .LC176:
+	.string	"%lu.%lu"
+.LC177:
+	.string	"%lu.%02lu"
+.LC178:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB201:
+.LFB212:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5443,15 +5517,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L777
+	jnb	.L790
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L778
-	leaq	.LC176(%rip), %rdx
+	jnb	.L791
+	leaq	.LC178(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -5462,14 +5536,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L778:
+.L791:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC175(%rip), %rdx
+	leaq	.LC177(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5479,7 +5553,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L777:
+.L790:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5487,7 +5561,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5495,15 +5569,15 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE201:
+.LFE212:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC177:
+.LC179:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC178:
+.LC180:
 	.string	"%lu.%04lu"
-.LC179:
+.LC181:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -5535,12 +5609,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC177(%rip), %rdi
+	leaq	.LC179(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L780:
+.L793:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -5550,12 +5624,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L780
+	jne	.L793
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L781
+	je	.L794
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -5578,16 +5652,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L781:
+.L794:
 	movq	%rbp, %rdi
-	leaq	.LC178(%rip), %rdx
+	leaq	.LC180(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC179(%rip), %rdi
+	leaq	.LC181(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -5608,7 +5682,7 @@ print_row:
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB203:
+.LFB214:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -5619,7 +5693,7 @@ serve_stalls.constprop.0:
 	movq	%rdx, %rsi
 	movq	8(%rdi), %rbx
 	cmpq	%rcx, %r10
-	jb	.L787
+	jb	.L800
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -5633,9 +5707,9 @@ serve_stalls.constprop.0:
 	addq	%rax, %r11
 	cmpq	%rax, %r10
 	cmovb	%r11, %rsi
-.L787:
+.L800:
 	cmpq	%rsi, %rcx
-	jnb	.L789
+	jnb	.L802
 	movq	%rsi, %rax
 	movq	%r9, %r10
 	xorl	%edx, %edx
@@ -5649,7 +5723,7 @@ serve_stalls.constprop.0:
 	imulq	%rax, %r8
 	addq	%r9, %rcx
 	addq	%r8, %rsi
-.L789:
+.L802:
 	movq	%rbx, 8(%rdi)
 	movq	%rsi, %rax
 	popq	%rbx
@@ -5657,26 +5731,26 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE203:
+.LFE214:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB204:
+.LFB215:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L796
+	je	.L809
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L795
+	jmp	.L808
 	.p2align 4,,10
 	.p2align 3
-.L793:
+.L806:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L794
+	je	.L807
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5684,35 +5758,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L794
+	jnb	.L807
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L794:
+.L807:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L791
-.L795:
+	je	.L804
+.L808:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L793
+	jb	.L806
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L795
-.L791:
+	jne	.L808
+.L804:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L796:
+.L809:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE204:
+.LFE215:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -5752,7 +5826,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L802
+	je	.L815
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5762,15 +5836,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L818
+	jne	.L831
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L804
+	jmp	.L817
 	.p2align 4,,10
 	.p2align 3
-.L805:
+.L818:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5779,11 +5853,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L818
-.L804:
+	jc	.L831
+.L817:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L805
+	jne	.L818
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5797,7 +5871,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L806:
+.L819:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5832,13 +5906,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L806
+	jne	.L819
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L807:
+.L820:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5846,10 +5920,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L809
+	jne	.L822
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L809:
+.L822:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5864,11 +5938,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L816:
+.L829:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L810
+	je	.L823
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5890,24 +5964,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L820
+	je	.L833
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L812:
+.L825:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L812
-.L811:
+	jne	.L825
+.L824:
 	xorl	%r15d, %r15d
-	jmp	.L814
+	jmp	.L827
 	.p2align 4,,10
 	.p2align 3
-.L815:
+.L828:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5917,12 +5991,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L827
+	jb	.L840
 	movq	%r14, %r13
-.L814:
+.L827:
 	cmpq	%r13, %r15
-	jb	.L815
-.L810:
+	jb	.L828
+.L823:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -5931,7 +6005,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L816
+	jne	.L829
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -5960,13 +6034,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L827:
+.L840:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L814
+	jmp	.L827
 	.p2align 4,,10
 	.p2align 3
-.L818:
+.L831:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5984,11 +6058,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L820:
+.L833:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L811
-.L802:
+	jmp	.L824
+.L815:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -5996,14 +6070,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L807
+	jmp	.L820
 	.cfi_endproc
 .LFE58:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB205:
+.LFB216:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6043,17 +6117,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L830
+	jne	.L843
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L830:
+.L843:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L832:
+.L845:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L831
+	je	.L844
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6071,13 +6145,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L831:
+.L844:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L832
+	jne	.L845
 	testq	%r15, %r15
-	je	.L836
+	je	.L849
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6085,7 +6159,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L834:
+.L847:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6095,8 +6169,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L834
-.L833:
+	jne	.L847
+.L846:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6117,13 +6191,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L836:
+.L849:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L833
+	jmp	.L846
 	.cfi_endproc
-.LFE205:
+.LFE216:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -6158,7 +6232,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L842
+	je	.L855
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -6176,8 +6250,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 120(%rsp)
 	movl	%ecx, 112(%rsp)
-	jmp	.L846
-.L911:
+	jmp	.L859
+.L924:
 	addq	$1, %r14
 	movq	%r9, 32(%rsp)
 	movq	32(%rsp), %rcx
@@ -6193,16 +6267,16 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %rsi
 	adcq	56(%rsp), %rdi
-.L844:
+.L857:
 	cmpq	%r10, %r9
 	adcq	$0, 80(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 88(%rsp)
-	je	.L910
-.L846:
+	je	.L923
+.L859:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L911
+	jb	.L924
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -6228,10 +6302,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L912
+	jnb	.L925
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L844
+	jb	.L857
 	movq	$0, 72(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -6240,14 +6314,14 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-	jmp	.L844
-.L912:
+	jmp	.L857
+.L925:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L844
-.L842:
+	jmp	.L857
+.L855:
 	xorl	%eax, %eax
-.L841:
+.L854:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6264,13 +6338,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L910:
+.L923:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	112(%rsp), %ecx
 	movq	120(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L878
+	jne	.L891
 	movq	192(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -6285,25 +6359,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L913
-.L849:
+	je	.L926
+.L862:
 	movq	$0, (%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 16(%rsp)
-	jmp	.L875
-.L850:
+	jmp	.L888
+.L863:
 	movq	-8(%r12,%r11,8), %rdx
-.L853:
+.L866:
 	movq	16(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$48, %rax
-	je	.L842
+	je	.L855
 	movq	(%rdi), %r11
-.L875:
+.L888:
 	movq	16(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -6325,7 +6399,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 80(%rsp)
-	jnb	.L850
+	jnb	.L863
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -6345,34 +6419,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L914
+	jnb	.L927
 	movq	%rbx, (%rsp)
-.L852:
+.L865:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L854
-	jmp	.L915
+	jb	.L867
+	jmp	.L928
 	.p2align 4,,10
 	.p2align 3
-.L857:
+.L870:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L916
-.L854:
+	je	.L929
+.L867:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L857
-.L907:
+	je	.L870
+.L920:
 	movq	%rax, %rsi
-.L856:
+.L869:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -6386,47 +6460,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L902
+	jnb	.L915
 	movq	%rsi, %rdi
-	jmp	.L852
-.L916:
+	jmp	.L865
+.L929:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L856
-.L902:
+	jmp	.L869
+.L915:
 	movq	%rbx, 104(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 96(%rsp)
 	movq	%rax, %rcx
-.L851:
+.L864:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L862
+	jnb	.L875
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L861:
+.L874:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L861
-.L862:
+	jne	.L874
+.L875:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L908
+	jle	.L921
 	movq	%r11, (%rsp)
 	movq	%r12, %r9
 	movq	%r14, 64(%rsp)
@@ -6435,7 +6509,7 @@ corrected_summarise:
 	movq	%rdi, 112(%rsp)
 	movq	%rdx, 48(%rsp)
 	movq	%r13, %rdx
-.L859:
+.L872:
 	movq	%r8, %rcx
 	movq	(%rbx,%rax,8), %rdi
 	subq	%rax, %rcx
@@ -6444,17 +6518,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L864
+	jnb	.L877
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L865:
+.L878:
 	movq	%r8, %rcx
 	movq	%rax, %rdi
-.L866:
+.L879:
 	cmpq	%rcx, %rdi
-	jg	.L871
+	jg	.L884
 	leaq	0(,%rdi,8), %r11
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%r11), %r13
@@ -6463,44 +6537,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%r11), %r11
 	cmpq	%rsi, %rbp
-	jnb	.L917
+	jnb	.L930
 	.p2align 4,,10
 	.p2align 3
-.L867:
+.L880:
 	movq	%r11, %r13
 	movq	(%r11), %rbp
 	addq	$8, %r11
 	addq	$1, %rdi
 	cmpq	%rsi, %rbp
-	jb	.L867
+	jb	.L880
 	cmpq	%r12, %rsi
-	jnb	.L868
-.L876:
+	jnb	.L881
+.L889:
 	leaq	-8(%rbx,%r15), %r11
 	.p2align 4,,10
 	.p2align 3
-.L869:
+.L882:
 	movq	%r11, %r14
 	movq	(%r11), %r12
 	subq	$8, %r11
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L869
-.L868:
+	jb	.L882
+.L881:
 	cmpq	%rcx, %rdi
-	jle	.L877
-.L871:
+	jle	.L890
+.L884:
 	movq	(%rsp), %rsi
 	cmpq	%rcx, %rsi
-	jle	.L882
+	jle	.L895
 	cmpq	%rdi, %rsi
-	jl	.L918
+	jl	.L931
 	movq	%rdi, %rax
-.L874:
+.L887:
 	cmpq	%rax, %r8
-	jg	.L859
+	jg	.L872
 	movq	(%rsp), %r11
-.L909:
+.L922:
 	movq	%rdx, %r13
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %r15
@@ -6508,54 +6582,54 @@ corrected_summarise:
 	movq	88(%rsp), %rbp
 	movq	112(%rsp), %rdi
 	movq	48(%rsp), %rdx
-.L908:
+.L921:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L853
+	jmp	.L866
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L930:
 	cmpq	%r12, %rsi
-	jb	.L876
-.L877:
+	jb	.L889
+.L890:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%rbp, (%r14)
-	jmp	.L866
-.L882:
+	jmp	.L879
+.L895:
 	movq	%rcx, %r8
-	jmp	.L874
-.L864:
+	jmp	.L887
+.L877:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L865
-.L918:
+	jmp	.L878
+.L931:
 	movq	%rsi, %r11
-	jmp	.L909
-.L915:
+	jmp	.L922
+.L928:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L907
-.L913:
+	jmp	.L920
+.L926:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L849
-.L914:
+	jmp	.L862
+.L927:
 	movq	(%rsp), %rdi
-	jmp	.L851
-.L878:
+	jmp	.L864
+.L891:
 	movl	$-2, %eax
-	jmp	.L841
+	jmp	.L854
 	.cfi_endproc
 .LFE52:
 	.size	corrected_summarise, .-corrected_summarise
 	.section	.rodata.str1.1
-.LC180:
+.LC182:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -6571,24 +6645,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L932
-.L930:
+	je	.L945
+.L943:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L932:
+.L945:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L930
+	je	.L943
 	cmpl	$1, %eax
-	je	.L933
+	je	.L946
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC152(%rip), %rdx
+	leaq	.LC154(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	64(%rsi), %rsi
@@ -6596,7 +6670,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L934
+	jne	.L947
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6604,19 +6678,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L933:
+.L946:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L934:
+.L947:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC180(%rip), %rsi
+	leaq	.LC182(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -6624,900 +6698,6 @@ due_restart:
 	.cfi_endproc
 .LFE28:
 	.size	due_restart, .-due_restart
-	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB35:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	8(%rdi), %rbx
-	movq	40(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	16(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L935
-	movq	%rcx, %rax
-	movq	%r15, %rbx
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L946
-	.p2align 4,,10
-	.p2align 3
-.L955:
-	movq	$-1, (%rdi)
-.L940:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L939:
-	cmpq	%r15, %rbx
-	jnb	.L935
-.L946:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L937
-	movq	%r15, %rcx
-	subq	%rbx, %rcx
-	cmpq	$15, %rcx
-	jbe	.L937
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L954
-.L937:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L940
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L941
-	addq	%rcx, %rdx
-.L942:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L955
-	addq	%r9, %rax
-	movq	%rax, (%rdi)
-	cmpq	%rdx, %rax
-	jnb	.L940
-	movq	(%rsp), %r8
-	movq	%r14, %rcx
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	call	serve_stalls.constprop.0
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	24(%rsp), %r9
-	movq	%rax, %rdx
-	jmp	.L940
-	.p2align 4,,10
-	.p2align 3
-.L941:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L942
-	.p2align 4,,10
-	.p2align 3
-.L935:
-	addq	$48, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L954:
-	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L938:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L938
-	addq	$16, %rbx
-	movq	%rcx, %rdx
-	jmp	.L939
-	.cfi_endproc
-.LFE35:
-	.size	run_open, .-run_open
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB40:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rdi), %r14
-	movl	8(%rdi), %r15d
-	movq	88(%rdi), %rdx
-	testq	%r10, %r10
-	je	.L975
-	leaq	16(%rdi), %rax
-	movq	%rsi, %r11
-	xorl	%r12d, %r12d
-	movq	%rax, 16(%rsp)
-	jmp	.L972
-	.p2align 4,,10
-	.p2align 3
-.L958:
-	movq	72(%rbx), %rax
-	cmpq	96(%r14), %rax
-	jnb	.L957
-	movq	48(%rbx), %rcx
-	cmpq	40(%rbx), %rcx
-	je	.L957
-	movq	32(%rbx), %rsi
-	leaq	1(%rcx), %rdi
-	movq	%rdi, 48(%rbx)
-	movq	(%rsi,%rcx,8), %rbp
-	cmpl	$2, %r15d
-	jne	.L979
-	cmpq	%rdx, %rbp
-	jb	.L961
-.L979:
-	cmpl	$1, %r15d
-	je	.L992
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	(%r14), %rcx
-	movq	16(%rbx), %rax
-	cmovnb	%rbp, %rsi
-	movq	%rbp, %r13
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L964
-.L973:
-	movq	8(%r14), %r8
-	cmpq	%rax, %rsi
-	jnb	.L965
-	addq	%r8, %rdx
-.L966:
-	movq	16(%r14), %r9
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	jne	.L967
-	movq	$-1, 16(%rbx)
-.L964:
-	movq	80(%rbx), %rcx
-	movq	56(%rbx), %rax
-	testl	%r15d, %r15d
-	cmovne	%r13, %rbp
-	movq	%rdx, (%rax,%rcx,8)
-.L970:
-	movq	%rdx, %rax
-	subq	%rbp, %rax
-	movq	%rax, (%r11,%r12,8)
-	movq	72(%rbx), %rax
-	addq	$1, %r12
-.L961:
-	addq	$1, %rax
-	movq	%rax, 72(%rbx)
-	movq	80(%rbx), %rax
-	addq	$1, %rax
-	cmpq	64(%rbx), %rax
-	jne	.L971
-	xorl	%eax, %eax
-.L971:
-	movq	%rax, 80(%rbx)
-	cmpq	%r10, %r12
-	jnb	.L957
-.L972:
-	cmpl	$3, %r15d
-	jne	.L958
-	movq	80(%rbx), %r8
-	movq	56(%rbx), %rdi
-	movq	104(%r14), %rax
-	movq	(%rdi,%r8,8), %rbp
-	testq	%rax, %rax
-	je	.L959
-	cmpq	%rax, %rbp
-	jnb	.L957
-.L991:
-	movq	%rbp, %r13
-.L960:
-	cmpq	%r13, %rdx
-	movq	%rdx, %rsi
-	movq	(%r14), %rcx
-	movq	16(%rbx), %rax
-	cmovb	%r13, %rsi
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jb	.L973
-	movq	%rdx, (%rdi,%r8,8)
-	movq	%r13, %rbp
-	jmp	.L970
-	.p2align 4,,10
-	.p2align 3
-.L967:
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L964
-	movq	16(%rsp), %rdi
-	movq	%r10, 8(%rsp)
-	movq	%r11, (%rsp)
-	call	serve_stalls.constprop.0
-	movq	8(%rsp), %r10
-	movq	(%rsp), %r11
-	movq	%rax, %rdx
-	jmp	.L964
-	.p2align 4,,10
-	.p2align 3
-.L965:
-	leaq	(%r8,%rax), %rdi
-	leaq	(%rdi,%rcx), %r9
-	cmpq	%rdi, %rsi
-	cmovb	%r9, %rdx
-	jmp	.L966
-	.p2align 4,,10
-	.p2align 3
-.L959:
-	movq	96(%r14), %rax
-	cmpq	%rax, 72(%rbx)
-	jb	.L991
-.L957:
-	addq	%r12, 96(%rbx)
-	movq	%r12, %rax
-	movq	%rdx, 88(%rbx)
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L992:
-	.cfi_restore_state
-	movq	80(%rbx), %r8
-	movq	56(%rbx), %rdi
-	movq	(%rdi,%r8,8), %r13
-	cmpq	%r13, %rbp
-	cmovnb	%rbp, %r13
-	jmp	.L960
-.L975:
-	xorl	%r12d, %r12d
-	jmp	.L957
-	.cfi_endproc
-.LFE40:
-	.size	walk_run, .-walk_run
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB59:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L1008
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L994:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L999
-	.p2align 4,,10
-	.p2align 3
-.L995:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L997
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L997:
-	testq	%r8, %r8
-	je	.L998
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L998
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L998:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L995
-.L999:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L994
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1008:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE59:
-	.size	dist_correct, .-dist_correct
-	.section	.rodata.str1.8
-	.align 8
-.LC185:
-	.ascii	"<?"
-	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC186:
-	.string	"latency (ms)"
-	.section	.rodata.str1.8
-	.align 8
-.LC187:
-	.string	"percentile (log scale of 1/(1 - p))"
-	.align 8
-.LC188:
-	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC189:
-	.string	"</svg>\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC191:
-	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
-	.section	.rodata.str1.1
-.LC192:
-	.string	"%s: p99 %g ms (dot)"
-	.section	.rodata.str1.8
-	.align 8
-.LC193:
-	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
-	.text
-	.p2align 4
-	.type	spectrum_writer, @function
-spectrum_writer:
-.LFB149:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsp, %rbp
-	.cfi_def_cfa_register 6
-	pushq	%r15
-	pushq	%r14
-	pushq	%r13
-	pushq	%r12
-	pushq	%rbx
-	subq	$312, %rsp
-	.cfi_offset 15, -24
-	.cfi_offset 14, -32
-	.cfi_offset 13, -40
-	.cfi_offset 12, -48
-	.cfi_offset 3, -56
-	movq	24(%rsi), %rax
-	movapd	.LC182(%rip), %xmm0
-	movq	%rdi, -272(%rbp)
-	movl	16(%rsi), %r12d
-	movq	32(%rsi), %r15
-	movaps	%xmm0, -240(%rbp)
-	pxor	%xmm0, %xmm0
-	movq	8(%rsi), %r13
-	movq	(%rsi), %r14
-	movq	%rax, -288(%rbp)
-	movaps	%xmm0, -224(%rbp)
-	testl	%r12d, %r12d
-	jle	.L1017
-	movslq	%r12d, %rax
-	movsd	.LC183(%rip), %xmm2
-	movq	%r13, %rbx
-	pxor	%xmm1, %xmm1
-	leaq	(%rax,%rax,2), %rax
-	leaq	0(%r13,%rax,8), %rax
-	movsd	%xmm2, -264(%rbp)
-	movq	%rax, -280(%rbp)
-	jmp	.L1016
-	.p2align 4,,10
-	.p2align 3
-.L1050:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1015:
-	divsd	-264(%rbp), %xmm0
-	call	fmax@PLT
-	addq	$24, %rbx
-	movq	-280(%rbp), %rax
-	movapd	%xmm0, %xmm1
-	cmpq	%rax, %rbx
-	je	.L1049
-.L1016:
-	movq	8(%rbx), %rax
-	salq	$4, %rax
-	addq	(%rbx), %rax
-	movq	-16(%rax), %rax
-	testq	%rax, %rax
-	jns	.L1050
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1015
-.L1049:
-	movsd	%xmm0, -216(%rbp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L1051
-.L1017:
-	movsd	.LC50(%rip), %xmm2
-	movsd	%xmm2, -328(%rbp)
-.L1013:
-	movsd	-328(%rbp), %xmm2
-	movq	-272(%rbp), %rbx
-	movl	$500, %ecx
-	xorl	%eax, %eax
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$820, %edx
-	movsd	%xmm2, -216(%rbp)
-	movq	%rbx, %rdi
-	leaq	.LC185(%rip), %rsi
-	pushq	%r14
-	leaq	XTICK.7(%rip), %r14
-	pushq	$80
-	call	fprintf@PLT
-	movq	%rbx, -272(%rbp)
-	leaq	-240(%rbp), %rsi
-	leaq	.LC187(%rip), %rdx
-	movq	%rbx, %rdi
-	leaq	.LC186(%rip), %rcx
-	xorl	%ebx, %ebx
-	movq	%rsi, -352(%rbp)
-	call	svg_axes
-	popq	%rax
-	popq	%rdx
-	movl	%r12d, -264(%rbp)
-	movq	%rbx, %r12
-	movq	-272(%rbp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1020:
-	pxor	%xmm1, %xmm1
-	movq	(%r14,%r12,8), %r9
-	movl	$430, %ecx
-	movq	%rbx, %rdi
-	cvtsi2sdl	%r12d, %xmm1
-	movl	$50, %edx
-	divsd	.LC47(%rip), %xmm1
-	movl	$448, %r8d
-	leaq	.LC188(%rip), %rsi
-	mulsd	.LC43(%rip), %xmm1
-	movl	$3, %eax
-	addq	$1, %r12
-	addsd	.LC44(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	cmpq	$6, %r12
-	jne	.L1020
-	movslq	-264(%rbp), %r12
-	testl	%r12d, %r12d
-	jle	.L1036
-	leaq	SET_COLOUR(%rip), %rax
-	movq	%r13, -296(%rbp)
-	movq	%rax, -320(%rbp)
-	movq	-288(%rbp), %rax
-	movl	$60, -300(%rbp)
-	movq	%rax, -312(%rbp)
-	leaq	(%r15,%r12,8), %rax
-	movq	%rax, -344(%rbp)
-	leaq	-248(%rbp), %rax
-	movq	%rax, -336(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1035:
-	movq	-336(%rbp), %rsi
-	movq	-296(%rbp), %rdi
-	call	percentile_rows
-	movq	-248(%rbp), %r14
-	movq	%rax, -288(%rbp)
-	movq	%rax, %r13
-	leaq	8(,%r14,8), %r12
-	movq	%r12, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, %rbx
-	call	malloc@PLT
-	movq	%rax, -264(%rbp)
-	testq	%r13, %r13
-	je	.L1023
-	testq	%rbx, %rbx
-	je	.L1023
-	testq	%rax, %rax
-	je	.L1023
-	testq	%r14, %r14
-	je	.L1052
-	movq	.LC183(%rip), %rax
-	movq	-288(%rbp), %r12
-	xorl	%r13d, %r13d
-	movq	%rax, -280(%rbp)
-	jmp	.L1030
-	.p2align 4,,10
-	.p2align 3
-.L1053:
-	divsd	%xmm6, %xmm0
-	movsd	.LC50(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC50(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L1026:
-	call	log10@PLT
-	movq	.LC47(%rip), %rax
-	movq	%rax, %xmm1
-	call	fmin@PLT
-	movq	8(%r12), %rax
-	movsd	%xmm0, (%rbx,%r13,8)
-	addq	$1, %r13
-	testq	%rax, %rax
-	js	.L1028
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1029:
-	movq	-264(%rbp), %rax
-	divsd	.LC183(%rip), %xmm0
-	addq	$24, %r12
-	movsd	%xmm0, -8(%rax,%r13,8)
-	cmpq	%r13, %r14
-	je	.L1025
-.L1030:
-	movsd	(%r12), %xmm0
-	movsd	.LC63(%rip), %xmm6
-	comisd	%xmm0, %xmm6
-	ja	.L1053
-	movq	.LC181(%rip), %rax
-	movq	%rax, %xmm0
-	jmp	.L1026
-	.p2align 4,,10
-	.p2align 3
-.L1028:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1029
-	.p2align 4,,10
-	.p2align 3
-.L1052:
-	movsd	.LC183(%rip), %xmm2
-	movsd	%xmm2, -280(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1025:
-	movq	-320(%rbp), %rax
-	subq	$8, %rsp
-	movq	-264(%rbp), %rcx
-	movq	%r14, %r8
-	movq	-352(%rbp), %rsi
-	movq	-272(%rbp), %rdi
-	movq	%rbx, %rdx
-	movq	(%rax), %r13
-	pushq	$0
-	movq	%r13, %r9
-	call	svg_line
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L1031
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1032:
-	divsd	-280(%rbp), %xmm0
-	divsd	-328(%rbp), %xmm0
-	movq	-272(%rbp), %rdi
-	movq	%r13, %rdx
-	mulsd	.LC41(%rip), %xmm0
-	movsd	.LC42(%rip), %xmm1
-	movl	$2, %eax
-	leaq	.LC191(%rip), %rsi
-	subsd	%xmm0, %xmm1
-	movsd	.LC190(%rip), %xmm0
-	call	fprintf@PLT
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L1033
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1034:
-	movq	-312(%rbp), %r12
-	leaq	-208(%rbp), %rdi
-	movl	$160, %esi
-	leaq	.LC192(%rip), %rdx
-	movl	$1, %eax
-	divsd	-280(%rbp), %xmm0
-	addq	$8, %r15
-	movq	%rdi, -280(%rbp)
-	movq	(%r12), %rcx
-	addq	$8, %r12
-	call	snprintf@PLT
-	movl	$120, %r8d
-	movl	$92, %edx
-	movl	-300(%rbp), %r14d
-	movq	-280(%rbp), %rdi
-	leaq	.LC193(%rip), %rsi
-	leal	4(%r14), %eax
-	movl	%r14d, %r9d
-	movl	%r14d, %ecx
-	addl	$18, %r14d
-	movq	%rdi, (%rsp)
-	movq	-272(%rbp), %rdi
-	pushq	%rax
-	leaq	.LC8(%rip), %rax
-	pushq	$126
-	pushq	%rax
-	xorl	%eax, %eax
-	pushq	%r13
-	call	fprintf@PLT
-	movq	-288(%rbp), %rdi
-	addq	$48, %rsp
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	-264(%rbp), %rdi
-	call	free@PLT
-	addq	$24, -296(%rbp)
-	addq	$8, -320(%rbp)
-	movq	%r12, -312(%rbp)
-	movl	%r14d, -300(%rbp)
-	cmpq	%r15, -344(%rbp)
-	jne	.L1035
-.L1036:
-	movq	-272(%rbp), %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC189(%rip), %rdi
-	call	fwrite@PLT
-	leaq	-40(%rbp), %rsp
-	xorl	%eax, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_remember_state
-	.cfi_def_cfa 7, 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1033:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1034
-	.p2align 4,,10
-	.p2align 3
-.L1031:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1032
-.L1051:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm1, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm1
-	movsd	.LC184(%rip), %xmm2
-	movsd	.LC55(%rip), %xmm3
-	movsd	.LC48(%rip), %xmm4
-	mulsd	%xmm1, %xmm2
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	ucomisd	%xmm0, %xmm4
-	jbe	.L1019
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm4
-	movsd	.LC50(%rip), %xmm5
-	andnpd	%xmm2, %xmm3
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm3, %xmm2
-.L1019:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm2
-	mulsd	%xmm0, %xmm2
-	movsd	%xmm2, -328(%rbp)
-	jmp	.L1013
-.L1023:
-	movq	-288(%rbp), %rdi
-	movq	-264(%rbp), %r15
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	leaq	-40(%rbp), %rsp
-	movl	$-1, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_def_cfa 7, 8
-	ret
-	.cfi_endproc
-.LFE149:
-	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
@@ -7552,7 +6732,7 @@ run_closed:
 	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1054
+	jnb	.L948
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -7566,31 +6746,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1064
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L968:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1059:
+.L953:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1058:
+.L952:
 	cmpq	%r15, %rbp
-	jnb	.L1054
-.L1064:
+	jnb	.L948
+.L958:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1056
+	jb	.L950
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1056
+	jbe	.L950
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -7598,27 +6778,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1073
-.L1056:
+	jnb	.L967
+.L950:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1059
+	jnb	.L953
 	cmpq	%rax, %rbx
-	jnb	.L1060
+	jnb	.L954
 	addq	%r8, %rdx
-.L1061:
+.L955:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1074
+	je	.L968
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1059
+	jnb	.L953
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -7633,18 +6813,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1059
+	jmp	.L953
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L954:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1061
+	jmp	.L955
 	.p2align 4,,10
 	.p2align 3
-.L1054:
+.L948:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7664,26 +6844,920 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1073:
+.L967:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1057:
+.L951:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1057
+	jne	.L951
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1058
+	jmp	.L952
 	.cfi_endproc
 .LFE34:
 	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB40:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r10
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rdi), %r14
+	movl	8(%rdi), %r15d
+	movq	88(%rdi), %rdx
+	testq	%r10, %r10
+	je	.L988
+	leaq	16(%rdi), %rax
+	movq	%rsi, %r11
+	xorl	%r12d, %r12d
+	movq	%rax, 16(%rsp)
+	jmp	.L985
+	.p2align 4,,10
+	.p2align 3
+.L971:
+	movq	72(%rbx), %rax
+	cmpq	96(%r14), %rax
+	jnb	.L970
+	movq	48(%rbx), %rcx
+	cmpq	40(%rbx), %rcx
+	je	.L970
+	movq	32(%rbx), %rsi
+	leaq	1(%rcx), %rdi
+	movq	%rdi, 48(%rbx)
+	movq	(%rsi,%rcx,8), %rbp
+	cmpl	$2, %r15d
+	jne	.L992
+	cmpq	%rdx, %rbp
+	jb	.L974
+.L992:
+	cmpl	$1, %r15d
+	je	.L1005
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	(%r14), %rcx
+	movq	16(%rbx), %rax
+	cmovnb	%rbp, %rsi
+	movq	%rbp, %r13
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L977
+.L986:
+	movq	8(%r14), %r8
+	cmpq	%rax, %rsi
+	jnb	.L978
+	addq	%r8, %rdx
+.L979:
+	movq	16(%r14), %r9
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	jne	.L980
+	movq	$-1, 16(%rbx)
+.L977:
+	movq	80(%rbx), %rcx
+	movq	56(%rbx), %rax
+	testl	%r15d, %r15d
+	cmovne	%r13, %rbp
+	movq	%rdx, (%rax,%rcx,8)
+.L983:
+	movq	%rdx, %rax
+	subq	%rbp, %rax
+	movq	%rax, (%r11,%r12,8)
+	movq	72(%rbx), %rax
+	addq	$1, %r12
+.L974:
+	addq	$1, %rax
+	movq	%rax, 72(%rbx)
+	movq	80(%rbx), %rax
+	addq	$1, %rax
+	cmpq	64(%rbx), %rax
+	jne	.L984
+	xorl	%eax, %eax
+.L984:
+	movq	%rax, 80(%rbx)
+	cmpq	%r10, %r12
+	jnb	.L970
+.L985:
+	cmpl	$3, %r15d
+	jne	.L971
+	movq	80(%rbx), %r8
+	movq	56(%rbx), %rdi
+	movq	104(%r14), %rax
+	movq	(%rdi,%r8,8), %rbp
+	testq	%rax, %rax
+	je	.L972
+	cmpq	%rax, %rbp
+	jnb	.L970
+.L1004:
+	movq	%rbp, %r13
+.L973:
+	cmpq	%r13, %rdx
+	movq	%rdx, %rsi
+	movq	(%r14), %rcx
+	movq	16(%rbx), %rax
+	cmovb	%r13, %rsi
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jb	.L986
+	movq	%rdx, (%rdi,%r8,8)
+	movq	%r13, %rbp
+	jmp	.L983
+	.p2align 4,,10
+	.p2align 3
+.L980:
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L977
+	movq	16(%rsp), %rdi
+	movq	%r10, 8(%rsp)
+	movq	%r11, (%rsp)
+	call	serve_stalls.constprop.0
+	movq	8(%rsp), %r10
+	movq	(%rsp), %r11
+	movq	%rax, %rdx
+	jmp	.L977
+	.p2align 4,,10
+	.p2align 3
+.L978:
+	leaq	(%r8,%rax), %rdi
+	leaq	(%rdi,%rcx), %r9
+	cmpq	%rdi, %rsi
+	cmovb	%r9, %rdx
+	jmp	.L979
+	.p2align 4,,10
+	.p2align 3
+.L972:
+	movq	96(%r14), %rax
+	cmpq	%rax, 72(%rbx)
+	jb	.L1004
+.L970:
+	addq	%r12, 96(%rbx)
+	movq	%r12, %rax
+	movq	%rdx, 88(%rbx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1005:
+	.cfi_restore_state
+	movq	80(%rbx), %r8
+	movq	56(%rbx), %rdi
+	movq	(%rdi,%r8,8), %r13
+	cmpq	%r13, %rbp
+	cmovnb	%rbp, %r13
+	jmp	.L973
+.L988:
+	xorl	%r12d, %r12d
+	jmp	.L970
+	.cfi_endproc
+.LFE40:
+	.size	walk_run, .-walk_run
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB59:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L1021
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L1007:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L1012
+	.p2align 4,,10
+	.p2align 3
+.L1008:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L1010
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L1010:
+	testq	%r8, %r8
+	je	.L1011
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L1011
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L1011:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L1008
+.L1012:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L1007
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1021:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE59:
+	.size	dist_correct, .-dist_correct
+	.section	.rodata.str1.8
+	.align 8
+.LC187:
+	.ascii	"<?"
+	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC188:
+	.string	"latency (ms)"
+	.section	.rodata.str1.8
+	.align 8
+.LC189:
+	.string	"percentile (log scale of 1/(1 - p))"
+	.align 8
+.LC190:
+	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC191:
+	.string	"</svg>\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC193:
+	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
+	.section	.rodata.str1.1
+.LC194:
+	.string	"%s: p99 %g ms (dot)"
+	.section	.rodata.str1.8
+	.align 8
+.LC195:
+	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
+	.text
+	.p2align 4
+	.type	spectrum_writer, @function
+spectrum_writer:
+.LFB149:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register 6
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$312, %rsp
+	.cfi_offset 15, -24
+	.cfi_offset 14, -32
+	.cfi_offset 13, -40
+	.cfi_offset 12, -48
+	.cfi_offset 3, -56
+	movq	24(%rsi), %rax
+	movapd	.LC184(%rip), %xmm0
+	movq	%rdi, -272(%rbp)
+	movl	16(%rsi), %r12d
+	movq	32(%rsi), %r15
+	movaps	%xmm0, -240(%rbp)
+	pxor	%xmm0, %xmm0
+	movq	8(%rsi), %r13
+	movq	(%rsi), %r14
+	movq	%rax, -288(%rbp)
+	movaps	%xmm0, -224(%rbp)
+	testl	%r12d, %r12d
+	jle	.L1030
+	movslq	%r12d, %rax
+	movsd	.LC185(%rip), %xmm2
+	movq	%r13, %rbx
+	pxor	%xmm1, %xmm1
+	leaq	(%rax,%rax,2), %rax
+	leaq	0(%r13,%rax,8), %rax
+	movsd	%xmm2, -264(%rbp)
+	movq	%rax, -280(%rbp)
+	jmp	.L1029
+	.p2align 4,,10
+	.p2align 3
+.L1063:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1028:
+	divsd	-264(%rbp), %xmm0
+	call	fmax@PLT
+	addq	$24, %rbx
+	movq	-280(%rbp), %rax
+	movapd	%xmm0, %xmm1
+	cmpq	%rax, %rbx
+	je	.L1062
+.L1029:
+	movq	8(%rbx), %rax
+	salq	$4, %rax
+	addq	(%rbx), %rax
+	movq	-16(%rax), %rax
+	testq	%rax, %rax
+	jns	.L1063
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1028
+.L1062:
+	movsd	%xmm0, -216(%rbp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L1064
+.L1030:
+	movsd	.LC50(%rip), %xmm2
+	movsd	%xmm2, -328(%rbp)
+.L1026:
+	movsd	-328(%rbp), %xmm2
+	movq	-272(%rbp), %rbx
+	movl	$500, %ecx
+	xorl	%eax, %eax
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$820, %edx
+	movsd	%xmm2, -216(%rbp)
+	movq	%rbx, %rdi
+	leaq	.LC187(%rip), %rsi
+	pushq	%r14
+	leaq	XTICK.7(%rip), %r14
+	pushq	$80
+	call	fprintf@PLT
+	movq	%rbx, -272(%rbp)
+	leaq	-240(%rbp), %rsi
+	leaq	.LC189(%rip), %rdx
+	movq	%rbx, %rdi
+	leaq	.LC188(%rip), %rcx
+	xorl	%ebx, %ebx
+	movq	%rsi, -352(%rbp)
+	call	svg_axes
+	popq	%rax
+	popq	%rdx
+	movl	%r12d, -264(%rbp)
+	movq	%rbx, %r12
+	movq	-272(%rbp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1033:
+	pxor	%xmm1, %xmm1
+	movq	(%r14,%r12,8), %r9
+	movl	$430, %ecx
+	movq	%rbx, %rdi
+	cvtsi2sdl	%r12d, %xmm1
+	movl	$50, %edx
+	divsd	.LC47(%rip), %xmm1
+	movl	$448, %r8d
+	leaq	.LC190(%rip), %rsi
+	mulsd	.LC43(%rip), %xmm1
+	movl	$3, %eax
+	addq	$1, %r12
+	addsd	.LC44(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	cmpq	$6, %r12
+	jne	.L1033
+	movslq	-264(%rbp), %r12
+	testl	%r12d, %r12d
+	jle	.L1049
+	leaq	SET_COLOUR(%rip), %rax
+	movq	%r13, -296(%rbp)
+	movq	%rax, -320(%rbp)
+	movq	-288(%rbp), %rax
+	movl	$60, -300(%rbp)
+	movq	%rax, -312(%rbp)
+	leaq	(%r15,%r12,8), %rax
+	movq	%rax, -344(%rbp)
+	leaq	-248(%rbp), %rax
+	movq	%rax, -336(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1048:
+	movq	-336(%rbp), %rsi
+	movq	-296(%rbp), %rdi
+	call	percentile_rows
+	movq	-248(%rbp), %r14
+	movq	%rax, -288(%rbp)
+	movq	%rax, %r13
+	leaq	8(,%r14,8), %r12
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, %rbx
+	call	malloc@PLT
+	movq	%rax, -264(%rbp)
+	testq	%r13, %r13
+	je	.L1036
+	testq	%rbx, %rbx
+	je	.L1036
+	testq	%rax, %rax
+	je	.L1036
+	testq	%r14, %r14
+	je	.L1065
+	movq	.LC185(%rip), %rax
+	movq	-288(%rbp), %r12
+	xorl	%r13d, %r13d
+	movq	%rax, -280(%rbp)
+	jmp	.L1043
+	.p2align 4,,10
+	.p2align 3
+.L1066:
+	divsd	%xmm6, %xmm0
+	movsd	.LC50(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC50(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L1039:
+	call	log10@PLT
+	movq	.LC47(%rip), %rax
+	movq	%rax, %xmm1
+	call	fmin@PLT
+	movq	8(%r12), %rax
+	movsd	%xmm0, (%rbx,%r13,8)
+	addq	$1, %r13
+	testq	%rax, %rax
+	js	.L1041
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1042:
+	movq	-264(%rbp), %rax
+	divsd	.LC185(%rip), %xmm0
+	addq	$24, %r12
+	movsd	%xmm0, -8(%rax,%r13,8)
+	cmpq	%r13, %r14
+	je	.L1038
+.L1043:
+	movsd	(%r12), %xmm0
+	movsd	.LC63(%rip), %xmm6
+	comisd	%xmm0, %xmm6
+	ja	.L1066
+	movq	.LC183(%rip), %rax
+	movq	%rax, %xmm0
+	jmp	.L1039
+	.p2align 4,,10
+	.p2align 3
+.L1041:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1042
+	.p2align 4,,10
+	.p2align 3
+.L1065:
+	movsd	.LC185(%rip), %xmm2
+	movsd	%xmm2, -280(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1038:
+	movq	-320(%rbp), %rax
+	subq	$8, %rsp
+	movq	-264(%rbp), %rcx
+	movq	%r14, %r8
+	movq	-352(%rbp), %rsi
+	movq	-272(%rbp), %rdi
+	movq	%rbx, %rdx
+	movq	(%rax), %r13
+	pushq	$0
+	movq	%r13, %r9
+	call	svg_line
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L1044
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1045:
+	divsd	-280(%rbp), %xmm0
+	divsd	-328(%rbp), %xmm0
+	movq	-272(%rbp), %rdi
+	movq	%r13, %rdx
+	mulsd	.LC41(%rip), %xmm0
+	movsd	.LC42(%rip), %xmm1
+	movl	$2, %eax
+	leaq	.LC193(%rip), %rsi
+	subsd	%xmm0, %xmm1
+	movsd	.LC192(%rip), %xmm0
+	call	fprintf@PLT
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L1046
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1047:
+	movq	-312(%rbp), %r12
+	leaq	-208(%rbp), %rdi
+	movl	$160, %esi
+	leaq	.LC194(%rip), %rdx
+	movl	$1, %eax
+	divsd	-280(%rbp), %xmm0
+	addq	$8, %r15
+	movq	%rdi, -280(%rbp)
+	movq	(%r12), %rcx
+	addq	$8, %r12
+	call	snprintf@PLT
+	movl	$120, %r8d
+	movl	$92, %edx
+	movl	-300(%rbp), %r14d
+	movq	-280(%rbp), %rdi
+	leaq	.LC195(%rip), %rsi
+	leal	4(%r14), %eax
+	movl	%r14d, %r9d
+	movl	%r14d, %ecx
+	addl	$18, %r14d
+	movq	%rdi, (%rsp)
+	movq	-272(%rbp), %rdi
+	pushq	%rax
+	leaq	.LC8(%rip), %rax
+	pushq	$126
+	pushq	%rax
+	xorl	%eax, %eax
+	pushq	%r13
+	call	fprintf@PLT
+	movq	-288(%rbp), %rdi
+	addq	$48, %rsp
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	-264(%rbp), %rdi
+	call	free@PLT
+	addq	$24, -296(%rbp)
+	addq	$8, -320(%rbp)
+	movq	%r12, -312(%rbp)
+	movl	%r14d, -300(%rbp)
+	cmpq	%r15, -344(%rbp)
+	jne	.L1048
+.L1049:
+	movq	-272(%rbp), %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC191(%rip), %rdi
+	call	fwrite@PLT
+	leaq	-40(%rbp), %rsp
+	xorl	%eax, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_remember_state
+	.cfi_def_cfa 7, 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1046:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1047
+	.p2align 4,,10
+	.p2align 3
+.L1044:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1045
+.L1064:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm1
+	movsd	.LC186(%rip), %xmm2
+	movsd	.LC55(%rip), %xmm3
+	movsd	.LC48(%rip), %xmm4
+	mulsd	%xmm1, %xmm2
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	ucomisd	%xmm0, %xmm4
+	jbe	.L1032
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm4
+	movsd	.LC50(%rip), %xmm5
+	andnpd	%xmm2, %xmm3
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm3, %xmm2
+.L1032:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm2
+	mulsd	%xmm0, %xmm2
+	movsd	%xmm2, -328(%rbp)
+	jmp	.L1026
+.L1036:
+	movq	-288(%rbp), %rdi
+	movq	-264(%rbp), %r15
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	leaq	-40(%rbp), %rsp
+	movl	$-1, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_def_cfa 7, 8
+	ret
+	.cfi_endproc
+.LFE149:
+	.size	spectrum_writer, .-spectrum_writer
+	.p2align 4
+	.type	run_open, @function
+run_open:
+.LFB35:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	8(%rdi), %rbx
+	movq	40(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	16(%rdi), %r9
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L1067
+	movq	%rcx, %rax
+	movq	%r15, %rbx
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L1078
+	.p2align 4,,10
+	.p2align 3
+.L1087:
+	movq	$-1, (%rdi)
+.L1072:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L1071:
+	cmpq	%r15, %rbx
+	jnb	.L1067
+.L1078:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
+	movq	(%rdi), %rax
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L1069
+	movq	%r15, %rcx
+	subq	%rbx, %rcx
+	cmpq	$15, %rcx
+	jbe	.L1069
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1086
+.L1069:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1072
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L1073
+	addq	%rcx, %rdx
+.L1074:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L1087
+	addq	%r9, %rax
+	movq	%rax, (%rdi)
+	cmpq	%rdx, %rax
+	jnb	.L1072
+	movq	(%rsp), %r8
+	movq	%r14, %rcx
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	call	serve_stalls.constprop.0
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	24(%rsp), %r9
+	movq	%rax, %rdx
+	jmp	.L1072
+	.p2align 4,,10
+	.p2align 3
+.L1073:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1074
+	.p2align 4,,10
+	.p2align 3
+.L1067:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1086:
+	.cfi_restore_state
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L1070:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L1070
+	addq	$16, %rbx
+	movq	%rcx, %rdx
+	jmp	.L1071
+	.cfi_endproc
+.LFE35:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
@@ -7708,43 +7782,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1075
-.L1076:
+	je	.L1088
+.L1089:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1084
+	jmp	.L1097
 	.p2align 4,,10
 	.p2align 3
-.L1079:
+.L1092:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1078
-.L1084:
+	je	.L1091
+.L1097:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1079
+	je	.L1092
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1080
-.L1085:
+	je	.L1093
+.L1098:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1080
+	jne	.L1093
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1080:
+.L1093:
 	cmpq	%rbp, %rbx
-	jnb	.L1075
+	jnb	.L1088
 	movq	%rbx, %rax
-	jmp	.L1076
+	jmp	.L1089
 	.p2align 4,,10
 	.p2align 3
-.L1078:
+.L1091:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1085
-.L1075:
+	jne	.L1098
+.L1088:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -7761,24 +7835,24 @@ dist_of_sorted:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.8
 	.align 8
-.LC195:
+.LC197:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC196:
-	.string	"stall (us, log scale)"
-.LC197:
-	.string	"p99 latency (ms)"
 .LC198:
+	.string	"stall (us, log scale)"
+.LC199:
+	.string	"p99 latency (ms)"
+.LC200:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC199:
+.LC201:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.align 8
-.LC200:
+.LC202:
 	.string	"p99 against stall length (the load held fixed)"
 	.align 8
-.LC201:
+.LC203:
 	.string	"p99 against load (the stall held fixed)"
 	.text
 	.p2align 4
@@ -7829,9 +7903,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1128
+	jne	.L1141
 	testq	%r14, %r14
-	je	.L1128
+	je	.L1141
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -7841,52 +7915,52 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1104:
+.L1117:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1098
+	js	.L1111
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1136
-.L1100:
+	je	.L1149
+.L1113:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L1103:
+.L1116:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1101
+	js	.L1114
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1102:
-	divsd	.LC183(%rip), %xmm0
+.L1115:
+	divsd	.LC185(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1103
+	jne	.L1116
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L1104
+	jb	.L1117
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1105
+	je	.L1118
 	pxor	%xmm0, %xmm0
 	movq	.LC63(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L1106
+	ja	.L1119
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1107:
+.L1120:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
-	leaq	.LC201(%rip), %rax
+	leaq	.LC203(%rip), %rax
 	movl	$500, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -7896,30 +7970,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 240
 	movq	88(%rsp), %rdi
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC187(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 232
 	popq	%rdx
 	.cfi_def_cfa_offset 224
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC197(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L1125:
+.L1138:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
-	leaq	.LC197(%rip), %rcx
+	leaq	.LC199(%rip), %rcx
 	movq	%rsi, 80(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1137
+	jb	.L1150
 	movl	40(%rsp), %r9d
 	movsd	.LC51(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1115
+	jne	.L1128
 	movsd	.LC50(%rip), %xmm2
-.L1115:
+.L1128:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
@@ -7927,7 +8001,7 @@ sweep_writer:
 	movsd	.LC43(%rip), %xmm7
 	movq	72(%rsp), %r12
 	movq	%r13, 48(%rsp)
-	leaq	.LC188(%rip), %rbp
+	leaq	.LC190(%rip), %rbp
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC44(%rip), %xmm4
@@ -7938,13 +8012,13 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1117:
+.L1130:
 	testl	%r13d, %r13d
-	je	.L1138
+	je	.L1151
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L1135:
-	leaq	.LC198(%rip), %rdx
+.L1148:
+	leaq	.LC200(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -7969,9 +8043,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1117
+	jnb	.L1130
 	movq	88(%rsp), %r12
-.L1118:
+.L1131:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -7981,26 +8055,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L1113:
+.L1126:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1121
+	jmp	.L1134
 	.p2align 4,,10
 	.p2align 3
-.L1140:
+.L1153:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1120:
-	divsd	.LC183(%rip), %xmm0
+.L1133:
+	divsd	.LC185(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1139
-.L1121:
+	jnb	.L1152
+.L1134:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1140
+	jns	.L1153
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8008,10 +8082,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1120
+	jmp	.L1133
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1114:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -8019,10 +8093,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1102
+	jmp	.L1115
 	.p2align 4,,10
 	.p2align 3
-.L1098:
+.L1111:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8032,16 +8106,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1100
-.L1136:
+	jne	.L1113
+.L1149:
 	movsd	%xmm1, (%rsp)
 	divsd	.LC56(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L1100
+	jmp	.L1113
 	.p2align 4,,10
 	.p2align 3
-.L1105:
+.L1118:
 	movsd	(%r12), %xmm0
 	movq	.LC49(%rip), %xmm4
 	movsd	.LC48(%rip), %xmm6
@@ -8049,7 +8123,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1108
+	jbe	.L1121
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC50(%rip), %xmm7
@@ -8061,14 +8135,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1108:
+.L1121:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1109
+	jbe	.L1122
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -8080,23 +8154,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1109:
+.L1122:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1110
+	ja	.L1123
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1111:
+.L1124:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
-	leaq	.LC200(%rip), %rax
+	leaq	.LC202(%rip), %rax
 	movl	$820, %edx
 	pushq	%rax
 	.cfi_def_cfa_offset 232
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC187(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -8106,13 +8180,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 232
-	leaq	.LC196(%rip), %rdx
+	leaq	.LC198(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L1125
+	jmp	.L1138
 	.p2align 4,,10
 	.p2align 3
-.L1139:
+.L1152:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -8133,7 +8207,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1122:
+.L1135:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
@@ -8141,7 +8215,7 @@ sweep_writer:
 	mulsd	.LC41(%rip), %xmm1
 	subsd	(%rsp), %xmm0
 	divsd	8(%rsp), %xmm0
-	leaq	.LC199(%rip), %rsi
+	leaq	.LC201(%rip), %rsi
 	movsd	.LC42(%rip), %xmm7
 	mulsd	16(%rsp), %xmm0
 	movq	%rbp, %rdi
@@ -8152,13 +8226,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1122
+	jb	.L1135
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	48(%rsp), %r13
-	leaq	.LC193(%rip), %rsi
+	leaq	.LC195(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 240
 	movl	72(%rsp), %edi
@@ -8188,18 +8262,18 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L1113
+	jne	.L1126
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC189(%rip), %rdi
+	leaq	.LC191(%rip), %rdi
 	call	fwrite@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1094:
+.L1107:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8218,20 +8292,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1138:
+.L1151:
 	.cfi_restore_state
 	movq	.LC51(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1135
-.L1106:
+	jmp	.L1148
+.L1119:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
-	movsd	.LC184(%rip), %xmm2
+	movsd	.LC186(%rip), %xmm2
 	movsd	.LC55(%rip), %xmm3
 	movsd	.LC48(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -8239,8 +8313,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1141
-.L1127:
+	ja	.L1154
+.L1140:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -8248,8 +8322,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1107
-.L1141:
+	jmp	.L1120
+.L1154:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8261,13 +8335,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1127
-.L1110:
+	jmp	.L1140
+.L1123:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC184(%rip), %xmm2
+	movsd	.LC186(%rip), %xmm2
 	movq	.LC49(%rip), %xmm4
 	movq	.LC48(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -8276,7 +8350,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1126
+	jbe	.L1139
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -8288,15 +8362,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1126:
+.L1139:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1111
-.L1137:
+	jmp	.L1124
+.L1150:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
 	movsd	.LC43(%rip), %xmm7
@@ -8304,38 +8378,38 @@ sweep_writer:
 	movsd	%xmm5, 8(%rsp)
 	movsd	.LC44(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L1118
-.L1128:
+	jmp	.L1131
+.L1141:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1094
+	jmp	.L1107
 	.cfi_endproc
 .LFE151:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC202:
+.LC204:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC203:
+.LC205:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC204:
-	.string	"#2e8b57"
-.LC205:
-	.string	"#1f5fbf"
 .LC206:
-	.string	"closed: one sample of %s us"
+	.string	"#2e8b57"
 .LC207:
-	.string	"open: %lu requests delayed"
+	.string	"#1f5fbf"
 .LC208:
+	.string	"closed: one sample of %s us"
+.LC209:
+	.string	"open: %lu requests delayed"
+.LC210:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
+.LC211:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -8386,11 +8460,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1143
+	jb	.L1156
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1143:
+.L1156:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -8408,44 +8482,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L1144
+	js	.L1157
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1145:
+.L1158:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1146
+	js	.L1159
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1147:
+.L1160:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1197
+	je	.L1210
 	cmpq	$0, -368(%rbp)
-	je	.L1197
+	je	.L1210
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1151
+	js	.L1164
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1152:
+.L1165:
 	subsd	%xmm2, %xmm0
-	movsd	.LC183(%rip), %xmm3
+	movsd	.LC185(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1153
+	js	.L1166
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1154:
+.L1167:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -8456,16 +8530,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1155
+	js	.L1168
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1156:
+.L1169:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC183(%rip), %rax
+	movq	.LC185(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -8473,30 +8547,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1195
+	jnb	.L1208
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1160
+	jmp	.L1173
 	.p2align 4,,10
 	.p2align 3
-.L1213:
+.L1226:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1159:
+.L1172:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC183(%rip), %rax
+	movq	.LC185(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1212
-.L1160:
+	je	.L1225
+.L1173:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1213
+	jns	.L1226
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8504,15 +8578,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1159
+	jmp	.L1172
 	.p2align 4,,10
 	.p2align 3
-.L1212:
-	movsd	.LC184(%rip), %xmm5
+.L1225:
+	movsd	.LC186(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1157:
+.L1170:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -8526,28 +8600,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1214
-.L1161:
+	ja	.L1227
+.L1174:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC183(%rip), %rsi
+	movq	.LC185(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	8(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1162
+	js	.L1175
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1163:
+.L1176:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC202(%rip), %rdx
+	leaq	.LC204(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -8563,13 +8637,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC187(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC186(%rip), %rcx
+	leaq	.LC188(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC203(%rip), %rdx
+	leaq	.LC205(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -8581,41 +8655,41 @@ timeline_writer:
 	movsd	.LC49(%rip), %xmm1
 	movsd	.LC48(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC183(%rip), %rax
+	movq	.LC185(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1215
-.L1164:
+	ja	.L1228
+.L1177:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1216
+	jb	.L1229
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC188(%rip), %r14
+	leaq	.LC190(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1170:
+.L1183:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC49(%rip), %xmm0
-	leaq	.LC198(%rip), %rdx
+	leaq	.LC200(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -8639,18 +8713,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC183(%rip), %rax
+	movq	.LC185(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1170
+	jnb	.L1183
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1171:
+.L1184:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1217
+	jnb	.L1230
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -8662,31 +8736,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1176
+	jmp	.L1189
 	.p2align 4,,10
 	.p2align 3
-.L1219:
+.L1232:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1173:
+.L1186:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1174
+	js	.L1187
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1175:
+.L1188:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1218
-.L1176:
+	je	.L1231
+.L1189:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1219
+	jns	.L1232
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8694,10 +8768,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1173
+	jmp	.L1186
 	.p2align 4,,10
 	.p2align 3
-.L1174:
+.L1187:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8705,29 +8779,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1175
+	jmp	.L1188
 	.p2align 4,,10
 	.p2align 3
-.L1218:
+.L1231:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC208(%rip), %r9
+	leaq	.LC210(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC183(%rip), %rax
+	movq	.LC185(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1220
-.L1191:
+	je	.L1233
+.L1204:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -8737,31 +8811,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1184
+	jmp	.L1197
 	.p2align 4,,10
 	.p2align 3
-.L1222:
+.L1235:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1181:
+.L1194:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1182
+	js	.L1195
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1183:
+.L1196:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1221
-.L1184:
+	je	.L1234
+.L1197:
 	testq	%rdx, %rdx
-	jns	.L1222
+	jns	.L1235
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -8770,10 +8844,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1181
+	jmp	.L1194
 	.p2align 4,,10
 	.p2align 3
-.L1182:
+.L1195:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -8782,14 +8856,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1183
+	jmp	.L1196
 	.p2align 4,,10
 	.p2align 3
-.L1221:
+.L1234:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC204(%rip), %r9
+	leaq	.LC206(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -8802,10 +8876,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC183(%rip), %rax
+	movq	.LC185(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1179
-.L1178:
+	jnb	.L1192
+.L1191:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -8816,31 +8890,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1190
+	jmp	.L1203
 	.p2align 4,,10
 	.p2align 3
-.L1223:
+.L1236:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1187:
+.L1200:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1188
+	js	.L1201
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1189:
+.L1202:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1179
-.L1190:
+	je	.L1192
+.L1203:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1223
+	jns	.L1236
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8848,10 +8922,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1187
+	jmp	.L1200
 	.p2align 4,,10
 	.p2align 3
-.L1188:
+.L1201:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8859,31 +8933,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1189
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1217:
+.L1230:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC208(%rip), %r9
+	leaq	.LC210(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC183(%rip), %rax
+	movq	.LC185(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1191
+	jne	.L1204
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC204(%rip), %r9
+	leaq	.LC206(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -8893,11 +8967,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1179:
+.L1192:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC205(%rip), %r9
+	leaq	.LC207(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC8(%rip), %r14
@@ -8909,20 +8983,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC206(%rip), %rdx
+	leaq	.LC208(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC205(%rip), %rax
+	leaq	.LC207(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC193(%rip), %rbx
+	leaq	.LC195(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -8936,12 +9010,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC209(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC208(%rip), %rax
+	leaq	.LC210(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -8959,7 +9033,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC209(%rip), %rdx
+	leaq	.LC211(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -8980,7 +9054,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC204(%rip), %rax
+	leaq	.LC206(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -8988,14 +9062,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC189(%rip), %rdi
+	leaq	.LC191(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1142:
+.L1155:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -9008,7 +9082,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1215:
+.L1228:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -9021,10 +9095,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1164
+	jmp	.L1177
 	.p2align 4,,10
 	.p2align 3
-.L1214:
+.L1227:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -9036,10 +9110,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1161
+	jmp	.L1174
 	.p2align 4,,10
 	.p2align 3
-.L1162:
+.L1175:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9047,10 +9121,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1163
+	jmp	.L1176
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1168:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -9058,10 +9132,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1156
+	jmp	.L1169
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1166:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9069,10 +9143,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1154
+	jmp	.L1167
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1164:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9080,10 +9154,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1152
+	jmp	.L1165
 	.p2align 4,,10
 	.p2align 3
-.L1146:
+.L1159:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9092,10 +9166,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1147
+	jmp	.L1160
 	.p2align 4,,10
 	.p2align 3
-.L1144:
+.L1157:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -9103,21 +9177,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1145
+	jmp	.L1158
 	.p2align 4,,10
 	.p2align 3
-.L1195:
+.L1208:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1157
+	jmp	.L1170
 	.p2align 4,,10
 	.p2align 3
-.L1216:
+.L1229:
 	leaq	-240(%rbp), %r12
-	jmp	.L1171
+	jmp	.L1184
 	.p2align 4,,10
 	.p2align 3
-.L1220:
+.L1233:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -9125,64 +9199,66 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC204(%rip), %r9
+	leaq	.LC206(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC183(%rip), %rax
+	movq	.LC185(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1178
-.L1197:
+	jmp	.L1191
+.L1210:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1142
+	jmp	.L1155
 	.cfi_endproc
 .LFE150:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
-.LC210:
+.LC212:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC211:
+.LC213:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC212:
+.LC214:
 	.string	"unexpected argument '%s': %s"
-.LC213:
+.LC215:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC214:
+.LC216:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC215:
-	.string	"--quick"
-.LC216:
-	.string	"--export-values"
 .LC217:
-	.string	"--cross-check"
+	.string	"--quick"
 .LC218:
+	.string	"--export-values"
+.LC219:
+	.string	"--verbose"
+.LC220:
+	.string	"--cross-check"
+.LC221:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC219:
+.LC222:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC220:
+.LC223:
 	.string	"at most 1000 characters"
-.LC221:
+.LC224:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB208:
+.LFB219:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9208,89 +9284,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1250
+	jle	.L1264
 	movl	%esi, 20(%rsp)
 	xorl	%edx, %edx
-	leaq	928+OPTIONS(%rip), %rbp
+	leaq	960+OPTIONS(%rip), %rbp
 	movl	%edx, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1225:
+.L1238:
 	movq	8(%rsp), %rdx
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	(%rdx,%rax,8), %r12
 	movq	%rcx, 24(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L1254
+	jne	.L1268
 	cmpb	$104, 1(%r12)
-	jne	.L1254
+	jne	.L1268
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC210(%rip), %rbx
-	jne	.L1254
-.L1228:
+	leaq	.LC212(%rip), %rbx
+	jne	.L1268
+.L1241:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L1233
+	jmp	.L1246
 	.p2align 4,,10
 	.p2align 3
-.L1229:
+.L1242:
 	addl	$1, %r13d
 	addq	$32, %r14
-	cmpl	$29, %r13d
-	je	.L1232
+	cmpl	$30, %r13d
+	je	.L1245
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1233:
+.L1246:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L1229
+	jne	.L1242
 	movslq	%r13d, %r8
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %eax
 	cmpl	$2, %eax
-	je	.L1262
+	je	.L1276
 	leal	1(%r15), %ebx
 	cmpl	$1, %eax
-	je	.L1263
+	je	.L1277
 	cmpl	%ebx, 20(%rsp)
-	je	.L1264
+	je	.L1278
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r15
 	cmpb	$45, (%r15)
-	jne	.L1256
+	jne	.L1270
 	cmpb	$104, 1(%r15)
-	jne	.L1256
+	jne	.L1270
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC210(%rip), %r14
-	jne	.L1256
-.L1245:
+	leaq	.LC212(%rip), %r14
+	jne	.L1270
+.L1259:
 	leaq	32+OPTIONS(%rip), %r13
-	jmp	.L1248
+	jmp	.L1262
 	.p2align 4,,10
 	.p2align 3
-.L1246:
+.L1260:
 	cmpq	%rbp, %r13
-	je	.L1247
+	je	.L1261
 	movq	0(%r13), %rsi
 	movq	%r14, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L1248:
+.L1262:
 	testl	%eax, %eax
-	jne	.L1246
+	jne	.L1260
 	movq	32(%rsp), %rdi
 	movq	%r15, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC219(%rip), %rdx
+	leaq	.LC222(%rip), %rdx
 	call	snprintf@PLT
-.L1236:
+.L1249:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9310,24 +9386,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1247:
+.L1261:
 	.cfi_restore_state
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1265
+	ja	.L1279
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	apply_option.constprop.0
 	testl	%eax, %eax
-	jne	.L1236
-.L1242:
+	jne	.L1249
+.L1256:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 20(%rsp)
-	jg	.L1225
-.L1250:
+	jg	.L1238
+.L1264:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9347,111 +9423,121 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1254:
+.L1268:
 	.cfi_restore_state
-	leaq	.LC99(%rip), %rsi
+	leaq	.LC101(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1228
+	jmp	.L1241
 	.p2align 4,,10
 	.p2align 3
-.L1256:
-	leaq	.LC99(%rip), %rsi
+.L1270:
+	leaq	.LC101(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r14
 	call	strcmp@PLT
-	jmp	.L1245
+	jmp	.L1259
 	.p2align 4,,10
 	.p2align 3
-.L1232:
+.L1245:
 	cmpb	$45, (%r12)
-	je	.L1266
-.L1255:
+	je	.L1280
+.L1269:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC211(%rip), %r8
-	leaq	.LC212(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1236
-	.p2align 4,,10
-	.p2align 3
-.L1266:
-	cmpb	$45, 1(%r12)
-	jne	.L1255
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC172(%rip), %r8
-	leaq	.LC173(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1236
-	.p2align 4,,10
-	.p2align 3
-.L1263:
-	leaq	.LC215(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L1267
-	leaq	.LC216(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L1240
-	movq	40(%rsp), %rax
-	movl	$1, 256(%rax)
-.L1239:
-	movl	%r15d, %ebx
-	jmp	.L1242
-	.p2align 4,,10
-	.p2align 3
-.L1267:
-	movq	40(%rsp), %rax
-	movl	$1, 288(%rax)
-	jmp	.L1239
-.L1240:
-	leaq	.LC217(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1239
-	movq	40(%rsp), %rax
-	movl	$3, 176(%rax)
-	jmp	.L1239
-.L1262:
-	movq	%rdi, %rcx
-	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC213(%rip), %r8
 	leaq	.LC214(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1236
-.L1264:
+	jmp	.L1249
+	.p2align 4,,10
+	.p2align 3
+.L1280:
+	cmpb	$45, 1(%r12)
+	jne	.L1269
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC172(%rip), %r8
-	leaq	.LC218(%rip), %rdx
+	leaq	.LC174(%rip), %r8
+	leaq	.LC175(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1236
-.L1265:
+	jmp	.L1249
+	.p2align 4,,10
+	.p2align 3
+.L1277:
+	leaq	.LC217(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1281
+	leaq	.LC218(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L1253
+	movq	40(%rsp), %rax
+	movl	$1, 256(%rax)
+.L1252:
+	movl	%r15d, %ebx
+	jmp	.L1256
+	.p2align 4,,10
+	.p2align 3
+.L1281:
+	movq	40(%rsp), %rax
+	movl	$1, 288(%rax)
+	jmp	.L1252
+.L1253:
+	leaq	.LC219(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1282
+	leaq	.LC220(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1252
+	movq	40(%rsp), %rax
+	movl	$3, 176(%rax)
+	jmp	.L1252
+.L1282:
+	movq	40(%rsp), %rax
+	movl	$1, 260(%rax)
+	jmp	.L1252
+.L1276:
+	movq	%rdi, %rcx
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC215(%rip), %r8
+	leaq	.LC216(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1249
+.L1278:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC220(%rip), %r8
+	leaq	.LC174(%rip), %r8
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1236
+	jmp	.L1249
+.L1279:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC223(%rip), %r8
+	leaq	.LC224(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1249
 	.cfi_endproc
-.LFE208:
+.LFE219:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -9483,15 +9569,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1285
+	jne	.L1300
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1298
-.L1271:
+	je	.L1313
+.L1286:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -9511,7 +9597,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1284:
+.L1299:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -9534,13 +9620,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1299
+	je	.L1314
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1274
+	jnb	.L1289
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -9554,7 +9640,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1275:
+.L1290:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -9580,12 +9666,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1278
+	jnc	.L1293
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1300
+	jbe	.L1315
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -9596,35 +9682,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1275
+	jmp	.L1290
 	.p2align 4,,10
 	.p2align 3
-.L1300:
+.L1315:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1275
+	jmp	.L1290
 	.p2align 4,,10
 	.p2align 3
-.L1278:
+.L1293:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1301
+	je	.L1316
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1273:
+.L1288:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1284
+	jne	.L1299
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -9653,7 +9739,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1268:
+.L1283:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9672,35 +9758,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1299:
+.L1314:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1273
+	jmp	.L1288
 	.p2align 4,,10
 	.p2align 3
-.L1274:
+.L1289:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1276
+	je	.L1291
 	.p2align 4,,10
 	.p2align 3
-.L1277:
+.L1292:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1287
+	je	.L1302
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1277
+	jne	.L1292
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1276:
+.L1291:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -9709,10 +9795,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1273
+	jmp	.L1288
 	.p2align 4,,10
 	.p2align 3
-.L1301:
+.L1316:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -9722,22 +9808,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1282
+	je	.L1297
 	.p2align 4,,10
 	.p2align 3
-.L1283:
+.L1298:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1289
+	je	.L1304
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1283
+	jne	.L1298
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1282:
+.L1297:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -9745,24 +9831,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1273
+	jmp	.L1288
 	.p2align 4,,10
 	.p2align 3
-.L1298:
+.L1313:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1271
+	jmp	.L1286
 	.p2align 4,,10
 	.p2align 3
-.L1287:
+.L1302:
 	movl	$48, %ecx
-	jmp	.L1276
-.L1289:
+	jmp	.L1291
+.L1304:
 	movl	$48, %ecx
-	jmp	.L1282
-.L1285:
+	jmp	.L1297
+.L1300:
 	movl	$-2, %eax
-	jmp	.L1268
+	jmp	.L1283
 	.cfi_endproc
 .LFE93:
 	.size	cqr_first_end, .-cqr_first_end
@@ -9778,6 +9864,7 @@ walk_outcome:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -9787,159 +9874,167 @@ walk_outcome:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	xorl	%ebp, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$2136, %rsp
-	.cfi_def_cfa_offset 2192
-	movq	%rdx, 8(%rsp)
+	xorl	%ebx, %ebx
+	subq	$2152, %rsp
+	.cfi_def_cfa_offset 2208
+	movq	%rdx, 16(%rsp)
 	movl	112(%rdi), %edx
-	leaq	2128(%rsp), %r12
-	movq	%rdi, (%rsp)
-	leaq	784(%rsp), %rdi
+	leaq	2144(%rsp), %r12
+	movq	%rdi, 8(%rsp)
+	leaq	800(%rsp), %rdi
 	movl	(%rax,%rdx,4), %eax
-	movq	%rcx, 224(%rsp)
+	movq	%rcx, 232(%rsp)
 	movl	$68, %ecx
-	movq	%rdi, 144(%rsp)
-	movl	%eax, 236(%rsp)
-	movl	%eax, 256(%rsp)
-	movq	%rbp, %rax
+	movq	%rdi, 152(%rsp)
+	movl	%eax, 244(%rsp)
+	movl	%eax, 272(%rsp)
+	movq	%rbx, %rax
 	rep stosq
 	movl	$524288, %edi
-	movl	%esi, 180(%rsp)
-	movl	$0, 260(%rsp)
+	movl	%esi, 188(%rsp)
+	movl	$0, 276(%rsp)
 	call	malloc@PLT
 	movl	$524288, %edi
 	movq	%rax, %r15
 	call	malloc@PLT
 	testq	%r15, %r15
-	movq	8(%rsp), %r9
-	movl	$36, %ecx
+	movq	16(%rsp), %r9
 	movq	%rax, %rdx
-	movq	%rax, 104(%rsp)
+	movq	%rax, 112(%rsp)
 	sete	%al
 	testq	%rdx, %rdx
-	movq	%r9, %rdi
+	movq	$0, (%r9)
+	movq	%r9, %rcx
+	movq	$0, 280(%r9)
 	sete	%dl
 	xorl	%r8d, %r8d
 	orl	%edx, %eax
-	movzbl	%al, %r14d
-	movq	%rbp, %rax
-	rep stosq
-	leaq	1328(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	movq	%rax, %rbp
-	movl	160(%rbx), %r13d
-	movq	152(%rbx), %rdx
+	movzbl	%al, %ebp
+	leaq	8(%r9), %rax
+	movq	%rax, 248(%rsp)
+	andq	$-8, %rax
+	subq	%rax, %rcx
+	movq	%rax, %rdi
+	movq	%rbx, %rax
 	movq	%r9, %rbx
-.L1303:
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movq	%r14, %rax
+	movq	152(%rax), %r10
+	leaq	1344(%rsp), %rax
+	movl	160(%r14), %r14d
+	movq	%rax, 128(%rsp)
+	movq	%rax, %r13
+.L1318:
 	movq	%r8, %rax
-	movq	%rbp, %rdi
+	movq	%r13, %rdi
 	movl	$50, %ecx
 	movl	$8, %esi
 	rep stosq
-	movq	%rdx, 56(%rbp)
+	movq	%r10, 56(%r13)
 	movl	$425984, %edi
-	movl	%r13d, 64(%rbp)
-	movq	$-1, 40(%rbp)
-	movl	$1, 72(%rbp)
-	movq	%rdx, 16(%rsp)
+	movl	%r14d, 64(%r13)
+	movq	$-1, 40(%r13)
+	movl	$1, 72(%r13)
+	movq	%r10, 24(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$393216, %edi
-	movq	%rax, 384(%rbp)
-	movq	%rax, 8(%rsp)
+	movq	%rax, 384(%r13)
+	movq	%rax, 16(%rsp)
 	call	calloc@PLT
-	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rdx
+	movq	24(%rsp), %r10
 	movl	$0, %r8d
-	movq	%rax, 376(%rbp)
-	testq	%rcx, %rcx
-	setne	%cl
+	movq	%rax, 376(%r13)
+	testq	%rdx, %rdx
+	setne	%dl
 	testq	%rax, %rax
 	setne	%al
-	addq	$400, %rbp
+	addq	$400, %r13
 	movzbl	%al, %eax
-	andl	%ecx, %eax
+	andl	%edx, %eax
 	subl	$1, %eax
-	orl	%eax, %r14d
-	cmpq	%r12, %rbp
-	jne	.L1303
-	movq	(%rsp), %rax
+	orl	%eax, %ebp
+	cmpq	%r12, %r13
+	jne	.L1318
+	movq	8(%rsp), %rax
 	movq	%rbx, %r9
 	xorl	%ecx, %ecx
-	movl	136(%rax), %esi
-	testl	%esi, %esi
-	je	.L1478
-.L1304:
-	testl	%r14d, %r14d
-	jne	.L1318
-	movl	$0, 164(%rsp)
-	movq	(%rsp), %rbx
-	movq	$0, 168(%rsp)
-	movl	%ecx, 160(%rsp)
-	movq	%r15, 192(%rsp)
-	movq	%r9, 200(%rsp)
+	movl	136(%rax), %edx
+	testl	%edx, %edx
+	je	.L1493
+.L1319:
+	testl	%ebp, %ebp
+	jne	.L1333
+	movl	$0, 172(%rsp)
+	movq	8(%rsp), %rbx
+	movq	$0, 176(%rsp)
+	movl	%ecx, 168(%rsp)
+	movq	%r15, 200(%rsp)
+	movq	%r9, 224(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1306:
-	movl	1400(%rsp), %eax
-	movl	1800(%rsp), %r12d
-	movl	%eax, 176(%rsp)
+.L1321:
+	movl	1416(%rsp), %eax
+	movl	1816(%rsp), %r12d
+	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	jle	.L1479
+	jle	.L1494
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
-	movl	160(%rsp), %ecx
-	movl	$1, 248(%rsp)
-	setg	%al
-	movl	%eax, 252(%rsp)
-	testl	%ecx, %ecx
-	je	.L1391
-	movl	808(%rsp), %edx
-	testl	%edx, %edx
-	jle	.L1391
-.L1307:
+	movl	168(%rsp), %ecx
 	movl	$1, 264(%rsp)
+	setg	%al
 	movl	%eax, 268(%rsp)
-	movl	$1, 132(%rsp)
-.L1309:
-	cmpl	$3, 236(%rsp)
+	testl	%ecx, %ecx
+	je	.L1406
+	movl	824(%rsp), %edx
+	testl	%edx, %edx
+	jle	.L1406
+.L1322:
+	movl	$1, 280(%rsp)
+	movl	%eax, 284(%rsp)
+	movl	$1, 140(%rsp)
+.L1324:
+	cmpl	$3, 244(%rsp)
 	movl	$1, %r15d
-	je	.L1310
-.L1311:
-	leaq	264(%rsp), %rax
+	je	.L1325
+.L1326:
+	leaq	280(%rsp), %rax
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	movl	%r12d, %r14d
-	movq	%rax, 64(%rsp)
-	movq	64(%rsp), %rax
+	movq	%rax, 72(%rsp)
+	movq	72(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movq	%rbx, %r12
-	movaps	%xmm0, 272(%rsp)
-	leaq	424(%rsp), %rbp
+	movaps	%xmm0, 288(%rsp)
+	leaq	440(%rsp), %rbp
 	movl	%ecx, %ebx
 	movl	(%rax,%r13), %eax
 	testl	%eax, %eax
-	jne	.L1480
-.L1312:
+	jne	.L1495
+.L1327:
 	addq	$184, %rbp
 	cmpq	$4, %r13
-	je	.L1481
-.L1397:
-	movq	64(%rsp), %rax
+	je	.L1496
+.L1412:
+	movq	72(%rsp), %rax
 	movl	$4, %r13d
 	movl	(%rax,%r13), %eax
 	testl	%eax, %eax
-	je	.L1312
-.L1480:
-	movl	180(%rsp), %eax
-	movl	256(%rsp,%r13), %edx
+	je	.L1327
+.L1495:
+	movl	188(%rsp), %eax
+	movl	272(%rsp,%r13), %edx
 	movl	%eax, -8(%rbp)
 	testl	%eax, %eax
-	je	.L1313
+	je	.L1328
 	movq	%r12, 104(%rbp)
 	pxor	%xmm0, %xmm0
 	movq	120(%r12), %rdi
@@ -9957,262 +10052,262 @@ walk_outcome:
 	movzbl	%al, %eax
 	orl	%eax, %ebx
 	cmpq	$4, %r13
-	jne	.L1397
-.L1481:
+	jne	.L1412
+.L1496:
 	movl	%ebx, %ecx
 	movq	%r12, %rbx
 	testl	%ecx, %ecx
-	jne	.L1482
-	leaq	304(%rsp), %r13
+	jne	.L1497
+	leaq	320(%rsp), %r13
 	movq	%rbx, %rsi
-	leaq	544(%rsp), %rbp
+	leaq	560(%rsp), %rbp
 	movq	%r13, %rdi
 	call	due_restart
-	leaq	288(%rsp), %rax
-	movl	%r14d, 232(%rsp)
-	movq	%rax, 80(%rsp)
-	leaq	248(%rsp), %rax
-	movq	%rax, 136(%rsp)
-	movq	%rbx, 184(%rsp)
-	movq	%r13, 152(%rsp)
-	movq	%rbp, 112(%rsp)
-	movl	%r15d, 128(%rsp)
-	movq	192(%rsp), %r15
+	leaq	304(%rsp), %rax
+	movq	%rbp, 120(%rsp)
+	movq	%rax, 88(%rsp)
+	leaq	264(%rsp), %rax
+	movq	%rax, 144(%rsp)
+	movl	%r14d, 240(%rsp)
+	movq	%rbx, 192(%rsp)
+	movq	%r13, 160(%rsp)
+	movl	%r15d, 136(%rsp)
+	movq	200(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1355:
-	movq	$0, 56(%rsp)
-	movl	128(%rsp), %edi
+.L1370:
+	movq	$0, 64(%rsp)
+	movl	136(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L1483
-.L1321:
-	movq	120(%rsp), %r14
+	jne	.L1498
+.L1336:
+	movq	128(%rsp), %r14
 	xorl	%eax, %eax
-	movq	112(%rsp), %rbx
-	movq	$0, 8(%rsp)
-	movq	%rax, 40(%rsp)
-	movq	%r14, 48(%rsp)
-.L1354:
-	movq	64(%rsp), %rax
-	movq	8(%rsp), %rdi
+	movq	120(%rsp), %rbx
+	movq	$0, 16(%rsp)
+	movq	%rax, 48(%rsp)
+	movq	%r14, 56(%rsp)
+.L1369:
+	movq	72(%rsp), %rax
+	movq	16(%rsp), %rdi
 	movl	(%rax,%rdi,4), %esi
 	testl	%esi, %esi
-	jne	.L1484
-.L1325:
-	addq	$400, 48(%rsp)
+	jne	.L1499
+.L1340:
+	addq	$400, 56(%rsp)
 	addq	$184, %rbx
-	cmpq	$0, 8(%rsp)
-	jne	.L1485
-	movq	$1, 8(%rsp)
-	jmp	.L1354
+	cmpq	$0, 16(%rsp)
+	jne	.L1500
+	movq	$1, 16(%rsp)
+	jmp	.L1369
 	.p2align 4,,10
 	.p2align 3
-.L1485:
-	movq	40(%rsp), %rax
-	orq	56(%rsp), %rax
-	jne	.L1355
-	movq	352(%rsp), %rdi
-	movl	232(%rsp), %r12d
-	movq	184(%rsp), %rbx
+.L1500:
+	movq	48(%rsp), %rax
+	orq	64(%rsp), %rax
+	jne	.L1370
+	movq	368(%rsp), %rdi
+	movl	240(%rsp), %r12d
+	movq	192(%rsp), %rbx
 	call	free@PLT
-	movq	344(%rsp), %rdi
+	movq	360(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1356
+	je	.L1371
 	call	fclose@PLT
-.L1356:
-	movq	64(%rsp), %r15
+.L1371:
+	movq	72(%rsp), %r15
 	xorl	%r13d, %r13d
 	pxor	%xmm0, %xmm0
-	leaq	416(%rsp), %rbp
-	movups	%xmm0, 344(%rsp)
-	movl	(%r15,%r13,4), %eax
+	leaq	432(%rsp), %rbp
 	movups	%xmm0, 360(%rsp)
+	movl	(%r15,%r13,4), %eax
 	movups	%xmm0, 376(%rsp)
 	movups	%xmm0, 392(%rsp)
+	movups	%xmm0, 408(%rsp)
 	testl	%eax, %eax
-	je	.L1357
-.L1487:
-	movl	164(%rsp), %eax
+	je	.L1372
+.L1502:
+	movl	172(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1358
-	movl	180(%rsp), %eax
+	jne	.L1373
+	movl	188(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1359
-	movq	200(%rsp), %rax
+	je	.L1374
+	movq	224(%rsp), %rax
 	movq	168(%rbp), %rdx
 	movq	176(%rbp), %rcx
 	movq	%rdx, 256(%rax,%r13,8)
 	movq	8(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1360
+	je	.L1375
 	movq	24(%rbx), %rsi
 	xorl	%eax, %eax
 	cmpq	%rdx, %rsi
-	jnb	.L1360
+	jnb	.L1375
 	movq	16(%rbx), %rdi
-	movq	8(%rsp), %rax
+	movq	16(%rsp), %rax
 	testq	%rdi, %rdi
-	je	.L1360
+	je	.L1375
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
 	subq	$1, %rax
 	divq	%rdi
 	addq	$1, %rax
-.L1360:
-	movq	200(%rsp), %rdx
+.L1375:
+	movq	224(%rsp), %rdx
 	testq	%r13, %r13
 	movq	%rax, 240(%rdx,%r13,8)
-	movq	168(%rsp), %rax
+	movq	176(%rsp), %rax
 	cmove	%rcx, %rax
-	cmpq	$0, 224(%rsp)
-	movq	%rax, 168(%rsp)
-	je	.L1358
-	movq	272(%rsp,%r13,8), %rax
+	cmpq	$0, 232(%rsp)
+	movq	%rax, 176(%rsp)
+	je	.L1373
+	movq	288(%rsp,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L1364
+	js	.L1379
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1365:
+.L1380:
 	testq	%rcx, %rcx
-	je	.L1366
-	js	.L1367
+	je	.L1381
+	js	.L1382
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L1368:
+.L1383:
 	divsd	%xmm1, %xmm0
-.L1366:
-	movq	224(%rsp), %rax
+.L1381:
+	movq	232(%rsp), %rax
 	movsd	%xmm0, (%rax,%r13,8)
-.L1358:
+.L1373:
 	movl	0(%rbp), %r14d
 	testl	%r14d, %r14d
-	je	.L1369
+	je	.L1384
 	movq	152(%rbp), %rdi
 	call	free@PLT
-.L1357:
+.L1372:
 	addq	$184, %rbp
 	testq	%r13, %r13
-	jne	.L1486
-.L1406:
-	movq	8(%rsp), %r13
+	jne	.L1501
+.L1421:
+	movq	16(%rsp), %r13
 	movl	(%r15,%r13,4), %eax
 	testl	%eax, %eax
-	jne	.L1487
+	jne	.L1502
 	addq	$184, %rbp
 	testq	%r13, %r13
-	je	.L1406
-.L1486:
-	movl	176(%rsp), %ebp
+	je	.L1421
+.L1501:
+	movl	184(%rsp), %ebp
 	testl	%ebp, %ebp
-	jg	.L1488
-.L1372:
+	jg	.L1503
+.L1387:
 	testl	%r12d, %r12d
-	jg	.L1489
-.L1373:
-	movl	132(%rsp), %r11d
+	jg	.L1504
+.L1388:
+	movl	140(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1490
-.L1374:
-	movl	160(%rsp), %r10d
+	jne	.L1505
+.L1389:
+	movl	168(%rsp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1380
-	movl	180(%rsp), %r9d
+	jne	.L1395
+	movl	188(%rsp), %r9d
 	movq	120(%rbx), %rcx
 	testl	%r9d, %r9d
-	jne	.L1378
-	movq	168(%rsp), %rdx
+	jne	.L1393
+	movq	176(%rsp), %rdx
 	movq	$-1, %rax
 	cmpq	%rcx, %rdx
-	jb	.L1379
+	jb	.L1394
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	200(%rsp), %rax
+	movq	224(%rsp), %rax
 	movq	256(%rax), %rax
 	divq	%rcx
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1379:
+.L1394:
 	movl	160(%rbx), %edx
 	movq	%rax, %xmm0
 	movl	$68, %ecx
-	movq	144(%rsp), %rdi
+	movq	152(%rsp), %rdi
 	xorl	%eax, %eax
 	movhps	152(%rbx), %xmm0
 	movl	$8, %esi
 	rep stosq
 	movl	$425984, %edi
-	movl	%edx, 800(%rsp)
-	movaps	%xmm0, 784(%rsp)
-	movl	$1, 808(%rsp)
+	movl	%edx, 816(%rsp)
+	movaps	%xmm0, 800(%rsp)
+	movl	$1, 824(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$425984, %edi
-	movq	%rax, 1304(%rsp)
+	movq	%rax, 1320(%rsp)
 	movq	%rax, %r13
 	call	calloc@PLT
-	movq	%rax, 1312(%rsp)
+	movq	%rax, 1328(%rsp)
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L1410
+	je	.L1425
 	testq	%r13, %r13
-	je	.L1410
-.L1380:
-	addl	$1, 164(%rsp)
-	movl	$1, 160(%rsp)
-	jmp	.L1306
+	je	.L1425
+.L1395:
+	addl	$1, 172(%rsp)
+	movl	$1, 168(%rsp)
+	jmp	.L1321
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1499:
 	movl	-128(%rbx), %ecx
 	movq	%rbx, %rax
 	testl	%ecx, %ecx
-	jne	.L1326
+	jne	.L1341
 	leaq	-88(%rbx), %rax
-.L1326:
-	movq	104(%rsp), %rdx
-	movq	56(%rsp), %rdi
+.L1341:
+	movq	112(%rsp), %rdx
+	movq	64(%rsp), %rdi
 	movq	$0, 16(%rax)
-	movq	80(%rsp), %rsi
+	movq	88(%rsp), %rsi
 	movq	%rdx, (%rax)
 	movq	%rdi, 8(%rax)
 	movl	$1, %edi
 	call	clock_gettime@PLT
 	movl	-128(%rbx), %edx
-	imulq	$1000000000, 288(%rsp), %rax
-	movq	%rax, 88(%rsp)
-	movq	296(%rsp), %rax
+	imulq	$1000000000, 304(%rsp), %rax
 	movq	%rax, 96(%rsp)
+	movq	312(%rsp), %rax
+	movq	%rax, 104(%rsp)
 	testl	%edx, %edx
-	je	.L1327
+	je	.L1342
 	movl	-8(%rbx), %r11d
 	movq	-16(%rbx), %rdi
 	cmpl	$1, %r11d
 	movq	120(%rdi), %r13
-	movl	%r11d, (%rsp)
-	sete	79(%rsp)
+	movl	%r11d, 8(%rsp)
+	sete	87(%rsp)
 	xorl	%r14d, %r14d
 	movq	%r14, %r8
 	movq	%r13, %r14
-	jmp	.L1338
+	jmp	.L1353
 	.p2align 4,,10
 	.p2align 3
-.L1328:
+.L1343:
 	cmpq	96(%rdi), %rbp
-	jnb	.L1472
+	jnb	.L1487
 	movq	16(%rbx), %rax
 	cmpq	8(%rbx), %rax
-	je	.L1472
+	je	.L1487
 	movq	(%rbx), %rdx
 	leaq	1(%rax), %rcx
-	cmpl	$2, (%rsp)
+	cmpl	$2, 8(%rsp)
 	movq	%rcx, 16(%rbx)
 	movq	(%rdx,%rax,8), %r12
-	je	.L1491
+	je	.L1506
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	movq	(%rdi), %rsi
@@ -10220,198 +10315,198 @@ walk_outcome:
 	movq	%rdx, %r9
 	leaq	0(,%rdx,8), %r13
 	cmpq	%r14, %rbp
-	jb	.L1336
-	cmpb	$0, 79(%rsp)
-	jne	.L1492
-.L1336:
+	jb	.L1351
+	cmpb	$0, 87(%rsp)
+	jne	.L1507
+.L1351:
 	movq	40(%rbx), %rax
 	movq	%rsi, %rdx
-	movq	%r8, 32(%rsp)
-	movq	%r9, 24(%rsp)
+	movq	%r8, 40(%rsp)
+	movq	%r9, 32(%rsp)
 	cmpq	%rax, %r12
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 24(%rsp)
 	cmovnb	%r12, %rax
 	movq	%rax, %rsi
 	call	ref_serve
 	movq	24(%rbx), %rcx
-	movq	24(%rsp), %r9
-	movq	32(%rsp), %r8
-	movq	16(%rsp), %rdi
+	movq	32(%rsp), %r9
+	movq	40(%rsp), %r8
+	movq	24(%rsp), %rdi
 	movq	%rax, 40(%rbx)
 	movq	%rax, (%rcx,%r9,8)
-.L1388:
+.L1403:
 	subq	%r12, %rax
 	addq	$1, %rbp
 	leaq	1(%r8), %rdx
 	movq	%rax, (%r15,%r8,8)
 	movq	%rbp, 32(%rbx)
 	cmpq	$65535, %r8
-	je	.L1401
-.L1335:
+	je	.L1416
+.L1350:
 	movq	%rdx, %r8
-.L1338:
-	cmpl	$3, (%rsp)
+.L1353:
+	cmpl	$3, 8(%rsp)
 	movq	32(%rbx), %rbp
-	jne	.L1328
+	jne	.L1343
 	xorl	%r12d, %r12d
 	cmpq	%r14, %rbp
-	jb	.L1329
+	jb	.L1344
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	movq	24(%rbx), %rcx
 	divq	%r14
 	movq	(%rcx,%rdx,8), %r12
-.L1329:
+.L1344:
 	movq	104(%rdi), %rax
 	testq	%rax, %rax
-	je	.L1330
+	je	.L1345
 	cmpq	%rax, %r12
 	setnb	%al
-.L1331:
+.L1346:
 	testb	%al, %al
-	jne	.L1472
-.L1334:
+	jne	.L1487
+.L1349:
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	movq	24(%rbx), %rcx
 	movq	(%rdi), %rsi
 	divq	%r14
 	leaq	0(,%rdx,8), %r13
-.L1337:
+.L1352:
 	movq	40(%rbx), %rax
 	movq	%rsi, %rdx
-	movq	%r8, 32(%rsp)
-	movq	%rcx, 24(%rsp)
+	movq	%r8, 40(%rsp)
+	movq	%rcx, 32(%rsp)
 	cmpq	%rax, %r12
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 24(%rsp)
 	cmovnb	%r12, %rax
 	movq	%rax, %rsi
 	call	ref_serve
-	movq	24(%rsp), %rcx
-	movq	16(%rsp), %rdi
+	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rdi
 	movq	%rax, 40(%rbx)
-	movq	32(%rsp), %r8
+	movq	40(%rsp), %r8
 	movq	%rax, (%rcx,%r13)
-	jmp	.L1388
-.L1472:
+	jmp	.L1403
+.L1487:
 	movq	%r8, %r14
-.L1332:
+.L1347:
 	addq	%r14, 48(%rbx)
-.L1339:
-	movq	8(%rsp), %rbp
-	movq	80(%rsp), %rsi
+.L1354:
+	movq	16(%rsp), %rbp
+	movq	88(%rsp), %rsi
 	movl	$1, %edi
-	movl	%ebp, (%rsp)
+	movl	%ebp, 8(%rsp)
 	call	clock_gettime@PLT
-	movq	96(%rsp), %rdx
-	movq	88(%rsp), %rdi
-	imulq	$1000000000, 288(%rsp), %rax
+	movq	104(%rsp), %rdx
+	movq	96(%rsp), %rdi
+	imulq	$1000000000, 304(%rsp), %rax
 	subq	%rdx, %rax
-	addq	296(%rsp), %rax
+	addq	312(%rsp), %rax
 	subq	%rdi, %rax
-	addq	%rax, 272(%rsp,%rbp,8)
-	movq	40(%rsp), %rax
+	addq	%rax, 288(%rsp,%rbp,8)
+	movq	48(%rsp), %rax
 	addq	%r14, %rax
-	movq	%rax, 16(%rsp)
-	movq	136(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	movq	144(%rsp), %rax
 	movl	(%rax,%rbp,4), %eax
 	testl	%eax, %eax
-	jne	.L1493
-.L1340:
-	movl	(%rsp), %eax
+	jne	.L1508
+.L1355:
+	movl	8(%rsp), %eax
 	xorl	$1, %eax
-	testb	%al, 132(%rsp)
-	je	.L1353
-	movq	144(%rsp), %rdi
+	testb	%al, 140(%rsp)
+	je	.L1368
+	movq	152(%rsp), %rdi
 	xorl	%ebp, %ebp
 	testq	%r14, %r14
-	je	.L1353
+	je	.L1368
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1366:
 	movq	(%r15,%rbp,8), %rsi
 	addq	$1, %rbp
 	call	cqr_add
 	cmpq	%r14, %rbp
-	jb	.L1351
-.L1353:
-	movq	16(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	jmp	.L1325
+	jb	.L1366
+.L1368:
+	movq	24(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	jmp	.L1340
 	.p2align 4,,10
 	.p2align 3
-.L1491:
+.L1506:
 	cmpq	40(%rbx), %r12
-	jnb	.L1334
+	jnb	.L1349
 	addq	$1, %rbp
 	movq	%r8, %rdx
 	movq	%rbp, 32(%rbx)
-	jmp	.L1335
+	jmp	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1330:
+.L1345:
 	cmpq	96(%rdi), %rbp
 	setnb	%al
-	jmp	.L1331
+	jmp	.L1346
 	.p2align 4,,10
 	.p2align 3
-.L1492:
+.L1507:
 	movq	24(%rbx), %rcx
 	movq	(%rcx,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-	jmp	.L1337
+	jmp	.L1352
 	.p2align 4,,10
 	.p2align 3
-.L1327:
+.L1342:
 	leaq	-120(%rbx), %rdi
 	movl	$65536, %edx
 	movq	%r15, %rsi
 	call	walk_run
 	movq	%rax, %r14
-	jmp	.L1339
+	jmp	.L1354
 	.p2align 4,,10
 	.p2align 3
-.L1483:
-	movq	304(%rsp), %rax
+.L1498:
+	movq	320(%rsp), %rax
 	movl	$65536, %ecx
 	movq	96(%rax), %rdx
-	movq	312(%rsp), %rax
+	movq	328(%rsp), %rax
 	movq	%rdx, %rdi
 	subq	%rax, %rdi
 	cmpq	%rcx, %rdi
 	cmovbe	%rdi, %rcx
-	movq	%rcx, 56(%rsp)
+	movq	%rcx, 64(%rsp)
 	cmpq	%rax, %rdx
-	je	.L1321
+	je	.L1336
 	xorl	%ebx, %ebx
-	movq	152(%rsp), %r12
+	movq	160(%rsp), %r12
 	movq	%rcx, %r14
 	movq	%rbx, %rbp
-	movq	104(%rsp), %rbx
+	movq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1323:
+.L1338:
 	movq	%r12, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%rbp,8)
 	addq	$1, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1323
-	jmp	.L1321
+	jb	.L1338
+	jmp	.L1336
 	.p2align 4,,10
 	.p2align 3
-.L1493:
+.L1508:
 	testq	%r14, %r14
-	je	.L1325
-	movq	48(%rsp), %r12
+	je	.L1340
+	movq	56(%rsp), %r12
 	movq	(%r15), %rdi
 	movq	%r15, %rbp
 	leaq	(%r15,%r14,8), %r13
 	movl	68(%r12), %eax
 	testl	%eax, %eax
-	je	.L1426
-	movslq	(%rsp), %rax
+	je	.L1441
+	movslq	8(%rsp), %rax
 	movslq	320(%r12), %r11
 	leaq	(%rax,%rax,4), %rax
 	movq	%r11, %r8
@@ -10420,54 +10515,54 @@ walk_outcome:
 	salq	$2, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1350:
+.L1365:
 	xorl	%edx, %edx
 	testl	%r8d, %r8d
-	jle	.L1349
+	jle	.L1364
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1363:
 	movslq	324(%r12,%rdx,4), %rax
 	movq	%rdi, %rsi
 	leaq	28(%rax,%r10), %rcx
-	subq	1328(%rsp,%rcx,8), %rsi
+	subq	1344(%rsp,%rcx,8), %rsi
 	leaq	68(%rax,%r9), %rcx
-	movl	1328(%rsp,%rcx,4), %ecx
+	movl	1344(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L1347
+	ja	.L1362
 	movq	376(%r12), %rcx
 	salq	$16, %rax
 	addq	%rsi, %rax
 	addq	$1, (%rcx,%rax,8)
-.L1347:
+.L1362:
 	addq	$1, %rdx
 	cmpq	%rdx, %r11
-	jne	.L1348
-.L1349:
+	jne	.L1363
+.L1364:
 	addq	$8, %rbp
 	cmpq	%r13, %rbp
-	je	.L1340
+	je	.L1355
 	movq	0(%rbp), %rdi
-	jmp	.L1350
+	jmp	.L1365
 	.p2align 4,,10
 	.p2align 3
-.L1401:
+.L1416:
 	movl	$65536, %r14d
-	jmp	.L1332
-.L1426:
-	movq	48(%rsp), %r12
+	jmp	.L1347
+.L1441:
+	movq	56(%rsp), %r12
 	movl	$50, %r10d
 	movq	384(%r12), %r9
 	movq	40(%r12), %rdx
 	movq	48(%r12), %rax
 	movq	%r9, %r11
-	jmp	.L1342
+	jmp	.L1357
 	.p2align 4,,10
 	.p2align 3
-.L1346:
+.L1361:
 	movq	0(%rbp), %rdi
-.L1342:
+.L1357:
 	addq	$1, (%r12)
 	movq	%rdi, %r8
 	adcq	$0, 8(%r12)
@@ -10483,7 +10578,7 @@ walk_outcome:
 	movq	%rdx, 40(%r12)
 	movq	%rax, 48(%r12)
 	cmpq	$16383, %rdi
-	jbe	.L1345
+	jbe	.L1360
 	bsrq	%rdi, %rsi
 	movl	%r10d, %ecx
 	xorq	$63, %rsi
@@ -10492,44 +10587,44 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L1345:
+.L1360:
 	addq	$8, %rbp
 	addq	$1, (%r11,%rdi,8)
 	cmpq	%rbp, %r13
-	jne	.L1346
+	jne	.L1361
 	movq	%r8, 208(%rsp)
 	movq	%r9, 216(%rsp)
-	jmp	.L1340
-.L1479:
+	jmp	.L1355
+.L1494:
 	testl	%r12d, %r12d
-	jle	.L1494
-	movl	160(%rsp), %esi
+	jle	.L1509
+	movl	168(%rsp), %esi
 	movabsq	$4294967296, %rax
-	movq	%rax, 248(%rsp)
+	movq	%rax, 264(%rsp)
 	testl	%esi, %esi
-	jne	.L1389
+	jne	.L1404
 	movl	$1, %eax
-.L1308:
-	movl	$0, 264(%rsp)
-	movl	%eax, 268(%rsp)
-	movl	$0, 132(%rsp)
-.L1310:
+.L1323:
+	movl	$0, 280(%rsp)
+	movl	%eax, 284(%rsp)
+	movl	$0, 140(%rsp)
+.L1325:
 	xorl	%r15d, %r15d
 	testl	%r12d, %r12d
 	setg	%r15b
-	jmp	.L1311
-.L1369:
+	jmp	.L1326
+.L1384:
 	movq	64(%rbp), %rdi
 	call	free@PLT
-	jmp	.L1357
-.L1359:
+	jmp	.L1372
+.L1374:
 	movq	96(%rbp), %rax
-	movq	200(%rsp), %rdx
+	movq	224(%rsp), %rdx
 	movq	104(%rbp), %rcx
 	movq	%rax, 256(%rdx,%r13,8)
 	movq	32(%rbp), %rax
-	jmp	.L1360
-.L1313:
+	jmp	.L1375
+.L1328:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	walk_start
@@ -10537,33 +10632,33 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L1312
-.L1490:
-	movl	804(%rsp), %eax
-	movq	144(%rsp), %rdi
+	jmp	.L1327
+.L1505:
+	movl	820(%rsp), %eax
+	movq	152(%rsp), %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 804(%rsp)
+	movl	%edx, 820(%rsp)
 	testl	%eax, %eax
-	je	.L1495
+	je	.L1510
 	call	cqr_end_pass.part.0
-.L1376:
+.L1391:
 	testl	%eax, %eax
-	je	.L1374
-.L1476:
-	movq	192(%rsp), %r15
-	movq	1304(%rsp), %r13
-	movq	1312(%rsp), %r12
-	movq	1288(%rsp), %r14
-	movq	1296(%rsp), %rbx
-.L1305:
-	movq	1704(%rsp), %rdi
-	movl	%eax, (%rsp)
+	je	.L1389
+.L1491:
+	movq	200(%rsp), %r15
+	movq	1320(%rsp), %r13
+	movq	1328(%rsp), %r12
+	movq	1304(%rsp), %r14
+	movq	1312(%rsp), %rbx
+.L1320:
+	movq	1720(%rsp), %rdi
+	movl	%eax, 8(%rsp)
 	call	free@PLT
-	movq	1712(%rsp), %rdi
+	movq	1728(%rsp), %rdi
 	call	free@PLT
-	movq	2104(%rsp), %rdi
+	movq	2120(%rsp), %rdi
 	call	free@PLT
-	movq	2112(%rsp), %rdi
+	movq	2128(%rsp), %rdi
 	call	free@PLT
 	movq	%r13, %rdi
 	call	free@PLT
@@ -10575,10 +10670,10 @@ walk_outcome:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	movq	104(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	call	free@PLT
-	movl	(%rsp), %eax
-	addq	$2136, %rsp
+	movl	8(%rsp), %eax
+	addq	$2152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -10594,32 +10689,32 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1489:
+.L1504:
 	.cfi_restore_state
-	leaq	1728(%rsp), %rdi
+	leaq	1744(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1373
-	jmp	.L1476
+	je	.L1388
+	jmp	.L1491
 	.p2align 4,,10
 	.p2align 3
-.L1488:
-	movq	120(%rsp), %rdi
+.L1503:
+	movq	128(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1372
-	jmp	.L1476
+	je	.L1387
+	jmp	.L1491
 	.p2align 4,,10
 	.p2align 3
-.L1378:
-	movq	168(%rsp), %rax
+.L1393:
+	movq	176(%rsp), %rax
 	xorl	%edx, %edx
-	movq	168(%rsp), %rsi
+	movq	176(%rsp), %rsi
 	divq	%rcx
 	movq	$-1, %rax
 	subq	%rdx, %rsi
-	je	.L1379
-	movq	200(%rsp), %rdi
+	je	.L1394
+	movq	224(%rsp), %rdi
 	movq	%rcx, %rax
 	xorl	%ecx, %ecx
 	mulq	256(%rdi)
@@ -10631,8 +10726,8 @@ walk_outcome:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	jmp	.L1379
-.L1364:
+	jmp	.L1394
+.L1379:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10640,18 +10735,18 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1365
-.L1494:
-	movl	160(%rsp), %r8d
+	jmp	.L1380
+.L1509:
+	movl	168(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1384
-	movl	808(%rsp), %edi
+	je	.L1399
+	movl	824(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L1496
-	movq	$0, 248(%rsp)
+	jle	.L1511
+	movq	$0, 264(%rsp)
 	xorl	%eax, %eax
-	jmp	.L1307
-.L1367:
+	jmp	.L1322
+.L1382:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -10659,182 +10754,185 @@ walk_outcome:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1368
-.L1384:
-	movq	$0, 248(%rsp)
+	jmp	.L1383
+.L1399:
+	movq	$0, 264(%rsp)
 	xorl	%eax, %eax
-	jmp	.L1308
-.L1495:
+	jmp	.L1323
+.L1510:
 	call	cqr_first_end
-	jmp	.L1376
-.L1482:
-	movl	264(%rsp), %r11d
-	movq	192(%rsp), %r15
+	jmp	.L1391
+.L1497:
+	movl	280(%rsp), %r11d
+	movq	200(%rsp), %r15
 	testl	%r11d, %r11d
-	jne	.L1497
-.L1316:
-	movl	268(%rsp), %r9d
+	jne	.L1512
+.L1331:
+	movl	284(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1498
-.L1318:
-	movq	1304(%rsp), %r13
-	movq	1312(%rsp), %r12
+	jne	.L1513
+.L1333:
+	movq	1320(%rsp), %r13
+	movq	1328(%rsp), %r12
 	movl	$-1, %eax
-	movq	1288(%rsp), %r14
-	movq	1296(%rsp), %rbx
-	jmp	.L1305
-.L1478:
-	movq	%rdx, %xmm2
+	movq	1304(%rsp), %r14
+	movq	1312(%rsp), %rbx
+	jmp	.L1320
+.L1493:
+	movq	%r10, %xmm2
 	movl	$68, %ecx
 	movl	$8, %esi
 	movq	128(%rax), %rax
-	movq	144(%rsp), %rdi
-	movq	%rbx, 16(%rsp)
-	movq	%rax, 8(%rsp)
+	movq	152(%rsp), %rdi
+	movq	%rbx, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	movq	%rax, %xmm0
 	movq	%r8, %rax
 	rep stosq
 	punpcklqdq	%xmm2, %xmm0
 	movl	$425984, %edi
-	movl	%r13d, 800(%rsp)
-	movaps	%xmm0, 784(%rsp)
-	movl	$1, 808(%rsp)
+	movl	%r14d, 816(%rsp)
+	movaps	%xmm0, 800(%rsp)
+	movl	$1, 824(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$425984, %edi
-	movq	%rax, 1304(%rsp)
-	movq	%rax, %rbp
+	movq	%rax, 1320(%rsp)
+	movq	%rax, %r14
 	movq	%rax, %r13
 	call	calloc@PLT
-	movq	%rax, 1312(%rsp)
+	movq	%rax, 1328(%rsp)
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L1394
-	testq	%rbp, %rbp
-	je	.L1394
-	movq	16(%rsp), %r9
+	je	.L1409
+	testq	%r14, %r14
+	je	.L1409
+	movq	24(%rsp), %r9
 	movl	$1, %ecx
-	jmp	.L1304
-.L1497:
-	movl	416(%rsp), %r10d
+	jmp	.L1319
+.L1512:
+	movl	432(%rsp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1317
-	movq	480(%rsp), %rdi
+	jne	.L1332
+	movq	496(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1316
-.L1498:
-	movl	600(%rsp), %r8d
+	jmp	.L1331
+.L1513:
+	movl	616(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1319
-	movq	752(%rsp), %rdi
+	je	.L1334
+	movq	768(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1318
-.L1319:
-	movq	664(%rsp), %rdi
+	jmp	.L1333
+.L1334:
+	movq	680(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1318
-.L1317:
-	movq	568(%rsp), %rdi
+	jmp	.L1333
+.L1332:
+	movq	584(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1316
-.L1410:
-	movq	192(%rsp), %r15
+	jmp	.L1331
+.L1425:
+	movq	200(%rsp), %r15
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1305
-.L1394:
+	jmp	.L1320
+.L1409:
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
 	orl	$-1, %eax
-	jmp	.L1305
-.L1391:
-	movl	%eax, 268(%rsp)
+	jmp	.L1320
+.L1406:
+	movl	%eax, 284(%rsp)
 	xorl	%eax, %eax
-	movl	$1, 264(%rsp)
-	movl	%eax, 132(%rsp)
-	jmp	.L1309
+	movl	$1, 280(%rsp)
+	movl	%eax, 140(%rsp)
+	jmp	.L1324
 	.p2align 4,,10
 	.p2align 3
-.L1496:
-	movq	200(%rsp), %r9
-	movq	784(%rsp), %rax
+.L1511:
+	movq	224(%rsp), %r9
 	pxor	%xmm0, %xmm0
-	leaq	1456(%rsp), %rdx
-	movdqa	1344(%rsp), %xmm3
-	movq	192(%rsp), %r15
+	movq	800(%rsp), %rax
+	leaq	1472(%rsp), %rdx
+	movdqa	1360(%rsp), %xmm3
+	movq	200(%rsp), %r15
 	movq	%rax, 272(%r9)
-	movq	1328(%rsp), %rax
+	movq	248(%rsp), %rax
 	movups	%xmm0, 8(%r9)
+	movq	$0, 64(%rax)
+	movups	%xmm0, 16(%rax)
+	movups	%xmm0, 32(%rax)
+	movups	%xmm0, 48(%rax)
+	movq	1344(%rsp), %rax
+	movaps	%xmm3, 64(%r9)
 	movq	%rax, (%r9)
-	movq	1360(%rsp), %rax
-	movups	%xmm0, 24(%r9)
+	movq	1376(%rsp), %rax
 	movq	%rax, 56(%r9)
 	xorl	%eax, %eax
-	movups	%xmm0, 40(%r9)
-	movaps	%xmm3, 64(%r9)
-.L1386:
+.L1401:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 8(%r9,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1386
+	jne	.L1401
 	pxor	%xmm0, %xmm0
-	leaq	1856(%rsp), %rdx
+	leaq	1872(%rsp), %rdx
 	movups	%xmm0, 88(%r9)
 	movups	%xmm0, 104(%r9)
 	movups	%xmm0, 120(%r9)
-	movq	1728(%rsp), %rax
-	movdqa	1744(%rsp), %xmm5
+	movq	1744(%rsp), %rax
+	movdqa	1760(%rsp), %xmm5
 	movq	%rax, 80(%r9)
-	movq	1760(%rsp), %rax
+	movq	1776(%rsp), %rax
 	movaps	%xmm5, 144(%r9)
 	movq	%rax, 136(%r9)
 	xorl	%eax, %eax
-.L1387:
+.L1402:
 	movdqa	(%rdx,%rax), %xmm6
 	movups	%xmm6, 88(%r9,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1387
-	movq	816(%rsp), %rax
-	movdqa	928(%rsp), %xmm2
-	movdqa	832(%rsp), %xmm7
+	jne	.L1402
+	movq	832(%rsp), %rax
+	movdqa	944(%rsp), %xmm2
+	movdqa	848(%rsp), %xmm7
 	movq	%rax, 160(%r9)
-	subq	848(%rsp), %rax
+	subq	864(%rsp), %rax
 	movups	%xmm2, 168(%r9)
-	movdqa	944(%rsp), %xmm3
+	movdqa	960(%rsp), %xmm3
 	movq	%rax, 216(%r9)
 	xorl	%eax, %eax
 	movups	%xmm3, 184(%r9)
-	movdqa	960(%rsp), %xmm4
+	movdqa	976(%rsp), %xmm4
 	movaps	%xmm7, 224(%r9)
 	movups	%xmm4, 200(%r9)
-	movq	1304(%rsp), %r13
-	movq	1312(%rsp), %r12
-	movq	1288(%rsp), %r14
-	movq	1296(%rsp), %rbx
-	jmp	.L1305
-.L1389:
-	cmpl	$0, 808(%rsp)
-	movl	160(%rsp), %eax
-	jg	.L1307
-	jmp	.L1308
+	movq	1320(%rsp), %r13
+	movq	1328(%rsp), %r12
+	movq	1304(%rsp), %r14
+	movq	1312(%rsp), %rbx
+	jmp	.L1320
+.L1404:
+	cmpl	$0, 824(%rsp)
+	movl	168(%rsp), %eax
+	jg	.L1322
+	jmp	.L1323
 	.cfi_endproc
 .LFE100:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.1
-.LC222:
+.LC225:
 	.string	"ok %s\n"
-.LC223:
+.LC226:
 	.string	"%s"
-.LC224:
+.LC227:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB178:
+.LFB185:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10864,7 +10962,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1511
+	je	.L1526
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10873,7 +10971,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1504:
+.L1519:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10917,13 +11015,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1504
+	jc	.L1519
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC226(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10935,7 +11033,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1522:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10977,23 +11075,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1507
+	jc	.L1522
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC226(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC224(%rip), %rdi
+	leaq	.LC227(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1499:
+.L1514:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11012,27 +11110,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1511:
+.L1526:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC222(%rip), %rdi
+	leaq	.LC225(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1499
+	jmp	.L1514
 	.cfi_endproc
-.LFE178:
+.LFE185:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC225:
+.LC228:
 	.string	"parse_time '%s'%s"
-.LC226:
+.LC229:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB179:
+.LFB186:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11059,12 +11157,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1518
+	jne	.L1533
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC226(%rip), %r8
+	leaq	.LC229(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC225(%rip), %rdx
+	leaq	.LC228(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -11089,19 +11187,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1518:
+.L1533:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC225(%rip), %rdx
+	leaq	.LC228(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1519
-.L1515:
+	je	.L1534
+.L1530:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11119,16 +11217,201 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1519:
+.L1534:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1515
+	jmp	.L1530
 	.cfi_endproc
-.LFE179:
+.LFE186:
 	.size	expect_time, .-expect_time
+	.section	.rodata.str1.1
+.LC230:
+	.string	"RESULT set=%s"
+.LC231:
+	.string	" n=%lu"
+.LC232:
+	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC227:
+.LC233:
+	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
+	.text
+	.p2align 4
+	.type	print_result_set, @function
+print_result_set:
+.LFB119:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	.LC232(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	leaq	8(%rbx), %r15
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	%rsi, 24(%rsp)
+	movq	%rdi, %rsi
+	leaq	.LC230(%rip), %rdi
+	call	printf@PLT
+	movq	(%rbx), %rsi
+	leaq	.LC231(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	PCT_NAME(%rip), %rbx
+	call	printf@PLT
+	leaq	48(%rbx), %r14
+	.p2align 4,,10
+	.p2align 3
+.L1536:
+	movq	(%r15), %rdx
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	addq	$8, %r15
+	call	printf@PLT
+	cmpq	%r14, %rbx
+	jne	.L1536
+	movq	24(%rsp), %rax
+	movb	$0, 127(%rsp)
+	movl	$47, %ecx
+	xorl	%ebp, %ebp
+	leaq	80(%rsp), %rbx
+	movl	$5, %r11d
+	movabsq	$-3689348814741910323, %r9
+	movabsq	$-3689348814741910324, %r14
+	movq	64(%rax), %rsi
+	movq	72(%rax), %rdi
+	movl	$9, %r10d
+	.p2align 4,,10
+	.p2align 3
+.L1539:
+	movq	%rsi, %r8
+	movq	%rsi, %r15
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r13d, %r13d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r12
+	sbbq	%r13, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r14, %rdx
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	imulq	%r11, %r8
+	shrq	%rdx
+	movq	%rax, %rsi
+	cmpq	%r15, %r10
+	movq	%rbp, %rax
+	leal	48(%r8,%r12), %r8d
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L1539
+	leaq	32(%rsp), %rbp
+	addq	%rbx, %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	leaq	.LC226(%rip), %rdx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	xorl	%ecx, %ecx
+	movq	(%rax), %r8
+	movq	56(%rax), %rax
+	testq	%r8, %r8
+	je	.L1540
+	movl	$1000000, %edx
+	movq	%r8, %rcx
+	xorl	%edi, %edi
+	mulq	%rdx
+	shrq	%rcx
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rsi
+	movabsq	$3777893186295716171, %rax
+	mulq	%rsi
+	movq	%rdx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %r8
+	shrq	$11, %rcx
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rsi
+	movq	%rsi, %r8
+.L1540:
+	movq	%rbx, %rdi
+	leaq	.LC180(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC233(%rip), %rdi
+	movq	56(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	addq	$136, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE119:
+	.size	print_result_set, .-print_result_set
+	.section	.rodata.str1.8
+	.align 8
+.LC234:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -11167,7 +11450,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1532
+	je	.L1558
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11177,7 +11460,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1525:
+.L1551:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11221,13 +11504,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1525
+	jc	.L1551
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC226(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -11239,7 +11522,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1528:
+.L1554:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11281,12 +11564,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1528
+	jc	.L1554
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC226(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -11296,9 +11579,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC227(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	call	printf@PLT
-.L1520:
+.L1546:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11317,25 +11600,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1532:
+.L1558:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1520
+	jmp	.L1546
 	.cfi_endproc
 .LFE102:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC228:
+.LC235:
 	.string	"sum_ns"
-.LC229:
+.LC236:
 	.string	"corrected"
-.LC230:
+.LC237:
 	.string	"stalls"
-.LC231:
+.LC238:
 	.string	"closed"
-.LC232:
+.LC239:
 	.string	"open"
-.LC233:
+.LC240:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -11373,7 +11656,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1534:
+.L1560:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11382,7 +11665,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1561:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11407,7 +11690,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1535
+	jne	.L1561
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11432,7 +11715,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC228(%rip), %rcx
+	leaq	.LC235(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -11446,17 +11729,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1534
+	jne	.L1560
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC0(%rip), %rcx
-	leaq	.LC230(%rip), %r13
-	leaq	.LC231(%rip), %r14
+	leaq	.LC237(%rip), %r13
+	leaq	.LC238(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC229(%rip), %rdx
+	leaq	.LC236(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -11488,14 +11771,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC232(%rip), %r13
+	leaq	.LC239(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC233(%rip), %r15
+	leaq	.LC240(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -11544,197 +11827,12 @@ check_outcome:
 	.cfi_endproc
 .LFE103:
 	.size	check_outcome, .-check_outcome
-	.section	.rodata.str1.1
-.LC234:
-	.string	"RESULT set=%s"
-.LC235:
-	.string	" n=%lu"
-.LC236:
-	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
-	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
-	.text
-	.p2align 4
-	.type	print_result_set, @function
-print_result_set:
-.LFB119:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	.LC236(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	leaq	8(%rbx), %r15
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	%rsi, 24(%rsp)
-	movq	%rdi, %rsi
-	leaq	.LC234(%rip), %rdi
-	call	printf@PLT
-	movq	(%rbx), %rsi
-	leaq	.LC235(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	PCT_NAME(%rip), %rbx
-	call	printf@PLT
-	leaq	48(%rbx), %r14
-	.p2align 4,,10
-	.p2align 3
-.L1540:
-	movq	(%r15), %rdx
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %r15
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L1540
-	movq	24(%rsp), %rax
-	movb	$0, 127(%rsp)
-	movl	$47, %ecx
-	xorl	%ebp, %ebp
-	leaq	80(%rsp), %rbx
-	movl	$5, %r11d
-	movabsq	$-3689348814741910323, %r9
-	movabsq	$-3689348814741910324, %r14
-	movq	64(%rax), %rsi
-	movq	72(%rax), %rdi
-	movl	$9, %r10d
-	.p2align 4,,10
-	.p2align 3
-.L1543:
-	movq	%rsi, %r8
-	movq	%rsi, %r15
-	addq	%rdi, %r8
-	adcq	$0, %r8
-	xorl	%r13d, %r13d
-	movq	%r8, %rax
-	mulq	%r9
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r8
-	movq	%rdi, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r12
-	sbbq	%r13, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rcx
-	movq	%rdx, %r8
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r14, %rdx
-	imulq	%r9, %r8
-	addq	%rdx, %r8
-	mulq	%r9
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
-	shrdq	$1, %rdx, %rax
-	imulq	%r11, %r8
-	shrq	%rdx
-	movq	%rax, %rsi
-	cmpq	%r15, %r10
-	movq	%rbp, %rax
-	leal	48(%r8,%r12), %r8d
-	movb	%r8b, (%rbx,%rcx)
-	movq	%rdi, %r8
-	movq	%rdx, %rdi
-	sbbq	%r8, %rax
-	jc	.L1543
-	leaq	32(%rsp), %rbp
-	addq	%rbx, %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	leaq	.LC223(%rip), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	(%rax), %r8
-	movq	56(%rax), %rax
-	testq	%r8, %r8
-	je	.L1544
-	movl	$1000000, %edx
-	movq	%r8, %rcx
-	xorl	%edi, %edi
-	mulq	%rdx
-	shrq	%rcx
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rsi
-	movabsq	$3777893186295716171, %rax
-	mulq	%rsi
-	movq	%rdx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %r8
-	shrq	$11, %rcx
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rsi
-	movq	%rsi, %r8
-.L1544:
-	movq	%rbx, %rdi
-	leaq	.LC178(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC237(%rip), %rdi
-	movq	56(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	addq	$136, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE119:
-	.size	print_result_set, .-print_result_set
-	.section	.rodata.str1.8
-	.align 8
-.LC238:
+.LC241:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC239:
+.LC242:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -11775,7 +11873,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1579
+	jne	.L1594
 	movq	33152(%rsp), %rax
 	leaq	208(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -11790,10 +11888,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1560:
+.L1575:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1577
+	je	.L1592
 	movq	208(%rsp), %rax
 	movl	$4096, %esi
 	movq	96(%rax), %rdx
@@ -11803,21 +11901,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1577
+	je	.L1592
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1554:
+.L1569:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1554
-.L1577:
+	jb	.L1569
+.L1592:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1558:
+.L1573:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
@@ -11849,25 +11947,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 144(%rsp)
-	jb	.L1557
+	jb	.L1572
 	cmpq	%r13, %rax
-	jne	.L1556
+	jne	.L1571
 	cmpl	$3, 28(%rsp)
-	je	.L1580
-.L1556:
+	je	.L1595
+.L1571:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1560
-.L1559:
+	jne	.L1575
+.L1574:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	248(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1561
+	je	.L1576
 	call	fclose@PLT
-.L1561:
+.L1576:
 	movq	120(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	152(%rsp), %rdi
@@ -11892,29 +11990,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1580:
+.L1595:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1557
+	jne	.L1572
 	orq	%rbx, %r14
-	je	.L1559
+	je	.L1574
 	xorl	%r14d, %r14d
-	jmp	.L1558
-.L1557:
+	jmp	.L1573
+.L1572:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC239(%rip), %rsi
+	leaq	.LC242(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1579:
+.L1594:
 	movq	stderr(%rip), %rdi
 	movq	120(%rbx), %rdx
-	leaq	.LC238(%rip), %rsi
+	leaq	.LC241(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -11975,18 +12073,18 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	8(%rdi), %rbp
 	testq	%rbp, %rbp
-	je	.L1601
+	je	.L1616
 	cmpl	$0, 112(%rdi)
 	movq	%rdi, %r10
-	jne	.L1601
+	jne	.L1616
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1583
+	jne	.L1598
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1616
-.L1583:
+	je	.L1631
+.L1598:
 	movq	240(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -12009,9 +12107,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1602
+	jne	.L1617
 	testq	%rax, %rax
-	je	.L1602
+	je	.L1617
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -12020,17 +12118,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1584
-.L1615:
+	je	.L1599
+.L1630:
 	leaq	72(%rsp), %r15
-.L1585:
+.L1600:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 240(%rsp)
-	je	.L1591
+	je	.L1606
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1603:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -12038,8 +12136,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	240(%rsp), %rbp
-	jb	.L1588
-.L1591:
+	jb	.L1603
+.L1606:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -12074,47 +12172,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 640
 	cmpq	%rcx, %rax
-	jnb	.L1617
+	jnb	.L1632
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1592
+	jmp	.L1607
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1609:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1593
-.L1592:
+	je	.L1608
+.L1607:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1594
+	jnb	.L1609
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1597
+	jnb	.L1612
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1596
+	jmp	.L1611
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1613:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1597
-.L1596:
+	je	.L1612
+.L1611:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1598
-.L1597:
+	jb	.L1613
+.L1612:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1581
-.L1601:
+	jmp	.L1596
+.L1616:
 	movl	$1, %eax
-.L1581:
+.L1596:
 	addq	$584, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12131,7 +12229,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1616:
+.L1631:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -12150,46 +12248,46 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1583
-.L1584:
+	jmp	.L1598
+.L1599:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1615
+	je	.L1630
 	subl	$1, %eax
-	je	.L1618
+	je	.L1633
 	leaq	320(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
 	movq	208(%rsp), %rsi
 	movq	%rbp, %r8
-	leaq	.LC152(%rip), %rdx
+	leaq	.LC154(%rip), %rdx
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1585
+	je	.L1600
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC180(%rip), %rsi
+	leaq	.LC182(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1618:
+.L1633:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1615
-.L1617:
+	jmp	.L1630
+.L1632:
 	movq	%rax, 40(%rbx)
-	jmp	.L1597
-.L1602:
+	jmp	.L1612
+.L1617:
 	orl	$-1, %eax
-	jmp	.L1581
-.L1593:
+	jmp	.L1596
+.L1608:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1597
+	jmp	.L1612
 	.cfi_endproc
 .LFE142:
 	.size	first_stall_window, .-first_stall_window
@@ -12199,9 +12297,9 @@ dist_add:
 .LFB53:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1626
+	je	.L1641
 	testq	%r8, %r8
-	je	.L1626
+	je	.L1641
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12216,13 +12314,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1619
+	jne	.L1634
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1629
-.L1621:
+	je	.L1644
+.L1636:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12231,7 +12329,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1619:
+.L1634:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12243,23 +12341,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1626:
+.L1641:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1629:
+.L1644:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1624
+	je	.L1639
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1622:
+.L1637:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12269,20 +12367,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1630
+	je	.L1645
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1621
+	jmp	.L1636
 	.p2align 4,,10
 	.p2align 3
-.L1624:
+.L1639:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1622
-.L1630:
+	jmp	.L1637
+.L1645:
 	movl	$1, 24(%rbx)
-	jmp	.L1619
+	jmp	.L1634
 	.cfi_endproc
 .LFE53:
 	.size	dist_add, .-dist_add
@@ -12326,7 +12424,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1632
+	je	.L1647
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -12347,8 +12445,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1686
-.L1633:
+	jnb	.L1701
+.L1648:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -12376,21 +12474,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1635:
+.L1650:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1687
-.L1637:
+	je	.L1702
+.L1652:
 	cmpl	$1, %eax
-	jne	.L1646
+	jne	.L1661
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1647
+	je	.L1662
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -12426,14 +12524,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1648
+	jb	.L1663
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1645
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1632:
+.L1647:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -12448,15 +12546,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1633
+	jmp	.L1648
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L1661:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	104(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1650
+	je	.L1665
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -12464,50 +12562,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1666:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1654
+	jb	.L1669
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1654:
+.L1669:
 	testq	%rdi, %rdi
-	je	.L1655
+	je	.L1670
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1656:
+.L1671:
 	testb	%dl, %dl
-	jne	.L1657
+	jne	.L1672
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1651
+	je	.L1666
 	testq	%r8, %r8
-	jne	.L1651
-.L1657:
+	jne	.L1666
+.L1672:
 	testq	%rdi, %rdi
-	jne	.L1688
-.L1653:
+	jne	.L1703
+.L1668:
 	movq	96(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1660:
+.L1675:
 	testq	%rax, %rax
-	je	.L1659
+	je	.L1674
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1659:
+.L1674:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -12523,10 +12621,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1645
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1686:
+.L1701:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -12537,11 +12635,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1689
+	jnb	.L1704
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1634:
+.L1649:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -12584,11 +12682,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1635
+	je	.L1650
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1635
+	jb	.L1650
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -12599,8 +12697,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1637
-.L1687:
+	jne	.L1652
+.L1702:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -12623,7 +12721,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1644:
+.L1659:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -12635,10 +12733,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1638
+	jb	.L1653
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1640
+	jnb	.L1655
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -12646,35 +12744,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1690
-.L1641:
+	jnb	.L1705
+.L1656:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1666
-.L1640:
+	jb	.L1681
+.L1655:
 	cmpq	$8, %r13
-	je	.L1643
-.L1691:
+	je	.L1658
+.L1706:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1644
+	jmp	.L1659
 	.p2align 4,,10
 	.p2align 3
-.L1655:
+.L1670:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	96(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1656
+	jmp	.L1671
 	.p2align 4,,10
 	.p2align 3
-.L1638:
+.L1653:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1640
-.L1666:
+	jnb	.L1655
+.L1681:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -12685,18 +12783,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1691
-.L1643:
+	jne	.L1706
+.L1658:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1645:
+.L1660:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1665
+	jne	.L1680
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%r12, %rcx
@@ -12704,7 +12802,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1662
+	jne	.L1677
 	movl	160(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -12712,12 +12810,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1662
+	jne	.L1677
 	movq	128(%rbp), %rsi
 	movl	136(%rbp), %edx
 	movq	%rsi, 272(%r12)
 	testl	%edx, %edx
-	je	.L1663
+	je	.L1678
 	movq	(%r12), %rcx
 	movq	48(%rsp), %rbx
 	xorl	%edx, %edx
@@ -12726,7 +12824,7 @@ closed_form:
 	divq	%rbx
 	subq	%rdx, %rcx
 	cmpq	%rbx, %rcx
-	jb	.L1664
+	jb	.L1679
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -12737,23 +12835,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1664:
+.L1679:
 	movq	%rsi, 272(%r12)
-.L1663:
+.L1678:
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1665
+	jne	.L1680
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1662:
+.L1677:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -12779,7 +12877,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1662:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -12794,29 +12892,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1648:
+.L1663:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1645
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1688:
+.L1703:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1659
+	jnb	.L1674
 	subq	%rbx, %rdi
-.L1652:
+.L1667:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1660
+	jmp	.L1675
 	.p2align 4,,10
 	.p2align 3
-.L1689:
+.L1704:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -12829,10 +12927,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1634
+	jmp	.L1649
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1705:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -12843,23 +12941,23 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1641
-.L1665:
+	jmp	.L1656
+.L1680:
 	movl	$-1, %ebx
-	jmp	.L1662
-.L1650:
+	jmp	.L1677
+.L1665:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1652
-	jmp	.L1653
+	jne	.L1667
+	jmp	.L1668
 	.cfi_endproc
 .LFE63:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC240:
+.LC243:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -12896,18 +12994,24 @@ run_once:
 	movq	%r12, 96(%rsp)
 	movq	%r12, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L1765
+	je	.L1780
 	cmpl	$3, %eax
-	je	.L1766
+	je	.L1781
+	leaq	8(%rdx), %rdi
+	movq	%rdx, %rcx
 	xorl	%eax, %eax
-	movl	$36, %ecx
-	movq	%rdx, %rdi
+	movq	$0, (%rdx)
+	movq	$0, 280(%rdx)
+	andq	$-8, %rdi
+	subq	%rdi, %rcx
+	addl	$288, %ecx
+	shrl	$3, %ecx
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1717
+	je	.L1732
 	movq	24(%rbp), %rax
-.L1717:
+.L1732:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -12920,12 +13024,12 @@ run_once:
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	112(%rbp), %eax
-	jne	.L1719
+	jne	.L1734
 	testl	%eax, %eax
-	jne	.L1719
+	jne	.L1734
 	cmpq	$1, 120(%rbp)
 	movl	$1, %esi
-	jne	.L1722
+	jne	.L1737
 	movq	0(%r13), %rdx
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -12948,22 +13052,22 @@ run_once:
 	movq	152(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 240(%rbx)
-	jmp	.L1721
+	jmp	.L1736
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1734:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1722
+	jne	.L1737
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1722
+	je	.L1737
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1724:
+.L1739:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -12981,28 +13085,28 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r11
 	.cfi_def_cfa_offset 272
-.L1721:
+.L1736:
 	testq	%rax, %rax
-	js	.L1725
+	js	.L1740
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1726:
+.L1741:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1727
-	js	.L1728
+	je	.L1742
+	js	.L1743
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1729:
+.L1744:
 	divsd	%xmm1, %xmm0
-.L1727:
+.L1742:
 	movq	16(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1730
+	je	.L1745
 	movq	24(%rbp), %rax
-.L1730:
+.L1745:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13014,7 +13118,7 @@ run_once:
 	movq	176(%rsp), %r15
 	testl	%r9d, %r9d
 	movq	%r10, 24(%rsp)
-	jne	.L1731
+	jne	.L1746
 	leaq	144(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13035,27 +13139,27 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1733
-.L1767:
+	js	.L1748
+.L1782:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testq	%r12, %r12
-	js	.L1735
-.L1768:
+	js	.L1750
+.L1783:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1736:
+.L1751:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movl	136(%rbp), %esi
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L1737
+	je	.L1752
 	movq	120(%rbp), %rcx
 	movq	8(%rsp), %rsi
 	movq	$-1, %rax
 	cmpq	%rcx, %rsi
-	jb	.L1738
+	jb	.L1753
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%rcx
@@ -13066,7 +13170,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1738:
+.L1753:
 	movq	8(%rsp), %r15
 	movl	160(%rbp), %ecx
 	movq	%rbx, %r8
@@ -13097,7 +13201,7 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%rcx
 	.cfi_def_cfa_offset 272
-.L1692:
+.L1707:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13116,18 +13220,18 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1722:
+.L1737:
 	.cfi_restore_state
 	movq	96(%rbp), %rcx
-	jmp	.L1724
+	jmp	.L1739
 	.p2align 4,,10
 	.p2align 3
-.L1737:
+.L1752:
 	movq	128(%rbp), %rax
-	jmp	.L1738
+	jmp	.L1753
 	.p2align 4,,10
 	.p2align 3
-.L1731:
+.L1746:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	%r12, %rcx
@@ -13147,8 +13251,8 @@ run_once:
 	popq	%r8
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1767
-.L1733:
+	jns	.L1782
+.L1748:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13157,8 +13261,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%r12, %r12
-	jns	.L1768
-.L1735:
+	jns	.L1783
+.L1750:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -13167,8 +13271,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1736
-.L1725:
+	jmp	.L1751
+.L1740:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13176,8 +13280,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1726
-.L1766:
+	jmp	.L1741
+.L1781:
 	movq	16(%rsp), %rcx
 	addq	$216, %rsp
 	.cfi_remember_state
@@ -13196,7 +13300,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L1728:
+.L1743:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -13206,23 +13310,29 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1729
-.L1765:
-	xorl	%eax, %eax
-	movq	%rdx, %rdi
+	jmp	.L1744
+.L1780:
+	leaq	8(%rdx), %rdi
+	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
-	movl	$36, %ecx
+	xorl	%eax, %eax
+	andq	$-8, %rdi
+	movaps	%xmm0, 144(%rsp)
+	subq	%rdi, %rcx
+	movaps	%xmm0, 160(%rsp)
+	addl	$288, %ecx
+	movaps	%xmm0, 176(%rsp)
+	shrl	$3, %ecx
+	movaps	%xmm0, 192(%rsp)
+	movq	$0, (%rdx)
+	movq	$0, 280(%rdx)
 	rep stosq
 	leaq	32(%rsi), %rax
-	movaps	%xmm0, 144(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	40(%rsi), %rax
 	movq	48(%rsi), %rdi
 	xorl	%esi, %esi
-	movaps	%xmm0, 160(%rsp)
-	movaps	%xmm0, 176(%rsp)
 	leaq	0(,%rax,8), %rdx
-	movaps	%xmm0, 192(%rsp)
 	call	memset@PLT
 	leaq	56(%r13), %rax
 	movq	72(%r13), %rdi
@@ -13238,17 +13348,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	%r12, %rbx
 	movq	%r10, 32(%rsp)
-.L1708:
+.L1723:
 	movq	40(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1694
+	je	.L1709
 	movq	24(%rax), %rdx
-.L1694:
+.L1709:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1740
+	je	.L1755
 	xorl	%r9d, %r9d
 	xorl	%r15d, %r15d
 	leaq	112(%rsp), %rax
@@ -13259,7 +13369,7 @@ run_once:
 	movq	%r15, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1699:
+.L1714:
 	movq	24(%rsp), %rsi
 	movq	%r14, %r12
 	addq	$65536, %r14
@@ -13272,7 +13382,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 32(%rsp)
 	movq	%r10, 48(%rsp)
-	je	.L1769
+	je	.L1784
 	movq	8(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r15, %r8
@@ -13293,13 +13403,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1697:
+.L1712:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1703
+	je	.L1718
 	.p2align 4,,10
 	.p2align 3
-.L1698:
+.L1713:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -13307,32 +13417,32 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1701
+	jnb	.L1716
 	testq	%rdx, %rdx
-	jne	.L1701
+	jne	.L1716
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbp, %rcx
-	jne	.L1698
-.L1703:
+	jne	.L1713
+.L1718:
 	cmpq	%rbx, %r14
-	jb	.L1699
+	jb	.L1714
 	movq	56(%rsp), %r9
 	movq	8(%rsp), %r15
 	movq	88(%rsp), %rbp
 	testq	%r9, %r9
-	js	.L1704
+	js	.L1719
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1705:
+.L1720:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1770
-.L1761:
+	js	.L1785
+.L1776:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1707:
+.L1722:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -13340,12 +13450,12 @@ run_once:
 	movq	%rdx, 240(%rbp,%rax,8)
 	movq	%r15, 256(%rbp,%rax,8)
 	testq	%rax, %rax
-	jne	.L1771
+	jne	.L1786
 	movq	$1, 32(%rsp)
-	jmp	.L1708
+	jmp	.L1723
 	.p2align 4,,10
 	.p2align 3
-.L1769:
+.L1784:
 	movq	8(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r15, %r8
@@ -13366,41 +13476,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1697
-.L1771:
+	jmp	.L1712
+.L1786:
 	movq	%rbx, %r12
 	movq	%rbp, %rbx
 	movq	40(%rsp), %rbp
 	movl	136(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1772
+	jne	.L1787
 	movq	128(%rbp), %rsi
-.L1710:
+.L1725:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1744
+	je	.L1759
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1713
+	jmp	.L1728
 	.p2align 4,,10
 	.p2align 3
-.L1712:
+.L1727:
 	addq	$1, %r12
 	cmpq	40(%r13), %r12
-	jnb	.L1773
-.L1713:
+	jnb	.L1788
+.L1728:
 	movq	48(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1712
+	je	.L1727
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1712
-.L1770:
+	jmp	.L1727
+.L1785:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -13409,8 +13519,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1707
-.L1704:
+	jmp	.L1722
+.L1719:
 	movq	%r9, %rdx
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -13418,621 +13528,650 @@ run_once:
 	orq	%r9, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1705
-.L1772:
+	jmp	.L1720
+.L1787:
 	movq	$-1, %rsi
 	testq	%r12, %r12
-	je	.L1710
+	je	.L1725
 	movq	256(%rbx), %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%r12
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1710
-.L1773:
+	jmp	.L1725
+.L1788:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1711:
+.L1726:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1745
+	jne	.L1760
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1774
-.L1714:
+	je	.L1789
+.L1729:
 	movl	%eax, 8(%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L1692
-.L1701:
+	jmp	.L1707
+.L1716:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC240(%rip), %rsi
+	leaq	.LC243(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1774:
+.L1789:
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1714
+	jne	.L1729
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1714
-.L1740:
+	jmp	.L1729
+.L1755:
 	xorl	%edx, %edx
 	xorl	%r15d, %r15d
 	pxor	%xmm0, %xmm0
-	jmp	.L1761
-.L1744:
+	jmp	.L1776
+.L1759:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1711
-.L1745:
+	jmp	.L1726
+.L1760:
 	movl	$-1, %eax
-	jmp	.L1714
+	jmp	.L1729
 	.cfi_endproc
 .LFE114:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC245:
 	.string	"--export-values adds files to an export: give --export PREFIX too"
 	.align 8
-.LC243:
+.LC246:
 	.string	"--export-values applies to a benchmark run: --correct, --sweep and --cross-check write no .values files"
 	.section	.rodata.str1.1
-.LC244:
+.LC247:
 	.string	"the scenario's trace"
-.LC245:
+.LC248:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC246:
+.LC249:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.section	.rodata.str1.1
-.LC247:
+.LC250:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC248:
+.LC251:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC249:
+.LC252:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC250:
+.LC253:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC251:
+.LC254:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC252:
-	.string	"load %"
-.LC253:
-	.string	"stall us"
-.LC254:
-	.string	"sim"
 .LC255:
-	.string	"formula"
+	.string	"load %"
 .LC256:
-	.string	"reference"
+	.string	"stall us"
 .LC257:
-	.string	"closed-form"
+	.string	"sim"
 .LC258:
-	.string	"sweep-load.svg"
+	.string	"formula"
 .LC259:
-	.string	"sweep-stall.svg"
+	.string	"reference"
 .LC260:
-	.string	"s"
+	.string	"closed-form"
 .LC261:
-	.string	"given"
+	.string	"sweep-load.svg"
 .LC262:
-	.string	"QUICK"
+	.string	"sweep-stall.svg"
 .LC263:
-	.string	"REPS"
+	.string	"s"
 .LC264:
+	.string	"given"
+.LC265:
+	.string	"QUICK"
+.LC266:
+	.string	"REPS"
+.LC267:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC265:
+.LC268:
 	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
 	.align 8
-.LC266:
+.LC269:
 	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
 	.align 8
-.LC267:
+.LC270:
 	.string	"out of memory reading the options"
 	.section	.rodata.str1.1
-.LC268:
+.LC271:
 	.string	"--scenario"
-.LC269:
+.LC272:
 	.string	"out of memory"
-.LC270:
+.LC273:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC271:
+.LC274:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC272:
+.LC275:
 	.string	"--scenario '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC273:
+.LC276:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC274:
+.LC277:
 	.string	"both set the length of the run: "
 	.align 8
-.LC275:
+.LC278:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC276:
+.LC279:
 	.string	"--export does not apply to --cross-check, which writes nothing"
 	.section	.rodata.str1.1
-.LC277:
+.LC280:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC278:
+.LC281:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC279:
+.LC282:
 	.string	"%s, from %s"
-.LC280:
+.LC283:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC281:
+.LC284:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC282:
+.LC285:
 	.string	"use --correct FILE"
-.LC283:
+.LC286:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC284:
+.LC287:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC285:
+.LC288:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC286:
+.LC289:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC287:
+.LC290:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC288:
+.LC291:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC289:
+.LC292:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC290:
+.LC293:
 	.string	"for the trace"
-.LC291:
+.LC294:
 	.string	"for the corrected trace"
-.LC292:
+.LC295:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC293:
+.LC296:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC294:
+.LC297:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC295:
+.LC298:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC296:
+.LC299:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC297:
-	.string	"recorded"
-.LC298:
-	.string	"ratio"
-.LC299:
-	.string	"\n%-10s %9s"
 .LC300:
+	.string	"recorded"
+.LC301:
+	.string	"ratio"
+.LC302:
+	.string	"\n%-10s %9s"
+.LC303:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC301:
+.LC304:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC302:
+.LC305:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC303:
+.LC306:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC304:
+.LC307:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC305:
+.LC308:
 	.string	"recorded.hgrm"
-.LC306:
+.LC309:
 	.string	"corrected.hgrm"
-.LC307:
+.LC310:
 	.string	"percentiles.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC308:
+.LC311:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC309:
+.LC312:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC310:
+.LC313:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC311:
+.LC314:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC312:
+.LC315:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC313:
+.LC316:
 	.string	"takes one connection: "
-.LC314:
+.LC317:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
+.LC318:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC316:
+.LC319:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC318:
+.LC321:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC319:
+.LC322:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC320:
+.LC323:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC322:
+.LC325:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC323:
+.LC326:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC324:
+.LC327:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC325:
+.LC328:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC326:
+.LC329:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC327:
+.LC330:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC328:
+.LC331:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC332:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC330:
+.LC333:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC334:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC332:
+.LC335:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC333:
+.LC336:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC334:
+.LC337:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC335:
+.LC338:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC336:
+.LC339:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC337:
+.LC340:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC338:
+.LC341:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC339:
+.LC342:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC340:
+.LC343:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC341:
+.LC344:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC342:
+.LC345:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC343:
+.LC346:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC344:
+.LC347:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC345:
+.LC348:
 	.string	"--export needs every sample kept, and --exact-by passes keeps none: drop one of the two"
 	.align 8
-.LC346:
+.LC349:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC347:
+.LC350:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
 	.section	.rodata.str1.1
-.LC348:
-	.string	"in the sweep"
-.LC349:
-	.string	"checked"
-.LC350:
-	.string	"%-10s %-8s"
 .LC351:
-	.string	" | %-10s %10s %10s"
+	.string	"in the sweep"
 .LC352:
-	.string	"\n%-10s %-8s"
+	.string	"checked"
 .LC353:
-	.string	"p50"
+	.string	"%-10s %-8s"
 .LC354:
-	.string	" | "
+	.string	" | %-10s %10s %10s"
 .LC355:
-	.string	"%s%10s"
+	.string	"\n%-10s %-8s"
 .LC356:
-	.string	"p99"
+	.string	"p50"
 .LC357:
-	.string	"p99.9"
+	.string	" | "
 .LC358:
-	.string	"%-10lu"
+	.string	"%s%10s"
 .LC359:
-	.string	"%-10s"
+	.string	"p99"
 .LC360:
+	.string	"p99.9"
+.LC361:
+	.string	"%-10lu"
+.LC362:
+	.string	"%-10s"
+.LC363:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC361:
+.LC364:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC362:
+.LC365:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC363:
+.LC366:
 	.string	" %s_%s_ns=%lu"
-.LC364:
+.LC367:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC365:
+.LC368:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC366:
+.LC369:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC367:
+.LC370:
 	.string	"in the cross-check"
-.LC368:
+.LC371:
 	.string	"expected_ns"
-.LC369:
+.LC372:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC370:
+.LC373:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC371:
+.LC374:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC372:
+.LC375:
 	.string	"computing the expected outcome"
 	.align 8
-.LC373:
+.LC376:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC374:
-	.string	"coordinated omission on a virtual clock: closed loop, open loop, corrected"
-	.section	.rodata.str1.1
-.LC375:
-	.string	"scenario: %s\n"
-.LC376:
-	.string	"server: service %s us; "
 .LC377:
-	.string	"no stalls"
+	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
+	.section	.rodata.str1.1
 .LC378:
+	.string	"server: service %s us; "
+.LC379:
+	.string	"no stalls"
+.LC380:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC379:
+.LC381:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC380:
+.LC382:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC381:
+.LC383:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC382:
+.LC384:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC383:
+.LC385:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC384:
+.LC386:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC385:
+.LC387:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC386:
+.LC388:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC387:
+.LC389:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC388:
+.LC390:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC389:
+.LC391:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC390:
+.LC392:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC391:
+.LC393:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC392:
-	.string	"samples: counted exactly on a lattice of %lu ns steps (%lu values), %d requests a chunk\n"
-	.align 8
-.LC393:
-	.string	"samples: every one kept and sorted"
-	.align 8
 .LC394:
-	.string	"samples: none kept; each rep walks the run again until every percentile is found exactly, %d counters a percentile\n"
-	.section	.rodata.str1.1
-.LC395:
-	.string	"runs: 1 warmup + %u reps\n"
-.LC396:
-	.string	"for a rep"
-.LC397:
-	.string	" warmup"
-.LC398:
-	.string	"rep=%u%s set=%s"
-.LC399:
-	.string	" slow=%lu sum_ns=%s\n"
-	.section	.rodata.str1.8
+	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC400:
-	.string	"bench: out of memory for the report\n"
+.LC395:
+	.string	"route: sorted, every sample kept and sorted"
+	.align 8
+.LC396:
+	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
+.LC397:
+	.string	"; 1 warmup + %u reps\n"
+.LC398:
+	.string	"for a rep"
+.LC399:
+	.string	" warmup"
+.LC400:
+	.string	"rep=%u%s set=%s"
 .LC401:
-	.string	"cv"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC402:
-	.string	" %6s\n"
+	.string	"cv"
 .LC403:
+	.string	" %6s\n"
+.LC404:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC404:
-	.string	"percentiles in us, minimum over %u reps (cv: the largest over the percentiles);\nslow: samples above %s us, median over reps\n\n"
-	.align 8
 .LC405:
-	.string	"simulation cost, %-6s loop: min %.3f ns per request, median %.3f, cv %.3f\n"
-	.align 8
-.LC406:
-	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
-	.align 8
-.LC407:
-	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
-	.align 8
-.LC408:
-	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
-	.align 8
-.LC409:
-	.string	" next_closed_ns=%lu next_open_ns=%lu"
+	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
+.LC406:
+	.string	"ratios: open/closed p99 %s"
+.LC407:
+	.string	", p99.9 %s"
+.LC408:
+	.string	"; corrected/closed p99 %s"
+.LC409:
+	.string	"; open/corrected p99 %s"
 .LC410:
-	.string	" delayed=%lu clears_at=%lu\n"
+	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
 .LC411:
-	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
+	.string	"bench: out of memory for the report\n"
 	.align 8
 .LC412:
-	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
 .LC413:
-	.string	"Latency by percentile: the same server timeline recorded three ways"
-	.section	.rodata.str1.1
+	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
+	.align 8
 .LC414:
-	.string	"timeline.svg"
-	.section	.rodata.str1.8
+	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
 .LC415:
-	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
+	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
 .LC416:
-	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
+	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
 .LC417:
-	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
-	.section	.rodata.str1.1
+	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
+	.align 8
 .LC418:
-	.string	"RESULT checked_against=%s\n"
-	.section	.rodata.str1.8
+	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
 .LC419:
-	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
-	.section	.rodata.str1.1
+	.string	"RESULT ratio name=%s value=%s\n"
+	.align 8
 .LC420:
-	.string	"stall length"
-	.section	.rodata.str1.8
+	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
 .LC421:
-	.string	"coordinated omission: sweep over %s\n"
-	.section	.rodata.str1.1
+	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
+	.align 8
 .LC422:
-	.string	"base: service %s us"
+	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
+	.align 8
 .LC423:
-	.string	", stall %s us"
+	.string	" next_closed_ns=%lu next_open_ns=%lu"
+	.section	.rodata.str1.1
 .LC424:
-	.string	", period %s us"
+	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
 .LC425:
-	.string	", %s us of schedule per point\n\n"
+	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
 .LC426:
+	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.align 8
+.LC427:
+	.string	"Latency by percentile: the same server timeline recorded three ways"
+	.section	.rodata.str1.1
+.LC428:
+	.string	"timeline.svg"
+	.section	.rodata.str1.8
+	.align 8
+.LC429:
+	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
+	.align 8
+.LC430:
+	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
+	.align 8
+.LC431:
+	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
+	.section	.rodata.str1.1
+.LC432:
+	.string	"RESULT checked_against=%s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC433:
+	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
+	.section	.rodata.str1.1
+.LC434:
+	.string	"stall length"
+	.section	.rodata.str1.8
+	.align 8
+.LC435:
+	.string	"coordinated omission: sweep over %s\n"
+	.section	.rodata.str1.1
+.LC436:
+	.string	"base: service %s us"
+.LC437:
+	.string	", stall %s us"
+.LC438:
+	.string	", period %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC439:
+	.string	", %s us of schedule per point\n\n"
+	.align 8
+.LC440:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB428:
+.LCOLDB442:
 	.text
-.LHOTB428:
+.LHOTB442:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB215:
+.LFB226:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14052,149 +14191,149 @@ run_options.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$8872, %rsp
-	.cfi_def_cfa_offset 8928
+	subq	$8840, %rsp
+	.cfi_def_cfa_offset 8896
 	movq	%rdi, 8(%rsp)
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC265(%rip), %rdi
 	movl	%esi, 16(%rsp)
 	movq	%rdx, 24(%rsp)
 	call	getenv@PLT
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L2077
+	je	.L2112
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2254
-.L1777:
+	je	.L2294
+.L1792:
 	cmpb	$0, (%rbx)
-	jne	.L2255
-.L1778:
+	jne	.L2295
+.L1793:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L1776:
+.L1791:
 	movq	8(%rsp), %rcx
 	movl	%eax, 288(%rcx)
 	testq	%r12, %r12
-	je	.L1780
+	je	.L1795
 	cmpb	$0, (%r12)
-	jne	.L2256
-.L1780:
+	jne	.L2296
+.L1795:
 	movslq	16(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	testq	%rax, %rax
-	je	.L1782
+	je	.L1797
 	cmpl	$1, %ebx
-	jle	.L2257
+	jle	.L2297
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
-	leaq	2208(%rsp), %rax
+	leaq	2176(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	%rax, 48(%rsp)
 	movl	$1, %r12d
-	movl	%ecx, 64(%rsp)
+	movl	%ecx, 56(%rsp)
 	movl	%r12d, %ebp
-	movl	%r9d, 72(%rsp)
+	movl	%r9d, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1783:
+.L1798:
 	movslq	%ebp, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 40(%rsp)
+	movq	%rcx, 32(%rsp)
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2118
+	jne	.L2154
 	cmpb	$104, 1(%r13)
-	jne	.L2118
+	jne	.L2154
 	cmpb	$0, 2(%r13)
 	movl	$-1, %eax
-	leaq	.LC210(%rip), %r14
-	jne	.L2118
-.L1786:
+	leaq	.LC212(%rip), %r14
+	jne	.L2154
+.L1801:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L1791
+	jmp	.L1806
 	.p2align 4,,10
 	.p2align 3
-.L1787:
+.L1802:
 	addl	$1, %r15d
 	addq	$32, %r12
-	cmpl	$29, %r15d
-	je	.L2258
+	cmpl	$30, %r15d
+	je	.L2298
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-.L1791:
+.L1806:
 	movq	(%r12), %rdi
 	testl	%eax, %eax
-	jne	.L1787
+	jne	.L1802
 	movslq	%r15d, %rcx
 	leaq	OPTIONS(%rip), %rdx
 	leal	1(%rbp), %eax
 	salq	$5, %rcx
-	movl	8(%rdx,%rcx), %edx
-	testl	%edx, %edx
-	jne	.L1789
+	movl	8(%rdx,%rcx), %r14d
+	testl	%r14d, %r14d
+	jne	.L1804
 	cmpl	%eax, 16(%rsp)
-	jle	.L1789
-	leaq	.LC114(%rip), %rsi
-	movq	%rdi, 80(%rsp)
+	jle	.L1804
+	leaq	.LC116(%rip), %rsi
+	movq	%rdi, 72(%rsp)
 	movl	$1, %r12d
 	call	strcmp@PLT
-	movq	80(%rsp), %rdi
-	leaq	.LC117(%rip), %rsi
+	movq	72(%rsp), %rdi
+	leaq	.LC119(%rip), %rsi
 	testl	%eax, %eax
-	movl	64(%rsp), %eax
+	movl	56(%rsp), %eax
 	cmove	%r12d, %eax
-	movl	%eax, 64(%rsp)
+	movl	%eax, 56(%rsp)
 	call	strcmp@PLT
-	movq	80(%rsp), %rdi
-	leaq	.LC268(%rip), %rsi
+	movq	72(%rsp), %rdi
+	leaq	.LC271(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	72(%rsp), %r12d
-	movl	%r12d, 72(%rsp)
+	cmovne	64(%rsp), %r12d
+	movl	%r12d, 64(%rsp)
 	call	strcmp@PLT
-	movq	40(%rsp), %rcx
-	movq	%r13, %xmm0
-	movl	%eax, %r12d
-	movq	24(%rsp), %rax
-	movq	8(%rax,%rcx), %r14
-	movq	%r14, %xmm3
-	punpcklqdq	%xmm3, %xmm0
-	testl	%r12d, %r12d
-	je	.L2259
 	movq	32(%rsp), %rcx
+	movq	%r13, %xmm0
+	movl	%eax, %r14d
+	movq	24(%rsp), %rax
+	movq	8(%rax,%rcx), %r15
+	movq	%r15, %xmm4
+	punpcklqdq	%xmm4, %xmm0
+	testl	%r14d, %r14d
+	je	.L2299
+	movq	40(%rsp), %rcx
 	movslq	%ebx, %rax
 	addl	$2, %ebp
 	addl	$2, %ebx
 	movl	$1, %edx
 	movups	%xmm0, (%rcx,%rax,8)
-.L1795:
+.L1810:
 	cmpl	%ebp, 16(%rsp)
-	jle	.L2113
-.L2260:
+	jle	.L2148
+.L2300:
 	testb	%dl, %dl
-	jne	.L1783
-.L2243:
-	movq	32(%rsp), %rdi
+	jne	.L1798
+.L2284:
+	movq	40(%rsp), %rdi
 	call	free@PLT
-.L1867:
+.L1882:
 	movq	48(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r14d
-.L1775:
-	addq	$8872, %rsp
+	movl	%eax, %r12d
+.L1790:
+	addq	$8840, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r14d, %eax
+	movl	%r12d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -14210,105 +14349,108 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2258:
+.L2298:
 	.cfi_restore_state
 	leal	1(%rbp), %eax
-.L1789:
-	movq	32(%rsp), %rdx
+.L1804:
+	movq	40(%rsp), %rdx
 	movslq	%ebx, %rcx
 	movl	%eax, %ebp
 	addl	$1, %ebx
 	movq	%r13, (%rdx,%rcx,8)
 	movl	$1, %edx
 	cmpl	%ebp, 16(%rsp)
-	jg	.L2260
-.L2113:
-	movl	64(%rsp), %ecx
-	movl	72(%rsp), %r9d
+	jg	.L2300
+.L2148:
+	movl	56(%rsp), %ecx
+	movl	64(%rsp), %r9d
 	movl	%ebx, %esi
 	testb	%dl, %dl
-	je	.L2243
+	je	.L2284
 	testl	%r9d, %ecx
-	je	.L1784
+	je	.L1799
 	movq	48(%rsp), %rdi
-	leaq	.LC273(%rip), %r8
+	leaq	.LC276(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC274(%rip), %rcx
-	leaq	.LC275(%rip), %rdx
+	leaq	.LC277(%rip), %rcx
+	leaq	.LC278(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2243
+	jmp	.L2284
 	.p2align 4,,10
 	.p2align 3
-.L2118:
-	leaq	.LC99(%rip), %rsi
+.L2154:
+	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	movq	%r13, %r14
 	call	strcmp@PLT
-	jmp	.L1786
-.L2259:
+	jmp	.L1801
+.L2299:
+	movq	%r15, %rax
 	leaq	SCENARIOS(%rip), %r13
-	movl	%r12d, %r15d
-	movq	%r13, %r12
-.L1798:
-	movq	(%r12), %rax
-	movq	%r14, %rdi
+	movl	%r14d, %r15d
+	movq	%rax, %r12
+	movq	%r13, %r14
+.L1813:
+	movq	(%r14), %rax
+	movq	%r12, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1797
+	je	.L1812
 	addl	$1, %r15d
-	addq	$24, %r12
+	addq	$24, %r14
 	cmpl	$5, %r15d
-	jne	.L1798
+	jne	.L1813
 	movq	48(%rsp), %rdi
-	movq	%r14, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC271(%rip), %r8
-	leaq	.LC272(%rip), %rdx
+	leaq	.LC274(%rip), %r8
+	leaq	.LC275(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2243
-.L1797:
-	movl	%r15d, %r12d
-	xorl	%r15d, %r15d
-	movl	%eax, 88(%rsp)
-	movq	%r15, 1104(%rsp)
-	movq	8(%rsp), %r15
-	movq	280(%r15), %rdi
+	jmp	.L2284
+.L1812:
+	movl	%r15d, %r14d
+	movq	%r12, %r15
+	xorl	%r12d, %r12d
+	movl	%eax, 176(%rsp)
+	movq	%r12, 1072(%rsp)
+	movq	8(%rsp), %r12
+	movq	280(%r12), %rdi
 	call	free@PLT
-	movslq	%r12d, %rax
-	movq	%rax, 80(%rsp)
+	movslq	%r14d, %rax
+	movq	%rax, 72(%rsp)
 	imulq	$24, %rax, %rax
 	movq	16(%r13,%rax), %rdi
 	call	strdup@PLT
-	movl	88(%rsp), %r8d
+	movl	176(%rsp), %r8d
 	testq	%rax, %rax
-	movq	%rax, 280(%r15)
+	movq	%rax, 280(%r12)
 	movq	%rax, %rdi
-	je	.L2261
-	leaq	1104(%rsp), %r15
-	leaq	.LC39(%rip), %r14
-	movl	%r8d, 88(%rsp)
-	movq	%r15, %rdx
-	movq	%r14, %rsi
+	je	.L2301
+	leaq	1072(%rsp), %r14
+	leaq	.LC39(%rip), %r15
+	movl	%r8d, 176(%rsp)
+	movq	%r14, %rdx
+	movq	%r15, %rsi
 	call	strtok_r@PLT
-	movl	88(%rsp), %r8d
-	leaq	4256(%rsp), %rdi
+	movl	176(%rsp), %r8d
+	leaq	4224(%rsp), %rdi
 	testq	%rax, %rax
-	je	.L1802
+	je	.L1817
 	movl	$1, %r12d
-	leaq	4256(%rsp), %rdi
-	movl	%ebx, 88(%rsp)
+	leaq	4224(%rsp), %rdi
+	movl	%ebx, 176(%rsp)
 	movq	%r12, %rbx
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1803:
+.L1818:
 	movq	%rax, -8(%r12,%rbx,8)
-	movq	%r15, %rdx
-	movq	%r14, %rsi
+	movq	%r14, %rdx
+	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rbx, %r8
@@ -14318,12 +14460,12 @@ run_options.constprop.0:
 	setle	%dl
 	addq	$1, %rbx
 	testb	%dl, %sil
-	jne	.L1803
-	movl	88(%rsp), %ebx
+	jne	.L1818
+	movl	176(%rsp), %ebx
 	movq	%r12, %rdi
-.L1802:
-	imulq	$24, 80(%rsp), %rax
-	movq	40(%rsp), %xmm0
+.L1817:
+	imulq	$24, 72(%rsp), %rax
+	movq	32(%rsp), %xmm0
 	movq	%rdi, %rdx
 	movl	%r8d, %esi
 	movq	48(%rsp), %rcx
@@ -14332,54 +14474,54 @@ run_options.constprop.0:
 	movups	%xmm0, 264(%rax)
 	movq	%rax, %rdi
 	call	apply_args.constprop.0
-.L1801:
+.L1816:
 	addl	$2, %ebp
 	testl	%eax, %eax
 	sete	%dl
-	jmp	.L1795
-.L2255:
-	leaq	.LC264(%rip), %rsi
+	jmp	.L1810
+.L2295:
+	leaq	.LC267(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1778
+	je	.L1793
 	testl	%ebp, %ebp
-	je	.L1778
-	leaq	2208(%rsp), %rbp
+	je	.L1793
+	leaq	2176(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC265(%rip), %rdx
+	leaq	.LC268(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1775
-.L2254:
+	movl	%eax, %r12d
+	jmp	.L1790
+.L2294:
 	movzbl	1(%rbx), %ebp
-	jmp	.L1777
-.L2077:
+	jmp	.L1792
+.L2112:
 	xorl	%eax, %eax
-	jmp	.L1776
-.L2256:
+	jmp	.L1791
+.L2296:
 	leaq	232(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2262
+	jne	.L2302
 	movq	232(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movl	%eax, 168(%rcx)
-	jmp	.L1780
-.L2257:
-	leaq	2208(%rsp), %rax
+	jmp	.L1795
+.L2297:
+	leaq	2176(%rsp), %rax
 	xorl	%esi, %esi
 	movq	%rax, 48(%rsp)
-.L1784:
-	movq	32(%rsp), %r14
+.L1799:
+	movq	40(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	48(%rsp), %rcx
 	movq	%r14, %rdx
@@ -14388,206 +14530,202 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1867
+	jne	.L1882
 	movq	8(%rsp), %rax
 	movl	256(%rax), %ebp
 	movq	248(%rax), %rbx
 	testl	%ebp, %ebp
-	je	.L1809
+	je	.L1824
 	testq	%rbx, %rbx
-	je	.L2080
+	je	.L2115
 	cmpl	$0, 176(%rax)
-	leaq	.LC243(%rip), %rdi
-	jne	.L2252
-.L1811:
-	leaq	1104(%rsp), %r11
+	leaq	.LC246(%rip), %rdi
+	jne	.L2292
+.L1826:
+	leaq	1072(%rsp), %rax
 	movq	%rbx, %rcx
+	leaq	.LC280(%rip), %rdx
 	movl	$1100, %esi
+	movq	%rax, %rdi
+	movq	%rax, %r15
+	leaq	4224(%rsp), %r14
 	xorl	%eax, %eax
-	movq	%r11, %rdi
-	leaq	.LC277(%rip), %rdx
-	movq	%r11, 16(%rsp)
 	call	snprintf@PLT
-	movq	16(%rsp), %rdi
+	movq	%r15, %rdi
 	movl	$1200, %edx
-	leaq	4256(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%r14, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2263
+	je	.L2303
 	call	fclose@PLT
-	movq	24(%rsp), %rdi
+	movq	%r14, %rdi
 	call	remove@PLT
-.L1812:
+.L1827:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
-	leaq	576(%rsp), %rdi
-	leaq	.LC279(%rip), %rdx
+	leaq	544(%rsp), %rdi
+	leaq	.LC282(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 72(%rsp)
+	movq	%rdi, 40(%rsp)
 	movq	264(%rbx), %rcx
 	movq	272(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 176(%rbx)
-	jne	.L1814
-	movq	224(%rbx), %r13
-	testq	%r13, %r13
-	je	.L1815
-	leaq	4256(%rsp), %rax
+	jne	.L1829
+	movq	224(%rbx), %r15
+	testq	%r15, %r15
+	je	.L1830
+	leaq	4224(%rsp), %r14
 	movq	48(%rsp), %r8
-	movq	%r13, %rsi
+	movq	%r15, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
-	leaq	.LC162(%rip), %rdx
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	leaq	.LC164(%rip), %rdx
+	movq	%r14, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1867
+	jne	.L1882
 	movl	$8192, %edi
 	call	malloc@PLT
-	movq	%rax, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2264
-	xorl	%r12d, %r12d
-	movq	%r13, 16(%rsp)
-	movq	32(%rsp), %rbx
-	leaq	1104(%rsp), %r11
-	movq	%r12, %r13
-	movq	24(%rsp), %r14
-	movq	48(%rsp), %r15
-	movq	%r11, %r12
-	movl	$1024, %ebp
-	jmp	.L1821
+	je	.L2304
+	xorl	%r13d, %r13d
+	movq	%r15, 16(%rsp)
+	movq	24(%rsp), %rbp
+	leaq	1072(%rsp), %rax
+	movq	%r13, %r15
+	movq	48(%rsp), %r12
+	movl	$1024, %ebx
+	movq	%rax, %r13
+	jmp	.L1836
 	.p2align 4,,10
 	.p2align 3
-.L1824:
-	movq	1104(%rsp), %rax
-	movq	%rax, (%rbx,%r13,8)
-	addq	$1, %r13
-.L1821:
+.L1839:
+	movq	1072(%rsp), %rax
+	movq	%rax, 0(%rbp,%r15,8)
+	addq	$1, %r15
+.L1836:
 	movl	$2048, %ecx
-	movq	%r15, %rdx
-	movq	%r12, %rsi
+	movq	%r12, %rdx
+	movq	%r13, %rsi
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2265
-	cmpq	$200000000, %r13
-	je	.L2266
-	cmpq	%rbp, %r13
-	jne	.L1824
-	movq	%r13, %rsi
-	movq	%rbx, %rdi
+	jne	.L2305
+	cmpq	$200000000, %r15
+	je	.L2306
+	cmpq	%r15, %rbx
+	jne	.L1839
+	movq	%rbx, %rsi
+	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1825
-	leaq	0(%r13,%r13), %rbp
-	movq	%rax, %rbx
-	jmp	.L1824
-.L2080:
-	leaq	.LC242(%rip), %rdi
-.L2252:
+	je	.L1840
+	addq	%rbx, %rbx
+	movq	%rax, %rbp
+	jmp	.L1839
+.L2115:
+	leaq	.LC245(%rip), %rdi
+.L2292:
 	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1775
-.L1809:
+	movl	%eax, %r12d
+	jmp	.L1790
+.L1824:
 	testq	%rbx, %rbx
-	je	.L1812
+	je	.L1827
 	movq	8(%rsp), %rax
 	cmpl	$3, 176(%rax)
-	jne	.L1811
-	leaq	.LC276(%rip), %rdi
-	jmp	.L2252
-.L1814:
+	jne	.L1826
+	leaq	.LC279(%rip), %rdi
+	jmp	.L2292
+.L1829:
 	movq	8(%rsp), %rax
-	movq	184(%rax), %rbx
-	movq	192(%rax), %rcx
-	movq	%rcx, 32(%rsp)
-	orq	%rbx, %rcx
-	movq	%rbx, %r15
-	jne	.L1865
+	movq	184(%rax), %rbp
+	movq	192(%rax), %r15
+	movq	%rbp, %rcx
+	movq	%rbp, %r13
+	orq	%r15, %rcx
+	jne	.L1880
 	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, %r15
-.L1865:
+	movq	%rax, %r13
+.L1880:
 	movq	8(%rsp), %rax
 	movq	16(%rax), %rsi
 	testq	%rsi, %rsi
-	jne	.L2267
-.L1866:
+	jne	.L2307
+.L1881:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movsd	200(%rax), %xmm4
+	movsd	200(%rax), %xmm5
 	movq	8(%rsp), %rax
-	ucomisd	%xmm0, %xmm4
-	movsd	%xmm4, 16(%rsp)
-	jp	.L2114
-	jne	.L2114
+	ucomisd	%xmm0, %xmm5
+	movsd	%xmm5, 16(%rsp)
+	jp	.L2149
+	jne	.L2149
 	cmpl	$1, 112(%rax)
-	je	.L2268
+	je	.L2308
 	movq	8(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2075
-.L1873:
+	je	.L2110
+.L1888:
 	cmpl	$2, %eax
 	movq	8(%rsp), %rax
-	je	.L2269
-	cmpq	$0, 32(%rsp)
+	je	.L2309
 	movq	40(%rax), %rcx
-	jne	.L1922
+	testq	%r15, %r15
+	jne	.L1937
 	xorl	%edx, %edx
-	movq	%r15, %rax
+	movq	%r13, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 32(%rsp)
-.L1922:
+	movq	%rax, %r15
+.L1937:
 	movabsq	$4611686018427387903, %rsi
-	movq	32(%rsp), %rax
+	movq	%r15, %rax
 	mulq	%rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2270
+	jc	.L2310
+	leaq	-1(%r15), %rax
 	movq	8(%rsp), %rdx
-	movq	32(%rsp), %rax
-	movq	%rax, 96(%rdx)
-	subq	$1, %rax
 	imulq	%rcx, %rax
 	cmpl	$0, 292(%rdx)
+	movq	%r15, 96(%rdx)
 	movq	%rax, 88(%rdx)
-	jne	.L1919
-	leaq	.LC335(%rip), %rax
+	jne	.L1934
+	leaq	.LC338(%rip), %rax
 	movq	%rcx, 128(%rdx)
 	movq	%rax, 144(%rdx)
-.L1919:
+.L1934:
 	movq	8(%rsp), %rax
 	movl	164(%rax), %ebp
 	movq	96(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L1895
+	je	.L1910
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2271
-.L1896:
+	jb	.L2311
+.L1911:
 	cmpl	$2, %ebp
-	je	.L2272
-.L1926:
+	je	.L2312
+.L1941:
 	movq	8(%rsp), %rax
 	cmpl	$2, 112(%rax)
 	movq	(%rax), %rcx
-	je	.L2273
-.L1931:
+	je	.L2313
+.L1946:
 	movq	8(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -14596,11 +14734,11 @@ run_options.constprop.0:
 	addq	%rcx, %r8
 	adcq	%rdi, %r9
 	testq	%r10, %r10
-	je	.L1934
+	je	.L1949
 	movq	16(%rax), %rax
 	testq	%rax, %rax
-	jne	.L2274
-.L1934:
+	jne	.L2314
+.L1949:
 	movq	8(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -14624,413 +14762,432 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rbx, %rcx
 	sbbq	%rdx, %rax
-	jc	.L2275
+	jc	.L2315
 	movq	8(%rsp), %rax
 	movq	248(%rax), %rcx
 	movl	176(%rax), %eax
-	movq	%rcx, 88(%rsp)
+	movq	%rcx, 64(%rsp)
 	testq	%rcx, %rcx
-	je	.L1937
+	je	.L1952
 	testl	%eax, %eax
-	jne	.L1937
+	jne	.L1952
 	cmpl	$3, %ebp
-	je	.L2276
+	je	.L2316
 	movq	8(%rsp), %rdi
 	call	exact_by
 	cmpl	$3, %eax
-	je	.L2277
-.L1978:
-	movq	8(%rsp), %rax
+	je	.L2317
+.L1993:
+	movq	8(%rsp), %r15
 	movl	$288, %esi
-	movl	168(%rax), %ebx
-	movl	256(%rax), %ecx
+	leaq	4224(%rsp), %r14
+	movl	260(%r15), %eax
+	movl	168(%r15), %ebx
+	movl	%eax, 160(%rsp)
+	movl	256(%r15), %eax
 	leal	1(%rbx), %edi
-	movl	%ecx, 212(%rsp)
+	movl	%eax, 204(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, %r15
-	movq	%rax, 144(%rsp)
+	movq	%rax, %r13
+	movq	%rax, 72(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, %r14
-	movq	%rax, 192(%rsp)
+	movq	%rax, %rbp
+	movq	%rax, 80(%rsp)
 	call	calloc@PLT
-	movl	$20, %ecx
-	pxor	%xmm0, %xmm0
-	leaq	800(%rsp), %rdi
-	movq	%rax, 200(%rsp)
+	movl	$46, %ecx
+	movq	%r14, %rdi
+	movq	%rax, 96(%rsp)
 	movq	%rax, %rbx
 	xorl	%eax, %eax
-	testq	%r14, %r14
-	movq	%rdi, 80(%rsp)
+	rep stosq
+	movq	40(%rsp), %rax
+	movl	$20, %ecx
+	leaq	768(%rsp), %rdi
+	movq	%rdi, 32(%rsp)
+	movq	%rax, 4232(%rsp)
+	xorl	%eax, %eax
+	testq	%rbp, %rbp
+	movq	%rdi, 4248(%rsp)
+	rep stosl
+	leaq	464(%rsp), %rdi
+	movl	$12, %ecx
+	movq	%r15, 4224(%rsp)
+	movq	%rdi, 208(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r15, %r15
-	movaps	%xmm0, 240(%rsp)
+	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1987
+	jne	.L2002
 	testq	%rbx, %rbx
-	je	.L1987
+	je	.L2002
 	movq	8(%rsp), %rbx
-	movq	80(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2278
-.L1987:
+	je	.L2318
+.L2002:
 	movq	8(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC371(%rip), %rsi
+	leaq	.LC374(%rip), %rsi
 	movq	96(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1986:
-	movl	$1, %r14d
-.L1992:
-	movq	80(%rsp), %rdi
+.L2001:
+	movl	$1, %r12d
+.L2008:
+	movq	464(%rsp), %rdi
+	call	free@PLT
+	movq	472(%rsp), %rdi
+	call	free@PLT
+	movq	480(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
 	call	buffers_free
-	movq	192(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	call	free@PLT
-	movq	200(%rsp), %rdi
+	movq	96(%rsp), %rdi
 	call	free@PLT
-	movq	144(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1775
-.L2114:
-	cmpl	$1, 32(%rax)
-	jne	.L2279
-	movq	8(%rsp), %rax
-	cmpl	$1, 112(%rax)
-	je	.L2280
-.L1874:
-	cmpq	$0, 32(%rsp)
-	je	.L2281
-.L1877:
-	movq	8(%rsp), %rax
-	xorl	%ebx, %ebx
-	movsd	16(%rsp), %xmm5
-	movl	$1, %ebp
-	movq	$0x000000000, 4264(%rsp)
-	movq	32(%rsp), %r14
-	salq	$40, %rbp
-	movabsq	$-9223372036854775808, %r12
-	movsd	%xmm5, 4256(%rsp)
-	movq	208(%rax), %r13
-	leaq	4256(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	movq	%r13, 4272(%rsp)
-	jmp	.L1890
-.L2283:
-	cmpq	%rbx, %r14
-	sete	%al
-.L1882:
-	testb	%al, %al
-	jne	.L2282
-	comisd	.LC321(%rip), %xmm0
-	jnb	.L1885
-	cmpq	%rbp, %rbx
-	je	.L1885
-	comisd	.LC76(%rip), %xmm0
-	jnb	.L1887
-	cvttsd2siq	%xmm0, %rax
-.L1888:
-	testq	%rbx, %rbx
-	jne	.L1889
-	movq	8(%rsp), %rcx
-	movq	%rax, 80(%rcx)
-.L1889:
-	movq	8(%rsp), %rcx
-	addq	$1, %rbx
-	movq	%rax, 88(%rcx)
-.L1890:
-	movq	24(%rsp), %rdi
-	call	poisson_next
-	testq	%r14, %r14
-	jne	.L2283
-	testq	%r15, %r15
-	js	.L1883
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r15, %xmm1
-.L1884:
-	comisd	%xmm1, %xmm0
-	setnb	%al
-	jmp	.L1882
-.L2267:
+	jmp	.L1790
+.L2307:
 	cmpq	%rsi, 8(%rax)
-	jb	.L1866
-	leaq	4256(%rsp), %rdi
+	jb	.L1881
+	leaq	4224(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	1104(%rsp), %rdi
+	leaq	1072(%rsp), %rdi
 	movq	%rax, %rbx
 	movq	8(%rsp), %rax
 	movq	8(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	48(%rsp), %rdi
 	movq	%rbx, %r8
-	leaq	.LC308(%rip), %rdx
+	leaq	.LC311(%rip), %rdx
 	movq	%rax, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1867
-.L1815:
+	jmp	.L1882
+.L2149:
+	cmpl	$1, 32(%rax)
+	jne	.L2319
+	movq	8(%rsp), %rax
+	cmpl	$1, 112(%rax)
+	je	.L2320
+.L1889:
+	testq	%r15, %r15
+	je	.L2321
+.L1892:
 	movq	8(%rsp), %rax
 	xorl	%ebx, %ebx
-	movq	%rbx, 672(%rsp)
-	movq	232(%rax), %r13
-	movq	%r13, %rdi
+	movsd	16(%rsp), %xmm2
+	movl	$1, %ebp
+	movq	$0x000000000, 4232(%rsp)
+	salq	$40, %rbp
+	leaq	4224(%rsp), %r14
+	movabsq	$-9223372036854775808, %r12
+	movsd	%xmm2, 4224(%rsp)
+	movq	208(%rax), %rax
+	movq	%rax, 24(%rsp)
+	movq	%rax, 4240(%rsp)
+	jmp	.L1905
+.L2323:
+	cmpq	%rbx, %r15
+	sete	%al
+.L1897:
+	testb	%al, %al
+	jne	.L2322
+	comisd	.LC324(%rip), %xmm0
+	jnb	.L1900
+	cmpq	%rbp, %rbx
+	je	.L1900
+	comisd	.LC76(%rip), %xmm0
+	jnb	.L1902
+	cvttsd2siq	%xmm0, %rax
+.L1903:
+	testq	%rbx, %rbx
+	jne	.L1904
+	movq	8(%rsp), %rcx
+	movq	%rax, 80(%rcx)
+.L1904:
+	movq	8(%rsp), %rcx
+	addq	$1, %rbx
+	movq	%rax, 88(%rcx)
+.L1905:
+	movq	%r14, %rdi
+	call	poisson_next
+	testq	%r15, %r15
+	jne	.L2323
+	testq	%r13, %r13
+	js	.L1898
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r13, %xmm1
+.L1899:
+	comisd	%xmm1, %xmm0
+	setnb	%al
+	jmp	.L1897
+.L1830:
+	movq	8(%rsp), %rax
+	xorl	%ebx, %ebx
+	movq	%rbx, 640(%rsp)
+	movq	232(%rax), %rax
+	movq	%rax, %rdi
+	movq	%rax, 16(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2284
-	leaq	.LC223(%rip), %rax
-	movq	%r13, %rcx
-	movl	$256, %esi
-	xorl	%ebx, %ebx
-	movq	%rax, 40(%rsp)
-	leaq	4256(%rsp), %rdi
-	movq	%rax, %rdx
+	ja	.L2324
+	movq	16(%rsp), %rcx
+	leaq	.LC226(%rip), %rdx
 	xorl	%eax, %eax
-	movq	%rdi, 24(%rsp)
-	leaq	.LC285(%rip), %rbp
-	leaq	928(%rsp), %r15
-	call	snprintf@PLT
-	leaq	672(%rsp), %rax
-	movq	%r13, 32(%rsp)
-	movl	$2, 16(%rsp)
-	movq	%rax, 64(%rsp)
-.L1841:
-	movq	24(%rsp), %r14
-	movq	32(%rsp), %rcx
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	movq	40(%rsp), %rdx
+	xorl	%ebp, %ebp
+	leaq	4224(%rsp), %r14
 	movl	$256, %esi
+	leaq	896(%rsp), %r12
 	movq	%r14, %rdi
+	leaq	.LC288(%rip), %rbx
 	call	snprintf@PLT
-	movq	64(%rsp), %rdx
-	movq	%rbp, %rsi
-	movq	%r14, %rdi
+	leaq	640(%rsp), %rax
+	movq	%r14, 56(%rsp)
+	movq	%r12, %r14
+	movl	$2, 32(%rsp)
+	movq	%rax, 24(%rsp)
+.L1856:
+	movq	56(%rsp), %r15
+	movq	16(%rsp), %rcx
+	xorl	%eax, %eax
+	xorl	%r13d, %r13d
+	leaq	.LC226(%rip), %rdx
+	movl	$256, %esi
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	movq	24(%rsp), %rdx
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
 	call	strtok_r@PLT
-	movq	%rax, %r13
-.L1829:
-	testq	%r13, %r13
-	je	.L2285
+	movq	%rax, %r12
+.L1844:
+	testq	%r12, %r12
+	je	.L2325
 	movl	$42, %esi
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	call	strchr@PLT
-	movq	$1, 928(%rsp)
+	movq	$1, 896(%rsp)
 	testq	%rax, %rax
-	je	.L1830
+	je	.L1845
 	movb	$0, (%rax)
-	leaq	1(%rax), %r14
-	movq	%r15, %rcx
+	leaq	1(%rax), %r15
+	movq	%r14, %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2286
-.L1830:
-	leaq	1104(%rsp), %r14
-	leaq	800(%rsp), %rdx
+	jne	.L2326
+.L1845:
+	leaq	1072(%rsp), %r15
+	leaq	768(%rsp), %rdx
 	movl	$1, %esi
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	movl	$160, %r8d
-	movq	%r14, %rcx
+	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1832
-	movq	928(%rsp), %rax
+	jne	.L1847
+	movq	896(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1834
-	movq	800(%rsp), %rdx
-	addq	%r12, %rax
+	je	.L1849
+	movq	768(%rsp), %rdx
+	addq	%r13, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1836:
-	testq	%rbx, %rbx
-	je	.L1835
-	movq	%rdx, (%rbx,%r12,8)
-.L1835:
-	addq	$1, %r12
-	cmpq	%rax, %r12
-	jne	.L1836
-.L1834:
-	movq	64(%rsp), %rdx
-	movq	%rbp, %rsi
+.L1851:
+	testq	%rbp, %rbp
+	je	.L1850
+	movq	%rdx, 0(%rbp,%r13,8)
+.L1850:
+	addq	$1, %r13
+	cmpq	%rax, %r13
+	jne	.L1851
+.L1849:
+	movq	24(%rsp), %rdx
+	movq	%rbx, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %r13
-	jmp	.L1829
-.L1887:
+	movq	%rax, %r12
+	jmp	.L1844
+.L1902:
 	subsd	.LC76(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r12, %rax
-	jmp	.L1888
-.L1883:
-	movq	%r15, %rax
-	movq	%r15, %rdx
+	jmp	.L1903
+.L1898:
+	movq	%r13, %rax
+	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1884
-.L1937:
+	jmp	.L1899
+.L1952:
 	cmpl	$2, %eax
-	je	.L2287
+	je	.L2327
 	cmpl	$3, %eax
-	jne	.L1978
+	jne	.L1993
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 928(%rsp)
+	movaps	%xmm0, 896(%rsp)
 	cmpl	$0, 32(%rax)
-	jne	.L2104
+	jne	.L2139
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2288
-.L1979:
-	leaq	.LC366(%rip), %rdi
+	je	.L2328
+.L1994:
+	leaq	.LC369(%rip), %rdi
 	xorl	%eax, %eax
-	movl	$3, %r14d
+	movl	$3, %r12d
 	call	printf@PLT
-	jmp	.L1775
-.L2265:
-	movq	%r13, %r12
-	movq	%rbx, 32(%rsp)
-	movq	16(%rsp), %r13
+	jmp	.L1790
+.L2305:
+	movq	%r15, %r13
+	movq	%rbp, 24(%rsp)
+	movq	16(%rsp), %r15
 	testl	%eax, %eax
-	js	.L1822
-	movq	24(%rsp), %rdi
+	js	.L1837
+	movq	%r14, %rdi
 	call	numbers_close
-.L1828:
+.L1843:
 	movq	8(%rsp), %rdx
-	leaq	352(%rsp), %rdi
+	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
 	pxor	%xmm0, %xmm0
-	movq	%rdi, 64(%rsp)
+	movq	%rdi, 176(%rsp)
 	movq	248(%rdx), %rax
-	movq	128(%rdx), %rbx
+	movq	128(%rdx), %r12
 	movaps	%xmm0, 240(%rsp)
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	xorl	%eax, %eax
 	rep stosl
-	leaq	384(%rsp), %rdi
+	leaq	352(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 40(%rsp)
+	movq	%rdi, 48(%rsp)
 	rep stosl
-	leaq	0(,%r12,8), %rdi
+	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
-	movq	%rax, 88(%rsp)
+	movq	%rax, 72(%rsp)
 	testq	%rax, %rax
-	je	.L2289
+	je	.L2329
 	movq	8(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	je	.L1844
-	testq	%r12, %r12
-	je	.L1845
-	movq	32(%rsp), %rdx
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	xorl	%eax, %eax
-.L1846:
-	movq	(%rdx,%rax,8), %rcx
+	je	.L1859
+	testq	%r13, %r13
+	je	.L1860
+	movq	24(%rsp), %rdx
+	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
-	addq	%rcx, %rsi
-	adcq	%rbx, %rdi
-	addq	$1, %rax
-	cmpq	%r12, %rax
-	jne	.L1846
 	xorl	%eax, %eax
-	movq	%rdi, %rcx
-	cmpq	%r12, %rsi
-	movl	$1, %ebx
-	sbbq	%rax, %rcx
-	jnc	.L2290
-.L1844:
-	movq	8(%rsp), %r14
-	movq	32(%rsp), %r15
-	leaq	800(%rsp), %r8
-	movq	%r12, %rsi
-	movq	%r8, 80(%rsp)
-	movl	160(%r14), %ecx
-	movq	152(%r14), %rdx
-	movq	%r15, %rdi
+.L1861:
+	movq	(%rdx,%rax,8), %rsi
+	xorl	%edi, %edi
+	addq	%rsi, %rcx
+	adcq	%rdi, %rbx
+	addq	$1, %rax
+	cmpq	%r13, %rax
+	jne	.L1861
+	xorl	%eax, %eax
+	movq	%rbx, %rdx
+	cmpq	%r13, %rcx
+	movl	$1, %r12d
+	sbbq	%rax, %rdx
+	jnc	.L2330
+.L1859:
+	movq	8(%rsp), %rbx
+	movq	24(%rsp), %rbp
+	leaq	768(%rsp), %r8
+	movq	%r13, %rsi
+	movq	%r8, 32(%rsp)
+	movl	160(%rbx), %ecx
+	movq	152(%rbx), %rdx
+	movq	%rbp, %rdi
 	call	summarise.isra.0
-	movq	152(%r14), %rcx
-	movq	%r15, %rdi
-	movq	%r12, %rsi
+	movq	152(%rbx), %rcx
+	movq	%rbp, %rdi
+	movq	%r13, %rsi
 	pushq	%r9
-	.cfi_def_cfa_offset 8936
-	leaq	936(%rsp), %rdx
+	.cfi_def_cfa_offset 8904
+	leaq	904(%rsp), %rdx
 	movq	%rdx, 24(%rsp)
 	pushq	%rdx
-	.cfi_def_cfa_offset 8944
-	movq	104(%rsp), %r9
-	movq	%rbx, %rdx
-	movl	160(%r14), %r8d
+	.cfi_def_cfa_offset 8912
+	movq	88(%rsp), %r9
+	movq	%r12, %rdx
+	movl	160(%rbx), %r8d
 	call	corrected_summarise
 	popq	%r10
-	.cfi_def_cfa_offset 8936
+	.cfi_def_cfa_offset 8904
 	popq	%r11
-	.cfi_def_cfa_offset 8928
+	.cfi_def_cfa_offset 8896
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2291
-	movq	64(%rsp), %r14
-	movq	32(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%r14, %rdx
+	jne	.L2331
+	movq	176(%rsp), %rbx
+	movq	24(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rbx, %rdx
 	call	dist_of_sorted
-	movq	40(%rsp), %rdx
-	movq	%r14, %rdi
-	movq	%rbx, %rsi
-	movq	%r14, 64(%rsp)
+	movq	48(%rsp), %rbp
+	movq	%rbx, %rdi
+	movq	%r12, %rsi
+	movq	%rbp, %rdx
 	call	dist_correct
-	movl	376(%rsp), %eax
+	movl	344(%rsp), %eax
 	orl	$-1, %edi
-	orl	408(%rsp), %eax
-	jne	.L1849
+	orl	376(%rsp), %eax
+	jne	.L1864
 	movq	8(%rsp), %rax
-	movq	64(%rsp), %rdi
-	leaq	1104(%rsp), %rbp
-	movq	%rbp, %rcx
-	movl	160(%rax), %r14d
-	movq	152(%rax), %r15
-	movl	%r14d, %edx
-	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	movl	160(%rax), %edx
+	movq	152(%rax), %rsi
+	leaq	1072(%rsp), %rax
+	movq	%rax, %rcx
+	movq	%rax, 64(%rsp)
+	movl	%edx, 144(%rsp)
+	movq	%rsi, 128(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	je	.L2292
-.L1849:
-	leaq	.LC292(%rip), %rsi
+	je	.L2332
+.L1864:
+	leaq	.LC295(%rip), %rsi
 	call	cannot
-	movl	%eax, %r14d
-.L1848:
-	movq	64(%rsp), %rdi
+	movl	%eax, %r12d
+.L1863:
+	movq	176(%rsp), %rdi
 	call	dist_free
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	dist_free
-	movq	88(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
-.L1843:
-	movq	32(%rsp), %rdi
+.L1858:
+	movq	24(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1775
-.L2263:
+	jmp	.L1790
+.L2303:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	%rbx, %rcx
 	movq	48(%rsp), %rbx
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC281(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -15038,131 +15195,120 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1775
-.L2273:
+	movl	%eax, %r12d
+	jmp	.L1790
+.L2313:
 	cmpq	$0, 192(%rax)
-	jne	.L2293
+	jne	.L2333
 	movq	8(%rsp), %rax
-	movq	%r15, 104(%rax)
-	testq	%r15, %r15
-	je	.L1931
+	movq	%r13, 104(%rax)
+	testq	%r13, %r13
+	je	.L1946
 	movq	120(%rax), %rsi
 	xorl	%edx, %edx
-	movq	%r15, %rax
+	movq	%r13, %rax
 	divq	%rcx
 	leaq	1(%rsi,%rax), %rax
 	cmpl	$1, %ebp
-	je	.L1932
+	je	.L1947
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1931
-	leaq	.LC247(%rip), %rcx
-.L1933:
+	jnb	.L1946
+	leaq	.LC250(%rip), %rcx
+.L1948:
 	movq	48(%rsp), %rdi
-	leaq	.LC340(%rip), %r8
-	leaq	.LC341(%rip), %rdx
+	leaq	.LC343(%rip), %r8
+	leaq	.LC344(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1867
-.L2282:
+	jmp	.L1882
+.L2322:
 	testq	%rbx, %rbx
-	je	.L2294
+	je	.L2334
 	movq	8(%rsp), %rcx
-	movsd	16(%rsp), %xmm6
+	movsd	16(%rsp), %xmm7
+	movq	24(%rsp), %rax
 	cmpl	$0, 292(%rcx)
-	movq	%r13, 56(%rcx)
 	movq	%rbx, 96(%rcx)
-	movsd	%xmm6, 48(%rcx)
-	jne	.L1892
+	movq	%rax, 56(%rcx)
+	movsd	%xmm7, 48(%rcx)
+	jne	.L1907
 	movsd	.LC68(%rip), %xmm0
 	movsd	.LC76(%rip), %xmm1
-	divsd	%xmm6, %xmm0
+	divsd	%xmm7, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1893
+	jnb	.L1908
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rcx)
-.L1894:
+.L1909:
 	movq	8(%rsp), %rcx
 	movl	$1, %edx
 	movq	128(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 128(%rcx)
-	leaq	.LC325(%rip), %rax
+	leaq	.LC328(%rip), %rax
 	movq	%rax, 144(%rcx)
-.L1892:
+.L1907:
 	movq	8(%rsp), %rax
 	movl	164(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L1896
+	jne	.L1911
 	movq	96(%rax), %rax
-.L1895:
+.L1910:
 	movq	%rax, %rbx
 	movl	$1, %ebp
-	leaq	.LC336(%rip), %r8
-	leaq	.LC251(%rip), %rcx
+	leaq	.LC339(%rip), %r8
+	leaq	.LC254(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1926
-	jmp	.L2250
-.L2262:
-	leaq	2208(%rsp), %rbx
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC266(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1775
-.L2291:
-	leaq	.LC291(%rip), %rsi
+	jbe	.L1941
+	jmp	.L2290
+.L2331:
+	leaq	.LC294(%rip), %rsi
 	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1848
-.L2287:
+	movl	%eax, %r12d
+	jmp	.L1863
+.L2327:
 	movq	8(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	jne	.L1940
+	jne	.L1955
 	movl	136(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L1940
+	jne	.L1955
 	movq	8(%rsp), %r14
-	leaq	.LC168(%rip), %rsi
+	leaq	.LC170(%rip), %rsi
+	leaq	464(%rsp), %rbp
 	movq	240(%r14), %rax
 	movq	%rax, %rdi
 	movq	%rax, 48(%rsp)
 	call	strcmp@PLT
 	movl	$32, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	800(%rsp), %rdi
+	leaq	768(%rsp), %rdi
 	cmpl	$1, %eax
 	movl	%eax, 24(%rsp)
 	movq	96(%r14), %rax
 	sbbq	%r8, %r8
 	imulq	40(%r14), %rax
-	movq	%rdi, 80(%rsp)
-	xorl	%r15d, %r15d
-	andl	$3, %r8d
-	movaps	%xmm0, 416(%rsp)
+	movq	%rdi, 32(%rsp)
 	xorl	%r12d, %r12d
-	leaq	LOAD_PCT.5(%rip), %r14
+	andl	$3, %r8d
+	movaps	%xmm0, 384(%rsp)
+	xorl	%r14d, %r14d
 	addq	$8, %r8
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	movl	%ebx, %eax
-	leaq	496(%rsp), %rbx
+	movq	%r8, %r15
 	rep stosl
-	leaq	928(%rsp), %rax
-	movq	%r8, 40(%rsp)
+	leaq	896(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1955
-.L2297:
-	imulq	$100, 928(%rsp), %rax
-	movl	(%r14,%r12,4), %ecx
+	jmp	.L1970
+.L2337:
+	leaq	LOAD_PCT.5(%rip), %rax
+	movl	(%rax,%r14,4), %ecx
+	imulq	$100, 896(%rsp), %rax
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -15170,84 +15316,96 @@ run_options.constprop.0:
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rax, 968(%rsp)
-	movq	32(%rsp), %rax
-	movq	%rcx, 1056(%rsp)
+	movq	%rax, 936(%rsp)
+	movq	40(%rsp), %rax
+	movq	%rcx, 1024(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 1024(%rsp)
-.L1944:
+	movq	%rax, 992(%rsp)
+.L1959:
 	movq	16(%rsp), %rsi
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2099
-	cmpl	$0, 960(%rsp)
-	jne	.L2295
+	jne	.L2134
+	cmpl	$0, 928(%rsp)
+	jne	.L2335
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 800(%rsp,%r15,8)
+	movq	%rax, 768(%rsp,%r12,8)
 	testq	%rax, %rax
-	jne	.L1948
-	leaq	1104(%rsp), %r13
+	jne	.L1963
+	leaq	1072(%rsp), %rbx
 	movq	16(%rsp), %rdi
-	movq	%r13, %rsi
-	call	closed_form
-.L1950:
-	testl	%eax, %eax
-	jne	.L1946
-	imulq	$288, %r15, %rax
-	movq	16(%rsp), %rdi
-	leaq	448(%rsp), %rcx
 	movq	%rbx, %rsi
-	leaq	4256(%rsp,%rax), %rbp
-	movq	%rbp, %rdx
+	call	closed_form
+.L1965:
+	testl	%eax, %eax
+	jne	.L1961
+	imulq	$288, %r12, %rax
+	movq	16(%rsp), %rdi
+	leaq	416(%rsp), %rcx
+	movq	%rbp, %rsi
+	leaq	4224(%rsp,%rax), %r13
+	movq	%r13, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1946
-	movq	496(%rsp), %rdi
+	jne	.L1961
+	movq	464(%rsp), %rdi
 	call	free@PLT
-	movq	504(%rsp), %rdi
+	movq	472(%rsp), %rdi
+	call	free@PLT
+	movq	480(%rsp), %rdi
 	call	free@PLT
 	movq	512(%rsp), %rdi
 	call	free@PLT
-	movq	544(%rsp), %rdi
+	movq	536(%rsp), %rdi
 	call	free@PLT
-	movq	568(%rsp), %rdi
-	call	free@PLT
-	movq	%rbp, %rcx
-	movq	%r13, %rdx
-	movl	%r12d, %esi
-	leaq	416(%rsp), %rdi
+	movq	%r13, %rcx
+	movq	%rbx, %rdx
+	movl	%r14d, %esi
+	leaq	384(%rsp), %rdi
 	call	check_outcome
 	cmpl	$0, 24(%rsp)
-	jne	.L1953
-	movl	(%r14,%r12,4), %eax
-.L1954:
-	movq	%rax, 672(%rsp,%r15,8)
-	addq	$1, %r15
-.L1945:
-	movq	40(%rsp), %rax
+	jne	.L1968
+	leaq	LOAD_PCT.5(%rip), %rax
+	movl	(%rax,%r14,4), %eax
+.L1969:
+	movq	%rax, 640(%rsp,%r12,8)
 	addq	$1, %r12
-	cmpq	%rax, %r12
-	je	.L2296
-.L1955:
+.L1960:
+	addq	$1, %r14
+	cmpq	%r15, %r14
+	je	.L2336
+.L1970:
 	cmpl	$0, 24(%rsp)
 	movq	16(%rsp), %rdi
 	movl	$44, %ecx
 	movq	8(%rsp), %rsi
 	rep movsl
-	je	.L2297
+	je	.L2337
 	leaq	STALL_US.4(%rip), %rax
-	imulq	$1000, (%rax,%r12,8), %rdx
-	movq	944(%rsp), %rax
+	imulq	$1000, (%rax,%r14,8), %rdx
+	movq	912(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 936(%rsp)
+	movq	%rdx, 904(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1944
-	jmp	.L1945
-.L2274:
+	jnb	.L1959
+	jmp	.L1960
+.L2302:
+	leaq	2176(%rsp), %rbx
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC269(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	usage_error
+	movl	%eax, %r12d
+	jmp	.L1790
+.L2314:
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rax, %r8
@@ -15259,96 +15417,94 @@ run_options.constprop.0:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L1934
-.L2290:
-	movq	%rsi, %rax
-	movq	%r12, %rdx
-	movq	%rdi, %rsi
+	jmp	.L1949
+.L2330:
+	movq	%rcx, %rdi
+	movq	%rbx, %rsi
+	movq	%r13, %rdx
 	xorl	%ecx, %ecx
-	movq	%rax, %rdi
 	call	__udivti3@PLT
-	movq	%rax, %rbx
-	jmp	.L1844
-.L2278:
+	movq	%rax, %r12
+	jmp	.L1859
+.L2318:
 	xorl	%eax, %eax
-	cmpq	$0, 88(%rsp)
+	cmpq	$0, 64(%rsp)
 	setne	%al
 	cmpl	$0, 32(%rbx)
-	movl	%eax, 828(%rsp)
-	jne	.L2105
-	movq	%rbx, %rdi
+	movl	%eax, 796(%rsp)
+	jne	.L2338
+	movq	8(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 184(%rsp)
+	movq	%rax, 4240(%rsp)
+	movq	%rax, %rbp
 	testq	%rax, %rax
-	jne	.L1988
-	leaq	4256(%rsp), %rax
+	jne	.L2004
+	leaq	1072(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 56(%rsp)
 	call	closed_form
-.L1990:
+.L2006:
 	testl	%eax, %eax
-	jne	.L2298
-	cmpq	$0, 88(%rsp)
-	je	.L1993
-	movq	4416(%rsp), %rdx
+	jne	.L2339
+	cmpq	$0, 64(%rsp)
+	je	.L2009
+	movq	1232(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2299
-.L1993:
-	leaq	.LC374(%rip), %rdi
-	call	puts@PLT
-	movq	72(%rsp), %rsi
-	leaq	.LC375(%rip), %rdi
+	ja	.L2340
+.L2009:
+	movq	40(%rsp), %rsi
+	leaq	.LC377(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %rbx
-	leaq	672(%rsp), %rax
+	leaq	416(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 64(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	(%rbx), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC376(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$0, 8(%rbx)
-	je	.L2300
-	movq	8(%rsp), %r14
-	cmpq	$0, 16(%r14)
-	movq	24(%r14), %rsi
-	jne	.L1996
-	leaq	928(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
-	call	fmt_us.constprop.0
-	movq	8(%r14), %rsi
-	movq	64(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
 	leaq	.LC378(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1995:
+	cmpq	$0, 8(%rbx)
+	je	.L2341
+	movq	8(%rsp), %r15
+	cmpq	$0, 16(%r15)
+	movq	24(%r15), %rsi
+	jne	.L2012
+	leaq	640(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	8(%r15), %rsi
+	movq	40(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC380(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2011:
 	movq	8(%rsp), %rax
 	cmpl	$0, 32(%rax)
 	movq	96(%rax), %rbx
-	je	.L2301
+	je	.L2342
 	xorl	%eax, %eax
 	cmpq	$1, %rbx
-	jbe	.L1999
-	movq	8(%rsp), %rcx
+	jbe	.L2015
+	movq	8(%rsp), %rdx
 	subq	$1, %rbx
+	movq	88(%rdx), %rax
+	subq	80(%rdx), %rax
 	xorl	%edx, %edx
-	movq	88(%rcx), %rax
-	subq	80(%rcx), %rax
 	divq	%rbx
-.L1999:
-	movq	64(%rsp), %rdi
+.L2015:
+	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC381(%rip), %rdi
+	leaq	.LC383(%rip), %rdi
 	movq	%rax, %rcx
 	movq	8(%rsp), %rax
 	movl	32(%rax), %esi
@@ -15357,11 +15513,11 @@ run_options.constprop.0:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1998:
+.L2014:
 	movq	8(%rsp), %rbx
 	leaq	.LC8(%rip), %rax
-	leaq	.LC260(%rip), %rcx
-	leaq	.LC382(%rip), %rdi
+	leaq	.LC263(%rip), %rcx
+	leaq	.LC384(%rip), %rdi
 	movq	120(%rbx), %rdx
 	movl	112(%rbx), %esi
 	cmpq	$1, %rdx
@@ -15372,332 +15528,778 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	104(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L2302
-.L2001:
+	jne	.L2343
+.L2017:
 	xorl	%eax, %eax
-	leaq	.LC384(%rip), %rdi
+	leaq	.LC386(%rip), %rdi
 	call	printf@PLT
 	movq	8(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	jne	.L2303
+	jne	.L2344
 	movq	8(%rsp), %rax
 	movq	144(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2304
-.L2004:
+	je	.L2345
+.L2020:
 	movq	8(%rsp), %rax
-	movq	64(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	128(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC388(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2003:
+.L2019:
 	movq	8(%rsp), %rbx
-	movq	16(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movq	152(%rbx), %rsi
 	call	fmt_us.constprop.0
 	movl	160(%rbx), %ecx
-	leaq	.LC387(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 32(%rbx)
-	je	.L2305
+	je	.L2346
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %rax
-	movq	%rax, 32(%rsp)
+	movq	%rax, 16(%rsp)
 	mulq	(%rcx)
 	movq	88(%rcx), %rcx
-	movq	%rax, %rdi
+	movq	%rax, %rbx
 	xorl	%eax, %eax
-	cmpq	%rcx, %rdi
+	cmpq	%rcx, %rbx
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L2006:
+.L2022:
 	testl	%eax, %eax
-	jne	.L2306
-.L2072:
-	cmpq	$0, 184(%rsp)
-	je	.L2307
-	movq	184(%rsp), %rsi
-	leaq	.LC390(%rip), %rdi
+	jne	.L2347
+.L2107:
+	testq	%rbp, %rbp
+	je	.L2348
+	movq	%rbp, %rsi
+	leaq	.LC392(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC393(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2009:
-	movl	824(%rsp), %eax
-	movl	%eax, 176(%rsp)
+.L2025:
+	movl	792(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2308
-	cmpl	$1, 176(%rsp)
-	je	.L2309
-	movl	$65536, %esi
-	leaq	.LC394(%rip), %rdi
+	je	.L2349
+	subl	$1, %eax
+	je	.L2350
+	leaq	.LC396(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2011:
+.L2027:
 	movq	8(%rsp), %rax
-	leaq	.LC395(%rip), %rdi
+	leaq	.LC397(%rip), %rdi
 	movl	168(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	160(%rsp), %r12
-	movq	168(%rsp), %r13
-	xorl	%r10d, %r10d
-.L2020:
-	movl	%r10d, %eax
-	movq	80(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movl	%r10d, 32(%rsp)
+	movq	%r14, 192(%rsp)
+	movq	144(%rsp), %r12
+	xorl	%r11d, %r11d
+	movq	152(%rsp), %r13
+	jmp	.L2038
+.L2031:
+	movq	176(%rsp), %rcx
+	movq	56(%rsp), %rdx
+	movl	%r11d, %esi
+	leaq	4576(%rsp), %rdi
+	movl	%r11d, 16(%rsp)
+	call	check_outcome
+	movl	16(%rsp), %r11d
+	testl	%r11d, %r11d
+	je	.L2037
+	movq	80(%rsp), %rdx
+	leal	-1(%r11), %eax
+	movq	96(%rsp), %rcx
+	movsd	416(%rsp), %xmm0
+	movsd	%xmm0, (%rdx,%rax,8)
+	movsd	424(%rsp), %xmm0
+	movsd	%xmm0, (%rcx,%rax,8)
+.L2037:
+	movq	8(%rsp), %rax
+	addl	$1, %r11d
+	cmpl	%r11d, 168(%rax)
+	jb	.L2351
+.L2038:
+	movl	%r11d, %eax
+	movq	72(%rsp), %rcx
+	movq	32(%rsp), %rsi
+	movl	%r11d, 16(%rsp)
 	imulq	$288, %rax, %rax
-	movq	144(%rsp), %rcx
+	movq	8(%rsp), %rdi
 	addq	%rcx, %rax
-	movq	64(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	movq	%rax, %rdx
-	movq	%rax, 160(%rsp)
+	movq	%rax, 176(%rsp)
 	call	run_once
-	movl	32(%rsp), %r10d
+	movl	16(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2310
-	testl	%r10d, %r10d
+	jne	.L2352
+	cmpl	$0, 160(%rsp)
+	je	.L2031
+	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
-	leaq	.LC397(%rip), %rcx
-	movl	%r10d, 96(%rsp)
+	leaq	.LC399(%rip), %rcx
+	movl	%r11d, 112(%rsp)
 	cmove	%rcx, %rax
-	leaq	1104(%rsp), %r11
+	leaq	896(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
-	movq	%rax, 112(%rsp)
+	movq	%rax, 184(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 32(%rsp)
-	movq	160(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	movq	176(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, 40(%rsp)
-	leaq	.LC223(%rip), %rax
-	movq	%rax, 128(%rsp)
-.L2018:
-	movq	32(%rsp), %rax
-	movl	96(%rsp), %esi
-	leaq	.LC398(%rip), %rdi
-	movq	%r11, 72(%rsp)
-	movq	112(%rsp), %rdx
+	movq	%rax, 48(%rsp)
+.L2036:
+	movq	16(%rsp), %rax
+	movq	184(%rsp), %rdx
+	leaq	.LC400(%rip), %rdi
+	movq	%r8, 144(%rsp)
+	movl	112(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %rbp
-	leaq	.LC235(%rip), %rdi
+	movq	48(%rsp), %rbp
+	leaq	.LC231(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
-	movq	%r12, 48(%rsp)
-	movq	%r13, 56(%rsp)
-	movq	72(%rsp), %r13
+	movq	%r12, 128(%rsp)
+	movq	%r13, 136(%rsp)
+	movq	144(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2014:
+.L2032:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
-	leaq	.LC236(%rip), %rdi
+	leaq	.LC232(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L2014
-	movq	40(%rsp), %rax
-	movb	$0, 1151(%rsp)
-	movq	%r13, %r11
+	jne	.L2032
+	movq	48(%rsp), %rax
+	movb	$0, 943(%rsp)
+	movq	%r13, %r8
 	movl	$47, %esi
 	movl	$9, %edi
 	movq	56(%rax), %rcx
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2017:
-	movq	%rcx, %r8
+.L2035:
 	movq	%rcx, %r9
-	addq	%rbx, %r8
-	adcq	$0, %r8
+	movq	%rcx, %r10
+	addq	%rbx, %r9
+	adcq	$0, %r9
 	xorl	%r13d, %r13d
-	movq	%r8, %rax
+	movq	%r9, %rax
 	mulq	%r15
 	movq	%rdx, %rax
 	andq	$-4, %rdx
 	shrq	$2, %rax
 	addq	%rax, %rdx
 	movq	%rcx, %rax
-	subq	%rdx, %r8
+	subq	%rdx, %r9
 	movq	%rbx, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r12
+	subq	%r9, %rax
+	movq	%r9, %r12
 	sbbq	%r13, %rdx
 	subq	$1, %rsi
-	movq	%rdx, %r8
+	movq	%rdx, %r9
 	movq	%rax, %rdx
 	imulq	%r14, %rdx
-	imulq	%r15, %r8
-	addq	%rdx, %r8
+	imulq	%r15, %r9
+	addq	%rdx, %r9
 	mulq	%r15
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
+	addq	%r9, %rdx
+	movq	%rax, %r9
+	andl	$1, %r9d
 	shrdq	$1, %rdx, %rax
-	leaq	(%r8,%r8,4), %r8
+	leaq	(%r9,%r9,4), %r9
 	shrq	%rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	leal	48(%r8,%r12), %r8d
-	cmpq	%r9, %rdi
-	movb	%r8b, (%r11,%rsi)
-	movq	%rbx, %r8
+	leal	48(%r9,%r12), %r9d
+	cmpq	%r10, %rdi
+	movb	%r9b, (%r8,%rsi)
+	movq	%rbx, %r9
 	movq	%rdx, %rbx
-	sbbq	%r8, %rax
-	jc	.L2017
-	movq	16(%rsp), %rbp
-	leaq	(%r11,%rsi), %rcx
+	sbbq	%r9, %rax
+	jc	.L2035
+	movq	24(%rsp), %rbp
+	leaq	(%r8,%rsi), %rcx
+	leaq	.LC226(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
-	movq	128(%rsp), %rdx
-	movq	%r11, 48(%rsp)
+	movq	%r8, 128(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	40(%rsp), %rbx
-	xorl	%eax, %eax
+	movq	48(%rsp), %rbx
 	movq	%rbp, %rdx
-	leaq	.LC399(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	.LC401(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 32(%rsp)
-	movq	32(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rcx
-	movq	%rbx, 40(%rsp)
-	movq	48(%rsp), %r11
-	cmpq	%rax, %rcx
-	jne	.L2018
-	movl	96(%rsp), %r10d
-	movq	160(%rsp), %rcx
-	leaq	240(%rsp), %rdi
-	movq	%r11, 40(%rsp)
-	movq	24(%rsp), %rdx
-	movl	%r10d, %esi
-	movl	%r10d, 32(%rsp)
-	call	check_outcome
-	movl	32(%rsp), %r10d
-	movq	40(%rsp), %r11
-	testl	%r10d, %r10d
-	je	.L2019
-	movsd	672(%rsp), %xmm0
-	movq	192(%rsp), %rcx
-	leal	-1(%r10), %eax
-	movsd	%xmm0, (%rcx,%rax,8)
-	movq	200(%rsp), %rcx
-	movsd	680(%rsp), %xmm0
-	movsd	%xmm0, (%rcx,%rax,8)
-.L2019:
-	movq	8(%rsp), %rax
-	addl	$1, %r10d
-	movl	168(%rax), %ebp
-	cmpl	%r10d, %ebp
-	jnb	.L2020
-	movl	%ebp, %r14d
-	movq	%r11, 112(%rsp)
-	leaq	0(,%r14,8), %rbx
-	movq	%r14, 48(%rsp)
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %r13
-	movq	%rax, 32(%rsp)
-	call	malloc@PLT
-	movq	%r14, %rdi
-	leaq	(%rbx,%r13), %r12
-	salq	$4, %rdi
-	movq	%rax, %r15
-	call	malloc@PLT
+	addq	$8, 16(%rsp)
+	movq	16(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdx
+	movq	%rbx, 48(%rsp)
+	movq	128(%rsp), %r8
+	cmpq	%rax, %rdx
+	jne	.L2036
+	movl	112(%rsp), %r11d
+	jmp	.L2031
+.L2321:
 	testq	%r13, %r13
-	movq	112(%rsp), %r11
-	setne	%dl
-	testq	%r15, %r15
+	js	.L1893
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r13, %xmm0
+.L1894:
+	divsd	.LC68(%rip), %xmm0
+	mulsd	16(%rsp), %xmm0
+	leaq	.LC321(%rip), %r8
+	leaq	.LC322(%rip), %rcx
+	comisd	.LC320(%rip), %xmm0
+	jbe	.L1892
+.L2289:
+	movq	48(%rsp), %rdi
+	leaq	.LC323(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1882
+.L2333:
+	xorl	%r8d, %r8d
+	movq	%r8, 104(%rax)
+	jmp	.L1946
+.L2332:
+	movl	144(%rsp), %edx
+	movq	128(%rsp), %rsi
+	movq	%rbp, %rdi
+	movq	%r14, %rcx
+	call	dist_summarise
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L1864
+	movq	32(%rsp), %xmm0
+	leaq	256(%rsp), %rax
+	movq	%r14, %xmm3
+	xorl	%r14d, %r14d
+	movq	%rax, 128(%rsp)
+	leaq	272(%rsp), %rax
+	movhps	16(%rsp), %xmm0
+	movq	%rax, 144(%rsp)
+	leaq	240(%rsp), %rax
+	movaps	%xmm0, 256(%rsp)
+	movq	64(%rsp), %xmm0
+	movq	%rax, 64(%rsp)
+	punpcklqdq	%xmm3, %xmm0
+	movq	%r13, 160(%rsp)
+	movq	%r14, %r13
+	movq	%r12, %r14
+	movaps	%xmm0, 272(%rsp)
+.L1867:
+	leaq	names.9(%rip), %rcx
+	xorl	%eax, %eax
+	movq	(%rcx,%r13), %rdx
+	movq	%rax, %rbx
+.L1868:
+	movq	128(%rsp), %rax
+	xorl	%esi, %esi
+	leaq	PCT_NAME(%rip), %rcx
+	xorl	%r9d, %r9d
+	movq	%rsi, 88(%rsp)
+	movq	(%rcx,%rbx,8), %rcx
+	xorl	%esi, %esi
+	movq	(%rax,%r13), %rbp
+	movq	144(%rsp), %rax
+	movq	(%rax,%r13), %r12
+	movslq	%ebx, %rax
+	addq	$1, %rbx
+	movq	8(%r12,%rax,8), %r8
+	movq	8(%rbp,%rax,8), %rax
+	movq	%rax, 80(%rsp)
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 8904
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 8912
+	movq	80(%rsp), %rdi
+	movq	%rdx, 200(%rsp)
+	call	check
+	cmpq	$6, %rbx
+	popq	%rdi
+	.cfi_def_cfa_offset 8904
+	popq	%r8
+	.cfi_def_cfa_offset 8896
+	movq	184(%rsp), %rdx
+	jne	.L1868
+	movq	0(%rbp), %rax
+	movq	(%r12), %r8
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	leaq	.LC0(%rip), %rcx
+	movq	%rdx, %rbx
+	movq	%rax, 96(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 104(%rsp)
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 8904
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 8912
+	movq	80(%rsp), %rdi
+	call	check
+	movq	56(%rbp), %rax
+	movq	56(%r12), %r8
+	xorl	%esi, %esi
+	xorl	%r9d, %r9d
+	leaq	.LC5(%rip), %rcx
+	movq	%rbx, %rdx
+	movq	%rax, 128(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 136(%rsp)
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 8920
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 8928
+	movq	96(%rsp), %rdi
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 8896
+	movq	64(%r12), %r8
+	xorl	%esi, %esi
+	movq	72(%r12), %r9
+	pushq	72(%rbp)
+	.cfi_def_cfa_offset 8904
+	movq	%rbx, %rdx
+	leaq	.LC235(%rip), %rcx
+	pushq	64(%rbp)
+	.cfi_def_cfa_offset 8912
+	movq	80(%rsp), %rdi
+	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 8904
+	popq	%rdx
+	.cfi_def_cfa_offset 8896
+	cmpq	$8, %r13
+	je	.L1869
+	movl	$8, %r13d
+	jmp	.L1867
+.L1955:
+	leaq	.LC350(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r12d
+	jmp	.L1790
+.L2317:
+	movq	8(%rsp), %rax
+	movq	48(%rsp), %rbx
+	movl	$1048576, %r8d
+	leaq	.LC349(%rip), %rdx
+	movl	$2048, %esi
+	movq	96(%rax), %rcx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	usage_error
+	movl	%eax, %r12d
+	jmp	.L1790
+.L2335:
+	leaq	.LC251(%rip), %rax
+	movq	%rax, 768(%rsp,%r12,8)
+.L1963:
+	leaq	1072(%rsp), %rbx
+	movq	16(%rsp), %rdi
+	xorl	%ecx, %ecx
+	movl	$1, %esi
+	movq	%rbx, %rdx
+	call	walk_outcome
+	jmp	.L1965
+.L1968:
+	movq	904(%rsp), %rax
+	jmp	.L1969
+.L1900:
+	leaq	.LC321(%rip), %r8
+	leaq	.LC325(%rip), %rcx
+	jmp	.L2289
+.L2306:
+	movq	16(%rsp), %r15
+	movq	48(%rsp), %rdi
+	leaq	.LC284(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	movq	%rbp, 24(%rsp)
+	movq	%r15, %rcx
+	call	snprintf@PLT
+.L1837:
+	movq	%r14, %rdi
+	call	numbers_close
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1882
+.L2320:
+	movq	8(%rsp), %rax
+	cmpq	$1, 120(%rax)
+	jbe	.L1889
+.L2111:
+	movq	48(%rsp), %rdi
+	leaq	.LC315(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC316(%rip), %rcx
+	leaq	.LC317(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1882
+.L2308:
+	cmpq	$1, 120(%rax)
+	ja	.L2111
+	movq	8(%rsp), %rax
+	movl	32(%rax), %eax
+	cmpl	$1, %eax
+	jne	.L1888
+	movsd	16(%rsp), %xmm3
+	ucomisd	%xmm0, %xmm3
+	jp	.L1889
+	jne	.L1889
+.L2110:
+	movq	48(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC318(%rip), %rcx
+	leaq	.LC319(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1882
+.L2312:
+	leaq	4224(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L1941
+	movq	8(%rsp), %rax
+	leaq	.LC251(%rip), %rcx
+	cmpl	$0, 32(%rax)
+	jne	.L1943
 	movq	%rax, %rdi
-	movq	%rax, 72(%rsp)
+	call	closed_form_gap.part.0
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L2353
+.L1943:
+	movq	48(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	leaq	.LC342(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1882
+.L2309:
+	xorl	%r11d, %r11d
+	movq	48(%rsp), %r8
+	movl	$2048, %r9d
+	xorl	%ecx, %ecx
+	movq	%r11, 296(%rax)
+	movq	216(%rax), %rsi
+	leaq	1072(%rsp), %rax
+	leaq	.LC154(%rip), %rdx
+	movq	%rax, %rdi
+	movq	%rax, 56(%rsp)
+	movq	%rsi, 32(%rsp)
+	call	numbers_open
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1882
+	movq	1072(%rsp), %rdi
+	call	fileno@PLT
+	leaq	4224(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L1914
+	movl	4248(%rsp), %eax
+	xorl	%ebx, %ebx
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%bl
+.L1914:
+	xorl	%r10d, %r10d
+	leaq	896(%rsp), %rax
+	xorl	%r14d, %r14d
+	xorl	%r12d, %r12d
+	movq	%r10, 24(%rsp)
+	movq	%rax, 16(%rsp)
+.L1915:
+	movq	48(%rsp), %rdx
+	movq	16(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	56(%rsp), %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2354
+	movq	1120(%rsp), %rax
+	testl	%ebx, %ebx
+	jne	.L1916
+	movl	$1, %ecx
+	salq	$40, %rcx
+	cmpq	%rax, %rcx
+	jb	.L2125
+	testq	%r15, %r15
+	jne	.L1918
+	movq	896(%rsp), %rax
+	testq	%rbp, %rbp
+	je	.L1920
+	cmpq	%rbp, %rax
+	jnb	.L1915
+.L1920:
+	movq	24(%rsp), %rcx
+	testq	%r14, %r14
+	cmove	%rax, %rcx
+	addq	$1, %r14
+	movq	%rcx, 24(%rsp)
+	movq	8(%rsp), %rcx
+	movq	%rax, 88(%rcx)
+	jmp	.L1915
+.L1916:
+	cmpq	$200000000, %rax
+	ja	.L2126
+	testq	%r15, %r15
+	je	.L2293
+	cmpq	%r14, %r15
+	je	.L1915
+.L2293:
+	testq	%rbp, %rbp
+	je	.L1923
+	cmpq	%rbp, 896(%rsp)
+	jnb	.L1915
+.L1923:
+	movq	8(%rsp), %rax
+	movq	296(%rax), %rdi
+	cmpq	%r14, %r12
+	je	.L2355
+.L1926:
+	movq	896(%rsp), %rax
+	movq	%rax, (%rdi,%r14,8)
+.L2287:
+	movq	896(%rsp), %rax
+	jmp	.L1920
+.L1918:
+	cmpq	%r14, %r15
+	je	.L1915
+	testq	%rbp, %rbp
+	je	.L2287
+	cmpq	%rbp, 896(%rsp)
+	jb	.L2287
+	jmp	.L1915
+.L2355:
+	testq	%r12, %r12
+	je	.L1927
+	movq	%r12, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2101
+	movq	8(%rsp), %rax
+	addq	%r12, %r12
+	movq	%rdi, 296(%rax)
+	jmp	.L1926
+.L2338:
+	leaq	.LC251(%rip), %rax
+	movq	%rax, 4240(%rsp)
+	movq	%rax, %rbp
+.L2004:
+	leaq	1072(%rsp), %rax
+	movq	8(%rsp), %rdi
+	xorl	%ecx, %ecx
+	movl	$1, %esi
+	movq	%rax, %rdx
+	movq	%rax, 56(%rsp)
+	call	walk_outcome
+	jmp	.L2006
+.L1927:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2101
+	movq	8(%rsp), %rax
+	movl	$1024, %r12d
+	movq	%rdi, 296(%rax)
+	jmp	.L1926
+.L2354:
+	movq	56(%rsp), %rdi
+	movl	%eax, 16(%rsp)
+	call	numbers_close
+	movl	16(%rsp), %eax
+	testl	%eax, %eax
+	js	.L1924
+	movq	8(%rsp), %rcx
+	movq	296(%rcx), %rax
+	movq	216(%rcx), %rdi
+	movq	%rax, 72(%rcx)
+	testq	%r14, %r14
+	je	.L2356
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rcx
+	cmpl	$0, 292(%rax)
+	movq	%rdi, 64(%rax)
+	movq	%r14, 96(%rax)
+	movq	%rcx, 80(%rax)
+	jne	.L1934
+	cmpq	$1, %r14
+	je	.L1935
+	movq	88(%rax), %rax
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rax, 16(%rsp)
+	subq	%rcx, %rsi
+	leaq	-1(%r14), %rcx
+	movq	%rsi, %rax
+	divq	%rcx
+	cmpq	%rcx, %rsi
+	jb	.L1935
+	movq	8(%rsp), %rdx
+	movq	%rax, 128(%rdx)
+	leaq	.LC335(%rip), %rax
+	movq	%rax, 144(%rdx)
+	jmp	.L1934
+.L2134:
+	orl	$-1, %eax
+.L1961:
+	movq	%rbp, %rdi
+	movl	%eax, 8(%rsp)
+	call	buffers_free
+	movl	8(%rsp), %edi
+	leaq	.LC351(%rip), %rsi
+	call	cannot
+	movl	%eax, %r12d
+	jmp	.L1790
+.L1893:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1894
+.L2352:
+	leaq	.LC398(%rip), %rsi
+	movl	%eax, %edi
+	movq	192(%rsp), %r14
+	call	cannot
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L2008
+.L2030:
+	movq	8(%rsp), %rax
+	movl	168(%rax), %r15d
+	leaq	0(,%r15,8), %rbx
+	movq	%r15, 112(%rsp)
+	movq	%r15, %r13
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r12
+	movq	%rax, 16(%rsp)
+	call	malloc@PLT
+	movq	%r15, %rdi
+	salq	$4, %rdi
+	movq	%rax, %rbp
+	call	malloc@PLT
+	testq	%r12, %r12
+	setne	%dl
+	testq	%rbp, %rbp
+	movq	%rax, %rdi
+	movq	%rax, 128(%rsp)
 	setne	%al
-	movq	%r11, 160(%rsp)
-	movq	%r11, %r13
 	andl	%eax, %edx
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
 	setne	%al
-	xorl	%ebx, %ebx
+	addq	%r12, %rbx
+	xorl	%r12d, %r12d
 	andl	%edx, %eax
 	subl	$1, %eax
-	movl	%eax, 24(%rsp)
-	movl	%ebp, %eax
+	movl	%eax, 48(%rsp)
+	movl	%r15d, %eax
+	leaq	4256(%rsp), %r15
 	shrl	%eax
-	leaq	(%r15,%rax,8), %rdx
+	movq	%r15, 176(%rsp)
+	leaq	0(%rbp,%rax,8), %rdx
 	salq	$4, %rax
 	addq	%rdi, %rax
-	movq	%rdx, 96(%rsp)
-	movq	%rax, 128(%rsp)
-	movq	144(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	movq	%r15, %rax
-	movl	%ebp, %r15d
-	movq	%rax, %rbp
-.L2021:
-	cmpl	$2, %ebx
-	jg	.L2117
-	cmpl	$0, 24(%rsp)
-	jne	.L2117
-	movq	40(%rsp), %rax
-	leaq	256(%rsp), %r9
-	movq	%rbp, 216(%rsp)
-	xorl	%r14d, %r14d
-	movq	$0x000000000, (%r9,%rbx,8)
-	movq	%r13, %rbp
+	movq	%rdx, 144(%rsp)
+	movq	%rax, 192(%rsp)
+	movq	72(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	leaq	896(%rsp), %rax
+	movq	%rax, 184(%rsp)
+	movq	%rbp, %rax
+	movl	%r13d, %ebp
 	movq	%rbx, %r13
-	movl	%r15d, %ebx
+	movq	%rax, %rbx
+.L2039:
+	cmpl	$2, %r12d
+	jg	.L2152
+	cmpl	$0, 48(%rsp)
+	jne	.L2152
+	movq	56(%rsp), %rax
+	xorl	%r9d, %r9d
+	movq	$0x000000000, 272(%r14,%r12,8)
+	movq	%rbx, 216(%rsp)
+	movl	%ebp, %ebx
+	movq	%r15, %rbp
+	movq	%r14, %r15
 	addq	$296, %rax
-	movq	%r9, %r15
-	movq	%rax, 112(%rsp)
-.L2022:
+	movq	%r12, %r14
+	movq	%r9, %r12
+	movq	%rax, 160(%rsp)
+.L2040:
 	orq	$-1, %rcx
 	testl	%ebx, %ebx
-	je	.L2030
-	movq	112(%rsp), %rax
-	movq	32(%rsp), %rdx
+	je	.L2048
+	movq	160(%rsp), %rax
+	movq	16(%rsp), %rdx
 	orq	$-1, %rcx
-	leaq	(%rax,%r14), %rsi
-	jmp	.L2025
+	leaq	(%rax,%r12), %rsi
+	jmp	.L2043
 	.p2align 4,,10
 	.p2align 3
-.L2311:
+.L2357:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2024:
+.L2042:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%r12, %rdx
-	je	.L2030
-.L2025:
+	cmpq	%rdx, %r13
+	je	.L2048
+.L2043:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2311
+	jns	.L2357
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -15706,766 +16308,398 @@ run_options.constprop.0:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2024
-.L2281:
-	testq	%r15, %r15
-	js	.L1878
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r15, %xmm0
-.L1879:
-	divsd	.LC68(%rip), %xmm0
-	mulsd	16(%rsp), %xmm0
-	leaq	.LC318(%rip), %r8
-	leaq	.LC319(%rip), %rcx
-	comisd	.LC317(%rip), %xmm0
-	jbe	.L1877
-.L2249:
-	movq	48(%rsp), %rdi
-	leaq	.LC320(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1867
-.L2293:
-	xorl	%r8d, %r8d
-	movq	%r8, 104(%rax)
-	jmp	.L1931
-.L2292:
-	movq	40(%rsp), %rdi
-	movq	24(%rsp), %rcx
-	movl	%r14d, %edx
-	movq	%r15, %rsi
-	call	dist_summarise
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L1849
-	movq	80(%rsp), %xmm0
-	leaq	256(%rsp), %rax
-	xorl	%r14d, %r14d
-	movq	%r13, 160(%rsp)
-	movq	%rax, 144(%rsp)
-	leaq	288(%rsp), %rax
-	leaq	240(%rsp), %r15
-	movhps	16(%rsp), %xmm0
-	movq	%r12, 176(%rsp)
-	movq	%r14, %r12
-	movq	%rbx, %r14
-	movaps	%xmm0, 256(%rsp)
-	movq	%rbp, %xmm0
-	movhps	24(%rsp), %xmm0
-	movq	%rax, 24(%rsp)
-	movaps	%xmm0, 288(%rsp)
-.L1852:
-	leaq	names.9(%rip), %rcx
-	xorl	%eax, %eax
-	movq	%r15, %rdi
-	movq	%r14, %r15
-	movq	(%rcx,%r12), %rbp
-	movq	%rax, %rbx
-	movq	%rbp, %r14
-.L1853:
-	movq	144(%rsp), %rax
-	xorl	%esi, %esi
-	xorl	%r9d, %r9d
-	movq	%r14, %rdx
-	movq	%rsi, 104(%rsp)
-	leaq	PCT_NAME(%rip), %rcx
-	xorl	%esi, %esi
-	movq	(%rax,%r12), %r13
-	movq	24(%rsp), %rax
-	movq	(%rcx,%rbx,8), %rcx
-	movq	(%rax,%r12), %rbp
-	movslq	%ebx, %rax
-	addq	$1, %rbx
-	movq	8(%rbp,%rax,8), %r8
-	movq	8(%r13,%rax,8), %rax
-	movq	%rax, 96(%rsp)
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 8936
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 8944
-	movq	%rdi, 200(%rsp)
-	call	check
-	cmpq	$6, %rbx
-	popq	%rdi
-	.cfi_def_cfa_offset 8936
-	popq	%r8
-	.cfi_def_cfa_offset 8928
-	movq	184(%rsp), %rdi
-	jne	.L1853
-	movq	0(%r13), %rax
-	movq	%rbp, %rbx
-	xorl	%r11d, %r11d
-	movq	%r14, %rbp
-	movq	%r11, 120(%rsp)
-	movq	(%rbx), %r8
-	xorl	%r9d, %r9d
-	movq	%rbp, %rdx
-	movq	%rax, 112(%rsp)
-	leaq	.LC0(%rip), %rcx
-	xorl	%esi, %esi
-	movq	%r15, %r14
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 8936
-	movq	%rdi, %r15
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 8944
-	call	check
-	movq	56(%r13), %rax
-	movq	56(%rbx), %r8
-	xorl	%r9d, %r9d
-	leaq	.LC5(%rip), %rcx
-	movq	%rbp, %rdx
-	xorl	%esi, %esi
-	movq	%r15, %rdi
-	movq	%rax, 144(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 152(%rsp)
-	pushq	152(%rsp)
-	.cfi_def_cfa_offset 8952
-	pushq	152(%rsp)
-	.cfi_def_cfa_offset 8960
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 8928
-	movq	64(%rbx), %r8
-	movq	%rbp, %rdx
-	movq	72(%rbx), %r9
-	pushq	72(%r13)
-	.cfi_def_cfa_offset 8936
-	xorl	%esi, %esi
-	movq	%r15, %rdi
-	pushq	64(%r13)
-	.cfi_def_cfa_offset 8944
-	leaq	.LC228(%rip), %rcx
-	call	check
-	popq	%rax
-	.cfi_def_cfa_offset 8936
-	popq	%rdx
-	.cfi_def_cfa_offset 8928
-	cmpq	$8, %r12
-	je	.L1854
-	movl	$8, %r12d
-	jmp	.L1852
-.L1940:
-	leaq	.LC347(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1775
-.L2277:
-	movq	8(%rsp), %rax
-	movq	48(%rsp), %rbx
-	movl	$1048576, %r8d
-	leaq	.LC346(%rip), %rdx
-	movl	$2048, %esi
-	movq	96(%rax), %rcx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1775
-.L2030:
-	movq	%rcx, 8(%rbp,%r14)
-	movq	32(%rsp), %rsi
+	jmp	.L2042
+.L2048:
+	movq	%rcx, 8(%rbp,%r12)
+	movq	16(%rsp), %rsi
 	movl	%ebx, %edx
-	addq	$8, %r14
-	movq	16(%rsp), %rdi
+	addq	$8, %r12
+	movq	184(%rsp), %rdi
 	call	stats_of
-	movsd	944(%rsp), %xmm0
-	maxsd	(%r15,%r13,8), %xmm0
-	movsd	%xmm0, (%r15,%r13,8)
-	cmpq	$48, %r14
-	jne	.L2022
-	movl	%ebx, %r15d
-	movq	40(%rsp), %rcx
-	movq	%r13, %rbx
+	movsd	912(%rsp), %xmm0
+	maxsd	272(%r15,%r14,8), %xmm0
+	movsd	%xmm0, 272(%r15,%r14,8)
+	cmpq	$48, %r12
+	jne	.L2040
+	movq	%r14, %r12
+	movq	56(%rsp), %rcx
+	movq	%r15, %r14
 	xorl	%edx, %edx
-	movq	%rbp, %r13
-	movq	216(%rsp), %rbp
-	jmp	.L2028
-.L2031:
+	movq	%rbp, %r15
+	movl	%ebx, %ebp
+	movq	216(%rsp), %rbx
+	jmp	.L2046
+.L2049:
 	movq	(%rcx), %rax
-	movq	%rax, 0(%rbp,%rdx,8)
+	movq	%rax, (%rbx,%rdx,8)
 	addq	$1, %rdx
-.L2028:
+.L2046:
 	addq	$288, %rcx
-	cmpl	%r15d, %edx
-	jb	.L2031
-	movq	48(%rsp), %rsi
+	cmpl	%ebp, %edx
+	jb	.L2049
+	movq	112(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	call	qsort@PLT
-	movq	96(%rsp), %rax
-	movq	40(%rsp), %rcx
+	movq	144(%rsp), %rax
+	movq	56(%rsp), %rcx
 	movq	(%rax), %rdx
-	movq	%rdx, 0(%r13)
+	movq	%rdx, (%r15)
 	xorl	%edx, %edx
-	jmp	.L2032
-.L2033:
+	jmp	.L2050
+.L2051:
 	movq	56(%rcx), %rax
-	movq	%rax, 0(%rbp,%rdx,8)
+	movq	%rax, (%rbx,%rdx,8)
 	addq	$1, %rdx
-.L2032:
+.L2050:
 	addq	$288, %rcx
-	cmpl	%r15d, %edx
-	jb	.L2033
-	movq	48(%rsp), %rsi
+	cmpl	%ebp, %edx
+	jb	.L2051
+	movq	112(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	call	qsort@PLT
-	movq	96(%rsp), %rax
-	movq	40(%rsp), %rcx
-	movq	72(%rsp), %rsi
+	movq	144(%rsp), %rax
+	movq	56(%rsp), %rcx
+	movq	128(%rsp), %rsi
 	movq	(%rax), %rdx
-	movq	%rdx, 56(%r13)
+	movq	%rdx, 56(%r15)
 	xorl	%edx, %edx
-	jmp	.L2034
-.L2035:
+	jmp	.L2052
+.L2053:
 	movq	%rdx, %rax
-	movdqa	64(%rcx), %xmm5
+	movdqa	64(%rcx), %xmm6
 	addq	$1, %rdx
 	salq	$4, %rax
-	movaps	%xmm5, (%rsi,%rax)
-.L2034:
+	movaps	%xmm6, (%rsi,%rax)
+.L2052:
 	addq	$288, %rcx
-	cmpl	%r15d, %edx
-	jb	.L2035
-	movq	48(%rsp), %rsi
-	movq	72(%rsp), %rdi
+	cmpl	%ebp, %edx
+	jb	.L2053
+	movq	112(%rsp), %rsi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
-	addq	$1, %rbx
-	addq	$80, %r13
+	movq	128(%rsp), %rdi
+	addq	$1, %r12
+	addq	$80, %r15
 	call	qsort@PLT
-	movq	128(%rsp), %rax
-	addq	$80, 40(%rsp)
-	movdqa	(%rax), %xmm6
-	movaps	%xmm6, -16(%r13)
-	movaps	%xmm6, 112(%rsp)
-	jmp	.L2021
-.L2295:
-	leaq	.LC248(%rip), %rax
-	movq	%rax, 800(%rsp,%r15,8)
-.L1948:
-	leaq	1104(%rsp), %r13
-	movq	16(%rsp), %rdi
-	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%r13, %rdx
-	call	walk_outcome
-	jmp	.L1950
-.L1953:
-	movq	936(%rsp), %rax
-	jmp	.L1954
-.L1885:
-	leaq	.LC318(%rip), %r8
-	leaq	.LC322(%rip), %rcx
-	jmp	.L2249
-.L2266:
-	movq	16(%rsp), %r13
-	movq	48(%rsp), %rdi
-	leaq	.LC281(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	movq	%rbx, 32(%rsp)
-	movq	%r13, %rcx
-	call	snprintf@PLT
-.L1822:
-	movq	24(%rsp), %rdi
-	call	numbers_close
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1867
-.L2268:
-	cmpq	$1, 120(%rax)
-	ja	.L2076
-	movq	8(%rsp), %rax
-	movl	32(%rax), %eax
-	cmpl	$1, %eax
-	jne	.L1873
-	movsd	16(%rsp), %xmm5
-	ucomisd	%xmm0, %xmm5
-	jp	.L1874
-	jne	.L1874
-.L2075:
-	movq	48(%rsp), %rdi
+	movq	192(%rsp), %rax
+	addq	$80, 56(%rsp)
+	movdqa	(%rax), %xmm3
+	movaps	%xmm3, -16(%r15)
+	movaps	%xmm3, 160(%rsp)
+	jmp	.L2039
+.L2325:
+	cmpl	$1, 32(%rsp)
+	jne	.L2358
+	movq	%rbp, 24(%rsp)
+	movq	56(%rsp), %r14
+	leaq	.LC247(%rip), %r15
+	testq	%rbp, %rbp
+	jne	.L1843
+	jmp	.L1882
+.L1847:
 	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC315(%rip), %rcx
-	leaq	.LC316(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1867
-.L2280:
-	movq	8(%rsp), %rax
-	cmpq	$1, 120(%rax)
-	jbe	.L1874
-.L2076:
-	movq	48(%rsp), %rdi
-	leaq	.LC312(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC313(%rip), %rcx
-	leaq	.LC314(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1867
-.L2272:
-	leaq	4256(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L1926
-	movq	8(%rsp), %rax
-	leaq	.LC248(%rip), %rcx
-	cmpl	$0, 32(%rax)
-	jne	.L1928
-	movq	%rax, %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L2312
-.L1928:
-	movq	48(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	leaq	.LC339(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1867
-.L2269:
-	xorl	%r10d, %r10d
-	movq	48(%rsp), %r8
-	movl	$2048, %r9d
-	xorl	%ecx, %ecx
-	movq	216(%rax), %r14
-	movq	%r10, 296(%rax)
-	leaq	1104(%rsp), %r11
-	leaq	.LC152(%rip), %rdx
-	movq	%r11, %rdi
-	movq	%r11, 16(%rsp)
-	movq	%r14, %rsi
-	call	numbers_open
-	movl	%eax, 24(%rsp)
-	testl	%eax, %eax
-	jne	.L1867
-	movq	1104(%rsp), %rdi
-	call	fileno@PLT
-	leaq	4256(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	movq	16(%rsp), %r11
-	testl	%eax, %eax
-	jne	.L1899
-	movl	4280(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 24(%rsp)
-.L1899:
-	leaq	928(%rsp), %rax
-	xorl	%r12d, %r12d
-	xorl	%ebp, %ebp
-	xorl	%r13d, %r13d
-	movq	%rax, 16(%rsp)
-	movq	%r14, 40(%rsp)
-	movq	%r12, %r14
-	movq	%rbx, %r12
-	movq	%r11, %rbx
-.L1900:
-	movq	48(%rsp), %rdx
-	movq	16(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%rbx, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2313
-	cmpl	$0, 24(%rsp)
-	movq	1152(%rsp), %rax
-	jne	.L1901
-	movl	$1, %ecx
-	salq	$40, %rcx
-	cmpq	%rax, %rcx
-	jb	.L2090
-	cmpq	$0, 32(%rsp)
-	jne	.L1903
-	movq	928(%rsp), %rax
-	testq	%r12, %r12
-	je	.L1905
-	cmpq	%r12, %rax
-	jnb	.L1900
-.L1905:
-	movq	8(%rsp), %rcx
-	testq	%r13, %r13
-	cmove	%rax, %rbp
-	addq	$1, %r13
-	movq	%rax, 88(%rcx)
-	jmp	.L1900
-.L1901:
-	cmpq	$200000000, %rax
-	ja	.L2091
-	cmpq	$0, 32(%rsp)
-	je	.L2253
-	cmpq	%r13, 32(%rsp)
-	je	.L1900
-.L2253:
-	testq	%r12, %r12
-	je	.L1908
-	cmpq	%r12, 928(%rsp)
-	jnb	.L1900
-.L1908:
-	movq	8(%rsp), %rax
-	movq	296(%rax), %rdi
-	cmpq	%r13, %r14
-	je	.L2314
-.L1911:
-	movq	928(%rsp), %rax
-	movq	%rax, (%rdi,%r13,8)
-.L2247:
-	movq	928(%rsp), %rax
-	jmp	.L1905
-.L1903:
-	cmpq	%r13, 32(%rsp)
-	je	.L1900
-	testq	%r12, %r12
-	je	.L2247
-	cmpq	%r12, 928(%rsp)
-	jb	.L2247
-	jmp	.L1900
-.L2314:
-	testq	%r14, %r14
-	je	.L1912
-	movq	%r14, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2246
-	movq	8(%rsp), %rax
-	addq	%r14, %r14
-	movq	%rdi, 296(%rax)
-	jmp	.L1911
-.L1912:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2246
-	movq	8(%rsp), %rax
-	movl	$1024, %r14d
-	movq	%rdi, 296(%rax)
-	jmp	.L1911
-.L2105:
-	leaq	.LC248(%rip), %rax
-	movq	%rax, 184(%rsp)
-.L1988:
-	leaq	4256(%rsp), %rax
-	movq	8(%rsp), %rdi
-	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%rax, %rdx
-	movq	%rax, 24(%rsp)
-	call	walk_outcome
-	jmp	.L1990
-.L2313:
-	movq	%rbx, %rdi
-	movl	%eax, 16(%rsp)
-	call	numbers_close
-	movl	16(%rsp), %eax
-	testl	%eax, %eax
-	js	.L1909
-	movq	8(%rsp), %rcx
-	movq	296(%rcx), %rax
-	movq	216(%rcx), %rdi
-	movq	%rax, 72(%rcx)
-	testq	%r13, %r13
-	je	.L2315
-	movq	8(%rsp), %rax
-	cmpl	$0, 292(%rax)
-	movq	%rdi, 64(%rax)
-	movq	%r13, 96(%rax)
-	movq	%rbp, 80(%rax)
-	jne	.L1919
-	cmpq	$1, %r13
-	je	.L1920
-	movq	88(%rax), %rax
-	leaq	-1(%r13), %rcx
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
-	subq	%rbp, %rsi
-	movq	%rsi, %rax
-	divq	%rcx
-	cmpq	%rcx, %rsi
-	jb	.L1920
-	movq	8(%rsp), %rcx
-	movq	%rax, 128(%rcx)
-	leaq	.LC332(%rip), %rax
-	movq	%rax, 144(%rcx)
-	jmp	.L1919
-.L2099:
-	orl	$-1, %eax
-.L1946:
-	movq	%rbx, %rdi
-	movl	%eax, 8(%rsp)
-	call	buffers_free
-	movl	8(%rsp), %edi
-	leaq	.LC348(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1775
-.L1878:
-	movq	%r15, %rax
-	movq	%r15, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1879
+	movq	%r15, %rcx
+	leaq	.LC290(%rip), %rdx
 .L2285:
-	cmpl	$1, 16(%rsp)
-	jne	.L2316
-	movq	%rbx, 32(%rsp)
-	leaq	.LC244(%rip), %r13
-	testq	%rbx, %rbx
-	jne	.L1828
-	jmp	.L1867
-.L1832:
-	leaq	.LC8(%rip), %r8
-	movq	%r14, %rcx
-	leaq	.LC287(%rip), %rdx
-.L2244:
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L1882
+.L2324:
+	movq	48(%rsp), %rdi
+	leaq	.LC285(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC286(%rip), %rcx
+	leaq	.LC287(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1882
+.L2152:
+	movq	16(%rsp), %rdi
+	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L1867
-.L2286:
-	leaq	.LC160(%rip), %r8
-	movq	%r14, %rcx
-	leaq	.LC286(%rip), %rdx
-	jmp	.L2244
-.L2091:
-	movq	40(%rsp), %r14
-	movq	%rbx, %r11
-	leaq	.LC246(%rip), %r8
-.L1902:
-	movq	%r11, 16(%rsp)
-	movq	%r14, %rcx
-	leaq	.LC326(%rip), %rdx
-.L2248:
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	16(%rsp), %rdi
-	call	numbers_close
-.L1909:
-	movq	8(%rsp), %rbx
-	movq	296(%rbx), %rdi
+	movq	128(%rsp), %rdi
 	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 296(%rbx)
-	jmp	.L1867
-.L2284:
-	movq	48(%rsp), %rdi
-	leaq	.LC282(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC283(%rip), %rcx
-	leaq	.LC284(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1867
-.L2316:
-	testq	%r12, %r12
-	je	.L1840
-	leaq	0(,%r12,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbx
-	testq	%rax, %rax
-	je	.L1840
-	movl	$1, 16(%rsp)
-	jmp	.L1841
-.L2276:
-	leaq	.LC345(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1775
-.L2309:
-	leaq	.LC393(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2011
-.L2308:
-	movq	840(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC392(%rip), %rdi
-	xorl	%eax, %eax
-	movq	832(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L2011
-.L2307:
-	movl	$29, %esi
-	leaq	.LC389(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2009
-.L2306:
-	leaq	.LC388(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2072
-.L2305:
-	movq	8(%rsp), %rax
-	movq	40(%rax), %rcx
-	cmpq	%rcx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L2006
-.L2304:
-	leaq	.LC261(%rip), %rbx
-	jmp	.L2004
-.L2303:
-	leaq	.LC385(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2003
-.L2302:
-	movq	64(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC383(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2001
-.L2090:
-	movq	40(%rsp), %r14
-	movq	%rbx, %r11
-	leaq	.LC247(%rip), %r8
-	jmp	.L1902
-.L1893:
-	subsd	%xmm1, %xmm0
-	movq	8(%rsp), %rcx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 128(%rcx)
-	btcq	$63, 128(%rcx)
-	jmp	.L1894
-.L1932:
-	cmpq	$200000000, %rax
-	jbe	.L1931
-	leaq	.LC251(%rip), %rcx
-	jmp	.L1933
-.L1825:
-	movq	16(%rsp), %r13
-	movq	48(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC426(%rip), %rdx
-	movq	4304(%rsp), %r8
-	movl	$2048, %esi
-	movq	%rbx, 32(%rsp)
-	movq	%r13, %rcx
-	call	snprintf@PLT
-	jmp	.L1822
-.L1854:
-	movq	160(%rsp), %r13
-	leaq	.LC293(%rip), %rdi
-	movq	%r14, %rbx
-	movq	%r12, %r14
-	movq	176(%rsp), %r12
-	call	puts@PLT
-	movq	72(%rsp), %rsi
-	movq	%r13, %rdx
-	xorl	%eax, %eax
-	movq	%r12, %rcx
-	leaq	.LC294(%rip), %rdi
-	call	printf@PLT
-	movq	8(%rsp), %r15
-	leaq	448(%rsp), %rdi
-	movq	152(%r15), %rsi
-	call	fmt_us.constprop.0
-	movl	160(%r15), %edx
-	cmpl	$0, 136(%r15)
-	movq	%rax, %rbp
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %r13
-	je	.L2085
-	leaq	.LC245(%rip), %rdx
-	leaq	.LC8(%rip), %r15
-.L1855:
-	leaq	416(%rsp), %rdi
-	movq	%rbx, %rsi
-	movq	%rdx, 8(%rsp)
-	call	fmt_us.constprop.0
-	movq	8(%rsp), %rdx
-	movq	%rbp, %r8
-	movq	%r13, %rcx
-	movq	%rax, %rsi
-	leaq	.LC295(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC296(%rip), %rdi
-	leaq	.LC297(%rip), %r13
-	call	puts@PLT
-	leaq	.LC229(%rip), %rbp
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
+	cmpl	$0, 48(%rsp)
+	jne	.L2056
+	movq	8(%rsp), %rbx
 	movq	80(%rsp), %rsi
-	movq	%r13, %rdi
-	call	print_row
+	leaq	4520(%rsp), %rdi
+	movl	168(%rbx), %edx
+	call	stats_of
+	movl	168(%rbx), %edx
+	movq	96(%rsp), %rsi
+	leaq	4544(%rsp), %rdi
+	call	stats_of
+	movl	168(%rbx), %ebp
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	movq	72(%rsp), %rax
+	movq	208(%rsp), %rdx
+	leaq	.LC404(%rip), %rbx
+	imulq	$288, %rbp, %rbp
+	addq	%rax, %rbp
+	movq	%rbp, 4568(%rsp)
+	call	first_stall_window
 	movl	$10, %edi
+	movl	%eax, 56(%rsp)
 	call	putchar@PLT
-	movq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	print_row
-	movq	%r15, %rdx
-	leaq	.LC298(%rip), %rsi
+	call	print_header
+	leaq	.LC402(%rip), %rsi
+	leaq	.LC403(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC299(%rip), %rdi
-	leaq	.LC300(%rip), %r15
 	call	printf@PLT
-	jmp	.L1861
-.L2318:
-	movq	16(%rsp), %rcx
-	movq	(%rcx,%r14), %rdx
+	movq	176(%rsp), %rsi
+	leaq	.LC238(%rip), %rdi
+	call	print_row
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	movsd	4496(%rsp), %xmm0
+	call	printf@PLT
+	leaq	4336(%rsp), %rax
+	leaq	.LC239(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%rax, 192(%rsp)
+	call	print_row
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	movsd	4504(%rsp), %xmm0
+	call	printf@PLT
+	leaq	4416(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 184(%rsp)
+	leaq	.LC236(%rip), %rax
+	movq	%rax, %rdi
+	movq	%rax, 112(%rsp)
+	call	print_row
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	movsd	4512(%rsp), %xmm0
+	leaq	896(%rsp), %rbx
+	call	printf@PLT
+	movq	4224(%rsp), %r12
+	movq	%rbx, %rdi
+	movq	%rbx, 16(%rsp)
+	movq	152(%r12), %rsi
+	call	fmt_us.constprop.0
+	movl	168(%r12), %esi
+	leaq	.LC405(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4280(%rsp), %r15
+	movq	4360(%rsp), %r13
+	movq	%rbx, %rdi
+	movq	%r15, %rdx
+	movq	%r13, %rsi
+	movq	%r15, 128(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	.LC406(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4288(%rsp), %rdx
+	movq	4368(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC407(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4440(%rsp), %rax
+	movq	%r15, %rdx
+	movq	%rbx, %rdi
+	movq	%rax, %rsi
+	movq	%rax, %r15
+	movq	%rax, 144(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	.LC408(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r15, %rdx
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC409(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4432(%rsp), %rdx
+	movq	4352(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC410(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%r8d, %r8d
+.L2057:
+	movq	40(%r14,%r8,8), %rdx
+	movq	120(%r14,%r8,8), %rbx
+	leaq	(%rdx,%rdx), %rax
+	cmpq	%rax, %rbx
+	jb	.L2058
+	movl	$10, %edi
+	movq	%r8, 208(%rsp)
+	movq	%rdx, 160(%rsp)
+	call	putchar@PLT
+	movq	160(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	160(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	movq	%rbx, %rsi
+	movq	%rax, %r14
+	call	fmt_ratio.constprop.0
+	movq	40(%rsp), %rdi
+	movq	%rbx, %rsi
+	movq	%rax, 160(%rsp)
+	call	fmt_us.constprop.0
+	movq	208(%rsp), %r8
+	movq	160(%rsp), %rcx
+	leaq	.LC412(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movslq	%r8d, %r8
+	movq	(%rax,%r8,8), %rsi
+	movq	%r14, %r8
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2059:
+	movq	128(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	movq	%r13, %rsi
+	call	fmt_ratio.constprop.0
+	movq	40(%rsp), %rbx
+	movq	%r13, %rsi
+	movq	%rax, %r14
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	movq	%r14, %rdx
+	leaq	.LC414(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	144(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	272(%rbp), %rsi
+	movq	%rbx, %rdi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%r13, %rdx
+	leaq	.LC415(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 56(%rsp)
+	movq	464(%rsp), %r14
+	je	.L2060
+	leaq	.LC416(%rip), %rdi
+	call	puts@PLT
+.L2061:
+	movsd	4520(%rsp), %xmm3
+	leaq	.LC418(%rip), %rdi
+	movq	4552(%rsp), %r15
+	movl	$4, %eax
+	movsd	4544(%rsp), %xmm2
+	leaq	RATIOS(%rip), %r13
+	movsd	4528(%rsp), %xmm1
+	leaq	.LC100(%rip), %rbx
+	movsd	%xmm3, 160(%rsp)
+	movapd	%xmm3, %xmm0
+	movq	%r15, %xmm3
+	movsd	%xmm2, 128(%rsp)
+	movsd	%xmm1, 144(%rsp)
+	call	printf@PLT
+	movq	176(%rsp), %rsi
+	leaq	.LC238(%rip), %rdi
+	call	print_result_set
+	movq	192(%rsp), %rsi
+	leaq	.LC239(%rip), %rdi
+	call	print_result_set
+	movq	184(%rsp), %rsi
+	movq	112(%rsp), %rdi
+	call	print_result_set
+	jmp	.L2074
+.L2062:
+	movq	8(%rax,%rdx,8), %rax
+.L2063:
+	movslq	16(%r13), %rdx
+	movq	176(%rsp), %rdi
+	movslq	20(%r13), %rcx
+	imulq	$80, %rdx, %rdx
+	addq	%rdi, %rdx
+	cmpl	$-1, %ecx
+	je	.L2359
+	movq	8(%rdx,%rcx,8), %rdx
+.L2065:
+	testq	%rax, %rax
+	je	.L2066
 	testq	%rdx, %rdx
-	js	.L1857
+	js	.L2067
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1858:
+.L2068:
 	testq	%rax, %rax
-	js	.L1859
+	js	.L2069
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1860:
+.L2070:
 	divsd	%xmm1, %xmm0
-	comisd	.LC63(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L1856:
-	movq	%r15, %rdi
+	movq	16(%rsp), %rdi
+	movl	$32, %esi
+	leaq	.LC99(%rip), %rdx
 	movl	$1, %eax
-	addq	$8, %r14
+	comisd	.LC63(%rip), %xmm0
+	cmovb	%rbx, %rdx
+	call	snprintf@PLT
+.L2073:
+	movq	0(%r13), %rsi
+	movq	16(%rsp), %rdx
+	xorl	%eax, %eax
+	addq	$32, %r13
+	leaq	.LC419(%rip), %rdi
 	call	printf@PLT
-	cmpq	$56, %r14
-	je	.L2317
-.L1861:
-	movq	80(%rsp), %rax
-	movq	(%rax,%r14), %rax
-	testq	%rax, %rax
-	jne	.L2318
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L1856
-.L1859:
+	leaq	224+RATIOS(%rip), %rax
+	cmpq	%r13, %rax
+	je	.L2360
+.L2074:
+	movslq	24(%r13), %rax
+	movq	176(%rsp), %rcx
+	movslq	28(%r13), %rdx
+	imulq	$80, %rax, %rax
+	addq	%rcx, %rax
+	cmpl	$-1, %edx
+	jne	.L2062
+	movq	56(%rax), %rax
+	jmp	.L2063
+.L2058:
+	addq	$1, %r8
+	cmpq	$6, %r8
+	jne	.L2057
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC413(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2059
+.L2066:
+	movq	16(%rsp), %rax
+	movl	$6369134, (%rax)
+	jmp	.L2073
+.L2359:
+	movq	56(%rdx), %rdx
+	jmp	.L2065
+.L2069:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16473,8 +16707,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1860
-.L1857:
+	jmp	.L2070
+.L2067:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16482,440 +16716,504 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1858
-.L2085:
-	leaq	.LC8(%rip), %r15
-	movq	%r15, %rdx
-	jmp	.L1855
-.L2317:
-	leaq	.LC301(%rip), %rdi
-	xorl	%r14d, %r14d
-	call	puts@PLT
-	movq	80(%rsp), %rsi
-	movq	%r13, %rdi
-	call	print_result_set
-	movq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	print_result_set
-	movq	%rbx, %rsi
-	leaq	.LC302(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	248(%rsp), %rbp
-	xorl	%eax, %eax
-	movq	240(%rsp), %rsi
-	leaq	.LC303(%rip), %rdi
-	movq	%rbp, %rdx
-	call	printf@PLT
-	testq	%rbp, %rbp
-	setne	%r14b
-	cmpq	$0, 48(%rsp)
-	je	.L1848
-	xorl	%eax, %eax
-	leaq	672(%rsp), %rdi
-	movl	$12, %ecx
-	movq	%r12, %rsi
-	rep stosl
-	movq	32(%rsp), %rdi
-	movq	824(%rsp), %xmm0
-	leaq	672(%rsp), %rbp
-	leaq	.LC304(%rip), %rax
-	movq	%rbp, %xmm5
-	leaq	NAMES.8(%rip), %rcx
-	movq	%rbp, %rdx
-	movhps	952(%rsp), %xmm0
-	movl	$2, 512(%rsp)
-	movaps	%xmm0, 320(%rsp)
-	movq	%rax, %xmm0
-	leaq	320(%rsp), %rax
-	punpcklqdq	%xmm5, %xmm0
-	movq	%rax, %xmm6
-	movaps	%xmm0, 496(%rsp)
-	movq	%rcx, %xmm0
-	punpcklqdq	%xmm6, %xmm0
-	movups	%xmm0, 520(%rsp)
-	call	table_from_sorted
-	testl	%eax, %eax
-	je	.L1862
-.L1864:
-	movl	$1, %r14d
-.L1863:
-	movq	672(%rsp), %rdi
-	call	free@PLT
-	movq	696(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1848
-.L2117:
-	movq	160(%rsp), %r11
-	movq	32(%rsp), %rdi
-	movq	%r11, 40(%rsp)
-	call	free@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	72(%rsp), %rdi
-	call	free@PLT
-	cmpl	$0, 24(%rsp)
-	movq	40(%rsp), %r11
-	jne	.L2319
-	movl	$10, %edi
-	movq	%r11, 32(%rsp)
-	xorl	%ebp, %ebp
-	leaq	256(%rsp), %r13
-	call	putchar@PLT
-	leaq	.LC403(%rip), %rbx
-	call	print_header
-	leaq	.LC401(%rip), %rsi
-	leaq	.LC402(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	32(%rsp), %r12
-.L2039:
-	imulq	$10, %rbp, %rsi
-	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%rbp), %rdi
-	addq	%r12, %rsi
-	call	print_row
-	movsd	0(%r13,%rbp), %xmm0
-	movq	%rbx, %rdi
-	movl	$1, %eax
-	addq	$8, %rbp
-	call	printf@PLT
-	cmpq	$24, %rbp
-	jne	.L2039
-	movq	8(%rsp), %r14
-	leaq	352(%rsp), %rdi
-	movq	%r12, 112(%rsp)
-	leaq	.LC231(%rip), %r15
-	leaq	.LC405(%rip), %rbx
-	leaq	.LC232(%rip), %rbp
-	movq	152(%r14), %rsi
+	jmp	.L2068
+.L2060:
+	movq	496(%rsp), %r13
+	movq	40(%rsp), %rdi
+	movq	(%r14,%r13,8), %rsi
 	call	fmt_us.constprop.0
-	movl	168(%r14), %esi
-	leaq	.LC404(%rip), %rdi
-	movq	%rax, %rdx
+	movq	504(%rsp), %rsi
+	movq	%r13, %rdx
+	leaq	.LC417(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%r13, %rsi
+	call	printf@PLT
+	jmp	.L2061
+.L2351:
+	movq	192(%rsp), %r14
+	jmp	.L2030
+.L2360:
+	movq	256(%rbp), %rcx
+	movq	240(%rbp), %rdx
+	leaq	.LC420(%rip), %r13
+	xorl	%eax, %eax
+	leaq	.LC238(%rip), %rsi
+	movq	%r13, %rdi
+	call	printf@PLT
+	movq	264(%rbp), %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	movq	248(%rbp), %rdx
+	leaq	.LC239(%rip), %rsi
+	call	printf@PLT
+	movq	272(%rbp), %rsi
+	leaq	.LC305(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	168(%r14), %edx
-	movq	192(%rsp), %rsi
-	leaq	496(%rsp), %rdi
-	call	stats_of
-	movq	%rbx, %rdi
-	movq	%r15, %rsi
-	movl	$3, %eax
-	movsd	496(%rsp), %xmm7
-	movsd	512(%rsp), %xmm2
-	movsd	504(%rsp), %xmm1
-	movapd	%xmm7, %xmm0
-	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm1, 40(%rsp)
-	movsd	%xmm7, 48(%rsp)
-	call	printf@PLT
-	movl	168(%r14), %edx
-	movq	200(%rsp), %rsi
-	leaq	520(%rsp), %rdi
-	call	stats_of
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	movsd	520(%rsp), %xmm7
-	movq	528(%rsp), %r13
-	leaq	.LC406(%rip), %rbx
-	movsd	536(%rsp), %xmm2
-	movq	%r13, %xmm1
-	movapd	%xmm7, %xmm0
-	movsd	%xmm7, 96(%rsp)
-	movsd	%xmm2, 72(%rsp)
-	call	printf@PLT
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	112(%rsp), %rsi
-	movq	%r15, %rdi
-	call	print_result_set
-	leaq	1184(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	print_result_set
-	leaq	1264(%rsp), %rsi
-	leaq	.LC229(%rip), %rdi
-	call	print_result_set
-	movl	168(%r14), %eax
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
-	movq	144(%rsp), %r12
-	imulq	$288, %rax, %rax
-	addq	%r12, %rax
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	168(%r14), %eax
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	imulq	$288, %rax, %rax
-	addq	%r12, %rax
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	168(%r14), %eax
-	leaq	.LC302(%rip), %rdi
-	imulq	$288, %rax, %rax
-	movq	272(%r12,%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	32(%r14), %esi
+	movl	32(%r12), %esi
 	testl	%esi, %esi
-	je	.L2040
-	movq	96(%r14), %rdi
+	je	.L2075
+	movq	96(%r12), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2041
+	jbe	.L2076
 	leaq	-1(%rdi), %rcx
-	movq	88(%r14), %rax
+	movq	88(%r12), %rax
 	xorl	%edx, %edx
-	subq	80(%r14), %rax
+	subq	80(%r12), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2041:
+.L2076:
 	leaq	SCHED_NAME(%rip), %rax
-	movl	%esi, %esi
 	movq	%rdi, %rdx
+	leaq	.LC421(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
-	leaq	.LC407(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2040:
-	movq	16(%rsp), %rdx
-	movq	8(%rsp), %rdi
-	xorl	%esi, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2320
-.L2042:
-	movq	928(%rsp), %rdi
-	leaq	.LC411(%rip), %rbx
+.L2075:
+	cmpl	$0, 56(%rsp)
+	je	.L2361
+.L2077:
+	movsd	4536(%rsp), %xmm2
+	leaq	.LC425(%rip), %r12
+	movsd	144(%rsp), %xmm1
+	leaq	.LC238(%rip), %rsi
+	movsd	160(%rsp), %xmm0
+	movq	%r12, %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	movq	%r15, %xmm1
+	movq	%r12, %rdi
+	movsd	4560(%rsp), %xmm2
+	movsd	128(%rsp), %xmm0
+	leaq	.LC239(%rip), %rsi
+	movl	$3, %eax
+	call	printf@PLT
+	cmpq	$0, 64(%rsp)
+	je	.L2079
+	movq	16(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$18, %ecx
+	leaq	384(%rsp), %r14
+	rep stosl
+	leaq	352(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%rdi, 48(%rsp)
+	rep stosl
+	movl	$8, %ecx
+	movq	%r14, %rdi
+	rep stosl
+	movl	792(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L2362
+	cmpl	$2, %eax
+	je	.L2363
+	movq	48(%rsp), %rbx
+	movq	0(%rbp), %rsi
+	movq	768(%rsp), %rdi
+	movq	%rbx, %rdx
+	call	dist_of_sorted
+	movq	272(%rbp), %rsi
+	movq	%r14, %rdx
+	movq	%rbx, %rdi
+	call	dist_correct
+	movl	376(%rsp), %eax
+	orl	408(%rsp), %eax
+	je	.L2364
+.L2096:
+	orl	$-1, %ebp
+.L2092:
+	movq	64(%rsp), %rdx
+	movq	stderr(%rip), %rdi
+	xorl	%eax, %eax
+	movl	%ebp, %r12d
+	leaq	.LC430(%rip), %rsi
+	call	fprintf@PLT
+.L2093:
+	movq	896(%rsp), %rdi
 	call	free@PLT
-	movq	936(%rsp), %rdi
+	movq	920(%rsp), %rdi
 	call	free@PLT
 	movq	944(%rsp), %rdi
 	call	free@PLT
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	movsd	32(%rsp), %xmm2
-	movsd	40(%rsp), %xmm1
-	movsd	48(%rsp), %xmm0
-	call	printf@PLT
-	movq	%r13, %xmm1
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	movsd	72(%rsp), %xmm2
-	movsd	96(%rsp), %xmm0
-	movl	$3, %eax
-	call	printf@PLT
-	cmpq	$0, 88(%rsp)
-	je	.L2044
-	movq	8(%rsp), %rax
-	movq	144(%rsp), %rcx
-	leaq	416(%rsp), %r12
-	movq	16(%rsp), %rdi
-	movl	168(%rax), %eax
-	imulq	$288, %rax, %rax
-	leaq	(%rcx,%rax), %rbp
-	xorl	%eax, %eax
-	movl	$18, %ecx
-	cmpl	$3, 176(%rsp)
-	rep stosl
-	leaq	384(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 40(%rsp)
-	rep stosl
-	movl	$8, %ecx
-	movq	%r12, %rdi
-	rep stosl
-	je	.L2321
-	cmpl	$2, 176(%rsp)
-	je	.L2322
-	movq	40(%rsp), %r14
-	movq	0(%rbp), %r15
-	movq	800(%rsp), %rbx
-	movq	%r14, %rdx
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
-	call	dist_of_sorted
-	movq	272(%rbp), %rsi
-	movq	%r12, %rdx
+	movq	48(%rsp), %rdi
+	call	dist_free
 	movq	%r14, %rdi
-	call	dist_correct
-	movl	408(%rsp), %eax
-	orl	440(%rsp), %eax
-	je	.L2323
-.L2061:
-	orl	$-1, %ebp
-.L2057:
-	movq	88(%rsp), %rdx
-	movq	stderr(%rip), %rdi
+	call	dist_free
 	xorl	%eax, %eax
-	movl	%ebp, %ebx
-	leaq	.LC416(%rip), %rsi
-	call	fprintf@PLT
-.L2058:
-	movq	928(%rsp), %rdi
-	call	free@PLT
-	movq	952(%rsp), %rdi
-	call	free@PLT
-	movq	976(%rsp), %rdi
-	call	free@PLT
-	movq	40(%rsp), %rdi
-	call	dist_free
-	movq	%r12, %rdi
-	call	dist_free
-	negl	%ebx
-	sbbl	%eax, %eax
-	movl	%eax, 24(%rsp)
-.L2044:
+	testl	%r12d, %r12d
+	setne	%al
+	movl	%eax, 48(%rsp)
+.L2079:
 	movq	16(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2324
-.L2062:
-	cmpq	$0, 184(%rsp)
-	leaq	.LC256(%rip), %rax
-	leaq	.LC257(%rip), %rsi
+	je	.L2365
+.L2097:
+	cmpq	$0, 4240(%rsp)
+	leaq	.LC259(%rip), %rax
+	leaq	.LC260(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC418(%rip), %rdi
+	leaq	.LC432(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rax
-	movq	248(%rsp), %rbx
-	leaq	.LC419(%rip), %rdi
-	movq	240(%rsp), %rsi
+	movq	4224(%rsp), %rax
+	movq	4584(%rsp), %rbx
+	leaq	.LC433(%rip), %rdi
+	movq	4576(%rsp), %rsi
 	movl	168(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
-	cmpl	$0, 24(%rsp)
-	setne	%r14b
+	xorl	%r8d, %r8d
+	movl	48(%rsp), %r12d
 	testq	%rbx, %rbx
-	setne	%al
-	orl	%eax, %r14d
-	movzbl	%r14b, %r14d
-	jmp	.L1992
-.L2310:
-	leaq	.LC396(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1992
-.L2319:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC400(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1986
+	setne	%r8b
+	orl	%r8d, %r12d
+	jmp	.L2008
+.L2126:
+	leaq	.LC249(%rip), %r8
+.L1917:
+	movq	32(%rsp), %rcx
+	leaq	.LC329(%rip), %rdx
 .L2288:
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	56(%rsp), %rdi
+	call	numbers_close
+.L1924:
 	movq	8(%rsp), %rbx
-	leaq	1104(%rsp), %rbp
+	movq	296(%rbx), %rdi
+	call	free@PLT
+	xorl	%r9d, %r9d
+	movq	%r9, 296(%rbx)
+	jmp	.L1882
+.L2316:
+	leaq	.LC348(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r12d
+	jmp	.L1790
+.L2326:
+	leaq	.LC162(%rip), %r8
+	movq	%r15, %rcx
+	leaq	.LC289(%rip), %rdx
+	jmp	.L2285
+.L2358:
+	testq	%r13, %r13
+	je	.L1855
+	leaq	0(,%r13,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L1855
+	movl	$1, 32(%rsp)
+	jmp	.L1856
+.L2328:
+	movq	8(%rsp), %rbx
+	leaq	1072(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1982
-	leaq	4256(%rsp), %r12
+	jne	.L1997
+	leaq	4224(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1982
-	leaq	928(%rsp), %rbx
+	jne	.L1997
+	leaq	896(%rsp), %rbx
+	movq	%r12, %rdx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
-	movq	%r12, %rdx
 	movq	%rbx, %rdi
-	xorl	%r14d, %r14d
+	xorl	%r12d, %r12d
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	1376(%rsp), %rax
+	movq	1344(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 8936
+	.cfi_def_cfa_offset 8904
 	movq	%rbx, %rdi
-	leaq	.LC368(%rip), %rcx
-	leaq	.LC369(%rip), %rdx
+	leaq	.LC371(%rip), %rcx
+	leaq	.LC372(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 8944
-	movq	4544(%rsp), %r8
+	.cfi_def_cfa_offset 8912
+	movq	4512(%rsp), %r8
 	call	check
-	movq	952(%rsp), %rbx
-	leaq	.LC370(%rip), %rdi
+	movq	920(%rsp), %rbx
+	leaq	.LC373(%rip), %rdi
 	xorl	%eax, %eax
-	movq	944(%rsp), %rsi
+	movq	912(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	popq	%rsi
-	.cfi_def_cfa_offset 8936
+	.cfi_def_cfa_offset 8904
 	popq	%rdi
-	.cfi_def_cfa_offset 8928
-	setne	%r14b
-	jmp	.L1775
-.L2104:
-	leaq	.LC248(%rip), %rsi
-	jmp	.L1979
-.L2301:
-	movq	64(%rsp), %rdi
-	movq	40(%rax), %rsi
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC380(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1998
-.L1996:
-	leaq	1104(%rsp), %r11
-	movq	%r11, %rdi
-	call	fmt_us.constprop.0
-	movq	8(%rsp), %r14
-	movq	%rax, %rbx
-	leaq	928(%rsp), %rax
-	movq	16(%r14), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
-	call	fmt_us.constprop.0
-	movq	8(%r14), %rsi
-	movq	64(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC379(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1995
-.L2300:
-	leaq	.LC377(%rip), %rdi
-	call	puts@PLT
-	leaq	928(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1995
-.L2298:
-	leaq	.LC372(%rip), %rsi
+	.cfi_def_cfa_offset 8896
+	setne	%r12b
+	jmp	.L1790
+.L2139:
+	leaq	.LC251(%rip), %rsi
+	jmp	.L1994
+.L1997:
+	leaq	.LC370(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1992
-.L2296:
+	movl	%eax, %r12d
+	jmp	.L1790
+.L1947:
+	cmpq	$200000000, %rax
+	jbe	.L1946
+	leaq	.LC254(%rip), %rcx
+	jmp	.L1948
+.L2350:
+	leaq	.LC395(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2027
+.L2349:
+	movq	808(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC394(%rip), %rdi
+	xorl	%eax, %eax
+	movq	800(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L2027
+.L2348:
+	movl	$29, %esi
+	leaq	.LC391(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2025
+.L2347:
+	leaq	.LC390(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2107
+.L2346:
+	movq	8(%rsp), %rax
+	movq	40(%rax), %rdx
+	cmpq	%rdx, (%rax)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L2022
+.L2345:
+	leaq	.LC264(%rip), %rbx
+	jmp	.L2020
+.L2344:
+	leaq	.LC387(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2019
+.L2343:
+	movq	40(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC385(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2017
+.L1869:
+	leaq	.LC296(%rip), %rdi
+	movq	%r14, %r12
+	movq	%r13, %r14
+	movq	160(%rsp), %r13
+	call	puts@PLT
+	movq	40(%rsp), %rsi
+	movq	%r15, %rdx
+	xorl	%eax, %eax
+	movq	%r13, %rcx
+	leaq	.LC297(%rip), %rdi
+	call	printf@PLT
+	movq	8(%rsp), %r15
+	leaq	416(%rsp), %rdi
+	movq	152(%r15), %rsi
+	call	fmt_us.constprop.0
+	movl	160(%r15), %edx
+	cmpl	$0, 136(%r15)
+	movq	%rax, %rbx
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rcx
+	je	.L2120
+	leaq	.LC248(%rip), %rdx
+	leaq	.LC8(%rip), %r15
+.L1870:
+	leaq	384(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rdx, 40(%rsp)
+	movq	%rcx, 8(%rsp)
+	call	fmt_us.constprop.0
+	movq	8(%rsp), %rcx
+	movq	%rbx, %r8
+	movq	40(%rsp), %rdx
+	movq	%rax, %rsi
+	leaq	.LC298(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC299(%rip), %rdi
+	leaq	.LC300(%rip), %rbx
+	call	puts@PLT
+	call	print_header
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	32(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	print_row
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC236(%rip), %rax
+	movq	16(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 112(%rsp)
+	call	print_row
+	movq	%r15, %rdx
+	leaq	.LC301(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC302(%rip), %rdi
+	leaq	.LC303(%rip), %r15
+	call	printf@PLT
+	jmp	.L1876
+.L2367:
+	movq	16(%rsp), %rcx
+	movq	(%rcx,%r14), %rdx
+	testq	%rdx, %rdx
+	js	.L1872
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1873:
+	testq	%rax, %rax
+	js	.L1874
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1875:
+	divsd	%xmm1, %xmm0
+	comisd	.LC63(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L1871:
+	movq	%r15, %rdi
+	movl	$1, %eax
+	addq	$8, %r14
+	call	printf@PLT
+	cmpq	$56, %r14
+	je	.L2366
+.L1876:
+	movq	32(%rsp), %rax
+	movq	(%rax,%r14), %rax
+	testq	%rax, %rax
+	jne	.L2367
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L1871
+.L1874:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1875
+.L1872:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1873
+.L2120:
+	leaq	.LC8(%rip), %r15
+	movq	%r15, %rdx
+	jmp	.L1870
+.L2366:
+	leaq	.LC304(%rip), %rdi
+	call	puts@PLT
+	movq	32(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	print_result_set
+	movq	16(%rsp), %rsi
+	movq	112(%rsp), %rdi
+	call	print_result_set
+	movq	%r12, %rsi
+	leaq	.LC305(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	248(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	240(%rsp), %rsi
+	leaq	.LC306(%rip), %rdi
+	xorl	%r12d, %r12d
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%r12b
+	cmpq	$0, 56(%rsp)
+	je	.L1863
+	xorl	%eax, %eax
+	leaq	640(%rsp), %rdi
+	movl	$12, %ecx
+	movq	%r13, %rsi
+	rep stosl
+	movq	24(%rsp), %rdi
+	movq	792(%rsp), %xmm0
+	leaq	640(%rsp), %rbx
+	leaq	.LC307(%rip), %rax
+	movq	%rbx, %xmm3
+	leaq	NAMES.8(%rip), %rcx
+	movq	%rbx, %rdx
+	movhps	920(%rsp), %xmm0
+	movl	$2, 480(%rsp)
+	movaps	%xmm0, 288(%rsp)
+	movq	%rax, %xmm0
+	leaq	288(%rsp), %rax
+	punpcklqdq	%xmm3, %xmm0
+	movq	%rax, %xmm6
+	movaps	%xmm0, 464(%rsp)
+	movq	%rcx, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movups	%xmm0, 488(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	je	.L1877
+.L1879:
+	movl	$1, %r12d
+.L1878:
+	movq	640(%rsp), %rdi
+	call	free@PLT
+	movq	664(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1863
+.L2125:
+	leaq	.LC250(%rip), %r8
+	jmp	.L1917
+.L1840:
+	movq	16(%rsp), %r15
+	movq	48(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC440(%rip), %rdx
+	movq	4272(%rsp), %r8
+	movl	$2048, %esi
+	movq	%rbp, 24(%rsp)
+	movq	%r15, %rcx
+	call	snprintf@PLT
+	jmp	.L1837
+.L2336:
 	cmpl	$0, 24(%rsp)
-	jne	.L2325
-	leaq	.LC168(%rip), %rsi
-	leaq	.LC421(%rip), %rdi
+	jne	.L2368
+	leaq	.LC170(%rip), %rsi
+	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %r14
@@ -16923,354 +17221,335 @@ run_options.constprop.0:
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC438(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	32(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC252(%rip), %rsi
-.L2064:
-	leaq	.LC8(%rip), %rbp
-	leaq	.LC351(%rip), %rbx
+	leaq	.LC255(%rip), %rsi
+.L2099:
+	leaq	.LC8(%rip), %r13
+	leaq	.LC354(%rip), %rbp
 	xorl	%eax, %eax
-	leaq	.LC349(%rip), %rdx
-	leaq	.LC350(%rip), %rdi
+	leaq	.LC352(%rip), %rdx
+	leaq	.LC353(%rip), %rdi
 	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC231(%rip), %rsi
+	movq	%r13, %rcx
+	movq	%r13, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC238(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %r13
+	leaq	.LC356(%rip), %rbx
 	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC232(%rip), %rsi
+	movq	%r13, %rcx
+	movq	%r13, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC239(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC357(%rip), %r12
+	leaq	.LC360(%rip), %r14
 	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC229(%rip), %rsi
+	movq	%r13, %rcx
+	movq	%r13, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC236(%rip), %rsi
 	xorl	%eax, %eax
-	movl	$3, %ebx
+	movl	$3, %ebp
 	call	printf@PLT
-	movq	%rbp, %rdx
-	movq	%rbp, %rsi
+	movq	%r13, %rdx
+	movq	%r13, %rsi
 	xorl	%eax, %eax
-	leaq	.LC352(%rip), %rdi
-	leaq	.LC356(%rip), %rbp
+	leaq	.LC355(%rip), %rdi
+	leaq	.LC359(%rip), %r13
 	call	printf@PLT
 	leaq	.LC39(%rip), %rax
 	movq	%rax, 8(%rsp)
-.L1958:
-	movq	%r13, %rdx
-	leaq	.LC354(%rip), %rsi
-	leaq	.LC355(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r14
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC355(%rip), %rdi
-	movq	%r14, %rsi
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%r12, %rdx
-	movq	%r14, %rsi
-	leaq	.LC355(%rip), %rdi
-	call	printf@PLT
-	subl	$1, %ebx
-	jne	.L1958
-	movl	$10, %edi
-	movq	%r15, %r12
-	xorl	%ebp, %ebp
-	call	putchar@PLT
-	movq	16(%rsp), %r15
-.L1959:
-	cmpq	%r12, %rbp
-	je	.L2326
-	cmpl	$0, 24(%rsp)
-	movq	672(%rsp,%rbp,8), %rsi
-	jne	.L1960
+.L1973:
+	movq	%rbx, %rdx
+	leaq	.LC357(%rip), %rsi
 	leaq	.LC358(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1961:
-	movq	80(%rsp), %rax
-	leaq	.LC254(%rip), %rsi
-	leaq	.LC360(%rip), %rdi
-	leaq	COL.3(%rip), %r13
+	movq	8(%rsp), %r15
+	movq	%r13, %rdx
+	xorl	%eax, %eax
+	leaq	.LC358(%rip), %rdi
+	movq	%r15, %rsi
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	leaq	.LC358(%rip), %rdi
+	call	printf@PLT
+	subl	$1, %ebp
+	jne	.L1973
+	movl	$10, %edi
+	movq	%r12, %r13
+	xorl	%ebp, %ebp
+	call	putchar@PLT
+	movq	16(%rsp), %r12
+.L1974:
+	cmpq	%r13, %rbp
+	je	.L2369
+	cmpl	$0, 24(%rsp)
+	movq	640(%rsp,%rbp,8), %rsi
+	jne	.L1975
+	leaq	.LC361(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1976:
+	movq	32(%rsp), %rax
+	leaq	.LC257(%rip), %rsi
+	leaq	.LC363(%rip), %rdi
+	leaq	COL.3(%rip), %r14
 	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC255(%rip), %rax
+	leaq	.LC258(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
-	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	call	printf@PLT
 	imulq	$36, %rbp, %rax
-	movq	%rbp, 32(%rsp)
+	movq	%rbp, 40(%rsp)
 	movq	%rax, 16(%rsp)
-	movq	%r12, %rax
-	movl	%r14d, %r12d
-	movq	%rax, %r14
-.L1963:
-	movslq	%r12d, %rbp
+	movq	%r13, %rax
+	movl	%r15d, %r13d
+	movq	%rax, %r15
+.L1978:
+	movslq	%r13d, %rbp
 	movq	16(%rsp), %rax
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rax, %rbp
-.L1967:
-	movslq	0(%r13,%rbx,4), %rax
-	movq	%r15, %rdi
+.L1982:
+	movslq	(%r14,%rbx,4), %rax
+	movq	%r12, %rdi
 	addq	%rbp, %rax
-	movq	4264(%rsp,%rax,8), %rsi
+	movq	4232(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2327
+	je	.L2370
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
-	leaq	.LC355(%rip), %rdi
+	leaq	.LC358(%rip), %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L2101
-	addl	$1, %r12d
-	cmpl	$3, %r12d
-	jne	.L1963
-	movq	32(%rsp), %rbp
+	jne	.L2136
+	addl	$1, %r13d
+	cmpl	$3, %r13d
+	jne	.L1978
+	movq	40(%rsp), %rbp
 	movl	$10, %edi
-	movq	%r14, %r12
+	movq	%r15, %r13
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L1959
-.L2327:
-	leaq	.LC354(%rip), %rsi
-	leaq	.LC355(%rip), %rdi
+	jmp	.L1974
+.L2370:
+	leaq	.LC357(%rip), %rsi
+	leaq	.LC358(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1967
-.L2101:
+	jmp	.L1982
+.L2136:
 	movl	$2, %ebx
-	jmp	.L1967
-.L1960:
-	movq	%r15, %rdi
+	jmp	.L1982
+.L1975:
+	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC359(%rip), %rdi
+	leaq	.LC362(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1961
-.L2326:
-	leaq	.LC361(%rip), %rdi
+	jmp	.L1976
+.L2369:
+	leaq	.LC364(%rip), %rdi
 	xorl	%ebx, %ebx
-	movq	%r12, %r15
+	movq	%r13, %r12
 	call	puts@PLT
 	leaq	PCT_NAME(%rip), %rbp
-	movq	%rbx, %r12
-.L1969:
-	cmpq	%r15, %r12
-	je	.L2328
-	movq	672(%rsp,%r12,8), %rdx
+	movq	%rbx, %r13
+.L1984:
+	cmpq	%r12, %r13
+	je	.L2371
+	movq	640(%rsp,%r13,8), %rdx
 	movq	48(%rsp), %rsi
-	leaq	.LC362(%rip), %rdi
+	leaq	.LC365(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	12+COL.3(%rip), %r14
+	leaq	12+COL.3(%rip), %r15
 	call	printf@PLT
-	imulq	$36, %r12, %rcx
-	movq	%r12, 8(%rsp)
 	xorl	%eax, %eax
-	movq	%r15, 16(%rsp)
-	movq	%rax, %r15
-.L1970:
-	movslq	%r15d, %r13
+	imulq	$36, %r13, %rcx
+	movq	%r13, 8(%rsp)
+	movq	%r12, %rsi
+	movq	%rax, %r13
+.L1985:
+	movslq	%r13d, %r14
+	movq	%rcx, 40(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rcx, 32(%rsp)
 	leaq	COL.3(%rip), %rbx
-	imulq	$10, %r13, %r13
-	movq	(%rax,%r15,8), %r12
-	addq	%rcx, %r13
-.L1971:
+	imulq	$10, %r14, %r14
+	movq	%r13, 16(%rsp)
+	movq	(%rax,%r13,8), %r12
+	movq	%rsi, %r13
+	addq	%rcx, %r14
+.L1986:
 	movslq	(%rbx), %rax
 	movq	%r12, %rsi
-	leaq	.LC363(%rip), %rdi
+	leaq	.LC366(%rip), %rdi
 	addq	$4, %rbx
-	leaq	0(%r13,%rax), %rdx
-	movq	4264(%rsp,%rdx,8), %rcx
+	leaq	(%r14,%rax), %rdx
+	movq	4232(%rsp,%rdx,8), %rcx
 	movq	0(%rbp,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L1971
-	addq	$1, %r15
-	movq	32(%rsp), %rcx
-	cmpq	$3, %r15
-	jne	.L1970
-	movq	8(%rsp), %r12
-	movq	80(%rsp), %rax
-	leaq	.LC257(%rip), %rsi
-	leaq	.LC364(%rip), %rdi
-	movq	16(%rsp), %r15
-	cmpq	$0, (%rax,%r12,8)
-	leaq	.LC256(%rip), %rax
+	cmpq	%rbx, %r15
+	jne	.L1986
+	movq	%r13, %rsi
+	movq	16(%rsp), %r13
+	movq	40(%rsp), %rcx
+	addq	$1, %r13
+	cmpq	$3, %r13
+	jne	.L1985
+	movq	8(%rsp), %r13
+	movq	32(%rsp), %rax
+	movq	%rsi, %r12
+	leaq	.LC260(%rip), %rsi
+	leaq	.LC367(%rip), %rdi
+	cmpq	$0, (%rax,%r13,8)
+	leaq	.LC259(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
-	addq	$1, %r12
+	addq	$1, %r13
 	call	printf@PLT
-	jmp	.L1969
-.L2328:
-	movq	424(%rsp), %rbp
-	movq	416(%rsp), %rsi
-	movq	%r12, %rcx
+	jmp	.L1984
+.L2371:
+	movq	392(%rsp), %rbp
+	movq	384(%rsp), %rsi
+	movq	%r13, %rcx
 	xorl	%eax, %eax
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC368(%rip), %rdi
 	movq	%rbp, %rdx
 	call	printf@PLT
-	movq	88(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1975
+	je	.L1990
 	movl	24(%rsp), %ecx
 	xorl	%eax, %eax
-	leaq	.LC259(%rip), %rsi
+	leaq	.LC262(%rip), %rsi
 	leaq	sweep_writer(%rip), %rdx
-	movq	%r12, 1128(%rsp)
-	movl	$1, %r14d
+	movq	%r13, 1096(%rsp)
+	movl	$1, %r12d
 	testl	%ecx, %ecx
-	leaq	1104(%rsp), %rcx
+	leaq	1072(%rsp), %rcx
 	sete	%al
-	movl	%eax, 1104(%rsp)
-	leaq	672(%rsp), %rax
+	movl	%eax, 1072(%rsp)
+	leaq	640(%rsp), %rax
 	movq	%rax, %xmm0
-	leaq	4256(%rsp), %rax
-	movq	%rax, %xmm7
-	leaq	.LC258(%rip), %rax
+	leaq	4224(%rsp), %rax
+	movq	%rax, %xmm6
+	leaq	.LC261(%rip), %rax
 	cmove	%rax, %rsi
-	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 1112(%rsp)
+	punpcklqdq	%xmm6, %xmm0
+	movups	%xmm0, 1080(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1775
-.L1975:
-	xorl	%r14d, %r14d
+	jne	.L1790
+.L1990:
+	xorl	%r12d, %r12d
 	testq	%rbp, %rbp
-	setne	%r14b
-	jmp	.L1775
-.L1920:
+	setne	%r12b
+	jmp	.L1790
+.L1935:
 	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC330(%rip), %r8
-	leaq	.LC331(%rip), %rdx
+	leaq	.LC333(%rip), %r8
+	leaq	.LC334(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1867
-.L1982:
-	leaq	.LC367(%rip), %rsi
+	jmp	.L1882
+.L2342:
+	movq	40(%rsp), %rdi
+	movq	40(%rax), %rsi
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC382(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2014
+.L2012:
+	leaq	896(%rsp), %rax
+	movq	%rax, %rdi
+	call	fmt_us.constprop.0
+	movq	8(%rsp), %r15
+	movq	%rax, %rbx
+	leaq	640(%rsp), %rax
+	movq	16(%r15), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	8(%r15), %rsi
+	movq	40(%rsp), %rdi
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	movq	%rbx, %rcx
+	movq	%r12, %rdx
+	leaq	.LC381(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2011
+.L2341:
+	leaq	.LC379(%rip), %rdi
+	call	puts@PLT
+	leaq	640(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L2011
+.L2339:
+	leaq	.LC375(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1775
-.L2323:
-	movq	16(%rsp), %rdx
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2061
-	movq	80(%rbp), %rsi
-	movq	808(%rsp), %rdi
-	leaq	952(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2061
-.L2251:
-	leaq	976(%rsp), %rsi
-	movq	%r12, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2061
-	leaq	288(%rsp), %rax
-	xorl	%r15d, %r15d
-	leaq	hgrm_writer(%rip), %r13
-	movq	%rax, 24(%rsp)
-	leaq	HGRM.2(%rip), %rbx
-.L2051:
-	imulq	$10, %r15, %rax
-	movq	24(%rsp), %rcx
-	leaq	(%r15,%r15,2), %r14
-	movq	%r13, %rdx
-	movq	(%rbx,%r15), %rsi
-	movq	88(%rsp), %rdi
-	movq	24(%rbp,%rax), %rax
-	movq	%rax, (%rcx,%r15)
-	movq	16(%rsp), %rax
-	addq	%rax, %r14
-	movq	%r14, %rcx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2061
-	cmpl	$0, 212(%rsp)
-	jne	.L2053
-.L2055:
-	addq	$8, %r15
-	cmpq	$24, %r15
-	jne	.L2051
-	leaq	.LC413(%rip), %rax
-	movq	88(%rsp), %rdi
-	leaq	448(%rsp), %rcx
-	movl	$3, 464(%rsp)
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	movhps	16(%rsp), %xmm0
-	leaq	.LC307(%rip), %rsi
-	movaps	%xmm0, 448(%rsp)
-	movq	%rax, %xmm0
-	movhps	24(%rsp), %xmm0
-	movups	%xmm0, 472(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L2061
-	movq	64(%rsp), %rdx
-	movq	8(%rsp), %rdi
-	movl	$20, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2329
-	jns	.L2330
-	movq	672(%rsp), %rdi
-	call	free@PLT
-	movq	680(%rsp), %rdi
-	call	free@PLT
-	movq	688(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2061
-.L2325:
-	leaq	.LC420(%rip), %rsi
-	leaq	.LC421(%rip), %rdi
+	movl	%eax, %r12d
+	jmp	.L2008
+.L1908:
+	subsd	%xmm1, %xmm0
+	movq	8(%rsp), %rcx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 128(%rcx)
+	btcq	$63, 128(%rcx)
+	jmp	.L1909
+.L2340:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC376(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r12d
+	call	fprintf@PLT
+	jmp	.L2008
+.L2368:
+	leaq	.LC434(%rip), %rsi
+	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %r14
@@ -17278,202 +17557,367 @@ run_options.constprop.0:
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC438(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	32(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC253(%rip), %rsi
-	jmp	.L2064
-.L2315:
+	leaq	.LC256(%rip), %rsi
+	jmp	.L2099
+.L2356:
 	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC328(%rip), %r8
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC331(%rip), %r8
+	leaq	.LC332(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1867
-.L2053:
-	leaq	VALUES.1(%rip), %rax
-	movq	88(%rsp), %rdi
-	movq	%r14, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%r15), %rsi
+	jmp	.L1882
+.L2304:
+	movq	48(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	leaq	.LC283(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1837
+.L1877:
+	leaq	664(%rsp), %rbp
+	movq	48(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L1879
+	movq	%rbx, %rcx
+	movq	56(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %rbx
+	leaq	.LC308(%rip), %rsi
+	movq	%rbx, %rdx
 	call	export_file
 	testl	%eax, %eax
-	je	.L2055
-	jmp	.L2061
-.L2330:
-	leaq	.LC415(%rip), %rdi
-	call	puts@PLT
-	movq	672(%rsp), %rdi
-	call	free@PLT
-	movq	680(%rsp), %rdi
-	call	free@PLT
-	movq	688(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2058
-.L2329:
+	jne	.L1879
+	movq	56(%rsp), %rdi
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC309(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1879
+	movq	56(%rsp), %rdi
+	leaq	464(%rsp), %rcx
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC310(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1879
+	jmp	.L1878
+.L2101:
+	movq	1120(%rsp), %r8
+	movq	32(%rsp), %rcx
+	leaq	.LC330(%rip), %rdx
+	jmp	.L2288
+.L2361:
+	movq	496(%rsp), %r12
+	xorl	%eax, %eax
+	movq	472(%rsp), %r9
+	leaq	.LC422(%rip), %rdi
+	movq	(%r9,%r12,8), %rcx
+	movq	(%r14,%r12,8), %rdx
+	movq	%r12, %rsi
+	movq	%r9, 56(%rsp)
+	leaq	0(,%r12,8), %r13
+	call	printf@PLT
+	leaq	1(%r12), %rax
+	movq	56(%rsp), %r9
+	cmpq	488(%rsp), %rax
+	jb	.L2372
+.L2078:
+	movq	504(%rsp), %rdx
+	leaq	.LC424(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r12, %rsi
+	call	printf@PLT
+	jmp	.L2077
+.L2315:
+	movq	48(%rsp), %rdi
+	leaq	.LC345(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC346(%rip), %rcx
+	leaq	.LC347(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1882
+.L2372:
+	movq	8(%r9,%r13), %rdx
+	movq	8(%r14,%r13), %rsi
+	leaq	.LC423(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2078
+.L2365:
+	movq	4248(%rsp), %rax
+	movq	928(%rsp), %rsi
+	leaq	.LC431(%rip), %rdi
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2097
+.L2319:
+	movq	48(%rsp), %rdi
+	leaq	.LC312(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC313(%rip), %rcx
+	leaq	.LC314(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1882
+.L2311:
+	leaq	.LC341(%rip), %r8
+	leaq	.LC250(%rip), %rcx
+.L2290:
+	movq	48(%rsp), %rdi
+	leaq	.LC340(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1882
+.L2353:
 	movq	8(%rsp), %rax
-	movq	88(%rsp), %rdi
+	leaq	.LC253(%rip), %rcx
+	cmpl	$0, 112(%rax)
+	jne	.L1943
+	cmpq	$1, 120(%rax)
+	leaq	.LC252(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1943
+.L2334:
+	leaq	.LC326(%rip), %r8
+	leaq	.LC327(%rip), %rcx
+	jmp	.L2289
+.L2329:
+	movq	stderr(%rip), %rdi
+	leaq	.LC293(%rip), %rdx
+	leaq	.LC98(%rip), %rsi
+	movl	$1, %r12d
+	call	fprintf@PLT
+	jmp	.L1858
+.L2310:
+	movq	48(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC336(%rip), %rcx
+	leaq	.LC337(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1882
+.L2056:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC411(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2001
+.L2364:
+	movq	16(%rsp), %rdx
+	movq	0(%rbp), %rsi
+	movq	768(%rsp), %rdi
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2096
+	movq	80(%rbp), %rsi
+	movq	776(%rsp), %rdi
+	leaq	920(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2096
+.L2291:
+	leaq	944(%rsp), %rsi
+	movq	%r14, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2096
+	leaq	288(%rsp), %rbx
+	movq	%r14, 56(%rsp)
+	xorl	%r13d, %r13d
+	movq	%rbp, %r14
+	leaq	hgrm_writer(%rip), %r15
+	leaq	HGRM.2(%rip), %r12
+	movq	%rbx, %rbp
+.L2086:
+	imulq	$10, %r13, %rax
+	leaq	0(%r13,%r13,2), %rbx
+	movq	(%r12,%r13), %rsi
+	movq	%r15, %rdx
+	movq	64(%rsp), %rdi
+	movq	24(%r14,%rax), %rax
+	movq	%rax, 0(%rbp,%r13)
+	movq	16(%rsp), %rax
+	addq	%rax, %rbx
+	movq	%rbx, %rcx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2280
+	cmpl	$0, 204(%rsp)
+	jne	.L2088
+.L2090:
+	addq	$8, %r13
+	cmpq	$24, %r13
+	jne	.L2086
+	leaq	.LC427(%rip), %rax
+	movq	%rbp, %rbx
+	movq	%r14, %rbp
+	movq	40(%rsp), %rcx
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
+	movq	%rbx, %xmm2
+	movq	64(%rsp), %rdi
+	movhps	16(%rsp), %xmm0
+	movq	56(%rsp), %r14
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC310(%rip), %rsi
+	movaps	%xmm0, 416(%rsp)
+	movq	%rax, %xmm0
+	movl	$3, 432(%rsp)
+	punpcklqdq	%xmm2, %xmm0
+	movups	%xmm0, 440(%rsp)
+	call	export_file
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L2096
+	movq	24(%rsp), %rdx
+	movq	8(%rsp), %rdi
+	movl	$20, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L2373
+	jns	.L2374
+	movq	640(%rsp), %rdi
+	call	free@PLT
+	movq	648(%rsp), %rdi
+	call	free@PLT
+	movq	656(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2096
+.L2363:
+	movl	376(%rsp), %r13d
+	xorl	%r12d, %r12d
+	jmp	.L2081
+.L2083:
+	addq	$1, %r12
+.L2081:
+	cmpq	808(%rsp), %r12
+	jnb	.L2375
+	movq	816(%rsp), %rax
+	movq	(%rax,%r12,8), %r8
+	testq	%r8, %r8
+	je	.L2083
+	testl	%r13d, %r13d
+	jne	.L2083
+	movq	800(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	imulq	%r12, %rsi
+	call	dist_add.part.0
+	movl	376(%rsp), %r13d
+	jmp	.L2083
+.L2375:
+	movq	272(%rbp), %rsi
+	movq	48(%rsp), %rdi
+	movq	%r14, %rdx
+	call	dist_correct
+	orl	408(%rsp), %r13d
+	jne	.L2096
+	movq	16(%rsp), %rsi
+	leaq	800(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2096
+	leaq	920(%rsp), %rsi
+	leaq	824(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2096
+	jmp	.L2291
+.L2362:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC426(%rip), %rdi
+	call	fwrite@PLT
+	movl	$1, 48(%rsp)
+	jmp	.L2079
+.L2088:
+	leaq	VALUES.1(%rip), %rax
+	movq	64(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%r13), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L2090
+.L2280:
+	movq	56(%rsp), %r14
+	jmp	.L2096
+.L2374:
+	leaq	.LC429(%rip), %rdi
+	call	puts@PLT
+	movq	640(%rsp), %rdi
+	call	free@PLT
+	movq	648(%rsp), %rdi
+	call	free@PLT
+	movq	656(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2093
+.L2373:
+	movq	8(%rsp), %rax
+	movq	64(%rsp), %rdi
 	leaq	320(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC414(%rip), %rsi
+	leaq	.LC428(%rip), %rsi
 	movq	%rax, 320(%rsp)
-	movq	64(%rsp), %rax
+	movq	24(%rsp), %rax
 	movq	%rax, 328(%rsp)
 	movq	272(%rbp), %rax
 	movq	%rax, 336(%rsp)
 	call	export_file
-	movq	672(%rsp), %rdi
+	movq	640(%rsp), %rdi
 	movl	%eax, %ebp
 	call	free@PLT
-	movq	680(%rsp), %rdi
+	movq	648(%rsp), %rdi
 	call	free@PLT
-	movq	688(%rsp), %rdi
+	movq	656(%rsp), %rdi
 	call	free@PLT
 	testl	%ebp, %ebp
-	je	.L2058
-	jmp	.L2057
-.L2289:
-	movq	stderr(%rip), %rdi
-	leaq	.LC290(%rip), %rdx
-	leaq	.LC98(%rip), %rsi
-	movl	$1, %r14d
-	call	fprintf@PLT
-	jmp	.L1843
-.L2299:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC373(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r14d
-	call	fprintf@PLT
-	jmp	.L1992
-.L2246:
-	movq	40(%rsp), %r14
-	movq	%rbx, 16(%rsp)
-	leaq	.LC327(%rip), %rdx
-	movq	1152(%rsp), %r8
-	movq	%r14, %rcx
-	jmp	.L2248
-.L2324:
-	movl	176(%rsp), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	960(%rsp), %rsi
-	leaq	.LC417(%rip), %rdi
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2062
-.L2271:
-	leaq	.LC338(%rip), %r8
-	leaq	.LC247(%rip), %rcx
-.L2250:
-	movq	48(%rsp), %rdi
-	leaq	.LC337(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1867
-.L2270:
-	movq	48(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC333(%rip), %rcx
-	leaq	.LC334(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1867
-.L2322:
-	movl	408(%rsp), %r15d
-	xorl	%ebx, %ebx
-	jmp	.L2046
-.L2048:
-	addq	$1, %rbx
-.L2046:
-	cmpq	840(%rsp), %rbx
-	jnb	.L2331
-	movq	848(%rsp), %rax
-	movq	(%rax,%rbx,8), %r8
-	testq	%r8, %r8
-	je	.L2048
-	testl	%r15d, %r15d
-	jne	.L2048
-	movq	832(%rsp), %rsi
-	movq	40(%rsp), %rdi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	imulq	%rbx, %rsi
-	call	dist_add.part.0
-	movl	408(%rsp), %r15d
-	jmp	.L2048
-.L2321:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC412(%rip), %rdi
-	call	fwrite@PLT
-	movl	$-1, 24(%rsp)
-	jmp	.L2044
-.L2331:
-	movq	272(%rbp), %rsi
-	movq	40(%rsp), %rdi
-	movq	%r12, %rdx
-	call	dist_correct
-	orl	440(%rsp), %r15d
-	jne	.L2061
-	movq	16(%rsp), %rsi
-	leaq	832(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2061
-	leaq	952(%rsp), %rsi
-	leaq	856(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2061
-	jmp	.L2251
-.L2294:
-	leaq	.LC323(%rip), %r8
-	leaq	.LC324(%rip), %rcx
-	jmp	.L2249
-.L2261:
-	movq	48(%rsp), %rdi
-	movq	%r14, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC269(%rip), %r8
-	leaq	.LC270(%rip), %rdx
-	call	snprintf@PLT
-	orl	$-1, %eax
-	jmp	.L1801
-.L1782:
-	addq	$8872, %rsp
+	je	.L2093
+	jmp	.L2092
+.L1797:
+	addq	$8840, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -17487,119 +17931,34 @@ run_options.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	usage_error
-.L2320:
+.L2301:
 	.cfi_restore_state
-	movq	960(%rsp), %rbx
-	movq	936(%rsp), %r11
-	leaq	.LC408(%rip), %rdi
-	movq	928(%rsp), %r14
-	movq	(%r11,%rbx,8), %rcx
-	movq	%rbx, %rsi
-	movq	%r11, 112(%rsp)
-	leaq	0(,%rbx,8), %r12
-	movq	(%r14,%rbx,8), %rdx
-	call	printf@PLT
-	leaq	1(%rbx), %rax
-	movq	112(%rsp), %r11
-	cmpq	952(%rsp), %rax
-	jb	.L2332
-.L2043:
-	movq	968(%rsp), %rdx
-	leaq	.LC410(%rip), %rdi
+	movq	48(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%rbx, %rsi
-	call	printf@PLT
-	jmp	.L2042
-.L1862:
-	leaq	696(%rsp), %r13
-	movq	40(%rsp), %rdi
-	movq	%r13, %rsi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L1864
-	movq	%rbp, %rcx
+	leaq	.LC272(%rip), %r8
+	leaq	.LC273(%rip), %rdx
+	call	snprintf@PLT
+	orl	$-1, %eax
+	jmp	.L1816
+.L1855:
+	movq	16(%rsp), %rcx
 	movq	48(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rbp
-	leaq	.LC305(%rip), %rsi
-	movq	%rbp, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1864
-	movq	48(%rsp), %rdi
-	movq	%r13, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC306(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1864
-	movq	48(%rsp), %rdi
-	leaq	496(%rsp), %rcx
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC307(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1864
-	jmp	.L1863
-.L2275:
-	movq	48(%rsp), %rdi
-	leaq	.LC342(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC343(%rip), %rcx
-	leaq	.LC344(%rip), %rdx
+	leaq	.LC291(%rip), %r8
+	leaq	.LC292(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1867
-.L1840:
-	movq	32(%rsp), %r13
-	movq	48(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC288(%rip), %r8
-	leaq	.LC289(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r13, %rcx
-	call	snprintf@PLT
-	jmp	.L1867
-.L2264:
-	movq	48(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$2048, %esi
-	leaq	.LC280(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1822
-.L2279:
-	movq	48(%rsp), %rdi
-	leaq	.LC309(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC310(%rip), %rcx
-	leaq	.LC311(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1867
-.L2312:
-	movq	8(%rsp), %rax
-	leaq	.LC250(%rip), %rcx
-	cmpl	$0, 112(%rax)
-	jne	.L1928
-	cmpq	$1, 120(%rax)
-	leaq	.LC249(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1928
-.L2332:
-	movq	8(%r11,%r12), %rdx
-	movq	8(%r14,%r12), %rsi
-	leaq	.LC409(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2043
+	jmp	.L1882
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_options.constprop.0.cold, @function
 run_options.constprop.0.cold:
-.LFSB215:
-.L1845:
-	.cfi_def_cfa_offset 8928
+.LFSB226:
+.L1860:
+	.cfi_def_cfa_offset 8896
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
 	.cfi_offset 12, -40
@@ -17608,162 +17967,162 @@ run_options.constprop.0.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE215:
+.LFE226:
 	.text
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.text.unlikely
 	.size	run_options.constprop.0.cold, .-run_options.constprop.0.cold
-.LCOLDE428:
+.LCOLDE442:
 	.text
-.LHOTE428:
+.LHOTE442:
 	.section	.rodata.str1.1
-.LC432:
+.LC446:
 	.string	"default"
-.LC433:
+.LC447:
 	.string	"seed 000"
-.LC434:
+.LC448:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC437:
+.LC451:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC438:
+.LC452:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC439:
-	.string	"--self-test"
-.LC440:
-	.string	"rank n=1 p=0"
-.LC441:
-	.string	"rank n=1 p=100"
-.LC442:
-	.string	"rank n=1 p=0 ceil"
-.LC443:
-	.string	"rank n=1 p=100 ceil"
-.LC444:
-	.string	"rank n=10 p=0"
-.LC445:
-	.string	"rank n=10 p=100"
-.LC446:
-	.string	"rank n=10 p=50"
-.LC447:
-	.string	"rank n=10 p=95 rounds half up"
-.LC448:
-	.string	"rank n=10 p=94.9 rounds down"
-.LC449:
-	.string	"rank n=10 p=90.1 ceil"
-.LC450:
-	.string	"rank n=119980 p=99"
-.LC451:
-	.string	"rank n=119980 p=99.9"
-.LC452:
-	.string	"rank n=119980 p=99 ceil"
 .LC453:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"--self-test"
+.LC454:
+	.string	"rank n=1 p=0"
 .LC455:
-	.string	"hdr fixture corrected count"
+	.string	"rank n=1 p=100"
 .LC456:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=1 p=0 ceil"
 .LC457:
-	.string	"hdr fixture corrected p50"
+	.string	"rank n=1 p=100 ceil"
 .LC458:
-	.string	"hdr fixture corrected p90"
+	.string	"rank n=10 p=0"
 .LC459:
-	.string	"hdr fixture corrected p99"
+	.string	"rank n=10 p=100"
 .LC460:
-	.string	"hdr fixture corrected max"
+	.string	"rank n=10 p=50"
 .LC461:
+	.string	"rank n=10 p=95 rounds half up"
+.LC462:
+	.string	"rank n=10 p=94.9 rounds down"
+.LC463:
+	.string	"rank n=10 p=90.1 ceil"
+.LC464:
+	.string	"rank n=119980 p=99"
+.LC465:
+	.string	"rank n=119980 p=99.9"
+.LC466:
+	.string	"rank n=119980 p=99 ceil"
+.LC467:
+	.string	"rank n=2^62 p=99.99 exact"
+.LC469:
+	.string	"hdr fixture corrected count"
+.LC470:
+	.string	"hdr fixture correct_co"
+.LC471:
+	.string	"hdr fixture corrected p50"
+.LC472:
+	.string	"hdr fixture corrected p90"
+.LC473:
+	.string	"hdr fixture corrected p99"
+.LC474:
+	.string	"hdr fixture corrected max"
+.LC475:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC462:
+.LC476:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC463:
+.LC477:
 	.string	"correction of one interval"
-.LC464:
+.LC478:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC465:
+.LC479:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC466:
+.LC480:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC467:
+.LC481:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC468:
+.LC482:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC469:
+.LC483:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC472:
+.LC486:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC474:
+.LC488:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC475:
+.LC489:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC476:
+.LC490:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC477:
+.LC491:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC478:
+.LC492:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC479:
+.LC493:
 	.string	"200us"
-.LC480:
+.LC494:
 	.string	"0.3us"
-.LC481:
+.LC495:
 	.string	"0.5s"
-.LC482:
+.LC496:
 	.string	"1.000000001s"
-.LC483:
+.LC497:
 	.string	"250"
-.LC484:
+.LC498:
 	.string	"0.5ns"
-.LC485:
+.LC499:
 	.string	"ms"
-.LC486:
+.LC500:
 	.string	"-1ms"
-.LC487:
+.LC501:
 	.string	"5parsecs"
-.LC488:
+.LC502:
 	.string	"1.ms"
-.LC489:
+.LC503:
 	.string	"99999999999999999999s"
-.LC490:
+.LC504:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC491:
+.LC505:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC492:
+.LC506:
 	.string	"%s%s%s"
-.LC493:
+.LC507:
 	.string	"  %s\n"
-.LC494:
+.LC508:
 	.string	"  %-24s %.*s\n"
-.LC495:
+.LC509:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB185:
+.LFB192:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17789,18 +18148,18 @@ main:
 	.cfi_offset 3, -56
 	subq	$5640, %rsp
 	.cfi_def_cfa_offset 5696
-	movdqa	.LC429(%rip), %xmm0
+	movdqa	.LC443(%rip), %xmm0
 	leaq	1072(%rsp), %rbx
 	movq	%rbx, %rdi
 	rep stosq
 	movaps	%xmm0, 1072(%rsp)
-	movdqa	.LC430(%rip), %xmm0
-	leaq	.LC433(%rip), %rax
-	leaq	.LC432(%rip), %rcx
+	movdqa	.LC444(%rip), %xmm0
+	leaq	.LC447(%rip), %rax
+	leaq	.LC446(%rip), %rcx
 	movq	%rax, %xmm6
 	movq	$200000, 1112(%rsp)
 	movaps	%xmm0, 1088(%rsp)
-	movdqa	.LC431(%rip), %xmm0
+	movdqa	.LC445(%rip), %xmm0
 	movq	$1000000, 1224(%rsp)
 	movups	%xmm0, 1192(%rsp)
 	movq	%rcx, %xmm0
@@ -17808,56 +18167,56 @@ main:
 	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 1336(%rsp)
 	cmpl	$2, %ebp
-	je	.L2334
+	je	.L2377
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2336
-.L2335:
+	jle	.L2379
+.L2378:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2404:
+.L2447:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2421
+	jne	.L2464
 	cmpb	$104, 1(%r13)
-	jne	.L2421
+	jne	.L2464
 	cmpb	$0, 2(%r13)
-	jne	.L2421
+	jne	.L2464
 	movl	$-1, %eax
-	leaq	.LC210(%rip), %r13
-.L2393:
+	leaq	.LC212(%rip), %r13
+.L2436:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2398
+	jmp	.L2441
 	.p2align 4,,10
 	.p2align 3
-.L2394:
+.L2437:
 	addl	$1, %r14d
-	cmpl	$29, %r14d
-	je	.L2397
+	cmpl	$30, %r14d
+	je	.L2440
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2398:
+.L2441:
 	testl	%eax, %eax
-	jne	.L2394
+	jne	.L2437
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2448
+	jne	.L2491
 	addl	$1, %r15d
-.L2397:
+.L2440:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2404
+	jg	.L2447
 	movq	8(%rsp), %rbx
-.L2336:
+.L2379:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -17867,7 +18226,7 @@ main:
 	call	free@PLT
 	movq	1368(%rsp), %rdi
 	call	free@PLT
-.L2333:
+.L2376:
 	addq	$5640, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17885,49 +18244,49 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2421:
+.L2464:
 	.cfi_restore_state
-	leaq	.LC99(%rip), %rsi
+	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2393
-.L2448:
+	jmp	.L2436
+.L2491:
 	movq	(%rax), %rdi
-	leaq	.LC210(%rip), %rsi
+	leaq	.LC212(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2397
-	leaq	.LC491(%rip), %rdi
+	jne	.L2440
+	leaq	.LC505(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
 	leaq	4032(%rsp), %rax
-	leaq	928(%r14), %r15
+	leaq	960(%r14), %r15
 	movq	%rax, 8(%rsp)
 	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2403
+	jmp	.L2446
 	.p2align 4,,10
 	.p2align 3
-.L2400:
+.L2443:
 	testq	%rbx, %rbx
-	je	.L2401
-.L2450:
+	je	.L2444
+.L2493:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2349
-.L2403:
+	je	.L2392
+.L2446:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -17936,194 +18295,194 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2449
-.L2399:
+	je	.L2492
+.L2442:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC492(%rip), %rdx
+	leaq	.LC506(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2400
+	jbe	.L2443
 	movq	8(%rsp), %rsi
-	leaq	.LC493(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2450
-.L2401:
+	jne	.L2493
+.L2444:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2403
-.L2349:
+	jne	.L2446
+.L2392:
 	xorl	%ebx, %ebx
-	jmp	.L2333
+	jmp	.L2376
 	.p2align 4,,10
 	.p2align 3
-.L2449:
+.L2492:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2399
-.L2334:
+	jmp	.L2442
+.L2377:
 	movq	8(%rsi), %r13
-	leaq	.LC434(%rip), %rsi
+	leaq	.LC448(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2451
-	leaq	.LC439(%rip), %rsi
+	je	.L2494
+	leaq	.LC453(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2335
+	jne	.L2378
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC441(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC458(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC445(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC463(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC465(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC467(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC454(%rip), %xmm0
+	movdqa	.LC468(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2350:
+.L2393:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2350
+	jne	.L2393
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2355
-.L2452:
+	jmp	.L2398
+.L2495:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2354
-.L2355:
+	je	.L2397
+.L2398:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2351
+	jbe	.L2394
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2351:
+.L2394:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2452
+	jnc	.L2495
 	xorl	%ecx, %ecx
-.L2354:
+.L2397:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.14(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
 	movq	%rbp, %rdi
@@ -18136,7 +18495,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC470(%rip), %rdi
 	leaq	1376(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -18150,28 +18509,28 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC471(%rip), %rdi
 	leaq	192(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC472(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC459(%rip), %rdi
+	leaq	.LC473(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC474(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -18179,35 +18538,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC461(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC476(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC477(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC478(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC479(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -18226,7 +18585,7 @@ main:
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2357
+	jne	.L2400
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -18234,32 +18593,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2357
+	jne	.L2400
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2357:
+.L2400:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2359:
+.L2402:
 	cmpq	%r11, %r10
-	je	.L2409
+	je	.L2452
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2361
-.L2365:
+	je	.L2404
+.L2408:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2363
+	je	.L2406
 	.p2align 4,,10
 	.p2align 3
-.L2360:
+.L2403:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18268,23 +18627,23 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2360
+	jb	.L2403
 	leaq	1(%rdi,%rdx), %rdi
-.L2363:
+.L2406:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2365
-.L2361:
+	jb	.L2408
+.L2404:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2359
-.L2451:
+	jmp	.L2402
+.L2494:
 	movl	$1, %r12d
 	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%rax, 8(%rsp)
-.L2339:
+.L2382:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18294,7 +18653,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2338:
+.L2381:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -18304,7 +18663,7 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2338
+	jne	.L2381
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -18316,19 +18675,19 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2339
+	jne	.L2382
 	testq	%r13, %r13
-	js	.L2340
+	js	.L2383
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2341:
-	movsd	.LC435(%rip), %xmm4
+.L2384:
+	movsd	.LC449(%rip), %xmm4
 	movl	$1, %r12d
 	divsd	%xmm0, %xmm4
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%xmm4, %r14
-.L2343:
+.L2386:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18338,7 +18697,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L2342:
+.L2385:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -18348,7 +18707,7 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2342
+	jne	.L2385
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rcx, 16(%rsp)
@@ -18362,14 +18721,14 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2343
+	jne	.L2386
 	movq	%r14, %xmm4
 	testq	%r13, %r13
-	js	.L2344
+	js	.L2387
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2345:
-	movsd	.LC436(%rip), %xmm5
+.L2388:
+	movsd	.LC450(%rip), %xmm5
 	movapd	%xmm4, %xmm1
 	movsd	%xmm4, 16(%rsp)
 	divsd	%xmm0, %xmm5
@@ -18385,18 +18744,18 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC47(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2453
-.L2346:
+	jnb	.L2496
+.L2389:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm5, %xmm1
 	xorl	%ebx, %ebx
 	movapd	%xmm4, %xmm0
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2333
-.L2409:
+	jmp	.L2376
+.L2452:
 	xorl	%r11d, %r11d
 	movq	%rbp, 16(%rsp)
 	leaq	4032(%rsp), %rax
@@ -18405,7 +18764,7 @@ main:
 	leaq	384(%rsp), %r13
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2364:
+.L2407:
 	movl	32(%rsp), %eax
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -18424,19 +18783,19 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC480(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2366:
+.L2409:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbp), %rcx
-	leaq	.LC467(%rip), %rdx
+	leaq	.LC481(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -18450,44 +18809,44 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L2366
+	jne	.L2409
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC468(%rip), %rdi
+	leaq	.LC482(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC469(%rip), %rdi
+	leaq	.LC483(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 32(%rsp)
-	jne	.L2454
+	jne	.L2497
 	movq	$1, 32(%rsp)
-	jmp	.L2364
-.L2454:
+	jmp	.L2407
+.L2497:
 	movq	%r12, %rdi
 	leaq	starts.13(%rip), %r12
-	leaq	.LC472(%rip), %r14
+	leaq	.LC486(%rip), %r14
 	call	dist_free
 	movl	$36, %ecx
 	xorl	%eax, %eax
-	movdqa	.LC470(%rip), %xmm0
+	movdqa	.LC484(%rip), %xmm0
 	leaq	736(%rsp), %rdi
 	leaq	80(%r12), %r15
 	movaps	%xmm0, 704(%rsp)
-	movdqa	.LC471(%rip), %xmm0
+	movdqa	.LC485(%rip), %xmm0
 	leaq	704(%rsp), %rbp
 	rep stosl
 	movaps	%xmm0, 720(%rsp)
-	jmp	.L2371
-.L2456:
+	jmp	.L2414
+.L2499:
 	leaq	1100(%r13), %rdx
-.L2368:
+.L2411:
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -18497,8 +18856,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2455
-.L2371:
+	je	.L2498
+.L2414:
 	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
@@ -18513,15 +18872,15 @@ main:
 	leaq	100(%r13), %rdx
 	movq	%rax, 16(%rsp)
 	cmpq	$2000, %rdx
-	jbe	.L2368
+	jbe	.L2411
 	cmpq	$1999, %r13
-	jbe	.L2456
+	jbe	.L2499
 	cmpq	$2999, %r13
-	jbe	.L2412
-	movdqa	.LC473(%rip), %xmm7
+	jbe	.L2455
+	movdqa	.LC487(%rip), %xmm7
 	movaps	%xmm7, 2432(%rsp)
 	cmpq	$7000, %rdx
-	jbe	.L2368
+	jbe	.L2411
 	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -18529,8 +18888,8 @@ main:
 	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2368
-.L2455:
+	jmp	.L2411
+.L2498:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbp, %rdi
@@ -18539,7 +18898,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC488(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -18550,7 +18909,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC475(%rip), %rdi
+	leaq	.LC489(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -18561,7 +18920,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC476(%rip), %rdi
+	leaq	.LC490(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	addl	%eax, %ebx
@@ -18572,7 +18931,7 @@ main:
 	movq	%rax, 48(%rsp)
 	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2372:
+.L2415:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -18580,9 +18939,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2420
+	ja	.L2463
 	testb	%bpl, %bpl
-	je	.L2420
+	je	.L2463
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	leaq	2432(%rsp), %r14
@@ -18595,7 +18954,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2388:
+.L2431:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r14, %rdi
@@ -18603,7 +18962,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2374:
+.L2417:
 	addq	%r12, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -18626,37 +18985,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2374
+	jne	.L2417
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r14, %rsi
 	leaq	1600(%r14), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2379
+	jmp	.L2422
 	.p2align 4,,10
 	.p2align 3
-.L2458:
+.L2501:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2457
-.L2379:
+	je	.L2500
+.L2422:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2375
+	jb	.L2418
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2375:
+.L2418:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2458
+	jnc	.L2501
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2378:
+.L2421:
 	leaq	464(%rsp), %rax
 	movq	%r10, 56(%rsp)
 	leaq	1888(%rsp), %rbx
@@ -18674,7 +19033,7 @@ main:
 	movq	%r8, 144(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2387:
+.L2430:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -18728,38 +19087,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2381:
+.L2424:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2382:
+.L2425:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r14, %rax
-	jne	.L2382
+	jne	.L2425
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 1908(%rsp)
 	testl	%edx, %edx
-	je	.L2459
+	je	.L2502
 	call	cqr_end_pass.part.0
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2385
-.L2460:
+	jle	.L2428
+.L2503:
 	movl	1908(%rsp), %edx
-	jmp	.L2381
-.L2459:
+	jmp	.L2424
+.L2502:
 	call	cqr_first_end
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2460
-.L2385:
+	jg	.L2503
+.L2428:
 	movq	1920(%rsp), %rax
 	movq	1936(%rsp), %rcx
 	movq	1944(%rsp), %rdx
@@ -18805,7 +19164,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2408(%rsp)
-.L2386:
+.L2429:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -18818,7 +19177,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2386
+	jne	.L2429
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -18859,22 +19218,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2461
+	jne	.L2504
 	movl	$1, 24(%rsp)
-	jmp	.L2387
-.L2457:
+	jmp	.L2430
+.L2500:
 	cmpq	$400000, %rcx
-	jbe	.L2462
-.L2380:
+	jbe	.L2505
+.L2423:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2388
+	jne	.L2431
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2372
-.L2461:
+	jmp	.L2415
+.L2504:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -18882,7 +19241,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	880(%rsp), %rbx
-	leaq	.LC477(%rip), %rdx
+	leaq	.LC491(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -18895,8 +19254,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2380
-.L2420:
+	jmp	.L2423
+.L2463:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %ebx
 	call	free@PLT
@@ -18904,13 +19263,13 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC478(%rip), %rdi
-	leaq	.LC483(%rip), %rbp
+	leaq	.LC492(%rip), %rdi
+	leaq	.LC497(%rip), %rbp
 	call	expect
 	movl	128(%rsp), %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC479(%rip), %rdi
+	leaq	.LC493(%rip), %rdi
 	addl	%ecx, %eax
 	movl	$200000, %ecx
 	addl	%eax, %ebx
@@ -18918,25 +19277,25 @@ main:
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC480(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC481(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC482(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -18954,57 +19313,57 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC484(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC485(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC486(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC487(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC488(%rip), %rdi
+	leaq	.LC502(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC503(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC490(%rip), %rdi
+	leaq	.LC504(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2333
-.L2412:
+	jmp	.L2376
+.L2455:
 	movl	$3100, %edx
-	jmp	.L2368
-.L2462:
+	jmp	.L2411
+.L2505:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2378
-.L2340:
+	jmp	.L2421
+.L2383:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19012,11 +19371,11 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2341
-.L2453:
+	jmp	.L2384
+.L2496:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2346
+	jbe	.L2389
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm5, %xmm2
@@ -19024,10 +19383,10 @@ main:
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
 	movl	$4, %eax
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2333
-.L2344:
+	jmp	.L2376
+.L2387:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19035,53 +19394,53 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2345
+	jmp	.L2388
 	.cfi_endproc
-.LFE185:
+.LFE192:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC496:
+.LC510:
 	.string	"closed (from actual send)"
-.LC497:
+.LC511:
 	.string	"open (from intended send)"
-.LC498:
+.LC512:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC496
-	.quad	.LC497
-	.quad	.LC498
+	.quad	.LC510
+	.quad	.LC511
+	.quad	.LC512
 	.section	.rodata.str1.1
-.LC499:
+.LC513:
 	.string	"closed.values"
-.LC500:
+.LC514:
 	.string	"open.values"
-.LC501:
+.LC515:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC499
-	.quad	.LC500
-	.quad	.LC501
+	.quad	.LC513
+	.quad	.LC514
+	.quad	.LC515
 	.section	.rodata.str1.1
-.LC502:
+.LC516:
 	.string	"closed.hgrm"
-.LC503:
+.LC517:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC502
-	.quad	.LC503
-	.quad	.LC306
+	.quad	.LC516
+	.quad	.LC517
+	.quad	.LC309
 	.section	.rodata
 	.align 8
 	.type	COL.3, @object
@@ -19125,58 +19484,58 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC504:
+.LC518:
 	.string	"0%"
-.LC505:
+.LC519:
 	.string	"90%"
-.LC506:
+.LC520:
 	.string	"99%"
-.LC507:
+.LC521:
 	.string	"99.9%"
-.LC508:
+.LC522:
 	.string	"99.99%"
-.LC509:
+.LC523:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC504
-	.quad	.LC505
-	.quad	.LC506
-	.quad	.LC507
-	.quad	.LC508
-	.quad	.LC509
+	.quad	.LC518
+	.quad	.LC519
+	.quad	.LC520
+	.quad	.LC521
+	.quad	.LC522
+	.quad	.LC523
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC297
-	.quad	.LC229
+	.quad	.LC300
+	.quad	.LC236
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC297
-	.quad	.LC229
+	.quad	.LC300
+	.quad	.LC236
 	.section	.rodata.str1.1
-.LC510:
+.LC524:
 	.string	"ns"
-.LC511:
+.LC525:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC510
+	.quad	.LC524
 	.quad	1
-	.quad	.LC511
+	.quad	.LC525
 	.quad	1000
-	.quad	.LC485
+	.quad	.LC499
 	.quad	1000000
-	.quad	.LC260
+	.quad	.LC263
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -19216,398 +19575,487 @@ starts.13:
 	.local	raw.15
 	.comm	raw.15,80008,32
 	.section	.rodata.str1.1
-.LC512:
+.LC526:
+	.string	"open_closed_p99"
+.LC527:
+	.string	"open / closed, p99"
+.LC528:
+	.string	"open_closed_p999"
+.LC529:
+	.string	"open / closed, p99.9"
+.LC530:
+	.string	"open_closed_slow"
+	.section	.rodata.str1.8
+	.align 8
+.LC531:
+	.string	"open / closed, share above the slow line"
+	.section	.rodata.str1.1
+.LC532:
+	.string	"closed_max_p99"
+.LC533:
+	.string	"closed max / closed p99"
+.LC534:
+	.string	"corrected_closed_p99"
+.LC535:
+	.string	"corrected / closed, p99"
+.LC536:
+	.string	"open_corrected_p99"
+.LC537:
+	.string	"open / corrected, p99"
+.LC538:
+	.string	"open_corrected_p90"
+.LC539:
+	.string	"open / corrected, p90"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	RATIOS, @object
+	.size	RATIOS, 224
+RATIOS:
+	.quad	.LC526
+	.quad	.LC527
+	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC528
+	.quad	.LC529
+	.long	1
+	.long	3
+	.long	0
+	.long	3
+	.quad	.LC530
+	.quad	.LC531
+	.long	1
+	.long	-1
+	.long	0
+	.long	-1
+	.quad	.LC532
+	.quad	.LC533
+	.long	0
+	.long	5
+	.long	0
+	.long	2
+	.quad	.LC534
+	.quad	.LC535
+	.long	2
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC536
+	.quad	.LC537
+	.long	1
+	.long	2
+	.long	2
+	.long	2
+	.quad	.LC538
+	.quad	.LC539
+	.long	1
+	.long	1
+	.long	2
+	.long	1
+	.section	.rodata.str1.1
+.LC540:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC513:
+.LC541:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC514:
+.LC542:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC515:
+.LC543:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC516:
+.LC544:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC517:
+.LC545:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC518:
+.LC546:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC519:
+.LC547:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC520:
+.LC548:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC521:
+.LC549:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC522:
+.LC550:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC523:
+.LC551:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC524:
+.LC552:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC525:
+.LC553:
 	.string	"X"
-.LC526:
+.LC554:
 	.string	"Poisson seed (0)"
-.LC527:
+.LC555:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC528:
+.LC556:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC529:
+.LC557:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC530:
+.LC558:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC531:
+.LC559:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC532:
+.LC560:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC533:
+.LC561:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC534:
+.LC562:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC535:
+.LC563:
 	.string	"the slow line (1ms)"
-.LC536:
+.LC564:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC537:
+.LC565:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC538:
+.LC566:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC539:
+.LC567:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC540:
+.LC568:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC541:
+.LC569:
 	.string	"as QUICK=1"
-.LC542:
+	.section	.rodata.str1.8
+	.align 8
+.LC570:
+	.string	"also every rep's checked numbers, a line a set"
+	.section	.rodata.str1.1
+.LC571:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC543:
+.LC572:
 	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
 	.align 8
-.LC544:
+.LC573:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC545:
+.LC574:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC546:
+.LC575:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC547:
+.LC576:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC548:
+.LC577:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC549:
+.LC578:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC550:
+.LC579:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC551:
+.LC580:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC552:
+.LC581:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC553:
+.LC582:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC554:
+.LC583:
 	.string	"run the unit checks and exit"
-.LC555:
+.LC584:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 928
+	.size	OPTIONS, 960
 OPTIONS:
-	.quad	.LC99
+	.quad	.LC101
 	.long	0
 	.zero	4
-	.quad	.LC512
-	.quad	.LC513
-	.quad	.LC103
+	.quad	.LC540
+	.quad	.LC541
+	.quad	.LC105
 	.long	0
 	.zero	4
-	.quad	.LC512
-	.quad	.LC514
-	.quad	.LC106
-	.long	0
-	.zero	4
-	.quad	.LC512
-	.quad	.LC515
+	.quad	.LC540
+	.quad	.LC542
 	.quad	.LC108
 	.long	0
 	.zero	4
-	.quad	.LC512
-	.quad	.LC516
+	.quad	.LC540
+	.quad	.LC543
 	.quad	.LC110
 	.long	0
 	.zero	4
-	.quad	.LC512
-	.quad	.LC517
-	.quad	.LC114
-	.long	0
-	.zero	4
-	.quad	.LC512
-	.quad	.LC518
-	.quad	.LC117
-	.long	0
-	.zero	4
-	.quad	.LC519
-	.quad	.LC520
-	.quad	.LC140
-	.long	0
-	.zero	4
-	.quad	.LC521
-	.quad	.LC522
-	.quad	.LC145
-	.long	0
-	.zero	4
-	.quad	.LC523
-	.quad	.LC524
-	.quad	.LC149
-	.long	0
-	.zero	4
-	.quad	.LC525
-	.quad	.LC526
-	.quad	.LC152
-	.long	0
-	.zero	4
-	.quad	.LC527
-	.quad	.LC528
-	.quad	.LC153
-	.long	0
-	.zero	4
-	.quad	.LC529
-	.quad	.LC530
-	.quad	.LC159
-	.long	0
-	.zero	4
-	.quad	.LC531
-	.quad	.LC532
-	.quad	.LC120
-	.long	0
-	.zero	4
-	.quad	.LC533
-	.quad	.LC534
+	.quad	.LC540
+	.quad	.LC544
 	.quad	.LC112
 	.long	0
 	.zero	4
-	.quad	.LC512
-	.quad	.LC535
-	.quad	.LC124
-	.long	0
-	.zero	4
-	.quad	.LC536
-	.quad	.LC537
-	.quad	.LC137
-	.long	0
-	.zero	4
-	.quad	.LC519
-	.quad	.LC538
-	.quad	.LC129
-	.long	0
-	.zero	4
-	.quad	.LC539
 	.quad	.LC540
-	.quad	.LC215
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC541
-	.quad	.LC268
-	.long	0
-	.zero	4
-	.quad	.LC542
-	.quad	.LC543
-	.quad	.LC162
-	.long	0
-	.zero	4
-	.quad	.LC527
-	.quad	.LC544
-	.quad	.LC163
-	.long	0
-	.zero	4
 	.quad	.LC545
+	.quad	.LC116
+	.long	0
+	.zero	4
+	.quad	.LC540
 	.quad	.LC546
-	.quad	.LC167
+	.quad	.LC119
 	.long	0
 	.zero	4
 	.quad	.LC547
 	.quad	.LC548
-	.quad	.LC164
+	.quad	.LC142
 	.long	0
 	.zero	4
 	.quad	.LC549
 	.quad	.LC550
-	.quad	.LC216
-	.long	1
+	.quad	.LC147
+	.long	0
 	.zero	4
-	.quad	0
 	.quad	.LC551
+	.quad	.LC552
+	.quad	.LC151
+	.long	0
+	.zero	4
+	.quad	.LC553
+	.quad	.LC554
+	.quad	.LC154
+	.long	0
+	.zero	4
+	.quad	.LC555
+	.quad	.LC556
+	.quad	.LC155
+	.long	0
+	.zero	4
+	.quad	.LC557
+	.quad	.LC558
+	.quad	.LC161
+	.long	0
+	.zero	4
+	.quad	.LC559
+	.quad	.LC560
+	.quad	.LC122
+	.long	0
+	.zero	4
+	.quad	.LC561
+	.quad	.LC562
+	.quad	.LC114
+	.long	0
+	.zero	4
+	.quad	.LC540
+	.quad	.LC563
+	.quad	.LC126
+	.long	0
+	.zero	4
+	.quad	.LC564
+	.quad	.LC565
+	.quad	.LC139
+	.long	0
+	.zero	4
+	.quad	.LC547
+	.quad	.LC566
+	.quad	.LC131
+	.long	0
+	.zero	4
+	.quad	.LC567
+	.quad	.LC568
 	.quad	.LC217
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC552
-	.quad	.LC434
-	.long	2
+	.quad	.LC569
+	.quad	.LC219
+	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC553
-	.quad	.LC439
-	.long	2
+	.quad	.LC570
+	.quad	.LC271
+	.long	0
 	.zero	4
-	.quad	0
-	.quad	.LC554
-	.quad	.LC210
-	.long	2
+	.quad	.LC571
+	.quad	.LC572
+	.quad	.LC164
+	.long	0
 	.zero	4
-	.quad	0
 	.quad	.LC555
+	.quad	.LC573
+	.quad	.LC165
+	.long	0
+	.zero	4
+	.quad	.LC574
+	.quad	.LC575
+	.quad	.LC169
+	.long	0
+	.zero	4
+	.quad	.LC576
+	.quad	.LC577
+	.quad	.LC166
+	.long	0
+	.zero	4
+	.quad	.LC578
+	.quad	.LC579
+	.quad	.LC218
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC580
+	.quad	.LC220
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC581
+	.quad	.LC448
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC582
+	.quad	.LC453
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC583
+	.quad	.LC212
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC584
 	.section	.rodata.str1.1
-.LC556:
+.LC585:
 	.string	"feed-10ms-stall"
-.LC557:
+.LC586:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC558:
+.LC587:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC559:
+.LC588:
 	.string	"one-2s-stall"
-.LC560:
+.LC589:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC561:
+.LC590:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC562:
+.LC591:
 	.string	"hundred-requests"
-.LC563:
+.LC592:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC564:
+.LC593:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC565:
+.LC594:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC566:
+.LC595:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC432
-	.quad	.LC433
+	.quad	.LC446
+	.quad	.LC447
 	.quad	.LC8
-	.quad	.LC556
-	.quad	.LC557
-	.quad	.LC558
-	.quad	.LC559
-	.quad	.LC560
-	.quad	.LC561
-	.quad	.LC562
-	.quad	.LC563
-	.quad	.LC564
-	.quad	.LC565
-	.quad	.LC563
-	.quad	.LC566
+	.quad	.LC585
+	.quad	.LC586
+	.quad	.LC587
+	.quad	.LC588
+	.quad	.LC589
+	.quad	.LC590
+	.quad	.LC591
+	.quad	.LC592
+	.quad	.LC593
+	.quad	.LC594
+	.quad	.LC592
+	.quad	.LC595
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC205
-	.quad	.LC208
-	.quad	.LC204
+	.quad	.LC207
+	.quad	.LC210
+	.quad	.LC206
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC231
-	.quad	.LC232
-	.quad	.LC229
+	.quad	.LC238
+	.quad	.LC239
+	.quad	.LC236
 	.section	.rodata.str1.1
-.LC567:
+.LC596:
 	.string	"p90"
-.LC568:
+.LC597:
 	.string	"p99.99"
-.LC569:
+.LC598:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC353
-	.quad	.LC567
 	.quad	.LC356
-	.quad	.LC357
-	.quad	.LC568
-	.quad	.LC569
+	.quad	.LC596
+	.quad	.LC359
+	.quad	.LC360
+	.quad	.LC597
+	.quad	.LC598
 	.section	.rodata.str1.1
-.LC570:
+.LC599:
 	.string	"p999"
-.LC571:
+.LC600:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC353
-	.quad	.LC567
 	.quad	.LC356
-	.quad	.LC570
-	.quad	.LC571
-	.quad	.LC569
+	.quad	.LC596
+	.quad	.LC359
+	.quad	.LC599
+	.quad	.LC600
+	.quad	.LC598
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -19624,34 +20072,34 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC130
-	.quad	.LC131
+	.quad	.LC132
 	.quad	.LC133
-	.quad	.LC134
+	.quad	.LC135
+	.quad	.LC136
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC125
-	.quad	.LC126
+	.quad	.LC127
+	.quad	.LC128
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC154
-	.quad	.LC155
 	.quad	.LC156
+	.quad	.LC157
+	.quad	.LC158
 	.section	.rodata.str1.1
-.LC572:
+.LC601:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC141
-	.quad	.LC142
-	.quad	.LC572
+	.quad	.LC143
+	.quad	.LC144
+	.quad	.LC601
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
 .LC35:
@@ -19682,7 +20130,7 @@ SCHED_NAME:
 .LC44:
 	.long	0
 	.long	1079246848
-	.set	.LC47,.LC182+8
+	.set	.LC47,.LC184+8
 	.align 8
 .LC48:
 	.long	0
@@ -19761,78 +20209,78 @@ SCHED_NAME:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC148:
+.LC150:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
-.LC181:
+.LC183:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC182:
+.LC184:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC183:
+.LC185:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC184:
+.LC186:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC190:
+.LC192:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC317:
+.LC320:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC321:
+.LC324:
 	.long	0
 	.long	1137704960
 	.section	.rodata.cst16
 	.align 16
-.LC429:
+.LC443:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC430:
+.LC444:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC431:
+.LC445:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC435:
+.LC449:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC436:
+.LC450:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC454:
+.LC468:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC470:
+.LC484:
 	.quad	100
 	.quad	1000
 	.align 16
-.LC471:
+.LC485:
 	.quad	5000
 	.quad	2000
 	.align 16
-.LC473:
+.LC487:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -137,7 +137,7 @@ main() {
 	trap 'exit 143' TERM
 
 	./build.sh
-	if ! { describe_machine && ./bench --clock && ./bench --export "$stage/"; } >"$raw_tmp"; then
+	if ! { describe_machine && ./bench --clock && ./bench --verbose --export "$stage/"; } >"$raw_tmp"; then
 		grep -E '^CHECK FAILED' "$raw_tmp" | head -n 20 >&2 || true
 		err "the benchmark failed (results and README.md left as they were)"
 	fi

@@ -103,6 +103,43 @@ test_full_run() {
 		"awk '/results:begin/{f=1;next} /results:end/{f=0} f' '$P/README.md' | cmp -s - '$P/results/summary.md'"
 }
 
+# The lab answers first: a default lab run is short, leads with the table,
+# the ratios and three sentences made from its numbers, and ends with the
+# RESULT lines; --verbose adds each rep's checked numbers.
+test_lab() {
+	lab="--stall 50ms --period 10s --first-stall 5s --interval 500us --duration 60s"
+	# shellcheck disable=SC2086 # a list of options
+	bench_to lab $lab
+	# shellcheck disable=SC2086
+	bench_to labv $lab --verbose
+	n=$(wc -l <"$WORK/lab")
+	expect "a default lab run prints at most 40 lines ($n), every check passing" sh -c \
+		"[ $n -le 40 ] && grep -qx 'RESULT checks passed=928 failed=0 runs=32' '$WORK/lab'"
+	expect "it has the ratio line and the three sentences, before the RESULT lines" awk '
+		/^ratios: open\/closed p99 1.000, p99.9 421.0; / { r = NR }
+		/^The recordings part at p99.9: the open loop reads 42100.0 us there, 421.0 times / { a = NR }
+		/^At p99 the open loop reads 100.0 us, 1.000 times the closed loop; corrected at 500.0 us/ { b = NR }
+		/^The first stall held up 125 requests \(from request 10000\)/ { c = NR }
+		/^RESULT / && !first { first = NR }
+		END { exit !(r && a > r && b > a && c > b && first > c) }' "$WORK/lab"
+	expect "no per-rep lines without --verbose" sh -c "! grep -q '^rep=' '$WORK/lab'"
+	expect "--verbose adds 3 x 32 per-rep lines and changes nothing else" sh -c \
+		"[ \$(grep -c '^rep=' '$WORK/labv') -eq 96 ] &&
+		 grep -v -e '^rep=' -e 'simulation cost' -e '^RESULT cost' -e '^RESULT memory' '$WORK/labv' >'$WORK/labv.rest' &&
+		 grep -v -e 'simulation cost' -e '^RESULT cost' -e '^RESULT memory' '$WORK/lab' | cmp -s - '$WORK/labv.rest'"
+	# the RESULT ratio lines against summary.awk's own arithmetic on the RESULT set lines
+	awk -f "$P/summary.awk" "$WORK/lab" | sed -n 's/^| \(open \/ .*\|closed max .*\|corrected \/ .*\) | \([0-9.n\/a]*\) |$/\2/p' >"$WORK/ratios.awk"
+	sed -n 's/^RESULT ratio name=[a-z0-9_]* value=//p' "$WORK/lab" >"$WORK/ratios.c"
+	expect "RESULT ratio lines equal summary.awk's ratios, in order ($(tr '\n' ' ' <"$WORK/ratios.c"))" sh -c \
+		"[ \$(wc -l <'$WORK/ratios.c') -eq 7 ] && cmp -s '$WORK/ratios.c' '$WORK/ratios.awk'"
+	bench_to labskip --closed skip --quick --reps 1
+	expect "a run whose first stall is not traced says so" \
+		ok_with labskip '^No first stall is traced here'
+	bench_to labnone --stall 100us --quick --reps 1
+	expect "a run whose recordings never part by 2x says so" \
+		ok_with labnone '^The recordings never part by 2x at the percentiles shown'
+}
+
 test_quick() {
 	before=$(fingerprint "$P")
 	cp "$P/README.md" "$WORK/readme.before"
@@ -960,7 +997,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs export wall realsocket interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs export wall realsocket interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's
