@@ -16,10 +16,44 @@
  *
  * Build: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -o bench bench.c -lm
  *
- * Contents: settings, clock, schedules (generated or read as the run goes),
- * server model, clients, correction, percentiles, closed form, counts on a
- * lattice, reference simulation, exact percentiles in passes, checks,
- * timing, report, export (.hgrm and SVG), options, modes, self-test, main.
+ * MAP
+ *
+ * Every rep of a run produces one `struct outcome` (three summaries, both
+ * loops' stalls and last completion, the interval corrected with), and
+ * check_outcome compares it, field by field, with an outcome computed
+ * another way. Three routes produce the rep's outcome; plan_route() picks
+ * one, once, and the plan line names it:
+ *
+ *   lattice  default_shape() models where the closed form holds: the
+ *            quoted fast loops (run_closed, run_open) fold their latencies
+ *            into counts on the model's lattice     (Lattice, Routes)
+ *   sorted   short runs of any model: every sample kept and sorted; the
+ *            corrected set read off the sorted closed samples by quotient
+ *            and remainder, never written out   (Correction, Routes)
+ *   passes   long runs: nothing kept; GENERAL_WALK walks the run again
+ *            until every percentile is found (struct select for the closed
+ *            and open sets, struct cqr for the corrected)        (Passes)
+ *
+ * Two ways produce the outcome each rep must equal:
+ *
+ *   closed form  closed_form(), from the parameters alone, where
+ *                closed_form_gap() says it holds           (Closed form)
+ *   reference    reference(): REFERENCE_WALK, its own client walk
+ *                (ref_client), its own server (ref_serve, stalls by
+ *                arithmetic), its own stall count and wrk interval
+ *                (Reference simulation). It shares with the passes route
+ *                the schedule (due_src), the rank rule and the selection
+ *                in passes (struct select, struct cqr): a fault in those
+ *                moves both alike, and is caught by the sorted route,
+ *                other code that every short run in passes is compared
+ *                with, and by the self-test, which holds both corrected-set
+ *                methods to writing every term out.
+ *
+ * Sections, in the order data flows: settings, clock, schedules, server
+ * model, clients, correction, percentiles, closed form, lattice, reference
+ * simulation, passes, checks, timing, routes, report, export (.hgrm and
+ * SVG), options (one table: parsing, validation, --help), modes,
+ * self-test, main.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -51,6 +85,14 @@ enum {
 	MAX_CONNECTIONS = 1000000,
 	MAX_LINE = 64,           /* longest accepted line of an input file */
 	MAX_VALUE = 1000,        /* longest accepted option value */
+};
+
+/* The limits that choose a route (plan_route) and size its memory. */
+enum {
+	CHUNK = 1 << 16,              /* requests per chunk of a long run */
+	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
+	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
+	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
 };
 
 /* Beyond this many requests a client the sample arrays outgrow the machine. */
@@ -223,6 +265,87 @@ static double estimate_ghz(double *add_ghz, double *mul_ghz, double *agree_pct)
 }
 
 /* ------------------------------------------------------------------ */
+/* Parsing numbers                                                     */
+/* ------------------------------------------------------------------ */
+
+/* Writes one line into err and returns -1; for the parse helpers below. */
+static int fail(char *err, size_t len, const char *fmt, const char *a, const char *b)
+{
+	snprintf(err, len, fmt, a, b);
+	return -1;
+}
+
+/*
+ * A decimal number with a unit: ns, us, ms or s, decimals allowed ("0.3us",
+ * "0.5s"). A bare number is 0 only, unless bare_ns, when it counts
+ * nanoseconds. The result must be a whole number of nanoseconds below
+ * MAX_TIME_NS. Returns 0, or -1 with the reason in err.
+ */
+static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size_t len)
+{
+	static const struct { const char *name; uint64_t ns; } units[] = {
+		{ "ns", 1 }, { "us", NS_PER_US }, { "ms", NS_PER_MS }, { "s", NS_PER_S },
+	};
+	uint64_t whole = 0, frac = 0, scale = 1, mult = 0;
+	const char *p = s;
+
+	if (*p < '0' || *p > '9')
+		return fail(err, len, "'%s' is not a time%s: use a number and a unit "
+		            "(ns, us, ms, s), e.g. 200us or 0.5s", s, *p == '-' ? " (negative)" : "");
+	for (; *p >= '0' && *p <= '9'; p++)
+		if (__builtin_mul_overflow(whole, 10, &whole) ||
+		    __builtin_add_overflow(whole, (uint64_t)(*p - '0'), &whole))
+			return fail(err, len, "'%s' is too large: times must stay below %s",
+			            s, "2^62 ns (about 146 years)");
+	if (*p == '.') {
+		p++;
+		if (*p < '0' || *p > '9')
+			return fail(err, len, "'%s' is not a time: %s", s, "a digit must follow the point");
+		for (; *p >= '0' && *p <= '9'; p++) {
+			if (scale >= NS_PER_S)
+				return fail(err, len, "'%s' has too many decimals: %s", s,
+				            "at most nine after the point");
+			frac = frac * 10 + (uint64_t)(*p - '0');
+			scale *= 10;
+		}
+	}
+	for (size_t u = 0; u < sizeof units / sizeof units[0]; u++)
+		if (strcmp(p, units[u].name) == 0)
+			mult = units[u].ns;
+	if (*p == '\0' && (bare_ns || (whole == 0 && frac == 0)))
+		mult = 1;
+	if (!mult)
+		return fail(err, len, "'%s' is not a time: %s", s, *p
+		            ? "the unit must be ns, us, ms or s"
+		            : "give a unit (ns, us, ms or s), e.g. 200us");
+	if (frac * mult % scale)
+		return fail(err, len, "'%s' is not a whole number of nanoseconds: %s", s,
+		            "use a finer unit or fewer decimals");
+	u128 ns = (u128)whole * mult + frac * mult / scale;
+	if (ns >= MAX_TIME_NS)
+		return fail(err, len, "'%s' is too large: times must stay below %s", s,
+		            "2^62 ns (about 146 years)");
+	*out = (uint64_t)ns;
+	return 0;
+}
+
+/* A whole decimal number in [lo, hi]; returns 0, or -1 if it is not one. */
+static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+	char *end;
+	unsigned long long v;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (errno || *end || v < lo || v > hi)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
 /* Schedules                                                           */
 /* ------------------------------------------------------------------ */
 
@@ -276,9 +399,6 @@ struct numbers {
 	uint64_t lineno, prev;
 };
 
-static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size_t len);
-static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out);
-static int fail(char *err, size_t len, const char *fmt, const char *a, const char *b);
 
 static int numbers_open(struct numbers *r, const char *path, const char *opt, int times,
                         char *err, size_t len)
@@ -604,6 +724,16 @@ static enum client closed_client(const struct model *m)
 	static const enum client by_kind[] = { CLIENT_CATCH_UP, CLIENT_SKIP,
 	                                       CLIENT_BACK_TO_BACK };
 	return by_kind[m->closed];
+}
+
+/*
+ * The default shape: a fixed schedule driven by one catch-up closed loop,
+ * which the quoted fast loops serve and the lattice can count. The one
+ * home of that test.
+ */
+static int default_shape(const struct model *m)
+{
+	return m->schedule == SCHED_FIXED && m->closed == CLOSED_CATCH_UP && m->connections == 1;
 }
 
 /* Most samples client c can record: the size its latency array needs. */
@@ -1259,7 +1389,7 @@ out:
 }
 
 /* ------------------------------------------------------------------ */
-/* Counts on a lattice                                                 */
+/* Lattice                                                             */
 /* ------------------------------------------------------------------ */
 
 /*
@@ -1272,12 +1402,6 @@ out:
  * long run can go chunk by chunk. The trade-off: it needs the model on a
  * lattice with a known bound; everything else keeps every sample and sorts.
  */
-enum {
-	CHUNK = 1 << 16,              /* requests per chunk of a long run */
-	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
-	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
-	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
-};
 
 struct lattice {
 	uint64_t step_ns;  /* every value is a multiple of this */
@@ -1307,8 +1431,7 @@ static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbin
 	                           m->period_ns, m->first_stall_ns };
 	uint64_t g = 0;
 
-	if (m->schedule != SCHED_FIXED || m->closed != CLOSED_CATCH_UP ||
-	    m->connections != 1 || closed_form_gap(m))
+	if (!default_shape(m) || closed_form_gap(m))
 		return 0;
 	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++)
 		g = gcd_u64(g, times[i]);
@@ -1511,7 +1634,7 @@ static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
 }
 
 /* ------------------------------------------------------------------ */
-/* Exact percentiles in passes                                         */
+/* Passes: exact percentiles of a run walked again                     */
 /* ------------------------------------------------------------------ */
 
 /*
@@ -1937,37 +2060,109 @@ static void cqr_summary(const struct cqr *c, struct summary *out)
 		out->pct_ns[j] = c->value[j];
 }
 
-/* Either implementation of one client, so that a pass drives both alike. */
-struct walker {
-	int ref;
-	struct walk w;
-	struct ref_walk r;
+/*
+ * One client's walk, as a pass drives it: a small interface (as
+ * HdrHistogram_c's iterators carry their _next_fp), so that the passes
+ * route and the reference simulation are two tables of functions rather
+ * than a flag threaded through every call. Each walk keeps its own state;
+ * the pass hands it due times and takes its latencies a chunk at a time.
+ */
+struct walker;
+
+struct walker_ops {
+	const char *name;
+	int (*start)(struct walker *k, const struct model *m, enum client c);
+	void (*hand)(struct walker *k, const uint64_t *due_ns, uint64_t n);
+	uint64_t (*run)(struct walker *k, uint64_t *lat_ns, uint64_t cap);
+	void (*end)(struct walker *k);
+	/* after a whole walk: samples taken, last completion, stalls met */
+	void (*totals)(const struct walker *k, const struct model *m, uint64_t *samples,
+	               uint64_t *last_done_ns, uint64_t *stalls);
+	/* wrk's interval from a walk's run time and samples, each route its own arithmetic */
+	uint64_t (*mean_interval)(uint64_t runtime_ns, uint64_t n, uint64_t connections);
 };
 
-static int walker_start(struct walker *k, int ref, const struct model *m, enum client c)
+struct walker {
+	const struct walker_ops *ops;
+	struct walk w;       /* the general loop's state */
+	struct ref_walk r;   /* the reference's */
+};
+
+static int general_start(struct walker *k, const struct model *m, enum client c)
 {
-	k->ref = ref;
-	return ref ? ref_start(&k->r, m, c) : walk_start(&k->w, m, c);
+	return walk_start(&k->w, m, c);
 }
 
-static void walker_end(struct walker *k)
+static void general_hand(struct walker *k, const uint64_t *due_ns, uint64_t n)
 {
-	if (k->ref)
-		ref_end(&k->r);
-	else
-		walk_end(&k->w);
+	k->w.due = (struct handed){ due_ns, n, 0 };
 }
 
-/* Hands it the next n due times, to be taken before anything else. */
-static void walker_hand(struct walker *k, const uint64_t *due_ns, uint64_t n)
+static uint64_t general_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
 {
-	*(k->ref ? &k->r.due : &k->w.due) = (struct handed){ due_ns, n, 0 };
+	return walk_run(&k->w, lat_ns, cap);
 }
 
-static uint64_t walker_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
+static void general_end(struct walker *k)
 {
-	return k->ref ? ref_client(&k->r, lat_ns, cap) : walk_run(&k->w, lat_ns, cap);
+	walk_end(&k->w);
 }
+
+static void general_totals(const struct walker *k, const struct model *m, uint64_t *samples,
+                           uint64_t *last_done_ns, uint64_t *stalls)
+{
+	(void)m;
+	*samples = k->w.samples;
+	*last_done_ns = k->w.done_ns;
+	*stalls = k->w.srv.stalls;
+}
+
+static int ref_walker_start(struct walker *k, const struct model *m, enum client c)
+{
+	return ref_start(&k->r, m, c);
+}
+
+static void ref_walker_hand(struct walker *k, const uint64_t *due_ns, uint64_t n)
+{
+	k->r.due = (struct handed){ due_ns, n, 0 };
+}
+
+static uint64_t ref_walker_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
+{
+	return ref_client(&k->r, lat_ns, cap);
+}
+
+static void ref_walker_end(struct walker *k)
+{
+	ref_end(&k->r);
+}
+
+/* The reference counts its stalls by arithmetic from the last completion. */
+static void ref_walker_totals(const struct walker *k, const struct model *m, uint64_t *samples,
+                              uint64_t *last_done_ns, uint64_t *stalls)
+{
+	*samples = k->r.samples;
+	*last_done_ns = k->r.prev_ns;
+	*stalls = ref_stalls(m, k->r.prev_ns);
+}
+
+/* wrk's interval as the reference computes it: T * C / (n - n mod C), not T / (n / C). */
+static uint64_t ref_mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connections)
+{
+	uint64_t whole = n - n % connections;
+
+	return whole ? max_u64((uint64_t)((u128)runtime_ns * connections / whole), 1) : UINT64_MAX;
+}
+
+static const struct walker_ops GENERAL_WALK = {
+	"general", general_start, general_hand, general_run, general_end, general_totals,
+	mean_interval,
+};
+
+static const struct walker_ops REFERENCE_WALK = {
+	"reference", ref_walker_start, ref_walker_hand, ref_walker_run, ref_walker_end,
+	ref_walker_totals, ref_mean_interval,
+};
 
 /*
  * One rep by walking: in each pass both clients walk the whole schedule
@@ -1976,11 +2171,12 @@ static uint64_t walker_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
  * percentile of the three sets is found. The closed and open sets narrow
  * by value (struct select), the corrected set by quotient and remainder
  * (struct cqr), which starts a pass late when its interval is the closed
- * loop's mean. ref picks the walk: the general loop (0) or the reference
- * simulation (1). ns_per_req, if not NULL, gets each loop's cost in the
+ * loop's mean. ops picks the walk: GENERAL_WALK (the passes route) or
+ * REFERENCE_WALK (the reference simulation). ns_per_req, if not NULL, gets each loop's cost in the
  * first pass, the loop alone. Returns 0, ERR_OOM or ERR_RANGE.
  */
-static int walk_outcome(const struct model *m, int ref, struct outcome *o, double ns_per_req[2])
+static int walk_outcome(const struct model *m, const struct walker_ops *ops, struct outcome *o,
+                        double ns_per_req[2])
 {
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
 	struct select sel[2];
@@ -2009,12 +2205,15 @@ static int walk_outcome(const struct model *m, int ref, struct outcome *o, doubl
 		struct due_src src;
 		int bad = 0;
 
-		for (int c = 0; c < 2; c++)
-			bad |= on[c] && walker_start(&wk[c], ref, m, cl[c]);
+		memset(wk, 0, sizeof wk);
+		for (int c = 0; c < 2; c++) {
+			wk[c].ops = ops;
+			bad |= on[c] && ops->start(&wk[c], m, cl[c]);
+		}
 		if (bad) {
 			for (int c = 0; c < 2; c++)
 				if (on[c])
-					walker_end(&wk[c]);
+					ops->end(&wk[c]);
 			goto out;
 		}
 		due_restart(&src, m);
@@ -2026,9 +2225,9 @@ static int walk_outcome(const struct model *m, int ref, struct outcome *o, doubl
 
 				if (!on[c])
 					continue;
-				walker_hand(&wk[c], due, nd);
+				ops->hand(&wk[c], due, nd);
 				t0 = now_ns();
-				k = walker_run(&wk[c], lat, CHUNK);
+				k = ops->run(&wk[c], lat, CHUNK);
 				spent_ns[c] += now_ns() - t0;
 				got += k;
 				if (own[c])
@@ -2044,16 +2243,15 @@ static int walk_outcome(const struct model *m, int ref, struct outcome *o, doubl
 			if (!on[c])
 				continue;
 			if (pass == 0) {
-				uint64_t n = ref ? wk[c].r.samples : wk[c].w.samples;
+				uint64_t n;
 
-				o->last_done_ns[c] = ref ? wk[c].r.prev_ns : wk[c].w.done_ns;
-				o->stalls[c] = ref ? ref_stalls(m, o->last_done_ns[c]) : wk[c].w.srv.stalls;
+				ops->totals(&wk[c], m, &n, &o->last_done_ns[c], &o->stalls[c]);
 				if (c == 0)
 					nc = n;
 				if (ns_per_req)
 					ns_per_req[c] = (double)spent_ns[c] / (double)(n ? n : 1);
 			}
-			walker_end(&wk[c]);
+			ops->end(&wk[c]);
 		}
 		if ((own[0] && (rc = select_end_pass(&sel[0]))) ||
 		    (own[1] && (rc = select_end_pass(&sel[1]))) ||
@@ -2061,12 +2259,8 @@ static int walk_outcome(const struct model *m, int ref, struct outcome *o, doubl
 			goto out;
 		rc = ERR_OOM;
 		if (!corr_live) {
-			/* the reference's own arithmetic for wrk's interval: T * C / (n - n mod C) */
-			uint64_t whole = nc - nc % m->connections, e;
+			uint64_t e = ops->mean_interval(o->last_done_ns[0], nc, m->connections);
 
-			e = !ref ? mean_interval(o->last_done_ns[0], nc, m->connections)
-			    : whole ? max_u64((uint64_t)((u128)o->last_done_ns[0] * m->connections / whole), 1)
-			    : UINT64_MAX;
 			if (cqr_init(&corr, e, m->slow_ns, m->rank))
 				goto out;
 			corr_live = 1;
@@ -2089,7 +2283,7 @@ out:
 /* The outcome by the reference simulation. Returns -1 if out of memory. */
 static int reference(const struct model *m, struct outcome *o)
 {
-	return walk_outcome(m, 1, o, NULL);
+	return walk_outcome(m, &REFERENCE_WALK, o, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -2169,6 +2363,10 @@ static struct stats stats_of(double *x, unsigned n)
 	return st;
 }
 
+/* ------------------------------------------------------------------ */
+/* Routes: one rep by lattice, sorted or passes                        */
+/* ------------------------------------------------------------------ */
+
 /* Sample arrays for one rep, reused across reps. */
 struct buffers {
 	uint64_t *closed_ns, *open_ns;
@@ -2185,8 +2383,13 @@ static int sort_fits(const struct model *m)
 	return m->requests <= SORT_MAX && client_capacity(m, closed_client(m)) <= SORT_MAX;
 }
 
-/* How a run is reduced: as asked, or (auto) counted, else sorted, else in passes. */
-static enum exact_by exact_by(const struct model *m)
+/*
+ * The route a run takes, decided here alone: as --exact-by asks, or (auto)
+ * the lattice where it applies, sorted while the samples fit, passes after.
+ * buffers_init, the plan line, the export refusal and RESULT memory all
+ * read this answer.
+ */
+static enum exact_by plan_route(const struct model *m)
 {
 	uint64_t step_ns, nbins;
 
@@ -2197,13 +2400,23 @@ static enum exact_by exact_by(const struct model *m)
 	return sort_fits(m) ? EXACT_SORT : EXACT_PASSES;
 }
 
-/* Counted runs hold a chunk of samples; sorted runs hold them all; passes none. */
+/*
+ * The interval the routes correct with: the model's, or wrk's mean from the
+ * closed loop's run. The closed form and the reference each derive the mean
+ * their own way, on purpose (see closed_form and ref_mean_interval).
+ */
+static uint64_t route_expected(const struct model *m, uint64_t last_done_ns, uint64_t n)
+{
+	return m->expected_mean ? mean_interval(last_done_ns, n, m->connections) : m->expected_ns;
+}
+
+/* Lattice runs hold a chunk of samples; sorted runs hold them all; passes none. */
 static int buffers_init(struct buffers *b, const struct model *m)
 {
 	uint64_t step_ns, nbins, nc = 0, no = 0;
 
 	memset(b, 0, sizeof *b);
-	b->by = exact_by(m);
+	b->by = plan_route(m);
 	if (b->by == EXACT_PASSES)
 		return 0;
 	if (b->by == EXACT_LATTICE) {
@@ -2268,13 +2481,6 @@ static uint64_t walk_all(const struct model *m, enum client c, uint64_t *lat_ns,
 	return w.done_ns;
 }
 
-/* The quoted fast loops serve the default shape; the general loop the rest. */
-static int fast_path(const struct model *m)
-{
-	return m->schedule == SCHED_FIXED && m->closed == CLOSED_CATCH_UP &&
-	       m->connections == 1;
-}
-
 /*
  * One rep: both clients (timed), the correction, three summaries. Returns
  * 0, or -1 if the corrected set does not fit in memory or a sum overflows.
@@ -2321,8 +2527,7 @@ static int run_once_lattice(const struct model *m, struct buffers *b,
 		o->stalls[c] = srv.stalls;
 		o->last_done_ns[c] = done_ns;
 	}
-	o->expected_ns = m->expected_mean ? mean_interval(o->last_done_ns[0], n, 1)
-	                                  : m->expected_ns;
+	o->expected_ns = route_expected(m, o->last_done_ns[0], n);
 	lattice_dist(&b->closed, &closed);
 	dist_correct(&closed, o->expected_ns, &corr);
 	if (!closed.oom && !corr.oom &&
@@ -2345,11 +2550,11 @@ static int run_once(const struct model *m, struct buffers *b,
 	if (b->by == EXACT_LATTICE)
 		return run_once_lattice(m, b, o, ns_per_req);
 	if (b->by == EXACT_PASSES)
-		return walk_outcome(m, 0, o, ns_per_req);
+		return walk_outcome(m, &GENERAL_WALK, o, ns_per_req);
 	memset(o, 0, sizeof *o);
 	server_init(&srv, m);
 	t0 = now_ns();
-	if (fast_path(m)) {
+	if (default_shape(m)) {
 		o->last_done_ns[0] = run_closed(m, &srv, b->closed_ns, 0, n, 0);
 		spent_ns = now_ns() - t0;
 		o->stalls[0] = srv.stalls;
@@ -2372,9 +2577,7 @@ static int run_once(const struct model *m, struct buffers *b,
 	}
 	ns_per_req[1] = (double)spent_ns / (double)no;
 
-	o->expected_ns = m->expected_mean
-	                 ? mean_interval(o->last_done_ns[0], nc, m->connections)
-	                 : m->expected_ns;
+	o->expected_ns = route_expected(m, o->last_done_ns[0], nc);
 	summarise(b->closed_ns, nc, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
 	summarise(b->open_ns, no, m->slow_ns, m->rank, &o->set[SET_OPEN]);
 	/* the closed samples are sorted now: the corrected set is read off them */
@@ -2670,10 +2873,10 @@ static int write_hgrm(FILE *f, const struct table *t)
 	fprintf(f, "%12s %14s %10s %14s\n\n", "Value", "Percentile", "TotalCount", "1/(1-Percentile)");
 	for (size_t k = 0; k < n; k++) {
 		if (r[k].level < 100.0)
-			fprintf(f, "%12.3f %2.12f %10" PRIu64 " %14.2f\n", (double)r[k].value_ns / 1000.0,
+			fprintf(f, "%12.5f %2.12f %10" PRIu64 " %14.2f\n", (double)r[k].value_ns / 1000.0,
 			        r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0));
 		else
-			fprintf(f, "%12.3f %2.12f %10" PRIu64 "\n", (double)r[k].value_ns / 1000.0,
+			fprintf(f, "%12.5f %2.12f %10" PRIu64 "\n", (double)r[k].value_ns / 1000.0,
 			        r[k].level / 100.0, r[k].total);
 	}
 	for (size_t k = 0; k < t->n; k++) {
@@ -2690,9 +2893,9 @@ static int write_hgrm(FILE *f, const struct table *t)
 	max_us = ceil_div(t->row[t->n - 1].value_ns, 1000);
 	for (uint64_t top = HDR_SUB_BUCKETS; top <= max_us && buckets < 64; top <<= 1)
 		buckets++;
-	fprintf(f, "#[Mean    = %12.3f, StdDeviation   = %12.3f]\n", mean / 1000.0,
+	fprintf(f, "#[Mean    = %12.5f, StdDeviation   = %12.5f]\n", mean / 1000.0,
 	        sqrt(var / total) / 1000.0);
-	fprintf(f, "#[Max     = %12.3f, Total count    = %12" PRIu64 "]\n",
+	fprintf(f, "#[Max     = %12.5f, Total count    = %12" PRIu64 "]\n",
 	        (double)t->row[t->n - 1].value_ns / 1000.0, (uint64_t)total);
 	fprintf(f, "#[Buckets = %12d, SubBuckets     = %12d]\n", buckets, HDR_SUB_BUCKETS);
 	free(r);
@@ -3204,83 +3407,6 @@ struct options {
 	int quick, expected_set;
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
-
-/* Writes one line into err and returns -1; for the parse helpers below. */
-static int fail(char *err, size_t len, const char *fmt, const char *a, const char *b)
-{
-	snprintf(err, len, fmt, a, b);
-	return -1;
-}
-
-/*
- * A decimal number with a unit: ns, us, ms or s, decimals allowed ("0.3us",
- * "0.5s"). A bare number is 0 only, unless bare_ns, when it counts
- * nanoseconds. The result must be a whole number of nanoseconds below
- * MAX_TIME_NS. Returns 0, or -1 with the reason in err.
- */
-static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size_t len)
-{
-	static const struct { const char *name; uint64_t ns; } units[] = {
-		{ "ns", 1 }, { "us", NS_PER_US }, { "ms", NS_PER_MS }, { "s", NS_PER_S },
-	};
-	uint64_t whole = 0, frac = 0, scale = 1, mult = 0;
-	const char *p = s;
-
-	if (*p < '0' || *p > '9')
-		return fail(err, len, "'%s' is not a time%s: use a number and a unit "
-		            "(ns, us, ms, s), e.g. 200us or 0.5s", s, *p == '-' ? " (negative)" : "");
-	for (; *p >= '0' && *p <= '9'; p++)
-		if (__builtin_mul_overflow(whole, 10, &whole) ||
-		    __builtin_add_overflow(whole, (uint64_t)(*p - '0'), &whole))
-			return fail(err, len, "'%s' is too large: times must stay below %s",
-			            s, "2^62 ns (about 146 years)");
-	if (*p == '.') {
-		p++;
-		if (*p < '0' || *p > '9')
-			return fail(err, len, "'%s' is not a time: %s", s, "a digit must follow the point");
-		for (; *p >= '0' && *p <= '9'; p++) {
-			if (scale >= NS_PER_S)
-				return fail(err, len, "'%s' has too many decimals: %s", s,
-				            "at most nine after the point");
-			frac = frac * 10 + (uint64_t)(*p - '0');
-			scale *= 10;
-		}
-	}
-	for (size_t u = 0; u < sizeof units / sizeof units[0]; u++)
-		if (strcmp(p, units[u].name) == 0)
-			mult = units[u].ns;
-	if (*p == '\0' && (bare_ns || (whole == 0 && frac == 0)))
-		mult = 1;
-	if (!mult)
-		return fail(err, len, "'%s' is not a time: %s", s, *p
-		            ? "the unit must be ns, us, ms or s"
-		            : "give a unit (ns, us, ms or s), e.g. 200us");
-	if (frac * mult % scale)
-		return fail(err, len, "'%s' is not a whole number of nanoseconds: %s", s,
-		            "use a finer unit or fewer decimals");
-	u128 ns = (u128)whole * mult + frac * mult / scale;
-	if (ns >= MAX_TIME_NS)
-		return fail(err, len, "'%s' is too large: times must stay below %s", s,
-		            "2^62 ns (about 146 years)");
-	*out = (uint64_t)ns;
-	return 0;
-}
-
-/* A whole decimal number in [lo, hi]; returns 0, or -1 if it is not one. */
-static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
-{
-	char *end;
-	unsigned long long v;
-
-	if (*s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	v = strtoull(s, &end, 10);
-	if (errno || *end || v < lo || v > hi)
-		return -1;
-	*out = v;
-	return 0;
-}
 
 /* A positive finite decimal rate in requests per second. */
 static int parse_rate(const char *s, double *out)
@@ -3901,7 +4027,7 @@ static int resolve(struct options *o, char *err, size_t len)
 	if (m->exact_by == EXACT_LATTICE && !lattice_plan(m, &v, &v))
 		return fail(err, len, "--exact-by lattice does not apply: %s%s",
 		            closed_form_gap(m) ? closed_form_gap(m)
-		            : m->closed != CLOSED_CATCH_UP || m->connections != 1
+		            : !default_shape(m)
 		            ? "it needs the catch-up closed loop with one connection"
 		            : "the latencies have too many possible values", "");
 	if (m->closed == CLOSED_BACK_TO_BACK) {
@@ -4824,7 +4950,7 @@ static int run_options(struct options *o, int argc, char **argv)
 	if (o->export_to && o->mode == MODE_BENCH && o->m.exact_by == EXACT_PASSES)
 		return usage_error("--export needs every sample kept, and --exact-by passes keeps "
 		                   "none: drop one of the two");
-	if (o->export_to && o->mode == MODE_BENCH && exact_by(&o->m) == EXACT_PASSES) {
+	if (o->export_to && o->mode == MODE_BENCH && plan_route(&o->m) == EXACT_PASSES) {
 		snprintf(err, sizeof err, "--export needs every sample kept: this run of %" PRIu64
 		         " requests goes in passes (auto does above %d); shorten it or add "
 		         "--exact-by sorted", o->m.requests, SORT_MAX);

@@ -1,9 +1,34 @@
 	.file	"bench.c"
 	.text
 	.p2align 4
+	.type	mean_interval, @function
+mean_interval:
+.LFB48:
+	.cfi_startproc
+	movq	%rdx, %rcx
+	movq	$-1, %rdx
+	cmpq	%rcx, %rsi
+	jb	.L1
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rdi, %rax
+	divq	%rsi
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmovne	%rax, %rdx
+.L1:
+	movq	%rdx, %rax
+	ret
+	.cfi_endproc
+.LFE48:
+	.size	mean_interval, .-mean_interval
+	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB46:
+.LFB50:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -14,12 +39,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE46:
+.LFE50:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB47:
+.LFB51:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -35,26 +60,26 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE47:
+.LFE51:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB71:
+.LFB75:
 	.cfi_startproc
 	movq	8(%rdi), %r9
 	movq	24(%rdi), %r10
 	movq	%rdx, %r11
 	movq	16(%rdi), %r8
 	testq	%r9, %r9
-	je	.L15
+	je	.L18
 	leaq	(%r10,%r9), %rdi
-	jmp	.L8
+	jmp	.L11
 	.p2align 4,,10
 	.p2align 3
-.L16:
+.L19:
 	testq	%r8, %r8
-	je	.L15
+	je	.L18
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rdi, %rax
@@ -63,22 +88,22 @@ ref_serve:
 	imulq	%r8, %rax
 	leaq	(%rax,%r10), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L12
-.L17:
+	jb	.L15
+.L20:
 	leaq	(%rcx,%r9), %rsi
-.L8:
+.L11:
 	cmpq	%rdi, %rsi
-	jnb	.L16
+	jnb	.L19
 	movq	%r10, %rcx
 	cmpq	%rcx, %rsi
-	jnb	.L17
-.L12:
+	jnb	.L20
+.L15:
 	leaq	(%r11,%rsi), %rax
 	cmpq	%rax, %rcx
-	jnb	.L6
+	jnb	.L9
 	leaq	(%rax,%r9), %rdi
 	testq	%r8, %r8
-	je	.L14
+	je	.L17
 	movq	%r8, %rsi
 	subq	$1, %rax
 	xorl	%edx, %edx
@@ -93,85 +118,85 @@ ref_serve:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L15:
+.L18:
 	leaq	(%r11,%rsi), %rax
 	ret
-.L14:
+.L17:
 	movq	%rdi, %rax
-.L6:
+.L9:
 	ret
 	.cfi_endproc
-.LFE71:
+.LFE75:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB84:
+.LFB88:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
-	jmp	.L30
+	jmp	.L33
 	.p2align 4,,10
 	.p2align 3
-.L36:
+.L39:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L35
-.L30:
+	je	.L38
+.L33:
 	movl	296(%rdi,%rdx,4), %eax
 	testl	%eax, %eax
-	jne	.L36
+	jne	.L39
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-.L32:
+.L35:
 	movl	%edx, 348(%rdi,%rdx,4)
 	movl	320(%rdi), %r10d
 	movl	%edx, %ebx
 	testl	%r10d, %r10d
-	jle	.L37
+	jle	.L40
 	leaq	324(%rdi), %rax
 	movslq	%r10d, %r11
 	movq	224(%rdi,%rdx,8), %r9
 	leaq	(%rax,%r11,4), %r8
-	jmp	.L23
+	jmp	.L26
 	.p2align 4,,10
 	.p2align 3
-.L22:
+.L25:
 	addq	$4, %rax
 	cmpq	%r8, %rax
-	je	.L38
-.L23:
+	je	.L41
+.L26:
 	movslq	(%rax), %rcx
 	cmpq	%r9, 224(%rdi,%rcx,8)
-	jne	.L22
+	jne	.L25
 	movl	272(%rdi,%rdx,4), %r14d
 	cmpl	%r14d, 272(%rdi,%rcx,4)
-	jne	.L22
+	jne	.L25
 	addq	$4, %rax
 	movl	%ecx, 348(%rdi,%rdx,4)
 	cmpq	%r8, %rax
-	jne	.L23
+	jne	.L26
 	.p2align 4,,10
 	.p2align 3
-.L38:
+.L41:
 	cmpl	%edx, 348(%rdi,%rdx,4)
-	je	.L24
-.L20:
+	je	.L27
+.L23:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L39
-.L26:
+	je	.L42
+.L29:
 	movl	296(%rdi,%rdx,4), %ecx
 	testl	%ecx, %ecx
-	je	.L32
+	je	.L35
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	jne	.L26
-.L39:
+	jne	.L29
+.L42:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -180,28 +205,320 @@ select_windows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L37:
+.L40:
 	.cfi_restore_state
 	movslq	%r10d, %r11
-.L24:
+.L27:
 	addl	$1, %r10d
 	movl	%r10d, 320(%rdi)
 	movl	%ebx, 324(%rdi,%r11,4)
-	jmp	.L20
+	jmp	.L23
 	.p2align 4,,10
 	.p2align 3
-.L35:
+.L38:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE84:
+.LFE88:
 	.size	select_windows, .-select_windows
+	.p2align 4
+	.type	general_hand, @function
+general_hand:
+.LFB101:
+	.cfi_startproc
+	movq	%rsi, 40(%rdi)
+	movq	%rdx, 48(%rdi)
+	movq	$0, 56(%rdi)
+	ret
+	.cfi_endproc
+.LFE101:
+	.size	general_hand, .-general_hand
+	.p2align 4
+	.type	general_totals, @function
+general_totals:
+.LFB104:
+	.cfi_startproc
+	movq	104(%rdi), %rax
+	movq	%rax, (%rdx)
+	movq	96(%rdi), %rax
+	movq	%rax, (%rcx)
+	movq	32(%rdi), %rax
+	movq	%rax, (%r8)
+	ret
+	.cfi_endproc
+.LFE104:
+	.size	general_totals, .-general_totals
+	.p2align 4
+	.type	ref_walker_hand, @function
+ref_walker_hand:
+.LFB106:
+	.cfi_startproc
+	movq	%rsi, 128(%rdi)
+	movq	%rdx, 136(%rdi)
+	movq	$0, 144(%rdi)
+	ret
+	.cfi_endproc
+.LFE106:
+	.size	ref_walker_hand, .-ref_walker_hand
+	.p2align 4
+	.type	ref_walker_run, @function
+ref_walker_run:
+.LFB107:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 88
+	movq	112(%rdi), %r12
+	movq	%rsi, 8(%rsp)
+	movq	%rdx, (%rsp)
+	movq	120(%r12), %r15
+	testq	%rdx, %rdx
+	je	.L59
+	movl	120(%rdi), %eax
+	cmpl	$1, %eax
+	movl	%eax, 24(%rsp)
+	sete	31(%rsp)
+	xorl	%r13d, %r13d
+	jmp	.L57
+	.p2align 4,,10
+	.p2align 3
+.L48:
+	cmpq	96(%r12), %rcx
+	jnb	.L47
+	movq	144(%rbx), %rax
+	cmpq	136(%rbx), %rax
+	je	.L47
+	movq	128(%rbx), %rdx
+	leaq	1(%rax), %rsi
+	cmpl	$2, 24(%rsp)
+	movq	%rsi, 144(%rbx)
+	movq	168(%rbx), %rsi
+	movq	(%rdx,%rax,8), %rbp
+	je	.L74
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	(%r12), %r11
+	divq	%r15
+	movq	%rdx, %r10
+	leaq	0(,%rdx,8), %r14
+	cmpq	%r15, %rcx
+	jb	.L55
+	cmpb	$0, 31(%rsp)
+	jne	.L75
+.L55:
+	cmpq	%rsi, %rbp
+	movq	%r11, %rdx
+	movq	%r12, %rdi
+	movq	%r10, 16(%rsp)
+	cmovnb	%rbp, %rsi
+	call	ref_serve
+	movq	152(%rbx), %r9
+	movq	16(%rsp), %r10
+	movq	%rax, 168(%rbx)
+	movq	%rax, (%r9,%r10,8)
+.L58:
+	movq	8(%rsp), %rdi
+	subq	%rbp, %rax
+	movq	%rax, (%rdi,%r13,8)
+	movq	160(%rbx), %rax
+	addq	$1, %r13
+	leaq	1(%rax), %rcx
+.L54:
+	movq	(%rsp), %rax
+	movq	%rcx, 160(%rbx)
+	cmpq	%rax, %r13
+	jnb	.L47
+.L57:
+	cmpl	$3, 24(%rsp)
+	movq	160(%rbx), %rcx
+	jne	.L48
+	cmpq	%r15, %rcx
+	jnb	.L49
+	movq	104(%r12), %rbp
+	testq	%rbp, %rbp
+	je	.L51
+	xorl	%ebp, %ebp
+.L73:
+	movq	152(%rbx), %r9
+.L50:
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	168(%rbx), %rsi
+	movq	(%r12), %r11
+	divq	%r15
+	leaq	0(,%rdx,8), %r14
+.L56:
+	cmpq	%rsi, %rbp
+	movq	%r11, %rdx
+	movq	%r12, %rdi
+	movq	%r9, 16(%rsp)
+	cmovnb	%rbp, %rsi
+	call	ref_serve
+	movq	16(%rsp), %r9
+	movq	%rax, 168(%rbx)
+	movq	%rax, (%r9,%r14)
+	jmp	.L58
+	.p2align 4,,10
+	.p2align 3
+.L74:
+	cmpq	%rsi, %rbp
+	jb	.L76
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	152(%rbx), %r9
+	movq	(%r12), %r11
+	divq	%r15
+	leaq	0(,%rdx,8), %r14
+	jmp	.L56
+	.p2align 4,,10
+	.p2align 3
+.L51:
+	cmpq	96(%r12), %rcx
+	jb	.L73
+.L47:
+	addq	%r13, 176(%rbx)
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%r13, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L49:
+	.cfi_restore_state
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	152(%rbx), %r9
+	divq	%r15
+	movq	104(%r12), %rax
+	movq	(%r9,%rdx,8), %rbp
+	testq	%rax, %rax
+	je	.L51
+	cmpq	%rax, %rbp
+	jb	.L50
+	jmp	.L47
+	.p2align 4,,10
+	.p2align 3
+.L75:
+	movq	152(%rbx), %r9
+	movq	(%r9,%rdx,8), %rax
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	jmp	.L56
+	.p2align 4,,10
+	.p2align 3
+.L76:
+	addq	$1, %rcx
+	jmp	.L54
+.L59:
+	xorl	%r13d, %r13d
+	jmp	.L47
+	.cfi_endproc
+.LFE107:
+	.size	ref_walker_run, .-ref_walker_run
+	.p2align 4
+	.type	ref_walker_totals, @function
+ref_walker_totals:
+.LFB109:
+	.cfi_startproc
+	movq	176(%rdi), %rax
+	movq	%rax, (%rdx)
+	movq	168(%rdi), %rax
+	movq	%rax, (%rcx)
+	movq	8(%rsi), %rdx
+	testq	%rdx, %rdx
+	je	.L78
+	movq	24(%rsi), %rcx
+	xorl	%edx, %edx
+	cmpq	%rax, %rcx
+	jnb	.L78
+	movq	16(%rsi), %rsi
+	movl	$1, %edx
+	testq	%rsi, %rsi
+	je	.L78
+	subq	%rcx, %rax
+	xorl	%edx, %edx
+	subq	$1, %rax
+	divq	%rsi
+	leaq	1(%rax), %rdx
+.L78:
+	movq	%rdx, (%r8)
+	ret
+	.cfi_endproc
+.LFE109:
+	.size	ref_walker_totals, .-ref_walker_totals
+	.globl	__udivti3
+	.p2align 4
+	.type	ref_mean_interval, @function
+ref_mean_interval:
+.LFB110:
+	.cfi_startproc
+	movq	%rdx, %rcx
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	subq	%rdx, %rsi
+	je	.L89
+	movq	%rdi, %rax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 16
+	mulq	%rcx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rax
+	movq	%rsi, %rdx
+	movq	%rax, %rsi
+	call	__udivti3@PLT
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L89:
+	movq	$-1, %rax
+	ret
+	.cfi_endproc
+.LFE110:
+	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB104:
+.LFB115:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -214,12 +531,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE104:
+.LFE115:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB127:
+.LFB138:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -230,7 +547,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE127:
+.LFE138:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -251,7 +568,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB121:
+.LFB132:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -272,14 +589,14 @@ print_header:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L43:
+.L97:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L43
+	jne	.L97
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC4(%rip), %rdx
@@ -292,12 +609,32 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE121:
+.LFE132:
 	.size	print_header, .-print_header
+	.p2align 4
+	.type	ref_walker_end, @function
+ref_walker_end:
+.LFB108:
+	.cfi_startproc
+	movq	152(%rdi), %rdi
+	jmp	free@PLT
+	.cfi_endproc
+.LFE108:
+	.size	ref_walker_end, .-ref_walker_end
+	.p2align 4
+	.type	general_end, @function
+general_end:
+.LFB103:
+	.cfi_startproc
+	movq	64(%rdi), %rdi
+	jmp	free@PLT
+	.cfi_endproc
+.LFE103:
+	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB109:
+.LFB121:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -316,7 +653,7 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE109:
+.LFE121:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
 .LC7:
@@ -361,7 +698,7 @@ buffers_free:
 	.p2align 4
 	.type	parse_time, @function
 parse_time:
-.LFB154:
+.LFB20:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -391,65 +728,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L49
+	ja	.L105
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L50
+	jmp	.L106
 	.p2align 4,,10
 	.p2align 3
-.L59:
+.L115:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L55
+	jo	.L111
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L55
-.L50:
+	jc	.L111
+.L106:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L59
+	jbe	.L115
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L87
-.L60:
+	je	.L143
+.L116:
 	movq	$0, 24(%rsp)
 	leaq	units.10(%rip), %r12
-.L65:
+.L121:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L64
+	jne	.L120
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L64:
+.L120:
 	addq	$16, %r12
 	leaq	64+units.10(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L65
+	jne	.L121
 	testb	%bpl, %bpl
-	je	.L66
+	je	.L122
 	cmpq	$0, 24(%rsp)
-	je	.L88
+	je	.L144
 	movq	24(%rsp), %rax
-.L86:
+.L142:
 	imulq	%rax, %r14
-.L69:
+.L125:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L89
+	jne	.L145
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -459,8 +796,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L55
-.L70:
+	jc	.L111
+.L126:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -482,7 +819,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L55:
+.L111:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -491,7 +828,7 @@ parse_time:
 	leaq	.LC12(%rip), %r8
 	leaq	.LC13(%rip), %rdx
 	call	snprintf@PLT
-.L52:
+.L108:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -511,38 +848,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L66:
+.L122:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L75
+	jne	.L131
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L70
+	je	.L126
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L86
+	jne	.L142
 	leaq	.LC10(%rip), %r8
-.L67:
+.L123:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC15(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L52
+	jmp	.L108
 	.p2align 4,,10
 	.p2align 3
-.L87:
+.L143:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L90
+	ja	.L146
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L62:
+.L118:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -553,9 +890,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L91
+	ja	.L147
 	cmpq	%rsi, %rax
-	jne	.L62
+	jne	.L118
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -563,14 +900,14 @@ parse_time:
 	leaq	.LC16(%rip), %r8
 	leaq	.LC17(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L52
-.L75:
+	jmp	.L108
+.L131:
 	movq	$1, 24(%rsp)
-	jmp	.L69
-.L91:
+	jmp	.L125
+.L147:
 	movq	%rsi, %rcx
-	jmp	.L60
-.L49:
+	jmp	.L116
+.L105:
 	cmpb	$45, %al
 	leaq	.LC8(%rip), %r8
 	movq	%rdi, %rcx
@@ -581,11 +918,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L52
-.L88:
+	jmp	.L108
+.L144:
 	leaq	.LC9(%rip), %r8
-	jmp	.L67
-.L89:
+	jmp	.L123
+.L145:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -593,12 +930,12 @@ parse_time:
 	leaq	.LC18(%rip), %r8
 	leaq	.LC19(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L52
-.L90:
+	jmp	.L108
+.L146:
 	leaq	.LC14(%rip), %r8
-	jmp	.L67
+	jmp	.L123
 	.cfi_endproc
-.LFE154:
+.LFE20:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
 .LC20:
@@ -607,10 +944,10 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB148:
+.LFB159:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L97
+	je	.L153
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -631,7 +968,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L94:
+.L150:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -643,7 +980,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L94
+	jb	.L150
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -658,7 +995,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L97:
+.L153:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -666,7 +1003,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE148:
+.LFE159:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -676,53 +1013,53 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB43:
+.LFB47:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L101
+	jmp	.L157
 	.p2align 4,,10
 	.p2align 3
-.L103:
+.L159:
 	cmpq	%r9, %r10
-	je	.L112
-.L106:
+	je	.L168
+.L162:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L102
-.L101:
+	je	.L158
+.L157:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L103
+	jb	.L159
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L103
+	jb	.L159
 	cmpq	%rsi, %r8
-	jne	.L104
-	jmp	.L102
+	jne	.L160
+	jmp	.L158
 	.p2align 4,,10
 	.p2align 3
-.L105:
+.L161:
 	cmpq	%rsi, %r8
-	je	.L102
-.L104:
+	je	.L158
+.L160:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L105
+	jnb	.L161
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L106
-.L112:
+	jne	.L162
+.L168:
 	movq	%rsi, %rax
 	ret
-.L102:
+.L158:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -732,12 +1069,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE43:
+.LFE47:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB124:
+.LFB135:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -758,27 +1095,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L114
+	je	.L170
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L130
-.L114:
+	je	.L186
+.L170:
 	cmpq	16(%rbx), %rsi
-	je	.L116
+	je	.L172
 	movq	(%rbx), %rax
-.L117:
+.L173:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L115:
+.L171:
 	xorl	%eax, %eax
-.L113:
+.L169:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -793,47 +1130,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L116:
+.L172:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L122
+	je	.L178
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L121
+	ja	.L177
 	salq	$5, %rsi
-.L118:
+.L174:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L121
+	je	.L177
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L117
+	jmp	.L173
 	.p2align 4,,10
 	.p2align 3
-.L130:
+.L186:
 	addq	%rbp, 8(%rax)
-	jmp	.L115
+	jmp	.L171
 	.p2align 4,,10
 	.p2align 3
-.L122:
+.L178:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L118
-.L121:
+	jmp	.L174
+.L177:
 	movl	$-1, %eax
-	jmp	.L113
+	jmp	.L169
 	.cfi_endproc
-.LFE124:
+.LFE135:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB125:
+.LFB136:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L141
+	je	.L197
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -852,22 +1189,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L134
+	jmp	.L190
 	.p2align 4,,10
 	.p2align 3
-.L145:
+.L201:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L144
-.L134:
+	je	.L200
+.L190:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L145
+	je	.L201
 	orl	$-1, %eax
-.L131:
+.L187:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -880,11 +1217,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L144:
+.L200:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L131
-.L141:
+	jmp	.L187
+.L197:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -893,15 +1230,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE125:
+.LFE136:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB126:
+.LFB137:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L155
+	je	.L211
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -914,31 +1251,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L149
+	jmp	.L205
 	.p2align 4,,10
 	.p2align 3
-.L151:
+.L207:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L158
-.L149:
+	jnb	.L214
+.L205:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L151
+	je	.L207
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L151
+	je	.L207
 	orl	$-1, %eax
-	jmp	.L146
+	jmp	.L202
 	.p2align 4,,10
 	.p2align 3
-.L158:
+.L214:
 	xorl	%eax, %eax
-.L146:
+.L202:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -946,19 +1283,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L155:
+.L211:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE126:
+.LFE137:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB54:
+.LFB58:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -973,13 +1310,12 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE54:
+.LFE58:
 	.size	dist_free, .-dist_free
-	.globl	__udivti3
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB69:
+.LFB73:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -989,7 +1325,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L183
+	je	.L239
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1028,7 +1364,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L164:
+.L220:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1038,30 +1374,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L163
+	jnb	.L219
 	addq	%rbp, 56(%rbx)
-.L163:
+.L219:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L164
+	jne	.L220
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L171
+	jne	.L227
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L162
+	je	.L218
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L186
-.L167:
+	je	.L242
+.L223:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1073,7 +1409,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L170:
+.L226:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1096,24 +1432,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L168
+	jnb	.L224
 	.p2align 4,,10
 	.p2align 3
-.L169:
+.L225:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L169
+	jb	.L225
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L168:
+.L224:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L170
-.L162:
+	jne	.L226
+.L218:
 	xorl	%eax, %eax
-.L161:
+.L217:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1132,12 +1468,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L186:
+.L242:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L167
-.L183:
+	jmp	.L223
+.L239:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1147,7 +1483,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L171:
+.L227:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1156,14 +1492,14 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L161
+	jmp	.L217
 	.cfi_endproc
-.LFE69:
+.LFE73:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB128:
+.LFB139:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1190,14 +1526,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L195
+	je	.L251
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L188:
+.L244:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -1205,14 +1541,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L191
-	jmp	.L194
+	jne	.L247
+	jmp	.L250
 	.p2align 4,,10
 	.p2align 3
-.L220:
+.L276:
 	testb	%sil, %sil
-	je	.L194
-.L191:
+	je	.L250
+.L247:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -1227,17 +1563,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L220
-.L194:
+	jb	.L276
+.L250:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L193
+	jnb	.L249
 	testb	%sil, %sil
-	jne	.L188
-.L193:
+	jne	.L244
+.L249:
 	testl	%eax, %eax
-	je	.L195
-.L190:
+	je	.L251
+.L246:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -1258,7 +1594,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L195:
+.L251:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -1270,14 +1606,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L196
-	jmp	.L190
+	jne	.L252
+	jmp	.L246
 	.p2align 4,,10
 	.p2align 3
-.L221:
+.L277:
 	cmpq	%rbp, %r12
-	jnb	.L190
-.L196:
+	jnb	.L246
+.L252:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -1285,64 +1621,48 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L221
-	jmp	.L190
+	je	.L277
+	jmp	.L246
 	.cfi_endproc
-.LFE128:
+.LFE139:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
-	.type	walk_start, @function
-walk_start:
-.LFB38:
+	.type	ref_walker_start, @function
+ref_walker_start:
+.LFB105:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
+	pxor	%xmm0, %xmm0
 	movq	%rdi, %rbx
-	addq	$20, %rdi
-	movq	$0, -8(%rdi)
-	movl	%ebx, %eax
-	movq	$0, 76(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	104(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 8(%rbx)
-	andl	$-3, %edx
-	movl	$1, %edi
-	movq	%rsi, (%rbx)
-	je	.L223
+	movq	%rsi, 112(%rdi)
+	movl	%edx, 120(%rdi)
+	movups	%xmm0, 156(%rdi)
+	movups	%xmm0, 124(%rdi)
+	movups	%xmm0, 140(%rdi)
+	movups	%xmm0, 168(%rdi)
 	movq	120(%rsi), %rdi
-.L223:
-	cmpq	$0, 8(%rsi)
-	movq	%rdi, 64(%rbx)
-	movq	$-1, %rax
-	je	.L224
-	movq	24(%rsi), %rax
-.L224:
-	movq	%rax, 16(%rbx)
 	movl	$8, %esi
 	call	calloc@PLT
 	cmpq	$1, %rax
-	movq	%rax, 56(%rbx)
+	movq	%rax, 152(%rbx)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE38:
-	.size	walk_start, .-walk_start
+.LFE105:
+	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
-.LFB155:
+.LFB21:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L237
+	ja	.L287
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1373,16 +1693,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L233
+	jne	.L283
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L233
+	jne	.L283
 	cmpq	%r14, %rax
-	jb	.L233
+	jb	.L283
 	cmpq	%rax, %r12
-	jb	.L233
+	jb	.L283
 	movq	%rax, 0(%r13)
-.L230:
+.L280:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1400,13 +1720,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L233:
+.L283:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L230
+	jmp	.L280
 	.p2align 4,,10
 	.p2align 3
-.L237:
+.L287:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1416,12 +1736,12 @@ parse_uint:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE155:
+.LFE21:
 	.size	parse_uint, .-parse_uint
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB23:
+.LFB26:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1431,9 +1751,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L239
+	je	.L289
 	call	fclose@PLT
-.L239:
+.L289:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -1443,7 +1763,7 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE23:
+.LFE26:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
 .LC22:
@@ -1454,7 +1774,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB131:
+.LFB142:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1477,12 +1797,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L246
+	je	.L296
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L245:
+.L295:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -1517,13 +1837,13 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L246:
+.L296:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L245
+	jmp	.L295
 	.cfi_endproc
-.LFE131:
+.LFE142:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
@@ -1538,7 +1858,7 @@ open_atomic:
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB22:
+.LFB25:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1574,20 +1894,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L249
+	jne	.L299
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L254
-.L249:
+	je	.L304
+.L299:
 	leaq	.LC25(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L255
+	je	.L305
 	xorl	%eax, %eax
-.L248:
+.L298:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1602,7 +1922,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L254:
+.L304:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -1611,10 +1931,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L250:
+.L300:
 	orl	$-1, %eax
-	jmp	.L248
-.L255:
+	jmp	.L298
+.L305:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -1626,9 +1946,9 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L250
+	jmp	.L300
 	.cfi_endproc
-.LFE22:
+.LFE25:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
@@ -1659,7 +1979,7 @@ numbers_open:
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB24:
+.LFB27:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1687,51 +2007,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L276
+	js	.L326
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L261
-	jmp	.L263
+	jne	.L311
+	jmp	.L313
 	.p2align 4,,10
 	.p2align 3
-.L264:
+.L314:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L263
-.L261:
+	je	.L313
+.L311:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L264
+	je	.L314
 	cmpb	$13, %sil
-	je	.L264
+	je	.L314
 	cmpq	$64, %rcx
-	jg	.L277
+	jg	.L327
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L278
+	jne	.L328
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L279
+	jne	.L329
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L270
+	jbe	.L320
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L280
-.L270:
+	jb	.L330
+.L320:
 	movq	%rcx, 56(%r13)
-	jmp	.L268
+	jmp	.L318
 	.p2align 4,,10
 	.p2align 3
-.L277:
+.L327:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -1740,7 +2060,7 @@ numbers_next:
 	leaq	.LC29(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L262:
+.L312:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -1756,9 +2076,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L259:
+.L309:
 	movl	$-1, %eax
-.L256:
+.L306:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1775,14 +2095,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L276:
+.L326:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L281
+	jne	.L331
 	cmpq	$0, 48(%r13)
-	jne	.L256
+	jne	.L306
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -1790,10 +2110,10 @@ numbers_next:
 	leaq	.LC28(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L259
+	jmp	.L309
 	.p2align 4,,10
 	.p2align 3
-.L278:
+.L328:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -1801,13 +2121,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L282
-.L268:
+	jne	.L332
+.L318:
 	movl	$1, %eax
-	jmp	.L256
+	jmp	.L306
 	.p2align 4,,10
 	.p2align 3
-.L263:
+.L313:
 	movdqa	.LC35(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -1816,10 +2136,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC37(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L262
+	jmp	.L312
 	.p2align 4,,10
 	.p2align 3
-.L282:
+.L332:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -1827,8 +2147,8 @@ numbers_next:
 	leaq	.LC30(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L262
-.L279:
+	jmp	.L312
+.L329:
 	movq	8(%r13), %rcx
 	leaq	.LC31(%rip), %rdx
 	xorl	%eax, %eax
@@ -1837,8 +2157,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L262
-.L281:
+	jmp	.L312
+.L331:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -1846,8 +2166,8 @@ numbers_next:
 	leaq	.LC27(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L259
-.L280:
+	jmp	.L309
+.L330:
 	leaq	160(%rsp), %r12
 	leaq	.LC32(%rip), %rdx
 	movl	$192, %esi
@@ -1855,9 +2175,9 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L262
+	jmp	.L312
 	.cfi_endproc
-.LFE24:
+.LFE27:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
 .LC38:
@@ -1877,7 +2197,7 @@ numbers_next:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB139:
+.LFB150:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1914,11 +2234,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L285
+	je	.L335
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L287:
+.L337:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -1947,8 +2267,8 @@ svg_line:
 	addsd	.LC44(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L287
-.L285:
+	jne	.L337
+.L335:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -1969,12 +2289,12 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE139:
+.LFE150:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB135:
+.LFB146:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1987,7 +2307,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L296
+	jbe	.L346
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC50(%rip), %xmm4
@@ -1999,7 +2319,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L296:
+.L346:
 	movq	.LC51(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -2007,23 +2327,23 @@ nice_step:
 	movsd	.LC52(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L295
+	ja	.L345
 	movsd	.LC53(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L304
+	jbe	.L354
 	addsd	%xmm0, %xmm0
-.L295:
+.L345:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L304:
+.L354:
 	.cfi_restore_state
 	movsd	.LC54(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L305
+	jbe	.L355
 	mulsd	.LC47(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -2031,14 +2351,14 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L305:
+.L355:
 	.cfi_restore_state
 	mulsd	.LC51(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE135:
+.LFE146:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -2057,7 +2377,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB137:
+.LFB148:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2094,15 +2414,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L308
+	jb	.L358
 	movapd	%xmm3, %xmm0
 	leaq	.LC58(%rip), %rbp
-	jmp	.L311
+	jmp	.L361
 	.p2align 4,,10
 	.p2align 3
-.L315:
+.L365:
 	movsd	16(%r14), %xmm0
-.L311:
+.L361:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -2127,8 +2447,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L315
-.L308:
+	jnb	.L365
+.L358:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -2174,12 +2494,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE137:
+.LFE148:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB129:
+.LFB140:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2208,7 +2528,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L317
+	je	.L367
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -2218,22 +2538,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L318:
+.L368:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L318
+	jne	.L368
 	testq	%rcx, %rcx
-	je	.L332
+	je	.L382
 	testq	%rbx, %rbx
-	je	.L332
+	je	.L382
 	testq	%rcx, %rcx
-	js	.L319
+	js	.L369
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L320:
+.L370:
 	movsd	.LC63(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -2241,13 +2561,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L330
+	jmp	.L380
 	.p2align 4,,10
 	.p2align 3
-.L353:
+.L403:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L326
+	jb	.L376
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -2260,10 +2580,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L351
+	je	.L401
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L326:
+.L376:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -2303,29 +2623,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L352
-.L330:
+	jnb	.L402
+.L380:
 	testl	%eax, %eax
-	je	.L321
+	je	.L371
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L321:
+.L371:
 	testq	%r14, %r14
-	js	.L323
+	js	.L373
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L324:
+.L374:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L353
+	jnb	.L403
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L330
-.L352:
+	jb	.L380
+.L402:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -2336,10 +2656,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L317:
+.L367:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L316:
+.L366:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2359,7 +2679,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L323:
+.L373:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -2369,10 +2689,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L324
+	jmp	.L374
 	.p2align 4,,10
 	.p2align 3
-.L319:
+.L369:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -2381,22 +2701,22 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L320
-.L332:
+	jmp	.L370
+.L382:
 	xorl	%esi, %esi
-	jmp	.L317
-.L351:
+	jmp	.L367
+.L401:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L316
+	jmp	.L366
 	.cfi_endproc
-.LFE129:
+.LFE140:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
 poisson_next:
-.LFB21:
+.LFB24:
 	.cfi_startproc
 	movabsq	$-7046029254386353131, %rax
 	addq	16(%rdi), %rax
@@ -2434,7 +2754,7 @@ poisson_next:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE21:
+.LFE24:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.1
 .LC69:
@@ -2448,16 +2768,16 @@ poisson_next:
 .LC73:
 	.string	"%12s %14s %10s %14s\n\n"
 .LC74:
-	.string	"%12.3f %2.12f %10lu %14.2f\n"
+	.string	"%12.5f %2.12f %10lu %14.2f\n"
 .LC75:
-	.string	"%12.3f %2.12f %10lu\n"
+	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
 .LC77:
-	.string	"#[Mean    = %12.3f, StdDeviation   = %12.3f]\n"
+	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
 .LC78:
-	.string	"#[Max     = %12.3f, Total count    = %12lu]\n"
+	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
 .LC79:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
@@ -2465,7 +2785,7 @@ poisson_next:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB147:
+.LFB158:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2494,7 +2814,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L390
+	je	.L440
 	leaq	.LC69(%rip), %r9
 	leaq	.LC70(%rip), %r8
 	xorl	%eax, %eax
@@ -2505,16 +2825,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L406
+	je	.L456
 	movsd	.LC56(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC75(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L366
+	jmp	.L416
 	.p2align 4,,10
 	.p2align 3
-.L407:
+.L457:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -2527,22 +2847,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L367
-.L366:
+	je	.L417
+.L416:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC63(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L361
+	js	.L411
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L362:
+.L412:
 	movsd	.LC63(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L407
+	ja	.L457
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -2550,13 +2870,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L366
-.L367:
+	jne	.L416
+.L417:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L408
-.L359:
+	je	.L458
+.L409:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -2564,29 +2884,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L372
+	jmp	.L422
 	.p2align 4,,10
 	.p2align 3
-.L410:
+.L460:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L370
-.L411:
+	js	.L420
+.L461:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L371:
+.L421:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L409
-.L372:
+	je	.L459
+.L422:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L410
+	jns	.L460
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -2597,8 +2917,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L411
-.L370:
+	jns	.L461
+.L420:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -2606,10 +2926,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L371
+	jmp	.L421
 	.p2align 4,,10
 	.p2align 3
-.L361:
+.L411:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2617,37 +2937,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L362
+	jmp	.L412
 	.p2align 4,,10
 	.p2align 3
-.L409:
+.L459:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L379
+	jmp	.L429
 	.p2align 4,,10
 	.p2align 3
-.L413:
+.L463:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L377
-.L414:
+	js	.L427
+.L464:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L378:
+.L428:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L412
-.L379:
+	je	.L462
+.L429:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L413
+	jns	.L463
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -2658,8 +2978,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L414
-.L377:
+	jns	.L464
+.L427:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -2667,17 +2987,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L378
+	jmp	.L428
 	.p2align 4,,10
 	.p2align 3
-.L412:
+.L462:
 	movsd	.LC76(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L380
+	jnb	.L430
 	cvttsd2siq	%xmm4, %r14
-.L374:
+.L424:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -2690,25 +3010,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L391
+	jbe	.L441
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L383:
+.L433:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L382
+	jb	.L432
 	cmpl	$63, %ebp
-	jle	.L383
-.L382:
+	jle	.L433
+.L432:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L404
+	ja	.L454
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L387:
+.L437:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC77(%rip), %rsi
 	movq	%rbx, %rdi
@@ -2722,10 +3042,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L388
+	js	.L438
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L389:
+.L439:
 	movq	%r14, %rdx
 	leaq	.LC78(%rip), %rsi
 	movq	%rbx, %rdi
@@ -2741,7 +3061,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L356:
+.L406:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2760,15 +3080,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L380:
+.L430:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L374
+	jmp	.L424
 	.p2align 4,,10
 	.p2align 3
-.L388:
+.L438:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2776,46 +3096,46 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L389
+	jmp	.L439
 	.p2align 4,,10
 	.p2align 3
-.L391:
+.L441:
 	movl	$1, %ebp
-	jmp	.L382
+	jmp	.L432
 	.p2align 4,,10
 	.p2align 3
-.L406:
+.L456:
 	movsd	.LC56(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L359
+	jne	.L409
 	.p2align 4,,10
 	.p2align 3
-.L408:
+.L458:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L374
-.L390:
+	jmp	.L424
+.L440:
 	movl	$-1, %eax
-	jmp	.L356
-.L404:
+	jmp	.L406
+.L454:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L387
+	jmp	.L437
 	.cfi_endproc
-.LFE147:
+.LFE158:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB105:
+.LFB116:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2841,44 +3161,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L416
+	je	.L466
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L417:
+.L467:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L417
+	jne	.L467
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L422:
+.L472:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L422
+	jne	.L472
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L419
+	je	.L469
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L441
-.L438:
+	ja	.L491
+.L488:
 	pxor	%xmm0, %xmm0
-.L424:
+.L474:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -2896,7 +3216,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L416:
+.L466:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -2904,7 +3224,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L419:
+.L469:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -2913,24 +3233,24 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L438
-.L441:
+	jbe	.L488
+.L491:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L439
+	ja	.L489
 	sqrtsd	%xmm0, %xmm0
-.L428:
+.L478:
 	divsd	%xmm2, %xmm0
-	jmp	.L424
-.L439:
+	jmp	.L474
+.L489:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L428
+	jmp	.L478
 	.cfi_endproc
-.LFE105:
+.LFE116:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
 .LC81:
@@ -2943,7 +3263,7 @@ stats_of:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB146:
+.LFB157:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2978,13 +3298,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L449
+	je	.L499
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L445
+	jne	.L495
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -2994,18 +3314,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L446
+	jne	.L496
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L446
+	jne	.L496
 	movq	%rbp, %rsi
 	leaq	.LC82(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L442:
+.L492:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3023,20 +3343,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L446:
+.L496:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L445:
+.L495:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC83(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L444:
+.L494:
 	movl	$-1, %ebx
-	jmp	.L442
-.L449:
+	jmp	.L492
+.L499:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3046,9 +3366,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L444
+	jmp	.L494
 	.cfi_endproc
-.LFE146:
+.LFE157:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC84:
@@ -3061,7 +3381,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB189:
+.LFB197:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3080,30 +3400,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L456
+	je	.L506
 	leaq	.LC86(%rip), %rbp
 	leaq	.LC85(%rip), %r12
-	jmp	.L451
+	jmp	.L501
 	.p2align 4,,10
 	.p2align 3
-.L452:
+.L502:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L457
+	jbe	.L507
 	cmpb	$127, %al
-	je	.L457
+	je	.L507
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L453:
+.L503:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L456
-.L451:
+	je	.L506
+.L501:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L452
+	jne	.L502
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3112,8 +3432,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L451
-.L456:
+	jne	.L501
+.L506:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3128,14 +3448,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L457:
+.L507:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L453
+	jmp	.L503
 	.cfi_endproc
-.LFE189:
+.LFE197:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC87:
@@ -3148,7 +3468,7 @@ usage_error:
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB27:
+.LFB30:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -3164,9 +3484,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	72(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L463
+	je	.L513
 	movq	(%rdx,%rax,8), %rax
-.L462:
+.L512:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3177,13 +3497,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L463:
+.L513:
 	.cfi_restore_state
 	movl	32(%rbx), %edx
 	testl	%edx, %edx
-	je	.L473
+	je	.L523
 	cmpl	$1, %edx
-	je	.L474
+	je	.L524
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -3191,7 +3511,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L469
+	jne	.L519
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -3203,7 +3523,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L473:
+.L523:
 	.cfi_restore_state
 	imulq	40(%rbx), %rax
 	addq	$280, %rsp
@@ -3216,23 +3536,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L474:
+.L524:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC76(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L475
+	jb	.L525
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L462
+	jmp	.L512
 	.p2align 4,,10
 	.p2align 3
-.L475:
+.L525:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L462
-.L469:
+	jmp	.L512
+.L519:
 	testl	%eax, %eax
 	leaq	.LC87(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -3245,7 +3565,7 @@ due_next:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE27:
+.LFE30:
 	.size	due_next, .-due_next
 	.section	.rodata.str1.8
 	.align 8
@@ -3270,35 +3590,35 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB194:
+.LFB202:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
 	leaq	.LC89(%rip), %rax
 	cmpq	%rcx, %rsi
-	jnb	.L476
+	jnb	.L526
 	movl	112(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L489
+	je	.L539
 	cmpl	$1, %eax
-	jne	.L479
+	jne	.L529
 	cmpq	$1, 120(%rdi)
 	leaq	.LC91(%rip), %rax
-	ja	.L476
-.L479:
+	ja	.L526
+.L529:
 	movq	8(%rdi), %r8
 	testq	%r8, %r8
-	je	.L483
+	je	.L533
 	movq	24(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	leaq	.LC92(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L476
+	jne	.L526
 	movq	16(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L476
+	je	.L526
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -3306,7 +3626,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC94(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L476
+	jne	.L526
 	subq	%rsi, %rcx
 	movq	%r8, %rax
 	xorl	%edx, %edx
@@ -3320,33 +3640,30 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L483:
+.L533:
 	xorl	%eax, %eax
-.L476:
+.L526:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L489:
+.L539:
 	cmpq	$1, 120(%rdi)
 	leaq	.LC90(%rip), %rax
-	jbe	.L479
+	jbe	.L529
 	ret
 	.cfi_endproc
-.LFE194:
+.LFE202:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB65:
+.LFB69:
 	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	xorl	%r11d, %r11d
 	pushq	%rbx
-	.cfi_def_cfa_offset 24
-	.cfi_offset 3, -24
-	subq	$56, %rsp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	xorl	%r11d, %r11d
+	subq	$64, %rsp
 	.cfi_def_cfa_offset 80
 	movdqu	(%rdi), %xmm1
 	movdqu	16(%rdi), %xmm2
@@ -3355,61 +3672,60 @@ lattice_plan:
 	movq	24(%rdi), %rax
 	movl	32(%rdi), %ecx
 	shufpd	$1, %xmm2, %xmm1
-	movaps	%xmm1, 16(%rsp)
+	movaps	%xmm1, 32(%rsp)
 	shufpd	$1, %xmm3, %xmm0
-	movaps	%xmm0, (%rsp)
-	movq	%rax, 32(%rsp)
+	movaps	%xmm0, 16(%rsp)
+	movq	%rax, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L490
+	jne	.L540
 	movl	112(%rdi), %eax
 	movq	%rdi, %r10
 	testl	%eax, %eax
-	jne	.L490
+	jne	.L540
 	cmpq	$1, 120(%rdi)
-	jne	.L490
-	movq	%rsi, %rbx
-	movq	%rdx, %rbp
-	call	closed_form_gap.part.0
-	testq	%rax, %rax
-	je	.L505
-.L490:
-	addq	$56, %rsp
+	je	.L555
+.L540:
+	addq	$64, %rsp
 	.cfi_remember_state
-	.cfi_def_cfa_offset 24
+	.cfi_def_cfa_offset 16
 	movl	%r11d, %eax
 	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L505:
+.L555:
 	.cfi_restore_state
-	movq	%rsp, %rsi
-	leaq	40(%rsp), %rdi
+	movq	%rsi, 8(%rsp)
+	movq	%rdx, %rbx
+	call	closed_form_gap.part.0
+	testq	%rax, %rax
+	jne	.L540
+	movq	8(%rsp), %rsi
+	leaq	16(%rsp), %rdi
+	leaq	56(%rsp), %r8
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L494:
-	movq	(%rsi), %rdx
+.L544:
+	movq	(%rdi), %rdx
 	testq	%rdx, %rdx
-	je	.L492
+	je	.L542
 	movq	%rcx, %rax
 	.p2align 4,,10
 	.p2align 3
-.L493:
+.L543:
 	movq	%rdx, %rcx
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L493
-.L492:
-	addq	$8, %rsi
-	cmpq	%rdi, %rsi
-	jne	.L494
-	movq	%rcx, (%rbx)
+	jne	.L543
+.L542:
+	addq	$8, %rdi
+	cmpq	%r8, %rdi
+	jne	.L544
+	movq	%rcx, (%rsi)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
 	xorl	%r11d, %r11d
@@ -3417,11 +3733,11 @@ lattice_plan:
 	divq	%rcx
 	addq	$1, %rax
 	cmpq	$1048576, %rax
-	movq	%rax, 0(%rbp)
+	movq	%rax, (%rbx)
 	setbe	%r11b
-	jmp	.L490
+	jmp	.L540
 	.cfi_endproc
-.LFE65:
+.LFE69:
 	.size	lattice_plan, .-lattice_plan
 	.section	.rodata.str1.8
 	.align 8
@@ -3431,7 +3747,7 @@ lattice_plan:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB85:
+.LFB89:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3458,21 +3774,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L507
+	jne	.L557
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L530
+	jne	.L580
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L510
+	jne	.L560
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L510:
+.L560:
 	leaq	128(%rbp), %rax
 	movq	384(%rbp), %r15
 	leaq	80(%rbp), %rbx
@@ -3484,7 +3800,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L521:
+.L571:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -3509,30 +3825,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, (%rbx)
-	je	.L511
+	je	.L561
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L542
+	je	.L592
 	cmpq	$1, %rcx
-	je	.L515
+	je	.L565
 	movq	48(%rbp), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbx)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L543
+	jnb	.L593
 	.p2align 4,,10
 	.p2align 3
-.L516:
+.L566:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L516
+	jb	.L566
 	cmpq	$16383, %rdx
-	jbe	.L544
+	jbe	.L594
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbx)
 	shrq	$13, %rcx
@@ -3544,28 +3860,28 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbx)
 	testl	%ecx, %ecx
-	je	.L517
+	je	.L567
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbp)
-.L518:
+.L568:
 	movq	32(%rsp), %rax
 	addq	$8, %rbx
 	addq	$8, %r11
 	addq	$4, %r8
 	cmpq	%rax, %rbx
-	jne	.L521
+	jne	.L571
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	movq	$0, 384(%rbp)
 	call	select_windows
-.L522:
+.L572:
 	xorl	%eax, %eax
-.L506:
+.L556:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3584,118 +3900,118 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L507:
+.L557:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L529
+	jmp	.L579
 	.p2align 4,,10
 	.p2align 3
-.L523:
+.L573:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L545
-.L529:
+	je	.L595
+.L579:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L523
+	jne	.L573
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L524
+	jmp	.L574
 	.p2align 4,,10
 	.p2align 3
-.L526:
+.L576:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L525
-.L524:
+	je	.L575
+.L574:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L526
+	jb	.L576
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L528
+	jne	.L578
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbp)
 	cmpq	%r11, %r8
-	jne	.L529
-.L545:
+	jne	.L579
+.L595:
 	movq	%r10, %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
 	call	memset@PLT
 	movq	%rbp, %rdi
 	call	select_windows
-	jmp	.L522
+	jmp	.L572
 	.p2align 4,,10
 	.p2align 3
-.L528:
+.L578:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L523
+	jmp	.L573
 	.p2align 4,,10
 	.p2align 3
-.L511:
+.L561:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbx)
-	jmp	.L518
+	jmp	.L568
 	.p2align 4,,10
 	.p2align 3
-.L542:
+.L592:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L513
+	je	.L563
 	movq	48(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L518
+	jmp	.L568
 	.p2align 4,,10
 	.p2align 3
-.L515:
+.L565:
 	movl	$1, 24(%r8)
-.L513:
+.L563:
 	movq	40(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L518
+	jmp	.L568
 	.p2align 4,,10
 	.p2align 3
-.L544:
+.L594:
 	movq	%rsi, 96(%rbx)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbx)
-.L517:
+.L567:
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L518
-.L543:
+	jmp	.L568
+.L593:
 	movq	$0, 96(%rbx)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbx)
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L518
-.L530:
+	jmp	.L568
+.L580:
 	movl	$-2, %eax
-	jmp	.L506
-.L525:
+	jmp	.L556
+.L575:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC95(%rip), %rsi
@@ -3703,21 +4019,21 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE85:
+.LFE89:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
-	.type	exact_by, @function
-exact_by:
-.LFB107:
+	.type	plan_route, @function
+plan_route:
+.LFB118:
 	.cfi_startproc
 	movl	164(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L556
+	je	.L606
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L556:
+.L606:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -3729,18 +4045,18 @@ exact_by:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L546
+	jne	.L596
 	cmpq	$1048576, 96(%rbx)
 	movl	$3, %ecx
-	ja	.L546
+	ja	.L596
 	movl	112(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L551
+	jne	.L601
 	movq	104(%rbx), %rax
 	testq	%rax, %rax
-	je	.L551
+	je	.L601
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	120(%rbx), %rdx
@@ -3748,7 +4064,7 @@ exact_by:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L546:
+.L596:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -3758,7 +4074,7 @@ exact_by:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L551:
+.L601:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -3768,12 +4084,12 @@ exact_by:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE107:
-	.size	exact_by, .-exact_by
+.LFE118:
+	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB108:
+.LFB120:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3795,29 +4111,29 @@ buffers_init:
 	movups	%xmm0, 48(%rdi)
 	movups	%xmm0, 64(%rdi)
 	movq	%rsi, %rdi
-	call	exact_by
+	call	plan_route
 	movl	%eax, %edx
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L557
+	je	.L607
 	cmpl	$2, %edx
-	je	.L577
+	je	.L627
 	movl	112(%rbp), %edx
 	movq	96(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L578
-.L563:
+	je	.L628
+.L613:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L561
+	je	.L611
 	salq	$3, %r12
-.L562:
+.L612:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -3832,7 +4148,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L557:
+.L607:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -3845,25 +4161,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L578:
+.L628:
 	.cfi_restore_state
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L563
+	je	.L613
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L563
+	jmp	.L613
 	.p2align 4,,10
 	.p2align 3
-.L577:
+.L627:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L561
+	je	.L611
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -3875,7 +4191,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L561
+	je	.L611
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -3883,20 +4199,20 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L561
+	je	.L611
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L562
-.L561:
+	jmp	.L612
+.L611:
 	movl	$-1, %eax
-	jmp	.L557
+	jmp	.L607
 	.cfi_endproc
-.LFE108:
+.LFE120:
 	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB200:
+.LFB208:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3926,8 +4242,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L586
-.L580:
+	je	.L636
+.L630:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -3936,7 +4252,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L579:
+.L629:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3955,32 +4271,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L586:
+.L636:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L587
+	jne	.L637
 	movl	$512, %esi
 	movl	$16, %ebp
-.L581:
+.L631:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L588
+	je	.L638
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L580
+	jmp	.L630
 	.p2align 4,,10
 	.p2align 3
-.L587:
+.L637:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L581
-.L588:
+	jmp	.L631
+.L638:
 	movl	$1, 24(%rbx)
-	jmp	.L579
+	jmp	.L629
 	.cfi_endproc
-.LFE200:
+.LFE208:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -3990,7 +4306,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB201:
+.LFB209:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4024,36 +4340,36 @@ cqr_end_pass.part.0:
 	movq	%rdi, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L600:
+.L650:
 	movl	(%r11), %edx
 	movq	312(%r10), %r12
 	testl	%edx, %edx
-	jne	.L590
+	jne	.L640
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L591
+	je	.L641
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
-	jmp	.L592
+	jmp	.L642
 	.p2align 4,,10
 	.p2align 3
-.L596:
+.L646:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L619
-.L592:
+	je	.L669
+.L642:
 	movq	%r12, %rdx
 	addq	(%rsi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L596
+	jb	.L646
 	movl	192(%r11), %ecx
 	movq	%rdx, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L620
+	jne	.L670
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rdx
 	imulq	(%rdi), %rdx
@@ -4063,14 +4379,14 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L590:
+.L640:
 	addq	$1, %rbx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rbx
-	jne	.L600
+	jne	.L650
 	movq	104(%rsp), %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
@@ -4099,7 +4415,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L591:
+.L641:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rdx
@@ -4121,16 +4437,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L594
+	jmp	.L644
 	.p2align 4,,10
 	.p2align 3
-.L622:
+.L672:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L621
-.L594:
+	je	.L671
+.L644:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -4158,7 +4474,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L622
+	jc	.L672
 	movq	80(%rsp), %rdx
 	movq	64(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -4170,26 +4486,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L623
+	je	.L673
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L590
+	jmp	.L640
 	.p2align 4,,10
 	.p2align 3
-.L620:
+.L670:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L590
+	jmp	.L640
 	.p2align 4,,10
 	.p2align 3
-.L623:
+.L673:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rsi
 	imulq	%r13, %rax
@@ -4200,32 +4516,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rdx
 	movq	%rax, 24(%rsp)
 	subq	$1, %rdx
-	je	.L598
+	je	.L648
 	.p2align 4,,10
 	.p2align 3
-.L599:
+.L649:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L605
+	je	.L655
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L599
+	jne	.L649
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L598:
+.L648:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rsi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L590
-.L621:
+	jmp	.L640
+.L671:
 	movq	96(%rsp), %rdx
-.L595:
+.L645:
 	movq	stderr(%rip), %rdi
 	leaq	.LC96(%rip), %rsi
 	xorl	%eax, %eax
@@ -4233,21 +4549,21 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L619:
+.L669:
 	movq	88(%rsp), %rax
 	movslq	%ebx, %rbx
 	movq	96(%rax,%rbx,8), %rdx
-	jmp	.L595
-.L605:
+	jmp	.L645
+.L655:
 	movl	$48, %ecx
-	jmp	.L598
+	jmp	.L648
 	.cfi_endproc
-.LFE201:
+.LFE209:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
 cqr_add:
-.LFB90:
+.LFB94:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	%rsi, %rax
@@ -4272,7 +4588,7 @@ cqr_add:
 	movq	%rdx, %r10
 	movq	%rax, %r9
 	testl	%r15d, %r15d
-	jne	.L625
+	jne	.L675
 	movdqa	64(%rdi), %xmm0
 	movq	32(%rdi), %rax
 	movq	40(%rdi), %rdx
@@ -4281,7 +4597,7 @@ cqr_add:
 	movq	8(%rdi), %r11
 	movaps	%xmm0, -32(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L641
+	jb	.L691
 	xorl	%r13d, %r13d
 	addq	%r9, %rax
 	movq	%r9, %r12
@@ -4303,13 +4619,13 @@ cqr_add:
 	addq	%rax, %r14
 	adcq	%rdx, %r15
 	cmpq	%rsi, %r11
-	jnb	.L630
+	jnb	.L680
 	leaq	(%r8,%r10), %rax
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	cmpq	%rax, %r11
-	jnb	.L642
-.L630:
+	jnb	.L692
+.L680:
 	movdqa	-16(%rsp), %xmm1
 	addq	-32(%rsp), %r12
 	movq	%r14, 48(%rdi)
@@ -4322,7 +4638,7 @@ cqr_add:
 	movq	%r13, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L631
+	jbe	.L681
 	bsrq	%r9, %rax
 	movq	%r9, %rsi
 	subl	$13, %eax
@@ -4330,7 +4646,7 @@ cqr_add:
 	salq	$13, %rax
 	shrq	%cl, %rsi
 	addq	%rsi, %rax
-.L631:
+.L681:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -4349,7 +4665,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L625:
+.L675:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -4357,30 +4673,30 @@ cqr_add:
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L686:
 	movl	(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L632
+	jne	.L682
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L633
+	jne	.L683
 	cmpq	%r8, %rsi
-	jb	.L632
+	jb	.L682
 	movl	192(%rax), %ecx
 	movq	%r9, %rbx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	jbe	.L643
+	jbe	.L693
 	.p2align 4,,10
 	.p2align 3
-.L632:
+.L682:
 	addq	$4, %rax
 	addq	$65536, %r11
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L636
+	jne	.L686
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4395,38 +4711,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L633:
+.L683:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L634
+	jne	.L684
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L632
-.L635:
+	jnb	.L682
+.L685:
 	movq	%rcx, %rbx
 	movl	192(%rax), %ecx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	ja	.L632
+	ja	.L682
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	addq	$1, (%rbx,%rcx,8)
-	jmp	.L632
+	jmp	.L682
 	.p2align 4,,10
 	.p2align 3
-.L634:
+.L684:
 	cmpq	%r8, %rsi
-	jb	.L632
+	jb	.L682
 	cmpq	%rcx, %r9
-	jb	.L632
+	jb	.L682
 	movq	%r10, %rcx
-	jmp	.L635
+	jmp	.L685
 	.p2align 4,,10
 	.p2align 3
-.L643:
+.L693:
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	salq	$3, %rcx
@@ -4434,10 +4750,10 @@ cqr_add:
 	addq	512(%rdi), %rcx
 	addq	$1, (%rbx)
 	addq	%r9, (%rcx)
-	jmp	.L632
+	jmp	.L682
 	.p2align 4,,10
 	.p2align 3
-.L641:
+.L691:
 	addq	$1, %rax
 	adcq	$0, %rdx
 	movq	%rax, 32(%rdi)
@@ -4471,7 +4787,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L642:
+.L692:
 	.cfi_restore_state
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -4479,9 +4795,9 @@ cqr_add:
 	subq	%r10, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L630
+	jmp	.L680
 	.cfi_endproc
-.LFE90:
+.LFE94:
 	.size	cqr_add, .-cqr_add
 	.section	.rodata.str1.8
 	.align 8
@@ -4494,25 +4810,25 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB172:
+.LFB180:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L648
+	je	.L698
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC98(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L644:
+.L694:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L648:
+.L698:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -4520,9 +4836,9 @@ cannot:
 	leaq	.LC97(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L644
+	jmp	.L694
 	.cfi_endproc
-.LFE172:
+.LFE180:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC99:
@@ -4533,24 +4849,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB208:
+.LFB216:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L650
+	je	.L700
 	testq	%rsi, %rsi
-	js	.L651
+	js	.L701
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L653
-.L661:
+	js	.L703
+.L711:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L654:
+.L704:
 	divsd	%xmm1, %xmm0
 	leaq	.LC100(%rip), %rax
 	movq	%rbx, %rdi
@@ -4567,7 +4883,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L651:
+.L701:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -4577,8 +4893,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L661
-.L653:
+	jns	.L711
+.L703:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -4586,17 +4902,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L654
+	jmp	.L704
 	.p2align 4,,10
 	.p2align 3
-.L650:
+.L700:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE208:
+.LFE216:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC101:
@@ -4796,7 +5112,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_option.constprop.0, @function
 apply_option.constprop.0:
-.LFB211:
+.LFB219:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4820,54 +5136,54 @@ apply_option.constprop.0:
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L752
+	je	.L802
 	leaq	.LC105(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L753
+	je	.L803
 	leaq	.LC108(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L754
+	je	.L804
 	leaq	.LC110(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L755
+	je	.L805
 	leaq	.LC112(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L756
+	je	.L806
 	leaq	.LC114(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L757
+	je	.L807
 	leaq	.LC116(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L758
+	je	.L808
 	leaq	.LC119(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L759
+	je	.L809
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L685
+	jne	.L735
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L686
+	je	.L736
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -4875,19 +5191,19 @@ apply_option.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L687
+	jne	.L737
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L687
+	je	.L737
 	movq	%rdx, 128(%rbp)
-.L686:
+.L736:
 	movl	%eax, 136(%rbp)
 	movl	$1, 292(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L668:
+.L718:
 	xorl	%eax, %eax
-.L662:
+.L712:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4902,7 +5218,7 @@ apply_option.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L753:
+.L803:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -4912,15 +5228,15 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L760
+	jne	.L810
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L761
+	je	.L811
 	movq	%rax, 40(%rbp)
-	jmp	.L668
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L752:
+.L802:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4929,15 +5245,15 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L762
+	jne	.L812
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L763
+	je	.L813
 	movq	%rax, 0(%rbp)
-	jmp	.L668
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L756:
+.L806:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4946,13 +5262,13 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L764
+	jne	.L814
 	movq	8(%rsp), %rax
 	movq	%rax, 24(%rbp)
-	jmp	.L668
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L754:
+.L804:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4961,13 +5277,13 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L765
+	jne	.L815
 	movq	8(%rsp), %rax
 	movq	%rax, 8(%rbp)
-	jmp	.L668
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L755:
+.L805:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -4976,27 +5292,27 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L766
+	jne	.L816
 	movq	8(%rsp), %rax
 	movq	%rax, 16(%rbp)
-	jmp	.L668
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L809:
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L767
+	jne	.L817
 	movq	$0, 184(%rbp)
 	movq	8(%rsp), %rax
 	movq	%rax, 192(%rbp)
-	jmp	.L668
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L757:
+.L807:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5005,13 +5321,13 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L768
+	jne	.L818
 	movq	8(%rsp), %rax
 	movq	%rax, 152(%rbp)
-	jmp	.L668
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L758:
+.L808:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5020,21 +5336,21 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L769
+	jne	.L819
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L770
+	je	.L820
 	movq	%rax, 184(%rbp)
 	movq	$0, 192(%rbp)
-	jmp	.L668
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L685:
+.L735:
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L689
+	jne	.L739
 	leaq	.LC127(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -5043,61 +5359,61 @@ apply_option.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L690
+	je	.L740
 	testl	%eax, %eax
-	jne	.L771
-.L690:
+	jne	.L821
+.L740:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 160(%rbp)
-	jmp	.L668
+	jmp	.L718
 	.p2align 4,,10
 	.p2align 3
-.L689:
+.L739:
 	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L691
+	jne	.L741
 	leaq	.LC132(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L772
+	je	.L822
 	leaq	.LC133(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L693
+	je	.L743
 	leaq	.LC134(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L693
+	je	.L743
 	leaq	.LC135(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L773
+	je	.L823
 	leaq	.LC136(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L696
+	jne	.L746
 	movl	$3, 164(%rbp)
-	jmp	.L668
-.L691:
+	jmp	.L718
+.L741:
 	leaq	.LC139(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L774
+	je	.L824
 	leaq	.LC142(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L699
+	jne	.L749
 	leaq	.LC143(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -5106,40 +5422,40 @@ apply_option.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L700
+	je	.L750
 	testl	%eax, %eax
-	jne	.L775
-.L700:
+	jne	.L825
+.L750:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rbp)
-	jmp	.L668
-.L763:
+	jmp	.L718
+.L813:
 	leaq	.LC103(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC104(%rip), %rdx
 	call	snprintf@PLT
-.L665:
+.L715:
 	movl	$-1, %eax
-	jmp	.L662
-.L761:
+	jmp	.L712
+.L811:
 	leaq	.LC103(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC107(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L665
-.L693:
+	jmp	.L715
+.L743:
 	movl	$1, 164(%rbp)
-	jmp	.L668
-.L772:
+	jmp	.L718
+.L822:
 	movl	$0, 164(%rbp)
-	jmp	.L668
-.L762:
+	jmp	.L718
+.L812:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5147,43 +5463,43 @@ apply_option.constprop.0:
 	leaq	.LC102(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L699:
+	jmp	.L715
+.L749:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L776
+	je	.L826
 	leaq	.LC151(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L777
+	je	.L827
 	leaq	.LC154(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L778
+	je	.L828
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L708
+	jne	.L758
 	leaq	.LC156(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L709
+	je	.L759
 	leaq	.LC157(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L721
+	je	.L771
 	leaq	.LC158(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L779
+	je	.L829
 	leaq	.LC159(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5191,19 +5507,19 @@ apply_option.constprop.0:
 	leaq	.LC160(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L774:
+	jmp	.L715
+.L824:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L780
+	jne	.L830
 	movq	8(%rsp), %rax
 	movl	%eax, 168(%rbp)
-	jmp	.L668
-.L765:
+	jmp	.L718
+.L815:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5211,8 +5527,8 @@ apply_option.constprop.0:
 	leaq	.LC109(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L760:
+	jmp	.L715
+.L810:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5220,8 +5536,8 @@ apply_option.constprop.0:
 	leaq	.LC106(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L766:
+	jmp	.L715
+.L816:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5229,8 +5545,8 @@ apply_option.constprop.0:
 	leaq	.LC111(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L764:
+	jmp	.L715
+.L814:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5238,12 +5554,12 @@ apply_option.constprop.0:
 	leaq	.LC113(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L776:
+	jmp	.L715
+.L826:
 	movzbl	(%r12), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L703
+	ja	.L753
 	call	__errno_location@PLT
 	leaq	16(%rsp), %rsi
 	movq	%r12, %rdi
@@ -5252,28 +5568,28 @@ apply_option.constprop.0:
 	movl	%eax, (%rbx)
 	call	strtod@PLT
 	cmpl	$0, (%rbx)
-	jne	.L703
+	jne	.L753
 	movq	16(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L703
+	jne	.L753
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L703
+	jbe	.L753
 	comisd	.LC150(%rip), %xmm0
-	ja	.L703
+	ja	.L753
 	movsd	%xmm0, 200(%rbp)
-	jmp	.L668
-.L773:
+	jmp	.L718
+.L823:
 	movl	$2, 164(%rbp)
-	jmp	.L668
-.L777:
+	jmp	.L718
+.L827:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	208(%rbp), %rcx
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L668
+	je	.L718
 	leaq	.LC152(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5281,8 +5597,8 @@ apply_option.constprop.0:
 	leaq	.LC153(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L768:
+	jmp	.L715
+.L818:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5290,49 +5606,49 @@ apply_option.constprop.0:
 	leaq	.LC115(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L708:
+	jmp	.L715
+.L758:
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L781
+	je	.L831
 	leaq	.LC164(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L782
+	je	.L832
 	leaq	.LC165(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L783
+	je	.L833
 	leaq	.LC166(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L715
+	jne	.L765
 	cmpb	$0, (%r12)
-	je	.L716
+	je	.L766
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L716
+	ja	.L766
 	movq	%r12, 248(%rbp)
-	jmp	.L668
-.L778:
+	jmp	.L718
+.L828:
 	movq	%r12, 216(%rbp)
 	movl	$2, 32(%rbp)
-	jmp	.L668
-.L770:
+	jmp	.L718
+.L820:
 	leaq	.LC103(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC118(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L665
-.L769:
+	jmp	.L715
+.L819:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5340,8 +5656,8 @@ apply_option.constprop.0:
 	leaq	.LC117(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L687:
+	jmp	.L715
+.L737:
 	leaq	.LC124(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5349,8 +5665,8 @@ apply_option.constprop.0:
 	leaq	.LC125(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L767:
+	jmp	.L715
+.L817:
 	leaq	.LC120(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5358,8 +5674,8 @@ apply_option.constprop.0:
 	leaq	.LC121(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L771:
+	jmp	.L715
+.L821:
 	leaq	.LC129(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5367,19 +5683,19 @@ apply_option.constprop.0:
 	leaq	.LC130(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L782:
+	jmp	.L715
+.L832:
 	movq	%r12, 224(%rbp)
 	movl	$1, 176(%rbp)
-	jmp	.L668
-.L781:
+	jmp	.L718
+.L831:
 	leaq	120(%rbp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L668
+	je	.L718
 	leaq	.LC162(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5387,28 +5703,28 @@ apply_option.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L715:
+	jmp	.L715
+.L765:
 	leaq	.LC169(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L718
+	jne	.L768
 	leaq	.LC170(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L719
+	je	.L769
 	leaq	.LC171(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L784
-.L719:
+	jne	.L834
+.L769:
 	movq	%r12, 240(%rbp)
 	movl	$2, 176(%rbp)
-	jmp	.L668
-.L718:
+	jmp	.L718
+.L768:
 	leaq	.LC174(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5416,12 +5732,12 @@ apply_option.constprop.0:
 	leaq	.LC175(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L783:
+	jmp	.L715
+.L833:
 	movq	%r12, 232(%rbp)
 	movl	$1, 176(%rbp)
-	jmp	.L668
-.L784:
+	jmp	.L718
+.L834:
 	leaq	.LC172(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5429,13 +5745,13 @@ apply_option.constprop.0:
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L779:
+	jmp	.L715
+.L829:
 	movl	$2, %eax
-.L709:
+.L759:
 	movl	%eax, 112(%rbp)
-	jmp	.L668
-.L775:
+	jmp	.L718
+.L825:
 	leaq	.LC145(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5443,8 +5759,8 @@ apply_option.constprop.0:
 	leaq	.LC146(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L696:
+	jmp	.L715
+.L746:
 	leaq	.LC137(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5452,8 +5768,8 @@ apply_option.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L703:
+	jmp	.L715
+.L753:
 	leaq	.LC148(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5461,8 +5777,8 @@ apply_option.constprop.0:
 	leaq	.LC149(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L716:
+	jmp	.L715
+.L766:
 	leaq	.LC167(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5470,11 +5786,11 @@ apply_option.constprop.0:
 	leaq	.LC168(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
-.L721:
+	jmp	.L715
+.L771:
 	movl	$1, %eax
-	jmp	.L709
-.L780:
+	jmp	.L759
+.L830:
 	leaq	.LC140(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5482,9 +5798,9 @@ apply_option.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L665
+	jmp	.L715
 	.cfi_endproc
-.LFE211:
+.LFE219:
 	.size	apply_option.constprop.0, .-apply_option.constprop.0
 	.section	.rodata.str1.1
 .LC176:
@@ -5497,7 +5813,7 @@ apply_option.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB212:
+.LFB220:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5517,14 +5833,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L790
+	jnb	.L840
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L791
+	jnb	.L841
 	leaq	.LC178(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -5536,7 +5852,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L791:
+.L841:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -5553,7 +5869,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L790:
+.L840:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5569,7 +5885,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE212:
+.LFE220:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC179:
@@ -5583,7 +5899,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB120:
+.LFB131:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5614,7 +5930,7 @@ print_row:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L793:
+.L843:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -5624,12 +5940,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L793
+	jne	.L843
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L794
+	je	.L844
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -5652,7 +5968,7 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L794:
+.L844:
 	movq	%rbp, %rdi
 	leaq	.LC180(%rip), %rdx
 	movl	$32, %esi
@@ -5677,12 +5993,12 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE120:
+.LFE131:
 	.size	print_row, .-print_row
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB214:
+.LFB222:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -5693,7 +6009,7 @@ serve_stalls.constprop.0:
 	movq	%rdx, %rsi
 	movq	8(%rdi), %rbx
 	cmpq	%rcx, %r10
-	jb	.L800
+	jb	.L850
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -5707,9 +6023,9 @@ serve_stalls.constprop.0:
 	addq	%rax, %r11
 	cmpq	%rax, %r10
 	cmovb	%r11, %rsi
-.L800:
+.L850:
 	cmpq	%rsi, %rcx
-	jnb	.L802
+	jnb	.L852
 	movq	%rsi, %rax
 	movq	%r9, %r10
 	xorl	%edx, %edx
@@ -5723,7 +6039,7 @@ serve_stalls.constprop.0:
 	imulq	%rax, %r8
 	addq	%r9, %rcx
 	addq	%r8, %rsi
-.L802:
+.L852:
 	movq	%rbx, 8(%rdi)
 	movq	%rsi, %rax
 	popq	%rbx
@@ -5731,26 +6047,26 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE214:
+.LFE222:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB215:
+.LFB223:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L809
+	je	.L859
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L808
+	jmp	.L858
 	.p2align 4,,10
 	.p2align 3
-.L806:
+.L856:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L807
+	je	.L857
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5758,40 +6074,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L807
+	jnb	.L857
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L807:
+.L857:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L804
-.L808:
+	je	.L854
+.L858:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L806
+	jb	.L856
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L808
-.L804:
+	jne	.L858
+.L854:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L809:
+.L859:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE215:
+.LFE223:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB58:
+.LFB62:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5826,7 +6142,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L815
+	je	.L865
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5836,15 +6152,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L831
+	jne	.L881
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L817
+	jmp	.L867
 	.p2align 4,,10
 	.p2align 3
-.L818:
+.L868:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5853,11 +6169,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L831
-.L817:
+	jc	.L881
+.L867:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L818
+	jne	.L868
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5871,7 +6187,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L819:
+.L869:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5906,13 +6222,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L819
+	jne	.L869
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L820:
+.L870:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5920,10 +6236,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L822
+	jne	.L872
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L822:
+.L872:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5938,11 +6254,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L829:
+.L879:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L823
+	je	.L873
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5964,24 +6280,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L833
+	je	.L883
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L825:
+.L875:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L825
-.L824:
+	jne	.L875
+.L874:
 	xorl	%r15d, %r15d
-	jmp	.L827
+	jmp	.L877
 	.p2align 4,,10
 	.p2align 3
-.L828:
+.L878:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5991,12 +6307,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L840
+	jb	.L890
 	movq	%r14, %r13
-.L827:
+.L877:
 	cmpq	%r13, %r15
-	jb	.L828
-.L823:
+	jb	.L878
+.L873:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -6005,7 +6321,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L829
+	jne	.L879
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6034,13 +6350,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L840:
+.L890:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L827
+	jmp	.L877
 	.p2align 4,,10
 	.p2align 3
-.L831:
+.L881:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6058,11 +6374,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L833:
+.L883:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L824
-.L815:
+	jmp	.L874
+.L865:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6070,14 +6386,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L820
+	jmp	.L870
 	.cfi_endproc
-.LFE58:
+.LFE62:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB216:
+.LFB224:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6117,17 +6433,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L843
+	jne	.L893
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L843:
+.L893:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L845:
+.L895:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L844
+	je	.L894
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6145,13 +6461,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L844:
+.L894:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L845
+	jne	.L895
 	testq	%r15, %r15
-	je	.L849
+	je	.L899
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6159,7 +6475,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L847:
+.L897:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6169,8 +6485,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L847
-.L846:
+	jne	.L897
+.L896:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6191,18 +6507,18 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L849:
+.L899:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L846
+	jmp	.L896
 	.cfi_endproc
-.LFE216:
+.LFE224:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB52:
+.LFB56:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6232,7 +6548,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L855
+	je	.L905
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -6250,8 +6566,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 120(%rsp)
 	movl	%ecx, 112(%rsp)
-	jmp	.L859
-.L924:
+	jmp	.L909
+.L974:
 	addq	$1, %r14
 	movq	%r9, 32(%rsp)
 	movq	32(%rsp), %rcx
@@ -6267,16 +6583,16 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %rsi
 	adcq	56(%rsp), %rdi
-.L857:
+.L907:
 	cmpq	%r10, %r9
 	adcq	$0, 80(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 88(%rsp)
-	je	.L923
-.L859:
+	je	.L973
+.L909:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L924
+	jb	.L974
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -6302,10 +6618,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L925
+	jnb	.L975
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L857
+	jb	.L907
 	movq	$0, 72(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -6314,14 +6630,14 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-	jmp	.L857
-.L925:
+	jmp	.L907
+.L975:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L857
-.L855:
+	jmp	.L907
+.L905:
 	xorl	%eax, %eax
-.L854:
+.L904:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6338,13 +6654,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L923:
+.L973:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	112(%rsp), %ecx
 	movq	120(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L891
+	jne	.L941
 	movq	192(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -6359,25 +6675,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L926
-.L862:
+	je	.L976
+.L912:
 	movq	$0, (%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 16(%rsp)
-	jmp	.L888
-.L863:
+	jmp	.L938
+.L913:
 	movq	-8(%r12,%r11,8), %rdx
-.L866:
+.L916:
 	movq	16(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$48, %rax
-	je	.L855
+	je	.L905
 	movq	(%rdi), %r11
-.L888:
+.L938:
 	movq	16(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -6399,7 +6715,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 80(%rsp)
-	jnb	.L863
+	jnb	.L913
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -6419,34 +6735,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L927
+	jnb	.L977
 	movq	%rbx, (%rsp)
-.L865:
+.L915:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L867
-	jmp	.L928
+	jb	.L917
+	jmp	.L978
 	.p2align 4,,10
 	.p2align 3
-.L870:
+.L920:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L929
-.L867:
+	je	.L979
+.L917:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L870
-.L920:
+	je	.L920
+.L970:
 	movq	%rax, %rsi
-.L869:
+.L919:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -6460,47 +6776,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L915
+	jnb	.L965
 	movq	%rsi, %rdi
-	jmp	.L865
-.L929:
+	jmp	.L915
+.L979:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L869
-.L915:
+	jmp	.L919
+.L965:
 	movq	%rbx, 104(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 96(%rsp)
 	movq	%rax, %rcx
-.L864:
+.L914:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L875
+	jnb	.L925
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L874:
+.L924:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L874
-.L875:
+	jne	.L924
+.L925:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L921
+	jle	.L971
 	movq	%r11, (%rsp)
 	movq	%r12, %r9
 	movq	%r14, 64(%rsp)
@@ -6509,7 +6825,7 @@ corrected_summarise:
 	movq	%rdi, 112(%rsp)
 	movq	%rdx, 48(%rsp)
 	movq	%r13, %rdx
-.L872:
+.L922:
 	movq	%r8, %rcx
 	movq	(%rbx,%rax,8), %rdi
 	subq	%rax, %rcx
@@ -6518,17 +6834,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L877
+	jnb	.L927
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L878:
+.L928:
 	movq	%r8, %rcx
 	movq	%rax, %rdi
-.L879:
+.L929:
 	cmpq	%rcx, %rdi
-	jg	.L884
+	jg	.L934
 	leaq	0(,%rdi,8), %r11
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%r11), %r13
@@ -6537,44 +6853,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%r11), %r11
 	cmpq	%rsi, %rbp
-	jnb	.L930
+	jnb	.L980
 	.p2align 4,,10
 	.p2align 3
-.L880:
+.L930:
 	movq	%r11, %r13
 	movq	(%r11), %rbp
 	addq	$8, %r11
 	addq	$1, %rdi
 	cmpq	%rsi, %rbp
-	jb	.L880
+	jb	.L930
 	cmpq	%r12, %rsi
-	jnb	.L881
-.L889:
+	jnb	.L931
+.L939:
 	leaq	-8(%rbx,%r15), %r11
 	.p2align 4,,10
 	.p2align 3
-.L882:
+.L932:
 	movq	%r11, %r14
 	movq	(%r11), %r12
 	subq	$8, %r11
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L882
-.L881:
+	jb	.L932
+.L931:
 	cmpq	%rcx, %rdi
-	jle	.L890
-.L884:
+	jle	.L940
+.L934:
 	movq	(%rsp), %rsi
 	cmpq	%rcx, %rsi
-	jle	.L895
+	jle	.L945
 	cmpq	%rdi, %rsi
-	jl	.L931
+	jl	.L981
 	movq	%rdi, %rax
-.L887:
+.L937:
 	cmpq	%rax, %r8
-	jg	.L872
+	jg	.L922
 	movq	(%rsp), %r11
-.L922:
+.L972:
 	movq	%rdx, %r13
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %r15
@@ -6582,51 +6898,51 @@ corrected_summarise:
 	movq	88(%rsp), %rbp
 	movq	112(%rsp), %rdi
 	movq	48(%rsp), %rdx
-.L921:
+.L971:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L866
+	jmp	.L916
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L980:
 	cmpq	%r12, %rsi
-	jb	.L889
-.L890:
+	jb	.L939
+.L940:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%rbp, (%r14)
-	jmp	.L879
-.L895:
+	jmp	.L929
+.L945:
 	movq	%rcx, %r8
-	jmp	.L887
-.L877:
+	jmp	.L937
+.L927:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L878
-.L931:
+	jmp	.L928
+.L981:
 	movq	%rsi, %r11
-	jmp	.L922
-.L928:
+	jmp	.L972
+.L978:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L920
-.L926:
+	jmp	.L970
+.L976:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L862
-.L927:
+	jmp	.L912
+.L977:
 	movq	(%rsp), %rdi
-	jmp	.L864
-.L891:
+	jmp	.L914
+.L941:
 	movl	$-2, %eax
-	jmp	.L854
+	jmp	.L904
 	.cfi_endproc
-.LFE52:
+.LFE56:
 	.size	corrected_summarise, .-corrected_summarise
 	.section	.rodata.str1.1
 .LC182:
@@ -6635,7 +6951,7 @@ corrected_summarise:
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
-.LFB28:
+.LFB31:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %rdx
@@ -6645,17 +6961,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L945
-.L943:
+	je	.L995
+.L993:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L945:
+.L995:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L943
+	je	.L993
 	cmpl	$1, %eax
-	je	.L946
+	je	.L996
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -6670,7 +6986,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L947
+	jne	.L997
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6678,14 +6994,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L996:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L947:
+.L997:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -6696,12 +7012,56 @@ due_restart:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE28:
+.LFE31:
 	.size	due_restart, .-due_restart
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB34:
+	.type	general_start, @function
+general_start:
+.LFB100:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	addq	$28, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 76(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	112(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 16(%rbx)
+	andl	$-3, %edx
+	movl	$1, %edi
+	movq	%rsi, 8(%rbx)
+	je	.L999
+	movq	120(%rsi), %rdi
+.L999:
+	cmpq	$0, 8(%rsi)
+	movq	%rdi, 72(%rbx)
+	movq	$-1, %rax
+	je	.L1000
+	movq	24(%rsi), %rax
+.L1000:
+	movq	%rax, 24(%rbx)
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 64(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	sbbl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE100:
+	.size	general_start, .-general_start
+	.p2align 4
+	.type	run_open, @function
+run_open:
+.LFB38:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6715,7 +7075,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -6725,107 +7084,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	8(%rdi), %rbx
 	movq	40(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L948
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L1006
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L958
+	movq	%rax, 16(%rsp)
+	jmp	.L1017
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L1026:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L953:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L952:
-	cmpq	%r15, %rbp
-	jnb	.L948
-.L958:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1011:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L1010:
+	cmpq	%r15, %rbx
+	jnb	.L1006
+.L1017:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L950
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L1008
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L950
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	jbe	.L1008
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L967
-.L950:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	jnb	.L1025
+.L1008:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L953
-	cmpq	%rax, %rbx
-	jnb	.L954
-	addq	%r8, %rdx
-.L955:
+	jnb	.L1011
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L1012
+	addq	%rcx, %rdx
+.L1013:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L968
+	je	.L1026
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L953
+	jnb	.L1011
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls.constprop.0
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L953
+	jmp	.L1011
 	.p2align 4,,10
 	.p2align 3
-.L954:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L955
+.L1012:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1013
 	.p2align 4,,10
 	.p2align 3
-.L948:
-	addq	$56, %rsp
+.L1006:
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -6844,30 +7200,49 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L967:
+.L1025:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L951:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L951
-	addq	$16, %rbp
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L1009:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L1009
+	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L952
+	jmp	.L1010
 	.cfi_endproc
-.LFE34:
-	.size	run_closed, .-run_closed
+.LFE38:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB40:
+.LFB44:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6895,32 +7270,32 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	88(%rdi), %rdx
 	testq	%r10, %r10
-	je	.L988
+	je	.L1046
 	leaq	16(%rdi), %rax
 	movq	%rsi, %r11
 	xorl	%r12d, %r12d
 	movq	%rax, 16(%rsp)
-	jmp	.L985
+	jmp	.L1043
 	.p2align 4,,10
 	.p2align 3
-.L971:
+.L1029:
 	movq	72(%rbx), %rax
 	cmpq	96(%r14), %rax
-	jnb	.L970
+	jnb	.L1028
 	movq	48(%rbx), %rcx
 	cmpq	40(%rbx), %rcx
-	je	.L970
+	je	.L1028
 	movq	32(%rbx), %rsi
 	leaq	1(%rcx), %rdi
 	movq	%rdi, 48(%rbx)
 	movq	(%rsi,%rcx,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L992
+	jne	.L1050
 	cmpq	%rdx, %rbp
-	jb	.L974
-.L992:
+	jb	.L1032
+.L1050:
 	cmpl	$1, %r15d
-	je	.L1005
+	je	.L1063
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	(%r14), %rcx
@@ -6929,56 +7304,56 @@ walk_run:
 	movq	%rbp, %r13
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L977
-.L986:
+	jnb	.L1035
+.L1044:
 	movq	8(%r14), %r8
 	cmpq	%rax, %rsi
-	jnb	.L978
+	jnb	.L1036
 	addq	%r8, %rdx
-.L979:
+.L1037:
 	movq	16(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L980
+	jne	.L1038
 	movq	$-1, 16(%rbx)
-.L977:
+.L1035:
 	movq	80(%rbx), %rcx
 	movq	56(%rbx), %rax
 	testl	%r15d, %r15d
 	cmovne	%r13, %rbp
 	movq	%rdx, (%rax,%rcx,8)
-.L983:
+.L1041:
 	movq	%rdx, %rax
 	subq	%rbp, %rax
 	movq	%rax, (%r11,%r12,8)
 	movq	72(%rbx), %rax
 	addq	$1, %r12
-.L974:
+.L1032:
 	addq	$1, %rax
 	movq	%rax, 72(%rbx)
 	movq	80(%rbx), %rax
 	addq	$1, %rax
 	cmpq	64(%rbx), %rax
-	jne	.L984
+	jne	.L1042
 	xorl	%eax, %eax
-.L984:
+.L1042:
 	movq	%rax, 80(%rbx)
 	cmpq	%r10, %r12
-	jnb	.L970
-.L985:
+	jnb	.L1028
+.L1043:
 	cmpl	$3, %r15d
-	jne	.L971
+	jne	.L1029
 	movq	80(%rbx), %r8
 	movq	56(%rbx), %rdi
 	movq	104(%r14), %rax
 	movq	(%rdi,%r8,8), %rbp
 	testq	%rax, %rax
-	je	.L972
+	je	.L1030
 	cmpq	%rax, %rbp
-	jnb	.L970
-.L1004:
+	jnb	.L1028
+.L1062:
 	movq	%rbp, %r13
-.L973:
+.L1031:
 	cmpq	%r13, %rdx
 	movq	%rdx, %rsi
 	movq	(%r14), %rcx
@@ -6986,17 +7361,17 @@ walk_run:
 	cmovb	%r13, %rsi
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jb	.L986
+	jb	.L1044
 	movq	%rdx, (%rdi,%r8,8)
 	movq	%r13, %rbp
-	jmp	.L983
+	jmp	.L1041
 	.p2align 4,,10
 	.p2align 3
-.L980:
+.L1038:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L977
+	jnb	.L1035
 	movq	16(%rsp), %rdi
 	movq	%r10, 8(%rsp)
 	movq	%r11, (%rsp)
@@ -7004,22 +7379,22 @@ walk_run:
 	movq	8(%rsp), %r10
 	movq	(%rsp), %r11
 	movq	%rax, %rdx
-	jmp	.L977
+	jmp	.L1035
 	.p2align 4,,10
 	.p2align 3
-.L978:
+.L1036:
 	leaq	(%r8,%rax), %rdi
 	leaq	(%rdi,%rcx), %r9
 	cmpq	%rdi, %rsi
 	cmovb	%r9, %rdx
-	jmp	.L979
+	jmp	.L1037
 	.p2align 4,,10
 	.p2align 3
-.L972:
+.L1030:
 	movq	96(%r14), %rax
 	cmpq	%rax, 72(%rbx)
-	jb	.L1004
-.L970:
+	jb	.L1062
+.L1028:
 	addq	%r12, 96(%rbx)
 	movq	%r12, %rax
 	movq	%rdx, 88(%rbx)
@@ -7041,27 +7416,37 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1005:
+.L1063:
 	.cfi_restore_state
 	movq	80(%rbx), %r8
 	movq	56(%rbx), %rdi
 	movq	(%rdi,%r8,8), %r13
 	cmpq	%r13, %rbp
 	cmovnb	%rbp, %r13
-	jmp	.L973
-.L988:
+	jmp	.L1031
+.L1046:
 	xorl	%r12d, %r12d
-	jmp	.L970
+	jmp	.L1028
 	.cfi_endproc
-.LFE40:
+.LFE44:
 	.size	walk_run, .-walk_run
+	.p2align 4
+	.type	general_run, @function
+general_run:
+.LFB102:
+	.cfi_startproc
+	addq	$8, %rdi
+	jmp	walk_run
+	.cfi_endproc
+.LFE102:
+	.size	general_run, .-general_run
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB59:
+.LFB63:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1021
+	je	.L1080
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7088,16 +7473,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1007:
+.L1066:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1012
+	je	.L1071
 	.p2align 4,,10
 	.p2align 3
-.L1008:
+.L1067:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7105,28 +7490,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1010
+	jb	.L1069
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1010:
+.L1069:
 	testq	%r8, %r8
-	je	.L1011
+	je	.L1070
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1011
+	jne	.L1070
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1011:
+.L1070:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1008
-.L1012:
+	jb	.L1067
+.L1071:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1007
+	jb	.L1066
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7142,7 +7527,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1021:
+.L1080:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7151,7 +7536,7 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE59:
+.LFE63:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
@@ -7186,7 +7571,7 @@ dist_correct:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB149:
+.LFB160:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7216,7 +7601,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1030
+	jle	.L1089
 	movslq	%r12d, %rax
 	movsd	.LC185(%rip), %xmm2
 	movq	%r13, %rbx
@@ -7225,27 +7610,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1029
+	jmp	.L1088
 	.p2align 4,,10
 	.p2align 3
-.L1063:
+.L1122:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1028:
+.L1087:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1062
-.L1029:
+	je	.L1121
+.L1088:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1063
+	jns	.L1122
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7253,16 +7638,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1028
-.L1062:
+	jmp	.L1087
+.L1121:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1064
-.L1030:
+	ja	.L1123
+.L1089:
 	movsd	.LC50(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1026:
+.L1085:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -7292,7 +7677,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1092:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -7310,10 +7695,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1033
+	jne	.L1092
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1049
+	jle	.L1108
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -7326,7 +7711,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1048:
+.L1107:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -7341,27 +7726,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1036
+	je	.L1095
 	testq	%rbx, %rbx
-	je	.L1036
+	je	.L1095
 	testq	%rax, %rax
-	je	.L1036
+	je	.L1095
 	testq	%r14, %r14
-	je	.L1065
+	je	.L1124
 	movq	.LC185(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1043
+	jmp	.L1102
 	.p2align 4,,10
 	.p2align 3
-.L1066:
+.L1125:
 	divsd	%xmm6, %xmm0
 	movsd	.LC50(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC50(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1039:
+.L1098:
 	call	log10@PLT
 	movq	.LC47(%rip), %rax
 	movq	%rax, %xmm1
@@ -7370,27 +7755,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1041
+	js	.L1100
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1042:
+.L1101:
 	movq	-264(%rbp), %rax
 	divsd	.LC185(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1038
-.L1043:
+	je	.L1097
+.L1102:
 	movsd	(%r12), %xmm0
 	movsd	.LC63(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1066
+	ja	.L1125
 	movq	.LC183(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1039
+	jmp	.L1098
 	.p2align 4,,10
 	.p2align 3
-.L1041:
+.L1100:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7398,15 +7783,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1042
+	jmp	.L1101
 	.p2align 4,,10
 	.p2align 3
-.L1065:
+.L1124:
 	movsd	.LC185(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1038:
+.L1097:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -7420,10 +7805,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1044
+	js	.L1103
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1045:
+.L1104:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -7437,10 +7822,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1046
+	js	.L1105
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1047:
+.L1106:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -7482,8 +7867,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1048
-.L1049:
+	jne	.L1107
+.L1108:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -7502,7 +7887,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1046:
+.L1105:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7511,10 +7896,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1047
+	jmp	.L1106
 	.p2align 4,,10
 	.p2align 3
-.L1044:
+.L1103:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7522,8 +7907,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1045
-.L1064:
+	jmp	.L1104
+.L1123:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -7536,7 +7921,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1032
+	jbe	.L1091
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -7548,15 +7933,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1032:
+.L1091:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1026
-.L1036:
+	jmp	.L1085
+.L1095:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -7575,12 +7960,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE149:
+.LFE160:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB35:
+	.type	run_closed, @function
+run_closed:
+.LFB37:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7594,6 +7979,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -7603,104 +7989,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	8(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	40(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1067
+	cmpq	%r13, %r15
+	jnb	.L1126
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1078
+	movq	%rax, 8(%rsp)
+	jmp	.L1136
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1146:
 	movq	$-1, (%rdi)
-.L1072:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1071:
-	cmpq	%r15, %rbx
-	jnb	.L1067
-.L1078:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1069
-	movq	%r15, %rcx
+	movq	%rdx, %rcx
 	subq	%rbx, %rcx
+.L1131:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1130:
+	cmpq	%r15, %rbp
+	jnb	.L1126
+.L1136:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1128
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1069
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	jbe	.L1128
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1086
-.L1069:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	jnb	.L1145
+.L1128:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1072
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1073
-	addq	%rcx, %rdx
-.L1074:
+	jnb	.L1131
+	cmpq	%rax, %rbx
+	jnb	.L1132
+	addq	%r8, %rdx
+.L1133:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1087
+	je	.L1146
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1072
-	movq	(%rsp), %r8
+	jnb	.L1131
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls.constprop.0
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	jmp	.L1072
+	subq	%rbx, %rcx
+	jmp	.L1131
 	.p2align 4,,10
 	.p2align 3
-.L1073:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1074
+.L1132:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1133
 	.p2align 4,,10
 	.p2align 3
-.L1067:
-	addq	$48, %rsp
+.L1126:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7719,49 +8108,30 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1086:
+.L1145:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1070:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1070
-	addq	$16, %rbx
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1129:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1129
+	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1071
+	jmp	.L1130
 	.cfi_endproc
-.LFE35:
-	.size	run_open, .-run_open
+.LFE37:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB73:
+.LFB77:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -7782,43 +8152,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1088
-.L1089:
+	je	.L1147
+.L1148:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1097
+	jmp	.L1156
 	.p2align 4,,10
 	.p2align 3
-.L1092:
+.L1151:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1091
-.L1097:
+	je	.L1150
+.L1156:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1092
+	je	.L1151
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1093
-.L1098:
+	je	.L1152
+.L1157:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1093
+	jne	.L1152
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1093:
+.L1152:
 	cmpq	%rbp, %rbx
-	jnb	.L1088
+	jnb	.L1147
 	movq	%rbx, %rax
-	jmp	.L1089
+	jmp	.L1148
 	.p2align 4,,10
 	.p2align 3
-.L1091:
+.L1150:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1098
-.L1088:
+	jne	.L1157
+.L1147:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -7831,7 +8201,7 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE73:
+.LFE77:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.8
 	.align 8
@@ -7858,7 +8228,7 @@ dist_of_sorted:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB151:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7903,9 +8273,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1141
+	jne	.L1200
 	testq	%r14, %r14
-	je	.L1141
+	je	.L1200
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -7915,49 +8285,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1117:
+.L1176:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1111
+	js	.L1170
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1149
-.L1113:
+	je	.L1208
+.L1172:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L1116:
+.L1175:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1114
+	js	.L1173
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1115:
+.L1174:
 	divsd	.LC185(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1116
+	jne	.L1175
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L1117
+	jb	.L1176
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1118
+	je	.L1177
 	pxor	%xmm0, %xmm0
 	movq	.LC63(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L1119
+	ja	.L1178
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1120:
+.L1179:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
 	leaq	.LC203(%rip), %rax
@@ -7979,7 +8349,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	leaq	.LC197(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L1138:
+.L1197:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
 	leaq	.LC199(%rip), %rcx
@@ -7987,13 +8357,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1150
+	jb	.L1209
 	movl	40(%rsp), %r9d
 	movsd	.LC51(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1128
+	jne	.L1187
 	movsd	.LC50(%rip), %xmm2
-.L1128:
+.L1187:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
@@ -8012,12 +8382,12 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1130:
+.L1189:
 	testl	%r13d, %r13d
-	je	.L1151
+	je	.L1210
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L1148:
+.L1207:
 	leaq	.LC200(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -8043,9 +8413,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1130
+	jnb	.L1189
 	movq	88(%rsp), %r12
-.L1131:
+.L1190:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -8055,26 +8425,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L1126:
+.L1185:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1134
+	jmp	.L1193
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1212:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1133:
+.L1192:
 	divsd	.LC185(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1152
-.L1134:
+	jnb	.L1211
+.L1193:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1153
+	jns	.L1212
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8082,10 +8452,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1133
+	jmp	.L1192
 	.p2align 4,,10
 	.p2align 3
-.L1114:
+.L1173:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -8093,10 +8463,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1115
+	jmp	.L1174
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1170:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8106,16 +8476,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1113
-.L1149:
+	jne	.L1172
+.L1208:
 	movsd	%xmm1, (%rsp)
 	divsd	.LC56(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L1113
+	jmp	.L1172
 	.p2align 4,,10
 	.p2align 3
-.L1118:
+.L1177:
 	movsd	(%r12), %xmm0
 	movq	.LC49(%rip), %xmm4
 	movsd	.LC48(%rip), %xmm6
@@ -8123,7 +8493,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1121
+	jbe	.L1180
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC50(%rip), %xmm7
@@ -8135,14 +8505,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1121:
+.L1180:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1122
+	jbe	.L1181
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -8154,16 +8524,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1122:
+.L1181:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1123
+	ja	.L1182
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1124:
+.L1183:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
 	leaq	.LC202(%rip), %rax
@@ -8183,10 +8553,10 @@ sweep_writer:
 	leaq	.LC198(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L1138
+	jmp	.L1197
 	.p2align 4,,10
 	.p2align 3
-.L1152:
+.L1211:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -8207,7 +8577,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1135:
+.L1194:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
@@ -8226,7 +8596,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1135
+	jb	.L1194
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
@@ -8262,7 +8632,7 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L1126
+	jne	.L1185
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -8273,7 +8643,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1107:
+.L1166:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8292,15 +8662,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1210:
 	.cfi_restore_state
 	movq	.LC51(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1148
-.L1119:
+	jmp	.L1207
+.L1178:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
@@ -8313,8 +8683,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1154
-.L1140:
+	ja	.L1213
+.L1199:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -8322,8 +8692,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1120
-.L1154:
+	jmp	.L1179
+.L1213:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8335,8 +8705,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1140
-.L1123:
+	jmp	.L1199
+.L1182:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -8350,7 +8720,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1139
+	jbe	.L1198
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -8362,15 +8732,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1139:
+.L1198:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1124
-.L1150:
+	jmp	.L1183
+.L1209:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
 	movsd	.LC43(%rip), %xmm7
@@ -8378,16 +8748,16 @@ sweep_writer:
 	movsd	%xmm5, 8(%rsp)
 	movsd	.LC44(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L1131
-.L1141:
+	jmp	.L1190
+.L1200:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1107
+	jmp	.L1166
 	.cfi_endproc
-.LFE151:
+.LFE162:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -8415,7 +8785,7 @@ sweep_writer:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB150:
+.LFB161:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -8460,11 +8830,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1156
+	jb	.L1215
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1156:
+.L1215:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -8482,32 +8852,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L1157
+	js	.L1216
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1158:
+.L1217:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1159
+	js	.L1218
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1160:
+.L1219:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1210
+	je	.L1269
 	cmpq	$0, -368(%rbp)
-	je	.L1210
+	je	.L1269
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1164
+	js	.L1223
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1165:
+.L1224:
 	subsd	%xmm2, %xmm0
 	movsd	.LC185(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -8516,10 +8886,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1166
+	js	.L1225
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1167:
+.L1226:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -8530,10 +8900,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1168
+	js	.L1227
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1169:
+.L1228:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -8547,18 +8917,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1208
+	jnb	.L1267
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1173
+	jmp	.L1232
 	.p2align 4,,10
 	.p2align 3
-.L1226:
+.L1285:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1172:
+.L1231:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -8566,11 +8936,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1225
-.L1173:
+	je	.L1284
+.L1232:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1226
+	jns	.L1285
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8578,15 +8948,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1172
+	jmp	.L1231
 	.p2align 4,,10
 	.p2align 3
-.L1225:
+.L1284:
 	movsd	.LC186(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1170:
+.L1229:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -8600,8 +8970,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1227
-.L1174:
+	ja	.L1286
+.L1233:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -8615,10 +8985,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1175
+	js	.L1234
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1176:
+.L1235:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC204(%rip), %rdx
@@ -8662,14 +9032,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1228
-.L1177:
+	ja	.L1287
+.L1236:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1229
+	jb	.L1288
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -8683,7 +9053,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1183:
+.L1242:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -8716,15 +9086,15 @@ timeline_writer:
 	movq	.LC185(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1183
+	jnb	.L1242
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1184:
+.L1243:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1230
+	jnb	.L1289
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -8736,31 +9106,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1189
+	jmp	.L1248
 	.p2align 4,,10
 	.p2align 3
-.L1232:
+.L1291:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1186:
+.L1245:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1187
+	js	.L1246
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1188:
+.L1247:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1231
-.L1189:
+	je	.L1290
+.L1248:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1232
+	jns	.L1291
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8768,10 +9138,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1186
+	jmp	.L1245
 	.p2align 4,,10
 	.p2align 3
-.L1187:
+.L1246:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8779,10 +9149,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1188
+	jmp	.L1247
 	.p2align 4,,10
 	.p2align 3
-.L1231:
+.L1290:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -8800,8 +9170,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1233
-.L1204:
+	je	.L1292
+.L1263:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -8811,31 +9181,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1197
+	jmp	.L1256
 	.p2align 4,,10
 	.p2align 3
-.L1235:
+.L1294:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1194:
+.L1253:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1195
+	js	.L1254
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1196:
+.L1255:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1234
-.L1197:
+	je	.L1293
+.L1256:
 	testq	%rdx, %rdx
-	jns	.L1235
+	jns	.L1294
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -8844,10 +9214,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1194
+	jmp	.L1253
 	.p2align 4,,10
 	.p2align 3
-.L1195:
+.L1254:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -8856,10 +9226,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1196
+	jmp	.L1255
 	.p2align 4,,10
 	.p2align 3
-.L1234:
+.L1293:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -8878,8 +9248,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC185(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1192
-.L1191:
+	jnb	.L1251
+.L1250:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -8890,31 +9260,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1203
+	jmp	.L1262
 	.p2align 4,,10
 	.p2align 3
-.L1236:
+.L1295:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1200:
+.L1259:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1201
+	js	.L1260
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1202:
+.L1261:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1192
-.L1203:
+	je	.L1251
+.L1262:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1236
+	jns	.L1295
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8922,10 +9292,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1200
+	jmp	.L1259
 	.p2align 4,,10
 	.p2align 3
-.L1201:
+.L1260:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8933,10 +9303,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1202
+	jmp	.L1261
 	.p2align 4,,10
 	.p2align 3
-.L1230:
+.L1289:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -8953,7 +9323,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1204
+	jne	.L1263
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -8967,7 +9337,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1192:
+.L1251:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -9069,7 +9439,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1155:
+.L1214:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -9082,7 +9452,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1228:
+.L1287:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -9095,10 +9465,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1177
+	jmp	.L1236
 	.p2align 4,,10
 	.p2align 3
-.L1227:
+.L1286:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -9110,10 +9480,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1174
+	jmp	.L1233
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1234:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9121,10 +9491,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1176
+	jmp	.L1235
 	.p2align 4,,10
 	.p2align 3
-.L1168:
+.L1227:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -9132,10 +9502,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1169
+	jmp	.L1228
 	.p2align 4,,10
 	.p2align 3
-.L1166:
+.L1225:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9143,10 +9513,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1167
+	jmp	.L1226
 	.p2align 4,,10
 	.p2align 3
-.L1164:
+.L1223:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9154,10 +9524,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1165
+	jmp	.L1224
 	.p2align 4,,10
 	.p2align 3
-.L1159:
+.L1218:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9166,10 +9536,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1160
+	jmp	.L1219
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1216:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -9177,21 +9547,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1158
+	jmp	.L1217
 	.p2align 4,,10
 	.p2align 3
-.L1208:
+.L1267:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1170
+	jmp	.L1229
 	.p2align 4,,10
 	.p2align 3
-.L1229:
+.L1288:
 	leaq	-240(%rbp), %r12
-	jmp	.L1184
+	jmp	.L1243
 	.p2align 4,,10
 	.p2align 3
-.L1233:
+.L1292:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -9207,16 +9577,16 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1191
-.L1210:
+	jmp	.L1250
+.L1269:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1155
+	jmp	.L1214
 	.cfi_endproc
-.LFE150:
+.LFE161:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
 .LC212:
@@ -9258,7 +9628,7 @@ timeline_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB219:
+.LFB227:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9284,89 +9654,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1264
+	jle	.L1323
 	movl	%esi, 20(%rsp)
 	xorl	%edx, %edx
 	leaq	960+OPTIONS(%rip), %rbp
 	movl	%edx, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1238:
+.L1297:
 	movq	8(%rsp), %rdx
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	(%rdx,%rax,8), %r12
 	movq	%rcx, 24(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L1268
+	jne	.L1327
 	cmpb	$104, 1(%r12)
-	jne	.L1268
+	jne	.L1327
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC212(%rip), %rbx
-	jne	.L1268
-.L1241:
+	jne	.L1327
+.L1300:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L1246
+	jmp	.L1305
 	.p2align 4,,10
 	.p2align 3
-.L1242:
+.L1301:
 	addl	$1, %r13d
 	addq	$32, %r14
 	cmpl	$30, %r13d
-	je	.L1245
+	je	.L1304
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1246:
+.L1305:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L1242
+	jne	.L1301
 	movslq	%r13d, %r8
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %eax
 	cmpl	$2, %eax
-	je	.L1276
+	je	.L1335
 	leal	1(%r15), %ebx
 	cmpl	$1, %eax
-	je	.L1277
+	je	.L1336
 	cmpl	%ebx, 20(%rsp)
-	je	.L1278
+	je	.L1337
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r15
 	cmpb	$45, (%r15)
-	jne	.L1270
+	jne	.L1329
 	cmpb	$104, 1(%r15)
-	jne	.L1270
+	jne	.L1329
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC212(%rip), %r14
-	jne	.L1270
-.L1259:
+	jne	.L1329
+.L1318:
 	leaq	32+OPTIONS(%rip), %r13
-	jmp	.L1262
+	jmp	.L1321
 	.p2align 4,,10
 	.p2align 3
-.L1260:
+.L1319:
 	cmpq	%rbp, %r13
-	je	.L1261
+	je	.L1320
 	movq	0(%r13), %rsi
 	movq	%r14, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L1262:
+.L1321:
 	testl	%eax, %eax
-	jne	.L1260
+	jne	.L1319
 	movq	32(%rsp), %rdi
 	movq	%r15, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	leaq	.LC222(%rip), %rdx
 	call	snprintf@PLT
-.L1249:
+.L1308:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9386,24 +9756,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1261:
+.L1320:
 	.cfi_restore_state
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1279
+	ja	.L1338
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	apply_option.constprop.0
 	testl	%eax, %eax
-	jne	.L1249
-.L1256:
+	jne	.L1308
+.L1315:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 20(%rsp)
-	jg	.L1238
-.L1264:
+	jg	.L1297
+.L1323:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9423,27 +9793,27 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1268:
+.L1327:
 	.cfi_restore_state
 	leaq	.LC101(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1241
+	jmp	.L1300
 	.p2align 4,,10
 	.p2align 3
-.L1270:
+.L1329:
 	leaq	.LC101(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r14
 	call	strcmp@PLT
-	jmp	.L1259
+	jmp	.L1318
 	.p2align 4,,10
 	.p2align 3
-.L1245:
+.L1304:
 	cmpb	$45, (%r12)
-	je	.L1280
-.L1269:
+	je	.L1339
+.L1328:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9451,12 +9821,12 @@ apply_args.constprop.0:
 	leaq	.LC213(%rip), %r8
 	leaq	.LC214(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1249
+	jmp	.L1308
 	.p2align 4,,10
 	.p2align 3
-.L1280:
+.L1339:
 	cmpb	$45, 1(%r12)
-	jne	.L1269
+	jne	.L1328
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9464,52 +9834,52 @@ apply_args.constprop.0:
 	leaq	.LC174(%rip), %r8
 	leaq	.LC175(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1249
+	jmp	.L1308
 	.p2align 4,,10
 	.p2align 3
-.L1277:
+.L1336:
 	leaq	.LC217(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1281
+	je	.L1340
 	leaq	.LC218(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1253
+	jne	.L1312
 	movq	40(%rsp), %rax
 	movl	$1, 256(%rax)
-.L1252:
+.L1311:
 	movl	%r15d, %ebx
-	jmp	.L1256
+	jmp	.L1315
 	.p2align 4,,10
 	.p2align 3
-.L1281:
+.L1340:
 	movq	40(%rsp), %rax
 	movl	$1, 288(%rax)
-	jmp	.L1252
-.L1253:
+	jmp	.L1311
+.L1312:
 	leaq	.LC219(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1282
+	je	.L1341
 	leaq	.LC220(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1252
+	jne	.L1311
 	movq	40(%rsp), %rax
 	movl	$3, 176(%rax)
-	jmp	.L1252
-.L1282:
+	jmp	.L1311
+.L1341:
 	movq	40(%rsp), %rax
 	movl	$1, 260(%rax)
-	jmp	.L1252
-.L1276:
+	jmp	.L1311
+.L1335:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
@@ -9517,8 +9887,8 @@ apply_args.constprop.0:
 	leaq	.LC215(%rip), %r8
 	leaq	.LC216(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1249
-.L1278:
+	jmp	.L1308
+.L1337:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9526,8 +9896,8 @@ apply_args.constprop.0:
 	leaq	.LC174(%rip), %r8
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1249
-.L1279:
+	jmp	.L1308
+.L1338:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9535,14 +9905,14 @@ apply_args.constprop.0:
 	leaq	.LC223(%rip), %r8
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1249
+	jmp	.L1308
 	.cfi_endproc
-.LFE219:
+.LFE227:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB93:
+.LFB97:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9569,15 +9939,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1300
+	jne	.L1359
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1313
-.L1286:
+	je	.L1372
+.L1345:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -9597,7 +9967,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1299:
+.L1358:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -9620,13 +9990,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1314
+	je	.L1373
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1289
+	jnb	.L1348
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -9640,7 +10010,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1290:
+.L1349:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -9666,12 +10036,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1293
+	jnc	.L1352
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1315
+	jbe	.L1374
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -9682,35 +10052,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1290
+	jmp	.L1349
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1374:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1290
+	jmp	.L1349
 	.p2align 4,,10
 	.p2align 3
-.L1293:
+.L1352:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1316
+	je	.L1375
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1288:
+.L1347:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1299
+	jne	.L1358
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -9739,7 +10109,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1283:
+.L1342:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9758,35 +10128,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1314:
+.L1373:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1288
+	jmp	.L1347
 	.p2align 4,,10
 	.p2align 3
-.L1289:
+.L1348:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1291
+	je	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1292:
+.L1351:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1302
+	je	.L1361
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1292
+	jne	.L1351
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1291:
+.L1350:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -9795,10 +10165,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1288
+	jmp	.L1347
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1375:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -9808,22 +10178,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1297
+	je	.L1356
 	.p2align 4,,10
 	.p2align 3
-.L1298:
+.L1357:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1304
+	je	.L1363
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1298
+	jne	.L1357
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1297:
+.L1356:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -9831,31 +10201,31 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1288
+	jmp	.L1347
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1372:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1286
+	jmp	.L1345
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1361:
 	movl	$48, %ecx
-	jmp	.L1291
-.L1304:
+	jmp	.L1350
+.L1363:
 	movl	$48, %ecx
-	jmp	.L1297
-.L1300:
+	jmp	.L1356
+.L1359:
 	movl	$-2, %eax
-	jmp	.L1283
+	jmp	.L1342
 	.cfi_endproc
-.LFE93:
+.LFE97:
 	.size	cqr_first_end, .-cqr_first_end
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB100:
+.LFB111:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9871,794 +10241,639 @@ walk_outcome:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	xorl	%r12d, %r12d
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	xorl	%ebx, %ebx
-	subq	$2152, %rsp
-	.cfi_def_cfa_offset 2208
-	movq	%rdx, 16(%rsp)
+	subq	$2104, %rsp
+	.cfi_def_cfa_offset 2160
+	movq	%rdx, 24(%rsp)
 	movl	112(%rdi), %edx
-	leaq	2144(%rsp), %r12
+	leaq	752(%rsp), %rbp
+	leaq	1296(%rsp), %r13
 	movq	%rdi, 8(%rsp)
-	leaq	800(%rsp), %rdi
+	movq	%rbp, %rdi
 	movl	(%rax,%rdx,4), %eax
-	movq	%rcx, 232(%rsp)
+	movq	%rcx, 208(%rsp)
 	movl	$68, %ecx
-	movq	%rdi, 152(%rsp)
-	movl	%eax, 244(%rsp)
-	movl	%eax, 272(%rsp)
-	movq	%rbx, %rax
+	movq	%rsi, 64(%rsp)
+	movl	%eax, 204(%rsp)
+	movq	%r12, %rax
 	rep stosq
 	movl	$524288, %edi
-	movl	%esi, 188(%rsp)
-	movl	$0, 276(%rsp)
 	call	malloc@PLT
 	movl	$524288, %edi
 	movq	%rax, %r15
 	call	malloc@PLT
+	movq	24(%rsp), %r8
 	testq	%r15, %r15
-	movq	16(%rsp), %r9
 	movq	%rax, %rdx
-	movq	%rax, 112(%rsp)
+	movq	%rax, 80(%rsp)
 	sete	%al
+	leaq	8(%r8), %rbx
 	testq	%rdx, %rdx
-	movq	$0, (%r9)
-	movq	%r9, %rcx
-	movq	$0, 280(%r9)
+	movq	%r8, %rcx
+	movq	%rbx, %rdi
 	sete	%dl
-	xorl	%r8d, %r8d
+	andq	$-8, %rdi
 	orl	%edx, %eax
-	movzbl	%al, %ebp
-	leaq	8(%r9), %rax
-	movq	%rax, 248(%rsp)
-	andq	$-8, %rax
-	subq	%rax, %rcx
-	movq	%rax, %rdi
-	movq	%rbx, %rax
-	movq	%r9, %rbx
+	subq	%rdi, %rcx
+	movzbl	%al, %eax
 	addl	$288, %ecx
+	movl	%eax, 16(%rsp)
+	movq	%r12, %rax
 	shrl	$3, %ecx
+	movq	$0, (%r8)
+	movq	$0, 280(%r8)
 	rep stosq
 	movq	%r14, %rax
-	movq	152(%rax), %r10
-	leaq	1344(%rsp), %rax
+	movq	%r13, 104(%rsp)
+	movq	%rbp, 32(%rsp)
+	movq	%rbx, %rbp
+	movq	%r8, %rbx
+	movq	152(%rax), %r9
+	leaq	2096(%rsp), %rax
 	movl	160(%r14), %r14d
-	movq	%rax, 128(%rsp)
-	movq	%rax, %r13
-.L1318:
-	movq	%r8, %rax
+	movq	%rax, 24(%rsp)
+.L1377:
 	movq	%r13, %rdi
+	movq	%r12, %rax
 	movl	$50, %ecx
 	movl	$8, %esi
 	rep stosq
-	movq	%r10, 56(%r13)
+	movq	%r9, 56(%r13)
 	movl	$425984, %edi
 	movl	%r14d, 64(%r13)
 	movq	$-1, 40(%r13)
 	movl	$1, 72(%r13)
-	movq	%r10, 24(%rsp)
+	movq	%r9, 48(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$393216, %edi
 	movq	%rax, 384(%r13)
-	movq	%rax, 16(%rsp)
+	movq	%rax, 40(%rsp)
 	call	calloc@PLT
-	movq	16(%rsp), %rdx
-	movq	24(%rsp), %r10
-	movl	$0, %r8d
+	movq	40(%rsp), %rcx
+	movq	48(%rsp), %r9
 	movq	%rax, 376(%r13)
-	testq	%rdx, %rdx
-	setne	%dl
+	testq	%rcx, %rcx
+	setne	%cl
 	testq	%rax, %rax
 	setne	%al
 	addq	$400, %r13
 	movzbl	%al, %eax
-	andl	%edx, %eax
+	andl	%ecx, %eax
 	subl	$1, %eax
-	orl	%eax, %ebp
-	cmpq	%r12, %r13
-	jne	.L1318
+	orl	%eax, 16(%rsp)
+	cmpq	%r13, 24(%rsp)
+	jne	.L1377
 	movq	8(%rsp), %rax
-	movq	%rbx, %r9
-	xorl	%ecx, %ecx
-	movl	136(%rax), %edx
-	testl	%edx, %edx
-	je	.L1493
-.L1319:
-	testl	%ebp, %ebp
-	jne	.L1333
-	movl	$0, 172(%rsp)
-	movq	8(%rsp), %rbx
-	movq	$0, 176(%rsp)
-	movl	%ecx, 168(%rsp)
-	movq	%r15, 200(%rsp)
-	movq	%r9, 224(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1321:
-	movl	1416(%rsp), %eax
-	movl	1816(%rsp), %r12d
-	movl	%eax, 184(%rsp)
-	testl	%eax, %eax
-	jle	.L1494
-	xorl	%eax, %eax
-	testl	%r12d, %r12d
-	movl	168(%rsp), %ecx
-	movl	$1, 264(%rsp)
-	setg	%al
-	movl	%eax, 268(%rsp)
-	testl	%ecx, %ecx
-	je	.L1406
-	movl	824(%rsp), %edx
-	testl	%edx, %edx
-	jle	.L1406
-.L1322:
-	movl	$1, 280(%rsp)
-	movl	%eax, 284(%rsp)
-	movl	$1, 140(%rsp)
-.L1324:
-	cmpl	$3, 244(%rsp)
-	movl	$1, %r15d
-	je	.L1325
-.L1326:
-	leaq	280(%rsp), %rax
-	xorl	%r13d, %r13d
-	xorl	%ecx, %ecx
-	movl	%r12d, %r14d
-	movq	%rax, 72(%rsp)
-	movq	72(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movq	%rbx, %r12
-	movaps	%xmm0, 288(%rsp)
-	leaq	440(%rsp), %rbp
-	movl	%ecx, %ebx
-	movl	(%rax,%r13), %eax
-	testl	%eax, %eax
-	jne	.L1495
-.L1327:
-	addq	$184, %rbp
-	cmpq	$4, %r13
-	je	.L1496
-.L1412:
-	movq	72(%rsp), %rax
-	movl	$4, %r13d
-	movl	(%rax,%r13), %eax
-	testl	%eax, %eax
-	je	.L1327
-.L1495:
-	movl	188(%rsp), %eax
-	movl	272(%rsp,%r13), %edx
-	movl	%eax, -8(%rbp)
-	testl	%eax, %eax
-	je	.L1328
-	movq	%r12, 104(%rbp)
-	pxor	%xmm0, %xmm0
-	movq	120(%r12), %rdi
-	movl	$8, %esi
-	movl	%edx, 112(%rbp)
-	movups	%xmm0, 148(%rbp)
-	movups	%xmm0, 116(%rbp)
-	movups	%xmm0, 132(%rbp)
-	movups	%xmm0, 160(%rbp)
-	call	calloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 144(%rbp)
-	sete	%al
-	addq	$184, %rbp
-	movzbl	%al, %eax
-	orl	%eax, %ebx
-	cmpq	$4, %r13
-	jne	.L1412
-.L1496:
-	movl	%ebx, %ecx
-	movq	%r12, %rbx
-	testl	%ecx, %ecx
-	jne	.L1497
-	leaq	320(%rsp), %r13
-	movq	%rbx, %rsi
-	leaq	560(%rsp), %rbp
-	movq	%r13, %rdi
-	call	due_restart
-	leaq	304(%rsp), %rax
-	movq	%rbp, 120(%rsp)
-	movq	%rax, 88(%rsp)
-	leaq	264(%rsp), %rax
-	movq	%rax, 144(%rsp)
-	movl	%r14d, 240(%rsp)
-	movq	%rbx, 192(%rsp)
-	movq	%r13, 160(%rsp)
-	movl	%r15d, 136(%rsp)
-	movq	200(%rsp), %r15
-	.p2align 4,,10
-	.p2align 3
-.L1370:
-	movq	$0, 64(%rsp)
-	movl	136(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L1498
-.L1336:
-	movq	128(%rsp), %r14
-	xorl	%eax, %eax
-	movq	120(%rsp), %rbx
-	movq	$0, 16(%rsp)
-	movq	%rax, 48(%rsp)
-	movq	%r14, 56(%rsp)
-.L1369:
-	movq	72(%rsp), %rax
-	movq	16(%rsp), %rdi
-	movl	(%rax,%rdi,4), %esi
-	testl	%esi, %esi
-	jne	.L1499
-.L1340:
-	addq	$400, 56(%rsp)
-	addq	$184, %rbx
-	cmpq	$0, 16(%rsp)
-	jne	.L1500
-	movq	$1, 16(%rsp)
-	jmp	.L1369
-	.p2align 4,,10
-	.p2align 3
-.L1500:
-	movq	48(%rsp), %rax
-	orq	64(%rsp), %rax
-	jne	.L1370
-	movq	368(%rsp), %rdi
-	movl	240(%rsp), %r12d
-	movq	192(%rsp), %rbx
-	call	free@PLT
-	movq	360(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1371
-	call	fclose@PLT
-.L1371:
-	movq	72(%rsp), %r15
-	xorl	%r13d, %r13d
-	pxor	%xmm0, %xmm0
-	leaq	432(%rsp), %rbp
-	movups	%xmm0, 360(%rsp)
-	movl	(%r15,%r13,4), %eax
-	movups	%xmm0, 376(%rsp)
-	movups	%xmm0, 392(%rsp)
-	movups	%xmm0, 408(%rsp)
-	testl	%eax, %eax
-	je	.L1372
-.L1502:
-	movl	172(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L1373
-	movl	188(%rsp), %eax
-	testl	%eax, %eax
-	je	.L1374
-	movq	224(%rsp), %rax
-	movq	168(%rbp), %rdx
-	movq	176(%rbp), %rcx
-	movq	%rdx, 256(%rax,%r13,8)
-	movq	8(%rbx), %rax
-	testq	%rax, %rax
-	je	.L1375
-	movq	24(%rbx), %rsi
-	xorl	%eax, %eax
-	cmpq	%rdx, %rsi
-	jnb	.L1375
-	movq	16(%rbx), %rdi
-	movq	16(%rsp), %rax
-	testq	%rdi, %rdi
-	je	.L1375
-	movq	%rdx, %rax
-	xorl	%edx, %edx
-	subq	%rsi, %rax
-	subq	$1, %rax
-	divq	%rdi
-	addq	$1, %rax
-.L1375:
-	movq	224(%rsp), %rdx
-	testq	%r13, %r13
-	movq	%rax, 240(%rdx,%r13,8)
-	movq	176(%rsp), %rax
-	cmove	%rcx, %rax
-	cmpq	$0, 232(%rsp)
-	movq	%rax, 176(%rsp)
-	je	.L1373
-	movq	288(%rsp,%r13,8), %rax
-	testq	%rax, %rax
-	js	.L1379
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1380:
-	testq	%rcx, %rcx
-	je	.L1381
-	js	.L1382
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rcx, %xmm1
-.L1383:
-	divsd	%xmm1, %xmm0
-.L1381:
-	movq	232(%rsp), %rax
-	movsd	%xmm0, (%rax,%r13,8)
-.L1373:
-	movl	0(%rbp), %r14d
-	testl	%r14d, %r14d
-	je	.L1384
-	movq	152(%rbp), %rdi
-	call	free@PLT
-.L1372:
-	addq	$184, %rbp
-	testq	%r13, %r13
-	jne	.L1501
-.L1421:
-	movq	16(%rsp), %r13
-	movl	(%r15,%r13,4), %eax
-	testl	%eax, %eax
-	jne	.L1502
-	addq	$184, %rbp
-	testq	%r13, %r13
-	je	.L1421
-.L1501:
-	movl	184(%rsp), %ebp
-	testl	%ebp, %ebp
-	jg	.L1503
-.L1387:
-	testl	%r12d, %r12d
-	jg	.L1504
-.L1388:
-	movl	140(%rsp), %r11d
-	testl	%r11d, %r11d
-	jne	.L1505
-.L1389:
-	movl	168(%rsp), %r10d
+	movq	%rbx, %r8
+	xorl	%esi, %esi
+	movq	%rbp, %rbx
+	movq	32(%rsp), %rbp
+	movl	136(%rax), %r10d
 	testl	%r10d, %r10d
-	jne	.L1395
-	movl	188(%rsp), %r9d
-	movq	120(%rbx), %rcx
+	je	.L1536
+.L1378:
+	movl	16(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1393
-	movq	176(%rsp), %rdx
-	movq	$-1, %rax
-	cmpq	%rcx, %rdx
-	jb	.L1394
-	movq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	224(%rsp), %rax
-	movq	256(%rax), %rax
-	divq	%rcx
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1394:
-	movl	160(%rbx), %edx
-	movq	%rax, %xmm0
-	movl	$68, %ecx
-	movq	152(%rsp), %rdi
-	xorl	%eax, %eax
-	movhps	152(%rbx), %xmm0
-	movl	$8, %esi
-	rep stosq
-	movl	$425984, %edi
-	movl	%edx, 816(%rsp)
-	movaps	%xmm0, 800(%rsp)
-	movl	$1, 824(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movl	$425984, %edi
-	movq	%rax, 1320(%rsp)
-	movq	%rax, %r13
-	call	calloc@PLT
-	movq	%rax, 1328(%rsp)
-	movq	%rax, %r12
-	testq	%rax, %rax
-	je	.L1425
-	testq	%r13, %r13
-	je	.L1425
-.L1395:
-	addl	$1, 172(%rsp)
-	movl	$1, 168(%rsp)
-	jmp	.L1321
-	.p2align 4,,10
-	.p2align 3
-.L1499:
-	movl	-128(%rbx), %ecx
-	movq	%rbx, %rax
-	testl	%ecx, %ecx
-	jne	.L1341
-	leaq	-88(%rbx), %rax
-.L1341:
-	movq	112(%rsp), %rdx
-	movq	64(%rsp), %rdi
-	movq	$0, 16(%rax)
-	movq	88(%rsp), %rsi
-	movq	%rdx, (%rax)
-	movq	%rdi, 8(%rax)
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movl	-128(%rbx), %edx
-	imulq	$1000000000, 304(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	movq	312(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	testl	%edx, %edx
-	je	.L1342
-	movl	-8(%rbx), %r11d
-	movq	-16(%rbx), %rdi
-	cmpl	$1, %r11d
-	movq	120(%rdi), %r13
-	movl	%r11d, 8(%rsp)
-	sete	87(%rsp)
-	xorl	%r14d, %r14d
-	movq	%r14, %r8
-	movq	%r13, %r14
-	jmp	.L1353
-	.p2align 4,,10
-	.p2align 3
-.L1343:
-	cmpq	96(%rdi), %rbp
-	jnb	.L1487
-	movq	16(%rbx), %rax
-	cmpq	8(%rbx), %rax
-	je	.L1487
-	movq	(%rbx), %rdx
-	leaq	1(%rax), %rcx
-	cmpl	$2, 8(%rsp)
-	movq	%rcx, 16(%rbx)
-	movq	(%rdx,%rax,8), %r12
-	je	.L1506
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	movq	(%rdi), %rsi
-	divq	%r14
-	movq	%rdx, %r9
-	leaq	0(,%rdx,8), %r13
-	cmpq	%r14, %rbp
-	jb	.L1351
-	cmpb	$0, 87(%rsp)
-	jne	.L1507
-.L1351:
-	movq	40(%rbx), %rax
-	movq	%rsi, %rdx
-	movq	%r8, 40(%rsp)
-	movq	%r9, 32(%rsp)
-	cmpq	%rax, %r12
-	movq	%rdi, 24(%rsp)
-	cmovnb	%r12, %rax
-	movq	%rax, %rsi
-	call	ref_serve
-	movq	24(%rbx), %rcx
-	movq	32(%rsp), %r9
-	movq	40(%rsp), %r8
-	movq	24(%rsp), %rdi
-	movq	%rax, 40(%rbx)
-	movq	%rax, (%rcx,%r9,8)
-.L1403:
-	subq	%r12, %rax
-	addq	$1, %rbp
-	leaq	1(%r8), %rdx
-	movq	%rax, (%r15,%r8,8)
-	movq	%rbp, 32(%rbx)
-	cmpq	$65535, %r8
-	je	.L1416
-.L1350:
-	movq	%rdx, %r8
-.L1353:
-	cmpl	$3, 8(%rsp)
-	movq	32(%rbx), %rbp
-	jne	.L1343
-	xorl	%r12d, %r12d
-	cmpq	%r14, %rbp
-	jb	.L1344
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	movq	24(%rbx), %rcx
-	divq	%r14
-	movq	(%rcx,%rdx,8), %r12
-.L1344:
-	movq	104(%rdi), %rax
-	testq	%rax, %rax
-	je	.L1345
-	cmpq	%rax, %r12
-	setnb	%al
-.L1346:
-	testb	%al, %al
-	jne	.L1487
-.L1349:
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	movq	24(%rbx), %rcx
-	movq	(%rdi), %rsi
-	divq	%r14
-	leaq	0(,%rdx,8), %r13
-.L1352:
-	movq	40(%rbx), %rax
-	movq	%rsi, %rdx
-	movq	%r8, 40(%rsp)
-	movq	%rcx, 32(%rsp)
-	cmpq	%rax, %r12
-	movq	%rdi, 24(%rsp)
-	cmovnb	%r12, %rax
-	movq	%rax, %rsi
-	call	ref_serve
-	movq	32(%rsp), %rcx
-	movq	24(%rsp), %rdi
-	movq	%rax, 40(%rbx)
-	movq	40(%rsp), %r8
-	movq	%rax, (%rcx,%r13)
-	jmp	.L1403
-.L1487:
-	movq	%r8, %r14
-.L1347:
-	addq	%r14, 48(%rbx)
-.L1354:
-	movq	16(%rsp), %rbp
-	movq	88(%rsp), %rsi
-	movl	$1, %edi
-	movl	%ebp, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	104(%rsp), %rdx
-	movq	96(%rsp), %rdi
-	imulq	$1000000000, 304(%rsp), %rax
-	subq	%rdx, %rax
-	addq	312(%rsp), %rax
-	subq	%rdi, %rax
-	addq	%rax, 288(%rsp,%rbp,8)
-	movq	48(%rsp), %rax
-	addq	%r14, %rax
-	movq	%rax, 24(%rsp)
-	movq	144(%rsp), %rax
-	movl	(%rax,%rbp,4), %eax
-	testl	%eax, %eax
-	jne	.L1508
-.L1355:
-	movl	8(%rsp), %eax
-	xorl	$1, %eax
-	testb	%al, 140(%rsp)
-	je	.L1368
-	movq	152(%rsp), %rdi
-	xorl	%ebp, %ebp
-	testq	%r14, %r14
-	je	.L1368
-	.p2align 4,,10
-	.p2align 3
-.L1366:
-	movq	(%r15,%rbp,8), %rsi
-	addq	$1, %rbp
-	call	cqr_add
-	cmpq	%r14, %rbp
-	jb	.L1366
-.L1368:
-	movq	24(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L1340
-	.p2align 4,,10
-	.p2align 3
-.L1506:
-	cmpq	40(%rbx), %r12
-	jnb	.L1349
-	addq	$1, %rbp
-	movq	%r8, %rdx
-	movq	%rbp, 32(%rbx)
-	jmp	.L1350
-	.p2align 4,,10
-	.p2align 3
-.L1345:
-	cmpq	96(%rdi), %rbp
-	setnb	%al
-	jmp	.L1346
-	.p2align 4,,10
-	.p2align 3
-.L1507:
-	movq	24(%rbx), %rcx
-	movq	(%rcx,%rdx,8), %rax
-	cmpq	%rax, %r12
-	cmovb	%rax, %r12
-	jmp	.L1352
-	.p2align 4,,10
-	.p2align 3
-.L1342:
-	leaq	-120(%rbx), %rdi
-	movl	$65536, %edx
-	movq	%r15, %rsi
-	call	walk_run
-	movq	%rax, %r14
-	jmp	.L1354
-	.p2align 4,,10
-	.p2align 3
-.L1498:
-	movq	320(%rsp), %rax
-	movl	$65536, %ecx
-	movq	96(%rax), %rdx
-	movq	328(%rsp), %rax
-	movq	%rdx, %rdi
-	subq	%rax, %rdi
-	cmpq	%rcx, %rdi
-	cmovbe	%rdi, %rcx
-	movq	%rcx, 64(%rsp)
-	cmpq	%rax, %rdx
-	je	.L1336
-	xorl	%ebx, %ebx
-	movq	160(%rsp), %r12
-	movq	%rcx, %r14
-	movq	%rbx, %rbp
-	movq	112(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1338:
-	movq	%r12, %rdi
-	call	due_next
-	movq	%rax, (%rbx,%rbp,8)
-	addq	$1, %rbp
-	cmpq	%r14, %rbp
-	jb	.L1338
-	jmp	.L1336
-	.p2align 4,,10
-	.p2align 3
-.L1508:
-	testq	%r14, %r14
-	je	.L1340
-	movq	56(%rsp), %r12
-	movq	(%r15), %rdi
-	movq	%r15, %rbp
-	leaq	(%r15,%r14,8), %r13
-	movl	68(%r12), %eax
-	testl	%eax, %eax
-	je	.L1441
-	movslq	8(%rsp), %rax
-	movslq	320(%r12), %r11
-	leaq	(%rax,%rax,4), %rax
-	movq	%r11, %r8
-	leaq	(%rax,%rax,4), %r9
-	leaq	(%r9,%r9), %r10
-	salq	$2, %r9
-	.p2align 4,,10
-	.p2align 3
-.L1365:
-	xorl	%edx, %edx
-	testl	%r8d, %r8d
-	jle	.L1364
-	.p2align 4,,10
-	.p2align 3
-.L1363:
-	movslq	324(%r12,%rdx,4), %rax
-	movq	%rdi, %rsi
-	leaq	28(%rax,%r10), %rcx
-	subq	1344(%rsp,%rcx,8), %rsi
-	leaq	68(%rax,%r9), %rcx
-	movl	1344(%rsp,%rcx,4), %ecx
-	shrq	%cl, %rsi
-	cmpq	$65535, %rsi
-	ja	.L1362
-	movq	376(%r12), %rcx
-	salq	$16, %rax
-	addq	%rsi, %rax
-	addq	$1, (%rcx,%rax,8)
-.L1362:
-	addq	$1, %rdx
-	cmpq	%rdx, %r11
-	jne	.L1363
-.L1364:
-	addq	$8, %rbp
-	cmpq	%r13, %rbp
-	je	.L1355
-	movq	0(%rbp), %rdi
-	jmp	.L1365
-	.p2align 4,,10
-	.p2align 3
-.L1416:
-	movl	$65536, %r14d
-	jmp	.L1347
-.L1441:
-	movq	56(%rsp), %r12
-	movl	$50, %r10d
-	movq	384(%r12), %r9
-	movq	40(%r12), %rdx
-	movq	48(%r12), %rax
-	movq	%r9, %r11
-	jmp	.L1357
-	.p2align 4,,10
-	.p2align 3
-.L1361:
-	movq	0(%rbp), %rdi
-.L1357:
-	addq	$1, (%r12)
-	movq	%rdi, %r8
-	adcq	$0, 8(%r12)
-	xorl	%r9d, %r9d
-	addq	%rdi, 16(%r12)
-	adcq	%r9, 24(%r12)
-	cmpq	%rdi, 56(%r12)
-	adcq	$0, 32(%r12)
-	cmpq	%rdi, %rdx
-	cmova	%rdi, %rdx
-	cmpq	%rdi, %rax
-	cmovb	%rdi, %rax
-	movq	%rdx, 40(%r12)
-	movq	%rax, 48(%r12)
-	cmpq	$16383, %rdi
-	jbe	.L1360
-	bsrq	%rdi, %rsi
-	movl	%r10d, %ecx
-	xorq	$63, %rsi
-	subl	%esi, %ecx
-	movl	%ecx, %esi
-	shrq	%cl, %rdi
-	salq	$13, %rsi
-	addq	%rsi, %rdi
-.L1360:
-	addq	$8, %rbp
-	addq	$1, (%r11,%rdi,8)
-	cmpq	%rbp, %r13
-	jne	.L1361
-	movq	%r8, 208(%rsp)
-	movq	%r9, 216(%rsp)
-	jmp	.L1355
-.L1494:
-	testl	%r12d, %r12d
-	jle	.L1509
-	movl	168(%rsp), %esi
-	movabsq	$4294967296, %rax
-	movq	%rax, 264(%rsp)
-	testl	%esi, %esi
-	jne	.L1404
-	movl	$1, %eax
-.L1323:
-	movl	$0, 280(%rsp)
-	movl	%eax, 284(%rsp)
+	jne	.L1537
 	movl	$0, 140(%rsp)
-.L1325:
+	movq	$0, 184(%rsp)
+	movl	%esi, 136(%rsp)
+	movq	%r15, 96(%rsp)
+	movq	%r8, 192(%rsp)
+	movq	%rbp, 176(%rsp)
+	movq	%rbx, 216(%rsp)
+	movq	8(%rsp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1380:
+	movl	1368(%rsp), %eax
+	movl	1768(%rsp), %edx
+	movl	%eax, 148(%rsp)
+	movl	%edx, 132(%rsp)
+	testl	%eax, %eax
+	jle	.L1538
+	movl	132(%rsp), %ecx
+	xorl	%r12d, %r12d
+	movl	136(%rsp), %esi
+	movl	$1, 224(%rsp)
+	testl	%ecx, %ecx
+	setg	%r12b
+	movl	%r12d, 228(%rsp)
+	testl	%esi, %esi
+	je	.L1532
+	movl	776(%rsp), %eax
+	testl	%eax, %eax
+	jle	.L1532
+.L1381:
+	movl	$1, 128(%rsp)
+.L1449:
+	cmpl	$3, 204(%rsp)
+	movl	%r12d, 236(%rsp)
+	movl	$1, %ebp
+	movl	$1, 232(%rsp)
+	movl	$1, 92(%rsp)
+	je	.L1382
+.L1383:
+	leaq	384(%rsp), %rdi
+	xorl	%eax, %eax
+	pxor	%xmm0, %xmm0
+	movl	$46, %ecx
+	movq	%rdi, 72(%rsp)
+	movl	232(%rsp), %r13d
+	rep stosq
+	movq	64(%rsp), %rax
+	movaps	%xmm0, 240(%rsp)
+	movq	%rax, 384(%rsp)
+	testl	%r13d, %r13d
+	jne	.L1384
+	movq	%rax, 568(%rsp)
+	movl	236(%rsp), %eax
+	movl	%eax, 144(%rsp)
+	testl	%eax, %eax
+	je	.L1386
 	xorl	%r15d, %r15d
-	testl	%r12d, %r12d
-	setg	%r15b
-	jmp	.L1326
-.L1384:
-	movq	64(%rbp), %rdi
-	call	free@PLT
-	jmp	.L1372
-.L1374:
-	movq	96(%rbp), %rax
-	movq	224(%rsp), %rdx
-	movq	104(%rbp), %rcx
-	movq	%rax, 256(%rdx,%r13,8)
-	movq	32(%rbp), %rax
-	jmp	.L1375
-.L1328:
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	call	walk_start
+.L1385:
+	movq	64(%rsp), %rax
+	xorl	%edx, %edx
+	leaq	568(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	*8(%rax)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebx
-	jmp	.L1327
-.L1505:
-	movl	820(%rsp), %eax
-	movq	152(%rsp), %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 820(%rsp)
-	testl	%eax, %eax
-	je	.L1510
-	call	cqr_end_pass.part.0
+	orl	%eax, %r15d
+	testl	%r15d, %r15d
+	jne	.L1539
+.L1386:
+	leaq	272(%rsp), %r12
+	movq	%rbx, %rsi
+	leaq	224(%rsp), %rbp
+	movq	%r12, %rdi
+	call	due_restart
+	leaq	232(%rsp), %rax
+	movq	%r12, 120(%rsp)
+	movq	176(%rsp), %r15
+	movq	%rax, 24(%rsp)
+	leaq	256(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	movl	%r13d, 200(%rsp)
+	movq	%rbx, 152(%rsp)
+	movq	%rbp, 112(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1411:
+	movl	92(%rsp), %edi
+	xorl	%r12d, %r12d
+	testl	%edi, %edi
+	jne	.L1540
 .L1391:
+	movq	72(%rsp), %rax
+	xorl	%r13d, %r13d
+	movq	%r12, 16(%rsp)
+	xorl	%r8d, %r8d
+	movq	104(%rsp), %rbx
+	movq	96(%rsp), %rbp
+	movq	%rax, 8(%rsp)
+	movq	24(%rsp), %rax
+	movl	(%rax,%r13,4), %esi
+	testl	%esi, %esi
+	jne	.L1541
+.L1395:
+	addq	$184, 8(%rsp)
+	addq	$400, %rbx
+	testq	%r13, %r13
+	jne	.L1542
+	movq	24(%rsp), %rax
+	movl	$1, %r13d
+	movl	(%rax,%r13,4), %esi
+	testl	%esi, %esi
+	je	.L1395
+.L1541:
+	movq	64(%rsp), %r12
+	movq	16(%rsp), %rdx
+	movq	%r8, 56(%rsp)
+	movq	80(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movl	%r13d, 32(%rsp)
+	call	*16(%r12)
+	movq	40(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	264(%rsp), %rcx
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rsi
+	imulq	$1000000000, 256(%rsp), %r14
+	movl	$65536, %edx
+	movq	%rcx, 48(%rsp)
+	call	*24(%r12)
+	movq	40(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r12
+	call	clock_gettime@PLT
+	movq	48(%rsp), %rcx
+	movq	56(%rsp), %r8
+	imulq	$1000000000, 256(%rsp), %rax
+	subq	%rcx, %rax
+	addq	264(%rsp), %rax
+	subq	%r14, %rax
+	addq	%rax, 240(%rsp,%r13,8)
+	leaq	(%r12,%r8), %rax
+	movq	%rax, 56(%rsp)
+	movq	112(%rsp), %rax
+	movl	(%rax,%r13,4), %ecx
+	testl	%ecx, %ecx
+	jne	.L1543
+.L1396:
+	movl	32(%rsp), %eax
+	xorl	$1, %eax
+	testb	%al, 128(%rsp)
+	je	.L1409
+	xorl	%r14d, %r14d
+	testq	%r12, %r12
+	je	.L1409
+	.p2align 4,,10
+	.p2align 3
+.L1407:
+	movq	0(%rbp,%r14,8), %rsi
+	movq	%r15, %rdi
+	addq	$1, %r14
+	call	cqr_add
+	cmpq	%r12, %r14
+	jb	.L1407
+.L1409:
+	movq	56(%rsp), %r8
+	jmp	.L1395
+	.p2align 4,,10
+	.p2align 3
+.L1542:
+	movq	16(%rsp), %r12
+	movq	%r8, %r14
+	orq	%r12, %r14
+	jne	.L1411
+	movq	320(%rsp), %rdi
+	movl	200(%rsp), %r13d
+	movq	152(%rsp), %rbx
+	call	free@PLT
+	movq	312(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L1412
+	call	fclose@PLT
+.L1412:
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 312(%rsp)
+	movups	%xmm0, 328(%rsp)
+	movups	%xmm0, 344(%rsp)
+	movups	%xmm0, 360(%rsp)
+	testl	%r13d, %r13d
+	je	.L1413
+	movl	140(%rsp), %r15d
+	testl	%r15d, %r15d
+	jne	.L1416
+	movq	192(%rsp), %rax
+	movq	72(%rsp), %rdi
+	leaq	256(%rsp), %rdx
+	movq	%rbx, %rsi
+	leaq	256(%rax), %rcx
+	leaq	240(%rax), %r8
+	movq	64(%rsp), %rax
+	call	*40(%rax)
+	movq	256(%rsp), %rax
+	cmpq	$0, 208(%rsp)
+	movq	%rax, 184(%rsp)
+	je	.L1416
+	movq	240(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1417
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1418:
+	cmpq	$0, 184(%rsp)
+	je	.L1423
+	js	.L1421
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	184(%rsp), %xmm1
+.L1422:
+	divsd	%xmm1, %xmm0
+.L1423:
+	movq	208(%rsp), %rax
+	movsd	%xmm0, (%rax)
+.L1416:
+	movq	64(%rsp), %rax
+	movq	72(%rsp), %rdi
+	call	*32(%rax)
+.L1413:
+	movl	144(%rsp), %r14d
+	testl	%r14d, %r14d
+	je	.L1424
+	movl	140(%rsp), %r13d
+	leaq	568(%rsp), %rdi
+	testl	%r13d, %r13d
+	jne	.L1425
+	movq	192(%rsp), %rax
+	movq	%rdi, 8(%rsp)
+	leaq	256(%rsp), %rdx
+	movq	%rbx, %rsi
+	leaq	264(%rax), %rcx
+	leaq	248(%rax), %r8
+	movq	64(%rsp), %rax
+	call	*40(%rax)
+	movq	8(%rsp), %rdi
+	cmpq	$0, 208(%rsp)
+	je	.L1425
+	movq	248(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1427
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1428:
+	movq	256(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1429
+	js	.L1430
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1431:
+	divsd	%xmm1, %xmm0
+.L1429:
+	movq	208(%rsp), %rax
+	movsd	%xmm0, 8(%rax)
+.L1425:
+	movq	64(%rsp), %rax
+	call	*32(%rax)
+.L1424:
+	movl	148(%rsp), %r12d
+	testl	%r12d, %r12d
+	jg	.L1544
+.L1432:
+	movl	132(%rsp), %ebp
+	testl	%ebp, %ebp
+	jg	.L1545
+.L1433:
+	movl	128(%rsp), %r11d
+	testl	%r11d, %r11d
+	jne	.L1546
+.L1434:
+	movl	136(%rsp), %r10d
+	testl	%r10d, %r10d
+	jne	.L1438
+	movq	192(%rsp), %rax
+	movq	120(%rbx), %rdx
+	movq	184(%rsp), %rsi
+	movq	256(%rax), %rdi
+	movq	64(%rsp), %rax
+	call	*48(%rax)
+	movq	176(%rsp), %rdi
+	movl	160(%rbx), %edx
+	movl	$68, %ecx
+	movq	%rax, %xmm0
+	xorl	%eax, %eax
+	movl	$8, %esi
+	rep stosq
+	movhps	152(%rbx), %xmm0
+	movl	$425984, %edi
+	movl	%edx, 768(%rsp)
+	movaps	%xmm0, 752(%rsp)
+	movl	$1, 776(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movl	$425984, %edi
+	movq	%rax, 1272(%rsp)
+	movq	%rax, %r13
+	call	calloc@PLT
+	movq	%rax, 1280(%rsp)
+	movq	%rax, %r12
+	testq	%r13, %r13
+	je	.L1460
+	testq	%rax, %rax
+	je	.L1460
+.L1438:
+	addl	$1, 140(%rsp)
+	movl	$1, 136(%rsp)
+	jmp	.L1380
+	.p2align 4,,10
+	.p2align 3
+.L1540:
+	movq	272(%rsp), %rax
+	movl	$65536, %ecx
+	movq	96(%rax), %rdx
+	movq	280(%rsp), %rax
+	movq	%rdx, %r12
+	subq	%rax, %r12
+	cmpq	%rcx, %r12
+	cmova	%rcx, %r12
+	cmpq	%rax, %rdx
+	je	.L1391
+	xorl	%ebx, %ebx
+	movq	80(%rsp), %r14
+	movq	%rbx, %rbp
+	movq	120(%rsp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1393:
+	movq	%rbx, %rdi
+	call	due_next
+	movq	%rax, (%r14,%rbp,8)
+	addq	$1, %rbp
+	cmpq	%r12, %rbp
+	jb	.L1393
+	jmp	.L1391
+	.p2align 4,,10
+	.p2align 3
+.L1543:
+	testq	%r12, %r12
+	je	.L1395
+	movl	68(%rbx), %edx
+	movq	0(%rbp), %rdi
+	movq	%rbp, %r11
+	leaq	0(%rbp,%r12,8), %rax
+	testl	%edx, %edx
+	je	.L1479
+	movslq	32(%rsp), %rdx
+	movslq	320(%rbx), %r10
+	movq	%rax, 48(%rsp)
+	leaq	(%rdx,%rdx,4), %rdx
+	movq	%r10, %r14
+	leaq	(%rdx,%rdx,4), %r8
+	movq	%rbp, %rdx
+	leaq	(%r8,%r8), %r9
+	salq	$2, %r8
+	.p2align 4,,10
+	.p2align 3
+.L1406:
+	xorl	%ebp, %ebp
+	testl	%r14d, %r14d
+	jle	.L1405
+	.p2align 4,,10
+	.p2align 3
+.L1404:
+	movslq	324(%rbx,%rbp,4), %rax
+	movq	%rdi, %rsi
+	leaq	28(%rax,%r9), %rcx
+	subq	1296(%rsp,%rcx,8), %rsi
+	leaq	68(%rax,%r8), %rcx
+	movl	1296(%rsp,%rcx,4), %ecx
+	shrq	%cl, %rsi
+	cmpq	$65535, %rsi
+	ja	.L1403
+	movq	376(%rbx), %rcx
+	salq	$16, %rax
+	addq	%rsi, %rax
+	addq	$1, (%rcx,%rax,8)
+.L1403:
+	addq	$1, %rbp
+	cmpq	%rbp, %r10
+	jne	.L1404
+.L1405:
+	addq	$8, %r11
+	cmpq	%r11, 48(%rsp)
+	je	.L1547
+	movq	(%r11), %rdi
+	jmp	.L1406
+	.p2align 4,,10
+	.p2align 3
+.L1547:
+	movq	%rdx, %rbp
+	jmp	.L1396
+.L1479:
+	movq	384(%rbx), %r9
+	movq	%rbp, 48(%rsp)
+	movl	$50, %r10d
+	movq	40(%rbx), %rsi
+	movq	48(%rbx), %rdx
+	movq	%r9, %r14
+	jmp	.L1398
+	.p2align 4,,10
+	.p2align 3
+.L1402:
+	movq	(%r11), %rdi
+.L1398:
+	addq	$1, (%rbx)
+	movq	%rdi, %r8
+	adcq	$0, 8(%rbx)
+	xorl	%r9d, %r9d
+	addq	%rdi, 16(%rbx)
+	adcq	%r9, 24(%rbx)
+	cmpq	%rdi, 56(%rbx)
+	adcq	$0, 32(%rbx)
+	cmpq	%rdi, %rsi
+	cmova	%rdi, %rsi
+	cmpq	%rdi, %rdx
+	cmovb	%rdi, %rdx
+	movq	%rsi, 40(%rbx)
+	movq	%rdx, 48(%rbx)
+	cmpq	$16383, %rdi
+	jbe	.L1401
+	bsrq	%rdi, %rbp
+	movl	%r10d, %ecx
+	xorq	$63, %rbp
+	subl	%ebp, %ecx
+	movl	%ecx, %ebp
+	shrq	%cl, %rdi
+	salq	$13, %rbp
+	addq	%rbp, %rdi
+.L1401:
+	addq	$8, %r11
+	addq	$1, (%r14,%rdi,8)
+	cmpq	%r11, %rax
+	jne	.L1402
+	movq	%r8, 160(%rsp)
+	movq	48(%rsp), %rbp
+	movq	%r9, 168(%rsp)
+	jmp	.L1396
+.L1538:
+	testl	%edx, %edx
+	jle	.L1548
+	movl	136(%rsp), %edi
+	movabsq	$4294967296, %rax
+	movq	%rax, 224(%rsp)
+	testl	%edi, %edi
+	jne	.L1549
+	movabsq	$4294967296, %rax
+	xorl	%ebp, %ebp
+	movl	$1, %r12d
+	movl	$0, 128(%rsp)
+	movq	%rax, 232(%rsp)
+.L1382:
+	movl	132(%rsp), %r8d
+	xorl	%eax, %eax
+	testl	%r8d, %r8d
+	setg	%al
+	movl	%eax, 92(%rsp)
+	jmp	.L1383
+.L1384:
+	movq	64(%rsp), %r14
+	movq	72(%rsp), %rdi
+	movq	%rbx, %rsi
+	xorl	%r15d, %r15d
+	movl	204(%rsp), %edx
+	call	*8(%r14)
+	movq	%r14, 568(%rsp)
 	testl	%eax, %eax
-	je	.L1389
-.L1491:
-	movq	200(%rsp), %r15
-	movq	1320(%rsp), %r13
-	movq	1328(%rsp), %r12
-	movq	1304(%rsp), %r14
-	movq	1312(%rsp), %rbx
-.L1320:
-	movq	1720(%rsp), %rdi
+	movl	236(%rsp), %eax
+	setne	%r15b
+	movl	%eax, 144(%rsp)
+	testl	%eax, %eax
+	jne	.L1385
+	testl	%r15d, %r15d
+	je	.L1386
+.L1539:
+	movq	96(%rsp), %r15
+	movl	%r12d, %r9d
+	testl	%ebp, %ebp
+	je	.L1388
+	movq	64(%rsp), %rax
+	movq	72(%rsp), %rdi
+	movl	%r9d, 8(%rsp)
+	call	*32(%rax)
+	movl	8(%rsp), %r9d
+.L1388:
+	movq	1272(%rsp), %r13
+	movq	1280(%rsp), %r12
+	movq	1256(%rsp), %r14
+	movq	1264(%rsp), %rbx
+	testl	%r9d, %r9d
+	je	.L1534
+	movq	64(%rsp), %rax
+	leaq	568(%rsp), %rdi
+	call	*32(%rax)
+.L1534:
+	movl	$-1, %eax
+	jmp	.L1379
+	.p2align 4,,10
+	.p2align 3
+.L1546:
+	movl	772(%rsp), %eax
+	movq	176(%rsp), %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 772(%rsp)
+	testl	%eax, %eax
+	je	.L1550
+	call	cqr_end_pass.part.0
+.L1436:
+	testl	%eax, %eax
+	je	.L1434
+.L1533:
+	movq	96(%rsp), %r15
+	movq	1272(%rsp), %r13
+	movq	1280(%rsp), %r12
+	movq	1256(%rsp), %r14
+	movq	1264(%rsp), %rbx
+.L1379:
+	movq	1672(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
-	movq	1728(%rsp), %rdi
+	movq	1680(%rsp), %rdi
 	call	free@PLT
-	movq	2120(%rsp), %rdi
+	movq	2072(%rsp), %rdi
 	call	free@PLT
-	movq	2128(%rsp), %rdi
+	movq	2080(%rsp), %rdi
 	call	free@PLT
 	movq	%r13, %rdi
 	call	free@PLT
@@ -10670,10 +10885,10 @@ walk_outcome:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	movq	112(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	addq	$2152, %rsp
+	addq	$2104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -10689,45 +10904,37 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1504:
+.L1545:
 	.cfi_restore_state
-	leaq	1744(%rsp), %rdi
+	leaq	1696(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1388
-	jmp	.L1491
+	je	.L1433
+	jmp	.L1533
 	.p2align 4,,10
 	.p2align 3
-.L1503:
-	movq	128(%rsp), %rdi
+.L1544:
+	movq	104(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1387
-	jmp	.L1491
+	je	.L1432
+	jmp	.L1533
 	.p2align 4,,10
 	.p2align 3
-.L1393:
-	movq	176(%rsp), %rax
-	xorl	%edx, %edx
-	movq	176(%rsp), %rsi
-	divq	%rcx
-	movq	$-1, %rax
-	subq	%rdx, %rsi
-	je	.L1394
-	movq	224(%rsp), %rdi
-	movq	%rcx, %rax
-	xorl	%ecx, %ecx
-	mulq	256(%rdi)
-	movq	%rax, %rdi
-	movq	%rdx, %rax
-	movq	%rsi, %rdx
-	movq	%rax, %rsi
-	call	__udivti3@PLT
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	jmp	.L1394
-.L1379:
+.L1548:
+	movl	136(%rsp), %r9d
+	testl	%r9d, %r9d
+	je	.L1442
+	movl	776(%rsp), %r8d
+	testl	%r8d, %r8d
+	jle	.L1551
+	movq	$0, 224(%rsp)
+	xorl	%r12d, %r12d
+	jmp	.L1381
+.L1532:
+	movl	$0, 128(%rsp)
+	jmp	.L1449
+.L1427:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10735,191 +10942,171 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1380
-.L1509:
-	movl	168(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L1399
-	movl	824(%rsp), %edi
-	testl	%edi, %edi
-	jle	.L1511
-	movq	$0, 264(%rsp)
-	xorl	%eax, %eax
-	jmp	.L1322
-.L1382:
-	movq	%rcx, %rax
-	andl	$1, %ecx
+	jmp	.L1428
+.L1417:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1418
+.L1442:
+	movl	$0, 128(%rsp)
+	xorl	%r12d, %r12d
+	xorl	%ebp, %ebp
+	movq	$0, 224(%rsp)
+	movq	$0, 232(%rsp)
+	jmp	.L1382
+.L1550:
+	call	cqr_first_end
+	jmp	.L1436
+.L1430:
+	movq	%rax, %rdx
+	andl	$1, %eax
 	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1431
+.L1421:
+	movq	184(%rsp), %rdx
+	pxor	%xmm1, %xmm1
+	movq	%rdx, %rax
+	andl	$1, %edx
 	shrq	%rax
-	orq	%rcx, %rax
+	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1383
-.L1399:
-	movq	$0, 264(%rsp)
-	xorl	%eax, %eax
-	jmp	.L1323
-.L1510:
-	call	cqr_first_end
-	jmp	.L1391
-.L1497:
-	movl	280(%rsp), %r11d
-	movq	200(%rsp), %r15
-	testl	%r11d, %r11d
-	jne	.L1512
-.L1331:
-	movl	284(%rsp), %r9d
-	testl	%r9d, %r9d
-	jne	.L1513
-.L1333:
-	movq	1320(%rsp), %r13
-	movq	1328(%rsp), %r12
-	movl	$-1, %eax
-	movq	1304(%rsp), %r14
-	movq	1312(%rsp), %rbx
-	jmp	.L1320
-.L1493:
-	movq	%r10, %xmm2
-	movl	$68, %ecx
-	movl	$8, %esi
+	jmp	.L1422
+.L1536:
 	movq	128(%rax), %rax
-	movq	152(%rsp), %rdi
-	movq	%rbx, 24(%rsp)
-	movq	%rax, 16(%rsp)
+	movq	%r9, %xmm2
+	movl	$68, %ecx
+	movq	%rbp, %rdi
+	movl	$8, %esi
+	movq	%r8, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	movq	%rax, %xmm0
-	movq	%r8, %rax
+	movq	%r12, %rax
 	rep stosq
 	punpcklqdq	%xmm2, %xmm0
 	movl	$425984, %edi
-	movl	%r14d, 816(%rsp)
-	movaps	%xmm0, 800(%rsp)
-	movl	$1, 824(%rsp)
+	movl	%r14d, 768(%rsp)
+	movaps	%xmm0, 752(%rsp)
+	movl	$1, 776(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$425984, %edi
-	movq	%rax, 1320(%rsp)
+	movq	%rax, 1272(%rsp)
 	movq	%rax, %r14
 	movq	%rax, %r13
 	call	calloc@PLT
-	movq	%rax, 1328(%rsp)
+	movq	%rax, 1280(%rsp)
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L1409
+	je	.L1452
 	testq	%r14, %r14
-	je	.L1409
-	movq	24(%rsp), %r9
-	movl	$1, %ecx
-	jmp	.L1319
-.L1512:
-	movl	432(%rsp), %r10d
-	testl	%r10d, %r10d
-	jne	.L1332
-	movq	496(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1331
-.L1513:
-	movl	616(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L1334
-	movq	768(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1333
-.L1334:
-	movq	680(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1333
-.L1332:
-	movq	584(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1331
-.L1425:
-	movq	200(%rsp), %r15
+	je	.L1452
+	movq	32(%rsp), %r8
+	movl	$1, %esi
+	jmp	.L1378
+.L1460:
+	movq	96(%rsp), %r15
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1320
-.L1409:
+	jmp	.L1379
+.L1452:
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
-	orl	$-1, %eax
-	jmp	.L1320
-.L1406:
-	movl	%eax, 284(%rsp)
-	xorl	%eax, %eax
-	movl	$1, 280(%rsp)
-	movl	%eax, 140(%rsp)
-	jmp	.L1324
+	jmp	.L1534
 	.p2align 4,,10
 	.p2align 3
-.L1511:
-	movq	224(%rsp), %r9
+.L1537:
+	movq	1272(%rsp), %r13
+	movq	1280(%rsp), %r12
+	movl	$-1, %eax
+	movq	1256(%rsp), %r14
+	movq	1264(%rsp), %rbx
+	jmp	.L1379
+.L1551:
+	movq	192(%rsp), %r8
+	movq	752(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movq	800(%rsp), %rax
-	leaq	1472(%rsp), %rdx
-	movdqa	1360(%rsp), %xmm3
-	movq	200(%rsp), %r15
-	movq	%rax, 272(%r9)
-	movq	248(%rsp), %rax
-	movups	%xmm0, 8(%r9)
-	movq	$0, 64(%rax)
-	movups	%xmm0, 16(%rax)
-	movups	%xmm0, 32(%rax)
-	movups	%xmm0, 48(%rax)
-	movq	1344(%rsp), %rax
-	movaps	%xmm3, 64(%r9)
-	movq	%rax, (%r9)
-	movq	1376(%rsp), %rax
-	movq	%rax, 56(%r9)
+	leaq	1424(%rsp), %rdx
+	movq	216(%rsp), %rbx
+	movq	96(%rsp), %r15
+	movdqa	1312(%rsp), %xmm3
+	movq	%rax, 272(%r8)
+	movq	1296(%rsp), %rax
+	movups	%xmm0, 8(%r8)
+	movq	$0, 64(%rbx)
+	movups	%xmm0, 16(%rbx)
+	movups	%xmm0, 32(%rbx)
+	movups	%xmm0, 48(%rbx)
+	movq	%rax, (%r8)
+	movq	1328(%rsp), %rax
+	movaps	%xmm3, 64(%r8)
+	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1401:
+.L1444:
 	movdqa	(%rdx,%rax), %xmm4
-	movups	%xmm4, 8(%r9,%rax)
+	movups	%xmm4, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1401
+	jne	.L1444
 	pxor	%xmm0, %xmm0
-	leaq	1872(%rsp), %rdx
-	movups	%xmm0, 88(%r9)
-	movups	%xmm0, 104(%r9)
-	movups	%xmm0, 120(%r9)
-	movq	1744(%rsp), %rax
-	movdqa	1760(%rsp), %xmm5
-	movq	%rax, 80(%r9)
-	movq	1776(%rsp), %rax
-	movaps	%xmm5, 144(%r9)
-	movq	%rax, 136(%r9)
+	leaq	1824(%rsp), %rdx
+	movups	%xmm0, 88(%r8)
+	movups	%xmm0, 104(%r8)
+	movups	%xmm0, 120(%r8)
+	movq	1696(%rsp), %rax
+	movdqa	1712(%rsp), %xmm5
+	movq	%rax, 80(%r8)
+	movq	1728(%rsp), %rax
+	movaps	%xmm5, 144(%r8)
+	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1402:
+.L1445:
 	movdqa	(%rdx,%rax), %xmm6
-	movups	%xmm6, 88(%r9,%rax)
+	movups	%xmm6, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1402
-	movq	832(%rsp), %rax
-	movdqa	944(%rsp), %xmm2
-	movdqa	848(%rsp), %xmm7
-	movq	%rax, 160(%r9)
-	subq	864(%rsp), %rax
-	movups	%xmm2, 168(%r9)
-	movdqa	960(%rsp), %xmm3
-	movq	%rax, 216(%r9)
+	jne	.L1445
+	movq	784(%rsp), %rax
+	movdqa	896(%rsp), %xmm2
+	movdqa	800(%rsp), %xmm7
+	movq	%rax, 160(%r8)
+	subq	816(%rsp), %rax
+	movups	%xmm2, 168(%r8)
+	movdqa	912(%rsp), %xmm3
+	movq	%rax, 216(%r8)
 	xorl	%eax, %eax
-	movups	%xmm3, 184(%r9)
-	movdqa	976(%rsp), %xmm4
-	movaps	%xmm7, 224(%r9)
-	movups	%xmm4, 200(%r9)
-	movq	1320(%rsp), %r13
-	movq	1328(%rsp), %r12
-	movq	1304(%rsp), %r14
-	movq	1312(%rsp), %rbx
-	jmp	.L1320
-.L1404:
-	cmpl	$0, 824(%rsp)
-	movl	168(%rsp), %eax
-	jg	.L1322
-	jmp	.L1323
+	movups	%xmm3, 184(%r8)
+	movdqa	928(%rsp), %xmm4
+	movaps	%xmm7, 224(%r8)
+	movups	%xmm4, 200(%r8)
+	movq	1272(%rsp), %r13
+	movq	1280(%rsp), %r12
+	movq	1256(%rsp), %r14
+	movq	1264(%rsp), %rbx
+	jmp	.L1379
+.L1549:
+	cmpl	$0, 776(%rsp)
+	movl	136(%rsp), %r12d
+	jg	.L1381
+	movl	$1, %eax
+	xorl	%edx, %edx
+	xorl	%ebp, %ebp
+	salq	$32, %rax
+	movl	%edx, 128(%rsp)
+	movq	%rax, 232(%rsp)
+	jmp	.L1382
 	.cfi_endproc
-.LFE100:
+.LFE111:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.1
 .LC225:
@@ -10932,7 +11119,7 @@ walk_outcome:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB185:
+.LFB193:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10962,7 +11149,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1526
+	je	.L1564
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10971,7 +11158,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1519:
+.L1557:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11015,7 +11202,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1519
+	jc	.L1557
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11033,7 +11220,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1522:
+.L1560:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11075,7 +11262,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1522
+	jc	.L1560
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -11091,7 +11278,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1514:
+.L1552:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11110,16 +11297,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1526:
+.L1564:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC225(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1514
+	jmp	.L1552
 	.cfi_endproc
-.LFE185:
+.LFE193:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC228:
@@ -11130,7 +11317,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB186:
+.LFB194:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11157,7 +11344,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1533
+	jne	.L1571
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC229(%rip), %r8
@@ -11187,7 +11374,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1533:
+.L1571:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
@@ -11198,8 +11385,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1534
-.L1530:
+	je	.L1572
+.L1568:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11217,12 +11404,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1534:
+.L1572:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1530
+	jmp	.L1568
 	.cfi_endproc
-.LFE186:
+.LFE194:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC230:
@@ -11239,7 +11426,7 @@ expect_time:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB119:
+.LFB130:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11277,7 +11464,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1536:
+.L1574:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11286,7 +11473,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1536
+	jne	.L1574
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11300,7 +11487,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1539:
+.L1577:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11342,7 +11529,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1539
+	jc	.L1577
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -11355,7 +11542,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1540
+	je	.L1578
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11378,7 +11565,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1540:
+.L1578:
 	movq	%rbx, %rdi
 	leaq	.LC180(%rip), %rdx
 	movl	$32, %esi
@@ -11407,7 +11594,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE119:
+.LFE130:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
@@ -11417,7 +11604,7 @@ print_result_set:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB102:
+.LFB113:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11450,7 +11637,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1558
+	je	.L1596
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11460,7 +11647,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1551:
+.L1589:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11504,7 +11691,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1551
+	jc	.L1589
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11522,7 +11709,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1554:
+.L1592:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11564,7 +11751,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1554
+	jc	.L1592
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -11581,7 +11768,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC234(%rip), %rdi
 	call	printf@PLT
-.L1546:
+.L1584:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11600,12 +11787,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1558:
+.L1596:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1546
+	jmp	.L1584
 	.cfi_endproc
-.LFE102:
+.LFE113:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC235:
@@ -11624,7 +11811,7 @@ check:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB103:
+.LFB114:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11656,7 +11843,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1560:
+.L1598:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11665,7 +11852,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1561:
+.L1599:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11690,7 +11877,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1561
+	jne	.L1599
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11729,7 +11916,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1560
+	jne	.L1598
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -11825,7 +12012,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE103:
+.LFE114:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.8
 	.align 8
@@ -11838,11 +12025,12 @@ check_outcome:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB110:
+.LFB122:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	xorl	%eax, %eax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -11850,6 +12038,7 @@ walk_all:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
+	movl	$11, %ecx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -11861,118 +12050,136 @@ walk_all:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rdi, %rbx
-	subq	$33096, %rsp
-	.cfi_def_cfa_offset 33152
-	leaq	96(%rsp), %rax
-	movl	%esi, 28(%rsp)
-	movq	%rdx, 40(%rsp)
-	movl	%esi, %edx
-	movq	%rdi, %rsi
-	movq	%rax, %rdi
-	movq	%r9, 56(%rsp)
-	movq	%rax, 32(%rsp)
-	call	walk_start
-	testl	%eax, %eax
-	jne	.L1594
-	movq	33152(%rsp), %rax
-	leaq	208(%rsp), %rbp
+	subq	$33112, %rsp
+	.cfi_def_cfa_offset 33168
+	leaq	128(%rsp), %rdi
+	movl	%esi, 36(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	%r9, 72(%rsp)
+	movq	$0, 124(%rsp)
+	movq	$0, 208(%rsp)
+	rep stosq
+	movl	%esi, 120(%rsp)
+	andl	$-3, %esi
+	movl	$1, %edi
+	movq	%rbx, 112(%rsp)
+	je	.L1604
+	movq	120(%rbx), %rdi
+.L1604:
+	cmpq	$0, 8(%rbx)
+	movq	%rdi, 176(%rsp)
+	movq	$-1, %rax
+	je	.L1605
+	movq	24(%rbx), %rax
+.L1605:
+	movl	$8, %esi
+	movq	%rax, 128(%rsp)
+	call	calloc@PLT
+	movq	%rax, 64(%rsp)
+	movq	%rax, 168(%rsp)
+	testq	%rax, %rax
+	je	.L1606
+	movq	33168(%rsp), %rax
+	leaq	224(%rsp), %rbp
 	movq	%rbx, %rsi
-	leaq	320(%rsp), %rbx
+	leaq	336(%rsp), %rbx
 	movq	%rbp, %rdi
 	movq	$0, (%rax)
 	movq	$0, (%r12)
 	call	due_restart
-	leaq	80(%rsp), %rax
-	movq	%rax, (%rsp)
-	leaq	72(%rsp), %rax
-	movq	%rax, 48(%rsp)
+	leaq	96(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	leaq	112(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	leaq	88(%rsp), %rax
+	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1575:
+.L1607:
 	xorl	%r14d, %r14d
-	cmpl	$3, 28(%rsp)
-	je	.L1592
-	movq	208(%rsp), %rax
+	cmpl	$3, 36(%rsp)
+	je	.L1635
+	movq	224(%rsp), %rax
 	movl	$4096, %esi
 	movq	96(%rax), %rdx
-	movq	216(%rsp), %rax
+	movq	232(%rsp), %rax
 	movq	%rdx, %r14
 	subq	%rax, %r14
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1592
+	je	.L1635
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1569:
+.L1610:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1569
-.L1592:
-	movq	%rbp, 16(%rsp)
+	jb	.L1610
+.L1635:
+	movq	%rbp, 24(%rsp)
 	movq	%rbx, %r15
-.L1573:
-	movq	(%rsp), %rsi
+.L1614:
+	movq	8(%rsp), %rsi
 	movl	$1, %edi
-	movq	%r15, 128(%rsp)
-	movq	%r14, 136(%rsp)
-	movq	$0, 144(%rsp)
+	movq	%r15, 144(%rsp)
+	movq	%r14, 152(%rsp)
+	movq	$0, 160(%rsp)
 	call	clock_gettime@PLT
-	movq	40(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	movq	(%r12), %rax
 	movq	%r13, %rdx
-	movq	88(%rsp), %r9
-	movq	32(%rsp), %rdi
-	imulq	$1000000000, 80(%rsp), %rbp
+	movq	104(%rsp), %r9
+	movq	40(%rsp), %rdi
+	imulq	$1000000000, 96(%rsp), %rbp
 	leaq	(%rcx,%rax,8), %rsi
 	subq	%rax, %rdx
-	movq	%r9, 8(%rsp)
+	movq	%r9, 16(%rsp)
 	call	walk_run
-	movq	(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %rbx
 	call	clock_gettime@PLT
-	movq	8(%rsp), %r9
-	imulq	$1000000000, 80(%rsp), %rax
-	movq	33152(%rsp), %rcx
+	movq	16(%rsp), %r9
+	imulq	$1000000000, 96(%rsp), %rax
+	movq	33168(%rsp), %rcx
 	subq	%r9, %rax
-	addq	88(%rsp), %rax
+	addq	104(%rsp), %rax
 	subq	%rbp, %rax
 	addq	%rax, (%rcx)
 	movq	(%r12), %rax
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
-	cmpq	%r14, 144(%rsp)
-	jb	.L1572
+	cmpq	%r14, 160(%rsp)
+	jb	.L1613
 	cmpq	%r13, %rax
-	jne	.L1571
-	cmpl	$3, 28(%rsp)
-	je	.L1595
-.L1571:
+	jne	.L1612
+	cmpl	$3, 36(%rsp)
+	je	.L1638
+.L1612:
 	movq	%rbx, %r8
-	movq	16(%rsp), %rbp
+	movq	24(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1575
-.L1574:
-	movq	256(%rsp), %rdi
+	jne	.L1607
+.L1615:
+	movq	272(%rsp), %rdi
 	call	free@PLT
-	movq	248(%rsp), %rdi
+	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1576
+	je	.L1616
 	call	fclose@PLT
-.L1576:
-	movq	120(%rsp), %rax
-	movq	56(%rsp), %rcx
-	movq	152(%rsp), %rdi
+.L1616:
+	movq	136(%rsp), %rax
+	movq	72(%rsp), %rcx
+	movq	64(%rsp), %rdi
 	movq	%rax, (%rcx)
 	call	free@PLT
-	movq	184(%rsp), %rax
-	addq	$33096, %rsp
+	movq	200(%rsp), %rax
+	addq	$33112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -11990,26 +12197,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1638:
 	.cfi_restore_state
-	movq	48(%rsp), %rsi
-	movq	32(%rsp), %rdi
+	movq	56(%rsp), %rsi
+	movq	40(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1572
+	jne	.L1613
 	orq	%rbx, %r14
-	je	.L1574
+	je	.L1615
 	xorl	%r14d, %r14d
-	jmp	.L1573
-.L1572:
+	jmp	.L1614
+.L1613:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC242(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1594:
+.L1606:
 	movq	stderr(%rip), %rdi
 	movq	120(%rbx), %rdx
 	leaq	.LC241(%rip), %rsi
@@ -12018,12 +12225,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE110:
+.LFE122:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB142:
+.LFB153:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12073,18 +12280,18 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	8(%rdi), %rbp
 	testq	%rbp, %rbp
-	je	.L1616
+	je	.L1659
 	cmpl	$0, 112(%rdi)
 	movq	%rdi, %r10
-	jne	.L1616
+	jne	.L1659
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1598
+	jne	.L1641
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1631
-.L1598:
+	je	.L1674
+.L1641:
 	movq	240(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -12107,9 +12314,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1617
+	jne	.L1660
 	testq	%rax, %rax
-	je	.L1617
+	je	.L1660
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -12118,17 +12325,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1599
-.L1630:
+	je	.L1642
+.L1673:
 	leaq	72(%rsp), %r15
-.L1600:
+.L1643:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 240(%rsp)
-	je	.L1606
+	je	.L1649
 	.p2align 4,,10
 	.p2align 3
-.L1603:
+.L1646:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -12136,8 +12343,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	240(%rsp), %rbp
-	jb	.L1603
-.L1606:
+	jb	.L1646
+.L1649:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -12172,47 +12379,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 640
 	cmpq	%rcx, %rax
-	jnb	.L1632
+	jnb	.L1675
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1607
+	jmp	.L1650
 	.p2align 4,,10
 	.p2align 3
-.L1609:
+.L1652:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1608
-.L1607:
+	je	.L1651
+.L1650:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1609
+	jnb	.L1652
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1612
+	jnb	.L1655
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1611
+	jmp	.L1654
 	.p2align 4,,10
 	.p2align 3
-.L1613:
+.L1656:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1612
-.L1611:
+	je	.L1655
+.L1654:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1613
-.L1612:
+	jb	.L1656
+.L1655:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1596
-.L1616:
+	jmp	.L1639
+.L1659:
 	movl	$1, %eax
-.L1596:
+.L1639:
 	addq	$584, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12229,7 +12436,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1631:
+.L1674:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -12248,13 +12455,13 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1598
-.L1599:
+	jmp	.L1641
+.L1642:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1630
+	je	.L1673
 	subl	$1, %eax
-	je	.L1633
+	je	.L1676
 	leaq	320(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
@@ -12265,7 +12472,7 @@ first_stall_window:
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1600
+	je	.L1643
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC182(%rip), %rsi
@@ -12273,33 +12480,33 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1633:
+.L1676:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1630
-.L1632:
+	jmp	.L1673
+.L1675:
 	movq	%rax, 40(%rbx)
-	jmp	.L1612
-.L1617:
+	jmp	.L1655
+.L1660:
 	orl	$-1, %eax
-	jmp	.L1596
-.L1608:
+	jmp	.L1639
+.L1651:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1612
+	jmp	.L1655
 	.cfi_endproc
-.LFE142:
+.LFE153:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB53:
+.LFB57:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1641
+	je	.L1684
 	testq	%r8, %r8
-	je	.L1641
+	je	.L1684
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12314,13 +12521,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1634
+	jne	.L1677
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1644
-.L1636:
+	je	.L1687
+.L1679:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12329,7 +12536,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1634:
+.L1677:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12341,23 +12548,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1641:
+.L1684:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1644:
+.L1687:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1639
+	je	.L1682
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1637:
+.L1680:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12367,27 +12574,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1645
+	je	.L1688
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1636
+	jmp	.L1679
 	.p2align 4,,10
 	.p2align 3
-.L1639:
+.L1682:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1637
-.L1645:
+	jmp	.L1680
+.L1688:
 	movl	$1, 24(%rbx)
-	jmp	.L1634
+	jmp	.L1677
 	.cfi_endproc
-.LFE53:
+.LFE57:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB63:
+.LFB67:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12424,7 +12631,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1647
+	je	.L1690
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -12445,8 +12652,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1701
-.L1648:
+	jnb	.L1744
+.L1691:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -12474,21 +12681,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1650:
+.L1693:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1702
-.L1652:
+	je	.L1745
+.L1695:
 	cmpl	$1, %eax
-	jne	.L1661
+	jne	.L1704
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1662
+	je	.L1705
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -12524,14 +12731,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1663
+	jb	.L1706
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1660
+	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1690:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -12546,15 +12753,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1648
+	jmp	.L1691
 	.p2align 4,,10
 	.p2align 3
-.L1661:
+.L1704:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	104(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1665
+	je	.L1708
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -12562,50 +12769,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1666:
+.L1709:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1669
+	jb	.L1712
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1669:
+.L1712:
 	testq	%rdi, %rdi
-	je	.L1670
+	je	.L1713
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1671:
+.L1714:
 	testb	%dl, %dl
-	jne	.L1672
+	jne	.L1715
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1666
+	je	.L1709
 	testq	%r8, %r8
-	jne	.L1666
-.L1672:
+	jne	.L1709
+.L1715:
 	testq	%rdi, %rdi
-	jne	.L1703
-.L1668:
+	jne	.L1746
+.L1711:
 	movq	96(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1675:
+.L1718:
 	testq	%rax, %rax
-	je	.L1674
+	je	.L1717
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1674:
+.L1717:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -12621,10 +12828,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1660
+	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L1701:
+.L1744:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -12635,11 +12842,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1704
+	jnb	.L1747
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1649:
+.L1692:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -12682,11 +12889,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1650
+	je	.L1693
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1650
+	jb	.L1693
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -12697,8 +12904,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1652
-.L1702:
+	jne	.L1695
+.L1745:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -12721,7 +12928,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1659:
+.L1702:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -12733,10 +12940,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1653
+	jb	.L1696
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1655
+	jnb	.L1698
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -12744,35 +12951,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1705
-.L1656:
+	jnb	.L1748
+.L1699:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1681
-.L1655:
+	jb	.L1724
+.L1698:
 	cmpq	$8, %r13
-	je	.L1658
-.L1706:
+	je	.L1701
+.L1749:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1659
+	jmp	.L1702
 	.p2align 4,,10
 	.p2align 3
-.L1670:
+.L1713:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	96(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1671
+	jmp	.L1714
 	.p2align 4,,10
 	.p2align 3
-.L1653:
+.L1696:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1655
-.L1681:
+	jnb	.L1698
+.L1724:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -12783,18 +12990,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1706
-.L1658:
+	jne	.L1749
+.L1701:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1660:
+.L1703:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1680
+	jne	.L1723
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%r12, %rcx
@@ -12802,7 +13009,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1677
+	jne	.L1720
 	movl	160(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -12810,12 +13017,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1677
+	jne	.L1720
 	movq	128(%rbp), %rsi
 	movl	136(%rbp), %edx
 	movq	%rsi, 272(%r12)
 	testl	%edx, %edx
-	je	.L1678
+	je	.L1721
 	movq	(%r12), %rcx
 	movq	48(%rsp), %rbx
 	xorl	%edx, %edx
@@ -12824,7 +13031,7 @@ closed_form:
 	divq	%rbx
 	subq	%rdx, %rcx
 	cmpq	%rbx, %rcx
-	jb	.L1679
+	jb	.L1722
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -12835,23 +13042,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1679:
+.L1722:
 	movq	%rsi, 272(%r12)
-.L1678:
+.L1721:
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1680
+	jne	.L1723
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1677:
+.L1720:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -12877,7 +13084,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1662:
+.L1705:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -12892,29 +13099,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1663:
+.L1706:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1660
+	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L1703:
+.L1746:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1674
+	jnb	.L1717
 	subq	%rbx, %rdi
-.L1667:
+.L1710:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1675
+	jmp	.L1718
 	.p2align 4,,10
 	.p2align 3
-.L1704:
+.L1747:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -12927,10 +13134,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1649
+	jmp	.L1692
 	.p2align 4,,10
 	.p2align 3
-.L1705:
+.L1748:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -12941,19 +13148,19 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1656
-.L1680:
+	jmp	.L1699
+.L1723:
 	movl	$-1, %ebx
-	jmp	.L1677
-.L1665:
+	jmp	.L1720
+.L1708:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1667
-	jmp	.L1668
+	jne	.L1710
+	jmp	.L1711
 	.cfi_endproc
-.LFE63:
+.LFE67:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
@@ -12963,7 +13170,7 @@ closed_form:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB114:
+.LFB125:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12994,9 +13201,9 @@ run_once:
 	movq	%r12, 96(%rsp)
 	movq	%r12, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L1780
+	je	.L1822
 	cmpl	$3, %eax
-	je	.L1781
+	je	.L1823
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -13009,9 +13216,9 @@ run_once:
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1732
+	je	.L1775
 	movq	24(%rbp), %rax
-.L1732:
+.L1775:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13024,12 +13231,12 @@ run_once:
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	112(%rbp), %eax
-	jne	.L1734
+	jne	.L1777
 	testl	%eax, %eax
-	jne	.L1734
+	jne	.L1777
 	cmpq	$1, 120(%rbp)
 	movl	$1, %esi
-	jne	.L1737
+	jne	.L1780
 	movq	0(%r13), %rdx
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13052,22 +13259,22 @@ run_once:
 	movq	152(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 240(%rbx)
-	jmp	.L1736
+	jmp	.L1779
 	.p2align 4,,10
 	.p2align 3
-.L1734:
+.L1777:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1737
+	jne	.L1780
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1737
+	je	.L1780
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1739:
+.L1782:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -13085,28 +13292,28 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r11
 	.cfi_def_cfa_offset 272
-.L1736:
+.L1779:
 	testq	%rax, %rax
-	js	.L1740
+	js	.L1783
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1741:
+.L1784:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1742
-	js	.L1743
+	je	.L1785
+	js	.L1786
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1744:
+.L1787:
 	divsd	%xmm1, %xmm0
-.L1742:
+.L1785:
 	movq	16(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1745
+	je	.L1788
 	movq	24(%rbp), %rax
-.L1745:
+.L1788:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13118,7 +13325,7 @@ run_once:
 	movq	176(%rsp), %r15
 	testl	%r9d, %r9d
 	movq	%r10, 24(%rsp)
-	jne	.L1746
+	jne	.L1789
 	leaq	144(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13139,42 +13346,42 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1748
-.L1782:
+	js	.L1791
+.L1824:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testq	%r12, %r12
-	js	.L1750
-.L1783:
+	js	.L1793
+.L1825:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1751:
+.L1794:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movl	136(%rbp), %esi
+	movq	256(%rbx), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L1752
-	movq	120(%rbp), %rcx
-	movq	8(%rsp), %rsi
-	movq	$-1, %rax
-	cmpq	%rcx, %rsi
-	jb	.L1753
+	je	.L1795
+	movq	120(%rbp), %rsi
+	movq	8(%rsp), %rax
+	movq	$-1, %rdx
+	cmpq	%rsi, %rax
+	jb	.L1796
 	xorl	%edx, %edx
-	movq	%rsi, %rax
-	divq	%rcx
+	divq	%rsi
 	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	256(%rbx), %rax
-	divq	%rcx
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	divq	%rsi
 	movl	$1, %edx
 	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1753:
+	cmovne	%rax, %rdx
+.L1796:
 	movq	8(%rsp), %r15
-	movl	160(%rbp), %ecx
+	movq	%rdx, 272(%rbx)
 	movq	%rbx, %r8
-	movq	%rax, 272(%rbx)
+	movl	160(%rbp), %ecx
 	movq	152(%rbp), %rdx
 	movq	0(%r13), %rdi
 	movq	%r15, %rsi
@@ -13201,7 +13408,7 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%rcx
 	.cfi_def_cfa_offset 272
-.L1707:
+.L1750:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13220,18 +13427,18 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1737:
+.L1780:
 	.cfi_restore_state
 	movq	96(%rbp), %rcx
-	jmp	.L1739
+	jmp	.L1782
 	.p2align 4,,10
 	.p2align 3
-.L1752:
-	movq	128(%rbp), %rax
-	jmp	.L1753
+.L1795:
+	movq	128(%rbp), %rdx
+	jmp	.L1796
 	.p2align 4,,10
 	.p2align 3
-.L1746:
+.L1789:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	%r12, %rcx
@@ -13251,8 +13458,8 @@ run_once:
 	popq	%r8
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1782
-.L1748:
+	jns	.L1824
+.L1791:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13261,8 +13468,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%r12, %r12
-	jns	.L1783
-.L1750:
+	jns	.L1825
+.L1793:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -13271,8 +13478,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1751
-.L1740:
+	jmp	.L1794
+.L1783:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13280,13 +13487,13 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1741
-.L1781:
+	jmp	.L1784
+.L1823:
 	movq	16(%rsp), %rcx
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	xorl	%esi, %esi
+	leaq	GENERAL_WALK(%rip), %rsi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -13300,7 +13507,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L1743:
+.L1786:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -13310,8 +13517,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1744
-.L1780:
+	jmp	.L1787
+.L1822:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -13341,35 +13548,36 @@ run_once:
 	movq	64(%r13), %rax
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
-	xorl	%r10d, %r10d
-	movq	%rbp, 40(%rsp)
 	leaq	128(%rsp), %rax
+	xorl	%r10d, %r10d
+	movq	%rbp, 32(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rbx, %rbp
+	movq	%r10, %r9
 	movq	%r12, %rbx
-	movq	%r10, 32(%rsp)
-.L1723:
-	movq	40(%rsp), %rax
+.L1766:
+	movq	32(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1709
+	je	.L1752
 	movq	24(%rax), %rdx
-.L1709:
+.L1752:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1755
-	xorl	%r9d, %r9d
+	je	.L1798
+	xorl	%esi, %esi
 	xorl	%r15d, %r15d
 	leaq	112(%rsp), %rax
-	movq	%rbp, 88(%rsp)
+	movq	%r9, 48(%rsp)
 	movq	%rax, 64(%rsp)
 	xorl	%r14d, %r14d
-	movq	%r9, 56(%rsp)
 	movq	%r15, 8(%rsp)
+	movq	%rsi, 56(%rsp)
+	movq	%rbp, 88(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1714:
+.L1757:
 	movq	24(%rsp), %rsi
 	movq	%r14, %r12
 	addq	$65536, %r14
@@ -13380,15 +13588,15 @@ run_once:
 	call	clock_gettime@PLT
 	imulq	$1000000000, 128(%rsp), %r10
 	addq	136(%rsp), %r10
-	cmpq	$0, 32(%rsp)
-	movq	%r10, 48(%rsp)
-	je	.L1784
+	cmpq	$0, 48(%rsp)
+	movq	%r10, 40(%rsp)
+	je	.L1826
 	movq	8(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r15, %r8
 	movq	%r12, %rcx
 	movq	64(%rsp), %rsi
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movq	%r15, %rbp
 	subq	%r12, %rbp
 	call	run_open
@@ -13396,20 +13604,20 @@ run_once:
 	movl	$1, %edi
 	movq	%rax, 8(%rsp)
 	call	clock_gettime@PLT
-	movq	48(%rsp), %r10
+	movq	40(%rsp), %r10
 	movq	72(%rsp), %r9
 	imulq	$1000000000, 128(%rsp), %rax
 	addq	136(%rsp), %rax
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1712:
+.L1755:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1718
+	je	.L1761
 	.p2align 4,,10
 	.p2align 3
-.L1713:
+.L1756:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -13417,51 +13625,51 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1716
+	jnb	.L1759
 	testq	%rdx, %rdx
-	jne	.L1716
+	jne	.L1759
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
-	cmpq	%rbp, %rcx
-	jne	.L1713
-.L1718:
+	cmpq	%rcx, %rbp
+	jne	.L1756
+.L1761:
 	cmpq	%rbx, %r14
-	jb	.L1714
-	movq	56(%rsp), %r9
+	jb	.L1757
+	movq	56(%rsp), %rsi
 	movq	8(%rsp), %r15
+	movq	48(%rsp), %r9
 	movq	88(%rsp), %rbp
-	testq	%r9, %r9
-	js	.L1719
+	testq	%rsi, %rsi
+	js	.L1762
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r9, %xmm0
-.L1720:
+	cvtsi2sdq	%rsi, %xmm0
+.L1763:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1785
-.L1776:
+	js	.L1827
+.L1818:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1722:
+.L1765:
 	divsd	%xmm1, %xmm0
-	movq	32(%rsp), %rax
-	movq	16(%rsp), %rsi
-	movsd	%xmm0, (%rsi,%rax,8)
-	movq	%rdx, 240(%rbp,%rax,8)
-	movq	%r15, 256(%rbp,%rax,8)
-	testq	%rax, %rax
-	jne	.L1786
-	movq	$1, 32(%rsp)
-	jmp	.L1723
+	movq	16(%rsp), %rax
+	movsd	%xmm0, (%rax,%r9,8)
+	movq	%rdx, 240(%rbp,%r9,8)
+	movq	%r15, 256(%rbp,%r9,8)
+	testq	%r9, %r9
+	jne	.L1828
+	movl	$1, %r9d
+	jmp	.L1766
 	.p2align 4,,10
 	.p2align 3
-.L1784:
+.L1826:
 	movq	8(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r15, %r8
 	movq	%r12, %rcx
 	movq	64(%rsp), %rsi
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	subq	%r12, %r15
 	movq	%r15, %rbp
 	call	run_closed
@@ -13469,48 +13677,49 @@ run_once:
 	movl	$1, %edi
 	movq	%rax, 8(%rsp)
 	call	clock_gettime@PLT
-	movq	48(%rsp), %r10
+	movq	40(%rsp), %r10
 	movq	80(%rsp), %r9
 	imulq	$1000000000, 128(%rsp), %rax
 	addq	136(%rsp), %rax
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1712
-.L1786:
+	jmp	.L1755
+.L1828:
 	movq	%rbx, %r12
 	movq	%rbp, %rbx
-	movq	40(%rsp), %rbp
+	movq	32(%rsp), %rbp
+	movq	256(%rbx), %rcx
 	movl	136(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1787
+	jne	.L1829
 	movq	128(%rbp), %rsi
-.L1725:
+.L1768:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1759
+	je	.L1802
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1728
+	jmp	.L1771
 	.p2align 4,,10
 	.p2align 3
-.L1727:
+.L1770:
 	addq	$1, %r12
 	cmpq	40(%r13), %r12
-	jnb	.L1788
-.L1728:
+	jnb	.L1830
+.L1771:
 	movq	48(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1727
+	je	.L1770
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1727
-.L1785:
+	jmp	.L1770
+.L1827:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -13519,53 +13728,59 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1722
-.L1719:
-	movq	%r9, %rdx
-	andl	$1, %r9d
+	jmp	.L1765
+.L1762:
+	movq	%rsi, %rdx
+	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
 	shrq	%rdx
-	orq	%r9, %rdx
+	andl	$1, %eax
+	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1720
-.L1787:
+	jmp	.L1763
+.L1829:
+	movq	120(%rbp), %rdi
 	movq	$-1, %rsi
-	testq	%r12, %r12
-	je	.L1725
-	movq	256(%rbx), %rax
+	cmpq	%rdi, %r12
+	jb	.L1768
+	movq	%r12, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
+	divq	%rdi
+	xorl	%edx, %edx
+	movq	%rax, %r12
+	movq	%rcx, %rax
 	divq	%r12
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1725
-.L1788:
+	jmp	.L1768
+.L1830:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1726:
+.L1769:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1760
+	jne	.L1803
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1789
-.L1729:
+	je	.L1831
+.L1772:
 	movl	%eax, 8(%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L1707
-.L1716:
+	jmp	.L1750
+.L1759:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -13573,34 +13788,34 @@ run_once:
 	leaq	.LC243(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1789:
+.L1831:
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1729
+	jne	.L1772
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1729
-.L1755:
+	jmp	.L1772
+.L1798:
 	xorl	%edx, %edx
 	xorl	%r15d, %r15d
 	pxor	%xmm0, %xmm0
-	jmp	.L1776
-.L1759:
+	jmp	.L1818
+.L1802:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1726
-.L1760:
+	jmp	.L1769
+.L1803:
 	movl	$-1, %eax
-	jmp	.L1729
+	jmp	.L1772
 	.cfi_endproc
-.LFE114:
+.LFE125:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.8
 	.align 8
@@ -14171,7 +14386,7 @@ run_once:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB226:
+.LFB233:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14203,35 +14418,35 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L2112
+	je	.L2154
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2294
-.L1792:
+	je	.L2336
+.L1834:
 	cmpb	$0, (%rbx)
-	jne	.L2295
-.L1793:
+	jne	.L2337
+.L1835:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L1791:
+.L1833:
 	movq	8(%rsp), %rcx
 	movl	%eax, 288(%rcx)
 	testq	%r12, %r12
-	je	.L1795
+	je	.L1837
 	cmpb	$0, (%r12)
-	jne	.L2296
-.L1795:
+	jne	.L2338
+.L1837:
 	movslq	16(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 40(%rsp)
 	testq	%rax, %rax
-	je	.L1797
+	je	.L1839
 	cmpl	$1, %ebx
-	jle	.L2297
+	jle	.L2339
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
 	leaq	2176(%rsp), %rax
@@ -14243,47 +14458,47 @@ run_options.constprop.0:
 	movl	%r9d, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1798:
+.L1840:
 	movslq	%ebp, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2154
+	jne	.L2196
 	cmpb	$104, 1(%r13)
-	jne	.L2154
+	jne	.L2196
 	cmpb	$0, 2(%r13)
 	movl	$-1, %eax
 	leaq	.LC212(%rip), %r14
-	jne	.L2154
-.L1801:
+	jne	.L2196
+.L1843:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L1806
+	jmp	.L1848
 	.p2align 4,,10
 	.p2align 3
-.L1802:
+.L1844:
 	addl	$1, %r15d
 	addq	$32, %r12
 	cmpl	$30, %r15d
-	je	.L2298
+	je	.L2340
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-.L1806:
+.L1848:
 	movq	(%r12), %rdi
 	testl	%eax, %eax
-	jne	.L1802
+	jne	.L1844
 	movslq	%r15d, %rcx
 	leaq	OPTIONS(%rip), %rdx
 	leal	1(%rbp), %eax
 	salq	$5, %rcx
 	movl	8(%rdx,%rcx), %r14d
 	testl	%r14d, %r14d
-	jne	.L1804
+	jne	.L1846
 	cmpl	%eax, 16(%rsp)
-	jle	.L1804
+	jle	.L1846
 	leaq	.LC116(%rip), %rsi
 	movq	%rdi, 72(%rsp)
 	movl	$1, %r12d
@@ -14309,27 +14524,27 @@ run_options.constprop.0:
 	movq	%r15, %xmm4
 	punpcklqdq	%xmm4, %xmm0
 	testl	%r14d, %r14d
-	je	.L2299
+	je	.L2341
 	movq	40(%rsp), %rcx
 	movslq	%ebx, %rax
 	addl	$2, %ebp
 	addl	$2, %ebx
 	movl	$1, %edx
 	movups	%xmm0, (%rcx,%rax,8)
-.L1810:
+.L1852:
 	cmpl	%ebp, 16(%rsp)
-	jle	.L2148
-.L2300:
+	jle	.L2190
+.L2342:
 	testb	%dl, %dl
-	jne	.L1798
-.L2284:
+	jne	.L1840
+.L2326:
 	movq	40(%rsp), %rdi
 	call	free@PLT
-.L1882:
+.L1924:
 	movq	48(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r12d
-.L1790:
+.L1832:
 	addq	$8840, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14349,10 +14564,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2298:
+.L2340:
 	.cfi_restore_state
 	leal	1(%rbp), %eax
-.L1804:
+.L1846:
 	movq	40(%rsp), %rdx
 	movslq	%ebx, %rcx
 	movl	%eax, %ebp
@@ -14360,15 +14575,15 @@ run_options.constprop.0:
 	movq	%r13, (%rdx,%rcx,8)
 	movl	$1, %edx
 	cmpl	%ebp, 16(%rsp)
-	jg	.L2300
-.L2148:
+	jg	.L2342
+.L2190:
 	movl	56(%rsp), %ecx
 	movl	64(%rsp), %r9d
 	movl	%ebx, %esi
 	testb	%dl, %dl
-	je	.L2284
+	je	.L2326
 	testl	%r9d, %ecx
-	je	.L1799
+	je	.L1841
 	movq	48(%rsp), %rdi
 	leaq	.LC276(%rip), %r8
 	xorl	%eax, %eax
@@ -14376,33 +14591,33 @@ run_options.constprop.0:
 	leaq	.LC278(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2284
+	jmp	.L2326
 	.p2align 4,,10
 	.p2align 3
-.L2154:
+.L2196:
 	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	movq	%r13, %r14
 	call	strcmp@PLT
-	jmp	.L1801
-.L2299:
+	jmp	.L1843
+.L2341:
 	movq	%r15, %rax
 	leaq	SCENARIOS(%rip), %r13
 	movl	%r14d, %r15d
 	movq	%rax, %r12
 	movq	%r13, %r14
-.L1813:
+.L1855:
 	movq	(%r14), %rax
 	movq	%r12, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 32(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1812
+	je	.L1854
 	addl	$1, %r15d
 	addq	$24, %r14
 	cmpl	$5, %r15d
-	jne	.L1813
+	jne	.L1855
 	movq	48(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14410,12 +14625,12 @@ run_options.constprop.0:
 	leaq	.LC274(%rip), %r8
 	leaq	.LC275(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2284
-.L1812:
+	jmp	.L2326
+.L1854:
 	movl	%r15d, %r14d
 	movq	%r12, %r15
 	xorl	%r12d, %r12d
-	movl	%eax, 176(%rsp)
+	movl	%eax, 160(%rsp)
 	movq	%r12, 1072(%rsp)
 	movq	8(%rsp), %r12
 	movq	280(%r12), %rdi
@@ -14425,29 +14640,29 @@ run_options.constprop.0:
 	imulq	$24, %rax, %rax
 	movq	16(%r13,%rax), %rdi
 	call	strdup@PLT
-	movl	176(%rsp), %r8d
+	movl	160(%rsp), %r8d
 	testq	%rax, %rax
 	movq	%rax, 280(%r12)
 	movq	%rax, %rdi
-	je	.L2301
+	je	.L2343
 	leaq	1072(%rsp), %r14
 	leaq	.LC39(%rip), %r15
-	movl	%r8d, 176(%rsp)
+	movl	%r8d, 160(%rsp)
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	strtok_r@PLT
-	movl	176(%rsp), %r8d
+	movl	160(%rsp), %r8d
 	leaq	4224(%rsp), %rdi
 	testq	%rax, %rax
-	je	.L1817
+	je	.L1859
 	movl	$1, %r12d
 	leaq	4224(%rsp), %rdi
-	movl	%ebx, 176(%rsp)
+	movl	%ebx, 160(%rsp)
 	movq	%r12, %rbx
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1818:
+.L1860:
 	movq	%rax, -8(%r12,%rbx,8)
 	movq	%r14, %rdx
 	movq	%r15, %rsi
@@ -14460,10 +14675,10 @@ run_options.constprop.0:
 	setle	%dl
 	addq	$1, %rbx
 	testb	%dl, %sil
-	jne	.L1818
-	movl	176(%rsp), %ebx
+	jne	.L1860
+	movl	160(%rsp), %ebx
 	movq	%r12, %rdi
-.L1817:
+.L1859:
 	imulq	$24, 72(%rsp), %rax
 	movq	32(%rsp), %xmm0
 	movq	%rdi, %rdx
@@ -14474,19 +14689,19 @@ run_options.constprop.0:
 	movups	%xmm0, 264(%rax)
 	movq	%rax, %rdi
 	call	apply_args.constprop.0
-.L1816:
+.L1858:
 	addl	$2, %ebp
 	testl	%eax, %eax
 	sete	%dl
-	jmp	.L1810
-.L2295:
+	jmp	.L1852
+.L2337:
 	leaq	.LC267(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1793
+	je	.L1835
 	testl	%ebp, %ebp
-	je	.L1793
+	je	.L1835
 	leaq	2176(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -14497,30 +14712,30 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	call	usage_error
 	movl	%eax, %r12d
-	jmp	.L1790
-.L2294:
+	jmp	.L1832
+.L2336:
 	movzbl	1(%rbx), %ebp
-	jmp	.L1792
-.L2112:
+	jmp	.L1834
+.L2154:
 	xorl	%eax, %eax
-	jmp	.L1791
-.L2296:
+	jmp	.L1833
+.L2338:
 	leaq	232(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2302
+	jne	.L2344
 	movq	232(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movl	%eax, 168(%rcx)
-	jmp	.L1795
-.L2297:
+	jmp	.L1837
+.L2339:
 	leaq	2176(%rsp), %rax
 	xorl	%esi, %esi
 	movq	%rax, 48(%rsp)
-.L1799:
+.L1841:
 	movq	40(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	48(%rsp), %rcx
@@ -14530,18 +14745,18 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1882
+	jne	.L1924
 	movq	8(%rsp), %rax
 	movl	256(%rax), %ebp
 	movq	248(%rax), %rbx
 	testl	%ebp, %ebp
-	je	.L1824
+	je	.L1866
 	testq	%rbx, %rbx
-	je	.L2115
+	je	.L2157
 	cmpl	$0, 176(%rax)
 	leaq	.LC246(%rip), %rdi
-	jne	.L2292
-.L1826:
+	jne	.L2334
+.L1868:
 	leaq	1072(%rsp), %rax
 	movq	%rbx, %rcx
 	leaq	.LC280(%rip), %rdx
@@ -14557,11 +14772,11 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2303
+	je	.L2345
 	call	fclose@PLT
 	movq	%r14, %rdi
 	call	remove@PLT
-.L1827:
+.L1869:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	544(%rsp), %rdi
@@ -14572,10 +14787,10 @@ run_options.constprop.0:
 	movq	272(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 176(%rbx)
-	jne	.L1829
+	jne	.L1871
 	movq	224(%rbx), %r15
 	testq	%r15, %r15
-	je	.L1830
+	je	.L1872
 	leaq	4224(%rsp), %r14
 	movq	48(%rsp), %r8
 	movq	%r15, %rsi
@@ -14585,12 +14800,12 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1882
+	jne	.L1924
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2304
+	je	.L2346
 	xorl	%r13d, %r13d
 	movq	%r15, 16(%rsp)
 	movq	24(%rsp), %rbp
@@ -14599,95 +14814,95 @@ run_options.constprop.0:
 	movq	48(%rsp), %r12
 	movl	$1024, %ebx
 	movq	%rax, %r13
-	jmp	.L1836
+	jmp	.L1878
 	.p2align 4,,10
 	.p2align 3
-.L1839:
+.L1881:
 	movq	1072(%rsp), %rax
 	movq	%rax, 0(%rbp,%r15,8)
 	addq	$1, %r15
-.L1836:
+.L1878:
 	movl	$2048, %ecx
 	movq	%r12, %rdx
 	movq	%r13, %rsi
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2305
+	jne	.L2347
 	cmpq	$200000000, %r15
-	je	.L2306
+	je	.L2348
 	cmpq	%r15, %rbx
-	jne	.L1839
+	jne	.L1881
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1840
+	je	.L1882
 	addq	%rbx, %rbx
 	movq	%rax, %rbp
-	jmp	.L1839
-.L2115:
+	jmp	.L1881
+.L2157:
 	leaq	.LC245(%rip), %rdi
-.L2292:
+.L2334:
 	call	usage_error
 	movl	%eax, %r12d
-	jmp	.L1790
-.L1824:
+	jmp	.L1832
+.L1866:
 	testq	%rbx, %rbx
-	je	.L1827
+	je	.L1869
 	movq	8(%rsp), %rax
 	cmpl	$3, 176(%rax)
-	jne	.L1826
+	jne	.L1868
 	leaq	.LC279(%rip), %rdi
-	jmp	.L2292
-.L1829:
+	jmp	.L2334
+.L1871:
 	movq	8(%rsp), %rax
 	movq	184(%rax), %rbp
 	movq	192(%rax), %r15
 	movq	%rbp, %rcx
 	movq	%rbp, %r13
 	orq	%r15, %rcx
-	jne	.L1880
+	jne	.L1922
 	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r13
-.L1880:
+.L1922:
 	movq	8(%rsp), %rax
 	movq	16(%rax), %rsi
 	testq	%rsi, %rsi
-	jne	.L2307
-.L1881:
+	jne	.L2349
+.L1923:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	200(%rax), %xmm5
 	movq	8(%rsp), %rax
 	ucomisd	%xmm0, %xmm5
 	movsd	%xmm5, 16(%rsp)
-	jp	.L2149
-	jne	.L2149
+	jp	.L2191
+	jne	.L2191
 	cmpl	$1, 112(%rax)
-	je	.L2308
+	je	.L2350
 	movq	8(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2110
-.L1888:
+	je	.L2152
+.L1930:
 	cmpl	$2, %eax
 	movq	8(%rsp), %rax
-	je	.L2309
+	je	.L2351
 	movq	40(%rax), %rcx
 	testq	%r15, %r15
-	jne	.L1937
+	jne	.L1979
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r15
-.L1937:
+.L1979:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r15, %rax
 	mulq	%rcx
@@ -14695,37 +14910,37 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2310
+	jc	.L2352
 	leaq	-1(%r15), %rax
 	movq	8(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 292(%rdx)
 	movq	%r15, 96(%rdx)
 	movq	%rax, 88(%rdx)
-	jne	.L1934
+	jne	.L1976
 	leaq	.LC338(%rip), %rax
 	movq	%rcx, 128(%rdx)
 	movq	%rax, 144(%rdx)
-.L1934:
+.L1976:
 	movq	8(%rsp), %rax
 	movl	164(%rax), %ebp
 	movq	96(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L1910
+	je	.L1952
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2311
-.L1911:
+	jb	.L2353
+.L1953:
 	cmpl	$2, %ebp
-	je	.L2312
-.L1941:
+	je	.L2354
+.L1983:
 	movq	8(%rsp), %rax
 	cmpl	$2, 112(%rax)
 	movq	(%rax), %rcx
-	je	.L2313
-.L1946:
+	je	.L2355
+.L1988:
 	movq	8(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -14734,11 +14949,11 @@ run_options.constprop.0:
 	addq	%rcx, %r8
 	adcq	%rdi, %r9
 	testq	%r10, %r10
-	je	.L1949
+	je	.L1991
 	movq	16(%rax), %rax
 	testq	%rax, %rax
-	jne	.L2314
-.L1949:
+	jne	.L2356
+.L1991:
 	movq	8(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -14762,45 +14977,45 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rbx, %rcx
 	sbbq	%rdx, %rax
-	jc	.L2315
+	jc	.L2357
 	movq	8(%rsp), %rax
 	movq	248(%rax), %rcx
 	movl	176(%rax), %eax
 	movq	%rcx, 64(%rsp)
 	testq	%rcx, %rcx
-	je	.L1952
+	je	.L1994
 	testl	%eax, %eax
-	jne	.L1952
+	jne	.L1994
 	cmpl	$3, %ebp
-	je	.L2316
+	je	.L2358
 	movq	8(%rsp), %rdi
-	call	exact_by
+	call	plan_route
 	cmpl	$3, %eax
-	je	.L2317
-.L1993:
+	je	.L2359
+.L2035:
 	movq	8(%rsp), %r15
 	movl	$288, %esi
 	leaq	4224(%rsp), %r14
 	movl	260(%r15), %eax
 	movl	168(%r15), %ebx
-	movl	%eax, 160(%rsp)
+	movl	%eax, 176(%rsp)
 	movl	256(%r15), %eax
 	leal	1(%rbx), %edi
-	movl	%eax, 204(%rsp)
+	movl	%eax, 212(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
 	movq	%rax, %r13
-	movq	%rax, 72(%rsp)
+	movq	%rax, 160(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
 	movq	%rax, %rbp
-	movq	%rax, 80(%rsp)
+	movq	%rax, 96(%rsp)
 	call	calloc@PLT
 	movl	$46, %ecx
 	movq	%r14, %rdi
-	movq	%rax, 96(%rsp)
+	movq	%rax, 112(%rsp)
 	movq	%rax, %rbx
 	xorl	%eax, %eax
 	rep stosq
@@ -14816,31 +15031,31 @@ run_options.constprop.0:
 	leaq	464(%rsp), %rdi
 	movl	$12, %ecx
 	movq	%r15, 4224(%rsp)
-	movq	%rdi, 208(%rsp)
+	movq	%rdi, 72(%rsp)
 	rep stosl
 	sete	%al
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2002
+	jne	.L2044
 	testq	%rbx, %rbx
-	je	.L2002
+	je	.L2044
 	movq	8(%rsp), %rbx
 	movq	32(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2318
-.L2002:
+	je	.L2360
+.L2044:
 	movq	8(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC374(%rip), %rsi
 	movq	96(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2001:
+.L2043:
 	movl	$1, %r12d
-.L2008:
+.L2050:
 	movq	464(%rsp), %rdi
 	call	free@PLT
 	movq	472(%rsp), %rdi
@@ -14849,16 +15064,16 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	buffers_free
-	movq	80(%rsp), %rdi
-	call	free@PLT
 	movq	96(%rsp), %rdi
 	call	free@PLT
-	movq	72(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1790
-.L2307:
+	movq	160(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1832
+.L2349:
 	cmpq	%rsi, 8(%rax)
-	jb	.L1881
+	jb	.L1923
 	leaq	4224(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	1072(%rsp), %rdi
@@ -14873,17 +15088,17 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1882
-.L2149:
+	jmp	.L1924
+.L2191:
 	cmpl	$1, 32(%rax)
-	jne	.L2319
+	jne	.L2361
 	movq	8(%rsp), %rax
 	cmpl	$1, 112(%rax)
-	je	.L2320
-.L1889:
+	je	.L2362
+.L1931:
 	testq	%r15, %r15
-	je	.L2321
-.L1892:
+	je	.L2363
+.L1934:
 	movq	8(%rsp), %rax
 	xorl	%ebx, %ebx
 	movsd	16(%rsp), %xmm2
@@ -14896,43 +15111,43 @@ run_options.constprop.0:
 	movq	208(%rax), %rax
 	movq	%rax, 24(%rsp)
 	movq	%rax, 4240(%rsp)
-	jmp	.L1905
-.L2323:
+	jmp	.L1947
+.L2365:
 	cmpq	%rbx, %r15
 	sete	%al
-.L1897:
+.L1939:
 	testb	%al, %al
-	jne	.L2322
+	jne	.L2364
 	comisd	.LC324(%rip), %xmm0
-	jnb	.L1900
+	jnb	.L1942
 	cmpq	%rbp, %rbx
-	je	.L1900
+	je	.L1942
 	comisd	.LC76(%rip), %xmm0
-	jnb	.L1902
+	jnb	.L1944
 	cvttsd2siq	%xmm0, %rax
-.L1903:
+.L1945:
 	testq	%rbx, %rbx
-	jne	.L1904
+	jne	.L1946
 	movq	8(%rsp), %rcx
 	movq	%rax, 80(%rcx)
-.L1904:
+.L1946:
 	movq	8(%rsp), %rcx
 	addq	$1, %rbx
 	movq	%rax, 88(%rcx)
-.L1905:
+.L1947:
 	movq	%r14, %rdi
 	call	poisson_next
 	testq	%r15, %r15
-	jne	.L2323
+	jne	.L2365
 	testq	%r13, %r13
-	js	.L1898
+	js	.L1940
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L1899:
+.L1941:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L1897
-.L1830:
+	jmp	.L1939
+.L1872:
 	movq	8(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	%rbx, 640(%rsp)
@@ -14941,7 +15156,7 @@ run_options.constprop.0:
 	movq	%rax, 16(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2324
+	ja	.L2366
 	movq	16(%rsp), %rcx
 	leaq	.LC226(%rip), %rdx
 	xorl	%eax, %eax
@@ -14957,7 +15172,7 @@ run_options.constprop.0:
 	movq	%r12, %r14
 	movl	$2, 32(%rsp)
 	movq	%rax, 24(%rsp)
-.L1856:
+.L1898:
 	movq	56(%rsp), %r15
 	movq	16(%rsp), %rcx
 	xorl	%eax, %eax
@@ -14971,15 +15186,15 @@ run_options.constprop.0:
 	movq	%r15, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %r12
-.L1844:
+.L1886:
 	testq	%r12, %r12
-	je	.L2325
+	je	.L2367
 	movl	$42, %esi
 	movq	%r12, %rdi
 	call	strchr@PLT
 	movq	$1, 896(%rsp)
 	testq	%rax, %rax
-	je	.L1845
+	je	.L1887
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	%r14, %rcx
@@ -14988,8 +15203,8 @@ run_options.constprop.0:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2326
-.L1845:
+	jne	.L2368
+.L1887:
 	leaq	1072(%rsp), %r15
 	leaq	768(%rsp), %rdx
 	movl	$1, %esi
@@ -14998,35 +15213,35 @@ run_options.constprop.0:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1847
+	jne	.L1889
 	movq	896(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1849
+	je	.L1891
 	movq	768(%rsp), %rdx
 	addq	%r13, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1893:
 	testq	%rbp, %rbp
-	je	.L1850
+	je	.L1892
 	movq	%rdx, 0(%rbp,%r13,8)
-.L1850:
+.L1892:
 	addq	$1, %r13
 	cmpq	%rax, %r13
-	jne	.L1851
-.L1849:
+	jne	.L1893
+.L1891:
 	movq	24(%rsp), %rdx
 	movq	%rbx, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r12
-	jmp	.L1844
-.L1902:
+	jmp	.L1886
+.L1944:
 	subsd	.LC76(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r12, %rax
-	jmp	.L1903
-.L1898:
+	jmp	.L1945
+.L1940:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -15035,42 +15250,42 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1899
-.L1952:
+	jmp	.L1941
+.L1994:
 	cmpl	$2, %eax
-	je	.L2327
+	je	.L2369
 	cmpl	$3, %eax
-	jne	.L1993
+	jne	.L2035
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 896(%rsp)
 	cmpl	$0, 32(%rax)
-	jne	.L2139
+	jne	.L2181
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2328
-.L1994:
+	je	.L2370
+.L2036:
 	leaq	.LC369(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r12d
 	call	printf@PLT
-	jmp	.L1790
-.L2305:
+	jmp	.L1832
+.L2347:
 	movq	%r15, %r13
 	movq	%rbp, 24(%rsp)
 	movq	16(%rsp), %r15
 	testl	%eax, %eax
-	js	.L1837
+	js	.L1879
 	movq	%r14, %rdi
 	call	numbers_close
-.L1843:
+.L1885:
 	movq	8(%rsp), %rdx
 	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
 	pxor	%xmm0, %xmm0
-	movq	%rdi, 176(%rsp)
+	movq	%rdi, 128(%rsp)
 	movq	248(%rdx), %rax
 	movq	128(%rdx), %r12
 	movaps	%xmm0, 240(%rsp)
@@ -15083,33 +15298,33 @@ run_options.constprop.0:
 	rep stosl
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
-	movq	%rax, 72(%rsp)
+	movq	%rax, 160(%rsp)
 	testq	%rax, %rax
-	je	.L2329
+	je	.L2371
 	movq	8(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	je	.L1859
+	je	.L1901
 	testq	%r13, %r13
-	je	.L1860
+	je	.L1902
 	movq	24(%rsp), %rdx
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	xorl	%eax, %eax
-.L1861:
+.L1903:
 	movq	(%rdx,%rax,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$1, %rax
 	cmpq	%r13, %rax
-	jne	.L1861
+	jne	.L1903
 	xorl	%eax, %eax
 	movq	%rbx, %rdx
 	cmpq	%r13, %rcx
 	movl	$1, %r12d
 	sbbq	%rax, %rdx
-	jnc	.L2330
-.L1859:
+	jnc	.L2372
+.L1901:
 	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	leaq	768(%rsp), %r8
@@ -15128,7 +15343,7 @@ run_options.constprop.0:
 	movq	%rdx, 24(%rsp)
 	pushq	%rdx
 	.cfi_def_cfa_offset 8912
-	movq	88(%rsp), %r9
+	movq	176(%rsp), %r9
 	movq	%r12, %rdx
 	movl	160(%rbx), %r8d
 	call	corrected_summarise
@@ -15138,8 +15353,8 @@ run_options.constprop.0:
 	.cfi_def_cfa_offset 8896
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2331
-	movq	176(%rsp), %rbx
+	jne	.L2373
+	movq	128(%rsp), %rbx
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
@@ -15152,7 +15367,7 @@ run_options.constprop.0:
 	movl	344(%rsp), %eax
 	orl	$-1, %edi
 	orl	376(%rsp), %eax
-	jne	.L1864
+	jne	.L1906
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	movl	160(%rax), %edx
@@ -15161,27 +15376,27 @@ run_options.constprop.0:
 	movq	%rax, %rcx
 	movq	%rax, 64(%rsp)
 	movl	%edx, 144(%rsp)
-	movq	%rsi, 128(%rsp)
+	movq	%rsi, 72(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	je	.L2332
-.L1864:
+	je	.L2374
+.L1906:
 	leaq	.LC295(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L1863:
-	movq	176(%rsp), %rdi
+.L1905:
+	movq	128(%rsp), %rdi
 	call	dist_free
 	movq	48(%rsp), %rdi
 	call	dist_free
-	movq	72(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
-.L1858:
+.L1900:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1790
-.L2303:
+	jmp	.L1832
+.L2345:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -15196,37 +15411,37 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	usage_error
 	movl	%eax, %r12d
-	jmp	.L1790
-.L2313:
+	jmp	.L1832
+.L2355:
 	cmpq	$0, 192(%rax)
-	jne	.L2333
+	jne	.L2375
 	movq	8(%rsp), %rax
 	movq	%r13, 104(%rax)
 	testq	%r13, %r13
-	je	.L1946
+	je	.L1988
 	movq	120(%rax), %rsi
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rcx
 	leaq	1(%rsi,%rax), %rax
 	cmpl	$1, %ebp
-	je	.L1947
+	je	.L1989
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1946
+	jnb	.L1988
 	leaq	.LC250(%rip), %rcx
-.L1948:
+.L1990:
 	movq	48(%rsp), %rdi
 	leaq	.LC343(%rip), %r8
 	leaq	.LC344(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1882
-.L2322:
+	jmp	.L1924
+.L2364:
 	testq	%rbx, %rbx
-	je	.L2334
+	je	.L2376
 	movq	8(%rsp), %rcx
 	movsd	16(%rsp), %xmm7
 	movq	24(%rsp), %rax
@@ -15234,15 +15449,15 @@ run_options.constprop.0:
 	movq	%rbx, 96(%rcx)
 	movq	%rax, 56(%rcx)
 	movsd	%xmm7, 48(%rcx)
-	jne	.L1907
+	jne	.L1949
 	movsd	.LC68(%rip), %xmm0
 	movsd	.LC76(%rip), %xmm1
 	divsd	%xmm7, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1908
+	jnb	.L1950
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rcx)
-.L1909:
+.L1951:
 	movq	8(%rsp), %rcx
 	movl	$1, %edx
 	movq	128(%rcx), %rax
@@ -15251,35 +15466,34 @@ run_options.constprop.0:
 	movq	%rax, 128(%rcx)
 	leaq	.LC328(%rip), %rax
 	movq	%rax, 144(%rcx)
-.L1907:
+.L1949:
 	movq	8(%rsp), %rax
 	movl	164(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L1911
+	jne	.L1953
 	movq	96(%rax), %rax
-.L1910:
+.L1952:
 	movq	%rax, %rbx
 	movl	$1, %ebp
 	leaq	.LC339(%rip), %r8
 	leaq	.LC254(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1941
-	jmp	.L2290
-.L2331:
+	jbe	.L1983
+	jmp	.L2332
+.L2373:
 	leaq	.LC294(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-	jmp	.L1863
-.L2327:
+	jmp	.L1905
+.L2369:
 	movq	8(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	jne	.L1955
+	jne	.L1997
 	movl	136(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L1955
+	jne	.L1997
 	movq	8(%rsp), %r14
 	leaq	.LC170(%rip), %rsi
-	leaq	464(%rsp), %rbp
 	movq	240(%r14), %rax
 	movq	%rax, %rdi
 	movq	%rax, 48(%rsp)
@@ -15300,12 +15514,12 @@ run_options.constprop.0:
 	addq	$8, %r8
 	movq	%rax, 40(%rsp)
 	movl	%ebx, %eax
+	leaq	896(%rsp), %rbx
 	movq	%r8, %r15
 	rep stosl
-	leaq	896(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1970
-.L2337:
+	movq	%rbx, 16(%rsp)
+	jmp	.L2012
+.L2379:
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%r14,4), %ecx
 	imulq	$100, 896(%rsp), %rax
@@ -15323,35 +15537,37 @@ run_options.constprop.0:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 992(%rsp)
-.L1959:
-	movq	16(%rsp), %rsi
-	movq	%rbp, %rdi
+.L2001:
+	leaq	464(%rsp), %rax
+	movq	%rbx, %rsi
+	movq	%rax, %rdi
+	movq	%rax, 72(%rsp)
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2134
+	jne	.L2176
 	cmpl	$0, 928(%rsp)
-	jne	.L2335
-	movq	16(%rsp), %rdi
+	jne	.L2377
+	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 768(%rsp,%r12,8)
 	testq	%rax, %rax
-	jne	.L1963
-	leaq	1072(%rsp), %rbx
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rsi
-	call	closed_form
-.L1965:
-	testl	%eax, %eax
-	jne	.L1961
-	imulq	$288, %r12, %rax
-	movq	16(%rsp), %rdi
-	leaq	416(%rsp), %rcx
+	jne	.L2005
+	leaq	1072(%rsp), %rbp
+	movq	%rbx, %rdi
 	movq	%rbp, %rsi
+	call	closed_form
+.L2007:
+	testl	%eax, %eax
+	jne	.L2003
+	imulq	$288, %r12, %rax
+	movq	72(%rsp), %rsi
+	leaq	416(%rsp), %rcx
+	movq	%rbx, %rdi
 	leaq	4224(%rsp,%rax), %r13
 	movq	%r13, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1961
+	jne	.L2003
 	movq	464(%rsp), %rdi
 	call	free@PLT
 	movq	472(%rsp), %rdi
@@ -15363,37 +15579,37 @@ run_options.constprop.0:
 	movq	536(%rsp), %rdi
 	call	free@PLT
 	movq	%r13, %rcx
-	movq	%rbx, %rdx
+	movq	%rbp, %rdx
 	movl	%r14d, %esi
 	leaq	384(%rsp), %rdi
 	call	check_outcome
 	cmpl	$0, 24(%rsp)
-	jne	.L1968
+	jne	.L2010
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%r14,4), %eax
-.L1969:
+.L2011:
 	movq	%rax, 640(%rsp,%r12,8)
 	addq	$1, %r12
-.L1960:
+.L2002:
 	addq	$1, %r14
 	cmpq	%r15, %r14
-	je	.L2336
-.L1970:
+	je	.L2378
+.L2012:
 	cmpl	$0, 24(%rsp)
-	movq	16(%rsp), %rdi
-	movl	$44, %ecx
 	movq	8(%rsp), %rsi
+	movl	$44, %ecx
+	movq	%rbx, %rdi
 	rep movsl
-	je	.L2337
+	je	.L2379
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%r14,8), %rdx
 	movq	912(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 904(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1959
-	jmp	.L1960
-.L2302:
+	jnb	.L2001
+	jmp	.L2002
+.L2344:
 	leaq	2176(%rsp), %rbx
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -15404,8 +15620,8 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	usage_error
 	movl	%eax, %r12d
-	jmp	.L1790
-.L2314:
+	jmp	.L1832
+.L2356:
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rax, %r8
@@ -15417,42 +15633,42 @@ run_options.constprop.0:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L1949
-.L2330:
+	jmp	.L1991
+.L2372:
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
 	movq	%r13, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %r12
-	jmp	.L1859
-.L2318:
+	jmp	.L1901
+.L2360:
 	xorl	%eax, %eax
 	cmpq	$0, 64(%rsp)
 	setne	%al
 	cmpl	$0, 32(%rbx)
 	movl	%eax, 796(%rsp)
-	jne	.L2338
+	jne	.L2380
 	movq	8(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4240(%rsp)
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	jne	.L2004
+	jne	.L2046
 	leaq	1072(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 56(%rsp)
 	call	closed_form
-.L2006:
+.L2048:
 	testl	%eax, %eax
-	jne	.L2339
+	jne	.L2381
 	cmpq	$0, 64(%rsp)
-	je	.L2009
+	je	.L2051
 	movq	1232(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2340
-.L2009:
+	ja	.L2382
+.L2051:
 	movq	40(%rsp), %rsi
 	leaq	.LC377(%rip), %rdi
 	xorl	%eax, %eax
@@ -15468,11 +15684,11 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 8(%rbx)
-	je	.L2341
+	je	.L2383
 	movq	8(%rsp), %r15
 	cmpq	$0, 16(%r15)
 	movq	24(%r15), %rsi
-	jne	.L2012
+	jne	.L2054
 	leaq	640(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 24(%rsp)
@@ -15486,21 +15702,21 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2011:
+.L2053:
 	movq	8(%rsp), %rax
 	cmpl	$0, 32(%rax)
 	movq	96(%rax), %rbx
-	je	.L2342
+	je	.L2384
 	xorl	%eax, %eax
 	cmpq	$1, %rbx
-	jbe	.L2015
+	jbe	.L2057
 	movq	8(%rsp), %rdx
 	subq	$1, %rbx
 	movq	88(%rdx), %rax
 	subq	80(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rbx
-.L2015:
+.L2057:
 	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
@@ -15513,7 +15729,7 @@ run_options.constprop.0:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2014:
+.L2056:
 	movq	8(%rsp), %rbx
 	leaq	.LC8(%rip), %rax
 	leaq	.LC263(%rip), %rcx
@@ -15528,19 +15744,19 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	104(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L2343
-.L2017:
+	jne	.L2385
+.L2059:
 	xorl	%eax, %eax
 	leaq	.LC386(%rip), %rdi
 	call	printf@PLT
 	movq	8(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	jne	.L2344
+	jne	.L2386
 	movq	8(%rsp), %rax
 	movq	144(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2345
-.L2020:
+	je	.L2387
+.L2062:
 	movq	8(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movq	128(%rax), %rsi
@@ -15550,7 +15766,7 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2019:
+.L2061:
 	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rdi
 	movq	152(%rbx), %rsi
@@ -15563,7 +15779,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 32(%rbx)
-	je	.L2346
+	je	.L2388
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %rax
 	movq	%rax, 16(%rsp)
@@ -15576,12 +15792,12 @@ run_options.constprop.0:
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L2022:
+.L2064:
 	testl	%eax, %eax
-	jne	.L2347
-.L2107:
+	jne	.L2389
+.L2149:
 	testq	%rbp, %rbp
-	je	.L2348
+	je	.L2390
 	movq	%rbp, %rsi
 	leaq	.LC392(%rip), %rdi
 	xorl	%eax, %eax
@@ -15590,28 +15806,28 @@ run_options.constprop.0:
 	leaq	.LC393(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2025:
+.L2067:
 	movl	792(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2349
+	je	.L2391
 	subl	$1, %eax
-	je	.L2350
+	je	.L2392
 	leaq	.LC396(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2027:
+.L2069:
 	movq	8(%rsp), %rax
 	leaq	.LC397(%rip), %rdi
 	movl	168(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, 192(%rsp)
-	movq	144(%rsp), %r12
+	movq	%r14, 200(%rsp)
+	movq	128(%rsp), %r12
 	xorl	%r11d, %r11d
-	movq	152(%rsp), %r13
-	jmp	.L2038
-.L2031:
-	movq	176(%rsp), %rcx
+	movq	136(%rsp), %r13
+	jmp	.L2080
+.L2073:
+	movq	80(%rsp), %rcx
 	movq	56(%rsp), %rdx
 	movl	%r11d, %esi
 	leaq	4576(%rsp), %rdi
@@ -15619,56 +15835,56 @@ run_options.constprop.0:
 	call	check_outcome
 	movl	16(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2037
-	movq	80(%rsp), %rdx
+	je	.L2079
+	movq	96(%rsp), %rdx
 	leal	-1(%r11), %eax
-	movq	96(%rsp), %rcx
+	movq	112(%rsp), %rcx
 	movsd	416(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
 	movsd	424(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L2037:
+.L2079:
 	movq	8(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 168(%rax)
-	jb	.L2351
-.L2038:
+	jb	.L2393
+.L2080:
 	movl	%r11d, %eax
-	movq	72(%rsp), %rcx
 	movq	32(%rsp), %rsi
+	movq	8(%rsp), %rdi
 	movl	%r11d, 16(%rsp)
 	imulq	$288, %rax, %rax
-	movq	8(%rsp), %rdi
+	movq	160(%rsp), %rcx
 	addq	%rcx, %rax
 	movq	40(%rsp), %rcx
 	movq	%rax, %rdx
-	movq	%rax, 176(%rsp)
+	movq	%rax, 80(%rsp)
 	call	run_once
 	movl	16(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2352
-	cmpl	$0, 160(%rsp)
-	je	.L2031
+	jne	.L2394
+	cmpl	$0, 176(%rsp)
+	je	.L2073
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
 	leaq	.LC399(%rip), %rcx
-	movl	%r11d, 112(%rsp)
+	movl	%r11d, 128(%rsp)
 	cmove	%rcx, %rax
 	leaq	896(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
-	movq	%rax, 184(%rsp)
+	movq	%rax, 192(%rsp)
 	leaq	SET_NAME(%rip), %rax
 	movq	%rax, 16(%rsp)
-	movq	176(%rsp), %rax
+	movq	80(%rsp), %rax
 	addq	$8, %rax
 	movq	%rax, 48(%rsp)
-.L2036:
+.L2078:
 	movq	16(%rsp), %rax
-	movq	184(%rsp), %rdx
+	movq	192(%rsp), %rdx
 	leaq	.LC400(%rip), %rdi
-	movq	%r8, 144(%rsp)
-	movl	112(%rsp), %esi
+	movq	%r8, 168(%rsp)
+	movl	128(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
@@ -15678,12 +15894,12 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
-	movq	%r12, 128(%rsp)
-	movq	%r13, 136(%rsp)
-	movq	144(%rsp), %r13
+	movq	%r12, 144(%rsp)
+	movq	%r13, 152(%rsp)
+	movq	168(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2032:
+.L2074:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC232(%rip), %rdi
@@ -15693,7 +15909,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L2032
+	jne	.L2074
 	movq	48(%rsp), %rax
 	movb	$0, 943(%rsp)
 	movq	%r13, %r8
@@ -15703,7 +15919,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2035:
+.L2077:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15742,13 +15958,13 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2035
+	jc	.L2077
 	movq	24(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC226(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
-	movq	%r8, 128(%rsp)
+	movq	%r8, 144(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	48(%rsp), %rbx
@@ -15762,48 +15978,48 @@ run_options.constprop.0:
 	movq	16(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdx
 	movq	%rbx, 48(%rsp)
-	movq	128(%rsp), %r8
+	movq	144(%rsp), %r8
 	cmpq	%rax, %rdx
-	jne	.L2036
-	movl	112(%rsp), %r11d
-	jmp	.L2031
-.L2321:
+	jne	.L2078
+	movl	128(%rsp), %r11d
+	jmp	.L2073
+.L2363:
 	testq	%r13, %r13
-	js	.L1893
+	js	.L1935
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L1894:
+.L1936:
 	divsd	.LC68(%rip), %xmm0
 	mulsd	16(%rsp), %xmm0
 	leaq	.LC321(%rip), %r8
 	leaq	.LC322(%rip), %rcx
 	comisd	.LC320(%rip), %xmm0
-	jbe	.L1892
-.L2289:
+	jbe	.L1934
+.L2331:
 	movq	48(%rsp), %rdi
 	leaq	.LC323(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1882
-.L2333:
+	jmp	.L1924
+.L2375:
 	xorl	%r8d, %r8d
 	movq	%r8, 104(%rax)
-	jmp	.L1946
-.L2332:
+	jmp	.L1988
+.L2374:
 	movl	144(%rsp), %edx
-	movq	128(%rsp), %rsi
+	movq	72(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r14, %rcx
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1864
+	jne	.L1906
 	movq	32(%rsp), %xmm0
 	leaq	256(%rsp), %rax
 	movq	%r14, %xmm3
 	xorl	%r14d, %r14d
-	movq	%rax, 128(%rsp)
+	movq	%rax, 72(%rsp)
 	leaq	272(%rsp), %rax
 	movhps	16(%rsp), %xmm0
 	movq	%rax, 144(%rsp)
@@ -15812,17 +16028,17 @@ run_options.constprop.0:
 	movq	64(%rsp), %xmm0
 	movq	%rax, 64(%rsp)
 	punpcklqdq	%xmm3, %xmm0
-	movq	%r13, 160(%rsp)
+	movq	%r13, 168(%rsp)
 	movq	%r14, %r13
 	movq	%r12, %r14
 	movaps	%xmm0, 272(%rsp)
-.L1867:
+.L1909:
 	leaq	names.9(%rip), %rcx
 	xorl	%eax, %eax
 	movq	(%rcx,%r13), %rdx
 	movq	%rax, %rbx
-.L1868:
-	movq	128(%rsp), %rax
+.L1910:
+	movq	72(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	PCT_NAME(%rip), %rcx
 	xorl	%r9d, %r9d
@@ -15842,15 +16058,15 @@ run_options.constprop.0:
 	pushq	88(%rsp)
 	.cfi_def_cfa_offset 8912
 	movq	80(%rsp), %rdi
-	movq	%rdx, 200(%rsp)
+	movq	%rdx, 192(%rsp)
 	call	check
 	cmpq	$6, %rbx
 	popq	%rdi
 	.cfi_def_cfa_offset 8904
 	popq	%r8
 	.cfi_def_cfa_offset 8896
-	movq	184(%rsp), %rdx
-	jne	.L1868
+	movq	176(%rsp), %rdx
+	jne	.L1910
 	movq	0(%rbp), %rax
 	movq	(%r12), %r8
 	xorl	%r9d, %r9d
@@ -15899,15 +16115,15 @@ run_options.constprop.0:
 	popq	%rdx
 	.cfi_def_cfa_offset 8896
 	cmpq	$8, %r13
-	je	.L1869
+	je	.L1911
 	movl	$8, %r13d
-	jmp	.L1867
-.L1955:
+	jmp	.L1909
+.L1997:
 	leaq	.LC350(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r12d
-	jmp	.L1790
-.L2317:
+	jmp	.L1832
+.L2359:
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rbx
 	movl	$1048576, %r8d
@@ -15920,26 +16136,26 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	usage_error
 	movl	%eax, %r12d
-	jmp	.L1790
-.L2335:
+	jmp	.L1832
+.L2377:
 	leaq	.LC251(%rip), %rax
 	movq	%rax, 768(%rsp,%r12,8)
-.L1963:
-	leaq	1072(%rsp), %rbx
-	movq	16(%rsp), %rdi
+.L2005:
+	leaq	1072(%rsp), %rbp
 	xorl	%ecx, %ecx
-	movl	$1, %esi
-	movq	%rbx, %rdx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L1965
-.L1968:
+	jmp	.L2007
+.L2010:
 	movq	904(%rsp), %rax
-	jmp	.L1969
-.L1900:
+	jmp	.L2011
+.L1942:
 	leaq	.LC321(%rip), %r8
 	leaq	.LC325(%rip), %rcx
-	jmp	.L2289
-.L2306:
+	jmp	.L2331
+.L2348:
 	movq	16(%rsp), %r15
 	movq	48(%rsp), %rdi
 	leaq	.LC284(%rip), %rdx
@@ -15948,17 +16164,17 @@ run_options.constprop.0:
 	movq	%rbp, 24(%rsp)
 	movq	%r15, %rcx
 	call	snprintf@PLT
-.L1837:
+.L1879:
 	movq	%r14, %rdi
 	call	numbers_close
 	movq	24(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1882
-.L2320:
+	jmp	.L1924
+.L2362:
 	movq	8(%rsp), %rax
 	cmpq	$1, 120(%rax)
-	jbe	.L1889
-.L2111:
+	jbe	.L1931
+.L2153:
 	movq	48(%rsp), %rdi
 	leaq	.LC315(%rip), %r8
 	xorl	%eax, %eax
@@ -15966,19 +16182,19 @@ run_options.constprop.0:
 	leaq	.LC317(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1882
-.L2308:
+	jmp	.L1924
+.L2350:
 	cmpq	$1, 120(%rax)
-	ja	.L2111
+	ja	.L2153
 	movq	8(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L1888
+	jne	.L1930
 	movsd	16(%rsp), %xmm3
 	ucomisd	%xmm0, %xmm3
-	jp	.L1889
-	jne	.L1889
-.L2110:
+	jp	.L1931
+	jne	.L1931
+.L2152:
 	movq	48(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -15986,32 +16202,32 @@ run_options.constprop.0:
 	leaq	.LC319(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1882
-.L2312:
+	jmp	.L1924
+.L2354:
 	leaq	4224(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1941
+	jne	.L1983
 	movq	8(%rsp), %rax
 	leaq	.LC251(%rip), %rcx
 	cmpl	$0, 32(%rax)
-	jne	.L1943
+	jne	.L1985
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2353
-.L1943:
+	je	.L2395
+.L1985:
 	movq	48(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	leaq	.LC342(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1882
-.L2309:
+	jmp	.L1924
+.L2351:
 	xorl	%r11d, %r11d
 	movq	48(%rsp), %r8
 	movl	$2048, %r9d
@@ -16026,49 +16242,49 @@ run_options.constprop.0:
 	call	numbers_open
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1882
+	jne	.L1924
 	movq	1072(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4224(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L1914
+	jne	.L1956
 	movl	4248(%rsp), %eax
 	xorl	%ebx, %ebx
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%bl
-.L1914:
+.L1956:
 	xorl	%r10d, %r10d
 	leaq	896(%rsp), %rax
 	xorl	%r14d, %r14d
 	xorl	%r12d, %r12d
 	movq	%r10, 24(%rsp)
 	movq	%rax, 16(%rsp)
-.L1915:
+.L1957:
 	movq	48(%rsp), %rdx
 	movq	16(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	56(%rsp), %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2354
+	jne	.L2396
 	movq	1120(%rsp), %rax
 	testl	%ebx, %ebx
-	jne	.L1916
+	jne	.L1958
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L2125
+	jb	.L2167
 	testq	%r15, %r15
-	jne	.L1918
+	jne	.L1960
 	movq	896(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L1920
+	je	.L1962
 	cmpq	%rbp, %rax
-	jnb	.L1915
-.L1920:
+	jnb	.L1957
+.L1962:
 	movq	24(%rsp), %rcx
 	testq	%r14, %r14
 	cmove	%rax, %rcx
@@ -16076,96 +16292,96 @@ run_options.constprop.0:
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
 	movq	%rax, 88(%rcx)
-	jmp	.L1915
-.L1916:
+	jmp	.L1957
+.L1958:
 	cmpq	$200000000, %rax
-	ja	.L2126
+	ja	.L2168
 	testq	%r15, %r15
-	je	.L2293
+	je	.L2335
 	cmpq	%r14, %r15
-	je	.L1915
-.L2293:
+	je	.L1957
+.L2335:
 	testq	%rbp, %rbp
-	je	.L1923
+	je	.L1965
 	cmpq	%rbp, 896(%rsp)
-	jnb	.L1915
-.L1923:
+	jnb	.L1957
+.L1965:
 	movq	8(%rsp), %rax
 	movq	296(%rax), %rdi
 	cmpq	%r14, %r12
-	je	.L2355
-.L1926:
+	je	.L2397
+.L1968:
 	movq	896(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-.L2287:
+.L2329:
 	movq	896(%rsp), %rax
-	jmp	.L1920
-.L1918:
+	jmp	.L1962
+.L1960:
 	cmpq	%r14, %r15
-	je	.L1915
+	je	.L1957
 	testq	%rbp, %rbp
-	je	.L2287
+	je	.L2329
 	cmpq	%rbp, 896(%rsp)
-	jb	.L2287
-	jmp	.L1915
-.L2355:
+	jb	.L2329
+	jmp	.L1957
+.L2397:
 	testq	%r12, %r12
-	je	.L1927
+	je	.L1969
 	movq	%r12, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2101
+	je	.L2143
 	movq	8(%rsp), %rax
 	addq	%r12, %r12
 	movq	%rdi, 296(%rax)
-	jmp	.L1926
-.L2338:
+	jmp	.L1968
+.L2380:
 	leaq	.LC251(%rip), %rax
 	movq	%rax, 4240(%rsp)
 	movq	%rax, %rbp
-.L2004:
+.L2046:
 	leaq	1072(%rsp), %rax
 	movq	8(%rsp), %rdi
 	xorl	%ecx, %ecx
-	movl	$1, %esi
+	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 56(%rsp)
 	call	walk_outcome
-	jmp	.L2006
-.L1927:
+	jmp	.L2048
+.L1969:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2101
+	je	.L2143
 	movq	8(%rsp), %rax
 	movl	$1024, %r12d
 	movq	%rdi, 296(%rax)
-	jmp	.L1926
-.L2354:
+	jmp	.L1968
+.L2396:
 	movq	56(%rsp), %rdi
 	movl	%eax, 16(%rsp)
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L1924
+	js	.L1966
 	movq	8(%rsp), %rcx
 	movq	296(%rcx), %rax
 	movq	216(%rcx), %rdi
 	movq	%rax, 72(%rcx)
 	testq	%r14, %r14
-	je	.L2356
+	je	.L2398
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	cmpl	$0, 292(%rax)
 	movq	%rdi, 64(%rax)
 	movq	%r14, 96(%rax)
 	movq	%rcx, 80(%rax)
-	jne	.L1934
+	jne	.L1976
 	cmpq	$1, %r14
-	je	.L1935
+	je	.L1977
 	movq	88(%rax), %rax
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -16175,24 +16391,24 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L1935
+	jb	.L1977
 	movq	8(%rsp), %rdx
 	movq	%rax, 128(%rdx)
 	leaq	.LC335(%rip), %rax
 	movq	%rax, 144(%rdx)
-	jmp	.L1934
-.L2134:
+	jmp	.L1976
+.L2176:
 	orl	$-1, %eax
-.L1961:
-	movq	%rbp, %rdi
+.L2003:
+	movq	72(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC351(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-	jmp	.L1790
-.L1893:
+	jmp	.L1832
+.L1935:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
@@ -16201,20 +16417,20 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1894
-.L2352:
+	jmp	.L1936
+.L2394:
 	leaq	.LC398(%rip), %rsi
 	movl	%eax, %edi
-	movq	192(%rsp), %r14
+	movq	200(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2008
-.L2030:
+	jne	.L2050
+.L2072:
 	movq	8(%rsp), %rax
 	movl	168(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
-	movq	%r15, 112(%rsp)
+	movq	%r15, 128(%rsp)
 	movq	%r15, %r13
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -16230,7 +16446,7 @@ run_options.constprop.0:
 	setne	%dl
 	testq	%rbp, %rbp
 	movq	%rax, %rdi
-	movq	%rax, 128(%rsp)
+	movq	%rax, 144(%rsp)
 	setne	%al
 	andl	%eax, %edx
 	xorl	%eax, %eax
@@ -16244,25 +16460,25 @@ run_options.constprop.0:
 	movl	%r15d, %eax
 	leaq	4256(%rsp), %r15
 	shrl	%eax
-	movq	%r15, 176(%rsp)
+	movq	%r15, 80(%rsp)
 	leaq	0(%rbp,%rax,8), %rdx
 	salq	$4, %rax
 	addq	%rdi, %rax
-	movq	%rdx, 144(%rsp)
-	movq	%rax, 192(%rsp)
-	movq	72(%rsp), %rax
+	movq	%rdx, 168(%rsp)
+	movq	%rax, 200(%rsp)
+	movq	160(%rsp), %rax
 	movq	%rax, 56(%rsp)
 	leaq	896(%rsp), %rax
-	movq	%rax, 184(%rsp)
+	movq	%rax, 192(%rsp)
 	movq	%rbp, %rax
 	movl	%r13d, %ebp
 	movq	%rbx, %r13
 	movq	%rax, %rbx
-.L2039:
+.L2081:
 	cmpl	$2, %r12d
-	jg	.L2152
+	jg	.L2194
 	cmpl	$0, 48(%rsp)
-	jne	.L2152
+	jne	.L2194
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	$0x000000000, 272(%r14,%r12,8)
@@ -16273,33 +16489,33 @@ run_options.constprop.0:
 	addq	$296, %rax
 	movq	%r12, %r14
 	movq	%r9, %r12
-	movq	%rax, 160(%rsp)
-.L2040:
+	movq	%rax, 176(%rsp)
+.L2082:
 	orq	$-1, %rcx
 	testl	%ebx, %ebx
-	je	.L2048
-	movq	160(%rsp), %rax
+	je	.L2090
+	movq	176(%rsp), %rax
 	movq	16(%rsp), %rdx
 	orq	$-1, %rcx
 	leaq	(%rax,%r12), %rsi
-	jmp	.L2043
+	jmp	.L2085
 	.p2align 4,,10
 	.p2align 3
-.L2357:
+.L2399:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2042:
+.L2084:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %r13
-	je	.L2048
-.L2043:
+	je	.L2090
+.L2085:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2357
+	jns	.L2399
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -16308,19 +16524,19 @@ run_options.constprop.0:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2042
-.L2048:
+	jmp	.L2084
+.L2090:
 	movq	%rcx, 8(%rbp,%r12)
 	movq	16(%rsp), %rsi
 	movl	%ebx, %edx
 	addq	$8, %r12
-	movq	184(%rsp), %rdi
+	movq	192(%rsp), %rdi
 	call	stats_of
 	movsd	912(%rsp), %xmm0
 	maxsd	272(%r15,%r14,8), %xmm0
 	movsd	%xmm0, 272(%r15,%r14,8)
 	cmpq	$48, %r12
-	jne	.L2040
+	jne	.L2082
 	movq	%r14, %r12
 	movq	56(%rsp), %rcx
 	movq	%r15, %r14
@@ -16328,91 +16544,91 @@ run_options.constprop.0:
 	movq	%rbp, %r15
 	movl	%ebx, %ebp
 	movq	216(%rsp), %rbx
-	jmp	.L2046
-.L2049:
+	jmp	.L2088
+.L2091:
 	movq	(%rcx), %rax
 	movq	%rax, (%rbx,%rdx,8)
 	addq	$1, %rdx
-.L2046:
+.L2088:
 	addq	$288, %rcx
 	cmpl	%ebp, %edx
-	jb	.L2049
-	movq	112(%rsp), %rsi
+	jb	.L2091
+	movq	128(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movq	%rbx, %rdi
 	call	qsort@PLT
-	movq	144(%rsp), %rax
+	movq	168(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	(%rax), %rdx
 	movq	%rdx, (%r15)
 	xorl	%edx, %edx
-	jmp	.L2050
-.L2051:
+	jmp	.L2092
+.L2093:
 	movq	56(%rcx), %rax
 	movq	%rax, (%rbx,%rdx,8)
 	addq	$1, %rdx
-.L2050:
+.L2092:
 	addq	$288, %rcx
 	cmpl	%ebp, %edx
-	jb	.L2051
-	movq	112(%rsp), %rsi
+	jb	.L2093
+	movq	128(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movq	%rbx, %rdi
 	call	qsort@PLT
-	movq	144(%rsp), %rax
+	movq	168(%rsp), %rax
 	movq	56(%rsp), %rcx
-	movq	128(%rsp), %rsi
+	movq	144(%rsp), %rsi
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r15)
 	xorl	%edx, %edx
-	jmp	.L2052
-.L2053:
+	jmp	.L2094
+.L2095:
 	movq	%rdx, %rax
 	movdqa	64(%rcx), %xmm6
 	addq	$1, %rdx
 	salq	$4, %rax
 	movaps	%xmm6, (%rsi,%rax)
-.L2052:
+.L2094:
 	addq	$288, %rcx
 	cmpl	%ebp, %edx
-	jb	.L2053
-	movq	112(%rsp), %rsi
+	jb	.L2095
+	movq	128(%rsp), %rsi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
-	movq	128(%rsp), %rdi
+	movq	144(%rsp), %rdi
 	addq	$1, %r12
 	addq	$80, %r15
 	call	qsort@PLT
-	movq	192(%rsp), %rax
+	movq	200(%rsp), %rax
 	addq	$80, 56(%rsp)
 	movdqa	(%rax), %xmm3
 	movaps	%xmm3, -16(%r15)
-	movaps	%xmm3, 160(%rsp)
-	jmp	.L2039
-.L2325:
+	movaps	%xmm3, 176(%rsp)
+	jmp	.L2081
+.L2367:
 	cmpl	$1, 32(%rsp)
-	jne	.L2358
+	jne	.L2400
 	movq	%rbp, 24(%rsp)
 	movq	56(%rsp), %r14
 	leaq	.LC247(%rip), %r15
 	testq	%rbp, %rbp
-	jne	.L1843
-	jmp	.L1882
-.L1847:
+	jne	.L1885
+	jmp	.L1924
+.L1889:
 	leaq	.LC8(%rip), %r8
 	movq	%r15, %rcx
 	leaq	.LC290(%rip), %rdx
-.L2285:
+.L2327:
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1882
-.L2324:
+	jmp	.L1924
+.L2366:
 	movq	48(%rsp), %rdi
 	leaq	.LC285(%rip), %r8
 	xorl	%eax, %eax
@@ -16420,30 +16636,30 @@ run_options.constprop.0:
 	leaq	.LC287(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1882
-.L2152:
+	jmp	.L1924
+.L2194:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	movq	128(%rsp), %rdi
+	movq	144(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 48(%rsp)
-	jne	.L2056
+	jne	.L2098
 	movq	8(%rsp), %rbx
-	movq	80(%rsp), %rsi
+	movq	96(%rsp), %rsi
 	leaq	4520(%rsp), %rdi
 	movl	168(%rbx), %edx
 	call	stats_of
 	movl	168(%rbx), %edx
-	movq	96(%rsp), %rsi
+	movq	112(%rsp), %rsi
 	leaq	4544(%rsp), %rdi
 	call	stats_of
 	movl	168(%rbx), %ebp
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
-	movq	72(%rsp), %rax
-	movq	208(%rsp), %rdx
+	movq	160(%rsp), %rax
+	movq	72(%rsp), %rdx
 	leaq	.LC404(%rip), %rbx
 	imulq	$288, %rbp, %rbp
 	addq	%rax, %rbp
@@ -16457,7 +16673,7 @@ run_options.constprop.0:
 	leaq	.LC403(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	176(%rsp), %rsi
+	movq	80(%rsp), %rsi
 	leaq	.LC238(%rip), %rdi
 	call	print_row
 	movq	%rbx, %rdi
@@ -16475,10 +16691,10 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	4416(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 184(%rsp)
+	movq	%rax, 176(%rsp)
 	leaq	.LC236(%rip), %rax
 	movq	%rax, %rdi
-	movq	%rax, 112(%rsp)
+	movq	%rax, 72(%rsp)
 	call	print_row
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -16542,30 +16758,30 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%r8d, %r8d
-.L2057:
+.L2099:
 	movq	40(%r14,%r8,8), %rdx
 	movq	120(%r14,%r8,8), %rbx
 	leaq	(%rdx,%rdx), %rax
 	cmpq	%rax, %rbx
-	jb	.L2058
+	jb	.L2100
 	movl	$10, %edi
-	movq	%r8, 208(%rsp)
-	movq	%rdx, 160(%rsp)
+	movq	%r8, 200(%rsp)
+	movq	%rdx, 168(%rsp)
 	call	putchar@PLT
-	movq	160(%rsp), %rsi
+	movq	168(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movq	160(%rsp), %rdx
+	movq	168(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
 	movq	%rax, %r14
 	call	fmt_ratio.constprop.0
 	movq	40(%rsp), %rdi
 	movq	%rbx, %rsi
-	movq	%rax, 160(%rsp)
+	movq	%rax, 168(%rsp)
 	call	fmt_us.constprop.0
-	movq	208(%rsp), %r8
-	movq	160(%rsp), %rcx
+	movq	200(%rsp), %r8
+	movq	168(%rsp), %rcx
 	leaq	.LC412(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
@@ -16574,7 +16790,7 @@ run_options.constprop.0:
 	movq	%r14, %r8
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2059:
+.L2101:
 	movq	128(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
@@ -16603,10 +16819,10 @@ run_options.constprop.0:
 	call	printf@PLT
 	cmpl	$0, 56(%rsp)
 	movq	464(%rsp), %r14
-	je	.L2060
+	je	.L2102
 	leaq	.LC416(%rip), %rdi
 	call	puts@PLT
-.L2061:
+.L2103:
 	movsd	4520(%rsp), %xmm3
 	leaq	.LC418(%rip), %rdi
 	movq	4552(%rsp), %r15
@@ -16615,46 +16831,46 @@ run_options.constprop.0:
 	leaq	RATIOS(%rip), %r13
 	movsd	4528(%rsp), %xmm1
 	leaq	.LC100(%rip), %rbx
-	movsd	%xmm3, 160(%rsp)
+	movsd	%xmm3, 168(%rsp)
 	movapd	%xmm3, %xmm0
 	movq	%r15, %xmm3
 	movsd	%xmm2, 128(%rsp)
 	movsd	%xmm1, 144(%rsp)
 	call	printf@PLT
-	movq	176(%rsp), %rsi
+	movq	80(%rsp), %rsi
 	leaq	.LC238(%rip), %rdi
 	call	print_result_set
 	movq	192(%rsp), %rsi
 	leaq	.LC239(%rip), %rdi
 	call	print_result_set
-	movq	184(%rsp), %rsi
-	movq	112(%rsp), %rdi
+	movq	176(%rsp), %rsi
+	movq	72(%rsp), %rdi
 	call	print_result_set
-	jmp	.L2074
-.L2062:
+	jmp	.L2116
+.L2104:
 	movq	8(%rax,%rdx,8), %rax
-.L2063:
+.L2105:
 	movslq	16(%r13), %rdx
-	movq	176(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	movslq	20(%r13), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2359
+	je	.L2401
 	movq	8(%rdx,%rcx,8), %rdx
-.L2065:
+.L2107:
 	testq	%rax, %rax
-	je	.L2066
+	je	.L2108
 	testq	%rdx, %rdx
-	js	.L2067
+	js	.L2109
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2068:
+.L2110:
 	testq	%rax, %rax
-	js	.L2069
+	js	.L2111
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2070:
+.L2112:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rdi
 	movl	$32, %esi
@@ -16663,7 +16879,7 @@ run_options.constprop.0:
 	comisd	.LC63(%rip), %xmm0
 	cmovb	%rbx, %rdx
 	call	snprintf@PLT
-.L2073:
+.L2115:
 	movq	0(%r13), %rsi
 	movq	16(%rsp), %rdx
 	xorl	%eax, %eax
@@ -16672,34 +16888,34 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	224+RATIOS(%rip), %rax
 	cmpq	%r13, %rax
-	je	.L2360
-.L2074:
+	je	.L2402
+.L2116:
 	movslq	24(%r13), %rax
-	movq	176(%rsp), %rcx
+	movq	80(%rsp), %rcx
 	movslq	28(%r13), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2062
+	jne	.L2104
 	movq	56(%rax), %rax
-	jmp	.L2063
-.L2058:
+	jmp	.L2105
+.L2100:
 	addq	$1, %r8
 	cmpq	$6, %r8
-	jne	.L2057
+	jne	.L2099
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC413(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2059
-.L2066:
+	jmp	.L2101
+.L2108:
 	movq	16(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L2073
-.L2359:
+	jmp	.L2115
+.L2401:
 	movq	56(%rdx), %rdx
-	jmp	.L2065
-.L2069:
+	jmp	.L2107
+.L2111:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16707,8 +16923,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2070
-.L2067:
+	jmp	.L2112
+.L2109:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16716,8 +16932,8 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2068
-.L2060:
+	jmp	.L2110
+.L2102:
 	movq	496(%rsp), %r13
 	movq	40(%rsp), %rdi
 	movq	(%r14,%r13,8), %rsi
@@ -16729,11 +16945,11 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	subq	%r13, %rsi
 	call	printf@PLT
-	jmp	.L2061
-.L2351:
-	movq	192(%rsp), %r14
-	jmp	.L2030
-.L2360:
+	jmp	.L2103
+.L2393:
+	movq	200(%rsp), %r14
+	jmp	.L2072
+.L2402:
 	movq	256(%rbp), %rcx
 	movq	240(%rbp), %rdx
 	leaq	.LC420(%rip), %r13
@@ -16753,33 +16969,33 @@ run_options.constprop.0:
 	call	printf@PLT
 	movl	32(%r12), %esi
 	testl	%esi, %esi
-	je	.L2075
+	je	.L2117
 	movq	96(%r12), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2076
+	jbe	.L2118
 	leaq	-1(%rdi), %rcx
 	movq	88(%r12), %rax
 	xorl	%edx, %edx
 	subq	80(%r12), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2076:
+.L2118:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC421(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2075:
+.L2117:
 	cmpl	$0, 56(%rsp)
-	je	.L2361
-.L2077:
+	je	.L2403
+.L2119:
 	movsd	4536(%rsp), %xmm2
 	leaq	.LC425(%rip), %r12
 	movsd	144(%rsp), %xmm1
 	leaq	.LC238(%rip), %rsi
-	movsd	160(%rsp), %xmm0
+	movsd	168(%rsp), %xmm0
 	movq	%r12, %rdi
 	movl	$3, %eax
 	call	printf@PLT
@@ -16791,7 +17007,7 @@ run_options.constprop.0:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpq	$0, 64(%rsp)
-	je	.L2079
+	je	.L2121
 	movq	16(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -16806,9 +17022,9 @@ run_options.constprop.0:
 	rep stosl
 	movl	792(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2362
+	je	.L2404
 	cmpl	$2, %eax
-	je	.L2363
+	je	.L2405
 	movq	48(%rsp), %rbx
 	movq	0(%rbp), %rsi
 	movq	768(%rsp), %rdi
@@ -16820,17 +17036,17 @@ run_options.constprop.0:
 	call	dist_correct
 	movl	376(%rsp), %eax
 	orl	408(%rsp), %eax
-	je	.L2364
-.L2096:
+	je	.L2406
+.L2138:
 	orl	$-1, %ebp
-.L2092:
+.L2134:
 	movq	64(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%ebp, %r12d
 	leaq	.LC430(%rip), %rsi
 	call	fprintf@PLT
-.L2093:
+.L2135:
 	movq	896(%rsp), %rdi
 	call	free@PLT
 	movq	920(%rsp), %rdi
@@ -16845,13 +17061,13 @@ run_options.constprop.0:
 	testl	%r12d, %r12d
 	setne	%al
 	movl	%eax, 48(%rsp)
-.L2079:
+.L2121:
 	movq	16(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2365
-.L2097:
+	je	.L2407
+.L2139:
 	cmpq	$0, 4240(%rsp)
 	leaq	.LC259(%rip), %rax
 	leaq	.LC260(%rip), %rsi
@@ -16873,62 +17089,62 @@ run_options.constprop.0:
 	testq	%rbx, %rbx
 	setne	%r8b
 	orl	%r8d, %r12d
-	jmp	.L2008
-.L2126:
+	jmp	.L2050
+.L2168:
 	leaq	.LC249(%rip), %r8
-.L1917:
+.L1959:
 	movq	32(%rsp), %rcx
 	leaq	.LC329(%rip), %rdx
-.L2288:
+.L2330:
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%rsp), %rdi
 	call	numbers_close
-.L1924:
+.L1966:
 	movq	8(%rsp), %rbx
 	movq	296(%rbx), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 296(%rbx)
-	jmp	.L1882
-.L2316:
+	jmp	.L1924
+.L2358:
 	leaq	.LC348(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r12d
-	jmp	.L1790
-.L2326:
+	jmp	.L1832
+.L2368:
 	leaq	.LC162(%rip), %r8
 	movq	%r15, %rcx
 	leaq	.LC289(%rip), %rdx
-	jmp	.L2285
-.L2358:
+	jmp	.L2327
+.L2400:
 	testq	%r13, %r13
-	je	.L1855
+	je	.L1897
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L1855
+	je	.L1897
 	movl	$1, 32(%rsp)
-	jmp	.L1856
-.L2328:
+	jmp	.L1898
+.L2370:
 	movq	8(%rsp), %rbx
 	leaq	1072(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L1997
+	jne	.L2039
 	leaq	4224(%rsp), %r12
 	xorl	%ecx, %ecx
-	movl	$1, %esi
+	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1997
+	jne	.L2039
 	leaq	896(%rsp), %rbx
 	movq	%r12, %rdx
 	xorl	%esi, %esi
@@ -16961,72 +17177,72 @@ run_options.constprop.0:
 	popq	%rdi
 	.cfi_def_cfa_offset 8896
 	setne	%r12b
-	jmp	.L1790
-.L2139:
+	jmp	.L1832
+.L2181:
 	leaq	.LC251(%rip), %rsi
-	jmp	.L1994
-.L1997:
+	jmp	.L2036
+.L2039:
 	leaq	.LC370(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r12d
-	jmp	.L1790
-.L1947:
+	jmp	.L1832
+.L1989:
 	cmpq	$200000000, %rax
-	jbe	.L1946
+	jbe	.L1988
 	leaq	.LC254(%rip), %rcx
-	jmp	.L1948
-.L2350:
+	jmp	.L1990
+.L2392:
 	leaq	.LC395(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2027
-.L2349:
+	jmp	.L2069
+.L2391:
 	movq	808(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	movq	800(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L2027
-.L2348:
+	jmp	.L2069
+.L2390:
 	movl	$29, %esi
 	leaq	.LC391(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2025
-.L2347:
+	jmp	.L2067
+.L2389:
 	leaq	.LC390(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2107
-.L2346:
+	jmp	.L2149
+.L2388:
 	movq	8(%rsp), %rax
 	movq	40(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2022
-.L2345:
+	jmp	.L2064
+.L2387:
 	leaq	.LC264(%rip), %rbx
-	jmp	.L2020
-.L2344:
+	jmp	.L2062
+.L2386:
 	leaq	.LC387(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2019
-.L2343:
+	jmp	.L2061
+.L2385:
 	movq	40(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC385(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2017
-.L1869:
+	jmp	.L2059
+.L1911:
 	leaq	.LC296(%rip), %rdi
 	movq	%r14, %r12
 	movq	%r13, %r14
-	movq	160(%rsp), %r13
+	movq	168(%rsp), %r13
 	call	puts@PLT
 	movq	40(%rsp), %rsi
 	movq	%r15, %rdx
@@ -17043,10 +17259,10 @@ run_options.constprop.0:
 	movq	%rax, %rbx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	je	.L2120
+	je	.L2162
 	leaq	.LC248(%rip), %rdx
 	leaq	.LC8(%rip), %r15
-.L1870:
+.L1912:
 	leaq	384(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%rdx, 40(%rsp)
@@ -17073,7 +17289,7 @@ run_options.constprop.0:
 	leaq	.LC236(%rip), %rax
 	movq	16(%rsp), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 112(%rsp)
+	movq	%rax, 72(%rsp)
 	call	print_row
 	movq	%r15, %rdx
 	leaq	.LC301(%rip), %rsi
@@ -17081,41 +17297,41 @@ run_options.constprop.0:
 	leaq	.LC302(%rip), %rdi
 	leaq	.LC303(%rip), %r15
 	call	printf@PLT
-	jmp	.L1876
-.L2367:
+	jmp	.L1918
+.L2409:
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%r14), %rdx
 	testq	%rdx, %rdx
-	js	.L1872
+	js	.L1914
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1873:
+.L1915:
 	testq	%rax, %rax
-	js	.L1874
+	js	.L1916
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1875:
+.L1917:
 	divsd	%xmm1, %xmm0
 	comisd	.LC63(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1871:
+.L1913:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	$56, %r14
-	je	.L2366
-.L1876:
+	je	.L2408
+.L1918:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r14), %rax
 	testq	%rax, %rax
-	jne	.L2367
+	jne	.L2409
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1871
-.L1874:
+	jmp	.L1913
+.L1916:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17123,8 +17339,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1875
-.L1872:
+	jmp	.L1917
+.L1914:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -17132,19 +17348,19 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1873
-.L2120:
+	jmp	.L1915
+.L2162:
 	leaq	.LC8(%rip), %r15
 	movq	%r15, %rdx
-	jmp	.L1870
-.L2366:
+	jmp	.L1912
+.L2408:
 	leaq	.LC304(%rip), %rdi
 	call	puts@PLT
 	movq	32(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	print_result_set
 	movq	16(%rsp), %rsi
-	movq	112(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	print_result_set
 	movq	%r12, %rsi
 	leaq	.LC305(%rip), %rdi
@@ -17160,7 +17376,7 @@ run_options.constprop.0:
 	testq	%rbx, %rbx
 	setne	%r12b
 	cmpq	$0, 56(%rsp)
-	je	.L1863
+	je	.L1905
 	xorl	%eax, %eax
 	leaq	640(%rsp), %rdi
 	movl	$12, %ecx
@@ -17186,19 +17402,19 @@ run_options.constprop.0:
 	movups	%xmm0, 488(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1877
-.L1879:
+	je	.L1919
+.L1921:
 	movl	$1, %r12d
-.L1878:
+.L1920:
 	movq	640(%rsp), %rdi
 	call	free@PLT
 	movq	664(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1863
-.L2125:
+	jmp	.L1905
+.L2167:
 	leaq	.LC250(%rip), %r8
-	jmp	.L1917
-.L1840:
+	jmp	.L1959
+.L1882:
 	movq	16(%rsp), %r15
 	movq	48(%rsp), %rdi
 	xorl	%eax, %eax
@@ -17208,10 +17424,10 @@ run_options.constprop.0:
 	movq	%rbp, 24(%rsp)
 	movq	%r15, %rcx
 	call	snprintf@PLT
-	jmp	.L1837
-.L2336:
+	jmp	.L1879
+.L2378:
 	cmpl	$0, 24(%rsp)
-	jne	.L2368
+	jne	.L2410
 	leaq	.LC170(%rip), %rsi
 	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
@@ -17247,7 +17463,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC255(%rip), %rsi
-.L2099:
+.L2141:
 	leaq	.LC8(%rip), %r13
 	leaq	.LC354(%rip), %rbp
 	xorl	%eax, %eax
@@ -17283,7 +17499,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	.LC39(%rip), %rax
 	movq	%rax, 8(%rsp)
-.L1973:
+.L2015:
 	movq	%rbx, %rdx
 	leaq	.LC357(%rip), %rsi
 	leaq	.LC358(%rip), %rdi
@@ -17301,22 +17517,22 @@ run_options.constprop.0:
 	leaq	.LC358(%rip), %rdi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L1973
+	jne	.L2015
 	movl	$10, %edi
 	movq	%r12, %r13
 	xorl	%ebp, %ebp
 	call	putchar@PLT
 	movq	16(%rsp), %r12
-.L1974:
+.L2016:
 	cmpq	%r13, %rbp
-	je	.L2369
+	je	.L2411
 	cmpl	$0, 24(%rsp)
 	movq	640(%rsp,%rbp,8), %rsi
-	jne	.L1975
+	jne	.L2017
 	leaq	.LC361(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1976:
+.L2018:
 	movq	32(%rsp), %rax
 	leaq	.LC257(%rip), %rsi
 	leaq	.LC363(%rip), %rdi
@@ -17333,13 +17549,13 @@ run_options.constprop.0:
 	movq	%r13, %rax
 	movl	%r15d, %r13d
 	movq	%rax, %r15
-.L1978:
+.L2020:
 	movslq	%r13d, %rbp
 	movq	16(%rsp), %rax
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rax, %rbp
-.L1982:
+.L2024:
 	movslq	(%r14,%rbx,4), %rax
 	movq	%r12, %rdi
 	addq	%rbp, %rax
@@ -17347,50 +17563,50 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L2370
+	je	.L2412
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
 	leaq	.LC358(%rip), %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L2136
+	jne	.L2178
 	addl	$1, %r13d
 	cmpl	$3, %r13d
-	jne	.L1978
+	jne	.L2020
 	movq	40(%rsp), %rbp
 	movl	$10, %edi
 	movq	%r15, %r13
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L1974
-.L2370:
+	jmp	.L2016
+.L2412:
 	leaq	.LC357(%rip), %rsi
 	leaq	.LC358(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L1982
-.L2136:
+	jmp	.L2024
+.L2178:
 	movl	$2, %ebx
-	jmp	.L1982
-.L1975:
+	jmp	.L2024
+.L2017:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC362(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1976
-.L2369:
+	jmp	.L2018
+.L2411:
 	leaq	.LC364(%rip), %rdi
 	xorl	%ebx, %ebx
 	movq	%r13, %r12
 	call	puts@PLT
 	leaq	PCT_NAME(%rip), %rbp
 	movq	%rbx, %r13
-.L1984:
+.L2026:
 	cmpq	%r12, %r13
-	je	.L2371
+	je	.L2413
 	movq	640(%rsp,%r13,8), %rdx
 	movq	48(%rsp), %rsi
 	leaq	.LC365(%rip), %rdi
@@ -17402,7 +17618,7 @@ run_options.constprop.0:
 	movq	%r13, 8(%rsp)
 	movq	%r12, %rsi
 	movq	%rax, %r13
-.L1985:
+.L2027:
 	movslq	%r13d, %r14
 	movq	%rcx, 40(%rsp)
 	leaq	SET_NAME(%rip), %rax
@@ -17412,7 +17628,7 @@ run_options.constprop.0:
 	movq	(%rax,%r13,8), %r12
 	movq	%rsi, %r13
 	addq	%rcx, %r14
-.L1986:
+.L2028:
 	movslq	(%rbx), %rax
 	movq	%r12, %rsi
 	leaq	.LC366(%rip), %rdi
@@ -17423,13 +17639,13 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbx, %r15
-	jne	.L1986
+	jne	.L2028
 	movq	%r13, %rsi
 	movq	16(%rsp), %r13
 	movq	40(%rsp), %rcx
 	addq	$1, %r13
 	cmpq	$3, %r13
-	jne	.L1985
+	jne	.L2027
 	movq	8(%rsp), %r13
 	movq	32(%rsp), %rax
 	movq	%rsi, %r12
@@ -17441,8 +17657,8 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	addq	$1, %r13
 	call	printf@PLT
-	jmp	.L1984
-.L2371:
+	jmp	.L2026
+.L2413:
 	movq	392(%rsp), %rbp
 	movq	384(%rsp), %rsi
 	movq	%r13, %rcx
@@ -17452,7 +17668,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	64(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1990
+	je	.L2032
 	movl	24(%rsp), %ecx
 	xorl	%eax, %eax
 	leaq	.LC262(%rip), %rsi
@@ -17473,13 +17689,13 @@ run_options.constprop.0:
 	movups	%xmm0, 1080(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1790
-.L1990:
+	jne	.L1832
+.L2032:
 	xorl	%r12d, %r12d
 	testq	%rbp, %rbp
 	setne	%r12b
-	jmp	.L1790
-.L1935:
+	jmp	.L1832
+.L1977:
 	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
@@ -17487,8 +17703,8 @@ run_options.constprop.0:
 	leaq	.LC333(%rip), %r8
 	leaq	.LC334(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1882
-.L2342:
+	jmp	.L1924
+.L2384:
 	movq	40(%rsp), %rdi
 	movq	40(%rax), %rsi
 	call	fmt_us.constprop.0
@@ -17497,8 +17713,8 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2014
-.L2012:
+	jmp	.L2056
+.L2054:
 	leaq	896(%rsp), %rax
 	movq	%rax, %rdi
 	call	fmt_us.constprop.0
@@ -17519,35 +17735,35 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2011
-.L2341:
+	jmp	.L2053
+.L2383:
 	leaq	.LC379(%rip), %rdi
 	call	puts@PLT
 	leaq	640(%rsp), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2011
-.L2339:
+	jmp	.L2053
+.L2381:
 	leaq	.LC375(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r12d
-	jmp	.L2008
-.L1908:
+	jmp	.L2050
+.L1950:
 	subsd	%xmm1, %xmm0
 	movq	8(%rsp), %rcx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rcx)
 	btcq	$63, 128(%rcx)
-	jmp	.L1909
-.L2340:
+	jmp	.L1951
+.L2382:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC376(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2008
-.L2368:
+	jmp	.L2050
+.L2410:
 	leaq	.LC434(%rip), %rsi
 	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
@@ -17583,8 +17799,8 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC256(%rip), %rsi
-	jmp	.L2099
-.L2356:
+	jmp	.L2141
+.L2398:
 	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
@@ -17592,21 +17808,21 @@ run_options.constprop.0:
 	leaq	.LC331(%rip), %r8
 	leaq	.LC332(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1882
-.L2304:
+	jmp	.L1924
+.L2346:
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC283(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1837
-.L1877:
+	jmp	.L1879
+.L1919:
 	leaq	664(%rsp), %rbp
 	movq	48(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1879
+	jne	.L1921
 	movq	%rbx, %rcx
 	movq	56(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbx
@@ -17614,28 +17830,28 @@ run_options.constprop.0:
 	movq	%rbx, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1879
+	jne	.L1921
 	movq	56(%rsp), %rdi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
 	leaq	.LC309(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1879
+	jne	.L1921
 	movq	56(%rsp), %rdi
 	leaq	464(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC310(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1879
-	jmp	.L1878
-.L2101:
+	jne	.L1921
+	jmp	.L1920
+.L2143:
 	movq	1120(%rsp), %r8
 	movq	32(%rsp), %rcx
 	leaq	.LC330(%rip), %rdx
-	jmp	.L2288
-.L2361:
+	jmp	.L2330
+.L2403:
 	movq	496(%rsp), %r12
 	xorl	%eax, %eax
 	movq	472(%rsp), %r9
@@ -17649,16 +17865,16 @@ run_options.constprop.0:
 	leaq	1(%r12), %rax
 	movq	56(%rsp), %r9
 	cmpq	488(%rsp), %rax
-	jb	.L2372
-.L2078:
+	jb	.L2414
+.L2120:
 	movq	504(%rsp), %rdx
 	leaq	.LC424(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L2077
-.L2315:
+	jmp	.L2119
+.L2357:
 	movq	48(%rsp), %rdi
 	leaq	.LC345(%rip), %r8
 	xorl	%eax, %eax
@@ -17666,15 +17882,15 @@ run_options.constprop.0:
 	leaq	.LC347(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1882
-.L2372:
+	jmp	.L1924
+.L2414:
 	movq	8(%r9,%r13), %rdx
 	movq	8(%r14,%r13), %rsi
 	leaq	.LC423(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2078
-.L2365:
+	jmp	.L2120
+.L2407:
 	movq	4248(%rsp), %rax
 	movq	928(%rsp), %rsi
 	leaq	.LC431(%rip), %rdi
@@ -17683,8 +17899,8 @@ run_options.constprop.0:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2097
-.L2319:
+	jmp	.L2139
+.L2361:
 	movq	48(%rsp), %rdi
 	leaq	.LC312(%rip), %r8
 	xorl	%eax, %eax
@@ -17692,38 +17908,38 @@ run_options.constprop.0:
 	leaq	.LC314(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1882
-.L2311:
+	jmp	.L1924
+.L2353:
 	leaq	.LC341(%rip), %r8
 	leaq	.LC250(%rip), %rcx
-.L2290:
+.L2332:
 	movq	48(%rsp), %rdi
 	leaq	.LC340(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1882
-.L2353:
+	jmp	.L1924
+.L2395:
 	movq	8(%rsp), %rax
 	leaq	.LC253(%rip), %rcx
 	cmpl	$0, 112(%rax)
-	jne	.L1943
+	jne	.L1985
 	cmpq	$1, 120(%rax)
 	leaq	.LC252(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1943
-.L2334:
+	jmp	.L1985
+.L2376:
 	leaq	.LC326(%rip), %r8
 	leaq	.LC327(%rip), %rcx
-	jmp	.L2289
-.L2329:
+	jmp	.L2331
+.L2371:
 	movq	stderr(%rip), %rdi
 	leaq	.LC293(%rip), %rdx
 	leaq	.LC98(%rip), %rsi
 	movl	$1, %r12d
 	call	fprintf@PLT
-	jmp	.L1858
-.L2310:
+	jmp	.L1900
+.L2352:
 	movq	48(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17731,33 +17947,33 @@ run_options.constprop.0:
 	leaq	.LC337(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1882
-.L2056:
+	jmp	.L1924
+.L2098:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC411(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2001
-.L2364:
+	jmp	.L2043
+.L2406:
 	movq	16(%rsp), %rdx
 	movq	0(%rbp), %rsi
 	movq	768(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L2096
+	jne	.L2138
 	movq	80(%rbp), %rsi
 	movq	776(%rsp), %rdi
 	leaq	920(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L2096
-.L2291:
+	jne	.L2138
+.L2333:
 	leaq	944(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2096
+	jne	.L2138
 	leaq	288(%rsp), %rbx
 	movq	%r14, 56(%rsp)
 	xorl	%r13d, %r13d
@@ -17765,7 +17981,7 @@ run_options.constprop.0:
 	leaq	hgrm_writer(%rip), %r15
 	leaq	HGRM.2(%rip), %r12
 	movq	%rbx, %rbp
-.L2086:
+.L2128:
 	imulq	$10, %r13, %rax
 	leaq	0(%r13,%r13,2), %rbx
 	movq	(%r12,%r13), %rsi
@@ -17778,13 +17994,13 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2280
-	cmpl	$0, 204(%rsp)
-	jne	.L2088
-.L2090:
+	jne	.L2322
+	cmpl	$0, 212(%rsp)
+	jne	.L2130
+.L2132:
 	addq	$8, %r13
 	cmpq	$24, %r13
-	jne	.L2086
+	jne	.L2128
 	leaq	.LC427(%rip), %rax
 	movq	%rbp, %rbx
 	movq	%r14, %rbp
@@ -17805,36 +18021,36 @@ run_options.constprop.0:
 	call	export_file
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2096
+	jne	.L2138
 	movq	24(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2373
-	jns	.L2374
+	je	.L2415
+	jns	.L2416
 	movq	640(%rsp), %rdi
 	call	free@PLT
 	movq	648(%rsp), %rdi
 	call	free@PLT
 	movq	656(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2096
-.L2363:
+	jmp	.L2138
+.L2405:
 	movl	376(%rsp), %r13d
 	xorl	%r12d, %r12d
-	jmp	.L2081
-.L2083:
+	jmp	.L2123
+.L2125:
 	addq	$1, %r12
-.L2081:
+.L2123:
 	cmpq	808(%rsp), %r12
-	jnb	.L2375
+	jnb	.L2417
 	movq	816(%rsp), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L2083
+	je	.L2125
 	testl	%r13d, %r13d
-	jne	.L2083
+	jne	.L2125
 	movq	800(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$1, %ecx
@@ -17842,34 +18058,34 @@ run_options.constprop.0:
 	imulq	%r12, %rsi
 	call	dist_add.part.0
 	movl	376(%rsp), %r13d
-	jmp	.L2083
-.L2375:
+	jmp	.L2125
+.L2417:
 	movq	272(%rbp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%r14, %rdx
 	call	dist_correct
 	orl	408(%rsp), %r13d
-	jne	.L2096
+	jne	.L2138
 	movq	16(%rsp), %rsi
 	leaq	800(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2096
+	jne	.L2138
 	leaq	920(%rsp), %rsi
 	leaq	824(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2096
-	jmp	.L2291
-.L2362:
+	jne	.L2138
+	jmp	.L2333
+.L2404:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC426(%rip), %rdi
 	call	fwrite@PLT
 	movl	$1, 48(%rsp)
-	jmp	.L2079
-.L2088:
+	jmp	.L2121
+.L2130:
 	leaq	VALUES.1(%rip), %rax
 	movq	64(%rsp), %rdi
 	movq	%rbx, %rcx
@@ -17877,11 +18093,11 @@ run_options.constprop.0:
 	movq	(%rax,%r13), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L2090
-.L2280:
+	je	.L2132
+.L2322:
 	movq	56(%rsp), %r14
-	jmp	.L2096
-.L2374:
+	jmp	.L2138
+.L2416:
 	leaq	.LC429(%rip), %rdi
 	call	puts@PLT
 	movq	640(%rsp), %rdi
@@ -17890,8 +18106,8 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	656(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2093
-.L2373:
+	jmp	.L2135
+.L2415:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	320(%rsp), %rcx
@@ -17911,9 +18127,9 @@ run_options.constprop.0:
 	movq	656(%rsp), %rdi
 	call	free@PLT
 	testl	%ebp, %ebp
-	je	.L2093
-	jmp	.L2092
-.L1797:
+	je	.L2135
+	jmp	.L2134
+.L1839:
 	addq	$8840, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17931,7 +18147,7 @@ run_options.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	usage_error
-.L2301:
+.L2343:
 	.cfi_restore_state
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -17941,8 +18157,8 @@ run_options.constprop.0:
 	leaq	.LC273(%rip), %rdx
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1816
-.L1855:
+	jmp	.L1858
+.L1897:
 	movq	16(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%eax, %eax
@@ -17950,14 +18166,14 @@ run_options.constprop.0:
 	leaq	.LC292(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1882
+	jmp	.L1924
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_options.constprop.0.cold, @function
 run_options.constprop.0.cold:
-.LFSB226:
-.L1860:
+.LFSB233:
+.L1902:
 	.cfi_def_cfa_offset 8896
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -17967,7 +18183,7 @@ run_options.constprop.0.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE226:
+.LFE233:
 	.text
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.text.unlikely
@@ -18122,7 +18338,7 @@ run_options.constprop.0.cold:
 	.globl	main
 	.type	main, @function
 main:
-.LFB192:
+.LFB200:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18167,56 +18383,56 @@ main:
 	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 1336(%rsp)
 	cmpl	$2, %ebp
-	je	.L2377
+	je	.L2419
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2379
-.L2378:
+	jle	.L2421
+.L2420:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2447:
+.L2489:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2464
+	jne	.L2506
 	cmpb	$104, 1(%r13)
-	jne	.L2464
+	jne	.L2506
 	cmpb	$0, 2(%r13)
-	jne	.L2464
+	jne	.L2506
 	movl	$-1, %eax
 	leaq	.LC212(%rip), %r13
-.L2436:
+.L2478:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2441
+	jmp	.L2483
 	.p2align 4,,10
 	.p2align 3
-.L2437:
+.L2479:
 	addl	$1, %r14d
 	cmpl	$30, %r14d
-	je	.L2440
+	je	.L2482
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2441:
+.L2483:
 	testl	%eax, %eax
-	jne	.L2437
+	jne	.L2479
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2491
+	jne	.L2533
 	addl	$1, %r15d
-.L2440:
+.L2482:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2447
+	jg	.L2489
 	movq	8(%rsp), %rbx
-.L2379:
+.L2421:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -18226,7 +18442,7 @@ main:
 	call	free@PLT
 	movq	1368(%rsp), %rdi
 	call	free@PLT
-.L2376:
+.L2418:
 	addq	$5640, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18244,18 +18460,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2464:
+.L2506:
 	.cfi_restore_state
 	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2436
-.L2491:
+	jmp	.L2478
+.L2533:
 	movq	(%rax), %rdi
 	leaq	.LC212(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2440
+	jne	.L2482
 	leaq	.LC505(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -18264,13 +18480,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2446
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2443:
+.L2485:
 	testq	%rbx, %rbx
-	je	.L2444
-.L2493:
+	je	.L2486
+.L2535:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -18285,8 +18501,8 @@ main:
 	leaq	.LC509(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2392
-.L2446:
+	je	.L2434
+.L2488:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -18295,8 +18511,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2492
-.L2442:
+	je	.L2534
+.L2484:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -18306,15 +18522,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2443
+	jbe	.L2485
 	movq	8(%rsp), %rsi
 	leaq	.LC507(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2493
-.L2444:
+	jne	.L2535
+.L2486:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -18325,29 +18541,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2446
-.L2392:
+	jne	.L2488
+.L2434:
 	xorl	%ebx, %ebx
-	jmp	.L2376
+	jmp	.L2418
 	.p2align 4,,10
 	.p2align 3
-.L2492:
+.L2534:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2442
-.L2377:
+	jmp	.L2484
+.L2419:
 	movq	8(%rsi), %r13
 	leaq	.LC448(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2494
+	je	.L2536
 	leaq	.LC453(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2378
+	jne	.L2420
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -18450,34 +18666,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2393:
+.L2435:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2393
+	jne	.L2435
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2398
-.L2495:
+	jmp	.L2440
+.L2537:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2397
-.L2398:
+	je	.L2439
+.L2440:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2394
+	jbe	.L2436
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2394:
+.L2436:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2495
+	jnc	.L2537
 	xorl	%ecx, %ecx
-.L2397:
+.L2439:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.14(%rip), %r12
@@ -18585,7 +18801,7 @@ main:
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2400
+	jne	.L2442
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -18593,32 +18809,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2400
+	jne	.L2442
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2400:
+.L2442:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2402:
+.L2444:
 	cmpq	%r11, %r10
-	je	.L2452
+	je	.L2494
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2404
-.L2408:
+	je	.L2446
+.L2450:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2406
+	je	.L2448
 	.p2align 4,,10
 	.p2align 3
-.L2403:
+.L2445:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18627,23 +18843,23 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2403
+	jb	.L2445
 	leaq	1(%rdi,%rdx), %rdi
-.L2406:
+.L2448:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2408
-.L2404:
+	jb	.L2450
+.L2446:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2402
-.L2494:
+	jmp	.L2444
+.L2536:
 	movl	$1, %r12d
 	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%rax, 8(%rsp)
-.L2382:
+.L2424:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18653,7 +18869,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2381:
+.L2423:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -18663,7 +18879,7 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2381
+	jne	.L2423
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -18675,19 +18891,19 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2382
+	jne	.L2424
 	testq	%r13, %r13
-	js	.L2383
+	js	.L2425
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2384:
+.L2426:
 	movsd	.LC449(%rip), %xmm4
 	movl	$1, %r12d
 	divsd	%xmm0, %xmm4
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%xmm4, %r14
-.L2386:
+.L2428:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18697,7 +18913,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L2385:
+.L2427:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -18707,7 +18923,7 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2385
+	jne	.L2427
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rcx, 16(%rsp)
@@ -18721,13 +18937,13 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2386
+	jne	.L2428
 	movq	%r14, %xmm4
 	testq	%r13, %r13
-	js	.L2387
+	js	.L2429
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2388:
+.L2430:
 	movsd	.LC450(%rip), %xmm5
 	movapd	%xmm4, %xmm1
 	movsd	%xmm4, 16(%rsp)
@@ -18744,8 +18960,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC47(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2496
-.L2389:
+	jnb	.L2538
+.L2431:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm5, %xmm1
@@ -18754,8 +18970,8 @@ main:
 	leaq	.LC452(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2376
-.L2452:
+	jmp	.L2418
+.L2494:
 	xorl	%r11d, %r11d
 	movq	%rbp, 16(%rsp)
 	leaq	4032(%rsp), %rax
@@ -18764,7 +18980,7 @@ main:
 	leaq	384(%rsp), %r13
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2407:
+.L2449:
 	movl	32(%rsp), %eax
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -18789,7 +19005,7 @@ main:
 	addl	%eax, %ebx
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2409:
+.L2451:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -18809,7 +19025,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L2409
+	jne	.L2451
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -18825,10 +19041,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 32(%rsp)
-	jne	.L2497
+	jne	.L2539
 	movq	$1, 32(%rsp)
-	jmp	.L2407
-.L2497:
+	jmp	.L2449
+.L2539:
 	movq	%r12, %rdi
 	leaq	starts.13(%rip), %r12
 	leaq	.LC486(%rip), %r14
@@ -18843,10 +19059,10 @@ main:
 	leaq	704(%rsp), %rbp
 	rep stosl
 	movaps	%xmm0, 720(%rsp)
-	jmp	.L2414
-.L2499:
+	jmp	.L2456
+.L2541:
 	leaq	1100(%r13), %rdx
-.L2411:
+.L2453:
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -18856,8 +19072,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2498
-.L2414:
+	je	.L2540
+.L2456:
 	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
@@ -18872,15 +19088,15 @@ main:
 	leaq	100(%r13), %rdx
 	movq	%rax, 16(%rsp)
 	cmpq	$2000, %rdx
-	jbe	.L2411
+	jbe	.L2453
 	cmpq	$1999, %r13
-	jbe	.L2499
+	jbe	.L2541
 	cmpq	$2999, %r13
-	jbe	.L2455
+	jbe	.L2497
 	movdqa	.LC487(%rip), %xmm7
 	movaps	%xmm7, 2432(%rsp)
 	cmpq	$7000, %rdx
-	jbe	.L2411
+	jbe	.L2453
 	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -18888,8 +19104,8 @@ main:
 	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2411
-.L2498:
+	jmp	.L2453
+.L2540:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbp, %rdi
@@ -18931,7 +19147,7 @@ main:
 	movq	%rax, 48(%rsp)
 	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2415:
+.L2457:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -18939,9 +19155,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2463
+	ja	.L2505
 	testb	%bpl, %bpl
-	je	.L2463
+	je	.L2505
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	leaq	2432(%rsp), %r14
@@ -18954,7 +19170,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2431:
+.L2473:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r14, %rdi
@@ -18962,7 +19178,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2417:
+.L2459:
 	addq	%r12, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -18985,37 +19201,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2417
+	jne	.L2459
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r14, %rsi
 	leaq	1600(%r14), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2422
+	jmp	.L2464
 	.p2align 4,,10
 	.p2align 3
-.L2501:
+.L2543:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2500
-.L2422:
+	je	.L2542
+.L2464:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2418
+	jb	.L2460
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2418:
+.L2460:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2501
+	jnc	.L2543
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2421:
+.L2463:
 	leaq	464(%rsp), %rax
 	movq	%r10, 56(%rsp)
 	leaq	1888(%rsp), %rbx
@@ -19033,7 +19249,7 @@ main:
 	movq	%r8, 144(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2430:
+.L2472:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -19087,38 +19303,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2424:
+.L2466:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2425:
+.L2467:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r14, %rax
-	jne	.L2425
+	jne	.L2467
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 1908(%rsp)
 	testl	%edx, %edx
-	je	.L2502
+	je	.L2544
 	call	cqr_end_pass.part.0
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2428
-.L2503:
+	jle	.L2470
+.L2545:
 	movl	1908(%rsp), %edx
-	jmp	.L2424
-.L2502:
+	jmp	.L2466
+.L2544:
 	call	cqr_first_end
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2503
-.L2428:
+	jg	.L2545
+.L2470:
 	movq	1920(%rsp), %rax
 	movq	1936(%rsp), %rcx
 	movq	1944(%rsp), %rdx
@@ -19164,7 +19380,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2408(%rsp)
-.L2429:
+.L2471:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -19177,7 +19393,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2429
+	jne	.L2471
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -19218,22 +19434,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2504
+	jne	.L2546
 	movl	$1, 24(%rsp)
-	jmp	.L2430
-.L2500:
+	jmp	.L2472
+.L2542:
 	cmpq	$400000, %rcx
-	jbe	.L2505
-.L2423:
+	jbe	.L2547
+.L2465:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2431
+	jne	.L2473
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2415
-.L2504:
+	jmp	.L2457
+.L2546:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -19254,8 +19470,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2423
-.L2463:
+	jmp	.L2465
+.L2505:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %ebx
 	call	free@PLT
@@ -19355,15 +19571,15 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2376
-.L2455:
+	jmp	.L2418
+.L2497:
 	movl	$3100, %edx
-	jmp	.L2411
-.L2505:
+	jmp	.L2453
+.L2547:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2421
-.L2383:
+	jmp	.L2463
+.L2425:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19371,11 +19587,11 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2384
-.L2496:
+	jmp	.L2426
+.L2538:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2389
+	jbe	.L2431
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm5, %xmm2
@@ -19385,8 +19601,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC451(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2376
-.L2387:
+	jmp	.L2418
+.L2429:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19394,9 +19610,9 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2388
+	jmp	.L2430
 	.cfi_endproc
-.LFE192:
+.LFE200:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC510:
@@ -20015,6 +20231,32 @@ SET_COLOUR:
 	.quad	.LC207
 	.quad	.LC210
 	.quad	.LC206
+	.align 32
+	.type	REFERENCE_WALK, @object
+	.size	REFERENCE_WALK, 56
+REFERENCE_WALK:
+	.quad	.LC259
+	.quad	ref_walker_start
+	.quad	ref_walker_hand
+	.quad	ref_walker_run
+	.quad	ref_walker_end
+	.quad	ref_walker_totals
+	.quad	ref_mean_interval
+	.section	.rodata.str1.1
+.LC596:
+	.string	"general"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	GENERAL_WALK, @object
+	.size	GENERAL_WALK, 56
+GENERAL_WALK:
+	.quad	.LC596
+	.quad	general_start
+	.quad	general_hand
+	.quad	general_run
+	.quad	general_end
+	.quad	general_totals
+	.quad	mean_interval
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
@@ -20023,11 +20265,11 @@ SET_NAME:
 	.quad	.LC239
 	.quad	.LC236
 	.section	.rodata.str1.1
-.LC596:
-	.string	"p90"
 .LC597:
-	.string	"p99.99"
+	.string	"p90"
 .LC598:
+	.string	"p99.99"
+.LC599:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20035,15 +20277,15 @@ SET_NAME:
 	.size	PCT_LABEL, 48
 PCT_LABEL:
 	.quad	.LC356
-	.quad	.LC596
+	.quad	.LC597
 	.quad	.LC359
 	.quad	.LC360
-	.quad	.LC597
 	.quad	.LC598
+	.quad	.LC599
 	.section	.rodata.str1.1
-.LC599:
-	.string	"p999"
 .LC600:
+	.string	"p999"
+.LC601:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20051,11 +20293,11 @@ PCT_LABEL:
 	.size	PCT_NAME, 48
 PCT_NAME:
 	.quad	.LC356
-	.quad	.LC596
+	.quad	.LC597
 	.quad	.LC359
-	.quad	.LC599
 	.quad	.LC600
-	.quad	.LC598
+	.quad	.LC601
+	.quad	.LC599
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -20090,7 +20332,7 @@ CLOSED_NAME:
 	.quad	.LC157
 	.quad	.LC158
 	.section	.rodata.str1.1
-.LC601:
+.LC602:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -20099,7 +20341,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC143
 	.quad	.LC144
-	.quad	.LC601
+	.quad	.LC602
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
 .LC35:

@@ -2,8 +2,12 @@
 // prints what that library makes of them, for test.sh to compare with
 // bench's own numbers under the ceiling rank rule.
 //
-//   java -cp HdrHistogram.jar:DIR HdrCheck CLOSED.values OPEN.values INTERVAL_US
+//   java -cp HdrHistogram.jar:DIR HdrCheck CLOSED.values OPEN.values INTERVAL_US [OUTDIR]
 //
+// With OUTDIR it also writes what HdrHistogram's own
+// outputPercentileDistribution prints for each set (5 ticks per half
+// distance, values in microseconds), as OUTDIR/{closed,open,corrected}.hgrm,
+// for test.sh to hold bench's .hgrm files against, row for row.
 // Each .values line is "value_ns count". Values are recorded in
 // microseconds with 5 significant digits, so every value below 262144 us
 // is held exactly; a value that is not a whole number of microseconds, or
@@ -11,6 +15,7 @@
 import java.io.BufferedReader;
 import java.io.FileReader;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
@@ -40,7 +45,7 @@ public class HdrCheck {
     }
 
     static Histogram record(List<long[]> rows) {
-        Histogram h = new Histogram(HIGHEST_US, DIGITS);
+        Histogram h = new Histogram(DIGITS);   // auto-resizing, as bench sizes its footer
         for (long[] r : rows) {
             h.recordValueWithCount(r[0], r[1]);
         }
@@ -63,16 +68,29 @@ public class HdrCheck {
         Histogram c = record(closed);
 
         // the correction as a recorder applies it, sample by sample ...
-        Histogram whileRecording = new Histogram(HIGHEST_US, DIGITS);
+        Histogram whileRecording = new Histogram(DIGITS);
         for (long[] r : closed) {
             for (long k = 0; k < r[1]; k++) {
                 whileRecording.recordValueWithExpectedInterval(r[0], interval);
             }
         }
+        Histogram o = record(open);
         print("closed", c);
-        print("open", record(open));
+        print("open", o);
         print("corrected-while-recording", whileRecording);
         // ... and as applied afterwards to a finished histogram
         print("corrected-after", c.copyCorrectedForCoordinatedOmission(interval));
+        if (args.length > 3) {
+            hgrm(args[3] + "/closed.hgrm", c);
+            hgrm(args[3] + "/open.hgrm", o);
+            hgrm(args[3] + "/corrected.hgrm", whileRecording);
+        }
+    }
+
+    /** HdrHistogram's own percentile distribution: 5 ticks, values as recorded (us). */
+    static void hgrm(String path, Histogram h) throws IOException {
+        try (PrintStream out = new PrintStream(path, "UTF-8")) {
+            h.outputPercentileDistribution(out, 5, 1.0);
+        }
     }
 }

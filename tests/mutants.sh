@@ -9,7 +9,7 @@
 set -u
 
 # The groups every mutant faces, after the build and the self-test.
-readonly GROUPS_RUN="full_run wrong_closed_form scenarios client_models schedules cross_check bad_input long_runs export"
+readonly GROUPS_RUN="full_run lab wrong_closed_form scenarios client_models schedules cross_check bad_input long_runs passes export"
 
 # name | the fragment of bench.c | what it becomes
 readonly MUTANTS='rank rule off by one|	return r < n ? r : n;|	return r + 1 < n ? r + 1 : n;
@@ -46,11 +46,12 @@ a pass narrows to the bin after the one holding the rank|while (b < SELECT_BINS 
 the first pass files a value one bucket low|return (uint64_t)s * LOG_HALF + (v >> s);|return (uint64_t)s * LOG_HALF + (v >> s) - 1;
 the reference counts one stall too many|	return (last_ns - m->first_stall_ns - 1) / m->period_ns + 1;|	return (last_ns - m->first_stall_ns) / m->period_ns + 1;
 the reference skips a slot due at the completion|if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {|if (r->c == CLIENT_SKIP && due_ns <= r->prev_ns) {
-the reference computes the wrk interval with a connection too many|(u128)o->last_done_ns[0] * m->connections / whole)|(u128)o->last_done_ns[0] * (m->connections + 1) / whole)
+the reference computes the wrk interval with a connection too many|(u128)runtime_ns * connections / whole)|(u128)runtime_ns * (connections + 1) / whole)
 the reference catch-up loop forgets its connections|i >= C ? max_u64(due_ns, r->done[i % C])|i >= C ? max_u64(due_ns, r->done[(i + 1) % C])
 a walk through a replayed file skips its second line|	got = numbers_next(&d->file, &x, err, sizeof err);|	got = (d->i == 2 ? numbers_next(&d->file, &x, err, sizeof err) : 0, numbers_next(&d->file, &x, err, sizeof err));
 stalls after the first counted one short|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns < done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) : 0;
 the reference finishes a whole gap late|	full = (work_ns - 1) / gap_ns;|	full = work_ns / gap_ns;
+percentile levels at four ticks a half, not five|	TICKS_PER_HALF = 5, |	TICKS_PER_HALF = 4, 
 an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");'
 
 say() { printf '%s\n' "$*"; }
