@@ -3924,17 +3924,11 @@ static uint64_t *parse_trace_values(const char *list, uint64_t *count, char *err
 	return v;
 }
 
-/*
- * Turns options into a runnable model: fills in the length, builds the
- * schedule, and rejects what cannot run. Returns 0, or -1 with one line in err.
- */
-static int resolve(struct options *o, char *err, size_t len)
+/* The options that cannot go together, whatever the schedule. Returns 0, or -1 with err. */
+static int resolve_conflicts(const struct options *o, char *err, size_t len)
 {
-	struct model *m = &o->m;
-	uint64_t duration_ns = o->duration_ns, v;
+	const struct model *m = &o->m;
 
-	if (!o->requests && !duration_ns)
-		duration_ns = o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
 	if (m->period_ns && m->stall_ns >= m->period_ns) {
 		char a[32], b[32];
 		return fail(err, len, "--stall %s us is not below --period %s us: stalls may not "
@@ -3947,76 +3941,105 @@ static int resolve(struct options *o, char *err, size_t len)
 	if (m->closed == CLOSED_SKIP && m->connections > 1)
 		return fail(err, len, "--closed skip %s%s", "takes one connection: ",
 		            "drop --connections or use catch-up");
-	if (m->schedule == SCHED_POISSON) {
-		struct poisson p;
-		uint64_t n = 0;
+	return 0;
+}
 
-		if (!o->rate_per_s)
-			return fail(err, len, "--schedule poisson needs --rate R: %s%s",
-			            "requests a second, e.g. --rate 5000", "");
-		if (!o->requests && o->rate_per_s * ((double)duration_ns / 1e9) > 0x1p40)
-			return fail(err, len, "--schedule poisson: %s%s", "the schedule would have "
-			            "more than 2^40 requests; ", "lower --rate or shorten the run");
-		/* once through the generator, for the length and the last due time */
-		poisson_start(&p, o->rate_per_s, o->seed);
-		for (;;) {
-			double t_ns = poisson_next(&p);
+/* A Poisson schedule: once through the generator, for its length and its ends. */
+static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, size_t len)
+{
+	struct model *m = &o->m;
+	struct poisson p;
+	uint64_t n = 0;
 
-			if (o->requests ? n == o->requests : t_ns >= (double)duration_ns)
-				break;
-			if (t_ns >= (double)MAX_TIME_NS || n == MAX_COUNTED_REQUESTS)
-				return fail(err, len, "--schedule poisson: %s%s", "the schedule is beyond "
-				            "2^62 ns or 2^40 requests; ", "lower --rate or shorten the run");
-			if (n == 0)
-				m->first_due_ns = (uint64_t)t_ns;
-			m->last_due_ns = (uint64_t)t_ns;
-			n++;
-		}
+	if (!o->rate_per_s)
+		return fail(err, len, "--schedule poisson needs --rate R: %s%s",
+		            "requests a second, e.g. --rate 5000", "");
+	if (!o->requests && o->rate_per_s * ((double)duration_ns / 1e9) > 0x1p40)
+		return fail(err, len, "--schedule poisson: %s%s", "the schedule would have "
+		            "more than 2^40 requests; ", "lower --rate or shorten the run");
+	poisson_start(&p, o->rate_per_s, o->seed);
+	for (;;) {
+		double t_ns = poisson_next(&p);
+
+		if (o->requests ? n == o->requests : t_ns >= (double)duration_ns)
+			break;
+		if (t_ns >= (double)MAX_TIME_NS || n == MAX_COUNTED_REQUESTS)
+			return fail(err, len, "--schedule poisson: %s%s", "the schedule is beyond "
+			            "2^62 ns or 2^40 requests; ", "lower --rate or shorten the run");
 		if (n == 0)
-			return fail(err, len, "--schedule poisson: %s%s", "the schedule is empty; ",
-			            "raise --rate or lengthen the run");
-		m->rate_per_s = o->rate_per_s;
-		m->seed = o->seed;
-		m->requests = n;
-		/* the interval the generator was configured with, not the one it happened to draw */
-		if (!o->expected_set) {
-			m->expected_ns = max_u64((uint64_t)(1e9 / o->rate_per_s), 1);
-			m->expected_why = "1 / rate, the interval the schedule was configured with";
-		}
-	} else if (m->schedule == SCHED_FILE) {
-		uint64_t n, first_ns = 0;
-
-		if (scan_arrivals(o->arrivals, o->requests, o->duration_ns, &n, &first_ns,
-		                  &m->last_due_ns, &o->kept_due, err, len))
-			return -1;
-		m->due_ns = o->kept_due;
-		if (n == 0)
-			return fail(err, len, "--arrivals '%s': no due time falls within %s",
-			            o->arrivals, "the --duration given");
-		m->arrivals = o->arrivals;
-		m->requests = n;
-		m->first_due_ns = first_ns;
-		/* no interval was configured: the file's own mean gap, if it has one */
-		if (!o->expected_set) {
-			if (mean_gap_ns(m) == 0)
-				return fail(err, len, "--arrivals '%s' has no gap between its due times "
-				            "(one line, or all at one instant), so it gives no interval to "
-				            "correct with: %s", o->arrivals, "add --expected-interval T");
-			m->expected_ns = mean_gap_ns(m);
-			m->expected_why = "the replayed schedule's mean gap";
-		}
-	} else {
-		if ((u128)(o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns)) *
-		    m->interval_ns >= MAX_TIME_NS)
-			return fail(err, len, "the schedule does not fit in 64-bit nanoseconds: %s%s",
-			            "shorten --duration or --interval", "");
-		m->requests = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
-		m->last_due_ns = (m->requests - 1) * m->interval_ns;
-		if (!o->expected_set) {
-			m->expected_ns = m->interval_ns;
-			m->expected_why = "the schedule's interval";
-		}
+			m->first_due_ns = (uint64_t)t_ns;
+		m->last_due_ns = (uint64_t)t_ns;
+		n++;
 	}
+	if (n == 0)
+		return fail(err, len, "--schedule poisson: %s%s", "the schedule is empty; ",
+		            "raise --rate or lengthen the run");
+	m->rate_per_s = o->rate_per_s;
+	m->seed = o->seed;
+	m->requests = n;
+	/* the interval the generator was configured with, not the one it happened to draw */
+	if (!o->expected_set) {
+		m->expected_ns = max_u64((uint64_t)(1e9 / o->rate_per_s), 1);
+		m->expected_why = "1 / rate, the interval the schedule was configured with";
+	}
+	return 0;
+}
+
+/* A replayed schedule: the file read through once, every line checked. */
+static int resolve_file(struct options *o, char *err, size_t len)
+{
+	struct model *m = &o->m;
+	uint64_t n, first_ns = 0;
+
+	if (scan_arrivals(o->arrivals, o->requests, o->duration_ns, &n, &first_ns,
+	                  &m->last_due_ns, &o->kept_due, err, len))
+		return -1;
+	m->due_ns = o->kept_due;
+	if (n == 0)
+		return fail(err, len, "--arrivals '%s': no due time falls within %s",
+		            o->arrivals, "the --duration given");
+	m->arrivals = o->arrivals;
+	m->requests = n;
+	m->first_due_ns = first_ns;
+	/* no interval was configured: the file's own mean gap, if it has one */
+	if (!o->expected_set) {
+		if (mean_gap_ns(m) == 0)
+			return fail(err, len, "--arrivals '%s' has no gap between its due times "
+			            "(one line, or all at one instant), so it gives no interval to "
+			            "correct with: %s", o->arrivals, "add --expected-interval T");
+		m->expected_ns = mean_gap_ns(m);
+		m->expected_why = "the replayed schedule's mean gap";
+	}
+	return 0;
+}
+
+/* A fixed schedule: request i due at i * interval. */
+static int resolve_fixed(struct options *o, uint64_t duration_ns, char *err, size_t len)
+{
+	struct model *m = &o->m;
+
+	if ((u128)(o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns)) *
+	    m->interval_ns >= MAX_TIME_NS)
+		return fail(err, len, "the schedule does not fit in 64-bit nanoseconds: %s%s",
+		            "shorten --duration or --interval", "");
+	m->requests = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
+	m->last_due_ns = (m->requests - 1) * m->interval_ns;
+	if (!o->expected_set) {
+		m->expected_ns = m->interval_ns;
+		m->expected_why = "the schedule's interval";
+	}
+	return 0;
+}
+
+/*
+ * What the built schedule can carry: the route asked for, the counts, and
+ * every instant below MAX_TIME_NS. Returns 0, or -1 with err.
+ */
+static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, size_t len)
+{
+	struct model *m = &o->m;
+	uint64_t v;
+
 	if (m->exact_by == EXACT_SORT && m->requests > MAX_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
 		            "200000000 (--exact-by sorted keeps every sample)",
@@ -4054,6 +4077,25 @@ static int resolve(struct options *o, char *err, size_t len)
 		            "the schedule's last due time, --first-stall and every request's "
 		            "--service and --stall add up past it; ", "shorten one of them");
 	return 0;
+}
+
+/*
+ * Turns options into a runnable model: fills in the length, builds the
+ * schedule, and rejects what cannot run. Returns 0, or -1 with one line in err.
+ */
+static int resolve(struct options *o, char *err, size_t len)
+{
+	uint64_t duration_ns = o->duration_ns;
+
+	if (!o->requests && !duration_ns)
+		duration_ns = o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
+	if (resolve_conflicts(o, err, len))
+		return -1;
+	if ((o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
+	     : o->m.schedule == SCHED_FILE ? resolve_file(o, err, len)
+	     : resolve_fixed(o, duration_ns, err, len)))
+		return -1;
+	return resolve_limits(o, duration_ns, err, len);
 }
 
 /* ------------------------------------------------------------------ */

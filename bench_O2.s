@@ -2713,73 +2713,30 @@ percentile_rows:
 	.cfi_endproc
 .LFE140:
 	.size	percentile_rows, .-percentile_rows
-	.p2align 4
-	.type	poisson_next, @function
-poisson_next:
-.LFB24:
-	.cfi_startproc
-	movabsq	$-7046029254386353131, %rax
-	addq	16(%rdi), %rax
-	pxor	%xmm1, %xmm1
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rax, %rdx
-	movq	%rax, 16(%rdi)
-	movsd	.LC50(%rip), %xmm0
-	movq	%rdi, %rbx
-	shrq	$30, %rdx
-	xorq	%rax, %rdx
-	movabsq	$-4658895280553007687, %rax
-	imulq	%rax, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	movabsq	$-7723592293110705685, %rdx
-	imulq	%rdx, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm1
-	mulsd	.LC66(%rip), %xmm1
-	subsd	%xmm1, %xmm0
-	call	log@PLT
-	xorpd	.LC67(%rip), %xmm0
-	divsd	(%rbx), %xmm0
-	mulsd	.LC68(%rip), %xmm0
-	addsd	8(%rbx), %xmm0
-	movsd	%xmm0, 8(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE24:
-	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.1
-.LC69:
+.LC66:
 	.string	"1/(1-Percentile)"
-.LC70:
+.LC67:
 	.string	"TotalCount"
-.LC71:
+.LC68:
 	.string	"Percentile"
-.LC72:
+.LC69:
 	.string	"Value"
-.LC73:
+.LC70:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC74:
+.LC71:
 	.string	"%12.5f %2.12f %10lu %14.2f\n"
-.LC75:
+.LC72:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC77:
+.LC74:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC78:
+.LC75:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC79:
+.LC76:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
@@ -2814,55 +2771,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L440
-	leaq	.LC69(%rip), %r9
-	leaq	.LC70(%rip), %r8
+	je	.L438
+	leaq	.LC66(%rip), %r9
+	leaq	.LC67(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC71(%rip), %rcx
-	leaq	.LC72(%rip), %rdx
-	leaq	.LC73(%rip), %rsi
+	leaq	.LC68(%rip), %rcx
+	leaq	.LC69(%rip), %rdx
+	leaq	.LC70(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L456
+	je	.L454
 	movsd	.LC56(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC75(%rip), %r15
+	leaq	.LC72(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L416
+	jmp	.L414
 	.p2align 4,,10
 	.p2align 3
-.L457:
+.L455:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
 	movsd	.LC50(%rip), %xmm2
 	movsd	.LC50(%rip), %xmm5
-	leaq	.LC74(%rip), %rsi
+	leaq	.LC71(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L417
-.L416:
+	je	.L415
+.L414:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC63(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L411
+	js	.L409
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L412:
+.L410:
 	movsd	.LC63(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L457
+	ja	.L455
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -2870,13 +2827,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L416
-.L417:
+	jne	.L414
+.L415:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L458
-.L409:
+	je	.L456
+.L407:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -2884,29 +2841,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L422
+	jmp	.L420
 	.p2align 4,,10
 	.p2align 3
-.L460:
+.L458:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L420
-.L461:
+	js	.L418
+.L459:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L421:
+.L419:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L459
-.L422:
+	je	.L457
+.L420:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L460
+	jns	.L458
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -2917,8 +2874,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L461
-.L420:
+	jns	.L459
+.L418:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -2926,10 +2883,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L421
+	jmp	.L419
 	.p2align 4,,10
 	.p2align 3
-.L411:
+.L409:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2937,37 +2894,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L412
+	jmp	.L410
 	.p2align 4,,10
 	.p2align 3
-.L459:
+.L457:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L429
+	jmp	.L427
 	.p2align 4,,10
 	.p2align 3
-.L463:
+.L461:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L427
-.L464:
+	js	.L425
+.L462:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L428:
+.L426:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L462
-.L429:
+	je	.L460
+.L427:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L463
+	jns	.L461
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -2978,8 +2935,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L464
-.L427:
+	jns	.L462
+.L425:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -2987,17 +2944,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L428
+	jmp	.L426
 	.p2align 4,,10
 	.p2align 3
-.L462:
-	movsd	.LC76(%rip), %xmm2
+.L460:
+	movsd	.LC73(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L430
+	jnb	.L428
 	cvttsd2siq	%xmm4, %r14
-.L424:
+.L422:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -3010,27 +2967,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L441
+	jbe	.L439
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L433:
+.L431:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L432
+	jb	.L430
 	cmpl	$63, %ebp
-	jle	.L433
-.L432:
+	jle	.L431
+.L430:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L454
+	ja	.L452
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L437:
+.L435:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC77(%rip), %rsi
+	leaq	.LC74(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -3042,12 +2999,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L438
+	js	.L436
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L439:
+.L437:
 	movq	%r14, %rdx
-	leaq	.LC78(%rip), %rsi
+	leaq	.LC75(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -3055,13 +3012,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC76(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L406:
+.L404:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3080,15 +3037,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L430:
+.L428:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L424
+	jmp	.L422
 	.p2align 4,,10
 	.p2align 3
-.L438:
+.L436:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3096,39 +3053,39 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L439
+	jmp	.L437
 	.p2align 4,,10
 	.p2align 3
-.L441:
+.L439:
 	movl	$1, %ebp
-	jmp	.L432
+	jmp	.L430
 	.p2align 4,,10
 	.p2align 3
-.L456:
+.L454:
 	movsd	.LC56(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L409
+	jne	.L407
 	.p2align 4,,10
 	.p2align 3
-.L458:
+.L456:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L424
-.L440:
+	jmp	.L422
+.L438:
 	movl	$-1, %eax
-	jmp	.L406
-.L454:
+	jmp	.L404
+.L452:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L437
+	jmp	.L435
 	.cfi_endproc
 .LFE158:
 	.size	hgrm_writer, .-hgrm_writer
@@ -3161,44 +3118,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L466
+	je	.L464
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L467:
+.L465:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L467
+	jne	.L465
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L472:
+.L470:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L472
+	jne	.L470
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L469
+	je	.L467
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L491
-.L488:
+	ja	.L489
+.L486:
 	pxor	%xmm0, %xmm0
-.L474:
+.L472:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3216,7 +3173,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L466:
+.L464:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3224,40 +3181,40 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L469:
+.L467:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC80(%rip), %xmm1
+	mulsd	.LC77(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L488
-.L491:
+	jbe	.L486
+.L489:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L489
+	ja	.L487
 	sqrtsd	%xmm0, %xmm0
-.L478:
+.L476:
 	divsd	%xmm2, %xmm0
-	jmp	.L474
-.L489:
+	jmp	.L472
+.L487:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L478
+	jmp	.L476
 	.cfi_endproc
 .LFE116:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
-.LC81:
+.LC78:
 	.string	"bench: cannot write %s: %s\n"
-.LC82:
+.LC79:
 	.string	"RESULT export file=%s\n"
-.LC83:
+.LC80:
 	.string	"bench: writing %s failed\n"
 	.text
 	.p2align 4
@@ -3298,13 +3255,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L499
+	je	.L497
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L495
+	jne	.L493
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3314,18 +3271,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L496
+	jne	.L494
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L496
+	jne	.L494
 	movq	%rbp, %rsi
-	leaq	.LC82(%rip), %rdi
+	leaq	.LC79(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L492:
+.L490:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3343,45 +3300,45 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L496:
+.L494:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L495:
+.L493:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC83(%rip), %rsi
+	leaq	.LC80(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L494:
+.L492:
 	movl	$-1, %ebx
-	jmp	.L492
-.L499:
+	jmp	.L490
+.L497:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC81(%rip), %rsi
+	leaq	.LC78(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L494
+	jmp	.L492
 	.cfi_endproc
 .LFE157:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
-.LC84:
+.LC81:
 	.string	"bench: "
-.LC85:
+.LC82:
 	.string	"\\n"
-.LC86:
+.LC83:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB197:
+.LFB202:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3396,34 +3353,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC84(%rip), %rdi
+	leaq	.LC81(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L506
-	leaq	.LC86(%rip), %rbp
-	leaq	.LC85(%rip), %r12
-	jmp	.L501
+	je	.L504
+	leaq	.LC83(%rip), %rbp
+	leaq	.LC82(%rip), %r12
+	jmp	.L499
 	.p2align 4,,10
 	.p2align 3
-.L502:
+.L500:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L507
+	jbe	.L505
 	cmpb	$127, %al
-	je	.L507
+	je	.L505
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L503:
+.L501:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L506
-.L501:
+	je	.L504
+.L499:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L502
+	jne	.L500
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3432,8 +3389,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L501
-.L506:
+	jne	.L499
+.L504:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3448,17 +3405,17 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L507:
+.L505:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L503
+	jmp	.L501
 	.cfi_endproc
-.LFE197:
+.LFE202:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
-.LC87:
+.LC84:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
@@ -3470,94 +3427,122 @@ usage_error:
 due_next:
 .LFB30:
 	.cfi_startproc
-	pushq	%rbp
+	pushq	%r12
 	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	pushq	%rbx
+	.cfi_offset 12, -16
+	pushq	%rbp
 	.cfi_def_cfa_offset 24
-	.cfi_offset 3, -24
-	subq	$280, %rsp
-	.cfi_def_cfa_offset 304
+	.cfi_offset 6, -24
+	subq	$296, %rsp
+	.cfi_def_cfa_offset 320
 	movq	8(%rdi), %rax
-	movq	(%rdi), %rbx
+	movq	(%rdi), %rbp
 	leaq	1(%rax), %rdx
 	movq	%rdx, 8(%rdi)
-	movq	72(%rbx), %rdx
+	movq	72(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L513
+	je	.L511
 	movq	(%rdx,%rax,8), %rax
-.L512:
-	addq	$280, %rsp
+.L510:
+	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
 	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L513:
+.L511:
 	.cfi_restore_state
-	movl	32(%rbx), %edx
+	movl	32(%rbp), %edx
 	testl	%edx, %edx
-	je	.L523
+	je	.L521
 	cmpl	$1, %edx
-	je	.L524
-	leaq	16(%rsp), %rbp
+	je	.L522
+	leaq	32(%rsp), %r12
 	addq	$40, %rdi
-	leaq	8(%rsp), %rsi
+	leaq	24(%rsp), %rsi
 	movl	$256, %ecx
-	movq	%rbp, %rdx
+	movq	%r12, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L519
-	movq	8(%rsp), %rax
-	addq	$280, %rsp
+	jne	.L517
+	movq	24(%rsp), %rax
+	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
 	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L523:
+.L521:
 	.cfi_restore_state
-	imulq	40(%rbx), %rax
-	addq	$280, %rsp
+	imulq	40(%rbp), %rax
+	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
 	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L524:
+.L522:
 	.cfi_restore_state
-	addq	$16, %rdi
-	call	poisson_next
-	movsd	.LC76(%rip), %xmm1
+	movabsq	$-7046029254386353131, %rax
+	addq	32(%rdi), %rax
+	pxor	%xmm1, %xmm1
+	movsd	.LC50(%rip), %xmm0
+	movq	%rax, %rdx
+	movq	%rax, 32(%rdi)
+	shrq	$30, %rdx
+	movq	%rdi, 8(%rsp)
+	xorq	%rax, %rdx
+	movabsq	$-4658895280553007687, %rax
+	imulq	%rax, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	movabsq	$-7723592293110705685, %rdx
+	imulq	%rdx, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm1
+	mulsd	.LC85(%rip), %xmm1
+	subsd	%xmm1, %xmm0
+	call	log@PLT
+	movq	8(%rsp), %rdi
+	xorpd	.LC86(%rip), %xmm0
+	movsd	.LC73(%rip), %xmm1
+	divsd	16(%rdi), %xmm0
+	mulsd	.LC87(%rip), %xmm0
+	addsd	24(%rdi), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L525
+	movsd	%xmm0, 24(%rdi)
+	jb	.L523
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L512
+	jmp	.L510
 	.p2align 4,,10
 	.p2align 3
-.L525:
+.L523:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L512
-.L519:
+	jmp	.L510
+.L517:
 	testl	%eax, %eax
-	leaq	.LC87(%rip), %rax
+	leaq	.LC84(%rip), %rax
 	movq	stderr(%rip), %rdi
-	movq	64(%rbx), %rdx
-	cmovne	%rbp, %rax
+	movq	64(%rbp), %rdx
+	cmovne	%r12, %rax
 	leaq	.LC88(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
@@ -3590,35 +3575,35 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB202:
+.LFB207:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
 	leaq	.LC89(%rip), %rax
 	cmpq	%rcx, %rsi
-	jnb	.L526
+	jnb	.L524
 	movl	112(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L539
+	je	.L537
 	cmpl	$1, %eax
-	jne	.L529
+	jne	.L527
 	cmpq	$1, 120(%rdi)
 	leaq	.LC91(%rip), %rax
-	ja	.L526
-.L529:
+	ja	.L524
+.L527:
 	movq	8(%rdi), %r8
 	testq	%r8, %r8
-	je	.L533
+	je	.L531
 	movq	24(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	leaq	.LC92(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L526
+	jne	.L524
 	movq	16(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L526
+	je	.L524
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -3626,7 +3611,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC94(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L526
+	jne	.L524
 	subq	%rsi, %rcx
 	movq	%r8, %rax
 	xorl	%edx, %edx
@@ -3640,19 +3625,19 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L533:
+.L531:
 	xorl	%eax, %eax
-.L526:
+.L524:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L539:
+.L537:
 	cmpq	$1, 120(%rdi)
 	leaq	.LC90(%rip), %rax
-	jbe	.L529
+	jbe	.L527
 	ret
 	.cfi_endproc
-.LFE202:
+.LFE207:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -3677,14 +3662,14 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	movq	%rax, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L540
+	jne	.L538
 	movl	112(%rdi), %eax
 	movq	%rdi, %r10
 	testl	%eax, %eax
-	jne	.L540
+	jne	.L538
 	cmpq	$1, 120(%rdi)
-	je	.L555
-.L540:
+	je	.L553
+.L538:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -3694,37 +3679,37 @@ lattice_plan:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L553:
 	.cfi_restore_state
 	movq	%rsi, 8(%rsp)
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L540
+	jne	.L538
 	movq	8(%rsp), %rsi
 	leaq	16(%rsp), %rdi
 	leaq	56(%rsp), %r8
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L544:
+.L542:
 	movq	(%rdi), %rdx
 	testq	%rdx, %rdx
-	je	.L542
+	je	.L540
 	movq	%rcx, %rax
 	.p2align 4,,10
 	.p2align 3
-.L543:
+.L541:
 	movq	%rdx, %rcx
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L543
-.L542:
+	jne	.L541
+.L540:
 	addq	$8, %rdi
 	cmpq	%r8, %rdi
-	jne	.L544
+	jne	.L542
 	movq	%rcx, (%rsi)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -3735,7 +3720,7 @@ lattice_plan:
 	cmpq	$1048576, %rax
 	movq	%rax, (%rbx)
 	setbe	%r11b
-	jmp	.L540
+	jmp	.L538
 	.cfi_endproc
 .LFE69:
 	.size	lattice_plan, .-lattice_plan
@@ -3774,21 +3759,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L557
+	jne	.L555
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L580
+	jne	.L578
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L560
+	jne	.L558
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L560:
+.L558:
 	leaq	128(%rbp), %rax
 	movq	384(%rbp), %r15
 	leaq	80(%rbp), %rbx
@@ -3800,7 +3785,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L571:
+.L569:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -3825,30 +3810,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, (%rbx)
-	je	.L561
+	je	.L559
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L592
+	je	.L590
 	cmpq	$1, %rcx
-	je	.L565
+	je	.L563
 	movq	48(%rbp), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbx)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L593
+	jnb	.L591
 	.p2align 4,,10
 	.p2align 3
-.L566:
+.L564:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L566
+	jb	.L564
 	cmpq	$16383, %rdx
-	jbe	.L594
+	jbe	.L592
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbx)
 	shrq	$13, %rcx
@@ -3860,28 +3845,28 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbx)
 	testl	%ecx, %ecx
-	je	.L567
+	je	.L565
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbp)
-.L568:
+.L566:
 	movq	32(%rsp), %rax
 	addq	$8, %rbx
 	addq	$8, %r11
 	addq	$4, %r8
 	cmpq	%rax, %rbx
-	jne	.L571
+	jne	.L569
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	movq	$0, 384(%rbp)
 	call	select_windows
-.L572:
+.L570:
 	xorl	%eax, %eax
-.L556:
+.L554:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3900,118 +3885,118 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L557:
+.L555:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L579
+	jmp	.L577
 	.p2align 4,,10
 	.p2align 3
-.L573:
+.L571:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L595
-.L579:
+	je	.L593
+.L577:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L573
+	jne	.L571
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L574
+	jmp	.L572
 	.p2align 4,,10
 	.p2align 3
-.L576:
+.L574:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L575
-.L574:
+	je	.L573
+.L572:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L576
+	jb	.L574
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L578
+	jne	.L576
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbp)
 	cmpq	%r11, %r8
-	jne	.L579
-.L595:
+	jne	.L577
+.L593:
 	movq	%r10, %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
 	call	memset@PLT
 	movq	%rbp, %rdi
 	call	select_windows
-	jmp	.L572
+	jmp	.L570
 	.p2align 4,,10
 	.p2align 3
-.L578:
+.L576:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L573
+	jmp	.L571
 	.p2align 4,,10
 	.p2align 3
-.L561:
+.L559:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbx)
-	jmp	.L568
+	jmp	.L566
+	.p2align 4,,10
+	.p2align 3
+.L590:
+	movl	$1, 24(%r8)
+	cmpq	$1, %rcx
+	je	.L561
+	movq	48(%rbp), %rax
+	movq	%rax, 48(%rbx)
+	jmp	.L566
+	.p2align 4,,10
+	.p2align 3
+.L563:
+	movl	$1, 24(%r8)
+.L561:
+	movq	40(%rbp), %rax
+	movq	%rax, 48(%rbx)
+	jmp	.L566
 	.p2align 4,,10
 	.p2align 3
 .L592:
-	movl	$1, 24(%r8)
-	cmpq	$1, %rcx
-	je	.L563
-	movq	48(%rbp), %rax
-	movq	%rax, 48(%rbx)
-	jmp	.L568
-	.p2align 4,,10
-	.p2align 3
-.L565:
-	movl	$1, 24(%r8)
-.L563:
-	movq	40(%rbp), %rax
-	movq	%rax, 48(%rbx)
-	jmp	.L568
-	.p2align 4,,10
-	.p2align 3
-.L594:
 	movq	%rsi, 96(%rbx)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbx)
-.L567:
+.L565:
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L568
-.L593:
+	jmp	.L566
+.L591:
 	movq	$0, 96(%rbx)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbx)
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L568
-.L580:
+	jmp	.L566
+.L578:
 	movl	$-2, %eax
-	jmp	.L556
-.L575:
+	jmp	.L554
+.L573:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC95(%rip), %rsi
@@ -4028,12 +4013,12 @@ plan_route:
 	.cfi_startproc
 	movl	164(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L606
+	je	.L604
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L606:
+.L604:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -4045,18 +4030,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L596
+	jne	.L594
 	cmpq	$1048576, 96(%rbx)
 	movl	$3, %ecx
-	ja	.L596
+	ja	.L594
 	movl	112(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L601
+	jne	.L599
 	movq	104(%rbx), %rax
 	testq	%rax, %rax
-	je	.L601
+	je	.L599
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	120(%rbx), %rdx
@@ -4064,7 +4049,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L596:
+.L594:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -4074,7 +4059,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L601:
+.L599:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -4116,24 +4101,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L607
+	je	.L605
 	cmpl	$2, %edx
-	je	.L627
+	je	.L625
 	movl	112(%rbp), %edx
 	movq	96(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L628
-.L613:
+	je	.L626
+.L611:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L611
+	je	.L609
 	salq	$3, %r12
-.L612:
+.L610:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -4148,7 +4133,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L607:
+.L605:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -4161,25 +4146,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L628:
+.L626:
 	.cfi_restore_state
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L613
+	je	.L611
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L613
+	jmp	.L611
 	.p2align 4,,10
 	.p2align 3
-.L627:
+.L625:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L611
+	je	.L609
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -4191,7 +4176,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L611
+	je	.L609
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -4199,20 +4184,20 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L611
+	je	.L609
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L612
-.L611:
+	jmp	.L610
+.L609:
 	movl	$-1, %eax
-	jmp	.L607
+	jmp	.L605
 	.cfi_endproc
 .LFE120:
 	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB208:
+.LFB213:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4242,8 +4227,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L636
-.L630:
+	je	.L634
+.L628:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4252,7 +4237,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L629:
+.L627:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4271,32 +4256,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L634:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L637
+	jne	.L635
 	movl	$512, %esi
 	movl	$16, %ebp
-.L631:
+.L629:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L638
+	je	.L636
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L630
+	jmp	.L628
 	.p2align 4,,10
 	.p2align 3
-.L637:
+.L635:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L631
-.L638:
-	movl	$1, 24(%rbx)
 	jmp	.L629
+.L636:
+	movl	$1, 24(%rbx)
+	jmp	.L627
 	.cfi_endproc
-.LFE208:
+.LFE213:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4306,7 +4291,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB209:
+.LFB214:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4340,36 +4325,36 @@ cqr_end_pass.part.0:
 	movq	%rdi, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L650:
+.L648:
 	movl	(%r11), %edx
 	movq	312(%r10), %r12
 	testl	%edx, %edx
-	jne	.L640
+	jne	.L638
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L641
+	je	.L639
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
-	jmp	.L642
+	jmp	.L640
 	.p2align 4,,10
 	.p2align 3
-.L646:
+.L644:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L669
-.L642:
+	je	.L667
+.L640:
 	movq	%r12, %rdx
 	addq	(%rsi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L646
+	jb	.L644
 	movl	192(%r11), %ecx
 	movq	%rdx, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L670
+	jne	.L668
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rdx
 	imulq	(%rdi), %rdx
@@ -4379,14 +4364,14 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L640:
+.L638:
 	addq	$1, %rbx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rbx
-	jne	.L650
+	jne	.L648
 	movq	104(%rsp), %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
@@ -4415,7 +4400,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L641:
+.L639:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rdx
@@ -4437,16 +4422,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L644
+	jmp	.L642
 	.p2align 4,,10
 	.p2align 3
-.L672:
+.L670:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L671
-.L644:
+	je	.L669
+.L642:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -4474,7 +4459,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L672
+	jc	.L670
 	movq	80(%rsp), %rdx
 	movq	64(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -4486,26 +4471,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L673
+	je	.L671
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L640
+	jmp	.L638
 	.p2align 4,,10
 	.p2align 3
-.L670:
+.L668:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L640
+	jmp	.L638
 	.p2align 4,,10
 	.p2align 3
-.L673:
+.L671:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rsi
 	imulq	%r13, %rax
@@ -4516,32 +4501,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rdx
 	movq	%rax, 24(%rsp)
 	subq	$1, %rdx
-	je	.L648
+	je	.L646
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L647:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L655
+	je	.L653
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L649
+	jne	.L647
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L648:
+.L646:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rsi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L640
-.L671:
+	jmp	.L638
+.L669:
 	movq	96(%rsp), %rdx
-.L645:
+.L643:
 	movq	stderr(%rip), %rdi
 	leaq	.LC96(%rip), %rsi
 	xorl	%eax, %eax
@@ -4549,16 +4534,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L669:
+.L667:
 	movq	88(%rsp), %rax
 	movslq	%ebx, %rbx
 	movq	96(%rax,%rbx,8), %rdx
-	jmp	.L645
-.L655:
+	jmp	.L643
+.L653:
 	movl	$48, %ecx
-	jmp	.L648
+	jmp	.L646
 	.cfi_endproc
-.LFE209:
+.LFE214:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4588,7 +4573,7 @@ cqr_add:
 	movq	%rdx, %r10
 	movq	%rax, %r9
 	testl	%r15d, %r15d
-	jne	.L675
+	jne	.L673
 	movdqa	64(%rdi), %xmm0
 	movq	32(%rdi), %rax
 	movq	40(%rdi), %rdx
@@ -4597,7 +4582,7 @@ cqr_add:
 	movq	8(%rdi), %r11
 	movaps	%xmm0, -32(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L691
+	jb	.L689
 	xorl	%r13d, %r13d
 	addq	%r9, %rax
 	movq	%r9, %r12
@@ -4619,13 +4604,13 @@ cqr_add:
 	addq	%rax, %r14
 	adcq	%rdx, %r15
 	cmpq	%rsi, %r11
-	jnb	.L680
+	jnb	.L678
 	leaq	(%r8,%r10), %rax
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	cmpq	%rax, %r11
-	jnb	.L692
-.L680:
+	jnb	.L690
+.L678:
 	movdqa	-16(%rsp), %xmm1
 	addq	-32(%rsp), %r12
 	movq	%r14, 48(%rdi)
@@ -4638,7 +4623,7 @@ cqr_add:
 	movq	%r13, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L681
+	jbe	.L679
 	bsrq	%r9, %rax
 	movq	%r9, %rsi
 	subl	$13, %eax
@@ -4646,7 +4631,7 @@ cqr_add:
 	salq	$13, %rax
 	shrq	%cl, %rsi
 	addq	%rsi, %rax
-.L681:
+.L679:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -4665,7 +4650,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L675:
+.L673:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -4673,30 +4658,30 @@ cqr_add:
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L686:
+.L684:
 	movl	(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L682
+	jne	.L680
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L683
+	jne	.L681
 	cmpq	%r8, %rsi
-	jb	.L682
+	jb	.L680
 	movl	192(%rax), %ecx
 	movq	%r9, %rbx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	jbe	.L693
+	jbe	.L691
 	.p2align 4,,10
 	.p2align 3
-.L682:
+.L680:
 	addq	$4, %rax
 	addq	$65536, %r11
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L686
+	jne	.L684
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4711,38 +4696,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L683:
+.L681:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L684
+	jne	.L682
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L682
-.L685:
+	jnb	.L680
+.L683:
 	movq	%rcx, %rbx
 	movl	192(%rax), %ecx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	ja	.L682
+	ja	.L680
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	addq	$1, (%rbx,%rcx,8)
-	jmp	.L682
+	jmp	.L680
 	.p2align 4,,10
 	.p2align 3
-.L684:
+.L682:
 	cmpq	%r8, %rsi
-	jb	.L682
+	jb	.L680
 	cmpq	%rcx, %r9
-	jb	.L682
+	jb	.L680
 	movq	%r10, %rcx
-	jmp	.L685
+	jmp	.L683
 	.p2align 4,,10
 	.p2align 3
-.L693:
+.L691:
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	salq	$3, %rcx
@@ -4750,10 +4735,10 @@ cqr_add:
 	addq	512(%rdi), %rcx
 	addq	$1, (%rbx)
 	addq	%r9, (%rcx)
-	jmp	.L682
+	jmp	.L680
 	.p2align 4,,10
 	.p2align 3
-.L691:
+.L689:
 	addq	$1, %rax
 	adcq	$0, %rdx
 	movq	%rax, 32(%rdi)
@@ -4787,7 +4772,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L692:
+.L690:
 	.cfi_restore_state
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -4795,7 +4780,7 @@ cqr_add:
 	subq	%r10, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L680
+	jmp	.L678
 	.cfi_endproc
 .LFE94:
 	.size	cqr_add, .-cqr_add
@@ -4810,25 +4795,25 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB180:
+.LFB185:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L698
+	je	.L696
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC98(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L694:
+.L692:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L698:
+.L696:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -4836,9 +4821,9 @@ cannot:
 	leaq	.LC97(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L694
+	jmp	.L692
 	.cfi_endproc
-.LFE180:
+.LFE185:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC99:
@@ -4849,24 +4834,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB216:
+.LFB221:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L700
+	je	.L698
 	testq	%rsi, %rsi
-	js	.L701
+	js	.L699
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L703
-.L711:
+	js	.L701
+.L709:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L704:
+.L702:
 	divsd	%xmm1, %xmm0
 	leaq	.LC100(%rip), %rax
 	movq	%rbx, %rdi
@@ -4883,7 +4868,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L701:
+.L699:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -4893,8 +4878,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L711
-.L703:
+	jns	.L709
+.L701:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -4902,17 +4887,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L704
+	jmp	.L702
 	.p2align 4,,10
 	.p2align 3
-.L700:
+.L698:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE216:
+.LFE221:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC101:
@@ -5112,7 +5097,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_option.constprop.0, @function
 apply_option.constprop.0:
-.LFB219:
+.LFB224:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5136,54 +5121,54 @@ apply_option.constprop.0:
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L802
+	je	.L800
 	leaq	.LC105(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L803
+	je	.L801
 	leaq	.LC108(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L804
+	je	.L802
 	leaq	.LC110(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L805
+	je	.L803
 	leaq	.LC112(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L806
+	je	.L804
 	leaq	.LC114(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L807
+	je	.L805
 	leaq	.LC116(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L808
+	je	.L806
 	leaq	.LC119(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L809
+	je	.L807
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L735
+	jne	.L733
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L736
+	je	.L734
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5191,19 +5176,19 @@ apply_option.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L737
+	jne	.L735
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L737
+	je	.L735
 	movq	%rdx, 128(%rbp)
-.L736:
+.L734:
 	movl	%eax, 136(%rbp)
 	movl	$1, 292(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L718:
+.L716:
 	xorl	%eax, %eax
-.L712:
+.L710:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5218,8 +5203,25 @@ apply_option.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L803:
+.L801:
 	.cfi_restore_state
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L808
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L809
+	movq	%rax, 40(%rbp)
+	jmp	.L716
+	.p2align 4,,10
+	.p2align 3
+.L800:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5232,40 +5234,8 @@ apply_option.constprop.0:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
 	je	.L811
-	movq	%rax, 40(%rbp)
-	jmp	.L718
-	.p2align 4,,10
-	.p2align 3
-.L802:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L812
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L813
 	movq	%rax, 0(%rbp)
-	jmp	.L718
-	.p2align 4,,10
-	.p2align 3
-.L806:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L814
-	movq	8(%rsp), %rax
-	movq	%rax, 24(%rbp)
-	jmp	.L718
+	jmp	.L716
 	.p2align 4,,10
 	.p2align 3
 .L804:
@@ -5277,10 +5247,54 @@ apply_option.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L815
+	jne	.L812
+	movq	8(%rsp), %rax
+	movq	%rax, 24(%rbp)
+	jmp	.L716
+	.p2align 4,,10
+	.p2align 3
+.L802:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L813
 	movq	8(%rsp), %rax
 	movq	%rax, 8(%rbp)
-	jmp	.L718
+	jmp	.L716
+	.p2align 4,,10
+	.p2align 3
+.L803:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%r12, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L814
+	movq	8(%rsp), %rax
+	movq	%rax, 16(%rbp)
+	jmp	.L716
+	.p2align 4,,10
+	.p2align 3
+.L807:
+	leaq	8(%rsp), %rcx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	movabsq	$1099511627776, %rdx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L815
+	movq	$0, 184(%rbp)
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%rbp)
+	jmp	.L716
 	.p2align 4,,10
 	.p2align 3
 .L805:
@@ -5294,63 +5308,34 @@ apply_option.constprop.0:
 	testl	%eax, %eax
 	jne	.L816
 	movq	8(%rsp), %rax
-	movq	%rax, 16(%rbp)
-	jmp	.L718
+	movq	%rax, 152(%rbp)
+	jmp	.L716
 	.p2align 4,,10
 	.p2align 3
-.L809:
-	leaq	8(%rsp), %rcx
-	movl	$1, %esi
+.L806:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
 	movq	%r12, %rdi
-	movabsq	$1099511627776, %rdx
-	call	parse_uint
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
 	testl	%eax, %eax
 	jne	.L817
-	movq	$0, 184(%rbp)
-	movq	8(%rsp), %rax
-	movq	%rax, 192(%rbp)
-	jmp	.L718
-	.p2align 4,,10
-	.p2align 3
-.L807:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L818
-	movq	8(%rsp), %rax
-	movq	%rax, 152(%rbp)
-	jmp	.L718
-	.p2align 4,,10
-	.p2align 3
-.L808:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L819
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L820
+	je	.L818
 	movq	%rax, 184(%rbp)
 	movq	$0, 192(%rbp)
-	jmp	.L718
+	jmp	.L716
 	.p2align 4,,10
 	.p2align 3
-.L735:
+.L733:
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L739
+	jne	.L737
 	leaq	.LC127(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -5359,61 +5344,61 @@ apply_option.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L740
+	je	.L738
 	testl	%eax, %eax
-	jne	.L821
-.L740:
+	jne	.L819
+.L738:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 160(%rbp)
-	jmp	.L718
+	jmp	.L716
 	.p2align 4,,10
 	.p2align 3
-.L739:
+.L737:
 	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L741
+	jne	.L739
 	leaq	.LC132(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L822
+	je	.L820
 	leaq	.LC133(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L743
+	je	.L741
 	leaq	.LC134(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L743
+	je	.L741
 	leaq	.LC135(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L823
+	je	.L821
 	leaq	.LC136(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L746
+	jne	.L744
 	movl	$3, 164(%rbp)
-	jmp	.L718
-.L741:
+	jmp	.L716
+.L739:
 	leaq	.LC139(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L824
+	je	.L822
 	leaq	.LC142(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L749
+	jne	.L747
 	leaq	.LC143(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -5422,40 +5407,40 @@ apply_option.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L750
+	je	.L748
 	testl	%eax, %eax
-	jne	.L825
-.L750:
+	jne	.L823
+.L748:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rbp)
-	jmp	.L718
-.L813:
+	jmp	.L716
+.L811:
 	leaq	.LC103(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC104(%rip), %rdx
 	call	snprintf@PLT
-.L715:
+.L713:
 	movl	$-1, %eax
-	jmp	.L712
-.L811:
+	jmp	.L710
+.L809:
 	leaq	.LC103(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC107(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L715
-.L743:
+	jmp	.L713
+.L741:
 	movl	$1, 164(%rbp)
-	jmp	.L718
-.L822:
+	jmp	.L716
+.L820:
 	movl	$0, 164(%rbp)
-	jmp	.L718
-.L812:
+	jmp	.L716
+.L810:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5463,43 +5448,43 @@ apply_option.constprop.0:
 	leaq	.LC102(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L749:
+	jmp	.L713
+.L747:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L826
+	je	.L824
 	leaq	.LC151(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L827
+	je	.L825
 	leaq	.LC154(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L828
+	je	.L826
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L758
+	jne	.L756
 	leaq	.LC156(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L759
+	je	.L757
 	leaq	.LC157(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L771
+	je	.L769
 	leaq	.LC158(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L829
+	je	.L827
 	leaq	.LC159(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5507,19 +5492,19 @@ apply_option.constprop.0:
 	leaq	.LC160(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L824:
+	jmp	.L713
+.L822:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L830
+	jne	.L828
 	movq	8(%rsp), %rax
 	movl	%eax, 168(%rbp)
-	jmp	.L718
-.L815:
+	jmp	.L716
+.L813:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5527,8 +5512,8 @@ apply_option.constprop.0:
 	leaq	.LC109(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L810:
+	jmp	.L713
+.L808:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5536,8 +5521,8 @@ apply_option.constprop.0:
 	leaq	.LC106(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L816:
+	jmp	.L713
+.L814:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5545,8 +5530,8 @@ apply_option.constprop.0:
 	leaq	.LC111(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L814:
+	jmp	.L713
+.L812:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5554,12 +5539,12 @@ apply_option.constprop.0:
 	leaq	.LC113(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L826:
+	jmp	.L713
+.L824:
 	movzbl	(%r12), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L753
+	ja	.L751
 	call	__errno_location@PLT
 	leaq	16(%rsp), %rsi
 	movq	%r12, %rdi
@@ -5568,28 +5553,28 @@ apply_option.constprop.0:
 	movl	%eax, (%rbx)
 	call	strtod@PLT
 	cmpl	$0, (%rbx)
-	jne	.L753
+	jne	.L751
 	movq	16(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L753
+	jne	.L751
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L753
+	jbe	.L751
 	comisd	.LC150(%rip), %xmm0
-	ja	.L753
+	ja	.L751
 	movsd	%xmm0, 200(%rbp)
-	jmp	.L718
-.L823:
+	jmp	.L716
+.L821:
 	movl	$2, 164(%rbp)
-	jmp	.L718
-.L827:
+	jmp	.L716
+.L825:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	208(%rbp), %rcx
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L718
+	je	.L716
 	leaq	.LC152(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5597,8 +5582,8 @@ apply_option.constprop.0:
 	leaq	.LC153(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L818:
+	jmp	.L713
+.L816:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5606,49 +5591,49 @@ apply_option.constprop.0:
 	leaq	.LC115(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L758:
+	jmp	.L713
+.L756:
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L831
+	je	.L829
 	leaq	.LC164(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L832
+	je	.L830
 	leaq	.LC165(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L833
+	je	.L831
 	leaq	.LC166(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L765
+	jne	.L763
 	cmpb	$0, (%r12)
-	je	.L766
+	je	.L764
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L766
+	ja	.L764
 	movq	%r12, 248(%rbp)
-	jmp	.L718
-.L828:
+	jmp	.L716
+.L826:
 	movq	%r12, 216(%rbp)
 	movl	$2, 32(%rbp)
-	jmp	.L718
-.L820:
+	jmp	.L716
+.L818:
 	leaq	.LC103(%rip), %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC118(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L715
-.L819:
+	jmp	.L713
+.L817:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5656,8 +5641,8 @@ apply_option.constprop.0:
 	leaq	.LC117(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L737:
+	jmp	.L713
+.L735:
 	leaq	.LC124(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5665,8 +5650,8 @@ apply_option.constprop.0:
 	leaq	.LC125(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L817:
+	jmp	.L713
+.L815:
 	leaq	.LC120(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5674,8 +5659,8 @@ apply_option.constprop.0:
 	leaq	.LC121(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L821:
+	jmp	.L713
+.L819:
 	leaq	.LC129(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5683,19 +5668,19 @@ apply_option.constprop.0:
 	leaq	.LC130(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L832:
+	jmp	.L713
+.L830:
 	movq	%r12, 224(%rbp)
 	movl	$1, 176(%rbp)
-	jmp	.L718
-.L831:
+	jmp	.L716
+.L829:
 	leaq	120(%rbp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L718
+	je	.L716
 	leaq	.LC162(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5703,28 +5688,28 @@ apply_option.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L765:
+	jmp	.L713
+.L763:
 	leaq	.LC169(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L768
+	jne	.L766
 	leaq	.LC170(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L769
+	je	.L767
 	leaq	.LC171(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L834
-.L769:
+	jne	.L832
+.L767:
 	movq	%r12, 240(%rbp)
 	movl	$2, 176(%rbp)
-	jmp	.L718
-.L768:
+	jmp	.L716
+.L766:
 	leaq	.LC174(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5732,12 +5717,12 @@ apply_option.constprop.0:
 	leaq	.LC175(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L833:
+	jmp	.L713
+.L831:
 	movq	%r12, 232(%rbp)
 	movl	$1, 176(%rbp)
-	jmp	.L718
-.L834:
+	jmp	.L716
+.L832:
 	leaq	.LC172(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5745,13 +5730,13 @@ apply_option.constprop.0:
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L829:
+	jmp	.L713
+.L827:
 	movl	$2, %eax
-.L759:
+.L757:
 	movl	%eax, 112(%rbp)
-	jmp	.L718
-.L825:
+	jmp	.L716
+.L823:
 	leaq	.LC145(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5759,8 +5744,8 @@ apply_option.constprop.0:
 	leaq	.LC146(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L746:
+	jmp	.L713
+.L744:
 	leaq	.LC137(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5768,8 +5753,8 @@ apply_option.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L753:
+	jmp	.L713
+.L751:
 	leaq	.LC148(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5777,8 +5762,8 @@ apply_option.constprop.0:
 	leaq	.LC149(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L766:
+	jmp	.L713
+.L764:
 	leaq	.LC167(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5786,11 +5771,11 @@ apply_option.constprop.0:
 	leaq	.LC168(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
-.L771:
+	jmp	.L713
+.L769:
 	movl	$1, %eax
-	jmp	.L759
-.L830:
+	jmp	.L757
+.L828:
 	leaq	.LC140(%rip), %r8
 	movq	%r12, %rcx
 	movq	%r13, %rdi
@@ -5798,9 +5783,9 @@ apply_option.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L715
+	jmp	.L713
 	.cfi_endproc
-.LFE219:
+.LFE224:
 	.size	apply_option.constprop.0, .-apply_option.constprop.0
 	.section	.rodata.str1.1
 .LC176:
@@ -5813,7 +5798,7 @@ apply_option.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB220:
+.LFB225:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5833,14 +5818,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L840
+	jnb	.L838
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L841
+	jnb	.L839
 	leaq	.LC178(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -5852,7 +5837,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L841:
+.L839:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -5869,7 +5854,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L840:
+.L838:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5885,7 +5870,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE220:
+.LFE225:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC179:
@@ -5930,7 +5915,7 @@ print_row:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L843:
+.L841:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -5940,12 +5925,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L843
+	jne	.L841
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L844
+	je	.L842
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -5968,7 +5953,7 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L844:
+.L842:
 	movq	%rbp, %rdi
 	leaq	.LC180(%rip), %rdx
 	movl	$32, %esi
@@ -5998,7 +5983,7 @@ print_row:
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB222:
+.LFB227:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -6009,7 +5994,7 @@ serve_stalls.constprop.0:
 	movq	%rdx, %rsi
 	movq	8(%rdi), %rbx
 	cmpq	%rcx, %r10
-	jb	.L850
+	jb	.L848
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -6023,9 +6008,9 @@ serve_stalls.constprop.0:
 	addq	%rax, %r11
 	cmpq	%rax, %r10
 	cmovb	%r11, %rsi
-.L850:
+.L848:
 	cmpq	%rsi, %rcx
-	jnb	.L852
+	jnb	.L850
 	movq	%rsi, %rax
 	movq	%r9, %r10
 	xorl	%edx, %edx
@@ -6039,7 +6024,7 @@ serve_stalls.constprop.0:
 	imulq	%rax, %r8
 	addq	%r9, %rcx
 	addq	%r8, %rsi
-.L852:
+.L850:
 	movq	%rbx, 8(%rdi)
 	movq	%rsi, %rax
 	popq	%rbx
@@ -6047,26 +6032,26 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE222:
+.LFE227:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB223:
+.LFB228:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L859
+	je	.L857
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L858
+	jmp	.L856
 	.p2align 4,,10
 	.p2align 3
-.L856:
+.L854:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L857
+	je	.L855
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6074,35 +6059,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L857
+	jnb	.L855
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L857:
+.L855:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L854
-.L858:
+	je	.L852
+.L856:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L856
+	jb	.L854
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L858
-.L854:
+	jne	.L856
+.L852:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L859:
+.L857:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE223:
+.LFE228:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6142,7 +6127,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L865
+	je	.L863
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -6152,15 +6137,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L881
+	jne	.L879
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L867
+	jmp	.L865
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L866:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -6169,11 +6154,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L881
-.L867:
+	jc	.L879
+.L865:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L868
+	jne	.L866
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -6187,7 +6172,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L869:
+.L867:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -6222,13 +6207,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L869
+	jne	.L867
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L870:
+.L868:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -6236,10 +6221,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L872
+	jne	.L870
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L872:
+.L870:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -6254,11 +6239,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L879:
+.L877:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L873
+	je	.L871
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -6280,24 +6265,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L883
+	je	.L881
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L875:
+.L873:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L875
-.L874:
+	jne	.L873
+.L872:
 	xorl	%r15d, %r15d
-	jmp	.L877
+	jmp	.L875
 	.p2align 4,,10
 	.p2align 3
-.L878:
+.L876:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -6307,12 +6292,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L890
+	jb	.L888
 	movq	%r14, %r13
-.L877:
+.L875:
 	cmpq	%r13, %r15
-	jb	.L878
-.L873:
+	jb	.L876
+.L871:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -6321,7 +6306,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L879
+	jne	.L877
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6350,13 +6335,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L890:
+.L888:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L877
+	jmp	.L875
 	.p2align 4,,10
 	.p2align 3
-.L881:
+.L879:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6374,11 +6359,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L883:
+.L881:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L874
-.L865:
+	jmp	.L872
+.L863:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6386,14 +6371,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L870
+	jmp	.L868
 	.cfi_endproc
 .LFE62:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB224:
+.LFB229:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6433,17 +6418,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L893
+	jne	.L891
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L893:
+.L891:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L893:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L894
+	je	.L892
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6461,13 +6446,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L894:
+.L892:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L895
+	jne	.L893
 	testq	%r15, %r15
-	je	.L899
+	je	.L897
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6475,7 +6460,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L897:
+.L895:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6485,8 +6470,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L897
-.L896:
+	jne	.L895
+.L894:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6507,13 +6492,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L899:
+.L897:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L896
+	jmp	.L894
 	.cfi_endproc
-.LFE224:
+.LFE229:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -6548,7 +6533,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L905
+	je	.L903
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -6566,8 +6551,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 120(%rsp)
 	movl	%ecx, 112(%rsp)
-	jmp	.L909
-.L974:
+	jmp	.L907
+.L972:
 	addq	$1, %r14
 	movq	%r9, 32(%rsp)
 	movq	32(%rsp), %rcx
@@ -6583,16 +6568,16 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %rsi
 	adcq	56(%rsp), %rdi
-.L907:
+.L905:
 	cmpq	%r10, %r9
 	adcq	$0, 80(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 88(%rsp)
-	je	.L973
-.L909:
+	je	.L971
+.L907:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L974
+	jb	.L972
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -6618,10 +6603,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L975
+	jnb	.L973
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L907
+	jb	.L905
 	movq	$0, 72(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -6630,14 +6615,14 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-	jmp	.L907
-.L975:
+	jmp	.L905
+.L973:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L907
-.L905:
+	jmp	.L905
+.L903:
 	xorl	%eax, %eax
-.L904:
+.L902:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6654,13 +6639,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L973:
+.L971:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	112(%rsp), %ecx
 	movq	120(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L941
+	jne	.L939
 	movq	192(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -6675,25 +6660,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L976
-.L912:
+	je	.L974
+.L910:
 	movq	$0, (%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 16(%rsp)
-	jmp	.L938
-.L913:
+	jmp	.L936
+.L911:
 	movq	-8(%r12,%r11,8), %rdx
-.L916:
+.L914:
 	movq	16(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$48, %rax
-	je	.L905
+	je	.L903
 	movq	(%rdi), %r11
-.L938:
+.L936:
 	movq	16(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -6715,7 +6700,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 80(%rsp)
-	jnb	.L913
+	jnb	.L911
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -6735,34 +6720,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L977
+	jnb	.L975
 	movq	%rbx, (%rsp)
-.L915:
+.L913:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L917
-	jmp	.L978
+	jb	.L915
+	jmp	.L976
 	.p2align 4,,10
 	.p2align 3
-.L920:
+.L918:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L979
-.L917:
+	je	.L977
+.L915:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L920
-.L970:
+	je	.L918
+.L968:
 	movq	%rax, %rsi
-.L919:
+.L917:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -6776,47 +6761,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L965
+	jnb	.L963
 	movq	%rsi, %rdi
-	jmp	.L915
-.L979:
+	jmp	.L913
+.L977:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L919
-.L965:
+	jmp	.L917
+.L963:
 	movq	%rbx, 104(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 96(%rsp)
 	movq	%rax, %rcx
-.L914:
+.L912:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L925
+	jnb	.L923
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L924:
+.L922:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L924
-.L925:
+	jne	.L922
+.L923:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L971
+	jle	.L969
 	movq	%r11, (%rsp)
 	movq	%r12, %r9
 	movq	%r14, 64(%rsp)
@@ -6825,7 +6810,7 @@ corrected_summarise:
 	movq	%rdi, 112(%rsp)
 	movq	%rdx, 48(%rsp)
 	movq	%r13, %rdx
-.L922:
+.L920:
 	movq	%r8, %rcx
 	movq	(%rbx,%rax,8), %rdi
 	subq	%rax, %rcx
@@ -6834,17 +6819,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L927
+	jnb	.L925
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L928:
+.L926:
 	movq	%r8, %rcx
 	movq	%rax, %rdi
-.L929:
+.L927:
 	cmpq	%rcx, %rdi
-	jg	.L934
+	jg	.L932
 	leaq	0(,%rdi,8), %r11
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%r11), %r13
@@ -6853,44 +6838,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%r11), %r11
 	cmpq	%rsi, %rbp
-	jnb	.L980
+	jnb	.L978
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L928:
 	movq	%r11, %r13
 	movq	(%r11), %rbp
 	addq	$8, %r11
 	addq	$1, %rdi
 	cmpq	%rsi, %rbp
-	jb	.L930
+	jb	.L928
 	cmpq	%r12, %rsi
-	jnb	.L931
-.L939:
+	jnb	.L929
+.L937:
 	leaq	-8(%rbx,%r15), %r11
 	.p2align 4,,10
 	.p2align 3
-.L932:
+.L930:
 	movq	%r11, %r14
 	movq	(%r11), %r12
 	subq	$8, %r11
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L932
-.L931:
+	jb	.L930
+.L929:
 	cmpq	%rcx, %rdi
-	jle	.L940
-.L934:
+	jle	.L938
+.L932:
 	movq	(%rsp), %rsi
 	cmpq	%rcx, %rsi
-	jle	.L945
+	jle	.L943
 	cmpq	%rdi, %rsi
-	jl	.L981
+	jl	.L979
 	movq	%rdi, %rax
-.L937:
+.L935:
 	cmpq	%rax, %r8
-	jg	.L922
+	jg	.L920
 	movq	(%rsp), %r11
-.L972:
+.L970:
 	movq	%rdx, %r13
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %r15
@@ -6898,52 +6883,319 @@ corrected_summarise:
 	movq	88(%rsp), %rbp
 	movq	112(%rsp), %rdi
 	movq	48(%rsp), %rdx
-.L971:
+.L969:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L916
+	jmp	.L914
 	.p2align 4,,10
 	.p2align 3
-.L980:
+.L978:
 	cmpq	%r12, %rsi
-	jb	.L939
-.L940:
+	jb	.L937
+.L938:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%rbp, (%r14)
-	jmp	.L929
-.L945:
+	jmp	.L927
+.L943:
 	movq	%rcx, %r8
-	jmp	.L937
-.L927:
+	jmp	.L935
+.L925:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L928
-.L981:
+	jmp	.L926
+.L979:
 	movq	%rsi, %r11
-	jmp	.L972
-.L978:
+	jmp	.L970
+.L976:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L970
-.L976:
+	jmp	.L968
+.L974:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L912
-.L977:
+	jmp	.L910
+.L975:
 	movq	(%rsp), %rdi
-	jmp	.L914
-.L941:
+	jmp	.L912
+.L939:
 	movl	$-2, %eax
-	jmp	.L904
+	jmp	.L902
 	.cfi_endproc
 .LFE56:
 	.size	corrected_summarise, .-corrected_summarise
+	.p2align 4
+	.type	aggregate, @function
+aggregate:
+.LFB134:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movl	%esi, %eax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	leaq	0(,%rax,8), %r15
+	movq	%rdx, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rdi, %r12
+	movq	%r15, %rdi
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rax, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rcx, %rbx
+	subq	$152, %rsp
+	.cfi_def_cfa_offset 208
+	movq	%rax, 32(%rsp)
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	32(%rsp), %rsi
+	movq	%rax, 24(%rsp)
+	salq	$4, %rsi
+	movq	%rsi, %rdi
+	movq	%rsi, (%rsp)
+	call	malloc@PLT
+	testq	%r13, %r13
+	movq	(%rsp), %rsi
+	setne	%cl
+	cmpq	$0, 24(%rsp)
+	movq	%rax, %rdx
+	setne	%al
+	andl	%eax, %ecx
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	setne	%al
+	andl	%ecx, %eax
+	subl	$1, %eax
+	movl	%eax, 108(%rsp)
+	jne	.L995
+	movq	24(%rsp), %rdi
+	movl	%ebp, %eax
+	addq	%rdx, %rsi
+	movq	%r13, 80(%rsp)
+	shrl	%eax
+	movq	%rsi, 96(%rsp)
+	leaq	112(%rsp), %rsi
+	leaq	(%rdi,%rax,8), %rcx
+	salq	$4, %rax
+	movq	%rsi, 8(%rsp)
+	addq	%rdx, %rax
+	movq	%rcx, 56(%rsp)
+	movq	%rax, 88(%rsp)
+	leaq	56(%r12), %rax
+	movq	%rax, (%rsp)
+	leaq	8(%r14), %rax
+	leaq	(%r15,%r13), %r14
+	movq	$0, 40(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	%rax, 16(%rsp)
+	leaq	(%r15,%rdi), %rax
+	movq	%rax, %r15
+.L994:
+	movq	(%rsp), %rax
+	movq	16(%rsp), %r13
+	movq	%r15, 64(%rsp)
+	movq	$0x000000000, (%rbx)
+	leaq	-48(%rax), %r12
+	movq	%r13, %r15
+	movq	%rbx, %r13
+	movq	%r12, %rbx
+	movq	80(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L982:
+	movq	%r12, %rdx
+	movq	%rbx, %rsi
+	movq	$-1, %rcx
+	testl	%ebp, %ebp
+	jne	.L985
+	jmp	.L989
+	.p2align 4,,10
+	.p2align 3
+.L1008:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L984:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%r14, %rdx
+	je	.L989
+.L985:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L1008
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L984
+	.p2align 4,,10
+	.p2align 3
+.L989:
+	movq	%rcx, (%r15)
+	movq	8(%rsp), %rdi
+	movl	%ebp, %edx
+	movq	%r12, %rsi
+	addq	$8, %rbx
+	addq	$8, %r15
+	call	stats_of
+	movq	(%rsp), %rax
+	movsd	128(%rsp), %xmm0
+	maxsd	0(%r13), %xmm0
+	movsd	%xmm0, 0(%r13)
+	cmpq	%rax, %rbx
+	jne	.L982
+	movq	64(%rsp), %r15
+	movq	%r13, %rbx
+	testl	%ebp, %ebp
+	je	.L990
+	movq	(%rsp), %rax
+	movq	24(%rsp), %rdx
+	leaq	-56(%rax), %rcx
+	.p2align 4,,10
+	.p2align 3
+.L991:
+	movq	(%rcx), %rax
+	addq	$8, %rdx
+	addq	$288, %rcx
+	movq	%rax, -8(%rdx)
+	cmpq	%r15, %rdx
+	jne	.L991
+	movq	24(%rsp), %r12
+	movq	32(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r12, %rdi
+	call	qsort@PLT
+	movq	56(%rsp), %rax
+	movq	(%rsp), %rcx
+	movq	(%rax), %rdx
+	movq	16(%rsp), %rax
+	movq	%rdx, -8(%rax)
+	movq	%r12, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L992:
+	movq	(%rcx), %rax
+	addq	$8, %rdx
+	addq	$288, %rcx
+	movq	%rax, -8(%rdx)
+	cmpq	%r15, %rdx
+	jne	.L992
+	movq	32(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	call	qsort@PLT
+	movq	56(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	16(%rsp), %rax
+	movq	%rdx, 48(%rax)
+	movq	(%rsp), %rax
+	movq	48(%rsp), %rdx
+	leaq	8(%rax), %rcx
+	movq	96(%rsp), %rax
+	.p2align 4,,10
+	.p2align 3
+.L993:
+	movdqa	(%rcx), %xmm1
+	addq	$16, %rdx
+	addq	$288, %rcx
+	movaps	%xmm1, -16(%rdx)
+	cmpq	%rdx, %rax
+	jne	.L993
+.L996:
+	movq	32(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	leaq	cmp_u128(%rip), %rcx
+	movl	$16, %edx
+	addq	$8, %rbx
+	call	qsort@PLT
+	movq	88(%rsp), %rax
+	addq	$10, 40(%rsp)
+	addq	$80, (%rsp)
+	movdqa	(%rax), %xmm2
+	movq	16(%rsp), %rax
+	movaps	%xmm2, 56(%rax)
+	addq	$80, %rax
+	movq	%rax, 16(%rsp)
+	movq	40(%rsp), %rax
+	movaps	%xmm2, 64(%rsp)
+	cmpq	$30, %rax
+	jne	.L994
+	movq	80(%rsp), %r13
+	movq	48(%rsp), %rdx
+.L995:
+	movq	%r13, %rdi
+	movq	%rdx, (%rsp)
+	call	free@PLT
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	(%rsp), %rdi
+	call	free@PLT
+	movl	108(%rsp), %eax
+	addq	$152, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L990:
+	.cfi_restore_state
+	movq	24(%rsp), %rdi
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	xorl	%esi, %esi
+	call	qsort@PLT
+	movq	56(%rsp), %r13
+	xorl	%esi, %esi
+	movq	16(%rsp), %r12
+	movq	24(%rsp), %rdi
+	leaq	cmp_u64(%rip), %rcx
+	movq	0(%r13), %rdx
+	movq	%rdx, -8(%r12)
+	movl	$8, %edx
+	call	qsort@PLT
+	movq	0(%r13), %rdx
+	movq	%rdx, 48(%r12)
+	jmp	.L996
+	.cfi_endproc
+.LFE134:
+	.size	aggregate, .-aggregate
 	.section	.rodata.str1.1
 .LC182:
 	.string	"bench: %s\n"
@@ -6961,17 +7213,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L995
-.L993:
+	je	.L1022
+.L1020:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L995:
+.L1022:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L993
+	je	.L1020
 	cmpl	$1, %eax
-	je	.L996
+	je	.L1023
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -6986,7 +7238,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L997
+	jne	.L1024
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6994,14 +7246,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L996:
+.L1023:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L997:
+.L1024:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -7037,15 +7289,15 @@ general_start:
 	andl	$-3, %edx
 	movl	$1, %edi
 	movq	%rsi, 8(%rbx)
-	je	.L999
+	je	.L1026
 	movq	120(%rsi), %rdi
-.L999:
+.L1026:
 	cmpq	$0, 8(%rsi)
 	movq	%rdi, 72(%rbx)
 	movq	$-1, %rax
-	je	.L1000
+	je	.L1027
 	movq	24(%rsi), %rax
-.L1000:
+.L1027:
 	movq	%rax, 24(%rbx)
 	movl	$8, %esi
 	call	calloc@PLT
@@ -7092,7 +7344,7 @@ run_open:
 	movq	16(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1006
+	jnb	.L1033
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7107,31 +7359,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1017
+	jmp	.L1044
 	.p2align 4,,10
 	.p2align 3
-.L1026:
+.L1053:
 	movq	$-1, (%rdi)
-.L1011:
+.L1038:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1010:
+.L1037:
 	cmpq	%r15, %rbx
-	jnb	.L1006
-.L1017:
+	jnb	.L1033
+.L1044:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1008
+	jb	.L1035
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1008
+	jbe	.L1035
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7139,26 +7391,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1025
-.L1008:
+	jnb	.L1052
+.L1035:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1011
+	jnb	.L1038
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1012
+	jnb	.L1039
 	addq	%rcx, %rdx
-.L1013:
+.L1040:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1026
+	je	.L1053
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1011
+	jnb	.L1038
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7169,18 +7421,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1011
+	jmp	.L1038
 	.p2align 4,,10
 	.p2align 3
-.L1012:
+.L1039:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1013
+	jmp	.L1040
 	.p2align 4,,10
 	.p2align 3
-.L1006:
+.L1033:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7200,7 +7452,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1025:
+.L1052:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7208,7 +7460,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1009:
+.L1036:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7232,10 +7484,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1009
+	jne	.L1036
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1010
+	jmp	.L1037
 	.cfi_endproc
 .LFE38:
 	.size	run_open, .-run_open
@@ -7270,32 +7522,32 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	88(%rdi), %rdx
 	testq	%r10, %r10
-	je	.L1046
+	je	.L1073
 	leaq	16(%rdi), %rax
 	movq	%rsi, %r11
 	xorl	%r12d, %r12d
 	movq	%rax, 16(%rsp)
-	jmp	.L1043
+	jmp	.L1070
 	.p2align 4,,10
 	.p2align 3
-.L1029:
+.L1056:
 	movq	72(%rbx), %rax
 	cmpq	96(%r14), %rax
-	jnb	.L1028
+	jnb	.L1055
 	movq	48(%rbx), %rcx
 	cmpq	40(%rbx), %rcx
-	je	.L1028
+	je	.L1055
 	movq	32(%rbx), %rsi
 	leaq	1(%rcx), %rdi
 	movq	%rdi, 48(%rbx)
 	movq	(%rsi,%rcx,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1050
+	jne	.L1077
 	cmpq	%rdx, %rbp
-	jb	.L1032
-.L1050:
+	jb	.L1059
+.L1077:
 	cmpl	$1, %r15d
-	je	.L1063
+	je	.L1090
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	(%r14), %rcx
@@ -7304,56 +7556,56 @@ walk_run:
 	movq	%rbp, %r13
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1035
-.L1044:
+	jnb	.L1062
+.L1071:
 	movq	8(%r14), %r8
 	cmpq	%rax, %rsi
-	jnb	.L1036
+	jnb	.L1063
 	addq	%r8, %rdx
-.L1037:
+.L1064:
 	movq	16(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1038
+	jne	.L1065
 	movq	$-1, 16(%rbx)
-.L1035:
+.L1062:
 	movq	80(%rbx), %rcx
 	movq	56(%rbx), %rax
 	testl	%r15d, %r15d
 	cmovne	%r13, %rbp
 	movq	%rdx, (%rax,%rcx,8)
-.L1041:
+.L1068:
 	movq	%rdx, %rax
 	subq	%rbp, %rax
 	movq	%rax, (%r11,%r12,8)
 	movq	72(%rbx), %rax
 	addq	$1, %r12
-.L1032:
+.L1059:
 	addq	$1, %rax
 	movq	%rax, 72(%rbx)
 	movq	80(%rbx), %rax
 	addq	$1, %rax
 	cmpq	64(%rbx), %rax
-	jne	.L1042
+	jne	.L1069
 	xorl	%eax, %eax
-.L1042:
+.L1069:
 	movq	%rax, 80(%rbx)
 	cmpq	%r10, %r12
-	jnb	.L1028
-.L1043:
+	jnb	.L1055
+.L1070:
 	cmpl	$3, %r15d
-	jne	.L1029
+	jne	.L1056
 	movq	80(%rbx), %r8
 	movq	56(%rbx), %rdi
 	movq	104(%r14), %rax
 	movq	(%rdi,%r8,8), %rbp
 	testq	%rax, %rax
-	je	.L1030
+	je	.L1057
 	cmpq	%rax, %rbp
-	jnb	.L1028
-.L1062:
+	jnb	.L1055
+.L1089:
 	movq	%rbp, %r13
-.L1031:
+.L1058:
 	cmpq	%r13, %rdx
 	movq	%rdx, %rsi
 	movq	(%r14), %rcx
@@ -7361,17 +7613,17 @@ walk_run:
 	cmovb	%r13, %rsi
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1044
+	jb	.L1071
 	movq	%rdx, (%rdi,%r8,8)
 	movq	%r13, %rbp
-	jmp	.L1041
+	jmp	.L1068
 	.p2align 4,,10
 	.p2align 3
-.L1038:
+.L1065:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1035
+	jnb	.L1062
 	movq	16(%rsp), %rdi
 	movq	%r10, 8(%rsp)
 	movq	%r11, (%rsp)
@@ -7379,22 +7631,22 @@ walk_run:
 	movq	8(%rsp), %r10
 	movq	(%rsp), %r11
 	movq	%rax, %rdx
-	jmp	.L1035
+	jmp	.L1062
 	.p2align 4,,10
 	.p2align 3
-.L1036:
+.L1063:
 	leaq	(%r8,%rax), %rdi
 	leaq	(%rdi,%rcx), %r9
 	cmpq	%rdi, %rsi
 	cmovb	%r9, %rdx
-	jmp	.L1037
+	jmp	.L1064
 	.p2align 4,,10
 	.p2align 3
-.L1030:
+.L1057:
 	movq	96(%r14), %rax
 	cmpq	%rax, 72(%rbx)
-	jb	.L1062
-.L1028:
+	jb	.L1089
+.L1055:
 	addq	%r12, 96(%rbx)
 	movq	%r12, %rax
 	movq	%rdx, 88(%rbx)
@@ -7416,17 +7668,17 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1063:
+.L1090:
 	.cfi_restore_state
 	movq	80(%rbx), %r8
 	movq	56(%rbx), %rdi
 	movq	(%rdi,%r8,8), %r13
 	cmpq	%r13, %rbp
 	cmovnb	%rbp, %r13
-	jmp	.L1031
-.L1046:
+	jmp	.L1058
+.L1073:
 	xorl	%r12d, %r12d
-	jmp	.L1028
+	jmp	.L1055
 	.cfi_endproc
 .LFE44:
 	.size	walk_run, .-walk_run
@@ -7446,7 +7698,7 @@ dist_correct:
 .LFB63:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1080
+	je	.L1107
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7473,16 +7725,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1066:
+.L1093:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1071
+	je	.L1098
 	.p2align 4,,10
 	.p2align 3
-.L1067:
+.L1094:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7490,28 +7742,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1069
+	jb	.L1096
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1069:
+.L1096:
 	testq	%r8, %r8
-	je	.L1070
+	je	.L1097
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1070
+	jne	.L1097
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1070:
+.L1097:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1067
-.L1071:
+	jb	.L1094
+.L1098:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1066
+	jb	.L1093
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7527,7 +7779,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1080:
+.L1107:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7601,7 +7853,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1089
+	jle	.L1116
 	movslq	%r12d, %rax
 	movsd	.LC185(%rip), %xmm2
 	movq	%r13, %rbx
@@ -7610,27 +7862,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1088
+	jmp	.L1115
 	.p2align 4,,10
 	.p2align 3
-.L1122:
+.L1149:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1087:
+.L1114:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1121
-.L1088:
+	je	.L1148
+.L1115:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1122
+	jns	.L1149
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7638,16 +7890,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1087
-.L1121:
+	jmp	.L1114
+.L1148:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1123
-.L1089:
+	ja	.L1150
+.L1116:
 	movsd	.LC50(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1085:
+.L1112:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -7677,7 +7929,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1092:
+.L1119:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -7695,10 +7947,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1092
+	jne	.L1119
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1108
+	jle	.L1135
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -7711,7 +7963,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1107:
+.L1134:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -7726,27 +7978,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1095
+	je	.L1122
 	testq	%rbx, %rbx
-	je	.L1095
+	je	.L1122
 	testq	%rax, %rax
-	je	.L1095
+	je	.L1122
 	testq	%r14, %r14
-	je	.L1124
+	je	.L1151
 	movq	.LC185(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1102
+	jmp	.L1129
 	.p2align 4,,10
 	.p2align 3
-.L1125:
+.L1152:
 	divsd	%xmm6, %xmm0
 	movsd	.LC50(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC50(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1098:
+.L1125:
 	call	log10@PLT
 	movq	.LC47(%rip), %rax
 	movq	%rax, %xmm1
@@ -7755,27 +8007,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1100
+	js	.L1127
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1101:
+.L1128:
 	movq	-264(%rbp), %rax
 	divsd	.LC185(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1097
-.L1102:
+	je	.L1124
+.L1129:
 	movsd	(%r12), %xmm0
 	movsd	.LC63(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1125
+	ja	.L1152
 	movq	.LC183(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1098
+	jmp	.L1125
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1127:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7783,15 +8035,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1101
+	jmp	.L1128
 	.p2align 4,,10
 	.p2align 3
-.L1124:
+.L1151:
 	movsd	.LC185(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1097:
+.L1124:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -7805,10 +8057,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1103
+	js	.L1130
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1104:
+.L1131:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -7822,10 +8074,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1105
+	js	.L1132
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1106:
+.L1133:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -7867,8 +8119,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1107
-.L1108:
+	jne	.L1134
+.L1135:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -7887,7 +8139,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1105:
+.L1132:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7896,10 +8148,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1106
+	jmp	.L1133
 	.p2align 4,,10
 	.p2align 3
-.L1103:
+.L1130:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7907,8 +8159,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1104
-.L1123:
+	jmp	.L1131
+.L1150:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -7921,7 +8173,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1091
+	jbe	.L1118
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -7933,15 +8185,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1091:
+.L1118:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1085
-.L1095:
+	jmp	.L1112
+.L1122:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -7996,7 +8248,7 @@ run_closed:
 	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1126
+	jnb	.L1153
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -8010,31 +8262,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1136
+	jmp	.L1163
 	.p2align 4,,10
 	.p2align 3
-.L1146:
+.L1173:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1131:
+.L1158:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1130:
+.L1157:
 	cmpq	%r15, %rbp
-	jnb	.L1126
-.L1136:
+	jnb	.L1153
+.L1163:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1128
+	jb	.L1155
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1128
+	jbe	.L1155
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8042,27 +8294,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1145
-.L1128:
+	jnb	.L1172
+.L1155:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1131
+	jnb	.L1158
 	cmpq	%rax, %rbx
-	jnb	.L1132
+	jnb	.L1159
 	addq	%r8, %rdx
-.L1133:
+.L1160:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1146
+	je	.L1173
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1131
+	jnb	.L1158
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8077,18 +8329,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1131
+	jmp	.L1158
 	.p2align 4,,10
 	.p2align 3
-.L1132:
+.L1159:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1133
+	jmp	.L1160
 	.p2align 4,,10
 	.p2align 3
-.L1126:
+.L1153:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8108,23 +8360,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1145:
+.L1172:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1129:
+.L1156:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1129
+	jne	.L1156
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1130
+	jmp	.L1157
 	.cfi_endproc
 .LFE37:
 	.size	run_closed, .-run_closed
@@ -8152,43 +8404,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1147
-.L1148:
+	je	.L1174
+.L1175:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1156
+	jmp	.L1183
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1178:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1150
-.L1156:
+	je	.L1177
+.L1183:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1151
+	je	.L1178
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1152
-.L1157:
+	je	.L1179
+.L1184:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1152
+	jne	.L1179
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1152:
+.L1179:
 	cmpq	%rbp, %rbx
-	jnb	.L1147
+	jnb	.L1174
 	movq	%rbx, %rax
-	jmp	.L1148
+	jmp	.L1175
 	.p2align 4,,10
 	.p2align 3
-.L1150:
+.L1177:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1157
-.L1147:
+	jne	.L1184
+.L1174:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8273,9 +8525,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1200
+	jne	.L1227
 	testq	%r14, %r14
-	je	.L1200
+	je	.L1227
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -8285,49 +8537,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1176:
+.L1203:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1170
+	js	.L1197
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1208
-.L1172:
+	je	.L1235
+.L1199:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L1175:
+.L1202:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1173
+	js	.L1200
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1174:
+.L1201:
 	divsd	.LC185(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1175
+	jne	.L1202
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L1176
+	jb	.L1203
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1177
+	je	.L1204
 	pxor	%xmm0, %xmm0
 	movq	.LC63(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L1178
+	ja	.L1205
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1179:
+.L1206:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
 	leaq	.LC203(%rip), %rax
@@ -8349,7 +8601,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	leaq	.LC197(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L1197:
+.L1224:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
 	leaq	.LC199(%rip), %rcx
@@ -8357,13 +8609,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1209
+	jb	.L1236
 	movl	40(%rsp), %r9d
 	movsd	.LC51(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1187
+	jne	.L1214
 	movsd	.LC50(%rip), %xmm2
-.L1187:
+.L1214:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
@@ -8382,12 +8634,12 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1189:
+.L1216:
 	testl	%r13d, %r13d
-	je	.L1210
+	je	.L1237
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L1207:
+.L1234:
 	leaq	.LC200(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -8413,9 +8665,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1189
+	jnb	.L1216
 	movq	88(%rsp), %r12
-.L1190:
+.L1217:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -8425,26 +8677,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L1185:
+.L1212:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1193
+	jmp	.L1220
 	.p2align 4,,10
 	.p2align 3
-.L1212:
+.L1239:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1192:
+.L1219:
 	divsd	.LC185(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1211
-.L1193:
+	jnb	.L1238
+.L1220:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1212
+	jns	.L1239
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8452,10 +8704,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1192
+	jmp	.L1219
 	.p2align 4,,10
 	.p2align 3
-.L1173:
+.L1200:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -8463,10 +8715,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1174
+	jmp	.L1201
 	.p2align 4,,10
 	.p2align 3
-.L1170:
+.L1197:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8476,16 +8728,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1172
-.L1208:
+	jne	.L1199
+.L1235:
 	movsd	%xmm1, (%rsp)
 	divsd	.LC56(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L1172
+	jmp	.L1199
 	.p2align 4,,10
 	.p2align 3
-.L1177:
+.L1204:
 	movsd	(%r12), %xmm0
 	movq	.LC49(%rip), %xmm4
 	movsd	.LC48(%rip), %xmm6
@@ -8493,7 +8745,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1180
+	jbe	.L1207
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC50(%rip), %xmm7
@@ -8505,14 +8757,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1180:
+.L1207:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1181
+	jbe	.L1208
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -8524,16 +8776,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1181:
+.L1208:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1182
+	ja	.L1209
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1183:
+.L1210:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
 	leaq	.LC202(%rip), %rax
@@ -8553,10 +8805,10 @@ sweep_writer:
 	leaq	.LC198(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L1197
+	jmp	.L1224
 	.p2align 4,,10
 	.p2align 3
-.L1211:
+.L1238:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -8577,7 +8829,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1194:
+.L1221:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
@@ -8596,7 +8848,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1194
+	jb	.L1221
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
@@ -8632,7 +8884,7 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L1185
+	jne	.L1212
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -8643,7 +8895,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1166:
+.L1193:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8662,15 +8914,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1210:
+.L1237:
 	.cfi_restore_state
 	movq	.LC51(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1207
-.L1178:
+	jmp	.L1234
+.L1205:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
@@ -8683,8 +8935,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1213
-.L1199:
+	ja	.L1240
+.L1226:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -8692,8 +8944,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1179
-.L1213:
+	jmp	.L1206
+.L1240:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8705,8 +8957,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1199
-.L1182:
+	jmp	.L1226
+.L1209:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -8720,7 +8972,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1198
+	jbe	.L1225
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -8732,15 +8984,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1198:
+.L1225:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1183
-.L1209:
+	jmp	.L1210
+.L1236:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
 	movsd	.LC43(%rip), %xmm7
@@ -8748,14 +9000,14 @@ sweep_writer:
 	movsd	%xmm5, 8(%rsp)
 	movsd	.LC44(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L1190
-.L1200:
+	jmp	.L1217
+.L1227:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1166
+	jmp	.L1193
 	.cfi_endproc
 .LFE162:
 	.size	sweep_writer, .-sweep_writer
@@ -8830,11 +9082,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1215
+	jb	.L1242
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1215:
+.L1242:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -8852,32 +9104,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L1216
+	js	.L1243
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1217:
+.L1244:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1218
+	js	.L1245
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1219:
+.L1246:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1269
+	je	.L1296
 	cmpq	$0, -368(%rbp)
-	je	.L1269
+	je	.L1296
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1223
+	js	.L1250
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1224:
+.L1251:
 	subsd	%xmm2, %xmm0
 	movsd	.LC185(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -8886,10 +9138,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1225
+	js	.L1252
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1226:
+.L1253:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -8900,10 +9152,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1227
+	js	.L1254
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1228:
+.L1255:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -8917,18 +9169,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1267
+	jnb	.L1294
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1232
+	jmp	.L1259
 	.p2align 4,,10
 	.p2align 3
-.L1285:
+.L1312:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1231:
+.L1258:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -8936,11 +9188,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1284
-.L1232:
+	je	.L1311
+.L1259:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1285
+	jns	.L1312
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8948,15 +9200,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1231
+	jmp	.L1258
 	.p2align 4,,10
 	.p2align 3
-.L1284:
+.L1311:
 	movsd	.LC186(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1229:
+.L1256:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -8970,8 +9222,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1286
-.L1233:
+	ja	.L1313
+.L1260:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -8985,10 +9237,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1234
+	js	.L1261
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1235:
+.L1262:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC204(%rip), %rdx
@@ -9032,14 +9284,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1287
-.L1236:
+	ja	.L1314
+.L1263:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1288
+	jb	.L1315
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -9053,7 +9305,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1242:
+.L1269:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -9086,15 +9338,15 @@ timeline_writer:
 	movq	.LC185(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1242
+	jnb	.L1269
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1243:
+.L1270:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1289
+	jnb	.L1316
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -9106,31 +9358,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1248
+	jmp	.L1275
 	.p2align 4,,10
 	.p2align 3
-.L1291:
+.L1318:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1245:
+.L1272:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1246
+	js	.L1273
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1247:
+.L1274:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1290
-.L1248:
+	je	.L1317
+.L1275:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1291
+	jns	.L1318
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9138,10 +9390,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1245
+	jmp	.L1272
 	.p2align 4,,10
 	.p2align 3
-.L1246:
+.L1273:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9149,10 +9401,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1247
+	jmp	.L1274
 	.p2align 4,,10
 	.p2align 3
-.L1290:
+.L1317:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -9170,8 +9422,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1292
-.L1263:
+	je	.L1319
+.L1290:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -9181,31 +9433,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1256
+	jmp	.L1283
 	.p2align 4,,10
 	.p2align 3
-.L1294:
+.L1321:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1253:
+.L1280:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1254
+	js	.L1281
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1255:
+.L1282:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1293
-.L1256:
+	je	.L1320
+.L1283:
 	testq	%rdx, %rdx
-	jns	.L1294
+	jns	.L1321
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -9214,10 +9466,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1253
+	jmp	.L1280
 	.p2align 4,,10
 	.p2align 3
-.L1254:
+.L1281:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -9226,10 +9478,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1255
+	jmp	.L1282
 	.p2align 4,,10
 	.p2align 3
-.L1293:
+.L1320:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -9248,8 +9500,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC185(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1251
-.L1250:
+	jnb	.L1278
+.L1277:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -9260,31 +9512,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1262
+	jmp	.L1289
 	.p2align 4,,10
 	.p2align 3
-.L1295:
+.L1322:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1259:
+.L1286:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1260
+	js	.L1287
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1261:
+.L1288:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1251
-.L1262:
+	je	.L1278
+.L1289:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1295
+	jns	.L1322
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9292,10 +9544,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1259
+	jmp	.L1286
 	.p2align 4,,10
 	.p2align 3
-.L1260:
+.L1287:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9303,10 +9555,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1261
+	jmp	.L1288
 	.p2align 4,,10
 	.p2align 3
-.L1289:
+.L1316:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -9323,7 +9575,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1263
+	jne	.L1290
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -9337,7 +9589,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1251:
+.L1278:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -9439,7 +9691,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1214:
+.L1241:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -9452,7 +9704,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1287:
+.L1314:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -9465,10 +9717,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1236
+	jmp	.L1263
 	.p2align 4,,10
 	.p2align 3
-.L1286:
+.L1313:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -9480,10 +9732,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1233
+	jmp	.L1260
 	.p2align 4,,10
 	.p2align 3
-.L1234:
+.L1261:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9491,10 +9743,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1235
+	jmp	.L1262
 	.p2align 4,,10
 	.p2align 3
-.L1227:
+.L1254:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -9502,10 +9754,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1228
+	jmp	.L1255
 	.p2align 4,,10
 	.p2align 3
-.L1225:
+.L1252:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9513,10 +9765,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1226
+	jmp	.L1253
 	.p2align 4,,10
 	.p2align 3
-.L1223:
+.L1250:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9524,10 +9776,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1224
+	jmp	.L1251
 	.p2align 4,,10
 	.p2align 3
-.L1218:
+.L1245:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9536,10 +9788,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1219
+	jmp	.L1246
 	.p2align 4,,10
 	.p2align 3
-.L1216:
+.L1243:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -9547,21 +9799,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1217
+	jmp	.L1244
 	.p2align 4,,10
 	.p2align 3
-.L1267:
+.L1294:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1229
+	jmp	.L1256
 	.p2align 4,,10
 	.p2align 3
-.L1288:
+.L1315:
 	leaq	-240(%rbp), %r12
-	jmp	.L1243
+	jmp	.L1270
 	.p2align 4,,10
 	.p2align 3
-.L1292:
+.L1319:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -9577,14 +9829,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1250
-.L1269:
+	jmp	.L1277
+.L1296:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1214
+	jmp	.L1241
 	.cfi_endproc
 .LFE161:
 	.size	timeline_writer, .-timeline_writer
@@ -9628,7 +9880,7 @@ timeline_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB227:
+.LFB232:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9654,89 +9906,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1323
+	jle	.L1350
 	movl	%esi, 20(%rsp)
 	xorl	%edx, %edx
 	leaq	960+OPTIONS(%rip), %rbp
 	movl	%edx, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1297:
+.L1324:
 	movq	8(%rsp), %rdx
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	(%rdx,%rax,8), %r12
 	movq	%rcx, 24(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L1327
+	jne	.L1354
 	cmpb	$104, 1(%r12)
-	jne	.L1327
+	jne	.L1354
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC212(%rip), %rbx
-	jne	.L1327
-.L1300:
+	jne	.L1354
+.L1327:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L1305
+	jmp	.L1332
 	.p2align 4,,10
 	.p2align 3
-.L1301:
+.L1328:
 	addl	$1, %r13d
 	addq	$32, %r14
 	cmpl	$30, %r13d
-	je	.L1304
+	je	.L1331
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1305:
+.L1332:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L1301
+	jne	.L1328
 	movslq	%r13d, %r8
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %eax
 	cmpl	$2, %eax
-	je	.L1335
+	je	.L1362
 	leal	1(%r15), %ebx
 	cmpl	$1, %eax
-	je	.L1336
+	je	.L1363
 	cmpl	%ebx, 20(%rsp)
-	je	.L1337
+	je	.L1364
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r15
 	cmpb	$45, (%r15)
-	jne	.L1329
+	jne	.L1356
 	cmpb	$104, 1(%r15)
-	jne	.L1329
+	jne	.L1356
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC212(%rip), %r14
-	jne	.L1329
-.L1318:
+	jne	.L1356
+.L1345:
 	leaq	32+OPTIONS(%rip), %r13
-	jmp	.L1321
+	jmp	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1319:
+.L1346:
 	cmpq	%rbp, %r13
-	je	.L1320
+	je	.L1347
 	movq	0(%r13), %rsi
 	movq	%r14, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L1321:
+.L1348:
 	testl	%eax, %eax
-	jne	.L1319
+	jne	.L1346
 	movq	32(%rsp), %rdi
 	movq	%r15, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	leaq	.LC222(%rip), %rdx
 	call	snprintf@PLT
-.L1308:
+.L1335:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9756,24 +10008,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1320:
+.L1347:
 	.cfi_restore_state
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1338
+	ja	.L1365
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	apply_option.constprop.0
 	testl	%eax, %eax
-	jne	.L1308
-.L1315:
+	jne	.L1335
+.L1342:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 20(%rsp)
-	jg	.L1297
-.L1323:
+	jg	.L1324
+.L1350:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9793,27 +10045,27 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1327:
+.L1354:
 	.cfi_restore_state
 	leaq	.LC101(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1300
+	jmp	.L1327
 	.p2align 4,,10
 	.p2align 3
-.L1329:
+.L1356:
 	leaq	.LC101(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r14
 	call	strcmp@PLT
-	jmp	.L1318
+	jmp	.L1345
 	.p2align 4,,10
 	.p2align 3
-.L1304:
+.L1331:
 	cmpb	$45, (%r12)
-	je	.L1339
-.L1328:
+	je	.L1366
+.L1355:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9821,12 +10073,12 @@ apply_args.constprop.0:
 	leaq	.LC213(%rip), %r8
 	leaq	.LC214(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1308
+	jmp	.L1335
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1366:
 	cmpb	$45, 1(%r12)
-	jne	.L1328
+	jne	.L1355
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9834,52 +10086,52 @@ apply_args.constprop.0:
 	leaq	.LC174(%rip), %r8
 	leaq	.LC175(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1308
+	jmp	.L1335
 	.p2align 4,,10
 	.p2align 3
-.L1336:
+.L1363:
 	leaq	.LC217(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1340
+	je	.L1367
 	leaq	.LC218(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1312
+	jne	.L1339
 	movq	40(%rsp), %rax
 	movl	$1, 256(%rax)
-.L1311:
+.L1338:
 	movl	%r15d, %ebx
-	jmp	.L1315
+	jmp	.L1342
 	.p2align 4,,10
 	.p2align 3
-.L1340:
+.L1367:
 	movq	40(%rsp), %rax
 	movl	$1, 288(%rax)
-	jmp	.L1311
-.L1312:
+	jmp	.L1338
+.L1339:
 	leaq	.LC219(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1341
+	je	.L1368
 	leaq	.LC220(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1311
+	jne	.L1338
 	movq	40(%rsp), %rax
 	movl	$3, 176(%rax)
-	jmp	.L1311
-.L1341:
+	jmp	.L1338
+.L1368:
 	movq	40(%rsp), %rax
 	movl	$1, 260(%rax)
-	jmp	.L1311
-.L1335:
+	jmp	.L1338
+.L1362:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
@@ -9887,8 +10139,8 @@ apply_args.constprop.0:
 	leaq	.LC215(%rip), %r8
 	leaq	.LC216(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1308
-.L1337:
+	jmp	.L1335
+.L1364:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9896,8 +10148,8 @@ apply_args.constprop.0:
 	leaq	.LC174(%rip), %r8
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1308
-.L1338:
+	jmp	.L1335
+.L1365:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9905,9 +10157,9 @@ apply_args.constprop.0:
 	leaq	.LC223(%rip), %r8
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1308
+	jmp	.L1335
 	.cfi_endproc
-.LFE227:
+.LFE232:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -9939,15 +10191,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1359
+	jne	.L1386
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1372
-.L1345:
+	je	.L1399
+.L1372:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -9967,7 +10219,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1385:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -9990,13 +10242,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1373
+	je	.L1400
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1348
+	jnb	.L1375
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10010,7 +10262,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1376:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10036,12 +10288,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1352
+	jnc	.L1379
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1374
+	jbe	.L1401
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10052,35 +10304,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1349
+	jmp	.L1376
 	.p2align 4,,10
 	.p2align 3
-.L1374:
+.L1401:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1349
+	jmp	.L1376
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1379:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1375
+	je	.L1402
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1347:
+.L1374:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1358
+	jne	.L1385
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10109,7 +10361,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1342:
+.L1369:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10128,35 +10380,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1373:
+.L1400:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1347
+	jmp	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1375:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1350
+	je	.L1377
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1378:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1361
+	je	.L1388
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1351
+	jne	.L1378
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1350:
+.L1377:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10165,10 +10417,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1347
+	jmp	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1402:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10178,22 +10430,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1356
+	je	.L1383
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1384:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1363
+	je	.L1390
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1357
+	jne	.L1384
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1356:
+.L1383:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10201,24 +10453,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1347
+	jmp	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1399:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1345
+	jmp	.L1372
 	.p2align 4,,10
 	.p2align 3
-.L1361:
+.L1388:
 	movl	$48, %ecx
-	jmp	.L1350
-.L1363:
+	jmp	.L1377
+.L1390:
 	movl	$48, %ecx
-	jmp	.L1356
-.L1359:
+	jmp	.L1383
+.L1386:
 	movl	$-2, %eax
-	jmp	.L1342
+	jmp	.L1369
 	.cfi_endproc
 .LFE97:
 	.size	cqr_first_end, .-cqr_first_end
@@ -10298,7 +10550,7 @@ walk_outcome:
 	leaq	2096(%rsp), %rax
 	movl	160(%r14), %r14d
 	movq	%rax, 24(%rsp)
-.L1377:
+.L1404:
 	movq	%r13, %rdi
 	movq	%r12, %rax
 	movl	$50, %ecx
@@ -10329,7 +10581,7 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, 16(%rsp)
 	cmpq	%r13, 24(%rsp)
-	jne	.L1377
+	jne	.L1404
 	movq	8(%rsp), %rax
 	movq	%rbx, %r8
 	xorl	%esi, %esi
@@ -10337,11 +10589,11 @@ walk_outcome:
 	movq	32(%rsp), %rbp
 	movl	136(%rax), %r10d
 	testl	%r10d, %r10d
-	je	.L1536
-.L1378:
+	je	.L1563
+.L1405:
 	movl	16(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1537
+	jne	.L1564
 	movl	$0, 140(%rsp)
 	movq	$0, 184(%rsp)
 	movl	%esi, 136(%rsp)
@@ -10352,13 +10604,13 @@ walk_outcome:
 	movq	8(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1380:
+.L1407:
 	movl	1368(%rsp), %eax
 	movl	1768(%rsp), %edx
 	movl	%eax, 148(%rsp)
 	movl	%edx, 132(%rsp)
 	testl	%eax, %eax
-	jle	.L1538
+	jle	.L1565
 	movl	132(%rsp), %ecx
 	xorl	%r12d, %r12d
 	movl	136(%rsp), %esi
@@ -10367,20 +10619,20 @@ walk_outcome:
 	setg	%r12b
 	movl	%r12d, 228(%rsp)
 	testl	%esi, %esi
-	je	.L1532
+	je	.L1559
 	movl	776(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L1532
-.L1381:
+	jle	.L1559
+.L1408:
 	movl	$1, 128(%rsp)
-.L1449:
+.L1476:
 	cmpl	$3, 204(%rsp)
 	movl	%r12d, 236(%rsp)
 	movl	$1, %ebp
 	movl	$1, 232(%rsp)
 	movl	$1, 92(%rsp)
-	je	.L1382
-.L1383:
+	je	.L1409
+.L1410:
 	leaq	384(%rsp), %rdi
 	xorl	%eax, %eax
 	pxor	%xmm0, %xmm0
@@ -10392,14 +10644,14 @@ walk_outcome:
 	movaps	%xmm0, 240(%rsp)
 	movq	%rax, 384(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1384
+	jne	.L1411
 	movq	%rax, 568(%rsp)
 	movl	236(%rsp), %eax
 	movl	%eax, 144(%rsp)
 	testl	%eax, %eax
-	je	.L1386
+	je	.L1413
 	xorl	%r15d, %r15d
-.L1385:
+.L1412:
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	leaq	568(%rsp), %rdi
@@ -10410,8 +10662,8 @@ walk_outcome:
 	movzbl	%al, %eax
 	orl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1539
-.L1386:
+	jne	.L1566
+.L1413:
 	leaq	272(%rsp), %r12
 	movq	%rbx, %rsi
 	leaq	224(%rsp), %rbp
@@ -10428,12 +10680,12 @@ walk_outcome:
 	movq	%rbp, 112(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1438:
 	movl	92(%rsp), %edi
 	xorl	%r12d, %r12d
 	testl	%edi, %edi
-	jne	.L1540
-.L1391:
+	jne	.L1567
+.L1418:
 	movq	72(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	%r12, 16(%rsp)
@@ -10444,18 +10696,18 @@ walk_outcome:
 	movq	24(%rsp), %rax
 	movl	(%rax,%r13,4), %esi
 	testl	%esi, %esi
-	jne	.L1541
-.L1395:
+	jne	.L1568
+.L1422:
 	addq	$184, 8(%rsp)
 	addq	$400, %rbx
 	testq	%r13, %r13
-	jne	.L1542
+	jne	.L1569
 	movq	24(%rsp), %rax
 	movl	$1, %r13d
 	movl	(%rax,%r13,4), %esi
 	testl	%esi, %esi
-	je	.L1395
-.L1541:
+	je	.L1422
+.L1568:
 	movq	64(%rsp), %r12
 	movq	16(%rsp), %rdx
 	movq	%r8, 56(%rsp)
@@ -10489,53 +10741,53 @@ walk_outcome:
 	movq	112(%rsp), %rax
 	movl	(%rax,%r13,4), %ecx
 	testl	%ecx, %ecx
-	jne	.L1543
-.L1396:
+	jne	.L1570
+.L1423:
 	movl	32(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 128(%rsp)
-	je	.L1409
+	je	.L1436
 	xorl	%r14d, %r14d
 	testq	%r12, %r12
-	je	.L1409
+	je	.L1436
 	.p2align 4,,10
 	.p2align 3
-.L1407:
+.L1434:
 	movq	0(%rbp,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%r12, %r14
-	jb	.L1407
-.L1409:
+	jb	.L1434
+.L1436:
 	movq	56(%rsp), %r8
-	jmp	.L1395
+	jmp	.L1422
 	.p2align 4,,10
 	.p2align 3
-.L1542:
+.L1569:
 	movq	16(%rsp), %r12
 	movq	%r8, %r14
 	orq	%r12, %r14
-	jne	.L1411
+	jne	.L1438
 	movq	320(%rsp), %rdi
 	movl	200(%rsp), %r13d
 	movq	152(%rsp), %rbx
 	call	free@PLT
 	movq	312(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1412
+	je	.L1439
 	call	fclose@PLT
-.L1412:
+.L1439:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
 	movups	%xmm0, 360(%rsp)
 	testl	%r13d, %r13d
-	je	.L1413
+	je	.L1440
 	movl	140(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L1416
+	jne	.L1443
 	movq	192(%rsp), %rax
 	movq	72(%rsp), %rdi
 	leaq	256(%rsp), %rdx
@@ -10547,35 +10799,35 @@ walk_outcome:
 	movq	256(%rsp), %rax
 	cmpq	$0, 208(%rsp)
 	movq	%rax, 184(%rsp)
-	je	.L1416
+	je	.L1443
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1417
+	js	.L1444
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1418:
+.L1445:
 	cmpq	$0, 184(%rsp)
-	je	.L1423
-	js	.L1421
+	je	.L1450
+	js	.L1448
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	184(%rsp), %xmm1
-.L1422:
+.L1449:
 	divsd	%xmm1, %xmm0
-.L1423:
+.L1450:
 	movq	208(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L1416:
+.L1443:
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rdi
 	call	*32(%rax)
-.L1413:
+.L1440:
 	movl	144(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L1424
+	je	.L1451
 	movl	140(%rsp), %r13d
 	leaq	568(%rsp), %rdi
 	testl	%r13d, %r13d
-	jne	.L1425
+	jne	.L1452
 	movq	192(%rsp), %rax
 	movq	%rdi, 8(%rsp)
 	leaq	256(%rsp), %rdx
@@ -10586,43 +10838,43 @@ walk_outcome:
 	call	*40(%rax)
 	movq	8(%rsp), %rdi
 	cmpq	$0, 208(%rsp)
-	je	.L1425
+	je	.L1452
 	movq	248(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1427
+	js	.L1454
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1428:
+.L1455:
 	movq	256(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1429
-	js	.L1430
+	je	.L1456
+	js	.L1457
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1431:
+.L1458:
 	divsd	%xmm1, %xmm0
-.L1429:
+.L1456:
 	movq	208(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L1425:
+.L1452:
 	movq	64(%rsp), %rax
 	call	*32(%rax)
-.L1424:
+.L1451:
 	movl	148(%rsp), %r12d
 	testl	%r12d, %r12d
-	jg	.L1544
-.L1432:
+	jg	.L1571
+.L1459:
 	movl	132(%rsp), %ebp
 	testl	%ebp, %ebp
-	jg	.L1545
-.L1433:
+	jg	.L1572
+.L1460:
 	movl	128(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1546
-.L1434:
+	jne	.L1573
+.L1461:
 	movl	136(%rsp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1438
+	jne	.L1465
 	movq	192(%rsp), %rax
 	movq	120(%rbx), %rdx
 	movq	184(%rsp), %rsi
@@ -10650,16 +10902,16 @@ walk_outcome:
 	movq	%rax, 1280(%rsp)
 	movq	%rax, %r12
 	testq	%r13, %r13
-	je	.L1460
+	je	.L1487
 	testq	%rax, %rax
-	je	.L1460
-.L1438:
+	je	.L1487
+.L1465:
 	addl	$1, 140(%rsp)
 	movl	$1, 136(%rsp)
-	jmp	.L1380
+	jmp	.L1407
 	.p2align 4,,10
 	.p2align 3
-.L1540:
+.L1567:
 	movq	272(%rsp), %rax
 	movl	$65536, %ecx
 	movq	96(%rax), %rdx
@@ -10669,32 +10921,32 @@ walk_outcome:
 	cmpq	%rcx, %r12
 	cmova	%rcx, %r12
 	cmpq	%rax, %rdx
-	je	.L1391
+	je	.L1418
 	xorl	%ebx, %ebx
 	movq	80(%rsp), %r14
 	movq	%rbx, %rbp
 	movq	120(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1393:
+.L1420:
 	movq	%rbx, %rdi
 	call	due_next
 	movq	%rax, (%r14,%rbp,8)
 	addq	$1, %rbp
 	cmpq	%r12, %rbp
-	jb	.L1393
-	jmp	.L1391
+	jb	.L1420
+	jmp	.L1418
 	.p2align 4,,10
 	.p2align 3
-.L1543:
+.L1570:
 	testq	%r12, %r12
-	je	.L1395
+	je	.L1422
 	movl	68(%rbx), %edx
 	movq	0(%rbp), %rdi
 	movq	%rbp, %r11
 	leaq	0(%rbp,%r12,8), %rax
 	testl	%edx, %edx
-	je	.L1479
+	je	.L1506
 	movslq	32(%rsp), %rdx
 	movslq	320(%rbx), %r10
 	movq	%rax, 48(%rsp)
@@ -10706,13 +10958,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L1406:
+.L1433:
 	xorl	%ebp, %ebp
 	testl	%r14d, %r14d
-	jle	.L1405
+	jle	.L1432
 	.p2align 4,,10
 	.p2align 3
-.L1404:
+.L1431:
 	movslq	324(%rbx,%rbp,4), %rax
 	movq	%rdi, %rsi
 	leaq	28(%rax,%r9), %rcx
@@ -10721,39 +10973,39 @@ walk_outcome:
 	movl	1296(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L1403
+	ja	.L1430
 	movq	376(%rbx), %rcx
 	salq	$16, %rax
 	addq	%rsi, %rax
 	addq	$1, (%rcx,%rax,8)
-.L1403:
+.L1430:
 	addq	$1, %rbp
 	cmpq	%rbp, %r10
-	jne	.L1404
-.L1405:
+	jne	.L1431
+.L1432:
 	addq	$8, %r11
 	cmpq	%r11, 48(%rsp)
-	je	.L1547
+	je	.L1574
 	movq	(%r11), %rdi
-	jmp	.L1406
+	jmp	.L1433
 	.p2align 4,,10
 	.p2align 3
-.L1547:
+.L1574:
 	movq	%rdx, %rbp
-	jmp	.L1396
-.L1479:
+	jmp	.L1423
+.L1506:
 	movq	384(%rbx), %r9
 	movq	%rbp, 48(%rsp)
 	movl	$50, %r10d
 	movq	40(%rbx), %rsi
 	movq	48(%rbx), %rdx
 	movq	%r9, %r14
-	jmp	.L1398
+	jmp	.L1425
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1429:
 	movq	(%r11), %rdi
-.L1398:
+.L1425:
 	addq	$1, (%rbx)
 	movq	%rdi, %r8
 	adcq	$0, 8(%rbx)
@@ -10769,7 +11021,7 @@ walk_outcome:
 	movq	%rsi, 40(%rbx)
 	movq	%rdx, 48(%rbx)
 	cmpq	$16383, %rdi
-	jbe	.L1401
+	jbe	.L1428
 	bsrq	%rdi, %rbp
 	movl	%r10d, %ecx
 	xorq	$63, %rbp
@@ -10778,36 +11030,36 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rbp
 	addq	%rbp, %rdi
-.L1401:
+.L1428:
 	addq	$8, %r11
 	addq	$1, (%r14,%rdi,8)
 	cmpq	%r11, %rax
-	jne	.L1402
+	jne	.L1429
 	movq	%r8, 160(%rsp)
 	movq	48(%rsp), %rbp
 	movq	%r9, 168(%rsp)
-	jmp	.L1396
-.L1538:
+	jmp	.L1423
+.L1565:
 	testl	%edx, %edx
-	jle	.L1548
+	jle	.L1575
 	movl	136(%rsp), %edi
 	movabsq	$4294967296, %rax
 	movq	%rax, 224(%rsp)
 	testl	%edi, %edi
-	jne	.L1549
+	jne	.L1576
 	movabsq	$4294967296, %rax
 	xorl	%ebp, %ebp
 	movl	$1, %r12d
 	movl	$0, 128(%rsp)
 	movq	%rax, 232(%rsp)
-.L1382:
+.L1409:
 	movl	132(%rsp), %r8d
 	xorl	%eax, %eax
 	testl	%r8d, %r8d
 	setg	%al
 	movl	%eax, 92(%rsp)
-	jmp	.L1383
-.L1384:
+	jmp	.L1410
+.L1411:
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %rdi
 	movq	%rbx, %rsi
@@ -10820,52 +11072,52 @@ walk_outcome:
 	setne	%r15b
 	movl	%eax, 144(%rsp)
 	testl	%eax, %eax
-	jne	.L1385
+	jne	.L1412
 	testl	%r15d, %r15d
-	je	.L1386
-.L1539:
+	je	.L1413
+.L1566:
 	movq	96(%rsp), %r15
 	movl	%r12d, %r9d
 	testl	%ebp, %ebp
-	je	.L1388
+	je	.L1415
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rdi
 	movl	%r9d, 8(%rsp)
 	call	*32(%rax)
 	movl	8(%rsp), %r9d
-.L1388:
+.L1415:
 	movq	1272(%rsp), %r13
 	movq	1280(%rsp), %r12
 	movq	1256(%rsp), %r14
 	movq	1264(%rsp), %rbx
 	testl	%r9d, %r9d
-	je	.L1534
+	je	.L1561
 	movq	64(%rsp), %rax
 	leaq	568(%rsp), %rdi
 	call	*32(%rax)
-.L1534:
+.L1561:
 	movl	$-1, %eax
-	jmp	.L1379
+	jmp	.L1406
 	.p2align 4,,10
 	.p2align 3
-.L1546:
+.L1573:
 	movl	772(%rsp), %eax
 	movq	176(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 772(%rsp)
 	testl	%eax, %eax
-	je	.L1550
+	je	.L1577
 	call	cqr_end_pass.part.0
-.L1436:
+.L1463:
 	testl	%eax, %eax
-	je	.L1434
-.L1533:
+	je	.L1461
+.L1560:
 	movq	96(%rsp), %r15
 	movq	1272(%rsp), %r13
 	movq	1280(%rsp), %r12
 	movq	1256(%rsp), %r14
 	movq	1264(%rsp), %rbx
-.L1379:
+.L1406:
 	movq	1672(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -10904,37 +11156,37 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1545:
+.L1572:
 	.cfi_restore_state
 	leaq	1696(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1433
-	jmp	.L1533
+	je	.L1460
+	jmp	.L1560
 	.p2align 4,,10
 	.p2align 3
-.L1544:
+.L1571:
 	movq	104(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1432
-	jmp	.L1533
+	je	.L1459
+	jmp	.L1560
 	.p2align 4,,10
 	.p2align 3
-.L1548:
+.L1575:
 	movl	136(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1442
+	je	.L1469
 	movl	776(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L1551
+	jle	.L1578
 	movq	$0, 224(%rsp)
 	xorl	%r12d, %r12d
-	jmp	.L1381
-.L1532:
+	jmp	.L1408
+.L1559:
 	movl	$0, 128(%rsp)
-	jmp	.L1449
-.L1427:
+	jmp	.L1476
+.L1454:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10942,8 +11194,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1428
-.L1417:
+	jmp	.L1455
+.L1444:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10951,18 +11203,18 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1418
-.L1442:
+	jmp	.L1445
+.L1469:
 	movl	$0, 128(%rsp)
 	xorl	%r12d, %r12d
 	xorl	%ebp, %ebp
 	movq	$0, 224(%rsp)
 	movq	$0, 232(%rsp)
-	jmp	.L1382
-.L1550:
+	jmp	.L1409
+.L1577:
 	call	cqr_first_end
-	jmp	.L1436
-.L1430:
+	jmp	.L1463
+.L1457:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -10970,8 +11222,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1431
-.L1421:
+	jmp	.L1458
+.L1448:
 	movq	184(%rsp), %rdx
 	pxor	%xmm1, %xmm1
 	movq	%rdx, %rax
@@ -10980,8 +11232,8 @@ walk_outcome:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1422
-.L1536:
+	jmp	.L1449
+.L1563:
 	movq	128(%rax), %rax
 	movq	%r9, %xmm2
 	movl	$68, %ecx
@@ -11007,32 +11259,32 @@ walk_outcome:
 	movq	%rax, 1280(%rsp)
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L1452
+	je	.L1479
 	testq	%r14, %r14
-	je	.L1452
+	je	.L1479
 	movq	32(%rsp), %r8
 	movl	$1, %esi
-	jmp	.L1378
-.L1460:
+	jmp	.L1405
+.L1487:
 	movq	96(%rsp), %r15
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1379
-.L1452:
+	jmp	.L1406
+.L1479:
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
-	jmp	.L1534
+	jmp	.L1561
 	.p2align 4,,10
 	.p2align 3
-.L1537:
+.L1564:
 	movq	1272(%rsp), %r13
 	movq	1280(%rsp), %r12
 	movl	$-1, %eax
 	movq	1256(%rsp), %r14
 	movq	1264(%rsp), %rbx
-	jmp	.L1379
-.L1551:
+	jmp	.L1406
+.L1578:
 	movq	192(%rsp), %r8
 	movq	752(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -11052,12 +11304,12 @@ walk_outcome:
 	movaps	%xmm3, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1444:
+.L1471:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1444
+	jne	.L1471
 	pxor	%xmm0, %xmm0
 	leaq	1824(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -11070,12 +11322,12 @@ walk_outcome:
 	movaps	%xmm5, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1445:
+.L1472:
 	movdqa	(%rdx,%rax), %xmm6
 	movups	%xmm6, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1445
+	jne	.L1472
 	movq	784(%rsp), %rax
 	movdqa	896(%rsp), %xmm2
 	movdqa	800(%rsp), %xmm7
@@ -11093,18 +11345,18 @@ walk_outcome:
 	movq	1280(%rsp), %r12
 	movq	1256(%rsp), %r14
 	movq	1264(%rsp), %rbx
-	jmp	.L1379
-.L1549:
+	jmp	.L1406
+.L1576:
 	cmpl	$0, 776(%rsp)
 	movl	136(%rsp), %r12d
-	jg	.L1381
+	jg	.L1408
 	movl	$1, %eax
 	xorl	%edx, %edx
 	xorl	%ebp, %ebp
 	salq	$32, %rax
 	movl	%edx, 128(%rsp)
 	movq	%rax, 232(%rsp)
-	jmp	.L1382
+	jmp	.L1409
 	.cfi_endproc
 .LFE111:
 	.size	walk_outcome, .-walk_outcome
@@ -11119,7 +11371,7 @@ walk_outcome:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB193:
+.LFB198:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11149,7 +11401,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1564
+	je	.L1591
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -11158,7 +11410,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1557:
+.L1584:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11202,7 +11454,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1557
+	jc	.L1584
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11220,7 +11472,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1560:
+.L1587:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11262,7 +11514,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1560
+	jc	.L1587
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -11278,7 +11530,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1552:
+.L1579:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11297,16 +11549,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1564:
+.L1591:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC225(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1552
+	jmp	.L1579
 	.cfi_endproc
-.LFE193:
+.LFE198:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC228:
@@ -11317,7 +11569,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB194:
+.LFB199:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11344,7 +11596,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1571
+	jne	.L1598
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC229(%rip), %r8
@@ -11374,7 +11626,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1571:
+.L1598:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
@@ -11385,8 +11637,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1572
-.L1568:
+	je	.L1599
+.L1595:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11404,12 +11656,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1572:
+.L1599:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1568
+	jmp	.L1595
 	.cfi_endproc
-.LFE194:
+.LFE199:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC230:
@@ -11464,7 +11716,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1574:
+.L1601:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11473,7 +11725,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1574
+	jne	.L1601
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11487,7 +11739,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1577:
+.L1604:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11529,7 +11781,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1577
+	jc	.L1604
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -11542,7 +11794,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1578
+	je	.L1605
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11565,7 +11817,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1578:
+.L1605:
 	movq	%rbx, %rdi
 	leaq	.LC180(%rip), %rdx
 	movl	$32, %esi
@@ -11637,7 +11889,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1596
+	je	.L1623
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11647,7 +11899,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1589:
+.L1616:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11691,7 +11943,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1589
+	jc	.L1616
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11709,7 +11961,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1592:
+.L1619:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11751,7 +12003,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1592
+	jc	.L1619
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -11768,7 +12020,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC234(%rip), %rdi
 	call	printf@PLT
-.L1584:
+.L1611:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11787,10 +12039,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1623:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1584
+	jmp	.L1611
 	.cfi_endproc
 .LFE113:
 	.size	check, .-check
@@ -11843,7 +12095,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1598:
+.L1625:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11852,7 +12104,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1626:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11877,7 +12129,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1599
+	jne	.L1626
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11916,7 +12168,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1598
+	jne	.L1625
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -12063,22 +12315,22 @@ walk_all:
 	andl	$-3, %esi
 	movl	$1, %edi
 	movq	%rbx, 112(%rsp)
-	je	.L1604
+	je	.L1631
 	movq	120(%rbx), %rdi
-.L1604:
+.L1631:
 	cmpq	$0, 8(%rbx)
 	movq	%rdi, 176(%rsp)
 	movq	$-1, %rax
-	je	.L1605
+	je	.L1632
 	movq	24(%rbx), %rax
-.L1605:
+.L1632:
 	movl	$8, %esi
 	movq	%rax, 128(%rsp)
 	call	calloc@PLT
 	movq	%rax, 64(%rsp)
 	movq	%rax, 168(%rsp)
 	testq	%rax, %rax
-	je	.L1606
+	je	.L1633
 	movq	33168(%rsp), %rax
 	leaq	224(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -12095,10 +12347,10 @@ walk_all:
 	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1607:
+.L1634:
 	xorl	%r14d, %r14d
 	cmpl	$3, 36(%rsp)
-	je	.L1635
+	je	.L1662
 	movq	224(%rsp), %rax
 	movl	$4096, %esi
 	movq	96(%rax), %rdx
@@ -12108,21 +12360,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1635
+	je	.L1662
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1637:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1610
-.L1635:
+	jb	.L1637
+.L1662:
 	movq	%rbp, 24(%rsp)
 	movq	%rbx, %r15
-.L1614:
+.L1641:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 144(%rsp)
@@ -12154,25 +12406,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 160(%rsp)
-	jb	.L1613
+	jb	.L1640
 	cmpq	%r13, %rax
-	jne	.L1612
+	jne	.L1639
 	cmpl	$3, 36(%rsp)
-	je	.L1638
-.L1612:
+	je	.L1665
+.L1639:
 	movq	%rbx, %r8
 	movq	24(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1607
-.L1615:
+	jne	.L1634
+.L1642:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1616
+	je	.L1643
 	call	fclose@PLT
-.L1616:
+.L1643:
 	movq	136(%rsp), %rax
 	movq	72(%rsp), %rcx
 	movq	64(%rsp), %rdi
@@ -12197,26 +12449,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1638:
+.L1665:
 	.cfi_restore_state
 	movq	56(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1613
+	jne	.L1640
 	orq	%rbx, %r14
-	je	.L1615
+	je	.L1642
 	xorl	%r14d, %r14d
-	jmp	.L1614
-.L1613:
+	jmp	.L1641
+.L1640:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC242(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1606:
+.L1633:
 	movq	stderr(%rip), %rdi
 	movq	120(%rbx), %rdx
 	leaq	.LC241(%rip), %rsi
@@ -12280,18 +12532,18 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	8(%rdi), %rbp
 	testq	%rbp, %rbp
-	je	.L1659
+	je	.L1686
 	cmpl	$0, 112(%rdi)
 	movq	%rdi, %r10
-	jne	.L1659
+	jne	.L1686
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1641
+	jne	.L1668
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1674
-.L1641:
+	je	.L1701
+.L1668:
 	movq	240(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -12314,9 +12566,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1660
+	jne	.L1687
 	testq	%rax, %rax
-	je	.L1660
+	je	.L1687
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -12325,17 +12577,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1642
-.L1673:
+	je	.L1669
+.L1700:
 	leaq	72(%rsp), %r15
-.L1643:
+.L1670:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 240(%rsp)
-	je	.L1649
+	je	.L1676
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L1673:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -12343,8 +12595,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	240(%rsp), %rbp
-	jb	.L1646
-.L1649:
+	jb	.L1673
+.L1676:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -12379,47 +12631,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 640
 	cmpq	%rcx, %rax
-	jnb	.L1675
+	jnb	.L1702
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1650
+	jmp	.L1677
 	.p2align 4,,10
 	.p2align 3
-.L1652:
+.L1679:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1651
-.L1650:
+	je	.L1678
+.L1677:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1652
+	jnb	.L1679
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1655
+	jnb	.L1682
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1654
+	jmp	.L1681
 	.p2align 4,,10
 	.p2align 3
-.L1656:
+.L1683:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1655
-.L1654:
+	je	.L1682
+.L1681:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1656
-.L1655:
+	jb	.L1683
+.L1682:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1639
-.L1659:
+	jmp	.L1666
+.L1686:
 	movl	$1, %eax
-.L1639:
+.L1666:
 	addq	$584, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12436,7 +12688,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1674:
+.L1701:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -12455,13 +12707,13 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1641
-.L1642:
+	jmp	.L1668
+.L1669:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1673
+	je	.L1700
 	subl	$1, %eax
-	je	.L1676
+	je	.L1703
 	leaq	320(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
@@ -12472,7 +12724,7 @@ first_stall_window:
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1643
+	je	.L1670
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC182(%rip), %rsi
@@ -12480,21 +12732,21 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1676:
+.L1703:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1673
-.L1675:
+	jmp	.L1700
+.L1702:
 	movq	%rax, 40(%rbx)
-	jmp	.L1655
-.L1660:
+	jmp	.L1682
+.L1687:
 	orl	$-1, %eax
-	jmp	.L1639
-.L1651:
+	jmp	.L1666
+.L1678:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1655
+	jmp	.L1682
 	.cfi_endproc
 .LFE153:
 	.size	first_stall_window, .-first_stall_window
@@ -12504,9 +12756,9 @@ dist_add:
 .LFB57:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1684
+	je	.L1711
 	testq	%r8, %r8
-	je	.L1684
+	je	.L1711
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12521,13 +12773,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1677
+	jne	.L1704
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1687
-.L1679:
+	je	.L1714
+.L1706:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12536,7 +12788,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1677:
+.L1704:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12548,23 +12800,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1684:
+.L1711:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1687:
+.L1714:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1682
+	je	.L1709
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1680:
+.L1707:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12574,20 +12826,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1688
+	je	.L1715
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1679
+	jmp	.L1706
 	.p2align 4,,10
 	.p2align 3
-.L1682:
+.L1709:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1680
-.L1688:
+	jmp	.L1707
+.L1715:
 	movl	$1, 24(%rbx)
-	jmp	.L1677
+	jmp	.L1704
 	.cfi_endproc
 .LFE57:
 	.size	dist_add, .-dist_add
@@ -12631,7 +12883,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1690
+	je	.L1717
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -12652,8 +12904,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1744
-.L1691:
+	jnb	.L1771
+.L1718:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -12681,21 +12933,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1693:
+.L1720:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1745
-.L1695:
+	je	.L1772
+.L1722:
 	cmpl	$1, %eax
-	jne	.L1704
+	jne	.L1731
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1705
+	je	.L1732
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -12731,14 +12983,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1706
+	jb	.L1733
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1703
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1717:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -12753,15 +13005,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1691
+	jmp	.L1718
 	.p2align 4,,10
 	.p2align 3
-.L1704:
+.L1731:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	104(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1708
+	je	.L1735
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -12769,50 +13021,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1709:
+.L1736:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1712
+	jb	.L1739
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1712:
+.L1739:
 	testq	%rdi, %rdi
-	je	.L1713
+	je	.L1740
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1714:
+.L1741:
 	testb	%dl, %dl
-	jne	.L1715
+	jne	.L1742
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1709
+	je	.L1736
 	testq	%r8, %r8
-	jne	.L1709
-.L1715:
+	jne	.L1736
+.L1742:
 	testq	%rdi, %rdi
-	jne	.L1746
-.L1711:
+	jne	.L1773
+.L1738:
 	movq	96(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1718:
+.L1745:
 	testq	%rax, %rax
-	je	.L1717
+	je	.L1744
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1717:
+.L1744:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -12828,10 +13080,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1703
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1744:
+.L1771:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -12842,11 +13094,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1747
+	jnb	.L1774
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1692:
+.L1719:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -12889,11 +13141,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1693
+	je	.L1720
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1693
+	jb	.L1720
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -12904,8 +13156,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1695
-.L1745:
+	jne	.L1722
+.L1772:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -12928,7 +13180,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1702:
+.L1729:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -12940,10 +13192,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1696
+	jb	.L1723
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1698
+	jnb	.L1725
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -12951,35 +13203,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1748
-.L1699:
+	jnb	.L1775
+.L1726:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1724
-.L1698:
+	jb	.L1751
+.L1725:
 	cmpq	$8, %r13
-	je	.L1701
-.L1749:
+	je	.L1728
+.L1776:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1702
+	jmp	.L1729
 	.p2align 4,,10
 	.p2align 3
-.L1713:
+.L1740:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	96(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1714
+	jmp	.L1741
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1723:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1698
-.L1724:
+	jnb	.L1725
+.L1751:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -12990,18 +13242,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1749
-.L1701:
+	jne	.L1776
+.L1728:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1703:
+.L1730:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1723
+	jne	.L1750
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%r12, %rcx
@@ -13009,7 +13261,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1720
+	jne	.L1747
 	movl	160(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -13017,12 +13269,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1720
+	jne	.L1747
 	movq	128(%rbp), %rsi
 	movl	136(%rbp), %edx
 	movq	%rsi, 272(%r12)
 	testl	%edx, %edx
-	je	.L1721
+	je	.L1748
 	movq	(%r12), %rcx
 	movq	48(%rsp), %rbx
 	xorl	%edx, %edx
@@ -13031,7 +13283,7 @@ closed_form:
 	divq	%rbx
 	subq	%rdx, %rcx
 	cmpq	%rbx, %rcx
-	jb	.L1722
+	jb	.L1749
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -13042,23 +13294,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1722:
+.L1749:
 	movq	%rsi, 272(%r12)
-.L1721:
+.L1748:
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1723
+	jne	.L1750
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1720:
+.L1747:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -13084,7 +13336,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1705:
+.L1732:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -13099,29 +13351,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1706:
+.L1733:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1703
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1746:
+.L1773:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1717
+	jnb	.L1744
 	subq	%rbx, %rdi
-.L1710:
+.L1737:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1718
+	jmp	.L1745
 	.p2align 4,,10
 	.p2align 3
-.L1747:
+.L1774:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -13134,10 +13386,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1692
+	jmp	.L1719
 	.p2align 4,,10
 	.p2align 3
-.L1748:
+.L1775:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -13148,17 +13400,17 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1699
-.L1723:
+	jmp	.L1726
+.L1750:
 	movl	$-1, %ebx
-	jmp	.L1720
-.L1708:
+	jmp	.L1747
+.L1735:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1710
-	jmp	.L1711
+	jne	.L1737
+	jmp	.L1738
 	.cfi_endproc
 .LFE67:
 	.size	closed_form, .-closed_form
@@ -13201,9 +13453,9 @@ run_once:
 	movq	%r12, 96(%rsp)
 	movq	%r12, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L1822
+	je	.L1849
 	cmpl	$3, %eax
-	je	.L1823
+	je	.L1850
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -13216,9 +13468,9 @@ run_once:
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1775
+	je	.L1802
 	movq	24(%rbp), %rax
-.L1775:
+.L1802:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13231,12 +13483,12 @@ run_once:
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	112(%rbp), %eax
-	jne	.L1777
+	jne	.L1804
 	testl	%eax, %eax
-	jne	.L1777
+	jne	.L1804
 	cmpq	$1, 120(%rbp)
 	movl	$1, %esi
-	jne	.L1780
+	jne	.L1807
 	movq	0(%r13), %rdx
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13259,22 +13511,22 @@ run_once:
 	movq	152(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 240(%rbx)
-	jmp	.L1779
+	jmp	.L1806
 	.p2align 4,,10
 	.p2align 3
-.L1777:
+.L1804:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1780
+	jne	.L1807
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1780
+	je	.L1807
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1782:
+.L1809:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -13292,28 +13544,28 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r11
 	.cfi_def_cfa_offset 272
-.L1779:
+.L1806:
 	testq	%rax, %rax
-	js	.L1783
+	js	.L1810
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1784:
+.L1811:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1785
-	js	.L1786
+	je	.L1812
+	js	.L1813
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1787:
+.L1814:
 	divsd	%xmm1, %xmm0
-.L1785:
+.L1812:
 	movq	16(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1788
+	je	.L1815
 	movq	24(%rbp), %rax
-.L1788:
+.L1815:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13325,7 +13577,7 @@ run_once:
 	movq	176(%rsp), %r15
 	testl	%r9d, %r9d
 	movq	%r10, 24(%rsp)
-	jne	.L1789
+	jne	.L1816
 	leaq	144(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13346,28 +13598,28 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1791
-.L1824:
+	js	.L1818
+.L1851:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testq	%r12, %r12
-	js	.L1793
-.L1825:
+	js	.L1820
+.L1852:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1794:
+.L1821:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movl	136(%rbp), %esi
 	movq	256(%rbx), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L1795
+	je	.L1822
 	movq	120(%rbp), %rsi
 	movq	8(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	%rsi, %rax
-	jb	.L1796
+	jb	.L1823
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -13377,7 +13629,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L1796:
+.L1823:
 	movq	8(%rsp), %r15
 	movq	%rdx, 272(%rbx)
 	movq	%rbx, %r8
@@ -13408,7 +13660,7 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%rcx
 	.cfi_def_cfa_offset 272
-.L1750:
+.L1777:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13427,18 +13679,18 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1780:
+.L1807:
 	.cfi_restore_state
 	movq	96(%rbp), %rcx
-	jmp	.L1782
+	jmp	.L1809
 	.p2align 4,,10
 	.p2align 3
-.L1795:
+.L1822:
 	movq	128(%rbp), %rdx
-	jmp	.L1796
+	jmp	.L1823
 	.p2align 4,,10
 	.p2align 3
-.L1789:
+.L1816:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	%r12, %rcx
@@ -13458,8 +13710,8 @@ run_once:
 	popq	%r8
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1824
-.L1791:
+	jns	.L1851
+.L1818:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13468,8 +13720,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%r12, %r12
-	jns	.L1825
-.L1793:
+	jns	.L1852
+.L1820:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -13478,8 +13730,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1794
-.L1783:
+	jmp	.L1821
+.L1810:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13487,8 +13739,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1784
-.L1823:
+	jmp	.L1811
+.L1850:
 	movq	16(%rsp), %rcx
 	addq	$216, %rsp
 	.cfi_remember_state
@@ -13507,7 +13759,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L1786:
+.L1813:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -13517,8 +13769,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1787
-.L1822:
+	jmp	.L1814
+.L1849:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -13555,17 +13807,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	%r10, %r9
 	movq	%r12, %rbx
-.L1766:
+.L1793:
 	movq	32(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1752
+	je	.L1779
 	movq	24(%rax), %rdx
-.L1752:
+.L1779:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1798
+	je	.L1825
 	xorl	%esi, %esi
 	xorl	%r15d, %r15d
 	leaq	112(%rsp), %rax
@@ -13577,7 +13829,7 @@ run_once:
 	movq	%rbp, 88(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1757:
+.L1784:
 	movq	24(%rsp), %rsi
 	movq	%r14, %r12
 	addq	$65536, %r14
@@ -13590,7 +13842,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 48(%rsp)
 	movq	%r10, 40(%rsp)
-	je	.L1826
+	je	.L1853
 	movq	8(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r15, %r8
@@ -13611,13 +13863,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1755:
+.L1782:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1761
+	je	.L1788
 	.p2align 4,,10
 	.p2align 3
-.L1756:
+.L1783:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -13625,45 +13877,45 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1759
+	jnb	.L1786
 	testq	%rdx, %rdx
-	jne	.L1759
+	jne	.L1786
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rcx, %rbp
-	jne	.L1756
-.L1761:
+	jne	.L1783
+.L1788:
 	cmpq	%rbx, %r14
-	jb	.L1757
+	jb	.L1784
 	movq	56(%rsp), %rsi
 	movq	8(%rsp), %r15
 	movq	48(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L1762
+	js	.L1789
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1763:
+.L1790:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1827
-.L1818:
+	js	.L1854
+.L1845:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1765:
+.L1792:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movsd	%xmm0, (%rax,%r9,8)
 	movq	%rdx, 240(%rbp,%r9,8)
 	movq	%r15, 256(%rbp,%r9,8)
 	testq	%r9, %r9
-	jne	.L1828
+	jne	.L1855
 	movl	$1, %r9d
-	jmp	.L1766
+	jmp	.L1793
 	.p2align 4,,10
 	.p2align 3
-.L1826:
+.L1853:
 	movq	8(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r15, %r8
@@ -13684,42 +13936,42 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1755
-.L1828:
+	jmp	.L1782
+.L1855:
 	movq	%rbx, %r12
 	movq	%rbp, %rbx
 	movq	32(%rsp), %rbp
 	movq	256(%rbx), %rcx
 	movl	136(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1829
+	jne	.L1856
 	movq	128(%rbp), %rsi
-.L1768:
+.L1795:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1802
+	je	.L1829
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1771
+	jmp	.L1798
 	.p2align 4,,10
 	.p2align 3
-.L1770:
+.L1797:
 	addq	$1, %r12
 	cmpq	40(%r13), %r12
-	jnb	.L1830
-.L1771:
+	jnb	.L1857
+.L1798:
 	movq	48(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1770
+	je	.L1797
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1770
-.L1827:
+	jmp	.L1797
+.L1854:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -13728,8 +13980,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1765
-.L1762:
+	jmp	.L1792
+.L1789:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -13738,12 +13990,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1763
-.L1829:
+	jmp	.L1790
+.L1856:
 	movq	120(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r12
-	jb	.L1768
+	jb	.L1795
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -13754,33 +14006,33 @@ run_once:
 	divq	%r12
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1768
-.L1830:
+	jmp	.L1795
+.L1857:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1769:
+.L1796:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1803
+	jne	.L1830
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1831
-.L1772:
+	je	.L1858
+.L1799:
 	movl	%eax, 8(%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L1750
-.L1759:
+	jmp	.L1777
+.L1786:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -13788,32 +14040,32 @@ run_once:
 	leaq	.LC243(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1831:
+.L1858:
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1772
+	jne	.L1799
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1772
-.L1798:
+	jmp	.L1799
+.L1825:
 	xorl	%edx, %edx
 	xorl	%r15d, %r15d
 	pxor	%xmm0, %xmm0
-	jmp	.L1818
-.L1802:
+	jmp	.L1845
+.L1829:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1769
-.L1803:
+	jmp	.L1796
+.L1830:
 	movl	$-1, %eax
-	jmp	.L1772
+	jmp	.L1799
 	.cfi_endproc
 .LFE125:
 	.size	run_once, .-run_once
@@ -13829,14 +14081,12 @@ run_once:
 	.string	"the scenario's trace"
 .LC248:
 	.string	" (the trace's mean)"
-	.section	.rodata.str1.8
-	.align 8
 .LC249:
-	.string	"200000000 (it is not a regular file, so all are kept)"
-	.section	.rodata.str1.1
-.LC250:
 	.string	"2^40"
 	.section	.rodata.str1.8
+	.align 8
+.LC250:
+	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
 .LC251:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
@@ -13851,9 +14101,9 @@ run_once:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
 .LC255:
-	.string	"load %"
-.LC256:
 	.string	"stall us"
+.LC256:
+	.string	"load %"
 .LC257:
 	.string	"sim"
 .LC258:
@@ -14358,24 +14608,24 @@ run_once:
 	.align 8
 .LC433:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
-	.section	.rodata.str1.1
-.LC434:
-	.string	"stall length"
-	.section	.rodata.str1.8
 	.align 8
-.LC435:
+.LC434:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC436:
+.LC435:
 	.string	"base: service %s us"
-.LC437:
+.LC436:
 	.string	", stall %s us"
-.LC438:
+.LC437:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC439:
+.LC438:
 	.string	", %s us of schedule per point\n\n"
+	.section	.rodata.str1.1
+.LC439:
+	.string	"stall length"
+	.section	.rodata.str1.8
 	.align 8
 .LC440:
 	.string	"--correct '%s': out of memory at line %lu"
@@ -14386,7 +14636,7 @@ run_once:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB233:
+.LFB238:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14406,8 +14656,8 @@ run_options.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$8840, %rsp
-	.cfi_def_cfa_offset 8896
+	subq	$8824, %rsp
+	.cfi_def_cfa_offset 8880
 	movq	%rdi, 8(%rsp)
 	leaq	.LC265(%rip), %rdi
 	movl	%esi, 16(%rsp)
@@ -14418,38 +14668,38 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L2154
+	je	.L2163
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2336
-.L1834:
+	je	.L2339
+.L1861:
 	cmpb	$0, (%rbx)
-	jne	.L2337
-.L1835:
+	jne	.L2340
+.L1862:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L1833:
+.L1860:
 	movq	8(%rsp), %rcx
 	movl	%eax, 288(%rcx)
 	testq	%r12, %r12
-	je	.L1837
+	je	.L1864
 	cmpb	$0, (%r12)
-	jne	.L2338
-.L1837:
+	jne	.L2341
+.L1864:
 	movslq	16(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 40(%rsp)
 	testq	%rax, %rax
-	je	.L1839
+	je	.L1866
 	cmpl	$1, %ebx
-	jle	.L2339
+	jle	.L2342
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
-	leaq	2176(%rsp), %rax
+	leaq	2160(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	%rax, 48(%rsp)
 	movl	$1, %r12d
@@ -14458,47 +14708,47 @@ run_options.constprop.0:
 	movl	%r9d, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1840:
+.L1867:
 	movslq	%ebp, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2196
+	jne	.L2202
 	cmpb	$104, 1(%r13)
-	jne	.L2196
+	jne	.L2202
 	cmpb	$0, 2(%r13)
 	movl	$-1, %eax
 	leaq	.LC212(%rip), %r14
-	jne	.L2196
-.L1843:
+	jne	.L2202
+.L1870:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L1848
+	jmp	.L1875
 	.p2align 4,,10
 	.p2align 3
-.L1844:
+.L1871:
 	addl	$1, %r15d
 	addq	$32, %r12
 	cmpl	$30, %r15d
-	je	.L2340
+	je	.L2343
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-.L1848:
+.L1875:
 	movq	(%r12), %rdi
 	testl	%eax, %eax
-	jne	.L1844
+	jne	.L1871
 	movslq	%r15d, %rcx
 	leaq	OPTIONS(%rip), %rdx
 	leal	1(%rbp), %eax
 	salq	$5, %rcx
-	movl	8(%rdx,%rcx), %r14d
-	testl	%r14d, %r14d
-	jne	.L1846
+	movl	8(%rdx,%rcx), %edx
+	testl	%edx, %edx
+	jne	.L1873
 	cmpl	%eax, 16(%rsp)
-	jle	.L1846
+	jle	.L1873
 	leaq	.LC116(%rip), %rsi
 	movq	%rdi, 72(%rsp)
 	movl	$1, %r12d
@@ -14524,31 +14774,31 @@ run_options.constprop.0:
 	movq	%r15, %xmm4
 	punpcklqdq	%xmm4, %xmm0
 	testl	%r14d, %r14d
-	je	.L2341
+	je	.L2344
 	movq	40(%rsp), %rcx
 	movslq	%ebx, %rax
 	addl	$2, %ebp
 	addl	$2, %ebx
 	movl	$1, %edx
 	movups	%xmm0, (%rcx,%rax,8)
-.L1852:
+.L1879:
 	cmpl	%ebp, 16(%rsp)
-	jle	.L2190
-.L2342:
+	jle	.L2198
+.L2345:
 	testb	%dl, %dl
-	jne	.L1840
-.L2326:
+	jne	.L1867
+.L2329:
 	movq	40(%rsp), %rdi
 	call	free@PLT
-.L1924:
+.L1951:
 	movq	48(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r12d
-.L1832:
-	addq	$8840, %rsp
+	movl	%eax, %r15d
+.L1859:
+	addq	$8824, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r12d, %eax
+	movl	%r15d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -14564,10 +14814,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2340:
+.L2343:
 	.cfi_restore_state
 	leal	1(%rbp), %eax
-.L1846:
+.L1873:
 	movq	40(%rsp), %rdx
 	movslq	%ebx, %rcx
 	movl	%eax, %ebp
@@ -14575,15 +14825,15 @@ run_options.constprop.0:
 	movq	%r13, (%rdx,%rcx,8)
 	movl	$1, %edx
 	cmpl	%ebp, 16(%rsp)
-	jg	.L2342
-.L2190:
+	jg	.L2345
+.L2198:
 	movl	56(%rsp), %ecx
 	movl	64(%rsp), %r9d
 	movl	%ebx, %esi
 	testb	%dl, %dl
-	je	.L2326
+	je	.L2329
 	testl	%r9d, %ecx
-	je	.L1841
+	je	.L1868
 	movq	48(%rsp), %rdi
 	leaq	.LC276(%rip), %r8
 	xorl	%eax, %eax
@@ -14591,33 +14841,33 @@ run_options.constprop.0:
 	leaq	.LC278(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2326
+	jmp	.L2329
 	.p2align 4,,10
 	.p2align 3
-.L2196:
+.L2202:
 	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	movq	%r13, %r14
 	call	strcmp@PLT
-	jmp	.L1843
-.L2341:
+	jmp	.L1870
+.L2344:
 	movq	%r15, %rax
 	leaq	SCENARIOS(%rip), %r13
 	movl	%r14d, %r15d
 	movq	%rax, %r12
 	movq	%r13, %r14
-.L1855:
+.L1882:
 	movq	(%r14), %rax
 	movq	%r12, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 32(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1854
+	je	.L1881
 	addl	$1, %r15d
 	addq	$24, %r14
 	cmpl	$5, %r15d
-	jne	.L1855
+	jne	.L1882
 	movq	48(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14625,15 +14875,15 @@ run_options.constprop.0:
 	leaq	.LC274(%rip), %r8
 	leaq	.LC275(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2326
-.L1854:
+	jmp	.L2329
+.L1881:
 	movl	%r15d, %r14d
 	movq	%r12, %r15
-	xorl	%r12d, %r12d
-	movl	%eax, 160(%rsp)
-	movq	%r12, 1072(%rsp)
 	movq	8(%rsp), %r12
+	movl	%eax, 160(%rsp)
+	xorl	%eax, %eax
 	movq	280(%r12), %rdi
+	movq	%rax, 1056(%rsp)
 	call	free@PLT
 	movslq	%r14d, %rax
 	movq	%rax, 72(%rsp)
@@ -14644,28 +14894,28 @@ run_options.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 280(%r12)
 	movq	%rax, %rdi
-	je	.L2343
-	leaq	1072(%rsp), %r14
-	leaq	.LC39(%rip), %r15
+	je	.L2346
+	leaq	1056(%rsp), %r15
+	leaq	.LC39(%rip), %r14
 	movl	%r8d, 160(%rsp)
-	movq	%r14, %rdx
-	movq	%r15, %rsi
+	movq	%r15, %rdx
+	movq	%r14, %rsi
 	call	strtok_r@PLT
 	movl	160(%rsp), %r8d
-	leaq	4224(%rsp), %rdi
+	leaq	4208(%rsp), %rdi
 	testq	%rax, %rax
-	je	.L1859
+	je	.L1886
 	movl	$1, %r12d
-	leaq	4224(%rsp), %rdi
+	leaq	4208(%rsp), %rdi
 	movl	%ebx, 160(%rsp)
 	movq	%r12, %rbx
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1860:
+.L1887:
 	movq	%rax, -8(%r12,%rbx,8)
-	movq	%r14, %rdx
-	movq	%r15, %rsi
+	movq	%r15, %rdx
+	movq	%r14, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rbx, %r8
@@ -14675,10 +14925,10 @@ run_options.constprop.0:
 	setle	%dl
 	addq	$1, %rbx
 	testb	%dl, %sil
-	jne	.L1860
+	jne	.L1887
 	movl	160(%rsp), %ebx
 	movq	%r12, %rdi
-.L1859:
+.L1886:
 	imulq	$24, 72(%rsp), %rax
 	movq	32(%rsp), %xmm0
 	movq	%rdi, %rdx
@@ -14689,20 +14939,20 @@ run_options.constprop.0:
 	movups	%xmm0, 264(%rax)
 	movq	%rax, %rdi
 	call	apply_args.constprop.0
-.L1858:
+.L1885:
 	addl	$2, %ebp
 	testl	%eax, %eax
 	sete	%dl
-	jmp	.L1852
-.L2337:
+	jmp	.L1879
+.L2340:
 	leaq	.LC267(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1835
+	je	.L1862
 	testl	%ebp, %ebp
-	je	.L1835
-	leaq	2176(%rsp), %rbp
+	je	.L1862
+	leaq	2160(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -14711,75 +14961,75 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	usage_error
-	movl	%eax, %r12d
-	jmp	.L1832
-.L2336:
+	movl	%eax, %r15d
+	jmp	.L1859
+.L2339:
 	movzbl	1(%rbx), %ebp
-	jmp	.L1834
-.L2154:
+	jmp	.L1861
+.L2163:
 	xorl	%eax, %eax
-	jmp	.L1833
-.L2338:
-	leaq	232(%rsp), %rcx
+	jmp	.L1860
+.L2341:
+	leaq	216(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2344
-	movq	232(%rsp), %rax
+	jne	.L2347
+	movq	216(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movl	%eax, 168(%rcx)
-	jmp	.L1837
-.L2339:
-	leaq	2176(%rsp), %rax
+	jmp	.L1864
+.L2342:
+	leaq	2160(%rsp), %rax
 	xorl	%esi, %esi
 	movq	%rax, 48(%rsp)
-.L1841:
-	movq	40(%rsp), %r14
+.L1868:
+	movq	40(%rsp), %r15
 	movq	8(%rsp), %rdi
 	movq	48(%rsp), %rcx
-	movq	%r14, %rdx
+	movq	%r15, %rdx
 	call	apply_args.constprop.0
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1924
+	jne	.L1951
 	movq	8(%rsp), %rax
-	movl	256(%rax), %ebp
-	movq	248(%rax), %rbx
-	testl	%ebp, %ebp
-	je	.L1866
-	testq	%rbx, %rbx
-	je	.L2157
+	movl	256(%rax), %r12d
+	movq	248(%rax), %rbp
+	testl	%r12d, %r12d
+	je	.L1893
+	testq	%rbp, %rbp
+	je	.L2166
 	cmpl	$0, 176(%rax)
 	leaq	.LC246(%rip), %rdi
-	jne	.L2334
-.L1868:
-	leaq	1072(%rsp), %rax
-	movq	%rbx, %rcx
+	jne	.L2337
+.L1895:
+	leaq	1056(%rsp), %rax
+	movq	%rbp, %rcx
 	leaq	.LC280(%rip), %rdx
 	movl	$1100, %esi
 	movq	%rax, %rdi
 	movq	%rax, %r15
-	leaq	4224(%rsp), %r14
+	leaq	4208(%rsp), %rbx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r15, %rdi
 	movl	$1200, %edx
-	movq	%r14, %rsi
+	movq	%rbx, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2345
+	je	.L2348
 	call	fclose@PLT
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	call	remove@PLT
-.L1869:
+.L1896:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
-	leaq	544(%rsp), %rdi
+	leaq	528(%rsp), %rdi
 	leaq	.LC282(%rip), %rdx
 	movl	$96, %esi
 	movq	%rdi, 40(%rsp)
@@ -14787,122 +15037,118 @@ run_options.constprop.0:
 	movq	272(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 176(%rbx)
-	jne	.L1871
-	movq	224(%rbx), %r15
-	testq	%r15, %r15
-	je	.L1872
-	leaq	4224(%rsp), %r14
+	jne	.L1898
+	movq	224(%rbx), %rsi
+	movq	%rsi, 32(%rsp)
+	testq	%rsi, %rsi
+	je	.L1899
 	movq	48(%rsp), %r8
-	movq	%r15, %rsi
 	movl	$2048, %r9d
+	leaq	4208(%rsp), %rbp
 	movl	$1, %ecx
 	leaq	.LC164(%rip), %rdx
-	movq	%r14, %rdi
+	movq	%rbp, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1924
+	jne	.L1951
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2346
-	xorl	%r13d, %r13d
-	movq	%r15, 16(%rsp)
-	movq	24(%rsp), %rbp
-	leaq	1072(%rsp), %rax
-	movq	%r13, %r15
-	movq	48(%rsp), %r12
+	je	.L2349
+	movq	24(%rsp), %r12
+	movq	48(%rsp), %r13
+	xorl	%r14d, %r14d
 	movl	$1024, %ebx
-	movq	%rax, %r13
-	jmp	.L1878
+	leaq	1056(%rsp), %r15
+	jmp	.L1905
 	.p2align 4,,10
 	.p2align 3
-.L1881:
-	movq	1072(%rsp), %rax
-	movq	%rax, 0(%rbp,%r15,8)
-	addq	$1, %r15
-.L1878:
+.L1908:
+	movq	1056(%rsp), %rax
+	movq	%rax, (%r12,%r14,8)
+	addq	$1, %r14
+.L1905:
 	movl	$2048, %ecx
-	movq	%r12, %rdx
-	movq	%r13, %rsi
-	movq	%r14, %rdi
+	movq	%r13, %rdx
+	movq	%r15, %rsi
+	movq	%rbp, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2347
-	cmpq	$200000000, %r15
-	je	.L2348
-	cmpq	%r15, %rbx
-	jne	.L1881
+	jne	.L2350
+	cmpq	$200000000, %r14
+	je	.L2351
+	cmpq	%r14, %rbx
+	jne	.L1908
 	movq	%rbx, %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1882
+	je	.L1909
 	addq	%rbx, %rbx
-	movq	%rax, %rbp
-	jmp	.L1881
-.L2157:
+	movq	%rax, %r12
+	jmp	.L1908
+.L2166:
 	leaq	.LC245(%rip), %rdi
-.L2334:
+.L2337:
 	call	usage_error
-	movl	%eax, %r12d
-	jmp	.L1832
-.L1866:
-	testq	%rbx, %rbx
-	je	.L1869
+	movl	%eax, %r15d
+	jmp	.L1859
+.L1893:
+	testq	%rbp, %rbp
+	je	.L1896
 	movq	8(%rsp), %rax
 	cmpl	$3, 176(%rax)
-	jne	.L1868
+	jne	.L1895
 	leaq	.LC279(%rip), %rdi
-	jmp	.L2334
-.L1871:
+	jmp	.L2337
+.L1898:
 	movq	8(%rsp), %rax
 	movq	184(%rax), %rbp
 	movq	192(%rax), %r15
 	movq	%rbp, %rcx
-	movq	%rbp, %r13
+	movq	%rbp, %r14
 	orq	%r15, %rcx
-	jne	.L1922
+	jne	.L1949
 	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, %r13
-.L1922:
+	movq	%rax, %r14
+.L1949:
 	movq	8(%rsp), %rax
 	movq	16(%rax), %rsi
 	testq	%rsi, %rsi
-	jne	.L2349
-.L1923:
+	jne	.L2352
+.L1950:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movsd	200(%rax), %xmm5
+	movsd	200(%rax), %xmm2
 	movq	8(%rsp), %rax
-	ucomisd	%xmm0, %xmm5
-	movsd	%xmm5, 16(%rsp)
-	jp	.L2191
-	jne	.L2191
+	ucomisd	%xmm0, %xmm2
+	jp	.L2199
+	jne	.L2199
 	cmpl	$1, 112(%rax)
-	je	.L2350
+	je	.L2353
 	movq	8(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2152
-.L1930:
+	je	.L2161
+.L1957:
 	cmpl	$2, %eax
 	movq	8(%rsp), %rax
-	je	.L2351
+	je	.L2354
 	movq	40(%rax), %rcx
 	testq	%r15, %r15
-	jne	.L1979
+	jne	.L2003
 	xorl	%edx, %edx
-	movq	%r13, %rax
+	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r15
-.L1979:
+.L2003:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r15, %rax
 	mulq	%rcx
@@ -14910,37 +15156,37 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2352
+	jc	.L2355
 	leaq	-1(%r15), %rax
 	movq	8(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 292(%rdx)
 	movq	%r15, 96(%rdx)
 	movq	%rax, 88(%rdx)
-	jne	.L1976
+	jne	.L2000
 	leaq	.LC338(%rip), %rax
 	movq	%rcx, 128(%rdx)
 	movq	%rax, 144(%rdx)
-.L1976:
+.L2000:
 	movq	8(%rsp), %rax
 	movl	164(%rax), %ebp
 	movq	96(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L1952
+	je	.L2151
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2353
-.L1953:
+	jb	.L2356
+.L2008:
 	cmpl	$2, %ebp
-	je	.L2354
-.L1983:
+	je	.L2357
+.L2007:
 	movq	8(%rsp), %rax
 	cmpl	$2, 112(%rax)
 	movq	(%rax), %rcx
-	je	.L2355
-.L1988:
+	je	.L2358
+.L2013:
 	movq	8(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -14949,11 +15195,22 @@ run_options.constprop.0:
 	addq	%rcx, %r8
 	adcq	%rdi, %r9
 	testq	%r10, %r10
-	je	.L1991
+	je	.L2016
 	movq	16(%rax), %rax
 	testq	%rax, %rax
-	jne	.L2356
-.L1991:
+	je	.L2016
+	subq	%r10, %rax
+	xorl	%edx, %edx
+	movq	%rax, %r8
+	movq	%rcx, %rax
+	divq	%r8
+	addq	$2, %rax
+	mulq	%r10
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	movq	%rax, %r8
+	movq	%rdx, %r9
+.L2016:
 	movq	8(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -14977,106 +15234,106 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rbx, %rcx
 	sbbq	%rdx, %rax
-	jc	.L2357
+	jc	.L2359
 	movq	8(%rsp), %rax
 	movq	248(%rax), %rcx
 	movl	176(%rax), %eax
-	movq	%rcx, 64(%rsp)
+	movq	%rcx, 56(%rsp)
 	testq	%rcx, %rcx
-	je	.L1994
+	je	.L2019
 	testl	%eax, %eax
-	jne	.L1994
+	jne	.L2019
 	cmpl	$3, %ebp
-	je	.L2358
+	je	.L2360
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2359
-.L2035:
+	je	.L2361
+.L2060:
 	movq	8(%rsp), %r15
 	movl	$288, %esi
-	leaq	4224(%rsp), %r14
+	leaq	4208(%rsp), %rbp
+	leaq	448(%rsp), %r14
 	movl	260(%r15), %eax
 	movl	168(%r15), %ebx
-	movl	%eax, 176(%rsp)
+	movl	%eax, 168(%rsp)
 	movl	256(%r15), %eax
 	leal	1(%rbx), %edi
-	movl	%eax, 212(%rsp)
+	movl	%eax, 204(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
 	movq	%rax, %r13
-	movq	%rax, 160(%rsp)
+	movq	%rax, 72(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, %rbp
-	movq	%rax, 96(%rsp)
+	movq	%rax, %r12
+	movq	%rax, 80(%rsp)
 	call	calloc@PLT
 	movl	$46, %ecx
-	movq	%r14, %rdi
-	movq	%rax, 112(%rsp)
+	movq	%rbp, %rdi
+	movq	%rax, 96(%rsp)
 	movq	%rax, %rbx
 	xorl	%eax, %eax
 	rep stosq
 	movq	40(%rsp), %rax
 	movl	$20, %ecx
-	leaq	768(%rsp), %rdi
-	movq	%rdi, 32(%rsp)
-	movq	%rax, 4232(%rsp)
+	leaq	752(%rsp), %rdi
+	movq	%rdi, 48(%rsp)
+	movq	%rax, 4216(%rsp)
 	xorl	%eax, %eax
-	testq	%rbp, %rbp
-	movq	%rdi, 4248(%rsp)
+	testq	%r13, %r13
+	movq	%rdi, 4232(%rsp)
 	rep stosl
-	leaq	464(%rsp), %rdi
 	movl	$12, %ecx
-	movq	%r15, 4224(%rsp)
-	movq	%rdi, 72(%rsp)
+	movq	%r14, %rdi
+	movq	%r15, 4208(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r13, %r13
+	testq	%r12, %r12
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2044
+	jne	.L2069
 	testq	%rbx, %rbx
-	je	.L2044
+	je	.L2069
 	movq	8(%rsp), %rbx
-	movq	32(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2360
-.L2044:
+	je	.L2362
+.L2069:
 	movq	8(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC374(%rip), %rsi
 	movq	96(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2043:
-	movl	$1, %r12d
-.L2050:
+.L2068:
+	movl	$1, %r15d
+.L2075:
+	movq	448(%rsp), %rdi
+	call	free@PLT
+	movq	456(%rsp), %rdi
+	call	free@PLT
 	movq	464(%rsp), %rdi
 	call	free@PLT
-	movq	472(%rsp), %rdi
-	call	free@PLT
-	movq	480(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	buffers_free
+	movq	80(%rsp), %rdi
+	call	free@PLT
 	movq	96(%rsp), %rdi
 	call	free@PLT
-	movq	112(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
-	movq	160(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1832
-.L2349:
+	jmp	.L1859
+.L2352:
 	cmpq	%rsi, 8(%rax)
-	jb	.L1923
-	leaq	4224(%rsp), %rdi
+	jb	.L1950
+	leaq	4208(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	1072(%rsp), %rdi
+	leaq	1056(%rsp), %rdi
 	movq	%rax, %rbx
 	movq	8(%rsp), %rax
 	movq	8(%rax), %rsi
@@ -15088,95 +15345,54 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1924
-.L2191:
+	jmp	.L1951
+.L2199:
 	cmpl	$1, 32(%rax)
-	jne	.L2361
+	jne	.L2363
 	movq	8(%rsp), %rax
 	cmpl	$1, 112(%rax)
-	je	.L2362
-.L1931:
-	testq	%r15, %r15
-	je	.L2363
-.L1934:
+	jne	.L1958
+	movq	8(%rsp), %rax
+	cmpq	$1, 120(%rax)
+	jbe	.L1958
+.L2162:
+	movq	48(%rsp), %rdi
+	leaq	.LC315(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC316(%rip), %rcx
+	leaq	.LC317(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1951
+.L1899:
 	movq	8(%rsp), %rax
 	xorl	%ebx, %ebx
-	movsd	16(%rsp), %xmm2
-	movl	$1, %ebp
-	movq	$0x000000000, 4232(%rsp)
-	salq	$40, %rbp
-	leaq	4224(%rsp), %r14
-	movabsq	$-9223372036854775808, %r12
-	movsd	%xmm2, 4224(%rsp)
-	movq	208(%rax), %rax
-	movq	%rax, 24(%rsp)
-	movq	%rax, 4240(%rsp)
-	jmp	.L1947
-.L2365:
-	cmpq	%rbx, %r15
-	sete	%al
-.L1939:
-	testb	%al, %al
-	jne	.L2364
-	comisd	.LC324(%rip), %xmm0
-	jnb	.L1942
-	cmpq	%rbp, %rbx
-	je	.L1942
-	comisd	.LC76(%rip), %xmm0
-	jnb	.L1944
-	cvttsd2siq	%xmm0, %rax
-.L1945:
-	testq	%rbx, %rbx
-	jne	.L1946
-	movq	8(%rsp), %rcx
-	movq	%rax, 80(%rcx)
-.L1946:
-	movq	8(%rsp), %rcx
-	addq	$1, %rbx
-	movq	%rax, 88(%rcx)
-.L1947:
-	movq	%r14, %rdi
-	call	poisson_next
-	testq	%r15, %r15
-	jne	.L2365
-	testq	%r13, %r13
-	js	.L1940
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L1941:
-	comisd	%xmm1, %xmm0
-	setnb	%al
-	jmp	.L1939
-.L1872:
-	movq	8(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	%rbx, 640(%rsp)
+	movq	%rbx, 624(%rsp)
 	movq	232(%rax), %rax
 	movq	%rax, %rdi
 	movq	%rax, 16(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2366
+	ja	.L2364
 	movq	16(%rsp), %rcx
-	leaq	.LC226(%rip), %rdx
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	leaq	4224(%rsp), %r14
 	movl	$256, %esi
-	leaq	896(%rsp), %r12
-	movq	%r14, %rdi
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	leaq	4208(%rsp), %rbp
+	leaq	.LC226(%rip), %rdx
+	movq	%rbp, %rdi
 	leaq	.LC288(%rip), %rbx
+	leaq	880(%rsp), %r13
 	call	snprintf@PLT
-	leaq	640(%rsp), %rax
-	movq	%r14, 56(%rsp)
-	movq	%r12, %r14
+	leaq	624(%rsp), %rax
+	movq	%rbp, 56(%rsp)
 	movl	$2, 32(%rsp)
 	movq	%rax, 24(%rsp)
-.L1898:
+.L1925:
 	movq	56(%rsp), %r15
 	movq	16(%rsp), %rcx
 	xorl	%eax, %eax
-	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
 	leaq	.LC226(%rip), %rdx
 	movl	$256, %esi
 	movq	%r15, %rdi
@@ -15185,279 +15401,216 @@ run_options.constprop.0:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	strtok_r@PLT
-	movq	%rax, %r12
-.L1886:
-	testq	%r12, %r12
-	je	.L2367
+	movq	%rax, %rbp
+.L1913:
+	testq	%rbp, %rbp
+	je	.L2365
 	movl	$42, %esi
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	call	strchr@PLT
-	movq	$1, 896(%rsp)
+	movq	$1, 880(%rsp)
 	testq	%rax, %rax
-	je	.L1887
+	je	.L1914
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
-	movq	%r14, %rcx
+	movq	%r13, %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2368
-.L1887:
-	leaq	1072(%rsp), %r15
-	leaq	768(%rsp), %rdx
+	jne	.L2366
+.L1914:
+	leaq	1056(%rsp), %r15
+	leaq	752(%rsp), %rdx
 	movl	$1, %esi
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	$160, %r8d
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1889
-	movq	896(%rsp), %rax
+	jne	.L1916
+	movq	880(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1891
-	movq	768(%rsp), %rdx
-	addq	%r13, %rax
+	je	.L1918
+	movq	752(%rsp), %rdx
+	addq	%r14, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1893:
-	testq	%rbp, %rbp
-	je	.L1892
-	movq	%rdx, 0(%rbp,%r13,8)
-.L1892:
-	addq	$1, %r13
-	cmpq	%rax, %r13
-	jne	.L1893
-.L1891:
+.L1920:
+	testq	%r12, %r12
+	je	.L1919
+	movq	%rdx, (%r12,%r14,8)
+.L1919:
+	addq	$1, %r14
+	cmpq	%rax, %r14
+	jne	.L1920
+.L1918:
 	movq	24(%rsp), %rdx
 	movq	%rbx, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %r12
-	jmp	.L1886
-.L1944:
-	subsd	.LC76(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r12, %rax
-	jmp	.L1945
-.L1940:
-	movq	%r13, %rax
-	movq	%r13, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1941
-.L1994:
+	movq	%rax, %rbp
+	jmp	.L1913
+.L2019:
 	cmpl	$2, %eax
-	je	.L2369
+	je	.L2367
 	cmpl	$3, %eax
-	jne	.L2035
+	jne	.L2060
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 896(%rsp)
+	movaps	%xmm0, 880(%rsp)
 	cmpl	$0, 32(%rax)
-	jne	.L2181
+	jne	.L2190
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2370
-.L2036:
+	je	.L2368
+.L2061:
 	leaq	.LC369(%rip), %rdi
 	xorl	%eax, %eax
-	movl	$3, %r12d
+	movl	$3, %r15d
 	call	printf@PLT
-	jmp	.L1832
-.L2347:
-	movq	%r15, %r13
-	movq	%rbp, 24(%rsp)
-	movq	16(%rsp), %r15
+	jmp	.L1859
+.L2350:
+	movq	%r12, 24(%rsp)
 	testl	%eax, %eax
-	js	.L1879
-	movq	%r14, %rdi
+	js	.L1906
+	movq	%rbp, %rdi
 	call	numbers_close
-.L1885:
+.L1912:
 	movq	8(%rsp), %rdx
-	leaq	320(%rsp), %rdi
-	movl	$8, %ecx
+	leaq	304(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movq	%rdi, 128(%rsp)
+	movl	$8, %ecx
+	leaq	336(%rsp), %r13
+	movq	%rdi, 72(%rsp)
 	movq	248(%rdx), %rax
 	movq	128(%rdx), %r12
-	movaps	%xmm0, 240(%rsp)
+	movaps	%xmm0, 224(%rsp)
 	movq	%rax, 56(%rsp)
 	xorl	%eax, %eax
 	rep stosl
-	leaq	352(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 48(%rsp)
+	movq	%r13, %rdi
 	rep stosl
-	leaq	0(,%r13,8), %rdi
+	leaq	0(,%r14,8), %rdi
 	call	malloc@PLT
-	movq	%rax, 160(%rsp)
+	movq	%rax, 64(%rsp)
 	testq	%rax, %rax
-	je	.L2371
+	je	.L2369
 	movq	8(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	je	.L1901
-	testq	%r13, %r13
-	je	.L1902
+	je	.L1928
+	testq	%r14, %r14
+	je	.L1929
 	movq	24(%rsp), %rdx
 	xorl	%ecx, %ecx
 	xorl	%ebx, %ebx
 	xorl	%eax, %eax
-.L1903:
+.L1930:
 	movq	(%rdx,%rax,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rcx
 	adcq	%rdi, %rbx
 	addq	$1, %rax
-	cmpq	%r13, %rax
-	jne	.L1903
+	cmpq	%r14, %rax
+	jne	.L1930
 	xorl	%eax, %eax
 	movq	%rbx, %rdx
-	cmpq	%r13, %rcx
+	cmpq	%r14, %rcx
 	movl	$1, %r12d
 	sbbq	%rax, %rdx
-	jnc	.L2372
-.L1901:
+	jnc	.L2370
+.L1928:
 	movq	8(%rsp), %rbx
-	movq	24(%rsp), %rbp
-	leaq	768(%rsp), %r8
-	movq	%r13, %rsi
-	movq	%r8, 32(%rsp)
+	movq	24(%rsp), %r15
+	leaq	752(%rsp), %r8
+	movq	%r14, %rsi
+	movq	%r8, 48(%rsp)
 	movl	160(%rbx), %ecx
 	movq	152(%rbx), %rdx
-	movq	%rbp, %rdi
+	movq	%r15, %rdi
 	call	summarise.isra.0
 	movq	152(%rbx), %rcx
-	movq	%rbp, %rdi
-	movq	%r13, %rsi
+	movq	%r15, %rdi
+	movq	%r14, %rsi
 	pushq	%r9
-	.cfi_def_cfa_offset 8904
-	leaq	904(%rsp), %rdx
+	.cfi_def_cfa_offset 8888
+	leaq	888(%rsp), %rdx
 	movq	%rdx, 24(%rsp)
 	pushq	%rdx
-	.cfi_def_cfa_offset 8912
-	movq	176(%rsp), %r9
+	.cfi_def_cfa_offset 8896
+	movq	80(%rsp), %r9
 	movq	%r12, %rdx
 	movl	160(%rbx), %r8d
 	call	corrected_summarise
 	popq	%r10
-	.cfi_def_cfa_offset 8904
+	.cfi_def_cfa_offset 8888
 	popq	%r11
-	.cfi_def_cfa_offset 8896
+	.cfi_def_cfa_offset 8880
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2373
-	movq	128(%rsp), %rbx
+	jne	.L2371
+	movq	72(%rsp), %rbx
 	movq	24(%rsp), %rdi
-	movq	%r13, %rsi
+	movq	%r14, %rsi
 	movq	%rbx, %rdx
 	call	dist_of_sorted
-	movq	48(%rsp), %rbp
 	movq	%rbx, %rdi
+	movq	%r13, %rdx
 	movq	%r12, %rsi
-	movq	%rbp, %rdx
 	call	dist_correct
-	movl	344(%rsp), %eax
+	movl	328(%rsp), %eax
 	orl	$-1, %edi
-	orl	376(%rsp), %eax
-	jne	.L1906
+	orl	360(%rsp), %eax
+	jne	.L1933
 	movq	8(%rsp), %rax
+	leaq	1056(%rsp), %r15
 	movq	%rbx, %rdi
+	movq	%r15, %rcx
 	movl	160(%rax), %edx
 	movq	152(%rax), %rsi
-	leaq	1072(%rsp), %rax
-	movq	%rax, %rcx
-	movq	%rax, 64(%rsp)
-	movl	%edx, 144(%rsp)
-	movq	%rsi, 72(%rsp)
+	movl	%edx, 128(%rsp)
+	movq	%rsi, 160(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	je	.L2374
-.L1906:
+	je	.L2372
+.L1933:
 	leaq	.LC295(%rip), %rsi
 	call	cannot
-	movl	%eax, %r12d
-.L1905:
-	movq	128(%rsp), %rdi
+	movl	%eax, %r15d
+.L1932:
+	movq	72(%rsp), %rdi
 	call	dist_free
-	movq	48(%rsp), %rdi
+	movq	%r13, %rdi
 	call	dist_free
-	movq	160(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	call	free@PLT
-.L1900:
+.L1927:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1832
-.L2345:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbx, %rcx
-	movq	48(%rsp), %rbx
-	leaq	.LC281(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	usage_error
-	movl	%eax, %r12d
-	jmp	.L1832
-.L2355:
-	cmpq	$0, 192(%rax)
-	jne	.L2375
-	movq	8(%rsp), %rax
-	movq	%r13, 104(%rax)
-	testq	%r13, %r13
-	je	.L1988
-	movq	120(%rax), %rsi
-	xorl	%edx, %edx
-	movq	%r13, %rax
-	divq	%rcx
-	leaq	1(%rsi,%rax), %rax
-	cmpl	$1, %ebp
-	je	.L1989
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1988
-	leaq	.LC250(%rip), %rcx
-.L1990:
-	movq	48(%rsp), %rdi
-	leaq	.LC343(%rip), %r8
-	leaq	.LC344(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2364:
+	jmp	.L1859
+.L2397:
 	testq	%rbx, %rbx
-	je	.L2376
+	je	.L2373
 	movq	8(%rsp), %rcx
-	movsd	16(%rsp), %xmm7
-	movq	24(%rsp), %rax
+	movq	56(%rsp), %rax
 	cmpl	$0, 292(%rcx)
-	movq	%rbx, 96(%rcx)
 	movq	%rax, 56(%rcx)
-	movsd	%xmm7, 48(%rcx)
-	jne	.L1949
-	movsd	.LC68(%rip), %xmm0
-	movsd	.LC76(%rip), %xmm1
-	divsd	%xmm7, %xmm0
+	movq	%rbx, 96(%rcx)
+	movsd	%xmm2, 48(%rcx)
+	jne	.L1975
+	movsd	32(%rsp), %xmm0
+	movsd	.LC73(%rip), %xmm1
+	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1950
+	jnb	.L1976
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rcx)
-.L1951:
+.L1977:
 	movq	8(%rsp), %rcx
 	movl	$1, %edx
 	movq	128(%rcx), %rax
@@ -15466,63 +15619,212 @@ run_options.constprop.0:
 	movq	%rax, 128(%rcx)
 	leaq	.LC328(%rip), %rax
 	movq	%rax, 144(%rcx)
-.L1949:
+.L1975:
 	movq	8(%rsp), %rax
 	movl	164(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L1953
+	jne	.L2008
 	movq	96(%rax), %rax
-.L1952:
+.L2151:
 	movq	%rax, %rbx
 	movl	$1, %ebp
 	leaq	.LC339(%rip), %r8
 	leaq	.LC254(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1983
-	jmp	.L2332
-.L2373:
-	leaq	.LC294(%rip), %rsi
-	call	cannot
-	movl	%eax, %r12d
-	jmp	.L1905
-.L2369:
+	jbe	.L2007
+.L2334:
+	movq	48(%rsp), %rdi
+	leaq	.LC340(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1951
+.L2348:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	48(%rsp), %rbx
+	movq	%rbp, %rcx
+	leaq	.LC281(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	usage_error
+	movl	%eax, %r15d
+	jmp	.L1859
+.L2358:
+	cmpq	$0, 192(%rax)
+	jne	.L2374
+	movq	8(%rsp), %rax
+	movq	%r14, 104(%rax)
+	testq	%r14, %r14
+	je	.L2013
+	movq	120(%rax), %rsi
+	xorl	%edx, %edx
+	movq	%r14, %rax
+	divq	%rcx
+	leaq	1(%rsi,%rax), %rax
+	cmpl	$1, %ebp
+	je	.L2014
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L2013
+	leaq	.LC249(%rip), %rcx
+.L2015:
+	movq	48(%rsp), %rdi
+	leaq	.LC343(%rip), %r8
+	leaq	.LC344(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1951
+.L2354:
+	xorl	%r11d, %r11d
+	movq	48(%rsp), %r8
+	movl	$2048, %r9d
+	xorl	%ecx, %ecx
+	movq	%r11, 296(%rax)
+	movq	216(%rax), %rsi
+	leaq	1056(%rsp), %rax
+	leaq	.LC154(%rip), %rdx
+	movq	%rax, %rdi
+	movq	%rax, 32(%rsp)
+	movq	%rsi, 56(%rsp)
+	call	numbers_open
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L1951
+	movq	1056(%rsp), %rdi
+	call	fileno@PLT
+	leaq	4208(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	je	.L2375
+.L1980:
+	xorl	%r10d, %r10d
+	leaq	880(%rsp), %rax
+	xorl	%r12d, %r12d
+	xorl	%ebx, %ebx
+	movq	%r10, 24(%rsp)
+	movq	%rax, 16(%rsp)
+.L1981:
+	movq	48(%rsp), %rdx
+	movq	16(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	32(%rsp), %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2376
+	movq	1104(%rsp), %rax
+	testl	%r13d, %r13d
+	jne	.L1982
+	movl	$1, %ecx
+	salq	$40, %rcx
+	cmpq	%rax, %rcx
+	jb	.L2176
+	testq	%r15, %r15
+	jne	.L1984
+	movq	880(%rsp), %rax
+	testq	%rbp, %rbp
+	je	.L1986
+	cmpq	%rbp, %rax
+	jnb	.L1981
+.L1986:
+	movq	24(%rsp), %rcx
+	testq	%r12, %r12
+	cmove	%rax, %rcx
+	addq	$1, %r12
+	movq	%rcx, 24(%rsp)
+	movq	8(%rsp), %rcx
+	movq	%rax, 88(%rcx)
+	jmp	.L1981
+.L1982:
+	cmpq	$200000000, %rax
+	ja	.L2177
+	testq	%r15, %r15
+	je	.L2338
+	cmpq	%r12, %r15
+	je	.L1981
+.L2338:
+	testq	%rbp, %rbp
+	je	.L1989
+	cmpq	%rbp, 880(%rsp)
+	jnb	.L1981
+.L1989:
+	movq	8(%rsp), %rax
+	movq	296(%rax), %rdi
+	cmpq	%r12, %rbx
+	je	.L2377
+.L1992:
+	movq	880(%rsp), %rax
+	movq	%rax, (%rdi,%r12,8)
+.L2332:
+	movq	880(%rsp), %rax
+	jmp	.L1986
+.L1984:
+	cmpq	%r12, %r15
+	je	.L1981
+	testq	%rbp, %rbp
+	je	.L2332
+	cmpq	%rbp, 880(%rsp)
+	jb	.L2332
+	jmp	.L1981
+.L2377:
+	testq	%rbx, %rbx
+	je	.L1993
+	movq	%rbx, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2152
+	movq	8(%rsp), %rax
+	addq	%rbx, %rbx
+	movq	%rdi, 296(%rax)
+	jmp	.L1992
+.L2367:
 	movq	8(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	jne	.L1997
+	jne	.L2022
 	movl	136(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L1997
-	movq	8(%rsp), %r14
+	jne	.L2022
+	movq	8(%rsp), %r15
 	leaq	.LC170(%rip), %rsi
-	movq	240(%r14), %rax
+	leaq	LOAD_PCT.5(%rip), %r13
+	movq	240(%r15), %rax
 	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
+	movq	%rax, 64(%rsp)
 	call	strcmp@PLT
 	movl	$32, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	768(%rsp), %rdi
+	leaq	752(%rsp), %rdi
 	cmpl	$1, %eax
 	movl	%eax, 24(%rsp)
-	movq	96(%r14), %rax
+	movq	96(%r15), %rax
 	sbbq	%r8, %r8
-	imulq	40(%r14), %rax
-	movq	%rdi, 32(%rsp)
+	imulq	40(%r15), %rax
+	movq	%rdi, 48(%rsp)
 	xorl	%r12d, %r12d
 	andl	$3, %r8d
-	movaps	%xmm0, 384(%rsp)
-	xorl	%r14d, %r14d
+	movaps	%xmm0, 368(%rsp)
+	xorl	%r15d, %r15d
 	addq	$8, %r8
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	movl	%ebx, %eax
-	leaq	896(%rsp), %rbx
-	movq	%r8, %r15
 	rep stosl
-	movq	%rbx, 16(%rsp)
-	jmp	.L2012
-.L2379:
-	leaq	LOAD_PCT.5(%rip), %rax
-	movl	(%rax,%r14,4), %ecx
-	imulq	$100, 896(%rsp), %rax
+	leaq	880(%rsp), %rax
+	movq	%r8, 40(%rsp)
+	movq	%rax, 16(%rsp)
+	jmp	.L2037
+.L2380:
+	imulq	$100, 880(%rsp), %rax
+	movl	0(%r13,%r15,4), %ecx
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -15530,87 +15832,91 @@ run_options.constprop.0:
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rax, 936(%rsp)
-	movq	40(%rsp), %rax
-	movq	%rcx, 1024(%rsp)
+	movq	%rax, 920(%rsp)
+	movq	32(%rsp), %rax
+	movq	%rcx, 1008(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 992(%rsp)
-.L2001:
-	leaq	464(%rsp), %rax
-	movq	%rbx, %rsi
-	movq	%rax, %rdi
-	movq	%rax, 72(%rsp)
+	movq	%rax, 976(%rsp)
+.L2026:
+	leaq	448(%rsp), %r14
+	movq	16(%rsp), %rsi
+	movq	%r14, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2176
-	cmpl	$0, 928(%rsp)
-	jne	.L2377
-	movq	%rbx, %rdi
+	jne	.L2185
+	cmpl	$0, 912(%rsp)
+	jne	.L2378
+	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 768(%rsp,%r12,8)
+	movq	%rax, 752(%rsp,%r12,8)
 	testq	%rax, %rax
-	jne	.L2005
-	leaq	1072(%rsp), %rbp
-	movq	%rbx, %rdi
+	jne	.L2030
+	leaq	1056(%rsp), %rbp
+	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L2007:
+.L2032:
 	testl	%eax, %eax
-	jne	.L2003
+	jne	.L2028
 	imulq	$288, %r12, %rax
-	movq	72(%rsp), %rsi
-	leaq	416(%rsp), %rcx
-	movq	%rbx, %rdi
-	leaq	4224(%rsp,%rax), %r13
-	movq	%r13, %rdx
+	movq	16(%rsp), %rdi
+	leaq	400(%rsp), %rcx
+	movq	%r14, %rsi
+	leaq	4208(%rsp,%rax), %rbx
+	movq	%rbx, %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2003
+	jne	.L2028
+	movq	448(%rsp), %rdi
+	call	free@PLT
+	movq	456(%rsp), %rdi
+	call	free@PLT
 	movq	464(%rsp), %rdi
 	call	free@PLT
-	movq	472(%rsp), %rdi
+	movq	496(%rsp), %rdi
 	call	free@PLT
-	movq	480(%rsp), %rdi
+	movq	520(%rsp), %rdi
 	call	free@PLT
-	movq	512(%rsp), %rdi
-	call	free@PLT
-	movq	536(%rsp), %rdi
-	call	free@PLT
-	movq	%r13, %rcx
+	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	movl	%r14d, %esi
-	leaq	384(%rsp), %rdi
+	movl	%r15d, %esi
+	leaq	368(%rsp), %rdi
 	call	check_outcome
 	cmpl	$0, 24(%rsp)
-	jne	.L2010
-	leaq	LOAD_PCT.5(%rip), %rax
-	movl	(%rax,%r14,4), %eax
-.L2011:
-	movq	%rax, 640(%rsp,%r12,8)
+	jne	.L2035
+	movl	0(%r13,%r15,4), %eax
+.L2036:
+	movq	%rax, 624(%rsp,%r12,8)
 	addq	$1, %r12
-.L2002:
-	addq	$1, %r14
-	cmpq	%r15, %r14
-	je	.L2378
-.L2012:
-	cmpl	$0, 24(%rsp)
-	movq	8(%rsp), %rsi
-	movl	$44, %ecx
-	movq	%rbx, %rdi
-	rep movsl
+.L2027:
+	movq	40(%rsp), %rax
+	addq	$1, %r15
+	cmpq	%rax, %r15
 	je	.L2379
+.L2037:
+	cmpl	$0, 24(%rsp)
+	movq	16(%rsp), %rdi
+	movl	$44, %ecx
+	movq	8(%rsp), %rsi
+	rep movsl
+	je	.L2380
 	leaq	STALL_US.4(%rip), %rax
-	imulq	$1000, (%rax,%r14,8), %rdx
-	movq	912(%rsp), %rax
+	imulq	$1000, (%rax,%r15,8), %rdx
+	movq	896(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 904(%rsp)
+	movq	%rdx, 888(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L2001
-	jmp	.L2002
-.L2344:
-	leaq	2176(%rsp), %rbx
+	jnb	.L2026
+	jmp	.L2027
+.L2371:
+	leaq	.LC294(%rip), %rsi
+	call	cannot
+	movl	%eax, %r15d
+	jmp	.L1932
+.L2347:
+	leaq	2160(%rsp), %rbx
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -15619,62 +15925,63 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	usage_error
-	movl	%eax, %r12d
-	jmp	.L1832
-.L2356:
-	subq	%r10, %rax
-	xorl	%edx, %edx
-	movq	%rax, %r8
-	movq	%rcx, %rax
-	divq	%r8
-	addq	$2, %rax
-	mulq	%r10
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	movq	%rax, %r8
-	movq	%rdx, %r9
-	jmp	.L1991
-.L2372:
+	movl	%eax, %r15d
+	jmp	.L1859
+.L1993:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2152
+	movq	8(%rsp), %rax
+	movl	$1024, %ebx
+	movq	%rdi, 296(%rax)
+	jmp	.L1992
+.L2374:
+	xorl	%r8d, %r8d
+	movq	%r8, 104(%rax)
+	jmp	.L2013
+.L2370:
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
-	movq	%r13, %rdx
+	movq	%r14, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %r12
-	jmp	.L1901
-.L2360:
+	jmp	.L1928
+.L2362:
 	xorl	%eax, %eax
-	cmpq	$0, 64(%rsp)
+	cmpq	$0, 56(%rsp)
 	setne	%al
 	cmpl	$0, 32(%rbx)
-	movl	%eax, 796(%rsp)
-	jne	.L2380
+	movl	%eax, 780(%rsp)
+	jne	.L2381
 	movq	8(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 4240(%rsp)
-	movq	%rax, %rbp
+	movq	%rax, 4224(%rsp)
+	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L2046
-	leaq	1072(%rsp), %rax
+	jne	.L2071
+	leaq	1056(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 56(%rsp)
+	movq	%rax, 32(%rsp)
 	call	closed_form
-.L2048:
+.L2073:
 	testl	%eax, %eax
-	jne	.L2381
-	cmpq	$0, 64(%rsp)
-	je	.L2051
-	movq	1232(%rsp), %rdx
+	jne	.L2382
+	cmpq	$0, 56(%rsp)
+	je	.L2076
+	movq	1216(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2382
-.L2051:
+	ja	.L2383
+.L2076:
 	movq	40(%rsp), %rsi
 	leaq	.LC377(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %rbx
-	leaq	416(%rsp), %rax
+	leaq	400(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 40(%rsp)
 	movq	(%rbx), %rsi
@@ -15684,12 +15991,12 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 8(%rbx)
-	je	.L2383
+	je	.L2384
 	movq	8(%rsp), %r15
 	cmpq	$0, 16(%r15)
+	jne	.L2079
+	leaq	624(%rsp), %rax
 	movq	24(%r15), %rsi
-	jne	.L2054
-	leaq	640(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
@@ -15702,21 +16009,21 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2053:
+.L2078:
 	movq	8(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	movq	96(%rax), %rbx
-	je	.L2384
-	xorl	%eax, %eax
-	cmpq	$1, %rbx
-	jbe	.L2057
+	je	.L2385
 	movq	8(%rsp), %rdx
-	subq	$1, %rbx
+	xorl	%eax, %eax
+	movq	96(%rdx), %rcx
+	cmpq	$1, %rcx
+	jbe	.L2082
 	movq	88(%rdx), %rax
+	subq	$1, %rcx
 	subq	80(%rdx), %rax
 	xorl	%edx, %edx
-	divq	%rbx
-.L2057:
+	divq	%rcx
+.L2082:
 	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
@@ -15729,7 +16036,7 @@ run_options.constprop.0:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2056:
+.L2081:
 	movq	8(%rsp), %rbx
 	leaq	.LC8(%rip), %rax
 	leaq	.LC263(%rip), %rcx
@@ -15744,19 +16051,19 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	104(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L2385
-.L2059:
+	jne	.L2386
+.L2084:
 	xorl	%eax, %eax
 	leaq	.LC386(%rip), %rdi
 	call	printf@PLT
 	movq	8(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	jne	.L2386
+	jne	.L2387
 	movq	8(%rsp), %rax
 	movq	144(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2387
-.L2062:
+	je	.L2388
+.L2087:
 	movq	8(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movq	128(%rax), %rsi
@@ -15766,7 +16073,7 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2061:
+.L2086:
 	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rdi
 	movq	152(%rbx), %rsi
@@ -15779,7 +16086,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 32(%rbx)
-	je	.L2388
+	je	.L2389
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %rax
 	movq	%rax, 16(%rsp)
@@ -15792,13 +16099,13 @@ run_options.constprop.0:
 	sbbq	%rax, %rcx
 	setnc	%al
 	movzbl	%al, %eax
-.L2064:
+.L2089:
 	testl	%eax, %eax
-	jne	.L2389
-.L2149:
-	testq	%rbp, %rbp
-	je	.L2390
-	movq	%rbp, %rsi
+	jne	.L2390
+.L2158:
+	testq	%r12, %r12
+	je	.L2391
+	movq	%r12, %rsi
 	leaq	.LC392(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -15806,100 +16113,101 @@ run_options.constprop.0:
 	leaq	.LC393(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2067:
-	movl	792(%rsp), %eax
+.L2092:
+	movl	776(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2391
-	subl	$1, %eax
 	je	.L2392
+	subl	$1, %eax
+	je	.L2393
 	leaq	.LC396(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2069:
+.L2094:
 	movq	8(%rsp), %rax
 	leaq	.LC397(%rip), %rdi
 	movl	168(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, 200(%rsp)
-	movq	128(%rsp), %r12
+	movq	%r14, 184(%rsp)
 	xorl	%r11d, %r11d
-	movq	136(%rsp), %r13
-	jmp	.L2080
-.L2073:
-	movq	80(%rsp), %rcx
-	movq	56(%rsp), %rdx
+	movq	144(%rsp), %r12
+	movq	%rbp, 192(%rsp)
+	movq	152(%rsp), %r13
+	jmp	.L2105
+.L2098:
+	movq	160(%rsp), %rcx
+	movq	32(%rsp), %rdx
 	movl	%r11d, %esi
-	leaq	4576(%rsp), %rdi
+	leaq	4560(%rsp), %rdi
 	movl	%r11d, 16(%rsp)
 	call	check_outcome
 	movl	16(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2079
-	movq	96(%rsp), %rdx
+	je	.L2104
+	movsd	400(%rsp), %xmm0
+	movq	80(%rsp), %rcx
 	leal	-1(%r11), %eax
-	movq	112(%rsp), %rcx
-	movsd	416(%rsp), %xmm0
-	movsd	%xmm0, (%rdx,%rax,8)
-	movsd	424(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L2079:
+	movq	96(%rsp), %rcx
+	movsd	408(%rsp), %xmm0
+	movsd	%xmm0, (%rcx,%rax,8)
+.L2104:
 	movq	8(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 168(%rax)
-	jb	.L2393
-.L2080:
+	jb	.L2394
+.L2105:
 	movl	%r11d, %eax
-	movq	32(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	movq	72(%rsp), %rcx
+	movq	48(%rsp), %rsi
 	movl	%r11d, 16(%rsp)
 	imulq	$288, %rax, %rax
-	movq	160(%rsp), %rcx
+	movq	8(%rsp), %rdi
 	addq	%rcx, %rax
 	movq	40(%rsp), %rcx
 	movq	%rax, %rdx
-	movq	%rax, 80(%rsp)
+	movq	%rax, 160(%rsp)
 	call	run_once
 	movl	16(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2394
-	cmpl	$0, 176(%rsp)
-	je	.L2073
+	jne	.L2395
+	cmpl	$0, 168(%rsp)
+	je	.L2098
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
 	leaq	.LC399(%rip), %rcx
-	movl	%r11d, 128(%rsp)
+	movl	%r11d, 112(%rsp)
 	cmove	%rcx, %rax
-	leaq	896(%rsp), %r8
+	leaq	880(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
-	movq	%rax, 192(%rsp)
+	movq	%rax, 176(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 16(%rsp)
-	movq	80(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	movq	160(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, 48(%rsp)
-.L2078:
-	movq	16(%rsp), %rax
-	movq	192(%rsp), %rdx
+	movq	%rax, 16(%rsp)
+.L2103:
+	movq	64(%rsp), %rax
+	movq	176(%rsp), %rdx
 	leaq	.LC400(%rip), %rdi
-	movq	%r8, 168(%rsp)
-	movl	128(%rsp), %esi
+	movq	%r8, 144(%rsp)
+	movl	112(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	48(%rsp), %rbp
+	movq	16(%rsp), %rbp
 	leaq	.LC231(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
-	movq	%r12, 144(%rsp)
-	movq	%r13, 152(%rsp)
-	movq	168(%rsp), %r13
+	movq	%r12, 128(%rsp)
+	movq	%r13, 136(%rsp)
+	movq	144(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2074:
+.L2099:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC232(%rip), %rdi
@@ -15908,10 +16216,10 @@ run_options.constprop.0:
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rbx, %rax
-	jne	.L2074
-	movq	48(%rsp), %rax
-	movb	$0, 943(%rsp)
+	cmpq	%rax, %rbx
+	jne	.L2099
+	movq	16(%rsp), %rax
+	movb	$0, 927(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
 	movl	$9, %edi
@@ -15919,7 +16227,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2077:
+.L2102:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15958,172 +16266,159 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2077
+	jc	.L2102
 	movq	24(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC226(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
-	movq	%r8, 144(%rsp)
+	movq	%r8, 128(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	48(%rsp), %rbx
-	movq	%rbp, %rdx
+	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
+	movq	%rbp, %rdx
 	leaq	.LC401(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 16(%rsp)
-	movq	16(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rdx
-	movq	%rbx, 48(%rsp)
-	movq	144(%rsp), %r8
-	cmpq	%rax, %rdx
-	jne	.L2078
-	movl	128(%rsp), %r11d
-	jmp	.L2073
-.L2363:
-	testq	%r13, %r13
-	js	.L1935
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r13, %xmm0
-.L1936:
-	divsd	.LC68(%rip), %xmm0
-	mulsd	16(%rsp), %xmm0
-	leaq	.LC321(%rip), %r8
-	leaq	.LC322(%rip), %rcx
-	comisd	.LC320(%rip), %xmm0
-	jbe	.L1934
-.L2331:
-	movq	48(%rsp), %rdi
-	leaq	.LC323(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1924
+	addq	$8, 64(%rsp)
+	movq	64(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rcx
+	movq	%rbx, 16(%rsp)
+	movq	128(%rsp), %r8
+	cmpq	%rax, %rcx
+	jne	.L2103
+	movl	112(%rsp), %r11d
+	jmp	.L2098
 .L2375:
-	xorl	%r8d, %r8d
-	movq	%r8, 104(%rax)
-	jmp	.L1988
-.L2374:
-	movl	144(%rsp), %edx
-	movq	72(%rsp), %rsi
-	movq	%rbp, %rdi
-	movq	%r14, %rcx
+	movl	4232(%rsp), %eax
+	xorl	%r13d, %r13d
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%r13b
+	jmp	.L1980
+.L2372:
+	movl	128(%rsp), %edx
+	movq	160(%rsp), %rsi
+	movq	%r13, %rdi
+	movq	%rbp, %rcx
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1906
-	movq	32(%rsp), %xmm0
-	leaq	256(%rsp), %rax
-	movq	%r14, %xmm3
-	xorl	%r14d, %r14d
-	movq	%rax, 72(%rsp)
-	leaq	272(%rsp), %rax
-	movhps	16(%rsp), %xmm0
-	movq	%rax, 144(%rsp)
+	jne	.L1933
+	movq	48(%rsp), %xmm0
 	leaq	240(%rsp), %rax
+	movq	%rbp, %xmm7
+	movq	%r14, 144(%rsp)
+	movq	%rax, 160(%rsp)
+	leaq	256(%rsp), %rax
+	leaq	224(%rsp), %rbp
+	movhps	16(%rsp), %xmm0
+	movq	%rax, 128(%rsp)
+	movaps	%xmm0, 240(%rsp)
+	movq	%r15, %xmm0
+	xorl	%r15d, %r15d
+	punpcklqdq	%xmm7, %xmm0
+	movq	%r12, 168(%rsp)
+	xchgq	%r15, %r13
+	movq	%rbp, %r12
 	movaps	%xmm0, 256(%rsp)
-	movq	64(%rsp), %xmm0
-	movq	%rax, 64(%rsp)
-	punpcklqdq	%xmm3, %xmm0
-	movq	%r13, 168(%rsp)
-	movq	%r14, %r13
-	movq	%r12, %r14
-	movaps	%xmm0, 272(%rsp)
-.L1909:
+.L1936:
 	leaq	names.9(%rip), %rcx
 	xorl	%eax, %eax
-	movq	(%rcx,%r13), %rdx
+	movq	%r12, %rdi
+	movq	(%rcx,%r13), %rbx
+	movq	%rbx, %r12
 	movq	%rax, %rbx
-.L1910:
-	movq	72(%rsp), %rax
+.L1937:
+	movq	160(%rsp), %rax
 	xorl	%esi, %esi
-	leaq	PCT_NAME(%rip), %rcx
 	xorl	%r9d, %r9d
+	movq	%r12, %rdx
 	movq	%rsi, 88(%rsp)
-	movq	(%rcx,%rbx,8), %rcx
+	leaq	PCT_NAME(%rip), %rcx
 	xorl	%esi, %esi
+	movq	(%rax,%r13), %r14
+	movq	128(%rsp), %rax
+	movq	(%rcx,%rbx,8), %rcx
 	movq	(%rax,%r13), %rbp
-	movq	144(%rsp), %rax
-	movq	(%rax,%r13), %r12
 	movslq	%ebx, %rax
 	addq	$1, %rbx
-	movq	8(%r12,%rax,8), %r8
-	movq	8(%rbp,%rax,8), %rax
+	movq	8(%rbp,%rax,8), %r8
+	movq	8(%r14,%rax,8), %rax
 	movq	%rax, 80(%rsp)
 	pushq	88(%rsp)
-	.cfi_def_cfa_offset 8904
+	.cfi_def_cfa_offset 8888
 	pushq	88(%rsp)
-	.cfi_def_cfa_offset 8912
-	movq	80(%rsp), %rdi
-	movq	%rdx, 192(%rsp)
+	.cfi_def_cfa_offset 8896
+	movq	%rdi, 192(%rsp)
 	call	check
 	cmpq	$6, %rbx
 	popq	%rdi
-	.cfi_def_cfa_offset 8904
+	.cfi_def_cfa_offset 8888
 	popq	%r8
-	.cfi_def_cfa_offset 8896
-	movq	176(%rsp), %rdx
-	jne	.L1910
-	movq	0(%rbp), %rax
-	movq	(%r12), %r8
+	.cfi_def_cfa_offset 8880
+	movq	176(%rsp), %rdi
+	jne	.L1937
+	movq	(%r14), %rax
+	movq	0(%rbp), %r8
+	movq	%r12, %rbx
 	xorl	%r9d, %r9d
-	xorl	%esi, %esi
 	leaq	.LC0(%rip), %rcx
-	movq	%rdx, %rbx
+	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	movq	%rdi, %r12
 	movq	%rax, 96(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 104(%rsp)
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 8904
+	.cfi_def_cfa_offset 8888
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 8912
-	movq	80(%rsp), %rdi
+	.cfi_def_cfa_offset 8896
 	call	check
-	movq	56(%rbp), %rax
-	movq	56(%r12), %r8
-	xorl	%esi, %esi
+	movq	56(%r14), %rax
+	movq	56(%rbp), %r8
 	xorl	%r9d, %r9d
 	leaq	.LC5(%rip), %rcx
 	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	movq	%r12, %rdi
 	movq	%rax, 128(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 136(%rsp)
 	pushq	136(%rsp)
-	.cfi_def_cfa_offset 8920
+	.cfi_def_cfa_offset 8904
 	pushq	136(%rsp)
-	.cfi_def_cfa_offset 8928
-	movq	96(%rsp), %rdi
+	.cfi_def_cfa_offset 8912
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 8896
-	movq	64(%r12), %r8
-	xorl	%esi, %esi
-	movq	72(%r12), %r9
-	pushq	72(%rbp)
-	.cfi_def_cfa_offset 8904
+	.cfi_def_cfa_offset 8880
+	movq	64(%rbp), %r8
 	movq	%rbx, %rdx
+	movq	72(%rbp), %r9
+	pushq	72(%r14)
+	.cfi_def_cfa_offset 8888
+	xorl	%esi, %esi
+	movq	%r12, %rdi
+	pushq	64(%r14)
+	.cfi_def_cfa_offset 8896
 	leaq	.LC235(%rip), %rcx
-	pushq	64(%rbp)
-	.cfi_def_cfa_offset 8912
-	movq	80(%rsp), %rdi
 	call	check
 	popq	%rax
-	.cfi_def_cfa_offset 8904
+	.cfi_def_cfa_offset 8888
 	popq	%rdx
-	.cfi_def_cfa_offset 8896
+	.cfi_def_cfa_offset 8880
 	cmpq	$8, %r13
-	je	.L1911
+	je	.L1938
 	movl	$8, %r13d
-	jmp	.L1909
-.L1997:
+	jmp	.L1936
+.L2022:
 	leaq	.LC350(%rip), %rdi
 	call	usage_error
-	movl	%eax, %r12d
-	jmp	.L1832
-.L2359:
+	movl	%eax, %r15d
+	jmp	.L1859
+.L2361:
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rbx
 	movl	$1048576, %r8d
@@ -16135,622 +16430,412 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	usage_error
-	movl	%eax, %r12d
-	jmp	.L1832
-.L2377:
+	movl	%eax, %r15d
+	jmp	.L1859
+.L2378:
 	leaq	.LC251(%rip), %rax
-	movq	%rax, 768(%rsp,%r12,8)
-.L2005:
-	leaq	1072(%rsp), %rbp
+	movq	%rax, 752(%rsp,%r12,8)
+.L2030:
+	leaq	1056(%rsp), %rbp
+	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbx, %rdi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L2007
-.L2010:
-	movq	904(%rsp), %rax
-	jmp	.L2011
-.L1942:
-	leaq	.LC321(%rip), %r8
-	leaq	.LC325(%rip), %rcx
-	jmp	.L2331
-.L2348:
-	movq	16(%rsp), %r15
+	jmp	.L2032
+.L2035:
+	movq	888(%rsp), %rax
+	jmp	.L2036
+.L2351:
+	movq	32(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	.LC284(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	movq	%rbp, 24(%rsp)
-	movq	%r15, %rcx
+	movq	%r12, 24(%rsp)
 	call	snprintf@PLT
-.L1879:
-	movq	%r14, %rdi
+.L1906:
+	movq	%rbp, %rdi
 	call	numbers_close
 	movq	24(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1924
-.L2362:
-	movq	8(%rsp), %rax
-	cmpq	$1, 120(%rax)
-	jbe	.L1931
-.L2153:
-	movq	48(%rsp), %rdi
-	leaq	.LC315(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC316(%rip), %rcx
-	leaq	.LC317(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2350:
-	cmpq	$1, 120(%rax)
-	ja	.L2153
-	movq	8(%rsp), %rax
-	movl	32(%rax), %eax
-	cmpl	$1, %eax
-	jne	.L1930
-	movsd	16(%rsp), %xmm3
-	ucomisd	%xmm0, %xmm3
-	jp	.L1931
-	jne	.L1931
-.L2152:
-	movq	48(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC318(%rip), %rcx
-	leaq	.LC319(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2354:
-	leaq	4224(%rsp), %rsi
+	jmp	.L1951
+.L2357:
+	leaq	4208(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1983
+	jne	.L2007
 	movq	8(%rsp), %rax
 	leaq	.LC251(%rip), %rcx
 	cmpl	$0, 32(%rax)
-	jne	.L1985
+	jne	.L2010
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2395
-.L1985:
+	je	.L2396
+.L2010:
 	movq	48(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	leaq	.LC342(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1924
-.L2351:
-	xorl	%r11d, %r11d
-	movq	48(%rsp), %r8
-	movl	$2048, %r9d
-	xorl	%ecx, %ecx
-	movq	%r11, 296(%rax)
-	movq	216(%rax), %rsi
-	leaq	1072(%rsp), %rax
-	leaq	.LC154(%rip), %rdx
-	movq	%rax, %rdi
-	movq	%rax, 56(%rsp)
-	movq	%rsi, 32(%rsp)
-	call	numbers_open
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1924
-	movq	1072(%rsp), %rdi
-	call	fileno@PLT
-	leaq	4224(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L1956
-	movl	4248(%rsp), %eax
-	xorl	%ebx, %ebx
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%bl
-.L1956:
-	xorl	%r10d, %r10d
-	leaq	896(%rsp), %rax
-	xorl	%r14d, %r14d
-	xorl	%r12d, %r12d
-	movq	%r10, 24(%rsp)
-	movq	%rax, 16(%rsp)
-.L1957:
-	movq	48(%rsp), %rdx
-	movq	16(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	56(%rsp), %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2396
-	movq	1120(%rsp), %rax
-	testl	%ebx, %ebx
-	jne	.L1958
-	movl	$1, %ecx
-	salq	$40, %rcx
-	cmpq	%rax, %rcx
-	jb	.L2167
-	testq	%r15, %r15
-	jne	.L1960
-	movq	896(%rsp), %rax
-	testq	%rbp, %rbp
-	je	.L1962
-	cmpq	%rbp, %rax
-	jnb	.L1957
-.L1962:
-	movq	24(%rsp), %rcx
-	testq	%r14, %r14
-	cmove	%rax, %rcx
-	addq	$1, %r14
-	movq	%rcx, 24(%rsp)
-	movq	8(%rsp), %rcx
-	movq	%rax, 88(%rcx)
-	jmp	.L1957
+	jmp	.L1951
 .L1958:
-	cmpq	$200000000, %rax
-	ja	.L2168
 	testq	%r15, %r15
-	je	.L2335
-	cmpq	%r14, %r15
-	je	.L1957
-.L2335:
-	testq	%rbp, %rbp
-	je	.L1965
-	cmpq	%rbp, 896(%rsp)
-	jnb	.L1957
-.L1965:
-	movq	8(%rsp), %rax
-	movq	296(%rax), %rdi
-	cmpq	%r14, %r12
-	je	.L2397
-.L1968:
-	movq	896(%rsp), %rax
-	movq	%rax, (%rdi,%r14,8)
-.L2329:
-	movq	896(%rsp), %rax
-	jmp	.L1962
+	je	.L2316
+	movsd	.LC87(%rip), %xmm6
+	movsd	%xmm6, 32(%rsp)
 .L1960:
-	cmpq	%r14, %r15
-	je	.L1957
-	testq	%rbp, %rbp
-	je	.L2329
-	cmpq	%rbp, 896(%rsp)
-	jb	.L2329
-	jmp	.L1957
-.L2397:
-	testq	%r12, %r12
-	je	.L1969
-	movq	%r12, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2143
 	movq	8(%rsp), %rax
-	addq	%r12, %r12
-	movq	%rdi, 296(%rax)
-	jmp	.L1968
-.L2380:
-	leaq	.LC251(%rip), %rax
-	movq	%rax, 4240(%rsp)
-	movq	%rax, %rbp
-.L2046:
-	leaq	1072(%rsp), %rax
-	movq	8(%rsp), %rdi
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rax, %rdx
+	pxor	%xmm1, %xmm1
+	xorl	%ebx, %ebx
+	movabsq	$-7046029254386353131, %rdx
+	movabsq	$-4658895280553007687, %r12
+	movabsq	$-7723592293110705685, %rbp
+	movq	208(%rax), %rax
 	movq	%rax, 56(%rsp)
-	call	walk_outcome
-	jmp	.L2048
-.L1969:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2143
-	movq	8(%rsp), %rax
-	movl	$1024, %r12d
-	movq	%rdi, 296(%rax)
-	jmp	.L1968
-.L2396:
-	movq	56(%rsp), %rdi
-	movl	%eax, 16(%rsp)
-	call	numbers_close
-	movl	16(%rsp), %eax
-	testl	%eax, %eax
-	js	.L1966
+	leaq	(%rax,%rdx), %r13
+	jmp	.L1973
+.L2398:
+	cmpq	%rbx, %r15
+	sete	%al
+.L1965:
+	testb	%al, %al
+	jne	.L2397
+	comisd	.LC324(%rip), %xmm1
+	jnb	.L1968
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rax, %rbx
+	je	.L1968
+	movsd	.LC73(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jnb	.L1970
+	cvttsd2siq	%xmm1, %rax
+.L1971:
+	testq	%rbx, %rbx
+	jne	.L1972
 	movq	8(%rsp), %rcx
-	movq	296(%rcx), %rax
-	movq	216(%rcx), %rdi
-	movq	%rax, 72(%rcx)
-	testq	%r14, %r14
-	je	.L2398
-	movq	8(%rsp), %rax
-	movq	24(%rsp), %rcx
-	cmpl	$0, 292(%rax)
-	movq	%rdi, 64(%rax)
-	movq	%r14, 96(%rax)
-	movq	%rcx, 80(%rax)
-	jne	.L1976
-	cmpq	$1, %r14
-	je	.L1977
-	movq	88(%rax), %rax
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
-	subq	%rcx, %rsi
-	leaq	-1(%r14), %rcx
-	movq	%rsi, %rax
-	divq	%rcx
-	cmpq	%rcx, %rsi
-	jb	.L1977
-	movq	8(%rsp), %rdx
-	movq	%rax, 128(%rdx)
-	leaq	.LC335(%rip), %rax
-	movq	%rax, 144(%rdx)
-	jmp	.L1976
-.L2176:
-	orl	$-1, %eax
-.L2003:
-	movq	72(%rsp), %rdi
-	movl	%eax, 8(%rsp)
-	call	buffers_free
-	movl	8(%rsp), %edi
-	leaq	.LC351(%rip), %rsi
-	call	cannot
-	movl	%eax, %r12d
-	jmp	.L1832
-.L1935:
-	movq	%r13, %rax
+	movq	%rax, 80(%rcx)
+.L1972:
+	movq	8(%rsp), %rcx
+	addq	$1, %rbx
+	movq	%rax, 88(%rcx)
+	movabsq	$-7046029254386353131, %rax
+	addq	%rax, %r13
+.L1973:
 	movq	%r13, %rdx
+	pxor	%xmm0, %xmm0
+	movsd	.LC50(%rip), %xmm3
+	movsd	%xmm1, 24(%rsp)
+	shrq	$30, %rdx
+	movsd	%xmm2, 16(%rsp)
+	xorq	%r13, %rdx
+	imulq	%r12, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%rbp, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	mulsd	.LC85(%rip), %xmm0
+	subsd	%xmm0, %xmm3
+	movapd	%xmm3, %xmm0
+	call	log@PLT
+	movsd	16(%rsp), %xmm2
+	xorpd	.LC86(%rip), %xmm0
+	movsd	24(%rsp), %xmm1
+	divsd	%xmm2, %xmm0
+	mulsd	32(%rsp), %xmm0
+	addsd	%xmm0, %xmm1
+	testq	%r15, %r15
+	jne	.L2398
+	testq	%r14, %r14
+	js	.L1966
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r14, %xmm0
+.L1967:
+	comisd	%xmm0, %xmm1
+	setnb	%al
+	jmp	.L1965
+.L1970:
+	movapd	%xmm1, %xmm3
+	subsd	%xmm0, %xmm3
+	cvttsd2siq	%xmm3, %rax
+	btcq	$63, %rax
+	jmp	.L1971
+.L1966:
+	movq	%r14, %rax
+	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1936
-.L2394:
-	leaq	.LC398(%rip), %rsi
-	movl	%eax, %edi
-	movq	200(%rsp), %r14
-	call	cannot
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L2050
-.L2072:
-	movq	8(%rsp), %rax
-	movl	168(%rax), %r15d
-	leaq	0(,%r15,8), %rbx
-	movq	%r15, 128(%rsp)
-	movq	%r15, %r13
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %r12
-	movq	%rax, 16(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	salq	$4, %rdi
-	movq	%rax, %rbp
-	call	malloc@PLT
-	testq	%r12, %r12
-	setne	%dl
-	testq	%rbp, %rbp
-	movq	%rax, %rdi
-	movq	%rax, 144(%rsp)
-	setne	%al
-	andl	%eax, %edx
+	jmp	.L1967
+.L1968:
+	leaq	.LC321(%rip), %r8
+	leaq	.LC325(%rip), %rcx
+.L2335:
+	movq	48(%rsp), %rdi
+	leaq	.LC323(%rip), %rdx
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	testq	%rdi, %rdi
-	setne	%al
-	addq	%r12, %rbx
-	xorl	%r12d, %r12d
-	andl	%edx, %eax
-	subl	$1, %eax
-	movl	%eax, 48(%rsp)
-	movl	%r15d, %eax
-	leaq	4256(%rsp), %r15
-	shrl	%eax
-	movq	%r15, 80(%rsp)
-	leaq	0(%rbp,%rax,8), %rdx
-	salq	$4, %rax
-	addq	%rdi, %rax
-	movq	%rdx, 168(%rsp)
-	movq	%rax, 200(%rsp)
-	movq	160(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	leaq	896(%rsp), %rax
-	movq	%rax, 192(%rsp)
-	movq	%rbp, %rax
-	movl	%r13d, %ebp
-	movq	%rbx, %r13
-	movq	%rax, %rbx
-.L2081:
-	cmpl	$2, %r12d
-	jg	.L2194
-	cmpl	$0, 48(%rsp)
-	jne	.L2194
-	movq	56(%rsp), %rax
+	call	snprintf@PLT
+	jmp	.L1951
+.L2381:
+	leaq	.LC251(%rip), %rax
+	movq	%rax, 4224(%rsp)
+	movq	%rax, %r12
+.L2071:
+	leaq	1056(%rsp), %rax
+	movq	8(%rsp), %rdi
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rax, %rdx
+	movq	%rax, 32(%rsp)
+	call	walk_outcome
+	jmp	.L2073
+.L2376:
+	movq	32(%rsp), %rdi
+	movl	%eax, 16(%rsp)
+	call	numbers_close
+	movl	16(%rsp), %eax
+	testl	%eax, %eax
+	js	.L1990
+	movq	8(%rsp), %rcx
+	movq	296(%rcx), %rax
+	movq	216(%rcx), %rdi
+	movq	%rax, 72(%rcx)
+	testq	%r12, %r12
+	je	.L2399
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rcx
+	cmpl	$0, 292(%rax)
+	movq	%rdi, 64(%rax)
+	movq	%r12, 96(%rax)
+	movq	%rcx, 80(%rax)
+	jne	.L2000
+	cmpq	$1, %r12
+	je	.L2001
+	movq	88(%rax), %rax
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rax, 16(%rsp)
+	subq	%rcx, %rsi
+	leaq	-1(%r12), %rcx
+	movq	%rsi, %rax
+	divq	%rcx
+	cmpq	%rcx, %rsi
+	jb	.L2001
+	movq	8(%rsp), %rcx
+	movq	%rax, 128(%rcx)
+	leaq	.LC335(%rip), %rax
+	movq	%rax, 144(%rcx)
+	jmp	.L2000
+.L2176:
+	leaq	.LC249(%rip), %r8
+.L1983:
+	movq	56(%rsp), %rcx
+	leaq	.LC329(%rip), %rdx
+.L2333:
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	32(%rsp), %rdi
+	call	numbers_close
+.L1990:
+	movq	8(%rsp), %rbx
+	movq	296(%rbx), %rdi
+	call	free@PLT
 	xorl	%r9d, %r9d
-	movq	$0x000000000, 272(%r14,%r12,8)
-	movq	%rbx, 216(%rsp)
-	movl	%ebp, %ebx
-	movq	%r15, %rbp
-	movq	%r14, %r15
-	addq	$296, %rax
-	movq	%r12, %r14
-	movq	%r9, %r12
-	movq	%rax, 176(%rsp)
-.L2082:
-	orq	$-1, %rcx
-	testl	%ebx, %ebx
-	je	.L2090
-	movq	176(%rsp), %rax
-	movq	16(%rsp), %rdx
-	orq	$-1, %rcx
-	leaq	(%rax,%r12), %rsi
-	jmp	.L2085
-	.p2align 4,,10
-	.p2align 3
-.L2399:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2084:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%rdx, %r13
-	je	.L2090
-.L2085:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L2399
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2084
-.L2090:
-	movq	%rcx, 8(%rbp,%r12)
-	movq	16(%rsp), %rsi
-	movl	%ebx, %edx
-	addq	$8, %r12
-	movq	192(%rsp), %rdi
-	call	stats_of
-	movsd	912(%rsp), %xmm0
-	maxsd	272(%r15,%r14,8), %xmm0
-	movsd	%xmm0, 272(%r15,%r14,8)
-	cmpq	$48, %r12
-	jne	.L2082
-	movq	%r14, %r12
-	movq	56(%rsp), %rcx
-	movq	%r15, %r14
-	xorl	%edx, %edx
-	movq	%rbp, %r15
-	movl	%ebx, %ebp
-	movq	216(%rsp), %rbx
-	jmp	.L2088
-.L2091:
-	movq	(%rcx), %rax
-	movq	%rax, (%rbx,%rdx,8)
-	addq	$1, %rdx
-.L2088:
-	addq	$288, %rcx
-	cmpl	%ebp, %edx
-	jb	.L2091
-	movq	128(%rsp), %rsi
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	movq	%rbx, %rdi
-	call	qsort@PLT
-	movq	168(%rsp), %rax
-	movq	56(%rsp), %rcx
-	movq	(%rax), %rdx
-	movq	%rdx, (%r15)
-	xorl	%edx, %edx
-	jmp	.L2092
-.L2093:
-	movq	56(%rcx), %rax
-	movq	%rax, (%rbx,%rdx,8)
-	addq	$1, %rdx
-.L2092:
-	addq	$288, %rcx
-	cmpl	%ebp, %edx
-	jb	.L2093
-	movq	128(%rsp), %rsi
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	movq	%rbx, %rdi
-	call	qsort@PLT
-	movq	168(%rsp), %rax
-	movq	56(%rsp), %rcx
-	movq	144(%rsp), %rsi
-	movq	(%rax), %rdx
-	movq	%rdx, 56(%r15)
-	xorl	%edx, %edx
-	jmp	.L2094
-.L2095:
-	movq	%rdx, %rax
-	movdqa	64(%rcx), %xmm6
-	addq	$1, %rdx
-	salq	$4, %rax
-	movaps	%xmm6, (%rsi,%rax)
-.L2094:
-	addq	$288, %rcx
-	cmpl	%ebp, %edx
-	jb	.L2095
-	movq	128(%rsp), %rsi
-	leaq	cmp_u128(%rip), %rcx
-	movl	$16, %edx
-	movq	144(%rsp), %rdi
-	addq	$1, %r12
-	addq	$80, %r15
-	call	qsort@PLT
-	movq	200(%rsp), %rax
-	addq	$80, 56(%rsp)
-	movdqa	(%rax), %xmm3
-	movaps	%xmm3, -16(%r15)
-	movaps	%xmm3, 176(%rsp)
-	jmp	.L2081
-.L2367:
+	movq	%r9, 296(%rbx)
+	jmp	.L1951
+.L2185:
+	orl	$-1, %eax
+.L2028:
+	movq	%r14, %rdi
+	movl	%eax, 8(%rsp)
+	call	buffers_free
+	movl	8(%rsp), %edi
+	leaq	.LC351(%rip), %rsi
+	call	cannot
+	movl	%eax, %r15d
+	jmp	.L1859
+.L2177:
+	leaq	.LC250(%rip), %r8
+	jmp	.L1983
+.L2365:
 	cmpl	$1, 32(%rsp)
 	jne	.L2400
-	movq	%rbp, 24(%rsp)
-	movq	56(%rsp), %r14
-	leaq	.LC247(%rip), %r15
-	testq	%rbp, %rbp
-	jne	.L1885
-	jmp	.L1924
-.L1889:
+	leaq	.LC247(%rip), %rax
+	movq	%r12, 24(%rsp)
+	movq	56(%rsp), %rbp
+	movq	%rax, 32(%rsp)
+	testq	%r12, %r12
+	jne	.L1912
+	jmp	.L1951
+.L1916:
 	leaq	.LC8(%rip), %r8
 	movq	%r15, %rcx
 	leaq	.LC290(%rip), %rdx
-.L2327:
+.L2330:
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L1924
-.L2366:
-	movq	48(%rsp), %rdi
-	leaq	.LC285(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC286(%rip), %rcx
-	leaq	.LC287(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2194:
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	144(%rsp), %rdi
-	call	free@PLT
-	cmpl	$0, 48(%rsp)
-	jne	.L2098
+	jmp	.L1951
+.L2316:
+	testq	%r14, %r14
+	js	.L1961
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r14, %xmm0
+.L1962:
+	movsd	.LC87(%rip), %xmm6
+	leaq	.LC321(%rip), %r8
+	leaq	.LC322(%rip), %rcx
+	divsd	%xmm6, %xmm0
+	movsd	%xmm6, 32(%rsp)
+	mulsd	%xmm2, %xmm0
+	comisd	.LC320(%rip), %xmm0
+	jbe	.L1960
+	jmp	.L2335
+.L2395:
+	leaq	.LC398(%rip), %rsi
+	movl	%eax, %edi
+	movq	184(%rsp), %r14
+	movq	192(%rsp), %rbp
+	call	cannot
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L2075
+.L2097:
 	movq	8(%rsp), %rbx
+	movq	72(%rsp), %r13
+	leaq	4240(%rsp), %r15
+	leaq	4480(%rsp), %rcx
+	movq	%r15, %rdx
+	movq	%r15, 64(%rsp)
+	movl	168(%rbx), %esi
+	leaq	288(%r13), %rdi
+	call	aggregate
+	movl	%eax, 32(%rsp)
+	testl	%eax, %eax
+	jne	.L2106
+	movl	168(%rbx), %edx
+	movq	80(%rsp), %rsi
+	leaq	4504(%rsp), %rdi
+	call	stats_of
+	movl	168(%rbx), %edx
 	movq	96(%rsp), %rsi
-	leaq	4520(%rsp), %rdi
-	movl	168(%rbx), %edx
+	leaq	4528(%rsp), %rdi
 	call	stats_of
-	movl	168(%rbx), %edx
-	movq	112(%rsp), %rsi
-	leaq	4544(%rsp), %rdi
-	call	stats_of
-	movl	168(%rbx), %ebp
+	movq	%r14, %rdx
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
-	movq	160(%rsp), %rax
-	movq	72(%rsp), %rdx
+	movl	168(%rbx), %r12d
 	leaq	.LC404(%rip), %rbx
-	imulq	$288, %rbp, %rbp
-	addq	%rax, %rbp
-	movq	%rbp, 4568(%rsp)
+	imulq	$288, %r12, %r12
+	addq	%r13, %r12
+	movq	%r12, 4552(%rsp)
 	call	first_stall_window
 	movl	$10, %edi
-	movl	%eax, 56(%rsp)
+	movl	%eax, 112(%rsp)
 	call	putchar@PLT
 	call	print_header
 	leaq	.LC402(%rip), %rsi
 	leaq	.LC403(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	80(%rsp), %rsi
+	movq	%r15, %rsi
 	leaq	.LC238(%rip), %rdi
 	call	print_row
 	movq	%rbx, %rdi
 	movl	$1, %eax
-	movsd	4496(%rsp), %xmm0
+	movsd	4480(%rsp), %xmm0
 	call	printf@PLT
-	leaq	4336(%rsp), %rax
+	leaq	4320(%rsp), %rax
 	leaq	.LC239(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 192(%rsp)
+	movq	%rax, 184(%rsp)
 	call	print_row
 	movq	%rbx, %rdi
 	movl	$1, %eax
-	movsd	4504(%rsp), %xmm0
+	movsd	4488(%rsp), %xmm0
 	call	printf@PLT
-	leaq	4416(%rsp), %rax
+	leaq	4400(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 176(%rsp)
+	movq	%rax, 192(%rsp)
 	leaq	.LC236(%rip), %rax
 	movq	%rax, %rdi
-	movq	%rax, 72(%rsp)
+	movq	%rax, 160(%rsp)
 	call	print_row
 	movq	%rbx, %rdi
 	movl	$1, %eax
-	movsd	4512(%rsp), %xmm0
-	leaq	896(%rsp), %rbx
+	movsd	4496(%rsp), %xmm0
+	leaq	880(%rsp), %rbx
 	call	printf@PLT
-	movq	4224(%rsp), %r12
+	movq	4208(%rsp), %r13
 	movq	%rbx, %rdi
 	movq	%rbx, 16(%rsp)
-	movq	152(%r12), %rsi
+	movq	152(%r13), %rsi
 	call	fmt_us.constprop.0
-	movl	168(%r12), %esi
+	movl	168(%r13), %esi
 	leaq	.LC405(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4280(%rsp), %r15
-	movq	4360(%rsp), %r13
+	movq	4264(%rsp), %r14
+	movq	4344(%rsp), %r15
 	movq	%rbx, %rdi
-	movq	%r15, %rdx
-	movq	%r13, %rsi
-	movq	%r15, 128(%rsp)
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	movq	%r14, 128(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC406(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4288(%rsp), %rdx
-	movq	4368(%rsp), %rsi
+	movq	4272(%rsp), %rdx
+	movq	4352(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC407(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4440(%rsp), %rax
-	movq	%r15, %rdx
+	movq	4424(%rsp), %rax
+	movq	%r14, %rdx
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, %r15
+	movq	%rax, %r14
 	movq	%rax, 144(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC408(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r15, %rdx
-	movq	%r13, %rsi
+	movq	%r14, %rdx
+	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC409(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4432(%rsp), %rdx
-	movq	4352(%rsp), %rsi
+	movq	4416(%rsp), %rdx
+	movq	4336(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC410(%rip), %rdi
@@ -16758,14 +16843,14 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%r8d, %r8d
-.L2099:
-	movq	40(%r14,%r8,8), %rdx
-	movq	120(%r14,%r8,8), %rbx
+.L2107:
+	movq	40(%rbp,%r8,8), %rdx
+	movq	120(%rbp,%r8,8), %rbx
 	leaq	(%rdx,%rdx), %rax
 	cmpq	%rax, %rbx
-	jb	.L2100
+	jb	.L2108
 	movl	$10, %edi
-	movq	%r8, 200(%rsp)
+	movq	%r8, 176(%rsp)
 	movq	%rdx, 168(%rsp)
 	call	putchar@PLT
 	movq	168(%rsp), %rsi
@@ -16774,33 +16859,33 @@ run_options.constprop.0:
 	movq	168(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
-	movq	%rax, %r14
+	movq	%rax, %rbp
 	call	fmt_ratio.constprop.0
 	movq	40(%rsp), %rdi
 	movq	%rbx, %rsi
 	movq	%rax, 168(%rsp)
 	call	fmt_us.constprop.0
-	movq	200(%rsp), %r8
+	movq	176(%rsp), %r8
 	movq	168(%rsp), %rcx
 	leaq	.LC412(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movslq	%r8d, %r8
 	movq	(%rax,%r8,8), %rsi
-	movq	%r14, %r8
+	movq	%rbp, %r8
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2101:
+.L2109:
 	movq	128(%rsp), %rdx
 	movq	24(%rsp), %rdi
-	movq	%r13, %rsi
+	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
 	movq	40(%rsp), %rbx
-	movq	%r13, %rsi
-	movq	%rax, %r14
+	movq	%r15, %rsi
+	movq	%rax, %rbp
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	movq	%r14, %rdx
+	movq	%rbp, %rdx
 	leaq	.LC414(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
@@ -16808,69 +16893,70 @@ run_options.constprop.0:
 	movq	144(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movq	272(%rbp), %rsi
+	movq	272(%r12), %rsi
 	movq	%rbx, %rdi
-	movq	%rax, %r13
+	movq	%rax, %rbp
 	call	fmt_us.constprop.0
-	movq	%r13, %rdx
+	movq	%rbp, %rdx
 	leaq	.LC415(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 56(%rsp)
-	movq	464(%rsp), %r14
-	je	.L2102
+	cmpl	$0, 112(%rsp)
+	movq	448(%rsp), %r15
+	je	.L2110
 	leaq	.LC416(%rip), %rdi
 	call	puts@PLT
-.L2103:
-	movsd	4520(%rsp), %xmm3
+.L2111:
+	movsd	4504(%rsp), %xmm7
 	leaq	.LC418(%rip), %rdi
-	movq	4552(%rsp), %r15
+	movsd	4536(%rsp), %xmm3
 	movl	$4, %eax
-	movsd	4544(%rsp), %xmm2
-	leaq	RATIOS(%rip), %r13
-	movsd	4528(%rsp), %xmm1
+	movsd	4528(%rsp), %xmm2
+	leaq	RATIOS(%rip), %rbp
+	movsd	4512(%rsp), %xmm1
 	leaq	.LC100(%rip), %rbx
-	movsd	%xmm3, 168(%rsp)
-	movapd	%xmm3, %xmm0
-	movq	%r15, %xmm3
-	movsd	%xmm2, 128(%rsp)
-	movsd	%xmm1, 144(%rsp)
+	movapd	%xmm7, %xmm0
+	leaq	224(%rbp), %r14
+	movsd	%xmm3, 128(%rsp)
+	movsd	%xmm2, 144(%rsp)
+	movsd	%xmm1, 168(%rsp)
+	movsd	%xmm7, 176(%rsp)
 	call	printf@PLT
-	movq	80(%rsp), %rsi
+	movq	64(%rsp), %rsi
 	leaq	.LC238(%rip), %rdi
 	call	print_result_set
-	movq	192(%rsp), %rsi
+	movq	184(%rsp), %rsi
 	leaq	.LC239(%rip), %rdi
 	call	print_result_set
-	movq	176(%rsp), %rsi
-	movq	72(%rsp), %rdi
+	movq	192(%rsp), %rsi
+	movq	160(%rsp), %rdi
 	call	print_result_set
-	jmp	.L2116
-.L2104:
+	jmp	.L2124
+.L2112:
 	movq	8(%rax,%rdx,8), %rax
-.L2105:
-	movslq	16(%r13), %rdx
-	movq	80(%rsp), %rdi
-	movslq	20(%r13), %rcx
+.L2113:
+	movslq	16(%rbp), %rdx
+	movq	64(%rsp), %rdi
+	movslq	20(%rbp), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
 	je	.L2401
 	movq	8(%rdx,%rcx,8), %rdx
-.L2107:
+.L2115:
 	testq	%rax, %rax
-	je	.L2108
+	je	.L2116
 	testq	%rdx, %rdx
-	js	.L2109
+	js	.L2117
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2110:
+.L2118:
 	testq	%rax, %rax
-	js	.L2111
+	js	.L2119
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2112:
+.L2120:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rdi
 	movl	$32, %esi
@@ -16879,43 +16965,42 @@ run_options.constprop.0:
 	comisd	.LC63(%rip), %xmm0
 	cmovb	%rbx, %rdx
 	call	snprintf@PLT
-.L2115:
-	movq	0(%r13), %rsi
+.L2123:
+	movq	0(%rbp), %rsi
 	movq	16(%rsp), %rdx
 	xorl	%eax, %eax
-	addq	$32, %r13
+	addq	$32, %rbp
 	leaq	.LC419(%rip), %rdi
 	call	printf@PLT
-	leaq	224+RATIOS(%rip), %rax
-	cmpq	%r13, %rax
+	cmpq	%r14, %rbp
 	je	.L2402
-.L2116:
-	movslq	24(%r13), %rax
-	movq	80(%rsp), %rcx
-	movslq	28(%r13), %rdx
+.L2124:
+	movslq	24(%rbp), %rax
+	movq	64(%rsp), %rcx
+	movslq	28(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2104
+	jne	.L2112
 	movq	56(%rax), %rax
-	jmp	.L2105
-.L2100:
+	jmp	.L2113
+.L2108:
 	addq	$1, %r8
 	cmpq	$6, %r8
-	jne	.L2099
+	jne	.L2107
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC413(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2101
-.L2108:
+	jmp	.L2109
+.L2116:
 	movq	16(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L2115
+	jmp	.L2123
 .L2401:
 	movq	56(%rdx), %rdx
-	jmp	.L2107
-.L2111:
+	jmp	.L2115
+.L2119:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16923,8 +17008,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2112
-.L2109:
+	jmp	.L2120
+.L2117:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16932,406 +17017,133 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2110
-.L2102:
-	movq	496(%rsp), %r13
+	jmp	.L2118
+.L2110:
+	movq	480(%rsp), %rbp
 	movq	40(%rsp), %rdi
-	movq	(%r14,%r13,8), %rsi
+	movq	(%r15,%rbp,8), %rsi
 	call	fmt_us.constprop.0
-	movq	504(%rsp), %rsi
-	movq	%r13, %rdx
+	movq	488(%rsp), %rsi
+	movq	%rbp, %rdx
 	leaq	.LC417(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	subq	%r13, %rsi
+	subq	%rbp, %rsi
 	call	printf@PLT
-	jmp	.L2103
-.L2393:
-	movq	200(%rsp), %r14
-	jmp	.L2072
-.L2402:
-	movq	256(%rbp), %rcx
-	movq	240(%rbp), %rdx
-	leaq	.LC420(%rip), %r13
-	xorl	%eax, %eax
-	leaq	.LC238(%rip), %rsi
-	movq	%r13, %rdi
-	call	printf@PLT
-	movq	264(%rbp), %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	movq	248(%rbp), %rdx
-	leaq	.LC239(%rip), %rsi
-	call	printf@PLT
-	movq	272(%rbp), %rsi
-	leaq	.LC305(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	32(%r12), %esi
-	testl	%esi, %esi
-	je	.L2117
-	movq	96(%r12), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L2118
-	leaq	-1(%rdi), %rcx
-	movq	88(%r12), %rax
-	xorl	%edx, %edx
-	subq	80(%r12), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L2118:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC421(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2117:
-	cmpl	$0, 56(%rsp)
-	je	.L2403
-.L2119:
-	movsd	4536(%rsp), %xmm2
-	leaq	.LC425(%rip), %r12
-	movsd	144(%rsp), %xmm1
-	leaq	.LC238(%rip), %rsi
-	movsd	168(%rsp), %xmm0
-	movq	%r12, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movq	%r15, %xmm1
-	movq	%r12, %rdi
-	movsd	4560(%rsp), %xmm2
-	movsd	128(%rsp), %xmm0
-	leaq	.LC239(%rip), %rsi
-	movl	$3, %eax
-	call	printf@PLT
-	cmpq	$0, 64(%rsp)
-	je	.L2121
-	movq	16(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$18, %ecx
-	leaq	384(%rsp), %r14
-	rep stosl
-	leaq	352(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 48(%rsp)
-	rep stosl
-	movl	$8, %ecx
-	movq	%r14, %rdi
-	rep stosl
-	movl	792(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L2404
-	cmpl	$2, %eax
-	je	.L2405
-	movq	48(%rsp), %rbx
-	movq	0(%rbp), %rsi
-	movq	768(%rsp), %rdi
-	movq	%rbx, %rdx
-	call	dist_of_sorted
-	movq	272(%rbp), %rsi
-	movq	%r14, %rdx
-	movq	%rbx, %rdi
-	call	dist_correct
-	movl	376(%rsp), %eax
-	orl	408(%rsp), %eax
-	je	.L2406
-.L2138:
-	orl	$-1, %ebp
-.L2134:
-	movq	64(%rsp), %rdx
-	movq	stderr(%rip), %rdi
-	xorl	%eax, %eax
-	movl	%ebp, %r12d
-	leaq	.LC430(%rip), %rsi
-	call	fprintf@PLT
-.L2135:
-	movq	896(%rsp), %rdi
-	call	free@PLT
-	movq	920(%rsp), %rdi
-	call	free@PLT
-	movq	944(%rsp), %rdi
-	call	free@PLT
-	movq	48(%rsp), %rdi
-	call	dist_free
-	movq	%r14, %rdi
-	call	dist_free
-	xorl	%eax, %eax
-	testl	%r12d, %r12d
-	setne	%al
-	movl	%eax, 48(%rsp)
-.L2121:
-	movq	16(%rsp), %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2407
-.L2139:
-	cmpq	$0, 4240(%rsp)
-	leaq	.LC259(%rip), %rax
-	leaq	.LC260(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC432(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4224(%rsp), %rax
-	movq	4584(%rsp), %rbx
-	leaq	.LC433(%rip), %rdi
-	movq	4576(%rsp), %rsi
-	movl	168(%rax), %ecx
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	xorl	%r8d, %r8d
-	movl	48(%rsp), %r12d
-	testq	%rbx, %rbx
-	setne	%r8b
-	orl	%r8d, %r12d
-	jmp	.L2050
-.L2168:
-	leaq	.LC249(%rip), %r8
-.L1959:
+	jmp	.L2111
+.L1909:
+	movq	4256(%rsp), %r8
 	movq	32(%rsp), %rcx
-	leaq	.LC329(%rip), %rdx
-.L2330:
+	xorl	%eax, %eax
+	leaq	.LC440(%rip), %rdx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	movq	%r12, 24(%rsp)
+	call	snprintf@PLT
+	jmp	.L1906
+.L2001:
+	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
+	leaq	.LC333(%rip), %r8
+	leaq	.LC334(%rip), %rdx
 	call	snprintf@PLT
-	movq	56(%rsp), %rdi
-	call	numbers_close
-.L1966:
-	movq	8(%rsp), %rbx
-	movq	296(%rbx), %rdi
-	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 296(%rbx)
-	jmp	.L1924
-.L2358:
-	leaq	.LC348(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r12d
-	jmp	.L1832
-.L2368:
-	leaq	.LC162(%rip), %r8
-	movq	%r15, %rcx
-	leaq	.LC289(%rip), %rdx
-	jmp	.L2327
-.L2400:
-	testq	%r13, %r13
-	je	.L1897
-	leaq	0(,%r13,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L1897
-	movl	$1, 32(%rsp)
-	jmp	.L1898
-.L2370:
-	movq	8(%rsp), %rbx
-	leaq	1072(%rsp), %rbp
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	closed_form
-	testl	%eax, %eax
-	jne	.L2039
-	leaq	4224(%rsp), %r12
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r12, %rdx
-	call	walk_outcome
-	testl	%eax, %eax
-	jne	.L2039
-	leaq	896(%rsp), %rbx
-	movq	%r12, %rdx
-	xorl	%esi, %esi
-	movq	%rbp, %rcx
-	movq	%rbx, %rdi
-	xorl	%r12d, %r12d
-	call	check_outcome
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	1344(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 8904
-	movq	%rbx, %rdi
-	leaq	.LC371(%rip), %rcx
-	leaq	.LC372(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 8912
-	movq	4512(%rsp), %r8
-	call	check
-	movq	920(%rsp), %rbx
-	leaq	.LC373(%rip), %rdi
-	xorl	%eax, %eax
-	movq	912(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	popq	%rsi
-	.cfi_def_cfa_offset 8904
-	popq	%rdi
-	.cfi_def_cfa_offset 8896
-	setne	%r12b
-	jmp	.L1832
-.L2181:
-	leaq	.LC251(%rip), %rsi
-	jmp	.L2036
-.L2039:
-	leaq	.LC370(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r12d
-	jmp	.L1832
-.L1989:
-	cmpq	$200000000, %rax
-	jbe	.L1988
-	leaq	.LC254(%rip), %rcx
-	jmp	.L1990
-.L2392:
-	leaq	.LC395(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2069
-.L2391:
-	movq	808(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC394(%rip), %rdi
-	xorl	%eax, %eax
-	movq	800(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L2069
-.L2390:
-	movl	$29, %esi
-	leaq	.LC391(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2067
-.L2389:
-	leaq	.LC390(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2149
-.L2388:
-	movq	8(%rsp), %rax
-	movq	40(%rax), %rdx
-	cmpq	%rdx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L2064
-.L2387:
-	leaq	.LC264(%rip), %rbx
-	jmp	.L2062
-.L2386:
-	leaq	.LC387(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2061
-.L2385:
-	movq	40(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC385(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2059
-.L1911:
+	jmp	.L1951
+.L1938:
+	movq	144(%rsp), %r14
 	leaq	.LC296(%rip), %rdi
-	movq	%r14, %r12
-	movq	%r13, %r14
-	movq	168(%rsp), %r13
+	movq	168(%rsp), %r12
+	xchgq	%r13, %r15
 	call	puts@PLT
+	movq	32(%rsp), %rdx
 	movq	40(%rsp), %rsi
-	movq	%r15, %rdx
 	xorl	%eax, %eax
-	movq	%r13, %rcx
+	movq	%r14, %rcx
 	leaq	.LC297(%rip), %rdi
 	call	printf@PLT
-	movq	8(%rsp), %r15
-	leaq	416(%rsp), %rdi
-	movq	152(%r15), %rsi
+	movq	8(%rsp), %rbx
+	leaq	400(%rsp), %rdi
+	movq	152(%rbx), %rsi
 	call	fmt_us.constprop.0
-	movl	160(%r15), %edx
-	cmpl	$0, 136(%r15)
-	movq	%rax, %rbx
+	movl	160(%rbx), %edx
+	cmpl	$0, 136(%rbx)
+	movq	%rax, %rbp
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	je	.L2162
+	je	.L2171
 	leaq	.LC248(%rip), %rdx
-	leaq	.LC8(%rip), %r15
-.L1912:
-	leaq	384(%rsp), %rdi
+	leaq	.LC8(%rip), %rbx
+.L1939:
+	leaq	368(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%rdx, 40(%rsp)
+	movq	%rdx, 32(%rsp)
 	movq	%rcx, 8(%rsp)
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %rcx
-	movq	%rbx, %r8
-	movq	40(%rsp), %rdx
+	movq	%rbp, %r8
+	movq	32(%rsp), %rdx
 	movq	%rax, %rsi
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC299(%rip), %rdi
-	leaq	.LC300(%rip), %rbx
+	leaq	.LC300(%rip), %rbp
 	call	puts@PLT
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	32(%rsp), %rsi
-	movq	%rbx, %rdi
+	movq	48(%rsp), %rsi
+	movq	%rbp, %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC236(%rip), %rax
 	movq	16(%rsp), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 72(%rsp)
+	movq	%rax, 160(%rsp)
 	call	print_row
-	movq	%r15, %rdx
+	movq	%rbx, %rdx
 	leaq	.LC301(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC302(%rip), %rdi
-	leaq	.LC303(%rip), %r15
+	leaq	.LC303(%rip), %rbx
 	call	printf@PLT
-	jmp	.L1918
-.L2409:
+	jmp	.L1945
+.L2404:
 	movq	16(%rsp), %rcx
-	movq	(%rcx,%r14), %rdx
+	movq	(%rcx,%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1914
+	js	.L1941
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1915:
+.L1942:
 	testq	%rax, %rax
-	js	.L1916
+	js	.L1943
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1917:
+.L1944:
 	divsd	%xmm1, %xmm0
 	comisd	.LC63(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1913:
-	movq	%r15, %rdi
+.L1940:
+	movq	%rbx, %rdi
 	movl	$1, %eax
-	addq	$8, %r14
+	addq	$8, %r15
 	call	printf@PLT
-	cmpq	$56, %r14
-	je	.L2408
-.L1918:
-	movq	32(%rsp), %rax
-	movq	(%rax,%r14), %rax
+	cmpq	$56, %r15
+	je	.L2403
+.L1945:
+	movq	48(%rsp), %rax
+	movq	(%rax,%r15), %rax
 	testq	%rax, %rax
-	jne	.L2409
+	jne	.L2404
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1913
-.L1916:
+	jmp	.L1940
+.L1943:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17339,8 +17151,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1917
-.L1914:
+	jmp	.L1944
+.L1941:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -17348,122 +17160,290 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1915
-.L2162:
-	leaq	.LC8(%rip), %r15
-	movq	%r15, %rdx
-	jmp	.L1912
-.L2408:
+	jmp	.L1942
+.L2171:
+	leaq	.LC8(%rip), %rbx
+	movq	%rbx, %rdx
+	jmp	.L1939
+.L2403:
 	leaq	.LC304(%rip), %rdi
+	xorl	%r15d, %r15d
 	call	puts@PLT
-	movq	32(%rsp), %rsi
-	movq	%rbx, %rdi
+	movq	48(%rsp), %rsi
+	movq	%rbp, %rdi
 	call	print_result_set
 	movq	16(%rsp), %rsi
-	movq	72(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	print_result_set
 	movq	%r12, %rsi
 	leaq	.LC305(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	248(%rsp), %rbx
+	movq	232(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	240(%rsp), %rsi
+	movq	224(%rsp), %rsi
 	leaq	.LC306(%rip), %rdi
-	xorl	%r12d, %r12d
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
-	setne	%r12b
+	setne	%r15b
 	cmpq	$0, 56(%rsp)
-	je	.L1905
+	je	.L1932
 	xorl	%eax, %eax
-	leaq	640(%rsp), %rdi
+	leaq	624(%rsp), %rdi
 	movl	$12, %ecx
-	movq	%r13, %rsi
+	movq	%r14, %rsi
 	rep stosl
 	movq	24(%rsp), %rdi
-	movq	792(%rsp), %xmm0
-	leaq	640(%rsp), %rbx
+	movq	776(%rsp), %xmm0
+	leaq	624(%rsp), %rbx
 	leaq	.LC307(%rip), %rax
-	movq	%rbx, %xmm3
+	movq	%rbx, %xmm6
 	leaq	NAMES.8(%rip), %rcx
 	movq	%rbx, %rdx
-	movhps	920(%rsp), %xmm0
-	movl	$2, 480(%rsp)
-	movaps	%xmm0, 288(%rsp)
+	movhps	904(%rsp), %xmm0
+	movl	$2, 464(%rsp)
+	movaps	%xmm0, 272(%rsp)
 	movq	%rax, %xmm0
-	leaq	288(%rsp), %rax
-	punpcklqdq	%xmm3, %xmm0
-	movq	%rax, %xmm6
-	movaps	%xmm0, 464(%rsp)
-	movq	%rcx, %xmm0
+	leaq	272(%rsp), %rax
 	punpcklqdq	%xmm6, %xmm0
-	movups	%xmm0, 488(%rsp)
+	movq	%rax, %xmm7
+	movaps	%xmm0, 448(%rsp)
+	movq	%rcx, %xmm0
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 472(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1919
-.L1921:
-	movl	$1, %r12d
-.L1920:
-	movq	640(%rsp), %rdi
+	je	.L1946
+.L1948:
+	movl	$1, %r15d
+.L1947:
+	movq	624(%rsp), %rdi
 	call	free@PLT
-	movq	664(%rsp), %rdi
+	movq	648(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1905
-.L2167:
-	leaq	.LC250(%rip), %r8
-	jmp	.L1959
-.L1882:
-	movq	16(%rsp), %r15
-	movq	48(%rsp), %rdi
+	jmp	.L1932
+.L2402:
+	leaq	.LC420(%rip), %rbp
+	leaq	.LC238(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC440(%rip), %rdx
-	movq	4272(%rsp), %r8
+	movq	256(%r12), %rcx
+	movq	240(%r12), %rdx
+	movq	%rbp, %rdi
+	call	printf@PLT
+	movq	264(%r12), %rcx
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	movq	248(%r12), %rdx
+	leaq	.LC239(%rip), %rsi
+	call	printf@PLT
+	movq	272(%r12), %rsi
+	leaq	.LC305(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	32(%r13), %esi
+	testl	%esi, %esi
+	je	.L2125
+	movq	96(%r13), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L2126
+	leaq	-1(%rdi), %rcx
+	movq	88(%r13), %rax
+	xorl	%edx, %edx
+	subq	80(%r13), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L2126:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC421(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2125:
+	cmpl	$0, 112(%rsp)
+	je	.L2405
+.L2127:
+	movsd	4520(%rsp), %xmm2
+	leaq	.LC425(%rip), %r13
+	movsd	168(%rsp), %xmm1
+	leaq	.LC238(%rip), %rsi
+	movsd	176(%rsp), %xmm0
+	movq	%r13, %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	leaq	.LC239(%rip), %rsi
+	movq	%r13, %rdi
+	movsd	4544(%rsp), %xmm2
+	movsd	128(%rsp), %xmm1
+	movl	$3, %eax
+	movsd	144(%rsp), %xmm0
+	call	printf@PLT
+	cmpq	$0, 56(%rsp)
+	je	.L2129
+	movq	16(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$18, %ecx
+	leaq	336(%rsp), %r13
+	leaq	368(%rsp), %r15
+	rep stosl
+	movl	$8, %ecx
+	movq	%r13, %rdi
+	rep stosl
+	movl	$8, %ecx
+	movq	%r15, %rdi
+	rep stosl
+	movl	776(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L2406
+	cmpl	$2, %eax
+	je	.L2407
+	movq	(%r12), %rsi
+	movq	752(%rsp), %rdi
+	movq	%r13, %rdx
+	call	dist_of_sorted
+	movq	272(%r12), %rsi
+	movq	%r15, %rdx
+	movq	%r13, %rdi
+	call	dist_correct
+	movl	360(%rsp), %eax
+	orl	392(%rsp), %eax
+	je	.L2408
+.L2146:
+	orl	$-1, %r12d
+.L2142:
+	movq	56(%rsp), %rdx
+	movq	stderr(%rip), %rdi
+	xorl	%eax, %eax
+	movl	%r12d, %ebp
+	leaq	.LC430(%rip), %rsi
+	call	fprintf@PLT
+.L2143:
+	movq	880(%rsp), %rdi
+	call	free@PLT
+	movq	904(%rsp), %rdi
+	call	free@PLT
+	movq	928(%rsp), %rdi
+	call	free@PLT
+	movq	%r13, %rdi
+	call	dist_free
+	movq	%r15, %rdi
+	call	dist_free
+	xorl	%eax, %eax
+	testl	%ebp, %ebp
+	setne	%al
+	movl	%eax, 32(%rsp)
+.L2129:
+	movq	16(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2409
+.L2147:
+	cmpq	$0, 4224(%rsp)
+	leaq	.LC259(%rip), %rax
+	leaq	.LC260(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC432(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%r15d, %r15d
+	call	printf@PLT
+	movq	4208(%rsp), %rax
+	movq	4568(%rsp), %rbx
+	leaq	.LC433(%rip), %rdi
+	movq	4560(%rsp), %rsi
+	movl	168(%rax), %ecx
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	movl	32(%rsp), %eax
+	setne	%r15b
+	orl	%eax, %r15d
+	jmp	.L2075
+.L2014:
+	cmpq	$200000000, %rax
+	jbe	.L2013
+	leaq	.LC254(%rip), %rcx
+	jmp	.L2015
+.L2353:
+	cmpq	$1, 120(%rax)
+	ja	.L2162
+	movq	8(%rsp), %rax
+	movl	32(%rax), %eax
+	cmpl	$1, %eax
+	jne	.L1957
+	ucomisd	%xmm0, %xmm2
+	jp	.L1958
+	jne	.L1958
+.L2161:
+	movq	48(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC318(%rip), %rcx
+	leaq	.LC319(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rbp, 24(%rsp)
-	movq	%r15, %rcx
 	call	snprintf@PLT
-	jmp	.L1879
-.L2378:
+	jmp	.L1951
+.L2360:
+	leaq	.LC348(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r15d
+	jmp	.L1859
+.L2382:
+	leaq	.LC375(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r15d
+	jmp	.L2075
+.L1976:
+	subsd	%xmm1, %xmm0
+	movq	8(%rsp), %rcx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 128(%rcx)
+	btcq	$63, 128(%rcx)
+	jmp	.L1977
+.L2379:
 	cmpl	$0, 24(%rsp)
 	jne	.L2410
 	leaq	.LC170(%rip), %rsi
-	leaq	.LC435(%rip), %rdi
+	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %r14
+	movq	8(%rsp), %r15
 	movq	16(%rsp), %rbx
-	movq	(%r14), %rsi
+	movq	(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC435(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC436(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%r14), %rsi
+	movq	16(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC437(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%r14), %rsi
+	movq	32(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC438(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC439(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC255(%rip), %rsi
-.L2141:
+	leaq	.LC256(%rip), %rsi
+.L2149:
 	leaq	.LC8(%rip), %r13
 	leaq	.LC354(%rip), %rbp
 	xorl	%eax, %eax
@@ -17475,14 +17455,14 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	leaq	.LC238(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC356(%rip), %rbx
+	leaq	.LC39(%rip), %r15
 	call	printf@PLT
 	movq	%r13, %rcx
 	movq	%r13, %rdx
 	movq	%rbp, %rdi
 	leaq	.LC239(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC360(%rip), %r14
+	leaq	.LC356(%rip), %r14
 	call	printf@PLT
 	movq	%r13, %rcx
 	movq	%r13, %rdx
@@ -17497,43 +17477,40 @@ run_options.constprop.0:
 	leaq	.LC355(%rip), %rdi
 	leaq	.LC359(%rip), %r13
 	call	printf@PLT
-	leaq	.LC39(%rip), %rax
-	movq	%rax, 8(%rsp)
-.L2015:
-	movq	%rbx, %rdx
+	leaq	.LC360(%rip), %rbx
+.L2040:
+	movq	%r14, %rdx
 	leaq	.LC357(%rip), %rsi
 	leaq	.LC358(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %r15
 	movq	%r13, %rdx
+	movq	%r15, %rsi
 	xorl	%eax, %eax
 	leaq	.LC358(%rip), %rdi
-	movq	%r15, %rsi
 	call	printf@PLT
 	xorl	%eax, %eax
-	movq	%r14, %rdx
+	movq	%rbx, %rdx
 	movq	%r15, %rsi
 	leaq	.LC358(%rip), %rdi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L2015
+	jne	.L2040
 	movl	$10, %edi
-	movq	%r12, %r13
 	xorl	%ebp, %ebp
+	movq	%r12, %r13
 	call	putchar@PLT
-	movq	16(%rsp), %r12
-.L2016:
+.L2041:
 	cmpq	%r13, %rbp
 	je	.L2411
 	cmpl	$0, 24(%rsp)
-	movq	640(%rsp,%rbp,8), %rsi
-	jne	.L2017
+	movq	624(%rsp,%rbp,8), %rsi
+	jne	.L2042
 	leaq	.LC361(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2018:
-	movq	32(%rsp), %rax
+.L2043:
+	movq	48(%rsp), %rax
 	leaq	.LC257(%rip), %rsi
 	leaq	.LC363(%rip), %rdi
 	leaq	COL.3(%rip), %r14
@@ -17541,405 +17518,372 @@ run_options.constprop.0:
 	leaq	.LC258(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
-	xorl	%r15d, %r15d
+	xorl	%r12d, %r12d
 	call	printf@PLT
 	imulq	$36, %rbp, %rax
-	movq	%rbp, 40(%rsp)
-	movq	%rax, 16(%rsp)
-	movq	%r13, %rax
-	movl	%r15d, %r13d
-	movq	%rax, %r15
-.L2020:
-	movslq	%r13d, %rbp
-	movq	16(%rsp), %rax
+	movq	%rbp, 32(%rsp)
+	movq	%r13, 40(%rsp)
+	movq	16(%rsp), %r13
+	movq	%rax, 8(%rsp)
+.L2045:
+	movslq	%r12d, %rbp
+	movq	8(%rsp), %rax
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rax, %rbp
-.L2024:
+.L2049:
 	movslq	(%r14,%rbx,4), %rax
-	movq	%r12, %rdi
+	movq	%r13, %rdi
 	addq	%rbp, %rax
-	movq	4232(%rsp,%rax,8), %rsi
+	movq	4216(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
 	je	.L2412
-	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
+	movq	%r15, %rsi
 	leaq	.LC358(%rip), %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L2178
-	addl	$1, %r13d
-	cmpl	$3, %r13d
-	jne	.L2020
-	movq	40(%rsp), %rbp
+	jne	.L2187
+	addl	$1, %r12d
+	cmpl	$3, %r12d
+	jne	.L2045
+	movq	32(%rsp), %rbp
 	movl	$10, %edi
-	movq	%r15, %r13
+	movq	40(%rsp), %r13
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L2016
+	jmp	.L2041
 .L2412:
 	leaq	.LC357(%rip), %rsi
 	leaq	.LC358(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L2024
-.L2178:
+	jmp	.L2049
+.L2187:
 	movl	$2, %ebx
-	jmp	.L2024
-.L2017:
-	movq	%r12, %rdi
+	jmp	.L2049
+.L2042:
+	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC362(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2018
+	jmp	.L2043
 .L2411:
 	leaq	.LC364(%rip), %rdi
 	xorl	%ebx, %ebx
 	movq	%r13, %r12
 	call	puts@PLT
 	leaq	PCT_NAME(%rip), %rbp
+	leaq	.LC366(%rip), %r15
 	movq	%rbx, %r13
-.L2026:
+.L2051:
 	cmpq	%r12, %r13
 	je	.L2413
-	movq	640(%rsp,%r13,8), %rdx
-	movq	48(%rsp), %rsi
+	movq	624(%rsp,%r13,8), %rdx
+	movq	64(%rsp), %rsi
 	leaq	.LC365(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	12+COL.3(%rip), %r15
+	leaq	12+COL.3(%rip), %r14
 	call	printf@PLT
-	xorl	%eax, %eax
 	imulq	$36, %r13, %rcx
 	movq	%r13, 8(%rsp)
-	movq	%r12, %rsi
-	movq	%rax, %r13
-.L2027:
-	movslq	%r13d, %r14
-	movq	%rcx, 40(%rsp)
-	leaq	SET_NAME(%rip), %rax
+	xorl	%eax, %eax
+	movq	%r12, 16(%rsp)
+.L2052:
+	movslq	%eax, %rdx
+	movq	%rax, 32(%rsp)
 	leaq	COL.3(%rip), %rbx
-	imulq	$10, %r14, %r14
-	movq	%r13, 16(%rsp)
-	movq	(%rax,%r13,8), %r12
-	movq	%rsi, %r13
-	addq	%rcx, %r14
-.L2028:
+	imulq	$10, %rdx, %rdx
+	movq	%rcx, 40(%rsp)
+	leaq	(%rcx,%rdx), %r12
+	leaq	SET_NAME(%rip), %rdx
+	movq	(%rdx,%rax,8), %r13
+.L2053:
 	movslq	(%rbx), %rax
-	movq	%r12, %rsi
-	leaq	.LC366(%rip), %rdi
+	movq	%r13, %rsi
+	movq	%r15, %rdi
 	addq	$4, %rbx
-	leaq	(%r14,%rax), %rdx
-	movq	4232(%rsp,%rdx,8), %rcx
+	leaq	(%r12,%rax), %rdx
+	movq	4216(%rsp,%rdx,8), %rcx
 	movq	0(%rbp,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%rbx, %r15
-	jne	.L2028
-	movq	%r13, %rsi
-	movq	16(%rsp), %r13
-	movq	40(%rsp), %rcx
-	addq	$1, %r13
-	cmpq	$3, %r13
-	jne	.L2027
-	movq	8(%rsp), %r13
+	cmpq	%r14, %rbx
+	jne	.L2053
 	movq	32(%rsp), %rax
-	movq	%rsi, %r12
+	movq	40(%rsp), %rcx
+	addq	$1, %rax
+	cmpq	$3, %rax
+	jne	.L2052
+	movq	8(%rsp), %r13
+	movq	48(%rsp), %rax
 	leaq	.LC260(%rip), %rsi
 	leaq	.LC367(%rip), %rdi
+	movq	16(%rsp), %r12
 	cmpq	$0, (%rax,%r13,8)
 	leaq	.LC259(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %r13
 	call	printf@PLT
-	jmp	.L2026
+	jmp	.L2051
 .L2413:
-	movq	392(%rsp), %rbp
-	movq	384(%rsp), %rsi
+	movq	376(%rsp), %rbp
+	movq	368(%rsp), %rsi
 	movq	%r13, %rcx
 	xorl	%eax, %eax
 	leaq	.LC368(%rip), %rdi
 	movq	%rbp, %rdx
 	call	printf@PLT
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2032
+	je	.L2057
 	movl	24(%rsp), %ecx
 	xorl	%eax, %eax
 	leaq	.LC262(%rip), %rsi
 	leaq	sweep_writer(%rip), %rdx
-	movq	%r13, 1096(%rsp)
-	movl	$1, %r12d
+	movq	%r13, 1080(%rsp)
+	movl	$1, %r15d
 	testl	%ecx, %ecx
-	leaq	1072(%rsp), %rcx
+	leaq	1056(%rsp), %rcx
 	sete	%al
-	movl	%eax, 1072(%rsp)
-	leaq	640(%rsp), %rax
+	movl	%eax, 1056(%rsp)
+	leaq	624(%rsp), %rax
 	movq	%rax, %xmm0
-	leaq	4224(%rsp), %rax
-	movq	%rax, %xmm6
+	leaq	4208(%rsp), %rax
+	movq	%rax, %xmm7
 	leaq	.LC261(%rip), %rax
 	cmove	%rax, %rsi
-	punpcklqdq	%xmm6, %xmm0
-	movups	%xmm0, 1080(%rsp)
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 1064(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1832
-.L2032:
-	xorl	%r12d, %r12d
+	jne	.L1859
+.L2057:
+	xorl	%r15d, %r15d
 	testq	%rbp, %rbp
-	setne	%r12b
-	jmp	.L1832
-.L1977:
-	movq	%rdi, %rcx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
+	setne	%r15b
+	jmp	.L1859
+.L2368:
+	movq	8(%rsp), %rbx
+	leaq	1056(%rsp), %rbp
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	closed_form
+	testl	%eax, %eax
+	jne	.L2064
+	leaq	4208(%rsp), %r12
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	testl	%eax, %eax
+	jne	.L2064
+	leaq	880(%rsp), %rbx
+	xorl	%esi, %esi
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	movq	%rbx, %rdi
+	xorl	%r15d, %r15d
+	call	check_outcome
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	1328(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 8888
+	movq	%rbx, %rdi
+	leaq	.LC371(%rip), %rcx
+	leaq	.LC372(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 8896
+	movq	4496(%rsp), %r8
+	call	check
+	movq	904(%rsp), %rbx
+	leaq	.LC373(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC333(%rip), %r8
-	leaq	.LC334(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1924
-.L2384:
-	movq	40(%rsp), %rdi
-	movq	40(%rax), %rsi
-	call	fmt_us.constprop.0
+	movq	896(%rsp), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC382(%rip), %rdi
+	call	printf@PLT
+	testq	%rbx, %rbx
+	popq	%rsi
+	.cfi_def_cfa_offset 8888
+	popq	%rdi
+	.cfi_def_cfa_offset 8880
+	setne	%r15b
+	jmp	.L1859
+.L2190:
+	leaq	.LC251(%rip), %rsi
+	jmp	.L2061
+.L2064:
+	leaq	.LC370(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r15d
+	jmp	.L1859
+.L2386:
+	movq	40(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC385(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2056
-.L2054:
-	leaq	896(%rsp), %rax
-	movq	%rax, %rdi
+	jmp	.L2084
+.L2385:
+	movq	40(%rsp), %rdi
+	movq	40(%rax), %rsi
+	movq	96(%rax), %rbx
 	call	fmt_us.constprop.0
+	leaq	.LC382(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2081
+.L2079:
 	movq	8(%rsp), %r15
-	movq	%rax, %rbx
-	leaq	640(%rsp), %rax
+	leaq	880(%rsp), %rax
+	movq	%rax, %rdi
+	movq	24(%r15), %rsi
+	call	fmt_us.constprop.0
 	movq	16(%r15), %rsi
+	movq	%rax, %rbx
+	leaq	624(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
 	movq	8(%r15), %rsi
 	movq	40(%rsp), %rdi
-	movq	%rax, %r12
+	movq	%rax, %r13
 	call	fmt_us.constprop.0
 	movq	%rbx, %rcx
-	movq	%r12, %rdx
+	movq	%r13, %rdx
 	leaq	.LC381(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2053
-.L2383:
+	jmp	.L2078
+.L2384:
 	leaq	.LC379(%rip), %rdi
 	call	puts@PLT
-	leaq	640(%rsp), %rax
+	leaq	624(%rsp), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2053
-.L2381:
-	leaq	.LC375(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r12d
-	jmp	.L2050
-.L1950:
-	subsd	%xmm1, %xmm0
-	movq	8(%rsp), %rcx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 128(%rcx)
-	btcq	$63, 128(%rcx)
+	jmp	.L2078
+.L2364:
+	movq	48(%rsp), %rdi
+	leaq	.LC285(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC286(%rip), %rcx
+	leaq	.LC287(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
 	jmp	.L1951
-.L2382:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC376(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r12d
-	call	fprintf@PLT
-	jmp	.L2050
-.L2410:
-	leaq	.LC434(%rip), %rsi
-	leaq	.LC435(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r14
-	movq	16(%rsp), %rbx
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC436(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC437(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC438(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC439(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC256(%rip), %rsi
-	jmp	.L2141
-.L2398:
-	movq	%rdi, %rcx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC331(%rip), %r8
-	leaq	.LC332(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1924
-.L2346:
-	movq	48(%rsp), %rdi
+.L2394:
+	movq	184(%rsp), %r14
+	movq	192(%rsp), %rbp
+	jmp	.L2097
+.L2366:
+	leaq	.LC162(%rip), %r8
 	movq	%r15, %rcx
-	movl	$2048, %esi
-	leaq	.LC283(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1879
-.L1919:
-	leaq	664(%rsp), %rbp
-	movq	48(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L1921
-	movq	%rbx, %rcx
-	movq	56(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rbx
-	leaq	.LC308(%rip), %rsi
-	movq	%rbx, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1921
-	movq	56(%rsp), %rdi
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC309(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1921
-	movq	56(%rsp), %rdi
-	leaq	464(%rsp), %rcx
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC310(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1921
-	jmp	.L1920
-.L2143:
-	movq	1120(%rsp), %r8
-	movq	32(%rsp), %rcx
-	leaq	.LC330(%rip), %rdx
+	leaq	.LC289(%rip), %rdx
 	jmp	.L2330
-.L2403:
-	movq	496(%rsp), %r12
+.L2400:
+	testq	%r14, %r14
+	je	.L1924
+	leaq	0(,%r14,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r12
+	testq	%rax, %rax
+	je	.L1924
+	movl	$1, 32(%rsp)
+	jmp	.L1925
+.L2390:
+	leaq	.LC390(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2158
+.L2392:
+	movq	792(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
-	movq	472(%rsp), %r9
-	leaq	.LC422(%rip), %rdi
-	movq	(%r9,%r12,8), %rcx
-	movq	(%r14,%r12,8), %rdx
-	movq	%r12, %rsi
-	movq	%r9, 56(%rsp)
-	leaq	0(,%r12,8), %r13
+	movq	784(%rsp), %rsi
 	call	printf@PLT
-	leaq	1(%r12), %rax
-	movq	56(%rsp), %r9
-	cmpq	488(%rsp), %rax
+	jmp	.L2094
+.L2391:
+	movl	$29, %esi
+	leaq	.LC391(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2092
+.L2393:
+	leaq	.LC395(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2094
+.L1961:
+	movq	%r14, %rax
+	movq	%r14, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1962
+.L2388:
+	leaq	.LC264(%rip), %rbx
+	jmp	.L2087
+.L2387:
+	leaq	.LC387(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2086
+.L2389:
+	movq	8(%rsp), %rax
+	movq	40(%rax), %rcx
+	cmpq	%rcx, (%rax)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L2089
+.L1924:
+	movq	16(%rsp), %rcx
+	movq	48(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC291(%rip), %r8
+	leaq	.LC292(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1951
+.L2405:
+	movq	480(%rsp), %r13
+	xorl	%eax, %eax
+	movq	456(%rsp), %r9
+	leaq	.LC422(%rip), %rdi
+	movq	(%r9,%r13,8), %rcx
+	movq	(%r15,%r13,8), %rdx
+	movq	%r13, %rsi
+	movq	%r9, 64(%rsp)
+	leaq	0(,%r13,8), %rbp
+	call	printf@PLT
+	leaq	1(%r13), %rax
+	movq	64(%rsp), %r9
+	cmpq	472(%rsp), %rax
 	jb	.L2414
-.L2120:
-	movq	504(%rsp), %rdx
+.L2128:
+	movq	488(%rsp), %rdx
 	leaq	.LC424(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
-	subq	%r12, %rsi
+	subq	%r13, %rsi
 	call	printf@PLT
-	jmp	.L2119
-.L2357:
-	movq	48(%rsp), %rdi
-	leaq	.LC345(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC346(%rip), %rcx
-	leaq	.LC347(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2414:
-	movq	8(%r9,%r13), %rdx
-	movq	8(%r14,%r13), %rsi
-	leaq	.LC423(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2120
-.L2407:
-	movq	4248(%rsp), %rax
-	movq	928(%rsp), %rsi
-	leaq	.LC431(%rip), %rdi
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2139
-.L2361:
-	movq	48(%rsp), %rdi
-	leaq	.LC312(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC313(%rip), %rcx
-	leaq	.LC314(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2353:
-	leaq	.LC341(%rip), %r8
-	leaq	.LC250(%rip), %rcx
-.L2332:
-	movq	48(%rsp), %rdi
-	leaq	.LC340(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1924
-.L2395:
-	movq	8(%rsp), %rax
-	leaq	.LC253(%rip), %rcx
-	cmpl	$0, 112(%rax)
-	jne	.L1985
-	cmpq	$1, 120(%rax)
-	leaq	.LC252(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1985
-.L2376:
-	leaq	.LC326(%rip), %r8
-	leaq	.LC327(%rip), %rcx
-	jmp	.L2331
-.L2371:
-	movq	stderr(%rip), %rdi
-	leaq	.LC293(%rip), %rdx
-	leaq	.LC98(%rip), %rsi
-	movl	$1, %r12d
-	call	fprintf@PLT
-	jmp	.L1900
-.L2352:
+	jmp	.L2127
+.L2355:
 	movq	48(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17947,190 +17891,29 @@ run_options.constprop.0:
 	leaq	.LC337(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1924
-.L2098:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC411(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2043
-.L2406:
-	movq	16(%rsp), %rdx
-	movq	0(%rbp), %rsi
-	movq	768(%rsp), %rdi
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2138
-	movq	80(%rbp), %rsi
-	movq	776(%rsp), %rdi
-	leaq	920(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2138
-.L2333:
-	leaq	944(%rsp), %rsi
-	movq	%r14, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2138
-	leaq	288(%rsp), %rbx
-	movq	%r14, 56(%rsp)
-	xorl	%r13d, %r13d
-	movq	%rbp, %r14
-	leaq	hgrm_writer(%rip), %r15
-	leaq	HGRM.2(%rip), %r12
-	movq	%rbx, %rbp
-.L2128:
-	imulq	$10, %r13, %rax
-	leaq	0(%r13,%r13,2), %rbx
-	movq	(%r12,%r13), %rsi
-	movq	%r15, %rdx
-	movq	64(%rsp), %rdi
-	movq	24(%r14,%rax), %rax
-	movq	%rax, 0(%rbp,%r13)
-	movq	16(%rsp), %rax
-	addq	%rax, %rbx
-	movq	%rbx, %rcx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2322
-	cmpl	$0, 212(%rsp)
-	jne	.L2130
-.L2132:
-	addq	$8, %r13
-	cmpq	$24, %r13
-	jne	.L2128
-	leaq	.LC427(%rip), %rax
-	movq	%rbp, %rbx
-	movq	%r14, %rbp
-	movq	40(%rsp), %rcx
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	movq	%rbx, %xmm2
-	movq	64(%rsp), %rdi
-	movhps	16(%rsp), %xmm0
-	movq	56(%rsp), %r14
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC310(%rip), %rsi
-	movaps	%xmm0, 416(%rsp)
-	movq	%rax, %xmm0
-	movl	$3, 432(%rsp)
-	punpcklqdq	%xmm2, %xmm0
-	movups	%xmm0, 440(%rsp)
-	call	export_file
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L2138
-	movq	24(%rsp), %rdx
-	movq	8(%rsp), %rdi
-	movl	$20, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2415
-	jns	.L2416
-	movq	640(%rsp), %rdi
-	call	free@PLT
-	movq	648(%rsp), %rdi
-	call	free@PLT
-	movq	656(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2138
-.L2405:
-	movl	376(%rsp), %r13d
-	xorl	%r12d, %r12d
-	jmp	.L2123
-.L2125:
-	addq	$1, %r12
-.L2123:
-	cmpq	808(%rsp), %r12
-	jnb	.L2417
-	movq	816(%rsp), %rax
-	movq	(%rax,%r12,8), %r8
-	testq	%r8, %r8
-	je	.L2125
-	testl	%r13d, %r13d
-	jne	.L2125
-	movq	800(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	imulq	%r12, %rsi
-	call	dist_add.part.0
-	movl	376(%rsp), %r13d
-	jmp	.L2125
-.L2417:
-	movq	272(%rbp), %rsi
-	movq	48(%rsp), %rdi
-	movq	%r14, %rdx
-	call	dist_correct
-	orl	408(%rsp), %r13d
-	jne	.L2138
-	movq	16(%rsp), %rsi
-	leaq	800(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2138
-	leaq	920(%rsp), %rsi
-	leaq	824(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2138
+	jmp	.L1951
+.L2414:
+	movq	8(%r9,%rbp), %rdx
+	movq	8(%r15,%rbp), %rsi
+	leaq	.LC423(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2128
+.L2383:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC376(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r15d
+	call	fprintf@PLT
+	jmp	.L2075
+.L2152:
+	movq	1104(%rsp), %r8
+	movq	56(%rsp), %rcx
+	leaq	.LC330(%rip), %rdx
 	jmp	.L2333
-.L2404:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC426(%rip), %rdi
-	call	fwrite@PLT
-	movl	$1, 48(%rsp)
-	jmp	.L2121
-.L2130:
-	leaq	VALUES.1(%rip), %rax
-	movq	64(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%r13), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L2132
-.L2322:
-	movq	56(%rsp), %r14
-	jmp	.L2138
-.L2416:
-	leaq	.LC429(%rip), %rdi
-	call	puts@PLT
-	movq	640(%rsp), %rdi
-	call	free@PLT
-	movq	648(%rsp), %rdi
-	call	free@PLT
-	movq	656(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2135
-.L2415:
-	movq	8(%rsp), %rax
-	movq	64(%rsp), %rdi
-	leaq	320(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC428(%rip), %rsi
-	movq	%rax, 320(%rsp)
-	movq	24(%rsp), %rax
-	movq	%rax, 328(%rsp)
-	movq	272(%rbp), %rax
-	movq	%rax, 336(%rsp)
-	call	export_file
-	movq	640(%rsp), %rdi
-	movl	%eax, %ebp
-	call	free@PLT
-	movq	648(%rsp), %rdi
-	call	free@PLT
-	movq	656(%rsp), %rdi
-	call	free@PLT
-	testl	%ebp, %ebp
-	je	.L2135
-	jmp	.L2134
-.L1839:
-	addq	$8840, %rsp
+.L1866:
+	addq	$8824, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	leaq	.LC270(%rip), %rdi
@@ -18147,8 +17930,72 @@ run_options.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	usage_error
-.L2343:
+.L2396:
 	.cfi_restore_state
+	movq	8(%rsp), %rax
+	leaq	.LC253(%rip), %rcx
+	cmpl	$0, 112(%rax)
+	jne	.L2010
+	cmpq	$1, 120(%rax)
+	leaq	.LC252(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L2010
+.L2106:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC411(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2068
+.L2399:
+	movq	%rdi, %rcx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC331(%rip), %r8
+	leaq	.LC332(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1951
+.L2363:
+	movq	48(%rsp), %rdi
+	leaq	.LC312(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC313(%rip), %rcx
+	leaq	.LC314(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1951
+.L1946:
+	leaq	648(%rsp), %rbp
+	movq	%r13, %rdi
+	movq	%rbp, %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L1948
+	movq	%rbx, %rcx
+	movq	56(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %rbx
+	leaq	.LC308(%rip), %rsi
+	movq	%rbx, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1948
+	movq	56(%rsp), %rdi
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC309(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1948
+	movq	56(%rsp), %rdi
+	leaq	448(%rsp), %rcx
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC310(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1948
+	jmp	.L1947
+.L2346:
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -18157,24 +18004,261 @@ run_options.constprop.0:
 	leaq	.LC273(%rip), %rdx
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1858
-.L1897:
-	movq	16(%rsp), %rcx
-	movq	48(%rsp), %rdi
+	jmp	.L1885
+.L2408:
+	movq	16(%rsp), %rdx
+	movq	(%r12), %rsi
+	movq	752(%rsp), %rdi
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2146
+	movq	80(%r12), %rsi
+	movq	760(%rsp), %rdi
+	leaq	904(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2146
+.L2336:
+	leaq	928(%rsp), %rsi
+	movq	%r15, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2146
+	leaq	272(%rsp), %rax
+	xorl	%ebp, %ebp
+	leaq	HGRM.2(%rip), %rbx
+	movq	%rax, 32(%rsp)
+.L2136:
+	imulq	$10, %rbp, %rax
+	movq	32(%rsp), %rdx
+	leaq	0(%rbp,%rbp,2), %r14
+	movq	(%rbx,%rbp), %rsi
+	movq	56(%rsp), %rdi
+	movq	24(%r12,%rax), %rax
+	movq	%rax, (%rdx,%rbp)
+	movq	16(%rsp), %rax
+	leaq	hgrm_writer(%rip), %rdx
+	addq	%rax, %r14
+	movq	%r14, %rcx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2146
+	cmpl	$0, 204(%rsp)
+	jne	.L2138
+.L2140:
+	addq	$8, %rbp
+	cmpq	$24, %rbp
+	jne	.L2136
+	leaq	.LC427(%rip), %rax
+	movq	40(%rsp), %rcx
+	movq	56(%rsp), %rdi
+	leaq	spectrum_writer(%rip), %rdx
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
+	leaq	.LC310(%rip), %rsi
+	movl	$3, 416(%rsp)
+	movhps	16(%rsp), %xmm0
+	movaps	%xmm0, 400(%rsp)
+	movq	%rax, %xmm0
+	movhps	32(%rsp), %xmm0
+	movups	%xmm0, 424(%rsp)
+	call	export_file
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L2146
+	movq	24(%rsp), %rdx
+	movq	8(%rsp), %rdi
+	movl	$20, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L2415
+	jns	.L2416
+	movq	624(%rsp), %rdi
+	call	free@PLT
+	movq	632(%rsp), %rdi
+	call	free@PLT
+	movq	640(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2146
+.L2407:
+	movl	360(%rsp), %eax
+	xorl	%ebp, %ebp
+	jmp	.L2131
+.L2133:
+	addq	$1, %rbp
+.L2131:
+	cmpq	792(%rsp), %rbp
+	jnb	.L2417
+	movq	800(%rsp), %rdx
+	movq	(%rdx,%rbp,8), %r8
+	testq	%r8, %r8
+	je	.L2133
+	testl	%eax, %eax
+	jne	.L2133
+	movq	784(%rsp), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r13, %rdi
+	imulq	%rbp, %rsi
+	call	dist_add.part.0
+	movl	360(%rsp), %eax
+	jmp	.L2133
+.L2417:
+	movq	272(%r12), %rsi
+	movq	%r15, %rdx
+	movq	%r13, %rdi
+	movl	%eax, 32(%rsp)
+	call	dist_correct
+	movl	32(%rsp), %eax
+	orl	392(%rsp), %eax
+	jne	.L2146
+	movq	16(%rsp), %rsi
+	leaq	784(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2146
+	leaq	904(%rsp), %rsi
+	leaq	808(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2146
+	jmp	.L2336
+.L2406:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC426(%rip), %rdi
+	call	fwrite@PLT
+	movl	$1, 32(%rsp)
+	jmp	.L2129
+.L2138:
+	leaq	VALUES.1(%rip), %rax
+	movq	56(%rsp), %rdi
+	movq	%r14, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%rbp), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L2140
+	jmp	.L2146
+.L2416:
+	leaq	.LC429(%rip), %rdi
+	call	puts@PLT
+	movq	624(%rsp), %rdi
+	call	free@PLT
+	movq	632(%rsp), %rdi
+	call	free@PLT
+	movq	640(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2143
+.L2415:
+	movq	8(%rsp), %rax
+	movq	56(%rsp), %rdi
+	leaq	304(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC428(%rip), %rsi
+	movq	%rax, 304(%rsp)
+	movq	24(%rsp), %rax
+	movq	%rax, 312(%rsp)
+	movq	272(%r12), %rax
+	movq	%rax, 320(%rsp)
+	call	export_file
+	movq	624(%rsp), %rdi
+	movl	%eax, %r12d
+	call	free@PLT
+	movq	632(%rsp), %rdi
+	call	free@PLT
+	movq	640(%rsp), %rdi
+	call	free@PLT
+	testl	%r12d, %r12d
+	je	.L2143
+	jmp	.L2142
+.L2410:
+	leaq	.LC439(%rip), %rsi
+	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC291(%rip), %r8
-	leaq	.LC292(%rip), %rdx
+	call	printf@PLT
+	movq	8(%rsp), %r15
+	movq	16(%rsp), %rbx
+	movq	(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC435(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC436(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC437(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	32(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC438(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC255(%rip), %rsi
+	jmp	.L2149
+.L2349:
+	movq	32(%rsp), %rcx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC283(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1906
+.L2369:
+	movq	stderr(%rip), %rdi
+	leaq	.LC293(%rip), %rdx
+	leaq	.LC98(%rip), %rsi
+	movl	$1, %r15d
+	call	fprintf@PLT
+	jmp	.L1927
+.L2409:
+	movq	4232(%rsp), %rax
+	movq	912(%rsp), %rsi
+	leaq	.LC431(%rip), %rdi
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2147
+.L2373:
+	leaq	.LC326(%rip), %r8
+	leaq	.LC327(%rip), %rcx
+	jmp	.L2335
+.L2359:
+	movq	48(%rsp), %rdi
+	leaq	.LC345(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC346(%rip), %rcx
+	leaq	.LC347(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1924
+	jmp	.L1951
+.L2356:
+	leaq	.LC341(%rip), %r8
+	leaq	.LC249(%rip), %rcx
+	jmp	.L2334
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_options.constprop.0.cold, @function
 run_options.constprop.0.cold:
-.LFSB233:
-.L1902:
-	.cfi_def_cfa_offset 8896
+.LFSB238:
+.L1929:
+	.cfi_def_cfa_offset 8880
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
 	.cfi_offset 12, -40
@@ -18183,7 +18267,7 @@ run_options.constprop.0.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE233:
+.LFE238:
 	.text
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.text.unlikely
@@ -18338,7 +18422,7 @@ run_options.constprop.0.cold:
 	.globl	main
 	.type	main, @function
 main:
-.LFB200:
+.LFB205:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19612,7 +19696,7 @@ main:
 	addsd	%xmm0, %xmm0
 	jmp	.L2430
 	.cfi_endproc
-.LFE200:
+.LFE205:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC510:
@@ -20427,29 +20511,29 @@ SCHED_NAME:
 	.long	0
 	.long	1073741824
 	.align 8
-.LC66:
+.LC73:
+	.long	0
+	.long	1138753536
+	.align 8
+.LC77:
+	.long	0
+	.long	1071644672
+	.align 8
+.LC85:
 	.long	0
 	.long	1017118720
 	.section	.rodata.cst16
 	.align 16
-.LC67:
+.LC86:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC68:
+.LC87:
 	.long	0
 	.long	1104006501
-	.align 8
-.LC76:
-	.long	0
-	.long	1138753536
-	.align 8
-.LC80:
-	.long	0
-	.long	1071644672
 	.align 8
 .LC150:
 	.long	-1577058304
