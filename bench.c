@@ -4908,6 +4908,111 @@ static int export_writable(const char *prefix, char *err, size_t len)
 	return 0;
 }
 
+/* QUICK and REPS from the environment. Returns 0, or -1 with one line in err. */
+static int read_env(struct options *o, char *err, size_t len)
+{
+	const char *quick = getenv("QUICK"), *reps = getenv("REPS");
+	uint64_t v;
+
+	if (quick && *quick && strcmp(quick, "0") && strcmp(quick, "1"))
+		return fail(err, len, "QUICK '%s' is not valid: %s", quick,
+		            "use QUICK=1, QUICK=0 or leave it unset");
+	o->quick = quick && strcmp(quick, "1") == 0;
+	if (reps && *reps) {
+		if (parse_uint(reps, 1, MAX_REPS, &v))
+			return fail(err, len, "REPS '%s' is not valid: %s", reps,
+			            "a whole number from 1 to 100000");
+		o->m.reps = (unsigned)v;
+	}
+	return 0;
+}
+
+/*
+ * The command line: a scenario first, wherever it stands, so the other
+ * options override it; then the rest. The walk knows from the table which
+ * arguments are values, so a value is never read as a name. Returns 0, or
+ * -1 with one line in err.
+ */
+static int read_args(struct options *o, int argc, char **argv, char *err, size_t len)
+{
+	char **rest = malloc((size_t)argc * sizeof *rest);
+	int n = 0, given_duration = 0, given_requests = 0, rc = 0;
+
+	if (!rest)
+		return fail(err, len, "out of memory reading the options%s%s", "", "");
+	for (int i = 1; i < argc && !rc; i++) {
+		const struct optdef *d = find_option(argv[i]);
+		int valued = d && d->kind == OPT_VALUE && i + 1 < argc;
+
+		given_duration |= valued && strcmp(d->name, "--duration") == 0;
+		given_requests |= valued && strcmp(d->name, "--requests") == 0;
+		if (valued && strcmp(d->name, "--scenario") == 0) {
+			rc = apply_scenario(o, argv[++i], err, len);
+			continue;
+		}
+		rest[n++] = argv[i];
+		if (valued)
+			rest[n++] = argv[++i];
+	}
+	if (!rc)
+		rc = given_duration && given_requests
+		     ? fail(err, len, "--duration and --requests %s%s",
+		            "both set the length of the run: ", "give one")
+		     : apply_args(o, n, rest, err, len);
+	free(rest);
+	return rc;
+}
+
+/* Options that are each fine but do nothing, or cannot work, together. */
+static int check_export(const struct options *o, char *err, size_t len)
+{
+	if (o->export_values && !o->export_to)
+		return fail(err, len, "--export-values adds files to an export: %s%s",
+		            "give --export PREFIX too", "");
+	if (o->export_values && o->mode != MODE_BENCH)
+		return fail(err, len, "--export-values applies to a benchmark run: %s%s",
+		            "--correct, --sweep and --cross-check write no .values files", "");
+	if (o->export_to && o->mode == MODE_CROSS_CHECK)
+		return fail(err, len, "--export does not apply to --cross-check, %s%s",
+		            "which writes nothing", "");
+	return o->export_to ? export_writable(o->export_to, err, len) : 0;
+}
+
+/* After resolve: what the route of a benchmark run allows. */
+static int check_route(const struct options *o, char *err, size_t len)
+{
+	if (o->export_to && o->mode == MODE_BENCH && o->m.exact_by == EXACT_PASSES)
+		return fail(err, len, "--export needs every sample kept, and --exact-by passes %s%s",
+		            "keeps none: ", "drop one of the two");
+	if (o->export_to && o->mode == MODE_BENCH && plan_route(&o->m) == EXACT_PASSES) {
+		snprintf(err, len, "--export needs every sample kept: this run of %" PRIu64
+		         " requests goes in passes (auto does above %d); shorten it or add "
+		         "--exact-by sorted", o->m.requests, SORT_MAX);
+		return -1;
+	}
+	if (o->mode == MODE_SWEEP && (o->m.schedule != SCHED_FIXED || o->m.expected_mean))
+		return fail(err, len, "--sweep runs on the fixed schedule with a fixed expected "
+		            "interval: %s%s", "drop --schedule, --arrivals and mean", "");
+	return 0;
+}
+
+/* --correct and --trace-values: the trace read, corrected and checked. */
+static int run_trace(struct options *o, const char *label)
+{
+	const char *source = o->trace ? o->trace : "the scenario's trace";
+	char err[2048];
+	uint64_t *trace, ntrace = 0;
+	int status;
+
+	trace = o->trace ? read_latencies(o->trace, &ntrace, err, sizeof err)
+	                 : parse_trace_values(o->trace_values, &ntrace, err, sizeof err);
+	if (!trace)
+		return usage_error(err);
+	status = run_correct(&o->m, trace, ntrace, label, source, o->export_to);
+	free(trace);
+	return status;
+}
+
 /*
  * Reads the environment and the options into o, builds the schedule and
  * runs the mode asked for. Returns the exit status; o's owned memory is
@@ -4915,101 +5020,21 @@ static int export_writable(const char *prefix, char *err, size_t len)
  */
 static int run_options(struct options *o, int argc, char **argv)
 {
-	const char *quick = getenv("QUICK"), *reps = getenv("REPS");
 	char err[2048], label[96];
-	uint64_t v, *trace = NULL, ntrace = 0;
-	int status;
 
-	if (quick && *quick && strcmp(quick, "0") && strcmp(quick, "1")) {
-		snprintf(err, sizeof err, "QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset", quick);
-		return usage_error(err);
-	}
-	o->quick = quick && strcmp(quick, "1") == 0;
-	if (reps && *reps) {
-		if (parse_uint(reps, 1, MAX_REPS, &v)) {
-			snprintf(err, sizeof err, "REPS '%s' is not valid: a whole number from 1 to 100000", reps);
-			return usage_error(err);
-		}
-		o->m.reps = (unsigned)v;
-	}
-	{
-		/*
-		 * A scenario first, wherever it stands, so the other options
-		 * override it; then the rest. The walk knows from the table which
-		 * arguments are values, so a value is never read as a name.
-		 */
-		char **rest = malloc((size_t)argc * sizeof *rest);
-		int n = 0, given_duration = 0, given_requests = 0, rc = 0;
-
-		if (!rest)
-			return usage_error("out of memory reading the options");
-		for (int i = 1; i < argc && !rc; i++) {
-			const struct optdef *d = find_option(argv[i]);
-			int valued = d && d->kind == OPT_VALUE && i + 1 < argc;
-
-			given_duration |= valued && strcmp(d->name, "--duration") == 0;
-			given_requests |= valued && strcmp(d->name, "--requests") == 0;
-			if (valued && strcmp(d->name, "--scenario") == 0) {
-				rc = apply_scenario(o, argv[++i], err, sizeof err);
-				continue;
-			}
-			rest[n++] = argv[i];
-			if (valued)
-				rest[n++] = argv[++i];
-		}
-		if (!rc)
-			rc = given_duration && given_requests
-			     ? fail(err, sizeof err, "--duration and --requests %s%s",
-			            "both set the length of the run: ", "give one")
-			     : apply_args(o, n, rest, err, sizeof err);
-		free(rest);
-		if (rc)
-			return usage_error(err);
-	}
-	if (o->export_values && (!o->export_to || o->mode != MODE_BENCH))
-		return usage_error(!o->export_to
-		                   ? "--export-values adds files to an export: give --export PREFIX too"
-		                   : "--export-values applies to a benchmark run: --correct, --sweep "
-		                     "and --cross-check write no .values files");
-	if (o->export_to && o->mode == MODE_CROSS_CHECK)
-		return usage_error("--export does not apply to --cross-check, which writes nothing");
-	if (o->export_to && export_writable(o->export_to, err, sizeof err))
+	if (read_env(o, err, sizeof err) || read_args(o, argc, argv, err, sizeof err) ||
+	    check_export(o, err, sizeof err))
 		return usage_error(err);
 	snprintf(label, sizeof label, "%s, from %s", o->scenario, o->source);
-	if (o->mode == MODE_CORRECT) {
-		const char *source = o->trace ? o->trace : "the scenario's trace";
-
-		trace = o->trace ? read_latencies(o->trace, &ntrace, err, sizeof err)
-		                 : parse_trace_values(o->trace_values, &ntrace, err, sizeof err);
-		if (!trace)
-			return usage_error(err);
-		status = run_correct(&o->m, trace, ntrace, label, source, o->export_to);
-		free(trace);
-		return status;
-	}
-	if (resolve(o, err, sizeof err))
+	if (o->mode == MODE_CORRECT)
+		return run_trace(o, label);
+	if (resolve(o, err, sizeof err) || check_route(o, err, sizeof err))
 		return usage_error(err);
-	if (o->export_to && o->mode == MODE_BENCH && o->m.exact_by == EXACT_PASSES)
-		return usage_error("--export needs every sample kept, and --exact-by passes keeps "
-		                   "none: drop one of the two");
-	if (o->export_to && o->mode == MODE_BENCH && plan_route(&o->m) == EXACT_PASSES) {
-		snprintf(err, sizeof err, "--export needs every sample kept: this run of %" PRIu64
-		         " requests goes in passes (auto does above %d); shorten it or add "
-		         "--exact-by sorted", o->m.requests, SORT_MAX);
-		return usage_error(err);
-	}
-	if (o->mode == MODE_SWEEP) {
-		if (o->m.schedule != SCHED_FIXED || o->m.expected_mean) {
-			return usage_error("--sweep runs on the fixed schedule with a fixed "
-			                   "expected interval: drop --schedule, --arrivals and mean");
-		}
-		status = run_sweep(&o->m, o->sweep, o->export_to);
-	} else if (o->mode == MODE_CROSS_CHECK) {
-		status = run_cross_check(&o->m);
-	} else {
-		status = run_bench(&o->m, label, o->export_to, o->export_values, o->verbose);
-	}
-	return status;
+	if (o->mode == MODE_SWEEP)
+		return run_sweep(&o->m, o->sweep, o->export_to);
+	if (o->mode == MODE_CROSS_CHECK)
+		return run_cross_check(&o->m);
+	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose);
 }
 
 int main(int argc, char **argv)

@@ -3575,7 +3575,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB207:
+.LFB212:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
@@ -3637,7 +3637,7 @@ closed_form_gap.part.0:
 	jbe	.L527
 	ret
 	.cfi_endproc
-.LFE207:
+.LFE212:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -4197,7 +4197,7 @@ buffers_init:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB213:
+.LFB218:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4281,7 +4281,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L627
 	.cfi_endproc
-.LFE213:
+.LFE218:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4291,7 +4291,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB214:
+.LFB219:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4543,7 +4543,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L646
 	.cfi_endproc
-.LFE214:
+.LFE219:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4834,7 +4834,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB221:
+.LFB226:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4897,7 +4897,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE221:
+.LFE226:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC101:
@@ -5097,7 +5097,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_option.constprop.0, @function
 apply_option.constprop.0:
-.LFB224:
+.LFB229:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5785,7 +5785,7 @@ apply_option.constprop.0:
 	call	snprintf@PLT
 	jmp	.L713
 	.cfi_endproc
-.LFE224:
+.LFE229:
 	.size	apply_option.constprop.0, .-apply_option.constprop.0
 	.section	.rodata.str1.1
 .LC176:
@@ -5798,7 +5798,7 @@ apply_option.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB225:
+.LFB230:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5870,7 +5870,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE225:
+.LFE230:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC179:
@@ -5983,7 +5983,7 @@ print_row:
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB227:
+.LFB232:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -6032,12 +6032,12 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE227:
+.LFE232:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB228:
+.LFB233:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -6087,7 +6087,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE228:
+.LFE233:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6378,7 +6378,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB229:
+.LFB234:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6498,7 +6498,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L894
 	.cfi_endproc
-.LFE229:
+.LFE234:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -6929,273 +6929,6 @@ corrected_summarise:
 	.cfi_endproc
 .LFE56:
 	.size	corrected_summarise, .-corrected_summarise
-	.p2align 4
-	.type	aggregate, @function
-aggregate:
-.LFB134:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movl	%esi, %eax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	leaq	0(,%rax,8), %r15
-	movq	%rdx, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rdi, %r12
-	movq	%r15, %rdi
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rax, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rcx, %rbx
-	subq	$152, %rsp
-	.cfi_def_cfa_offset 208
-	movq	%rax, 32(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	32(%rsp), %rsi
-	movq	%rax, 24(%rsp)
-	salq	$4, %rsi
-	movq	%rsi, %rdi
-	movq	%rsi, (%rsp)
-	call	malloc@PLT
-	testq	%r13, %r13
-	movq	(%rsp), %rsi
-	setne	%cl
-	cmpq	$0, 24(%rsp)
-	movq	%rax, %rdx
-	setne	%al
-	andl	%eax, %ecx
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	setne	%al
-	andl	%ecx, %eax
-	subl	$1, %eax
-	movl	%eax, 108(%rsp)
-	jne	.L995
-	movq	24(%rsp), %rdi
-	movl	%ebp, %eax
-	addq	%rdx, %rsi
-	movq	%r13, 80(%rsp)
-	shrl	%eax
-	movq	%rsi, 96(%rsp)
-	leaq	112(%rsp), %rsi
-	leaq	(%rdi,%rax,8), %rcx
-	salq	$4, %rax
-	movq	%rsi, 8(%rsp)
-	addq	%rdx, %rax
-	movq	%rcx, 56(%rsp)
-	movq	%rax, 88(%rsp)
-	leaq	56(%r12), %rax
-	movq	%rax, (%rsp)
-	leaq	8(%r14), %rax
-	leaq	(%r15,%r13), %r14
-	movq	$0, 40(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	%rax, 16(%rsp)
-	leaq	(%r15,%rdi), %rax
-	movq	%rax, %r15
-.L994:
-	movq	(%rsp), %rax
-	movq	16(%rsp), %r13
-	movq	%r15, 64(%rsp)
-	movq	$0x000000000, (%rbx)
-	leaq	-48(%rax), %r12
-	movq	%r13, %r15
-	movq	%rbx, %r13
-	movq	%r12, %rbx
-	movq	80(%rsp), %r12
-	.p2align 4,,10
-	.p2align 3
-.L982:
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
-	movq	$-1, %rcx
-	testl	%ebp, %ebp
-	jne	.L985
-	jmp	.L989
-	.p2align 4,,10
-	.p2align 3
-.L1008:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L984:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%r14, %rdx
-	je	.L989
-.L985:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L1008
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L984
-	.p2align 4,,10
-	.p2align 3
-.L989:
-	movq	%rcx, (%r15)
-	movq	8(%rsp), %rdi
-	movl	%ebp, %edx
-	movq	%r12, %rsi
-	addq	$8, %rbx
-	addq	$8, %r15
-	call	stats_of
-	movq	(%rsp), %rax
-	movsd	128(%rsp), %xmm0
-	maxsd	0(%r13), %xmm0
-	movsd	%xmm0, 0(%r13)
-	cmpq	%rax, %rbx
-	jne	.L982
-	movq	64(%rsp), %r15
-	movq	%r13, %rbx
-	testl	%ebp, %ebp
-	je	.L990
-	movq	(%rsp), %rax
-	movq	24(%rsp), %rdx
-	leaq	-56(%rax), %rcx
-	.p2align 4,,10
-	.p2align 3
-.L991:
-	movq	(%rcx), %rax
-	addq	$8, %rdx
-	addq	$288, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r15, %rdx
-	jne	.L991
-	movq	24(%rsp), %r12
-	movq	32(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r12, %rdi
-	call	qsort@PLT
-	movq	56(%rsp), %rax
-	movq	(%rsp), %rcx
-	movq	(%rax), %rdx
-	movq	16(%rsp), %rax
-	movq	%rdx, -8(%rax)
-	movq	%r12, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L992:
-	movq	(%rcx), %rax
-	addq	$8, %rdx
-	addq	$288, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r15, %rdx
-	jne	.L992
-	movq	32(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	call	qsort@PLT
-	movq	56(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	16(%rsp), %rax
-	movq	%rdx, 48(%rax)
-	movq	(%rsp), %rax
-	movq	48(%rsp), %rdx
-	leaq	8(%rax), %rcx
-	movq	96(%rsp), %rax
-	.p2align 4,,10
-	.p2align 3
-.L993:
-	movdqa	(%rcx), %xmm1
-	addq	$16, %rdx
-	addq	$288, %rcx
-	movaps	%xmm1, -16(%rdx)
-	cmpq	%rdx, %rax
-	jne	.L993
-.L996:
-	movq	32(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	leaq	cmp_u128(%rip), %rcx
-	movl	$16, %edx
-	addq	$8, %rbx
-	call	qsort@PLT
-	movq	88(%rsp), %rax
-	addq	$10, 40(%rsp)
-	addq	$80, (%rsp)
-	movdqa	(%rax), %xmm2
-	movq	16(%rsp), %rax
-	movaps	%xmm2, 56(%rax)
-	addq	$80, %rax
-	movq	%rax, 16(%rsp)
-	movq	40(%rsp), %rax
-	movaps	%xmm2, 64(%rsp)
-	cmpq	$30, %rax
-	jne	.L994
-	movq	80(%rsp), %r13
-	movq	48(%rsp), %rdx
-.L995:
-	movq	%r13, %rdi
-	movq	%rdx, (%rsp)
-	call	free@PLT
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movq	(%rsp), %rdi
-	call	free@PLT
-	movl	108(%rsp), %eax
-	addq	$152, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L990:
-	.cfi_restore_state
-	movq	24(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	xorl	%esi, %esi
-	call	qsort@PLT
-	movq	56(%rsp), %r13
-	xorl	%esi, %esi
-	movq	16(%rsp), %r12
-	movq	24(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movq	0(%r13), %rdx
-	movq	%rdx, -8(%r12)
-	movl	$8, %edx
-	call	qsort@PLT
-	movq	0(%r13), %rdx
-	movq	%rdx, 48(%r12)
-	jmp	.L996
-	.cfi_endproc
-.LFE134:
-	.size	aggregate, .-aggregate
 	.section	.rodata.str1.1
 .LC182:
 	.string	"bench: %s\n"
@@ -7213,17 +6946,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L1022
-.L1020:
+	je	.L993
+.L991:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1022:
+.L993:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1020
+	je	.L991
 	cmpl	$1, %eax
-	je	.L1023
+	je	.L994
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -7238,7 +6971,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1024
+	jne	.L995
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -7246,14 +6979,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L994:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1024:
+.L995:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -7289,15 +7022,15 @@ general_start:
 	andl	$-3, %edx
 	movl	$1, %edi
 	movq	%rsi, 8(%rbx)
-	je	.L1026
+	je	.L997
 	movq	120(%rsi), %rdi
-.L1026:
+.L997:
 	cmpq	$0, 8(%rsi)
 	movq	%rdi, 72(%rbx)
 	movq	$-1, %rax
-	je	.L1027
+	je	.L998
 	movq	24(%rsi), %rax
-.L1027:
+.L998:
 	movq	%rax, 24(%rbx)
 	movl	$8, %esi
 	call	calloc@PLT
@@ -7344,7 +7077,7 @@ run_open:
 	movq	16(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1033
+	jnb	.L1004
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7359,31 +7092,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1044
+	jmp	.L1015
 	.p2align 4,,10
 	.p2align 3
-.L1053:
+.L1024:
 	movq	$-1, (%rdi)
-.L1038:
+.L1009:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1037:
+.L1008:
 	cmpq	%r15, %rbx
-	jnb	.L1033
-.L1044:
+	jnb	.L1004
+.L1015:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1035
+	jb	.L1006
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1035
+	jbe	.L1006
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7391,26 +7124,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1052
-.L1035:
+	jnb	.L1023
+.L1006:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1038
+	jnb	.L1009
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1039
+	jnb	.L1010
 	addq	%rcx, %rdx
-.L1040:
+.L1011:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1053
+	je	.L1024
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1038
+	jnb	.L1009
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7421,18 +7154,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1038
+	jmp	.L1009
 	.p2align 4,,10
 	.p2align 3
-.L1039:
+.L1010:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1040
+	jmp	.L1011
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1004:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7452,7 +7185,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1052:
+.L1023:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7460,7 +7193,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1036:
+.L1007:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7484,10 +7217,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1036
+	jne	.L1007
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1037
+	jmp	.L1008
 	.cfi_endproc
 .LFE38:
 	.size	run_open, .-run_open
@@ -7522,32 +7255,32 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	88(%rdi), %rdx
 	testq	%r10, %r10
-	je	.L1073
+	je	.L1044
 	leaq	16(%rdi), %rax
 	movq	%rsi, %r11
 	xorl	%r12d, %r12d
 	movq	%rax, 16(%rsp)
-	jmp	.L1070
+	jmp	.L1041
 	.p2align 4,,10
 	.p2align 3
-.L1056:
+.L1027:
 	movq	72(%rbx), %rax
 	cmpq	96(%r14), %rax
-	jnb	.L1055
+	jnb	.L1026
 	movq	48(%rbx), %rcx
 	cmpq	40(%rbx), %rcx
-	je	.L1055
+	je	.L1026
 	movq	32(%rbx), %rsi
 	leaq	1(%rcx), %rdi
 	movq	%rdi, 48(%rbx)
 	movq	(%rsi,%rcx,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1077
+	jne	.L1048
 	cmpq	%rdx, %rbp
-	jb	.L1059
-.L1077:
+	jb	.L1030
+.L1048:
 	cmpl	$1, %r15d
-	je	.L1090
+	je	.L1061
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	(%r14), %rcx
@@ -7556,56 +7289,56 @@ walk_run:
 	movq	%rbp, %r13
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1062
-.L1071:
+	jnb	.L1033
+.L1042:
 	movq	8(%r14), %r8
 	cmpq	%rax, %rsi
-	jnb	.L1063
+	jnb	.L1034
 	addq	%r8, %rdx
-.L1064:
+.L1035:
 	movq	16(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1065
+	jne	.L1036
 	movq	$-1, 16(%rbx)
-.L1062:
+.L1033:
 	movq	80(%rbx), %rcx
 	movq	56(%rbx), %rax
 	testl	%r15d, %r15d
 	cmovne	%r13, %rbp
 	movq	%rdx, (%rax,%rcx,8)
-.L1068:
+.L1039:
 	movq	%rdx, %rax
 	subq	%rbp, %rax
 	movq	%rax, (%r11,%r12,8)
 	movq	72(%rbx), %rax
 	addq	$1, %r12
-.L1059:
+.L1030:
 	addq	$1, %rax
 	movq	%rax, 72(%rbx)
 	movq	80(%rbx), %rax
 	addq	$1, %rax
 	cmpq	64(%rbx), %rax
-	jne	.L1069
+	jne	.L1040
 	xorl	%eax, %eax
-.L1069:
+.L1040:
 	movq	%rax, 80(%rbx)
 	cmpq	%r10, %r12
-	jnb	.L1055
-.L1070:
+	jnb	.L1026
+.L1041:
 	cmpl	$3, %r15d
-	jne	.L1056
+	jne	.L1027
 	movq	80(%rbx), %r8
 	movq	56(%rbx), %rdi
 	movq	104(%r14), %rax
 	movq	(%rdi,%r8,8), %rbp
 	testq	%rax, %rax
-	je	.L1057
+	je	.L1028
 	cmpq	%rax, %rbp
-	jnb	.L1055
-.L1089:
+	jnb	.L1026
+.L1060:
 	movq	%rbp, %r13
-.L1058:
+.L1029:
 	cmpq	%r13, %rdx
 	movq	%rdx, %rsi
 	movq	(%r14), %rcx
@@ -7613,17 +7346,17 @@ walk_run:
 	cmovb	%r13, %rsi
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1071
+	jb	.L1042
 	movq	%rdx, (%rdi,%r8,8)
 	movq	%r13, %rbp
-	jmp	.L1068
+	jmp	.L1039
 	.p2align 4,,10
 	.p2align 3
-.L1065:
+.L1036:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1062
+	jnb	.L1033
 	movq	16(%rsp), %rdi
 	movq	%r10, 8(%rsp)
 	movq	%r11, (%rsp)
@@ -7631,22 +7364,22 @@ walk_run:
 	movq	8(%rsp), %r10
 	movq	(%rsp), %r11
 	movq	%rax, %rdx
-	jmp	.L1062
+	jmp	.L1033
 	.p2align 4,,10
 	.p2align 3
-.L1063:
+.L1034:
 	leaq	(%r8,%rax), %rdi
 	leaq	(%rdi,%rcx), %r9
 	cmpq	%rdi, %rsi
 	cmovb	%r9, %rdx
-	jmp	.L1064
+	jmp	.L1035
 	.p2align 4,,10
 	.p2align 3
-.L1057:
+.L1028:
 	movq	96(%r14), %rax
 	cmpq	%rax, 72(%rbx)
-	jb	.L1089
-.L1055:
+	jb	.L1060
+.L1026:
 	addq	%r12, 96(%rbx)
 	movq	%r12, %rax
 	movq	%rdx, 88(%rbx)
@@ -7668,17 +7401,17 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1061:
 	.cfi_restore_state
 	movq	80(%rbx), %r8
 	movq	56(%rbx), %rdi
 	movq	(%rdi,%r8,8), %r13
 	cmpq	%r13, %rbp
 	cmovnb	%rbp, %r13
-	jmp	.L1058
-.L1073:
+	jmp	.L1029
+.L1044:
 	xorl	%r12d, %r12d
-	jmp	.L1055
+	jmp	.L1026
 	.cfi_endproc
 .LFE44:
 	.size	walk_run, .-walk_run
@@ -7698,7 +7431,7 @@ dist_correct:
 .LFB63:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1107
+	je	.L1078
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7725,16 +7458,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1093:
+.L1064:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1098
+	je	.L1069
 	.p2align 4,,10
 	.p2align 3
-.L1094:
+.L1065:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7742,28 +7475,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1096
+	jb	.L1067
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1096:
+.L1067:
 	testq	%r8, %r8
-	je	.L1097
+	je	.L1068
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1097
+	jne	.L1068
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1097:
+.L1068:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1094
-.L1098:
+	jb	.L1065
+.L1069:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1093
+	jb	.L1064
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7779,7 +7512,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1107:
+.L1078:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7853,7 +7586,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1116
+	jle	.L1087
 	movslq	%r12d, %rax
 	movsd	.LC185(%rip), %xmm2
 	movq	%r13, %rbx
@@ -7862,27 +7595,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1115
+	jmp	.L1086
 	.p2align 4,,10
 	.p2align 3
-.L1149:
+.L1120:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1114:
+.L1085:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1148
-.L1115:
+	je	.L1119
+.L1086:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1149
+	jns	.L1120
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7890,16 +7623,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1114
-.L1148:
+	jmp	.L1085
+.L1119:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1150
-.L1116:
+	ja	.L1121
+.L1087:
 	movsd	.LC50(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1112:
+.L1083:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -7929,7 +7662,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1119:
+.L1090:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -7947,10 +7680,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1119
+	jne	.L1090
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1135
+	jle	.L1106
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -7963,7 +7696,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1134:
+.L1105:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -7978,27 +7711,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1122
+	je	.L1093
 	testq	%rbx, %rbx
-	je	.L1122
+	je	.L1093
 	testq	%rax, %rax
-	je	.L1122
+	je	.L1093
 	testq	%r14, %r14
-	je	.L1151
+	je	.L1122
 	movq	.LC185(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1129
+	jmp	.L1100
 	.p2align 4,,10
 	.p2align 3
-.L1152:
+.L1123:
 	divsd	%xmm6, %xmm0
 	movsd	.LC50(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC50(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1125:
+.L1096:
 	call	log10@PLT
 	movq	.LC47(%rip), %rax
 	movq	%rax, %xmm1
@@ -8007,27 +7740,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1127
+	js	.L1098
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1128:
+.L1099:
 	movq	-264(%rbp), %rax
 	divsd	.LC185(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1124
-.L1129:
+	je	.L1095
+.L1100:
 	movsd	(%r12), %xmm0
 	movsd	.LC63(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1152
+	ja	.L1123
 	movq	.LC183(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1125
+	jmp	.L1096
 	.p2align 4,,10
 	.p2align 3
-.L1127:
+.L1098:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8035,15 +7768,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1128
+	jmp	.L1099
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1122:
 	movsd	.LC185(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1124:
+.L1095:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8057,10 +7790,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1130
+	js	.L1101
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1131:
+.L1102:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -8074,10 +7807,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1132
+	js	.L1103
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1133:
+.L1104:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -8119,8 +7852,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1134
-.L1135:
+	jne	.L1105
+.L1106:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -8139,7 +7872,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1132:
+.L1103:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8148,10 +7881,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1133
+	jmp	.L1104
 	.p2align 4,,10
 	.p2align 3
-.L1130:
+.L1101:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8159,8 +7892,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1131
-.L1150:
+	jmp	.L1102
+.L1121:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -8173,7 +7906,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1118
+	jbe	.L1089
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8185,15 +7918,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1118:
+.L1089:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1112
-.L1122:
+	jmp	.L1083
+.L1093:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8248,7 +7981,7 @@ run_closed:
 	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1153
+	jnb	.L1124
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -8262,31 +7995,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1163
+	jmp	.L1134
 	.p2align 4,,10
 	.p2align 3
-.L1173:
+.L1144:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1158:
+.L1129:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1157:
+.L1128:
 	cmpq	%r15, %rbp
-	jnb	.L1153
-.L1163:
+	jnb	.L1124
+.L1134:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1155
+	jb	.L1126
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1155
+	jbe	.L1126
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8294,27 +8027,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1172
-.L1155:
+	jnb	.L1143
+.L1126:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1158
+	jnb	.L1129
 	cmpq	%rax, %rbx
-	jnb	.L1159
+	jnb	.L1130
 	addq	%r8, %rdx
-.L1160:
+.L1131:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1173
+	je	.L1144
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1158
+	jnb	.L1129
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8329,18 +8062,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1158
+	jmp	.L1129
 	.p2align 4,,10
 	.p2align 3
-.L1159:
+.L1130:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1160
+	jmp	.L1131
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1124:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8360,23 +8093,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1172:
+.L1143:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1156:
+.L1127:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1156
+	jne	.L1127
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1157
+	jmp	.L1128
 	.cfi_endproc
 .LFE37:
 	.size	run_closed, .-run_closed
@@ -8404,43 +8137,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1174
-.L1175:
+	je	.L1145
+.L1146:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1183
+	jmp	.L1154
 	.p2align 4,,10
 	.p2align 3
-.L1178:
+.L1149:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1177
-.L1183:
+	je	.L1148
+.L1154:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1178
+	je	.L1149
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1179
-.L1184:
+	je	.L1150
+.L1155:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1179
+	jne	.L1150
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1179:
+.L1150:
 	cmpq	%rbp, %rbx
-	jnb	.L1174
+	jnb	.L1145
 	movq	%rbx, %rax
-	jmp	.L1175
+	jmp	.L1146
 	.p2align 4,,10
 	.p2align 3
-.L1177:
+.L1148:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1184
-.L1174:
+	jne	.L1155
+.L1145:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8525,9 +8258,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1227
+	jne	.L1198
 	testq	%r14, %r14
-	je	.L1227
+	je	.L1198
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -8537,49 +8270,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1203:
+.L1174:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1197
+	js	.L1168
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1235
-.L1199:
+	je	.L1206
+.L1170:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L1202:
+.L1173:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1200
+	js	.L1171
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1201:
+.L1172:
 	divsd	.LC185(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1202
+	jne	.L1173
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L1203
+	jb	.L1174
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1204
+	je	.L1175
 	pxor	%xmm0, %xmm0
 	movq	.LC63(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L1205
+	ja	.L1176
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1206:
+.L1177:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
 	leaq	.LC203(%rip), %rax
@@ -8601,7 +8334,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	leaq	.LC197(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L1224:
+.L1195:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
 	leaq	.LC199(%rip), %rcx
@@ -8609,13 +8342,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1236
+	jb	.L1207
 	movl	40(%rsp), %r9d
 	movsd	.LC51(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1214
+	jne	.L1185
 	movsd	.LC50(%rip), %xmm2
-.L1214:
+.L1185:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
@@ -8634,12 +8367,12 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1216:
+.L1187:
 	testl	%r13d, %r13d
-	je	.L1237
+	je	.L1208
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L1234:
+.L1205:
 	leaq	.LC200(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -8665,9 +8398,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1216
+	jnb	.L1187
 	movq	88(%rsp), %r12
-.L1217:
+.L1188:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -8677,26 +8410,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L1212:
+.L1183:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1220
+	jmp	.L1191
 	.p2align 4,,10
 	.p2align 3
-.L1239:
+.L1210:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1219:
+.L1190:
 	divsd	.LC185(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1238
-.L1220:
+	jnb	.L1209
+.L1191:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1239
+	jns	.L1210
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8704,10 +8437,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1219
+	jmp	.L1190
 	.p2align 4,,10
 	.p2align 3
-.L1200:
+.L1171:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -8715,10 +8448,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1201
+	jmp	.L1172
 	.p2align 4,,10
 	.p2align 3
-.L1197:
+.L1168:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8728,16 +8461,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1199
-.L1235:
+	jne	.L1170
+.L1206:
 	movsd	%xmm1, (%rsp)
 	divsd	.LC56(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L1199
+	jmp	.L1170
 	.p2align 4,,10
 	.p2align 3
-.L1204:
+.L1175:
 	movsd	(%r12), %xmm0
 	movq	.LC49(%rip), %xmm4
 	movsd	.LC48(%rip), %xmm6
@@ -8745,7 +8478,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1207
+	jbe	.L1178
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC50(%rip), %xmm7
@@ -8757,14 +8490,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1207:
+.L1178:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1208
+	jbe	.L1179
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -8776,16 +8509,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1208:
+.L1179:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1209
+	ja	.L1180
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1210:
+.L1181:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
 	leaq	.LC202(%rip), %rax
@@ -8805,10 +8538,10 @@ sweep_writer:
 	leaq	.LC198(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L1224
+	jmp	.L1195
 	.p2align 4,,10
 	.p2align 3
-.L1238:
+.L1209:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -8829,7 +8562,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1221:
+.L1192:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
@@ -8848,7 +8581,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1221
+	jb	.L1192
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
@@ -8884,7 +8617,7 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L1212
+	jne	.L1183
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -8895,7 +8628,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1193:
+.L1164:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8914,15 +8647,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1237:
+.L1208:
 	.cfi_restore_state
 	movq	.LC51(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1234
-.L1205:
+	jmp	.L1205
+.L1176:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
@@ -8935,8 +8668,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1240
-.L1226:
+	ja	.L1211
+.L1197:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -8944,8 +8677,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1206
-.L1240:
+	jmp	.L1177
+.L1211:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8957,8 +8690,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1226
-.L1209:
+	jmp	.L1197
+.L1180:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -8972,7 +8705,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1225
+	jbe	.L1196
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -8984,15 +8717,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1225:
+.L1196:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1210
-.L1236:
+	jmp	.L1181
+.L1207:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
 	movsd	.LC43(%rip), %xmm7
@@ -9000,38 +8733,507 @@ sweep_writer:
 	movsd	%xmm5, 8(%rsp)
 	movsd	.LC44(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L1217
-.L1227:
+	jmp	.L1188
+.L1198:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1193
+	jmp	.L1164
 	.cfi_endproc
 .LFE162:
 	.size	sweep_writer, .-sweep_writer
+	.section	.rodata.str1.1
+.LC204:
+	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC204:
-	.string	"One stall of %g ms: the latency of each request by its due time"
-	.align 8
 .LC205:
-	.string	"due time, ms from the stall's start"
+	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
 .LC206:
-	.string	"#2e8b57"
+	.string	"unexpected argument '%s': %s"
 .LC207:
-	.string	"#1f5fbf"
+	.string	"run it alone"
+	.section	.rodata.str1.8
+	.align 8
 .LC208:
-	.string	"closed: one sample of %s us"
+	.string	"%s takes no value and no other option: %s"
+	.section	.rodata.str1.1
 .LC209:
-	.string	"open: %lu requests delayed"
+	.string	"--quick"
 .LC210:
+	.string	"--export-values"
+.LC211:
+	.string	"--verbose"
+.LC212:
+	.string	"--cross-check"
+.LC213:
+	.string	"%s needs a value: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC214:
+	.string	"%s needs a value, and '%s' is an option: see bench --help"
+	.section	.rodata.str1.1
+.LC215:
+	.string	"at most 1000 characters"
+.LC216:
+	.string	"%s: the value is too long: %s"
+	.text
+	.p2align 4
+	.type	apply_args.constprop.0, @function
+apply_args.constprop.0:
+.LFB237:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rdi, 40(%rsp)
+	movq	%rdx, 8(%rsp)
+	movq	%rcx, 32(%rsp)
+	testl	%esi, %esi
+	jle	.L1239
+	movl	%esi, 20(%rsp)
+	xorl	%edx, %edx
+	leaq	960+OPTIONS(%rip), %rbp
+	movl	%edx, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L1213:
+	movq	8(%rsp), %rdx
+	movslq	%r15d, %rax
+	leaq	0(,%rax,8), %rcx
+	movq	(%rdx,%rax,8), %r12
+	movq	%rcx, 24(%rsp)
+	cmpb	$45, (%r12)
+	jne	.L1243
+	cmpb	$104, 1(%r12)
+	jne	.L1243
+	cmpb	$0, 2(%r12)
+	movl	$-1, %eax
+	leaq	.LC204(%rip), %rbx
+	jne	.L1243
+.L1216:
+	leaq	OPTIONS(%rip), %r14
+	xorl	%r13d, %r13d
+	jmp	.L1221
+	.p2align 4,,10
+	.p2align 3
+.L1217:
+	addl	$1, %r13d
+	addq	$32, %r14
+	cmpl	$30, %r13d
+	je	.L1220
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+.L1221:
+	movq	(%r14), %rdi
+	testl	%eax, %eax
+	jne	.L1217
+	movslq	%r13d, %r8
+	leaq	OPTIONS(%rip), %rax
+	salq	$5, %r8
+	movl	8(%rax,%r8), %eax
+	cmpl	$2, %eax
+	je	.L1251
+	leal	1(%r15), %ebx
+	cmpl	$1, %eax
+	je	.L1252
+	cmpl	%ebx, 20(%rsp)
+	je	.L1253
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	8(%rax,%rcx), %r15
+	cmpb	$45, (%r15)
+	jne	.L1245
+	cmpb	$104, 1(%r15)
+	jne	.L1245
+	cmpb	$0, 2(%r15)
+	movl	$-1, %eax
+	leaq	.LC204(%rip), %r14
+	jne	.L1245
+.L1234:
+	leaq	32+OPTIONS(%rip), %r13
+	jmp	.L1237
+	.p2align 4,,10
+	.p2align 3
+.L1235:
+	cmpq	%rbp, %r13
+	je	.L1236
+	movq	0(%r13), %rsi
+	movq	%r14, %rdi
+	addq	$32, %r13
+	call	strcmp@PLT
+.L1237:
+	testl	%eax, %eax
+	jne	.L1235
+	movq	32(%rsp), %rdi
+	movq	%r15, %r8
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	leaq	.LC214(%rip), %rdx
+	call	snprintf@PLT
+.L1224:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1236:
+	.cfi_restore_state
+	movq	%r15, %rdi
+	call	strlen@PLT
+	cmpq	$1000, %rax
+	ja	.L1254
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	call	apply_option.constprop.0
+	testl	%eax, %eax
+	jne	.L1224
+.L1231:
+	leal	1(%rbx), %r15d
+	cmpl	%r15d, 20(%rsp)
+	jg	.L1213
+.L1239:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1243:
+	.cfi_restore_state
+	leaq	.LC101(%rip), %rsi
+	movq	%r12, %rdi
+	movq	%r12, %rbx
+	call	strcmp@PLT
+	jmp	.L1216
+	.p2align 4,,10
+	.p2align 3
+.L1245:
+	leaq	.LC101(%rip), %rsi
+	movq	%r15, %rdi
+	movq	%r15, %r14
+	call	strcmp@PLT
+	jmp	.L1234
+	.p2align 4,,10
+	.p2align 3
+.L1220:
+	cmpb	$45, (%r12)
+	je	.L1255
+.L1244:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC205(%rip), %r8
+	leaq	.LC206(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1224
+	.p2align 4,,10
+	.p2align 3
+.L1255:
+	cmpb	$45, 1(%r12)
+	jne	.L1244
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC174(%rip), %r8
+	leaq	.LC175(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1224
+	.p2align 4,,10
+	.p2align 3
+.L1252:
+	leaq	.LC209(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1256
+	leaq	.LC210(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L1228
+	movq	40(%rsp), %rax
+	movl	$1, 256(%rax)
+.L1227:
+	movl	%r15d, %ebx
+	jmp	.L1231
+	.p2align 4,,10
+	.p2align 3
+.L1256:
+	movq	40(%rsp), %rax
+	movl	$1, 288(%rax)
+	jmp	.L1227
+.L1228:
+	leaq	.LC211(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1257
+	leaq	.LC212(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1227
+	movq	40(%rsp), %rax
+	movl	$3, 176(%rax)
+	jmp	.L1227
+.L1257:
+	movq	40(%rsp), %rax
+	movl	$1, 260(%rax)
+	jmp	.L1227
+.L1251:
+	movq	%rdi, %rcx
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC207(%rip), %r8
+	leaq	.LC208(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1224
+.L1253:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC174(%rip), %r8
+	leaq	.LC213(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1224
+.L1254:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC215(%rip), %r8
+	leaq	.LC216(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1224
+	.cfi_endproc
+.LFE237:
+	.size	apply_args.constprop.0, .-apply_args.constprop.0
+	.section	.rodata.str1.1
+.LC217:
+	.string	"out of memory"
+.LC218:
+	.string	"--scenario '%s': %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC219:
+	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
+	.align 8
+.LC220:
+	.string	"--scenario '%s' is not valid: %s"
+	.text
+	.p2align 4
+	.type	apply_scenario.constprop.0, @function
+apply_scenario.constprop.0:
+.LFB239:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	leaq	SCENARIOS(%rip), %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	xorl	%ebx, %ebx
+	subq	$312, %rsp
+	.cfi_def_cfa_offset 368
+	movq	%rdx, 16(%rsp)
+.L1260:
+	movq	(%r12), %rax
+	movq	%rbp, %rdi
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1259
+	addl	$1, %ebx
+	addq	$24, %r12
+	cmpl	$5, %ebx
+	jne	.L1260
+	leaq	.LC219(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC220(%rip), %rdx
+.L1274:
+	movq	16(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1258
+	.p2align 4,,10
+	.p2align 3
+.L1259:
+	movq	280(%r14), %rdi
+	movslq	%ebx, %rbx
+	movl	%eax, 28(%rsp)
+	movq	$0, 40(%rsp)
+	call	free@PLT
+	leaq	(%rbx,%rbx,2), %rax
+	leaq	SCENARIOS(%rip), %rcx
+	movq	16(%rcx,%rax,8), %rdi
+	call	strdup@PLT
+	movl	28(%rsp), %r8d
+	testq	%rax, %rax
+	movq	%rax, 280(%r14)
+	movq	%rax, %rdi
+	je	.L1275
+	leaq	40(%rsp), %r12
+	movl	%r8d, 28(%rsp)
+	leaq	48(%rsp), %r13
+	leaq	.LC39(%rip), %rbp
+	movq	%r12, %rdx
+	movq	%rbp, %rsi
+	call	strtok_r@PLT
+	movl	28(%rsp), %r8d
+	testq	%rax, %rax
+	je	.L1264
+	movl	$1, %r15d
+	leaq	48(%rsp), %r13
+	.p2align 4,,10
+	.p2align 3
+.L1265:
+	xorl	%edi, %edi
+	movq	%r12, %rdx
+	movq	%rbp, %rsi
+	movq	%rax, -8(%r13,%r15,8)
+	call	strtok_r@PLT
+	movq	%r15, %rdi
+	testq	%rax, %rax
+	setne	%sil
+	cmpl	$31, %r15d
+	setle	%dl
+	addq	$1, %r15
+	testb	%dl, %sil
+	jne	.L1265
+	movl	%edi, %r8d
+.L1264:
+	movq	8(%rsp), %xmm0
+	movq	%r13, %rdx
+	movl	%r8d, %esi
+	movq	%r14, %rdi
+	leaq	SCENARIOS(%rip), %rcx
+	leaq	(%rbx,%rbx,2), %rax
+	movhps	8(%rcx,%rax,8), %xmm0
+	movq	16(%rsp), %rcx
+	movups	%xmm0, 264(%r14)
+	call	apply_args.constprop.0
+.L1258:
+	addq	$312, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1275:
+	.cfi_restore_state
+	leaq	.LC217(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC218(%rip), %rdx
+	jmp	.L1274
+	.cfi_endproc
+.LFE239:
+	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
+	.section	.rodata.str1.8
+	.align 8
+.LC221:
+	.string	"One stall of %g ms: the latency of each request by its due time"
+	.align 8
+.LC222:
+	.string	"due time, ms from the stall's start"
+	.section	.rodata.str1.1
+.LC223:
+	.string	"#2e8b57"
+.LC224:
+	.string	"#1f5fbf"
+.LC225:
+	.string	"closed: one sample of %s us"
+.LC226:
+	.string	"open: %lu requests delayed"
+.LC227:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC211:
+.LC228:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -9082,11 +9284,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1242
+	jb	.L1277
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1242:
+.L1277:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9104,32 +9306,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L1243
+	js	.L1278
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1244:
+.L1279:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1245
+	js	.L1280
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1246:
+.L1281:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1296
+	je	.L1331
 	cmpq	$0, -368(%rbp)
-	je	.L1296
+	je	.L1331
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1250
+	js	.L1285
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1251:
+.L1286:
 	subsd	%xmm2, %xmm0
 	movsd	.LC185(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -9138,10 +9340,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1252
+	js	.L1287
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1253:
+.L1288:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9152,10 +9354,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1254
+	js	.L1289
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1255:
+.L1290:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -9169,18 +9371,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1294
+	jnb	.L1329
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1259
+	jmp	.L1294
 	.p2align 4,,10
 	.p2align 3
-.L1312:
+.L1347:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1258:
+.L1293:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -9188,11 +9390,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1311
-.L1259:
+	je	.L1346
+.L1294:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1312
+	jns	.L1347
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9200,15 +9402,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1258
+	jmp	.L1293
 	.p2align 4,,10
 	.p2align 3
-.L1311:
+.L1346:
 	movsd	.LC186(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1256:
+.L1291:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -9222,8 +9424,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1313
-.L1260:
+	ja	.L1348
+.L1295:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -9237,13 +9439,13 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1261
+	js	.L1296
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1262:
+.L1297:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC204(%rip), %rdx
+	leaq	.LC221(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -9265,7 +9467,7 @@ timeline_writer:
 	leaq	-304(%rbp), %rsi
 	leaq	.LC188(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC205(%rip), %rdx
+	leaq	.LC222(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -9284,14 +9486,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1314
-.L1263:
+	ja	.L1349
+.L1298:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1315
+	jb	.L1350
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -9305,7 +9507,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1269:
+.L1304:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -9338,15 +9540,15 @@ timeline_writer:
 	movq	.LC185(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1269
+	jnb	.L1304
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1270:
+.L1305:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1316
+	jnb	.L1351
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -9358,31 +9560,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1275
+	jmp	.L1310
 	.p2align 4,,10
 	.p2align 3
-.L1318:
+.L1353:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1272:
+.L1307:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1273
+	js	.L1308
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1274:
+.L1309:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1317
-.L1275:
+	je	.L1352
+.L1310:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1318
+	jns	.L1353
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9390,10 +9592,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1272
+	jmp	.L1307
 	.p2align 4,,10
 	.p2align 3
-.L1273:
+.L1308:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9401,17 +9603,17 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1274
+	jmp	.L1309
 	.p2align 4,,10
 	.p2align 3
-.L1317:
+.L1352:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC210(%rip), %r9
+	leaq	.LC227(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
@@ -9422,8 +9624,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1319
-.L1290:
+	je	.L1354
+.L1325:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -9433,31 +9635,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1283
+	jmp	.L1318
 	.p2align 4,,10
 	.p2align 3
-.L1321:
+.L1356:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1280:
+.L1315:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1281
+	js	.L1316
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1282:
+.L1317:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1320
-.L1283:
+	je	.L1355
+.L1318:
 	testq	%rdx, %rdx
-	jns	.L1321
+	jns	.L1356
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -9466,10 +9668,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1280
+	jmp	.L1315
 	.p2align 4,,10
 	.p2align 3
-.L1281:
+.L1316:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -9478,14 +9680,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1282
+	jmp	.L1317
 	.p2align 4,,10
 	.p2align 3
-.L1320:
+.L1355:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC206(%rip), %r9
+	leaq	.LC223(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -9500,8 +9702,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC185(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1278
-.L1277:
+	jnb	.L1313
+.L1312:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -9512,31 +9714,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1289
+	jmp	.L1324
 	.p2align 4,,10
 	.p2align 3
-.L1322:
+.L1357:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1286:
+.L1321:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1287
+	js	.L1322
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1288:
+.L1323:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1278
-.L1289:
+	je	.L1313
+.L1324:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1322
+	jns	.L1357
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9544,10 +9746,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1286
+	jmp	.L1321
 	.p2align 4,,10
 	.p2align 3
-.L1287:
+.L1322:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9555,17 +9757,17 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1288
+	jmp	.L1323
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1351:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC210(%rip), %r9
+	leaq	.LC227(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
@@ -9575,11 +9777,11 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1290
+	jne	.L1325
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC206(%rip), %r9
+	leaq	.LC223(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -9589,11 +9791,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1278:
+.L1313:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC207(%rip), %r9
+	leaq	.LC224(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC8(%rip), %r14
@@ -9605,14 +9807,14 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC208(%rip), %rdx
+	leaq	.LC225(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC207(%rip), %rax
+	leaq	.LC224(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
@@ -9632,12 +9834,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC209(%rip), %rdx
+	leaq	.LC226(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC210(%rip), %rax
+	leaq	.LC227(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -9655,7 +9857,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC211(%rip), %rdx
+	leaq	.LC228(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -9676,7 +9878,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC206(%rip), %rax
+	leaq	.LC223(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -9691,7 +9893,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1241:
+.L1276:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -9704,7 +9906,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1314:
+.L1349:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -9717,10 +9919,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1263
+	jmp	.L1298
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1348:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -9732,10 +9934,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1260
+	jmp	.L1295
 	.p2align 4,,10
 	.p2align 3
-.L1261:
+.L1296:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9743,10 +9945,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1262
+	jmp	.L1297
 	.p2align 4,,10
 	.p2align 3
-.L1254:
+.L1289:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -9754,10 +9956,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1255
+	jmp	.L1290
 	.p2align 4,,10
 	.p2align 3
-.L1252:
+.L1287:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9765,10 +9967,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1253
+	jmp	.L1288
 	.p2align 4,,10
 	.p2align 3
-.L1250:
+.L1285:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9776,10 +9978,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1251
+	jmp	.L1286
 	.p2align 4,,10
 	.p2align 3
-.L1245:
+.L1280:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9788,10 +9990,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1246
+	jmp	.L1281
 	.p2align 4,,10
 	.p2align 3
-.L1243:
+.L1278:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -9799,21 +10001,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1244
+	jmp	.L1279
 	.p2align 4,,10
 	.p2align 3
-.L1294:
+.L1329:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1256
+	jmp	.L1291
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1350:
 	leaq	-240(%rbp), %r12
-	jmp	.L1270
+	jmp	.L1305
 	.p2align 4,,10
 	.p2align 3
-.L1319:
+.L1354:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -9821,7 +10023,7 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC206(%rip), %r9
+	leaq	.LC223(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
 	movq	.LC185(%rip), %rax
@@ -9829,338 +10031,17 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1277
-.L1296:
+	jmp	.L1312
+.L1331:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1241
+	jmp	.L1276
 	.cfi_endproc
 .LFE161:
 	.size	timeline_writer, .-timeline_writer
-	.section	.rodata.str1.1
-.LC212:
-	.string	"--help"
-	.section	.rodata.str1.8
-	.align 8
-.LC213:
-	.string	"options start with -- (see bench --help)"
-	.section	.rodata.str1.1
-.LC214:
-	.string	"unexpected argument '%s': %s"
-.LC215:
-	.string	"run it alone"
-	.section	.rodata.str1.8
-	.align 8
-.LC216:
-	.string	"%s takes no value and no other option: %s"
-	.section	.rodata.str1.1
-.LC217:
-	.string	"--quick"
-.LC218:
-	.string	"--export-values"
-.LC219:
-	.string	"--verbose"
-.LC220:
-	.string	"--cross-check"
-.LC221:
-	.string	"%s needs a value: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC222:
-	.string	"%s needs a value, and '%s' is an option: see bench --help"
-	.section	.rodata.str1.1
-.LC223:
-	.string	"at most 1000 characters"
-.LC224:
-	.string	"%s: the value is too long: %s"
-	.text
-	.p2align 4
-	.type	apply_args.constprop.0, @function
-apply_args.constprop.0:
-.LFB232:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	%rdi, 40(%rsp)
-	movq	%rdx, 8(%rsp)
-	movq	%rcx, 32(%rsp)
-	testl	%esi, %esi
-	jle	.L1350
-	movl	%esi, 20(%rsp)
-	xorl	%edx, %edx
-	leaq	960+OPTIONS(%rip), %rbp
-	movl	%edx, %r15d
-	.p2align 4,,10
-	.p2align 3
-.L1324:
-	movq	8(%rsp), %rdx
-	movslq	%r15d, %rax
-	leaq	0(,%rax,8), %rcx
-	movq	(%rdx,%rax,8), %r12
-	movq	%rcx, 24(%rsp)
-	cmpb	$45, (%r12)
-	jne	.L1354
-	cmpb	$104, 1(%r12)
-	jne	.L1354
-	cmpb	$0, 2(%r12)
-	movl	$-1, %eax
-	leaq	.LC212(%rip), %rbx
-	jne	.L1354
-.L1327:
-	leaq	OPTIONS(%rip), %r14
-	xorl	%r13d, %r13d
-	jmp	.L1332
-	.p2align 4,,10
-	.p2align 3
-.L1328:
-	addl	$1, %r13d
-	addq	$32, %r14
-	cmpl	$30, %r13d
-	je	.L1331
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-.L1332:
-	movq	(%r14), %rdi
-	testl	%eax, %eax
-	jne	.L1328
-	movslq	%r13d, %r8
-	leaq	OPTIONS(%rip), %rax
-	salq	$5, %r8
-	movl	8(%rax,%r8), %eax
-	cmpl	$2, %eax
-	je	.L1362
-	leal	1(%r15), %ebx
-	cmpl	$1, %eax
-	je	.L1363
-	cmpl	%ebx, 20(%rsp)
-	je	.L1364
-	movq	8(%rsp), %rax
-	movq	24(%rsp), %rcx
-	movq	8(%rax,%rcx), %r15
-	cmpb	$45, (%r15)
-	jne	.L1356
-	cmpb	$104, 1(%r15)
-	jne	.L1356
-	cmpb	$0, 2(%r15)
-	movl	$-1, %eax
-	leaq	.LC212(%rip), %r14
-	jne	.L1356
-.L1345:
-	leaq	32+OPTIONS(%rip), %r13
-	jmp	.L1348
-	.p2align 4,,10
-	.p2align 3
-.L1346:
-	cmpq	%rbp, %r13
-	je	.L1347
-	movq	0(%r13), %rsi
-	movq	%r14, %rdi
-	addq	$32, %r13
-	call	strcmp@PLT
-.L1348:
-	testl	%eax, %eax
-	jne	.L1346
-	movq	32(%rsp), %rdi
-	movq	%r15, %r8
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	leaq	.LC222(%rip), %rdx
-	call	snprintf@PLT
-.L1335:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1347:
-	.cfi_restore_state
-	movq	%r15, %rdi
-	call	strlen@PLT
-	cmpq	$1000, %rax
-	ja	.L1365
-	movq	32(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	movq	%r15, %rdx
-	movq	%r12, %rsi
-	call	apply_option.constprop.0
-	testl	%eax, %eax
-	jne	.L1335
-.L1342:
-	leal	1(%rbx), %r15d
-	cmpl	%r15d, 20(%rsp)
-	jg	.L1324
-.L1350:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1354:
-	.cfi_restore_state
-	leaq	.LC101(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %rbx
-	call	strcmp@PLT
-	jmp	.L1327
-	.p2align 4,,10
-	.p2align 3
-.L1356:
-	leaq	.LC101(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%r15, %r14
-	call	strcmp@PLT
-	jmp	.L1345
-	.p2align 4,,10
-	.p2align 3
-.L1331:
-	cmpb	$45, (%r12)
-	je	.L1366
-.L1355:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC213(%rip), %r8
-	leaq	.LC214(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1335
-	.p2align 4,,10
-	.p2align 3
-.L1366:
-	cmpb	$45, 1(%r12)
-	jne	.L1355
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC174(%rip), %r8
-	leaq	.LC175(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1335
-	.p2align 4,,10
-	.p2align 3
-.L1363:
-	leaq	.LC217(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L1367
-	leaq	.LC218(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L1339
-	movq	40(%rsp), %rax
-	movl	$1, 256(%rax)
-.L1338:
-	movl	%r15d, %ebx
-	jmp	.L1342
-	.p2align 4,,10
-	.p2align 3
-.L1367:
-	movq	40(%rsp), %rax
-	movl	$1, 288(%rax)
-	jmp	.L1338
-.L1339:
-	leaq	.LC219(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L1368
-	leaq	.LC220(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1338
-	movq	40(%rsp), %rax
-	movl	$3, 176(%rax)
-	jmp	.L1338
-.L1368:
-	movq	40(%rsp), %rax
-	movl	$1, 260(%rax)
-	jmp	.L1338
-.L1362:
-	movq	%rdi, %rcx
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC215(%rip), %r8
-	leaq	.LC216(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1335
-.L1364:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC174(%rip), %r8
-	leaq	.LC221(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1335
-.L1365:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC223(%rip), %r8
-	leaq	.LC224(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1335
-	.cfi_endproc
-.LFE232:
-	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
@@ -10191,15 +10072,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1386
+	jne	.L1375
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1399
-.L1372:
+	je	.L1388
+.L1361:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10219,7 +10100,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1385:
+.L1374:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10242,13 +10123,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1400
+	je	.L1389
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1375
+	jnb	.L1364
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10262,7 +10143,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1376:
+.L1365:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10288,12 +10169,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1379
+	jnc	.L1368
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1401
+	jbe	.L1390
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10304,35 +10185,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1376
+	jmp	.L1365
 	.p2align 4,,10
 	.p2align 3
-.L1401:
+.L1390:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1376
+	jmp	.L1365
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1368:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1402
+	je	.L1391
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1374:
+.L1363:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1385
+	jne	.L1374
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10361,7 +10242,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1369:
+.L1358:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10380,35 +10261,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1400:
+.L1389:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1374
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1364:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1377
+	je	.L1366
 	.p2align 4,,10
 	.p2align 3
-.L1378:
+.L1367:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1388
+	je	.L1377
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1378
+	jne	.L1367
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1377:
+.L1366:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10417,10 +10298,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1374
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1391:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10430,22 +10311,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1383
+	je	.L1372
 	.p2align 4,,10
 	.p2align 3
-.L1384:
+.L1373:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1390
+	je	.L1379
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1384
+	jne	.L1373
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1383:
+.L1372:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10453,24 +10334,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1374
-	.p2align 4,,10
-	.p2align 3
-.L1399:
-	movq	$50000, 96(%rsp)
-	movq	$0, 104(%rsp)
-	jmp	.L1372
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
 .L1388:
+	movq	$50000, 96(%rsp)
+	movq	$0, 104(%rsp)
+	jmp	.L1361
+	.p2align 4,,10
+	.p2align 3
+.L1377:
 	movl	$48, %ecx
-	jmp	.L1377
-.L1390:
+	jmp	.L1366
+.L1379:
 	movl	$48, %ecx
-	jmp	.L1383
-.L1386:
+	jmp	.L1372
+.L1375:
 	movl	$-2, %eax
-	jmp	.L1369
+	jmp	.L1358
 	.cfi_endproc
 .LFE97:
 	.size	cqr_first_end, .-cqr_first_end
@@ -10550,7 +10431,7 @@ walk_outcome:
 	leaq	2096(%rsp), %rax
 	movl	160(%r14), %r14d
 	movq	%rax, 24(%rsp)
-.L1404:
+.L1393:
 	movq	%r13, %rdi
 	movq	%r12, %rax
 	movl	$50, %ecx
@@ -10581,7 +10462,7 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, 16(%rsp)
 	cmpq	%r13, 24(%rsp)
-	jne	.L1404
+	jne	.L1393
 	movq	8(%rsp), %rax
 	movq	%rbx, %r8
 	xorl	%esi, %esi
@@ -10589,11 +10470,11 @@ walk_outcome:
 	movq	32(%rsp), %rbp
 	movl	136(%rax), %r10d
 	testl	%r10d, %r10d
-	je	.L1563
-.L1405:
+	je	.L1552
+.L1394:
 	movl	16(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1564
+	jne	.L1553
 	movl	$0, 140(%rsp)
 	movq	$0, 184(%rsp)
 	movl	%esi, 136(%rsp)
@@ -10604,13 +10485,13 @@ walk_outcome:
 	movq	8(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1407:
+.L1396:
 	movl	1368(%rsp), %eax
 	movl	1768(%rsp), %edx
 	movl	%eax, 148(%rsp)
 	movl	%edx, 132(%rsp)
 	testl	%eax, %eax
-	jle	.L1565
+	jle	.L1554
 	movl	132(%rsp), %ecx
 	xorl	%r12d, %r12d
 	movl	136(%rsp), %esi
@@ -10619,20 +10500,20 @@ walk_outcome:
 	setg	%r12b
 	movl	%r12d, 228(%rsp)
 	testl	%esi, %esi
-	je	.L1559
+	je	.L1548
 	movl	776(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L1559
-.L1408:
+	jle	.L1548
+.L1397:
 	movl	$1, 128(%rsp)
-.L1476:
+.L1465:
 	cmpl	$3, 204(%rsp)
 	movl	%r12d, 236(%rsp)
 	movl	$1, %ebp
 	movl	$1, 232(%rsp)
 	movl	$1, 92(%rsp)
-	je	.L1409
-.L1410:
+	je	.L1398
+.L1399:
 	leaq	384(%rsp), %rdi
 	xorl	%eax, %eax
 	pxor	%xmm0, %xmm0
@@ -10644,14 +10525,14 @@ walk_outcome:
 	movaps	%xmm0, 240(%rsp)
 	movq	%rax, 384(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1411
+	jne	.L1400
 	movq	%rax, 568(%rsp)
 	movl	236(%rsp), %eax
 	movl	%eax, 144(%rsp)
 	testl	%eax, %eax
-	je	.L1413
+	je	.L1402
 	xorl	%r15d, %r15d
-.L1412:
+.L1401:
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	leaq	568(%rsp), %rdi
@@ -10662,8 +10543,8 @@ walk_outcome:
 	movzbl	%al, %eax
 	orl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1566
-.L1413:
+	jne	.L1555
+.L1402:
 	leaq	272(%rsp), %r12
 	movq	%rbx, %rsi
 	leaq	224(%rsp), %rbp
@@ -10680,12 +10561,12 @@ walk_outcome:
 	movq	%rbp, 112(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1427:
 	movl	92(%rsp), %edi
 	xorl	%r12d, %r12d
 	testl	%edi, %edi
-	jne	.L1567
-.L1418:
+	jne	.L1556
+.L1407:
 	movq	72(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	%r12, 16(%rsp)
@@ -10696,18 +10577,18 @@ walk_outcome:
 	movq	24(%rsp), %rax
 	movl	(%rax,%r13,4), %esi
 	testl	%esi, %esi
-	jne	.L1568
-.L1422:
+	jne	.L1557
+.L1411:
 	addq	$184, 8(%rsp)
 	addq	$400, %rbx
 	testq	%r13, %r13
-	jne	.L1569
+	jne	.L1558
 	movq	24(%rsp), %rax
 	movl	$1, %r13d
 	movl	(%rax,%r13,4), %esi
 	testl	%esi, %esi
-	je	.L1422
-.L1568:
+	je	.L1411
+.L1557:
 	movq	64(%rsp), %r12
 	movq	16(%rsp), %rdx
 	movq	%r8, 56(%rsp)
@@ -10741,53 +10622,53 @@ walk_outcome:
 	movq	112(%rsp), %rax
 	movl	(%rax,%r13,4), %ecx
 	testl	%ecx, %ecx
-	jne	.L1570
-.L1423:
+	jne	.L1559
+.L1412:
 	movl	32(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 128(%rsp)
-	je	.L1436
+	je	.L1425
 	xorl	%r14d, %r14d
 	testq	%r12, %r12
-	je	.L1436
+	je	.L1425
 	.p2align 4,,10
 	.p2align 3
-.L1434:
+.L1423:
 	movq	0(%rbp,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%r12, %r14
-	jb	.L1434
-.L1436:
+	jb	.L1423
+.L1425:
 	movq	56(%rsp), %r8
-	jmp	.L1422
+	jmp	.L1411
 	.p2align 4,,10
 	.p2align 3
-.L1569:
+.L1558:
 	movq	16(%rsp), %r12
 	movq	%r8, %r14
 	orq	%r12, %r14
-	jne	.L1438
+	jne	.L1427
 	movq	320(%rsp), %rdi
 	movl	200(%rsp), %r13d
 	movq	152(%rsp), %rbx
 	call	free@PLT
 	movq	312(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1439
+	je	.L1428
 	call	fclose@PLT
-.L1439:
+.L1428:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
 	movups	%xmm0, 360(%rsp)
 	testl	%r13d, %r13d
-	je	.L1440
+	je	.L1429
 	movl	140(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L1443
+	jne	.L1432
 	movq	192(%rsp), %rax
 	movq	72(%rsp), %rdi
 	leaq	256(%rsp), %rdx
@@ -10799,35 +10680,35 @@ walk_outcome:
 	movq	256(%rsp), %rax
 	cmpq	$0, 208(%rsp)
 	movq	%rax, 184(%rsp)
-	je	.L1443
+	je	.L1432
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1444
+	js	.L1433
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1445:
+.L1434:
 	cmpq	$0, 184(%rsp)
-	je	.L1450
-	js	.L1448
+	je	.L1439
+	js	.L1437
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	184(%rsp), %xmm1
-.L1449:
+.L1438:
 	divsd	%xmm1, %xmm0
-.L1450:
+.L1439:
 	movq	208(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L1443:
+.L1432:
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rdi
 	call	*32(%rax)
-.L1440:
+.L1429:
 	movl	144(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L1451
+	je	.L1440
 	movl	140(%rsp), %r13d
 	leaq	568(%rsp), %rdi
 	testl	%r13d, %r13d
-	jne	.L1452
+	jne	.L1441
 	movq	192(%rsp), %rax
 	movq	%rdi, 8(%rsp)
 	leaq	256(%rsp), %rdx
@@ -10838,43 +10719,43 @@ walk_outcome:
 	call	*40(%rax)
 	movq	8(%rsp), %rdi
 	cmpq	$0, 208(%rsp)
-	je	.L1452
+	je	.L1441
 	movq	248(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1454
+	js	.L1443
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1455:
+.L1444:
 	movq	256(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1456
-	js	.L1457
+	je	.L1445
+	js	.L1446
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1458:
+.L1447:
 	divsd	%xmm1, %xmm0
-.L1456:
+.L1445:
 	movq	208(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L1452:
+.L1441:
 	movq	64(%rsp), %rax
 	call	*32(%rax)
-.L1451:
+.L1440:
 	movl	148(%rsp), %r12d
 	testl	%r12d, %r12d
-	jg	.L1571
-.L1459:
+	jg	.L1560
+.L1448:
 	movl	132(%rsp), %ebp
 	testl	%ebp, %ebp
-	jg	.L1572
-.L1460:
+	jg	.L1561
+.L1449:
 	movl	128(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1573
-.L1461:
+	jne	.L1562
+.L1450:
 	movl	136(%rsp), %r10d
 	testl	%r10d, %r10d
-	jne	.L1465
+	jne	.L1454
 	movq	192(%rsp), %rax
 	movq	120(%rbx), %rdx
 	movq	184(%rsp), %rsi
@@ -10902,16 +10783,16 @@ walk_outcome:
 	movq	%rax, 1280(%rsp)
 	movq	%rax, %r12
 	testq	%r13, %r13
-	je	.L1487
+	je	.L1476
 	testq	%rax, %rax
-	je	.L1487
-.L1465:
+	je	.L1476
+.L1454:
 	addl	$1, 140(%rsp)
 	movl	$1, 136(%rsp)
-	jmp	.L1407
+	jmp	.L1396
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1556:
 	movq	272(%rsp), %rax
 	movl	$65536, %ecx
 	movq	96(%rax), %rdx
@@ -10921,32 +10802,32 @@ walk_outcome:
 	cmpq	%rcx, %r12
 	cmova	%rcx, %r12
 	cmpq	%rax, %rdx
-	je	.L1418
+	je	.L1407
 	xorl	%ebx, %ebx
 	movq	80(%rsp), %r14
 	movq	%rbx, %rbp
 	movq	120(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1420:
+.L1409:
 	movq	%rbx, %rdi
 	call	due_next
 	movq	%rax, (%r14,%rbp,8)
 	addq	$1, %rbp
 	cmpq	%r12, %rbp
-	jb	.L1420
-	jmp	.L1418
+	jb	.L1409
+	jmp	.L1407
 	.p2align 4,,10
 	.p2align 3
-.L1570:
+.L1559:
 	testq	%r12, %r12
-	je	.L1422
+	je	.L1411
 	movl	68(%rbx), %edx
 	movq	0(%rbp), %rdi
 	movq	%rbp, %r11
 	leaq	0(%rbp,%r12,8), %rax
 	testl	%edx, %edx
-	je	.L1506
+	je	.L1495
 	movslq	32(%rsp), %rdx
 	movslq	320(%rbx), %r10
 	movq	%rax, 48(%rsp)
@@ -10958,13 +10839,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L1433:
+.L1422:
 	xorl	%ebp, %ebp
 	testl	%r14d, %r14d
-	jle	.L1432
+	jle	.L1421
 	.p2align 4,,10
 	.p2align 3
-.L1431:
+.L1420:
 	movslq	324(%rbx,%rbp,4), %rax
 	movq	%rdi, %rsi
 	leaq	28(%rax,%r9), %rcx
@@ -10973,39 +10854,39 @@ walk_outcome:
 	movl	1296(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L1430
+	ja	.L1419
 	movq	376(%rbx), %rcx
 	salq	$16, %rax
 	addq	%rsi, %rax
 	addq	$1, (%rcx,%rax,8)
-.L1430:
+.L1419:
 	addq	$1, %rbp
 	cmpq	%rbp, %r10
-	jne	.L1431
-.L1432:
+	jne	.L1420
+.L1421:
 	addq	$8, %r11
 	cmpq	%r11, 48(%rsp)
-	je	.L1574
+	je	.L1563
 	movq	(%r11), %rdi
-	jmp	.L1433
+	jmp	.L1422
 	.p2align 4,,10
 	.p2align 3
-.L1574:
+.L1563:
 	movq	%rdx, %rbp
-	jmp	.L1423
-.L1506:
+	jmp	.L1412
+.L1495:
 	movq	384(%rbx), %r9
 	movq	%rbp, 48(%rsp)
 	movl	$50, %r10d
 	movq	40(%rbx), %rsi
 	movq	48(%rbx), %rdx
 	movq	%r9, %r14
-	jmp	.L1425
+	jmp	.L1414
 	.p2align 4,,10
 	.p2align 3
-.L1429:
+.L1418:
 	movq	(%r11), %rdi
-.L1425:
+.L1414:
 	addq	$1, (%rbx)
 	movq	%rdi, %r8
 	adcq	$0, 8(%rbx)
@@ -11021,7 +10902,7 @@ walk_outcome:
 	movq	%rsi, 40(%rbx)
 	movq	%rdx, 48(%rbx)
 	cmpq	$16383, %rdi
-	jbe	.L1428
+	jbe	.L1417
 	bsrq	%rdi, %rbp
 	movl	%r10d, %ecx
 	xorq	$63, %rbp
@@ -11030,36 +10911,36 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rbp
 	addq	%rbp, %rdi
-.L1428:
+.L1417:
 	addq	$8, %r11
 	addq	$1, (%r14,%rdi,8)
 	cmpq	%r11, %rax
-	jne	.L1429
+	jne	.L1418
 	movq	%r8, 160(%rsp)
 	movq	48(%rsp), %rbp
 	movq	%r9, 168(%rsp)
-	jmp	.L1423
-.L1565:
+	jmp	.L1412
+.L1554:
 	testl	%edx, %edx
-	jle	.L1575
+	jle	.L1564
 	movl	136(%rsp), %edi
 	movabsq	$4294967296, %rax
 	movq	%rax, 224(%rsp)
 	testl	%edi, %edi
-	jne	.L1576
+	jne	.L1565
 	movabsq	$4294967296, %rax
 	xorl	%ebp, %ebp
 	movl	$1, %r12d
 	movl	$0, 128(%rsp)
 	movq	%rax, 232(%rsp)
-.L1409:
+.L1398:
 	movl	132(%rsp), %r8d
 	xorl	%eax, %eax
 	testl	%r8d, %r8d
 	setg	%al
 	movl	%eax, 92(%rsp)
-	jmp	.L1410
-.L1411:
+	jmp	.L1399
+.L1400:
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %rdi
 	movq	%rbx, %rsi
@@ -11072,52 +10953,52 @@ walk_outcome:
 	setne	%r15b
 	movl	%eax, 144(%rsp)
 	testl	%eax, %eax
-	jne	.L1412
+	jne	.L1401
 	testl	%r15d, %r15d
-	je	.L1413
-.L1566:
+	je	.L1402
+.L1555:
 	movq	96(%rsp), %r15
 	movl	%r12d, %r9d
 	testl	%ebp, %ebp
-	je	.L1415
+	je	.L1404
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rdi
 	movl	%r9d, 8(%rsp)
 	call	*32(%rax)
 	movl	8(%rsp), %r9d
-.L1415:
+.L1404:
 	movq	1272(%rsp), %r13
 	movq	1280(%rsp), %r12
 	movq	1256(%rsp), %r14
 	movq	1264(%rsp), %rbx
 	testl	%r9d, %r9d
-	je	.L1561
+	je	.L1550
 	movq	64(%rsp), %rax
 	leaq	568(%rsp), %rdi
 	call	*32(%rax)
-.L1561:
+.L1550:
 	movl	$-1, %eax
-	jmp	.L1406
+	jmp	.L1395
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1562:
 	movl	772(%rsp), %eax
 	movq	176(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 772(%rsp)
 	testl	%eax, %eax
-	je	.L1577
+	je	.L1566
 	call	cqr_end_pass.part.0
-.L1463:
+.L1452:
 	testl	%eax, %eax
-	je	.L1461
-.L1560:
+	je	.L1450
+.L1549:
 	movq	96(%rsp), %r15
 	movq	1272(%rsp), %r13
 	movq	1280(%rsp), %r12
 	movq	1256(%rsp), %r14
 	movq	1264(%rsp), %rbx
-.L1406:
+.L1395:
 	movq	1672(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -11156,37 +11037,37 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1572:
+.L1561:
 	.cfi_restore_state
 	leaq	1696(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1460
-	jmp	.L1560
+	je	.L1449
+	jmp	.L1549
 	.p2align 4,,10
 	.p2align 3
-.L1571:
+.L1560:
 	movq	104(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1459
-	jmp	.L1560
+	je	.L1448
+	jmp	.L1549
 	.p2align 4,,10
 	.p2align 3
-.L1575:
+.L1564:
 	movl	136(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1469
+	je	.L1458
 	movl	776(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L1578
+	jle	.L1567
 	movq	$0, 224(%rsp)
 	xorl	%r12d, %r12d
-	jmp	.L1408
-.L1559:
+	jmp	.L1397
+.L1548:
 	movl	$0, 128(%rsp)
-	jmp	.L1476
-.L1454:
+	jmp	.L1465
+.L1443:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11194,8 +11075,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1455
-.L1444:
+	jmp	.L1444
+.L1433:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11203,18 +11084,18 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1445
-.L1469:
+	jmp	.L1434
+.L1458:
 	movl	$0, 128(%rsp)
 	xorl	%r12d, %r12d
 	xorl	%ebp, %ebp
 	movq	$0, 224(%rsp)
 	movq	$0, 232(%rsp)
-	jmp	.L1409
-.L1577:
+	jmp	.L1398
+.L1566:
 	call	cqr_first_end
-	jmp	.L1463
-.L1457:
+	jmp	.L1452
+.L1446:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -11222,8 +11103,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1458
-.L1448:
+	jmp	.L1447
+.L1437:
 	movq	184(%rsp), %rdx
 	pxor	%xmm1, %xmm1
 	movq	%rdx, %rax
@@ -11232,8 +11113,8 @@ walk_outcome:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1449
-.L1563:
+	jmp	.L1438
+.L1552:
 	movq	128(%rax), %rax
 	movq	%r9, %xmm2
 	movl	$68, %ecx
@@ -11259,32 +11140,32 @@ walk_outcome:
 	movq	%rax, 1280(%rsp)
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L1479
+	je	.L1468
 	testq	%r14, %r14
-	je	.L1479
+	je	.L1468
 	movq	32(%rsp), %r8
 	movl	$1, %esi
-	jmp	.L1405
-.L1487:
+	jmp	.L1394
+.L1476:
 	movq	96(%rsp), %r15
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1406
-.L1479:
+	jmp	.L1395
+.L1468:
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
-	jmp	.L1561
+	jmp	.L1550
 	.p2align 4,,10
 	.p2align 3
-.L1564:
+.L1553:
 	movq	1272(%rsp), %r13
 	movq	1280(%rsp), %r12
 	movl	$-1, %eax
 	movq	1256(%rsp), %r14
 	movq	1264(%rsp), %rbx
-	jmp	.L1406
-.L1578:
+	jmp	.L1395
+.L1567:
 	movq	192(%rsp), %r8
 	movq	752(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -11304,12 +11185,12 @@ walk_outcome:
 	movaps	%xmm3, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1471:
+.L1460:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1471
+	jne	.L1460
 	pxor	%xmm0, %xmm0
 	leaq	1824(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -11322,12 +11203,12 @@ walk_outcome:
 	movaps	%xmm5, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1472:
+.L1461:
 	movdqa	(%rdx,%rax), %xmm6
 	movups	%xmm6, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1472
+	jne	.L1461
 	movq	784(%rsp), %rax
 	movdqa	896(%rsp), %xmm2
 	movdqa	800(%rsp), %xmm7
@@ -11345,27 +11226,27 @@ walk_outcome:
 	movq	1280(%rsp), %r12
 	movq	1256(%rsp), %r14
 	movq	1264(%rsp), %rbx
-	jmp	.L1406
-.L1576:
+	jmp	.L1395
+.L1565:
 	cmpl	$0, 776(%rsp)
 	movl	136(%rsp), %r12d
-	jg	.L1408
+	jg	.L1397
 	movl	$1, %eax
 	xorl	%edx, %edx
 	xorl	%ebp, %ebp
 	salq	$32, %rax
 	movl	%edx, 128(%rsp)
 	movq	%rax, 232(%rsp)
-	jmp	.L1409
+	jmp	.L1398
 	.cfi_endproc
 .LFE111:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.1
-.LC225:
+.LC229:
 	.string	"ok %s\n"
-.LC226:
+.LC230:
 	.string	"%s"
-.LC227:
+.LC231:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -11401,7 +11282,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1591
+	je	.L1580
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -11410,7 +11291,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1584:
+.L1573:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11454,13 +11335,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1584
+	jc	.L1573
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC230(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -11472,7 +11353,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1576:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11514,23 +11395,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1587
+	jc	.L1576
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC230(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC227(%rip), %rdi
+	leaq	.LC231(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1579:
+.L1568:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11549,21 +11430,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1580:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC225(%rip), %rdi
+	leaq	.LC229(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1579
+	jmp	.L1568
 	.cfi_endproc
 .LFE198:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC228:
+.LC232:
 	.string	"parse_time '%s'%s"
-.LC229:
+.LC233:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -11596,12 +11477,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1598
+	jne	.L1587
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC229(%rip), %r8
+	leaq	.LC233(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC228(%rip), %rdx
+	leaq	.LC232(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -11626,19 +11507,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1587:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC228(%rip), %rdx
+	leaq	.LC232(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1599
-.L1595:
+	je	.L1588
+.L1584:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11656,23 +11537,23 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1599:
+.L1588:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1595
+	jmp	.L1584
 	.cfi_endproc
 .LFE199:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC230:
+.LC234:
 	.string	"RESULT set=%s"
-.LC231:
+.LC235:
 	.string	" n=%lu"
-.LC232:
+.LC236:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC233:
+.LC237:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
@@ -11696,7 +11577,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC232(%rip), %rbp
+	leaq	.LC236(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -11706,17 +11587,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC230(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC231(%rip), %rdi
+	leaq	.LC235(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1601:
+.L1590:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11725,7 +11606,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1601
+	jne	.L1590
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11739,7 +11620,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1604:
+.L1593:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11781,12 +11662,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1604
+	jc	.L1593
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC230(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -11794,7 +11675,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1605
+	je	.L1594
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11817,7 +11698,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1605:
+.L1594:
 	movq	%rbx, %rdi
 	leaq	.LC180(%rip), %rdx
 	movl	$32, %esi
@@ -11826,7 +11707,7 @@ print_result_set:
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC233(%rip), %rdi
+	leaq	.LC237(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -11850,7 +11731,7 @@ print_result_set:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
-.LC234:
+.LC238:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -11889,7 +11770,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1623
+	je	.L1612
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11899,7 +11780,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1616:
+.L1605:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11943,13 +11824,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1616
+	jc	.L1605
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC230(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -11961,7 +11842,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1619:
+.L1608:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -12003,12 +11884,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1619
+	jc	.L1608
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC230(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -12018,9 +11899,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC234(%rip), %rdi
+	leaq	.LC238(%rip), %rdi
 	call	printf@PLT
-.L1611:
+.L1600:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12039,25 +11920,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1623:
+.L1612:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1611
+	jmp	.L1600
 	.cfi_endproc
 .LFE113:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC235:
-	.string	"sum_ns"
-.LC236:
-	.string	"corrected"
-.LC237:
-	.string	"stalls"
-.LC238:
-	.string	"closed"
 .LC239:
-	.string	"open"
+	.string	"sum_ns"
 .LC240:
+	.string	"corrected"
+.LC241:
+	.string	"stalls"
+.LC242:
+	.string	"closed"
+.LC243:
+	.string	"open"
+.LC244:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -12095,7 +11976,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1625:
+.L1614:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -12104,7 +11985,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1626:
+.L1615:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -12129,7 +12010,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1626
+	jne	.L1615
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -12154,7 +12035,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC235(%rip), %rcx
+	leaq	.LC239(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -12168,17 +12049,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1625
+	jne	.L1614
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC0(%rip), %rcx
-	leaq	.LC237(%rip), %r13
-	leaq	.LC238(%rip), %r14
+	leaq	.LC241(%rip), %r13
+	leaq	.LC242(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC236(%rip), %rdx
+	leaq	.LC240(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -12210,14 +12091,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC239(%rip), %r13
+	leaq	.LC243(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC240(%rip), %r15
+	leaq	.LC244(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -12268,10 +12149,10 @@ check_outcome:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.8
 	.align 8
-.LC241:
+.LC245:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC242:
+.LC246:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -12315,22 +12196,22 @@ walk_all:
 	andl	$-3, %esi
 	movl	$1, %edi
 	movq	%rbx, 112(%rsp)
-	je	.L1631
+	je	.L1620
 	movq	120(%rbx), %rdi
-.L1631:
+.L1620:
 	cmpq	$0, 8(%rbx)
 	movq	%rdi, 176(%rsp)
 	movq	$-1, %rax
-	je	.L1632
+	je	.L1621
 	movq	24(%rbx), %rax
-.L1632:
+.L1621:
 	movl	$8, %esi
 	movq	%rax, 128(%rsp)
 	call	calloc@PLT
 	movq	%rax, 64(%rsp)
 	movq	%rax, 168(%rsp)
 	testq	%rax, %rax
-	je	.L1633
+	je	.L1622
 	movq	33168(%rsp), %rax
 	leaq	224(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -12347,10 +12228,10 @@ walk_all:
 	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1634:
+.L1623:
 	xorl	%r14d, %r14d
 	cmpl	$3, 36(%rsp)
-	je	.L1662
+	je	.L1651
 	movq	224(%rsp), %rax
 	movl	$4096, %esi
 	movq	96(%rax), %rdx
@@ -12360,21 +12241,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1662
+	je	.L1651
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1637:
+.L1626:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1637
-.L1662:
+	jb	.L1626
+.L1651:
 	movq	%rbp, 24(%rsp)
 	movq	%rbx, %r15
-.L1641:
+.L1630:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 144(%rsp)
@@ -12406,25 +12287,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 160(%rsp)
-	jb	.L1640
+	jb	.L1629
 	cmpq	%r13, %rax
-	jne	.L1639
+	jne	.L1628
 	cmpl	$3, 36(%rsp)
-	je	.L1665
-.L1639:
+	je	.L1654
+.L1628:
 	movq	%rbx, %r8
 	movq	24(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1634
-.L1642:
+	jne	.L1623
+.L1631:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1643
+	je	.L1632
 	call	fclose@PLT
-.L1643:
+.L1632:
 	movq	136(%rsp), %rax
 	movq	72(%rsp), %rcx
 	movq	64(%rsp), %rdi
@@ -12449,29 +12330,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1665:
+.L1654:
 	.cfi_restore_state
 	movq	56(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1640
+	jne	.L1629
 	orq	%rbx, %r14
-	je	.L1642
+	je	.L1631
 	xorl	%r14d, %r14d
-	jmp	.L1641
-.L1640:
+	jmp	.L1630
+.L1629:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC242(%rip), %rsi
+	leaq	.LC246(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1633:
+.L1622:
 	movq	stderr(%rip), %rdi
 	movq	120(%rbx), %rdx
-	leaq	.LC241(%rip), %rsi
+	leaq	.LC245(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -12532,18 +12413,18 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	8(%rdi), %rbp
 	testq	%rbp, %rbp
-	je	.L1686
+	je	.L1675
 	cmpl	$0, 112(%rdi)
 	movq	%rdi, %r10
-	jne	.L1686
+	jne	.L1675
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1668
+	jne	.L1657
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1701
-.L1668:
+	je	.L1690
+.L1657:
 	movq	240(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -12566,9 +12447,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1687
+	jne	.L1676
 	testq	%rax, %rax
-	je	.L1687
+	je	.L1676
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -12577,17 +12458,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1669
-.L1700:
+	je	.L1658
+.L1689:
 	leaq	72(%rsp), %r15
-.L1670:
+.L1659:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 240(%rsp)
-	je	.L1676
+	je	.L1665
 	.p2align 4,,10
 	.p2align 3
-.L1673:
+.L1662:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -12595,8 +12476,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	240(%rsp), %rbp
-	jb	.L1673
-.L1676:
+	jb	.L1662
+.L1665:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -12631,47 +12512,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 640
 	cmpq	%rcx, %rax
-	jnb	.L1702
+	jnb	.L1691
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1677
+	jmp	.L1666
 	.p2align 4,,10
 	.p2align 3
-.L1679:
+.L1668:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1678
-.L1677:
+	je	.L1667
+.L1666:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1679
+	jnb	.L1668
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1682
+	jnb	.L1671
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1681
+	jmp	.L1670
 	.p2align 4,,10
 	.p2align 3
-.L1683:
+.L1672:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1682
-.L1681:
+	je	.L1671
+.L1670:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1683
-.L1682:
+	jb	.L1672
+.L1671:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1666
-.L1686:
+	jmp	.L1655
+.L1675:
 	movl	$1, %eax
-.L1666:
+.L1655:
 	addq	$584, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12688,7 +12569,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1701:
+.L1690:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -12707,13 +12588,13 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1668
-.L1669:
+	jmp	.L1657
+.L1658:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1700
+	je	.L1689
 	subl	$1, %eax
-	je	.L1703
+	je	.L1692
 	leaq	320(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
@@ -12724,7 +12605,7 @@ first_stall_window:
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1670
+	je	.L1659
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC182(%rip), %rsi
@@ -12732,21 +12613,21 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1703:
+.L1692:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1700
-.L1702:
+	jmp	.L1689
+.L1691:
 	movq	%rax, 40(%rbx)
-	jmp	.L1682
-.L1687:
+	jmp	.L1671
+.L1676:
 	orl	$-1, %eax
-	jmp	.L1666
-.L1678:
+	jmp	.L1655
+.L1667:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1682
+	jmp	.L1671
 	.cfi_endproc
 .LFE153:
 	.size	first_stall_window, .-first_stall_window
@@ -12756,9 +12637,9 @@ dist_add:
 .LFB57:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1711
+	je	.L1700
 	testq	%r8, %r8
-	je	.L1711
+	je	.L1700
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12773,13 +12654,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1704
+	jne	.L1693
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1714
-.L1706:
+	je	.L1703
+.L1695:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12788,7 +12669,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1704:
+.L1693:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12800,23 +12681,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1711:
+.L1700:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1714:
+.L1703:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1709
+	je	.L1698
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1707:
+.L1696:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12826,20 +12707,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1715
+	je	.L1704
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1706
+	jmp	.L1695
 	.p2align 4,,10
 	.p2align 3
-.L1709:
+.L1698:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1707
-.L1715:
+	jmp	.L1696
+.L1704:
 	movl	$1, 24(%rbx)
-	jmp	.L1704
+	jmp	.L1693
 	.cfi_endproc
 .LFE57:
 	.size	dist_add, .-dist_add
@@ -12883,7 +12764,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1717
+	je	.L1706
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -12904,8 +12785,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1771
-.L1718:
+	jnb	.L1760
+.L1707:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -12933,21 +12814,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1720:
+.L1709:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1772
-.L1722:
+	je	.L1761
+.L1711:
 	cmpl	$1, %eax
-	jne	.L1731
+	jne	.L1720
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1732
+	je	.L1721
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -12983,14 +12864,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1733
+	jb	.L1722
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1730
+	jmp	.L1719
 	.p2align 4,,10
 	.p2align 3
-.L1717:
+.L1706:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -13005,15 +12886,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1718
+	jmp	.L1707
 	.p2align 4,,10
 	.p2align 3
-.L1731:
+.L1720:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	104(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1735
+	je	.L1724
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -13021,50 +12902,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1736:
+.L1725:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1739
+	jb	.L1728
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1739:
+.L1728:
 	testq	%rdi, %rdi
-	je	.L1740
+	je	.L1729
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1741:
+.L1730:
 	testb	%dl, %dl
-	jne	.L1742
+	jne	.L1731
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1736
+	je	.L1725
 	testq	%r8, %r8
-	jne	.L1736
-.L1742:
+	jne	.L1725
+.L1731:
 	testq	%rdi, %rdi
-	jne	.L1773
-.L1738:
+	jne	.L1762
+.L1727:
 	movq	96(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1745:
+.L1734:
 	testq	%rax, %rax
-	je	.L1744
+	je	.L1733
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1744:
+.L1733:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -13080,10 +12961,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1730
+	jmp	.L1719
 	.p2align 4,,10
 	.p2align 3
-.L1771:
+.L1760:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -13094,11 +12975,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1774
+	jnb	.L1763
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1719:
+.L1708:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -13141,11 +13022,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1720
+	je	.L1709
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1720
+	jb	.L1709
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -13156,8 +13037,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1722
-.L1772:
+	jne	.L1711
+.L1761:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -13180,7 +13061,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1729:
+.L1718:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -13192,10 +13073,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1723
+	jb	.L1712
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1725
+	jnb	.L1714
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -13203,35 +13084,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1775
-.L1726:
+	jnb	.L1764
+.L1715:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1751
-.L1725:
+	jb	.L1740
+.L1714:
 	cmpq	$8, %r13
-	je	.L1728
-.L1776:
+	je	.L1717
+.L1765:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1729
+	jmp	.L1718
 	.p2align 4,,10
 	.p2align 3
-.L1740:
+.L1729:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	96(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1741
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1723:
+.L1712:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1725
-.L1751:
+	jnb	.L1714
+.L1740:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -13242,18 +13123,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1776
-.L1728:
+	jne	.L1765
+.L1717:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1730:
+.L1719:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1750
+	jne	.L1739
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%r12, %rcx
@@ -13261,7 +13142,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1747
+	jne	.L1736
 	movl	160(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -13269,12 +13150,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1747
+	jne	.L1736
 	movq	128(%rbp), %rsi
 	movl	136(%rbp), %edx
 	movq	%rsi, 272(%r12)
 	testl	%edx, %edx
-	je	.L1748
+	je	.L1737
 	movq	(%r12), %rcx
 	movq	48(%rsp), %rbx
 	xorl	%edx, %edx
@@ -13283,7 +13164,7 @@ closed_form:
 	divq	%rbx
 	subq	%rdx, %rcx
 	cmpq	%rbx, %rcx
-	jb	.L1749
+	jb	.L1738
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -13294,23 +13175,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1749:
+.L1738:
 	movq	%rsi, 272(%r12)
-.L1748:
+.L1737:
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1750
+	jne	.L1739
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1747:
+.L1736:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -13336,7 +13217,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1732:
+.L1721:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -13351,29 +13232,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1733:
+.L1722:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1730
+	jmp	.L1719
 	.p2align 4,,10
 	.p2align 3
-.L1773:
+.L1762:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1744
+	jnb	.L1733
 	subq	%rbx, %rdi
-.L1737:
+.L1726:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1745
+	jmp	.L1734
 	.p2align 4,,10
 	.p2align 3
-.L1774:
+.L1763:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -13386,10 +13267,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1719
+	jmp	.L1708
 	.p2align 4,,10
 	.p2align 3
-.L1775:
+.L1764:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -13400,23 +13281,23 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1726
-.L1750:
+	jmp	.L1715
+.L1739:
 	movl	$-1, %ebx
-	jmp	.L1747
-.L1735:
+	jmp	.L1736
+.L1724:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1737
-	jmp	.L1738
+	jne	.L1726
+	jmp	.L1727
 	.cfi_endproc
 .LFE67:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC243:
+.LC247:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -13453,9 +13334,9 @@ run_once:
 	movq	%r12, 96(%rsp)
 	movq	%r12, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L1849
+	je	.L1838
 	cmpl	$3, %eax
-	je	.L1850
+	je	.L1839
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -13468,9 +13349,9 @@ run_once:
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1802
+	je	.L1791
 	movq	24(%rbp), %rax
-.L1802:
+.L1791:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13483,12 +13364,12 @@ run_once:
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	112(%rbp), %eax
-	jne	.L1804
+	jne	.L1793
 	testl	%eax, %eax
-	jne	.L1804
+	jne	.L1793
 	cmpq	$1, 120(%rbp)
 	movl	$1, %esi
-	jne	.L1807
+	jne	.L1796
 	movq	0(%r13), %rdx
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13511,22 +13392,22 @@ run_once:
 	movq	152(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 240(%rbx)
-	jmp	.L1806
+	jmp	.L1795
 	.p2align 4,,10
 	.p2align 3
-.L1804:
+.L1793:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1807
+	jne	.L1796
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1807
+	je	.L1796
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1809:
+.L1798:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -13544,28 +13425,28 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r11
 	.cfi_def_cfa_offset 272
-.L1806:
+.L1795:
 	testq	%rax, %rax
-	js	.L1810
+	js	.L1799
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1811:
+.L1800:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1812
-	js	.L1813
+	je	.L1801
+	js	.L1802
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1814:
+.L1803:
 	divsd	%xmm1, %xmm0
-.L1812:
+.L1801:
 	movq	16(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1815
+	je	.L1804
 	movq	24(%rbp), %rax
-.L1815:
+.L1804:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13577,7 +13458,7 @@ run_once:
 	movq	176(%rsp), %r15
 	testl	%r9d, %r9d
 	movq	%r10, 24(%rsp)
-	jne	.L1816
+	jne	.L1805
 	leaq	144(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13598,28 +13479,28 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1818
-.L1851:
+	js	.L1807
+.L1840:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testq	%r12, %r12
-	js	.L1820
-.L1852:
+	js	.L1809
+.L1841:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1821:
+.L1810:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movl	136(%rbp), %esi
 	movq	256(%rbx), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L1822
+	je	.L1811
 	movq	120(%rbp), %rsi
 	movq	8(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	%rsi, %rax
-	jb	.L1823
+	jb	.L1812
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -13629,7 +13510,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L1823:
+.L1812:
 	movq	8(%rsp), %r15
 	movq	%rdx, 272(%rbx)
 	movq	%rbx, %r8
@@ -13660,7 +13541,7 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%rcx
 	.cfi_def_cfa_offset 272
-.L1777:
+.L1766:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13679,18 +13560,18 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1807:
+.L1796:
 	.cfi_restore_state
 	movq	96(%rbp), %rcx
-	jmp	.L1809
+	jmp	.L1798
 	.p2align 4,,10
 	.p2align 3
-.L1822:
+.L1811:
 	movq	128(%rbp), %rdx
-	jmp	.L1823
+	jmp	.L1812
 	.p2align 4,,10
 	.p2align 3
-.L1816:
+.L1805:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	%r12, %rcx
@@ -13710,8 +13591,8 @@ run_once:
 	popq	%r8
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1851
-.L1818:
+	jns	.L1840
+.L1807:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13720,8 +13601,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%r12, %r12
-	jns	.L1852
-.L1820:
+	jns	.L1841
+.L1809:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -13730,8 +13611,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1821
-.L1810:
+	jmp	.L1810
+.L1799:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13739,8 +13620,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1811
-.L1850:
+	jmp	.L1800
+.L1839:
 	movq	16(%rsp), %rcx
 	addq	$216, %rsp
 	.cfi_remember_state
@@ -13759,7 +13640,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L1813:
+.L1802:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -13769,8 +13650,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1814
-.L1849:
+	jmp	.L1803
+.L1838:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -13807,17 +13688,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	%r10, %r9
 	movq	%r12, %rbx
-.L1793:
+.L1782:
 	movq	32(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1779
+	je	.L1768
 	movq	24(%rax), %rdx
-.L1779:
+.L1768:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1825
+	je	.L1814
 	xorl	%esi, %esi
 	xorl	%r15d, %r15d
 	leaq	112(%rsp), %rax
@@ -13829,7 +13710,7 @@ run_once:
 	movq	%rbp, 88(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1784:
+.L1773:
 	movq	24(%rsp), %rsi
 	movq	%r14, %r12
 	addq	$65536, %r14
@@ -13842,7 +13723,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 48(%rsp)
 	movq	%r10, 40(%rsp)
-	je	.L1853
+	je	.L1842
 	movq	8(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r15, %r8
@@ -13863,13 +13744,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1782:
+.L1771:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1788
+	je	.L1777
 	.p2align 4,,10
 	.p2align 3
-.L1783:
+.L1772:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -13877,45 +13758,45 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1786
+	jnb	.L1775
 	testq	%rdx, %rdx
-	jne	.L1786
+	jne	.L1775
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rcx, %rbp
-	jne	.L1783
-.L1788:
+	jne	.L1772
+.L1777:
 	cmpq	%rbx, %r14
-	jb	.L1784
+	jb	.L1773
 	movq	56(%rsp), %rsi
 	movq	8(%rsp), %r15
 	movq	48(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L1789
+	js	.L1778
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1790:
+.L1779:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1854
-.L1845:
+	js	.L1843
+.L1834:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1792:
+.L1781:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movsd	%xmm0, (%rax,%r9,8)
 	movq	%rdx, 240(%rbp,%r9,8)
 	movq	%r15, 256(%rbp,%r9,8)
 	testq	%r9, %r9
-	jne	.L1855
+	jne	.L1844
 	movl	$1, %r9d
-	jmp	.L1793
+	jmp	.L1782
 	.p2align 4,,10
 	.p2align 3
-.L1853:
+.L1842:
 	movq	8(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r15, %r8
@@ -13936,42 +13817,42 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1782
-.L1855:
+	jmp	.L1771
+.L1844:
 	movq	%rbx, %r12
 	movq	%rbp, %rbx
 	movq	32(%rsp), %rbp
 	movq	256(%rbx), %rcx
 	movl	136(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1856
+	jne	.L1845
 	movq	128(%rbp), %rsi
-.L1795:
+.L1784:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1829
+	je	.L1818
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1798
+	jmp	.L1787
 	.p2align 4,,10
 	.p2align 3
-.L1797:
+.L1786:
 	addq	$1, %r12
 	cmpq	40(%r13), %r12
-	jnb	.L1857
-.L1798:
+	jnb	.L1846
+.L1787:
 	movq	48(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1797
+	je	.L1786
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1797
-.L1854:
+	jmp	.L1786
+.L1843:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -13980,8 +13861,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1792
-.L1789:
+	jmp	.L1781
+.L1778:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -13990,12 +13871,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1790
-.L1856:
+	jmp	.L1779
+.L1845:
 	movq	120(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r12
-	jb	.L1795
+	jb	.L1784
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -14006,637 +13887,644 @@ run_once:
 	divq	%r12
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1795
-.L1857:
+	jmp	.L1784
+.L1846:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1796:
+.L1785:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1830
+	jne	.L1819
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1858
-.L1799:
+	je	.L1847
+.L1788:
 	movl	%eax, 8(%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L1777
-.L1786:
+	jmp	.L1766
+.L1775:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC243(%rip), %rsi
+	leaq	.LC247(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1858:
+.L1847:
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1799
+	jne	.L1788
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1799
-.L1825:
+	jmp	.L1788
+.L1814:
 	xorl	%edx, %edx
 	xorl	%r15d, %r15d
 	pxor	%xmm0, %xmm0
-	jmp	.L1845
-.L1829:
+	jmp	.L1834
+.L1818:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1796
-.L1830:
+	jmp	.L1785
+.L1819:
 	movl	$-1, %eax
-	jmp	.L1799
+	jmp	.L1788
 	.cfi_endproc
 .LFE125:
 	.size	run_once, .-run_once
-	.section	.rodata.str1.8
-	.align 8
-.LC245:
-	.string	"--export-values adds files to an export: give --export PREFIX too"
-	.align 8
-.LC246:
-	.string	"--export-values applies to a benchmark run: --correct, --sweep and --cross-check write no .values files"
 	.section	.rodata.str1.1
-.LC247:
-	.string	"the scenario's trace"
-.LC248:
-	.string	" (the trace's mean)"
 .LC249:
+	.string	"the scenario's trace"
+.LC250:
+	.string	" (the trace's mean)"
+.LC251:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC250:
+.LC252:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC251:
+.LC253:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC252:
+.LC254:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC253:
+.LC255:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC254:
+.LC256:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC255:
-	.string	"stall us"
-.LC256:
-	.string	"load %"
 .LC257:
-	.string	"sim"
+	.string	"stall us"
 .LC258:
-	.string	"formula"
+	.string	"load %"
 .LC259:
-	.string	"reference"
+	.string	"sim"
 .LC260:
-	.string	"closed-form"
+	.string	"formula"
 .LC261:
-	.string	"sweep-load.svg"
+	.string	"reference"
 .LC262:
-	.string	"sweep-stall.svg"
+	.string	"closed-form"
 .LC263:
-	.string	"s"
+	.string	"sweep-load.svg"
 .LC264:
-	.string	"given"
+	.string	"sweep-stall.svg"
 .LC265:
-	.string	"QUICK"
+	.string	"s"
 .LC266:
-	.string	"REPS"
+	.string	"given"
 .LC267:
+	.string	"QUICK"
+.LC268:
+	.string	"REPS"
+.LC269:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC268:
-	.string	"QUICK '%s' is not valid: use QUICK=1, QUICK=0 or leave it unset"
-	.align 8
-.LC269:
-	.string	"REPS '%s' is not valid: a whole number from 1 to 100000"
-	.align 8
 .LC270:
-	.string	"out of memory reading the options"
+	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
 .LC271:
-	.string	"--scenario"
+	.string	"QUICK '%s' is not valid: %s"
 .LC272:
-	.string	"out of memory"
-.LC273:
-	.string	"--scenario '%s': %s"
+	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC274:
-	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
-	.align 8
-.LC275:
-	.string	"--scenario '%s' is not valid: %s"
+.LC273:
+	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC276:
+.LC274:
+	.string	"--scenario"
+.LC275:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC277:
+.LC276:
 	.string	"both set the length of the run: "
 	.align 8
-.LC278:
+.LC277:
 	.string	"--duration and --requests %s%s"
+	.section	.rodata.str1.1
+.LC278:
+	.string	"give --export PREFIX too"
+	.section	.rodata.str1.8
 	.align 8
 .LC279:
-	.string	"--export does not apply to --cross-check, which writes nothing"
-	.section	.rodata.str1.1
+	.string	"--export-values adds files to an export: %s%s"
+	.align 8
 .LC280:
+	.string	"--correct, --sweep and --cross-check write no .values files"
+	.align 8
+.LC281:
+	.string	"--export-values applies to a benchmark run: %s%s"
+	.section	.rodata.str1.1
+.LC282:
+	.string	"which writes nothing"
+	.section	.rodata.str1.8
+	.align 8
+.LC283:
+	.string	"--export does not apply to --cross-check, %s%s"
+	.section	.rodata.str1.1
+.LC284:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC281:
+.LC285:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC282:
+.LC286:
 	.string	"%s, from %s"
-.LC283:
+.LC287:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC284:
+.LC288:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC285:
+.LC289:
 	.string	"use --correct FILE"
-.LC286:
+.LC290:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC287:
+.LC291:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC288:
+.LC292:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC289:
+.LC293:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC290:
+.LC294:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC291:
+.LC295:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC292:
+.LC296:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC293:
+.LC297:
 	.string	"for the trace"
-.LC294:
+.LC298:
 	.string	"for the corrected trace"
-.LC295:
+.LC299:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC296:
+.LC300:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC297:
+.LC301:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC298:
+.LC302:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC299:
+.LC303:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC300:
+.LC304:
 	.string	"recorded"
-.LC301:
+.LC305:
 	.string	"ratio"
-.LC302:
+.LC306:
 	.string	"\n%-10s %9s"
-.LC303:
+.LC307:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC304:
+.LC308:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC305:
+.LC309:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC306:
+.LC310:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC307:
+.LC311:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC308:
+.LC312:
 	.string	"recorded.hgrm"
-.LC309:
+.LC313:
 	.string	"corrected.hgrm"
-.LC310:
+.LC314:
 	.string	"percentiles.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC311:
+.LC315:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC312:
+.LC316:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC313:
+.LC317:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC314:
+.LC318:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
+.LC319:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC316:
+.LC320:
 	.string	"takes one connection: "
-.LC317:
+.LC321:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC322:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC319:
+.LC323:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC321:
+.LC325:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC322:
+.LC326:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC323:
+.LC327:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC325:
+.LC329:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC326:
+.LC330:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC327:
+.LC331:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
+.LC332:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC329:
+.LC333:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC330:
+.LC334:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC331:
+.LC335:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC336:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC333:
+.LC337:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC338:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC335:
+.LC339:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC336:
+.LC340:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC337:
+.LC341:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC338:
+.LC342:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC343:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC340:
+.LC344:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC341:
+.LC345:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC342:
+.LC346:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC343:
+.LC347:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC344:
+.LC348:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC345:
+.LC349:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC346:
+.LC350:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC347:
+.LC351:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
+	.section	.rodata.str1.1
+.LC352:
+	.string	"drop one of the two"
+.LC353:
+	.string	"keeps none: "
+	.section	.rodata.str1.8
 	.align 8
-.LC348:
-	.string	"--export needs every sample kept, and --exact-by passes keeps none: drop one of the two"
+.LC354:
+	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC349:
+.LC355:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC350:
-	.string	"--sweep runs on the fixed schedule with a fixed expected interval: drop --schedule, --arrivals and mean"
-	.section	.rodata.str1.1
-.LC351:
-	.string	"in the sweep"
-.LC352:
-	.string	"checked"
-.LC353:
-	.string	"%-10s %-8s"
-.LC354:
-	.string	" | %-10s %10s %10s"
-.LC355:
-	.string	"\n%-10s %-8s"
 .LC356:
-	.string	"p50"
+	.string	"drop --schedule, --arrivals and mean"
+	.align 8
 .LC357:
-	.string	" | "
+	.string	"--sweep runs on the fixed schedule with a fixed expected interval: %s%s"
+	.section	.rodata.str1.1
 .LC358:
-	.string	"%s%10s"
+	.string	"in the sweep"
 .LC359:
-	.string	"p99"
+	.string	"checked"
 .LC360:
-	.string	"p99.9"
+	.string	"%-10s %-8s"
 .LC361:
-	.string	"%-10lu"
+	.string	" | %-10s %10s %10s"
 .LC362:
-	.string	"%-10s"
+	.string	"\n%-10s %-8s"
 .LC363:
+	.string	"p50"
+.LC364:
+	.string	" | "
+.LC365:
+	.string	"%s%10s"
+.LC366:
+	.string	"p99"
+.LC367:
+	.string	"p99.9"
+.LC368:
+	.string	"%-10lu"
+.LC369:
+	.string	"%-10s"
+.LC370:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC371:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC365:
+.LC372:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC366:
+.LC373:
 	.string	" %s_%s_ns=%lu"
-.LC367:
+.LC374:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC368:
+.LC375:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC369:
+.LC376:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC370:
+.LC377:
 	.string	"in the cross-check"
-.LC371:
+.LC378:
 	.string	"expected_ns"
-.LC372:
+.LC379:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC380:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC374:
+.LC381:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC375:
+.LC382:
 	.string	"computing the expected outcome"
 	.align 8
-.LC376:
+.LC383:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC377:
+.LC384:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC378:
+.LC385:
 	.string	"server: service %s us; "
-.LC379:
+.LC386:
 	.string	"no stalls"
-.LC380:
+.LC387:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC388:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC382:
+.LC389:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC383:
+.LC390:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC384:
+.LC391:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC385:
+.LC392:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC386:
+.LC393:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC387:
+.LC394:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC388:
+.LC395:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC389:
+.LC396:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC390:
+.LC397:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC391:
+.LC398:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC392:
+.LC399:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC393:
+.LC400:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC394:
+.LC401:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC395:
+.LC402:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC396:
+.LC403:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC397:
-	.string	"; 1 warmup + %u reps\n"
-.LC398:
-	.string	"for a rep"
-.LC399:
-	.string	" warmup"
-.LC400:
-	.string	"rep=%u%s set=%s"
-.LC401:
-	.string	" slow=%lu sum_ns=%s\n"
-.LC402:
-	.string	"cv"
-.LC403:
-	.string	" %6s\n"
 .LC404:
+	.string	"; 1 warmup + %u reps\n"
+.LC405:
+	.string	"for a rep"
+.LC406:
+	.string	" warmup"
+.LC407:
+	.string	"rep=%u%s set=%s"
+.LC408:
+	.string	" slow=%lu sum_ns=%s\n"
+.LC409:
+	.string	"cv"
+.LC410:
+	.string	" %6s\n"
+.LC411:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC405:
+.LC412:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC406:
+.LC413:
 	.string	"ratios: open/closed p99 %s"
-.LC407:
+.LC414:
 	.string	", p99.9 %s"
-.LC408:
+.LC415:
 	.string	"; corrected/closed p99 %s"
-.LC409:
+.LC416:
 	.string	"; open/corrected p99 %s"
-.LC410:
+.LC417:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC411:
+.LC418:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC412:
+.LC419:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC413:
+.LC420:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC414:
+.LC421:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC415:
+.LC422:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC416:
+.LC423:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC417:
+.LC424:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC418:
+.LC425:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC419:
+.LC426:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC420:
+.LC427:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC421:
+.LC428:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC422:
+.LC429:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC423:
+.LC430:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC424:
+.LC431:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC432:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC426:
+.LC433:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC427:
+.LC434:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC428:
+.LC435:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC429:
+.LC436:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC430:
+.LC437:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.align 8
-.LC431:
+.LC438:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC432:
+.LC439:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC440:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC434:
+.LC441:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC435:
+.LC442:
 	.string	"base: service %s us"
-.LC436:
+.LC443:
 	.string	", stall %s us"
-.LC437:
+.LC444:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC445:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC439:
+.LC446:
 	.string	"stall length"
 	.section	.rodata.str1.8
 	.align 8
-.LC440:
+.LC447:
 	.string	"--correct '%s': out of memory at line %lu"
-	.section	.text.unlikely,"ax",@progbits
-.LCOLDB442:
 	.text
-.LHOTB442:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB238:
+.LFB244:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14656,149 +14544,158 @@ run_options.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$8824, %rsp
-	.cfi_def_cfa_offset 8880
-	movq	%rdi, 8(%rsp)
-	leaq	.LC265(%rip), %rdi
-	movl	%esi, 16(%rsp)
-	movq	%rdx, 24(%rsp)
+	subq	$8856, %rsp
+	.cfi_def_cfa_offset 8912
+	movq	%rdi, 24(%rsp)
+	leaq	.LC267(%rip), %rdi
+	movl	%esi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
 	call	getenv@PLT
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC268(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
-	movq	%rax, %r12
+	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L2163
+	je	.L2160
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2339
-.L1861:
+	je	.L2343
+.L1850:
 	cmpb	$0, (%rbx)
-	jne	.L2340
-.L1862:
+	jne	.L2344
+.L1851:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L1860:
-	movq	8(%rsp), %rcx
-	movl	%eax, 288(%rcx)
-	testq	%r12, %r12
-	je	.L1864
-	cmpb	$0, (%r12)
-	jne	.L2341
-.L1864:
-	movslq	16(%rsp), %rdi
+.L1849:
+	movq	24(%rsp), %rdx
+	movl	%eax, 288(%rdx)
+	testq	%r14, %r14
+	je	.L1853
+	cmpb	$0, (%r14)
+	jne	.L2345
+.L1853:
+	movslq	32(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 40(%rsp)
+	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L1866
-	cmpl	$1, %ebx
-	jle	.L2342
-	xorl	%r9d, %r9d
-	xorl	%ecx, %ecx
-	leaq	2160(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	%rax, 48(%rsp)
-	movl	$1, %r12d
-	movl	%ecx, 56(%rsp)
-	movl	%r12d, %ebp
-	movl	%r9d, 64(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1867:
-	movslq	%ebp, %rax
-	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 32(%rsp)
-	movq	24(%rsp), %rcx
-	movq	(%rcx,%rax,8), %r13
-	cmpb	$45, 0(%r13)
-	jne	.L2202
-	cmpb	$104, 1(%r13)
-	jne	.L2202
-	cmpb	$0, 2(%r13)
-	movl	$-1, %eax
-	leaq	.LC212(%rip), %r14
-	jne	.L2202
-.L1870:
-	leaq	OPTIONS(%rip), %r12
+	je	.L1855
 	xorl	%r15d, %r15d
-	jmp	.L1875
+	subl	$1, %ebx
+	movl	%r15d, (%rsp)
+	jle	.L2346
+	leaq	2192(%rsp), %rax
+	xorl	%r14d, %r14d
+	movq	%r9, 56(%rsp)
+	leaq	OPTIONS(%rip), %r15
+	movq	%rax, 64(%rsp)
+	movl	%r14d, 88(%rsp)
+	movl	%r14d, 80(%rsp)
+	movl	$1, %r14d
+	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1871:
-	addl	$1, %r15d
-	addq	$32, %r12
-	cmpl	$30, %r15d
-	je	.L2343
-	movq	(%r12), %rsi
-	movq	%r14, %rdi
+.L1856:
+	movslq	%r12d, %rax
+	leaq	0(,%rax,8), %rcx
+	movq	%rcx, 48(%rsp)
+	movq	40(%rsp), %rcx
+	movq	(%rcx,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L2202
+	cmpb	$104, 1(%r14)
+	jne	.L2202
+	cmpb	$0, 2(%r14)
+	movl	$-1, %edx
+	leaq	.LC204(%rip), %rbx
+	jne	.L2202
+.L1859:
+	leaq	OPTIONS(%rip), %rbp
+	xorl	%r13d, %r13d
+	movl	%edx, %eax
+	jmp	.L1864
+	.p2align 4,,10
+	.p2align 3
+.L1860:
+	addl	$1, %r13d
+	addq	$32, %rbp
+	cmpl	$30, %r13d
+	je	.L2347
+	movq	0(%rbp), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1875:
-	movq	(%r12), %rdi
+.L1864:
+	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L1871
-	movslq	%r15d, %rcx
-	leaq	OPTIONS(%rip), %rdx
-	leal	1(%rbp), %eax
-	salq	$5, %rcx
-	movl	8(%rdx,%rcx), %edx
-	testl	%edx, %edx
-	jne	.L1873
-	cmpl	%eax, 16(%rsp)
-	jle	.L1873
+	jne	.L1860
+	movslq	%r13d, %r8
+	movl	%eax, %edx
+	leal	1(%r12), %eax
+	salq	$5, %r8
+	movl	8(%r15,%r8), %r13d
+	testl	%r13d, %r13d
+	jne	.L1862
+	movl	%edx, 72(%rsp)
+	cmpl	%eax, 32(%rsp)
+	jle	.L1862
 	leaq	.LC116(%rip), %rsi
-	movq	%rdi, 72(%rsp)
-	movl	$1, %r12d
+	movq	%rdi, 160(%rsp)
+	movl	$1, %ebx
 	call	strcmp@PLT
-	movq	72(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	leaq	.LC119(%rip), %rsi
 	testl	%eax, %eax
-	movl	56(%rsp), %eax
-	cmove	%r12d, %eax
-	movl	%eax, 56(%rsp)
+	movl	80(%rsp), %eax
+	cmove	%ebx, %eax
+	movl	%eax, 80(%rsp)
 	call	strcmp@PLT
-	movq	72(%rsp), %rdi
-	leaq	.LC271(%rip), %rsi
+	movq	160(%rsp), %rdi
+	leaq	.LC274(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	64(%rsp), %r12d
-	movl	%r12d, 64(%rsp)
+	cmovne	88(%rsp), %ebx
+	addl	$2, %r12d
+	movl	%ebx, 88(%rsp)
 	call	strcmp@PLT
-	movq	32(%rsp), %rcx
-	movq	%r13, %xmm0
-	movl	%eax, %r14d
-	movq	24(%rsp), %rax
-	movq	8(%rax,%rcx), %r15
-	movq	%r15, %xmm4
+	movq	40(%rsp), %rdx
+	movq	48(%rsp), %rcx
+	movq	%r14, %xmm0
+	testl	%eax, %eax
+	movq	8(%rdx,%rcx), %rsi
+	movl	72(%rsp), %edx
+	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	testl	%r14d, %r14d
-	je	.L2344
-	movq	40(%rsp), %rcx
-	movslq	%ebx, %rax
-	addl	$2, %ebp
-	addl	$2, %ebx
-	movl	$1, %edx
+	je	.L2348
+	movslq	(%rsp), %rax
+	movq	%rax, %rcx
+	addl	$2, %ecx
+	movl	%ecx, (%rsp)
+	movq	56(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
-.L1879:
-	cmpl	%ebp, 16(%rsp)
-	jle	.L2198
-.L2345:
-	testb	%dl, %dl
-	jne	.L1867
-.L2329:
-	movq	40(%rsp), %rdi
+	movl	$1, %eax
+.L1868:
+	cmpl	%r12d, 32(%rsp)
+	jle	.L2196
+	testb	%al, %al
+	jne	.L1856
+.L2196:
+	movq	56(%rsp), %r9
+	testl	%edx, %edx
+	je	.L1871
+.L2334:
+	movq	%r9, %rdi
 	call	free@PLT
-.L1951:
-	movq	48(%rsp), %rdi
+.L1931:
+	movq	64(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r15d
-.L1859:
-	addq	$8824, %rsp
+	movl	%eax, %ebx
+.L1848:
+	addq	$8856, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r15d, %eax
+	movl	%ebx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -14814,380 +14711,255 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2343:
+.L2347:
 	.cfi_restore_state
-	leal	1(%rbp), %eax
-.L1873:
-	movq	40(%rsp), %rdx
-	movslq	%ebx, %rcx
-	movl	%eax, %ebp
-	addl	$1, %ebx
-	movq	%r13, (%rdx,%rcx,8)
-	movl	$1, %edx
-	cmpl	%ebp, 16(%rsp)
-	jg	.L2345
-.L2198:
-	movl	56(%rsp), %ecx
-	movl	64(%rsp), %r9d
-	movl	%ebx, %esi
-	testb	%dl, %dl
-	je	.L2329
-	testl	%r9d, %ecx
-	je	.L1868
-	movq	48(%rsp), %rdi
-	leaq	.LC276(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC277(%rip), %rcx
-	leaq	.LC278(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2329
+	leal	1(%r12), %eax
+.L1862:
+	movslq	(%rsp), %rdx
+	movq	56(%rsp), %rdi
+	movl	%eax, %r12d
+	leal	1(%rdx), %eax
+	movq	%r14, (%rdi,%rdx,8)
+	xorl	%edx, %edx
+	movl	%eax, (%rsp)
+	movl	$1, %eax
+	jmp	.L1868
 	.p2align 4,,10
 	.p2align 3
 .L2202:
 	leaq	.LC101(%rip), %rsi
-	movq	%r13, %rdi
-	movq	%r13, %r14
+	movq	%r14, %rdi
+	movq	%r14, %rbx
 	call	strcmp@PLT
-	jmp	.L1870
+	movl	%eax, %edx
+	jmp	.L1859
+.L2348:
+	movq	64(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	call	apply_scenario.constprop.0
+	testl	%eax, %eax
+	movl	%eax, %edx
+	sete	%al
+	jmp	.L1868
 .L2344:
-	movq	%r15, %rax
-	leaq	SCENARIOS(%rip), %r13
-	movl	%r14d, %r15d
-	movq	%rax, %r12
-	movq	%r13, %r14
-.L1882:
-	movq	(%r14), %rax
-	movq	%r12, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 32(%rsp)
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1881
-	addl	$1, %r15d
-	addq	$24, %r14
-	cmpl	$5, %r15d
-	jne	.L1882
-	movq	48(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC274(%rip), %r8
-	leaq	.LC275(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2329
-.L1881:
-	movl	%r15d, %r14d
-	movq	%r12, %r15
-	movq	8(%rsp), %r12
-	movl	%eax, 160(%rsp)
-	xorl	%eax, %eax
-	movq	280(%r12), %rdi
-	movq	%rax, 1056(%rsp)
-	call	free@PLT
-	movslq	%r14d, %rax
-	movq	%rax, 72(%rsp)
-	imulq	$24, %rax, %rax
-	movq	16(%r13,%rax), %rdi
-	call	strdup@PLT
-	movl	160(%rsp), %r8d
-	testq	%rax, %rax
-	movq	%rax, 280(%r12)
-	movq	%rax, %rdi
-	je	.L2346
-	leaq	1056(%rsp), %r15
-	leaq	.LC39(%rip), %r14
-	movl	%r8d, 160(%rsp)
-	movq	%r15, %rdx
-	movq	%r14, %rsi
-	call	strtok_r@PLT
-	movl	160(%rsp), %r8d
-	leaq	4208(%rsp), %rdi
-	testq	%rax, %rax
-	je	.L1886
-	movl	$1, %r12d
-	leaq	4208(%rsp), %rdi
-	movl	%ebx, 160(%rsp)
-	movq	%r12, %rbx
-	movq	%rdi, %r12
-	.p2align 4,,10
-	.p2align 3
-.L1887:
-	movq	%rax, -8(%r12,%rbx,8)
-	movq	%r15, %rdx
-	movq	%r14, %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rbx, %r8
-	testq	%rax, %rax
-	setne	%sil
-	cmpl	$31, %ebx
-	setle	%dl
-	addq	$1, %rbx
-	testb	%dl, %sil
-	jne	.L1887
-	movl	160(%rsp), %ebx
-	movq	%r12, %rdi
-.L1886:
-	imulq	$24, 72(%rsp), %rax
-	movq	32(%rsp), %xmm0
-	movq	%rdi, %rdx
-	movl	%r8d, %esi
-	movq	48(%rsp), %rcx
-	movhps	8(%r13,%rax), %xmm0
-	movq	8(%rsp), %rax
-	movups	%xmm0, 264(%rax)
-	movq	%rax, %rdi
-	call	apply_args.constprop.0
-.L1885:
-	addl	$2, %ebp
-	testl	%eax, %eax
-	sete	%dl
-	jmp	.L1879
-.L2340:
-	leaq	.LC267(%rip), %rsi
+	leaq	.LC269(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1862
+	je	.L1851
 	testl	%ebp, %ebp
-	je	.L1862
-	leaq	2160(%rsp), %rbp
+	je	.L1851
+	leaq	2192(%rsp), %rdi
+	leaq	.LC270(%rip), %r8
 	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC271(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 64(%rsp)
+	call	snprintf@PLT
+	jmp	.L1931
+.L2343:
+	movzbl	1(%rbx), %ebp
+	jmp	.L1850
+.L1871:
+	movl	88(%rsp), %edx
+	testl	%edx, 80(%rsp)
+	je	.L1857
+	movq	64(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC268(%rip), %rdx
-	movq	%rbp, %rdi
+	movq	%r9, (%rsp)
+	leaq	.LC275(%rip), %r8
+	leaq	.LC276(%rip), %rcx
+	leaq	.LC277(%rip), %rdx
 	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	usage_error
-	movl	%eax, %r15d
-	jmp	.L1859
-.L2339:
-	movzbl	1(%rbx), %ebp
-	jmp	.L1861
-.L2163:
-	xorl	%eax, %eax
-	jmp	.L1860
-.L2341:
-	leaq	216(%rsp), %rcx
+	movq	(%rsp), %r9
+	jmp	.L2334
+.L2345:
+	leaq	4240(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
-	movq	%r12, %rdi
+	movq	%r14, %rdi
+	movq	%rax, %rcx
+	movq	%rax, (%rsp)
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2347
-	movq	216(%rsp), %rax
-	movq	8(%rsp), %rcx
-	movl	%eax, 168(%rcx)
-	jmp	.L1864
-.L2342:
-	leaq	2160(%rsp), %rax
-	xorl	%esi, %esi
-	movq	%rax, 48(%rsp)
-.L1868:
-	movq	40(%rsp), %r15
-	movq	8(%rsp), %rdi
-	movq	48(%rsp), %rcx
-	movq	%r15, %rdx
-	call	apply_args.constprop.0
+	jne	.L2349
+	movq	4240(%rsp), %rax
+	movq	24(%rsp), %rdx
+	movl	%eax, 168(%rdx)
+	jmp	.L1853
+.L2160:
+	xorl	%eax, %eax
+	jmp	.L1849
+.L2346:
+	leaq	2192(%rsp), %rax
+	movq	%rax, 64(%rsp)
+.L1857:
+	movq	24(%rsp), %r15
+	movl	(%rsp), %esi
+	movq	%r9, %rdx
+	movq	%r9, 32(%rsp)
+	movq	64(%rsp), %rcx
 	movq	%r15, %rdi
+	call	apply_args.constprop.0
+	movq	32(%rsp), %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1951
-	movq	8(%rsp), %rax
-	movl	256(%rax), %r12d
-	movq	248(%rax), %rbp
-	testl	%r12d, %r12d
-	je	.L1893
-	testq	%rbp, %rbp
-	je	.L2166
-	cmpl	$0, 176(%rax)
-	leaq	.LC246(%rip), %rdi
-	jne	.L2337
-.L1895:
-	leaq	1056(%rsp), %rax
-	movq	%rbp, %rcx
-	leaq	.LC280(%rip), %rdx
-	movl	$1100, %esi
-	movq	%rax, %rdi
-	movq	%rax, %r15
-	leaq	4208(%rsp), %rbx
+	jne	.L1931
+	cmpl	$0, 256(%r15)
+	movl	176(%r15), %eax
+	movq	248(%r15), %rbx
+	jne	.L2350
+	testq	%rbx, %rbx
+	jne	.L2351
+.L1875:
+	movq	24(%rsp), %rbx
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r15, %rdi
-	movl	$1200, %edx
-	movq	%rbx, %rsi
-	call	open_atomic
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2348
-	call	fclose@PLT
-	movq	%rbx, %rdi
-	call	remove@PLT
-.L1896:
-	movq	8(%rsp), %rbx
-	xorl	%eax, %eax
-	leaq	528(%rsp), %rdi
-	leaq	.LC282(%rip), %rdx
+	leaq	560(%rsp), %rdi
+	leaq	.LC286(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 40(%rsp)
+	movq	%rdi, 88(%rsp)
 	movq	264(%rbx), %rcx
 	movq	272(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 176(%rbx)
-	jne	.L1898
-	movq	224(%rbx), %rsi
-	movq	%rsi, 32(%rsp)
-	testq	%rsi, %rsi
-	je	.L1899
-	movq	48(%rsp), %r8
-	movl	$2048, %r9d
-	leaq	4208(%rsp), %rbp
-	movl	$1, %ecx
-	leaq	.LC164(%rip), %rdx
-	movq	%rbp, %rdi
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L1951
-	movl	$8192, %edi
-	call	malloc@PLT
-	movq	%rax, 24(%rsp)
-	testq	%rax, %rax
-	je	.L2349
-	movq	24(%rsp), %r12
-	movq	48(%rsp), %r13
-	xorl	%r14d, %r14d
-	movl	$1024, %ebx
-	leaq	1056(%rsp), %r15
-	jmp	.L1905
-	.p2align 4,,10
-	.p2align 3
-.L1908:
-	movq	1056(%rsp), %rax
-	movq	%rax, (%r12,%r14,8)
-	addq	$1, %r14
-.L1905:
-	movl	$2048, %ecx
-	movq	%r13, %rdx
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2350
-	cmpq	$200000000, %r14
-	je	.L2351
-	cmpq	%r14, %rbx
-	jne	.L1908
-	movq	%rbx, %rsi
-	movq	%r12, %rdi
-	salq	$4, %rsi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L1909
-	addq	%rbx, %rbx
-	movq	%rax, %r12
-	jmp	.L1908
-.L2166:
-	leaq	.LC245(%rip), %rdi
-.L2337:
-	call	usage_error
-	movl	%eax, %r15d
-	jmp	.L1859
-.L1893:
-	testq	%rbp, %rbp
-	je	.L1896
-	movq	8(%rsp), %rax
-	cmpl	$3, 176(%rax)
-	jne	.L1895
-	leaq	.LC279(%rip), %rdi
-	jmp	.L2337
-.L1898:
-	movq	8(%rsp), %rax
+	movq	24(%rsp), %rax
+	je	.L2352
 	movq	184(%rax), %rbp
-	movq	192(%rax), %r15
-	movq	%rbp, %rcx
+	movq	192(%rax), %rdx
+	movq	%rdx, (%rsp)
+	orq	%rbp, %rdx
 	movq	%rbp, %r14
-	orq	%r15, %rcx
-	jne	.L1949
+	jne	.L1929
 	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r14
-.L1949:
-	movq	8(%rsp), %rax
+.L1929:
+	movq	24(%rsp), %rax
 	movq	16(%rax), %rsi
 	testq	%rsi, %rsi
-	jne	.L2352
-.L1950:
-	movq	8(%rsp), %rax
+	je	.L1930
+	cmpq	%rsi, 8(%rax)
+	jnb	.L2353
+.L1930:
+	movq	24(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	200(%rax), %xmm2
-	movq	8(%rsp), %rax
+	movq	24(%rsp), %rax
 	ucomisd	%xmm0, %xmm2
-	jp	.L2199
-	jne	.L2199
+	jp	.L2197
+	je	.L1932
+.L2197:
+	cmpl	$1, 32(%rax)
+	jne	.L2354
+	movq	24(%rsp), %rax
 	cmpl	$1, 112(%rax)
-	je	.L2353
-	movq	8(%rsp), %rax
+	jne	.L1938
+	movq	24(%rsp), %rax
+	cmpq	$1, 120(%rax)
+	jbe	.L1938
+.L2159:
+	movq	64(%rsp), %rdi
+	leaq	.LC319(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC320(%rip), %rcx
+	leaq	.LC321(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L2350:
+	testq	%rbx, %rbx
+	je	.L2355
+	testl	%eax, %eax
+	jne	.L2356
+.L1874:
+	leaq	1088(%rsp), %r12
+	movq	%rbx, %rcx
+	movl	$1100, %esi
+	xorl	%eax, %eax
+	leaq	.LC284(%rip), %rdx
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	leaq	4240(%rsp), %rax
+	movq	%r12, %rdi
+	movl	$1200, %edx
+	movq	%rax, %rsi
+	movq	%rax, (%rsp)
+	call	open_atomic
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2357
+	call	fclose@PLT
+	movq	(%rsp), %rdi
+	call	remove@PLT
+	jmp	.L1875
+.L2351:
+	cmpl	$3, %eax
+	jne	.L1874
+	movq	64(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC282(%rip), %rcx
+	leaq	.LC283(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L1932:
+	cmpl	$1, 112(%rax)
+	je	.L2358
+	movq	24(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2161
-.L1957:
+	je	.L2158
+.L1937:
 	cmpl	$2, %eax
-	movq	8(%rsp), %rax
-	je	.L2354
+	movq	24(%rsp), %rax
+	je	.L2359
+	cmpq	$0, (%rsp)
 	movq	40(%rax), %rcx
-	testq	%r15, %r15
-	jne	.L2003
-	xorl	%edx, %edx
-	movq	%r14, %rax
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, %r15
-.L2003:
+	je	.L2360
+.L1983:
 	movabsq	$4611686018427387903, %rsi
-	movq	%r15, %rax
+	movq	(%rsp), %rax
 	mulq	%rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2355
-	leaq	-1(%r15), %rax
-	movq	8(%rsp), %rdx
+	jc	.L2361
+	movq	24(%rsp), %rdx
+	movq	(%rsp), %rax
+	movq	%rax, 96(%rdx)
+	subq	$1, %rax
 	imulq	%rcx, %rax
 	cmpl	$0, 292(%rdx)
-	movq	%r15, 96(%rdx)
 	movq	%rax, 88(%rdx)
-	jne	.L2000
-	leaq	.LC338(%rip), %rax
-	movq	%rcx, 128(%rdx)
-	movq	%rax, 144(%rdx)
-.L2000:
-	movq	8(%rsp), %rax
+	je	.L2362
+.L1980:
+	movq	24(%rsp), %rax
 	movl	164(%rax), %ebp
 	movq	96(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L2151
+	je	.L2148
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2356
-.L2008:
+	jb	.L2363
+.L1988:
 	cmpl	$2, %ebp
-	je	.L2357
-.L2007:
-	movq	8(%rsp), %rax
+	je	.L2364
+.L1987:
+	movq	24(%rsp), %rax
 	cmpl	$2, 112(%rax)
 	movq	(%rax), %rcx
-	je	.L2358
-.L2013:
-	movq	8(%rsp), %rax
+	je	.L2365
+.L1993:
+	movq	24(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
 	movq	8(%rax), %r10
@@ -15195,23 +14967,12 @@ run_options.constprop.0:
 	addq	%rcx, %r8
 	adcq	%rdi, %r9
 	testq	%r10, %r10
-	je	.L2016
+	je	.L1996
 	movq	16(%rax), %rax
 	testq	%rax, %rax
-	je	.L2016
-	subq	%r10, %rax
-	xorl	%edx, %edx
-	movq	%rax, %r8
-	movq	%rcx, %rax
-	divq	%r8
-	addq	$2, %rax
-	mulq	%r10
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	movq	%rax, %r8
-	movq	%rdx, %r9
-.L2016:
-	movq	8(%rsp), %rcx
+	jne	.L2366
+.L1996:
+	movq	24(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
 	movq	24(%rcx), %rax
@@ -15227,820 +14988,172 @@ run_options.constprop.0:
 	imulq	%rax, %rcx
 	mulq	%r8
 	addq	%rcx, %rdx
-	addq	%rsi, %rax
+	addq	%rax, %rsi
 	movabsq	$4611686018427387903, %rcx
-	movq	%rax, %rbx
-	adcq	%rdi, %rdx
+	adcq	%rdx, %rdi
 	xorl	%eax, %eax
-	cmpq	%rbx, %rcx
-	sbbq	%rdx, %rax
-	jc	.L2359
-	movq	8(%rsp), %rax
-	movq	248(%rax), %rcx
-	movl	176(%rax), %eax
-	movq	%rcx, 56(%rsp)
-	testq	%rcx, %rcx
-	je	.L2019
+	cmpq	%rsi, %rcx
+	sbbq	%rdi, %rax
+	jc	.L2367
+	movq	24(%rsp), %rdi
+	movq	248(%rdi), %rdx
+	movl	176(%rdi), %eax
+	movq	%rdx, 72(%rsp)
+	testq	%rdx, %rdx
+	je	.L1998
 	testl	%eax, %eax
-	jne	.L2019
+	jne	.L1998
 	cmpl	$3, %ebp
-	je	.L2360
-	movq	8(%rsp), %rdi
+	je	.L1999
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2361
-.L2060:
-	movq	8(%rsp), %r15
+	je	.L2368
+.L2001:
+	movq	24(%rsp), %r15
 	movl	$288, %esi
-	leaq	4208(%rsp), %rbp
-	leaq	448(%rsp), %r14
+	leaq	480(%rsp), %r14
 	movl	260(%r15), %eax
 	movl	168(%r15), %ebx
 	movl	%eax, 168(%rsp)
 	movl	256(%r15), %eax
 	leal	1(%rbx), %edi
-	movl	%eax, 204(%rsp)
+	movl	%eax, 208(%rsp)
 	call	calloc@PLT
-	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, %r13
-	movq	%rax, 72(%rsp)
-	call	calloc@PLT
 	movq	%rbx, %rdi
-	movl	$8, %esi
 	movq	%rax, %r12
 	movq	%rax, 80(%rsp)
 	call	calloc@PLT
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %r13
+	movq	%rax, 160(%rsp)
+	call	calloc@PLT
 	movl	$46, %ecx
-	movq	%rbp, %rdi
 	movq	%rax, 96(%rsp)
-	movq	%rax, %rbx
+	movq	%rax, %rsi
+	leaq	4240(%rsp), %rax
+	movq	%rax, (%rsp)
+	movq	(%rsp), %rdi
 	xorl	%eax, %eax
 	rep stosq
-	movq	40(%rsp), %rax
+	movq	88(%rsp), %rax
 	movl	$20, %ecx
-	leaq	752(%rsp), %rdi
-	movq	%rdi, 48(%rsp)
-	movq	%rax, 4216(%rsp)
+	leaq	784(%rsp), %rdi
+	movq	%rdi, 56(%rsp)
+	movq	%rax, 4248(%rsp)
 	xorl	%eax, %eax
-	testq	%r13, %r13
-	movq	%rdi, 4232(%rsp)
+	testq	%r12, %r12
+	movq	%rdi, 4264(%rsp)
 	rep stosl
 	movl	$12, %ecx
 	movq	%r14, %rdi
-	movq	%r15, 4208(%rsp)
+	movq	%r15, 4240(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r12, %r12
+	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2069
-	testq	%rbx, %rbx
-	je	.L2069
-	movq	8(%rsp), %rbx
-	movq	48(%rsp), %rdi
+	jne	.L2048
+	testq	%rsi, %rsi
+	je	.L2048
+	movq	24(%rsp), %rbx
+	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L2362
-.L2069:
-	movq	8(%rsp), %rax
-	movq	stderr(%rip), %rdi
-	leaq	.LC374(%rip), %rsi
-	movq	96(%rax), %rdx
+	jne	.L2048
 	xorl	%eax, %eax
-	call	fprintf@PLT
-.L2068:
-	movl	$1, %r15d
-.L2075:
-	movq	448(%rsp), %rdi
-	call	free@PLT
-	movq	456(%rsp), %rdi
-	call	free@PLT
-	movq	464(%rsp), %rdi
-	call	free@PLT
-	movq	48(%rsp), %rdi
-	call	buffers_free
-	movq	80(%rsp), %rdi
-	call	free@PLT
-	movq	96(%rsp), %rdi
-	call	free@PLT
-	movq	72(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1859
-.L2352:
-	cmpq	%rsi, 8(%rax)
-	jb	.L1950
-	leaq	4208(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	1056(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	8(%rsp), %rax
-	movq	8(%rax), %rsi
-	call	fmt_us.constprop.0
-	movq	48(%rsp), %rdi
-	movq	%rbx, %r8
-	leaq	.LC311(%rip), %rdx
-	movq	%rax, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1951
-.L2199:
-	cmpl	$1, 32(%rax)
-	jne	.L2363
-	movq	8(%rsp), %rax
-	cmpl	$1, 112(%rax)
-	jne	.L1958
-	movq	8(%rsp), %rax
-	cmpq	$1, 120(%rax)
-	jbe	.L1958
-.L2162:
-	movq	48(%rsp), %rdi
-	leaq	.LC315(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC316(%rip), %rcx
-	leaq	.LC317(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1951
-.L1899:
-	movq	8(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	%rbx, 624(%rsp)
-	movq	232(%rax), %rax
-	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L2364
-	movq	16(%rsp), %rcx
-	movl	$256, %esi
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	leaq	4208(%rsp), %rbp
-	leaq	.LC226(%rip), %rdx
-	movq	%rbp, %rdi
-	leaq	.LC288(%rip), %rbx
-	leaq	880(%rsp), %r13
-	call	snprintf@PLT
-	leaq	624(%rsp), %rax
-	movq	%rbp, 56(%rsp)
-	movl	$2, 32(%rsp)
-	movq	%rax, 24(%rsp)
-.L1925:
-	movq	56(%rsp), %r15
-	movq	16(%rsp), %rcx
-	xorl	%eax, %eax
-	xorl	%r14d, %r14d
-	leaq	.LC226(%rip), %rdx
-	movl	$256, %esi
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	movq	24(%rsp), %rdx
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
-	call	strtok_r@PLT
-	movq	%rax, %rbp
-.L1913:
-	testq	%rbp, %rbp
-	je	.L2365
-	movl	$42, %esi
-	movq	%rbp, %rdi
-	call	strchr@PLT
-	movq	$1, 880(%rsp)
-	testq	%rax, %rax
-	je	.L1914
-	movb	$0, (%rax)
-	leaq	1(%rax), %r15
-	movq	%r13, %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r15, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L2366
-.L1914:
-	leaq	1056(%rsp), %r15
-	leaq	752(%rsp), %rdx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	movl	$160, %r8d
-	movq	%r15, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1916
-	movq	880(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1918
-	movq	752(%rsp), %rdx
-	addq	%r14, %rax
-	.p2align 4,,10
-	.p2align 3
-.L1920:
-	testq	%r12, %r12
-	je	.L1919
-	movq	%rdx, (%r12,%r14,8)
-.L1919:
-	addq	$1, %r14
-	cmpq	%rax, %r14
-	jne	.L1920
-.L1918:
-	movq	24(%rsp), %rdx
-	movq	%rbx, %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %rbp
-	jmp	.L1913
-.L2019:
-	cmpl	$2, %eax
-	je	.L2367
-	cmpl	$3, %eax
-	jne	.L2060
-	movq	8(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 880(%rsp)
-	cmpl	$0, 32(%rax)
-	jne	.L2190
-	movq	%rax, %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, %rsi
-	testq	%rax, %rax
-	je	.L2368
-.L2061:
-	leaq	.LC369(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %r15d
-	call	printf@PLT
-	jmp	.L1859
-.L2350:
-	movq	%r12, 24(%rsp)
-	testl	%eax, %eax
-	js	.L1906
-	movq	%rbp, %rdi
-	call	numbers_close
-.L1912:
-	movq	8(%rsp), %rdx
-	leaq	304(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movl	$8, %ecx
-	leaq	336(%rsp), %r13
-	movq	%rdi, 72(%rsp)
-	movq	248(%rdx), %rax
-	movq	128(%rdx), %r12
-	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 56(%rsp)
-	xorl	%eax, %eax
-	rep stosl
-	movl	$8, %ecx
-	movq	%r13, %rdi
-	rep stosl
-	leaq	0(,%r14,8), %rdi
-	call	malloc@PLT
-	movq	%rax, 64(%rsp)
-	testq	%rax, %rax
-	je	.L2369
-	movq	8(%rsp), %rax
-	cmpl	$0, 136(%rax)
-	je	.L1928
-	testq	%r14, %r14
-	je	.L1929
-	movq	24(%rsp), %rdx
-	xorl	%ecx, %ecx
-	xorl	%ebx, %ebx
-	xorl	%eax, %eax
-.L1930:
-	movq	(%rdx,%rax,8), %rsi
-	xorl	%edi, %edi
-	addq	%rsi, %rcx
-	adcq	%rdi, %rbx
-	addq	$1, %rax
-	cmpq	%r14, %rax
-	jne	.L1930
-	xorl	%eax, %eax
-	movq	%rbx, %rdx
-	cmpq	%r14, %rcx
-	movl	$1, %r12d
-	sbbq	%rax, %rdx
-	jnc	.L2370
-.L1928:
-	movq	8(%rsp), %rbx
-	movq	24(%rsp), %r15
-	leaq	752(%rsp), %r8
-	movq	%r14, %rsi
-	movq	%r8, 48(%rsp)
-	movl	160(%rbx), %ecx
-	movq	152(%rbx), %rdx
-	movq	%r15, %rdi
-	call	summarise.isra.0
-	movq	152(%rbx), %rcx
-	movq	%r15, %rdi
-	movq	%r14, %rsi
-	pushq	%r9
-	.cfi_def_cfa_offset 8888
-	leaq	888(%rsp), %rdx
-	movq	%rdx, 24(%rsp)
-	pushq	%rdx
-	.cfi_def_cfa_offset 8896
-	movq	80(%rsp), %r9
-	movq	%r12, %rdx
-	movl	160(%rbx), %r8d
-	call	corrected_summarise
-	popq	%r10
-	.cfi_def_cfa_offset 8888
-	popq	%r11
-	.cfi_def_cfa_offset 8880
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L2371
-	movq	72(%rsp), %rbx
-	movq	24(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%rbx, %rdx
-	call	dist_of_sorted
-	movq	%rbx, %rdi
-	movq	%r13, %rdx
-	movq	%r12, %rsi
-	call	dist_correct
-	movl	328(%rsp), %eax
-	orl	$-1, %edi
-	orl	360(%rsp), %eax
-	jne	.L1933
-	movq	8(%rsp), %rax
-	leaq	1056(%rsp), %r15
-	movq	%rbx, %rdi
-	movq	%r15, %rcx
-	movl	160(%rax), %edx
-	movq	152(%rax), %rsi
-	movl	%edx, 128(%rsp)
-	movq	%rsi, 160(%rsp)
-	call	dist_summarise
-	movl	%eax, %edi
-	testl	%eax, %eax
-	je	.L2372
-.L1933:
-	leaq	.LC295(%rip), %rsi
-	call	cannot
-	movl	%eax, %r15d
-.L1932:
-	movq	72(%rsp), %rdi
-	call	dist_free
-	movq	%r13, %rdi
-	call	dist_free
-	movq	64(%rsp), %rdi
-	call	free@PLT
-.L1927:
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1859
-.L2397:
-	testq	%rbx, %rbx
-	je	.L2373
-	movq	8(%rsp), %rcx
-	movq	56(%rsp), %rax
-	cmpl	$0, 292(%rcx)
-	movq	%rax, 56(%rcx)
-	movq	%rbx, 96(%rcx)
-	movsd	%xmm2, 48(%rcx)
-	jne	.L1975
-	movsd	32(%rsp), %xmm0
-	movsd	.LC73(%rip), %xmm1
-	divsd	%xmm2, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L1976
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 128(%rcx)
-.L1977:
-	movq	8(%rsp), %rcx
-	movl	$1, %edx
-	movq	128(%rcx), %rax
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 128(%rcx)
-	leaq	.LC328(%rip), %rax
-	movq	%rax, 144(%rcx)
-.L1975:
-	movq	8(%rsp), %rax
-	movl	164(%rax), %ebp
-	cmpl	$1, %ebp
-	jne	.L2008
-	movq	96(%rax), %rax
-.L2151:
-	movq	%rax, %rbx
-	movl	$1, %ebp
-	leaq	.LC339(%rip), %r8
-	leaq	.LC254(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L2007
-.L2334:
-	movq	48(%rsp), %rdi
-	leaq	.LC340(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1951
-.L2348:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	48(%rsp), %rbx
-	movq	%rbp, %rcx
-	leaq	.LC281(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	usage_error
-	movl	%eax, %r15d
-	jmp	.L1859
-.L2358:
-	cmpq	$0, 192(%rax)
-	jne	.L2374
-	movq	8(%rsp), %rax
-	movq	%r14, 104(%rax)
-	testq	%r14, %r14
-	je	.L2013
-	movq	120(%rax), %rsi
-	xorl	%edx, %edx
-	movq	%r14, %rax
-	divq	%rcx
-	leaq	1(%rsi,%rax), %rax
-	cmpl	$1, %ebp
-	je	.L2014
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L2013
-	leaq	.LC249(%rip), %rcx
-.L2015:
-	movq	48(%rsp), %rdi
-	leaq	.LC343(%rip), %r8
-	leaq	.LC344(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1951
-.L2354:
-	xorl	%r11d, %r11d
-	movq	48(%rsp), %r8
-	movl	$2048, %r9d
-	xorl	%ecx, %ecx
-	movq	%r11, 296(%rax)
-	movq	216(%rax), %rsi
-	leaq	1056(%rsp), %rax
-	leaq	.LC154(%rip), %rdx
-	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
-	movq	%rsi, 56(%rsp)
-	call	numbers_open
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L1951
-	movq	1056(%rsp), %rdi
-	call	fileno@PLT
-	leaq	4208(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	je	.L2375
-.L1980:
-	xorl	%r10d, %r10d
-	leaq	880(%rsp), %rax
-	xorl	%r12d, %r12d
-	xorl	%ebx, %ebx
-	movq	%r10, 24(%rsp)
-	movq	%rax, 16(%rsp)
-.L1981:
-	movq	48(%rsp), %rdx
-	movq	16(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	32(%rsp), %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2376
-	movq	1104(%rsp), %rax
-	testl	%r13d, %r13d
-	jne	.L1982
-	movl	$1, %ecx
-	salq	$40, %rcx
-	cmpq	%rax, %rcx
-	jb	.L2176
-	testq	%r15, %r15
-	jne	.L1984
-	movq	880(%rsp), %rax
-	testq	%rbp, %rbp
-	je	.L1986
-	cmpq	%rbp, %rax
-	jnb	.L1981
-.L1986:
-	movq	24(%rsp), %rcx
-	testq	%r12, %r12
-	cmove	%rax, %rcx
-	addq	$1, %r12
-	movq	%rcx, 24(%rsp)
-	movq	8(%rsp), %rcx
-	movq	%rax, 88(%rcx)
-	jmp	.L1981
-.L1982:
-	cmpq	$200000000, %rax
-	ja	.L2177
-	testq	%r15, %r15
-	je	.L2338
-	cmpq	%r12, %r15
-	je	.L1981
-.L2338:
-	testq	%rbp, %rbp
-	je	.L1989
-	cmpq	%rbp, 880(%rsp)
-	jnb	.L1981
-.L1989:
-	movq	8(%rsp), %rax
-	movq	296(%rax), %rdi
-	cmpq	%r12, %rbx
-	je	.L2377
-.L1992:
-	movq	880(%rsp), %rax
-	movq	%rax, (%rdi,%r12,8)
-.L2332:
-	movq	880(%rsp), %rax
-	jmp	.L1986
-.L1984:
-	cmpq	%r12, %r15
-	je	.L1981
-	testq	%rbp, %rbp
-	je	.L2332
-	cmpq	%rbp, 880(%rsp)
-	jb	.L2332
-	jmp	.L1981
-.L2377:
-	testq	%rbx, %rbx
-	je	.L1993
-	movq	%rbx, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2152
-	movq	8(%rsp), %rax
-	addq	%rbx, %rbx
-	movq	%rdi, 296(%rax)
-	jmp	.L1992
-.L2367:
-	movq	8(%rsp), %rax
-	cmpl	$0, 32(%rax)
-	jne	.L2022
-	movl	136(%rax), %ebx
-	testl	%ebx, %ebx
-	jne	.L2022
-	movq	8(%rsp), %r15
-	leaq	.LC170(%rip), %rsi
-	leaq	LOAD_PCT.5(%rip), %r13
-	movq	240(%r15), %rax
-	movq	%rax, %rdi
-	movq	%rax, 64(%rsp)
-	call	strcmp@PLT
-	movl	$32, %ecx
-	pxor	%xmm0, %xmm0
-	leaq	752(%rsp), %rdi
-	cmpl	$1, %eax
-	movl	%eax, 24(%rsp)
-	movq	96(%r15), %rax
-	sbbq	%r8, %r8
-	imulq	40(%r15), %rax
-	movq	%rdi, 48(%rsp)
-	xorl	%r12d, %r12d
-	andl	$3, %r8d
-	movaps	%xmm0, 368(%rsp)
-	xorl	%r15d, %r15d
-	addq	$8, %r8
-	movq	%rax, 32(%rsp)
-	movl	%ebx, %eax
-	rep stosl
-	leaq	880(%rsp), %rax
-	movq	%r8, 40(%rsp)
-	movq	%rax, 16(%rsp)
-	jmp	.L2037
-.L2380:
-	imulq	$100, 880(%rsp), %rax
-	movl	0(%r13,%r15,4), %ecx
-	movl	%ecx, %edx
-	shrl	%edx
-	addq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%rax, 920(%rsp)
-	movq	32(%rsp), %rax
-	movq	%rcx, 1008(%rsp)
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, 976(%rsp)
-.L2026:
-	leaq	448(%rsp), %r14
-	movq	16(%rsp), %rsi
-	movq	%r14, %rdi
-	call	buffers_init
-	testl	%eax, %eax
-	jne	.L2185
-	cmpl	$0, 912(%rsp)
-	jne	.L2378
-	movq	16(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 752(%rsp,%r12,8)
-	testq	%rax, %rax
-	jne	.L2030
-	leaq	1056(%rsp), %rbp
-	movq	16(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	closed_form
-.L2032:
-	testl	%eax, %eax
-	jne	.L2028
-	imulq	$288, %r12, %rax
-	movq	16(%rsp), %rdi
-	leaq	400(%rsp), %rcx
-	movq	%r14, %rsi
-	leaq	4208(%rsp,%rax), %rbx
-	movq	%rbx, %rdx
-	call	run_once
-	testl	%eax, %eax
-	jne	.L2028
-	movq	448(%rsp), %rdi
-	call	free@PLT
-	movq	456(%rsp), %rdi
-	call	free@PLT
-	movq	464(%rsp), %rdi
-	call	free@PLT
-	movq	496(%rsp), %rdi
-	call	free@PLT
-	movq	520(%rsp), %rdi
-	call	free@PLT
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	movl	%r15d, %esi
-	leaq	368(%rsp), %rdi
-	call	check_outcome
-	cmpl	$0, 24(%rsp)
-	jne	.L2035
-	movl	0(%r13,%r15,4), %eax
-.L2036:
-	movq	%rax, 624(%rsp,%r12,8)
-	addq	$1, %r12
-.L2027:
-	movq	40(%rsp), %rax
-	addq	$1, %r15
-	cmpq	%rax, %r15
-	je	.L2379
-.L2037:
-	cmpl	$0, 24(%rsp)
-	movq	16(%rsp), %rdi
-	movl	$44, %ecx
-	movq	8(%rsp), %rsi
-	rep movsl
-	je	.L2380
-	leaq	STALL_US.4(%rip), %rax
-	imulq	$1000, (%rax,%r15,8), %rdx
-	movq	896(%rsp), %rax
-	subq	$1, %rax
-	movq	%rdx, 888(%rsp)
-	cmpq	%rdx, %rax
-	jnb	.L2026
-	jmp	.L2027
-.L2371:
-	leaq	.LC294(%rip), %rsi
-	call	cannot
-	movl	%eax, %r15d
-	jmp	.L1932
-.L2347:
-	leaq	2160(%rsp), %rbx
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC269(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	usage_error
-	movl	%eax, %r15d
-	jmp	.L1859
-.L1993:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2152
-	movq	8(%rsp), %rax
-	movl	$1024, %ebx
-	movq	%rdi, 296(%rax)
-	jmp	.L1992
-.L2374:
-	xorl	%r8d, %r8d
-	movq	%r8, 104(%rax)
-	jmp	.L2013
-.L2370:
-	movq	%rcx, %rdi
-	movq	%rbx, %rsi
-	movq	%r14, %rdx
-	xorl	%ecx, %ecx
-	call	__udivti3@PLT
-	movq	%rax, %r12
-	jmp	.L1928
-.L2362:
-	xorl	%eax, %eax
-	cmpq	$0, 56(%rsp)
+	cmpq	$0, 72(%rsp)
 	setne	%al
 	cmpl	$0, 32(%rbx)
-	movl	%eax, 780(%rsp)
-	jne	.L2381
-	movq	8(%rsp), %rdi
+	movl	%eax, 812(%rsp)
+	jne	.L2369
+	movq	24(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 4224(%rsp)
-	movq	%rax, %r12
+	movq	%rax, 4256(%rsp)
+	movq	%rax, %rbp
 	testq	%rax, %rax
-	jne	.L2071
-	leaq	1056(%rsp), %rax
-	movq	8(%rsp), %rdi
+	jne	.L2050
+	leaq	1088(%rsp), %rax
+	movq	24(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 32(%rsp)
 	call	closed_form
-.L2073:
+.L2052:
 	testl	%eax, %eax
-	jne	.L2382
-	cmpq	$0, 56(%rsp)
-	je	.L2076
-	movq	1216(%rsp), %rdx
+	jne	.L2370
+	cmpq	$0, 72(%rsp)
+	je	.L2055
+	movq	1248(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2383
-.L2076:
-	movq	40(%rsp), %rsi
-	leaq	.LC377(%rip), %rdi
+	ja	.L2371
+.L2055:
+	movq	88(%rsp), %rsi
+	leaq	.LC384(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rbx
-	leaq	400(%rsp), %rax
+	movq	24(%rsp), %rbx
+	leaq	432(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	movq	(%rbx), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC378(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 8(%rbx)
-	je	.L2384
-	movq	8(%rsp), %r15
+	je	.L2372
+	movq	24(%rsp), %r15
 	cmpq	$0, 16(%r15)
-	jne	.L2079
-	leaq	624(%rsp), %rax
+	jne	.L2058
+	leaq	656(%rsp), %rax
 	movq	24(%r15), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	call	fmt_us.constprop.0
 	movq	8(%r15), %rsi
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC380(%rip), %rdi
+	leaq	.LC387(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2078:
-	movq	8(%rsp), %rax
+.L2057:
+	movq	24(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	je	.L2385
-	movq	8(%rsp), %rdx
+	je	.L2373
+	movq	24(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	96(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2082
+	jbe	.L2061
 	movq	88(%rdx), %rax
 	subq	$1, %rcx
 	subq	80(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2082:
-	movq	40(%rsp), %rdi
+.L2061:
+	movq	48(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC383(%rip), %rdi
+	leaq	.LC390(%rip), %rdi
 	movq	%rax, %rcx
-	movq	8(%rsp), %rax
+	movq	24(%rsp), %rax
 	movl	32(%rax), %esi
 	movq	96(%rax), %rdx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2081:
-	movq	8(%rsp), %rbx
+.L2060:
+	movq	24(%rsp), %rbx
 	leaq	.LC8(%rip), %rax
-	leaq	.LC263(%rip), %rcx
-	leaq	.LC384(%rip), %rdi
+	leaq	.LC265(%rip), %rcx
+	leaq	.LC391(%rip), %rdi
 	movq	120(%rbx), %rdx
 	movl	112(%rbx), %esi
 	cmpq	$1, %rdx
@@ -16051,175 +15164,172 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	104(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L2386
-.L2084:
+	jne	.L2374
+.L2063:
 	xorl	%eax, %eax
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC393(%rip), %rdi
 	call	printf@PLT
-	movq	8(%rsp), %rax
+	movq	24(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	jne	.L2387
-	movq	8(%rsp), %rax
+	jne	.L2375
+	movq	24(%rsp), %rax
 	movq	144(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2388
-.L2087:
-	movq	8(%rsp), %rax
-	movq	40(%rsp), %rdi
+	je	.L2376
+.L2066:
+	movq	24(%rsp), %rax
+	movq	48(%rsp), %rdi
 	movq	128(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC395(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2086:
-	movq	8(%rsp), %rbx
-	movq	24(%rsp), %rdi
+.L2065:
+	movq	24(%rsp), %rbx
+	movq	40(%rsp), %rdi
 	movq	152(%rbx), %rsi
 	call	fmt_us.constprop.0
 	movl	160(%rbx), %ecx
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC396(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 32(%rbx)
-	je	.L2389
-	movq	8(%rsp), %rcx
+	je	.L2377
+	movq	24(%rsp), %rcx
 	movq	96(%rcx), %rax
-	movq	%rax, 16(%rsp)
+	movq	%rax, 64(%rsp)
 	mulq	(%rcx)
 	movq	88(%rcx), %rcx
-	movq	%rax, %rbx
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	cmpq	%rcx, %rbx
-	movq	%rdx, %rcx
-	sbbq	%rax, %rcx
+	cmpq	%rcx, %rsi
+	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2089:
+.L2068:
 	testl	%eax, %eax
-	jne	.L2390
-.L2158:
-	testq	%r12, %r12
-	je	.L2391
-	movq	%r12, %rsi
-	leaq	.LC392(%rip), %rdi
+	jne	.L2378
+.L2155:
+	testq	%rbp, %rbp
+	je	.L2379
+	movq	%rbp, %rsi
+	leaq	.LC399(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC400(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2092:
-	movl	776(%rsp), %eax
+.L2071:
+	movl	808(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2392
+	je	.L2380
 	subl	$1, %eax
-	je	.L2393
-	leaq	.LC396(%rip), %rdi
+	je	.L2381
+	leaq	.LC403(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2094:
-	movq	8(%rsp), %rax
-	leaq	.LC397(%rip), %rdi
+.L2073:
+	movq	24(%rsp), %rax
+	leaq	.LC404(%rip), %rdi
 	movl	168(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, 184(%rsp)
+	movq	%r14, 128(%rsp)
+	movq	176(%rsp), %r12
 	xorl	%r11d, %r11d
-	movq	144(%rsp), %r12
-	movq	%rbp, 192(%rsp)
-	movq	152(%rsp), %r13
-	jmp	.L2105
-.L2098:
-	movq	160(%rsp), %rcx
+	movq	184(%rsp), %r13
+	jmp	.L2084
+.L2077:
+	movq	112(%rsp), %rcx
 	movq	32(%rsp), %rdx
 	movl	%r11d, %esi
-	leaq	4560(%rsp), %rdi
-	movl	%r11d, 16(%rsp)
+	leaq	4592(%rsp), %rdi
+	movl	%r11d, 64(%rsp)
 	call	check_outcome
-	movl	16(%rsp), %r11d
+	movl	64(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2104
-	movsd	400(%rsp), %xmm0
-	movq	80(%rsp), %rcx
+	je	.L2083
+	movsd	432(%rsp), %xmm0
+	movq	160(%rsp), %rdx
 	leal	-1(%r11), %eax
-	movsd	%xmm0, (%rcx,%rax,8)
-	movq	96(%rsp), %rcx
-	movsd	408(%rsp), %xmm0
-	movsd	%xmm0, (%rcx,%rax,8)
-.L2104:
-	movq	8(%rsp), %rax
+	movsd	%xmm0, (%rdx,%rax,8)
+	movq	96(%rsp), %rdx
+	movsd	440(%rsp), %xmm0
+	movsd	%xmm0, (%rdx,%rax,8)
+.L2083:
+	movq	24(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 168(%rax)
-	jb	.L2394
-.L2105:
+	jb	.L2382
+.L2084:
 	movl	%r11d, %eax
-	movq	72(%rsp), %rcx
-	movq	48(%rsp), %rsi
-	movl	%r11d, 16(%rsp)
+	movq	80(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	movl	%r11d, 64(%rsp)
 	imulq	$288, %rax, %rax
-	movq	8(%rsp), %rdi
-	addq	%rcx, %rax
-	movq	40(%rsp), %rcx
+	movq	48(%rsp), %rcx
+	movq	56(%rsp), %rsi
+	addq	%rdx, %rax
 	movq	%rax, %rdx
-	movq	%rax, 160(%rsp)
+	movq	%rax, 112(%rsp)
 	call	run_once
-	movl	16(%rsp), %r11d
+	movl	64(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2395
+	movl	%eax, %edi
+	jne	.L2383
 	cmpl	$0, 168(%rsp)
-	je	.L2098
+	je	.L2077
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
-	leaq	.LC399(%rip), %rcx
-	movl	%r11d, 112(%rsp)
-	cmove	%rcx, %rax
-	leaq	880(%rsp), %r8
+	leaq	.LC406(%rip), %rdx
+	movl	%r11d, 144(%rsp)
+	cmove	%rdx, %rax
+	leaq	912(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rax, 176(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 64(%rsp)
-	movq	160(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	movq	112(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, 16(%rsp)
-.L2103:
-	movq	64(%rsp), %rax
+	movq	%rax, 64(%rsp)
+.L2082:
+	movq	88(%rsp), %rax
 	movq	176(%rsp), %rdx
-	leaq	.LC400(%rip), %rdi
-	movq	%r8, 144(%rsp)
-	movl	112(%rsp), %esi
+	leaq	.LC407(%rip), %rdi
+	movq	%r8, 216(%rsp)
+	movl	144(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rbp
-	leaq	.LC231(%rip), %rdi
+	movq	64(%rsp), %rbp
+	leaq	.LC235(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
-	movq	%r12, 128(%rsp)
-	movq	%r13, 136(%rsp)
-	movq	144(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L2099:
+	movq	%r12, 192(%rsp)
+	movq	%r13, 200(%rsp)
+	movq	216(%rsp), %r13
+.L2078:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
-	leaq	.LC232(%rip), %rdi
+	leaq	.LC236(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2099
-	movq	16(%rsp), %rax
-	movb	$0, 927(%rsp)
+	jne	.L2078
+	movq	64(%rsp), %rax
+	movb	$0, 959(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
 	movl	$9, %edi
@@ -16227,7 +15337,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2102:
+.L2081:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -16266,280 +15376,157 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2102
-	movq	24(%rsp), %rbp
+	jc	.L2081
+	movq	40(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC230(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
-	movq	%r8, 128(%rsp)
+	movq	%r8, 192(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	16(%rsp), %rbx
-	xorl	%eax, %eax
+	movq	64(%rsp), %rbx
 	movq	%rbp, %rdx
-	leaq	.LC401(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	.LC408(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 64(%rsp)
-	movq	64(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rcx
-	movq	%rbx, 16(%rsp)
-	movq	128(%rsp), %r8
-	cmpq	%rax, %rcx
-	jne	.L2103
-	movl	112(%rsp), %r11d
-	jmp	.L2098
-.L2375:
-	movl	4232(%rsp), %eax
-	xorl	%r13d, %r13d
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%r13b
+	addq	$8, 88(%rsp)
+	movq	88(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdx
+	movq	%rbx, 64(%rsp)
+	movq	192(%rsp), %r8
+	cmpq	%rax, %rdx
+	jne	.L2082
+	movl	144(%rsp), %r11d
+	jmp	.L2077
+.L1998:
+	cmpl	$2, %eax
+	je	.L2384
+	cmpl	$3, %eax
+	jne	.L2001
+	movq	24(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 912(%rsp)
+	cmpl	$0, 32(%rax)
+	jne	.L2186
+	movq	%rax, %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, %rsi
+	testq	%rax, %rax
+	je	.L2385
+.L2040:
+	leaq	.LC376(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %ebx
+	call	printf@PLT
+	jmp	.L1848
+.L2366:
+	subq	%r10, %rax
+	xorl	%edx, %edx
+	movq	%rax, %r8
+	movq	%rcx, %rax
+	divq	%r8
+	addq	$2, %rax
+	mulq	%r10
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	movq	%rax, %r8
+	movq	%rdx, %r9
+	jmp	.L1996
+.L2362:
+	leaq	.LC342(%rip), %rax
+	movq	%rcx, 128(%rdx)
+	movq	%rax, 144(%rdx)
 	jmp	.L1980
-.L2372:
-	movl	128(%rsp), %edx
-	movq	160(%rsp), %rsi
-	movq	%r13, %rdi
-	movq	%rbp, %rcx
-	call	dist_summarise
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L1933
-	movq	48(%rsp), %xmm0
-	leaq	240(%rsp), %rax
-	movq	%rbp, %xmm7
-	movq	%r14, 144(%rsp)
-	movq	%rax, 160(%rsp)
-	leaq	256(%rsp), %rax
-	leaq	224(%rsp), %rbp
-	movhps	16(%rsp), %xmm0
-	movq	%rax, 128(%rsp)
-	movaps	%xmm0, 240(%rsp)
-	movq	%r15, %xmm0
-	xorl	%r15d, %r15d
-	punpcklqdq	%xmm7, %xmm0
-	movq	%r12, 168(%rsp)
-	xchgq	%r15, %r13
-	movq	%rbp, %r12
-	movaps	%xmm0, 256(%rsp)
-.L1936:
-	leaq	names.9(%rip), %rcx
-	xorl	%eax, %eax
-	movq	%r12, %rdi
-	movq	(%rcx,%r13), %rbx
-	movq	%rbx, %r12
-	movq	%rax, %rbx
-.L1937:
-	movq	160(%rsp), %rax
-	xorl	%esi, %esi
-	xorl	%r9d, %r9d
-	movq	%r12, %rdx
-	movq	%rsi, 88(%rsp)
-	leaq	PCT_NAME(%rip), %rcx
-	xorl	%esi, %esi
-	movq	(%rax,%r13), %r14
-	movq	128(%rsp), %rax
-	movq	(%rcx,%rbx,8), %rcx
-	movq	(%rax,%r13), %rbp
-	movslq	%ebx, %rax
-	addq	$1, %rbx
-	movq	8(%rbp,%rax,8), %r8
-	movq	8(%r14,%rax,8), %rax
-	movq	%rax, 80(%rsp)
-	pushq	88(%rsp)
-	.cfi_def_cfa_offset 8888
-	pushq	88(%rsp)
-	.cfi_def_cfa_offset 8896
-	movq	%rdi, 192(%rsp)
-	call	check
-	cmpq	$6, %rbx
-	popq	%rdi
-	.cfi_def_cfa_offset 8888
-	popq	%r8
-	.cfi_def_cfa_offset 8880
-	movq	176(%rsp), %rdi
-	jne	.L1937
-	movq	(%r14), %rax
-	movq	0(%rbp), %r8
-	movq	%r12, %rbx
-	xorl	%r9d, %r9d
-	leaq	.LC0(%rip), %rcx
-	movq	%rbx, %rdx
-	xorl	%esi, %esi
-	movq	%rdi, %r12
-	movq	%rax, 96(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 104(%rsp)
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 8888
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 8896
-	call	check
-	movq	56(%r14), %rax
-	movq	56(%rbp), %r8
-	xorl	%r9d, %r9d
-	leaq	.LC5(%rip), %rcx
-	movq	%rbx, %rdx
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	movq	%rax, 128(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 136(%rsp)
-	pushq	136(%rsp)
-	.cfi_def_cfa_offset 8904
-	pushq	136(%rsp)
-	.cfi_def_cfa_offset 8912
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 8880
-	movq	64(%rbp), %r8
-	movq	%rbx, %rdx
-	movq	72(%rbp), %r9
-	pushq	72(%r14)
-	.cfi_def_cfa_offset 8888
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	pushq	64(%r14)
-	.cfi_def_cfa_offset 8896
-	leaq	.LC235(%rip), %rcx
-	call	check
-	popq	%rax
-	.cfi_def_cfa_offset 8888
-	popq	%rdx
-	.cfi_def_cfa_offset 8880
-	cmpq	$8, %r13
-	je	.L1938
-	movl	$8, %r13d
-	jmp	.L1936
-.L2022:
-	leaq	.LC350(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r15d
-	jmp	.L1859
-.L2361:
-	movq	8(%rsp), %rax
-	movq	48(%rsp), %rbx
-	movl	$1048576, %r8d
-	leaq	.LC349(%rip), %rdx
-	movl	$2048, %esi
-	movq	96(%rax), %rcx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	usage_error
-	movl	%eax, %r15d
-	jmp	.L1859
-.L2378:
-	leaq	.LC251(%rip), %rax
-	movq	%rax, 752(%rsp,%r12,8)
-.L2030:
-	leaq	1056(%rsp), %rbp
-	movq	16(%rsp), %rdi
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbp, %rdx
-	call	walk_outcome
-	jmp	.L2032
-.L2035:
-	movq	888(%rsp), %rax
-	jmp	.L2036
-.L2351:
-	movq	32(%rsp), %rcx
-	movq	48(%rsp), %rdi
-	leaq	.LC284(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	movq	%r12, 24(%rsp)
-	call	snprintf@PLT
-.L1906:
-	movq	%rbp, %rdi
-	call	numbers_close
+.L2360:
+	xorl	%edx, %edx
+	movq	%r14, %rax
+	divq	%rcx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, (%rsp)
+	jmp	.L1983
+.L2364:
+	leaq	4240(%rsp), %rsi
 	movq	24(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1951
-.L2357:
-	leaq	4208(%rsp), %rsi
-	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2007
-	movq	8(%rsp), %rax
-	leaq	.LC251(%rip), %rcx
+	jne	.L1987
+	movq	24(%rsp), %rax
+	leaq	.LC253(%rip), %rcx
 	cmpl	$0, 32(%rax)
-	jne	.L2010
+	jne	.L1990
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2396
-.L2010:
-	movq	48(%rsp), %rdi
+	je	.L2386
+.L1990:
+	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
-	leaq	.LC342(%rip), %rdx
+	leaq	.LC346(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1951
-.L1958:
-	testq	%r15, %r15
-	je	.L2316
+	jmp	.L1931
+.L1938:
+	cmpq	$0, (%rsp)
+	je	.L2321
 	movsd	.LC87(%rip), %xmm6
-	movsd	%xmm6, 32(%rsp)
-.L1960:
-	movq	8(%rsp), %rax
+	movsd	%xmm6, 48(%rsp)
+.L1940:
+	movq	24(%rsp), %rax
 	pxor	%xmm1, %xmm1
 	xorl	%ebx, %ebx
 	movabsq	$-7046029254386353131, %rdx
-	movabsq	$-4658895280553007687, %r12
-	movabsq	$-7723592293110705685, %rbp
-	movq	208(%rax), %rax
-	movq	%rax, 56(%rsp)
-	leaq	(%rax,%rdx), %r13
-	jmp	.L1973
-.L2398:
-	cmpq	%rbx, %r15
+	movabsq	$-4658895280553007687, %r13
+	movabsq	$-7723592293110705685, %r12
+	movq	208(%rax), %r15
+	leaq	(%r15,%rdx), %rbp
+	jmp	.L1953
+.L2388:
+	cmpq	%rbx, %rax
 	sete	%al
-.L1965:
+.L1945:
 	testb	%al, %al
-	jne	.L2397
-	comisd	.LC324(%rip), %xmm1
-	jnb	.L1968
+	jne	.L2387
+	comisd	.LC328(%rip), %xmm1
+	jnb	.L1948
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %rbx
-	je	.L1968
+	je	.L1948
 	movsd	.LC73(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L1970
+	jnb	.L1950
 	cvttsd2siq	%xmm1, %rax
-.L1971:
+.L1951:
 	testq	%rbx, %rbx
-	jne	.L1972
-	movq	8(%rsp), %rcx
-	movq	%rax, 80(%rcx)
-.L1972:
-	movq	8(%rsp), %rcx
+	jne	.L1952
+	movq	24(%rsp), %rdx
+	movq	%rax, 80(%rdx)
+.L1952:
+	movq	24(%rsp), %rdx
 	addq	$1, %rbx
-	movq	%rax, 88(%rcx)
+	movq	%rax, 88(%rdx)
 	movabsq	$-7046029254386353131, %rax
-	addq	%rax, %r13
-.L1973:
-	movq	%r13, %rdx
+	addq	%rax, %rbp
+.L1953:
+	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	.LC50(%rip), %xmm3
-	movsd	%xmm1, 24(%rsp)
+	movsd	%xmm1, 40(%rsp)
 	shrq	$30, %rdx
-	movsd	%xmm2, 16(%rsp)
-	xorq	%r13, %rdx
-	imulq	%r12, %rdx
+	movsd	%xmm2, 32(%rsp)
+	xorq	%rbp, %rdx
+	imulq	%r13, %rdx
 	movq	%rdx, %rax
 	shrq	$27, %rax
 	xorq	%rdx, %rax
-	imulq	%rbp, %rax
+	imulq	%r12, %rax
 	movq	%rax, %rdx
 	shrq	$31, %rdx
 	xorq	%rdx, %rax
@@ -16549,29 +15536,153 @@ run_options.constprop.0:
 	subsd	%xmm0, %xmm3
 	movapd	%xmm3, %xmm0
 	call	log@PLT
-	movsd	16(%rsp), %xmm2
+	movsd	32(%rsp), %xmm2
+	movsd	40(%rsp), %xmm1
 	xorpd	.LC86(%rip), %xmm0
-	movsd	24(%rsp), %xmm1
+	movq	(%rsp), %rax
 	divsd	%xmm2, %xmm0
-	mulsd	32(%rsp), %xmm0
+	mulsd	48(%rsp), %xmm0
 	addsd	%xmm0, %xmm1
-	testq	%r15, %r15
-	jne	.L2398
+	testq	%rax, %rax
+	jne	.L2388
 	testq	%r14, %r14
-	js	.L1966
+	js	.L1946
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1967:
+.L1947:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L1965
-.L1970:
+	jmp	.L1945
+.L2384:
+	movq	24(%rsp), %rax
+	cmpl	$0, 32(%rax)
+	jne	.L2003
+	movl	136(%rax), %ebx
+	testl	%ebx, %ebx
+	jne	.L2003
+	movq	24(%rsp), %r15
+	leaq	.LC170(%rip), %rsi
+	leaq	LOAD_PCT.5(%rip), %r12
+	movq	240(%r15), %rax
+	movq	%rax, %rdi
+	movq	%rax, 48(%rsp)
+	call	strcmp@PLT
+	movl	$32, %ecx
+	pxor	%xmm0, %xmm0
+	leaq	784(%rsp), %rdi
+	cmpl	$1, %eax
+	movl	%eax, (%rsp)
+	movq	96(%r15), %rax
+	sbbq	%r8, %r8
+	imulq	40(%r15), %rax
+	xorl	%ebp, %ebp
+	xorl	%r15d, %r15d
+	andl	$3, %r8d
+	movq	%rdi, 56(%rsp)
+	addq	$8, %r8
+	movaps	%xmm0, 400(%rsp)
+	movq	%rax, 32(%rsp)
+	movl	%ebx, %eax
+	leaq	912(%rsp), %rbx
+	rep stosl
+	movq	%r8, 64(%rsp)
+	jmp	.L2017
+.L2391:
+	imulq	$100, 912(%rsp), %rax
+	movl	(%r12,%rbp,4), %ecx
+	movl	%ecx, %edx
+	shrl	%edx
+	addq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%rax, 952(%rsp)
+	movq	32(%rsp), %rax
+	movq	%rcx, 1040(%rsp)
+	divq	%rcx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, 1008(%rsp)
+.L2006:
+	leaq	480(%rsp), %r14
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
+	call	buffers_init
+	testl	%eax, %eax
+	jne	.L2181
+	cmpl	$0, 944(%rsp)
+	jne	.L2389
+	movq	%rbx, %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 784(%rsp,%r15,8)
+	testq	%rax, %rax
+	jne	.L2010
+	leaq	1088(%rsp), %r13
+	movq	%rbx, %rdi
+	movq	%r13, %rsi
+	call	closed_form
+.L2012:
+	testl	%eax, %eax
+	jne	.L2008
+	imulq	$288, %r15, %rax
+	leaq	432(%rsp), %rcx
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	leaq	4240(%rsp,%rax), %rax
+	movq	%rax, %rdx
+	movq	%rax, 40(%rsp)
+	call	run_once
+	testl	%eax, %eax
+	jne	.L2008
+	movq	480(%rsp), %rdi
+	call	free@PLT
+	movq	488(%rsp), %rdi
+	call	free@PLT
+	movq	496(%rsp), %rdi
+	call	free@PLT
+	movq	528(%rsp), %rdi
+	call	free@PLT
+	movq	552(%rsp), %rdi
+	call	free@PLT
+	movq	40(%rsp), %rcx
+	movq	%r13, %rdx
+	movl	%ebp, %esi
+	leaq	400(%rsp), %rdi
+	call	check_outcome
+	cmpl	$0, (%rsp)
+	jne	.L2015
+	movl	(%r12,%rbp,4), %eax
+.L2016:
+	movq	%rax, 656(%rsp,%r15,8)
+	addq	$1, %r15
+.L2007:
+	movq	64(%rsp), %rax
+	addq	$1, %rbp
+	cmpq	%rax, %rbp
+	je	.L2390
+.L2017:
+	cmpl	$0, (%rsp)
+	movq	24(%rsp), %rsi
+	movl	$44, %ecx
+	movq	%rbx, %rdi
+	rep movsl
+	je	.L2391
+	leaq	STALL_US.4(%rip), %rax
+	imulq	$1000, (%rax,%rbp,8), %rdx
+	movq	928(%rsp), %rax
+	subq	$1, %rax
+	movq	%rdx, 920(%rsp)
+	cmpq	%rdx, %rax
+	jnb	.L2006
+	jmp	.L2007
+.L1950:
 	movapd	%xmm1, %xmm3
 	subsd	%xmm0, %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L1971
-.L1966:
+	jmp	.L1951
+.L1946:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
@@ -16580,294 +15691,1056 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1967
-.L1968:
-	leaq	.LC321(%rip), %r8
-	leaq	.LC325(%rip), %rcx
-.L2335:
-	movq	48(%rsp), %rdi
-	leaq	.LC323(%rip), %rdx
+	jmp	.L1947
+.L2387:
+	testq	%rbx, %rbx
+	je	.L2392
+	movq	24(%rsp), %rdx
+	cmpl	$0, 292(%rdx)
+	movq	%r15, 56(%rdx)
+	movq	%rbx, 96(%rdx)
+	movsd	%xmm2, 48(%rdx)
+	jne	.L1955
+	movsd	48(%rsp), %xmm0
+	movsd	.LC73(%rip), %xmm1
+	divsd	%xmm2, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L1956
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 128(%rdx)
+.L1957:
+	movq	24(%rsp), %rcx
+	movl	$1, %edx
+	movq	128(%rcx), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 128(%rcx)
+	leaq	.LC332(%rip), %rax
+	movq	%rax, 144(%rcx)
+.L1955:
+	movq	24(%rsp), %rax
+	movl	164(%rax), %ebp
+	cmpl	$1, %ebp
+	jne	.L1988
+	movq	96(%rax), %rax
+.L2148:
+	movq	%rax, %rbx
+	movl	$1, %ebp
+	leaq	.LC343(%rip), %r8
+	leaq	.LC256(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L1987
+.L2339:
+	movq	64(%rsp), %rdi
+	leaq	.LC344(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1951
-.L2381:
-	leaq	.LC251(%rip), %rax
-	movq	%rax, 4224(%rsp)
+	jmp	.L1931
+.L2365:
+	cmpq	$0, 192(%rax)
+	je	.L1992
+	xorl	%r8d, %r8d
+	movq	%r8, 104(%rax)
+	jmp	.L1993
+.L2389:
+	leaq	.LC253(%rip), %rax
+	movq	%rax, 784(%rsp,%r15,8)
+.L2010:
+	leaq	1088(%rsp), %r13
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r13, %rdx
+	call	walk_outcome
+	jmp	.L2012
+.L2359:
+	xorl	%r10d, %r10d
+	movq	64(%rsp), %r8
+	movl	$2048, %r9d
+	xorl	%ecx, %ecx
+	movq	%r10, 296(%rax)
+	movq	216(%rax), %rsi
+	leaq	1088(%rsp), %rax
+	leaq	.LC154(%rip), %rdx
+	movq	%rax, %rdi
+	movq	%rax, 32(%rsp)
+	movq	%rsi, 48(%rsp)
+	call	numbers_open
+	movl	%eax, 40(%rsp)
+	testl	%eax, %eax
+	jne	.L1931
+	movq	1088(%rsp), %rdi
+	call	fileno@PLT
+	leaq	4240(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L1960
+	movl	4264(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 40(%rsp)
+.L1960:
+	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
+	xorl	%r15d, %r15d
+	leaq	912(%rsp), %rbx
+.L1961:
+	movq	64(%rsp), %rdx
+	movq	32(%rsp), %rdi
+	movl	$2048, %ecx
+	movq	%rbx, %rsi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2393
+	cmpl	$0, 40(%rsp)
+	movq	1136(%rsp), %rax
+	jne	.L1962
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jb	.L2173
+	cmpq	$0, (%rsp)
+	jne	.L1964
+	movq	912(%rsp), %rax
+	testq	%rbp, %rbp
+	je	.L1966
+	cmpq	%rbp, %rax
+	jnb	.L1961
+.L1966:
+	movq	24(%rsp), %rdx
+	testq	%r13, %r13
+	cmove	%rax, %r12
+	addq	$1, %r13
+	movq	%rax, 88(%rdx)
+	jmp	.L1961
+.L1962:
+	cmpq	$200000000, %rax
+	ja	.L2174
+	cmpq	$0, (%rsp)
+	je	.L2342
+	cmpq	%r13, (%rsp)
+	je	.L1961
+.L2342:
+	testq	%rbp, %rbp
+	je	.L1969
+	cmpq	%rbp, 912(%rsp)
+	jnb	.L1961
+.L1969:
+	movq	24(%rsp), %rax
+	movq	296(%rax), %rdi
+	cmpq	%r13, %r15
+	je	.L2394
+.L1972:
+	movq	912(%rsp), %rax
+	movq	%rax, (%rdi,%r13,8)
+.L2337:
+	movq	912(%rsp), %rax
+	jmp	.L1966
+.L1964:
+	cmpq	%r13, (%rsp)
+	je	.L1961
+	testq	%rbp, %rbp
+	je	.L2337
+	cmpq	%rbp, 912(%rsp)
+	jb	.L2337
+	jmp	.L1961
+.L2394:
+	testq	%r15, %r15
+	je	.L1973
+	movq	%r15, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2149
+	movq	24(%rsp), %rax
+	addq	%r15, %r15
+	movq	%rdi, 296(%rax)
+	jmp	.L1972
+.L2352:
+	movq	224(%rax), %r12
+	testq	%r12, %r12
+	je	.L1879
+	leaq	4240(%rsp), %rax
+	movl	$2048, %r9d
+	movl	$1, %ecx
+	movq	%r12, %rsi
+	movq	%rax, (%rsp)
+	leaq	1088(%rsp), %rax
+	movq	(%rsp), %r8
+	leaq	.LC164(%rip), %rdx
+	movq	%rax, %rdi
+	movq	%rax, 32(%rsp)
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L1884
+	movl	$8192, %edi
+	call	malloc@PLT
+	movq	%rax, 48(%rsp)
+	testq	%rax, %rax
+	je	.L2395
+	movq	(%rsp), %rax
+	xorl	%r13d, %r13d
+	movq	48(%rsp), %r15
+	movl	$1024, %r14d
+	movq	%r13, %rbp
+	leaq	912(%rsp), %rbx
+	movq	%r12, %r13
 	movq	%rax, %r12
-.L2071:
-	leaq	1056(%rsp), %rax
-	movq	8(%rsp), %rdi
+	jmp	.L1885
+.L1888:
+	movq	912(%rsp), %rax
+	movq	%rax, (%r15,%rbp,8)
+	addq	$1, %rbp
+.L1885:
+	movq	32(%rsp), %rdi
+	movl	$2048, %ecx
+	movq	%r12, %rdx
+	movq	%rbx, %rsi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2396
+	cmpq	$200000000, %rbp
+	je	.L2397
+	cmpq	%rbp, %r14
+	jne	.L1888
+	movq	%r14, %rsi
+	movq	%r15, %rdi
+	salq	$4, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L1889
+	addq	%r14, %r14
+	movq	%rax, %r15
+	jmp	.L1888
+.L2015:
+	movq	920(%rsp), %rax
+	jmp	.L2016
+.L1973:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2149
+	movq	24(%rsp), %rax
+	movl	$1024, %r15d
+	movq	%rdi, 296(%rax)
+	jmp	.L1972
+.L2393:
+	movq	32(%rsp), %rdi
+	movl	%eax, (%rsp)
+	call	numbers_close
+	movl	(%rsp), %eax
+	testl	%eax, %eax
+	js	.L1970
+	movq	24(%rsp), %rdx
+	movq	296(%rdx), %rax
+	movq	216(%rdx), %rdi
+	movq	%rax, 72(%rdx)
+	testq	%r13, %r13
+	je	.L2398
+	movq	24(%rsp), %rax
+	cmpl	$0, 292(%rax)
+	movq	%rdi, 64(%rax)
+	movq	%r13, 96(%rax)
+	movq	%r12, 80(%rax)
+	jne	.L1980
+	cmpq	$1, %r13
+	je	.L1981
+	movq	88(%rax), %rax
+	leaq	-1(%r13), %rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rax, (%rsp)
+	subq	%r12, %rsi
+	movq	%rsi, %rax
+	divq	%rcx
+	cmpq	%rcx, %rsi
+	jb	.L1981
+	movq	24(%rsp), %rdx
+	movq	%rax, 128(%rdx)
+	leaq	.LC339(%rip), %rax
+	movq	%rax, 144(%rdx)
+	jmp	.L1980
+.L1992:
+	movq	24(%rsp), %rax
+	movq	%r14, 104(%rax)
+	testq	%r14, %r14
+	je	.L1993
+	movq	120(%rax), %rsi
+	xorl	%edx, %edx
+	movq	%r14, %rax
+	divq	%rcx
+	leaq	1(%rsi,%rax), %rax
+	cmpl	$1, %ebp
+	je	.L1994
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1993
+	leaq	.LC251(%rip), %rcx
+.L1995:
+	movq	64(%rsp), %rdi
+	leaq	.LC347(%rip), %r8
+	leaq	.LC348(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L2048:
+	movq	24(%rsp), %rax
+	movq	stderr(%rip), %rdi
+	leaq	.LC381(%rip), %rsi
+	movq	96(%rax), %rdx
+	xorl	%eax, %eax
+	call	fprintf@PLT
+.L2047:
+	movl	$1, %ebx
+.L2054:
+	movq	480(%rsp), %rdi
+	call	free@PLT
+	movq	488(%rsp), %rdi
+	call	free@PLT
+	movq	496(%rsp), %rdi
+	call	free@PLT
+	movq	56(%rsp), %rdi
+	call	buffers_free
+	movq	160(%rsp), %rdi
+	call	free@PLT
+	movq	96(%rsp), %rdi
+	call	free@PLT
+	movq	80(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1848
+.L2321:
+	testq	%r14, %r14
+	js	.L1941
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r14, %xmm0
+.L1942:
+	movsd	.LC87(%rip), %xmm7
+	leaq	.LC325(%rip), %r8
+	leaq	.LC326(%rip), %rcx
+	divsd	%xmm7, %xmm0
+	movsd	%xmm7, 48(%rsp)
+	mulsd	%xmm2, %xmm0
+	comisd	.LC324(%rip), %xmm0
+	jbe	.L1940
+.L2340:
+	movq	64(%rsp), %rdi
+	leaq	.LC327(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1931
+.L1948:
+	leaq	.LC325(%rip), %r8
+	leaq	.LC329(%rip), %rcx
+	jmp	.L2340
+.L2396:
+	movq	%r12, %rdx
+	movq	%r15, 48(%rsp)
+	movq	%r13, %r12
+	movq	%rbp, %r13
+	movq	%rdx, (%rsp)
+	testl	%eax, %eax
+	js	.L1886
+	movq	32(%rsp), %rdi
+	call	numbers_close
+.L1892:
+	movq	24(%rsp), %rdx
+	leaq	304(%rsp), %rdi
+	movl	$8, %ecx
+	pxor	%xmm0, %xmm0
+	movq	%rdi, (%rsp)
+	movq	248(%rdx), %rax
+	movq	128(%rdx), %rbp
+	movaps	%xmm0, 240(%rsp)
+	movq	%rax, 64(%rsp)
+	xorl	%eax, %eax
+	rep stosl
+	leaq	336(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%rdi, 72(%rsp)
+	rep stosl
+	leaq	0(,%r13,8), %rdi
+	call	malloc@PLT
+	movq	%rax, 80(%rsp)
+	testq	%rax, %rax
+	je	.L2399
+	movq	24(%rsp), %rax
+	cmpl	$0, 136(%rax)
+	je	.L1909
+	xorl	%ecx, %ecx
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	jmp	.L1908
+.L1910:
+	movq	48(%rsp), %rbx
+	xorl	%edi, %edi
+	movq	(%rbx,%rcx,8), %rsi
+	addq	%rsi, %rax
+	adcq	%rdi, %rdx
+	addq	$1, %rcx
+.L1908:
+	cmpq	%r13, %rcx
+	jne	.L1910
+	xorl	%ecx, %ecx
+	movq	%rdx, %rdi
+	cmpq	%r13, %rax
+	movl	$1, %ebp
+	sbbq	%rcx, %rdi
+	jc	.L1909
+	movq	%rdx, %rsi
+	movq	%rax, %rdi
+	movq	%r13, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rbp
+.L1909:
+	movq	24(%rsp), %rbx
+	movq	48(%rsp), %r15
+	leaq	656(%rsp), %r8
+	movq	%r13, %rsi
+	movq	%r8, 40(%rsp)
+	movl	160(%rbx), %ecx
+	movq	152(%rbx), %rdx
+	movq	%r15, %rdi
+	call	summarise.isra.0
+	movq	152(%rbx), %rcx
+	movq	%r15, %rdi
+	movq	%r13, %rsi
+	pushq	%r9
+	.cfi_def_cfa_offset 8920
+	movl	160(%rbx), %r8d
+	leaq	792(%rsp), %rdx
+	movq	%rdx, 64(%rsp)
+	pushq	%rdx
+	.cfi_def_cfa_offset 8928
+	movq	96(%rsp), %r9
+	movq	%rbp, %rdx
+	call	corrected_summarise
+	popq	%r10
+	.cfi_def_cfa_offset 8920
+	popq	%r11
+	.cfi_def_cfa_offset 8912
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L2400
+	movq	(%rsp), %r15
+	movq	48(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%r15, %rdx
+	call	dist_of_sorted
+	movq	72(%rsp), %r14
+	movq	%r15, %rdi
+	movq	%rbp, %rsi
+	movq	%r14, %rdx
+	call	dist_correct
+	movl	328(%rsp), %eax
+	orl	$-1, %edi
+	orl	360(%rsp), %eax
+	jne	.L1913
+	movq	24(%rsp), %rax
+	leaq	912(%rsp), %rbx
+	movq	%r15, %rdi
+	movq	%rbx, %rcx
+	movl	160(%rax), %edx
+	movq	152(%rax), %rsi
+	movl	%edx, 144(%rsp)
+	movq	%rsi, 160(%rsp)
+	call	dist_summarise
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L1913
+	movq	32(%rsp), %rcx
+	movl	144(%rsp), %edx
+	movq	%r14, %rdi
+	movq	160(%rsp), %rsi
+	call	dist_summarise
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L1913
+	movq	40(%rsp), %xmm0
+	leaq	256(%rsp), %rax
+	movq	%rbp, 168(%rsp)
+	movq	%rax, 160(%rsp)
+	leaq	272(%rsp), %rax
+	movhps	56(%rsp), %xmm0
+	movq	%rax, 144(%rsp)
+	leaq	240(%rsp), %rax
+	movaps	%xmm0, 256(%rsp)
+	movq	%rbx, %xmm0
+	xorl	%ebx, %ebx
+	movhps	32(%rsp), %xmm0
+	movq	%rax, 32(%rsp)
+	movq	%rbx, %rbp
+	movaps	%xmm0, 272(%rsp)
+.L1916:
+	leaq	names.9(%rip), %rdx
+	xorl	%eax, %eax
+	movq	(%rdx,%rbp), %r14
+	movq	%rax, %rbx
+	movq	%r14, %rdx
+	movq	%r13, %r14
+	movq	%r12, %r13
+.L1917:
+	movq	160(%rsp), %rax
+	xorl	%esi, %esi
+	leaq	PCT_NAME(%rip), %rcx
+	xorl	%r9d, %r9d
+	movq	%rsi, 104(%rsp)
+	movq	(%rcx,%rbx,8), %rcx
+	xorl	%esi, %esi
+	movq	(%rax,%rbp), %r15
+	movq	144(%rsp), %rax
+	movq	(%rax,%rbp), %r12
+	movslq	%ebx, %rax
+	addq	$1, %rbx
+	movq	8(%r12,%rax,8), %r8
+	movq	8(%r15,%rax,8), %rax
+	movq	%rax, 96(%rsp)
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 8920
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 8928
+	movq	48(%rsp), %rdi
+	movq	%rdx, 224(%rsp)
+	call	check
+	cmpq	$6, %rbx
+	popq	%rdi
+	.cfi_def_cfa_offset 8920
+	popq	%r8
+	.cfi_def_cfa_offset 8912
+	movq	208(%rsp), %rdx
+	jne	.L1917
+	movq	(%r15), %rax
+	movq	%r12, %rbx
+	xorl	%r11d, %r11d
+	xorl	%r9d, %r9d
+	movq	%r11, 120(%rsp)
+	movq	(%rbx), %r8
+	xorl	%esi, %esi
+	movq	%r13, %r12
+	movq	%rax, 112(%rsp)
+	leaq	.LC0(%rip), %rcx
+	movq	%r14, %r13
+	movq	%rdx, %r14
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 8920
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 8928
+	movq	48(%rsp), %rdi
+	call	check
+	movq	56(%r15), %rax
+	movq	56(%rbx), %r8
+	xorl	%r9d, %r9d
+	leaq	.LC5(%rip), %rcx
+	movq	%r14, %rdx
+	xorl	%esi, %esi
+	movq	%rax, 144(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 152(%rsp)
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 8936
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 8944
+	movq	64(%rsp), %rdi
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 8912
+	movq	64(%rbx), %r8
+	movq	%r14, %rdx
+	movq	72(%rbx), %r9
+	pushq	72(%r15)
+	.cfi_def_cfa_offset 8920
+	leaq	.LC239(%rip), %rcx
+	xorl	%esi, %esi
+	pushq	64(%r15)
+	.cfi_def_cfa_offset 8928
+	movq	48(%rsp), %rdi
+	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 8920
+	popq	%rdx
+	.cfi_def_cfa_offset 8912
+	cmpq	$8, %rbp
+	je	.L1918
+	movl	$8, %ebp
+	jmp	.L1916
+.L1913:
+	leaq	.LC299(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+.L1912:
+	movq	(%rsp), %rdi
+	call	dist_free
+	movq	72(%rsp), %rdi
+	call	dist_free
+	movq	80(%rsp), %rdi
+	call	free@PLT
+.L1907:
+	movq	48(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1848
+.L1879:
+	movq	24(%rsp), %rax
+	xorl	%ebp, %ebp
+	movq	%rbp, 480(%rsp)
+	movq	232(%rax), %rbx
+	movq	%rbx, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L2401
+	movq	%rbx, %rcx
+	movl	$256, %esi
+	xorl	%r12d, %r12d
+	movl	$2, %ebp
+	leaq	1088(%rsp), %rax
+	leaq	.LC230(%rip), %rdx
+	movq	%rax, 32(%rsp)
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	leaq	480(%rsp), %r14
+	call	snprintf@PLT
+	movq	%rbx, (%rsp)
+	leaq	784(%rsp), %rax
+	leaq	.LC292(%rip), %r15
+	movq	%rax, 40(%rsp)
+.L1904:
+	movq	32(%rsp), %rbx
+	movq	(%rsp), %rcx
+	movl	$256, %esi
+	xorl	%eax, %eax
+	leaq	.LC230(%rip), %rdx
+	xorl	%r13d, %r13d
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	call	strtok_r@PLT
+	movl	%ebp, 48(%rsp)
+	movq	%rax, %rbp
+.L1893:
+	testq	%rbp, %rbp
+	je	.L2402
+	movl	$42, %esi
+	movq	%rbp, %rdi
+	call	strchr@PLT
+	movq	$1, 784(%rsp)
+	testq	%rax, %rax
+	je	.L1894
+	movb	$0, (%rax)
+	leaq	1(%rax), %rbx
+	movq	40(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L2403
+.L1894:
+	leaq	912(%rsp), %rbx
+	leaq	656(%rsp), %rdx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	movl	$160, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1896
+	movq	784(%rsp), %rax
+	movq	656(%rsp), %rdx
+	addq	%r13, %rax
+	jmp	.L1897
+.L1899:
+	testq	%r12, %r12
+	je	.L1898
+	movq	%rdx, (%r12,%r13,8)
+.L1898:
+	addq	$1, %r13
+.L1897:
+	cmpq	%rax, %r13
+	jne	.L1899
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %rbp
+	jmp	.L1893
+.L2369:
+	leaq	.LC253(%rip), %rax
+	movq	%rax, 4256(%rsp)
+	movq	%rax, %rbp
+.L2050:
+	leaq	1088(%rsp), %rax
+	movq	24(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 32(%rsp)
 	call	walk_outcome
-	jmp	.L2073
-.L2376:
-	movq	32(%rsp), %rdi
-	movl	%eax, 16(%rsp)
-	call	numbers_close
-	movl	16(%rsp), %eax
-	testl	%eax, %eax
-	js	.L1990
-	movq	8(%rsp), %rcx
-	movq	296(%rcx), %rax
-	movq	216(%rcx), %rdi
-	movq	%rax, 72(%rcx)
-	testq	%r12, %r12
-	je	.L2399
-	movq	8(%rsp), %rax
-	movq	24(%rsp), %rcx
-	cmpl	$0, 292(%rax)
-	movq	%rdi, 64(%rax)
-	movq	%r12, 96(%rax)
-	movq	%rcx, 80(%rax)
-	jne	.L2000
-	cmpq	$1, %r12
-	je	.L2001
-	movq	88(%rax), %rax
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
-	subq	%rcx, %rsi
-	leaq	-1(%r12), %rcx
-	movq	%rsi, %rax
-	divq	%rcx
-	cmpq	%rcx, %rsi
-	jb	.L2001
-	movq	8(%rsp), %rcx
-	movq	%rax, 128(%rcx)
-	leaq	.LC335(%rip), %rax
-	movq	%rax, 144(%rcx)
-	jmp	.L2000
-.L2176:
-	leaq	.LC249(%rip), %r8
-.L1983:
-	movq	56(%rsp), %rcx
-	leaq	.LC329(%rip), %rdx
-.L2333:
-	movq	48(%rsp), %rdi
+	jmp	.L2052
+.L2397:
+	movq	%r12, (%rsp)
+	movq	(%rsp), %rdi
+	movq	%r13, %rcx
 	movl	$2048, %esi
+	leaq	.LC288(%rip), %rdx
 	xorl	%eax, %eax
+	movq	%r15, 48(%rsp)
 	call	snprintf@PLT
+.L1886:
 	movq	32(%rsp), %rdi
 	call	numbers_close
-.L1990:
-	movq	8(%rsp), %rbx
-	movq	296(%rbx), %rdi
-	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 296(%rbx)
-	jmp	.L1951
-.L2185:
-	orl	$-1, %eax
-.L2028:
-	movq	%r14, %rdi
-	movl	%eax, 8(%rsp)
-	call	buffers_free
-	movl	8(%rsp), %edi
-	leaq	.LC351(%rip), %rsi
-	call	cannot
-	movl	%eax, %r15d
-	jmp	.L1859
-.L2177:
-	leaq	.LC250(%rip), %r8
-	jmp	.L1983
-.L2365:
-	cmpl	$1, 32(%rsp)
-	jne	.L2400
-	leaq	.LC247(%rip), %rax
-	movq	%r12, 24(%rsp)
-	movq	56(%rsp), %rbp
-	movq	%rax, 32(%rsp)
-	testq	%r12, %r12
-	jne	.L1912
-	jmp	.L1951
-.L1916:
-	leaq	.LC8(%rip), %r8
-	movq	%r15, %rcx
-	leaq	.LC290(%rip), %rdx
-.L2330:
 	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L1951
-.L2316:
-	testq	%r14, %r14
-	js	.L1961
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r14, %xmm0
-.L1962:
-	movsd	.LC87(%rip), %xmm6
-	leaq	.LC321(%rip), %r8
-	leaq	.LC322(%rip), %rcx
-	divsd	%xmm6, %xmm0
-	movsd	%xmm6, 32(%rsp)
-	mulsd	%xmm2, %xmm0
-	comisd	.LC320(%rip), %xmm0
-	jbe	.L1960
-	jmp	.L2335
-.L2395:
-	leaq	.LC398(%rip), %rsi
-	movl	%eax, %edi
-	movq	184(%rsp), %r14
-	movq	192(%rsp), %rbp
+.L1884:
+	movq	(%rsp), %rdi
+	call	usage_error
+	movl	%eax, %ebx
+	jmp	.L1848
+.L2383:
+	leaq	.LC405(%rip), %rsi
+	movq	128(%rsp), %r14
 	call	cannot
-	movl	%eax, %r15d
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L2075
-.L2097:
-	movq	8(%rsp), %rbx
-	movq	72(%rsp), %r13
-	leaq	4240(%rsp), %r15
-	leaq	4480(%rsp), %rcx
-	movq	%r15, %rdx
-	movq	%r15, 64(%rsp)
-	movl	168(%rbx), %esi
-	leaq	288(%r13), %rdi
-	call	aggregate
+	jne	.L2054
+.L2076:
+	movq	24(%rsp), %rax
+	movl	168(%rax), %r15d
+	leaq	0(,%r15,8), %rbx
+	movq	%r15, 112(%rsp)
+	movq	%r15, %r12
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %rbp
+	movq	%rax, 128(%rsp)
+	call	malloc@PLT
+	movq	%r15, %rdi
+	salq	$4, %rdi
+	movq	%rax, %r13
+	movq	%rax, 176(%rsp)
+	call	malloc@PLT
+	testq	%rbp, %rbp
+	movq	%r14, 224(%rsp)
+	movl	%r12d, %r14d
+	setne	%dl
+	testq	%r13, %r13
+	movq	%rax, %rdi
+	movq	%rax, 144(%rsp)
+	setne	%al
+	andl	%eax, %edx
+	xorl	%eax, %eax
+	testq	%rdi, %rdi
+	setne	%al
+	addq	%rbp, %rbx
+	movq	(%rsp), %rbp
+	andl	%edx, %eax
+	movq	%rbx, %r12
+	subl	$1, %eax
 	movl	%eax, 32(%rsp)
-	testl	%eax, %eax
-	jne	.L2106
+	movl	%r15d, %eax
+	leaq	4272(%rsp), %r15
+	shrl	%eax
+	movq	%r15, 88(%rsp)
+	leaq	0(%r13,%rax,8), %rdx
+	salq	$4, %rax
+	addq	%rdi, %rax
+	movq	%rdx, 168(%rsp)
+	xorl	%edx, %edx
+	movq	%rax, 192(%rsp)
+	movq	80(%rsp), %rax
+	movq	%rdx, %rbx
+	movq	%rax, 64(%rsp)
+	leaq	912(%rsp), %rax
+	movq	%rax, 216(%rsp)
+.L2085:
+	cmpl	$2, %ebx
+	jg	.L2200
+	cmpl	$0, 32(%rsp)
+	jne	.L2200
+	movq	64(%rsp), %rax
+	xorl	%r9d, %r9d
+	movq	%r13, %r8
+	movq	%rbp, %r13
+	movq	$0x000000000, 272(%rbp,%rbx,8)
+	movq	%rbx, %rbp
+	movq	%r9, %rbx
+	movl	%r14d, %r9d
+	leaq	296(%rax), %r10
+	movq	%r10, %r14
+.L2086:
+	orq	$-1, %rcx
+	testl	%r9d, %r9d
+	je	.L2094
+	movq	128(%rsp), %rdx
+	leaq	(%r14,%rbx), %rsi
+	orq	$-1, %rcx
+	jmp	.L2089
+.L2404:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2088:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%r12, %rdx
+	je	.L2094
+.L2089:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L2404
+	movq	%rax, %rdi
+	movq	%rax, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r10d
+	orq	%r10, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2088
+.L2094:
+	movq	%rcx, 8(%r15,%rbx)
+	movq	128(%rsp), %rsi
+	movl	%r9d, %edx
+	addq	$8, %rbx
+	movq	216(%rsp), %rdi
+	movq	%r8, 232(%rsp)
+	movl	%r9d, (%rsp)
+	call	stats_of
+	cmpq	$48, %rbx
+	movsd	928(%rsp), %xmm0
+	maxsd	272(%r13,%rbp,8), %xmm0
+	movl	(%rsp), %r9d
+	movq	232(%rsp), %r8
+	movsd	%xmm0, 272(%r13,%rbp,8)
+	jne	.L2086
+	movq	%rbp, %rbx
+	movq	64(%rsp), %rdx
+	movq	%r13, %rbp
+	movl	%r9d, %r14d
+	movq	%r8, %r13
+	xorl	%eax, %eax
+	jmp	.L2092
+.L2095:
+	movq	(%rdx), %rcx
+	movq	%rcx, 0(%r13,%rax,8)
+	addq	$1, %rax
+.L2092:
+	addq	$288, %rdx
+	cmpl	%r14d, %eax
+	jb	.L2095
+	movq	112(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r13, %rdi
+	call	qsort@PLT
+	movq	168(%rsp), %rax
+	movq	64(%rsp), %rdx
+	movq	(%rax), %rax
+	movq	%rax, (%r15)
+	xorl	%eax, %eax
+	jmp	.L2096
+.L2097:
+	movq	56(%rdx), %rcx
+	movq	%rcx, 0(%r13,%rax,8)
+	addq	$1, %rax
+.L2096:
+	addq	$288, %rdx
+	cmpl	%r14d, %eax
+	jb	.L2097
+	movq	112(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r13, %rdi
+	call	qsort@PLT
+	movq	168(%rsp), %rax
+	movq	64(%rsp), %rdx
+	movq	144(%rsp), %rsi
+	movq	(%rax), %rax
+	movq	%rax, 56(%r15)
+	xorl	%eax, %eax
+	jmp	.L2098
+.L2099:
+	movq	%rax, %rcx
+	movdqa	64(%rdx), %xmm6
+	addq	$1, %rax
+	salq	$4, %rcx
+	movaps	%xmm6, (%rsi,%rcx)
+.L2098:
+	addq	$288, %rdx
+	cmpl	%r14d, %eax
+	jb	.L2099
+	movq	112(%rsp), %rsi
+	leaq	cmp_u128(%rip), %rcx
+	movl	$16, %edx
+	movq	144(%rsp), %rdi
+	addq	$1, %rbx
+	addq	$80, %r15
+	call	qsort@PLT
+	movq	192(%rsp), %rax
+	addq	$80, 64(%rsp)
+	movdqa	(%rax), %xmm5
+	movaps	%xmm5, -16(%r15)
+	movaps	%xmm5, (%rsp)
+	jmp	.L2085
+.L2200:
+	movq	128(%rsp), %rdi
+	movq	%rbp, (%rsp)
+	movq	224(%rsp), %r14
+	call	free@PLT
+	movq	176(%rsp), %rdi
+	call	free@PLT
+	movq	144(%rsp), %rdi
+	call	free@PLT
+	cmpl	$0, 32(%rsp)
+	jne	.L2102
+	movq	24(%rsp), %rbx
+	movq	160(%rsp), %rsi
+	leaq	4536(%rsp), %rdi
 	movl	168(%rbx), %edx
-	movq	80(%rsp), %rsi
-	leaq	4504(%rsp), %rdi
 	call	stats_of
 	movl	168(%rbx), %edx
 	movq	96(%rsp), %rsi
-	leaq	4528(%rsp), %rdi
+	leaq	4560(%rsp), %rdi
 	call	stats_of
+	movq	80(%rsp), %rax
 	movq	%r14, %rdx
 	xorl	%esi, %esi
-	movq	%rbx, %rdi
 	movl	168(%rbx), %r12d
-	leaq	.LC404(%rip), %rbx
+	movq	%rbx, %rdi
+	leaq	.LC411(%rip), %rbx
 	imulq	$288, %r12, %r12
-	addq	%r13, %r12
-	movq	%r12, 4552(%rsp)
+	addq	%rax, %r12
+	movq	%r12, 4584(%rsp)
 	call	first_stall_window
 	movl	$10, %edi
-	movl	%eax, 112(%rsp)
+	movl	%eax, 64(%rsp)
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC402(%rip), %rsi
-	leaq	.LC403(%rip), %rdi
+	leaq	.LC409(%rip), %rsi
+	leaq	.LC410(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r15, %rsi
-	leaq	.LC238(%rip), %rdi
+	movq	88(%rsp), %rsi
+	leaq	.LC242(%rip), %rdi
 	call	print_row
 	movq	%rbx, %rdi
 	movl	$1, %eax
-	movsd	4480(%rsp), %xmm0
+	movsd	4512(%rsp), %xmm0
 	call	printf@PLT
-	leaq	4320(%rsp), %rax
-	leaq	.LC239(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 184(%rsp)
-	call	print_row
-	movq	%rbx, %rdi
-	movl	$1, %eax
-	movsd	4488(%rsp), %xmm0
-	call	printf@PLT
-	leaq	4400(%rsp), %rax
+	leaq	4352(%rsp), %rax
+	leaq	.LC243(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 192(%rsp)
-	leaq	.LC236(%rip), %rax
-	movq	%rax, %rdi
-	movq	%rax, 160(%rsp)
 	call	print_row
 	movq	%rbx, %rdi
 	movl	$1, %eax
-	movsd	4496(%rsp), %xmm0
-	leaq	880(%rsp), %rbx
+	movsd	4520(%rsp), %xmm0
 	call	printf@PLT
-	movq	4208(%rsp), %r13
+	leaq	4432(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 176(%rsp)
+	leaq	.LC240(%rip), %rax
+	movq	%rax, %rdi
+	movq	%rax, 112(%rsp)
+	call	print_row
 	movq	%rbx, %rdi
-	movq	%rbx, 16(%rsp)
-	movq	152(%r13), %rsi
+	movl	$1, %eax
+	movsd	4528(%rsp), %xmm0
+	leaq	912(%rsp), %rbx
+	call	printf@PLT
+	movq	4240(%rsp), %r14
+	movq	%rbx, %rdi
+	movq	152(%r14), %rsi
 	call	fmt_us.constprop.0
-	movl	168(%r13), %esi
-	leaq	.LC405(%rip), %rdi
+	movl	168(%r14), %esi
+	leaq	.LC412(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4264(%rsp), %r14
-	movq	4344(%rsp), %r15
+	movq	4296(%rsp), %r15
+	movq	4376(%rsp), %r13
 	movq	%rbx, %rdi
-	movq	%r14, %rdx
-	movq	%r15, %rsi
-	movq	%r14, 128(%rsp)
+	movq	%r15, %rdx
+	movq	%r13, %rsi
+	movq	%r15, 128(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC406(%rip), %rdi
+	leaq	.LC413(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4272(%rsp), %rdx
-	movq	4352(%rsp), %rsi
+	movq	4304(%rsp), %rdx
+	movq	4384(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC407(%rip), %rdi
+	leaq	.LC414(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4424(%rsp), %rax
-	movq	%r14, %rdx
+	movq	4456(%rsp), %rax
+	movq	%r15, %rdx
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, %r14
+	movq	%rax, %r15
 	movq	%rax, 144(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC408(%rip), %rdi
+	leaq	.LC415(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, %rdx
-	movq	%r15, %rsi
+	movq	%r15, %rdx
+	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC409(%rip), %rdi
+	leaq	.LC416(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4416(%rsp), %rdx
-	movq	4336(%rsp), %rsi
+	movq	4448(%rsp), %rdx
+	movq	4368(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC410(%rip), %rdi
+	leaq	.LC417(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	(%rsp), %rbp
 	xorl	%r8d, %r8d
-.L2107:
+.L2103:
 	movq	40(%rbp,%r8,8), %rdx
-	movq	120(%rbp,%r8,8), %rbx
+	movq	120(%rbp,%r8,8), %r15
 	leaq	(%rdx,%rdx), %rax
-	cmpq	%rax, %rbx
-	jb	.L2108
+	cmpq	%rax, %r15
+	jb	.L2104
 	movl	$10, %edi
-	movq	%r8, 176(%rsp)
-	movq	%rdx, 168(%rsp)
+	movq	%r8, 168(%rsp)
+	movq	%rdx, (%rsp)
 	call	putchar@PLT
-	movq	168(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	movq	(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	movq	168(%rsp), %rdx
-	movq	24(%rsp), %rdi
-	movq	%rbx, %rsi
+	movq	(%rsp), %rdx
+	movq	40(%rsp), %rdi
+	movq	%r15, %rsi
 	movq	%rax, %rbp
 	call	fmt_ratio.constprop.0
-	movq	40(%rsp), %rdi
-	movq	%rbx, %rsi
-	movq	%rax, 168(%rsp)
+	movq	48(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, (%rsp)
 	call	fmt_us.constprop.0
-	movq	176(%rsp), %r8
-	movq	168(%rsp), %rcx
-	leaq	.LC412(%rip), %rdi
+	movq	(%rsp), %rcx
+	movq	168(%rsp), %r8
+	leaq	.LC419(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movslq	%r8d, %r8
@@ -16875,357 +16748,156 @@ run_options.constprop.0:
 	movq	%rbp, %r8
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2109:
+.L2105:
 	movq	128(%rsp), %rdx
-	movq	24(%rsp), %rdi
-	movq	%r15, %rsi
+	movq	40(%rsp), %rdi
+	movq	%r13, %rsi
 	call	fmt_ratio.constprop.0
-	movq	40(%rsp), %rbx
-	movq	%r15, %rsi
+	movq	48(%rsp), %r15
+	movq	%r13, %rsi
 	movq	%rax, %rbp
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC414(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	144(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	movq	272(%r12), %rsi
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC415(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 112(%rsp)
-	movq	448(%rsp), %r15
-	je	.L2110
-	leaq	.LC416(%rip), %rdi
+	cmpl	$0, 64(%rsp)
+	movq	480(%rsp), %r15
+	je	.L2106
+	leaq	.LC423(%rip), %rdi
 	call	puts@PLT
-.L2111:
-	movsd	4504(%rsp), %xmm7
-	leaq	.LC418(%rip), %rdi
-	movsd	4536(%rsp), %xmm3
+.L2107:
+	movsd	4536(%rsp), %xmm6
+	leaq	.LC425(%rip), %rdi
+	movsd	4568(%rsp), %xmm3
 	movl	$4, %eax
-	movsd	4528(%rsp), %xmm2
+	movsd	4560(%rsp), %xmm2
 	leaq	RATIOS(%rip), %rbp
-	movsd	4512(%rsp), %xmm1
-	leaq	.LC100(%rip), %rbx
-	movapd	%xmm7, %xmm0
-	leaq	224(%rbp), %r14
-	movsd	%xmm3, 128(%rsp)
-	movsd	%xmm2, 144(%rsp)
-	movsd	%xmm1, 168(%rsp)
-	movsd	%xmm7, 176(%rsp)
+	movsd	4544(%rsp), %xmm1
+	leaq	.LC100(%rip), %r13
+	movapd	%xmm6, %xmm0
+	movsd	%xmm3, (%rsp)
+	movsd	%xmm2, 128(%rsp)
+	movsd	%xmm1, 144(%rsp)
+	movsd	%xmm6, 168(%rsp)
 	call	printf@PLT
-	movq	64(%rsp), %rsi
-	leaq	.LC238(%rip), %rdi
-	call	print_result_set
-	movq	184(%rsp), %rsi
-	leaq	.LC239(%rip), %rdi
+	movq	88(%rsp), %rsi
+	leaq	.LC242(%rip), %rdi
 	call	print_result_set
 	movq	192(%rsp), %rsi
-	movq	160(%rsp), %rdi
+	leaq	.LC243(%rip), %rdi
 	call	print_result_set
-	jmp	.L2124
-.L2112:
+	movq	176(%rsp), %rsi
+	movq	112(%rsp), %rdi
+	call	print_result_set
+	jmp	.L2120
+.L2108:
 	movq	8(%rax,%rdx,8), %rax
-.L2113:
+.L2109:
 	movslq	16(%rbp), %rdx
-	movq	64(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	movslq	20(%rbp), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2401
+	je	.L2405
 	movq	8(%rdx,%rcx,8), %rdx
-.L2115:
+.L2111:
 	testq	%rax, %rax
-	je	.L2116
+	je	.L2112
 	testq	%rdx, %rdx
-	js	.L2117
+	js	.L2113
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2118:
+.L2114:
 	testq	%rax, %rax
-	js	.L2119
+	js	.L2115
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2120:
+.L2116:
 	divsd	%xmm1, %xmm0
-	movq	16(%rsp), %rdi
 	movl	$32, %esi
-	leaq	.LC99(%rip), %rdx
+	movq	%rbx, %rdi
 	movl	$1, %eax
+	leaq	.LC99(%rip), %rdx
 	comisd	.LC63(%rip), %xmm0
-	cmovb	%rbx, %rdx
+	cmovb	%r13, %rdx
 	call	snprintf@PLT
-.L2123:
+.L2119:
 	movq	0(%rbp), %rsi
-	movq	16(%rsp), %rdx
+	movq	%rbx, %rdx
+	leaq	.LC426(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$32, %rbp
-	leaq	.LC419(%rip), %rdi
 	call	printf@PLT
-	cmpq	%r14, %rbp
-	je	.L2402
-.L2124:
+	leaq	224+RATIOS(%rip), %rax
+	cmpq	%rbp, %rax
+	je	.L2406
+.L2120:
 	movslq	24(%rbp), %rax
-	movq	64(%rsp), %rcx
+	movq	88(%rsp), %rcx
 	movslq	28(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2112
+	jne	.L2108
 	movq	56(%rax), %rax
-	jmp	.L2113
-.L2108:
+	jmp	.L2109
+.L2104:
 	addq	$1, %r8
 	cmpq	$6, %r8
-	jne	.L2107
+	jne	.L2103
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC413(%rip), %rdi
+	leaq	.LC420(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2109
-.L2116:
-	movq	16(%rsp), %rax
-	movl	$6369134, (%rax)
-	jmp	.L2123
-.L2401:
+	jmp	.L2105
+.L2115:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2116
+.L2113:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2114
+.L2112:
+	movl	$6369134, (%rbx)
+	jmp	.L2119
+.L2405:
 	movq	56(%rdx), %rdx
-	jmp	.L2115
-.L2119:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2120
-.L2117:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2118
-.L2110:
-	movq	480(%rsp), %rbp
-	movq	40(%rsp), %rdi
-	movq	(%r15,%rbp,8), %rsi
-	call	fmt_us.constprop.0
-	movq	488(%rsp), %rsi
-	movq	%rbp, %rdx
-	leaq	.LC417(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%rbp, %rsi
-	call	printf@PLT
 	jmp	.L2111
-.L1909:
-	movq	4256(%rsp), %r8
-	movq	32(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC440(%rip), %rdx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	movq	%r12, 24(%rsp)
-	call	snprintf@PLT
-	jmp	.L1906
-.L2001:
-	movq	%rdi, %rcx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC333(%rip), %r8
-	leaq	.LC334(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1951
-.L1938:
-	movq	144(%rsp), %r14
-	leaq	.LC296(%rip), %rdi
-	movq	168(%rsp), %r12
-	xchgq	%r13, %r15
-	call	puts@PLT
-	movq	32(%rsp), %rdx
-	movq	40(%rsp), %rsi
-	xorl	%eax, %eax
-	movq	%r14, %rcx
-	leaq	.LC297(%rip), %rdi
-	call	printf@PLT
-	movq	8(%rsp), %rbx
-	leaq	400(%rsp), %rdi
-	movq	152(%rbx), %rsi
-	call	fmt_us.constprop.0
-	movl	160(%rbx), %edx
-	cmpl	$0, 136(%rbx)
-	movq	%rax, %rbp
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	je	.L2171
-	leaq	.LC248(%rip), %rdx
-	leaq	.LC8(%rip), %rbx
-.L1939:
-	leaq	368(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rdx, 32(%rsp)
-	movq	%rcx, 8(%rsp)
-	call	fmt_us.constprop.0
-	movq	8(%rsp), %rcx
-	movq	%rbp, %r8
-	movq	32(%rsp), %rdx
-	movq	%rax, %rsi
-	leaq	.LC298(%rip), %rdi
+.L2381:
+	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC299(%rip), %rdi
-	leaq	.LC300(%rip), %rbp
-	call	puts@PLT
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	48(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	print_row
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC236(%rip), %rax
-	movq	16(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 160(%rsp)
-	call	print_row
-	movq	%rbx, %rdx
-	leaq	.LC301(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC302(%rip), %rdi
-	leaq	.LC303(%rip), %rbx
-	call	printf@PLT
-	jmp	.L1945
-.L2404:
-	movq	16(%rsp), %rcx
-	movq	(%rcx,%r15), %rdx
-	testq	%rdx, %rdx
-	js	.L1941
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L1942:
-	testq	%rax, %rax
-	js	.L1943
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1944:
-	divsd	%xmm1, %xmm0
-	comisd	.LC63(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L1940:
-	movq	%rbx, %rdi
-	movl	$1, %eax
-	addq	$8, %r15
-	call	printf@PLT
-	cmpq	$56, %r15
-	je	.L2403
-.L1945:
-	movq	48(%rsp), %rax
-	movq	(%rax,%r15), %rax
-	testq	%rax, %rax
-	jne	.L2404
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L1940
-.L1943:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1944
-.L1941:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1942
-.L2171:
-	leaq	.LC8(%rip), %rbx
-	movq	%rbx, %rdx
-	jmp	.L1939
-.L2403:
-	leaq	.LC304(%rip), %rdi
-	xorl	%r15d, %r15d
-	call	puts@PLT
-	movq	48(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	print_result_set
-	movq	16(%rsp), %rsi
-	movq	160(%rsp), %rdi
-	call	print_result_set
-	movq	%r12, %rsi
-	leaq	.LC305(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	232(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	224(%rsp), %rsi
-	leaq	.LC306(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%r15b
-	cmpq	$0, 56(%rsp)
-	je	.L1932
-	xorl	%eax, %eax
-	leaq	624(%rsp), %rdi
-	movl	$12, %ecx
-	movq	%r14, %rsi
-	rep stosl
-	movq	24(%rsp), %rdi
-	movq	776(%rsp), %xmm0
-	leaq	624(%rsp), %rbx
-	leaq	.LC307(%rip), %rax
-	movq	%rbx, %xmm6
-	leaq	NAMES.8(%rip), %rcx
-	movq	%rbx, %rdx
-	movhps	904(%rsp), %xmm0
-	movl	$2, 464(%rsp)
-	movaps	%xmm0, 272(%rsp)
-	movq	%rax, %xmm0
-	leaq	272(%rsp), %rax
-	punpcklqdq	%xmm6, %xmm0
-	movq	%rax, %xmm7
-	movaps	%xmm0, 448(%rsp)
-	movq	%rcx, %xmm0
-	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 472(%rsp)
-	call	table_from_sorted
-	testl	%eax, %eax
-	je	.L1946
-.L1948:
-	movl	$1, %r15d
-.L1947:
-	movq	624(%rsp), %rdi
-	call	free@PLT
-	movq	648(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1932
-.L2402:
-	leaq	.LC420(%rip), %rbp
-	leaq	.LC238(%rip), %rsi
+	jmp	.L2073
+.L2406:
+	leaq	.LC427(%rip), %rbp
+	leaq	.LC242(%rip), %rsi
 	xorl	%eax, %eax
 	movq	256(%r12), %rcx
 	movq	240(%r12), %rdx
@@ -17235,598 +16907,283 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movq	248(%r12), %rdx
-	leaq	.LC239(%rip), %rsi
+	leaq	.LC243(%rip), %rsi
 	call	printf@PLT
 	movq	272(%r12), %rsi
-	leaq	.LC305(%rip), %rdi
+	leaq	.LC309(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	32(%r13), %esi
+	movl	32(%r14), %esi
 	testl	%esi, %esi
-	je	.L2125
-	movq	96(%r13), %rdi
+	je	.L2121
+	movq	96(%r14), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2126
+	jbe	.L2122
 	leaq	-1(%rdi), %rcx
-	movq	88(%r13), %rax
+	movq	88(%r14), %rax
 	xorl	%edx, %edx
-	subq	80(%r13), %rax
+	subq	80(%r14), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2126:
+.L2122:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC421(%rip), %rdi
+	leaq	.LC428(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2125:
-	cmpl	$0, 112(%rsp)
-	je	.L2405
-.L2127:
-	movsd	4520(%rsp), %xmm2
-	leaq	.LC425(%rip), %r13
-	movsd	168(%rsp), %xmm1
-	leaq	.LC238(%rip), %rsi
-	movsd	176(%rsp), %xmm0
-	movq	%r13, %rdi
+.L2121:
+	cmpl	$0, 64(%rsp)
+	je	.L2407
+.L2123:
+	movsd	4552(%rsp), %xmm2
+	leaq	.LC432(%rip), %r14
+	movsd	144(%rsp), %xmm1
+	leaq	.LC242(%rip), %rsi
+	movsd	168(%rsp), %xmm0
+	movq	%r14, %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	leaq	.LC239(%rip), %rsi
-	movq	%r13, %rdi
-	movsd	4544(%rsp), %xmm2
-	movsd	128(%rsp), %xmm1
+	movsd	(%rsp), %xmm1
+	movq	%r14, %rdi
+	movsd	4576(%rsp), %xmm2
+	movsd	128(%rsp), %xmm0
+	leaq	.LC243(%rip), %rsi
 	movl	$3, %eax
-	movsd	144(%rsp), %xmm0
 	call	printf@PLT
-	cmpq	$0, 56(%rsp)
-	je	.L2129
-	movq	16(%rsp), %rdi
+	cmpq	$0, 72(%rsp)
+	je	.L2125
 	xorl	%eax, %eax
 	movl	$18, %ecx
-	leaq	336(%rsp), %r13
-	leaq	368(%rsp), %r15
+	movq	%rbx, %rdi
 	rep stosl
+	leaq	368(%rsp), %r14
 	movl	$8, %ecx
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	rep stosl
+	leaq	400(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%r15, %rdi
+	movq	%rdi, 32(%rsp)
 	rep stosl
-	movl	776(%rsp), %eax
+	movl	808(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2406
-	cmpl	$2, %eax
-	je	.L2407
-	movq	(%r12), %rsi
-	movq	752(%rsp), %rdi
-	movq	%r13, %rdx
-	call	dist_of_sorted
-	movq	272(%r12), %rsi
-	movq	%r15, %rdx
-	movq	%r13, %rdi
-	call	dist_correct
-	movl	360(%rsp), %eax
-	orl	392(%rsp), %eax
 	je	.L2408
-.L2146:
-	orl	$-1, %r12d
+	cmpl	$2, %eax
+	je	.L2409
+	movq	(%r12), %rsi
+	movq	784(%rsp), %rdi
+	movq	%r14, %rdx
+	call	dist_of_sorted
+	movq	32(%rsp), %r15
+	movq	272(%r12), %rsi
+	movq	%r14, %rdi
+	movq	%r15, %rdx
+	call	dist_correct
+	movl	392(%rsp), %eax
+	orl	424(%rsp), %eax
+	je	.L2410
 .L2142:
-	movq	56(%rsp), %rdx
+	orl	$-1, %r12d
+.L2138:
+	movq	72(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%r12d, %ebp
-	leaq	.LC430(%rip), %rsi
+	leaq	.LC437(%rip), %rsi
 	call	fprintf@PLT
-.L2143:
-	movq	880(%rsp), %rdi
+.L2139:
+	movq	912(%rsp), %rdi
 	call	free@PLT
-	movq	904(%rsp), %rdi
+	movq	936(%rsp), %rdi
 	call	free@PLT
-	movq	928(%rsp), %rdi
+	movq	960(%rsp), %rdi
 	call	free@PLT
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	call	dist_free
-	movq	%r15, %rdi
+	movq	32(%rsp), %rdi
 	call	dist_free
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	setne	%al
 	movl	%eax, 32(%rsp)
-.L2129:
-	movq	16(%rsp), %rsi
+.L2125:
 	xorl	%edi, %edi
+	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2409
-.L2147:
-	cmpq	$0, 4224(%rsp)
-	leaq	.LC259(%rip), %rax
-	leaq	.LC260(%rip), %rsi
+	je	.L2411
+.L2143:
+	cmpq	$0, 4256(%rsp)
+	leaq	.LC261(%rip), %rax
+	leaq	.LC262(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC432(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	xorl	%eax, %eax
-	xorl	%r15d, %r15d
 	call	printf@PLT
-	movq	4208(%rsp), %rax
-	movq	4568(%rsp), %rbx
-	leaq	.LC433(%rip), %rdi
-	movq	4560(%rsp), %rsi
+	movq	4240(%rsp), %rax
+	movq	4600(%rsp), %rbx
+	leaq	.LC440(%rip), %rdi
+	movq	4592(%rsp), %rsi
 	movl	168(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
+	xorl	%r8d, %r8d
 	testq	%rbx, %rbx
-	movl	32(%rsp), %eax
-	setne	%r15b
-	orl	%eax, %r15d
-	jmp	.L2075
-.L2014:
-	cmpq	$200000000, %rax
-	jbe	.L2013
-	leaq	.LC254(%rip), %rcx
-	jmp	.L2015
-.L2353:
-	cmpq	$1, 120(%rax)
-	ja	.L2162
-	movq	8(%rsp), %rax
-	movl	32(%rax), %eax
-	cmpl	$1, %eax
-	jne	.L1957
-	ucomisd	%xmm0, %xmm2
-	jp	.L1958
-	jne	.L1958
-.L2161:
-	movq	48(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC318(%rip), %rcx
-	leaq	.LC319(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1951
-.L2360:
-	leaq	.LC348(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r15d
-	jmp	.L1859
+	movl	32(%rsp), %ebx
+	setne	%r8b
+	orl	%r8d, %ebx
+	jmp	.L2054
 .L2382:
-	leaq	.LC375(%rip), %rsi
+	movq	128(%rsp), %r14
+	jmp	.L2076
+.L2370:
+	leaq	.LC382(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %r15d
-	jmp	.L2075
-.L1976:
-	subsd	%xmm1, %xmm0
-	movq	8(%rsp), %rcx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 128(%rcx)
-	btcq	$63, 128(%rcx)
-	jmp	.L1977
-.L2379:
-	cmpl	$0, 24(%rsp)
-	jne	.L2410
-	leaq	.LC170(%rip), %rsi
-	leaq	.LC434(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r15
-	movq	16(%rsp), %rbx
-	movq	(%r15), %rsi
+	movl	%eax, %ebx
+	jmp	.L2054
+.L2058:
+	movq	24(%rsp), %r15
+	leaq	912(%rsp), %rbx
 	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC435(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC436(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC437(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	32(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC438(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC256(%rip), %rsi
-.L2149:
-	leaq	.LC8(%rip), %r13
-	leaq	.LC354(%rip), %rbp
-	xorl	%eax, %eax
-	leaq	.LC352(%rip), %rdx
-	leaq	.LC353(%rip), %rdi
-	call	printf@PLT
-	movq	%r13, %rcx
-	movq	%r13, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC238(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC39(%rip), %r15
-	call	printf@PLT
-	movq	%r13, %rcx
-	movq	%r13, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC239(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC356(%rip), %r14
-	call	printf@PLT
-	movq	%r13, %rcx
-	movq	%r13, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC236(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$3, %ebp
-	call	printf@PLT
-	movq	%r13, %rdx
-	movq	%r13, %rsi
-	xorl	%eax, %eax
-	leaq	.LC355(%rip), %rdi
-	leaq	.LC359(%rip), %r13
-	call	printf@PLT
-	leaq	.LC360(%rip), %rbx
-.L2040:
-	movq	%r14, %rdx
-	leaq	.LC357(%rip), %rsi
-	leaq	.LC358(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r13, %rdx
-	movq	%r15, %rsi
-	xorl	%eax, %eax
-	leaq	.LC358(%rip), %rdi
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%rbx, %rdx
-	movq	%r15, %rsi
-	leaq	.LC358(%rip), %rdi
-	call	printf@PLT
-	subl	$1, %ebp
-	jne	.L2040
-	movl	$10, %edi
-	xorl	%ebp, %ebp
-	movq	%r12, %r13
-	call	putchar@PLT
-.L2041:
-	cmpq	%r13, %rbp
-	je	.L2411
-	cmpl	$0, 24(%rsp)
-	movq	624(%rsp,%rbp,8), %rsi
-	jne	.L2042
-	leaq	.LC361(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2043:
-	movq	48(%rsp), %rax
-	leaq	.LC257(%rip), %rsi
-	leaq	.LC363(%rip), %rdi
-	leaq	COL.3(%rip), %r14
-	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC258(%rip), %rax
-	cmove	%rax, %rsi
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	call	printf@PLT
-	imulq	$36, %rbp, %rax
-	movq	%rbp, 32(%rsp)
-	movq	%r13, 40(%rsp)
-	movq	16(%rsp), %r13
-	movq	%rax, 8(%rsp)
-.L2045:
-	movslq	%r12d, %rbp
-	movq	8(%rsp), %rax
-	xorl	%ebx, %ebx
-	imulq	$10, %rbp, %rbp
-	addq	%rax, %rbp
-.L2049:
-	movslq	(%r14,%rbx,4), %rax
-	movq	%r13, %rdi
-	addq	%rbp, %rax
-	movq	4216(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	testq	%rbx, %rbx
-	je	.L2412
-	xorl	%eax, %eax
-	movq	%r15, %rsi
-	leaq	.LC358(%rip), %rdi
-	call	printf@PLT
-	cmpq	$2, %rbx
-	jne	.L2187
-	addl	$1, %r12d
-	cmpl	$3, %r12d
-	jne	.L2045
-	movq	32(%rsp), %rbp
-	movl	$10, %edi
-	movq	40(%rsp), %r13
-	call	putchar@PLT
-	addq	$1, %rbp
-	jmp	.L2041
-.L2412:
-	leaq	.LC357(%rip), %rsi
-	leaq	.LC358(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$1, %ebx
-	call	printf@PLT
-	jmp	.L2049
-.L2187:
-	movl	$2, %ebx
-	jmp	.L2049
-.L2042:
-	movq	16(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC362(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2043
-.L2411:
-	leaq	.LC364(%rip), %rdi
-	xorl	%ebx, %ebx
-	movq	%r13, %r12
-	call	puts@PLT
-	leaq	PCT_NAME(%rip), %rbp
-	leaq	.LC366(%rip), %r15
-	movq	%rbx, %r13
-.L2051:
-	cmpq	%r12, %r13
-	je	.L2413
-	movq	624(%rsp,%r13,8), %rdx
-	movq	64(%rsp), %rsi
-	leaq	.LC365(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	12+COL.3(%rip), %r14
-	call	printf@PLT
-	imulq	$36, %r13, %rcx
-	movq	%r13, 8(%rsp)
-	xorl	%eax, %eax
-	movq	%r12, 16(%rsp)
-.L2052:
-	movslq	%eax, %rdx
-	movq	%rax, 32(%rsp)
-	leaq	COL.3(%rip), %rbx
-	imulq	$10, %rdx, %rdx
-	movq	%rcx, 40(%rsp)
-	leaq	(%rcx,%rdx), %r12
-	leaq	SET_NAME(%rip), %rdx
-	movq	(%rdx,%rax,8), %r13
-.L2053:
-	movslq	(%rbx), %rax
-	movq	%r13, %rsi
-	movq	%r15, %rdi
-	addq	$4, %rbx
-	leaq	(%r12,%rax), %rdx
-	movq	4216(%rsp,%rdx,8), %rcx
-	movq	0(%rbp,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L2053
-	movq	32(%rsp), %rax
-	movq	40(%rsp), %rcx
-	addq	$1, %rax
-	cmpq	$3, %rax
-	jne	.L2052
-	movq	8(%rsp), %r13
-	movq	48(%rsp), %rax
-	leaq	.LC260(%rip), %rsi
-	leaq	.LC367(%rip), %rdi
-	movq	16(%rsp), %r12
-	cmpq	$0, (%rax,%r13,8)
-	leaq	.LC259(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %r13
-	call	printf@PLT
-	jmp	.L2051
-.L2413:
-	movq	376(%rsp), %rbp
-	movq	368(%rsp), %rsi
-	movq	%r13, %rcx
-	xorl	%eax, %eax
-	leaq	.LC368(%rip), %rdi
-	movq	%rbp, %rdx
-	call	printf@PLT
-	movq	56(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2057
-	movl	24(%rsp), %ecx
-	xorl	%eax, %eax
-	leaq	.LC262(%rip), %rsi
-	leaq	sweep_writer(%rip), %rdx
-	movq	%r13, 1080(%rsp)
-	movl	$1, %r15d
-	testl	%ecx, %ecx
-	leaq	1056(%rsp), %rcx
-	sete	%al
-	movl	%eax, 1056(%rsp)
-	leaq	624(%rsp), %rax
-	movq	%rax, %xmm0
-	leaq	4208(%rsp), %rax
-	movq	%rax, %xmm7
-	leaq	.LC261(%rip), %rax
-	cmove	%rax, %rsi
-	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 1064(%rsp)
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1859
-.L2057:
-	xorl	%r15d, %r15d
-	testq	%rbp, %rbp
-	setne	%r15b
-	jmp	.L1859
-.L2368:
-	movq	8(%rsp), %rbx
-	leaq	1056(%rsp), %rbp
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	closed_form
-	testl	%eax, %eax
-	jne	.L2064
-	leaq	4208(%rsp), %r12
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r12, %rdx
-	call	walk_outcome
-	testl	%eax, %eax
-	jne	.L2064
-	leaq	880(%rsp), %rbx
-	xorl	%esi, %esi
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rdi
-	xorl	%r15d, %r15d
-	call	check_outcome
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	1328(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 8888
-	movq	%rbx, %rdi
-	leaq	.LC371(%rip), %rcx
-	leaq	.LC372(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 8896
-	movq	4496(%rsp), %r8
-	call	check
-	movq	904(%rsp), %rbx
-	leaq	.LC373(%rip), %rdi
-	xorl	%eax, %eax
-	movq	896(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	popq	%rsi
-	.cfi_def_cfa_offset 8888
-	popq	%rdi
-	.cfi_def_cfa_offset 8880
-	setne	%r15b
-	jmp	.L1859
-.L2190:
-	leaq	.LC251(%rip), %rsi
-	jmp	.L2061
-.L2064:
-	leaq	.LC370(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r15d
-	jmp	.L1859
-.L2386:
-	movq	40(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC385(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2084
-.L2385:
-	movq	40(%rsp), %rdi
-	movq	40(%rax), %rsi
-	movq	96(%rax), %rbx
-	call	fmt_us.constprop.0
-	leaq	.LC382(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2081
-.L2079:
-	movq	8(%rsp), %r15
-	leaq	880(%rsp), %rax
-	movq	%rax, %rdi
 	movq	24(%r15), %rsi
 	call	fmt_us.constprop.0
 	movq	16(%r15), %rsi
 	movq	%rax, %rbx
-	leaq	624(%rsp), %rax
+	leaq	656(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	call	fmt_us.constprop.0
 	movq	8(%r15), %rsi
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rax, %r13
 	call	fmt_us.constprop.0
 	movq	%rbx, %rcx
 	movq	%r13, %rdx
-	leaq	.LC381(%rip), %rdi
+	leaq	.LC388(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2078
-.L2384:
-	leaq	.LC379(%rip), %rdi
+	jmp	.L2057
+.L2372:
+	leaq	.LC386(%rip), %rdi
 	call	puts@PLT
-	leaq	624(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L2078
-.L2364:
-	movq	48(%rsp), %rdi
-	leaq	.LC285(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC286(%rip), %rcx
-	leaq	.LC287(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1951
-.L2394:
-	movq	184(%rsp), %r14
-	movq	192(%rsp), %rbp
-	jmp	.L2097
-.L2366:
-	leaq	.LC162(%rip), %r8
-	movq	%r15, %rcx
-	leaq	.LC289(%rip), %rdx
-	jmp	.L2330
+	leaq	656(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	jmp	.L2057
+.L1994:
+	cmpq	$200000000, %rax
+	jbe	.L1993
+	leaq	.LC256(%rip), %rcx
+	jmp	.L1995
 .L2400:
-	testq	%r14, %r14
-	je	.L1924
-	leaq	0(,%r14,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r12
-	testq	%rax, %rax
-	je	.L1924
-	movl	$1, 32(%rsp)
-	jmp	.L1925
-.L2390:
-	leaq	.LC390(%rip), %rdi
+	leaq	.LC298(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1912
+.L2174:
+	leaq	.LC252(%rip), %r8
+.L1963:
+	movq	48(%rsp), %rcx
+	leaq	.LC333(%rip), %rdx
+.L2338:
+	movq	64(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	32(%rsp), %rdi
+	call	numbers_close
+.L1970:
+	movq	24(%rsp), %rbx
+	movq	296(%rbx), %rdi
+	call	free@PLT
+	xorl	%r9d, %r9d
+	movq	%r9, 296(%rbx)
+	jmp	.L1931
+.L2173:
+	leaq	.LC251(%rip), %r8
+	jmp	.L1963
+.L2186:
+	leaq	.LC253(%rip), %rsi
+	jmp	.L2040
+.L2378:
+	leaq	.LC397(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2158
-.L2392:
-	movq	792(%rsp), %rdx
-	movl	$65536, %ecx
+	jmp	.L2155
+.L2377:
+	movq	24(%rsp), %rax
+	movq	40(%rax), %rdx
+	cmpq	%rdx, (%rax)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L2068
+.L2375:
 	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
-	movq	784(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L2094
-.L2391:
-	movl	$29, %esi
-	leaq	.LC391(%rip), %rdi
+	jmp	.L2065
+.L2374:
+	movq	48(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC392(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2092
-.L2393:
-	leaq	.LC395(%rip), %rdi
+	jmp	.L2063
+.L2373:
+	movq	48(%rsp), %rdi
+	movq	40(%rax), %rsi
+	movq	96(%rax), %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC389(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2094
-.L1961:
+	jmp	.L2060
+.L2181:
+	orl	$-1, %eax
+.L2008:
+	movq	%r14, %rdi
+	movl	%eax, (%rsp)
+	call	buffers_free
+	movl	(%rsp), %edi
+	leaq	.LC358(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1848
+.L2358:
+	cmpq	$1, 120(%rax)
+	ja	.L2159
+	movq	24(%rsp), %rax
+	movl	32(%rax), %eax
+	cmpl	$1, %eax
+	jne	.L1937
+	ucomisd	%xmm0, %xmm2
+	jp	.L1938
+	jne	.L1938
+.L2158:
+	movq	64(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC322(%rip), %rcx
+	leaq	.LC323(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L1981:
+	movq	%rdi, %rcx
+	movq	64(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC337(%rip), %r8
+	leaq	.LC338(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1931
+.L1941:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
@@ -17835,594 +17192,1214 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1962
-.L2388:
-	leaq	.LC264(%rip), %rbx
-	jmp	.L2087
-.L2387:
-	leaq	.LC387(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2086
-.L2389:
-	movq	8(%rsp), %rax
-	movq	40(%rax), %rcx
-	cmpq	%rcx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L2089
-.L1924:
-	movq	16(%rsp), %rcx
-	movq	48(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC291(%rip), %r8
-	leaq	.LC292(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1951
-.L2405:
-	movq	480(%rsp), %r13
-	xorl	%eax, %eax
-	movq	456(%rsp), %r9
-	leaq	.LC422(%rip), %rdi
-	movq	(%r9,%r13,8), %rcx
-	movq	(%r15,%r13,8), %rdx
-	movq	%r13, %rsi
-	movq	%r9, 64(%rsp)
-	leaq	0(,%r13,8), %rbp
-	call	printf@PLT
-	leaq	1(%r13), %rax
-	movq	64(%rsp), %r9
-	cmpq	472(%rsp), %rax
-	jb	.L2414
-.L2128:
-	movq	488(%rsp), %rdx
-	leaq	.LC424(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r13, %rsi
-	call	printf@PLT
-	jmp	.L2127
-.L2355:
-	movq	48(%rsp), %rdi
+	jmp	.L1942
+.L2003:
+	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC336(%rip), %rcx
-	leaq	.LC337(%rip), %rdx
+	leaq	.LC356(%rip), %rcx
+	leaq	.LC357(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1951
-.L2414:
-	movq	8(%r9,%rbp), %rdx
-	movq	8(%r15,%rbp), %rsi
-	leaq	.LC423(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2128
-.L2383:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC376(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r15d
-	call	fprintf@PLT
-	jmp	.L2075
-.L2152:
-	movq	1104(%rsp), %r8
-	movq	56(%rsp), %rcx
-	leaq	.LC330(%rip), %rdx
-	jmp	.L2333
-.L1866:
-	addq	$8824, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	leaq	.LC270(%rip), %rdi
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	usage_error
-.L2396:
-	.cfi_restore_state
-	movq	8(%rsp), %rax
-	leaq	.LC253(%rip), %rcx
-	cmpl	$0, 112(%rax)
-	jne	.L2010
-	cmpq	$1, 120(%rax)
-	leaq	.LC252(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2010
-.L2106:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC411(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2068
-.L2399:
-	movq	%rdi, %rcx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC331(%rip), %r8
-	leaq	.LC332(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1951
-.L2363:
-	movq	48(%rsp), %rdi
-	leaq	.LC312(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC313(%rip), %rcx
-	leaq	.LC314(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1951
-.L1946:
-	leaq	648(%rsp), %rbp
-	movq	%r13, %rdi
+	jmp	.L1931
+.L2385:
+	movq	24(%rsp), %rbx
+	leaq	1088(%rsp), %rbp
 	movq	%rbp, %rsi
-	call	table_from_dist
+	movq	%rbx, %rdi
+	call	closed_form
 	testl	%eax, %eax
-	jne	.L1948
-	movq	%rbx, %rcx
-	movq	56(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rbx
-	leaq	.LC308(%rip), %rsi
-	movq	%rbx, %rdx
-	call	export_file
+	jne	.L2043
+	leaq	4240(%rsp), %r12
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L1948
-	movq	56(%rsp), %rdi
+	jne	.L2043
+	leaq	912(%rsp), %rbx
+	xorl	%esi, %esi
 	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	movq	%rbx, %rdi
+	call	check_outcome
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	1360(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 8920
+	movq	%rbx, %rdi
+	leaq	.LC378(%rip), %rcx
+	leaq	.LC379(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 8928
+	movq	4528(%rsp), %r8
+	call	check
+	movq	936(%rsp), %rbx
+	leaq	.LC380(%rip), %rdi
+	xorl	%eax, %eax
+	movq	928(%rsp), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC309(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1948
-	movq	56(%rsp), %rdi
-	leaq	448(%rsp), %rcx
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC310(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1948
-	jmp	.L1947
-.L2346:
-	movq	48(%rsp), %rdi
-	movq	%r15, %rcx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	popq	%rsi
+	.cfi_def_cfa_offset 8920
+	popq	%rdi
+	.cfi_def_cfa_offset 8912
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L1848
+.L1999:
+	movq	64(%rsp), %rdi
+	leaq	.LC352(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC353(%rip), %rcx
+	leaq	.LC354(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L2043:
+	leaq	.LC377(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1848
+.L2354:
+	movq	64(%rsp), %rdi
+	leaq	.LC316(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC317(%rip), %rcx
+	leaq	.LC318(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L2349:
+	leaq	2192(%rsp), %rdi
+	leaq	.LC140(%rip), %r8
+	movq	%r14, %rcx
+	xorl	%eax, %eax
+	leaq	.LC272(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 64(%rsp)
+	call	snprintf@PLT
+	jmp	.L1931
+.L2392:
+	leaq	.LC330(%rip), %r8
+	leaq	.LC331(%rip), %rcx
+	jmp	.L2340
+.L1956:
+	subsd	%xmm1, %xmm0
+	movq	24(%rsp), %rdx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 128(%rdx)
+	btcq	$63, 128(%rdx)
+	jmp	.L1957
+.L1855:
+	leaq	.LC8(%rip), %r8
+	leaq	2192(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC272(%rip), %r8
+	movq	%r8, %rcx
 	leaq	.LC273(%rip), %rdx
+	movq	%rdi, 64(%rsp)
 	call	snprintf@PLT
-	orl	$-1, %eax
-	jmp	.L1885
-.L2408:
-	movq	16(%rsp), %rdx
-	movq	(%r12), %rsi
-	movq	752(%rsp), %rdi
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2146
-	movq	80(%r12), %rsi
-	movq	760(%rsp), %rdi
-	leaq	904(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2146
-.L2336:
-	leaq	928(%rsp), %rsi
-	movq	%r15, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2146
-	leaq	272(%rsp), %rax
-	xorl	%ebp, %ebp
-	leaq	HGRM.2(%rip), %rbx
-	movq	%rax, 32(%rsp)
-.L2136:
-	imulq	$10, %rbp, %rax
-	movq	32(%rsp), %rdx
-	leaq	0(%rbp,%rbp,2), %r14
-	movq	(%rbx,%rbp), %rsi
-	movq	56(%rsp), %rdi
-	movq	24(%r12,%rax), %rax
-	movq	%rax, (%rdx,%rbp)
-	movq	16(%rsp), %rax
-	leaq	hgrm_writer(%rip), %rdx
-	addq	%rax, %r14
-	movq	%r14, %rcx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2146
-	cmpl	$0, 204(%rsp)
-	jne	.L2138
-.L2140:
-	addq	$8, %rbp
-	cmpq	$24, %rbp
-	jne	.L2136
-	leaq	.LC427(%rip), %rax
-	movq	40(%rsp), %rcx
-	movq	56(%rsp), %rdi
-	leaq	spectrum_writer(%rip), %rdx
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	.LC310(%rip), %rsi
-	movl	$3, 416(%rsp)
-	movhps	16(%rsp), %xmm0
-	movaps	%xmm0, 400(%rsp)
-	movq	%rax, %xmm0
-	movhps	32(%rsp), %xmm0
-	movups	%xmm0, 424(%rsp)
-	call	export_file
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L2146
-	movq	24(%rsp), %rdx
-	movq	8(%rsp), %rdi
-	movl	$20, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2415
-	jns	.L2416
-	movq	624(%rsp), %rdi
-	call	free@PLT
-	movq	632(%rsp), %rdi
-	call	free@PLT
-	movq	640(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2146
-.L2407:
-	movl	360(%rsp), %eax
-	xorl	%ebp, %ebp
-	jmp	.L2131
-.L2133:
-	addq	$1, %rbp
-.L2131:
-	cmpq	792(%rsp), %rbp
-	jnb	.L2417
-	movq	800(%rsp), %rdx
-	movq	(%rdx,%rbp,8), %r8
-	testq	%r8, %r8
-	je	.L2133
-	testl	%eax, %eax
-	jne	.L2133
-	movq	784(%rsp), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r13, %rdi
-	imulq	%rbp, %rsi
-	call	dist_add.part.0
-	movl	360(%rsp), %eax
-	jmp	.L2133
-.L2417:
-	movq	272(%r12), %rsi
-	movq	%r15, %rdx
-	movq	%r13, %rdi
-	movl	%eax, 32(%rsp)
-	call	dist_correct
-	movl	32(%rsp), %eax
-	orl	392(%rsp), %eax
-	jne	.L2146
-	movq	16(%rsp), %rsi
-	leaq	784(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2146
-	leaq	904(%rsp), %rsi
-	leaq	808(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2146
-	jmp	.L2336
-.L2406:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC426(%rip), %rdi
-	call	fwrite@PLT
-	movl	$1, 32(%rsp)
-	jmp	.L2129
-.L2138:
-	leaq	VALUES.1(%rip), %rax
-	movq	56(%rsp), %rdi
-	movq	%r14, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%rbp), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L2140
-	jmp	.L2146
-.L2416:
-	leaq	.LC429(%rip), %rdi
-	call	puts@PLT
-	movq	624(%rsp), %rdi
-	call	free@PLT
-	movq	632(%rsp), %rdi
-	call	free@PLT
-	movq	640(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2143
-.L2415:
-	movq	8(%rsp), %rax
-	movq	56(%rsp), %rdi
-	leaq	304(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC428(%rip), %rsi
-	movq	%rax, 304(%rsp)
-	movq	24(%rsp), %rax
-	movq	%rax, 312(%rsp)
-	movq	272(%r12), %rax
-	movq	%rax, 320(%rsp)
-	call	export_file
-	movq	624(%rsp), %rdi
-	movl	%eax, %r12d
-	call	free@PLT
-	movq	632(%rsp), %rdi
-	call	free@PLT
-	movq	640(%rsp), %rdi
-	call	free@PLT
-	testl	%r12d, %r12d
-	je	.L2143
-	jmp	.L2142
-.L2410:
-	leaq	.LC439(%rip), %rsi
-	leaq	.LC434(%rip), %rdi
+	jmp	.L1931
+.L2398:
+	movq	%rdi, %rcx
+	movq	64(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC335(%rip), %r8
+	leaq	.LC336(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1931
+.L2390:
+	cmpl	$0, (%rsp)
+	movq	%r15, 40(%rsp)
+	jne	.L2412
+	leaq	.LC170(%rip), %rsi
+	leaq	.LC441(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %r15
-	movq	16(%rsp), %rbx
-	movq	(%r15), %rsi
+	movq	24(%rsp), %r15
 	movq	%rbx, %rdi
+	movq	(%r15), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC435(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC436(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC444(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC255(%rip), %rsi
-	jmp	.L2149
-.L2349:
-	movq	32(%rsp), %rcx
-	movq	48(%rsp), %rdi
+	leaq	.LC258(%rip), %rsi
+.L2145:
+	leaq	.LC8(%rip), %r12
+	leaq	.LC361(%rip), %rbp
+	xorl	%eax, %eax
+	leaq	.LC359(%rip), %rdx
+	leaq	.LC360(%rip), %rdi
+	call	printf@PLT
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC242(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC363(%rip), %r13
+	call	printf@PLT
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC243(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC365(%rip), %r15
+	call	printf@PLT
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC240(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$3, %ebp
+	call	printf@PLT
+	movq	%r12, %rdx
+	movq	%r12, %rsi
+	xorl	%eax, %eax
+	leaq	.LC362(%rip), %rdi
+	leaq	.LC366(%rip), %r12
+	call	printf@PLT
+	leaq	.LC367(%rip), %r14
+.L2020:
+	movq	%r13, %rdx
+	leaq	.LC364(%rip), %rsi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC39(%rip), %rsi
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%r14, %rdx
+	movq	%r15, %rdi
+	leaq	.LC39(%rip), %rsi
+	call	printf@PLT
+	subl	$1, %ebp
+	jne	.L2020
+	movl	$10, %edi
+	xorl	%ebp, %ebp
+	call	putchar@PLT
+.L2021:
+	movq	40(%rsp), %rax
+	cmpq	%rax, %rbp
+	je	.L2413
+	cmpl	$0, (%rsp)
+	movq	656(%rsp,%rbp,8), %rsi
+	jne	.L2022
+	leaq	.LC368(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2023:
+	movq	56(%rsp), %rax
+	leaq	.LC259(%rip), %rsi
+	leaq	.LC370(%rip), %rdi
+	leaq	COL.3(%rip), %r13
+	cmpq	$0, (%rax,%rbp,8)
+	leaq	.LC260(%rip), %rax
+	cmove	%rax, %rsi
+	xorl	%eax, %eax
+	xorl	%r14d, %r14d
+	call	printf@PLT
+	imulq	$36, %rbp, %rax
+	movq	%rbp, 32(%rsp)
+	movq	%rbx, %rbp
+	movq	%rax, 24(%rsp)
+.L2025:
+	movslq	%r14d, %rbx
+	movq	24(%rsp), %rax
+	xorl	%r12d, %r12d
+	imulq	$10, %rbx, %rbx
+	addq	%rax, %rbx
+.L2029:
+	movslq	0(%r13,%r12,4), %rax
+	movq	%rbp, %rdi
+	addq	%rbx, %rax
+	movq	4248(%rsp,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%r12, %r12
+	je	.L2414
+	xorl	%eax, %eax
+	leaq	.LC39(%rip), %rsi
+	movq	%r15, %rdi
+	call	printf@PLT
+	cmpq	$2, %r12
+	jne	.L2183
+	addl	$1, %r14d
+	cmpl	$3, %r14d
+	jne	.L2025
+	movq	%rbp, %rbx
+	movq	32(%rsp), %rbp
+	movl	$10, %edi
+	call	putchar@PLT
+	addq	$1, %rbp
+	jmp	.L2021
+.L1889:
+	movq	%r12, (%rsp)
+	movq	(%rsp), %rdi
+	movq	%r13, %rcx
 	movl	$2048, %esi
-	leaq	.LC283(%rip), %rdx
+	movq	1136(%rsp), %r8
+	leaq	.LC447(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%r15, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L1906
-.L2369:
+	jmp	.L1886
+.L2414:
+	leaq	.LC364(%rip), %rsi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$1, %r12d
+	call	printf@PLT
+	jmp	.L2029
+.L2183:
+	movl	$2, %r12d
+	jmp	.L2029
+.L2022:
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC369(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2023
+.L2413:
+	leaq	.LC371(%rip), %rdi
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %r14
+	call	puts@PLT
+	leaq	.LC373(%rip), %r15
+	movq	%rbx, %rbp
+.L2031:
+	movq	40(%rsp), %rax
+	cmpq	%rax, %rbp
+	je	.L2415
+	movq	656(%rsp,%rbp,8), %rdx
+	movq	48(%rsp), %rsi
+	leaq	.LC372(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	12+COL.3(%rip), %r13
+	call	printf@PLT
+	imulq	$36, %rbp, %rcx
+	movq	%rbp, 24(%rsp)
+	xorl	%eax, %eax
+.L2032:
+	movslq	%eax, %r12
+	leaq	SET_NAME(%rip), %rdx
+	movq	%rax, 32(%rsp)
+	leaq	COL.3(%rip), %rbx
+	imulq	$10, %r12, %r12
+	movq	%rcx, 64(%rsp)
+	movq	(%rdx,%rax,8), %rbp
+	addq	%rcx, %r12
+.L2033:
+	movslq	(%rbx), %rax
+	movq	%rbp, %rsi
+	movq	%r15, %rdi
+	addq	$4, %rbx
+	leaq	(%r12,%rax), %rdx
+	movq	4248(%rsp,%rdx,8), %rcx
+	movq	(%r14,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%rbx, %r13
+	jne	.L2033
+	movq	32(%rsp), %rax
+	movq	64(%rsp), %rcx
+	addq	$1, %rax
+	cmpq	$3, %rax
+	jne	.L2032
+	movq	24(%rsp), %rbp
+	movq	56(%rsp), %rax
+	leaq	.LC262(%rip), %rsi
+	leaq	.LC374(%rip), %rdi
+	cmpq	$0, (%rax,%rbp,8)
+	leaq	.LC261(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %rbp
+	call	printf@PLT
+	jmp	.L2031
+.L2415:
+	movq	%rbp, %rbx
+	movq	408(%rsp), %rbp
+	movq	400(%rsp), %rsi
+	xorl	%eax, %eax
+	leaq	.LC375(%rip), %rdi
+	movq	%rbx, %rcx
+	movq	%rbp, %rdx
+	call	printf@PLT
+	movq	72(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2037
+	movl	(%rsp), %edx
+	xorl	%eax, %eax
+	leaq	.LC264(%rip), %rsi
+	leaq	1088(%rsp), %rcx
+	movq	%rbx, 1112(%rsp)
+	movl	$1, %ebx
+	testl	%edx, %edx
+	leaq	sweep_writer(%rip), %rdx
+	sete	%al
+	movl	%eax, 1088(%rsp)
+	leaq	656(%rsp), %rax
+	movq	%rax, %xmm0
+	leaq	4240(%rsp), %rax
+	movq	%rax, %xmm7
+	leaq	.LC263(%rip), %rax
+	cmove	%rax, %rsi
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 1096(%rsp)
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1848
+.L2037:
+	xorl	%ebx, %ebx
+	testq	%rbp, %rbp
+	setne	%bl
+	jmp	.L1848
+.L2412:
+	leaq	.LC446(%rip), %rsi
+	leaq	.LC441(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %r15
+	movq	%rbx, %rdi
+	movq	(%r15), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC442(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC443(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC444(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	32(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC445(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC257(%rip), %rsi
+	jmp	.L2145
+.L2368:
+	movq	24(%rsp), %rax
+	movq	64(%rsp), %rdi
+	movl	$1048576, %r8d
+	leaq	.LC355(%rip), %rdx
+	movl	$2048, %esi
+	movq	96(%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1931
+.L2371:
 	movq	stderr(%rip), %rdi
-	leaq	.LC293(%rip), %rdx
-	leaq	.LC98(%rip), %rsi
-	movl	$1, %r15d
+	movl	$16777216, %ecx
+	leaq	.LC383(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %ebx
 	call	fprintf@PLT
+	jmp	.L2054
+.L1896:
+	leaq	4240(%rsp), %rax
+	movq	%rbx, %rcx
+	leaq	.LC8(%rip), %r8
+	movq	%rax, (%rsp)
+	leaq	.LC294(%rip), %rdx
+.L2335:
+	movq	%rax, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	jmp	.L1884
+.L1918:
+	leaq	.LC300(%rip), %rdi
+	movq	%rbp, %rbx
+	movq	168(%rsp), %rbp
+	call	puts@PLT
+	movq	88(%rsp), %rsi
+	movq	%r12, %rdx
+	movq	%r13, %rcx
+	leaq	.LC301(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %r15
+	leaq	400(%rsp), %rdi
+	movq	152(%r15), %rsi
+	call	fmt_us.constprop.0
+	movl	160(%r15), %edx
+	cmpl	$0, 136(%r15)
+	movq	%rax, %r12
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rcx
+	je	.L2168
+	leaq	.LC250(%rip), %r15
+	leaq	.LC8(%rip), %r14
+.L1919:
+	leaq	368(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rcx, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	24(%rsp), %rcx
+	movq	%r12, %r8
+	movq	%r15, %rdx
+	movq	%rax, %rsi
+	leaq	.LC302(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC303(%rip), %rdi
+	leaq	.LC304(%rip), %r12
+	call	puts@PLT
+	call	print_header
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	40(%rsp), %rsi
+	movq	%r12, %rdi
+	call	print_row
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC240(%rip), %rax
+	movq	56(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 112(%rsp)
+	call	print_row
+	movq	%r14, %rdx
+	leaq	.LC305(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC306(%rip), %rdi
+	leaq	.LC307(%rip), %r14
+	call	printf@PLT
+	jmp	.L1925
+.L2417:
+	movq	56(%rsp), %rdx
+	movq	(%rdx,%rbx), %rdx
+	testq	%rdx, %rdx
+	js	.L1921
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1922:
+	testq	%rax, %rax
+	js	.L1923
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1924:
+	divsd	%xmm1, %xmm0
+	comisd	.LC63(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L1920:
+	movq	%r14, %rdi
+	movl	$1, %eax
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	$56, %rbx
+	je	.L2416
+.L1925:
+	movq	40(%rsp), %rax
+	movq	(%rax,%rbx), %rax
+	testq	%rax, %rax
+	jne	.L2417
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L1920
+.L2168:
+	leaq	.LC8(%rip), %r14
+	movq	%r14, %r15
+	jmp	.L1919
+.L2416:
+	leaq	.LC308(%rip), %rdi
+	call	puts@PLT
+	movq	40(%rsp), %rsi
+	movq	%r12, %rdi
+	call	print_result_set
+	movq	56(%rsp), %rsi
+	movq	112(%rsp), %rdi
+	call	print_result_set
+	movq	%rbp, %rsi
+	leaq	.LC309(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	248(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	240(%rsp), %rsi
+	leaq	.LC310(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%bl
+	cmpq	$0, 64(%rsp)
+	movzbl	%bl, %ebx
+	je	.L1912
+	xorl	%eax, %eax
+	leaq	480(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	680(%rsp), %xmm0
+	movl	$12, %ecx
+	leaq	480(%rsp), %r12
+	leaq	NAMES.8(%rip), %rdx
+	movl	$2, 448(%rsp)
+	rep stosl
+	movhps	808(%rsp), %xmm0
+	leaq	.LC311(%rip), %rax
+	movq	%r12, %xmm7
+	movaps	%xmm0, 288(%rsp)
+	movq	%rax, %xmm0
+	leaq	288(%rsp), %rax
+	movq	48(%rsp), %rdi
+	punpcklqdq	%xmm7, %xmm0
+	movq	%rax, %xmm5
+	movaps	%xmm0, 432(%rsp)
+	movq	%rdx, %xmm0
+	movq	%r12, %rdx
+	punpcklqdq	%xmm5, %xmm0
+	movups	%xmm0, 456(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	je	.L1926
+.L1928:
+	movl	$1, %ebx
+.L1927:
+	movq	480(%rsp), %rdi
+	call	free@PLT
+	movq	504(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1912
+.L1923:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1924
+.L1921:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1922
+.L1926:
+	leaq	504(%rsp), %rbp
+	movq	72(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L1928
+	movq	%r12, %rcx
+	movq	64(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %r12
+	leaq	.LC312(%rip), %rsi
+	movq	%r12, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1928
+	movq	64(%rsp), %rdi
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	leaq	.LC313(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1928
+	movq	64(%rsp), %rdi
+	leaq	432(%rsp), %rcx
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC314(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1928
 	jmp	.L1927
-.L2409:
-	movq	4232(%rsp), %rax
-	movq	912(%rsp), %rsi
+.L2380:
+	movq	824(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC401(%rip), %rdi
+	xorl	%eax, %eax
+	movq	816(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L2073
+.L2379:
+	movl	$29, %esi
+	leaq	.LC398(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2071
+.L2149:
+	movq	1136(%rsp), %r8
+	movq	48(%rsp), %rcx
+	leaq	.LC334(%rip), %rdx
+	jmp	.L2338
+.L2361:
+	movq	64(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC340(%rip), %rcx
+	leaq	.LC341(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L2376:
+	leaq	.LC266(%rip), %rbx
+	jmp	.L2066
+.L2355:
+	movq	64(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC278(%rip), %rcx
+	leaq	.LC279(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L2357:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	64(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC285(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1931
+.L2356:
+	movq	64(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC280(%rip), %rcx
+	leaq	.LC281(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L2407:
+	movq	512(%rsp), %r14
+	xorl	%eax, %eax
+	movq	488(%rsp), %r9
+	leaq	.LC429(%rip), %rdi
+	movq	(%r9,%r14,8), %rcx
+	movq	(%r15,%r14,8), %rdx
+	movq	%r14, %rsi
+	movq	%r9, 64(%rsp)
+	leaq	0(,%r14,8), %rbp
+	call	printf@PLT
+	leaq	1(%r14), %rax
+	movq	64(%rsp), %r9
+	cmpq	504(%rsp), %rax
+	jb	.L2418
+.L2124:
+	movq	520(%rsp), %rdx
 	leaq	.LC431(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r14, %rsi
+	call	printf@PLT
+	jmp	.L2123
+.L2410:
+	movq	(%r12), %rsi
+	movq	784(%rsp), %rdi
+	movq	%rbx, %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2142
+	movq	80(%r12), %rsi
+	movq	792(%rsp), %rdi
+	leaq	936(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2142
+.L2341:
+	leaq	960(%rsp), %rsi
+	movq	%r15, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2142
+	leaq	304(%rsp), %rax
+	xorl	%ebp, %ebp
+	leaq	HGRM.2(%rip), %r13
+	movq	%rax, (%rsp)
+.L2132:
+	imulq	$10, %rbp, %rax
+	movq	(%rsp), %rdx
+	leaq	0(%rbp,%rbp,2), %r15
+	movq	0(%r13,%rbp), %rsi
+	addq	%rbx, %r15
+	movq	72(%rsp), %rdi
+	movq	%r15, %rcx
+	movq	24(%r12,%rax), %rax
+	movq	%rax, (%rdx,%rbp)
+	leaq	hgrm_writer(%rip), %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2142
+	cmpl	$0, 208(%rsp)
+	jne	.L2134
+.L2136:
+	addq	$8, %rbp
+	cmpq	$24, %rbp
+	jne	.L2132
+	movq	%rbx, %xmm7
+	movq	48(%rsp), %rcx
+	leaq	.LC434(%rip), %rax
+	movq	72(%rsp), %rdi
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
+	leaq	spectrum_writer(%rip), %rdx
+	movl	$3, 448(%rsp)
+	punpcklqdq	%xmm7, %xmm0
+	leaq	.LC314(%rip), %rsi
+	movaps	%xmm0, 432(%rsp)
+	movq	%rax, %xmm0
+	movhps	(%rsp), %xmm0
+	movups	%xmm0, 456(%rsp)
+	call	export_file
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L2142
+	movq	40(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	movl	$20, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L2419
+	jns	.L2420
+	movq	656(%rsp), %rdi
+	call	free@PLT
+	movq	664(%rsp), %rdi
+	call	free@PLT
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2142
+.L2418:
+	movq	8(%r9,%rbp), %rdx
+	movq	8(%r15,%rbp), %rsi
+	leaq	.LC430(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2124
+.L2134:
+	leaq	VALUES.1(%rip), %rax
+	movq	72(%rsp), %rdi
+	movq	%r15, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%rbp), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L2136
+	jmp	.L2142
+.L2420:
+	leaq	.LC436(%rip), %rdi
+	call	puts@PLT
+	movq	656(%rsp), %rdi
+	call	free@PLT
+	movq	664(%rsp), %rdi
+	call	free@PLT
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2139
+.L2419:
+	movq	24(%rsp), %rax
+	movq	72(%rsp), %rdi
+	leaq	336(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC435(%rip), %rsi
+	movq	%rax, 336(%rsp)
+	movq	40(%rsp), %rax
+	movq	%rax, 344(%rsp)
+	movq	272(%r12), %rax
+	movq	%rax, 352(%rsp)
+	call	export_file
+	movq	656(%rsp), %rdi
+	movl	%eax, %r12d
+	call	free@PLT
+	movq	664(%rsp), %rdi
+	call	free@PLT
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	testl	%r12d, %r12d
+	je	.L2139
+	jmp	.L2138
+.L2409:
+	movl	392(%rsp), %r13d
+	xorl	%ebp, %ebp
+	jmp	.L2127
+.L2129:
+	addq	$1, %rbp
+.L2127:
+	cmpq	824(%rsp), %rbp
+	jnb	.L2421
+	movq	832(%rsp), %rax
+	movq	(%rax,%rbp,8), %r8
+	testq	%r8, %r8
+	je	.L2129
+	testl	%r13d, %r13d
+	jne	.L2129
+	movq	816(%rsp), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r14, %rdi
+	imulq	%rbp, %rsi
+	call	dist_add.part.0
+	movl	392(%rsp), %r13d
+	jmp	.L2129
+.L2408:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC433(%rip), %rdi
+	call	fwrite@PLT
+	movl	$1, 32(%rsp)
+	jmp	.L2125
+.L2421:
+	movq	32(%rsp), %r15
+	movq	272(%r12), %rsi
+	movq	%r14, %rdi
+	movq	%r15, %rdx
+	call	dist_correct
+	orl	424(%rsp), %r13d
+	jne	.L2142
+	leaq	816(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2142
+	leaq	936(%rsp), %rsi
+	leaq	840(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2142
+	jmp	.L2341
+.L2106:
+	movq	512(%rsp), %rbp
+	movq	48(%rsp), %rdi
+	movq	(%r15,%rbp,8), %rsi
+	call	fmt_us.constprop.0
+	movq	520(%rsp), %rsi
+	movq	%rbp, %rdx
+	leaq	.LC424(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rbp, %rsi
+	call	printf@PLT
+	jmp	.L2107
+.L2102:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC418(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2047
+.L2399:
+	movq	stderr(%rip), %rdi
+	leaq	.LC297(%rip), %rdx
+	movl	$1, %ebx
+	leaq	.LC98(%rip), %rsi
+	call	fprintf@PLT
+	jmp	.L1907
+.L2395:
+	movq	(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	leaq	.LC287(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1886
+.L2402:
+	movl	48(%rsp), %ebp
+	subl	$1, %ebp
+	jne	.L2422
+	movq	%r12, %rax
+	movq	%r12, 48(%rsp)
+	leaq	.LC249(%rip), %r12
+	testq	%rax, %rax
+	jne	.L1892
+	leaq	4240(%rsp), %rax
+	movq	%rax, (%rsp)
+	jmp	.L1884
+.L2401:
+	leaq	4240(%rsp), %rax
+	leaq	.LC289(%rip), %r8
+	movl	$2048, %esi
+	movq	%rax, (%rsp)
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	leaq	.LC290(%rip), %rcx
+	leaq	.LC291(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1884
+.L2422:
+	testq	%r13, %r13
+	je	.L1903
+	leaq	0(,%r13,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r12
+	testq	%rax, %rax
+	je	.L1903
+	movl	$1, %ebp
+	jmp	.L1904
+.L2353:
+	leaq	4240(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	1088(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	24(%rsp), %rax
+	movq	8(%rax), %rsi
+	call	fmt_us.constprop.0
+	movq	64(%rsp), %rdi
+	movq	%rbx, %r8
+	leaq	.LC315(%rip), %rdx
+	movq	%rax, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1931
+.L2403:
+	leaq	4240(%rsp), %rax
+	leaq	.LC162(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%rax, (%rsp)
+	leaq	.LC293(%rip), %rdx
+	jmp	.L2335
+.L1903:
+	movq	(%rsp), %rbx
+	leaq	4240(%rsp), %rax
+	leaq	.LC295(%rip), %r8
+	movl	$2048, %esi
+	movq	%rax, (%rsp)
+	movq	%rax, %rdi
+	leaq	.LC296(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rbx, %rcx
+	call	snprintf@PLT
+	jmp	.L1884
+.L2363:
+	leaq	.LC345(%rip), %r8
+	leaq	.LC251(%rip), %rcx
+	jmp	.L2339
+.L2386:
+	movq	24(%rsp), %rax
+	leaq	.LC255(%rip), %rcx
+	cmpl	$0, 112(%rax)
+	jne	.L1990
+	cmpq	$1, 120(%rax)
+	leaq	.LC254(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1990
+.L2367:
+	movq	64(%rsp), %rdi
+	leaq	.LC349(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC350(%rip), %rcx
+	leaq	.LC351(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1931
+.L2411:
+	movq	4264(%rsp), %rax
+	movq	944(%rsp), %rsi
+	leaq	.LC438(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2147
-.L2373:
-	leaq	.LC326(%rip), %r8
-	leaq	.LC327(%rip), %rcx
-	jmp	.L2335
-.L2359:
-	movq	48(%rsp), %rdi
-	leaq	.LC345(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC346(%rip), %rcx
-	leaq	.LC347(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1951
-.L2356:
-	leaq	.LC341(%rip), %r8
-	leaq	.LC249(%rip), %rcx
-	jmp	.L2334
+	jmp	.L2143
 	.cfi_endproc
-	.section	.text.unlikely
-	.cfi_startproc
-	.type	run_options.constprop.0.cold, @function
-run_options.constprop.0.cold:
-.LFSB238:
-.L1929:
-	.cfi_def_cfa_offset 8880
-	.cfi_offset 3, -56
-	.cfi_offset 6, -48
-	.cfi_offset 12, -40
-	.cfi_offset 13, -32
-	.cfi_offset 14, -24
-	.cfi_offset 15, -16
-	ud2
-	.cfi_endproc
-.LFE238:
-	.text
+.LFE244:
 	.size	run_options.constprop.0, .-run_options.constprop.0
-	.section	.text.unlikely
-	.size	run_options.constprop.0.cold, .-run_options.constprop.0.cold
-.LCOLDE442:
-	.text
-.LHOTE442:
 	.section	.rodata.str1.1
-.LC446:
+.LC452:
 	.string	"default"
-.LC447:
+.LC453:
 	.string	"seed 000"
-.LC448:
+.LC454:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC451:
+.LC457:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC452:
+.LC458:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC453:
-	.string	"--self-test"
-.LC454:
-	.string	"rank n=1 p=0"
-.LC455:
-	.string	"rank n=1 p=100"
-.LC456:
-	.string	"rank n=1 p=0 ceil"
-.LC457:
-	.string	"rank n=1 p=100 ceil"
-.LC458:
-	.string	"rank n=10 p=0"
 .LC459:
-	.string	"rank n=10 p=100"
+	.string	"--self-test"
 .LC460:
-	.string	"rank n=10 p=50"
+	.string	"rank n=1 p=0"
 .LC461:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=1 p=100"
 .LC462:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=1 p=0 ceil"
 .LC463:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=1 p=100 ceil"
 .LC464:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=0"
 .LC465:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=100"
 .LC466:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=10 p=50"
 .LC467:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=10 p=95 rounds half up"
+.LC468:
+	.string	"rank n=10 p=94.9 rounds down"
 .LC469:
-	.string	"hdr fixture corrected count"
+	.string	"rank n=10 p=90.1 ceil"
 .LC470:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=119980 p=99"
 .LC471:
-	.string	"hdr fixture corrected p50"
+	.string	"rank n=119980 p=99.9"
 .LC472:
-	.string	"hdr fixture corrected p90"
+	.string	"rank n=119980 p=99 ceil"
 .LC473:
-	.string	"hdr fixture corrected p99"
-.LC474:
-	.string	"hdr fixture corrected max"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC475:
+	.string	"hdr fixture corrected count"
+.LC476:
+	.string	"hdr fixture correct_co"
+.LC477:
+	.string	"hdr fixture corrected p50"
+.LC478:
+	.string	"hdr fixture corrected p90"
+.LC479:
+	.string	"hdr fixture corrected p99"
+.LC480:
+	.string	"hdr fixture corrected max"
+.LC481:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC476:
+.LC482:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC477:
+.LC483:
 	.string	"correction of one interval"
-.LC478:
+.LC484:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC479:
+.LC485:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC480:
+.LC486:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC481:
+.LC487:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC482:
+.LC488:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC483:
+.LC489:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC486:
+.LC492:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC488:
+.LC494:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC489:
+.LC495:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC490:
+.LC496:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC491:
+.LC497:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC492:
+.LC498:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC493:
-	.string	"200us"
-.LC494:
-	.string	"0.3us"
-.LC495:
-	.string	"0.5s"
-.LC496:
-	.string	"1.000000001s"
-.LC497:
-	.string	"250"
-.LC498:
-	.string	"0.5ns"
 .LC499:
-	.string	"ms"
+	.string	"200us"
 .LC500:
-	.string	"-1ms"
+	.string	"0.3us"
 .LC501:
-	.string	"5parsecs"
+	.string	"0.5s"
 .LC502:
-	.string	"1.ms"
+	.string	"1.000000001s"
 .LC503:
-	.string	"99999999999999999999s"
+	.string	"250"
 .LC504:
+	.string	"0.5ns"
+.LC505:
+	.string	"ms"
+.LC506:
+	.string	"-1ms"
+.LC507:
+	.string	"5parsecs"
+.LC508:
+	.string	"1.ms"
+.LC509:
+	.string	"99999999999999999999s"
+.LC510:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC505:
+.LC511:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC506:
+.LC512:
 	.string	"%s%s%s"
-.LC507:
+.LC513:
 	.string	"  %s\n"
-.LC508:
+.LC514:
 	.string	"  %-24s %.*s\n"
-.LC509:
+.LC515:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB205:
+.LFB210:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18448,18 +18425,18 @@ main:
 	.cfi_offset 3, -56
 	subq	$5640, %rsp
 	.cfi_def_cfa_offset 5696
-	movdqa	.LC443(%rip), %xmm0
+	movdqa	.LC449(%rip), %xmm0
 	leaq	1072(%rsp), %rbx
 	movq	%rbx, %rdi
 	rep stosq
 	movaps	%xmm0, 1072(%rsp)
-	movdqa	.LC444(%rip), %xmm0
-	leaq	.LC447(%rip), %rax
-	leaq	.LC446(%rip), %rcx
+	movdqa	.LC450(%rip), %xmm0
+	leaq	.LC453(%rip), %rax
+	leaq	.LC452(%rip), %rcx
 	movq	%rax, %xmm6
 	movq	$200000, 1112(%rsp)
 	movaps	%xmm0, 1088(%rsp)
-	movdqa	.LC445(%rip), %xmm0
+	movdqa	.LC451(%rip), %xmm0
 	movq	$1000000, 1224(%rsp)
 	movups	%xmm0, 1192(%rsp)
 	movq	%rcx, %xmm0
@@ -18467,56 +18444,56 @@ main:
 	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 1336(%rsp)
 	cmpl	$2, %ebp
-	je	.L2419
+	je	.L2424
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2421
-.L2420:
+	jle	.L2426
+.L2425:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2489:
+.L2494:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2506
+	jne	.L2511
 	cmpb	$104, 1(%r13)
-	jne	.L2506
+	jne	.L2511
 	cmpb	$0, 2(%r13)
-	jne	.L2506
+	jne	.L2511
 	movl	$-1, %eax
-	leaq	.LC212(%rip), %r13
-.L2478:
+	leaq	.LC204(%rip), %r13
+.L2483:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2483
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2479:
+.L2484:
 	addl	$1, %r14d
 	cmpl	$30, %r14d
-	je	.L2482
+	je	.L2487
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2483:
+.L2488:
 	testl	%eax, %eax
-	jne	.L2479
+	jne	.L2484
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2533
+	jne	.L2538
 	addl	$1, %r15d
-.L2482:
+.L2487:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2489
+	jg	.L2494
 	movq	8(%rsp), %rbx
-.L2421:
+.L2426:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -18526,7 +18503,7 @@ main:
 	call	free@PLT
 	movq	1368(%rsp), %rdi
 	call	free@PLT
-.L2418:
+.L2423:
 	addq	$5640, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18544,19 +18521,19 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2506:
+.L2511:
 	.cfi_restore_state
 	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2478
-.L2533:
+	jmp	.L2483
+.L2538:
 	movq	(%rax), %rdi
-	leaq	.LC212(%rip), %rsi
+	leaq	.LC204(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2482
-	leaq	.LC505(%rip), %rdi
+	jne	.L2487
+	leaq	.LC511(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
 	leaq	4032(%rsp), %rax
@@ -18564,29 +18541,29 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2488
+	jmp	.L2493
 	.p2align 4,,10
 	.p2align 3
-.L2485:
+.L2490:
 	testq	%rbx, %rbx
-	je	.L2486
-.L2535:
+	je	.L2491
+.L2540:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC514(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC515(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2434
-.L2488:
+	je	.L2439
+.L2493:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -18595,194 +18572,194 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2534
-.L2484:
+	je	.L2539
+.L2489:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC506(%rip), %rdx
+	leaq	.LC512(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2485
+	jbe	.L2490
 	movq	8(%rsp), %rsi
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC513(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2535
-.L2486:
+	jne	.L2540
+.L2491:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC514(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2488
-.L2434:
+	jne	.L2493
+.L2439:
 	xorl	%ebx, %ebx
-	jmp	.L2418
+	jmp	.L2423
 	.p2align 4,,10
 	.p2align 3
-.L2534:
+.L2539:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2484
-.L2419:
+	jmp	.L2489
+.L2424:
 	movq	8(%rsi), %r13
-	leaq	.LC448(%rip), %rsi
+	leaq	.LC454(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2536
-	leaq	.LC453(%rip), %rsi
+	je	.L2541
+	leaq	.LC459(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2420
+	jne	.L2425
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC463(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC459(%rip), %rdi
+	leaq	.LC465(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC461(%rip), %rdi
+	leaq	.LC467(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC470(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC471(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC472(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC473(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC468(%rip), %xmm0
+	movdqa	.LC474(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2435:
+.L2440:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2435
+	jne	.L2440
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2440
-.L2537:
+	jmp	.L2445
+.L2542:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2439
-.L2440:
+	je	.L2444
+.L2445:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2436
+	jbe	.L2441
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2436:
+.L2441:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2537
+	jnc	.L2542
 	xorl	%ecx, %ecx
-.L2439:
+.L2444:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.14(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC469(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
 	movq	%rbp, %rdi
@@ -18795,7 +18772,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC470(%rip), %rdi
+	leaq	.LC476(%rip), %rdi
 	leaq	1376(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -18809,28 +18786,28 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC471(%rip), %rdi
+	leaq	.LC477(%rip), %rdi
 	leaq	192(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC478(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC473(%rip), %rdi
+	leaq	.LC479(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC480(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -18838,35 +18815,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC475(%rip), %rdi
+	leaq	.LC481(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC476(%rip), %rdi
+	leaq	.LC482(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC477(%rip), %rdi
+	leaq	.LC483(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC478(%rip), %rdi
+	leaq	.LC484(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC479(%rip), %rdi
+	leaq	.LC485(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -18885,7 +18862,7 @@ main:
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2442
+	jne	.L2447
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -18893,32 +18870,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2442
+	jne	.L2447
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2442:
+.L2447:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2444:
+.L2449:
 	cmpq	%r11, %r10
-	je	.L2494
+	je	.L2499
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2446
-.L2450:
+	je	.L2451
+.L2455:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2448
+	je	.L2453
 	.p2align 4,,10
 	.p2align 3
-.L2445:
+.L2450:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18927,23 +18904,23 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2445
+	jb	.L2450
 	leaq	1(%rdi,%rdx), %rdi
-.L2448:
+.L2453:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2450
-.L2446:
+	jb	.L2455
+.L2451:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2444
-.L2536:
+	jmp	.L2449
+.L2541:
 	movl	$1, %r12d
 	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%rax, 8(%rsp)
-.L2424:
+.L2429:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18953,7 +18930,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2423:
+.L2428:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -18963,7 +18940,7 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2423
+	jne	.L2428
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -18975,19 +18952,19 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2424
+	jne	.L2429
 	testq	%r13, %r13
-	js	.L2425
+	js	.L2430
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2426:
-	movsd	.LC449(%rip), %xmm4
+.L2431:
+	movsd	.LC455(%rip), %xmm4
 	movl	$1, %r12d
 	divsd	%xmm0, %xmm4
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%xmm4, %r14
-.L2428:
+.L2433:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18997,7 +18974,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L2427:
+.L2432:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -19007,7 +18984,7 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2427
+	jne	.L2432
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rcx, 16(%rsp)
@@ -19021,14 +18998,14 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2428
+	jne	.L2433
 	movq	%r14, %xmm4
 	testq	%r13, %r13
-	js	.L2429
+	js	.L2434
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2430:
-	movsd	.LC450(%rip), %xmm5
+.L2435:
+	movsd	.LC456(%rip), %xmm5
 	movapd	%xmm4, %xmm1
 	movsd	%xmm4, 16(%rsp)
 	divsd	%xmm0, %xmm5
@@ -19044,18 +19021,18 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC47(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2538
-.L2431:
+	jnb	.L2543
+.L2436:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm5, %xmm1
 	xorl	%ebx, %ebx
 	movapd	%xmm4, %xmm0
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC458(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2418
-.L2494:
+	jmp	.L2423
+.L2499:
 	xorl	%r11d, %r11d
 	movq	%rbp, 16(%rsp)
 	leaq	4032(%rsp), %rax
@@ -19064,7 +19041,7 @@ main:
 	leaq	384(%rsp), %r13
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2449:
+.L2454:
 	movl	32(%rsp), %eax
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -19083,19 +19060,19 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC480(%rip), %rdi
+	leaq	.LC486(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2451:
+.L2456:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbp), %rcx
-	leaq	.LC481(%rip), %rdx
+	leaq	.LC487(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -19109,44 +19086,44 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L2451
+	jne	.L2456
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC482(%rip), %rdi
+	leaq	.LC488(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC483(%rip), %rdi
+	leaq	.LC489(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 32(%rsp)
-	jne	.L2539
+	jne	.L2544
 	movq	$1, 32(%rsp)
-	jmp	.L2449
-.L2539:
+	jmp	.L2454
+.L2544:
 	movq	%r12, %rdi
 	leaq	starts.13(%rip), %r12
-	leaq	.LC486(%rip), %r14
+	leaq	.LC492(%rip), %r14
 	call	dist_free
 	movl	$36, %ecx
 	xorl	%eax, %eax
-	movdqa	.LC484(%rip), %xmm0
+	movdqa	.LC490(%rip), %xmm0
 	leaq	736(%rsp), %rdi
 	leaq	80(%r12), %r15
 	movaps	%xmm0, 704(%rsp)
-	movdqa	.LC485(%rip), %xmm0
+	movdqa	.LC491(%rip), %xmm0
 	leaq	704(%rsp), %rbp
 	rep stosl
 	movaps	%xmm0, 720(%rsp)
-	jmp	.L2456
-.L2541:
+	jmp	.L2461
+.L2546:
 	leaq	1100(%r13), %rdx
-.L2453:
+.L2458:
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -19156,8 +19133,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2540
-.L2456:
+	je	.L2545
+.L2461:
 	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
@@ -19172,15 +19149,15 @@ main:
 	leaq	100(%r13), %rdx
 	movq	%rax, 16(%rsp)
 	cmpq	$2000, %rdx
-	jbe	.L2453
+	jbe	.L2458
 	cmpq	$1999, %r13
-	jbe	.L2541
+	jbe	.L2546
 	cmpq	$2999, %r13
-	jbe	.L2497
-	movdqa	.LC487(%rip), %xmm7
+	jbe	.L2502
+	movdqa	.LC493(%rip), %xmm7
 	movaps	%xmm7, 2432(%rsp)
 	cmpq	$7000, %rdx
-	jbe	.L2453
+	jbe	.L2458
 	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -19188,8 +19165,8 @@ main:
 	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2453
-.L2540:
+	jmp	.L2458
+.L2545:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbp, %rdi
@@ -19198,7 +19175,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC488(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -19209,7 +19186,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -19220,7 +19197,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC490(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	addl	%eax, %ebx
@@ -19231,7 +19208,7 @@ main:
 	movq	%rax, 48(%rsp)
 	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2457:
+.L2462:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -19239,9 +19216,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2505
+	ja	.L2510
 	testb	%bpl, %bpl
-	je	.L2505
+	je	.L2510
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	leaq	2432(%rsp), %r14
@@ -19254,7 +19231,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2473:
+.L2478:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r14, %rdi
@@ -19262,7 +19239,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2459:
+.L2464:
 	addq	%r12, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -19285,37 +19262,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2459
+	jne	.L2464
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r14, %rsi
 	leaq	1600(%r14), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2464
+	jmp	.L2469
 	.p2align 4,,10
 	.p2align 3
-.L2543:
+.L2548:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2542
-.L2464:
+	je	.L2547
+.L2469:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2460
+	jb	.L2465
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2460:
+.L2465:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2543
+	jnc	.L2548
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2463:
+.L2468:
 	leaq	464(%rsp), %rax
 	movq	%r10, 56(%rsp)
 	leaq	1888(%rsp), %rbx
@@ -19333,7 +19310,7 @@ main:
 	movq	%r8, 144(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2472:
+.L2477:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -19387,38 +19364,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2466:
+.L2471:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2467:
+.L2472:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r14, %rax
-	jne	.L2467
+	jne	.L2472
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 1908(%rsp)
 	testl	%edx, %edx
-	je	.L2544
+	je	.L2549
 	call	cqr_end_pass.part.0
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2470
-.L2545:
+	jle	.L2475
+.L2550:
 	movl	1908(%rsp), %edx
-	jmp	.L2466
-.L2544:
+	jmp	.L2471
+.L2549:
 	call	cqr_first_end
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2545
-.L2470:
+	jg	.L2550
+.L2475:
 	movq	1920(%rsp), %rax
 	movq	1936(%rsp), %rcx
 	movq	1944(%rsp), %rdx
@@ -19464,7 +19441,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2408(%rsp)
-.L2471:
+.L2476:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -19477,7 +19454,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2471
+	jne	.L2476
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -19518,22 +19495,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2546
+	jne	.L2551
 	movl	$1, 24(%rsp)
-	jmp	.L2472
-.L2542:
+	jmp	.L2477
+.L2547:
 	cmpq	$400000, %rcx
-	jbe	.L2547
-.L2465:
+	jbe	.L2552
+.L2470:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2473
+	jne	.L2478
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2457
-.L2546:
+	jmp	.L2462
+.L2551:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -19541,7 +19518,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	880(%rsp), %rbx
-	leaq	.LC491(%rip), %rdx
+	leaq	.LC497(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -19554,8 +19531,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2465
-.L2505:
+	jmp	.L2470
+.L2510:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %ebx
 	call	free@PLT
@@ -19563,13 +19540,13 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC492(%rip), %rdi
-	leaq	.LC497(%rip), %rbp
+	leaq	.LC498(%rip), %rdi
+	leaq	.LC503(%rip), %rbp
 	call	expect
 	movl	128(%rsp), %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC493(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	addl	%ecx, %eax
 	movl	$200000, %ecx
 	addl	%eax, %ebx
@@ -19577,25 +19554,25 @@ main:
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC502(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -19613,57 +19590,57 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC498(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC499(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC500(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC501(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC502(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC503(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC504(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC505(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC506(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC507(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC508(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC509(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC510(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2418
-.L2497:
+	jmp	.L2423
+.L2502:
 	movl	$3100, %edx
-	jmp	.L2453
-.L2547:
+	jmp	.L2458
+.L2552:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2463
-.L2425:
+	jmp	.L2468
+.L2430:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19671,11 +19648,11 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2426
-.L2538:
+	jmp	.L2431
+.L2543:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2431
+	jbe	.L2436
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm5, %xmm2
@@ -19683,10 +19660,10 @@ main:
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
 	movl	$4, %eax
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2418
-.L2429:
+	jmp	.L2423
+.L2434:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19694,53 +19671,53 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2430
+	jmp	.L2435
 	.cfi_endproc
-.LFE205:
+.LFE210:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC510:
+.LC516:
 	.string	"closed (from actual send)"
-.LC511:
+.LC517:
 	.string	"open (from intended send)"
-.LC512:
+.LC518:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC510
-	.quad	.LC511
-	.quad	.LC512
+	.quad	.LC516
+	.quad	.LC517
+	.quad	.LC518
 	.section	.rodata.str1.1
-.LC513:
+.LC519:
 	.string	"closed.values"
-.LC514:
+.LC520:
 	.string	"open.values"
-.LC515:
+.LC521:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC513
-	.quad	.LC514
-	.quad	.LC515
+	.quad	.LC519
+	.quad	.LC520
+	.quad	.LC521
 	.section	.rodata.str1.1
-.LC516:
+.LC522:
 	.string	"closed.hgrm"
-.LC517:
+.LC523:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC516
-	.quad	.LC517
-	.quad	.LC309
+	.quad	.LC522
+	.quad	.LC523
+	.quad	.LC313
 	.section	.rodata
 	.align 8
 	.type	COL.3, @object
@@ -19784,58 +19761,58 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC518:
+.LC524:
 	.string	"0%"
-.LC519:
+.LC525:
 	.string	"90%"
-.LC520:
+.LC526:
 	.string	"99%"
-.LC521:
+.LC527:
 	.string	"99.9%"
-.LC522:
+.LC528:
 	.string	"99.99%"
-.LC523:
+.LC529:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC518
-	.quad	.LC519
-	.quad	.LC520
-	.quad	.LC521
-	.quad	.LC522
-	.quad	.LC523
+	.quad	.LC524
+	.quad	.LC525
+	.quad	.LC526
+	.quad	.LC527
+	.quad	.LC528
+	.quad	.LC529
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC300
-	.quad	.LC236
+	.quad	.LC304
+	.quad	.LC240
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC300
-	.quad	.LC236
+	.quad	.LC304
+	.quad	.LC240
 	.section	.rodata.str1.1
-.LC524:
+.LC530:
 	.string	"ns"
-.LC525:
+.LC531:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC524
+	.quad	.LC530
 	.quad	1
-	.quad	.LC525
+	.quad	.LC531
 	.quad	1000
-	.quad	.LC499
+	.quad	.LC505
 	.quad	1000000
-	.quad	.LC263
+	.quad	.LC265
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -19875,229 +19852,229 @@ starts.13:
 	.local	raw.15
 	.comm	raw.15,80008,32
 	.section	.rodata.str1.1
-.LC526:
+.LC532:
 	.string	"open_closed_p99"
-.LC527:
+.LC533:
 	.string	"open / closed, p99"
-.LC528:
+.LC534:
 	.string	"open_closed_p999"
-.LC529:
+.LC535:
 	.string	"open / closed, p99.9"
-.LC530:
+.LC536:
 	.string	"open_closed_slow"
 	.section	.rodata.str1.8
 	.align 8
-.LC531:
+.LC537:
 	.string	"open / closed, share above the slow line"
 	.section	.rodata.str1.1
-.LC532:
-	.string	"closed_max_p99"
-.LC533:
-	.string	"closed max / closed p99"
-.LC534:
-	.string	"corrected_closed_p99"
-.LC535:
-	.string	"corrected / closed, p99"
-.LC536:
-	.string	"open_corrected_p99"
-.LC537:
-	.string	"open / corrected, p99"
 .LC538:
-	.string	"open_corrected_p90"
+	.string	"closed_max_p99"
 .LC539:
+	.string	"closed max / closed p99"
+.LC540:
+	.string	"corrected_closed_p99"
+.LC541:
+	.string	"corrected / closed, p99"
+.LC542:
+	.string	"open_corrected_p99"
+.LC543:
+	.string	"open / corrected, p99"
+.LC544:
+	.string	"open_corrected_p90"
+.LC545:
 	.string	"open / corrected, p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 224
 RATIOS:
-	.quad	.LC526
-	.quad	.LC527
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC528
-	.quad	.LC529
-	.long	1
-	.long	3
-	.long	0
-	.long	3
-	.quad	.LC530
-	.quad	.LC531
-	.long	1
-	.long	-1
-	.long	0
-	.long	-1
 	.quad	.LC532
 	.quad	.LC533
-	.long	0
-	.long	5
+	.long	1
+	.long	2
 	.long	0
 	.long	2
 	.quad	.LC534
 	.quad	.LC535
+	.long	1
+	.long	3
+	.long	0
+	.long	3
+	.quad	.LC536
+	.quad	.LC537
+	.long	1
+	.long	-1
+	.long	0
+	.long	-1
+	.quad	.LC538
+	.quad	.LC539
+	.long	0
+	.long	5
+	.long	0
+	.long	2
+	.quad	.LC540
+	.quad	.LC541
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC536
-	.quad	.LC537
+	.quad	.LC542
+	.quad	.LC543
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC538
-	.quad	.LC539
+	.quad	.LC544
+	.quad	.LC545
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC540:
+.LC546:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC541:
+.LC547:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC542:
+.LC548:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC543:
+.LC549:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC544:
+.LC550:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC545:
+.LC551:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC546:
+.LC552:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC547:
+.LC553:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC548:
+.LC554:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC549:
+.LC555:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC550:
+.LC556:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC551:
+.LC557:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC552:
+.LC558:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC553:
+.LC559:
 	.string	"X"
-.LC554:
+.LC560:
 	.string	"Poisson seed (0)"
-.LC555:
+.LC561:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC556:
+.LC562:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC557:
+.LC563:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC558:
+.LC564:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC559:
+.LC565:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC560:
+.LC566:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC561:
+.LC567:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC562:
+.LC568:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC563:
+.LC569:
 	.string	"the slow line (1ms)"
-.LC564:
+.LC570:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC565:
+.LC571:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC566:
+.LC572:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC567:
+.LC573:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC568:
+.LC574:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC569:
+.LC575:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC570:
+.LC576:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC571:
+.LC577:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC572:
+.LC578:
 	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
 	.align 8
-.LC573:
+.LC579:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC574:
+.LC580:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC575:
+.LC581:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC576:
+.LC582:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC583:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC578:
+.LC584:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC579:
+.LC585:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC580:
+.LC586:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC581:
+.LC587:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC582:
+.LC588:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC583:
+.LC589:
 	.string	"run the unit checks and exit"
-.LC584:
+.LC590:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20107,219 +20084,219 @@ OPTIONS:
 	.quad	.LC101
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC541
+	.quad	.LC546
+	.quad	.LC547
 	.quad	.LC105
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC542
+	.quad	.LC546
+	.quad	.LC548
 	.quad	.LC108
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC543
+	.quad	.LC546
+	.quad	.LC549
 	.quad	.LC110
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC544
+	.quad	.LC546
+	.quad	.LC550
 	.quad	.LC112
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC545
+	.quad	.LC546
+	.quad	.LC551
 	.quad	.LC116
 	.long	0
 	.zero	4
-	.quad	.LC540
 	.quad	.LC546
-	.quad	.LC119
-	.long	0
-	.zero	4
-	.quad	.LC547
-	.quad	.LC548
-	.quad	.LC142
-	.long	0
-	.zero	4
-	.quad	.LC549
-	.quad	.LC550
-	.quad	.LC147
-	.long	0
-	.zero	4
-	.quad	.LC551
 	.quad	.LC552
-	.quad	.LC151
+	.quad	.LC119
 	.long	0
 	.zero	4
 	.quad	.LC553
 	.quad	.LC554
-	.quad	.LC154
+	.quad	.LC142
 	.long	0
 	.zero	4
 	.quad	.LC555
 	.quad	.LC556
-	.quad	.LC155
+	.quad	.LC147
 	.long	0
 	.zero	4
 	.quad	.LC557
 	.quad	.LC558
-	.quad	.LC161
+	.quad	.LC151
 	.long	0
 	.zero	4
 	.quad	.LC559
 	.quad	.LC560
-	.quad	.LC122
+	.quad	.LC154
 	.long	0
 	.zero	4
 	.quad	.LC561
 	.quad	.LC562
-	.quad	.LC114
+	.quad	.LC155
 	.long	0
 	.zero	4
-	.quad	.LC540
 	.quad	.LC563
-	.quad	.LC126
-	.long	0
-	.zero	4
 	.quad	.LC564
-	.quad	.LC565
-	.quad	.LC139
+	.quad	.LC161
 	.long	0
 	.zero	4
-	.quad	.LC547
+	.quad	.LC565
 	.quad	.LC566
-	.quad	.LC131
+	.quad	.LC122
 	.long	0
 	.zero	4
 	.quad	.LC567
 	.quad	.LC568
-	.quad	.LC217
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC569
-	.quad	.LC219
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC570
-	.quad	.LC271
+	.quad	.LC114
 	.long	0
 	.zero	4
+	.quad	.LC546
+	.quad	.LC569
+	.quad	.LC126
+	.long	0
+	.zero	4
+	.quad	.LC570
 	.quad	.LC571
+	.quad	.LC139
+	.long	0
+	.zero	4
+	.quad	.LC553
 	.quad	.LC572
+	.quad	.LC131
+	.long	0
+	.zero	4
+	.quad	.LC573
+	.quad	.LC574
+	.quad	.LC209
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC575
+	.quad	.LC211
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC576
+	.quad	.LC274
+	.long	0
+	.zero	4
+	.quad	.LC577
+	.quad	.LC578
 	.quad	.LC164
 	.long	0
 	.zero	4
-	.quad	.LC555
-	.quad	.LC573
+	.quad	.LC561
+	.quad	.LC579
 	.quad	.LC165
 	.long	0
 	.zero	4
-	.quad	.LC574
-	.quad	.LC575
+	.quad	.LC580
+	.quad	.LC581
 	.quad	.LC169
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC577
+	.quad	.LC582
+	.quad	.LC583
 	.quad	.LC166
 	.long	0
 	.zero	4
-	.quad	.LC578
-	.quad	.LC579
-	.quad	.LC218
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC580
-	.quad	.LC220
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC581
-	.quad	.LC448
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC582
-	.quad	.LC453
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC583
-	.quad	.LC212
-	.long	2
-	.zero	4
-	.quad	0
 	.quad	.LC584
+	.quad	.LC585
+	.quad	.LC210
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC586
+	.quad	.LC212
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC587
+	.quad	.LC454
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC588
+	.quad	.LC459
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC589
+	.quad	.LC204
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC590
 	.section	.rodata.str1.1
-.LC585:
+.LC591:
 	.string	"feed-10ms-stall"
-.LC586:
+.LC592:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC587:
+.LC593:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC588:
+.LC594:
 	.string	"one-2s-stall"
-.LC589:
+.LC595:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC590:
+.LC596:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC591:
+.LC597:
 	.string	"hundred-requests"
-.LC592:
+.LC598:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC593:
+.LC599:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC594:
+.LC600:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC601:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC446
-	.quad	.LC447
+	.quad	.LC452
+	.quad	.LC453
 	.quad	.LC8
-	.quad	.LC585
-	.quad	.LC586
-	.quad	.LC587
-	.quad	.LC588
-	.quad	.LC589
-	.quad	.LC590
 	.quad	.LC591
 	.quad	.LC592
 	.quad	.LC593
 	.quad	.LC594
-	.quad	.LC592
 	.quad	.LC595
+	.quad	.LC596
+	.quad	.LC597
+	.quad	.LC598
+	.quad	.LC599
+	.quad	.LC600
+	.quad	.LC598
+	.quad	.LC601
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC207
-	.quad	.LC210
-	.quad	.LC206
+	.quad	.LC224
+	.quad	.LC227
+	.quad	.LC223
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 56
 REFERENCE_WALK:
-	.quad	.LC259
+	.quad	.LC261
 	.quad	ref_walker_start
 	.quad	ref_walker_hand
 	.quad	ref_walker_run
@@ -20327,14 +20304,14 @@ REFERENCE_WALK:
 	.quad	ref_walker_totals
 	.quad	ref_mean_interval
 	.section	.rodata.str1.1
-.LC596:
+.LC602:
 	.string	"general"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	GENERAL_WALK, @object
 	.size	GENERAL_WALK, 56
 GENERAL_WALK:
-	.quad	.LC596
+	.quad	.LC602
 	.quad	general_start
 	.quad	general_hand
 	.quad	general_run
@@ -20345,43 +20322,43 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC238
-	.quad	.LC239
-	.quad	.LC236
+	.quad	.LC242
+	.quad	.LC243
+	.quad	.LC240
 	.section	.rodata.str1.1
-.LC597:
+.LC603:
 	.string	"p90"
-.LC598:
+.LC604:
 	.string	"p99.99"
-.LC599:
+.LC605:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC356
-	.quad	.LC597
-	.quad	.LC359
-	.quad	.LC360
-	.quad	.LC598
-	.quad	.LC599
+	.quad	.LC363
+	.quad	.LC603
+	.quad	.LC366
+	.quad	.LC367
+	.quad	.LC604
+	.quad	.LC605
 	.section	.rodata.str1.1
-.LC600:
+.LC606:
 	.string	"p999"
-.LC601:
+.LC607:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC356
-	.quad	.LC597
-	.quad	.LC359
-	.quad	.LC600
-	.quad	.LC601
-	.quad	.LC599
+	.quad	.LC363
+	.quad	.LC603
+	.quad	.LC366
+	.quad	.LC606
+	.quad	.LC607
+	.quad	.LC605
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -20416,7 +20393,7 @@ CLOSED_NAME:
 	.quad	.LC157
 	.quad	.LC158
 	.section	.rodata.str1.1
-.LC602:
+.LC608:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -20425,7 +20402,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC143
 	.quad	.LC144
-	.quad	.LC602
+	.quad	.LC608
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
 .LC35:
@@ -20563,50 +20540,50 @@ SCHED_NAME:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC320:
+.LC324:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC324:
+.LC328:
 	.long	0
 	.long	1137704960
 	.section	.rodata.cst16
 	.align 16
-.LC443:
+.LC449:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC444:
+.LC450:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC445:
+.LC451:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC449:
+.LC455:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC450:
+.LC456:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC468:
+.LC474:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC484:
+.LC490:
 	.quad	100
 	.quad	1000
 	.align 16
-.LC485:
+.LC491:
 	.quad	5000
 	.quad	2000
 	.align 16
-.LC487:
+.LC493:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
