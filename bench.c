@@ -2070,7 +2070,6 @@ static void cqr_summary(const struct cqr *c, struct summary *out)
 struct walker;
 
 struct walker_ops {
-	const char *name;
 	int (*start)(struct walker *k, const struct model *m, enum client c);
 	void (*hand)(struct walker *k, const uint64_t *due_ns, uint64_t n);
 	uint64_t (*run)(struct walker *k, uint64_t *lat_ns, uint64_t cap);
@@ -2155,12 +2154,12 @@ static uint64_t ref_mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t conn
 }
 
 static const struct walker_ops GENERAL_WALK = {
-	"general", general_start, general_hand, general_run, general_end, general_totals,
+	general_start, general_hand, general_run, general_end, general_totals,
 	mean_interval,
 };
 
 static const struct walker_ops REFERENCE_WALK = {
-	"reference", ref_walker_start, ref_walker_hand, ref_walker_run, ref_walker_end,
+	ref_walker_start, ref_walker_hand, ref_walker_run, ref_walker_end,
 	ref_walker_totals, ref_mean_interval,
 };
 
@@ -4186,18 +4185,18 @@ static int cannot(int rc, const char *doing)
 
 /* The ratios that carry the finding, as summary.awk also computes them from the RESULT lines. */
 struct ratio_def {
-	const char *name, *label;
-	int num_set, num_pct, den_set, den_pct;   /* pct -1: the slow count; -2: max */
+	const char *name;
+	int num_set, num_pct, den_set, den_pct;   /* pct -1: the slow count */
 };
 
 static const struct ratio_def RATIOS[] = {
-	{ "open_closed_p99", "open / closed, p99", SET_OPEN, PCT_P99, SET_CLOSED, PCT_P99 },
-	{ "open_closed_p999", "open / closed, p99.9", SET_OPEN, 3, SET_CLOSED, 3 },
-	{ "open_closed_slow", "open / closed, share above the slow line", SET_OPEN, -1, SET_CLOSED, -1 },
-	{ "closed_max_p99", "closed max / closed p99", SET_CLOSED, PCT_MAX, SET_CLOSED, PCT_P99 },
-	{ "corrected_closed_p99", "corrected / closed, p99", SET_CORRECTED, PCT_P99, SET_CLOSED, PCT_P99 },
-	{ "open_corrected_p99", "open / corrected, p99", SET_OPEN, PCT_P99, SET_CORRECTED, PCT_P99 },
-	{ "open_corrected_p90", "open / corrected, p90", SET_OPEN, PCT_P90, SET_CORRECTED, PCT_P90 },
+	{ "open_closed_p99", SET_OPEN, PCT_P99, SET_CLOSED, PCT_P99 },
+	{ "open_closed_p999", SET_OPEN, 3, SET_CLOSED, 3 },
+	{ "open_closed_slow", SET_OPEN, -1, SET_CLOSED, -1 },
+	{ "closed_max_p99", SET_CLOSED, PCT_MAX, SET_CLOSED, PCT_P99 },
+	{ "corrected_closed_p99", SET_CORRECTED, PCT_P99, SET_CLOSED, PCT_P99 },
+	{ "open_corrected_p99", SET_OPEN, PCT_P99, SET_CORRECTED, PCT_P99 },
+	{ "open_corrected_p90", SET_OPEN, PCT_P90, SET_CORRECTED, PCT_P90 },
 };
 enum { NRATIOS = sizeof RATIOS / sizeof RATIOS[0] };
 
@@ -4376,12 +4375,12 @@ static int run_reps(struct report *r, struct buffers *b, const struct outcome *w
                     struct outcome *got, double *cost[2], int verbose)
 {
 	const struct model *m = r->m;
-	int rc;
 
 	for (unsigned rep = 0; rep <= m->reps; rep++) {
 		double ns[2];
+		int rc = run_once(m, b, &got[rep], ns);
 
-		if ((rc = run_once(m, b, &got[rep], ns)))
+		if (rc)
 			return cannot(rc, "for a rep");
 		if (verbose)
 			print_rep(rep, rep == 0, &got[rep]);

@@ -10537,7 +10537,7 @@ walk_outcome:
 	xorl	%edx, %edx
 	leaq	568(%rsp), %rdi
 	movq	%rbx, %rsi
-	call	*8(%rax)
+	call	*(%rax)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
@@ -10595,7 +10595,7 @@ walk_outcome:
 	movq	80(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movl	%r13d, 32(%rsp)
-	call	*16(%r12)
+	call	*8(%r12)
 	movq	40(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -10605,7 +10605,7 @@ walk_outcome:
 	imulq	$1000000000, 256(%rsp), %r14
 	movl	$65536, %edx
 	movq	%rcx, 48(%rsp)
-	call	*24(%r12)
+	call	*16(%r12)
 	movq	40(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %r12
@@ -10676,7 +10676,7 @@ walk_outcome:
 	leaq	256(%rax), %rcx
 	leaq	240(%rax), %r8
 	movq	64(%rsp), %rax
-	call	*40(%rax)
+	call	*32(%rax)
 	movq	256(%rsp), %rax
 	cmpq	$0, 208(%rsp)
 	movq	%rax, 184(%rsp)
@@ -10700,7 +10700,7 @@ walk_outcome:
 .L1432:
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rdi
-	call	*32(%rax)
+	call	*24(%rax)
 .L1429:
 	movl	144(%rsp), %r14d
 	testl	%r14d, %r14d
@@ -10716,7 +10716,7 @@ walk_outcome:
 	leaq	264(%rax), %rcx
 	leaq	248(%rax), %r8
 	movq	64(%rsp), %rax
-	call	*40(%rax)
+	call	*32(%rax)
 	movq	8(%rsp), %rdi
 	cmpq	$0, 208(%rsp)
 	je	.L1441
@@ -10739,7 +10739,7 @@ walk_outcome:
 	movsd	%xmm0, 8(%rax)
 .L1441:
 	movq	64(%rsp), %rax
-	call	*32(%rax)
+	call	*24(%rax)
 .L1440:
 	movl	148(%rsp), %r12d
 	testl	%r12d, %r12d
@@ -10761,7 +10761,7 @@ walk_outcome:
 	movq	184(%rsp), %rsi
 	movq	256(%rax), %rdi
 	movq	64(%rsp), %rax
-	call	*48(%rax)
+	call	*40(%rax)
 	movq	176(%rsp), %rdi
 	movl	160(%rbx), %edx
 	movl	$68, %ecx
@@ -10946,7 +10946,7 @@ walk_outcome:
 	movq	%rbx, %rsi
 	xorl	%r15d, %r15d
 	movl	204(%rsp), %edx
-	call	*8(%r14)
+	call	*(%r14)
 	movq	%r14, 568(%rsp)
 	testl	%eax, %eax
 	movl	236(%rsp), %eax
@@ -10964,7 +10964,7 @@ walk_outcome:
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rdi
 	movl	%r9d, 8(%rsp)
-	call	*32(%rax)
+	call	*24(%rax)
 	movl	8(%rsp), %r9d
 .L1404:
 	movq	1272(%rsp), %r13
@@ -10975,7 +10975,7 @@ walk_outcome:
 	je	.L1550
 	movq	64(%rsp), %rax
 	leaq	568(%rsp), %rdi
-	call	*32(%rax)
+	call	*24(%rax)
 .L1550:
 	movl	$-1, %eax
 	jmp	.L1395
@@ -16808,9 +16808,9 @@ run_options.constprop.0:
 .L2108:
 	movq	8(%rax,%rdx,8), %rax
 .L2109:
-	movslq	16(%rbp), %rdx
+	movslq	8(%rbp), %rdx
 	movq	88(%rsp), %rdi
-	movslq	20(%rbp), %rcx
+	movslq	12(%rbp), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
@@ -16842,15 +16842,15 @@ run_options.constprop.0:
 	movq	%rbx, %rdx
 	leaq	.LC426(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$32, %rbp
+	addq	$24, %rbp
 	call	printf@PLT
-	leaq	224+RATIOS(%rip), %rax
+	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rbp, %rax
 	je	.L2406
 .L2120:
-	movslq	24(%rbp), %rax
+	movslq	16(%rbp), %rax
 	movq	88(%rsp), %rcx
-	movslq	28(%rbp), %rdx
+	movslq	20(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
@@ -19855,226 +19855,202 @@ starts.13:
 .LC532:
 	.string	"open_closed_p99"
 .LC533:
-	.string	"open / closed, p99"
-.LC534:
 	.string	"open_closed_p999"
-.LC535:
-	.string	"open / closed, p99.9"
-.LC536:
+.LC534:
 	.string	"open_closed_slow"
-	.section	.rodata.str1.8
-	.align 8
-.LC537:
-	.string	"open / closed, share above the slow line"
-	.section	.rodata.str1.1
-.LC538:
+.LC535:
 	.string	"closed_max_p99"
-.LC539:
-	.string	"closed max / closed p99"
-.LC540:
+.LC536:
 	.string	"corrected_closed_p99"
-.LC541:
-	.string	"corrected / closed, p99"
-.LC542:
+.LC537:
 	.string	"open_corrected_p99"
-.LC543:
-	.string	"open / corrected, p99"
-.LC544:
+.LC538:
 	.string	"open_corrected_p90"
-.LC545:
-	.string	"open / corrected, p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
-	.size	RATIOS, 224
+	.size	RATIOS, 168
 RATIOS:
 	.quad	.LC532
+	.long	1
+	.long	2
+	.long	0
+	.long	2
 	.quad	.LC533
 	.long	1
-	.long	2
+	.long	3
 	.long	0
-	.long	2
+	.long	3
 	.quad	.LC534
+	.long	1
+	.long	-1
+	.long	0
+	.long	-1
 	.quad	.LC535
-	.long	1
-	.long	3
-	.long	0
-	.long	3
-	.quad	.LC536
-	.quad	.LC537
-	.long	1
-	.long	-1
-	.long	0
-	.long	-1
-	.quad	.LC538
-	.quad	.LC539
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC540
-	.quad	.LC541
+	.quad	.LC536
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC542
-	.quad	.LC543
+	.quad	.LC537
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC544
-	.quad	.LC545
+	.quad	.LC538
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC546:
+.LC539:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC547:
+.LC540:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC548:
+.LC541:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC549:
+.LC542:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC550:
+.LC543:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC551:
+.LC544:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC552:
+.LC545:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC553:
+.LC546:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC554:
+.LC547:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC555:
+.LC548:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC556:
+.LC549:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC557:
+.LC550:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC558:
+.LC551:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC559:
+.LC552:
 	.string	"X"
-.LC560:
+.LC553:
 	.string	"Poisson seed (0)"
-.LC561:
+.LC554:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC562:
+.LC555:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC563:
+.LC556:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC564:
+.LC557:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC565:
+.LC558:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC566:
+.LC559:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC567:
+.LC560:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC568:
+.LC561:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC569:
+.LC562:
 	.string	"the slow line (1ms)"
-.LC570:
+.LC563:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC571:
+.LC564:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC572:
+.LC565:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC573:
+.LC566:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC574:
+.LC567:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC575:
+.LC568:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC576:
+.LC569:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC577:
+.LC570:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC578:
+.LC571:
 	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
 	.align 8
-.LC579:
+.LC572:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC580:
+.LC573:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC581:
+.LC574:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC582:
+.LC575:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC583:
+.LC576:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC584:
+.LC577:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC585:
+.LC578:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC586:
+.LC579:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC587:
+.LC580:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC588:
+.LC581:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC589:
+.LC582:
 	.string	"run the unit checks and exit"
-.LC590:
+.LC583:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20084,186 +20060,186 @@ OPTIONS:
 	.quad	.LC101
 	.long	0
 	.zero	4
-	.quad	.LC546
-	.quad	.LC547
+	.quad	.LC539
+	.quad	.LC540
 	.quad	.LC105
 	.long	0
 	.zero	4
-	.quad	.LC546
-	.quad	.LC548
+	.quad	.LC539
+	.quad	.LC541
 	.quad	.LC108
 	.long	0
 	.zero	4
-	.quad	.LC546
-	.quad	.LC549
+	.quad	.LC539
+	.quad	.LC542
 	.quad	.LC110
 	.long	0
 	.zero	4
-	.quad	.LC546
-	.quad	.LC550
+	.quad	.LC539
+	.quad	.LC543
 	.quad	.LC112
 	.long	0
 	.zero	4
-	.quad	.LC546
-	.quad	.LC551
+	.quad	.LC539
+	.quad	.LC544
 	.quad	.LC116
 	.long	0
 	.zero	4
-	.quad	.LC546
-	.quad	.LC552
+	.quad	.LC539
+	.quad	.LC545
 	.quad	.LC119
 	.long	0
 	.zero	4
-	.quad	.LC553
-	.quad	.LC554
+	.quad	.LC546
+	.quad	.LC547
 	.quad	.LC142
 	.long	0
 	.zero	4
-	.quad	.LC555
-	.quad	.LC556
+	.quad	.LC548
+	.quad	.LC549
 	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC557
-	.quad	.LC558
+	.quad	.LC550
+	.quad	.LC551
 	.quad	.LC151
 	.long	0
 	.zero	4
-	.quad	.LC559
-	.quad	.LC560
+	.quad	.LC552
+	.quad	.LC553
 	.quad	.LC154
 	.long	0
 	.zero	4
-	.quad	.LC561
-	.quad	.LC562
+	.quad	.LC554
+	.quad	.LC555
 	.quad	.LC155
+	.long	0
+	.zero	4
+	.quad	.LC556
+	.quad	.LC557
+	.quad	.LC161
+	.long	0
+	.zero	4
+	.quad	.LC558
+	.quad	.LC559
+	.quad	.LC122
+	.long	0
+	.zero	4
+	.quad	.LC560
+	.quad	.LC561
+	.quad	.LC114
+	.long	0
+	.zero	4
+	.quad	.LC539
+	.quad	.LC562
+	.quad	.LC126
 	.long	0
 	.zero	4
 	.quad	.LC563
 	.quad	.LC564
-	.quad	.LC161
-	.long	0
-	.zero	4
-	.quad	.LC565
-	.quad	.LC566
-	.quad	.LC122
-	.long	0
-	.zero	4
-	.quad	.LC567
-	.quad	.LC568
-	.quad	.LC114
-	.long	0
-	.zero	4
-	.quad	.LC546
-	.quad	.LC569
-	.quad	.LC126
-	.long	0
-	.zero	4
-	.quad	.LC570
-	.quad	.LC571
 	.quad	.LC139
 	.long	0
 	.zero	4
-	.quad	.LC553
-	.quad	.LC572
+	.quad	.LC546
+	.quad	.LC565
 	.quad	.LC131
 	.long	0
 	.zero	4
-	.quad	.LC573
-	.quad	.LC574
+	.quad	.LC566
+	.quad	.LC567
 	.quad	.LC209
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC575
+	.quad	.LC568
 	.quad	.LC211
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC576
+	.quad	.LC569
 	.quad	.LC274
+	.long	0
+	.zero	4
+	.quad	.LC570
+	.quad	.LC571
+	.quad	.LC164
+	.long	0
+	.zero	4
+	.quad	.LC554
+	.quad	.LC572
+	.quad	.LC165
+	.long	0
+	.zero	4
+	.quad	.LC573
+	.quad	.LC574
+	.quad	.LC169
+	.long	0
+	.zero	4
+	.quad	.LC575
+	.quad	.LC576
+	.quad	.LC166
 	.long	0
 	.zero	4
 	.quad	.LC577
 	.quad	.LC578
-	.quad	.LC164
-	.long	0
-	.zero	4
-	.quad	.LC561
-	.quad	.LC579
-	.quad	.LC165
-	.long	0
-	.zero	4
-	.quad	.LC580
-	.quad	.LC581
-	.quad	.LC169
-	.long	0
-	.zero	4
-	.quad	.LC582
-	.quad	.LC583
-	.quad	.LC166
-	.long	0
-	.zero	4
-	.quad	.LC584
-	.quad	.LC585
 	.quad	.LC210
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC586
+	.quad	.LC579
 	.quad	.LC212
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC587
+	.quad	.LC580
 	.quad	.LC454
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC588
+	.quad	.LC581
 	.quad	.LC459
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC589
+	.quad	.LC582
 	.quad	.LC204
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC590
+	.quad	.LC583
 	.section	.rodata.str1.1
-.LC591:
+.LC584:
 	.string	"feed-10ms-stall"
-.LC592:
+.LC585:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC593:
+.LC586:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC594:
+.LC587:
 	.string	"one-2s-stall"
-.LC595:
+.LC588:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC596:
+.LC589:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC597:
+.LC590:
 	.string	"hundred-requests"
-.LC598:
+.LC591:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC599:
+.LC592:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC600:
+.LC593:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC601:
+.LC594:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20273,18 +20249,18 @@ SCENARIOS:
 	.quad	.LC452
 	.quad	.LC453
 	.quad	.LC8
+	.quad	.LC584
+	.quad	.LC585
+	.quad	.LC586
+	.quad	.LC587
+	.quad	.LC588
+	.quad	.LC589
+	.quad	.LC590
 	.quad	.LC591
 	.quad	.LC592
 	.quad	.LC593
+	.quad	.LC591
 	.quad	.LC594
-	.quad	.LC595
-	.quad	.LC596
-	.quad	.LC597
-	.quad	.LC598
-	.quad	.LC599
-	.quad	.LC600
-	.quad	.LC598
-	.quad	.LC601
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -20294,24 +20270,18 @@ SET_COLOUR:
 	.quad	.LC223
 	.align 32
 	.type	REFERENCE_WALK, @object
-	.size	REFERENCE_WALK, 56
+	.size	REFERENCE_WALK, 48
 REFERENCE_WALK:
-	.quad	.LC261
 	.quad	ref_walker_start
 	.quad	ref_walker_hand
 	.quad	ref_walker_run
 	.quad	ref_walker_end
 	.quad	ref_walker_totals
 	.quad	ref_mean_interval
-	.section	.rodata.str1.1
-.LC602:
-	.string	"general"
-	.section	.data.rel.ro.local
 	.align 32
 	.type	GENERAL_WALK, @object
-	.size	GENERAL_WALK, 56
+	.size	GENERAL_WALK, 48
 GENERAL_WALK:
-	.quad	.LC602
 	.quad	general_start
 	.quad	general_hand
 	.quad	general_run
@@ -20326,11 +20296,11 @@ SET_NAME:
 	.quad	.LC243
 	.quad	.LC240
 	.section	.rodata.str1.1
-.LC603:
+.LC595:
 	.string	"p90"
-.LC604:
+.LC596:
 	.string	"p99.99"
-.LC605:
+.LC597:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20338,15 +20308,15 @@ SET_NAME:
 	.size	PCT_LABEL, 48
 PCT_LABEL:
 	.quad	.LC363
-	.quad	.LC603
+	.quad	.LC595
 	.quad	.LC366
 	.quad	.LC367
-	.quad	.LC604
-	.quad	.LC605
+	.quad	.LC596
+	.quad	.LC597
 	.section	.rodata.str1.1
-.LC606:
+.LC598:
 	.string	"p999"
-.LC607:
+.LC599:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20354,11 +20324,11 @@ PCT_LABEL:
 	.size	PCT_NAME, 48
 PCT_NAME:
 	.quad	.LC363
-	.quad	.LC603
+	.quad	.LC595
 	.quad	.LC366
-	.quad	.LC606
-	.quad	.LC607
-	.quad	.LC605
+	.quad	.LC598
+	.quad	.LC599
+	.quad	.LC597
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -20393,7 +20363,7 @@ CLOSED_NAME:
 	.quad	.LC157
 	.quad	.LC158
 	.section	.rodata.str1.1
-.LC608:
+.LC600:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -20402,7 +20372,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC143
 	.quad	.LC144
-	.quad	.LC608
+	.quad	.LC600
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
 .LC35:
