@@ -2174,108 +2174,131 @@ static const struct walker_ops REFERENCE_WALK = {
  * REFERENCE_WALK (the reference simulation). ns_per_req, if not NULL, gets each loop's cost in the
  * first pass, the loop alone. Returns 0, ERR_OOM or ERR_RANGE.
  */
-static int walk_outcome(const struct model *m, const struct walker_ops *ops, struct outcome *o,
-                        double ns_per_req[2])
+/* What the passes over one rep keep: the selections and the buffers of a chunk. */
+struct passes {
+	struct select sel[2];     /* closed, open */
+	struct cqr corr;
+	int corr_live;            /* 0 until the corrected set's interval is known */
+	uint64_t *lat, *due;      /* CHUNK each */
+	uint64_t nc;              /* closed-loop samples */
+};
+
+static int passes_open(const struct passes *p)
+{
+	return select_open(&p->sel[0]) || select_open(&p->sel[1]) || !p->corr_live ||
+	       cqr_open(&p->corr);
+}
+
+/*
+ * Walks the run once: both clients side by side on each chunk of due
+ * times, feeding every selection still open, then ends the pass. The first
+ * pass also takes each loop's totals and cost. Returns 0, ERR_OOM or
+ * ERR_RANGE.
+ */
+static int walk_pass(struct passes *p, const struct model *m, const struct walker_ops *ops,
+                     unsigned pass, struct outcome *o, double ns_per_req[2])
 {
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
-	struct select sel[2];
-	struct cqr corr = { 0 };
-	uint64_t *lat = malloc(CHUNK * sizeof *lat), *due = malloc(CHUNK * sizeof *due);
-	uint64_t nc = 0;
-	int corr_live = 0, rc = ERR_OOM, oom = !lat || !due;
+	int own[2] = { select_open(&p->sel[0]), select_open(&p->sel[1]) };
+	int feed_corr = p->corr_live && cqr_open(&p->corr);
+	int on[2] = { own[0] || feed_corr, own[1] };
+	int need_due = (on[0] && cl[0] != CLIENT_BACK_TO_BACK) || on[1], bad = 0, rc = 0;
+	uint64_t spent_ns[2] = { 0, 0 };
+	struct walker wk[2];
+	struct due_src src;
 
-	memset(o, 0, sizeof *o);
-	for (int s = 0; s < 2; s++)
-		oom |= select_init(&sel[s], m->slow_ns, m->rank);
-	if (!m->expected_mean) {
-		oom |= cqr_init(&corr, m->expected_ns, m->slow_ns, m->rank) != 0;
-		corr_live = 1;
+	memset(wk, 0, sizeof wk);
+	for (int c = 0; c < 2; c++) {
+		wk[c].ops = ops;
+		bad |= on[c] && ops->start(&wk[c], m, cl[c]);
 	}
-	if (oom)
-		goto out;
-	for (unsigned pass = 0; select_open(&sel[0]) || select_open(&sel[1]) ||
-	                        !corr_live || cqr_open(&corr); pass++) {
-		int own[2] = { select_open(&sel[0]), select_open(&sel[1]) };
-		int feed_corr = corr_live && cqr_open(&corr);
-		int on[2] = { own[0] || feed_corr, own[1] };
-		int need_due = (on[0] && cl[0] != CLIENT_BACK_TO_BACK) || on[1];
-		uint64_t spent_ns[2] = { 0, 0 };
-		struct walker wk[2];
-		struct due_src src;
-		int bad = 0;
-
-		memset(wk, 0, sizeof wk);
-		for (int c = 0; c < 2; c++) {
-			wk[c].ops = ops;
-			bad |= on[c] && ops->start(&wk[c], m, cl[c]);
-		}
-		if (bad) {
-			for (int c = 0; c < 2; c++)
-				if (on[c])
-					ops->end(&wk[c]);
-			goto out;
-		}
+	if (!bad) {
 		due_restart(&src, m);
 		for (;;) {
-			uint64_t nd = need_due ? due_fill(&src, due, CHUNK) : 0, got = 0;
+			uint64_t nd = need_due ? due_fill(&src, p->due, CHUNK) : 0, got = 0;
 
 			for (int c = 0; c < 2; c++) {
 				uint64_t k, t0;
 
 				if (!on[c])
 					continue;
-				ops->hand(&wk[c], due, nd);
+				ops->hand(&wk[c], p->due, nd);
 				t0 = now_ns();
-				k = ops->run(&wk[c], lat, CHUNK);
+				k = ops->run(&wk[c], p->lat, CHUNK);
 				spent_ns[c] += now_ns() - t0;
 				got += k;
 				if (own[c])
-					select_add_all(&sel[c], lat, k);
+					select_add_all(&p->sel[c], p->lat, k);
 				for (uint64_t i = 0; c == 0 && feed_corr && i < k; i++)
-					cqr_add(&corr, lat[i]);
+					cqr_add(&p->corr, p->lat[i]);
 			}
 			if (nd == 0 && got == 0)
 				break;
 		}
 		due_close(&src);
-		for (int c = 0; c < 2; c++) {
-			if (!on[c])
-				continue;
-			if (pass == 0) {
-				uint64_t n;
-
-				ops->totals(&wk[c], m, &n, &o->last_done_ns[c], &o->stalls[c]);
-				if (c == 0)
-					nc = n;
-				if (ns_per_req)
-					ns_per_req[c] = (double)spent_ns[c] / (double)(n ? n : 1);
-			}
-			ops->end(&wk[c]);
-		}
-		if ((own[0] && (rc = select_end_pass(&sel[0]))) ||
-		    (own[1] && (rc = select_end_pass(&sel[1]))) ||
-		    (feed_corr && (rc = cqr_end_pass(&corr))))
-			goto out;
-		rc = ERR_OOM;
-		if (!corr_live) {
-			uint64_t e = ops->mean_interval(o->last_done_ns[0], nc, m->connections);
-
-			if (cqr_init(&corr, e, m->slow_ns, m->rank))
-				goto out;
-			corr_live = 1;
-		}
 	}
-	o->expected_ns = corr.e;
+	for (int c = 0; c < 2; c++) {
+		uint64_t n;
+
+		if (!on[c])
+			continue;
+		if (pass == 0 && !bad) {
+			ops->totals(&wk[c], m, &n, &o->last_done_ns[c], &o->stalls[c]);
+			if (c == 0)
+				p->nc = n;
+			if (ns_per_req)
+				ns_per_req[c] = (double)spent_ns[c] / (double)(n ? n : 1);
+		}
+		ops->end(&wk[c]);
+	}
+	if (bad)
+		return ERR_OOM;
+	if ((own[0] && (rc = select_end_pass(&p->sel[0]))) ||
+	    (own[1] && (rc = select_end_pass(&p->sel[1]))) ||
+	    (feed_corr && (rc = cqr_end_pass(&p->corr))))
+		return rc;
+	if (!p->corr_live) {
+		if (cqr_init(&p->corr, ops->mean_interval(o->last_done_ns[0], p->nc, m->connections),
+		             m->slow_ns, m->rank))
+			return ERR_OOM;
+		p->corr_live = 1;
+	}
+	return 0;
+}
+
+static int walk_outcome(const struct model *m, const struct walker_ops *ops, struct outcome *o,
+                        double ns_per_req[2])
+{
+	struct passes p;
+	int rc = ERR_OOM, oom;
+
+	memset(&p, 0, sizeof p);
+	memset(o, 0, sizeof *o);
+	p.lat = malloc(CHUNK * sizeof *p.lat);
+	p.due = malloc(CHUNK * sizeof *p.due);
+	oom = !p.lat || !p.due;
 	for (int s = 0; s < 2; s++)
-		select_summary(&sel[s], &o->set[s]);
-	cqr_summary(&corr, &o->set[SET_CORRECTED]);
+		oom |= select_init(&p.sel[s], m->slow_ns, m->rank);
+	if (!m->expected_mean) {
+		oom |= cqr_init(&p.corr, m->expected_ns, m->slow_ns, m->rank) != 0;
+		p.corr_live = 1;
+	}
+	for (unsigned pass = 0; !oom && passes_open(&p); pass++)
+		if ((rc = walk_pass(&p, m, ops, pass, o, ns_per_req)))
+			goto out;
+	if (oom)
+		goto out;
+	o->expected_ns = p.corr.e;
+	for (int s = 0; s < 2; s++)
+		select_summary(&p.sel[s], &o->set[s]);
+	cqr_summary(&p.corr, &o->set[SET_CORRECTED]);
 	rc = 0;
 out:
 	for (int s = 0; s < 2; s++)
-		select_free(&sel[s]);
-	cqr_free(&corr);
-	free(lat);
-	free(due);
+		select_free(&p.sel[s]);
+	cqr_free(&p.corr);
+	free(p.lat);
+	free(p.due);
 	return rc;
 }
 

@@ -518,7 +518,7 @@ ref_mean_interval:
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB115:
+.LFB117:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -531,12 +531,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE115:
+.LFE117:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB138:
+.LFB140:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -547,7 +547,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE138:
+.LFE140:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -568,7 +568,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB132:
+.LFB134:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -609,7 +609,7 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE132:
+.LFE134:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	ref_walker_end, @function
@@ -634,7 +634,7 @@ general_end:
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB121:
+.LFB123:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -653,7 +653,7 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE121:
+.LFE123:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
 .LC7:
@@ -944,7 +944,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB159:
+.LFB161:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L153
@@ -1003,7 +1003,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE159:
+.LFE161:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1074,7 +1074,7 @@ correct_co:
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB135:
+.LFB137:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1162,12 +1162,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L169
 	.cfi_endproc
-.LFE135:
+.LFE137:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB136:
+.LFB138:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L197
@@ -1230,12 +1230,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE136:
+.LFE138:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB137:
+.LFB139:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L211
@@ -1290,7 +1290,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE137:
+.LFE139:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -1499,7 +1499,7 @@ lattice_summarise:
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB139:
+.LFB141:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1624,7 +1624,7 @@ table_from_dist:
 	je	.L277
 	jmp	.L246
 	.cfi_endproc
-.LFE139:
+.LFE141:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	ref_walker_start, @function
@@ -1774,7 +1774,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB142:
+.LFB144:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1843,7 +1843,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L295
 	.cfi_endproc
-.LFE142:
+.LFE144:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
@@ -2197,7 +2197,7 @@ numbers_next:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB150:
+.LFB152:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2289,12 +2289,12 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE150:
+.LFE152:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB146:
+.LFB148:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2358,7 +2358,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE146:
+.LFE148:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -2377,7 +2377,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB148:
+.LFB150:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2494,12 +2494,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE148:
+.LFE150:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB140:
+.LFB142:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2711,7 +2711,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L366
 	.cfi_endproc
-.LFE140:
+.LFE142:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC66:
@@ -2742,7 +2742,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB158:
+.LFB160:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3087,12 +3087,12 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L435
 	.cfi_endproc
-.LFE158:
+.LFE160:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB116:
+.LFB118:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3207,7 +3207,7 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L476
 	.cfi_endproc
-.LFE116:
+.LFE118:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
 .LC78:
@@ -3220,7 +3220,7 @@ stats_of:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB157:
+.LFB159:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3325,7 +3325,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L492
 	.cfi_endproc
-.LFE157:
+.LFE159:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC81:
@@ -3338,7 +3338,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB202:
+.LFB204:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3412,7 +3412,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L501
 	.cfi_endproc
-.LFE202:
+.LFE204:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC84:
@@ -3575,7 +3575,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB212:
+.LFB214:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
@@ -3637,7 +3637,7 @@ closed_form_gap.part.0:
 	jbe	.L527
 	ret
 	.cfi_endproc
-.LFE212:
+.LFE214:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -4009,7 +4009,7 @@ select_end_pass:
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB118:
+.LFB120:
 	.cfi_startproc
 	movl	164(%rdi), %ecx
 	testl	%ecx, %ecx
@@ -4069,12 +4069,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE118:
+.LFE120:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB120:
+.LFB122:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4192,12 +4192,12 @@ buffers_init:
 	movl	$-1, %eax
 	jmp	.L605
 	.cfi_endproc
-.LFE120:
+.LFE122:
 	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB218:
+.LFB220:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4281,7 +4281,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L627
 	.cfi_endproc
-.LFE218:
+.LFE220:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4291,7 +4291,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB219:
+.LFB221:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4543,7 +4543,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L646
 	.cfi_endproc
-.LFE219:
+.LFE221:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4795,7 +4795,7 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB185:
+.LFB187:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -4823,7 +4823,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L692
 	.cfi_endproc
-.LFE185:
+.LFE187:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC99:
@@ -4834,7 +4834,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB226:
+.LFB228:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4897,7 +4897,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE226:
+.LFE228:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC101:
@@ -5097,7 +5097,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_option.constprop.0, @function
 apply_option.constprop.0:
-.LFB229:
+.LFB231:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5785,7 +5785,7 @@ apply_option.constprop.0:
 	call	snprintf@PLT
 	jmp	.L713
 	.cfi_endproc
-.LFE229:
+.LFE231:
 	.size	apply_option.constprop.0, .-apply_option.constprop.0
 	.section	.rodata.str1.1
 .LC176:
@@ -5798,7 +5798,7 @@ apply_option.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB230:
+.LFB232:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5870,7 +5870,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE230:
+.LFE232:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC179:
@@ -5884,7 +5884,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB131:
+.LFB133:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5978,12 +5978,12 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE131:
+.LFE133:
 	.size	print_row, .-print_row
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB232:
+.LFB234:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -6032,12 +6032,12 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE232:
+.LFE234:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB233:
+.LFB235:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -6087,7 +6087,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE233:
+.LFE235:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6378,7 +6378,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB234:
+.LFB236:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6498,7 +6498,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L894
 	.cfi_endproc
-.LFE234:
+.LFE236:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -7556,7 +7556,7 @@ dist_correct:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB160:
+.LFB162:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7945,7 +7945,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE160:
+.LFE162:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	run_closed, @function
@@ -8213,7 +8213,7 @@ dist_of_sorted:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB162:
+.LFB164:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8742,7 +8742,7 @@ sweep_writer:
 	movl	$-1, %eax
 	jmp	.L1164
 	.cfi_endproc
-.LFE162:
+.LFE164:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
 .LC204:
@@ -8784,7 +8784,7 @@ sweep_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB237:
+.LFB239:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9063,7 +9063,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1224
 	.cfi_endproc
-.LFE237:
+.LFE239:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC217:
@@ -9081,7 +9081,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB239:
+.LFB241:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9211,7 +9211,7 @@ apply_scenario.constprop.0:
 	leaq	.LC218(%rip), %rdx
 	jmp	.L1274
 	.cfi_endproc
-.LFE239:
+.LFE241:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -9239,7 +9239,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB161:
+.LFB163:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -10040,7 +10040,7 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L1276
 	.cfi_endproc
-.LFE161:
+.LFE163:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -10355,892 +10355,6 @@ cqr_first_end:
 	.cfi_endproc
 .LFE97:
 	.size	cqr_first_end, .-cqr_first_end
-	.p2align 4
-	.type	walk_outcome, @function
-walk_outcome:
-.LFB111:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	by_kind.6(%rip), %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	xorl	%r12d, %r12d
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$2104, %rsp
-	.cfi_def_cfa_offset 2160
-	movq	%rdx, 24(%rsp)
-	movl	112(%rdi), %edx
-	leaq	752(%rsp), %rbp
-	leaq	1296(%rsp), %r13
-	movq	%rdi, 8(%rsp)
-	movq	%rbp, %rdi
-	movl	(%rax,%rdx,4), %eax
-	movq	%rcx, 208(%rsp)
-	movl	$68, %ecx
-	movq	%rsi, 64(%rsp)
-	movl	%eax, 204(%rsp)
-	movq	%r12, %rax
-	rep stosq
-	movl	$524288, %edi
-	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, %r15
-	call	malloc@PLT
-	movq	24(%rsp), %r8
-	testq	%r15, %r15
-	movq	%rax, %rdx
-	movq	%rax, 80(%rsp)
-	sete	%al
-	leaq	8(%r8), %rbx
-	testq	%rdx, %rdx
-	movq	%r8, %rcx
-	movq	%rbx, %rdi
-	sete	%dl
-	andq	$-8, %rdi
-	orl	%edx, %eax
-	subq	%rdi, %rcx
-	movzbl	%al, %eax
-	addl	$288, %ecx
-	movl	%eax, 16(%rsp)
-	movq	%r12, %rax
-	shrl	$3, %ecx
-	movq	$0, (%r8)
-	movq	$0, 280(%r8)
-	rep stosq
-	movq	%r14, %rax
-	movq	%r13, 104(%rsp)
-	movq	%rbp, 32(%rsp)
-	movq	%rbx, %rbp
-	movq	%r8, %rbx
-	movq	152(%rax), %r9
-	leaq	2096(%rsp), %rax
-	movl	160(%r14), %r14d
-	movq	%rax, 24(%rsp)
-.L1393:
-	movq	%r13, %rdi
-	movq	%r12, %rax
-	movl	$50, %ecx
-	movl	$8, %esi
-	rep stosq
-	movq	%r9, 56(%r13)
-	movl	$425984, %edi
-	movl	%r14d, 64(%r13)
-	movq	$-1, 40(%r13)
-	movl	$1, 72(%r13)
-	movq	%r9, 48(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movl	$393216, %edi
-	movq	%rax, 384(%r13)
-	movq	%rax, 40(%rsp)
-	call	calloc@PLT
-	movq	40(%rsp), %rcx
-	movq	48(%rsp), %r9
-	movq	%rax, 376(%r13)
-	testq	%rcx, %rcx
-	setne	%cl
-	testq	%rax, %rax
-	setne	%al
-	addq	$400, %r13
-	movzbl	%al, %eax
-	andl	%ecx, %eax
-	subl	$1, %eax
-	orl	%eax, 16(%rsp)
-	cmpq	%r13, 24(%rsp)
-	jne	.L1393
-	movq	8(%rsp), %rax
-	movq	%rbx, %r8
-	xorl	%esi, %esi
-	movq	%rbp, %rbx
-	movq	32(%rsp), %rbp
-	movl	136(%rax), %r10d
-	testl	%r10d, %r10d
-	je	.L1552
-.L1394:
-	movl	16(%rsp), %r9d
-	testl	%r9d, %r9d
-	jne	.L1553
-	movl	$0, 140(%rsp)
-	movq	$0, 184(%rsp)
-	movl	%esi, 136(%rsp)
-	movq	%r15, 96(%rsp)
-	movq	%r8, 192(%rsp)
-	movq	%rbp, 176(%rsp)
-	movq	%rbx, 216(%rsp)
-	movq	8(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1396:
-	movl	1368(%rsp), %eax
-	movl	1768(%rsp), %edx
-	movl	%eax, 148(%rsp)
-	movl	%edx, 132(%rsp)
-	testl	%eax, %eax
-	jle	.L1554
-	movl	132(%rsp), %ecx
-	xorl	%r12d, %r12d
-	movl	136(%rsp), %esi
-	movl	$1, 224(%rsp)
-	testl	%ecx, %ecx
-	setg	%r12b
-	movl	%r12d, 228(%rsp)
-	testl	%esi, %esi
-	je	.L1548
-	movl	776(%rsp), %eax
-	testl	%eax, %eax
-	jle	.L1548
-.L1397:
-	movl	$1, 128(%rsp)
-.L1465:
-	cmpl	$3, 204(%rsp)
-	movl	%r12d, 236(%rsp)
-	movl	$1, %ebp
-	movl	$1, 232(%rsp)
-	movl	$1, 92(%rsp)
-	je	.L1398
-.L1399:
-	leaq	384(%rsp), %rdi
-	xorl	%eax, %eax
-	pxor	%xmm0, %xmm0
-	movl	$46, %ecx
-	movq	%rdi, 72(%rsp)
-	movl	232(%rsp), %r13d
-	rep stosq
-	movq	64(%rsp), %rax
-	movaps	%xmm0, 240(%rsp)
-	movq	%rax, 384(%rsp)
-	testl	%r13d, %r13d
-	jne	.L1400
-	movq	%rax, 568(%rsp)
-	movl	236(%rsp), %eax
-	movl	%eax, 144(%rsp)
-	testl	%eax, %eax
-	je	.L1402
-	xorl	%r15d, %r15d
-.L1401:
-	movq	64(%rsp), %rax
-	xorl	%edx, %edx
-	leaq	568(%rsp), %rdi
-	movq	%rbx, %rsi
-	call	*(%rax)
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %r15d
-	testl	%r15d, %r15d
-	jne	.L1555
-.L1402:
-	leaq	272(%rsp), %r12
-	movq	%rbx, %rsi
-	leaq	224(%rsp), %rbp
-	movq	%r12, %rdi
-	call	due_restart
-	leaq	232(%rsp), %rax
-	movq	%r12, 120(%rsp)
-	movq	176(%rsp), %r15
-	movq	%rax, 24(%rsp)
-	leaq	256(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	movl	%r13d, 200(%rsp)
-	movq	%rbx, 152(%rsp)
-	movq	%rbp, 112(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1427:
-	movl	92(%rsp), %edi
-	xorl	%r12d, %r12d
-	testl	%edi, %edi
-	jne	.L1556
-.L1407:
-	movq	72(%rsp), %rax
-	xorl	%r13d, %r13d
-	movq	%r12, 16(%rsp)
-	xorl	%r8d, %r8d
-	movq	104(%rsp), %rbx
-	movq	96(%rsp), %rbp
-	movq	%rax, 8(%rsp)
-	movq	24(%rsp), %rax
-	movl	(%rax,%r13,4), %esi
-	testl	%esi, %esi
-	jne	.L1557
-.L1411:
-	addq	$184, 8(%rsp)
-	addq	$400, %rbx
-	testq	%r13, %r13
-	jne	.L1558
-	movq	24(%rsp), %rax
-	movl	$1, %r13d
-	movl	(%rax,%r13,4), %esi
-	testl	%esi, %esi
-	je	.L1411
-.L1557:
-	movq	64(%rsp), %r12
-	movq	16(%rsp), %rdx
-	movq	%r8, 56(%rsp)
-	movq	80(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movl	%r13d, 32(%rsp)
-	call	*8(%r12)
-	movq	40(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	264(%rsp), %rcx
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rsi
-	imulq	$1000000000, 256(%rsp), %r14
-	movl	$65536, %edx
-	movq	%rcx, 48(%rsp)
-	call	*16(%r12)
-	movq	40(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r12
-	call	clock_gettime@PLT
-	movq	48(%rsp), %rcx
-	movq	56(%rsp), %r8
-	imulq	$1000000000, 256(%rsp), %rax
-	subq	%rcx, %rax
-	addq	264(%rsp), %rax
-	subq	%r14, %rax
-	addq	%rax, 240(%rsp,%r13,8)
-	leaq	(%r12,%r8), %rax
-	movq	%rax, 56(%rsp)
-	movq	112(%rsp), %rax
-	movl	(%rax,%r13,4), %ecx
-	testl	%ecx, %ecx
-	jne	.L1559
-.L1412:
-	movl	32(%rsp), %eax
-	xorl	$1, %eax
-	testb	%al, 128(%rsp)
-	je	.L1425
-	xorl	%r14d, %r14d
-	testq	%r12, %r12
-	je	.L1425
-	.p2align 4,,10
-	.p2align 3
-.L1423:
-	movq	0(%rbp,%r14,8), %rsi
-	movq	%r15, %rdi
-	addq	$1, %r14
-	call	cqr_add
-	cmpq	%r12, %r14
-	jb	.L1423
-.L1425:
-	movq	56(%rsp), %r8
-	jmp	.L1411
-	.p2align 4,,10
-	.p2align 3
-.L1558:
-	movq	16(%rsp), %r12
-	movq	%r8, %r14
-	orq	%r12, %r14
-	jne	.L1427
-	movq	320(%rsp), %rdi
-	movl	200(%rsp), %r13d
-	movq	152(%rsp), %rbx
-	call	free@PLT
-	movq	312(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1428
-	call	fclose@PLT
-.L1428:
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 312(%rsp)
-	movups	%xmm0, 328(%rsp)
-	movups	%xmm0, 344(%rsp)
-	movups	%xmm0, 360(%rsp)
-	testl	%r13d, %r13d
-	je	.L1429
-	movl	140(%rsp), %r15d
-	testl	%r15d, %r15d
-	jne	.L1432
-	movq	192(%rsp), %rax
-	movq	72(%rsp), %rdi
-	leaq	256(%rsp), %rdx
-	movq	%rbx, %rsi
-	leaq	256(%rax), %rcx
-	leaq	240(%rax), %r8
-	movq	64(%rsp), %rax
-	call	*32(%rax)
-	movq	256(%rsp), %rax
-	cmpq	$0, 208(%rsp)
-	movq	%rax, 184(%rsp)
-	je	.L1432
-	movq	240(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1433
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1434:
-	cmpq	$0, 184(%rsp)
-	je	.L1439
-	js	.L1437
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	184(%rsp), %xmm1
-.L1438:
-	divsd	%xmm1, %xmm0
-.L1439:
-	movq	208(%rsp), %rax
-	movsd	%xmm0, (%rax)
-.L1432:
-	movq	64(%rsp), %rax
-	movq	72(%rsp), %rdi
-	call	*24(%rax)
-.L1429:
-	movl	144(%rsp), %r14d
-	testl	%r14d, %r14d
-	je	.L1440
-	movl	140(%rsp), %r13d
-	leaq	568(%rsp), %rdi
-	testl	%r13d, %r13d
-	jne	.L1441
-	movq	192(%rsp), %rax
-	movq	%rdi, 8(%rsp)
-	leaq	256(%rsp), %rdx
-	movq	%rbx, %rsi
-	leaq	264(%rax), %rcx
-	leaq	248(%rax), %r8
-	movq	64(%rsp), %rax
-	call	*32(%rax)
-	movq	8(%rsp), %rdi
-	cmpq	$0, 208(%rsp)
-	je	.L1441
-	movq	248(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1443
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1444:
-	movq	256(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1445
-	js	.L1446
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1447:
-	divsd	%xmm1, %xmm0
-.L1445:
-	movq	208(%rsp), %rax
-	movsd	%xmm0, 8(%rax)
-.L1441:
-	movq	64(%rsp), %rax
-	call	*24(%rax)
-.L1440:
-	movl	148(%rsp), %r12d
-	testl	%r12d, %r12d
-	jg	.L1560
-.L1448:
-	movl	132(%rsp), %ebp
-	testl	%ebp, %ebp
-	jg	.L1561
-.L1449:
-	movl	128(%rsp), %r11d
-	testl	%r11d, %r11d
-	jne	.L1562
-.L1450:
-	movl	136(%rsp), %r10d
-	testl	%r10d, %r10d
-	jne	.L1454
-	movq	192(%rsp), %rax
-	movq	120(%rbx), %rdx
-	movq	184(%rsp), %rsi
-	movq	256(%rax), %rdi
-	movq	64(%rsp), %rax
-	call	*40(%rax)
-	movq	176(%rsp), %rdi
-	movl	160(%rbx), %edx
-	movl	$68, %ecx
-	movq	%rax, %xmm0
-	xorl	%eax, %eax
-	movl	$8, %esi
-	rep stosq
-	movhps	152(%rbx), %xmm0
-	movl	$425984, %edi
-	movl	%edx, 768(%rsp)
-	movaps	%xmm0, 752(%rsp)
-	movl	$1, 776(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movl	$425984, %edi
-	movq	%rax, 1272(%rsp)
-	movq	%rax, %r13
-	call	calloc@PLT
-	movq	%rax, 1280(%rsp)
-	movq	%rax, %r12
-	testq	%r13, %r13
-	je	.L1476
-	testq	%rax, %rax
-	je	.L1476
-.L1454:
-	addl	$1, 140(%rsp)
-	movl	$1, 136(%rsp)
-	jmp	.L1396
-	.p2align 4,,10
-	.p2align 3
-.L1556:
-	movq	272(%rsp), %rax
-	movl	$65536, %ecx
-	movq	96(%rax), %rdx
-	movq	280(%rsp), %rax
-	movq	%rdx, %r12
-	subq	%rax, %r12
-	cmpq	%rcx, %r12
-	cmova	%rcx, %r12
-	cmpq	%rax, %rdx
-	je	.L1407
-	xorl	%ebx, %ebx
-	movq	80(%rsp), %r14
-	movq	%rbx, %rbp
-	movq	120(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1409:
-	movq	%rbx, %rdi
-	call	due_next
-	movq	%rax, (%r14,%rbp,8)
-	addq	$1, %rbp
-	cmpq	%r12, %rbp
-	jb	.L1409
-	jmp	.L1407
-	.p2align 4,,10
-	.p2align 3
-.L1559:
-	testq	%r12, %r12
-	je	.L1411
-	movl	68(%rbx), %edx
-	movq	0(%rbp), %rdi
-	movq	%rbp, %r11
-	leaq	0(%rbp,%r12,8), %rax
-	testl	%edx, %edx
-	je	.L1495
-	movslq	32(%rsp), %rdx
-	movslq	320(%rbx), %r10
-	movq	%rax, 48(%rsp)
-	leaq	(%rdx,%rdx,4), %rdx
-	movq	%r10, %r14
-	leaq	(%rdx,%rdx,4), %r8
-	movq	%rbp, %rdx
-	leaq	(%r8,%r8), %r9
-	salq	$2, %r8
-	.p2align 4,,10
-	.p2align 3
-.L1422:
-	xorl	%ebp, %ebp
-	testl	%r14d, %r14d
-	jle	.L1421
-	.p2align 4,,10
-	.p2align 3
-.L1420:
-	movslq	324(%rbx,%rbp,4), %rax
-	movq	%rdi, %rsi
-	leaq	28(%rax,%r9), %rcx
-	subq	1296(%rsp,%rcx,8), %rsi
-	leaq	68(%rax,%r8), %rcx
-	movl	1296(%rsp,%rcx,4), %ecx
-	shrq	%cl, %rsi
-	cmpq	$65535, %rsi
-	ja	.L1419
-	movq	376(%rbx), %rcx
-	salq	$16, %rax
-	addq	%rsi, %rax
-	addq	$1, (%rcx,%rax,8)
-.L1419:
-	addq	$1, %rbp
-	cmpq	%rbp, %r10
-	jne	.L1420
-.L1421:
-	addq	$8, %r11
-	cmpq	%r11, 48(%rsp)
-	je	.L1563
-	movq	(%r11), %rdi
-	jmp	.L1422
-	.p2align 4,,10
-	.p2align 3
-.L1563:
-	movq	%rdx, %rbp
-	jmp	.L1412
-.L1495:
-	movq	384(%rbx), %r9
-	movq	%rbp, 48(%rsp)
-	movl	$50, %r10d
-	movq	40(%rbx), %rsi
-	movq	48(%rbx), %rdx
-	movq	%r9, %r14
-	jmp	.L1414
-	.p2align 4,,10
-	.p2align 3
-.L1418:
-	movq	(%r11), %rdi
-.L1414:
-	addq	$1, (%rbx)
-	movq	%rdi, %r8
-	adcq	$0, 8(%rbx)
-	xorl	%r9d, %r9d
-	addq	%rdi, 16(%rbx)
-	adcq	%r9, 24(%rbx)
-	cmpq	%rdi, 56(%rbx)
-	adcq	$0, 32(%rbx)
-	cmpq	%rdi, %rsi
-	cmova	%rdi, %rsi
-	cmpq	%rdi, %rdx
-	cmovb	%rdi, %rdx
-	movq	%rsi, 40(%rbx)
-	movq	%rdx, 48(%rbx)
-	cmpq	$16383, %rdi
-	jbe	.L1417
-	bsrq	%rdi, %rbp
-	movl	%r10d, %ecx
-	xorq	$63, %rbp
-	subl	%ebp, %ecx
-	movl	%ecx, %ebp
-	shrq	%cl, %rdi
-	salq	$13, %rbp
-	addq	%rbp, %rdi
-.L1417:
-	addq	$8, %r11
-	addq	$1, (%r14,%rdi,8)
-	cmpq	%r11, %rax
-	jne	.L1418
-	movq	%r8, 160(%rsp)
-	movq	48(%rsp), %rbp
-	movq	%r9, 168(%rsp)
-	jmp	.L1412
-.L1554:
-	testl	%edx, %edx
-	jle	.L1564
-	movl	136(%rsp), %edi
-	movabsq	$4294967296, %rax
-	movq	%rax, 224(%rsp)
-	testl	%edi, %edi
-	jne	.L1565
-	movabsq	$4294967296, %rax
-	xorl	%ebp, %ebp
-	movl	$1, %r12d
-	movl	$0, 128(%rsp)
-	movq	%rax, 232(%rsp)
-.L1398:
-	movl	132(%rsp), %r8d
-	xorl	%eax, %eax
-	testl	%r8d, %r8d
-	setg	%al
-	movl	%eax, 92(%rsp)
-	jmp	.L1399
-.L1400:
-	movq	64(%rsp), %r14
-	movq	72(%rsp), %rdi
-	movq	%rbx, %rsi
-	xorl	%r15d, %r15d
-	movl	204(%rsp), %edx
-	call	*(%r14)
-	movq	%r14, 568(%rsp)
-	testl	%eax, %eax
-	movl	236(%rsp), %eax
-	setne	%r15b
-	movl	%eax, 144(%rsp)
-	testl	%eax, %eax
-	jne	.L1401
-	testl	%r15d, %r15d
-	je	.L1402
-.L1555:
-	movq	96(%rsp), %r15
-	movl	%r12d, %r9d
-	testl	%ebp, %ebp
-	je	.L1404
-	movq	64(%rsp), %rax
-	movq	72(%rsp), %rdi
-	movl	%r9d, 8(%rsp)
-	call	*24(%rax)
-	movl	8(%rsp), %r9d
-.L1404:
-	movq	1272(%rsp), %r13
-	movq	1280(%rsp), %r12
-	movq	1256(%rsp), %r14
-	movq	1264(%rsp), %rbx
-	testl	%r9d, %r9d
-	je	.L1550
-	movq	64(%rsp), %rax
-	leaq	568(%rsp), %rdi
-	call	*24(%rax)
-.L1550:
-	movl	$-1, %eax
-	jmp	.L1395
-	.p2align 4,,10
-	.p2align 3
-.L1562:
-	movl	772(%rsp), %eax
-	movq	176(%rsp), %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 772(%rsp)
-	testl	%eax, %eax
-	je	.L1566
-	call	cqr_end_pass.part.0
-.L1452:
-	testl	%eax, %eax
-	je	.L1450
-.L1549:
-	movq	96(%rsp), %r15
-	movq	1272(%rsp), %r13
-	movq	1280(%rsp), %r12
-	movq	1256(%rsp), %r14
-	movq	1264(%rsp), %rbx
-.L1395:
-	movq	1672(%rsp), %rdi
-	movl	%eax, 8(%rsp)
-	call	free@PLT
-	movq	1680(%rsp), %rdi
-	call	free@PLT
-	movq	2072(%rsp), %rdi
-	call	free@PLT
-	movq	2080(%rsp), %rdi
-	call	free@PLT
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	%r12, %rdi
-	call	free@PLT
-	movq	%r14, %rdi
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	movq	80(%rsp), %rdi
-	call	free@PLT
-	movl	8(%rsp), %eax
-	addq	$2104, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1561:
-	.cfi_restore_state
-	leaq	1696(%rsp), %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	je	.L1449
-	jmp	.L1549
-	.p2align 4,,10
-	.p2align 3
-.L1560:
-	movq	104(%rsp), %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	je	.L1448
-	jmp	.L1549
-	.p2align 4,,10
-	.p2align 3
-.L1564:
-	movl	136(%rsp), %r9d
-	testl	%r9d, %r9d
-	je	.L1458
-	movl	776(%rsp), %r8d
-	testl	%r8d, %r8d
-	jle	.L1567
-	movq	$0, 224(%rsp)
-	xorl	%r12d, %r12d
-	jmp	.L1397
-.L1548:
-	movl	$0, 128(%rsp)
-	jmp	.L1465
-.L1443:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1444
-.L1433:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1434
-.L1458:
-	movl	$0, 128(%rsp)
-	xorl	%r12d, %r12d
-	xorl	%ebp, %ebp
-	movq	$0, 224(%rsp)
-	movq	$0, 232(%rsp)
-	jmp	.L1398
-.L1566:
-	call	cqr_first_end
-	jmp	.L1452
-.L1446:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1447
-.L1437:
-	movq	184(%rsp), %rdx
-	pxor	%xmm1, %xmm1
-	movq	%rdx, %rax
-	andl	$1, %edx
-	shrq	%rax
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1438
-.L1552:
-	movq	128(%rax), %rax
-	movq	%r9, %xmm2
-	movl	$68, %ecx
-	movq	%rbp, %rdi
-	movl	$8, %esi
-	movq	%r8, 32(%rsp)
-	movq	%rax, 24(%rsp)
-	movq	%rax, %xmm0
-	movq	%r12, %rax
-	rep stosq
-	punpcklqdq	%xmm2, %xmm0
-	movl	$425984, %edi
-	movl	%r14d, 768(%rsp)
-	movaps	%xmm0, 752(%rsp)
-	movl	$1, 776(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movl	$425984, %edi
-	movq	%rax, 1272(%rsp)
-	movq	%rax, %r14
-	movq	%rax, %r13
-	call	calloc@PLT
-	movq	%rax, 1280(%rsp)
-	movq	%rax, %r12
-	testq	%rax, %rax
-	je	.L1468
-	testq	%r14, %r14
-	je	.L1468
-	movq	32(%rsp), %r8
-	movl	$1, %esi
-	jmp	.L1394
-.L1476:
-	movq	96(%rsp), %r15
-	xorl	%ebx, %ebx
-	xorl	%r14d, %r14d
-	movl	$-1, %eax
-	jmp	.L1395
-.L1468:
-	xorl	%ebx, %ebx
-	xorl	%r14d, %r14d
-	jmp	.L1550
-	.p2align 4,,10
-	.p2align 3
-.L1553:
-	movq	1272(%rsp), %r13
-	movq	1280(%rsp), %r12
-	movl	$-1, %eax
-	movq	1256(%rsp), %r14
-	movq	1264(%rsp), %rbx
-	jmp	.L1395
-.L1567:
-	movq	192(%rsp), %r8
-	movq	752(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	leaq	1424(%rsp), %rdx
-	movq	216(%rsp), %rbx
-	movq	96(%rsp), %r15
-	movdqa	1312(%rsp), %xmm3
-	movq	%rax, 272(%r8)
-	movq	1296(%rsp), %rax
-	movups	%xmm0, 8(%r8)
-	movq	$0, 64(%rbx)
-	movups	%xmm0, 16(%rbx)
-	movups	%xmm0, 32(%rbx)
-	movups	%xmm0, 48(%rbx)
-	movq	%rax, (%r8)
-	movq	1328(%rsp), %rax
-	movaps	%xmm3, 64(%r8)
-	movq	%rax, 56(%r8)
-	xorl	%eax, %eax
-.L1460:
-	movdqa	(%rdx,%rax), %xmm4
-	movups	%xmm4, 8(%r8,%rax)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jne	.L1460
-	pxor	%xmm0, %xmm0
-	leaq	1824(%rsp), %rdx
-	movups	%xmm0, 88(%r8)
-	movups	%xmm0, 104(%r8)
-	movups	%xmm0, 120(%r8)
-	movq	1696(%rsp), %rax
-	movdqa	1712(%rsp), %xmm5
-	movq	%rax, 80(%r8)
-	movq	1728(%rsp), %rax
-	movaps	%xmm5, 144(%r8)
-	movq	%rax, 136(%r8)
-	xorl	%eax, %eax
-.L1461:
-	movdqa	(%rdx,%rax), %xmm6
-	movups	%xmm6, 88(%r8,%rax)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jne	.L1461
-	movq	784(%rsp), %rax
-	movdqa	896(%rsp), %xmm2
-	movdqa	800(%rsp), %xmm7
-	movq	%rax, 160(%r8)
-	subq	816(%rsp), %rax
-	movups	%xmm2, 168(%r8)
-	movdqa	912(%rsp), %xmm3
-	movq	%rax, 216(%r8)
-	xorl	%eax, %eax
-	movups	%xmm3, 184(%r8)
-	movdqa	928(%rsp), %xmm4
-	movaps	%xmm7, 224(%r8)
-	movups	%xmm4, 200(%r8)
-	movq	1272(%rsp), %r13
-	movq	1280(%rsp), %r12
-	movq	1256(%rsp), %r14
-	movq	1264(%rsp), %rbx
-	jmp	.L1395
-.L1565:
-	cmpl	$0, 776(%rsp)
-	movl	136(%rsp), %r12d
-	jg	.L1397
-	movl	$1, %eax
-	xorl	%edx, %edx
-	xorl	%ebp, %ebp
-	salq	$32, %rax
-	movl	%edx, 128(%rsp)
-	movq	%rax, 232(%rsp)
-	jmp	.L1398
-	.cfi_endproc
-.LFE111:
-	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.1
 .LC229:
 	.string	"ok %s\n"
@@ -11252,7 +10366,7 @@ walk_outcome:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB198:
+.LFB200:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11282,7 +10396,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1580
+	je	.L1404
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -11291,7 +10405,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1397:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11335,7 +10449,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1573
+	jc	.L1397
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11353,7 +10467,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1576:
+.L1400:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11395,7 +10509,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1576
+	jc	.L1400
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -11411,7 +10525,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1568:
+.L1392:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11430,16 +10544,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1580:
+.L1404:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC229(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1568
+	jmp	.L1392
 	.cfi_endproc
-.LFE198:
+.LFE200:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC232:
@@ -11450,7 +10564,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB199:
+.LFB201:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11477,7 +10591,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1587
+	jne	.L1411
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC233(%rip), %r8
@@ -11507,7 +10621,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1411:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
@@ -11518,8 +10632,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1588
-.L1584:
+	je	.L1412
+.L1408:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11537,12 +10651,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1588:
+.L1412:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1584
+	jmp	.L1408
 	.cfi_endproc
-.LFE199:
+.LFE201:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC234:
@@ -11559,7 +10673,7 @@ expect_time:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB130:
+.LFB132:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11597,7 +10711,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1414:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11606,7 +10720,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1590
+	jne	.L1414
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11620,7 +10734,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1593:
+.L1417:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11662,7 +10776,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1593
+	jc	.L1417
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -11675,7 +10789,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1594
+	je	.L1418
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11698,7 +10812,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1594:
+.L1418:
 	movq	%rbx, %rdi
 	leaq	.LC180(%rip), %rdx
 	movl	$32, %esi
@@ -11727,7 +10841,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE130:
+.LFE132:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
@@ -11737,7 +10851,7 @@ print_result_set:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB113:
+.LFB115:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11770,7 +10884,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1612
+	je	.L1436
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11780,7 +10894,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1605:
+.L1429:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11824,7 +10938,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1605
+	jc	.L1429
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11842,7 +10956,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1608:
+.L1432:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11884,7 +10998,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1608
+	jc	.L1432
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -11901,7 +11015,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC238(%rip), %rdi
 	call	printf@PLT
-.L1600:
+.L1424:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11920,12 +11034,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1612:
+.L1436:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1600
+	jmp	.L1424
 	.cfi_endproc
-.LFE113:
+.LFE115:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC239:
@@ -11944,7 +11058,7 @@ check:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB114:
+.LFB116:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11976,7 +11090,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1614:
+.L1438:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11985,7 +11099,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1615:
+.L1439:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -12010,7 +11124,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1615
+	jne	.L1439
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -12049,7 +11163,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1614
+	jne	.L1438
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -12145,7 +11259,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE114:
+.LFE116:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.8
 	.align 8
@@ -12158,7 +11272,7 @@ check_outcome:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB122:
+.LFB124:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12196,22 +11310,22 @@ walk_all:
 	andl	$-3, %esi
 	movl	$1, %edi
 	movq	%rbx, 112(%rsp)
-	je	.L1620
+	je	.L1444
 	movq	120(%rbx), %rdi
-.L1620:
+.L1444:
 	cmpq	$0, 8(%rbx)
 	movq	%rdi, 176(%rsp)
 	movq	$-1, %rax
-	je	.L1621
+	je	.L1445
 	movq	24(%rbx), %rax
-.L1621:
+.L1445:
 	movl	$8, %esi
 	movq	%rax, 128(%rsp)
 	call	calloc@PLT
 	movq	%rax, 64(%rsp)
 	movq	%rax, 168(%rsp)
 	testq	%rax, %rax
-	je	.L1622
+	je	.L1446
 	movq	33168(%rsp), %rax
 	leaq	224(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -12228,10 +11342,10 @@ walk_all:
 	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1623:
+.L1447:
 	xorl	%r14d, %r14d
 	cmpl	$3, 36(%rsp)
-	je	.L1651
+	je	.L1475
 	movq	224(%rsp), %rax
 	movl	$4096, %esi
 	movq	96(%rax), %rdx
@@ -12241,21 +11355,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1651
+	je	.L1475
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1626:
+.L1450:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1626
-.L1651:
+	jb	.L1450
+.L1475:
 	movq	%rbp, 24(%rsp)
 	movq	%rbx, %r15
-.L1630:
+.L1454:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 144(%rsp)
@@ -12287,25 +11401,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 160(%rsp)
-	jb	.L1629
+	jb	.L1453
 	cmpq	%r13, %rax
-	jne	.L1628
+	jne	.L1452
 	cmpl	$3, 36(%rsp)
-	je	.L1654
-.L1628:
+	je	.L1478
+.L1452:
 	movq	%rbx, %r8
 	movq	24(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1623
-.L1631:
+	jne	.L1447
+.L1455:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1632
+	je	.L1456
 	call	fclose@PLT
-.L1632:
+.L1456:
 	movq	136(%rsp), %rax
 	movq	72(%rsp), %rcx
 	movq	64(%rsp), %rdi
@@ -12330,26 +11444,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1654:
+.L1478:
 	.cfi_restore_state
 	movq	56(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1629
+	jne	.L1453
 	orq	%rbx, %r14
-	je	.L1631
+	je	.L1455
 	xorl	%r14d, %r14d
-	jmp	.L1630
-.L1629:
+	jmp	.L1454
+.L1453:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC246(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1622:
+.L1446:
 	movq	stderr(%rip), %rdi
 	movq	120(%rbx), %rdx
 	leaq	.LC245(%rip), %rsi
@@ -12358,12 +11472,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE122:
+.LFE124:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB153:
+.LFB155:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12413,18 +11527,18 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	8(%rdi), %rbp
 	testq	%rbp, %rbp
-	je	.L1675
+	je	.L1499
 	cmpl	$0, 112(%rdi)
 	movq	%rdi, %r10
-	jne	.L1675
+	jne	.L1499
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1657
+	jne	.L1481
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1690
-.L1657:
+	je	.L1514
+.L1481:
 	movq	240(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -12447,9 +11561,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1676
+	jne	.L1500
 	testq	%rax, %rax
-	je	.L1676
+	je	.L1500
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -12458,17 +11572,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1658
-.L1689:
+	je	.L1482
+.L1513:
 	leaq	72(%rsp), %r15
-.L1659:
+.L1483:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 240(%rsp)
-	je	.L1665
+	je	.L1489
 	.p2align 4,,10
 	.p2align 3
-.L1662:
+.L1486:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -12476,8 +11590,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	240(%rsp), %rbp
-	jb	.L1662
-.L1665:
+	jb	.L1486
+.L1489:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -12512,47 +11626,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 640
 	cmpq	%rcx, %rax
-	jnb	.L1691
+	jnb	.L1515
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1666
+	jmp	.L1490
 	.p2align 4,,10
 	.p2align 3
-.L1668:
+.L1492:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1667
-.L1666:
+	je	.L1491
+.L1490:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1668
+	jnb	.L1492
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1671
+	jnb	.L1495
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1670
+	jmp	.L1494
 	.p2align 4,,10
 	.p2align 3
-.L1672:
+.L1496:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1671
-.L1670:
+	je	.L1495
+.L1494:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1672
-.L1671:
+	jb	.L1496
+.L1495:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1655
-.L1675:
+	jmp	.L1479
+.L1499:
 	movl	$1, %eax
-.L1655:
+.L1479:
 	addq	$584, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12569,7 +11683,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1690:
+.L1514:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -12588,13 +11702,13 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1657
-.L1658:
+	jmp	.L1481
+.L1482:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1689
+	je	.L1513
 	subl	$1, %eax
-	je	.L1692
+	je	.L1516
 	leaq	320(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
@@ -12605,7 +11719,7 @@ first_stall_window:
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1659
+	je	.L1483
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC182(%rip), %rsi
@@ -12613,23 +11727,23 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1692:
+.L1516:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1689
-.L1691:
+	jmp	.L1513
+.L1515:
 	movq	%rax, 40(%rbx)
-	jmp	.L1671
-.L1676:
+	jmp	.L1495
+.L1500:
 	orl	$-1, %eax
-	jmp	.L1655
-.L1667:
+	jmp	.L1479
+.L1491:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1671
+	jmp	.L1495
 	.cfi_endproc
-.LFE153:
+.LFE155:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	dist_add, @function
@@ -12637,9 +11751,9 @@ dist_add:
 .LFB57:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1700
+	je	.L1524
 	testq	%r8, %r8
-	je	.L1700
+	je	.L1524
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12654,13 +11768,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1693
+	jne	.L1517
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1703
-.L1695:
+	je	.L1527
+.L1519:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12669,7 +11783,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1693:
+.L1517:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12681,23 +11795,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1700:
+.L1524:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1703:
+.L1527:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1698
+	je	.L1522
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1696:
+.L1520:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12707,20 +11821,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1704
+	je	.L1528
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1695
+	jmp	.L1519
 	.p2align 4,,10
 	.p2align 3
-.L1698:
+.L1522:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1696
-.L1704:
+	jmp	.L1520
+.L1528:
 	movl	$1, 24(%rbx)
-	jmp	.L1693
+	jmp	.L1517
 	.cfi_endproc
 .LFE57:
 	.size	dist_add, .-dist_add
@@ -12764,7 +11878,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1706
+	je	.L1530
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -12785,8 +11899,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1760
-.L1707:
+	jnb	.L1584
+.L1531:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -12814,21 +11928,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1709:
+.L1533:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1761
-.L1711:
+	je	.L1585
+.L1535:
 	cmpl	$1, %eax
-	jne	.L1720
+	jne	.L1544
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1721
+	je	.L1545
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -12864,14 +11978,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1722
+	jb	.L1546
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1719
+	jmp	.L1543
 	.p2align 4,,10
 	.p2align 3
-.L1706:
+.L1530:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -12886,15 +12000,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1707
+	jmp	.L1531
 	.p2align 4,,10
 	.p2align 3
-.L1720:
+.L1544:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	104(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1724
+	je	.L1548
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -12902,50 +12016,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1725:
+.L1549:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1728
+	jb	.L1552
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1728:
+.L1552:
 	testq	%rdi, %rdi
-	je	.L1729
+	je	.L1553
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1730:
+.L1554:
 	testb	%dl, %dl
-	jne	.L1731
+	jne	.L1555
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1725
+	je	.L1549
 	testq	%r8, %r8
-	jne	.L1725
-.L1731:
+	jne	.L1549
+.L1555:
 	testq	%rdi, %rdi
-	jne	.L1762
-.L1727:
+	jne	.L1586
+.L1551:
 	movq	96(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1734:
+.L1558:
 	testq	%rax, %rax
-	je	.L1733
+	je	.L1557
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1733:
+.L1557:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -12961,10 +12075,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1719
+	jmp	.L1543
 	.p2align 4,,10
 	.p2align 3
-.L1760:
+.L1584:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -12975,11 +12089,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1763
+	jnb	.L1587
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1708:
+.L1532:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -13022,11 +12136,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1709
+	je	.L1533
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1709
+	jb	.L1533
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -13037,8 +12151,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1711
-.L1761:
+	jne	.L1535
+.L1585:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -13061,7 +12175,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1718:
+.L1542:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -13073,10 +12187,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1712
+	jb	.L1536
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1714
+	jnb	.L1538
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -13084,35 +12198,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1764
-.L1715:
+	jnb	.L1588
+.L1539:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1740
-.L1714:
+	jb	.L1564
+.L1538:
 	cmpq	$8, %r13
-	je	.L1717
-.L1765:
+	je	.L1541
+.L1589:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1718
+	jmp	.L1542
 	.p2align 4,,10
 	.p2align 3
-.L1729:
+.L1553:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	96(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1730
+	jmp	.L1554
 	.p2align 4,,10
 	.p2align 3
-.L1712:
+.L1536:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1714
-.L1740:
+	jnb	.L1538
+.L1564:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -13123,18 +12237,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1765
-.L1717:
+	jne	.L1589
+.L1541:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1719:
+.L1543:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1739
+	jne	.L1563
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%r12, %rcx
@@ -13142,7 +12256,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1736
+	jne	.L1560
 	movl	160(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -13150,12 +12264,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1736
+	jne	.L1560
 	movq	128(%rbp), %rsi
 	movl	136(%rbp), %edx
 	movq	%rsi, 272(%r12)
 	testl	%edx, %edx
-	je	.L1737
+	je	.L1561
 	movq	(%r12), %rcx
 	movq	48(%rsp), %rbx
 	xorl	%edx, %edx
@@ -13164,7 +12278,7 @@ closed_form:
 	divq	%rbx
 	subq	%rdx, %rcx
 	cmpq	%rbx, %rcx
-	jb	.L1738
+	jb	.L1562
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -13175,23 +12289,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1738:
+.L1562:
 	movq	%rsi, 272(%r12)
-.L1737:
+.L1561:
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1739
+	jne	.L1563
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1736:
+.L1560:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -13217,7 +12331,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1721:
+.L1545:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -13232,29 +12346,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1722:
+.L1546:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1719
+	jmp	.L1543
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1586:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1733
+	jnb	.L1557
 	subq	%rbx, %rdi
-.L1726:
+.L1550:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1734
+	jmp	.L1558
 	.p2align 4,,10
 	.p2align 3
-.L1763:
+.L1587:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -13267,10 +12381,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1708
+	jmp	.L1532
 	.p2align 4,,10
 	.p2align 3
-.L1764:
+.L1588:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -13281,20 +12395,912 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1715
-.L1739:
+	jmp	.L1539
+.L1563:
 	movl	$-1, %ebx
-	jmp	.L1736
-.L1724:
+	jmp	.L1560
+.L1548:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1726
-	jmp	.L1727
+	jne	.L1550
+	jmp	.L1551
 	.cfi_endproc
 .LFE67:
 	.size	closed_form, .-closed_form
+	.p2align 4
+	.type	walk_outcome, @function
+walk_outcome:
+.LFB113:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	movq	%rdx, %r8
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	leaq	8(%rdx), %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rdi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$2088, %rsp
+	.cfi_def_cfa_offset 2144
+	movq	%rdi, 96(%rsp)
+	leaq	704(%rsp), %rdi
+	movq	%rcx, 136(%rsp)
+	movl	$172, %ecx
+	movq	%rdi, %r13
+	movq	%rsi, 16(%rsp)
+	movq	%rdi, 80(%rsp)
+	rep stosq
+	movq	$0, (%rdx)
+	movq	%r8, %rcx
+	movq	$0, 280(%rdx)
+	movq	%r14, %rdx
+	andq	$-8, %rdx
+	movq	%r8, (%rsp)
+	subq	%rdx, %rcx
+	movq	%rdx, %rdi
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movl	$524288, %edi
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, %rbx
+	movq	%rax, 2056(%rsp)
+	call	malloc@PLT
+	testq	%rbx, %rbx
+	movq	%r14, 8(%rsp)
+	movl	160(%r12), %ebx
+	sete	%r15b
+	testq	%rax, %rax
+	movq	%rax, 2064(%rsp)
+	movq	152(%r12), %r12
+	sete	%al
+	orl	%eax, %r15d
+	movzbl	%r15b, %ebp
+	leaq	1504(%rsp), %r15
+.L1591:
+	xorl	%eax, %eax
+	movq	%r13, %rdi
+	movl	$50, %ecx
+	movl	$8, %esi
+	rep stosq
+	movq	%r12, 56(%r13)
+	movl	$425984, %edi
+	movl	%ebx, 64(%r13)
+	movq	$-1, 40(%r13)
+	movl	$1, 72(%r13)
+	call	calloc@PLT
+	movl	$8, %esi
+	movl	$393216, %edi
+	movq	%rax, 384(%r13)
+	movq	%rax, %r14
+	call	calloc@PLT
+	testq	%r14, %r14
+	setne	%cl
+	testq	%rax, %rax
+	movq	%rax, 376(%r13)
+	setne	%al
+	addq	$400, %r13
+	movzbl	%al, %eax
+	andl	%ecx, %eax
+	subl	$1, %eax
+	orl	%eax, %ebp
+	cmpq	%r13, %r15
+	jne	.L1591
+	movq	96(%rsp), %rax
+	movq	(%rsp), %r8
+	movq	8(%rsp), %r14
+	movl	136(%rax), %edi
+	testl	%edi, %edi
+	je	.L1742
+.L1592:
+	testl	%ebp, %ebp
+	jne	.L1593
+	movl	2048(%rsp), %eax
+	movq	%r8, 128(%rsp)
+	movl	$0, 160(%rsp)
+	movl	%eax, 36(%rsp)
+	movq	%r15, 72(%rsp)
+	movq	%r14, 168(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1594:
+	movl	776(%rsp), %r10d
+	movl	1176(%rsp), %edx
+	testl	%r10d, %r10d
+	jle	.L1743
+	movq	96(%rsp), %rax
+	testl	%edx, %edx
+	leaq	by_kind.6(%rip), %rdi
+	movl	36(%rsp), %esi
+	setg	%r12b
+	setg	115(%rsp)
+	movl	112(%rax), %eax
+	movzbl	%r12b, %r12d
+	movl	$1, 176(%rsp)
+	movl	%r12d, 180(%rsp)
+	movl	(%rdi,%rax,4), %r14d
+	movq	%r14, %rax
+	testl	%esi, %esi
+	je	.L1744
+	movl	$1, 36(%rsp)
+	movb	$1, 114(%rsp)
+.L1669:
+	movl	1528(%rsp), %ecx
+	testl	%ecx, %ecx
+	jle	.L1595
+.L1667:
+	movl	$1, 184(%rsp)
+	movl	%r12d, 188(%rsp)
+	movl	$1, 36(%rsp)
+.L1596:
+	cmpl	$3, %eax
+	movl	$1, %eax
+	cmovne	%eax, %r12d
+.L1598:
+	leaq	336(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$46, %ecx
+	movl	184(%rsp), %r13d
+	movq	%rdi, 56(%rsp)
+	pxor	%xmm0, %xmm0
+	rep stosq
+	movq	16(%rsp), %rax
+	movaps	%xmm0, 192(%rsp)
+	movq	%rax, 336(%rsp)
+	testl	%r13d, %r13d
+	jne	.L1599
+	movq	%rax, 520(%rsp)
+	movl	188(%rsp), %eax
+	movl	%eax, 116(%rsp)
+	testl	%eax, %eax
+	je	.L1601
+	xorl	%ebp, %ebp
+.L1600:
+	movq	16(%rsp), %r15
+	shrq	$32, %r14
+	movq	96(%rsp), %rsi
+	leaq	520(%rsp), %rbx
+	movq	%r14, %rdx
+	movq	%rbx, %rdi
+	call	*(%r15)
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebp
+	je	.L1603
+	testl	%r13d, %r13d
+	je	.L1604
+	movq	56(%rsp), %rdi
+	call	*24(%r15)
+.L1605:
+	movl	160(%rsp), %eax
+	orl	%ebp, %eax
+	jne	.L1745
+	movq	128(%rsp), %rax
+	movq	96(%rsp), %rsi
+	leaq	208(%rsp), %rdx
+	movq	%rbx, %rdi
+	leaq	264(%rax), %rcx
+	leaq	248(%rax), %r8
+	movq	16(%rsp), %rax
+	call	*32(%rax)
+	cmpq	$0, 136(%rsp)
+	je	.L1740
+	movq	200(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1644
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1645:
+	movq	208(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1646
+	js	.L1647
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1648:
+	divsd	%xmm1, %xmm0
+.L1646:
+	movq	136(%rsp), %rax
+	movsd	%xmm0, 8(%rax)
+.L1740:
+	movq	16(%rsp), %rax
+	movq	%rbx, %rdi
+	call	*24(%rax)
+.L1643:
+	cmpb	$0, 114(%rsp)
+	jne	.L1746
+.L1650:
+	cmpb	$0, 115(%rsp)
+	jne	.L1651
+	movl	36(%rsp), %r11d
+	testl	%r11d, %r11d
+	jne	.L1747
+.L1653:
+	movl	2048(%rsp), %eax
+	movl	%eax, 36(%rsp)
+	testl	%eax, %eax
+	jne	.L1658
+	movq	96(%rsp), %rax
+	movq	2072(%rsp), %rsi
+	movl	160(%rax), %ebp
+	movq	152(%rax), %rbx
+	movq	120(%rax), %rdx
+	movq	128(%rsp), %rax
+	movq	256(%rax), %rdi
+	movq	16(%rsp), %rax
+	call	*40(%rax)
+	movq	72(%rsp), %rdi
+	movq	%rbx, %xmm2
+	movl	$68, %ecx
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	movl	$8, %esi
+	rep stosq
+	movq	%rdx, %xmm0
+	movl	$425984, %edi
+	movl	%ebp, 1520(%rsp)
+	movl	$1, 1528(%rsp)
+	punpcklqdq	%xmm2, %xmm0
+	movaps	%xmm0, 1504(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movl	$425984, %edi
+	movq	%rax, 2024(%rsp)
+	movq	%rax, %rbp
+	call	calloc@PLT
+	movq	%rax, 2032(%rsp)
+	movq	%rax, %r12
+	testq	%rbp, %rbp
+	je	.L1680
+	testq	%rax, %rax
+	je	.L1680
+	movl	$1, 2048(%rsp)
+	movl	$1, 36(%rsp)
+.L1658:
+	addl	$1, 160(%rsp)
+	jmp	.L1594
+	.p2align 4,,10
+	.p2align 3
+.L1599:
+	movq	16(%rsp), %rbx
+	movq	56(%rsp), %rdi
+	movl	%r14d, %edx
+	movq	96(%rsp), %rsi
+	call	*(%rbx)
+	movl	188(%rsp), %edi
+	movq	%rbx, 520(%rsp)
+	movl	%edi, 116(%rsp)
+	testl	%edi, %edi
+	je	.L1602
+	xorl	%ebp, %ebp
+	testl	%eax, %eax
+	setne	%bpl
+	jmp	.L1600
+	.p2align 4,,10
+	.p2align 3
+.L1743:
+	testl	%edx, %edx
+	jle	.L1748
+	movq	96(%rsp), %rax
+	movl	36(%rsp), %ecx
+	leaq	by_kind.6(%rip), %rdi
+	movabsq	$4294967296, %rdx
+	movq	%rdx, 176(%rsp)
+	movl	112(%rax), %eax
+	movl	(%rdi,%rax,4), %r14d
+	movq	%r14, %rax
+	testl	%ecx, %ecx
+	jne	.L1749
+	movq	%rdx, 184(%rsp)
+	movl	$1, %r12d
+	movb	$1, 115(%rsp)
+	movb	$0, 114(%rsp)
+	jmp	.L1598
+.L1601:
+	movl	$0, 116(%rsp)
+.L1603:
+	leaq	224(%rsp), %r14
+	movq	96(%rsp), %rsi
+	movq	%r14, %rdi
+	call	due_restart
+	leaq	184(%rsp), %rax
+	movl	%r12d, 92(%rsp)
+	movq	%rax, 40(%rsp)
+	leaq	208(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	leaq	176(%rsp), %rax
+	movq	%rax, 104(%rsp)
+	movl	%r13d, 164(%rsp)
+	movq	%r14, 120(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1627:
+	movl	92(%rsp), %eax
+	xorl	%r15d, %r15d
+	testl	%eax, %eax
+	jne	.L1750
+.L1607:
+	movq	56(%rsp), %rax
+	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
+	movq	%r15, 24(%rsp)
+	movq	80(%rsp), %rbp
+	movq	72(%rsp), %r15
+	movq	%r14, %rcx
+	movq	%rax, (%rsp)
+	movq	40(%rsp), %rax
+	movl	(%rax,%r13,4), %eax
+	testl	%eax, %eax
+	jne	.L1751
+.L1611:
+	addq	$184, (%rsp)
+	addq	$400, %rbp
+	testq	%r13, %r13
+	jne	.L1752
+	movq	40(%rsp), %rax
+	movl	$1, %r13d
+	movl	(%rax,%r13,4), %eax
+	testl	%eax, %eax
+	je	.L1611
+.L1751:
+	movq	16(%rsp), %rax
+	movq	%rcx, 64(%rsp)
+	movq	24(%rsp), %rdx
+	movq	(%rsp), %rdi
+	movl	%r13d, 88(%rsp)
+	movq	2064(%rsp), %rsi
+	call	*8(%rax)
+	movq	48(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	16(%rsp), %rax
+	movq	(%rsp), %rdi
+	movl	$65536, %edx
+	movq	2056(%rsp), %r12
+	movq	216(%rsp), %r14
+	imulq	$1000000000, 208(%rsp), %rbx
+	movq	%r12, %rsi
+	call	*16(%rax)
+	movq	48(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	64(%rsp), %rcx
+	imulq	$1000000000, 208(%rsp), %rax
+	subq	%r14, %rax
+	addq	216(%rsp), %rax
+	subq	%rbx, %rax
+	addq	%rax, 192(%rsp,%r13,8)
+	movq	8(%rsp), %rax
+	addq	%rcx, %rax
+	movq	%rax, 64(%rsp)
+	movq	104(%rsp), %rax
+	movl	(%rax,%r13,4), %eax
+	testl	%eax, %eax
+	jne	.L1753
+.L1612:
+	movl	88(%rsp), %eax
+	xorl	$1, %eax
+	testb	%al, 36(%rsp)
+	je	.L1625
+	xorl	%r14d, %r14d
+	cmpq	$0, 8(%rsp)
+	movq	8(%rsp), %rbx
+	je	.L1625
+	.p2align 4,,10
+	.p2align 3
+.L1623:
+	movq	(%r12,%r14,8), %rsi
+	movq	%r15, %rdi
+	addq	$1, %r14
+	call	cqr_add
+	cmpq	%rbx, %r14
+	jb	.L1623
+.L1625:
+	movq	64(%rsp), %rcx
+	jmp	.L1611
+	.p2align 4,,10
+	.p2align 3
+.L1752:
+	movq	24(%rsp), %r15
+	movq	%rcx, %r14
+	orq	%r15, %r14
+	jne	.L1627
+	movq	272(%rsp), %rdi
+	movl	164(%rsp), %r13d
+	call	free@PLT
+	movq	264(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L1628
+	call	fclose@PLT
+.L1628:
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 264(%rsp)
+	movups	%xmm0, 280(%rsp)
+	movups	%xmm0, 296(%rsp)
+	movups	%xmm0, 312(%rsp)
+	testl	%r13d, %r13d
+	je	.L1629
+	cmpl	$0, 160(%rsp)
+	jne	.L1637
+	movq	128(%rsp), %rax
+	movq	96(%rsp), %rsi
+	leaq	208(%rsp), %rdx
+	movq	56(%rsp), %rdi
+	leaq	256(%rax), %rcx
+	leaq	240(%rax), %r8
+	movq	16(%rsp), %rax
+	call	*32(%rax)
+	movq	208(%rsp), %rax
+	cmpq	$0, 136(%rsp)
+	movq	%rax, 2072(%rsp)
+	je	.L1637
+	movq	192(%rsp), %rdx
+	testq	%rdx, %rdx
+	js	.L1634
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1635:
+	testq	%rax, %rax
+	je	.L1640
+	js	.L1638
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1639:
+	divsd	%xmm1, %xmm0
+.L1640:
+	movq	136(%rsp), %rax
+	movsd	%xmm0, (%rax)
+.L1637:
+	movq	16(%rsp), %rax
+	movq	56(%rsp), %rdi
+	call	*24(%rax)
+	movl	116(%rsp), %ebx
+	testl	%ebx, %ebx
+	je	.L1643
+.L1633:
+	xorl	%ebp, %ebp
+	leaq	520(%rsp), %rbx
+	jmp	.L1605
+	.p2align 4,,10
+	.p2align 3
+.L1750:
+	movq	224(%rsp), %rax
+	movl	$65536, %esi
+	movq	2064(%rsp), %rbp
+	movq	96(%rax), %rcx
+	movq	232(%rsp), %rax
+	movq	%rcx, %r15
+	subq	%rax, %r15
+	cmpq	%rsi, %r15
+	cmova	%rsi, %r15
+	cmpq	%rax, %rcx
+	je	.L1607
+	movq	120(%rsp), %r14
+	xorl	%ebx, %ebx
+	.p2align 4,,10
+	.p2align 3
+.L1609:
+	movq	%r14, %rdi
+	call	due_next
+	movq	%rax, 0(%rbp,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%r15, %rbx
+	jb	.L1609
+	jmp	.L1607
+	.p2align 4,,10
+	.p2align 3
+.L1753:
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1611
+	leaq	(%r12,%rax,8), %r14
+	movl	68(%rbp), %eax
+	movq	(%r12), %rdi
+	movq	%r12, %r11
+	testl	%eax, %eax
+	je	.L1695
+	movslq	88(%rsp), %rdx
+	movslq	320(%rbp), %r10
+	leaq	(%rdx,%rdx,4), %rdx
+	movq	%r10, %rax
+	leaq	(%rdx,%rdx,4), %r8
+	leaq	(%r8,%r8), %r9
+	salq	$2, %r8
+	.p2align 4,,10
+	.p2align 3
+.L1622:
+	xorl	%esi, %esi
+	testl	%eax, %eax
+	jle	.L1621
+	.p2align 4,,10
+	.p2align 3
+.L1620:
+	movslq	324(%rbp,%rsi,4), %rdx
+	movq	%rdi, %rbx
+	leaq	28(%rdx,%r9), %rcx
+	subq	704(%rsp,%rcx,8), %rbx
+	leaq	68(%rdx,%r8), %rcx
+	movl	704(%rsp,%rcx,4), %ecx
+	shrq	%cl, %rbx
+	cmpq	$65535, %rbx
+	ja	.L1619
+	movq	376(%rbp), %rcx
+	salq	$16, %rdx
+	addq	%rbx, %rdx
+	addq	$1, (%rcx,%rdx,8)
+.L1619:
+	addq	$1, %rsi
+	cmpq	%r10, %rsi
+	jne	.L1620
+.L1621:
+	addq	$8, %r11
+	cmpq	%r11, %r14
+	je	.L1612
+	movq	(%r11), %rdi
+	jmp	.L1622
+.L1595:
+	movl	36(%rsp), %edi
+	movl	%r12d, 188(%rsp)
+	movl	%edi, 184(%rsp)
+	testl	%edi, %edi
+	je	.L1598
+	xorl	%edx, %edx
+	movl	%edx, 36(%rsp)
+	jmp	.L1596
+	.p2align 4,,10
+	.p2align 3
+.L1695:
+	movq	40(%rbp), %rdx
+	movq	48(%rbp), %rax
+	movq	%r14, %r10
+	movq	%r15, %rbx
+	movq	384(%rbp), %r8
+	movl	$50, %r9d
+	jmp	.L1614
+	.p2align 4,,10
+	.p2align 3
+.L1618:
+	movq	(%r11), %rdi
+.L1614:
+	addq	$1, 0(%rbp)
+	movq	%rdi, %r14
+	adcq	$0, 8(%rbp)
+	xorl	%r15d, %r15d
+	addq	%rdi, 16(%rbp)
+	adcq	%r15, 24(%rbp)
+	cmpq	%rdi, 56(%rbp)
+	adcq	$0, 32(%rbp)
+	cmpq	%rdi, %rdx
+	cmova	%rdi, %rdx
+	cmpq	%rdi, %rax
+	cmovb	%rdi, %rax
+	movq	%rdx, 40(%rbp)
+	movq	%rax, 48(%rbp)
+	cmpq	$16383, %rdi
+	jbe	.L1617
+	bsrq	%rdi, %rsi
+	movl	%r9d, %ecx
+	xorq	$63, %rsi
+	subl	%esi, %ecx
+	movl	%ecx, %esi
+	shrq	%cl, %rdi
+	salq	$13, %rsi
+	addq	%rsi, %rdi
+.L1617:
+	addq	$8, %r11
+	addq	$1, (%r8,%rdi,8)
+	cmpq	%r11, %r10
+	jne	.L1618
+	movq	%r15, 152(%rsp)
+	movq	%rbx, %r15
+	movq	%r14, 144(%rsp)
+	jmp	.L1612
+.L1602:
+	testl	%eax, %eax
+	je	.L1601
+	movq	16(%rsp), %rax
+	movq	56(%rsp), %rdi
+	call	*24(%rax)
+.L1593:
+	movq	2024(%rsp), %rbp
+	movq	2032(%rsp), %r12
+	movl	$-1, %eax
+	movq	2008(%rsp), %r14
+	movq	2016(%rsp), %r13
+.L1649:
+	movq	1080(%rsp), %rdi
+	movl	%eax, (%rsp)
+	call	free@PLT
+	movq	1088(%rsp), %rdi
+	call	free@PLT
+	movq	1480(%rsp), %rdi
+	call	free@PLT
+	movq	1488(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	movq	%r14, %rdi
+	call	free@PLT
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	2056(%rsp), %rdi
+	call	free@PLT
+	movq	2064(%rsp), %rdi
+	call	free@PLT
+	movl	(%rsp), %eax
+	addq	$2088, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1746:
+	.cfi_restore_state
+	movq	80(%rsp), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	je	.L1650
+.L1654:
+	movq	2024(%rsp), %rbp
+	movq	2032(%rsp), %r12
+	movq	2008(%rsp), %r14
+	movq	2016(%rsp), %r13
+	jmp	.L1649
+.L1651:
+	leaq	1104(%rsp), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	jne	.L1654
+	movl	36(%rsp), %r11d
+	testl	%r11d, %r11d
+	je	.L1653
+.L1747:
+	movl	1524(%rsp), %eax
+	movq	72(%rsp), %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 1524(%rsp)
+	testl	%eax, %eax
+	je	.L1754
+	call	cqr_end_pass.part.0
+.L1657:
+	testl	%eax, %eax
+	je	.L1653
+	jmp	.L1654
+.L1604:
+	movq	16(%rsp), %rax
+	movq	%rbx, %rdi
+	call	*24(%rax)
+	jmp	.L1593
+.L1748:
+	movl	36(%rsp), %r9d
+	testl	%r9d, %r9d
+	je	.L1663
+	movl	1528(%rsp), %r8d
+	testl	%r8d, %r8d
+	jle	.L1755
+	movq	96(%rsp), %rax
+	movb	$0, 114(%rsp)
+	xorl	%r12d, %r12d
+	movq	$0, 176(%rsp)
+	movl	112(%rax), %edx
+	leaq	by_kind.6(%rip), %rax
+	movb	$0, 115(%rsp)
+	movl	(%rax,%rdx,4), %r14d
+	movq	%r14, %rax
+	jmp	.L1667
+.L1755:
+	movq	128(%rsp), %r8
+	movq	1504(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	leaq	832(%rsp), %rdx
+	movq	168(%rsp), %r14
+	movdqa	720(%rsp), %xmm5
+	movq	%rax, 272(%r8)
+	movq	704(%rsp), %rax
+	movups	%xmm0, 8(%r8)
+	movq	$0, 64(%r14)
+	movups	%xmm0, 16(%r14)
+	movups	%xmm0, 32(%r14)
+	movups	%xmm0, 48(%r14)
+	movq	%rax, (%r8)
+	movq	736(%rsp), %rax
+	movaps	%xmm5, 64(%r8)
+	movq	%rax, 56(%r8)
+	xorl	%eax, %eax
+.L1665:
+	movdqa	(%rdx,%rax), %xmm3
+	movups	%xmm3, 8(%r8,%rax)
+	addq	$16, %rax
+	cmpq	$48, %rax
+	jne	.L1665
+	pxor	%xmm0, %xmm0
+	leaq	1232(%rsp), %rdx
+	movups	%xmm0, 88(%r8)
+	movups	%xmm0, 104(%r8)
+	movups	%xmm0, 120(%r8)
+	movq	1104(%rsp), %rax
+	movdqa	1120(%rsp), %xmm6
+	movq	%rax, 80(%r8)
+	movq	1136(%rsp), %rax
+	movaps	%xmm6, 144(%r8)
+	movq	%rax, 136(%r8)
+	xorl	%eax, %eax
+.L1666:
+	movdqa	(%rdx,%rax), %xmm4
+	movups	%xmm4, 88(%r8,%rax)
+	addq	$16, %rax
+	cmpq	$48, %rax
+	jne	.L1666
+	movq	1536(%rsp), %rax
+	movdqa	1648(%rsp), %xmm5
+	movdqa	1552(%rsp), %xmm7
+	movq	%rax, 160(%r8)
+	subq	1568(%rsp), %rax
+	movups	%xmm5, 168(%r8)
+	movdqa	1664(%rsp), %xmm6
+	movaps	%xmm7, 224(%r8)
+	movups	%xmm6, 184(%r8)
+	movdqa	1680(%rsp), %xmm7
+	movq	%rax, 216(%r8)
+	xorl	%eax, %eax
+	movups	%xmm7, 200(%r8)
+	movq	2024(%rsp), %rbp
+	movq	2032(%rsp), %r12
+	movq	2008(%rsp), %r14
+	movq	2016(%rsp), %r13
+	jmp	.L1649
+.L1629:
+	movl	116(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L1633
+	jmp	.L1643
+.L1744:
+	movl	$1, 184(%rsp)
+	movl	%r12d, 188(%rsp)
+	movb	$1, 114(%rsp)
+	jmp	.L1596
+.L1663:
+	movq	96(%rsp), %rax
+	movb	$0, 115(%rsp)
+	xorl	%r12d, %r12d
+	movq	$0, 176(%rsp)
+	movl	112(%rax), %edx
+	leaq	by_kind.6(%rip), %rax
+	movb	$0, 114(%rsp)
+	movq	$0, 184(%rsp)
+	movl	(%rax,%rdx,4), %r14d
+	jmp	.L1598
+.L1745:
+	movq	16(%rsp), %rax
+	movq	%rbx, %rdi
+	call	*24(%rax)
+	testl	%ebp, %ebp
+	je	.L1643
+	jmp	.L1593
+	.p2align 4,,10
+	.p2align 3
+.L1644:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1645
+.L1634:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1635
+.L1647:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1648
+.L1638:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1639
+.L1754:
+	call	cqr_first_end
+	jmp	.L1657
+.L1742:
+	movq	128(%rax), %rax
+	movq	%r12, %xmm5
+	movl	$68, %ecx
+	movq	%r15, %rdi
+	movl	$8, %esi
+	movq	%r8, 8(%rsp)
+	movq	%rax, (%rsp)
+	movq	%rax, %xmm0
+	xorl	%eax, %eax
+	rep stosq
+	punpcklqdq	%xmm5, %xmm0
+	movl	$425984, %edi
+	movl	%ebx, 1520(%rsp)
+	movaps	%xmm0, 1504(%rsp)
+	movl	$1, 1528(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movl	$425984, %edi
+	movq	%rax, %rbx
+	movq	%rax, 2024(%rsp)
+	call	calloc@PLT
+	testq	%rbx, %rbx
+	movq	8(%rsp), %r8
+	movl	$1, 2048(%rsp)
+	movq	%rax, %rdx
+	movq	%rax, 2032(%rsp)
+	setne	%al
+	testq	%rdx, %rdx
+	setne	%dl
+	andl	%edx, %eax
+	xorl	$1, %eax
+	movzbl	%al, %eax
+	orl	%eax, %ebp
+	jmp	.L1592
+.L1680:
+	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
+	movl	$-1, %eax
+	jmp	.L1649
+.L1749:
+	xorl	%esi, %esi
+	movb	$1, 115(%rsp)
+	movl	$1, %r12d
+	movl	%esi, 36(%rsp)
+	movb	$0, 114(%rsp)
+	jmp	.L1669
+	.cfi_endproc
+.LFE113:
+	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.8
 	.align 8
 .LC247:
@@ -13303,7 +13309,7 @@ closed_form:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB125:
+.LFB127:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13334,9 +13340,9 @@ run_once:
 	movq	%r12, 96(%rsp)
 	movq	%r12, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L1838
+	je	.L1828
 	cmpl	$3, %eax
-	je	.L1839
+	je	.L1829
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -13349,9 +13355,9 @@ run_once:
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1791
+	je	.L1781
 	movq	24(%rbp), %rax
-.L1791:
+.L1781:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13364,12 +13370,12 @@ run_once:
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	112(%rbp), %eax
-	jne	.L1793
+	jne	.L1783
 	testl	%eax, %eax
-	jne	.L1793
+	jne	.L1783
 	cmpq	$1, 120(%rbp)
 	movl	$1, %esi
-	jne	.L1796
+	jne	.L1786
 	movq	0(%r13), %rdx
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13392,22 +13398,22 @@ run_once:
 	movq	152(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 240(%rbx)
-	jmp	.L1795
+	jmp	.L1785
 	.p2align 4,,10
 	.p2align 3
-.L1793:
+.L1783:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1796
+	jne	.L1786
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1796
+	je	.L1786
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1798:
+.L1788:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -13425,28 +13431,28 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r11
 	.cfi_def_cfa_offset 272
-.L1795:
+.L1785:
 	testq	%rax, %rax
-	js	.L1799
+	js	.L1789
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1800:
+.L1790:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1801
-	js	.L1802
+	je	.L1791
+	js	.L1792
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1803:
+.L1793:
 	divsd	%xmm1, %xmm0
-.L1801:
+.L1791:
 	movq	16(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1804
+	je	.L1794
 	movq	24(%rbp), %rax
-.L1804:
+.L1794:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13458,7 +13464,7 @@ run_once:
 	movq	176(%rsp), %r15
 	testl	%r9d, %r9d
 	movq	%r10, 24(%rsp)
-	jne	.L1805
+	jne	.L1795
 	leaq	144(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13479,28 +13485,28 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1807
-.L1840:
+	js	.L1797
+.L1830:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testq	%r12, %r12
-	js	.L1809
-.L1841:
+	js	.L1799
+.L1831:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1810:
+.L1800:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movl	136(%rbp), %esi
 	movq	256(%rbx), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L1811
+	je	.L1801
 	movq	120(%rbp), %rsi
 	movq	8(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	%rsi, %rax
-	jb	.L1812
+	jb	.L1802
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -13510,7 +13516,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L1812:
+.L1802:
 	movq	8(%rsp), %r15
 	movq	%rdx, 272(%rbx)
 	movq	%rbx, %r8
@@ -13541,7 +13547,7 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%rcx
 	.cfi_def_cfa_offset 272
-.L1766:
+.L1756:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13560,18 +13566,18 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1796:
+.L1786:
 	.cfi_restore_state
 	movq	96(%rbp), %rcx
-	jmp	.L1798
+	jmp	.L1788
 	.p2align 4,,10
 	.p2align 3
-.L1811:
+.L1801:
 	movq	128(%rbp), %rdx
-	jmp	.L1812
+	jmp	.L1802
 	.p2align 4,,10
 	.p2align 3
-.L1805:
+.L1795:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	%r12, %rcx
@@ -13591,8 +13597,8 @@ run_once:
 	popq	%r8
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1840
-.L1807:
+	jns	.L1830
+.L1797:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13601,8 +13607,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%r12, %r12
-	jns	.L1841
-.L1809:
+	jns	.L1831
+.L1799:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -13611,8 +13617,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1810
-.L1799:
+	jmp	.L1800
+.L1789:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13620,8 +13626,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1800
-.L1839:
+	jmp	.L1790
+.L1829:
 	movq	16(%rsp), %rcx
 	addq	$216, %rsp
 	.cfi_remember_state
@@ -13640,7 +13646,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L1802:
+.L1792:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -13650,8 +13656,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1803
-.L1838:
+	jmp	.L1793
+.L1828:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -13688,17 +13694,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	%r10, %r9
 	movq	%r12, %rbx
-.L1782:
+.L1772:
 	movq	32(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1768
+	je	.L1758
 	movq	24(%rax), %rdx
-.L1768:
+.L1758:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1814
+	je	.L1804
 	xorl	%esi, %esi
 	xorl	%r15d, %r15d
 	leaq	112(%rsp), %rax
@@ -13710,7 +13716,7 @@ run_once:
 	movq	%rbp, 88(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1773:
+.L1763:
 	movq	24(%rsp), %rsi
 	movq	%r14, %r12
 	addq	$65536, %r14
@@ -13723,7 +13729,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 48(%rsp)
 	movq	%r10, 40(%rsp)
-	je	.L1842
+	je	.L1832
 	movq	8(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r15, %r8
@@ -13744,13 +13750,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1771:
+.L1761:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1777
+	je	.L1767
 	.p2align 4,,10
 	.p2align 3
-.L1772:
+.L1762:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -13758,45 +13764,45 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1775
+	jnb	.L1765
 	testq	%rdx, %rdx
-	jne	.L1775
+	jne	.L1765
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rcx, %rbp
-	jne	.L1772
-.L1777:
+	jne	.L1762
+.L1767:
 	cmpq	%rbx, %r14
-	jb	.L1773
+	jb	.L1763
 	movq	56(%rsp), %rsi
 	movq	8(%rsp), %r15
 	movq	48(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L1778
+	js	.L1768
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1779:
+.L1769:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1843
-.L1834:
+	js	.L1833
+.L1824:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1781:
+.L1771:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movsd	%xmm0, (%rax,%r9,8)
 	movq	%rdx, 240(%rbp,%r9,8)
 	movq	%r15, 256(%rbp,%r9,8)
 	testq	%r9, %r9
-	jne	.L1844
+	jne	.L1834
 	movl	$1, %r9d
-	jmp	.L1782
+	jmp	.L1772
 	.p2align 4,,10
 	.p2align 3
-.L1842:
+.L1832:
 	movq	8(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r15, %r8
@@ -13817,42 +13823,42 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1771
-.L1844:
+	jmp	.L1761
+.L1834:
 	movq	%rbx, %r12
 	movq	%rbp, %rbx
 	movq	32(%rsp), %rbp
 	movq	256(%rbx), %rcx
 	movl	136(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1845
+	jne	.L1835
 	movq	128(%rbp), %rsi
-.L1784:
+.L1774:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1818
+	je	.L1808
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1787
+	jmp	.L1777
 	.p2align 4,,10
 	.p2align 3
-.L1786:
+.L1776:
 	addq	$1, %r12
 	cmpq	40(%r13), %r12
-	jnb	.L1846
-.L1787:
+	jnb	.L1836
+.L1777:
 	movq	48(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1786
+	je	.L1776
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1786
-.L1843:
+	jmp	.L1776
+.L1833:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -13861,8 +13867,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1781
-.L1778:
+	jmp	.L1771
+.L1768:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -13871,12 +13877,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1779
-.L1845:
+	jmp	.L1769
+.L1835:
 	movq	120(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r12
-	jb	.L1784
+	jb	.L1774
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -13887,33 +13893,33 @@ run_once:
 	divq	%r12
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1784
-.L1846:
+	jmp	.L1774
+.L1836:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1785:
+.L1775:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1819
+	jne	.L1809
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1847
-.L1788:
+	je	.L1837
+.L1778:
 	movl	%eax, 8(%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L1766
-.L1775:
+	jmp	.L1756
+.L1765:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -13921,34 +13927,34 @@ run_once:
 	leaq	.LC247(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1847:
+.L1837:
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1788
+	jne	.L1778
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1788
-.L1814:
+	jmp	.L1778
+.L1804:
 	xorl	%edx, %edx
 	xorl	%r15d, %r15d
 	pxor	%xmm0, %xmm0
-	jmp	.L1834
-.L1818:
+	jmp	.L1824
+.L1808:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1785
-.L1819:
+	jmp	.L1775
+.L1809:
 	movl	$-1, %eax
-	jmp	.L1788
+	jmp	.L1778
 	.cfi_endproc
-.LFE125:
+.LFE127:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC249:
@@ -14524,7 +14530,7 @@ run_once:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB244:
+.LFB246:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14556,37 +14562,37 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L2160
+	je	.L2150
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2343
-.L1850:
+	je	.L2333
+.L1840:
 	cmpb	$0, (%rbx)
-	jne	.L2344
-.L1851:
+	jne	.L2334
+.L1841:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L1849:
+.L1839:
 	movq	24(%rsp), %rdx
 	movl	%eax, 288(%rdx)
 	testq	%r14, %r14
-	je	.L1853
+	je	.L1843
 	cmpb	$0, (%r14)
-	jne	.L2345
-.L1853:
+	jne	.L2335
+.L1843:
 	movslq	32(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L1855
+	je	.L1845
 	xorl	%r15d, %r15d
 	subl	$1, %ebx
 	movl	%r15d, (%rsp)
-	jle	.L2346
+	jle	.L2336
 	leaq	2192(%rsp), %rax
 	xorl	%r14d, %r14d
 	movq	%r9, 56(%rsp)
@@ -14598,49 +14604,49 @@ run_options.constprop.0:
 	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1856:
+.L1846:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 48(%rsp)
 	movq	40(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2202
+	jne	.L2192
 	cmpb	$104, 1(%r14)
-	jne	.L2202
+	jne	.L2192
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC204(%rip), %rbx
-	jne	.L2202
-.L1859:
+	jne	.L2192
+.L1849:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L1864
+	jmp	.L1854
 	.p2align 4,,10
 	.p2align 3
-.L1860:
+.L1850:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$30, %r13d
-	je	.L2347
+	je	.L2337
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1864:
+.L1854:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L1860
+	jne	.L1850
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %r13d
 	testl	%r13d, %r13d
-	jne	.L1862
+	jne	.L1852
 	movl	%edx, 72(%rsp)
 	cmpl	%eax, 32(%rsp)
-	jle	.L1862
+	jle	.L1852
 	leaq	.LC116(%rip), %rsi
 	movq	%rdi, 160(%rsp)
 	movl	$1, %ebx
@@ -14667,7 +14673,7 @@ run_options.constprop.0:
 	movl	72(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L2348
+	je	.L2338
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -14675,23 +14681,23 @@ run_options.constprop.0:
 	movq	56(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L1868:
+.L1858:
 	cmpl	%r12d, 32(%rsp)
-	jle	.L2196
+	jle	.L2186
 	testb	%al, %al
-	jne	.L1856
-.L2196:
+	jne	.L1846
+.L2186:
 	movq	56(%rsp), %r9
 	testl	%edx, %edx
-	je	.L1871
-.L2334:
+	je	.L1861
+.L2324:
 	movq	%r9, %rdi
 	call	free@PLT
-.L1931:
+.L1921:
 	movq	64(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L1848:
+.L1838:
 	addq	$8856, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14711,10 +14717,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2347:
+.L2337:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L1862:
+.L1852:
 	movslq	(%rsp), %rdx
 	movq	56(%rsp), %rdi
 	movl	%eax, %r12d
@@ -14723,32 +14729,32 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L1868
+	jmp	.L1858
 	.p2align 4,,10
 	.p2align 3
-.L2202:
+.L2192:
 	leaq	.LC101(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L1859
-.L2348:
+	jmp	.L1849
+.L2338:
 	movq	64(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1868
-.L2344:
+	jmp	.L1858
+.L2334:
 	leaq	.LC269(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1851
+	je	.L1841
 	testl	%ebp, %ebp
-	je	.L1851
+	je	.L1841
 	leaq	2192(%rsp), %rdi
 	leaq	.LC270(%rip), %r8
 	movq	%rbx, %rcx
@@ -14757,14 +14763,14 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 64(%rsp)
 	call	snprintf@PLT
-	jmp	.L1931
-.L2343:
+	jmp	.L1921
+.L2333:
 	movzbl	1(%rbx), %ebp
-	jmp	.L1850
-.L1871:
+	jmp	.L1840
+.L1861:
 	movl	88(%rsp), %edx
 	testl	%edx, 80(%rsp)
-	je	.L1857
+	je	.L1847
 	movq	64(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -14774,8 +14780,8 @@ run_options.constprop.0:
 	leaq	.LC277(%rip), %rdx
 	call	snprintf@PLT
 	movq	(%rsp), %r9
-	jmp	.L2334
-.L2345:
+	jmp	.L2324
+.L2335:
 	leaq	4240(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -14784,18 +14790,18 @@ run_options.constprop.0:
 	movq	%rax, (%rsp)
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2349
+	jne	.L2339
 	movq	4240(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movl	%eax, 168(%rdx)
-	jmp	.L1853
-.L2160:
+	jmp	.L1843
+.L2150:
 	xorl	%eax, %eax
-	jmp	.L1849
-.L2346:
+	jmp	.L1839
+.L2336:
 	leaq	2192(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L1857:
+.L1847:
 	movq	24(%rsp), %r15
 	movl	(%rsp), %esi
 	movq	%r9, %rdx
@@ -14807,14 +14813,14 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1931
+	jne	.L1921
 	cmpl	$0, 256(%r15)
 	movl	176(%r15), %eax
 	movq	248(%r15), %rbx
-	jne	.L2350
+	jne	.L2340
 	testq	%rbx, %rbx
-	jne	.L2351
-.L1875:
+	jne	.L2341
+.L1865:
 	movq	24(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	560(%rsp), %rdi
@@ -14826,43 +14832,43 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 176(%rbx)
 	movq	24(%rsp), %rax
-	je	.L2352
+	je	.L2342
 	movq	184(%rax), %rbp
 	movq	192(%rax), %rdx
 	movq	%rdx, (%rsp)
 	orq	%rbp, %rdx
 	movq	%rbp, %r14
-	jne	.L1929
+	jne	.L1919
 	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r14
-.L1929:
+.L1919:
 	movq	24(%rsp), %rax
 	movq	16(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1930
+	je	.L1920
 	cmpq	%rsi, 8(%rax)
-	jnb	.L2353
-.L1930:
+	jnb	.L2343
+.L1920:
 	movq	24(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	200(%rax), %xmm2
 	movq	24(%rsp), %rax
 	ucomisd	%xmm0, %xmm2
-	jp	.L2197
-	je	.L1932
-.L2197:
+	jp	.L2187
+	je	.L1922
+.L2187:
 	cmpl	$1, 32(%rax)
-	jne	.L2354
+	jne	.L2344
 	movq	24(%rsp), %rax
 	cmpl	$1, 112(%rax)
-	jne	.L1938
+	jne	.L1928
 	movq	24(%rsp), %rax
 	cmpq	$1, 120(%rax)
-	jbe	.L1938
-.L2159:
+	jbe	.L1928
+.L2149:
 	movq	64(%rsp), %rdi
 	leaq	.LC319(%rip), %r8
 	xorl	%eax, %eax
@@ -14870,13 +14876,13 @@ run_options.constprop.0:
 	leaq	.LC321(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L2350:
+	jmp	.L1921
+.L2340:
 	testq	%rbx, %rbx
-	je	.L2355
+	je	.L2345
 	testl	%eax, %eax
-	jne	.L2356
-.L1874:
+	jne	.L2346
+.L1864:
 	leaq	1088(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -14892,14 +14898,14 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2357
+	je	.L2347
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L1875
-.L2351:
+	jmp	.L1865
+.L2341:
 	cmpl	$3, %eax
-	jne	.L1874
+	jne	.L1864
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -14907,22 +14913,22 @@ run_options.constprop.0:
 	leaq	.LC283(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L1932:
+	jmp	.L1921
+.L1922:
 	cmpl	$1, 112(%rax)
-	je	.L2358
+	je	.L2348
 	movq	24(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2158
-.L1937:
+	je	.L2148
+.L1927:
 	cmpl	$2, %eax
 	movq	24(%rsp), %rax
-	je	.L2359
+	je	.L2349
 	cmpq	$0, (%rsp)
 	movq	40(%rax), %rcx
-	je	.L2360
-.L1983:
+	je	.L2350
+.L1973:
 	movabsq	$4611686018427387903, %rsi
 	movq	(%rsp), %rax
 	mulq	%rcx
@@ -14930,7 +14936,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2361
+	jc	.L2351
 	movq	24(%rsp), %rdx
 	movq	(%rsp), %rax
 	movq	%rax, 96(%rdx)
@@ -14938,27 +14944,27 @@ run_options.constprop.0:
 	imulq	%rcx, %rax
 	cmpl	$0, 292(%rdx)
 	movq	%rax, 88(%rdx)
-	je	.L2362
-.L1980:
+	je	.L2352
+.L1970:
 	movq	24(%rsp), %rax
 	movl	164(%rax), %ebp
 	movq	96(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L2148
+	je	.L2138
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2363
-.L1988:
+	jb	.L2353
+.L1978:
 	cmpl	$2, %ebp
-	je	.L2364
-.L1987:
+	je	.L2354
+.L1977:
 	movq	24(%rsp), %rax
 	cmpl	$2, 112(%rax)
 	movq	(%rax), %rcx
-	je	.L2365
-.L1993:
+	je	.L2355
+.L1983:
 	movq	24(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -14967,11 +14973,11 @@ run_options.constprop.0:
 	addq	%rcx, %r8
 	adcq	%rdi, %r9
 	testq	%r10, %r10
-	je	.L1996
+	je	.L1986
 	movq	16(%rax), %rax
 	testq	%rax, %rax
-	jne	.L2366
-.L1996:
+	jne	.L2356
+.L1986:
 	movq	24(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -14994,21 +15000,21 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2367
+	jc	.L2357
 	movq	24(%rsp), %rdi
 	movq	248(%rdi), %rdx
 	movl	176(%rdi), %eax
 	movq	%rdx, 72(%rsp)
 	testq	%rdx, %rdx
-	je	.L1998
+	je	.L1988
 	testl	%eax, %eax
-	jne	.L1998
+	jne	.L1988
 	cmpl	$3, %ebp
-	je	.L1999
+	je	.L1989
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2368
-.L2001:
+	je	.L2358
+.L1991:
 	movq	24(%rsp), %r15
 	movl	$288, %esi
 	leaq	480(%rsp), %r14
@@ -15054,41 +15060,41 @@ run_options.constprop.0:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2048
+	jne	.L2038
 	testq	%rsi, %rsi
-	je	.L2048
+	je	.L2038
 	movq	24(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2048
+	jne	.L2038
 	xorl	%eax, %eax
 	cmpq	$0, 72(%rsp)
 	setne	%al
 	cmpl	$0, 32(%rbx)
 	movl	%eax, 812(%rsp)
-	jne	.L2369
+	jne	.L2359
 	movq	24(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4256(%rsp)
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	jne	.L2050
+	jne	.L2040
 	leaq	1088(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 32(%rsp)
 	call	closed_form
-.L2052:
+.L2042:
 	testl	%eax, %eax
-	jne	.L2370
+	jne	.L2360
 	cmpq	$0, 72(%rsp)
-	je	.L2055
+	je	.L2045
 	movq	1248(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2371
-.L2055:
+	ja	.L2361
+.L2045:
 	movq	88(%rsp), %rsi
 	leaq	.LC384(%rip), %rdi
 	xorl	%eax, %eax
@@ -15104,10 +15110,10 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 8(%rbx)
-	je	.L2372
+	je	.L2362
 	movq	24(%rsp), %r15
 	cmpq	$0, 16(%r15)
-	jne	.L2058
+	jne	.L2048
 	leaq	656(%rsp), %rax
 	movq	24(%r15), %rsi
 	movq	%rax, %rdi
@@ -15122,21 +15128,21 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2057:
+.L2047:
 	movq	24(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	je	.L2373
+	je	.L2363
 	movq	24(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	96(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2061
+	jbe	.L2051
 	movq	88(%rdx), %rax
 	subq	$1, %rcx
 	subq	80(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2061:
+.L2051:
 	movq	48(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
@@ -15149,7 +15155,7 @@ run_options.constprop.0:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2060:
+.L2050:
 	movq	24(%rsp), %rbx
 	leaq	.LC8(%rip), %rax
 	leaq	.LC265(%rip), %rcx
@@ -15164,19 +15170,19 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	104(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L2374
-.L2063:
+	jne	.L2364
+.L2053:
 	xorl	%eax, %eax
 	leaq	.LC393(%rip), %rdi
 	call	printf@PLT
 	movq	24(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	jne	.L2375
+	jne	.L2365
 	movq	24(%rsp), %rax
 	movq	144(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2376
-.L2066:
+	je	.L2366
+.L2056:
 	movq	24(%rsp), %rax
 	movq	48(%rsp), %rdi
 	movq	128(%rax), %rsi
@@ -15186,7 +15192,7 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2065:
+.L2055:
 	movq	24(%rsp), %rbx
 	movq	40(%rsp), %rdi
 	movq	152(%rbx), %rsi
@@ -15199,7 +15205,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 32(%rbx)
-	je	.L2377
+	je	.L2367
 	movq	24(%rsp), %rcx
 	movq	96(%rcx), %rax
 	movq	%rax, 64(%rsp)
@@ -15211,12 +15217,12 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2068:
+.L2058:
 	testl	%eax, %eax
-	jne	.L2378
-.L2155:
+	jne	.L2368
+.L2145:
 	testq	%rbp, %rbp
-	je	.L2379
+	je	.L2369
 	movq	%rbp, %rsi
 	leaq	.LC399(%rip), %rdi
 	xorl	%eax, %eax
@@ -15225,16 +15231,16 @@ run_options.constprop.0:
 	leaq	.LC400(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2071:
+.L2061:
 	movl	808(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2380
+	je	.L2370
 	subl	$1, %eax
-	je	.L2381
+	je	.L2371
 	leaq	.LC403(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2073:
+.L2063:
 	movq	24(%rsp), %rax
 	leaq	.LC404(%rip), %rdi
 	movl	168(%rax), %esi
@@ -15244,8 +15250,8 @@ run_options.constprop.0:
 	movq	176(%rsp), %r12
 	xorl	%r11d, %r11d
 	movq	184(%rsp), %r13
-	jmp	.L2084
-.L2077:
+	jmp	.L2074
+.L2067:
 	movq	112(%rsp), %rcx
 	movq	32(%rsp), %rdx
 	movl	%r11d, %esi
@@ -15254,7 +15260,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movl	64(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2083
+	je	.L2073
 	movsd	432(%rsp), %xmm0
 	movq	160(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -15262,12 +15268,12 @@ run_options.constprop.0:
 	movq	96(%rsp), %rdx
 	movsd	440(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2083:
+.L2073:
 	movq	24(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 168(%rax)
-	jb	.L2382
-.L2084:
+	jb	.L2372
+.L2074:
 	movl	%r11d, %eax
 	movq	80(%rsp), %rdx
 	movq	24(%rsp), %rdi
@@ -15282,9 +15288,9 @@ run_options.constprop.0:
 	movl	64(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2383
+	jne	.L2373
 	cmpl	$0, 168(%rsp)
-	je	.L2077
+	je	.L2067
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
 	leaq	.LC406(%rip), %rdx
@@ -15299,7 +15305,7 @@ run_options.constprop.0:
 	movq	112(%rsp), %rax
 	addq	$8, %rax
 	movq	%rax, 64(%rsp)
-.L2082:
+.L2072:
 	movq	88(%rsp), %rax
 	movq	176(%rsp), %rdx
 	leaq	.LC407(%rip), %rdi
@@ -15317,7 +15323,7 @@ run_options.constprop.0:
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	216(%rsp), %r13
-.L2078:
+.L2068:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC236(%rip), %rdi
@@ -15327,7 +15333,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2078
+	jne	.L2068
 	movq	64(%rsp), %rax
 	movb	$0, 959(%rsp)
 	movq	%r13, %r8
@@ -15337,7 +15343,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2081:
+.L2071:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15376,7 +15382,7 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2081
+	jc	.L2071
 	movq	40(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC230(%rip), %rdx
@@ -15398,31 +15404,31 @@ run_options.constprop.0:
 	movq	%rbx, 64(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rax, %rdx
-	jne	.L2082
+	jne	.L2072
 	movl	144(%rsp), %r11d
-	jmp	.L2077
-.L1998:
+	jmp	.L2067
+.L1988:
 	cmpl	$2, %eax
-	je	.L2384
+	je	.L2374
 	cmpl	$3, %eax
-	jne	.L2001
+	jne	.L1991
 	movq	24(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 912(%rsp)
 	cmpl	$0, 32(%rax)
-	jne	.L2186
+	jne	.L2176
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2385
-.L2040:
+	je	.L2375
+.L2030:
 	leaq	.LC376(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1848
-.L2366:
+	jmp	.L1838
+.L2356:
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rax, %r8
@@ -15434,50 +15440,50 @@ run_options.constprop.0:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L1996
-.L2362:
+	jmp	.L1986
+.L2352:
 	leaq	.LC342(%rip), %rax
 	movq	%rcx, 128(%rdx)
 	movq	%rax, 144(%rdx)
-	jmp	.L1980
-.L2360:
+	jmp	.L1970
+.L2350:
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, (%rsp)
-	jmp	.L1983
-.L2364:
+	jmp	.L1973
+.L2354:
 	leaq	4240(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1987
+	jne	.L1977
 	movq	24(%rsp), %rax
 	leaq	.LC253(%rip), %rcx
 	cmpl	$0, 32(%rax)
-	jne	.L1990
+	jne	.L1980
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2386
-.L1990:
+	je	.L2376
+.L1980:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	leaq	.LC346(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L1938:
+	jmp	.L1921
+.L1928:
 	cmpq	$0, (%rsp)
-	je	.L2321
+	je	.L2311
 	movsd	.LC87(%rip), %xmm6
 	movsd	%xmm6, 48(%rsp)
-.L1940:
+.L1930:
 	movq	24(%rsp), %rax
 	pxor	%xmm1, %xmm1
 	xorl	%ebx, %ebx
@@ -15486,35 +15492,35 @@ run_options.constprop.0:
 	movabsq	$-7723592293110705685, %r12
 	movq	208(%rax), %r15
 	leaq	(%r15,%rdx), %rbp
-	jmp	.L1953
-.L2388:
+	jmp	.L1943
+.L2378:
 	cmpq	%rbx, %rax
 	sete	%al
-.L1945:
+.L1935:
 	testb	%al, %al
-	jne	.L2387
+	jne	.L2377
 	comisd	.LC328(%rip), %xmm1
-	jnb	.L1948
+	jnb	.L1938
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %rbx
-	je	.L1948
+	je	.L1938
 	movsd	.LC73(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L1950
+	jnb	.L1940
 	cvttsd2siq	%xmm1, %rax
-.L1951:
+.L1941:
 	testq	%rbx, %rbx
-	jne	.L1952
+	jne	.L1942
 	movq	24(%rsp), %rdx
 	movq	%rax, 80(%rdx)
-.L1952:
+.L1942:
 	movq	24(%rsp), %rdx
 	addq	$1, %rbx
 	movq	%rax, 88(%rdx)
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbp
-.L1953:
+.L1943:
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	.LC50(%rip), %xmm3
@@ -15544,22 +15550,22 @@ run_options.constprop.0:
 	mulsd	48(%rsp), %xmm0
 	addsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jne	.L2388
+	jne	.L2378
 	testq	%r14, %r14
-	js	.L1946
+	js	.L1936
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1947:
+.L1937:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L1945
-.L2384:
+	jmp	.L1935
+.L2374:
 	movq	24(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	jne	.L2003
+	jne	.L1993
 	movl	136(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L2003
+	jne	.L1993
 	movq	24(%rsp), %r15
 	leaq	.LC170(%rip), %rsi
 	leaq	LOAD_PCT.5(%rip), %r12
@@ -15586,8 +15592,8 @@ run_options.constprop.0:
 	leaq	912(%rsp), %rbx
 	rep stosl
 	movq	%r8, 64(%rsp)
-	jmp	.L2017
-.L2391:
+	jmp	.L2007
+.L2381:
 	imulq	$100, 912(%rsp), %rax
 	movl	(%r12,%rbp,4), %ecx
 	movl	%ecx, %edx
@@ -15604,27 +15610,27 @@ run_options.constprop.0:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 1008(%rsp)
-.L2006:
+.L1996:
 	leaq	480(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%r14, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2181
+	jne	.L2171
 	cmpl	$0, 944(%rsp)
-	jne	.L2389
+	jne	.L2379
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 784(%rsp,%r15,8)
 	testq	%rax, %rax
-	jne	.L2010
+	jne	.L2000
 	leaq	1088(%rsp), %r13
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	call	closed_form
-.L2012:
+.L2002:
 	testl	%eax, %eax
-	jne	.L2008
+	jne	.L1998
 	imulq	$288, %r15, %rax
 	leaq	432(%rsp), %rcx
 	movq	%r14, %rsi
@@ -15634,7 +15640,7 @@ run_options.constprop.0:
 	movq	%rax, 40(%rsp)
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2008
+	jne	.L1998
 	movq	480(%rsp), %rdi
 	call	free@PLT
 	movq	488(%rsp), %rdi
@@ -15651,38 +15657,38 @@ run_options.constprop.0:
 	leaq	400(%rsp), %rdi
 	call	check_outcome
 	cmpl	$0, (%rsp)
-	jne	.L2015
+	jne	.L2005
 	movl	(%r12,%rbp,4), %eax
-.L2016:
+.L2006:
 	movq	%rax, 656(%rsp,%r15,8)
 	addq	$1, %r15
-.L2007:
+.L1997:
 	movq	64(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L2390
-.L2017:
+	je	.L2380
+.L2007:
 	cmpl	$0, (%rsp)
 	movq	24(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsl
-	je	.L2391
+	je	.L2381
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	928(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 920(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L2006
-	jmp	.L2007
-.L1950:
+	jnb	.L1996
+	jmp	.L1997
+.L1940:
 	movapd	%xmm1, %xmm3
 	subsd	%xmm0, %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L1951
-.L1946:
+	jmp	.L1941
+.L1936:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
@@ -15691,24 +15697,24 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1947
-.L2387:
+	jmp	.L1937
+.L2377:
 	testq	%rbx, %rbx
-	je	.L2392
+	je	.L2382
 	movq	24(%rsp), %rdx
 	cmpl	$0, 292(%rdx)
 	movq	%r15, 56(%rdx)
 	movq	%rbx, 96(%rdx)
 	movsd	%xmm2, 48(%rdx)
-	jne	.L1955
+	jne	.L1945
 	movsd	48(%rsp), %xmm0
 	movsd	.LC73(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1956
+	jnb	.L1946
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rdx)
-.L1957:
+.L1947:
 	movq	24(%rsp), %rcx
 	movl	$1, %edx
 	movq	128(%rcx), %rax
@@ -15717,44 +15723,44 @@ run_options.constprop.0:
 	movq	%rax, 128(%rcx)
 	leaq	.LC332(%rip), %rax
 	movq	%rax, 144(%rcx)
-.L1955:
+.L1945:
 	movq	24(%rsp), %rax
 	movl	164(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L1988
+	jne	.L1978
 	movq	96(%rax), %rax
-.L2148:
+.L2138:
 	movq	%rax, %rbx
 	movl	$1, %ebp
 	leaq	.LC343(%rip), %r8
 	leaq	.LC256(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1987
-.L2339:
+	jbe	.L1977
+.L2329:
 	movq	64(%rsp), %rdi
 	leaq	.LC344(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1931
-.L2365:
+	jmp	.L1921
+.L2355:
 	cmpq	$0, 192(%rax)
-	je	.L1992
+	je	.L1982
 	xorl	%r8d, %r8d
 	movq	%r8, 104(%rax)
-	jmp	.L1993
-.L2389:
+	jmp	.L1983
+.L2379:
 	leaq	.LC253(%rip), %rax
 	movq	%rax, 784(%rsp,%r15,8)
-.L2010:
+.L2000:
 	leaq	1088(%rsp), %r13
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r13, %rdx
 	call	walk_outcome
-	jmp	.L2012
-.L2359:
+	jmp	.L2002
+.L2349:
 	xorl	%r10d, %r10d
 	movq	64(%rsp), %r8
 	movl	$2048, %r9d
@@ -15769,102 +15775,102 @@ run_options.constprop.0:
 	call	numbers_open
 	movl	%eax, 40(%rsp)
 	testl	%eax, %eax
-	jne	.L1931
+	jne	.L1921
 	movq	1088(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4240(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L1960
+	jne	.L1950
 	movl	4264(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 40(%rsp)
-.L1960:
+.L1950:
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r15d, %r15d
 	leaq	912(%rsp), %rbx
-.L1961:
+.L1951:
 	movq	64(%rsp), %rdx
 	movq	32(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2393
+	jne	.L2383
 	cmpl	$0, 40(%rsp)
 	movq	1136(%rsp), %rax
-	jne	.L1962
+	jne	.L1952
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2173
+	jb	.L2163
 	cmpq	$0, (%rsp)
-	jne	.L1964
+	jne	.L1954
 	movq	912(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L1966
+	je	.L1956
 	cmpq	%rbp, %rax
-	jnb	.L1961
-.L1966:
+	jnb	.L1951
+.L1956:
 	movq	24(%rsp), %rdx
 	testq	%r13, %r13
 	cmove	%rax, %r12
 	addq	$1, %r13
 	movq	%rax, 88(%rdx)
-	jmp	.L1961
-.L1962:
+	jmp	.L1951
+.L1952:
 	cmpq	$200000000, %rax
-	ja	.L2174
+	ja	.L2164
 	cmpq	$0, (%rsp)
-	je	.L2342
+	je	.L2332
 	cmpq	%r13, (%rsp)
-	je	.L1961
-.L2342:
+	je	.L1951
+.L2332:
 	testq	%rbp, %rbp
-	je	.L1969
+	je	.L1959
 	cmpq	%rbp, 912(%rsp)
-	jnb	.L1961
-.L1969:
+	jnb	.L1951
+.L1959:
 	movq	24(%rsp), %rax
 	movq	296(%rax), %rdi
 	cmpq	%r13, %r15
-	je	.L2394
-.L1972:
+	je	.L2384
+.L1962:
 	movq	912(%rsp), %rax
 	movq	%rax, (%rdi,%r13,8)
-.L2337:
+.L2327:
 	movq	912(%rsp), %rax
-	jmp	.L1966
-.L1964:
+	jmp	.L1956
+.L1954:
 	cmpq	%r13, (%rsp)
-	je	.L1961
+	je	.L1951
 	testq	%rbp, %rbp
-	je	.L2337
+	je	.L2327
 	cmpq	%rbp, 912(%rsp)
-	jb	.L2337
-	jmp	.L1961
-.L2394:
+	jb	.L2327
+	jmp	.L1951
+.L2384:
 	testq	%r15, %r15
-	je	.L1973
+	je	.L1963
 	movq	%r15, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2149
+	je	.L2139
 	movq	24(%rsp), %rax
 	addq	%r15, %r15
 	movq	%rdi, 296(%rax)
-	jmp	.L1972
-.L2352:
+	jmp	.L1962
+.L2342:
 	movq	224(%rax), %r12
 	testq	%r12, %r12
-	je	.L1879
+	je	.L1869
 	leaq	4240(%rsp), %rax
 	movl	$2048, %r9d
 	movl	$1, %ecx
@@ -15877,12 +15883,12 @@ run_options.constprop.0:
 	movq	%rax, 32(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1884
+	jne	.L1874
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 48(%rsp)
 	testq	%rax, %rax
-	je	.L2395
+	je	.L2385
 	movq	(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	48(%rsp), %r15
@@ -15891,66 +15897,66 @@ run_options.constprop.0:
 	leaq	912(%rsp), %rbx
 	movq	%r12, %r13
 	movq	%rax, %r12
-	jmp	.L1885
-.L1888:
+	jmp	.L1875
+.L1878:
 	movq	912(%rsp), %rax
 	movq	%rax, (%r15,%rbp,8)
 	addq	$1, %rbp
-.L1885:
+.L1875:
 	movq	32(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2396
+	jne	.L2386
 	cmpq	$200000000, %rbp
-	je	.L2397
+	je	.L2387
 	cmpq	%rbp, %r14
-	jne	.L1888
+	jne	.L1878
 	movq	%r14, %rsi
 	movq	%r15, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1889
+	je	.L1879
 	addq	%r14, %r14
 	movq	%rax, %r15
-	jmp	.L1888
-.L2015:
+	jmp	.L1878
+.L2005:
 	movq	920(%rsp), %rax
-	jmp	.L2016
-.L1973:
+	jmp	.L2006
+.L1963:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2149
+	je	.L2139
 	movq	24(%rsp), %rax
 	movl	$1024, %r15d
 	movq	%rdi, 296(%rax)
-	jmp	.L1972
-.L2393:
+	jmp	.L1962
+.L2383:
 	movq	32(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	numbers_close
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	js	.L1970
+	js	.L1960
 	movq	24(%rsp), %rdx
 	movq	296(%rdx), %rax
 	movq	216(%rdx), %rdi
 	movq	%rax, 72(%rdx)
 	testq	%r13, %r13
-	je	.L2398
+	je	.L2388
 	movq	24(%rsp), %rax
 	cmpl	$0, 292(%rax)
 	movq	%rdi, 64(%rax)
 	movq	%r13, 96(%rax)
 	movq	%r12, 80(%rax)
-	jne	.L1980
+	jne	.L1970
 	cmpq	$1, %r13
-	je	.L1981
+	je	.L1971
 	movq	88(%rax), %rax
 	leaq	-1(%r13), %rcx
 	xorl	%edx, %edx
@@ -15960,47 +15966,47 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L1981
+	jb	.L1971
 	movq	24(%rsp), %rdx
 	movq	%rax, 128(%rdx)
 	leaq	.LC339(%rip), %rax
 	movq	%rax, 144(%rdx)
-	jmp	.L1980
-.L1992:
+	jmp	.L1970
+.L1982:
 	movq	24(%rsp), %rax
 	movq	%r14, 104(%rax)
 	testq	%r14, %r14
-	je	.L1993
+	je	.L1983
 	movq	120(%rax), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	leaq	1(%rsi,%rax), %rax
 	cmpl	$1, %ebp
-	je	.L1994
+	je	.L1984
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1993
+	jnb	.L1983
 	leaq	.LC251(%rip), %rcx
-.L1995:
+.L1985:
 	movq	64(%rsp), %rdi
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L2048:
+	jmp	.L1921
+.L2038:
 	movq	24(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC381(%rip), %rsi
 	movq	96(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2047:
+.L2037:
 	movl	$1, %ebx
-.L2054:
+.L2044:
 	movq	480(%rsp), %rdi
 	call	free@PLT
 	movq	488(%rsp), %rdi
@@ -16015,13 +16021,13 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1848
-.L2321:
+	jmp	.L1838
+.L2311:
 	testq	%r14, %r14
-	js	.L1941
+	js	.L1931
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1942:
+.L1932:
 	movsd	.LC87(%rip), %xmm7
 	leaq	.LC325(%rip), %r8
 	leaq	.LC326(%rip), %rcx
@@ -16029,29 +16035,29 @@ run_options.constprop.0:
 	movsd	%xmm7, 48(%rsp)
 	mulsd	%xmm2, %xmm0
 	comisd	.LC324(%rip), %xmm0
-	jbe	.L1940
-.L2340:
+	jbe	.L1930
+.L2330:
 	movq	64(%rsp), %rdi
 	leaq	.LC327(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1931
-.L1948:
+	jmp	.L1921
+.L1938:
 	leaq	.LC325(%rip), %r8
 	leaq	.LC329(%rip), %rcx
-	jmp	.L2340
-.L2396:
+	jmp	.L2330
+.L2386:
 	movq	%r12, %rdx
 	movq	%r15, 48(%rsp)
 	movq	%r13, %r12
 	movq	%rbp, %r13
 	movq	%rdx, (%rsp)
 	testl	%eax, %eax
-	js	.L1886
+	js	.L1876
 	movq	32(%rsp), %rdi
 	call	numbers_close
-.L1892:
+.L1882:
 	movq	24(%rsp), %rdx
 	leaq	304(%rsp), %rdi
 	movl	$8, %ecx
@@ -16071,36 +16077,36 @@ run_options.constprop.0:
 	call	malloc@PLT
 	movq	%rax, 80(%rsp)
 	testq	%rax, %rax
-	je	.L2399
+	je	.L2389
 	movq	24(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	je	.L1909
+	je	.L1899
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L1908
-.L1910:
+	jmp	.L1898
+.L1900:
 	movq	48(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L1908:
+.L1898:
 	cmpq	%r13, %rcx
-	jne	.L1910
+	jne	.L1900
 	xorl	%ecx, %ecx
 	movq	%rdx, %rdi
 	cmpq	%r13, %rax
 	movl	$1, %ebp
 	sbbq	%rcx, %rdi
-	jc	.L1909
+	jc	.L1899
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r13, %rdx
 	call	__udivti3@PLT
 	movq	%rax, %rbp
-.L1909:
+.L1899:
 	movq	24(%rsp), %rbx
 	movq	48(%rsp), %r15
 	leaq	656(%rsp), %r8
@@ -16129,7 +16135,7 @@ run_options.constprop.0:
 	.cfi_def_cfa_offset 8912
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2400
+	jne	.L2390
 	movq	(%rsp), %r15
 	movq	48(%rsp), %rdi
 	movq	%r13, %rsi
@@ -16143,7 +16149,7 @@ run_options.constprop.0:
 	movl	328(%rsp), %eax
 	orl	$-1, %edi
 	orl	360(%rsp), %eax
-	jne	.L1913
+	jne	.L1903
 	movq	24(%rsp), %rax
 	leaq	912(%rsp), %rbx
 	movq	%r15, %rdi
@@ -16155,7 +16161,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1913
+	jne	.L1903
 	movq	32(%rsp), %rcx
 	movl	144(%rsp), %edx
 	movq	%r14, %rdi
@@ -16163,7 +16169,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1913
+	jne	.L1903
 	movq	40(%rsp), %xmm0
 	leaq	256(%rsp), %rax
 	movq	%rbp, 168(%rsp)
@@ -16179,7 +16185,7 @@ run_options.constprop.0:
 	movq	%rax, 32(%rsp)
 	movq	%rbx, %rbp
 	movaps	%xmm0, 272(%rsp)
-.L1916:
+.L1906:
 	leaq	names.9(%rip), %rdx
 	xorl	%eax, %eax
 	movq	(%rdx,%rbp), %r14
@@ -16187,7 +16193,7 @@ run_options.constprop.0:
 	movq	%r14, %rdx
 	movq	%r13, %r14
 	movq	%r12, %r13
-.L1917:
+.L1907:
 	movq	160(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	PCT_NAME(%rip), %rcx
@@ -16216,7 +16222,7 @@ run_options.constprop.0:
 	popq	%r8
 	.cfi_def_cfa_offset 8912
 	movq	208(%rsp), %rdx
-	jne	.L1917
+	jne	.L1907
 	movq	(%r15), %rax
 	movq	%r12, %rbx
 	xorl	%r11d, %r11d
@@ -16268,25 +16274,25 @@ run_options.constprop.0:
 	popq	%rdx
 	.cfi_def_cfa_offset 8912
 	cmpq	$8, %rbp
-	je	.L1918
+	je	.L1908
 	movl	$8, %ebp
-	jmp	.L1916
-.L1913:
+	jmp	.L1906
+.L1903:
 	leaq	.LC299(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-.L1912:
+.L1902:
 	movq	(%rsp), %rdi
 	call	dist_free
 	movq	72(%rsp), %rdi
 	call	dist_free
 	movq	80(%rsp), %rdi
 	call	free@PLT
-.L1907:
+.L1897:
 	movq	48(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1848
-.L1879:
+	jmp	.L1838
+.L1869:
 	movq	24(%rsp), %rax
 	xorl	%ebp, %ebp
 	movq	%rbp, 480(%rsp)
@@ -16294,7 +16300,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2401
+	ja	.L2391
 	movq	%rbx, %rcx
 	movl	$256, %esi
 	xorl	%r12d, %r12d
@@ -16310,7 +16316,7 @@ run_options.constprop.0:
 	leaq	784(%rsp), %rax
 	leaq	.LC292(%rip), %r15
 	movq	%rax, 40(%rsp)
-.L1904:
+.L1894:
 	movq	32(%rsp), %rbx
 	movq	(%rsp), %rcx
 	movl	$256, %esi
@@ -16325,15 +16331,15 @@ run_options.constprop.0:
 	call	strtok_r@PLT
 	movl	%ebp, 48(%rsp)
 	movq	%rax, %rbp
-.L1893:
+.L1883:
 	testq	%rbp, %rbp
-	je	.L2402
+	je	.L2392
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 784(%rsp)
 	testq	%rax, %rax
-	je	.L1894
+	je	.L1884
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbx
 	movq	40(%rsp), %rcx
@@ -16342,8 +16348,8 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2403
-.L1894:
+	jne	.L2393
+.L1884:
 	leaq	912(%rsp), %rbx
 	leaq	656(%rsp), %rdx
 	movl	$1, %esi
@@ -16352,31 +16358,31 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1896
+	jne	.L1886
 	movq	784(%rsp), %rax
 	movq	656(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L1897
-.L1899:
+	jmp	.L1887
+.L1889:
 	testq	%r12, %r12
-	je	.L1898
+	je	.L1888
 	movq	%rdx, (%r12,%r13,8)
-.L1898:
+.L1888:
 	addq	$1, %r13
-.L1897:
+.L1887:
 	cmpq	%rax, %r13
-	jne	.L1899
+	jne	.L1889
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L1893
-.L2369:
+	jmp	.L1883
+.L2359:
 	leaq	.LC253(%rip), %rax
 	movq	%rax, 4256(%rsp)
 	movq	%rax, %rbp
-.L2050:
+.L2040:
 	leaq	1088(%rsp), %rax
 	movq	24(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -16384,8 +16390,8 @@ run_options.constprop.0:
 	movq	%rax, %rdx
 	movq	%rax, 32(%rsp)
 	call	walk_outcome
-	jmp	.L2052
-.L2397:
+	jmp	.L2042
+.L2387:
 	movq	%r12, (%rsp)
 	movq	(%rsp), %rdi
 	movq	%r13, %rcx
@@ -16394,24 +16400,24 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	movq	%r15, 48(%rsp)
 	call	snprintf@PLT
-.L1886:
+.L1876:
 	movq	32(%rsp), %rdi
 	call	numbers_close
 	movq	48(%rsp), %rdi
 	call	free@PLT
-.L1884:
+.L1874:
 	movq	(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-	jmp	.L1848
-.L2383:
+	jmp	.L1838
+.L2373:
 	leaq	.LC405(%rip), %rsi
 	movq	128(%rsp), %r14
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L2054
-.L2076:
+	jne	.L2044
+.L2066:
 	movq	24(%rsp), %rax
 	movl	168(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -16461,11 +16467,11 @@ run_options.constprop.0:
 	movq	%rax, 64(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L2085:
+.L2075:
 	cmpl	$2, %ebx
-	jg	.L2200
+	jg	.L2190
 	cmpl	$0, 32(%rsp)
-	jne	.L2200
+	jne	.L2190
 	movq	64(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	%r13, %r8
@@ -16476,29 +16482,29 @@ run_options.constprop.0:
 	movl	%r14d, %r9d
 	leaq	296(%rax), %r10
 	movq	%r10, %r14
-.L2086:
+.L2076:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2094
+	je	.L2084
 	movq	128(%rsp), %rdx
 	leaq	(%r14,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2089
-.L2404:
+	jmp	.L2079
+.L2394:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2088:
+.L2078:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r12, %rdx
-	je	.L2094
-.L2089:
+	je	.L2084
+.L2079:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2404
+	jns	.L2394
 	movq	%rax, %rdi
 	movq	%rax, %r10
 	pxor	%xmm0, %xmm0
@@ -16507,8 +16513,8 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2088
-.L2094:
+	jmp	.L2078
+.L2084:
 	movq	%rcx, 8(%r15,%rbx)
 	movq	128(%rsp), %rsi
 	movl	%r9d, %edx
@@ -16523,22 +16529,22 @@ run_options.constprop.0:
 	movl	(%rsp), %r9d
 	movq	232(%rsp), %r8
 	movsd	%xmm0, 272(%r13,%rbp,8)
-	jne	.L2086
+	jne	.L2076
 	movq	%rbp, %rbx
 	movq	64(%rsp), %rdx
 	movq	%r13, %rbp
 	movl	%r9d, %r14d
 	movq	%r8, %r13
 	xorl	%eax, %eax
-	jmp	.L2092
-.L2095:
+	jmp	.L2082
+.L2085:
 	movq	(%rdx), %rcx
 	movq	%rcx, 0(%r13,%rax,8)
 	addq	$1, %rax
-.L2092:
+.L2082:
 	addq	$288, %rdx
 	cmpl	%r14d, %eax
-	jb	.L2095
+	jb	.L2085
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -16549,15 +16555,15 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, (%r15)
 	xorl	%eax, %eax
-	jmp	.L2096
-.L2097:
+	jmp	.L2086
+.L2087:
 	movq	56(%rdx), %rcx
 	movq	%rcx, 0(%r13,%rax,8)
 	addq	$1, %rax
-.L2096:
+.L2086:
 	addq	$288, %rdx
 	cmpl	%r14d, %eax
-	jb	.L2097
+	jb	.L2087
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -16569,17 +16575,17 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 56(%r15)
 	xorl	%eax, %eax
-	jmp	.L2098
-.L2099:
+	jmp	.L2088
+.L2089:
 	movq	%rax, %rcx
 	movdqa	64(%rdx), %xmm6
 	addq	$1, %rax
 	salq	$4, %rcx
 	movaps	%xmm6, (%rsi,%rcx)
-.L2098:
+.L2088:
 	addq	$288, %rdx
 	cmpl	%r14d, %eax
-	jb	.L2099
+	jb	.L2089
 	movq	112(%rsp), %rsi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
@@ -16592,8 +16598,8 @@ run_options.constprop.0:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r15)
 	movaps	%xmm5, (%rsp)
-	jmp	.L2085
-.L2200:
+	jmp	.L2075
+.L2190:
 	movq	128(%rsp), %rdi
 	movq	%rbp, (%rsp)
 	movq	224(%rsp), %r14
@@ -16603,7 +16609,7 @@ run_options.constprop.0:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 32(%rsp)
-	jne	.L2102
+	jne	.L2092
 	movq	24(%rsp), %rbx
 	movq	160(%rsp), %rsi
 	leaq	4536(%rsp), %rdi
@@ -16716,12 +16722,12 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	(%rsp), %rbp
 	xorl	%r8d, %r8d
-.L2103:
+.L2093:
 	movq	40(%rbp,%r8,8), %rdx
 	movq	120(%rbp,%r8,8), %r15
 	leaq	(%rdx,%rdx), %rax
 	cmpq	%rax, %r15
-	jb	.L2104
+	jb	.L2094
 	movl	$10, %edi
 	movq	%r8, 168(%rsp)
 	movq	%rdx, (%rsp)
@@ -16748,7 +16754,7 @@ run_options.constprop.0:
 	movq	%rbp, %r8
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2105:
+.L2095:
 	movq	128(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	movq	%r13, %rsi
@@ -16777,10 +16783,10 @@ run_options.constprop.0:
 	call	printf@PLT
 	cmpl	$0, 64(%rsp)
 	movq	480(%rsp), %r15
-	je	.L2106
+	je	.L2096
 	leaq	.LC423(%rip), %rdi
 	call	puts@PLT
-.L2107:
+.L2097:
 	movsd	4536(%rsp), %xmm6
 	leaq	.LC425(%rip), %rdi
 	movsd	4568(%rsp), %xmm3
@@ -16804,31 +16810,31 @@ run_options.constprop.0:
 	movq	176(%rsp), %rsi
 	movq	112(%rsp), %rdi
 	call	print_result_set
-	jmp	.L2120
-.L2108:
+	jmp	.L2110
+.L2098:
 	movq	8(%rax,%rdx,8), %rax
-.L2109:
+.L2099:
 	movslq	8(%rbp), %rdx
 	movq	88(%rsp), %rdi
 	movslq	12(%rbp), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2405
+	je	.L2395
 	movq	8(%rdx,%rcx,8), %rdx
-.L2111:
+.L2101:
 	testq	%rax, %rax
-	je	.L2112
+	je	.L2102
 	testq	%rdx, %rdx
-	js	.L2113
+	js	.L2103
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2114:
+.L2104:
 	testq	%rax, %rax
-	js	.L2115
+	js	.L2105
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2116:
+.L2106:
 	divsd	%xmm1, %xmm0
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -16837,7 +16843,7 @@ run_options.constprop.0:
 	comisd	.LC63(%rip), %xmm0
 	cmovb	%r13, %rdx
 	call	snprintf@PLT
-.L2119:
+.L2109:
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdx
 	leaq	.LC426(%rip), %rdi
@@ -16846,27 +16852,27 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rbp, %rax
-	je	.L2406
-.L2120:
+	je	.L2396
+.L2110:
 	movslq	16(%rbp), %rax
 	movq	88(%rsp), %rcx
 	movslq	20(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2108
+	jne	.L2098
 	movq	56(%rax), %rax
-	jmp	.L2109
-.L2104:
+	jmp	.L2099
+.L2094:
 	addq	$1, %r8
 	cmpq	$6, %r8
-	jne	.L2103
+	jne	.L2093
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC420(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2105
-.L2115:
+	jmp	.L2095
+.L2105:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16874,8 +16880,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2116
-.L2113:
+	jmp	.L2106
+.L2103:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16883,19 +16889,19 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2114
-.L2112:
+	jmp	.L2104
+.L2102:
 	movl	$6369134, (%rbx)
-	jmp	.L2119
-.L2405:
+	jmp	.L2109
+.L2395:
 	movq	56(%rdx), %rdx
-	jmp	.L2111
-.L2381:
+	jmp	.L2101
+.L2371:
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2073
-.L2406:
+	jmp	.L2063
+.L2396:
 	leaq	.LC427(%rip), %rbp
 	leaq	.LC242(%rip), %rsi
 	xorl	%eax, %eax
@@ -16915,28 +16921,28 @@ run_options.constprop.0:
 	call	printf@PLT
 	movl	32(%r14), %esi
 	testl	%esi, %esi
-	je	.L2121
+	je	.L2111
 	movq	96(%r14), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2122
+	jbe	.L2112
 	leaq	-1(%rdi), %rcx
 	movq	88(%r14), %rax
 	xorl	%edx, %edx
 	subq	80(%r14), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2122:
+.L2112:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC428(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2121:
+.L2111:
 	cmpl	$0, 64(%rsp)
-	je	.L2407
-.L2123:
+	je	.L2397
+.L2113:
 	movsd	4552(%rsp), %xmm2
 	leaq	.LC432(%rip), %r14
 	movsd	144(%rsp), %xmm1
@@ -16953,7 +16959,7 @@ run_options.constprop.0:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpq	$0, 72(%rsp)
-	je	.L2125
+	je	.L2115
 	xorl	%eax, %eax
 	movl	$18, %ecx
 	movq	%rbx, %rdi
@@ -16968,9 +16974,9 @@ run_options.constprop.0:
 	rep stosl
 	movl	808(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2408
+	je	.L2398
 	cmpl	$2, %eax
-	je	.L2409
+	je	.L2399
 	movq	(%r12), %rsi
 	movq	784(%rsp), %rdi
 	movq	%r14, %rdx
@@ -16982,17 +16988,17 @@ run_options.constprop.0:
 	call	dist_correct
 	movl	392(%rsp), %eax
 	orl	424(%rsp), %eax
-	je	.L2410
-.L2142:
+	je	.L2400
+.L2132:
 	orl	$-1, %r12d
-.L2138:
+.L2128:
 	movq	72(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%r12d, %ebp
 	leaq	.LC437(%rip), %rsi
 	call	fprintf@PLT
-.L2139:
+.L2129:
 	movq	912(%rsp), %rdi
 	call	free@PLT
 	movq	936(%rsp), %rdi
@@ -17007,13 +17013,13 @@ run_options.constprop.0:
 	testl	%ebp, %ebp
 	setne	%al
 	movl	%eax, 32(%rsp)
-.L2125:
+.L2115:
 	xorl	%edi, %edi
 	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2411
-.L2143:
+	je	.L2401
+.L2133:
 	cmpq	$0, 4256(%rsp)
 	leaq	.LC261(%rip), %rax
 	leaq	.LC262(%rip), %rsi
@@ -17035,17 +17041,17 @@ run_options.constprop.0:
 	movl	32(%rsp), %ebx
 	setne	%r8b
 	orl	%r8d, %ebx
-	jmp	.L2054
-.L2382:
+	jmp	.L2044
+.L2372:
 	movq	128(%rsp), %r14
-	jmp	.L2076
-.L2370:
+	jmp	.L2066
+.L2360:
 	leaq	.LC382(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L2054
-.L2058:
+	jmp	.L2044
+.L2048:
 	movq	24(%rsp), %r15
 	leaq	912(%rsp), %rbx
 	movq	%rbx, %rdi
@@ -17067,73 +17073,73 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2057
-.L2372:
+	jmp	.L2047
+.L2362:
 	leaq	.LC386(%rip), %rdi
 	call	puts@PLT
 	leaq	656(%rsp), %rax
 	movq	%rax, 40(%rsp)
-	jmp	.L2057
-.L1994:
+	jmp	.L2047
+.L1984:
 	cmpq	$200000000, %rax
-	jbe	.L1993
+	jbe	.L1983
 	leaq	.LC256(%rip), %rcx
-	jmp	.L1995
-.L2400:
+	jmp	.L1985
+.L2390:
 	leaq	.LC298(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1912
-.L2174:
+	jmp	.L1902
+.L2164:
 	leaq	.LC252(%rip), %r8
-.L1963:
+.L1953:
 	movq	48(%rsp), %rcx
 	leaq	.LC333(%rip), %rdx
-.L2338:
+.L2328:
 	movq	64(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	32(%rsp), %rdi
 	call	numbers_close
-.L1970:
+.L1960:
 	movq	24(%rsp), %rbx
 	movq	296(%rbx), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 296(%rbx)
-	jmp	.L1931
-.L2173:
+	jmp	.L1921
+.L2163:
 	leaq	.LC251(%rip), %r8
-	jmp	.L1963
-.L2186:
+	jmp	.L1953
+.L2176:
 	leaq	.LC253(%rip), %rsi
-	jmp	.L2040
-.L2378:
+	jmp	.L2030
+.L2368:
 	leaq	.LC397(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2155
-.L2377:
+	jmp	.L2145
+.L2367:
 	movq	24(%rsp), %rax
 	movq	40(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2068
-.L2375:
+	jmp	.L2058
+.L2365:
 	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2065
-.L2374:
+	jmp	.L2055
+.L2364:
 	movq	48(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC392(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2063
-.L2373:
+	jmp	.L2053
+.L2363:
 	movq	48(%rsp), %rdi
 	movq	40(%rax), %rsi
 	movq	96(%rax), %rbx
@@ -17143,10 +17149,10 @@ run_options.constprop.0:
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2060
-.L2181:
+	jmp	.L2050
+.L2171:
 	orl	$-1, %eax
-.L2008:
+.L1998:
 	movq	%r14, %rdi
 	movl	%eax, (%rsp)
 	call	buffers_free
@@ -17154,18 +17160,18 @@ run_options.constprop.0:
 	leaq	.LC358(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1848
-.L2358:
+	jmp	.L1838
+.L2348:
 	cmpq	$1, 120(%rax)
-	ja	.L2159
+	ja	.L2149
 	movq	24(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L1937
+	jne	.L1927
 	ucomisd	%xmm0, %xmm2
-	jp	.L1938
-	jne	.L1938
-.L2158:
+	jp	.L1928
+	jne	.L1928
+.L2148:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17173,8 +17179,8 @@ run_options.constprop.0:
 	leaq	.LC323(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L1981:
+	jmp	.L1921
+.L1971:
 	movq	%rdi, %rcx
 	movq	64(%rsp), %rdi
 	movl	$2048, %esi
@@ -17182,8 +17188,8 @@ run_options.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1931
-.L1941:
+	jmp	.L1921
+.L1931:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
@@ -17192,8 +17198,8 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1942
-.L2003:
+	jmp	.L1932
+.L1993:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17201,15 +17207,15 @@ run_options.constprop.0:
 	leaq	.LC357(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L2385:
+	jmp	.L1921
+.L2375:
 	movq	24(%rsp), %rbx
 	leaq	1088(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2043
+	jne	.L2033
 	leaq	4240(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -17217,7 +17223,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2043
+	jne	.L2033
 	leaq	912(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -17250,8 +17256,8 @@ run_options.constprop.0:
 	.cfi_def_cfa_offset 8912
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1848
-.L1999:
+	jmp	.L1838
+.L1989:
 	movq	64(%rsp), %rdi
 	leaq	.LC352(%rip), %r8
 	xorl	%eax, %eax
@@ -17259,14 +17265,14 @@ run_options.constprop.0:
 	leaq	.LC354(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L2043:
+	jmp	.L1921
+.L2033:
 	leaq	.LC377(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1848
-.L2354:
+	jmp	.L1838
+.L2344:
 	movq	64(%rsp), %rdi
 	leaq	.LC316(%rip), %r8
 	xorl	%eax, %eax
@@ -17274,8 +17280,8 @@ run_options.constprop.0:
 	leaq	.LC318(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L2349:
+	jmp	.L1921
+.L2339:
 	leaq	2192(%rsp), %rdi
 	leaq	.LC140(%rip), %r8
 	movq	%r14, %rcx
@@ -17284,19 +17290,19 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 64(%rsp)
 	call	snprintf@PLT
-	jmp	.L1931
-.L2392:
+	jmp	.L1921
+.L2382:
 	leaq	.LC330(%rip), %r8
 	leaq	.LC331(%rip), %rcx
-	jmp	.L2340
-.L1956:
+	jmp	.L2330
+.L1946:
 	subsd	%xmm1, %xmm0
 	movq	24(%rsp), %rdx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rdx)
 	btcq	$63, 128(%rdx)
-	jmp	.L1957
-.L1855:
+	jmp	.L1947
+.L1845:
 	leaq	.LC8(%rip), %r8
 	leaq	2192(%rsp), %rdi
 	movl	$2048, %esi
@@ -17305,8 +17311,8 @@ run_options.constprop.0:
 	leaq	.LC273(%rip), %rdx
 	movq	%rdi, 64(%rsp)
 	call	snprintf@PLT
-	jmp	.L1931
-.L2398:
+	jmp	.L1921
+.L2388:
 	movq	%rdi, %rcx
 	movq	64(%rsp), %rdi
 	movl	$2048, %esi
@@ -17314,11 +17320,11 @@ run_options.constprop.0:
 	leaq	.LC335(%rip), %r8
 	leaq	.LC336(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1931
-.L2390:
+	jmp	.L1921
+.L2380:
 	cmpl	$0, (%rsp)
 	movq	%r15, 40(%rsp)
-	jne	.L2412
+	jne	.L2402
 	leaq	.LC170(%rip), %rsi
 	leaq	.LC441(%rip), %rdi
 	xorl	%eax, %eax
@@ -17353,7 +17359,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC258(%rip), %rsi
-.L2145:
+.L2135:
 	leaq	.LC8(%rip), %r12
 	leaq	.LC361(%rip), %rbp
 	xorl	%eax, %eax
@@ -17388,7 +17394,7 @@ run_options.constprop.0:
 	leaq	.LC366(%rip), %r12
 	call	printf@PLT
 	leaq	.LC367(%rip), %r14
-.L2020:
+.L2010:
 	movq	%r13, %rdx
 	leaq	.LC364(%rip), %rsi
 	movq	%r15, %rdi
@@ -17405,21 +17411,21 @@ run_options.constprop.0:
 	leaq	.LC39(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L2020
+	jne	.L2010
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	call	putchar@PLT
-.L2021:
+.L2011:
 	movq	40(%rsp), %rax
 	cmpq	%rax, %rbp
-	je	.L2413
+	je	.L2403
 	cmpl	$0, (%rsp)
 	movq	656(%rsp,%rbp,8), %rsi
-	jne	.L2022
+	jne	.L2012
 	leaq	.LC368(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2023:
+.L2013:
 	movq	56(%rsp), %rax
 	leaq	.LC259(%rip), %rsi
 	leaq	.LC370(%rip), %rdi
@@ -17434,13 +17440,13 @@ run_options.constprop.0:
 	movq	%rbp, 32(%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 24(%rsp)
-.L2025:
+.L2015:
 	movslq	%r14d, %rbx
 	movq	24(%rsp), %rax
 	xorl	%r12d, %r12d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2029:
+.L2019:
 	movslq	0(%r13,%r12,4), %rax
 	movq	%rbp, %rdi
 	addq	%rbx, %rax
@@ -17448,23 +17454,23 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r12, %r12
-	je	.L2414
+	je	.L2404
 	xorl	%eax, %eax
 	leaq	.LC39(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %r12
-	jne	.L2183
+	jne	.L2173
 	addl	$1, %r14d
 	cmpl	$3, %r14d
-	jne	.L2025
+	jne	.L2015
 	movq	%rbp, %rbx
 	movq	32(%rsp), %rbp
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L2021
-.L1889:
+	jmp	.L2011
+.L1879:
 	movq	%r12, (%rsp)
 	movq	(%rsp), %rdi
 	movq	%r13, %rcx
@@ -17474,36 +17480,36 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	movq	%r15, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L1886
-.L2414:
+	jmp	.L1876
+.L2404:
 	leaq	.LC364(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	call	printf@PLT
-	jmp	.L2029
-.L2183:
+	jmp	.L2019
+.L2173:
 	movl	$2, %r12d
-	jmp	.L2029
-.L2022:
+	jmp	.L2019
+.L2012:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC369(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2023
-.L2413:
+	jmp	.L2013
+.L2403:
 	leaq	.LC371(%rip), %rdi
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r14
 	call	puts@PLT
 	leaq	.LC373(%rip), %r15
 	movq	%rbx, %rbp
-.L2031:
+.L2021:
 	movq	40(%rsp), %rax
 	cmpq	%rax, %rbp
-	je	.L2415
+	je	.L2405
 	movq	656(%rsp,%rbp,8), %rdx
 	movq	48(%rsp), %rsi
 	leaq	.LC372(%rip), %rdi
@@ -17513,7 +17519,7 @@ run_options.constprop.0:
 	imulq	$36, %rbp, %rcx
 	movq	%rbp, 24(%rsp)
 	xorl	%eax, %eax
-.L2032:
+.L2022:
 	movslq	%eax, %r12
 	leaq	SET_NAME(%rip), %rdx
 	movq	%rax, 32(%rsp)
@@ -17522,7 +17528,7 @@ run_options.constprop.0:
 	movq	%rcx, 64(%rsp)
 	movq	(%rdx,%rax,8), %rbp
 	addq	%rcx, %r12
-.L2033:
+.L2023:
 	movslq	(%rbx), %rax
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
@@ -17533,12 +17539,12 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbx, %r13
-	jne	.L2033
+	jne	.L2023
 	movq	32(%rsp), %rax
 	movq	64(%rsp), %rcx
 	addq	$1, %rax
 	cmpq	$3, %rax
-	jne	.L2032
+	jne	.L2022
 	movq	24(%rsp), %rbp
 	movq	56(%rsp), %rax
 	leaq	.LC262(%rip), %rsi
@@ -17549,8 +17555,8 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L2031
-.L2415:
+	jmp	.L2021
+.L2405:
 	movq	%rbp, %rbx
 	movq	408(%rsp), %rbp
 	movq	400(%rsp), %rsi
@@ -17561,7 +17567,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	72(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2037
+	je	.L2027
 	movl	(%rsp), %edx
 	xorl	%eax, %eax
 	leaq	.LC264(%rip), %rsi
@@ -17582,13 +17588,13 @@ run_options.constprop.0:
 	movups	%xmm0, 1096(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1848
-.L2037:
+	jne	.L1838
+.L2027:
 	xorl	%ebx, %ebx
 	testq	%rbp, %rbp
 	setne	%bl
-	jmp	.L1848
-.L2412:
+	jmp	.L1838
+.L2402:
 	leaq	.LC446(%rip), %rsi
 	leaq	.LC441(%rip), %rdi
 	xorl	%eax, %eax
@@ -17623,8 +17629,8 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC257(%rip), %rsi
-	jmp	.L2145
-.L2368:
+	jmp	.L2135
+.L2358:
 	movq	24(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movl	$1048576, %r8d
@@ -17633,30 +17639,30 @@ run_options.constprop.0:
 	movq	96(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1931
-.L2371:
+	jmp	.L1921
+.L2361:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC383(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %ebx
 	call	fprintf@PLT
-	jmp	.L2054
-.L1896:
+	jmp	.L2044
+.L1886:
 	leaq	4240(%rsp), %rax
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
 	movq	%rax, (%rsp)
 	leaq	.LC294(%rip), %rdx
-.L2335:
+.L2325:
 	movq	%rax, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L1884
-.L1918:
+	jmp	.L1874
+.L1908:
 	leaq	.LC300(%rip), %rdi
 	movq	%rbp, %rbx
 	movq	168(%rsp), %rbp
@@ -17676,10 +17682,10 @@ run_options.constprop.0:
 	movq	%rax, %r12
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	je	.L2168
+	je	.L2158
 	leaq	.LC250(%rip), %r15
 	leaq	.LC8(%rip), %r14
-.L1919:
+.L1909:
 	leaq	368(%rsp), %rdi
 	movq	%rbp, %rsi
 	movq	%rcx, 24(%rsp)
@@ -17713,45 +17719,45 @@ run_options.constprop.0:
 	leaq	.LC306(%rip), %rdi
 	leaq	.LC307(%rip), %r14
 	call	printf@PLT
-	jmp	.L1925
-.L2417:
+	jmp	.L1915
+.L2407:
 	movq	56(%rsp), %rdx
 	movq	(%rdx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L1921
+	js	.L1911
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1922:
+.L1912:
 	testq	%rax, %rax
-	js	.L1923
+	js	.L1913
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1924:
+.L1914:
 	divsd	%xmm1, %xmm0
 	comisd	.LC63(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1920:
+.L1910:
 	movq	%r14, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2416
-.L1925:
+	je	.L2406
+.L1915:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2417
+	jne	.L2407
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1920
-.L2168:
+	jmp	.L1910
+.L2158:
 	leaq	.LC8(%rip), %r14
 	movq	%r14, %r15
-	jmp	.L1919
-.L2416:
+	jmp	.L1909
+.L2406:
 	leaq	.LC308(%rip), %rdi
 	call	puts@PLT
 	movq	40(%rsp), %rsi
@@ -17774,7 +17780,7 @@ run_options.constprop.0:
 	setne	%bl
 	cmpq	$0, 64(%rsp)
 	movzbl	%bl, %ebx
-	je	.L1912
+	je	.L1902
 	xorl	%eax, %eax
 	leaq	480(%rsp), %rdi
 	movq	%r13, %rsi
@@ -17800,16 +17806,16 @@ run_options.constprop.0:
 	movups	%xmm0, 456(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1926
-.L1928:
+	je	.L1916
+.L1918:
 	movl	$1, %ebx
-.L1927:
+.L1917:
 	movq	480(%rsp), %rdi
 	call	free@PLT
 	movq	504(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1912
-.L1923:
+	jmp	.L1902
+.L1913:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17817,8 +17823,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1924
-.L1921:
+	jmp	.L1914
+.L1911:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -17826,14 +17832,14 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1922
-.L1926:
+	jmp	.L1912
+.L1916:
 	leaq	504(%rsp), %rbp
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1928
+	jne	.L1918
 	movq	%r12, %rcx
 	movq	64(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %r12
@@ -17841,42 +17847,42 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1928
+	jne	.L1918
 	movq	64(%rsp), %rdi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	leaq	.LC313(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1928
+	jne	.L1918
 	movq	64(%rsp), %rdi
 	leaq	432(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC314(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1928
-	jmp	.L1927
-.L2380:
+	jne	.L1918
+	jmp	.L1917
+.L2370:
 	movq	824(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC401(%rip), %rdi
 	xorl	%eax, %eax
 	movq	816(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L2073
-.L2379:
+	jmp	.L2063
+.L2369:
 	movl	$29, %esi
 	leaq	.LC398(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2071
-.L2149:
+	jmp	.L2061
+.L2139:
 	movq	1136(%rsp), %r8
 	movq	48(%rsp), %rcx
 	leaq	.LC334(%rip), %rdx
-	jmp	.L2338
-.L2361:
+	jmp	.L2328
+.L2351:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17884,11 +17890,11 @@ run_options.constprop.0:
 	leaq	.LC341(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L2376:
+	jmp	.L1921
+.L2366:
 	leaq	.LC266(%rip), %rbx
-	jmp	.L2066
-.L2355:
+	jmp	.L2056
+.L2345:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17896,8 +17902,8 @@ run_options.constprop.0:
 	leaq	.LC279(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L2357:
+	jmp	.L1921
+.L2347:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -17908,8 +17914,8 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1931
-.L2356:
+	jmp	.L1921
+.L2346:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17917,8 +17923,8 @@ run_options.constprop.0:
 	leaq	.LC281(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L2407:
+	jmp	.L1921
+.L2397:
 	movq	512(%rsp), %r14
 	xorl	%eax, %eax
 	movq	488(%rsp), %r9
@@ -17932,39 +17938,39 @@ run_options.constprop.0:
 	leaq	1(%r14), %rax
 	movq	64(%rsp), %r9
 	cmpq	504(%rsp), %rax
-	jb	.L2418
-.L2124:
+	jb	.L2408
+.L2114:
 	movq	520(%rsp), %rdx
 	leaq	.LC431(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r14, %rsi
 	call	printf@PLT
-	jmp	.L2123
-.L2410:
+	jmp	.L2113
+.L2400:
 	movq	(%r12), %rsi
 	movq	784(%rsp), %rdi
 	movq	%rbx, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L2142
+	jne	.L2132
 	movq	80(%r12), %rsi
 	movq	792(%rsp), %rdi
 	leaq	936(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L2142
-.L2341:
+	jne	.L2132
+.L2331:
 	leaq	960(%rsp), %rsi
 	movq	%r15, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2142
+	jne	.L2132
 	leaq	304(%rsp), %rax
 	xorl	%ebp, %ebp
 	leaq	HGRM.2(%rip), %r13
 	movq	%rax, (%rsp)
-.L2132:
+.L2122:
 	imulq	$10, %rbp, %rax
 	movq	(%rsp), %rdx
 	leaq	0(%rbp,%rbp,2), %r15
@@ -17977,13 +17983,13 @@ run_options.constprop.0:
 	leaq	hgrm_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2142
+	jne	.L2132
 	cmpl	$0, 208(%rsp)
-	jne	.L2134
-.L2136:
+	jne	.L2124
+.L2126:
 	addq	$8, %rbp
 	cmpq	$24, %rbp
-	jne	.L2132
+	jne	.L2122
 	movq	%rbx, %xmm7
 	movq	48(%rsp), %rcx
 	leaq	.LC434(%rip), %rax
@@ -18001,29 +18007,29 @@ run_options.constprop.0:
 	call	export_file
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L2142
+	jne	.L2132
 	movq	40(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2419
-	jns	.L2420
+	je	.L2409
+	jns	.L2410
 	movq	656(%rsp), %rdi
 	call	free@PLT
 	movq	664(%rsp), %rdi
 	call	free@PLT
 	movq	672(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2142
-.L2418:
+	jmp	.L2132
+.L2408:
 	movq	8(%r9,%rbp), %rdx
 	movq	8(%r15,%rbp), %rsi
 	leaq	.LC430(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2124
-.L2134:
+	jmp	.L2114
+.L2124:
 	leaq	VALUES.1(%rip), %rax
 	movq	72(%rsp), %rdi
 	movq	%r15, %rcx
@@ -18031,9 +18037,9 @@ run_options.constprop.0:
 	movq	(%rax,%rbp), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L2136
-	jmp	.L2142
-.L2420:
+	je	.L2126
+	jmp	.L2132
+.L2410:
 	leaq	.LC436(%rip), %rdi
 	call	puts@PLT
 	movq	656(%rsp), %rdi
@@ -18042,8 +18048,8 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	672(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2139
-.L2419:
+	jmp	.L2129
+.L2409:
 	movq	24(%rsp), %rax
 	movq	72(%rsp), %rdi
 	leaq	336(%rsp), %rcx
@@ -18063,23 +18069,23 @@ run_options.constprop.0:
 	movq	672(%rsp), %rdi
 	call	free@PLT
 	testl	%r12d, %r12d
-	je	.L2139
-	jmp	.L2138
-.L2409:
+	je	.L2129
+	jmp	.L2128
+.L2399:
 	movl	392(%rsp), %r13d
 	xorl	%ebp, %ebp
-	jmp	.L2127
-.L2129:
+	jmp	.L2117
+.L2119:
 	addq	$1, %rbp
-.L2127:
+.L2117:
 	cmpq	824(%rsp), %rbp
-	jnb	.L2421
+	jnb	.L2411
 	movq	832(%rsp), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L2129
+	je	.L2119
 	testl	%r13d, %r13d
-	jne	.L2129
+	jne	.L2119
 	movq	816(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -18087,35 +18093,35 @@ run_options.constprop.0:
 	imulq	%rbp, %rsi
 	call	dist_add.part.0
 	movl	392(%rsp), %r13d
-	jmp	.L2129
-.L2408:
+	jmp	.L2119
+.L2398:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC433(%rip), %rdi
 	call	fwrite@PLT
 	movl	$1, 32(%rsp)
-	jmp	.L2125
-.L2421:
+	jmp	.L2115
+.L2411:
 	movq	32(%rsp), %r15
 	movq	272(%r12), %rsi
 	movq	%r14, %rdi
 	movq	%r15, %rdx
 	call	dist_correct
 	orl	424(%rsp), %r13d
-	jne	.L2142
+	jne	.L2132
 	leaq	816(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2142
+	jne	.L2132
 	leaq	936(%rsp), %rsi
 	leaq	840(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2142
-	jmp	.L2341
-.L2106:
+	jne	.L2132
+	jmp	.L2331
+.L2096:
 	movq	512(%rsp), %rbp
 	movq	48(%rsp), %rdi
 	movq	(%r15,%rbp,8), %rsi
@@ -18127,41 +18133,41 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	subq	%rbp, %rsi
 	call	printf@PLT
-	jmp	.L2107
-.L2102:
+	jmp	.L2097
+.L2092:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC418(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2047
-.L2399:
+	jmp	.L2037
+.L2389:
 	movq	stderr(%rip), %rdi
 	leaq	.LC297(%rip), %rdx
 	movl	$1, %ebx
 	leaq	.LC98(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1907
-.L2395:
+	jmp	.L1897
+.L2385:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	leaq	.LC287(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1886
-.L2402:
+	jmp	.L1876
+.L2392:
 	movl	48(%rsp), %ebp
 	subl	$1, %ebp
-	jne	.L2422
+	jne	.L2412
 	movq	%r12, %rax
 	movq	%r12, 48(%rsp)
 	leaq	.LC249(%rip), %r12
 	testq	%rax, %rax
-	jne	.L1892
+	jne	.L1882
 	leaq	4240(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L1884
-.L2401:
+	jmp	.L1874
+.L2391:
 	leaq	4240(%rsp), %rax
 	leaq	.LC289(%rip), %r8
 	movl	$2048, %esi
@@ -18171,18 +18177,18 @@ run_options.constprop.0:
 	leaq	.LC290(%rip), %rcx
 	leaq	.LC291(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1884
-.L2422:
+	jmp	.L1874
+.L2412:
 	testq	%r13, %r13
-	je	.L1903
+	je	.L1893
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L1903
+	je	.L1893
 	movl	$1, %ebp
-	jmp	.L1904
-.L2353:
+	jmp	.L1894
+.L2343:
 	leaq	4240(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	1088(%rsp), %rdi
@@ -18197,15 +18203,15 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1931
-.L2403:
+	jmp	.L1921
+.L2393:
 	leaq	4240(%rsp), %rax
 	leaq	.LC162(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%rax, (%rsp)
 	leaq	.LC293(%rip), %rdx
-	jmp	.L2335
-.L1903:
+	jmp	.L2325
+.L1893:
 	movq	(%rsp), %rbx
 	leaq	4240(%rsp), %rax
 	leaq	.LC295(%rip), %r8
@@ -18216,21 +18222,21 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
 	call	snprintf@PLT
-	jmp	.L1884
-.L2363:
+	jmp	.L1874
+.L2353:
 	leaq	.LC345(%rip), %r8
 	leaq	.LC251(%rip), %rcx
-	jmp	.L2339
-.L2386:
+	jmp	.L2329
+.L2376:
 	movq	24(%rsp), %rax
 	leaq	.LC255(%rip), %rcx
 	cmpl	$0, 112(%rax)
-	jne	.L1990
+	jne	.L1980
 	cmpq	$1, 120(%rax)
 	leaq	.LC254(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1990
-.L2367:
+	jmp	.L1980
+.L2357:
 	movq	64(%rsp), %rdi
 	leaq	.LC349(%rip), %r8
 	xorl	%eax, %eax
@@ -18238,8 +18244,8 @@ run_options.constprop.0:
 	leaq	.LC351(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1931
-.L2411:
+	jmp	.L1921
+.L2401:
 	movq	4264(%rsp), %rax
 	movq	944(%rsp), %rsi
 	leaq	.LC438(%rip), %rdi
@@ -18248,9 +18254,9 @@ run_options.constprop.0:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2143
+	jmp	.L2133
 	.cfi_endproc
-.LFE244:
+.LFE246:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
 .LC452:
@@ -18399,7 +18405,7 @@ run_options.constprop.0:
 	.globl	main
 	.type	main, @function
 main:
-.LFB210:
+.LFB212:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18444,56 +18450,56 @@ main:
 	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 1336(%rsp)
 	cmpl	$2, %ebp
-	je	.L2424
+	je	.L2414
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2426
-.L2425:
+	jle	.L2416
+.L2415:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2494:
+.L2484:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2511
+	jne	.L2501
 	cmpb	$104, 1(%r13)
-	jne	.L2511
+	jne	.L2501
 	cmpb	$0, 2(%r13)
-	jne	.L2511
+	jne	.L2501
 	movl	$-1, %eax
 	leaq	.LC204(%rip), %r13
-.L2483:
+.L2473:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2488
+	jmp	.L2478
 	.p2align 4,,10
 	.p2align 3
-.L2484:
+.L2474:
 	addl	$1, %r14d
 	cmpl	$30, %r14d
-	je	.L2487
+	je	.L2477
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2488:
+.L2478:
 	testl	%eax, %eax
-	jne	.L2484
+	jne	.L2474
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2538
+	jne	.L2528
 	addl	$1, %r15d
-.L2487:
+.L2477:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2494
+	jg	.L2484
 	movq	8(%rsp), %rbx
-.L2426:
+.L2416:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -18503,7 +18509,7 @@ main:
 	call	free@PLT
 	movq	1368(%rsp), %rdi
 	call	free@PLT
-.L2423:
+.L2413:
 	addq	$5640, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18521,18 +18527,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2511:
+.L2501:
 	.cfi_restore_state
 	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2483
-.L2538:
+	jmp	.L2473
+.L2528:
 	movq	(%rax), %rdi
 	leaq	.LC204(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2487
+	jne	.L2477
 	leaq	.LC511(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -18541,13 +18547,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2493
+	jmp	.L2483
 	.p2align 4,,10
 	.p2align 3
-.L2490:
+.L2480:
 	testq	%rbx, %rbx
-	je	.L2491
-.L2540:
+	je	.L2481
+.L2530:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -18562,8 +18568,8 @@ main:
 	leaq	.LC515(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2439
-.L2493:
+	je	.L2429
+.L2483:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -18572,8 +18578,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2539
-.L2489:
+	je	.L2529
+.L2479:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -18583,15 +18589,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2490
+	jbe	.L2480
 	movq	8(%rsp), %rsi
 	leaq	.LC513(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2540
-.L2491:
+	jne	.L2530
+.L2481:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -18602,29 +18608,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2493
-.L2439:
+	jne	.L2483
+.L2429:
 	xorl	%ebx, %ebx
-	jmp	.L2423
+	jmp	.L2413
 	.p2align 4,,10
 	.p2align 3
-.L2539:
+.L2529:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2489
-.L2424:
+	jmp	.L2479
+.L2414:
 	movq	8(%rsi), %r13
 	leaq	.LC454(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2541
+	je	.L2531
 	leaq	.LC459(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2425
+	jne	.L2415
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -18727,34 +18733,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2440:
+.L2430:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2440
+	jne	.L2430
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2445
-.L2542:
+	jmp	.L2435
+.L2532:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2444
-.L2445:
+	je	.L2434
+.L2435:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2441
+	jbe	.L2431
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2441:
+.L2431:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2542
+	jnc	.L2532
 	xorl	%ecx, %ecx
-.L2444:
+.L2434:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.14(%rip), %r12
@@ -18862,7 +18868,7 @@ main:
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2447
+	jne	.L2437
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -18870,32 +18876,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2447
+	jne	.L2437
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2447:
+.L2437:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2449:
+.L2439:
 	cmpq	%r11, %r10
-	je	.L2499
+	je	.L2489
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2451
-.L2455:
+	je	.L2441
+.L2445:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2453
+	je	.L2443
 	.p2align 4,,10
 	.p2align 3
-.L2450:
+.L2440:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18904,23 +18910,23 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2450
+	jb	.L2440
 	leaq	1(%rdi,%rdx), %rdi
-.L2453:
+.L2443:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2455
-.L2451:
+	jb	.L2445
+.L2441:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2449
-.L2541:
+	jmp	.L2439
+.L2531:
 	movl	$1, %r12d
 	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%rax, 8(%rsp)
-.L2429:
+.L2419:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18930,7 +18936,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2428:
+.L2418:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -18940,7 +18946,7 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2428
+	jne	.L2418
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -18952,19 +18958,19 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2429
+	jne	.L2419
 	testq	%r13, %r13
-	js	.L2430
+	js	.L2420
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2431:
+.L2421:
 	movsd	.LC455(%rip), %xmm4
 	movl	$1, %r12d
 	divsd	%xmm0, %xmm4
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%xmm4, %r14
-.L2433:
+.L2423:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18974,7 +18980,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L2432:
+.L2422:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -18984,7 +18990,7 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2432
+	jne	.L2422
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rcx, 16(%rsp)
@@ -18998,13 +19004,13 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2433
+	jne	.L2423
 	movq	%r14, %xmm4
 	testq	%r13, %r13
-	js	.L2434
+	js	.L2424
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2435:
+.L2425:
 	movsd	.LC456(%rip), %xmm5
 	movapd	%xmm4, %xmm1
 	movsd	%xmm4, 16(%rsp)
@@ -19021,8 +19027,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC47(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2543
-.L2436:
+	jnb	.L2533
+.L2426:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm5, %xmm1
@@ -19031,8 +19037,8 @@ main:
 	leaq	.LC458(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2423
-.L2499:
+	jmp	.L2413
+.L2489:
 	xorl	%r11d, %r11d
 	movq	%rbp, 16(%rsp)
 	leaq	4032(%rsp), %rax
@@ -19041,7 +19047,7 @@ main:
 	leaq	384(%rsp), %r13
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2454:
+.L2444:
 	movl	32(%rsp), %eax
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -19066,7 +19072,7 @@ main:
 	addl	%eax, %ebx
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2456:
+.L2446:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -19086,7 +19092,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L2456
+	jne	.L2446
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -19102,10 +19108,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 32(%rsp)
-	jne	.L2544
+	jne	.L2534
 	movq	$1, 32(%rsp)
-	jmp	.L2454
-.L2544:
+	jmp	.L2444
+.L2534:
 	movq	%r12, %rdi
 	leaq	starts.13(%rip), %r12
 	leaq	.LC492(%rip), %r14
@@ -19120,10 +19126,10 @@ main:
 	leaq	704(%rsp), %rbp
 	rep stosl
 	movaps	%xmm0, 720(%rsp)
-	jmp	.L2461
-.L2546:
+	jmp	.L2451
+.L2536:
 	leaq	1100(%r13), %rdx
-.L2458:
+.L2448:
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -19133,8 +19139,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2545
-.L2461:
+	je	.L2535
+.L2451:
 	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
@@ -19149,15 +19155,15 @@ main:
 	leaq	100(%r13), %rdx
 	movq	%rax, 16(%rsp)
 	cmpq	$2000, %rdx
-	jbe	.L2458
+	jbe	.L2448
 	cmpq	$1999, %r13
-	jbe	.L2546
+	jbe	.L2536
 	cmpq	$2999, %r13
-	jbe	.L2502
+	jbe	.L2492
 	movdqa	.LC493(%rip), %xmm7
 	movaps	%xmm7, 2432(%rsp)
 	cmpq	$7000, %rdx
-	jbe	.L2458
+	jbe	.L2448
 	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -19165,8 +19171,8 @@ main:
 	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2458
-.L2545:
+	jmp	.L2448
+.L2535:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbp, %rdi
@@ -19208,7 +19214,7 @@ main:
 	movq	%rax, 48(%rsp)
 	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2462:
+.L2452:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -19216,9 +19222,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2510
+	ja	.L2500
 	testb	%bpl, %bpl
-	je	.L2510
+	je	.L2500
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	leaq	2432(%rsp), %r14
@@ -19231,7 +19237,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2478:
+.L2468:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r14, %rdi
@@ -19239,7 +19245,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2464:
+.L2454:
 	addq	%r12, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -19262,37 +19268,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2464
+	jne	.L2454
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r14, %rsi
 	leaq	1600(%r14), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2469
+	jmp	.L2459
 	.p2align 4,,10
 	.p2align 3
-.L2548:
+.L2538:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2547
-.L2469:
+	je	.L2537
+.L2459:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2465
+	jb	.L2455
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2465:
+.L2455:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2548
+	jnc	.L2538
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2468:
+.L2458:
 	leaq	464(%rsp), %rax
 	movq	%r10, 56(%rsp)
 	leaq	1888(%rsp), %rbx
@@ -19310,7 +19316,7 @@ main:
 	movq	%r8, 144(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2477:
+.L2467:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -19364,38 +19370,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2471:
+.L2461:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2472:
+.L2462:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r14, %rax
-	jne	.L2472
+	jne	.L2462
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 1908(%rsp)
 	testl	%edx, %edx
-	je	.L2549
+	je	.L2539
 	call	cqr_end_pass.part.0
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2475
-.L2550:
+	jle	.L2465
+.L2540:
 	movl	1908(%rsp), %edx
-	jmp	.L2471
-.L2549:
+	jmp	.L2461
+.L2539:
 	call	cqr_first_end
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2550
-.L2475:
+	jg	.L2540
+.L2465:
 	movq	1920(%rsp), %rax
 	movq	1936(%rsp), %rcx
 	movq	1944(%rsp), %rdx
@@ -19441,7 +19447,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2408(%rsp)
-.L2476:
+.L2466:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -19454,7 +19460,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2476
+	jne	.L2466
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -19495,22 +19501,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2551
+	jne	.L2541
 	movl	$1, 24(%rsp)
-	jmp	.L2477
-.L2547:
+	jmp	.L2467
+.L2537:
 	cmpq	$400000, %rcx
-	jbe	.L2552
-.L2470:
+	jbe	.L2542
+.L2460:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2478
+	jne	.L2468
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2462
-.L2551:
+	jmp	.L2452
+.L2541:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -19531,8 +19537,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2470
-.L2510:
+	jmp	.L2460
+.L2500:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %ebx
 	call	free@PLT
@@ -19632,15 +19638,15 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2423
-.L2502:
+	jmp	.L2413
+.L2492:
 	movl	$3100, %edx
-	jmp	.L2458
-.L2552:
+	jmp	.L2448
+.L2542:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2468
-.L2430:
+	jmp	.L2458
+.L2420:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19648,11 +19654,11 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2431
-.L2543:
+	jmp	.L2421
+.L2533:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2436
+	jbe	.L2426
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm5, %xmm2
@@ -19662,8 +19668,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC457(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2423
-.L2434:
+	jmp	.L2413
+.L2424:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19671,9 +19677,9 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2435
+	jmp	.L2425
 	.cfi_endproc
-.LFE210:
+.LFE212:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC516:
