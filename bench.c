@@ -3569,8 +3569,11 @@ static void print_usage(void)
 	}
 }
 
-/* Applies one option (name, value); returns 0, or -1 with the reason in err. */
-static int apply_option(struct options *o, const char *name, const char *val,
+/*
+ * The options whose value is a time or a count. Returns 0 if it applied
+ * one, -1 with err if the value is bad, 1 if name is not one of them.
+ */
+static int apply_amount(struct options *o, const char *name, const char *val,
                         char *err, size_t len)
 {
 	struct model *m = &o->m;
@@ -3623,6 +3626,43 @@ static int apply_option(struct options *o, const char *name, const char *val,
 		o->expected_set = 1;
 		return 0;
 	}
+	if (strcmp(name, "--reps") == 0) {
+		if (parse_uint(val, 1, MAX_REPS, &v))
+			return fail(err, len, "--reps '%s' is not valid: %s", val,
+			            "a whole number from 1 to 100000");
+		m->reps = (unsigned)v;
+		return 0;
+	}
+	if (strcmp(name, "--rate") == 0) {
+		if (parse_rate(val, &o->rate_per_s))
+			return fail(err, len, "--rate '%s' is not valid: %s", val,
+			            "requests a second, a number above 0 and at most 1e12");
+		return 0;
+	}
+	if (strcmp(name, "--seed") == 0) {
+		if (parse_uint(val, 0, UINT64_MAX, &o->seed))
+			return fail(err, len, "--seed '%s' is not valid: %s", val,
+			            "a whole number from 0 to 18446744073709551615");
+		return 0;
+	}
+	if (strcmp(name, "--connections") == 0) {
+		if (parse_uint(val, 1, MAX_CONNECTIONS, &m->connections))
+			return fail(err, len, "--connections '%s' is not valid: %s", val,
+			            "a whole number from 1 to 1000000");
+		return 0;
+	}
+	return 1;
+}
+
+/* Applies one option (name, value); returns 0, or -1 with the reason in err. */
+static int apply_option(struct options *o, const char *name, const char *val,
+                        char *err, size_t len)
+{
+	struct model *m = &o->m;
+	int rc = apply_amount(o, name, val, err, len);
+
+	if (rc <= 0)
+		return rc;
 	if (strcmp(name, "--rank") == 0) {
 		if (strcmp(val, "round") && strcmp(val, "ceil"))
 			return fail(err, len, "--rank '%s' is not valid: %s", val, "use round or ceil");
@@ -3644,30 +3684,11 @@ static int apply_option(struct options *o, const char *name, const char *val,
 			            "use auto, sorted, lattice or passes");
 		return 0;
 	}
-	if (strcmp(name, "--reps") == 0) {
-		if (parse_uint(val, 1, MAX_REPS, &v))
-			return fail(err, len, "--reps '%s' is not valid: %s", val,
-			            "a whole number from 1 to 100000");
-		m->reps = (unsigned)v;
-		return 0;
-	}
 	if (strcmp(name, "--schedule") == 0) {
 		if (strcmp(val, "fixed") && strcmp(val, "poisson"))
 			return fail(err, len, "--schedule '%s' is not valid: %s", val,
 			            "use fixed or poisson (or --arrivals FILE)");
 		m->schedule = strcmp(val, "poisson") == 0 ? SCHED_POISSON : SCHED_FIXED;
-		return 0;
-	}
-	if (strcmp(name, "--rate") == 0) {
-		if (parse_rate(val, &o->rate_per_s))
-			return fail(err, len, "--rate '%s' is not valid: %s", val,
-			            "requests a second, a number above 0 and at most 1e12");
-		return 0;
-	}
-	if (strcmp(name, "--seed") == 0) {
-		if (parse_uint(val, 0, UINT64_MAX, &o->seed))
-			return fail(err, len, "--seed '%s' is not valid: %s", val,
-			            "a whole number from 0 to 18446744073709551615");
 		return 0;
 	}
 	if (strcmp(name, "--arrivals") == 0) {
@@ -3683,12 +3704,6 @@ static int apply_option(struct options *o, const char *name, const char *val,
 			}
 		return fail(err, len, "--closed '%s' is not valid: %s", val,
 		            "use catch-up, skip or back-to-back");
-	}
-	if (strcmp(name, "--connections") == 0) {
-		if (parse_uint(val, 1, MAX_CONNECTIONS, &m->connections))
-			return fail(err, len, "--connections '%s' is not valid: %s", val,
-			            "a whole number from 1 to 1000000");
-		return 0;
 	}
 	if (strcmp(name, "--correct") == 0) {
 		o->trace = val;

@@ -3338,7 +3338,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB204:
+.LFB205:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3412,7 +3412,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L501
 	.cfi_endproc
-.LFE204:
+.LFE205:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC84:
@@ -3575,7 +3575,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB214:
+.LFB215:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
@@ -3637,7 +3637,7 @@ closed_form_gap.part.0:
 	jbe	.L527
 	ret
 	.cfi_endproc
-.LFE214:
+.LFE215:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -4197,7 +4197,7 @@ buffers_init:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB220:
+.LFB221:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4281,7 +4281,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L627
 	.cfi_endproc
-.LFE220:
+.LFE221:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4291,7 +4291,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB221:
+.LFB222:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4543,7 +4543,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L646
 	.cfi_endproc
-.LFE221:
+.LFE222:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4795,7 +4795,7 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB187:
+.LFB188:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -4823,7 +4823,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L692
 	.cfi_endproc
-.LFE187:
+.LFE188:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC99:
@@ -4834,7 +4834,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB228:
+.LFB229:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4897,7 +4897,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE228:
+.LFE229:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC101:
@@ -4967,137 +4967,46 @@ fmt_ratio.constprop.0:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
 .LC126:
-	.string	"--rank"
-.LC127:
-	.string	"round"
-.LC128:
-	.string	"ceil"
-.LC129:
-	.string	"use round or ceil"
-.LC130:
-	.string	"--rank '%s' is not valid: %s"
-.LC131:
-	.string	"--exact-by"
-.LC132:
-	.string	"auto"
-.LC133:
-	.string	"sorted"
-.LC134:
-	.string	"sort"
-.LC135:
-	.string	"lattice"
-.LC136:
-	.string	"passes"
-	.section	.rodata.str1.8
-	.align 8
-.LC137:
-	.string	"use auto, sorted, lattice or passes"
-	.align 8
-.LC138:
-	.string	"--exact-by '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC139:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC140:
+.LC127:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC141:
+.LC128:
 	.string	"--reps '%s' is not valid: %s"
-.LC142:
-	.string	"--schedule"
-.LC143:
-	.string	"fixed"
-.LC144:
-	.string	"poisson"
-	.section	.rodata.str1.8
-	.align 8
-.LC145:
-	.string	"use fixed or poisson (or --arrivals FILE)"
-	.align 8
-.LC146:
-	.string	"--schedule '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC147:
+.LC129:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC148:
+.LC130:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC149:
+.LC131:
 	.string	"--rate '%s' is not valid: %s"
-.LC151:
+.LC133:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC152:
+.LC134:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC153:
+.LC135:
 	.string	"--seed '%s' is not valid: %s"
-.LC154:
-	.string	"--arrivals"
-.LC155:
-	.string	"--closed"
-.LC156:
-	.string	"catch-up"
-.LC157:
-	.string	"skip"
-.LC158:
-	.string	"back-to-back"
-	.section	.rodata.str1.8
-	.align 8
-.LC159:
-	.string	"use catch-up, skip or back-to-back"
-	.align 8
-.LC160:
-	.string	"--closed '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC161:
+.LC136:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC162:
+.LC137:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC163:
+.LC138:
 	.string	"--connections '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC164:
-	.string	"--correct"
-.LC165:
-	.string	"--trace-values"
-.LC166:
-	.string	"--export"
-	.section	.rodata.str1.8
-	.align 8
-.LC167:
-	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
-	.align 8
-.LC168:
-	.string	"--export '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC169:
-	.string	"--sweep"
-.LC170:
-	.string	"load"
-.LC171:
-	.string	"stall"
-.LC172:
-	.string	"use load or stall"
-.LC173:
-	.string	"--sweep '%s' is not valid: %s"
-.LC174:
-	.string	"see bench --help"
-.LC175:
-	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
-	.type	apply_option.constprop.0, @function
-apply_option.constprop.0:
-.LFB231:
+	.type	apply_amount.constprop.0, @function
+apply_amount.constprop.0:
+.LFB232:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5106,11 +5015,11 @@ apply_option.constprop.0:
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
-	movq	%rdx, %r12
+	movq	%rdi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 32
 	.cfi_offset 6, -32
-	movq	%rdi, %rbp
+	movq	%rdx, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 40
 	.cfi_offset 3, -40
@@ -5121,49 +5030,49 @@ apply_option.constprop.0:
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L800
+	je	.L754
 	leaq	.LC105(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L801
+	je	.L755
 	leaq	.LC108(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L802
+	je	.L756
 	leaq	.LC110(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L803
+	je	.L757
 	leaq	.LC112(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L804
+	je	.L758
 	leaq	.LC114(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L805
+	je	.L759
 	leaq	.LC116(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L806
+	je	.L760
 	leaq	.LC119(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L807
+	je	.L761
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L733
 	leaq	.LC123(%rip), %rsi
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
@@ -5172,7 +5081,7 @@ apply_option.constprop.0:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
@@ -5180,10 +5089,10 @@ apply_option.constprop.0:
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
 	je	.L735
-	movq	%rdx, 128(%rbp)
+	movq	%rdx, 128(%r12)
 .L734:
-	movl	%eax, 136(%rbp)
-	movl	$1, 292(%rbp)
+	movl	%eax, 136(%r12)
+	movl	$1, 292(%r12)
 	.p2align 4,,10
 	.p2align 3
 .L716:
@@ -5203,222 +5112,44 @@ apply_option.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L801:
+.L755:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	$1400, %r8d
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L808
+	jne	.L762
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L809
-	movq	%rax, 40(%rbp)
+	je	.L763
+	movq	%rax, 40(%r12)
 	jmp	.L716
 	.p2align 4,,10
 	.p2align 3
-.L800:
+.L754:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	$1400, %r8d
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L810
+	jne	.L764
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L811
-	movq	%rax, 0(%rbp)
+	je	.L765
+	movq	%rax, (%r12)
 	jmp	.L716
 	.p2align 4,,10
 	.p2align 3
-.L804:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L812
-	movq	8(%rsp), %rax
-	movq	%rax, 24(%rbp)
-	jmp	.L716
-	.p2align 4,,10
-	.p2align 3
-.L802:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L813
-	movq	8(%rsp), %rax
-	movq	%rax, 8(%rbp)
-	jmp	.L716
-	.p2align 4,,10
-	.p2align 3
-.L803:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L814
-	movq	8(%rsp), %rax
-	movq	%rax, 16(%rbp)
-	jmp	.L716
-	.p2align 4,,10
-	.p2align 3
-.L807:
-	leaq	8(%rsp), %rcx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	movabsq	$1099511627776, %rdx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L815
-	movq	$0, 184(%rbp)
-	movq	8(%rsp), %rax
-	movq	%rax, 192(%rbp)
-	jmp	.L716
-	.p2align 4,,10
-	.p2align 3
-.L805:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L816
-	movq	8(%rsp), %rax
-	movq	%rax, 152(%rbp)
-	jmp	.L716
-	.p2align 4,,10
-	.p2align 3
-.L806:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%r12, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L817
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L818
-	movq	%rax, 184(%rbp)
-	movq	$0, 192(%rbp)
-	jmp	.L716
-	.p2align 4,,10
-	.p2align 3
-.L733:
-	leaq	.LC126(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L737
-	leaq	.LC127(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC128(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L738
-	testl	%eax, %eax
-	jne	.L819
-.L738:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 160(%rbp)
-	jmp	.L716
-	.p2align 4,,10
-	.p2align 3
-.L737:
-	leaq	.LC131(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L739
-	leaq	.LC132(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L820
-	leaq	.LC133(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L741
-	leaq	.LC134(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L741
-	leaq	.LC135(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L821
-	leaq	.LC136(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L744
-	movl	$3, 164(%rbp)
-	jmp	.L716
-.L739:
-	leaq	.LC139(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L822
-	leaq	.LC142(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L747
-	leaq	.LC143(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC144(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L748
-	testl	%eax, %eax
-	jne	.L823
-.L748:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 32(%rbp)
-	jmp	.L716
-.L811:
+.L765:
 	leaq	.LC103(%rip), %r8
-	movq	%r12, %rcx
+	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC104(%rip), %rdx
@@ -5426,21 +5157,54 @@ apply_option.constprop.0:
 .L713:
 	movl	$-1, %eax
 	jmp	.L710
-.L809:
-	leaq	.LC103(%rip), %r8
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC107(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L713
-.L741:
-	movl	$1, 164(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L758:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L766
+	movq	8(%rsp), %rax
+	movq	%rax, 24(%r12)
 	jmp	.L716
-.L820:
-	movl	$0, 164(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L756:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L767
+	movq	8(%rsp), %rax
+	movq	%rax, 8(%r12)
 	jmp	.L716
-.L810:
+	.p2align 4,,10
+	.p2align 3
+.L757:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L768
+	movq	8(%rsp), %rax
+	movq	%rax, 16(%r12)
+	jmp	.L716
+	.p2align 4,,10
+	.p2align 3
+.L764:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5449,71 +5213,19 @@ apply_option.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L713
-.L747:
-	leaq	.LC147(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L824
-	leaq	.LC151(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L825
-	leaq	.LC154(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L826
-	leaq	.LC155(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L756
-	leaq	.LC156(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L757
-	leaq	.LC157(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L769
-	leaq	.LC158(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L827
-	leaq	.LC159(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC160(%rip), %rdx
+	.p2align 4,,10
+	.p2align 3
+.L763:
+	leaq	.LC103(%rip), %r8
+	movq	%rbp, %rcx
 	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC107(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L713
-.L822:
-	leaq	8(%rsp), %rcx
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L828
-	movq	8(%rsp), %rax
-	movl	%eax, 168(%rbp)
-	jmp	.L716
-.L813:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC109(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L808:
+	.p2align 4,,10
+	.p2align 3
+.L762:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5522,16 +5234,9 @@ apply_option.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L713
-.L814:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC111(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L812:
+	.p2align 4,,10
+	.p2align 3
+.L766:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5540,50 +5245,118 @@ apply_option.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L713
-.L824:
-	movzbl	(%r12), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	ja	.L751
-	call	__errno_location@PLT
-	leaq	16(%rsp), %rsi
-	movq	%r12, %rdi
-	movq	%rax, %rbx
-	xorl	%eax, %eax
-	movl	%eax, (%rbx)
-	call	strtod@PLT
-	cmpl	$0, (%rbx)
-	jne	.L751
-	movq	16(%rsp), %rax
-	cmpb	$0, (%rax)
-	jne	.L751
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L751
-	comisd	.LC150(%rip), %xmm0
-	ja	.L751
-	movsd	%xmm0, 200(%rbp)
-	jmp	.L716
-.L821:
-	movl	$2, 164(%rbp)
-	jmp	.L716
-.L825:
-	orq	$-1, %rdx
-	xorl	%esi, %esi
-	leaq	208(%rbp), %rcx
-	movq	%r12, %rdi
+	.p2align 4,,10
+	.p2align 3
+.L761:
+	leaq	8(%rsp), %rcx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L716
-	leaq	.LC152(%rip), %r8
-	movq	%r12, %rcx
+	jne	.L769
+	movq	8(%rsp), %rax
+	movq	$0, 184(%r12)
+	movq	%rax, 192(%r12)
+	jmp	.L716
+	.p2align 4,,10
+	.p2align 3
+.L767:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC153(%rip), %rdx
+	leaq	.LC109(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L713
-.L816:
+	.p2align 4,,10
+	.p2align 3
+.L759:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L770
+	movq	8(%rsp), %rax
+	movq	%rax, 152(%r12)
+	jmp	.L716
+	.p2align 4,,10
+	.p2align 3
+.L768:
+	leaq	.LC8(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC111(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L713
+	.p2align 4,,10
+	.p2align 3
+.L760:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L771
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L772
+	movq	%rax, 184(%r12)
+	movq	$0, 192(%r12)
+	jmp	.L716
+	.p2align 4,,10
+	.p2align 3
+.L733:
+	leaq	.LC126(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L773
+	leaq	.LC129(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L774
+	leaq	.LC133(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L775
+	leaq	.LC136(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	jne	.L710
+	leaq	120(%r12), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L716
+	leaq	.LC137(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC138(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L713
+	.p2align 4,,10
+	.p2align 3
+.L770:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5592,48 +5365,44 @@ apply_option.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L713
-.L756:
-	leaq	.LC161(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L829
-	leaq	.LC164(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L830
-	leaq	.LC165(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L831
-	leaq	.LC166(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L763
-	cmpb	$0, (%r12)
-	je	.L764
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L764
-	movq	%r12, 248(%rbp)
-	jmp	.L716
-.L826:
-	movq	%r12, 216(%rbp)
-	movl	$2, 32(%rbp)
-	jmp	.L716
-.L818:
+.L772:
 	leaq	.LC103(%rip), %r8
-	movq	%r12, %rcx
+	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC118(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L713
-.L817:
+.L773:
+	leaq	8(%rsp), %rcx
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L776
+	movq	8(%rsp), %rax
+	movl	%eax, 168(%r12)
+	jmp	.L716
+.L769:
+	leaq	.LC120(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC121(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L713
+.L735:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC125(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L713
+.L771:
 	leaq	.LC8(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5642,163 +5411,79 @@ apply_option.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L713
-.L735:
-	leaq	.LC124(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC125(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L815:
-	leaq	.LC120(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC121(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L819:
-	leaq	.LC129(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L830:
-	movq	%r12, 224(%rbp)
-	movl	$1, 176(%rbp)
+.L774:
+	movzbl	0(%rbp), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	ja	.L741
+	call	__errno_location@PLT
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	movl	$0, (%rax)
+	movq	%rax, %rbx
+	call	strtod@PLT
+	movl	(%rbx), %eax
+	testl	%eax, %eax
+	jne	.L741
+	movq	16(%rsp), %rax
+	cmpb	$0, (%rax)
+	jne	.L741
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L741
+	comisd	.LC132(%rip), %xmm0
+	ja	.L741
+	movsd	%xmm0, 200(%r12)
 	jmp	.L716
-.L829:
-	leaq	120(%rbp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r12, %rdi
+.L775:
+	xorl	%esi, %esi
+	leaq	208(%r12), %rcx
+	movq	$-1, %rdx
+	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
 	je	.L716
-	leaq	.LC162(%rip), %r8
-	movq	%r12, %rcx
+	leaq	.LC134(%rip), %r8
+	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC135(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L713
-.L763:
-	leaq	.LC169(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L766
-	leaq	.LC170(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L767
-	leaq	.LC171(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L832
-.L767:
-	movq	%r12, 240(%rbp)
-	movl	$2, 176(%rbp)
-	jmp	.L716
-.L766:
-	leaq	.LC174(%rip), %r8
-	movq	%rbx, %rcx
+.L776:
+	leaq	.LC127(%rip), %r8
+	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC175(%rip), %rdx
+	leaq	.LC128(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L713
-.L831:
-	movq	%r12, 232(%rbp)
-	movl	$1, 176(%rbp)
-	jmp	.L716
-.L832:
-	leaq	.LC172(%rip), %r8
-	movq	%r12, %rcx
+.L741:
+	leaq	.LC130(%rip), %r8
+	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC173(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L827:
-	movl	$2, %eax
-.L757:
-	movl	%eax, 112(%rbp)
-	jmp	.L716
-.L823:
-	leaq	.LC145(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC146(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L744:
-	leaq	.LC137(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC138(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L751:
-	leaq	.LC148(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC149(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L764:
-	leaq	.LC167(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC168(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L769:
-	movl	$1, %eax
-	jmp	.L757
-.L828:
-	leaq	.LC140(%rip), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC141(%rip), %rdx
+	leaq	.LC131(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L713
 	.cfi_endproc
-.LFE231:
-	.size	apply_option.constprop.0, .-apply_option.constprop.0
+.LFE232:
+	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
-.LC176:
+.LC139:
 	.string	"%lu.%lu"
-.LC177:
+.LC140:
 	.string	"%lu.%02lu"
-.LC178:
+.LC141:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB232:
+.LFB233:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5818,15 +5503,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L838
+	jnb	.L782
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L839
-	leaq	.LC178(%rip), %rdx
+	jnb	.L783
+	leaq	.LC141(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -5837,14 +5522,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L839:
+.L783:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC177(%rip), %rdx
+	leaq	.LC140(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5854,7 +5539,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L838:
+.L782:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5862,7 +5547,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC139(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5870,15 +5555,15 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE232:
+.LFE233:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC179:
+.LC142:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC180:
+.LC143:
 	.string	"%lu.%04lu"
-.LC181:
+.LC144:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -5910,12 +5595,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC179(%rip), %rdi
+	leaq	.LC142(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L841:
+.L785:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -5925,12 +5610,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L841
+	jne	.L785
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L842
+	je	.L786
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -5953,16 +5638,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L842:
+.L786:
 	movq	%rbp, %rdi
-	leaq	.LC180(%rip), %rdx
+	leaq	.LC143(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC144(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -5983,7 +5668,7 @@ print_row:
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB234:
+.LFB235:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -5994,7 +5679,7 @@ serve_stalls.constprop.0:
 	movq	%rdx, %rsi
 	movq	8(%rdi), %rbx
 	cmpq	%rcx, %r10
-	jb	.L848
+	jb	.L792
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -6008,9 +5693,9 @@ serve_stalls.constprop.0:
 	addq	%rax, %r11
 	cmpq	%rax, %r10
 	cmovb	%r11, %rsi
-.L848:
+.L792:
 	cmpq	%rsi, %rcx
-	jnb	.L850
+	jnb	.L794
 	movq	%rsi, %rax
 	movq	%r9, %r10
 	xorl	%edx, %edx
@@ -6024,7 +5709,7 @@ serve_stalls.constprop.0:
 	imulq	%rax, %r8
 	addq	%r9, %rcx
 	addq	%r8, %rsi
-.L850:
+.L794:
 	movq	%rbx, 8(%rdi)
 	movq	%rsi, %rax
 	popq	%rbx
@@ -6032,26 +5717,26 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE234:
+.LFE235:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB235:
+.LFB236:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L857
+	je	.L801
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L856
+	jmp	.L800
 	.p2align 4,,10
 	.p2align 3
-.L854:
+.L798:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L855
+	je	.L799
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6059,35 +5744,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L855
+	jnb	.L799
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L855:
+.L799:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L852
-.L856:
+	je	.L796
+.L800:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L854
+	jb	.L798
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L856
-.L852:
+	jne	.L800
+.L796:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L857:
+.L801:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE235:
+.LFE236:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6127,7 +5812,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L863
+	je	.L807
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -6137,15 +5822,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L879
+	jne	.L823
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L865
+	jmp	.L809
 	.p2align 4,,10
 	.p2align 3
-.L866:
+.L810:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -6154,11 +5839,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L879
-.L865:
+	jc	.L823
+.L809:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L866
+	jne	.L810
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -6172,7 +5857,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L867:
+.L811:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -6207,13 +5892,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L867
+	jne	.L811
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L868:
+.L812:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -6221,10 +5906,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L870
+	jne	.L814
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L870:
+.L814:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -6239,11 +5924,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L877:
+.L821:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L871
+	je	.L815
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -6265,24 +5950,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L881
+	je	.L825
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L873:
+.L817:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L873
-.L872:
+	jne	.L817
+.L816:
 	xorl	%r15d, %r15d
-	jmp	.L875
+	jmp	.L819
 	.p2align 4,,10
 	.p2align 3
-.L876:
+.L820:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -6292,12 +5977,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L888
+	jb	.L832
 	movq	%r14, %r13
-.L875:
+.L819:
 	cmpq	%r13, %r15
-	jb	.L876
-.L871:
+	jb	.L820
+.L815:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -6306,7 +5991,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L877
+	jne	.L821
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6335,13 +6020,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L888:
+.L832:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L875
+	jmp	.L819
 	.p2align 4,,10
 	.p2align 3
-.L879:
+.L823:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6359,11 +6044,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L881:
+.L825:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L872
-.L863:
+	jmp	.L816
+.L807:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6371,14 +6056,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L868
+	jmp	.L812
 	.cfi_endproc
 .LFE62:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB236:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6418,17 +6103,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L891
+	jne	.L835
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L891:
+.L835:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L893:
+.L837:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L892
+	je	.L836
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6446,13 +6131,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L892:
+.L836:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L893
+	jne	.L837
 	testq	%r15, %r15
-	je	.L897
+	je	.L841
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6460,7 +6145,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L839:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6470,8 +6155,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L895
-.L894:
+	jne	.L839
+.L838:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6492,13 +6177,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L897:
+.L841:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L894
+	jmp	.L838
 	.cfi_endproc
-.LFE236:
+.LFE237:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -6533,7 +6218,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L903
+	je	.L847
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -6551,8 +6236,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 120(%rsp)
 	movl	%ecx, 112(%rsp)
-	jmp	.L907
-.L972:
+	jmp	.L851
+.L916:
 	addq	$1, %r14
 	movq	%r9, 32(%rsp)
 	movq	32(%rsp), %rcx
@@ -6568,16 +6253,16 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %rsi
 	adcq	56(%rsp), %rdi
-.L905:
+.L849:
 	cmpq	%r10, %r9
 	adcq	$0, 80(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 88(%rsp)
-	je	.L971
-.L907:
+	je	.L915
+.L851:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L972
+	jb	.L916
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -6603,10 +6288,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L973
+	jnb	.L917
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L905
+	jb	.L849
 	movq	$0, 72(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -6615,14 +6300,14 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-	jmp	.L905
-.L973:
+	jmp	.L849
+.L917:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L905
-.L903:
+	jmp	.L849
+.L847:
 	xorl	%eax, %eax
-.L902:
+.L846:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6639,13 +6324,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L971:
+.L915:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	112(%rsp), %ecx
 	movq	120(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L939
+	jne	.L883
 	movq	192(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -6660,25 +6345,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L974
-.L910:
+	je	.L918
+.L854:
 	movq	$0, (%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 16(%rsp)
-	jmp	.L936
-.L911:
+	jmp	.L880
+.L855:
 	movq	-8(%r12,%r11,8), %rdx
-.L914:
+.L858:
 	movq	16(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$48, %rax
-	je	.L903
+	je	.L847
 	movq	(%rdi), %r11
-.L936:
+.L880:
 	movq	16(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -6700,7 +6385,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 80(%rsp)
-	jnb	.L911
+	jnb	.L855
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -6720,34 +6405,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L975
+	jnb	.L919
 	movq	%rbx, (%rsp)
-.L913:
+.L857:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L915
-	jmp	.L976
+	jb	.L859
+	jmp	.L920
 	.p2align 4,,10
 	.p2align 3
-.L918:
+.L862:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L977
-.L915:
+	je	.L921
+.L859:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L918
-.L968:
+	je	.L862
+.L912:
 	movq	%rax, %rsi
-.L917:
+.L861:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -6761,47 +6446,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L963
+	jnb	.L907
 	movq	%rsi, %rdi
-	jmp	.L913
-.L977:
+	jmp	.L857
+.L921:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L917
-.L963:
+	jmp	.L861
+.L907:
 	movq	%rbx, 104(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 96(%rsp)
 	movq	%rax, %rcx
-.L912:
+.L856:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L923
+	jnb	.L867
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L922:
+.L866:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L922
-.L923:
+	jne	.L866
+.L867:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L969
+	jle	.L913
 	movq	%r11, (%rsp)
 	movq	%r12, %r9
 	movq	%r14, 64(%rsp)
@@ -6810,7 +6495,7 @@ corrected_summarise:
 	movq	%rdi, 112(%rsp)
 	movq	%rdx, 48(%rsp)
 	movq	%r13, %rdx
-.L920:
+.L864:
 	movq	%r8, %rcx
 	movq	(%rbx,%rax,8), %rdi
 	subq	%rax, %rcx
@@ -6819,17 +6504,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L925
+	jnb	.L869
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L926:
+.L870:
 	movq	%r8, %rcx
 	movq	%rax, %rdi
-.L927:
+.L871:
 	cmpq	%rcx, %rdi
-	jg	.L932
+	jg	.L876
 	leaq	0(,%rdi,8), %r11
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%r11), %r13
@@ -6838,44 +6523,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%r11), %r11
 	cmpq	%rsi, %rbp
-	jnb	.L978
+	jnb	.L922
 	.p2align 4,,10
 	.p2align 3
-.L928:
+.L872:
 	movq	%r11, %r13
 	movq	(%r11), %rbp
 	addq	$8, %r11
 	addq	$1, %rdi
 	cmpq	%rsi, %rbp
-	jb	.L928
+	jb	.L872
 	cmpq	%r12, %rsi
-	jnb	.L929
-.L937:
+	jnb	.L873
+.L881:
 	leaq	-8(%rbx,%r15), %r11
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L874:
 	movq	%r11, %r14
 	movq	(%r11), %r12
 	subq	$8, %r11
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L930
-.L929:
+	jb	.L874
+.L873:
 	cmpq	%rcx, %rdi
-	jle	.L938
-.L932:
+	jle	.L882
+.L876:
 	movq	(%rsp), %rsi
 	cmpq	%rcx, %rsi
-	jle	.L943
+	jle	.L887
 	cmpq	%rdi, %rsi
-	jl	.L979
+	jl	.L923
 	movq	%rdi, %rax
-.L935:
+.L879:
 	cmpq	%rax, %r8
-	jg	.L920
+	jg	.L864
 	movq	(%rsp), %r11
-.L970:
+.L914:
 	movq	%rdx, %r13
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %r15
@@ -6883,54 +6568,56 @@ corrected_summarise:
 	movq	88(%rsp), %rbp
 	movq	112(%rsp), %rdi
 	movq	48(%rsp), %rdx
-.L969:
+.L913:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L914
+	jmp	.L858
 	.p2align 4,,10
 	.p2align 3
-.L978:
+.L922:
 	cmpq	%r12, %rsi
-	jb	.L937
-.L938:
+	jb	.L881
+.L882:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%rbp, (%r14)
-	jmp	.L927
-.L943:
+	jmp	.L871
+.L887:
 	movq	%rcx, %r8
-	jmp	.L935
-.L925:
+	jmp	.L879
+.L869:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L926
-.L979:
+	jmp	.L870
+.L923:
 	movq	%rsi, %r11
-	jmp	.L970
-.L976:
+	jmp	.L914
+.L920:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L968
-.L974:
+	jmp	.L912
+.L918:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L910
-.L975:
+	jmp	.L854
+.L919:
 	movq	(%rsp), %rdi
-	jmp	.L912
-.L939:
+	jmp	.L856
+.L883:
 	movl	$-2, %eax
-	jmp	.L902
+	jmp	.L846
 	.cfi_endproc
 .LFE56:
 	.size	corrected_summarise, .-corrected_summarise
 	.section	.rodata.str1.1
-.LC182:
+.LC145:
+	.string	"--arrivals"
+.LC146:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -6946,24 +6633,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 72(%rsi)
-	je	.L993
-.L991:
+	je	.L937
+.L935:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L993:
+.L937:
 	movl	32(%rsi), %eax
 	testl	%eax, %eax
-	je	.L991
+	je	.L935
 	cmpl	$1, %eax
-	je	.L994
+	je	.L938
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC154(%rip), %rdx
+	leaq	.LC145(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	64(%rsi), %rsi
@@ -6971,7 +6658,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L995
+	jne	.L939
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6979,19 +6666,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L994:
+.L938:
 	.cfi_restore 3
 	movq	56(%rsi), %rax
 	movsd	48(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L995:
+.L939:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC146(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -7022,15 +6709,15 @@ general_start:
 	andl	$-3, %edx
 	movl	$1, %edi
 	movq	%rsi, 8(%rbx)
-	je	.L997
+	je	.L941
 	movq	120(%rsi), %rdi
-.L997:
+.L941:
 	cmpq	$0, 8(%rsi)
 	movq	%rdi, 72(%rbx)
 	movq	$-1, %rax
-	je	.L998
+	je	.L942
 	movq	24(%rsi), %rax
-.L998:
+.L942:
 	movq	%rax, 24(%rbx)
 	movl	$8, %esi
 	call	calloc@PLT
@@ -7077,7 +6764,7 @@ run_open:
 	movq	16(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1004
+	jnb	.L948
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7092,31 +6779,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1015
+	jmp	.L959
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L968:
 	movq	$-1, (%rdi)
-.L1009:
+.L953:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1008:
+.L952:
 	cmpq	%r15, %rbx
-	jnb	.L1004
-.L1015:
+	jnb	.L948
+.L959:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1006
+	jb	.L950
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1006
+	jbe	.L950
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7124,26 +6811,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1023
-.L1006:
+	jnb	.L967
+.L950:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1009
+	jnb	.L953
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1010
+	jnb	.L954
 	addq	%rcx, %rdx
-.L1011:
+.L955:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1024
+	je	.L968
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1009
+	jnb	.L953
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7154,18 +6841,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1009
+	jmp	.L953
 	.p2align 4,,10
 	.p2align 3
-.L1010:
+.L954:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1011
+	jmp	.L955
 	.p2align 4,,10
 	.p2align 3
-.L1004:
+.L948:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7185,7 +6872,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L967:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7193,7 +6880,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1007:
+.L951:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7217,10 +6904,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1007
+	jne	.L951
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1008
+	jmp	.L952
 	.cfi_endproc
 .LFE38:
 	.size	run_open, .-run_open
@@ -7255,32 +6942,32 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	88(%rdi), %rdx
 	testq	%r10, %r10
-	je	.L1044
+	je	.L988
 	leaq	16(%rdi), %rax
 	movq	%rsi, %r11
 	xorl	%r12d, %r12d
 	movq	%rax, 16(%rsp)
-	jmp	.L1041
+	jmp	.L985
 	.p2align 4,,10
 	.p2align 3
-.L1027:
+.L971:
 	movq	72(%rbx), %rax
 	cmpq	96(%r14), %rax
-	jnb	.L1026
+	jnb	.L970
 	movq	48(%rbx), %rcx
 	cmpq	40(%rbx), %rcx
-	je	.L1026
+	je	.L970
 	movq	32(%rbx), %rsi
 	leaq	1(%rcx), %rdi
 	movq	%rdi, 48(%rbx)
 	movq	(%rsi,%rcx,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1048
+	jne	.L992
 	cmpq	%rdx, %rbp
-	jb	.L1030
-.L1048:
+	jb	.L974
+.L992:
 	cmpl	$1, %r15d
-	je	.L1061
+	je	.L1005
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	(%r14), %rcx
@@ -7289,56 +6976,56 @@ walk_run:
 	movq	%rbp, %r13
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1033
-.L1042:
+	jnb	.L977
+.L986:
 	movq	8(%r14), %r8
 	cmpq	%rax, %rsi
-	jnb	.L1034
+	jnb	.L978
 	addq	%r8, %rdx
-.L1035:
+.L979:
 	movq	16(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1036
+	jne	.L980
 	movq	$-1, 16(%rbx)
-.L1033:
+.L977:
 	movq	80(%rbx), %rcx
 	movq	56(%rbx), %rax
 	testl	%r15d, %r15d
 	cmovne	%r13, %rbp
 	movq	%rdx, (%rax,%rcx,8)
-.L1039:
+.L983:
 	movq	%rdx, %rax
 	subq	%rbp, %rax
 	movq	%rax, (%r11,%r12,8)
 	movq	72(%rbx), %rax
 	addq	$1, %r12
-.L1030:
+.L974:
 	addq	$1, %rax
 	movq	%rax, 72(%rbx)
 	movq	80(%rbx), %rax
 	addq	$1, %rax
 	cmpq	64(%rbx), %rax
-	jne	.L1040
+	jne	.L984
 	xorl	%eax, %eax
-.L1040:
+.L984:
 	movq	%rax, 80(%rbx)
 	cmpq	%r10, %r12
-	jnb	.L1026
-.L1041:
+	jnb	.L970
+.L985:
 	cmpl	$3, %r15d
-	jne	.L1027
+	jne	.L971
 	movq	80(%rbx), %r8
 	movq	56(%rbx), %rdi
 	movq	104(%r14), %rax
 	movq	(%rdi,%r8,8), %rbp
 	testq	%rax, %rax
-	je	.L1028
+	je	.L972
 	cmpq	%rax, %rbp
-	jnb	.L1026
-.L1060:
+	jnb	.L970
+.L1004:
 	movq	%rbp, %r13
-.L1029:
+.L973:
 	cmpq	%r13, %rdx
 	movq	%rdx, %rsi
 	movq	(%r14), %rcx
@@ -7346,17 +7033,17 @@ walk_run:
 	cmovb	%r13, %rsi
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1042
+	jb	.L986
 	movq	%rdx, (%rdi,%r8,8)
 	movq	%r13, %rbp
-	jmp	.L1039
+	jmp	.L983
 	.p2align 4,,10
 	.p2align 3
-.L1036:
+.L980:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1033
+	jnb	.L977
 	movq	16(%rsp), %rdi
 	movq	%r10, 8(%rsp)
 	movq	%r11, (%rsp)
@@ -7364,22 +7051,22 @@ walk_run:
 	movq	8(%rsp), %r10
 	movq	(%rsp), %r11
 	movq	%rax, %rdx
-	jmp	.L1033
+	jmp	.L977
 	.p2align 4,,10
 	.p2align 3
-.L1034:
+.L978:
 	leaq	(%r8,%rax), %rdi
 	leaq	(%rdi,%rcx), %r9
 	cmpq	%rdi, %rsi
 	cmovb	%r9, %rdx
-	jmp	.L1035
+	jmp	.L979
 	.p2align 4,,10
 	.p2align 3
-.L1028:
+.L972:
 	movq	96(%r14), %rax
 	cmpq	%rax, 72(%rbx)
-	jb	.L1060
-.L1026:
+	jb	.L1004
+.L970:
 	addq	%r12, 96(%rbx)
 	movq	%r12, %rax
 	movq	%rdx, 88(%rbx)
@@ -7401,17 +7088,17 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1061:
+.L1005:
 	.cfi_restore_state
 	movq	80(%rbx), %r8
 	movq	56(%rbx), %rdi
 	movq	(%rdi,%r8,8), %r13
 	cmpq	%r13, %rbp
 	cmovnb	%rbp, %r13
-	jmp	.L1029
-.L1044:
+	jmp	.L973
+.L988:
 	xorl	%r12d, %r12d
-	jmp	.L1026
+	jmp	.L970
 	.cfi_endproc
 .LFE44:
 	.size	walk_run, .-walk_run
@@ -7431,7 +7118,7 @@ dist_correct:
 .LFB63:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1078
+	je	.L1022
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7458,16 +7145,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1064:
+.L1008:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1069
+	je	.L1013
 	.p2align 4,,10
 	.p2align 3
-.L1065:
+.L1009:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7475,28 +7162,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1067
+	jb	.L1011
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1067:
+.L1011:
 	testq	%r8, %r8
-	je	.L1068
+	je	.L1012
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1068
+	jne	.L1012
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1068:
+.L1012:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1065
-.L1069:
+	jb	.L1009
+.L1013:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1064
+	jb	.L1008
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7512,7 +7199,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1078:
+.L1022:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7525,32 +7212,32 @@ dist_correct:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC187:
+.LC151:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC188:
+.LC152:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC189:
+.LC153:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC190:
+.LC154:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC191:
+.LC155:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC193:
+.LC157:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC194:
+.LC158:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC195:
+.LC159:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -7575,7 +7262,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC184(%rip), %xmm0
+	movapd	.LC148(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -7586,36 +7273,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1087
+	jle	.L1031
 	movslq	%r12d, %rax
-	movsd	.LC185(%rip), %xmm2
+	movsd	.LC149(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1086
+	jmp	.L1030
 	.p2align 4,,10
 	.p2align 3
-.L1120:
+.L1064:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1085:
+.L1029:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1119
-.L1086:
+	je	.L1063
+.L1030:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1120
+	jns	.L1064
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7623,16 +7310,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1085
-.L1119:
+	jmp	.L1029
+.L1063:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1121
-.L1087:
+	ja	.L1065
+.L1031:
 	movsd	.LC50(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1083:
+.L1027:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -7642,16 +7329,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC187(%rip), %rsi
+	leaq	.LC151(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.7(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC189(%rip), %rdx
+	leaq	.LC153(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC188(%rip), %rcx
+	leaq	.LC152(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -7662,7 +7349,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1034:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -7671,7 +7358,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC47(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC190(%rip), %rsi
+	leaq	.LC154(%rip), %rsi
 	mulsd	.LC43(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -7680,10 +7367,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1090
+	jne	.L1034
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1106
+	jle	.L1050
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -7696,7 +7383,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1105:
+.L1049:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -7711,27 +7398,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1093
+	je	.L1037
 	testq	%rbx, %rbx
-	je	.L1093
+	je	.L1037
 	testq	%rax, %rax
-	je	.L1093
+	je	.L1037
 	testq	%r14, %r14
-	je	.L1122
-	movq	.LC185(%rip), %rax
+	je	.L1066
+	movq	.LC149(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1100
+	jmp	.L1044
 	.p2align 4,,10
 	.p2align 3
-.L1123:
+.L1067:
 	divsd	%xmm6, %xmm0
 	movsd	.LC50(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC50(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1096:
+.L1040:
 	call	log10@PLT
 	movq	.LC47(%rip), %rax
 	movq	%rax, %xmm1
@@ -7740,27 +7427,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1098
+	js	.L1042
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1099:
+.L1043:
 	movq	-264(%rbp), %rax
-	divsd	.LC185(%rip), %xmm0
+	divsd	.LC149(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1095
-.L1100:
+	je	.L1039
+.L1044:
 	movsd	(%r12), %xmm0
 	movsd	.LC63(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1123
-	movq	.LC183(%rip), %rax
+	ja	.L1067
+	movq	.LC147(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1096
+	jmp	.L1040
 	.p2align 4,,10
 	.p2align 3
-.L1098:
+.L1042:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7768,15 +7455,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1099
+	jmp	.L1043
 	.p2align 4,,10
 	.p2align 3
-.L1122:
-	movsd	.LC185(%rip), %xmm2
+.L1066:
+	movsd	.LC149(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1095:
+.L1039:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -7790,10 +7477,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1101
+	js	.L1045
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1102:
+.L1046:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -7801,20 +7488,20 @@ spectrum_writer:
 	mulsd	.LC41(%rip), %xmm0
 	movsd	.LC42(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC193(%rip), %rsi
+	leaq	.LC157(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC192(%rip), %xmm0
+	movsd	.LC156(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1103
+	js	.L1047
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1104:
+.L1048:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC158(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -7826,7 +7513,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC195(%rip), %rsi
+	leaq	.LC159(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -7852,12 +7539,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1105
-.L1106:
+	jne	.L1049
+.L1050:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC191(%rip), %rdi
+	leaq	.LC155(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -7872,7 +7559,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1103:
+.L1047:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7881,10 +7568,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1104
+	jmp	.L1048
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1045:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7892,13 +7579,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1102
-.L1121:
+	jmp	.L1046
+.L1065:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC186(%rip), %xmm2
+	movsd	.LC150(%rip), %xmm2
 	movsd	.LC55(%rip), %xmm3
 	movsd	.LC48(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -7906,7 +7593,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1089
+	jbe	.L1033
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -7918,15 +7605,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1089:
+.L1033:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1083
-.L1093:
+	jmp	.L1027
+.L1037:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -7981,7 +7668,7 @@ run_closed:
 	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1124
+	jnb	.L1068
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -7995,31 +7682,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1134
+	jmp	.L1078
 	.p2align 4,,10
 	.p2align 3
-.L1144:
+.L1088:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1129:
+.L1073:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1128:
+.L1072:
 	cmpq	%r15, %rbp
-	jnb	.L1124
-.L1134:
+	jnb	.L1068
+.L1078:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1126
+	jb	.L1070
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1126
+	jbe	.L1070
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8027,27 +7714,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1143
-.L1126:
+	jnb	.L1087
+.L1070:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1129
+	jnb	.L1073
 	cmpq	%rax, %rbx
-	jnb	.L1130
+	jnb	.L1074
 	addq	%r8, %rdx
-.L1131:
+.L1075:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1144
+	je	.L1088
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1129
+	jnb	.L1073
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8062,18 +7749,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1129
+	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1130:
+.L1074:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1131
+	jmp	.L1075
 	.p2align 4,,10
 	.p2align 3
-.L1124:
+.L1068:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8093,23 +7780,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1143:
+.L1087:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1127:
+.L1071:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1127
+	jne	.L1071
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1128
+	jmp	.L1072
 	.cfi_endproc
 .LFE37:
 	.size	run_closed, .-run_closed
@@ -8137,43 +7824,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1145
-.L1146:
+	je	.L1089
+.L1090:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1154
+	jmp	.L1098
 	.p2align 4,,10
 	.p2align 3
-.L1149:
+.L1093:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1148
-.L1154:
+	je	.L1092
+.L1098:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1149
+	je	.L1093
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1150
-.L1155:
+	je	.L1094
+.L1099:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1150
+	jne	.L1094
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1150:
+.L1094:
 	cmpq	%rbp, %rbx
-	jnb	.L1145
+	jnb	.L1089
 	movq	%rbx, %rax
-	jmp	.L1146
+	jmp	.L1090
 	.p2align 4,,10
 	.p2align 3
-.L1148:
+.L1092:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1155
-.L1145:
+	jne	.L1099
+.L1089:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8190,24 +7877,24 @@ dist_of_sorted:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.8
 	.align 8
-.LC197:
+.LC161:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC198:
+.LC162:
 	.string	"stall (us, log scale)"
-.LC199:
+.LC163:
 	.string	"p99 latency (ms)"
-.LC200:
+.LC164:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC201:
+.LC165:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.align 8
-.LC202:
+.LC166:
 	.string	"p99 against stall length (the load held fixed)"
 	.align 8
-.LC203:
+.LC167:
 	.string	"p99 against load (the stall held fixed)"
 	.text
 	.p2align 4
@@ -8258,9 +7945,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1198
+	jne	.L1142
 	testq	%r14, %r14
-	je	.L1198
+	je	.L1142
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -8270,52 +7957,52 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1174:
+.L1118:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1168
+	js	.L1112
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1206
-.L1170:
+	je	.L1150
+.L1114:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L1173:
+.L1117:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1171
+	js	.L1115
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1172:
-	divsd	.LC185(%rip), %xmm0
+.L1116:
+	divsd	.LC149(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1173
+	jne	.L1117
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L1174
+	jb	.L1118
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1175
+	je	.L1119
 	pxor	%xmm0, %xmm0
 	movq	.LC63(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L1176
+	ja	.L1120
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1177:
+.L1121:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
-	leaq	.LC203(%rip), %rax
+	leaq	.LC167(%rip), %rax
 	movl	$500, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -8325,30 +8012,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 240
 	movq	88(%rsp), %rdi
-	leaq	.LC187(%rip), %rsi
+	leaq	.LC151(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 232
 	popq	%rdx
 	.cfi_def_cfa_offset 224
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC161(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L1195:
+.L1139:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
-	leaq	.LC199(%rip), %rcx
+	leaq	.LC163(%rip), %rcx
 	movq	%rsi, 80(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1207
+	jb	.L1151
 	movl	40(%rsp), %r9d
 	movsd	.LC51(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1185
+	jne	.L1129
 	movsd	.LC50(%rip), %xmm2
-.L1185:
+.L1129:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
@@ -8356,7 +8043,7 @@ sweep_writer:
 	movsd	.LC43(%rip), %xmm7
 	movq	72(%rsp), %r12
 	movq	%r13, 48(%rsp)
-	leaq	.LC190(%rip), %rbp
+	leaq	.LC154(%rip), %rbp
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC44(%rip), %xmm4
@@ -8367,13 +8054,13 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1187:
+.L1131:
 	testl	%r13d, %r13d
-	je	.L1208
+	je	.L1152
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L1205:
-	leaq	.LC200(%rip), %rdx
+.L1149:
+	leaq	.LC164(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -8398,9 +8085,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1187
+	jnb	.L1131
 	movq	88(%rsp), %r12
-.L1188:
+.L1132:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -8410,26 +8097,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L1183:
+.L1127:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1191
+	jmp	.L1135
 	.p2align 4,,10
 	.p2align 3
-.L1210:
+.L1154:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1190:
-	divsd	.LC185(%rip), %xmm0
+.L1134:
+	divsd	.LC149(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1209
-.L1191:
+	jnb	.L1153
+.L1135:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1210
+	jns	.L1154
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8437,10 +8124,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1190
+	jmp	.L1134
 	.p2align 4,,10
 	.p2align 3
-.L1171:
+.L1115:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -8448,10 +8135,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1172
+	jmp	.L1116
 	.p2align 4,,10
 	.p2align 3
-.L1168:
+.L1112:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8461,16 +8148,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1170
-.L1206:
+	jne	.L1114
+.L1150:
 	movsd	%xmm1, (%rsp)
 	divsd	.LC56(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L1170
+	jmp	.L1114
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1119:
 	movsd	(%r12), %xmm0
 	movq	.LC49(%rip), %xmm4
 	movsd	.LC48(%rip), %xmm6
@@ -8478,7 +8165,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1178
+	jbe	.L1122
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC50(%rip), %xmm7
@@ -8490,14 +8177,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1178:
+.L1122:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1179
+	jbe	.L1123
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -8509,23 +8196,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1179:
+.L1123:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1180
+	ja	.L1124
 	movsd	.LC50(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1181:
+.L1125:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
-	leaq	.LC202(%rip), %rax
+	leaq	.LC166(%rip), %rax
 	movl	$820, %edx
 	pushq	%rax
 	.cfi_def_cfa_offset 232
-	leaq	.LC187(%rip), %rsi
+	leaq	.LC151(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -8535,13 +8222,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 232
-	leaq	.LC198(%rip), %rdx
+	leaq	.LC162(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L1195
+	jmp	.L1139
 	.p2align 4,,10
 	.p2align 3
-.L1209:
+.L1153:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -8562,7 +8249,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1192:
+.L1136:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
@@ -8570,7 +8257,7 @@ sweep_writer:
 	mulsd	.LC41(%rip), %xmm1
 	subsd	(%rsp), %xmm0
 	divsd	8(%rsp), %xmm0
-	leaq	.LC201(%rip), %rsi
+	leaq	.LC165(%rip), %rsi
 	movsd	.LC42(%rip), %xmm7
 	mulsd	16(%rsp), %xmm0
 	movq	%rbp, %rdi
@@ -8581,13 +8268,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1192
+	jb	.L1136
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	48(%rsp), %r13
-	leaq	.LC195(%rip), %rsi
+	leaq	.LC159(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 240
 	movl	72(%rsp), %edi
@@ -8617,18 +8304,18 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L1183
+	jne	.L1127
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC191(%rip), %rdi
+	leaq	.LC155(%rip), %rdi
 	call	fwrite@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1164:
+.L1108:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8647,20 +8334,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1208:
+.L1152:
 	.cfi_restore_state
 	movq	.LC51(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1205
-.L1176:
+	jmp	.L1149
+.L1120:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
-	movsd	.LC186(%rip), %xmm2
+	movsd	.LC150(%rip), %xmm2
 	movsd	.LC55(%rip), %xmm3
 	movsd	.LC48(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -8668,8 +8355,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1211
-.L1197:
+	ja	.L1155
+.L1141:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -8677,8 +8364,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1177
-.L1211:
+	jmp	.L1121
+.L1155:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8690,13 +8377,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1197
-.L1180:
+	jmp	.L1141
+.L1124:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC186(%rip), %xmm2
+	movsd	.LC150(%rip), %xmm2
 	movq	.LC49(%rip), %xmm4
 	movq	.LC48(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -8705,7 +8392,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1196
+	jbe	.L1140
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -8717,15 +8404,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1196:
+.L1140:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1181
-.L1207:
+	jmp	.L1125
+.L1151:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
 	movsd	.LC43(%rip), %xmm7
@@ -8733,58 +8420,146 @@ sweep_writer:
 	movsd	%xmm5, 8(%rsp)
 	movsd	.LC44(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L1188
-.L1198:
+	jmp	.L1132
+.L1142:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1164
+	jmp	.L1108
 	.cfi_endproc
 .LFE164:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
-.LC204:
+.LC168:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC205:
+.LC169:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC206:
+.LC170:
 	.string	"unexpected argument '%s': %s"
-.LC207:
+.LC171:
+	.string	"see bench --help"
+.LC172:
+	.string	"unknown option '%s': %s"
+.LC173:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC208:
+.LC174:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC209:
+.LC175:
 	.string	"--quick"
-.LC210:
+.LC176:
 	.string	"--export-values"
-.LC211:
+.LC177:
 	.string	"--verbose"
-.LC212:
+.LC178:
 	.string	"--cross-check"
-.LC213:
+.LC179:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC214:
+.LC180:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC215:
+.LC181:
 	.string	"at most 1000 characters"
-.LC216:
+.LC182:
 	.string	"%s: the value is too long: %s"
+.LC183:
+	.string	"--rank"
+.LC184:
+	.string	"round"
+.LC185:
+	.string	"ceil"
+.LC186:
+	.string	"use round or ceil"
+.LC187:
+	.string	"--rank '%s' is not valid: %s"
+.LC188:
+	.string	"--exact-by"
+.LC189:
+	.string	"auto"
+.LC190:
+	.string	"sorted"
+.LC191:
+	.string	"sort"
+.LC192:
+	.string	"lattice"
+.LC193:
+	.string	"passes"
+	.section	.rodata.str1.8
+	.align 8
+.LC194:
+	.string	"use auto, sorted, lattice or passes"
+	.align 8
+.LC195:
+	.string	"--exact-by '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC196:
+	.string	"--schedule"
+.LC197:
+	.string	"fixed"
+.LC198:
+	.string	"poisson"
+	.section	.rodata.str1.8
+	.align 8
+.LC199:
+	.string	"use fixed or poisson (or --arrivals FILE)"
+	.align 8
+.LC200:
+	.string	"--schedule '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC201:
+	.string	"--closed"
+.LC202:
+	.string	"catch-up"
+.LC203:
+	.string	"skip"
+.LC204:
+	.string	"back-to-back"
+	.section	.rodata.str1.8
+	.align 8
+.LC205:
+	.string	"use catch-up, skip or back-to-back"
+	.align 8
+.LC206:
+	.string	"--closed '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC207:
+	.string	"--correct"
+.LC208:
+	.string	"--trace-values"
+.LC209:
+	.string	"--export"
+	.section	.rodata.str1.8
+	.align 8
+.LC210:
+	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
+	.align 8
+.LC211:
+	.string	"--export '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC212:
+	.string	"--sweep"
+.LC213:
+	.string	"load"
+.LC214:
+	.string	"stall"
+.LC215:
+	.string	"use load or stall"
+.LC216:
+	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB239:
+.LFB240:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8806,93 +8581,93 @@ apply_args.constprop.0:
 	.cfi_offset 3, -56
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
-	movq	%rdi, 40(%rsp)
+	movq	%rdi, 32(%rsp)
 	movq	%rdx, 8(%rsp)
-	movq	%rcx, 32(%rsp)
+	movq	%rcx, 40(%rsp)
 	testl	%esi, %esi
-	jle	.L1239
+	jle	.L1206
 	movl	%esi, 20(%rsp)
-	xorl	%edx, %edx
+	xorl	%ebx, %ebx
 	leaq	960+OPTIONS(%rip), %rbp
-	movl	%edx, %r15d
+	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1213:
-	movq	8(%rsp), %rdx
-	movslq	%r15d, %rax
+.L1157:
+	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	(%rdx,%rax,8), %r12
 	movq	%rcx, 24(%rsp)
-	cmpb	$45, (%r12)
-	jne	.L1243
-	cmpb	$104, 1(%r12)
-	jne	.L1243
-	cmpb	$0, 2(%r12)
-	movl	$-1, %eax
-	leaq	.LC204(%rip), %rbx
-	jne	.L1243
-.L1216:
-	leaq	OPTIONS(%rip), %r14
-	xorl	%r13d, %r13d
-	jmp	.L1221
-	.p2align 4,,10
-	.p2align 3
-.L1217:
-	addl	$1, %r13d
-	addq	$32, %r14
-	cmpl	$30, %r13d
-	je	.L1220
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-.L1221:
-	movq	(%r14), %rdi
-	testl	%eax, %eax
-	jne	.L1217
-	movslq	%r13d, %r8
-	leaq	OPTIONS(%rip), %rax
-	salq	$5, %r8
-	movl	8(%rax,%r8), %eax
-	cmpl	$2, %eax
-	je	.L1251
-	leal	1(%r15), %ebx
-	cmpl	$1, %eax
-	je	.L1252
-	cmpl	%ebx, 20(%rsp)
-	je	.L1253
-	movq	8(%rsp), %rax
-	movq	24(%rsp), %rcx
-	movq	8(%rax,%rcx), %r15
+	movq	8(%rsp), %rcx
+	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1245
+	jne	.L1211
 	cmpb	$104, 1(%r15)
-	jne	.L1245
+	jne	.L1211
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC204(%rip), %r14
-	jne	.L1245
-.L1234:
-	leaq	32+OPTIONS(%rip), %r13
-	jmp	.L1237
+	leaq	.LC168(%rip), %r13
+	jne	.L1211
+.L1160:
+	leaq	OPTIONS(%rip), %rbx
+	xorl	%r12d, %r12d
+	jmp	.L1165
 	.p2align 4,,10
 	.p2align 3
-.L1235:
-	cmpq	%rbp, %r13
-	je	.L1236
-	movq	0(%r13), %rsi
-	movq	%r14, %rdi
-	addq	$32, %r13
+.L1161:
+	addl	$1, %r12d
+	addq	$32, %rbx
+	cmpl	$30, %r12d
+	je	.L1164
+	movq	(%rbx), %rsi
+	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1237:
+.L1165:
+	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1235
-	movq	32(%rsp), %rdi
-	movq	%r15, %r8
-	movq	%r12, %rcx
+	jne	.L1161
+	movslq	%r12d, %rdx
+	leaq	OPTIONS(%rip), %rax
+	salq	$5, %rdx
+	movl	8(%rax,%rdx), %eax
+	cmpl	$2, %eax
+	je	.L1243
+	leal	1(%r14), %r13d
+	cmpl	$1, %eax
+	je	.L1244
+	cmpl	%r13d, 20(%rsp)
+	je	.L1245
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	8(%rax,%rcx), %r12
+	cmpb	$45, (%r12)
+	jne	.L1213
+	cmpb	$104, 1(%r12)
+	jne	.L1213
+	cmpb	$0, 2(%r12)
+	movl	$-1, %eax
+	leaq	.LC168(%rip), %rbx
+	jne	.L1213
+.L1178:
+	leaq	32+OPTIONS(%rip), %r14
+	jmp	.L1181
+	.p2align 4,,10
+	.p2align 3
+.L1179:
+	cmpq	%rbp, %r14
+	je	.L1180
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	addq	$32, %r14
+	call	strcmp@PLT
+.L1181:
+	testl	%eax, %eax
+	jne	.L1179
+	movq	40(%rsp), %rdi
+	movq	%r12, %r8
+	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC214(%rip), %rdx
+	leaq	.LC180(%rip), %rdx
 	call	snprintf@PLT
-.L1224:
+.L1168:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8912,24 +8687,46 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1236:
+.L1180:
 	.cfi_restore_state
-	movq	%r15, %rdi
+	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1254
-	movq	32(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	movq	%r15, %rdx
-	movq	%r12, %rsi
-	call	apply_option.constprop.0
+	ja	.L1246
+	movq	40(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jne	.L1224
-.L1231:
-	leal	1(%rbx), %r15d
-	cmpl	%r15d, 20(%rsp)
-	jg	.L1213
-.L1239:
+	jle	.L1183
+	leaq	.LC183(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1184
+	leaq	.LC184(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC185(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1185
+	testl	%eax, %eax
+	jne	.L1247
+.L1185:
+	testl	%eax, %eax
+	movq	32(%rsp), %rdx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 160(%rdx)
+.L1175:
+	leal	1(%r13), %r14d
+	cmpl	%r14d, 20(%rsp)
+	jg	.L1157
+.L1206:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8949,121 +8746,348 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1243:
+.L1211:
 	.cfi_restore_state
+	leaq	.LC101(%rip), %rsi
+	movq	%r15, %rdi
+	movq	%r15, %r13
+	call	strcmp@PLT
+	jmp	.L1160
+	.p2align 4,,10
+	.p2align 3
+.L1213:
 	leaq	.LC101(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1216
+	jmp	.L1178
 	.p2align 4,,10
 	.p2align 3
-.L1245:
-	leaq	.LC101(%rip), %rsi
+.L1164:
+	cmpb	$45, (%r15)
+	je	.L1248
+.L1212:
+	movq	40(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC169(%rip), %r8
+	leaq	.LC170(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1168
+	.p2align 4,,10
+	.p2align 3
+.L1184:
+	leaq	.LC188(%rip), %rsi
 	movq	%r15, %rdi
-	movq	%r15, %r14
 	call	strcmp@PLT
-	jmp	.L1234
+	testl	%eax, %eax
+	jne	.L1187
+	leaq	.LC189(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1249
+	leaq	.LC190(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1189
+	leaq	.LC191(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1189
+	leaq	.LC192(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1250
+	leaq	.LC193(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1192
+	movq	32(%rsp), %rax
+	movl	$3, 164(%rax)
+	jmp	.L1175
 	.p2align 4,,10
 	.p2align 3
-.L1220:
-	cmpb	$45, (%r12)
-	je	.L1255
+.L1183:
+	je	.L1175
+	jmp	.L1168
+	.p2align 4,,10
+	.p2align 3
+.L1248:
+	cmpb	$45, 1(%r15)
+	jne	.L1212
+.L1167:
+	movq	40(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC171(%rip), %r8
+	leaq	.LC172(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1168
+	.p2align 4,,10
+	.p2align 3
+.L1187:
+	leaq	.LC196(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1193
+	leaq	.LC197(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC198(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1194
+	testl	%eax, %eax
+	jne	.L1251
+.L1194:
+	testl	%eax, %eax
+	movq	32(%rsp), %rcx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 32(%rcx)
+	jmp	.L1175
 .L1244:
-	movq	32(%rsp), %rdi
+	leaq	.LC175(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1252
+	leaq	.LC176(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L1172
+	movq	32(%rsp), %rax
+	movl	$1, 256(%rax)
+.L1171:
+	movl	%r14d, %r13d
+	jmp	.L1175
+	.p2align 4,,10
+	.p2align 3
+.L1193:
+	leaq	.LC145(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1253
+	leaq	.LC201(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1196
+	leaq	.LC202(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1197
+	leaq	.LC203(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1210
+	leaq	.LC204(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1254
+	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC205(%rip), %r8
 	leaq	.LC206(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1224
-	.p2align 4,,10
-	.p2align 3
-.L1255:
-	cmpb	$45, 1(%r12)
-	jne	.L1244
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC174(%rip), %r8
-	leaq	.LC175(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1224
-	.p2align 4,,10
-	.p2align 3
+	jmp	.L1168
 .L1252:
-	leaq	.LC209(%rip), %rsi
+	movq	32(%rsp), %rax
+	movl	$1, 288(%rax)
+	jmp	.L1171
+.L1189:
+	movq	32(%rsp), %rax
+	movl	$1, 164(%rax)
+	jmp	.L1175
+.L1249:
+	movq	32(%rsp), %rax
+	movl	$0, 164(%rax)
+	jmp	.L1175
+.L1172:
+	leaq	.LC177(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1255
+	leaq	.LC178(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1171
+	movq	32(%rsp), %rax
+	movl	$3, 176(%rax)
+	jmp	.L1171
+.L1253:
+	movq	32(%rsp), %rax
+	movq	%r12, 216(%rax)
+	movl	$2, 32(%rax)
+	jmp	.L1175
+.L1196:
+	leaq	.LC207(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1256
-	leaq	.LC210(%rip), %rsi
-	movq	%rdi, 24(%rsp)
+	leaq	.LC208(%rip), %rsi
+	movq	%r15, %rdi
 	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L1228
-	movq	40(%rsp), %rax
-	movl	$1, 256(%rax)
-.L1227:
-	movl	%r15d, %ebx
-	jmp	.L1231
-	.p2align 4,,10
-	.p2align 3
-.L1256:
-	movq	40(%rsp), %rax
-	movl	$1, 288(%rax)
-	jmp	.L1227
-.L1228:
-	leaq	.LC211(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
 	testl	%eax, %eax
 	je	.L1257
-	leaq	.LC212(%rip), %rsi
+	leaq	.LC209(%rip), %rsi
+	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1227
-	movq	40(%rsp), %rax
-	movl	$3, 176(%rax)
-	jmp	.L1227
-.L1257:
-	movq	40(%rsp), %rax
+	je	.L1258
+	leaq	.LC212(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1167
+	leaq	.LC213(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1205
+	leaq	.LC214(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1259
+.L1205:
+	movq	32(%rsp), %rax
+	movq	%r12, 240(%rax)
+	movl	$2, 176(%rax)
+	jmp	.L1175
+.L1255:
+	movq	32(%rsp), %rax
 	movl	$1, 260(%rax)
-	jmp	.L1227
-.L1251:
+	jmp	.L1171
+.L1243:
 	movq	%rdi, %rcx
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC207(%rip), %r8
-	leaq	.LC208(%rip), %rdx
+	leaq	.LC173(%rip), %r8
+	leaq	.LC174(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1224
-.L1253:
-	movq	32(%rsp), %rdi
+	jmp	.L1168
+.L1245:
+	movq	40(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC171(%rip), %r8
+	leaq	.LC179(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1168
+.L1246:
+	movq	40(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC181(%rip), %r8
+	leaq	.LC182(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1168
+.L1250:
+	movq	32(%rsp), %rax
+	movl	$2, 164(%rax)
+	jmp	.L1175
+.L1256:
+	movq	32(%rsp), %rax
+	movq	%r12, 224(%rax)
+	movl	$1, 176(%rax)
+	jmp	.L1175
+.L1258:
+	cmpb	$0, (%r12)
+	je	.L1202
+	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L1202
+	movq	32(%rsp), %rax
+	movq	%r12, 248(%rax)
+	jmp	.L1175
+.L1257:
+	movq	32(%rsp), %rax
+	movq	%r12, 232(%rax)
+	movl	$1, 176(%rax)
+	jmp	.L1175
+.L1210:
+	movl	$1, %eax
+.L1197:
+	movq	32(%rsp), %rdx
+	movl	%eax, 112(%rdx)
+	jmp	.L1175
+.L1247:
+	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC174(%rip), %r8
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC186(%rip), %r8
+	leaq	.LC187(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1224
+	jmp	.L1168
 .L1254:
-	movq	32(%rsp), %rdi
+	movl	$2, %eax
+	jmp	.L1197
+.L1251:
+	movq	40(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC199(%rip), %r8
+	leaq	.LC200(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1168
+.L1192:
+	movq	40(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC194(%rip), %r8
+	leaq	.LC195(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1168
+.L1259:
+	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC215(%rip), %r8
 	leaq	.LC216(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1224
+	jmp	.L1168
+.L1202:
+	movq	40(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC210(%rip), %r8
+	leaq	.LC211(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1168
 	.cfi_endproc
-.LFE239:
+.LFE240:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC217:
@@ -9081,7 +9105,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB241:
+.LFB243:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9108,31 +9132,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1260:
+.L1262:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1259
+	je	.L1261
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$5, %ebx
-	jne	.L1260
+	jne	.L1262
 	leaq	.LC219(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC220(%rip), %rdx
-.L1274:
+.L1276:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1258
+	jmp	.L1260
 	.p2align 4,,10
 	.p2align 3
-.L1259:
+.L1261:
 	movq	280(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9146,7 +9170,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 280(%r14)
 	movq	%rax, %rdi
-	je	.L1275
+	je	.L1277
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -9156,12 +9180,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1264
+	je	.L1266
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1265:
+.L1267:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9174,9 +9198,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1265
+	jne	.L1267
 	movl	%edi, %r8d
-.L1264:
+.L1266:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9187,7 +9211,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 264(%r14)
 	call	apply_args.constprop.0
-.L1258:
+.L1260:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9204,14 +9228,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1275:
+.L1277:
 	.cfi_restore_state
 	leaq	.LC217(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC218(%rip), %rdx
-	jmp	.L1274
+	jmp	.L1276
 	.cfi_endproc
-.LFE241:
+.LFE243:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -9284,11 +9308,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1277
+	jb	.L1279
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1277:
+.L1279:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9306,44 +9330,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	24(%rax), %rax
 	testq	%rax, %rax
-	js	.L1278
+	js	.L1280
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1279:
+.L1281:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1280
+	js	.L1282
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1281:
+.L1283:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1331
+	je	.L1333
 	cmpq	$0, -368(%rbp)
-	je	.L1331
+	je	.L1333
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1285
+	js	.L1287
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1286:
+.L1288:
 	subsd	%xmm2, %xmm0
-	movsd	.LC185(%rip), %xmm3
+	movsd	.LC149(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1287
+	js	.L1289
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1288:
+.L1290:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9354,16 +9378,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1289
+	js	.L1291
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1290:
+.L1292:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC185(%rip), %rax
+	movq	.LC149(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -9371,30 +9395,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1329
+	jnb	.L1331
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1294
+	jmp	.L1296
 	.p2align 4,,10
 	.p2align 3
-.L1347:
+.L1349:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1293:
+.L1295:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC185(%rip), %rax
+	movq	.LC149(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1346
-.L1294:
+	je	.L1348
+.L1296:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1347
+	jns	.L1349
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9402,15 +9426,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1293
+	jmp	.L1295
 	.p2align 4,,10
 	.p2align 3
-.L1346:
-	movsd	.LC186(%rip), %xmm5
+.L1348:
+	movsd	.LC150(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1291:
+.L1293:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -9424,25 +9448,25 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1348
-.L1295:
+	ja	.L1350
+.L1297:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC185(%rip), %rsi
+	movq	.LC149(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	8(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1296
+	js	.L1298
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1297:
+.L1299:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC221(%rip), %rdx
@@ -9461,11 +9485,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC187(%rip), %rsi
+	leaq	.LC151(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC188(%rip), %rcx
+	leaq	.LC152(%rip), %rcx
 	movq	%r14, %rdi
 	leaq	.LC222(%rip), %rdx
 	movq	%rsi, -400(%rbp)
@@ -9479,41 +9503,41 @@ timeline_writer:
 	movsd	.LC49(%rip), %xmm1
 	movsd	.LC48(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC185(%rip), %rax
+	movq	.LC149(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1349
-.L1298:
+	ja	.L1351
+.L1300:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1350
+	jb	.L1352
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC190(%rip), %r14
+	leaq	.LC154(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1304:
+.L1306:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC49(%rip), %xmm0
-	leaq	.LC200(%rip), %rdx
+	leaq	.LC164(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -9537,18 +9561,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC185(%rip), %rax
+	movq	.LC149(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1304
+	jnb	.L1306
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1305:
+.L1307:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1351
+	jnb	.L1353
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -9560,42 +9584,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1310
+	jmp	.L1312
 	.p2align 4,,10
 	.p2align 3
-.L1353:
+.L1355:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1307:
+.L1309:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1308
+	js	.L1310
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1309:
+.L1311:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1352
-.L1310:
+	je	.L1354
+.L1312:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1353
-	movq	%r8, %r9
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	orq	%r8, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1307
-	.p2align 4,,10
-	.p2align 3
-.L1308:
+	jns	.L1355
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9606,7 +9619,18 @@ timeline_writer:
 	jmp	.L1309
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1310:
+	movq	%r8, %r9
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	orq	%r8, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1311
+	.p2align 4,,10
+	.p2align 3
+.L1354:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -9620,12 +9644,12 @@ timeline_writer:
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC185(%rip), %rax
+	movq	.LC149(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1354
-.L1325:
+	je	.L1356
+.L1327:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -9635,45 +9659,33 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1318
+	jmp	.L1320
 	.p2align 4,,10
 	.p2align 3
-.L1356:
+.L1358:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1315:
+.L1317:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1316
+	js	.L1318
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1317:
+.L1319:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1355
-.L1318:
+	je	.L1357
+.L1320:
 	testq	%rdx, %rdx
-	jns	.L1356
+	jns	.L1358
 	movq	%rdx, %r9
 	movq	%rdx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1315
-	.p2align 4,,10
-	.p2align 3
-.L1316:
-	movq	%rcx, %r9
-	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
 	shrq	%r9
 	andl	$1, %r10d
@@ -9683,7 +9695,19 @@ timeline_writer:
 	jmp	.L1317
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1318:
+	movq	%rcx, %r9
+	movq	%rcx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1319
+	.p2align 4,,10
+	.p2align 3
+.L1357:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -9700,10 +9724,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC185(%rip), %rax
+	movq	.LC149(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1313
-.L1312:
+	jnb	.L1315
+.L1314:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -9714,42 +9738,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1324
+	jmp	.L1326
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1359:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1321:
+.L1323:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1322
+	js	.L1324
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1323:
+.L1325:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1313
-.L1324:
+	je	.L1315
+.L1326:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1357
-	movq	%rdi, %r8
-	andl	$1, %edi
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rdi, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1321
-	.p2align 4,,10
-	.p2align 3
-.L1322:
+	jns	.L1359
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9760,7 +9773,18 @@ timeline_writer:
 	jmp	.L1323
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1324:
+	movq	%rdi, %r8
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rdi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1325
+	.p2align 4,,10
+	.p2align 3
+.L1353:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -9771,13 +9795,13 @@ timeline_writer:
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC185(%rip), %rax
+	movq	.LC149(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1325
+	jne	.L1327
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -9791,7 +9815,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1315:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -9820,7 +9844,7 @@ timeline_writer:
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC195(%rip), %rbx
+	leaq	.LC159(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -9886,14 +9910,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC191(%rip), %rdi
+	leaq	.LC155(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1276:
+.L1278:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -9906,7 +9930,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1351:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -9919,10 +9943,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1298
+	jmp	.L1300
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1350:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -9934,10 +9958,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1295
+	jmp	.L1297
 	.p2align 4,,10
 	.p2align 3
-.L1296:
+.L1298:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9945,10 +9969,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1297
+	jmp	.L1299
 	.p2align 4,,10
 	.p2align 3
-.L1289:
+.L1291:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -9956,10 +9980,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1290
+	jmp	.L1292
 	.p2align 4,,10
 	.p2align 3
-.L1287:
+.L1289:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9967,10 +9991,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1288
+	jmp	.L1290
 	.p2align 4,,10
 	.p2align 3
-.L1285:
+.L1287:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9978,10 +10002,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1286
+	jmp	.L1288
 	.p2align 4,,10
 	.p2align 3
-.L1280:
+.L1282:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9990,10 +10014,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1281
+	jmp	.L1283
 	.p2align 4,,10
 	.p2align 3
-.L1278:
+.L1280:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10001,21 +10025,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1279
+	jmp	.L1281
 	.p2align 4,,10
 	.p2align 3
-.L1329:
+.L1331:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1291
+	jmp	.L1293
 	.p2align 4,,10
 	.p2align 3
-.L1350:
+.L1352:
 	leaq	-240(%rbp), %r12
-	jmp	.L1305
+	jmp	.L1307
 	.p2align 4,,10
 	.p2align 3
-.L1354:
+.L1356:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10026,19 +10050,19 @@ timeline_writer:
 	leaq	.LC223(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC185(%rip), %rax
+	movq	.LC149(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1312
-.L1331:
+	jmp	.L1314
+.L1333:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1276
+	jmp	.L1278
 	.cfi_endproc
 .LFE163:
 	.size	timeline_writer, .-timeline_writer
@@ -10072,15 +10096,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1375
+	jne	.L1377
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1388
-.L1361:
+	je	.L1390
+.L1363:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10100,7 +10124,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1374:
+.L1376:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10123,13 +10147,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1389
+	je	.L1391
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1364
+	jnb	.L1366
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10143,7 +10167,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1365:
+.L1367:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10169,12 +10193,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1368
+	jnc	.L1370
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1390
+	jbe	.L1392
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10185,35 +10209,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1365
+	jmp	.L1367
 	.p2align 4,,10
 	.p2align 3
-.L1390:
+.L1392:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1365
+	jmp	.L1367
 	.p2align 4,,10
 	.p2align 3
-.L1368:
+.L1370:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1391
+	je	.L1393
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1363:
+.L1365:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1374
+	jne	.L1376
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10242,7 +10266,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1358:
+.L1360:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10261,35 +10285,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1389:
+.L1391:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1363
+	jmp	.L1365
 	.p2align 4,,10
 	.p2align 3
-.L1364:
+.L1366:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1366
+	je	.L1368
 	.p2align 4,,10
 	.p2align 3
-.L1367:
+.L1369:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1377
+	je	.L1379
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1367
+	jne	.L1369
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1366:
+.L1368:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10298,10 +10322,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1363
+	jmp	.L1365
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1393:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10311,22 +10335,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1372
+	je	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1373:
+.L1375:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1379
+	je	.L1381
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1373
+	jne	.L1375
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1372:
+.L1374:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10334,24 +10358,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
+	jmp	.L1365
+	.p2align 4,,10
+	.p2align 3
+.L1390:
+	movq	$50000, 96(%rsp)
+	movq	$0, 104(%rsp)
 	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1388:
-	movq	$50000, 96(%rsp)
-	movq	$0, 104(%rsp)
-	jmp	.L1361
-	.p2align 4,,10
-	.p2align 3
-.L1377:
-	movl	$48, %ecx
-	jmp	.L1366
 .L1379:
 	movl	$48, %ecx
-	jmp	.L1372
-.L1375:
+	jmp	.L1368
+.L1381:
+	movl	$48, %ecx
+	jmp	.L1374
+.L1377:
 	movl	$-2, %eax
-	jmp	.L1358
+	jmp	.L1360
 	.cfi_endproc
 .LFE97:
 	.size	cqr_first_end, .-cqr_first_end
@@ -10366,7 +10390,7 @@ cqr_first_end:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB200:
+.LFB201:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10396,7 +10420,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1404
+	je	.L1406
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10405,7 +10429,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1397:
+.L1399:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10449,7 +10473,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1397
+	jc	.L1399
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -10467,7 +10491,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1400:
+.L1402:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10509,7 +10533,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1400
+	jc	.L1402
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -10525,7 +10549,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1392:
+.L1394:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10544,16 +10568,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1404:
+.L1406:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC229(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1392
+	jmp	.L1394
 	.cfi_endproc
-.LFE200:
+.LFE201:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC232:
@@ -10564,7 +10588,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB201:
+.LFB202:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10591,7 +10615,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1411
+	jne	.L1413
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC233(%rip), %r8
@@ -10621,7 +10645,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1413:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
@@ -10632,8 +10656,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1412
-.L1408:
+	je	.L1414
+.L1410:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10651,12 +10675,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1412:
+.L1414:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1408
+	jmp	.L1410
 	.cfi_endproc
-.LFE201:
+.LFE202:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC234:
@@ -10711,7 +10735,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1416:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -10720,7 +10744,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1414
+	jne	.L1416
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -10734,7 +10758,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1417:
+.L1419:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -10776,7 +10800,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1417
+	jc	.L1419
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -10789,7 +10813,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1418
+	je	.L1420
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -10812,9 +10836,9 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1418:
+.L1420:
 	movq	%rbx, %rdi
-	leaq	.LC180(%rip), %rdx
+	leaq	.LC143(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -10884,7 +10908,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1436
+	je	.L1438
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -10894,7 +10918,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1429:
+.L1431:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10938,7 +10962,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1429
+	jc	.L1431
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -10956,7 +10980,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1432:
+.L1434:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10998,7 +11022,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1432
+	jc	.L1434
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -11015,7 +11039,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC238(%rip), %rdi
 	call	printf@PLT
-.L1424:
+.L1426:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11034,10 +11058,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1438:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1424
+	jmp	.L1426
 	.cfi_endproc
 .LFE115:
 	.size	check, .-check
@@ -11090,7 +11114,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1438:
+.L1440:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11099,7 +11123,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1441:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11124,7 +11148,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1439
+	jne	.L1441
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11163,7 +11187,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1438
+	jne	.L1440
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -11310,22 +11334,22 @@ walk_all:
 	andl	$-3, %esi
 	movl	$1, %edi
 	movq	%rbx, 112(%rsp)
-	je	.L1444
+	je	.L1446
 	movq	120(%rbx), %rdi
-.L1444:
+.L1446:
 	cmpq	$0, 8(%rbx)
 	movq	%rdi, 176(%rsp)
 	movq	$-1, %rax
-	je	.L1445
+	je	.L1447
 	movq	24(%rbx), %rax
-.L1445:
+.L1447:
 	movl	$8, %esi
 	movq	%rax, 128(%rsp)
 	call	calloc@PLT
 	movq	%rax, 64(%rsp)
 	movq	%rax, 168(%rsp)
 	testq	%rax, %rax
-	je	.L1446
+	je	.L1448
 	movq	33168(%rsp), %rax
 	leaq	224(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -11342,10 +11366,10 @@ walk_all:
 	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1447:
+.L1449:
 	xorl	%r14d, %r14d
 	cmpl	$3, 36(%rsp)
-	je	.L1475
+	je	.L1477
 	movq	224(%rsp), %rax
 	movl	$4096, %esi
 	movq	96(%rax), %rdx
@@ -11355,21 +11379,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1475
+	je	.L1477
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1450:
+.L1452:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1450
-.L1475:
+	jb	.L1452
+.L1477:
 	movq	%rbp, 24(%rsp)
 	movq	%rbx, %r15
-.L1454:
+.L1456:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 144(%rsp)
@@ -11401,25 +11425,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 160(%rsp)
-	jb	.L1453
+	jb	.L1455
 	cmpq	%r13, %rax
-	jne	.L1452
+	jne	.L1454
 	cmpl	$3, 36(%rsp)
-	je	.L1478
-.L1452:
+	je	.L1480
+.L1454:
 	movq	%rbx, %r8
 	movq	24(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1447
-.L1455:
+	jne	.L1449
+.L1457:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1456
+	je	.L1458
 	call	fclose@PLT
-.L1456:
+.L1458:
 	movq	136(%rsp), %rax
 	movq	72(%rsp), %rcx
 	movq	64(%rsp), %rdi
@@ -11444,26 +11468,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1478:
+.L1480:
 	.cfi_restore_state
 	movq	56(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1453
+	jne	.L1455
 	orq	%rbx, %r14
-	je	.L1455
+	je	.L1457
 	xorl	%r14d, %r14d
-	jmp	.L1454
-.L1453:
+	jmp	.L1456
+.L1455:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC246(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1446:
+.L1448:
 	movq	stderr(%rip), %rdi
 	movq	120(%rbx), %rdx
 	leaq	.LC245(%rip), %rsi
@@ -11527,18 +11551,18 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	8(%rdi), %rbp
 	testq	%rbp, %rbp
-	je	.L1499
+	je	.L1501
 	cmpl	$0, 112(%rdi)
 	movq	%rdi, %r10
-	jne	.L1499
+	jne	.L1501
 	cmpl	$0, 32(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1481
+	jne	.L1483
 	movq	%rsi, %r11
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	je	.L1514
-.L1481:
+	je	.L1516
+.L1483:
 	movq	240(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -11561,9 +11585,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1500
+	jne	.L1502
 	testq	%rax, %rax
-	je	.L1500
+	je	.L1502
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -11572,17 +11596,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1482
-.L1513:
+	je	.L1484
+.L1515:
 	leaq	72(%rsp), %r15
-.L1483:
+.L1485:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 240(%rsp)
-	je	.L1489
+	je	.L1491
 	.p2align 4,,10
 	.p2align 3
-.L1486:
+.L1488:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -11590,8 +11614,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	240(%rsp), %rbp
-	jb	.L1486
-.L1489:
+	jb	.L1488
+.L1491:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -11626,47 +11650,47 @@ first_stall_window:
 	popq	%rsi
 	.cfi_def_cfa_offset 640
 	cmpq	%rcx, %rax
-	jnb	.L1515
+	jnb	.L1517
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	168(%rsp), %rdi
-	jmp	.L1490
+	jmp	.L1492
 	.p2align 4,,10
 	.p2align 3
-.L1492:
+.L1494:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1491
-.L1490:
+	je	.L1493
+.L1492:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1492
+	jnb	.L1494
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1495
+	jnb	.L1497
 	movq	144(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1494
+	jmp	.L1496
 	.p2align 4,,10
 	.p2align 3
-.L1496:
+.L1498:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1495
-.L1494:
+	je	.L1497
+.L1496:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1496
-.L1495:
+	jb	.L1498
+.L1497:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L1479
-.L1499:
+	jmp	.L1481
+.L1501:
 	movl	$1, %eax
-.L1479:
+.L1481:
 	addq	$584, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11683,7 +11707,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1514:
+.L1516:
 	.cfi_restore_state
 	movq	40(%r10), %rcx
 	movq	24(%r10), %rax
@@ -11702,46 +11726,46 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1481
-.L1482:
+	jmp	.L1483
+.L1484:
 	movl	176(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1513
+	je	.L1515
 	subl	$1, %eax
-	je	.L1516
+	je	.L1518
 	leaq	320(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
 	movq	208(%rsp), %rsi
 	movq	%rbp, %r8
-	leaq	.LC154(%rip), %rdx
+	leaq	.LC145(%rip), %rdx
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1483
+	je	.L1485
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC146(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1516:
+.L1518:
 	movsd	192(%rsp), %xmm0
 	movq	200(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1513
-.L1515:
+	jmp	.L1515
+.L1517:
 	movq	%rax, 40(%rbx)
-	jmp	.L1495
-.L1500:
+	jmp	.L1497
+.L1502:
 	orl	$-1, %eax
-	jmp	.L1479
-.L1491:
+	jmp	.L1481
+.L1493:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1495
+	jmp	.L1497
 	.cfi_endproc
 .LFE155:
 	.size	first_stall_window, .-first_stall_window
@@ -11751,9 +11775,9 @@ dist_add:
 .LFB57:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1524
+	je	.L1526
 	testq	%r8, %r8
-	je	.L1524
+	je	.L1526
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11768,13 +11792,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1517
+	jne	.L1519
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1527
-.L1519:
+	je	.L1529
+.L1521:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11783,7 +11807,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1517:
+.L1519:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11795,23 +11819,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1524:
+.L1526:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1527:
+.L1529:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1522
+	je	.L1524
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1520:
+.L1522:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11821,20 +11845,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1528
+	je	.L1530
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1519
+	jmp	.L1521
 	.p2align 4,,10
 	.p2align 3
-.L1522:
+.L1524:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1520
-.L1528:
+	jmp	.L1522
+.L1530:
 	movl	$1, 24(%rbx)
-	jmp	.L1517
+	jmp	.L1519
 	.cfi_endproc
 .LFE57:
 	.size	dist_add, .-dist_add
@@ -11878,7 +11902,7 @@ closed_form:
 	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
 	testq	%rsi, %rsi
-	je	.L1530
+	je	.L1532
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%r12, %rdi
@@ -11899,8 +11923,8 @@ closed_form:
 	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r9
-	jnb	.L1584
-.L1531:
+	jnb	.L1586
+.L1533:
 	leaq	160(%rsp), %rax
 	movq	%r15, %r8
 	xorl	%edx, %edx
@@ -11928,21 +11952,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
-.L1533:
+.L1535:
 	movq	32(%rsp), %rax
 	imulq	%rbx, %rax
 	addq	%r13, %rax
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	je	.L1585
-.L1535:
+	je	.L1587
+.L1537:
 	cmpl	$1, %eax
-	jne	.L1544
+	jne	.L1546
 	subq	%r11, %r15
 	movq	%r15, %r8
 	testq	%r11, %r11
-	je	.L1545
+	je	.L1547
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movq	32(%rsp), %r9
@@ -11978,14 +12002,14 @@ closed_form:
 	movq	40(%rsp), %r9
 	movq	%r11, 240(%r12)
 	cmpq	%r9, %rax
-	jb	.L1546
+	jb	.L1548
 	movq	56(%rsp), %r10
 	imulq	%r10, %rbx
 	addq	%r14, %rbx
-	jmp	.L1543
+	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
-.L1530:
+.L1532:
 	pxor	%xmm0, %xmm0
 	movq	24(%rsp), %rax
 	movl	$36, %ecx
@@ -12000,15 +12024,15 @@ closed_form:
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	jmp	.L1531
+	jmp	.L1533
 	.p2align 4,,10
 	.p2align 3
-.L1544:
+.L1546:
 	movq	8(%rbp), %r14
 	movq	0(%rbp), %rsi
 	movq	104(%rbp), %rdi
 	testq	%r14, %r14
-	je	.L1548
+	je	.L1550
 	movq	16(%rbp), %r8
 	movq	24(%rbp), %r9
 	xorl	%ebx, %ebx
@@ -12016,50 +12040,50 @@ closed_form:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1549:
+.L1551:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%rbx, %rdx
-	jb	.L1552
+	jb	.L1554
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbx, %rax
 	divq	%rsi
-.L1552:
+.L1554:
 	testq	%rdi, %rdi
-	je	.L1553
+	je	.L1555
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%rbx, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1554:
+.L1556:
 	testb	%dl, %dl
-	jne	.L1555
+	jne	.L1557
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r14, %rax
 	addq	%rax, %rbx
 	addq	$1, %r13
-	je	.L1549
+	je	.L1551
 	testq	%r8, %r8
-	jne	.L1549
-.L1555:
+	jne	.L1551
+.L1557:
 	testq	%rdi, %rdi
-	jne	.L1586
-.L1551:
+	jne	.L1588
+.L1553:
 	movq	96(%rbp), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1558:
+.L1560:
 	testq	%rax, %rax
-	je	.L1557
+	je	.L1559
 	imulq	%rsi, %rax
 	addq	%rax, %rbx
-.L1557:
+.L1559:
 	subq	%r13, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -12075,10 +12099,10 @@ closed_form:
 	addq	%r14, %rsi
 	call	dist_add
 	movq	%r13, 240(%r12)
-	jmp	.L1543
+	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
-.L1584:
+.L1586:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r11
@@ -12089,11 +12113,11 @@ closed_form:
 	movq	16(%rbp), %rax
 	leaq	1(%rcx), %r9
 	cmpq	%rbx, %rax
-	jnb	.L1587
+	jnb	.L1589
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1532:
+.L1534:
 	movq	%rax, 112(%rsp)
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -12136,11 +12160,11 @@ closed_form:
 	movq	72(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%r12)
-	je	.L1533
+	je	.L1535
 	movq	32(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 96(%rsp)
-	jb	.L1533
+	jb	.L1535
 	movq	104(%rsp), %rax
 	movq	%r10, %rdx
 	movq	24(%rsp), %rsi
@@ -12151,8 +12175,8 @@ closed_form:
 	movq	%rax, 264(%r12)
 	movl	112(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1535
-.L1585:
+	jne	.L1537
+.L1587:
 	movq	56(%rsp), %r8
 	movq	%r13, %rsi
 	movl	$1, %ecx
@@ -12175,7 +12199,7 @@ closed_form:
 	movq	%rbx, 72(%rsp)
 	leaq	112(%rsp), %rbx
 	movq	%rbx, 32(%rsp)
-.L1542:
+.L1544:
 	movq	32(%rsp), %rax
 	cmpq	%rbp, %r12
 	movq	%rbp, %rcx
@@ -12187,10 +12211,10 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%rbx, %r8
 	cmpq	%rax, %r14
-	jb	.L1536
+	jb	.L1538
 	call	dist_add
 	cmpq	%rbp, %r12
-	jnb	.L1538
+	jnb	.L1540
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	divq	8(%rsp)
@@ -12198,35 +12222,35 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1588
-.L1539:
+	jnb	.L1590
+.L1541:
 	addq	$1, %rax
 	cmpq	%r12, %rax
 	cmovb	%r12, %rax
 	cmpq	%rbp, %rax
-	jb	.L1564
-.L1538:
+	jb	.L1566
+.L1540:
 	cmpq	$8, %r13
-	je	.L1541
-.L1589:
+	je	.L1543
+.L1591:
 	movq	40(%rsp), %rbp
 	movl	$8, %r13d
-	jmp	.L1542
+	jmp	.L1544
 	.p2align 4,,10
 	.p2align 3
-.L1553:
+.L1555:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	96(%rbp), %rdx
 	setnb	%dl
-	jmp	.L1554
+	jmp	.L1556
 	.p2align 4,,10
 	.p2align 3
-.L1536:
+.L1538:
 	call	dist_add
 	movq	%r12, %rax
 	cmpq	%rbp, %r12
-	jnb	.L1538
-.L1564:
+	jnb	.L1540
+.L1566:
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%r14, %rsi
@@ -12237,18 +12261,18 @@ closed_form:
 	subq	%rax, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1589
-.L1541:
+	jne	.L1591
+.L1543:
 	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
 	movq	248(%r12), %rax
 	movq	264(%r12), %rbx
 	movq	%rax, 240(%r12)
-.L1543:
+.L1545:
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
 	movq	%rbx, 256(%r12)
-	jne	.L1563
+	jne	.L1565
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%r12, %rcx
@@ -12256,7 +12280,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1560
+	jne	.L1562
 	movl	160(%rbp), %edx
 	movq	16(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -12264,12 +12288,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1560
+	jne	.L1562
 	movq	128(%rbp), %rsi
 	movl	136(%rbp), %edx
 	movq	%rsi, 272(%r12)
 	testl	%edx, %edx
-	je	.L1561
+	je	.L1563
 	movq	(%r12), %rcx
 	movq	48(%rsp), %rbx
 	xorl	%edx, %edx
@@ -12278,7 +12302,7 @@ closed_form:
 	divq	%rbx
 	subq	%rdx, %rcx
 	cmpq	%rbx, %rcx
-	jb	.L1562
+	jb	.L1564
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -12289,23 +12313,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1562:
+.L1564:
 	movq	%rsi, 272(%r12)
-.L1561:
+.L1563:
 	leaq	192(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1563
+	jne	.L1565
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rdi
 	leaq	160(%r12), %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L1560:
+.L1562:
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -12331,7 +12355,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1545:
+.L1547:
 	.cfi_restore_state
 	leaq	128(%rsp), %r15
 	movl	$1, %ecx
@@ -12346,29 +12370,29 @@ closed_form:
 	movq	%r15, %rdi
 	call	dist_add
 	movq	$0, 240(%r12)
-.L1546:
+.L1548:
 	movq	32(%rsp), %rax
 	imulq	%rax, %rbx
 	addq	%r13, %rbx
-	jmp	.L1543
+	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
-.L1586:
+.L1588:
 	movq	%rcx, %r8
 	cmpq	%rdi, %rbx
-	jnb	.L1557
+	jnb	.L1559
 	subq	%rbx, %rdi
-.L1550:
+.L1552:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L1558
+	jmp	.L1560
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1589:
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%edx, %edx
@@ -12381,10 +12405,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r9, %rcx
-	jmp	.L1532
+	jmp	.L1534
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1590:
 	subq	%r12, %rdx
 	movq	24(%rsp), %rsi
 	movl	$1, %ecx
@@ -12395,17 +12419,17 @@ closed_form:
 	imulq	%rbx, %r8
 	call	dist_add
 	movq	80(%rsp), %rax
-	jmp	.L1539
-.L1563:
+	jmp	.L1541
+.L1565:
 	movl	$-1, %ebx
-	jmp	.L1560
-.L1548:
+	jmp	.L1562
+.L1550:
 	xorl	%ebx, %ebx
 	xorl	%ecx, %ecx
 	xorl	%r13d, %r13d
 	testq	%rdi, %rdi
-	jne	.L1550
-	jmp	.L1551
+	jne	.L1552
+	jmp	.L1553
 	.cfi_endproc
 .LFE67:
 	.size	closed_form, .-closed_form
@@ -12474,7 +12498,7 @@ walk_outcome:
 	orl	%eax, %r15d
 	movzbl	%r15b, %ebp
 	leaq	1504(%rsp), %r15
-.L1591:
+.L1593:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -12502,16 +12526,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L1591
+	jne	.L1593
 	movq	96(%rsp), %rax
 	movq	(%rsp), %r8
 	movq	8(%rsp), %r14
 	movl	136(%rax), %edi
 	testl	%edi, %edi
-	je	.L1742
-.L1592:
+	je	.L1744
+.L1594:
 	testl	%ebp, %ebp
-	jne	.L1593
+	jne	.L1595
 	movl	2048(%rsp), %eax
 	movq	%r8, 128(%rsp)
 	movl	$0, 160(%rsp)
@@ -12520,11 +12544,11 @@ walk_outcome:
 	movq	%r14, 168(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1596:
 	movl	776(%rsp), %r10d
 	movl	1176(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L1743
+	jle	.L1745
 	movq	96(%rsp), %rax
 	testl	%edx, %edx
 	leaq	by_kind.6(%rip), %rdi
@@ -12538,22 +12562,22 @@ walk_outcome:
 	movl	(%rdi,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L1744
+	je	.L1746
 	movl	$1, 36(%rsp)
 	movb	$1, 114(%rsp)
-.L1669:
+.L1671:
 	movl	1528(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1595
-.L1667:
+	jle	.L1597
+.L1669:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 36(%rsp)
-.L1596:
+.L1598:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L1598:
+.L1600:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$46, %ecx
@@ -12565,14 +12589,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1599
+	jne	.L1601
 	movq	%rax, 520(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 116(%rsp)
 	testl	%eax, %eax
-	je	.L1601
+	je	.L1603
 	xorl	%ebp, %ebp
-.L1600:
+.L1602:
 	movq	16(%rsp), %r15
 	shrq	$32, %r14
 	movq	96(%rsp), %rsi
@@ -12584,15 +12608,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L1603
+	je	.L1605
 	testl	%r13d, %r13d
-	je	.L1604
+	je	.L1606
 	movq	56(%rsp), %rdi
 	call	*24(%r15)
-.L1605:
+.L1607:
 	movl	160(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L1745
+	jne	.L1747
 	movq	128(%rsp), %rax
 	movq	96(%rsp), %rsi
 	leaq	208(%rsp), %rdx
@@ -12602,42 +12626,42 @@ walk_outcome:
 	movq	16(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 136(%rsp)
-	je	.L1740
+	je	.L1742
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1644
+	js	.L1646
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1645:
+.L1647:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1646
-	js	.L1647
+	je	.L1648
+	js	.L1649
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1648:
+.L1650:
 	divsd	%xmm1, %xmm0
-.L1646:
+.L1648:
 	movq	136(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L1740:
+.L1742:
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L1643:
+.L1645:
 	cmpb	$0, 114(%rsp)
-	jne	.L1746
-.L1650:
+	jne	.L1748
+.L1652:
 	cmpb	$0, 115(%rsp)
-	jne	.L1651
+	jne	.L1653
 	movl	36(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1747
-.L1653:
+	jne	.L1749
+.L1655:
 	movl	2048(%rsp), %eax
 	movl	%eax, 36(%rsp)
 	testl	%eax, %eax
-	jne	.L1658
+	jne	.L1660
 	movq	96(%rsp), %rax
 	movq	2072(%rsp), %rsi
 	movl	160(%rax), %ebp
@@ -12669,17 +12693,17 @@ walk_outcome:
 	movq	%rax, 2032(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1680
+	je	.L1682
 	testq	%rax, %rax
-	je	.L1680
+	je	.L1682
 	movl	$1, 2048(%rsp)
 	movl	$1, 36(%rsp)
-.L1658:
+.L1660:
 	addl	$1, 160(%rsp)
-	jmp	.L1594
+	jmp	.L1596
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1601:
 	movq	16(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movl	%r14d, %edx
@@ -12689,16 +12713,16 @@ walk_outcome:
 	movq	%rbx, 520(%rsp)
 	movl	%edi, 116(%rsp)
 	testl	%edi, %edi
-	je	.L1602
+	je	.L1604
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L1600
+	jmp	.L1602
 	.p2align 4,,10
 	.p2align 3
-.L1743:
+.L1745:
 	testl	%edx, %edx
-	jle	.L1748
+	jle	.L1750
 	movq	96(%rsp), %rax
 	movl	36(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rdi
@@ -12708,15 +12732,15 @@ walk_outcome:
 	movl	(%rdi,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L1749
+	jne	.L1751
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 115(%rsp)
 	movb	$0, 114(%rsp)
-	jmp	.L1598
-.L1601:
-	movl	$0, 116(%rsp)
+	jmp	.L1600
 .L1603:
+	movl	$0, 116(%rsp)
+.L1605:
 	leaq	224(%rsp), %r14
 	movq	96(%rsp), %rsi
 	movq	%r14, %rdi
@@ -12732,12 +12756,12 @@ walk_outcome:
 	movq	%r14, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1627:
+.L1629:
 	movl	92(%rsp), %eax
 	xorl	%r15d, %r15d
 	testl	%eax, %eax
-	jne	.L1750
-.L1607:
+	jne	.L1752
+.L1609:
 	movq	56(%rsp), %rax
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
@@ -12749,18 +12773,18 @@ walk_outcome:
 	movq	40(%rsp), %rax
 	movl	(%rax,%r13,4), %eax
 	testl	%eax, %eax
-	jne	.L1751
-.L1611:
+	jne	.L1753
+.L1613:
 	addq	$184, (%rsp)
 	addq	$400, %rbp
 	testq	%r13, %r13
-	jne	.L1752
+	jne	.L1754
 	movq	40(%rsp), %rax
 	movl	$1, %r13d
 	movl	(%rax,%r13,4), %eax
 	testl	%eax, %eax
-	je	.L1611
-.L1751:
+	je	.L1613
+.L1753:
 	movq	16(%rsp), %rax
 	movq	%rcx, 64(%rsp)
 	movq	24(%rsp), %rdx
@@ -12795,52 +12819,52 @@ walk_outcome:
 	movq	104(%rsp), %rax
 	movl	(%rax,%r13,4), %eax
 	testl	%eax, %eax
-	jne	.L1753
-.L1612:
+	jne	.L1755
+.L1614:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 36(%rsp)
-	je	.L1625
+	je	.L1627
 	xorl	%r14d, %r14d
 	cmpq	$0, 8(%rsp)
 	movq	8(%rsp), %rbx
-	je	.L1625
+	je	.L1627
 	.p2align 4,,10
 	.p2align 3
-.L1623:
+.L1625:
 	movq	(%r12,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L1623
-.L1625:
+	jb	.L1625
+.L1627:
 	movq	64(%rsp), %rcx
-	jmp	.L1611
+	jmp	.L1613
 	.p2align 4,,10
 	.p2align 3
-.L1752:
+.L1754:
 	movq	24(%rsp), %r15
 	movq	%rcx, %r14
 	orq	%r15, %r14
-	jne	.L1627
+	jne	.L1629
 	movq	272(%rsp), %rdi
 	movl	164(%rsp), %r13d
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1628
+	je	.L1630
 	call	fclose@PLT
-.L1628:
+.L1630:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L1629
+	je	.L1631
 	cmpl	$0, 160(%rsp)
-	jne	.L1637
+	jne	.L1639
 	movq	128(%rsp), %rax
 	movq	96(%rsp), %rsi
 	leaq	208(%rsp), %rdx
@@ -12852,37 +12876,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	%rax, 2072(%rsp)
-	je	.L1637
+	je	.L1639
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L1634
+	js	.L1636
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1635:
+.L1637:
 	testq	%rax, %rax
-	je	.L1640
-	js	.L1638
+	je	.L1642
+	js	.L1640
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1639:
+.L1641:
 	divsd	%xmm1, %xmm0
-.L1640:
+.L1642:
 	movq	136(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L1637:
+.L1639:
 	movq	16(%rsp), %rax
 	movq	56(%rsp), %rdi
 	call	*24(%rax)
 	movl	116(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L1643
-.L1633:
+	je	.L1645
+.L1635:
 	xorl	%ebp, %ebp
 	leaq	520(%rsp), %rbx
-	jmp	.L1605
+	jmp	.L1607
 	.p2align 4,,10
 	.p2align 3
-.L1750:
+.L1752:
 	movq	224(%rsp), %rax
 	movl	$65536, %esi
 	movq	2064(%rsp), %rbp
@@ -12893,31 +12917,31 @@ walk_outcome:
 	cmpq	%rsi, %r15
 	cmova	%rsi, %r15
 	cmpq	%rax, %rcx
-	je	.L1607
+	je	.L1609
 	movq	120(%rsp), %r14
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1609:
+.L1611:
 	movq	%r14, %rdi
 	call	due_next
 	movq	%rax, 0(%rbp,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r15, %rbx
-	jb	.L1609
-	jmp	.L1607
+	jb	.L1611
+	jmp	.L1609
 	.p2align 4,,10
 	.p2align 3
-.L1753:
+.L1755:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1611
+	je	.L1613
 	leaq	(%r12,%rax,8), %r14
 	movl	68(%rbp), %eax
 	movq	(%r12), %rdi
 	movq	%r12, %r11
 	testl	%eax, %eax
-	je	.L1695
+	je	.L1697
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	leaq	(%rdx,%rdx,4), %rdx
@@ -12927,13 +12951,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L1622:
+.L1624:
 	xorl	%esi, %esi
 	testl	%eax, %eax
-	jle	.L1621
+	jle	.L1623
 	.p2align 4,,10
 	.p2align 3
-.L1620:
+.L1622:
 	movslq	324(%rbp,%rsi,4), %rdx
 	movq	%rdi, %rbx
 	leaq	28(%rdx,%r9), %rcx
@@ -12942,45 +12966,45 @@ walk_outcome:
 	movl	704(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rbx
 	cmpq	$65535, %rbx
-	ja	.L1619
+	ja	.L1621
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rbx, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L1619:
+.L1621:
 	addq	$1, %rsi
 	cmpq	%r10, %rsi
-	jne	.L1620
-.L1621:
+	jne	.L1622
+.L1623:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L1612
+	je	.L1614
 	movq	(%r11), %rdi
-	jmp	.L1622
-.L1595:
+	jmp	.L1624
+.L1597:
 	movl	36(%rsp), %edi
 	movl	%r12d, 188(%rsp)
 	movl	%edi, 184(%rsp)
 	testl	%edi, %edi
-	je	.L1598
+	je	.L1600
 	xorl	%edx, %edx
 	movl	%edx, 36(%rsp)
-	jmp	.L1596
+	jmp	.L1598
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1697:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r14, %r10
 	movq	%r15, %rbx
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
-	jmp	.L1614
+	jmp	.L1616
 	.p2align 4,,10
 	.p2align 3
-.L1618:
+.L1620:
 	movq	(%r11), %rdi
-.L1614:
+.L1616:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -12996,7 +13020,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L1617
+	jbe	.L1619
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -13005,28 +13029,28 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L1617:
+.L1619:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L1618
+	jne	.L1620
 	movq	%r15, 152(%rsp)
 	movq	%rbx, %r15
 	movq	%r14, 144(%rsp)
-	jmp	.L1612
-.L1602:
+	jmp	.L1614
+.L1604:
 	testl	%eax, %eax
-	je	.L1601
+	je	.L1603
 	movq	16(%rsp), %rax
 	movq	56(%rsp), %rdi
 	call	*24(%rax)
-.L1593:
+.L1595:
 	movq	2024(%rsp), %rbp
 	movq	2032(%rsp), %r12
 	movl	$-1, %eax
 	movq	2008(%rsp), %r14
 	movq	2016(%rsp), %r13
-.L1649:
+.L1651:
 	movq	1080(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
@@ -13067,50 +13091,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1746:
+.L1748:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1650
-.L1654:
+	je	.L1652
+.L1656:
 	movq	2024(%rsp), %rbp
 	movq	2032(%rsp), %r12
 	movq	2008(%rsp), %r14
 	movq	2016(%rsp), %r13
-	jmp	.L1649
-.L1651:
+	jmp	.L1651
+.L1653:
 	leaq	1104(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L1654
+	jne	.L1656
 	movl	36(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L1653
-.L1747:
+	je	.L1655
+.L1749:
 	movl	1524(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1524(%rsp)
 	testl	%eax, %eax
-	je	.L1754
+	je	.L1756
 	call	cqr_end_pass.part.0
-.L1657:
+.L1659:
 	testl	%eax, %eax
-	je	.L1653
-	jmp	.L1654
-.L1604:
+	je	.L1655
+	jmp	.L1656
+.L1606:
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L1593
-.L1748:
+	jmp	.L1595
+.L1750:
 	movl	36(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1663
+	je	.L1665
 	movl	1528(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L1755
+	jle	.L1757
 	movq	96(%rsp), %rax
 	movb	$0, 114(%rsp)
 	xorl	%r12d, %r12d
@@ -13120,8 +13144,8 @@ walk_outcome:
 	movb	$0, 115(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movq	%r14, %rax
-	jmp	.L1667
-.L1755:
+	jmp	.L1669
+.L1757:
 	movq	128(%rsp), %r8
 	movq	1504(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -13140,12 +13164,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1665:
+.L1667:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1665
+	jne	.L1667
 	pxor	%xmm0, %xmm0
 	leaq	1232(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -13158,12 +13182,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1666:
+.L1668:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1666
+	jne	.L1668
 	movq	1536(%rsp), %rax
 	movdqa	1648(%rsp), %xmm5
 	movdqa	1552(%rsp), %xmm7
@@ -13181,18 +13205,18 @@ walk_outcome:
 	movq	2032(%rsp), %r12
 	movq	2008(%rsp), %r14
 	movq	2016(%rsp), %r13
-	jmp	.L1649
-.L1629:
+	jmp	.L1651
+.L1631:
 	movl	116(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L1633
-	jmp	.L1643
-.L1744:
+	jne	.L1635
+	jmp	.L1645
+.L1746:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 114(%rsp)
-	jmp	.L1596
-.L1663:
+	jmp	.L1598
+.L1665:
 	movq	96(%rsp), %rax
 	movb	$0, 115(%rsp)
 	xorl	%r12d, %r12d
@@ -13202,17 +13226,17 @@ walk_outcome:
 	movb	$0, 114(%rsp)
 	movq	$0, 184(%rsp)
 	movl	(%rax,%rdx,4), %r14d
-	jmp	.L1598
-.L1745:
+	jmp	.L1600
+.L1747:
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L1643
-	jmp	.L1593
+	je	.L1645
+	jmp	.L1595
 	.p2align 4,,10
 	.p2align 3
-.L1644:
+.L1646:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13220,8 +13244,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1645
-.L1634:
+	jmp	.L1647
+.L1636:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -13229,8 +13253,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1635
-.L1647:
+	jmp	.L1637
+.L1649:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13238,8 +13262,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1648
-.L1638:
+	jmp	.L1650
+.L1640:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13247,11 +13271,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1639
-.L1754:
+	jmp	.L1641
+.L1756:
 	call	cqr_first_end
-	jmp	.L1657
-.L1742:
+	jmp	.L1659
+.L1744:
 	movq	128(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -13285,19 +13309,19 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1592
-.L1680:
+	jmp	.L1594
+.L1682:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1649
-.L1749:
+	jmp	.L1651
+.L1751:
 	xorl	%esi, %esi
 	movb	$1, 115(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 36(%rsp)
 	movb	$0, 114(%rsp)
-	jmp	.L1669
+	jmp	.L1671
 	.cfi_endproc
 .LFE113:
 	.size	walk_outcome, .-walk_outcome
@@ -13340,9 +13364,9 @@ run_once:
 	movq	%r12, 96(%rsp)
 	movq	%r12, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L1828
+	je	.L1830
 	cmpl	$3, %eax
-	je	.L1829
+	je	.L1831
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -13355,9 +13379,9 @@ run_once:
 	rep stosq
 	movq	$-1, %rax
 	cmpq	$0, 8(%rbp)
-	je	.L1781
+	je	.L1783
 	movq	24(%rbp), %rax
-.L1781:
+.L1783:
 	leaq	176(%rsp), %r14
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13370,12 +13394,12 @@ run_once:
 	movq	184(%rsp), %r15
 	testl	%eax, %eax
 	movl	112(%rbp), %eax
-	jne	.L1783
+	jne	.L1785
 	testl	%eax, %eax
-	jne	.L1783
+	jne	.L1785
 	cmpq	$1, 120(%rbp)
 	movl	$1, %esi
-	jne	.L1786
+	jne	.L1788
 	movq	0(%r13), %rdx
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13398,22 +13422,22 @@ run_once:
 	movq	152(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 240(%rbx)
-	jmp	.L1785
+	jmp	.L1787
 	.p2align 4,,10
 	.p2align 3
-.L1783:
+.L1785:
 	leaq	by_kind.6(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L1786
+	jne	.L1788
 	movq	104(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1786
+	je	.L1788
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	120(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-.L1788:
+.L1790:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	0(%r13), %rdx
@@ -13431,28 +13455,28 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%r11
 	.cfi_def_cfa_offset 272
-.L1785:
+.L1787:
 	testq	%rax, %rax
-	js	.L1789
+	js	.L1791
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1790:
+.L1792:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1791
-	js	.L1792
+	je	.L1793
+	js	.L1794
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1793:
+.L1795:
 	divsd	%xmm1, %xmm0
-.L1791:
+.L1793:
 	movq	16(%rsp), %rax
 	cmpq	$0, 8(%rbp)
 	movsd	%xmm0, (%rax)
 	movq	$-1, %rax
-	je	.L1794
+	je	.L1796
 	movq	24(%rbp), %rax
-.L1794:
+.L1796:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, 144(%rsp)
@@ -13464,7 +13488,7 @@ run_once:
 	movq	176(%rsp), %r15
 	testl	%r9d, %r9d
 	movq	%r10, 24(%rsp)
-	jne	.L1795
+	jne	.L1797
 	leaq	144(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r12, %r8
@@ -13485,28 +13509,28 @@ run_once:
 	subq	%r15, %rax
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	js	.L1797
-.L1830:
+	js	.L1799
+.L1832:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testq	%r12, %r12
-	js	.L1799
-.L1831:
+	js	.L1801
+.L1833:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1800:
+.L1802:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movl	136(%rbp), %esi
 	movq	256(%rbx), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L1801
+	je	.L1803
 	movq	120(%rbp), %rsi
 	movq	8(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	%rsi, %rax
-	jb	.L1802
+	jb	.L1804
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -13516,7 +13540,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L1802:
+.L1804:
 	movq	8(%rsp), %r15
 	movq	%rdx, 272(%rbx)
 	movq	%rbx, %r8
@@ -13547,7 +13571,7 @@ run_once:
 	.cfi_def_cfa_offset 280
 	popq	%rcx
 	.cfi_def_cfa_offset 272
-.L1756:
+.L1758:
 	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13566,18 +13590,18 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1786:
+.L1788:
 	.cfi_restore_state
 	movq	96(%rbp), %rcx
-	jmp	.L1788
+	jmp	.L1790
 	.p2align 4,,10
 	.p2align 3
-.L1801:
+.L1803:
 	movq	128(%rbp), %rdx
-	jmp	.L1802
+	jmp	.L1804
 	.p2align 4,,10
 	.p2align 3
-.L1795:
+.L1797:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 280
 	movq	%r12, %rcx
@@ -13597,8 +13621,8 @@ run_once:
 	popq	%r8
 	.cfi_def_cfa_offset 272
 	testq	%rax, %rax
-	jns	.L1830
-.L1797:
+	jns	.L1832
+.L1799:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13607,8 +13631,8 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%r12, %r12
-	jns	.L1831
-.L1799:
+	jns	.L1833
+.L1801:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -13617,8 +13641,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1800
-.L1789:
+	jmp	.L1802
+.L1791:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13626,8 +13650,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1790
-.L1829:
+	jmp	.L1792
+.L1831:
 	movq	16(%rsp), %rcx
 	addq	$216, %rsp
 	.cfi_remember_state
@@ -13646,7 +13670,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L1792:
+.L1794:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -13656,8 +13680,8 @@ run_once:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1793
-.L1828:
+	jmp	.L1795
+.L1830:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -13694,17 +13718,17 @@ run_once:
 	movq	%rbx, %rbp
 	movq	%r10, %r9
 	movq	%r12, %rbx
-.L1772:
+.L1774:
 	movq	32(%rsp), %rax
 	movq	$-1, %rdx
 	cmpq	$0, 8(%rax)
-	je	.L1758
+	je	.L1760
 	movq	24(%rax), %rdx
-.L1758:
+.L1760:
 	movq	%rdx, 112(%rsp)
 	movq	$0, 120(%rsp)
 	testq	%rbx, %rbx
-	je	.L1804
+	je	.L1806
 	xorl	%esi, %esi
 	xorl	%r15d, %r15d
 	leaq	112(%rsp), %rax
@@ -13716,7 +13740,7 @@ run_once:
 	movq	%rbp, 88(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1763:
+.L1765:
 	movq	24(%rsp), %rsi
 	movq	%r14, %r12
 	addq	$65536, %r14
@@ -13729,7 +13753,7 @@ run_once:
 	addq	136(%rsp), %r10
 	cmpq	$0, 48(%rsp)
 	movq	%r10, 40(%rsp)
-	je	.L1832
+	je	.L1834
 	movq	8(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%r15, %r8
@@ -13750,13 +13774,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	8(%r13), %r10
-.L1761:
+.L1763:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
-	je	.L1767
+	je	.L1769
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1764:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -13764,45 +13788,45 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1765
+	jnb	.L1767
 	testq	%rdx, %rdx
-	jne	.L1765
+	jne	.L1767
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rcx, %rbp
-	jne	.L1762
-.L1767:
+	jne	.L1764
+.L1769:
 	cmpq	%rbx, %r14
-	jb	.L1763
+	jb	.L1765
 	movq	56(%rsp), %rsi
 	movq	8(%rsp), %r15
 	movq	48(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L1768
+	js	.L1770
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1769:
+.L1771:
 	movq	120(%rsp), %rdx
 	testq	%rbx, %rbx
-	js	.L1833
-.L1824:
+	js	.L1835
+.L1826:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1771:
+.L1773:
 	divsd	%xmm1, %xmm0
 	movq	16(%rsp), %rax
 	movsd	%xmm0, (%rax,%r9,8)
 	movq	%rdx, 240(%rbp,%r9,8)
 	movq	%r15, 256(%rbp,%r9,8)
 	testq	%r9, %r9
-	jne	.L1834
+	jne	.L1836
 	movl	$1, %r9d
-	jmp	.L1772
+	jmp	.L1774
 	.p2align 4,,10
 	.p2align 3
-.L1832:
+.L1834:
 	movq	8(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%r15, %r8
@@ -13823,42 +13847,42 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 56(%rsp)
-	jmp	.L1761
-.L1834:
+	jmp	.L1763
+.L1836:
 	movq	%rbx, %r12
 	movq	%rbp, %rbx
 	movq	32(%rsp), %rbp
 	movq	256(%rbx), %rcx
 	movl	136(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1835
+	jne	.L1837
 	movq	128(%rbp), %rsi
-.L1774:
+.L1776:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%rbx)
-	je	.L1808
+	je	.L1810
 	xorl	%r12d, %r12d
 	leaq	144(%rsp), %r14
-	jmp	.L1777
+	jmp	.L1779
 	.p2align 4,,10
 	.p2align 3
-.L1776:
+.L1778:
 	addq	$1, %r12
 	cmpq	40(%r13), %r12
-	jnb	.L1836
-.L1777:
+	jnb	.L1838
+.L1779:
 	movq	48(%r13), %rax
 	movq	(%rax,%r12,8), %r8
 	testq	%r8, %r8
-	je	.L1776
+	je	.L1778
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%r12, %rsi
 	call	dist_add
-	jmp	.L1776
-.L1833:
+	jmp	.L1778
+.L1835:
 	movq	%rbx, %rcx
 	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
@@ -13867,8 +13891,8 @@ run_once:
 	orq	%rsi, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1771
-.L1768:
+	jmp	.L1773
+.L1770:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -13877,12 +13901,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1769
-.L1835:
+	jmp	.L1771
+.L1837:
 	movq	120(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r12
-	jb	.L1774
+	jb	.L1776
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -13893,33 +13917,33 @@ run_once:
 	divq	%r12
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1774
-.L1836:
+	jmp	.L1776
+.L1838:
 	movq	272(%rbx), %rsi
 	movl	168(%rsp), %r13d
-.L1775:
+.L1777:
 	leaq	176(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	orl	200(%rsp), %r13d
-	jne	.L1809
+	jne	.L1811
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	movq	%rbx, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1837
-.L1778:
+	je	.L1839
+.L1780:
 	movl	%eax, 8(%rsp)
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L1756
-.L1765:
+	jmp	.L1758
+.L1767:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -13927,32 +13951,32 @@ run_once:
 	leaq	.LC247(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1837:
+.L1839:
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	80(%rbx), %rcx
 	movq	72(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1778
+	jne	.L1780
 	movl	160(%rbp), %edx
 	movq	152(%rbp), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
-	jmp	.L1778
-.L1804:
+	jmp	.L1780
+.L1806:
 	xorl	%edx, %edx
 	xorl	%r15d, %r15d
 	pxor	%xmm0, %xmm0
-	jmp	.L1824
-.L1808:
+	jmp	.L1826
+.L1810:
 	xorl	%r13d, %r13d
 	leaq	144(%rsp), %r14
-	jmp	.L1775
-.L1809:
+	jmp	.L1777
+.L1811:
 	movl	$-1, %eax
-	jmp	.L1778
+	jmp	.L1780
 	.cfi_endproc
 .LFE127:
 	.size	run_once, .-run_once
@@ -14530,7 +14554,7 @@ run_once:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB246:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14562,37 +14586,37 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L2150
+	je	.L2152
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2333
-.L1840:
+	je	.L2335
+.L1842:
 	cmpb	$0, (%rbx)
-	jne	.L2334
-.L1841:
+	jne	.L2336
+.L1843:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L1839:
+.L1841:
 	movq	24(%rsp), %rdx
 	movl	%eax, 288(%rdx)
 	testq	%r14, %r14
-	je	.L1843
+	je	.L1845
 	cmpb	$0, (%r14)
-	jne	.L2335
-.L1843:
+	jne	.L2337
+.L1845:
 	movslq	32(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L1845
+	je	.L1847
 	xorl	%r15d, %r15d
 	subl	$1, %ebx
 	movl	%r15d, (%rsp)
-	jle	.L2336
+	jle	.L2338
 	leaq	2192(%rsp), %rax
 	xorl	%r14d, %r14d
 	movq	%r9, 56(%rsp)
@@ -14604,49 +14628,49 @@ run_options.constprop.0:
 	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1848:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 48(%rsp)
 	movq	40(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2192
+	jne	.L2194
 	cmpb	$104, 1(%r14)
-	jne	.L2192
+	jne	.L2194
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC204(%rip), %rbx
-	jne	.L2192
-.L1849:
+	leaq	.LC168(%rip), %rbx
+	jne	.L2194
+.L1851:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L1854
+	jmp	.L1856
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1852:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$30, %r13d
-	je	.L2337
+	je	.L2339
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1854:
+.L1856:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L1850
+	jne	.L1852
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %r13d
 	testl	%r13d, %r13d
-	jne	.L1852
+	jne	.L1854
 	movl	%edx, 72(%rsp)
 	cmpl	%eax, 32(%rsp)
-	jle	.L1852
+	jle	.L1854
 	leaq	.LC116(%rip), %rsi
 	movq	%rdi, 160(%rsp)
 	movl	$1, %ebx
@@ -14673,7 +14697,7 @@ run_options.constprop.0:
 	movl	72(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L2338
+	je	.L2340
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -14681,23 +14705,23 @@ run_options.constprop.0:
 	movq	56(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L1858:
+.L1860:
 	cmpl	%r12d, 32(%rsp)
-	jle	.L2186
+	jle	.L2188
 	testb	%al, %al
-	jne	.L1846
-.L2186:
+	jne	.L1848
+.L2188:
 	movq	56(%rsp), %r9
 	testl	%edx, %edx
-	je	.L1861
-.L2324:
+	je	.L1863
+.L2326:
 	movq	%r9, %rdi
 	call	free@PLT
-.L1921:
+.L1923:
 	movq	64(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L1838:
+.L1840:
 	addq	$8856, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14717,10 +14741,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2337:
+.L2339:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L1852:
+.L1854:
 	movslq	(%rsp), %rdx
 	movq	56(%rsp), %rdi
 	movl	%eax, %r12d
@@ -14729,32 +14753,32 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L1858
+	jmp	.L1860
 	.p2align 4,,10
 	.p2align 3
-.L2192:
+.L2194:
 	leaq	.LC101(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L1849
-.L2338:
+	jmp	.L1851
+.L2340:
 	movq	64(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1858
-.L2334:
+	jmp	.L1860
+.L2336:
 	leaq	.LC269(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1841
+	je	.L1843
 	testl	%ebp, %ebp
-	je	.L1841
+	je	.L1843
 	leaq	2192(%rsp), %rdi
 	leaq	.LC270(%rip), %r8
 	movq	%rbx, %rcx
@@ -14763,14 +14787,14 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 64(%rsp)
 	call	snprintf@PLT
-	jmp	.L1921
-.L2333:
+	jmp	.L1923
+.L2335:
 	movzbl	1(%rbx), %ebp
-	jmp	.L1840
-.L1861:
+	jmp	.L1842
+.L1863:
 	movl	88(%rsp), %edx
 	testl	%edx, 80(%rsp)
-	je	.L1847
+	je	.L1849
 	movq	64(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -14780,8 +14804,8 @@ run_options.constprop.0:
 	leaq	.LC277(%rip), %rdx
 	call	snprintf@PLT
 	movq	(%rsp), %r9
-	jmp	.L2324
-.L2335:
+	jmp	.L2326
+.L2337:
 	leaq	4240(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -14790,18 +14814,18 @@ run_options.constprop.0:
 	movq	%rax, (%rsp)
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2339
+	jne	.L2341
 	movq	4240(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movl	%eax, 168(%rdx)
-	jmp	.L1843
-.L2150:
+	jmp	.L1845
+.L2152:
 	xorl	%eax, %eax
-	jmp	.L1839
-.L2336:
+	jmp	.L1841
+.L2338:
 	leaq	2192(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L1847:
+.L1849:
 	movq	24(%rsp), %r15
 	movl	(%rsp), %esi
 	movq	%r9, %rdx
@@ -14813,14 +14837,14 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1921
+	jne	.L1923
 	cmpl	$0, 256(%r15)
 	movl	176(%r15), %eax
 	movq	248(%r15), %rbx
-	jne	.L2340
+	jne	.L2342
 	testq	%rbx, %rbx
-	jne	.L2341
-.L1865:
+	jne	.L2343
+.L1867:
 	movq	24(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	560(%rsp), %rdi
@@ -14832,43 +14856,43 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 176(%rbx)
 	movq	24(%rsp), %rax
-	je	.L2342
+	je	.L2344
 	movq	184(%rax), %rbp
 	movq	192(%rax), %rdx
 	movq	%rdx, (%rsp)
 	orq	%rbp, %rdx
 	movq	%rbp, %r14
-	jne	.L1919
+	jne	.L1921
 	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r14
-.L1919:
+.L1921:
 	movq	24(%rsp), %rax
 	movq	16(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1920
+	je	.L1922
 	cmpq	%rsi, 8(%rax)
-	jnb	.L2343
-.L1920:
+	jnb	.L2345
+.L1922:
 	movq	24(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	200(%rax), %xmm2
 	movq	24(%rsp), %rax
 	ucomisd	%xmm0, %xmm2
-	jp	.L2187
-	je	.L1922
-.L2187:
+	jp	.L2189
+	je	.L1924
+.L2189:
 	cmpl	$1, 32(%rax)
-	jne	.L2344
+	jne	.L2346
 	movq	24(%rsp), %rax
 	cmpl	$1, 112(%rax)
-	jne	.L1928
+	jne	.L1930
 	movq	24(%rsp), %rax
 	cmpq	$1, 120(%rax)
-	jbe	.L1928
-.L2149:
+	jbe	.L1930
+.L2151:
 	movq	64(%rsp), %rdi
 	leaq	.LC319(%rip), %r8
 	xorl	%eax, %eax
@@ -14876,13 +14900,13 @@ run_options.constprop.0:
 	leaq	.LC321(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L2340:
+	jmp	.L1923
+.L2342:
 	testq	%rbx, %rbx
-	je	.L2345
+	je	.L2347
 	testl	%eax, %eax
-	jne	.L2346
-.L1864:
+	jne	.L2348
+.L1866:
 	leaq	1088(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -14898,14 +14922,14 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2347
+	je	.L2349
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L1865
-.L2341:
+	jmp	.L1867
+.L2343:
 	cmpl	$3, %eax
-	jne	.L1864
+	jne	.L1866
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -14913,22 +14937,22 @@ run_options.constprop.0:
 	leaq	.LC283(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L1922:
+	jmp	.L1923
+.L1924:
 	cmpl	$1, 112(%rax)
-	je	.L2348
+	je	.L2350
 	movq	24(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2148
-.L1927:
+	je	.L2150
+.L1929:
 	cmpl	$2, %eax
 	movq	24(%rsp), %rax
-	je	.L2349
+	je	.L2351
 	cmpq	$0, (%rsp)
 	movq	40(%rax), %rcx
-	je	.L2350
-.L1973:
+	je	.L2352
+.L1975:
 	movabsq	$4611686018427387903, %rsi
 	movq	(%rsp), %rax
 	mulq	%rcx
@@ -14936,7 +14960,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2351
+	jc	.L2353
 	movq	24(%rsp), %rdx
 	movq	(%rsp), %rax
 	movq	%rax, 96(%rdx)
@@ -14944,27 +14968,27 @@ run_options.constprop.0:
 	imulq	%rcx, %rax
 	cmpl	$0, 292(%rdx)
 	movq	%rax, 88(%rdx)
-	je	.L2352
-.L1970:
+	je	.L2354
+.L1972:
 	movq	24(%rsp), %rax
 	movl	164(%rax), %ebp
 	movq	96(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L2138
+	je	.L2140
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2353
-.L1978:
+	jb	.L2355
+.L1980:
 	cmpl	$2, %ebp
-	je	.L2354
-.L1977:
+	je	.L2356
+.L1979:
 	movq	24(%rsp), %rax
 	cmpl	$2, 112(%rax)
 	movq	(%rax), %rcx
-	je	.L2355
-.L1983:
+	je	.L2357
+.L1985:
 	movq	24(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -14973,11 +14997,11 @@ run_options.constprop.0:
 	addq	%rcx, %r8
 	adcq	%rdi, %r9
 	testq	%r10, %r10
-	je	.L1986
+	je	.L1988
 	movq	16(%rax), %rax
 	testq	%rax, %rax
-	jne	.L2356
-.L1986:
+	jne	.L2358
+.L1988:
 	movq	24(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -15000,21 +15024,21 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2357
+	jc	.L2359
 	movq	24(%rsp), %rdi
 	movq	248(%rdi), %rdx
 	movl	176(%rdi), %eax
 	movq	%rdx, 72(%rsp)
 	testq	%rdx, %rdx
-	je	.L1988
+	je	.L1990
 	testl	%eax, %eax
-	jne	.L1988
+	jne	.L1990
 	cmpl	$3, %ebp
-	je	.L1989
+	je	.L1991
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2358
-.L1991:
+	je	.L2360
+.L1993:
 	movq	24(%rsp), %r15
 	movl	$288, %esi
 	leaq	480(%rsp), %r14
@@ -15060,41 +15084,41 @@ run_options.constprop.0:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2038
+	jne	.L2040
 	testq	%rsi, %rsi
-	je	.L2038
+	je	.L2040
 	movq	24(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2038
+	jne	.L2040
 	xorl	%eax, %eax
 	cmpq	$0, 72(%rsp)
 	setne	%al
 	cmpl	$0, 32(%rbx)
 	movl	%eax, 812(%rsp)
-	jne	.L2359
+	jne	.L2361
 	movq	24(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4256(%rsp)
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	jne	.L2040
+	jne	.L2042
 	leaq	1088(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 32(%rsp)
 	call	closed_form
-.L2042:
+.L2044:
 	testl	%eax, %eax
-	jne	.L2360
+	jne	.L2362
 	cmpq	$0, 72(%rsp)
-	je	.L2045
+	je	.L2047
 	movq	1248(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2361
-.L2045:
+	ja	.L2363
+.L2047:
 	movq	88(%rsp), %rsi
 	leaq	.LC384(%rip), %rdi
 	xorl	%eax, %eax
@@ -15110,10 +15134,10 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 8(%rbx)
-	je	.L2362
+	je	.L2364
 	movq	24(%rsp), %r15
 	cmpq	$0, 16(%r15)
-	jne	.L2048
+	jne	.L2050
 	leaq	656(%rsp), %rax
 	movq	24(%r15), %rsi
 	movq	%rax, %rdi
@@ -15128,21 +15152,21 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2047:
+.L2049:
 	movq	24(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	je	.L2363
+	je	.L2365
 	movq	24(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	96(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2051
+	jbe	.L2053
 	movq	88(%rdx), %rax
 	subq	$1, %rcx
 	subq	80(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2051:
+.L2053:
 	movq	48(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
@@ -15155,7 +15179,7 @@ run_options.constprop.0:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2050:
+.L2052:
 	movq	24(%rsp), %rbx
 	leaq	.LC8(%rip), %rax
 	leaq	.LC265(%rip), %rcx
@@ -15170,19 +15194,19 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	104(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L2364
-.L2053:
+	jne	.L2366
+.L2055:
 	xorl	%eax, %eax
 	leaq	.LC393(%rip), %rdi
 	call	printf@PLT
 	movq	24(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	jne	.L2365
+	jne	.L2367
 	movq	24(%rsp), %rax
 	movq	144(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2366
-.L2056:
+	je	.L2368
+.L2058:
 	movq	24(%rsp), %rax
 	movq	48(%rsp), %rdi
 	movq	128(%rax), %rsi
@@ -15192,7 +15216,7 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2055:
+.L2057:
 	movq	24(%rsp), %rbx
 	movq	40(%rsp), %rdi
 	movq	152(%rbx), %rsi
@@ -15205,7 +15229,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 32(%rbx)
-	je	.L2367
+	je	.L2369
 	movq	24(%rsp), %rcx
 	movq	96(%rcx), %rax
 	movq	%rax, 64(%rsp)
@@ -15217,12 +15241,12 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2058:
+.L2060:
 	testl	%eax, %eax
-	jne	.L2368
-.L2145:
+	jne	.L2370
+.L2147:
 	testq	%rbp, %rbp
-	je	.L2369
+	je	.L2371
 	movq	%rbp, %rsi
 	leaq	.LC399(%rip), %rdi
 	xorl	%eax, %eax
@@ -15231,16 +15255,16 @@ run_options.constprop.0:
 	leaq	.LC400(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2061:
+.L2063:
 	movl	808(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2370
+	je	.L2372
 	subl	$1, %eax
-	je	.L2371
+	je	.L2373
 	leaq	.LC403(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2063:
+.L2065:
 	movq	24(%rsp), %rax
 	leaq	.LC404(%rip), %rdi
 	movl	168(%rax), %esi
@@ -15250,8 +15274,8 @@ run_options.constprop.0:
 	movq	176(%rsp), %r12
 	xorl	%r11d, %r11d
 	movq	184(%rsp), %r13
-	jmp	.L2074
-.L2067:
+	jmp	.L2076
+.L2069:
 	movq	112(%rsp), %rcx
 	movq	32(%rsp), %rdx
 	movl	%r11d, %esi
@@ -15260,7 +15284,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movl	64(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2073
+	je	.L2075
 	movsd	432(%rsp), %xmm0
 	movq	160(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -15268,12 +15292,12 @@ run_options.constprop.0:
 	movq	96(%rsp), %rdx
 	movsd	440(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2073:
+.L2075:
 	movq	24(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 168(%rax)
-	jb	.L2372
-.L2074:
+	jb	.L2374
+.L2076:
 	movl	%r11d, %eax
 	movq	80(%rsp), %rdx
 	movq	24(%rsp), %rdi
@@ -15288,9 +15312,9 @@ run_options.constprop.0:
 	movl	64(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2373
+	jne	.L2375
 	cmpl	$0, 168(%rsp)
-	je	.L2067
+	je	.L2069
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
 	leaq	.LC406(%rip), %rdx
@@ -15305,7 +15329,7 @@ run_options.constprop.0:
 	movq	112(%rsp), %rax
 	addq	$8, %rax
 	movq	%rax, 64(%rsp)
-.L2072:
+.L2074:
 	movq	88(%rsp), %rax
 	movq	176(%rsp), %rdx
 	leaq	.LC407(%rip), %rdi
@@ -15323,7 +15347,7 @@ run_options.constprop.0:
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	216(%rsp), %r13
-.L2068:
+.L2070:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC236(%rip), %rdi
@@ -15333,7 +15357,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2068
+	jne	.L2070
 	movq	64(%rsp), %rax
 	movb	$0, 959(%rsp)
 	movq	%r13, %r8
@@ -15343,7 +15367,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2071:
+.L2073:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15382,7 +15406,7 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2071
+	jc	.L2073
 	movq	40(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC230(%rip), %rdx
@@ -15404,31 +15428,31 @@ run_options.constprop.0:
 	movq	%rbx, 64(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rax, %rdx
-	jne	.L2072
+	jne	.L2074
 	movl	144(%rsp), %r11d
-	jmp	.L2067
-.L1988:
+	jmp	.L2069
+.L1990:
 	cmpl	$2, %eax
-	je	.L2374
+	je	.L2376
 	cmpl	$3, %eax
-	jne	.L1991
+	jne	.L1993
 	movq	24(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 912(%rsp)
 	cmpl	$0, 32(%rax)
-	jne	.L2176
+	jne	.L2178
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2375
-.L2030:
+	je	.L2377
+.L2032:
 	leaq	.LC376(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L1838
-.L2356:
+	jmp	.L1840
+.L2358:
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rax, %r8
@@ -15440,50 +15464,50 @@ run_options.constprop.0:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L1986
-.L2352:
+	jmp	.L1988
+.L2354:
 	leaq	.LC342(%rip), %rax
 	movq	%rcx, 128(%rdx)
 	movq	%rax, 144(%rdx)
-	jmp	.L1970
-.L2350:
+	jmp	.L1972
+.L2352:
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, (%rsp)
-	jmp	.L1973
-.L2354:
+	jmp	.L1975
+.L2356:
 	leaq	4240(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1977
+	jne	.L1979
 	movq	24(%rsp), %rax
 	leaq	.LC253(%rip), %rcx
 	cmpl	$0, 32(%rax)
-	jne	.L1980
+	jne	.L1982
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2376
-.L1980:
+	je	.L2378
+.L1982:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	leaq	.LC346(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L1928:
+	jmp	.L1923
+.L1930:
 	cmpq	$0, (%rsp)
-	je	.L2311
+	je	.L2313
 	movsd	.LC87(%rip), %xmm6
 	movsd	%xmm6, 48(%rsp)
-.L1930:
+.L1932:
 	movq	24(%rsp), %rax
 	pxor	%xmm1, %xmm1
 	xorl	%ebx, %ebx
@@ -15492,35 +15516,35 @@ run_options.constprop.0:
 	movabsq	$-7723592293110705685, %r12
 	movq	208(%rax), %r15
 	leaq	(%r15,%rdx), %rbp
-	jmp	.L1943
-.L2378:
+	jmp	.L1945
+.L2380:
 	cmpq	%rbx, %rax
 	sete	%al
-.L1935:
+.L1937:
 	testb	%al, %al
-	jne	.L2377
+	jne	.L2379
 	comisd	.LC328(%rip), %xmm1
-	jnb	.L1938
+	jnb	.L1940
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %rbx
-	je	.L1938
+	je	.L1940
 	movsd	.LC73(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L1940
+	jnb	.L1942
 	cvttsd2siq	%xmm1, %rax
-.L1941:
+.L1943:
 	testq	%rbx, %rbx
-	jne	.L1942
+	jne	.L1944
 	movq	24(%rsp), %rdx
 	movq	%rax, 80(%rdx)
-.L1942:
+.L1944:
 	movq	24(%rsp), %rdx
 	addq	$1, %rbx
 	movq	%rax, 88(%rdx)
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbp
-.L1943:
+.L1945:
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	.LC50(%rip), %xmm3
@@ -15550,24 +15574,24 @@ run_options.constprop.0:
 	mulsd	48(%rsp), %xmm0
 	addsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jne	.L2378
+	jne	.L2380
 	testq	%r14, %r14
-	js	.L1936
+	js	.L1938
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1937:
+.L1939:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L1935
-.L2374:
+	jmp	.L1937
+.L2376:
 	movq	24(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	jne	.L1993
+	jne	.L1995
 	movl	136(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L1993
+	jne	.L1995
 	movq	24(%rsp), %r15
-	leaq	.LC170(%rip), %rsi
+	leaq	.LC213(%rip), %rsi
 	leaq	LOAD_PCT.5(%rip), %r12
 	movq	240(%r15), %rax
 	movq	%rax, %rdi
@@ -15592,8 +15616,8 @@ run_options.constprop.0:
 	leaq	912(%rsp), %rbx
 	rep stosl
 	movq	%r8, 64(%rsp)
-	jmp	.L2007
-.L2381:
+	jmp	.L2009
+.L2383:
 	imulq	$100, 912(%rsp), %rax
 	movl	(%r12,%rbp,4), %ecx
 	movl	%ecx, %edx
@@ -15610,27 +15634,27 @@ run_options.constprop.0:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 1008(%rsp)
-.L1996:
+.L1998:
 	leaq	480(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%r14, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2171
+	jne	.L2173
 	cmpl	$0, 944(%rsp)
-	jne	.L2379
+	jne	.L2381
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 784(%rsp,%r15,8)
 	testq	%rax, %rax
-	jne	.L2000
+	jne	.L2002
 	leaq	1088(%rsp), %r13
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	call	closed_form
-.L2002:
+.L2004:
 	testl	%eax, %eax
-	jne	.L1998
+	jne	.L2000
 	imulq	$288, %r15, %rax
 	leaq	432(%rsp), %rcx
 	movq	%r14, %rsi
@@ -15640,7 +15664,7 @@ run_options.constprop.0:
 	movq	%rax, 40(%rsp)
 	call	run_once
 	testl	%eax, %eax
-	jne	.L1998
+	jne	.L2000
 	movq	480(%rsp), %rdi
 	call	free@PLT
 	movq	488(%rsp), %rdi
@@ -15657,38 +15681,38 @@ run_options.constprop.0:
 	leaq	400(%rsp), %rdi
 	call	check_outcome
 	cmpl	$0, (%rsp)
-	jne	.L2005
+	jne	.L2007
 	movl	(%r12,%rbp,4), %eax
-.L2006:
+.L2008:
 	movq	%rax, 656(%rsp,%r15,8)
 	addq	$1, %r15
-.L1997:
+.L1999:
 	movq	64(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L2380
-.L2007:
+	je	.L2382
+.L2009:
 	cmpl	$0, (%rsp)
 	movq	24(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsl
-	je	.L2381
+	je	.L2383
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	928(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 920(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1996
-	jmp	.L1997
-.L1940:
+	jnb	.L1998
+	jmp	.L1999
+.L1942:
 	movapd	%xmm1, %xmm3
 	subsd	%xmm0, %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L1941
-.L1936:
+	jmp	.L1943
+.L1938:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
@@ -15697,24 +15721,24 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1937
-.L2377:
+	jmp	.L1939
+.L2379:
 	testq	%rbx, %rbx
-	je	.L2382
+	je	.L2384
 	movq	24(%rsp), %rdx
 	cmpl	$0, 292(%rdx)
 	movq	%r15, 56(%rdx)
 	movq	%rbx, 96(%rdx)
 	movsd	%xmm2, 48(%rdx)
-	jne	.L1945
+	jne	.L1947
 	movsd	48(%rsp), %xmm0
 	movsd	.LC73(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1946
+	jnb	.L1948
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rdx)
-.L1947:
+.L1949:
 	movq	24(%rsp), %rcx
 	movl	$1, %edx
 	movq	128(%rcx), %rax
@@ -15723,44 +15747,44 @@ run_options.constprop.0:
 	movq	%rax, 128(%rcx)
 	leaq	.LC332(%rip), %rax
 	movq	%rax, 144(%rcx)
-.L1945:
+.L1947:
 	movq	24(%rsp), %rax
 	movl	164(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L1978
+	jne	.L1980
 	movq	96(%rax), %rax
-.L2138:
+.L2140:
 	movq	%rax, %rbx
 	movl	$1, %ebp
 	leaq	.LC343(%rip), %r8
 	leaq	.LC256(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1977
-.L2329:
+	jbe	.L1979
+.L2331:
 	movq	64(%rsp), %rdi
 	leaq	.LC344(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1921
-.L2355:
+	jmp	.L1923
+.L2357:
 	cmpq	$0, 192(%rax)
-	je	.L1982
+	je	.L1984
 	xorl	%r8d, %r8d
 	movq	%r8, 104(%rax)
-	jmp	.L1983
-.L2379:
+	jmp	.L1985
+.L2381:
 	leaq	.LC253(%rip), %rax
 	movq	%rax, 784(%rsp,%r15,8)
-.L2000:
+.L2002:
 	leaq	1088(%rsp), %r13
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r13, %rdx
 	call	walk_outcome
-	jmp	.L2002
-.L2349:
+	jmp	.L2004
+.L2351:
 	xorl	%r10d, %r10d
 	movq	64(%rsp), %r8
 	movl	$2048, %r9d
@@ -15768,109 +15792,109 @@ run_options.constprop.0:
 	movq	%r10, 296(%rax)
 	movq	216(%rax), %rsi
 	leaq	1088(%rsp), %rax
-	leaq	.LC154(%rip), %rdx
+	leaq	.LC145(%rip), %rdx
 	movq	%rax, %rdi
 	movq	%rax, 32(%rsp)
 	movq	%rsi, 48(%rsp)
 	call	numbers_open
 	movl	%eax, 40(%rsp)
 	testl	%eax, %eax
-	jne	.L1921
+	jne	.L1923
 	movq	1088(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4240(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L1950
+	jne	.L1952
 	movl	4264(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 40(%rsp)
-.L1950:
+.L1952:
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r15d, %r15d
 	leaq	912(%rsp), %rbx
-.L1951:
+.L1953:
 	movq	64(%rsp), %rdx
 	movq	32(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2383
+	jne	.L2385
 	cmpl	$0, 40(%rsp)
 	movq	1136(%rsp), %rax
-	jne	.L1952
+	jne	.L1954
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2163
+	jb	.L2165
 	cmpq	$0, (%rsp)
-	jne	.L1954
+	jne	.L1956
 	movq	912(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L1956
+	je	.L1958
 	cmpq	%rbp, %rax
-	jnb	.L1951
-.L1956:
+	jnb	.L1953
+.L1958:
 	movq	24(%rsp), %rdx
 	testq	%r13, %r13
 	cmove	%rax, %r12
 	addq	$1, %r13
 	movq	%rax, 88(%rdx)
-	jmp	.L1951
-.L1952:
+	jmp	.L1953
+.L1954:
 	cmpq	$200000000, %rax
-	ja	.L2164
+	ja	.L2166
 	cmpq	$0, (%rsp)
-	je	.L2332
+	je	.L2334
 	cmpq	%r13, (%rsp)
-	je	.L1951
-.L2332:
+	je	.L1953
+.L2334:
 	testq	%rbp, %rbp
-	je	.L1959
+	je	.L1961
 	cmpq	%rbp, 912(%rsp)
-	jnb	.L1951
-.L1959:
+	jnb	.L1953
+.L1961:
 	movq	24(%rsp), %rax
 	movq	296(%rax), %rdi
 	cmpq	%r13, %r15
-	je	.L2384
-.L1962:
+	je	.L2386
+.L1964:
 	movq	912(%rsp), %rax
 	movq	%rax, (%rdi,%r13,8)
-.L2327:
+.L2329:
 	movq	912(%rsp), %rax
-	jmp	.L1956
-.L1954:
+	jmp	.L1958
+.L1956:
 	cmpq	%r13, (%rsp)
-	je	.L1951
+	je	.L1953
 	testq	%rbp, %rbp
-	je	.L2327
+	je	.L2329
 	cmpq	%rbp, 912(%rsp)
-	jb	.L2327
-	jmp	.L1951
-.L2384:
+	jb	.L2329
+	jmp	.L1953
+.L2386:
 	testq	%r15, %r15
-	je	.L1963
+	je	.L1965
 	movq	%r15, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2139
+	je	.L2141
 	movq	24(%rsp), %rax
 	addq	%r15, %r15
 	movq	%rdi, 296(%rax)
-	jmp	.L1962
-.L2342:
+	jmp	.L1964
+.L2344:
 	movq	224(%rax), %r12
 	testq	%r12, %r12
-	je	.L1869
+	je	.L1871
 	leaq	4240(%rsp), %rax
 	movl	$2048, %r9d
 	movl	$1, %ecx
@@ -15878,17 +15902,17 @@ run_options.constprop.0:
 	movq	%rax, (%rsp)
 	leaq	1088(%rsp), %rax
 	movq	(%rsp), %r8
-	leaq	.LC164(%rip), %rdx
+	leaq	.LC207(%rip), %rdx
 	movq	%rax, %rdi
 	movq	%rax, 32(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1874
+	jne	.L1876
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 48(%rsp)
 	testq	%rax, %rax
-	je	.L2385
+	je	.L2387
 	movq	(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	48(%rsp), %r15
@@ -15897,66 +15921,66 @@ run_options.constprop.0:
 	leaq	912(%rsp), %rbx
 	movq	%r12, %r13
 	movq	%rax, %r12
-	jmp	.L1875
-.L1878:
+	jmp	.L1877
+.L1880:
 	movq	912(%rsp), %rax
 	movq	%rax, (%r15,%rbp,8)
 	addq	$1, %rbp
-.L1875:
+.L1877:
 	movq	32(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2386
+	jne	.L2388
 	cmpq	$200000000, %rbp
-	je	.L2387
+	je	.L2389
 	cmpq	%rbp, %r14
-	jne	.L1878
+	jne	.L1880
 	movq	%r14, %rsi
 	movq	%r15, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1879
+	je	.L1881
 	addq	%r14, %r14
 	movq	%rax, %r15
-	jmp	.L1878
-.L2005:
+	jmp	.L1880
+.L2007:
 	movq	920(%rsp), %rax
-	jmp	.L2006
-.L1963:
+	jmp	.L2008
+.L1965:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2139
+	je	.L2141
 	movq	24(%rsp), %rax
 	movl	$1024, %r15d
 	movq	%rdi, 296(%rax)
-	jmp	.L1962
-.L2383:
+	jmp	.L1964
+.L2385:
 	movq	32(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	numbers_close
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	js	.L1960
+	js	.L1962
 	movq	24(%rsp), %rdx
 	movq	296(%rdx), %rax
 	movq	216(%rdx), %rdi
 	movq	%rax, 72(%rdx)
 	testq	%r13, %r13
-	je	.L2388
+	je	.L2390
 	movq	24(%rsp), %rax
 	cmpl	$0, 292(%rax)
 	movq	%rdi, 64(%rax)
 	movq	%r13, 96(%rax)
 	movq	%r12, 80(%rax)
-	jne	.L1970
+	jne	.L1972
 	cmpq	$1, %r13
-	je	.L1971
+	je	.L1973
 	movq	88(%rax), %rax
 	leaq	-1(%r13), %rcx
 	xorl	%edx, %edx
@@ -15966,47 +15990,47 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L1971
+	jb	.L1973
 	movq	24(%rsp), %rdx
 	movq	%rax, 128(%rdx)
 	leaq	.LC339(%rip), %rax
 	movq	%rax, 144(%rdx)
-	jmp	.L1970
-.L1982:
+	jmp	.L1972
+.L1984:
 	movq	24(%rsp), %rax
 	movq	%r14, 104(%rax)
 	testq	%r14, %r14
-	je	.L1983
+	je	.L1985
 	movq	120(%rax), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	leaq	1(%rsi,%rax), %rax
 	cmpl	$1, %ebp
-	je	.L1984
+	je	.L1986
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1983
+	jnb	.L1985
 	leaq	.LC251(%rip), %rcx
-.L1985:
+.L1987:
 	movq	64(%rsp), %rdi
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L2038:
+	jmp	.L1923
+.L2040:
 	movq	24(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC381(%rip), %rsi
 	movq	96(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2037:
+.L2039:
 	movl	$1, %ebx
-.L2044:
+.L2046:
 	movq	480(%rsp), %rdi
 	call	free@PLT
 	movq	488(%rsp), %rdi
@@ -16021,13 +16045,13 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1838
-.L2311:
+	jmp	.L1840
+.L2313:
 	testq	%r14, %r14
-	js	.L1931
+	js	.L1933
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1932:
+.L1934:
 	movsd	.LC87(%rip), %xmm7
 	leaq	.LC325(%rip), %r8
 	leaq	.LC326(%rip), %rcx
@@ -16035,29 +16059,29 @@ run_options.constprop.0:
 	movsd	%xmm7, 48(%rsp)
 	mulsd	%xmm2, %xmm0
 	comisd	.LC324(%rip), %xmm0
-	jbe	.L1930
-.L2330:
+	jbe	.L1932
+.L2332:
 	movq	64(%rsp), %rdi
 	leaq	.LC327(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1921
-.L1938:
+	jmp	.L1923
+.L1940:
 	leaq	.LC325(%rip), %r8
 	leaq	.LC329(%rip), %rcx
-	jmp	.L2330
-.L2386:
+	jmp	.L2332
+.L2388:
 	movq	%r12, %rdx
 	movq	%r15, 48(%rsp)
 	movq	%r13, %r12
 	movq	%rbp, %r13
 	movq	%rdx, (%rsp)
 	testl	%eax, %eax
-	js	.L1876
+	js	.L1878
 	movq	32(%rsp), %rdi
 	call	numbers_close
-.L1882:
+.L1884:
 	movq	24(%rsp), %rdx
 	leaq	304(%rsp), %rdi
 	movl	$8, %ecx
@@ -16077,36 +16101,36 @@ run_options.constprop.0:
 	call	malloc@PLT
 	movq	%rax, 80(%rsp)
 	testq	%rax, %rax
-	je	.L2389
+	je	.L2391
 	movq	24(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	je	.L1899
+	je	.L1901
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L1898
-.L1900:
+	jmp	.L1900
+.L1902:
 	movq	48(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L1898:
+.L1900:
 	cmpq	%r13, %rcx
-	jne	.L1900
+	jne	.L1902
 	xorl	%ecx, %ecx
 	movq	%rdx, %rdi
 	cmpq	%r13, %rax
 	movl	$1, %ebp
 	sbbq	%rcx, %rdi
-	jc	.L1899
+	jc	.L1901
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r13, %rdx
 	call	__udivti3@PLT
 	movq	%rax, %rbp
-.L1899:
+.L1901:
 	movq	24(%rsp), %rbx
 	movq	48(%rsp), %r15
 	leaq	656(%rsp), %r8
@@ -16135,7 +16159,7 @@ run_options.constprop.0:
 	.cfi_def_cfa_offset 8912
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2390
+	jne	.L2392
 	movq	(%rsp), %r15
 	movq	48(%rsp), %rdi
 	movq	%r13, %rsi
@@ -16149,7 +16173,7 @@ run_options.constprop.0:
 	movl	328(%rsp), %eax
 	orl	$-1, %edi
 	orl	360(%rsp), %eax
-	jne	.L1903
+	jne	.L1905
 	movq	24(%rsp), %rax
 	leaq	912(%rsp), %rbx
 	movq	%r15, %rdi
@@ -16161,7 +16185,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1903
+	jne	.L1905
 	movq	32(%rsp), %rcx
 	movl	144(%rsp), %edx
 	movq	%r14, %rdi
@@ -16169,7 +16193,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1903
+	jne	.L1905
 	movq	40(%rsp), %xmm0
 	leaq	256(%rsp), %rax
 	movq	%rbp, 168(%rsp)
@@ -16185,7 +16209,7 @@ run_options.constprop.0:
 	movq	%rax, 32(%rsp)
 	movq	%rbx, %rbp
 	movaps	%xmm0, 272(%rsp)
-.L1906:
+.L1908:
 	leaq	names.9(%rip), %rdx
 	xorl	%eax, %eax
 	movq	(%rdx,%rbp), %r14
@@ -16193,7 +16217,7 @@ run_options.constprop.0:
 	movq	%r14, %rdx
 	movq	%r13, %r14
 	movq	%r12, %r13
-.L1907:
+.L1909:
 	movq	160(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	PCT_NAME(%rip), %rcx
@@ -16222,7 +16246,7 @@ run_options.constprop.0:
 	popq	%r8
 	.cfi_def_cfa_offset 8912
 	movq	208(%rsp), %rdx
-	jne	.L1907
+	jne	.L1909
 	movq	(%r15), %rax
 	movq	%r12, %rbx
 	xorl	%r11d, %r11d
@@ -16274,25 +16298,25 @@ run_options.constprop.0:
 	popq	%rdx
 	.cfi_def_cfa_offset 8912
 	cmpq	$8, %rbp
-	je	.L1908
+	je	.L1910
 	movl	$8, %ebp
-	jmp	.L1906
-.L1903:
+	jmp	.L1908
+.L1905:
 	leaq	.LC299(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-.L1902:
+.L1904:
 	movq	(%rsp), %rdi
 	call	dist_free
 	movq	72(%rsp), %rdi
 	call	dist_free
 	movq	80(%rsp), %rdi
 	call	free@PLT
-.L1897:
+.L1899:
 	movq	48(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1838
-.L1869:
+	jmp	.L1840
+.L1871:
 	movq	24(%rsp), %rax
 	xorl	%ebp, %ebp
 	movq	%rbp, 480(%rsp)
@@ -16300,7 +16324,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2391
+	ja	.L2393
 	movq	%rbx, %rcx
 	movl	$256, %esi
 	xorl	%r12d, %r12d
@@ -16316,7 +16340,7 @@ run_options.constprop.0:
 	leaq	784(%rsp), %rax
 	leaq	.LC292(%rip), %r15
 	movq	%rax, 40(%rsp)
-.L1894:
+.L1896:
 	movq	32(%rsp), %rbx
 	movq	(%rsp), %rcx
 	movl	$256, %esi
@@ -16331,15 +16355,15 @@ run_options.constprop.0:
 	call	strtok_r@PLT
 	movl	%ebp, 48(%rsp)
 	movq	%rax, %rbp
-.L1883:
+.L1885:
 	testq	%rbp, %rbp
-	je	.L2392
+	je	.L2394
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 784(%rsp)
 	testq	%rax, %rax
-	je	.L1884
+	je	.L1886
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbx
 	movq	40(%rsp), %rcx
@@ -16348,8 +16372,8 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2393
-.L1884:
+	jne	.L2395
+.L1886:
 	leaq	912(%rsp), %rbx
 	leaq	656(%rsp), %rdx
 	movl	$1, %esi
@@ -16358,31 +16382,31 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1886
+	jne	.L1888
 	movq	784(%rsp), %rax
 	movq	656(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L1887
-.L1889:
+	jmp	.L1889
+.L1891:
 	testq	%r12, %r12
-	je	.L1888
+	je	.L1890
 	movq	%rdx, (%r12,%r13,8)
-.L1888:
+.L1890:
 	addq	$1, %r13
-.L1887:
+.L1889:
 	cmpq	%rax, %r13
-	jne	.L1889
+	jne	.L1891
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L1883
-.L2359:
+	jmp	.L1885
+.L2361:
 	leaq	.LC253(%rip), %rax
 	movq	%rax, 4256(%rsp)
 	movq	%rax, %rbp
-.L2040:
+.L2042:
 	leaq	1088(%rsp), %rax
 	movq	24(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -16390,8 +16414,8 @@ run_options.constprop.0:
 	movq	%rax, %rdx
 	movq	%rax, 32(%rsp)
 	call	walk_outcome
-	jmp	.L2042
-.L2387:
+	jmp	.L2044
+.L2389:
 	movq	%r12, (%rsp)
 	movq	(%rsp), %rdi
 	movq	%r13, %rcx
@@ -16400,24 +16424,24 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	movq	%r15, 48(%rsp)
 	call	snprintf@PLT
-.L1876:
+.L1878:
 	movq	32(%rsp), %rdi
 	call	numbers_close
 	movq	48(%rsp), %rdi
 	call	free@PLT
-.L1874:
+.L1876:
 	movq	(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-	jmp	.L1838
-.L2373:
+	jmp	.L1840
+.L2375:
 	leaq	.LC405(%rip), %rsi
 	movq	128(%rsp), %r14
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L2044
-.L2066:
+	jne	.L2046
+.L2068:
 	movq	24(%rsp), %rax
 	movl	168(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -16467,11 +16491,11 @@ run_options.constprop.0:
 	movq	%rax, 64(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L2075:
+.L2077:
 	cmpl	$2, %ebx
-	jg	.L2190
+	jg	.L2192
 	cmpl	$0, 32(%rsp)
-	jne	.L2190
+	jne	.L2192
 	movq	64(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	%r13, %r8
@@ -16482,29 +16506,29 @@ run_options.constprop.0:
 	movl	%r14d, %r9d
 	leaq	296(%rax), %r10
 	movq	%r10, %r14
-.L2076:
+.L2078:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2084
+	je	.L2086
 	movq	128(%rsp), %rdx
 	leaq	(%r14,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2079
-.L2394:
+	jmp	.L2081
+.L2396:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2078:
+.L2080:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r12, %rdx
-	je	.L2084
-.L2079:
+	je	.L2086
+.L2081:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2394
+	jns	.L2396
 	movq	%rax, %rdi
 	movq	%rax, %r10
 	pxor	%xmm0, %xmm0
@@ -16513,8 +16537,8 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2078
-.L2084:
+	jmp	.L2080
+.L2086:
 	movq	%rcx, 8(%r15,%rbx)
 	movq	128(%rsp), %rsi
 	movl	%r9d, %edx
@@ -16529,22 +16553,22 @@ run_options.constprop.0:
 	movl	(%rsp), %r9d
 	movq	232(%rsp), %r8
 	movsd	%xmm0, 272(%r13,%rbp,8)
-	jne	.L2076
+	jne	.L2078
 	movq	%rbp, %rbx
 	movq	64(%rsp), %rdx
 	movq	%r13, %rbp
 	movl	%r9d, %r14d
 	movq	%r8, %r13
 	xorl	%eax, %eax
-	jmp	.L2082
-.L2085:
+	jmp	.L2084
+.L2087:
 	movq	(%rdx), %rcx
 	movq	%rcx, 0(%r13,%rax,8)
 	addq	$1, %rax
-.L2082:
+.L2084:
 	addq	$288, %rdx
 	cmpl	%r14d, %eax
-	jb	.L2085
+	jb	.L2087
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -16555,15 +16579,15 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, (%r15)
 	xorl	%eax, %eax
-	jmp	.L2086
-.L2087:
+	jmp	.L2088
+.L2089:
 	movq	56(%rdx), %rcx
 	movq	%rcx, 0(%r13,%rax,8)
 	addq	$1, %rax
-.L2086:
+.L2088:
 	addq	$288, %rdx
 	cmpl	%r14d, %eax
-	jb	.L2087
+	jb	.L2089
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -16575,17 +16599,17 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 56(%r15)
 	xorl	%eax, %eax
-	jmp	.L2088
-.L2089:
+	jmp	.L2090
+.L2091:
 	movq	%rax, %rcx
 	movdqa	64(%rdx), %xmm6
 	addq	$1, %rax
 	salq	$4, %rcx
 	movaps	%xmm6, (%rsi,%rcx)
-.L2088:
+.L2090:
 	addq	$288, %rdx
 	cmpl	%r14d, %eax
-	jb	.L2089
+	jb	.L2091
 	movq	112(%rsp), %rsi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
@@ -16598,8 +16622,8 @@ run_options.constprop.0:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r15)
 	movaps	%xmm5, (%rsp)
-	jmp	.L2075
-.L2190:
+	jmp	.L2077
+.L2192:
 	movq	128(%rsp), %rdi
 	movq	%rbp, (%rsp)
 	movq	224(%rsp), %r14
@@ -16609,7 +16633,7 @@ run_options.constprop.0:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 32(%rsp)
-	jne	.L2092
+	jne	.L2094
 	movq	24(%rsp), %rbx
 	movq	160(%rsp), %rsi
 	leaq	4536(%rsp), %rdi
@@ -16722,12 +16746,12 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	(%rsp), %rbp
 	xorl	%r8d, %r8d
-.L2093:
+.L2095:
 	movq	40(%rbp,%r8,8), %rdx
 	movq	120(%rbp,%r8,8), %r15
 	leaq	(%rdx,%rdx), %rax
 	cmpq	%rax, %r15
-	jb	.L2094
+	jb	.L2096
 	movl	$10, %edi
 	movq	%r8, 168(%rsp)
 	movq	%rdx, (%rsp)
@@ -16754,7 +16778,7 @@ run_options.constprop.0:
 	movq	%rbp, %r8
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2095:
+.L2097:
 	movq	128(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	movq	%r13, %rsi
@@ -16783,10 +16807,10 @@ run_options.constprop.0:
 	call	printf@PLT
 	cmpl	$0, 64(%rsp)
 	movq	480(%rsp), %r15
-	je	.L2096
+	je	.L2098
 	leaq	.LC423(%rip), %rdi
 	call	puts@PLT
-.L2097:
+.L2099:
 	movsd	4536(%rsp), %xmm6
 	leaq	.LC425(%rip), %rdi
 	movsd	4568(%rsp), %xmm3
@@ -16810,31 +16834,31 @@ run_options.constprop.0:
 	movq	176(%rsp), %rsi
 	movq	112(%rsp), %rdi
 	call	print_result_set
-	jmp	.L2110
-.L2098:
+	jmp	.L2112
+.L2100:
 	movq	8(%rax,%rdx,8), %rax
-.L2099:
+.L2101:
 	movslq	8(%rbp), %rdx
 	movq	88(%rsp), %rdi
 	movslq	12(%rbp), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2395
+	je	.L2397
 	movq	8(%rdx,%rcx,8), %rdx
-.L2101:
+.L2103:
 	testq	%rax, %rax
-	je	.L2102
+	je	.L2104
 	testq	%rdx, %rdx
-	js	.L2103
+	js	.L2105
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2104:
+.L2106:
 	testq	%rax, %rax
-	js	.L2105
+	js	.L2107
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2106:
+.L2108:
 	divsd	%xmm1, %xmm0
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -16843,7 +16867,7 @@ run_options.constprop.0:
 	comisd	.LC63(%rip), %xmm0
 	cmovb	%r13, %rdx
 	call	snprintf@PLT
-.L2109:
+.L2111:
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdx
 	leaq	.LC426(%rip), %rdi
@@ -16852,27 +16876,27 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rbp, %rax
-	je	.L2396
-.L2110:
+	je	.L2398
+.L2112:
 	movslq	16(%rbp), %rax
 	movq	88(%rsp), %rcx
 	movslq	20(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2098
+	jne	.L2100
 	movq	56(%rax), %rax
-	jmp	.L2099
-.L2094:
+	jmp	.L2101
+.L2096:
 	addq	$1, %r8
 	cmpq	$6, %r8
-	jne	.L2093
+	jne	.L2095
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC420(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2095
-.L2105:
+	jmp	.L2097
+.L2107:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16880,8 +16904,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2106
-.L2103:
+	jmp	.L2108
+.L2105:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16889,19 +16913,19 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2104
-.L2102:
+	jmp	.L2106
+.L2104:
 	movl	$6369134, (%rbx)
-	jmp	.L2109
-.L2395:
+	jmp	.L2111
+.L2397:
 	movq	56(%rdx), %rdx
-	jmp	.L2101
-.L2371:
+	jmp	.L2103
+.L2373:
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2063
-.L2396:
+	jmp	.L2065
+.L2398:
 	leaq	.LC427(%rip), %rbp
 	leaq	.LC242(%rip), %rsi
 	xorl	%eax, %eax
@@ -16921,28 +16945,28 @@ run_options.constprop.0:
 	call	printf@PLT
 	movl	32(%r14), %esi
 	testl	%esi, %esi
-	je	.L2111
+	je	.L2113
 	movq	96(%r14), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2112
+	jbe	.L2114
 	leaq	-1(%rdi), %rcx
 	movq	88(%r14), %rax
 	xorl	%edx, %edx
 	subq	80(%r14), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2112:
+.L2114:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC428(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2111:
-	cmpl	$0, 64(%rsp)
-	je	.L2397
 .L2113:
+	cmpl	$0, 64(%rsp)
+	je	.L2399
+.L2115:
 	movsd	4552(%rsp), %xmm2
 	leaq	.LC432(%rip), %r14
 	movsd	144(%rsp), %xmm1
@@ -16959,7 +16983,7 @@ run_options.constprop.0:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpq	$0, 72(%rsp)
-	je	.L2115
+	je	.L2117
 	xorl	%eax, %eax
 	movl	$18, %ecx
 	movq	%rbx, %rdi
@@ -16974,9 +16998,9 @@ run_options.constprop.0:
 	rep stosl
 	movl	808(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2398
+	je	.L2400
 	cmpl	$2, %eax
-	je	.L2399
+	je	.L2401
 	movq	(%r12), %rsi
 	movq	784(%rsp), %rdi
 	movq	%r14, %rdx
@@ -16988,17 +17012,17 @@ run_options.constprop.0:
 	call	dist_correct
 	movl	392(%rsp), %eax
 	orl	424(%rsp), %eax
-	je	.L2400
-.L2132:
+	je	.L2402
+.L2134:
 	orl	$-1, %r12d
-.L2128:
+.L2130:
 	movq	72(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%r12d, %ebp
 	leaq	.LC437(%rip), %rsi
 	call	fprintf@PLT
-.L2129:
+.L2131:
 	movq	912(%rsp), %rdi
 	call	free@PLT
 	movq	936(%rsp), %rdi
@@ -17013,13 +17037,13 @@ run_options.constprop.0:
 	testl	%ebp, %ebp
 	setne	%al
 	movl	%eax, 32(%rsp)
-.L2115:
+.L2117:
 	xorl	%edi, %edi
 	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2401
-.L2133:
+	je	.L2403
+.L2135:
 	cmpq	$0, 4256(%rsp)
 	leaq	.LC261(%rip), %rax
 	leaq	.LC262(%rip), %rsi
@@ -17041,17 +17065,17 @@ run_options.constprop.0:
 	movl	32(%rsp), %ebx
 	setne	%r8b
 	orl	%r8d, %ebx
-	jmp	.L2044
-.L2372:
+	jmp	.L2046
+.L2374:
 	movq	128(%rsp), %r14
-	jmp	.L2066
-.L2360:
+	jmp	.L2068
+.L2362:
 	leaq	.LC382(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L2044
-.L2048:
+	jmp	.L2046
+.L2050:
 	movq	24(%rsp), %r15
 	leaq	912(%rsp), %rbx
 	movq	%rbx, %rdi
@@ -17073,73 +17097,73 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2047
-.L2362:
+	jmp	.L2049
+.L2364:
 	leaq	.LC386(%rip), %rdi
 	call	puts@PLT
 	leaq	656(%rsp), %rax
 	movq	%rax, 40(%rsp)
-	jmp	.L2047
-.L1984:
+	jmp	.L2049
+.L1986:
 	cmpq	$200000000, %rax
-	jbe	.L1983
+	jbe	.L1985
 	leaq	.LC256(%rip), %rcx
-	jmp	.L1985
-.L2390:
+	jmp	.L1987
+.L2392:
 	leaq	.LC298(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1902
-.L2164:
+	jmp	.L1904
+.L2166:
 	leaq	.LC252(%rip), %r8
-.L1953:
+.L1955:
 	movq	48(%rsp), %rcx
 	leaq	.LC333(%rip), %rdx
-.L2328:
+.L2330:
 	movq	64(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	32(%rsp), %rdi
 	call	numbers_close
-.L1960:
+.L1962:
 	movq	24(%rsp), %rbx
 	movq	296(%rbx), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 296(%rbx)
-	jmp	.L1921
-.L2163:
+	jmp	.L1923
+.L2165:
 	leaq	.LC251(%rip), %r8
-	jmp	.L1953
-.L2176:
+	jmp	.L1955
+.L2178:
 	leaq	.LC253(%rip), %rsi
-	jmp	.L2030
-.L2368:
+	jmp	.L2032
+.L2370:
 	leaq	.LC397(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2145
-.L2367:
+	jmp	.L2147
+.L2369:
 	movq	24(%rsp), %rax
 	movq	40(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2058
-.L2365:
+	jmp	.L2060
+.L2367:
 	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2055
-.L2364:
+	jmp	.L2057
+.L2366:
 	movq	48(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC392(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2053
-.L2363:
+	jmp	.L2055
+.L2365:
 	movq	48(%rsp), %rdi
 	movq	40(%rax), %rsi
 	movq	96(%rax), %rbx
@@ -17149,10 +17173,10 @@ run_options.constprop.0:
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2050
-.L2171:
+	jmp	.L2052
+.L2173:
 	orl	$-1, %eax
-.L1998:
+.L2000:
 	movq	%r14, %rdi
 	movl	%eax, (%rsp)
 	call	buffers_free
@@ -17160,18 +17184,18 @@ run_options.constprop.0:
 	leaq	.LC358(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1838
-.L2348:
+	jmp	.L1840
+.L2350:
 	cmpq	$1, 120(%rax)
-	ja	.L2149
+	ja	.L2151
 	movq	24(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L1927
+	jne	.L1929
 	ucomisd	%xmm0, %xmm2
-	jp	.L1928
-	jne	.L1928
-.L2148:
+	jp	.L1930
+	jne	.L1930
+.L2150:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17179,8 +17203,8 @@ run_options.constprop.0:
 	leaq	.LC323(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L1971:
+	jmp	.L1923
+.L1973:
 	movq	%rdi, %rcx
 	movq	64(%rsp), %rdi
 	movl	$2048, %esi
@@ -17188,8 +17212,8 @@ run_options.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1921
-.L1931:
+	jmp	.L1923
+.L1933:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
@@ -17198,8 +17222,8 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1932
-.L1993:
+	jmp	.L1934
+.L1995:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17207,15 +17231,15 @@ run_options.constprop.0:
 	leaq	.LC357(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L2375:
+	jmp	.L1923
+.L2377:
 	movq	24(%rsp), %rbx
 	leaq	1088(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2033
+	jne	.L2035
 	leaq	4240(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -17223,7 +17247,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2033
+	jne	.L2035
 	leaq	912(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -17256,8 +17280,8 @@ run_options.constprop.0:
 	.cfi_def_cfa_offset 8912
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1838
-.L1989:
+	jmp	.L1840
+.L1991:
 	movq	64(%rsp), %rdi
 	leaq	.LC352(%rip), %r8
 	xorl	%eax, %eax
@@ -17265,14 +17289,14 @@ run_options.constprop.0:
 	leaq	.LC354(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L2033:
+	jmp	.L1923
+.L2035:
 	leaq	.LC377(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1838
-.L2344:
+	jmp	.L1840
+.L2346:
 	movq	64(%rsp), %rdi
 	leaq	.LC316(%rip), %r8
 	xorl	%eax, %eax
@@ -17280,29 +17304,29 @@ run_options.constprop.0:
 	leaq	.LC318(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L2339:
+	jmp	.L1923
+.L2341:
 	leaq	2192(%rsp), %rdi
-	leaq	.LC140(%rip), %r8
+	leaq	.LC127(%rip), %r8
 	movq	%r14, %rcx
 	xorl	%eax, %eax
 	leaq	.LC272(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 64(%rsp)
 	call	snprintf@PLT
-	jmp	.L1921
-.L2382:
+	jmp	.L1923
+.L2384:
 	leaq	.LC330(%rip), %r8
 	leaq	.LC331(%rip), %rcx
-	jmp	.L2330
-.L1946:
+	jmp	.L2332
+.L1948:
 	subsd	%xmm1, %xmm0
 	movq	24(%rsp), %rdx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rdx)
 	btcq	$63, 128(%rdx)
-	jmp	.L1947
-.L1845:
+	jmp	.L1949
+.L1847:
 	leaq	.LC8(%rip), %r8
 	leaq	2192(%rsp), %rdi
 	movl	$2048, %esi
@@ -17311,8 +17335,8 @@ run_options.constprop.0:
 	leaq	.LC273(%rip), %rdx
 	movq	%rdi, 64(%rsp)
 	call	snprintf@PLT
-	jmp	.L1921
-.L2388:
+	jmp	.L1923
+.L2390:
 	movq	%rdi, %rcx
 	movq	64(%rsp), %rdi
 	movl	$2048, %esi
@@ -17320,12 +17344,12 @@ run_options.constprop.0:
 	leaq	.LC335(%rip), %r8
 	leaq	.LC336(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1921
-.L2380:
+	jmp	.L1923
+.L2382:
 	cmpl	$0, (%rsp)
 	movq	%r15, 40(%rsp)
-	jne	.L2402
-	leaq	.LC170(%rip), %rsi
+	jne	.L2404
+	leaq	.LC213(%rip), %rsi
 	leaq	.LC441(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -17359,7 +17383,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC258(%rip), %rsi
-.L2135:
+.L2137:
 	leaq	.LC8(%rip), %r12
 	leaq	.LC361(%rip), %rbp
 	xorl	%eax, %eax
@@ -17394,7 +17418,7 @@ run_options.constprop.0:
 	leaq	.LC366(%rip), %r12
 	call	printf@PLT
 	leaq	.LC367(%rip), %r14
-.L2010:
+.L2012:
 	movq	%r13, %rdx
 	leaq	.LC364(%rip), %rsi
 	movq	%r15, %rdi
@@ -17411,21 +17435,21 @@ run_options.constprop.0:
 	leaq	.LC39(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L2010
+	jne	.L2012
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	call	putchar@PLT
-.L2011:
+.L2013:
 	movq	40(%rsp), %rax
 	cmpq	%rax, %rbp
-	je	.L2403
+	je	.L2405
 	cmpl	$0, (%rsp)
 	movq	656(%rsp,%rbp,8), %rsi
-	jne	.L2012
+	jne	.L2014
 	leaq	.LC368(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2013:
+.L2015:
 	movq	56(%rsp), %rax
 	leaq	.LC259(%rip), %rsi
 	leaq	.LC370(%rip), %rdi
@@ -17440,13 +17464,13 @@ run_options.constprop.0:
 	movq	%rbp, 32(%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 24(%rsp)
-.L2015:
+.L2017:
 	movslq	%r14d, %rbx
 	movq	24(%rsp), %rax
 	xorl	%r12d, %r12d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2019:
+.L2021:
 	movslq	0(%r13,%r12,4), %rax
 	movq	%rbp, %rdi
 	addq	%rbx, %rax
@@ -17454,23 +17478,23 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r12, %r12
-	je	.L2404
+	je	.L2406
 	xorl	%eax, %eax
 	leaq	.LC39(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %r12
-	jne	.L2173
+	jne	.L2175
 	addl	$1, %r14d
 	cmpl	$3, %r14d
-	jne	.L2015
+	jne	.L2017
 	movq	%rbp, %rbx
 	movq	32(%rsp), %rbp
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L2011
-.L1879:
+	jmp	.L2013
+.L1881:
 	movq	%r12, (%rsp)
 	movq	(%rsp), %rdi
 	movq	%r13, %rcx
@@ -17480,36 +17504,36 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	movq	%r15, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L1876
-.L2404:
+	jmp	.L1878
+.L2406:
 	leaq	.LC364(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	call	printf@PLT
-	jmp	.L2019
-.L2173:
+	jmp	.L2021
+.L2175:
 	movl	$2, %r12d
-	jmp	.L2019
-.L2012:
+	jmp	.L2021
+.L2014:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC369(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2013
-.L2403:
+	jmp	.L2015
+.L2405:
 	leaq	.LC371(%rip), %rdi
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r14
 	call	puts@PLT
 	leaq	.LC373(%rip), %r15
 	movq	%rbx, %rbp
-.L2021:
+.L2023:
 	movq	40(%rsp), %rax
 	cmpq	%rax, %rbp
-	je	.L2405
+	je	.L2407
 	movq	656(%rsp,%rbp,8), %rdx
 	movq	48(%rsp), %rsi
 	leaq	.LC372(%rip), %rdi
@@ -17519,7 +17543,7 @@ run_options.constprop.0:
 	imulq	$36, %rbp, %rcx
 	movq	%rbp, 24(%rsp)
 	xorl	%eax, %eax
-.L2022:
+.L2024:
 	movslq	%eax, %r12
 	leaq	SET_NAME(%rip), %rdx
 	movq	%rax, 32(%rsp)
@@ -17528,7 +17552,7 @@ run_options.constprop.0:
 	movq	%rcx, 64(%rsp)
 	movq	(%rdx,%rax,8), %rbp
 	addq	%rcx, %r12
-.L2023:
+.L2025:
 	movslq	(%rbx), %rax
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
@@ -17539,12 +17563,12 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbx, %r13
-	jne	.L2023
+	jne	.L2025
 	movq	32(%rsp), %rax
 	movq	64(%rsp), %rcx
 	addq	$1, %rax
 	cmpq	$3, %rax
-	jne	.L2022
+	jne	.L2024
 	movq	24(%rsp), %rbp
 	movq	56(%rsp), %rax
 	leaq	.LC262(%rip), %rsi
@@ -17555,8 +17579,8 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L2021
-.L2405:
+	jmp	.L2023
+.L2407:
 	movq	%rbp, %rbx
 	movq	408(%rsp), %rbp
 	movq	400(%rsp), %rsi
@@ -17567,7 +17591,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	72(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2027
+	je	.L2029
 	movl	(%rsp), %edx
 	xorl	%eax, %eax
 	leaq	.LC264(%rip), %rsi
@@ -17588,13 +17612,13 @@ run_options.constprop.0:
 	movups	%xmm0, 1096(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1838
-.L2027:
+	jne	.L1840
+.L2029:
 	xorl	%ebx, %ebx
 	testq	%rbp, %rbp
 	setne	%bl
-	jmp	.L1838
-.L2402:
+	jmp	.L1840
+.L2404:
 	leaq	.LC446(%rip), %rsi
 	leaq	.LC441(%rip), %rdi
 	xorl	%eax, %eax
@@ -17629,8 +17653,8 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	.LC257(%rip), %rsi
-	jmp	.L2135
-.L2358:
+	jmp	.L2137
+.L2360:
 	movq	24(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movl	$1048576, %r8d
@@ -17639,30 +17663,30 @@ run_options.constprop.0:
 	movq	96(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1921
-.L2361:
+	jmp	.L1923
+.L2363:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC383(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %ebx
 	call	fprintf@PLT
-	jmp	.L2044
-.L1886:
+	jmp	.L2046
+.L1888:
 	leaq	4240(%rsp), %rax
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
 	movq	%rax, (%rsp)
 	leaq	.LC294(%rip), %rdx
-.L2325:
+.L2327:
 	movq	%rax, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L1874
-.L1908:
+	jmp	.L1876
+.L1910:
 	leaq	.LC300(%rip), %rdi
 	movq	%rbp, %rbx
 	movq	168(%rsp), %rbp
@@ -17682,10 +17706,10 @@ run_options.constprop.0:
 	movq	%rax, %r12
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	je	.L2158
+	je	.L2160
 	leaq	.LC250(%rip), %r15
 	leaq	.LC8(%rip), %r14
-.L1909:
+.L1911:
 	leaq	368(%rsp), %rdi
 	movq	%rbp, %rsi
 	movq	%rcx, 24(%rsp)
@@ -17719,45 +17743,45 @@ run_options.constprop.0:
 	leaq	.LC306(%rip), %rdi
 	leaq	.LC307(%rip), %r14
 	call	printf@PLT
-	jmp	.L1915
-.L2407:
+	jmp	.L1917
+.L2409:
 	movq	56(%rsp), %rdx
 	movq	(%rdx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L1911
+	js	.L1913
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1912:
+.L1914:
 	testq	%rax, %rax
-	js	.L1913
+	js	.L1915
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1914:
+.L1916:
 	divsd	%xmm1, %xmm0
 	comisd	.LC63(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1910:
+.L1912:
 	movq	%r14, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2406
-.L1915:
+	je	.L2408
+.L1917:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2407
+	jne	.L2409
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1910
-.L2158:
+	jmp	.L1912
+.L2160:
 	leaq	.LC8(%rip), %r14
 	movq	%r14, %r15
-	jmp	.L1909
-.L2406:
+	jmp	.L1911
+.L2408:
 	leaq	.LC308(%rip), %rdi
 	call	puts@PLT
 	movq	40(%rsp), %rsi
@@ -17780,7 +17804,7 @@ run_options.constprop.0:
 	setne	%bl
 	cmpq	$0, 64(%rsp)
 	movzbl	%bl, %ebx
-	je	.L1902
+	je	.L1904
 	xorl	%eax, %eax
 	leaq	480(%rsp), %rdi
 	movq	%r13, %rsi
@@ -17806,16 +17830,16 @@ run_options.constprop.0:
 	movups	%xmm0, 456(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1916
-.L1918:
+	je	.L1918
+.L1920:
 	movl	$1, %ebx
-.L1917:
+.L1919:
 	movq	480(%rsp), %rdi
 	call	free@PLT
 	movq	504(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1902
-.L1913:
+	jmp	.L1904
+.L1915:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17823,8 +17847,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1914
-.L1911:
+	jmp	.L1916
+.L1913:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -17832,14 +17856,14 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1912
-.L1916:
+	jmp	.L1914
+.L1918:
 	leaq	504(%rsp), %rbp
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1918
+	jne	.L1920
 	movq	%r12, %rcx
 	movq	64(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %r12
@@ -17847,42 +17871,42 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1918
+	jne	.L1920
 	movq	64(%rsp), %rdi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	leaq	.LC313(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1918
+	jne	.L1920
 	movq	64(%rsp), %rdi
 	leaq	432(%rsp), %rcx
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC314(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1918
-	jmp	.L1917
-.L2370:
+	jne	.L1920
+	jmp	.L1919
+.L2372:
 	movq	824(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC401(%rip), %rdi
 	xorl	%eax, %eax
 	movq	816(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L2063
-.L2369:
+	jmp	.L2065
+.L2371:
 	movl	$29, %esi
 	leaq	.LC398(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2061
-.L2139:
+	jmp	.L2063
+.L2141:
 	movq	1136(%rsp), %r8
 	movq	48(%rsp), %rcx
 	leaq	.LC334(%rip), %rdx
-	jmp	.L2328
-.L2351:
+	jmp	.L2330
+.L2353:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17890,11 +17914,11 @@ run_options.constprop.0:
 	leaq	.LC341(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L2366:
+	jmp	.L1923
+.L2368:
 	leaq	.LC266(%rip), %rbx
-	jmp	.L2056
-.L2345:
+	jmp	.L2058
+.L2347:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17902,8 +17926,8 @@ run_options.constprop.0:
 	leaq	.LC279(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L2347:
+	jmp	.L1923
+.L2349:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -17914,8 +17938,8 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1921
-.L2346:
+	jmp	.L1923
+.L2348:
 	movq	64(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17923,8 +17947,8 @@ run_options.constprop.0:
 	leaq	.LC281(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L2397:
+	jmp	.L1923
+.L2399:
 	movq	512(%rsp), %r14
 	xorl	%eax, %eax
 	movq	488(%rsp), %r9
@@ -17938,39 +17962,39 @@ run_options.constprop.0:
 	leaq	1(%r14), %rax
 	movq	64(%rsp), %r9
 	cmpq	504(%rsp), %rax
-	jb	.L2408
-.L2114:
+	jb	.L2410
+.L2116:
 	movq	520(%rsp), %rdx
 	leaq	.LC431(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r14, %rsi
 	call	printf@PLT
-	jmp	.L2113
-.L2400:
+	jmp	.L2115
+.L2402:
 	movq	(%r12), %rsi
 	movq	784(%rsp), %rdi
 	movq	%rbx, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L2132
+	jne	.L2134
 	movq	80(%r12), %rsi
 	movq	792(%rsp), %rdi
 	leaq	936(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L2132
-.L2331:
+	jne	.L2134
+.L2333:
 	leaq	960(%rsp), %rsi
 	movq	%r15, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2132
+	jne	.L2134
 	leaq	304(%rsp), %rax
 	xorl	%ebp, %ebp
 	leaq	HGRM.2(%rip), %r13
 	movq	%rax, (%rsp)
-.L2122:
+.L2124:
 	imulq	$10, %rbp, %rax
 	movq	(%rsp), %rdx
 	leaq	0(%rbp,%rbp,2), %r15
@@ -17983,13 +18007,13 @@ run_options.constprop.0:
 	leaq	hgrm_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2132
+	jne	.L2134
 	cmpl	$0, 208(%rsp)
-	jne	.L2124
-.L2126:
+	jne	.L2126
+.L2128:
 	addq	$8, %rbp
 	cmpq	$24, %rbp
-	jne	.L2122
+	jne	.L2124
 	movq	%rbx, %xmm7
 	movq	48(%rsp), %rcx
 	leaq	.LC434(%rip), %rax
@@ -18007,29 +18031,29 @@ run_options.constprop.0:
 	call	export_file
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L2132
+	jne	.L2134
 	movq	40(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2409
-	jns	.L2410
+	je	.L2411
+	jns	.L2412
 	movq	656(%rsp), %rdi
 	call	free@PLT
 	movq	664(%rsp), %rdi
 	call	free@PLT
 	movq	672(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2132
-.L2408:
+	jmp	.L2134
+.L2410:
 	movq	8(%r9,%rbp), %rdx
 	movq	8(%r15,%rbp), %rsi
 	leaq	.LC430(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2114
-.L2124:
+	jmp	.L2116
+.L2126:
 	leaq	VALUES.1(%rip), %rax
 	movq	72(%rsp), %rdi
 	movq	%r15, %rcx
@@ -18037,9 +18061,9 @@ run_options.constprop.0:
 	movq	(%rax,%rbp), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L2126
-	jmp	.L2132
-.L2410:
+	je	.L2128
+	jmp	.L2134
+.L2412:
 	leaq	.LC436(%rip), %rdi
 	call	puts@PLT
 	movq	656(%rsp), %rdi
@@ -18048,8 +18072,8 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	672(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2129
-.L2409:
+	jmp	.L2131
+.L2411:
 	movq	24(%rsp), %rax
 	movq	72(%rsp), %rdi
 	leaq	336(%rsp), %rcx
@@ -18069,23 +18093,23 @@ run_options.constprop.0:
 	movq	672(%rsp), %rdi
 	call	free@PLT
 	testl	%r12d, %r12d
-	je	.L2129
-	jmp	.L2128
-.L2399:
+	je	.L2131
+	jmp	.L2130
+.L2401:
 	movl	392(%rsp), %r13d
 	xorl	%ebp, %ebp
-	jmp	.L2117
-.L2119:
+	jmp	.L2119
+.L2121:
 	addq	$1, %rbp
-.L2117:
+.L2119:
 	cmpq	824(%rsp), %rbp
-	jnb	.L2411
+	jnb	.L2413
 	movq	832(%rsp), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L2119
+	je	.L2121
 	testl	%r13d, %r13d
-	jne	.L2119
+	jne	.L2121
 	movq	816(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -18093,35 +18117,35 @@ run_options.constprop.0:
 	imulq	%rbp, %rsi
 	call	dist_add.part.0
 	movl	392(%rsp), %r13d
-	jmp	.L2119
-.L2398:
+	jmp	.L2121
+.L2400:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC433(%rip), %rdi
 	call	fwrite@PLT
 	movl	$1, 32(%rsp)
-	jmp	.L2115
-.L2411:
+	jmp	.L2117
+.L2413:
 	movq	32(%rsp), %r15
 	movq	272(%r12), %rsi
 	movq	%r14, %rdi
 	movq	%r15, %rdx
 	call	dist_correct
 	orl	424(%rsp), %r13d
-	jne	.L2132
+	jne	.L2134
 	leaq	816(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2132
+	jne	.L2134
 	leaq	936(%rsp), %rsi
 	leaq	840(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2132
-	jmp	.L2331
-.L2096:
+	jne	.L2134
+	jmp	.L2333
+.L2098:
 	movq	512(%rsp), %rbp
 	movq	48(%rsp), %rdi
 	movq	(%r15,%rbp,8), %rsi
@@ -18133,41 +18157,41 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	subq	%rbp, %rsi
 	call	printf@PLT
-	jmp	.L2097
-.L2092:
+	jmp	.L2099
+.L2094:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC418(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2037
-.L2389:
+	jmp	.L2039
+.L2391:
 	movq	stderr(%rip), %rdi
 	leaq	.LC297(%rip), %rdx
 	movl	$1, %ebx
 	leaq	.LC98(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1897
-.L2385:
+	jmp	.L1899
+.L2387:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	leaq	.LC287(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1876
-.L2392:
+	jmp	.L1878
+.L2394:
 	movl	48(%rsp), %ebp
 	subl	$1, %ebp
-	jne	.L2412
+	jne	.L2414
 	movq	%r12, %rax
 	movq	%r12, 48(%rsp)
 	leaq	.LC249(%rip), %r12
 	testq	%rax, %rax
-	jne	.L1882
+	jne	.L1884
 	leaq	4240(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L1874
-.L2391:
+	jmp	.L1876
+.L2393:
 	leaq	4240(%rsp), %rax
 	leaq	.LC289(%rip), %r8
 	movl	$2048, %esi
@@ -18177,18 +18201,18 @@ run_options.constprop.0:
 	leaq	.LC290(%rip), %rcx
 	leaq	.LC291(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1874
-.L2412:
+	jmp	.L1876
+.L2414:
 	testq	%r13, %r13
-	je	.L1893
+	je	.L1895
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L1893
+	je	.L1895
 	movl	$1, %ebp
-	jmp	.L1894
-.L2343:
+	jmp	.L1896
+.L2345:
 	leaq	4240(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	1088(%rsp), %rdi
@@ -18203,15 +18227,15 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1921
-.L2393:
+	jmp	.L1923
+.L2395:
 	leaq	4240(%rsp), %rax
-	leaq	.LC162(%rip), %r8
+	leaq	.LC137(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%rax, (%rsp)
 	leaq	.LC293(%rip), %rdx
-	jmp	.L2325
-.L1893:
+	jmp	.L2327
+.L1895:
 	movq	(%rsp), %rbx
 	leaq	4240(%rsp), %rax
 	leaq	.LC295(%rip), %r8
@@ -18222,21 +18246,21 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
 	call	snprintf@PLT
-	jmp	.L1874
-.L2353:
+	jmp	.L1876
+.L2355:
 	leaq	.LC345(%rip), %r8
 	leaq	.LC251(%rip), %rcx
-	jmp	.L2329
-.L2376:
+	jmp	.L2331
+.L2378:
 	movq	24(%rsp), %rax
 	leaq	.LC255(%rip), %rcx
 	cmpl	$0, 112(%rax)
-	jne	.L1980
+	jne	.L1982
 	cmpq	$1, 120(%rax)
 	leaq	.LC254(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1980
-.L2357:
+	jmp	.L1982
+.L2359:
 	movq	64(%rsp), %rdi
 	leaq	.LC349(%rip), %r8
 	xorl	%eax, %eax
@@ -18244,8 +18268,8 @@ run_options.constprop.0:
 	leaq	.LC351(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1921
-.L2401:
+	jmp	.L1923
+.L2403:
 	movq	4264(%rsp), %rax
 	movq	944(%rsp), %rsi
 	leaq	.LC438(%rip), %rdi
@@ -18254,9 +18278,9 @@ run_options.constprop.0:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2133
+	jmp	.L2135
 	.cfi_endproc
-.LFE246:
+.LFE248:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
 .LC452:
@@ -18405,7 +18429,7 @@ run_options.constprop.0:
 	.globl	main
 	.type	main, @function
 main:
-.LFB212:
+.LFB213:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18450,56 +18474,56 @@ main:
 	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 1336(%rsp)
 	cmpl	$2, %ebp
-	je	.L2414
+	je	.L2416
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2416
-.L2415:
+	jle	.L2418
+.L2417:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2484:
+.L2486:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2501
+	jne	.L2503
 	cmpb	$104, 1(%r13)
-	jne	.L2501
+	jne	.L2503
 	cmpb	$0, 2(%r13)
-	jne	.L2501
+	jne	.L2503
 	movl	$-1, %eax
-	leaq	.LC204(%rip), %r13
-.L2473:
+	leaq	.LC168(%rip), %r13
+.L2475:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2478
+	jmp	.L2480
 	.p2align 4,,10
 	.p2align 3
-.L2474:
+.L2476:
 	addl	$1, %r14d
 	cmpl	$30, %r14d
-	je	.L2477
+	je	.L2479
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2478:
+.L2480:
 	testl	%eax, %eax
-	jne	.L2474
+	jne	.L2476
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2528
+	jne	.L2530
 	addl	$1, %r15d
-.L2477:
+.L2479:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2484
+	jg	.L2486
 	movq	8(%rsp), %rbx
-.L2416:
+.L2418:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -18509,7 +18533,7 @@ main:
 	call	free@PLT
 	movq	1368(%rsp), %rdi
 	call	free@PLT
-.L2413:
+.L2415:
 	addq	$5640, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18527,18 +18551,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2501:
+.L2503:
 	.cfi_restore_state
 	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2473
-.L2528:
+	jmp	.L2475
+.L2530:
 	movq	(%rax), %rdi
-	leaq	.LC204(%rip), %rsi
+	leaq	.LC168(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2477
+	jne	.L2479
 	leaq	.LC511(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -18547,13 +18571,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2483
+	jmp	.L2485
 	.p2align 4,,10
 	.p2align 3
-.L2480:
+.L2482:
 	testq	%rbx, %rbx
-	je	.L2481
-.L2530:
+	je	.L2483
+.L2532:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -18568,8 +18592,8 @@ main:
 	leaq	.LC515(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2429
-.L2483:
+	je	.L2431
+.L2485:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -18578,8 +18602,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2529
-.L2479:
+	je	.L2531
+.L2481:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -18589,15 +18613,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2480
+	jbe	.L2482
 	movq	8(%rsp), %rsi
 	leaq	.LC513(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2530
-.L2481:
+	jne	.L2532
+.L2483:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -18608,29 +18632,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2483
-.L2429:
+	jne	.L2485
+.L2431:
 	xorl	%ebx, %ebx
-	jmp	.L2413
+	jmp	.L2415
 	.p2align 4,,10
 	.p2align 3
-.L2529:
+.L2531:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2479
-.L2414:
+	jmp	.L2481
+.L2416:
 	movq	8(%rsi), %r13
 	leaq	.LC454(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2531
+	je	.L2533
 	leaq	.LC459(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2415
+	jne	.L2417
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -18733,34 +18757,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2430:
+.L2432:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2430
+	jne	.L2432
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2435
-.L2532:
+	jmp	.L2437
+.L2534:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2434
-.L2435:
+	je	.L2436
+.L2437:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2431
+	jbe	.L2433
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2431:
+.L2433:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2532
+	jnc	.L2534
 	xorl	%ecx, %ecx
-.L2434:
+.L2436:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.14(%rip), %r12
@@ -18868,7 +18892,7 @@ main:
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2437
+	jne	.L2439
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -18876,32 +18900,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2437
+	jne	.L2439
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2437:
+.L2439:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2439:
+.L2441:
 	cmpq	%r11, %r10
-	je	.L2489
+	je	.L2491
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2441
-.L2445:
+	je	.L2443
+.L2447:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2443
+	je	.L2445
 	.p2align 4,,10
 	.p2align 3
-.L2440:
+.L2442:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18910,23 +18934,23 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2440
+	jb	.L2442
 	leaq	1(%rdi,%rdx), %rdi
-.L2443:
+.L2445:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2445
-.L2441:
+	jb	.L2447
+.L2443:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2439
-.L2531:
+	jmp	.L2441
+.L2533:
 	movl	$1, %r12d
 	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%rax, 8(%rsp)
-.L2419:
+.L2421:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18936,7 +18960,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2418:
+.L2420:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -18946,7 +18970,7 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2418
+	jne	.L2420
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -18958,19 +18982,19 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2419
+	jne	.L2421
 	testq	%r13, %r13
-	js	.L2420
+	js	.L2422
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2421:
+.L2423:
 	movsd	.LC455(%rip), %xmm4
 	movl	$1, %r12d
 	divsd	%xmm0, %xmm4
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%xmm4, %r14
-.L2423:
+.L2425:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18980,7 +19004,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L2422:
+.L2424:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -18990,7 +19014,7 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2422
+	jne	.L2424
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rcx, 16(%rsp)
@@ -19004,13 +19028,13 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2423
+	jne	.L2425
 	movq	%r14, %xmm4
 	testq	%r13, %r13
-	js	.L2424
+	js	.L2426
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2425:
+.L2427:
 	movsd	.LC456(%rip), %xmm5
 	movapd	%xmm4, %xmm1
 	movsd	%xmm4, 16(%rsp)
@@ -19027,8 +19051,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC47(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2533
-.L2426:
+	jnb	.L2535
+.L2428:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm5, %xmm1
@@ -19037,8 +19061,8 @@ main:
 	leaq	.LC458(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2413
-.L2489:
+	jmp	.L2415
+.L2491:
 	xorl	%r11d, %r11d
 	movq	%rbp, 16(%rsp)
 	leaq	4032(%rsp), %rax
@@ -19047,7 +19071,7 @@ main:
 	leaq	384(%rsp), %r13
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2444:
+.L2446:
 	movl	32(%rsp), %eax
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -19072,7 +19096,7 @@ main:
 	addl	%eax, %ebx
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2446:
+.L2448:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -19092,7 +19116,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L2446
+	jne	.L2448
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -19108,10 +19132,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 32(%rsp)
-	jne	.L2534
+	jne	.L2536
 	movq	$1, 32(%rsp)
-	jmp	.L2444
-.L2534:
+	jmp	.L2446
+.L2536:
 	movq	%r12, %rdi
 	leaq	starts.13(%rip), %r12
 	leaq	.LC492(%rip), %r14
@@ -19126,10 +19150,10 @@ main:
 	leaq	704(%rsp), %rbp
 	rep stosl
 	movaps	%xmm0, 720(%rsp)
-	jmp	.L2451
-.L2536:
+	jmp	.L2453
+.L2538:
 	leaq	1100(%r13), %rdx
-.L2448:
+.L2450:
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -19139,8 +19163,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2535
-.L2451:
+	je	.L2537
+.L2453:
 	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
@@ -19155,15 +19179,15 @@ main:
 	leaq	100(%r13), %rdx
 	movq	%rax, 16(%rsp)
 	cmpq	$2000, %rdx
-	jbe	.L2448
+	jbe	.L2450
 	cmpq	$1999, %r13
-	jbe	.L2536
+	jbe	.L2538
 	cmpq	$2999, %r13
-	jbe	.L2492
+	jbe	.L2494
 	movdqa	.LC493(%rip), %xmm7
 	movaps	%xmm7, 2432(%rsp)
 	cmpq	$7000, %rdx
-	jbe	.L2448
+	jbe	.L2450
 	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -19171,8 +19195,8 @@ main:
 	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2448
-.L2535:
+	jmp	.L2450
+.L2537:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbp, %rdi
@@ -19214,7 +19238,7 @@ main:
 	movq	%rax, 48(%rsp)
 	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2452:
+.L2454:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -19222,9 +19246,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2500
+	ja	.L2502
 	testb	%bpl, %bpl
-	je	.L2500
+	je	.L2502
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	leaq	2432(%rsp), %r14
@@ -19237,7 +19261,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2468:
+.L2470:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r14, %rdi
@@ -19245,7 +19269,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2454:
+.L2456:
 	addq	%r12, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -19268,37 +19292,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2454
+	jne	.L2456
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r14, %rsi
 	leaq	1600(%r14), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2459
+	jmp	.L2461
 	.p2align 4,,10
 	.p2align 3
-.L2538:
+.L2540:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2537
-.L2459:
+	je	.L2539
+.L2461:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2455
+	jb	.L2457
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2455:
+.L2457:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2538
+	jnc	.L2540
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2458:
+.L2460:
 	leaq	464(%rsp), %rax
 	movq	%r10, 56(%rsp)
 	leaq	1888(%rsp), %rbx
@@ -19316,7 +19340,7 @@ main:
 	movq	%r8, 144(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2467:
+.L2469:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -19370,38 +19394,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2461:
+.L2463:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2462:
+.L2464:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r14, %rax
-	jne	.L2462
+	jne	.L2464
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 1908(%rsp)
 	testl	%edx, %edx
-	je	.L2539
+	je	.L2541
 	call	cqr_end_pass.part.0
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2465
-.L2540:
+	jle	.L2467
+.L2542:
 	movl	1908(%rsp), %edx
-	jmp	.L2461
-.L2539:
+	jmp	.L2463
+.L2541:
 	call	cqr_first_end
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2540
-.L2465:
+	jg	.L2542
+.L2467:
 	movq	1920(%rsp), %rax
 	movq	1936(%rsp), %rcx
 	movq	1944(%rsp), %rdx
@@ -19447,7 +19471,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2408(%rsp)
-.L2466:
+.L2468:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -19460,7 +19484,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2466
+	jne	.L2468
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -19501,22 +19525,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2541
+	jne	.L2543
 	movl	$1, 24(%rsp)
-	jmp	.L2467
-.L2537:
+	jmp	.L2469
+.L2539:
 	cmpq	$400000, %rcx
-	jbe	.L2542
-.L2460:
+	jbe	.L2544
+.L2462:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2468
+	jne	.L2470
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2452
-.L2541:
+	jmp	.L2454
+.L2543:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -19537,8 +19561,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2460
-.L2500:
+	jmp	.L2462
+.L2502:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %ebx
 	call	free@PLT
@@ -19638,15 +19662,15 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2413
-.L2492:
+	jmp	.L2415
+.L2494:
 	movl	$3100, %edx
-	jmp	.L2448
-.L2542:
+	jmp	.L2450
+.L2544:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2458
-.L2420:
+	jmp	.L2460
+.L2422:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19654,11 +19678,11 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2421
-.L2533:
+	jmp	.L2423
+.L2535:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2426
+	jbe	.L2428
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm5, %xmm2
@@ -19668,8 +19692,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC457(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2413
-.L2424:
+	jmp	.L2415
+.L2426:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19677,9 +19701,9 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2425
+	jmp	.L2427
 	.cfi_endproc
-.LFE212:
+.LFE213:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC516:
@@ -20098,32 +20122,32 @@ OPTIONS:
 	.zero	4
 	.quad	.LC546
 	.quad	.LC547
-	.quad	.LC142
+	.quad	.LC196
 	.long	0
 	.zero	4
 	.quad	.LC548
 	.quad	.LC549
-	.quad	.LC147
+	.quad	.LC129
 	.long	0
 	.zero	4
 	.quad	.LC550
 	.quad	.LC551
-	.quad	.LC151
+	.quad	.LC133
 	.long	0
 	.zero	4
 	.quad	.LC552
 	.quad	.LC553
-	.quad	.LC154
+	.quad	.LC145
 	.long	0
 	.zero	4
 	.quad	.LC554
 	.quad	.LC555
-	.quad	.LC155
+	.quad	.LC201
 	.long	0
 	.zero	4
 	.quad	.LC556
 	.quad	.LC557
-	.quad	.LC161
+	.quad	.LC136
 	.long	0
 	.zero	4
 	.quad	.LC558
@@ -20138,27 +20162,27 @@ OPTIONS:
 	.zero	4
 	.quad	.LC539
 	.quad	.LC562
-	.quad	.LC126
+	.quad	.LC183
 	.long	0
 	.zero	4
 	.quad	.LC563
 	.quad	.LC564
-	.quad	.LC139
+	.quad	.LC126
 	.long	0
 	.zero	4
 	.quad	.LC546
 	.quad	.LC565
-	.quad	.LC131
+	.quad	.LC188
 	.long	0
 	.zero	4
 	.quad	.LC566
 	.quad	.LC567
-	.quad	.LC209
+	.quad	.LC175
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC568
-	.quad	.LC211
+	.quad	.LC177
 	.long	1
 	.zero	4
 	.quad	0
@@ -20168,32 +20192,32 @@ OPTIONS:
 	.zero	4
 	.quad	.LC570
 	.quad	.LC571
-	.quad	.LC164
+	.quad	.LC207
 	.long	0
 	.zero	4
 	.quad	.LC554
 	.quad	.LC572
-	.quad	.LC165
+	.quad	.LC208
 	.long	0
 	.zero	4
 	.quad	.LC573
 	.quad	.LC574
-	.quad	.LC169
+	.quad	.LC212
 	.long	0
 	.zero	4
 	.quad	.LC575
 	.quad	.LC576
-	.quad	.LC166
+	.quad	.LC209
 	.long	0
 	.zero	4
 	.quad	.LC577
 	.quad	.LC578
-	.quad	.LC210
+	.quad	.LC176
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC579
-	.quad	.LC212
+	.quad	.LC178
 	.long	1
 	.zero	4
 	.quad	0
@@ -20208,7 +20232,7 @@ OPTIONS:
 	.zero	4
 	.quad	0
 	.quad	.LC582
-	.quad	.LC204
+	.quad	.LC168
 	.long	2
 	.zero	4
 	.quad	0
@@ -20351,23 +20375,23 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC132
-	.quad	.LC133
-	.quad	.LC135
-	.quad	.LC136
+	.quad	.LC189
+	.quad	.LC190
+	.quad	.LC192
+	.quad	.LC193
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC127
-	.quad	.LC128
+	.quad	.LC184
+	.quad	.LC185
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC156
-	.quad	.LC157
-	.quad	.LC158
+	.quad	.LC202
+	.quad	.LC203
+	.quad	.LC204
 	.section	.rodata.str1.1
 .LC600:
 	.string	"replayed"
@@ -20376,8 +20400,8 @@ CLOSED_NAME:
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC143
-	.quad	.LC144
+	.quad	.LC197
+	.quad	.LC198
 	.quad	.LC600
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
@@ -20409,7 +20433,7 @@ SCHED_NAME:
 .LC44:
 	.long	0
 	.long	1079246848
-	.set	.LC47,.LC184+8
+	.set	.LC47,.LC148+8
 	.align 8
 .LC48:
 	.long	0
@@ -20488,31 +20512,31 @@ SCHED_NAME:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC150:
+.LC132:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
-.LC183:
+.LC147:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC184:
+.LC148:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC185:
+.LC149:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC186:
+.LC150:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC192:
+.LC156:
 	.long	0
 	.long	1081524224
 	.align 8
