@@ -4587,25 +4587,27 @@ out:
 	return status;
 }
 
-/*
- * One table over load or stall length: p50, p99 and p99.9 of each set,
- * every point checked as a rep is. Load moves the interval (service fixed);
- * stall moves the stall from below one interval to half the period.
- */
-static int run_sweep(const struct model *base, const char *axis, const char *export_to)
+enum { SWEEP_MAX = 16, SWEEP_COLS = 3 };
+static const int SWEEP_COL[SWEEP_COLS] = { 0, PCT_P99, 3 };  /* p50, p99, p99.9 */
+
+/* The points of a sweep, each run once and checked as a rep is. */
+struct sweep {
+	int by_load;
+	uint64_t length_ns;                /* schedule per point */
+	size_t shown;
+	uint64_t value[SWEEP_MAX];         /* load % or stall ns */
+	struct outcome got[SWEEP_MAX];
+	const char *against[SWEEP_MAX];    /* NULL: the closed form */
+	struct tally t;
+};
+
+/* Runs every point of the sweep. Returns 0, or the exit status of a point that could not run. */
+static int sweep_points(const struct model *base, struct sweep *w)
 {
 	static const unsigned LOAD_PCT[] = { 10, 20, 25, 40, 50, 60, 70, 75, 80, 90, 95 };
 	static const uint64_t STALL_US[] = { 100, 200, 1000, 10000, 50000, 100000, 200000, 500000 };
-	enum { MAX_POINTS = 16, COLS = 3 };
-	static const int COL[COLS] = { 0, PCT_P99, 3 };  /* p50, p99, p99.9 */
-	int by_load = strcmp(axis, "load") == 0;
-	size_t points = by_load ? sizeof LOAD_PCT / sizeof LOAD_PCT[0]
-	                        : sizeof STALL_US / sizeof STALL_US[0], shown = 0;
-	uint64_t length_ns = base->requests * base->interval_ns, value[MAX_POINTS];
-	struct outcome got[MAX_POINTS];
-	const char *against[MAX_POINTS] = { NULL };
-	struct tally t = { 0, 0 };
-	char a[32];
+	size_t points = w->by_load ? sizeof LOAD_PCT / sizeof LOAD_PCT[0]
+	                           : sizeof STALL_US / sizeof STALL_US[0];
 
 	for (size_t p = 0; p < points; p++) {
 		struct model m = *base;
@@ -4613,69 +4615,100 @@ static int run_sweep(const struct model *base, const char *axis, const char *exp
 		struct buffers b;
 		double ns[2];
 
-		if (by_load) {
+		if (w->by_load) {
 			m.interval_ns = (m.service_ns * 100 + LOAD_PCT[p] / 2) / LOAD_PCT[p];
-			m.requests = ceil_div(length_ns, m.interval_ns);
+			m.requests = ceil_div(w->length_ns, m.interval_ns);
 			m.expected_ns = m.interval_ns;
 		} else {
 			m.stall_ns = STALL_US[p] * NS_PER_US;
 			if (m.period_ns && m.stall_ns >= m.period_ns)
 				continue;
 		}
-		int rc = buffers_init(&b, &m) ? ERR_OOM : expected_outcome(&m, &want, &against[shown]);
+		int rc = buffers_init(&b, &m) ? ERR_OOM : expected_outcome(&m, &want, &w->against[w->shown]);
 
-		if (rc || (rc = run_once(&m, &b, &got[shown], ns))) {
+		if (rc || (rc = run_once(&m, &b, &w->got[w->shown], ns))) {
 			buffers_free(&b);
 			return cannot(rc, "in the sweep");
 		}
 		buffers_free(&b);
-		check_outcome(&t, (unsigned)p, &want, &got[shown]);
-		value[shown++] = by_load ? LOAD_PCT[p] : m.stall_ns;
+		check_outcome(&w->t, (unsigned)p, &want, &w->got[w->shown]);
+		w->value[w->shown++] = w->by_load ? LOAD_PCT[p] : m.stall_ns;
 	}
+	return 0;
+}
 
-	printf("coordinated omission: sweep over %s\n", by_load ? "load" : "stall length");
+static void print_sweep(const struct model *base, const struct sweep *w)
+{
+	char a[32];
+
+	printf("coordinated omission: sweep over %s\n", w->by_load ? "load" : "stall length");
 	printf("base: service %s us", fmt_us(a, sizeof a, base->service_ns));
 	printf(", stall %s us", fmt_us(a, sizeof a, base->stall_ns));
 	printf(", period %s us", fmt_us(a, sizeof a, base->period_ns));
-	printf(", %s us of schedule per point\n\n", fmt_us(a, sizeof a, length_ns));
-	printf("%-10s %-8s", by_load ? "load %" : "stall us", "checked");
+	printf(", %s us of schedule per point\n\n", fmt_us(a, sizeof a, w->length_ns));
+	printf("%-10s %-8s", w->by_load ? "load %" : "stall us", "checked");
 	for (int s = 0; s < NSETS; s++)
 		printf(" | %-10s %10s %10s", SET_NAME[s], "", "");
 	printf("\n%-10s %-8s", "", "");
 	for (int s = 0; s < NSETS; s++)
-		for (int c = 0; c < COLS; c++)
-			printf("%s%10s", c ? " " : " | ", PCT_LABEL[COL[c]]);
+		for (int c = 0; c < SWEEP_COLS; c++)
+			printf("%s%10s", c ? " " : " | ", PCT_LABEL[SWEEP_COL[c]]);
 	printf("\n");
-	for (size_t p = 0; p < shown; p++) {
-		if (by_load)
-			printf("%-10" PRIu64, value[p]);
+	for (size_t p = 0; p < w->shown; p++) {
+		if (w->by_load)
+			printf("%-10" PRIu64, w->value[p]);
 		else
-			printf("%-10s", fmt_us(a, sizeof a, value[p]));
-		printf(" %-8s", against[p] ? "sim" : "formula");
+			printf("%-10s", fmt_us(a, sizeof a, w->value[p]));
+		printf(" %-8s", w->against[p] ? "sim" : "formula");
 		for (int s = 0; s < NSETS; s++)
-			for (int c = 0; c < COLS; c++)
-				printf("%s%10s", c ? " " : " | ", fmt_us(a, sizeof a, got[p].set[s].pct_ns[COL[c]]));
+			for (int c = 0; c < SWEEP_COLS; c++)
+				printf("%s%10s", c ? " " : " | ",
+				       fmt_us(a, sizeof a, w->got[p].set[s].pct_ns[SWEEP_COL[c]]));
 		printf("\n");
 	}
 	printf("(percentiles in us; checked against: formula = the closed form, "
 	       "sim = the reference simulation)\n\n");
-	for (size_t p = 0; p < shown; p++) {
-		printf("RESULT sweep axis=%s value=%" PRIu64, axis, value[p]);
-		for (int s = 0; s < NSETS; s++)
-			for (int c = 0; c < COLS; c++)
-				printf(" %s_%s_ns=%" PRIu64, SET_NAME[s], PCT_NAME[COL[c]],
-				       got[p].set[s].pct_ns[COL[c]]);
-		printf(" against=%s\n", against[p] ? "reference" : "closed-form");
-	}
-	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%zu\n", t.passed, t.failed, shown);
-	if (export_to) {
-		struct sweep_plot sp = { by_load, value, got, shown };
+}
 
-		if (export_file(export_to, by_load ? "sweep-load.svg" : "sweep-stall.svg",
+static void print_sweep_results(const struct sweep *w, const char *axis)
+{
+	for (size_t p = 0; p < w->shown; p++) {
+		printf("RESULT sweep axis=%s value=%" PRIu64, axis, w->value[p]);
+		for (int s = 0; s < NSETS; s++)
+			for (int c = 0; c < SWEEP_COLS; c++)
+				printf(" %s_%s_ns=%" PRIu64, SET_NAME[s], PCT_NAME[SWEEP_COL[c]],
+				       w->got[p].set[s].pct_ns[SWEEP_COL[c]]);
+		printf(" against=%s\n", w->against[p] ? "reference" : "closed-form");
+	}
+	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%zu\n", w->t.passed,
+	       w->t.failed, w->shown);
+}
+
+/*
+ * One table over load or stall length: p50, p99 and p99.9 of each set,
+ * every point checked as a rep is. Load moves the interval (service fixed);
+ * stall moves the stall from below one interval to half the period.
+ */
+static int run_sweep(const struct model *base, const char *axis, const char *export_to)
+{
+	struct sweep w;
+	int rc;
+
+	memset(&w, 0, sizeof w);
+	w.by_load = strcmp(axis, "load") == 0;
+	w.length_ns = base->requests * base->interval_ns;
+	if ((rc = sweep_points(base, &w)))
+		return rc;
+	print_sweep(base, &w);
+	print_sweep_results(&w, axis);
+	if (export_to) {
+		struct sweep_plot sp = { w.by_load, w.value, w.got, w.shown };
+
+		if (export_file(export_to, w.by_load ? "sweep-load.svg" : "sweep-stall.svg",
 		                sweep_writer, &sp))
 			return 1;
 	}
-	return t.failed ? 1 : 0;
+	return w.t.failed ? 1 : 0;
 }
 
 /*

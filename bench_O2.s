@@ -756,7 +756,7 @@ parse_time:
 	je	.L143
 .L116:
 	movq	$0, 24(%rsp)
-	leaq	units.10(%rip), %r12
+	leaq	units.9(%rip), %r12
 .L121:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
@@ -769,7 +769,7 @@ parse_time:
 	movq	%rax, 24(%rsp)
 .L120:
 	addq	$16, %r12
-	leaq	64+units.10(%rip), %rax
+	leaq	64+units.9(%rip), %rax
 	cmpq	%r12, %rax
 	jne	.L121
 	testb	%bpl, %bpl
@@ -3338,7 +3338,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB205:
+.LFB208:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3412,7 +3412,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L501
 	.cfi_endproc
-.LFE205:
+.LFE208:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC84:
@@ -3575,7 +3575,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB215:
+.LFB218:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
@@ -3637,7 +3637,7 @@ closed_form_gap.part.0:
 	jbe	.L527
 	ret
 	.cfi_endproc
-.LFE215:
+.LFE218:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -4035,7 +4035,7 @@ plan_route:
 	movl	$3, %ecx
 	ja	.L594
 	movl	112(%rbx), %edx
-	leaq	by_kind.6(%rip), %rax
+	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
 	jne	.L599
@@ -4106,7 +4106,7 @@ buffers_init:
 	je	.L625
 	movl	112(%rbp), %edx
 	movq	96(%rbp), %r12
-	leaq	by_kind.6(%rip), %rax
+	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
 	je	.L626
@@ -4197,7 +4197,7 @@ buffers_init:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB221:
+.LFB224:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4281,7 +4281,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L627
 	.cfi_endproc
-.LFE221:
+.LFE224:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4291,7 +4291,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB222:
+.LFB225:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4543,7 +4543,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L646
 	.cfi_endproc
-.LFE222:
+.LFE225:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4834,7 +4834,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB229:
+.LFB232:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4897,7 +4897,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE229:
+.LFE232:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC101:
@@ -5006,7 +5006,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB232:
+.LFB235:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5470,7 +5470,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L713
 	.cfi_endproc
-.LFE232:
+.LFE235:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC139:
@@ -5483,7 +5483,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB233:
+.LFB236:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5555,7 +5555,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE233:
+.LFE236:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC142:
@@ -5668,7 +5668,7 @@ print_row:
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB235:
+.LFB238:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -5717,12 +5717,12 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE235:
+.LFE238:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB236:
+.LFB239:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -5772,7 +5772,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE236:
+.LFE239:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6063,7 +6063,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB237:
+.LFB240:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6183,7 +6183,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L838
 	.cfi_endproc
-.LFE237:
+.LFE240:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -6731,9 +6731,9 @@ general_start:
 .LFE100:
 	.size	general_start, .-general_start
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB38:
+	.type	run_closed, @function
+run_closed:
+.LFB37:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6747,6 +6747,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -6756,104 +6757,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	8(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	40(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L948
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L959
+	movq	%rax, 8(%rsp)
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
 .L968:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L953:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L952:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L948
-.L959:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L958:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L950
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L950
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L967
 .L950:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L953
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L954
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L955:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L968
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L953
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls.constprop.0
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L953
 	.p2align 4,,10
 	.p2align 3
 .L954:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L955
 	.p2align 4,,10
 	.p2align 3
 .L948:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -6874,43 +6878,24 @@ run_open:
 	.p2align 3
 .L967:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L951:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L951
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L952
 	.cfi_endproc
-.LFE38:
-	.size	run_open, .-run_open
+.LFE37:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -7331,7 +7316,7 @@ spectrum_writer:
 	movq	%rbx, %rdi
 	leaq	.LC151(%rip), %rsi
 	pushq	%r14
-	leaq	XTICK.7(%rip), %r14
+	leaq	XTICK.6(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
@@ -7635,9 +7620,9 @@ spectrum_writer:
 .LFE162:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB37:
+	.type	run_open, @function
+run_open:
+.LFB38:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7651,7 +7636,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -7661,107 +7645,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	8(%rdi), %rbx
 	movq	40(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	8(%rdi), %r8
 	movq	16(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L1068
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1078
+	movq	%rax, 16(%rsp)
+	jmp	.L1079
 	.p2align 4,,10
 	.p2align 3
 .L1088:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L1073:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L1072:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L1068
-.L1078:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1079:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L1070
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1070
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1087
 .L1070:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1073
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L1074
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L1075:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1088
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1073
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls.constprop.0
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
 .L1074:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L1075
 	.p2align 4,,10
 	.p2align 3
 .L1068:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7782,24 +7763,43 @@ run_closed:
 	.p2align 3
 .L1087:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L1071:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L1071
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L1072
 	.cfi_endproc
-.LFE37:
-	.size	run_closed, .-run_closed
+.LFE38:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
@@ -8559,7 +8559,7 @@ sweep_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB240:
+.LFB243:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9087,7 +9087,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1168
 	.cfi_endproc
-.LFE240:
+.LFE243:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC217:
@@ -9105,7 +9105,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB243:
+.LFB246:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9235,7 +9235,7 @@ apply_scenario.constprop.0:
 	leaq	.LC218(%rip), %rdx
 	jmp	.L1276
 	.cfi_endproc
-.LFE243:
+.LFE246:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -10390,7 +10390,7 @@ cqr_first_end:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB201:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10577,7 +10577,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1394
 	.cfi_endproc
-.LFE201:
+.LFE204:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC232:
@@ -10588,7 +10588,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB202:
+.LFB205:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10680,7 +10680,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L1410
 	.cfi_endproc
-.LFE202:
+.LFE205:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC234:
@@ -12551,7 +12551,7 @@ walk_outcome:
 	jle	.L1745
 	movq	96(%rsp), %rax
 	testl	%edx, %edx
-	leaq	by_kind.6(%rip), %rdi
+	leaq	by_kind.5(%rip), %rdi
 	movl	36(%rsp), %esi
 	setg	%r12b
 	setg	115(%rsp)
@@ -12725,7 +12725,7 @@ walk_outcome:
 	jle	.L1750
 	movq	96(%rsp), %rax
 	movl	36(%rsp), %ecx
-	leaq	by_kind.6(%rip), %rdi
+	leaq	by_kind.5(%rip), %rdi
 	movabsq	$4294967296, %rdx
 	movq	%rdx, 176(%rsp)
 	movl	112(%rax), %eax
@@ -13140,7 +13140,7 @@ walk_outcome:
 	xorl	%r12d, %r12d
 	movq	$0, 176(%rsp)
 	movl	112(%rax), %edx
-	leaq	by_kind.6(%rip), %rax
+	leaq	by_kind.5(%rip), %rax
 	movb	$0, 115(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movq	%r14, %rax
@@ -13222,7 +13222,7 @@ walk_outcome:
 	xorl	%r12d, %r12d
 	movq	$0, 176(%rsp)
 	movl	112(%rax), %edx
-	leaq	by_kind.6(%rip), %rax
+	leaq	by_kind.5(%rip), %rax
 	movb	$0, 114(%rsp)
 	movq	$0, 184(%rsp)
 	movl	(%rax,%rdx,4), %r14d
@@ -13426,7 +13426,7 @@ run_once:
 	.p2align 4,,10
 	.p2align 3
 .L1785:
-	leaq	by_kind.6(%rip), %rdx
+	leaq	by_kind.5(%rip), %rdx
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
 	jne	.L1788
@@ -14005,548 +14005,548 @@ run_once:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
 .LC257:
-	.string	"stall us"
+	.string	"stall length"
 .LC258:
 	.string	"load %"
 .LC259:
-	.string	"sim"
+	.string	"stall us"
 .LC260:
-	.string	"formula"
+	.string	"sim"
 .LC261:
-	.string	"reference"
+	.string	"formula"
 .LC262:
-	.string	"closed-form"
+	.string	"reference"
 .LC263:
-	.string	"sweep-load.svg"
+	.string	"closed-form"
 .LC264:
-	.string	"sweep-stall.svg"
+	.string	"sweep-load.svg"
 .LC265:
-	.string	"s"
+	.string	"sweep-stall.svg"
 .LC266:
-	.string	"given"
+	.string	"s"
 .LC267:
-	.string	"QUICK"
+	.string	"given"
 .LC268:
-	.string	"REPS"
+	.string	"QUICK"
 .LC269:
+	.string	"REPS"
+.LC270:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC270:
+.LC271:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC271:
-	.string	"QUICK '%s' is not valid: %s"
 .LC272:
+	.string	"QUICK '%s' is not valid: %s"
+.LC273:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC273:
+.LC274:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC274:
-	.string	"--scenario"
 .LC275:
+	.string	"--scenario"
+.LC276:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC276:
+.LC277:
 	.string	"both set the length of the run: "
 	.align 8
-.LC277:
+.LC278:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC278:
+.LC279:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC279:
+.LC280:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC280:
+.LC281:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC281:
+.LC282:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC282:
+.LC283:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC284:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC284:
+.LC285:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC286:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC286:
-	.string	"%s, from %s"
 .LC287:
+	.string	"%s, from %s"
+.LC288:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC288:
+.LC289:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC289:
-	.string	"use --correct FILE"
 .LC290:
+	.string	"use --correct FILE"
+.LC291:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC291:
+.LC292:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC292:
+.LC293:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC293:
+.LC294:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC294:
+.LC295:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC295:
+.LC296:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC296:
+.LC297:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC297:
-	.string	"for the trace"
 .LC298:
-	.string	"for the corrected trace"
+	.string	"for the trace"
 .LC299:
+	.string	"for the corrected trace"
+.LC300:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC300:
+.LC301:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC301:
+.LC302:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC302:
+.LC303:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC303:
+.LC304:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC304:
-	.string	"recorded"
 .LC305:
-	.string	"ratio"
+	.string	"recorded"
 .LC306:
-	.string	"\n%-10s %9s"
+	.string	"ratio"
 .LC307:
+	.string	"\n%-10s %9s"
+.LC308:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC308:
+.LC309:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC309:
+.LC310:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC310:
+.LC311:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC311:
+.LC312:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC312:
-	.string	"recorded.hgrm"
 .LC313:
-	.string	"corrected.hgrm"
+	.string	"recorded.hgrm"
 .LC314:
+	.string	"corrected.hgrm"
+.LC315:
 	.string	"percentiles.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
+.LC316:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC316:
+.LC317:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC317:
+.LC318:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC318:
+.LC319:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC319:
+.LC320:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC320:
-	.string	"takes one connection: "
 .LC321:
+	.string	"takes one connection: "
+.LC322:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC322:
+.LC323:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC323:
+.LC324:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC325:
+.LC326:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC326:
+.LC327:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC327:
+.LC328:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC330:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC330:
+.LC331:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC331:
+.LC332:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC333:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC333:
+.LC334:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC334:
+.LC335:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC335:
+.LC336:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC336:
+.LC337:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC337:
+.LC338:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC339:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC339:
+.LC340:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC340:
+.LC341:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC341:
+.LC342:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC342:
+.LC343:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC343:
+.LC344:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC344:
+.LC345:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC345:
+.LC346:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC346:
+.LC347:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC347:
+.LC348:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC348:
+.LC349:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC349:
+.LC350:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC351:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC351:
+.LC352:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC352:
-	.string	"drop one of the two"
 .LC353:
+	.string	"drop one of the two"
+.LC354:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC355:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC355:
+.LC356:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC356:
+.LC357:
 	.string	"drop --schedule, --arrivals and mean"
 	.align 8
-.LC357:
+.LC358:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC358:
-	.string	"in the sweep"
 .LC359:
-	.string	"checked"
+	.string	"in the sweep"
+	.section	.rodata.str1.8
+	.align 8
 .LC360:
-	.string	"%-10s %-8s"
-.LC361:
-	.string	" | %-10s %10s %10s"
-.LC362:
-	.string	"\n%-10s %-8s"
-.LC363:
-	.string	"p50"
-.LC364:
-	.string	" | "
-.LC365:
-	.string	"%s%10s"
-.LC366:
-	.string	"p99"
-.LC367:
-	.string	"p99.9"
-.LC368:
-	.string	"%-10lu"
-.LC369:
-	.string	"%-10s"
-.LC370:
-	.string	" %-8s"
-	.section	.rodata.str1.8
-	.align 8
-.LC371:
-	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
-	.align 8
-.LC372:
-	.string	"RESULT sweep axis=%s value=%lu"
-	.section	.rodata.str1.1
-.LC373:
-	.string	" %s_%s_ns=%lu"
-.LC374:
-	.string	" against=%s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC375:
-	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
-	.align 8
-.LC376:
-	.string	"cross-check: no closed form: %s\n"
-	.section	.rodata.str1.1
-.LC377:
-	.string	"in the cross-check"
-.LC378:
-	.string	"expected_ns"
-.LC379:
-	.string	"correction"
-	.section	.rodata.str1.8
-	.align 8
-.LC380:
-	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
-	.align 8
-.LC381:
-	.string	"bench: out of memory for %lu requests\n"
-	.align 8
-.LC382:
-	.string	"computing the expected outcome"
-	.align 8
-.LC383:
-	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
-	.align 8
-.LC384:
-	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
-	.section	.rodata.str1.1
-.LC385:
-	.string	"server: service %s us; "
-.LC386:
-	.string	"no stalls"
-.LC387:
-	.string	"one stall of %s us at %s us\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC388:
-	.string	"stalls of %s us every %s us from %s us\n"
-	.align 8
-.LC389:
-	.string	"schedule: fixed, every %s us, %lu requests\n"
-	.align 8
-.LC390:
-	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
-	.align 8
-.LC391:
-	.string	"closed loop: %s, %lu connection%s"
-	.section	.rodata.str1.1
-.LC392:
-	.string	", sending until %s us"
-	.section	.rodata.str1.8
-	.align 8
-.LC393:
-	.string	"\ncorrection: expected interval "
-	.align 8
-.LC394:
-	.string	"the closed loop's mean interval per connection (as wrk)"
-	.section	.rodata.str1.1
-.LC395:
-	.string	"%s us (%s)"
-	.section	.rodata.str1.8
-	.align 8
-.LC396:
-	.string	"; rank rule %s; slow above %s us\n"
-	.align 8
-.LC397:
-	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
-	.align 8
-.LC398:
-	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
-	.align 8
-.LC399:
-	.string	"closed form: does not apply: %s\n"
-	.align 8
-.LC400:
-	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
-	.align 8
-.LC401:
-	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
-	.align 8
-.LC402:
-	.string	"route: sorted, every sample kept and sorted"
-	.align 8
-.LC403:
-	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
-	.section	.rodata.str1.1
-.LC404:
-	.string	"; 1 warmup + %u reps\n"
-.LC405:
-	.string	"for a rep"
-.LC406:
-	.string	" warmup"
-.LC407:
-	.string	"rep=%u%s set=%s"
-.LC408:
-	.string	" slow=%lu sum_ns=%s\n"
-.LC409:
-	.string	"cv"
-.LC410:
-	.string	" %6s\n"
-.LC411:
-	.string	" %6.3f\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC412:
-	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
-	.section	.rodata.str1.1
-.LC413:
-	.string	"ratios: open/closed p99 %s"
-.LC414:
-	.string	", p99.9 %s"
-.LC415:
-	.string	"; corrected/closed p99 %s"
-.LC416:
-	.string	"; open/corrected p99 %s"
-.LC417:
-	.string	", p90 %s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC418:
-	.string	"bench: out of memory for the report\n"
-	.align 8
-.LC419:
-	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
-	.align 8
-.LC420:
-	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
-	.align 8
-.LC421:
-	.string	"At p99 the open loop reads %s us, %s times the closed loop"
-	.align 8
-.LC422:
-	.string	"; corrected at %s us, the closed loop reads %s us.\n"
-	.align 8
-.LC423:
-	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
-	.align 8
-.LC424:
-	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
-	.align 8
-.LC425:
-	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
-	.align 8
-.LC426:
-	.string	"RESULT ratio name=%s value=%s\n"
-	.align 8
-.LC427:
-	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
-	.align 8
-.LC428:
-	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
-	.align 8
-.LC429:
-	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
-	.align 8
-.LC430:
-	.string	" next_closed_ns=%lu next_open_ns=%lu"
-	.section	.rodata.str1.1
-.LC431:
-	.string	" delayed=%lu clears_at=%lu\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC432:
-	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
-	.align 8
-.LC433:
-	.string	"bench: internal error: an export of a run that kept no samples\n"
-	.align 8
-.LC434:
-	.string	"Latency by percentile: the same server timeline recorded three ways"
-	.section	.rodata.str1.1
-.LC435:
-	.string	"timeline.svg"
-	.section	.rodata.str1.8
-	.align 8
-.LC436:
-	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
-	.align 8
-.LC437:
-	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
-	.align 8
-.LC438:
-	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
-	.section	.rodata.str1.1
-.LC439:
-	.string	"RESULT checked_against=%s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC440:
-	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
-	.align 8
-.LC441:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC442:
+.LC361:
 	.string	"base: service %s us"
-.LC443:
+.LC362:
 	.string	", stall %s us"
-.LC444:
+.LC363:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC445:
+.LC364:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC446:
-	.string	"stall length"
+.LC365:
+	.string	"checked"
+.LC366:
+	.string	"%-10s %-8s"
+.LC367:
+	.string	" | %-10s %10s %10s"
+.LC368:
+	.string	"\n%-10s %-8s"
+.LC369:
+	.string	"p50"
+.LC370:
+	.string	" | "
+.LC371:
+	.string	"%s%10s"
+.LC372:
+	.string	"p99"
+.LC373:
+	.string	"p99.9"
+.LC374:
+	.string	"%-10lu"
+.LC375:
+	.string	"%-10s"
+.LC376:
+	.string	" %-8s"
 	.section	.rodata.str1.8
+	.align 8
+.LC377:
+	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
+	.align 8
+.LC378:
+	.string	"RESULT sweep axis=%s value=%lu"
+	.section	.rodata.str1.1
+.LC379:
+	.string	" %s_%s_ns=%lu"
+.LC380:
+	.string	" against=%s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC381:
+	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
+	.align 8
+.LC382:
+	.string	"cross-check: no closed form: %s\n"
+	.section	.rodata.str1.1
+.LC383:
+	.string	"in the cross-check"
+.LC384:
+	.string	"expected_ns"
+.LC385:
+	.string	"correction"
+	.section	.rodata.str1.8
+	.align 8
+.LC386:
+	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
+	.align 8
+.LC387:
+	.string	"bench: out of memory for %lu requests\n"
+	.align 8
+.LC388:
+	.string	"computing the expected outcome"
+	.align 8
+.LC389:
+	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
+	.align 8
+.LC390:
+	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
+	.section	.rodata.str1.1
+.LC391:
+	.string	"server: service %s us; "
+.LC392:
+	.string	"no stalls"
+.LC393:
+	.string	"one stall of %s us at %s us\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC394:
+	.string	"stalls of %s us every %s us from %s us\n"
+	.align 8
+.LC395:
+	.string	"schedule: fixed, every %s us, %lu requests\n"
+	.align 8
+.LC396:
+	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
+	.align 8
+.LC397:
+	.string	"closed loop: %s, %lu connection%s"
+	.section	.rodata.str1.1
+.LC398:
+	.string	", sending until %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC399:
+	.string	"\ncorrection: expected interval "
+	.align 8
+.LC400:
+	.string	"the closed loop's mean interval per connection (as wrk)"
+	.section	.rodata.str1.1
+.LC401:
+	.string	"%s us (%s)"
+	.section	.rodata.str1.8
+	.align 8
+.LC402:
+	.string	"; rank rule %s; slow above %s us\n"
+	.align 8
+.LC403:
+	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
+	.align 8
+.LC404:
+	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
+	.align 8
+.LC405:
+	.string	"closed form: does not apply: %s\n"
+	.align 8
+.LC406:
+	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
+	.align 8
+.LC407:
+	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
+	.align 8
+.LC408:
+	.string	"route: sorted, every sample kept and sorted"
+	.align 8
+.LC409:
+	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
+	.section	.rodata.str1.1
+.LC410:
+	.string	"; 1 warmup + %u reps\n"
+.LC411:
+	.string	"for a rep"
+.LC412:
+	.string	" warmup"
+.LC413:
+	.string	"rep=%u%s set=%s"
+.LC414:
+	.string	" slow=%lu sum_ns=%s\n"
+.LC415:
+	.string	"cv"
+.LC416:
+	.string	" %6s\n"
+.LC417:
+	.string	" %6.3f\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC418:
+	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
+	.section	.rodata.str1.1
+.LC419:
+	.string	"ratios: open/closed p99 %s"
+.LC420:
+	.string	", p99.9 %s"
+.LC421:
+	.string	"; corrected/closed p99 %s"
+.LC422:
+	.string	"; open/corrected p99 %s"
+.LC423:
+	.string	", p90 %s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC424:
+	.string	"bench: out of memory for the report\n"
+	.align 8
+.LC425:
+	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
+	.align 8
+.LC426:
+	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
+	.align 8
+.LC427:
+	.string	"At p99 the open loop reads %s us, %s times the closed loop"
+	.align 8
+.LC428:
+	.string	"; corrected at %s us, the closed loop reads %s us.\n"
+	.align 8
+.LC429:
+	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
+	.align 8
+.LC430:
+	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
+	.align 8
+.LC431:
+	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
+	.align 8
+.LC432:
+	.string	"RESULT ratio name=%s value=%s\n"
+	.align 8
+.LC433:
+	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
+	.align 8
+.LC434:
+	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
+	.align 8
+.LC435:
+	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
+	.align 8
+.LC436:
+	.string	" next_closed_ns=%lu next_open_ns=%lu"
+	.section	.rodata.str1.1
+.LC437:
+	.string	" delayed=%lu clears_at=%lu\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC438:
+	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
+	.align 8
+.LC439:
+	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.align 8
+.LC440:
+	.string	"Latency by percentile: the same server timeline recorded three ways"
+	.section	.rodata.str1.1
+.LC441:
+	.string	"timeline.svg"
+	.section	.rodata.str1.8
+	.align 8
+.LC442:
+	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
+	.align 8
+.LC443:
+	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
+	.align 8
+.LC444:
+	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
+	.section	.rodata.str1.1
+.LC445:
+	.string	"RESULT checked_against=%s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC446:
+	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
 .LC447:
 	.string	"--correct '%s': out of memory at line %lu"
@@ -14554,7 +14554,7 @@ run_once:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB248:
+.LFB251:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14574,74 +14574,74 @@ run_options.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$8856, %rsp
-	.cfi_def_cfa_offset 8912
-	movq	%rdi, 24(%rsp)
-	leaq	.LC267(%rip), %rdi
-	movl	%esi, 32(%rsp)
-	movq	%rdx, 40(%rsp)
-	call	getenv@PLT
+	subq	$9016, %rsp
+	.cfi_def_cfa_offset 9072
+	movq	%rdi, 16(%rsp)
 	leaq	.LC268(%rip), %rdi
+	movl	%esi, 24(%rsp)
+	movq	%rdx, 32(%rsp)
+	call	getenv@PLT
+	leaq	.LC269(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
-	movq	%rax, %r14
+	movq	%rax, %rbp
 	testq	%rbx, %rbx
 	je	.L2152
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
-	movl	%eax, %ebp
-	je	.L2335
+	movl	%eax, %r14d
+	je	.L2336
 .L1842:
 	cmpb	$0, (%rbx)
-	jne	.L2336
+	jne	.L2337
 .L1843:
 	xorl	%eax, %eax
-	testl	%ebp, %ebp
+	testl	%r14d, %r14d
 	sete	%al
 .L1841:
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movl	%eax, 288(%rdx)
-	testq	%r14, %r14
+	testq	%rbp, %rbp
 	je	.L1845
-	cmpb	$0, (%r14)
-	jne	.L2337
+	cmpb	$0, 0(%rbp)
+	jne	.L2338
 .L1845:
-	movslq	32(%rsp), %rdi
+	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
 	je	.L1847
-	xorl	%r15d, %r15d
+	xorl	%r13d, %r13d
 	subl	$1, %ebx
-	movl	%r15d, (%rsp)
-	jle	.L2338
-	leaq	2192(%rsp), %rax
-	xorl	%r14d, %r14d
-	movq	%r9, 56(%rsp)
-	leaq	OPTIONS(%rip), %r15
-	movq	%rax, 64(%rsp)
-	movl	%r14d, 88(%rsp)
-	movl	%r14d, 80(%rsp)
+	movl	%r13d, 8(%rsp)
+	jle	.L2339
+	leaq	2048(%rsp), %rax
+	movq	%r9, 48(%rsp)
+	xorl	%r12d, %r12d
 	movl	$1, %r14d
+	movq	%rax, 56(%rsp)
+	leaq	OPTIONS(%rip), %r15
+	movl	%r12d, 80(%rsp)
+	movl	%r12d, 72(%rsp)
 	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
 .L1848:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 48(%rsp)
-	movq	40(%rsp), %rcx
+	movq	%rcx, 40(%rsp)
+	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2194
+	jne	.L2196
 	cmpb	$104, 1(%r14)
-	jne	.L2194
+	jne	.L2196
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC168(%rip), %rbx
-	jne	.L2194
+	jne	.L2196
 .L1851:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
@@ -14653,7 +14653,7 @@ run_options.constprop.0:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$30, %r13d
-	je	.L2339
+	je	.L2340
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -14665,67 +14665,67 @@ run_options.constprop.0:
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
-	movl	8(%r15,%r8), %r13d
-	testl	%r13d, %r13d
+	movl	8(%r15,%r8), %ebp
+	testl	%ebp, %ebp
 	jne	.L1854
-	movl	%edx, 72(%rsp)
-	cmpl	%eax, 32(%rsp)
+	movl	%edx, 64(%rsp)
+	cmpl	%eax, 24(%rsp)
 	jle	.L1854
 	leaq	.LC116(%rip), %rsi
-	movq	%rdi, 160(%rsp)
+	movq	%rdi, 88(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
-	movq	160(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	leaq	.LC119(%rip), %rsi
 	testl	%eax, %eax
-	movl	80(%rsp), %eax
+	movl	72(%rsp), %eax
 	cmove	%ebx, %eax
-	movl	%eax, 80(%rsp)
+	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
-	movq	160(%rsp), %rdi
-	leaq	.LC274(%rip), %rsi
+	movq	88(%rsp), %rdi
+	leaq	.LC275(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	88(%rsp), %ebx
+	cmovne	80(%rsp), %ebx
 	addl	$2, %r12d
-	movl	%ebx, 88(%rsp)
+	movl	%ebx, 80(%rsp)
 	call	strcmp@PLT
-	movq	40(%rsp), %rdx
-	movq	48(%rsp), %rcx
+	movq	32(%rsp), %rdx
+	movq	40(%rsp), %rcx
 	movq	%r14, %xmm0
 	testl	%eax, %eax
 	movq	8(%rdx,%rcx), %rsi
-	movl	72(%rsp), %edx
+	movl	64(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L2340
-	movslq	(%rsp), %rax
+	je	.L2341
+	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
-	movl	%ecx, (%rsp)
-	movq	56(%rsp), %rcx
+	movl	%ecx, 8(%rsp)
+	movq	48(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
 .L1860:
-	cmpl	%r12d, 32(%rsp)
-	jle	.L2188
+	cmpl	%r12d, 24(%rsp)
+	jle	.L2190
 	testb	%al, %al
 	jne	.L1848
-.L2188:
-	movq	56(%rsp), %r9
+.L2190:
+	movq	48(%rsp), %r9
 	testl	%edx, %edx
 	je	.L1863
-.L2326:
+.L2327:
 	movq	%r9, %rdi
 	call	free@PLT
 .L1923:
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %ebx
+	movl	%eax, %r13d
 .L1840:
-	addq	$8856, %rsp
+	addq	$9016, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
+	movl	%r13d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -14741,99 +14741,98 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2339:
+.L2340:
 	.cfi_restore_state
 	leal	1(%r12), %eax
 .L1854:
-	movslq	(%rsp), %rdx
-	movq	56(%rsp), %rdi
+	movslq	8(%rsp), %rdx
+	movq	48(%rsp), %rdi
 	movl	%eax, %r12d
 	leal	1(%rdx), %eax
 	movq	%r14, (%rdi,%rdx,8)
 	xorl	%edx, %edx
-	movl	%eax, (%rsp)
+	movl	%eax, 8(%rsp)
 	movl	$1, %eax
 	jmp	.L1860
 	.p2align 4,,10
 	.p2align 3
-.L2194:
+.L2196:
 	leaq	.LC101(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	jmp	.L1851
-.L2340:
-	movq	64(%rsp), %rdx
-	movq	24(%rsp), %rdi
+.L2341:
+	movq	56(%rsp), %rdx
+	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
 	jmp	.L1860
-.L2336:
-	leaq	.LC269(%rip), %rsi
+.L2337:
+	leaq	.LC270(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1843
-	testl	%ebp, %ebp
+	testl	%r14d, %r14d
 	je	.L1843
-	leaq	2192(%rsp), %rdi
-	leaq	.LC270(%rip), %r8
+	leaq	2048(%rsp), %rdi
+	leaq	.LC271(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC271(%rip), %rdx
+	leaq	.LC272(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 64(%rsp)
+	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
 	jmp	.L1923
-.L2335:
-	movzbl	1(%rbx), %ebp
+.L2336:
+	movzbl	1(%rbx), %r14d
 	jmp	.L1842
 .L1863:
-	movl	88(%rsp), %edx
-	testl	%edx, 80(%rsp)
+	movl	80(%rsp), %edx
+	testl	%edx, 72(%rsp)
 	je	.L1849
-	movq	64(%rsp), %rdi
-	movl	$2048, %esi
+	movq	56(%rsp), %rdi
+	leaq	.LC276(%rip), %r8
 	xorl	%eax, %eax
-	movq	%r9, (%rsp)
-	leaq	.LC275(%rip), %r8
-	leaq	.LC276(%rip), %rcx
-	leaq	.LC277(%rip), %rdx
+	leaq	.LC277(%rip), %rcx
+	leaq	.LC278(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
-	movq	(%rsp), %r9
-	jmp	.L2326
-.L2337:
-	leaq	4240(%rsp), %rax
+	movq	8(%rsp), %r9
+	jmp	.L2327
+.L2338:
+	leaq	4096(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
-	movq	%r14, %rdi
+	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	movq	%rax, (%rsp)
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2341
-	movq	4240(%rsp), %rax
-	movq	24(%rsp), %rdx
+	jne	.L2342
+	movq	4096(%rsp), %rax
+	movq	16(%rsp), %rdx
 	movl	%eax, 168(%rdx)
 	jmp	.L1845
 .L2152:
 	xorl	%eax, %eax
 	jmp	.L1841
-.L2338:
-	leaq	2192(%rsp), %rax
-	movq	%rax, 64(%rsp)
+.L2339:
+	leaq	2048(%rsp), %rax
+	movq	%rax, 56(%rsp)
 .L1849:
-	movq	24(%rsp), %r15
-	movl	(%rsp), %esi
+	movq	16(%rsp), %r15
+	movq	56(%rsp), %rcx
 	movq	%r9, %rdx
-	movq	%r9, 32(%rsp)
-	movq	64(%rsp), %rcx
+	movq	%r9, 24(%rsp)
+	movl	8(%rsp), %esi
 	movq	%r15, %rdi
 	call	apply_args.constprop.0
-	movq	32(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
@@ -14841,27 +14840,27 @@ run_options.constprop.0:
 	cmpl	$0, 256(%r15)
 	movl	176(%r15), %eax
 	movq	248(%r15), %rbx
-	jne	.L2342
-	testq	%rbx, %rbx
 	jne	.L2343
+	testq	%rbx, %rbx
+	jne	.L2344
 .L1867:
-	movq	24(%rsp), %rbx
+	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
-	leaq	560(%rsp), %rdi
-	leaq	.LC286(%rip), %rdx
+	leaq	672(%rsp), %rdi
+	leaq	.LC287(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 88(%rsp)
+	movq	%rdi, 80(%rsp)
 	movq	264(%rbx), %rcx
 	movq	272(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 176(%rbx)
-	movq	24(%rsp), %rax
-	je	.L2344
-	movq	184(%rax), %rbp
+	movq	16(%rsp), %rax
+	je	.L2345
+	movq	184(%rax), %rbx
 	movq	192(%rax), %rdx
-	movq	%rdx, (%rsp)
-	orq	%rbp, %rdx
-	movq	%rbp, %r14
+	movq	%rdx, 24(%rsp)
+	orq	%rbx, %rdx
+	movq	%rbx, %r14
 	jne	.L1921
 	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
@@ -14869,108 +14868,108 @@ run_options.constprop.0:
 	cmove	%rdx, %rax
 	movq	%rax, %r14
 .L1921:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	16(%rax), %rsi
 	testq	%rsi, %rsi
 	je	.L1922
 	cmpq	%rsi, 8(%rax)
-	jnb	.L2345
+	jnb	.L2346
 .L1922:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	200(%rax), %xmm2
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	ucomisd	%xmm0, %xmm2
-	jp	.L2189
+	jp	.L2191
 	je	.L1924
-.L2189:
+.L2191:
 	cmpl	$1, 32(%rax)
-	jne	.L2346
-	movq	24(%rsp), %rax
+	jne	.L2347
+	movq	16(%rsp), %rax
 	cmpl	$1, 112(%rax)
 	jne	.L1930
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	cmpq	$1, 120(%rax)
 	jbe	.L1930
 .L2151:
-	movq	64(%rsp), %rdi
-	leaq	.LC319(%rip), %r8
+	movq	56(%rsp), %rdi
+	leaq	.LC320(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC320(%rip), %rcx
-	leaq	.LC321(%rip), %rdx
+	leaq	.LC321(%rip), %rcx
+	leaq	.LC322(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1923
-.L2342:
+.L2343:
 	testq	%rbx, %rbx
-	je	.L2347
+	je	.L2348
 	testl	%eax, %eax
-	jne	.L2348
+	jne	.L2349
 .L1866:
-	leaq	1088(%rsp), %r12
+	leaq	944(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC284(%rip), %rdx
-	movq	%r12, %rdi
+	leaq	.LC285(%rip), %rdx
+	movq	%rbp, %rdi
 	call	snprintf@PLT
-	leaq	4240(%rsp), %rax
-	movq	%r12, %rdi
+	leaq	4096(%rsp), %rax
+	movq	%rbp, %rdi
 	movl	$1200, %edx
 	movq	%rax, %rsi
-	movq	%rax, (%rsp)
+	movq	%rax, 24(%rsp)
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2349
+	je	.L2350
 	call	fclose@PLT
-	movq	(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	call	remove@PLT
 	jmp	.L1867
-.L2343:
+.L2344:
 	cmpl	$3, %eax
 	jne	.L1866
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC282(%rip), %rcx
-	leaq	.LC283(%rip), %rdx
+	leaq	.LC283(%rip), %rcx
+	leaq	.LC284(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1923
 .L1924:
 	cmpl	$1, 112(%rax)
-	je	.L2350
-	movq	24(%rsp), %rax
+	je	.L2351
+	movq	16(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
 	je	.L2150
 .L1929:
 	cmpl	$2, %eax
-	movq	24(%rsp), %rax
-	je	.L2351
-	cmpq	$0, (%rsp)
-	movq	40(%rax), %rcx
+	movq	16(%rsp), %rax
 	je	.L2352
+	cmpq	$0, 24(%rsp)
+	movq	40(%rax), %rcx
+	je	.L2353
 .L1975:
 	movabsq	$4611686018427387903, %rsi
-	movq	(%rsp), %rax
+	movq	24(%rsp), %rax
 	mulq	%rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2353
-	movq	24(%rsp), %rdx
-	movq	(%rsp), %rax
+	jc	.L2354
+	movq	16(%rsp), %rdx
+	movq	24(%rsp), %rax
 	movq	%rax, 96(%rdx)
 	subq	$1, %rax
 	imulq	%rcx, %rax
 	cmpl	$0, 292(%rdx)
 	movq	%rax, 88(%rdx)
-	je	.L2354
+	je	.L2355
 .L1972:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	movl	164(%rax), %ebp
 	movq	96(%rax), %rax
 	movq	%rax, %rbx
@@ -14979,17 +14978,17 @@ run_options.constprop.0:
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2355
+	jb	.L2356
 .L1980:
 	cmpl	$2, %ebp
-	je	.L2356
+	je	.L2357
 .L1979:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	cmpl	$2, 112(%rax)
 	movq	(%rax), %rcx
-	je	.L2357
+	je	.L2358
 .L1985:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
 	movq	8(%rax), %r10
@@ -15000,9 +14999,9 @@ run_options.constprop.0:
 	je	.L1988
 	movq	16(%rax), %rax
 	testq	%rax, %rax
-	jne	.L2358
+	jne	.L2359
 .L1988:
-	movq	24(%rsp), %rcx
+	movq	16(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
 	movq	24(%rcx), %rax
@@ -15024,11 +15023,11 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2359
-	movq	24(%rsp), %rdi
+	jc	.L2360
+	movq	16(%rsp), %rdi
 	movq	248(%rdi), %rdx
 	movl	176(%rdi), %eax
-	movq	%rdx, 72(%rsp)
+	movq	%rdx, 64(%rsp)
 	testq	%rdx, %rdx
 	je	.L1990
 	testl	%eax, %eax
@@ -15037,317 +15036,316 @@ run_options.constprop.0:
 	je	.L1991
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2360
+	je	.L2361
 .L1993:
-	movq	24(%rsp), %r15
+	movq	16(%rsp), %r15
 	movl	$288, %esi
-	leaq	480(%rsp), %r14
 	movl	260(%r15), %eax
 	movl	168(%r15), %ebx
-	movl	%eax, 168(%rsp)
+	movl	%eax, 160(%rsp)
 	movl	256(%r15), %eax
 	leal	1(%rbx), %edi
-	movl	%eax, 208(%rsp)
+	movl	%eax, 168(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
-	movq	%rax, %r12
-	movq	%rax, 80(%rsp)
+	movq	%rax, %r14
+	movq	%rax, 72(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
-	movq	%rax, %r13
-	movq	%rax, 160(%rsp)
+	movq	%rax, %rbp
+	movq	%rax, 88(%rsp)
 	call	calloc@PLT
+	leaq	4096(%rsp), %rdi
 	movl	$46, %ecx
 	movq	%rax, 96(%rsp)
 	movq	%rax, %rsi
-	leaq	4240(%rsp), %rax
-	movq	%rax, (%rsp)
-	movq	(%rsp), %rdi
 	xorl	%eax, %eax
+	movq	%rdi, 24(%rsp)
 	rep stosq
-	movq	88(%rsp), %rax
+	movq	80(%rsp), %rax
+	leaq	592(%rsp), %rdi
+	movq	%r15, 4096(%rsp)
 	movl	$20, %ecx
-	leaq	784(%rsp), %rdi
-	movq	%rdi, 56(%rsp)
-	movq	%rax, 4248(%rsp)
+	leaq	464(%rsp), %r15
+	movq	%rdi, 48(%rsp)
+	movq	%rax, 4104(%rsp)
 	xorl	%eax, %eax
-	testq	%r12, %r12
-	movq	%rdi, 4264(%rsp)
+	testq	%r14, %r14
+	movq	%rdi, 4120(%rsp)
 	rep stosl
 	movl	$12, %ecx
-	movq	%r14, %rdi
-	movq	%r15, 4240(%rsp)
+	movq	%r15, %rdi
 	rep stosl
 	sete	%al
-	testq	%r13, %r13
+	testq	%rbp, %rbp
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2040
+	jne	.L2041
 	testq	%rsi, %rsi
-	je	.L2040
-	movq	24(%rsp), %rbx
-	movq	56(%rsp), %rdi
+	je	.L2041
+	movq	16(%rsp), %rbx
+	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2040
+	jne	.L2041
 	xorl	%eax, %eax
-	cmpq	$0, 72(%rsp)
+	cmpq	$0, 64(%rsp)
 	setne	%al
 	cmpl	$0, 32(%rbx)
-	movl	%eax, 812(%rsp)
-	jne	.L2361
-	movq	24(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 4256(%rsp)
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	jne	.L2042
-	leaq	1088(%rsp), %rax
-	movq	24(%rsp), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 32(%rsp)
-	call	closed_form
-.L2044:
-	testl	%eax, %eax
+	movl	%eax, 620(%rsp)
 	jne	.L2362
-	cmpq	$0, 72(%rsp)
-	je	.L2047
-	movq	1248(%rsp), %rdx
-	cmpq	$16777216, %rdx
-	ja	.L2363
-.L2047:
-	movq	88(%rsp), %rsi
-	leaq	.LC384(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %rbx
-	leaq	432(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
-	movq	(%rbx), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC385(%rip), %rdi
+	movq	16(%rsp), %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 4112(%rsp)
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	jne	.L2043
+	leaq	944(%rsp), %rax
+	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	call	closed_form
+.L2045:
+	testl	%eax, %eax
+	jne	.L2363
+	cmpq	$0, 64(%rsp)
+	je	.L2048
+	movq	1104(%rsp), %rdx
+	cmpq	$16777216, %rdx
+	ja	.L2364
+.L2048:
+	movq	80(%rsp), %rsi
+	leaq	.LC390(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$0, 8(%rbx)
-	je	.L2364
-	movq	24(%rsp), %r15
-	cmpq	$0, 16(%r15)
-	jne	.L2050
-	leaq	656(%rsp), %rax
-	movq	24(%r15), %rsi
+	movq	16(%rsp), %r14
+	leaq	416(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 40(%rsp)
+	movq	(%r14), %rsi
 	call	fmt_us.constprop.0
-	movq	8(%r15), %rsi
-	movq	48(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC387(%rip), %rdi
+	leaq	.LC391(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2049:
-	movq	24(%rsp), %rax
-	cmpl	$0, 32(%rax)
+	cmpq	$0, 8(%r14)
 	je	.L2365
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %r14
+	cmpq	$0, 16(%r14)
+	jne	.L2051
+	leaq	512(%rsp), %rax
+	movq	24(%r14), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 32(%rsp)
+	call	fmt_us.constprop.0
+	movq	8(%r14), %rsi
+	movq	40(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%rbp, %rdx
+	leaq	.LC393(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2050:
+	movq	16(%rsp), %rax
+	cmpl	$0, 32(%rax)
+	je	.L2366
+	movq	16(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	96(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2053
+	jbe	.L2054
 	movq	88(%rdx), %rax
 	subq	$1, %rcx
 	subq	80(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2053:
-	movq	48(%rsp), %rdi
+.L2054:
+	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC390(%rip), %rdi
+	leaq	.LC396(%rip), %rdi
 	movq	%rax, %rcx
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	movl	32(%rax), %esi
 	movq	96(%rax), %rdx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2052:
-	movq	24(%rsp), %rbx
+.L2053:
+	movq	16(%rsp), %r14
 	leaq	.LC8(%rip), %rax
-	leaq	.LC265(%rip), %rcx
-	leaq	.LC391(%rip), %rdi
-	movq	120(%rbx), %rdx
-	movl	112(%rbx), %esi
+	leaq	.LC266(%rip), %rcx
+	leaq	.LC397(%rip), %rdi
+	movq	120(%r14), %rdx
+	movl	112(%r14), %esi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	104(%rbx), %rsi
+	movq	104(%r14), %rsi
 	testq	%rsi, %rsi
-	jne	.L2366
-.L2055:
-	xorl	%eax, %eax
-	leaq	.LC393(%rip), %rdi
-	call	printf@PLT
-	movq	24(%rsp), %rax
-	cmpl	$0, 136(%rax)
 	jne	.L2367
-	movq	24(%rsp), %rax
-	movq	144(%rax), %rbx
-	testq	%rbx, %rbx
-	je	.L2368
-.L2058:
-	movq	24(%rsp), %rax
-	movq	48(%rsp), %rdi
+.L2056:
+	xorl	%eax, %eax
+	leaq	.LC399(%rip), %rdi
+	call	printf@PLT
+	movq	16(%rsp), %rax
+	cmpl	$0, 136(%rax)
+	jne	.L2368
+	movq	16(%rsp), %rax
+	movq	144(%rax), %rbp
+	testq	%rbp, %rbp
+	je	.L2369
+.L2059:
+	movq	16(%rsp), %rax
+	movq	40(%rsp), %rdi
 	movq	128(%rax), %rsi
 	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC395(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC401(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2057:
-	movq	24(%rsp), %rbx
-	movq	40(%rsp), %rdi
-	movq	152(%rbx), %rsi
+.L2058:
+	movq	16(%rsp), %r14
+	movq	32(%rsp), %rdi
+	movq	152(%r14), %rsi
 	call	fmt_us.constprop.0
-	movl	160(%rbx), %ecx
-	leaq	.LC396(%rip), %rdi
+	movl	160(%r14), %ecx
+	leaq	.LC402(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 32(%rbx)
-	je	.L2369
-	movq	24(%rsp), %rcx
+	cmpl	$0, 32(%r14)
+	je	.L2370
+	movq	16(%rsp), %rcx
 	movq	96(%rcx), %rax
-	movq	%rax, 64(%rsp)
+	movq	%rax, 56(%rsp)
 	mulq	(%rcx)
 	movq	88(%rcx), %rcx
-	movq	%rax, %rsi
+	movq	%rax, %rdi
 	xorl	%eax, %eax
-	cmpq	%rcx, %rsi
+	cmpq	%rcx, %rdi
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2060:
+.L2061:
 	testl	%eax, %eax
-	jne	.L2370
+	jne	.L2371
 .L2147:
-	testq	%rbp, %rbp
-	je	.L2371
-	movq	%rbp, %rsi
-	leaq	.LC399(%rip), %rdi
+	testq	%rbx, %rbx
+	je	.L2372
+	movq	%rbx, %rsi
+	leaq	.LC405(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC400(%rip), %rdi
+	leaq	.LC406(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2063:
-	movl	808(%rsp), %eax
+.L2064:
+	movl	616(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2372
-	subl	$1, %eax
 	je	.L2373
-	leaq	.LC403(%rip), %rdi
+	subl	$1, %eax
+	je	.L2374
+	leaq	.LC409(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2065:
-	movq	24(%rsp), %rax
-	leaq	.LC404(%rip), %rdi
+.L2066:
+	movq	16(%rsp), %rax
+	leaq	.LC410(%rip), %rdi
 	movl	168(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, 128(%rsp)
+	movq	%r15, 128(%rsp)
 	movq	176(%rsp), %r12
 	xorl	%r11d, %r11d
 	movq	184(%rsp), %r13
-	jmp	.L2076
-.L2069:
+	jmp	.L2077
+.L2070:
 	movq	112(%rsp), %rcx
-	movq	32(%rsp), %rdx
+	movq	8(%rsp), %rdx
 	movl	%r11d, %esi
-	leaq	4592(%rsp), %rdi
-	movl	%r11d, 64(%rsp)
+	leaq	4448(%rsp), %rdi
+	movl	%r11d, 56(%rsp)
 	call	check_outcome
-	movl	64(%rsp), %r11d
+	movl	56(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2075
-	movsd	432(%rsp), %xmm0
-	movq	160(%rsp), %rdx
+	je	.L2076
+	movsd	416(%rsp), %xmm0
+	movq	88(%rsp), %rdx
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rdx,%rax,8)
 	movq	96(%rsp), %rdx
-	movsd	440(%rsp), %xmm0
+	movsd	424(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2075:
-	movq	24(%rsp), %rax
+.L2076:
+	movq	16(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 168(%rax)
-	jb	.L2374
-.L2076:
+	jb	.L2375
+.L2077:
 	movl	%r11d, %eax
-	movq	80(%rsp), %rdx
-	movq	24(%rsp), %rdi
-	movl	%r11d, 64(%rsp)
+	movq	72(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	movl	%r11d, 56(%rsp)
 	imulq	$288, %rax, %rax
-	movq	48(%rsp), %rcx
-	movq	56(%rsp), %rsi
+	movq	40(%rsp), %rcx
+	movq	48(%rsp), %rsi
 	addq	%rdx, %rax
 	movq	%rax, %rdx
 	movq	%rax, 112(%rsp)
 	call	run_once
-	movl	64(%rsp), %r11d
+	movl	56(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2375
-	cmpl	$0, 168(%rsp)
-	je	.L2069
+	jne	.L2376
+	cmpl	$0, 160(%rsp)
+	je	.L2070
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
-	leaq	.LC406(%rip), %rdx
+	leaq	.LC412(%rip), %rdx
 	movl	%r11d, 144(%rsp)
 	cmove	%rdx, %rax
-	leaq	912(%rsp), %r8
+	leaq	768(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rax, 176(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 88(%rsp)
+	movq	%rax, 56(%rsp)
 	movq	112(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, 64(%rsp)
-.L2074:
-	movq	88(%rsp), %rax
+	movq	%rax, 80(%rsp)
+.L2075:
+	movq	56(%rsp), %rax
 	movq	176(%rsp), %rdx
-	leaq	.LC407(%rip), %rdi
-	movq	%r8, 216(%rsp)
+	leaq	.LC413(%rip), %rdi
+	movq	%r8, 208(%rsp)
 	movl	144(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	64(%rsp), %rbp
+	movq	80(%rsp), %rbp
 	leaq	.LC235(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
-	movq	216(%rsp), %r13
-.L2070:
+	movq	208(%rsp), %r13
+.L2071:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC236(%rip), %rdi
@@ -15357,9 +15355,9 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2070
-	movq	64(%rsp), %rax
-	movb	$0, 959(%rsp)
+	jne	.L2071
+	movq	80(%rsp), %rax
+	movb	$0, 815(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
 	movl	$9, %edi
@@ -15367,7 +15365,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2073:
+.L2074:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15406,8 +15404,8 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2073
-	movq	40(%rsp), %rbp
+	jc	.L2074
+	movq	32(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC230(%rip), %rdx
 	xorl	%eax, %eax
@@ -15415,44 +15413,44 @@ run_options.constprop.0:
 	movq	%r8, 192(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	64(%rsp), %rbx
+	movq	80(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC408(%rip), %rdi
+	leaq	.LC414(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 88(%rsp)
-	movq	88(%rsp), %rax
+	addq	$8, 56(%rsp)
+	movq	56(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdx
-	movq	%rbx, 64(%rsp)
+	movq	%rbx, 80(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rax, %rdx
-	jne	.L2074
+	jne	.L2075
 	movl	144(%rsp), %r11d
-	jmp	.L2069
+	jmp	.L2070
 .L1990:
 	cmpl	$2, %eax
-	je	.L2376
+	je	.L2377
 	cmpl	$3, %eax
 	jne	.L1993
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 912(%rsp)
+	movaps	%xmm0, 768(%rsp)
 	cmpl	$0, 32(%rax)
-	jne	.L2178
+	jne	.L2180
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2377
-.L2032:
-	leaq	.LC376(%rip), %rdi
+	je	.L2378
+.L2033:
+	leaq	.LC382(%rip), %rdi
 	xorl	%eax, %eax
-	movl	$3, %ebx
+	movl	$3, %r13d
 	call	printf@PLT
 	jmp	.L1840
-.L2358:
+.L2359:
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rax, %r8
@@ -15465,27 +15463,27 @@ run_options.constprop.0:
 	movq	%rax, %r8
 	movq	%rdx, %r9
 	jmp	.L1988
-.L2354:
-	leaq	.LC342(%rip), %rax
+.L2355:
+	leaq	.LC343(%rip), %rax
 	movq	%rcx, 128(%rdx)
 	movq	%rax, 144(%rdx)
 	jmp	.L1972
-.L2352:
+.L2353:
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, (%rsp)
+	movq	%rax, 24(%rsp)
 	jmp	.L1975
-.L2356:
-	leaq	4240(%rsp), %rsi
-	movq	24(%rsp), %rdi
+.L2357:
+	leaq	4096(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
 	jne	.L1979
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	leaq	.LC253(%rip), %rcx
 	cmpl	$0, 32(%rax)
 	jne	.L1982
@@ -15493,22 +15491,22 @@ run_options.constprop.0:
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2378
+	je	.L2379
 .L1982:
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
-	leaq	.LC346(%rip), %rdx
+	leaq	.LC347(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1923
 .L1930:
-	cmpq	$0, (%rsp)
-	je	.L2313
+	cmpq	$0, 24(%rsp)
+	je	.L2315
 	movsd	.LC87(%rip), %xmm6
-	movsd	%xmm6, 48(%rsp)
+	movsd	%xmm6, 40(%rsp)
 .L1932:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	pxor	%xmm1, %xmm1
 	xorl	%ebx, %ebx
 	movabsq	$-7046029254386353131, %rdx
@@ -15517,13 +15515,13 @@ run_options.constprop.0:
 	movq	208(%rax), %r15
 	leaq	(%r15,%rdx), %rbp
 	jmp	.L1945
-.L2380:
+.L2381:
 	cmpq	%rbx, %rax
 	sete	%al
 .L1937:
 	testb	%al, %al
-	jne	.L2379
-	comisd	.LC328(%rip), %xmm1
+	jne	.L2380
+	comisd	.LC329(%rip), %xmm1
 	jnb	.L1940
 	movl	$1, %eax
 	salq	$40, %rax
@@ -15536,10 +15534,10 @@ run_options.constprop.0:
 .L1943:
 	testq	%rbx, %rbx
 	jne	.L1944
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movq	%rax, 80(%rdx)
 .L1944:
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	addq	$1, %rbx
 	movq	%rax, 88(%rdx)
 	movabsq	$-7046029254386353131, %rax
@@ -15548,9 +15546,9 @@ run_options.constprop.0:
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	.LC50(%rip), %xmm3
-	movsd	%xmm1, 40(%rsp)
+	movsd	%xmm1, 32(%rsp)
 	shrq	$30, %rdx
-	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm2, 8(%rsp)
 	xorq	%rbp, %rdx
 	imulq	%r13, %rdx
 	movq	%rdx, %rax
@@ -15566,15 +15564,15 @@ run_options.constprop.0:
 	subsd	%xmm0, %xmm3
 	movapd	%xmm3, %xmm0
 	call	log@PLT
-	movsd	32(%rsp), %xmm2
-	movsd	40(%rsp), %xmm1
+	movsd	8(%rsp), %xmm2
+	movsd	32(%rsp), %xmm1
 	xorpd	.LC86(%rip), %xmm0
-	movq	(%rsp), %rax
+	movq	24(%rsp), %rax
 	divsd	%xmm2, %xmm0
-	mulsd	48(%rsp), %xmm0
+	mulsd	40(%rsp), %xmm0
 	addsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jne	.L2380
+	jne	.L2381
 	testq	%r14, %r14
 	js	.L1938
 	pxor	%xmm0, %xmm0
@@ -15583,43 +15581,44 @@ run_options.constprop.0:
 	comisd	%xmm0, %xmm1
 	setnb	%al
 	jmp	.L1937
-.L2376:
-	movq	24(%rsp), %rax
+.L2377:
+	movq	16(%rsp), %rax
 	cmpl	$0, 32(%rax)
 	jne	.L1995
-	movl	136(%rax), %ebx
-	testl	%ebx, %ebx
+	cmpl	$0, 136(%rax)
 	jne	.L1995
-	movq	24(%rsp), %r15
+	xorl	%eax, %eax
+	movl	$614, %ecx
+	leaq	4096(%rsp), %rdi
+	movq	16(%rsp), %rbx
+	movq	%rdi, 24(%rsp)
 	leaq	.LC213(%rip), %rsi
-	leaq	LOAD_PCT.5(%rip), %r12
-	movq	240(%r15), %rax
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
+	leaq	768(%rsp), %r13
+	rep stosq
+	movq	240(%rbx), %rdx
+	leaq	LOAD_PCT.4(%rip), %r12
+	leaq	REFERENCE_WALK(%rip), %r14
+	leaq	STALL_US.3(%rip), %r15
+	movq	%rdx, %rdi
+	movq	%rdx, 32(%rsp)
 	call	strcmp@PLT
-	movl	$32, %ecx
-	pxor	%xmm0, %xmm0
-	leaq	784(%rsp), %rdi
+	xorl	%edx, %edx
+	testl	%eax, %eax
+	sete	%dl
+	movl	%edx, 4096(%rsp)
+	movq	96(%rbx), %rdx
+	imulq	40(%rbx), %rdx
 	cmpl	$1, %eax
-	movl	%eax, (%rsp)
-	movq	96(%r15), %rax
 	sbbq	%r8, %r8
-	imulq	40(%r15), %rax
-	xorl	%ebp, %ebp
-	xorl	%r15d, %r15d
+	xorl	%ebx, %ebx
 	andl	$3, %r8d
-	movq	%rdi, 56(%rsp)
 	addq	$8, %r8
-	movaps	%xmm0, 400(%rsp)
-	movq	%rax, 32(%rsp)
-	movl	%ebx, %eax
-	leaq	912(%rsp), %rbx
-	rep stosl
-	movq	%r8, 64(%rsp)
-	jmp	.L2009
+	movq	%rdx, 4104(%rsp)
+	movq	%r8, 8(%rsp)
+	jmp	.L2010
 .L2383:
-	imulq	$100, 912(%rsp), %rax
-	movl	(%r12,%rbp,4), %ecx
+	imulq	$100, 768(%rsp), %rax
+	movl	(%r12,%rbx,4), %ecx
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -15627,82 +15626,86 @@ run_options.constprop.0:
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rax, 952(%rsp)
-	movq	32(%rsp), %rax
-	movq	%rcx, 1040(%rsp)
+	movq	%rax, 808(%rsp)
+	movq	4104(%rsp), %rax
+	movq	%rcx, 896(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 1008(%rsp)
+	movq	%rax, 864(%rsp)
 .L1998:
-	leaq	480(%rsp), %r14
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
+	leaq	592(%rsp), %rax
+	movq	%r13, %rsi
+	movq	%rax, %rdi
+	movq	%rax, 48(%rsp)
 	call	buffers_init
 	testl	%eax, %eax
 	jne	.L2173
-	cmpl	$0, 944(%rsp)
-	jne	.L2381
-	movq	%rbx, %rdi
+	cmpl	$0, 800(%rsp)
+	movq	4112(%rsp), %r10
+	jne	.L2382
+	movq	%r13, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 784(%rsp,%r15,8)
+	movq	%rax, 8864(%rsp,%r10,8)
 	testq	%rax, %rax
 	jne	.L2002
-	leaq	1088(%rsp), %r13
-	movq	%rbx, %rdi
-	movq	%r13, %rsi
+	leaq	944(%rsp), %rbp
+	movq	%r13, %rdi
+	movq	%rbp, %rsi
 	call	closed_form
 .L2004:
 	testl	%eax, %eax
 	jne	.L2000
-	imulq	$288, %r15, %rax
-	leaq	432(%rsp), %rcx
-	movq	%r14, %rsi
-	movq	%rbx, %rdi
-	leaq	4240(%rsp,%rax), %rax
-	movq	%rax, %rdx
-	movq	%rax, 40(%rsp)
+	movq	24(%rsp), %rdx
+	movq	48(%rsp), %rsi
+	movq	%r13, %rdi
+	leaq	512(%rsp), %rcx
+	imulq	$288, 4112(%rsp), %rax
+	leaq	160(%rdx,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
 	jne	.L2000
-	movq	480(%rsp), %rdi
+	movq	592(%rsp), %rdi
 	call	free@PLT
-	movq	488(%rsp), %rdi
+	movq	600(%rsp), %rdi
 	call	free@PLT
-	movq	496(%rsp), %rdi
+	movq	608(%rsp), %rdi
 	call	free@PLT
-	movq	528(%rsp), %rdi
+	movq	640(%rsp), %rdi
 	call	free@PLT
-	movq	552(%rsp), %rdi
+	movq	664(%rsp), %rdi
 	call	free@PLT
-	movq	40(%rsp), %rcx
-	movq	%r13, %rdx
-	movl	%ebp, %esi
-	leaq	400(%rsp), %rdi
+	movq	24(%rsp), %rdx
+	leaq	8992(%rsp), %rdi
+	movl	%ebx, %esi
+	imulq	$288, 4112(%rsp), %rax
+	leaq	160(%rdx,%rax), %rcx
+	movq	%rbp, %rdx
 	call	check_outcome
-	cmpl	$0, (%rsp)
-	jne	.L2007
-	movl	(%r12,%rbp,4), %eax
-.L2008:
-	movq	%rax, 656(%rsp,%r15,8)
-	addq	$1, %r15
-.L1999:
-	movq	64(%rsp), %rax
-	addq	$1, %rbp
-	cmpq	%rax, %rbp
-	je	.L2382
+	cmpl	$0, 4096(%rsp)
+	je	.L2008
+	movl	(%r12,%rbx,4), %edx
 .L2009:
-	cmpl	$0, (%rsp)
-	movq	24(%rsp), %rsi
+	movq	4112(%rsp), %rax
+	leaq	1(%rax), %rcx
+	movq	%rcx, 4112(%rsp)
+	movq	%rdx, 4120(%rsp,%rax,8)
+.L1999:
+	movq	8(%rsp), %rax
+	addq	$1, %rbx
+	cmpq	%rax, %rbx
+	je	.L2007
+.L2010:
+	cmpl	$0, 4096(%rsp)
+	movq	16(%rsp), %rsi
 	movl	$44, %ecx
-	movq	%rbx, %rdi
+	movq	%r13, %rdi
 	rep movsl
-	je	.L2383
-	leaq	STALL_US.4(%rip), %rax
-	imulq	$1000, (%rax,%rbp,8), %rdx
-	movq	928(%rsp), %rax
+	jne	.L2383
+	imulq	$1000, (%r15,%rbx,8), %rdx
+	movq	784(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 920(%rsp)
+	movq	%rdx, 776(%rsp)
 	cmpq	%rdx, %rax
 	jnb	.L1998
 	jmp	.L1999
@@ -15722,16 +15725,16 @@ run_options.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1939
-.L2379:
+.L2380:
 	testq	%rbx, %rbx
 	je	.L2384
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	cmpl	$0, 292(%rdx)
 	movq	%r15, 56(%rdx)
 	movq	%rbx, 96(%rdx)
 	movsd	%xmm2, 48(%rdx)
 	jne	.L1947
-	movsd	48(%rsp), %xmm0
+	movsd	40(%rsp), %xmm0
 	movsd	.LC73(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
@@ -15739,16 +15742,16 @@ run_options.constprop.0:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rdx)
 .L1949:
-	movq	24(%rsp), %rcx
+	movq	16(%rsp), %rcx
 	movl	$1, %edx
 	movq	128(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 128(%rcx)
-	leaq	.LC332(%rip), %rax
+	leaq	.LC333(%rip), %rax
 	movq	%rax, 144(%rcx)
 .L1947:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	movl	164(%rax), %ebp
 	cmpl	$1, %ebp
 	jne	.L1980
@@ -15756,248 +15759,248 @@ run_options.constprop.0:
 .L2140:
 	movq	%rax, %rbx
 	movl	$1, %ebp
-	leaq	.LC343(%rip), %r8
+	leaq	.LC344(%rip), %r8
 	leaq	.LC256(%rip), %rcx
 	cmpq	$200000000, %rax
 	jbe	.L1979
-.L2331:
-	movq	64(%rsp), %rdi
-	leaq	.LC344(%rip), %rdx
+.L2332:
+	movq	56(%rsp), %rdi
+	leaq	.LC345(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L1923
-.L2357:
+.L2358:
 	cmpq	$0, 192(%rax)
 	je	.L1984
 	xorl	%r8d, %r8d
 	movq	%r8, 104(%rax)
 	jmp	.L1985
-.L2381:
+.L2382:
 	leaq	.LC253(%rip), %rax
-	movq	%rax, 784(%rsp,%r15,8)
+	movq	%rax, 8864(%rsp,%r10,8)
 .L2002:
-	leaq	1088(%rsp), %r13
+	leaq	944(%rsp), %rbp
 	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r13, %rdx
+	movq	%r14, %rsi
+	movq	%r13, %rdi
+	movq	%rbp, %rdx
 	call	walk_outcome
 	jmp	.L2004
-.L2351:
-	xorl	%r10d, %r10d
-	movq	64(%rsp), %r8
+.L2352:
+	xorl	%r11d, %r11d
+	movq	56(%rsp), %r8
 	movl	$2048, %r9d
 	xorl	%ecx, %ecx
-	movq	%r10, 296(%rax)
+	movq	%r11, 296(%rax)
 	movq	216(%rax), %rsi
-	leaq	1088(%rsp), %rax
+	leaq	944(%rsp), %rax
 	leaq	.LC145(%rip), %rdx
 	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 8(%rsp)
 	movq	%rsi, 48(%rsp)
 	call	numbers_open
-	movl	%eax, 40(%rsp)
+	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
 	jne	.L1923
-	movq	1088(%rsp), %rdi
+	movq	944(%rsp), %rdi
 	call	fileno@PLT
-	leaq	4240(%rsp), %rsi
+	leaq	4096(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
 	jne	.L1952
-	movl	4264(%rsp), %eax
+	movl	4120(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 40(%rsp)
+	movl	%eax, 32(%rsp)
 .L1952:
+	xorl	%r10d, %r10d
+	xorl	%ebp, %ebp
+	leaq	768(%rsp), %r13
 	xorl	%r12d, %r12d
-	xorl	%r13d, %r13d
-	xorl	%r15d, %r15d
-	leaq	912(%rsp), %rbx
+	movabsq	$1099511627776, %r15
+	movq	%r10, 40(%rsp)
 .L1953:
-	movq	64(%rsp), %rdx
-	movq	32(%rsp), %rdi
+	movq	56(%rsp), %rdx
+	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
-	movq	%rbx, %rsi
+	movq	%r13, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
 	jne	.L2385
-	cmpl	$0, 40(%rsp)
-	movq	1136(%rsp), %rax
+	cmpl	$0, 32(%rsp)
+	movq	992(%rsp), %rax
 	jne	.L1954
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
+	cmpq	%rax, %r15
 	jb	.L2165
-	cmpq	$0, (%rsp)
+	cmpq	$0, 24(%rsp)
 	jne	.L1956
-	movq	912(%rsp), %rax
-	testq	%rbp, %rbp
+	movq	768(%rsp), %rax
+	testq	%rbx, %rbx
 	je	.L1958
-	cmpq	%rbp, %rax
+	cmpq	%rbx, %rax
 	jnb	.L1953
 .L1958:
-	movq	24(%rsp), %rdx
-	testq	%r13, %r13
-	cmove	%rax, %r12
-	addq	$1, %r13
+	movq	16(%rsp), %rdx
+	testq	%r12, %r12
+	cmove	%rax, %rbp
+	addq	$1, %r12
 	movq	%rax, 88(%rdx)
 	jmp	.L1953
 .L1954:
 	cmpq	$200000000, %rax
 	ja	.L2166
-	cmpq	$0, (%rsp)
-	je	.L2334
-	cmpq	%r13, (%rsp)
+	cmpq	$0, 24(%rsp)
+	je	.L2335
+	cmpq	%r12, 24(%rsp)
 	je	.L1953
-.L2334:
-	testq	%rbp, %rbp
+.L2335:
+	testq	%rbx, %rbx
 	je	.L1961
-	cmpq	%rbp, 912(%rsp)
+	cmpq	%rbx, 768(%rsp)
 	jnb	.L1953
 .L1961:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	296(%rax), %rdi
-	cmpq	%r13, %r15
+	cmpq	%r12, 40(%rsp)
 	je	.L2386
 .L1964:
-	movq	912(%rsp), %rax
-	movq	%rax, (%rdi,%r13,8)
-.L2329:
-	movq	912(%rsp), %rax
+	movq	768(%rsp), %rax
+	movq	%rax, (%rdi,%r12,8)
+.L2330:
+	movq	768(%rsp), %rax
 	jmp	.L1958
 .L1956:
-	cmpq	%r13, (%rsp)
+	cmpq	%r12, 24(%rsp)
 	je	.L1953
-	testq	%rbp, %rbp
-	je	.L2329
-	cmpq	%rbp, 912(%rsp)
-	jb	.L2329
+	testq	%rbx, %rbx
+	je	.L2330
+	cmpq	%rbx, 768(%rsp)
+	jb	.L2330
 	jmp	.L1953
 .L2386:
-	testq	%r15, %r15
+	movq	40(%rsp), %rax
+	testq	%rax, %rax
 	je	.L1965
-	movq	%r15, %rsi
-	salq	$4, %rsi
+	salq	$4, %rax
+	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
 	je	.L2141
-	movq	24(%rsp), %rax
-	addq	%r15, %r15
+	movq	40(%rsp), %rdx
+	movq	16(%rsp), %rax
 	movq	%rdi, 296(%rax)
+	movq	%rdx, %rax
+	addq	%rdx, %rax
+	movq	%rax, 40(%rsp)
 	jmp	.L1964
-.L2344:
+.L2345:
 	movq	224(%rax), %r12
 	testq	%r12, %r12
 	je	.L1871
-	leaq	4240(%rsp), %rax
+	leaq	4096(%rsp), %r8
+	leaq	944(%rsp), %rdi
+	movq	%r12, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
-	movq	%r12, %rsi
-	movq	%rax, (%rsp)
-	leaq	1088(%rsp), %rax
-	movq	(%rsp), %r8
 	leaq	.LC207(%rip), %rdx
-	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%r8, 24(%rsp)
+	movq	%rdi, 8(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
 	jne	.L1876
 	movl	$8192, %edi
 	call	malloc@PLT
-	movq	%rax, 48(%rsp)
+	movq	%rax, 40(%rsp)
 	testq	%rax, %rax
 	je	.L2387
-	movq	(%rsp), %rax
-	xorl	%r13d, %r13d
-	movq	48(%rsp), %r15
-	movl	$1024, %r14d
-	movq	%r13, %rbp
-	leaq	912(%rsp), %rbx
-	movq	%r12, %r13
-	movq	%rax, %r12
+	xorl	%r10d, %r10d
+	movq	40(%rsp), %rbx
+	movq	24(%rsp), %r15
+	movl	$1024, %ebp
+	leaq	768(%rsp), %r13
+	movq	%r10, %r14
 	jmp	.L1877
 .L1880:
-	movq	912(%rsp), %rax
-	movq	%rax, (%r15,%rbp,8)
-	addq	$1, %rbp
+	movq	768(%rsp), %rax
+	movq	%rax, (%rbx,%r14,8)
+	addq	$1, %r14
 .L1877:
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
+	movq	%r15, %rdx
+	movq	%r13, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
 	jne	.L2388
-	cmpq	$200000000, %rbp
+	cmpq	$200000000, %r14
 	je	.L2389
-	cmpq	%rbp, %r14
+	cmpq	%r14, %rbp
 	jne	.L1880
-	movq	%r14, %rsi
-	movq	%r15, %rdi
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
 	je	.L1881
-	addq	%r14, %r14
-	movq	%rax, %r15
+	addq	%rbp, %rbp
+	movq	%rax, %rbx
 	jmp	.L1880
-.L2007:
-	movq	920(%rsp), %rax
-	jmp	.L2008
+.L2008:
+	movq	776(%rsp), %rdx
+	jmp	.L2009
 .L1965:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
 	je	.L2141
-	movq	24(%rsp), %rax
-	movl	$1024, %r15d
+	movq	$1024, 40(%rsp)
+	movq	16(%rsp), %rax
 	movq	%rdi, 296(%rax)
 	jmp	.L1964
 .L2385:
-	movq	32(%rsp), %rdi
-	movl	%eax, (%rsp)
+	movq	8(%rsp), %rdi
+	movl	%eax, 24(%rsp)
 	call	numbers_close
-	movl	(%rsp), %eax
+	movl	24(%rsp), %eax
 	testl	%eax, %eax
 	js	.L1962
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movq	296(%rdx), %rax
 	movq	216(%rdx), %rdi
 	movq	%rax, 72(%rdx)
-	testq	%r13, %r13
+	testq	%r12, %r12
 	je	.L2390
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	cmpl	$0, 292(%rax)
 	movq	%rdi, 64(%rax)
-	movq	%r13, 96(%rax)
-	movq	%r12, 80(%rax)
+	movq	%r12, 96(%rax)
+	movq	%rbp, 80(%rax)
 	jne	.L1972
-	cmpq	$1, %r13
+	cmpq	$1, %r12
 	je	.L1973
 	movq	88(%rax), %rax
-	leaq	-1(%r13), %rcx
+	leaq	-1(%r12), %rcx
 	xorl	%edx, %edx
 	movq	%rax, %rsi
-	movq	%rax, (%rsp)
-	subq	%r12, %rsi
+	movq	%rax, 8(%rsp)
+	subq	%rbp, %rsi
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
 	jb	.L1973
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movq	%rax, 128(%rdx)
-	leaq	.LC339(%rip), %rax
+	leaq	.LC340(%rip), %rax
 	movq	%rax, 144(%rdx)
 	jmp	.L1972
 .L1984:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	%r14, 104(%rax)
 	testq	%r14, %r14
 	je	.L1985
@@ -16014,95 +16017,96 @@ run_options.constprop.0:
 	jnb	.L1985
 	leaq	.LC251(%rip), %rcx
 .L1987:
-	movq	64(%rsp), %rdi
-	leaq	.LC347(%rip), %r8
-	leaq	.LC348(%rip), %rdx
+	movq	56(%rsp), %rdi
+	leaq	.LC348(%rip), %r8
+	leaq	.LC349(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1923
-.L2040:
-	movq	24(%rsp), %rax
+.L2041:
+	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC381(%rip), %rsi
+	leaq	.LC387(%rip), %rsi
 	movq	96(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2039:
-	movl	$1, %ebx
-.L2046:
+.L2040:
+	movl	$1, %r13d
+.L2047:
+	movq	464(%rsp), %rdi
+	call	free@PLT
+	movq	472(%rsp), %rdi
+	call	free@PLT
 	movq	480(%rsp), %rdi
 	call	free@PLT
-	movq	488(%rsp), %rdi
-	call	free@PLT
-	movq	496(%rsp), %rdi
-	call	free@PLT
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	buffers_free
-	movq	160(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
 	call	free@PLT
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1840
-.L2313:
+.L2315:
 	testq	%r14, %r14
 	js	.L1933
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
 .L1934:
 	movsd	.LC87(%rip), %xmm7
-	leaq	.LC325(%rip), %r8
-	leaq	.LC326(%rip), %rcx
+	leaq	.LC326(%rip), %r8
+	leaq	.LC327(%rip), %rcx
 	divsd	%xmm7, %xmm0
-	movsd	%xmm7, 48(%rsp)
+	movsd	%xmm7, 40(%rsp)
 	mulsd	%xmm2, %xmm0
-	comisd	.LC324(%rip), %xmm0
+	comisd	.LC325(%rip), %xmm0
 	jbe	.L1932
-.L2332:
-	movq	64(%rsp), %rdi
-	leaq	.LC327(%rip), %rdx
+.L2333:
+	movq	56(%rsp), %rdi
+	leaq	.LC328(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L1923
 .L1940:
-	leaq	.LC325(%rip), %r8
-	leaq	.LC329(%rip), %rcx
-	jmp	.L2332
+	leaq	.LC326(%rip), %r8
+	leaq	.LC330(%rip), %rcx
+	jmp	.L2333
 .L2388:
-	movq	%r12, %rdx
-	movq	%r15, 48(%rsp)
-	movq	%r13, %r12
-	movq	%rbp, %r13
-	movq	%rdx, (%rsp)
+	movq	%rbx, 40(%rsp)
+	movq	%r14, %r10
 	testl	%eax, %eax
 	js	.L1878
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %rdi
+	movq	%r10, 24(%rsp)
 	call	numbers_close
+	movq	24(%rsp), %r10
 .L1884:
-	movq	24(%rsp), %rdx
-	leaq	304(%rsp), %rdi
+	movq	16(%rsp), %rdx
+	leaq	288(%rsp), %rdi
 	movl	$8, %ecx
 	pxor	%xmm0, %xmm0
-	movq	%rdi, (%rsp)
+	movq	%rdi, 24(%rsp)
 	movq	248(%rdx), %rax
-	movq	128(%rdx), %rbp
-	movaps	%xmm0, 240(%rsp)
-	movq	%rax, 64(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	128(%rdx), %r13
+	movaps	%xmm0, 224(%rsp)
+	movq	%rax, 56(%rsp)
 	xorl	%eax, %eax
 	rep stosl
-	leaq	336(%rsp), %rdi
+	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 72(%rsp)
+	movq	%rdi, 64(%rsp)
 	rep stosl
-	leaq	0(,%r13,8), %rdi
+	leaq	0(,%r10,8), %rdi
 	call	malloc@PLT
-	movq	%rax, 80(%rsp)
+	movq	32(%rsp), %r10
 	testq	%rax, %rax
+	movq	%rax, 72(%rsp)
 	je	.L2391
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	cmpl	$0, 136(%rax)
 	je	.L1901
 	xorl	%ecx, %ecx
@@ -16110,422 +16114,428 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	jmp	.L1900
 .L1902:
-	movq	48(%rsp), %rbx
+	movq	40(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
 .L1900:
-	cmpq	%r13, %rcx
+	cmpq	%r10, %rcx
 	jne	.L1902
 	xorl	%ecx, %ecx
 	movq	%rdx, %rdi
-	cmpq	%r13, %rax
-	movl	$1, %ebp
+	cmpq	%r10, %rax
+	movl	$1, %r13d
 	sbbq	%rcx, %rdi
 	jc	.L1901
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
-	movq	%r13, %rdx
+	movq	%r10, %rdx
+	movq	%r10, 32(%rsp)
 	call	__udivti3@PLT
-	movq	%rax, %rbp
+	movq	32(%rsp), %r10
+	movq	%rax, %r13
 .L1901:
-	movq	24(%rsp), %rbx
-	movq	48(%rsp), %r15
-	leaq	656(%rsp), %r8
-	movq	%r13, %rsi
-	movq	%r8, 40(%rsp)
+	movq	16(%rsp), %rbx
+	movq	40(%rsp), %r15
+	movq	%r10, %rsi
+	movq	%r10, 88(%rsp)
+	leaq	512(%rsp), %r8
 	movl	160(%rbx), %ecx
 	movq	152(%rbx), %rdx
 	movq	%r15, %rdi
+	movq	%r8, 32(%rsp)
 	call	summarise.isra.0
 	movq	152(%rbx), %rcx
 	movq	%r15, %rdi
-	movq	%r13, %rsi
 	pushq	%r9
-	.cfi_def_cfa_offset 8920
+	.cfi_def_cfa_offset 9080
 	movl	160(%rbx), %r8d
-	leaq	792(%rsp), %rdx
-	movq	%rdx, 64(%rsp)
+	leaq	600(%rsp), %rdx
+	movq	%rdx, 56(%rsp)
 	pushq	%rdx
-	.cfi_def_cfa_offset 8928
-	movq	96(%rsp), %r9
-	movq	%rbp, %rdx
+	.cfi_def_cfa_offset 9088
+	movq	88(%rsp), %r9
+	movq	%r13, %rdx
+	movq	104(%rsp), %rsi
 	call	corrected_summarise
 	popq	%r10
-	.cfi_def_cfa_offset 8920
+	.cfi_def_cfa_offset 9080
 	popq	%r11
-	.cfi_def_cfa_offset 8912
-	movl	%eax, %edi
+	.cfi_def_cfa_offset 9072
 	testl	%eax, %eax
+	movq	88(%rsp), %r10
+	movl	%eax, %edi
 	jne	.L2392
-	movq	(%rsp), %r15
-	movq	48(%rsp), %rdi
-	movq	%r13, %rsi
+	movq	24(%rsp), %r15
+	movq	40(%rsp), %rdi
+	movq	%r10, %rsi
+	movq	%r10, 144(%rsp)
 	movq	%r15, %rdx
 	call	dist_of_sorted
-	movq	72(%rsp), %r14
+	movq	64(%rsp), %r14
 	movq	%r15, %rdi
-	movq	%rbp, %rsi
+	movq	%r13, %rsi
 	movq	%r14, %rdx
 	call	dist_correct
-	movl	328(%rsp), %eax
+	movl	312(%rsp), %eax
 	orl	$-1, %edi
-	orl	360(%rsp), %eax
+	orl	344(%rsp), %eax
 	jne	.L1905
-	movq	24(%rsp), %rax
-	leaq	912(%rsp), %rbx
+	movq	16(%rsp), %rax
+	leaq	768(%rsp), %rbp
 	movq	%r15, %rdi
-	movq	%rbx, %rcx
+	movq	%rbp, %rcx
+	movq	152(%rax), %rbx
 	movl	160(%rax), %edx
-	movq	152(%rax), %rsi
-	movl	%edx, 144(%rsp)
-	movq	%rsi, 160(%rsp)
+	movq	%rbx, %rsi
+	movl	%edx, 88(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
 	jne	.L1905
-	movq	32(%rsp), %rcx
-	movl	144(%rsp), %edx
+	movq	8(%rsp), %rcx
+	movl	88(%rsp), %edx
 	movq	%r14, %rdi
-	movq	160(%rsp), %rsi
+	movq	%rbx, %rsi
 	call	dist_summarise
-	movl	%eax, %edi
+	movq	144(%rsp), %r10
 	testl	%eax, %eax
+	movl	%eax, %edi
 	jne	.L1905
-	movq	40(%rsp), %xmm0
-	leaq	256(%rsp), %rax
-	movq	%rbp, 168(%rsp)
-	movq	%rax, 160(%rsp)
-	leaq	272(%rsp), %rax
-	movhps	56(%rsp), %xmm0
-	movq	%rax, 144(%rsp)
+	movq	32(%rsp), %xmm0
 	leaq	240(%rsp), %rax
+	xorl	%r14d, %r14d
+	movq	%r10, 160(%rsp)
+	movq	%r12, 144(%rsp)
+	movhps	48(%rsp), %xmm0
+	movaps	%xmm0, 240(%rsp)
+	movq	%rbp, %xmm0
+	leaq	224(%rsp), %rbp
+	movhps	8(%rsp), %xmm0
+	movq	%rax, 8(%rsp)
+	movq	%rbp, %r12
+	leaq	256(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	movq	%r13, %rax
+	movq	%r14, %r13
 	movaps	%xmm0, 256(%rsp)
-	movq	%rbx, %xmm0
-	xorl	%ebx, %ebx
-	movhps	32(%rsp), %xmm0
-	movq	%rax, 32(%rsp)
-	movq	%rbx, %rbp
-	movaps	%xmm0, 272(%rsp)
+	movq	%rax, %r14
 .L1908:
-	leaq	names.9(%rip), %rdx
+	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
-	movq	(%rdx,%rbp), %r14
+	movq	%r12, %rdi
+	movq	(%rdx,%r13), %rbx
+	movq	%rbx, %r12
 	movq	%rax, %rbx
-	movq	%r14, %rdx
-	movq	%r13, %r14
-	movq	%r12, %r13
 .L1909:
-	movq	160(%rsp), %rax
+	movq	8(%rsp), %rax
 	xorl	%esi, %esi
-	leaq	PCT_NAME(%rip), %rcx
+	leaq	PCT_NAME(%rip), %rdx
 	xorl	%r9d, %r9d
 	movq	%rsi, 104(%rsp)
-	movq	(%rcx,%rbx,8), %rcx
+	movq	(%rdx,%rbx,8), %rcx
 	xorl	%esi, %esi
-	movq	(%rax,%rbp), %r15
-	movq	144(%rsp), %rax
-	movq	(%rax,%rbp), %r12
+	movq	%r12, %rdx
+	movq	(%rax,%r13), %r15
+	movq	88(%rsp), %rax
+	movq	(%rax,%r13), %rbp
 	movslq	%ebx, %rax
 	addq	$1, %rbx
-	movq	8(%r12,%rax,8), %r8
+	movq	8(%rbp,%rax,8), %r8
 	movq	8(%r15,%rax,8), %rax
 	movq	%rax, 96(%rsp)
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 8920
+	.cfi_def_cfa_offset 9080
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 8928
-	movq	48(%rsp), %rdi
-	movq	%rdx, 224(%rsp)
+	.cfi_def_cfa_offset 9088
+	movq	%rdi, 184(%rsp)
 	call	check
 	cmpq	$6, %rbx
 	popq	%rdi
-	.cfi_def_cfa_offset 8920
+	.cfi_def_cfa_offset 9080
 	popq	%r8
-	.cfi_def_cfa_offset 8912
-	movq	208(%rsp), %rdx
+	.cfi_def_cfa_offset 9072
+	movq	168(%rsp), %rdi
 	jne	.L1909
 	movq	(%r15), %rax
+	movq	0(%rbp), %r8
 	movq	%r12, %rbx
-	xorl	%r11d, %r11d
 	xorl	%r9d, %r9d
-	movq	%r11, 120(%rsp)
-	movq	(%rbx), %r8
-	xorl	%esi, %esi
-	movq	%r13, %r12
-	movq	%rax, 112(%rsp)
 	leaq	.LC0(%rip), %rcx
-	movq	%r14, %r13
-	movq	%rdx, %r14
+	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	movq	%rdi, %r12
+	movq	%rax, 112(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 120(%rsp)
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 8920
+	.cfi_def_cfa_offset 9080
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 8928
-	movq	48(%rsp), %rdi
+	.cfi_def_cfa_offset 9088
 	call	check
 	movq	56(%r15), %rax
-	movq	56(%rbx), %r8
+	movq	56(%rbp), %r8
 	xorl	%r9d, %r9d
 	leaq	.LC5(%rip), %rcx
-	movq	%r14, %rdx
+	movq	%rbx, %rdx
 	xorl	%esi, %esi
+	movq	%r12, %rdi
 	movq	%rax, 144(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 152(%rsp)
 	pushq	152(%rsp)
-	.cfi_def_cfa_offset 8936
+	.cfi_def_cfa_offset 9096
 	pushq	152(%rsp)
-	.cfi_def_cfa_offset 8944
-	movq	64(%rsp), %rdi
+	.cfi_def_cfa_offset 9104
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 8912
-	movq	64(%rbx), %r8
-	movq	%r14, %rdx
-	movq	72(%rbx), %r9
+	.cfi_def_cfa_offset 9072
+	movq	64(%rbp), %r8
+	movq	%rbx, %rdx
+	movq	72(%rbp), %r9
 	pushq	72(%r15)
-	.cfi_def_cfa_offset 8920
-	leaq	.LC239(%rip), %rcx
+	.cfi_def_cfa_offset 9080
 	xorl	%esi, %esi
+	movq	%r12, %rdi
 	pushq	64(%r15)
-	.cfi_def_cfa_offset 8928
-	movq	48(%rsp), %rdi
+	.cfi_def_cfa_offset 9088
+	leaq	.LC239(%rip), %rcx
 	call	check
 	popq	%rax
-	.cfi_def_cfa_offset 8920
+	.cfi_def_cfa_offset 9080
 	popq	%rdx
-	.cfi_def_cfa_offset 8912
-	cmpq	$8, %rbp
+	.cfi_def_cfa_offset 9072
+	cmpq	$8, %r13
 	je	.L1910
-	movl	$8, %ebp
+	movl	$8, %r13d
 	jmp	.L1908
 .L1905:
-	leaq	.LC299(%rip), %rsi
+	leaq	.LC300(%rip), %rsi
 	call	cannot
-	movl	%eax, %ebx
+	movl	%eax, %r13d
 .L1904:
-	movq	(%rsp), %rdi
+	movq	24(%rsp), %rdi
+	call	dist_free
+	movq	64(%rsp), %rdi
 	call	dist_free
 	movq	72(%rsp), %rdi
-	call	dist_free
-	movq	80(%rsp), %rdi
 	call	free@PLT
 .L1899:
-	movq	48(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1840
 .L1871:
-	movq	24(%rsp), %rax
-	xorl	%ebp, %ebp
-	movq	%rbp, 480(%rsp)
-	movq	232(%rax), %rbx
-	movq	%rbx, %rdi
+	movq	16(%rsp), %rax
+	xorl	%ebx, %ebx
+	movq	%rbx, 464(%rsp)
+	movq	232(%rax), %rbp
+	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
 	ja	.L2393
-	movq	%rbx, %rcx
+	leaq	944(%rsp), %rax
+	leaq	.LC230(%rip), %r14
+	movq	%rbp, %rcx
 	movl	$256, %esi
-	xorl	%r12d, %r12d
-	movl	$2, %ebp
-	leaq	1088(%rsp), %rax
-	leaq	.LC230(%rip), %rdx
-	movq	%rax, 32(%rsp)
+	movq	%rax, 8(%rsp)
+	movq	%r14, %rdx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
-	leaq	480(%rsp), %r14
 	call	snprintf@PLT
-	movq	%rbx, (%rsp)
-	leaq	784(%rsp), %rax
-	leaq	.LC292(%rip), %r15
+	xorl	%edx, %edx
+	leaq	464(%rsp), %r15
+	leaq	592(%rsp), %rax
 	movq	%rax, 40(%rsp)
+	movl	$2, %r13d
+	leaq	.LC293(%rip), %r12
+	movq	%r15, 32(%rsp)
+	movq	%rbp, 24(%rsp)
+	movq	%rdx, %rbp
 .L1896:
-	movq	32(%rsp), %rbx
-	movq	(%rsp), %rcx
-	movl	$256, %esi
+	movq	8(%rsp), %rbx
+	movq	24(%rsp), %rcx
+	movq	%r14, %rdx
 	xorl	%eax, %eax
-	leaq	.LC230(%rip), %rdx
-	xorl	%r13d, %r13d
+	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	%r14, %rdx
-	movq	%r15, %rsi
+	movq	32(%rsp), %rdx
 	movq	%rbx, %rdi
+	movq	%r12, %rsi
+	xorl	%ebx, %ebx
 	call	strtok_r@PLT
-	movl	%ebp, 48(%rsp)
-	movq	%rax, %rbp
+	movl	%r13d, 48(%rsp)
+	movq	%rax, %r13
 .L1885:
-	testq	%rbp, %rbp
+	testq	%r13, %r13
 	je	.L2394
 	movl	$42, %esi
-	movq	%rbp, %rdi
+	movq	%r13, %rdi
 	call	strchr@PLT
-	movq	$1, 784(%rsp)
+	movq	$1, 592(%rsp)
 	testq	%rax, %rax
 	je	.L1886
 	movb	$0, (%rax)
-	leaq	1(%rax), %rbx
+	leaq	1(%rax), %r15
 	movq	40(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
 	jne	.L2395
 .L1886:
-	leaq	912(%rsp), %rbx
-	leaq	656(%rsp), %rdx
+	leaq	768(%rsp), %r15
+	leaq	512(%rsp), %rdx
 	movl	$1, %esi
-	movq	%rbp, %rdi
+	movq	%r13, %rdi
 	movl	$160, %r8d
-	movq	%rbx, %rcx
+	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
 	jne	.L1888
-	movq	784(%rsp), %rax
-	movq	656(%rsp), %rdx
-	addq	%r13, %rax
+	movq	592(%rsp), %rax
+	movq	512(%rsp), %rdx
+	addq	%rbx, %rax
 	jmp	.L1889
 .L1891:
-	testq	%r12, %r12
+	testq	%rbp, %rbp
 	je	.L1890
-	movq	%rdx, (%r12,%r13,8)
+	movq	%rdx, 0(%rbp,%rbx,8)
 .L1890:
-	addq	$1, %r13
+	addq	$1, %rbx
 .L1889:
-	cmpq	%rax, %r13
+	cmpq	%rax, %rbx
 	jne	.L1891
-	movq	%r14, %rdx
-	movq	%r15, %rsi
+	movq	32(%rsp), %rdx
+	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %rbp
+	movq	%rax, %r13
 	jmp	.L1885
-.L2361:
+.L2362:
 	leaq	.LC253(%rip), %rax
-	movq	%rax, 4256(%rsp)
-	movq	%rax, %rbp
-.L2042:
-	leaq	1088(%rsp), %rax
-	movq	24(%rsp), %rdi
+	movq	%rax, 4112(%rsp)
+	movq	%rax, %rbx
+.L2043:
+	leaq	944(%rsp), %rax
+	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rax, %rdx
-	movq	%rax, 32(%rsp)
+	movq	%rax, 8(%rsp)
 	call	walk_outcome
-	jmp	.L2044
+	jmp	.L2045
 .L2389:
-	movq	%r12, (%rsp)
-	movq	(%rsp), %rdi
-	movq	%r13, %rcx
+	movq	24(%rsp), %rdi
+	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC288(%rip), %rdx
 	xorl	%eax, %eax
-	movq	%r15, 48(%rsp)
+	leaq	.LC289(%rip), %rdx
+	movq	%rbx, 40(%rsp)
 	call	snprintf@PLT
 .L1878:
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	numbers_close
-	movq	48(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	free@PLT
 .L1876:
-	movq	(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %ebx
+	movl	%eax, %r13d
 	jmp	.L1840
-.L2375:
-	leaq	.LC405(%rip), %rsi
-	movq	128(%rsp), %r14
+.L2376:
+	leaq	.LC411(%rip), %rsi
+	movq	128(%rsp), %r15
 	call	cannot
-	movl	%eax, %ebx
+	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2046
-.L2068:
-	movq	24(%rsp), %rax
-	movl	168(%rax), %r15d
-	leaq	0(,%r15,8), %rbx
-	movq	%r15, 112(%rsp)
-	movq	%r15, %r12
+	jne	.L2047
+.L2069:
+	movq	16(%rsp), %rax
+	movl	168(%rax), %r14d
+	leaq	0(,%r14,8), %rbx
+	movq	%r14, 80(%rsp)
+	movq	%r14, %rbp
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	%rbx, %rdi
-	movq	%rax, %rbp
-	movq	%rax, 128(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	salq	$4, %rdi
 	movq	%rax, %r13
-	movq	%rax, 176(%rsp)
+	movq	%rax, 112(%rsp)
 	call	malloc@PLT
-	testq	%rbp, %rbp
-	movq	%r14, 224(%rsp)
-	movl	%r12d, %r14d
-	setne	%dl
+	movq	%r14, %rdi
+	salq	$4, %rdi
+	movq	%rax, %r12
+	call	malloc@PLT
 	testq	%r13, %r13
+	movq	%r13, %rcx
+	movq	%r15, 208(%rsp)
+	setne	%dl
+	testq	%r12, %r12
 	movq	%rax, %rdi
-	movq	%rax, 144(%rsp)
+	movl	%ebp, %r15d
+	movq	%rax, 128(%rsp)
 	setne	%al
 	andl	%eax, %edx
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
 	setne	%al
-	addq	%rbp, %rbx
-	movq	(%rsp), %rbp
+	addq	%rcx, %rbx
 	andl	%edx, %eax
-	movq	%rbx, %r12
+	movq	%rbx, %rbp
 	subl	$1, %eax
-	movl	%eax, 32(%rsp)
-	movl	%r15d, %eax
-	leaq	4272(%rsp), %r15
+	movl	%eax, 8(%rsp)
+	movl	%r14d, %eax
+	xorl	%r14d, %r14d
 	shrl	%eax
-	movq	%r15, 88(%rsp)
-	leaq	0(%r13,%rax,8), %rdx
+	leaq	(%r12,%rax,8), %rdx
 	salq	$4, %rax
 	addq	%rdi, %rax
-	movq	%rdx, 168(%rsp)
-	xorl	%edx, %edx
-	movq	%rax, 192(%rsp)
-	movq	80(%rsp), %rax
-	movq	%rdx, %rbx
-	movq	%rax, 64(%rsp)
-	leaq	912(%rsp), %rax
-	movq	%rax, 216(%rsp)
-.L2077:
-	cmpl	$2, %ebx
-	jg	.L2192
-	cmpl	$0, 32(%rsp)
-	jne	.L2192
-	movq	64(%rsp), %rax
-	xorl	%r9d, %r9d
-	movq	%r13, %r8
-	movq	%rbp, %r13
-	movq	$0x000000000, 272(%rbp,%rbx,8)
-	movq	%rbx, %rbp
-	movq	%r9, %rbx
-	movl	%r14d, %r9d
-	leaq	296(%rax), %r10
-	movq	%r10, %r14
+	movq	%rdx, 144(%rsp)
+	leaq	768(%rsp), %rdx
+	movq	%rax, 160(%rsp)
+	leaq	4128(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	movq	%rax, %r13
+	movq	72(%rsp), %rax
+	movq	%rdx, 192(%rsp)
+	movq	%rax, %rbx
 .L2078:
+	cmpl	$2, %r14d
+	jg	.L2194
+	cmpl	$0, 8(%rsp)
+	jne	.L2194
+	movq	24(%rsp), %rax
+	xorl	%r9d, %r9d
+	leaq	296(%rbx), %r10
+	movq	%rbx, %r8
+	movq	%r9, %rbx
+	movl	%r15d, %r9d
+	movq	%r12, %r15
+	movq	%r10, %r12
+	movq	$0x000000000, 272(%rax,%r14,8)
+.L2079:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2086
-	movq	128(%rsp), %rdx
-	leaq	(%r14,%rbx), %rsi
+	je	.L2087
+	movq	112(%rsp), %rdx
+	leaq	(%r12,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2081
+	jmp	.L2082
 .L2396:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2080:
+.L2081:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%r12, %rdx
-	je	.L2086
-.L2081:
+	cmpq	%rdx, %rbp
+	je	.L2087
+.L2082:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
 	jns	.L2396
@@ -16537,366 +16547,367 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2080
-.L2086:
-	movq	%rcx, 8(%r15,%rbx)
-	movq	128(%rsp), %rsi
+	jmp	.L2081
+.L2087:
+	movq	%rcx, 8(%r13,%rbx)
+	movq	112(%rsp), %rsi
 	movl	%r9d, %edx
 	addq	$8, %rbx
-	movq	216(%rsp), %rdi
-	movq	%r8, 232(%rsp)
-	movl	%r9d, (%rsp)
+	movq	192(%rsp), %rdi
+	movq	%r8, 216(%rsp)
+	movl	%r9d, 176(%rsp)
 	call	stats_of
+	movq	24(%rsp), %rax
+	movsd	784(%rsp), %xmm0
 	cmpq	$48, %rbx
-	movsd	928(%rsp), %xmm0
-	maxsd	272(%r13,%rbp,8), %xmm0
-	movl	(%rsp), %r9d
-	movq	232(%rsp), %r8
-	movsd	%xmm0, 272(%r13,%rbp,8)
-	jne	.L2078
-	movq	%rbp, %rbx
-	movq	64(%rsp), %rdx
-	movq	%r13, %rbp
-	movl	%r9d, %r14d
-	movq	%r8, %r13
+	movl	176(%rsp), %r9d
+	movq	216(%rsp), %r8
+	maxsd	272(%rax,%r14,8), %xmm0
+	movsd	%xmm0, 272(%rax,%r14,8)
+	jne	.L2079
+	movq	%r15, %r12
+	movq	%r8, %rbx
+	movl	%r9d, %r15d
+	movq	%r8, %rdx
 	xorl	%eax, %eax
-	jmp	.L2084
-.L2087:
-	movq	(%rdx), %rcx
-	movq	%rcx, 0(%r13,%rax,8)
-	addq	$1, %rax
-.L2084:
-	addq	$288, %rdx
-	cmpl	%r14d, %eax
-	jb	.L2087
-	movq	112(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r13, %rdi
-	call	qsort@PLT
-	movq	168(%rsp), %rax
-	movq	64(%rsp), %rdx
-	movq	(%rax), %rax
-	movq	%rax, (%r15)
-	xorl	%eax, %eax
-	jmp	.L2088
-.L2089:
-	movq	56(%rdx), %rcx
-	movq	%rcx, 0(%r13,%rax,8)
-	addq	$1, %rax
+	jmp	.L2085
 .L2088:
+	movq	(%rdx), %rcx
+	movq	%rcx, (%r12,%rax,8)
+	addq	$1, %rax
+.L2085:
 	addq	$288, %rdx
-	cmpl	%r14d, %eax
-	jb	.L2089
-	movq	112(%rsp), %rsi
+	cmpl	%r15d, %eax
+	jb	.L2088
+	movq	80(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	call	qsort@PLT
-	movq	168(%rsp), %rax
-	movq	64(%rsp), %rdx
-	movq	144(%rsp), %rsi
+	movq	144(%rsp), %rax
+	movq	%rbx, %rdx
 	movq	(%rax), %rax
-	movq	%rax, 56(%r15)
+	movq	%rax, 0(%r13)
 	xorl	%eax, %eax
-	jmp	.L2090
-.L2091:
+	jmp	.L2089
+.L2090:
+	movq	56(%rdx), %rcx
+	movq	%rcx, (%r12,%rax,8)
+	addq	$1, %rax
+.L2089:
+	addq	$288, %rdx
+	cmpl	%r15d, %eax
+	jb	.L2090
+	movq	80(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r12, %rdi
+	call	qsort@PLT
+	movq	144(%rsp), %rax
+	movq	128(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	(%rax), %rax
+	movq	%rax, 56(%r13)
+	xorl	%eax, %eax
+	jmp	.L2091
+.L2092:
 	movq	%rax, %rcx
 	movdqa	64(%rdx), %xmm6
 	addq	$1, %rax
 	salq	$4, %rcx
 	movaps	%xmm6, (%rsi,%rcx)
-.L2090:
+.L2091:
 	addq	$288, %rdx
-	cmpl	%r14d, %eax
-	jb	.L2091
-	movq	112(%rsp), %rsi
+	cmpl	%r15d, %eax
+	jb	.L2092
+	movq	80(%rsp), %rsi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
-	movq	144(%rsp), %rdi
-	addq	$1, %rbx
-	addq	$80, %r15
-	call	qsort@PLT
-	movq	192(%rsp), %rax
-	addq	$80, 64(%rsp)
-	movdqa	(%rax), %xmm5
-	movaps	%xmm5, -16(%r15)
-	movaps	%xmm5, (%rsp)
-	jmp	.L2077
-.L2192:
 	movq	128(%rsp), %rdi
-	movq	%rbp, (%rsp)
-	movq	224(%rsp), %r14
+	addq	$1, %r14
+	addq	$80, %r13
+	addq	$80, %rbx
+	call	qsort@PLT
+	movq	160(%rsp), %rax
+	movdqa	(%rax), %xmm5
+	movaps	%xmm5, -16(%r13)
+	movaps	%xmm5, 176(%rsp)
+	jmp	.L2078
+.L2194:
+	movq	112(%rsp), %rdi
+	movq	208(%rsp), %r15
 	call	free@PLT
-	movq	176(%rsp), %rdi
+	movq	%r12, %rdi
 	call	free@PLT
-	movq	144(%rsp), %rdi
+	movq	128(%rsp), %rdi
 	call	free@PLT
-	cmpl	$0, 32(%rsp)
-	jne	.L2094
-	movq	24(%rsp), %rbx
-	movq	160(%rsp), %rsi
-	leaq	4536(%rsp), %rdi
+	cmpl	$0, 8(%rsp)
+	jne	.L2095
+	movq	16(%rsp), %rbx
+	movq	88(%rsp), %rsi
+	leaq	4392(%rsp), %rdi
+	leaq	.LC417(%rip), %rbp
+	leaq	768(%rsp), %r13
 	movl	168(%rbx), %edx
 	call	stats_of
 	movl	168(%rbx), %edx
 	movq	96(%rsp), %rsi
-	leaq	4560(%rsp), %rdi
+	leaq	4416(%rsp), %rdi
 	call	stats_of
-	movq	80(%rsp), %rax
-	movq	%r14, %rdx
-	xorl	%esi, %esi
-	movl	168(%rbx), %r12d
 	movq	%rbx, %rdi
-	leaq	.LC411(%rip), %rbx
-	imulq	$288, %r12, %r12
-	addq	%rax, %r12
-	movq	%r12, 4584(%rsp)
+	movl	168(%rbx), %ebx
+	xorl	%esi, %esi
+	movq	72(%rsp), %rax
+	movq	%r15, %rdx
+	imulq	$288, %rbx, %rbx
+	addq	%rax, %rbx
+	movq	%rbx, 4440(%rsp)
 	call	first_stall_window
 	movl	$10, %edi
-	movl	%eax, 64(%rsp)
+	movl	%eax, 112(%rsp)
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC409(%rip), %rsi
-	leaq	.LC410(%rip), %rdi
+	leaq	.LC415(%rip), %rsi
+	leaq	.LC416(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	88(%rsp), %rsi
+	movq	56(%rsp), %rsi
 	leaq	.LC242(%rip), %rdi
 	call	print_row
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$1, %eax
-	movsd	4512(%rsp), %xmm0
+	movsd	4368(%rsp), %xmm0
 	call	printf@PLT
-	leaq	4352(%rsp), %rax
+	leaq	4208(%rsp), %rax
 	leaq	.LC243(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 192(%rsp)
-	call	print_row
-	movq	%rbx, %rdi
-	movl	$1, %eax
-	movsd	4520(%rsp), %xmm0
-	call	printf@PLT
-	leaq	4432(%rsp), %rax
-	movq	%rax, %rsi
 	movq	%rax, 176(%rsp)
+	call	print_row
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	movsd	4376(%rsp), %xmm0
+	call	printf@PLT
+	leaq	4288(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 192(%rsp)
 	leaq	.LC240(%rip), %rax
 	movq	%rax, %rdi
-	movq	%rax, 112(%rsp)
+	movq	%rax, 80(%rsp)
 	call	print_row
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$1, %eax
-	movsd	4528(%rsp), %xmm0
-	leaq	912(%rsp), %rbx
+	movsd	4384(%rsp), %xmm0
 	call	printf@PLT
-	movq	4240(%rsp), %r14
-	movq	%rbx, %rdi
-	movq	152(%r14), %rsi
+	movq	4096(%rsp), %rbp
+	movq	%r13, %rdi
+	movq	152(%rbp), %rsi
 	call	fmt_us.constprop.0
-	movl	168(%r14), %esi
-	leaq	.LC412(%rip), %rdi
+	movl	168(%rbp), %esi
+	leaq	.LC418(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4296(%rsp), %r15
-	movq	4376(%rsp), %r13
-	movq	%rbx, %rdi
+	movq	4152(%rsp), %r15
+	movq	4232(%rsp), %r12
+	movq	%r13, %rdi
 	movq	%r15, %rdx
-	movq	%r13, %rsi
+	movq	%r12, %rsi
 	movq	%r15, 128(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC413(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4304(%rsp), %rdx
-	movq	4384(%rsp), %rsi
-	movq	%rbx, %rdi
+	movq	4160(%rsp), %rdx
+	movq	4240(%rsp), %rsi
+	movq	%r13, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC414(%rip), %rdi
+	leaq	.LC420(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4456(%rsp), %rax
+	movq	4312(%rsp), %rax
 	movq	%r15, %rdx
-	movq	%rbx, %rdi
+	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, %r15
 	movq	%rax, 144(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC415(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r15, %rdx
-	movq	%r13, %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC416(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4448(%rsp), %rdx
-	movq	4368(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC417(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %rbp
-	xorl	%r8d, %r8d
-.L2095:
-	movq	40(%rbp,%r8,8), %rdx
-	movq	120(%rbp,%r8,8), %r15
-	leaq	(%rdx,%rdx), %rax
-	cmpq	%rax, %r15
-	jb	.L2096
-	movl	$10, %edi
-	movq	%r8, 168(%rsp)
-	movq	%rdx, (%rsp)
-	call	putchar@PLT
-	movq	(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	movq	(%rsp), %rdx
-	movq	40(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, %rbp
-	call	fmt_ratio.constprop.0
-	movq	48(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, (%rsp)
-	call	fmt_us.constprop.0
-	movq	(%rsp), %rcx
-	movq	168(%rsp), %r8
-	leaq	.LC419(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movslq	%r8d, %r8
-	movq	(%rax,%r8,8), %rsi
-	movq	%rbp, %r8
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2097:
-	movq	128(%rsp), %rdx
-	movq	40(%rsp), %rdi
-	movq	%r13, %rsi
-	call	fmt_ratio.constprop.0
-	movq	48(%rsp), %r15
-	movq	%r13, %rsi
-	movq	%rax, %rbp
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdx
 	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	144(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	movq	272(%r12), %rsi
-	movq	%r15, %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdx
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	call	fmt_ratio.constprop.0
 	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 64(%rsp)
-	movq	480(%rsp), %r15
-	je	.L2098
+	movq	4304(%rsp), %rdx
+	movq	4224(%rsp), %rsi
+	movq	%r13, %rdi
+	call	fmt_ratio.constprop.0
 	leaq	.LC423(%rip), %rdi
-	call	puts@PLT
-.L2099:
-	movsd	4536(%rsp), %xmm6
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %rax
+	xorl	%r9d, %r9d
+.L2096:
+	movq	40(%rax,%r9,8), %rdx
+	movq	120(%rax,%r9,8), %r15
+	leaq	(%rdx,%rdx), %rcx
+	cmpq	%rcx, %r15
+	jb	.L2097
+	movl	$10, %edi
+	movq	%r9, 208(%rsp)
+	movq	%rdx, 24(%rsp)
+	call	putchar@PLT
+	movq	24(%rsp), %rdx
+	movq	%r13, %rdi
+	movq	%rdx, %rsi
+	movq	%rdx, 160(%rsp)
+	call	fmt_us.constprop.0
+	movq	160(%rsp), %rdx
+	movq	32(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, 24(%rsp)
+	call	fmt_ratio.constprop.0
+	movq	40(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, %r14
+	call	fmt_us.constprop.0
+	movq	208(%rsp), %r9
+	movq	%r14, %rcx
+	movq	24(%rsp), %r8
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
 	leaq	.LC425(%rip), %rdi
-	movsd	4568(%rsp), %xmm3
+	movslq	%r9d, %r9
+	movq	(%rax,%r9,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2098:
+	movq	128(%rsp), %rdx
+	movq	32(%rsp), %rdi
+	movq	%r12, %rsi
+	call	fmt_ratio.constprop.0
+	movq	40(%rsp), %r15
+	movq	%r12, %rsi
+	movq	%rax, %r14
+	movq	%r15, %rdi
+	call	fmt_us.constprop.0
+	movq	%r14, %rdx
+	leaq	.LC427(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	144(%rsp), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	movq	272(%rbx), %rsi
+	movq	%r15, %rdi
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC428(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 112(%rsp)
+	movq	464(%rsp), %r14
+	je	.L2099
+	leaq	.LC429(%rip), %rdi
+	call	puts@PLT
+.L2100:
+	movsd	4392(%rsp), %xmm6
+	leaq	.LC431(%rip), %rdi
+	movsd	4424(%rsp), %xmm3
 	movl	$4, %eax
-	movsd	4560(%rsp), %xmm2
-	leaq	RATIOS(%rip), %rbp
-	movsd	4544(%rsp), %xmm1
-	leaq	.LC100(%rip), %r13
+	movsd	4416(%rsp), %xmm2
+	leaq	RATIOS(%rip), %r12
+	movsd	4400(%rsp), %xmm1
+	leaq	.LC100(%rip), %r15
 	movapd	%xmm6, %xmm0
-	movsd	%xmm3, (%rsp)
+	movsd	%xmm3, 24(%rsp)
 	movsd	%xmm2, 128(%rsp)
 	movsd	%xmm1, 144(%rsp)
-	movsd	%xmm6, 168(%rsp)
+	movsd	%xmm6, 160(%rsp)
 	call	printf@PLT
-	movq	88(%rsp), %rsi
+	movq	56(%rsp), %rsi
 	leaq	.LC242(%rip), %rdi
 	call	print_result_set
-	movq	192(%rsp), %rsi
+	movq	176(%rsp), %rsi
 	leaq	.LC243(%rip), %rdi
 	call	print_result_set
-	movq	176(%rsp), %rsi
-	movq	112(%rsp), %rdi
+	movq	192(%rsp), %rsi
+	movq	80(%rsp), %rdi
 	call	print_result_set
-	jmp	.L2112
-.L2100:
-	movq	8(%rax,%rdx,8), %rax
+	jmp	.L2113
 .L2101:
-	movslq	8(%rbp), %rdx
-	movq	88(%rsp), %rdi
-	movslq	12(%rbp), %rcx
+	movq	8(%rax,%rdx,8), %rax
+.L2102:
+	movslq	8(%r12), %rdx
+	movq	56(%rsp), %rdi
+	movslq	12(%r12), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
 	je	.L2397
 	movq	8(%rdx,%rcx,8), %rdx
-.L2103:
+.L2104:
 	testq	%rax, %rax
-	je	.L2104
+	je	.L2105
 	testq	%rdx, %rdx
-	js	.L2105
+	js	.L2106
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2106:
+.L2107:
 	testq	%rax, %rax
-	js	.L2107
+	js	.L2108
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2108:
+.L2109:
 	divsd	%xmm1, %xmm0
 	movl	$32, %esi
-	movq	%rbx, %rdi
+	movq	%r13, %rdi
 	movl	$1, %eax
 	leaq	.LC99(%rip), %rdx
 	comisd	.LC63(%rip), %xmm0
-	cmovb	%r13, %rdx
+	cmovb	%r15, %rdx
 	call	snprintf@PLT
-.L2111:
-	movq	0(%rbp), %rsi
-	movq	%rbx, %rdx
-	leaq	.LC426(%rip), %rdi
+.L2112:
+	movq	(%r12), %rsi
+	movq	%r13, %rdx
+	leaq	.LC432(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$24, %rbp
+	addq	$24, %r12
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
-	cmpq	%rbp, %rax
+	cmpq	%r12, %rax
 	je	.L2398
-.L2112:
-	movslq	16(%rbp), %rax
-	movq	88(%rsp), %rcx
-	movslq	20(%rbp), %rdx
+.L2113:
+	movslq	16(%r12), %rax
+	movq	56(%rsp), %rcx
+	movslq	20(%r12), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2100
+	jne	.L2101
 	movq	56(%rax), %rax
-	jmp	.L2101
-.L2096:
-	addq	$1, %r8
-	cmpq	$6, %r8
-	jne	.L2095
+	jmp	.L2102
+.L2097:
+	addq	$1, %r9
+	cmpq	$6, %r9
+	jne	.L2096
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC420(%rip), %rdi
+	leaq	.LC426(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2097
-.L2107:
+	jmp	.L2098
+.L2108:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16904,8 +16915,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2108
-.L2105:
+	jmp	.L2109
+.L2106:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16913,221 +16924,221 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2106
-.L2104:
-	movl	$6369134, (%rbx)
-	jmp	.L2111
+	jmp	.L2107
+.L2105:
+	movl	$6369134, 0(%r13)
+	jmp	.L2112
 .L2397:
 	movq	56(%rdx), %rdx
-	jmp	.L2103
-.L2373:
-	leaq	.LC402(%rip), %rdi
+	jmp	.L2104
+.L2374:
+	leaq	.LC408(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2065
+	jmp	.L2066
 .L2398:
-	leaq	.LC427(%rip), %rbp
+	movq	256(%rbx), %rcx
+	movq	240(%rbx), %rdx
+	leaq	.LC433(%rip), %r12
+	xorl	%eax, %eax
 	leaq	.LC242(%rip), %rsi
-	xorl	%eax, %eax
-	movq	256(%r12), %rcx
-	movq	240(%r12), %rdx
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	printf@PLT
-	movq	264(%r12), %rcx
-	movq	%rbp, %rdi
+	movq	264(%rbx), %rcx
+	movq	%r12, %rdi
 	xorl	%eax, %eax
-	movq	248(%r12), %rdx
+	movq	248(%rbx), %rdx
 	leaq	.LC243(%rip), %rsi
 	call	printf@PLT
-	movq	272(%r12), %rsi
-	leaq	.LC309(%rip), %rdi
+	movq	272(%rbx), %rsi
+	leaq	.LC310(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	32(%r14), %esi
+	movl	32(%rbp), %esi
 	testl	%esi, %esi
-	je	.L2113
-	movq	96(%r14), %rdi
+	je	.L2114
+	movq	96(%rbp), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2114
+	jbe	.L2115
 	leaq	-1(%rdi), %rcx
-	movq	88(%r14), %rax
+	movq	88(%rbp), %rax
 	xorl	%edx, %edx
-	subq	80(%r14), %rax
+	subq	80(%rbp), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2114:
+.L2115:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC428(%rip), %rdi
+	leaq	.LC434(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2113:
-	cmpl	$0, 64(%rsp)
+.L2114:
+	cmpl	$0, 112(%rsp)
 	je	.L2399
-.L2115:
-	movsd	4552(%rsp), %xmm2
-	leaq	.LC432(%rip), %r14
+.L2116:
+	movsd	4408(%rsp), %xmm2
+	leaq	.LC438(%rip), %rbp
 	movsd	144(%rsp), %xmm1
 	leaq	.LC242(%rip), %rsi
-	movsd	168(%rsp), %xmm0
-	movq	%r14, %rdi
+	movsd	160(%rsp), %xmm0
+	movq	%rbp, %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	movsd	(%rsp), %xmm1
-	movq	%r14, %rdi
-	movsd	4576(%rsp), %xmm2
+	movsd	24(%rsp), %xmm1
+	movq	%rbp, %rdi
+	movsd	4432(%rsp), %xmm2
 	movsd	128(%rsp), %xmm0
 	leaq	.LC243(%rip), %rsi
 	movl	$3, %eax
 	call	printf@PLT
-	cmpq	$0, 72(%rsp)
-	je	.L2117
+	cmpq	$0, 64(%rsp)
+	je	.L2118
 	xorl	%eax, %eax
 	movl	$18, %ecx
-	movq	%rbx, %rdi
+	movq	%r13, %rdi
 	rep stosl
-	leaq	368(%rsp), %r14
+	leaq	352(%rsp), %r12
 	movl	$8, %ecx
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	rep stosl
-	leaq	400(%rsp), %rdi
+	leaq	384(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 32(%rsp)
+	movq	%rdi, 8(%rsp)
 	rep stosl
-	movl	808(%rsp), %eax
+	movl	616(%rsp), %eax
 	cmpl	$3, %eax
 	je	.L2400
 	cmpl	$2, %eax
 	je	.L2401
-	movq	(%r12), %rsi
-	movq	784(%rsp), %rdi
-	movq	%r14, %rdx
+	movq	(%rbx), %rsi
+	movq	592(%rsp), %rdi
+	movq	%r12, %rdx
 	call	dist_of_sorted
-	movq	32(%rsp), %r15
-	movq	272(%r12), %rsi
-	movq	%r14, %rdi
+	movq	8(%rsp), %r15
+	movq	272(%rbx), %rsi
+	movq	%r12, %rdi
 	movq	%r15, %rdx
 	call	dist_correct
-	movl	392(%rsp), %eax
-	orl	424(%rsp), %eax
+	movl	376(%rsp), %eax
+	orl	408(%rsp), %eax
 	je	.L2402
-.L2134:
-	orl	$-1, %r12d
-.L2130:
-	movq	72(%rsp), %rdx
+.L2135:
+	orl	$-1, %ebx
+.L2131:
+	movq	64(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
-	movl	%r12d, %ebp
-	leaq	.LC437(%rip), %rsi
+	movl	%ebx, %ebp
+	leaq	.LC443(%rip), %rsi
 	call	fprintf@PLT
-.L2131:
-	movq	912(%rsp), %rdi
+.L2132:
+	movq	768(%rsp), %rdi
 	call	free@PLT
-	movq	936(%rsp), %rdi
+	movq	792(%rsp), %rdi
 	call	free@PLT
-	movq	960(%rsp), %rdi
+	movq	816(%rsp), %rdi
 	call	free@PLT
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	call	dist_free
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	dist_free
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	setne	%al
-	movl	%eax, 32(%rsp)
-.L2117:
+	movl	%eax, 8(%rsp)
+.L2118:
 	xorl	%edi, %edi
-	movq	%rbx, %rsi
+	movq	%r13, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
 	je	.L2403
-.L2135:
-	cmpq	$0, 4256(%rsp)
-	leaq	.LC261(%rip), %rax
-	leaq	.LC262(%rip), %rsi
+.L2136:
+	cmpq	$0, 4112(%rsp)
+	leaq	.LC262(%rip), %rax
+	leaq	.LC263(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC439(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	xorl	%eax, %eax
+	xorl	%r13d, %r13d
 	call	printf@PLT
-	movq	4240(%rsp), %rax
-	movq	4600(%rsp), %rbx
-	leaq	.LC440(%rip), %rdi
-	movq	4592(%rsp), %rsi
+	movq	4096(%rsp), %rax
+	movq	4456(%rsp), %rbx
+	leaq	.LC446(%rip), %rdi
+	movq	4448(%rsp), %rsi
 	movl	168(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
-	xorl	%r8d, %r8d
 	testq	%rbx, %rbx
-	movl	32(%rsp), %ebx
-	setne	%r8b
-	orl	%r8d, %ebx
-	jmp	.L2046
-.L2374:
-	movq	128(%rsp), %r14
-	jmp	.L2068
-.L2362:
-	leaq	.LC382(%rip), %rsi
+	movl	8(%rsp), %eax
+	setne	%r13b
+	orl	%eax, %r13d
+	jmp	.L2047
+.L2375:
+	movq	128(%rsp), %r15
+	jmp	.L2069
+.L2363:
+	leaq	.LC388(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %ebx
-	jmp	.L2046
-.L2050:
-	movq	24(%rsp), %r15
-	leaq	912(%rsp), %rbx
-	movq	%rbx, %rdi
-	movq	24(%r15), %rsi
+	movl	%eax, %r13d
+	jmp	.L2047
+.L2051:
+	movq	16(%rsp), %r14
+	leaq	768(%rsp), %r13
+	movq	%r13, %rdi
+	movq	24(%r14), %rsi
 	call	fmt_us.constprop.0
-	movq	16(%r15), %rsi
-	movq	%rax, %rbx
-	leaq	656(%rsp), %rax
+	movq	16(%r14), %rsi
+	movq	%rax, %rbp
+	leaq	512(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	call	fmt_us.constprop.0
-	movq	8(%r15), %rsi
-	movq	48(%rsp), %rdi
+	movq	8(%r14), %rsi
+	movq	40(%rsp), %rdi
 	movq	%rax, %r13
 	call	fmt_us.constprop.0
-	movq	%rbx, %rcx
+	movq	%rbp, %rcx
 	movq	%r13, %rdx
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC394(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2049
-.L2364:
-	leaq	.LC386(%rip), %rdi
+	jmp	.L2050
+.L2365:
+	leaq	.LC392(%rip), %rdi
 	call	puts@PLT
-	leaq	656(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	jmp	.L2049
+	leaq	512(%rsp), %rax
+	movq	%rax, 32(%rsp)
+	jmp	.L2050
 .L1986:
 	cmpq	$200000000, %rax
 	jbe	.L1985
 	leaq	.LC256(%rip), %rcx
 	jmp	.L1987
 .L2392:
-	leaq	.LC298(%rip), %rsi
+	leaq	.LC299(%rip), %rsi
 	call	cannot
-	movl	%eax, %ebx
+	movl	%eax, %r13d
 	jmp	.L1904
 .L2166:
 	leaq	.LC252(%rip), %r8
 .L1955:
 	movq	48(%rsp), %rcx
-	leaq	.LC333(%rip), %rdx
-.L2330:
-	movq	64(%rsp), %rdi
+	leaq	.LC334(%rip), %rdx
+.L2331:
+	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	numbers_close
 .L1962:
-	movq	24(%rsp), %rbx
+	movq	16(%rsp), %rbx
 	movq	296(%rbx), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
@@ -17136,59 +17147,213 @@ run_options.constprop.0:
 .L2165:
 	leaq	.LC251(%rip), %r8
 	jmp	.L1955
-.L2178:
+.L2180:
 	leaq	.LC253(%rip), %rsi
-	jmp	.L2032
-.L2370:
-	leaq	.LC397(%rip), %rdi
+	jmp	.L2033
+.L2371:
+	leaq	.LC403(%rip), %rdi
 	call	puts@PLT
 	jmp	.L2147
-.L2369:
-	movq	24(%rsp), %rax
+.L2370:
+	movq	16(%rsp), %rax
 	movq	40(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2060
+	jmp	.L2061
+.L2368:
+	leaq	.LC400(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2058
 .L2367:
-	leaq	.LC394(%rip), %rdi
+	movq	40(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC398(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2057
+	jmp	.L2056
 .L2366:
-	movq	48(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC392(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2055
-.L2365:
-	movq	48(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	40(%rax), %rsi
-	movq	96(%rax), %rbx
+	movq	96(%rax), %rbp
 	call	fmt_us.constprop.0
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC395(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%rbx, %rdx
+	movq	%rbp, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2052
+	jmp	.L2053
 .L2173:
 	orl	$-1, %eax
 .L2000:
-	movq	%r14, %rdi
-	movl	%eax, (%rsp)
+	movq	48(%rsp), %rdi
+	movl	%eax, 8(%rsp)
 	call	buffers_free
-	movl	(%rsp), %edi
-	leaq	.LC358(%rip), %rsi
+	movl	8(%rsp), %edi
+	leaq	.LC359(%rip), %rsi
 	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1840
-.L2350:
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L1840
+.L2007:
+	cmpl	$0, 4096(%rsp)
+	leaq	.LC213(%rip), %rax
+	leaq	.LC257(%rip), %rsi
+	movl	$3, %r13d
+	cmovne	%rax, %rsi
+	leaq	.LC360(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	944(%rsp), %rbx
+	leaq	.LC367(%rip), %rbp
+	call	printf@PLT
+	movq	16(%rsp), %r15
+	movq	%rbx, %rdi
+	movq	%rbx, 8(%rsp)
+	leaq	.LC369(%rip), %r14
+	leaq	.LC371(%rip), %r12
+	movq	(%r15), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC361(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC362(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%r15), %rsi
+	movq	%rbx, %rdi
+	leaq	.LC39(%rip), %r15
+	call	fmt_us.constprop.0
+	leaq	.LC363(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4104(%rsp), %rsi
+	movq	%rbx, %rdi
+	leaq	.LC8(%rip), %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC364(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 4096(%rsp)
+	leaq	.LC258(%rip), %rax
+	leaq	.LC259(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC365(%rip), %rdx
+	leaq	.LC366(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC242(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC243(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC240(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC372(%rip), %rbp
+	call	printf@PLT
+	movq	%rbx, %rdx
+	movq	%rbx, %rsi
+	xorl	%eax, %eax
+	leaq	.LC368(%rip), %rdi
+	leaq	.LC373(%rip), %rbx
+	call	printf@PLT
+.L2013:
+	movq	%r14, %rdx
+	leaq	.LC370(%rip), %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rdx
+	movq	%r15, %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%rbx, %rdx
+	movq	%r15, %rsi
+	movq	%r12, %rdi
+	call	printf@PLT
+	subl	$1, %r13d
+	jne	.L2013
+	movl	$10, %edi
+	xorl	%r13d, %r13d
+	call	putchar@PLT
+.L2014:
+	cmpq	4112(%rsp), %r13
+	jnb	.L2404
+	movq	24(%rsp), %rax
+	cmpl	$0, 4096(%rsp)
+	movq	24(%rax,%r13,8), %rsi
+	je	.L2015
+	leaq	.LC374(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2016:
+	movq	24(%rsp), %rax
+	leaq	.LC260(%rip), %rsi
+	leaq	.LC376(%rip), %rdi
+	leaq	SWEEP_COL(%rip), %rbp
+	cmpq	$0, 4768(%rax,%r13,8)
+	leaq	.LC261(%rip), %rax
+	cmove	%rax, %rsi
+	xorl	%eax, %eax
+	xorl	%r14d, %r14d
+	call	printf@PLT
+	imulq	$36, %r13, %rax
+	movq	%r13, 40(%rsp)
+	movl	%r14d, %r13d
+	movq	%rax, 16(%rsp)
+.L2018:
+	movslq	%r13d, %rbx
+	movq	16(%rsp), %rax
+	xorl	%r14d, %r14d
+	imulq	$10, %rbx, %rbx
+	addq	%rax, %rbx
+.L2022:
+	movslq	0(%rbp,%r14,4), %rax
+	movq	8(%rsp), %rdi
+	leaq	20(%rax,%rbx), %rax
+	movq	4104(%rsp,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%r14, %r14
+	je	.L2405
+	xorl	%eax, %eax
+	movq	%r15, %rsi
+	movq	%r12, %rdi
+	call	printf@PLT
+	cmpq	$2, %r14
+	jne	.L2177
+	addl	$1, %r13d
+	cmpl	$3, %r13d
+	jne	.L2018
+	movq	40(%rsp), %r13
+	movl	$10, %edi
+	call	putchar@PLT
+	addq	$1, %r13
+	jmp	.L2014
+.L2351:
 	cmpq	$1, 120(%rax)
 	ja	.L2151
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
 	jne	.L1929
@@ -17196,21 +17361,21 @@ run_options.constprop.0:
 	jp	.L1930
 	jne	.L1930
 .L2150:
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC322(%rip), %rcx
-	leaq	.LC323(%rip), %rdx
+	leaq	.LC323(%rip), %rcx
+	leaq	.LC324(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1923
 .L1973:
 	movq	%rdi, %rcx
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC337(%rip), %r8
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC338(%rip), %r8
+	leaq	.LC339(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L1923
 .L1933:
@@ -17224,529 +17389,275 @@ run_options.constprop.0:
 	addsd	%xmm0, %xmm0
 	jmp	.L1934
 .L1995:
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC356(%rip), %rcx
-	leaq	.LC357(%rip), %rdx
+	leaq	.LC357(%rip), %rcx
+	leaq	.LC358(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1923
-.L2377:
-	movq	24(%rsp), %rbx
-	leaq	1088(%rsp), %rbp
+.L2390:
+	movq	%rdi, %rcx
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC336(%rip), %r8
+	leaq	.LC337(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1923
+.L2369:
+	leaq	.LC267(%rip), %rbp
+	jmp	.L2059
+.L2348:
+	movq	56(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC279(%rip), %rcx
+	leaq	.LC280(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1923
+.L2141:
+	movq	992(%rsp), %r8
+	movq	48(%rsp), %rcx
+	leaq	.LC335(%rip), %rdx
+	jmp	.L2331
+.L2354:
+	movq	56(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC341(%rip), %rcx
+	leaq	.LC342(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1923
+.L2350:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	56(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC286(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1923
+.L2349:
+	movq	56(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC281(%rip), %rcx
+	leaq	.LC282(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1923
+.L2378:
+	movq	16(%rsp), %rbx
+	leaq	944(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2035
-	leaq	4240(%rsp), %r12
+	jne	.L2036
+	leaq	4096(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2035
-	leaq	912(%rsp), %rbx
+	jne	.L2036
+	leaq	768(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	movq	%rbx, %rdi
+	xorl	%r13d, %r13d
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	1360(%rsp), %rax
+	movq	1216(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 8920
+	.cfi_def_cfa_offset 9080
 	movq	%rbx, %rdi
-	leaq	.LC378(%rip), %rcx
-	leaq	.LC379(%rip), %rdx
+	leaq	.LC384(%rip), %rcx
+	leaq	.LC385(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 8928
-	movq	4528(%rsp), %r8
+	.cfi_def_cfa_offset 9088
+	movq	4384(%rsp), %r8
 	call	check
-	movq	936(%rsp), %rbx
-	leaq	.LC380(%rip), %rdi
+	movq	792(%rsp), %rbx
+	leaq	.LC386(%rip), %rdi
 	xorl	%eax, %eax
-	movq	928(%rsp), %rsi
+	movq	784(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	popq	%rsi
-	.cfi_def_cfa_offset 8920
+	.cfi_def_cfa_offset 9080
 	popq	%rdi
-	.cfi_def_cfa_offset 8912
-	setne	%bl
-	movzbl	%bl, %ebx
+	.cfi_def_cfa_offset 9072
+	setne	%r13b
 	jmp	.L1840
 .L1991:
-	movq	64(%rsp), %rdi
-	leaq	.LC352(%rip), %r8
+	movq	56(%rsp), %rdi
+	leaq	.LC353(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rcx
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC354(%rip), %rcx
+	leaq	.LC355(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1923
-.L2035:
-	leaq	.LC377(%rip), %rsi
+.L2036:
+	leaq	.LC383(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %ebx
+	movl	%eax, %r13d
 	jmp	.L1840
-.L2346:
-	movq	64(%rsp), %rdi
-	leaq	.LC316(%rip), %r8
+.L2347:
+	movq	56(%rsp), %rdi
+	leaq	.LC317(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC317(%rip), %rcx
-	leaq	.LC318(%rip), %rdx
+	leaq	.LC318(%rip), %rcx
+	leaq	.LC319(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1923
-.L2341:
-	leaq	2192(%rsp), %rdi
+.L2342:
+	leaq	2048(%rsp), %rdi
 	leaq	.LC127(%rip), %r8
-	movq	%r14, %rcx
+	movq	%rbp, %rcx
 	xorl	%eax, %eax
-	leaq	.LC272(%rip), %rdx
+	leaq	.LC273(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 64(%rsp)
+	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
 	jmp	.L1923
 .L2384:
-	leaq	.LC330(%rip), %r8
-	leaq	.LC331(%rip), %rcx
-	jmp	.L2332
+	leaq	.LC331(%rip), %r8
+	leaq	.LC332(%rip), %rcx
+	jmp	.L2333
 .L1948:
 	subsd	%xmm1, %xmm0
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rdx)
 	btcq	$63, 128(%rdx)
 	jmp	.L1949
 .L1847:
 	leaq	.LC8(%rip), %r8
-	leaq	2192(%rsp), %rdi
+	leaq	2048(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC273(%rip), %rdx
-	movq	%rdi, 64(%rsp)
+	leaq	.LC274(%rip), %rdx
+	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
 	jmp	.L1923
-.L2390:
-	movq	%rdi, %rcx
-	movq	64(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC335(%rip), %r8
-	leaq	.LC336(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1923
-.L2382:
-	cmpl	$0, (%rsp)
-	movq	%r15, 40(%rsp)
-	jne	.L2404
-	leaq	.LC213(%rip), %rsi
-	leaq	.LC441(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %r15
-	movq	%rbx, %rdi
-	movq	(%r15), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC442(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC443(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC444(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	32(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC445(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC258(%rip), %rsi
-.L2137:
-	leaq	.LC8(%rip), %r12
-	leaq	.LC361(%rip), %rbp
-	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rdx
-	leaq	.LC360(%rip), %rdi
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC242(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC363(%rip), %r13
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC243(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC365(%rip), %r15
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC240(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$3, %ebp
-	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r12, %rsi
-	xorl	%eax, %eax
-	leaq	.LC362(%rip), %rdi
-	leaq	.LC366(%rip), %r12
-	call	printf@PLT
-	leaq	.LC367(%rip), %r14
-.L2012:
-	movq	%r13, %rdx
-	leaq	.LC364(%rip), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC39(%rip), %rsi
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%r14, %rdx
-	movq	%r15, %rdi
-	leaq	.LC39(%rip), %rsi
-	call	printf@PLT
-	subl	$1, %ebp
-	jne	.L2012
-	movl	$10, %edi
-	xorl	%ebp, %ebp
-	call	putchar@PLT
-.L2013:
-	movq	40(%rsp), %rax
-	cmpq	%rax, %rbp
-	je	.L2405
-	cmpl	$0, (%rsp)
-	movq	656(%rsp,%rbp,8), %rsi
-	jne	.L2014
-	leaq	.LC368(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2015:
-	movq	56(%rsp), %rax
-	leaq	.LC259(%rip), %rsi
-	leaq	.LC370(%rip), %rdi
-	leaq	COL.3(%rip), %r13
-	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC260(%rip), %rax
-	cmove	%rax, %rsi
-	xorl	%eax, %eax
-	xorl	%r14d, %r14d
-	call	printf@PLT
-	imulq	$36, %rbp, %rax
-	movq	%rbp, 32(%rsp)
-	movq	%rbx, %rbp
-	movq	%rax, 24(%rsp)
-.L2017:
-	movslq	%r14d, %rbx
-	movq	24(%rsp), %rax
-	xorl	%r12d, %r12d
-	imulq	$10, %rbx, %rbx
-	addq	%rax, %rbx
-.L2021:
-	movslq	0(%r13,%r12,4), %rax
-	movq	%rbp, %rdi
-	addq	%rbx, %rax
-	movq	4248(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	testq	%r12, %r12
-	je	.L2406
-	xorl	%eax, %eax
-	leaq	.LC39(%rip), %rsi
-	movq	%r15, %rdi
-	call	printf@PLT
-	cmpq	$2, %r12
-	jne	.L2175
-	addl	$1, %r14d
-	cmpl	$3, %r14d
-	jne	.L2017
-	movq	%rbp, %rbx
-	movq	32(%rsp), %rbp
-	movl	$10, %edi
-	call	putchar@PLT
-	addq	$1, %rbp
-	jmp	.L2013
-.L1881:
-	movq	%r12, (%rsp)
-	movq	(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$2048, %esi
-	movq	1136(%rsp), %r8
-	leaq	.LC447(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%r15, 48(%rsp)
-	call	snprintf@PLT
-	jmp	.L1878
-.L2406:
-	leaq	.LC364(%rip), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$1, %r12d
-	call	printf@PLT
-	jmp	.L2021
-.L2175:
-	movl	$2, %r12d
-	jmp	.L2021
-.L2014:
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC369(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2015
-.L2405:
-	leaq	.LC371(%rip), %rdi
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %r14
-	call	puts@PLT
-	leaq	.LC373(%rip), %r15
-	movq	%rbx, %rbp
-.L2023:
-	movq	40(%rsp), %rax
-	cmpq	%rax, %rbp
-	je	.L2407
-	movq	656(%rsp,%rbp,8), %rdx
-	movq	48(%rsp), %rsi
-	leaq	.LC372(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	12+COL.3(%rip), %r13
-	call	printf@PLT
-	imulq	$36, %rbp, %rcx
-	movq	%rbp, 24(%rsp)
-	xorl	%eax, %eax
-.L2024:
-	movslq	%eax, %r12
-	leaq	SET_NAME(%rip), %rdx
-	movq	%rax, 32(%rsp)
-	leaq	COL.3(%rip), %rbx
-	imulq	$10, %r12, %r12
-	movq	%rcx, 64(%rsp)
-	movq	(%rdx,%rax,8), %rbp
-	addq	%rcx, %r12
-.L2025:
-	movslq	(%rbx), %rax
-	movq	%rbp, %rsi
-	movq	%r15, %rdi
-	addq	$4, %rbx
-	leaq	(%r12,%rax), %rdx
-	movq	4248(%rsp,%rdx,8), %rcx
-	movq	(%r14,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%rbx, %r13
-	jne	.L2025
-	movq	32(%rsp), %rax
-	movq	64(%rsp), %rcx
-	addq	$1, %rax
-	cmpq	$3, %rax
-	jne	.L2024
-	movq	24(%rsp), %rbp
-	movq	56(%rsp), %rax
-	leaq	.LC262(%rip), %rsi
-	leaq	.LC374(%rip), %rdi
-	cmpq	$0, (%rax,%rbp,8)
-	leaq	.LC261(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %rbp
-	call	printf@PLT
-	jmp	.L2023
-.L2407:
-	movq	%rbp, %rbx
-	movq	408(%rsp), %rbp
-	movq	400(%rsp), %rsi
-	xorl	%eax, %eax
-	leaq	.LC375(%rip), %rdi
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	call	printf@PLT
-	movq	72(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2029
-	movl	(%rsp), %edx
-	xorl	%eax, %eax
-	leaq	.LC264(%rip), %rsi
-	leaq	1088(%rsp), %rcx
-	movq	%rbx, 1112(%rsp)
-	movl	$1, %ebx
-	testl	%edx, %edx
-	leaq	sweep_writer(%rip), %rdx
-	sete	%al
-	movl	%eax, 1088(%rsp)
-	leaq	656(%rsp), %rax
-	movq	%rax, %xmm0
-	leaq	4240(%rsp), %rax
-	movq	%rax, %xmm7
-	leaq	.LC263(%rip), %rax
-	cmove	%rax, %rsi
-	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 1096(%rsp)
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1840
-.L2029:
-	xorl	%ebx, %ebx
-	testq	%rbp, %rbp
-	setne	%bl
-	jmp	.L1840
-.L2404:
-	leaq	.LC446(%rip), %rsi
-	leaq	.LC441(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %r15
-	movq	%rbx, %rdi
-	movq	(%r15), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC442(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC443(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC444(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	32(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC445(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC257(%rip), %rsi
-	jmp	.L2137
-.L2360:
-	movq	24(%rsp), %rax
-	movq	64(%rsp), %rdi
+.L2361:
+	movq	16(%rsp), %rax
+	movq	56(%rsp), %rdi
 	movl	$1048576, %r8d
-	leaq	.LC355(%rip), %rdx
+	leaq	.LC356(%rip), %rdx
 	movl	$2048, %esi
 	movq	96(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L1923
-.L2363:
+.L2364:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
-	leaq	.LC383(%rip), %rsi
+	leaq	.LC389(%rip), %rsi
 	xorl	%eax, %eax
-	movl	$2, %ebx
+	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2046
+	jmp	.L2047
 .L1888:
-	leaq	4240(%rsp), %rax
-	movq	%rbx, %rcx
+	leaq	4096(%rsp), %rax
+	movq	%r15, %rcx
 	leaq	.LC8(%rip), %r8
-	movq	%rax, (%rsp)
-	leaq	.LC294(%rip), %rdx
-.L2327:
+	movq	%rax, 24(%rsp)
+	leaq	.LC295(%rip), %rdx
+.L2328:
 	movq	%rax, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	call	free@PLT
 	jmp	.L1876
 .L1910:
-	leaq	.LC300(%rip), %rdi
-	movq	%rbp, %rbx
-	movq	168(%rsp), %rbp
-	call	puts@PLT
-	movq	88(%rsp), %rsi
-	movq	%r12, %rdx
-	movq	%r13, %rcx
+	movq	160(%rsp), %r10
+	movq	144(%rsp), %r12
 	leaq	.LC301(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %r15
-	leaq	400(%rsp), %rdi
-	movq	152(%r15), %rsi
-	call	fmt_us.constprop.0
-	movl	160(%r15), %edx
-	cmpl	$0, 136(%r15)
-	movq	%rax, %r12
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	je	.L2160
-	leaq	.LC250(%rip), %r15
-	leaq	.LC8(%rip), %r14
-.L1911:
-	leaq	368(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rcx, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	24(%rsp), %rcx
-	movq	%r12, %r8
-	movq	%r15, %rdx
-	movq	%rax, %rsi
-	leaq	.LC302(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC303(%rip), %rdi
-	leaq	.LC304(%rip), %r12
+	xchgq	%r13, %r14
+	movq	%r10, 8(%rsp)
 	call	puts@PLT
+	movq	8(%rsp), %rcx
+	movq	%r12, %rdx
+	xorl	%eax, %eax
+	movq	80(%rsp), %rsi
+	leaq	.LC302(%rip), %rdi
+	leaq	.LC8(%rip), %r12
+	call	printf@PLT
+	movq	16(%rsp), %rbx
+	leaq	384(%rsp), %rdi
+	movq	152(%rbx), %rsi
+	call	fmt_us.constprop.0
+	movl	160(%rbx), %edx
+	movq	%rbx, %rcx
+	movq	8(%rsp), %r10
+	movq	%rax, %rbp
+	cmpl	$0, 136(%rcx)
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rbx
+	leaq	.LC250(%rip), %rdx
+	jne	.L1911
+	leaq	.LC8(%rip), %r12
+	movq	%r12, %rdx
+.L1911:
+	leaq	352(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%r10, 8(%rsp)
+	movq	%rdx, 16(%rsp)
+	call	fmt_us.constprop.0
+	movq	16(%rsp), %rdx
+	movq	%rbp, %r8
+	movq	%rbx, %rcx
+	movq	%rax, %rsi
+	leaq	.LC303(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC304(%rip), %rdi
+	leaq	.LC305(%rip), %rbp
+	call	puts@PLT
+	leaq	.LC308(%rip), %rbx
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	40(%rsp), %rsi
-	movq	%r12, %rdi
+	movq	32(%rsp), %rsi
+	movq	%rbp, %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC240(%rip), %rax
-	movq	56(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 112(%rsp)
+	movq	%rax, 80(%rsp)
 	call	print_row
-	movq	%r14, %rdx
-	leaq	.LC305(%rip), %rsi
+	movq	%r12, %rdx
+	leaq	.LC306(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC306(%rip), %rdi
-	leaq	.LC307(%rip), %r14
+	leaq	.LC307(%rip), %rdi
 	call	printf@PLT
+	movq	8(%rsp), %r12
 	jmp	.L1917
-.L2409:
-	movq	56(%rsp), %rdx
-	movq	(%rdx,%rbx), %rdx
+.L2407:
+	movq	48(%rsp), %rdx
+	movq	(%rdx,%r14), %rdx
 	testq	%rdx, %rdx
 	js	.L1913
 	pxor	%xmm0, %xmm0
@@ -17763,80 +17674,77 @@ run_options.constprop.0:
 	andl	$2, %esi
 	addl	$1, %esi
 .L1912:
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	movl	$1, %eax
-	addq	$8, %rbx
+	addq	$8, %r14
 	call	printf@PLT
-	cmpq	$56, %rbx
-	je	.L2408
+	cmpq	$56, %r14
+	je	.L2406
 .L1917:
-	movq	40(%rsp), %rax
-	movq	(%rax,%rbx), %rax
+	movq	32(%rsp), %rax
+	movq	(%rax,%r14), %rax
 	testq	%rax, %rax
-	jne	.L2409
+	jne	.L2407
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
 	jmp	.L1912
-.L2160:
-	leaq	.LC8(%rip), %r14
-	movq	%r14, %r15
-	jmp	.L1911
-.L2408:
-	leaq	.LC308(%rip), %rdi
-	call	puts@PLT
-	movq	40(%rsp), %rsi
-	movq	%r12, %rdi
-	call	print_result_set
-	movq	56(%rsp), %rsi
-	movq	112(%rsp), %rdi
-	call	print_result_set
-	movq	%rbp, %rsi
+.L2406:
 	leaq	.LC309(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	248(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	240(%rsp), %rsi
+	movq	%r12, 8(%rsp)
+	call	puts@PLT
+	movq	32(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
+	movq	48(%rsp), %rsi
+	movq	80(%rsp), %rdi
+	call	print_result_set
+	movq	%r13, %rsi
 	leaq	.LC310(%rip), %rdi
-	movq	%rbx, %rdx
+	xorl	%eax, %eax
 	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%bl
-	cmpq	$0, 64(%rsp)
-	movzbl	%bl, %ebx
+	movq	232(%rsp), %rbp
+	xorl	%eax, %eax
+	movq	224(%rsp), %rsi
+	leaq	.LC311(%rip), %rdi
+	xorl	%r13d, %r13d
+	movq	%rbp, %rdx
+	call	printf@PLT
+	testq	%rbp, %rbp
+	setne	%r13b
+	cmpq	$0, 56(%rsp)
 	je	.L1904
 	xorl	%eax, %eax
-	leaq	480(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	680(%rsp), %xmm0
 	movl	$12, %ecx
-	leaq	480(%rsp), %r12
-	leaq	NAMES.8(%rip), %rdx
-	movl	$2, 448(%rsp)
+	movq	536(%rsp), %xmm0
+	leaq	464(%rsp), %rdi
 	rep stosl
-	movhps	808(%rsp), %xmm0
-	leaq	.LC311(%rip), %rax
-	movq	%r12, %xmm7
-	movaps	%xmm0, 288(%rsp)
+	movq	8(%rsp), %rsi
+	movq	40(%rsp), %rdi
+	leaq	464(%rsp), %rbp
+	movhps	616(%rsp), %xmm0
+	leaq	.LC312(%rip), %rax
+	movq	%rbp, %xmm7
+	movl	$2, 432(%rsp)
+	movaps	%xmm0, 272(%rsp)
 	movq	%rax, %xmm0
-	leaq	288(%rsp), %rax
-	movq	48(%rsp), %rdi
+	leaq	NAMES.7(%rip), %rdx
+	leaq	272(%rsp), %rax
 	punpcklqdq	%xmm7, %xmm0
 	movq	%rax, %xmm5
-	movaps	%xmm0, 432(%rsp)
+	movaps	%xmm0, 416(%rsp)
 	movq	%rdx, %xmm0
-	movq	%r12, %rdx
+	movq	%rbp, %rdx
 	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 456(%rsp)
+	movups	%xmm0, 440(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
 	je	.L1918
 .L1920:
-	movl	$1, %ebx
+	movl	$1, %r13d
 .L1919:
-	movq	480(%rsp), %rdi
+	movq	464(%rsp), %rdi
 	call	free@PLT
-	movq	504(%rsp), %rdi
+	movq	488(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1904
 .L1915:
@@ -17858,401 +17766,473 @@ run_options.constprop.0:
 	addsd	%xmm0, %xmm0
 	jmp	.L1914
 .L1918:
-	leaq	504(%rsp), %rbp
-	movq	72(%rsp), %rdi
-	movq	%rbp, %rsi
+	leaq	488(%rsp), %r12
+	movq	64(%rsp), %rdi
+	movq	%r12, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
 	jne	.L1920
-	movq	%r12, %rcx
-	movq	64(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %r12
-	leaq	.LC312(%rip), %rsi
-	movq	%r12, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1920
-	movq	64(%rsp), %rdi
 	movq	%rbp, %rcx
-	movq	%r12, %rdx
+	movq	56(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %rbp
 	leaq	.LC313(%rip), %rsi
+	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
 	jne	.L1920
-	movq	64(%rsp), %rdi
-	leaq	432(%rsp), %rcx
-	leaq	spectrum_writer(%rip), %rdx
+	movq	56(%rsp), %rdi
+	movq	%r12, %rcx
+	movq	%rbp, %rdx
 	leaq	.LC314(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1920
+	movq	56(%rsp), %rdi
+	leaq	416(%rsp), %rcx
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC315(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
 	jne	.L1920
 	jmp	.L1919
-.L2372:
-	movq	824(%rsp), %rdx
+.L2373:
+	movq	632(%rsp), %rdx
 	movl	$65536, %ecx
-	leaq	.LC401(%rip), %rdi
+	leaq	.LC407(%rip), %rdi
 	xorl	%eax, %eax
-	movq	816(%rsp), %rsi
+	movq	624(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L2065
-.L2371:
+	jmp	.L2066
+.L2372:
 	movl	$29, %esi
-	leaq	.LC398(%rip), %rdi
+	leaq	.LC404(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2063
-.L2141:
-	movq	1136(%rsp), %r8
+	jmp	.L2064
+.L1881:
+	movq	24(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	992(%rsp), %r8
+	leaq	.LC447(%rip), %rdx
+	movq	%rbx, 40(%rsp)
+	call	snprintf@PLT
+	jmp	.L1878
+.L2405:
+	leaq	.LC370(%rip), %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	movl	$1, %r14d
+	call	printf@PLT
+	jmp	.L2022
+.L2177:
+	movl	$2, %r14d
+	jmp	.L2022
+.L2015:
+	movq	8(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC375(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2016
+.L2404:
+	leaq	.LC377(%rip), %rdi
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %rbp
+	call	puts@PLT
+	leaq	.LC379(%rip), %r15
+.L2024:
+	movq	4112(%rsp), %rcx
+	cmpq	%rcx, %rbx
+	jnb	.L2408
+	movq	24(%rsp), %rax
+	movq	32(%rsp), %rsi
+	leaq	.LC378(%rip), %rdi
+	leaq	12+SWEEP_COL(%rip), %r13
+	movq	24(%rax,%rbx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	imulq	$36, %rbx, %rcx
+	movq	%rbx, 16(%rsp)
+	xorl	%edx, %edx
+	movq	%rdx, %rax
+.L2025:
+	movslq	%eax, %rdx
+	movq	%rax, 40(%rsp)
+	leaq	SWEEP_COL(%rip), %r14
+	imulq	$10, %rdx, %rdx
+	movq	%rcx, 48(%rsp)
+	leaq	(%rcx,%rdx), %rbx
+	leaq	SET_NAME(%rip), %rdx
+	movq	(%rdx,%rax,8), %r12
+.L2026:
+	movslq	(%r14), %rax
+	movq	%r12, %rsi
+	movq	%r15, %rdi
+	addq	$4, %r14
+	leaq	20(%rax,%rbx), %rdx
+	movq	4104(%rsp,%rdx,8), %rcx
+	movq	0(%rbp,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r14, %r13
+	jne	.L2026
+	movq	40(%rsp), %rax
 	movq	48(%rsp), %rcx
-	leaq	.LC334(%rip), %rdx
-	jmp	.L2330
-.L2353:
-	movq	64(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
+	addq	$1, %rax
+	cmpq	$3, %rax
+	jne	.L2025
+	movq	16(%rsp), %rbx
+	movq	24(%rsp), %rax
+	leaq	.LC263(%rip), %rsi
+	leaq	.LC380(%rip), %rdi
+	cmpq	$0, 4768(%rax,%rbx,8)
+	leaq	.LC262(%rip), %rax
+	cmovne	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC340(%rip), %rcx
-	leaq	.LC341(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1923
-.L2368:
-	leaq	.LC266(%rip), %rbx
-	jmp	.L2058
-.L2347:
-	movq	64(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC278(%rip), %rcx
-	leaq	.LC279(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1923
-.L2349:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	64(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC285(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1923
-.L2348:
-	movq	64(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC280(%rip), %rcx
-	leaq	.LC281(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1923
-.L2399:
-	movq	512(%rsp), %r14
-	xorl	%eax, %eax
-	movq	488(%rsp), %r9
-	leaq	.LC429(%rip), %rdi
-	movq	(%r9,%r14,8), %rcx
-	movq	(%r15,%r14,8), %rdx
-	movq	%r14, %rsi
-	movq	%r9, 64(%rsp)
-	leaq	0(,%r14,8), %rbp
+	addq	$1, %rbx
 	call	printf@PLT
-	leaq	1(%r14), %rax
-	movq	64(%rsp), %r9
-	cmpq	504(%rsp), %rax
-	jb	.L2410
-.L2116:
-	movq	520(%rsp), %rdx
-	leaq	.LC431(%rip), %rdi
+	jmp	.L2024
+.L2408:
+	movq	9000(%rsp), %rdx
+	movq	8992(%rsp), %rsi
+	leaq	.LC381(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	64(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2030
+	movl	4096(%rsp), %eax
+	movq	8(%rsp), %rcx
+	leaq	4120(%rsp), %rdx
+	leaq	.LC265(%rip), %rsi
+	movq	%rdx, %xmm0
+	leaq	4256(%rsp), %rdx
+	movl	$1, %r13d
+	movq	%rdx, %xmm7
+	testl	%eax, %eax
+	movq	4112(%rsp), %rdx
+	movl	%eax, 944(%rsp)
+	leaq	.LC264(%rip), %rax
+	punpcklqdq	%xmm7, %xmm0
+	cmovne	%rax, %rsi
+	movq	%rdx, 968(%rsp)
+	leaq	sweep_writer(%rip), %rdx
+	movups	%xmm0, 952(%rsp)
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1840
+.L2030:
+	xorl	%r13d, %r13d
+	cmpq	$0, 9000(%rsp)
+	setne	%r13b
+	jmp	.L1840
+.L2399:
+	movq	496(%rsp), %rbp
+	xorl	%eax, %eax
+	movq	472(%rsp), %r8
+	leaq	.LC435(%rip), %rdi
+	movq	(%r8,%rbp,8), %rcx
+	movq	(%r14,%rbp,8), %rdx
+	movq	%rbp, %rsi
+	movq	%r8, 56(%rsp)
+	leaq	0(,%rbp,8), %r12
+	call	printf@PLT
+	leaq	1(%rbp), %rax
+	movq	56(%rsp), %r8
+	cmpq	488(%rsp), %rax
+	jb	.L2409
+.L2117:
+	movq	504(%rsp), %rdx
+	leaq	.LC437(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
-	subq	%r14, %rsi
+	subq	%rbp, %rsi
 	call	printf@PLT
-	jmp	.L2115
+	jmp	.L2116
 .L2402:
-	movq	(%r12), %rsi
-	movq	784(%rsp), %rdi
-	movq	%rbx, %rdx
+	movq	(%rbx), %rsi
+	movq	592(%rsp), %rdi
+	movq	%r13, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L2134
-	movq	80(%r12), %rsi
-	movq	792(%rsp), %rdi
-	leaq	936(%rsp), %rdx
+	jne	.L2135
+	movq	80(%rbx), %rsi
+	movq	600(%rsp), %rdi
+	leaq	792(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L2134
-.L2333:
-	leaq	960(%rsp), %rsi
+	jne	.L2135
+.L2334:
+	leaq	816(%rsp), %rsi
 	movq	%r15, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2134
-	leaq	304(%rsp), %rax
+	jne	.L2135
+	leaq	288(%rsp), %rax
 	xorl	%ebp, %ebp
-	leaq	HGRM.2(%rip), %r13
-	movq	%rax, (%rsp)
-.L2124:
+	leaq	hgrm_writer(%rip), %r15
+	movq	%rax, 24(%rsp)
+.L2125:
 	imulq	$10, %rbp, %rax
-	movq	(%rsp), %rdx
-	leaq	0(%rbp,%rbp,2), %r15
-	movq	0(%r13,%rbp), %rsi
-	addq	%rbx, %r15
-	movq	72(%rsp), %rdi
-	movq	%r15, %rcx
-	movq	24(%r12,%rax), %rax
+	movq	24(%rsp), %rdx
+	leaq	0(%rbp,%rbp,2), %r14
+	movq	64(%rsp), %rdi
+	addq	%r13, %r14
+	movq	%r14, %rcx
+	movq	24(%rbx,%rax), %rax
 	movq	%rax, (%rdx,%rbp)
-	leaq	hgrm_writer(%rip), %rdx
+	leaq	HGRM.2(%rip), %rax
+	movq	%r15, %rdx
+	movq	(%rax,%rbp), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2134
-	cmpl	$0, 208(%rsp)
-	jne	.L2126
-.L2128:
+	jne	.L2135
+	cmpl	$0, 168(%rsp)
+	jne	.L2127
+.L2129:
 	addq	$8, %rbp
 	cmpq	$24, %rbp
-	jne	.L2124
-	movq	%rbx, %xmm7
-	movq	48(%rsp), %rcx
-	leaq	.LC434(%rip), %rax
-	movq	72(%rsp), %rdi
+	jne	.L2125
+	movq	%r13, %xmm7
+	movq	40(%rsp), %rcx
+	leaq	.LC440(%rip), %rax
+	movq	64(%rsp), %rdi
 	movq	%rax, %xmm0
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
-	movl	$3, 448(%rsp)
+	movl	$3, 432(%rsp)
 	punpcklqdq	%xmm7, %xmm0
-	leaq	.LC314(%rip), %rsi
-	movaps	%xmm0, 432(%rsp)
+	leaq	.LC315(%rip), %rsi
+	movaps	%xmm0, 416(%rsp)
 	movq	%rax, %xmm0
-	movhps	(%rsp), %xmm0
-	movups	%xmm0, 456(%rsp)
+	movhps	24(%rsp), %xmm0
+	movups	%xmm0, 440(%rsp)
 	call	export_file
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L2134
-	movq	40(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	jne	.L2135
+	movq	32(%rsp), %rdx
+	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2411
-	jns	.L2412
-	movq	656(%rsp), %rdi
+	je	.L2410
+	jns	.L2411
+	movq	512(%rsp), %rdi
 	call	free@PLT
-	movq	664(%rsp), %rdi
+	movq	520(%rsp), %rdi
 	call	free@PLT
-	movq	672(%rsp), %rdi
+	movq	528(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2134
-.L2410:
-	movq	8(%r9,%rbp), %rdx
-	movq	8(%r15,%rbp), %rsi
-	leaq	.LC430(%rip), %rdi
+	jmp	.L2135
+.L2409:
+	movq	8(%r8,%r12), %rdx
+	movq	8(%r14,%r12), %rsi
+	leaq	.LC436(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2116
-.L2126:
+	jmp	.L2117
+.L2127:
 	leaq	VALUES.1(%rip), %rax
-	movq	72(%rsp), %rdi
-	movq	%r15, %rcx
+	movq	64(%rsp), %rdi
+	movq	%r14, %rcx
 	leaq	values_writer(%rip), %rdx
 	movq	(%rax,%rbp), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L2128
-	jmp	.L2134
-.L2412:
-	leaq	.LC436(%rip), %rdi
-	call	puts@PLT
-	movq	656(%rsp), %rdi
-	call	free@PLT
-	movq	664(%rsp), %rdi
-	call	free@PLT
-	movq	672(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2131
+	je	.L2129
+	jmp	.L2135
 .L2411:
-	movq	24(%rsp), %rax
-	movq	72(%rsp), %rdi
-	leaq	336(%rsp), %rcx
+	leaq	.LC442(%rip), %rdi
+	call	puts@PLT
+	movq	512(%rsp), %rdi
+	call	free@PLT
+	movq	520(%rsp), %rdi
+	call	free@PLT
+	movq	528(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2132
+.L2410:
+	movq	16(%rsp), %rax
+	movq	64(%rsp), %rdi
+	leaq	320(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC435(%rip), %rsi
+	leaq	.LC441(%rip), %rsi
+	movq	%rax, 320(%rsp)
+	movq	32(%rsp), %rax
+	movq	%rax, 328(%rsp)
+	movq	272(%rbx), %rax
 	movq	%rax, 336(%rsp)
-	movq	40(%rsp), %rax
-	movq	%rax, 344(%rsp)
-	movq	272(%r12), %rax
-	movq	%rax, 352(%rsp)
 	call	export_file
-	movq	656(%rsp), %rdi
-	movl	%eax, %r12d
+	movq	512(%rsp), %rdi
+	movl	%eax, %ebx
 	call	free@PLT
-	movq	664(%rsp), %rdi
+	movq	520(%rsp), %rdi
 	call	free@PLT
-	movq	672(%rsp), %rdi
+	movq	528(%rsp), %rdi
 	call	free@PLT
-	testl	%r12d, %r12d
-	je	.L2131
-	jmp	.L2130
+	testl	%ebx, %ebx
+	je	.L2132
+	jmp	.L2131
 .L2401:
-	movl	392(%rsp), %r13d
+	movl	376(%rsp), %r14d
 	xorl	%ebp, %ebp
-	jmp	.L2119
-.L2121:
+	jmp	.L2120
+.L2122:
 	addq	$1, %rbp
-.L2119:
-	cmpq	824(%rsp), %rbp
-	jnb	.L2413
-	movq	832(%rsp), %rax
+.L2120:
+	cmpq	632(%rsp), %rbp
+	jnb	.L2412
+	movq	640(%rsp), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L2121
-	testl	%r13d, %r13d
-	jne	.L2121
-	movq	816(%rsp), %rsi
+	je	.L2122
+	testl	%r14d, %r14d
+	jne	.L2122
+	movq	624(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	imulq	%rbp, %rsi
 	call	dist_add.part.0
-	movl	392(%rsp), %r13d
-	jmp	.L2121
+	movl	376(%rsp), %r14d
+	jmp	.L2122
 .L2400:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC433(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	call	fwrite@PLT
-	movl	$1, 32(%rsp)
-	jmp	.L2117
-.L2413:
-	movq	32(%rsp), %r15
-	movq	272(%r12), %rsi
-	movq	%r14, %rdi
+	movl	$1, 8(%rsp)
+	jmp	.L2118
+.L2412:
+	movq	8(%rsp), %r15
+	movq	272(%rbx), %rsi
+	movq	%r12, %rdi
 	movq	%r15, %rdx
 	call	dist_correct
-	orl	424(%rsp), %r13d
-	jne	.L2134
-	leaq	816(%rsp), %rdi
-	movq	%rbx, %rsi
+	orl	408(%rsp), %r14d
+	jne	.L2135
+	leaq	624(%rsp), %rdi
+	movq	%r13, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2134
-	leaq	936(%rsp), %rsi
-	leaq	840(%rsp), %rdi
+	jne	.L2135
+	leaq	792(%rsp), %rsi
+	leaq	648(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2134
-	jmp	.L2333
-.L2098:
-	movq	512(%rsp), %rbp
-	movq	48(%rsp), %rdi
-	movq	(%r15,%rbp,8), %rsi
+	jne	.L2135
+	jmp	.L2334
+.L2099:
+	movq	496(%rsp), %r12
+	movq	40(%rsp), %rdi
+	movq	(%r14,%r12,8), %rsi
 	call	fmt_us.constprop.0
-	movq	520(%rsp), %rsi
-	movq	%rbp, %rdx
-	leaq	.LC424(%rip), %rdi
+	movq	504(%rsp), %rsi
+	movq	%r12, %rdx
+	leaq	.LC430(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	subq	%rbp, %rsi
+	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L2099
-.L2094:
+	jmp	.L2100
+.L2095:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC418(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2039
+	jmp	.L2040
 .L2391:
 	movq	stderr(%rip), %rdi
-	leaq	.LC297(%rip), %rdx
-	movl	$1, %ebx
+	leaq	.LC298(%rip), %rdx
 	leaq	.LC98(%rip), %rsi
+	movl	$1, %r13d
 	call	fprintf@PLT
 	jmp	.L1899
 .L2387:
-	movq	(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC287(%rip), %rdx
+	leaq	.LC288(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L1878
 .L2394:
-	movl	48(%rsp), %ebp
-	subl	$1, %ebp
-	jne	.L2414
-	movq	%r12, %rax
-	movq	%r12, 48(%rsp)
+	movl	48(%rsp), %r13d
+	subl	$1, %r13d
+	jne	.L2413
+	movq	%rbp, 40(%rsp)
+	movq	%rbx, %r10
 	leaq	.LC249(%rip), %r12
-	testq	%rax, %rax
+	testq	%rbp, %rbp
 	jne	.L1884
-	leaq	4240(%rsp), %rax
-	movq	%rax, (%rsp)
+	leaq	4096(%rsp), %rax
+	movq	%rax, 24(%rsp)
 	jmp	.L1876
 .L2393:
-	leaq	4240(%rsp), %rax
-	leaq	.LC289(%rip), %r8
-	movl	$2048, %esi
-	movq	%rax, (%rsp)
-	movq	%rax, %rdi
+	leaq	4096(%rsp), %rdi
+	leaq	.LC290(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC290(%rip), %rcx
-	leaq	.LC291(%rip), %rdx
+	movl	$2048, %esi
+	leaq	.LC291(%rip), %rcx
+	leaq	.LC292(%rip), %rdx
+	movq	%rdi, 24(%rsp)
 	call	snprintf@PLT
 	jmp	.L1876
-.L2414:
-	testq	%r13, %r13
+.L2413:
+	testq	%rbx, %rbx
 	je	.L1895
-	leaq	0(,%r13,8), %rdi
+	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
-	movq	%rax, %r12
+	movq	%rax, %rbp
 	testq	%rax, %rax
 	je	.L1895
-	movl	$1, %ebp
+	movl	$1, %r13d
 	jmp	.L1896
-.L2345:
-	leaq	4240(%rsp), %rdi
+.L2346:
+	leaq	4096(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	1088(%rsp), %rdi
+	leaq	944(%rsp), %rdi
 	movq	%rax, %rbx
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	8(%rax), %rsi
 	call	fmt_us.constprop.0
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%rbx, %r8
-	leaq	.LC315(%rip), %rdx
+	leaq	.LC316(%rip), %rdx
 	movq	%rax, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L1923
 .L2395:
-	leaq	4240(%rsp), %rax
+	leaq	4096(%rsp), %rax
 	leaq	.LC137(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%rax, (%rsp)
-	leaq	.LC293(%rip), %rdx
-	jmp	.L2327
+	movq	%r15, %rcx
+	movq	%rax, 24(%rsp)
+	leaq	.LC294(%rip), %rdx
+	jmp	.L2328
 .L1895:
-	movq	(%rsp), %rbx
-	leaq	4240(%rsp), %rax
-	leaq	.LC295(%rip), %r8
-	movl	$2048, %esi
-	movq	%rax, (%rsp)
-	movq	%rax, %rdi
-	leaq	.LC296(%rip), %rdx
+	movq	24(%rsp), %rbp
+	leaq	.LC296(%rip), %r8
 	xorl	%eax, %eax
-	movq	%rbx, %rcx
+	leaq	4096(%rsp), %rdi
+	leaq	.LC297(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 24(%rsp)
+	movq	%rbp, %rcx
 	call	snprintf@PLT
 	jmp	.L1876
-.L2355:
-	leaq	.LC345(%rip), %r8
+.L2356:
+	leaq	.LC346(%rip), %r8
 	leaq	.LC251(%rip), %rcx
-	jmp	.L2331
-.L2378:
-	movq	24(%rsp), %rax
+	jmp	.L2332
+.L2379:
+	movq	16(%rsp), %rax
 	leaq	.LC255(%rip), %rcx
 	cmpl	$0, 112(%rax)
 	jne	.L1982
@@ -18260,27 +18240,27 @@ run_options.constprop.0:
 	leaq	.LC254(%rip), %rax
 	cmove	%rax, %rcx
 	jmp	.L1982
-.L2359:
-	movq	64(%rsp), %rdi
-	leaq	.LC349(%rip), %r8
+.L2360:
+	movq	56(%rsp), %rdi
+	leaq	.LC350(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC350(%rip), %rcx
-	leaq	.LC351(%rip), %rdx
+	leaq	.LC351(%rip), %rcx
+	leaq	.LC352(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1923
 .L2403:
-	movq	4264(%rsp), %rax
-	movq	944(%rsp), %rsi
-	leaq	.LC438(%rip), %rdi
+	movq	4120(%rsp), %rax
+	movq	800(%rsp), %rsi
+	leaq	.LC444(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2135
+	jmp	.L2136
 	.cfi_endproc
-.LFE248:
+.LFE251:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
 .LC452:
@@ -18429,7 +18409,7 @@ run_options.constprop.0:
 	.globl	main
 	.type	main, @function
 main:
-.LFB213:
+.LFB216:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18474,56 +18454,56 @@ main:
 	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 1336(%rsp)
 	cmpl	$2, %ebp
-	je	.L2416
+	je	.L2415
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2418
-.L2417:
+	jle	.L2417
+.L2416:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2486:
+.L2485:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2503
+	jne	.L2502
 	cmpb	$104, 1(%r13)
-	jne	.L2503
+	jne	.L2502
 	cmpb	$0, 2(%r13)
-	jne	.L2503
+	jne	.L2502
 	movl	$-1, %eax
 	leaq	.LC168(%rip), %r13
-.L2475:
+.L2474:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2480
+	jmp	.L2479
 	.p2align 4,,10
 	.p2align 3
-.L2476:
+.L2475:
 	addl	$1, %r14d
 	cmpl	$30, %r14d
-	je	.L2479
+	je	.L2478
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2480:
+.L2479:
 	testl	%eax, %eax
-	jne	.L2476
+	jne	.L2475
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2530
+	jne	.L2529
 	addl	$1, %r15d
-.L2479:
+.L2478:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2486
+	jg	.L2485
 	movq	8(%rsp), %rbx
-.L2418:
+.L2417:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -18533,7 +18513,7 @@ main:
 	call	free@PLT
 	movq	1368(%rsp), %rdi
 	call	free@PLT
-.L2415:
+.L2414:
 	addq	$5640, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18551,18 +18531,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2503:
+.L2502:
 	.cfi_restore_state
 	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2475
-.L2530:
+	jmp	.L2474
+.L2529:
 	movq	(%rax), %rdi
 	leaq	.LC168(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2479
+	jne	.L2478
 	leaq	.LC511(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -18571,13 +18551,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2485
+	jmp	.L2484
 	.p2align 4,,10
 	.p2align 3
-.L2482:
+.L2481:
 	testq	%rbx, %rbx
-	je	.L2483
-.L2532:
+	je	.L2482
+.L2531:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -18592,8 +18572,8 @@ main:
 	leaq	.LC515(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2431
-.L2485:
+	je	.L2430
+.L2484:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -18602,8 +18582,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2531
-.L2481:
+	je	.L2530
+.L2480:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -18613,15 +18593,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2482
+	jbe	.L2481
 	movq	8(%rsp), %rsi
 	leaq	.LC513(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2532
-.L2483:
+	jne	.L2531
+.L2482:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -18632,35 +18612,35 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2485
-.L2431:
+	jne	.L2484
+.L2430:
 	xorl	%ebx, %ebx
-	jmp	.L2415
+	jmp	.L2414
 	.p2align 4,,10
 	.p2align 3
-.L2531:
+.L2530:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2481
-.L2416:
+	jmp	.L2480
+.L2415:
 	movq	8(%rsi), %r13
 	leaq	.LC454(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2533
+	je	.L2532
 	leaq	.LC459(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2417
+	jne	.L2416
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
 	leaq	.LC460(%rip), %rdi
-	leaq	raw.15(%rip), %rbp
+	leaq	raw.14(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -18757,37 +18737,37 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2432:
+.L2431:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2432
-	movq	$100000000, 80000+raw.15(%rip)
+	jne	.L2431
+	movq	$100000000, 80000+raw.14(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2437
-.L2534:
+	jmp	.L2436
+.L2533:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2436
-.L2437:
+	je	.L2435
+.L2436:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2433
+	jbe	.L2432
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2433:
+.L2432:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2534
+	jnc	.L2533
 	xorl	%ecx, %ecx
-.L2436:
+.L2435:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	fixed.14(%rip), %r12
+	leaq	fixed.13(%rip), %r12
 	movl	$20000, %esi
 	leaq	.LC475(%rip), %rdi
 	call	expect
@@ -18892,7 +18872,7 @@ main:
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2439
+	jne	.L2438
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -18900,32 +18880,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2439
+	jne	.L2438
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2439:
+.L2438:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2441:
+.L2440:
 	cmpq	%r11, %r10
-	je	.L2491
+	je	.L2490
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2443
-.L2447:
+	je	.L2442
+.L2446:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2445
+	je	.L2444
 	.p2align 4,,10
 	.p2align 3
-.L2442:
+.L2441:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18934,23 +18914,23 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2442
+	jb	.L2441
 	leaq	1(%rdi,%rdx), %rdi
-.L2445:
+.L2444:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2447
-.L2443:
+	jb	.L2446
+.L2442:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2441
-.L2533:
+	jmp	.L2440
+.L2532:
 	movl	$1, %r12d
 	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%rax, 8(%rsp)
-.L2421:
+.L2420:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18960,7 +18940,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2420:
+.L2419:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -18970,7 +18950,7 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2420
+	jne	.L2419
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -18982,19 +18962,19 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2421
+	jne	.L2420
 	testq	%r13, %r13
-	js	.L2422
+	js	.L2421
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2423:
+.L2422:
 	movsd	.LC455(%rip), %xmm4
 	movl	$1, %r12d
 	divsd	%xmm0, %xmm4
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%xmm4, %r14
-.L2425:
+.L2424:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -19004,7 +18984,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L2424:
+.L2423:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -19014,7 +18994,7 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2424
+	jne	.L2423
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rcx, 16(%rsp)
@@ -19028,13 +19008,13 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2425
+	jne	.L2424
 	movq	%r14, %xmm4
 	testq	%r13, %r13
-	js	.L2426
+	js	.L2425
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2427:
+.L2426:
 	movsd	.LC456(%rip), %xmm5
 	movapd	%xmm4, %xmm1
 	movsd	%xmm4, 16(%rsp)
@@ -19051,8 +19031,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC47(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2535
-.L2428:
+	jnb	.L2534
+.L2427:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm5, %xmm1
@@ -19061,8 +19041,8 @@ main:
 	leaq	.LC458(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2415
-.L2491:
+	jmp	.L2414
+.L2490:
 	xorl	%r11d, %r11d
 	movq	%rbp, 16(%rsp)
 	leaq	4032(%rsp), %rax
@@ -19071,7 +19051,7 @@ main:
 	leaq	384(%rsp), %r13
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2446:
+.L2445:
 	movl	32(%rsp), %eax
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -19096,7 +19076,7 @@ main:
 	addl	%eax, %ebx
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2448:
+.L2447:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -19116,7 +19096,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L2448
+	jne	.L2447
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -19132,12 +19112,12 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 32(%rsp)
-	jne	.L2536
+	jne	.L2535
 	movq	$1, 32(%rsp)
-	jmp	.L2446
-.L2536:
+	jmp	.L2445
+.L2535:
 	movq	%r12, %rdi
-	leaq	starts.13(%rip), %r12
+	leaq	starts.12(%rip), %r12
 	leaq	.LC492(%rip), %r14
 	call	dist_free
 	movl	$36, %ecx
@@ -19150,10 +19130,10 @@ main:
 	leaq	704(%rsp), %rbp
 	rep stosl
 	movaps	%xmm0, 720(%rsp)
-	jmp	.L2453
-.L2538:
+	jmp	.L2452
+.L2537:
 	leaq	1100(%r13), %rdx
-.L2450:
+.L2449:
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -19163,8 +19143,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2537
-.L2453:
+	je	.L2536
+.L2452:
 	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
@@ -19179,15 +19159,15 @@ main:
 	leaq	100(%r13), %rdx
 	movq	%rax, 16(%rsp)
 	cmpq	$2000, %rdx
-	jbe	.L2450
+	jbe	.L2449
 	cmpq	$1999, %r13
-	jbe	.L2538
+	jbe	.L2537
 	cmpq	$2999, %r13
-	jbe	.L2494
+	jbe	.L2493
 	movdqa	.LC493(%rip), %xmm7
 	movaps	%xmm7, 2432(%rsp)
 	cmpq	$7000, %rdx
-	jbe	.L2450
+	jbe	.L2449
 	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -19195,8 +19175,8 @@ main:
 	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2450
-.L2537:
+	jmp	.L2449
+.L2536:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbp, %rdi
@@ -19238,7 +19218,7 @@ main:
 	movq	%rax, 48(%rsp)
 	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2454:
+.L2453:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -19246,22 +19226,22 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2502
+	ja	.L2501
 	testb	%bpl, %bpl
-	je	.L2502
-	leaq	E.12(%rip), %rax
+	je	.L2501
+	leaq	E.11(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	leaq	2432(%rsp), %r14
 	movabsq	$-7046029254386353131, %r12
 	movabsq	$-4658895280553007687, %r13
 	movq	(%rax,%rbx,8), %r10
-	leaq	TOP.11(%rip), %rax
+	leaq	TOP.10(%rip), %rax
 	movabsq	$-7723592293110705685, %r15
 	movq	%rax, 40(%rsp)
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2470:
+.L2469:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r14, %rdi
@@ -19269,7 +19249,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2456:
+.L2455:
 	addq	%r12, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -19292,37 +19272,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2456
+	jne	.L2455
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r14, %rsi
 	leaq	1600(%r14), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2461
+	jmp	.L2460
 	.p2align 4,,10
 	.p2align 3
-.L2540:
+.L2539:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2539
-.L2461:
+	je	.L2538
+.L2460:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2457
+	jb	.L2456
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2457:
+.L2456:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2540
+	jnc	.L2539
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2460:
+.L2459:
 	leaq	464(%rsp), %rax
 	movq	%r10, 56(%rsp)
 	leaq	1888(%rsp), %rbx
@@ -19340,7 +19320,7 @@ main:
 	movq	%r8, 144(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2469:
+.L2468:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -19394,38 +19374,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2463:
+.L2462:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2464:
+.L2463:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r14, %rax
-	jne	.L2464
+	jne	.L2463
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 1908(%rsp)
 	testl	%edx, %edx
-	je	.L2541
+	je	.L2540
 	call	cqr_end_pass.part.0
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2467
-.L2542:
-	movl	1908(%rsp), %edx
-	jmp	.L2463
+	jle	.L2466
 .L2541:
+	movl	1908(%rsp), %edx
+	jmp	.L2462
+.L2540:
 	call	cqr_first_end
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2542
-.L2467:
+	jg	.L2541
+.L2466:
 	movq	1920(%rsp), %rax
 	movq	1936(%rsp), %rcx
 	movq	1944(%rsp), %rdx
@@ -19471,7 +19451,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2408(%rsp)
-.L2468:
+.L2467:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -19484,7 +19464,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2468
+	jne	.L2467
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -19525,22 +19505,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2543
+	jne	.L2542
 	movl	$1, 24(%rsp)
-	jmp	.L2469
-.L2539:
+	jmp	.L2468
+.L2538:
 	cmpq	$400000, %rcx
-	jbe	.L2544
-.L2462:
+	jbe	.L2543
+.L2461:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
-	leaq	32+TOP.11(%rip), %rcx
+	leaq	32+TOP.10(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2470
+	jne	.L2469
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2454
-.L2543:
+	jmp	.L2453
+.L2542:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -19561,8 +19541,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2462
-.L2502:
+	jmp	.L2461
+.L2501:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %ebx
 	call	free@PLT
@@ -19602,7 +19582,7 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -19662,15 +19642,15 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2415
-.L2494:
+	jmp	.L2414
+.L2493:
 	movl	$3100, %edx
-	jmp	.L2450
-.L2544:
+	jmp	.L2449
+.L2543:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2460
-.L2422:
+	jmp	.L2459
+.L2421:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19678,11 +19658,11 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2423
-.L2535:
+	jmp	.L2422
+.L2534:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2428
+	jbe	.L2427
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm5, %xmm2
@@ -19692,8 +19672,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC457(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2415
-.L2426:
+	jmp	.L2414
+.L2425:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm0, %xmm0
@@ -19701,9 +19681,9 @@ main:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2427
+	jmp	.L2426
 	.cfi_endproc
-.LFE213:
+.LFE216:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC516:
@@ -19747,19 +19727,12 @@ VALUES.1:
 HGRM.2:
 	.quad	.LC522
 	.quad	.LC523
-	.quad	.LC313
+	.quad	.LC314
 	.section	.rodata
-	.align 8
-	.type	COL.3, @object
-	.size	COL.3, 12
-COL.3:
-	.long	0
-	.long	2
-	.long	3
 	.align 32
-	.type	STALL_US.4, @object
-	.size	STALL_US.4, 64
-STALL_US.4:
+	.type	STALL_US.3, @object
+	.size	STALL_US.3, 64
+STALL_US.3:
 	.quad	100
 	.quad	200
 	.quad	1000
@@ -19769,9 +19742,9 @@ STALL_US.4:
 	.quad	200000
 	.quad	500000
 	.align 32
-	.type	LOAD_PCT.5, @object
-	.size	LOAD_PCT.5, 44
-LOAD_PCT.5:
+	.type	LOAD_PCT.4, @object
+	.size	LOAD_PCT.4, 44
+LOAD_PCT.4:
 	.long	10
 	.long	20
 	.long	25
@@ -19784,9 +19757,9 @@ LOAD_PCT.5:
 	.long	90
 	.long	95
 	.align 8
-	.type	by_kind.6, @object
-	.size	by_kind.6, 12
-by_kind.6:
+	.type	by_kind.5, @object
+	.size	by_kind.5, 12
+by_kind.5:
 	.long	1
 	.long	2
 	.long	3
@@ -19805,9 +19778,9 @@ by_kind.6:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	XTICK.7, @object
-	.size	XTICK.7, 48
-XTICK.7:
+	.type	XTICK.6, @object
+	.size	XTICK.6, 48
+XTICK.6:
 	.quad	.LC524
 	.quad	.LC525
 	.quad	.LC526
@@ -19815,16 +19788,16 @@ XTICK.7:
 	.quad	.LC528
 	.quad	.LC529
 	.align 16
-	.type	NAMES.8, @object
-	.size	NAMES.8, 16
-NAMES.8:
-	.quad	.LC304
+	.type	NAMES.7, @object
+	.size	NAMES.7, 16
+NAMES.7:
+	.quad	.LC305
 	.quad	.LC240
 	.align 16
-	.type	names.9, @object
-	.size	names.9, 16
-names.9:
-	.quad	.LC304
+	.type	names.8, @object
+	.size	names.8, 16
+names.8:
+	.quad	.LC305
 	.quad	.LC240
 	.section	.rodata.str1.1
 .LC530:
@@ -19833,30 +19806,30 @@ names.9:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	units.10, @object
-	.size	units.10, 64
-units.10:
+	.type	units.9, @object
+	.size	units.9, 64
+units.9:
 	.quad	.LC530
 	.quad	1
 	.quad	.LC531
 	.quad	1000
 	.quad	.LC505
 	.quad	1000000
-	.quad	.LC265
+	.quad	.LC266
 	.quad	1000000000
 	.section	.rodata
 	.align 32
-	.type	TOP.11, @object
-	.size	TOP.11, 32
-TOP.11:
+	.type	TOP.10, @object
+	.size	TOP.10, 32
+TOP.10:
 	.quad	2000
 	.quad	50
 	.quad	300000
 	.quad	70000
 	.align 32
-	.type	E.12, @object
-	.size	E.12, 48
-E.12:
+	.type	E.11, @object
+	.size	E.11, 48
+E.11:
 	.quad	1
 	.quad	7
 	.quad	100
@@ -19864,9 +19837,9 @@ E.12:
 	.quad	4096
 	.quad	65537
 	.align 32
-	.type	starts.13, @object
-	.size	starts.13, 80
-starts.13:
+	.type	starts.12, @object
+	.size	starts.12, 80
+starts.12:
 	.quad	0
 	.quad	1900
 	.quad	1901
@@ -19877,10 +19850,17 @@ starts.13:
 	.quad	3000
 	.quad	6950
 	.quad	7000
-	.local	fixed.14
-	.comm	fixed.14,160000,32
-	.local	raw.15
-	.comm	raw.15,80008,32
+	.local	fixed.13
+	.comm	fixed.13,160000,32
+	.local	raw.14
+	.comm	raw.14,80008,32
+	.align 8
+	.type	SWEEP_COL, @object
+	.size	SWEEP_COL, 12
+SWEEP_COL:
+	.long	0
+	.long	2
+	.long	3
 	.section	.rodata.str1.1
 .LC532:
 	.string	"open_closed_p99"
@@ -20187,7 +20167,7 @@ OPTIONS:
 	.zero	4
 	.quad	0
 	.quad	.LC569
-	.quad	.LC274
+	.quad	.LC275
 	.long	0
 	.zero	4
 	.quad	.LC570
@@ -20337,10 +20317,10 @@ SET_NAME:
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC363
+	.quad	.LC369
 	.quad	.LC595
-	.quad	.LC366
-	.quad	.LC367
+	.quad	.LC372
+	.quad	.LC373
 	.quad	.LC596
 	.quad	.LC597
 	.section	.rodata.str1.1
@@ -20353,9 +20333,9 @@ PCT_LABEL:
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC363
+	.quad	.LC369
 	.quad	.LC595
-	.quad	.LC366
+	.quad	.LC372
 	.quad	.LC598
 	.quad	.LC599
 	.quad	.LC597
@@ -20540,11 +20520,11 @@ SCHED_NAME:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC324:
+.LC325:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC328:
+.LC329:
 	.long	0
 	.long	1137704960
 	.section	.rodata.cst16
