@@ -4493,6 +4493,34 @@ out:
 	return status;
 }
 
+/* The trace's plan and its table: recorded and corrected side by side, and their ratio. */
+static void print_correct(const struct model *m, const char *scenario, const char *source,
+                          uint64_t n, uint64_t e, const struct summary *rec,
+                          const struct summary *cor)
+{
+	char a[32], b[32];
+
+	printf("coordinated omission: correcting a recorded trace\n");
+	printf("scenario: %s\ntrace: %s, %" PRIu64 " latencies\n", scenario, source, n);
+	printf("correction: expected interval %s us%s; rank rule %s; slow above %s us\n",
+	       fmt_us(a, sizeof a, e), m->expected_mean ? " (the trace's mean)" : "",
+	       RANK_NAME[m->rank], fmt_us(b, sizeof b, m->slow_ns));
+	printf("checks: percentiles, counts, slow counts and sums of both sets against "
+	       "counting over the distinct values\n\n");
+	print_header();
+	printf("\n");
+	print_row("recorded", rec);
+	printf("\n");
+	print_row("corrected", cor);
+	printf("\n%-10s %9s", "ratio", "");
+	for (int j = 0; j < NPCT; j++) {
+		double r = rec->pct_ns[j] ? (double)cor->pct_ns[j] / (double)rec->pct_ns[j] : 0;
+
+		printf(" %11.*f", r >= 100 ? 1 : 3, r);
+	}
+	printf("\n(percentiles in us; ratio = corrected / recorded)\n\n");
+}
+
 /*
  * Post-hoc correction of a recorded trace: the recorded and corrected
  * summaries side by side. Checked against counting over the distinct values
@@ -4505,7 +4533,6 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 	struct dist d = { 0 }, dc = { 0 };
 	struct tally t = { 0, 0 };
 	uint64_t e = m->expected_ns, *scratch = malloc(n * sizeof *scratch);
-	char a[32], b[32];
 	int status = 1, rc = 0;
 
 	if (!scratch)
@@ -4531,6 +4558,13 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 		status = cannot(d.oom || dc.oom ? ERR_OOM : rc, "checking the trace");
 		goto out;
 	}
+	if (export_to && cor.n > MAX_TABLE_ROWS) {
+		fprintf(stderr, "bench: --export: the corrected trace holds %" PRIu64 " values, and an "
+		        "export writes at most %d a set: raise --expected-interval or drop --export\n",
+		        cor.n, MAX_TABLE_ROWS);
+		status = 2;
+		goto out;
+	}
 	const struct summary *sets[2] = { &rec, &cor }, *wants[2] = { &want_rec, &want_cor };
 	static const char *const names[2] = { "recorded", "corrected" };
 	for (int s = 0; s < 2; s++) {
@@ -4540,26 +4574,7 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 		check(&t, 0, names[s], "slow", wants[s]->slow, sets[s]->slow);
 		check(&t, 0, names[s], "sum_ns", wants[s]->sum_ns, sets[s]->sum_ns);
 	}
-
-	printf("coordinated omission: correcting a recorded trace\n");
-	printf("scenario: %s\ntrace: %s, %" PRIu64 " latencies\n", scenario, source, n);
-	printf("correction: expected interval %s us%s; rank rule %s; slow above %s us\n",
-	       fmt_us(a, sizeof a, e), m->expected_mean ? " (the trace's mean)" : "",
-	       RANK_NAME[m->rank], fmt_us(b, sizeof b, m->slow_ns));
-	printf("checks: percentiles, counts, slow counts and sums of both sets against "
-	       "counting over the distinct values\n\n");
-	print_header();
-	printf("\n");
-	print_row("recorded", &rec);
-	printf("\n");
-	print_row("corrected", &cor);
-	printf("\n%-10s %9s", "ratio", "");
-	for (int j = 0; j < NPCT; j++) {
-		double r = rec.pct_ns[j] ? (double)cor.pct_ns[j] / (double)rec.pct_ns[j] : 0;
-
-		printf(" %11.*f", r >= 100 ? 1 : 3, r);
-	}
-	printf("\n(percentiles in us; ratio = corrected / recorded)\n\n");
+	print_correct(m, scenario, source, n, e, &rec, &cor);
 	print_result_set("recorded", &rec);
 	print_result_set("corrected", &cor);
 	printf("RESULT correction expected_interval_ns=%" PRIu64 "\n", e);

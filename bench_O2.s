@@ -3338,7 +3338,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB208:
+.LFB209:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3412,7 +3412,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L501
 	.cfi_endproc
-.LFE208:
+.LFE209:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC84:
@@ -3575,7 +3575,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB218:
+.LFB219:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
@@ -3637,7 +3637,7 @@ closed_form_gap.part.0:
 	jbe	.L527
 	ret
 	.cfi_endproc
-.LFE218:
+.LFE219:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -4197,7 +4197,7 @@ buffers_init:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB224:
+.LFB225:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4281,7 +4281,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L627
 	.cfi_endproc
-.LFE224:
+.LFE225:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4291,7 +4291,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB225:
+.LFB226:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4543,7 +4543,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L646
 	.cfi_endproc
-.LFE225:
+.LFE226:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4834,7 +4834,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB232:
+.LFB233:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4897,7 +4897,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE232:
+.LFE233:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC101:
@@ -5006,7 +5006,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB235:
+.LFB236:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5470,7 +5470,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L713
 	.cfi_endproc
-.LFE235:
+.LFE236:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC139:
@@ -5483,7 +5483,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB236:
+.LFB237:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5555,7 +5555,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE236:
+.LFE237:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC142:
@@ -5668,7 +5668,7 @@ print_row:
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB238:
+.LFB239:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -5717,12 +5717,12 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE238:
+.LFE239:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB239:
+.LFB240:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -5772,7 +5772,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE239:
+.LFE240:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6063,7 +6063,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB240:
+.LFB241:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6183,7 +6183,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L838
 	.cfi_endproc
-.LFE240:
+.LFE241:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -8559,7 +8559,7 @@ sweep_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB243:
+.LFB244:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9087,7 +9087,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1168
 	.cfi_endproc
-.LFE243:
+.LFE244:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC217:
@@ -9105,7 +9105,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB246:
+.LFB247:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9235,7 +9235,7 @@ apply_scenario.constprop.0:
 	leaq	.LC218(%rip), %rdx
 	jmp	.L1276
 	.cfi_endproc
-.LFE246:
+.LFE247:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -10390,7 +10390,7 @@ cqr_first_end:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB204:
+.LFB205:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10577,7 +10577,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1394
 	.cfi_endproc
-.LFE204:
+.LFE205:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC232:
@@ -10588,7 +10588,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB205:
+.LFB206:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10680,7 +10680,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L1410
 	.cfi_endproc
-.LFE205:
+.LFE206:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC234:
@@ -13985,12 +13985,14 @@ run_once:
 	.string	"the scenario's trace"
 .LC250:
 	.string	" (the trace's mean)"
-.LC251:
-	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC252:
+.LC251:
 	.string	"200000000 (it is not a regular file, so all are kept)"
+	.section	.rodata.str1.1
+.LC252:
+	.string	"2^40"
+	.section	.rodata.str1.8
 	.align 8
 .LC253:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
@@ -14129,432 +14131,435 @@ run_once:
 	.section	.rodata.str1.8
 	.align 8
 .LC301:
-	.string	"coordinated omission: correcting a recorded trace"
+	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
 .LC302:
-	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
+	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
 .LC303:
-	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
+	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
 .LC304:
+	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
+	.align 8
+.LC305:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC305:
-	.string	"recorded"
 .LC306:
-	.string	"ratio"
+	.string	"recorded"
 .LC307:
-	.string	"\n%-10s %9s"
+	.string	"ratio"
 .LC308:
+	.string	"\n%-10s %9s"
+.LC309:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC309:
+.LC310:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC310:
+.LC311:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC311:
+.LC312:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC312:
+.LC313:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC313:
-	.string	"recorded.hgrm"
 .LC314:
-	.string	"corrected.hgrm"
+	.string	"recorded.hgrm"
 .LC315:
+	.string	"corrected.hgrm"
+.LC316:
 	.string	"percentiles.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC316:
+.LC317:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC317:
+.LC318:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC318:
+.LC319:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC319:
+.LC320:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC320:
+.LC321:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC321:
-	.string	"takes one connection: "
 .LC322:
+	.string	"takes one connection: "
+.LC323:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC324:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC324:
+.LC325:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC326:
+.LC327:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC327:
+.LC328:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC328:
+.LC329:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC331:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC331:
+.LC332:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC332:
+.LC333:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC334:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC334:
+.LC335:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC335:
+.LC336:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC336:
+.LC337:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC337:
+.LC338:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC338:
+.LC339:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC340:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC340:
+.LC341:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC341:
+.LC342:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC342:
+.LC343:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC343:
+.LC344:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC344:
+.LC345:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC345:
+.LC346:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC346:
+.LC347:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC347:
+.LC348:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC348:
+.LC349:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC349:
+.LC350:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC350:
+.LC351:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC351:
+.LC352:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC352:
+.LC353:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC353:
-	.string	"drop one of the two"
 .LC354:
+	.string	"drop one of the two"
+.LC355:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC355:
+.LC356:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC356:
+.LC357:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC357:
+.LC358:
 	.string	"drop --schedule, --arrivals and mean"
 	.align 8
-.LC358:
+.LC359:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC359:
+.LC360:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC360:
+.LC361:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC361:
-	.string	"base: service %s us"
 .LC362:
-	.string	", stall %s us"
+	.string	"base: service %s us"
 .LC363:
+	.string	", stall %s us"
+.LC364:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC365:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC365:
-	.string	"checked"
 .LC366:
-	.string	"%-10s %-8s"
+	.string	"checked"
 .LC367:
-	.string	" | %-10s %10s %10s"
+	.string	"%-10s %-8s"
 .LC368:
-	.string	"\n%-10s %-8s"
+	.string	" | %-10s %10s %10s"
 .LC369:
-	.string	"p50"
+	.string	"\n%-10s %-8s"
 .LC370:
-	.string	" | "
+	.string	"p50"
 .LC371:
-	.string	"%s%10s"
+	.string	" | "
 .LC372:
-	.string	"p99"
+	.string	"%s%10s"
 .LC373:
-	.string	"p99.9"
+	.string	"p99"
 .LC374:
-	.string	"%-10lu"
+	.string	"p99.9"
 .LC375:
-	.string	"%-10s"
+	.string	"%-10lu"
 .LC376:
+	.string	"%-10s"
+.LC377:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC377:
+.LC378:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC378:
+.LC379:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC379:
-	.string	" %s_%s_ns=%lu"
 .LC380:
+	.string	" %s_%s_ns=%lu"
+.LC381:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC382:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC382:
+.LC383:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC383:
-	.string	"in the cross-check"
 .LC384:
-	.string	"expected_ns"
+	.string	"in the cross-check"
 .LC385:
+	.string	"expected_ns"
+.LC386:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC386:
+.LC387:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC387:
+.LC388:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC388:
+.LC389:
 	.string	"computing the expected outcome"
 	.align 8
-.LC389:
+.LC390:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC390:
+.LC391:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC391:
-	.string	"server: service %s us; "
 .LC392:
-	.string	"no stalls"
+	.string	"server: service %s us; "
 .LC393:
+	.string	"no stalls"
+.LC394:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC394:
+.LC395:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC395:
+.LC396:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC396:
+.LC397:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC397:
+.LC398:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC398:
+.LC399:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC400:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC400:
+.LC401:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC401:
+.LC402:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC402:
+.LC403:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC403:
+.LC404:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC404:
+.LC405:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC405:
+.LC406:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC406:
+.LC407:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC407:
+.LC408:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC408:
+.LC409:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC409:
+.LC410:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC410:
-	.string	"; 1 warmup + %u reps\n"
 .LC411:
-	.string	"for a rep"
+	.string	"; 1 warmup + %u reps\n"
 .LC412:
-	.string	" warmup"
+	.string	"for a rep"
 .LC413:
-	.string	"rep=%u%s set=%s"
+	.string	" warmup"
 .LC414:
-	.string	" slow=%lu sum_ns=%s\n"
+	.string	"rep=%u%s set=%s"
 .LC415:
-	.string	"cv"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC416:
-	.string	" %6s\n"
+	.string	"cv"
 .LC417:
+	.string	" %6s\n"
+.LC418:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC418:
+.LC419:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC419:
-	.string	"ratios: open/closed p99 %s"
 .LC420:
-	.string	", p99.9 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC421:
-	.string	"; corrected/closed p99 %s"
+	.string	", p99.9 %s"
 .LC422:
-	.string	"; open/corrected p99 %s"
+	.string	"; corrected/closed p99 %s"
 .LC423:
+	.string	"; open/corrected p99 %s"
+.LC424:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC425:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC425:
+.LC426:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC426:
+.LC427:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC427:
+.LC428:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC428:
+.LC429:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC429:
+.LC430:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC430:
+.LC431:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC431:
+.LC432:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC432:
+.LC433:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC433:
+.LC434:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC434:
+.LC435:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC435:
+.LC436:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC436:
+.LC437:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC437:
+.LC438:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC439:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC439:
+.LC440:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC440:
+.LC441:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC441:
+.LC442:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC442:
+.LC443:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC443:
+.LC444:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.align 8
-.LC444:
+.LC445:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC445:
+.LC446:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC446:
+.LC447:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC447:
+.LC448:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB251:
+.LFB252:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14574,8 +14579,8 @@ run_options.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$9016, %rsp
-	.cfi_def_cfa_offset 9072
+	subq	$8984, %rsp
+	.cfi_def_cfa_offset 9040
 	movq	%rdi, 16(%rsp)
 	leaq	.LC268(%rip), %rdi
 	movl	%esi, 24(%rsp)
@@ -14586,14 +14591,14 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L2152
+	je	.L2153
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %r14d
-	je	.L2336
+	je	.L2340
 .L1842:
 	cmpb	$0, (%rbx)
-	jne	.L2337
+	jne	.L2341
 .L1843:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
@@ -14604,7 +14609,7 @@ run_options.constprop.0:
 	testq	%rbp, %rbp
 	je	.L1845
 	cmpb	$0, 0(%rbp)
-	jne	.L2338
+	jne	.L2342
 .L1845:
 	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
@@ -14616,8 +14621,8 @@ run_options.constprop.0:
 	xorl	%r13d, %r13d
 	subl	$1, %ebx
 	movl	%r13d, 8(%rsp)
-	jle	.L2339
-	leaq	2048(%rsp), %rax
+	jle	.L2343
+	leaq	2016(%rsp), %rax
 	movq	%r9, 48(%rsp)
 	xorl	%r12d, %r12d
 	movl	$1, %r14d
@@ -14635,13 +14640,13 @@ run_options.constprop.0:
 	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2196
+	jne	.L2197
 	cmpb	$104, 1(%r14)
-	jne	.L2196
+	jne	.L2197
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC168(%rip), %rbx
-	jne	.L2196
+	jne	.L2197
 .L1851:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
@@ -14653,7 +14658,7 @@ run_options.constprop.0:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$30, %r13d
-	je	.L2340
+	je	.L2344
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -14697,7 +14702,7 @@ run_options.constprop.0:
 	movl	64(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L2341
+	je	.L2345
 	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -14707,25 +14712,25 @@ run_options.constprop.0:
 	movl	$1, %eax
 .L1860:
 	cmpl	%r12d, 24(%rsp)
-	jle	.L2190
+	jle	.L2191
 	testb	%al, %al
 	jne	.L1848
-.L2190:
+.L2191:
 	movq	48(%rsp), %r9
 	testl	%edx, %edx
 	je	.L1863
-.L2327:
+.L2331:
 	movq	%r9, %rdi
 	call	free@PLT
-.L1923:
+.L1924:
 	movq	56(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r13d
+	movl	%eax, %r14d
 .L1840:
-	addq	$9016, %rsp
+	addq	$8984, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r13d, %eax
+	movl	%r14d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -14741,7 +14746,7 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2340:
+.L2344:
 	.cfi_restore_state
 	leal	1(%r12), %eax
 .L1854:
@@ -14756,14 +14761,14 @@ run_options.constprop.0:
 	jmp	.L1860
 	.p2align 4,,10
 	.p2align 3
-.L2196:
+.L2197:
 	leaq	.LC101(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	jmp	.L1851
-.L2341:
+.L2345:
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -14771,7 +14776,7 @@ run_options.constprop.0:
 	movl	%eax, %edx
 	sete	%al
 	jmp	.L1860
-.L2337:
+.L2341:
 	leaq	.LC270(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -14779,7 +14784,7 @@ run_options.constprop.0:
 	je	.L1843
 	testl	%r14d, %r14d
 	je	.L1843
-	leaq	2048(%rsp), %rdi
+	leaq	2016(%rsp), %rdi
 	leaq	.LC271(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
@@ -14787,8 +14792,8 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L1923
-.L2336:
+	jmp	.L1924
+.L2340:
 	movzbl	1(%rbx), %r14d
 	jmp	.L1842
 .L1863:
@@ -14804,25 +14809,25 @@ run_options.constprop.0:
 	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L2327
-.L2338:
-	leaq	4096(%rsp), %rax
+	jmp	.L2331
+.L2342:
+	leaq	4064(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2342
-	movq	4096(%rsp), %rax
+	jne	.L2346
+	movq	4064(%rsp), %rax
 	movq	16(%rsp), %rdx
 	movl	%eax, 168(%rdx)
 	jmp	.L1845
-.L2152:
+.L2153:
 	xorl	%eax, %eax
 	jmp	.L1841
-.L2339:
-	leaq	2048(%rsp), %rax
+.L2343:
+	leaq	2016(%rsp), %rax
 	movq	%rax, 56(%rsp)
 .L1849:
 	movq	16(%rsp), %r15
@@ -14836,84 +14841,84 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1923
+	jne	.L1924
 	cmpl	$0, 256(%r15)
 	movl	176(%r15), %eax
 	movq	248(%r15), %rbx
-	jne	.L2343
+	jne	.L2347
 	testq	%rbx, %rbx
-	jne	.L2344
+	jne	.L2348
 .L1867:
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
-	leaq	672(%rsp), %rdi
+	leaq	640(%rsp), %rdi
 	leaq	.LC287(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 80(%rsp)
+	movq	%rdi, 88(%rsp)
 	movq	264(%rbx), %rcx
 	movq	272(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 176(%rbx)
 	movq	16(%rsp), %rax
-	je	.L2345
+	je	.L2349
 	movq	184(%rax), %rbx
 	movq	192(%rax), %rdx
 	movq	%rdx, 24(%rsp)
 	orq	%rbx, %rdx
 	movq	%rbx, %r14
-	jne	.L1921
+	jne	.L1922
 	cmpl	$0, 288(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r14
-.L1921:
+.L1922:
 	movq	16(%rsp), %rax
 	movq	16(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1922
+	je	.L1923
 	cmpq	%rsi, 8(%rax)
-	jnb	.L2346
-.L1922:
+	jnb	.L2350
+.L1923:
 	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	200(%rax), %xmm2
 	movq	16(%rsp), %rax
 	ucomisd	%xmm0, %xmm2
-	jp	.L2191
-	je	.L1924
-.L2191:
+	jp	.L2192
+	je	.L1925
+.L2192:
 	cmpl	$1, 32(%rax)
-	jne	.L2347
+	jne	.L2351
 	movq	16(%rsp), %rax
 	cmpl	$1, 112(%rax)
-	jne	.L1930
+	jne	.L1931
 	movq	16(%rsp), %rax
 	cmpq	$1, 120(%rax)
-	jbe	.L1930
-.L2151:
+	jbe	.L1931
+.L2152:
 	movq	56(%rsp), %rdi
-	leaq	.LC320(%rip), %r8
+	leaq	.LC321(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC321(%rip), %rcx
-	leaq	.LC322(%rip), %rdx
+	leaq	.LC322(%rip), %rcx
+	leaq	.LC323(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1923
-.L2343:
+	jmp	.L1924
+.L2347:
 	testq	%rbx, %rbx
-	je	.L2348
+	je	.L2352
 	testl	%eax, %eax
-	jne	.L2349
+	jne	.L2353
 .L1866:
-	leaq	944(%rsp), %rbp
+	leaq	912(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
 	leaq	.LC285(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	leaq	4096(%rsp), %rax
+	leaq	4064(%rsp), %rax
 	movq	%rbp, %rdi
 	movl	$1200, %edx
 	movq	%rax, %rsi
@@ -14921,12 +14926,12 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2350
+	je	.L2354
 	call	fclose@PLT
 	movq	24(%rsp), %rdi
 	call	remove@PLT
 	jmp	.L1867
-.L2344:
+.L2348:
 	cmpl	$3, %eax
 	jne	.L1866
 	movq	56(%rsp), %rdi
@@ -14936,22 +14941,22 @@ run_options.constprop.0:
 	leaq	.LC284(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1923
-.L1924:
+	jmp	.L1924
+.L1925:
 	cmpl	$1, 112(%rax)
-	je	.L2351
+	je	.L2355
 	movq	16(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2150
-.L1929:
+	je	.L2151
+.L1930:
 	cmpl	$2, %eax
 	movq	16(%rsp), %rax
-	je	.L2352
+	je	.L2356
 	cmpq	$0, 24(%rsp)
 	movq	40(%rax), %rcx
-	je	.L2353
-.L1975:
+	je	.L2357
+.L1976:
 	movabsq	$4611686018427387903, %rsi
 	movq	24(%rsp), %rax
 	mulq	%rcx
@@ -14959,7 +14964,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2354
+	jc	.L2358
 	movq	16(%rsp), %rdx
 	movq	24(%rsp), %rax
 	movq	%rax, 96(%rdx)
@@ -14967,27 +14972,27 @@ run_options.constprop.0:
 	imulq	%rcx, %rax
 	cmpl	$0, 292(%rdx)
 	movq	%rax, 88(%rdx)
-	je	.L2355
-.L1972:
+	je	.L2359
+.L1973:
 	movq	16(%rsp), %rax
 	movl	164(%rax), %ebp
 	movq	96(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L2140
+	je	.L2141
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2356
-.L1980:
+	jb	.L2360
+.L1981:
 	cmpl	$2, %ebp
-	je	.L2357
-.L1979:
+	je	.L2361
+.L1980:
 	movq	16(%rsp), %rax
 	cmpl	$2, 112(%rax)
 	movq	(%rax), %rcx
-	je	.L2358
-.L1985:
+	je	.L2362
+.L1986:
 	movq	16(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -14996,11 +15001,11 @@ run_options.constprop.0:
 	addq	%rcx, %r8
 	adcq	%rdi, %r9
 	testq	%r10, %r10
-	je	.L1988
+	je	.L1989
 	movq	16(%rax), %rax
 	testq	%rax, %rax
-	jne	.L2359
-.L1988:
+	jne	.L2363
+.L1989:
 	movq	16(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -15023,26 +15028,26 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2360
+	jc	.L2364
 	movq	16(%rsp), %rdi
 	movq	248(%rdi), %rdx
 	movl	176(%rdi), %eax
-	movq	%rdx, 64(%rsp)
+	movq	%rdx, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1990
-	testl	%eax, %eax
-	jne	.L1990
-	cmpl	$3, %ebp
 	je	.L1991
+	testl	%eax, %eax
+	jne	.L1991
+	cmpl	$3, %ebp
+	je	.L1992
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2361
-.L1993:
+	je	.L2365
+.L1994:
 	movq	16(%rsp), %r15
 	movl	$288, %esi
 	movl	260(%r15), %eax
 	movl	168(%r15), %ebx
-	movl	%eax, 160(%rsp)
+	movl	%eax, 144(%rsp)
 	movl	256(%r15), %eax
 	leal	1(%rbx), %edi
 	movl	%eax, 168(%rsp)
@@ -15050,125 +15055,125 @@ run_options.constprop.0:
 	movl	$8, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %r14
-	movq	%rax, 72(%rsp)
+	movq	%rax, 80(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rbp
-	movq	%rax, 88(%rsp)
+	movq	%rax, 160(%rsp)
 	call	calloc@PLT
-	leaq	4096(%rsp), %rdi
+	leaq	4064(%rsp), %rdi
 	movl	$46, %ecx
 	movq	%rax, 96(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	movq	%rdi, 24(%rsp)
 	rep stosq
-	movq	80(%rsp), %rax
-	leaq	592(%rsp), %rdi
-	movq	%r15, 4096(%rsp)
+	movq	88(%rsp), %rax
 	movl	$20, %ecx
-	leaq	464(%rsp), %r15
-	movq	%rdi, 48(%rsp)
-	movq	%rax, 4104(%rsp)
+	leaq	560(%rsp), %rdi
+	movq	%rdi, 56(%rsp)
+	movq	%rax, 4072(%rsp)
 	xorl	%eax, %eax
 	testq	%r14, %r14
-	movq	%rdi, 4120(%rsp)
+	movq	%rdi, 4088(%rsp)
 	rep stosl
+	leaq	432(%rsp), %rdi
 	movl	$12, %ecx
-	movq	%r15, %rdi
+	movq	%r15, 4064(%rsp)
+	movq	%rdi, 72(%rsp)
 	rep stosl
 	sete	%al
 	testq	%rbp, %rbp
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2041
+	jne	.L2042
 	testq	%rsi, %rsi
-	je	.L2041
+	je	.L2042
 	movq	16(%rsp), %rbx
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2041
+	jne	.L2042
 	xorl	%eax, %eax
-	cmpq	$0, 64(%rsp)
+	cmpq	$0, 48(%rsp)
 	setne	%al
 	cmpl	$0, 32(%rbx)
-	movl	%eax, 620(%rsp)
-	jne	.L2362
+	movl	%eax, 588(%rsp)
+	jne	.L2366
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 4112(%rsp)
+	movq	%rax, 4080(%rsp)
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L2043
-	leaq	944(%rsp), %rax
+	jne	.L2044
+	leaq	912(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	closed_form
-.L2045:
+.L2046:
 	testl	%eax, %eax
-	jne	.L2363
-	cmpq	$0, 64(%rsp)
-	je	.L2048
-	movq	1104(%rsp), %rdx
+	jne	.L2367
+	cmpq	$0, 48(%rsp)
+	je	.L2049
+	movq	1072(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2364
-.L2048:
-	movq	80(%rsp), %rsi
-	leaq	.LC390(%rip), %rdi
+	ja	.L2368
+.L2049:
+	movq	88(%rsp), %rsi
+	leaq	.LC391(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %r14
-	leaq	416(%rsp), %rax
+	movq	16(%rsp), %r15
+	leaq	384(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
-	movq	(%r14), %rsi
+	movq	%rax, 32(%rsp)
+	movq	(%r15), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC392(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$0, 8(%r14)
-	je	.L2365
-	movq	16(%rsp), %r14
-	cmpq	$0, 16(%r14)
-	jne	.L2051
-	leaq	512(%rsp), %rax
-	movq	24(%r14), %rsi
+	cmpq	$0, 8(%r15)
+	je	.L2369
+	movq	16(%rsp), %r15
+	cmpq	$0, 16(%r15)
+	jne	.L2052
+	leaq	480(%rsp), %rax
+	movq	24(%r15), %rsi
 	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	call	fmt_us.constprop.0
-	movq	8(%r14), %rsi
-	movq	40(%rsp), %rdi
+	movq	8(%r15), %rsi
+	movq	32(%rsp), %rdi
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC394(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2050:
+.L2051:
 	movq	16(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	je	.L2366
+	je	.L2370
 	movq	16(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	96(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2054
+	jbe	.L2055
 	movq	88(%rdx), %rax
 	subq	$1, %rcx
 	subq	80(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2054:
-	movq	40(%rsp), %rdi
+.L2055:
+	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC396(%rip), %rdi
+	leaq	.LC397(%rip), %rdi
 	movq	%rax, %rcx
 	movq	16(%rsp), %rax
 	movl	32(%rax), %esi
@@ -15177,60 +15182,60 @@ run_options.constprop.0:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2053:
-	movq	16(%rsp), %r14
+.L2054:
+	movq	16(%rsp), %r15
 	leaq	.LC8(%rip), %rax
 	leaq	.LC266(%rip), %rcx
-	leaq	.LC397(%rip), %rdi
-	movq	120(%r14), %rdx
-	movl	112(%r14), %esi
+	leaq	.LC398(%rip), %rdi
+	movq	120(%r15), %rdx
+	movl	112(%r15), %esi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	104(%r14), %rsi
+	movq	104(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2367
-.L2056:
+	jne	.L2371
+.L2057:
 	xorl	%eax, %eax
-	leaq	.LC399(%rip), %rdi
+	leaq	.LC400(%rip), %rdi
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	cmpl	$0, 136(%rax)
-	jne	.L2368
+	jne	.L2372
 	movq	16(%rsp), %rax
 	movq	144(%rax), %rbp
 	testq	%rbp, %rbp
-	je	.L2369
-.L2059:
+	je	.L2373
+.L2060:
 	movq	16(%rsp), %rax
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movq	128(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC401(%rip), %rdi
+	leaq	.LC402(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2058:
-	movq	16(%rsp), %r14
-	movq	32(%rsp), %rdi
-	movq	152(%r14), %rsi
+.L2059:
+	movq	16(%rsp), %r15
+	movq	40(%rsp), %rdi
+	movq	152(%r15), %rsi
 	call	fmt_us.constprop.0
-	movl	160(%r14), %ecx
-	leaq	.LC402(%rip), %rdi
+	movl	160(%r15), %ecx
+	leaq	.LC403(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 32(%r14)
-	je	.L2370
+	cmpl	$0, 32(%r15)
+	je	.L2374
 	movq	16(%rsp), %rcx
 	movq	96(%rcx), %rax
-	movq	%rax, 56(%rsp)
+	movq	%rax, 64(%rsp)
 	mulq	(%rcx)
 	movq	88(%rcx), %rcx
 	movq	%rax, %rdi
@@ -15239,105 +15244,104 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2061:
+.L2062:
 	testl	%eax, %eax
-	jne	.L2371
-.L2147:
+	jne	.L2375
+.L2148:
 	testq	%rbx, %rbx
-	je	.L2372
+	je	.L2376
 	movq	%rbx, %rsi
-	leaq	.LC405(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
 	leaq	.LC406(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2064:
-	movl	616(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L2373
-	subl	$1, %eax
-	je	.L2374
-	leaq	.LC409(%rip), %rdi
+	movl	$29, %esi
+	leaq	.LC407(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2066:
-	movq	16(%rsp), %rax
+.L2065:
+	movl	584(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L2377
+	subl	$1, %eax
+	je	.L2378
 	leaq	.LC410(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2067:
+	movq	16(%rsp), %rax
+	leaq	.LC411(%rip), %rdi
 	movl	168(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r15, 128(%rsp)
 	movq	176(%rsp), %r12
-	xorl	%r11d, %r11d
 	movq	184(%rsp), %r13
-	jmp	.L2077
-.L2070:
+	xorl	%r11d, %r11d
+	jmp	.L2078
+.L2071:
 	movq	112(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	%r11d, %esi
-	leaq	4448(%rsp), %rdi
-	movl	%r11d, 56(%rsp)
+	leaq	4416(%rsp), %rdi
+	movl	%r11d, 64(%rsp)
 	call	check_outcome
-	movl	56(%rsp), %r11d
+	movl	64(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2076
-	movsd	416(%rsp), %xmm0
-	movq	88(%rsp), %rdx
+	je	.L2077
+	movsd	384(%rsp), %xmm0
+	movq	160(%rsp), %rdx
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rdx,%rax,8)
 	movq	96(%rsp), %rdx
-	movsd	424(%rsp), %xmm0
+	movsd	392(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2076:
+.L2077:
 	movq	16(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 168(%rax)
-	jb	.L2375
-.L2077:
+	jb	.L2070
+.L2078:
 	movl	%r11d, %eax
-	movq	72(%rsp), %rdx
+	movq	80(%rsp), %rdx
 	movq	16(%rsp), %rdi
-	movl	%r11d, 56(%rsp)
+	movl	%r11d, 64(%rsp)
 	imulq	$288, %rax, %rax
-	movq	40(%rsp), %rcx
-	movq	48(%rsp), %rsi
+	movq	32(%rsp), %rcx
+	movq	56(%rsp), %rsi
 	addq	%rdx, %rax
 	movq	%rax, %rdx
 	movq	%rax, 112(%rsp)
 	call	run_once
-	movl	56(%rsp), %r11d
+	movl	64(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2376
-	cmpl	$0, 160(%rsp)
-	je	.L2070
+	jne	.L2379
+	cmpl	$0, 144(%rsp)
+	je	.L2071
 	testl	%r11d, %r11d
 	leaq	.LC8(%rip), %rax
-	leaq	.LC412(%rip), %rdx
-	movl	%r11d, 144(%rsp)
+	leaq	.LC413(%rip), %rdx
+	movl	%r11d, 128(%rsp)
 	cmove	%rdx, %rax
-	leaq	768(%rsp), %r8
+	leaq	736(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rax, 176(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 56(%rsp)
+	movq	%rax, 64(%rsp)
 	movq	112(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, 80(%rsp)
-.L2075:
-	movq	56(%rsp), %rax
+	movq	%rax, 88(%rsp)
+.L2076:
+	movq	64(%rsp), %rax
 	movq	176(%rsp), %rdx
-	leaq	.LC413(%rip), %rdi
+	leaq	.LC414(%rip), %rdi
 	movq	%r8, 208(%rsp)
-	movl	144(%rsp), %esi
+	movl	128(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	80(%rsp), %rbp
+	movq	88(%rsp), %rbp
 	leaq	.LC235(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
@@ -15345,7 +15349,7 @@ run_options.constprop.0:
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	208(%rsp), %r13
-.L2071:
+.L2072:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC236(%rip), %rdi
@@ -15355,9 +15359,9 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2071
-	movq	80(%rsp), %rax
-	movb	$0, 815(%rsp)
+	jne	.L2072
+	movq	88(%rsp), %rax
+	movb	$0, 783(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
 	movl	$9, %edi
@@ -15365,7 +15369,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2074:
+.L2075:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15404,8 +15408,8 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2074
-	movq	32(%rsp), %rbp
+	jc	.L2075
+	movq	40(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC230(%rip), %rdx
 	xorl	%eax, %eax
@@ -15413,44 +15417,44 @@ run_options.constprop.0:
 	movq	%r8, 192(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	80(%rsp), %rbx
+	movq	88(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC414(%rip), %rdi
+	leaq	.LC415(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 56(%rsp)
-	movq	56(%rsp), %rax
+	addq	$8, 64(%rsp)
+	movq	64(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdx
-	movq	%rbx, 80(%rsp)
+	movq	%rbx, 88(%rsp)
 	movq	192(%rsp), %r8
-	cmpq	%rax, %rdx
-	jne	.L2075
-	movl	144(%rsp), %r11d
-	jmp	.L2070
-.L1990:
+	cmpq	%rdx, %rax
+	jne	.L2076
+	movl	128(%rsp), %r11d
+	jmp	.L2071
+.L1991:
 	cmpl	$2, %eax
-	je	.L2377
+	je	.L2380
 	cmpl	$3, %eax
-	jne	.L1993
+	jne	.L1994
 	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 768(%rsp)
+	movaps	%xmm0, 736(%rsp)
 	cmpl	$0, 32(%rax)
-	jne	.L2180
+	jne	.L2181
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2378
-.L2033:
-	leaq	.LC382(%rip), %rdi
+	je	.L2381
+.L2034:
+	leaq	.LC383(%rip), %rdi
 	xorl	%eax, %eax
-	movl	$3, %r13d
+	movl	$3, %r14d
 	call	printf@PLT
 	jmp	.L1840
-.L2359:
+.L2363:
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rax, %r8
@@ -15462,50 +15466,50 @@ run_options.constprop.0:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L1988
-.L2355:
-	leaq	.LC343(%rip), %rax
+	jmp	.L1989
+.L2359:
+	leaq	.LC344(%rip), %rax
 	movq	%rcx, 128(%rdx)
 	movq	%rax, 144(%rdx)
-	jmp	.L1972
-.L2353:
+	jmp	.L1973
+.L2357:
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L1975
-.L2357:
-	leaq	4096(%rsp), %rsi
+	jmp	.L1976
+.L2361:
+	leaq	4064(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1979
+	jne	.L1980
 	movq	16(%rsp), %rax
 	leaq	.LC253(%rip), %rcx
 	cmpl	$0, 32(%rax)
-	jne	.L1982
+	jne	.L1983
 	movq	%rax, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2379
-.L1982:
+	je	.L2382
+.L1983:
 	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
-	leaq	.LC347(%rip), %rdx
+	leaq	.LC348(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1923
-.L1930:
+	jmp	.L1924
+.L1931:
 	cmpq	$0, 24(%rsp)
-	je	.L2315
+	je	.L2319
 	movsd	.LC87(%rip), %xmm6
 	movsd	%xmm6, 40(%rsp)
-.L1932:
+.L1933:
 	movq	16(%rsp), %rax
 	pxor	%xmm1, %xmm1
 	xorl	%ebx, %ebx
@@ -15514,35 +15518,35 @@ run_options.constprop.0:
 	movabsq	$-7723592293110705685, %r12
 	movq	208(%rax), %r15
 	leaq	(%r15,%rdx), %rbp
-	jmp	.L1945
-.L2381:
+	jmp	.L1946
+.L2384:
 	cmpq	%rbx, %rax
 	sete	%al
-.L1937:
+.L1938:
 	testb	%al, %al
-	jne	.L2380
-	comisd	.LC329(%rip), %xmm1
-	jnb	.L1940
+	jne	.L2383
+	comisd	.LC330(%rip), %xmm1
+	jnb	.L1941
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %rbx
-	je	.L1940
+	je	.L1941
 	movsd	.LC73(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L1942
+	jnb	.L1943
 	cvttsd2siq	%xmm1, %rax
-.L1943:
+.L1944:
 	testq	%rbx, %rbx
-	jne	.L1944
+	jne	.L1945
 	movq	16(%rsp), %rdx
 	movq	%rax, 80(%rdx)
-.L1944:
+.L1945:
 	movq	16(%rsp), %rdx
 	addq	$1, %rbx
 	movq	%rax, 88(%rdx)
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbp
-.L1945:
+.L1946:
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	.LC50(%rip), %xmm3
@@ -15572,53 +15576,52 @@ run_options.constprop.0:
 	mulsd	40(%rsp), %xmm0
 	addsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jne	.L2381
+	jne	.L2384
 	testq	%r14, %r14
-	js	.L1938
+	js	.L1939
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1939:
+.L1940:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L1937
-.L2377:
+	jmp	.L1938
+.L2380:
 	movq	16(%rsp), %rax
 	cmpl	$0, 32(%rax)
-	jne	.L1995
+	jne	.L1996
 	cmpl	$0, 136(%rax)
-	jne	.L1995
+	jne	.L1996
 	xorl	%eax, %eax
 	movl	$614, %ecx
-	leaq	4096(%rsp), %rdi
+	leaq	4064(%rsp), %rdi
 	movq	16(%rsp), %rbx
 	movq	%rdi, 24(%rsp)
 	leaq	.LC213(%rip), %rsi
-	leaq	768(%rsp), %r13
+	leaq	736(%rsp), %r12
 	rep stosq
 	movq	240(%rbx), %rdx
-	leaq	LOAD_PCT.4(%rip), %r12
-	leaq	REFERENCE_WALK(%rip), %r14
-	leaq	STALL_US.3(%rip), %r15
+	leaq	REFERENCE_WALK(%rip), %r15
+	leaq	.LC253(%rip), %r14
 	movq	%rdx, %rdi
 	movq	%rdx, 32(%rsp)
 	call	strcmp@PLT
 	xorl	%edx, %edx
 	testl	%eax, %eax
 	sete	%dl
-	movl	%edx, 4096(%rsp)
+	movl	%edx, 4064(%rsp)
 	movq	96(%rbx), %rdx
 	imulq	40(%rbx), %rdx
 	cmpl	$1, %eax
-	sbbq	%r8, %r8
+	sbbq	%r13, %r13
 	xorl	%ebx, %ebx
-	andl	$3, %r8d
-	addq	$8, %r8
-	movq	%rdx, 4104(%rsp)
-	movq	%r8, 8(%rsp)
-	jmp	.L2010
-.L2383:
-	imulq	$100, 768(%rsp), %rax
-	movl	(%r12,%rbx,4), %ecx
+	andl	$3, %r13d
+	movq	%rdx, 4072(%rsp)
+	addq	$8, %r13
+	jmp	.L2011
+.L2386:
+	leaq	LOAD_PCT.4(%rip), %rax
+	movl	(%rax,%rbx,4), %ecx
+	imulq	$100, 736(%rsp), %rax
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -15626,96 +15629,97 @@ run_options.constprop.0:
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rax, 808(%rsp)
-	movq	4104(%rsp), %rax
-	movq	%rcx, 896(%rsp)
+	movq	%rax, 776(%rsp)
+	movq	4072(%rsp), %rax
+	movq	%rcx, 864(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 864(%rsp)
-.L1998:
-	leaq	592(%rsp), %rax
-	movq	%r13, %rsi
+	movq	%rax, 832(%rsp)
+.L1999:
+	leaq	560(%rsp), %rax
+	movq	%r12, %rsi
 	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2173
-	cmpl	$0, 800(%rsp)
-	movq	4112(%rsp), %r10
-	jne	.L2382
-	movq	%r13, %rdi
+	jne	.L2174
+	cmpl	$0, 768(%rsp)
+	movq	4080(%rsp), %r10
+	jne	.L2385
+	movq	%r12, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 8864(%rsp,%r10,8)
+	movq	%rax, 8832(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2002
-	leaq	944(%rsp), %rbp
-	movq	%r13, %rdi
+	jne	.L2003
+	leaq	912(%rsp), %rbp
+	movq	%r12, %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L2004:
+.L2005:
 	testl	%eax, %eax
-	jne	.L2000
+	jne	.L2001
 	movq	24(%rsp), %rdx
-	movq	48(%rsp), %rsi
-	movq	%r13, %rdi
-	leaq	512(%rsp), %rcx
-	imulq	$288, 4112(%rsp), %rax
+	movq	56(%rsp), %rsi
+	movq	%r12, %rdi
+	leaq	480(%rsp), %rcx
+	imulq	$288, 4080(%rsp), %rax
 	leaq	160(%rdx,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2000
-	movq	592(%rsp), %rdi
+	jne	.L2001
+	movq	560(%rsp), %rdi
 	call	free@PLT
-	movq	600(%rsp), %rdi
+	movq	568(%rsp), %rdi
+	call	free@PLT
+	movq	576(%rsp), %rdi
 	call	free@PLT
 	movq	608(%rsp), %rdi
 	call	free@PLT
-	movq	640(%rsp), %rdi
-	call	free@PLT
-	movq	664(%rsp), %rdi
+	movq	632(%rsp), %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdx
-	leaq	8992(%rsp), %rdi
+	leaq	8960(%rsp), %rdi
 	movl	%ebx, %esi
-	imulq	$288, 4112(%rsp), %rax
+	imulq	$288, 4080(%rsp), %rax
 	leaq	160(%rdx,%rax), %rcx
 	movq	%rbp, %rdx
 	call	check_outcome
-	cmpl	$0, 4096(%rsp)
-	je	.L2008
-	movl	(%r12,%rbx,4), %edx
-.L2009:
-	movq	4112(%rsp), %rax
-	leaq	1(%rax), %rcx
-	movq	%rcx, 4112(%rsp)
-	movq	%rdx, 4120(%rsp,%rax,8)
-.L1999:
-	movq	8(%rsp), %rax
-	addq	$1, %rbx
-	cmpq	%rax, %rbx
-	je	.L2007
+	cmpl	$0, 4064(%rsp)
+	je	.L2009
+	leaq	LOAD_PCT.4(%rip), %rax
+	movl	(%rax,%rbx,4), %edx
 .L2010:
-	cmpl	$0, 4096(%rsp)
+	movq	4080(%rsp), %rax
+	leaq	1(%rax), %rcx
+	movq	%rcx, 4080(%rsp)
+	movq	%rdx, 4088(%rsp,%rax,8)
+.L2000:
+	addq	$1, %rbx
+	cmpq	%r13, %rbx
+	je	.L2008
+.L2011:
+	cmpl	$0, 4064(%rsp)
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	rep movsl
-	jne	.L2383
-	imulq	$1000, (%r15,%rbx,8), %rdx
-	movq	784(%rsp), %rax
+	jne	.L2386
+	leaq	STALL_US.3(%rip), %rax
+	imulq	$1000, (%rax,%rbx,8), %rdx
+	movq	752(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 776(%rsp)
+	movq	%rdx, 744(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1998
-	jmp	.L1999
-.L1942:
+	jnb	.L1999
+	jmp	.L2000
+.L1943:
 	movapd	%xmm1, %xmm3
 	subsd	%xmm0, %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L1943
-.L1938:
+	jmp	.L1944
+.L1939:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
@@ -15724,77 +15728,76 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1939
-.L2380:
+	jmp	.L1940
+.L2383:
 	testq	%rbx, %rbx
-	je	.L2384
+	je	.L2387
 	movq	16(%rsp), %rdx
 	cmpl	$0, 292(%rdx)
 	movq	%r15, 56(%rdx)
 	movq	%rbx, 96(%rdx)
 	movsd	%xmm2, 48(%rdx)
-	jne	.L1947
+	jne	.L1948
 	movsd	40(%rsp), %xmm0
 	movsd	.LC73(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1948
+	jnb	.L1949
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 128(%rdx)
-.L1949:
+.L1950:
 	movq	16(%rsp), %rcx
 	movl	$1, %edx
 	movq	128(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 128(%rcx)
-	leaq	.LC333(%rip), %rax
+	leaq	.LC334(%rip), %rax
 	movq	%rax, 144(%rcx)
-.L1947:
+.L1948:
 	movq	16(%rsp), %rax
 	movl	164(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L1980
+	jne	.L1981
 	movq	96(%rax), %rax
-.L2140:
+.L2141:
 	movq	%rax, %rbx
 	movl	$1, %ebp
-	leaq	.LC344(%rip), %r8
+	leaq	.LC345(%rip), %r8
 	leaq	.LC256(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1979
-.L2332:
+	jbe	.L1980
+.L2336:
 	movq	56(%rsp), %rdi
-	leaq	.LC345(%rip), %rdx
+	leaq	.LC346(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1923
-.L2358:
+	jmp	.L1924
+.L2362:
 	cmpq	$0, 192(%rax)
-	je	.L1984
+	je	.L1985
 	xorl	%r8d, %r8d
 	movq	%r8, 104(%rax)
-	jmp	.L1985
-.L2382:
-	leaq	.LC253(%rip), %rax
-	movq	%rax, 8864(%rsp,%r10,8)
-.L2002:
-	leaq	944(%rsp), %rbp
+	jmp	.L1986
+.L2385:
+	movq	%r14, 8832(%rsp,%r10,8)
+.L2003:
+	leaq	912(%rsp), %rbp
 	xorl	%ecx, %ecx
-	movq	%r14, %rsi
-	movq	%r13, %rdi
+	movq	%r15, %rsi
+	movq	%r12, %rdi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L2004
-.L2352:
+	jmp	.L2005
+.L2356:
 	xorl	%r11d, %r11d
 	movq	56(%rsp), %r8
 	movl	$2048, %r9d
 	xorl	%ecx, %ecx
 	movq	%r11, 296(%rax)
 	movq	216(%rax), %rsi
-	leaq	944(%rsp), %rax
+	leaq	912(%rsp), %rax
 	leaq	.LC145(%rip), %rdx
 	movq	%rax, %rdi
 	movq	%rax, 8(%rsp)
@@ -15802,109 +15805,109 @@ run_options.constprop.0:
 	call	numbers_open
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L1923
-	movq	944(%rsp), %rdi
+	jne	.L1924
+	movq	912(%rsp), %rdi
 	call	fileno@PLT
-	leaq	4096(%rsp), %rsi
+	leaq	4064(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L1952
-	movl	4120(%rsp), %eax
+	jne	.L1953
+	movl	4088(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rsp)
-.L1952:
+.L1953:
 	xorl	%r10d, %r10d
 	xorl	%ebp, %ebp
-	leaq	768(%rsp), %r13
-	xorl	%r12d, %r12d
+	leaq	736(%rsp), %r12
+	xorl	%r13d, %r13d
 	movabsq	$1099511627776, %r15
 	movq	%r10, 40(%rsp)
-.L1953:
+.L1954:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
-	movq	%r13, %rsi
+	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2385
+	jne	.L2388
 	cmpl	$0, 32(%rsp)
-	movq	992(%rsp), %rax
-	jne	.L1954
+	movq	960(%rsp), %rax
+	jne	.L1955
 	cmpq	%rax, %r15
-	jb	.L2165
+	jb	.L2166
 	cmpq	$0, 24(%rsp)
-	jne	.L1956
-	movq	768(%rsp), %rax
+	jne	.L1957
+	movq	736(%rsp), %rax
 	testq	%rbx, %rbx
-	je	.L1958
+	je	.L1959
 	cmpq	%rbx, %rax
-	jnb	.L1953
-.L1958:
+	jnb	.L1954
+.L1959:
 	movq	16(%rsp), %rdx
-	testq	%r12, %r12
+	testq	%r13, %r13
 	cmove	%rax, %rbp
-	addq	$1, %r12
+	addq	$1, %r13
 	movq	%rax, 88(%rdx)
-	jmp	.L1953
-.L1954:
+	jmp	.L1954
+.L1955:
 	cmpq	$200000000, %rax
-	ja	.L2166
+	ja	.L2167
 	cmpq	$0, 24(%rsp)
-	je	.L2335
-	cmpq	%r12, 24(%rsp)
-	je	.L1953
-.L2335:
+	je	.L2339
+	cmpq	%r13, 24(%rsp)
+	je	.L1954
+.L2339:
 	testq	%rbx, %rbx
-	je	.L1961
-	cmpq	%rbx, 768(%rsp)
-	jnb	.L1953
-.L1961:
+	je	.L1962
+	cmpq	%rbx, 736(%rsp)
+	jnb	.L1954
+.L1962:
 	movq	16(%rsp), %rax
 	movq	296(%rax), %rdi
-	cmpq	%r12, 40(%rsp)
-	je	.L2386
-.L1964:
-	movq	768(%rsp), %rax
-	movq	%rax, (%rdi,%r12,8)
-.L2330:
-	movq	768(%rsp), %rax
-	jmp	.L1958
-.L1956:
-	cmpq	%r12, 24(%rsp)
-	je	.L1953
+	cmpq	%r13, 40(%rsp)
+	je	.L2389
+.L1965:
+	movq	736(%rsp), %rax
+	movq	%rax, (%rdi,%r13,8)
+.L2334:
+	movq	736(%rsp), %rax
+	jmp	.L1959
+.L1957:
+	cmpq	%r13, 24(%rsp)
+	je	.L1954
 	testq	%rbx, %rbx
-	je	.L2330
-	cmpq	%rbx, 768(%rsp)
-	jb	.L2330
-	jmp	.L1953
-.L2386:
+	je	.L2334
+	cmpq	%rbx, 736(%rsp)
+	jb	.L2334
+	jmp	.L1954
+.L2389:
 	movq	40(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1965
+	je	.L1966
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2141
+	je	.L2142
 	movq	40(%rsp), %rdx
 	movq	16(%rsp), %rax
 	movq	%rdi, 296(%rax)
 	movq	%rdx, %rax
 	addq	%rdx, %rax
 	movq	%rax, 40(%rsp)
-	jmp	.L1964
-.L2345:
-	movq	224(%rax), %r12
-	testq	%r12, %r12
+	jmp	.L1965
+.L2349:
+	movq	224(%rax), %r14
+	testq	%r14, %r14
 	je	.L1871
-	leaq	4096(%rsp), %r8
-	leaq	944(%rsp), %rdi
-	movq	%r12, %rsi
+	leaq	4064(%rsp), %r8
+	leaq	912(%rsp), %rdi
+	movq	%r14, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
 	leaq	.LC207(%rip), %rdx
@@ -15915,31 +15918,31 @@ run_options.constprop.0:
 	jne	.L1876
 	movl	$8192, %edi
 	call	malloc@PLT
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	testq	%rax, %rax
-	je	.L2387
+	je	.L2390
 	xorl	%r10d, %r10d
-	movq	40(%rsp), %rbx
+	movq	48(%rsp), %rbx
 	movq	24(%rsp), %r15
 	movl	$1024, %ebp
-	leaq	768(%rsp), %r13
-	movq	%r10, %r14
+	leaq	736(%rsp), %r12
+	movq	%r10, %r13
 	jmp	.L1877
 .L1880:
-	movq	768(%rsp), %rax
-	movq	%rax, (%rbx,%r14,8)
-	addq	$1, %r14
+	movq	736(%rsp), %rax
+	movq	%rax, (%rbx,%r13,8)
+	addq	$1, %r13
 .L1877:
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
-	movq	%r13, %rsi
+	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2388
-	cmpq	$200000000, %r14
-	je	.L2389
-	cmpq	%r14, %rbp
+	jne	.L2391
+	cmpq	$200000000, %r13
+	je	.L2392
+	cmpq	%r13, %rbp
 	jne	.L1880
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
@@ -15950,42 +15953,42 @@ run_options.constprop.0:
 	addq	%rbp, %rbp
 	movq	%rax, %rbx
 	jmp	.L1880
-.L2008:
-	movq	776(%rsp), %rdx
-	jmp	.L2009
-.L1965:
+.L2009:
+	movq	744(%rsp), %rdx
+	jmp	.L2010
+.L1966:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2141
+	je	.L2142
 	movq	$1024, 40(%rsp)
 	movq	16(%rsp), %rax
 	movq	%rdi, 296(%rax)
-	jmp	.L1964
-.L2385:
+	jmp	.L1965
+.L2388:
 	movq	8(%rsp), %rdi
 	movl	%eax, 24(%rsp)
 	call	numbers_close
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	js	.L1962
+	js	.L1963
 	movq	16(%rsp), %rdx
 	movq	296(%rdx), %rax
 	movq	216(%rdx), %rdi
 	movq	%rax, 72(%rdx)
-	testq	%r12, %r12
-	je	.L2390
+	testq	%r13, %r13
+	je	.L2393
 	movq	16(%rsp), %rax
 	cmpl	$0, 292(%rax)
 	movq	%rdi, 64(%rax)
-	movq	%r12, 96(%rax)
+	movq	%r13, 96(%rax)
 	movq	%rbp, 80(%rax)
-	jne	.L1972
-	cmpq	$1, %r12
-	je	.L1973
+	jne	.L1973
+	cmpq	$1, %r13
+	je	.L1974
 	movq	88(%rax), %rax
-	leaq	-1(%r12), %rcx
+	leaq	-1(%r13), %rcx
 	xorl	%edx, %edx
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
@@ -15993,90 +15996,90 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L1973
+	jb	.L1974
 	movq	16(%rsp), %rdx
 	movq	%rax, 128(%rdx)
-	leaq	.LC340(%rip), %rax
+	leaq	.LC341(%rip), %rax
 	movq	%rax, 144(%rdx)
-	jmp	.L1972
-.L1984:
+	jmp	.L1973
+.L1985:
 	movq	16(%rsp), %rax
 	movq	%r14, 104(%rax)
 	testq	%r14, %r14
-	je	.L1985
+	je	.L1986
 	movq	120(%rax), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	leaq	1(%rsi,%rax), %rax
 	cmpl	$1, %ebp
-	je	.L1986
+	je	.L1987
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1985
-	leaq	.LC251(%rip), %rcx
-.L1987:
+	jnb	.L1986
+	leaq	.LC252(%rip), %rcx
+.L1988:
 	movq	56(%rsp), %rdi
-	leaq	.LC348(%rip), %r8
-	leaq	.LC349(%rip), %rdx
+	leaq	.LC349(%rip), %r8
+	leaq	.LC350(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1923
-.L2041:
+	jmp	.L1924
+.L2042:
 	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC387(%rip), %rsi
+	leaq	.LC388(%rip), %rsi
 	movq	96(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2040:
-	movl	$1, %r13d
-.L2047:
-	movq	464(%rsp), %rdi
+.L2041:
+	movl	$1, %r14d
+.L2048:
+	movq	432(%rsp), %rdi
 	call	free@PLT
-	movq	472(%rsp), %rdi
+	movq	440(%rsp), %rdi
 	call	free@PLT
-	movq	480(%rsp), %rdi
+	movq	448(%rsp), %rdi
 	call	free@PLT
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	buffers_free
-	movq	88(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
 	call	free@PLT
-	movq	72(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1840
-.L2315:
+.L2319:
 	testq	%r14, %r14
-	js	.L1933
+	js	.L1934
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1934:
+.L1935:
 	movsd	.LC87(%rip), %xmm7
-	leaq	.LC326(%rip), %r8
-	leaq	.LC327(%rip), %rcx
+	leaq	.LC327(%rip), %r8
+	leaq	.LC328(%rip), %rcx
 	divsd	%xmm7, %xmm0
 	movsd	%xmm7, 40(%rsp)
 	mulsd	%xmm2, %xmm0
-	comisd	.LC325(%rip), %xmm0
-	jbe	.L1932
-.L2333:
+	comisd	.LC326(%rip), %xmm0
+	jbe	.L1933
+.L2337:
 	movq	56(%rsp), %rdi
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1923
-.L1940:
-	leaq	.LC326(%rip), %r8
-	leaq	.LC330(%rip), %rcx
-	jmp	.L2333
-.L2388:
-	movq	%rbx, 40(%rsp)
-	movq	%r14, %r10
+	jmp	.L1924
+.L1941:
+	leaq	.LC327(%rip), %r8
+	leaq	.LC331(%rip), %rcx
+	jmp	.L2337
+.L2391:
+	movq	%rbx, 48(%rsp)
+	movq	%r13, %r10
 	testl	%eax, %eax
 	js	.L1878
 	movq	8(%rsp), %rdi
@@ -16085,7 +16088,7 @@ run_options.constprop.0:
 	movq	24(%rsp), %r10
 .L1884:
 	movq	16(%rsp), %rdx
-	leaq	288(%rsp), %rdi
+	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
 	pxor	%xmm0, %xmm0
 	movq	%rdi, 24(%rsp)
@@ -16093,10 +16096,10 @@ run_options.constprop.0:
 	movq	%r10, 32(%rsp)
 	movq	128(%rdx), %r13
 	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 56(%rsp)
+	movq	%rax, 80(%rsp)
 	xorl	%eax, %eax
 	rep stosl
-	leaq	320(%rsp), %rdi
+	leaq	352(%rsp), %rdi
 	movl	$8, %ecx
 	movq	%rdi, 64(%rsp)
 	rep stosl
@@ -16104,8 +16107,8 @@ run_options.constprop.0:
 	call	malloc@PLT
 	movq	32(%rsp), %r10
 	testq	%rax, %rax
-	movq	%rax, 72(%rsp)
-	je	.L2391
+	movq	%rax, 160(%rsp)
+	je	.L2394
 	movq	16(%rsp), %rax
 	cmpl	$0, 136(%rax)
 	je	.L1901
@@ -16114,7 +16117,7 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	jmp	.L1900
 .L1902:
-	movq	40(%rsp), %rbx
+	movq	48(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
@@ -16138,407 +16141,420 @@ run_options.constprop.0:
 	movq	%rax, %r13
 .L1901:
 	movq	16(%rsp), %rbx
-	movq	40(%rsp), %r15
+	movq	48(%rsp), %r15
 	movq	%r10, %rsi
-	movq	%r10, 88(%rsp)
-	leaq	512(%rsp), %r8
+	movq	%r10, 32(%rsp)
+	leaq	480(%rsp), %r8
 	movl	160(%rbx), %ecx
 	movq	152(%rbx), %rdx
 	movq	%r15, %rdi
-	movq	%r8, 32(%rsp)
+	movq	%r8, 40(%rsp)
 	call	summarise.isra.0
 	movq	152(%rbx), %rcx
 	movq	%r15, %rdi
 	pushq	%r9
-	.cfi_def_cfa_offset 9080
+	.cfi_def_cfa_offset 9048
 	movl	160(%rbx), %r8d
-	leaq	600(%rsp), %rdx
-	movq	%rdx, 56(%rsp)
+	leaq	568(%rsp), %rdx
+	movq	%rdx, 64(%rsp)
 	pushq	%rdx
-	.cfi_def_cfa_offset 9088
-	movq	88(%rsp), %r9
+	.cfi_def_cfa_offset 9056
+	movq	176(%rsp), %r9
 	movq	%r13, %rdx
-	movq	104(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	call	corrected_summarise
 	popq	%r10
-	.cfi_def_cfa_offset 9080
+	.cfi_def_cfa_offset 9048
 	popq	%r11
-	.cfi_def_cfa_offset 9072
+	.cfi_def_cfa_offset 9040
 	testl	%eax, %eax
-	movq	88(%rsp), %r10
+	movq	32(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2392
+	jne	.L2395
 	movq	24(%rsp), %r15
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%r10, %rsi
-	movq	%r10, 144(%rsp)
+	movq	%r10, 72(%rsp)
 	movq	%r15, %rdx
 	call	dist_of_sorted
-	movq	64(%rsp), %r14
+	movq	64(%rsp), %rbp
 	movq	%r15, %rdi
 	movq	%r13, %rsi
-	movq	%r14, %rdx
+	movq	%rbp, %rdx
 	call	dist_correct
-	movl	312(%rsp), %eax
+	movl	344(%rsp), %eax
 	orl	$-1, %edi
-	orl	344(%rsp), %eax
+	orl	376(%rsp), %eax
 	jne	.L1905
 	movq	16(%rsp), %rax
-	leaq	768(%rsp), %rbp
+	leaq	736(%rsp), %r12
 	movq	%r15, %rdi
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	movq	152(%rax), %rbx
 	movl	160(%rax), %edx
 	movq	%rbx, %rsi
-	movl	%edx, 88(%rsp)
+	movl	%edx, 32(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
 	jne	.L1905
 	movq	8(%rsp), %rcx
-	movl	88(%rsp), %edx
-	movq	%r14, %rdi
+	movl	32(%rsp), %edx
+	movq	%rbp, %rdi
 	movq	%rbx, %rsi
 	call	dist_summarise
-	movq	144(%rsp), %r10
+	movq	72(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
 	jne	.L1905
-	movq	32(%rsp), %xmm0
+	cmpq	$0, 80(%rsp)
+	je	.L1908
+	movq	560(%rsp), %rdx
+	cmpq	$16777216, %rdx
+	ja	.L2396
+.L1908:
+	movq	40(%rsp), %xmm0
 	leaq	240(%rsp), %rax
-	xorl	%r14d, %r14d
-	movq	%r10, 160(%rsp)
-	movq	%r12, 144(%rsp)
-	movhps	48(%rsp), %xmm0
+	movq	%r10, 72(%rsp)
+	xorl	%ebp, %ebp
+	movq	%rax, 32(%rsp)
+	leaq	256(%rsp), %rax
+	leaq	224(%rsp), %r15
+	movhps	56(%rsp), %xmm0
+	movq	%r13, 144(%rsp)
+	movq	%rbp, %r13
 	movaps	%xmm0, 240(%rsp)
-	movq	%rbp, %xmm0
-	leaq	224(%rsp), %rbp
+	movq	%r12, %xmm0
 	movhps	8(%rsp), %xmm0
 	movq	%rax, 8(%rsp)
-	movq	%rbp, %r12
-	leaq	256(%rsp), %rax
-	movq	%rax, 88(%rsp)
-	movq	%r13, %rax
-	movq	%r14, %r13
 	movaps	%xmm0, 256(%rsp)
-	movq	%rax, %r14
-.L1908:
+.L1909:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
-	movq	%r12, %rdi
+	movq	%r15, %rdi
+	movq	%r14, %r15
 	movq	(%rdx,%r13), %rbx
-	movq	%rbx, %r12
+	movq	%rbx, %r14
 	movq	%rax, %rbx
-.L1909:
-	movq	8(%rsp), %rax
+.L1910:
+	movq	32(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	PCT_NAME(%rip), %rdx
 	xorl	%r9d, %r9d
 	movq	%rsi, 104(%rsp)
 	movq	(%rdx,%rbx,8), %rcx
 	xorl	%esi, %esi
-	movq	%r12, %rdx
-	movq	(%rax,%r13), %r15
-	movq	88(%rsp), %rax
+	movq	%r14, %rdx
+	movq	(%rax,%r13), %r12
+	movq	8(%rsp), %rax
 	movq	(%rax,%r13), %rbp
 	movslq	%ebx, %rax
 	addq	$1, %rbx
 	movq	8(%rbp,%rax,8), %r8
-	movq	8(%r15,%rax,8), %rax
+	movq	8(%r12,%rax,8), %rax
 	movq	%rax, 96(%rsp)
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 9080
+	.cfi_def_cfa_offset 9048
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 9088
+	.cfi_def_cfa_offset 9056
 	movq	%rdi, 184(%rsp)
 	call	check
 	cmpq	$6, %rbx
 	popq	%rdi
-	.cfi_def_cfa_offset 9080
+	.cfi_def_cfa_offset 9048
 	popq	%r8
-	.cfi_def_cfa_offset 9072
+	.cfi_def_cfa_offset 9040
 	movq	168(%rsp), %rdi
-	jne	.L1909
-	movq	(%r15), %rax
+	jne	.L1910
+	movq	(%r12), %rax
 	movq	0(%rbp), %r8
-	movq	%r12, %rbx
+	movq	%r14, %rbx
 	xorl	%r9d, %r9d
 	leaq	.LC0(%rip), %rcx
 	movq	%rbx, %rdx
 	xorl	%esi, %esi
-	movq	%rdi, %r12
+	movq	%r15, %r14
 	movq	%rax, 112(%rsp)
 	xorl	%eax, %eax
+	movq	%rdi, %r15
 	movq	%rax, 120(%rsp)
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 9080
+	.cfi_def_cfa_offset 9048
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 9088
+	.cfi_def_cfa_offset 9056
 	call	check
-	movq	56(%r15), %rax
+	movq	56(%r12), %rax
 	movq	56(%rbp), %r8
+	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	leaq	.LC5(%rip), %rcx
 	movq	%rbx, %rdx
-	xorl	%esi, %esi
-	movq	%r12, %rdi
+	movq	%r15, %rdi
 	movq	%rax, 144(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 152(%rsp)
 	pushq	152(%rsp)
-	.cfi_def_cfa_offset 9096
+	.cfi_def_cfa_offset 9064
 	pushq	152(%rsp)
-	.cfi_def_cfa_offset 9104
+	.cfi_def_cfa_offset 9072
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 9072
+	.cfi_def_cfa_offset 9040
 	movq	64(%rbp), %r8
 	movq	%rbx, %rdx
 	movq	72(%rbp), %r9
-	pushq	72(%r15)
-	.cfi_def_cfa_offset 9080
+	pushq	72(%r12)
+	.cfi_def_cfa_offset 9048
 	xorl	%esi, %esi
-	movq	%r12, %rdi
-	pushq	64(%r15)
-	.cfi_def_cfa_offset 9088
+	movq	%r15, %rdi
+	pushq	64(%r12)
+	.cfi_def_cfa_offset 9056
 	leaq	.LC239(%rip), %rcx
 	call	check
 	popq	%rax
-	.cfi_def_cfa_offset 9080
+	.cfi_def_cfa_offset 9048
 	popq	%rdx
-	.cfi_def_cfa_offset 9072
+	.cfi_def_cfa_offset 9040
 	cmpq	$8, %r13
-	je	.L1910
+	je	.L1911
 	movl	$8, %r13d
-	jmp	.L1908
+	jmp	.L1909
 .L1905:
 	leaq	.LC300(%rip), %rsi
 	call	cannot
-	movl	%eax, %r13d
+	movl	%eax, %r14d
 .L1904:
 	movq	24(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
-	movq	72(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
 .L1899:
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1840
 .L1871:
 	movq	16(%rsp), %rax
 	xorl	%ebx, %ebx
-	movq	%rbx, 464(%rsp)
+	movq	%rbx, 432(%rsp)
 	movq	232(%rax), %rbp
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2393
-	leaq	944(%rsp), %rax
-	leaq	.LC230(%rip), %r14
+	ja	.L2397
+	leaq	912(%rsp), %rax
 	movq	%rbp, %rcx
 	movl	$256, %esi
+	xorl	%r15d, %r15d
+	leaq	.LC230(%rip), %r13
 	movq	%rax, 8(%rsp)
-	movq	%r14, %rdx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
+	movq	%r13, %rdx
+	movl	$2, %r12d
+	leaq	.LC293(%rip), %r14
 	call	snprintf@PLT
-	xorl	%edx, %edx
-	leaq	464(%rsp), %r15
-	leaq	592(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	movl	$2, %r13d
-	leaq	.LC293(%rip), %r12
-	movq	%r15, 32(%rsp)
+	leaq	432(%rsp), %rax
 	movq	%rbp, 24(%rsp)
-	movq	%rdx, %rbp
+	movq	%rax, 72(%rsp)
+	leaq	560(%rsp), %rax
+	movq	%rax, 32(%rsp)
 .L1896:
 	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rcx
-	movq	%r14, %rdx
+	movq	%r13, %rdx
 	xorl	%eax, %eax
 	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	32(%rsp), %rdx
+	movq	72(%rsp), %rdx
 	movq	%rbx, %rdi
-	movq	%r12, %rsi
+	movq	%r14, %rsi
 	xorl	%ebx, %ebx
 	call	strtok_r@PLT
-	movl	%r13d, 48(%rsp)
-	movq	%rax, %r13
+	movl	%r12d, 40(%rsp)
+	movq	%rax, %r12
 .L1885:
-	testq	%r13, %r13
-	je	.L2394
+	testq	%r12, %r12
+	je	.L2398
 	movl	$42, %esi
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	call	strchr@PLT
-	movq	$1, 592(%rsp)
+	movq	$1, 560(%rsp)
 	testq	%rax, %rax
 	je	.L1886
 	movb	$0, (%rax)
-	leaq	1(%rax), %r15
-	movq	40(%rsp), %rcx
+	leaq	1(%rax), %rbp
+	movq	32(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%r15, %rdi
+	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2395
+	jne	.L2399
 .L1886:
-	leaq	768(%rsp), %r15
-	leaq	512(%rsp), %rdx
+	leaq	736(%rsp), %rbp
+	leaq	480(%rsp), %rdx
 	movl	$1, %esi
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	movl	$160, %r8d
-	movq	%r15, %rcx
+	movq	%rbp, %rcx
 	call	parse_time
 	testl	%eax, %eax
 	jne	.L1888
-	movq	592(%rsp), %rax
-	movq	512(%rsp), %rdx
+	movq	560(%rsp), %rax
+	movq	480(%rsp), %rdx
 	addq	%rbx, %rax
 	jmp	.L1889
 .L1891:
-	testq	%rbp, %rbp
+	testq	%r15, %r15
 	je	.L1890
-	movq	%rdx, 0(%rbp,%rbx,8)
+	movq	%rdx, (%r15,%rbx,8)
 .L1890:
 	addq	$1, %rbx
 .L1889:
 	cmpq	%rax, %rbx
 	jne	.L1891
-	movq	32(%rsp), %rdx
-	movq	%r12, %rsi
+	movq	72(%rsp), %rdx
+	movq	%r14, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %r13
+	movq	%rax, %r12
 	jmp	.L1885
-.L2362:
+.L2366:
 	leaq	.LC253(%rip), %rax
-	movq	%rax, 4112(%rsp)
+	movq	%rax, 4080(%rsp)
 	movq	%rax, %rbx
-.L2043:
-	leaq	944(%rsp), %rax
+.L2044:
+	leaq	912(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 8(%rsp)
 	call	walk_outcome
-	jmp	.L2045
-.L2389:
+	jmp	.L2046
+.L2367:
+	leaq	.LC389(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L2048
+.L2395:
+	leaq	.LC299(%rip), %rsi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1904
+.L2392:
 	movq	24(%rsp), %rdi
-	movq	%r12, %rcx
+	movq	%r14, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC289(%rip), %rdx
-	movq	%rbx, 40(%rsp)
+	movq	%rbx, 48(%rsp)
 	call	snprintf@PLT
 .L1878:
 	movq	8(%rsp), %rdi
 	call	numbers_close
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	free@PLT
 .L1876:
 	movq	24(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r13d
+	movl	%eax, %r14d
 	jmp	.L1840
-.L2376:
-	leaq	.LC411(%rip), %rsi
-	movq	128(%rsp), %r15
+.L2379:
+	leaq	.LC412(%rip), %rsi
 	call	cannot
-	movl	%eax, %r13d
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2047
-.L2069:
+	jne	.L2048
+.L2070:
 	movq	16(%rsp), %rax
-	movl	168(%rax), %r14d
-	leaq	0(,%r14,8), %rbx
-	movq	%r14, 80(%rsp)
-	movq	%r14, %rbp
+	movl	168(%rax), %r15d
+	leaq	0(,%r15,8), %rbx
+	movq	%r15, 88(%rsp)
+	movq	%r15, %rbp
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	%rbx, %rdi
-	movq	%rax, %r13
+	movq	%rax, %r12
 	movq	%rax, 112(%rsp)
 	call	malloc@PLT
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	salq	$4, %rdi
-	movq	%rax, %r12
+	movq	%rax, %r14
 	call	malloc@PLT
-	testq	%r13, %r13
-	movq	%r13, %rcx
-	movq	%r15, 208(%rsp)
-	setne	%dl
 	testq	%r12, %r12
+	setne	%dl
+	testq	%r14, %r14
 	movq	%rax, %rdi
-	movl	%ebp, %r15d
 	movq	%rax, 128(%rsp)
 	setne	%al
 	andl	%eax, %edx
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
 	setne	%al
-	addq	%rcx, %rbx
+	addq	%r12, %rbx
+	xorl	%r12d, %r12d
 	andl	%edx, %eax
-	movq	%rbx, %rbp
 	subl	$1, %eax
 	movl	%eax, 8(%rsp)
-	movl	%r14d, %eax
-	xorl	%r14d, %r14d
+	movl	%r15d, %eax
+	movq	80(%rsp), %r15
 	shrl	%eax
-	leaq	(%r12,%rax,8), %rdx
+	leaq	(%r14,%rax,8), %rdx
 	salq	$4, %rax
 	addq	%rdi, %rax
 	movq	%rdx, 144(%rsp)
-	leaq	768(%rsp), %rdx
-	movq	%rax, 160(%rsp)
-	leaq	4128(%rsp), %rax
-	movq	%rax, 56(%rsp)
+	movq	%rax, 176(%rsp)
+	leaq	4096(%rsp), %rax
+	movq	%rax, 64(%rsp)
 	movq	%rax, %r13
-	movq	72(%rsp), %rax
-	movq	%rdx, 192(%rsp)
-	movq	%rax, %rbx
-.L2078:
-	cmpl	$2, %r14d
-	jg	.L2194
+	leaq	736(%rsp), %rax
+	movq	%rax, 208(%rsp)
+	movl	%ebp, %eax
+	movq	%rbx, %rbp
+	movl	%eax, %ebx
+.L2079:
+	cmpl	$2, %r12d
+	jg	.L2195
 	cmpl	$0, 8(%rsp)
-	jne	.L2194
+	jne	.L2195
 	movq	24(%rsp), %rax
 	xorl	%r9d, %r9d
-	leaq	296(%rbx), %r10
-	movq	%rbx, %r8
-	movq	%r9, %rbx
-	movl	%r15d, %r9d
-	movq	%r12, %r15
-	movq	%r10, %r12
-	movq	$0x000000000, 272(%rax,%r14,8)
-.L2079:
+	leaq	296(%r15), %r10
+	movq	%r15, %r8
+	movq	%r14, %r15
+	movq	%r10, %r14
+	movq	$0x000000000, 272(%rax,%r12,8)
+	movq	%r9, %rax
+	movl	%ebx, %r9d
+	movq	%rax, %rbx
+.L2080:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2087
+	je	.L2088
 	movq	112(%rsp), %rdx
-	leaq	(%r12,%rbx), %rsi
+	leaq	(%r14,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2082
-.L2396:
+	jmp	.L2083
+.L2400:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2081:
+.L2082:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %rbp
-	je	.L2087
-.L2082:
+	je	.L2088
+.L2083:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2396
+	jns	.L2400
 	movq	%rax, %rdi
 	movq	%rax, %r10
 	pxor	%xmm0, %xmm0
@@ -16547,367 +16563,364 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2081
-.L2087:
+	jmp	.L2082
+.L2088:
 	movq	%rcx, 8(%r13,%rbx)
 	movq	112(%rsp), %rsi
 	movl	%r9d, %edx
 	addq	$8, %rbx
-	movq	192(%rsp), %rdi
+	movq	208(%rsp), %rdi
 	movq	%r8, 216(%rsp)
-	movl	%r9d, 176(%rsp)
+	movl	%r9d, 192(%rsp)
 	call	stats_of
 	movq	24(%rsp), %rax
-	movsd	784(%rsp), %xmm0
+	movsd	752(%rsp), %xmm0
 	cmpq	$48, %rbx
-	movl	176(%rsp), %r9d
+	movl	192(%rsp), %r9d
 	movq	216(%rsp), %r8
-	maxsd	272(%rax,%r14,8), %xmm0
-	movsd	%xmm0, 272(%rax,%r14,8)
-	jne	.L2079
-	movq	%r15, %r12
-	movq	%r8, %rbx
-	movl	%r9d, %r15d
+	maxsd	272(%rax,%r12,8), %xmm0
+	movsd	%xmm0, 272(%rax,%r12,8)
+	jne	.L2080
+	movq	%r15, %r14
+	movl	%r9d, %ebx
+	movq	%r8, %r15
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	jmp	.L2085
-.L2088:
+	jmp	.L2086
+.L2089:
 	movq	(%rdx), %rcx
-	movq	%rcx, (%r12,%rax,8)
+	movq	%rcx, (%r14,%rax,8)
 	addq	$1, %rax
-.L2085:
+.L2086:
 	addq	$288, %rdx
-	cmpl	%r15d, %eax
-	jb	.L2088
-	movq	80(%rsp), %rsi
+	cmpl	%ebx, %eax
+	jb	.L2089
+	movq	88(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	qsort@PLT
 	movq	144(%rsp), %rax
-	movq	%rbx, %rdx
+	movq	%r15, %rdx
 	movq	(%rax), %rax
 	movq	%rax, 0(%r13)
 	xorl	%eax, %eax
-	jmp	.L2089
-.L2090:
+	jmp	.L2090
+.L2091:
 	movq	56(%rdx), %rcx
-	movq	%rcx, (%r12,%rax,8)
+	movq	%rcx, (%r14,%rax,8)
 	addq	$1, %rax
-.L2089:
+.L2090:
 	addq	$288, %rdx
-	cmpl	%r15d, %eax
-	jb	.L2090
-	movq	80(%rsp), %rsi
+	cmpl	%ebx, %eax
+	jb	.L2091
+	movq	88(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	qsort@PLT
 	movq	144(%rsp), %rax
 	movq	128(%rsp), %rsi
-	movq	%rbx, %rdx
+	movq	%r15, %rdx
 	movq	(%rax), %rax
 	movq	%rax, 56(%r13)
 	xorl	%eax, %eax
-	jmp	.L2091
-.L2092:
+	jmp	.L2092
+.L2093:
 	movq	%rax, %rcx
 	movdqa	64(%rdx), %xmm6
 	addq	$1, %rax
 	salq	$4, %rcx
 	movaps	%xmm6, (%rsi,%rcx)
-.L2091:
+.L2092:
 	addq	$288, %rdx
-	cmpl	%r15d, %eax
-	jb	.L2092
-	movq	80(%rsp), %rsi
+	cmpl	%ebx, %eax
+	jb	.L2093
+	movq	88(%rsp), %rsi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
 	movq	128(%rsp), %rdi
-	addq	$1, %r14
+	addq	$1, %r12
 	addq	$80, %r13
-	addq	$80, %rbx
+	addq	$80, %r15
 	call	qsort@PLT
-	movq	160(%rsp), %rax
+	movq	176(%rsp), %rax
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
-	movaps	%xmm5, 176(%rsp)
-	jmp	.L2078
-.L2194:
+	movaps	%xmm5, 192(%rsp)
+	jmp	.L2079
+.L2195:
 	movq	112(%rsp), %rdi
-	movq	208(%rsp), %r15
 	call	free@PLT
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 8(%rsp)
-	jne	.L2095
+	jne	.L2096
 	movq	16(%rsp), %rbx
-	movq	88(%rsp), %rsi
-	leaq	4392(%rsp), %rdi
-	leaq	.LC417(%rip), %rbp
-	leaq	768(%rsp), %r13
+	movq	160(%rsp), %rsi
+	leaq	4360(%rsp), %rdi
+	leaq	.LC418(%rip), %rbp
+	leaq	.LC240(%rip), %r14
+	leaq	736(%rsp), %r12
 	movl	168(%rbx), %edx
 	call	stats_of
 	movl	168(%rbx), %edx
 	movq	96(%rsp), %rsi
-	leaq	4416(%rsp), %rdi
+	leaq	4384(%rsp), %rdi
 	call	stats_of
 	movq	%rbx, %rdi
 	movl	168(%rbx), %ebx
 	xorl	%esi, %esi
-	movq	72(%rsp), %rax
-	movq	%r15, %rdx
+	movq	80(%rsp), %rax
+	movq	72(%rsp), %rdx
 	imulq	$288, %rbx, %rbx
 	addq	%rax, %rbx
-	movq	%rbx, 4440(%rsp)
+	movq	%rbx, 4408(%rsp)
 	call	first_stall_window
 	movl	$10, %edi
-	movl	%eax, 112(%rsp)
+	movl	%eax, 72(%rsp)
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC415(%rip), %rsi
-	leaq	.LC416(%rip), %rdi
+	leaq	.LC416(%rip), %rsi
+	leaq	.LC417(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	56(%rsp), %rsi
+	movq	64(%rsp), %rsi
 	leaq	.LC242(%rip), %rdi
 	call	print_row
 	movq	%rbp, %rdi
 	movl	$1, %eax
-	movsd	4368(%rsp), %xmm0
+	movsd	4336(%rsp), %xmm0
 	call	printf@PLT
-	leaq	4208(%rsp), %rax
+	leaq	4176(%rsp), %rax
 	leaq	.LC243(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%rax, 144(%rsp)
+	call	print_row
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	movsd	4344(%rsp), %xmm0
+	call	printf@PLT
+	leaq	4256(%rsp), %rax
+	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 176(%rsp)
 	call	print_row
 	movq	%rbp, %rdi
 	movl	$1, %eax
-	movsd	4376(%rsp), %xmm0
+	movsd	4352(%rsp), %xmm0
 	call	printf@PLT
-	leaq	4288(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 192(%rsp)
-	leaq	.LC240(%rip), %rax
-	movq	%rax, %rdi
-	movq	%rax, 80(%rsp)
-	call	print_row
-	movq	%rbp, %rdi
-	movl	$1, %eax
-	movsd	4384(%rsp), %xmm0
-	call	printf@PLT
-	movq	4096(%rsp), %rbp
-	movq	%r13, %rdi
+	movq	4064(%rsp), %rbp
+	movq	%r12, %rdi
 	movq	152(%rbp), %rsi
 	call	fmt_us.constprop.0
 	movl	168(%rbp), %esi
-	leaq	.LC418(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4152(%rsp), %r15
-	movq	4232(%rsp), %r12
-	movq	%r13, %rdi
+	movq	4120(%rsp), %r15
+	movq	4200(%rsp), %r13
+	movq	%r12, %rdi
 	movq	%r15, %rdx
-	movq	%r12, %rsi
-	movq	%r15, 128(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC419(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4160(%rsp), %rdx
-	movq	4240(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	%r13, %rsi
+	movq	%r15, 88(%rsp)
+	movq	%r13, 112(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC420(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4312(%rsp), %rax
-	movq	%r15, %rdx
-	movq	%r13, %rdi
-	movq	%rax, %rsi
-	movq	%rax, %r15
-	movq	%rax, 144(%rsp)
+	movq	4128(%rsp), %rdx
+	movq	4208(%rsp), %rsi
+	movq	%r12, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	4280(%rsp), %rax
 	movq	%r15, %rdx
-	movq	%r12, %rsi
-	movq	%r13, %rdi
+	movq	%r12, %rdi
+	movq	%rax, %rsi
+	movq	%rax, %r15
+	movq	%rax, 128(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4304(%rsp), %rdx
-	movq	4224(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	%r15, %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC423(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	4272(%rsp), %rdx
+	movq	4192(%rsp), %rsi
+	movq	%r12, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC424(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
 	movq	24(%rsp), %rax
 	xorl	%r9d, %r9d
-.L2096:
-	movq	40(%rax,%r9,8), %rdx
+.L2097:
+	movq	40(%rax,%r9,8), %r13
 	movq	120(%rax,%r9,8), %r15
-	leaq	(%rdx,%rdx), %rcx
-	cmpq	%rcx, %r15
-	jb	.L2097
+	leaq	0(%r13,%r13), %rdx
+	cmpq	%rdx, %r15
+	jb	.L2098
 	movl	$10, %edi
 	movq	%r9, 208(%rsp)
-	movq	%rdx, 24(%rsp)
 	call	putchar@PLT
-	movq	24(%rsp), %rdx
-	movq	%r13, %rdi
-	movq	%rdx, %rsi
-	movq	%rdx, 160(%rsp)
+	movq	%r13, %rsi
+	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	movq	160(%rsp), %rdx
+	movq	40(%rsp), %rdi
+	movq	%r13, %rdx
+	movq	%r15, %rsi
+	movq	%rax, 192(%rsp)
+	call	fmt_ratio.constprop.0
 	movq	32(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 24(%rsp)
-	call	fmt_ratio.constprop.0
-	movq	40(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, %r14
 	call	fmt_us.constprop.0
 	movq	208(%rsp), %r9
-	movq	%r14, %rcx
-	movq	24(%rsp), %r8
+	movq	192(%rsp), %r8
+	leaq	.LC426(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC425(%rip), %rdi
+	movq	24(%rsp), %rcx
 	movslq	%r9d, %r9
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2098:
-	movq	128(%rsp), %rdx
-	movq	32(%rsp), %rdi
-	movq	%r12, %rsi
+.L2099:
+	movq	112(%rsp), %r15
+	movq	88(%rsp), %rdx
+	movq	40(%rsp), %rdi
+	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
-	movq	40(%rsp), %r15
-	movq	%r12, %rsi
-	movq	%rax, %r14
+	movq	%r15, %rsi
+	movq	32(%rsp), %r15
+	movq	%rax, %r13
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	movq	%r14, %rdx
-	leaq	.LC427(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	144(%rsp), %rsi
-	movq	%r13, %rdi
-	call	fmt_us.constprop.0
-	movq	272(%rbx), %rsi
-	movq	%r15, %rdi
-	movq	%rax, %r12
-	call	fmt_us.constprop.0
-	movq	%r12, %rdx
+	movq	%r13, %rdx
 	leaq	.LC428(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 112(%rsp)
-	movq	464(%rsp), %r14
-	je	.L2099
+	movq	128(%rsp), %rsi
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	movq	272(%rbx), %rsi
+	movq	%r15, %rdi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%r13, %rdx
 	leaq	.LC429(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 72(%rsp)
+	movq	432(%rsp), %r13
+	je	.L2100
+	leaq	.LC430(%rip), %rdi
 	call	puts@PLT
-.L2100:
-	movsd	4392(%rsp), %xmm6
-	leaq	.LC431(%rip), %rdi
-	movsd	4424(%rsp), %xmm3
+.L2101:
+	movsd	4360(%rsp), %xmm6
+	leaq	.LC432(%rip), %rdi
+	movsd	4392(%rsp), %xmm3
 	movl	$4, %eax
-	movsd	4416(%rsp), %xmm2
-	leaq	RATIOS(%rip), %r12
-	movsd	4400(%rsp), %xmm1
-	leaq	.LC100(%rip), %r15
+	movsd	4384(%rsp), %xmm2
+	movsd	4368(%rsp), %xmm1
 	movapd	%xmm6, %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	%xmm2, 128(%rsp)
-	movsd	%xmm1, 144(%rsp)
-	movsd	%xmm6, 160(%rsp)
+	movsd	%xmm2, 88(%rsp)
+	movsd	%xmm1, 112(%rsp)
+	movsd	%xmm6, 128(%rsp)
 	call	printf@PLT
-	movq	56(%rsp), %rsi
+	movq	64(%rsp), %rsi
 	leaq	.LC242(%rip), %rdi
 	call	print_result_set
-	movq	176(%rsp), %rsi
+	movq	144(%rsp), %rsi
 	leaq	.LC243(%rip), %rdi
 	call	print_result_set
-	movq	192(%rsp), %rsi
-	movq	80(%rsp), %rdi
+	movq	176(%rsp), %rsi
+	movq	%r14, %rdi
+	leaq	RATIOS(%rip), %r14
+	leaq	168(%r14), %r15
 	call	print_result_set
-	jmp	.L2113
-.L2101:
-	movq	8(%rax,%rdx,8), %rax
+	jmp	.L2114
 .L2102:
-	movslq	8(%r12), %rdx
-	movq	56(%rsp), %rdi
-	movslq	12(%r12), %rcx
+	movq	8(%rax,%rdx,8), %rax
+.L2103:
+	movslq	8(%r14), %rdx
+	movq	64(%rsp), %rdi
+	movslq	12(%r14), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2397
+	je	.L2401
 	movq	8(%rdx,%rcx,8), %rdx
-.L2104:
+.L2105:
 	testq	%rax, %rax
-	je	.L2105
+	je	.L2106
 	testq	%rdx, %rdx
-	js	.L2106
+	js	.L2107
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2107:
+.L2108:
 	testq	%rax, %rax
-	js	.L2108
+	js	.L2109
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2109:
+.L2110:
 	divsd	%xmm1, %xmm0
+	leaq	.LC99(%rip), %rax
 	movl	$32, %esi
-	movq	%r13, %rdi
-	movl	$1, %eax
-	leaq	.LC99(%rip), %rdx
+	movq	%r12, %rdi
+	leaq	.LC100(%rip), %rdx
 	comisd	.LC63(%rip), %xmm0
-	cmovb	%r15, %rdx
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
 	call	snprintf@PLT
-.L2112:
-	movq	(%r12), %rsi
-	movq	%r13, %rdx
-	leaq	.LC432(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$24, %r12
-	call	printf@PLT
-	leaq	168+RATIOS(%rip), %rax
-	cmpq	%r12, %rax
-	je	.L2398
 .L2113:
-	movslq	16(%r12), %rax
-	movq	56(%rsp), %rcx
-	movslq	20(%r12), %rdx
+	movq	(%r14), %rsi
+	movq	%r12, %rdx
+	leaq	.LC433(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$24, %r14
+	call	printf@PLT
+	cmpq	%r14, %r15
+	je	.L2402
+.L2114:
+	movslq	16(%r14), %rax
+	movq	64(%rsp), %rcx
+	movslq	20(%r14), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2101
+	jne	.L2102
 	movq	56(%rax), %rax
-	jmp	.L2102
-.L2097:
+	jmp	.L2103
+.L2098:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2096
+	jne	.L2097
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC426(%rip), %rdi
+	leaq	.LC427(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2098
-.L2108:
+	jmp	.L2099
+.L2109:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16915,8 +16928,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2109
-.L2106:
+	jmp	.L2110
+.L2107:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16924,305 +16937,198 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2107
-.L2105:
-	movl	$6369134, 0(%r13)
-	jmp	.L2112
-.L2397:
+	jmp	.L2108
+.L2106:
+	movl	$6369134, (%r12)
+	jmp	.L2113
+.L2401:
 	movq	56(%rdx), %rdx
-	jmp	.L2104
-.L2374:
-	leaq	.LC408(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2066
-.L2398:
+	jmp	.L2105
+.L2402:
 	movq	256(%rbx), %rcx
 	movq	240(%rbx), %rdx
-	leaq	.LC433(%rip), %r12
+	leaq	.LC434(%rip), %r14
 	xorl	%eax, %eax
 	leaq	.LC242(%rip), %rsi
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	printf@PLT
 	movq	264(%rbx), %rcx
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movq	248(%rbx), %rdx
 	leaq	.LC243(%rip), %rsi
 	call	printf@PLT
 	movq	272(%rbx), %rsi
-	leaq	.LC310(%rip), %rdi
+	leaq	.LC311(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	32(%rbp), %esi
 	testl	%esi, %esi
-	je	.L2114
+	je	.L2115
 	movq	96(%rbp), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2115
+	jbe	.L2116
 	leaq	-1(%rdi), %rcx
 	movq	88(%rbp), %rax
 	xorl	%edx, %edx
 	subq	80(%rbp), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2115:
+.L2116:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC434(%rip), %rdi
+	leaq	.LC435(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2114:
-	cmpl	$0, 112(%rsp)
-	je	.L2399
-.L2116:
-	movsd	4408(%rsp), %xmm2
-	leaq	.LC438(%rip), %rbp
-	movsd	144(%rsp), %xmm1
+.L2115:
+	cmpl	$0, 72(%rsp)
+	je	.L2403
+.L2117:
+	movsd	4376(%rsp), %xmm2
+	movsd	112(%rsp), %xmm1
+	leaq	.LC439(%rip), %rbp
 	leaq	.LC242(%rip), %rsi
-	movsd	160(%rsp), %xmm0
+	movsd	128(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movq	%rbp, %rdi
-	movsd	4432(%rsp), %xmm2
-	movsd	128(%rsp), %xmm0
-	leaq	.LC243(%rip), %rsi
 	movl	$3, %eax
+	movsd	4400(%rsp), %xmm2
+	movsd	88(%rsp), %xmm0
+	leaq	.LC243(%rip), %rsi
 	call	printf@PLT
-	cmpq	$0, 64(%rsp)
-	je	.L2118
+	cmpq	$0, 48(%rsp)
+	je	.L2119
 	xorl	%eax, %eax
 	movl	$18, %ecx
-	movq	%r13, %rdi
-	rep stosl
-	leaq	352(%rsp), %r12
-	movl	$8, %ecx
 	movq	%r12, %rdi
 	rep stosl
-	leaq	384(%rsp), %rdi
+	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, 24(%rsp)
 	rep stosl
-	movl	616(%rsp), %eax
+	leaq	352(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%rdi, 64(%rsp)
+	rep stosl
+	movl	584(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2400
+	je	.L2404
 	cmpl	$2, %eax
-	je	.L2401
+	je	.L2405
+	movq	24(%rsp), %r14
 	movq	(%rbx), %rsi
-	movq	592(%rsp), %rdi
-	movq	%r12, %rdx
+	movq	560(%rsp), %rdi
+	movq	%r14, %rdx
 	call	dist_of_sorted
-	movq	8(%rsp), %r15
+	movq	64(%rsp), %r15
 	movq	272(%rbx), %rsi
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	movq	%r15, %rdx
 	call	dist_correct
-	movl	376(%rsp), %eax
-	orl	408(%rsp), %eax
-	je	.L2402
-.L2135:
+	movl	344(%rsp), %eax
+	orl	376(%rsp), %eax
+	je	.L2406
+.L2136:
 	orl	$-1, %ebx
-.L2131:
-	movq	64(%rsp), %rdx
+.L2132:
+	movq	48(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
 	movl	%ebx, %ebp
-	leaq	.LC443(%rip), %rsi
+	leaq	.LC444(%rip), %rsi
 	call	fprintf@PLT
-.L2132:
-	movq	768(%rsp), %rdi
+.L2133:
+	movq	736(%rsp), %rdi
 	call	free@PLT
-	movq	792(%rsp), %rdi
+	movq	760(%rsp), %rdi
 	call	free@PLT
-	movq	816(%rsp), %rdi
+	movq	784(%rsp), %rdi
 	call	free@PLT
-	movq	%r12, %rdi
+	movq	24(%rsp), %rdi
 	call	dist_free
-	movq	8(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	call	dist_free
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	setne	%al
 	movl	%eax, 8(%rsp)
-.L2118:
+.L2119:
 	xorl	%edi, %edi
-	movq	%r13, %rsi
+	movq	%r12, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2403
-.L2136:
-	cmpq	$0, 4112(%rsp)
+	je	.L2407
+.L2137:
+	cmpq	$0, 4080(%rsp)
 	leaq	.LC262(%rip), %rax
 	leaq	.LC263(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC445(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%r13d, %r13d
-	call	printf@PLT
-	movq	4096(%rsp), %rax
-	movq	4456(%rsp), %rbx
 	leaq	.LC446(%rip), %rdi
-	movq	4448(%rsp), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4064(%rsp), %rax
+	movq	4424(%rsp), %rbx
+	leaq	.LC447(%rip), %rdi
+	movq	4416(%rsp), %rsi
 	movl	168(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
+	xorl	%r8d, %r8d
+	movl	8(%rsp), %r14d
 	testq	%rbx, %rbx
-	movl	8(%rsp), %eax
-	setne	%r13b
-	orl	%eax, %r13d
-	jmp	.L2047
-.L2375:
-	movq	128(%rsp), %r15
-	jmp	.L2069
-.L2363:
-	leaq	.LC388(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L2047
-.L2051:
-	movq	16(%rsp), %r14
-	leaq	768(%rsp), %r13
-	movq	%r13, %rdi
-	movq	24(%r14), %rsi
-	call	fmt_us.constprop.0
-	movq	16(%r14), %rsi
-	movq	%rax, %rbp
-	leaq	512(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
-	call	fmt_us.constprop.0
-	movq	8(%r14), %rsi
-	movq	40(%rsp), %rdi
-	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	%rbp, %rcx
-	movq	%r13, %rdx
-	leaq	.LC394(%rip), %rdi
-	movq	%rax, %rsi
+	setne	%r8b
+	orl	%r8d, %r14d
+	jmp	.L2048
+.L2378:
+	leaq	.LC409(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2050
-.L2365:
-	leaq	.LC392(%rip), %rdi
-	call	puts@PLT
-	leaq	512(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	jmp	.L2050
-.L1986:
-	cmpq	$200000000, %rax
-	jbe	.L1985
-	leaq	.LC256(%rip), %rcx
-	jmp	.L1987
-.L2392:
-	leaq	.LC299(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L1904
-.L2166:
-	leaq	.LC252(%rip), %r8
-.L1955:
-	movq	48(%rsp), %rcx
-	leaq	.LC334(%rip), %rdx
-.L2331:
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	8(%rsp), %rdi
-	call	numbers_close
-.L1962:
-	movq	16(%rsp), %rbx
-	movq	296(%rbx), %rdi
-	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 296(%rbx)
-	jmp	.L1923
-.L2165:
-	leaq	.LC251(%rip), %r8
-	jmp	.L1955
-.L2180:
-	leaq	.LC253(%rip), %rsi
-	jmp	.L2033
-.L2371:
-	leaq	.LC403(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2147
-.L2370:
-	movq	16(%rsp), %rax
-	movq	40(%rax), %rdx
-	cmpq	%rdx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L2061
-.L2368:
-	leaq	.LC400(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2058
-.L2367:
-	movq	40(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC398(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2056
-.L2366:
-	movq	40(%rsp), %rdi
-	movq	40(%rax), %rsi
-	movq	96(%rax), %rbp
-	call	fmt_us.constprop.0
-	leaq	.LC395(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2053
-.L2173:
+	jmp	.L2067
+.L2174:
 	orl	$-1, %eax
-.L2000:
-	movq	48(%rsp), %rdi
+.L2001:
+	movq	56(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
-	leaq	.LC359(%rip), %rsi
+	leaq	.LC360(%rip), %rsi
 	call	cannot
-	movl	%eax, %r13d
+	movl	%eax, %r14d
 	testl	%eax, %eax
 	jne	.L1840
-.L2007:
-	cmpl	$0, 4096(%rsp)
+.L2008:
+	cmpl	$0, 4064(%rsp)
 	leaq	.LC213(%rip), %rax
 	leaq	.LC257(%rip), %rsi
 	movl	$3, %r13d
 	cmovne	%rax, %rsi
-	leaq	.LC360(%rip), %rdi
+	leaq	.LC361(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	944(%rsp), %rbx
-	leaq	.LC367(%rip), %rbp
+	leaq	912(%rsp), %rbx
+	leaq	.LC368(%rip), %rbp
 	call	printf@PLT
 	movq	16(%rsp), %r15
 	movq	%rbx, %rdi
 	movq	%rbx, 8(%rsp)
-	leaq	.LC369(%rip), %r14
-	leaq	.LC371(%rip), %r12
+	leaq	.LC370(%rip), %r12
+	leaq	.LC372(%rip), %r14
 	movq	(%r15), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC361(%rip), %rdi
+	leaq	.LC362(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC362(%rip), %rdi
+	leaq	.LC363(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -17230,24 +17136,24 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	leaq	.LC39(%rip), %r15
 	call	fmt_us.constprop.0
-	leaq	.LC363(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4104(%rsp), %rsi
-	movq	%rbx, %rdi
-	leaq	.LC8(%rip), %rbx
-	call	fmt_us.constprop.0
 	leaq	.LC364(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 4096(%rsp)
+	movq	4072(%rsp), %rsi
+	movq	%rbx, %rdi
+	leaq	.LC8(%rip), %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC365(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 4064(%rsp)
 	leaq	.LC258(%rip), %rax
 	leaq	.LC259(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC365(%rip), %rdx
-	leaq	.LC366(%rip), %rdi
+	leaq	.LC366(%rip), %rdx
+	leaq	.LC367(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
@@ -17267,118 +17173,211 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	leaq	.LC240(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC372(%rip), %rbp
+	leaq	.LC373(%rip), %rbp
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC368(%rip), %rdi
-	leaq	.LC373(%rip), %rbx
+	leaq	.LC369(%rip), %rdi
+	leaq	.LC374(%rip), %rbx
 	call	printf@PLT
-.L2013:
-	movq	%r14, %rdx
-	leaq	.LC370(%rip), %rsi
-	movq	%r12, %rdi
+.L2014:
+	movq	%r12, %rdx
+	leaq	.LC371(%rip), %rsi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rdx
 	movq	%r15, %rsi
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
 	movq	%rbx, %rdx
 	movq	%r15, %rsi
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	printf@PLT
 	subl	$1, %r13d
-	jne	.L2013
+	jne	.L2014
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
-.L2014:
-	cmpq	4112(%rsp), %r13
-	jnb	.L2404
+.L2015:
+	cmpq	4080(%rsp), %r13
+	jnb	.L2408
 	movq	24(%rsp), %rax
-	cmpl	$0, 4096(%rsp)
+	cmpl	$0, 4064(%rsp)
 	movq	24(%rax,%r13,8), %rsi
-	je	.L2015
-	leaq	.LC374(%rip), %rdi
+	je	.L2016
+	leaq	.LC375(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2016:
+.L2017:
 	movq	24(%rsp), %rax
 	leaq	.LC260(%rip), %rsi
-	leaq	.LC376(%rip), %rdi
+	leaq	.LC377(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %rbp
 	cmpq	$0, 4768(%rax,%r13,8)
 	leaq	.LC261(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
-	xorl	%r14d, %r14d
+	xorl	%r12d, %r12d
 	call	printf@PLT
 	imulq	$36, %r13, %rax
 	movq	%r13, 40(%rsp)
-	movl	%r14d, %r13d
 	movq	%rax, 16(%rsp)
-.L2018:
-	movslq	%r13d, %rbx
+.L2019:
+	movslq	%r12d, %rbx
 	movq	16(%rsp), %rax
-	xorl	%r14d, %r14d
+	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2022:
-	movslq	0(%rbp,%r14,4), %rax
+.L2023:
+	movslq	0(%rbp,%r13,4), %rax
 	movq	8(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
-	movq	4104(%rsp,%rax,8), %rsi
+	movq	4072(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	testq	%r14, %r14
-	je	.L2405
+	testq	%r13, %r13
+	je	.L2409
 	xorl	%eax, %eax
 	movq	%r15, %rsi
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	printf@PLT
-	cmpq	$2, %r14
-	jne	.L2177
-	addl	$1, %r13d
-	cmpl	$3, %r13d
-	jne	.L2018
+	cmpq	$2, %r13
+	jne	.L2178
+	addl	$1, %r12d
+	cmpl	$3, %r12d
+	jne	.L2019
 	movq	40(%rsp), %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L2014
-.L2351:
+	jmp	.L2015
+.L2355:
 	cmpq	$1, 120(%rax)
-	ja	.L2151
+	ja	.L2152
 	movq	16(%rsp), %rax
 	movl	32(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L1929
-	ucomisd	%xmm0, %xmm2
-	jp	.L1930
 	jne	.L1930
-.L2150:
+	ucomisd	%xmm0, %xmm2
+	jp	.L1931
+	jne	.L1931
+.L2151:
 	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC323(%rip), %rcx
-	leaq	.LC324(%rip), %rdx
+	leaq	.LC324(%rip), %rcx
+	leaq	.LC325(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1923
-.L1973:
+	jmp	.L1924
+.L2052:
+	movq	16(%rsp), %r15
+	leaq	736(%rsp), %r12
+	movq	%r12, %rdi
+	movq	24(%r15), %rsi
+	call	fmt_us.constprop.0
+	movq	16(%r15), %rsi
+	movq	%rax, %rbp
+	leaq	480(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 40(%rsp)
+	call	fmt_us.constprop.0
+	movq	8(%r15), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	leaq	.LC395(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2051
+.L2369:
+	leaq	.LC393(%rip), %rdi
+	call	puts@PLT
+	leaq	480(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	jmp	.L2051
+.L1987:
+	cmpq	$200000000, %rax
+	jbe	.L1986
+	leaq	.LC256(%rip), %rcx
+	jmp	.L1988
+.L2167:
+	leaq	.LC251(%rip), %r8
+.L1956:
+	movq	48(%rsp), %rcx
+	leaq	.LC335(%rip), %rdx
+.L2335:
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	8(%rsp), %rdi
+	call	numbers_close
+.L1963:
+	movq	16(%rsp), %rbx
+	movq	296(%rbx), %rdi
+	call	free@PLT
+	xorl	%r9d, %r9d
+	movq	%r9, 296(%rbx)
+	jmp	.L1924
+.L2166:
+	leaq	.LC252(%rip), %r8
+	jmp	.L1956
+.L2181:
+	leaq	.LC253(%rip), %rsi
+	jmp	.L2034
+.L2375:
+	leaq	.LC404(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2148
+.L2374:
+	movq	16(%rsp), %rax
+	movq	40(%rax), %rdx
+	cmpq	%rdx, (%rax)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L2062
+.L2372:
+	leaq	.LC401(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2059
+.L2371:
+	movq	32(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC399(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2057
+.L2370:
+	movq	32(%rsp), %rdi
+	movq	40(%rax), %rsi
+	movq	96(%rax), %rbp
+	call	fmt_us.constprop.0
+	leaq	.LC396(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2054
+.L1974:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC338(%rip), %r8
-	leaq	.LC339(%rip), %rdx
+	leaq	.LC339(%rip), %r8
+	leaq	.LC340(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1923
-.L1933:
+	jmp	.L1924
+.L1934:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
@@ -17387,29 +17386,52 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1934
-.L1995:
+	jmp	.L1935
+.L2373:
+	leaq	.LC267(%rip), %rbp
+	jmp	.L2060
+.L1996:
 	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC357(%rip), %rcx
-	leaq	.LC358(%rip), %rdx
+	leaq	.LC358(%rip), %rcx
+	leaq	.LC359(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1923
-.L2390:
+	jmp	.L1924
+.L2393:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC336(%rip), %r8
-	leaq	.LC337(%rip), %rdx
+	leaq	.LC337(%rip), %r8
+	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1923
-.L2369:
-	leaq	.LC267(%rip), %rbp
-	jmp	.L2059
-.L2348:
+	jmp	.L1924
+.L2403:
+	movq	464(%rsp), %rbp
+	xorl	%eax, %eax
+	movq	440(%rsp), %r8
+	leaq	.LC436(%rip), %rdi
+	movq	(%r8,%rbp,8), %rcx
+	movq	0(%r13,%rbp,8), %rdx
+	movq	%rbp, %rsi
+	movq	%r8, 64(%rsp)
+	leaq	0(,%rbp,8), %r14
+	call	printf@PLT
+	leaq	1(%rbp), %rax
+	movq	64(%rsp), %r8
+	cmpq	456(%rsp), %rax
+	jb	.L2410
+.L2118:
+	movq	472(%rsp), %rdx
+	leaq	.LC438(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%rbp, %rsi
+	call	printf@PLT
+	jmp	.L2117
+.L2352:
 	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17417,22 +17439,29 @@ run_options.constprop.0:
 	leaq	.LC280(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1923
-.L2141:
-	movq	992(%rsp), %r8
+	jmp	.L1924
+.L2410:
+	movq	8(%r8,%r14), %rdx
+	movq	8(%r13,%r14), %rsi
+	leaq	.LC437(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2118
+.L2142:
+	movq	960(%rsp), %r8
 	movq	48(%rsp), %rcx
-	leaq	.LC335(%rip), %rdx
-	jmp	.L2331
-.L2354:
+	leaq	.LC336(%rip), %rdx
+	jmp	.L2335
+.L2358:
 	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC341(%rip), %rcx
-	leaq	.LC342(%rip), %rdx
+	leaq	.LC342(%rip), %rcx
+	leaq	.LC343(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1923
-.L2350:
+	jmp	.L1924
+.L2354:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -17443,8 +17472,8 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1923
-.L2349:
+	jmp	.L1924
+.L2353:
 	movq	56(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -17452,302 +17481,302 @@ run_options.constprop.0:
 	leaq	.LC282(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1923
-.L2378:
+	jmp	.L1924
+.L1888:
+	leaq	4064(%rsp), %rax
+	movq	%rbp, %rcx
+	leaq	.LC8(%rip), %r8
+	movq	%rax, 24(%rsp)
+	leaq	.LC295(%rip), %rdx
+.L2332:
+	movq	%rax, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	jmp	.L1876
+.L2398:
+	movl	40(%rsp), %r12d
+	subl	$1, %r12d
+	jne	.L2411
+	movq	%r15, 48(%rsp)
+	movq	%rbx, %r10
+	leaq	.LC249(%rip), %r14
+	testq	%r15, %r15
+	jne	.L1884
+	leaq	4064(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L1876
+.L2365:
+	movq	16(%rsp), %rax
+	movq	56(%rsp), %rdi
+	movl	$1048576, %r8d
+	leaq	.LC357(%rip), %rdx
+	movl	$2048, %esi
+	movq	96(%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1924
+.L2368:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC390(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r14d
+	call	fprintf@PLT
+	jmp	.L2048
+.L2411:
+	testq	%rbx, %rbx
+	je	.L1895
+	leaq	0(,%rbx,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r15
+	testq	%rax, %rax
+	je	.L1895
+	movl	$1, %r12d
+	jmp	.L1896
+.L2381:
 	movq	16(%rsp), %rbx
-	leaq	944(%rsp), %rbp
+	leaq	912(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2036
-	leaq	4096(%rsp), %r12
+	jne	.L2037
+	leaq	4064(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2036
-	leaq	768(%rsp), %rbx
+	jne	.L2037
+	leaq	736(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	movq	%rbx, %rdi
-	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	1216(%rsp), %rax
+	movq	1184(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 9080
+	.cfi_def_cfa_offset 9048
 	movq	%rbx, %rdi
-	leaq	.LC384(%rip), %rcx
-	leaq	.LC385(%rip), %rdx
+	leaq	.LC385(%rip), %rcx
+	leaq	.LC386(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 9088
-	movq	4384(%rsp), %r8
+	.cfi_def_cfa_offset 9056
+	movq	4352(%rsp), %r8
 	call	check
-	movq	792(%rsp), %rbx
-	leaq	.LC386(%rip), %rdi
+	movq	760(%rsp), %rbx
+	leaq	.LC387(%rip), %rdi
 	xorl	%eax, %eax
-	movq	784(%rsp), %rsi
+	movq	752(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	popq	%rsi
-	.cfi_def_cfa_offset 9080
+	.cfi_def_cfa_offset 9048
 	popq	%rdi
-	.cfi_def_cfa_offset 9072
-	setne	%r13b
+	.cfi_def_cfa_offset 9040
+	setne	%r14b
 	jmp	.L1840
-.L1991:
-	movq	56(%rsp), %rdi
-	leaq	.LC353(%rip), %r8
+.L2377:
+	movq	600(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC408(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC354(%rip), %rcx
-	leaq	.LC355(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1923
-.L2036:
-	leaq	.LC383(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L1840
-.L2347:
-	movq	56(%rsp), %rdi
-	leaq	.LC317(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC318(%rip), %rcx
-	leaq	.LC319(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1923
-.L2342:
-	leaq	2048(%rsp), %rdi
-	leaq	.LC127(%rip), %r8
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	leaq	.LC273(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L1923
-.L2384:
-	leaq	.LC331(%rip), %r8
-	leaq	.LC332(%rip), %rcx
-	jmp	.L2333
-.L1948:
-	subsd	%xmm1, %xmm0
-	movq	16(%rsp), %rdx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 128(%rdx)
-	btcq	$63, 128(%rdx)
-	jmp	.L1949
-.L1847:
-	leaq	.LC8(%rip), %r8
-	leaq	2048(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC274(%rip), %rdx
-	movq	%rdi, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L1923
-.L2361:
-	movq	16(%rsp), %rax
-	movq	56(%rsp), %rdi
-	movl	$1048576, %r8d
-	leaq	.LC356(%rip), %rdx
-	movl	$2048, %esi
-	movq	96(%rax), %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1923
-.L2364:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC389(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r13d
-	call	fprintf@PLT
-	jmp	.L2047
-.L1888:
-	leaq	4096(%rsp), %rax
-	movq	%r15, %rcx
-	leaq	.LC8(%rip), %r8
-	movq	%rax, 24(%rsp)
-	leaq	.LC295(%rip), %rdx
-.L2328:
-	movq	%rax, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	jmp	.L1876
-.L1910:
-	movq	160(%rsp), %r10
-	movq	144(%rsp), %r12
-	leaq	.LC301(%rip), %rdi
-	xchgq	%r13, %r14
+	movq	592(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L2067
+.L1911:
+	movq	72(%rsp), %r10
+	leaq	.LC302(%rip), %rdi
+	movq	%r13, %rbp
+	movq	144(%rsp), %r13
+	leaq	.LC250(%rip), %r12
+	leaq	.LC8(%rip), %r15
 	movq	%r10, 8(%rsp)
 	call	puts@PLT
 	movq	8(%rsp), %rcx
-	movq	%r12, %rdx
+	movq	%r14, %rdx
 	xorl	%eax, %eax
-	movq	80(%rsp), %rsi
-	leaq	.LC302(%rip), %rdi
-	leaq	.LC8(%rip), %r12
+	movq	88(%rsp), %rsi
+	leaq	.LC303(%rip), %rdi
 	call	printf@PLT
 	movq	16(%rsp), %rbx
-	leaq	384(%rsp), %rdi
+	leaq	432(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 72(%rsp)
 	movq	152(%rbx), %rsi
 	call	fmt_us.constprop.0
 	movl	160(%rbx), %edx
-	movq	%rbx, %rcx
 	movq	8(%rsp), %r10
-	movq	%rax, %rbp
-	cmpl	$0, 136(%rcx)
+	movq	%rax, %r14
+	cmpl	$0, 136(%rbx)
 	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rbx
-	leaq	.LC250(%rip), %rdx
-	jne	.L1911
-	leaq	.LC8(%rip), %r12
-	movq	%r12, %rdx
-.L1911:
-	leaq	352(%rsp), %rdi
+	movq	(%rax,%rdx,8), %rcx
+	jne	.L1912
+	leaq	.LC8(%rip), %r15
+	movq	%r15, %r12
+.L1912:
+	leaq	384(%rsp), %rax
 	movq	%r13, %rsi
 	movq	%r10, 8(%rsp)
-	movq	%rdx, 16(%rsp)
+	movq	%rax, %rdi
+	movq	%rcx, 16(%rsp)
+	movq	%rax, 32(%rsp)
 	call	fmt_us.constprop.0
-	movq	16(%rsp), %rdx
-	movq	%rbp, %r8
-	movq	%rbx, %rcx
+	movq	16(%rsp), %rcx
+	movq	%r14, %r8
+	movq	%r12, %rdx
 	movq	%rax, %rsi
-	leaq	.LC303(%rip), %rdi
+	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC304(%rip), %rdi
-	leaq	.LC305(%rip), %rbp
+	leaq	.LC305(%rip), %rdi
+	leaq	.LC306(%rip), %r12
 	call	puts@PLT
-	leaq	.LC308(%rip), %rbx
+	leaq	.LC240(%rip), %r14
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	32(%rsp), %rsi
-	movq	%rbp, %rdi
+	movq	40(%rsp), %rsi
+	movq	%r12, %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC240(%rip), %rax
-	movq	48(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 80(%rsp)
+	movq	56(%rsp), %rsi
+	movq	%r14, %rdi
 	call	print_row
-	movq	%r12, %rdx
-	leaq	.LC306(%rip), %rsi
+	movq	%r15, %rdx
+	leaq	.LC307(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC307(%rip), %rdi
+	leaq	.LC308(%rip), %rdi
+	leaq	.LC309(%rip), %r15
 	call	printf@PLT
-	movq	8(%rsp), %r12
-	jmp	.L1917
-.L2407:
-	movq	48(%rsp), %rdx
-	movq	(%rdx,%r14), %rdx
+	movq	8(%rsp), %rbx
+	jmp	.L1918
+.L2413:
+	movq	56(%rsp), %rdx
+	movq	(%rdx,%rbp), %rdx
 	testq	%rdx, %rdx
-	js	.L1913
+	js	.L1914
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1914:
+.L1915:
 	testq	%rax, %rax
-	js	.L1915
+	js	.L1916
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1916:
+.L1917:
 	divsd	%xmm1, %xmm0
 	comisd	.LC63(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1912:
-	movq	%rbx, %rdi
+.L1913:
+	movq	%r15, %rdi
 	movl	$1, %eax
-	addq	$8, %r14
+	addq	$8, %rbp
 	call	printf@PLT
-	cmpq	$56, %r14
-	je	.L2406
-.L1917:
-	movq	32(%rsp), %rax
-	movq	(%rax,%r14), %rax
+	cmpq	$56, %rbp
+	je	.L2412
+.L1918:
+	movq	40(%rsp), %rax
+	movq	(%rax,%rbp), %rax
 	testq	%rax, %rax
-	jne	.L2407
+	jne	.L2413
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1912
-.L2406:
-	leaq	.LC309(%rip), %rdi
-	movq	%r12, 8(%rsp)
+	jmp	.L1913
+.L2376:
+	movl	$29, %esi
+	leaq	.LC405(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2065
+.L2037:
+	leaq	.LC384(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1840
+.L1895:
+	movq	24(%rsp), %rbp
+	leaq	.LC296(%rip), %r8
+	xorl	%eax, %eax
+	leaq	4064(%rsp), %rdi
+	leaq	.LC297(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 24(%rsp)
+	movq	%rbp, %rcx
+	call	snprintf@PLT
+	jmp	.L1876
+.L2412:
+	leaq	.LC310(%rip), %rdi
+	movq	%rbx, 8(%rsp)
 	call	puts@PLT
-	movq	32(%rsp), %rsi
-	movq	%rbp, %rdi
+	movq	40(%rsp), %rsi
+	movq	%r12, %rdi
 	call	print_result_set
-	movq	48(%rsp), %rsi
-	movq	80(%rsp), %rdi
+	movq	56(%rsp), %rsi
+	movq	%r14, %rdi
+	xorl	%r14d, %r14d
 	call	print_result_set
 	movq	%r13, %rsi
-	leaq	.LC310(%rip), %rdi
+	leaq	.LC311(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %rbp
 	xorl	%eax, %eax
 	movq	224(%rsp), %rsi
-	leaq	.LC311(%rip), %rdi
-	xorl	%r13d, %r13d
+	leaq	.LC312(%rip), %rdi
 	movq	%rbp, %rdx
 	call	printf@PLT
 	testq	%rbp, %rbp
-	setne	%r13b
-	cmpq	$0, 56(%rsp)
+	setne	%r14b
+	cmpq	$0, 80(%rsp)
 	je	.L1904
+	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
+	movq	504(%rsp), %xmm0
 	movl	$12, %ecx
-	movq	536(%rsp), %xmm0
-	leaq	464(%rsp), %rdi
-	rep stosl
+	leaq	432(%rsp), %rbp
 	movq	8(%rsp), %rsi
-	movq	40(%rsp), %rdi
-	leaq	464(%rsp), %rbp
-	movhps	616(%rsp), %xmm0
-	leaq	.LC312(%rip), %rax
-	movq	%rbp, %xmm7
-	movl	$2, 432(%rsp)
-	movaps	%xmm0, 272(%rsp)
-	movq	%rax, %xmm0
 	leaq	NAMES.7(%rip), %rdx
-	leaq	272(%rsp), %rax
+	movl	$2, 400(%rsp)
+	rep stosl
+	movhps	584(%rsp), %xmm0
+	leaq	.LC313(%rip), %rax
+	movq	%rbp, %xmm7
+	movaps	%xmm0, 288(%rsp)
+	movq	%rax, %xmm0
+	leaq	288(%rsp), %rax
+	movq	48(%rsp), %rdi
 	punpcklqdq	%xmm7, %xmm0
 	movq	%rax, %xmm5
-	movaps	%xmm0, 416(%rsp)
+	movaps	%xmm0, 384(%rsp)
 	movq	%rdx, %xmm0
 	movq	%rbp, %rdx
 	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 440(%rsp)
+	movups	%xmm0, 408(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1918
+	je	.L1919
+.L1921:
+	movl	$1, %r14d
 .L1920:
-	movl	$1, %r13d
-.L1919:
-	movq	464(%rsp), %rdi
+	movq	432(%rsp), %rdi
 	call	free@PLT
-	movq	488(%rsp), %rdi
+	movq	456(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1904
-.L1915:
+.L1916:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17755,8 +17784,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1916
-.L1913:
+	jmp	.L1917
+.L1914:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -17764,417 +17793,104 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1914
-.L1918:
-	leaq	488(%rsp), %r12
+	jmp	.L1915
+.L1919:
+	leaq	456(%rsp), %rbx
 	movq	64(%rsp), %rdi
-	movq	%r12, %rsi
+	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1920
+	jne	.L1921
 	movq	%rbp, %rcx
-	movq	56(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbp
-	leaq	.LC313(%rip), %rsi
-	movq	%rbp, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1920
-	movq	56(%rsp), %rdi
-	movq	%r12, %rcx
-	movq	%rbp, %rdx
 	leaq	.LC314(%rip), %rsi
+	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1920
-	movq	56(%rsp), %rdi
-	leaq	416(%rsp), %rcx
-	leaq	spectrum_writer(%rip), %rdx
+	jne	.L1921
+	movq	80(%rsp), %rdi
+	movq	%rbx, %rcx
+	movq	%rbp, %rdx
 	leaq	.LC315(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1920
-	jmp	.L1919
-.L2373:
-	movq	632(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC407(%rip), %rdi
-	xorl	%eax, %eax
-	movq	624(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L2066
-.L2372:
-	movl	$29, %esi
-	leaq	.LC404(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2064
-.L1881:
-	movq	24(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	992(%rsp), %r8
-	leaq	.LC447(%rip), %rdx
-	movq	%rbx, 40(%rsp)
-	call	snprintf@PLT
-	jmp	.L1878
-.L2405:
-	leaq	.LC370(%rip), %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	movl	$1, %r14d
-	call	printf@PLT
-	jmp	.L2022
-.L2177:
-	movl	$2, %r14d
-	jmp	.L2022
-.L2015:
-	movq	8(%rsp), %rdi
+	jne	.L1921
+	movq	32(%rsp), %rcx
+	movq	80(%rsp), %rdi
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC316(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1921
+	jmp	.L1920
+.L2350:
+	leaq	4064(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC375(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2016
-.L2404:
-	leaq	.LC377(%rip), %rdi
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %rbp
-	call	puts@PLT
-	leaq	.LC379(%rip), %r15
-.L2024:
-	movq	4112(%rsp), %rcx
-	cmpq	%rcx, %rbx
-	jnb	.L2408
-	movq	24(%rsp), %rax
-	movq	32(%rsp), %rsi
-	leaq	.LC378(%rip), %rdi
-	leaq	12+SWEEP_COL(%rip), %r13
-	movq	24(%rax,%rbx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	imulq	$36, %rbx, %rcx
-	movq	%rbx, 16(%rsp)
-	xorl	%edx, %edx
-	movq	%rdx, %rax
-.L2025:
-	movslq	%eax, %rdx
-	movq	%rax, 40(%rsp)
-	leaq	SWEEP_COL(%rip), %r14
-	imulq	$10, %rdx, %rdx
-	movq	%rcx, 48(%rsp)
-	leaq	(%rcx,%rdx), %rbx
-	leaq	SET_NAME(%rip), %rdx
-	movq	(%rdx,%rax,8), %r12
-.L2026:
-	movslq	(%r14), %rax
-	movq	%r12, %rsi
-	movq	%r15, %rdi
-	addq	$4, %r14
-	leaq	20(%rax,%rbx), %rdx
-	movq	4104(%rsp,%rdx,8), %rcx
-	movq	0(%rbp,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%r14, %r13
-	jne	.L2026
-	movq	40(%rsp), %rax
-	movq	48(%rsp), %rcx
-	addq	$1, %rax
-	cmpq	$3, %rax
-	jne	.L2025
-	movq	16(%rsp), %rbx
-	movq	24(%rsp), %rax
-	leaq	.LC263(%rip), %rsi
-	leaq	.LC380(%rip), %rdi
-	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC262(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %rbx
-	call	printf@PLT
-	jmp	.L2024
-.L2408:
-	movq	9000(%rsp), %rdx
-	movq	8992(%rsp), %rsi
-	leaq	.LC381(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	64(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2030
-	movl	4096(%rsp), %eax
-	movq	8(%rsp), %rcx
-	leaq	4120(%rsp), %rdx
-	leaq	.LC265(%rip), %rsi
-	movq	%rdx, %xmm0
-	leaq	4256(%rsp), %rdx
-	movl	$1, %r13d
-	movq	%rdx, %xmm7
-	testl	%eax, %eax
-	movq	4112(%rsp), %rdx
-	movl	%eax, 944(%rsp)
-	leaq	.LC264(%rip), %rax
-	punpcklqdq	%xmm7, %xmm0
-	cmovne	%rax, %rsi
-	movq	%rdx, 968(%rsp)
-	leaq	sweep_writer(%rip), %rdx
-	movups	%xmm0, 952(%rsp)
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1840
-.L2030:
-	xorl	%r13d, %r13d
-	cmpq	$0, 9000(%rsp)
-	setne	%r13b
-	jmp	.L1840
-.L2399:
-	movq	496(%rsp), %rbp
-	xorl	%eax, %eax
-	movq	472(%rsp), %r8
-	leaq	.LC435(%rip), %rdi
-	movq	(%r8,%rbp,8), %rcx
-	movq	(%r14,%rbp,8), %rdx
-	movq	%rbp, %rsi
-	movq	%r8, 56(%rsp)
-	leaq	0(,%rbp,8), %r12
-	call	printf@PLT
-	leaq	1(%rbp), %rax
-	movq	56(%rsp), %r8
-	cmpq	488(%rsp), %rax
-	jb	.L2409
-.L2117:
-	movq	504(%rsp), %rdx
-	leaq	.LC437(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%rbp, %rsi
-	call	printf@PLT
-	jmp	.L2116
-.L2402:
-	movq	(%rbx), %rsi
-	movq	592(%rsp), %rdi
-	movq	%r13, %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2135
-	movq	80(%rbx), %rsi
-	movq	600(%rsp), %rdi
-	leaq	792(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2135
-.L2334:
-	leaq	816(%rsp), %rsi
-	movq	%r15, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2135
-	leaq	288(%rsp), %rax
-	xorl	%ebp, %ebp
-	leaq	hgrm_writer(%rip), %r15
-	movq	%rax, 24(%rsp)
-.L2125:
-	imulq	$10, %rbp, %rax
-	movq	24(%rsp), %rdx
-	leaq	0(%rbp,%rbp,2), %r14
-	movq	64(%rsp), %rdi
-	addq	%r13, %r14
-	movq	%r14, %rcx
-	movq	24(%rbx,%rax), %rax
-	movq	%rax, (%rdx,%rbp)
-	leaq	HGRM.2(%rip), %rax
-	movq	%r15, %rdx
-	movq	(%rax,%rbp), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2135
-	cmpl	$0, 168(%rsp)
-	jne	.L2127
-.L2129:
-	addq	$8, %rbp
-	cmpq	$24, %rbp
-	jne	.L2125
-	movq	%r13, %xmm7
-	movq	40(%rsp), %rcx
-	leaq	.LC440(%rip), %rax
-	movq	64(%rsp), %rdi
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	movl	$3, 432(%rsp)
-	punpcklqdq	%xmm7, %xmm0
-	leaq	.LC315(%rip), %rsi
-	movaps	%xmm0, 416(%rsp)
-	movq	%rax, %xmm0
-	movhps	24(%rsp), %xmm0
-	movups	%xmm0, 440(%rsp)
-	call	export_file
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L2135
-	movq	32(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	movl	$20, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2410
-	jns	.L2411
-	movq	512(%rsp), %rdi
-	call	free@PLT
-	movq	520(%rsp), %rdi
-	call	free@PLT
-	movq	528(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2135
-.L2409:
-	movq	8(%r8,%r12), %rdx
-	movq	8(%r14,%r12), %rsi
-	leaq	.LC436(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2117
-.L2127:
-	leaq	VALUES.1(%rip), %rax
-	movq	64(%rsp), %rdi
-	movq	%r14, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%rbp), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L2129
-	jmp	.L2135
-.L2411:
-	leaq	.LC442(%rip), %rdi
-	call	puts@PLT
-	movq	512(%rsp), %rdi
-	call	free@PLT
-	movq	520(%rsp), %rdi
-	call	free@PLT
-	movq	528(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2132
-.L2410:
+	leaq	912(%rsp), %rdi
+	movq	%rax, %rbx
 	movq	16(%rsp), %rax
-	movq	64(%rsp), %rdi
-	leaq	320(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC441(%rip), %rsi
-	movq	%rax, 320(%rsp)
-	movq	32(%rsp), %rax
-	movq	%rax, 328(%rsp)
-	movq	272(%rbx), %rax
-	movq	%rax, 336(%rsp)
-	call	export_file
-	movq	512(%rsp), %rdi
-	movl	%eax, %ebx
-	call	free@PLT
-	movq	520(%rsp), %rdi
-	call	free@PLT
-	movq	528(%rsp), %rdi
-	call	free@PLT
-	testl	%ebx, %ebx
-	je	.L2132
-	jmp	.L2131
-.L2401:
-	movl	376(%rsp), %r14d
-	xorl	%ebp, %ebp
-	jmp	.L2120
-.L2122:
-	addq	$1, %rbp
-.L2120:
-	cmpq	632(%rsp), %rbp
-	jnb	.L2412
-	movq	640(%rsp), %rax
-	movq	(%rax,%rbp,8), %r8
-	testq	%r8, %r8
-	je	.L2122
-	testl	%r14d, %r14d
-	jne	.L2122
-	movq	624(%rsp), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r12, %rdi
-	imulq	%rbp, %rsi
-	call	dist_add.part.0
-	movl	376(%rsp), %r14d
-	jmp	.L2122
-.L2400:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC439(%rip), %rdi
-	call	fwrite@PLT
-	movl	$1, 8(%rsp)
-	jmp	.L2118
-.L2412:
-	movq	8(%rsp), %r15
-	movq	272(%rbx), %rsi
-	movq	%r12, %rdi
-	movq	%r15, %rdx
-	call	dist_correct
-	orl	408(%rsp), %r14d
-	jne	.L2135
-	leaq	624(%rsp), %rdi
-	movq	%r13, %rsi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2135
-	leaq	792(%rsp), %rsi
-	leaq	648(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2135
-	jmp	.L2334
-.L2099:
-	movq	496(%rsp), %r12
-	movq	40(%rsp), %rdi
-	movq	(%r14,%r12,8), %rsi
+	movq	8(%rax), %rsi
 	call	fmt_us.constprop.0
-	movq	504(%rsp), %rsi
-	movq	%r12, %rdx
-	leaq	.LC430(%rip), %rdi
+	movq	56(%rsp), %rdi
+	movq	%rbx, %r8
+	leaq	.LC317(%rip), %rdx
 	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%r12, %rsi
-	call	printf@PLT
-	jmp	.L2100
-.L2095:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC424(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2040
-.L2391:
-	movq	stderr(%rip), %rdi
-	leaq	.LC298(%rip), %rdx
-	leaq	.LC98(%rip), %rsi
-	movl	$1, %r13d
-	call	fprintf@PLT
-	jmp	.L1899
-.L2387:
-	movq	24(%rsp), %rdi
-	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC288(%rip), %rdx
+	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1878
-.L2394:
-	movl	48(%rsp), %r13d
-	subl	$1, %r13d
-	jne	.L2413
-	movq	%rbp, 40(%rsp)
-	movq	%rbx, %r10
-	leaq	.LC249(%rip), %r12
-	testq	%rbp, %rbp
-	jne	.L1884
-	leaq	4096(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L1876
-.L2393:
-	leaq	4096(%rsp), %rdi
+	jmp	.L1924
+.L1992:
+	movq	56(%rsp), %rdi
+	leaq	.LC354(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC355(%rip), %rcx
+	leaq	.LC356(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1924
+.L2351:
+	movq	56(%rsp), %rdi
+	leaq	.LC318(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC319(%rip), %rcx
+	leaq	.LC320(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1924
+.L2346:
+	leaq	2016(%rsp), %rdi
+	leaq	.LC127(%rip), %r8
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	leaq	.LC273(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L1924
+.L2387:
+	leaq	.LC332(%rip), %r8
+	leaq	.LC333(%rip), %rcx
+	jmp	.L2337
+.L1949:
+	subsd	%xmm1, %xmm0
+	movq	16(%rsp), %rdx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 128(%rdx)
+	btcq	$63, 128(%rdx)
+	jmp	.L1950
+.L1847:
+	leaq	.LC8(%rip), %r8
+	leaq	2016(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%r8, %rcx
+	leaq	.LC274(%rip), %rdx
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L1924
+.L2397:
+	leaq	4064(%rsp), %rdi
 	leaq	.LC290(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
@@ -18183,233 +17899,526 @@ run_options.constprop.0:
 	movq	%rdi, 24(%rsp)
 	call	snprintf@PLT
 	jmp	.L1876
-.L2413:
-	testq	%rbx, %rbx
-	je	.L1895
-	leaq	0(,%rbx,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L1895
-	movl	$1, %r13d
-	jmp	.L1896
-.L2346:
-	leaq	4096(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	944(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	16(%rsp), %rax
-	movq	8(%rax), %rsi
-	call	fmt_us.constprop.0
-	movq	56(%rsp), %rdi
-	movq	%rbx, %r8
-	leaq	.LC316(%rip), %rdx
-	movq	%rax, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1923
-.L2395:
-	leaq	4096(%rsp), %rax
+.L2399:
+	leaq	4064(%rsp), %rax
 	leaq	.LC137(%rip), %r8
-	movq	%r15, %rcx
+	movq	%rbp, %rcx
 	movq	%rax, 24(%rsp)
 	leaq	.LC294(%rip), %rdx
-	jmp	.L2328
-.L1895:
-	movq	24(%rsp), %rbp
-	leaq	.LC296(%rip), %r8
-	xorl	%eax, %eax
-	leaq	4096(%rsp), %rdi
-	leaq	.LC297(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 24(%rsp)
-	movq	%rbp, %rcx
-	call	snprintf@PLT
-	jmp	.L1876
-.L2356:
-	leaq	.LC346(%rip), %r8
-	leaq	.LC251(%rip), %rcx
 	jmp	.L2332
-.L2379:
+.L2360:
+	leaq	.LC347(%rip), %r8
+	leaq	.LC252(%rip), %rcx
+	jmp	.L2336
+.L2382:
 	movq	16(%rsp), %rax
 	leaq	.LC255(%rip), %rcx
 	cmpl	$0, 112(%rax)
-	jne	.L1982
+	jne	.L1983
 	cmpq	$1, 120(%rax)
 	leaq	.LC254(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1982
-.L2360:
-	movq	56(%rsp), %rdi
-	leaq	.LC350(%rip), %r8
+	jmp	.L1983
+.L2396:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC301(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC351(%rip), %rcx
-	leaq	.LC352(%rip), %rdx
+	movl	$2, %r14d
+	call	fprintf@PLT
+	jmp	.L1904
+.L2394:
+	movq	stderr(%rip), %rdi
+	leaq	.LC298(%rip), %rdx
+	leaq	.LC98(%rip), %rsi
+	movl	$1, %r14d
+	call	fprintf@PLT
+	jmp	.L1899
+.L2390:
+	movq	24(%rsp), %rdi
+	movq	%r14, %rcx
 	movl	$2048, %esi
+	leaq	.LC288(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1923
-.L2403:
-	movq	4120(%rsp), %rax
-	movq	800(%rsp), %rsi
-	leaq	.LC444(%rip), %rdi
+	jmp	.L1878
+.L2407:
+	movq	4088(%rsp), %rax
+	movq	768(%rsp), %rsi
+	leaq	.LC445(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
+	jmp	.L2137
+.L2364:
+	movq	56(%rsp), %rdi
+	leaq	.LC351(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC352(%rip), %rcx
+	leaq	.LC353(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1924
+.L2406:
+	movq	(%rbx), %rsi
+	movq	560(%rsp), %rdi
+	movq	%r12, %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2136
+	movq	80(%rbx), %rsi
+	movq	568(%rsp), %rdi
+	leaq	760(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L2136
+.L2338:
+	leaq	784(%rsp), %rsi
+	movq	%r15, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2136
+	leaq	256(%rsp), %rax
+	xorl	%r13d, %r13d
+	leaq	hgrm_writer(%rip), %r14
+	movq	%rax, 8(%rsp)
+	leaq	HGRM.2(%rip), %rbp
+.L2126:
+	imulq	$10, %r13, %rax
+	movq	8(%rsp), %rdx
+	leaq	0(%r13,%r13,2), %r15
+	movq	0(%rbp,%r13), %rsi
+	addq	%r12, %r15
+	movq	48(%rsp), %rdi
+	movq	%r15, %rcx
+	movq	24(%rbx,%rax), %rax
+	movq	%rax, (%rdx,%r13)
+	movq	%r14, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2136
+	cmpl	$0, 168(%rsp)
+	jne	.L2128
+.L2130:
+	addq	$8, %r13
+	cmpq	$24, %r13
+	jne	.L2126
+	movq	%r12, %xmm7
+	movq	32(%rsp), %rcx
+	leaq	.LC441(%rip), %rax
+	movq	48(%rsp), %rdi
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
+	leaq	spectrum_writer(%rip), %rdx
+	movl	$3, 400(%rsp)
+	punpcklqdq	%xmm7, %xmm0
+	leaq	.LC316(%rip), %rsi
+	movaps	%xmm0, 384(%rsp)
+	movq	%rax, %xmm0
+	movhps	8(%rsp), %xmm0
+	movups	%xmm0, 408(%rsp)
+	call	export_file
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L2136
+	movq	40(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	movl	$20, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L2414
+	jns	.L2415
+	movq	480(%rsp), %rdi
+	call	free@PLT
+	movq	488(%rsp), %rdi
+	call	free@PLT
+	movq	496(%rsp), %rdi
+	call	free@PLT
 	jmp	.L2136
+.L2405:
+	movl	344(%rsp), %r14d
+	xorl	%ebp, %ebp
+	jmp	.L2121
+.L2123:
+	addq	$1, %rbp
+.L2121:
+	cmpq	600(%rsp), %rbp
+	jnb	.L2416
+	movq	608(%rsp), %rax
+	movq	(%rax,%rbp,8), %r8
+	testq	%r8, %r8
+	je	.L2123
+	testl	%r14d, %r14d
+	jne	.L2123
+	movq	592(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	imulq	%rbp, %rsi
+	call	dist_add.part.0
+	movl	344(%rsp), %r14d
+	jmp	.L2123
+.L2404:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC440(%rip), %rdi
+	call	fwrite@PLT
+	movl	$1, 8(%rsp)
+	jmp	.L2119
+.L2416:
+	movq	64(%rsp), %r15
+	movq	272(%rbx), %rsi
+	movq	24(%rsp), %rdi
+	movq	%r15, %rdx
+	call	dist_correct
+	orl	376(%rsp), %r14d
+	jne	.L2136
+	leaq	592(%rsp), %rdi
+	movq	%r12, %rsi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2136
+	leaq	760(%rsp), %rsi
+	leaq	616(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2136
+	jmp	.L2338
+.L2128:
+	leaq	VALUES.1(%rip), %rax
+	movq	48(%rsp), %rdi
+	movq	%r15, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%r13), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L2130
+	jmp	.L2136
+.L2415:
+	leaq	.LC443(%rip), %rdi
+	call	puts@PLT
+	movq	480(%rsp), %rdi
+	call	free@PLT
+	movq	488(%rsp), %rdi
+	call	free@PLT
+	movq	496(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2133
+.L2414:
+	movq	16(%rsp), %rax
+	movq	48(%rsp), %rdi
+	leaq	288(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC442(%rip), %rsi
+	movq	%rax, 288(%rsp)
+	movq	40(%rsp), %rax
+	movq	%rax, 296(%rsp)
+	movq	272(%rbx), %rax
+	movq	%rax, 304(%rsp)
+	call	export_file
+	movq	480(%rsp), %rdi
+	movl	%eax, %ebx
+	call	free@PLT
+	movq	488(%rsp), %rdi
+	call	free@PLT
+	movq	496(%rsp), %rdi
+	call	free@PLT
+	testl	%ebx, %ebx
+	je	.L2133
+	jmp	.L2132
+.L2100:
+	movq	464(%rsp), %r15
+	movq	32(%rsp), %rdi
+	movq	0(%r13,%r15,8), %rsi
+	call	fmt_us.constprop.0
+	movq	472(%rsp), %rsi
+	movq	%r15, %rdx
+	leaq	.LC431(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%r15, %rsi
+	call	printf@PLT
+	jmp	.L2101
+.L2096:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC425(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2041
+.L1881:
+	movq	24(%rsp), %rdi
+	movq	%r14, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	960(%rsp), %r8
+	leaq	.LC448(%rip), %rdx
+	movq	%rbx, 48(%rsp)
+	call	snprintf@PLT
+	jmp	.L1878
+.L2409:
+	leaq	.LC371(%rip), %rsi
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movl	$1, %r13d
+	call	printf@PLT
+	jmp	.L2023
+.L2178:
+	movl	$2, %r13d
+	jmp	.L2023
+.L2016:
+	movq	8(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC376(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2017
+.L2408:
+	leaq	.LC378(%rip), %rdi
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %rbp
+	call	puts@PLT
+	leaq	.LC380(%rip), %r14
+.L2025:
+	movq	4080(%rsp), %rcx
+	cmpq	%rcx, %rbx
+	jnb	.L2417
+	movq	24(%rsp), %rax
+	movq	32(%rsp), %rsi
+	leaq	.LC379(%rip), %rdi
+	leaq	12+SWEEP_COL(%rip), %r13
+	movq	24(%rax,%rbx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	imulq	$36, %rbx, %rcx
+	movq	%rbx, 16(%rsp)
+	xorl	%edx, %edx
+	movq	%rdx, %rax
+.L2026:
+	movslq	%eax, %rdx
+	movq	%rax, 40(%rsp)
+	leaq	SWEEP_COL(%rip), %r15
+	imulq	$10, %rdx, %rdx
+	movq	%rcx, 56(%rsp)
+	leaq	(%rcx,%rdx), %rbx
+	leaq	SET_NAME(%rip), %rdx
+	movq	(%rdx,%rax,8), %r12
+.L2027:
+	movslq	(%r15), %rax
+	movq	%r12, %rsi
+	movq	%r14, %rdi
+	addq	$4, %r15
+	leaq	20(%rax,%rbx), %rdx
+	movq	4072(%rsp,%rdx,8), %rcx
+	movq	0(%rbp,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r15, %r13
+	jne	.L2027
+	movq	40(%rsp), %rax
+	movq	56(%rsp), %rcx
+	addq	$1, %rax
+	cmpq	$3, %rax
+	jne	.L2026
+	movq	16(%rsp), %rbx
+	movq	24(%rsp), %rax
+	leaq	.LC263(%rip), %rsi
+	leaq	.LC381(%rip), %rdi
+	cmpq	$0, 4768(%rax,%rbx,8)
+	leaq	.LC262(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %rbx
+	call	printf@PLT
+	jmp	.L2025
+.L2417:
+	movq	8968(%rsp), %rdx
+	movq	8960(%rsp), %rsi
+	leaq	.LC382(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	48(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2031
+	movl	4064(%rsp), %eax
+	movq	8(%rsp), %rcx
+	leaq	4088(%rsp), %rdx
+	leaq	.LC265(%rip), %rsi
+	movq	%rdx, %xmm0
+	leaq	4224(%rsp), %rdx
+	movl	$1, %r14d
+	movq	%rdx, %xmm7
+	testl	%eax, %eax
+	movq	4080(%rsp), %rdx
+	movl	%eax, 912(%rsp)
+	leaq	.LC264(%rip), %rax
+	punpcklqdq	%xmm7, %xmm0
+	cmovne	%rax, %rsi
+	movq	%rdx, 936(%rsp)
+	leaq	sweep_writer(%rip), %rdx
+	movups	%xmm0, 920(%rsp)
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1840
+.L2031:
+	xorl	%r14d, %r14d
+	cmpq	$0, 8968(%rsp)
+	setne	%r14b
+	jmp	.L1840
 	.cfi_endproc
-.LFE251:
+.LFE252:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
-.LC452:
-	.string	"default"
 .LC453:
-	.string	"seed 000"
+	.string	"default"
 .LC454:
+	.string	"seed 000"
+.LC455:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC457:
+.LC458:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC458:
+.LC459:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC459:
-	.string	"--self-test"
 .LC460:
-	.string	"rank n=1 p=0"
+	.string	"--self-test"
 .LC461:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC462:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC463:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC464:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC465:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC466:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC467:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC468:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC469:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC470:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC471:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC472:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC473:
+	.string	"rank n=119980 p=99 ceil"
+.LC474:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC475:
-	.string	"hdr fixture corrected count"
 .LC476:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC477:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC478:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC479:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC480:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC481:
+	.string	"hdr fixture corrected max"
+.LC482:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC483:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC483:
-	.string	"correction of one interval"
 .LC484:
+	.string	"correction of one interval"
+.LC485:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC485:
+.LC486:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC486:
+.LC487:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC487:
+.LC488:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC488:
+.LC489:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC489:
+.LC490:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC492:
+.LC493:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC494:
+.LC495:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC495:
+.LC496:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC496:
+.LC497:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC497:
+.LC498:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC498:
+.LC499:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC499:
-	.string	"200us"
 .LC500:
-	.string	"0.3us"
+	.string	"200us"
 .LC501:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC502:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC503:
-	.string	"250"
+	.string	"1.000000001s"
 .LC504:
-	.string	"0.5ns"
+	.string	"250"
 .LC505:
-	.string	"ms"
+	.string	"0.5ns"
 .LC506:
-	.string	"-1ms"
+	.string	"ms"
 .LC507:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC508:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC509:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC510:
+	.string	"99999999999999999999s"
+.LC511:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC511:
+.LC512:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC512:
-	.string	"%s%s%s"
 .LC513:
-	.string	"  %s\n"
+	.string	"%s%s%s"
 .LC514:
-	.string	"  %-24s %.*s\n"
+	.string	"  %s\n"
 .LC515:
+	.string	"  %-24s %.*s\n"
+.LC516:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB216:
+.LFB217:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18435,18 +18444,18 @@ main:
 	.cfi_offset 3, -56
 	subq	$5640, %rsp
 	.cfi_def_cfa_offset 5696
-	movdqa	.LC449(%rip), %xmm0
+	movdqa	.LC450(%rip), %xmm0
 	leaq	1072(%rsp), %rbx
 	movq	%rbx, %rdi
 	rep stosq
 	movaps	%xmm0, 1072(%rsp)
-	movdqa	.LC450(%rip), %xmm0
-	leaq	.LC453(%rip), %rax
-	leaq	.LC452(%rip), %rcx
+	movdqa	.LC451(%rip), %xmm0
+	leaq	.LC454(%rip), %rax
+	leaq	.LC453(%rip), %rcx
 	movq	%rax, %xmm6
 	movq	$200000, 1112(%rsp)
 	movaps	%xmm0, 1088(%rsp)
-	movdqa	.LC451(%rip), %xmm0
+	movdqa	.LC452(%rip), %xmm0
 	movq	$1000000, 1224(%rsp)
 	movups	%xmm0, 1192(%rsp)
 	movq	%rcx, %xmm0
@@ -18454,56 +18463,56 @@ main:
 	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 1336(%rsp)
 	cmpl	$2, %ebp
-	je	.L2415
+	je	.L2419
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2417
-.L2416:
+	jle	.L2421
+.L2420:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2485:
+.L2489:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2502
+	jne	.L2506
 	cmpb	$104, 1(%r13)
-	jne	.L2502
+	jne	.L2506
 	cmpb	$0, 2(%r13)
-	jne	.L2502
+	jne	.L2506
 	movl	$-1, %eax
 	leaq	.LC168(%rip), %r13
-.L2474:
+.L2478:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2479
+	jmp	.L2483
 	.p2align 4,,10
 	.p2align 3
-.L2475:
+.L2479:
 	addl	$1, %r14d
 	cmpl	$30, %r14d
-	je	.L2478
+	je	.L2482
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2479:
+.L2483:
 	testl	%eax, %eax
-	jne	.L2475
+	jne	.L2479
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2529
+	jne	.L2533
 	addl	$1, %r15d
-.L2478:
+.L2482:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2485
+	jg	.L2489
 	movq	8(%rsp), %rbx
-.L2417:
+.L2421:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -18513,7 +18522,7 @@ main:
 	call	free@PLT
 	movq	1368(%rsp), %rdi
 	call	free@PLT
-.L2414:
+.L2418:
 	addq	$5640, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18531,19 +18540,19 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2502:
+.L2506:
 	.cfi_restore_state
 	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2474
-.L2529:
+	jmp	.L2478
+.L2533:
 	movq	(%rax), %rdi
 	leaq	.LC168(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2478
-	leaq	.LC511(%rip), %rdi
+	jne	.L2482
+	leaq	.LC512(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
 	leaq	4032(%rsp), %rax
@@ -18551,29 +18560,29 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2484
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2481:
+.L2485:
 	testq	%rbx, %rbx
-	je	.L2482
-.L2531:
+	je	.L2486
+.L2535:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC514(%rip), %rdi
+	leaq	.LC515(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2430
-.L2484:
+	je	.L2434
+.L2488:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -18582,79 +18591,72 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2530
-.L2480:
+	je	.L2534
+.L2484:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC512(%rip), %rdx
+	leaq	.LC513(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2481
+	jbe	.L2485
 	movq	8(%rsp), %rsi
-	leaq	.LC513(%rip), %rdi
+	leaq	.LC514(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2531
-.L2482:
+	jne	.L2535
+.L2486:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC514(%rip), %rdi
+	leaq	.LC515(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2484
-.L2430:
+	jne	.L2488
+.L2434:
 	xorl	%ebx, %ebx
-	jmp	.L2414
+	jmp	.L2418
 	.p2align 4,,10
 	.p2align 3
-.L2530:
+.L2534:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2480
-.L2415:
+	jmp	.L2484
+.L2419:
 	movq	8(%rsi), %r13
-	leaq	.LC454(%rip), %rsi
+	leaq	.LC455(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2532
-	leaq	.LC459(%rip), %rsi
+	je	.L2536
+	leaq	.LC460(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2416
+	jne	.L2420
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	leaq	raw.14(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC461(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC462(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -18672,104 +18674,111 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC465(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC467(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC468(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC469(%rip), %rdi
+	leaq	.LC470(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC470(%rip), %rdi
+	leaq	.LC471(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC471(%rip), %rdi
+	leaq	.LC472(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC473(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC473(%rip), %rdi
+	leaq	.LC474(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC474(%rip), %xmm0
+	movdqa	.LC475(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2431:
+.L2435:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2431
+	jne	.L2435
 	movq	$100000000, 80000+raw.14(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2436
-.L2533:
+	jmp	.L2440
+.L2537:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2435
-.L2436:
+	je	.L2439
+.L2440:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2432
+	jbe	.L2436
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2432:
+.L2436:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2533
+	jnc	.L2537
 	xorl	%ecx, %ecx
-.L2435:
+.L2439:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.13(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC475(%rip), %rdi
+	leaq	.LC476(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
 	movq	%rbp, %rdi
@@ -18782,7 +18791,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC476(%rip), %rdi
+	leaq	.LC477(%rip), %rdi
 	leaq	1376(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -18796,28 +18805,28 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC477(%rip), %rdi
+	leaq	.LC478(%rip), %rdi
 	leaq	192(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC478(%rip), %rdi
+	leaq	.LC479(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC479(%rip), %rdi
+	leaq	.LC480(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC480(%rip), %rdi
+	leaq	.LC481(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -18825,35 +18834,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC481(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
 	leaq	.LC482(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC483(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC483(%rip), %rdi
+	leaq	.LC484(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC484(%rip), %rdi
+	leaq	.LC485(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC485(%rip), %rdi
+	leaq	.LC486(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -18872,7 +18881,7 @@ main:
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2438
+	jne	.L2442
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -18880,32 +18889,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2438
+	jne	.L2442
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2438:
+.L2442:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2440:
+.L2444:
 	cmpq	%r11, %r10
-	je	.L2490
+	je	.L2494
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2442
-.L2446:
+	je	.L2446
+.L2450:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2444
+	je	.L2448
 	.p2align 4,,10
 	.p2align 3
-.L2441:
+.L2445:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18914,23 +18923,23 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2441
+	jb	.L2445
 	leaq	1(%rdi,%rdx), %rdi
-.L2444:
+.L2448:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2446
-.L2442:
+	jb	.L2450
+.L2446:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2440
-.L2532:
+	jmp	.L2444
+.L2536:
 	movl	$1, %r12d
 	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%rax, 8(%rsp)
-.L2420:
+.L2424:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18940,7 +18949,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2419:
+.L2423:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -18950,7 +18959,7 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2419
+	jne	.L2423
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -18962,19 +18971,19 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2420
+	jne	.L2424
 	testq	%r13, %r13
-	js	.L2421
+	js	.L2425
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2422:
-	movsd	.LC455(%rip), %xmm4
+.L2426:
+	movsd	.LC456(%rip), %xmm4
 	movl	$1, %r12d
 	divsd	%xmm0, %xmm4
 	movl	$7, %ebp
 	orq	$-1, %r13
 	movq	%xmm4, %r14
-.L2424:
+.L2428:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -18984,7 +18993,7 @@ main:
 	imulq	$1000000000, 4032(%rsp), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L2423:
+.L2427:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -18994,7 +19003,7 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2423
+	jne	.L2427
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rcx, 16(%rsp)
@@ -19008,14 +19017,14 @@ main:
 	cmpq	%rax, %r13
 	cmova	%rax, %r13
 	subl	$1, %ebp
-	jne	.L2424
+	jne	.L2428
 	movq	%r14, %xmm4
 	testq	%r13, %r13
-	js	.L2425
+	js	.L2429
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm0
-.L2426:
-	movsd	.LC456(%rip), %xmm5
+.L2430:
+	movsd	.LC457(%rip), %xmm5
 	movapd	%xmm4, %xmm1
 	movsd	%xmm4, 16(%rsp)
 	divsd	%xmm0, %xmm5
@@ -19031,18 +19040,18 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC47(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2534
-.L2427:
+	jnb	.L2538
+.L2431:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm5, %xmm1
 	xorl	%ebx, %ebx
 	movapd	%xmm4, %xmm0
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2414
-.L2490:
+	jmp	.L2418
+.L2494:
 	xorl	%r11d, %r11d
 	movq	%rbp, 16(%rsp)
 	leaq	4032(%rsp), %rax
@@ -19051,7 +19060,7 @@ main:
 	leaq	384(%rsp), %r13
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2445:
+.L2449:
 	movl	32(%rsp), %eax
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -19070,19 +19079,19 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC486(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2447:
+.L2451:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbp), %rcx
-	leaq	.LC487(%rip), %rdx
+	leaq	.LC488(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -19096,44 +19105,44 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L2447
+	jne	.L2451
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC488(%rip), %rdi
+	leaq	.LC489(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC490(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 32(%rsp)
-	jne	.L2535
+	jne	.L2539
 	movq	$1, 32(%rsp)
-	jmp	.L2445
-.L2535:
+	jmp	.L2449
+.L2539:
 	movq	%r12, %rdi
 	leaq	starts.12(%rip), %r12
-	leaq	.LC492(%rip), %r14
+	leaq	.LC493(%rip), %r14
 	call	dist_free
 	movl	$36, %ecx
 	xorl	%eax, %eax
-	movdqa	.LC490(%rip), %xmm0
+	movdqa	.LC491(%rip), %xmm0
 	leaq	736(%rsp), %rdi
 	leaq	80(%r12), %r15
 	movaps	%xmm0, 704(%rsp)
-	movdqa	.LC491(%rip), %xmm0
+	movdqa	.LC492(%rip), %xmm0
 	leaq	704(%rsp), %rbp
 	rep stosl
 	movaps	%xmm0, 720(%rsp)
-	jmp	.L2452
-.L2537:
+	jmp	.L2456
+.L2541:
 	leaq	1100(%r13), %rdx
-.L2449:
+.L2453:
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -19143,8 +19152,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2536
-.L2452:
+	je	.L2540
+.L2456:
 	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
@@ -19159,15 +19168,15 @@ main:
 	leaq	100(%r13), %rdx
 	movq	%rax, 16(%rsp)
 	cmpq	$2000, %rdx
-	jbe	.L2449
+	jbe	.L2453
 	cmpq	$1999, %r13
-	jbe	.L2537
+	jbe	.L2541
 	cmpq	$2999, %r13
-	jbe	.L2493
-	movdqa	.LC493(%rip), %xmm7
+	jbe	.L2497
+	movdqa	.LC494(%rip), %xmm7
 	movaps	%xmm7, 2432(%rsp)
 	cmpq	$7000, %rdx
-	jbe	.L2449
+	jbe	.L2453
 	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -19175,8 +19184,8 @@ main:
 	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2449
-.L2536:
+	jmp	.L2453
+.L2540:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbp, %rdi
@@ -19185,7 +19194,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -19196,7 +19205,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -19207,7 +19216,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC497(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	addl	%eax, %ebx
@@ -19218,7 +19227,7 @@ main:
 	movq	%rax, 48(%rsp)
 	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2453:
+.L2457:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -19226,9 +19235,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2501
+	ja	.L2505
 	testb	%bpl, %bpl
-	je	.L2501
+	je	.L2505
 	leaq	E.11(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	leaq	2432(%rsp), %r14
@@ -19241,7 +19250,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2469:
+.L2473:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r14, %rdi
@@ -19249,7 +19258,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2455:
+.L2459:
 	addq	%r12, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -19272,37 +19281,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2455
+	jne	.L2459
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r14, %rsi
 	leaq	1600(%r14), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2460
+	jmp	.L2464
 	.p2align 4,,10
 	.p2align 3
-.L2539:
+.L2543:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2538
-.L2460:
+	je	.L2542
+.L2464:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2456
+	jb	.L2460
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2456:
+.L2460:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2539
+	jnc	.L2543
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2459:
+.L2463:
 	leaq	464(%rsp), %rax
 	movq	%r10, 56(%rsp)
 	leaq	1888(%rsp), %rbx
@@ -19320,7 +19329,7 @@ main:
 	movq	%r8, 144(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2468:
+.L2472:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -19374,38 +19383,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2462:
+.L2466:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2463:
+.L2467:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r14, %rax
-	jne	.L2463
+	jne	.L2467
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 1908(%rsp)
 	testl	%edx, %edx
-	je	.L2540
+	je	.L2544
 	call	cqr_end_pass.part.0
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2466
-.L2541:
+	jle	.L2470
+.L2545:
 	movl	1908(%rsp), %edx
-	jmp	.L2462
-.L2540:
+	jmp	.L2466
+.L2544:
 	call	cqr_first_end
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2541
-.L2466:
+	jg	.L2545
+.L2470:
 	movq	1920(%rsp), %rax
 	movq	1936(%rsp), %rcx
 	movq	1944(%rsp), %rdx
@@ -19451,7 +19460,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2408(%rsp)
-.L2467:
+.L2471:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -19464,7 +19473,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2467
+	jne	.L2471
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -19505,22 +19514,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2542
+	jne	.L2546
 	movl	$1, 24(%rsp)
-	jmp	.L2468
-.L2538:
+	jmp	.L2472
+.L2542:
 	cmpq	$400000, %rcx
-	jbe	.L2543
-.L2461:
+	jbe	.L2547
+.L2465:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.10(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2469
+	jne	.L2473
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2453
-.L2542:
+	jmp	.L2457
+.L2546:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -19528,7 +19537,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	880(%rsp), %rbx
-	leaq	.LC497(%rip), %rdx
+	leaq	.LC498(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -19541,8 +19550,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2461
-.L2501:
+	jmp	.L2465
+.L2505:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %ebx
 	call	free@PLT
@@ -19550,13 +19559,13 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC498(%rip), %rdi
-	leaq	.LC503(%rip), %rbp
+	leaq	.LC499(%rip), %rdi
+	leaq	.LC504(%rip), %rbp
 	call	expect
 	movl	128(%rsp), %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC499(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	addl	%ecx, %eax
 	movl	$200000, %ecx
 	addl	%eax, %ebx
@@ -19564,19 +19573,19 @@ main:
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC500(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC501(%rip), %rdi
+	leaq	.LC502(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC502(%rip), %rdi
+	leaq	.LC503(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
@@ -19595,12 +19604,6 @@ main:
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC504(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
@@ -19639,40 +19642,23 @@ main:
 	leaq	.LC510(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC511(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2414
-.L2493:
+	jmp	.L2418
+.L2497:
 	movl	$3100, %edx
-	jmp	.L2449
-.L2543:
+	jmp	.L2453
+.L2547:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2459
-.L2421:
-	movq	%r13, %rax
-	andl	$1, %r13d
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r13, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2422
-.L2534:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm4
-	jbe	.L2427
-	movapd	%xmm2, %xmm3
-	movl	$7, %esi
-	movapd	%xmm5, %xmm2
-	xorl	%ebx, %ebx
-	movapd	%xmm4, %xmm1
-	movapd	%xmm4, %xmm0
-	movl	$4, %eax
-	leaq	.LC457(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2414
+	jmp	.L2463
 .L2425:
 	movq	%r13, %rax
 	andl	$1, %r13d
@@ -19682,52 +19668,75 @@ main:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L2426
+.L2538:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm4
+	jbe	.L2431
+	movapd	%xmm2, %xmm3
+	movl	$7, %esi
+	movapd	%xmm5, %xmm2
+	xorl	%ebx, %ebx
+	movapd	%xmm4, %xmm1
+	movapd	%xmm4, %xmm0
+	movl	$4, %eax
+	leaq	.LC458(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2418
+.L2429:
+	movq	%r13, %rax
+	andl	$1, %r13d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r13, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2430
 	.cfi_endproc
-.LFE216:
+.LFE217:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC516:
-	.string	"closed (from actual send)"
 .LC517:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC518:
+	.string	"open (from intended send)"
+.LC519:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC516
 	.quad	.LC517
 	.quad	.LC518
+	.quad	.LC519
 	.section	.rodata.str1.1
-.LC519:
-	.string	"closed.values"
 .LC520:
-	.string	"open.values"
+	.string	"closed.values"
 .LC521:
+	.string	"open.values"
+.LC522:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC519
 	.quad	.LC520
 	.quad	.LC521
+	.quad	.LC522
 	.section	.rodata.str1.1
-.LC522:
-	.string	"closed.hgrm"
 .LC523:
+	.string	"closed.hgrm"
+.LC524:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC522
 	.quad	.LC523
-	.quad	.LC314
+	.quad	.LC524
+	.quad	.LC315
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -19764,56 +19773,56 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC524:
-	.string	"0%"
 .LC525:
-	.string	"90%"
+	.string	"0%"
 .LC526:
-	.string	"99%"
+	.string	"90%"
 .LC527:
-	.string	"99.9%"
+	.string	"99%"
 .LC528:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC529:
+	.string	"99.99%"
+.LC530:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC524
 	.quad	.LC525
 	.quad	.LC526
 	.quad	.LC527
 	.quad	.LC528
 	.quad	.LC529
+	.quad	.LC530
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC305
+	.quad	.LC306
 	.quad	.LC240
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC305
+	.quad	.LC306
 	.quad	.LC240
 	.section	.rodata.str1.1
-.LC530:
-	.string	"ns"
 .LC531:
+	.string	"ns"
+.LC532:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC530
-	.quad	1
 	.quad	.LC531
+	.quad	1
+	.quad	.LC532
 	.quad	1000
-	.quad	.LC505
+	.quad	.LC506
 	.quad	1000000
 	.quad	.LC266
 	.quad	1000000000
@@ -19862,205 +19871,205 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC532:
-	.string	"open_closed_p99"
 .LC533:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC534:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC535:
-	.string	"closed_max_p99"
+	.string	"open_closed_slow"
 .LC536:
-	.string	"corrected_closed_p99"
+	.string	"closed_max_p99"
 .LC537:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC538:
+	.string	"open_corrected_p99"
+.LC539:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC532
-	.long	1
-	.long	2
-	.long	0
-	.long	2
 	.quad	.LC533
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC534
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC534
+	.quad	.LC535
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC535
+	.quad	.LC536
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC536
+	.quad	.LC537
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC537
+	.quad	.LC538
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC538
+	.quad	.LC539
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC539:
+.LC540:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC540:
+.LC541:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC541:
+.LC542:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC542:
+.LC543:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC543:
+.LC544:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC544:
+.LC545:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC545:
+.LC546:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC546:
+.LC547:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC547:
+.LC548:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC548:
+.LC549:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC549:
+.LC550:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC550:
+.LC551:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC551:
+.LC552:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC552:
-	.string	"X"
 .LC553:
-	.string	"Poisson seed (0)"
+	.string	"X"
 .LC554:
+	.string	"Poisson seed (0)"
+.LC555:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC556:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC556:
+.LC557:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC557:
+.LC558:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC558:
+.LC559:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC559:
+.LC560:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC560:
+.LC561:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC561:
+.LC562:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC562:
-	.string	"the slow line (1ms)"
 .LC563:
+	.string	"the slow line (1ms)"
+.LC564:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC564:
+.LC565:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC565:
+.LC566:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC566:
+.LC567:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC567:
+.LC568:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC568:
+.LC569:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC569:
+.LC570:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC570:
+.LC571:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC571:
+.LC572:
 	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
 	.align 8
-.LC572:
+.LC573:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC573:
+.LC574:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC574:
+.LC575:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC575:
+.LC576:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC576:
+.LC577:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC577:
+.LC578:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC578:
+.LC579:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC579:
+.LC580:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC580:
+.LC581:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC581:
+.LC582:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC582:
-	.string	"run the unit checks and exit"
 .LC583:
+	.string	"run the unit checks and exit"
+.LC584:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20070,196 +20079,195 @@ OPTIONS:
 	.quad	.LC101
 	.long	0
 	.zero	4
-	.quad	.LC539
 	.quad	.LC540
+	.quad	.LC541
 	.quad	.LC105
 	.long	0
 	.zero	4
-	.quad	.LC539
-	.quad	.LC541
+	.quad	.LC540
+	.quad	.LC542
 	.quad	.LC108
 	.long	0
 	.zero	4
-	.quad	.LC539
-	.quad	.LC542
+	.quad	.LC540
+	.quad	.LC543
 	.quad	.LC110
 	.long	0
 	.zero	4
-	.quad	.LC539
-	.quad	.LC543
+	.quad	.LC540
+	.quad	.LC544
 	.quad	.LC112
 	.long	0
 	.zero	4
-	.quad	.LC539
-	.quad	.LC544
+	.quad	.LC540
+	.quad	.LC545
 	.quad	.LC116
 	.long	0
 	.zero	4
-	.quad	.LC539
-	.quad	.LC545
+	.quad	.LC540
+	.quad	.LC546
 	.quad	.LC119
 	.long	0
 	.zero	4
-	.quad	.LC546
 	.quad	.LC547
+	.quad	.LC548
 	.quad	.LC196
 	.long	0
 	.zero	4
-	.quad	.LC548
 	.quad	.LC549
+	.quad	.LC550
 	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC550
 	.quad	.LC551
+	.quad	.LC552
 	.quad	.LC133
 	.long	0
 	.zero	4
-	.quad	.LC552
 	.quad	.LC553
+	.quad	.LC554
 	.quad	.LC145
 	.long	0
 	.zero	4
-	.quad	.LC554
 	.quad	.LC555
+	.quad	.LC556
 	.quad	.LC201
 	.long	0
 	.zero	4
-	.quad	.LC556
 	.quad	.LC557
+	.quad	.LC558
 	.quad	.LC136
 	.long	0
 	.zero	4
-	.quad	.LC558
 	.quad	.LC559
+	.quad	.LC560
 	.quad	.LC122
 	.long	0
 	.zero	4
-	.quad	.LC560
 	.quad	.LC561
+	.quad	.LC562
 	.quad	.LC114
 	.long	0
 	.zero	4
-	.quad	.LC539
-	.quad	.LC562
+	.quad	.LC540
+	.quad	.LC563
 	.quad	.LC183
 	.long	0
 	.zero	4
-	.quad	.LC563
 	.quad	.LC564
+	.quad	.LC565
 	.quad	.LC126
 	.long	0
 	.zero	4
-	.quad	.LC546
-	.quad	.LC565
+	.quad	.LC547
+	.quad	.LC566
 	.quad	.LC188
 	.long	0
 	.zero	4
-	.quad	.LC566
 	.quad	.LC567
+	.quad	.LC568
 	.quad	.LC175
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC568
+	.quad	.LC569
 	.quad	.LC177
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC569
+	.quad	.LC570
 	.quad	.LC275
 	.long	0
 	.zero	4
-	.quad	.LC570
 	.quad	.LC571
+	.quad	.LC572
 	.quad	.LC207
 	.long	0
 	.zero	4
-	.quad	.LC554
-	.quad	.LC572
+	.quad	.LC555
+	.quad	.LC573
 	.quad	.LC208
 	.long	0
 	.zero	4
-	.quad	.LC573
 	.quad	.LC574
+	.quad	.LC575
 	.quad	.LC212
 	.long	0
 	.zero	4
-	.quad	.LC575
 	.quad	.LC576
+	.quad	.LC577
 	.quad	.LC209
 	.long	0
 	.zero	4
-	.quad	.LC577
 	.quad	.LC578
+	.quad	.LC579
 	.quad	.LC176
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC579
+	.quad	.LC580
 	.quad	.LC178
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC580
-	.quad	.LC454
-	.long	2
-	.zero	4
-	.quad	0
 	.quad	.LC581
-	.quad	.LC459
+	.quad	.LC455
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC582
-	.quad	.LC168
+	.quad	.LC460
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC583
+	.quad	.LC168
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC584
 	.section	.rodata.str1.1
-.LC584:
-	.string	"feed-10ms-stall"
 .LC585:
+	.string	"feed-10ms-stall"
+.LC586:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC586:
+.LC587:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC587:
-	.string	"one-2s-stall"
 .LC588:
+	.string	"one-2s-stall"
+.LC589:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC589:
+.LC590:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC590:
-	.string	"hundred-requests"
 .LC591:
+	.string	"hundred-requests"
+.LC592:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC592:
+.LC593:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC593:
+.LC594:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC594:
+.LC595:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC452
 	.quad	.LC453
+	.quad	.LC454
 	.quad	.LC8
-	.quad	.LC584
 	.quad	.LC585
 	.quad	.LC586
 	.quad	.LC587
@@ -20269,8 +20277,9 @@ SCENARIOS:
 	.quad	.LC591
 	.quad	.LC592
 	.quad	.LC593
-	.quad	.LC591
 	.quad	.LC594
+	.quad	.LC592
+	.quad	.LC595
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -20306,39 +20315,39 @@ SET_NAME:
 	.quad	.LC243
 	.quad	.LC240
 	.section	.rodata.str1.1
-.LC595:
-	.string	"p90"
 .LC596:
-	.string	"p99.99"
+	.string	"p90"
 .LC597:
+	.string	"p99.99"
+.LC598:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC369
-	.quad	.LC595
-	.quad	.LC372
-	.quad	.LC373
+	.quad	.LC370
 	.quad	.LC596
+	.quad	.LC373
+	.quad	.LC374
 	.quad	.LC597
+	.quad	.LC598
 	.section	.rodata.str1.1
-.LC598:
-	.string	"p999"
 .LC599:
+	.string	"p999"
+.LC600:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC369
-	.quad	.LC595
-	.quad	.LC372
-	.quad	.LC598
+	.quad	.LC370
+	.quad	.LC596
+	.quad	.LC373
 	.quad	.LC599
-	.quad	.LC597
+	.quad	.LC600
+	.quad	.LC598
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -20373,7 +20382,7 @@ CLOSED_NAME:
 	.quad	.LC203
 	.quad	.LC204
 	.section	.rodata.str1.1
-.LC600:
+.LC601:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -20382,7 +20391,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC197
 	.quad	.LC198
-	.quad	.LC600
+	.quad	.LC601
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
 .LC35:
@@ -20520,50 +20529,50 @@ SCHED_NAME:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC325:
+.LC326:
 	.long	0
 	.long	1114636288
 	.align 8
-.LC329:
+.LC330:
 	.long	0
 	.long	1137704960
 	.section	.rodata.cst16
 	.align 16
-.LC449:
+.LC450:
 	.quad	100000
 	.quad	200000000
 	.align 16
-.LC450:
+.LC451:
 	.quad	1000000000
 	.quad	500000000
 	.align 16
-.LC451:
+.LC452:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC455:
+.LC456:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC456:
+.LC457:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC474:
+.LC475:
 	.quad	1000
-	.quad	1000
-	.align 16
-.LC490:
-	.quad	100
 	.quad	1000
 	.align 16
 .LC491:
+	.quad	100
+	.quad	1000
+	.align 16
+.LC492:
 	.quad	5000
 	.quad	2000
 	.align 16
-.LC493:
+.LC494:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

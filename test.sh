@@ -564,6 +564,8 @@ an unwritable export prefix, before the run|cannot be written|./bench --reps 1 -
 --export-values with --sweep|--export-values applies|./bench --sweep stall --export-values --export "$W/v-"
 --export with --cross-check|--cross-check|./bench --cross-check --export "$W/v-"
 --exact-by passes with --export|--exact-by passes keeps none|./bench --exact-by passes --export "$W/x" --requests 2
+an export past 2^24 corrected values|at most 16777216|./bench --requests 1000 --interval 1ns --export "$W/x"
+a trace export past 2^24 corrected values|at most 16777216|./bench --trace-values 0.2s --expected-interval 1ns --export "$W/x"
 a first stall past 2^62 with the run|--first-stall|./bench --first-stall 4611686018427387903ns'
 
 # bad_input DESCRIPTION WORD COMMAND: the checks above for one row.
