@@ -1279,6 +1279,32 @@ static void closed_form_back_to_back(const struct model *m, struct dist *d,
 }
 
 /*
+ * The catch-up closed loop's share of a stall's backlog of t requests,
+ * `copies` times: request s + k records the open loop's value while k < C,
+ * then the larger of C*S and the open loop's value (which falls by I - S a
+ * request). Adds them to d.
+ */
+static void closed_form_catch_up(const struct model *m, uint64_t t, uint64_t copies,
+                                 struct dist *d)
+{
+	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
+	const uint64_t C = m->connections, CS = C * S;
+	/* the last k whose open value is at least C*S, or none */
+	const int any_c = D + S >= CS;
+	const uint64_t kc = any_c ? (D + S - CS) / (I - S) : 0;
+
+	dist_add(d, D + S, I - S, min_u64(C, t), copies);
+	if (t <= C)
+		return;
+	uint64_t cs_end = any_c ? min_u64(t - 1, kc) : 0;
+	if (any_c && cs_end >= C)
+		dist_add(d, CS, 0, 1, copies * (cs_end - C + 1));
+	uint64_t k0 = any_c ? max_u64(C, kc + 1) : C;
+	if (k0 < t)
+		dist_add(d, D + S - k0 * (I - S), I - S, t - k0, copies);
+}
+
+/*
  * What the three recordings must hold, from the parameters alone.
  *
  * A stall of D that begins at the due instant of request s on an idle server
@@ -1330,22 +1356,8 @@ static int closed_form(const struct model *m, struct outcome *o)
 
 	if (m->closed == CLOSED_CATCH_UP) {
 		dist_add(&closed, S, 0, 1, n - delayed);
-		for (int g = 0; g < 2; g++) {
-			uint64_t t = terms[g], c = copies[g], CS = C * S;
-			/* the last k whose open value is at least C*S, or none */
-			uint64_t kc = D + S >= CS ? (D + S - CS) / (I - S) : 0;
-			int any_c = D + S >= CS;
-
-			dist_add(&closed, D + S, I - S, min_u64(C, t), c);
-			if (t <= C)
-				continue;
-			uint64_t cs_end = any_c ? min_u64(t - 1, kc) : 0;
-			if (any_c && cs_end >= C)
-				dist_add(&closed, CS, 0, 1, c * (cs_end - C + 1));
-			uint64_t k0 = any_c ? max_u64(C, kc + 1) : C;
-			if (k0 < t)
-				dist_add(&closed, D + S - k0 * (I - S), I - S, t - k0, c);
-		}
+		for (int g = 0; g < 2; g++)
+			closed_form_catch_up(m, terms[g], copies[g], &closed);
 		o->stalls[0] = o->stalls[1];
 		o->last_done_ns[0] = o->last_done_ns[1];
 	} else if (m->closed == CLOSED_SKIP) {

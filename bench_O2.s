@@ -65,7 +65,7 @@ cmp_u128:
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB75:
+.LFB76:
 	.cfi_startproc
 	movq	8(%rdi), %r9
 	movq	24(%rdi), %r10
@@ -126,12 +126,12 @@ ref_serve:
 .L9:
 	ret
 	.cfi_endproc
-.LFE75:
+.LFE76:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB88:
+.LFB89:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -221,24 +221,24 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE88:
+.LFE89:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	general_hand, @function
 general_hand:
-.LFB101:
+.LFB102:
 	.cfi_startproc
 	movq	%rsi, 40(%rdi)
 	movq	%rdx, 48(%rdi)
 	movq	$0, 56(%rdi)
 	ret
 	.cfi_endproc
-.LFE101:
+.LFE102:
 	.size	general_hand, .-general_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB104:
+.LFB105:
 	.cfi_startproc
 	movq	104(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -248,24 +248,24 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE104:
+.LFE105:
 	.size	general_totals, .-general_totals
 	.p2align 4
 	.type	ref_walker_hand, @function
 ref_walker_hand:
-.LFB106:
+.LFB107:
 	.cfi_startproc
 	movq	%rsi, 128(%rdi)
 	movq	%rdx, 136(%rdi)
 	movq	$0, 144(%rdi)
 	ret
 	.cfi_endproc
-.LFE106:
+.LFE107:
 	.size	ref_walker_hand, .-ref_walker_hand
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB107:
+.LFB108:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -446,12 +446,12 @@ ref_walker_run:
 	xorl	%r13d, %r13d
 	jmp	.L47
 	.cfi_endproc
-.LFE107:
+.LFE108:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB109:
+.LFB110:
 	.cfi_startproc
 	movq	176(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -477,13 +477,13 @@ ref_walker_totals:
 	movq	%rdx, (%r8)
 	ret
 	.cfi_endproc
-.LFE109:
+.LFE110:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB110:
+.LFB111:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
@@ -513,12 +513,12 @@ ref_mean_interval:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE110:
+.LFE111:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB117:
+.LFB118:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -531,12 +531,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE117:
+.LFE118:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB140:
+.LFB141:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -547,7 +547,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE140:
+.LFE141:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -568,7 +568,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB134:
+.LFB135:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -609,32 +609,32 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE134:
+.LFE135:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB108:
+.LFB109:
 	.cfi_startproc
 	movq	152(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE108:
+.LFE109:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB103:
+.LFB104:
 	.cfi_startproc
 	movq	64(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE103:
+.LFE104:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB123:
+.LFB124:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -653,7 +653,7 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE123:
+.LFE124:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
 .LC7:
@@ -944,7 +944,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB161:
+.LFB162:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L153
@@ -1003,7 +1003,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE161:
+.LFE162:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1074,7 +1074,7 @@ correct_co:
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB137:
+.LFB138:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1162,12 +1162,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L169
 	.cfi_endproc
-.LFE137:
+.LFE138:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB138:
+.LFB139:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L197
@@ -1230,12 +1230,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE138:
+.LFE139:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB139:
+.LFB140:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L211
@@ -1290,7 +1290,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE139:
+.LFE140:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -1315,7 +1315,7 @@ dist_free:
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB73:
+.LFB74:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -1494,12 +1494,12 @@ lattice_summarise:
 	movl	$-2, %eax
 	jmp	.L217
 	.cfi_endproc
-.LFE73:
+.LFE74:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB141:
+.LFB142:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1624,12 +1624,12 @@ table_from_dist:
 	je	.L277
 	jmp	.L246
 	.cfi_endproc
-.LFE141:
+.LFE142:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB105:
+.LFB106:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1652,7 +1652,7 @@ ref_walker_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE105:
+.LFE106:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	parse_uint, @function
@@ -1774,7 +1774,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB144:
+.LFB145:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1843,7 +1843,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L295
 	.cfi_endproc
-.LFE144:
+.LFE145:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
@@ -2197,7 +2197,7 @@ numbers_next:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB152:
+.LFB153:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2289,12 +2289,12 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE152:
+.LFE153:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB148:
+.LFB149:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2358,7 +2358,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE148:
+.LFE149:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -2377,7 +2377,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB150:
+.LFB151:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2494,12 +2494,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE150:
+.LFE151:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB142:
+.LFB143:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2711,7 +2711,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L366
 	.cfi_endproc
-.LFE142:
+.LFE143:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC66:
@@ -2742,7 +2742,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB160:
+.LFB161:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3087,12 +3087,12 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L435
 	.cfi_endproc
-.LFE160:
+.LFE161:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB118:
+.LFB119:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3207,7 +3207,7 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L476
 	.cfi_endproc
-.LFE118:
+.LFE119:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
 .LC78:
@@ -3220,7 +3220,7 @@ stats_of:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB159:
+.LFB160:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3325,7 +3325,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L492
 	.cfi_endproc
-.LFE159:
+.LFE160:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC81:
@@ -3338,7 +3338,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB209:
+.LFB210:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3412,7 +3412,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L501
 	.cfi_endproc
-.LFE209:
+.LFE210:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC84:
@@ -3575,7 +3575,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB219:
+.LFB220:
 	.cfi_startproc
 	movq	(%rdi), %rsi
 	movq	40(%rdi), %rcx
@@ -3637,12 +3637,12 @@ closed_form_gap.part.0:
 	jbe	.L527
 	ret
 	.cfi_endproc
-.LFE219:
+.LFE220:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB69:
+.LFB70:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3722,7 +3722,7 @@ lattice_plan:
 	setbe	%r11b
 	jmp	.L538
 	.cfi_endproc
-.LFE69:
+.LFE70:
 	.size	lattice_plan, .-lattice_plan
 	.section	.rodata.str1.8
 	.align 8
@@ -3732,7 +3732,7 @@ lattice_plan:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB89:
+.LFB90:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4004,12 +4004,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE89:
+.LFE90:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB120:
+.LFB121:
 	.cfi_startproc
 	movl	164(%rdi), %ecx
 	testl	%ecx, %ecx
@@ -4069,12 +4069,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE120:
+.LFE121:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB122:
+.LFB123:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4192,12 +4192,12 @@ buffers_init:
 	movl	$-1, %eax
 	jmp	.L605
 	.cfi_endproc
-.LFE122:
+.LFE123:
 	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB225:
+.LFB226:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4281,7 +4281,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L627
 	.cfi_endproc
-.LFE225:
+.LFE226:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4291,7 +4291,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB226:
+.LFB227:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4543,12 +4543,12 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L646
 	.cfi_endproc
-.LFE226:
+.LFE227:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
 cqr_add:
-.LFB94:
+.LFB95:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	%rsi, %rax
@@ -4782,7 +4782,7 @@ cqr_add:
 	movq	%rax, %r12
 	jmp	.L678
 	.cfi_endproc
-.LFE94:
+.LFE95:
 	.size	cqr_add, .-cqr_add
 	.section	.rodata.str1.8
 	.align 8
@@ -4795,7 +4795,7 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB188:
+.LFB189:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -4823,7 +4823,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L692
 	.cfi_endproc
-.LFE188:
+.LFE189:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC99:
@@ -4834,7 +4834,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB233:
+.LFB234:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4897,7 +4897,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE233:
+.LFE234:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC101:
@@ -5006,7 +5006,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB236:
+.LFB237:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5470,7 +5470,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L713
 	.cfi_endproc
-.LFE236:
+.LFE237:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC139:
@@ -5483,7 +5483,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB237:
+.LFB238:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5555,7 +5555,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE237:
+.LFE238:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC142:
@@ -5569,7 +5569,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB133:
+.LFB134:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5663,12 +5663,12 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE133:
+.LFE134:
 	.size	print_row, .-print_row
 	.p2align 4
 	.type	serve_stalls.constprop.0, @function
 serve_stalls.constprop.0:
-.LFB239:
+.LFB240:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -5717,12 +5717,12 @@ serve_stalls.constprop.0:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE239:
+.LFE240:
 	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB240:
+.LFB241:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -5772,7 +5772,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE240:
+.LFE241:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6063,7 +6063,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB241:
+.LFB242:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6183,7 +6183,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L838
 	.cfi_endproc
-.LFE241:
+.LFE242:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -6689,7 +6689,7 @@ due_restart:
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB100:
+.LFB101:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6728,7 +6728,7 @@ general_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE100:
+.LFE101:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	run_closed, @function
@@ -7090,12 +7090,12 @@ walk_run:
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB102:
+.LFB103:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_run
 	.cfi_endproc
-.LFE102:
+.LFE103:
 	.size	general_run, .-general_run
 	.p2align 4
 	.type	dist_correct, @function
@@ -7228,7 +7228,7 @@ dist_correct:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB162:
+.LFB163:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7617,7 +7617,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE162:
+.LFE163:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	run_open, @function
@@ -7803,7 +7803,7 @@ run_open:
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB77:
+.LFB78:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -7873,7 +7873,7 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE77:
+.LFE78:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.8
 	.align 8
@@ -7900,7 +7900,7 @@ dist_of_sorted:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB164:
+.LFB165:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8429,7 +8429,7 @@ sweep_writer:
 	movl	$-1, %eax
 	jmp	.L1108
 	.cfi_endproc
-.LFE164:
+.LFE165:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
 .LC168:
@@ -8559,7 +8559,7 @@ sweep_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB244:
+.LFB245:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9087,7 +9087,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1168
 	.cfi_endproc
-.LFE244:
+.LFE245:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC217:
@@ -9105,7 +9105,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB247:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9235,7 +9235,7 @@ apply_scenario.constprop.0:
 	leaq	.LC218(%rip), %rdx
 	jmp	.L1276
 	.cfi_endproc
-.LFE247:
+.LFE248:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -9263,7 +9263,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB163:
+.LFB164:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -10064,12 +10064,12 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L1278
 	.cfi_endproc
-.LFE163:
+.LFE164:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB97:
+.LFB98:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10377,7 +10377,7 @@ cqr_first_end:
 	movl	$-2, %eax
 	jmp	.L1360
 	.cfi_endproc
-.LFE97:
+.LFE98:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
 .LC229:
@@ -10390,7 +10390,7 @@ cqr_first_end:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB205:
+.LFB206:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10577,7 +10577,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1394
 	.cfi_endproc
-.LFE205:
+.LFE206:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC232:
@@ -10588,7 +10588,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB206:
+.LFB207:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10680,7 +10680,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L1410
 	.cfi_endproc
-.LFE206:
+.LFE207:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC234:
@@ -10697,7 +10697,7 @@ expect_time:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB132:
+.LFB133:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10865,7 +10865,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE132:
+.LFE133:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
@@ -10875,7 +10875,7 @@ print_result_set:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB115:
+.LFB116:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11063,7 +11063,7 @@ check:
 	addq	$1, (%rax)
 	jmp	.L1426
 	.cfi_endproc
-.LFE115:
+.LFE116:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC239:
@@ -11082,7 +11082,7 @@ check:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB116:
+.LFB117:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11283,7 +11283,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE116:
+.LFE117:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.8
 	.align 8
@@ -11296,7 +11296,7 @@ check_outcome:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB124:
+.LFB125:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11496,12 +11496,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE124:
+.LFE125:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB155:
+.LFB156:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11767,7 +11767,7 @@ first_stall_window:
 	movq	%rcx, 40(%rbx)
 	jmp	.L1497
 	.cfi_endproc
-.LFE155:
+.LFE156:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	dist_add, @function
@@ -11865,7 +11865,7 @@ dist_add:
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB67:
+.LFB68:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11879,184 +11879,182 @@ closed_form:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdi, %rbp
+	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$232, %rsp
-	.cfi_def_cfa_offset 288
-	movq	40(%rdi), %rbx
-	movq	(%rdi), %r13
-	movq	96(%rdi), %r15
-	movq	8(%rdi), %rsi
+	movq	%rdi, %rbx
+	subq	$216, %rsp
+	.cfi_def_cfa_offset 272
+	movq	40(%rdi), %r12
+	movq	(%rdi), %r15
+	movq	96(%rdi), %r9
 	movq	120(%rdi), %rax
-	movq	%rbx, %r11
-	leaq	-1(%r15), %r9
-	subq	%r13, %r11
-	movq	%rsi, 24(%rsp)
+	movq	%r12, %rsi
+	movq	8(%rdi), %r13
+	leaq	-1(%r9), %r11
+	subq	%r15, %rsi
 	movq	%rax, 48(%rsp)
-	movq	%r9, 32(%rsp)
 	movq	%r11, 8(%rsp)
-	testq	%rsi, %rsi
+	movq	%rsi, (%rsp)
+	testq	%r13, %r13
 	je	.L1532
 	xorl	%eax, %eax
 	movl	$36, %ecx
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	xorl	%edx, %edx
 	rep stosq
-	movq	%rax, 40(%rsp)
+	movq	%rax, 24(%rsp)
 	pxor	%xmm0, %xmm0
-	movq	%r9, %rdi
+	movaps	%xmm0, 96(%rsp)
+	pxor	%xmm0, %xmm0
+	movq	24(%rbx), %rax
 	movaps	%xmm0, 112(%rsp)
-	pxor	%xmm0, %xmm0
-	movq	24(%rbp), %rax
 	movaps	%xmm0, 128(%rsp)
+	divq	%r12
 	movaps	%xmm0, 144(%rsp)
-	divq	%rbx
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	movaps	%xmm0, 208(%rsp)
 	movq	%rax, %r10
-	cmpq	%rax, %r9
+	cmpq	%rax, %r11
 	jnb	.L1586
 .L1533:
-	leaq	160(%rsp), %rax
-	movq	%r15, %r8
+	leaq	144(%rsp), %r14
+	movq	%r9, %r8
 	xorl	%edx, %edx
-	movq	%r13, %rsi
-	movq	%rax, %rdi
+	movq	%r15, %rsi
+	movq	%r14, %rdi
 	movl	$1, %ecx
-	movq	%rax, 16(%rsp)
+	movq	%r9, 40(%rsp)
+	addq	%r15, %r13
+	movq	%r14, 16(%rsp)
 	call	dist_add
-	movq	24(%rsp), %r14
+	movq	(%rsp), %rdx
+	movq	%r14, %rdi
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
-	movq	8(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	addq	%r13, %r14
-	movq	%r14, %rsi
+	movq	%r13, %rsi
+	movq	%r13, 32(%rsp)
 	call	dist_add
-	movq	8(%rsp), %rdx
+	movq	(%rsp), %rdx
+	movq	%r14, %rdi
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
-	movq	16(%rsp), %rdi
-	movq	%r14, %rsi
+	movq	%r13, %rsi
+	xorl	%r14d, %r14d
 	call	dist_add
-	movq	%r15, 56(%rsp)
-	xorl	%r9d, %r9d
+	movq	40(%rsp), %r9
 	xorl	%r10d, %r10d
-	movq	$0, 248(%r12)
 	xorl	%r11d, %r11d
+	movq	$0, 248(%rbp)
 .L1535:
-	movq	32(%rsp), %rax
-	imulq	%rbx, %rax
-	addq	%r13, %rax
-	movq	%rax, 264(%r12)
-	movl	112(%rbp), %eax
+	movq	8(%rsp), %rax
+	imulq	%r12, %rax
+	addq	%r15, %rax
+	movq	%rax, 264(%rbp)
+	movl	112(%rbx), %eax
 	testl	%eax, %eax
 	je	.L1587
 .L1537:
 	cmpl	$1, %eax
 	jne	.L1546
-	subq	%r11, %r15
-	movq	%r15, %r8
+	subq	%r11, %r9
+	movq	%r9, %r8
 	testq	%r11, %r11
 	je	.L1547
+	movq	32(%rsp), %rax
 	xorl	%edx, %edx
-	movq	%r14, %rax
-	movq	32(%rsp), %r9
-	movq	%r13, %rsi
-	divq	%rbx
-	movq	%r11, 8(%rsp)
-	movq	%r10, 56(%rsp)
-	leaq	128(%rsp), %r15
-	movq	%r15, %rdi
+	movq	8(%rsp), %r14
+	movq	%r15, %rsi
+	leaq	112(%rsp), %r13
+	movq	%r11, (%rsp)
+	divq	%r12
+	movq	%r10, 40(%rsp)
+	movq	%r13, %rdi
 	cmpq	$1, %rdx
 	leaq	-1(%r11), %rdx
 	sbbq	$0, %rax
-	subq	%r10, %r9
+	subq	%r10, %r14
 	imulq	%rax, %rdx
-	movq	%r9, %rcx
-	cmpq	%r9, %rax
-	movq	%r9, 40(%rsp)
-	cmovbe	%rax, %rcx
+	movq	%r14, %rcx
+	cmpq	%r14, %rax
 	movq	%rax, 24(%rsp)
+	cmovbe	%rax, %rcx
 	addq	%rcx, %rdx
 	movl	$1, %ecx
 	subq	%rdx, %r8
 	xorl	%edx, %edx
 	call	dist_add
-	movq	8(%rsp), %r8
+	movq	(%rsp), %r8
+	movq	32(%rsp), %rsi
 	xorl	%edx, %edx
-	movq	%r14, %rsi
 	movl	$1, %ecx
-	movq	%r15, %rdi
+	movq	%r13, %rdi
 	call	dist_add
-	movq	8(%rsp), %r11
+	movq	(%rsp), %r11
 	movq	24(%rsp), %rax
-	movq	40(%rsp), %r9
-	movq	%r11, 240(%r12)
-	cmpq	%r9, %rax
+	movq	%r11, 240(%rbp)
+	cmpq	%r14, %rax
 	jb	.L1548
-	movq	56(%rsp), %r10
-	imulq	%r10, %rbx
-	addq	%r14, %rbx
+	movq	40(%rsp), %r10
+	movq	32(%rsp), %rax
+	imulq	%r10, %r12
+	addq	%rax, %r12
 	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
 .L1532:
 	pxor	%xmm0, %xmm0
-	movq	24(%rsp), %rax
 	movl	$36, %ecx
-	movq	%r12, %rdi
-	movaps	%xmm0, 112(%rsp)
-	pxor	%xmm0, %xmm0
+	movq	%rbp, %rdi
+	movq	%r13, %rax
 	rep stosq
+	movaps	%xmm0, 96(%rsp)
+	pxor	%xmm0, %xmm0
+	movq	$0, 24(%rsp)
+	movaps	%xmm0, 112(%rsp)
 	movaps	%xmm0, 128(%rsp)
-	movq	$0, 40(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	movaps	%xmm0, 208(%rsp)
 	jmp	.L1533
 	.p2align 4,,10
 	.p2align 3
 .L1546:
-	movq	8(%rbp), %r14
-	movq	0(%rbp), %rsi
-	movq	104(%rbp), %rdi
-	testq	%r14, %r14
+	movq	8(%rbx), %r15
+	movq	(%rbx), %rsi
+	movq	104(%rbx), %rdi
+	testq	%r15, %r15
 	je	.L1550
-	movq	16(%rbp), %r8
-	movq	24(%rbp), %r9
-	xorl	%ebx, %ebx
+	movq	16(%rbx), %r8
+	movq	24(%rbx), %r9
+	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
-	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
 .L1551:
-	movq	%r13, %rdx
+	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
-	cmpq	%rbx, %rdx
+	cmpq	%r12, %rdx
 	jb	.L1554
 	movq	%rdx, %rax
 	xorl	%edx, %edx
-	subq	%rbx, %rax
+	subq	%r12, %rax
 	divq	%rsi
 .L1554:
 	testq	%rdi, %rdi
 	je	.L1555
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
-	addq	%rbx, %rdx
+	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
 .L1556:
@@ -12065,9 +12063,9 @@ closed_form:
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
-	addq	%r14, %rax
-	addq	%rax, %rbx
-	addq	$1, %r13
+	addq	%r15, %rax
+	addq	%rax, %r12
+	addq	$1, %r14
 	je	.L1551
 	testq	%r8, %r8
 	jne	.L1551
@@ -12075,271 +12073,273 @@ closed_form:
 	testq	%rdi, %rdi
 	jne	.L1588
 .L1553:
-	movq	96(%rbp), %r8
+	movq	96(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
 .L1560:
 	testq	%rax, %rax
 	je	.L1559
 	imulq	%rsi, %rax
-	addq	%rax, %rbx
+	addq	%rax, %r12
 .L1559:
-	subq	%r13, %r8
+	leaq	112(%rsp), %r13
+	subq	%r14, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%rsi, 8(%rsp)
-	leaq	128(%rsp), %r15
-	movq	%r15, %rdi
+	movq	%r13, %rdi
+	movq	%rsi, (%rsp)
 	call	dist_add
-	movq	8(%rsp), %rsi
-	movq	%r13, %r8
+	movq	(%rsp), %rsi
+	movq	%r14, %r8
 	xorl	%edx, %edx
 	movl	$1, %ecx
-	movq	%r15, %rdi
-	addq	%r14, %rsi
+	movq	%r13, %rdi
+	addq	%r15, %rsi
 	call	dist_add
-	movq	%r13, 240(%r12)
+	movq	%r14, 240(%rbp)
 	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
 .L1586:
 	xorl	%edx, %edx
-	movq	%rsi, %rax
-	divq	%r11
+	movq	%r13, %rax
+	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$0, %rax
 	movq	%rax, %rcx
-	movq	%rax, 96(%rsp)
-	movq	16(%rbp), %rax
-	leaq	1(%rcx), %r9
-	cmpq	%rbx, %rax
+	movq	%rax, 80(%rsp)
+	movq	16(%rbx), %rax
+	leaq	1(%rcx), %r14
+	cmpq	%r12, %rax
 	jnb	.L1589
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
 .L1534:
-	movq	%rax, 112(%rsp)
-	movq	%r15, %rdx
-	movq	%r13, %rsi
-	leaq	160(%rsp), %rdi
-	movq	%rax, 80(%rsp)
-	movq	%r15, %rax
+	movq	%rax, 96(%rsp)
+	movq	%r9, %rdx
+	movq	%r15, %rsi
+	leaq	144(%rsp), %rdi
+	movq	%rax, 32(%rsp)
+	movq	%r9, %rax
 	subq	%r10, %rax
-	movq	%r11, 88(%rsp)
-	cmpq	%r9, %rax
-	movq	%rax, 104(%rsp)
-	cmova	%r9, %rax
+	movq	%r11, 72(%rsp)
+	cmpq	%r14, %rax
+	movq	%rax, 88(%rsp)
+	cmova	%r14, %rax
 	subq	%rcx, %rdx
 	movl	$1, %ecx
-	movq	%r10, 72(%rsp)
-	movq	%r9, 64(%rsp)
+	movq	%r10, 64(%rsp)
+	movq	%r9, 56(%rsp)
 	subq	%rax, %rdx
-	movq	%rax, 40(%rsp)
+	movq	%rax, 24(%rsp)
 	movq	%rdx, %r8
-	movq	%rdx, 56(%rsp)
+	movq	%rdx, 40(%rsp)
 	xorl	%edx, %edx
 	movq	%rdi, 16(%rsp)
-	movq	$1, 120(%rsp)
+	movq	$1, 104(%rsp)
 	call	dist_add
-	movq	24(%rsp), %rsi
-	movq	80(%rsp), %r8
-	movq	64(%rsp), %rcx
-	movq	8(%rsp), %rdx
+	movq	(%rsp), %rdx
+	leaq	(%r15,%r13), %rsi
+	movq	%r14, %rcx
+	movq	32(%rsp), %r8
 	movq	16(%rsp), %rdi
-	leaq	0(%r13,%rsi), %r14
-	movq	%r14, %rsi
+	movq	%rsi, 32(%rsp)
 	call	dist_add
-	movq	40(%rsp), %rcx
-	movq	8(%rsp), %rdx
+	movq	24(%rsp), %rcx
+	movq	(%rsp), %rdx
 	movl	$1, %r8d
+	movq	32(%rsp), %rsi
 	movq	16(%rsp), %rdi
-	movq	%r14, %rsi
 	call	dist_add
-	movq	88(%rsp), %r11
-	movq	64(%rsp), %r9
-	movq	72(%rsp), %r10
+	movq	72(%rsp), %r11
+	movq	56(%rsp), %r9
+	movq	64(%rsp), %r10
 	testq	%r11, %r11
-	movq	%r11, 248(%r12)
+	movq	%r11, 248(%rbp)
 	je	.L1535
-	movq	32(%rsp), %rcx
+	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
-	cmpq	%rcx, 96(%rsp)
+	cmpq	%rcx, 80(%rsp)
 	jb	.L1535
-	movq	104(%rsp), %rax
-	movq	%r10, %rdx
-	movq	24(%rsp), %rsi
-	imulq	%rbx, %rdx
-	imulq	%r13, %rax
-	addq	%rsi, %rdx
+	movq	88(%rsp), %rax
+	movq	%r12, %rdx
+	imulq	%r10, %rdx
+	imulq	%r15, %rax
+	addq	%r13, %rdx
 	addq	%rdx, %rax
-	movq	%rax, 264(%r12)
-	movl	112(%rbp), %eax
+	movq	%rax, 264(%rbp)
+	movl	112(%rbx), %eax
 	testl	%eax, %eax
 	jne	.L1537
 .L1587:
-	movq	56(%rsp), %r8
-	movq	%r13, %rsi
-	movl	$1, %ecx
+	leaq	112(%rsp), %r13
+	movq	40(%rsp), %r8
+	movq	%r15, %rsi
 	xorl	%edx, %edx
-	leaq	128(%rsp), %r15
-	movq	%r9, 64(%rsp)
-	movq	%r14, %rbx
-	movq	%r15, %rdi
+	movq	%r13, %rdi
+	movl	$1, %ecx
+	xorl	%r15d, %r15d
 	call	dist_add
-	movq	48(%rsp), %rax
+	leaq	96(%rsp), %rax
 	movq	%rbp, 56(%rsp)
-	movq	64(%rsp), %rbp
-	movq	%r12, 64(%rsp)
-	movq	%rax, %rdi
-	movq	%rax, %r12
-	imulq	%r13, %rdi
-	xorl	%r13d, %r13d
-	subq	%rdi, %rbx
-	movq	%rdi, 24(%rsp)
-	movq	%rbx, 72(%rsp)
-	leaq	112(%rsp), %rbx
-	movq	%rbx, 32(%rsp)
+	movq	%rax, 32(%rsp)
+	movq	%r13, (%rsp)
+	movq	%r15, %r13
 .L1544:
 	movq	32(%rsp), %rax
-	cmpq	%rbp, %r12
-	movq	%rbp, %rcx
-	movq	8(%rsp), %rdx
-	cmovbe	%r12, %rcx
-	movq	%r14, %rsi
-	movq	%r15, %rdi
-	movq	(%rax,%r13), %rbx
-	movq	24(%rsp), %rax
-	movq	%rbx, %r8
-	cmpq	%rax, %r14
+	movq	120(%rbx), %rbp
+	movq	%r14, %rcx
+	movq	8(%rbx), %r15
+	movq	40(%rbx), %r12
+	movq	(%rax,%r13), %r8
+	movq	(%rbx), %rax
+	movq	%rax, %r11
+	addq	%rax, %r15
+	subq	%rax, %r12
+	movq	%r8, 8(%rsp)
+	imulq	%rbp, %r11
+	cmpq	%r14, %rbp
+	cmovbe	%rbp, %rcx
+	cmpq	%r11, %r15
+	movq	%r11, 40(%rsp)
 	jb	.L1538
+	movq	(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
 	call	dist_add
-	cmpq	%rbp, %r12
+	cmpq	%r14, %rbp
 	jnb	.L1540
-	movq	72(%rsp), %rax
+	movq	40(%rsp), %r11
+	movq	%r15, %rax
 	xorl	%edx, %edx
-	divq	8(%rsp)
-	leaq	-1(%rbp), %rdx
+	subq	%r11, %rax
+	divq	%r12
+	leaq	-1(%r14), %rdx
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
-	cmpq	%r12, %rdx
+	cmpq	%rbp, %rdx
 	jnb	.L1590
 .L1541:
 	addq	$1, %rax
-	cmpq	%r12, %rax
-	cmovb	%r12, %rax
-	cmpq	%rbp, %rax
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	cmpq	%r14, %rbp
 	jb	.L1566
 .L1540:
 	cmpq	$8, %r13
 	je	.L1543
 .L1591:
-	movq	40(%rsp), %rbp
+	movq	24(%rsp), %r14
 	movl	$8, %r13d
 	jmp	.L1544
 	.p2align 4,,10
 	.p2align 3
 .L1555:
 	leaq	(%rcx,%rax), %rdx
-	cmpq	96(%rbp), %rdx
+	cmpq	96(%rbx), %rdx
 	setnb	%dl
 	jmp	.L1556
 	.p2align 4,,10
 	.p2align 3
 .L1538:
+	movq	8(%rsp), %r8
+	movq	(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
 	call	dist_add
-	movq	%r12, %rax
-	cmpq	%rbp, %r12
+	cmpq	%r14, %rbp
 	jnb	.L1540
 .L1566:
-	movq	8(%rsp), %rdx
-	movq	%rbp, %rcx
-	movq	%r14, %rsi
-	movq	%rbx, %r8
-	subq	%rax, %rcx
-	movq	%r15, %rdi
-	imulq	%rdx, %rax
-	subq	%rax, %rsi
+	movq	%r14, %rcx
+	movq	%r15, %rsi
+	movq	8(%rsp), %r8
+	movq	(%rsp), %rdi
+	subq	%rbp, %rcx
+	imulq	%r12, %rbp
+	movq	%r12, %rdx
+	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
 	jne	.L1591
 .L1543:
-	movq	64(%rsp), %r12
 	movq	56(%rsp), %rbp
-	movq	248(%r12), %rax
-	movq	264(%r12), %rbx
-	movq	%rax, 240(%r12)
+	movq	(%rsp), %r13
+	movq	248(%rbp), %rax
+	movq	264(%rbp), %r12
+	movq	%rax, 240(%rbp)
 .L1545:
-	movl	152(%rsp), %eax
-	orl	184(%rsp), %eax
-	movq	%rbx, 256(%r12)
+	movl	136(%rsp), %eax
+	orl	168(%rsp), %eax
+	movq	%r12, 256(%rbp)
 	jne	.L1565
-	movl	160(%rbp), %edx
-	movq	152(%rbp), %rsi
-	movq	%r12, %rcx
-	movq	%r15, %rdi
+	movl	160(%rbx), %edx
+	movq	152(%rbx), %rsi
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
 	call	dist_summarise
-	movl	%eax, %ebx
+	movl	%eax, %r12d
 	testl	%eax, %eax
 	jne	.L1562
-	movl	160(%rbp), %edx
+	movl	160(%rbx), %edx
+	movq	152(%rbx), %rsi
+	leaq	80(%rbp), %rcx
 	movq	16(%rsp), %rdi
-	leaq	80(%r12), %rcx
-	movq	152(%rbp), %rsi
 	call	dist_summarise
-	movl	%eax, %ebx
+	movl	%eax, %r12d
 	testl	%eax, %eax
 	jne	.L1562
-	movq	128(%rbp), %rsi
-	movl	136(%rbp), %edx
-	movq	%rsi, 272(%r12)
+	movq	128(%rbx), %rsi
+	movl	136(%rbx), %edx
+	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
 	je	.L1563
-	movq	(%r12), %rcx
-	movq	48(%rsp), %rbx
+	movq	0(%rbp), %rcx
+	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	$-1, %rsi
 	movq	%rcx, %rax
-	divq	%rbx
+	divq	%rdi
 	subq	%rdx, %rcx
-	cmpq	%rbx, %rcx
+	cmpq	%rdi, %rcx
 	jb	.L1564
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
-	divq	%rbx
+	divq	%rdi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	256(%r12), %rax
+	movq	256(%rbp), %rax
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
 .L1564:
-	movq	%rsi, 272(%r12)
+	movq	%rsi, 272(%rbp)
 .L1563:
-	leaq	192(%rsp), %rbx
-	movq	%r15, %rdi
-	movq	%rbx, %rdx
+	leaq	176(%rsp), %r12
+	movq	%r13, %rdi
+	movq	%r12, %rdx
 	call	dist_correct
-	movl	216(%rsp), %eax
+	movl	200(%rsp), %eax
 	testl	%eax, %eax
 	jne	.L1565
-	movl	160(%rbp), %edx
-	movq	152(%rbp), %rsi
-	movq	%rbx, %rdi
-	leaq	160(%r12), %rcx
+	movl	160(%rbx), %edx
+	movq	152(%rbx), %rsi
+	movq	%r12, %rdi
+	leaq	160(%rbp), %rcx
 	call	dist_summarise
-	movl	%eax, %ebx
+	movl	%eax, %r12d
 .L1562:
-	movq	128(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	call	free@PLT
-	movq	160(%rsp), %rdi
+	movq	144(%rsp), %rdi
 	call	free@PLT
-	movq	192(%rsp), %rdi
+	movq	176(%rsp), %rdi
 	call	free@PLT
-	addq	$232, %rsp
+	addq	$216, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
+	movl	%r12d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -12357,86 +12357,87 @@ closed_form:
 	.p2align 3
 .L1547:
 	.cfi_restore_state
-	leaq	128(%rsp), %r15
+	leaq	112(%rsp), %r13
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%r13, %rsi
-	movq	%r15, %rdi
+	movq	%r15, %rsi
+	movq	%r13, %rdi
 	call	dist_add
+	movq	32(%rsp), %rsi
 	xorl	%r8d, %r8d
-	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%r14, %rsi
-	movq	%r15, %rdi
+	movl	$1, %ecx
+	movq	%r13, %rdi
 	call	dist_add
-	movq	$0, 240(%r12)
+	movq	$0, 240(%rbp)
 .L1548:
-	movq	32(%rsp), %rax
-	imulq	%rax, %rbx
-	addq	%r13, %rbx
+	movq	8(%rsp), %rax
+	imulq	%rax, %r12
+	addq	%r15, %r12
 	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
 .L1588:
 	movq	%rcx, %r8
-	cmpq	%rdi, %rbx
+	cmpq	%rdi, %r12
 	jnb	.L1559
-	subq	%rbx, %rdi
+	subq	%r12, %rdi
 .L1552:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	leaq	(%rcx,%rax), %r8
+	leaq	(%rax,%rcx), %r8
 	jmp	.L1560
 	.p2align 4,,10
 	.p2align 3
 .L1589:
 	xorl	%edx, %edx
-	divq	%rbx
+	divq	%r12
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rdi, %rax
+	movq	%r11, %rax
 	subq	%r10, %rax
 	divq	%rcx
 	imulq	%rax, %rcx
 	leaq	1(%rax), %r11
 	addq	%rcx, %r10
 	movq	%rax, %rcx
-	imulq	%r9, %rcx
+	imulq	%r14, %rcx
 	jmp	.L1534
 	.p2align 4,,10
 	.p2align 3
 .L1590:
-	subq	%r12, %rdx
-	movq	24(%rsp), %rsi
-	movl	$1, %ecx
-	movq	%r15, %rdi
+	movq	%rax, 40(%rsp)
+	subq	%rbp, %rdx
+	movq	8(%rsp), %rax
+	movq	%r11, %rsi
 	leaq	1(%rdx), %r8
+	movq	(%rsp), %rdi
+	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%rax, 80(%rsp)
-	imulq	%rbx, %r8
+	imulq	%rax, %r8
 	call	dist_add
-	movq	80(%rsp), %rax
+	movq	40(%rsp), %rax
 	jmp	.L1541
 .L1565:
-	movl	$-1, %ebx
+	movl	$-1, %r12d
 	jmp	.L1562
 .L1550:
-	xorl	%ebx, %ebx
+	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
-	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
 	jne	.L1552
 	jmp	.L1553
 	.cfi_endproc
-.LFE67:
+.LFE68:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB113:
+.LFB114:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13323,7 +13324,7 @@ walk_outcome:
 	movb	$0, 114(%rsp)
 	jmp	.L1671
 	.cfi_endproc
-.LFE113:
+.LFE114:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.8
 	.align 8
@@ -13333,7 +13334,7 @@ walk_outcome:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB127:
+.LFB128:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13978,7 +13979,7 @@ run_once:
 	movl	$-1, %eax
 	jmp	.L1780
 	.cfi_endproc
-.LFE127:
+.LFE128:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC249:
@@ -14559,7 +14560,7 @@ run_once:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB252:
+.LFB253:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18269,7 +18270,7 @@ run_options.constprop.0:
 	setne	%r14b
 	jmp	.L1840
 	.cfi_endproc
-.LFE252:
+.LFE253:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
 .LC453:
@@ -18418,7 +18419,7 @@ run_options.constprop.0:
 	.globl	main
 	.type	main, @function
 main:
-.LFB217:
+.LFB218:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19692,7 +19693,7 @@ main:
 	addsd	%xmm0, %xmm0
 	jmp	.L2430
 	.cfi_endproc
-.LFE217:
+.LFE218:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC517:
