@@ -476,7 +476,7 @@ CASES
 	expect "closed form and reference simulation agree on all $n parameter sets" [ "$bad" -eq 0 ]
 	(cd "$P" && ./bench --cross-check --schedule poisson --rate 100 --requests 10 >/dev/null 2>&1)
 	expect "--cross-check says when there is no closed form (exit 3, as --help and the README say)" sh -c \
-		"[ $? -eq 3 ] && '$P/bench' --help | grep -q '3 if no closed form holds' && grep -q '3 from .--cross-check. when no closed form holds' '$P/README.md'"
+		"[ $? -eq 3 ] && '$P/bench' --help | grep -q '3 if no closed form holds' && grep -q '3 from .--cross-check. when no closed form holds' '$P/misc/notes/lab.md'"
 }
 
 # The bad inputs, one a line: what it is | a word the error must name | the
@@ -617,12 +617,12 @@ test_options_listed() {
 	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$WORK/opt.help"
 	sed -n 's/.*\(strcmp([^,]*, "\|TIME_OPT("\)\(--[a-z-]*\)".*/\2/p' "$P/bench.c" |
 		sort -u >"$WORK/opt.code"
-	awk '/^\| option \| default \| meaning \|$/{f=1;next} f && !/^\|/{f=0} f' "$P/README.md" |
+	awk '/^\| option \| default \| meaning \|$/{f=1;next} f && !/^\|/{f=0} f' "$P/misc/notes/lab.md" |
 		sed -n 's/^| `\(--[a-z-]*\).*/\1/p' | sort >"$WORK/opt.readme"
 	n=$(wc -l <"$WORK/opt.help")
 	expect "--help lists exactly the options the parser acts on ($n)" sh -c \
 		"[ $n -ge 29 ] && cmp -s '$WORK/opt.help' '$WORK/opt.code'"
-	expect "the README's option table lists exactly the same options" cmp -s "$WORK/opt.help" "$WORK/opt.readme"
+	expect "the option table in misc/notes/lab.md lists exactly the same options" cmp -s "$WORK/opt.help" "$WORK/opt.readme"
 	bad=0
 	while read -r opt; do
 		(cd "$P" && ./bench "$opt" 0 >/dev/null 2>"$WORK/opt.err")
