@@ -18453,7 +18453,7 @@ main:
 	movdqa	.LC451(%rip), %xmm0
 	leaq	.LC454(%rip), %rax
 	leaq	.LC453(%rip), %rcx
-	movq	%rax, %xmm6
+	movq	%rax, %xmm5
 	movq	$200000, 1112(%rsp)
 	movaps	%xmm0, 1088(%rsp)
 	movdqa	.LC452(%rip), %xmm0
@@ -18461,7 +18461,7 @@ main:
 	movups	%xmm0, 1192(%rsp)
 	movq	%rcx, %xmm0
 	movl	$31, 1240(%rsp)
-	punpcklqdq	%xmm6, %xmm0
+	punpcklqdq	%xmm5, %xmm0
 	movups	%xmm0, 1336(%rsp)
 	cmpl	$2, %ebp
 	je	.L2419
@@ -18472,46 +18472,46 @@ main:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2489:
+.L2492:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2506
+	jne	.L2510
 	cmpb	$104, 1(%r13)
-	jne	.L2506
+	jne	.L2510
 	cmpb	$0, 2(%r13)
-	jne	.L2506
+	jne	.L2510
 	movl	$-1, %eax
 	leaq	.LC168(%rip), %r13
-.L2478:
+.L2481:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2483
+	jmp	.L2486
 	.p2align 4,,10
 	.p2align 3
-.L2479:
+.L2482:
 	addl	$1, %r14d
 	cmpl	$30, %r14d
-	je	.L2482
+	je	.L2485
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2483:
+.L2486:
 	testl	%eax, %eax
-	jne	.L2479
+	jne	.L2482
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2533
+	jne	.L2534
 	addl	$1, %r15d
-.L2482:
+.L2485:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2489
+	jg	.L2492
 	movq	8(%rsp), %rbx
 .L2421:
 	movq	%rbx, %rdi
@@ -18541,18 +18541,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2506:
+.L2510:
 	.cfi_restore_state
 	leaq	.LC101(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2478
-.L2533:
+	jmp	.L2481
+.L2534:
 	movq	(%rax), %rdi
 	leaq	.LC168(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2482
+	jne	.L2485
 	leaq	.LC512(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -18561,13 +18561,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC39(%rip), %r13
 	leaq	.LC8(%rip), %r12
-	jmp	.L2488
+	jmp	.L2491
 	.p2align 4,,10
 	.p2align 3
-.L2485:
+.L2488:
 	testq	%rbx, %rbx
-	je	.L2486
-.L2535:
+	je	.L2489
+.L2536:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -18582,8 +18582,8 @@ main:
 	leaq	.LC516(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2434
-.L2488:
+	je	.L2437
+.L2491:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -18592,8 +18592,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2534
-.L2484:
+	je	.L2535
+.L2487:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -18603,15 +18603,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2485
+	jbe	.L2488
 	movq	8(%rsp), %rsi
 	leaq	.LC514(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4032(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2535
-.L2486:
+	jne	.L2536
+.L2489:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -18622,23 +18622,23 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2488
-.L2434:
+	jne	.L2491
+.L2437:
 	xorl	%ebx, %ebx
 	jmp	.L2418
 	.p2align 4,,10
 	.p2align 3
-.L2534:
+.L2535:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2484
+	jmp	.L2487
 .L2419:
 	movq	8(%rsi), %r13
 	leaq	.LC455(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2536
+	je	.L2537
 	leaq	.LC460(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
@@ -18747,34 +18747,33 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2435:
+.L2438:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rax, %rdx
-	jne	.L2435
+	cmpq	%rdx, %rax
+	jne	.L2438
 	movq	$100000000, 80000+raw.14(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2440
-.L2537:
+	jmp	.L2443
+.L2538:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2439
-.L2440:
+	je	.L2442
+.L2443:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2436
+	jbe	.L2439
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2436:
-	addq	%rcx, %rsi
-	movq	%rsi, %rcx
-	jnc	.L2537
-	xorl	%ecx, %ecx
 .L2439:
+	addq	%rsi, %rcx
+	jnc	.L2538
+	xorl	%ecx, %ecx
+.L2442:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.13(%rip), %r12
@@ -18882,7 +18881,7 @@ main:
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2442
+	jne	.L2445
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -18890,32 +18889,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2442
+	jne	.L2445
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2442:
+.L2445:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2444:
+.L2447:
 	cmpq	%r11, %r10
-	je	.L2494
+	je	.L2498
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2446
-.L2450:
+	je	.L2449
+.L2453:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2448
+	je	.L2451
 	.p2align 4,,10
 	.p2align 3
-.L2445:
+.L2448:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18924,77 +18923,38 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2445
-	leaq	1(%rdi,%rdx), %rdi
-.L2448:
+	jb	.L2448
+	leaq	1(%rdx,%rdi), %rdi
+.L2451:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2450
-.L2446:
+	jb	.L2453
+.L2449:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2444
-.L2536:
+	jmp	.L2447
+.L2537:
+	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
+	movaps	%xmm0, 2432(%rsp)
 	leaq	4032(%rsp), %rax
 	movl	$7, %ebp
-	orq	$-1, %r13
+	leaq	2432(%rsp), %r14
 	movq	%rax, 8(%rsp)
-.L2424:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movl	$3, %ebx
-	call	clock_gettime@PLT
-	movq	4040(%rsp), %r15
-	movl	$20000000, %eax
-	imulq	$1000000000, 4032(%rsp), %r14
-	.p2align 4,,10
-	.p2align 3
 .L2423:
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	subl	$1, %eax
-	jne	.L2423
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	4040(%rsp), %rax
-	imulq	$1000000000, 4032(%rsp), %rdx
-	subq	%r15, %rdx
-	addq	%rdx, %rax
-	subq	%r14, %rax
-	cmpq	%rax, %r13
-	cmova	%rax, %r13
-	subl	$1, %ebp
-	jne	.L2424
-	testq	%r13, %r13
-	js	.L2425
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r13, %xmm0
-.L2426:
-	movsd	.LC456(%rip), %xmm4
-	movl	$1, %r12d
-	divsd	%xmm0, %xmm4
-	movl	$7, %ebp
-	orq	$-1, %r13
-	movq	%xmm4, %r14
-.L2428:
+	xorl	%r13d, %r13d
+.L2427:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
 	call	clock_gettime@PLT
-	movq	4040(%rsp), %r15
+	movq	4040(%rsp), %rdx
 	movl	$20000000, %eax
-	imulq	$1000000000, 4032(%rsp), %rcx
+	imulq	$1000000000, 4032(%rsp), %r15
+	jmp	.L2426
 	.p2align 4,,10
 	.p2align 3
-.L2427:
+.L2540:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -19004,55 +18964,82 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2427
+	je	.L2539
+.L2426:
+	testq	%r13, %r13
+	jne	.L2540
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	subl	$1, %eax
+	jne	.L2426
+.L2539:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rcx, 16(%rsp)
+	movq	%rdx, 16(%rsp)
 	call	clock_gettime@PLT
-	movq	4040(%rsp), %rax
-	imulq	$1000000000, 4032(%rsp), %rdx
-	subq	%r15, %rdx
-	movq	16(%rsp), %rcx
-	addq	%rdx, %rax
-	subq	%rcx, %rax
-	cmpq	%rax, %r13
-	cmova	%rax, %r13
-	subl	$1, %ebp
-	jne	.L2428
-	movq	%r14, %xmm4
+	movq	16(%rsp), %rdx
+	imulq	$1000000000, 4032(%rsp), %rax
+	movq	4040(%rsp), %rcx
+	subq	%rdx, %rax
+	movq	(%r14,%r13,8), %rdx
+	addq	%rcx, %rax
+	subq	%r15, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%r14,%r13,8)
 	testq	%r13, %r13
+	jne	.L2541
+	movl	$1, %r13d
+	jmp	.L2427
+.L2541:
+	subl	$1, %ebp
+	jne	.L2423
+	movq	2432(%rsp), %rax
+	testq	%rax, %rax
 	js	.L2429
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r13, %xmm0
+	cvtsi2sdq	%rax, %xmm0
 .L2430:
-	movsd	.LC457(%rip), %xmm5
-	movapd	%xmm4, %xmm1
-	movsd	%xmm4, 16(%rsp)
-	divsd	%xmm0, %xmm5
-	movapd	%xmm5, %xmm0
-	movsd	%xmm5, 8(%rsp)
+	movsd	.LC456(%rip), %xmm4
+	movq	2440(%rsp), %rax
+	divsd	%xmm0, %xmm4
+	testq	%rax, %rax
+	js	.L2431
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2432:
+	movsd	.LC457(%rip), %xmm1
+	movsd	%xmm4, 8(%rsp)
+	divsd	%xmm0, %xmm1
+	movapd	%xmm4, %xmm0
+	movsd	%xmm1, 16(%rsp)
 	call	fmax@PLT
-	movsd	16(%rsp), %xmm4
-	movsd	8(%rsp), %xmm5
+	movsd	8(%rsp), %xmm4
+	movsd	16(%rsp), %xmm1
 	movapd	%xmm4, %xmm2
-	subsd	%xmm5, %xmm2
+	subsd	%xmm1, %xmm2
 	andpd	.LC49(%rip), %xmm2
 	mulsd	.LC63(%rip), %xmm2
 	divsd	%xmm0, %xmm2
 	movsd	.LC47(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2538
-.L2431:
+	jnb	.L2542
+.L2435:
 	movl	$5, %edx
 	movl	$7, %esi
-	movapd	%xmm5, %xmm1
-	xorl	%ebx, %ebx
 	movapd	%xmm4, %xmm0
+	xorl	%ebx, %ebx
 	leaq	.LC459(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	jmp	.L2418
-.L2494:
+.L2498:
 	xorl	%r11d, %r11d
 	movq	%rbp, 16(%rsp)
 	leaq	4032(%rsp), %rax
@@ -19061,7 +19048,7 @@ main:
 	leaq	384(%rsp), %r13
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2449:
+.L2452:
 	movl	32(%rsp), %eax
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -19086,7 +19073,7 @@ main:
 	addl	%eax, %ebx
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2451:
+.L2454:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -19106,7 +19093,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L2451
+	jne	.L2454
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -19122,10 +19109,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 32(%rsp)
-	jne	.L2539
+	jne	.L2543
 	movq	$1, 32(%rsp)
-	jmp	.L2449
-.L2539:
+	jmp	.L2452
+.L2543:
 	movq	%r12, %rdi
 	leaq	starts.12(%rip), %r12
 	leaq	.LC493(%rip), %r14
@@ -19140,10 +19127,10 @@ main:
 	leaq	704(%rsp), %rbp
 	rep stosl
 	movaps	%xmm0, 720(%rsp)
-	jmp	.L2456
-.L2541:
+	jmp	.L2459
+.L2545:
 	leaq	1100(%r13), %rdx
-.L2453:
+.L2456:
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -19153,8 +19140,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r15, %r12
-	je	.L2540
-.L2456:
+	je	.L2544
+.L2459:
 	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
@@ -19169,15 +19156,15 @@ main:
 	leaq	100(%r13), %rdx
 	movq	%rax, 16(%rsp)
 	cmpq	$2000, %rdx
-	jbe	.L2453
+	jbe	.L2456
 	cmpq	$1999, %r13
-	jbe	.L2541
+	jbe	.L2545
 	cmpq	$2999, %r13
-	jbe	.L2497
-	movdqa	.LC494(%rip), %xmm7
-	movaps	%xmm7, 2432(%rsp)
+	jbe	.L2501
+	movdqa	.LC494(%rip), %xmm6
+	movaps	%xmm6, 2432(%rsp)
 	cmpq	$7000, %rdx
-	jbe	.L2453
+	jbe	.L2456
 	leaq	2432(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -19185,8 +19172,8 @@ main:
 	movl	$1000, %r8d
 	call	serve_stalls.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2453
-.L2540:
+	jmp	.L2456
+.L2544:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbp, %rdi
@@ -19225,20 +19212,20 @@ main:
 	xorl	%r10d, %r10d
 	xorl	%r8d, %r8d
 	movl	%ebx, 132(%rsp)
-	movq	%rax, 48(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2457:
+.L2460:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
-	cmpq	$0, 48(%rsp)
+	cmpq	$0, 40(%rsp)
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2505
+	ja	.L2509
 	testb	%bpl, %bpl
-	je	.L2505
+	je	.L2509
 	leaq	E.11(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	leaq	2432(%rsp), %r14
@@ -19247,19 +19234,19 @@ main:
 	movq	(%rax,%rbx,8), %r10
 	leaq	TOP.10(%rip), %rax
 	movabsq	$-7723592293110705685, %r15
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2473:
-	movq	40(%rsp), %rax
+.L2476:
+	movq	48(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r14, %rdi
 	xorl	%ecx, %ecx
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2459:
+.L2462:
 	addq	%r12, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -19282,39 +19269,39 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2459
+	jne	.L2462
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r14, %rsi
 	leaq	1600(%r14), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2464
+	jmp	.L2467
 	.p2align 4,,10
 	.p2align 3
-.L2543:
+.L2547:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2542
-.L2464:
+	je	.L2546
+.L2467:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2460
+	jb	.L2463
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2460:
+.L2463:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2543
+	jnc	.L2547
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2463:
+.L2466:
 	leaq	464(%rsp), %rax
-	movq	%r10, 56(%rsp)
+	movq	%r8, 144(%rsp)
 	leaq	1888(%rsp), %rbx
 	movq	%rax, 72(%rsp)
 	leaq	544(%rsp), %rax
@@ -19327,11 +19314,11 @@ main:
 	movq	%rax, 104(%rsp)
 	leaq	624(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	movq	%r8, 144(%rsp)
+	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2472:
-	movq	48(%rsp), %rcx
+.L2475:
+	movq	40(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
 	movq	%r14, %rdi
@@ -19340,7 +19327,7 @@ main:
 	movq	72(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
-	movq	48(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
 	call	summarise.isra.0
 	leaq	cmp_u64(%rip), %rcx
@@ -19384,38 +19371,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2466:
+.L2469:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2467:
+.L2470:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r14, %rax
-	jne	.L2467
+	jne	.L2470
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 1908(%rsp)
 	testl	%edx, %edx
-	je	.L2544
+	je	.L2548
 	call	cqr_end_pass.part.0
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2470
-.L2545:
+	jle	.L2473
+.L2549:
 	movl	1908(%rsp), %edx
-	jmp	.L2466
-.L2544:
+	jmp	.L2469
+.L2548:
 	call	cqr_first_end
 	movl	1912(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2545
-.L2470:
+	jg	.L2549
+.L2473:
 	movq	1920(%rsp), %rax
 	movq	1936(%rsp), %rcx
 	movq	1944(%rsp), %rdx
@@ -19427,19 +19414,19 @@ main:
 	movq	104(%rsp), %rax
 	movq	%rcx, 688(%rsp)
 	subq	1952(%rsp), %rsi
-	movdqa	(%rax), %xmm3
+	movdqa	(%rax), %xmm7
 	movq	%rcx, 184(%rsp)
 	movq	120(%rsp), %rcx
-	movdqa	16(%rax), %xmm7
+	movdqa	16(%rax), %xmm5
 	movq	%rsi, 680(%rsp)
 	movq	%rdx, 696(%rsp)
-	movups	%xmm3, (%rcx)
-	movdqa	32(%rax), %xmm3
+	movups	%xmm7, (%rcx)
+	movdqa	32(%rax), %xmm7
 	movq	%rdx, 176(%rsp)
 	movq	%rsi, 160(%rsp)
-	movups	%xmm7, 16(%rcx)
-	movups	%xmm3, 32(%rcx)
-	movaps	%xmm3, 80(%rsp)
+	movups	%xmm5, 16(%rcx)
+	movups	%xmm7, 32(%rcx)
+	movaps	%xmm7, 80(%rsp)
 	call	free@PLT
 	movq	2416(%rsp), %rdi
 	call	free@PLT
@@ -19461,7 +19448,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2408(%rsp)
-.L2471:
+.L2474:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -19474,7 +19461,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2471
+	jne	.L2474
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -19515,22 +19502,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2546
+	jne	.L2550
 	movl	$1, 24(%rsp)
-	jmp	.L2472
-.L2542:
+	jmp	.L2475
+.L2546:
 	cmpq	$400000, %rcx
-	jbe	.L2547
-.L2465:
-	addq	$8, 40(%rsp)
-	movq	40(%rsp), %rax
+	jbe	.L2551
+.L2468:
+	addq	$8, 48(%rsp)
+	movq	48(%rsp), %rax
 	leaq	32+TOP.10(%rip), %rcx
-	cmpq	%rcx, %rax
-	jne	.L2473
+	cmpq	%rax, %rcx
+	jne	.L2476
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2457
-.L2546:
+	jmp	.L2460
+.L2550:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -19551,9 +19538,9 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2465
-.L2505:
-	movq	48(%rsp), %rdi
+	jmp	.L2468
+.L2509:
+	movq	40(%rsp), %rdi
 	movl	132(%rsp), %ebx
 	call	free@PLT
 	xorl	%r8d, %r8d
@@ -19653,29 +19640,29 @@ main:
 	setne	%bl
 	movzbl	%bl, %ebx
 	jmp	.L2418
-.L2497:
+.L2501:
 	movl	$3100, %edx
-	jmp	.L2453
-.L2547:
+	jmp	.L2456
+.L2551:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2463
-.L2425:
-	movq	%r13, %rax
-	andl	$1, %r13d
+	jmp	.L2466
+.L2429:
+	movq	%rax, %rdx
+	andl	$1, %eax
 	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r13, %rax
-	cvtsi2sdq	%rax, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2426
-.L2538:
+	jmp	.L2430
+.L2542:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2431
+	jbe	.L2435
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
-	movapd	%xmm5, %xmm2
+	movapd	%xmm1, %xmm2
 	xorl	%ebx, %ebx
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
@@ -19683,60 +19670,60 @@ main:
 	leaq	.LC458(%rip), %rdi
 	call	printf@PLT
 	jmp	.L2418
-.L2429:
-	movq	%r13, %rax
-	andl	$1, %r13d
+.L2431:
+	movq	%rax, %rdx
+	andl	$1, %eax
 	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r13, %rax
-	cvtsi2sdq	%rax, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2430
+	jmp	.L2432
 	.cfi_endproc
 .LFE218:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC517:
-	.string	"closed (from actual send)"
 .LC518:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC519:
+	.string	"open (from intended send)"
+.LC520:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC517
 	.quad	.LC518
 	.quad	.LC519
+	.quad	.LC520
 	.section	.rodata.str1.1
-.LC520:
-	.string	"closed.values"
 .LC521:
-	.string	"open.values"
+	.string	"closed.values"
 .LC522:
+	.string	"open.values"
+.LC523:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC520
 	.quad	.LC521
 	.quad	.LC522
+	.quad	.LC523
 	.section	.rodata.str1.1
-.LC523:
-	.string	"closed.hgrm"
 .LC524:
+	.string	"closed.hgrm"
+.LC525:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC523
 	.quad	.LC524
+	.quad	.LC525
 	.quad	.LC315
 	.section	.rodata
 	.align 32
@@ -19774,29 +19761,29 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC525:
-	.string	"0%"
 .LC526:
-	.string	"90%"
+	.string	"0%"
 .LC527:
-	.string	"99%"
+	.string	"90%"
 .LC528:
-	.string	"99.9%"
+	.string	"99%"
 .LC529:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC530:
+	.string	"99.99%"
+.LC531:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC525
 	.quad	.LC526
 	.quad	.LC527
 	.quad	.LC528
 	.quad	.LC529
 	.quad	.LC530
+	.quad	.LC531
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
@@ -19810,18 +19797,18 @@ names.8:
 	.quad	.LC306
 	.quad	.LC240
 	.section	.rodata.str1.1
-.LC531:
-	.string	"ns"
 .LC532:
+	.string	"ns"
+.LC533:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC531
-	.quad	1
 	.quad	.LC532
+	.quad	1
+	.quad	.LC533
 	.quad	1000
 	.quad	.LC506
 	.quad	1000000
@@ -19872,205 +19859,205 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC533:
-	.string	"open_closed_p99"
 .LC534:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC535:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC536:
-	.string	"closed_max_p99"
+	.string	"open_closed_slow"
 .LC537:
-	.string	"corrected_closed_p99"
+	.string	"closed_max_p99"
 .LC538:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC539:
+	.string	"open_corrected_p99"
+.LC540:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC533
-	.long	1
-	.long	2
-	.long	0
-	.long	2
 	.quad	.LC534
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC535
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC535
+	.quad	.LC536
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC536
+	.quad	.LC537
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC537
+	.quad	.LC538
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC538
+	.quad	.LC539
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC539
+	.quad	.LC540
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC540:
+.LC541:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC541:
+.LC542:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC542:
+.LC543:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC543:
+.LC544:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC544:
+.LC545:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC545:
+.LC546:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC546:
+.LC547:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC547:
+.LC548:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC548:
+.LC549:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC549:
+.LC550:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC550:
+.LC551:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC551:
+.LC552:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC552:
+.LC553:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC553:
-	.string	"X"
 .LC554:
-	.string	"Poisson seed (0)"
+	.string	"X"
 .LC555:
+	.string	"Poisson seed (0)"
+.LC556:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC556:
+.LC557:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC557:
+.LC558:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC558:
+.LC559:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC559:
+.LC560:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC560:
+.LC561:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC561:
+.LC562:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC562:
+.LC563:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC563:
-	.string	"the slow line (1ms)"
 .LC564:
+	.string	"the slow line (1ms)"
+.LC565:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC565:
+.LC566:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC566:
+.LC567:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC567:
+.LC568:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC568:
+.LC569:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC569:
+.LC570:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC570:
+.LC571:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC571:
+.LC572:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC572:
+.LC573:
 	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
 	.align 8
-.LC573:
+.LC574:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC574:
+.LC575:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC575:
+.LC576:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC576:
+.LC577:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC578:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC578:
+.LC579:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC579:
+.LC580:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC580:
+.LC581:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC581:
+.LC582:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC582:
+.LC583:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC583:
-	.string	"run the unit checks and exit"
 .LC584:
+	.string	"run the unit checks and exit"
+.LC585:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20080,186 +20067,186 @@ OPTIONS:
 	.quad	.LC101
 	.long	0
 	.zero	4
-	.quad	.LC540
 	.quad	.LC541
+	.quad	.LC542
 	.quad	.LC105
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC542
+	.quad	.LC541
+	.quad	.LC543
 	.quad	.LC108
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC543
+	.quad	.LC541
+	.quad	.LC544
 	.quad	.LC110
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC544
+	.quad	.LC541
+	.quad	.LC545
 	.quad	.LC112
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC545
+	.quad	.LC541
+	.quad	.LC546
 	.quad	.LC116
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC546
+	.quad	.LC541
+	.quad	.LC547
 	.quad	.LC119
 	.long	0
 	.zero	4
-	.quad	.LC547
 	.quad	.LC548
+	.quad	.LC549
 	.quad	.LC196
 	.long	0
 	.zero	4
-	.quad	.LC549
 	.quad	.LC550
+	.quad	.LC551
 	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC551
 	.quad	.LC552
+	.quad	.LC553
 	.quad	.LC133
 	.long	0
 	.zero	4
-	.quad	.LC553
 	.quad	.LC554
+	.quad	.LC555
 	.quad	.LC145
 	.long	0
 	.zero	4
-	.quad	.LC555
 	.quad	.LC556
+	.quad	.LC557
 	.quad	.LC201
 	.long	0
 	.zero	4
-	.quad	.LC557
 	.quad	.LC558
+	.quad	.LC559
 	.quad	.LC136
 	.long	0
 	.zero	4
-	.quad	.LC559
 	.quad	.LC560
+	.quad	.LC561
 	.quad	.LC122
 	.long	0
 	.zero	4
-	.quad	.LC561
 	.quad	.LC562
+	.quad	.LC563
 	.quad	.LC114
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC563
+	.quad	.LC541
+	.quad	.LC564
 	.quad	.LC183
 	.long	0
 	.zero	4
-	.quad	.LC564
 	.quad	.LC565
+	.quad	.LC566
 	.quad	.LC126
 	.long	0
 	.zero	4
-	.quad	.LC547
-	.quad	.LC566
+	.quad	.LC548
+	.quad	.LC567
 	.quad	.LC188
 	.long	0
 	.zero	4
-	.quad	.LC567
 	.quad	.LC568
+	.quad	.LC569
 	.quad	.LC175
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC569
+	.quad	.LC570
 	.quad	.LC177
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC570
+	.quad	.LC571
 	.quad	.LC275
 	.long	0
 	.zero	4
-	.quad	.LC571
 	.quad	.LC572
+	.quad	.LC573
 	.quad	.LC207
 	.long	0
 	.zero	4
-	.quad	.LC555
-	.quad	.LC573
+	.quad	.LC556
+	.quad	.LC574
 	.quad	.LC208
 	.long	0
 	.zero	4
-	.quad	.LC574
 	.quad	.LC575
+	.quad	.LC576
 	.quad	.LC212
 	.long	0
 	.zero	4
-	.quad	.LC576
 	.quad	.LC577
+	.quad	.LC578
 	.quad	.LC209
 	.long	0
 	.zero	4
-	.quad	.LC578
 	.quad	.LC579
+	.quad	.LC580
 	.quad	.LC176
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC580
+	.quad	.LC581
 	.quad	.LC178
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC581
+	.quad	.LC582
 	.quad	.LC455
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC582
+	.quad	.LC583
 	.quad	.LC460
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC583
+	.quad	.LC584
 	.quad	.LC168
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC584
+	.quad	.LC585
 	.section	.rodata.str1.1
-.LC585:
-	.string	"feed-10ms-stall"
 .LC586:
+	.string	"feed-10ms-stall"
+.LC587:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC587:
+.LC588:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC588:
-	.string	"one-2s-stall"
 .LC589:
+	.string	"one-2s-stall"
+.LC590:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC590:
+.LC591:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC591:
-	.string	"hundred-requests"
 .LC592:
+	.string	"hundred-requests"
+.LC593:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC593:
+.LC594:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC594:
+.LC595:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC596:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20269,7 +20256,6 @@ SCENARIOS:
 	.quad	.LC453
 	.quad	.LC454
 	.quad	.LC8
-	.quad	.LC585
 	.quad	.LC586
 	.quad	.LC587
 	.quad	.LC588
@@ -20279,8 +20265,9 @@ SCENARIOS:
 	.quad	.LC592
 	.quad	.LC593
 	.quad	.LC594
-	.quad	.LC592
 	.quad	.LC595
+	.quad	.LC593
+	.quad	.LC596
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -20316,11 +20303,11 @@ SET_NAME:
 	.quad	.LC243
 	.quad	.LC240
 	.section	.rodata.str1.1
-.LC596:
-	.string	"p90"
 .LC597:
-	.string	"p99.99"
+	.string	"p90"
 .LC598:
+	.string	"p99.99"
+.LC599:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20328,15 +20315,15 @@ SET_NAME:
 	.size	PCT_LABEL, 48
 PCT_LABEL:
 	.quad	.LC370
-	.quad	.LC596
+	.quad	.LC597
 	.quad	.LC373
 	.quad	.LC374
-	.quad	.LC597
 	.quad	.LC598
+	.quad	.LC599
 	.section	.rodata.str1.1
-.LC599:
-	.string	"p999"
 .LC600:
+	.string	"p999"
+.LC601:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20344,11 +20331,11 @@ PCT_LABEL:
 	.size	PCT_NAME, 48
 PCT_NAME:
 	.quad	.LC370
-	.quad	.LC596
+	.quad	.LC597
 	.quad	.LC373
-	.quad	.LC599
 	.quad	.LC600
-	.quad	.LC598
+	.quad	.LC601
+	.quad	.LC599
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -20383,7 +20370,7 @@ CLOSED_NAME:
 	.quad	.LC203
 	.quad	.LC204
 	.section	.rodata.str1.1
-.LC601:
+.LC602:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -20392,7 +20379,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC197
 	.quad	.LC198
-	.quad	.LC601
+	.quad	.LC602
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
 .LC35:

@@ -46,10 +46,10 @@ row() {
 			# two runs (warmup and rep) of both clients
 			per = wall_ns / (2 * (n + no))
 			# no cycles where the two clock chains disagreed
-			ccs = ghz == "unknown" ? "unknown" : sprintf("%.2f", cc * ghz)
-			cos = ghz == "unknown" ? "unknown" : sprintf("%.2f", co * ghz)
+			cyc_c = (ghz == "unknown") ? "unknown" : sprintf("%.2f", cc * ghz)
+			cyc_o = (ghz == "unknown") ? "unknown" : sprintf("%.2f", co * ghz)
 			printf "| %s | %d | %.3f | %.2f | %s | %s | %.1f (%s) | %d passed, %d failed |\n", \
-				name, no, wall_ns / 1e9, per, ccs, cos, rss, how, passed, failed
+				name, no, wall_ns / 1e9, per, cyc_c, cyc_o, rss, how, passed, failed
 		}' "$out"
 	rm -f "$out"
 }
