@@ -2,7 +2,7 @@
 # build.sh: compile bench from bench.c and write bench_O2.s, the assembly the
 # README quotes, from the same compiler and flags; and the wall-clock
 # version, misc/wallclock/wallclock, and the real-socket server and client in
-# misc/realsocket. CC overrides cc.
+# misc/realsocket. CC overrides cc. ./build.sh --flags prints the flags.
 # SANITIZE=1 builds bench-san with AddressSanitizer and UBSan instead, and
 # leaves bench and bench_O2.s alone. WERROR=0 keeps the warnings but lets
 # them pass: tests/mutants.sh builds its faults that way, so that each must
@@ -22,6 +22,11 @@ run() {
 }
 
 main() {
+	# --flags: print the flags a build would use, for run.sh's machine line
+	if [ "${1:-}" = --flags ]; then
+		printf '%s\n' "$FLAGS"
+		return
+	fi
 	cc=${CC:-cc}
 	cd "$(dirname "$0")"
 	if [ "${SANITIZE:-0}" = 1 ]; then

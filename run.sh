@@ -70,7 +70,7 @@ describe_machine() {
 	printf 'MACHINE cores=%s\n' "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo unknown)"
 	printf 'MACHINE os=%s (%s %s)\n' "$os" "$(uname -s)" "$(uname -r)"
 	printf 'MACHINE compiler=%s\n' "$("${CC:-cc}" --version 2>/dev/null | head -n 1)"
-	printf 'MACHINE flags=%s\n' "$(sed -n 's/^readonly FLAGS="\(.*\)"$/\1/p' build.sh)"
+	printf 'MACHINE flags=%s\n' "$(./build.sh --flags)"
 	printf 'MACHINE date=%s\n' "$(date -u +%Y-%m-%d)"
 }
 
