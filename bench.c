@@ -2216,7 +2216,7 @@ static int walk_pass(struct passes *p, const struct model *m, const struct walke
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
 	int own[2] = { select_open(&p->sel[0]), select_open(&p->sel[1]) };
 	int feed_corr = p->corr_live && cqr_open(&p->corr);
-	int on[2] = { own[0] || feed_corr, own[1] };
+	const int on[2] = { own[0] || feed_corr, own[1] };
 	int need_due = (on[0] && cl[0] != CLIENT_BACK_TO_BACK) || on[1], bad = 0, rc = 0;
 	uint64_t spent_ns[2] = { 0, 0 };
 	struct walker wk[2];
