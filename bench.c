@@ -101,6 +101,9 @@ static const uint64_t MAX_REQUESTS = UINT64_C(200000000);
 static const uint64_t MAX_COUNTED_REQUESTS = UINT64_C(1) << 40;
 /* Every instant of a run stays below this, so sums of two never wrap. */
 static const uint64_t MAX_TIME_NS = UINT64_C(1) << 62;
+/* No drawn service time is longer: a lognormal's tail is cut here (about 13 days). */
+static const uint64_t MAX_SERVICE_NS = UINT64_C(1) << 50;
+static const double M_PI_VALUE = 3.14159265358979323846;
 
 /* Seed 000's model, in simulated nanoseconds. */
 static const uint64_t SERVICE_NS = 100 * NS_PER_US;
@@ -114,9 +117,15 @@ static const uint64_t QUICK_DURATION_NS = 5 * NS_PER_S;
 
 enum schedule { SCHED_FIXED, SCHED_POISSON, SCHED_FILE };
 enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
+enum service_dist { SVC_FIXED, SVC_EXP, SVC_BIMODAL, SVC_LOGNORMAL };
+enum stall_kind { STALLS_PERIODIC, STALLS_POISSON };
+enum stall_dist { STALL_FIXED, STALL_EXP };
 enum rank_rule { RANK_ROUND, RANK_CEIL };
 enum exact_by { EXACT_AUTO, EXACT_SORT, EXACT_LATTICE, EXACT_PASSES };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
+static const char *const SERVICE_DIST_NAME[] = { "fixed", "exp", "bimodal", "lognormal" };
+static const char *const STALLS_NAME[] = { "periodic", "poisson" };
+static const char *const STALL_DIST_NAME[] = { "fixed", "exp" };
 static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back" };
 static const char *const RANK_NAME[] = { "round", "ceil" };
 /* The three routes to an outcome, one name each (see the map above). */
@@ -124,7 +133,13 @@ static const char *const SAMPLES_NAME[] = { "auto", "sorted", "lattice", "passes
 
 /* One scenario: the server, the schedule, the clients, the recording. */
 struct model {
-	uint64_t service_ns;     /* time to serve one request */
+	uint64_t service_ns;     /* time to serve one request; the mean for exp and lognormal */
+	enum service_dist service_dist;
+	double service_cv;       /* lognormal: the coefficient of variation */
+	double slow_fraction;    /* bimodal: the share of requests that take slow_service_ns */
+	uint64_t slow_service_ns;
+	enum stall_kind stalls;  /* periodic starts, or Poisson starts of mean gap period_ns */
+	enum stall_dist stall_dist; /* each stall stall_ns long, or exponential of that mean */
 	uint64_t stall_ns;       /* length of each stall; 0: no stalls */
 	uint64_t period_ns;      /* stall k begins at first_stall_ns + k * period_ns;
 	                            0: a single stall */
@@ -389,6 +404,144 @@ static double poisson_next(struct poisson *p)
 }
 
 /*
+ * Draws that are functions of (seed, stream, i) alone: request i's service
+ * time and stall k's gap and length are the same in the closed loop, the
+ * open loop, every pass, every rep and the reference, without being
+ * stored, and each stream is its own, so a change to one (a longer stall)
+ * reshuffles none of the others. The key of a stream is its name's bytes;
+ * the Poisson schedule keeps its own sequential stream, which seed 003's
+ * figures fix.
+ */
+static const uint64_t STREAM_SERVICE = UINT64_C(0x5345525649434531);   /* "SERVICE1" */
+static const uint64_t STREAM_SERVICE_Z = UINT64_C(0x5345525649434532); /* lognormal's second */
+static const uint64_t STREAM_STALL_GAP = UINT64_C(0x5354414c4c474150); /* "STALLGAP" */
+static const uint64_t STREAM_STALL_LEN = UINT64_C(0x5354414c4c4c454e); /* "STALLLEN" */
+
+static uint64_t mix64(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+/* A uniform in [0, 1) with 53 bits, the i-th of a stream. */
+static double draw_u01(uint64_t seed, uint64_t stream, uint64_t i)
+{
+	uint64_t key = mix64(seed ^ stream);
+
+	return (double)(mix64(key + (i + 1) * UINT64_C(0x9E3779B97F4A7C15)) >> 11) * 0x1p-53;
+}
+
+/* An exponential of mean mean_ns, in whole nanoseconds, at least 1. */
+static uint64_t draw_exp(uint64_t seed, uint64_t stream, uint64_t i, double mean_ns)
+{
+	double v = -log1p(-draw_u01(seed, stream, i)) * mean_ns + 0.5;
+
+	return v < 1 ? 1 : v >= (double)MAX_TIME_NS ? MAX_TIME_NS : (uint64_t)v;
+}
+
+/* Request i's service time. */
+static uint64_t service_of(const struct model *m, uint64_t i)
+{
+	double u, z, sigma, mu;
+
+	switch (m->service_dist) {
+	case SVC_FIXED:
+		return m->service_ns;
+	case SVC_EXP:
+		return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);
+	case SVC_BIMODAL:
+		u = draw_u01(m->seed, STREAM_SERVICE, i);
+		return u < m->slow_fraction ? m->slow_service_ns : m->service_ns;
+	case SVC_LOGNORMAL:
+		/* Box-Muller from two streams; the mean is service_ns, the cv service_cv */
+		sigma = sqrt(log1p(m->service_cv * m->service_cv));
+		mu = log((double)m->service_ns) - sigma * sigma / 2;
+		u = draw_u01(m->seed, STREAM_SERVICE, i);
+		z = sqrt(-2 * log1p(-u)) * cos(2 * M_PI_VALUE * draw_u01(m->seed, STREAM_SERVICE_Z, i));
+		u = exp(mu + sigma * z) + 0.5;
+		return u < 1 ? 1 : u >= (double)MAX_SERVICE_NS ? MAX_SERVICE_NS : (uint64_t)u;
+	}
+	return m->service_ns;
+}
+
+/* The service distribution's mean and its squared coefficient of variation. */
+static void service_moments(const struct model *m, double *mean_ns, double *scv)
+{
+	double s = (double)m->service_ns, s2 = (double)m->slow_service_ns, f = m->slow_fraction;
+
+	*mean_ns = s;
+	*scv = 0;
+	if (m->service_dist == SVC_EXP) {
+		*scv = 1;
+	} else if (m->service_dist == SVC_LOGNORMAL) {
+		*scv = m->service_cv * m->service_cv;
+	} else if (m->service_dist == SVC_BIMODAL) {
+		*mean_ns = (1 - f) * s + f * s2;
+		*scv = ((1 - f) * s * s + f * s2 * s2) / (*mean_ns * *mean_ns) - 1;
+	}
+}
+
+/* The longest service time a draw can give: the run's time bound needs it. */
+static uint64_t service_max(const struct model *m)
+{
+	switch (m->service_dist) {
+	case SVC_EXP:     /* -ln(2^-53) is below 37 */
+		return m->service_ns * 37 + 1;
+	case SVC_BIMODAL:
+		return max_u64(m->service_ns, m->slow_service_ns);
+	case SVC_LOGNORMAL:
+		return MAX_SERVICE_NS;
+	default:
+		return m->service_ns;
+	}
+}
+
+/*
+ * The stalls as a stream: stall k begins first_stall + the sum of the gaps
+ * before it (each period_ns, or exponential of that mean for Poisson
+ * stalls) and lasts stall_ns, or an exponential of that mean. A cursor
+ * walks them in order; stalls that overlap are merged by the server, which
+ * is unavailable for their union.
+ */
+struct stall_src {
+	const struct model *m;
+	uint64_t k;              /* the next stall's index */
+	uint64_t begin_ns;       /* its start; UINT64_MAX: none left */
+};
+
+static void stall_src_start(struct stall_src *c, const struct model *m)
+{
+	c->m = m;
+	c->k = 0;
+	c->begin_ns = m->stall_ns ? m->first_stall_ns : UINT64_MAX;
+}
+
+/* Takes the next stall: its start and length; returns 0 when none is left. */
+static int stall_src_next(struct stall_src *c, uint64_t *begin_ns, uint64_t *len_ns)
+{
+	const struct model *m = c->m;
+	uint64_t k = c->k++, gap_ns;
+
+	if (c->begin_ns == UINT64_MAX)
+		return 0;
+	*begin_ns = c->begin_ns;
+	*len_ns = m->stall_dist == STALL_EXP
+	          ? draw_exp(m->seed, STREAM_STALL_LEN, k, (double)m->stall_ns) : m->stall_ns;
+	gap_ns = m->stalls == STALLS_POISSON
+	         ? draw_exp(m->seed, STREAM_STALL_GAP, k, (double)m->period_ns) : m->period_ns;
+	c->begin_ns = gap_ns && c->begin_ns < MAX_TIME_NS - gap_ns ? c->begin_ns + gap_ns : UINT64_MAX;
+	return 1;
+}
+
+/* The model as seed 000 has it: fixed service, stalls on a fixed period, of fixed length. */
+static int fixed_timeline(const struct model *m)
+{
+	return m->service_dist == SVC_FIXED && m->stalls == STALLS_PERIODIC &&
+	       m->stall_dist == STALL_FIXED;
+}
+
+/*
  * A file of numbers, one a line, read a line at a time: due times in whole
  * nanoseconds that must not decrease (--arrivals), or latencies with units
  * (--correct). Every message names the option, the file and the line.
@@ -560,14 +713,72 @@ static uint64_t due_fill(struct due_src *d, uint64_t *due_ns, uint64_t cap)
 
 /* A FIFO server that serves one request at a time and stalls on a timetable. */
 struct server {
-	uint64_t next_stall_ns; /* start of the next stall; UINT64_MAX: none left */
-	uint64_t stalls;        /* stalls that began before some completion */
+	uint64_t next_stall_ns; /* start of the next stall (random stalls: of the next
+	                           merged window); UINT64_MAX: none left */
+	uint64_t stalls;        /* stalls (merged windows) that began before some completion */
+	/* random stalls only (serve_random): */
+	uint64_t window_end_ns; /* the end of the window that starts at next_stall_ns */
+	struct stall_src src;   /* the stalls not yet merged into a window */
+	uint64_t pending_ns, pending_len_ns; /* the first of them, taken from src */
 };
+
+/*
+ * The next window of random stalls: the union of stalls that overlap (a
+ * stall that begins before the window ends extends it). One that begins
+ * exactly at the end starts a window of its own.
+ */
+static void next_window(struct server *srv)
+{
+	uint64_t begin_ns, len_ns;
+
+	srv->next_stall_ns = srv->pending_ns;
+	srv->window_end_ns = srv->pending_ns == UINT64_MAX ? UINT64_MAX
+	                     : srv->pending_ns + srv->pending_len_ns;
+	srv->pending_ns = UINT64_MAX;
+	while (stall_src_next(&srv->src, &begin_ns, &len_ns)) {
+		if (srv->next_stall_ns != UINT64_MAX && begin_ns < srv->window_end_ns) {
+			srv->window_end_ns = max_u64(srv->window_end_ns, begin_ns + len_ns);
+			continue;
+		}
+		srv->pending_ns = begin_ns;
+		srv->pending_len_ns = len_ns;
+		break;
+	}
+}
 
 static void server_init(struct server *srv, const struct model *m)
 {
+	memset(srv, 0, sizeof *srv);
 	srv->next_stall_ns = m->stall_ns ? m->first_stall_ns : UINT64_MAX;
-	srv->stalls = 0;
+	if (!fixed_timeline(m)) {
+		stall_src_start(&srv->src, m);
+		if (!stall_src_next(&srv->src, &srv->pending_ns, &srv->pending_len_ns))
+			srv->pending_ns = UINT64_MAX;
+		next_window(srv);
+	}
+}
+
+/*
+ * serve() for stalls that come at random or last a random time: the same
+ * rules, window by window. A window that begins while the request is in
+ * service holds it up for the window's length; one it starts in, it waits
+ * out; one that ended before it started passes.
+ */
+static NOINLINE uint64_t serve_random(struct server *srv, uint64_t start_ns, uint64_t work_ns)
+{
+	uint64_t done_ns = start_ns + work_ns;
+
+	while (srv->next_stall_ns < done_ns) {
+		uint64_t begin_ns = srv->next_stall_ns, end_ns = srv->window_end_ns;
+
+		if (begin_ns > start_ns)
+			done_ns += end_ns - begin_ns;
+		else if (end_ns > start_ns)
+			done_ns = end_ns + work_ns;
+		srv->stalls++;
+		next_window(srv);
+	}
+	return done_ns;
 }
 
 /*
@@ -627,6 +838,17 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
 			done_ns = serve_stalls(srv, start_ns, done_ns, service_ns, stall_ns, period_ns);
 	}
 	return done_ns;
+}
+
+/* Request i of model m, starting at start_ns: its own service time, the model's stalls. */
+static uint64_t serve_request(struct server *srv, const struct model *m, uint64_t i,
+                              uint64_t start_ns)
+{
+	uint64_t work_ns = service_of(m, i);
+
+	if (m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)
+		return serve(srv, start_ns, work_ns, m->stall_ns, m->period_ns);
+	return serve_random(srv, start_ns, work_ns);
 }
 
 /* ------------------------------------------------------------------ */
@@ -731,12 +953,13 @@ static enum client closed_client(const struct model *m)
 
 /*
  * The default shape: a fixed schedule driven by one catch-up closed loop,
- * which the quoted fast loops serve and the lattice can count. The one
- * home of that test.
+ * with fixed service and stalls on a fixed period, which the quoted fast
+ * loops serve and the lattice can count. The one home of that test.
  */
 static int default_shape(const struct model *m)
 {
-	return m->schedule == SCHED_FIXED && m->closed == CLOSED_CATCH_UP && m->connections == 1;
+	return m->schedule == SCHED_FIXED && m->closed == CLOSED_CATCH_UP && m->connections == 1 &&
+	       fixed_timeline(m);
 }
 
 /* Most samples client c can record: the size its latency array needs. */
@@ -819,7 +1042,7 @@ static uint64_t walk_run(struct walk *w, uint64_t *lat_ns, uint64_t cap)
 			send_ns = c == CLIENT_CATCH_UP ? max_u64(due_ns, w->ring_ns[w->slot]) : due_ns;
 		}
 		start_ns = max_u64(send_ns, done_ns);
-		done_ns = serve(&w->srv, start_ns, m->service_ns, m->stall_ns, m->period_ns);
+		done_ns = serve_request(&w->srv, m, w->i, start_ns);
 		w->ring_ns[w->slot] = done_ns;
 		lat_ns[k++] = done_ns - (c == CLIENT_OPEN ? due_ns : send_ns);
 	}
@@ -1225,6 +1448,12 @@ static const char *closed_form_gap(const struct model *m)
 {
 	if (m->schedule != SCHED_FIXED)
 		return "the schedule is not fixed (Poisson or replayed arrivals)";
+	if (m->service_dist != SVC_FIXED)
+		return "service times are drawn from a distribution";
+	if (m->stall_ns && m->stalls != STALLS_PERIODIC)
+		return "stalls come at random";
+	if (m->stall_ns && m->stall_dist != STALL_FIXED)
+		return "stall lengths are drawn from a distribution";
 	if (m->service_ns >= m->interval_ns)
 		return "the load is at or above capacity (service >= interval)";
 	if (m->closed == CLOSED_BACK_TO_BACK && m->connections > 1)
@@ -1566,8 +1795,24 @@ static uint64_t ref_serve(const struct model *m, uint64_t t_ns, uint64_t work_ns
 }
 
 /* Stall windows that begin before last_ns: those some request met. */
+/*
+ * Stall windows that begin before last_ns. With random stalls the windows
+ * are counted from the stalls themselves: a stall starts a new window when
+ * it begins at or after the end of every stall before it.
+ */
 static uint64_t ref_stalls(const struct model *m, uint64_t last_ns)
 {
+	if (!(m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)) {
+		struct stall_src c;
+		uint64_t b, len, reach = 0, windows = 0;
+
+		stall_src_start(&c, m);
+		while (stall_src_next(&c, &b, &len) && b < last_ns) {
+			windows += windows == 0 || b >= reach;
+			reach = max_u64(reach, b + len);
+		}
+		return windows;
+	}
 	if (!m->stall_ns || m->first_stall_ns >= last_ns)
 		return 0;
 	if (!m->period_ns)
@@ -1599,6 +1844,7 @@ struct ref_walk {
 	enum client c;
 	struct handed due;
 	uint64_t *done, i, prev_ns, samples;
+	struct stall_src stalls;   /* random stalls: the first that may still matter */
 };
 
 static int ref_start(struct ref_walk *r, const struct model *m, enum client c)
@@ -1606,6 +1852,7 @@ static int ref_start(struct ref_walk *r, const struct model *m, enum client c)
 	memset(r, 0, sizeof *r);
 	r->m = m;
 	r->c = c;
+	stall_src_start(&r->stalls, m);
 	r->done = calloc(m->connections, sizeof *r->done);
 	return r->done ? 0 : -1;
 }
@@ -1613,6 +1860,52 @@ static int ref_start(struct ref_walk *r, const struct model *m, enum client c)
 static void ref_end(struct ref_walk *r)
 {
 	free(r->done);
+}
+
+/*
+ * The reference with random stalls, stall by stall rather than window by
+ * window: each stall, in order of its start, either passed before t, or
+ * holds t until it ends (t inside it), or interrupts the work (it begins
+ * before the work is done), or begins after: then the work is done. A
+ * stall inside one already waited out is simply passed, which is how
+ * overlapping stalls act as their union. Stalls that ended before t are
+ * dropped for good from the front of the cursor, as t never goes back.
+ */
+static uint64_t ref_serve_random(struct ref_walk *r, uint64_t t_ns, uint64_t work_ns)
+{
+	struct stall_src c;
+	uint64_t b, len;
+
+	for (;;) {
+		c = r->stalls;
+		if (!stall_src_next(&c, &b, &len) || b + len > t_ns)
+			break;
+		r->stalls = c;
+	}
+	c = r->stalls;
+	while (stall_src_next(&c, &b, &len)) {
+		if (b + len <= t_ns)
+			continue;                /* passed */
+		if (b <= t_ns) {
+			t_ns = b + len;          /* inside it: wait */
+			continue;
+		}
+		if (t_ns + work_ns <= b)
+			break;                   /* done before it begins */
+		work_ns -= b - t_ns;         /* in service: finish after it */
+		t_ns = b + len;
+	}
+	return t_ns + work_ns;
+}
+
+/* Request i's completion, starting no earlier than t_ns: its own draw, the model's stalls. */
+static uint64_t ref_request(struct ref_walk *r, uint64_t i, uint64_t t_ns)
+{
+	const struct model *m = r->m;
+
+	if (m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)
+		return ref_serve(m, t_ns, service_of(m, i));
+	return ref_serve_random(r, t_ns, service_of(m, i));
 }
 
 static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
@@ -1639,7 +1932,7 @@ static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
 			send_ns = r->c == CLIENT_CATCH_UP && i >= C ? max_u64(due_ns, r->done[i % C])
 			                                            : due_ns;
 		}
-		r->prev_ns = ref_serve(m, max_u64(send_ns, r->prev_ns), m->service_ns);
+		r->prev_ns = ref_request(r, i, max_u64(send_ns, r->prev_ns));
 		r->done[i % C] = r->prev_ns;
 		lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns);
 		r->i++;
@@ -2604,7 +2897,7 @@ static int run_once(const struct model *m, struct buffers *b,
 
 	server_init(&srv, m);
 	t0 = now_ns();
-	if (m->schedule == SCHED_FIXED) {
+	if (m->schedule == SCHED_FIXED && fixed_timeline(m)) {
 		o->last_done_ns[1] = run_open(m, &srv, b->open_ns, 0, n, 0);
 		spent_ns = now_ns() - t0;
 		o->stalls[1] = srv.stalls;
@@ -3144,7 +3437,9 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	w->n = p.requests;
 	while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] <= p.first_stall_ns)
 		w->first++;
-	for (w->clears = w->first; w->clears < w->n && w->open_ns[w->clears] > p.service_ns; w->clears++)
+	/* held up: timed from its due time it took longer than from its send */
+	for (w->clears = w->first + 1; w->clears < w->n && w->open_ns[w->clears] > w->closed_ns[w->clears];
+	     w->clears++)
 		;
 	return w->first < w->n ? 0 : 1;
 }
@@ -3442,6 +3737,7 @@ struct options {
 	const char *source;      /* where its numbers come from */
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
 	int quick, expected_set;
+	int cv_set, slow_fraction_set, slow_service_set; /* given, so owed a distribution */
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
 
@@ -3521,7 +3817,15 @@ static const struct optdef OPTIONS[] = {
 	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests" },
 	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals" },
 	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second" },
-	{ "--seed", OPT_VALUE, "X", "Poisson seed (0)" },
+	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)" },
+	{ "--service-dist", OPT_VALUE, "fixed|exp|bimodal|lognormal", "service times: each\n"
+	  "--service, or drawn with --service as the mean (bimodal: see below)" },
+	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation" },
+	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service" },
+	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time" },
+	{ "--stalls", OPT_VALUE, "periodic|poisson", "stall starts every --period, or at\n"
+	  "exponential gaps of mean --period (periodic)" },
+	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean" },
 	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing" },
 	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed" },
 	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)" },
@@ -3641,6 +3945,31 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 		o->expected_set = 1;
 		return 0;
 	}
+	if (strcmp(name, "--slow-service") == 0) {
+		if (parse_time(val, 0, &v, why, sizeof why) || v == 0 || v > MAX_SERVICE_NS)
+			return fail(err, len, "--slow-service '%s' is not valid: %s", val,
+			            "a time above zero and below 2^50 ns, e.g. 10ms");
+		m->slow_service_ns = v;
+		o->slow_service_set = 1;
+		return 0;
+	}
+	if (strcmp(name, "--service-cv") == 0 || strcmp(name, "--slow-fraction") == 0) {
+		int cv = strcmp(name, "--service-cv") == 0;
+		double x;
+
+		if (parse_rate(val, &x) || (cv ? x > 100 : x >= 1))
+			return fail(err, len, cv ? "--service-cv '%s' is not valid: %s"
+			                         : "--slow-fraction '%s' is not valid: %s", val,
+			            cv ? "a number above 0 and at most 100" : "a number above 0 and below 1");
+		if (cv) {
+			m->service_cv = x;
+			o->cv_set = 1;
+		} else {
+			m->slow_fraction = x;
+			o->slow_fraction_set = 1;
+		}
+		return 0;
+	}
 	if (strcmp(name, "--reps") == 0) {
 		if (parse_uint(val, 1, MAX_REPS, &v))
 			return fail(err, len, "--reps '%s' is not valid: %s", val,
@@ -3667,6 +3996,29 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 		return 0;
 	}
 	return 1;
+}
+
+/* The choices of distribution: a name from the option's list. */
+static int apply_model_choice(struct options *o, const char *name, const char *val,
+                              char *err, size_t len)
+{
+	struct model *m = &o->m;
+	int dist = strcmp(name, "--service-dist") == 0, stalls = strcmp(name, "--stalls") == 0;
+	const char *const *names = dist ? SERVICE_DIST_NAME : stalls ? STALLS_NAME : STALL_DIST_NAME;
+	int n = dist ? 4 : 2;
+
+	for (int k = 0; k < n; k++) {
+		if (strcmp(val, names[k]))
+			continue;
+		if (dist)
+			m->service_dist = (enum service_dist)k;
+		else if (stalls)
+			m->stalls = (enum stall_kind)k;
+		else
+			m->stall_dist = (enum stall_dist)k;
+		return 0;
+	}
+	return fail(err, len, "%s '%s' is not valid: use one of the names --help lists", name, val);
 }
 
 /* Applies one option (name, value); returns 0, or -1 with the reason in err. */
@@ -3699,6 +4051,9 @@ static int apply_option(struct options *o, const char *name, const char *val,
 			            "use auto, sorted, lattice or passes");
 		return 0;
 	}
+	if (strcmp(name, "--service-dist") == 0 || strcmp(name, "--stalls") == 0 ||
+	    strcmp(name, "--stall-dist") == 0)
+		return apply_model_choice(o, name, val, err, len);
 	if (strcmp(name, "--schedule") == 0) {
 		if (strcmp(val, "fixed") && strcmp(val, "poisson"))
 			return fail(err, len, "--schedule '%s' is not valid: %s", val,
@@ -3981,7 +4336,22 @@ static int resolve_conflicts(const struct options *o, char *err, size_t len)
 {
 	const struct model *m = &o->m;
 
-	if (m->period_ns && m->stall_ns >= m->period_ns) {
+	if (o->cv_set != (m->service_dist == SVC_LOGNORMAL))
+		return fail(err, len, "--service-cv %s%s", o->cv_set ? "applies to --service-dist "
+		            "lognormal only: " : "is needed with --service-dist lognormal: ",
+		            o->cv_set ? "drop it or add --service-dist lognormal" : "e.g. --service-cv 2");
+	if ((o->slow_fraction_set || o->slow_service_set) != (m->service_dist == SVC_BIMODAL) ||
+	    (m->service_dist == SVC_BIMODAL && !(o->slow_fraction_set && o->slow_service_set)))
+		return fail(err, len, "--slow-fraction and --slow-service %s%s", "go together with "
+		            "--service-dist bimodal: ", "give all three, or none");
+	if (m->service_dist != SVC_FIXED && m->closed == CLOSED_BACK_TO_BACK)
+		return fail(err, len, "--closed back-to-back %s%s", "takes fixed service times only: ",
+		            "drop --service-dist or use catch-up");
+	if (m->stalls == STALLS_POISSON && m->stall_ns && m->period_ns == 0)
+		return fail(err, len, "--stalls poisson needs --period T, the mean gap between "
+		            "stall starts: %s%s", "--period 0 means a single stall", "");
+	if (m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED &&
+	    m->period_ns && m->stall_ns >= m->period_ns) {
 		char a[32], b[32];
 		return fail(err, len, "--stall %s us is not below --period %s us: stalls may not "
 		            "overlap (use --period 0 for a single stall)",
@@ -4118,10 +4488,13 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	 * A request may wait out one stall and be stretched by every stall that
 	 * begins while it is served, one per P - D of work.
 	 */
-	u128 per_request_ns = (u128)m->service_ns + m->stall_ns;
-	if (m->stall_ns && m->period_ns)
+	u128 per_request_ns = (u128)service_max(m) + m->stall_ns;
+	if (m->stall_ns && m->period_ns && fixed_timeline(m))
 		per_request_ns = m->service_ns +
 		                 (u128)(m->service_ns / (m->period_ns - m->stall_ns) + 2) * m->stall_ns;
+	else if (m->stall_ns && m->period_ns)   /* random: a generous multiple of the mean */
+		per_request_ns = (u128)service_max(m) * 64 + (u128)m->stall_ns * 37 *
+		                 (service_max(m) / m->period_ns + 2);
 	u128 worst = (u128)m->last_due_ns + m->first_stall_ns + m->horizon_ns +
 	             (u128)(m->requests + 1) * per_request_ns;
 	if (worst >= MAX_TIME_NS)
@@ -4141,6 +4514,7 @@ static int resolve(struct options *o, char *err, size_t len)
 
 	if (!o->requests && !duration_ns)
 		duration_ns = o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
+	o->m.seed = o->seed;
 	if (resolve_conflicts(o, err, len))
 		return -1;
 	if ((o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
@@ -4158,8 +4532,26 @@ static void print_model(const struct model *m)
 {
 	char a[32], b[32], c[32];
 
-	printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
-	if (m->stall_ns == 0)
+	if (m->service_dist == SVC_FIXED) {
+		printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
+	} else {
+		double mean_ns, scv;
+
+		service_moments(m, &mean_ns, &scv);
+		printf("server: service %s, mean %.1f us, scv %.3f", SERVICE_DIST_NAME[m->service_dist],
+		       mean_ns / 1e3, scv);
+		if (m->service_dist == SVC_BIMODAL)
+			printf(" (%s us, or %s us for %.4g %%)", fmt_us(a, sizeof a, m->service_ns),
+			       fmt_us(b, sizeof b, m->slow_service_ns), m->slow_fraction * 100);
+		printf("; ");
+	}
+	if (m->stall_ns && !(m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)) {
+		printf("%s stalls of %s %s us every %s %s us from %s us, overlaps merged\n",
+		       m->stalls == STALLS_POISSON ? "Poisson" : "periodic",
+		       m->stall_dist == STALL_EXP ? "mean" : "", fmt_us(a, sizeof a, m->stall_ns),
+		       m->stalls == STALLS_POISSON ? "mean" : "", fmt_us(b, sizeof b, m->period_ns),
+		       fmt_us(c, sizeof c, m->first_stall_ns));
+	} else if (m->stall_ns == 0)
 		printf("no stalls\n");
 	else if (m->period_ns == 0)
 		printf("one stall of %s us at %s us\n", fmt_us(a, sizeof a, m->stall_ns),

@@ -1,14 +1,111 @@
 	.file	"bench.c"
 	.text
 	.p2align 4
+	.type	draw_u01, @function
+draw_u01:
+.LFB26:
+	.cfi_startproc
+	movq	%rdi, %rax
+	addq	$1, %rdx
+	movabsq	$-4658895280553007687, %r8
+	movabsq	$-7046029254386353131, %rcx
+	xorq	%rsi, %rax
+	imulq	%rcx, %rdx
+	pxor	%xmm0, %xmm0
+	movabsq	$-7723592293110705685, %rsi
+	movq	%rax, %rdi
+	shrq	$30, %rdi
+	xorq	%rax, %rdi
+	imulq	%r8, %rdi
+	movq	%rdi, %rax
+	shrq	$27, %rax
+	xorq	%rdi, %rax
+	imulq	%rsi, %rax
+	movq	%rax, %rcx
+	shrq	$31, %rcx
+	xorq	%rcx, %rax
+	addq	%rax, %rdx
+	movq	%rdx, %rax
+	shrq	$30, %rax
+	xorq	%rax, %rdx
+	imulq	%r8, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%rsi, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	mulsd	.LC0(%rip), %xmm0
+	ret
+	.cfi_endproc
+.LFE26:
+	.size	draw_u01, .-draw_u01
+	.p2align 4
+	.type	serve_stalls, @function
+serve_stalls:
+.LFB45:
+	.cfi_startproc
+	movq	%rcx, %r11
+	movq	(%rdi), %rcx
+	movq	%rsi, %r10
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdx, %rsi
+	movq	8(%rdi), %rbx
+	cmpq	%rcx, %r10
+	jb	.L4
+	movq	%r10, %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%r9
+	movq	%r9, %rdx
+	imulq	%rax, %rdx
+	leaq	1(%rbx,%rax), %rbx
+	addq	%rcx, %rdx
+	leaq	(%rdx,%r8), %rax
+	leaq	(%r9,%rdx), %rcx
+	addq	%rax, %r11
+	cmpq	%rax, %r10
+	cmovb	%r11, %rsi
+.L4:
+	cmpq	%rsi, %rcx
+	jnb	.L6
+	movq	%rsi, %rax
+	movq	%r9, %r10
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	subq	%r8, %r10
+	divq	%r10
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	imulq	%rax, %r9
+	addq	%rax, %rbx
+	imulq	%rax, %r8
+	addq	%r9, %rcx
+	addq	%r8, %rsi
+.L6:
+	movq	%rbx, 8(%rdi)
+	movq	%rsi, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	movq	%rcx, (%rdi)
+	ret
+	.cfi_endproc
+.LFE45:
+	.size	serve_stalls, .-serve_stalls
+	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
-.LFB48:
+.LFB60:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
 	cmpq	%rcx, %rsi
-	jb	.L1
+	jb	.L8
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -19,16 +116,16 @@ mean_interval:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L1:
+.L8:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
-.LFE48:
+.LFE60:
 	.size	mean_interval, .-mean_interval
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB50:
+.LFB62:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -39,12 +136,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE50:
+.LFE62:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB51:
+.LFB63:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -60,26 +157,26 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE51:
+.LFE63:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB76:
+.LFB88:
 	.cfi_startproc
-	movq	8(%rdi), %r9
-	movq	24(%rdi), %r10
+	movq	48(%rdi), %r9
+	movq	64(%rdi), %r10
 	movq	%rdx, %r11
-	movq	16(%rdi), %r8
+	movq	56(%rdi), %r8
 	testq	%r9, %r9
-	je	.L18
+	je	.L24
 	leaq	(%r10,%r9), %rdi
-	jmp	.L11
+	jmp	.L17
 	.p2align 4,,10
 	.p2align 3
-.L19:
+.L25:
 	testq	%r8, %r8
-	je	.L18
+	je	.L24
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rdi, %rax
@@ -88,22 +185,22 @@ ref_serve:
 	imulq	%r8, %rax
 	leaq	(%rax,%r10), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L15
-.L20:
+	jb	.L21
+.L26:
 	leaq	(%rcx,%r9), %rsi
-.L11:
+.L17:
 	cmpq	%rdi, %rsi
-	jnb	.L19
+	jnb	.L25
 	movq	%r10, %rcx
 	cmpq	%rcx, %rsi
-	jnb	.L20
-.L15:
+	jnb	.L26
+.L21:
 	leaq	(%r11,%rsi), %rax
 	cmpq	%rax, %rcx
-	jnb	.L9
+	jnb	.L15
 	leaq	(%rax,%r9), %rdi
 	testq	%r8, %r8
-	je	.L17
+	je	.L23
 	movq	%r8, %rsi
 	subq	$1, %rax
 	xorl	%edx, %edx
@@ -118,85 +215,85 @@ ref_serve:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L18:
+.L24:
 	leaq	(%r11,%rsi), %rax
 	ret
-.L17:
+.L23:
 	movq	%rdi, %rax
-.L9:
+.L15:
 	ret
 	.cfi_endproc
-.LFE76:
+.LFE88:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB89:
+.LFB103:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
-	jmp	.L33
+	jmp	.L39
 	.p2align 4,,10
 	.p2align 3
-.L39:
+.L45:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L38
-.L33:
+	je	.L44
+.L39:
 	movl	296(%rdi,%rdx,4), %eax
 	testl	%eax, %eax
-	jne	.L39
+	jne	.L45
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-.L35:
+.L41:
 	movl	%edx, 348(%rdi,%rdx,4)
 	movl	320(%rdi), %r10d
 	movl	%edx, %ebx
 	testl	%r10d, %r10d
-	jle	.L40
+	jle	.L46
 	leaq	324(%rdi), %rax
 	movslq	%r10d, %r11
 	movq	224(%rdi,%rdx,8), %r9
 	leaq	(%rax,%r11,4), %r8
-	jmp	.L26
+	jmp	.L32
 	.p2align 4,,10
 	.p2align 3
-.L25:
+.L31:
 	addq	$4, %rax
 	cmpq	%r8, %rax
-	je	.L41
-.L26:
+	je	.L47
+.L32:
 	movslq	(%rax), %rcx
 	cmpq	%r9, 224(%rdi,%rcx,8)
-	jne	.L25
+	jne	.L31
 	movl	272(%rdi,%rdx,4), %r14d
 	cmpl	%r14d, 272(%rdi,%rcx,4)
-	jne	.L25
+	jne	.L31
 	addq	$4, %rax
 	movl	%ecx, 348(%rdi,%rdx,4)
 	cmpq	%r8, %rax
-	jne	.L26
+	jne	.L32
 	.p2align 4,,10
 	.p2align 3
-.L41:
+.L47:
 	cmpl	%edx, 348(%rdi,%rdx,4)
-	je	.L27
-.L23:
+	je	.L33
+.L29:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L42
-.L29:
+	je	.L48
+.L35:
 	movl	296(%rdi,%rdx,4), %ecx
 	testl	%ecx, %ecx
-	je	.L35
+	je	.L41
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	jne	.L29
-.L42:
+	jne	.L35
+.L48:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -205,292 +302,75 @@ select_windows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L40:
+.L46:
 	.cfi_restore_state
 	movslq	%r10d, %r11
-.L27:
+.L33:
 	addl	$1, %r10d
 	movl	%r10d, 320(%rdi)
 	movl	%ebx, 324(%rdi,%r11,4)
-	jmp	.L23
+	jmp	.L29
 	.p2align 4,,10
 	.p2align 3
-.L38:
+.L44:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE89:
+.LFE103:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	general_hand, @function
 general_hand:
-.LFB102:
+.LFB116:
 	.cfi_startproc
-	movq	%rsi, 40(%rdi)
-	movq	%rdx, 48(%rdi)
-	movq	$0, 56(%rdi)
+	movq	%rsi, 88(%rdi)
+	movq	%rdx, 96(%rdi)
+	movq	$0, 104(%rdi)
 	ret
 	.cfi_endproc
-.LFE102:
+.LFE116:
 	.size	general_hand, .-general_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB105:
+.LFB119:
 	.cfi_startproc
-	movq	104(%rdi), %rax
+	movq	152(%rdi), %rax
 	movq	%rax, (%rdx)
-	movq	96(%rdi), %rax
+	movq	144(%rdi), %rax
 	movq	%rax, (%rcx)
 	movq	32(%rdi), %rax
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE105:
+.LFE119:
 	.size	general_totals, .-general_totals
 	.p2align 4
 	.type	ref_walker_hand, @function
 ref_walker_hand:
-.LFB107:
+.LFB121:
 	.cfi_startproc
-	movq	%rsi, 128(%rdi)
-	movq	%rdx, 136(%rdi)
-	movq	$0, 144(%rdi)
+	movq	%rsi, 176(%rdi)
+	movq	%rdx, 184(%rdi)
+	movq	$0, 192(%rdi)
 	ret
 	.cfi_endproc
-.LFE107:
+.LFE121:
 	.size	ref_walker_hand, .-ref_walker_hand
-	.p2align 4
-	.type	ref_walker_run, @function
-ref_walker_run:
-.LFB108:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 88
-	movq	112(%rdi), %r12
-	movq	%rsi, 8(%rsp)
-	movq	%rdx, (%rsp)
-	movq	120(%r12), %r15
-	testq	%rdx, %rdx
-	je	.L59
-	movl	120(%rdi), %eax
-	cmpl	$1, %eax
-	movl	%eax, 24(%rsp)
-	sete	31(%rsp)
-	xorl	%r13d, %r13d
-	jmp	.L57
-	.p2align 4,,10
-	.p2align 3
-.L48:
-	cmpq	96(%r12), %rcx
-	jnb	.L47
-	movq	144(%rbx), %rax
-	cmpq	136(%rbx), %rax
-	je	.L47
-	movq	128(%rbx), %rdx
-	leaq	1(%rax), %rsi
-	cmpl	$2, 24(%rsp)
-	movq	%rsi, 144(%rbx)
-	movq	168(%rbx), %rsi
-	movq	(%rdx,%rax,8), %rbp
-	je	.L74
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movq	(%r12), %r11
-	divq	%r15
-	movq	%rdx, %r10
-	leaq	0(,%rdx,8), %r14
-	cmpq	%r15, %rcx
-	jb	.L55
-	cmpb	$0, 31(%rsp)
-	jne	.L75
-.L55:
-	cmpq	%rsi, %rbp
-	movq	%r11, %rdx
-	movq	%r12, %rdi
-	movq	%r10, 16(%rsp)
-	cmovnb	%rbp, %rsi
-	call	ref_serve
-	movq	152(%rbx), %r9
-	movq	16(%rsp), %r10
-	movq	%rax, 168(%rbx)
-	movq	%rax, (%r9,%r10,8)
-.L58:
-	movq	8(%rsp), %rdi
-	subq	%rbp, %rax
-	movq	%rax, (%rdi,%r13,8)
-	movq	160(%rbx), %rax
-	addq	$1, %r13
-	leaq	1(%rax), %rcx
-.L54:
-	movq	(%rsp), %rax
-	movq	%rcx, 160(%rbx)
-	cmpq	%rax, %r13
-	jnb	.L47
-.L57:
-	cmpl	$3, 24(%rsp)
-	movq	160(%rbx), %rcx
-	jne	.L48
-	cmpq	%r15, %rcx
-	jnb	.L49
-	movq	104(%r12), %rbp
-	testq	%rbp, %rbp
-	je	.L51
-	xorl	%ebp, %ebp
-.L73:
-	movq	152(%rbx), %r9
-.L50:
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movq	168(%rbx), %rsi
-	movq	(%r12), %r11
-	divq	%r15
-	leaq	0(,%rdx,8), %r14
-.L56:
-	cmpq	%rsi, %rbp
-	movq	%r11, %rdx
-	movq	%r12, %rdi
-	movq	%r9, 16(%rsp)
-	cmovnb	%rbp, %rsi
-	call	ref_serve
-	movq	16(%rsp), %r9
-	movq	%rax, 168(%rbx)
-	movq	%rax, (%r9,%r14)
-	jmp	.L58
-	.p2align 4,,10
-	.p2align 3
-.L74:
-	cmpq	%rsi, %rbp
-	jb	.L76
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movq	152(%rbx), %r9
-	movq	(%r12), %r11
-	divq	%r15
-	leaq	0(,%rdx,8), %r14
-	jmp	.L56
-	.p2align 4,,10
-	.p2align 3
-.L51:
-	cmpq	96(%r12), %rcx
-	jb	.L73
-.L47:
-	addq	%r13, 176(%rbx)
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%r13, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L49:
-	.cfi_restore_state
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movq	152(%rbx), %r9
-	divq	%r15
-	movq	104(%r12), %rax
-	movq	(%r9,%rdx,8), %rbp
-	testq	%rax, %rax
-	je	.L51
-	cmpq	%rax, %rbp
-	jb	.L50
-	jmp	.L47
-	.p2align 4,,10
-	.p2align 3
-.L75:
-	movq	152(%rbx), %r9
-	movq	(%r9,%rdx,8), %rax
-	cmpq	%rax, %rbp
-	cmovb	%rax, %rbp
-	jmp	.L56
-	.p2align 4,,10
-	.p2align 3
-.L76:
-	addq	$1, %rcx
-	jmp	.L54
-.L59:
-	xorl	%r13d, %r13d
-	jmp	.L47
-	.cfi_endproc
-.LFE108:
-	.size	ref_walker_run, .-ref_walker_run
-	.p2align 4
-	.type	ref_walker_totals, @function
-ref_walker_totals:
-.LFB110:
-	.cfi_startproc
-	movq	176(%rdi), %rax
-	movq	%rax, (%rdx)
-	movq	168(%rdi), %rax
-	movq	%rax, (%rcx)
-	movq	8(%rsi), %rdx
-	testq	%rdx, %rdx
-	je	.L78
-	movq	24(%rsi), %rcx
-	xorl	%edx, %edx
-	cmpq	%rax, %rcx
-	jnb	.L78
-	movq	16(%rsi), %rsi
-	movl	$1, %edx
-	testq	%rsi, %rsi
-	je	.L78
-	subq	%rcx, %rax
-	xorl	%edx, %edx
-	subq	$1, %rax
-	divq	%rsi
-	leaq	1(%rax), %rdx
-.L78:
-	movq	%rdx, (%r8)
-	ret
-	.cfi_endproc
-.LFE110:
-	.size	ref_walker_totals, .-ref_walker_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB111:
+.LFB125:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	subq	%rdx, %rsi
-	je	.L89
+	je	.L56
 	movq	%rdi, %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -509,16 +389,16 @@ ref_mean_interval:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L89:
+.L56:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE111:
+.LFE125:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB118:
+.LFB132:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -531,12 +411,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE118:
+.LFE132:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB141:
+.LFB155:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -547,40 +427,40 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE141:
+.LFE155:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
-.LC0:
-	.string	"n"
 .LC1:
-	.string	"set"
+	.string	"n"
 .LC2:
-	.string	"%-10s %9s"
+	.string	"set"
 .LC3:
-	.string	" %11s"
+	.string	"%-10s %9s"
 .LC4:
-	.string	"slow %"
+	.string	" %11s"
 .LC5:
-	.string	"slow"
+	.string	"slow %"
 .LC6:
+	.string	"slow"
+.LC7:
 	.string	" %8s %8s"
 	.text
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB135:
+.LFB149:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
-	leaq	.LC0(%rip), %rdx
-	leaq	.LC1(%rip), %rsi
+	leaq	.LC1(%rip), %rdx
+	leaq	.LC2(%rip), %rsi
 	xorl	%eax, %eax
 	pushq	%rbp
 	.cfi_def_cfa_offset 24
 	.cfi_offset 6, -24
-	leaq	.LC2(%rip), %rdi
-	leaq	.LC3(%rip), %rbp
+	leaq	.LC3(%rip), %rdi
+	leaq	.LC4(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
@@ -589,52 +469,52 @@ print_header:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L97:
+.L64:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L97
+	jne	.L64
 	popq	%rbx
 	.cfi_def_cfa_offset 24
-	leaq	.LC4(%rip), %rdx
+	leaq	.LC5(%rip), %rdx
 	popq	%rbp
 	.cfi_def_cfa_offset 16
 	xorl	%eax, %eax
-	leaq	.LC5(%rip), %rsi
-	leaq	.LC6(%rip), %rdi
+	leaq	.LC6(%rip), %rsi
+	leaq	.LC7(%rip), %rdi
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE135:
+.LFE149:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB109:
+.LFB123:
 	.cfi_startproc
-	movq	152(%rdi), %rdi
+	movq	200(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE109:
+.LFE123:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB104:
+.LFB118:
 	.cfi_startproc
-	movq	64(%rdi), %rdi
+	movq	112(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE104:
+.LFE118:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB124:
+.LFB138:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -653,46 +533,46 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE124:
+.LFE138:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
-.LC7:
-	.string	" (negative)"
 .LC8:
+	.string	" (negative)"
+.LC9:
 	.string	""
 	.section	.rodata.str1.8,"aMS",@progbits,1
 	.align 8
-.LC9:
+.LC10:
 	.string	"the unit must be ns, us, ms or s"
 	.align 8
-.LC10:
+.LC11:
 	.string	"give a unit (ns, us, ms or s), e.g. 200us"
 	.align 8
-.LC11:
+.LC12:
 	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
-.LC12:
+.LC13:
 	.string	"2^62 ns (about 146 years)"
 	.section	.rodata.str1.8
 	.align 8
-.LC13:
+.LC14:
 	.string	"'%s' is too large: times must stay below %s"
 	.section	.rodata.str1.1
-.LC14:
-	.string	"a digit must follow the point"
 .LC15:
-	.string	"'%s' is not a time: %s"
+	.string	"a digit must follow the point"
 .LC16:
+	.string	"'%s' is not a time: %s"
+.LC17:
 	.string	"at most nine after the point"
 	.section	.rodata.str1.8
 	.align 8
-.LC17:
+.LC18:
 	.string	"'%s' has too many decimals: %s"
 	.align 8
-.LC18:
+.LC19:
 	.string	"use a finer unit or fewer decimals"
 	.align 8
-.LC19:
+.LC20:
 	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
@@ -728,65 +608,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L105
+	ja	.L72
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L106
+	jmp	.L73
 	.p2align 4,,10
 	.p2align 3
-.L115:
+.L82:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L111
+	jo	.L78
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L111
-.L106:
+	jc	.L78
+.L73:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L115
+	jbe	.L82
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L143
-.L116:
+	je	.L110
+.L83:
 	movq	$0, 24(%rsp)
 	leaq	units.9(%rip), %r12
-.L121:
+.L88:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L120
+	jne	.L87
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L120:
+.L87:
 	addq	$16, %r12
 	leaq	64+units.9(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L121
+	jne	.L88
 	testb	%bpl, %bpl
-	je	.L122
+	je	.L89
 	cmpq	$0, 24(%rsp)
-	je	.L144
+	je	.L111
 	movq	24(%rsp), %rax
-.L142:
+.L109:
 	imulq	%rax, %r14
-.L125:
+.L92:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L145
+	jne	.L112
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -796,8 +676,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L111
-.L126:
+	jc	.L78
+.L93:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -819,16 +699,16 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L111:
+.L78:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC12(%rip), %r8
-	leaq	.LC13(%rip), %rdx
+	leaq	.LC13(%rip), %r8
+	leaq	.LC14(%rip), %rdx
 	call	snprintf@PLT
-.L108:
+.L75:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -848,38 +728,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L122:
+.L89:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L131
+	jne	.L98
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L126
+	je	.L93
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L142
-	leaq	.LC10(%rip), %r8
-.L123:
+	jne	.L109
+	leaq	.LC11(%rip), %r8
+.L90:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC15(%rip), %rdx
+	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L108
+	jmp	.L75
 	.p2align 4,,10
 	.p2align 3
-.L143:
+.L110:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L146
+	ja	.L113
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L118:
+.L85:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -890,68 +770,68 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L147
+	ja	.L114
 	cmpq	%rsi, %rax
-	jne	.L118
+	jne	.L85
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC16(%rip), %r8
-	leaq	.LC17(%rip), %rdx
+	leaq	.LC17(%rip), %r8
+	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L108
-.L131:
+	jmp	.L75
+.L98:
 	movq	$1, 24(%rsp)
-	jmp	.L125
-.L147:
+	jmp	.L92
+.L114:
 	movq	%rsi, %rcx
-	jmp	.L116
-.L105:
+	jmp	.L83
+.L72:
 	cmpb	$45, %al
-	leaq	.LC8(%rip), %r8
+	leaq	.LC9(%rip), %r8
 	movq	%rdi, %rcx
 	movq	16(%rsp), %rsi
-	leaq	.LC7(%rip), %rax
+	leaq	.LC8(%rip), %rax
 	movq	8(%rsp), %rdi
-	leaq	.LC11(%rip), %rdx
+	leaq	.LC12(%rip), %rdx
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L108
-.L144:
-	leaq	.LC9(%rip), %r8
-	jmp	.L123
-.L145:
+	jmp	.L75
+.L111:
+	leaq	.LC10(%rip), %r8
+	jmp	.L90
+.L112:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC18(%rip), %r8
-	leaq	.LC19(%rip), %rdx
+	leaq	.LC19(%rip), %r8
+	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L108
-.L146:
-	leaq	.LC14(%rip), %r8
-	jmp	.L123
+	jmp	.L75
+.L113:
+	leaq	.LC15(%rip), %r8
+	jmp	.L90
 	.cfi_endproc
 .LFE20:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
-.LC20:
+.LC21:
 	.string	"%lu %lu\n"
 	.text
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB162:
+.LFB176:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L153
+	je	.L120
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
-	leaq	.LC20(%rip), %r13
+	leaq	.LC21(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
@@ -968,7 +848,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L150:
+.L117:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -980,7 +860,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L150
+	jb	.L117
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -995,7 +875,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L153:
+.L120:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1003,78 +883,78 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE162:
+.LFE176:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC21:
+.LC22:
 	.string	"bench: internal error: the correction overran %lu values\n"
 	.text
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB47:
+.LFB59:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L157
+	jmp	.L124
 	.p2align 4,,10
 	.p2align 3
-.L159:
+.L126:
 	cmpq	%r9, %r10
-	je	.L168
-.L162:
+	je	.L135
+.L129:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L158
-.L157:
+	je	.L125
+.L124:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L159
+	jb	.L126
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L159
+	jb	.L126
 	cmpq	%rsi, %r8
-	jne	.L160
-	jmp	.L158
+	jne	.L127
+	jmp	.L125
 	.p2align 4,,10
 	.p2align 3
-.L161:
+.L128:
 	cmpq	%rsi, %r8
-	je	.L158
-.L160:
+	je	.L125
+.L127:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L161
+	jnb	.L128
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L162
-.L168:
+	jne	.L129
+.L135:
 	movq	%rsi, %rax
 	ret
-.L158:
+.L125:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	leaq	.LC21(%rip), %rsi
+	leaq	.LC22(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE47:
+.LFE59:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB138:
+.LFB152:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1095,27 +975,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L170
+	je	.L137
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L186
-.L170:
+	je	.L153
+.L137:
 	cmpq	16(%rbx), %rsi
-	je	.L172
+	je	.L139
 	movq	(%rbx), %rax
-.L173:
+.L140:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L171:
+.L138:
 	xorl	%eax, %eax
-.L169:
+.L136:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1130,47 +1010,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L172:
+.L139:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L178
+	je	.L145
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L177
+	ja	.L144
 	salq	$5, %rsi
-.L174:
+.L141:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L177
+	je	.L144
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L173
+	jmp	.L140
 	.p2align 4,,10
 	.p2align 3
-.L186:
+.L153:
 	addq	%rbp, 8(%rax)
-	jmp	.L171
+	jmp	.L138
 	.p2align 4,,10
 	.p2align 3
-.L178:
+.L145:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L174
-.L177:
+	jmp	.L141
+.L144:
 	movl	$-1, %eax
-	jmp	.L169
+	jmp	.L136
 	.cfi_endproc
-.LFE138:
+.LFE152:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB139:
+.LFB153:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L197
+	je	.L164
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1189,22 +1069,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L190
+	jmp	.L157
 	.p2align 4,,10
 	.p2align 3
-.L201:
+.L168:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L200
-.L190:
+	je	.L167
+.L157:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L201
+	je	.L168
 	orl	$-1, %eax
-.L187:
+.L154:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1217,11 +1097,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L200:
+.L167:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L187
-.L197:
+	jmp	.L154
+.L164:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1230,15 +1110,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE139:
+.LFE153:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB140:
+.LFB154:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L211
+	je	.L178
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1251,31 +1131,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L205
+	jmp	.L172
 	.p2align 4,,10
 	.p2align 3
-.L207:
+.L174:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L214
-.L205:
+	jnb	.L181
+.L172:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L207
+	je	.L174
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L207
+	je	.L174
 	orl	$-1, %eax
-	jmp	.L202
+	jmp	.L169
 	.p2align 4,,10
 	.p2align 3
-.L214:
+.L181:
 	xorl	%eax, %eax
-.L202:
+.L169:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1283,19 +1163,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L211:
+.L178:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE140:
+.LFE154:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB58:
+.LFB70:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1310,12 +1190,12 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE58:
+.LFE70:
 	.size	dist_free, .-dist_free
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB74:
+.LFB86:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -1325,7 +1205,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L239
+	je	.L206
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1364,7 +1244,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L220:
+.L187:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1374,30 +1254,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L219
+	jnb	.L186
 	addq	%rbp, 56(%rbx)
-.L219:
+.L186:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L220
+	jne	.L187
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L227
+	jne	.L194
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L218
+	je	.L185
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L242
-.L223:
+	je	.L209
+.L190:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1409,7 +1289,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L226:
+.L193:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1432,24 +1312,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L224
+	jnb	.L191
 	.p2align 4,,10
 	.p2align 3
-.L225:
+.L192:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L225
+	jb	.L192
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L224:
+.L191:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L226
-.L218:
+	jne	.L193
+.L185:
 	xorl	%eax, %eax
-.L217:
+.L184:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1468,12 +1348,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L242:
+.L209:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L223
-.L239:
+	jmp	.L190
+.L206:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1483,7 +1363,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L227:
+.L194:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1492,14 +1372,14 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L217
+	jmp	.L184
 	.cfi_endproc
-.LFE74:
+.LFE86:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB142:
+.LFB156:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1526,14 +1406,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L251
+	je	.L218
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L244:
+.L211:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -1541,14 +1421,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L247
-	jmp	.L250
+	jne	.L214
+	jmp	.L217
 	.p2align 4,,10
 	.p2align 3
-.L276:
+.L243:
 	testb	%sil, %sil
-	je	.L250
-.L247:
+	je	.L217
+.L214:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -1563,17 +1443,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L276
-.L250:
+	jb	.L243
+.L217:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L249
+	jnb	.L216
 	testb	%sil, %sil
-	jne	.L244
-.L249:
+	jne	.L211
+.L216:
 	testl	%eax, %eax
-	je	.L251
-.L246:
+	je	.L218
+.L213:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -1594,7 +1474,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L251:
+.L218:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -1606,14 +1486,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L252
-	jmp	.L246
+	jne	.L219
+	jmp	.L213
 	.p2align 4,,10
 	.p2align 3
-.L277:
+.L244:
 	cmpq	%rbp, %r12
-	jnb	.L246
-.L252:
+	jnb	.L213
+.L219:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -1621,38 +1501,50 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L277
-	jmp	.L246
+	je	.L244
+	jmp	.L213
 	.cfi_endproc
-.LFE142:
+.LFE156:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB106:
+.LFB120:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	pxor	%xmm0, %xmm0
 	movq	%rdi, %rbx
-	movq	%rsi, 112(%rdi)
-	movl	%edx, 120(%rdi)
-	movups	%xmm0, 156(%rdi)
-	movups	%xmm0, 124(%rdi)
-	movups	%xmm0, 140(%rdi)
-	movups	%xmm0, 168(%rdi)
-	movq	120(%rsi), %rdi
+	addq	$180, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 68(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	256(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 168(%rbx)
+	movq	$-1, %rax
+	movq	%rsi, 160(%rbx)
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 232(%rbx)
+	je	.L246
+	movq	64(%rsi), %rax
+.L246:
+	movq	%rax, 248(%rbx)
+	movq	160(%rsi), %rdi
 	movl	$8, %esi
 	call	calloc@PLT
 	cmpq	$1, %rax
-	movq	%rax, 152(%rbx)
+	movq	%rax, 200(%rbx)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE106:
+.LFE120:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	parse_uint, @function
@@ -1662,7 +1554,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L287
+	ja	.L257
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1693,16 +1585,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L283
+	jne	.L253
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L283
+	jne	.L253
 	cmpq	%r14, %rax
-	jb	.L283
+	jb	.L253
 	cmpq	%rax, %r12
-	jb	.L283
+	jb	.L253
 	movq	%rax, 0(%r13)
-.L280:
+.L250:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1720,13 +1612,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L283:
+.L253:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L280
+	jmp	.L250
 	.p2align 4,,10
 	.p2align 3
-.L287:
+.L257:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1739,9 +1631,78 @@ parse_uint:
 .LFE21:
 	.size	parse_uint, .-parse_uint
 	.p2align 4
+	.type	parse_rate, @function
+parse_rate:
+.LFB181:
+	.cfi_startproc
+	movzbl	(%rdi), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	ja	.L267
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 48
+	call	__errno_location@PLT
+	leaq	8(%rsp), %rsi
+	movq	%rbx, %rdi
+	movl	$0, (%rax)
+	movq	%rax, %rbp
+	call	strtod@PLT
+	movl	0(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L261
+	movq	8(%rsp), %rdx
+	cmpb	$0, (%rdx)
+	jne	.L261
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L261
+	comisd	.LC24(%rip), %xmm0
+	ja	.L261
+	movsd	%xmm0, (%r12)
+.L258:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L261:
+	.cfi_restore_state
+	movl	$-1, %eax
+	jmp	.L258
+	.p2align 4,,10
+	.p2align 3
+.L267:
+	.cfi_def_cfa_offset 8
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	movl	$-1, %eax
+	ret
+	.cfi_endproc
+.LFE181:
+	.size	parse_rate, .-parse_rate
+	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB26:
+.LFB35:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1751,9 +1712,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L289
+	je	.L269
 	call	fclose@PLT
-.L289:
+.L269:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -1763,18 +1724,18 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE26:
+.LFE35:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
-.LC22:
+.LC25:
 	.string	"%.*s.%s.tmp.%ld"
-.LC23:
+.LC26:
 	.string	"w"
 	.text
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB145:
+.LFB159:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1797,12 +1758,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L296
+	je	.L276
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L295:
+.L275:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -1814,7 +1775,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC22(%rip), %rdx
+	leaq	.LC25(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -1822,7 +1783,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC23(%rip), %rsi
+	leaq	.LC26(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1837,28 +1798,28 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L296:
+.L276:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L295
+	jmp	.L275
 	.cfi_endproc
-.LFE145:
+.LFE159:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
-.LC24:
+.LC27:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC25:
+.LC28:
 	.string	"r"
-.LC26:
+.LC29:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB25:
+.LFB34:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1894,20 +1855,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L299
+	jne	.L279
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L304
-.L299:
-	leaq	.LC25(%rip), %rsi
+	je	.L284
+.L279:
+	leaq	.LC28(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L305
+	je	.L285
 	xorl	%eax, %eax
-.L298:
+.L278:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1922,19 +1883,19 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L304:
+.L284:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
-	leaq	.LC24(%rip), %rdx
+	leaq	.LC27(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L300:
+.L280:
 	orl	$-1, %eax
-	jmp	.L298
-.L305:
+	jmp	.L278
+.L285:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -1942,44 +1903,44 @@ numbers_open:
 	movq	%r12, %rcx
 	movq	%r14, %rsi
 	movq	%rax, %r9
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC29(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L300
+	jmp	.L280
 	.cfi_endproc
-.LFE25:
+.LFE34:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
-.LC27:
+.LC30:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC28:
+.LC31:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC29:
+.LC32:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC30:
+.LC33:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC31:
+.LC34:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC32:
+.LC35:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC33:
+.LC36:
 	.string	"%s %.40s: line %lu"
-.LC34:
+.LC37:
 	.string	"%s%s"
 	.text
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB27:
+.LFB36:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2007,78 +1968,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L326
+	js	.L306
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L311
-	jmp	.L313
+	jne	.L291
+	jmp	.L293
 	.p2align 4,,10
 	.p2align 3
-.L314:
+.L294:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L313
-.L311:
+	je	.L293
+.L291:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L314
+	je	.L294
 	cmpb	$13, %sil
-	je	.L314
+	je	.L294
 	cmpq	$64, %rcx
-	jg	.L327
+	jg	.L307
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L328
+	jne	.L308
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L329
+	jne	.L309
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L320
+	jbe	.L300
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L330
-.L320:
+	jb	.L310
+.L300:
 	movq	%rcx, 56(%r13)
-	jmp	.L318
+	jmp	.L298
 	.p2align 4,,10
 	.p2align 3
-.L327:
+.L307:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC29(%rip), %rdx
+	leaq	.LC32(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L312:
+.L292:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC33(%rip), %rdx
+	leaq	.LC36(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L309:
+.L289:
 	movl	$-1, %eax
-.L306:
+.L286:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2095,25 +2056,25 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L326:
+.L306:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L331
+	jne	.L311
 	cmpq	$0, 48(%r13)
-	jne	.L306
+	jne	.L286
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC28(%rip), %rdx
+	leaq	.LC31(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L309
+	jmp	.L289
 	.p2align 4,,10
 	.p2align 3
-.L328:
+.L308:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -2121,83 +2082,83 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L332
-.L318:
+	jne	.L312
+.L298:
 	movl	$1, %eax
-	jmp	.L306
+	jmp	.L286
 	.p2align 4,,10
 	.p2align 3
-.L313:
-	movdqa	.LC35(%rip), %xmm0
+.L293:
+	movdqa	.LC38(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC36(%rip), %xmm0
+	movdqa	.LC39(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC37(%rip), %xmm0
+	movdqa	.LC40(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L312
+	jmp	.L292
 	.p2align 4,,10
 	.p2align 3
-.L332:
+.L312:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC30(%rip), %rdx
+	leaq	.LC33(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L312
-.L329:
+	jmp	.L292
+.L309:
 	movq	8(%r13), %rcx
-	leaq	.LC31(%rip), %rdx
+	leaq	.LC34(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L312
-.L331:
+	jmp	.L292
+.L311:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC27(%rip), %rdx
+	leaq	.LC30(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L309
-.L330:
+	jmp	.L289
+.L310:
 	leaq	160(%rsp), %r12
-	leaq	.LC32(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L312
+	jmp	.L292
 	.cfi_endproc
-.LFE27:
+.LFE36:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC38:
+.LC41:
 	.string	" stroke-dasharray=\"5 4\""
-.LC39:
+.LC42:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC40:
+.LC43:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC45:
+.LC48:
 	.string	"%s%.1f,%.1f"
-.LC46:
+.LC49:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB153:
+.LFB167:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2206,12 +2167,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC40(%rip), %rsi
+	leaq	.LC43(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC38(%rip), %rcx
+	leaq	.LC41(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -2229,27 +2190,27 @@ svg_line:
 	.cfi_def_cfa_offset 64
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	leaq	.LC8(%rip), %rax
+	leaq	.LC9(%rip), %rax
 	cmove	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L335
+	je	.L315
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L337:
+.L317:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC39(%rip), %rax
-	leaq	.LC8(%rip), %rdx
-	movsd	.LC42(%rip), %xmm4
+	leaq	.LC42(%rip), %rax
+	leaq	.LC9(%rip), %rdx
+	movsd	.LC45(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC45(%rip), %rsi
+	leaq	.LC48(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -2260,15 +2221,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC41(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC43(%rip), %xmm0
-	addsd	.LC44(%rip), %xmm0
+	mulsd	.LC46(%rip), %xmm0
+	addsd	.LC47(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L337
-.L335:
+	jne	.L317
+.L315:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -2276,7 +2237,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC46(%rip), %rdi
+	leaq	.LC49(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -2289,28 +2250,28 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE153:
+.LFE167:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB149:
+.LFB163:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC47(%rip), %xmm0
+	divsd	.LC50(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC55(%rip), %xmm2
-	movsd	.LC48(%rip), %xmm3
+	movsd	.LC58(%rip), %xmm2
+	movsd	.LC51(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L346
+	jbe	.L326
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC50(%rip), %xmm4
+	movsd	.LC53(%rip), %xmm4
 	andnpd	%xmm1, %xmm2
 	cvtsi2sdq	%rax, %xmm0
 	movapd	%xmm0, %xmm3
@@ -2319,65 +2280,65 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L346:
-	movq	.LC51(%rip), %rax
+.L326:
+	movq	.LC54(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC52(%rip), %xmm2
+	movsd	.LC55(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L345
-	movsd	.LC53(%rip), %xmm2
+	ja	.L325
+	movsd	.LC56(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L354
+	jbe	.L334
 	addsd	%xmm0, %xmm0
-.L345:
+.L325:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L354:
+.L334:
 	.cfi_restore_state
-	movsd	.LC54(%rip), %xmm2
+	movsd	.LC57(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L355
-	mulsd	.LC47(%rip), %xmm0
+	jbe	.L335
+	mulsd	.LC50(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L355:
+.L335:
 	.cfi_restore_state
-	mulsd	.LC51(%rip), %xmm0
+	mulsd	.LC54(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE149:
+.LFE163:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
-.LC58:
+.LC61:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC59:
+.LC62:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC60:
+.LC63:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.align 8
-.LC61:
+.LC64:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB151:
+.LFB165:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2410,19 +2371,19 @@ svg_axes:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC56(%rip), %xmm0
+	divsd	.LC59(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L358
+	jb	.L338
 	movapd	%xmm3, %xmm0
-	leaq	.LC58(%rip), %rbp
-	jmp	.L361
+	leaq	.LC61(%rip), %rbp
+	jmp	.L341
 	.p2align 4,,10
 	.p2align 3
-.L365:
+.L345:
 	movsd	16(%r14), %xmm0
-.L361:
+.L341:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -2431,13 +2392,13 @@ svg_axes:
 	movl	$80, %edx
 	movq	%rbx, %rdi
 	movl	$4, %eax
-	movsd	.LC42(%rip), %xmm0
+	movsd	.LC45(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC41(%rip), %xmm2
+	mulsd	.LC44(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC57(%rip), %xmm2
+	movsd	.LC60(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -2447,8 +2408,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L365
-.L358:
+	jnb	.L345
+.L338:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -2461,7 +2422,7 @@ svg_axes:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC59(%rip), %rsi
+	leaq	.LC62(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -2471,7 +2432,7 @@ svg_axes:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC60(%rip), %rsi
+	leaq	.LC63(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$32, %rsp
@@ -2484,7 +2445,7 @@ svg_axes:
 	movl	$240, %edx
 	popq	%rbp
 	.cfi_def_cfa_offset 32
-	leaq	.LC61(%rip), %rsi
+	leaq	.LC64(%rip), %rsi
 	popq	%r12
 	.cfi_def_cfa_offset 24
 	xorl	%eax, %eax
@@ -2494,12 +2455,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE151:
+.LFE165:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB143:
+.LFB157:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2528,7 +2489,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L367
+	je	.L347
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -2538,36 +2499,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L368:
+.L348:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L368
+	jne	.L348
 	testq	%rcx, %rcx
-	je	.L382
+	je	.L362
 	testq	%rbx, %rbx
-	je	.L382
+	je	.L362
 	testq	%rcx, %rcx
-	js	.L369
+	js	.L349
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L370:
-	movsd	.LC63(%rip), %xmm3
+.L350:
+	movsd	.LC65(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L380
+	jmp	.L360
 	.p2align 4,,10
 	.p2align 3
-.L403:
+.L383:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L376
+	jb	.L356
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -2576,14 +2537,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC63(%rip), %rdx
+	movq	.LC65(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L401
+	je	.L381
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L376:
+.L356:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -2602,12 +2563,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC64(%rip), %xmm0
+	divsd	.LC66(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC65(%rip), %rax
+	movq	.LC67(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -2616,36 +2577,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC63(%rip), %rax
+	movq	.LC65(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L402
-.L380:
+	jnb	.L382
+.L360:
 	testl	%eax, %eax
-	je	.L371
+	je	.L351
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L371:
+.L351:
 	testq	%r14, %r14
-	js	.L373
+	js	.L353
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L374:
+.L354:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L403
+	jnb	.L383
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L380
-.L402:
+	jb	.L360
+.L382:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -2656,10 +2617,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L367:
+.L347:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L366:
+.L346:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2679,7 +2640,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L373:
+.L353:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -2689,10 +2650,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L374
+	jmp	.L354
 	.p2align 4,,10
 	.p2align 3
-.L369:
+.L349:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -2701,48 +2662,48 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L370
-.L382:
+	jmp	.L350
+.L362:
 	xorl	%esi, %esi
-	jmp	.L367
-.L401:
+	jmp	.L347
+.L381:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L366
+	jmp	.L346
 	.cfi_endproc
-.LFE143:
+.LFE157:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
-.LC66:
-	.string	"1/(1-Percentile)"
-.LC67:
-	.string	"TotalCount"
 .LC68:
-	.string	"Percentile"
+	.string	"1/(1-Percentile)"
 .LC69:
-	.string	"Value"
+	.string	"TotalCount"
 .LC70:
-	.string	"%12s %14s %10s %14s\n\n"
+	.string	"Percentile"
 .LC71:
-	.string	"%12.5f %2.12f %10lu %14.2f\n"
+	.string	"Value"
 .LC72:
+	.string	"%12s %14s %10s %14s\n\n"
+.LC73:
+	.string	"%12.5f %2.12f %10lu %14.2f\n"
+.LC74:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC74:
+.LC76:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC75:
+.LC77:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC76:
+.LC78:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB161:
+.LFB175:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2771,55 +2732,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L438
-	leaq	.LC66(%rip), %r9
-	leaq	.LC67(%rip), %r8
+	je	.L418
+	leaq	.LC68(%rip), %r9
+	leaq	.LC69(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC68(%rip), %rcx
-	leaq	.LC69(%rip), %rdx
-	leaq	.LC70(%rip), %rsi
+	leaq	.LC70(%rip), %rcx
+	leaq	.LC71(%rip), %rdx
+	leaq	.LC72(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L454
-	movsd	.LC56(%rip), %xmm7
+	je	.L434
+	movsd	.LC59(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC72(%rip), %r15
+	leaq	.LC74(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L414
+	jmp	.L394
 	.p2align 4,,10
 	.p2align 3
-.L455:
+.L435:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
-	movsd	.LC50(%rip), %xmm2
-	movsd	.LC50(%rip), %xmm5
-	leaq	.LC71(%rip), %rsi
+	movsd	.LC53(%rip), %xmm2
+	movsd	.LC53(%rip), %xmm5
+	leaq	.LC73(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L415
-.L414:
+	je	.L395
+.L394:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC63(%rip), %xmm1
+	divsd	.LC65(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L409
+	js	.L389
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L410:
-	movsd	.LC63(%rip), %xmm7
+.L390:
+	movsd	.LC65(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L455
+	ja	.L435
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -2827,13 +2788,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L414
-.L415:
+	jne	.L394
+.L395:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L456
-.L407:
+	je	.L436
+.L387:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -2841,29 +2802,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L420
+	jmp	.L400
 	.p2align 4,,10
 	.p2align 3
-.L458:
+.L438:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L418
-.L459:
+	js	.L398
+.L439:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L419:
+.L399:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L457
-.L420:
+	je	.L437
+.L400:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L458
+	jns	.L438
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -2874,8 +2835,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L459
-.L418:
+	jns	.L439
+.L398:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -2883,10 +2844,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L419
+	jmp	.L399
 	.p2align 4,,10
 	.p2align 3
-.L409:
+.L389:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2894,37 +2855,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L410
+	jmp	.L390
 	.p2align 4,,10
 	.p2align 3
-.L457:
+.L437:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L427
+	jmp	.L407
 	.p2align 4,,10
 	.p2align 3
-.L461:
+.L441:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L425
-.L462:
+	js	.L405
+.L442:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L426:
+.L406:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L460
-.L427:
+	je	.L440
+.L407:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L461
+	jns	.L441
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -2935,8 +2896,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L462
-.L425:
+	jns	.L442
+.L405:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -2944,17 +2905,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L426
+	jmp	.L406
 	.p2align 4,,10
 	.p2align 3
-.L460:
-	movsd	.LC73(%rip), %xmm2
+.L440:
+	movsd	.LC75(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L428
+	jnb	.L408
 	cvttsd2siq	%xmm4, %r14
-.L422:
+.L402:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -2967,27 +2928,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L439
+	jbe	.L419
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L431:
+.L411:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L430
+	jb	.L410
 	cmpl	$63, %ebp
-	jle	.L431
-.L430:
+	jle	.L411
+.L410:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L452
+	ja	.L432
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L435:
+.L415:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC74(%rip), %rsi
+	leaq	.LC76(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -2999,12 +2960,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L436
+	js	.L416
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L437:
+.L417:
 	movq	%r14, %rdx
-	leaq	.LC75(%rip), %rsi
+	leaq	.LC77(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -3012,13 +2973,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC76(%rip), %rsi
+	leaq	.LC78(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L404:
+.L384:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3037,15 +2998,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L428:
+.L408:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L422
+	jmp	.L402
 	.p2align 4,,10
 	.p2align 3
-.L436:
+.L416:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3053,46 +3014,46 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L437
+	jmp	.L417
 	.p2align 4,,10
 	.p2align 3
-.L439:
+.L419:
 	movl	$1, %ebp
-	jmp	.L430
+	jmp	.L410
 	.p2align 4,,10
 	.p2align 3
-.L454:
-	movsd	.LC56(%rip), %xmm7
+.L434:
+	movsd	.LC59(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L407
+	jne	.L387
 	.p2align 4,,10
 	.p2align 3
-.L456:
+.L436:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L422
-.L438:
+	jmp	.L402
+.L418:
 	movl	$-1, %eax
-	jmp	.L404
-.L452:
+	jmp	.L384
+.L432:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L435
+	jmp	.L415
 	.cfi_endproc
-.LFE161:
+.LFE175:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB119:
+.LFB133:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3118,44 +3079,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L464
+	je	.L444
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L465:
+.L445:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L465
+	jne	.L445
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L470:
+.L450:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L470
+	jne	.L450
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L467
+	je	.L447
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L489
-.L486:
+	ja	.L469
+.L466:
 	pxor	%xmm0, %xmm0
-.L472:
+.L452:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3173,7 +3134,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L464:
+.L444:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3181,46 +3142,46 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L467:
+.L447:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC77(%rip), %xmm1
+	mulsd	.LC79(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L486
-.L489:
+	jbe	.L466
+.L469:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L487
+	ja	.L467
 	sqrtsd	%xmm0, %xmm0
-.L476:
+.L456:
 	divsd	%xmm2, %xmm0
-	jmp	.L472
-.L487:
+	jmp	.L452
+.L467:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L476
+	jmp	.L456
 	.cfi_endproc
-.LFE119:
+.LFE133:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
-.LC78:
-	.string	"bench: cannot write %s: %s\n"
-.LC79:
-	.string	"RESULT export file=%s\n"
 .LC80:
+	.string	"bench: cannot write %s: %s\n"
+.LC81:
+	.string	"RESULT export file=%s\n"
+.LC82:
 	.string	"bench: writing %s failed\n"
 	.text
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB160:
+.LFB174:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3237,7 +3198,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -3255,13 +3216,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L497
+	je	.L477
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L493
+	jne	.L473
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3271,18 +3232,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L494
+	jne	.L474
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L494
+	jne	.L474
 	movq	%rbp, %rsi
-	leaq	.LC79(%rip), %rdi
+	leaq	.LC81(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L490:
+.L470:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3300,45 +3261,45 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L494:
+.L474:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L493:
+.L473:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC80(%rip), %rsi
+	leaq	.LC82(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L492:
+.L472:
 	movl	$-1, %ebx
-	jmp	.L490
-.L497:
+	jmp	.L470
+.L477:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC78(%rip), %rsi
+	leaq	.LC80(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L492
+	jmp	.L472
 	.cfi_endproc
-.LFE160:
+.LFE174:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
-.LC81:
-	.string	"bench: "
-.LC82:
-	.string	"\\n"
 .LC83:
+	.string	"bench: "
+.LC84:
+	.string	"\\n"
+.LC85:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB210:
+.LFB225:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3353,34 +3314,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC81(%rip), %rdi
+	leaq	.LC83(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L504
-	leaq	.LC83(%rip), %rbp
-	leaq	.LC82(%rip), %r12
-	jmp	.L499
+	je	.L484
+	leaq	.LC85(%rip), %rbp
+	leaq	.LC84(%rip), %r12
+	jmp	.L479
 	.p2align 4,,10
 	.p2align 3
-.L500:
+.L480:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L505
+	jbe	.L485
 	cmpb	$127, %al
-	je	.L505
+	je	.L485
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L501:
+.L481:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L504
-.L499:
+	je	.L484
+.L479:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L500
+	jne	.L480
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3389,8 +3350,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L499
-.L504:
+	jne	.L479
+.L484:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3405,27 +3366,245 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L505:
+.L485:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L501
+	jmp	.L481
 	.cfi_endproc
-.LFE210:
+.LFE225:
 	.size	usage_error, .-usage_error
+	.p2align 4
+	.type	service_of, @function
+service_of:
+.LFB28:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	movq	%rdi, %rbx
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 64
+	movl	8(%rdi), %eax
+	cmpl	$2, %eax
+	je	.L491
+	cmpl	$3, %eax
+	je	.L492
+	cmpl	$1, %eax
+	movq	(%rdi), %rax
+	je	.L493
+.L490:
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L491:
+	.cfi_restore_state
+	movq	96(%rdi), %rdi
+	movq	%rsi, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	movsd	24(%rbx), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L520
+	movq	32(%rbx), %rax
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L493:
+	.cfi_restore_state
+	testq	%rax, %rax
+	js	.L495
+	pxor	%xmm7, %xmm7
+	cvtsi2sdq	%rax, %xmm7
+	movsd	%xmm7, 8(%rsp)
+.L496:
+	movq	96(%rbx), %rdi
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	xorpd	.LC86(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movsd	.LC79(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC53(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L511
+	comisd	.LC87(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L490
+	movsd	.LC75(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L524
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L490
+	.p2align 4,,10
+	.p2align 3
+.L492:
+	movsd	16(%rdi), %xmm0
+	mulsd	%xmm0, %xmm0
+	call	log1p@PLT
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L521
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+.L505:
+	movq	(%rbx), %rax
+	testq	%rax, %rax
+	js	.L506
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L507:
+	call	log@PLT
+	movsd	8(%rsp), %xmm2
+	movq	96(%rbx), %rbx
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	movapd	%xmm0, %xmm1
+	movapd	%xmm2, %xmm0
+	movq	%rbx, %rdi
+	mulsd	%xmm2, %xmm0
+	mulsd	.LC79(%rip), %xmm0
+	subsd	%xmm0, %xmm1
+	movsd	%xmm1, 24(%rsp)
+	call	draw_u01
+	xorpd	.LC86(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	.LC88(%rip), %xmm0
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L522
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 16(%rsp)
+.L510:
+	movabsq	$6000292609090864434, %rsi
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	call	draw_u01
+	mulsd	.LC89(%rip), %xmm0
+	call	cos@PLT
+	mulsd	16(%rsp), %xmm0
+	mulsd	8(%rsp), %xmm0
+	addsd	24(%rsp), %xmm0
+	call	exp@PLT
+	addsd	.LC79(%rip), %xmm0
+	movsd	.LC53(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L511
+	comisd	.LC90(%rip), %xmm0
+	movabsq	$1125899906842624, %rax
+	jnb	.L490
+	movsd	.LC75(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L525
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L490
+	.p2align 4,,10
+	.p2align 3
+.L520:
+	movq	(%rbx), %rax
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L495:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L496
+	.p2align 4,,10
+	.p2align 3
+.L511:
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	movl	$1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L506:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L507
+	.p2align 4,,10
+	.p2align 3
+.L524:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L490
+	.p2align 4,,10
+	.p2align 3
+.L525:
+	cvttsd2siq	%xmm0, %rax
+	jmp	.L490
+.L521:
+	call	sqrt@PLT
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L505
+.L522:
+	call	sqrt@PLT
+	movsd	%xmm0, 16(%rsp)
+	jmp	.L510
+	.cfi_endproc
+.LFE28:
+	.size	service_of, .-service_of
 	.section	.rodata.str1.1
-.LC84:
+.LC91:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC88:
+.LC93:
 	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
 	.text
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB30:
+.LFB39:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3439,11 +3618,11 @@ due_next:
 	movq	(%rdi), %rbp
 	leaq	1(%rax), %rdx
 	movq	%rdx, 8(%rdi)
-	movq	72(%rbp), %rdx
+	movq	112(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L511
+	je	.L527
 	movq	(%rdx,%rax,8), %rax
-.L510:
+.L526:
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3454,13 +3633,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L511:
+.L527:
 	.cfi_restore_state
-	movl	32(%rbp), %edx
+	movl	72(%rbp), %edx
 	testl	%edx, %edx
-	je	.L521
+	je	.L537
 	cmpl	$1, %edx
-	je	.L522
+	je	.L538
 	leaq	32(%rsp), %r12
 	addq	$40, %rdi
 	leaq	24(%rsp), %rsi
@@ -3468,7 +3647,7 @@ due_next:
 	movq	%r12, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L517
+	jne	.L533
 	movq	24(%rsp), %rax
 	addq	$296, %rsp
 	.cfi_remember_state
@@ -3480,9 +3659,9 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L521:
+.L537:
 	.cfi_restore_state
-	imulq	40(%rbp), %rax
+	imulq	80(%rbp), %rax
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3493,12 +3672,12 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L522:
+.L538:
 	.cfi_restore_state
 	movabsq	$-7046029254386353131, %rax
 	addq	32(%rdi), %rax
 	pxor	%xmm1, %xmm1
-	movsd	.LC50(%rip), %xmm0
+	movsd	.LC53(%rip), %xmm0
 	movq	%rax, %rdx
 	movq	%rax, 32(%rdi)
 	shrq	$30, %rdx
@@ -3516,223 +3695,192 @@ due_next:
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm1
-	mulsd	.LC85(%rip), %xmm1
+	mulsd	.LC0(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
 	movq	8(%rsp), %rdi
 	xorpd	.LC86(%rip), %xmm0
-	movsd	.LC73(%rip), %xmm1
+	movsd	.LC75(%rip), %xmm1
 	divsd	16(%rdi), %xmm0
-	mulsd	.LC87(%rip), %xmm0
+	mulsd	.LC92(%rip), %xmm0
 	addsd	24(%rdi), %xmm0
 	comisd	%xmm1, %xmm0
 	movsd	%xmm0, 24(%rdi)
-	jb	.L523
+	jb	.L539
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L510
+	jmp	.L526
 	.p2align 4,,10
 	.p2align 3
-.L523:
+.L539:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L510
-.L517:
+	jmp	.L526
+.L533:
 	testl	%eax, %eax
-	leaq	.LC84(%rip), %rax
+	leaq	.LC91(%rip), %rax
 	movq	stderr(%rip), %rdi
-	movq	64(%rbp), %rdx
+	movq	104(%rbp), %rdx
 	cmovne	%r12, %rax
-	leaq	.LC88(%rip), %rsi
+	leaq	.LC93(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE30:
+.LFE39:
 	.size	due_next, .-due_next
+	.section	.rodata.str1.1
+.LC94:
+	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC89:
+.LC95:
+	.string	"stall lengths are drawn from a distribution"
+	.align 8
+.LC96:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC90:
+.LC97:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC91:
+.LC98:
 	.string	"it covers skipping closed loops with one connection only"
 	.align 8
-.LC92:
+.LC99:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC93:
+.LC100:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC94:
+.LC101:
 	.string	"the stall period is not a whole number of intervals"
 	.text
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB220:
+.LFB235:
 	.cfi_startproc
-	movq	(%rdi), %rsi
-	movq	40(%rdi), %rcx
-	leaq	.LC89(%rip), %rax
-	cmpq	%rcx, %rsi
-	jnb	.L524
-	movl	112(%rdi), %eax
+	movq	48(%rdi), %rcx
+	testq	%rcx, %rcx
+	je	.L541
+	movl	40(%rdi), %esi
+	leaq	.LC94(%rip), %rax
+	testl	%esi, %esi
+	jne	.L540
+	movl	44(%rdi), %edx
+	leaq	.LC95(%rip), %rax
+	testl	%edx, %edx
+	jne	.L540
+.L541:
+	movq	(%rdi), %r8
+	movq	80(%rdi), %rsi
+	leaq	.LC96(%rip), %rax
+	cmpq	%rsi, %r8
+	jnb	.L540
+	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L537
+	je	.L560
 	cmpl	$1, %eax
-	jne	.L527
-	cmpq	$1, 120(%rdi)
-	leaq	.LC91(%rip), %rax
-	ja	.L524
-.L527:
-	movq	8(%rdi), %r8
-	testq	%r8, %r8
-	je	.L531
-	movq	24(%rdi), %rax
+	je	.L561
+.L544:
+	testq	%rcx, %rcx
+	je	.L550
+	movq	64(%rdi), %rax
 	xorl	%edx, %edx
-	divq	%rcx
-	leaq	.LC92(%rip), %rax
+	divq	%rsi
+	leaq	.LC99(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L524
-	movq	16(%rdi), %rdi
+	jne	.L540
+	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L524
+	je	.L540
 	movq	%rdi, %rax
 	xorl	%edx, %edx
-	divq	%rcx
+	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC94(%rip), %rax
+	leaq	.LC101(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L524
-	subq	%rsi, %rcx
-	movq	%r8, %rax
+	jne	.L540
+	subq	%r8, %rsi
+	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rcx
+	divq	%rsi
 	cmpq	$1, %rdx
-	movq	%rax, %r8
-	leaq	.LC93(%rip), %rax
-	sbbq	$-1, %r8
-	cmpq	%r8, %rdi
+	movq	%rax, %rcx
+	leaq	.LC100(%rip), %rax
+	sbbq	$-1, %rcx
+	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L531:
+.L550:
 	xorl	%eax, %eax
-.L524:
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L537:
-	cmpq	$1, 120(%rdi)
-	leaq	.LC90(%rip), %rax
-	jbe	.L527
-	ret
-	.cfi_endproc
-.LFE220:
-	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
-	.p2align 4
-	.type	lattice_plan, @function
-lattice_plan:
-.LFB70:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	xorl	%r11d, %r11d
-	subq	$64, %rsp
-	.cfi_def_cfa_offset 80
-	movdqu	(%rdi), %xmm1
-	movdqu	16(%rdi), %xmm2
-	movdqu	32(%rdi), %xmm0
-	movdqu	(%rdi), %xmm3
-	movq	24(%rdi), %rax
-	movl	32(%rdi), %ecx
-	shufpd	$1, %xmm2, %xmm1
-	movaps	%xmm1, 32(%rsp)
-	shufpd	$1, %xmm3, %xmm0
-	movaps	%xmm0, 16(%rsp)
-	movq	%rax, 48(%rsp)
-	testl	%ecx, %ecx
-	jne	.L538
-	movl	112(%rdi), %eax
-	movq	%rdi, %r10
-	testl	%eax, %eax
-	jne	.L538
-	cmpq	$1, 120(%rdi)
-	je	.L553
-.L538:
-	addq	$64, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 16
-	movl	%r11d, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L553:
-	.cfi_restore_state
-	movq	%rsi, 8(%rsp)
-	movq	%rdx, %rbx
-	call	closed_form_gap.part.0
-	testq	%rax, %rax
-	jne	.L538
-	movq	8(%rsp), %rsi
-	leaq	16(%rsp), %rdi
-	leaq	56(%rsp), %r8
-	xorl	%ecx, %ecx
-	.p2align 4,,10
-	.p2align 3
-.L542:
-	movq	(%rdi), %rdx
-	testq	%rdx, %rdx
-	je	.L540
-	movq	%rcx, %rax
-	.p2align 4,,10
-	.p2align 3
-.L541:
-	movq	%rdx, %rcx
-	xorl	%edx, %edx
-	divq	%rcx
-	movq	%rcx, %rax
-	testq	%rdx, %rdx
-	jne	.L541
 .L540:
-	addq	$8, %rdi
-	cmpq	%r8, %rdi
-	jne	.L542
-	movq	%rcx, (%rsi)
-	xorl	%edx, %edx
-	movq	(%r10), %rax
-	xorl	%r11d, %r11d
-	addq	8(%r10), %rax
-	divq	%rcx
-	addq	$1, %rax
-	cmpq	$1048576, %rax
-	movq	%rax, (%rbx)
-	setbe	%r11b
-	jmp	.L538
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L561:
+	cmpq	$1, 160(%rdi)
+	leaq	.LC98(%rip), %rax
+	jbe	.L544
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L560:
+	cmpq	$1, 160(%rdi)
+	leaq	.LC97(%rip), %rax
+	jbe	.L544
+	ret
 	.cfi_endproc
-.LFE70:
-	.size	lattice_plan, .-lattice_plan
+.LFE235:
+	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC95:
+.LC102:
+	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
+	.align 8
+.LC103:
+	.string	"service times are drawn from a distribution"
+	.text
+	.p2align 4
+	.type	closed_form_gap, @function
+closed_form_gap:
+.LFB77:
+	.cfi_startproc
+	movl	72(%rdi), %edx
+	testl	%edx, %edx
+	jne	.L564
+	movl	8(%rdi), %eax
+	testl	%eax, %eax
+	jne	.L565
+	jmp	closed_form_gap.part.0
+	.p2align 4,,10
+	.p2align 3
+.L565:
+	leaq	.LC103(%rip), %rax
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L564:
+	leaq	.LC102(%rip), %rax
+	ret
+	.cfi_endproc
+.LFE77:
+	.size	closed_form_gap, .-closed_form_gap
+	.section	.rodata.str1.8
+	.align 8
+.LC104:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB90:
+.LFB104:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3759,21 +3907,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L555
+	jne	.L567
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L578
+	jne	.L590
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L558
+	jne	.L570
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L558:
+.L570:
 	leaq	128(%rbp), %rax
 	movq	384(%rbp), %r15
 	leaq	80(%rbp), %rbx
@@ -3785,7 +3933,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L569:
+.L581:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -3810,30 +3958,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, (%rbx)
-	je	.L559
+	je	.L571
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L590
+	je	.L602
 	cmpq	$1, %rcx
-	je	.L563
+	je	.L575
 	movq	48(%rbp), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbx)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L591
+	jnb	.L603
 	.p2align 4,,10
 	.p2align 3
-.L564:
+.L576:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L564
+	jb	.L576
 	cmpq	$16383, %rdx
-	jbe	.L592
+	jbe	.L604
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbx)
 	shrq	$13, %rcx
@@ -3845,28 +3993,28 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbx)
 	testl	%ecx, %ecx
-	je	.L565
+	je	.L577
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbp)
-.L566:
+.L578:
 	movq	32(%rsp), %rax
 	addq	$8, %rbx
 	addq	$8, %r11
 	addq	$4, %r8
 	cmpq	%rax, %rbx
-	jne	.L569
+	jne	.L581
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	movq	$0, 384(%rbp)
 	call	select_windows
-.L570:
+.L582:
 	xorl	%eax, %eax
-.L554:
+.L566:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3885,319 +4033,131 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L567:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L577
+	jmp	.L589
 	.p2align 4,,10
 	.p2align 3
-.L571:
+.L583:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L593
-.L577:
+	je	.L605
+.L589:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L571
+	jne	.L583
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L572
+	jmp	.L584
 	.p2align 4,,10
 	.p2align 3
-.L574:
+.L586:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L573
-.L572:
+	je	.L585
+.L584:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L574
+	jb	.L586
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L576
+	jne	.L588
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbp)
 	cmpq	%r11, %r8
-	jne	.L577
-.L593:
+	jne	.L589
+.L605:
 	movq	%r10, %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
 	call	memset@PLT
 	movq	%rbp, %rdi
 	call	select_windows
-	jmp	.L570
+	jmp	.L582
 	.p2align 4,,10
 	.p2align 3
-.L576:
+.L588:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L571
+	jmp	.L583
 	.p2align 4,,10
 	.p2align 3
-.L559:
+.L571:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbx)
-	jmp	.L566
+	jmp	.L578
 	.p2align 4,,10
 	.p2align 3
-.L590:
+.L602:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L561
+	je	.L573
 	movq	48(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L566
+	jmp	.L578
 	.p2align 4,,10
 	.p2align 3
-.L563:
+.L575:
 	movl	$1, 24(%r8)
-.L561:
+.L573:
 	movq	40(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L566
+	jmp	.L578
 	.p2align 4,,10
 	.p2align 3
-.L592:
+.L604:
 	movq	%rsi, 96(%rbx)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbx)
-.L565:
+.L577:
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L566
-.L591:
+	jmp	.L578
+.L603:
 	movq	$0, 96(%rbx)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbx)
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L566
-.L578:
+	jmp	.L578
+.L590:
 	movl	$-2, %eax
-	jmp	.L554
-.L573:
+	jmp	.L566
+.L585:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
-	leaq	.LC95(%rip), %rsi
+	leaq	.LC104(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE90:
+.LFE104:
 	.size	select_end_pass, .-select_end_pass
-	.p2align 4
-	.type	plan_route, @function
-plan_route:
-.LFB121:
-	.cfi_startproc
-	movl	164(%rdi), %ecx
-	testl	%ecx, %ecx
-	je	.L604
-	movl	%ecx, %eax
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L604:
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	subq	$16, %rsp
-	.cfi_def_cfa_offset 32
-	leaq	8(%rsp), %rdx
-	movq	%rsp, %rsi
-	call	lattice_plan
-	movl	$2, %ecx
-	testl	%eax, %eax
-	jne	.L594
-	cmpq	$1048576, 96(%rbx)
-	movl	$3, %ecx
-	ja	.L594
-	movl	112(%rbx), %edx
-	leaq	by_kind.5(%rip), %rax
-	movl	(%rax,%rdx,4), %ecx
-	cmpl	$3, %ecx
-	jne	.L599
-	movq	104(%rbx), %rax
-	testq	%rax, %rax
-	je	.L599
-	xorl	%edx, %edx
-	divq	(%rbx)
-	movq	120(%rbx), %rdx
-	leaq	1(%rax,%rdx), %rax
-	cmpq	$1048576, %rax
-	movl	$1, %eax
-	cmovbe	%eax, %ecx
-.L594:
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 16
-	movl	%ecx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L599:
-	.cfi_restore_state
-	movl	$1, %ecx
-	addq	$16, %rsp
-	.cfi_def_cfa_offset 16
-	movl	%ecx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE121:
-	.size	plan_route, .-plan_route
-	.p2align 4
-	.type	buffers_init, @function
-buffers_init:
-.LFB123:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pxor	%xmm0, %xmm0
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 16(%rdi)
-	movups	%xmm0, 32(%rdi)
-	movups	%xmm0, 48(%rdi)
-	movups	%xmm0, 64(%rdi)
-	movq	%rsi, %rdi
-	call	plan_route
-	movl	%eax, %edx
-	movl	%eax, 24(%rbx)
-	xorl	%eax, %eax
-	cmpl	$3, %edx
-	je	.L605
-	cmpl	$2, %edx
-	je	.L625
-	movl	112(%rbp), %edx
-	movq	96(%rbp), %r12
-	leaq	by_kind.5(%rip), %rax
-	cmpl	$3, (%rax,%rdx,4)
-	movq	%r12, %rdi
-	je	.L626
-.L611:
-	leaq	0(,%rdi,8), %rbp
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%rax, 16(%rbx)
-	testq	%rax, %rax
-	je	.L609
-	salq	$3, %r12
-.L610:
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, (%rbx)
-	movq	%rax, %rbp
-	call	malloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 8(%rbx)
-	setne	%dl
-	xorl	%eax, %eax
-	testq	%rbp, %rbp
-	setne	%al
-	andl	%edx, %eax
-	subl	$1, %eax
-.L605:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L626:
-	.cfi_restore_state
-	movq	104(%rbp), %rax
-	testq	%rax, %rax
-	je	.L611
-	xorl	%edx, %edx
-	divq	0(%rbp)
-	movq	120(%rbp), %rdx
-	leaq	1(%rax,%rdx), %rdi
-	jmp	.L611
-	.p2align 4,,10
-	.p2align 3
-.L625:
-	leaq	24(%rsp), %rdx
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L609
-	movq	24(%rsp), %rbp
-	movq	16(%rsp), %xmm0
-	movl	$8, %esi
-	movq	%rbp, %xmm1
-	movq	%rbp, %rdi
-	punpcklqdq	%xmm1, %xmm0
-	movups	%xmm0, 32(%rbx)
-	movaps	%xmm0, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 48(%rbx)
-	testq	%rax, %rax
-	je	.L609
-	movdqa	(%rsp), %xmm0
-	movl	$8, %esi
-	movq	%rbp, %rdi
-	movups	%xmm0, 56(%rbx)
-	call	calloc@PLT
-	movq	%rax, 72(%rbx)
-	testq	%rax, %rax
-	je	.L609
-	movl	$524288, %r12d
-	movl	$524288, %ebp
-	jmp	.L610
-.L609:
-	movl	$-1, %eax
-	jmp	.L605
-	.cfi_endproc
-.LFE123:
-	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB226:
+.LFB241:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4227,8 +4187,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L634
-.L628:
+	je	.L613
+.L607:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4237,7 +4197,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L627:
+.L606:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4256,42 +4216,42 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L634:
+.L613:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L635
+	jne	.L614
 	movl	$512, %esi
 	movl	$16, %ebp
-.L629:
+.L608:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L636
+	je	.L615
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L628
+	jmp	.L607
 	.p2align 4,,10
 	.p2align 3
-.L635:
+.L614:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L629
-.L636:
+	jmp	.L608
+.L615:
 	movl	$1, 24(%rbx)
-	jmp	.L627
+	jmp	.L606
 	.cfi_endproc
-.LFE226:
+.LFE241:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC96:
+.LC105:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB227:
+.LFB242:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4325,36 +4285,36 @@ cqr_end_pass.part.0:
 	movq	%rdi, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L648:
+.L627:
 	movl	(%r11), %edx
 	movq	312(%r10), %r12
 	testl	%edx, %edx
-	jne	.L638
+	jne	.L617
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L639
+	je	.L618
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
-	jmp	.L640
+	jmp	.L619
 	.p2align 4,,10
 	.p2align 3
-.L644:
+.L623:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L667
-.L640:
+	je	.L646
+.L619:
 	movq	%r12, %rdx
 	addq	(%rsi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L644
+	jb	.L623
 	movl	192(%r11), %ecx
 	movq	%rdx, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L668
+	jne	.L647
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rdx
 	imulq	(%rdi), %rdx
@@ -4364,14 +4324,14 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L638:
+.L617:
 	addq	$1, %rbx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rbx
-	jne	.L648
+	jne	.L627
 	movq	104(%rsp), %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
@@ -4400,7 +4360,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L639:
+.L618:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rdx
@@ -4422,16 +4382,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L642
+	jmp	.L621
 	.p2align 4,,10
 	.p2align 3
-.L670:
+.L649:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L669
-.L642:
+	je	.L648
+.L621:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -4459,7 +4419,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L670
+	jc	.L649
 	movq	80(%rsp), %rdx
 	movq	64(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -4471,26 +4431,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L671
+	je	.L650
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L638
+	jmp	.L617
 	.p2align 4,,10
 	.p2align 3
-.L668:
+.L647:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L638
+	jmp	.L617
 	.p2align 4,,10
 	.p2align 3
-.L671:
+.L650:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rsi
 	imulq	%r13, %rax
@@ -4501,54 +4461,54 @@ cqr_end_pass.part.0:
 	movq	%rax, %rdx
 	movq	%rax, 24(%rsp)
 	subq	$1, %rdx
-	je	.L646
+	je	.L625
 	.p2align 4,,10
 	.p2align 3
-.L647:
+.L626:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L653
+	je	.L632
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L647
+	jne	.L626
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L646:
+.L625:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rsi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L638
-.L669:
+	jmp	.L617
+.L648:
 	movq	96(%rsp), %rdx
-.L643:
+.L622:
 	movq	stderr(%rip), %rdi
-	leaq	.LC96(%rip), %rsi
+	leaq	.LC105(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L667:
+.L646:
 	movq	88(%rsp), %rax
 	movslq	%ebx, %rbx
 	movq	96(%rax,%rbx,8), %rdx
-	jmp	.L643
-.L653:
+	jmp	.L622
+.L632:
 	movl	$48, %ecx
-	jmp	.L646
+	jmp	.L625
 	.cfi_endproc
-.LFE227:
+.LFE242:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
 cqr_add:
-.LFB95:
+.LFB109:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	%rsi, %rax
@@ -4573,7 +4533,7 @@ cqr_add:
 	movq	%rdx, %r10
 	movq	%rax, %r9
 	testl	%r15d, %r15d
-	jne	.L673
+	jne	.L652
 	movdqa	64(%rdi), %xmm0
 	movq	32(%rdi), %rax
 	movq	40(%rdi), %rdx
@@ -4582,7 +4542,7 @@ cqr_add:
 	movq	8(%rdi), %r11
 	movaps	%xmm0, -32(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L689
+	jb	.L668
 	xorl	%r13d, %r13d
 	addq	%r9, %rax
 	movq	%r9, %r12
@@ -4604,13 +4564,13 @@ cqr_add:
 	addq	%rax, %r14
 	adcq	%rdx, %r15
 	cmpq	%rsi, %r11
-	jnb	.L678
+	jnb	.L657
 	leaq	(%r8,%r10), %rax
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	cmpq	%rax, %r11
-	jnb	.L690
-.L678:
+	jnb	.L669
+.L657:
 	movdqa	-16(%rsp), %xmm1
 	addq	-32(%rsp), %r12
 	movq	%r14, 48(%rdi)
@@ -4623,7 +4583,7 @@ cqr_add:
 	movq	%r13, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L679
+	jbe	.L658
 	bsrq	%r9, %rax
 	movq	%r9, %rsi
 	subl	$13, %eax
@@ -4631,7 +4591,7 @@ cqr_add:
 	salq	$13, %rax
 	shrq	%cl, %rsi
 	addq	%rsi, %rax
-.L679:
+.L658:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -4650,7 +4610,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L673:
+.L652:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -4658,30 +4618,30 @@ cqr_add:
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L684:
+.L663:
 	movl	(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L680
+	jne	.L659
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L681
+	jne	.L660
 	cmpq	%r8, %rsi
-	jb	.L680
+	jb	.L659
 	movl	192(%rax), %ecx
 	movq	%r9, %rbx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	jbe	.L691
+	jbe	.L670
 	.p2align 4,,10
 	.p2align 3
-.L680:
+.L659:
 	addq	$4, %rax
 	addq	$65536, %r11
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L684
+	jne	.L663
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4696,38 +4656,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L681:
+.L660:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L682
+	jne	.L661
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L680
-.L683:
+	jnb	.L659
+.L662:
 	movq	%rcx, %rbx
 	movl	192(%rax), %ecx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	ja	.L680
+	ja	.L659
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	addq	$1, (%rbx,%rcx,8)
-	jmp	.L680
+	jmp	.L659
 	.p2align 4,,10
 	.p2align 3
-.L682:
+.L661:
 	cmpq	%r8, %rsi
-	jb	.L680
+	jb	.L659
 	cmpq	%rcx, %r9
-	jb	.L680
+	jb	.L659
 	movq	%r10, %rcx
-	jmp	.L683
+	jmp	.L662
 	.p2align 4,,10
 	.p2align 3
-.L691:
+.L670:
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	salq	$3, %rcx
@@ -4735,10 +4695,10 @@ cqr_add:
 	addq	512(%rdi), %rcx
 	addq	$1, (%rbx)
 	addq	%r9, (%rcx)
-	jmp	.L680
+	jmp	.L659
 	.p2align 4,,10
 	.p2align 3
-.L689:
+.L668:
 	addq	$1, %rax
 	adcq	$0, %rdx
 	movq	%rax, 32(%rdi)
@@ -4772,7 +4732,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L690:
+.L669:
 	.cfi_restore_state
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -4780,84 +4740,84 @@ cqr_add:
 	subq	%r10, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L678
+	jmp	.L657
 	.cfi_endproc
-.LFE95:
+.LFE109:
 	.size	cqr_add, .-cqr_add
 	.section	.rodata.str1.8
 	.align 8
-.LC97:
+.LC106:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC98:
+.LC107:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB189:
+.LFB204:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L696
+	je	.L675
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
-	leaq	.LC98(%rip), %rsi
+	leaq	.LC107(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L692:
+.L671:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L696:
+.L675:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC97(%rip), %rdi
+	leaq	.LC106(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L692
+	jmp	.L671
 	.cfi_endproc
-.LFE189:
+.LFE204:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC99:
+.LC108:
 	.string	"%.1f"
-.LC100:
+.LC109:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB234:
+.LFB250:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L698
+	je	.L677
 	testq	%rsi, %rsi
-	js	.L699
+	js	.L678
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L701
-.L709:
+	js	.L680
+.L688:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L702:
+.L681:
 	divsd	%xmm1, %xmm0
-	leaq	.LC100(%rip), %rax
+	leaq	.LC109(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC99(%rip), %rdx
-	comisd	.LC63(%rip), %xmm0
+	leaq	.LC108(%rip), %rdx
+	comisd	.LC65(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -4868,7 +4828,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L699:
+.L678:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -4878,8 +4838,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L709
-.L701:
+	jns	.L688
+.L680:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -4887,126 +4847,154 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L702
+	jmp	.L681
 	.p2align 4,,10
 	.p2align 3
-.L698:
+.L677:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE234:
+.LFE250:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
+	.section	.rodata.str1.8
+	.align 8
+.LC110:
+	.string	"a number above 0 and at most 100"
+	.align 8
+.LC111:
+	.string	"--service-cv '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC101:
+.LC112:
+	.string	"a number above 0 and below 1"
+	.section	.rodata.str1.8
+	.align 8
+.LC113:
+	.string	"--slow-fraction '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC114:
 	.string	"--service"
-.LC102:
+.LC115:
 	.string	"--service %s"
-.LC103:
+.LC116:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC104:
+.LC117:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC105:
+.LC118:
 	.string	"--interval"
-.LC106:
+.LC119:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC107:
+.LC120:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC108:
+.LC121:
 	.string	"--stall"
-.LC109:
+.LC122:
 	.string	"--stall %s"
-.LC110:
+.LC123:
 	.string	"--period"
-.LC111:
+.LC124:
 	.string	"--period %s"
-.LC112:
+.LC125:
 	.string	"--first-stall"
-.LC113:
+.LC126:
 	.string	"--first-stall %s"
-.LC114:
+.LC127:
 	.string	"--slow-above"
-.LC115:
+.LC128:
 	.string	"--slow-above %s"
-.LC116:
+.LC129:
 	.string	"--duration"
-.LC117:
+.LC130:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC118:
+.LC131:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC119:
+.LC132:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC120:
+.LC133:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.align 8
-.LC121:
+.LC134:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC122:
+.LC135:
 	.string	"--expected-interval"
-.LC123:
+.LC136:
 	.string	"mean"
-.LC124:
+.LC137:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC125:
+.LC138:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC126:
+.LC139:
+	.string	"--slow-service"
+	.section	.rodata.str1.8
+	.align 8
+.LC140:
+	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
+	.align 8
+.LC141:
+	.string	"--slow-service '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC142:
+	.string	"--service-cv"
+.LC143:
+	.string	"--slow-fraction"
+.LC144:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC127:
+.LC145:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC128:
+.LC146:
 	.string	"--reps '%s' is not valid: %s"
-.LC129:
+.LC147:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC130:
+.LC148:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC131:
+.LC149:
 	.string	"--rate '%s' is not valid: %s"
-.LC133:
+.LC150:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC134:
+.LC151:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC135:
+.LC152:
 	.string	"--seed '%s' is not valid: %s"
-.LC136:
+.LC153:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC137:
+.LC154:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC138:
+.LC155:
 	.string	"--connections '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB237:
+.LFB253:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5024,60 +5012,60 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 40
 	.cfi_offset 3, -40
 	movq	%rsi, %rbx
-	leaq	.LC101(%rip), %rsi
+	leaq	.LC114(%rip), %rsi
 	movq	%rbx, %rdi
 	subq	$1432, %rsp
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
+	je	.L753
+	leaq	.LC118(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
 	je	.L754
-	leaq	.LC105(%rip), %rsi
+	leaq	.LC121(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L755
-	leaq	.LC108(%rip), %rsi
+	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L756
-	leaq	.LC110(%rip), %rsi
+	leaq	.LC125(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L757
-	leaq	.LC112(%rip), %rsi
+	leaq	.LC127(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L758
-	leaq	.LC114(%rip), %rsi
+	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L759
-	leaq	.LC116(%rip), %rsi
+	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L760
-	leaq	.LC119(%rip), %rsi
+	leaq	.LC135(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L761
-	leaq	.LC122(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L733
-	leaq	.LC123(%rip), %rsi
+	jne	.L712
+	leaq	.LC136(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L734
+	je	.L713
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5085,19 +5073,19 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L735
+	jne	.L714
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L735
-	movq	%rdx, 128(%r12)
-.L734:
-	movl	%eax, 136(%r12)
-	movl	$1, 292(%r12)
+	je	.L714
+	movq	%rdx, 168(%r12)
+.L713:
+	movl	%eax, 176(%r12)
+	movl	$1, 332(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L716:
+.L728:
 	xorl	%eax, %eax
-.L710:
+.L689:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5112,7 +5100,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L755:
+.L754:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -5122,15 +5110,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L762
+	jne	.L761
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L763
-	movq	%rax, 40(%r12)
-	jmp	.L716
+	je	.L762
+	movq	%rax, 80(%r12)
+	jmp	.L728
 	.p2align 4,,10
 	.p2align 3
-.L754:
+.L753:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5139,27 +5127,42 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L764
+	jne	.L763
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L765
+	je	.L764
 	movq	%rax, (%r12)
-	jmp	.L716
+	jmp	.L728
 	.p2align 4,,10
 	.p2align 3
-.L765:
-	leaq	.LC103(%rip), %r8
+.L764:
+	leaq	.LC116(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC104(%rip), %rdx
+	leaq	.LC117(%rip), %rdx
 	call	snprintf@PLT
-.L713:
+.L692:
 	movl	$-1, %eax
-	jmp	.L710
+	jmp	.L689
 	.p2align 4,,10
 	.p2align 3
-.L758:
+.L757:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L765
+	movq	8(%rsp), %rax
+	movq	%rax, 64(%r12)
+	jmp	.L728
+	.p2align 4,,10
+	.p2align 3
+.L755:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5170,8 +5173,8 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L766
 	movq	8(%rsp), %rax
-	movq	%rax, 24(%r12)
-	jmp	.L716
+	movq	%rax, 48(%r12)
+	jmp	.L728
 	.p2align 4,,10
 	.p2align 3
 .L756:
@@ -5185,11 +5188,79 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L767
 	movq	8(%rsp), %rax
-	movq	%rax, 8(%r12)
-	jmp	.L716
+	movq	%rax, 56(%r12)
+	jmp	.L728
 	.p2align 4,,10
 	.p2align 3
-.L757:
+.L763:
+	leaq	.LC9(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC115(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L692
+	.p2align 4,,10
+	.p2align 3
+.L762:
+	leaq	.LC116(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC120(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L692
+	.p2align 4,,10
+	.p2align 3
+.L761:
+	leaq	.LC9(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC119(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L692
+	.p2align 4,,10
+	.p2align 3
+.L765:
+	leaq	.LC9(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC126(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L692
+	.p2align 4,,10
+	.p2align 3
+.L760:
+	leaq	8(%rsp), %rcx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	movabsq	$1099511627776, %rdx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L768
+	movq	8(%rsp), %rax
+	movq	$0, 224(%r12)
+	movq	%rax, 232(%r12)
+	jmp	.L728
+	.p2align 4,,10
+	.p2align 3
+.L766:
+	leaq	.LC9(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC122(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L692
+	.p2align 4,,10
+	.p2align 3
+.L758:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5198,78 +5269,21 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L768
-	movq	8(%rsp), %rax
-	movq	%rax, 16(%r12)
-	jmp	.L716
-	.p2align 4,,10
-	.p2align 3
-.L764:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC102(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-	.p2align 4,,10
-	.p2align 3
-.L763:
-	leaq	.LC103(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC107(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L713
-	.p2align 4,,10
-	.p2align 3
-.L762:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC106(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-	.p2align 4,,10
-	.p2align 3
-.L766:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC113(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-	.p2align 4,,10
-	.p2align 3
-.L761:
-	leaq	8(%rsp), %rcx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	movabsq	$1099511627776, %rdx
-	call	parse_uint
-	testl	%eax, %eax
 	jne	.L769
 	movq	8(%rsp), %rax
-	movq	$0, 184(%r12)
 	movq	%rax, 192(%r12)
-	jmp	.L716
+	jmp	.L728
 	.p2align 4,,10
 	.p2align 3
 .L767:
-	leaq	.LC8(%rip), %r8
+	leaq	.LC9(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC109(%rip), %rdx
+	leaq	.LC124(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L713
+	jmp	.L692
 	.p2align 4,,10
 	.p2align 3
 .L759:
@@ -5283,69 +5297,98 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L770
 	movq	8(%rsp), %rax
-	movq	%rax, 152(%r12)
-	jmp	.L716
-	.p2align 4,,10
-	.p2align 3
-.L768:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC111(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-	.p2align 4,,10
-	.p2align 3
-.L760:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L771
-	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L772
-	movq	%rax, 184(%r12)
-	movq	$0, 192(%r12)
-	jmp	.L716
+	je	.L771
+	movq	%rax, 224(%r12)
+	movq	$0, 232(%r12)
+	jmp	.L728
 	.p2align 4,,10
 	.p2align 3
-.L733:
-	leaq	.LC126(%rip), %rsi
+.L712:
+	leaq	.LC139(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L772
+	leaq	.LC142(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L773
-	leaq	.LC129(%rip), %rsi
+	leaq	.LC143(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L774
-	leaq	.LC133(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L775
-	leaq	.LC136(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	jne	.L710
-	leaq	120(%r12), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
+	jne	.L722
+	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
-	call	parse_uint
+	call	parse_rate
 	testl	%eax, %eax
-	je	.L716
+	jne	.L774
+	movsd	16(%rsp), %xmm0
+	comisd	.LC53(%rip), %xmm0
+	leaq	.LC112(%rip), %r8
+	leaq	.LC113(%rip), %rdx
+	jb	.L775
+.L720:
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L689
+	.p2align 4,,10
+	.p2align 3
+.L769:
+	leaq	.LC9(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC128(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L692
+.L771:
+	leaq	.LC116(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC131(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L692
+.L772:
+	xorl	%esi, %esi
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L717
+	movq	8(%rsp), %rdx
+	leaq	-1(%rdx), %rax
+	shrq	$50, %rax
+	je	.L718
+.L717:
+	leaq	.LC140(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC141(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L692
+.L768:
+	leaq	.LC133(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC134(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L692
+.L714:
 	leaq	.LC137(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5353,137 +5396,149 @@ apply_amount.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L713
-	.p2align 4,,10
-	.p2align 3
+	jmp	.L692
 .L770:
-	leaq	.LC8(%rip), %r8
+	leaq	.LC9(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC115(%rip), %rdx
+	leaq	.LC130(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L713
-.L772:
-	leaq	.LC103(%rip), %r8
+	jmp	.L692
+.L722:
+	leaq	.LC144(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L776
+	leaq	.LC147(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L777
+	leaq	.LC150(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L778
+	leaq	.LC153(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	jne	.L689
+	leaq	160(%r12), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L728
+	leaq	.LC154(%rip), %r8
 	movq	%rbp, %rcx
-	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC118(%rip), %rdx
+	xorl	%eax, %eax
+	leaq	.LC155(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L713
+	jmp	.L692
+	.p2align 4,,10
+	.p2align 3
 .L773:
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L738
+	movsd	16(%rsp), %xmm0
+	comisd	.LC65(%rip), %xmm0
+	ja	.L738
+	movl	$1, 336(%r12)
+	movsd	%xmm0, 16(%r12)
+	jmp	.L728
+.L738:
+	leaq	.LC110(%rip), %r8
+	leaq	.LC111(%rip), %rdx
+	jmp	.L720
+.L718:
+	movq	%rdx, 32(%r12)
+	movl	$1, 344(%r12)
+	jmp	.L728
+.L774:
+	leaq	.LC112(%rip), %r8
+	leaq	.LC113(%rip), %rdx
+	jmp	.L720
+.L776:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L776
+	jne	.L779
 	movq	8(%rsp), %rax
-	movl	%eax, 168(%r12)
-	jmp	.L716
-.L769:
-	leaq	.LC120(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC121(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L735:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC125(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L771:
-	leaq	.LC8(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC117(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
-.L774:
-	movzbl	0(%rbp), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	ja	.L741
-	call	__errno_location@PLT
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	movl	$0, (%rax)
-	movq	%rax, %rbx
-	call	strtod@PLT
-	movl	(%rbx), %eax
-	testl	%eax, %eax
-	jne	.L741
-	movq	16(%rsp), %rax
-	cmpb	$0, (%rax)
-	jne	.L741
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L741
-	comisd	.LC132(%rip), %xmm0
-	ja	.L741
-	movsd	%xmm0, 200(%r12)
-	jmp	.L716
+	movl	%eax, 208(%r12)
+	jmp	.L728
 .L775:
+	movl	$1, 340(%r12)
+	movsd	%xmm0, 24(%r12)
+	jmp	.L728
+.L777:
+	leaq	240(%r12), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	je	.L728
+	leaq	.LC148(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC149(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L692
+.L778:
+	orq	$-1, %rdx
 	xorl	%esi, %esi
-	leaq	208(%r12), %rcx
-	movq	$-1, %rdx
+	leaq	248(%r12), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L716
-	leaq	.LC134(%rip), %r8
+	je	.L728
+	leaq	.LC151(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC135(%rip), %rdx
+	leaq	.LC152(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L713
-.L776:
-	leaq	.LC127(%rip), %r8
+	jmp	.L692
+.L779:
+	leaq	.LC145(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC128(%rip), %rdx
+	leaq	.LC146(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L713
-.L741:
-	leaq	.LC130(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC131(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L713
+	jmp	.L692
 	.cfi_endproc
-.LFE237:
+.LFE253:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
-.LC139:
+.LC156:
 	.string	"%lu.%lu"
-.LC140:
+.LC157:
 	.string	"%lu.%02lu"
-.LC141:
+.LC158:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB238:
+.LFB254:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5503,15 +5558,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L782
+	jnb	.L785
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L783
-	leaq	.LC141(%rip), %rdx
+	jnb	.L786
+	leaq	.LC158(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -5522,14 +5577,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L783:
+.L786:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC140(%rip), %rdx
+	leaq	.LC157(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5539,7 +5594,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L782:
+.L785:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5547,7 +5602,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC139(%rip), %rdx
+	leaq	.LC156(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5555,21 +5610,21 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE238:
+.LFE254:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC142:
+.LC159:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC143:
+.LC160:
 	.string	"%lu.%04lu"
-.LC144:
+.LC161:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB134:
+.LFB148:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5578,7 +5633,7 @@ print_row:
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
-	leaq	.LC3(%rip), %r13
+	leaq	.LC4(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
@@ -5595,12 +5650,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC142(%rip), %rdi
+	leaq	.LC159(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L785:
+.L788:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -5610,12 +5665,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L785
+	jne	.L788
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L786
+	je	.L789
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -5638,16 +5693,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L786:
+.L789:
 	movq	%rbp, %rdi
-	leaq	.LC143(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC144(%rip), %rdi
+	leaq	.LC161(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -5663,80 +5718,26 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE134:
+.LFE148:
 	.size	print_row, .-print_row
-	.p2align 4
-	.type	serve_stalls.constprop.0, @function
-serve_stalls.constprop.0:
-.LFB240:
-	.cfi_startproc
-	movq	%rcx, %r11
-	movq	(%rdi), %rcx
-	movq	%rsi, %r10
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdx, %rsi
-	movq	8(%rdi), %rbx
-	cmpq	%rcx, %r10
-	jb	.L792
-	movq	%r10, %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%r9
-	movq	%r9, %rdx
-	imulq	%rax, %rdx
-	leaq	1(%rbx,%rax), %rbx
-	addq	%rcx, %rdx
-	leaq	(%rdx,%r8), %rax
-	leaq	(%r9,%rdx), %rcx
-	addq	%rax, %r11
-	cmpq	%rax, %r10
-	cmovb	%r11, %rsi
-.L792:
-	cmpq	%rsi, %rcx
-	jnb	.L794
-	movq	%rsi, %rax
-	movq	%r9, %r10
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	subq	%r8, %r10
-	divq	%r10
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	imulq	%rax, %r9
-	addq	%rax, %rbx
-	imulq	%rax, %r8
-	addq	%r9, %rcx
-	addq	%r8, %rsi
-.L794:
-	movq	%rbx, 8(%rdi)
-	movq	%rsi, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	movq	%rcx, (%rdi)
-	ret
-	.cfi_endproc
-.LFE240:
-	.size	serve_stalls.constprop.0, .-serve_stalls.constprop.0
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB241:
+.LFB256:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L801
+	je	.L799
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L800
+	jmp	.L798
 	.p2align 4,,10
 	.p2align 3
-.L798:
+.L796:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L799
+	je	.L797
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5744,40 +5745,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L799
+	jnb	.L797
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L799:
+.L797:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L796
-.L800:
+	je	.L794
+.L798:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L798
+	jb	.L796
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L800
-.L796:
+	jne	.L798
+.L794:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L801:
+.L799:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE241:
+.LFE256:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB62:
+.LFB74:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5812,7 +5813,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L807
+	je	.L805
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5822,15 +5823,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L823
+	jne	.L821
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L809
+	jmp	.L807
 	.p2align 4,,10
 	.p2align 3
-.L810:
+.L808:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5839,11 +5840,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L823
-.L809:
+	jc	.L821
+.L807:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L810
+	jne	.L808
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5857,7 +5858,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L811:
+.L809:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5892,13 +5893,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L811
+	jne	.L809
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L812:
+.L810:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5906,10 +5907,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L814
+	jne	.L812
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L814:
+.L812:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5924,11 +5925,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L821:
+.L819:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L815
+	je	.L813
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5950,24 +5951,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L825
+	je	.L823
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L817:
+.L815:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L817
-.L816:
+	jne	.L815
+.L814:
 	xorl	%r15d, %r15d
-	jmp	.L819
+	jmp	.L817
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L818:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5977,12 +5978,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L832
+	jb	.L830
 	movq	%r14, %r13
-.L819:
+.L817:
 	cmpq	%r13, %r15
-	jb	.L820
-.L815:
+	jb	.L818
+.L813:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -5991,7 +5992,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L821
+	jne	.L819
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6020,13 +6021,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L832:
+.L830:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L819
+	jmp	.L817
 	.p2align 4,,10
 	.p2align 3
-.L823:
+.L821:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6044,11 +6045,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L825:
+.L823:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L816
-.L807:
+	jmp	.L814
+.L805:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6056,14 +6057,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L812
+	jmp	.L810
 	.cfi_endproc
-.LFE62:
+.LFE74:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB242:
+.LFB257:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6103,17 +6104,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L835
+	jne	.L833
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L835:
+.L833:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L837:
+.L835:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L836
+	je	.L834
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6131,13 +6132,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L836:
+.L834:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L837
+	jne	.L835
 	testq	%r15, %r15
-	je	.L841
+	je	.L839
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6145,7 +6146,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L839:
+.L837:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6155,8 +6156,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L839
-.L838:
+	jne	.L837
+.L836:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6177,18 +6178,18 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L841:
+.L839:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L838
+	jmp	.L836
 	.cfi_endproc
-.LFE242:
+.LFE257:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB56:
+.LFB68:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6218,7 +6219,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L847
+	je	.L845
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -6236,8 +6237,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 120(%rsp)
 	movl	%ecx, 112(%rsp)
-	jmp	.L851
-.L916:
+	jmp	.L849
+.L914:
 	addq	$1, %r14
 	movq	%r9, 32(%rsp)
 	movq	32(%rsp), %rcx
@@ -6253,16 +6254,16 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %rsi
 	adcq	56(%rsp), %rdi
-.L849:
+.L847:
 	cmpq	%r10, %r9
 	adcq	$0, 80(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 88(%rsp)
-	je	.L915
-.L851:
+	je	.L913
+.L849:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L916
+	jb	.L914
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -6288,10 +6289,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L917
+	jnb	.L915
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L849
+	jb	.L847
 	movq	$0, 72(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -6300,14 +6301,14 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-	jmp	.L849
-.L917:
+	jmp	.L847
+.L915:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L849
-.L847:
+	jmp	.L847
+.L845:
 	xorl	%eax, %eax
-.L846:
+.L844:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6324,13 +6325,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L915:
+.L913:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	112(%rsp), %ecx
 	movq	120(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L883
+	jne	.L881
 	movq	192(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -6345,25 +6346,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L918
-.L854:
+	je	.L916
+.L852:
 	movq	$0, (%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 16(%rsp)
-	jmp	.L880
-.L855:
+	jmp	.L878
+.L853:
 	movq	-8(%r12,%r11,8), %rdx
-.L858:
+.L856:
 	movq	16(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$48, %rax
-	je	.L847
+	je	.L845
 	movq	(%rdi), %r11
-.L880:
+.L878:
 	movq	16(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -6385,7 +6386,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 80(%rsp)
-	jnb	.L855
+	jnb	.L853
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -6405,34 +6406,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L919
+	jnb	.L917
 	movq	%rbx, (%rsp)
-.L857:
+.L855:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L859
-	jmp	.L920
+	jb	.L857
+	jmp	.L918
 	.p2align 4,,10
 	.p2align 3
-.L862:
+.L860:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L921
-.L859:
+	je	.L919
+.L857:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L862
-.L912:
+	je	.L860
+.L910:
 	movq	%rax, %rsi
-.L861:
+.L859:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -6446,47 +6447,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L907
+	jnb	.L905
 	movq	%rsi, %rdi
-	jmp	.L857
-.L921:
+	jmp	.L855
+.L919:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L861
-.L907:
+	jmp	.L859
+.L905:
 	movq	%rbx, 104(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 96(%rsp)
 	movq	%rax, %rcx
-.L856:
+.L854:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L867
+	jnb	.L865
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L866:
+.L864:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L866
-.L867:
+	jne	.L864
+.L865:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L913
+	jle	.L911
 	movq	%r11, (%rsp)
 	movq	%r12, %r9
 	movq	%r14, 64(%rsp)
@@ -6495,7 +6496,7 @@ corrected_summarise:
 	movq	%rdi, 112(%rsp)
 	movq	%rdx, 48(%rsp)
 	movq	%r13, %rdx
-.L864:
+.L862:
 	movq	%r8, %rcx
 	movq	(%rbx,%rax,8), %rdi
 	subq	%rax, %rcx
@@ -6504,17 +6505,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L869
+	jnb	.L867
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L870:
+.L868:
 	movq	%r8, %rcx
 	movq	%rax, %rdi
-.L871:
+.L869:
 	cmpq	%rcx, %rdi
-	jg	.L876
+	jg	.L874
 	leaq	0(,%rdi,8), %r11
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%r11), %r13
@@ -6523,44 +6524,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%r11), %r11
 	cmpq	%rsi, %rbp
-	jnb	.L922
+	jnb	.L920
 	.p2align 4,,10
 	.p2align 3
-.L872:
+.L870:
 	movq	%r11, %r13
 	movq	(%r11), %rbp
 	addq	$8, %r11
 	addq	$1, %rdi
 	cmpq	%rsi, %rbp
-	jb	.L872
+	jb	.L870
 	cmpq	%r12, %rsi
-	jnb	.L873
-.L881:
+	jnb	.L871
+.L879:
 	leaq	-8(%rbx,%r15), %r11
 	.p2align 4,,10
 	.p2align 3
-.L874:
+.L872:
 	movq	%r11, %r14
 	movq	(%r11), %r12
 	subq	$8, %r11
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L874
-.L873:
+	jb	.L872
+.L871:
 	cmpq	%rcx, %rdi
-	jle	.L882
-.L876:
+	jle	.L880
+.L874:
 	movq	(%rsp), %rsi
 	cmpq	%rcx, %rsi
-	jle	.L887
+	jle	.L885
 	cmpq	%rdi, %rsi
-	jl	.L923
+	jl	.L921
 	movq	%rdi, %rax
-.L879:
+.L877:
 	cmpq	%rax, %r8
-	jg	.L864
+	jg	.L862
 	movq	(%rsp), %r11
-.L914:
+.L912:
 	movq	%rdx, %r13
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %r15
@@ -6568,62 +6569,62 @@ corrected_summarise:
 	movq	88(%rsp), %rbp
 	movq	112(%rsp), %rdi
 	movq	48(%rsp), %rdx
-.L913:
+.L911:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L858
+	jmp	.L856
 	.p2align 4,,10
 	.p2align 3
-.L922:
+.L920:
 	cmpq	%r12, %rsi
-	jb	.L881
-.L882:
+	jb	.L879
+.L880:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%rbp, (%r14)
-	jmp	.L871
-.L887:
+	jmp	.L869
+.L885:
 	movq	%rcx, %r8
-	jmp	.L879
-.L869:
+	jmp	.L877
+.L867:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L870
-.L923:
+	jmp	.L868
+.L921:
 	movq	%rsi, %r11
-	jmp	.L914
-.L920:
+	jmp	.L912
+.L918:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L912
-.L918:
+	jmp	.L910
+.L916:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L854
-.L919:
+	jmp	.L852
+.L917:
 	movq	(%rsp), %rdi
-	jmp	.L856
-.L883:
+	jmp	.L854
+.L881:
 	movl	$-2, %eax
-	jmp	.L846
+	jmp	.L844
 	.cfi_endproc
-.LFE56:
+.LFE68:
 	.size	corrected_summarise, .-corrected_summarise
 	.section	.rodata.str1.1
-.LC145:
+.LC162:
 	.string	"--arrivals"
-.LC146:
+.LC163:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
-.LFB31:
+.LFB40:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %rdx
@@ -6632,33 +6633,33 @@ due_restart:
 	movq	%r8, %rdi
 	rep stosq
 	movq	%rsi, (%rdx)
-	cmpq	$0, 72(%rsi)
-	je	.L937
-.L935:
+	cmpq	$0, 112(%rsi)
+	je	.L935
+.L933:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L937:
-	movl	32(%rsi), %eax
+.L935:
+	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L935
+	je	.L933
 	cmpl	$1, %eax
-	je	.L938
+	je	.L936
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC145(%rip), %rdx
+	leaq	.LC162(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
-	movq	64(%rsi), %rsi
+	movq	104(%rsi), %rsi
 	movq	%rsp, %rbx
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L939
+	jne	.L937
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6666,74 +6667,30 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L938:
+.L936:
 	.cfi_restore 3
-	movq	56(%rsi), %rax
-	movsd	48(%rsi), %xmm0
+	movq	96(%rsi), %rax
+	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L939:
+.L937:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC146(%rip), %rsi
+	leaq	.LC163(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE31:
+.LFE40:
 	.size	due_restart, .-due_restart
-	.p2align 4
-	.type	general_start, @function
-general_start:
-.LFB101:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	addq	$28, %rdi
-	movq	$0, -8(%rdi)
-	movl	%ebx, %eax
-	movq	$0, 76(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	112(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 16(%rbx)
-	andl	$-3, %edx
-	movl	$1, %edi
-	movq	%rsi, 8(%rbx)
-	je	.L941
-	movq	120(%rsi), %rdi
-.L941:
-	cmpq	$0, 8(%rsi)
-	movq	%rdi, 72(%rbx)
-	movq	$-1, %rax
-	je	.L942
-	movq	24(%rsi), %rax
-.L942:
-	movq	%rax, 24(%rbx)
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 64(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	sbbl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE101:
-	.size	general_start, .-general_start
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB37:
+.LFB49:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6759,12 +6716,12 @@ run_closed:
 	.cfi_offset 3, -56
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
-	movq	40(%rdi), %r12
+	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	8(%rdi), %r8
-	movq	16(%rdi), %r9
+	movq	48(%rdi), %r8
+	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L948
+	jnb	.L938
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -6778,31 +6735,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L958
+	jmp	.L948
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L958:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L953:
+.L943:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L952:
+.L942:
 	cmpq	%r15, %rbp
-	jnb	.L948
-.L958:
+	jnb	.L938
+.L948:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L950
+	jb	.L940
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L950
+	jbe	.L940
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -6810,34 +6767,34 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L967
-.L950:
+	jnb	.L957
+.L940:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L953
+	jnb	.L943
 	cmpq	%rax, %rbx
-	jnb	.L954
+	jnb	.L944
 	addq	%r8, %rdx
-.L955:
+.L945:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L968
+	je	.L958
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L953
+	jnb	.L943
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
 	movq	%r8, 16(%rsp)
-	call	serve_stalls.constprop.0
+	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
@@ -6845,18 +6802,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L953
+	jmp	.L943
 	.p2align 4,,10
 	.p2align 3
-.L954:
+.L944:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L955
+	jmp	.L945
 	.p2align 4,,10
 	.p2align 3
-.L948:
+.L938:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6876,234 +6833,33 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L967:
+.L957:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L951:
+.L941:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L951
+	jne	.L941
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L952
+	jmp	.L942
 	.cfi_endproc
-.LFE37:
+.LFE49:
 	.size	run_closed, .-run_closed
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB44:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rdi), %r14
-	movl	8(%rdi), %r15d
-	movq	88(%rdi), %rdx
-	testq	%r10, %r10
-	je	.L988
-	leaq	16(%rdi), %rax
-	movq	%rsi, %r11
-	xorl	%r12d, %r12d
-	movq	%rax, 16(%rsp)
-	jmp	.L985
-	.p2align 4,,10
-	.p2align 3
-.L971:
-	movq	72(%rbx), %rax
-	cmpq	96(%r14), %rax
-	jnb	.L970
-	movq	48(%rbx), %rcx
-	cmpq	40(%rbx), %rcx
-	je	.L970
-	movq	32(%rbx), %rsi
-	leaq	1(%rcx), %rdi
-	movq	%rdi, 48(%rbx)
-	movq	(%rsi,%rcx,8), %rbp
-	cmpl	$2, %r15d
-	jne	.L992
-	cmpq	%rdx, %rbp
-	jb	.L974
-.L992:
-	cmpl	$1, %r15d
-	je	.L1005
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	(%r14), %rcx
-	movq	16(%rbx), %rax
-	cmovnb	%rbp, %rsi
-	movq	%rbp, %r13
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L977
-.L986:
-	movq	8(%r14), %r8
-	cmpq	%rax, %rsi
-	jnb	.L978
-	addq	%r8, %rdx
-.L979:
-	movq	16(%r14), %r9
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	jne	.L980
-	movq	$-1, 16(%rbx)
-.L977:
-	movq	80(%rbx), %rcx
-	movq	56(%rbx), %rax
-	testl	%r15d, %r15d
-	cmovne	%r13, %rbp
-	movq	%rdx, (%rax,%rcx,8)
-.L983:
-	movq	%rdx, %rax
-	subq	%rbp, %rax
-	movq	%rax, (%r11,%r12,8)
-	movq	72(%rbx), %rax
-	addq	$1, %r12
-.L974:
-	addq	$1, %rax
-	movq	%rax, 72(%rbx)
-	movq	80(%rbx), %rax
-	addq	$1, %rax
-	cmpq	64(%rbx), %rax
-	jne	.L984
-	xorl	%eax, %eax
-.L984:
-	movq	%rax, 80(%rbx)
-	cmpq	%r10, %r12
-	jnb	.L970
-.L985:
-	cmpl	$3, %r15d
-	jne	.L971
-	movq	80(%rbx), %r8
-	movq	56(%rbx), %rdi
-	movq	104(%r14), %rax
-	movq	(%rdi,%r8,8), %rbp
-	testq	%rax, %rax
-	je	.L972
-	cmpq	%rax, %rbp
-	jnb	.L970
-.L1004:
-	movq	%rbp, %r13
-.L973:
-	cmpq	%r13, %rdx
-	movq	%rdx, %rsi
-	movq	(%r14), %rcx
-	movq	16(%rbx), %rax
-	cmovb	%r13, %rsi
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jb	.L986
-	movq	%rdx, (%rdi,%r8,8)
-	movq	%r13, %rbp
-	jmp	.L983
-	.p2align 4,,10
-	.p2align 3
-.L980:
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L977
-	movq	16(%rsp), %rdi
-	movq	%r10, 8(%rsp)
-	movq	%r11, (%rsp)
-	call	serve_stalls.constprop.0
-	movq	8(%rsp), %r10
-	movq	(%rsp), %r11
-	movq	%rax, %rdx
-	jmp	.L977
-	.p2align 4,,10
-	.p2align 3
-.L978:
-	leaq	(%r8,%rax), %rdi
-	leaq	(%rdi,%rcx), %r9
-	cmpq	%rdi, %rsi
-	cmovb	%r9, %rdx
-	jmp	.L979
-	.p2align 4,,10
-	.p2align 3
-.L972:
-	movq	96(%r14), %rax
-	cmpq	%rax, 72(%rbx)
-	jb	.L1004
-.L970:
-	addq	%r12, 96(%rbx)
-	movq	%r12, %rax
-	movq	%rdx, 88(%rbx)
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1005:
-	.cfi_restore_state
-	movq	80(%rbx), %r8
-	movq	56(%rbx), %rdi
-	movq	(%rdi,%r8,8), %r13
-	cmpq	%r13, %rbp
-	cmovnb	%rbp, %r13
-	jmp	.L973
-.L988:
-	xorl	%r12d, %r12d
-	jmp	.L970
-	.cfi_endproc
-.LFE44:
-	.size	walk_run, .-walk_run
-	.p2align 4
-	.type	general_run, @function
-general_run:
-.LFB103:
-	.cfi_startproc
-	addq	$8, %rdi
-	jmp	walk_run
-	.cfi_endproc
-.LFE103:
-	.size	general_run, .-general_run
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB63:
+.LFB75:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1022
+	je	.L974
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7130,16 +6886,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1008:
+.L960:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1013
+	je	.L965
 	.p2align 4,,10
 	.p2align 3
-.L1009:
+.L961:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7147,28 +6903,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1011
+	jb	.L963
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1011:
+.L963:
 	testq	%r8, %r8
-	je	.L1012
+	je	.L964
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1012
+	jne	.L964
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1012:
+.L964:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1009
-.L1013:
+	jb	.L961
+.L965:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1008
+	jb	.L960
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7184,7 +6940,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1022:
+.L974:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7193,42 +6949,42 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE63:
+.LFE75:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC151:
+.LC168:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC152:
+.LC169:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC153:
+.LC170:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC154:
+.LC171:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC155:
+.LC172:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC157:
+.LC174:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC158:
+.LC175:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC159:
+.LC176:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB163:
+.LFB177:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7247,7 +7003,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC148(%rip), %xmm0
+	movapd	.LC165(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -7258,36 +7014,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1031
+	jle	.L983
 	movslq	%r12d, %rax
-	movsd	.LC149(%rip), %xmm2
+	movsd	.LC166(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1030
+	jmp	.L982
 	.p2align 4,,10
 	.p2align 3
-.L1064:
+.L1016:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1029:
+.L981:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1063
-.L1030:
+	je	.L1015
+.L982:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1064
+	jns	.L1016
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7295,16 +7051,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1029
-.L1063:
+	jmp	.L981
+.L1015:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1065
-.L1031:
-	movsd	.LC50(%rip), %xmm2
+	ja	.L1017
+.L983:
+	movsd	.LC53(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1027:
+.L979:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -7314,16 +7070,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC151(%rip), %rsi
+	leaq	.LC168(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.6(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC153(%rip), %rdx
+	leaq	.LC170(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC152(%rip), %rcx
+	leaq	.LC169(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -7334,28 +7090,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1034:
+.L986:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC47(%rip), %xmm1
+	divsd	.LC50(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC154(%rip), %rsi
-	mulsd	.LC43(%rip), %xmm1
+	leaq	.LC171(%rip), %rsi
+	mulsd	.LC46(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC44(%rip), %xmm1
+	addsd	.LC47(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1034
+	jne	.L986
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1050
+	jle	.L1002
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -7368,7 +7124,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1049:
+.L1001:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -7383,56 +7139,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1037
+	je	.L989
 	testq	%rbx, %rbx
-	je	.L1037
+	je	.L989
 	testq	%rax, %rax
-	je	.L1037
+	je	.L989
 	testq	%r14, %r14
-	je	.L1066
-	movq	.LC149(%rip), %rax
+	je	.L1018
+	movq	.LC166(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1044
+	jmp	.L996
 	.p2align 4,,10
 	.p2align 3
-.L1067:
+.L1019:
 	divsd	%xmm6, %xmm0
-	movsd	.LC50(%rip), %xmm1
+	movsd	.LC53(%rip), %xmm1
 	subsd	%xmm0, %xmm1
-	movsd	.LC50(%rip), %xmm0
+	movsd	.LC53(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1040:
+.L992:
 	call	log10@PLT
-	movq	.LC47(%rip), %rax
+	movq	.LC50(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1042
+	js	.L994
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1043:
+.L995:
 	movq	-264(%rbp), %rax
-	divsd	.LC149(%rip), %xmm0
+	divsd	.LC166(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1039
-.L1044:
+	je	.L991
+.L996:
 	movsd	(%r12), %xmm0
-	movsd	.LC63(%rip), %xmm6
+	movsd	.LC65(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1067
-	movq	.LC147(%rip), %rax
+	ja	.L1019
+	movq	.LC164(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1040
+	jmp	.L992
 	.p2align 4,,10
 	.p2align 3
-.L1042:
+.L994:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7440,15 +7196,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1043
+	jmp	.L995
 	.p2align 4,,10
 	.p2align 3
-.L1066:
-	movsd	.LC149(%rip), %xmm2
+.L1018:
+	movsd	.LC166(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1039:
+.L991:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -7462,31 +7218,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1045
+	js	.L997
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1046:
+.L998:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC41(%rip), %xmm0
-	movsd	.LC42(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm0
+	movsd	.LC45(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC157(%rip), %rsi
+	leaq	.LC174(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC156(%rip), %xmm0
+	movsd	.LC173(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1047
+	js	.L999
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1048:
+.L1000:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC158(%rip), %rdx
+	leaq	.LC175(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -7498,7 +7254,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC159(%rip), %rsi
+	leaq	.LC176(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -7506,7 +7262,7 @@ spectrum_writer:
 	movq	%rdi, (%rsp)
 	movq	-272(%rbp), %rdi
 	pushq	%rax
-	leaq	.LC8(%rip), %rax
+	leaq	.LC9(%rip), %rax
 	pushq	$126
 	pushq	%rax
 	xorl	%eax, %eax
@@ -7524,12 +7280,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1049
-.L1050:
+	jne	.L1001
+.L1002:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC172(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -7544,7 +7300,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1047:
+.L999:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7553,10 +7309,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1048
+	jmp	.L1000
 	.p2align 4,,10
 	.p2align 3
-.L1045:
+.L997:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7564,25 +7320,25 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1046
-.L1065:
+	jmp	.L998
+.L1017:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC150(%rip), %xmm2
-	movsd	.LC55(%rip), %xmm3
-	movsd	.LC48(%rip), %xmm4
+	movsd	.LC167(%rip), %xmm2
+	movsd	.LC58(%rip), %xmm3
+	movsd	.LC51(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1033
+	jbe	.L985
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC50(%rip), %xmm5
+	movsd	.LC53(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -7590,15 +7346,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1033:
+.L985:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1027
-.L1037:
+	jmp	.L979
+.L989:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -7617,12 +7373,304 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE163:
+.LFE177:
 	.size	spectrum_writer, .-spectrum_writer
+	.p2align 4
+	.type	lattice_plan, @function
+lattice_plan:
+.LFB82:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	xorl	%ebp, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 80
+	movq	48(%rdi), %xmm0
+	movq	80(%rdi), %xmm1
+	movq	64(%rdi), %rax
+	movl	72(%rdi), %r8d
+	movhps	56(%rdi), %xmm0
+	movhps	(%rdi), %xmm1
+	movq	%rax, 32(%rsp)
+	movaps	%xmm1, (%rsp)
+	movaps	%xmm0, 16(%rsp)
+	testl	%r8d, %r8d
+	jne	.L1020
+	movl	152(%rdi), %ecx
+	movq	%rdi, %r11
+	testl	%ecx, %ecx
+	jne	.L1020
+	cmpq	$1, 160(%rdi)
+	je	.L1037
+.L1020:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movl	%ebp, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+.L1037:
+	.cfi_restore_state
+	movl	8(%rdi), %eax
+	testl	%eax, %eax
+	jne	.L1020
+	movq	40(%rdi), %r10
+	testq	%r10, %r10
+	jne	.L1020
+	movq	%rsi, %r12
+	movq	%rdx, %rbx
+	call	closed_form_gap.part.0
+	testq	%rax, %rax
+	jne	.L1020
+	movq	%rsp, %rsi
+	leaq	40(%rsp), %rdi
+.L1024:
+	movq	(%rsi), %rcx
+	testq	%rcx, %rcx
+	jne	.L1023
+	jmp	.L1022
+	.p2align 4,,10
+	.p2align 3
+.L1031:
+	movq	%rdx, %rcx
+.L1023:
+	movq	%r10, %rax
+	xorl	%edx, %edx
+	movq	%rcx, %r10
+	divq	%rcx
+	testq	%rdx, %rdx
+	jne	.L1031
+.L1022:
+	addq	$8, %rsi
+	cmpq	%rdi, %rsi
+	jne	.L1024
+	movq	%r10, (%r12)
+	xorl	%edx, %edx
+	movq	(%r11), %rax
+	xorl	%ebp, %ebp
+	addq	48(%r11), %rax
+	divq	%r10
+	addq	$1, %rax
+	cmpq	$1048576, %rax
+	movq	%rax, (%rbx)
+	setbe	%bpl
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 32
+	movl	%ebp, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE82:
+	.size	lattice_plan, .-lattice_plan
+	.p2align 4
+	.type	plan_route, @function
+plan_route:
+.LFB135:
+	.cfi_startproc
+	movl	204(%rdi), %ecx
+	testl	%ecx, %ecx
+	je	.L1048
+	movl	%ecx, %eax
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1048:
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 32
+	leaq	8(%rsp), %rdx
+	movq	%rsp, %rsi
+	call	lattice_plan
+	movl	$2, %ecx
+	testl	%eax, %eax
+	jne	.L1038
+	cmpq	$1048576, 136(%rbx)
+	movl	$3, %ecx
+	ja	.L1038
+	movl	152(%rbx), %edx
+	leaq	by_kind.5(%rip), %rax
+	movl	(%rax,%rdx,4), %ecx
+	cmpl	$3, %ecx
+	jne	.L1043
+	movq	144(%rbx), %rax
+	testq	%rax, %rax
+	je	.L1043
+	xorl	%edx, %edx
+	divq	(%rbx)
+	movq	160(%rbx), %rdx
+	leaq	1(%rax,%rdx), %rax
+	cmpq	$1048576, %rax
+	movl	$1, %eax
+	cmovbe	%eax, %ecx
+.L1038:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 16
+	movl	%ecx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1043:
+	.cfi_restore_state
+	movl	$1, %ecx
+	addq	$16, %rsp
+	.cfi_def_cfa_offset 16
+	movl	%ecx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE135:
+	.size	plan_route, .-plan_route
+	.p2align 4
+	.type	buffers_init, @function
+buffers_init:
+.LFB137:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pxor	%xmm0, %xmm0
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 16(%rdi)
+	movups	%xmm0, 32(%rdi)
+	movups	%xmm0, 48(%rdi)
+	movups	%xmm0, 64(%rdi)
+	movq	%rsi, %rdi
+	call	plan_route
+	movl	%eax, %edx
+	movl	%eax, 24(%rbx)
+	xorl	%eax, %eax
+	cmpl	$3, %edx
+	je	.L1049
+	cmpl	$2, %edx
+	je	.L1069
+	movl	152(%rbp), %edx
+	movq	136(%rbp), %r12
+	leaq	by_kind.5(%rip), %rax
+	cmpl	$3, (%rax,%rdx,4)
+	movq	%r12, %rdi
+	je	.L1070
+.L1055:
+	leaq	0(,%rdi,8), %rbp
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	%rax, 16(%rbx)
+	testq	%rax, %rax
+	je	.L1053
+	salq	$3, %r12
+.L1054:
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, (%rbx)
+	movq	%rax, %rbp
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 8(%rbx)
+	setne	%dl
+	xorl	%eax, %eax
+	testq	%rbp, %rbp
+	setne	%al
+	andl	%edx, %eax
+	subl	$1, %eax
+.L1049:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1070:
+	.cfi_restore_state
+	movq	144(%rbp), %rax
+	testq	%rax, %rax
+	je	.L1055
+	xorl	%edx, %edx
+	divq	0(%rbp)
+	movq	160(%rbp), %rdx
+	leaq	1(%rax,%rdx), %rdi
+	jmp	.L1055
+	.p2align 4,,10
+	.p2align 3
+.L1069:
+	leaq	24(%rsp), %rdx
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1053
+	movq	24(%rsp), %rbp
+	movq	16(%rsp), %xmm0
+	movl	$8, %esi
+	movq	%rbp, %xmm1
+	movq	%rbp, %rdi
+	punpcklqdq	%xmm1, %xmm0
+	movups	%xmm0, 32(%rbx)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movq	%rax, 48(%rbx)
+	testq	%rax, %rax
+	je	.L1053
+	movdqa	(%rsp), %xmm0
+	movl	$8, %esi
+	movq	%rbp, %rdi
+	movups	%xmm0, 56(%rbx)
+	call	calloc@PLT
+	movq	%rax, 72(%rbx)
+	testq	%rax, %rax
+	je	.L1053
+	movl	$524288, %r12d
+	movl	$524288, %ebp
+	jmp	.L1054
+.L1053:
+	movl	$-1, %eax
+	jmp	.L1049
+	.cfi_endproc
+.LFE137:
+	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB38:
+.LFB50:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7647,13 +7695,13 @@ run_open:
 	.cfi_offset 3, -56
 	subq	$48, %rsp
 	.cfi_def_cfa_offset 104
-	movq	8(%rdi), %rbx
-	movq	40(%rdi), %r12
+	movq	48(%rdi), %rbx
+	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	16(%rdi), %r9
+	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1068
+	jnb	.L1071
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7668,31 +7716,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1079
+	jmp	.L1082
 	.p2align 4,,10
 	.p2align 3
-.L1088:
+.L1091:
 	movq	$-1, (%rdi)
-.L1073:
+.L1076:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1072:
+.L1075:
 	cmpq	%r15, %rbx
-	jnb	.L1068
-.L1079:
+	jnb	.L1071
+.L1082:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1070
+	jb	.L1073
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1070
+	jbe	.L1073
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7700,48 +7748,48 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1087
-.L1070:
+	jnb	.L1090
+.L1073:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1073
+	jnb	.L1076
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1074
+	jnb	.L1077
 	addq	%rcx, %rdx
-.L1075:
+.L1078:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1088
+	je	.L1091
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1073
+	jnb	.L1076
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	call	serve_stalls.constprop.0
+	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1073
+	jmp	.L1076
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L1077:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1075
+	jmp	.L1078
 	.p2align 4,,10
 	.p2align 3
-.L1068:
+.L1071:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7761,7 +7809,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1090:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7769,7 +7817,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1071:
+.L1074:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7793,17 +7841,17 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1071
+	jne	.L1074
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1072
+	jmp	.L1075
 	.cfi_endproc
-.LFE38:
+.LFE50:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB78:
+.LFB90:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -7824,43 +7872,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1089
-.L1090:
+	je	.L1092
+.L1093:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1098
+	jmp	.L1101
 	.p2align 4,,10
 	.p2align 3
-.L1093:
+.L1096:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1092
-.L1098:
+	je	.L1095
+.L1101:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1093
+	je	.L1096
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1094
-.L1099:
+	je	.L1097
+.L1102:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1094
+	jne	.L1097
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1094:
+.L1097:
 	cmpq	%rbp, %rbx
-	jnb	.L1089
+	jnb	.L1092
 	movq	%rbx, %rax
-	jmp	.L1090
+	jmp	.L1093
 	.p2align 4,,10
 	.p2align 3
-.L1092:
+.L1095:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1099
-.L1089:
+	jne	.L1102
+.L1092:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -7873,34 +7921,34 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE78:
+.LFE90:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.8
 	.align 8
-.LC161:
+.LC178:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC162:
+.LC179:
 	.string	"stall (us, log scale)"
-.LC163:
+.LC180:
 	.string	"p99 latency (ms)"
-.LC164:
+.LC181:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC165:
+.LC182:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.align 8
-.LC166:
+.LC183:
 	.string	"p99 against stall length (the load held fixed)"
 	.align 8
-.LC167:
+.LC184:
 	.string	"p99 against load (the stall held fixed)"
 	.text
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB165:
+.LFB179:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7945,9 +7993,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1142
+	jne	.L1145
 	testq	%r14, %r14
-	je	.L1142
+	je	.L1145
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -7957,52 +8005,52 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1118:
+.L1121:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1112
+	js	.L1115
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1150
-.L1114:
+	je	.L1153
+.L1117:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L1117:
+.L1120:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1115
+	js	.L1118
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1116:
-	divsd	.LC149(%rip), %xmm0
+.L1119:
+	divsd	.LC166(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1117
+	jne	.L1120
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L1118
+	jb	.L1121
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1119
+	je	.L1122
 	pxor	%xmm0, %xmm0
-	movq	.LC63(%rip), %rax
+	movq	.LC65(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L1120
-	movsd	.LC50(%rip), %xmm0
+	ja	.L1123
+	movsd	.LC53(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1121:
+.L1124:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
-	leaq	.LC167(%rip), %rax
+	leaq	.LC184(%rip), %rax
 	movl	$500, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -8012,41 +8060,41 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 240
 	movq	88(%rsp), %rdi
-	leaq	.LC151(%rip), %rsi
+	leaq	.LC168(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 232
 	popq	%rdx
 	.cfi_def_cfa_offset 224
-	leaq	.LC161(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L1139:
+.L1142:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
-	leaq	.LC163(%rip), %rcx
+	leaq	.LC180(%rip), %rcx
 	movq	%rsi, 80(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1151
+	jb	.L1154
 	movl	40(%rsp), %r9d
-	movsd	.LC51(%rip), %xmm2
+	movsd	.LC54(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1129
-	movsd	.LC50(%rip), %xmm2
-.L1129:
+	jne	.L1132
+	movsd	.LC53(%rip), %xmm2
+.L1132:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
 	leaq	128(%rsp), %rbx
-	movsd	.LC43(%rip), %xmm7
+	movsd	.LC46(%rip), %xmm7
 	movq	72(%rsp), %r12
 	movq	%r13, 48(%rsp)
-	leaq	.LC154(%rip), %rbp
+	leaq	.LC171(%rip), %rbp
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
-	movsd	.LC44(%rip), %xmm4
+	movsd	.LC47(%rip), %xmm4
 	movl	40(%rsp), %r13d
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm4, 24(%rsp)
@@ -8054,13 +8102,13 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1131:
+.L1134:
 	testl	%r13d, %r13d
-	je	.L1152
+	je	.L1155
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L1149:
-	leaq	.LC164(%rip), %rdx
+.L1152:
+	leaq	.LC181(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -8085,9 +8133,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1131
+	jnb	.L1134
 	movq	88(%rsp), %r12
-.L1132:
+.L1135:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -8097,26 +8145,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L1127:
+.L1130:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1135
+	jmp	.L1138
 	.p2align 4,,10
 	.p2align 3
-.L1154:
+.L1157:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1134:
-	divsd	.LC149(%rip), %xmm0
+.L1137:
+	divsd	.LC166(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1153
-.L1135:
+	jnb	.L1156
+.L1138:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1154
+	jns	.L1157
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8124,10 +8172,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1134
+	jmp	.L1137
 	.p2align 4,,10
 	.p2align 3
-.L1115:
+.L1118:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -8135,10 +8183,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1116
+	jmp	.L1119
 	.p2align 4,,10
 	.p2align 3
-.L1112:
+.L1115:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8148,27 +8196,27 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1114
-.L1150:
+	jne	.L1117
+.L1153:
 	movsd	%xmm1, (%rsp)
-	divsd	.LC56(%rip), %xmm0
+	divsd	.LC59(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L1114
+	jmp	.L1117
 	.p2align 4,,10
 	.p2align 3
-.L1119:
+.L1122:
 	movsd	(%r12), %xmm0
-	movq	.LC49(%rip), %xmm4
-	movsd	.LC48(%rip), %xmm6
+	movq	.LC52(%rip), %xmm4
+	movsd	.LC51(%rip), %xmm6
 	movapd	%xmm0, %xmm2
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1122
+	jbe	.L1125
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
-	movsd	.LC50(%rip), %xmm7
+	movsd	.LC53(%rip), %xmm7
 	andnpd	%xmm0, %xmm3
 	cvtsi2sdq	%rax, %xmm2
 	movapd	%xmm2, %xmm5
@@ -8177,18 +8225,18 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1122:
+.L1125:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1123
+	jbe	.L1126
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
-	movsd	.LC50(%rip), %xmm8
+	movsd	.LC53(%rip), %xmm8
 	andnpd	%xmm2, %xmm5
 	cvtsi2sdq	%rax, %xmm3
 	cmpnlesd	%xmm3, %xmm7
@@ -8196,23 +8244,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1123:
+.L1126:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1124
-	movsd	.LC50(%rip), %xmm0
+	ja	.L1127
+	movsd	.LC53(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1125:
+.L1128:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
-	leaq	.LC166(%rip), %rax
+	leaq	.LC183(%rip), %rax
 	movl	$820, %edx
 	pushq	%rax
 	.cfi_def_cfa_offset 232
-	leaq	.LC151(%rip), %rsi
+	leaq	.LC168(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -8222,13 +8270,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 232
-	leaq	.LC162(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L1139
+	jmp	.L1142
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1156:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -8249,16 +8297,16 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1136:
+.L1139:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
 	movq	%rbx, %rdx
-	mulsd	.LC41(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm1
 	subsd	(%rsp), %xmm0
 	divsd	8(%rsp), %xmm0
-	leaq	.LC165(%rip), %rsi
-	movsd	.LC42(%rip), %xmm7
+	leaq	.LC182(%rip), %rsi
+	movsd	.LC45(%rip), %xmm7
 	mulsd	16(%rsp), %xmm0
 	movq	%rbp, %rdi
 	addq	$1, %r13
@@ -8268,13 +8316,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1136
+	jb	.L1139
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	48(%rsp), %r13
-	leaq	.LC159(%rip), %rsi
+	leaq	.LC176(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 240
 	movl	72(%rsp), %edi
@@ -8284,7 +8332,7 @@ sweep_writer:
 	movl	%edi, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC8(%rip), %rax
+	leaq	.LC9(%rip), %rax
 	pushq	$126
 	.cfi_def_cfa_offset 256
 	pushq	%rax
@@ -8304,18 +8352,18 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L1127
+	jne	.L1130
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC172(%rip), %rdi
 	call	fwrite@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1108:
+.L1111:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8334,29 +8382,29 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1152:
+.L1155:
 	.cfi_restore_state
-	movq	.LC51(%rip), %rax
+	movq	.LC54(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1149
-.L1120:
+	jmp	.L1152
+.L1123:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
-	movsd	.LC150(%rip), %xmm2
-	movsd	.LC55(%rip), %xmm3
-	movsd	.LC48(%rip), %xmm4
+	movsd	.LC167(%rip), %xmm2
+	movsd	.LC58(%rip), %xmm3
+	movsd	.LC51(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1155
-.L1141:
+	ja	.L1158
+.L1144:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -8364,12 +8412,12 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1121
-.L1155:
+	jmp	.L1124
+.L1158:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC50(%rip), %xmm5
+	movsd	.LC53(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -8377,26 +8425,26 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1141
-.L1124:
+	jmp	.L1144
+.L1127:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC150(%rip), %xmm2
-	movq	.LC49(%rip), %xmm4
-	movq	.LC48(%rip), %rax
+	movsd	.LC167(%rip), %xmm2
+	movq	.LC52(%rip), %xmm4
+	movq	.LC51(%rip), %rax
 	mulsd	%xmm1, %xmm2
 	movq	%rax, %xmm6
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1140
+	jbe	.L1143
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
-	movsd	.LC50(%rip), %xmm5
+	movsd	.LC53(%rip), %xmm5
 	andnpd	%xmm2, %xmm4
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm3
@@ -8404,162 +8452,173 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1140:
+.L1143:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1125
-.L1151:
+	jmp	.L1128
+.L1154:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
-	movsd	.LC43(%rip), %xmm7
+	movsd	.LC46(%rip), %xmm7
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm5, 8(%rsp)
-	movsd	.LC44(%rip), %xmm5
+	movsd	.LC47(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L1132
-.L1142:
+	jmp	.L1135
+.L1145:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1108
+	jmp	.L1111
 	.cfi_endproc
-.LFE165:
+.LFE179:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
-.LC168:
+.LC185:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC169:
+.LC186:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC170:
+.LC187:
 	.string	"unexpected argument '%s': %s"
-.LC171:
+.LC188:
 	.string	"see bench --help"
-.LC172:
+.LC189:
 	.string	"unknown option '%s': %s"
-.LC173:
+.LC190:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC174:
+.LC191:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC175:
+.LC192:
 	.string	"--quick"
-.LC176:
+.LC193:
 	.string	"--export-values"
-.LC177:
+.LC194:
 	.string	"--verbose"
-.LC178:
+.LC195:
 	.string	"--cross-check"
-.LC179:
+.LC196:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC180:
+.LC197:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC181:
+.LC198:
 	.string	"at most 1000 characters"
-.LC182:
+.LC199:
 	.string	"%s: the value is too long: %s"
-.LC183:
+.LC200:
 	.string	"--rank"
-.LC184:
+.LC201:
 	.string	"round"
-.LC185:
+.LC202:
 	.string	"ceil"
-.LC186:
+.LC203:
 	.string	"use round or ceil"
-.LC187:
+.LC204:
 	.string	"--rank '%s' is not valid: %s"
-.LC188:
+.LC205:
 	.string	"--exact-by"
-.LC189:
+.LC206:
 	.string	"auto"
-.LC190:
+.LC207:
 	.string	"sorted"
-.LC191:
+.LC208:
 	.string	"sort"
-.LC192:
+.LC209:
 	.string	"lattice"
-.LC193:
+.LC210:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC194:
+.LC211:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC195:
+.LC212:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC196:
+.LC213:
+	.string	"--service-dist"
+.LC214:
+	.string	"--stalls"
+.LC215:
+	.string	"--stall-dist"
+	.section	.rodata.str1.8
+	.align 8
+.LC216:
+	.string	"%s '%s' is not valid: use one of the names --help lists"
+	.section	.rodata.str1.1
+.LC217:
 	.string	"--schedule"
-.LC197:
+.LC218:
 	.string	"fixed"
-.LC198:
+.LC219:
 	.string	"poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC199:
+.LC220:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC200:
+.LC221:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC201:
+.LC222:
 	.string	"--closed"
-.LC202:
+.LC223:
 	.string	"catch-up"
-.LC203:
+.LC224:
 	.string	"skip"
-.LC204:
+.LC225:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC205:
+.LC226:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC206:
+.LC227:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC207:
+.LC228:
 	.string	"--correct"
-.LC208:
+.LC229:
 	.string	"--trace-values"
-.LC209:
+.LC230:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC210:
+.LC231:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC211:
+.LC232:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC212:
+.LC233:
 	.string	"--sweep"
-.LC213:
+.LC234:
 	.string	"load"
-.LC214:
+.LC235:
 	.string	"stall"
-.LC215:
+.LC236:
 	.string	"use load or stall"
-.LC216:
+.LC237:
 	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB245:
+.LFB260:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8579,158 +8638,99 @@ apply_args.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	%rdi, 32(%rsp)
+	subq	$72, %rsp
+	.cfi_def_cfa_offset 128
+	movq	%rdi, 40(%rsp)
 	movq	%rdx, 8(%rsp)
-	movq	%rcx, 40(%rsp)
+	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1206
+	jle	.L1216
 	movl	%esi, 20(%rsp)
-	xorl	%ebx, %ebx
-	leaq	960+OPTIONS(%rip), %rbp
-	movl	%ebx, %r14d
+	xorl	%ebp, %ebp
+	leaq	1152+OPTIONS(%rip), %rbx
+	movl	%ebp, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1157:
-	movslq	%r14d, %rax
+.L1160:
+	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
-	movq	(%rcx,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L1211
-	cmpb	$104, 1(%r15)
-	jne	.L1211
-	cmpb	$0, 2(%r15)
+	movq	(%rcx,%rax,8), %r13
+	cmpb	$45, 0(%r13)
+	jne	.L1223
+	cmpb	$104, 1(%r13)
+	jne	.L1223
+	cmpb	$0, 2(%r13)
 	movl	$-1, %eax
-	leaq	.LC168(%rip), %r13
-	jne	.L1211
-.L1160:
-	leaq	OPTIONS(%rip), %rbx
+	leaq	.LC185(%rip), %r14
+	jne	.L1223
+.L1163:
+	leaq	OPTIONS(%rip), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L1165
+	jmp	.L1168
 	.p2align 4,,10
 	.p2align 3
-.L1161:
+.L1164:
 	addl	$1, %r12d
-	addq	$32, %rbx
-	cmpl	$30, %r12d
-	je	.L1164
-	movq	(%rbx), %rsi
-	movq	%r13, %rdi
+	addq	$32, %rbp
+	cmpl	$36, %r12d
+	je	.L1167
+	movq	0(%rbp), %rsi
+	movq	%r14, %rdi
 	call	strcmp@PLT
-.L1165:
-	movq	(%rbx), %rdi
+.L1168:
+	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L1161
+	jne	.L1164
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1243
-	leal	1(%r14), %r13d
+	je	.L1257
+	leal	1(%r15), %r14d
 	cmpl	$1, %eax
-	je	.L1244
-	cmpl	%r13d, 20(%rsp)
-	je	.L1245
-	movq	8(%rsp), %rax
-	movq	24(%rsp), %rcx
-	movq	8(%rax,%rcx), %r12
-	cmpb	$45, (%r12)
-	jne	.L1213
-	cmpb	$104, 1(%r12)
-	jne	.L1213
-	cmpb	$0, 2(%r12)
-	movl	$-1, %eax
-	leaq	.LC168(%rip), %rbx
-	jne	.L1213
-.L1178:
-	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1181
-	.p2align 4,,10
-	.p2align 3
-.L1179:
-	cmpq	%rbp, %r14
-	je	.L1180
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	addq	$32, %r14
-	call	strcmp@PLT
-.L1181:
-	testl	%eax, %eax
-	jne	.L1179
-	movq	40(%rsp), %rdi
-	movq	%r12, %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	leaq	.LC180(%rip), %rdx
-	call	snprintf@PLT
-.L1168:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1180:
-	.cfi_restore_state
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$1000, %rax
-	ja	.L1246
-	movq	40(%rsp), %rcx
-	movq	32(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	apply_amount.constprop.0
-	testl	%eax, %eax
-	jle	.L1183
-	leaq	.LC183(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1184
-	leaq	.LC184(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC185(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1185
-	testl	%eax, %eax
-	jne	.L1247
-.L1185:
-	testl	%eax, %eax
-	movq	32(%rsp), %rdx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 160(%rdx)
-.L1175:
-	leal	1(%r13), %r14d
+	je	.L1258
 	cmpl	%r14d, 20(%rsp)
-	jg	.L1157
-.L1206:
-	addq	$56, %rsp
+	je	.L1259
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rdx
+	movq	8(%rax,%rdx), %rbp
+	cmpb	$45, 0(%rbp)
+	jne	.L1225
+	cmpb	$104, 1(%rbp)
+	jne	.L1225
+	cmpb	$0, 2(%rbp)
+	movl	$-1, %eax
+	leaq	.LC185(%rip), %r12
+	jne	.L1225
+.L1181:
+	leaq	32+OPTIONS(%rip), %r15
+	jmp	.L1184
+	.p2align 4,,10
+	.p2align 3
+.L1182:
+	cmpq	%r15, %rbx
+	je	.L1183
+	movq	(%r15), %rsi
+	movq	%r12, %rdi
+	addq	$32, %r15
+	call	strcmp@PLT
+.L1184:
+	testl	%eax, %eax
+	jne	.L1182
+	movq	32(%rsp), %rdi
+	movq	%r13, %rcx
+	movq	%rbp, %r8
+	movl	$2048, %esi
+	leaq	.LC197(%rip), %rdx
+	call	snprintf@PLT
+.L1171:
+	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
+	movl	$-1, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -8744,368 +8744,499 @@ apply_args.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L1211:
-	.cfi_restore_state
-	leaq	.LC101(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%r15, %r13
-	call	strcmp@PLT
-	jmp	.L1160
-	.p2align 4,,10
-	.p2align 3
-.L1213:
-	leaq	.LC101(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %rbx
-	call	strcmp@PLT
-	jmp	.L1178
-	.p2align 4,,10
-	.p2align 3
-.L1164:
-	cmpb	$45, (%r15)
-	je	.L1248
-.L1212:
-	movq	40(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC169(%rip), %r8
-	leaq	.LC170(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1168
-	.p2align 4,,10
-	.p2align 3
-.L1184:
-	leaq	.LC188(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1187
-	leaq	.LC189(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1249
-	leaq	.LC190(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1189
-	leaq	.LC191(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1189
-	leaq	.LC192(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1250
-	leaq	.LC193(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1192
-	movq	32(%rsp), %rax
-	movl	$3, 164(%rax)
-	jmp	.L1175
 	.p2align 4,,10
 	.p2align 3
 .L1183:
-	je	.L1175
-	jmp	.L1168
+	.cfi_restore_state
+	movq	%rbp, %rdi
+	call	strlen@PLT
+	cmpq	$1000, %rax
+	ja	.L1260
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	movq	%rbp, %rdx
+	movq	%r13, %rsi
+	call	apply_amount.constprop.0
+	testl	%eax, %eax
+	jle	.L1186
+	leaq	.LC200(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1187
+	leaq	.LC201(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC202(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %r12d
+	call	strcmp@PLT
+	testl	%r12d, %r12d
+	je	.L1188
+	testl	%eax, %eax
+	jne	.L1261
+.L1188:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 200(%rcx)
+.L1178:
+	leal	1(%r14), %r15d
+	cmpl	%r15d, 20(%rsp)
+	jg	.L1160
+.L1216:
+	addq	$72, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
 	.p2align 4,,10
 	.p2align 3
-.L1248:
-	cmpb	$45, 1(%r15)
-	jne	.L1212
+.L1223:
+	.cfi_restore_state
+	leaq	.LC114(%rip), %rsi
+	movq	%r13, %rdi
+	movq	%r13, %r14
+	call	strcmp@PLT
+	jmp	.L1163
+	.p2align 4,,10
+	.p2align 3
+.L1225:
+	leaq	.LC114(%rip), %rsi
+	movq	%rbp, %rdi
+	movq	%rbp, %r12
+	call	strcmp@PLT
+	jmp	.L1181
+	.p2align 4,,10
+	.p2align 3
 .L1167:
-	movq	40(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
+	cmpb	$45, 0(%r13)
+	movq	%r13, %rcx
+	je	.L1262
+.L1224:
+	movq	32(%rsp), %rdi
+	leaq	.LC186(%rip), %r8
+	leaq	.LC187(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC171(%rip), %r8
-	leaq	.LC172(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1168
+	jmp	.L1171
 	.p2align 4,,10
 	.p2align 3
 .L1187:
-	leaq	.LC196(%rip), %rsi
-	movq	%r15, %rdi
+	leaq	.LC205(%rip), %rsi
+	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1193
-	leaq	.LC197(%rip), %rsi
-	movq	%r12, %rdi
+	jne	.L1190
+	leaq	.LC206(%rip), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC198(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
+	testl	%eax, %eax
+	je	.L1263
+	leaq	.LC207(%rip), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1194
 	testl	%eax, %eax
-	jne	.L1251
-.L1194:
-	testl	%eax, %eax
-	movq	32(%rsp), %rcx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 32(%rcx)
-	jmp	.L1175
-.L1244:
-	leaq	.LC175(%rip), %rsi
-	movq	%rdi, 24(%rsp)
+	je	.L1192
+	leaq	.LC208(%rip), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
-	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1252
-	leaq	.LC176(%rip), %rsi
-	movq	%rdi, 24(%rsp)
+	je	.L1192
+	leaq	.LC209(%rip), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
-	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1172
-	movq	32(%rsp), %rax
-	movl	$1, 256(%rax)
-.L1171:
-	movl	%r14d, %r13d
-	jmp	.L1175
+	je	.L1264
+	leaq	.LC210(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1195
+	movq	40(%rsp), %rax
+	movl	$3, 204(%rax)
+	jmp	.L1178
 	.p2align 4,,10
 	.p2align 3
-.L1193:
-	leaq	.LC145(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1253
-	leaq	.LC201(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1196
-	leaq	.LC202(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1197
-	leaq	.LC203(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1210
-	leaq	.LC204(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1254
-	movq	40(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC205(%rip), %r8
-	leaq	.LC206(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1168
-.L1252:
-	movq	32(%rsp), %rax
-	movl	$1, 288(%rax)
+.L1186:
+	je	.L1178
 	jmp	.L1171
-.L1189:
-	movq	32(%rsp), %rax
-	movl	$1, 164(%rax)
-	jmp	.L1175
-.L1249:
-	movq	32(%rsp), %rax
-	movl	$0, 164(%rax)
-	jmp	.L1175
-.L1172:
-	leaq	.LC177(%rip), %rsi
+	.p2align 4,,10
+	.p2align 3
+.L1262:
+	cmpb	$45, 1(%r13)
+	jne	.L1224
+.L1170:
+	movq	32(%rsp), %rdi
+	leaq	.LC188(%rip), %r8
+	leaq	.LC189(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1171
+	.p2align 4,,10
+	.p2align 3
+.L1190:
+	leaq	.LC213(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	leaq	.LC214(%rip), %rsi
+	movq	%r13, %rdi
+	movl	%eax, %r12d
+	call	strcmp@PLT
+	movl	%eax, 24(%rsp)
+	testl	%r12d, %r12d
+	je	.L1220
+	testl	%eax, %eax
+	je	.L1221
+	leaq	.LC215(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1265
+	leaq	.LC217(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1203
+	leaq	.LC218(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC219(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %r12d
+	call	strcmp@PLT
+	testl	%r12d, %r12d
+	je	.L1204
+	testl	%eax, %eax
+	jne	.L1266
+.L1204:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 72(%rcx)
+	jmp	.L1178
+.L1258:
+	leaq	.LC192(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1255
-	leaq	.LC178(%rip), %rsi
+	je	.L1267
+	leaq	.LC193(%rip), %rsi
+	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
+	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1171
-	movq	32(%rsp), %rax
-	movl	$3, 176(%rax)
-	jmp	.L1171
-.L1253:
-	movq	32(%rsp), %rax
-	movq	%r12, 216(%rax)
-	movl	$2, 32(%rax)
-	jmp	.L1175
+	jne	.L1175
+	movq	40(%rsp), %rax
+	movl	$1, 296(%rax)
+.L1174:
+	movl	%r15d, %r14d
+	jmp	.L1178
+	.p2align 4,,10
+	.p2align 3
+.L1267:
+	movq	40(%rsp), %rax
+	movl	$1, 328(%rax)
+	jmp	.L1174
+.L1265:
+	movl	$2, %eax
+	leaq	STALL_DIST_NAME(%rip), %rcx
 .L1196:
-	leaq	.LC207(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%rax, 48(%rsp)
+	xorl	%r15d, %r15d
+	movq	%r13, 56(%rsp)
+	movq	%rcx, %r13
+.L1199:
+	movq	0(%r13,%r15,8), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1256
-	leaq	.LC208(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1257
-	leaq	.LC209(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1258
-	leaq	.LC212(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1167
-	leaq	.LC213(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1205
-	leaq	.LC214(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1259
-.L1205:
-	movq	32(%rsp), %rax
-	movq	%r12, 240(%rax)
-	movl	$2, 176(%rax)
-	jmp	.L1175
-.L1255:
-	movq	32(%rsp), %rax
-	movl	$1, 260(%rax)
+	jne	.L1268
+	movq	40(%rsp), %rax
+	testl	%r12d, %r12d
+	jne	.L1201
+	movl	%r15d, 8(%rax)
+	jmp	.L1178
+.L1192:
+	movq	40(%rsp), %rax
+	movl	$1, 204(%rax)
+	jmp	.L1178
+.L1263:
+	movq	40(%rsp), %rax
+	movl	$0, 204(%rax)
+	jmp	.L1178
+.L1201:
+	movl	24(%rsp), %edx
+	testl	%edx, %edx
+	jne	.L1202
+	movl	%r15d, 40(%rax)
+	jmp	.L1178
+.L1268:
+	movq	48(%rsp), %rax
+	addq	$1, %r15
+	cmpq	%rax, %r15
+	jne	.L1199
+	movq	56(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	movq	%rbp, %r8
+	xorl	%eax, %eax
+	leaq	.LC216(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
 	jmp	.L1171
-.L1243:
+	.p2align 4,,10
+	.p2align 3
+.L1221:
+	movl	$2, %eax
+	leaq	STALLS_NAME(%rip), %rcx
+	jmp	.L1196
+.L1220:
+	movl	$4, %eax
+	leaq	SERVICE_DIST_NAME(%rip), %rcx
+	jmp	.L1196
+.L1203:
+	leaq	.LC162(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1269
+	leaq	.LC222(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1206
+	leaq	.LC223(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1207
+	leaq	.LC224(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1222
+	leaq	.LC225(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1270
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC226(%rip), %r8
+	leaq	.LC227(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1171
+.L1175:
+	leaq	.LC194(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1271
+	leaq	.LC195(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1174
+	movq	40(%rsp), %rax
+	movl	$3, 216(%rax)
+	jmp	.L1174
+.L1202:
+	movl	%r15d, 44(%rax)
+	jmp	.L1178
+.L1271:
+	movq	40(%rsp), %rax
+	movl	$1, 300(%rax)
+	jmp	.L1174
+.L1269:
+	movq	40(%rsp), %rax
+	movq	%rbp, 256(%rax)
+	movl	$2, 72(%rax)
+	jmp	.L1178
+.L1257:
 	movq	%rdi, %rcx
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC173(%rip), %r8
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC190(%rip), %r8
+	leaq	.LC191(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1168
-.L1245:
-	movq	40(%rsp), %rdi
-	movq	%r15, %rcx
+	jmp	.L1171
+.L1259:
+	movq	32(%rsp), %rdi
+	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC171(%rip), %r8
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC188(%rip), %r8
+	leaq	.LC196(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1168
-.L1246:
-	movq	40(%rsp), %rdi
-	movq	%r15, %rcx
+	jmp	.L1171
+.L1260:
+	movq	32(%rsp), %rdi
+	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC181(%rip), %r8
-	leaq	.LC182(%rip), %rdx
+	leaq	.LC198(%rip), %r8
+	leaq	.LC199(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1168
-.L1250:
-	movq	32(%rsp), %rax
-	movl	$2, 164(%rax)
-	jmp	.L1175
-.L1256:
-	movq	32(%rsp), %rax
-	movq	%r12, 224(%rax)
-	movl	$1, 176(%rax)
-	jmp	.L1175
-.L1258:
-	cmpb	$0, (%r12)
-	je	.L1202
-	movq	%r12, %rdi
+	jmp	.L1171
+.L1264:
+	movq	40(%rsp), %rax
+	movl	$2, 204(%rax)
+	jmp	.L1178
+.L1206:
+	leaq	.LC228(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1272
+	leaq	.LC229(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1273
+	leaq	.LC230(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1211
+	cmpb	$0, 0(%rbp)
+	je	.L1212
+	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1202
-	movq	32(%rsp), %rax
-	movq	%r12, 248(%rax)
-	jmp	.L1175
-.L1257:
-	movq	32(%rsp), %rax
-	movq	%r12, 232(%rax)
-	movl	$1, 176(%rax)
-	jmp	.L1175
-.L1210:
+	ja	.L1212
+	movq	40(%rsp), %rax
+	movq	%rbp, 288(%rax)
+	jmp	.L1178
+.L1272:
+	movq	40(%rsp), %rax
+	movq	%rbp, 264(%rax)
+	movl	$1, 216(%rax)
+	jmp	.L1178
+.L1273:
+	movq	40(%rsp), %rax
+	movq	%rbp, 272(%rax)
+	movl	$1, 216(%rax)
+	jmp	.L1178
+.L1261:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC203(%rip), %r8
+	leaq	.LC204(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1171
+.L1222:
 	movl	$1, %eax
-.L1197:
-	movq	32(%rsp), %rdx
-	movl	%eax, 112(%rdx)
-	jmp	.L1175
-.L1247:
-	movq	40(%rsp), %rdi
-	movq	%r12, %rcx
+.L1207:
+	movq	40(%rsp), %rcx
+	movl	%eax, 152(%rcx)
+	jmp	.L1178
+.L1211:
+	leaq	.LC233(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1214
+	leaq	.LC234(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1215
+	leaq	.LC235(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1274
+.L1215:
+	movq	40(%rsp), %rax
+	movq	%rbp, 280(%rax)
+	movl	$2, 216(%rax)
+	jmp	.L1178
+.L1214:
+	movq	%r13, %rcx
+	jmp	.L1170
+.L1212:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC186(%rip), %r8
-	leaq	.LC187(%rip), %rdx
+	leaq	.LC231(%rip), %r8
+	leaq	.LC232(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1168
-.L1254:
+	jmp	.L1171
+.L1274:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC236(%rip), %r8
+	leaq	.LC237(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1171
+	.p2align 4,,10
+	.p2align 3
+.L1195:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC211(%rip), %r8
+	leaq	.LC212(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1171
+.L1266:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC220(%rip), %r8
+	leaq	.LC221(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1171
+.L1270:
 	movl	$2, %eax
-	jmp	.L1197
-.L1251:
-	movq	40(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC199(%rip), %r8
-	leaq	.LC200(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1168
-.L1192:
-	movq	40(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC194(%rip), %r8
-	leaq	.LC195(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1168
-.L1259:
-	movq	40(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC215(%rip), %r8
-	leaq	.LC216(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1168
-.L1202:
-	movq	40(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC210(%rip), %r8
-	leaq	.LC211(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1168
+	jmp	.L1207
 	.cfi_endproc
-.LFE245:
+.LFE260:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC217:
+.LC238:
 	.string	"out of memory"
-.LC218:
+.LC239:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC219:
+.LC240:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
 	.align 8
-.LC220:
+.LC241:
 	.string	"--scenario '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB248:
+.LFB264:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9132,32 +9263,32 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1262:
+.L1277:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1261
+	je	.L1276
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$5, %ebx
-	jne	.L1262
-	leaq	.LC219(%rip), %r8
+	jne	.L1277
+	leaq	.LC240(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC220(%rip), %rdx
-.L1276:
+	leaq	.LC241(%rip), %rdx
+.L1291:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1260
+	jmp	.L1275
 	.p2align 4,,10
 	.p2align 3
-.L1261:
-	movq	280(%r14), %rdi
+.L1276:
+	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
 	movq	$0, 40(%rsp)
@@ -9168,24 +9299,24 @@ apply_scenario.constprop.0:
 	call	strdup@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	movq	%rax, 280(%r14)
+	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1277
+	je	.L1292
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
-	leaq	.LC39(%rip), %rbp
+	leaq	.LC42(%rip), %rbp
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1266
+	je	.L1281
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1267:
+.L1282:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9198,9 +9329,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1267
+	jne	.L1282
 	movl	%edi, %r8d
-.L1266:
+.L1281:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9209,9 +9340,9 @@ apply_scenario.constprop.0:
 	leaq	(%rbx,%rbx,2), %rax
 	movhps	8(%rcx,%rax,8), %xmm0
 	movq	16(%rsp), %rcx
-	movups	%xmm0, 264(%r14)
+	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1260:
+.L1275:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9228,42 +9359,42 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1277:
+.L1292:
 	.cfi_restore_state
-	leaq	.LC217(%rip), %r8
+	leaq	.LC238(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC218(%rip), %rdx
-	jmp	.L1276
+	leaq	.LC239(%rip), %rdx
+	jmp	.L1291
 	.cfi_endproc
-.LFE248:
+.LFE264:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC242:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC222:
+.LC243:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC223:
+.LC244:
 	.string	"#2e8b57"
-.LC224:
+.LC245:
 	.string	"#1f5fbf"
-.LC225:
+.LC246:
 	.string	"closed: one sample of %s us"
-.LC226:
+.LC247:
 	.string	"open: %lu requests delayed"
-.LC227:
+.LC248:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC228:
+.LC249:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB164:
+.LFB178:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -9308,11 +9439,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1279
+	jb	.L1294
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1279:
+.L1294:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9328,46 +9459,46 @@ timeline_writer:
 	call	calloc@PLT
 	movq	%rax, -368(%rbp)
 	movq	-336(%rbp), %rax
-	movq	24(%rax), %rax
+	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1280
+	js	.L1295
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1281:
+.L1296:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1282
+	js	.L1297
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1283:
+.L1298:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1333
+	je	.L1348
 	cmpq	$0, -368(%rbp)
-	je	.L1333
+	je	.L1348
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1287
+	js	.L1302
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1288:
+.L1303:
 	subsd	%xmm2, %xmm0
-	movsd	.LC149(%rip), %xmm3
+	movsd	.LC166(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1289
+	js	.L1304
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1290:
+.L1305:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9378,16 +9509,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1291
+	js	.L1306
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1292:
+.L1307:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC149(%rip), %rax
+	movq	.LC166(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -9395,30 +9526,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1331
+	jnb	.L1346
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1296
+	jmp	.L1311
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1364:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1295:
+.L1310:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC149(%rip), %rax
+	movq	.LC166(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1348
-.L1296:
+	je	.L1363
+.L1311:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1349
+	jns	.L1364
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9426,50 +9557,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1295
+	jmp	.L1310
 	.p2align 4,,10
 	.p2align 3
-.L1348:
-	movsd	.LC150(%rip), %xmm5
+.L1363:
+	movsd	.LC167(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1293:
+.L1308:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC49(%rip), %xmm5
-	movsd	.LC48(%rip), %xmm7
+	movsd	.LC52(%rip), %xmm5
+	movsd	.LC51(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1350
-.L1297:
+	ja	.L1365
+.L1312:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC149(%rip), %rsi
+	movq	.LC166(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
-	movq	8(%rax), %rax
+	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1298
+	js	.L1313
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1299:
+.L1314:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC221(%rip), %rdx
+	leaq	.LC242(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -9485,13 +9616,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC151(%rip), %rsi
+	leaq	.LC168(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC152(%rip), %rcx
+	leaq	.LC169(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC243(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -9500,44 +9631,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC49(%rip), %xmm1
-	movsd	.LC48(%rip), %xmm6
+	movsd	.LC52(%rip), %xmm1
+	movsd	.LC51(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC149(%rip), %rax
+	movq	.LC166(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1351
-.L1300:
+	ja	.L1366
+.L1315:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1352
+	jb	.L1367
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC154(%rip), %r14
+	leaq	.LC171(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1306:
+.L1321:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC49(%rip), %xmm0
-	leaq	.LC164(%rip), %rdx
+	andpd	.LC52(%rip), %xmm0
+	leaq	.LC181(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -9553,26 +9684,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC43(%rip), %xmm1
-	addsd	.LC44(%rip), %xmm1
+	mulsd	.LC46(%rip), %xmm1
+	addsd	.LC47(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC149(%rip), %rax
+	movq	.LC166(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1306
+	jnb	.L1321
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1307:
+.L1322:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1353
+	jnb	.L1368
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -9584,31 +9715,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1312
+	jmp	.L1327
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1370:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1309:
+.L1324:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1310
+	js	.L1325
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1311:
+.L1326:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1354
-.L1312:
+	je	.L1369
+.L1327:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1355
+	jns	.L1370
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9616,10 +9747,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1309
+	jmp	.L1324
 	.p2align 4,,10
 	.p2align 3
-.L1310:
+.L1325:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9627,29 +9758,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1311
+	jmp	.L1326
 	.p2align 4,,10
 	.p2align 3
-.L1354:
+.L1369:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC227(%rip), %r9
+	leaq	.LC248(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC149(%rip), %rax
+	movq	.LC166(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1356
-.L1327:
+	je	.L1371
+.L1342:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -9659,31 +9790,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1320
+	jmp	.L1335
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1373:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1317:
+.L1332:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1318
+	js	.L1333
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1319:
+.L1334:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1357
-.L1320:
+	je	.L1372
+.L1335:
 	testq	%rdx, %rdx
-	jns	.L1358
+	jns	.L1373
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -9692,10 +9823,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1317
+	jmp	.L1332
 	.p2align 4,,10
 	.p2align 3
-.L1318:
+.L1333:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -9704,14 +9835,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1319
+	jmp	.L1334
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1372:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC223(%rip), %r9
+	leaq	.LC244(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -9724,10 +9855,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC149(%rip), %rax
+	movq	.LC166(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1315
-.L1314:
+	jnb	.L1330
+.L1329:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -9738,31 +9869,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1326
+	jmp	.L1341
 	.p2align 4,,10
 	.p2align 3
-.L1359:
+.L1374:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1323:
+.L1338:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1324
+	js	.L1339
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1325:
+.L1340:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1315
-.L1326:
+	je	.L1330
+.L1341:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1359
+	jns	.L1374
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9770,10 +9901,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1323
+	jmp	.L1338
 	.p2align 4,,10
 	.p2align 3
-.L1324:
+.L1339:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9781,31 +9912,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1325
+	jmp	.L1340
 	.p2align 4,,10
 	.p2align 3
-.L1353:
+.L1368:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC227(%rip), %r9
+	leaq	.LC248(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC149(%rip), %rax
+	movq	.LC166(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1327
+	jne	.L1342
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC223(%rip), %r9
+	leaq	.LC244(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -9815,14 +9946,14 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1330:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC224(%rip), %r9
+	leaq	.LC245(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
-	leaq	.LC8(%rip), %r14
+	leaq	.LC9(%rip), %r14
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	call	svg_line
@@ -9831,20 +9962,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC225(%rip), %rdx
+	leaq	.LC246(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC224(%rip), %rax
+	leaq	.LC245(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC159(%rip), %rbx
+	leaq	.LC176(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -9858,12 +9989,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC247(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC227(%rip), %rax
+	leaq	.LC248(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -9881,7 +10012,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC228(%rip), %rdx
+	leaq	.LC249(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -9892,7 +10023,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC38(%rip), %rax
+	leaq	.LC41(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -9902,7 +10033,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC223(%rip), %rax
+	leaq	.LC244(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -9910,14 +10041,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC172(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1278:
+.L1293:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -9930,12 +10061,12 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1366:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC50(%rip), %xmm7
+	movsd	.LC53(%rip), %xmm7
 	andnpd	%xmm4, %xmm1
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -9943,14 +10074,14 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1300
+	jmp	.L1315
 	.p2align 4,,10
 	.p2align 3
-.L1350:
+.L1365:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC50(%rip), %xmm7
+	movsd	.LC53(%rip), %xmm7
 	andnpd	%xmm4, %xmm5
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -9958,10 +10089,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1297
+	jmp	.L1312
 	.p2align 4,,10
 	.p2align 3
-.L1298:
+.L1313:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9969,10 +10100,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1299
+	jmp	.L1314
 	.p2align 4,,10
 	.p2align 3
-.L1291:
+.L1306:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -9980,10 +10111,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1292
+	jmp	.L1307
 	.p2align 4,,10
 	.p2align 3
-.L1289:
+.L1304:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9991,10 +10122,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1290
+	jmp	.L1305
 	.p2align 4,,10
 	.p2align 3
-.L1287:
+.L1302:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10002,10 +10133,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1288
+	jmp	.L1303
 	.p2align 4,,10
 	.p2align 3
-.L1282:
+.L1297:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10014,10 +10145,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1283
+	jmp	.L1298
 	.p2align 4,,10
 	.p2align 3
-.L1280:
+.L1295:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10025,21 +10156,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1281
+	jmp	.L1296
 	.p2align 4,,10
 	.p2align 3
-.L1331:
+.L1346:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1293
+	jmp	.L1308
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1367:
 	leaq	-240(%rbp), %r12
-	jmp	.L1307
+	jmp	.L1322
 	.p2align 4,,10
 	.p2align 3
-.L1356:
+.L1371:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10047,29 +10178,29 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC223(%rip), %r9
+	leaq	.LC244(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC149(%rip), %rax
+	movq	.LC166(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1314
-.L1333:
+	jmp	.L1329
+.L1348:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1278
+	jmp	.L1293
 	.cfi_endproc
-.LFE164:
+.LFE178:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB98:
+.LFB112:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10096,15 +10227,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1377
+	jne	.L1392
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1390
-.L1363:
+	je	.L1405
+.L1378:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10124,7 +10255,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1376:
+.L1391:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10147,13 +10278,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1391
+	je	.L1406
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1366
+	jnb	.L1381
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10167,7 +10298,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1367:
+.L1382:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10193,12 +10324,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1370
+	jnc	.L1385
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1392
+	jbe	.L1407
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10209,35 +10340,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1367
+	jmp	.L1382
 	.p2align 4,,10
 	.p2align 3
-.L1392:
+.L1407:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1367
+	jmp	.L1382
 	.p2align 4,,10
 	.p2align 3
-.L1370:
+.L1385:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1393
+	je	.L1408
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1365:
+.L1380:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1376
+	jne	.L1391
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10266,7 +10397,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1360:
+.L1375:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10285,35 +10416,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1406:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1365
+	jmp	.L1380
 	.p2align 4,,10
 	.p2align 3
-.L1366:
+.L1381:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1368
+	je	.L1383
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1384:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1379
+	je	.L1394
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1369
+	jne	.L1384
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1368:
+.L1383:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10322,10 +10453,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1365
+	jmp	.L1380
 	.p2align 4,,10
 	.p2align 3
-.L1393:
+.L1408:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10335,22 +10466,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1374
+	je	.L1389
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1390:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1381
+	je	.L1396
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1375
+	jne	.L1390
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1374:
+.L1389:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10358,39 +10489,1124 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1365
+	jmp	.L1380
 	.p2align 4,,10
 	.p2align 3
-.L1390:
+.L1405:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1363
+	jmp	.L1378
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1394:
 	movl	$48, %ecx
-	jmp	.L1368
-.L1381:
+	jmp	.L1383
+.L1396:
 	movl	$48, %ecx
-	jmp	.L1374
-.L1377:
+	jmp	.L1389
+.L1392:
 	movl	$-2, %eax
-	jmp	.L1360
+	jmp	.L1375
 	.cfi_endproc
-.LFE98:
+.LFE112:
 	.size	cqr_first_end, .-cqr_first_end
+	.p2align 4
+	.type	stall_src_next, @function
+stall_src_next:
+.LFB32:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 64
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rdx
+	movq	(%rdi), %rbp
+	leaq	1(%r13), %rax
+	movq	%rax, 8(%rdi)
+	xorl	%eax, %eax
+	cmpq	$-1, %rdx
+	je	.L1409
+	cmpl	$1, 44(%rbp)
+	movq	%rdx, (%rsi)
+	movq	%rdi, %rbx
+	movq	48(%rbp), %rax
+	je	.L1439
+.L1414:
+	cmpl	$1, 40(%rbp)
+	movq	%rax, (%r12)
+	je	.L1440
+	movq	56(%rbp), %rdx
+.L1426:
+	movabsq	$4611686018427387904, %rcx
+	subq	%rdx, %rcx
+	testq	%rdx, %rdx
+	jne	.L1420
+.L1427:
+	movq	$-1, %rax
+.L1423:
+	movq	%rax, 16(%rbx)
+	movl	$1, %eax
+.L1409:
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1431:
+	.cfi_restore_state
+	movabsq	$4611686018427387903, %rcx
+	movl	$1, %edx
+	.p2align 4,,10
+	.p2align 3
+.L1420:
+	movq	16(%rbx), %rax
+	cmpq	%rcx, %rax
+	jnb	.L1427
+	addq	%rdx, %rax
+	jmp	.L1423
+	.p2align 4,,10
+	.p2align 3
+.L1439:
+	testq	%rax, %rax
+	js	.L1412
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+	movsd	%xmm4, 8(%rsp)
+.L1413:
+	movq	96(%rbp), %rdi
+	movq	%r13, %rdx
+	movabsq	$6004495999145100622, %rsi
+	call	draw_u01
+	xorpd	.LC86(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movl	$1, %eax
+	movsd	.LC79(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC53(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1414
+	comisd	.LC87(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1414
+	movsd	.LC75(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1441
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L1414
+	.p2align 4,,10
+	.p2align 3
+.L1440:
+	movq	56(%rbp), %rax
+	testq	%rax, %rax
+	js	.L1418
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%rax, %xmm5
+	movsd	%xmm5, 8(%rsp)
+.L1419:
+	movq	96(%rbp), %rdi
+	movq	%r13, %rdx
+	movabsq	$6004495999144771920, %rsi
+	call	draw_u01
+	xorpd	.LC86(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movsd	.LC79(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC53(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1431
+	comisd	.LC87(%rip), %xmm1
+	jnb	.L1427
+	movsd	.LC75(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1442
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rdx
+	btcq	$63, %rdx
+	jmp	.L1426
+	.p2align 4,,10
+	.p2align 3
+.L1412:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1413
+	.p2align 4,,10
+	.p2align 3
+.L1418:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1419
+	.p2align 4,,10
+	.p2align 3
+.L1442:
+	cvttsd2siq	%xmm1, %rdx
+	jmp	.L1426
+	.p2align 4,,10
+	.p2align 3
+.L1441:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L1414
+	.cfi_endproc
+.LFE32:
+	.size	stall_src_next, .-stall_src_next
+	.p2align 4
+	.type	server_init, @function
+server_init:
+.LFB43:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 64
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 16(%rdi)
+	movups	%xmm0, 32(%rdi)
+	movups	%xmm0, 48(%rdi)
+	cmpq	$0, 48(%rsi)
+	je	.L1444
+	movq	64(%rsi), %rax
+	movl	8(%rsi), %edx
+	movq	%rax, (%rdi)
+	testl	%edx, %edx
+	je	.L1445
+.L1456:
+	leaq	24(%rbx), %rbp
+.L1446:
+	movq	%rsi, 24(%rbx)
+	leaq	56(%rbx), %rdx
+	leaq	48(%rbx), %rsi
+	movq	%rbp, %rdi
+	movq	%rax, 40(%rbx)
+	call	stall_src_next
+	testl	%eax, %eax
+	jne	.L1448
+	movq	$-1, (%rbx)
+.L1449:
+	orq	$-1, %r14
+	orq	$-1, %rax
+	.p2align 4,,10
+	.p2align 3
+.L1451:
+	movq	%rax, 16(%rbx)
+	leaq	8(%rsp), %r13
+	movq	%rsp, %r12
+	movq	$-1, 48(%rbx)
+.L1452:
+	movq	%r13, %rdx
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	je	.L1443
+	movq	(%rsp), %rdx
+	movq	8(%rsp), %rax
+	cmpq	$-1, %r14
+	je	.L1453
+	movq	16(%rbx), %rcx
+	cmpq	%rcx, %rdx
+	jb	.L1464
+.L1453:
+	movq	%rdx, 48(%rbx)
+	movq	%rax, 56(%rbx)
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1444:
+	.cfi_restore_state
+	movl	8(%rsi), %eax
+	movq	$-1, (%rdi)
+	testl	%eax, %eax
+	jne	.L1459
+	cmpq	$0, 40(%rsi)
+	je	.L1443
+	.p2align 4,,10
+	.p2align 3
+.L1459:
+	leaq	24(%rbx), %rbp
+	movq	$-1, %rax
+	jmp	.L1446
+	.p2align 4,,10
+	.p2align 3
+.L1445:
+	cmpq	$0, 40(%rsi)
+	jne	.L1456
+.L1443:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1448:
+	.cfi_restore_state
+	movq	48(%rbx), %r14
+	movq	%r14, (%rbx)
+	cmpq	$-1, %r14
+	je	.L1449
+	movq	56(%rbx), %rax
+	addq	%r14, %rax
+	jmp	.L1451
+	.p2align 4,,10
+	.p2align 3
+.L1464:
+	addq	%rdx, %rax
+	cmpq	%rcx, %rax
+	cmovb	%rcx, %rax
+	movq	%rax, 16(%rbx)
+	jmp	.L1452
+	.cfi_endproc
+.LFE43:
+	.size	server_init, .-server_init
+	.p2align 4
+	.type	walk_start, @function
+walk_start:
+.LFB54:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movl	$1, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	movq	%rdi, %rbx
+	addq	$20, %rdi
+	movl	%ebx, %eax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 32
+	movq	$0, -8(%rdi)
+	movq	$0, 124(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	152(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 8(%rbx)
+	andl	$-3, %edx
+	movq	%rsi, (%rbx)
+	je	.L1466
+	movq	160(%rsi), %rbp
+.L1466:
+	movq	%rbp, 112(%rbx)
+	leaq	16(%rbx), %rdi
+	call	server_init
+	movq	%rbp, %rdi
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 104(%rbx)
+	sbbl	%eax, %eax
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE54:
+	.size	walk_start, .-walk_start
+	.p2align 4
+	.type	general_start, @function
+general_start:
+.LFB115:
+	.cfi_startproc
+	addq	$8, %rdi
+	jmp	walk_start
+	.cfi_endproc
+.LFE115:
+	.size	general_start, .-general_start
+	.p2align 4
+	.type	ref_walker_totals, @function
+ref_walker_totals:
+.LFB124:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$72, %rsp
+	.cfi_def_cfa_offset 128
+	movq	224(%rdi), %rax
+	movq	%r8, 8(%rsp)
+	movq	%rax, (%rdx)
+	movq	216(%rdi), %rbx
+	movq	%rbx, (%rcx)
+	cmpq	$0, 40(%rsi)
+	jne	.L1488
+	movq	48(%rsi), %r15
+	testq	%r15, %r15
+	je	.L1477
+	movq	64(%rsi), %rax
+	xorl	%r15d, %r15d
+	cmpq	%rbx, %rax
+	jnb	.L1477
+	movq	56(%rsi), %rcx
+	movl	$1, %r15d
+	testq	%rcx, %rcx
+	je	.L1477
+	subq	%rax, %rbx
+	xorl	%edx, %edx
+	leaq	-1(%rbx), %rax
+	divq	%rcx
+	leaq	1(%rax), %r15
+.L1477:
+	movq	8(%rsp), %rax
+	movq	%r15, (%rax)
+	addq	$72, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1488:
+	.cfi_restore_state
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 32(%rsp)
+	movq	$-1, %rax
+	movq	$0, 40(%rsp)
+	jne	.L1489
+.L1474:
+	movq	%rax, 48(%rsp)
+	xorl	%r15d, %r15d
+	xorl	%ebp, %ebp
+	leaq	24(%rsp), %r14
+	leaq	16(%rsp), %r13
+	leaq	32(%rsp), %r12
+	jmp	.L1475
+	.p2align 4,,10
+	.p2align 3
+.L1490:
+	movq	16(%rsp), %rdx
+	cmpq	%rbx, %rdx
+	jnb	.L1477
+	cmpq	%rbp, %rdx
+	setnb	%cl
+	testq	%r15, %r15
+	sete	%al
+	addq	24(%rsp), %rdx
+	orl	%eax, %ecx
+	movzbl	%cl, %ecx
+	addq	%rcx, %r15
+	cmpq	%rdx, %rbp
+	cmovb	%rdx, %rbp
+.L1475:
+	movq	%r14, %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	jne	.L1490
+	jmp	.L1477
+	.p2align 4,,10
+	.p2align 3
+.L1489:
+	movq	64(%rsi), %rax
+	jmp	.L1474
+	.cfi_endproc
+.LFE124:
+	.size	ref_walker_totals, .-ref_walker_totals
+	.p2align 4
+	.type	ref_walker_run, @function
+ref_walker_run:
+.LFB122:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	%rsi, 72(%rsp)
+	movq	160(%rdi), %rsi
+	movq	160(%rsi), %rax
+	movq	%rax, 48(%rsp)
+	testq	%rdx, %rdx
+	je	.L1510
+	movl	168(%rdi), %eax
+	movq	%rsi, 56(%rsp)
+	leaq	88(%rsp), %r14
+	movq	$0, 16(%rsp)
+	movl	%eax, 28(%rsp)
+	movq	%rdx, 64(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1509:
+	movq	208(%r15), %rax
+	cmpl	$3, 28(%rsp)
+	movq	%rax, 8(%rsp)
+	je	.L1534
+	movq	56(%rsp), %rax
+	movq	8(%rsp), %rcx
+	cmpq	136(%rax), %rcx
+	jnb	.L1492
+	movq	192(%r15), %rax
+	cmpq	184(%r15), %rax
+	je	.L1492
+	movq	176(%r15), %rdx
+	leaq	1(%rax), %rsi
+	cmpl	$2, 28(%rsp)
+	movq	%rsi, 192(%r15)
+	movq	216(%r15), %r8
+	movq	(%rdx,%rax,8), %rax
+	movq	%rax, 40(%rsp)
+	je	.L1535
+	movq	8(%rsp), %rax
+	movq	48(%rsp), %rcx
+	cmpq	%rcx, %rax
+	jb	.L1513
+	cmpl	$1, 28(%rsp)
+	je	.L1536
+.L1513:
+	movq	40(%rsp), %rax
+	movq	%rax, 32(%rsp)
+.L1497:
+	movq	32(%rsp), %rax
+	movq	160(%r15), %rbx
+	movq	8(%rsp), %rsi
+	cmpq	%r8, %rax
+	movq	%rbx, %rdi
+	cmovnb	%rax, %r8
+	cmpq	$0, 40(%rbx)
+	movq	%r8, %r13
+	je	.L1537
+	call	service_of
+	leaq	80(%rsp), %rbp
+	leaq	96(%rsp), %r12
+	movq	%rax, %rbx
+	jmp	.L1503
+	.p2align 4,,10
+	.p2align 3
+.L1538:
+	movq	88(%rsp), %rax
+	addq	80(%rsp), %rax
+	cmpq	%rax, %r13
+	jb	.L1502
+	movq	112(%rsp), %rax
+	movdqa	96(%rsp), %xmm1
+	movq	%rax, 248(%r15)
+	movups	%xmm1, 232(%r15)
+.L1503:
+	movq	248(%r15), %rax
+	movq	%r14, %rdx
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	movdqu	232(%r15), %xmm0
+	movq	%rax, 112(%rsp)
+	movaps	%xmm0, 96(%rsp)
+	call	stall_src_next
+	testl	%eax, %eax
+	jne	.L1538
+.L1502:
+	movdqu	232(%r15), %xmm2
+	movq	248(%r15), %rax
+	movq	%rax, 112(%rsp)
+	movaps	%xmm2, 96(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1504:
+	movq	%r14, %rdx
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	je	.L1539
+	movq	80(%rsp), %rax
+	movq	88(%rsp), %rdx
+	addq	%rax, %rdx
+	cmpq	%rdx, %r13
+	jnb	.L1504
+	cmpq	%rax, %r13
+	jnb	.L1514
+	addq	%r13, %rbx
+	cmpq	%rbx, %rax
+	jnb	.L1501
+	subq	%rax, %rbx
+	movq	%rdx, %r13
+	jmp	.L1504
+	.p2align 4,,10
+	.p2align 3
+.L1514:
+	movq	%rdx, %r13
+	jmp	.L1504
+	.p2align 4,,10
+	.p2align 3
+.L1539:
+	addq	%r13, %rbx
+.L1501:
+	movq	8(%rsp), %rax
+	xorl	%edx, %edx
+	movq	72(%rsp), %rcx
+	movq	%rbx, 216(%r15)
+	divq	48(%rsp)
+	movq	200(%r15), %rax
+	movq	%rbx, (%rax,%rdx,8)
+	movl	28(%rsp), %eax
+	testl	%eax, %eax
+	movq	40(%rsp), %rax
+	cmovne	32(%rsp), %rax
+	subq	%rax, %rbx
+	movq	16(%rsp), %rax
+	movq	%rbx, (%rcx,%rax,8)
+	addq	$1, %rax
+	movq	208(%r15), %rcx
+	movq	%rax, 16(%rsp)
+	leaq	1(%rcx), %r13
+.L1499:
+	movq	%r13, 208(%r15)
+	movq	64(%rsp), %rcx
+	cmpq	%rcx, 16(%rsp)
+	jb	.L1509
+.L1492:
+	movq	16(%rsp), %rax
+	addq	%rax, 224(%r15)
+	addq	$136, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1534:
+	.cfi_restore_state
+	movq	48(%rsp), %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1494
+	movq	56(%rsp), %rax
+	movq	144(%rax), %rax
+	movq	%rax, 32(%rsp)
+	testq	%rax, %rax
+	je	.L1496
+	movq	$0, 32(%rsp)
+.L1533:
+	movq	$0, 40(%rsp)
+	movq	216(%r15), %r8
+	jmp	.L1497
+	.p2align 4,,10
+	.p2align 3
+.L1537:
+	call	service_of
+	movq	%rbx, %rdi
+	movq	%r13, %rsi
+	movq	%rax, %rdx
+	call	ref_serve
+	movq	%rax, %rbx
+	jmp	.L1501
+	.p2align 4,,10
+	.p2align 3
+.L1535:
+	movq	%rcx, %r13
+	movq	%rax, 32(%rsp)
+	addq	$1, %r13
+	cmpq	%r8, %rax
+	jnb	.L1497
+	jmp	.L1499
+	.p2align 4,,10
+	.p2align 3
+.L1496:
+	movq	56(%rsp), %rax
+	movq	8(%rsp), %rcx
+	cmpq	136(%rax), %rcx
+	jb	.L1533
+	jmp	.L1492
+	.p2align 4,,10
+	.p2align 3
+.L1494:
+	movq	8(%rsp), %rax
+	xorl	%edx, %edx
+	divq	48(%rsp)
+	movq	200(%r15), %rax
+	movq	(%rax,%rdx,8), %rcx
+	movq	56(%rsp), %rax
+	movq	144(%rax), %rax
+	movq	%rcx, 32(%rsp)
+	testq	%rax, %rax
+	je	.L1496
+	cmpq	%rax, %rcx
+	jb	.L1533
+	jmp	.L1492
+	.p2align 4,,10
+	.p2align 3
+.L1536:
+	xorl	%edx, %edx
+	divq	%rcx
+	movq	200(%r15), %rax
+	movq	40(%rsp), %rcx
+	movq	(%rax,%rdx,8), %rax
+	cmpq	%rax, %rcx
+	cmovnb	%rcx, %rax
+	movq	%rax, 32(%rsp)
+	jmp	.L1497
+.L1510:
+	movq	$0, 16(%rsp)
+	jmp	.L1492
+	.cfi_endproc
+.LFE122:
+	.size	ref_walker_run, .-ref_walker_run
+	.p2align 4
+	.type	serve_random, @function
+serve_random:
+.LFB44:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	(%rsi,%rdx), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	(%rdi), %r13
+	movq	%rdx, 24(%rsp)
+	cmpq	%rbx, %r13
+	jnb	.L1540
+	movq	8(%rdi), %rax
+	movq	%rdi, %r12
+	movq	%rsi, %rbp
+	leaq	24(%rdi), %r14
+	movq	$-1, %r15
+	addq	$1, %rax
+	movq	%rax, (%rsp)
+	leaq	40(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	leaq	32(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L1551
+	.p2align 4,,10
+	.p2align 3
+.L1557:
+	addq	%rbx, %rax
+	subq	%r13, %rax
+	movq	%rax, %rbx
+.L1543:
+	movq	48(%r12), %r13
+	movq	$-1, %rax
+	movq	%r13, %xmm0
+	movhps	(%rsp), %xmm0
+	movups	%xmm0, (%r12)
+	cmpq	$-1, %r13
+	je	.L1544
+	movq	56(%r12), %rax
+	addq	%r13, %rax
+.L1544:
+	movq	%rax, 16(%r12)
+	movq	%r15, 48(%r12)
+.L1545:
+	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rsi
+	movq	%r14, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	je	.L1549
+	movq	32(%rsp), %rax
+	movq	40(%rsp), %rsi
+	cmpq	$-1, %r13
+	je	.L1546
+	movq	16(%r12), %rdx
+	cmpq	%rdx, %rax
+	jb	.L1556
+	movq	%rax, 48(%r12)
+	movq	%rsi, 56(%r12)
+.L1549:
+	addq	$1, (%rsp)
+	cmpq	%rbx, %r13
+	jnb	.L1540
+.L1551:
+	movq	16(%r12), %rax
+	cmpq	%r13, %rbp
+	jb	.L1557
+	movq	24(%rsp), %rcx
+	cmpq	%rax, %rbp
+	leaq	(%rcx,%rax), %rdx
+	cmovb	%rdx, %rbx
+	jmp	.L1543
+	.p2align 4,,10
+	.p2align 3
+.L1556:
+	addq	%rsi, %rax
+	cmpq	%rdx, %rax
+	cmovb	%rdx, %rax
+	movq	%rax, 16(%r12)
+	jmp	.L1545
+	.p2align 4,,10
+	.p2align 3
+.L1546:
+	movq	%rax, 48(%r12)
+	movq	%rsi, 56(%r12)
+.L1540:
+	addq	$56, %rsp
+	.cfi_def_cfa_offset 56
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE44:
+	.size	serve_random, .-serve_random
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB56:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	movq	(%rdi), %r15
+	movl	8(%rdi), %r14d
+	movq	%rdx, 8(%rsp)
+	movq	136(%rdi), %rdx
+	testq	%rax, %rax
+	je	.L1575
+	leaq	16(%rdi), %rax
+	movq	%rsi, 16(%rsp)
+	xorl	%r12d, %r12d
+	movq	%rax, 24(%rsp)
+	jmp	.L1574
+	.p2align 4,,10
+	.p2align 3
+.L1560:
+	movq	120(%rbx), %rsi
+	cmpq	136(%r15), %rsi
+	jnb	.L1559
+	movq	96(%rbx), %rax
+	cmpq	88(%rbx), %rax
+	je	.L1559
+	movq	80(%rbx), %rcx
+	leaq	1(%rax), %rdi
+	movq	%rdi, 96(%rbx)
+	movq	(%rcx,%rax,8), %r13
+	cmpl	$2, %r14d
+	jne	.L1578
+	cmpq	%rdx, %r13
+	jb	.L1563
+.L1578:
+	movq	%r13, %rbp
+	cmpl	$1, %r14d
+	jne	.L1562
+	movq	128(%rbx), %rcx
+	movq	104(%rbx), %rax
+	movq	(%rax,%rcx,8), %rbp
+	cmpq	%rbp, %r13
+	cmovnb	%r13, %rbp
+	.p2align 4,,10
+	.p2align 3
+.L1562:
+	cmpq	%rdx, %rbp
+	movq	%r15, %rdi
+	cmovnb	%rbp, %rdx
+	movq	%rdx, (%rsp)
+	call	service_of
+	cmpq	$0, 40(%r15)
+	movq	(%rsp), %r11
+	movq	%rax, %rcx
+	je	.L1588
+	movq	24(%rsp), %rdi
+	movq	%rax, %rdx
+	movq	%r11, %rsi
+	call	serve_random
+	movq	%rax, %rdx
+.L1566:
+	movq	104(%rbx), %rax
+	testl	%r14d, %r14d
+	movq	16(%rsp), %rdi
+	movq	128(%rbx), %rcx
+	cmove	%r13, %rbp
+	movq	%rdx, (%rax,%rcx,8)
+	movq	%rdx, %rax
+	subq	%rbp, %rax
+	movq	%rax, (%rdi,%r12,8)
+	movq	120(%rbx), %rsi
+	addq	$1, %r12
+.L1563:
+	movq	128(%rbx), %rax
+	addq	$1, %rsi
+	movq	%rsi, 120(%rbx)
+	addq	$1, %rax
+	cmpq	112(%rbx), %rax
+	jne	.L1573
+	xorl	%eax, %eax
+.L1573:
+	movq	%rax, 128(%rbx)
+	movq	8(%rsp), %rax
+	cmpq	%rax, %r12
+	jnb	.L1559
+.L1574:
+	cmpl	$3, %r14d
+	jne	.L1560
+	movq	104(%rbx), %rax
+	movq	128(%rbx), %rcx
+	movq	(%rax,%rcx,8), %r13
+	movq	144(%r15), %rax
+	testq	%rax, %rax
+	je	.L1561
+	cmpq	%rax, %r13
+	jnb	.L1559
+	movq	120(%rbx), %rsi
+	movq	%r13, %rbp
+	jmp	.L1562
+	.p2align 4,,10
+	.p2align 3
+.L1588:
+	leaq	(%r11,%rax), %rdx
+	movq	16(%rbx), %rax
+	cmpq	%rdx, %rax
+	jnb	.L1566
+	movq	48(%r15), %r8
+	cmpq	%rax, %r11
+	jnb	.L1567
+	addq	%r8, %rdx
+.L1568:
+	movq	56(%r15), %r9
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	jne	.L1569
+	movq	$-1, 16(%rbx)
+	jmp	.L1566
+	.p2align 4,,10
+	.p2align 3
+.L1561:
+	movq	120(%rbx), %rsi
+	cmpq	136(%r15), %rsi
+	jnb	.L1559
+	movq	%r13, %rbp
+	jmp	.L1562
+.L1575:
+	xorl	%r12d, %r12d
+.L1559:
+	addq	%r12, 144(%rbx)
+	movq	%r12, %rax
+	movq	%rdx, 136(%rbx)
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1569:
+	.cfi_restore_state
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L1566
+	movq	24(%rsp), %rdi
+	movq	%r11, %rsi
+	call	serve_stalls
+	movq	%rax, %rdx
+	jmp	.L1566
+	.p2align 4,,10
+	.p2align 3
+.L1567:
+	leaq	(%r8,%rax), %rsi
+	leaq	(%rcx,%rsi), %rdi
+	cmpq	%rsi, %r11
+	cmovb	%rdi, %rdx
+	jmp	.L1568
+	.cfi_endproc
+.LFE56:
+	.size	walk_run, .-walk_run
+	.p2align 4
+	.type	general_run, @function
+general_run:
+.LFB117:
+	.cfi_startproc
+	addq	$8, %rdi
+	jmp	walk_run
+	.cfi_endproc
+.LFE117:
+	.size	general_run, .-general_run
 	.section	.rodata.str1.1
-.LC229:
+.LC250:
 	.string	"ok %s\n"
-.LC230:
+.LC251:
 	.string	"%s"
-.LC231:
+.LC252:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB206:
+.LFB221:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10420,7 +11636,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1406
+	je	.L1602
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10429,7 +11645,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1595:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10473,13 +11689,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1399
+	jc	.L1595
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC251(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10491,7 +11707,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1598:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10533,23 +11749,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1402
+	jc	.L1598
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC251(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC231(%rip), %rdi
+	leaq	.LC252(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1394:
+.L1590:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10568,27 +11784,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1406:
+.L1602:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC229(%rip), %rdi
+	leaq	.LC250(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1394
+	jmp	.L1590
 	.cfi_endproc
-.LFE206:
+.LFE221:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC232:
+.LC253:
 	.string	"parse_time '%s'%s"
-.LC233:
+.LC254:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB207:
+.LFB222:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10615,12 +11831,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1413
+	jne	.L1609
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC233(%rip), %r8
+	leaq	.LC254(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC232(%rip), %rdx
+	leaq	.LC253(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -10645,19 +11861,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1413:
+.L1609:
 	.cfi_restore_state
 	movq	%rbx, %rcx
-	leaq	.LC8(%rip), %r8
+	leaq	.LC9(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC232(%rip), %rdx
+	leaq	.LC253(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1414
-.L1410:
+	je	.L1610
+.L1606:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10675,29 +11891,29 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1414:
+.L1610:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1410
+	jmp	.L1606
 	.cfi_endproc
-.LFE207:
+.LFE222:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC234:
+.LC255:
 	.string	"RESULT set=%s"
-.LC235:
+.LC256:
 	.string	" n=%lu"
-.LC236:
+.LC257:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
+.LC258:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB133:
+.LFB147:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10715,7 +11931,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC236(%rip), %rbp
+	leaq	.LC257(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -10725,17 +11941,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC234(%rip), %rdi
+	leaq	.LC255(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC235(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1416:
+.L1612:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -10744,7 +11960,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1416
+	jne	.L1612
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -10758,7 +11974,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1419:
+.L1615:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -10800,12 +12016,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1419
+	jc	.L1615
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC251(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -10813,7 +12029,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1420
+	je	.L1616
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -10836,16 +12052,16 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1420:
+.L1616:
 	movq	%rbx, %rdi
-	leaq	.LC143(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC237(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -10865,17 +12081,17 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE133:
+.LFE147:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
-.LC238:
+.LC259:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
 	.type	check, @function
 check:
-.LFB116:
+.LFB130:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10908,7 +12124,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1438
+	je	.L1634
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -10918,7 +12134,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1431:
+.L1627:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10962,13 +12178,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1431
+	jc	.L1627
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC251(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -10980,7 +12196,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1434:
+.L1630:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11022,12 +12238,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1434
+	jc	.L1630
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC251(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -11037,9 +12253,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC238(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
 	call	printf@PLT
-.L1426:
+.L1622:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11058,31 +12274,31 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1634:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1426
+	jmp	.L1622
 	.cfi_endproc
-.LFE116:
+.LFE130:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC239:
+.LC260:
 	.string	"sum_ns"
-.LC240:
+.LC261:
 	.string	"corrected"
-.LC241:
+.LC262:
 	.string	"stalls"
-.LC242:
+.LC263:
 	.string	"closed"
-.LC243:
+.LC264:
 	.string	"open"
-.LC244:
+.LC265:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB117:
+.LFB131:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11114,7 +12330,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1440:
+.L1636:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11123,7 +12339,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1441:
+.L1637:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11148,13 +12364,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1441
+	jne	.L1637
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC5(%rip), %rcx
+	leaq	.LC6(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -11173,7 +12389,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC239(%rip), %rcx
+	leaq	.LC260(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -11187,17 +12403,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1440
+	jne	.L1636
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC0(%rip), %rcx
-	leaq	.LC241(%rip), %r13
-	leaq	.LC242(%rip), %r14
+	leaq	.LC1(%rip), %rcx
+	leaq	.LC262(%rip), %r13
+	leaq	.LC263(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC240(%rip), %rdx
+	leaq	.LC261(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -11229,14 +12445,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC243(%rip), %r13
+	leaq	.LC264(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC244(%rip), %r15
+	leaq	.LC265(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -11283,25 +12499,24 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE117:
+.LFE131:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.8
 	.align 8
-.LC245:
+.LC266:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC246:
+.LC267:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB125:
+.LFB139:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	xorl	%eax, %eax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -11309,7 +12524,6 @@ walk_all:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	movl	$11, %ecx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -11321,136 +12535,118 @@ walk_all:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rdi, %rbx
-	subq	$33112, %rsp
-	.cfi_def_cfa_offset 33168
-	leaq	128(%rsp), %rdi
-	movl	%esi, 36(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	%r9, 72(%rsp)
-	movq	$0, 124(%rsp)
-	movq	$0, 208(%rsp)
-	rep stosq
-	movl	%esi, 120(%rsp)
-	andl	$-3, %esi
-	movl	$1, %edi
-	movq	%rbx, 112(%rsp)
-	je	.L1446
-	movq	120(%rbx), %rdi
-.L1446:
-	cmpq	$0, 8(%rbx)
-	movq	%rdi, 176(%rsp)
-	movq	$-1, %rax
-	je	.L1447
-	movq	24(%rbx), %rax
-.L1447:
-	movl	$8, %esi
-	movq	%rax, 128(%rsp)
-	call	calloc@PLT
-	movq	%rax, 64(%rsp)
-	movq	%rax, 168(%rsp)
-	testq	%rax, %rax
-	je	.L1448
-	movq	33168(%rsp), %rax
-	leaq	224(%rsp), %rbp
+	subq	$33144, %rsp
+	.cfi_def_cfa_offset 33200
+	leaq	208(%rsp), %rax
+	movl	%esi, 28(%rsp)
+	movq	%rdx, 40(%rsp)
+	movl	%esi, %edx
+	movq	%rdi, %rsi
+	movq	%rax, %rdi
+	movq	%r9, 56(%rsp)
+	movq	%rax, 32(%rsp)
+	call	walk_start
+	testl	%eax, %eax
+	jne	.L1670
+	movq	33200(%rsp), %rax
+	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
-	leaq	336(%rsp), %rbx
+	leaq	368(%rsp), %rbx
 	movq	%rbp, %rdi
 	movq	$0, (%rax)
 	movq	$0, (%r12)
 	call	due_restart
-	leaq	96(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	leaq	112(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	leaq	88(%rsp), %rax
-	movq	%rax, 56(%rsp)
+	leaq	80(%rsp), %rax
+	movq	%rax, (%rsp)
+	leaq	72(%rsp), %rax
+	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1651:
 	xorl	%r14d, %r14d
-	cmpl	$3, 36(%rsp)
-	je	.L1477
-	movq	224(%rsp), %rax
+	cmpl	$3, 28(%rsp)
+	je	.L1668
+	movq	96(%rsp), %rax
 	movl	$4096, %esi
-	movq	96(%rax), %rdx
-	movq	232(%rsp), %rax
+	movq	136(%rax), %rdx
+	movq	104(%rsp), %rax
 	movq	%rdx, %r14
 	subq	%rax, %r14
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1477
+	je	.L1668
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1452:
+.L1645:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1452
-.L1477:
-	movq	%rbp, 24(%rsp)
+	jb	.L1645
+.L1668:
+	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1456:
-	movq	8(%rsp), %rsi
+.L1649:
+	movq	(%rsp), %rsi
 	movl	$1, %edi
-	movq	%r15, 144(%rsp)
-	movq	%r14, 152(%rsp)
-	movq	$0, 160(%rsp)
+	movq	%r15, 288(%rsp)
+	movq	%r14, 296(%rsp)
+	movq	$0, 304(%rsp)
 	call	clock_gettime@PLT
-	movq	48(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	movq	(%r12), %rax
 	movq	%r13, %rdx
-	movq	104(%rsp), %r9
-	movq	40(%rsp), %rdi
-	imulq	$1000000000, 96(%rsp), %rbp
+	movq	88(%rsp), %r9
+	movq	32(%rsp), %rdi
+	imulq	$1000000000, 80(%rsp), %rbp
 	leaq	(%rcx,%rax,8), %rsi
 	subq	%rax, %rdx
-	movq	%r9, 16(%rsp)
+	movq	%r9, 8(%rsp)
 	call	walk_run
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %rbx
 	call	clock_gettime@PLT
-	movq	16(%rsp), %r9
-	imulq	$1000000000, 96(%rsp), %rax
-	movq	33168(%rsp), %rcx
+	movq	8(%rsp), %r9
+	imulq	$1000000000, 80(%rsp), %rax
+	movq	33200(%rsp), %rcx
 	subq	%r9, %rax
-	addq	104(%rsp), %rax
+	addq	88(%rsp), %rax
 	subq	%rbp, %rax
 	addq	%rax, (%rcx)
 	movq	(%r12), %rax
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
-	cmpq	%r14, 160(%rsp)
-	jb	.L1455
+	cmpq	%r14, 304(%rsp)
+	jb	.L1648
 	cmpq	%r13, %rax
-	jne	.L1454
-	cmpl	$3, 36(%rsp)
-	je	.L1480
-.L1454:
+	jne	.L1647
+	cmpl	$3, 28(%rsp)
+	je	.L1671
+.L1647:
 	movq	%rbx, %r8
-	movq	24(%rsp), %rbp
+	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1449
-.L1457:
-	movq	272(%rsp), %rdi
+	jne	.L1651
+.L1650:
+	movq	144(%rsp), %rdi
 	call	free@PLT
-	movq	264(%rsp), %rdi
+	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1458
+	je	.L1652
 	call	fclose@PLT
-.L1458:
-	movq	136(%rsp), %rax
-	movq	72(%rsp), %rcx
-	movq	64(%rsp), %rdi
+.L1652:
+	movq	232(%rsp), %rax
+	movq	56(%rsp), %rcx
+	movq	312(%rsp), %rdi
 	movq	%rax, (%rcx)
 	call	free@PLT
-	movq	200(%rsp), %rax
-	addq	$33112, %rsp
+	movq	344(%rsp), %rax
+	addq	$33144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -11468,40 +12664,40 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1480:
+.L1671:
 	.cfi_restore_state
-	movq	56(%rsp), %rsi
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rsi
+	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1455
+	jne	.L1648
 	orq	%rbx, %r14
-	je	.L1457
+	je	.L1650
 	xorl	%r14d, %r14d
-	jmp	.L1456
-.L1455:
+	jmp	.L1649
+.L1648:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC246(%rip), %rsi
+	leaq	.LC267(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1448:
+.L1670:
 	movq	stderr(%rip), %rdi
-	movq	120(%rbx), %rdx
-	leaq	.LC245(%rip), %rsi
+	movq	160(%rbx), %rdx
+	leaq	.LC266(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE125:
+.LFE139:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB156:
+.LFB170:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11522,8 +12718,8 @@ first_stall_window:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$584, %rsp
-	.cfi_def_cfa_offset 640
+	subq	$632, %rsp
+	.cfi_def_cfa_offset 688
 	movdqu	(%rdi), %xmm1
 	movdqu	16(%rdi), %xmm2
 	movdqu	32(%rdi), %xmm3
@@ -11540,34 +12736,40 @@ first_stall_window:
 	movaps	%xmm4, 192(%rsp)
 	movdqu	160(%rdi), %xmm4
 	movaps	%xmm5, 208(%rsp)
+	movdqu	176(%rdi), %xmm5
 	movaps	%xmm6, 224(%rsp)
+	movdqu	192(%rdi), %xmm6
 	movaps	%xmm7, 240(%rsp)
 	movaps	%xmm1, 256(%rsp)
 	movaps	%xmm2, 272(%rsp)
 	movaps	%xmm3, 288(%rsp)
 	movaps	%xmm4, 304(%rsp)
+	movaps	%xmm5, 320(%rsp)
+	movaps	%xmm6, 336(%rsp)
+	movq	208(%rdi), %rax
 	movups	%xmm0, (%rdx)
 	movups	%xmm0, 16(%rdx)
 	movups	%xmm0, 32(%rdx)
-	movq	8(%rdi), %rbp
-	testq	%rbp, %rbp
-	je	.L1501
-	cmpl	$0, 112(%rdi)
+	movq	48(%rdi), %r11
+	movq	%rax, 352(%rsp)
+	testq	%r11, %r11
+	je	.L1690
+	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1501
-	cmpl	$0, 32(%rdi)
+	jne	.L1690
+	cmpl	$0, 72(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1483
-	movq	%rsi, %r11
-	call	closed_form_gap.part.0
+	jne	.L1674
+	movq	%rsi, %rbp
+	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1516
-.L1483:
-	movq	240(%rsp), %rbp
+	je	.L1704
+.L1674:
+	movq	280(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
 	cmova	%rax, %rbp
-	movq	%rbp, 240(%rsp)
+	movq	%rbp, 280(%rsp)
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -11585,37 +12787,37 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1502
+	jne	.L1691
 	testq	%rax, %rax
-	je	.L1502
+	je	.L1691
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
-	cmpq	$0, 216(%rsp)
+	cmpq	$0, 256(%rsp)
 	movq	%rdx, %rdi
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1484
-.L1515:
+	je	.L1675
+.L1703:
 	leaq	72(%rsp), %r15
-.L1485:
+.L1676:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
-	cmpq	$0, 240(%rsp)
-	je	.L1491
+	cmpq	$0, 280(%rsp)
+	je	.L1682
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1679:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
 	addq	$1, %rbp
 	call	due_next
 	movq	%rax, (%r12)
-	cmpq	240(%rsp), %rbp
-	jb	.L1488
-.L1491:
+	cmpq	280(%rsp), %rbp
+	jb	.L1679
+.L1682:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -11625,73 +12827,78 @@ first_stall_window:
 	movq	%rbp, %r8
 	movl	$1, %esi
 	movq	%r14, %rdi
-	movq	%rax, 216(%rsp)
+	movq	%rax, 256(%rsp)
 	pushq	%rax
-	.cfi_def_cfa_offset 648
+	.cfi_def_cfa_offset 696
 	leaq	24(%rsp), %r13
 	pushq	%r13
-	.cfi_def_cfa_offset 656
-	movq	256(%rsp), %rcx
+	.cfi_def_cfa_offset 704
+	movq	296(%rsp), %rcx
 	movq	(%rbx), %rdx
 	call	walk_all
 	movq	8(%rbx), %rdx
 	xorl	%esi, %esi
-	movq	%r12, %r9
-	movq	256(%rsp), %rcx
-	movq	%rbp, %r8
 	movq	%r14, %rdi
+	movq	296(%rsp), %rcx
+	movq	%r12, %r9
+	movq	%rbp, %r8
 	movq	%r13, (%rsp)
 	call	walk_all
-	movq	256(%rsp), %rcx
-	movq	32(%rbx), %rax
-	movq	%rcx, 24(%rbx)
+	movq	296(%rsp), %rsi
+	movq	32(%rbx), %rcx
+	movq	%rsi, 24(%rbx)
 	popq	%rdx
-	.cfi_def_cfa_offset 648
-	popq	%rsi
-	.cfi_def_cfa_offset 640
-	cmpq	%rcx, %rax
-	jnb	.L1517
-	movq	16(%rbx), %r8
-	movq	8(%rbx), %rsi
-	movq	168(%rsp), %rdi
-	jmp	.L1492
+	.cfi_def_cfa_offset 696
+	popq	%rdi
+	.cfi_def_cfa_offset 688
+	cmpq	%rsi, %rcx
+	jnb	.L1681
+	movq	16(%rbx), %r9
+	movq	8(%rbx), %r8
+	movq	%rcx, %rax
+	movq	208(%rsp), %rdi
+	jmp	.L1683
 	.p2align 4,,10
 	.p2align 3
-.L1494:
-	addq	$1, %rax
+.L1684:
 	movq	%rax, 32(%rbx)
-	cmpq	%rax, %rcx
-	je	.L1493
-.L1492:
-	movq	(%rsi,%rax,8), %rdx
-	addq	(%r8,%rax,8), %rdx
+	cmpq	%rax, %rsi
+	je	.L1693
+.L1683:
+	movq	(%r8,%rax,8), %rdx
+	addq	(%r9,%rax,8), %rdx
+	movq	%rax, %rcx
+	leaq	1(%rax), %rax
 	cmpq	%rdx, %rdi
-	jnb	.L1494
+	jnb	.L1684
+.L1681:
+	leaq	1(%rcx), %rax
 	movq	%rax, 40(%rbx)
-	cmpq	%rcx, %rax
-	jnb	.L1497
-	movq	144(%rsp), %rdi
-	movq	%rax, %rdx
-	jmp	.L1496
+	cmpq	%rsi, %rax
+	jnb	.L1687
+	movq	8(%rbx), %rdi
+	movq	(%rbx), %rdx
+	jmp	.L1686
 	.p2align 4,,10
 	.p2align 3
-.L1498:
-	addq	$1, %rdx
-	movq	%rdx, 40(%rbx)
-	cmpq	%rdx, %rcx
-	je	.L1497
-.L1496:
-	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1498
-.L1497:
-	cmpq	%rcx, %rax
+.L1688:
+	addq	$1, %rax
+	movq	%rax, 40(%rbx)
+	cmpq	%rsi, %rax
+	jnb	.L1687
+.L1686:
+	movq	(%rdi,%rax,8), %r15
+	cmpq	%r15, (%rdx,%rax,8)
+	jb	.L1688
+.L1687:
+	xorl	%eax, %eax
+	cmpq	%rsi, %rcx
 	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L1481
-.L1501:
+	jmp	.L1672
+.L1690:
 	movl	$1, %eax
-.L1481:
-	addq	$584, %rsp
+.L1672:
+	addq	$632, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -11707,77 +12914,375 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1516:
+.L1704:
 	.cfi_restore_state
-	movq	40(%r10), %rcx
-	movq	24(%r10), %rax
+	movq	80(%r10), %rcx
+	movq	64(%r10), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	subq	(%r10), %rcx
 	xorl	%edx, %edx
 	movq	%rax, %rsi
-	movq	%rbp, %rax
+	movq	%r11, %rax
 	divq	%rcx
-	leaq	1(%r11,%rsi), %rcx
+	leaq	1(%rbp,%rsi), %rcx
 	addq	%rcx, %rax
 	cmpq	$1, %rdx
-	movq	96(%r10), %rdx
+	movq	136(%r10), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	movq	%rax, 240(%rsp)
-	jmp	.L1483
-.L1484:
-	movl	176(%rsp), %eax
+	movq	%rax, 280(%rsp)
+	jmp	.L1674
+.L1693:
+	movq	%rsi, %rcx
+	jmp	.L1681
+.L1675:
+	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1515
+	je	.L1703
 	subl	$1, %eax
-	je	.L1518
-	leaq	320(%rsp), %rbp
+	je	.L1705
+	leaq	368(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	movq	208(%rsp), %rsi
+	movq	248(%rsp), %rsi
 	movq	%rbp, %r8
-	leaq	.LC145(%rip), %rdx
+	leaq	.LC162(%rip), %rdx
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1485
+	je	.L1676
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC146(%rip), %rsi
+	leaq	.LC163(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1518:
-	movsd	192(%rsp), %xmm0
-	movq	200(%rsp), %rax
+.L1705:
+	movsd	232(%rsp), %xmm0
+	movq	240(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1515
-.L1517:
-	movq	%rax, 40(%rbx)
-	jmp	.L1497
-.L1502:
+	jmp	.L1703
+.L1691:
 	orl	$-1, %eax
-	jmp	.L1481
-.L1493:
-	movq	%rcx, 40(%rbx)
-	jmp	.L1497
+	jmp	.L1672
 	.cfi_endproc
-.LFE156:
+.LFE170:
 	.size	first_stall_window, .-first_stall_window
+	.section	.rodata.str1.8
+	.align 8
+.LC268:
+	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.align 8
+.LC269:
+	.string	"Latency by percentile: the same server timeline recorded three ways"
+	.section	.rodata.str1.1
+.LC270:
+	.string	"percentiles.svg"
+.LC271:
+	.string	"timeline.svg"
+	.section	.rodata.str1.8
+	.align 8
+.LC272:
+	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
+	.align 8
+.LC273:
+	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
+	.text
+	.p2align 4
+	.type	export_bench, @function
+export_bench:
+.LFB180:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$344, %rsp
+	.cfi_def_cfa_offset 400
+	movl	24(%rdx), %eax
+	movq	$0, 320(%rsp)
+	movaps	%xmm0, 256(%rsp)
+	movaps	%xmm0, 272(%rsp)
+	movaps	%xmm0, 288(%rsp)
+	movaps	%xmm0, 304(%rsp)
+	movaps	%xmm0, 96(%rsp)
+	movaps	%xmm0, 112(%rsp)
+	movaps	%xmm0, 128(%rsp)
+	movaps	%xmm0, 144(%rsp)
+	cmpl	$3, %eax
+	je	.L1740
+	movq	%rdi, %rbp
+	movq	%rsi, %r12
+	movq	%rdx, %r15
+	movq	%rcx, %rbx
+	movl	%r8d, %r13d
+	cmpl	$2, %eax
+	je	.L1741
+	leaq	96(%rsp), %rax
+	movq	(%rcx), %rsi
+	movq	(%r15), %rdi
+	leaq	128(%rsp), %r14
+	movq	%rax, %rdx
+	movq	%rax, (%rsp)
+	call	dist_of_sorted
+	movq	272(%rbx), %rsi
+	movq	(%rsp), %rdi
+	movq	%r14, %rdx
+	call	dist_correct
+	movl	120(%rsp), %eax
+	orl	152(%rsp), %eax
+	jne	.L1725
+	leaq	256(%rsp), %rax
+	movq	(%rbx), %rsi
+	movq	(%r15), %rdi
+	movq	%rax, %rdx
+	movq	%rax, 8(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L1725
+	movq	80(%rbx), %rsi
+	movq	8(%r15), %rdi
+	leaq	280(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L1725
+.L1739:
+	leaq	304(%rsp), %rsi
+	movq	%r14, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L1725
+	leaq	32(%rsp), %rax
+	xorl	%r15d, %r15d
+	movq	%r12, 24(%rsp)
+	movq	%rax, 16(%rsp)
+	movq	%r15, %r12
+	movl	%r13d, %r15d
+.L1715:
+	imulq	$10, %r12, %rax
+	movq	16(%rsp), %rcx
+	leaq	(%r12,%r12,2), %r13
+	movq	%rbp, %rdi
+	leaq	hgrm_writer(%rip), %rdx
+	movq	24(%rbx,%rax), %rax
+	movq	%rax, (%rcx,%r12)
+	movq	8(%rsp), %rax
+	addq	%rax, %r13
+	leaq	HGRM.2(%rip), %rax
+	movq	(%rax,%r12), %rsi
+	movq	%r13, %rcx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1725
+	testl	%r15d, %r15d
+	jne	.L1717
+.L1719:
+	addq	$8, %r12
+	cmpq	$24, %r12
+	jne	.L1715
+	leaq	.LC269(%rip), %rax
+	movq	%rbp, %rdi
+	movq	24(%rsp), %r12
+	leaq	160(%rsp), %rcx
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
+	leaq	spectrum_writer(%rip), %rdx
+	movl	$3, 176(%rsp)
+	movhps	8(%rsp), %xmm0
+	leaq	.LC270(%rip), %rsi
+	movaps	%xmm0, 160(%rsp)
+	movq	%rax, %xmm0
+	movhps	16(%rsp), %xmm0
+	movups	%xmm0, 184(%rsp)
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1725
+	leaq	208(%rsp), %r13
+	movl	$20, %esi
+	movq	%r12, %rdi
+	movq	%r13, %rdx
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L1742
+	jns	.L1743
+	movq	208(%rsp), %rdi
+	call	free@PLT
+	movq	216(%rsp), %rdi
+	call	free@PLT
+	movq	224(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1725
+.L1741:
+	xorl	%r14d, %r14d
+	leaq	96(%rsp), %rax
+	cmpq	$0, 40(%rdx)
+	movq	%rax, (%rsp)
+	jne	.L1710
+	jmp	.L1714
+	.p2align 4,,10
+	.p2align 3
+.L1713:
+	addq	$1, %r14
+	cmpq	40(%r15), %r14
+	jnb	.L1714
+.L1710:
+	movq	48(%r15), %rax
+	movq	(%rax,%r14,8), %r8
+	testq	%r8, %r8
+	je	.L1713
+	movl	120(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L1713
+	movq	32(%r15), %rsi
+	movq	(%rsp), %rdi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	imulq	%r14, %rsi
+	call	dist_add.part.0
+	jmp	.L1713
+.L1714:
+	movq	272(%rbx), %rsi
+	movq	(%rsp), %rdi
+	leaq	128(%rsp), %r14
+	movq	%r14, %rdx
+	call	dist_correct
+	movl	120(%rsp), %eax
+	orl	152(%rsp), %eax
+	jne	.L1725
+	leaq	256(%rsp), %rax
+	leaq	32(%r15), %rdi
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	call	table_from_lattice
+	testl	%eax, %eax
+	je	.L1744
+.L1725:
+	orl	$-1, %ebx
+.L1721:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC273(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+.L1722:
+	movq	256(%rsp), %rdi
+	call	free@PLT
+	movq	280(%rsp), %rdi
+	call	free@PLT
+	movq	304(%rsp), %rdi
+	call	free@PLT
+	movq	(%rsp), %rdi
+	call	dist_free
+	movq	%r14, %rdi
+	call	dist_free
+.L1706:
+	addq	$344, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%ebx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1744:
+	.cfi_restore_state
+	leaq	280(%rsp), %rsi
+	leaq	56(%r15), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L1725
+	jmp	.L1739
+.L1717:
+	leaq	VALUES.1(%rip), %rax
+	movq	%r13, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	%rbp, %rdi
+	movq	(%rax,%r12), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L1719
+	jmp	.L1725
+.L1742:
+	movq	272(%rbx), %rax
+	leaq	64(%rsp), %rcx
+	movq	%rbp, %rdi
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC271(%rip), %rsi
+	movq	%r12, 64(%rsp)
+	movq	%r13, 72(%rsp)
+	movq	%rax, 80(%rsp)
+	call	export_file
+	movq	208(%rsp), %rdi
+	movl	%eax, %ebx
+	call	free@PLT
+	movq	216(%rsp), %rdi
+	call	free@PLT
+	movq	224(%rsp), %rdi
+	call	free@PLT
+	testl	%ebx, %ebx
+	jne	.L1721
+	xorl	%ebx, %ebx
+	jmp	.L1722
+.L1743:
+	leaq	.LC272(%rip), %rdi
+	xorl	%ebx, %ebx
+	call	puts@PLT
+	movq	208(%rsp), %rdi
+	call	free@PLT
+	movq	216(%rsp), %rdi
+	call	free@PLT
+	movq	224(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1722
+.L1740:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	orl	$-1, %ebx
+	leaq	.LC268(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1706
+	.cfi_endproc
+.LFE180:
+	.size	export_bench, .-export_bench
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB57:
+.LFB69:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1526
+	je	.L1752
 	testq	%r8, %r8
-	je	.L1526
+	je	.L1752
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11792,13 +13297,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1519
+	jne	.L1745
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1529
-.L1521:
+	je	.L1755
+.L1747:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11807,7 +13312,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1519:
+.L1745:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11819,23 +13324,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1526:
+.L1752:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1529:
+.L1755:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1524
+	je	.L1750
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1522:
+.L1748:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11845,27 +13350,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1530
+	je	.L1756
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1521
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1524:
+.L1750:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1522
-.L1530:
+	jmp	.L1748
+.L1756:
 	movl	$1, 24(%rbx)
-	jmp	.L1519
+	jmp	.L1745
 	.cfi_endproc
-.LFE57:
+.LFE69:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB68:
+.LFB80:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11889,19 +13394,19 @@ closed_form:
 	movq	%rdi, %rbx
 	subq	$216, %rsp
 	.cfi_def_cfa_offset 272
-	movq	40(%rdi), %r12
+	movq	80(%rdi), %r12
 	movq	(%rdi), %r15
-	movq	96(%rdi), %r9
-	movq	120(%rdi), %rax
+	movq	136(%rdi), %r9
+	movq	160(%rdi), %rax
 	movq	%r12, %rsi
-	movq	8(%rdi), %r13
+	movq	48(%rdi), %r13
 	leaq	-1(%r9), %r11
 	subq	%r15, %rsi
 	movq	%rax, 48(%rsp)
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1532
+	je	.L1758
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -11911,7 +13416,7 @@ closed_form:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
-	movq	24(%rbx), %rax
+	movq	64(%rbx), %rax
 	movaps	%xmm0, 112(%rsp)
 	movaps	%xmm0, 128(%rsp)
 	divq	%r12
@@ -11921,8 +13426,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1586
-.L1533:
+	jnb	.L1812
+.L1759:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -11951,21 +13456,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1535:
+.L1761:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
+.L1762:
 	movq	%rax, 264(%rbp)
-	movl	112(%rbx), %eax
+	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1587
-.L1537:
+	je	.L1813
 	cmpl	$1, %eax
-	jne	.L1546
+	jne	.L1772
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1547
+	je	.L1773
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -11999,15 +13504,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1548
+	jb	.L1774
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1545
+	jmp	.L1771
 	.p2align 4,,10
 	.p2align 3
-.L1532:
+.L1758:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -12022,66 +13527,66 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1533
+	jmp	.L1759
 	.p2align 4,,10
 	.p2align 3
-.L1546:
-	movq	8(%rbx), %r15
+.L1772:
+	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
-	movq	104(%rbx), %rdi
+	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1550
-	movq	16(%rbx), %r8
-	movq	24(%rbx), %r9
+	je	.L1776
+	movq	56(%rbx), %r8
+	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1551:
+.L1777:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1554
+	jb	.L1780
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1554:
+.L1780:
 	testq	%rdi, %rdi
-	je	.L1555
+	je	.L1781
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1556:
+.L1782:
 	testb	%dl, %dl
-	jne	.L1557
+	jne	.L1783
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1551
+	je	.L1777
 	testq	%r8, %r8
-	jne	.L1551
-.L1557:
+	jne	.L1777
+.L1783:
 	testq	%rdi, %rdi
-	jne	.L1588
-.L1553:
-	movq	96(%rbx), %r8
+	jne	.L1814
+.L1779:
+	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1560:
+.L1786:
 	testq	%rax, %rax
-	je	.L1559
+	je	.L1785
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1559:
+.L1785:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -12097,10 +13602,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1545
+	jmp	.L1771
 	.p2align 4,,10
 	.p2align 3
-.L1586:
+.L1812:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -12108,14 +13613,14 @@ closed_form:
 	sbbq	$0, %rax
 	movq	%rax, %rcx
 	movq	%rax, 80(%rsp)
-	movq	16(%rbx), %rax
+	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1589
+	jnb	.L1815
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1534:
+.L1760:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -12157,22 +13662,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1535
+	je	.L1761
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1535
+	jb	.L1761
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	movq	%rax, 264(%rbp)
-	movl	112(%rbx), %eax
-	testl	%eax, %eax
-	jne	.L1537
-.L1587:
+	jmp	.L1762
+	.p2align 4,,10
+	.p2align 3
+.L1781:
+	leaq	(%rcx,%rax), %rdx
+	cmpq	136(%rbx), %rdx
+	setnb	%dl
+	jmp	.L1782
+	.p2align 4,,10
+	.p2align 3
+.L1813:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -12186,12 +13697,12 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1544:
+.L1770:
 	movq	32(%rsp), %rax
-	movq	120(%rbx), %rbp
+	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
-	movq	8(%rbx), %r15
-	movq	40(%rbx), %r12
+	movq	48(%rbx), %r15
+	movq	80(%rbx), %r12
 	movq	(%rax,%r13), %r8
 	movq	(%rbx), %rax
 	movq	%rax, %r11
@@ -12203,13 +13714,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1538
+	jb	.L1764
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1540
+	jnb	.L1766
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -12219,38 +13730,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1590
-.L1541:
+	jnb	.L1816
+.L1767:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1566
-.L1540:
+	jb	.L1792
+.L1766:
 	cmpq	$8, %r13
-	je	.L1543
-.L1591:
+	je	.L1769
+.L1817:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1544
+	jmp	.L1770
 	.p2align 4,,10
 	.p2align 3
-.L1555:
-	leaq	(%rcx,%rax), %rdx
-	cmpq	96(%rbx), %rdx
-	setnb	%dl
-	jmp	.L1556
-	.p2align 4,,10
-	.p2align 3
-.L1538:
+.L1764:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1540
-.L1566:
+	jnb	.L1766
+.L1792:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -12261,39 +13765,39 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1591
-.L1543:
+	jne	.L1817
+.L1769:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1545:
+.L1771:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1565
-	movl	160(%rbx), %edx
-	movq	152(%rbx), %rsi
+	jne	.L1791
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1562
-	movl	160(%rbx), %edx
-	movq	152(%rbx), %rsi
+	jne	.L1788
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
 	movq	16(%rsp), %rdi
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1562
-	movq	128(%rbx), %rsi
-	movl	136(%rbx), %edx
+	jne	.L1788
+	movq	168(%rbx), %rsi
+	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1563
+	je	.L1789
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -12302,7 +13806,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1564
+	jb	.L1790
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -12313,23 +13817,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1564:
+.L1790:
 	movq	%rsi, 272(%rbp)
-.L1563:
+.L1789:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1565
-	movl	160(%rbx), %edx
-	movq	152(%rbx), %rsi
+	jne	.L1791
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1562:
+.L1788:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -12355,7 +13859,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1547:
+.L1773:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -12370,29 +13874,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1548:
+.L1774:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1545
+	jmp	.L1771
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1814:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1559
+	jnb	.L1785
 	subq	%r12, %rdi
-.L1552:
+.L1778:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1560
+	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
-.L1589:
+.L1815:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -12405,10 +13909,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1534
+	jmp	.L1760
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1816:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -12420,30 +13924,30 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1541
-.L1565:
+	jmp	.L1767
+.L1791:
 	movl	$-1, %r12d
-	jmp	.L1562
-.L1550:
+	jmp	.L1788
+.L1776:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1552
-	jmp	.L1553
+	jne	.L1778
+	jmp	.L1779
 	.cfi_endproc
-.LFE68:
+.LFE80:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB114:
+.LFB128:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movq	%rdx, %r8
+	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -12454,52 +13958,51 @@ walk_outcome:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rdi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$2088, %rsp
-	.cfi_def_cfa_offset 2144
-	movq	%rdi, 96(%rsp)
-	leaq	704(%rsp), %rdi
-	movq	%rcx, 136(%rsp)
+	movq	%r14, %rbx
+	andq	$-8, %rbx
+	subq	$2232, %rsp
+	.cfi_def_cfa_offset 2288
+	movq	%rdi, 16(%rsp)
+	leaq	848(%rsp), %rdi
+	movq	%rcx, 128(%rsp)
 	movl	$172, %ecx
 	movq	%rdi, %r13
-	movq	%rsi, 16(%rsp)
 	movq	%rdi, 80(%rsp)
 	rep stosq
+	movq	%rdx, %rcx
+	movq	%rbx, %rdi
+	movq	%rsi, 8(%rsp)
+	subq	%rbx, %rcx
 	movq	$0, (%rdx)
-	movq	%r8, %rcx
-	movq	$0, 280(%rdx)
-	movq	%r14, %rdx
-	andq	$-8, %rdx
-	movq	%r8, (%rsp)
-	subq	%rdx, %rcx
-	movq	%rdx, %rdi
 	addl	$288, %ecx
+	movq	$0, 280(%rdx)
 	shrl	$3, %ecx
+	movq	%rdx, 24(%rsp)
 	rep stosq
 	movl	$524288, %edi
 	call	malloc@PLT
 	movl	$524288, %edi
 	movq	%rax, %rbx
-	movq	%rax, 2056(%rsp)
+	movq	%rax, 2200(%rsp)
 	call	malloc@PLT
 	testq	%rbx, %rbx
-	movq	%r14, 8(%rsp)
-	movl	160(%r12), %ebx
-	sete	%r15b
+	movq	%r14, 32(%rsp)
+	movl	200(%r15), %ebx
+	sete	%dl
 	testq	%rax, %rax
-	movq	%rax, 2064(%rsp)
-	movq	152(%r12), %r12
+	movq	%rax, 2208(%rsp)
+	movq	192(%r15), %r12
 	sete	%al
-	orl	%eax, %r15d
-	movzbl	%r15b, %ebp
-	leaq	1504(%rsp), %r15
-.L1593:
+	leaq	1648(%rsp), %r15
+	orl	%edx, %eax
+	movzbl	%al, %ebp
+.L1819:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -12527,150 +14030,149 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L1593
-	movq	96(%rsp), %rax
-	movq	(%rsp), %r8
-	movq	8(%rsp), %r14
-	movl	136(%rax), %edi
+	jne	.L1819
+	movq	16(%rsp), %rax
+	movq	24(%rsp), %r8
+	movq	32(%rsp), %r14
+	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L1744
-.L1594:
+	je	.L1971
+.L1820:
 	testl	%ebp, %ebp
-	jne	.L1595
-	movl	2048(%rsp), %eax
-	movq	%r8, 128(%rsp)
-	movl	$0, 160(%rsp)
-	movl	%eax, 36(%rsp)
-	movq	%r15, 72(%rsp)
+	jne	.L1821
+	movl	2192(%rsp), %eax
+	movq	%r8, 120(%rsp)
+	movl	$0, 136(%rsp)
+	movl	%eax, 24(%rsp)
 	movq	%r14, 168(%rsp)
+	movq	%r15, 72(%rsp)
+	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1596:
-	movl	776(%rsp), %r10d
-	movl	1176(%rsp), %edx
+.L1822:
+	movl	920(%rsp), %r10d
+	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L1745
-	movq	96(%rsp), %rax
+	jle	.L1972
+	movl	152(%r15), %eax
 	testl	%edx, %edx
-	leaq	by_kind.5(%rip), %rdi
-	movl	36(%rsp), %esi
+	leaq	by_kind.5(%rip), %rbx
+	movl	24(%rsp), %esi
 	setg	%r12b
-	setg	115(%rsp)
-	movl	112(%rax), %eax
+	setg	107(%rsp)
+	movl	(%rbx,%rax,4), %r14d
 	movzbl	%r12b, %r12d
 	movl	$1, 176(%rsp)
 	movl	%r12d, 180(%rsp)
-	movl	(%rdi,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L1746
-	movl	$1, 36(%rsp)
-	movb	$1, 114(%rsp)
-.L1671:
-	movl	1528(%rsp), %ecx
+	je	.L1973
+	movl	$1, 24(%rsp)
+	movb	$1, 106(%rsp)
+.L1897:
+	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1597
-.L1669:
+	jle	.L1823
+.L1895:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
-	movl	$1, 36(%rsp)
-.L1598:
+	movl	$1, 24(%rsp)
+.L1824:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L1600:
+.L1826:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
-	movl	$46, %ecx
+	movl	$64, %ecx
 	movl	184(%rsp), %r13d
-	movq	%rdi, 56(%rsp)
+	movq	%rdi, 64(%rsp)
 	pxor	%xmm0, %xmm0
 	rep stosq
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1601
-	movq	%rax, 520(%rsp)
+	jne	.L1827
+	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
-	movl	%eax, 116(%rsp)
+	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L1603
+	je	.L1829
 	xorl	%ebp, %ebp
-.L1602:
-	movq	16(%rsp), %r15
+.L1828:
 	shrq	$32, %r14
-	movq	96(%rsp), %rsi
-	leaq	520(%rsp), %rbx
+	leaq	592(%rsp), %rbx
+	movq	%r15, %rsi
 	movq	%r14, %rdx
+	movq	8(%rsp), %r14
 	movq	%rbx, %rdi
-	call	*(%r15)
+	call	*(%r14)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L1605
+	je	.L1831
 	testl	%r13d, %r13d
-	je	.L1606
-	movq	56(%rsp), %rdi
-	call	*24(%r15)
-.L1607:
-	movl	160(%rsp), %eax
+	je	.L1832
+	movq	64(%rsp), %rdi
+	call	*24(%r14)
+.L1833:
+	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L1747
-	movq	128(%rsp), %rax
-	movq	96(%rsp), %rsi
+	jne	.L1974
+	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
+	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	leaq	264(%rax), %rcx
 	leaq	248(%rax), %r8
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	call	*32(%rax)
-	cmpq	$0, 136(%rsp)
-	je	.L1742
+	cmpq	$0, 128(%rsp)
+	je	.L1969
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1646
+	js	.L1872
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1647:
+.L1873:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1648
-	js	.L1649
+	je	.L1874
+	js	.L1875
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1650:
+.L1876:
 	divsd	%xmm1, %xmm0
-.L1648:
-	movq	136(%rsp), %rax
+.L1874:
+	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L1742:
-	movq	16(%rsp), %rax
+.L1969:
+	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L1645:
-	cmpb	$0, 114(%rsp)
-	jne	.L1748
-.L1652:
-	cmpb	$0, 115(%rsp)
-	jne	.L1653
-	movl	36(%rsp), %r11d
+.L1871:
+	cmpb	$0, 106(%rsp)
+	jne	.L1975
+.L1878:
+	cmpb	$0, 107(%rsp)
+	jne	.L1879
+	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1749
-.L1655:
-	movl	2048(%rsp), %eax
-	movl	%eax, 36(%rsp)
+	jne	.L1976
+.L1881:
+	movl	2192(%rsp), %eax
+	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L1660
-	movq	96(%rsp), %rax
-	movq	2072(%rsp), %rsi
-	movl	160(%rax), %ebp
-	movq	152(%rax), %rbx
-	movq	120(%rax), %rdx
-	movq	128(%rsp), %rax
+	jne	.L1886
+	movq	120(%rsp), %rax
+	movl	200(%r15), %ebp
+	movq	192(%r15), %rbx
+	movq	160(%r15), %rdx
 	movq	256(%rax), %rdi
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
+	movq	2216(%rsp), %rsi
 	call	*40(%rax)
 	movq	72(%rsp), %rdi
 	movq	%rbx, %xmm2
@@ -12681,270 +14183,273 @@ walk_outcome:
 	rep stosq
 	movq	%rdx, %xmm0
 	movl	$425984, %edi
-	movl	%ebp, 1520(%rsp)
-	movl	$1, 1528(%rsp)
+	movl	%ebp, 1664(%rsp)
+	movl	$1, 1672(%rsp)
 	punpcklqdq	%xmm2, %xmm0
-	movaps	%xmm0, 1504(%rsp)
+	movaps	%xmm0, 1648(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$425984, %edi
-	movq	%rax, 2024(%rsp)
+	movq	%rax, 2168(%rsp)
 	movq	%rax, %rbp
 	call	calloc@PLT
-	movq	%rax, 2032(%rsp)
+	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1682
+	je	.L1908
 	testq	%rax, %rax
-	je	.L1682
-	movl	$1, 2048(%rsp)
-	movl	$1, 36(%rsp)
-.L1660:
-	addl	$1, 160(%rsp)
-	jmp	.L1596
+	je	.L1908
+	movl	$1, 2192(%rsp)
+	movl	$1, 24(%rsp)
+.L1886:
+	addl	$1, 136(%rsp)
+	jmp	.L1822
 	.p2align 4,,10
 	.p2align 3
-.L1601:
-	movq	16(%rsp), %rbx
-	movq	56(%rsp), %rdi
+.L1827:
+	movq	8(%rsp), %rbx
+	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
-	movq	96(%rsp), %rsi
+	movq	%r15, %rsi
 	call	*(%rbx)
-	movl	188(%rsp), %edi
-	movq	%rbx, 520(%rsp)
-	movl	%edi, 116(%rsp)
-	testl	%edi, %edi
-	je	.L1604
+	movq	%rbx, 592(%rsp)
+	movl	188(%rsp), %ebx
+	movl	%ebx, 108(%rsp)
+	testl	%ebx, %ebx
+	je	.L1830
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L1602
+	jmp	.L1828
 	.p2align 4,,10
 	.p2align 3
-.L1745:
+.L1972:
 	testl	%edx, %edx
-	jle	.L1750
-	movq	96(%rsp), %rax
-	movl	36(%rsp), %ecx
-	leaq	by_kind.5(%rip), %rdi
+	jle	.L1977
+	movl	152(%r15), %eax
+	movl	24(%rsp), %ecx
+	leaq	by_kind.5(%rip), %rbx
 	movabsq	$4294967296, %rdx
 	movq	%rdx, 176(%rsp)
-	movl	112(%rax), %eax
-	movl	(%rdi,%rax,4), %r14d
+	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L1751
+	jne	.L1978
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
-	movb	$1, 115(%rsp)
-	movb	$0, 114(%rsp)
-	jmp	.L1600
-.L1603:
-	movl	$0, 116(%rsp)
-.L1605:
+	movb	$1, 107(%rsp)
+	movb	$0, 106(%rsp)
+	jmp	.L1826
+.L1829:
+	movl	$0, 108(%rsp)
+.L1831:
 	leaq	224(%rsp), %r14
-	movq	96(%rsp), %rsi
+	movq	%r15, %rsi
+	leaq	176(%rsp), %rbp
 	movq	%r14, %rdi
 	call	due_restart
 	leaq	184(%rsp), %rax
 	movl	%r12d, 92(%rsp)
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	leaq	208(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	leaq	176(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	movl	%r13d, 164(%rsp)
-	movq	%r14, 120(%rsp)
+	movq	%rax, 40(%rsp)
+	movl	%r13d, 140(%rsp)
+	movq	%r15, 160(%rsp)
+	movq	%r14, 112(%rsp)
+	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1629:
+.L1855:
 	movl	92(%rsp), %eax
-	xorl	%r15d, %r15d
-	testl	%eax, %eax
-	jne	.L1752
-.L1609:
-	movq	56(%rsp), %rax
 	xorl	%r13d, %r13d
-	xorl	%r14d, %r14d
-	movq	%r15, 24(%rsp)
+	testl	%eax, %eax
+	jne	.L1979
+.L1835:
+	movq	32(%rsp), %rax
+	xorl	%r12d, %r12d
+	xorl	%r15d, %r15d
+	movq	%r13, 16(%rsp)
+	movq	%r15, %rcx
 	movq	80(%rsp), %rbp
 	movq	72(%rsp), %r15
-	movq	%r14, %rcx
-	movq	%rax, (%rsp)
-	movq	40(%rsp), %rax
-	movl	(%rax,%r13,4), %eax
+	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L1753
-.L1613:
-	addq	$184, (%rsp)
+	jne	.L1980
+.L1839:
 	addq	$400, %rbp
-	testq	%r13, %r13
-	jne	.L1754
-	movq	40(%rsp), %rax
-	movl	$1, %r13d
-	movl	(%rax,%r13,4), %eax
+	testq	%r12, %r12
+	jne	.L1981
+.L1904:
+	movq	32(%rsp), %rax
+	movl	$1, %r12d
+	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L1613
-.L1753:
-	movq	16(%rsp), %rax
-	movq	%rcx, 64(%rsp)
-	movq	24(%rsp), %rdx
-	movq	(%rsp), %rdi
-	movl	%r13d, 88(%rsp)
-	movq	2064(%rsp), %rsi
-	call	*8(%rax)
-	movq	48(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	16(%rsp), %rax
-	movq	(%rsp), %rdi
-	movl	$65536, %edx
-	movq	2056(%rsp), %r12
-	movq	216(%rsp), %r14
-	imulq	$1000000000, 208(%rsp), %rbx
-	movq	%r12, %rsi
-	call	*16(%rax)
-	movq	48(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	64(%rsp), %rcx
-	imulq	$1000000000, 208(%rsp), %rax
-	subq	%r14, %rax
-	addq	216(%rsp), %rax
-	subq	%rbx, %rax
-	addq	%rax, 192(%rsp,%r13,8)
+	je	.L1839
+.L1980:
+	movq	64(%rsp), %rax
+	movq	%r12, %rbx
+	movq	%rcx, 56(%rsp)
+	salq	$8, %rbx
+	movq	16(%rsp), %rdx
+	movl	%r12d, 88(%rsp)
+	addq	%rax, %rbx
 	movq	8(%rsp), %rax
-	addq	%rcx, %rax
-	movq	%rax, 64(%rsp)
-	movq	104(%rsp), %rax
-	movl	(%rax,%r13,4), %eax
+	movq	2208(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	*8(%rax)
+	movq	40(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	216(%rsp), %r8
+	movq	8(%rsp), %rax
+	movq	%rbx, %rdi
+	movq	2200(%rsp), %r13
+	movl	$65536, %edx
+	imulq	$1000000000, 208(%rsp), %r14
+	movq	%r8, 48(%rsp)
+	movq	%r13, %rsi
+	call	*16(%rax)
+	movq	40(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %rbx
+	call	clock_gettime@PLT
+	movq	48(%rsp), %r8
+	movq	56(%rsp), %rcx
+	imulq	$1000000000, 208(%rsp), %rax
+	subq	%r8, %rax
+	addq	216(%rsp), %rax
+	subq	%r14, %rax
+	addq	%rax, 192(%rsp,%r12,8)
+	leaq	(%rbx,%rcx), %rax
+	movq	%rax, 48(%rsp)
+	movq	96(%rsp), %rax
+	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L1755
-.L1614:
+	jne	.L1982
+.L1840:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
-	testb	%al, 36(%rsp)
-	je	.L1627
+	testb	%al, 24(%rsp)
+	je	.L1853
 	xorl	%r14d, %r14d
-	cmpq	$0, 8(%rsp)
-	movq	8(%rsp), %rbx
-	je	.L1627
+	testq	%rbx, %rbx
+	je	.L1853
 	.p2align 4,,10
 	.p2align 3
-.L1625:
-	movq	(%r12,%r14,8), %rsi
+.L1851:
+	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L1625
-.L1627:
-	movq	64(%rsp), %rcx
-	jmp	.L1613
-	.p2align 4,,10
-	.p2align 3
-.L1754:
-	movq	24(%rsp), %r15
-	movq	%rcx, %r14
-	orq	%r15, %r14
-	jne	.L1629
+	jb	.L1851
+.L1853:
+	movq	48(%rsp), %rcx
+	addq	$400, %rbp
+	testq	%r12, %r12
+	je	.L1904
+.L1981:
+	movq	16(%rsp), %r13
+	movq	%rcx, %r15
+	orq	%r13, %r15
+	jne	.L1855
 	movq	272(%rsp), %rdi
-	movl	164(%rsp), %r13d
+	movl	140(%rsp), %r13d
+	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1630
+	je	.L1856
 	call	fclose@PLT
-.L1630:
+.L1856:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L1631
-	cmpl	$0, 160(%rsp)
-	jne	.L1639
-	movq	128(%rsp), %rax
-	movq	96(%rsp), %rsi
+	je	.L1857
+	cmpl	$0, 136(%rsp)
+	jne	.L1865
+	movq	120(%rsp), %rax
+	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
-	movq	56(%rsp), %rdi
+	movq	%r15, %rsi
 	leaq	256(%rax), %rcx
 	leaq	240(%rax), %r8
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	call	*32(%rax)
 	movq	208(%rsp), %rax
-	cmpq	$0, 136(%rsp)
-	movq	%rax, 2072(%rsp)
-	je	.L1639
+	cmpq	$0, 128(%rsp)
+	movq	%rax, 2216(%rsp)
+	je	.L1865
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L1636
+	js	.L1862
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1637:
+.L1863:
 	testq	%rax, %rax
-	je	.L1642
-	js	.L1640
+	je	.L1868
+	js	.L1866
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1641:
+.L1867:
 	divsd	%xmm1, %xmm0
-.L1642:
-	movq	136(%rsp), %rax
+.L1868:
+	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L1639:
-	movq	16(%rsp), %rax
-	movq	56(%rsp), %rdi
-	call	*24(%rax)
-	movl	116(%rsp), %ebx
-	testl	%ebx, %ebx
-	je	.L1645
-.L1635:
-	xorl	%ebp, %ebp
-	leaq	520(%rsp), %rbx
-	jmp	.L1607
-	.p2align 4,,10
-	.p2align 3
-.L1752:
-	movq	224(%rsp), %rax
-	movl	$65536, %esi
-	movq	2064(%rsp), %rbp
-	movq	96(%rax), %rcx
-	movq	232(%rsp), %rax
-	movq	%rcx, %r15
-	subq	%rax, %r15
-	cmpq	%rsi, %r15
-	cmova	%rsi, %r15
-	cmpq	%rax, %rcx
-	je	.L1609
-	movq	120(%rsp), %r14
-	xorl	%ebx, %ebx
-	.p2align 4,,10
-	.p2align 3
-.L1611:
-	movq	%r14, %rdi
-	call	due_next
-	movq	%rax, 0(%rbp,%rbx,8)
-	addq	$1, %rbx
-	cmpq	%r15, %rbx
-	jb	.L1611
-	jmp	.L1609
-	.p2align 4,,10
-	.p2align 3
-.L1755:
+.L1865:
 	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1613
-	leaq	(%r12,%rax,8), %r14
+	movq	64(%rsp), %rdi
+	call	*24(%rax)
+	movl	108(%rsp), %ebx
+	testl	%ebx, %ebx
+	je	.L1871
+.L1861:
+	xorl	%ebp, %ebp
+	leaq	592(%rsp), %rbx
+	jmp	.L1833
+	.p2align 4,,10
+	.p2align 3
+.L1979:
+	movq	224(%rsp), %rax
+	movl	$65536, %ecx
+	movq	2208(%rsp), %r15
+	movq	136(%rax), %rdx
+	movq	232(%rsp), %rax
+	movq	%rdx, %r13
+	subq	%rax, %r13
+	cmpq	%rcx, %r13
+	cmova	%rcx, %r13
+	cmpq	%rax, %rdx
+	je	.L1835
+	movq	112(%rsp), %rbp
+	xorl	%r12d, %r12d
+	.p2align 4,,10
+	.p2align 3
+.L1837:
+	movq	%rbp, %rdi
+	call	due_next
+	movq	%rax, (%r15,%r12,8)
+	addq	$1, %r12
+	cmpq	%r13, %r12
+	jb	.L1837
+	jmp	.L1835
+	.p2align 4,,10
+	.p2align 3
+.L1982:
+	testq	%rbx, %rbx
+	je	.L1839
 	movl	68(%rbp), %eax
-	movq	(%r12), %rdi
-	movq	%r12, %r11
+	movq	0(%r13), %rdi
+	movq	%r13, %r11
+	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L1697
+	je	.L1923
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
+	movq	%r13, 56(%rsp)
 	leaq	(%rdx,%rdx,4), %rdx
 	movq	%r10, %rax
 	leaq	(%rdx,%rdx,4), %r8
@@ -12952,60 +14457,50 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L1624:
-	xorl	%esi, %esi
+.L1850:
+	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L1623
+	jle	.L1849
 	.p2align 4,,10
 	.p2align 3
-.L1622:
-	movslq	324(%rbp,%rsi,4), %rdx
-	movq	%rdi, %rbx
+.L1848:
+	movslq	324(%rbp,%r13,4), %rdx
+	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
-	subq	704(%rsp,%rcx,8), %rbx
+	subq	848(%rsp,%rcx,8), %rsi
 	leaq	68(%rdx,%r8), %rcx
-	movl	704(%rsp,%rcx,4), %ecx
-	shrq	%cl, %rbx
-	cmpq	$65535, %rbx
-	ja	.L1621
+	movl	848(%rsp,%rcx,4), %ecx
+	shrq	%cl, %rsi
+	cmpq	$65535, %rsi
+	ja	.L1847
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
-	addq	%rbx, %rdx
+	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L1621:
-	addq	$1, %rsi
-	cmpq	%r10, %rsi
-	jne	.L1622
-.L1623:
+.L1847:
+	addq	$1, %r13
+	cmpq	%r10, %r13
+	jne	.L1848
+.L1849:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L1614
+	je	.L1968
 	movq	(%r11), %rdi
-	jmp	.L1624
-.L1597:
-	movl	36(%rsp), %edi
-	movl	%r12d, 188(%rsp)
-	movl	%edi, 184(%rsp)
-	testl	%edi, %edi
-	je	.L1600
-	xorl	%edx, %edx
-	movl	%edx, 36(%rsp)
-	jmp	.L1598
-	.p2align 4,,10
-	.p2align 3
-.L1697:
+	jmp	.L1850
+.L1923:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
+	movq	%r13, 56(%rsp)
 	movq	%r14, %r10
-	movq	%r15, %rbx
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
-	jmp	.L1616
+	movq	%r15, %r13
+	jmp	.L1842
 	.p2align 4,,10
 	.p2align 3
-.L1620:
+.L1846:
 	movq	(%r11), %rdi
-.L1616:
+.L1842:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -13021,7 +14516,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L1619
+	jbe	.L1845
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -13030,36 +14525,49 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L1619:
+.L1845:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L1620
-	movq	%r15, 152(%rsp)
-	movq	%rbx, %r15
+	jne	.L1846
 	movq	%r14, 144(%rsp)
-	jmp	.L1614
-.L1604:
+	movq	%r15, 152(%rsp)
+	movq	%r13, %r15
+.L1968:
+	movq	56(%rsp), %r13
+	jmp	.L1840
+.L1823:
+	movl	24(%rsp), %ebx
+	movl	%r12d, 188(%rsp)
+	movl	%ebx, 184(%rsp)
+	testl	%ebx, %ebx
+	je	.L1826
+	xorl	%edx, %edx
+	movl	%edx, 24(%rsp)
+	jmp	.L1824
+	.p2align 4,,10
+	.p2align 3
+.L1830:
 	testl	%eax, %eax
-	je	.L1603
-	movq	16(%rsp), %rax
-	movq	56(%rsp), %rdi
+	je	.L1829
+	movq	8(%rsp), %rax
+	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L1595:
-	movq	2024(%rsp), %rbp
-	movq	2032(%rsp), %r12
+.L1821:
+	movq	2168(%rsp), %rbp
+	movq	2176(%rsp), %r12
 	movl	$-1, %eax
-	movq	2008(%rsp), %r14
-	movq	2016(%rsp), %r13
-.L1651:
-	movq	1080(%rsp), %rdi
-	movl	%eax, (%rsp)
+	movq	2152(%rsp), %r14
+	movq	2160(%rsp), %r13
+.L1877:
+	movq	1224(%rsp), %rdi
+	movl	%eax, 8(%rsp)
 	call	free@PLT
-	movq	1088(%rsp), %rdi
+	movq	1232(%rsp), %rdi
 	call	free@PLT
-	movq	1480(%rsp), %rdi
+	movq	1624(%rsp), %rdi
 	call	free@PLT
-	movq	1488(%rsp), %rdi
+	movq	1632(%rsp), %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
@@ -13069,12 +14577,12 @@ walk_outcome:
 	call	free@PLT
 	movq	%r13, %rdi
 	call	free@PLT
-	movq	2056(%rsp), %rdi
+	movq	2200(%rsp), %rdi
 	call	free@PLT
-	movq	2064(%rsp), %rdi
+	movq	2208(%rsp), %rdi
 	call	free@PLT
-	movl	(%rsp), %eax
-	addq	$2088, %rsp
+	movl	8(%rsp), %eax
+	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13092,152 +14600,150 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1748:
+.L1975:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1652
-.L1656:
-	movq	2024(%rsp), %rbp
-	movq	2032(%rsp), %r12
-	movq	2008(%rsp), %r14
-	movq	2016(%rsp), %r13
-	jmp	.L1651
-.L1653:
-	leaq	1104(%rsp), %rdi
+	je	.L1878
+.L1882:
+	movq	2168(%rsp), %rbp
+	movq	2176(%rsp), %r12
+	movq	2152(%rsp), %r14
+	movq	2160(%rsp), %r13
+	jmp	.L1877
+.L1879:
+	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L1656
-	movl	36(%rsp), %r11d
+	jne	.L1882
+	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L1655
-.L1749:
-	movl	1524(%rsp), %eax
+	je	.L1881
+.L1976:
+	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 1524(%rsp)
+	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L1756
+	je	.L1983
 	call	cqr_end_pass.part.0
-.L1659:
+.L1885:
 	testl	%eax, %eax
-	je	.L1655
-	jmp	.L1656
-.L1606:
-	movq	16(%rsp), %rax
+	je	.L1881
+	jmp	.L1882
+.L1832:
+	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L1595
-.L1750:
-	movl	36(%rsp), %r9d
+	jmp	.L1821
+.L1977:
+	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1665
-	movl	1528(%rsp), %r8d
+	je	.L1891
+	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L1757
-	movq	96(%rsp), %rax
-	movb	$0, 114(%rsp)
+	jle	.L1984
+	movl	152(%r15), %edx
+	leaq	by_kind.5(%rip), %rax
+	movb	$0, 106(%rsp)
 	xorl	%r12d, %r12d
 	movq	$0, 176(%rsp)
-	movl	112(%rax), %edx
-	leaq	by_kind.5(%rip), %rax
-	movb	$0, 115(%rsp)
 	movl	(%rax,%rdx,4), %r14d
+	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L1669
-.L1757:
-	movq	128(%rsp), %r8
-	movq	1504(%rsp), %rax
+	jmp	.L1895
+.L1984:
+	movq	120(%rsp), %r8
+	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	leaq	832(%rsp), %rdx
+	leaq	976(%rsp), %rdx
 	movq	168(%rsp), %r14
-	movdqa	720(%rsp), %xmm5
+	movdqa	864(%rsp), %xmm5
 	movq	%rax, 272(%r8)
-	movq	704(%rsp), %rax
+	movq	848(%rsp), %rax
 	movups	%xmm0, 8(%r8)
 	movq	$0, 64(%r14)
 	movups	%xmm0, 16(%r14)
 	movups	%xmm0, 32(%r14)
 	movups	%xmm0, 48(%r14)
 	movq	%rax, (%r8)
-	movq	736(%rsp), %rax
+	movq	880(%rsp), %rax
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1667:
+.L1893:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1667
+	jne	.L1893
 	pxor	%xmm0, %xmm0
-	leaq	1232(%rsp), %rdx
+	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
 	movups	%xmm0, 104(%r8)
 	movups	%xmm0, 120(%r8)
-	movq	1104(%rsp), %rax
-	movdqa	1120(%rsp), %xmm6
+	movq	1248(%rsp), %rax
+	movdqa	1264(%rsp), %xmm6
 	movq	%rax, 80(%r8)
-	movq	1136(%rsp), %rax
+	movq	1280(%rsp), %rax
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1668:
+.L1894:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1668
-	movq	1536(%rsp), %rax
-	movdqa	1648(%rsp), %xmm5
-	movdqa	1552(%rsp), %xmm7
+	jne	.L1894
+	movq	1680(%rsp), %rax
+	movdqa	1792(%rsp), %xmm5
+	movdqa	1696(%rsp), %xmm7
 	movq	%rax, 160(%r8)
-	subq	1568(%rsp), %rax
+	subq	1712(%rsp), %rax
 	movups	%xmm5, 168(%r8)
-	movdqa	1664(%rsp), %xmm6
+	movdqa	1808(%rsp), %xmm6
 	movaps	%xmm7, 224(%r8)
 	movups	%xmm6, 184(%r8)
-	movdqa	1680(%rsp), %xmm7
+	movdqa	1824(%rsp), %xmm7
 	movq	%rax, 216(%r8)
 	xorl	%eax, %eax
 	movups	%xmm7, 200(%r8)
-	movq	2024(%rsp), %rbp
-	movq	2032(%rsp), %r12
-	movq	2008(%rsp), %r14
-	movq	2016(%rsp), %r13
-	jmp	.L1651
-.L1631:
-	movl	116(%rsp), %edi
+	movq	2168(%rsp), %rbp
+	movq	2176(%rsp), %r12
+	movq	2152(%rsp), %r14
+	movq	2160(%rsp), %r13
+	jmp	.L1877
+.L1857:
+	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L1635
-	jmp	.L1645
-.L1746:
+	jne	.L1861
+	jmp	.L1871
+.L1973:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
-	movb	$1, 114(%rsp)
-	jmp	.L1598
-.L1665:
-	movq	96(%rsp), %rax
-	movb	$0, 115(%rsp)
+	movb	$1, 106(%rsp)
+	jmp	.L1824
+.L1891:
+	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
-	movq	$0, 176(%rsp)
-	movl	112(%rax), %edx
 	leaq	by_kind.5(%rip), %rax
-	movb	$0, 114(%rsp)
+	movq	$0, 176(%rsp)
 	movq	$0, 184(%rsp)
+	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
-	jmp	.L1600
-.L1747:
-	movq	16(%rsp), %rax
+	movb	$0, 106(%rsp)
+	jmp	.L1826
+.L1974:
+	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L1645
-	jmp	.L1595
+	je	.L1871
+	jmp	.L1821
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L1872:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13245,8 +14751,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1647
-.L1636:
+	jmp	.L1873
+.L1862:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -13254,8 +14760,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1637
-.L1649:
+	jmp	.L1863
+.L1875:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13263,8 +14769,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1650
-.L1640:
+	jmp	.L1876
+.L1866:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13272,37 +14778,37 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1641
-.L1756:
+	jmp	.L1867
+.L1983:
 	call	cqr_first_end
-	jmp	.L1659
-.L1744:
-	movq	128(%rax), %rax
+	jmp	.L1885
+.L1971:
+	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
 	movq	%r15, %rdi
 	movl	$8, %esi
-	movq	%r8, 8(%rsp)
-	movq	%rax, (%rsp)
+	movq	%r8, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	movq	%rax, %xmm0
 	xorl	%eax, %eax
 	rep stosq
 	punpcklqdq	%xmm5, %xmm0
 	movl	$425984, %edi
-	movl	%ebx, 1520(%rsp)
-	movaps	%xmm0, 1504(%rsp)
-	movl	$1, 1528(%rsp)
+	movl	%ebx, 1664(%rsp)
+	movaps	%xmm0, 1648(%rsp)
+	movl	$1, 1672(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$425984, %edi
 	movq	%rax, %rbx
-	movq	%rax, 2024(%rsp)
+	movq	%rax, 2168(%rsp)
 	call	calloc@PLT
 	testq	%rbx, %rbx
-	movq	8(%rsp), %r8
-	movl	$1, 2048(%rsp)
+	movq	32(%rsp), %r8
+	movl	$1, 2192(%rsp)
 	movq	%rax, %rdx
-	movq	%rax, 2032(%rsp)
+	movq	%rax, 2176(%rsp)
 	setne	%al
 	testq	%rdx, %rdx
 	setne	%dl
@@ -13310,31 +14816,31 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1594
-.L1682:
+	jmp	.L1820
+.L1908:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1651
-.L1751:
+	jmp	.L1877
+.L1978:
 	xorl	%esi, %esi
-	movb	$1, 115(%rsp)
+	movb	$1, 107(%rsp)
 	movl	$1, %r12d
-	movl	%esi, 36(%rsp)
-	movb	$0, 114(%rsp)
-	jmp	.L1671
+	movl	%esi, 24(%rsp)
+	movb	$0, 106(%rsp)
+	jmp	.L1897
 	.cfi_endproc
-.LFE114:
+.LFE128:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.8
 	.align 8
-.LC247:
+.LC274:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB128:
+.LFB142:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13349,6 +14855,7 @@ run_once:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rdx, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -13356,183 +14863,146 @@ run_once:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rdx, %rbx
-	subq	$216, %rsp
-	.cfi_def_cfa_offset 272
-	movq	96(%rdi), %r12
+	subq	$264, %rsp
+	.cfi_def_cfa_offset 320
+	movq	136(%rdi), %r14
 	movl	24(%rsi), %eax
-	movq	%rcx, 16(%rsp)
-	movq	%r12, 96(%rsp)
-	movq	%r12, 104(%rsp)
+	movq	%rcx, 24(%rsp)
+	movq	%r14, 96(%rsp)
+	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L1830
+	je	.L2051
 	cmpl	$3, %eax
-	je	.L1831
+	je	.L2052
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
 	movq	$0, (%rdx)
-	movq	$0, 280(%rdx)
 	andq	$-8, %rdi
+	movq	%rbp, %rsi
+	movq	$0, 280(%rdx)
 	subq	%rdi, %rcx
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	$-1, %rax
-	cmpq	$0, 8(%rbp)
-	je	.L1783
-	movq	24(%rbp), %rax
-.L1783:
-	leaq	176(%rsp), %r14
+	leaq	192(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	call	server_init
+	leaq	160(%rsp), %rax
 	movl	$1, %edi
-	movq	%rax, 144(%rsp)
-	movq	$0, 152(%rsp)
-	movq	%r14, %rsi
+	movq	%rax, %rsi
+	movq	%rax, 16(%rsp)
 	call	clock_gettime@PLT
-	movl	32(%rbp), %eax
-	movq	176(%rsp), %r10
-	leaq	240(%rbx), %r9
-	movq	184(%rsp), %r15
+	movl	72(%rbp), %eax
+	movq	160(%rsp), %rbx
+	movq	168(%rsp), %r15
 	testl	%eax, %eax
-	movl	112(%rbp), %eax
-	jne	.L1785
+	movl	152(%rbp), %eax
+	jne	.L2010
 	testl	%eax, %eax
-	jne	.L1785
-	cmpq	$1, 120(%rbp)
+	jne	.L2010
+	cmpq	$1, 160(%rbp)
+	je	.L2053
+.L2011:
+	leaq	240(%r12), %r9
 	movl	$1, %esi
-	jne	.L1788
-	movq	0(%r13), %rdx
-	xorl	%r9d, %r9d
-	movq	%r12, %r8
-	xorl	%ecx, %ecx
-	leaq	144(%rsp), %rsi
-	movq	%rbp, %rdi
-	movq	%r10, 8(%rsp)
-	call	run_closed
-	movq	%r14, %rsi
-	movl	$1, %edi
-	movq	%rax, 256(%rbx)
-	call	clock_gettime@PLT
-	movq	8(%rsp), %r10
-	movq	%r12, 8(%rsp)
-	imulq	$1000000000, 176(%rsp), %rax
-	imulq	$1000000000, %r10, %rdx
-	subq	%r15, %rax
-	addq	184(%rsp), %rax
-	subq	%rdx, %rax
-	movq	152(%rsp), %rdx
-	movq	%rax, 128(%rsp)
-	movq	%rdx, 240(%rbx)
-	jmp	.L1787
-	.p2align 4,,10
-	.p2align 3
-.L1785:
-	leaq	by_kind.5(%rip), %rdx
-	movl	(%rdx,%rax,4), %esi
-	cmpl	$3, %esi
-	jne	.L1788
-	movq	104(%rbp), %rax
-	testq	%rax, %rax
-	je	.L1788
-	xorl	%edx, %edx
-	divq	0(%rbp)
-	movq	120(%rbp), %rdx
-	leaq	1(%rax,%rdx), %rcx
-.L1790:
+.L2013:
+	movq	136(%rbp), %rcx
+.L2015:
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 280
+	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
 	movq	%rbp, %rdi
 	leaq	136(%rsp), %rax
 	pushq	%rax
-	.cfi_def_cfa_offset 288
+	.cfi_def_cfa_offset 336
 	leaq	112(%rsp), %r8
 	call	walk_all
-	movq	112(%rsp), %rsi
-	movq	%rax, 256(%rbx)
+	movq	112(%rsp), %rbx
+	movq	%rax, 256(%r12)
 	movq	144(%rsp), %rax
-	movq	%rsi, 24(%rsp)
-	popq	%r10
-	.cfi_def_cfa_offset 280
 	popq	%r11
-	.cfi_def_cfa_offset 272
-.L1787:
+	.cfi_def_cfa_offset 328
+	popq	%r15
+	.cfi_def_cfa_offset 320
+.L2012:
 	testq	%rax, %rax
-	js	.L1791
+	js	.L2016
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1792:
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1793
-	js	.L1794
+.L2017:
+	testq	%rbx, %rbx
+	je	.L2018
+	js	.L2019
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1795:
+	cvtsi2sdq	%rbx, %xmm1
+.L2020:
 	divsd	%xmm1, %xmm0
-.L1793:
-	movq	16(%rsp), %rax
-	cmpq	$0, 8(%rbp)
+.L2018:
+	movq	24(%rsp), %rax
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rsi
 	movsd	%xmm0, (%rax)
-	movq	$-1, %rax
-	je	.L1796
-	movq	24(%rbp), %rax
-.L1796:
-	movq	%r14, %rsi
+	call	server_init
+	movq	16(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 144(%rsp)
-	movq	$0, 152(%rsp)
 	call	clock_gettime@PLT
-	movl	32(%rbp), %r9d
-	movq	8(%r13), %rdx
-	movq	184(%rsp), %r10
-	movq	176(%rsp), %r15
+	movq	168(%rsp), %r10
+	movq	160(%rsp), %r15
+	movq	%r10, 32(%rsp)
+	movl	72(%rbp), %r10d
+	testl	%r10d, %r10d
+	jne	.L2021
+	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	movq	%r10, 24(%rsp)
-	jne	.L1797
-	leaq	144(%rsp), %rsi
-	xorl	%r9d, %r9d
-	movq	%r12, %r8
-	xorl	%ecx, %ecx
+	jne	.L2021
+	cmpq	$0, 40(%rbp)
+	je	.L2054
+.L2021:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 328
+	movq	8(%r13), %rdx
+	movq	%r14, %rcx
 	movq	%rbp, %rdi
-	imulq	$1000000000, %r15, %r15
-	call	run_open
-	movq	%r14, %rsi
-	movl	$1, %edi
-	movq	%rax, 264(%rbx)
-	call	clock_gettime@PLT
-	movq	24(%rsp), %r10
-	imulq	$1000000000, 176(%rsp), %rax
-	movq	152(%rsp), %rdx
-	subq	%r10, %rax
-	addq	184(%rsp), %rax
-	movq	%rdx, 248(%rbx)
-	subq	%r15, %rax
-	movq	%rax, 128(%rsp)
+	leaq	136(%rsp), %rax
+	leaq	248(%r12), %r9
+	xorl	%esi, %esi
+	pushq	%rax
+	.cfi_def_cfa_offset 336
+	leaq	120(%rsp), %r8
+	call	walk_all
+	movq	120(%rsp), %r14
+	movq	%rax, 264(%r12)
+	movq	144(%rsp), %rax
+	popq	%rdi
+	.cfi_def_cfa_offset 328
+	popq	%r8
+	.cfi_def_cfa_offset 320
+.L2022:
 	testq	%rax, %rax
-	js	.L1799
-.L1832:
+	js	.L2023
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-	testq	%r12, %r12
-	js	.L1801
-.L1833:
+.L2024:
+	testq	%r14, %r14
+	js	.L2025
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r12, %xmm1
-.L1802:
+	cvtsi2sdq	%r14, %xmm1
+.L2026:
 	divsd	%xmm1, %xmm0
-	movq	16(%rsp), %rax
-	movl	136(%rbp), %esi
-	movq	256(%rbx), %rcx
+	movq	24(%rsp), %rax
+	movl	176(%rbp), %esi
+	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L1803
-	movq	120(%rbp), %rsi
-	movq	8(%rsp), %rax
+	je	.L2027
+	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
-	cmpq	%rsi, %rax
-	jb	.L1804
+	cmpq	%rsi, %rbx
+	jb	.L2028
 	xorl	%edx, %edx
+	movq	%rbx, %rax
 	divq	%rsi
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -13541,39 +15011,38 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L1804:
-	movq	8(%rsp), %r15
-	movq	%rdx, 272(%rbx)
-	movq	%rbx, %r8
-	movl	160(%rbp), %ecx
-	movq	152(%rbp), %rdx
+.L2028:
+	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
-	movq	%r15, %rsi
+	movq	%r12, %r8
+	movq	%rbx, %rsi
+	movq	%rdx, 272(%r12)
+	movq	192(%rbp), %rdx
 	call	summarise.isra.0
+	movl	200(%rbp), %ecx
 	movq	8(%r13), %rdi
-	leaq	80(%rbx), %r8
-	movq	%r12, %rsi
-	movl	160(%rbp), %ecx
-	movq	152(%rbp), %rdx
+	movq	%r14, %rsi
+	movq	192(%rbp), %rdx
+	leaq	80(%r12), %r8
 	call	summarise.isra.0
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 280
+	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdi
-	movq	%r15, %rsi
-	leaq	160(%rbx), %rax
-	movq	152(%rbp), %rcx
-	movq	272(%rbx), %rdx
+	movq	%rbx, %rsi
+	leaq	160(%r12), %rax
+	movq	192(%rbp), %rcx
+	movq	272(%r12), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 288
+	.cfi_def_cfa_offset 336
 	movq	16(%r13), %r9
-	movl	160(%rbp), %r8d
+	movl	200(%rbp), %r8d
 	call	corrected_summarise
 	popq	%rdx
-	.cfi_def_cfa_offset 280
+	.cfi_def_cfa_offset 328
 	popq	%rcx
-	.cfi_def_cfa_offset 272
-.L1758:
-	addq	$216, %rsp
+	.cfi_def_cfa_offset 320
+.L1985:
+	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13591,59 +15060,37 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1788:
+.L2010:
 	.cfi_restore_state
-	movq	96(%rbp), %rcx
-	jmp	.L1790
-	.p2align 4,,10
-	.p2align 3
-.L1803:
-	movq	128(%rbp), %rdx
-	jmp	.L1804
-	.p2align 4,,10
-	.p2align 3
-.L1797:
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 280
-	movq	%r12, %rcx
-	movq	%rbp, %rdi
-	xorl	%esi, %esi
-	leaq	136(%rsp), %rax
-	leaq	248(%rbx), %r9
-	pushq	%rax
-	.cfi_def_cfa_offset 288
-	leaq	120(%rsp), %r8
-	call	walk_all
-	movq	120(%rsp), %r12
-	movq	%rax, 264(%rbx)
-	movq	144(%rsp), %rax
-	popq	%rdi
-	.cfi_def_cfa_offset 280
-	popq	%r8
-	.cfi_def_cfa_offset 272
+	leaq	by_kind.5(%rip), %rdx
+	leaq	240(%r12), %r9
+	movl	(%rdx,%rax,4), %esi
+	cmpl	$3, %esi
+	jne	.L2013
+	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	jns	.L1832
-.L1799:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	testq	%r12, %r12
-	jns	.L1833
-.L1801:
-	movq	%r12, %rax
-	movq	%r12, %rdx
+	je	.L2013
+	xorl	%edx, %edx
+	divq	0(%rbp)
+	movq	160(%rbp), %rdx
+	leaq	1(%rax,%rdx), %rcx
+	jmp	.L2015
+	.p2align 4,,10
+	.p2align 3
+.L2027:
+	movq	168(%rbp), %rdx
+	jmp	.L2028
+.L2025:
+	movq	%r14, %rax
+	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1802
-.L1791:
+	jmp	.L2026
+.L2023:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13651,10 +15098,41 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1792
-.L1831:
-	movq	16(%rsp), %rcx
-	addq	$216, %rsp
+	jmp	.L2024
+.L2016:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2017
+.L2054:
+	movq	8(%r13), %rdx
+	movq	8(%rsp), %rsi
+	xorl	%r9d, %r9d
+	movq	%r14, %r8
+	xorl	%ecx, %ecx
+	movq	%rbp, %rdi
+	call	run_open
+	movq	16(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 264(%r12)
+	call	clock_gettime@PLT
+	imulq	$1000000000, %r15, %rdx
+	movq	32(%rsp), %r10
+	imulq	$1000000000, 160(%rsp), %rax
+	subq	%r10, %rax
+	addq	168(%rsp), %rax
+	subq	%rdx, %rax
+	movq	200(%rsp), %rdx
+	movq	%rax, 128(%rsp)
+	movq	%rdx, 248(%r12)
+	jmp	.L2022
+.L2052:
+	movq	24(%rsp), %rcx
+	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	leaq	GENERAL_WALK(%rip), %rsi
@@ -13671,30 +15149,30 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L1794:
+.L2019:
 	.cfi_restore_state
-	movq	8(%rsp), %rsi
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
-	movq	%rsi, %rax
-	andl	$1, %esi
 	shrq	%rax
-	orq	%rsi, %rax
+	andl	$1, %edx
+	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1795
-.L1830:
+	jmp	.L2020
+.L2051:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
 	xorl	%eax, %eax
 	andq	$-8, %rdi
-	movaps	%xmm0, 144(%rsp)
+	movaps	%xmm0, 128(%rsp)
 	subq	%rdi, %rcx
-	movaps	%xmm0, 160(%rsp)
+	movaps	%xmm0, 144(%rsp)
 	addl	$288, %ecx
-	movaps	%xmm0, 176(%rsp)
+	movaps	%xmm0, 160(%rsp)
 	shrl	$3, %ecx
-	movaps	%xmm0, 192(%rsp)
+	movaps	%xmm0, 176(%rsp)
 	movq	$0, (%rdx)
 	movq	$0, 280(%rdx)
 	rep stosq
@@ -13712,76 +15190,68 @@ run_once:
 	movq	64(%r13), %rax
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
-	leaq	128(%rsp), %rax
-	xorl	%r10d, %r10d
-	movq	%rbp, 32(%rsp)
-	movq	%rax, 24(%rsp)
-	movq	%rbx, %rbp
-	movq	%r10, %r9
-	movq	%r12, %rbx
-.L1774:
-	movq	32(%rsp), %rax
-	movq	$-1, %rdx
-	cmpq	$0, 8(%rax)
-	je	.L1760
-	movq	24(%rax), %rdx
-.L1760:
-	movq	%rdx, 112(%rsp)
-	movq	$0, 120(%rsp)
-	testq	%rbx, %rbx
-	je	.L1806
-	xorl	%esi, %esi
-	xorl	%r15d, %r15d
-	leaq	112(%rsp), %rax
-	movq	%r9, 48(%rsp)
-	movq	%rax, 64(%rsp)
-	xorl	%r14d, %r14d
-	movq	%r15, 8(%rsp)
-	movq	%rsi, 56(%rsp)
-	movq	%rbp, 88(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1765:
-	movq	24(%rsp), %rsi
-	movq	%r14, %r12
-	addq	$65536, %r14
-	movl	$1, %edi
-	cmpq	%r14, %rbx
-	movq	%r14, %r15
-	cmovbe	%rbx, %r15
-	call	clock_gettime@PLT
-	imulq	$1000000000, 128(%rsp), %r10
-	addq	136(%rsp), %r10
-	cmpq	$0, 48(%rsp)
-	movq	%r10, 40(%rsp)
-	je	.L1834
-	movq	8(%rsp), %r9
-	movq	8(%r13), %rdx
-	movq	%r15, %r8
-	movq	%r12, %rcx
-	movq	64(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	movq	%r15, %rbp
-	subq	%r12, %rbp
-	call	run_open
-	movq	24(%rsp), %rsi
-	movl	$1, %edi
+	leaq	192(%rsp), %rax
+	movq	%rbp, 48(%rsp)
+	movq	%r12, %rbp
 	movq	%rax, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	40(%rsp), %r10
-	movq	72(%rsp), %r9
-	imulq	$1000000000, 128(%rsp), %rax
-	addq	136(%rsp), %rax
-	subq	%r10, %rax
-	addq	%rax, 56(%rsp)
-	movq	8(%r13), %r10
-.L1763:
-	xorl	%ecx, %ecx
-	testq	%rbp, %rbp
-	je	.L1769
+	leaq	112(%rsp), %rax
+	movq	$0, 40(%rsp)
+	movq	%rax, 32(%rsp)
+.L2000:
+	movq	48(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	call	server_init
+	testq	%r14, %r14
+	je	.L2029
+	xorl	%esi, %esi
+	xorl	%r9d, %r9d
+	movq	%rbp, 88(%rsp)
+	xorl	%r12d, %r12d
+	movq	%r9, 16(%rsp)
+	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1764:
+.L1991:
+	movq	32(%rsp), %rsi
+	movq	%r12, %r15
+	addq	$65536, %r12
+	movl	$1, %edi
+	cmpq	%r12, %r14
+	movq	%r12, %rbp
+	cmovbe	%r14, %rbp
+	call	clock_gettime@PLT
+	imulq	$1000000000, 112(%rsp), %r10
+	addq	120(%rsp), %r10
+	cmpq	$0, 40(%rsp)
+	movq	%r10, 56(%rsp)
+	je	.L2055
+	movq	16(%rsp), %r9
+	movq	8(%r13), %rdx
+	movq	%rbp, %r8
+	movq	%r15, %rcx
+	movq	8(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	movq	%rbp, %rbx
+	subq	%r15, %rbx
+	call	run_open
+	movq	32(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 16(%rsp)
+	call	clock_gettime@PLT
+	movq	56(%rsp), %r10
+	movq	72(%rsp), %r9
+	imulq	$1000000000, 112(%rsp), %rax
+	addq	120(%rsp), %rax
+	subq	%r10, %rax
+	addq	%rax, 64(%rsp)
+	movq	8(%r13), %r10
+.L1989:
+	xorl	%ecx, %ecx
+	testq	%rbx, %rbx
+	je	.L1995
+	.p2align 4,,10
+	.p2align 3
+.L1990:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -13789,111 +15259,137 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1767
+	jnb	.L1993
 	testq	%rdx, %rdx
-	jne	.L1767
+	jne	.L1993
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
-	cmpq	%rcx, %rbp
-	jne	.L1764
-.L1769:
-	cmpq	%rbx, %r14
-	jb	.L1765
-	movq	56(%rsp), %rsi
-	movq	8(%rsp), %r15
-	movq	48(%rsp), %r9
+	cmpq	%rbx, %rcx
+	jne	.L1990
+.L1995:
+	cmpq	%r14, %r12
+	jb	.L1991
+	movq	64(%rsp), %rsi
+	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L1770
+	js	.L1996
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1771:
-	movq	120(%rsp), %rdx
-	testq	%rbx, %rbx
-	js	.L1835
-.L1826:
+.L1987:
+	testq	%r14, %r14
+	js	.L1998
+.L2047:
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbx, %xmm1
-.L1773:
+	cvtsi2sdq	%r14, %xmm1
+.L1999:
 	divsd	%xmm1, %xmm0
-	movq	16(%rsp), %rax
-	movsd	%xmm0, (%rax,%r9,8)
-	movq	%rdx, 240(%rbp,%r9,8)
-	movq	%r15, 256(%rbp,%r9,8)
-	testq	%r9, %r9
-	jne	.L1836
-	movl	$1, %r9d
-	jmp	.L1774
+	movq	40(%rsp), %rsi
+	movq	24(%rsp), %rax
+	movsd	%xmm0, (%rax,%rsi,8)
+	movq	200(%rsp), %rax
+	movq	%r9, 256(%rbp,%rsi,8)
+	movq	%rax, 240(%rbp,%rsi,8)
+	testq	%rsi, %rsi
+	jne	.L2056
+	movq	$1, 40(%rsp)
+	jmp	.L2000
 	.p2align 4,,10
 	.p2align 3
-.L1834:
-	movq	8(%rsp), %r9
+.L2055:
+	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
-	movq	%r15, %r8
-	movq	%r12, %rcx
-	movq	64(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	subq	%r12, %r15
-	movq	%r15, %rbp
+	movq	%rbp, %r8
+	movq	%r15, %rcx
+	movq	8(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	movq	%rbp, %rbx
+	subq	%r15, %rbx
 	call	run_closed
-	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	clock_gettime@PLT
-	movq	40(%rsp), %r10
+	movq	56(%rsp), %r10
 	movq	80(%rsp), %r9
-	imulq	$1000000000, 128(%rsp), %rax
-	addq	136(%rsp), %rax
+	imulq	$1000000000, 112(%rsp), %rax
+	addq	120(%rsp), %rax
 	subq	%r10, %rax
 	movq	0(%r13), %r10
-	addq	%rax, 56(%rsp)
-	jmp	.L1763
-.L1836:
-	movq	%rbx, %r12
-	movq	%rbp, %rbx
-	movq	32(%rsp), %rbp
-	movq	256(%rbx), %rcx
-	movl	136(%rbp), %eax
+	addq	%rax, 64(%rsp)
+	jmp	.L1989
+.L2056:
+	movq	%rbp, %r12
+	movq	48(%rsp), %rbp
+	movq	256(%r12), %rcx
+	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1837
-	movq	128(%rbp), %rsi
-.L1776:
+	jne	.L2057
+	movq	168(%rbp), %rsi
+.L2002:
 	cmpq	$0, 40(%r13)
-	movq	%rsi, 272(%rbx)
-	je	.L1810
-	xorl	%r12d, %r12d
-	leaq	144(%rsp), %r14
-	jmp	.L1779
+	movq	%rsi, 272(%r12)
+	je	.L2033
+	xorl	%ebx, %ebx
+	leaq	128(%rsp), %r14
+	jmp	.L2005
 	.p2align 4,,10
 	.p2align 3
-.L1778:
-	addq	$1, %r12
-	cmpq	40(%r13), %r12
-	jnb	.L1838
-.L1779:
+.L2004:
+	addq	$1, %rbx
+	cmpq	40(%r13), %rbx
+	jnb	.L2058
+.L2005:
 	movq	48(%r13), %rax
-	movq	(%rax,%r12,8), %r8
+	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L1778
+	je	.L2004
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
-	imulq	%r12, %rsi
+	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1778
-.L1835:
-	movq	%rbx, %rcx
-	movq	%rbx, %rsi
+	jmp	.L2004
+.L1998:
+	movq	%r14, %rax
+	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	andl	$1, %esi
-	orq	%rsi, %rcx
-	cvtsi2sdq	%rcx, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1773
-.L1770:
+	jmp	.L1999
+.L2053:
+	movl	8(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L2011
+	cmpq	$0, 40(%rbp)
+	jne	.L2011
+	movq	0(%r13), %rdx
+	movq	8(%rsp), %rsi
+	xorl	%r9d, %r9d
+	movq	%r14, %r8
+	xorl	%ecx, %ecx
+	imulq	$1000000000, %rbx, %rbx
+	movq	%rbp, %rdi
+	call	run_closed
+	movq	16(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 256(%r12)
+	call	clock_gettime@PLT
+	movq	200(%rsp), %rdx
+	imulq	$1000000000, 160(%rsp), %rax
+	movq	%rdx, 240(%r12)
+	subq	%r15, %rax
+	addq	168(%rsp), %rax
+	subq	%rbx, %rax
+	movq	%r14, %rbx
+	movq	%rax, 128(%rsp)
+	jmp	.L2012
+.L1996:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -13902,665 +15398,701 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1771
-.L1837:
-	movq	120(%rbp), %rdi
+	jmp	.L1987
+.L2057:
+	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
-	cmpq	%rdi, %r12
-	jb	.L1776
-	movq	%r12, %rax
+	cmpq	%rdi, %r14
+	jb	.L2002
+	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rdi
 	xorl	%edx, %edx
-	movq	%rax, %r12
+	movq	%rax, %r14
 	movq	%rcx, %rax
-	divq	%r12
+	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1776
-.L1838:
-	movq	272(%rbx), %rsi
-	movl	168(%rsp), %r13d
-.L1777:
-	leaq	176(%rsp), %r12
+	jmp	.L2002
+.L2058:
+	movq	272(%r12), %rsi
+	movl	152(%rsp), %r13d
+.L2003:
+	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
-	movq	%r12, %rdx
+	movq	%rbx, %rdx
 	call	dist_correct
-	orl	200(%rsp), %r13d
-	jne	.L1811
-	movl	160(%rbp), %edx
-	movq	152(%rbp), %rsi
-	movq	%rbx, %rcx
+	orl	184(%rsp), %r13d
+	jne	.L2034
+	movl	200(%rbp), %edx
+	movq	192(%rbp), %rsi
+	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L1839
-.L1780:
+	je	.L2059
+.L2006:
 	movl	%eax, 8(%rsp)
-	movq	144(%rsp), %rdi
+	movq	128(%rsp), %rdi
 	call	free@PLT
-	movq	176(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L1758
-.L1767:
+	jmp	.L1985
+.L1993:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC247(%rip), %rsi
+	leaq	.LC274(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1839:
-	movl	160(%rbp), %edx
-	movq	152(%rbp), %rsi
-	leaq	80(%rbx), %rcx
+.L2059:
+	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
+	leaq	80(%r12), %rcx
+	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L1780
-	movl	160(%rbp), %edx
-	movq	152(%rbp), %rsi
-	leaq	160(%rbx), %rcx
-	movq	%r12, %rdi
+	jne	.L2006
+	movl	200(%rbp), %edx
+	movq	192(%rbp), %rsi
+	leaq	160(%r12), %rcx
+	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L1780
-.L1806:
-	xorl	%edx, %edx
-	xorl	%r15d, %r15d
+	jmp	.L2006
+.L2029:
+	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L1826
-.L1810:
+	jmp	.L2047
+.L2033:
 	xorl	%r13d, %r13d
-	leaq	144(%rsp), %r14
-	jmp	.L1777
-.L1811:
+	leaq	128(%rsp), %r14
+	jmp	.L2003
+.L2034:
 	movl	$-1, %eax
-	jmp	.L1780
+	jmp	.L2006
 	.cfi_endproc
-.LFE128:
+.LFE142:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
-.LC249:
+.LC276:
 	.string	"the scenario's trace"
-.LC250:
+.LC277:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC251:
-	.string	"200000000 (it is not a regular file, so all are kept)"
+.LC278:
+	.string	"drop it or add --service-dist lognormal"
+	.align 8
+.LC279:
+	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC252:
+.LC280:
+	.string	"e.g. --service-cv 2"
+	.section	.rodata.str1.8
+	.align 8
+.LC281:
+	.string	"is needed with --service-dist lognormal: "
+	.section	.rodata.str1.1
+.LC282:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC253:
-	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
+.LC283:
+	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC254:
-	.string	"the latencies have too many possible values"
-	.align 8
-.LC255:
+.LC284:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC256:
+.LC285:
+	.string	"the latencies have too many possible values"
+	.align 8
+.LC286:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC257:
+.LC287:
 	.string	"stall length"
-.LC258:
+.LC288:
 	.string	"load %"
-.LC259:
+.LC289:
 	.string	"stall us"
-.LC260:
+.LC290:
 	.string	"sim"
-.LC261:
+.LC291:
 	.string	"formula"
-.LC262:
+.LC292:
 	.string	"reference"
-.LC263:
+.LC293:
 	.string	"closed-form"
-.LC264:
+.LC294:
 	.string	"sweep-load.svg"
-.LC265:
+.LC295:
 	.string	"sweep-stall.svg"
-.LC266:
+.LC296:
+	.string	"Poisson"
+.LC297:
+	.string	"periodic"
+.LC298:
 	.string	"s"
-.LC267:
+.LC299:
 	.string	"given"
-.LC268:
+.LC300:
 	.string	"QUICK"
-.LC269:
+.LC301:
 	.string	"REPS"
-.LC270:
+.LC302:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC271:
+.LC303:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC272:
+.LC304:
 	.string	"QUICK '%s' is not valid: %s"
-.LC273:
+.LC305:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC274:
+.LC306:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC275:
+.LC307:
 	.string	"--scenario"
-.LC276:
+.LC308:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC277:
+.LC309:
 	.string	"both set the length of the run: "
 	.align 8
-.LC278:
+.LC310:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC279:
+.LC311:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC312:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC281:
+.LC313:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC282:
+.LC314:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC283:
+.LC315:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC284:
+.LC316:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC285:
+.LC317:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC286:
+.LC318:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC287:
+.LC319:
 	.string	"%s, from %s"
-.LC288:
+.LC320:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC289:
+.LC321:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC290:
+.LC322:
 	.string	"use --correct FILE"
-.LC291:
+.LC323:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC292:
+.LC324:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC293:
+.LC325:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC294:
+.LC326:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC295:
+.LC327:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC296:
+.LC328:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC297:
+.LC329:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC298:
+.LC330:
 	.string	"for the trace"
-.LC299:
+.LC331:
 	.string	"for the corrected trace"
-.LC300:
+.LC332:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC301:
+.LC333:
 	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC302:
+.LC334:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC303:
+.LC335:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC304:
+.LC336:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC305:
+.LC337:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC306:
+.LC338:
 	.string	"recorded"
-.LC307:
+.LC339:
 	.string	"ratio"
-.LC308:
+.LC340:
 	.string	"\n%-10s %9s"
-.LC309:
+.LC341:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC310:
+.LC342:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC311:
+.LC343:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC312:
+.LC344:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC313:
+.LC345:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC314:
+.LC346:
 	.string	"recorded.hgrm"
-.LC315:
+.LC347:
 	.string	"corrected.hgrm"
-.LC316:
-	.string	"percentiles.svg"
+.LC348:
+	.string	"--service-cv %s%s"
+.LC349:
+	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC317:
+.LC350:
+	.string	"go together with --service-dist bimodal: "
+	.align 8
+.LC351:
+	.string	"--slow-fraction and --slow-service %s%s"
+	.align 8
+.LC352:
+	.string	"drop --service-dist or use catch-up"
+	.align 8
+.LC353:
+	.string	"takes fixed service times only: "
+	.section	.rodata.str1.1
+.LC354:
+	.string	"--closed back-to-back %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC355:
+	.string	"--period 0 means a single stall"
+	.align 8
+.LC356:
+	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
+	.align 8
+.LC357:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC318:
+.LC358:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC319:
+.LC359:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC320:
+.LC360:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC321:
+.LC361:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC322:
+.LC362:
 	.string	"takes one connection: "
-.LC323:
+.LC363:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC364:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC325:
+.LC365:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC327:
+.LC367:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC328:
+.LC368:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC329:
+.LC369:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC370:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC332:
+.LC371:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC333:
+.LC372:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC373:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC335:
+.LC374:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC336:
+.LC375:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC337:
+.LC376:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC377:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC339:
+.LC378:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC340:
+.LC379:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC341:
+.LC380:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC342:
+.LC381:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC343:
+.LC382:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC344:
+.LC383:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC345:
+.LC384:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC346:
+.LC385:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC347:
+.LC386:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC348:
+.LC387:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC349:
+.LC388:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC350:
+.LC389:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC351:
+.LC390:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC352:
+.LC391:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC353:
+.LC392:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC354:
+.LC393:
 	.string	"drop one of the two"
-.LC355:
+.LC394:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC395:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC357:
+.LC396:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC358:
+.LC397:
 	.string	"drop --schedule, --arrivals and mean"
 	.align 8
-.LC359:
+.LC398:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC360:
+.LC399:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC361:
+.LC400:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC362:
+.LC401:
 	.string	"base: service %s us"
-.LC363:
+.LC402:
 	.string	", stall %s us"
-.LC364:
+.LC403:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC365:
+.LC404:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC366:
+.LC405:
 	.string	"checked"
-.LC367:
+.LC406:
 	.string	"%-10s %-8s"
-.LC368:
+.LC407:
 	.string	" | %-10s %10s %10s"
-.LC369:
+.LC408:
 	.string	"\n%-10s %-8s"
-.LC370:
+.LC409:
 	.string	"p50"
-.LC371:
+.LC410:
 	.string	" | "
-.LC372:
+.LC411:
 	.string	"%s%10s"
-.LC373:
+.LC412:
 	.string	"p99"
-.LC374:
+.LC413:
 	.string	"p99.9"
-.LC375:
+.LC414:
 	.string	"%-10lu"
-.LC376:
+.LC415:
 	.string	"%-10s"
-.LC377:
+.LC416:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC378:
+.LC417:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC379:
+.LC418:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC380:
+.LC419:
 	.string	" %s_%s_ns=%lu"
-.LC381:
+.LC420:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC382:
+.LC421:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC383:
+.LC422:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC384:
+.LC423:
 	.string	"in the cross-check"
-.LC385:
+.LC424:
 	.string	"expected_ns"
-.LC386:
+.LC425:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC387:
+.LC426:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC388:
+.LC427:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC389:
+.LC428:
 	.string	"computing the expected outcome"
 	.align 8
-.LC390:
+.LC429:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC391:
+.LC430:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC392:
+.LC431:
 	.string	"server: service %s us; "
-.LC393:
+	.section	.rodata.str1.8
+	.align 8
+.LC432:
+	.string	"server: service %s, mean %.1f us, scv %.3f"
+	.align 8
+.LC433:
+	.string	" (%s us, or %s us for %.4g %%)"
+	.section	.rodata.str1.1
+.LC434:
+	.string	"; "
+	.section	.rodata.str1.8
+	.align 8
+.LC435:
+	.string	"%s stalls of %s %s us every %s %s us from %s us, overlaps merged\n"
+	.section	.rodata.str1.1
+.LC436:
 	.string	"no stalls"
-.LC394:
+.LC437:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC438:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC396:
+.LC439:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC397:
+.LC440:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC398:
+.LC441:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC399:
+.LC442:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC400:
+.LC443:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC401:
+.LC444:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC402:
+.LC445:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC446:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC404:
+.LC447:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC405:
+.LC448:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC406:
+.LC449:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC407:
+.LC450:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC408:
+.LC451:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC409:
+.LC452:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC410:
+.LC453:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC411:
+.LC454:
 	.string	"; 1 warmup + %u reps\n"
-.LC412:
+.LC455:
 	.string	"for a rep"
-.LC413:
+.LC456:
 	.string	" warmup"
-.LC414:
+.LC457:
 	.string	"rep=%u%s set=%s"
-.LC415:
+.LC458:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC416:
+.LC459:
 	.string	"cv"
-.LC417:
+.LC460:
 	.string	" %6s\n"
-.LC418:
+.LC461:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC462:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC420:
+.LC463:
 	.string	"ratios: open/closed p99 %s"
-.LC421:
+.LC464:
 	.string	", p99.9 %s"
-.LC422:
+.LC465:
 	.string	"; corrected/closed p99 %s"
-.LC423:
+.LC466:
 	.string	"; open/corrected p99 %s"
-.LC424:
+.LC467:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC468:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC426:
+.LC469:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC427:
+.LC470:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC428:
+.LC471:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC429:
+.LC472:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC430:
+.LC473:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC431:
+.LC474:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC432:
+.LC475:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC433:
+.LC476:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC434:
+.LC477:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC435:
+.LC478:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC436:
+.LC479:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC437:
+.LC480:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC438:
+.LC481:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC439:
+.LC482:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC440:
-	.string	"bench: internal error: an export of a run that kept no samples\n"
-	.align 8
-.LC441:
-	.string	"Latency by percentile: the same server timeline recorded three ways"
-	.section	.rodata.str1.1
-.LC442:
-	.string	"timeline.svg"
-	.section	.rodata.str1.8
-	.align 8
-.LC443:
-	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
-	.align 8
-.LC444:
-	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
-	.align 8
-.LC445:
+.LC483:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC446:
+.LC484:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC485:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC448:
+.LC486:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB253:
+.LFB268:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14580,50 +16112,50 @@ run_options.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$8984, %rsp
-	.cfi_def_cfa_offset 9040
+	subq	$9000, %rsp
+	.cfi_def_cfa_offset 9056
 	movq	%rdi, 16(%rsp)
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 32(%rsp)
 	call	getenv@PLT
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC301(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L2153
+	je	.L2389
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %r14d
-	je	.L2340
-.L1842:
+	je	.L2587
+.L2062:
 	cmpb	$0, (%rbx)
-	jne	.L2341
-.L1843:
+	jne	.L2588
+.L2063:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1841:
+.L2061:
 	movq	16(%rsp), %rdx
-	movl	%eax, 288(%rdx)
+	movl	%eax, 328(%rdx)
 	testq	%rbp, %rbp
-	je	.L1845
+	je	.L2065
 	cmpb	$0, 0(%rbp)
-	jne	.L2342
-.L1845:
+	jne	.L2589
+.L2065:
 	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L1847
+	je	.L2067
 	xorl	%r13d, %r13d
 	subl	$1, %ebx
 	movl	%r13d, 8(%rsp)
-	jle	.L2343
-	leaq	2016(%rsp), %rax
+	jle	.L2590
+	leaq	2032(%rsp), %rax
 	movq	%r9, 48(%rsp)
 	xorl	%r12d, %r12d
 	movl	$1, %r14d
@@ -14634,62 +16166,62 @@ run_options.constprop.0:
 	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1848:
+.L2068:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 40(%rsp)
 	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2197
+	jne	.L2439
 	cmpb	$104, 1(%r14)
-	jne	.L2197
+	jne	.L2439
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC168(%rip), %rbx
-	jne	.L2197
-.L1851:
+	leaq	.LC185(%rip), %rbx
+	jne	.L2439
+.L2071:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L1856
+	jmp	.L2076
 	.p2align 4,,10
 	.p2align 3
-.L1852:
+.L2072:
 	addl	$1, %r13d
 	addq	$32, %rbp
-	cmpl	$30, %r13d
-	je	.L2344
+	cmpl	$36, %r13d
+	je	.L2591
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1856:
+.L2076:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L1852
+	jne	.L2072
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %ebp
 	testl	%ebp, %ebp
-	jne	.L1854
+	jne	.L2074
 	movl	%edx, 64(%rsp)
 	cmpl	%eax, 24(%rsp)
-	jle	.L1854
-	leaq	.LC116(%rip), %rsi
+	jle	.L2074
+	leaq	.LC129(%rip), %rsi
 	movq	%rdi, 88(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
 	movq	88(%rsp), %rdi
-	leaq	.LC119(%rip), %rsi
+	leaq	.LC132(%rip), %rsi
 	testl	%eax, %eax
 	movl	72(%rsp), %eax
 	cmove	%ebx, %eax
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
 	movq	88(%rsp), %rdi
-	leaq	.LC275(%rip), %rsi
+	leaq	.LC307(%rip), %rsi
 	testl	%eax, %eax
 	cmovne	80(%rsp), %ebx
 	addl	$2, %r12d
@@ -14701,9 +16233,9 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	8(%rdx,%rcx), %rsi
 	movl	64(%rsp), %edx
-	movq	%rsi, %xmm4
-	punpcklqdq	%xmm4, %xmm0
-	je	.L2345
+	movq	%rsi, %xmm6
+	punpcklqdq	%xmm6, %xmm0
+	je	.L2592
 	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -14711,24 +16243,24 @@ run_options.constprop.0:
 	movq	48(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L1860:
+.L2080:
 	cmpl	%r12d, 24(%rsp)
-	jle	.L2191
+	jle	.L2433
 	testb	%al, %al
-	jne	.L1848
-.L2191:
+	jne	.L2068
+.L2433:
 	movq	48(%rsp), %r9
 	testl	%edx, %edx
-	je	.L1863
-.L2331:
+	je	.L2083
+.L2579:
 	movq	%r9, %rdi
 	call	free@PLT
-.L1924:
+.L2145:
 	movq	56(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-.L1840:
-	addq	$8984, %rsp
+.L2060:
+	addq	$9000, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%r14d, %eax
@@ -14747,90 +16279,90 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2344:
+.L2591:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L1854:
+.L2074:
 	movslq	8(%rsp), %rdx
-	movq	48(%rsp), %rdi
+	movq	48(%rsp), %rbx
 	movl	%eax, %r12d
 	leal	1(%rdx), %eax
-	movq	%r14, (%rdi,%rdx,8)
+	movq	%r14, (%rbx,%rdx,8)
 	xorl	%edx, %edx
 	movl	%eax, 8(%rsp)
 	movl	$1, %eax
-	jmp	.L1860
+	jmp	.L2080
 	.p2align 4,,10
 	.p2align 3
-.L2197:
-	leaq	.LC101(%rip), %rsi
+.L2439:
+	leaq	.LC114(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L1851
-.L2345:
+	jmp	.L2071
+.L2592:
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1860
-.L2341:
-	leaq	.LC270(%rip), %rsi
+	jmp	.L2080
+.L2588:
+	leaq	.LC302(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1843
+	je	.L2063
 	testl	%r14d, %r14d
-	je	.L1843
-	leaq	2016(%rsp), %rdi
-	leaq	.LC271(%rip), %r8
+	je	.L2063
+	leaq	2032(%rsp), %rdi
+	leaq	.LC303(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC272(%rip), %rdx
+	leaq	.LC304(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L1924
-.L2340:
+	jmp	.L2145
+.L2587:
 	movzbl	1(%rbx), %r14d
-	jmp	.L1842
-.L1863:
+	jmp	.L2062
+.L2083:
 	movl	80(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L1849
+	je	.L2069
 	movq	56(%rsp), %rdi
-	leaq	.LC276(%rip), %r8
+	leaq	.LC308(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC277(%rip), %rcx
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC309(%rip), %rcx
+	leaq	.LC310(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L2331
-.L2342:
-	leaq	4064(%rsp), %rax
+	jmp	.L2579
+.L2589:
+	leaq	4080(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2346
-	movq	4064(%rsp), %rax
+	jne	.L2593
+	movq	4080(%rsp), %rax
 	movq	16(%rsp), %rdx
-	movl	%eax, 168(%rdx)
-	jmp	.L1845
-.L2153:
+	movl	%eax, 208(%rdx)
+	jmp	.L2065
+.L2389:
 	xorl	%eax, %eax
-	jmp	.L1841
-.L2343:
-	leaq	2016(%rsp), %rax
+	jmp	.L2061
+.L2590:
+	leaq	2032(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L1849:
+.L2069:
 	movq	16(%rsp), %r15
 	movq	56(%rsp), %rcx
 	movq	%r9, %rdx
@@ -14842,84 +16374,105 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1924
-	cmpl	$0, 256(%r15)
-	movl	176(%r15), %eax
-	movq	248(%r15), %rbx
-	jne	.L2347
+	jne	.L2145
+	cmpl	$0, 296(%r15)
+	movl	216(%r15), %eax
+	movq	288(%r15), %rbx
+	jne	.L2594
 	testq	%rbx, %rbx
-	jne	.L2348
-.L1867:
+	jne	.L2595
+.L2087:
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
-	leaq	640(%rsp), %rdi
-	leaq	.LC287(%rip), %rdx
+	leaq	608(%rsp), %rdi
+	leaq	.LC319(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 88(%rsp)
-	movq	264(%rbx), %rcx
-	movq	272(%rbx), %r8
+	movq	%rdi, 80(%rsp)
+	movq	304(%rbx), %rcx
+	movq	312(%rbx), %r8
 	call	snprintf@PLT
-	cmpl	$1, 176(%rbx)
+	cmpl	$1, 216(%rbx)
 	movq	16(%rsp), %rax
-	je	.L2349
-	movq	184(%rax), %rbx
-	movq	192(%rax), %rdx
-	movq	%rdx, 24(%rsp)
-	orq	%rbx, %rdx
-	movq	%rbx, %r14
-	jne	.L1922
-	cmpl	$0, 288(%rax)
+	je	.L2596
+	movq	224(%rax), %rbp
+	movq	232(%rax), %r13
+	movq	%rbp, %rdx
+	movq	%rbp, 24(%rsp)
+	orq	%r13, %rdx
+	jne	.L2142
+	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, %r14
-.L1922:
+	movq	%rax, 24(%rsp)
+.L2142:
 	movq	16(%rsp), %rax
-	movq	16(%rax), %rsi
-	testq	%rsi, %rsi
-	je	.L1923
-	cmpq	%rsi, 8(%rax)
-	jnb	.L2350
-.L1923:
-	movq	16(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movsd	200(%rax), %xmm2
-	movq	16(%rsp), %rax
-	ucomisd	%xmm0, %xmm2
-	jp	.L2192
-	je	.L1925
-.L2192:
-	cmpl	$1, 32(%rax)
-	jne	.L2351
-	movq	16(%rsp), %rax
-	cmpl	$1, 112(%rax)
-	jne	.L1931
-	movq	16(%rsp), %rax
-	cmpq	$1, 120(%rax)
-	jbe	.L1931
-.L2152:
-	movq	56(%rsp), %rdi
-	leaq	.LC321(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC322(%rip), %rcx
-	leaq	.LC323(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2347:
-	testq	%rbx, %rbx
-	je	.L2352
+	xorl	%esi, %esi
+	movq	248(%rax), %rdx
+	movl	336(%rax), %ecx
+	movq	%rdx, 96(%rax)
+	movl	8(%rax), %eax
+	cmpl	$3, %eax
+	sete	%sil
+	cmpl	%esi, %ecx
+	jne	.L2597
+	movq	16(%rsp), %rcx
+	cmpl	$0, 340(%rcx)
+	jne	.L2146
+	cmpl	$0, 344(%rcx)
+	jne	.L2147
+	cmpl	$2, %eax
+	je	.L2147
 	testl	%eax, %eax
-	jne	.L2353
-.L1866:
-	leaq	912(%rsp), %rbp
+	je	.L2150
+.L2149:
+	movq	16(%rsp), %rax
+	cmpl	$2, 152(%rax)
+	je	.L2598
+.L2150:
+	movq	16(%rsp), %rax
+	cmpl	$1, 40(%rax)
+	je	.L2599
+.L2151:
+	movq	16(%rsp), %rax
+	cmpq	$0, 40(%rax)
+	jne	.L2153
+	movq	56(%rax), %rsi
+	testq	%rsi, %rsi
+	je	.L2153
+.L2379:
+	movq	16(%rsp), %rax
+	cmpq	%rsi, 48(%rax)
+	jb	.L2153
+	leaq	4080(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	928(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	16(%rsp), %rax
+	movq	48(%rax), %rsi
+	call	fmt_us.constprop.0
+	movq	56(%rsp), %rdi
+	movq	%rbx, %r8
+	leaq	.LC357(%rip), %rdx
+	movq	%rax, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2145
+.L2594:
+	testq	%rbx, %rbx
+	je	.L2600
+	testl	%eax, %eax
+	jne	.L2601
+.L2086:
+	leaq	928(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC285(%rip), %rdx
+	leaq	.LC317(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	leaq	4064(%rsp), %rax
+	leaq	4080(%rsp), %rax
 	movq	%rbp, %rdi
 	movl	$1200, %edx
 	movq	%rax, %rsi
@@ -14927,101 +16480,178 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2354
+	je	.L2602
 	call	fclose@PLT
 	movq	24(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L1867
-.L2348:
+	jmp	.L2087
+.L2595:
 	cmpl	$3, %eax
-	jne	.L1866
+	jne	.L2086
 	movq	56(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
+	leaq	.LC9(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC283(%rip), %rcx
-	leaq	.LC284(%rip), %rdx
+	leaq	.LC315(%rip), %rcx
+	leaq	.LC316(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1924
-.L1925:
-	cmpl	$1, 112(%rax)
-	je	.L2355
+	jmp	.L2145
+.L2146:
+	cmpl	$2, %eax
+	jne	.L2147
 	movq	16(%rsp), %rax
-	movl	32(%rax), %eax
-	cmpl	$1, %eax
+	cmpl	$0, 344(%rax)
+	jne	.L2149
+.L2147:
+	movq	56(%rsp), %rdi
+	leaq	.LC349(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC350(%rip), %rcx
+	leaq	.LC351(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2599:
+	cmpq	$0, 48(%rax)
 	je	.L2151
-.L1930:
+	movq	56(%rax), %rsi
+	testq	%rsi, %rsi
+	je	.L2603
+	movq	16(%rsp), %rax
+	cmpq	$0, 40(%rax)
+	je	.L2379
+.L2153:
+	movq	16(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movsd	240(%rax), %xmm2
+	movq	16(%rsp), %rax
+	ucomisd	%xmm0, %xmm2
+	jp	.L2434
+	je	.L2154
+.L2434:
+	cmpl	$1, 72(%rax)
+	jne	.L2604
+	movq	16(%rsp), %rax
+	cmpl	$1, 152(%rax)
+	jne	.L2160
+	movq	16(%rsp), %rax
+	cmpq	$1, 160(%rax)
+	jbe	.L2160
+.L2388:
+	movq	56(%rsp), %rdi
+	leaq	.LC361(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC362(%rip), %rcx
+	leaq	.LC363(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2154:
+	cmpl	$1, 152(%rax)
+	je	.L2605
+	movq	16(%rsp), %rax
+	movl	72(%rax), %eax
+	cmpl	$1, %eax
+	je	.L2387
+.L2159:
 	cmpl	$2, %eax
 	movq	16(%rsp), %rax
-	je	.L2356
-	cmpq	$0, 24(%rsp)
-	movq	40(%rax), %rcx
-	je	.L2357
-.L1976:
+	je	.L2606
+	movq	80(%rax), %rcx
+	testq	%r13, %r13
+	je	.L2607
+.L2206:
 	movabsq	$4611686018427387903, %rsi
-	movq	24(%rsp), %rax
+	movq	%r13, %rax
 	mulq	%rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2358
+	jc	.L2608
+	leaq	-1(%r13), %rax
 	movq	16(%rsp), %rdx
-	movq	24(%rsp), %rax
-	movq	%rax, 96(%rdx)
-	subq	$1, %rax
 	imulq	%rcx, %rax
-	cmpl	$0, 292(%rdx)
-	movq	%rax, 88(%rdx)
-	je	.L2359
-.L1973:
+	cmpl	$0, 332(%rdx)
+	movq	%r13, 136(%rdx)
+	movq	%rax, 128(%rdx)
+	je	.L2609
+.L2203:
 	movq	16(%rsp), %rax
-	movl	164(%rax), %ebp
-	movq	96(%rax), %rax
-	movq	%rax, %rbx
-	cmpl	$1, %ebp
-	je	.L2141
+	movl	204(%rax), %ebx
+	movq	136(%rax), %rax
+	movq	%rax, %r14
+	cmpl	$1, %ebx
+	je	.L2375
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2360
-.L1981:
+	jb	.L2610
+.L2211:
+	cmpl	$2, %ebx
+	je	.L2611
+.L2210:
+	movq	16(%rsp), %rax
+	cmpl	$2, 152(%rax)
+	je	.L2612
+.L2216:
+	movq	16(%rsp), %rax
+	movl	8(%rax), %ebp
 	cmpl	$2, %ebp
-	je	.L2361
-.L1980:
-	movq	16(%rsp), %rax
-	cmpl	$2, 112(%rax)
-	movq	(%rax), %rcx
-	je	.L2362
-.L1986:
-	movq	16(%rsp), %rax
+	je	.L2219
+	cmpl	$3, %ebp
+	je	.L2220
+	cmpl	$1, %ebp
+	je	.L2613
+	movq	16(%rsp), %r15
+	xorl	%r13d, %r13d
 	xorl	%edi, %edi
-	xorl	%r9d, %r9d
-	movq	8(%rax), %r10
-	movq	%r10, %r8
-	addq	%rcx, %r8
-	adcq	%rdi, %r9
-	testq	%r10, %r10
-	je	.L1989
-	movq	16(%rax), %rax
-	testq	%rax, %rax
-	jne	.L2363
-.L1989:
+	movq	%r13, %r11
+	movq	(%r15), %rcx
+	movq	48(%r15), %r9
+	movq	%rcx, %r10
+	movq	%rcx, %r12
+	movq	%r9, %rsi
+	addq	%r9, %r10
+	adcq	%rdi, %r11
+	testq	%r9, %r9
+	je	.L2223
+	movq	56(%r15), %r8
+	testq	%r8, %r8
+	setne	%al
+	movl	%eax, %edx
+	testl	%ebp, %ebp
+	jne	.L2224
+	testb	%al, %al
+	je	.L2223
+	cmpq	$0, 40(%r15)
+	jne	.L2225
+	subq	%r9, %r8
+	xorl	%edx, %edx
+	movq	%rcx, %rax
+	movq	%rcx, %r10
+	divq	%r8
+	xorl	%r11d, %r11d
+	addq	$2, %rax
+	mulq	%r9
+	addq	%rax, %r10
+	adcq	%rdx, %r11
+.L2223:
 	movq	16(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
-	movq	24(%rcx), %rax
-	movq	88(%rcx), %rsi
+	movq	64(%rcx), %rax
+	movq	128(%rcx), %rsi
 	addq	%rax, %rsi
-	movq	104(%rcx), %rax
-	movq	%r9, %rcx
+	movq	144(%rcx), %rax
+	movq	%r11, %rcx
 	adcq	%rdx, %rdi
 	xorl	%edx, %edx
 	addq	%rax, %rsi
-	leaq	1(%rbx), %rax
+	leaq	1(%r14), %rax
 	adcq	%rdx, %rdi
 	imulq	%rax, %rcx
-	mulq	%r8
+	mulq	%r10
 	addq	%rcx, %rdx
 	addq	%rax, %rsi
 	movabsq	$4611686018427387903, %rcx
@@ -15029,340 +16659,334 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2364
+	jc	.L2614
 	movq	16(%rsp), %rdi
-	movq	248(%rdi), %rdx
-	movl	176(%rdi), %eax
-	movq	%rdx, 48(%rsp)
+	movq	288(%rdi), %rdx
+	movl	216(%rdi), %eax
+	movq	%rdx, 64(%rsp)
 	testq	%rdx, %rdx
-	je	.L1991
+	je	.L2227
 	testl	%eax, %eax
-	jne	.L1991
-	cmpl	$3, %ebp
-	je	.L1992
+	jne	.L2227
+	cmpl	$3, %ebx
+	je	.L2228
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2365
-.L1994:
+	je	.L2615
+.L2230:
 	movq	16(%rsp), %r15
 	movl	$288, %esi
-	movl	260(%r15), %eax
-	movl	168(%r15), %ebx
-	movl	%eax, 144(%rsp)
-	movl	256(%r15), %eax
+	leaq	400(%rsp), %r12
+	movl	300(%r15), %eax
+	movl	208(%r15), %ebx
+	movl	%eax, 160(%rsp)
+	movl	296(%r15), %eax
 	leal	1(%rbx), %edi
 	movl	%eax, 168(%rsp)
 	call	calloc@PLT
-	movl	$8, %esi
 	movq	%rbx, %rdi
+	movl	$8, %esi
 	movq	%rax, %r14
-	movq	%rax, 80(%rsp)
+	movq	%rax, 72(%rsp)
 	call	calloc@PLT
-	movl	$8, %esi
 	movq	%rbx, %rdi
-	movq	%rax, %rbp
-	movq	%rax, 160(%rsp)
+	movl	$8, %esi
+	movq	%rax, %r13
+	movq	%rax, 88(%rsp)
 	call	calloc@PLT
-	leaq	4064(%rsp), %rdi
+	leaq	4080(%rsp), %rdi
 	movl	$46, %ecx
 	movq	%rax, 96(%rsp)
-	movq	%rax, %rsi
+	movq	%rax, %rbx
 	xorl	%eax, %eax
 	movq	%rdi, 24(%rsp)
 	rep stosq
-	movq	88(%rsp), %rax
+	movq	80(%rsp), %rax
 	movl	$20, %ecx
-	leaq	560(%rsp), %rdi
-	movq	%rdi, 56(%rsp)
-	movq	%rax, 4072(%rsp)
+	leaq	528(%rsp), %rdi
+	movq	%rdi, 48(%rsp)
+	movq	%rax, 4088(%rsp)
 	xorl	%eax, %eax
 	testq	%r14, %r14
-	movq	%rdi, 4088(%rsp)
+	movq	%rdi, 4104(%rsp)
 	rep stosl
-	leaq	432(%rsp), %rdi
 	movl	$12, %ecx
-	movq	%r15, 4064(%rsp)
-	movq	%rdi, 72(%rsp)
+	movq	%r12, %rdi
+	movq	%r15, 4080(%rsp)
 	rep stosl
 	sete	%al
-	testq	%rbp, %rbp
+	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2042
-	testq	%rsi, %rsi
-	je	.L2042
+	jne	.L2278
+	testq	%rbx, %rbx
+	je	.L2278
 	movq	16(%rsp), %rbx
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2042
+	jne	.L2278
 	xorl	%eax, %eax
-	cmpq	$0, 48(%rsp)
+	cmpq	$0, 64(%rsp)
 	setne	%al
-	cmpl	$0, 32(%rbx)
-	movl	%eax, 588(%rsp)
-	jne	.L2366
+	cmpl	$0, 72(%rbx)
+	movl	%eax, 556(%rsp)
+	jne	.L2616
+	testl	%ebp, %ebp
+	jne	.L2617
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 4080(%rsp)
-	movq	%rax, %rbx
+	movq	%rax, 56(%rsp)
+	movq	%rax, 4096(%rsp)
 	testq	%rax, %rax
-	jne	.L2044
-	leaq	912(%rsp), %rax
+	jne	.L2280
+	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	closed_form
-.L2046:
+.L2283:
 	testl	%eax, %eax
-	jne	.L2367
-	cmpq	$0, 48(%rsp)
-	je	.L2049
-	movq	1072(%rsp), %rdx
+	jne	.L2618
+	cmpq	$0, 64(%rsp)
+	je	.L2286
+	movq	1088(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2368
-.L2049:
-	movq	88(%rsp), %rsi
-	leaq	.LC391(%rip), %rdi
+	ja	.L2619
+.L2286:
+	movq	80(%rsp), %rsi
+	leaq	.LC430(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %r15
-	leaq	384(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
-	movq	(%r15), %rsi
+	movq	16(%rsp), %rdx
+	movl	8(%rdx), %eax
+	testl	%eax, %eax
+	jne	.L2287
+	movq	(%rdx), %rsi
+	leaq	352(%rsp), %rdi
+	movq	%rdi, 32(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC392(%rip), %rdi
+	leaq	.LC431(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$0, 8(%r15)
-	je	.L2369
-	movq	16(%rsp), %r15
-	cmpq	$0, 16(%r15)
-	jne	.L2052
-	leaq	480(%rsp), %rax
-	movq	24(%r15), %rsi
-	movq	%rax, %rdi
+	leaq	448(%rsp), %rax
 	movq	%rax, 40(%rsp)
-	call	fmt_us.constprop.0
-	movq	8(%r15), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdx
-	leaq	.LC394(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2051:
+.L2288:
 	movq	16(%rsp), %rax
-	cmpl	$0, 32(%rax)
-	je	.L2370
+	cmpq	$0, 48(%rax)
+	jne	.L2620
+	leaq	.LC436(%rip), %rdi
+	call	puts@PLT
+.L2301:
+	movq	16(%rsp), %rax
+	cmpl	$0, 72(%rax)
+	je	.L2621
 	movq	16(%rsp), %rdx
 	xorl	%eax, %eax
-	movq	96(%rdx), %rcx
+	movq	136(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2055
-	movq	88(%rdx), %rax
+	jbe	.L2305
+	movq	128(%rdx), %rax
 	subq	$1, %rcx
-	subq	80(%rdx), %rax
+	subq	120(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2055:
+.L2305:
 	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC397(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	movq	%rax, %rcx
 	movq	16(%rsp), %rax
-	movl	32(%rax), %esi
-	movq	96(%rax), %rdx
+	movl	72(%rax), %esi
+	movq	136(%rax), %rdx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2054:
+.L2304:
 	movq	16(%rsp), %r15
-	leaq	.LC8(%rip), %rax
-	leaq	.LC266(%rip), %rcx
-	leaq	.LC398(%rip), %rdi
-	movq	120(%r15), %rdx
-	movl	112(%r15), %esi
+	leaq	.LC9(%rip), %rax
+	leaq	.LC298(%rip), %rcx
+	leaq	.LC441(%rip), %rdi
+	movq	160(%r15), %rdx
+	movl	152(%r15), %esi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	104(%r15), %rsi
+	movq	144(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2371
-.L2057:
+	jne	.L2622
+.L2307:
 	xorl	%eax, %eax
-	leaq	.LC400(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
 	movq	16(%rsp), %rax
-	cmpl	$0, 136(%rax)
-	jne	.L2372
+	cmpl	$0, 176(%rax)
+	jne	.L2623
 	movq	16(%rsp), %rax
-	movq	144(%rax), %rbp
+	movq	184(%rax), %rbp
 	testq	%rbp, %rbp
-	je	.L2373
-.L2060:
+	je	.L2624
+.L2310:
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rdi
-	movq	128(%rax), %rsi
+	movq	168(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC402(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2059:
+.L2309:
 	movq	16(%rsp), %r15
 	movq	40(%rsp), %rdi
-	movq	152(%r15), %rsi
+	movq	192(%r15), %rsi
 	call	fmt_us.constprop.0
-	movl	160(%r15), %ecx
-	leaq	.LC403(%rip), %rdi
+	movl	200(%r15), %ecx
+	leaq	.LC446(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 32(%r15)
-	je	.L2374
+	cmpl	$0, 72(%r15)
+	je	.L2625
 	movq	16(%rsp), %rcx
-	movq	96(%rcx), %rax
-	movq	%rax, 64(%rsp)
+	movq	136(%rcx), %rax
+	movq	%rax, 80(%rsp)
 	mulq	(%rcx)
-	movq	88(%rcx), %rcx
+	movq	128(%rcx), %rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rcx, %rdi
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2062:
+.L2312:
 	testl	%eax, %eax
-	jne	.L2375
-.L2148:
-	testq	%rbx, %rbx
-	je	.L2376
-	movq	%rbx, %rsi
-	leaq	.LC406(%rip), %rdi
+	jne	.L2626
+.L2383:
+	cmpq	$0, 56(%rsp)
+	je	.L2627
+	movq	56(%rsp), %rsi
+	leaq	.LC449(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC407(%rip), %rdi
+	leaq	.LC450(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2065:
-	movl	584(%rsp), %eax
+.L2315:
+	movl	552(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2377
+	je	.L2628
 	subl	$1, %eax
-	je	.L2378
-	leaq	.LC410(%rip), %rdi
+	je	.L2629
+	leaq	.LC453(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2067:
+.L2317:
 	movq	16(%rsp), %rax
-	leaq	.LC411(%rip), %rdi
-	movl	168(%rax), %esi
+	leaq	.LC454(%rip), %rdi
+	movl	208(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	176(%rsp), %r12
+	movq	%r12, 128(%rsp)
 	movq	184(%rsp), %r13
 	xorl	%r11d, %r11d
-	jmp	.L2078
-.L2071:
+	movq	176(%rsp), %r12
+	jmp	.L2328
+.L2321:
 	movq	112(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	%r11d, %esi
-	leaq	4416(%rsp), %rdi
-	movl	%r11d, 64(%rsp)
+	leaq	4432(%rsp), %rdi
+	movl	%r11d, 56(%rsp)
 	call	check_outcome
-	movl	64(%rsp), %r11d
+	movl	56(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2077
-	movsd	384(%rsp), %xmm0
-	movq	160(%rsp), %rdx
+	je	.L2327
+	movsd	352(%rsp), %xmm0
+	movq	88(%rsp), %rdx
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rdx,%rax,8)
 	movq	96(%rsp), %rdx
-	movsd	392(%rsp), %xmm0
+	movsd	360(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2077:
+.L2327:
 	movq	16(%rsp), %rax
 	addl	$1, %r11d
-	cmpl	%r11d, 168(%rax)
-	jb	.L2070
-.L2078:
+	cmpl	%r11d, 208(%rax)
+	jb	.L2630
+.L2328:
 	movl	%r11d, %eax
-	movq	80(%rsp), %rdx
+	movq	72(%rsp), %rdx
 	movq	16(%rsp), %rdi
-	movl	%r11d, 64(%rsp)
+	movl	%r11d, 56(%rsp)
 	imulq	$288, %rax, %rax
 	movq	32(%rsp), %rcx
-	movq	56(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	addq	%rdx, %rax
 	movq	%rax, %rdx
 	movq	%rax, 112(%rsp)
 	call	run_once
-	movl	64(%rsp), %r11d
+	movl	56(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2379
-	cmpl	$0, 144(%rsp)
-	je	.L2071
+	jne	.L2631
+	cmpl	$0, 160(%rsp)
+	je	.L2321
 	testl	%r11d, %r11d
-	leaq	.LC8(%rip), %rax
-	leaq	.LC413(%rip), %rdx
-	movl	%r11d, 128(%rsp)
+	leaq	.LC9(%rip), %rax
+	leaq	.LC456(%rip), %rdx
+	movl	%r11d, 144(%rsp)
 	cmove	%rdx, %rax
-	leaq	736(%rsp), %r8
+	leaq	704(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rax, 176(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 64(%rsp)
+	movq	%rax, 80(%rsp)
 	movq	112(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, 88(%rsp)
-.L2076:
-	movq	64(%rsp), %rax
+	movq	%rax, 56(%rsp)
+.L2326:
+	movq	80(%rsp), %rax
 	movq	176(%rsp), %rdx
-	leaq	.LC414(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	movq	%r8, 208(%rsp)
-	movl	128(%rsp), %esi
+	movl	144(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	88(%rsp), %rbp
-	leaq	.LC235(%rip), %rdi
+	movq	56(%rsp), %rbp
+	leaq	.LC256(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	208(%rsp), %r13
-.L2072:
+.L2322:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
-	leaq	.LC236(%rip), %rdi
+	leaq	.LC257(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2072
-	movq	88(%rsp), %rax
-	movb	$0, 783(%rsp)
+	jne	.L2322
+	movq	56(%rsp), %rax
+	movb	$0, 751(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
 	movl	$9, %edi
@@ -15370,7 +16994,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2075:
+.L2325:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -15381,10 +17005,10 @@ run_options.constprop.0:
 	movq	%rdx, %rax
 	andq	$-4, %rdx
 	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rcx, %rax
-	subq	%rdx, %r9
+	addq	%rdx, %rax
 	movq	%rbx, %rdx
+	subq	%rax, %r9
+	movq	%rcx, %rax
 	subq	%r9, %rax
 	movq	%r9, %r12
 	sbbq	%r13, %rdx
@@ -15409,220 +17033,238 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2075
+	jc	.L2325
 	movq	40(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC251(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
 	movq	%r8, 192(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	88(%rsp), %rbx
+	movq	56(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC415(%rip), %rdi
+	leaq	.LC458(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 64(%rsp)
-	movq	64(%rsp), %rax
+	addq	$8, 80(%rsp)
+	movq	80(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdx
-	movq	%rbx, 88(%rsp)
+	movq	%rbx, 56(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2076
-	movl	128(%rsp), %r11d
-	jmp	.L2071
-.L1991:
+	jne	.L2326
+	movl	144(%rsp), %r11d
+	jmp	.L2321
+.L2227:
 	cmpl	$2, %eax
-	je	.L2380
+	je	.L2632
 	cmpl	$3, %eax
-	jne	.L1994
-	movq	16(%rsp), %rax
+	jne	.L2230
+	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 736(%rsp)
-	cmpl	$0, 32(%rax)
-	jne	.L2181
-	movq	%rax, %rdi
-	call	closed_form_gap.part.0
+	movaps	%xmm0, 704(%rsp)
+	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	je	.L2381
-.L2034:
-	leaq	.LC383(%rip), %rdi
+	jne	.L2633
+	movq	16(%rsp), %rbx
+	leaq	928(%rsp), %rbp
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	closed_form
+	testl	%eax, %eax
+	jne	.L2273
+	leaq	4080(%rsp), %r12
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	testl	%eax, %eax
+	jne	.L2273
+	leaq	704(%rsp), %rbx
+	xorl	%esi, %esi
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	movq	%rbx, %rdi
+	xorl	%r14d, %r14d
+	call	check_outcome
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	1200(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 9064
+	movq	%rbx, %rdi
+	leaq	.LC424(%rip), %rcx
+	leaq	.LC425(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 9072
+	movq	4368(%rsp), %r8
+	call	check
+	movq	728(%rsp), %rbx
 	xorl	%eax, %eax
-	movl	$3, %r14d
+	movq	720(%rsp), %rsi
+	leaq	.LC426(%rip), %rdi
+	movq	%rbx, %rdx
 	call	printf@PLT
-	jmp	.L1840
-.L2363:
-	subq	%r10, %rax
+	testq	%rbx, %rbx
+	popq	%r10
+	.cfi_def_cfa_offset 9064
+	popq	%r11
+	.cfi_def_cfa_offset 9056
+	setne	%r14b
+	jmp	.L2060
+.L2609:
+	leaq	.LC383(%rip), %rax
+	movq	%rcx, 168(%rdx)
+	movq	%rax, 184(%rdx)
+	jmp	.L2203
+.L2607:
+	movq	24(%rsp), %rax
 	xorl	%edx, %edx
-	movq	%rax, %r8
-	movq	%rcx, %rax
-	divq	%r8
-	addq	$2, %rax
-	mulq	%r10
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	movq	%rax, %r8
-	movq	%rdx, %r9
-	jmp	.L1989
-.L2359:
-	leaq	.LC344(%rip), %rax
-	movq	%rcx, 128(%rdx)
-	movq	%rax, 144(%rdx)
-	jmp	.L1973
-.L2357:
-	xorl	%edx, %edx
-	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L1976
-.L2361:
-	leaq	4064(%rsp), %rsi
+	movq	%rax, %r13
+	jmp	.L2206
+.L2611:
+	leaq	4080(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1980
-	movq	16(%rsp), %rax
-	leaq	.LC253(%rip), %rcx
-	cmpl	$0, 32(%rax)
-	jne	.L1983
-	movq	%rax, %rdi
-	call	closed_form_gap.part.0
+	jne	.L2210
+	movq	16(%rsp), %rdi
+	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2382
-.L1983:
+	je	.L2634
+.L2213:
 	movq	56(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	leaq	.LC348(%rip), %rdx
+	leaq	.LC9(%rip), %r8
+	leaq	.LC387(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1924
-.L1931:
-	cmpq	$0, 24(%rsp)
-	je	.L2319
-	movsd	.LC87(%rip), %xmm6
-	movsd	%xmm6, 40(%rsp)
-.L1933:
-	movq	16(%rsp), %rax
-	pxor	%xmm1, %xmm1
-	xorl	%ebx, %ebx
-	movabsq	$-7046029254386353131, %rdx
-	movabsq	$-4658895280553007687, %r13
-	movabsq	$-7723592293110705685, %r12
-	movq	208(%rax), %r15
-	leaq	(%r15,%rdx), %rbp
-	jmp	.L1946
-.L2384:
-	cmpq	%rbx, %rax
-	sete	%al
-.L1938:
-	testb	%al, %al
-	jne	.L2383
-	comisd	.LC330(%rip), %xmm1
-	jnb	.L1941
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %rbx
-	je	.L1941
-	movsd	.LC73(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jnb	.L1943
-	cvttsd2siq	%xmm1, %rax
-.L1944:
-	testq	%rbx, %rbx
-	jne	.L1945
-	movq	16(%rsp), %rdx
-	movq	%rax, 80(%rdx)
-.L1945:
-	movq	16(%rsp), %rdx
-	addq	$1, %rbx
-	movq	%rax, 88(%rdx)
+	jmp	.L2145
+.L2160:
+	testq	%r13, %r13
+	je	.L2162
+	movsd	.LC92(%rip), %xmm5
+	movsd	%xmm5, 40(%rsp)
+.L2164:
 	movabsq	$-7046029254386353131, %rax
-	addq	%rax, %rbp
-.L1946:
-	movq	%rbp, %rdx
+	pxor	%xmm1, %xmm1
+	xorl	%r14d, %r14d
+	movabsq	$-4658895280553007687, %r12
+	movabsq	$-7723592293110705685, %rbp
+	leaq	(%rdx,%rax), %rbx
+	movabsq	$1099511627776, %r15
+	jmp	.L2163
+.L2636:
+	cmpq	%r14, %r13
+	sete	%al
+.L2169:
+	testb	%al, %al
+	jne	.L2635
+	comisd	.LC87(%rip), %xmm1
+	jnb	.L2172
+	cmpq	%r15, %r14
+	je	.L2172
+	movsd	.LC75(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jnb	.L2174
+	cvttsd2siq	%xmm1, %rax
+.L2175:
+	testq	%r14, %r14
+	jne	.L2176
+	movq	16(%rsp), %rdx
+	movq	%rax, 120(%rdx)
+.L2176:
+	movq	16(%rsp), %rdx
+	addq	$1, %r14
+	movq	%rax, 128(%rdx)
+	movabsq	$-7046029254386353131, %rax
+	addq	%rax, %rbx
+.L2163:
+	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
-	movsd	.LC50(%rip), %xmm3
+	movsd	.LC53(%rip), %xmm3
 	movsd	%xmm1, 32(%rsp)
 	shrq	$30, %rdx
 	movsd	%xmm2, 8(%rsp)
-	xorq	%rbp, %rdx
-	imulq	%r13, %rdx
+	xorq	%rbx, %rdx
+	imulq	%r12, %rdx
 	movq	%rdx, %rax
 	shrq	$27, %rax
 	xorq	%rdx, %rax
-	imulq	%r12, %rax
+	imulq	%rbp, %rax
 	movq	%rax, %rdx
 	shrq	$31, %rdx
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC85(%rip), %xmm0
+	mulsd	.LC0(%rip), %xmm0
 	subsd	%xmm0, %xmm3
 	movapd	%xmm3, %xmm0
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
-	movsd	32(%rsp), %xmm1
 	xorpd	.LC86(%rip), %xmm0
-	movq	24(%rsp), %rax
+	movsd	32(%rsp), %xmm1
 	divsd	%xmm2, %xmm0
 	mulsd	40(%rsp), %xmm0
 	addsd	%xmm0, %xmm1
+	testq	%r13, %r13
+	jne	.L2636
+	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L2384
-	testq	%r14, %r14
-	js	.L1939
+	js	.L2170
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r14, %xmm0
-.L1940:
+	cvtsi2sdq	%rax, %xmm0
+.L2171:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L1938
-.L2380:
+	jmp	.L2169
+.L2632:
 	movq	16(%rsp), %rax
-	cmpl	$0, 32(%rax)
-	jne	.L1996
-	cmpl	$0, 136(%rax)
-	jne	.L1996
+	cmpl	$0, 72(%rax)
+	jne	.L2232
+	cmpl	$0, 176(%rax)
+	jne	.L2232
 	xorl	%eax, %eax
 	movl	$614, %ecx
-	leaq	4064(%rsp), %rdi
+	leaq	4080(%rsp), %rdi
 	movq	16(%rsp), %rbx
 	movq	%rdi, 24(%rsp)
-	leaq	.LC213(%rip), %rsi
-	leaq	736(%rsp), %r12
+	leaq	.LC234(%rip), %rsi
+	leaq	704(%rsp), %r14
 	rep stosq
-	movq	240(%rbx), %rdx
+	movq	280(%rbx), %rdx
+	leaq	LOAD_PCT.4(%rip), %r12
 	leaq	REFERENCE_WALK(%rip), %r15
-	leaq	.LC253(%rip), %r14
 	movq	%rdx, %rdi
 	movq	%rdx, 32(%rsp)
 	call	strcmp@PLT
 	xorl	%edx, %edx
 	testl	%eax, %eax
 	sete	%dl
-	movl	%edx, 4064(%rsp)
-	movq	96(%rbx), %rdx
-	imulq	40(%rbx), %rdx
+	movl	%edx, 4080(%rsp)
+	movq	136(%rbx), %rdx
+	imulq	80(%rbx), %rdx
 	cmpl	$1, %eax
 	sbbq	%r13, %r13
 	xorl	%ebx, %ebx
 	andl	$3, %r13d
-	movq	%rdx, 4072(%rsp)
+	movq	%rdx, 4088(%rsp)
 	addq	$8, %r13
-	jmp	.L2011
-.L2386:
-	leaq	LOAD_PCT.4(%rip), %rax
-	movl	(%rax,%rbx,4), %ecx
-	imulq	$100, 736(%rsp), %rax
+	jmp	.L2248
+.L2639:
+	imulq	$100, 704(%rsp), %rax
+	movl	(%r12,%rbx,4), %ecx
 	movl	%ecx, %edx
 	shrl	%edx
 	addq	%rdx, %rax
@@ -15630,477 +17272,525 @@ run_options.constprop.0:
 	divq	%rcx
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	%rax, 776(%rsp)
-	movq	4072(%rsp), %rax
-	movq	%rcx, 864(%rsp)
+	movq	%rax, 784(%rsp)
+	movq	4088(%rsp), %rax
+	movq	%rcx, 872(%rsp)
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 832(%rsp)
-.L1999:
-	leaq	560(%rsp), %rax
-	movq	%r12, %rsi
+	movq	%rax, 840(%rsp)
+.L2235:
+	leaq	528(%rsp), %rax
+	movq	%r14, %rsi
 	movq	%rax, %rdi
-	movq	%rax, 56(%rsp)
+	movq	%rax, 48(%rsp)
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2174
-	cmpl	$0, 768(%rsp)
-	movq	4080(%rsp), %r10
-	jne	.L2385
-	movq	%r12, %rdi
+	jne	.L2413
+	cmpl	$0, 776(%rsp)
+	movq	4096(%rsp), %r10
+	jne	.L2637
+	cmpl	$0, 712(%rsp)
+	jne	.L2638
+	movq	%r14, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 8832(%rsp,%r10,8)
+	movq	%rax, 8848(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2003
-	leaq	912(%rsp), %rbp
-	movq	%r12, %rdi
+	jne	.L2239
+	leaq	928(%rsp), %rbp
+	movq	%r14, %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L2005:
+.L2242:
 	testl	%eax, %eax
-	jne	.L2001
+	jne	.L2237
 	movq	24(%rsp), %rdx
-	movq	56(%rsp), %rsi
-	movq	%r12, %rdi
-	leaq	480(%rsp), %rcx
-	imulq	$288, 4080(%rsp), %rax
+	movq	48(%rsp), %rsi
+	movq	%r14, %rdi
+	leaq	448(%rsp), %rcx
+	imulq	$288, 4096(%rsp), %rax
 	leaq	160(%rdx,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2001
-	movq	560(%rsp), %rdi
+	jne	.L2237
+	movq	528(%rsp), %rdi
 	call	free@PLT
-	movq	568(%rsp), %rdi
+	movq	536(%rsp), %rdi
+	call	free@PLT
+	movq	544(%rsp), %rdi
 	call	free@PLT
 	movq	576(%rsp), %rdi
 	call	free@PLT
-	movq	608(%rsp), %rdi
-	call	free@PLT
-	movq	632(%rsp), %rdi
+	movq	600(%rsp), %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdx
-	leaq	8960(%rsp), %rdi
+	leaq	8976(%rsp), %rdi
 	movl	%ebx, %esi
-	imulq	$288, 4080(%rsp), %rax
+	imulq	$288, 4096(%rsp), %rax
 	leaq	160(%rdx,%rax), %rcx
 	movq	%rbp, %rdx
 	call	check_outcome
-	cmpl	$0, 4064(%rsp)
-	je	.L2009
-	leaq	LOAD_PCT.4(%rip), %rax
-	movl	(%rax,%rbx,4), %edx
-.L2010:
-	movq	4080(%rsp), %rax
+	cmpl	$0, 4080(%rsp)
+	je	.L2246
+	movl	(%r12,%rbx,4), %edx
+.L2247:
+	movq	4096(%rsp), %rax
 	leaq	1(%rax), %rcx
-	movq	%rcx, 4080(%rsp)
-	movq	%rdx, 4088(%rsp,%rax,8)
-.L2000:
+	movq	%rcx, 4096(%rsp)
+	movq	%rdx, 4104(%rsp,%rax,8)
+.L2236:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L2008
-.L2011:
-	cmpl	$0, 4064(%rsp)
+	je	.L2245
+.L2248:
+	cmpl	$0, 4080(%rsp)
 	movq	16(%rsp), %rsi
-	movl	$44, %ecx
-	movq	%r12, %rdi
+	movl	$54, %ecx
+	movq	%r14, %rdi
 	rep movsl
-	jne	.L2386
+	jne	.L2639
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
-	movq	752(%rsp), %rax
+	movq	760(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 744(%rsp)
+	movq	%rdx, 752(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L1999
-	jmp	.L2000
-.L1943:
+	jnb	.L2235
+	jmp	.L2236
+.L2174:
 	movapd	%xmm1, %xmm3
 	subsd	%xmm0, %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L1944
-.L1939:
-	movq	%r14, %rax
-	movq	%r14, %rdx
+	jmp	.L2175
+.L2170:
+	movq	24(%rsp), %rdx
 	pxor	%xmm0, %xmm0
-	shrq	%rax
+	movq	%rdx, %rax
 	andl	$1, %edx
+	shrq	%rax
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1940
-.L2383:
-	testq	%rbx, %rbx
-	je	.L2387
+	jmp	.L2171
+.L2637:
+	leaq	.LC102(%rip), %rax
+	movq	%rax, 8848(%rsp,%r10,8)
+.L2239:
+	leaq	928(%rsp), %rbp
+	xorl	%ecx, %ecx
+	movq	%r15, %rsi
+	movq	%r14, %rdi
+	movq	%rbp, %rdx
+	call	walk_outcome
+	jmp	.L2242
+.L2635:
+	testq	%r14, %r14
+	je	.L2640
 	movq	16(%rsp), %rdx
-	cmpl	$0, 292(%rdx)
-	movq	%r15, 56(%rdx)
-	movq	%rbx, 96(%rdx)
-	movsd	%xmm2, 48(%rdx)
-	jne	.L1948
+	cmpl	$0, 332(%rdx)
+	movq	%r14, 136(%rdx)
+	movsd	%xmm2, 88(%rdx)
+	jne	.L2178
 	movsd	40(%rsp), %xmm0
-	movsd	.LC73(%rip), %xmm1
+	movsd	.LC75(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L1949
+	jnb	.L2179
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 128(%rdx)
-.L1950:
+	movq	%rax, 168(%rdx)
+.L2180:
 	movq	16(%rsp), %rcx
 	movl	$1, %edx
-	movq	128(%rcx), %rax
+	movq	168(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 128(%rcx)
-	leaq	.LC334(%rip), %rax
-	movq	%rax, 144(%rcx)
-.L1948:
+	movq	%rax, 168(%rcx)
+	leaq	.LC373(%rip), %rax
+	movq	%rax, 184(%rcx)
+.L2178:
 	movq	16(%rsp), %rax
-	movl	164(%rax), %ebp
-	cmpl	$1, %ebp
-	jne	.L1981
-	movq	96(%rax), %rax
-.L2141:
-	movq	%rax, %rbx
-	movl	$1, %ebp
-	leaq	.LC345(%rip), %r8
-	leaq	.LC256(%rip), %rcx
+	movl	204(%rax), %ebx
+	cmpl	$1, %ebx
+	jne	.L2211
+	movq	136(%rax), %rax
+.L2375:
+	movq	%rax, %r14
+	movl	$1, %ebx
+	leaq	.LC384(%rip), %r8
+	leaq	.LC286(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1980
-.L2336:
+	jbe	.L2210
+.L2584:
 	movq	56(%rsp), %rdi
-	leaq	.LC346(%rip), %rdx
+	leaq	.LC385(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1924
-.L2362:
-	cmpq	$0, 192(%rax)
-	je	.L1985
-	xorl	%r8d, %r8d
-	movq	%r8, 104(%rax)
-	jmp	.L1986
-.L2385:
-	movq	%r14, 8832(%rsp,%r10,8)
-.L2003:
-	leaq	912(%rsp), %rbp
-	xorl	%ecx, %ecx
-	movq	%r15, %rsi
-	movq	%r12, %rdi
-	movq	%rbp, %rdx
-	call	walk_outcome
-	jmp	.L2005
-.L2356:
-	xorl	%r11d, %r11d
-	movq	56(%rsp), %r8
-	movl	$2048, %r9d
-	xorl	%ecx, %ecx
-	movq	%r11, 296(%rax)
-	movq	216(%rax), %rsi
-	leaq	912(%rsp), %rax
-	leaq	.LC145(%rip), %rdx
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	movq	%rsi, 48(%rsp)
-	call	numbers_open
-	movl	%eax, 32(%rsp)
-	testl	%eax, %eax
-	jne	.L1924
-	movq	912(%rsp), %rdi
-	call	fileno@PLT
-	leaq	4064(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L1953
-	movl	4088(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 32(%rsp)
-.L1953:
-	xorl	%r10d, %r10d
-	xorl	%ebp, %ebp
-	leaq	736(%rsp), %r12
+	jmp	.L2145
+.L2220:
+	movq	16(%rsp), %rax
+	xorl	%edi, %edi
 	xorl	%r13d, %r13d
-	movabsq	$1099511627776, %r15
-	movq	%r10, 40(%rsp)
-.L1954:
-	movq	56(%rsp), %rdx
-	movq	8(%rsp), %rdi
-	movl	$2048, %ecx
-	movq	%r12, %rsi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2388
-	cmpl	$0, 32(%rsp)
-	movq	960(%rsp), %rax
-	jne	.L1955
-	cmpq	%rax, %r15
-	jb	.L2166
-	cmpq	$0, 24(%rsp)
-	jne	.L1957
-	movq	736(%rsp), %rax
-	testq	%rbx, %rbx
-	je	.L1959
-	cmpq	%rbx, %rax
-	jnb	.L1954
-.L1959:
-	movq	16(%rsp), %rdx
-	testq	%r13, %r13
-	cmove	%rax, %rbp
-	addq	$1, %r13
-	movq	%rax, 88(%rdx)
-	jmp	.L1954
-.L1955:
-	cmpq	$200000000, %rax
-	ja	.L2167
-	cmpq	$0, 24(%rsp)
-	je	.L2339
-	cmpq	%r13, 24(%rsp)
-	je	.L1954
-.L2339:
-	testq	%rbx, %rbx
-	je	.L1962
-	cmpq	%rbx, 736(%rsp)
-	jnb	.L1954
-.L1962:
+	movabsq	$1125899906842624, %r12
+	movq	%rdi, %r11
+	movq	48(%rax), %rcx
+	movq	%rcx, %r10
+	movq	%rcx, %rsi
+	addq	%r12, %r10
+	adcq	%r13, %r11
+	testq	%rcx, %rcx
+	je	.L2223
 	movq	16(%rsp), %rax
-	movq	296(%rax), %rdi
-	cmpq	%r13, 40(%rsp)
-	je	.L2389
-.L1965:
-	movq	736(%rsp), %rax
-	movq	%rax, (%rdi,%r13,8)
-.L2334:
-	movq	736(%rsp), %rax
-	jmp	.L1959
-.L1957:
-	cmpq	%r13, 24(%rsp)
-	je	.L1954
-	testq	%rbx, %rbx
-	je	.L2334
-	cmpq	%rbx, 736(%rsp)
-	jb	.L2334
-	jmp	.L1954
-.L2389:
-	movq	40(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1966
-	salq	$4, %rax
+	movl	$1, %ecx
+	movq	56(%rax), %r8
+	testq	%r8, %r8
+	setne	%dl
+	salq	$50, %rcx
+.L2224:
+	testb	%dl, %dl
+	je	.L2223
+.L2225:
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	%rdi, %rcx
+	movq	%r12, %r10
+	divq	%r8
+	salq	$6, %r10
+	leaq	2(%rax), %r11
+	movq	%r11, %rax
+	imulq	%r11, %rcx
+	movl	$37, %r11d
+	mulq	%rsi
+	movq	%rdx, %rdi
+	mulq	%r11
+	movq	%r13, %r11
+	addq	%rcx, %rdi
+	shldq	$6, %r12, %r11
+	imulq	$37, %rdi, %rcx
+	addq	%rcx, %rdx
+	addq	%rax, %r10
+	adcq	%rdx, %r11
+	jmp	.L2223
+.L2612:
+	cmpq	$0, 232(%rax)
+	je	.L2215
+	xorl	%r13d, %r13d
+	movq	%r13, 144(%rax)
+	jmp	.L2216
+.L2219:
+	movq	16(%rsp), %rax
+	movq	32(%rax), %rcx
+	movq	(%rax), %rax
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
+.L2222:
+	movq	16(%rsp), %rax
+	xorl	%edi, %edi
+	xorl	%r13d, %r13d
+	movq	%rcx, %r12
+	movq	%rdi, %r11
+	movq	48(%rax), %rax
+	movq	%rax, %r10
 	movq	%rax, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
+	addq	%rcx, %r10
+	adcq	%r13, %r11
 	testq	%rax, %rax
-	je	.L2142
-	movq	40(%rsp), %rdx
+	je	.L2223
 	movq	16(%rsp), %rax
-	movq	%rdi, 296(%rax)
-	movq	%rdx, %rax
-	addq	%rdx, %rax
-	movq	%rax, 40(%rsp)
-	jmp	.L1965
-.L2349:
-	movq	224(%rax), %r14
-	testq	%r14, %r14
-	je	.L1871
-	leaq	4064(%rsp), %r8
-	leaq	912(%rsp), %rdi
-	movq	%r14, %rsi
+	movq	56(%rax), %r8
+	testq	%r8, %r8
+	je	.L2223
+	jmp	.L2225
+.L2613:
+	imulq	$37, (%rax), %rcx
+	addq	$1, %rcx
+	jmp	.L2222
+.L2596:
+	movq	264(%rax), %r12
+	testq	%r12, %r12
+	je	.L2091
+	leaq	4080(%rsp), %r8
+	leaq	928(%rsp), %rdi
+	movq	%r12, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC228(%rip), %rdx
 	movq	%r8, 24(%rsp)
 	movq	%rdi, 8(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1876
+	jne	.L2096
 	movl	$8192, %edi
 	call	malloc@PLT
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L2390
+	je	.L2641
 	xorl	%r10d, %r10d
-	movq	48(%rsp), %rbx
+	movq	56(%rsp), %rbx
 	movq	24(%rsp), %r15
 	movl	$1024, %ebp
-	leaq	736(%rsp), %r12
+	leaq	704(%rsp), %r14
 	movq	%r10, %r13
-	jmp	.L1877
-.L1880:
-	movq	736(%rsp), %rax
+	jmp	.L2097
+.L2100:
+	movq	704(%rsp), %rax
 	movq	%rax, (%rbx,%r13,8)
 	addq	$1, %r13
-.L1877:
+.L2097:
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
-	movq	%r12, %rsi
+	movq	%r14, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2391
+	jne	.L2642
 	cmpq	$200000000, %r13
-	je	.L2392
+	je	.L2643
 	cmpq	%r13, %rbp
-	jne	.L1880
+	jne	.L2100
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L1881
+	je	.L2101
 	addq	%rbp, %rbp
 	movq	%rax, %rbx
-	jmp	.L1880
-.L2009:
-	movq	744(%rsp), %rdx
-	jmp	.L2010
-.L1966:
+	jmp	.L2100
+.L2606:
+	xorl	%r15d, %r15d
+	movq	56(%rsp), %r8
+	movl	$2048, %r9d
+	xorl	%ecx, %ecx
+	movq	%r15, 352(%rax)
+	movq	256(%rax), %rsi
+	leaq	928(%rsp), %rax
+	leaq	.LC162(%rip), %rdx
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	movq	%rsi, 40(%rsp)
+	call	numbers_open
+	movl	%eax, 32(%rsp)
+	testl	%eax, %eax
+	jne	.L2145
+	movq	928(%rsp), %rdi
+	call	fileno@PLT
+	leaq	4080(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L2183
+	movl	4104(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 32(%rsp)
+.L2183:
+	xorl	%ebx, %ebx
+	xorl	%r12d, %r12d
+	leaq	704(%rsp), %r14
+	xorl	%r15d, %r15d
+.L2184:
+	movq	56(%rsp), %rdx
+	movq	8(%rsp), %rdi
+	movl	$2048, %ecx
+	movq	%r14, %rsi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2644
+	cmpl	$0, 32(%rsp)
+	movq	976(%rsp), %rax
+	jne	.L2185
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jb	.L2403
+	testq	%r13, %r13
+	jne	.L2187
+	movq	704(%rsp), %rax
+	testq	%rbp, %rbp
+	je	.L2189
+	cmpq	%rbp, %rax
+	jnb	.L2184
+.L2189:
+	movq	16(%rsp), %rdx
+	testq	%r12, %r12
+	cmove	%rax, %rbx
+	addq	$1, %r12
+	movq	%rax, 128(%rdx)
+	jmp	.L2184
+.L2185:
+	cmpq	$200000000, %rax
+	ja	.L2404
+	testq	%r13, %r13
+	je	.L2586
+	cmpq	%r12, %r13
+	je	.L2184
+.L2586:
+	testq	%rbp, %rbp
+	je	.L2192
+	cmpq	%rbp, 704(%rsp)
+	jnb	.L2184
+.L2192:
+	movq	16(%rsp), %rax
+	movq	352(%rax), %rdi
+	cmpq	%r12, %r15
+	je	.L2645
+.L2195:
+	movq	704(%rsp), %rax
+	movq	%rax, (%rdi,%r12,8)
+.L2582:
+	movq	704(%rsp), %rax
+	jmp	.L2189
+.L2187:
+	cmpq	%r12, %r13
+	je	.L2184
+	testq	%rbp, %rbp
+	je	.L2582
+	cmpq	%rbp, 704(%rsp)
+	jb	.L2582
+	jmp	.L2184
+.L2645:
+	testq	%r15, %r15
+	je	.L2196
+	movq	%r15, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2376
+	movq	16(%rsp), %rax
+	addq	%r15, %r15
+	movq	%rdi, 352(%rax)
+	jmp	.L2195
+.L2246:
+	movq	752(%rsp), %rdx
+	jmp	.L2247
+.L2196:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2142
-	movq	$1024, 40(%rsp)
+	je	.L2376
 	movq	16(%rsp), %rax
-	movq	%rdi, 296(%rax)
-	jmp	.L1965
-.L2388:
-	movq	8(%rsp), %rdi
-	movl	%eax, 24(%rsp)
-	call	numbers_close
-	movl	24(%rsp), %eax
-	testl	%eax, %eax
-	js	.L1963
-	movq	16(%rsp), %rdx
-	movq	296(%rdx), %rax
-	movq	216(%rdx), %rdi
-	movq	%rax, 72(%rdx)
-	testq	%r13, %r13
-	je	.L2393
-	movq	16(%rsp), %rax
-	cmpl	$0, 292(%rax)
-	movq	%rdi, 64(%rax)
-	movq	%r13, 96(%rax)
-	movq	%rbp, 80(%rax)
-	jne	.L1973
-	cmpq	$1, %r13
-	je	.L1974
-	movq	88(%rax), %rax
-	leaq	-1(%r13), %rcx
+	movl	$1024, %r15d
+	movq	%rdi, 352(%rax)
+	jmp	.L2195
+.L2215:
+	movq	16(%rsp), %rcx
+	movq	24(%rsp), %rax
+	movq	%rax, 144(%rcx)
+	testq	%rax, %rax
+	je	.L2216
 	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
-	subq	%rbp, %rsi
-	movq	%rsi, %rax
-	divq	%rcx
-	cmpq	%rcx, %rsi
-	jb	.L1974
-	movq	16(%rsp), %rdx
-	movq	%rax, 128(%rdx)
-	leaq	.LC341(%rip), %rax
-	movq	%rax, 144(%rdx)
-	jmp	.L1973
-.L1985:
-	movq	16(%rsp), %rax
-	movq	%r14, 104(%rax)
-	testq	%r14, %r14
-	je	.L1986
-	movq	120(%rax), %rsi
-	xorl	%edx, %edx
-	movq	%r14, %rax
-	divq	%rcx
-	leaq	1(%rsi,%rax), %rax
-	cmpl	$1, %ebp
-	je	.L1987
+	divq	(%rcx)
+	movq	160(%rcx), %rdx
+	leaq	1(%rax,%rdx), %rax
+	cmpl	$1, %ebx
+	je	.L2217
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1986
-	leaq	.LC252(%rip), %rcx
-.L1988:
+	jnb	.L2216
+	leaq	.LC282(%rip), %rcx
+.L2218:
 	movq	56(%rsp), %rdi
-	leaq	.LC349(%rip), %r8
-	leaq	.LC350(%rip), %rdx
+	leaq	.LC388(%rip), %r8
+	leaq	.LC389(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1924
-.L2042:
+	jmp	.L2145
+.L2644:
+	movq	8(%rsp), %rdi
+	movl	%eax, 32(%rsp)
+	call	numbers_close
+	movl	32(%rsp), %eax
+	testl	%eax, %eax
+	js	.L2193
+	movq	16(%rsp), %rdx
+	movq	352(%rdx), %rax
+	movq	256(%rdx), %rdi
+	movq	%rax, 112(%rdx)
+	testq	%r12, %r12
+	je	.L2646
+	movq	16(%rsp), %rax
+	cmpl	$0, 332(%rax)
+	movq	%rdi, 104(%rax)
+	movq	%r12, 136(%rax)
+	movq	%rbx, 120(%rax)
+	jne	.L2203
+	cmpq	$1, %r12
+	je	.L2204
+	movq	128(%rax), %rax
+	leaq	-1(%r12), %rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	subq	%rbx, %rsi
+	movq	%rsi, %rax
+	divq	%rcx
+	cmpq	%rcx, %rsi
+	jb	.L2204
+	movq	16(%rsp), %rdx
+	movq	%rax, 168(%rdx)
+	leaq	.LC380(%rip), %rax
+	movq	%rax, 184(%rdx)
+	jmp	.L2203
+.L2278:
 	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC388(%rip), %rsi
-	movq	96(%rax), %rdx
+	leaq	.LC427(%rip), %rsi
+	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2041:
+.L2277:
 	movl	$1, %r14d
-.L2048:
-	movq	432(%rsp), %rdi
+.L2285:
+	movq	400(%rsp), %rdi
 	call	free@PLT
-	movq	440(%rsp), %rdi
+	movq	408(%rsp), %rdi
 	call	free@PLT
-	movq	448(%rsp), %rdi
+	movq	416(%rsp), %rdi
 	call	free@PLT
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	buffers_free
-	movq	160(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
 	call	free@PLT
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1840
-.L2319:
-	testq	%r14, %r14
-	js	.L1934
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r14, %xmm0
-.L1935:
-	movsd	.LC87(%rip), %xmm7
-	leaq	.LC327(%rip), %r8
-	leaq	.LC328(%rip), %rcx
-	divsd	%xmm7, %xmm0
-	movsd	%xmm7, 40(%rsp)
-	mulsd	%xmm2, %xmm0
-	comisd	.LC326(%rip), %xmm0
-	jbe	.L1933
-.L2337:
-	movq	56(%rsp), %rdi
-	leaq	.LC329(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1924
-.L1941:
-	leaq	.LC327(%rip), %r8
-	leaq	.LC331(%rip), %rcx
-	jmp	.L2337
-.L2391:
-	movq	%rbx, 48(%rsp)
+	jmp	.L2060
+.L2638:
+	leaq	.LC103(%rip), %rax
+	movq	%rax, 8848(%rsp,%r10,8)
+	jmp	.L2239
+.L2642:
+	movq	%rbx, 56(%rsp)
 	movq	%r13, %r10
 	testl	%eax, %eax
-	js	.L1878
+	js	.L2098
 	movq	8(%rsp), %rdi
 	movq	%r10, 24(%rsp)
 	call	numbers_close
 	movq	24(%rsp), %r10
-.L1884:
+.L2104:
 	movq	16(%rsp), %rdx
-	leaq	320(%rsp), %rdi
+	leaq	288(%rsp), %rdi
 	movl	$8, %ecx
 	pxor	%xmm0, %xmm0
-	movq	%rdi, 24(%rsp)
-	movq	248(%rdx), %rax
+	movq	%rdi, 88(%rsp)
+	movq	288(%rdx), %rax
 	movq	%r10, 32(%rsp)
-	movq	128(%rdx), %r13
+	movq	168(%rdx), %r13
 	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 80(%rsp)
+	movq	%rax, 24(%rsp)
 	xorl	%eax, %eax
 	rep stosl
-	leaq	352(%rsp), %rdi
+	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
 	movq	%rdi, 64(%rsp)
 	rep stosl
@@ -16108,31 +17798,31 @@ run_options.constprop.0:
 	call	malloc@PLT
 	movq	32(%rsp), %r10
 	testq	%rax, %rax
-	movq	%rax, 160(%rsp)
-	je	.L2394
+	movq	%rax, 72(%rsp)
+	je	.L2647
 	movq	16(%rsp), %rax
-	cmpl	$0, 136(%rax)
-	je	.L1901
+	cmpl	$0, 176(%rax)
+	je	.L2121
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L1900
-.L1902:
-	movq	48(%rsp), %rbx
+	jmp	.L2120
+.L2122:
+	movq	56(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L1900:
+.L2120:
 	cmpq	%r10, %rcx
-	jne	.L1902
+	jne	.L2122
 	xorl	%ecx, %ecx
-	movq	%rdx, %rdi
+	movq	%rdx, %rbx
 	cmpq	%r10, %rax
 	movl	$1, %r13d
-	sbbq	%rcx, %rdi
-	jc	.L1901
+	sbbq	%rcx, %rbx
+	jc	.L2121
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r10, %rdx
@@ -16140,42 +17830,42 @@ run_options.constprop.0:
 	call	__udivti3@PLT
 	movq	32(%rsp), %r10
 	movq	%rax, %r13
-.L1901:
+.L2121:
 	movq	16(%rsp), %rbx
-	movq	48(%rsp), %r15
+	movq	56(%rsp), %r15
 	movq	%r10, %rsi
 	movq	%r10, 32(%rsp)
-	leaq	480(%rsp), %r8
-	movl	160(%rbx), %ecx
-	movq	152(%rbx), %rdx
+	leaq	448(%rsp), %r8
+	movl	200(%rbx), %ecx
+	movq	192(%rbx), %rdx
 	movq	%r15, %rdi
 	movq	%r8, 40(%rsp)
 	call	summarise.isra.0
-	movq	152(%rbx), %rcx
+	movq	192(%rbx), %rcx
 	movq	%r15, %rdi
 	pushq	%r9
-	.cfi_def_cfa_offset 9048
-	movl	160(%rbx), %r8d
-	leaq	568(%rsp), %rdx
-	movq	%rdx, 64(%rsp)
+	.cfi_def_cfa_offset 9064
+	movl	200(%rbx), %r8d
+	leaq	536(%rsp), %rdx
+	movq	%rdx, 56(%rsp)
 	pushq	%rdx
-	.cfi_def_cfa_offset 9056
-	movq	176(%rsp), %r9
+	.cfi_def_cfa_offset 9072
+	movq	88(%rsp), %r9
 	movq	%r13, %rdx
 	movq	48(%rsp), %rsi
 	call	corrected_summarise
 	popq	%r10
-	.cfi_def_cfa_offset 9048
+	.cfi_def_cfa_offset 9064
 	popq	%r11
-	.cfi_def_cfa_offset 9040
+	.cfi_def_cfa_offset 9056
 	testl	%eax, %eax
 	movq	32(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2395
-	movq	24(%rsp), %r15
-	movq	48(%rsp), %rdi
+	jne	.L2648
+	movq	88(%rsp), %r15
+	movq	56(%rsp), %rdi
 	movq	%r10, %rsi
-	movq	%r10, 72(%rsp)
+	movq	%r10, 144(%rsp)
 	movq	%r15, %rdx
 	call	dist_of_sorted
 	movq	64(%rsp), %rbp
@@ -16183,1008 +17873,575 @@ run_options.constprop.0:
 	movq	%r13, %rsi
 	movq	%rbp, %rdx
 	call	dist_correct
-	movl	344(%rsp), %eax
+	movl	312(%rsp), %eax
 	orl	$-1, %edi
-	orl	376(%rsp), %eax
-	jne	.L1905
+	orl	344(%rsp), %eax
+	jne	.L2125
 	movq	16(%rsp), %rax
-	leaq	736(%rsp), %r12
+	leaq	704(%rsp), %r14
 	movq	%r15, %rdi
-	movq	%r12, %rcx
-	movq	152(%rax), %rbx
-	movl	160(%rax), %edx
+	movq	%r14, %rcx
+	movq	192(%rax), %rbx
+	movl	200(%rax), %edx
 	movq	%rbx, %rsi
 	movl	%edx, 32(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1905
+	jne	.L2125
 	movq	8(%rsp), %rcx
 	movl	32(%rsp), %edx
 	movq	%rbp, %rdi
 	movq	%rbx, %rsi
 	call	dist_summarise
-	movq	72(%rsp), %r10
+	movq	144(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L1905
-	cmpq	$0, 80(%rsp)
-	je	.L1908
-	movq	560(%rsp), %rdx
+	jne	.L2125
+	cmpq	$0, 24(%rsp)
+	je	.L2128
+	movq	528(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2396
-.L1908:
+	ja	.L2649
+.L2128:
 	movq	40(%rsp), %xmm0
 	leaq	240(%rsp), %rax
-	movq	%r10, 72(%rsp)
 	xorl	%ebp, %ebp
-	movq	%rax, 32(%rsp)
-	leaq	256(%rsp), %rax
-	leaq	224(%rsp), %r15
-	movhps	56(%rsp), %xmm0
-	movq	%r13, 144(%rsp)
-	movq	%rbp, %r13
+	movq	%r10, 160(%rsp)
+	movq	%r12, 144(%rsp)
+	movq	%rbp, %r12
+	movhps	48(%rsp), %xmm0
 	movaps	%xmm0, 240(%rsp)
-	movq	%r12, %xmm0
+	movq	%r14, %xmm0
+	leaq	224(%rsp), %r14
 	movhps	8(%rsp), %xmm0
 	movq	%rax, 8(%rsp)
+	leaq	256(%rsp), %rax
+	movq	%rax, 32(%rsp)
 	movaps	%xmm0, 256(%rsp)
-.L1909:
+.L2129:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
-	movq	%r15, %rdi
-	movq	%r14, %r15
-	movq	(%rdx,%r13), %rbx
-	movq	%rbx, %r14
+	movq	%r14, %rdi
+	movq	%r13, %r14
+	movq	(%rdx,%r12), %rbx
+	movq	%rbx, %r13
 	movq	%rax, %rbx
-.L1910:
-	movq	32(%rsp), %rax
+.L2130:
+	movq	8(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	PCT_NAME(%rip), %rdx
 	xorl	%r9d, %r9d
 	movq	%rsi, 104(%rsp)
 	movq	(%rdx,%rbx,8), %rcx
 	xorl	%esi, %esi
-	movq	%r14, %rdx
-	movq	(%rax,%r13), %r12
-	movq	8(%rsp), %rax
-	movq	(%rax,%r13), %rbp
+	movq	%r13, %rdx
+	movq	(%rax,%r12), %r15
+	movq	32(%rsp), %rax
+	movq	(%rax,%r12), %rbp
 	movslq	%ebx, %rax
 	addq	$1, %rbx
 	movq	8(%rbp,%rax,8), %r8
-	movq	8(%r12,%rax,8), %rax
+	movq	8(%r15,%rax,8), %rax
 	movq	%rax, 96(%rsp)
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 9048
+	.cfi_def_cfa_offset 9064
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 9056
+	.cfi_def_cfa_offset 9072
 	movq	%rdi, 184(%rsp)
 	call	check
 	cmpq	$6, %rbx
 	popq	%rdi
-	.cfi_def_cfa_offset 9048
+	.cfi_def_cfa_offset 9064
 	popq	%r8
-	.cfi_def_cfa_offset 9040
+	.cfi_def_cfa_offset 9056
 	movq	168(%rsp), %rdi
-	jne	.L1910
-	movq	(%r12), %rax
+	jne	.L2130
+	movq	(%r15), %rax
 	movq	0(%rbp), %r8
-	movq	%r14, %rbx
+	movq	%r13, %rbx
 	xorl	%r9d, %r9d
-	leaq	.LC0(%rip), %rcx
+	leaq	.LC1(%rip), %rcx
 	movq	%rbx, %rdx
 	xorl	%esi, %esi
-	movq	%r15, %r14
+	movq	%r14, %r13
 	movq	%rax, 112(%rsp)
 	xorl	%eax, %eax
-	movq	%rdi, %r15
+	movq	%rdi, %r14
 	movq	%rax, 120(%rsp)
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 9048
+	.cfi_def_cfa_offset 9064
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 9056
+	.cfi_def_cfa_offset 9072
 	call	check
-	movq	56(%r12), %rax
+	movq	56(%r15), %rax
 	movq	56(%rbp), %r8
-	xorl	%esi, %esi
 	xorl	%r9d, %r9d
-	leaq	.LC5(%rip), %rcx
+	leaq	.LC6(%rip), %rcx
 	movq	%rbx, %rdx
-	movq	%r15, %rdi
+	xorl	%esi, %esi
+	movq	%r14, %rdi
 	movq	%rax, 144(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 152(%rsp)
 	pushq	152(%rsp)
-	.cfi_def_cfa_offset 9064
+	.cfi_def_cfa_offset 9080
 	pushq	152(%rsp)
-	.cfi_def_cfa_offset 9072
+	.cfi_def_cfa_offset 9088
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 9040
+	.cfi_def_cfa_offset 9056
 	movq	64(%rbp), %r8
 	movq	%rbx, %rdx
 	movq	72(%rbp), %r9
-	pushq	72(%r12)
-	.cfi_def_cfa_offset 9048
+	pushq	72(%r15)
+	.cfi_def_cfa_offset 9064
 	xorl	%esi, %esi
-	movq	%r15, %rdi
-	pushq	64(%r12)
-	.cfi_def_cfa_offset 9056
-	leaq	.LC239(%rip), %rcx
+	movq	%r14, %rdi
+	pushq	64(%r15)
+	.cfi_def_cfa_offset 9072
+	leaq	.LC260(%rip), %rcx
 	call	check
 	popq	%rax
-	.cfi_def_cfa_offset 9048
+	.cfi_def_cfa_offset 9064
 	popq	%rdx
-	.cfi_def_cfa_offset 9040
-	cmpq	$8, %r13
-	je	.L1911
-	movl	$8, %r13d
-	jmp	.L1909
-.L1905:
-	leaq	.LC300(%rip), %rsi
+	.cfi_def_cfa_offset 9056
+	cmpq	$8, %r12
+	je	.L2131
+	movl	$8, %r12d
+	jmp	.L2129
+.L2125:
+	leaq	.LC332(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-.L1904:
-	movq	24(%rsp), %rdi
+.L2124:
+	movq	88(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
-	movq	160(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
-.L1899:
-	movq	48(%rsp), %rdi
+.L2119:
+	movq	56(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1840
-.L1871:
-	movq	16(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	%rbx, 432(%rsp)
-	movq	232(%rax), %rbp
-	movq	%rbp, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L2397
-	leaq	912(%rsp), %rax
-	movq	%rbp, %rcx
-	movl	$256, %esi
-	xorl	%r15d, %r15d
-	leaq	.LC230(%rip), %r13
-	movq	%rax, 8(%rsp)
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	movq	%r13, %rdx
-	movl	$2, %r12d
-	leaq	.LC293(%rip), %r14
-	call	snprintf@PLT
-	leaq	432(%rsp), %rax
-	movq	%rbp, 24(%rsp)
-	movq	%rax, 72(%rsp)
-	leaq	560(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L1896:
-	movq	8(%rsp), %rbx
-	movq	24(%rsp), %rcx
-	movq	%r13, %rdx
-	xorl	%eax, %eax
-	movl	$256, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	72(%rsp), %rdx
-	movq	%rbx, %rdi
-	movq	%r14, %rsi
-	xorl	%ebx, %ebx
-	call	strtok_r@PLT
-	movl	%r12d, 40(%rsp)
-	movq	%rax, %r12
-.L1885:
-	testq	%r12, %r12
-	je	.L2398
-	movl	$42, %esi
-	movq	%r12, %rdi
-	call	strchr@PLT
-	movq	$1, 560(%rsp)
+	jmp	.L2060
+.L2162:
+	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1886
-	movb	$0, (%rax)
-	leaq	1(%rax), %rbp
-	movq	32(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L2399
-.L1886:
-	leaq	736(%rsp), %rbp
-	leaq	480(%rsp), %rdx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	movl	$160, %r8d
-	movq	%rbp, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1888
-	movq	560(%rsp), %rax
-	movq	480(%rsp), %rdx
-	addq	%rbx, %rax
-	jmp	.L1889
-.L1891:
-	testq	%r15, %r15
-	je	.L1890
-	movq	%rdx, (%r15,%rbx,8)
-.L1890:
-	addq	$1, %rbx
-.L1889:
-	cmpq	%rax, %rbx
-	jne	.L1891
-	movq	72(%rsp), %rdx
-	movq	%r14, %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %r12
-	jmp	.L1885
-.L2366:
-	leaq	.LC253(%rip), %rax
-	movq	%rax, 4080(%rsp)
-	movq	%rax, %rbx
-.L2044:
-	leaq	912(%rsp), %rax
+	js	.L2165
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2166:
+	movsd	.LC92(%rip), %xmm4
+	leaq	.LC367(%rip), %r8
+	leaq	.LC368(%rip), %rcx
+	divsd	%xmm4, %xmm0
+	movsd	%xmm4, 40(%rsp)
+	mulsd	%xmm2, %xmm0
+	comisd	.LC366(%rip), %xmm0
+	jbe	.L2164
+.L2585:
+	movq	56(%rsp), %rdi
+	leaq	.LC369(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2145
+.L2172:
+	leaq	.LC367(%rip), %r8
+	leaq	.LC370(%rip), %rcx
+	jmp	.L2585
+.L2616:
+	leaq	.LC102(%rip), %rax
+	movq	%rax, 4096(%rsp)
+	movq	%rax, 56(%rsp)
+.L2280:
+	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 8(%rsp)
 	call	walk_outcome
-	jmp	.L2046
-.L2367:
-	leaq	.LC389(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L2048
-.L2395:
-	leaq	.LC299(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1904
-.L2392:
+	jmp	.L2283
+.L2617:
+	leaq	.LC103(%rip), %rax
+	movq	%rax, 4096(%rsp)
+	movq	%rax, 56(%rsp)
+	jmp	.L2280
+.L2643:
 	movq	24(%rsp), %rdi
-	movq	%r14, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC289(%rip), %rdx
-	movq	%rbx, 48(%rsp)
+	leaq	.LC321(%rip), %rdx
+	movq	%rbx, 56(%rsp)
 	call	snprintf@PLT
-.L1878:
+.L2098:
 	movq	8(%rsp), %rdi
 	call	numbers_close
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	free@PLT
-.L1876:
+.L2096:
 	movq	24(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L1840
-.L2379:
-	leaq	.LC412(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L2048
-.L2070:
-	movq	16(%rsp), %rax
-	movl	168(%rax), %r15d
-	leaq	0(,%r15,8), %rbx
-	movq	%r15, 88(%rsp)
-	movq	%r15, %rbp
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %r12
-	movq	%rax, 112(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	salq	$4, %rdi
-	movq	%rax, %r14
-	call	malloc@PLT
-	testq	%r12, %r12
-	setne	%dl
-	testq	%r14, %r14
-	movq	%rax, %rdi
-	movq	%rax, 128(%rsp)
-	setne	%al
-	andl	%eax, %edx
-	xorl	%eax, %eax
-	testq	%rdi, %rdi
-	setne	%al
-	addq	%r12, %rbx
-	xorl	%r12d, %r12d
-	andl	%edx, %eax
-	subl	$1, %eax
-	movl	%eax, 8(%rsp)
-	movl	%r15d, %eax
-	movq	80(%rsp), %r15
-	shrl	%eax
-	leaq	(%r14,%rax,8), %rdx
-	salq	$4, %rax
-	addq	%rdi, %rax
-	movq	%rdx, 144(%rsp)
-	movq	%rax, 176(%rsp)
-	leaq	4096(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	movq	%rax, %r13
-	leaq	736(%rsp), %rax
-	movq	%rax, 208(%rsp)
-	movl	%ebp, %eax
-	movq	%rbx, %rbp
-	movl	%eax, %ebx
-.L2079:
-	cmpl	$2, %r12d
-	jg	.L2195
-	cmpl	$0, 8(%rsp)
-	jne	.L2195
-	movq	24(%rsp), %rax
-	xorl	%r9d, %r9d
-	leaq	296(%r15), %r10
-	movq	%r15, %r8
-	movq	%r14, %r15
-	movq	%r10, %r14
-	movq	$0x000000000, 272(%rax,%r12,8)
-	movq	%r9, %rax
-	movl	%ebx, %r9d
-	movq	%rax, %rbx
-.L2080:
-	orq	$-1, %rcx
-	testl	%r9d, %r9d
-	je	.L2088
-	movq	112(%rsp), %rdx
-	leaq	(%r14,%rbx), %rsi
-	orq	$-1, %rcx
-	jmp	.L2083
-.L2400:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2082:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%rdx, %rbp
-	je	.L2088
-.L2083:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L2400
-	movq	%rax, %rdi
-	movq	%rax, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r10d
-	orq	%r10, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2082
-.L2088:
-	movq	%rcx, 8(%r13,%rbx)
-	movq	112(%rsp), %rsi
-	movl	%r9d, %edx
-	addq	$8, %rbx
-	movq	208(%rsp), %rdi
-	movq	%r8, 216(%rsp)
-	movl	%r9d, 192(%rsp)
-	call	stats_of
-	movq	24(%rsp), %rax
-	movsd	752(%rsp), %xmm0
-	cmpq	$48, %rbx
-	movl	192(%rsp), %r9d
-	movq	216(%rsp), %r8
-	maxsd	272(%rax,%r12,8), %xmm0
-	movsd	%xmm0, 272(%rax,%r12,8)
-	jne	.L2080
-	movq	%r15, %r14
-	movl	%r9d, %ebx
-	movq	%r8, %r15
-	movq	%r8, %rdx
-	xorl	%eax, %eax
-	jmp	.L2086
-.L2089:
-	movq	(%rdx), %rcx
-	movq	%rcx, (%r14,%rax,8)
-	addq	$1, %rax
-.L2086:
-	addq	$288, %rdx
-	cmpl	%ebx, %eax
-	jb	.L2089
-	movq	88(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r14, %rdi
-	call	qsort@PLT
-	movq	144(%rsp), %rax
-	movq	%r15, %rdx
-	movq	(%rax), %rax
-	movq	%rax, 0(%r13)
-	xorl	%eax, %eax
-	jmp	.L2090
+	jmp	.L2060
 .L2091:
-	movq	56(%rdx), %rcx
-	movq	%rcx, (%r14,%rax,8)
-	addq	$1, %rax
-.L2090:
-	addq	$288, %rdx
-	cmpl	%ebx, %eax
-	jb	.L2091
-	movq	88(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r14, %rdi
-	call	qsort@PLT
-	movq	144(%rsp), %rax
-	movq	128(%rsp), %rsi
-	movq	%r15, %rdx
-	movq	(%rax), %rax
-	movq	%rax, 56(%r13)
-	xorl	%eax, %eax
-	jmp	.L2092
-.L2093:
-	movq	%rax, %rcx
-	movdqa	64(%rdx), %xmm6
-	addq	$1, %rax
-	salq	$4, %rcx
-	movaps	%xmm6, (%rsi,%rcx)
-.L2092:
-	addq	$288, %rdx
-	cmpl	%ebx, %eax
-	jb	.L2093
-	movq	88(%rsp), %rsi
-	leaq	cmp_u128(%rip), %rcx
-	movl	$16, %edx
-	movq	128(%rsp), %rdi
-	addq	$1, %r12
-	addq	$80, %r13
-	addq	$80, %r15
-	call	qsort@PLT
-	movq	176(%rsp), %rax
-	movdqa	(%rax), %xmm5
-	movaps	%xmm5, -16(%r13)
-	movaps	%xmm5, 192(%rsp)
-	jmp	.L2079
-.L2195:
-	movq	112(%rsp), %rdi
-	call	free@PLT
-	movq	%r14, %rdi
-	call	free@PLT
-	movq	128(%rsp), %rdi
-	call	free@PLT
-	cmpl	$0, 8(%rsp)
-	jne	.L2096
-	movq	16(%rsp), %rbx
-	movq	160(%rsp), %rsi
-	leaq	4360(%rsp), %rdi
-	leaq	.LC418(%rip), %rbp
-	leaq	.LC240(%rip), %r14
-	leaq	736(%rsp), %r12
-	movl	168(%rbx), %edx
-	call	stats_of
-	movl	168(%rbx), %edx
-	movq	96(%rsp), %rsi
-	leaq	4384(%rsp), %rdi
-	call	stats_of
-	movq	%rbx, %rdi
-	movl	168(%rbx), %ebx
-	xorl	%esi, %esi
-	movq	80(%rsp), %rax
-	movq	72(%rsp), %rdx
-	imulq	$288, %rbx, %rbx
-	addq	%rax, %rbx
-	movq	%rbx, 4408(%rsp)
-	call	first_stall_window
-	movl	$10, %edi
-	movl	%eax, 72(%rsp)
-	call	putchar@PLT
-	call	print_header
-	leaq	.LC416(%rip), %rsi
-	leaq	.LC417(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	64(%rsp), %rsi
-	leaq	.LC242(%rip), %rdi
-	call	print_row
+	movq	16(%rsp), %rax
+	xorl	%ebx, %ebx
+	movq	%rbx, 400(%rsp)
+	movq	272(%rax), %rbp
 	movq	%rbp, %rdi
-	movl	$1, %eax
-	movsd	4336(%rsp), %xmm0
-	call	printf@PLT
-	leaq	4176(%rsp), %rax
-	leaq	.LC243(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 144(%rsp)
-	call	print_row
-	movq	%rbp, %rdi
-	movl	$1, %eax
-	movsd	4344(%rsp), %xmm0
-	call	printf@PLT
-	leaq	4256(%rsp), %rax
-	movq	%r14, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 176(%rsp)
-	call	print_row
-	movq	%rbp, %rdi
-	movl	$1, %eax
-	movsd	4352(%rsp), %xmm0
-	call	printf@PLT
-	movq	4064(%rsp), %rbp
-	movq	%r12, %rdi
-	movq	152(%rbp), %rsi
-	call	fmt_us.constprop.0
-	movl	168(%rbp), %esi
-	leaq	.LC419(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4120(%rsp), %r15
-	movq	4200(%rsp), %r13
-	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L2650
+	leaq	928(%rsp), %rax
+	leaq	.LC251(%rip), %r15
+	movq	%rbp, %rcx
+	movl	$256, %esi
+	movq	%rax, 8(%rsp)
 	movq	%r15, %rdx
-	movq	%r13, %rsi
-	movq	%r15, 88(%rsp)
-	movq	%r13, 112(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC420(%rip), %rdi
-	movq	%rax, %rsi
+	movq	%rax, %rdi
 	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4128(%rsp), %rdx
-	movq	4208(%rsp), %rsi
-	movq	%r12, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC421(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4280(%rsp), %rax
-	movq	%r15, %rdx
-	movq	%r12, %rdi
-	movq	%rax, %rsi
-	movq	%rax, %r15
-	movq	%rax, 128(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC422(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r15, %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC423(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4272(%rsp), %rdx
-	movq	4192(%rsp), %rsi
-	movq	%r12, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC424(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %rax
-	xorl	%r9d, %r9d
-.L2097:
-	movq	40(%rax,%r9,8), %r13
-	movq	120(%rax,%r9,8), %r15
-	leaq	0(%r13,%r13), %rdx
-	cmpq	%rdx, %r15
-	jb	.L2098
-	movl	$10, %edi
-	movq	%r9, 208(%rsp)
-	call	putchar@PLT
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdi
-	movq	%r13, %rdx
-	movq	%r15, %rsi
-	movq	%rax, 192(%rsp)
-	call	fmt_ratio.constprop.0
-	movq	32(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	208(%rsp), %r9
-	movq	192(%rsp), %r8
-	leaq	.LC426(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
+	call	snprintf@PLT
+	xorl	%edx, %edx
+	leaq	400(%rsp), %r12
+	leaq	528(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	movl	$2, %r14d
+	leaq	.LC325(%rip), %r13
+	movq	%r12, 32(%rsp)
+	movq	%rbp, 24(%rsp)
+	movq	%rdx, %rbp
+.L2116:
+	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rcx
-	movslq	%r9d, %r9
-	movq	(%rax,%r9,8), %rsi
+	movq	%r15, %rdx
 	xorl	%eax, %eax
-	call	printf@PLT
-.L2099:
-	movq	112(%rsp), %r15
-	movq	88(%rsp), %rdx
-	movq	40(%rsp), %rdi
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	movq	%r15, %rsi
-	movq	32(%rsp), %r15
-	movq	%rax, %r13
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC428(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	128(%rsp), %rsi
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	movq	272(%rbx), %rsi
-	movq	%r15, %rdi
-	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC429(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 72(%rsp)
-	movq	432(%rsp), %r13
-	je	.L2100
-	leaq	.LC430(%rip), %rdi
-	call	puts@PLT
-.L2101:
-	movsd	4360(%rsp), %xmm6
-	leaq	.LC432(%rip), %rdi
-	movsd	4392(%rsp), %xmm3
-	movl	$4, %eax
-	movsd	4384(%rsp), %xmm2
-	movsd	4368(%rsp), %xmm1
-	movapd	%xmm6, %xmm0
-	movsd	%xmm3, 24(%rsp)
-	movsd	%xmm2, 88(%rsp)
-	movsd	%xmm1, 112(%rsp)
-	movsd	%xmm6, 128(%rsp)
-	call	printf@PLT
-	movq	64(%rsp), %rsi
-	leaq	.LC242(%rip), %rdi
-	call	print_result_set
-	movq	144(%rsp), %rsi
-	leaq	.LC243(%rip), %rdi
-	call	print_result_set
-	movq	176(%rsp), %rsi
-	movq	%r14, %rdi
-	leaq	RATIOS(%rip), %r14
-	leaq	168(%r14), %r15
-	call	print_result_set
-	jmp	.L2114
-.L2102:
-	movq	8(%rax,%rdx,8), %rax
-.L2103:
-	movslq	8(%r14), %rdx
-	movq	64(%rsp), %rdi
-	movslq	12(%r14), %rcx
-	imulq	$80, %rdx, %rdx
-	addq	%rdi, %rdx
-	cmpl	$-1, %ecx
-	je	.L2401
-	movq	8(%rdx,%rcx,8), %rdx
+	movl	$256, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	32(%rsp), %rdx
+	movq	%rbx, %rdi
+	movq	%r13, %rsi
+	xorl	%ebx, %ebx
+	call	strtok_r@PLT
+	movl	%r14d, 48(%rsp)
+	movq	%rax, %r14
 .L2105:
+	testq	%r14, %r14
+	je	.L2651
+	movl	$42, %esi
+	movq	%r14, %rdi
+	call	strchr@PLT
+	movq	$1, 528(%rsp)
 	testq	%rax, %rax
 	je	.L2106
+	movb	$0, (%rax)
+	leaq	1(%rax), %r12
+	movq	40(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L2652
+.L2106:
+	leaq	704(%rsp), %r12
+	leaq	448(%rsp), %rdx
+	movl	$1, %esi
+	movq	%r14, %rdi
+	movl	$160, %r8d
+	movq	%r12, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2108
+	movq	528(%rsp), %rax
+	movq	448(%rsp), %rdx
+	addq	%rbx, %rax
+	jmp	.L2109
+.L2111:
+	testq	%rbp, %rbp
+	je	.L2110
+	movq	%rdx, 0(%rbp,%rbx,8)
+.L2110:
+	addq	$1, %rbx
+.L2109:
+	cmpq	%rax, %rbx
+	jne	.L2111
+	movq	32(%rsp), %rdx
+	movq	%r13, %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %r14
+	jmp	.L2105
+.L2648:
+	leaq	.LC331(%rip), %rsi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L2124
+.L2273:
+	leaq	.LC423(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L2060
+.L2625:
+	movq	16(%rsp), %rax
+	movq	80(%rax), %rdx
+	cmpq	%rdx, (%rax)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L2312
+.L2623:
+	leaq	.LC444(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2309
+.L2622:
+	movq	32(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC442(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2307
+.L2621:
+	movq	32(%rsp), %rdi
+	movq	80(%rax), %rsi
+	movq	136(%rax), %rbp
+	call	fmt_us.constprop.0
+	leaq	.LC439(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2304
+.L2620:
+	cmpq	$0, 40(%rax)
+	jne	.L2653
+	movq	16(%rsp), %r15
+	cmpq	$0, 56(%r15)
+	jne	.L2302
+	movq	64(%r15), %rsi
+	movq	40(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	48(%r15), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%rbp, %rdx
+	leaq	.LC437(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2301
+.L2287:
+	movq	16(%rsp), %rdx
+	movq	(%rdx), %rdx
 	testq	%rdx, %rdx
-	js	.L2107
+	js	.L2289
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2108:
-	testq	%rax, %rax
-	js	.L2109
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2110:
-	divsd	%xmm1, %xmm0
-	leaq	.LC99(%rip), %rax
-	movl	$32, %esi
-	movq	%r12, %rdi
-	leaq	.LC100(%rip), %rdx
-	comisd	.LC63(%rip), %xmm0
-	cmovnb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-.L2113:
-	movq	(%r14), %rsi
-	movq	%r12, %rdx
-	leaq	.LC433(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$24, %r14
-	call	printf@PLT
-	cmpq	%r14, %r15
-	je	.L2402
-.L2114:
-	movslq	16(%r14), %rax
-	movq	64(%rsp), %rcx
-	movslq	20(%r14), %rdx
-	imulq	$80, %rax, %rax
-	addq	%rcx, %rax
-	cmpl	$-1, %edx
-	jne	.L2102
-	movq	56(%rax), %rax
-	jmp	.L2103
-.L2098:
-	addq	$1, %r9
-	cmpq	$6, %r9
-	jne	.L2097
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC427(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2099
-.L2109:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2110
-.L2107:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2108
-.L2106:
-	movl	$6369134, (%r12)
-	jmp	.L2113
-.L2401:
-	movq	56(%rdx), %rdx
-	jmp	.L2105
-.L2402:
-	movq	256(%rbx), %rcx
-	movq	240(%rbx), %rdx
-	leaq	.LC434(%rip), %r14
-	xorl	%eax, %eax
-	leaq	.LC242(%rip), %rsi
-	movq	%r14, %rdi
-	call	printf@PLT
-	movq	264(%rbx), %rcx
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movq	248(%rbx), %rdx
-	leaq	.LC243(%rip), %rsi
-	call	printf@PLT
-	movq	272(%rbx), %rsi
-	leaq	.LC311(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	32(%rbp), %esi
-	testl	%esi, %esi
-	je	.L2115
-	movq	96(%rbp), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L2116
-	leaq	-1(%rdi), %rcx
-	movq	88(%rbp), %rax
-	xorl	%edx, %edx
-	subq	80(%rbp), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L2116:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC435(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2115:
-	cmpl	$0, 72(%rsp)
-	je	.L2403
-.L2117:
-	movsd	4376(%rsp), %xmm2
-	movsd	112(%rsp), %xmm1
-	leaq	.LC439(%rip), %rbp
-	leaq	.LC242(%rip), %rsi
-	movsd	128(%rsp), %xmm0
-	movq	%rbp, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	24(%rsp), %xmm1
-	movq	%rbp, %rdi
-	movl	$3, %eax
-	movsd	4400(%rsp), %xmm2
-	movsd	88(%rsp), %xmm0
-	leaq	.LC243(%rip), %rsi
-	call	printf@PLT
-	cmpq	$0, 48(%rsp)
-	je	.L2119
-	xorl	%eax, %eax
-	movl	$18, %ecx
-	movq	%r12, %rdi
-	rep stosl
-	leaq	320(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 24(%rsp)
-	rep stosl
-	leaq	352(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 64(%rsp)
-	rep stosl
-	movl	584(%rsp), %eax
+.L2290:
+	movq	16(%rsp), %rcx
+	movq	32(%rcx), %rdx
+	movsd	24(%rcx), %xmm2
+	cmpl	$1, %eax
+	je	.L2420
 	cmpl	$3, %eax
-	je	.L2404
+	je	.L2654
+	pxor	%xmm1, %xmm1
 	cmpl	$2, %eax
-	je	.L2405
-	movq	24(%rsp), %r14
-	movq	(%rbx), %rsi
-	movq	560(%rsp), %rdi
-	movq	%r14, %rdx
-	call	dist_of_sorted
-	movq	64(%rsp), %r15
-	movq	272(%rbx), %rsi
+	je	.L2655
+.L2291:
+	leaq	SERVICE_DIST_NAME(%rip), %rdx
+	leaq	.LC432(%rip), %rdi
+	divsd	.LC59(%rip), %xmm0
+	movq	(%rdx,%rax,8), %rsi
+	movl	$2, %eax
+	call	printf@PLT
+	movq	16(%rsp), %rax
+	cmpl	$2, 8(%rax)
+	je	.L2572
+	leaq	448(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	leaq	352(%rsp), %rax
+	movq	%rax, 32(%rsp)
+.L2295:
+	leaq	.LC434(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2288
+.L2618:
+	leaq	.LC428(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L2285
+.L2302:
+	movq	16(%rsp), %r15
+	leaq	704(%rsp), %r14
 	movq	%r14, %rdi
-	movq	%r15, %rdx
-	call	dist_correct
-	movl	344(%rsp), %eax
-	orl	376(%rsp), %eax
-	je	.L2406
-.L2136:
-	orl	$-1, %ebx
-.L2132:
-	movq	48(%rsp), %rdx
-	movq	stderr(%rip), %rdi
-	xorl	%eax, %eax
-	movl	%ebx, %ebp
-	leaq	.LC444(%rip), %rsi
-	call	fprintf@PLT
-.L2133:
-	movq	736(%rsp), %rdi
-	call	free@PLT
-	movq	760(%rsp), %rdi
-	call	free@PLT
-	movq	784(%rsp), %rdi
-	call	free@PLT
-	movq	24(%rsp), %rdi
-	call	dist_free
-	movq	64(%rsp), %rdi
-	call	dist_free
-	xorl	%eax, %eax
-	testl	%ebp, %ebp
-	setne	%al
-	movl	%eax, 8(%rsp)
-.L2119:
-	xorl	%edi, %edi
-	movq	%r12, %rsi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2407
-.L2137:
-	cmpq	$0, 4080(%rsp)
-	leaq	.LC262(%rip), %rax
-	leaq	.LC263(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC446(%rip), %rdi
+	movq	64(%r15), %rsi
+	call	fmt_us.constprop.0
+	movq	56(%r15), %rsi
+	movq	40(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	48(%r15), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%rbp, %rcx
+	movq	%r13, %rdx
+	leaq	.LC438(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4064(%rsp), %rax
-	movq	4424(%rsp), %rbx
-	leaq	.LC447(%rip), %rdi
-	movq	4416(%rsp), %rsi
-	movl	168(%rax), %ecx
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	xorl	%r8d, %r8d
-	movl	8(%rsp), %r14d
-	testq	%rbx, %rbx
-	setne	%r8b
-	orl	%r8d, %r14d
-	jmp	.L2048
-.L2378:
-	leaq	.LC409(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2067
-.L2174:
-	orl	$-1, %eax
-.L2001:
+	jmp	.L2301
+.L2605:
+	cmpq	$1, 160(%rax)
+	ja	.L2388
+	movq	16(%rsp), %rax
+	movl	72(%rax), %eax
+	cmpl	$1, %eax
+	jne	.L2159
+	ucomisd	%xmm0, %xmm2
+	jp	.L2160
+	jne	.L2160
+.L2387:
 	movq	56(%rsp), %rdi
+	leaq	.LC9(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC364(%rip), %rcx
+	leaq	.LC365(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2165:
+	movq	24(%rsp), %rcx
+	pxor	%xmm0, %xmm0
+	movq	%rcx, %rax
+	andl	$1, %ecx
+	shrq	%rax
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2166
+.L2403:
+	leaq	.LC282(%rip), %r8
+.L2186:
+	movq	40(%rsp), %rcx
+	leaq	.LC374(%rip), %rdx
+.L2583:
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	8(%rsp), %rdi
+	call	numbers_close
+.L2193:
+	movq	16(%rsp), %rbx
+	xorl	%r14d, %r14d
+	movq	352(%rbx), %rdi
+	call	free@PLT
+	movq	%r14, 352(%rbx)
+	jmp	.L2145
+.L2413:
+	orl	$-1, %eax
+.L2237:
+	movq	48(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
-	leaq	.LC360(%rip), %rsi
+	leaq	.LC399(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L1840
-.L2008:
-	cmpl	$0, 4064(%rsp)
-	leaq	.LC213(%rip), %rax
-	leaq	.LC257(%rip), %rsi
+	jne	.L2060
+.L2245:
+	cmpl	$0, 4080(%rsp)
+	leaq	.LC234(%rip), %rax
+	leaq	.LC287(%rip), %rsi
 	movl	$3, %r13d
 	cmovne	%rax, %rsi
-	leaq	.LC361(%rip), %rdi
+	leaq	.LC400(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	912(%rsp), %rbx
-	leaq	.LC368(%rip), %rbp
+	leaq	928(%rsp), %rbx
+	leaq	.LC407(%rip), %rbp
 	call	printf@PLT
 	movq	16(%rsp), %r15
 	movq	%rbx, %rdi
 	movq	%rbx, 8(%rsp)
-	leaq	.LC370(%rip), %r12
-	leaq	.LC372(%rip), %r14
+	leaq	.LC409(%rip), %r12
+	leaq	.LC411(%rip), %r14
 	movq	(%r15), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC362(%rip), %rdi
+	leaq	.LC401(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%r15), %rsi
+	movq	48(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC363(%rip), %rdi
+	leaq	.LC402(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%r15), %rsi
+	movq	56(%r15), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC39(%rip), %r15
+	leaq	.LC42(%rip), %r15
 	call	fmt_us.constprop.0
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC403(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4072(%rsp), %rsi
+	movq	4088(%rsp), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC8(%rip), %rbx
+	leaq	.LC9(%rip), %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC404(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 4064(%rsp)
-	leaq	.LC258(%rip), %rax
-	leaq	.LC259(%rip), %rsi
+	cmpl	$0, 4080(%rsp)
+	leaq	.LC288(%rip), %rax
+	leaq	.LC289(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC366(%rip), %rdx
-	leaq	.LC367(%rip), %rdi
+	leaq	.LC405(%rip), %rdx
+	leaq	.LC406(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC242(%rip), %rsi
+	leaq	.LC263(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC243(%rip), %rsi
+	leaq	.LC264(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC240(%rip), %rsi
+	leaq	.LC261(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC373(%rip), %rbp
+	leaq	.LC412(%rip), %rbp
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC369(%rip), %rdi
-	leaq	.LC374(%rip), %rbx
+	leaq	.LC408(%rip), %rdi
+	leaq	.LC413(%rip), %rbx
 	call	printf@PLT
-.L2014:
+.L2251:
 	movq	%r12, %rdx
-	leaq	.LC371(%rip), %rsi
+	leaq	.LC410(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -17199,27 +18456,27 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	call	printf@PLT
 	subl	$1, %r13d
-	jne	.L2014
+	jne	.L2251
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
-.L2015:
-	cmpq	4080(%rsp), %r13
-	jnb	.L2408
+.L2252:
+	cmpq	4096(%rsp), %r13
+	jnb	.L2656
 	movq	24(%rsp), %rax
-	cmpl	$0, 4064(%rsp)
+	cmpl	$0, 4080(%rsp)
 	movq	24(%rax,%r13,8), %rsi
-	je	.L2016
-	leaq	.LC375(%rip), %rdi
+	je	.L2253
+	leaq	.LC414(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2017:
+.L2254:
 	movq	24(%rsp), %rax
-	leaq	.LC260(%rip), %rsi
-	leaq	.LC377(%rip), %rdi
+	leaq	.LC290(%rip), %rsi
+	leaq	.LC416(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %rbp
 	cmpq	$0, 4768(%rax,%r13,8)
-	leaq	.LC261(%rip), %rax
+	leaq	.LC291(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
@@ -17227,557 +18484,517 @@ run_options.constprop.0:
 	imulq	$36, %r13, %rax
 	movq	%r13, 40(%rsp)
 	movq	%rax, 16(%rsp)
-.L2019:
+.L2256:
 	movslq	%r12d, %rbx
 	movq	16(%rsp), %rax
 	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2023:
+.L2260:
 	movslq	0(%rbp,%r13,4), %rax
 	movq	8(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
-	movq	4072(%rsp,%rax,8), %rsi
+	movq	4088(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r13, %r13
-	je	.L2409
+	je	.L2657
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %r13
-	jne	.L2178
+	jne	.L2417
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L2019
+	jne	.L2256
 	movq	40(%rsp), %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L2015
-.L2355:
-	cmpq	$1, 120(%rax)
-	ja	.L2152
-	movq	16(%rsp), %rax
-	movl	32(%rax), %eax
-	cmpl	$1, %eax
-	jne	.L1930
-	ucomisd	%xmm0, %xmm2
-	jp	.L1931
-	jne	.L1931
-.L2151:
-	movq	56(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC324(%rip), %rcx
-	leaq	.LC325(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2052:
-	movq	16(%rsp), %r15
-	leaq	736(%rsp), %r12
-	movq	%r12, %rdi
-	movq	24(%r15), %rsi
-	call	fmt_us.constprop.0
-	movq	16(%r15), %rsi
-	movq	%rax, %rbp
-	leaq	480(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
-	call	fmt_us.constprop.0
-	movq	8(%r15), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rax, %r12
-	call	fmt_us.constprop.0
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	leaq	.LC395(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2051
-.L2369:
-	leaq	.LC393(%rip), %rdi
-	call	puts@PLT
-	leaq	480(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	jmp	.L2051
-.L1987:
+	jmp	.L2252
+.L2404:
+	leaq	.LC283(%rip), %r8
+	jmp	.L2186
+.L2217:
+	leaq	.LC286(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1986
-	leaq	.LC256(%rip), %rcx
-	jmp	.L1988
-.L2167:
-	leaq	.LC251(%rip), %r8
-.L1956:
-	movq	48(%rsp), %rcx
-	leaq	.LC335(%rip), %rdx
-.L2335:
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
+	jbe	.L2216
+	jmp	.L2218
+.L2633:
+	leaq	.LC422(%rip), %rdi
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	8(%rsp), %rdi
-	call	numbers_close
-.L1963:
-	movq	16(%rsp), %rbx
-	movq	296(%rbx), %rdi
-	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 296(%rbx)
-	jmp	.L1924
-.L2166:
-	leaq	.LC252(%rip), %r8
-	jmp	.L1956
-.L2181:
-	leaq	.LC253(%rip), %rsi
-	jmp	.L2034
-.L2375:
-	leaq	.LC404(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2148
-.L2374:
-	movq	16(%rsp), %rax
-	movq	40(%rax), %rdx
-	cmpq	%rdx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L2062
-.L2372:
-	leaq	.LC401(%rip), %rdi
-	xorl	%eax, %eax
+	movl	$3, %r14d
 	call	printf@PLT
-	jmp	.L2059
-.L2371:
-	movq	32(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC399(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2057
-.L2370:
-	movq	32(%rsp), %rdi
-	movq	40(%rax), %rsi
-	movq	96(%rax), %rbp
-	call	fmt_us.constprop.0
-	leaq	.LC396(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2054
-.L1974:
-	movq	%rdi, %rcx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC339(%rip), %r8
-	leaq	.LC340(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1924
-.L1934:
-	movq	%r14, %rax
-	movq	%r14, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1935
-.L2373:
-	leaq	.LC267(%rip), %rbp
 	jmp	.L2060
-.L1996:
-	movq	56(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC358(%rip), %rcx
-	leaq	.LC359(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2393:
+.L2204:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC337(%rip), %r8
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC378(%rip), %r8
+	leaq	.LC379(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1924
-.L2403:
-	movq	464(%rsp), %rbp
-	xorl	%eax, %eax
-	movq	440(%rsp), %r8
-	leaq	.LC436(%rip), %rdi
-	movq	(%r8,%rbp,8), %rcx
-	movq	0(%r13,%rbp,8), %rdx
-	movq	%rbp, %rsi
-	movq	%r8, 64(%rsp)
-	leaq	0(,%rbp,8), %r14
-	call	printf@PLT
-	leaq	1(%rbp), %rax
-	movq	64(%rsp), %r8
-	cmpq	456(%rsp), %rax
-	jb	.L2410
-.L2118:
-	movq	472(%rsp), %rdx
-	leaq	.LC438(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%rbp, %rsi
-	call	printf@PLT
-	jmp	.L2117
-.L2352:
-	movq	56(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC279(%rip), %rcx
-	leaq	.LC280(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2410:
-	movq	8(%r8,%r14), %rdx
-	movq	8(%r13,%r14), %rsi
-	leaq	.LC437(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2118
-.L2142:
-	movq	960(%rsp), %r8
-	movq	48(%rsp), %rcx
-	leaq	.LC336(%rip), %rdx
-	jmp	.L2335
-.L2358:
-	movq	56(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC342(%rip), %rcx
-	leaq	.LC343(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2354:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	56(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC286(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1924
-.L2353:
-	movq	56(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC281(%rip), %rcx
-	leaq	.LC282(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L1888:
-	leaq	4064(%rsp), %rax
-	movq	%rbp, %rcx
-	leaq	.LC8(%rip), %r8
-	movq	%rax, 24(%rsp)
-	leaq	.LC295(%rip), %rdx
-.L2332:
-	movq	%rax, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	jmp	.L1876
-.L2398:
-	movl	40(%rsp), %r12d
-	subl	$1, %r12d
-	jne	.L2411
-	movq	%r15, 48(%rsp)
-	movq	%rbx, %r10
-	leaq	.LC249(%rip), %r14
-	testq	%r15, %r15
-	jne	.L1884
-	leaq	4064(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L1876
-.L2365:
-	movq	16(%rsp), %rax
-	movq	56(%rsp), %rdi
-	movl	$1048576, %r8d
-	leaq	.LC357(%rip), %rdx
-	movl	$2048, %esi
-	movq	96(%rax), %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1924
-.L2368:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC390(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r14d
-	call	fprintf@PLT
-	jmp	.L2048
-.L2411:
-	testq	%rbx, %rbx
-	je	.L1895
-	leaq	0(,%rbx,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r15
-	testq	%rax, %rax
-	je	.L1895
-	movl	$1, %r12d
-	jmp	.L1896
-.L2381:
-	movq	16(%rsp), %rbx
-	leaq	912(%rsp), %rbp
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	closed_form
-	testl	%eax, %eax
-	jne	.L2037
-	leaq	4064(%rsp), %r12
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r12, %rdx
-	call	walk_outcome
-	testl	%eax, %eax
-	jne	.L2037
-	leaq	736(%rsp), %rbx
-	xorl	%esi, %esi
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rdi
-	xorl	%r14d, %r14d
-	call	check_outcome
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	1184(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 9048
-	movq	%rbx, %rdi
-	leaq	.LC385(%rip), %rcx
-	leaq	.LC386(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 9056
-	movq	4352(%rsp), %r8
-	call	check
-	movq	760(%rsp), %rbx
-	leaq	.LC387(%rip), %rdi
-	xorl	%eax, %eax
-	movq	752(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	popq	%rsi
-	.cfi_def_cfa_offset 9048
-	popq	%rdi
-	.cfi_def_cfa_offset 9040
-	setne	%r14b
-	jmp	.L1840
-.L2377:
-	movq	600(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC408(%rip), %rdi
-	xorl	%eax, %eax
-	movq	592(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L2067
-.L1911:
-	movq	72(%rsp), %r10
-	leaq	.LC302(%rip), %rdi
-	movq	%r13, %rbp
-	movq	144(%rsp), %r13
-	leaq	.LC250(%rip), %r12
-	leaq	.LC8(%rip), %r15
-	movq	%r10, 8(%rsp)
-	call	puts@PLT
-	movq	8(%rsp), %rcx
-	movq	%r14, %rdx
-	xorl	%eax, %eax
-	movq	88(%rsp), %rsi
-	leaq	.LC303(%rip), %rdi
-	call	printf@PLT
-	movq	16(%rsp), %rbx
-	leaq	432(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 72(%rsp)
-	movq	152(%rbx), %rsi
-	call	fmt_us.constprop.0
-	movl	160(%rbx), %edx
-	movq	8(%rsp), %r10
-	movq	%rax, %r14
-	cmpl	$0, 136(%rbx)
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	jne	.L1912
-	leaq	.LC8(%rip), %r15
-	movq	%r15, %r12
-.L1912:
-	leaq	384(%rsp), %rax
-	movq	%r13, %rsi
-	movq	%r10, 8(%rsp)
-	movq	%rax, %rdi
-	movq	%rcx, 16(%rsp)
-	movq	%rax, 32(%rsp)
-	call	fmt_us.constprop.0
-	movq	16(%rsp), %rcx
-	movq	%r14, %r8
-	movq	%r12, %rdx
-	movq	%rax, %rsi
-	leaq	.LC304(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC305(%rip), %rdi
-	leaq	.LC306(%rip), %r12
-	call	puts@PLT
-	leaq	.LC240(%rip), %r14
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	40(%rsp), %rsi
-	movq	%r12, %rdi
-	call	print_row
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	56(%rsp), %rsi
-	movq	%r14, %rdi
-	call	print_row
-	movq	%r15, %rdx
-	leaq	.LC307(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC308(%rip), %rdi
-	leaq	.LC309(%rip), %r15
-	call	printf@PLT
-	movq	8(%rsp), %rbx
-	jmp	.L1918
-.L2413:
-	movq	56(%rsp), %rdx
-	movq	(%rdx,%rbp), %rdx
-	testq	%rdx, %rdx
-	js	.L1914
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L1915:
-	testq	%rax, %rax
-	js	.L1916
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1917:
-	divsd	%xmm1, %xmm0
-	comisd	.LC63(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L1913:
-	movq	%r15, %rdi
-	movl	$1, %eax
-	addq	$8, %rbp
-	call	printf@PLT
-	cmpq	$56, %rbp
-	je	.L2412
-.L1918:
-	movq	40(%rsp), %rax
-	movq	(%rax,%rbp), %rax
-	testq	%rax, %rax
-	jne	.L2413
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L1913
-.L2376:
-	movl	$29, %esi
-	leaq	.LC405(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2065
-.L2037:
-	leaq	.LC384(%rip), %rsi
-	movl	%eax, %edi
+	jmp	.L2145
+.L2631:
+	leaq	.LC455(%rip), %rsi
+	movq	128(%rsp), %r12
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L1840
-.L1895:
-	movq	24(%rsp), %rbp
-	leaq	.LC296(%rip), %r8
-	xorl	%eax, %eax
-	leaq	4064(%rsp), %rdi
-	leaq	.LC297(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 24(%rsp)
-	movq	%rbp, %rcx
-	call	snprintf@PLT
-	jmp	.L1876
-.L2412:
-	leaq	.LC310(%rip), %rdi
-	movq	%rbx, 8(%rsp)
-	call	puts@PLT
-	movq	40(%rsp), %rsi
-	movq	%r12, %rdi
-	call	print_result_set
-	movq	56(%rsp), %rsi
-	movq	%r14, %rdi
-	xorl	%r14d, %r14d
-	call	print_result_set
-	movq	%r13, %rsi
-	leaq	.LC311(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	232(%rsp), %rbp
-	xorl	%eax, %eax
-	movq	224(%rsp), %rsi
-	leaq	.LC312(%rip), %rdi
-	movq	%rbp, %rdx
-	call	printf@PLT
-	testq	%rbp, %rbp
-	setne	%r14b
-	cmpq	$0, 80(%rsp)
-	je	.L1904
-	movq	72(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	504(%rsp), %xmm0
-	movl	$12, %ecx
-	leaq	432(%rsp), %rbp
-	movq	8(%rsp), %rsi
-	leaq	NAMES.7(%rip), %rdx
-	movl	$2, 400(%rsp)
-	rep stosl
-	movhps	584(%rsp), %xmm0
-	leaq	.LC313(%rip), %rax
-	movq	%rbp, %xmm7
-	movaps	%xmm0, 288(%rsp)
-	movq	%rax, %xmm0
-	leaq	288(%rsp), %rax
-	movq	48(%rsp), %rdi
-	punpcklqdq	%xmm7, %xmm0
-	movq	%rax, %xmm5
-	movaps	%xmm0, 384(%rsp)
-	movq	%rdx, %xmm0
-	movq	%rbp, %rdx
-	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 408(%rsp)
-	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1919
-.L1921:
-	movl	$1, %r14d
-.L1920:
-	movq	432(%rsp), %rdi
+	jne	.L2285
+.L2320:
+	movq	16(%rsp), %rax
+	movl	208(%rax), %r15d
+	leaq	0(,%r15,8), %rbx
+	movq	%r15, 80(%rsp)
+	movq	%r15, %rbp
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r13
+	movq	%rax, 112(%rsp)
+	call	malloc@PLT
+	movq	%r15, %rdi
+	salq	$4, %rdi
+	movq	%rax, %r14
+	call	malloc@PLT
+	testq	%r13, %r13
+	movq	%r13, %rcx
+	movq	%r12, 208(%rsp)
+	setne	%dl
+	testq	%r14, %r14
+	movq	%rax, %rdi
+	movl	%ebp, %r12d
+	movq	%rax, 128(%rsp)
+	setne	%al
+	andl	%eax, %edx
+	xorl	%eax, %eax
+	testq	%rdi, %rdi
+	setne	%al
+	addq	%rcx, %rbx
+	andl	%edx, %eax
+	movq	%rbx, %rbp
+	subl	$1, %eax
+	movl	%eax, 8(%rsp)
+	movl	%r15d, %eax
+	xorl	%r15d, %r15d
+	shrl	%eax
+	leaq	(%r14,%rax,8), %rdx
+	salq	$4, %rax
+	addq	%rdi, %rax
+	movq	%rdx, 144(%rsp)
+	leaq	704(%rsp), %rdx
+	movq	%rax, 160(%rsp)
+	leaq	4112(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	movq	%rax, %r13
+	movq	72(%rsp), %rax
+	movq	%rdx, 192(%rsp)
+	movq	%rax, %rbx
+.L2329:
+	cmpl	$2, %r15d
+	jg	.L2437
+	cmpl	$0, 8(%rsp)
+	jne	.L2437
+	movq	24(%rsp), %rax
+	xorl	%r9d, %r9d
+	leaq	296(%rbx), %r10
+	movq	%r14, %r8
+	movq	%rbx, %r14
+	movq	%r9, %rbx
+	movl	%r12d, %r9d
+	movq	%r10, %r12
+	movq	$0x000000000, 272(%rax,%r15,8)
+.L2330:
+	orq	$-1, %rcx
+	testl	%r9d, %r9d
+	je	.L2338
+	movq	112(%rsp), %rdx
+	leaq	(%r12,%rbx), %rsi
+	orq	$-1, %rcx
+	jmp	.L2333
+.L2658:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2332:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%rdx, %rbp
+	je	.L2338
+.L2333:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L2658
+	movq	%rax, %rdi
+	movq	%rax, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r10d
+	orq	%r10, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2332
+.L2338:
+	movq	%rcx, 8(%r13,%rbx)
+	movq	112(%rsp), %rsi
+	movl	%r9d, %edx
+	addq	$8, %rbx
+	movq	192(%rsp), %rdi
+	movq	%r8, 216(%rsp)
+	movl	%r9d, 176(%rsp)
+	call	stats_of
+	movq	24(%rsp), %rax
+	movsd	720(%rsp), %xmm0
+	cmpq	$48, %rbx
+	movl	176(%rsp), %r9d
+	movq	216(%rsp), %r8
+	maxsd	272(%rax,%r15,8), %xmm0
+	movsd	%xmm0, 272(%rax,%r15,8)
+	jne	.L2330
+	movq	%r14, %rbx
+	movl	%r9d, %r12d
+	movq	%r8, %r14
+	xorl	%eax, %eax
+	movq	%rbx, %rdx
+	jmp	.L2336
+.L2339:
+	movq	(%rdx), %rcx
+	movq	%rcx, (%r14,%rax,8)
+	addq	$1, %rax
+.L2336:
+	addq	$288, %rdx
+	cmpl	%r12d, %eax
+	jb	.L2339
+	movq	80(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r14, %rdi
+	call	qsort@PLT
+	movq	144(%rsp), %rax
+	movq	%rbx, %rdx
+	movq	(%rax), %rax
+	movq	%rax, 0(%r13)
+	xorl	%eax, %eax
+	jmp	.L2340
+.L2341:
+	movq	56(%rdx), %rcx
+	movq	%rcx, (%r14,%rax,8)
+	addq	$1, %rax
+.L2340:
+	addq	$288, %rdx
+	cmpl	%r12d, %eax
+	jb	.L2341
+	movq	80(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r14, %rdi
+	call	qsort@PLT
+	movq	144(%rsp), %rax
+	movq	128(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	(%rax), %rax
+	movq	%rax, 56(%r13)
+	xorl	%eax, %eax
+	jmp	.L2342
+.L2343:
+	movq	%rax, %rcx
+	movdqa	64(%rdx), %xmm5
+	addq	$1, %rax
+	salq	$4, %rcx
+	movaps	%xmm5, (%rsi,%rcx)
+.L2342:
+	addq	$288, %rdx
+	cmpl	%r12d, %eax
+	jb	.L2343
+	movq	80(%rsp), %rsi
+	leaq	cmp_u128(%rip), %rcx
+	movl	$16, %edx
+	movq	128(%rsp), %rdi
+	addq	$1, %r15
+	addq	$80, %r13
+	addq	$80, %rbx
+	call	qsort@PLT
+	movq	160(%rsp), %rax
+	movdqa	(%rax), %xmm4
+	movaps	%xmm4, -16(%r13)
+	movaps	%xmm4, 176(%rsp)
+	jmp	.L2329
+.L2437:
+	movq	112(%rsp), %rdi
+	movq	208(%rsp), %r12
 	call	free@PLT
-	movq	456(%rsp), %rdi
+	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L1904
-.L1916:
+	movq	128(%rsp), %rdi
+	call	free@PLT
+	cmpl	$0, 8(%rsp)
+	jne	.L2346
+	movq	16(%rsp), %rbx
+	movq	88(%rsp), %rsi
+	leaq	4376(%rsp), %rdi
+	leaq	.LC461(%rip), %rbp
+	leaq	704(%rsp), %r14
+	movl	208(%rbx), %edx
+	call	stats_of
+	movl	208(%rbx), %edx
+	movq	96(%rsp), %rsi
+	leaq	4400(%rsp), %rdi
+	call	stats_of
+	movq	%rbx, %rdi
+	movl	208(%rbx), %ebx
+	xorl	%esi, %esi
+	movq	72(%rsp), %rax
+	movq	%r12, %rdx
+	imulq	$288, %rbx, %rbx
+	addq	%rax, %rbx
+	movq	%rbx, 4424(%rsp)
+	call	first_stall_window
+	movl	$10, %edi
+	movl	%eax, 112(%rsp)
+	call	putchar@PLT
+	call	print_header
+	leaq	.LC459(%rip), %rsi
+	leaq	.LC460(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rsp), %rsi
+	leaq	.LC263(%rip), %rdi
+	call	print_row
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	movsd	4352(%rsp), %xmm0
+	call	printf@PLT
+	leaq	4192(%rsp), %rax
+	leaq	.LC264(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%rax, 160(%rsp)
+	call	print_row
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	movsd	4360(%rsp), %xmm0
+	call	printf@PLT
+	leaq	4272(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 176(%rsp)
+	leaq	.LC261(%rip), %rax
+	movq	%rax, %rdi
+	movq	%rax, 80(%rsp)
+	call	print_row
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	movsd	4368(%rsp), %xmm0
+	call	printf@PLT
+	movq	4080(%rsp), %rbp
+	movq	%r14, %rdi
+	movq	192(%rbp), %rsi
+	call	fmt_us.constprop.0
+	movl	208(%rbp), %esi
+	leaq	.LC462(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4136(%rsp), %r15
+	movq	4216(%rsp), %r12
+	movq	%r14, %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	movq	%r15, 128(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	.LC463(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4144(%rsp), %rdx
+	movq	4224(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC464(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4296(%rsp), %rax
+	movq	%r15, %rdx
+	movq	%r14, %rdi
+	movq	%rax, %rsi
+	movq	%rax, %r15
+	movq	%rax, 144(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	.LC465(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	movq	%r14, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC466(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4288(%rsp), %rdx
+	movq	4208(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC467(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %rax
+	xorl	%r9d, %r9d
+.L2347:
+	movq	40(%rax,%r9,8), %r13
+	movq	120(%rax,%r9,8), %r15
+	leaq	0(%r13,%r13), %rdx
+	cmpq	%rdx, %r15
+	jb	.L2348
+	movl	$10, %edi
+	movq	%r9, 208(%rsp)
+	call	putchar@PLT
+	movq	%r13, %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdi
+	movq	%r13, %rdx
+	movq	%r15, %rsi
+	movq	%rax, 192(%rsp)
+	call	fmt_ratio.constprop.0
+	movq	32(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	208(%rsp), %r9
+	movq	192(%rsp), %r8
+	leaq	.LC469(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movq	24(%rsp), %rcx
+	movslq	%r9d, %r9
+	movq	(%rax,%r9,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2349:
+	movq	128(%rsp), %rdx
+	movq	40(%rsp), %rdi
+	movq	%r12, %rsi
+	call	fmt_ratio.constprop.0
+	movq	32(%rsp), %r15
+	movq	%r12, %rsi
+	movq	%rax, %r13
+	movq	%r15, %rdi
+	call	fmt_us.constprop.0
+	movq	%r13, %rdx
+	leaq	.LC471(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	144(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	movq	272(%rbx), %rsi
+	movq	%r15, %rdi
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC472(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 112(%rsp)
+	movq	400(%rsp), %r13
+	je	.L2350
+	leaq	.LC473(%rip), %rdi
+	call	puts@PLT
+.L2351:
+	movsd	4376(%rsp), %xmm5
+	leaq	.LC475(%rip), %rdi
+	movsd	4408(%rsp), %xmm3
+	movl	$4, %eax
+	movsd	4400(%rsp), %xmm2
+	leaq	RATIOS(%rip), %r12
+	movsd	4384(%rsp), %xmm1
+	leaq	.LC109(%rip), %r15
+	movapd	%xmm5, %xmm0
+	movsd	%xmm3, 24(%rsp)
+	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm1, 40(%rsp)
+	movsd	%xmm5, 128(%rsp)
+	call	printf@PLT
+	movq	56(%rsp), %rsi
+	leaq	.LC263(%rip), %rdi
+	call	print_result_set
+	movq	160(%rsp), %rsi
+	leaq	.LC264(%rip), %rdi
+	call	print_result_set
+	movq	176(%rsp), %rsi
+	movq	80(%rsp), %rdi
+	call	print_result_set
+	jmp	.L2364
+.L2352:
+	movq	8(%rax,%rdx,8), %rax
+.L2353:
+	movslq	8(%r12), %rdx
+	movq	56(%rsp), %rdi
+	movslq	12(%r12), %rcx
+	imulq	$80, %rdx, %rdx
+	addq	%rdi, %rdx
+	cmpl	$-1, %ecx
+	je	.L2659
+	movq	8(%rdx,%rcx,8), %rdx
+.L2355:
+	testq	%rax, %rax
+	je	.L2356
+	testq	%rdx, %rdx
+	js	.L2357
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2358:
+	testq	%rax, %rax
+	js	.L2359
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2360:
+	divsd	%xmm1, %xmm0
+	movl	$32, %esi
+	movq	%r14, %rdi
+	movl	$1, %eax
+	leaq	.LC108(%rip), %rdx
+	comisd	.LC65(%rip), %xmm0
+	cmovb	%r15, %rdx
+	call	snprintf@PLT
+.L2363:
+	movq	(%r12), %rsi
+	movq	%r14, %rdx
+	leaq	.LC476(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$24, %r12
+	call	printf@PLT
+	leaq	168+RATIOS(%rip), %rax
+	cmpq	%rax, %r12
+	je	.L2660
+.L2364:
+	movslq	16(%r12), %rax
+	movq	56(%rsp), %rcx
+	movslq	20(%r12), %rdx
+	imulq	$80, %rax, %rax
+	addq	%rcx, %rax
+	cmpl	$-1, %edx
+	jne	.L2352
+	movq	56(%rax), %rax
+	jmp	.L2353
+.L2348:
+	addq	$1, %r9
+	cmpq	$6, %r9
+	jne	.L2347
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC470(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2349
+.L2359:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17785,8 +19002,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1917
-.L1914:
+	jmp	.L2360
+.L2357:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -17794,402 +19011,386 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1915
-.L1919:
-	leaq	456(%rsp), %rbx
-	movq	64(%rsp), %rdi
-	movq	%rbx, %rsi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L1921
-	movq	%rbp, %rcx
-	movq	80(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rbp
-	leaq	.LC314(%rip), %rsi
-	movq	%rbp, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1921
-	movq	80(%rsp), %rdi
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC315(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1921
-	movq	32(%rsp), %rcx
-	movq	80(%rsp), %rdi
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC316(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1921
-	jmp	.L1920
-.L2350:
-	leaq	4064(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	912(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	16(%rsp), %rax
-	movq	8(%rax), %rsi
-	call	fmt_us.constprop.0
-	movq	56(%rsp), %rdi
-	movq	%rbx, %r8
-	leaq	.LC317(%rip), %rdx
+	jmp	.L2358
+.L2356:
+	movl	$6369134, (%r14)
+	jmp	.L2363
+.L2659:
+	movq	56(%rdx), %rdx
+	jmp	.L2355
+.L2660:
+	movq	256(%rbx), %rcx
+	movq	240(%rbx), %rdx
+	leaq	.LC477(%rip), %r12
+	xorl	%eax, %eax
+	leaq	.LC263(%rip), %rsi
+	movq	%r12, %rdi
+	call	printf@PLT
+	movq	264(%rbx), %rcx
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	movq	248(%rbx), %rdx
+	leaq	.LC264(%rip), %rsi
+	call	printf@PLT
+	movq	272(%rbx), %rsi
+	leaq	.LC343(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	72(%rbp), %esi
+	testl	%esi, %esi
+	je	.L2365
+	movq	136(%rbp), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L2366
+	leaq	-1(%rdi), %rcx
+	movq	128(%rbp), %rax
+	xorl	%edx, %edx
+	subq	120(%rbp), %rax
+	divq	%rcx
 	movq	%rax, %rcx
-	movl	$2048, %esi
+.L2366:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC478(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1924
-.L1992:
+	call	printf@PLT
+.L2365:
+	cmpl	$0, 112(%rsp)
+	je	.L2661
+.L2367:
+	movsd	4392(%rsp), %xmm2
+	movsd	40(%rsp), %xmm1
+	leaq	.LC482(%rip), %r13
+	leaq	.LC263(%rip), %rsi
+	movsd	128(%rsp), %xmm0
+	movq	%r13, %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	movsd	24(%rsp), %xmm1
+	movq	%r13, %rdi
+	movl	$3, %eax
+	movsd	4416(%rsp), %xmm2
+	movsd	32(%rsp), %xmm0
+	leaq	.LC264(%rip), %rsi
+	call	printf@PLT
+	movq	64(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2369
+	movq	48(%rsp), %rdx
+	movq	16(%rsp), %rsi
+	movq	%rbx, %rcx
+	movq	%rax, %rdi
+	movl	168(%rsp), %r8d
+	call	export_bench
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 8(%rsp)
+.L2369:
+	xorl	%edi, %edi
+	movq	%r14, %rsi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2662
+.L2370:
+	cmpq	$0, 4096(%rsp)
+	leaq	.LC292(%rip), %rax
+	leaq	.LC293(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC484(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%r14d, %r14d
+	call	printf@PLT
+	movq	4440(%rsp), %rbx
+	movl	208(%rbp), %ecx
+	xorl	%eax, %eax
+	movq	4432(%rsp), %rsi
+	leaq	.LC485(%rip), %rdi
+	addl	$1, %ecx
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	movl	8(%rsp), %eax
+	setne	%r14b
+	orl	%eax, %r14d
+	jmp	.L2285
+.L2630:
+	movq	128(%rsp), %r12
+	jmp	.L2320
+.L2629:
+	leaq	.LC452(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2317
+.L2626:
+	leaq	.LC447(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2383
+.L2627:
+	movl	$29, %esi
+	leaq	.LC448(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2315
+.L2661:
+	movq	432(%rsp), %r12
+	xorl	%eax, %eax
+	movq	408(%rsp), %r9
+	leaq	.LC479(%rip), %rdi
+	movq	(%r9,%r12,8), %rcx
+	movq	0(%r13,%r12,8), %rdx
+	movq	%r12, %rsi
+	movq	%r9, 56(%rsp)
+	leaq	0(,%r12,8), %r8
+	movq	%r8, 80(%rsp)
+	call	printf@PLT
+	leaq	1(%r12), %rax
+	movq	56(%rsp), %r9
+	cmpq	424(%rsp), %rax
+	movq	80(%rsp), %r8
+	jb	.L2663
+.L2368:
+	movq	440(%rsp), %rdx
+	leaq	.LC481(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r12, %rsi
+	call	printf@PLT
+	jmp	.L2367
+.L2628:
+	movq	568(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC451(%rip), %rdi
+	xorl	%eax, %eax
+	movq	560(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L2317
+.L2663:
+	movq	8(%r9,%r8), %rdx
+	movq	8(%r13,%r8), %rsi
+	leaq	.LC480(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2368
+.L2640:
+	leaq	.LC371(%rip), %r8
+	leaq	.LC372(%rip), %rcx
+	jmp	.L2585
+.L2614:
 	movq	56(%rsp), %rdi
-	leaq	.LC354(%rip), %r8
+	leaq	.LC390(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC355(%rip), %rcx
-	leaq	.LC356(%rip), %rdx
+	leaq	.LC391(%rip), %rcx
+	leaq	.LC392(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1924
-.L2351:
+	jmp	.L2145
+.L2646:
+	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
-	leaq	.LC318(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC319(%rip), %rcx
-	leaq	.LC320(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1924
-.L2346:
-	leaq	2016(%rsp), %rdi
-	leaq	.LC127(%rip), %r8
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	leaq	.LC273(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L1924
-.L2387:
-	leaq	.LC332(%rip), %r8
-	leaq	.LC333(%rip), %rcx
-	jmp	.L2337
-.L1949:
-	subsd	%xmm1, %xmm0
-	movq	16(%rsp), %rdx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 128(%rdx)
-	btcq	$63, 128(%rdx)
-	jmp	.L1950
-.L1847:
-	leaq	.LC8(%rip), %r8
-	leaq	2016(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC274(%rip), %rdx
-	movq	%rdi, 56(%rsp)
+	leaq	.LC376(%rip), %r8
+	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1924
-.L2397:
-	leaq	4064(%rsp), %rdi
-	leaq	.LC290(%rip), %r8
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC291(%rip), %rcx
-	leaq	.LC292(%rip), %rdx
-	movq	%rdi, 24(%rsp)
-	call	snprintf@PLT
-	jmp	.L1876
-.L2399:
-	leaq	4064(%rsp), %rax
-	leaq	.LC137(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%rax, 24(%rsp)
-	leaq	.LC294(%rip), %rdx
-	jmp	.L2332
-.L2360:
-	leaq	.LC347(%rip), %r8
-	leaq	.LC252(%rip), %rcx
-	jmp	.L2336
-.L2382:
-	movq	16(%rsp), %rax
-	leaq	.LC255(%rip), %rcx
-	cmpl	$0, 112(%rax)
-	jne	.L1983
-	cmpq	$1, 120(%rax)
-	leaq	.LC254(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1983
-.L2396:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC301(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r14d
-	call	fprintf@PLT
-	jmp	.L1904
-.L2394:
-	movq	stderr(%rip), %rdi
-	leaq	.LC298(%rip), %rdx
-	leaq	.LC98(%rip), %rsi
-	movl	$1, %r14d
-	call	fprintf@PLT
-	jmp	.L1899
-.L2390:
-	movq	24(%rsp), %rdi
-	movq	%r14, %rcx
-	movl	$2048, %esi
-	leaq	.LC288(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1878
-.L2407:
-	movq	4088(%rsp), %rax
-	movq	768(%rsp), %rsi
-	leaq	.LC445(%rip), %rdi
+	jmp	.L2145
+.L2662:
+	movq	4104(%rsp), %rax
+	movq	736(%rsp), %rsi
+	leaq	.LC483(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2137
-.L2364:
-	movq	56(%rsp), %rdi
-	leaq	.LC351(%rip), %r8
+	jmp	.L2370
+.L2067:
+	leaq	.LC9(%rip), %r8
+	leaq	2032(%rsp), %rdi
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC352(%rip), %rcx
-	leaq	.LC353(%rip), %rdx
+	movq	%r8, %rcx
+	leaq	.LC306(%rip), %rdx
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L2145
+.L2593:
+	leaq	2032(%rsp), %rdi
+	leaq	.LC145(%rip), %r8
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	leaq	.LC305(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L2145
+.L2634:
+	movq	16(%rsp), %rax
+	leaq	.LC284(%rip), %rcx
+	cmpl	$0, 72(%rax)
+	jne	.L2213
+	cmpl	$0, 152(%rax)
+	jne	.L2213
+	cmpq	$1, 160(%rax)
+	jne	.L2213
+	cmpl	$0, 8(%rax)
+	jne	.L2213
+	cmpq	$0, 40(%rax)
+	leaq	.LC285(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L2213
+.L2598:
+	movq	56(%rsp), %rdi
+	leaq	.LC352(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC353(%rip), %rcx
+	leaq	.LC354(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1924
-.L2406:
-	movq	(%rbx), %rsi
-	movq	560(%rsp), %rdi
-	movq	%r12, %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2136
-	movq	80(%rbx), %rsi
-	movq	568(%rsp), %rdi
-	leaq	760(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2136
-.L2338:
-	leaq	784(%rsp), %rsi
-	movq	%r15, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2136
-	leaq	256(%rsp), %rax
-	xorl	%r13d, %r13d
-	leaq	hgrm_writer(%rip), %r14
-	movq	%rax, 8(%rsp)
-	leaq	HGRM.2(%rip), %rbp
-.L2126:
-	imulq	$10, %r13, %rax
-	movq	8(%rsp), %rdx
-	leaq	0(%r13,%r13,2), %r15
-	movq	0(%rbp,%r13), %rsi
-	addq	%r12, %r15
-	movq	48(%rsp), %rdi
-	movq	%r15, %rcx
-	movq	24(%rbx,%rax), %rax
-	movq	%rax, (%rdx,%r13)
-	movq	%r14, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2136
-	cmpl	$0, 168(%rsp)
-	jne	.L2128
-.L2130:
-	addq	$8, %r13
-	cmpq	$24, %r13
-	jne	.L2126
-	movq	%r12, %xmm7
-	movq	32(%rsp), %rcx
-	leaq	.LC441(%rip), %rax
-	movq	48(%rsp), %rdi
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	movl	$3, 400(%rsp)
-	punpcklqdq	%xmm7, %xmm0
-	leaq	.LC316(%rip), %rsi
-	movaps	%xmm0, 384(%rsp)
-	movq	%rax, %xmm0
-	movhps	8(%rsp), %xmm0
-	movups	%xmm0, 408(%rsp)
-	call	export_file
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L2136
-	movq	40(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	movl	$20, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2414
-	jns	.L2415
-	movq	480(%rsp), %rdi
-	call	free@PLT
-	movq	488(%rsp), %rdi
-	call	free@PLT
-	movq	496(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2136
-.L2405:
-	movl	344(%rsp), %r14d
-	xorl	%ebp, %ebp
-	jmp	.L2121
-.L2123:
-	addq	$1, %rbp
-.L2121:
-	cmpq	600(%rsp), %rbp
-	jnb	.L2416
-	movq	608(%rsp), %rax
-	movq	(%rax,%rbp,8), %r8
-	testq	%r8, %r8
-	je	.L2123
-	testl	%r14d, %r14d
-	jne	.L2123
-	movq	592(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	imulq	%rbp, %rsi
-	call	dist_add.part.0
-	movl	344(%rsp), %r14d
-	jmp	.L2123
-.L2404:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC440(%rip), %rdi
-	call	fwrite@PLT
-	movl	$1, 8(%rsp)
-	jmp	.L2119
-.L2416:
-	movq	64(%rsp), %r15
-	movq	272(%rbx), %rsi
-	movq	24(%rsp), %rdi
-	movq	%r15, %rdx
-	call	dist_correct
-	orl	376(%rsp), %r14d
-	jne	.L2136
-	leaq	592(%rsp), %rdi
-	movq	%r12, %rsi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2136
-	leaq	760(%rsp), %rsi
-	leaq	616(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2136
-	jmp	.L2338
-.L2128:
-	leaq	VALUES.1(%rip), %rax
-	movq	48(%rsp), %rdi
-	movq	%r15, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%r13), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L2130
-	jmp	.L2136
-.L2415:
-	leaq	.LC443(%rip), %rdi
-	call	puts@PLT
-	movq	480(%rsp), %rdi
-	call	free@PLT
-	movq	488(%rsp), %rdi
-	call	free@PLT
-	movq	496(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2133
-.L2414:
-	movq	16(%rsp), %rax
-	movq	48(%rsp), %rdi
-	leaq	288(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC442(%rip), %rsi
-	movq	%rax, 288(%rsp)
-	movq	40(%rsp), %rax
-	movq	%rax, 296(%rsp)
-	movq	272(%rbx), %rax
-	movq	%rax, 304(%rsp)
-	call	export_file
-	movq	480(%rsp), %rdi
-	movl	%eax, %ebx
-	call	free@PLT
-	movq	488(%rsp), %rdi
-	call	free@PLT
-	movq	496(%rsp), %rdi
-	call	free@PLT
-	testl	%ebx, %ebx
-	je	.L2133
-	jmp	.L2132
-.L2100:
-	movq	464(%rsp), %r15
+	jmp	.L2145
+.L2602:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	56(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC318(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2145
+.L2601:
+	movq	56(%rsp), %rdi
+	leaq	.LC9(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC313(%rip), %rcx
+	leaq	.LC314(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2600:
+	movq	56(%rsp), %rdi
+	leaq	.LC9(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC311(%rip), %rcx
+	leaq	.LC312(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2350:
+	movq	432(%rsp), %r12
 	movq	32(%rsp), %rdi
-	movq	0(%r13,%r15,8), %rsi
+	movq	0(%r13,%r12,8), %rsi
 	call	fmt_us.constprop.0
-	movq	472(%rsp), %rsi
-	movq	%r15, %rdx
-	leaq	.LC431(%rip), %rdi
+	movq	440(%rsp), %rsi
+	movq	%r12, %rdx
+	leaq	.LC474(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	subq	%r15, %rsi
+	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L2101
-.L2096:
+	jmp	.L2351
+.L2346:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2041
-.L1881:
+	jmp	.L2277
+.L2101:
 	movq	24(%rsp), %rdi
-	movq	%r14, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	movq	960(%rsp), %r8
-	leaq	.LC448(%rip), %rdx
-	movq	%rbx, 48(%rsp)
+	movq	976(%rsp), %r8
+	leaq	.LC486(%rip), %rdx
+	movq	%rbx, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L1878
-.L2409:
-	leaq	.LC371(%rip), %rsi
+	jmp	.L2098
+.L2653:
+	leaq	704(%rsp), %r14
+	movq	64(%rax), %rsi
+	movq	%rax, %r13
+	leaq	.LC136(%rip), %rbp
+	movq	%r14, %rdi
+	movq	%r13, %rbx
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdi
+	movq	56(%r13), %rsi
+	movq	%rax, %r14
+	call	fmt_us.constprop.0
+	movq	32(%rsp), %rdi
+	movq	48(%rbx), %rsi
+	leaq	.LC9(%rip), %rdx
+	cmpl	$1, 40(%r13)
+	movq	%rbp, %r13
+	movq	%rbx, 16(%rsp)
+	movq	%rax, %r15
+	cmovne	%rdx, %r13
+	call	fmt_us.constprop.0
+	cmpl	$1, 44(%rbx)
+	leaq	.LC9(%rip), %rdx
+	movq	%r15, %r9
+	cmove	%rbp, %rdx
+	movq	%rax, %rcx
+	cmpl	$1, 40(%rbx)
+	pushq	%rdi
+	.cfi_def_cfa_offset 9064
+	leaq	.LC296(%rip), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 9072
+	leaq	.LC297(%rip), %rsi
+	movq	%r13, %r8
+	cmove	%rax, %rsi
+	leaq	.LC435(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	popq	%r8
+	.cfi_def_cfa_offset 9064
+	popq	%r9
+	.cfi_def_cfa_offset 9056
+	jmp	.L2301
+.L2179:
+	subsd	%xmm1, %xmm0
+	movq	16(%rsp), %rdx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 168(%rdx)
+	btcq	$63, 168(%rdx)
+	jmp	.L2180
+.L2657:
+	leaq	.LC410(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r13d
 	call	printf@PLT
-	jmp	.L2023
-.L2178:
+	jmp	.L2260
+.L2417:
 	movl	$2, %r13d
-	jmp	.L2023
-.L2016:
+	jmp	.L2260
+.L2253:
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC376(%rip), %rdi
+	leaq	.LC415(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2017
-.L2408:
-	leaq	.LC378(%rip), %rdi
+	jmp	.L2254
+.L2656:
+	leaq	.LC417(%rip), %rdi
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %rbp
 	call	puts@PLT
-	leaq	.LC380(%rip), %r14
-.L2025:
-	movq	4080(%rsp), %rcx
+	leaq	.LC419(%rip), %r14
+.L2262:
+	movq	4096(%rsp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2417
+	jnb	.L2664
 	movq	24(%rsp), %rax
 	movq	32(%rsp), %rsi
-	leaq	.LC379(%rip), %rdi
+	leaq	.LC418(%rip), %rdi
 	leaq	12+SWEEP_COL(%rip), %r13
 	movq	24(%rax,%rbx,8), %rdx
 	xorl	%eax, %eax
@@ -18198,234 +19399,688 @@ run_options.constprop.0:
 	movq	%rbx, 16(%rsp)
 	xorl	%edx, %edx
 	movq	%rdx, %rax
-.L2026:
+.L2263:
 	movslq	%eax, %rdx
 	movq	%rax, 40(%rsp)
 	leaq	SWEEP_COL(%rip), %r15
 	imulq	$10, %rdx, %rdx
-	movq	%rcx, 56(%rsp)
+	movq	%rcx, 48(%rsp)
 	leaq	(%rcx,%rdx), %rbx
 	leaq	SET_NAME(%rip), %rdx
 	movq	(%rdx,%rax,8), %r12
-.L2027:
+.L2264:
 	movslq	(%r15), %rax
 	movq	%r12, %rsi
 	movq	%r14, %rdi
 	addq	$4, %r15
 	leaq	20(%rax,%rbx), %rdx
-	movq	4072(%rsp,%rdx,8), %rcx
+	movq	4088(%rsp,%rdx,8), %rcx
 	movq	0(%rbp,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r15, %r13
-	jne	.L2027
+	cmpq	%r13, %r15
+	jne	.L2264
 	movq	40(%rsp), %rax
-	movq	56(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	addq	$1, %rax
 	cmpq	$3, %rax
-	jne	.L2026
+	jne	.L2263
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rax
-	leaq	.LC263(%rip), %rsi
-	leaq	.LC381(%rip), %rdi
+	leaq	.LC293(%rip), %rsi
+	leaq	.LC420(%rip), %rdi
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC262(%rip), %rax
+	leaq	.LC292(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbx
 	call	printf@PLT
-	jmp	.L2025
-.L2417:
-	movq	8968(%rsp), %rdx
-	movq	8960(%rsp), %rsi
-	leaq	.LC382(%rip), %rdi
+	jmp	.L2262
+.L2664:
+	movq	8984(%rsp), %rdx
+	movq	8976(%rsp), %rsi
+	leaq	.LC421(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	48(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2031
-	movl	4064(%rsp), %eax
+	je	.L2268
+	movl	4080(%rsp), %eax
 	movq	8(%rsp), %rcx
-	leaq	4088(%rsp), %rdx
-	leaq	.LC265(%rip), %rsi
+	leaq	4104(%rsp), %rdx
+	leaq	.LC295(%rip), %rsi
 	movq	%rdx, %xmm0
-	leaq	4224(%rsp), %rdx
+	leaq	4240(%rsp), %rdx
 	movl	$1, %r14d
 	movq	%rdx, %xmm7
 	testl	%eax, %eax
-	movq	4080(%rsp), %rdx
-	movl	%eax, 912(%rsp)
-	leaq	.LC264(%rip), %rax
+	movq	4096(%rsp), %rdx
+	movl	%eax, 928(%rsp)
+	leaq	.LC294(%rip), %rax
 	punpcklqdq	%xmm7, %xmm0
 	cmovne	%rax, %rsi
-	movq	%rdx, 936(%rsp)
+	movq	%rdx, 952(%rsp)
 	leaq	sweep_writer(%rip), %rdx
-	movups	%xmm0, 920(%rsp)
+	movups	%xmm0, 936(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1840
-.L2031:
+	jne	.L2060
+.L2268:
 	xorl	%r14d, %r14d
-	cmpq	$0, 8968(%rsp)
+	cmpq	$0, 8984(%rsp)
 	setne	%r14b
-	jmp	.L1840
+	jmp	.L2060
+.L2228:
+	movq	56(%rsp), %rdi
+	leaq	.LC393(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC394(%rip), %rcx
+	leaq	.LC395(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2615:
+	movq	16(%rsp), %rax
+	movq	56(%rsp), %rdi
+	movl	$1048576, %r8d
+	leaq	.LC396(%rip), %rdx
+	movl	$2048, %esi
+	movq	136(%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2145
+.L2619:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC429(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r14d
+	call	fprintf@PLT
+	jmp	.L2285
+.L2624:
+	leaq	.LC299(%rip), %rbp
+	jmp	.L2310
+.L2572:
+	movq	16(%rsp), %r15
+	movsd	.LC65(%rip), %xmm0
+	leaq	448(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 40(%rsp)
+	mulsd	24(%r15), %xmm0
+	movq	32(%r15), %rsi
+	movsd	%xmm0, 80(%rsp)
+	call	fmt_us.constprop.0
+	movq	(%r15), %rsi
+	leaq	352(%rsp), %rdi
+	movq	%rdi, 32(%rsp)
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movsd	80(%rsp), %xmm0
+	movq	%rbp, %rdx
+	leaq	.LC433(%rip), %rdi
+	movq	%rax, %rsi
+	movl	$1, %eax
+	call	printf@PLT
+	jmp	.L2295
+.L2376:
+	movq	976(%rsp), %r8
+	movq	40(%rsp), %rcx
+	leaq	.LC375(%rip), %rdx
+	jmp	.L2583
+.L2131:
+	movq	160(%rsp), %r10
+	leaq	.LC334(%rip), %rdi
+	movq	%r12, %rbp
+	movq	144(%rsp), %r12
+	leaq	.LC9(%rip), %r15
+	movq	%r10, 8(%rsp)
+	call	puts@PLT
+	movq	8(%rsp), %rcx
+	movq	%r12, %rdx
+	xorl	%eax, %eax
+	movq	80(%rsp), %rsi
+	leaq	.LC335(%rip), %rdi
+	leaq	400(%rsp), %r12
+	call	printf@PLT
+	movq	16(%rsp), %rbx
+	movq	%r12, %rdi
+	movq	192(%rbx), %rsi
+	call	fmt_us.constprop.0
+	movl	200(%rbx), %edx
+	movq	8(%rsp), %r10
+	movq	%rax, %r14
+	cmpl	$0, 176(%rbx)
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rcx
+	leaq	.LC277(%rip), %rdx
+	jne	.L2132
+	leaq	.LC9(%rip), %r15
+	movq	%r15, %rdx
+.L2132:
+	leaq	352(%rsp), %rax
+	movq	%r13, %rsi
+	movq	%r10, 8(%rsp)
+	movq	%rax, %rdi
+	movq	%rdx, 80(%rsp)
+	movq	%rcx, 16(%rsp)
+	movq	%rax, 32(%rsp)
+	call	fmt_us.constprop.0
+	movq	16(%rsp), %rcx
+	movq	%r14, %r8
+	movq	80(%rsp), %rdx
+	movq	%rax, %rsi
+	leaq	.LC336(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC337(%rip), %rdi
+	leaq	.LC338(%rip), %r14
+	call	puts@PLT
+	call	print_header
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	40(%rsp), %rsi
+	movq	%r14, %rdi
+	call	print_row
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC261(%rip), %rax
+	movq	48(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 80(%rsp)
+	call	print_row
+	movq	%r15, %rdx
+	leaq	.LC339(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC340(%rip), %rdi
+	leaq	.LC341(%rip), %r15
+	call	printf@PLT
+	movq	8(%rsp), %rbx
+	jmp	.L2138
+.L2666:
+	movq	48(%rsp), %rdx
+	movq	(%rdx,%rbp), %rdx
+	testq	%rdx, %rdx
+	js	.L2134
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2135:
+	testq	%rax, %rax
+	js	.L2136
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2137:
+	divsd	%xmm1, %xmm0
+	comisd	.LC65(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L2133:
+	movq	%r15, %rdi
+	movl	$1, %eax
+	addq	$8, %rbp
+	call	printf@PLT
+	cmpq	$56, %rbp
+	je	.L2665
+.L2138:
+	movq	40(%rsp), %rax
+	movq	(%rax,%rbp), %rax
+	testq	%rax, %rax
+	jne	.L2666
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L2133
+.L2665:
+	leaq	.LC342(%rip), %rdi
+	movq	%rbx, 8(%rsp)
+	call	puts@PLT
+	movq	40(%rsp), %rsi
+	movq	%r14, %rdi
+	xorl	%r14d, %r14d
+	call	print_result_set
+	movq	48(%rsp), %rsi
+	movq	80(%rsp), %rdi
+	call	print_result_set
+	movq	%r13, %rsi
+	leaq	.LC343(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	232(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	224(%rsp), %rsi
+	leaq	.LC344(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%r14b
+	cmpq	$0, 24(%rsp)
+	je	.L2124
+	xorl	%eax, %eax
+	movq	%r12, %rdi
+	movl	$12, %ecx
+	movq	8(%rsp), %rsi
+	rep stosl
+	leaq	400(%rsp), %r12
+	movq	472(%rsp), %xmm0
+	leaq	.LC345(%rip), %rax
+	movq	%r12, %xmm7
+	movq	56(%rsp), %rdi
+	leaq	NAMES.7(%rip), %rdx
+	movl	$2, 368(%rsp)
+	movhps	552(%rsp), %xmm0
+	movaps	%xmm0, 272(%rsp)
+	movq	%rax, %xmm0
+	leaq	272(%rsp), %rax
+	punpcklqdq	%xmm7, %xmm0
+	movq	%rax, %xmm7
+	movaps	%xmm0, 352(%rsp)
+	movq	%rdx, %xmm0
+	movq	%r12, %rdx
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 376(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	je	.L2139
+.L2141:
+	movl	$1, %r14d
+.L2140:
+	movq	400(%rsp), %rdi
+	call	free@PLT
+	movq	424(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2124
+.L2136:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2137
+.L2134:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2135
+.L2139:
+	leaq	424(%rsp), %r13
+	movq	64(%rsp), %rdi
+	movq	%r13, %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2141
+	movq	%r12, %rcx
+	movq	24(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %r12
+	leaq	.LC346(%rip), %rsi
+	movq	%r12, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2141
+	movq	24(%rsp), %rdi
+	movq	%r13, %rcx
+	movq	%r12, %rdx
+	leaq	.LC347(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2141
+	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC270(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2141
+	jmp	.L2140
+.L2655:
+	testq	%rdx, %rdx
+	js	.L2293
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L2294:
+	movsd	.LC53(%rip), %xmm5
+	movapd	%xmm5, %xmm3
+	subsd	%xmm2, %xmm3
+	mulsd	%xmm1, %xmm2
+	mulsd	%xmm0, %xmm3
+	mulsd	%xmm2, %xmm1
+	mulsd	%xmm3, %xmm0
+	movapd	%xmm3, %xmm4
+	addsd	%xmm2, %xmm4
+	addsd	%xmm1, %xmm0
+	movapd	%xmm4, %xmm1
+	mulsd	%xmm4, %xmm1
+	divsd	%xmm1, %xmm0
+	movapd	%xmm0, %xmm1
+	movapd	%xmm4, %xmm0
+	subsd	%xmm5, %xmm1
+	jmp	.L2291
+.L2654:
+	movsd	16(%rcx), %xmm1
+	mulsd	%xmm1, %xmm1
+	jmp	.L2291
+.L2293:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2294
+.L2420:
+	movsd	.LC53(%rip), %xmm1
+	jmp	.L2291
+.L2289:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2290
+.L2641:
+	movq	24(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	leaq	.LC320(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2098
+.L2597:
+	testl	%ecx, %ecx
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC281(%rip), %rax
+	leaq	.LC279(%rip), %rcx
+	leaq	.LC278(%rip), %r8
+	cmove	%rax, %rcx
+	leaq	.LC280(%rip), %rax
+	leaq	.LC348(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2145
+.L2604:
+	movq	56(%rsp), %rdi
+	leaq	.LC358(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC359(%rip), %rcx
+	leaq	.LC360(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2610:
+	leaq	.LC386(%rip), %r8
+	leaq	.LC282(%rip), %rcx
+	jmp	.L2584
+.L2647:
+	movq	stderr(%rip), %rdi
+	leaq	.LC330(%rip), %rdx
+	leaq	.LC107(%rip), %rsi
+	movl	$1, %r14d
+	call	fprintf@PLT
+	jmp	.L2119
+.L2649:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC333(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r14d
+	call	fprintf@PLT
+	jmp	.L2124
+.L2232:
+	movq	56(%rsp), %rdi
+	leaq	.LC9(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC397(%rip), %rcx
+	leaq	.LC398(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2108:
+	leaq	4080(%rsp), %rax
+	movq	%r12, %rcx
+	leaq	.LC9(%rip), %r8
+	movq	%rax, 24(%rsp)
+	leaq	.LC327(%rip), %rdx
+.L2580:
+	movq	%rax, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L2096
+.L2651:
+	movl	48(%rsp), %r14d
+	subl	$1, %r14d
+	jne	.L2667
+	movq	%rbp, 56(%rsp)
+	movq	%rbx, %r10
+	leaq	.LC276(%rip), %r12
+	testq	%rbp, %rbp
+	jne	.L2104
+	leaq	4080(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L2096
+.L2608:
+	movq	56(%rsp), %rdi
+	leaq	.LC9(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC381(%rip), %rcx
+	leaq	.LC382(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2650:
+	leaq	4080(%rsp), %rdi
+	leaq	.LC322(%rip), %r8
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC323(%rip), %rcx
+	leaq	.LC324(%rip), %rdx
+	movq	%rdi, 24(%rsp)
+	call	snprintf@PLT
+	jmp	.L2096
+.L2652:
+	leaq	4080(%rsp), %rax
+	leaq	.LC154(%rip), %r8
+	movq	%r12, %rcx
+	movq	%rax, 24(%rsp)
+	leaq	.LC326(%rip), %rdx
+	jmp	.L2580
+.L2603:
+	movq	56(%rsp), %rdi
+	leaq	.LC9(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC355(%rip), %rcx
+	leaq	.LC356(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2145
+.L2667:
+	testq	%rbx, %rbx
+	je	.L2115
+	leaq	0(,%rbx,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L2115
+	movl	$1, %r14d
+	jmp	.L2116
+.L2115:
+	movq	24(%rsp), %rbp
+	leaq	.LC328(%rip), %r8
+	xorl	%eax, %eax
+	leaq	4080(%rsp), %rdi
+	leaq	.LC329(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 24(%rsp)
+	movq	%rbp, %rcx
+	call	snprintf@PLT
+	jmp	.L2096
 	.cfi_endproc
-.LFE253:
+.LFE268:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
-.LC453:
+.LC490:
 	.string	"default"
-.LC454:
+.LC491:
 	.string	"seed 000"
-.LC455:
+.LC492:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC458:
+.LC495:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC459:
+.LC496:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC460:
+.LC497:
 	.string	"--self-test"
-.LC461:
+.LC498:
 	.string	"rank n=1 p=0"
-.LC462:
+.LC499:
 	.string	"rank n=1 p=100"
-.LC463:
+.LC500:
 	.string	"rank n=1 p=0 ceil"
-.LC464:
+.LC501:
 	.string	"rank n=1 p=100 ceil"
-.LC465:
+.LC502:
 	.string	"rank n=10 p=0"
-.LC466:
+.LC503:
 	.string	"rank n=10 p=100"
-.LC467:
+.LC504:
 	.string	"rank n=10 p=50"
-.LC468:
+.LC505:
 	.string	"rank n=10 p=95 rounds half up"
-.LC469:
+.LC506:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC470:
+.LC507:
 	.string	"rank n=10 p=90.1 ceil"
-.LC471:
+.LC508:
 	.string	"rank n=119980 p=99"
-.LC472:
+.LC509:
 	.string	"rank n=119980 p=99.9"
-.LC473:
+.LC510:
 	.string	"rank n=119980 p=99 ceil"
-.LC474:
+.LC511:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC476:
+.LC513:
 	.string	"hdr fixture corrected count"
-.LC477:
+.LC514:
 	.string	"hdr fixture correct_co"
-.LC478:
+.LC515:
 	.string	"hdr fixture corrected p50"
-.LC479:
+.LC516:
 	.string	"hdr fixture corrected p90"
-.LC480:
+.LC517:
 	.string	"hdr fixture corrected p99"
-.LC481:
+.LC518:
 	.string	"hdr fixture corrected max"
-.LC482:
+.LC519:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC483:
+.LC520:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC484:
+.LC521:
 	.string	"correction of one interval"
-.LC485:
+.LC522:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC486:
+.LC523:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC487:
+.LC524:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC525:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC489:
+.LC526:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC490:
+.LC527:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC493:
+.LC529:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC495:
+.LC530:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC496:
+.LC531:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC497:
+.LC532:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC498:
+.LC533:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC499:
+.LC534:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC500:
+.LC535:
 	.string	"200us"
-.LC501:
+.LC536:
 	.string	"0.3us"
-.LC502:
+.LC537:
 	.string	"0.5s"
-.LC503:
+.LC538:
 	.string	"1.000000001s"
-.LC504:
+.LC539:
 	.string	"250"
-.LC505:
+.LC540:
 	.string	"0.5ns"
-.LC506:
+.LC541:
 	.string	"ms"
-.LC507:
+.LC542:
 	.string	"-1ms"
-.LC508:
+.LC543:
 	.string	"5parsecs"
-.LC509:
+.LC544:
 	.string	"1.ms"
-.LC510:
+.LC545:
 	.string	"99999999999999999999s"
-.LC511:
+.LC546:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC512:
+.LC547:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC513:
+.LC548:
 	.string	"%s%s%s"
-.LC514:
+.LC549:
 	.string	"  %s\n"
-.LC515:
+.LC550:
 	.string	"  %-24s %.*s\n"
-.LC516:
+.LC551:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB218:
+.LFB233:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	$38, %ecx
+	movl	$45, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -18443,88 +20098,88 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$5640, %rsp
-	.cfi_def_cfa_offset 5696
-	movdqa	.LC450(%rip), %xmm0
-	leaq	1072(%rsp), %rbx
+	subq	$5752, %rsp
+	.cfi_def_cfa_offset 5808
+	movdqa	.LC488(%rip), %xmm0
+	leaq	1120(%rsp), %rbx
 	movq	%rbx, %rdi
 	rep stosq
-	movaps	%xmm0, 1072(%rsp)
-	movdqa	.LC451(%rip), %xmm0
-	leaq	.LC454(%rip), %rax
-	leaq	.LC453(%rip), %rcx
+	movaps	%xmm0, 1168(%rsp)
+	movdqa	.LC489(%rip), %xmm0
+	leaq	.LC491(%rip), %rax
+	leaq	.LC490(%rip), %rcx
 	movq	%rax, %xmm5
-	movq	$200000, 1112(%rsp)
-	movaps	%xmm0, 1088(%rsp)
-	movdqa	.LC452(%rip), %xmm0
-	movq	$1000000, 1224(%rsp)
-	movups	%xmm0, 1192(%rsp)
+	movq	$100000, 1120(%rsp)
+	movaps	%xmm0, 1280(%rsp)
 	movq	%rcx, %xmm0
-	movl	$31, 1240(%rsp)
+	movq	$500000000, 1184(%rsp)
 	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 1336(%rsp)
+	movq	$200000, 1200(%rsp)
+	movq	$1000000, 1312(%rsp)
+	movl	$31, 1328(%rsp)
+	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2419
+	je	.L2669
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2421
-.L2420:
+	jle	.L2671
+.L2670:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2492:
+.L2741:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2510
+	jne	.L2758
 	cmpb	$104, 1(%r13)
-	jne	.L2510
+	jne	.L2758
 	cmpb	$0, 2(%r13)
-	jne	.L2510
+	jne	.L2758
 	movl	$-1, %eax
-	leaq	.LC168(%rip), %r13
-.L2481:
+	leaq	.LC185(%rip), %r13
+.L2730:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2486
+	jmp	.L2735
 	.p2align 4,,10
 	.p2align 3
-.L2482:
+.L2731:
 	addl	$1, %r14d
-	cmpl	$30, %r14d
-	je	.L2485
+	cmpl	$36, %r14d
+	je	.L2734
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2486:
+.L2735:
 	testl	%eax, %eax
-	jne	.L2482
+	jne	.L2731
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2534
+	jne	.L2782
 	addl	$1, %r15d
-.L2485:
+.L2734:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2492
+	jg	.L2741
 	movq	8(%rsp), %rbx
-.L2421:
+.L2671:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
 	call	run_options.constprop.0
-	movq	1352(%rsp), %rdi
+	movq	1440(%rsp), %rdi
 	movl	%eax, %ebx
 	call	free@PLT
-	movq	1368(%rsp), %rdi
+	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2418:
-	addq	$5640, %rsp
+.L2668:
+	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -18541,49 +20196,49 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2510:
+.L2758:
 	.cfi_restore_state
-	leaq	.LC101(%rip), %rsi
+	leaq	.LC114(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2481
-.L2534:
+	jmp	.L2730
+.L2782:
 	movq	(%rax), %rdi
-	leaq	.LC168(%rip), %rsi
+	leaq	.LC185(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2485
-	leaq	.LC512(%rip), %rdi
+	jne	.L2734
+	leaq	.LC547(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
-	leaq	4032(%rsp), %rax
-	leaq	960(%r14), %r15
+	leaq	4144(%rsp), %rax
+	leaq	1152(%r14), %r15
 	movq	%rax, 8(%rsp)
-	leaq	.LC39(%rip), %r13
-	leaq	.LC8(%rip), %r12
-	jmp	.L2491
+	leaq	.LC42(%rip), %r13
+	leaq	.LC9(%rip), %r12
+	jmp	.L2740
 	.p2align 4,,10
 	.p2align 3
-.L2488:
+.L2737:
 	testq	%rbx, %rbx
-	je	.L2489
-.L2536:
+	je	.L2738
+.L2784:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC516(%rip), %rdi
+	leaq	.LC551(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2437
-.L2491:
+	je	.L2687
+.L2740:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -18592,196 +20247,197 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2535
-.L2487:
+	je	.L2783
+.L2736:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC513(%rip), %rdx
+	leaq	.LC548(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2488
+	jbe	.L2737
 	movq	8(%rsp), %rsi
-	leaq	.LC514(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movb	$0, 4032(%rsp)
+	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2536
-.L2489:
+	jne	.L2784
+.L2738:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2491
-.L2437:
+	jne	.L2740
+.L2687:
 	xorl	%ebx, %ebx
-	jmp	.L2418
+	jmp	.L2668
 	.p2align 4,,10
 	.p2align 3
-.L2535:
+.L2783:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2487
-.L2419:
+	jmp	.L2736
+.L2669:
 	movq	8(%rsi), %r13
-	leaq	.LC455(%rip), %rsi
+	leaq	.LC492(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2537
-	leaq	.LC460(%rip), %rsi
+	je	.L2785
+	leaq	.LC497(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2420
+	jne	.L2670
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC461(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	leaq	raw.14(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC502(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC503(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC504(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC468(%rip), %rdi
+	leaq	.LC505(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC469(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC470(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC471(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC473(%rip), %rdi
+	leaq	.LC510(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC475(%rip), %xmm0
+	movdqa	.LC512(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2438:
+.L2688:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L2438
+	jne	.L2688
 	movq	$100000000, 80000+raw.14(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2443
-.L2538:
+	jmp	.L2693
+.L2786:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2442
-.L2443:
+	je	.L2692
+.L2693:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2439
+	jbe	.L2689
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2439:
-	addq	%rsi, %rcx
-	jnc	.L2538
+.L2689:
+	addq	%rcx, %rsi
+	movq	%rsi, %rcx
+	jnc	.L2786
 	xorl	%ecx, %ecx
-.L2442:
+.L2692:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	fixed.13(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC476(%rip), %rdi
+	leaq	.LC513(%rip), %rdi
+	leaq	fixed.13(%rip), %r12
 	call	expect
-	movq	%r12, %rcx
 	movq	%rbp, %rdi
+	movq	%r12, %rcx
 	movl	$10000, %edx
 	movl	$20000, %r8d
 	movl	$10001, %esi
@@ -18791,12 +20447,12 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC477(%rip), %rdi
-	leaq	1376(%rsp), %rbp
+	leaq	.LC514(%rip), %rdi
+	leaq	192(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
-	movq	%r12, %rdi
 	movl	$1000, %edx
+	movq	%r12, %rdi
 	leaq	224(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
@@ -18805,28 +20461,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC478(%rip), %rdi
-	leaq	192(%rsp), %r12
+	leaq	.LC515(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC479(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC480(%rip), %rdi
+	leaq	.LC517(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC481(%rip), %rdi
+	leaq	.LC518(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -18834,87 +20489,89 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC482(%rip), %rdi
+	leaq	.LC519(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC483(%rip), %rdi
+	leaq	.LC520(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC484(%rip), %rdi
+	leaq	.LC521(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC485(%rip), %rdi
+	leaq	.LC522(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC486(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	addl	%eax, %ebx
-	xorl	%eax, %eax
+	addl	%ebx, %eax
+	leaq	1488(%rsp), %rbx
 	movl	$9, %r8d
 	movl	$700, %esi
+	movl	%eax, 16(%rsp)
+	xorl	%eax, %eax
 	rep stosl
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	rep stosq
 	movl	$1, %ecx
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2445
+	jne	.L2695
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2445
+	jne	.L2695
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2445:
+.L2695:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2447:
+.L2697:
 	cmpq	%r11, %r10
-	je	.L2498
+	je	.L2747
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2449
-.L2453:
+	je	.L2699
+.L2703:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2451
+	leaq	(%rbx,%rdi,8), %r8
+	je	.L2701
 	.p2align 4,,10
 	.p2align 3
-.L2448:
+.L2698:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -18923,38 +20580,38 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2448
+	jb	.L2698
 	leaq	1(%rdx,%rdi), %rdi
-.L2451:
+.L2701:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2453
-.L2449:
+	jb	.L2703
+.L2699:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2447
-.L2537:
+	jmp	.L2697
+.L2785:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
-	movaps	%xmm0, 2432(%rsp)
-	leaq	4032(%rsp), %rax
+	movaps	%xmm0, 2544(%rsp)
+	leaq	4144(%rsp), %rax
 	movl	$7, %ebp
-	leaq	2432(%rsp), %r14
+	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2423:
+.L2673:
 	xorl	%r13d, %r13d
-.L2427:
+.L2677:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
 	call	clock_gettime@PLT
-	movq	4040(%rsp), %rdx
+	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
-	imulq	$1000000000, 4032(%rsp), %r15
-	jmp	.L2426
+	imulq	$1000000000, 4144(%rsp), %r14
+	jmp	.L2676
 	.p2align 4,,10
 	.p2align 3
-.L2540:
+.L2788:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -18964,10 +20621,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L2539
-.L2426:
+	je	.L2787
+.L2676:
 	testq	%r13, %r13
-	jne	.L2540
+	jne	.L2788
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -18977,44 +20634,44 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2426
-.L2539:
+	jne	.L2676
+.L2787:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
 	call	clock_gettime@PLT
 	movq	16(%rsp), %rdx
-	imulq	$1000000000, 4032(%rsp), %rax
-	movq	4040(%rsp), %rcx
-	subq	%rdx, %rax
-	movq	(%r14,%r13,8), %rdx
+	imulq	$1000000000, 4144(%rsp), %rcx
+	movq	4152(%rsp), %rax
+	subq	%rdx, %rcx
+	movq	(%r15,%r13,8), %rdx
 	addq	%rcx, %rax
-	subq	%r15, %rax
+	subq	%r14, %rax
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	movq	%rax, (%r14,%r13,8)
+	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L2541
+	jne	.L2789
 	movl	$1, %r13d
-	jmp	.L2427
-.L2541:
+	jmp	.L2677
+.L2789:
 	subl	$1, %ebp
-	jne	.L2423
-	movq	2432(%rsp), %rax
+	jne	.L2673
+	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2429
+	js	.L2679
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2430:
-	movsd	.LC456(%rip), %xmm4
-	movq	2440(%rsp), %rax
+.L2680:
+	movsd	.LC493(%rip), %xmm4
+	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2431
+	js	.L2681
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2432:
-	movsd	.LC457(%rip), %xmm1
+.L2682:
+	movsd	.LC494(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
 	movapd	%xmm4, %xmm0
@@ -19024,198 +20681,210 @@ main:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm4, %xmm2
 	subsd	%xmm1, %xmm2
-	andpd	.LC49(%rip), %xmm2
-	mulsd	.LC63(%rip), %xmm2
+	andpd	.LC52(%rip), %xmm2
+	mulsd	.LC65(%rip), %xmm2
 	divsd	%xmm0, %xmm2
-	movsd	.LC47(%rip), %xmm0
+	movsd	.LC50(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2542
-.L2435:
+	jnb	.L2790
+.L2685:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	xorl	%ebx, %ebx
-	leaq	.LC459(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2418
-.L2498:
+	jmp	.L2668
+.L2747:
 	xorl	%r11d, %r11d
-	movq	%rbp, 16(%rsp)
-	leaq	4032(%rsp), %rax
+	movq	%rbx, 24(%rsp)
+	leaq	4144(%rsp), %rax
 	leaq	304(%rsp), %r14
 	movq	%r11, 32(%rsp)
-	leaq	384(%rsp), %r13
+	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2452:
-	movl	32(%rsp), %eax
+.L2702:
+	movl	32(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
-	movq	%r12, %rdi
-	movl	%eax, %edx
-	movl	%eax, %ebp
+	movq	%rbp, %rdi
+	movl	$8, %ebx
+	movl	%r13d, %edx
 	call	dist_summarise
-	movq	16(%rsp), %rdi
-	movl	%ebp, %ecx
-	movq	%r13, %r8
+	movq	24(%rsp), %rdi
+	movl	%r13d, %ecx
+	movq	%r12, %r8
 	movl	$2000, %edx
 	movq	%r15, %rsi
-	movl	$8, %ebp
 	call	summarise.isra.0
 	movq	304(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC487(%rip), %rdi
+	leaq	.LC524(%rip), %rdi
 	call	expect
+	movl	16(%rsp), %r13d
 	leaq	RANK_NAME(%rip), %rcx
-	addl	%eax, %ebx
+	addl	%eax, %r13d
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2454:
+.L2704:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
-	movq	%r9, 24(%rsp)
+	movq	%r9, 16(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
-	movq	(%rax,%rbp), %rcx
-	leaq	.LC488(%rip), %rdx
+	movq	(%rax,%rbx), %rcx
+	leaq	.LC525(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r14,%rbp), %rcx
-	movq	0(%r13,%rbp), %rsi
-	xorl	%edx, %edx
-	movq	8(%rsp), %rdi
+	movq	(%r14,%rbx), %rcx
+	movq	(%r12,%rbx), %rsi
 	xorl	%r8d, %r8d
-	addq	$8, %rbp
+	movq	8(%rsp), %rdi
+	xorl	%edx, %edx
+	addq	$8, %rbx
 	call	expect
-	movq	24(%rsp), %r9
-	addl	%eax, %ebx
-	cmpq	$56, %rbp
-	jne	.L2454
+	movq	16(%rsp), %r9
+	addl	%eax, %r13d
+	cmpq	$56, %rbx
+	jne	.L2704
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC526(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC490(%rip), %rdi
+	leaq	.LC527(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
-	addl	%eax, %ebx
+	addl	%eax, %r13d
 	call	expect
-	addl	%eax, %ebx
+	addl	%r13d, %eax
 	cmpq	$0, 32(%rsp)
-	jne	.L2543
+	movl	%eax, 16(%rsp)
+	jne	.L2791
 	movq	$1, 32(%rsp)
-	jmp	.L2452
-.L2543:
-	movq	%r12, %rdi
-	leaq	starts.12(%rip), %r12
-	leaq	.LC493(%rip), %r14
+	jmp	.L2702
+.L2791:
+	movq	%rbp, %rdi
+	leaq	starts.12(%rip), %rbp
+	leaq	2544(%rsp), %r15
 	call	dist_free
-	movl	$36, %ecx
+	movl	$52, %ecx
 	xorl	%eax, %eax
-	movdqa	.LC491(%rip), %xmm0
-	leaq	736(%rsp), %rdi
-	leaq	80(%r12), %r15
-	movaps	%xmm0, 704(%rsp)
-	movdqa	.LC492(%rip), %xmm0
-	leaq	704(%rsp), %rbp
+	leaq	80(%rbp), %r14
+	movdqa	.LC528(%rip), %xmm0
+	leaq	904(%rsp), %rdi
+	movq	$100, 896(%rsp)
+	leaq	896(%rsp), %rbx
 	rep stosl
-	movaps	%xmm0, 720(%rsp)
-	jmp	.L2459
-.L2545:
-	leaq	1100(%r13), %rdx
-.L2456:
-	movq	16(%rsp), %rcx
+	leaq	.LC529(%rip), %r13
+	movq	$2000, 960(%rsp)
+	movaps	%xmm0, 944(%rsp)
+	jmp	.L2708
+.L2794:
+	leaq	1100(%r12), %rdx
+.L2707:
+	addq	$1, 2552(%rsp)
+	addq	$5000, %rax
+	movq	%rax, 2544(%rsp)
+	cmpq	%rdx, %rax
+	jb	.L2792
+.L2705:
+	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	addq	$8, %r12
+	addq	$8, %rbp
 	call	expect
-	addl	%eax, %ebx
-	cmpq	%r15, %r12
-	je	.L2544
-.L2459:
-	movq	(%r12), %r13
+	addl	%eax, 16(%rsp)
+	cmpq	%r14, %rbp
+	je	.L2793
+.L2708:
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
+	call	server_init
+	movq	0(%rbp), %r12
 	movq	8(%rsp), %rdi
-	movq	%r14, %rdx
 	xorl	%eax, %eax
+	movq	%r13, %rdx
 	movl	$64, %esi
-	movq	%r13, %rcx
+	movq	%r12, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
-	movq	%r13, %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rsi
+	movq	%rbx, %rdi
 	call	ref_serve
-	leaq	100(%r13), %rdx
-	movq	%rax, 16(%rsp)
-	cmpq	$2000, %rdx
-	jbe	.L2456
-	cmpq	$1999, %r13
-	jbe	.L2545
-	cmpq	$2999, %r13
-	jbe	.L2501
-	movdqa	.LC494(%rip), %xmm6
-	movaps	%xmm6, 2432(%rsp)
-	cmpq	$7000, %rdx
-	jbe	.L2456
-	leaq	2432(%rsp), %rdi
+	leaq	100(%r12), %rdx
+	movq	%rax, 24(%rsp)
+	movq	2544(%rsp), %rax
+	cmpq	%rdx, %rax
+	jnb	.L2705
+	cmpq	%rax, %r12
+	jb	.L2794
+	leaq	1000(%rax), %rcx
+	cmpq	%rcx, %r12
+	jnb	.L2707
+	leaq	1100(%rax), %rdx
+	jmp	.L2707
+.L2792:
 	movl	$5000, %r9d
-	movl	$100, %ecx
-	movq	%r13, %rsi
 	movl	$1000, %r8d
-	call	serve_stalls.constprop.0
+	movq	%r12, %rsi
+	movq	%r15, %rdi
+	movl	$100, %ecx
+	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2456
-.L2544:
+	jmp	.L2705
+.L2793:
+	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
-	movq	%rbp, %rdi
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	call	expect
+	movl	16(%rsp), %ebp
+	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	movq	%rbp, %rdi
-	addl	%eax, %ebx
+	addl	%eax, %ebp
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC531(%rip), %rdi
 	call	expect
+	movq	%rbx, %rdi
 	movl	$100, %edx
+	xorl	%ebx, %ebx
 	movl	$2500, %esi
-	movq	%rbp, %rdi
-	addl	%eax, %ebx
+	addl	%eax, %ebp
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC497(%rip), %rdi
+	leaq	.LC532(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
-	addl	%eax, %ebx
+	leal	0(%rbp,%rax), %r12d
 	call	malloc@PLT
 	xorl	%r10d, %r10d
-	xorl	%r8d, %r8d
-	movl	%ebx, 132(%rsp)
+	movl	%r12d, 132(%rsp)
 	movq	%rax, 40(%rsp)
-	movq	%r8, %rbx
 	movl	%r10d, 128(%rsp)
-.L2460:
+.L2709:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -19223,40 +20892,39 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2509
+	ja	.L2757
 	testb	%bpl, %bpl
-	je	.L2509
+	je	.L2757
 	leaq	E.11(%rip), %rax
 	movq	%rbx, 136(%rsp)
-	leaq	2432(%rsp), %r14
-	movabsq	$-7046029254386353131, %r12
-	movabsq	$-4658895280553007687, %r13
+	movabsq	$-7046029254386353131, %r14
+	movabsq	$-4658895280553007687, %r12
+	movabsq	$-7723592293110705685, %r13
 	movq	(%rax,%rbx,8), %r10
 	leaq	TOP.10(%rip), %rax
-	movabsq	$-7723592293110705685, %r15
 	movq	%rax, 48(%rsp)
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2476:
+.L2725:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rsi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	xorl	%ecx, %ecx
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2462:
-	addq	%r12, %rsi
+.L2711:
+	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
 	shrq	$30, %rax
 	xorq	%rsi, %rax
-	imulq	%r13, %rax
+	imulq	%r12, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
 	xorq	%rax, %rdx
-	imulq	%r15, %rdx
+	imulq	%r13, %rdx
 	movq	%rdx, %rax
 	shrq	$31, %rax
 	xorq	%rdx, %rax
@@ -19269,59 +20937,59 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2462
+	jne	.L2711
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
-	movq	%r14, %rsi
-	leaq	1600(%r14), %rdi
+	movq	%r15, %rsi
+	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2467
+	jmp	.L2716
 	.p2align 4,,10
 	.p2align 3
-.L2547:
+.L2796:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2546
-.L2467:
+	je	.L2795
+.L2716:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2463
+	jb	.L2712
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2463:
+.L2712:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2547
+	jnc	.L2796
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2466:
+.L2715:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
-	leaq	1888(%rsp), %rbx
+	leaq	2000(%rsp), %rbx
 	movq	%rax, 72(%rsp)
 	leaq	544(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	leaq	4024(%rsp), %rax
+	leaq	4136(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	leaq	632(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	leaq	2032(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	leaq	624(%rsp), %rax
 	movq	%rax, 112(%rsp)
+	leaq	2144(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	leaq	624(%rsp), %rax
+	movq	%rax, 104(%rsp)
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2475:
+.L2724:
 	movq	40(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	$400000, %r8d
 	call	correct_co
 	movq	72(%rsp), %r8
@@ -19332,15 +21000,15 @@ main:
 	call	summarise.isra.0
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	$200, %esi
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 5704
+	.cfi_def_cfa_offset 5816
 	movq	%rbp, %rdx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 5712
+	.cfi_def_cfa_offset 5824
 	movq	24(%rsp), %r9
 	movl	$1000, %ecx
 	movl	$200, %esi
@@ -19353,102 +21021,102 @@ main:
 	movl	40(%rsp), %eax
 	movl	$8, %esi
 	movl	$425984, %edi
-	movq	%rbp, 1904(%rsp)
-	movq	$1000, 1912(%rsp)
-	movl	%eax, 1920(%rsp)
-	movl	$1, 1928(%rsp)
+	movq	%rbp, 2016(%rsp)
+	movq	$1000, 2024(%rsp)
+	movl	%eax, 2032(%rsp)
+	movl	$1, 2040(%rsp)
 	call	calloc@PLT
 	movl	$425984, %edi
 	movl	$8, %esi
-	movq	%rax, 2424(%rsp)
+	movq	%rax, 2536(%rsp)
 	call	calloc@PLT
 	xorl	%edx, %edx
-	movq	%rax, 2432(%rsp)
+	movq	%rax, 2544(%rsp)
 	popq	%rdi
-	.cfi_def_cfa_offset 5704
+	.cfi_def_cfa_offset 5816
 	popq	%r8
-	.cfi_def_cfa_offset 5696
+	.cfi_def_cfa_offset 5808
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2469:
+.L2718:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2470:
+.L2719:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
-	cmpq	%r14, %rax
-	jne	.L2470
+	cmpq	%r15, %rax
+	jne	.L2719
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
-	movl	%eax, 1908(%rsp)
+	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L2548
+	je	.L2797
 	call	cqr_end_pass.part.0
-	movl	1912(%rsp), %esi
+	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2473
-.L2549:
-	movl	1908(%rsp), %edx
-	jmp	.L2469
-.L2548:
+	jle	.L2722
+.L2798:
+	movl	2020(%rsp), %edx
+	jmp	.L2718
+.L2797:
 	call	cqr_first_end
-	movl	1912(%rsp), %esi
+	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2549
-.L2473:
-	movq	1920(%rsp), %rax
-	movq	1936(%rsp), %rcx
-	movq	1944(%rsp), %rdx
-	movq	2408(%rsp), %rdi
+	jg	.L2798
+.L2722:
+	movq	2032(%rsp), %rax
+	movq	2048(%rsp), %rcx
+	movq	2056(%rsp), %rdx
+	movq	2520(%rsp), %rdi
 	movq	%rax, 624(%rsp)
 	movq	%rax, %rsi
 	movq	80(%rsp), %rbp
 	movq	%rax, 168(%rsp)
-	movq	104(%rsp), %rax
+	movq	120(%rsp), %rax
 	movq	%rcx, 688(%rsp)
-	subq	1952(%rsp), %rsi
-	movdqa	(%rax), %xmm7
+	subq	2064(%rsp), %rsi
+	movdqa	(%rax), %xmm6
 	movq	%rcx, 184(%rsp)
-	movq	120(%rsp), %rcx
-	movdqa	16(%rax), %xmm5
+	movq	112(%rsp), %rcx
+	movdqa	16(%rax), %xmm3
 	movq	%rsi, 680(%rsp)
 	movq	%rdx, 696(%rsp)
-	movups	%xmm7, (%rcx)
-	movdqa	32(%rax), %xmm7
+	movups	%xmm6, (%rcx)
+	movdqa	32(%rax), %xmm6
 	movq	%rdx, 176(%rsp)
 	movq	%rsi, 160(%rsp)
-	movups	%xmm5, 16(%rcx)
-	movups	%xmm7, 32(%rcx)
-	movaps	%xmm7, 80(%rsp)
+	movups	%xmm3, 16(%rcx)
+	movups	%xmm6, 32(%rcx)
+	movaps	%xmm6, 80(%rsp)
 	call	free@PLT
-	movq	2416(%rsp), %rdi
+	movq	2528(%rsp), %rdi
 	call	free@PLT
-	movq	2392(%rsp), %rdi
+	movq	2504(%rsp), %rdi
 	call	free@PLT
-	movq	2400(%rsp), %rdi
+	movq	2512(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movq	56(%rsp), %r10
 	movq	168(%rsp), %rax
 	movq	176(%rsp), %rdx
 	movq	72(%rsp), %r11
-	movups	%xmm0, 2392(%rsp)
+	movups	%xmm0, 2504(%rsp)
 	movl	$8, %edi
 	movq	%rax, 56(%rsp)
 	movq	160(%rsp), %rsi
 	movq	%rdx, 80(%rsp)
 	movq	184(%rsp), %rcx
 	movq	96(%rsp), %rax
-	movq	112(%rsp), %rdx
-	movups	%xmm0, 2408(%rsp)
-.L2474:
+	movq	104(%rsp), %rdx
+	movups	%xmm0, 2520(%rsp)
+.L2723:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -19461,7 +21129,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2474
+	jne	.L2723
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -19502,30 +21170,30 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2550
+	jne	.L2799
 	movl	$1, 24(%rsp)
-	jmp	.L2475
-.L2546:
+	jmp	.L2724
+.L2795:
 	cmpq	$400000, %rcx
-	jbe	.L2551
-.L2468:
+	jbe	.L2800
+.L2717:
 	addq	$8, 48(%rsp)
 	movq	48(%rsp), %rax
 	leaq	32+TOP.10(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L2476
+	jne	.L2725
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2460
-.L2550:
+	jmp	.L2709
+.L2799:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r10, 24(%rsp)
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
-	leaq	880(%rsp), %rbx
-	leaq	.LC498(%rip), %rdx
+	leaq	704(%rsp), %rbx
+	leaq	.LC533(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -19538,48 +21206,48 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2468
-.L2509:
+	jmp	.L2717
+.L2757:
 	movq	40(%rsp), %rdi
-	movl	132(%rsp), %ebx
+	movl	132(%rsp), %r12d
 	call	free@PLT
 	xorl	%r8d, %r8d
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC499(%rip), %rdi
-	leaq	.LC504(%rip), %rbp
+	leaq	.LC534(%rip), %rdi
+	leaq	.LC539(%rip), %rbp
 	call	expect
-	movl	128(%rsp), %ecx
+	movl	128(%rsp), %ebx
 	xorl	%esi, %esi
-	movl	$1, %edx
-	leaq	.LC500(%rip), %rdi
-	addl	%ecx, %eax
 	movl	$200000, %ecx
+	movl	$1, %edx
+	leaq	.LC535(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	addl	%r12d, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC501(%rip), %rdi
+	leaq	.LC536(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC502(%rip), %rdi
+	leaq	.LC537(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC503(%rip), %rdi
+	leaq	.LC538(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -19597,57 +21265,54 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC544(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC510(%rip), %rdi
+	leaq	.LC545(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC511(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2418
-.L2501:
-	movl	$3100, %edx
-	jmp	.L2456
-.L2551:
+	jmp	.L2668
+.L2800:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2466
-.L2429:
+	jmp	.L2715
+.L2679:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19655,11 +21320,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2430
-.L2542:
+	jmp	.L2680
+.L2790:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2435
+	jbe	.L2685
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -19667,10 +21332,10 @@ main:
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
 	movl	$4, %eax
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2418
-.L2431:
+	jmp	.L2668
+.L2681:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19678,53 +21343,53 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2432
+	jmp	.L2682
 	.cfi_endproc
-.LFE218:
+.LFE233:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC518:
+.LC553:
 	.string	"closed (from actual send)"
-.LC519:
+.LC554:
 	.string	"open (from intended send)"
-.LC520:
+.LC555:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC518
-	.quad	.LC519
-	.quad	.LC520
+	.quad	.LC553
+	.quad	.LC554
+	.quad	.LC555
 	.section	.rodata.str1.1
-.LC521:
+.LC556:
 	.string	"closed.values"
-.LC522:
+.LC557:
 	.string	"open.values"
-.LC523:
+.LC558:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC521
-	.quad	.LC522
-	.quad	.LC523
+	.quad	.LC556
+	.quad	.LC557
+	.quad	.LC558
 	.section	.rodata.str1.1
-.LC524:
+.LC559:
 	.string	"closed.hgrm"
-.LC525:
+.LC560:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC524
-	.quad	.LC525
-	.quad	.LC315
+	.quad	.LC559
+	.quad	.LC560
+	.quad	.LC347
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -19761,58 +21426,58 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC526:
+.LC561:
 	.string	"0%"
-.LC527:
+.LC562:
 	.string	"90%"
-.LC528:
+.LC563:
 	.string	"99%"
-.LC529:
+.LC564:
 	.string	"99.9%"
-.LC530:
+.LC565:
 	.string	"99.99%"
-.LC531:
+.LC566:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC526
-	.quad	.LC527
-	.quad	.LC528
-	.quad	.LC529
-	.quad	.LC530
-	.quad	.LC531
+	.quad	.LC561
+	.quad	.LC562
+	.quad	.LC563
+	.quad	.LC564
+	.quad	.LC565
+	.quad	.LC566
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC306
-	.quad	.LC240
+	.quad	.LC338
+	.quad	.LC261
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC306
-	.quad	.LC240
+	.quad	.LC338
+	.quad	.LC261
 	.section	.rodata.str1.1
-.LC532:
+.LC567:
 	.string	"ns"
-.LC533:
+.LC568:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC532
+	.quad	.LC567
 	.quad	1
-	.quad	.LC533
+	.quad	.LC568
 	.quad	1000
-	.quad	.LC506
+	.quad	.LC541
 	.quad	1000000
-	.quad	.LC266
+	.quad	.LC298
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -19859,422 +21524,489 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC534:
+.LC569:
 	.string	"open_closed_p99"
-.LC535:
+.LC570:
 	.string	"open_closed_p999"
-.LC536:
+.LC571:
 	.string	"open_closed_slow"
-.LC537:
+.LC572:
 	.string	"closed_max_p99"
-.LC538:
+.LC573:
 	.string	"corrected_closed_p99"
-.LC539:
+.LC574:
 	.string	"open_corrected_p99"
-.LC540:
+.LC575:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC534
+	.quad	.LC569
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC535
+	.quad	.LC570
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC536
+	.quad	.LC571
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC537
+	.quad	.LC572
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC538
+	.quad	.LC573
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC539
+	.quad	.LC574
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC540
+	.quad	.LC575
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC541:
+.LC576:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC542:
+.LC577:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC543:
+.LC578:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC544:
+.LC579:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC545:
+.LC580:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC546:
+.LC581:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC547:
+.LC582:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC548:
+.LC583:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC549:
+.LC584:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC550:
+.LC585:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC551:
+.LC586:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC552:
+.LC587:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC553:
+.LC588:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC554:
+.LC589:
 	.string	"X"
-.LC555:
-	.string	"Poisson seed (0)"
-.LC556:
+	.section	.rodata.str1.8
+	.align 8
+.LC590:
+	.string	"seeds the Poisson schedule, service times, random stalls (0)"
+	.section	.rodata.str1.1
+.LC591:
+	.string	"fixed|exp|bimodal|lognormal"
+	.section	.rodata.str1.8
+	.align 8
+.LC592:
+	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
+	.align 8
+.LC593:
+	.string	"lognormal: the coefficient of variation"
+	.section	.rodata.str1.1
+.LC594:
+	.string	"F"
+	.section	.rodata.str1.8
+	.align 8
+.LC595:
+	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
+	.align 8
+.LC596:
+	.string	"bimodal: the slow requests' service time"
+	.section	.rodata.str1.1
+.LC597:
+	.string	"periodic|poisson"
+	.section	.rodata.str1.8
+	.align 8
+.LC598:
+	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
+	.section	.rodata.str1.1
+.LC599:
+	.string	"fixed|exp"
+	.section	.rodata.str1.8
+	.align 8
+.LC600:
+	.string	"each stall --stall long, or exponential of that mean"
+	.section	.rodata.str1.1
+.LC601:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC557:
+.LC602:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC558:
+.LC603:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC559:
+.LC604:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC560:
+.LC605:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC561:
+.LC606:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC562:
+.LC607:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC563:
+.LC608:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC564:
+.LC609:
 	.string	"the slow line (1ms)"
-.LC565:
+.LC610:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC566:
+.LC611:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC567:
+.LC612:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC568:
+.LC613:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC569:
+.LC614:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC570:
+.LC615:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC571:
+.LC616:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC572:
+.LC617:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC573:
+.LC618:
 	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
 	.align 8
-.LC574:
+.LC619:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC575:
+.LC620:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC576:
+.LC621:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC577:
+.LC622:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC578:
+.LC623:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC579:
+.LC624:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC580:
+.LC625:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC581:
+.LC626:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC582:
+.LC627:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC583:
+.LC628:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC584:
+.LC629:
 	.string	"run the unit checks and exit"
-.LC585:
+.LC630:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 960
+	.size	OPTIONS, 1152
 OPTIONS:
-	.quad	.LC101
-	.long	0
-	.zero	4
-	.quad	.LC541
-	.quad	.LC542
-	.quad	.LC105
-	.long	0
-	.zero	4
-	.quad	.LC541
-	.quad	.LC543
-	.quad	.LC108
-	.long	0
-	.zero	4
-	.quad	.LC541
-	.quad	.LC544
-	.quad	.LC110
-	.long	0
-	.zero	4
-	.quad	.LC541
-	.quad	.LC545
-	.quad	.LC112
-	.long	0
-	.zero	4
-	.quad	.LC541
-	.quad	.LC546
-	.quad	.LC116
-	.long	0
-	.zero	4
-	.quad	.LC541
-	.quad	.LC547
-	.quad	.LC119
-	.long	0
-	.zero	4
-	.quad	.LC548
-	.quad	.LC549
-	.quad	.LC196
-	.long	0
-	.zero	4
-	.quad	.LC550
-	.quad	.LC551
-	.quad	.LC129
-	.long	0
-	.zero	4
-	.quad	.LC552
-	.quad	.LC553
-	.quad	.LC133
-	.long	0
-	.zero	4
-	.quad	.LC554
-	.quad	.LC555
-	.quad	.LC145
-	.long	0
-	.zero	4
-	.quad	.LC556
-	.quad	.LC557
-	.quad	.LC201
-	.long	0
-	.zero	4
-	.quad	.LC558
-	.quad	.LC559
-	.quad	.LC136
-	.long	0
-	.zero	4
-	.quad	.LC560
-	.quad	.LC561
-	.quad	.LC122
-	.long	0
-	.zero	4
-	.quad	.LC562
-	.quad	.LC563
 	.quad	.LC114
 	.long	0
 	.zero	4
-	.quad	.LC541
-	.quad	.LC564
-	.quad	.LC183
-	.long	0
-	.zero	4
-	.quad	.LC565
-	.quad	.LC566
-	.quad	.LC126
-	.long	0
-	.zero	4
-	.quad	.LC548
-	.quad	.LC567
-	.quad	.LC188
-	.long	0
-	.zero	4
-	.quad	.LC568
-	.quad	.LC569
-	.quad	.LC175
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC570
-	.quad	.LC177
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC571
-	.quad	.LC275
-	.long	0
-	.zero	4
-	.quad	.LC572
-	.quad	.LC573
-	.quad	.LC207
-	.long	0
-	.zero	4
-	.quad	.LC556
-	.quad	.LC574
-	.quad	.LC208
-	.long	0
-	.zero	4
-	.quad	.LC575
 	.quad	.LC576
-	.quad	.LC212
-	.long	0
-	.zero	4
 	.quad	.LC577
-	.quad	.LC578
-	.quad	.LC209
+	.quad	.LC118
 	.long	0
 	.zero	4
+	.quad	.LC576
+	.quad	.LC578
+	.quad	.LC121
+	.long	0
+	.zero	4
+	.quad	.LC576
 	.quad	.LC579
+	.quad	.LC123
+	.long	0
+	.zero	4
+	.quad	.LC576
 	.quad	.LC580
-	.quad	.LC176
-	.long	1
+	.quad	.LC125
+	.long	0
 	.zero	4
-	.quad	0
+	.quad	.LC576
 	.quad	.LC581
-	.quad	.LC178
+	.quad	.LC129
+	.long	0
+	.zero	4
+	.quad	.LC576
+	.quad	.LC582
+	.quad	.LC132
+	.long	0
+	.zero	4
+	.quad	.LC583
+	.quad	.LC584
+	.quad	.LC217
+	.long	0
+	.zero	4
+	.quad	.LC585
+	.quad	.LC586
+	.quad	.LC147
+	.long	0
+	.zero	4
+	.quad	.LC587
+	.quad	.LC588
+	.quad	.LC150
+	.long	0
+	.zero	4
+	.quad	.LC589
+	.quad	.LC590
+	.quad	.LC213
+	.long	0
+	.zero	4
+	.quad	.LC591
+	.quad	.LC592
+	.quad	.LC142
+	.long	0
+	.zero	4
+	.quad	.LC589
+	.quad	.LC593
+	.quad	.LC143
+	.long	0
+	.zero	4
+	.quad	.LC594
+	.quad	.LC595
+	.quad	.LC139
+	.long	0
+	.zero	4
+	.quad	.LC576
+	.quad	.LC596
+	.quad	.LC214
+	.long	0
+	.zero	4
+	.quad	.LC597
+	.quad	.LC598
+	.quad	.LC215
+	.long	0
+	.zero	4
+	.quad	.LC599
+	.quad	.LC600
+	.quad	.LC162
+	.long	0
+	.zero	4
+	.quad	.LC601
+	.quad	.LC602
+	.quad	.LC222
+	.long	0
+	.zero	4
+	.quad	.LC603
+	.quad	.LC604
+	.quad	.LC153
+	.long	0
+	.zero	4
+	.quad	.LC605
+	.quad	.LC606
+	.quad	.LC135
+	.long	0
+	.zero	4
+	.quad	.LC607
+	.quad	.LC608
+	.quad	.LC127
+	.long	0
+	.zero	4
+	.quad	.LC576
+	.quad	.LC609
+	.quad	.LC200
+	.long	0
+	.zero	4
+	.quad	.LC610
+	.quad	.LC611
+	.quad	.LC144
+	.long	0
+	.zero	4
+	.quad	.LC583
+	.quad	.LC612
+	.quad	.LC205
+	.long	0
+	.zero	4
+	.quad	.LC613
+	.quad	.LC614
+	.quad	.LC192
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC582
-	.quad	.LC455
+	.quad	.LC615
+	.quad	.LC194
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC616
+	.quad	.LC307
+	.long	0
+	.zero	4
+	.quad	.LC617
+	.quad	.LC618
+	.quad	.LC228
+	.long	0
+	.zero	4
+	.quad	.LC601
+	.quad	.LC619
+	.quad	.LC229
+	.long	0
+	.zero	4
+	.quad	.LC620
+	.quad	.LC621
+	.quad	.LC233
+	.long	0
+	.zero	4
+	.quad	.LC622
+	.quad	.LC623
+	.quad	.LC230
+	.long	0
+	.zero	4
+	.quad	.LC624
+	.quad	.LC625
+	.quad	.LC193
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC626
+	.quad	.LC195
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC627
+	.quad	.LC492
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC583
-	.quad	.LC460
+	.quad	.LC628
+	.quad	.LC497
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC584
-	.quad	.LC168
+	.quad	.LC629
+	.quad	.LC185
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC585
+	.quad	.LC630
 	.section	.rodata.str1.1
-.LC586:
+.LC631:
 	.string	"feed-10ms-stall"
-.LC587:
+.LC632:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC588:
+.LC633:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC589:
+.LC634:
 	.string	"one-2s-stall"
-.LC590:
+.LC635:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC591:
+.LC636:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC592:
+.LC637:
 	.string	"hundred-requests"
-.LC593:
+.LC638:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC594:
+.LC639:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC595:
+.LC640:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC596:
+.LC641:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC453
-	.quad	.LC454
-	.quad	.LC8
-	.quad	.LC586
-	.quad	.LC587
-	.quad	.LC588
-	.quad	.LC589
-	.quad	.LC590
-	.quad	.LC591
-	.quad	.LC592
-	.quad	.LC593
-	.quad	.LC594
-	.quad	.LC595
-	.quad	.LC593
-	.quad	.LC596
+	.quad	.LC490
+	.quad	.LC491
+	.quad	.LC9
+	.quad	.LC631
+	.quad	.LC632
+	.quad	.LC633
+	.quad	.LC634
+	.quad	.LC635
+	.quad	.LC636
+	.quad	.LC637
+	.quad	.LC638
+	.quad	.LC639
+	.quad	.LC640
+	.quad	.LC638
+	.quad	.LC641
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC224
-	.quad	.LC227
-	.quad	.LC223
+	.quad	.LC245
+	.quad	.LC248
+	.quad	.LC244
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -20299,43 +22031,43 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC242
-	.quad	.LC243
-	.quad	.LC240
+	.quad	.LC263
+	.quad	.LC264
+	.quad	.LC261
 	.section	.rodata.str1.1
-.LC597:
+.LC642:
 	.string	"p90"
-.LC598:
+.LC643:
 	.string	"p99.99"
-.LC599:
+.LC644:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC370
-	.quad	.LC597
-	.quad	.LC373
-	.quad	.LC374
-	.quad	.LC598
-	.quad	.LC599
+	.quad	.LC409
+	.quad	.LC642
+	.quad	.LC412
+	.quad	.LC413
+	.quad	.LC643
+	.quad	.LC644
 	.section	.rodata.str1.1
-.LC600:
+.LC645:
 	.string	"p999"
-.LC601:
+.LC646:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC370
-	.quad	.LC597
-	.quad	.LC373
-	.quad	.LC600
-	.quad	.LC601
-	.quad	.LC599
+	.quad	.LC409
+	.quad	.LC642
+	.quad	.LC412
+	.quad	.LC645
+	.quad	.LC646
+	.quad	.LC644
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -20352,130 +22084,165 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC189
-	.quad	.LC190
-	.quad	.LC192
-	.quad	.LC193
+	.quad	.LC206
+	.quad	.LC207
+	.quad	.LC209
+	.quad	.LC210
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC184
-	.quad	.LC185
+	.quad	.LC201
+	.quad	.LC202
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC202
-	.quad	.LC203
-	.quad	.LC204
+	.quad	.LC223
+	.quad	.LC224
+	.quad	.LC225
 	.section	.rodata.str1.1
-.LC602:
+.LC647:
+	.string	"exp"
+	.section	.data.rel.ro.local
+	.align 16
+	.type	STALL_DIST_NAME, @object
+	.size	STALL_DIST_NAME, 16
+STALL_DIST_NAME:
+	.quad	.LC218
+	.quad	.LC647
+	.align 16
+	.type	STALLS_NAME, @object
+	.size	STALLS_NAME, 16
+STALLS_NAME:
+	.quad	.LC297
+	.quad	.LC219
+	.section	.rodata.str1.1
+.LC648:
+	.string	"bimodal"
+.LC649:
+	.string	"lognormal"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	SERVICE_DIST_NAME, @object
+	.size	SERVICE_DIST_NAME, 32
+SERVICE_DIST_NAME:
+	.quad	.LC218
+	.quad	.LC647
+	.quad	.LC648
+	.quad	.LC649
+	.section	.rodata.str1.1
+.LC650:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC197
-	.quad	.LC198
-	.quad	.LC602
+	.quad	.LC218
+	.quad	.LC219
+	.quad	.LC650
+	.section	.rodata.cst8,"aM",@progbits,8
+	.align 8
+.LC0:
+	.long	0
+	.long	1017118720
+	.align 8
+.LC24:
+	.long	-1577058304
+	.long	1114446484
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC35:
+.LC38:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC36:
+.LC39:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC37:
+.LC40:
 	.quad	7308901430183358312
 	.quad	32199620762627616
-	.section	.rodata.cst8,"aM",@progbits,8
-	.align 8
-.LC41:
-	.long	0
-	.long	1081589760
-	.align 8
-.LC42:
-	.long	0
-	.long	1081794560
-	.align 8
-.LC43:
-	.long	0
-	.long	1082535936
+	.section	.rodata.cst8
 	.align 8
 .LC44:
 	.long	0
-	.long	1079246848
-	.set	.LC47,.LC148+8
+	.long	1081589760
 	.align 8
-.LC48:
+.LC45:
+	.long	0
+	.long	1081794560
+	.align 8
+.LC46:
+	.long	0
+	.long	1082535936
+	.align 8
+.LC47:
+	.long	0
+	.long	1079246848
+	.set	.LC50,.LC165+8
+	.align 8
+.LC51:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16
 	.align 16
-.LC49:
+.LC52:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC50:
+.LC53:
 	.long	0
 	.long	1072693248
 	.align 8
-.LC51:
+.LC54:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC52:
+.LC55:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC53:
+.LC56:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC54:
+.LC57:
 	.long	0
 	.long	1075707904
-	.set	.LC55,.LC49
+	.set	.LC58,.LC52
 	.align 8
-.LC56:
+.LC59:
 	.long	0
 	.long	1083129856
 	.align 8
-.LC57:
+.LC60:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC63:
+.LC65:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC64:
+.LC66:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC65:
+.LC67:
 	.long	0
 	.long	1073741824
 	.align 8
-.LC73:
+.LC75:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC77:
+.LC79:
 	.long	0
 	.long	1071644672
-	.align 8
-.LC85:
-	.long	0
-	.long	1017118720
 	.section	.rodata.cst16
 	.align 16
 .LC86:
@@ -20487,81 +22254,77 @@ SCHED_NAME:
 	.align 8
 .LC87:
 	.long	0
+	.long	1137704960
+	.align 8
+.LC88:
+	.long	0
+	.long	-1073741824
+	.align 8
+.LC89:
+	.long	1413754136
+	.long	1075388923
+	.align 8
+.LC90:
+	.long	0
+	.long	1125122048
+	.align 8
+.LC92:
+	.long	0
 	.long	1104006501
 	.align 8
-.LC132:
-	.long	-1577058304
-	.long	1114446484
-	.align 8
-.LC147:
+.LC164:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC148:
+.LC165:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC149:
+.LC166:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC150:
+.LC167:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC156:
+.LC173:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC326:
+.LC366:
 	.long	0
 	.long	1114636288
-	.align 8
-.LC330:
-	.long	0
-	.long	1137704960
 	.section	.rodata.cst16
 	.align 16
-.LC450:
-	.quad	100000
+.LC488:
 	.quad	200000000
-	.align 16
-.LC451:
 	.quad	1000000000
-	.quad	500000000
 	.align 16
-.LC452:
+.LC489:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC456:
+.LC493:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC457:
+.LC494:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC475:
+.LC512:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC491:
-	.quad	100
+.LC528:
 	.quad	1000
-	.align 16
-.LC492:
 	.quad	5000
-	.quad	2000
-	.align 16
-.LC494:
-	.quad	7000
-	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits
