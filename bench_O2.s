@@ -44,6 +44,81 @@ draw_u01:
 .LFE26:
 	.size	draw_u01, .-draw_u01
 	.p2align 4
+	.type	service_moments, @function
+service_moments:
+.LFB29:
+	.cfi_startproc
+	movq	(%rdi), %rax
+	testq	%rax, %rax
+	js	.L4
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L5:
+	movl	8(%rdi), %eax
+	movq	32(%rdi), %rcx
+	movsd	24(%rdi), %xmm1
+	movsd	%xmm0, (%rsi)
+	movq	$0x000000000, (%rdx)
+	cmpl	$1, %eax
+	je	.L11
+	cmpl	$3, %eax
+	je	.L12
+	cmpl	$2, %eax
+	je	.L13
+	ret
+.L12:
+	movsd	16(%rdi), %xmm0
+	mulsd	%xmm0, %xmm0
+	movsd	%xmm0, (%rdx)
+	ret
+.L4:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L5
+.L11:
+	movq	.LC2(%rip), %rax
+	movq	%rax, (%rdx)
+	ret
+.L13:
+	testq	%rcx, %rcx
+	js	.L9
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rcx, %xmm4
+.L10:
+	movsd	.LC2(%rip), %xmm5
+	movapd	%xmm5, %xmm2
+	subsd	%xmm1, %xmm2
+	mulsd	%xmm4, %xmm1
+	mulsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm3
+	addsd	%xmm1, %xmm3
+	mulsd	%xmm0, %xmm2
+	mulsd	%xmm4, %xmm1
+	movsd	%xmm3, (%rsi)
+	mulsd	%xmm3, %xmm3
+	addsd	%xmm1, %xmm2
+	divsd	%xmm3, %xmm2
+	subsd	%xmm5, %xmm2
+	movsd	%xmm2, (%rdx)
+	ret
+.L9:
+	movq	%rcx, %rax
+	andl	$1, %ecx
+	pxor	%xmm4, %xmm4
+	shrq	%rax
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L10
+	.cfi_endproc
+.LFE29:
+	.size	service_moments, .-service_moments
+	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
 .LFB45:
@@ -57,7 +132,7 @@ serve_stalls:
 	movq	%rdx, %rsi
 	movq	8(%rdi), %rbx
 	cmpq	%rcx, %r10
-	jb	.L4
+	jb	.L15
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
@@ -71,9 +146,9 @@ serve_stalls:
 	addq	%rax, %r11
 	cmpq	%rax, %r10
 	cmovb	%r11, %rsi
-.L4:
+.L15:
 	cmpq	%rsi, %rcx
-	jnb	.L6
+	jnb	.L17
 	movq	%rsi, %rax
 	movq	%r9, %r10
 	xorl	%edx, %edx
@@ -87,7 +162,7 @@ serve_stalls:
 	imulq	%rax, %r8
 	addq	%r9, %rcx
 	addq	%r8, %rsi
-.L6:
+.L17:
 	movq	%rbx, 8(%rdi)
 	movq	%rsi, %rax
 	popq	%rbx
@@ -98,6 +173,35 @@ serve_stalls:
 .LFE45:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
+	.type	default_shape, @function
+default_shape:
+.LFB52:
+	.cfi_startproc
+	movl	72(%rdi), %esi
+	xorl	%eax, %eax
+	testl	%esi, %esi
+	jne	.L19
+	movl	152(%rdi), %ecx
+	testl	%ecx, %ecx
+	jne	.L19
+	cmpq	$1, 160(%rdi)
+	je	.L25
+.L19:
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L25:
+	movl	8(%rdi), %edx
+	testl	%edx, %edx
+	jne	.L19
+	xorl	%eax, %eax
+	cmpq	$0, 40(%rdi)
+	sete	%al
+	ret
+	.cfi_endproc
+.LFE52:
+	.size	default_shape, .-default_shape
+	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
 .LFB60:
@@ -105,7 +209,7 @@ mean_interval:
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
 	cmpq	%rcx, %rsi
-	jb	.L8
+	jb	.L26
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -116,7 +220,7 @@ mean_interval:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L8:
+.L26:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
@@ -169,14 +273,14 @@ ref_serve:
 	movq	%rdx, %r11
 	movq	56(%rdi), %r8
 	testq	%r9, %r9
-	je	.L24
+	je	.L42
 	leaq	(%r10,%r9), %rdi
-	jmp	.L17
+	jmp	.L35
 	.p2align 4,,10
 	.p2align 3
-.L25:
+.L43:
 	testq	%r8, %r8
-	je	.L24
+	je	.L42
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rdi, %rax
@@ -185,22 +289,22 @@ ref_serve:
 	imulq	%r8, %rax
 	leaq	(%rax,%r10), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L21
-.L26:
+	jb	.L39
+.L44:
 	leaq	(%rcx,%r9), %rsi
-.L17:
+.L35:
 	cmpq	%rdi, %rsi
-	jnb	.L25
+	jnb	.L43
 	movq	%r10, %rcx
 	cmpq	%rcx, %rsi
-	jnb	.L26
-.L21:
+	jnb	.L44
+.L39:
 	leaq	(%r11,%rsi), %rax
 	cmpq	%rax, %rcx
-	jnb	.L15
+	jnb	.L33
 	leaq	(%rax,%r9), %rdi
 	testq	%r8, %r8
-	je	.L23
+	je	.L41
 	movq	%r8, %rsi
 	subq	$1, %rax
 	xorl	%edx, %edx
@@ -215,12 +319,12 @@ ref_serve:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L24:
+.L42:
 	leaq	(%r11,%rsi), %rax
 	ret
-.L23:
+.L41:
 	movq	%rdi, %rax
-.L15:
+.L33:
 	ret
 	.cfi_endproc
 .LFE88:
@@ -232,68 +336,68 @@ select_windows:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
-	jmp	.L39
+	jmp	.L57
 	.p2align 4,,10
 	.p2align 3
-.L45:
+.L63:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L44
-.L39:
+	je	.L62
+.L57:
 	movl	296(%rdi,%rdx,4), %eax
 	testl	%eax, %eax
-	jne	.L45
+	jne	.L63
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-.L41:
+.L59:
 	movl	%edx, 348(%rdi,%rdx,4)
 	movl	320(%rdi), %r10d
 	movl	%edx, %ebx
 	testl	%r10d, %r10d
-	jle	.L46
+	jle	.L64
 	leaq	324(%rdi), %rax
 	movslq	%r10d, %r11
 	movq	224(%rdi,%rdx,8), %r9
 	leaq	(%rax,%r11,4), %r8
-	jmp	.L32
+	jmp	.L50
 	.p2align 4,,10
 	.p2align 3
-.L31:
+.L49:
 	addq	$4, %rax
 	cmpq	%r8, %rax
-	je	.L47
-.L32:
+	je	.L65
+.L50:
 	movslq	(%rax), %rcx
 	cmpq	%r9, 224(%rdi,%rcx,8)
-	jne	.L31
+	jne	.L49
 	movl	272(%rdi,%rdx,4), %r14d
 	cmpl	%r14d, 272(%rdi,%rcx,4)
-	jne	.L31
+	jne	.L49
 	addq	$4, %rax
 	movl	%ecx, 348(%rdi,%rdx,4)
 	cmpq	%r8, %rax
-	jne	.L32
+	jne	.L50
 	.p2align 4,,10
 	.p2align 3
-.L47:
+.L65:
 	cmpl	%edx, 348(%rdi,%rdx,4)
-	je	.L33
-.L29:
+	je	.L51
+.L47:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L48
-.L35:
+	je	.L66
+.L53:
 	movl	296(%rdi,%rdx,4), %ecx
 	testl	%ecx, %ecx
-	je	.L41
+	je	.L59
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	jne	.L35
-.L48:
+	jne	.L53
+.L66:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -302,17 +406,17 @@ select_windows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L46:
+.L64:
 	.cfi_restore_state
 	movslq	%r10d, %r11
-.L33:
+.L51:
 	addl	$1, %r10d
 	movl	%r10d, 320(%rdi)
 	movl	%ebx, 324(%rdi,%r11,4)
-	jmp	.L29
+	jmp	.L47
 	.p2align 4,,10
 	.p2align 3
-.L44:
+.L62:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 14
@@ -370,7 +474,7 @@ ref_mean_interval:
 	xorl	%edx, %edx
 	divq	%rcx
 	subq	%rdx, %rsi
-	je	.L56
+	je	.L74
 	movq	%rdi, %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -389,7 +493,7 @@ ref_mean_interval:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L56:
+.L74:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
@@ -416,7 +520,7 @@ cmp_double:
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB155:
+.LFB158:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -427,40 +531,40 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE155:
+.LFE158:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
-.LC1:
-	.string	"n"
-.LC2:
-	.string	"set"
 .LC3:
-	.string	"%-10s %9s"
+	.string	"n"
 .LC4:
-	.string	" %11s"
+	.string	"set"
 .LC5:
-	.string	"slow %"
+	.string	"%-10s %9s"
 .LC6:
-	.string	"slow"
+	.string	" %11s"
 .LC7:
+	.string	"slow %"
+.LC8:
+	.string	"slow"
+.LC9:
 	.string	" %8s %8s"
 	.text
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB149:
+.LFB152:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
-	leaq	.LC1(%rip), %rdx
-	leaq	.LC2(%rip), %rsi
+	leaq	.LC3(%rip), %rdx
+	leaq	.LC4(%rip), %rsi
 	xorl	%eax, %eax
 	pushq	%rbp
 	.cfi_def_cfa_offset 24
 	.cfi_offset 6, -24
-	leaq	.LC3(%rip), %rdi
-	leaq	.LC4(%rip), %rbp
+	leaq	.LC5(%rip), %rdi
+	leaq	.LC6(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
@@ -469,27 +573,27 @@ print_header:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L64:
+.L82:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L64
+	jne	.L82
 	popq	%rbx
 	.cfi_def_cfa_offset 24
-	leaq	.LC5(%rip), %rdx
+	leaq	.LC7(%rip), %rdx
 	popq	%rbp
 	.cfi_def_cfa_offset 16
 	xorl	%eax, %eax
-	leaq	.LC6(%rip), %rsi
-	leaq	.LC7(%rip), %rdi
+	leaq	.LC8(%rip), %rsi
+	leaq	.LC9(%rip), %rdi
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE149:
+.LFE152:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	ref_walker_end, @function
@@ -536,43 +640,43 @@ buffers_free:
 .LFE138:
 	.size	buffers_free, .-buffers_free
 	.section	.rodata.str1.1
-.LC8:
+.LC10:
 	.string	" (negative)"
-.LC9:
+.LC11:
 	.string	""
 	.section	.rodata.str1.8,"aMS",@progbits,1
 	.align 8
-.LC10:
+.LC12:
 	.string	"the unit must be ns, us, ms or s"
 	.align 8
-.LC11:
+.LC13:
 	.string	"give a unit (ns, us, ms or s), e.g. 200us"
 	.align 8
-.LC12:
+.LC14:
 	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
-.LC13:
+.LC15:
 	.string	"2^62 ns (about 146 years)"
 	.section	.rodata.str1.8
 	.align 8
-.LC14:
+.LC16:
 	.string	"'%s' is too large: times must stay below %s"
 	.section	.rodata.str1.1
-.LC15:
-	.string	"a digit must follow the point"
-.LC16:
-	.string	"'%s' is not a time: %s"
 .LC17:
+	.string	"a digit must follow the point"
+.LC18:
+	.string	"'%s' is not a time: %s"
+.LC19:
 	.string	"at most nine after the point"
 	.section	.rodata.str1.8
 	.align 8
-.LC18:
+.LC20:
 	.string	"'%s' has too many decimals: %s"
 	.align 8
-.LC19:
+.LC21:
 	.string	"use a finer unit or fewer decimals"
 	.align 8
-.LC20:
+.LC22:
 	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
@@ -608,65 +712,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L72
+	ja	.L90
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L73
+	jmp	.L91
 	.p2align 4,,10
 	.p2align 3
-.L82:
+.L100:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L78
+	jo	.L96
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L78
-.L73:
+	jc	.L96
+.L91:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L82
+	jbe	.L100
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L110
-.L83:
+	je	.L128
+.L101:
 	movq	$0, 24(%rsp)
 	leaq	units.9(%rip), %r12
-.L88:
+.L106:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L87
+	jne	.L105
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L87:
+.L105:
 	addq	$16, %r12
 	leaq	64+units.9(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L88
+	jne	.L106
 	testb	%bpl, %bpl
-	je	.L89
+	je	.L107
 	cmpq	$0, 24(%rsp)
-	je	.L111
+	je	.L129
 	movq	24(%rsp), %rax
-.L109:
+.L127:
 	imulq	%rax, %r14
-.L92:
+.L110:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L112
+	jne	.L130
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -676,8 +780,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L78
-.L93:
+	jc	.L96
+.L111:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -699,16 +803,16 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L78:
+.L96:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC13(%rip), %r8
-	leaq	.LC14(%rip), %rdx
+	leaq	.LC15(%rip), %r8
+	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-.L75:
+.L93:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -728,38 +832,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L89:
+.L107:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L98
+	jne	.L116
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L93
+	je	.L111
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L109
-	leaq	.LC11(%rip), %r8
-.L90:
+	jne	.L127
+	leaq	.LC13(%rip), %r8
+.L108:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC16(%rip), %rdx
+	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L75
+	jmp	.L93
 	.p2align 4,,10
 	.p2align 3
-.L110:
+.L128:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L113
+	ja	.L131
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L85:
+.L103:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -770,39 +874,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L114
+	ja	.L132
 	cmpq	%rsi, %rax
-	jne	.L85
-	movq	16(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	xorl	%eax, %eax
-	leaq	.LC17(%rip), %r8
-	leaq	.LC18(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L75
-.L98:
-	movq	$1, 24(%rsp)
-	jmp	.L92
-.L114:
-	movq	%rsi, %rcx
-	jmp	.L83
-.L72:
-	cmpb	$45, %al
-	leaq	.LC9(%rip), %r8
-	movq	%rdi, %rcx
-	movq	16(%rsp), %rsi
-	leaq	.LC8(%rip), %rax
-	movq	8(%rsp), %rdi
-	leaq	.LC12(%rip), %rdx
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L75
-.L111:
-	leaq	.LC10(%rip), %r8
-	jmp	.L90
-.L112:
+	jne	.L103
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -810,28 +884,58 @@ parse_time:
 	leaq	.LC19(%rip), %r8
 	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L75
-.L113:
-	leaq	.LC15(%rip), %r8
-	jmp	.L90
+	jmp	.L93
+.L116:
+	movq	$1, 24(%rsp)
+	jmp	.L110
+.L132:
+	movq	%rsi, %rcx
+	jmp	.L101
+.L90:
+	cmpb	$45, %al
+	leaq	.LC11(%rip), %r8
+	movq	%rdi, %rcx
+	movq	16(%rsp), %rsi
+	leaq	.LC10(%rip), %rax
+	movq	8(%rsp), %rdi
+	leaq	.LC14(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L93
+.L129:
+	leaq	.LC12(%rip), %r8
+	jmp	.L108
+.L130:
+	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	xorl	%eax, %eax
+	leaq	.LC21(%rip), %r8
+	leaq	.LC22(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L93
+.L131:
+	leaq	.LC17(%rip), %r8
+	jmp	.L108
 	.cfi_endproc
 .LFE20:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
-.LC21:
+.LC23:
 	.string	"%lu %lu\n"
 	.text
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB176:
+.LFB179:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L120
+	je	.L138
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
-	leaq	.LC21(%rip), %r13
+	leaq	.LC23(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
@@ -848,7 +952,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L117:
+.L135:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -860,7 +964,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L117
+	jb	.L135
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -875,7 +979,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L120:
+.L138:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -883,11 +987,11 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE176:
+.LFE179:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC22:
+.LC24:
 	.string	"bench: internal error: the correction overran %lu values\n"
 	.text
 	.p2align 4
@@ -899,53 +1003,53 @@ correct_co:
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L124
+	jmp	.L142
 	.p2align 4,,10
 	.p2align 3
-.L126:
+.L144:
 	cmpq	%r9, %r10
-	je	.L135
-.L129:
+	je	.L153
+.L147:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L125
-.L124:
+	je	.L143
+.L142:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L126
+	jb	.L144
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L126
+	jb	.L144
 	cmpq	%rsi, %r8
-	jne	.L127
-	jmp	.L125
+	jne	.L145
+	jmp	.L143
 	.p2align 4,,10
 	.p2align 3
-.L128:
+.L146:
 	cmpq	%rsi, %r8
-	je	.L125
-.L127:
+	je	.L143
+.L145:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L128
+	jnb	.L146
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L129
-.L135:
+	jne	.L147
+.L153:
 	movq	%rsi, %rax
 	ret
-.L125:
+.L143:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	leaq	.LC22(%rip), %rsi
+	leaq	.LC24(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
@@ -954,7 +1058,7 @@ correct_co:
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB152:
+.LFB155:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -975,27 +1079,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L137
+	je	.L155
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L153
-.L137:
+	je	.L171
+.L155:
 	cmpq	16(%rbx), %rsi
-	je	.L139
+	je	.L157
 	movq	(%rbx), %rax
-.L140:
+.L158:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L138:
+.L156:
 	xorl	%eax, %eax
-.L136:
+.L154:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1010,47 +1114,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L139:
+.L157:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L145
+	je	.L163
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L144
+	ja	.L162
 	salq	$5, %rsi
-.L141:
+.L159:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L144
+	je	.L162
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L140
+	jmp	.L158
 	.p2align 4,,10
 	.p2align 3
-.L153:
+.L171:
 	addq	%rbp, 8(%rax)
-	jmp	.L138
+	jmp	.L156
 	.p2align 4,,10
 	.p2align 3
-.L145:
+.L163:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L141
-.L144:
+	jmp	.L159
+.L162:
 	movl	$-1, %eax
-	jmp	.L136
+	jmp	.L154
 	.cfi_endproc
-.LFE152:
+.LFE155:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB153:
+.LFB156:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L164
+	je	.L182
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1069,22 +1173,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L157
+	jmp	.L175
 	.p2align 4,,10
 	.p2align 3
-.L168:
+.L186:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L167
-.L157:
+	je	.L185
+.L175:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L168
+	je	.L186
 	orl	$-1, %eax
-.L154:
+.L172:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1097,11 +1201,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L167:
+.L185:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L154
-.L164:
+	jmp	.L172
+.L182:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1110,15 +1214,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE153:
+.LFE156:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB154:
+.LFB157:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L178
+	je	.L196
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1131,31 +1235,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L172
+	jmp	.L190
 	.p2align 4,,10
 	.p2align 3
-.L174:
+.L192:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L181
-.L172:
+	jnb	.L199
+.L190:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L174
+	je	.L192
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L174
+	je	.L192
 	orl	$-1, %eax
-	jmp	.L169
+	jmp	.L187
 	.p2align 4,,10
 	.p2align 3
-.L181:
+.L199:
 	xorl	%eax, %eax
-.L169:
+.L187:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1163,14 +1267,14 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L178:
+.L196:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE154:
+.LFE157:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -1205,7 +1309,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L206
+	je	.L224
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1244,7 +1348,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L187:
+.L205:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1254,30 +1358,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L186
+	jnb	.L204
 	addq	%rbp, 56(%rbx)
-.L186:
+.L204:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L187
+	jne	.L205
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L194
+	jne	.L212
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L185
+	je	.L203
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L209
-.L190:
+	je	.L227
+.L208:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1289,7 +1393,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L193:
+.L211:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1312,24 +1416,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L191
+	jnb	.L209
 	.p2align 4,,10
 	.p2align 3
-.L192:
+.L210:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L192
+	jb	.L210
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L191:
+.L209:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L193
-.L185:
+	jne	.L211
+.L203:
 	xorl	%eax, %eax
-.L184:
+.L202:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1348,12 +1452,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L209:
+.L227:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L190
-.L206:
+	jmp	.L208
+.L224:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1363,7 +1467,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L194:
+.L212:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1372,14 +1476,14 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L184
+	jmp	.L202
 	.cfi_endproc
 .LFE86:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB156:
+.LFB159:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1406,14 +1510,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L218
+	je	.L236
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L211:
+.L229:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -1421,14 +1525,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L214
-	jmp	.L217
+	jne	.L232
+	jmp	.L235
 	.p2align 4,,10
 	.p2align 3
-.L243:
+.L261:
 	testb	%sil, %sil
-	je	.L217
-.L214:
+	je	.L235
+.L232:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -1443,17 +1547,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L243
-.L217:
+	jb	.L261
+.L235:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L216
+	jnb	.L234
 	testb	%sil, %sil
-	jne	.L211
-.L216:
+	jne	.L229
+.L234:
 	testl	%eax, %eax
-	je	.L218
-.L213:
+	je	.L236
+.L231:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -1474,7 +1578,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L218:
+.L236:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -1486,14 +1590,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L219
-	jmp	.L213
+	jne	.L237
+	jmp	.L231
 	.p2align 4,,10
 	.p2align 3
-.L244:
+.L262:
 	cmpq	%rbp, %r12
-	jnb	.L213
-.L219:
+	jnb	.L231
+.L237:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -1501,10 +1605,10 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L244
-	jmp	.L213
+	je	.L262
+	jmp	.L231
 	.cfi_endproc
-.LFE156:
+.LFE159:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	ref_walker_start, @function
@@ -1530,9 +1634,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L246
+	je	.L264
 	movq	64(%rsi), %rax
-.L246:
+.L264:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -1554,7 +1658,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L257
+	ja	.L275
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1585,16 +1689,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L253
+	jne	.L271
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L253
+	jne	.L271
 	cmpq	%r14, %rax
-	jb	.L253
+	jb	.L271
 	cmpq	%rax, %r12
-	jb	.L253
+	jb	.L271
 	movq	%rax, 0(%r13)
-.L250:
+.L268:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1612,13 +1716,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L253:
+.L271:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L250
+	jmp	.L268
 	.p2align 4,,10
 	.p2align 3
-.L257:
+.L275:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1633,12 +1737,12 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB181:
+.LFB184:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L267
+	ja	.L285
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1660,17 +1764,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L261
+	jne	.L279
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L261
+	jne	.L279
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L261
-	comisd	.LC24(%rip), %xmm0
-	ja	.L261
+	jbe	.L279
+	comisd	.LC25(%rip), %xmm0
+	ja	.L279
 	movsd	%xmm0, (%r12)
-.L258:
+.L276:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -1683,13 +1787,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L261:
+.L279:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L258
+	jmp	.L276
 	.p2align 4,,10
 	.p2align 3
-.L267:
+.L285:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1697,7 +1801,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE181:
+.LFE184:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -1712,9 +1816,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L269
+	je	.L287
 	call	fclose@PLT
-.L269:
+.L287:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -1727,15 +1831,15 @@ numbers_close:
 .LFE35:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
-.LC25:
-	.string	"%.*s.%s.tmp.%ld"
 .LC26:
+	.string	"%.*s.%s.tmp.%ld"
+.LC27:
 	.string	"w"
 	.text
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB159:
+.LFB162:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1758,12 +1862,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L276
+	je	.L294
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L275:
+.L293:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -1775,7 +1879,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC25(%rip), %rdx
+	leaq	.LC26(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -1783,7 +1887,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC26(%rip), %rsi
+	leaq	.LC27(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1798,22 +1902,22 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L276:
+.L294:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L275
+	jmp	.L293
 	.cfi_endproc
-.LFE159:
+.LFE162:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
-.LC27:
+.LC28:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC28:
-	.string	"r"
 .LC29:
+	.string	"r"
+.LC30:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
@@ -1855,20 +1959,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L279
+	jne	.L297
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L284
-.L279:
-	leaq	.LC28(%rip), %rsi
+	je	.L302
+.L297:
+	leaq	.LC29(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L285
+	je	.L303
 	xorl	%eax, %eax
-.L278:
+.L296:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1883,19 +1987,19 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L284:
+.L302:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
-	leaq	.LC27(%rip), %rdx
+	leaq	.LC28(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L280:
+.L298:
 	orl	$-1, %eax
-	jmp	.L278
-.L285:
+	jmp	.L296
+.L303:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -1903,38 +2007,38 @@ numbers_open:
 	movq	%r12, %rcx
 	movq	%r14, %rsi
 	movq	%rax, %r9
-	leaq	.LC29(%rip), %rdx
+	leaq	.LC30(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L280
+	jmp	.L298
 	.cfi_endproc
 .LFE34:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
-.LC30:
+.LC31:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC31:
+.LC32:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC32:
+.LC33:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC33:
+.LC34:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC34:
+.LC35:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC35:
+.LC36:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC36:
-	.string	"%s %.40s: line %lu"
 .LC37:
+	.string	"%s %.40s: line %lu"
+.LC38:
 	.string	"%s%s"
 	.text
 	.p2align 4
@@ -1968,78 +2072,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L306
+	js	.L324
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L291
-	jmp	.L293
+	jne	.L309
+	jmp	.L311
 	.p2align 4,,10
 	.p2align 3
-.L294:
+.L312:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L293
-.L291:
+	je	.L311
+.L309:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L294
+	je	.L312
 	cmpb	$13, %sil
-	je	.L294
+	je	.L312
 	cmpq	$64, %rcx
-	jg	.L307
+	jg	.L325
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L308
+	jne	.L326
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L309
+	jne	.L327
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L300
+	jbe	.L318
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L310
-.L300:
+	jb	.L328
+.L318:
 	movq	%rcx, 56(%r13)
-	jmp	.L298
+	jmp	.L316
 	.p2align 4,,10
 	.p2align 3
-.L307:
+.L325:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC32(%rip), %rdx
+	leaq	.LC33(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L292:
+.L310:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC36(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC37(%rip), %rdx
+	leaq	.LC38(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L289:
+.L307:
 	movl	$-1, %eax
-.L286:
+.L304:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2056,25 +2160,25 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L306:
+.L324:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L311
+	jne	.L329
 	cmpq	$0, 48(%r13)
-	jne	.L286
+	jne	.L304
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC31(%rip), %rdx
+	leaq	.LC32(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L289
+	jmp	.L307
 	.p2align 4,,10
 	.p2align 3
-.L308:
+.L326:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -2082,83 +2186,83 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L312
-.L298:
+	jne	.L330
+.L316:
 	movl	$1, %eax
-	jmp	.L286
+	jmp	.L304
 	.p2align 4,,10
 	.p2align 3
-.L293:
-	movdqa	.LC38(%rip), %xmm0
+.L311:
+	movdqa	.LC39(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC39(%rip), %xmm0
-	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC40(%rip), %xmm0
+	movaps	%xmm0, 176(%rsp)
+	movdqa	.LC41(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L292
+	jmp	.L310
 	.p2align 4,,10
 	.p2align 3
-.L312:
+.L330:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC33(%rip), %rdx
+	leaq	.LC34(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L292
-.L309:
+	jmp	.L310
+.L327:
 	movq	8(%r13), %rcx
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L292
-.L311:
+	jmp	.L310
+.L329:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC30(%rip), %rdx
+	leaq	.LC31(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L289
-.L310:
+	jmp	.L307
+.L328:
 	leaq	160(%rsp), %r12
-	leaq	.LC35(%rip), %rdx
+	leaq	.LC36(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L292
+	jmp	.L310
 	.cfi_endproc
 .LFE36:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC41:
-	.string	" stroke-dasharray=\"5 4\""
 .LC42:
+	.string	" stroke-dasharray=\"5 4\""
+.LC43:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC43:
+.LC44:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC48:
-	.string	"%s%.1f,%.1f"
 .LC49:
+	.string	"%s%.1f,%.1f"
+.LC50:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB167:
+.LFB170:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2167,12 +2271,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC43(%rip), %rsi
+	leaq	.LC44(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC41(%rip), %rcx
+	leaq	.LC42(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -2190,27 +2294,27 @@ svg_line:
 	.cfi_def_cfa_offset 64
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	leaq	.LC9(%rip), %rax
+	leaq	.LC11(%rip), %rax
 	cmove	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L315
+	je	.L333
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L317:
+.L335:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC42(%rip), %rax
-	leaq	.LC9(%rip), %rdx
-	movsd	.LC45(%rip), %xmm4
+	leaq	.LC43(%rip), %rax
+	leaq	.LC11(%rip), %rdx
+	movsd	.LC46(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC48(%rip), %rsi
+	leaq	.LC49(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -2221,15 +2325,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC44(%rip), %xmm1
+	mulsd	.LC45(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC46(%rip), %xmm0
-	addsd	.LC47(%rip), %xmm0
+	mulsd	.LC47(%rip), %xmm0
+	addsd	.LC48(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L317
-.L315:
+	jne	.L335
+.L333:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -2237,7 +2341,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC49(%rip), %rdi
+	leaq	.LC50(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -2250,28 +2354,28 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE167:
+.LFE170:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB163:
+.LFB166:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC50(%rip), %xmm0
+	divsd	.LC51(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
 	movsd	.LC58(%rip), %xmm2
-	movsd	.LC51(%rip), %xmm3
+	movsd	.LC52(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L326
+	jbe	.L344
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC53(%rip), %xmm4
+	movsd	.LC2(%rip), %xmm4
 	andnpd	%xmm1, %xmm2
 	cvtsi2sdq	%rax, %xmm0
 	movapd	%xmm0, %xmm3
@@ -2280,7 +2384,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L326:
+.L344:
 	movq	.LC54(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -2288,38 +2392,38 @@ nice_step:
 	movsd	.LC55(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L325
+	ja	.L343
 	movsd	.LC56(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L334
+	jbe	.L352
 	addsd	%xmm0, %xmm0
-.L325:
+.L343:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L334:
+.L352:
 	.cfi_restore_state
 	movsd	.LC57(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L335
-	mulsd	.LC50(%rip), %xmm0
+	jbe	.L353
+	mulsd	.LC51(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L335:
+.L353:
 	.cfi_restore_state
 	mulsd	.LC54(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE163:
+.LFE166:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -2338,7 +2442,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB165:
+.LFB168:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2375,15 +2479,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L338
+	jb	.L356
 	movapd	%xmm3, %xmm0
 	leaq	.LC61(%rip), %rbp
-	jmp	.L341
+	jmp	.L359
 	.p2align 4,,10
 	.p2align 3
-.L345:
+.L363:
 	movsd	16(%r14), %xmm0
-.L341:
+.L359:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -2392,11 +2496,11 @@ svg_axes:
 	movl	$80, %edx
 	movq	%rbx, %rdi
 	movl	$4, %eax
-	movsd	.LC45(%rip), %xmm0
+	movsd	.LC46(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC44(%rip), %xmm2
+	mulsd	.LC45(%rip), %xmm2
 	subsd	%xmm2, %xmm0
 	movsd	.LC60(%rip), %xmm2
 	addsd	%xmm0, %xmm2
@@ -2408,8 +2512,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L345
-.L338:
+	jnb	.L363
+.L356:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -2455,12 +2559,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE165:
+.LFE168:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB157:
+.LFB160:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2489,7 +2593,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L347
+	je	.L365
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -2499,22 +2603,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L348:
+.L366:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L348
+	jne	.L366
 	testq	%rcx, %rcx
-	je	.L362
+	je	.L380
 	testq	%rbx, %rbx
-	je	.L362
+	je	.L380
 	testq	%rcx, %rcx
-	js	.L349
+	js	.L367
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L350:
+.L368:
 	movsd	.LC65(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -2522,13 +2626,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L360
+	jmp	.L378
 	.p2align 4,,10
 	.p2align 3
-.L383:
+.L401:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L356
+	jb	.L374
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -2541,10 +2645,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L381
+	je	.L399
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L356:
+.L374:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -2584,29 +2688,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L382
-.L360:
+	jnb	.L400
+.L378:
 	testl	%eax, %eax
-	je	.L351
+	je	.L369
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L351:
+.L369:
 	testq	%r14, %r14
-	js	.L353
+	js	.L371
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L354:
+.L372:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L383
+	jnb	.L401
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L360
-.L382:
+	jb	.L378
+.L400:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -2617,10 +2721,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L347:
+.L365:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L346:
+.L364:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2640,7 +2744,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L353:
+.L371:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -2650,10 +2754,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L354
+	jmp	.L372
 	.p2align 4,,10
 	.p2align 3
-.L349:
+.L367:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -2662,17 +2766,17 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L350
-.L362:
+	jmp	.L368
+.L380:
 	xorl	%esi, %esi
-	jmp	.L347
-.L381:
+	jmp	.L365
+.L399:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L346
+	jmp	.L364
 	.cfi_endproc
-.LFE157:
+.LFE160:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC68:
@@ -2703,7 +2807,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB175:
+.LFB178:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2732,7 +2836,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L418
+	je	.L436
 	leaq	.LC68(%rip), %r9
 	leaq	.LC69(%rip), %r8
 	xorl	%eax, %eax
@@ -2743,44 +2847,44 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L434
+	je	.L452
 	movsd	.LC59(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC74(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L394
+	jmp	.L412
 	.p2align 4,,10
 	.p2align 3
-.L435:
+.L453:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
-	movsd	.LC53(%rip), %xmm2
-	movsd	.LC53(%rip), %xmm5
+	movsd	.LC2(%rip), %xmm2
+	movsd	.LC2(%rip), %xmm5
 	leaq	.LC73(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L395
-.L394:
+	je	.L413
+.L412:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC65(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L389
+	js	.L407
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L390:
+.L408:
 	movsd	.LC65(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L435
+	ja	.L453
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -2788,13 +2892,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L394
-.L395:
+	jne	.L412
+.L413:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L436
-.L387:
+	je	.L454
+.L405:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -2802,29 +2906,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L400
+	jmp	.L418
 	.p2align 4,,10
 	.p2align 3
-.L438:
+.L456:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L398
-.L439:
+	js	.L416
+.L457:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L399:
+.L417:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L437
-.L400:
+	je	.L455
+.L418:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L438
+	jns	.L456
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -2835,8 +2939,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L439
-.L398:
+	jns	.L457
+.L416:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -2844,10 +2948,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L399
+	jmp	.L417
 	.p2align 4,,10
 	.p2align 3
-.L389:
+.L407:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2855,37 +2959,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L390
+	jmp	.L408
 	.p2align 4,,10
 	.p2align 3
-.L437:
+.L455:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L407
+	jmp	.L425
 	.p2align 4,,10
 	.p2align 3
-.L441:
+.L459:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L405
-.L442:
+	js	.L423
+.L460:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L406:
+.L424:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L440
-.L407:
+	je	.L458
+.L425:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L441
+	jns	.L459
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -2896,8 +3000,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L442
-.L405:
+	jns	.L460
+.L423:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -2905,17 +3009,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L406
+	jmp	.L424
 	.p2align 4,,10
 	.p2align 3
-.L440:
+.L458:
 	movsd	.LC75(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L408
+	jnb	.L426
 	cvttsd2siq	%xmm4, %r14
-.L402:
+.L420:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -2928,25 +3032,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L419
+	jbe	.L437
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L411:
+.L429:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L410
+	jb	.L428
 	cmpl	$63, %ebp
-	jle	.L411
-.L410:
+	jle	.L429
+.L428:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L432
+	ja	.L450
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L415:
+.L433:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC76(%rip), %rsi
 	movq	%rbx, %rdi
@@ -2960,10 +3064,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L416
+	js	.L434
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L417:
+.L435:
 	movq	%r14, %rdx
 	leaq	.LC77(%rip), %rsi
 	movq	%rbx, %rdi
@@ -2979,7 +3083,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L384:
+.L402:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2998,15 +3102,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L408:
+.L426:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L402
+	jmp	.L420
 	.p2align 4,,10
 	.p2align 3
-.L416:
+.L434:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3014,41 +3118,41 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L417
+	jmp	.L435
 	.p2align 4,,10
 	.p2align 3
-.L419:
+.L437:
 	movl	$1, %ebp
-	jmp	.L410
+	jmp	.L428
 	.p2align 4,,10
 	.p2align 3
-.L434:
+.L452:
 	movsd	.LC59(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L387
+	jne	.L405
 	.p2align 4,,10
 	.p2align 3
-.L436:
+.L454:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L402
-.L418:
+	jmp	.L420
+.L436:
 	movl	$-1, %eax
-	jmp	.L384
-.L432:
+	jmp	.L402
+.L450:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L415
+	jmp	.L433
 	.cfi_endproc
-.LFE175:
+.LFE178:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
@@ -3079,44 +3183,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L444
+	je	.L462
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L445:
+.L463:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L445
+	jne	.L463
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L450:
+.L468:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L450
+	jne	.L468
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L447
+	je	.L465
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L469
-.L466:
+	ja	.L487
+.L484:
 	pxor	%xmm0, %xmm0
-.L452:
+.L470:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3134,7 +3238,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L444:
+.L462:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3142,7 +3246,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L447:
+.L465:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3151,22 +3255,22 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L466
-.L469:
+	jbe	.L484
+.L487:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L467
+	ja	.L485
 	sqrtsd	%xmm0, %xmm0
-.L456:
+.L474:
 	divsd	%xmm2, %xmm0
-	jmp	.L452
-.L467:
+	jmp	.L470
+.L485:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L456
+	jmp	.L474
 	.cfi_endproc
 .LFE133:
 	.size	stats_of, .-stats_of
@@ -3181,7 +3285,7 @@ stats_of:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB174:
+.LFB177:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3198,7 +3302,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC37(%rip), %rdx
+	leaq	.LC38(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -3216,13 +3320,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L477
+	je	.L495
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L473
+	jne	.L491
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3232,18 +3336,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L474
+	jne	.L492
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L474
+	jne	.L492
 	movq	%rbp, %rsi
 	leaq	.LC81(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L470:
+.L488:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3261,20 +3365,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L474:
+.L492:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L473:
+.L491:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC82(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L472:
+.L490:
 	movl	$-1, %ebx
-	jmp	.L470
-.L477:
+	jmp	.L488
+.L495:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3284,9 +3388,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L472
+	jmp	.L490
 	.cfi_endproc
-.LFE174:
+.LFE177:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC83:
@@ -3299,7 +3403,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB225:
+.LFB231:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3318,30 +3422,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L484
+	je	.L502
 	leaq	.LC85(%rip), %rbp
 	leaq	.LC84(%rip), %r12
-	jmp	.L479
+	jmp	.L497
 	.p2align 4,,10
 	.p2align 3
-.L480:
+.L498:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L485
+	jbe	.L503
 	cmpb	$127, %al
-	je	.L485
+	je	.L503
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L481:
+.L499:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L484
-.L479:
+	je	.L502
+.L497:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L480
+	jne	.L498
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3350,8 +3454,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L479
-.L484:
+	jne	.L497
+.L502:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3366,14 +3470,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L485:
+.L503:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L481
+	jmp	.L499
 	.cfi_endproc
-.LFE225:
+.LFE231:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	service_of, @function
@@ -3392,13 +3496,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L491
+	je	.L509
 	cmpl	$3, %eax
-	je	.L492
+	je	.L510
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L493
-.L490:
+	je	.L511
+.L508:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3409,7 +3513,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L491:
+.L509:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -3417,7 +3521,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L520
+	jbe	.L538
 	movq	32(%rbx), %rax
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -3429,14 +3533,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L493:
+.L511:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L495
+	js	.L513
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L496:
+.L514:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -3446,37 +3550,37 @@ service_of:
 	mulsd	8(%rsp), %xmm0
 	movsd	.LC79(%rip), %xmm1
 	subsd	%xmm0, %xmm1
-	movsd	.LC53(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L511
+	ja	.L529
 	comisd	.LC87(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L490
+	jnb	.L508
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L524
+	jb	.L542
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L490
+	jmp	.L508
 	.p2align 4,,10
 	.p2align 3
-.L492:
+.L510:
 	movsd	16(%rdi), %xmm0
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L521
+	ja	.L539
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L505:
+.L523:
 	movq	(%rbx), %rax
 	testq	%rax, %rax
-	js	.L506
+	js	.L524
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L507:
+.L525:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -3495,10 +3599,10 @@ service_of:
 	mulsd	.LC88(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L522
+	ja	.L540
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L510:
+.L528:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -3510,22 +3614,22 @@ service_of:
 	addsd	24(%rsp), %xmm0
 	call	exp@PLT
 	addsd	.LC79(%rip), %xmm0
-	movsd	.LC53(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L511
+	ja	.L529
 	comisd	.LC90(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L490
+	jnb	.L508
 	movsd	.LC75(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L525
+	jb	.L543
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L490
+	jmp	.L508
 	.p2align 4,,10
 	.p2align 3
-.L520:
+.L538:
 	movq	(%rbx), %rax
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -3537,7 +3641,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L495:
+.L513:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3547,10 +3651,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L496
+	jmp	.L514
 	.p2align 4,,10
 	.p2align 3
-.L511:
+.L529:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3562,7 +3666,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L506:
+.L524:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3571,25 +3675,25 @@ service_of:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L507
+	jmp	.L525
 	.p2align 4,,10
 	.p2align 3
-.L524:
+.L542:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L490
+	jmp	.L508
 	.p2align 4,,10
 	.p2align 3
-.L525:
+.L543:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L490
-.L521:
+	jmp	.L508
+.L539:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L505
-.L522:
+	jmp	.L523
+.L540:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L510
+	jmp	.L528
 	.cfi_endproc
 .LFE28:
 	.size	service_of, .-service_of
@@ -3620,9 +3724,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L527
+	je	.L545
 	movq	(%rdx,%rax,8), %rax
-.L526:
+.L544:
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3633,13 +3737,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L527:
+.L545:
 	.cfi_restore_state
 	movl	72(%rbp), %edx
 	testl	%edx, %edx
-	je	.L537
+	je	.L555
 	cmpl	$1, %edx
-	je	.L538
+	je	.L556
 	leaq	32(%rsp), %r12
 	addq	$40, %rdi
 	leaq	24(%rsp), %rsi
@@ -3647,7 +3751,7 @@ due_next:
 	movq	%r12, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L533
+	jne	.L551
 	movq	24(%rsp), %rax
 	addq	$296, %rsp
 	.cfi_remember_state
@@ -3659,7 +3763,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L537:
+.L555:
 	.cfi_restore_state
 	imulq	80(%rbp), %rax
 	addq	$296, %rsp
@@ -3672,12 +3776,12 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L538:
+.L556:
 	.cfi_restore_state
 	movabsq	$-7046029254386353131, %rax
 	addq	32(%rdi), %rax
 	pxor	%xmm1, %xmm1
-	movsd	.LC53(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm0
 	movq	%rax, %rdx
 	movq	%rax, 32(%rdi)
 	shrq	$30, %rdx
@@ -3706,17 +3810,17 @@ due_next:
 	addsd	24(%rdi), %xmm0
 	comisd	%xmm1, %xmm0
 	movsd	%xmm0, 24(%rdi)
-	jb	.L539
+	jb	.L557
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L526
+	jmp	.L544
 	.p2align 4,,10
 	.p2align 3
-.L539:
+.L557:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L526
-.L533:
+	jmp	.L544
+.L551:
 	testl	%eax, %eax
 	leaq	.LC91(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -3760,43 +3864,43 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB235:
+.LFB241:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L541
+	je	.L559
 	movl	40(%rdi), %esi
 	leaq	.LC94(%rip), %rax
 	testl	%esi, %esi
-	jne	.L540
+	jne	.L558
 	movl	44(%rdi), %edx
 	leaq	.LC95(%rip), %rax
 	testl	%edx, %edx
-	jne	.L540
-.L541:
+	jne	.L558
+.L559:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC96(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L540
+	jnb	.L558
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L560
+	je	.L578
 	cmpl	$1, %eax
-	je	.L561
-.L544:
+	je	.L579
+.L562:
 	testq	%rcx, %rcx
-	je	.L550
+	je	.L568
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC99(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L540
+	jne	.L558
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L540
+	je	.L558
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -3804,7 +3908,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC101(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L540
+	jne	.L558
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -3818,26 +3922,26 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L550:
+.L568:
 	xorl	%eax, %eax
-.L540:
+.L558:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L561:
+.L579:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC98(%rip), %rax
-	jbe	.L544
+	jbe	.L562
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L560:
+.L578:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC97(%rip), %rax
-	jbe	.L544
+	jbe	.L562
 	ret
 	.cfi_endproc
-.LFE235:
+.LFE241:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -3854,19 +3958,19 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L564
+	jne	.L582
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L565
+	jne	.L583
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L565:
+.L583:
 	leaq	.LC103(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L564:
+.L582:
 	leaq	.LC102(%rip), %rax
 	ret
 	.cfi_endproc
@@ -3907,21 +4011,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L567
+	jne	.L585
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L590
+	jne	.L608
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L570
+	jne	.L588
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L570:
+.L588:
 	leaq	128(%rbp), %rax
 	movq	384(%rbp), %r15
 	leaq	80(%rbp), %rbx
@@ -3933,7 +4037,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L581:
+.L599:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -3958,30 +4062,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, (%rbx)
-	je	.L571
+	je	.L589
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L602
+	je	.L620
 	cmpq	$1, %rcx
-	je	.L575
+	je	.L593
 	movq	48(%rbp), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbx)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L603
+	jnb	.L621
 	.p2align 4,,10
 	.p2align 3
-.L576:
+.L594:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L576
+	jb	.L594
 	cmpq	$16383, %rdx
-	jbe	.L604
+	jbe	.L622
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbx)
 	shrq	$13, %rcx
@@ -3993,28 +4097,28 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbx)
 	testl	%ecx, %ecx
-	je	.L577
+	je	.L595
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbp)
-.L578:
+.L596:
 	movq	32(%rsp), %rax
 	addq	$8, %rbx
 	addq	$8, %r11
 	addq	$4, %r8
 	cmpq	%rax, %rbx
-	jne	.L581
+	jne	.L599
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	movq	$0, 384(%rbp)
 	call	select_windows
-.L582:
+.L600:
 	xorl	%eax, %eax
-.L566:
+.L584:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4033,118 +4137,118 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L567:
+.L585:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L589
+	jmp	.L607
 	.p2align 4,,10
 	.p2align 3
-.L583:
+.L601:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L605
-.L589:
+	je	.L623
+.L607:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L583
+	jne	.L601
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L584
+	jmp	.L602
 	.p2align 4,,10
 	.p2align 3
-.L586:
+.L604:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L585
-.L584:
+	je	.L603
+.L602:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L586
+	jb	.L604
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L588
+	jne	.L606
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbp)
 	cmpq	%r11, %r8
-	jne	.L589
-.L605:
+	jne	.L607
+.L623:
 	movq	%r10, %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
 	call	memset@PLT
 	movq	%rbp, %rdi
 	call	select_windows
-	jmp	.L582
+	jmp	.L600
 	.p2align 4,,10
 	.p2align 3
-.L588:
+.L606:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L583
+	jmp	.L601
 	.p2align 4,,10
 	.p2align 3
-.L571:
+.L589:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbx)
-	jmp	.L578
+	jmp	.L596
 	.p2align 4,,10
 	.p2align 3
-.L602:
+.L620:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L573
+	je	.L591
 	movq	48(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L578
+	jmp	.L596
 	.p2align 4,,10
 	.p2align 3
-.L575:
+.L593:
 	movl	$1, 24(%r8)
-.L573:
+.L591:
 	movq	40(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L578
+	jmp	.L596
 	.p2align 4,,10
 	.p2align 3
-.L604:
+.L622:
 	movq	%rsi, 96(%rbx)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbx)
-.L577:
+.L595:
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L578
-.L603:
+	jmp	.L596
+.L621:
 	movq	$0, 96(%rbx)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbx)
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L578
-.L590:
+	jmp	.L596
+.L608:
 	movl	$-2, %eax
-	jmp	.L566
-.L585:
+	jmp	.L584
+.L603:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC104(%rip), %rsi
@@ -4157,7 +4261,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB241:
+.LFB247:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4187,8 +4291,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L613
-.L607:
+	je	.L631
+.L625:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4197,7 +4301,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L606:
+.L624:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4216,32 +4320,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L613:
+.L631:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L614
+	jne	.L632
 	movl	$512, %esi
 	movl	$16, %ebp
-.L608:
+.L626:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L615
+	je	.L633
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L607
+	jmp	.L625
 	.p2align 4,,10
 	.p2align 3
-.L614:
+.L632:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L608
-.L615:
+	jmp	.L626
+.L633:
 	movl	$1, 24(%rbx)
-	jmp	.L606
+	jmp	.L624
 	.cfi_endproc
-.LFE241:
+.LFE247:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4251,7 +4355,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB242:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4285,36 +4389,36 @@ cqr_end_pass.part.0:
 	movq	%rdi, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L627:
+.L645:
 	movl	(%r11), %edx
 	movq	312(%r10), %r12
 	testl	%edx, %edx
-	jne	.L617
+	jne	.L635
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L618
+	je	.L636
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
-	jmp	.L619
+	jmp	.L637
 	.p2align 4,,10
 	.p2align 3
-.L623:
+.L641:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L646
-.L619:
+	je	.L664
+.L637:
 	movq	%r12, %rdx
 	addq	(%rsi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L623
+	jb	.L641
 	movl	192(%r11), %ecx
 	movq	%rdx, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L647
+	jne	.L665
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rdx
 	imulq	(%rdi), %rdx
@@ -4324,14 +4428,14 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L617:
+.L635:
 	addq	$1, %rbx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rbx
-	jne	.L627
+	jne	.L645
 	movq	104(%rsp), %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
@@ -4360,7 +4464,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L618:
+.L636:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rdx
@@ -4382,16 +4486,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L621
+	jmp	.L639
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L667:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L648
-.L621:
+	je	.L666
+.L639:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -4419,7 +4523,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L649
+	jc	.L667
 	movq	80(%rsp), %rdx
 	movq	64(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -4431,26 +4535,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L650
+	je	.L668
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L617
+	jmp	.L635
 	.p2align 4,,10
 	.p2align 3
-.L647:
+.L665:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L617
+	jmp	.L635
 	.p2align 4,,10
 	.p2align 3
-.L650:
+.L668:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rsi
 	imulq	%r13, %rax
@@ -4461,32 +4565,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rdx
 	movq	%rax, 24(%rsp)
 	subq	$1, %rdx
-	je	.L625
+	je	.L643
 	.p2align 4,,10
 	.p2align 3
-.L626:
+.L644:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L632
+	je	.L650
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L626
+	jne	.L644
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L625:
+.L643:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rsi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L617
-.L648:
+	jmp	.L635
+.L666:
 	movq	96(%rsp), %rdx
-.L622:
+.L640:
 	movq	stderr(%rip), %rdi
 	leaq	.LC105(%rip), %rsi
 	xorl	%eax, %eax
@@ -4494,16 +4598,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L646:
+.L664:
 	movq	88(%rsp), %rax
 	movslq	%ebx, %rbx
 	movq	96(%rax,%rbx,8), %rdx
-	jmp	.L622
-.L632:
+	jmp	.L640
+.L650:
 	movl	$48, %ecx
-	jmp	.L625
+	jmp	.L643
 	.cfi_endproc
-.LFE242:
+.LFE248:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4533,7 +4637,7 @@ cqr_add:
 	movq	%rdx, %r10
 	movq	%rax, %r9
 	testl	%r15d, %r15d
-	jne	.L652
+	jne	.L670
 	movdqa	64(%rdi), %xmm0
 	movq	32(%rdi), %rax
 	movq	40(%rdi), %rdx
@@ -4542,7 +4646,7 @@ cqr_add:
 	movq	8(%rdi), %r11
 	movaps	%xmm0, -32(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L668
+	jb	.L686
 	xorl	%r13d, %r13d
 	addq	%r9, %rax
 	movq	%r9, %r12
@@ -4564,13 +4668,13 @@ cqr_add:
 	addq	%rax, %r14
 	adcq	%rdx, %r15
 	cmpq	%rsi, %r11
-	jnb	.L657
+	jnb	.L675
 	leaq	(%r8,%r10), %rax
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	cmpq	%rax, %r11
-	jnb	.L669
-.L657:
+	jnb	.L687
+.L675:
 	movdqa	-16(%rsp), %xmm1
 	addq	-32(%rsp), %r12
 	movq	%r14, 48(%rdi)
@@ -4583,7 +4687,7 @@ cqr_add:
 	movq	%r13, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L658
+	jbe	.L676
 	bsrq	%r9, %rax
 	movq	%r9, %rsi
 	subl	$13, %eax
@@ -4591,7 +4695,7 @@ cqr_add:
 	salq	$13, %rax
 	shrq	%cl, %rsi
 	addq	%rsi, %rax
-.L658:
+.L676:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -4610,7 +4714,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L652:
+.L670:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -4618,30 +4722,30 @@ cqr_add:
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L663:
+.L681:
 	movl	(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L659
+	jne	.L677
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L660
+	jne	.L678
 	cmpq	%r8, %rsi
-	jb	.L659
+	jb	.L677
 	movl	192(%rax), %ecx
 	movq	%r9, %rbx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	jbe	.L670
+	jbe	.L688
 	.p2align 4,,10
 	.p2align 3
-.L659:
+.L677:
 	addq	$4, %rax
 	addq	$65536, %r11
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L663
+	jne	.L681
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4656,38 +4760,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L660:
+.L678:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L661
+	jne	.L679
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L659
-.L662:
+	jnb	.L677
+.L680:
 	movq	%rcx, %rbx
 	movl	192(%rax), %ecx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	ja	.L659
+	ja	.L677
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	addq	$1, (%rbx,%rcx,8)
-	jmp	.L659
+	jmp	.L677
 	.p2align 4,,10
 	.p2align 3
-.L661:
+.L679:
 	cmpq	%r8, %rsi
-	jb	.L659
+	jb	.L677
 	cmpq	%rcx, %r9
-	jb	.L659
+	jb	.L677
 	movq	%r10, %rcx
-	jmp	.L662
+	jmp	.L680
 	.p2align 4,,10
 	.p2align 3
-.L670:
+.L688:
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	salq	$3, %rcx
@@ -4695,10 +4799,10 @@ cqr_add:
 	addq	512(%rdi), %rcx
 	addq	$1, (%rbx)
 	addq	%r9, (%rcx)
-	jmp	.L659
+	jmp	.L677
 	.p2align 4,,10
 	.p2align 3
-.L668:
+.L686:
 	addq	$1, %rax
 	adcq	$0, %rdx
 	movq	%rax, 32(%rdi)
@@ -4732,7 +4836,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L669:
+.L687:
 	.cfi_restore_state
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -4740,7 +4844,7 @@ cqr_add:
 	subq	%r10, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L657
+	jmp	.L675
 	.cfi_endproc
 .LFE109:
 	.size	cqr_add, .-cqr_add
@@ -4755,25 +4859,25 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB204:
+.LFB207:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L675
+	je	.L693
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC107(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L671:
+.L689:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L675:
+.L693:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -4781,9 +4885,9 @@ cannot:
 	leaq	.LC106(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L671
+	jmp	.L689
 	.cfi_endproc
-.LFE204:
+.LFE207:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC108:
@@ -4794,24 +4898,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB250:
+.LFB257:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L677
+	je	.L695
 	testq	%rsi, %rsi
-	js	.L678
+	js	.L696
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L680
-.L688:
+	js	.L698
+.L706:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L681:
+.L699:
 	divsd	%xmm1, %xmm0
 	leaq	.LC109(%rip), %rax
 	movq	%rbx, %rdi
@@ -4828,7 +4932,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L678:
+.L696:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -4838,8 +4942,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L688
-.L680:
+	jns	.L706
+.L698:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -4847,17 +4951,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L681
+	jmp	.L699
 	.p2align 4,,10
 	.p2align 3
-.L677:
+.L695:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE250:
+.LFE257:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4994,7 +5098,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB253:
+.LFB260:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5018,54 +5122,54 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L753
+	je	.L771
 	leaq	.LC118(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L754
+	je	.L772
 	leaq	.LC121(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L755
+	je	.L773
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L756
+	je	.L774
 	leaq	.LC125(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L757
+	je	.L775
 	leaq	.LC127(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L758
+	je	.L776
 	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L759
+	je	.L777
 	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L760
+	je	.L778
 	leaq	.LC135(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L712
+	jne	.L730
 	leaq	.LC136(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L713
+	je	.L731
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5073,19 +5177,19 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L714
+	jne	.L732
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L714
+	je	.L732
 	movq	%rdx, 168(%r12)
-.L713:
+.L731:
 	movl	%eax, 176(%r12)
 	movl	$1, 332(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L728:
+.L746:
 	xorl	%eax, %eax
-.L689:
+.L707:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5100,7 +5204,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L754:
+.L772:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -5110,15 +5214,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L761
+	jne	.L779
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L762
+	je	.L780
 	movq	%rax, 80(%r12)
-	jmp	.L728
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L753:
+.L771:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5127,27 +5231,27 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L763
+	jne	.L781
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L764
+	je	.L782
 	movq	%rax, (%r12)
-	jmp	.L728
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L764:
+.L782:
 	leaq	.LC116(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC117(%rip), %rdx
 	call	snprintf@PLT
-.L692:
+.L710:
 	movl	$-1, %eax
-	jmp	.L689
+	jmp	.L707
 	.p2align 4,,10
 	.p2align 3
-.L757:
+.L775:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5156,13 +5260,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L765
+	jne	.L783
 	movq	8(%rsp), %rax
 	movq	%rax, 64(%r12)
-	jmp	.L728
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L755:
+.L773:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5171,13 +5275,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L766
+	jne	.L784
 	movq	8(%rsp), %rax
 	movq	%rax, 48(%r12)
-	jmp	.L728
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L756:
+.L774:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5186,81 +5290,81 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L767
+	jne	.L785
 	movq	8(%rsp), %rax
 	movq	%rax, 56(%r12)
-	jmp	.L728
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L763:
-	leaq	.LC9(%rip), %r8
+.L781:
+	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC115(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
+	jmp	.L710
 	.p2align 4,,10
 	.p2align 3
-.L762:
+.L780:
 	leaq	.LC116(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC120(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L692
+	jmp	.L710
 	.p2align 4,,10
 	.p2align 3
-.L761:
-	leaq	.LC9(%rip), %r8
+.L779:
+	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC119(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
+	jmp	.L710
 	.p2align 4,,10
 	.p2align 3
-.L765:
-	leaq	.LC9(%rip), %r8
+.L783:
+	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC126(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
+	jmp	.L710
 	.p2align 4,,10
 	.p2align 3
-.L760:
+.L778:
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L768
+	jne	.L786
 	movq	8(%rsp), %rax
 	movq	$0, 224(%r12)
 	movq	%rax, 232(%r12)
-	jmp	.L728
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L766:
-	leaq	.LC9(%rip), %r8
+.L784:
+	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC122(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
+	jmp	.L710
 	.p2align 4,,10
 	.p2align 3
-.L758:
+.L776:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5269,24 +5373,24 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L769
+	jne	.L787
 	movq	8(%rsp), %rax
 	movq	%rax, 192(%r12)
-	jmp	.L728
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L767:
-	leaq	.LC9(%rip), %r8
+.L785:
+	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC124(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
+	jmp	.L710
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L777:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5295,69 +5399,69 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L770
+	jne	.L788
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L771
+	je	.L789
 	movq	%rax, 224(%r12)
 	movq	$0, 232(%r12)
-	jmp	.L728
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L712:
+.L730:
 	leaq	.LC139(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L772
+	je	.L790
 	leaq	.LC142(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L773
+	je	.L791
 	leaq	.LC143(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L722
+	jne	.L740
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L774
+	jne	.L792
 	movsd	16(%rsp), %xmm0
-	comisd	.LC53(%rip), %xmm0
+	comisd	.LC2(%rip), %xmm0
 	leaq	.LC112(%rip), %r8
 	leaq	.LC113(%rip), %rdx
-	jb	.L775
-.L720:
+	jb	.L793
+.L738:
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L689
+	jmp	.L707
 	.p2align 4,,10
 	.p2align 3
-.L769:
-	leaq	.LC9(%rip), %r8
+.L787:
+	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC128(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
-.L771:
+	jmp	.L710
+.L789:
 	leaq	.LC116(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC131(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L692
-.L772:
+	jmp	.L710
+.L790:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5365,12 +5469,12 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L717
+	jne	.L735
 	movq	8(%rsp), %rdx
 	leaq	-1(%rdx), %rax
 	shrq	$50, %rax
-	je	.L718
-.L717:
+	je	.L736
+.L735:
 	leaq	.LC140(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5378,8 +5482,8 @@ apply_amount.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
-.L768:
+	jmp	.L710
+.L786:
 	leaq	.LC133(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5387,8 +5491,8 @@ apply_amount.constprop.0:
 	leaq	.LC134(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
-.L714:
+	jmp	.L710
+.L732:
 	leaq	.LC137(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5396,46 +5500,46 @@ apply_amount.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
-.L770:
-	leaq	.LC9(%rip), %r8
+	jmp	.L710
+.L788:
+	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC130(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
-.L722:
+	jmp	.L710
+.L740:
 	leaq	.LC144(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L776
+	je	.L794
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L777
+	je	.L795
 	leaq	.LC150(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L778
+	je	.L796
 	leaq	.LC153(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L689
+	jne	.L707
 	leaq	160(%r12), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L728
+	je	.L746
 	leaq	.LC154(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5443,54 +5547,54 @@ apply_amount.constprop.0:
 	leaq	.LC155(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
+	jmp	.L710
 	.p2align 4,,10
 	.p2align 3
-.L773:
+.L791:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L738
+	jne	.L756
 	movsd	16(%rsp), %xmm0
 	comisd	.LC65(%rip), %xmm0
-	ja	.L738
+	ja	.L756
 	movl	$1, 336(%r12)
 	movsd	%xmm0, 16(%r12)
-	jmp	.L728
-.L738:
+	jmp	.L746
+.L756:
 	leaq	.LC110(%rip), %r8
 	leaq	.LC111(%rip), %rdx
-	jmp	.L720
-.L718:
+	jmp	.L738
+.L736:
 	movq	%rdx, 32(%r12)
 	movl	$1, 344(%r12)
-	jmp	.L728
-.L774:
+	jmp	.L746
+.L792:
 	leaq	.LC112(%rip), %r8
 	leaq	.LC113(%rip), %rdx
-	jmp	.L720
-.L776:
+	jmp	.L738
+.L794:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L779
+	jne	.L797
 	movq	8(%rsp), %rax
 	movl	%eax, 208(%r12)
-	jmp	.L728
-.L775:
+	jmp	.L746
+.L793:
 	movl	$1, 340(%r12)
 	movsd	%xmm0, 24(%r12)
-	jmp	.L728
-.L777:
+	jmp	.L746
+.L795:
 	leaq	240(%r12), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L728
+	je	.L746
 	leaq	.LC148(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5498,15 +5602,15 @@ apply_amount.constprop.0:
 	leaq	.LC149(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
-.L778:
+	jmp	.L710
+.L796:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	248(%r12), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L728
+	je	.L746
 	leaq	.LC151(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5514,8 +5618,8 @@ apply_amount.constprop.0:
 	leaq	.LC152(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
-.L779:
+	jmp	.L710
+.L797:
 	leaq	.LC145(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5523,9 +5627,9 @@ apply_amount.constprop.0:
 	leaq	.LC146(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L692
+	jmp	.L710
 	.cfi_endproc
-.LFE253:
+.LFE260:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC156:
@@ -5538,7 +5642,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB254:
+.LFB261:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5558,14 +5662,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L785
+	jnb	.L803
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L786
+	jnb	.L804
 	leaq	.LC158(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -5577,7 +5681,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L786:
+.L804:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -5594,7 +5698,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L785:
+.L803:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5610,7 +5714,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE254:
+.LFE261:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC159:
@@ -5624,7 +5728,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB148:
+.LFB151:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5633,7 +5737,7 @@ print_row:
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
-	leaq	.LC4(%rip), %r13
+	leaq	.LC6(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
@@ -5655,7 +5759,7 @@ print_row:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L788:
+.L806:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -5665,12 +5769,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L788
+	jne	.L806
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L789
+	je	.L807
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -5693,7 +5797,7 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L789:
+.L807:
 	movq	%rbp, %rdi
 	leaq	.LC160(%rip), %rdx
 	movl	$32, %esi
@@ -5718,26 +5822,26 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE148:
+.LFE151:
 	.size	print_row, .-print_row
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB256:
+.LFB263:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L799
+	je	.L817
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L798
+	jmp	.L816
 	.p2align 4,,10
 	.p2align 3
-.L796:
+.L814:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L797
+	je	.L815
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5745,35 +5849,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L797
+	jnb	.L815
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L797:
+.L815:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L794
-.L798:
+	je	.L812
+.L816:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L796
+	jb	.L814
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L798
-.L794:
+	jne	.L816
+.L812:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L799:
+.L817:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE256:
+.LFE263:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -5813,7 +5917,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L805
+	je	.L823
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5823,15 +5927,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L821
+	jne	.L839
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L807
+	jmp	.L825
 	.p2align 4,,10
 	.p2align 3
-.L808:
+.L826:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5840,11 +5944,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L821
-.L807:
+	jc	.L839
+.L825:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L808
+	jne	.L826
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5858,7 +5962,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L809:
+.L827:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5893,13 +5997,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L809
+	jne	.L827
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L810:
+.L828:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5907,10 +6011,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L812
+	jne	.L830
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L812:
+.L830:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5925,11 +6029,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L819:
+.L837:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L813
+	je	.L831
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5951,24 +6055,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L823
+	je	.L841
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L815:
+.L833:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L815
-.L814:
+	jne	.L833
+.L832:
 	xorl	%r15d, %r15d
-	jmp	.L817
+	jmp	.L835
 	.p2align 4,,10
 	.p2align 3
-.L818:
+.L836:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5978,12 +6082,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L830
+	jb	.L848
 	movq	%r14, %r13
-.L817:
+.L835:
 	cmpq	%r13, %r15
-	jb	.L818
-.L813:
+	jb	.L836
+.L831:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -5992,7 +6096,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L819
+	jne	.L837
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6021,13 +6125,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L830:
+.L848:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L817
+	jmp	.L835
 	.p2align 4,,10
 	.p2align 3
-.L821:
+.L839:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6045,11 +6149,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L823:
+.L841:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L814
-.L805:
+	jmp	.L832
+.L823:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6057,14 +6161,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L810
+	jmp	.L828
 	.cfi_endproc
 .LFE74:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB257:
+.LFB264:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6104,17 +6208,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L833
+	jne	.L851
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L833:
+.L851:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L835:
+.L853:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L834
+	je	.L852
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6132,13 +6236,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L834:
+.L852:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L835
+	jne	.L853
 	testq	%r15, %r15
-	je	.L839
+	je	.L857
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6146,7 +6250,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L837:
+.L855:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6156,8 +6260,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L837
-.L836:
+	jne	.L855
+.L854:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6178,13 +6282,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L839:
+.L857:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L836
+	jmp	.L854
 	.cfi_endproc
-.LFE257:
+.LFE264:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -6219,7 +6323,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L845
+	je	.L863
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -6237,8 +6341,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 120(%rsp)
 	movl	%ecx, 112(%rsp)
-	jmp	.L849
-.L914:
+	jmp	.L867
+.L932:
 	addq	$1, %r14
 	movq	%r9, 32(%rsp)
 	movq	32(%rsp), %rcx
@@ -6254,16 +6358,16 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %rsi
 	adcq	56(%rsp), %rdi
-.L847:
+.L865:
 	cmpq	%r10, %r9
 	adcq	$0, 80(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 88(%rsp)
-	je	.L913
-.L849:
+	je	.L931
+.L867:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L914
+	jb	.L932
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -6289,10 +6393,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L915
+	jnb	.L933
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L847
+	jb	.L865
 	movq	$0, 72(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -6301,14 +6405,14 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-	jmp	.L847
-.L915:
+	jmp	.L865
+.L933:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L847
-.L845:
+	jmp	.L865
+.L863:
 	xorl	%eax, %eax
-.L844:
+.L862:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6325,13 +6429,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L913:
+.L931:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	112(%rsp), %ecx
 	movq	120(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L881
+	jne	.L899
 	movq	192(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -6346,25 +6450,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L916
-.L852:
+	je	.L934
+.L870:
 	movq	$0, (%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 16(%rsp)
-	jmp	.L878
-.L853:
+	jmp	.L896
+.L871:
 	movq	-8(%r12,%r11,8), %rdx
-.L856:
+.L874:
 	movq	16(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$48, %rax
-	je	.L845
+	je	.L863
 	movq	(%rdi), %r11
-.L878:
+.L896:
 	movq	16(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -6386,7 +6490,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 80(%rsp)
-	jnb	.L853
+	jnb	.L871
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -6406,34 +6510,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L917
+	jnb	.L935
 	movq	%rbx, (%rsp)
-.L855:
+.L873:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L857
-	jmp	.L918
+	jb	.L875
+	jmp	.L936
 	.p2align 4,,10
 	.p2align 3
-.L860:
+.L878:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L919
-.L857:
+	je	.L937
+.L875:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L860
-.L910:
+	je	.L878
+.L928:
 	movq	%rax, %rsi
-.L859:
+.L877:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -6447,47 +6551,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L905
+	jnb	.L923
 	movq	%rsi, %rdi
-	jmp	.L855
-.L919:
+	jmp	.L873
+.L937:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L859
-.L905:
+	jmp	.L877
+.L923:
 	movq	%rbx, 104(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 96(%rsp)
 	movq	%rax, %rcx
-.L854:
+.L872:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L865
+	jnb	.L883
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L864:
+.L882:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L864
-.L865:
+	jne	.L882
+.L883:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L911
+	jle	.L929
 	movq	%r11, (%rsp)
 	movq	%r12, %r9
 	movq	%r14, 64(%rsp)
@@ -6496,7 +6600,7 @@ corrected_summarise:
 	movq	%rdi, 112(%rsp)
 	movq	%rdx, 48(%rsp)
 	movq	%r13, %rdx
-.L862:
+.L880:
 	movq	%r8, %rcx
 	movq	(%rbx,%rax,8), %rdi
 	subq	%rax, %rcx
@@ -6505,17 +6609,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L867
+	jnb	.L885
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L868:
+.L886:
 	movq	%r8, %rcx
 	movq	%rax, %rdi
-.L869:
+.L887:
 	cmpq	%rcx, %rdi
-	jg	.L874
+	jg	.L892
 	leaq	0(,%rdi,8), %r11
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%r11), %r13
@@ -6524,44 +6628,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%r11), %r11
 	cmpq	%rsi, %rbp
-	jnb	.L920
+	jnb	.L938
 	.p2align 4,,10
 	.p2align 3
-.L870:
+.L888:
 	movq	%r11, %r13
 	movq	(%r11), %rbp
 	addq	$8, %r11
 	addq	$1, %rdi
 	cmpq	%rsi, %rbp
-	jb	.L870
+	jb	.L888
 	cmpq	%r12, %rsi
-	jnb	.L871
-.L879:
+	jnb	.L889
+.L897:
 	leaq	-8(%rbx,%r15), %r11
 	.p2align 4,,10
 	.p2align 3
-.L872:
+.L890:
 	movq	%r11, %r14
 	movq	(%r11), %r12
 	subq	$8, %r11
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L872
-.L871:
+	jb	.L890
+.L889:
 	cmpq	%rcx, %rdi
-	jle	.L880
-.L874:
+	jle	.L898
+.L892:
 	movq	(%rsp), %rsi
 	cmpq	%rcx, %rsi
-	jle	.L885
+	jle	.L903
 	cmpq	%rdi, %rsi
-	jl	.L921
+	jl	.L939
 	movq	%rdi, %rax
-.L877:
+.L895:
 	cmpq	%rax, %r8
-	jg	.L862
+	jg	.L880
 	movq	(%rsp), %r11
-.L912:
+.L930:
 	movq	%rdx, %r13
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %r15
@@ -6569,49 +6673,49 @@ corrected_summarise:
 	movq	88(%rsp), %rbp
 	movq	112(%rsp), %rdi
 	movq	48(%rsp), %rdx
-.L911:
+.L929:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L856
+	jmp	.L874
 	.p2align 4,,10
 	.p2align 3
-.L920:
+.L938:
 	cmpq	%r12, %rsi
-	jb	.L879
-.L880:
+	jb	.L897
+.L898:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%rbp, (%r14)
-	jmp	.L869
-.L885:
+	jmp	.L887
+.L903:
 	movq	%rcx, %r8
-	jmp	.L877
-.L867:
+	jmp	.L895
+.L885:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L868
-.L921:
+	jmp	.L886
+.L939:
 	movq	%rsi, %r11
-	jmp	.L912
-.L918:
+	jmp	.L930
+.L936:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L910
-.L916:
+	jmp	.L928
+.L934:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L852
-.L917:
+	jmp	.L870
+.L935:
 	movq	(%rsp), %rdi
-	jmp	.L854
-.L881:
+	jmp	.L872
+.L899:
 	movl	$-2, %eax
-	jmp	.L844
+	jmp	.L862
 	.cfi_endproc
 .LFE68:
 	.size	corrected_summarise, .-corrected_summarise
@@ -6634,17 +6738,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L935
-.L933:
+	je	.L953
+.L951:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L935:
+.L953:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L933
+	je	.L951
 	cmpl	$1, %eax
-	je	.L936
+	je	.L954
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -6659,7 +6763,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L937
+	jne	.L955
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6667,14 +6771,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L936:
+.L954:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L937:
+.L955:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -6721,7 +6825,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L938
+	jnb	.L956
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -6735,31 +6839,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L948
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L958:
+.L976:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L943:
+.L961:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L942:
+.L960:
 	cmpq	%r15, %rbp
-	jnb	.L938
-.L948:
+	jnb	.L956
+.L966:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L940
+	jb	.L958
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L940
+	jbe	.L958
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -6767,27 +6871,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L957
-.L940:
+	jnb	.L975
+.L958:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L943
+	jnb	.L961
 	cmpq	%rax, %rbx
-	jnb	.L944
+	jnb	.L962
 	addq	%r8, %rdx
-.L945:
+.L963:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L958
+	je	.L976
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L943
+	jnb	.L961
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -6802,18 +6906,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L943
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
-.L944:
+.L962:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L945
+	jmp	.L963
 	.p2align 4,,10
 	.p2align 3
-.L938:
+.L956:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6833,23 +6937,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L975:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L941:
+.L959:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L941
+	jne	.L959
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L942
+	jmp	.L960
 	.cfi_endproc
 .LFE49:
 	.size	run_closed, .-run_closed
@@ -6859,7 +6963,7 @@ dist_correct:
 .LFB75:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L974
+	je	.L992
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6886,16 +6990,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L960:
+.L978:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L965
+	je	.L983
 	.p2align 4,,10
 	.p2align 3
-.L961:
+.L979:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -6903,28 +7007,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L963
+	jb	.L981
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L963:
+.L981:
 	testq	%r8, %r8
-	je	.L964
+	je	.L982
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L964
+	jne	.L982
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L964:
+.L982:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L961
-.L965:
+	jb	.L979
+.L983:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L960
+	jb	.L978
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6940,7 +7044,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L974:
+.L992:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -6984,7 +7088,7 @@ dist_correct:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB177:
+.LFB180:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7014,7 +7118,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L983
+	jle	.L1001
 	movslq	%r12d, %rax
 	movsd	.LC166(%rip), %xmm2
 	movq	%r13, %rbx
@@ -7023,27 +7127,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L982
+	jmp	.L1000
 	.p2align 4,,10
 	.p2align 3
-.L1016:
+.L1034:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L981:
+.L999:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1015
-.L982:
+	je	.L1033
+.L1000:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1016
+	jns	.L1034
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7051,16 +7155,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L981
-.L1015:
+	jmp	.L999
+.L1033:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1017
-.L983:
-	movsd	.LC53(%rip), %xmm2
+	ja	.L1035
+.L1001:
+	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L979:
+.L997:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -7090,28 +7194,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L986:
+.L1004:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC50(%rip), %xmm1
+	divsd	.LC51(%rip), %xmm1
 	movl	$448, %r8d
 	leaq	.LC171(%rip), %rsi
-	mulsd	.LC46(%rip), %xmm1
+	mulsd	.LC47(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC47(%rip), %xmm1
+	addsd	.LC48(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L986
+	jne	.L1004
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1002
+	jle	.L1020
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -7124,7 +7228,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1001:
+.L1019:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -7139,56 +7243,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L989
+	je	.L1007
 	testq	%rbx, %rbx
-	je	.L989
+	je	.L1007
 	testq	%rax, %rax
-	je	.L989
+	je	.L1007
 	testq	%r14, %r14
-	je	.L1018
+	je	.L1036
 	movq	.LC166(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L996
+	jmp	.L1014
 	.p2align 4,,10
 	.p2align 3
-.L1019:
+.L1037:
 	divsd	%xmm6, %xmm0
-	movsd	.LC53(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
-	movsd	.LC53(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L992:
+.L1010:
 	call	log10@PLT
-	movq	.LC50(%rip), %rax
+	movq	.LC51(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L994
+	js	.L1012
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L995:
+.L1013:
 	movq	-264(%rbp), %rax
 	divsd	.LC166(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L991
-.L996:
+	je	.L1009
+.L1014:
 	movsd	(%r12), %xmm0
 	movsd	.LC65(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1019
+	ja	.L1037
 	movq	.LC164(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L992
+	jmp	.L1010
 	.p2align 4,,10
 	.p2align 3
-.L994:
+.L1012:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7196,15 +7300,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L995
+	jmp	.L1013
 	.p2align 4,,10
 	.p2align 3
-.L1018:
+.L1036:
 	movsd	.LC166(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L991:
+.L1009:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -7218,16 +7322,16 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L997
+	js	.L1015
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L998:
+.L1016:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC44(%rip), %xmm0
-	movsd	.LC45(%rip), %xmm1
+	mulsd	.LC45(%rip), %xmm0
+	movsd	.LC46(%rip), %xmm1
 	movl	$2, %eax
 	leaq	.LC174(%rip), %rsi
 	subsd	%xmm0, %xmm1
@@ -7235,10 +7339,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L999
+	js	.L1017
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1000:
+.L1018:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -7262,7 +7366,7 @@ spectrum_writer:
 	movq	%rdi, (%rsp)
 	movq	-272(%rbp), %rdi
 	pushq	%rax
-	leaq	.LC9(%rip), %rax
+	leaq	.LC11(%rip), %rax
 	pushq	$126
 	pushq	%rax
 	xorl	%eax, %eax
@@ -7280,8 +7384,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1001
-.L1002:
+	jne	.L1019
+.L1020:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -7300,7 +7404,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L999:
+.L1017:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7309,10 +7413,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1000
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L997:
+.L1015:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7320,25 +7424,25 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L998
-.L1017:
+	jmp	.L1016
+.L1035:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
 	movsd	.LC167(%rip), %xmm2
 	movsd	.LC58(%rip), %xmm3
-	movsd	.LC51(%rip), %xmm4
+	movsd	.LC52(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L985
+	jbe	.L1003
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC53(%rip), %xmm5
+	movsd	.LC2(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -7346,15 +7450,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L985:
+.L1003:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L979
-.L989:
+	jmp	.L997
+.L1007:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -7373,7 +7477,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE177:
+.LFE180:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	lattice_plan, @function
@@ -7402,14 +7506,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1020
+	jne	.L1038
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1020
+	jne	.L1038
 	cmpq	$1, 160(%rdi)
-	je	.L1037
-.L1020:
+	je	.L1055
+.L1038:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7421,41 +7525,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1037:
+.L1055:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1020
+	jne	.L1038
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1020
+	jne	.L1038
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1020
+	jne	.L1038
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1024:
+.L1042:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1023
-	jmp	.L1022
+	jne	.L1041
+	jmp	.L1040
 	.p2align 4,,10
 	.p2align 3
-.L1031:
+.L1049:
 	movq	%rdx, %rcx
-.L1023:
+.L1041:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1031
-.L1022:
+	jne	.L1049
+.L1040:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1024
+	jne	.L1042
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -7486,12 +7590,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1048
+	je	.L1066
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1048:
+.L1066:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -7503,18 +7607,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1038
+	jne	.L1056
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1038
+	ja	.L1056
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1043
+	jne	.L1061
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1043
+	je	.L1061
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -7522,7 +7626,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1038:
+.L1056:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -7532,7 +7636,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1043:
+.L1061:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -7574,24 +7678,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1049
+	je	.L1067
 	cmpl	$2, %edx
-	je	.L1069
+	je	.L1087
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1070
-.L1055:
+	je	.L1088
+.L1073:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1053
+	je	.L1071
 	salq	$3, %r12
-.L1054:
+.L1072:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -7606,7 +7710,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1049:
+.L1067:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7619,25 +7723,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L1088:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1055
+	je	.L1073
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1055
+	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1069:
+.L1087:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1053
+	je	.L1071
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -7649,7 +7753,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1053
+	je	.L1071
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -7657,13 +7761,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1053
+	je	.L1071
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1054
-.L1053:
+	jmp	.L1072
+.L1071:
 	movl	$-1, %eax
-	jmp	.L1049
+	jmp	.L1067
 	.cfi_endproc
 .LFE137:
 	.size	buffers_init, .-buffers_init
@@ -7701,7 +7805,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1071
+	jnb	.L1089
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7716,31 +7820,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1082
+	jmp	.L1100
 	.p2align 4,,10
 	.p2align 3
-.L1091:
+.L1109:
 	movq	$-1, (%rdi)
-.L1076:
+.L1094:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1075:
+.L1093:
 	cmpq	%r15, %rbx
-	jnb	.L1071
-.L1082:
+	jnb	.L1089
+.L1100:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1073
+	jb	.L1091
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1073
+	jbe	.L1091
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7748,26 +7852,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1090
-.L1073:
+	jnb	.L1108
+.L1091:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1076
+	jnb	.L1094
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1077
+	jnb	.L1095
 	addq	%rcx, %rdx
-.L1078:
+.L1096:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1091
+	je	.L1109
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1076
+	jnb	.L1094
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7778,18 +7882,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1076
+	jmp	.L1094
 	.p2align 4,,10
 	.p2align 3
-.L1077:
+.L1095:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1078
+	jmp	.L1096
 	.p2align 4,,10
 	.p2align 3
-.L1071:
+.L1089:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7809,7 +7913,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1108:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7817,7 +7921,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1074:
+.L1092:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7841,10 +7945,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1074
+	jne	.L1092
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1075
+	jmp	.L1093
 	.cfi_endproc
 .LFE50:
 	.size	run_open, .-run_open
@@ -7872,43 +7976,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1092
-.L1093:
+	je	.L1110
+.L1111:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1101
+	jmp	.L1119
 	.p2align 4,,10
 	.p2align 3
-.L1096:
+.L1114:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1095
-.L1101:
+	je	.L1113
+.L1119:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1096
+	je	.L1114
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1097
-.L1102:
+	je	.L1115
+.L1120:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1097
+	jne	.L1115
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1097:
+.L1115:
 	cmpq	%rbp, %rbx
-	jnb	.L1092
+	jnb	.L1110
 	movq	%rbx, %rax
-	jmp	.L1093
+	jmp	.L1111
 	.p2align 4,,10
 	.p2align 3
-.L1095:
+.L1113:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1102
-.L1092:
+	jne	.L1120
+.L1110:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -7948,7 +8052,7 @@ dist_of_sorted:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB179:
+.LFB182:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7993,9 +8097,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1145
+	jne	.L1163
 	testq	%r14, %r14
-	je	.L1145
+	je	.L1163
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -8005,49 +8109,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1121:
+.L1139:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1115
+	js	.L1133
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1153
-.L1117:
+	je	.L1171
+.L1135:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L1120:
+.L1138:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1118
+	js	.L1136
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1119:
+.L1137:
 	divsd	.LC166(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1120
+	jne	.L1138
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L1121
+	jb	.L1139
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1122
+	je	.L1140
 	pxor	%xmm0, %xmm0
 	movq	.LC65(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L1123
-	movsd	.LC53(%rip), %xmm0
+	ja	.L1141
+	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1124:
+.L1142:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
 	leaq	.LC184(%rip), %rax
@@ -8069,7 +8173,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	leaq	.LC178(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L1142:
+.L1160:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
 	leaq	.LC180(%rip), %rcx
@@ -8077,24 +8181,24 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1154
+	jb	.L1172
 	movl	40(%rsp), %r9d
 	movsd	.LC54(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1132
-	movsd	.LC53(%rip), %xmm2
-.L1132:
+	jne	.L1150
+	movsd	.LC2(%rip), %xmm2
+.L1150:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
 	leaq	128(%rsp), %rbx
-	movsd	.LC46(%rip), %xmm7
+	movsd	.LC47(%rip), %xmm7
 	movq	72(%rsp), %r12
 	movq	%r13, 48(%rsp)
 	leaq	.LC171(%rip), %rbp
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
-	movsd	.LC47(%rip), %xmm4
+	movsd	.LC48(%rip), %xmm4
 	movl	40(%rsp), %r13d
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm4, 24(%rsp)
@@ -8102,12 +8206,12 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1134:
+.L1152:
 	testl	%r13d, %r13d
-	je	.L1155
+	je	.L1173
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L1152:
+.L1170:
 	leaq	.LC181(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -8133,9 +8237,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1134
+	jnb	.L1152
 	movq	88(%rsp), %r12
-.L1135:
+.L1153:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -8145,26 +8249,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L1130:
+.L1148:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1138
+	jmp	.L1156
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1175:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1137:
+.L1155:
 	divsd	.LC166(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1156
-.L1138:
+	jnb	.L1174
+.L1156:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1157
+	jns	.L1175
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8172,10 +8276,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1137
+	jmp	.L1155
 	.p2align 4,,10
 	.p2align 3
-.L1118:
+.L1136:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -8183,10 +8287,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1119
+	jmp	.L1137
 	.p2align 4,,10
 	.p2align 3
-.L1115:
+.L1133:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8196,27 +8300,27 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1117
-.L1153:
+	jne	.L1135
+.L1171:
 	movsd	%xmm1, (%rsp)
 	divsd	.LC59(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L1117
+	jmp	.L1135
 	.p2align 4,,10
 	.p2align 3
-.L1122:
+.L1140:
 	movsd	(%r12), %xmm0
-	movq	.LC52(%rip), %xmm4
-	movsd	.LC51(%rip), %xmm6
+	movq	.LC53(%rip), %xmm4
+	movsd	.LC52(%rip), %xmm6
 	movapd	%xmm0, %xmm2
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1125
+	jbe	.L1143
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
-	movsd	.LC53(%rip), %xmm7
+	movsd	.LC2(%rip), %xmm7
 	andnpd	%xmm0, %xmm3
 	cvtsi2sdq	%rax, %xmm2
 	movapd	%xmm2, %xmm5
@@ -8225,18 +8329,18 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1125:
+.L1143:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1126
+	jbe	.L1144
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
-	movsd	.LC53(%rip), %xmm8
+	movsd	.LC2(%rip), %xmm8
 	andnpd	%xmm2, %xmm5
 	cvtsi2sdq	%rax, %xmm3
 	cmpnlesd	%xmm3, %xmm7
@@ -8244,16 +8348,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1126:
+.L1144:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1127
-	movsd	.LC53(%rip), %xmm0
+	ja	.L1145
+	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1128:
+.L1146:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
 	leaq	.LC183(%rip), %rax
@@ -8273,10 +8377,10 @@ sweep_writer:
 	leaq	.LC179(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L1142
+	jmp	.L1160
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1174:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -8297,16 +8401,16 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1139:
+.L1157:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
 	movq	%rbx, %rdx
-	mulsd	.LC44(%rip), %xmm1
+	mulsd	.LC45(%rip), %xmm1
 	subsd	(%rsp), %xmm0
 	divsd	8(%rsp), %xmm0
 	leaq	.LC182(%rip), %rsi
-	movsd	.LC45(%rip), %xmm7
+	movsd	.LC46(%rip), %xmm7
 	mulsd	16(%rsp), %xmm0
 	movq	%rbp, %rdi
 	addq	$1, %r13
@@ -8316,7 +8420,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1139
+	jb	.L1157
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
@@ -8332,7 +8436,7 @@ sweep_writer:
 	movl	%edi, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC9(%rip), %rax
+	leaq	.LC11(%rip), %rax
 	pushq	$126
 	.cfi_def_cfa_offset 256
 	pushq	%rax
@@ -8352,7 +8456,7 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L1130
+	jne	.L1148
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -8363,7 +8467,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1111:
+.L1129:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8382,29 +8486,29 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1173:
 	.cfi_restore_state
 	movq	.LC54(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1152
-.L1123:
+	jmp	.L1170
+.L1141:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
 	movsd	.LC167(%rip), %xmm2
 	movsd	.LC58(%rip), %xmm3
-	movsd	.LC51(%rip), %xmm4
+	movsd	.LC52(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1158
-.L1144:
+	ja	.L1176
+.L1162:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -8412,12 +8516,12 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1124
-.L1158:
+	jmp	.L1142
+.L1176:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC53(%rip), %xmm5
+	movsd	.LC2(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -8425,26 +8529,26 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1144
-.L1127:
+	jmp	.L1162
+.L1145:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
 	movsd	.LC167(%rip), %xmm2
-	movq	.LC52(%rip), %xmm4
-	movq	.LC51(%rip), %rax
+	movq	.LC53(%rip), %xmm4
+	movq	.LC52(%rip), %rax
 	mulsd	%xmm1, %xmm2
 	movq	%rax, %xmm6
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1143
+	jbe	.L1161
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
-	movsd	.LC53(%rip), %xmm5
+	movsd	.LC2(%rip), %xmm5
 	andnpd	%xmm2, %xmm4
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm3
@@ -8452,32 +8556,32 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1143:
+.L1161:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1128
-.L1154:
+	jmp	.L1146
+.L1172:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
-	movsd	.LC46(%rip), %xmm7
+	movsd	.LC47(%rip), %xmm7
 	movsd	%xmm7, 16(%rsp)
 	movsd	%xmm5, 8(%rsp)
-	movsd	.LC47(%rip), %xmm5
+	movsd	.LC48(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L1135
-.L1145:
+	jmp	.L1153
+.L1163:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1111
+	jmp	.L1129
 	.cfi_endproc
-.LFE179:
+.LFE182:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
 .LC185:
@@ -8618,7 +8722,7 @@ sweep_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB260:
+.LFB267:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8644,89 +8748,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1216
+	jle	.L1234
 	movl	%esi, 20(%rsp)
 	xorl	%ebp, %ebp
 	leaq	1152+OPTIONS(%rip), %rbx
 	movl	%ebp, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1160:
+.L1178:
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1223
+	jne	.L1241
 	cmpb	$104, 1(%r13)
-	jne	.L1223
+	jne	.L1241
 	cmpb	$0, 2(%r13)
 	movl	$-1, %eax
 	leaq	.LC185(%rip), %r14
-	jne	.L1223
-.L1163:
+	jne	.L1241
+.L1181:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L1168
+	jmp	.L1186
 	.p2align 4,,10
 	.p2align 3
-.L1164:
+.L1182:
 	addl	$1, %r12d
 	addq	$32, %rbp
 	cmpl	$36, %r12d
-	je	.L1167
+	je	.L1185
 	movq	0(%rbp), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-.L1168:
+.L1186:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L1164
+	jne	.L1182
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1257
+	je	.L1275
 	leal	1(%r15), %r14d
 	cmpl	$1, %eax
-	je	.L1258
+	je	.L1276
 	cmpl	%r14d, 20(%rsp)
-	je	.L1259
+	je	.L1277
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movq	8(%rax,%rdx), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1225
+	jne	.L1243
 	cmpb	$104, 1(%rbp)
-	jne	.L1225
+	jne	.L1243
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %eax
 	leaq	.LC185(%rip), %r12
-	jne	.L1225
-.L1181:
+	jne	.L1243
+.L1199:
 	leaq	32+OPTIONS(%rip), %r15
-	jmp	.L1184
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1182:
+.L1200:
 	cmpq	%r15, %rbx
-	je	.L1183
+	je	.L1201
 	movq	(%r15), %rsi
 	movq	%r12, %rdi
 	addq	$32, %r15
 	call	strcmp@PLT
-.L1184:
+.L1202:
 	testl	%eax, %eax
-	jne	.L1182
+	jne	.L1200
 	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
 	movq	%rbp, %r8
 	movl	$2048, %esi
 	leaq	.LC197(%rip), %rdx
 	call	snprintf@PLT
-.L1171:
+.L1189:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8746,24 +8850,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1183:
+.L1201:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1260
+	ja	.L1278
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1186
+	jle	.L1204
 	leaq	.LC200(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1187
+	jne	.L1205
 	leaq	.LC201(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
@@ -8772,20 +8876,20 @@ apply_args.constprop.0:
 	movl	%eax, %r12d
 	call	strcmp@PLT
 	testl	%r12d, %r12d
-	je	.L1188
+	je	.L1206
 	testl	%eax, %eax
-	jne	.L1261
-.L1188:
+	jne	.L1279
+.L1206:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L1178:
+.L1196:
 	leal	1(%r14), %r15d
 	cmpl	%r15d, 20(%rsp)
-	jg	.L1160
-.L1216:
+	jg	.L1178
+.L1234:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8805,92 +8909,92 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1223:
+.L1241:
 	.cfi_restore_state
 	leaq	.LC114(%rip), %rsi
 	movq	%r13, %rdi
 	movq	%r13, %r14
 	call	strcmp@PLT
-	jmp	.L1163
+	jmp	.L1181
 	.p2align 4,,10
 	.p2align 3
-.L1225:
+.L1243:
 	leaq	.LC114(%rip), %rsi
 	movq	%rbp, %rdi
 	movq	%rbp, %r12
 	call	strcmp@PLT
-	jmp	.L1181
+	jmp	.L1199
 	.p2align 4,,10
 	.p2align 3
-.L1167:
+.L1185:
 	cmpb	$45, 0(%r13)
 	movq	%r13, %rcx
-	je	.L1262
-.L1224:
+	je	.L1280
+.L1242:
 	movq	32(%rsp), %rdi
 	leaq	.LC186(%rip), %r8
 	leaq	.LC187(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1171
+	jmp	.L1189
 	.p2align 4,,10
 	.p2align 3
-.L1187:
+.L1205:
 	leaq	.LC205(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1190
+	jne	.L1208
 	leaq	.LC206(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1263
+	je	.L1281
 	leaq	.LC207(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1192
+	je	.L1210
 	leaq	.LC208(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1192
+	je	.L1210
 	leaq	.LC209(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1264
+	je	.L1282
 	leaq	.LC210(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1195
+	jne	.L1213
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1178
+	jmp	.L1196
 	.p2align 4,,10
 	.p2align 3
-.L1186:
-	je	.L1178
-	jmp	.L1171
+.L1204:
+	je	.L1196
+	jmp	.L1189
 	.p2align 4,,10
 	.p2align 3
-.L1262:
+.L1280:
 	cmpb	$45, 1(%r13)
-	jne	.L1224
-.L1170:
+	jne	.L1242
+.L1188:
 	movq	32(%rsp), %rdi
 	leaq	.LC188(%rip), %r8
 	leaq	.LC189(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1171
+	jmp	.L1189
 	.p2align 4,,10
 	.p2align 3
-.L1190:
+.L1208:
 	leaq	.LC213(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
@@ -8900,19 +9004,19 @@ apply_args.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, 24(%rsp)
 	testl	%r12d, %r12d
-	je	.L1220
+	je	.L1238
 	testl	%eax, %eax
-	je	.L1221
+	je	.L1239
 	leaq	.LC215(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1265
+	je	.L1283
 	leaq	.LC217(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1203
+	jne	.L1221
 	leaq	.LC218(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
@@ -8921,78 +9025,78 @@ apply_args.constprop.0:
 	movl	%eax, %r12d
 	call	strcmp@PLT
 	testl	%r12d, %r12d
-	je	.L1204
+	je	.L1222
 	testl	%eax, %eax
-	jne	.L1266
-.L1204:
+	jne	.L1284
+.L1222:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1178
-.L1258:
+	jmp	.L1196
+.L1276:
 	leaq	.LC192(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1267
+	je	.L1285
 	leaq	.LC193(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1175
+	jne	.L1193
 	movq	40(%rsp), %rax
 	movl	$1, 296(%rax)
-.L1174:
+.L1192:
 	movl	%r15d, %r14d
-	jmp	.L1178
+	jmp	.L1196
 	.p2align 4,,10
 	.p2align 3
-.L1267:
+.L1285:
 	movq	40(%rsp), %rax
 	movl	$1, 328(%rax)
-	jmp	.L1174
-.L1265:
+	jmp	.L1192
+.L1283:
 	movl	$2, %eax
 	leaq	STALL_DIST_NAME(%rip), %rcx
-.L1196:
+.L1214:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	movq	%r13, 56(%rsp)
 	movq	%rcx, %r13
-.L1199:
+.L1217:
 	movq	0(%r13,%r15,8), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1268
+	jne	.L1286
 	movq	40(%rsp), %rax
 	testl	%r12d, %r12d
-	jne	.L1201
+	jne	.L1219
 	movl	%r15d, 8(%rax)
-	jmp	.L1178
-.L1192:
+	jmp	.L1196
+.L1210:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1178
-.L1263:
+	jmp	.L1196
+.L1281:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1178
-.L1201:
+	jmp	.L1196
+.L1219:
 	movl	24(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L1202
+	jne	.L1220
 	movl	%r15d, 40(%rax)
-	jmp	.L1178
-.L1268:
+	jmp	.L1196
+.L1286:
 	movq	48(%rsp), %rax
 	addq	$1, %r15
 	cmpq	%rax, %r15
-	jne	.L1199
+	jne	.L1217
 	movq	56(%rsp), %rcx
 	movq	32(%rsp), %rdi
 	movq	%rbp, %r8
@@ -9000,43 +9104,43 @@ apply_args.constprop.0:
 	leaq	.LC216(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1171
+	jmp	.L1189
 	.p2align 4,,10
 	.p2align 3
-.L1221:
+.L1239:
 	movl	$2, %eax
 	leaq	STALLS_NAME(%rip), %rcx
-	jmp	.L1196
-.L1220:
+	jmp	.L1214
+.L1238:
 	movl	$4, %eax
 	leaq	SERVICE_DIST_NAME(%rip), %rcx
-	jmp	.L1196
-.L1203:
+	jmp	.L1214
+.L1221:
 	leaq	.LC162(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1269
+	je	.L1287
 	leaq	.LC222(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1206
+	jne	.L1224
 	leaq	.LC223(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1207
+	je	.L1225
 	leaq	.LC224(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1222
+	je	.L1240
 	leaq	.LC225(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1270
+	je	.L1288
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -9044,34 +9148,34 @@ apply_args.constprop.0:
 	leaq	.LC226(%rip), %r8
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1171
-.L1175:
+	jmp	.L1189
+.L1193:
 	leaq	.LC194(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1271
+	je	.L1289
 	leaq	.LC195(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1174
+	jne	.L1192
 	movq	40(%rsp), %rax
 	movl	$3, 216(%rax)
-	jmp	.L1174
-.L1202:
+	jmp	.L1192
+.L1220:
 	movl	%r15d, 44(%rax)
-	jmp	.L1178
-.L1271:
+	jmp	.L1196
+.L1289:
 	movq	40(%rsp), %rax
 	movl	$1, 300(%rax)
-	jmp	.L1174
-.L1269:
+	jmp	.L1192
+.L1287:
 	movq	40(%rsp), %rax
 	movq	%rbp, 256(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1178
-.L1257:
+	jmp	.L1196
+.L1275:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
@@ -9079,8 +9183,8 @@ apply_args.constprop.0:
 	leaq	.LC190(%rip), %r8
 	leaq	.LC191(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1171
-.L1259:
+	jmp	.L1189
+.L1277:
 	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
@@ -9088,8 +9192,8 @@ apply_args.constprop.0:
 	leaq	.LC188(%rip), %r8
 	leaq	.LC196(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1171
-.L1260:
+	jmp	.L1189
+.L1278:
 	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
@@ -9097,47 +9201,47 @@ apply_args.constprop.0:
 	leaq	.LC198(%rip), %r8
 	leaq	.LC199(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1171
-.L1264:
+	jmp	.L1189
+.L1282:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1178
-.L1206:
+	jmp	.L1196
+.L1224:
 	leaq	.LC228(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1272
+	je	.L1290
 	leaq	.LC229(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1273
+	je	.L1291
 	leaq	.LC230(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1211
+	jne	.L1229
 	cmpb	$0, 0(%rbp)
-	je	.L1212
+	je	.L1230
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1212
+	ja	.L1230
 	movq	40(%rsp), %rax
 	movq	%rbp, 288(%rax)
-	jmp	.L1178
-.L1272:
+	jmp	.L1196
+.L1290:
 	movq	40(%rsp), %rax
 	movq	%rbp, 264(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1178
-.L1273:
+	jmp	.L1196
+.L1291:
 	movq	40(%rsp), %rax
 	movq	%rbp, 272(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1178
-.L1261:
+	jmp	.L1196
+.L1279:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -9145,38 +9249,38 @@ apply_args.constprop.0:
 	leaq	.LC203(%rip), %r8
 	leaq	.LC204(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1171
-.L1222:
+	jmp	.L1189
+.L1240:
 	movl	$1, %eax
-.L1207:
+.L1225:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
-	jmp	.L1178
-.L1211:
+	jmp	.L1196
+.L1229:
 	leaq	.LC233(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1214
+	jne	.L1232
 	leaq	.LC234(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1215
+	je	.L1233
 	leaq	.LC235(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1274
-.L1215:
+	jne	.L1292
+.L1233:
 	movq	40(%rsp), %rax
 	movq	%rbp, 280(%rax)
 	movl	$2, 216(%rax)
-	jmp	.L1178
-.L1214:
+	jmp	.L1196
+.L1232:
 	movq	%r13, %rcx
-	jmp	.L1170
-.L1212:
+	jmp	.L1188
+.L1230:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -9184,8 +9288,8 @@ apply_args.constprop.0:
 	leaq	.LC231(%rip), %r8
 	leaq	.LC232(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1171
-.L1274:
+	jmp	.L1189
+.L1292:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -9193,10 +9297,10 @@ apply_args.constprop.0:
 	leaq	.LC236(%rip), %r8
 	leaq	.LC237(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1171
+	jmp	.L1189
 	.p2align 4,,10
 	.p2align 3
-.L1195:
+.L1213:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -9204,8 +9308,8 @@ apply_args.constprop.0:
 	leaq	.LC211(%rip), %r8
 	leaq	.LC212(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1171
-.L1266:
+	jmp	.L1189
+.L1284:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -9213,12 +9317,12 @@ apply_args.constprop.0:
 	leaq	.LC220(%rip), %r8
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1171
-.L1270:
+	jmp	.L1189
+.L1288:
 	movl	$2, %eax
-	jmp	.L1207
+	jmp	.L1225
 	.cfi_endproc
-.LFE260:
+.LFE267:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC238:
@@ -9236,7 +9340,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB264:
+.LFB271:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9263,31 +9367,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1277:
+.L1295:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1276
+	je	.L1294
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$5, %ebx
-	jne	.L1277
+	jne	.L1295
 	leaq	.LC240(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC241(%rip), %rdx
-.L1291:
+.L1309:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1275
+	jmp	.L1293
 	.p2align 4,,10
 	.p2align 3
-.L1276:
+.L1294:
 	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9301,22 +9405,22 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1292
+	je	.L1310
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
-	leaq	.LC42(%rip), %rbp
+	leaq	.LC43(%rip), %rbp
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1281
+	je	.L1299
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1282:
+.L1300:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9329,9 +9433,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1282
+	jne	.L1300
 	movl	%edi, %r8d
-.L1281:
+.L1299:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9342,7 +9446,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1275:
+.L1293:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9359,14 +9463,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1292:
+.L1310:
 	.cfi_restore_state
 	leaq	.LC238(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC239(%rip), %rdx
-	jmp	.L1291
+	jmp	.L1309
 	.cfi_endproc
-.LFE264:
+.LFE271:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -9394,7 +9498,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB178:
+.LFB181:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -9439,11 +9543,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1294
+	jb	.L1312
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1294:
+.L1312:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9461,32 +9565,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1295
+	js	.L1313
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1296:
+.L1314:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1297
+	js	.L1315
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1298:
+.L1316:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1348
+	je	.L1366
 	cmpq	$0, -368(%rbp)
-	je	.L1348
+	je	.L1366
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1302
+	js	.L1320
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1303:
+.L1321:
 	subsd	%xmm2, %xmm0
 	movsd	.LC166(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -9495,10 +9599,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1304
+	js	.L1322
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1305:
+.L1323:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9509,10 +9613,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1306
+	js	.L1324
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1307:
+.L1325:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -9526,18 +9630,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1346
+	jnb	.L1364
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1311
+	jmp	.L1329
 	.p2align 4,,10
 	.p2align 3
-.L1364:
+.L1382:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1310:
+.L1328:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -9545,11 +9649,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1363
-.L1311:
+	je	.L1381
+.L1329:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1364
+	jns	.L1382
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9557,30 +9661,30 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1310
+	jmp	.L1328
 	.p2align 4,,10
 	.p2align 3
-.L1363:
+.L1381:
 	movsd	.LC167(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1308:
+.L1326:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC52(%rip), %xmm5
-	movsd	.LC51(%rip), %xmm7
+	movsd	.LC53(%rip), %xmm5
+	movsd	.LC52(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1365
-.L1312:
+	ja	.L1383
+.L1330:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -9594,10 +9698,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1313
+	js	.L1331
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1314:
+.L1332:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC242(%rip), %rdx
@@ -9631,8 +9735,8 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC52(%rip), %xmm1
-	movsd	.LC51(%rip), %xmm6
+	movsd	.LC53(%rip), %xmm1
+	movsd	.LC52(%rip), %xmm6
 	movapd	%xmm0, %xmm5
 	movq	.LC166(%rip), %rax
 	divsd	%xmm0, %xmm4
@@ -9641,14 +9745,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1366
-.L1315:
+	ja	.L1384
+.L1333:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1367
+	jb	.L1385
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -9662,12 +9766,12 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1321:
+.L1339:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC52(%rip), %xmm0
+	andpd	.LC53(%rip), %xmm0
 	leaq	.LC181(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
@@ -9684,8 +9788,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC46(%rip), %xmm1
-	addsd	.LC47(%rip), %xmm1
+	mulsd	.LC47(%rip), %xmm1
+	addsd	.LC48(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
@@ -9695,15 +9799,15 @@ timeline_writer:
 	movq	.LC166(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1321
+	jnb	.L1339
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1322:
+.L1340:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1368
+	jnb	.L1386
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -9715,31 +9819,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1327
+	jmp	.L1345
 	.p2align 4,,10
 	.p2align 3
-.L1370:
+.L1388:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1324:
+.L1342:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1325
+	js	.L1343
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1326:
+.L1344:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1369
-.L1327:
+	je	.L1387
+.L1345:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1370
+	jns	.L1388
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9747,10 +9851,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1324
+	jmp	.L1342
 	.p2align 4,,10
 	.p2align 3
-.L1325:
+.L1343:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9758,10 +9862,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1326
+	jmp	.L1344
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1387:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -9779,8 +9883,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1371
-.L1342:
+	je	.L1389
+.L1360:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -9790,31 +9894,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1335
+	jmp	.L1353
 	.p2align 4,,10
 	.p2align 3
-.L1373:
+.L1391:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1332:
+.L1350:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1333
+	js	.L1351
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1334:
+.L1352:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1372
-.L1335:
+	je	.L1390
+.L1353:
 	testq	%rdx, %rdx
-	jns	.L1373
+	jns	.L1391
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -9823,10 +9927,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1332
+	jmp	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1333:
+.L1351:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -9835,10 +9939,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1334
+	jmp	.L1352
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1390:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -9857,8 +9961,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC166(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1330
-.L1329:
+	jnb	.L1348
+.L1347:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -9869,31 +9973,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1341
+	jmp	.L1359
 	.p2align 4,,10
 	.p2align 3
-.L1374:
+.L1392:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1338:
+.L1356:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1339
+	js	.L1357
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1340:
+.L1358:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1330
-.L1341:
+	je	.L1348
+.L1359:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1374
+	jns	.L1392
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9901,10 +10005,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1338
+	jmp	.L1356
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1357:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9912,10 +10016,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1340
+	jmp	.L1358
 	.p2align 4,,10
 	.p2align 3
-.L1368:
+.L1386:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -9932,7 +10036,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1342
+	jne	.L1360
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -9946,14 +10050,14 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1330:
+.L1348:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
 	leaq	.LC245(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
-	leaq	.LC9(%rip), %r14
+	leaq	.LC11(%rip), %r14
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	call	svg_line
@@ -10023,7 +10127,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC41(%rip), %rax
+	leaq	.LC42(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -10048,7 +10152,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1293:
+.L1311:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -10061,12 +10165,12 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1366:
+.L1384:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC53(%rip), %xmm7
+	movsd	.LC2(%rip), %xmm7
 	andnpd	%xmm4, %xmm1
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -10074,14 +10178,14 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1315
+	jmp	.L1333
 	.p2align 4,,10
 	.p2align 3
-.L1365:
+.L1383:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC53(%rip), %xmm7
+	movsd	.LC2(%rip), %xmm7
 	andnpd	%xmm4, %xmm5
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -10089,10 +10193,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1312
+	jmp	.L1330
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1331:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10100,10 +10204,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1314
+	jmp	.L1332
 	.p2align 4,,10
 	.p2align 3
-.L1306:
+.L1324:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -10111,10 +10215,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1307
+	jmp	.L1325
 	.p2align 4,,10
 	.p2align 3
-.L1304:
+.L1322:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -10122,10 +10226,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1305
+	jmp	.L1323
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1320:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10133,10 +10237,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1303
+	jmp	.L1321
 	.p2align 4,,10
 	.p2align 3
-.L1297:
+.L1315:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10145,10 +10249,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1298
+	jmp	.L1316
 	.p2align 4,,10
 	.p2align 3
-.L1295:
+.L1313:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10156,21 +10260,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1296
+	jmp	.L1314
 	.p2align 4,,10
 	.p2align 3
-.L1346:
+.L1364:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1308
+	jmp	.L1326
 	.p2align 4,,10
 	.p2align 3
-.L1367:
+.L1385:
 	leaq	-240(%rbp), %r12
-	jmp	.L1322
+	jmp	.L1340
 	.p2align 4,,10
 	.p2align 3
-.L1371:
+.L1389:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10186,16 +10290,16 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1329
-.L1348:
+	jmp	.L1347
+.L1366:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1293
+	jmp	.L1311
 	.cfi_endproc
-.LFE178:
+.LFE181:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -10227,15 +10331,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1392
+	jne	.L1410
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1405
-.L1378:
+	je	.L1423
+.L1396:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10255,7 +10359,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1409:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10278,13 +10382,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1406
+	je	.L1424
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1381
+	jnb	.L1399
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10298,7 +10402,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1382:
+.L1400:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10324,12 +10428,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1385
+	jnc	.L1403
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1407
+	jbe	.L1425
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10340,35 +10444,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1382
+	jmp	.L1400
 	.p2align 4,,10
 	.p2align 3
-.L1407:
+.L1425:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1382
+	jmp	.L1400
 	.p2align 4,,10
 	.p2align 3
-.L1385:
+.L1403:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1408
+	je	.L1426
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1380:
+.L1398:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1391
+	jne	.L1409
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10397,7 +10501,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1375:
+.L1393:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10416,35 +10520,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1406:
+.L1424:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1380
+	jmp	.L1398
 	.p2align 4,,10
 	.p2align 3
-.L1381:
+.L1399:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1383
+	je	.L1401
 	.p2align 4,,10
 	.p2align 3
-.L1384:
+.L1402:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1394
+	je	.L1412
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1384
+	jne	.L1402
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1383:
+.L1401:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10453,10 +10557,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1380
+	jmp	.L1398
 	.p2align 4,,10
 	.p2align 3
-.L1408:
+.L1426:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10466,22 +10570,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1389
+	je	.L1407
 	.p2align 4,,10
 	.p2align 3
-.L1390:
+.L1408:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1396
+	je	.L1414
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1390
+	jne	.L1408
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1389:
+.L1407:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10489,24 +10593,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1380
+	jmp	.L1398
 	.p2align 4,,10
 	.p2align 3
-.L1405:
+.L1423:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1378
+	jmp	.L1396
 	.p2align 4,,10
 	.p2align 3
-.L1394:
+.L1412:
 	movl	$48, %ecx
-	jmp	.L1383
-.L1396:
+	jmp	.L1401
+.L1414:
 	movl	$48, %ecx
-	jmp	.L1389
-.L1392:
+	jmp	.L1407
+.L1410:
 	movl	$-2, %eax
-	jmp	.L1375
+	jmp	.L1393
 	.cfi_endproc
 .LFE112:
 	.size	cqr_first_end, .-cqr_first_end
@@ -10537,28 +10641,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1409
+	je	.L1427
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1439
-.L1414:
+	je	.L1457
+.L1432:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1440
+	je	.L1458
 	movq	56(%rbp), %rdx
-.L1426:
+.L1444:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1420
-.L1427:
+	jne	.L1438
+.L1445:
 	movq	$-1, %rax
-.L1423:
+.L1441:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1409:
+.L1427:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -10573,27 +10677,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1431:
+.L1449:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1420:
+.L1438:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1427
+	jnb	.L1445
 	addq	%rdx, %rax
-	jmp	.L1423
+	jmp	.L1441
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1457:
 	testq	%rax, %rax
-	js	.L1412
+	js	.L1430
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1413:
+.L1431:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -10604,29 +10708,29 @@ stall_src_next:
 	movl	$1, %eax
 	movsd	.LC79(%rip), %xmm1
 	subsd	%xmm0, %xmm1
-	movsd	.LC53(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1414
+	ja	.L1432
 	comisd	.LC87(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1414
+	jnb	.L1432
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1441
+	jb	.L1459
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1414
+	jmp	.L1432
 	.p2align 4,,10
 	.p2align 3
-.L1440:
+.L1458:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1418
+	js	.L1436
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1419:
+.L1437:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -10636,21 +10740,21 @@ stall_src_next:
 	mulsd	8(%rsp), %xmm0
 	movsd	.LC79(%rip), %xmm1
 	subsd	%xmm0, %xmm1
-	movsd	.LC53(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1431
+	ja	.L1449
 	comisd	.LC87(%rip), %xmm1
-	jnb	.L1427
+	jnb	.L1445
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1442
+	jb	.L1460
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1426
+	jmp	.L1444
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1430:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10659,10 +10763,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1413
+	jmp	.L1431
 	.p2align 4,,10
 	.p2align 3
-.L1418:
+.L1436:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10671,17 +10775,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1419
+	jmp	.L1437
 	.p2align 4,,10
 	.p2align 3
-.L1442:
+.L1460:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1426
+	jmp	.L1444
 	.p2align 4,,10
 	.p2align 3
-.L1441:
+.L1459:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1414
+	jmp	.L1432
 	.cfi_endproc
 .LFE32:
 	.size	stall_src_next, .-stall_src_next
@@ -10714,15 +10818,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1444
+	je	.L1462
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1445
-.L1456:
+	je	.L1463
+.L1474:
 	leaq	24(%rbx), %rbp
-.L1446:
+.L1464:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -10730,33 +10834,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1448
+	jne	.L1466
 	movq	$-1, (%rbx)
-.L1449:
+.L1467:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1469:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1452:
+.L1470:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1443
+	je	.L1461
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1453
+	je	.L1471
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1464
-.L1453:
+	jb	.L1482
+.L1471:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -10775,26 +10879,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1462:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1459
+	jne	.L1477
 	cmpq	$0, 40(%rsi)
-	je	.L1443
+	je	.L1461
 	.p2align 4,,10
 	.p2align 3
-.L1459:
+.L1477:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1446
+	jmp	.L1464
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1463:
 	cmpq	$0, 40(%rsi)
-	jne	.L1456
-.L1443:
+	jne	.L1474
+.L1461:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -10811,23 +10915,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1466:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1449
+	je	.L1467
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1451
+	jmp	.L1469
 	.p2align 4,,10
 	.p2align 3
-.L1464:
+.L1482:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1452
+	jmp	.L1470
 	.cfi_endproc
 .LFE43:
 	.size	server_init, .-server_init
@@ -10859,9 +10963,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1466
+	je	.L1484
 	movq	160(%rsi), %rbp
-.L1466:
+.L1484:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -10922,24 +11026,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1488
+	jne	.L1506
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1477
+	je	.L1495
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1477
+	jnb	.L1495
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1477
+	je	.L1495
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1477:
+.L1495:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -10960,27 +11064,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1506:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1489
-.L1474:
+	jne	.L1507
+.L1492:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1475
+	jmp	.L1493
 	.p2align 4,,10
 	.p2align 3
-.L1490:
+.L1508:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1477
+	jnb	.L1495
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -10991,19 +11095,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1475:
+.L1493:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1490
-	jmp	.L1477
+	jne	.L1508
+	jmp	.L1495
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1507:
 	movq	64(%rsi), %rax
-	jmp	.L1474
+	jmp	.L1492
 	.cfi_endproc
 .LFE124:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -11038,7 +11142,7 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1510
+	je	.L1528
 	movl	168(%rdi), %eax
 	movq	%rsi, 56(%rsp)
 	leaq	88(%rsp), %r14
@@ -11047,18 +11151,18 @@ ref_walker_run:
 	movq	%rdx, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1509:
+.L1527:
 	movq	208(%r15), %rax
 	cmpl	$3, 28(%rsp)
 	movq	%rax, 8(%rsp)
-	je	.L1534
+	je	.L1552
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jnb	.L1492
+	jnb	.L1510
 	movq	192(%r15), %rax
 	cmpq	184(%r15), %rax
-	je	.L1492
+	je	.L1510
 	movq	176(%r15), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, 28(%rsp)
@@ -11066,17 +11170,17 @@ ref_walker_run:
 	movq	216(%r15), %r8
 	movq	(%rdx,%rax,8), %rax
 	movq	%rax, 40(%rsp)
-	je	.L1535
+	je	.L1553
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jb	.L1513
+	jb	.L1531
 	cmpl	$1, 28(%rsp)
-	je	.L1536
-.L1513:
+	je	.L1554
+.L1531:
 	movq	40(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L1497:
+.L1515:
 	movq	32(%rsp), %rax
 	movq	160(%r15), %rbx
 	movq	8(%rsp), %rsi
@@ -11085,24 +11189,24 @@ ref_walker_run:
 	cmovnb	%rax, %r8
 	cmpq	$0, 40(%rbx)
 	movq	%r8, %r13
-	je	.L1537
+	je	.L1555
 	call	service_of
 	leaq	80(%rsp), %rbp
 	leaq	96(%rsp), %r12
 	movq	%rax, %rbx
-	jmp	.L1503
+	jmp	.L1521
 	.p2align 4,,10
 	.p2align 3
-.L1538:
+.L1556:
 	movq	88(%rsp), %rax
 	addq	80(%rsp), %rax
 	cmpq	%rax, %r13
-	jb	.L1502
+	jb	.L1520
 	movq	112(%rsp), %rax
 	movdqa	96(%rsp), %xmm1
 	movq	%rax, 248(%r15)
 	movups	%xmm1, 232(%r15)
-.L1503:
+.L1521:
 	movq	248(%r15), %rax
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -11112,44 +11216,44 @@ ref_walker_run:
 	movaps	%xmm0, 96(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1538
-.L1502:
+	jne	.L1556
+.L1520:
 	movdqu	232(%r15), %xmm2
 	movq	248(%r15), %rax
 	movq	%rax, 112(%rsp)
 	movaps	%xmm2, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1504:
+.L1522:
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1539
+	je	.L1557
 	movq	80(%rsp), %rax
 	movq	88(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1504
+	jnb	.L1522
 	cmpq	%rax, %r13
-	jnb	.L1514
+	jnb	.L1532
 	addq	%r13, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1501
+	jnb	.L1519
 	subq	%rax, %rbx
 	movq	%rdx, %r13
-	jmp	.L1504
+	jmp	.L1522
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1532:
 	movq	%rdx, %r13
-	jmp	.L1504
+	jmp	.L1522
 	.p2align 4,,10
 	.p2align 3
-.L1539:
+.L1557:
 	addq	%r13, %rbx
-.L1501:
+.L1519:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	movq	72(%rsp), %rcx
@@ -11168,12 +11272,12 @@ ref_walker_run:
 	movq	208(%r15), %rcx
 	movq	%rax, 16(%rsp)
 	leaq	1(%rcx), %r13
-.L1499:
+.L1517:
 	movq	%r13, 208(%r15)
 	movq	64(%rsp), %rcx
 	cmpq	%rcx, 16(%rsp)
-	jb	.L1509
-.L1492:
+	jb	.L1527
+.L1510:
 	movq	16(%rsp), %rax
 	addq	%rax, 224(%r15)
 	addq	$136, %rsp
@@ -11194,51 +11298,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1534:
+.L1552:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1494
+	jnb	.L1512
 	movq	56(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1496
+	je	.L1514
 	movq	$0, 32(%rsp)
-.L1533:
+.L1551:
 	movq	$0, 40(%rsp)
 	movq	216(%r15), %r8
-	jmp	.L1497
+	jmp	.L1515
 	.p2align 4,,10
 	.p2align 3
-.L1537:
+.L1555:
 	call	service_of
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1501
+	jmp	.L1519
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1553:
 	movq	%rcx, %r13
 	movq	%rax, 32(%rsp)
 	addq	$1, %r13
 	cmpq	%r8, %rax
-	jnb	.L1497
-	jmp	.L1499
+	jnb	.L1515
+	jmp	.L1517
 	.p2align 4,,10
 	.p2align 3
-.L1496:
+.L1514:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1533
-	jmp	.L1492
+	jb	.L1551
+	jmp	.L1510
 	.p2align 4,,10
 	.p2align 3
-.L1494:
+.L1512:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	divq	48(%rsp)
@@ -11248,13 +11352,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1496
+	je	.L1514
 	cmpq	%rax, %rcx
-	jb	.L1533
-	jmp	.L1492
+	jb	.L1551
+	jmp	.L1510
 	.p2align 4,,10
 	.p2align 3
-.L1536:
+.L1554:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	200(%r15), %rax
@@ -11263,10 +11367,10 @@ ref_walker_run:
 	cmpq	%rax, %rcx
 	cmovnb	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1497
-.L1510:
+	jmp	.L1515
+.L1528:
 	movq	$0, 16(%rsp)
-	jmp	.L1492
+	jmp	.L1510
 	.cfi_endproc
 .LFE122:
 	.size	ref_walker_run, .-ref_walker_run
@@ -11299,7 +11403,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1540
+	jnb	.L1558
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -11311,69 +11415,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1551
+	jmp	.L1569
 	.p2align 4,,10
 	.p2align 3
-.L1557:
+.L1575:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1543:
+.L1561:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1544
+	je	.L1562
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1544:
+.L1562:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1545:
+.L1563:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1549
+	je	.L1567
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1546
+	je	.L1564
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1556
+	jb	.L1574
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1549:
+.L1567:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1540
-.L1551:
+	jnb	.L1558
+.L1569:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1557
+	jb	.L1575
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1543
+	jmp	.L1561
 	.p2align 4,,10
 	.p2align 3
-.L1556:
+.L1574:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1545
+	jmp	.L1563
 	.p2align 4,,10
 	.p2align 3
-.L1546:
+.L1564:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1540:
+.L1558:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -11425,33 +11529,33 @@ walk_run:
 	movq	%rdx, 8(%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1575
+	je	.L1593
 	leaq	16(%rdi), %rax
 	movq	%rsi, 16(%rsp)
 	xorl	%r12d, %r12d
 	movq	%rax, 24(%rsp)
-	jmp	.L1574
+	jmp	.L1592
 	.p2align 4,,10
 	.p2align 3
-.L1560:
+.L1578:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r15), %rsi
-	jnb	.L1559
+	jnb	.L1577
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1559
+	je	.L1577
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r13
 	cmpl	$2, %r14d
-	jne	.L1578
+	jne	.L1596
 	cmpq	%rdx, %r13
-	jb	.L1563
-.L1578:
+	jb	.L1581
+.L1596:
 	movq	%r13, %rbp
 	cmpl	$1, %r14d
-	jne	.L1562
+	jne	.L1580
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -11459,7 +11563,7 @@ walk_run:
 	cmovnb	%r13, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1562:
+.L1580:
 	cmpq	%rdx, %rbp
 	movq	%r15, %rdi
 	cmovnb	%rbp, %rdx
@@ -11468,13 +11572,13 @@ walk_run:
 	cmpq	$0, 40(%r15)
 	movq	(%rsp), %r11
 	movq	%rax, %rcx
-	je	.L1588
+	je	.L1606
 	movq	24(%rsp), %rdi
 	movq	%rax, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1566:
+.L1584:
 	movq	104(%rbx), %rax
 	testl	%r14d, %r14d
 	movq	16(%rsp), %rdi
@@ -11486,62 +11590,62 @@ walk_run:
 	movq	%rax, (%rdi,%r12,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r12
-.L1563:
+.L1581:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1573
+	jne	.L1591
 	xorl	%eax, %eax
-.L1573:
+.L1591:
 	movq	%rax, 128(%rbx)
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jnb	.L1559
-.L1574:
+	jnb	.L1577
+.L1592:
 	cmpl	$3, %r14d
-	jne	.L1560
+	jne	.L1578
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r13
 	movq	144(%r15), %rax
 	testq	%rax, %rax
-	je	.L1561
+	je	.L1579
 	cmpq	%rax, %r13
-	jnb	.L1559
+	jnb	.L1577
 	movq	120(%rbx), %rsi
 	movq	%r13, %rbp
-	jmp	.L1562
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1606:
 	leaq	(%r11,%rax), %rdx
 	movq	16(%rbx), %rax
 	cmpq	%rdx, %rax
-	jnb	.L1566
+	jnb	.L1584
 	movq	48(%r15), %r8
 	cmpq	%rax, %r11
-	jnb	.L1567
+	jnb	.L1585
 	addq	%r8, %rdx
-.L1568:
+.L1586:
 	movq	56(%r15), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1569
+	jne	.L1587
 	movq	$-1, 16(%rbx)
-	jmp	.L1566
+	jmp	.L1584
 	.p2align 4,,10
 	.p2align 3
-.L1561:
+.L1579:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r15), %rsi
-	jnb	.L1559
+	jnb	.L1577
 	movq	%r13, %rbp
-	jmp	.L1562
-.L1575:
+	jmp	.L1580
+.L1593:
 	xorl	%r12d, %r12d
-.L1559:
+.L1577:
 	addq	%r12, 144(%rbx)
 	movq	%r12, %rax
 	movq	%rdx, 136(%rbx)
@@ -11563,25 +11667,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1569:
+.L1587:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1566
+	jnb	.L1584
 	movq	24(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1566
+	jmp	.L1584
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1585:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1568
+	jmp	.L1586
 	.cfi_endproc
 .LFE56:
 	.size	walk_run, .-walk_run
@@ -11606,7 +11710,7 @@ general_run:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB221:
+.LFB227:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11636,7 +11740,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1602
+	je	.L1620
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -11645,7 +11749,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1613:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11689,7 +11793,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1595
+	jc	.L1613
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11707,7 +11811,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1616:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11749,7 +11853,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1598
+	jc	.L1616
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -11765,7 +11869,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1590:
+.L1608:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11784,16 +11888,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1602:
+.L1620:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC250(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1590
+	jmp	.L1608
 	.cfi_endproc
-.LFE221:
+.LFE227:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC253:
@@ -11804,7 +11908,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB222:
+.LFB228:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11831,7 +11935,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1609
+	jne	.L1627
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC254(%rip), %r8
@@ -11861,10 +11965,10 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1609:
+.L1627:
 	.cfi_restore_state
 	movq	%rbx, %rcx
-	leaq	.LC9(%rip), %r8
+	leaq	.LC11(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	leaq	.LC253(%rip), %rdx
@@ -11872,8 +11976,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1610
-.L1606:
+	je	.L1628
+.L1624:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11891,12 +11995,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1610:
+.L1628:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1606
+	jmp	.L1624
 	.cfi_endproc
-.LFE222:
+.LFE228:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC255:
@@ -11913,7 +12017,7 @@ expect_time:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB147:
+.LFB150:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11951,7 +12055,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1612:
+.L1630:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11960,7 +12064,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1612
+	jne	.L1630
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11974,7 +12078,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1615:
+.L1633:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -12016,7 +12120,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1615
+	jc	.L1633
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -12029,7 +12133,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1616
+	je	.L1634
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -12052,7 +12156,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1616:
+.L1634:
 	movq	%rbx, %rdi
 	leaq	.LC160(%rip), %rdx
 	movl	$32, %esi
@@ -12081,7 +12185,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE147:
+.LFE150:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
@@ -12124,7 +12228,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1634
+	je	.L1652
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -12134,7 +12238,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1627:
+.L1645:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -12178,7 +12282,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1627
+	jc	.L1645
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -12196,7 +12300,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1630:
+.L1648:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -12238,7 +12342,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1630
+	jc	.L1648
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -12255,7 +12359,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC259(%rip), %rdi
 	call	printf@PLT
-.L1622:
+.L1640:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12274,10 +12378,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1634:
+.L1652:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1622
+	jmp	.L1640
 	.cfi_endproc
 .LFE130:
 	.size	check, .-check
@@ -12330,7 +12434,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1636:
+.L1654:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -12339,7 +12443,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1637:
+.L1655:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -12364,13 +12468,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1637
+	jne	.L1655
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC6(%rip), %rcx
+	leaq	.LC8(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -12403,11 +12507,11 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1636
+	jne	.L1654
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC1(%rip), %rcx
+	leaq	.LC3(%rip), %rcx
 	leaq	.LC262(%rip), %r13
 	leaq	.LC263(%rip), %r14
 	movq	160(%rbx), %rax
@@ -12501,6 +12605,99 @@ check_outcome:
 	.cfi_endproc
 .LFE131:
 	.size	check_outcome, .-check_outcome
+	.p2align 4
+	.type	dist_add, @function
+dist_add:
+.LFB69:
+	.cfi_startproc
+	testq	%rcx, %rcx
+	je	.L1666
+	testq	%r8, %r8
+	je	.L1666
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movl	24(%rdi), %eax
+	testl	%eax, %eax
+	jne	.L1659
+	movq	%rsi, %r14
+	movq	8(%rdi), %rsi
+	movq	(%rdi), %rdi
+	cmpq	16(%rbx), %rsi
+	je	.L1669
+.L1661:
+	leaq	1(%rsi), %rax
+	salq	$5, %rsi
+	addq	%rsi, %rdi
+	movq	%rax, 8(%rbx)
+	movq	%r14, (%rdi)
+	movq	%rdx, 8(%rdi)
+	movq	%rcx, 16(%rdi)
+	movq	%r8, 24(%rdi)
+.L1659:
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1666:
+	.cfi_restore 3
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1669:
+	.cfi_def_cfa_offset 64
+	.cfi_offset 3, -32
+	.cfi_offset 14, -24
+	.cfi_offset 15, -16
+	testq	%rsi, %rsi
+	je	.L1664
+	leaq	(%rsi,%rsi), %r15
+	salq	$6, %rsi
+.L1662:
+	movq	%r8, 24(%rsp)
+	movq	%rcx, 16(%rsp)
+	movq	%rdx, 8(%rsp)
+	call	realloc@PLT
+	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rcx
+	testq	%rax, %rax
+	movq	24(%rsp), %r8
+	movq	%rax, %rdi
+	je	.L1670
+	movq	%rax, (%rbx)
+	movq	8(%rbx), %rsi
+	movq	%r15, 16(%rbx)
+	jmp	.L1661
+	.p2align 4,,10
+	.p2align 3
+.L1664:
+	movl	$512, %esi
+	movl	$16, %r15d
+	jmp	.L1662
+.L1670:
+	movl	$1, 24(%rbx)
+	jmp	.L1659
+	.cfi_endproc
+.LFE69:
+	.size	dist_add, .-dist_add
 	.section	.rodata.str1.8
 	.align 8
 .LC266:
@@ -12547,7 +12744,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1670
+	jne	.L1700
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -12562,10 +12759,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1681:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1668
+	je	.L1698
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -12575,21 +12772,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1668
+	je	.L1698
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1645:
+.L1675:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1645
-.L1668:
+	jb	.L1675
+.L1698:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1649:
+.L1679:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -12621,25 +12818,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1648
+	jb	.L1678
 	cmpq	%r13, %rax
-	jne	.L1647
+	jne	.L1677
 	cmpl	$3, 28(%rsp)
-	je	.L1671
-.L1647:
+	je	.L1701
+.L1677:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1651
-.L1650:
+	jne	.L1681
+.L1680:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1652
+	je	.L1682
 	call	fclose@PLT
-.L1652:
+.L1682:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -12664,26 +12861,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1671:
+.L1701:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1648
+	jne	.L1678
 	orq	%rbx, %r14
-	je	.L1650
+	je	.L1680
 	xorl	%r14d, %r14d
-	jmp	.L1649
-.L1648:
+	jmp	.L1679
+.L1678:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC267(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1670:
+.L1700:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
 	leaq	.LC266(%rip), %rsi
@@ -12697,7 +12894,7 @@ walk_all:
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB170:
+.LFB173:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12753,18 +12950,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movq	%rax, 352(%rsp)
 	testq	%r11, %r11
-	je	.L1690
+	je	.L1720
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1690
+	jne	.L1720
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1674
+	jne	.L1704
 	movq	%rsi, %rbp
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1704
-.L1674:
+	je	.L1734
+.L1704:
 	movq	280(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -12787,9 +12984,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1691
+	jne	.L1721
 	testq	%rax, %rax
-	je	.L1691
+	je	.L1721
 	leaq	40(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -12798,17 +12995,17 @@ first_stall_window:
 	leaq	144(%rsp), %r14
 	rep stosl
 	movq	%r14, 32(%rsp)
-	je	.L1675
-.L1703:
+	je	.L1705
+.L1733:
 	leaq	72(%rsp), %r15
-.L1676:
+.L1706:
 	xorl	%ebp, %ebp
 	leaq	32(%rsp), %r13
 	cmpq	$0, 280(%rsp)
-	je	.L1682
+	je	.L1712
 	.p2align 4,,10
 	.p2align 3
-.L1679:
+.L1709:
 	movq	16(%rbx), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -12816,8 +13013,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	280(%rsp), %rbp
-	jb	.L1679
-.L1682:
+	jb	.L1709
+.L1712:
 	movq	%r15, %rdi
 	leaq	8(%rsp), %r12
 	leaq	24(%rsp), %rbp
@@ -12852,52 +13049,52 @@ first_stall_window:
 	popq	%rdi
 	.cfi_def_cfa_offset 688
 	cmpq	%rsi, %rcx
-	jnb	.L1681
+	jnb	.L1711
 	movq	16(%rbx), %r9
 	movq	8(%rbx), %r8
 	movq	%rcx, %rax
 	movq	208(%rsp), %rdi
-	jmp	.L1683
+	jmp	.L1713
 	.p2align 4,,10
 	.p2align 3
-.L1684:
+.L1714:
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rsi
-	je	.L1693
-.L1683:
+	je	.L1723
+.L1713:
 	movq	(%r8,%rax,8), %rdx
 	addq	(%r9,%rax,8), %rdx
 	movq	%rax, %rcx
 	leaq	1(%rax), %rax
 	cmpq	%rdx, %rdi
-	jnb	.L1684
-.L1681:
+	jnb	.L1714
+.L1711:
 	leaq	1(%rcx), %rax
 	movq	%rax, 40(%rbx)
 	cmpq	%rsi, %rax
-	jnb	.L1687
+	jnb	.L1717
 	movq	8(%rbx), %rdi
 	movq	(%rbx), %rdx
-	jmp	.L1686
+	jmp	.L1716
 	.p2align 4,,10
 	.p2align 3
-.L1688:
+.L1718:
 	addq	$1, %rax
 	movq	%rax, 40(%rbx)
 	cmpq	%rsi, %rax
-	jnb	.L1687
-.L1686:
+	jnb	.L1717
+.L1716:
 	movq	(%rdi,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jb	.L1688
-.L1687:
+	jb	.L1718
+.L1717:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	setnb	%al
-	jmp	.L1672
-.L1690:
+	jmp	.L1702
+.L1720:
 	movl	$1, %eax
-.L1672:
+.L1702:
 	addq	$632, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12914,7 +13111,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1704:
+.L1734:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -12933,16 +13130,16 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 280(%rsp)
-	jmp	.L1674
-.L1693:
+	jmp	.L1704
+.L1723:
 	movq	%rsi, %rcx
-	jmp	.L1681
-.L1675:
+	jmp	.L1711
+.L1705:
 	movl	216(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1703
+	je	.L1733
 	subl	$1, %eax
-	je	.L1705
+	je	.L1735
 	leaq	368(%rsp), %rbp
 	leaq	72(%rsp), %r15
 	xorl	%ecx, %ecx
@@ -12953,7 +13150,7 @@ first_stall_window:
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1676
+	je	.L1706
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC163(%rip), %rsi
@@ -12961,17 +13158,17 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1705:
+.L1735:
 	movsd	232(%rsp), %xmm0
 	movq	240(%rsp), %rax
 	movsd	%xmm0, 48(%rsp)
 	movq	%rax, 64(%rsp)
-	jmp	.L1703
-.L1691:
+	jmp	.L1733
+.L1721:
 	orl	$-1, %eax
-	jmp	.L1672
+	jmp	.L1702
 	.cfi_endproc
-.LFE170:
+.LFE173:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
@@ -12996,7 +13193,7 @@ first_stall_window:
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB180:
+.LFB183:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13030,14 +13227,14 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L1740
+	je	.L1770
 	movq	%rdi, %rbp
 	movq	%rsi, %r12
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L1741
+	je	.L1771
 	leaq	96(%rsp), %rax
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
@@ -13051,7 +13248,7 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1725
+	jne	.L1755
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
@@ -13059,26 +13256,26 @@ export_bench:
 	movq	%rax, 8(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1725
+	jne	.L1755
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1725
-.L1739:
+	jne	.L1755
+.L1769:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1725
+	jne	.L1755
 	leaq	32(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%r12, 24(%rsp)
 	movq	%rax, 16(%rsp)
 	movq	%r15, %r12
 	movl	%r13d, %r15d
-.L1715:
+.L1745:
 	imulq	$10, %r12, %rax
 	movq	16(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r13
@@ -13093,13 +13290,13 @@ export_bench:
 	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1725
+	jne	.L1755
 	testl	%r15d, %r15d
-	jne	.L1717
-.L1719:
+	jne	.L1747
+.L1749:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1715
+	jne	.L1745
 	leaq	.LC269(%rip), %rax
 	movq	%rbp, %rdi
 	movq	24(%rsp), %r12
@@ -13116,51 +13313,51 @@ export_bench:
 	movups	%xmm0, 184(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1725
+	jne	.L1755
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1742
-	jns	.L1743
+	je	.L1772
+	jns	.L1773
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	movq	216(%rsp), %rdi
 	call	free@PLT
 	movq	224(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1725
-.L1741:
+	jmp	.L1755
+.L1771:
 	xorl	%r14d, %r14d
 	leaq	96(%rsp), %rax
 	cmpq	$0, 40(%rdx)
 	movq	%rax, (%rsp)
-	jne	.L1710
-	jmp	.L1714
+	jne	.L1740
+	jmp	.L1744
 	.p2align 4,,10
 	.p2align 3
-.L1713:
+.L1743:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1714
-.L1710:
+	jnb	.L1744
+.L1740:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1713
+	je	.L1743
 	movl	120(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1713
+	jne	.L1743
 	movq	32(%r15), %rsi
 	movq	(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1713
-.L1714:
+	jmp	.L1743
+.L1744:
 	movq	272(%rbx), %rsi
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %r14
@@ -13168,23 +13365,23 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1725
+	jne	.L1755
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1744
-.L1725:
+	je	.L1774
+.L1755:
 	orl	$-1, %ebx
-.L1721:
+.L1751:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC273(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1722:
+.L1752:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
@@ -13195,7 +13392,7 @@ export_bench:
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1706:
+.L1736:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13213,15 +13410,15 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1744:
+.L1774:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1725
-	jmp	.L1739
-.L1717:
+	jne	.L1755
+	jmp	.L1769
+.L1747:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r13, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -13229,9 +13426,9 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1719
-	jmp	.L1725
-.L1742:
+	je	.L1749
+	jmp	.L1755
+.L1772:
 	movq	272(%rbx), %rax
 	leaq	64(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -13249,10 +13446,10 @@ export_bench:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1721
+	jne	.L1751
 	xorl	%ebx, %ebx
-	jmp	.L1722
-.L1743:
+	jmp	.L1752
+.L1773:
 	leaq	.LC272(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
@@ -13262,111 +13459,18 @@ export_bench:
 	call	free@PLT
 	movq	224(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1722
-.L1740:
+	jmp	.L1752
+.L1770:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
 	leaq	.LC268(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1706
+	jmp	.L1736
 	.cfi_endproc
-.LFE180:
+.LFE183:
 	.size	export_bench, .-export_bench
-	.p2align 4
-	.type	dist_add, @function
-dist_add:
-.LFB69:
-	.cfi_startproc
-	testq	%rcx, %rcx
-	je	.L1752
-	testq	%r8, %r8
-	je	.L1752
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movl	24(%rdi), %eax
-	testl	%eax, %eax
-	jne	.L1745
-	movq	%rsi, %r14
-	movq	8(%rdi), %rsi
-	movq	(%rdi), %rdi
-	cmpq	16(%rbx), %rsi
-	je	.L1755
-.L1747:
-	leaq	1(%rsi), %rax
-	salq	$5, %rsi
-	addq	%rsi, %rdi
-	movq	%rax, 8(%rbx)
-	movq	%r14, (%rdi)
-	movq	%rdx, 8(%rdi)
-	movq	%rcx, 16(%rdi)
-	movq	%r8, 24(%rdi)
-.L1745:
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1752:
-	.cfi_restore 3
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1755:
-	.cfi_def_cfa_offset 64
-	.cfi_offset 3, -32
-	.cfi_offset 14, -24
-	.cfi_offset 15, -16
-	testq	%rsi, %rsi
-	je	.L1750
-	leaq	(%rsi,%rsi), %r15
-	salq	$6, %rsi
-.L1748:
-	movq	%r8, 24(%rsp)
-	movq	%rcx, 16(%rsp)
-	movq	%rdx, 8(%rsp)
-	call	realloc@PLT
-	movq	8(%rsp), %rdx
-	movq	16(%rsp), %rcx
-	testq	%rax, %rax
-	movq	24(%rsp), %r8
-	movq	%rax, %rdi
-	je	.L1756
-	movq	%rax, (%rbx)
-	movq	8(%rbx), %rsi
-	movq	%r15, 16(%rbx)
-	jmp	.L1747
-	.p2align 4,,10
-	.p2align 3
-.L1750:
-	movl	$512, %esi
-	movl	$16, %r15d
-	jmp	.L1748
-.L1756:
-	movl	$1, 24(%rbx)
-	jmp	.L1745
-	.cfi_endproc
-.LFE69:
-	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
@@ -13406,7 +13510,7 @@ closed_form:
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1758
+	je	.L1776
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13426,8 +13530,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1812
-.L1759:
+	jnb	.L1830
+.L1777:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -13456,21 +13560,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1761:
+.L1779:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
-.L1762:
+.L1780:
 	movq	%rax, 264(%rbp)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1813
+	je	.L1831
 	cmpl	$1, %eax
-	jne	.L1772
+	jne	.L1790
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1773
+	je	.L1791
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -13504,15 +13608,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1774
+	jb	.L1792
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1771
+	jmp	.L1789
 	.p2align 4,,10
 	.p2align 3
-.L1758:
+.L1776:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13527,15 +13631,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1759
+	jmp	.L1777
 	.p2align 4,,10
 	.p2align 3
-.L1772:
+.L1790:
 	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1776
+	je	.L1794
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
@@ -13543,50 +13647,50 @@ closed_form:
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1777:
+.L1795:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1780
+	jb	.L1798
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1780:
+.L1798:
 	testq	%rdi, %rdi
-	je	.L1781
+	je	.L1799
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1782:
+.L1800:
 	testb	%dl, %dl
-	jne	.L1783
+	jne	.L1801
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1777
+	je	.L1795
 	testq	%r8, %r8
-	jne	.L1777
-.L1783:
+	jne	.L1795
+.L1801:
 	testq	%rdi, %rdi
-	jne	.L1814
-.L1779:
+	jne	.L1832
+.L1797:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1786:
+.L1804:
 	testq	%rax, %rax
-	je	.L1785
+	je	.L1803
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1785:
+.L1803:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -13602,10 +13706,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1771
+	jmp	.L1789
 	.p2align 4,,10
 	.p2align 3
-.L1812:
+.L1830:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -13616,11 +13720,11 @@ closed_form:
 	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1815
+	jnb	.L1833
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1760:
+.L1778:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -13662,28 +13766,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1761
+	je	.L1779
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1761
+	jb	.L1779
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	jmp	.L1762
+	jmp	.L1780
 	.p2align 4,,10
 	.p2align 3
-.L1781:
+.L1799:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1782
+	jmp	.L1800
 	.p2align 4,,10
 	.p2align 3
-.L1813:
+.L1831:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -13697,7 +13801,7 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1770:
+.L1788:
 	movq	32(%rsp), %rax
 	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
@@ -13714,13 +13818,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1764
+	jb	.L1782
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1766
+	jnb	.L1784
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -13730,31 +13834,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1816
-.L1767:
+	jnb	.L1834
+.L1785:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1792
-.L1766:
+	jb	.L1810
+.L1784:
 	cmpq	$8, %r13
-	je	.L1769
-.L1817:
+	je	.L1787
+.L1835:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1770
+	jmp	.L1788
 	.p2align 4,,10
 	.p2align 3
-.L1764:
+.L1782:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1766
-.L1792:
+	jnb	.L1784
+.L1810:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -13765,18 +13869,18 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1817
-.L1769:
+	jne	.L1835
+.L1787:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1771:
+.L1789:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1791
+	jne	.L1809
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
@@ -13784,7 +13888,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1788
+	jne	.L1806
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
@@ -13792,12 +13896,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1788
+	jne	.L1806
 	movq	168(%rbx), %rsi
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1789
+	je	.L1807
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -13806,7 +13910,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1790
+	jb	.L1808
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -13817,23 +13921,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1790:
+.L1808:
 	movq	%rsi, 272(%rbp)
-.L1789:
+.L1807:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1791
+	jne	.L1809
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1788:
+.L1806:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -13859,7 +13963,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1773:
+.L1791:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -13874,29 +13978,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1774:
+.L1792:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1771
+	jmp	.L1789
 	.p2align 4,,10
 	.p2align 3
-.L1814:
+.L1832:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1785
+	jnb	.L1803
 	subq	%r12, %rdi
-.L1778:
+.L1796:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1786
+	jmp	.L1804
 	.p2align 4,,10
 	.p2align 3
-.L1815:
+.L1833:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -13909,10 +14013,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1760
+	jmp	.L1778
 	.p2align 4,,10
 	.p2align 3
-.L1816:
+.L1834:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -13924,17 +14028,17 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1767
-.L1791:
+	jmp	.L1785
+.L1809:
 	movl	$-1, %r12d
-	jmp	.L1788
-.L1776:
+	jmp	.L1806
+.L1794:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1778
-	jmp	.L1779
+	jne	.L1796
+	jmp	.L1797
 	.cfi_endproc
 .LFE80:
 	.size	closed_form, .-closed_form
@@ -14002,7 +14106,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L1819:
+.L1837:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -14030,16 +14134,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L1819
+	jne	.L1837
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L1971
-.L1820:
+	je	.L1989
+.L1838:
 	testl	%ebp, %ebp
-	jne	.L1821
+	jne	.L1839
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -14049,11 +14153,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1822:
+.L1840:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L1972
+	jle	.L1990
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -14066,22 +14170,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L1973
+	je	.L1991
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L1897:
+.L1915:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1823
-.L1895:
+	jle	.L1841
+.L1913:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L1824:
+.L1842:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L1826:
+.L1844:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -14093,14 +14197,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1827
+	jne	.L1845
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L1829
+	je	.L1847
 	xorl	%ebp, %ebp
-.L1828:
+.L1846:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -14112,15 +14216,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L1831
+	je	.L1849
 	testl	%r13d, %r13d
-	je	.L1832
+	je	.L1850
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L1833:
+.L1851:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L1974
+	jne	.L1992
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -14130,42 +14234,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L1969
+	je	.L1987
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1872
+	js	.L1890
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1873:
+.L1891:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1874
-	js	.L1875
+	je	.L1892
+	js	.L1893
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1876:
+.L1894:
 	divsd	%xmm1, %xmm0
-.L1874:
+.L1892:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L1969:
+.L1987:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L1871:
+.L1889:
 	cmpb	$0, 106(%rsp)
-	jne	.L1975
-.L1878:
+	jne	.L1993
+.L1896:
 	cmpb	$0, 107(%rsp)
-	jne	.L1879
+	jne	.L1897
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1976
-.L1881:
+	jne	.L1994
+.L1899:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L1886
+	jne	.L1904
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -14196,17 +14300,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1908
+	je	.L1926
 	testq	%rax, %rax
-	je	.L1908
+	je	.L1926
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L1886:
+.L1904:
 	addl	$1, 136(%rsp)
-	jmp	.L1822
+	jmp	.L1840
 	.p2align 4,,10
 	.p2align 3
-.L1827:
+.L1845:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -14216,16 +14320,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L1830
+	je	.L1848
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L1828
+	jmp	.L1846
 	.p2align 4,,10
 	.p2align 3
-.L1972:
+.L1990:
 	testl	%edx, %edx
-	jle	.L1977
+	jle	.L1995
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -14234,15 +14338,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L1978
+	jne	.L1996
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1826
-.L1829:
+	jmp	.L1844
+.L1847:
 	movl	$0, 108(%rsp)
-.L1831:
+.L1849:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -14259,12 +14363,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1873:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L1979
-.L1835:
+	jne	.L1997
+.L1853:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -14274,18 +14378,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L1980
-.L1839:
+	jne	.L1998
+.L1857:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L1981
-.L1904:
+	jne	.L1999
+.L1922:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L1839
-.L1980:
+	je	.L1857
+.L1998:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -14325,52 +14429,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L1982
-.L1840:
+	jne	.L2000
+.L1858:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L1853
+	je	.L1871
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L1853
+	je	.L1871
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1869:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L1851
-.L1853:
+	jb	.L1869
+.L1871:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L1904
-.L1981:
+	je	.L1922
+.L1999:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L1855
+	jne	.L1873
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1856
+	je	.L1874
 	call	fclose@PLT
-.L1856:
+.L1874:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L1857
+	je	.L1875
 	cmpl	$0, 136(%rsp)
-	jne	.L1865
+	jne	.L1883
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -14382,37 +14486,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L1865
+	je	.L1883
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L1862
+	js	.L1880
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1863:
+.L1881:
 	testq	%rax, %rax
-	je	.L1868
-	js	.L1866
+	je	.L1886
+	js	.L1884
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1867:
+.L1885:
 	divsd	%xmm1, %xmm0
-.L1868:
+.L1886:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L1865:
+.L1883:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L1871
-.L1861:
+	je	.L1889
+.L1879:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L1833
+	jmp	.L1851
 	.p2align 4,,10
 	.p2align 3
-.L1979:
+.L1997:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -14423,30 +14527,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L1835
+	je	.L1853
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1837:
+.L1855:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L1837
-	jmp	.L1835
+	jb	.L1855
+	jmp	.L1853
 	.p2align 4,,10
 	.p2align 3
-.L1982:
+.L2000:
 	testq	%rbx, %rbx
-	je	.L1839
+	je	.L1857
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L1923
+	je	.L1941
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -14457,13 +14561,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1868:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L1849
+	jle	.L1867
 	.p2align 4,,10
 	.p2align 3
-.L1848:
+.L1866:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -14472,22 +14576,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L1847
+	ja	.L1865
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L1847:
+.L1865:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L1848
-.L1849:
+	jne	.L1866
+.L1867:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L1968
+	je	.L1986
 	movq	(%r11), %rdi
-	jmp	.L1850
-.L1923:
+	jmp	.L1868
+.L1941:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -14495,12 +14599,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L1842
+	jmp	.L1860
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1864:
 	movq	(%r11), %rdi
-.L1842:
+.L1860:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -14516,7 +14620,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L1845
+	jbe	.L1863
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -14525,41 +14629,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L1845:
+.L1863:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L1846
+	jne	.L1864
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L1968:
+.L1986:
 	movq	56(%rsp), %r13
-	jmp	.L1840
-.L1823:
+	jmp	.L1858
+.L1841:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L1826
+	je	.L1844
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L1824
+	jmp	.L1842
 	.p2align 4,,10
 	.p2align 3
-.L1830:
+.L1848:
 	testl	%eax, %eax
-	je	.L1829
+	je	.L1847
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L1821:
+.L1839:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L1877:
+.L1895:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -14600,50 +14704,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1975:
+.L1993:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1878
-.L1882:
+	je	.L1896
+.L1900:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1877
-.L1879:
+	jmp	.L1895
+.L1897:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L1882
+	jne	.L1900
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L1881
-.L1976:
+	je	.L1899
+.L1994:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L1983
+	je	.L2001
 	call	cqr_end_pass.part.0
-.L1885:
+.L1903:
 	testl	%eax, %eax
-	je	.L1881
-	jmp	.L1882
-.L1832:
+	je	.L1899
+	jmp	.L1900
+.L1850:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L1821
-.L1977:
+	jmp	.L1839
+.L1995:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1891
+	je	.L1909
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L1984
+	jle	.L2002
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -14652,8 +14756,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L1895
-.L1984:
+	jmp	.L1913
+.L2002:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -14672,12 +14776,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1893:
+.L1911:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1893
+	jne	.L1911
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -14690,12 +14794,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1894:
+.L1912:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1894
+	jne	.L1912
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -14713,18 +14817,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1877
-.L1857:
+	jmp	.L1895
+.L1875:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L1861
-	jmp	.L1871
-.L1973:
+	jne	.L1879
+	jmp	.L1889
+.L1991:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L1824
-.L1891:
+	jmp	.L1842
+.L1909:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -14733,17 +14837,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L1826
-.L1974:
+	jmp	.L1844
+.L1992:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L1871
-	jmp	.L1821
+	je	.L1889
+	jmp	.L1839
 	.p2align 4,,10
 	.p2align 3
-.L1872:
+.L1890:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14751,8 +14855,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1873
-.L1862:
+	jmp	.L1891
+.L1880:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -14760,8 +14864,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1863
-.L1875:
+	jmp	.L1881
+.L1893:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14769,8 +14873,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1876
-.L1866:
+	jmp	.L1894
+.L1884:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14778,11 +14882,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1867
-.L1983:
-	call	cqr_first_end
 	jmp	.L1885
-.L1971:
+.L2001:
+	call	cqr_first_end
+	jmp	.L1903
+.L1989:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -14816,19 +14920,19 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1820
-.L1908:
+	jmp	.L1838
+.L1926:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1877
-.L1978:
+	jmp	.L1895
+.L1996:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1897
+	jmp	.L1915
 	.cfi_endproc
 .LFE128:
 	.size	walk_outcome, .-walk_outcome
@@ -14871,9 +14975,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2051
+	je	.L2069
 	cmpl	$3, %eax
-	je	.L2052
+	je	.L2070
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -14899,17 +15003,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2010
+	jne	.L2028
 	testl	%eax, %eax
-	jne	.L2010
+	jne	.L2028
 	cmpq	$1, 160(%rbp)
-	je	.L2053
-.L2011:
+	je	.L2071
+.L2029:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2013:
+.L2031:
 	movq	136(%rbp), %rcx
-.L2015:
+.L2033:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -14926,20 +15030,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2012:
+.L2030:
 	testq	%rax, %rax
-	js	.L2016
+	js	.L2034
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2017:
+.L2035:
 	testq	%rbx, %rbx
-	je	.L2018
-	js	.L2019
+	je	.L2036
+	js	.L2037
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2020:
+.L2038:
 	divsd	%xmm1, %xmm0
-.L2018:
+.L2036:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -14953,13 +15057,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2021
+	jne	.L2039
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2021
+	jne	.L2039
 	cmpq	$0, 40(%rbp)
-	je	.L2054
-.L2021:
+	je	.L2072
+.L2039:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -14979,28 +15083,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2022:
+.L2040:
 	testq	%rax, %rax
-	js	.L2023
+	js	.L2041
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2024:
+.L2042:
 	testq	%r14, %r14
-	js	.L2025
+	js	.L2043
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2026:
+.L2044:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2027
+	je	.L2045
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2028
+	jb	.L2046
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -15011,7 +15115,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2028:
+.L2046:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -15041,7 +15145,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L1985:
+.L2003:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15060,27 +15164,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2010:
+.L2028:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2013
+	jne	.L2031
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2013
+	je	.L2031
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2015
+	jmp	.L2033
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L2045:
 	movq	168(%rbp), %rdx
-	jmp	.L2028
-.L2025:
+	jmp	.L2046
+.L2043:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15089,8 +15193,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2026
-.L2023:
+	jmp	.L2044
+.L2041:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15098,8 +15202,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2024
-.L2016:
+	jmp	.L2042
+.L2034:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15107,8 +15211,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2017
-.L2054:
+	jmp	.L2035
+.L2072:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15129,8 +15233,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2022
-.L2052:
+	jmp	.L2040
+.L2070:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -15149,7 +15253,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2019:
+.L2037:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -15159,8 +15263,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2020
-.L2051:
+	jmp	.L2038
+.L2069:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -15197,12 +15301,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2000:
+.L2018:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2029
+	je	.L2047
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -15211,7 +15315,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1991:
+.L2009:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -15224,7 +15328,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2055
+	je	.L2073
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -15245,13 +15349,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L1989:
+.L2007:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L1995
+	je	.L2013
 	.p2align 4,,10
 	.p2align 3
-.L1990:
+.L2008:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -15259,31 +15363,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1993
+	jnb	.L2011
 	testq	%rdx, %rdx
-	jne	.L1993
+	jne	.L2011
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L1990
-.L1995:
+	jne	.L2008
+.L2013:
 	cmpq	%r14, %r12
-	jb	.L1991
+	jb	.L2009
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L1996
+	js	.L2014
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1987:
+.L2005:
 	testq	%r14, %r14
-	js	.L1998
-.L2047:
+	js	.L2016
+.L2065:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L1999:
+.L2017:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -15292,12 +15396,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2056
+	jne	.L2074
 	movq	$1, 40(%rsp)
-	jmp	.L2000
+	jmp	.L2018
 	.p2align 4,,10
 	.p2align 3
-.L2055:
+.L2073:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -15318,41 +15422,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L1989
-.L2056:
+	jmp	.L2007
+.L2074:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2057
+	jne	.L2075
 	movq	168(%rbp), %rsi
-.L2002:
+.L2020:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2033
+	je	.L2051
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2005
+	jmp	.L2023
 	.p2align 4,,10
 	.p2align 3
-.L2004:
+.L2022:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2058
-.L2005:
+	jnb	.L2076
+.L2023:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2004
+	je	.L2022
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2004
-.L1998:
+	jmp	.L2022
+.L2016:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15361,13 +15465,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1999
-.L2053:
+	jmp	.L2017
+.L2071:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2011
+	jne	.L2029
 	cmpq	$0, 40(%rbp)
-	jne	.L2011
+	jne	.L2029
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15388,8 +15492,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2012
-.L1996:
+	jmp	.L2030
+.L2014:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -15398,12 +15502,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1987
-.L2057:
+	jmp	.L2005
+.L2075:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2002
+	jb	.L2020
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -15414,33 +15518,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2002
-.L2058:
+	jmp	.L2020
+.L2076:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2003:
+.L2021:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2034
+	jne	.L2052
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2059
-.L2006:
+	je	.L2077
+.L2024:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L1985
-.L1993:
+	jmp	.L2003
+.L2011:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -15448,651 +15552,1522 @@ run_once:
 	leaq	.LC274(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2059:
+.L2077:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2006
+	jne	.L2024
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2006
-.L2029:
+	jmp	.L2024
+.L2047:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2047
-.L2033:
+	jmp	.L2065
+.L2051:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2003
-.L2034:
+	jmp	.L2021
+.L2052:
 	movl	$-1, %eax
-	jmp	.L2006
+	jmp	.L2024
 	.cfi_endproc
 .LFE142:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC276:
-	.string	"the scenario's trace"
+	.string	"M/M/1"
 .LC277:
+	.string	"M/D/1"
+.LC278:
+	.string	"M/G/1"
+	.globl	__floatuntidf
+	.section	.rodata.str1.8
+	.align 8
+.LC287:
+	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
+	.align 8
+.LC288:
+	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
+	.section	.rodata.str1.1
+.LC289:
+	.string	"."
+	.section	.rodata.str1.8
+	.align 8
+.LC290:
+	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
+	.align 8
+.LC291:
+	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
+	.section	.rodata.str1.1
+.LC292:
+	.string	" %s_ns=%.0f"
+	.section	.rodata.str1.8
+	.align 8
+.LC293:
+	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
+	.align 8
+.LC294:
+	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
+	.section	.rodata.str1.1
+.LC295:
+	.string	" ok=%d\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC296:
+	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
+	.text
+	.p2align 4
+	.type	print_theory, @function
+print_theory:
+.LFB216:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$1096, %rsp
+	.cfi_def_cfa_offset 1152
+	movq	(%rdi), %rax
+	movl	%esi, 232(%rsp)
+	movl	152(%rax), %esi
+	movq	%rdi, 112(%rsp)
+	movq	%rax, 80(%rsp)
+	movl	$0, 136(%rsp)
+	testl	%esi, %esi
+	jne	.L2079
+	cmpq	$1, 160(%rax)
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 136(%rsp)
+.L2079:
+	movq	112(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movq	80(%rsp), %rdi
+	movq	$0, 288(%rsp)
+	movaps	%xmm0, 240(%rsp)
+	movq	184(%rax), %rcx
+	movq	176(%rax), %rbx
+	movaps	%xmm0, 256(%rsp)
+	cmpl	$1, 72(%rdi)
+	movaps	%xmm0, 272(%rsp)
+	movq	%rcx, 152(%rsp)
+	movq	96(%rax), %rcx
+	movq	%rbx, 144(%rsp)
+	movq	112(%rax), %rbx
+	movq	%rcx, 160(%rsp)
+	movq	104(%rax), %rcx
+	movq	32(%rax), %rax
+	movq	%rcx, 168(%rsp)
+	movq	%rax, 128(%rsp)
+	je	.L2178
+.L2081:
+	xorl	%eax, %eax
+.L2078:
+	addq	$1096, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2178:
+	.cfi_restore_state
+	cmpq	$0, 48(%rdi)
+	jne	.L2081
+	leaq	264(%rsp), %rax
+	leaq	832(%rsp), %r9
+	movq	%r9, %rdx
+	movq	%rax, %rsi
+	movq	%rax, 224(%rsp)
+	call	service_moments
+	movsd	.LC2(%rip), %xmm3
+	movsd	264(%rsp), %xmm2
+	movsd	832(%rsp), %xmm0
+	movapd	%xmm2, %xmm1
+	movapd	%xmm2, %xmm5
+	mulsd	%xmm2, %xmm1
+	addsd	%xmm3, %xmm0
+	mulsd	%xmm1, %xmm0
+	movsd	88(%rdi), %xmm1
+	divsd	.LC92(%rip), %xmm1
+	mulsd	%xmm1, %xmm5
+	movsd	%xmm0, 272(%rsp)
+	comisd	%xmm3, %xmm5
+	movapd	%xmm5, %xmm4
+	movsd	%xmm5, 184(%rsp)
+	unpcklpd	%xmm1, %xmm4
+	movups	%xmm4, 248(%rsp)
+	jnb	.L2081
+	movl	8(%rdi), %eax
+	leaq	.LC276(%rip), %rsi
+	movq	%rsi, 192(%rsp)
+	movl	%eax, 140(%rsp)
+	cmpl	$1, %eax
+	je	.L2083
+	testl	%eax, %eax
+	leaq	.LC277(%rip), %rdx
+	leaq	.LC278(%rip), %rax
+	cmove	%rdx, %rax
+	movq	%rax, 192(%rsp)
+.L2083:
+	movapd	%xmm3, %xmm4
+	movq	192(%rsp), %rax
+	movq	%r9, (%rsp)
+	leaq	576(%rsp), %r12
+	subsd	184(%rsp), %xmm4
+	mulsd	%xmm1, %xmm0
+	movl	$32, %ecx
+	movq	%r12, %rdi
+	movq	%rax, 240(%rsp)
+	xorl	%eax, %eax
+	cmpl	$1, 140(%rsp)
+	sete	%al
+	movapd	%xmm4, %xmm1
+	movl	%eax, 288(%rsp)
+	xorl	%eax, %eax
+	rep stosq
+	addsd	%xmm4, %xmm1
+	movq	%r9, %rdi
+	movl	$32, %ecx
+	rep stosq
+	movl	$524288, %edi
+	movsd	%xmm4, 120(%rsp)
+	divsd	%xmm1, %xmm0
+	addsd	%xmm2, %xmm0
+	movsd	%xmm0, 176(%rsp)
+	movsd	%xmm0, 280(%rsp)
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, 32(%rsp)
+	movq	%rax, %r15
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%r15, %r15
+	je	.L2087
+	testq	%rax, %rax
+	movq	(%rsp), %r9
+	je	.L2087
+	movq	80(%rsp), %r15
+	leaq	416(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%r9, 24(%rsp)
+	movq	%rax, %rdi
+	movq	%rax, 96(%rsp)
+	movq	%r15, %rsi
+	call	walk_start
+	movl	%eax, 236(%rsp)
+	testl	%eax, %eax
+	jne	.L2087
+	leaq	304(%rsp), %rax
+	movq	%r15, %rsi
+	xorl	%r15d, %r15d
+	movq	%rax, %rdi
+	movq	%rax, 104(%rsp)
+	call	due_restart
+	movq	24(%rsp), %r9
+	movq	$0x000000000, 16(%rsp)
+	movq	$0x000000000, (%rsp)
+	movq	%rbx, 200(%rsp)
+	movq	%r12, 208(%rsp)
+	movq	%r9, 216(%rsp)
+	movq	%rbp, 48(%rsp)
+	movq	%r15, %rbp
+	.p2align 4,,10
+	.p2align 3
+.L2097:
+	movq	304(%rsp), %rax
+	movq	312(%rsp), %r12
+	movq	136(%rax), %rcx
+	movl	$65536, %eax
+	movq	%rcx, %r15
+	movq	%rcx, 88(%rsp)
+	subq	%r12, %r15
+	cmpq	%rax, %r15
+	cmova	%rax, %r15
+	xorl	%ebx, %ebx
+	cmpq	%r12, %rcx
+	je	.L2091
+	movq	%r13, 64(%rsp)
+	movq	%rbp, 24(%rsp)
+	movq	104(%rsp), %rbp
+	movq	%r14, 72(%rsp)
+	movq	%r12, %r14
+	movq	%rbx, %r12
+	movq	48(%rsp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2088:
+	movq	%rbp, %rdi
+	call	due_next
+	movq	%rax, (%rbx,%r12,8)
+	addq	$1, %r12
+	cmpq	%r15, %r12
+	jb	.L2088
+	movq	%r14, %r12
+	movq	24(%rsp), %rbp
+	movq	64(%rsp), %r13
+	movq	72(%rsp), %r14
+.L2091:
+	movq	48(%rsp), %rax
+	movq	32(%rsp), %rsi
+	movl	$65536, %edx
+	movq	%r15, 504(%rsp)
+	movq	96(%rsp), %rdi
+	movq	$0, 512(%rsp)
+	movq	%rax, 496(%rsp)
+	call	walk_run
+	testq	%rax, %rax
+	je	.L2179
+	movq	80(%rsp), %rcx
+	leaq	(%rax,%rbp), %rbx
+	movq	%rbp, %rax
+	negq	%rax
+	movq	136(%rcx), %r15
+	movq	32(%rsp), %rcx
+	leaq	(%rcx,%rax,8), %r12
+	jmp	.L2094
+	.p2align 4,,10
+	.p2align 3
+.L2180:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2093:
+	xorl	%r14d, %r14d
+	movq	%rbp, %rax
+	xorl	%ecx, %ecx
+	movsd	%xmm0, 24(%rsp)
+	movq	%r14, %rdx
+	salq	$5, %rax
+	movq	%rbp, %r13
+	shldq	$5, %rbp, %rdx
+	movq	%rax, %rdi
+	addq	$1, %rbp
+	movq	%rdx, %rsi
+	movq	%r15, %rdx
+	call	__udivti3@PLT
+	movsd	24(%rsp), %xmm0
+	movsd	(%rsp), %xmm6
+	cltq
+	movsd	576(%rsp,%rax,8), %xmm1
+	addsd	%xmm0, %xmm6
+	addq	$1, 832(%rsp,%rax,8)
+	addsd	%xmm0, %xmm1
+	mulsd	%xmm0, %xmm0
+	addsd	16(%rsp), %xmm0
+	movsd	%xmm6, (%rsp)
+	movsd	%xmm1, 576(%rsp,%rax,8)
+	movsd	%xmm0, 16(%rsp)
+	cmpq	%rbp, %rbx
+	je	.L2095
+.L2094:
+	movq	(%r12,%rbp,8), %rax
+	testq	%rax, %rax
+	jns	.L2180
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2093
+.L2181:
+	movq	%rbp, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2095:
+	movq	%rbx, %rbp
+	jmp	.L2097
+.L2179:
+	cmpq	%r12, 88(%rsp)
+	jne	.L2181
+	movq	216(%rsp), %r9
+	leaq	344(%rsp), %rdi
+	movq	%rax, 64(%rsp)
+	movq	%rbp, %r15
+	movq	200(%rsp), %rbx
+	movq	48(%rsp), %rbp
+	movq	%r9, 24(%rsp)
+	movq	208(%rsp), %r12
+	call	numbers_close
+	movq	520(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	testq	%r15, %r15
+	movq	24(%rsp), %r9
+	movq	64(%rsp), %rax
+	js	.L2098
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%r15, %xmm2
+	movsd	%xmm2, 24(%rsp)
+.L2099:
+	movsd	(%rsp), %xmm1
+	movsd	.LC279(%rip), %xmm5
+	pxor	%xmm2, %xmm2
+	divsd	24(%rsp), %xmm1
+	movsd	.LC280(%rip), %xmm4
+	jmp	.L2103
+	.p2align 4,,10
+	.p2align 3
+.L2183:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rdx, %xmm3
+.L2102:
+	movsd	(%r12,%rax), %xmm0
+	divsd	%xmm3, %xmm0
+	subsd	%xmm1, %xmm0
+	mulsd	%xmm0, %xmm0
+	divsd	%xmm5, %xmm0
+	mulsd	%xmm4, %xmm0
+.L2100:
+	addq	$8, %rax
+	addsd	%xmm0, %xmm2
+	cmpq	$256, %rax
+	je	.L2182
+.L2103:
+	movq	(%r9,%rax), %rdx
+	pxor	%xmm0, %xmm0
+	testq	%rdx, %rdx
+	je	.L2100
+	jns	.L2183
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm3, %xmm3
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L2102
+.L2182:
+	movapd	%xmm2, %xmm0
+	movq	%r9, 32(%rsp)
+	movsd	%xmm1, 48(%rsp)
+	movsd	%xmm2, (%rsp)
+	call	sqrt@PLT
+	movsd	48(%rsp), %xmm1
+	movsd	(%rsp), %xmm2
+	movq	32(%rsp), %r9
+	divsd	%xmm1, %xmm0
+	movq	%xmm0, %rbp
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm2
+	jbe	.L2104
+	mulsd	%xmm1, %xmm1
+	movsd	16(%rsp), %xmm0
+	divsd	24(%rsp), %xmm0
+	subsd	%xmm1, %xmm0
+	divsd	%xmm2, %xmm0
+	movsd	%xmm0, 24(%rsp)
+.L2104:
+	movq	144(%rsp), %rdi
+	movq	152(%rsp), %rsi
+	movq	%r9, (%rsp)
+	call	__floatuntidf@PLT
+	testq	%rbx, %rbx
+	movq	(%rsp), %r9
+	js	.L2106
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rbx, %xmm1
+.L2107:
+	divsd	%xmm1, %xmm0
+	movq	160(%rsp), %rdi
+	movq	168(%rsp), %rsi
+	movq	%r9, (%rsp)
+	movq	%xmm0, %r12
+	call	__floatuntidf@PLT
+	movq	128(%rsp), %rax
+	movq	(%rsp), %r9
+	testq	%rax, %rax
+	js	.L2108
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2109:
+	divsd	%xmm1, %xmm0
+	movq	224(%rsp), %rsi
+	movq	80(%rsp), %rdi
+	movq	%r9, %rdx
+	movq	%xmm0, %rbx
+	call	service_moments
+	movq	%r12, %xmm3
+	movsd	176(%rsp), %xmm5
+	movq	%rbp, %xmm4
+	mulsd	.LC281(%rip), %xmm4
+	cmpl	$1, 140(%rsp)
+	subsd	%xmm5, %xmm3
+	mulsd	.LC65(%rip), %xmm3
+	movsd	%xmm4, 16(%rsp)
+	divsd	%xmm5, %xmm3
+	je	.L2184
+	cmpl	$0, 136(%rsp)
+	jne	.L2185
+	movq	.LC53(%rip), %xmm2
+	movsd	16(%rsp), %xmm5
+	movaps	%xmm2, 32(%rsp)
+	andpd	%xmm3, %xmm2
+	comisd	%xmm2, %xmm5
+	movsd	%xmm2, 48(%rsp)
+	jnb	.L2153
+	xorl	%r14d, %r14d
+	xorl	%ebx, %ebx
+	movq	%r14, 64(%rsp)
+	movq	%r14, %r13
+	movq	%r14, 80(%rsp)
+	movq	%r14, 96(%rsp)
+	movq	%r14, 88(%rsp)
+.L2118:
+	cmpl	$0, 232(%rsp)
+	je	.L2186
+	movsd	176(%rsp), %xmm1
+	movq	192(%rsp), %rsi
+	leaq	.LC291(%rip), %rdi
+	movl	$2, %eax
+	movsd	184(%rsp), %xmm0
+	movsd	%xmm3, (%rsp)
+	call	printf@PLT
+	cmpl	$1, 140(%rsp)
+	movsd	(%rsp), %xmm3
+	jne	.L2127
+	movsd	264(%rsp), %xmm4
+	movq	.LC86(%rip), %xmm1
+	leaq	PCT_MILLI(%rip), %rbp
+	leaq	PCT_NAME(%rip), %rbx
+	leaq	40(%rbp), %r15
+	leaq	.LC292(%rip), %r12
+	movsd	%xmm3, 104(%rsp)
+	movsd	%xmm4, 24(%rsp)
+	movaps	%xmm1, (%rsp)
+.L2130:
+	movq	0(%rbp), %rax
+	testq	%rax, %rax
+	js	.L2128
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2129:
+	xorpd	(%rsp), %xmm0
+	addq	$8, %rbp
+	addq	$8, %rbx
+	divsd	.LC164(%rip), %xmm0
+	call	log1p@PLT
+	movq	-8(%rbx), %rsi
+	xorpd	(%rsp), %xmm0
+	movq	%r12, %rdi
+	mulsd	24(%rsp), %xmm0
+	movl	$1, %eax
+	divsd	120(%rsp), %xmm0
+	call	printf@PLT
+	cmpq	%r15, %rbp
+	jne	.L2130
+	movsd	104(%rsp), %xmm3
+	movsd	16(%rsp), %xmm1
+	movl	$2, %eax
+	leaq	.LC293(%rip), %rdi
+	movapd	%xmm3, %xmm0
+	call	printf@PLT
+	movq	%r14, %xmm1
+	movq	%r13, %xmm0
+	leaq	.LC294(%rip), %rdi
+	movl	$2, %eax
+	call	printf@PLT
+.L2132:
+	movsd	16(%rsp), %xmm4
+	xorl	%esi, %esi
+	comisd	48(%rsp), %xmm4
+	jb	.L2133
+	movq	%r13, %xmm0
+	andpd	32(%rsp), %xmm0
+	movq	%r14, %xmm4
+	xorl	%esi, %esi
+	comisd	%xmm0, %xmm4
+	setnb	%sil
+.L2133:
+	leaq	.LC295(%rip), %rbx
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	call	printf@PLT
+	cmpl	$0, 136(%rsp)
+	je	.L2081
+	movsd	80(%rsp), %xmm1
+	movsd	64(%rsp), %xmm0
+	movl	$2, %eax
+	leaq	.LC296(%rip), %rdi
+	call	printf@PLT
+	cmpl	$1, 140(%rsp)
+	je	.L2187
+.L2136:
+	movsd	64(%rsp), %xmm0
+	movapd	32(%rsp), %xmm4
+	movsd	80(%rsp), %xmm1
+	addsd	.LC286(%rip), %xmm1
+	andpd	%xmm4, %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L2137
+	movsd	96(%rsp), %xmm0
+	movsd	88(%rsp), %xmm2
+	xorl	%eax, %eax
+	andpd	%xmm4, %xmm0
+	comisd	%xmm0, %xmm2
+	setnb	%al
+	movl	%eax, 236(%rsp)
+.L2137:
+	movl	236(%rsp), %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2081
+.L2128:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2129
+.L2108:
+	movq	128(%rsp), %rax
+	pxor	%xmm1, %xmm1
+	movq	%rax, %rdx
+	andl	$1, %eax
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2109
+.L2106:
+	movq	%rbx, %rax
+	andl	$1, %ebx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rbx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2107
+.L2098:
+	movq	%r15, %rdx
+	movq	%r15, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	andl	$1, %r8d
+	orq	%r8, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 24(%rsp)
+	jmp	.L2099
+.L2186:
+	movsd	16(%rsp), %xmm4
+	movq	192(%rsp), %rsi
+	leaq	.LC287(%rip), %rdi
+	movl	$5, %eax
+	movsd	184(%rsp), %xmm0
+	movq	%r12, %xmm2
+	movsd	176(%rsp), %xmm1
+	divsd	.LC59(%rip), %xmm2
+	divsd	.LC59(%rip), %xmm1
+	call	printf@PLT
+	cmpl	$1, 140(%rsp)
+	je	.L2188
+.L2123:
+	leaq	.LC289(%rip), %rdi
+	call	puts@PLT
+	testl	%ebx, %ebx
+	jne	.L2081
+	leaq	.LC290(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2081
+.L2184:
+	movsd	.LC282(%rip), %xmm0
+	mulsd	24(%rsp), %xmm0
+	movsd	%xmm3, (%rsp)
+	movsd	.LC283(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm0
+	call	sqrt@PLT
+	movq	112(%rsp), %rax
+	movsd	(%rsp), %xmm3
+	movsd	264(%rsp), %xmm4
+	movsd	.LC284(%rip), %xmm2
+	movq	136(%rax), %rax
+	mulsd	%xmm4, %xmm2
+	testq	%rax, %rax
+	divsd	120(%rsp), %xmm2
+	js	.L2111
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2112:
+	subsd	%xmm2, %xmm1
+	mulsd	.LC65(%rip), %xmm1
+	cmpl	$0, 136(%rsp)
+	divsd	%xmm2, %xmm1
+	movq	%xmm1, %r13
+	movq	.LC86(%rip), %xmm1
+	xorpd	%xmm1, %xmm0
+	divsd	.LC285(%rip), %xmm0
+	mulsd	.LC281(%rip), %xmm0
+	movq	%xmm0, %r14
+	jne	.L2113
+	movq	$0x000000000, 88(%rsp)
+	movq	$0x000000000, 96(%rsp)
+	movq	$0x000000000, 80(%rsp)
+	movq	$0x000000000, 64(%rsp)
+.L2114:
+	movq	.LC53(%rip), %xmm4
+	movsd	16(%rsp), %xmm2
+	movapd	%xmm4, %xmm5
+	movaps	%xmm4, 32(%rsp)
+	andpd	%xmm3, %xmm5
+	comisd	%xmm5, %xmm2
+	movsd	%xmm5, 48(%rsp)
+	jb	.L2172
+	movq	%r13, %xmm0
+	andpd	%xmm4, %xmm0
+	movq	%r14, %xmm4
+	comisd	%xmm0, %xmm4
+	jnb	.L2143
+.L2172:
+	xorl	%ebx, %ebx
+	jmp	.L2118
+.L2153:
+	xorl	%r14d, %r14d
+	movq	%r14, 64(%rsp)
+	movq	%r14, %r13
+	movq	%r14, 80(%rsp)
+	movq	%r14, 96(%rsp)
+	movq	%r14, 88(%rsp)
+.L2143:
+	movsd	64(%rsp), %xmm0
+	movapd	32(%rsp), %xmm5
+	movsd	80(%rsp), %xmm1
+	addsd	.LC286(%rip), %xmm1
+	andpd	%xmm5, %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L2172
+	movsd	96(%rsp), %xmm0
+	movsd	88(%rsp), %xmm2
+	xorl	%ebx, %ebx
+	andpd	%xmm5, %xmm0
+	comisd	%xmm0, %xmm2
+	setnb	%bl
+	jmp	.L2118
+.L2185:
+	movq	112(%rsp), %rax
+	movq	32(%rax), %rax
+	testq	%rax, %rax
+	js	.L2116
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2117:
+	movsd	832(%rsp), %xmm0
+	movsd	%xmm3, (%rsp)
+	xorl	%r13d, %r13d
+	movq	%r13, %r14
+	divsd	%xmm1, %xmm0
+	call	sqrt@PLT
+	movq	%r13, 88(%rsp)
+	movsd	(%rsp), %xmm3
+	movsd	264(%rsp), %xmm1
+	movapd	%xmm0, %xmm2
+	movq	%rbx, %xmm0
+	movq	%r13, 96(%rsp)
+	mulsd	.LC281(%rip), %xmm2
+	subsd	%xmm1, %xmm0
+	mulsd	.LC65(%rip), %xmm0
+	movsd	%xmm2, 80(%rsp)
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, 64(%rsp)
+	jmp	.L2114
+.L2127:
+	movsd	16(%rsp), %xmm1
+	movapd	%xmm3, %xmm0
+	movl	$2, %eax
+	leaq	.LC293(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2132
+.L2111:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2112
+.L2188:
+	movq	112(%rsp), %rax
+	movq	136(%rax), %rax
+	testq	%rax, %rax
+	js	.L2124
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2125:
+	movq	%r14, %xmm3
+	movsd	.LC284(%rip), %xmm0
+	movq	%r13, %xmm2
+	leaq	.LC288(%rip), %rdi
+	mulsd	264(%rsp), %xmm0
+	movl	$4, %eax
+	divsd	.LC59(%rip), %xmm1
+	divsd	120(%rsp), %xmm0
+	divsd	.LC59(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L2123
+.L2113:
+	movq	112(%rsp), %rax
+	movq	32(%rax), %rax
+	testq	%rax, %rax
+	js	.L2139
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2140:
+	movsd	832(%rsp), %xmm0
+	movaps	%xmm1, 48(%rsp)
+	movsd	%xmm3, 32(%rsp)
+	divsd	%xmm2, %xmm0
+	movsd	%xmm4, (%rsp)
+	movsd	%xmm2, 24(%rsp)
+	call	sqrt@PLT
+	movsd	(%rsp), %xmm4
+	movsd	24(%rsp), %xmm2
+	mulsd	.LC282(%rip), %xmm2
+	movapd	%xmm0, %xmm5
+	movq	%rbx, %xmm0
+	subsd	%xmm4, %xmm0
+	mulsd	.LC65(%rip), %xmm0
+	mulsd	.LC281(%rip), %xmm5
+	divsd	%xmm4, %xmm0
+	movsd	%xmm5, 80(%rsp)
+	movsd	%xmm0, 64(%rsp)
+	movsd	.LC283(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	call	sqrt@PLT
+	movq	112(%rsp), %rax
+	movsd	(%rsp), %xmm4
+	movsd	32(%rsp), %xmm3
+	mulsd	.LC284(%rip), %xmm4
+	movq	56(%rax), %rax
+	movapd	48(%rsp), %xmm1
+	testq	%rax, %rax
+	js	.L2141
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2142:
+	subsd	%xmm4, %xmm2
+	mulsd	.LC65(%rip), %xmm2
+	xorpd	%xmm1, %xmm0
+	divsd	.LC285(%rip), %xmm0
+	mulsd	.LC281(%rip), %xmm0
+	divsd	%xmm4, %xmm2
+	movsd	%xmm0, 88(%rsp)
+	movsd	%xmm2, 96(%rsp)
+	jmp	.L2114
+.L2124:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2125
+.L2139:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2140
+.L2116:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2117
+.L2187:
+	movsd	88(%rsp), %xmm1
+	movsd	96(%rsp), %xmm0
+	movl	$2, %eax
+	leaq	.LC294(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2136
+.L2141:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2142
+.L2087:
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	orl	$-1, %eax
+	jmp	.L2078
+	.cfi_endproc
+.LFE216:
+	.size	print_theory, .-print_theory
+	.section	.rodata.str1.1
+.LC297:
+	.string	"the scenario's trace"
+.LC298:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC278:
+.LC299:
 	.string	"drop it or add --service-dist lognormal"
 	.align 8
-.LC279:
+.LC300:
 	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC280:
+.LC301:
 	.string	"e.g. --service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC281:
+.LC302:
 	.string	"is needed with --service-dist lognormal: "
 	.section	.rodata.str1.1
-.LC282:
+.LC303:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC304:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC284:
+.LC305:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC285:
+.LC306:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC286:
+.LC307:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC287:
+.LC308:
 	.string	"stall length"
-.LC288:
+.LC309:
 	.string	"load %"
-.LC289:
+.LC310:
 	.string	"stall us"
-.LC290:
+.LC311:
 	.string	"sim"
-.LC291:
+.LC312:
 	.string	"formula"
-.LC292:
+.LC313:
 	.string	"reference"
-.LC293:
+.LC314:
 	.string	"closed-form"
-.LC294:
+.LC315:
 	.string	"sweep-load.svg"
-.LC295:
+.LC316:
 	.string	"sweep-stall.svg"
-.LC296:
+.LC317:
 	.string	"Poisson"
-.LC297:
+.LC318:
 	.string	"periodic"
-.LC298:
+.LC319:
 	.string	"s"
-.LC299:
+.LC320:
 	.string	"given"
-.LC300:
+.LC321:
 	.string	"QUICK"
-.LC301:
+.LC322:
 	.string	"REPS"
-.LC302:
+.LC323:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC303:
+.LC324:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC304:
+.LC325:
 	.string	"QUICK '%s' is not valid: %s"
-.LC305:
+.LC326:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC306:
+.LC327:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC307:
+.LC328:
 	.string	"--scenario"
-.LC308:
+.LC329:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC309:
+.LC330:
 	.string	"both set the length of the run: "
 	.align 8
-.LC310:
+.LC331:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC311:
+.LC332:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC312:
+.LC333:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC313:
+.LC334:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC314:
+.LC335:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC315:
+.LC336:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC316:
+.LC337:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC317:
+.LC338:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC339:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC319:
+.LC340:
 	.string	"%s, from %s"
-.LC320:
+.LC341:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC321:
+.LC342:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC322:
+.LC343:
 	.string	"use --correct FILE"
-.LC323:
+.LC344:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC345:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC325:
+.LC346:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC326:
+.LC347:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC327:
+.LC348:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
+.LC349:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC329:
+.LC350:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC330:
+.LC351:
 	.string	"for the trace"
-.LC331:
+.LC352:
 	.string	"for the corrected trace"
-.LC332:
+.LC353:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC354:
 	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC334:
+.LC355:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC335:
+.LC356:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC336:
+.LC357:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC337:
+.LC358:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC338:
+.LC359:
 	.string	"recorded"
-.LC339:
+.LC360:
 	.string	"ratio"
-.LC340:
+.LC361:
 	.string	"\n%-10s %9s"
-.LC341:
+.LC362:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC342:
+.LC363:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC343:
+.LC364:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC344:
+.LC365:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC345:
+.LC366:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC346:
+.LC367:
 	.string	"recorded.hgrm"
-.LC347:
+.LC368:
 	.string	"corrected.hgrm"
-.LC348:
+.LC369:
 	.string	"--service-cv %s%s"
-.LC349:
+.LC370:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC371:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC351:
+.LC372:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC352:
+.LC373:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC353:
+.LC374:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC354:
+.LC375:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC355:
+.LC376:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC356:
+.LC377:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC357:
+.LC378:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC358:
+.LC379:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC359:
+.LC380:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC360:
+.LC381:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC361:
+.LC382:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC362:
+.LC383:
 	.string	"takes one connection: "
-.LC363:
+.LC384:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC385:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC365:
+.LC386:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC367:
+.LC388:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC368:
+.LC389:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC369:
+.LC390:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC370:
+.LC391:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC371:
+.LC392:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC372:
+.LC393:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC394:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC374:
+.LC395:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC375:
+.LC396:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC376:
+.LC397:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC377:
+.LC398:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC378:
+.LC399:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC379:
+.LC400:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC380:
+.LC401:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC381:
+.LC402:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC382:
+.LC403:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC383:
+.LC404:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC384:
+.LC405:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC385:
+.LC406:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC386:
+.LC407:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC387:
+.LC408:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC388:
+.LC409:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC389:
+.LC410:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC390:
+.LC411:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC391:
+.LC412:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC392:
+.LC413:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC393:
+.LC414:
 	.string	"drop one of the two"
-.LC394:
+.LC415:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC416:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC396:
+.LC417:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC397:
+.LC418:
 	.string	"drop --schedule, --arrivals and mean"
 	.align 8
-.LC398:
+.LC419:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC399:
+.LC420:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC400:
+.LC421:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC401:
+.LC422:
 	.string	"base: service %s us"
-.LC402:
+.LC423:
 	.string	", stall %s us"
-.LC403:
+.LC424:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC404:
+.LC425:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC405:
+.LC426:
 	.string	"checked"
-.LC406:
+.LC427:
 	.string	"%-10s %-8s"
-.LC407:
+.LC428:
 	.string	" | %-10s %10s %10s"
-.LC408:
+.LC429:
 	.string	"\n%-10s %-8s"
-.LC409:
+.LC430:
 	.string	"p50"
-.LC410:
+.LC431:
 	.string	" | "
-.LC411:
+.LC432:
 	.string	"%s%10s"
-.LC412:
+.LC433:
 	.string	"p99"
-.LC413:
+.LC434:
 	.string	"p99.9"
-.LC414:
+.LC435:
 	.string	"%-10lu"
-.LC415:
+.LC436:
 	.string	"%-10s"
-.LC416:
+.LC437:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC438:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC418:
+.LC439:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC419:
+.LC440:
 	.string	" %s_%s_ns=%lu"
-.LC420:
+.LC441:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC421:
+.LC442:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC422:
+.LC443:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC423:
+.LC444:
 	.string	"in the cross-check"
-.LC424:
+.LC445:
 	.string	"expected_ns"
-.LC425:
+.LC446:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC426:
+.LC447:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC427:
+.LC448:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC428:
+.LC449:
 	.string	"computing the expected outcome"
 	.align 8
-.LC429:
+.LC450:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC430:
+.LC451:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC431:
+.LC452:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC432:
+.LC453:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.align 8
-.LC433:
+.LC454:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.section	.rodata.str1.1
-.LC434:
+.LC455:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC435:
+.LC456:
 	.string	"%s stalls of %s %s us every %s %s us from %s us, overlaps merged\n"
 	.section	.rodata.str1.1
-.LC436:
+.LC457:
 	.string	"no stalls"
-.LC437:
+.LC458:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC459:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC439:
+.LC460:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC440:
+.LC461:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC441:
+.LC462:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC442:
+.LC463:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC443:
+.LC464:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC444:
+.LC465:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC445:
+.LC466:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC446:
+.LC467:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC447:
+.LC468:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC448:
+.LC469:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC449:
+.LC470:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC450:
+.LC471:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC451:
+.LC472:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC452:
+.LC473:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC453:
+.LC474:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC454:
+.LC475:
 	.string	"; 1 warmup + %u reps\n"
-.LC455:
+.LC476:
 	.string	"for a rep"
-.LC456:
+.LC477:
 	.string	" warmup"
-.LC457:
+.LC478:
 	.string	"rep=%u%s set=%s"
-.LC458:
+.LC479:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC459:
+.LC480:
 	.string	"cv"
-.LC460:
+.LC481:
 	.string	" %6s\n"
-.LC461:
+.LC482:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC462:
+.LC483:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC463:
+.LC484:
 	.string	"ratios: open/closed p99 %s"
-.LC464:
+.LC485:
 	.string	", p99.9 %s"
-.LC465:
+.LC486:
 	.string	"; corrected/closed p99 %s"
-.LC466:
+.LC487:
 	.string	"; open/corrected p99 %s"
-.LC467:
+.LC488:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC468:
+.LC489:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC469:
+.LC490:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC470:
+.LC491:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC471:
+.LC492:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC472:
+.LC493:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC473:
+.LC494:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC474:
+.LC495:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC475:
+.LC496:
+	.string	"bench: out of memory for the theory check\n"
+	.align 8
+.LC497:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC476:
+.LC498:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC477:
+.LC499:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC478:
+.LC500:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC479:
+.LC501:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC480:
+.LC502:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC481:
+.LC503:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC504:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC483:
+.LC505:
+	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
+	.align 8
+.LC506:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC484:
+.LC507:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC485:
+.LC508:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC486:
+.LC509:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB268:
+.LFB278:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16115,46 +17090,46 @@ run_options.constprop.0:
 	subq	$9000, %rsp
 	.cfi_def_cfa_offset 9056
 	movq	%rdi, 16(%rsp)
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC321(%rip), %rdi
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 32(%rsp)
 	call	getenv@PLT
-	leaq	.LC301(%rip), %rdi
+	leaq	.LC322(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L2389
+	je	.L2514
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %r14d
-	je	.L2587
-.L2062:
+	je	.L2709
+.L2191:
 	cmpb	$0, (%rbx)
-	jne	.L2588
-.L2063:
+	jne	.L2710
+.L2192:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L2061:
+.L2190:
 	movq	16(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%rbp, %rbp
-	je	.L2065
+	je	.L2194
 	cmpb	$0, 0(%rbp)
-	jne	.L2589
-.L2065:
+	jne	.L2711
+.L2194:
 	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2067
+	je	.L2196
 	xorl	%r13d, %r13d
 	subl	$1, %ebx
 	movl	%r13d, 8(%rsp)
-	jle	.L2590
+	jle	.L2712
 	leaq	2032(%rsp), %rax
 	movq	%r9, 48(%rsp)
 	xorl	%r12d, %r12d
@@ -16166,49 +17141,49 @@ run_options.constprop.0:
 	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2068:
+.L2197:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 40(%rsp)
 	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2439
+	jne	.L2558
 	cmpb	$104, 1(%r14)
-	jne	.L2439
+	jne	.L2558
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC185(%rip), %rbx
-	jne	.L2439
-.L2071:
+	jne	.L2558
+.L2200:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2076
+	jmp	.L2205
 	.p2align 4,,10
 	.p2align 3
-.L2072:
+.L2201:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2591
+	je	.L2713
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2076:
+.L2205:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2072
+	jne	.L2201
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %ebp
 	testl	%ebp, %ebp
-	jne	.L2074
+	jne	.L2203
 	movl	%edx, 64(%rsp)
 	cmpl	%eax, 24(%rsp)
-	jle	.L2074
+	jle	.L2203
 	leaq	.LC129(%rip), %rsi
 	movq	%rdi, 88(%rsp)
 	movl	$1, %ebx
@@ -16221,7 +17196,7 @@ run_options.constprop.0:
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
 	movq	88(%rsp), %rdi
-	leaq	.LC307(%rip), %rsi
+	leaq	.LC328(%rip), %rsi
 	testl	%eax, %eax
 	cmovne	80(%rsp), %ebx
 	addl	$2, %r12d
@@ -16233,9 +17208,9 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	8(%rdx,%rcx), %rsi
 	movl	64(%rsp), %edx
-	movq	%rsi, %xmm6
-	punpcklqdq	%xmm6, %xmm0
-	je	.L2592
+	movq	%rsi, %xmm4
+	punpcklqdq	%xmm4, %xmm0
+	je	.L2714
 	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -16243,23 +17218,23 @@ run_options.constprop.0:
 	movq	48(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2080:
+.L2209:
 	cmpl	%r12d, 24(%rsp)
-	jle	.L2433
+	jle	.L2552
 	testb	%al, %al
-	jne	.L2068
-.L2433:
+	jne	.L2197
+.L2552:
 	movq	48(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2083
-.L2579:
+	je	.L2212
+.L2701:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2145:
+.L2274:
 	movq	56(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-.L2060:
+.L2189:
 	addq	$9000, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16279,10 +17254,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2591:
+.L2713:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2074:
+.L2203:
 	movslq	8(%rsp), %rdx
 	movq	48(%rsp), %rbx
 	movl	%eax, %r12d
@@ -16291,59 +17266,59 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movl	%eax, 8(%rsp)
 	movl	$1, %eax
-	jmp	.L2080
+	jmp	.L2209
 	.p2align 4,,10
 	.p2align 3
-.L2439:
+.L2558:
 	leaq	.LC114(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2071
-.L2592:
+	jmp	.L2200
+.L2714:
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2080
-.L2588:
-	leaq	.LC302(%rip), %rsi
+	jmp	.L2209
+.L2710:
+	leaq	.LC323(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2063
+	je	.L2192
 	testl	%r14d, %r14d
-	je	.L2063
+	je	.L2192
 	leaq	2032(%rsp), %rdi
-	leaq	.LC303(%rip), %r8
+	leaq	.LC324(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC304(%rip), %rdx
+	leaq	.LC325(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2145
-.L2587:
+	jmp	.L2274
+.L2709:
 	movzbl	1(%rbx), %r14d
-	jmp	.L2062
-.L2083:
+	jmp	.L2191
+.L2212:
 	movl	80(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2069
+	je	.L2198
 	movq	56(%rsp), %rdi
-	leaq	.LC308(%rip), %r8
+	leaq	.LC329(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC309(%rip), %rcx
-	leaq	.LC310(%rip), %rdx
+	leaq	.LC330(%rip), %rcx
+	leaq	.LC331(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L2579
-.L2589:
+	jmp	.L2701
+.L2711:
 	leaq	4080(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -16351,18 +17326,18 @@ run_options.constprop.0:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2593
+	jne	.L2715
 	movq	4080(%rsp), %rax
 	movq	16(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2065
-.L2389:
+	jmp	.L2194
+.L2514:
 	xorl	%eax, %eax
-	jmp	.L2061
-.L2590:
+	jmp	.L2190
+.L2712:
 	leaq	2032(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L2069:
+.L2198:
 	movq	16(%rsp), %r15
 	movq	56(%rsp), %rcx
 	movq	%r9, %rdx
@@ -16374,18 +17349,18 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2145
+	jne	.L2274
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2594
+	jne	.L2716
 	testq	%rbx, %rbx
-	jne	.L2595
-.L2087:
+	jne	.L2717
+.L2216:
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	608(%rsp), %rdi
-	leaq	.LC319(%rip), %rdx
+	leaq	.LC340(%rip), %rdx
 	movl	$96, %esi
 	movq	%rdi, 80(%rsp)
 	movq	304(%rbx), %rcx
@@ -16393,19 +17368,19 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
 	movq	16(%rsp), %rax
-	je	.L2596
+	je	.L2718
 	movq	224(%rax), %rbp
 	movq	232(%rax), %r13
 	movq	%rbp, %rdx
 	movq	%rbp, 24(%rsp)
 	orq	%r13, %rdx
-	jne	.L2142
+	jne	.L2271
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 24(%rsp)
-.L2142:
+.L2271:
 	movq	16(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
@@ -16415,35 +17390,35 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2597
+	jne	.L2719
 	movq	16(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2146
+	jne	.L2275
 	cmpl	$0, 344(%rcx)
-	jne	.L2147
+	jne	.L2276
 	cmpl	$2, %eax
-	je	.L2147
+	je	.L2276
 	testl	%eax, %eax
-	je	.L2150
-.L2149:
+	je	.L2279
+.L2278:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2598
-.L2150:
+	je	.L2720
+.L2279:
 	movq	16(%rsp), %rax
 	cmpl	$1, 40(%rax)
-	je	.L2599
-.L2151:
+	je	.L2721
+.L2280:
 	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	jne	.L2153
+	jne	.L2282
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2153
-.L2379:
+	je	.L2282
+.L2504:
 	movq	16(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2153
+	jb	.L2282
 	leaq	4080(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	928(%rsp), %rdi
@@ -16453,23 +17428,23 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	56(%rsp), %rdi
 	movq	%rbx, %r8
-	leaq	.LC357(%rip), %rdx
+	leaq	.LC378(%rip), %rdx
 	movq	%rax, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2145
-.L2594:
+	jmp	.L2274
+.L2716:
 	testq	%rbx, %rbx
-	je	.L2600
+	je	.L2722
 	testl	%eax, %eax
-	jne	.L2601
-.L2086:
+	jne	.L2723
+.L2215:
 	leaq	928(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC317(%rip), %rdx
+	leaq	.LC338(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	leaq	4080(%rsp), %rax
@@ -16480,87 +17455,87 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2602
+	je	.L2724
 	call	fclose@PLT
 	movq	24(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L2087
-.L2595:
+	jmp	.L2216
+.L2717:
 	cmpl	$3, %eax
-	jne	.L2086
+	jne	.L2215
 	movq	56(%rsp), %rdi
-	leaq	.LC9(%rip), %r8
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC315(%rip), %rcx
-	leaq	.LC316(%rip), %rdx
+	leaq	.LC336(%rip), %rcx
+	leaq	.LC337(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2146:
+	jmp	.L2274
+.L2275:
 	cmpl	$2, %eax
-	jne	.L2147
+	jne	.L2276
 	movq	16(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2149
-.L2147:
+	jne	.L2278
+.L2276:
 	movq	56(%rsp), %rdi
-	leaq	.LC349(%rip), %r8
+	leaq	.LC370(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC350(%rip), %rcx
-	leaq	.LC351(%rip), %rdx
+	leaq	.LC371(%rip), %rcx
+	leaq	.LC372(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2599:
+	jmp	.L2274
+.L2721:
 	cmpq	$0, 48(%rax)
-	je	.L2151
+	je	.L2280
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2603
+	je	.L2725
 	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L2379
-.L2153:
+	je	.L2504
+.L2282:
 	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	240(%rax), %xmm2
 	movq	16(%rsp), %rax
 	ucomisd	%xmm0, %xmm2
-	jp	.L2434
-	je	.L2154
-.L2434:
+	jp	.L2553
+	je	.L2283
+.L2553:
 	cmpl	$1, 72(%rax)
-	jne	.L2604
+	jne	.L2726
 	movq	16(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2160
+	jne	.L2289
 	movq	16(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2160
-.L2388:
+	jbe	.L2289
+.L2513:
 	movq	56(%rsp), %rdi
-	leaq	.LC361(%rip), %r8
+	leaq	.LC382(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC362(%rip), %rcx
-	leaq	.LC363(%rip), %rdx
+	leaq	.LC383(%rip), %rcx
+	leaq	.LC384(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2154:
+	jmp	.L2274
+.L2283:
 	cmpl	$1, 152(%rax)
-	je	.L2605
+	je	.L2727
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2387
-.L2159:
+	je	.L2512
+.L2288:
 	cmpl	$2, %eax
 	movq	16(%rsp), %rax
-	je	.L2606
+	je	.L2728
 	movq	80(%rax), %rcx
 	testq	%r13, %r13
-	je	.L2607
-.L2206:
+	je	.L2729
+.L2335:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -16568,41 +17543,41 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2608
+	jc	.L2730
 	leaq	-1(%r13), %rax
 	movq	16(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
 	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2609
-.L2203:
+	je	.L2731
+.L2332:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %ebx
 	movq	136(%rax), %rax
 	movq	%rax, %r14
 	cmpl	$1, %ebx
-	je	.L2375
+	je	.L2500
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2610
-.L2211:
+	jb	.L2732
+.L2340:
 	cmpl	$2, %ebx
-	je	.L2611
-.L2210:
+	je	.L2733
+.L2339:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2612
-.L2216:
+	je	.L2734
+.L2345:
 	movq	16(%rsp), %rax
 	movl	8(%rax), %ebp
 	cmpl	$2, %ebp
-	je	.L2219
+	je	.L2348
 	cmpl	$3, %ebp
-	je	.L2220
+	je	.L2349
 	cmpl	$1, %ebp
-	je	.L2613
+	je	.L2735
 	movq	16(%rsp), %r15
 	xorl	%r13d, %r13d
 	xorl	%edi, %edi
@@ -16615,17 +17590,17 @@ run_options.constprop.0:
 	addq	%r9, %r10
 	adcq	%rdi, %r11
 	testq	%r9, %r9
-	je	.L2223
+	je	.L2352
 	movq	56(%r15), %r8
 	testq	%r8, %r8
 	setne	%al
 	movl	%eax, %edx
 	testl	%ebp, %ebp
-	jne	.L2224
+	jne	.L2353
 	testb	%al, %al
-	je	.L2223
+	je	.L2352
 	cmpq	$0, 40(%r15)
-	jne	.L2225
+	jne	.L2354
 	subq	%r9, %r8
 	xorl	%edx, %edx
 	movq	%rcx, %rax
@@ -16636,7 +17611,7 @@ run_options.constprop.0:
 	mulq	%r9
 	addq	%rax, %r10
 	adcq	%rdx, %r11
-.L2223:
+.L2352:
 	movq	16(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -16659,21 +17634,21 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2614
+	jc	.L2736
 	movq	16(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
 	movq	%rdx, 64(%rsp)
 	testq	%rdx, %rdx
-	je	.L2227
+	je	.L2356
 	testl	%eax, %eax
-	jne	.L2227
+	jne	.L2356
 	cmpl	$3, %ebx
-	je	.L2228
+	je	.L2357
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2615
-.L2230:
+	je	.L2737
+.L2359:
 	movq	16(%rsp), %r15
 	movl	$288, %esi
 	leaq	400(%rsp), %r12
@@ -16686,12 +17661,12 @@ run_options.constprop.0:
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, %r14
+	movq	%rax, %r13
 	movq	%rax, 72(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, %r13
+	movq	%rax, %r14
 	movq	%rax, 88(%rsp)
 	call	calloc@PLT
 	leaq	4080(%rsp), %rdi
@@ -16718,86 +17693,86 @@ run_options.constprop.0:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2278
+	jne	.L2407
 	testq	%rbx, %rbx
-	je	.L2278
+	je	.L2407
 	movq	16(%rsp), %rbx
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2278
+	jne	.L2407
 	xorl	%eax, %eax
 	cmpq	$0, 64(%rsp)
 	setne	%al
 	cmpl	$0, 72(%rbx)
 	movl	%eax, 556(%rsp)
-	jne	.L2616
+	jne	.L2738
 	testl	%ebp, %ebp
-	jne	.L2617
+	jne	.L2739
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 56(%rsp)
 	movq	%rax, 4096(%rsp)
 	testq	%rax, %rax
-	jne	.L2280
+	jne	.L2409
 	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	closed_form
-.L2283:
+.L2412:
 	testl	%eax, %eax
-	jne	.L2618
+	jne	.L2740
 	cmpq	$0, 64(%rsp)
-	je	.L2286
+	je	.L2415
 	movq	1088(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2619
-.L2286:
+	ja	.L2741
+.L2415:
 	movq	80(%rsp), %rsi
-	leaq	.LC430(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rdx
-	movl	8(%rdx), %eax
-	testl	%eax, %eax
-	jne	.L2287
-	movq	(%rdx), %rsi
+	movq	16(%rsp), %rax
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L2416
+	movq	(%rax), %rsi
 	leaq	352(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC431(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 40(%rsp)
-.L2288:
+.L2417:
 	movq	16(%rsp), %rax
 	cmpq	$0, 48(%rax)
-	jne	.L2620
-	leaq	.LC436(%rip), %rdi
+	jne	.L2742
+	leaq	.LC457(%rip), %rdi
 	call	puts@PLT
-.L2301:
+.L2424:
 	movq	16(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	je	.L2621
+	je	.L2743
 	movq	16(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	136(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2305
+	jbe	.L2428
 	movq	128(%rdx), %rax
 	subq	$1, %rcx
 	subq	120(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2305:
+.L2428:
 	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	movq	%rax, %rcx
 	movq	16(%rsp), %rax
 	movl	72(%rax), %esi
@@ -16806,11 +17781,11 @@ run_options.constprop.0:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2304:
+.L2427:
 	movq	16(%rsp), %r15
-	leaq	.LC9(%rip), %rax
-	leaq	.LC298(%rip), %rcx
-	leaq	.LC441(%rip), %rdi
+	leaq	.LC11(%rip), %rax
+	leaq	.LC319(%rip), %rcx
+	leaq	.LC462(%rip), %rdi
 	movq	160(%r15), %rdx
 	movl	152(%r15), %esi
 	cmpq	$1, %rdx
@@ -16821,42 +17796,42 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	144(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2622
-.L2307:
+	jne	.L2744
+.L2430:
 	xorl	%eax, %eax
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L2623
+	jne	.L2745
 	movq	16(%rsp), %rax
 	movq	184(%rax), %rbp
 	testq	%rbp, %rbp
-	je	.L2624
-.L2310:
+	je	.L2746
+.L2433:
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movq	168(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC445(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2309:
+.L2432:
 	movq	16(%rsp), %r15
 	movq	40(%rsp), %rdi
 	movq	192(%r15), %rsi
 	call	fmt_us.constprop.0
 	movl	200(%r15), %ecx
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC467(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 72(%r15)
-	je	.L2625
+	je	.L2747
 	movq	16(%rsp), %rcx
 	movq	136(%rcx), %rax
 	movq	%rax, 80(%rsp)
@@ -16868,32 +17843,32 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2312:
+.L2435:
 	testl	%eax, %eax
-	jne	.L2626
-.L2383:
+	jne	.L2748
+.L2508:
 	cmpq	$0, 56(%rsp)
-	je	.L2627
+	je	.L2749
 	movq	56(%rsp), %rsi
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC470(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC471(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2315:
+.L2438:
 	movl	552(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2628
+	je	.L2750
 	subl	$1, %eax
-	je	.L2629
-	leaq	.LC453(%rip), %rdi
+	je	.L2751
+	leaq	.LC474(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2317:
+.L2440:
 	movq	16(%rsp), %rax
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	movl	208(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -16901,8 +17876,8 @@ run_options.constprop.0:
 	movq	184(%rsp), %r13
 	xorl	%r11d, %r11d
 	movq	176(%rsp), %r12
-	jmp	.L2328
-.L2321:
+	jmp	.L2451
+.L2444:
 	movq	112(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	%r11d, %esi
@@ -16911,7 +17886,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movl	56(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2327
+	je	.L2450
 	movsd	352(%rsp), %xmm0
 	movq	88(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -16919,12 +17894,12 @@ run_options.constprop.0:
 	movq	96(%rsp), %rdx
 	movsd	360(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2327:
+.L2450:
 	movq	16(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2630
-.L2328:
+	jb	.L2752
+.L2451:
 	movl	%r11d, %eax
 	movq	72(%rsp), %rdx
 	movq	16(%rsp), %rdi
@@ -16939,12 +17914,12 @@ run_options.constprop.0:
 	movl	56(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2631
+	jne	.L2753
 	cmpl	$0, 160(%rsp)
-	je	.L2321
+	je	.L2444
 	testl	%r11d, %r11d
-	leaq	.LC9(%rip), %rax
-	leaq	.LC456(%rip), %rdx
+	leaq	.LC11(%rip), %rax
+	leaq	.LC477(%rip), %rdx
 	movl	%r11d, 144(%rsp)
 	cmove	%rdx, %rax
 	leaq	704(%rsp), %r8
@@ -16956,10 +17931,10 @@ run_options.constprop.0:
 	movq	112(%rsp), %rax
 	addq	$8, %rax
 	movq	%rax, 56(%rsp)
-.L2326:
+.L2449:
 	movq	80(%rsp), %rax
 	movq	176(%rsp), %rdx
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC478(%rip), %rdi
 	movq	%r8, 208(%rsp)
 	movl	144(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
@@ -16974,7 +17949,7 @@ run_options.constprop.0:
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	208(%rsp), %r13
-.L2322:
+.L2445:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC257(%rip), %rdi
@@ -16984,7 +17959,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2322
+	jne	.L2445
 	movq	56(%rsp), %rax
 	movb	$0, 751(%rsp)
 	movq	%r13, %r8
@@ -16994,7 +17969,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2325:
+.L2448:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -17033,7 +18008,7 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2325
+	jc	.L2448
 	movq	40(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC251(%rip), %rdx
@@ -17045,7 +18020,7 @@ run_options.constprop.0:
 	movq	56(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC479(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -17055,28 +18030,28 @@ run_options.constprop.0:
 	movq	%rbx, 56(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2326
+	jne	.L2449
 	movl	144(%rsp), %r11d
-	jmp	.L2321
-.L2227:
+	jmp	.L2444
+.L2356:
 	cmpl	$2, %eax
-	je	.L2632
+	je	.L2754
 	cmpl	$3, %eax
-	jne	.L2230
+	jne	.L2359
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 704(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2633
+	jne	.L2755
 	movq	16(%rsp), %rbx
 	leaq	928(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2273
+	jne	.L2402
 	leaq	4080(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -17084,7 +18059,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2273
+	jne	.L2402
 	leaq	704(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -17099,8 +18074,8 @@ run_options.constprop.0:
 	pushq	%rdx
 	.cfi_def_cfa_offset 9064
 	movq	%rbx, %rdi
-	leaq	.LC424(%rip), %rcx
-	leaq	.LC425(%rip), %rdx
+	leaq	.LC445(%rip), %rcx
+	leaq	.LC446(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 9072
 	movq	4368(%rsp), %r8
@@ -17108,7 +18083,7 @@ run_options.constprop.0:
 	movq	728(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	720(%rsp), %rsi
-	leaq	.LC426(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
@@ -17117,46 +18092,46 @@ run_options.constprop.0:
 	popq	%r11
 	.cfi_def_cfa_offset 9056
 	setne	%r14b
-	jmp	.L2060
-.L2609:
-	leaq	.LC383(%rip), %rax
+	jmp	.L2189
+.L2731:
+	leaq	.LC404(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2203
-.L2607:
+	jmp	.L2332
+.L2729:
 	movq	24(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L2206
-.L2611:
+	jmp	.L2335
+.L2733:
 	leaq	4080(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2210
+	jne	.L2339
 	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2634
-.L2213:
+	je	.L2756
+.L2342:
 	movq	56(%rsp), %rdi
-	leaq	.LC9(%rip), %r8
-	leaq	.LC387(%rip), %rdx
+	leaq	.LC11(%rip), %r8
+	leaq	.LC408(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2160:
+	jmp	.L2274
+.L2289:
 	testq	%r13, %r13
-	je	.L2162
-	movsd	.LC92(%rip), %xmm5
-	movsd	%xmm5, 40(%rsp)
-.L2164:
+	je	.L2291
+	movsd	.LC92(%rip), %xmm6
+	movsd	%xmm6, 40(%rsp)
+.L2293:
 	movabsq	$-7046029254386353131, %rax
 	pxor	%xmm1, %xmm1
 	xorl	%r14d, %r14d
@@ -17164,36 +18139,36 @@ run_options.constprop.0:
 	movabsq	$-7723592293110705685, %rbp
 	leaq	(%rdx,%rax), %rbx
 	movabsq	$1099511627776, %r15
-	jmp	.L2163
-.L2636:
+	jmp	.L2292
+.L2758:
 	cmpq	%r14, %r13
 	sete	%al
-.L2169:
+.L2298:
 	testb	%al, %al
-	jne	.L2635
+	jne	.L2757
 	comisd	.LC87(%rip), %xmm1
-	jnb	.L2172
+	jnb	.L2301
 	cmpq	%r15, %r14
-	je	.L2172
+	je	.L2301
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2174
+	jnb	.L2303
 	cvttsd2siq	%xmm1, %rax
-.L2175:
+.L2304:
 	testq	%r14, %r14
-	jne	.L2176
+	jne	.L2305
 	movq	16(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2176:
+.L2305:
 	movq	16(%rsp), %rdx
 	addq	$1, %r14
 	movq	%rax, 128(%rdx)
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbx
-.L2163:
+.L2292:
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
-	movsd	.LC53(%rip), %xmm3
+	movsd	.LC2(%rip), %xmm3
 	movsd	%xmm1, 32(%rsp)
 	shrq	$30, %rdx
 	movsd	%xmm2, 8(%rsp)
@@ -17219,22 +18194,22 @@ run_options.constprop.0:
 	mulsd	40(%rsp), %xmm0
 	addsd	%xmm0, %xmm1
 	testq	%r13, %r13
-	jne	.L2636
+	jne	.L2758
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2170
+	js	.L2299
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2171:
+.L2300:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L2169
-.L2632:
+	jmp	.L2298
+.L2754:
 	movq	16(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L2232
+	jne	.L2361
 	cmpl	$0, 176(%rax)
-	jne	.L2232
+	jne	.L2361
 	xorl	%eax, %eax
 	movl	$614, %ecx
 	leaq	4080(%rsp), %rdi
@@ -17261,8 +18236,8 @@ run_options.constprop.0:
 	andl	$3, %r13d
 	movq	%rdx, 4088(%rsp)
 	addq	$8, %r13
-	jmp	.L2248
-.L2639:
+	jmp	.L2377
+.L2761:
 	imulq	$100, 704(%rsp), %rax
 	movl	(%r12,%rbx,4), %ecx
 	movl	%ecx, %edx
@@ -17279,31 +18254,31 @@ run_options.constprop.0:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 840(%rsp)
-.L2235:
+.L2364:
 	leaq	528(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	movq	%rax, 48(%rsp)
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2413
+	jne	.L2534
 	cmpl	$0, 776(%rsp)
 	movq	4096(%rsp), %r10
-	jne	.L2637
+	jne	.L2759
 	cmpl	$0, 712(%rsp)
-	jne	.L2638
+	jne	.L2760
 	movq	%r14, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 8848(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2239
+	jne	.L2368
 	leaq	928(%rsp), %rbp
 	movq	%r14, %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L2242:
+.L2371:
 	testl	%eax, %eax
-	jne	.L2237
+	jne	.L2366
 	movq	24(%rsp), %rdx
 	movq	48(%rsp), %rsi
 	movq	%r14, %rdi
@@ -17312,7 +18287,7 @@ run_options.constprop.0:
 	leaq	160(%rdx,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2237
+	jne	.L2366
 	movq	528(%rsp), %rdi
 	call	free@PLT
 	movq	536(%rsp), %rdi
@@ -17331,39 +18306,39 @@ run_options.constprop.0:
 	movq	%rbp, %rdx
 	call	check_outcome
 	cmpl	$0, 4080(%rsp)
-	je	.L2246
+	je	.L2375
 	movl	(%r12,%rbx,4), %edx
-.L2247:
+.L2376:
 	movq	4096(%rsp), %rax
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4096(%rsp)
 	movq	%rdx, 4104(%rsp,%rax,8)
-.L2236:
+.L2365:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L2245
-.L2248:
+	je	.L2374
+.L2377:
 	cmpl	$0, 4080(%rsp)
 	movq	16(%rsp), %rsi
 	movl	$54, %ecx
 	movq	%r14, %rdi
 	rep movsl
-	jne	.L2639
+	jne	.L2761
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	760(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 752(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L2235
-	jmp	.L2236
-.L2174:
+	jnb	.L2364
+	jmp	.L2365
+.L2303:
 	movapd	%xmm1, %xmm3
 	subsd	%xmm0, %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L2175
-.L2170:
+	jmp	.L2304
+.L2299:
 	movq	24(%rsp), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rax
@@ -17372,63 +18347,63 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2171
-.L2637:
+	jmp	.L2300
+.L2759:
 	leaq	.LC102(%rip), %rax
 	movq	%rax, 8848(%rsp,%r10,8)
-.L2239:
+.L2368:
 	leaq	928(%rsp), %rbp
 	xorl	%ecx, %ecx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L2242
-.L2635:
+	jmp	.L2371
+.L2757:
 	testq	%r14, %r14
-	je	.L2640
+	je	.L2762
 	movq	16(%rsp), %rdx
 	cmpl	$0, 332(%rdx)
 	movq	%r14, 136(%rdx)
 	movsd	%xmm2, 88(%rdx)
-	jne	.L2178
+	jne	.L2307
 	movsd	40(%rsp), %xmm0
 	movsd	.LC75(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2179
+	jnb	.L2308
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2180:
+.L2309:
 	movq	16(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 168(%rcx)
-	leaq	.LC373(%rip), %rax
+	leaq	.LC394(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2178:
+.L2307:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %ebx
 	cmpl	$1, %ebx
-	jne	.L2211
+	jne	.L2340
 	movq	136(%rax), %rax
-.L2375:
+.L2500:
 	movq	%rax, %r14
 	movl	$1, %ebx
-	leaq	.LC384(%rip), %r8
-	leaq	.LC286(%rip), %rcx
+	leaq	.LC405(%rip), %r8
+	leaq	.LC307(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2210
-.L2584:
+	jbe	.L2339
+.L2706:
 	movq	56(%rsp), %rdi
-	leaq	.LC385(%rip), %rdx
+	leaq	.LC406(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2145
-.L2220:
+	jmp	.L2274
+.L2349:
 	movq	16(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r13d, %r13d
@@ -17440,17 +18415,17 @@ run_options.constprop.0:
 	addq	%r12, %r10
 	adcq	%r13, %r11
 	testq	%rcx, %rcx
-	je	.L2223
+	je	.L2352
 	movq	16(%rsp), %rax
 	movl	$1, %ecx
 	movq	56(%rax), %r8
 	testq	%r8, %r8
 	setne	%dl
 	salq	$50, %rcx
-.L2224:
+.L2353:
 	testb	%dl, %dl
-	je	.L2223
-.L2225:
+	je	.L2352
+.L2354:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	%rdi, %rcx
@@ -17471,20 +18446,20 @@ run_options.constprop.0:
 	addq	%rcx, %rdx
 	addq	%rax, %r10
 	adcq	%rdx, %r11
-	jmp	.L2223
-.L2612:
+	jmp	.L2352
+.L2734:
 	cmpq	$0, 232(%rax)
-	je	.L2215
+	je	.L2344
 	xorl	%r13d, %r13d
 	movq	%r13, 144(%rax)
-	jmp	.L2216
-.L2219:
+	jmp	.L2345
+.L2348:
 	movq	16(%rsp), %rax
 	movq	32(%rax), %rcx
 	movq	(%rax), %rax
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
-.L2222:
+.L2351:
 	movq	16(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r13d, %r13d
@@ -17496,20 +18471,20 @@ run_options.constprop.0:
 	addq	%rcx, %r10
 	adcq	%r13, %r11
 	testq	%rax, %rax
-	je	.L2223
+	je	.L2352
 	movq	16(%rsp), %rax
 	movq	56(%rax), %r8
 	testq	%r8, %r8
-	je	.L2223
-	jmp	.L2225
-.L2613:
+	je	.L2352
+	jmp	.L2354
+.L2735:
 	imulq	$37, (%rax), %rcx
 	addq	$1, %rcx
-	jmp	.L2222
-.L2596:
+	jmp	.L2351
+.L2718:
 	movq	264(%rax), %r12
 	testq	%r12, %r12
-	je	.L2091
+	je	.L2220
 	leaq	4080(%rsp), %r8
 	leaq	928(%rsp), %rdi
 	movq	%r12, %rsi
@@ -17520,45 +18495,45 @@ run_options.constprop.0:
 	movq	%rdi, 8(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2096
+	jne	.L2225
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L2641
+	je	.L2763
 	xorl	%r10d, %r10d
 	movq	56(%rsp), %rbx
 	movq	24(%rsp), %r15
 	movl	$1024, %ebp
 	leaq	704(%rsp), %r14
 	movq	%r10, %r13
-	jmp	.L2097
-.L2100:
+	jmp	.L2226
+.L2229:
 	movq	704(%rsp), %rax
 	movq	%rax, (%rbx,%r13,8)
 	addq	$1, %r13
-.L2097:
+.L2226:
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2642
+	jne	.L2764
 	cmpq	$200000000, %r13
-	je	.L2643
+	je	.L2765
 	cmpq	%r13, %rbp
-	jne	.L2100
+	jne	.L2229
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2101
+	je	.L2230
 	addq	%rbp, %rbp
 	movq	%rax, %rbx
-	jmp	.L2100
-.L2606:
+	jmp	.L2229
+.L2728:
 	xorl	%r15d, %r15d
 	movq	56(%rsp), %r8
 	movl	$2048, %r9d
@@ -17573,157 +18548,157 @@ run_options.constprop.0:
 	call	numbers_open
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L2145
+	jne	.L2274
 	movq	928(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4080(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2183
+	jne	.L2312
 	movl	4104(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rsp)
-.L2183:
+.L2312:
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
 	leaq	704(%rsp), %r14
 	xorl	%r15d, %r15d
-.L2184:
+.L2313:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r14, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2644
+	jne	.L2766
 	cmpl	$0, 32(%rsp)
 	movq	976(%rsp), %rax
-	jne	.L2185
+	jne	.L2314
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2403
+	jb	.L2528
 	testq	%r13, %r13
-	jne	.L2187
+	jne	.L2316
 	movq	704(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L2189
+	je	.L2318
 	cmpq	%rbp, %rax
-	jnb	.L2184
-.L2189:
+	jnb	.L2313
+.L2318:
 	movq	16(%rsp), %rdx
 	testq	%r12, %r12
 	cmove	%rax, %rbx
 	addq	$1, %r12
 	movq	%rax, 128(%rdx)
-	jmp	.L2184
-.L2185:
+	jmp	.L2313
+.L2314:
 	cmpq	$200000000, %rax
-	ja	.L2404
+	ja	.L2529
 	testq	%r13, %r13
-	je	.L2586
+	je	.L2708
 	cmpq	%r12, %r13
-	je	.L2184
-.L2586:
+	je	.L2313
+.L2708:
 	testq	%rbp, %rbp
-	je	.L2192
+	je	.L2321
 	cmpq	%rbp, 704(%rsp)
-	jnb	.L2184
-.L2192:
+	jnb	.L2313
+.L2321:
 	movq	16(%rsp), %rax
 	movq	352(%rax), %rdi
 	cmpq	%r12, %r15
-	je	.L2645
-.L2195:
+	je	.L2767
+.L2324:
 	movq	704(%rsp), %rax
 	movq	%rax, (%rdi,%r12,8)
-.L2582:
+.L2704:
 	movq	704(%rsp), %rax
-	jmp	.L2189
-.L2187:
+	jmp	.L2318
+.L2316:
 	cmpq	%r12, %r13
-	je	.L2184
+	je	.L2313
 	testq	%rbp, %rbp
-	je	.L2582
+	je	.L2704
 	cmpq	%rbp, 704(%rsp)
-	jb	.L2582
-	jmp	.L2184
-.L2645:
+	jb	.L2704
+	jmp	.L2313
+.L2767:
 	testq	%r15, %r15
-	je	.L2196
+	je	.L2325
 	movq	%r15, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2376
+	je	.L2501
 	movq	16(%rsp), %rax
 	addq	%r15, %r15
 	movq	%rdi, 352(%rax)
-	jmp	.L2195
-.L2246:
+	jmp	.L2324
+.L2375:
 	movq	752(%rsp), %rdx
-	jmp	.L2247
-.L2196:
+	jmp	.L2376
+.L2325:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2376
+	je	.L2501
 	movq	16(%rsp), %rax
 	movl	$1024, %r15d
 	movq	%rdi, 352(%rax)
-	jmp	.L2195
-.L2215:
+	jmp	.L2324
+.L2344:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rax
 	movq	%rax, 144(%rcx)
 	testq	%rax, %rax
-	je	.L2216
+	je	.L2345
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %ebx
-	je	.L2217
+	je	.L2346
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2216
-	leaq	.LC282(%rip), %rcx
-.L2218:
+	jnb	.L2345
+	leaq	.LC303(%rip), %rcx
+.L2347:
 	movq	56(%rsp), %rdi
-	leaq	.LC388(%rip), %r8
-	leaq	.LC389(%rip), %rdx
+	leaq	.LC409(%rip), %r8
+	leaq	.LC410(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2644:
+	jmp	.L2274
+.L2766:
 	movq	8(%rsp), %rdi
 	movl	%eax, 32(%rsp)
 	call	numbers_close
 	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2193
+	js	.L2322
 	movq	16(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
 	testq	%r12, %r12
-	je	.L2646
+	je	.L2768
 	movq	16(%rsp), %rax
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
 	movq	%r12, 136(%rax)
 	movq	%rbx, 120(%rax)
-	jne	.L2203
+	jne	.L2332
 	cmpq	$1, %r12
-	je	.L2204
+	je	.L2333
 	movq	128(%rax), %rax
 	leaq	-1(%r12), %rcx
 	xorl	%edx, %edx
@@ -17733,22 +18708,22 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2204
+	jb	.L2333
 	movq	16(%rsp), %rdx
 	movq	%rax, 168(%rdx)
-	leaq	.LC380(%rip), %rax
+	leaq	.LC401(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2203
-.L2278:
+	jmp	.L2332
+.L2407:
 	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC427(%rip), %rsi
+	leaq	.LC448(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2277:
+.L2406:
 	movl	$1, %r14d
-.L2285:
+.L2414:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	408(%rsp), %rdi
@@ -17763,21 +18738,21 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	72(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2060
-.L2638:
+	jmp	.L2189
+.L2760:
 	leaq	.LC103(%rip), %rax
 	movq	%rax, 8848(%rsp,%r10,8)
-	jmp	.L2239
-.L2642:
+	jmp	.L2368
+.L2764:
 	movq	%rbx, 56(%rsp)
 	movq	%r13, %r10
 	testl	%eax, %eax
-	js	.L2098
+	js	.L2227
 	movq	8(%rsp), %rdi
 	movq	%r10, 24(%rsp)
 	call	numbers_close
 	movq	24(%rsp), %r10
-.L2104:
+.L2233:
 	movq	16(%rsp), %rdx
 	leaq	288(%rsp), %rdi
 	movl	$8, %ecx
@@ -17799,30 +18774,30 @@ run_options.constprop.0:
 	movq	32(%rsp), %r10
 	testq	%rax, %rax
 	movq	%rax, 72(%rsp)
-	je	.L2647
+	je	.L2769
 	movq	16(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2121
+	je	.L2250
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2120
-.L2122:
+	jmp	.L2249
+.L2251:
 	movq	56(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2120:
+.L2249:
 	cmpq	%r10, %rcx
-	jne	.L2122
+	jne	.L2251
 	xorl	%ecx, %ecx
 	movq	%rdx, %rbx
 	cmpq	%r10, %rax
 	movl	$1, %r13d
 	sbbq	%rcx, %rbx
-	jc	.L2121
+	jc	.L2250
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r10, %rdx
@@ -17830,7 +18805,7 @@ run_options.constprop.0:
 	call	__udivti3@PLT
 	movq	32(%rsp), %r10
 	movq	%rax, %r13
-.L2121:
+.L2250:
 	movq	16(%rsp), %rbx
 	movq	56(%rsp), %r15
 	movq	%r10, %rsi
@@ -17861,7 +18836,7 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	32(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2648
+	jne	.L2770
 	movq	88(%rsp), %r15
 	movq	56(%rsp), %rdi
 	movq	%r10, %rsi
@@ -17876,7 +18851,7 @@ run_options.constprop.0:
 	movl	312(%rsp), %eax
 	orl	$-1, %edi
 	orl	344(%rsp), %eax
-	jne	.L2125
+	jne	.L2254
 	movq	16(%rsp), %rax
 	leaq	704(%rsp), %r14
 	movq	%r15, %rdi
@@ -17888,7 +18863,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2125
+	jne	.L2254
 	movq	8(%rsp), %rcx
 	movl	32(%rsp), %edx
 	movq	%rbp, %rdi
@@ -17897,13 +18872,13 @@ run_options.constprop.0:
 	movq	144(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2125
+	jne	.L2254
 	cmpq	$0, 24(%rsp)
-	je	.L2128
+	je	.L2257
 	movq	528(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2649
-.L2128:
+	ja	.L2771
+.L2257:
 	movq	40(%rsp), %xmm0
 	leaq	240(%rsp), %rax
 	xorl	%ebp, %ebp
@@ -17919,7 +18894,7 @@ run_options.constprop.0:
 	leaq	256(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	movaps	%xmm0, 256(%rsp)
-.L2129:
+.L2258:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%r14, %rdi
@@ -17927,7 +18902,7 @@ run_options.constprop.0:
 	movq	(%rdx,%r12), %rbx
 	movq	%rbx, %r13
 	movq	%rax, %rbx
-.L2130:
+.L2259:
 	movq	8(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	PCT_NAME(%rip), %rdx
@@ -17956,12 +18931,12 @@ run_options.constprop.0:
 	popq	%r8
 	.cfi_def_cfa_offset 9056
 	movq	168(%rsp), %rdi
-	jne	.L2130
+	jne	.L2259
 	movq	(%r15), %rax
 	movq	0(%rbp), %r8
 	movq	%r13, %rbx
 	xorl	%r9d, %r9d
-	leaq	.LC1(%rip), %rcx
+	leaq	.LC3(%rip), %rcx
 	movq	%rbx, %rdx
 	xorl	%esi, %esi
 	movq	%r14, %r13
@@ -17977,7 +18952,7 @@ run_options.constprop.0:
 	movq	56(%r15), %rax
 	movq	56(%rbp), %r8
 	xorl	%r9d, %r9d
-	leaq	.LC6(%rip), %rcx
+	leaq	.LC8(%rip), %rcx
 	movq	%rbx, %rdx
 	xorl	%esi, %esi
 	movq	%r14, %rdi
@@ -18007,55 +18982,55 @@ run_options.constprop.0:
 	popq	%rdx
 	.cfi_def_cfa_offset 9056
 	cmpq	$8, %r12
-	je	.L2131
+	je	.L2260
 	movl	$8, %r12d
-	jmp	.L2129
-.L2125:
-	leaq	.LC332(%rip), %rsi
+	jmp	.L2258
+.L2254:
+	leaq	.LC353(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-.L2124:
+.L2253:
 	movq	88(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
 	movq	72(%rsp), %rdi
 	call	free@PLT
-.L2119:
+.L2248:
 	movq	56(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2060
-.L2162:
+	jmp	.L2189
+.L2291:
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2165
+	js	.L2294
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2166:
-	movsd	.LC92(%rip), %xmm4
-	leaq	.LC367(%rip), %r8
-	leaq	.LC368(%rip), %rcx
-	divsd	%xmm4, %xmm0
-	movsd	%xmm4, 40(%rsp)
+.L2295:
+	movsd	.LC92(%rip), %xmm7
+	leaq	.LC388(%rip), %r8
+	leaq	.LC389(%rip), %rcx
+	divsd	%xmm7, %xmm0
+	movsd	%xmm7, 40(%rsp)
 	mulsd	%xmm2, %xmm0
-	comisd	.LC366(%rip), %xmm0
-	jbe	.L2164
-.L2585:
+	comisd	.LC387(%rip), %xmm0
+	jbe	.L2293
+.L2707:
 	movq	56(%rsp), %rdi
-	leaq	.LC369(%rip), %rdx
+	leaq	.LC390(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2145
-.L2172:
-	leaq	.LC367(%rip), %r8
-	leaq	.LC370(%rip), %rcx
-	jmp	.L2585
-.L2616:
+	jmp	.L2274
+.L2301:
+	leaq	.LC388(%rip), %r8
+	leaq	.LC391(%rip), %rcx
+	jmp	.L2707
+.L2738:
 	leaq	.LC102(%rip), %rax
 	movq	%rax, 4096(%rsp)
 	movq	%rax, 56(%rsp)
-.L2280:
+.L2409:
 	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -18063,31 +19038,31 @@ run_options.constprop.0:
 	movq	%rax, %rdx
 	movq	%rax, 8(%rsp)
 	call	walk_outcome
-	jmp	.L2283
-.L2617:
+	jmp	.L2412
+.L2739:
 	leaq	.LC103(%rip), %rax
 	movq	%rax, 4096(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2280
-.L2643:
+	jmp	.L2409
+.L2765:
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC321(%rip), %rdx
+	leaq	.LC342(%rip), %rdx
 	movq	%rbx, 56(%rsp)
 	call	snprintf@PLT
-.L2098:
+.L2227:
 	movq	8(%rsp), %rdi
 	call	numbers_close
 	movq	56(%rsp), %rdi
 	call	free@PLT
-.L2096:
+.L2225:
 	movq	24(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L2060
-.L2091:
+	jmp	.L2189
+.L2220:
 	movq	16(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	%rbx, 400(%rsp)
@@ -18095,7 +19070,7 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2650
+	ja	.L2772
 	leaq	928(%rsp), %rax
 	leaq	.LC251(%rip), %r15
 	movq	%rbp, %rcx
@@ -18110,11 +19085,11 @@ run_options.constprop.0:
 	leaq	528(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	movl	$2, %r14d
-	leaq	.LC325(%rip), %r13
+	leaq	.LC346(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movq	%rbp, 24(%rsp)
 	movq	%rdx, %rbp
-.L2116:
+.L2245:
 	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	movq	%r15, %rdx
@@ -18129,15 +19104,15 @@ run_options.constprop.0:
 	call	strtok_r@PLT
 	movl	%r14d, 48(%rsp)
 	movq	%rax, %r14
-.L2105:
+.L2234:
 	testq	%r14, %r14
-	je	.L2651
+	je	.L2773
 	movl	$42, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	$1, 528(%rsp)
 	testq	%rax, %rax
-	je	.L2106
+	je	.L2235
 	movb	$0, (%rax)
 	leaq	1(%rax), %r12
 	movq	40(%rsp), %rcx
@@ -18146,8 +19121,8 @@ run_options.constprop.0:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2652
-.L2106:
+	jne	.L2774
+.L2235:
 	leaq	704(%rsp), %r12
 	leaq	448(%rsp), %rdx
 	movl	$1, %esi
@@ -18156,74 +19131,74 @@ run_options.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2108
+	jne	.L2237
 	movq	528(%rsp), %rax
 	movq	448(%rsp), %rdx
 	addq	%rbx, %rax
-	jmp	.L2109
-.L2111:
+	jmp	.L2238
+.L2240:
 	testq	%rbp, %rbp
-	je	.L2110
+	je	.L2239
 	movq	%rdx, 0(%rbp,%rbx,8)
-.L2110:
+.L2239:
 	addq	$1, %rbx
-.L2109:
+.L2238:
 	cmpq	%rax, %rbx
-	jne	.L2111
+	jne	.L2240
 	movq	32(%rsp), %rdx
 	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
-	jmp	.L2105
-.L2648:
-	leaq	.LC331(%rip), %rsi
+	jmp	.L2234
+.L2770:
+	leaq	.LC352(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2124
-.L2273:
-	leaq	.LC423(%rip), %rsi
+	jmp	.L2253
+.L2402:
+	leaq	.LC444(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2060
-.L2625:
+	jmp	.L2189
+.L2747:
 	movq	16(%rsp), %rax
 	movq	80(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2312
-.L2623:
-	leaq	.LC444(%rip), %rdi
+	jmp	.L2435
+.L2745:
+	leaq	.LC465(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2309
-.L2622:
+	jmp	.L2432
+.L2744:
 	movq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC463(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2307
-.L2621:
+	jmp	.L2430
+.L2743:
 	movq	32(%rsp), %rdi
 	movq	80(%rax), %rsi
 	movq	136(%rax), %rbp
 	call	fmt_us.constprop.0
-	leaq	.LC439(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2304
-.L2620:
+	jmp	.L2427
+.L2742:
 	cmpq	$0, 40(%rax)
-	jne	.L2653
+	jne	.L2775
 	movq	16(%rsp), %r15
 	cmpq	$0, 56(%r15)
-	jne	.L2302
+	jne	.L2425
 	movq	64(%r15), %rsi
 	movq	40(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -18232,55 +19207,44 @@ run_options.constprop.0:
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC458(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2301
-.L2287:
-	movq	16(%rsp), %rdx
-	movq	(%rdx), %rdx
-	testq	%rdx, %rdx
-	js	.L2289
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2290:
-	movq	16(%rsp), %rcx
-	movq	32(%rcx), %rdx
-	movsd	24(%rcx), %xmm2
-	cmpl	$1, %eax
-	je	.L2420
-	cmpl	$3, %eax
-	je	.L2654
-	pxor	%xmm1, %xmm1
-	cmpl	$2, %eax
-	je	.L2655
-.L2291:
-	leaq	SERVICE_DIST_NAME(%rip), %rdx
-	leaq	.LC432(%rip), %rdi
-	divsd	.LC59(%rip), %xmm0
-	movq	(%rdx,%rax,8), %rsi
+	jmp	.L2424
+.L2416:
+	movq	16(%rsp), %r15
+	leaq	704(%rsp), %r14
+	leaq	320(%rsp), %rsi
+	movq	%r14, %rdx
+	movq	%r15, %rdi
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	704(%rsp), %xmm1
+	leaq	.LC453(%rip), %rdi
+	movsd	320(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
 	movl	$2, %eax
+	divsd	.LC59(%rip), %xmm0
 	call	printf@PLT
-	movq	16(%rsp), %rax
-	cmpl	$2, 8(%rax)
-	je	.L2572
+	cmpl	$2, 8(%r15)
+	je	.L2694
 	leaq	448(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	leaq	352(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L2295:
-	leaq	.LC434(%rip), %rdi
+.L2418:
+	leaq	.LC455(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2288
-.L2618:
-	leaq	.LC428(%rip), %rsi
+	jmp	.L2417
+.L2740:
+	leaq	.LC449(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2285
-.L2302:
+	jmp	.L2414
+.L2425:
 	movq	16(%rsp), %r15
 	leaq	704(%rsp), %r14
 	movq	%r14, %rdi
@@ -18296,31 +19260,31 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rbp, %rcx
 	movq	%r13, %rdx
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2301
-.L2605:
+	jmp	.L2424
+.L2727:
 	cmpq	$1, 160(%rax)
-	ja	.L2388
+	ja	.L2513
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L2159
+	jne	.L2288
 	ucomisd	%xmm0, %xmm2
-	jp	.L2160
-	jne	.L2160
-.L2387:
+	jp	.L2289
+	jne	.L2289
+.L2512:
 	movq	56(%rsp), %rdi
-	leaq	.LC9(%rip), %r8
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC364(%rip), %rcx
-	leaq	.LC365(%rip), %rdx
+	leaq	.LC385(%rip), %rcx
+	leaq	.LC386(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2165:
+	jmp	.L2274
+.L2294:
 	movq	24(%rsp), %rcx
 	pxor	%xmm0, %xmm0
 	movq	%rcx, %rax
@@ -18329,89 +19293,89 @@ run_options.constprop.0:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2166
-.L2403:
-	leaq	.LC282(%rip), %r8
-.L2186:
+	jmp	.L2295
+.L2528:
+	leaq	.LC303(%rip), %r8
+.L2315:
 	movq	40(%rsp), %rcx
-	leaq	.LC374(%rip), %rdx
-.L2583:
+	leaq	.LC395(%rip), %rdx
+.L2705:
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	numbers_close
-.L2193:
+.L2322:
 	movq	16(%rsp), %rbx
 	xorl	%r14d, %r14d
 	movq	352(%rbx), %rdi
 	call	free@PLT
 	movq	%r14, 352(%rbx)
-	jmp	.L2145
-.L2413:
+	jmp	.L2274
+.L2534:
 	orl	$-1, %eax
-.L2237:
+.L2366:
 	movq	48(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
-	leaq	.LC399(%rip), %rsi
+	leaq	.LC420(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2060
-.L2245:
+	jne	.L2189
+.L2374:
 	cmpl	$0, 4080(%rsp)
 	leaq	.LC234(%rip), %rax
-	leaq	.LC287(%rip), %rsi
+	leaq	.LC308(%rip), %rsi
 	movl	$3, %r13d
 	cmovne	%rax, %rsi
-	leaq	.LC400(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	928(%rsp), %rbx
-	leaq	.LC407(%rip), %rbp
+	leaq	.LC428(%rip), %rbp
 	call	printf@PLT
 	movq	16(%rsp), %r15
 	movq	%rbx, %rdi
 	movq	%rbx, 8(%rsp)
-	leaq	.LC409(%rip), %r12
-	leaq	.LC411(%rip), %r14
+	leaq	.LC430(%rip), %r12
+	leaq	.LC432(%rip), %r14
 	movq	(%r15), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC401(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	48(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC402(%rip), %rdi
+	leaq	.LC423(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	56(%r15), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC42(%rip), %r15
+	leaq	.LC43(%rip), %r15
 	call	fmt_us.constprop.0
-	leaq	.LC403(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	4088(%rsp), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC9(%rip), %rbx
+	leaq	.LC11(%rip), %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC404(%rip), %rdi
+	leaq	.LC425(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 4080(%rsp)
-	leaq	.LC288(%rip), %rax
-	leaq	.LC289(%rip), %rsi
+	leaq	.LC309(%rip), %rax
+	leaq	.LC310(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC405(%rip), %rdx
-	leaq	.LC406(%rip), %rdi
+	leaq	.LC426(%rip), %rdx
+	leaq	.LC427(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
@@ -18431,17 +19395,17 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	leaq	.LC261(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC412(%rip), %rbp
+	leaq	.LC433(%rip), %rbp
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC408(%rip), %rdi
-	leaq	.LC413(%rip), %rbx
+	leaq	.LC429(%rip), %rdi
+	leaq	.LC434(%rip), %rbx
 	call	printf@PLT
-.L2251:
+.L2380:
 	movq	%r12, %rdx
-	leaq	.LC410(%rip), %rsi
+	leaq	.LC431(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -18456,27 +19420,27 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	call	printf@PLT
 	subl	$1, %r13d
-	jne	.L2251
+	jne	.L2380
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
-.L2252:
+.L2381:
 	cmpq	4096(%rsp), %r13
-	jnb	.L2656
+	jnb	.L2776
 	movq	24(%rsp), %rax
 	cmpl	$0, 4080(%rsp)
 	movq	24(%rax,%r13,8), %rsi
-	je	.L2253
-	leaq	.LC414(%rip), %rdi
+	je	.L2382
+	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2254:
+.L2383:
 	movq	24(%rsp), %rax
-	leaq	.LC290(%rip), %rsi
-	leaq	.LC416(%rip), %rdi
+	leaq	.LC311(%rip), %rsi
+	leaq	.LC437(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %rbp
 	cmpq	$0, 4768(%rax,%r13,8)
-	leaq	.LC291(%rip), %rax
+	leaq	.LC312(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
@@ -18484,13 +19448,13 @@ run_options.constprop.0:
 	imulq	$36, %r13, %rax
 	movq	%r13, 40(%rsp)
 	movq	%rax, 16(%rsp)
-.L2256:
+.L2385:
 	movslq	%r12d, %rbx
 	movq	16(%rsp), %rax
 	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2260:
+.L2389:
 	movslq	0(%rbp,%r13,4), %rax
 	movq	8(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
@@ -18498,62 +19462,62 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r13, %r13
-	je	.L2657
+	je	.L2777
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %r13
-	jne	.L2417
+	jne	.L2538
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L2256
+	jne	.L2385
 	movq	40(%rsp), %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L2252
-.L2404:
-	leaq	.LC283(%rip), %r8
-	jmp	.L2186
-.L2217:
-	leaq	.LC286(%rip), %rcx
+	jmp	.L2381
+.L2529:
+	leaq	.LC304(%rip), %r8
+	jmp	.L2315
+.L2346:
+	leaq	.LC307(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2216
-	jmp	.L2218
-.L2633:
-	leaq	.LC422(%rip), %rdi
+	jbe	.L2345
+	jmp	.L2347
+.L2755:
+	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r14d
 	call	printf@PLT
-	jmp	.L2060
-.L2204:
+	jmp	.L2189
+.L2333:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC378(%rip), %r8
-	leaq	.LC379(%rip), %rdx
+	leaq	.LC399(%rip), %r8
+	leaq	.LC400(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2145
-.L2631:
-	leaq	.LC455(%rip), %rsi
+	jmp	.L2274
+.L2753:
+	leaq	.LC476(%rip), %rsi
 	movq	128(%rsp), %r12
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2285
-.L2320:
+	jne	.L2414
+.L2443:
 	movq	16(%rsp), %rax
 	movl	208(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
-	movq	%r15, 80(%rsp)
+	movq	%r15, 56(%rsp)
 	movq	%r15, %rbp
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	%rbx, %rdi
 	movq	%rax, %r13
-	movq	%rax, 112(%rsp)
+	movq	%rax, 80(%rsp)
 	call	malloc@PLT
 	movq	%r15, %rdi
 	salq	$4, %rdi
@@ -18565,9 +19529,9 @@ run_options.constprop.0:
 	setne	%dl
 	testq	%r14, %r14
 	movq	%rax, %rdi
-	movl	%ebp, %r12d
-	movq	%rax, 128(%rsp)
+	movq	%rax, 112(%rsp)
 	setne	%al
+	movl	%ebp, %r12d
 	andl	%eax, %edx
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
@@ -18576,59 +19540,60 @@ run_options.constprop.0:
 	andl	%edx, %eax
 	movq	%rbx, %rbp
 	subl	$1, %eax
-	movl	%eax, 8(%rsp)
+	movl	%eax, 144(%rsp)
 	movl	%r15d, %eax
-	xorl	%r15d, %r15d
+	movq	72(%rsp), %r15
 	shrl	%eax
 	leaq	(%r14,%rax,8), %rdx
 	salq	$4, %rax
 	addq	%rdi, %rax
-	movq	%rdx, 144(%rsp)
-	leaq	704(%rsp), %rdx
+	movq	%rdx, 128(%rsp)
+	xorl	%edx, %edx
 	movq	%rax, 160(%rsp)
 	leaq	4112(%rsp), %rax
-	movq	%rax, 56(%rsp)
+	movq	%rdx, %rbx
+	movq	%rax, 8(%rsp)
 	movq	%rax, %r13
-	movq	72(%rsp), %rax
-	movq	%rdx, 192(%rsp)
-	movq	%rax, %rbx
-.L2329:
-	cmpl	$2, %r15d
-	jg	.L2437
-	cmpl	$0, 8(%rsp)
-	jne	.L2437
+	leaq	704(%rsp), %rax
+	movq	%rax, 192(%rsp)
+.L2452:
+	cmpl	$2, %ebx
+	jg	.L2556
+	cmpl	$0, 144(%rsp)
+	jne	.L2556
 	movq	24(%rsp), %rax
 	xorl	%r9d, %r9d
-	leaq	296(%rbx), %r10
+	leaq	296(%r15), %r10
 	movq	%r14, %r8
-	movq	%rbx, %r14
+	movq	%r10, %r14
+	movq	$0x000000000, 272(%rax,%rbx,8)
+	movl	%r12d, %eax
+	movq	%rbx, %r12
 	movq	%r9, %rbx
-	movl	%r12d, %r9d
-	movq	%r10, %r12
-	movq	$0x000000000, 272(%rax,%r15,8)
-.L2330:
+	movl	%eax, %r9d
+.L2453:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2338
-	movq	112(%rsp), %rdx
-	leaq	(%r12,%rbx), %rsi
+	je	.L2461
+	movq	80(%rsp), %rdx
+	leaq	(%r14,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2333
-.L2658:
+	jmp	.L2456
+.L2778:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2332:
+.L2455:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %rbp
-	je	.L2338
-.L2333:
+	je	.L2461
+.L2456:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2658
+	jns	.L2778
 	movq	%rax, %rdi
 	movq	%rax, %r10
 	pxor	%xmm0, %xmm0
@@ -18637,10 +19602,10 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2332
-.L2338:
+	jmp	.L2455
+.L2461:
 	movq	%rcx, 8(%r13,%rbx)
-	movq	112(%rsp), %rsi
+	movq	80(%rsp), %rsi
 	movl	%r9d, %edx
 	addq	$8, %rbx
 	movq	192(%rsp), %rdi
@@ -18652,91 +19617,91 @@ run_options.constprop.0:
 	cmpq	$48, %rbx
 	movl	176(%rsp), %r9d
 	movq	216(%rsp), %r8
-	maxsd	272(%rax,%r15,8), %xmm0
-	movsd	%xmm0, 272(%rax,%r15,8)
-	jne	.L2330
-	movq	%r14, %rbx
-	movl	%r9d, %r12d
+	maxsd	272(%rax,%r12,8), %xmm0
+	movsd	%xmm0, 272(%rax,%r12,8)
+	jne	.L2453
+	movq	%r12, %rbx
 	movq	%r8, %r14
+	movl	%r9d, %r12d
+	movq	%r15, %rdx
 	xorl	%eax, %eax
-	movq	%rbx, %rdx
-	jmp	.L2336
-.L2339:
+	jmp	.L2459
+.L2462:
 	movq	(%rdx), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	addq	$1, %rax
-.L2336:
+.L2459:
 	addq	$288, %rdx
 	cmpl	%r12d, %eax
-	jb	.L2339
-	movq	80(%rsp), %rsi
+	jb	.L2462
+	movq	56(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	movq	%r14, %rdi
 	call	qsort@PLT
-	movq	144(%rsp), %rax
-	movq	%rbx, %rdx
+	movq	128(%rsp), %rax
+	movq	%r15, %rdx
 	movq	(%rax), %rax
 	movq	%rax, 0(%r13)
 	xorl	%eax, %eax
-	jmp	.L2340
-.L2341:
+	jmp	.L2463
+.L2464:
 	movq	56(%rdx), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	addq	$1, %rax
-.L2340:
+.L2463:
 	addq	$288, %rdx
 	cmpl	%r12d, %eax
-	jb	.L2341
-	movq	80(%rsp), %rsi
+	jb	.L2464
+	movq	56(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	movq	%r14, %rdi
 	call	qsort@PLT
-	movq	144(%rsp), %rax
-	movq	128(%rsp), %rsi
-	movq	%rbx, %rdx
+	movq	128(%rsp), %rax
+	movq	112(%rsp), %rsi
+	movq	%r15, %rdx
 	movq	(%rax), %rax
 	movq	%rax, 56(%r13)
 	xorl	%eax, %eax
-	jmp	.L2342
-.L2343:
+	jmp	.L2465
+.L2466:
 	movq	%rax, %rcx
-	movdqa	64(%rdx), %xmm5
+	movdqa	64(%rdx), %xmm6
 	addq	$1, %rax
 	salq	$4, %rcx
-	movaps	%xmm5, (%rsi,%rcx)
-.L2342:
+	movaps	%xmm6, (%rsi,%rcx)
+.L2465:
 	addq	$288, %rdx
 	cmpl	%r12d, %eax
-	jb	.L2343
-	movq	80(%rsp), %rsi
+	jb	.L2466
+	movq	56(%rsp), %rsi
+	movq	112(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
-	movq	128(%rsp), %rdi
-	addq	$1, %r15
+	addq	$1, %rbx
 	addq	$80, %r13
-	addq	$80, %rbx
+	addq	$80, %r15
 	call	qsort@PLT
 	movq	160(%rsp), %rax
-	movdqa	(%rax), %xmm4
-	movaps	%xmm4, -16(%r13)
-	movaps	%xmm4, 176(%rsp)
-	jmp	.L2329
-.L2437:
-	movq	112(%rsp), %rdi
+	movdqa	(%rax), %xmm5
+	movaps	%xmm5, -16(%r13)
+	movaps	%xmm5, 176(%rsp)
+	jmp	.L2452
+.L2556:
+	movq	80(%rsp), %rdi
 	movq	208(%rsp), %r12
 	call	free@PLT
 	movq	%r14, %rdi
 	call	free@PLT
-	movq	128(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	call	free@PLT
-	cmpl	$0, 8(%rsp)
-	jne	.L2346
+	cmpl	$0, 144(%rsp)
+	jne	.L2469
 	movq	16(%rsp), %rbx
 	movq	88(%rsp), %rsi
 	leaq	4376(%rsp), %rdi
-	leaq	.LC461(%rip), %rbp
+	leaq	.LC482(%rip), %rbp
 	leaq	704(%rsp), %r14
 	movl	208(%rbx), %edx
 	call	stats_of
@@ -18754,14 +19719,14 @@ run_options.constprop.0:
 	movq	%rbx, 4424(%rsp)
 	call	first_stall_window
 	movl	$10, %edi
-	movl	%eax, 112(%rsp)
+	movl	%eax, 56(%rsp)
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC459(%rip), %rsi
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC480(%rip), %rsi
+	leaq	.LC481(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	56(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	leaq	.LC263(%rip), %rdi
 	call	print_row
 	movq	%rbp, %rdi
@@ -18771,7 +19736,7 @@ run_options.constprop.0:
 	leaq	4192(%rsp), %rax
 	leaq	.LC264(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 160(%rsp)
+	movq	%rax, 176(%rsp)
 	call	print_row
 	movq	%rbp, %rdi
 	movl	$1, %eax
@@ -18779,7 +19744,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	4272(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 176(%rsp)
+	movq	%rax, 192(%rsp)
 	leaq	.LC261(%rip), %rax
 	movq	%rax, %rdi
 	movq	%rax, 80(%rsp)
@@ -18793,7 +19758,7 @@ run_options.constprop.0:
 	movq	192(%rbp), %rsi
 	call	fmt_us.constprop.0
 	movl	208(%rbp), %esi
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC483(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -18802,9 +19767,8 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	movq	%r15, %rdx
 	movq	%r12, %rsi
-	movq	%r15, 128(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC484(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -18812,26 +19776,25 @@ run_options.constprop.0:
 	movq	4224(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC485(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4296(%rsp), %rax
+	movq	4296(%rsp), %r13
 	movq	%r15, %rdx
 	movq	%r14, %rdi
-	movq	%rax, %rsi
-	movq	%rax, %r15
-	movq	%rax, 144(%rsp)
+	movq	%r13, %rsi
+	movq	%r13, 128(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC486(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r15, %rdx
+	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%r14, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -18839,46 +19802,48 @@ run_options.constprop.0:
 	movq	4208(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC488(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	24(%rsp), %rax
 	xorl	%r9d, %r9d
-.L2347:
+.L2470:
 	movq	40(%rax,%r9,8), %r13
-	movq	120(%rax,%r9,8), %r15
+	movq	120(%rax,%r9,8), %rcx
 	leaq	0(%r13,%r13), %rdx
-	cmpq	%rdx, %r15
-	jb	.L2348
+	movq	%rcx, 112(%rsp)
+	cmpq	%rdx, %rcx
+	jb	.L2471
 	movl	$10, %edi
-	movq	%r9, 208(%rsp)
+	movq	%r9, 160(%rsp)
 	call	putchar@PLT
 	movq	%r13, %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdi
 	movq	%r13, %rdx
-	movq	%r15, %rsi
-	movq	%rax, 192(%rsp)
+	movq	112(%rsp), %r13
+	movq	40(%rsp), %rdi
+	movq	%rax, 144(%rsp)
+	movq	%r13, %rsi
 	call	fmt_ratio.constprop.0
 	movq	32(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%r13, %rsi
+	movq	%rax, 112(%rsp)
 	call	fmt_us.constprop.0
-	movq	208(%rsp), %r9
-	movq	192(%rsp), %r8
-	leaq	.LC469(%rip), %rdi
+	movq	160(%rsp), %r9
+	movq	144(%rsp), %r8
+	leaq	.LC490(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	movq	24(%rsp), %rcx
+	movq	112(%rsp), %rcx
 	movslq	%r9d, %r9
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2349:
-	movq	128(%rsp), %rdx
+.L2472:
 	movq	40(%rsp), %rdi
+	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	fmt_ratio.constprop.0
 	movq	32(%rsp), %r15
@@ -18887,11 +19852,11 @@ run_options.constprop.0:
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	movq	%r13, %rdx
-	leaq	.LC471(%rip), %rdi
+	leaq	.LC492(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	144(%rsp), %rsi
+	movq	128(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	272(%rbx), %rsi
@@ -18899,64 +19864,70 @@ run_options.constprop.0:
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC493(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 112(%rsp)
+	cmpl	$0, 56(%rsp)
 	movq	400(%rsp), %r13
-	je	.L2350
-	leaq	.LC473(%rip), %rdi
+	je	.L2473
+	leaq	.LC494(%rip), %rdi
 	call	puts@PLT
-.L2351:
-	movsd	4376(%rsp), %xmm5
-	leaq	.LC475(%rip), %rdi
+.L2474:
+	movq	24(%rsp), %rdi
+	xorl	%esi, %esi
+	call	print_theory
+	movl	%eax, 32(%rsp)
+	testl	%eax, %eax
+	jne	.L2779
+	movsd	4376(%rsp), %xmm6
+	leaq	.LC497(%rip), %rdi
 	movsd	4408(%rsp), %xmm3
 	movl	$4, %eax
 	movsd	4400(%rsp), %xmm2
 	leaq	RATIOS(%rip), %r12
 	movsd	4384(%rsp), %xmm1
 	leaq	.LC109(%rip), %r15
-	movapd	%xmm5, %xmm0
-	movsd	%xmm3, 24(%rsp)
-	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm1, 40(%rsp)
-	movsd	%xmm5, 128(%rsp)
+	movapd	%xmm6, %xmm0
+	movsd	%xmm3, 112(%rsp)
+	movsd	%xmm2, 128(%rsp)
+	movsd	%xmm1, 144(%rsp)
+	movsd	%xmm6, 160(%rsp)
 	call	printf@PLT
-	movq	56(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	leaq	.LC263(%rip), %rdi
 	call	print_result_set
-	movq	160(%rsp), %rsi
+	movq	176(%rsp), %rsi
 	leaq	.LC264(%rip), %rdi
 	call	print_result_set
-	movq	176(%rsp), %rsi
+	movq	192(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	print_result_set
-	jmp	.L2364
-.L2352:
+	jmp	.L2488
+.L2476:
 	movq	8(%rax,%rdx,8), %rax
-.L2353:
+.L2477:
 	movslq	8(%r12), %rdx
-	movq	56(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movslq	12(%r12), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2659
+	je	.L2780
 	movq	8(%rdx,%rcx,8), %rdx
-.L2355:
+.L2479:
 	testq	%rax, %rax
-	je	.L2356
+	je	.L2480
 	testq	%rdx, %rdx
-	js	.L2357
+	js	.L2481
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2358:
+.L2482:
 	testq	%rax, %rax
-	js	.L2359
+	js	.L2483
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2360:
+.L2484:
 	divsd	%xmm1, %xmm0
 	movl	$32, %esi
 	movq	%r14, %rdi
@@ -18965,63 +19936,39 @@ run_options.constprop.0:
 	comisd	.LC65(%rip), %xmm0
 	cmovb	%r15, %rdx
 	call	snprintf@PLT
-.L2363:
+.L2487:
 	movq	(%r12), %rsi
 	movq	%r14, %rdx
-	leaq	.LC476(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$24, %r12
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rax, %r12
-	je	.L2660
-.L2364:
+	je	.L2781
+.L2488:
 	movslq	16(%r12), %rax
-	movq	56(%rsp), %rcx
+	movq	8(%rsp), %rcx
 	movslq	20(%r12), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2352
+	jne	.L2476
 	movq	56(%rax), %rax
-	jmp	.L2353
-.L2348:
+	jmp	.L2477
+.L2471:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2347
+	jne	.L2470
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC470(%rip), %rdi
+	leaq	.LC491(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2349
-.L2359:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2360
-.L2357:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2358
-.L2356:
-	movl	$6369134, (%r14)
-	jmp	.L2363
-.L2659:
-	movq	56(%rdx), %rdx
-	jmp	.L2355
-.L2660:
+	jmp	.L2472
+.L2781:
 	movq	256(%rbx), %rcx
 	movq	240(%rbx), %rdx
-	leaq	.LC477(%rip), %r12
+	leaq	.LC499(%rip), %r12
 	xorl	%eax, %eax
 	leaq	.LC263(%rip), %rsi
 	movq	%r12, %rdi
@@ -19033,51 +19980,59 @@ run_options.constprop.0:
 	leaq	.LC264(%rip), %rsi
 	call	printf@PLT
 	movq	272(%rbx), %rsi
-	leaq	.LC343(%rip), %rdi
+	leaq	.LC364(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	72(%rbp), %esi
 	testl	%esi, %esi
-	je	.L2365
+	je	.L2489
 	movq	136(%rbp), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2366
+	jbe	.L2490
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbp), %rax
 	xorl	%edx, %edx
 	subq	120(%rbp), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2366:
+.L2490:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC478(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2365:
-	cmpl	$0, 112(%rsp)
-	je	.L2661
-.L2367:
+.L2489:
+	cmpl	$0, 56(%rsp)
+	je	.L2782
+.L2491:
 	movsd	4392(%rsp), %xmm2
-	movsd	40(%rsp), %xmm1
-	leaq	.LC482(%rip), %r13
+	leaq	.LC504(%rip), %r13
+	movsd	144(%rsp), %xmm1
 	leaq	.LC263(%rip), %rsi
-	movsd	128(%rsp), %xmm0
+	movsd	160(%rsp), %xmm0
 	movq	%r13, %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	movsd	24(%rsp), %xmm1
+	movsd	112(%rsp), %xmm1
 	movq	%r13, %rdi
-	movl	$3, %eax
 	movsd	4416(%rsp), %xmm2
-	movsd	32(%rsp), %xmm0
+	movsd	128(%rsp), %xmm0
 	leaq	.LC264(%rip), %rsi
+	movl	$3, %eax
 	call	printf@PLT
+	movq	16(%rsp), %rax
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L2783
+.L2493:
+	movq	24(%rsp), %rdi
+	movl	$1, %esi
+	call	print_theory
 	movq	64(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2369
+	je	.L2494
 	movq	48(%rsp), %rdx
 	movq	16(%rsp), %rsi
 	movq	%rbx, %rcx
@@ -19087,19 +20042,19 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 8(%rsp)
-.L2369:
+	movl	%eax, 32(%rsp)
+.L2494:
 	xorl	%edi, %edi
 	movq	%r14, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2662
-.L2370:
+	je	.L2784
+.L2495:
 	cmpq	$0, 4096(%rsp)
-	leaq	.LC292(%rip), %rax
-	leaq	.LC293(%rip), %rsi
+	leaq	.LC313(%rip), %rax
+	leaq	.LC314(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC484(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r14d, %r14d
 	call	printf@PLT
@@ -19107,290 +20062,267 @@ run_options.constprop.0:
 	movl	208(%rbp), %ecx
 	xorl	%eax, %eax
 	movq	4432(%rsp), %rsi
-	leaq	.LC485(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	addl	$1, %ecx
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
-	movl	8(%rsp), %eax
+	movl	32(%rsp), %eax
 	setne	%r14b
 	orl	%eax, %r14d
-	jmp	.L2285
-.L2630:
+	jmp	.L2414
+.L2483:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2484
+.L2480:
+	movl	$6369134, (%r14)
+	jmp	.L2487
+.L2780:
+	movq	56(%rdx), %rdx
+	jmp	.L2479
+.L2481:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2482
+.L2752:
 	movq	128(%rsp), %r12
-	jmp	.L2320
-.L2629:
-	leaq	.LC452(%rip), %rdi
+	jmp	.L2443
+.L2751:
+	leaq	.LC473(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2317
-.L2626:
-	leaq	.LC447(%rip), %rdi
+	jmp	.L2440
+.L2748:
+	leaq	.LC468(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2383
-.L2627:
+	jmp	.L2508
+.L2749:
 	movl	$29, %esi
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2315
-.L2661:
-	movq	432(%rsp), %r12
-	xorl	%eax, %eax
-	movq	408(%rsp), %r9
-	leaq	.LC479(%rip), %rdi
-	movq	(%r9,%r12,8), %rcx
-	movq	0(%r13,%r12,8), %rdx
-	movq	%r12, %rsi
-	movq	%r9, 56(%rsp)
-	leaq	0(,%r12,8), %r8
-	movq	%r8, 80(%rsp)
-	call	printf@PLT
-	leaq	1(%r12), %rax
-	movq	56(%rsp), %r9
-	cmpq	424(%rsp), %rax
-	movq	80(%rsp), %r8
-	jb	.L2663
-.L2368:
-	movq	440(%rsp), %rdx
-	leaq	.LC481(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r12, %rsi
-	call	printf@PLT
-	jmp	.L2367
-.L2628:
-	movq	568(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC451(%rip), %rdi
-	xorl	%eax, %eax
-	movq	560(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L2317
-.L2663:
-	movq	8(%r9,%r8), %rdx
-	movq	8(%r13,%r8), %rsi
-	leaq	.LC480(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2368
-.L2640:
-	leaq	.LC371(%rip), %r8
-	leaq	.LC372(%rip), %rcx
-	jmp	.L2585
-.L2614:
-	movq	56(%rsp), %rdi
-	leaq	.LC390(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC391(%rip), %rcx
-	leaq	.LC392(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2145
-.L2646:
+	jmp	.L2438
+.L2768:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC376(%rip), %r8
-	leaq	.LC377(%rip), %rdx
+	leaq	.LC397(%rip), %r8
+	leaq	.LC398(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2145
-.L2662:
+	jmp	.L2274
+.L2750:
+	movq	568(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC472(%rip), %rdi
+	xorl	%eax, %eax
+	movq	560(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L2440
+.L2783:
+	movq	40(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%r14, %rdx
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	704(%rsp), %xmm1
+	movsd	448(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
+	leaq	.LC505(%rip), %rdi
+	movl	$2, %eax
+	call	printf@PLT
+	jmp	.L2493
+.L2784:
 	movq	4104(%rsp), %rax
 	movq	736(%rsp), %rsi
-	leaq	.LC483(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2370
-.L2067:
-	leaq	.LC9(%rip), %r8
+	jmp	.L2495
+.L2762:
+	leaq	.LC392(%rip), %r8
+	leaq	.LC393(%rip), %rcx
+	jmp	.L2707
+.L2736:
+	movq	56(%rsp), %rdi
+	leaq	.LC411(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC412(%rip), %rcx
+	leaq	.LC413(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2274
+.L2196:
+	leaq	.LC11(%rip), %r8
 	leaq	2032(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC306(%rip), %rdx
+	leaq	.LC327(%rip), %rdx
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2145
-.L2593:
+	jmp	.L2274
+.L2715:
 	leaq	2032(%rsp), %rdi
 	leaq	.LC145(%rip), %r8
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
-	leaq	.LC305(%rip), %rdx
+	leaq	.LC326(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2145
-.L2634:
-	movq	16(%rsp), %rax
-	leaq	.LC284(%rip), %rcx
-	cmpl	$0, 72(%rax)
-	jne	.L2213
-	cmpl	$0, 152(%rax)
-	jne	.L2213
-	cmpq	$1, 160(%rax)
-	jne	.L2213
-	cmpl	$0, 8(%rax)
-	jne	.L2213
-	cmpq	$0, 40(%rax)
-	leaq	.LC285(%rip), %rax
+	jmp	.L2274
+.L2756:
+	movq	16(%rsp), %rdi
+	call	default_shape
+	leaq	.LC306(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC305(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2213
-.L2598:
+	jmp	.L2342
+.L2720:
 	movq	56(%rsp), %rdi
-	leaq	.LC352(%rip), %r8
+	leaq	.LC373(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rcx
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC374(%rip), %rcx
+	leaq	.LC375(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2602:
+	jmp	.L2274
+.L2724:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC318(%rip), %rdx
+	leaq	.LC339(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2145
-.L2601:
+	jmp	.L2274
+.L2723:
 	movq	56(%rsp), %rdi
-	leaq	.LC9(%rip), %r8
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC313(%rip), %rcx
-	leaq	.LC314(%rip), %rdx
+	leaq	.LC334(%rip), %rcx
+	leaq	.LC335(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2600:
+	jmp	.L2274
+.L2722:
 	movq	56(%rsp), %rdi
-	leaq	.LC9(%rip), %r8
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC311(%rip), %rcx
-	leaq	.LC312(%rip), %rdx
+	leaq	.LC332(%rip), %rcx
+	leaq	.LC333(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2350:
+	jmp	.L2274
+.L2782:
+	movq	432(%rsp), %r12
+	xorl	%eax, %eax
+	movq	408(%rsp), %r9
+	leaq	.LC501(%rip), %rdi
+	movq	(%r9,%r12,8), %rcx
+	movq	0(%r13,%r12,8), %rdx
+	movq	%r12, %rsi
+	movq	%r9, 8(%rsp)
+	leaq	0(,%r12,8), %r8
+	movq	%r8, 56(%rsp)
+	call	printf@PLT
+	leaq	1(%r12), %rax
+	movq	8(%rsp), %r9
+	cmpq	424(%rsp), %rax
+	movq	56(%rsp), %r8
+	jb	.L2785
+.L2492:
+	movq	440(%rsp), %rdx
+	leaq	.LC503(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r12, %rsi
+	call	printf@PLT
+	jmp	.L2491
+.L2469:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC489(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2406
+.L2785:
+	movq	8(%r9,%r8), %rdx
+	movq	8(%r13,%r8), %rsi
+	leaq	.LC502(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2492
+.L2779:
+	movq	stderr(%rip), %rcx
+	movl	$42, %edx
+	movl	$1, %esi
+	leaq	.LC496(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2406
+.L2473:
 	movq	432(%rsp), %r12
 	movq	32(%rsp), %rdi
 	movq	0(%r13,%r12,8), %rsi
 	call	fmt_us.constprop.0
 	movq	440(%rsp), %rsi
 	movq	%r12, %rdx
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L2351
-.L2346:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC468(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2277
-.L2101:
-	movq	24(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	976(%rsp), %r8
-	leaq	.LC486(%rip), %rdx
-	movq	%rbx, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L2098
-.L2653:
-	leaq	704(%rsp), %r14
-	movq	64(%rax), %rsi
-	movq	%rax, %r13
-	leaq	.LC136(%rip), %rbp
-	movq	%r14, %rdi
-	movq	%r13, %rbx
-	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdi
-	movq	56(%r13), %rsi
-	movq	%rax, %r14
-	call	fmt_us.constprop.0
-	movq	32(%rsp), %rdi
-	movq	48(%rbx), %rsi
-	leaq	.LC9(%rip), %rdx
-	cmpl	$1, 40(%r13)
-	movq	%rbp, %r13
-	movq	%rbx, 16(%rsp)
-	movq	%rax, %r15
-	cmovne	%rdx, %r13
-	call	fmt_us.constprop.0
-	cmpl	$1, 44(%rbx)
-	leaq	.LC9(%rip), %rdx
-	movq	%r15, %r9
-	cmove	%rbp, %rdx
-	movq	%rax, %rcx
-	cmpl	$1, 40(%rbx)
-	pushq	%rdi
-	.cfi_def_cfa_offset 9064
-	leaq	.LC296(%rip), %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 9072
-	leaq	.LC297(%rip), %rsi
-	movq	%r13, %r8
-	cmove	%rax, %rsi
-	leaq	.LC435(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	popq	%r8
-	.cfi_def_cfa_offset 9064
-	popq	%r9
-	.cfi_def_cfa_offset 9056
-	jmp	.L2301
-.L2179:
-	subsd	%xmm1, %xmm0
-	movq	16(%rsp), %rdx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 168(%rdx)
-	btcq	$63, 168(%rdx)
-	jmp	.L2180
-.L2657:
-	leaq	.LC410(%rip), %rsi
+	jmp	.L2474
+.L2777:
+	leaq	.LC431(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r13d
 	call	printf@PLT
-	jmp	.L2260
-.L2417:
+	jmp	.L2389
+.L2538:
 	movl	$2, %r13d
-	jmp	.L2260
-.L2253:
+	jmp	.L2389
+.L2382:
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC415(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2254
-.L2656:
-	leaq	.LC417(%rip), %rdi
+	jmp	.L2383
+.L2776:
+	leaq	.LC438(%rip), %rdi
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %rbp
 	call	puts@PLT
-	leaq	.LC419(%rip), %r14
-.L2262:
+	leaq	.LC440(%rip), %r14
+.L2391:
 	movq	4096(%rsp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2664
+	jnb	.L2786
 	movq	24(%rsp), %rax
 	movq	32(%rsp), %rsi
-	leaq	.LC418(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	leaq	12+SWEEP_COL(%rip), %r13
 	movq	24(%rax,%rbx,8), %rdx
 	xorl	%eax, %eax
@@ -19399,7 +20331,7 @@ run_options.constprop.0:
 	movq	%rbx, 16(%rsp)
 	xorl	%edx, %edx
 	movq	%rdx, %rax
-.L2263:
+.L2392:
 	movslq	%eax, %rdx
 	movq	%rax, 40(%rsp)
 	leaq	SWEEP_COL(%rip), %r15
@@ -19408,7 +20340,7 @@ run_options.constprop.0:
 	leaq	(%rcx,%rdx), %rbx
 	leaq	SET_NAME(%rip), %rdx
 	movq	(%rdx,%rax,8), %r12
-.L2264:
+.L2393:
 	movslq	(%r15), %rax
 	movq	%r12, %rsi
 	movq	%r14, %rdi
@@ -19419,36 +20351,36 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r13, %r15
-	jne	.L2264
+	jne	.L2393
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %rcx
 	addq	$1, %rax
 	cmpq	$3, %rax
-	jne	.L2263
+	jne	.L2392
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rax
-	leaq	.LC293(%rip), %rsi
-	leaq	.LC420(%rip), %rdi
+	leaq	.LC314(%rip), %rsi
+	leaq	.LC441(%rip), %rdi
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC292(%rip), %rax
+	leaq	.LC313(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbx
 	call	printf@PLT
-	jmp	.L2262
-.L2664:
+	jmp	.L2391
+.L2786:
 	movq	8984(%rsp), %rdx
 	movq	8976(%rsp), %rsi
-	leaq	.LC421(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	64(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2268
+	je	.L2397
 	movl	4080(%rsp), %eax
 	movq	8(%rsp), %rcx
 	leaq	4104(%rsp), %rdx
-	leaq	.LC295(%rip), %rsi
+	leaq	.LC316(%rip), %rsi
 	movq	%rdx, %xmm0
 	leaq	4240(%rsp), %rdx
 	movl	$1, %r14d
@@ -19456,7 +20388,7 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	4096(%rsp), %rdx
 	movl	%eax, 928(%rsp)
-	leaq	.LC294(%rip), %rax
+	leaq	.LC315(%rip), %rax
 	punpcklqdq	%xmm7, %xmm0
 	cmovne	%rax, %rsi
 	movq	%rdx, 952(%rsp)
@@ -19464,43 +20396,43 @@ run_options.constprop.0:
 	movups	%xmm0, 936(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2060
-.L2268:
+	jne	.L2189
+.L2397:
 	xorl	%r14d, %r14d
 	cmpq	$0, 8984(%rsp)
 	setne	%r14b
-	jmp	.L2060
-.L2228:
+	jmp	.L2189
+.L2357:
 	movq	56(%rsp), %rdi
-	leaq	.LC393(%rip), %r8
+	leaq	.LC414(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC394(%rip), %rcx
-	leaq	.LC395(%rip), %rdx
+	leaq	.LC415(%rip), %rcx
+	leaq	.LC416(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2615:
+	jmp	.L2274
+.L2737:
 	movq	16(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movl	$1048576, %r8d
-	leaq	.LC396(%rip), %rdx
+	leaq	.LC417(%rip), %rdx
 	movl	$2048, %esi
 	movq	136(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2145
-.L2619:
+	jmp	.L2274
+.L2741:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
-	leaq	.LC429(%rip), %rsi
+	leaq	.LC450(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r14d
 	call	fprintf@PLT
-	jmp	.L2285
-.L2624:
-	leaq	.LC299(%rip), %rbp
-	jmp	.L2310
-.L2572:
+	jmp	.L2414
+.L2746:
+	leaq	.LC320(%rip), %rbp
+	jmp	.L2433
+.L2694:
 	movq	16(%rsp), %r15
 	movsd	.LC65(%rip), %xmm0
 	leaq	448(%rsp), %rax
@@ -19517,29 +20449,39 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movsd	80(%rsp), %xmm0
 	movq	%rbp, %rdx
-	leaq	.LC433(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L2295
-.L2376:
+	jmp	.L2418
+.L2230:
+	movq	24(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	976(%rsp), %r8
+	leaq	.LC509(%rip), %rdx
+	movq	%rbx, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L2227
+.L2501:
 	movq	976(%rsp), %r8
 	movq	40(%rsp), %rcx
-	leaq	.LC375(%rip), %rdx
-	jmp	.L2583
-.L2131:
+	leaq	.LC396(%rip), %rdx
+	jmp	.L2705
+.L2260:
 	movq	160(%rsp), %r10
-	leaq	.LC334(%rip), %rdi
+	leaq	.LC355(%rip), %rdi
 	movq	%r12, %rbp
 	movq	144(%rsp), %r12
-	leaq	.LC9(%rip), %r15
+	leaq	.LC11(%rip), %r15
 	movq	%r10, 8(%rsp)
 	call	puts@PLT
 	movq	8(%rsp), %rcx
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	movq	80(%rsp), %rsi
-	leaq	.LC335(%rip), %rdi
+	leaq	.LC356(%rip), %rdi
 	leaq	400(%rsp), %r12
 	call	printf@PLT
 	movq	16(%rsp), %rbx
@@ -19552,11 +20494,11 @@ run_options.constprop.0:
 	cmpl	$0, 176(%rbx)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	leaq	.LC277(%rip), %rdx
-	jne	.L2132
-	leaq	.LC9(%rip), %r15
+	leaq	.LC298(%rip), %rdx
+	jne	.L2261
+	leaq	.LC11(%rip), %r15
 	movq	%r15, %rdx
-.L2132:
+.L2261:
 	leaq	352(%rsp), %rax
 	movq	%r13, %rsi
 	movq	%r10, 8(%rsp)
@@ -19569,11 +20511,11 @@ run_options.constprop.0:
 	movq	%r14, %r8
 	movq	80(%rsp), %rdx
 	movq	%rax, %rsi
-	leaq	.LC336(%rip), %rdi
+	leaq	.LC357(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC337(%rip), %rdi
-	leaq	.LC338(%rip), %r14
+	leaq	.LC358(%rip), %rdi
+	leaq	.LC359(%rip), %r14
 	call	puts@PLT
 	call	print_header
 	movl	$10, %edi
@@ -19589,48 +20531,48 @@ run_options.constprop.0:
 	movq	%rax, 80(%rsp)
 	call	print_row
 	movq	%r15, %rdx
-	leaq	.LC339(%rip), %rsi
+	leaq	.LC360(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC340(%rip), %rdi
-	leaq	.LC341(%rip), %r15
+	leaq	.LC361(%rip), %rdi
+	leaq	.LC362(%rip), %r15
 	call	printf@PLT
 	movq	8(%rsp), %rbx
-	jmp	.L2138
-.L2666:
+	jmp	.L2267
+.L2788:
 	movq	48(%rsp), %rdx
 	movq	(%rdx,%rbp), %rdx
 	testq	%rdx, %rdx
-	js	.L2134
+	js	.L2263
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2135:
+.L2264:
 	testq	%rax, %rax
-	js	.L2136
+	js	.L2265
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2137:
+.L2266:
 	divsd	%xmm1, %xmm0
 	comisd	.LC65(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2133:
+.L2262:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$56, %rbp
-	je	.L2665
-.L2138:
+	je	.L2787
+.L2267:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbp), %rax
 	testq	%rax, %rax
-	jne	.L2666
+	jne	.L2788
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2133
-.L2665:
-	leaq	.LC342(%rip), %rdi
+	jmp	.L2262
+.L2787:
+	leaq	.LC363(%rip), %rdi
 	movq	%rbx, 8(%rsp)
 	call	puts@PLT
 	movq	40(%rsp), %rsi
@@ -19641,19 +20583,19 @@ run_options.constprop.0:
 	movq	80(%rsp), %rdi
 	call	print_result_set
 	movq	%r13, %rsi
-	leaq	.LC343(%rip), %rdi
+	leaq	.LC364(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	224(%rsp), %rsi
-	leaq	.LC344(%rip), %rdi
+	leaq	.LC365(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%r14b
 	cmpq	$0, 24(%rsp)
-	je	.L2124
+	je	.L2253
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movl	$12, %ecx
@@ -19661,7 +20603,7 @@ run_options.constprop.0:
 	rep stosl
 	leaq	400(%rsp), %r12
 	movq	472(%rsp), %xmm0
-	leaq	.LC345(%rip), %rax
+	leaq	.LC366(%rip), %rax
 	movq	%r12, %xmm7
 	movq	56(%rsp), %rdi
 	leaq	NAMES.7(%rip), %rdx
@@ -19671,24 +20613,67 @@ run_options.constprop.0:
 	movq	%rax, %xmm0
 	leaq	272(%rsp), %rax
 	punpcklqdq	%xmm7, %xmm0
-	movq	%rax, %xmm7
+	movq	%rax, %xmm5
 	movaps	%xmm0, 352(%rsp)
 	movq	%rdx, %xmm0
 	movq	%r12, %rdx
-	punpcklqdq	%xmm7, %xmm0
+	punpcklqdq	%xmm5, %xmm0
 	movups	%xmm0, 376(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2139
-.L2141:
+	je	.L2268
+.L2270:
 	movl	$1, %r14d
-.L2140:
+.L2269:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	424(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2124
-.L2136:
+	jmp	.L2253
+.L2775:
+	leaq	704(%rsp), %r14
+	movq	64(%rax), %rsi
+	movq	%rax, %r13
+	leaq	.LC136(%rip), %rbp
+	movq	%r14, %rdi
+	movq	%r13, %rbx
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdi
+	movq	56(%r13), %rsi
+	movq	%rax, %r14
+	call	fmt_us.constprop.0
+	movq	32(%rsp), %rdi
+	movq	48(%rbx), %rsi
+	leaq	.LC11(%rip), %rdx
+	cmpl	$1, 40(%r13)
+	movq	%rbp, %r13
+	movq	%rbx, 16(%rsp)
+	movq	%rax, %r15
+	cmovne	%rdx, %r13
+	call	fmt_us.constprop.0
+	cmpl	$1, 44(%rbx)
+	leaq	.LC11(%rip), %rdx
+	movq	%r15, %r9
+	cmove	%rbp, %rdx
+	movq	%rax, %rcx
+	cmpl	$1, 40(%rbx)
+	pushq	%rdi
+	.cfi_def_cfa_offset 9064
+	leaq	.LC317(%rip), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 9072
+	leaq	.LC318(%rip), %rsi
+	movq	%r13, %r8
+	cmove	%rax, %rsi
+	leaq	.LC456(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	popq	%r8
+	.cfi_def_cfa_offset 9064
+	popq	%r9
+	.cfi_def_cfa_offset 9056
+	jmp	.L2424
+.L2265:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19696,8 +20681,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2137
-.L2134:
+	jmp	.L2266
+.L2263:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19705,376 +20690,335 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2135
-.L2139:
+	jmp	.L2264
+.L2308:
+	subsd	%xmm1, %xmm0
+	movq	16(%rsp), %rdx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 168(%rdx)
+	btcq	$63, 168(%rdx)
+	jmp	.L2309
+.L2268:
 	leaq	424(%rsp), %r13
 	movq	64(%rsp), %rdi
 	movq	%r13, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2141
+	jne	.L2270
 	movq	%r12, %rcx
 	movq	24(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %r12
-	leaq	.LC346(%rip), %rsi
+	leaq	.LC367(%rip), %rsi
 	movq	%r12, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2141
+	jne	.L2270
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
 	movq	%r12, %rdx
-	leaq	.LC347(%rip), %rsi
+	leaq	.LC368(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2141
+	jne	.L2270
 	movq	32(%rsp), %rcx
 	movq	24(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC270(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2141
-	jmp	.L2140
-.L2655:
-	testq	%rdx, %rdx
-	js	.L2293
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdx, %xmm1
-.L2294:
-	movsd	.LC53(%rip), %xmm5
-	movapd	%xmm5, %xmm3
-	subsd	%xmm2, %xmm3
-	mulsd	%xmm1, %xmm2
-	mulsd	%xmm0, %xmm3
-	mulsd	%xmm2, %xmm1
-	mulsd	%xmm3, %xmm0
-	movapd	%xmm3, %xmm4
-	addsd	%xmm2, %xmm4
-	addsd	%xmm1, %xmm0
-	movapd	%xmm4, %xmm1
-	mulsd	%xmm4, %xmm1
-	divsd	%xmm1, %xmm0
-	movapd	%xmm0, %xmm1
-	movapd	%xmm4, %xmm0
-	subsd	%xmm5, %xmm1
-	jmp	.L2291
-.L2654:
-	movsd	16(%rcx), %xmm1
-	mulsd	%xmm1, %xmm1
-	jmp	.L2291
-.L2293:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2294
-.L2420:
-	movsd	.LC53(%rip), %xmm1
-	jmp	.L2291
-.L2289:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2290
-.L2641:
+	jne	.L2270
+	jmp	.L2269
+.L2763:
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC320(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2098
-.L2597:
+	jmp	.L2227
+.L2719:
 	testl	%ecx, %ecx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC281(%rip), %rax
-	leaq	.LC279(%rip), %rcx
-	leaq	.LC278(%rip), %r8
+	leaq	.LC302(%rip), %rax
+	leaq	.LC300(%rip), %rcx
+	leaq	.LC299(%rip), %r8
 	cmove	%rax, %rcx
-	leaq	.LC280(%rip), %rax
-	leaq	.LC348(%rip), %rdx
+	leaq	.LC301(%rip), %rax
+	leaq	.LC369(%rip), %rdx
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2145
-.L2604:
+	jmp	.L2274
+.L2726:
 	movq	56(%rsp), %rdi
-	leaq	.LC358(%rip), %r8
+	leaq	.LC379(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rcx
-	leaq	.LC360(%rip), %rdx
+	leaq	.LC380(%rip), %rcx
+	leaq	.LC381(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2610:
-	leaq	.LC386(%rip), %r8
-	leaq	.LC282(%rip), %rcx
-	jmp	.L2584
-.L2647:
+	jmp	.L2274
+.L2732:
+	leaq	.LC407(%rip), %r8
+	leaq	.LC303(%rip), %rcx
+	jmp	.L2706
+.L2769:
 	movq	stderr(%rip), %rdi
-	leaq	.LC330(%rip), %rdx
+	leaq	.LC351(%rip), %rdx
 	leaq	.LC107(%rip), %rsi
 	movl	$1, %r14d
 	call	fprintf@PLT
-	jmp	.L2119
-.L2649:
+	jmp	.L2248
+.L2771:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
-	leaq	.LC333(%rip), %rsi
+	leaq	.LC354(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r14d
 	call	fprintf@PLT
-	jmp	.L2124
-.L2232:
+	jmp	.L2253
+.L2361:
 	movq	56(%rsp), %rdi
-	leaq	.LC9(%rip), %r8
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC397(%rip), %rcx
-	leaq	.LC398(%rip), %rdx
+	leaq	.LC418(%rip), %rcx
+	leaq	.LC419(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2108:
+	jmp	.L2274
+.L2237:
 	leaq	4080(%rsp), %rax
 	movq	%r12, %rcx
-	leaq	.LC9(%rip), %r8
+	leaq	.LC11(%rip), %r8
 	movq	%rax, 24(%rsp)
-	leaq	.LC327(%rip), %rdx
-.L2580:
+	leaq	.LC348(%rip), %rdx
+.L2702:
 	movq	%rax, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L2096
-.L2651:
+	jmp	.L2225
+.L2773:
 	movl	48(%rsp), %r14d
 	subl	$1, %r14d
-	jne	.L2667
+	jne	.L2789
 	movq	%rbp, 56(%rsp)
 	movq	%rbx, %r10
-	leaq	.LC276(%rip), %r12
+	leaq	.LC297(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L2104
+	jne	.L2233
 	leaq	4080(%rsp), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2096
-.L2608:
+	jmp	.L2225
+.L2730:
 	movq	56(%rsp), %rdi
-	leaq	.LC9(%rip), %r8
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC381(%rip), %rcx
-	leaq	.LC382(%rip), %rdx
+	leaq	.LC402(%rip), %rcx
+	leaq	.LC403(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2650:
+	jmp	.L2274
+.L2772:
 	leaq	4080(%rsp), %rdi
-	leaq	.LC322(%rip), %r8
+	leaq	.LC343(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC323(%rip), %rcx
-	leaq	.LC324(%rip), %rdx
+	leaq	.LC344(%rip), %rcx
+	leaq	.LC345(%rip), %rdx
 	movq	%rdi, 24(%rsp)
 	call	snprintf@PLT
-	jmp	.L2096
-.L2652:
+	jmp	.L2225
+.L2774:
 	leaq	4080(%rsp), %rax
 	leaq	.LC154(%rip), %r8
 	movq	%r12, %rcx
 	movq	%rax, 24(%rsp)
-	leaq	.LC326(%rip), %rdx
-	jmp	.L2580
-.L2603:
+	leaq	.LC347(%rip), %rdx
+	jmp	.L2702
+.L2725:
 	movq	56(%rsp), %rdi
-	leaq	.LC9(%rip), %r8
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC355(%rip), %rcx
-	leaq	.LC356(%rip), %rdx
+	leaq	.LC376(%rip), %rcx
+	leaq	.LC377(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2145
-.L2667:
+	jmp	.L2274
+.L2789:
 	testq	%rbx, %rbx
-	je	.L2115
+	je	.L2244
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L2115
+	je	.L2244
 	movl	$1, %r14d
-	jmp	.L2116
-.L2115:
+	jmp	.L2245
+.L2244:
 	movq	24(%rsp), %rbp
-	leaq	.LC328(%rip), %r8
+	leaq	.LC349(%rip), %r8
 	xorl	%eax, %eax
 	leaq	4080(%rsp), %rdi
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC350(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 24(%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L2096
+	jmp	.L2225
 	.cfi_endproc
-.LFE268:
+.LFE278:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
-.LC490:
+.LC513:
 	.string	"default"
-.LC491:
+.LC514:
 	.string	"seed 000"
-.LC492:
+.LC515:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC495:
+.LC518:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC496:
+.LC519:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC497:
+.LC520:
 	.string	"--self-test"
-.LC498:
+.LC521:
 	.string	"rank n=1 p=0"
-.LC499:
+.LC522:
 	.string	"rank n=1 p=100"
-.LC500:
+.LC523:
 	.string	"rank n=1 p=0 ceil"
-.LC501:
+.LC524:
 	.string	"rank n=1 p=100 ceil"
-.LC502:
+.LC525:
 	.string	"rank n=10 p=0"
-.LC503:
+.LC526:
 	.string	"rank n=10 p=100"
-.LC504:
+.LC527:
 	.string	"rank n=10 p=50"
-.LC505:
+.LC528:
 	.string	"rank n=10 p=95 rounds half up"
-.LC506:
+.LC529:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC507:
+.LC530:
 	.string	"rank n=10 p=90.1 ceil"
-.LC508:
+.LC531:
 	.string	"rank n=119980 p=99"
-.LC509:
+.LC532:
 	.string	"rank n=119980 p=99.9"
-.LC510:
+.LC533:
 	.string	"rank n=119980 p=99 ceil"
-.LC511:
+.LC534:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC513:
+.LC536:
 	.string	"hdr fixture corrected count"
-.LC514:
+.LC537:
 	.string	"hdr fixture correct_co"
-.LC515:
+.LC538:
 	.string	"hdr fixture corrected p50"
-.LC516:
+.LC539:
 	.string	"hdr fixture corrected p90"
-.LC517:
+.LC540:
 	.string	"hdr fixture corrected p99"
-.LC518:
+.LC541:
 	.string	"hdr fixture corrected max"
-.LC519:
+.LC542:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC520:
+.LC543:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC521:
+.LC544:
 	.string	"correction of one interval"
-.LC522:
+.LC545:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC523:
+.LC546:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC524:
+.LC547:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC525:
+.LC548:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC526:
+.LC549:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC527:
+.LC550:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC529:
+.LC552:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC530:
+.LC553:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC531:
+.LC554:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC532:
+.LC555:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC533:
+.LC556:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC534:
+.LC557:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC535:
+.LC558:
 	.string	"200us"
-.LC536:
+.LC559:
 	.string	"0.3us"
-.LC537:
+.LC560:
 	.string	"0.5s"
-.LC538:
+.LC561:
 	.string	"1.000000001s"
-.LC539:
+.LC562:
 	.string	"250"
-.LC540:
+.LC563:
 	.string	"0.5ns"
-.LC541:
+.LC564:
 	.string	"ms"
-.LC542:
+.LC565:
 	.string	"-1ms"
-.LC543:
+.LC566:
 	.string	"5parsecs"
-.LC544:
+.LC567:
 	.string	"1.ms"
-.LC545:
+.LC568:
 	.string	"99999999999999999999s"
-.LC546:
+.LC569:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC547:
+.LC570:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC548:
+.LC571:
 	.string	"%s%s%s"
-.LC549:
+.LC572:
 	.string	"  %s\n"
-.LC550:
+.LC573:
 	.string	"  %-24s %.*s\n"
-.LC551:
+.LC574:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB233:
+.LFB239:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20100,14 +21044,14 @@ main:
 	.cfi_offset 3, -56
 	subq	$5752, %rsp
 	.cfi_def_cfa_offset 5808
-	movdqa	.LC488(%rip), %xmm0
+	movdqa	.LC511(%rip), %xmm0
 	leaq	1120(%rsp), %rbx
 	movq	%rbx, %rdi
 	rep stosq
 	movaps	%xmm0, 1168(%rsp)
-	movdqa	.LC489(%rip), %xmm0
-	leaq	.LC491(%rip), %rax
-	leaq	.LC490(%rip), %rcx
+	movdqa	.LC512(%rip), %xmm0
+	leaq	.LC514(%rip), %rax
+	leaq	.LC513(%rip), %rcx
 	movq	%rax, %xmm5
 	movq	$100000, 1120(%rsp)
 	movaps	%xmm0, 1280(%rsp)
@@ -20119,56 +21063,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2669
+	je	.L2791
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2671
-.L2670:
+	jle	.L2793
+.L2792:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2741:
+.L2863:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2758
+	jne	.L2880
 	cmpb	$104, 1(%r13)
-	jne	.L2758
+	jne	.L2880
 	cmpb	$0, 2(%r13)
-	jne	.L2758
+	jne	.L2880
 	movl	$-1, %eax
 	leaq	.LC185(%rip), %r13
-.L2730:
+.L2852:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2735
+	jmp	.L2857
 	.p2align 4,,10
 	.p2align 3
-.L2731:
+.L2853:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L2734
+	je	.L2856
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2735:
+.L2857:
 	testl	%eax, %eax
-	jne	.L2731
+	jne	.L2853
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2782
+	jne	.L2904
 	addl	$1, %r15d
-.L2734:
+.L2856:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2741
+	jg	.L2863
 	movq	8(%rsp), %rbx
-.L2671:
+.L2793:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -20178,7 +21122,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2668:
+.L2790:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20196,49 +21140,49 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2758:
+.L2880:
 	.cfi_restore_state
 	leaq	.LC114(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2730
-.L2782:
+	jmp	.L2852
+.L2904:
 	movq	(%rax), %rdi
 	leaq	.LC185(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2734
-	leaq	.LC547(%rip), %rdi
+	jne	.L2856
+	leaq	.LC570(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
 	leaq	4144(%rsp), %rax
 	leaq	1152(%r14), %r15
 	movq	%rax, 8(%rsp)
-	leaq	.LC42(%rip), %r13
-	leaq	.LC9(%rip), %r12
-	jmp	.L2740
+	leaq	.LC43(%rip), %r13
+	leaq	.LC11(%rip), %r12
+	jmp	.L2862
 	.p2align 4,,10
 	.p2align 3
-.L2737:
+.L2859:
 	testq	%rbx, %rbx
-	je	.L2738
-.L2784:
+	je	.L2860
+.L2906:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC573(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC551(%rip), %rdi
+	leaq	.LC574(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2687
-.L2740:
+	je	.L2809
+.L2862:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -20247,193 +21191,193 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2783
-.L2736:
+	je	.L2905
+.L2858:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC548(%rip), %rdx
+	leaq	.LC571(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2737
+	jbe	.L2859
 	movq	8(%rsp), %rsi
-	leaq	.LC549(%rip), %rdi
+	leaq	.LC572(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2784
-.L2738:
+	jne	.L2906
+.L2860:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC573(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2740
-.L2687:
+	jne	.L2862
+.L2809:
 	xorl	%ebx, %ebx
-	jmp	.L2668
+	jmp	.L2790
 	.p2align 4,,10
 	.p2align 3
-.L2783:
+.L2905:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2736
-.L2669:
+	jmp	.L2858
+.L2791:
 	movq	8(%rsi), %r13
-	leaq	.LC492(%rip), %rsi
+	leaq	.LC515(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2785
-	leaq	.LC497(%rip), %rsi
+	je	.L2907
+	leaq	.LC520(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2670
+	jne	.L2792
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC498(%rip), %rdi
+	leaq	.LC521(%rip), %rdi
 	leaq	raw.14(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC499(%rip), %rdi
+	leaq	.LC522(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC500(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC501(%rip), %rdi
+	leaq	.LC524(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC502(%rip), %rdi
+	leaq	.LC525(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC503(%rip), %rdi
+	leaq	.LC526(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC504(%rip), %rdi
+	leaq	.LC527(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC528(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC529(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC531(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC532(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC510(%rip), %rdi
+	leaq	.LC533(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC511(%rip), %rdi
+	leaq	.LC534(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC512(%rip), %xmm0
+	movdqa	.LC535(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2688:
+.L2810:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L2688
+	jne	.L2810
 	movq	$100000000, 80000+raw.14(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2693
-.L2786:
+	jmp	.L2815
+.L2908:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2692
-.L2693:
+	je	.L2814
+.L2815:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2689
+	jbe	.L2811
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2689:
+.L2811:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2786
+	jnc	.L2908
 	xorl	%ecx, %ecx
-.L2692:
+.L2814:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC513(%rip), %rdi
+	leaq	.LC536(%rip), %rdi
 	leaq	fixed.13(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
@@ -20447,7 +21391,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC514(%rip), %rdi
+	leaq	.LC537(%rip), %rdi
 	leaq	192(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -20461,27 +21405,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC538(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC516(%rip), %rdi
+	leaq	.LC539(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC517(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC518(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -20489,35 +21433,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC520(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC521(%rip), %rdi
+	leaq	.LC544(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC545(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -20538,7 +21482,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2695
+	jne	.L2817
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -20546,32 +21490,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2695
+	jne	.L2817
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2695:
+.L2817:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2697:
+.L2819:
 	cmpq	%r11, %r10
-	je	.L2747
+	je	.L2869
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2699
-.L2703:
+	je	.L2821
+.L2825:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2701
+	je	.L2823
 	.p2align 4,,10
 	.p2align 3
-.L2698:
+.L2820:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -20580,17 +21524,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2698
+	jb	.L2820
 	leaq	1(%rdx,%rdi), %rdi
-.L2701:
+.L2823:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2703
-.L2699:
+	jb	.L2825
+.L2821:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2697
-.L2785:
+	jmp	.L2819
+.L2907:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -20598,9 +21542,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2673:
+.L2795:
 	xorl	%r13d, %r13d
-.L2677:
+.L2799:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -20608,10 +21552,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2676
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2788:
+.L2910:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -20621,10 +21565,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L2787
-.L2676:
+	je	.L2909
+.L2798:
 	testq	%r13, %r13
-	jne	.L2788
+	jne	.L2910
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -20634,8 +21578,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2676
-.L2787:
+	jne	.L2798
+.L2909:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -20651,27 +21595,27 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L2789
+	jne	.L2911
 	movl	$1, %r13d
-	jmp	.L2677
-.L2789:
+	jmp	.L2799
+.L2911:
 	subl	$1, %ebp
-	jne	.L2673
+	jne	.L2795
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2679
+	js	.L2801
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2680:
-	movsd	.LC493(%rip), %xmm4
+.L2802:
+	movsd	.LC516(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2681
+	js	.L2803
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2682:
-	movsd	.LC494(%rip), %xmm1
+.L2804:
+	movsd	.LC517(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
 	movapd	%xmm4, %xmm0
@@ -20681,22 +21625,22 @@ main:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm4, %xmm2
 	subsd	%xmm1, %xmm2
-	andpd	.LC52(%rip), %xmm2
+	andpd	.LC53(%rip), %xmm2
 	mulsd	.LC65(%rip), %xmm2
 	divsd	%xmm0, %xmm2
-	movsd	.LC50(%rip), %xmm0
+	movsd	.LC51(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2790
-.L2685:
+	jnb	.L2912
+.L2807:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	xorl	%ebx, %ebx
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC519(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2668
-.L2747:
+	jmp	.L2790
+.L2869:
 	xorl	%r11d, %r11d
 	movq	%rbx, 24(%rsp)
 	leaq	4144(%rsp), %rax
@@ -20705,7 +21649,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2702:
+.L2824:
 	movl	32(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -20723,20 +21667,20 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC524(%rip), %rdi
+	leaq	.LC547(%rip), %rdi
 	call	expect
 	movl	16(%rsp), %r13d
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %r13d
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2704:
+.L2826:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 16(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbx), %rcx
-	leaq	.LC525(%rip), %rdx
+	leaq	.LC548(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -20750,16 +21694,16 @@ main:
 	movq	16(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L2704
+	jne	.L2826
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC526(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %r13d
@@ -20767,10 +21711,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 32(%rsp)
 	movl	%eax, 16(%rsp)
-	jne	.L2791
+	jne	.L2913
 	movq	$1, 32(%rsp)
-	jmp	.L2702
-.L2791:
+	jmp	.L2824
+.L2913:
 	movq	%rbp, %rdi
 	leaq	starts.12(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -20778,24 +21722,24 @@ main:
 	movl	$52, %ecx
 	xorl	%eax, %eax
 	leaq	80(%rbp), %r14
-	movdqa	.LC528(%rip), %xmm0
+	movdqa	.LC551(%rip), %xmm0
 	leaq	904(%rsp), %rdi
 	movq	$100, 896(%rsp)
 	leaq	896(%rsp), %rbx
 	rep stosl
-	leaq	.LC529(%rip), %r13
+	leaq	.LC552(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2708
-.L2794:
+	jmp	.L2830
+.L2916:
 	leaq	1100(%r12), %rdx
-.L2707:
+.L2829:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2792
-.L2705:
+	jb	.L2914
+.L2827:
 	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -20805,8 +21749,8 @@ main:
 	call	expect
 	addl	%eax, 16(%rsp)
 	cmpq	%r14, %rbp
-	je	.L2793
-.L2708:
+	je	.L2915
+.L2830:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -20825,15 +21769,15 @@ main:
 	movq	%rax, 24(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2705
+	jnb	.L2827
 	cmpq	%rax, %r12
-	jb	.L2794
+	jb	.L2916
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L2707
+	jnb	.L2829
 	leaq	1100(%rax), %rdx
-	jmp	.L2707
-.L2792:
+	jmp	.L2829
+.L2914:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -20841,8 +21785,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2705
-.L2793:
+	jmp	.L2827
+.L2915:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -20851,7 +21795,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC530(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	call	expect
 	movl	16(%rsp), %ebp
 	movq	%rbx, %rdi
@@ -20863,7 +21807,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC554(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -20875,7 +21819,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC532(%rip), %rdi
+	leaq	.LC555(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	0(%rbp,%rax), %r12d
@@ -20884,7 +21828,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 40(%rsp)
 	movl	%r10d, 128(%rsp)
-.L2709:
+.L2831:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -20892,9 +21836,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2757
+	ja	.L2879
 	testb	%bpl, %bpl
-	je	.L2757
+	je	.L2879
 	leaq	E.11(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -20906,7 +21850,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2725:
+.L2847:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -20914,7 +21858,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2711:
+.L2833:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -20937,37 +21881,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2711
+	jne	.L2833
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2716
+	jmp	.L2838
 	.p2align 4,,10
 	.p2align 3
-.L2796:
+.L2918:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2795
-.L2716:
+	je	.L2917
+.L2838:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2712
+	jb	.L2834
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2712:
+.L2834:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2796
+	jnc	.L2918
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2715:
+.L2837:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -20985,7 +21929,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2724:
+.L2846:
 	movq	40(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -21039,38 +21983,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2718:
+.L2840:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2719:
+.L2841:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L2719
+	jne	.L2841
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L2797
+	je	.L2919
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2722
-.L2798:
+	jle	.L2844
+.L2920:
 	movl	2020(%rsp), %edx
-	jmp	.L2718
-.L2797:
+	jmp	.L2840
+.L2919:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2798
-.L2722:
+	jg	.L2920
+.L2844:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -21116,7 +22060,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	104(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L2723:
+.L2845:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -21129,7 +22073,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2723
+	jne	.L2845
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -21170,22 +22114,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2799
+	jne	.L2921
 	movl	$1, 24(%rsp)
-	jmp	.L2724
-.L2795:
+	jmp	.L2846
+.L2917:
 	cmpq	$400000, %rcx
-	jbe	.L2800
-.L2717:
+	jbe	.L2922
+.L2839:
 	addq	$8, 48(%rsp)
 	movq	48(%rsp), %rax
 	leaq	32+TOP.10(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L2725
+	jne	.L2847
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2709
-.L2799:
+	jmp	.L2831
+.L2921:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -21193,7 +22137,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC533(%rip), %rdx
+	leaq	.LC556(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -21206,8 +22150,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2717
-.L2757:
+	jmp	.L2839
+.L2879:
 	movq	40(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	call	free@PLT
@@ -21215,39 +22159,39 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC534(%rip), %rdi
-	leaq	.LC539(%rip), %rbp
+	leaq	.LC557(%rip), %rdi
+	leaq	.LC562(%rip), %rbp
 	call	expect
 	movl	128(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC558(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%r12d, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC536(%rip), %rdi
+	leaq	.LC559(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC560(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC561(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC323(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -21265,54 +22209,54 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC563(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC564(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC565(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC566(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC567(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC545(%rip), %rdi
+	leaq	.LC568(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC569(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2668
-.L2800:
+	jmp	.L2790
+.L2922:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2715
-.L2679:
+	jmp	.L2837
+.L2801:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21320,11 +22264,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2680
-.L2790:
+	jmp	.L2802
+.L2912:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2685
+	jbe	.L2807
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -21332,10 +22276,10 @@ main:
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
 	movl	$4, %eax
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC518(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2668
-.L2681:
+	jmp	.L2790
+.L2803:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21343,53 +22287,53 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2682
+	jmp	.L2804
 	.cfi_endproc
-.LFE233:
+.LFE239:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC553:
+.LC576:
 	.string	"closed (from actual send)"
-.LC554:
+.LC577:
 	.string	"open (from intended send)"
-.LC555:
+.LC578:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC553
-	.quad	.LC554
-	.quad	.LC555
+	.quad	.LC576
+	.quad	.LC577
+	.quad	.LC578
 	.section	.rodata.str1.1
-.LC556:
+.LC579:
 	.string	"closed.values"
-.LC557:
+.LC580:
 	.string	"open.values"
-.LC558:
+.LC581:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC556
-	.quad	.LC557
-	.quad	.LC558
+	.quad	.LC579
+	.quad	.LC580
+	.quad	.LC581
 	.section	.rodata.str1.1
-.LC559:
+.LC582:
 	.string	"closed.hgrm"
-.LC560:
+.LC583:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC559
-	.quad	.LC560
-	.quad	.LC347
+	.quad	.LC582
+	.quad	.LC583
+	.quad	.LC368
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -21426,58 +22370,58 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC561:
+.LC584:
 	.string	"0%"
-.LC562:
+.LC585:
 	.string	"90%"
-.LC563:
+.LC586:
 	.string	"99%"
-.LC564:
+.LC587:
 	.string	"99.9%"
-.LC565:
+.LC588:
 	.string	"99.99%"
-.LC566:
+.LC589:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC561
-	.quad	.LC562
-	.quad	.LC563
-	.quad	.LC564
-	.quad	.LC565
-	.quad	.LC566
+	.quad	.LC584
+	.quad	.LC585
+	.quad	.LC586
+	.quad	.LC587
+	.quad	.LC588
+	.quad	.LC589
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC338
+	.quad	.LC359
 	.quad	.LC261
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC338
+	.quad	.LC359
 	.quad	.LC261
 	.section	.rodata.str1.1
-.LC567:
+.LC590:
 	.string	"ns"
-.LC568:
+.LC591:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC567
+	.quad	.LC590
 	.quad	1
-	.quad	.LC568
+	.quad	.LC591
 	.quad	1000
-	.quad	.LC541
+	.quad	.LC564
 	.quad	1000000
-	.quad	.LC298
+	.quad	.LC319
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -21524,242 +22468,242 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC569:
+.LC592:
 	.string	"open_closed_p99"
-.LC570:
+.LC593:
 	.string	"open_closed_p999"
-.LC571:
+.LC594:
 	.string	"open_closed_slow"
-.LC572:
+.LC595:
 	.string	"closed_max_p99"
-.LC573:
+.LC596:
 	.string	"corrected_closed_p99"
-.LC574:
+.LC597:
 	.string	"open_corrected_p99"
-.LC575:
+.LC598:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC569
+	.quad	.LC592
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC570
+	.quad	.LC593
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC571
+	.quad	.LC594
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC572
+	.quad	.LC595
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC573
+	.quad	.LC596
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC574
+	.quad	.LC597
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC575
+	.quad	.LC598
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC576:
+.LC599:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC600:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC578:
+.LC601:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC579:
+.LC602:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC580:
+.LC603:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC581:
+.LC604:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC582:
+.LC605:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC583:
+.LC606:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC584:
+.LC607:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC585:
+.LC608:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC586:
+.LC609:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC587:
+.LC610:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC588:
+.LC611:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC589:
+.LC612:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC590:
+.LC613:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC591:
+.LC614:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC592:
+.LC615:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC593:
+.LC616:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC594:
+.LC617:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC618:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC596:
+.LC619:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC597:
+.LC620:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC598:
+.LC621:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC599:
+.LC622:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC600:
+.LC623:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC601:
+.LC624:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC602:
+.LC625:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC603:
+.LC626:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC604:
+.LC627:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC605:
+.LC628:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC606:
+.LC629:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC607:
+.LC630:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC608:
+.LC631:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC609:
+.LC632:
 	.string	"the slow line (1ms)"
-.LC610:
+.LC633:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC611:
+.LC634:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC612:
+.LC635:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC613:
+.LC636:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC614:
+.LC637:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC615:
+.LC638:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC616:
+.LC639:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC617:
+.LC640:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC618:
+.LC641:
 	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
 	.align 8
-.LC619:
+.LC642:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC620:
+.LC643:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC621:
+.LC644:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC622:
+.LC645:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC623:
+.LC646:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC624:
+.LC647:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC648:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC626:
+.LC649:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC627:
+.LC650:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC628:
+.LC651:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC629:
+.LC652:
 	.string	"run the unit checks and exit"
-.LC630:
+.LC653:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -21769,237 +22713,237 @@ OPTIONS:
 	.quad	.LC114
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC577
+	.quad	.LC599
+	.quad	.LC600
 	.quad	.LC118
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC578
+	.quad	.LC599
+	.quad	.LC601
 	.quad	.LC121
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC579
+	.quad	.LC599
+	.quad	.LC602
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC580
+	.quad	.LC599
+	.quad	.LC603
 	.quad	.LC125
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC581
+	.quad	.LC599
+	.quad	.LC604
 	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC582
+	.quad	.LC599
+	.quad	.LC605
 	.quad	.LC132
 	.long	0
 	.zero	4
-	.quad	.LC583
-	.quad	.LC584
+	.quad	.LC606
+	.quad	.LC607
 	.quad	.LC217
 	.long	0
 	.zero	4
-	.quad	.LC585
-	.quad	.LC586
-	.quad	.LC147
-	.long	0
-	.zero	4
-	.quad	.LC587
-	.quad	.LC588
-	.quad	.LC150
-	.long	0
-	.zero	4
-	.quad	.LC589
-	.quad	.LC590
-	.quad	.LC213
-	.long	0
-	.zero	4
-	.quad	.LC591
-	.quad	.LC592
-	.quad	.LC142
-	.long	0
-	.zero	4
-	.quad	.LC589
-	.quad	.LC593
-	.quad	.LC143
-	.long	0
-	.zero	4
-	.quad	.LC594
-	.quad	.LC595
-	.quad	.LC139
-	.long	0
-	.zero	4
-	.quad	.LC576
-	.quad	.LC596
-	.quad	.LC214
-	.long	0
-	.zero	4
-	.quad	.LC597
-	.quad	.LC598
-	.quad	.LC215
-	.long	0
-	.zero	4
-	.quad	.LC599
-	.quad	.LC600
-	.quad	.LC162
-	.long	0
-	.zero	4
-	.quad	.LC601
-	.quad	.LC602
-	.quad	.LC222
-	.long	0
-	.zero	4
-	.quad	.LC603
-	.quad	.LC604
-	.quad	.LC153
-	.long	0
-	.zero	4
-	.quad	.LC605
-	.quad	.LC606
-	.quad	.LC135
-	.long	0
-	.zero	4
-	.quad	.LC607
 	.quad	.LC608
-	.quad	.LC127
-	.long	0
-	.zero	4
-	.quad	.LC576
 	.quad	.LC609
-	.quad	.LC200
+	.quad	.LC147
 	.long	0
 	.zero	4
 	.quad	.LC610
 	.quad	.LC611
-	.quad	.LC144
+	.quad	.LC150
 	.long	0
 	.zero	4
-	.quad	.LC583
 	.quad	.LC612
-	.quad	.LC205
+	.quad	.LC613
+	.quad	.LC213
 	.long	0
 	.zero	4
-	.quad	.LC613
 	.quad	.LC614
-	.quad	.LC192
-	.long	1
-	.zero	4
-	.quad	0
 	.quad	.LC615
-	.quad	.LC194
-	.long	1
+	.quad	.LC142
+	.long	0
 	.zero	4
-	.quad	0
+	.quad	.LC612
 	.quad	.LC616
-	.quad	.LC307
+	.quad	.LC143
 	.long	0
 	.zero	4
 	.quad	.LC617
 	.quad	.LC618
-	.quad	.LC228
+	.quad	.LC139
 	.long	0
 	.zero	4
-	.quad	.LC601
+	.quad	.LC599
 	.quad	.LC619
-	.quad	.LC229
+	.quad	.LC214
 	.long	0
 	.zero	4
 	.quad	.LC620
 	.quad	.LC621
-	.quad	.LC233
+	.quad	.LC215
 	.long	0
 	.zero	4
 	.quad	.LC622
 	.quad	.LC623
-	.quad	.LC230
+	.quad	.LC162
 	.long	0
 	.zero	4
 	.quad	.LC624
 	.quad	.LC625
+	.quad	.LC222
+	.long	0
+	.zero	4
+	.quad	.LC626
+	.quad	.LC627
+	.quad	.LC153
+	.long	0
+	.zero	4
+	.quad	.LC628
+	.quad	.LC629
+	.quad	.LC135
+	.long	0
+	.zero	4
+	.quad	.LC630
+	.quad	.LC631
+	.quad	.LC127
+	.long	0
+	.zero	4
+	.quad	.LC599
+	.quad	.LC632
+	.quad	.LC200
+	.long	0
+	.zero	4
+	.quad	.LC633
+	.quad	.LC634
+	.quad	.LC144
+	.long	0
+	.zero	4
+	.quad	.LC606
+	.quad	.LC635
+	.quad	.LC205
+	.long	0
+	.zero	4
+	.quad	.LC636
+	.quad	.LC637
+	.quad	.LC192
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC638
+	.quad	.LC194
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC639
+	.quad	.LC328
+	.long	0
+	.zero	4
+	.quad	.LC640
+	.quad	.LC641
+	.quad	.LC228
+	.long	0
+	.zero	4
+	.quad	.LC624
+	.quad	.LC642
+	.quad	.LC229
+	.long	0
+	.zero	4
+	.quad	.LC643
+	.quad	.LC644
+	.quad	.LC233
+	.long	0
+	.zero	4
+	.quad	.LC645
+	.quad	.LC646
+	.quad	.LC230
+	.long	0
+	.zero	4
+	.quad	.LC647
+	.quad	.LC648
 	.quad	.LC193
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC626
+	.quad	.LC649
 	.quad	.LC195
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC627
-	.quad	.LC492
+	.quad	.LC650
+	.quad	.LC515
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC628
-	.quad	.LC497
+	.quad	.LC651
+	.quad	.LC520
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC629
+	.quad	.LC652
 	.quad	.LC185
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC630
+	.quad	.LC653
 	.section	.rodata.str1.1
-.LC631:
+.LC654:
 	.string	"feed-10ms-stall"
-.LC632:
+.LC655:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC633:
+.LC656:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC634:
+.LC657:
 	.string	"one-2s-stall"
-.LC635:
+.LC658:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC636:
+.LC659:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC637:
+.LC660:
 	.string	"hundred-requests"
-.LC638:
+.LC661:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC639:
+.LC662:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC640:
+.LC663:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC641:
+.LC664:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 120
 SCENARIOS:
-	.quad	.LC490
-	.quad	.LC491
-	.quad	.LC9
-	.quad	.LC631
-	.quad	.LC632
-	.quad	.LC633
-	.quad	.LC634
-	.quad	.LC635
-	.quad	.LC636
-	.quad	.LC637
-	.quad	.LC638
-	.quad	.LC639
-	.quad	.LC640
-	.quad	.LC638
-	.quad	.LC641
+	.quad	.LC513
+	.quad	.LC514
+	.quad	.LC11
+	.quad	.LC654
+	.quad	.LC655
+	.quad	.LC656
+	.quad	.LC657
+	.quad	.LC658
+	.quad	.LC659
+	.quad	.LC660
+	.quad	.LC661
+	.quad	.LC662
+	.quad	.LC663
+	.quad	.LC661
+	.quad	.LC664
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -22035,39 +22979,39 @@ SET_NAME:
 	.quad	.LC264
 	.quad	.LC261
 	.section	.rodata.str1.1
-.LC642:
+.LC665:
 	.string	"p90"
-.LC643:
+.LC666:
 	.string	"p99.99"
-.LC644:
+.LC667:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC409
-	.quad	.LC642
-	.quad	.LC412
-	.quad	.LC413
-	.quad	.LC643
-	.quad	.LC644
+	.quad	.LC430
+	.quad	.LC665
+	.quad	.LC433
+	.quad	.LC434
+	.quad	.LC666
+	.quad	.LC667
 	.section	.rodata.str1.1
-.LC645:
+.LC668:
 	.string	"p999"
-.LC646:
+.LC669:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC409
-	.quad	.LC642
-	.quad	.LC412
-	.quad	.LC645
-	.quad	.LC646
-	.quad	.LC644
+	.quad	.LC430
+	.quad	.LC665
+	.quad	.LC433
+	.quad	.LC668
+	.quad	.LC669
+	.quad	.LC667
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -22102,7 +23046,7 @@ CLOSED_NAME:
 	.quad	.LC224
 	.quad	.LC225
 	.section	.rodata.str1.1
-.LC647:
+.LC670:
 	.string	"exp"
 	.section	.data.rel.ro.local
 	.align 16
@@ -22110,17 +23054,17 @@ CLOSED_NAME:
 	.size	STALL_DIST_NAME, 16
 STALL_DIST_NAME:
 	.quad	.LC218
-	.quad	.LC647
+	.quad	.LC670
 	.align 16
 	.type	STALLS_NAME, @object
 	.size	STALLS_NAME, 16
 STALLS_NAME:
-	.quad	.LC297
+	.quad	.LC318
 	.quad	.LC219
 	.section	.rodata.str1.1
-.LC648:
+.LC671:
 	.string	"bimodal"
-.LC649:
+.LC672:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -22128,11 +23072,11 @@ STALLS_NAME:
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
 	.quad	.LC218
-	.quad	.LC647
-	.quad	.LC648
-	.quad	.LC649
+	.quad	.LC670
+	.quad	.LC671
+	.quad	.LC672
 	.section	.rodata.str1.1
-.LC650:
+.LC673:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -22141,63 +23085,63 @@ SERVICE_DIST_NAME:
 SCHED_NAME:
 	.quad	.LC218
 	.quad	.LC219
-	.quad	.LC650
+	.quad	.LC673
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
 	.long	0
 	.long	1017118720
 	.align 8
-.LC24:
+.LC2:
+	.long	0
+	.long	1072693248
+	.align 8
+.LC25:
 	.long	-1577058304
 	.long	1114446484
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC38:
+.LC39:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC39:
+.LC40:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC40:
+.LC41:
 	.quad	7308901430183358312
 	.quad	32199620762627616
 	.section	.rodata.cst8
 	.align 8
-.LC44:
+.LC45:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC45:
+.LC46:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC46:
+.LC47:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC47:
+.LC48:
 	.long	0
 	.long	1079246848
-	.set	.LC50,.LC165+8
+	.set	.LC51,.LC165+8
 	.align 8
-.LC51:
+.LC52:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16
 	.align 16
-.LC52:
+.LC53:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
-	.align 8
-.LC53:
-	.long	0
-	.long	1072693248
 	.align 8
 .LC54:
 	.long	0
@@ -22214,7 +23158,7 @@ SCHED_NAME:
 .LC57:
 	.long	0
 	.long	1075707904
-	.set	.LC58,.LC52
+	.set	.LC58,.LC53
 	.align 8
 .LC59:
 	.long	0
@@ -22296,34 +23240,66 @@ SCHED_NAME:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC366:
+.LC279:
+	.long	0
+	.long	1077870592
+	.align 8
+.LC280:
+	.long	0
+	.long	1067450368
+	.align 8
+.LC281:
+	.long	0
+	.long	1081671680
+	.align 8
+.LC282:
+	.long	1202590848
+	.long	1065646817
+	.align 8
+.LC283:
+	.long	2061584302
+	.long	1072672276
+	.align 8
+.LC284:
+	.long	-1145744107
+	.long	1074949041
+	.align 8
+.LC285:
+	.long	-1145744107
+	.long	-1072534607
+	.align 8
+.LC286:
+	.long	-400107883
+	.long	1041313291
+	.align 8
+.LC387:
 	.long	0
 	.long	1114636288
 	.section	.rodata.cst16
 	.align 16
-.LC488:
+.LC511:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC489:
+.LC512:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC493:
+.LC516:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC494:
+.LC517:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC512:
+.LC535:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC528:
+.LC551:
 	.quad	1000
 	.quad	5000
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
