@@ -3543,9 +3543,9 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	w->n = p.requests;
 	while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] <= p.first_stall_ns)
 		w->first++;
-	/* held up: timed from its due time it took longer than from its send */
-	for (w->clears = w->first + 1; w->clears < w->n && w->open_ns[w->clears] > w->closed_ns[w->clears];
-	     w->clears++)
+	/* held up: from its due time it took longer than its own service time */
+	for (w->clears = w->first; w->clears < w->n &&
+	     w->open_ns[w->clears] > service_of(&p, w->clears); w->clears++)
 		;
 	return w->first < w->n ? 0 : 1;
 }
@@ -3891,6 +3891,21 @@ static const struct scenario SCENARIOS[] = {
 	  "--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil" },
 	{ "hundred-requests-exercise", "seed 004",
 	  "--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil" },
+	{ "mm1-half", "seed 003, M/M/1 at rho 0.5",
+	  "--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 "
+	  "--requests 10000000 --reps 1" },
+	{ "mm1-90", "seed 003, M/M/1 at rho 0.9",
+	  "--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 "
+	  "--requests 10000000 --reps 1" },
+	{ "mm1-99", "seed 003, M/M/1 at rho 0.99",
+	  "--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 "
+	  "--requests 200000000 --reps 1" },
+	{ "bimodal", "the lab, M/G/1: 1 % of requests take 10 ms",
+	  "--schedule poisson --rate 2500 --service-dist bimodal --service 100us "
+	  "--slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1" },
+	{ "gc-pauses", "the lab, random pauses",
+	  "--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson "
+	  "--period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1" },
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
@@ -3944,8 +3959,8 @@ static const struct optdef OPTIONS[] = {
 	  "the model's lattice, or walk the run again in passes (auto: chooses)" },
 	{ "--quick", OPT_FLAG, NULL, "as QUICK=1" },
 	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set" },
-	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall,\n"
-	  "hundred-requests, hundred-requests-exercise" },
+	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
+	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses" },
 	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)" },
 	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms" },
 	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length" },
@@ -4279,8 +4294,8 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 		return apply_args(o, argc, argv, err, len);
 	}
 	return fail(err, len, "--scenario '%s' is not valid: %s", name,
-	            "use default, feed-10ms-stall, one-2s-stall, hundred-requests "
-	            "or hundred-requests-exercise");
+	            "use default, feed-10ms-stall, one-2s-stall, hundred-requests, "
+	            "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal or gc-pauses");
 }
 
 /*

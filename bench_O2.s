@@ -9332,7 +9332,7 @@ apply_args.constprop.0:
 	.section	.rodata.str1.8
 	.align 8
 .LC240:
-	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests or hundred-requests-exercise"
+	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal or gc-pauses"
 	.align 8
 .LC241:
 	.string	"--scenario '%s' is not valid: %s"
@@ -9377,7 +9377,7 @@ apply_scenario.constprop.0:
 	je	.L1294
 	addl	$1, %ebx
 	addq	$24, %r12
-	cmpl	$5, %ebx
+	cmpl	$10, %ebx
 	jne	.L1295
 	leaq	.LC240(%rip), %r8
 	movq	%rbp, %rcx
@@ -12915,187 +12915,187 @@ first_stall_window:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$632, %rsp
-	.cfi_def_cfa_offset 688
+	subq	$648, %rsp
+	.cfi_def_cfa_offset 704
 	movdqu	(%rdi), %xmm1
 	movdqu	16(%rdi), %xmm2
 	movdqu	32(%rdi), %xmm3
 	movdqu	48(%rdi), %xmm4
 	movdqu	64(%rdi), %xmm5
 	movdqu	80(%rdi), %xmm6
-	movaps	%xmm1, 144(%rsp)
+	movaps	%xmm1, 160(%rsp)
 	movdqu	96(%rdi), %xmm7
 	movdqu	112(%rdi), %xmm1
-	movaps	%xmm2, 160(%rsp)
-	movaps	%xmm3, 176(%rsp)
+	movaps	%xmm2, 176(%rsp)
+	movaps	%xmm3, 192(%rsp)
 	movdqu	128(%rdi), %xmm2
 	movdqu	144(%rdi), %xmm3
-	movaps	%xmm4, 192(%rsp)
+	movaps	%xmm4, 208(%rsp)
 	movdqu	160(%rdi), %xmm4
-	movaps	%xmm5, 208(%rsp)
+	movaps	%xmm5, 224(%rsp)
 	movdqu	176(%rdi), %xmm5
-	movaps	%xmm6, 224(%rsp)
+	movaps	%xmm6, 240(%rsp)
 	movdqu	192(%rdi), %xmm6
-	movaps	%xmm7, 240(%rsp)
-	movaps	%xmm1, 256(%rsp)
-	movaps	%xmm2, 272(%rsp)
-	movaps	%xmm3, 288(%rsp)
-	movaps	%xmm4, 304(%rsp)
-	movaps	%xmm5, 320(%rsp)
-	movaps	%xmm6, 336(%rsp)
+	movaps	%xmm7, 256(%rsp)
+	movaps	%xmm1, 272(%rsp)
+	movaps	%xmm2, 288(%rsp)
+	movaps	%xmm3, 304(%rsp)
+	movaps	%xmm4, 320(%rsp)
+	movaps	%xmm5, 336(%rsp)
+	movaps	%xmm6, 352(%rsp)
 	movq	208(%rdi), %rax
 	movups	%xmm0, (%rdx)
 	movups	%xmm0, 16(%rdx)
 	movups	%xmm0, 32(%rdx)
 	movq	48(%rdi), %r11
-	movq	%rax, 352(%rsp)
+	movq	%rax, 368(%rsp)
 	testq	%r11, %r11
-	je	.L1720
+	je	.L1722
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1720
+	jne	.L1722
 	cmpl	$0, 72(%rdi)
-	movq	%rdx, %rbx
+	movq	%rdx, %r12
 	jne	.L1704
-	movq	%rsi, %rbp
+	movq	%rsi, %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1734
+	je	.L1739
 .L1704:
-	movq	280(%rsp), %rbp
+	movq	296(%rsp), %rbx
 	movl	$262144, %eax
-	cmpq	%rax, %rbp
-	cmova	%rax, %rbp
-	movq	%rbp, 280(%rsp)
-	salq	$3, %rbp
-	movq	%rbp, %rdi
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	movq	%rbx, 296(%rsp)
+	salq	$3, %rbx
+	movq	%rbx, %rdi
 	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, (%rbx)
+	movq	%rbx, %rdi
+	movq	%rax, (%r12)
 	movq	%rax, %r13
 	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, 8(%rbx)
-	movq	%rax, %r12
+	movq	%rbx, %rdi
+	movq	%rax, 8(%r12)
+	movq	%rax, %rbp
 	call	malloc@PLT
 	testq	%r13, %r13
 	sete	%dl
-	testq	%r12, %r12
-	movq	%rax, 16(%rbx)
+	testq	%rbp, %rbp
+	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1721
+	jne	.L1723
 	testq	%rax, %rax
-	je	.L1721
-	leaq	40(%rsp), %rdx
+	je	.L1723
+	leaq	56(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
-	cmpq	$0, 256(%rsp)
+	cmpq	$0, 272(%rsp)
 	movq	%rdx, %rdi
-	leaq	144(%rsp), %r14
 	rep stosl
-	movq	%r14, 32(%rsp)
+	leaq	160(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	movq	%rax, 48(%rsp)
 	je	.L1705
-.L1733:
-	leaq	72(%rsp), %r15
+.L1738:
+	leaq	88(%rsp), %r15
 .L1706:
-	xorl	%ebp, %ebp
-	leaq	32(%rsp), %r13
-	cmpq	$0, 280(%rsp)
+	xorl	%ebx, %ebx
+	leaq	48(%rsp), %r14
+	cmpq	$0, 296(%rsp)
 	je	.L1712
 	.p2align 4,,10
 	.p2align 3
 .L1709:
-	movq	16(%rbx), %rax
-	movq	%r13, %rdi
-	leaq	(%rax,%rbp,8), %r12
-	addq	$1, %rbp
+	movq	16(%r12), %rax
+	movq	%r14, %rdi
+	leaq	(%rax,%rbx,8), %rbp
+	addq	$1, %rbx
 	call	due_next
-	movq	%rax, (%r12)
-	cmpq	280(%rsp), %rbp
+	movq	%rax, 0(%rbp)
+	cmpq	296(%rsp), %rbx
 	jb	.L1709
 .L1712:
 	movq	%r15, %rdi
-	leaq	8(%rsp), %r12
+	leaq	40(%rsp), %rbx
 	leaq	24(%rsp), %rbp
 	call	numbers_close
-	movq	16(%rbx), %rax
-	movq	%r12, %r9
-	movq	%rbp, %r8
+	movq	16(%r12), %rax
+	movq	%rbx, %r8
+	movq	%rbp, %r9
 	movl	$1, %esi
-	movq	%r14, %rdi
-	movq	%rax, 256(%rsp)
+	movq	%rax, 272(%rsp)
 	pushq	%rax
-	.cfi_def_cfa_offset 696
-	leaq	24(%rsp), %r13
-	pushq	%r13
-	.cfi_def_cfa_offset 704
-	movq	296(%rsp), %rcx
-	movq	(%rbx), %rdx
+	.cfi_def_cfa_offset 712
+	leaq	40(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 720
+	movq	24(%rsp), %r15
+	movq	312(%rsp), %rcx
+	movq	(%r12), %rdx
+	movq	%r15, %rdi
 	call	walk_all
-	movq	8(%rbx), %rdx
+	movq	8(%r12), %rdx
+	movq	%rbx, %r8
+	movq	%rbp, %r9
+	movq	312(%rsp), %rcx
 	xorl	%esi, %esi
-	movq	%r14, %rdi
-	movq	296(%rsp), %rcx
-	movq	%r12, %r9
-	movq	%rbp, %r8
-	movq	%r13, (%rsp)
+	movq	%r15, %rdi
+	movq	%r14, (%rsp)
 	call	walk_all
-	movq	296(%rsp), %rsi
-	movq	32(%rbx), %rcx
-	movq	%rsi, 24(%rbx)
+	movq	312(%rsp), %r14
+	movq	32(%r12), %rbx
+	movq	%r14, 24(%r12)
 	popq	%rdx
-	.cfi_def_cfa_offset 696
-	popq	%rdi
-	.cfi_def_cfa_offset 688
-	cmpq	%rsi, %rcx
-	jnb	.L1711
-	movq	16(%rbx), %r9
-	movq	8(%rbx), %r8
-	movq	%rcx, %rax
-	movq	208(%rsp), %rdi
+	.cfi_def_cfa_offset 712
+	popq	%rcx
+	.cfi_def_cfa_offset 704
+	cmpq	%r14, %rbx
+	jnb	.L1740
+	movq	16(%r12), %rcx
+	movq	8(%r12), %r15
+	movq	224(%rsp), %rdx
 	jmp	.L1713
 	.p2align 4,,10
 	.p2align 3
-.L1714:
-	movq	%rax, 32(%rbx)
-	cmpq	%rax, %rsi
-	je	.L1723
+.L1715:
+	addq	$1, %rbx
+	movq	%rbx, 32(%r12)
+	cmpq	%rbx, %r14
+	je	.L1714
 .L1713:
-	movq	(%r8,%rax,8), %rdx
-	addq	(%r9,%rax,8), %rdx
-	movq	%rax, %rcx
-	leaq	1(%rax), %rax
-	cmpq	%rdx, %rdi
-	jnb	.L1714
-.L1711:
-	leaq	1(%rcx), %rax
-	movq	%rax, 40(%rbx)
-	cmpq	%rsi, %rax
-	jnb	.L1717
-	movq	8(%rbx), %rdi
-	movq	(%rbx), %rdx
-	jmp	.L1716
+	movq	(%r15,%rbx,8), %rax
+	addq	(%rcx,%rbx,8), %rax
+	cmpq	%rax, %rdx
+	jnb	.L1715
+	movq	%rbx, 40(%r12)
+	movq	%rbx, %rbp
+	cmpq	%r14, %rbx
+	jb	.L1716
+	jmp	.L1718
 	.p2align 4,,10
 	.p2align 3
-.L1718:
-	addq	$1, %rax
-	movq	%rax, 40(%rbx)
-	cmpq	%rsi, %rax
-	jnb	.L1717
+.L1719:
+	addq	$1, %rbp
+	movq	%rbp, 40(%r12)
+	cmpq	%rbp, %r14
+	je	.L1718
 .L1716:
-	movq	(%rdi,%rax,8), %r15
-	cmpq	%r15, (%rdx,%rax,8)
-	jb	.L1718
-.L1717:
+	movq	8(%rsp), %rdi
+	movq	(%r15,%rbp,8), %r13
+	movq	%rbp, %rsi
+	call	service_of
+	cmpq	%r13, %rax
+	jb	.L1719
+.L1718:
 	xorl	%eax, %eax
-	cmpq	%rsi, %rcx
+	cmpq	%r14, %rbx
 	setnb	%al
 	jmp	.L1702
-.L1720:
+.L1722:
 	movl	$1, %eax
 .L1702:
-	addq	$632, %rsp
+	addq	$648, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13111,7 +13111,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1734:
+.L1739:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -13122,51 +13122,54 @@ first_stall_window:
 	movq	%rax, %rsi
 	movq	%r11, %rax
 	divq	%rcx
-	leaq	1(%rbp,%rsi), %rcx
+	leaq	1(%rbx,%rsi), %rcx
 	addq	%rcx, %rax
 	cmpq	$1, %rdx
 	movq	136(%r10), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	movq	%rax, 280(%rsp)
+	movq	%rax, 296(%rsp)
 	jmp	.L1704
-.L1723:
-	movq	%rsi, %rcx
-	jmp	.L1711
 .L1705:
-	movl	216(%rsp), %eax
+	movl	232(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1733
+	je	.L1738
 	subl	$1, %eax
-	je	.L1735
-	leaq	368(%rsp), %rbp
-	leaq	72(%rsp), %r15
+	je	.L1741
+	leaq	384(%rsp), %rbx
+	leaq	88(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	movq	248(%rsp), %rsi
-	movq	%rbp, %r8
+	movq	264(%rsp), %rsi
+	movq	%rbx, %r8
 	leaq	.LC162(%rip), %rdx
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
 	je	.L1706
 	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
+	movq	%rbx, %rdx
 	leaq	.LC163(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1735:
-	movsd	232(%rsp), %xmm0
-	movq	240(%rsp), %rax
-	movsd	%xmm0, 48(%rsp)
-	movq	%rax, 64(%rsp)
-	jmp	.L1733
-.L1721:
+.L1741:
+	movsd	248(%rsp), %xmm0
+	movq	256(%rsp), %rax
+	movsd	%xmm0, 64(%rsp)
+	movq	%rax, 80(%rsp)
+	jmp	.L1738
+.L1740:
+	movq	%rbx, 40(%r12)
+	jmp	.L1718
+.L1723:
 	orl	$-1, %eax
 	jmp	.L1702
+.L1714:
+	movq	%r14, 40(%r12)
+	jmp	.L1718
 	.cfi_endproc
 .LFE173:
 	.size	first_stall_window, .-first_stall_window
@@ -13227,14 +13230,14 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L1770
+	je	.L1776
 	movq	%rdi, %rbp
 	movq	%rsi, %r12
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L1771
+	je	.L1777
 	leaq	96(%rsp), %rax
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
@@ -13248,7 +13251,7 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1755
+	jne	.L1761
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
@@ -13256,26 +13259,26 @@ export_bench:
 	movq	%rax, 8(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1755
+	jne	.L1761
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1755
-.L1769:
+	jne	.L1761
+.L1775:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1755
+	jne	.L1761
 	leaq	32(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%r12, 24(%rsp)
 	movq	%rax, 16(%rsp)
 	movq	%r15, %r12
 	movl	%r13d, %r15d
-.L1745:
+.L1751:
 	imulq	$10, %r12, %rax
 	movq	16(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r13
@@ -13290,13 +13293,13 @@ export_bench:
 	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1755
+	jne	.L1761
 	testl	%r15d, %r15d
-	jne	.L1747
-.L1749:
+	jne	.L1753
+.L1755:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1745
+	jne	.L1751
 	leaq	.LC269(%rip), %rax
 	movq	%rbp, %rdi
 	movq	24(%rsp), %r12
@@ -13313,51 +13316,51 @@ export_bench:
 	movups	%xmm0, 184(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1755
+	jne	.L1761
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1772
-	jns	.L1773
+	je	.L1778
+	jns	.L1779
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	movq	216(%rsp), %rdi
 	call	free@PLT
 	movq	224(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1755
-.L1771:
+	jmp	.L1761
+.L1777:
 	xorl	%r14d, %r14d
 	leaq	96(%rsp), %rax
 	cmpq	$0, 40(%rdx)
 	movq	%rax, (%rsp)
-	jne	.L1740
-	jmp	.L1744
+	jne	.L1746
+	jmp	.L1750
 	.p2align 4,,10
 	.p2align 3
-.L1743:
+.L1749:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1744
-.L1740:
+	jnb	.L1750
+.L1746:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1743
+	je	.L1749
 	movl	120(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1743
+	jne	.L1749
 	movq	32(%r15), %rsi
 	movq	(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1743
-.L1744:
+	jmp	.L1749
+.L1750:
 	movq	272(%rbx), %rsi
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %r14
@@ -13365,23 +13368,23 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1755
+	jne	.L1761
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1774
-.L1755:
+	je	.L1780
+.L1761:
 	orl	$-1, %ebx
-.L1751:
+.L1757:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC273(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1752:
+.L1758:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
@@ -13392,7 +13395,7 @@ export_bench:
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1736:
+.L1742:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13410,15 +13413,15 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1774:
+.L1780:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1755
-	jmp	.L1769
-.L1747:
+	jne	.L1761
+	jmp	.L1775
+.L1753:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r13, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -13426,9 +13429,9 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1749
-	jmp	.L1755
-.L1772:
+	je	.L1755
+	jmp	.L1761
+.L1778:
 	movq	272(%rbx), %rax
 	leaq	64(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -13446,10 +13449,10 @@ export_bench:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1751
+	jne	.L1757
 	xorl	%ebx, %ebx
-	jmp	.L1752
-.L1773:
+	jmp	.L1758
+.L1779:
 	leaq	.LC272(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
@@ -13459,15 +13462,15 @@ export_bench:
 	call	free@PLT
 	movq	224(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1752
-.L1770:
+	jmp	.L1758
+.L1776:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
 	leaq	.LC268(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1736
+	jmp	.L1742
 	.cfi_endproc
 .LFE183:
 	.size	export_bench, .-export_bench
@@ -13510,7 +13513,7 @@ closed_form:
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1776
+	je	.L1782
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13530,8 +13533,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1830
-.L1777:
+	jnb	.L1836
+.L1783:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -13560,21 +13563,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1779:
+.L1785:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
-.L1780:
+.L1786:
 	movq	%rax, 264(%rbp)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1831
+	je	.L1837
 	cmpl	$1, %eax
-	jne	.L1790
+	jne	.L1796
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1791
+	je	.L1797
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -13608,15 +13611,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1792
+	jb	.L1798
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1789
+	jmp	.L1795
 	.p2align 4,,10
 	.p2align 3
-.L1776:
+.L1782:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13631,15 +13634,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1777
+	jmp	.L1783
 	.p2align 4,,10
 	.p2align 3
-.L1790:
+.L1796:
 	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1794
+	je	.L1800
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
@@ -13647,50 +13650,50 @@ closed_form:
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1795:
+.L1801:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1798
+	jb	.L1804
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1798:
+.L1804:
 	testq	%rdi, %rdi
-	je	.L1799
+	je	.L1805
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1800:
+.L1806:
 	testb	%dl, %dl
-	jne	.L1801
+	jne	.L1807
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1795
+	je	.L1801
 	testq	%r8, %r8
-	jne	.L1795
-.L1801:
+	jne	.L1801
+.L1807:
 	testq	%rdi, %rdi
-	jne	.L1832
-.L1797:
+	jne	.L1838
+.L1803:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1804:
+.L1810:
 	testq	%rax, %rax
-	je	.L1803
+	je	.L1809
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1803:
+.L1809:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -13706,10 +13709,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1789
+	jmp	.L1795
 	.p2align 4,,10
 	.p2align 3
-.L1830:
+.L1836:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -13720,11 +13723,11 @@ closed_form:
 	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1833
+	jnb	.L1839
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1778:
+.L1784:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -13766,28 +13769,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1779
+	je	.L1785
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1779
+	jb	.L1785
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	jmp	.L1780
+	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
-.L1799:
+.L1805:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1800
+	jmp	.L1806
 	.p2align 4,,10
 	.p2align 3
-.L1831:
+.L1837:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -13801,7 +13804,7 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1788:
+.L1794:
 	movq	32(%rsp), %rax
 	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
@@ -13818,13 +13821,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1782
+	jb	.L1788
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1784
+	jnb	.L1790
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -13834,31 +13837,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1834
-.L1785:
+	jnb	.L1840
+.L1791:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1810
-.L1784:
+	jb	.L1816
+.L1790:
 	cmpq	$8, %r13
-	je	.L1787
-.L1835:
+	je	.L1793
+.L1841:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1788
+	jmp	.L1794
 	.p2align 4,,10
 	.p2align 3
-.L1782:
+.L1788:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1784
-.L1810:
+	jnb	.L1790
+.L1816:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -13869,18 +13872,18 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1835
-.L1787:
+	jne	.L1841
+.L1793:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1789:
+.L1795:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1809
+	jne	.L1815
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
@@ -13888,7 +13891,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1806
+	jne	.L1812
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
@@ -13896,12 +13899,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1806
+	jne	.L1812
 	movq	168(%rbx), %rsi
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1807
+	je	.L1813
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -13910,7 +13913,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1808
+	jb	.L1814
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -13921,23 +13924,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1808:
+.L1814:
 	movq	%rsi, 272(%rbp)
-.L1807:
+.L1813:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1809
+	jne	.L1815
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1806:
+.L1812:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -13963,7 +13966,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1791:
+.L1797:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -13978,29 +13981,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1792:
+.L1798:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1789
+	jmp	.L1795
 	.p2align 4,,10
 	.p2align 3
-.L1832:
+.L1838:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1803
+	jnb	.L1809
 	subq	%r12, %rdi
-.L1796:
+.L1802:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1804
+	jmp	.L1810
 	.p2align 4,,10
 	.p2align 3
-.L1833:
+.L1839:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -14013,10 +14016,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1778
+	jmp	.L1784
 	.p2align 4,,10
 	.p2align 3
-.L1834:
+.L1840:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -14028,17 +14031,17 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1785
-.L1809:
+	jmp	.L1791
+.L1815:
 	movl	$-1, %r12d
-	jmp	.L1806
-.L1794:
+	jmp	.L1812
+.L1800:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1796
-	jmp	.L1797
+	jne	.L1802
+	jmp	.L1803
 	.cfi_endproc
 .LFE80:
 	.size	closed_form, .-closed_form
@@ -14106,7 +14109,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L1837:
+.L1843:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -14134,16 +14137,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L1837
+	jne	.L1843
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L1989
-.L1838:
+	je	.L1995
+.L1844:
 	testl	%ebp, %ebp
-	jne	.L1839
+	jne	.L1845
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -14153,11 +14156,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1840:
+.L1846:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L1990
+	jle	.L1996
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -14170,22 +14173,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L1991
+	je	.L1997
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L1915:
+.L1921:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1841
-.L1913:
+	jle	.L1847
+.L1919:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L1842:
+.L1848:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L1844:
+.L1850:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -14197,14 +14200,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1845
+	jne	.L1851
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L1847
+	je	.L1853
 	xorl	%ebp, %ebp
-.L1846:
+.L1852:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -14216,15 +14219,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L1849
+	je	.L1855
 	testl	%r13d, %r13d
-	je	.L1850
+	je	.L1856
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L1851:
+.L1857:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L1992
+	jne	.L1998
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -14234,42 +14237,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L1987
+	je	.L1993
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1890
+	js	.L1896
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1891:
+.L1897:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1892
-	js	.L1893
+	je	.L1898
+	js	.L1899
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1894:
+.L1900:
 	divsd	%xmm1, %xmm0
-.L1892:
+.L1898:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L1987:
+.L1993:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L1889:
+.L1895:
 	cmpb	$0, 106(%rsp)
-	jne	.L1993
-.L1896:
+	jne	.L1999
+.L1902:
 	cmpb	$0, 107(%rsp)
-	jne	.L1897
+	jne	.L1903
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L1994
-.L1899:
+	jne	.L2000
+.L1905:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L1904
+	jne	.L1910
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -14300,17 +14303,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1926
+	je	.L1932
 	testq	%rax, %rax
-	je	.L1926
+	je	.L1932
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L1904:
+.L1910:
 	addl	$1, 136(%rsp)
-	jmp	.L1840
+	jmp	.L1846
 	.p2align 4,,10
 	.p2align 3
-.L1845:
+.L1851:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -14320,16 +14323,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L1848
+	je	.L1854
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L1846
+	jmp	.L1852
 	.p2align 4,,10
 	.p2align 3
-.L1990:
+.L1996:
 	testl	%edx, %edx
-	jle	.L1995
+	jle	.L2001
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -14338,15 +14341,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L1996
+	jne	.L2002
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1844
-.L1847:
+	jmp	.L1850
+.L1853:
 	movl	$0, 108(%rsp)
-.L1849:
+.L1855:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -14363,12 +14366,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1873:
+.L1879:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L1997
-.L1853:
+	jne	.L2003
+.L1859:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -14378,18 +14381,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L1998
-.L1857:
+	jne	.L2004
+.L1863:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L1999
-.L1922:
+	jne	.L2005
+.L1928:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L1857
-.L1998:
+	je	.L1863
+.L2004:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -14429,52 +14432,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2000
-.L1858:
+	jne	.L2006
+.L1864:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L1871
+	je	.L1877
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L1871
+	je	.L1877
 	.p2align 4,,10
 	.p2align 3
-.L1869:
+.L1875:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L1869
-.L1871:
+	jb	.L1875
+.L1877:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L1922
-.L1999:
+	je	.L1928
+.L2005:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L1873
+	jne	.L1879
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1874
+	je	.L1880
 	call	fclose@PLT
-.L1874:
+.L1880:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L1875
+	je	.L1881
 	cmpl	$0, 136(%rsp)
-	jne	.L1883
+	jne	.L1889
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -14486,37 +14489,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L1883
+	je	.L1889
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L1880
+	js	.L1886
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1881:
+.L1887:
 	testq	%rax, %rax
-	je	.L1886
-	js	.L1884
+	je	.L1892
+	js	.L1890
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1885:
+.L1891:
 	divsd	%xmm1, %xmm0
-.L1886:
+.L1892:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L1883:
+.L1889:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L1889
-.L1879:
+	je	.L1895
+.L1885:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L1851
+	jmp	.L1857
 	.p2align 4,,10
 	.p2align 3
-.L1997:
+.L2003:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -14527,30 +14530,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L1853
+	je	.L1859
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1861:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L1855
-	jmp	.L1853
+	jb	.L1861
+	jmp	.L1859
 	.p2align 4,,10
 	.p2align 3
-.L2000:
+.L2006:
 	testq	%rbx, %rbx
-	je	.L1857
+	je	.L1863
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L1941
+	je	.L1947
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -14561,13 +14564,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L1868:
+.L1874:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L1867
+	jle	.L1873
 	.p2align 4,,10
 	.p2align 3
-.L1866:
+.L1872:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -14576,22 +14579,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L1865
+	ja	.L1871
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L1865:
+.L1871:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L1866
-.L1867:
+	jne	.L1872
+.L1873:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L1986
+	je	.L1992
 	movq	(%r11), %rdi
-	jmp	.L1868
-.L1941:
+	jmp	.L1874
+.L1947:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -14599,12 +14602,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L1860
+	jmp	.L1866
 	.p2align 4,,10
 	.p2align 3
-.L1864:
+.L1870:
 	movq	(%r11), %rdi
-.L1860:
+.L1866:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -14620,7 +14623,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L1863
+	jbe	.L1869
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -14629,41 +14632,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L1863:
+.L1869:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L1864
+	jne	.L1870
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L1986:
+.L1992:
 	movq	56(%rsp), %r13
-	jmp	.L1858
-.L1841:
+	jmp	.L1864
+.L1847:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L1844
+	je	.L1850
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L1842
+	jmp	.L1848
 	.p2align 4,,10
 	.p2align 3
-.L1848:
+.L1854:
 	testl	%eax, %eax
-	je	.L1847
+	je	.L1853
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L1839:
+.L1845:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L1895:
+.L1901:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -14704,50 +14707,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1993:
+.L1999:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1896
-.L1900:
+	je	.L1902
+.L1906:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1895
-.L1897:
+	jmp	.L1901
+.L1903:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L1900
+	jne	.L1906
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L1899
-.L1994:
+	je	.L1905
+.L2000:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2001
+	je	.L2007
 	call	cqr_end_pass.part.0
-.L1903:
+.L1909:
 	testl	%eax, %eax
-	je	.L1899
-	jmp	.L1900
-.L1850:
+	je	.L1905
+	jmp	.L1906
+.L1856:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L1839
-.L1995:
+	jmp	.L1845
+.L2001:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1909
+	je	.L1915
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2002
+	jle	.L2008
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -14756,8 +14759,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L1913
-.L2002:
+	jmp	.L1919
+.L2008:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -14776,12 +14779,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1911:
+.L1917:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1911
+	jne	.L1917
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -14794,12 +14797,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1912:
+.L1918:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1912
+	jne	.L1918
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -14817,18 +14820,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1895
-.L1875:
+	jmp	.L1901
+.L1881:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L1879
-	jmp	.L1889
-.L1991:
+	jne	.L1885
+	jmp	.L1895
+.L1997:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L1842
-.L1909:
+	jmp	.L1848
+.L1915:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -14837,17 +14840,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L1844
-.L1992:
+	jmp	.L1850
+.L1998:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L1889
-	jmp	.L1839
+	je	.L1895
+	jmp	.L1845
 	.p2align 4,,10
 	.p2align 3
-.L1890:
+.L1896:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14855,8 +14858,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1891
-.L1880:
+	jmp	.L1897
+.L1886:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -14864,8 +14867,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1881
-.L1893:
+	jmp	.L1887
+.L1899:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14873,8 +14876,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1894
-.L1884:
+	jmp	.L1900
+.L1890:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14882,11 +14885,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1885
-.L2001:
+	jmp	.L1891
+.L2007:
 	call	cqr_first_end
-	jmp	.L1903
-.L1989:
+	jmp	.L1909
+.L1995:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -14920,19 +14923,19 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1838
-.L1926:
+	jmp	.L1844
+.L1932:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1895
-.L1996:
+	jmp	.L1901
+.L2002:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1915
+	jmp	.L1921
 	.cfi_endproc
 .LFE128:
 	.size	walk_outcome, .-walk_outcome
@@ -14975,9 +14978,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2069
+	je	.L2075
 	cmpl	$3, %eax
-	je	.L2070
+	je	.L2076
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -15003,17 +15006,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2028
+	jne	.L2034
 	testl	%eax, %eax
-	jne	.L2028
+	jne	.L2034
 	cmpq	$1, 160(%rbp)
-	je	.L2071
-.L2029:
+	je	.L2077
+.L2035:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2031:
+.L2037:
 	movq	136(%rbp), %rcx
-.L2033:
+.L2039:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -15030,20 +15033,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2030:
+.L2036:
 	testq	%rax, %rax
-	js	.L2034
+	js	.L2040
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2035:
+.L2041:
 	testq	%rbx, %rbx
-	je	.L2036
-	js	.L2037
+	je	.L2042
+	js	.L2043
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2038:
+.L2044:
 	divsd	%xmm1, %xmm0
-.L2036:
+.L2042:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -15057,13 +15060,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2039
+	jne	.L2045
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2039
+	jne	.L2045
 	cmpq	$0, 40(%rbp)
-	je	.L2072
-.L2039:
+	je	.L2078
+.L2045:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -15083,28 +15086,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2040:
+.L2046:
 	testq	%rax, %rax
-	js	.L2041
+	js	.L2047
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2042:
+.L2048:
 	testq	%r14, %r14
-	js	.L2043
+	js	.L2049
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2044:
+.L2050:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2045
+	je	.L2051
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2046
+	jb	.L2052
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -15115,7 +15118,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2046:
+.L2052:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -15145,7 +15148,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2003:
+.L2009:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15164,27 +15167,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2028:
+.L2034:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2031
+	jne	.L2037
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2031
+	je	.L2037
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2033
+	jmp	.L2039
 	.p2align 4,,10
 	.p2align 3
-.L2045:
+.L2051:
 	movq	168(%rbp), %rdx
-	jmp	.L2046
-.L2043:
+	jmp	.L2052
+.L2049:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15193,8 +15196,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2044
-.L2041:
+	jmp	.L2050
+.L2047:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15202,8 +15205,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2042
-.L2034:
+	jmp	.L2048
+.L2040:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15211,8 +15214,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2035
-.L2072:
+	jmp	.L2041
+.L2078:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15233,8 +15236,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2040
-.L2070:
+	jmp	.L2046
+.L2076:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -15253,7 +15256,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2037:
+.L2043:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -15263,8 +15266,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2038
-.L2069:
+	jmp	.L2044
+.L2075:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -15301,12 +15304,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2018:
+.L2024:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2047
+	je	.L2053
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -15315,7 +15318,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2009:
+.L2015:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -15328,7 +15331,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2073
+	je	.L2079
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -15349,13 +15352,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2007:
+.L2013:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2013
+	je	.L2019
 	.p2align 4,,10
 	.p2align 3
-.L2008:
+.L2014:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -15363,31 +15366,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2011
+	jnb	.L2017
 	testq	%rdx, %rdx
-	jne	.L2011
+	jne	.L2017
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2008
-.L2013:
+	jne	.L2014
+.L2019:
 	cmpq	%r14, %r12
-	jb	.L2009
+	jb	.L2015
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2014
+	js	.L2020
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2005:
+.L2011:
 	testq	%r14, %r14
-	js	.L2016
-.L2065:
+	js	.L2022
+.L2071:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2017:
+.L2023:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -15396,12 +15399,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2074
+	jne	.L2080
 	movq	$1, 40(%rsp)
-	jmp	.L2018
+	jmp	.L2024
 	.p2align 4,,10
 	.p2align 3
-.L2073:
+.L2079:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -15422,41 +15425,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2007
-.L2074:
+	jmp	.L2013
+.L2080:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2075
+	jne	.L2081
 	movq	168(%rbp), %rsi
-.L2020:
+.L2026:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2051
+	je	.L2057
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2023
+	jmp	.L2029
 	.p2align 4,,10
 	.p2align 3
-.L2022:
+.L2028:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2076
-.L2023:
+	jnb	.L2082
+.L2029:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2022
+	je	.L2028
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2022
-.L2016:
+	jmp	.L2028
+.L2022:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15465,13 +15468,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2017
-.L2071:
+	jmp	.L2023
+.L2077:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2029
+	jne	.L2035
 	cmpq	$0, 40(%rbp)
-	jne	.L2029
+	jne	.L2035
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15492,8 +15495,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2030
-.L2014:
+	jmp	.L2036
+.L2020:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -15502,12 +15505,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2005
-.L2075:
+	jmp	.L2011
+.L2081:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2020
+	jb	.L2026
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -15518,33 +15521,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2020
-.L2076:
+	jmp	.L2026
+.L2082:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2021:
+.L2027:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2052
+	jne	.L2058
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2077
-.L2024:
+	je	.L2083
+.L2030:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2003
-.L2011:
+	jmp	.L2009
+.L2017:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -15552,31 +15555,31 @@ run_once:
 	leaq	.LC274(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2077:
+.L2083:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2024
+	jne	.L2030
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2024
-.L2047:
+	jmp	.L2030
+.L2053:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2065
-.L2051:
+	jmp	.L2071
+.L2057:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2021
-.L2052:
+	jmp	.L2027
+.L2058:
 	movl	$-1, %eax
-	jmp	.L2024
+	jmp	.L2030
 	.cfi_endproc
 .LFE142:
 	.size	run_once, .-run_once
@@ -15655,12 +15658,12 @@ print_theory:
 	movq	%rax, 80(%rsp)
 	movl	$0, 136(%rsp)
 	testl	%esi, %esi
-	jne	.L2079
+	jne	.L2085
 	cmpq	$1, 160(%rax)
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 136(%rsp)
-.L2079:
+.L2085:
 	movq	112(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movq	80(%rsp), %rdi
@@ -15680,10 +15683,10 @@ print_theory:
 	movq	32(%rax), %rax
 	movq	%rcx, 168(%rsp)
 	movq	%rax, 128(%rsp)
-	je	.L2178
-.L2081:
+	je	.L2184
+.L2087:
 	xorl	%eax, %eax
-.L2078:
+.L2084:
 	addq	$1096, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15700,10 +15703,10 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2178:
+.L2184:
 	.cfi_restore_state
 	cmpq	$0, 48(%rdi)
-	jne	.L2081
+	jne	.L2087
 	leaq	264(%rsp), %rax
 	leaq	832(%rsp), %r9
 	movq	%r9, %rdx
@@ -15727,19 +15730,19 @@ print_theory:
 	movsd	%xmm5, 184(%rsp)
 	unpcklpd	%xmm1, %xmm4
 	movups	%xmm4, 248(%rsp)
-	jnb	.L2081
+	jnb	.L2087
 	movl	8(%rdi), %eax
 	leaq	.LC276(%rip), %rsi
 	movq	%rsi, 192(%rsp)
 	movl	%eax, 140(%rsp)
 	cmpl	$1, %eax
-	je	.L2083
+	je	.L2089
 	testl	%eax, %eax
 	leaq	.LC277(%rip), %rdx
 	leaq	.LC278(%rip), %rax
 	cmove	%rdx, %rax
 	movq	%rax, 192(%rsp)
-.L2083:
+.L2089:
 	movapd	%xmm3, %xmm4
 	movq	192(%rsp), %rax
 	movq	%r9, (%rsp)
@@ -15773,10 +15776,10 @@ print_theory:
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%r15, %r15
-	je	.L2087
+	je	.L2093
 	testq	%rax, %rax
 	movq	(%rsp), %r9
-	je	.L2087
+	je	.L2093
 	movq	80(%rsp), %r15
 	leaq	416(%rsp), %rax
 	xorl	%edx, %edx
@@ -15787,7 +15790,7 @@ print_theory:
 	call	walk_start
 	movl	%eax, 236(%rsp)
 	testl	%eax, %eax
-	jne	.L2087
+	jne	.L2093
 	leaq	304(%rsp), %rax
 	movq	%r15, %rsi
 	xorl	%r15d, %r15d
@@ -15804,7 +15807,7 @@ print_theory:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2097:
+.L2103:
 	movq	304(%rsp), %rax
 	movq	312(%rsp), %r12
 	movq	136(%rax), %rcx
@@ -15816,7 +15819,7 @@ print_theory:
 	cmova	%rax, %r15
 	xorl	%ebx, %ebx
 	cmpq	%r12, %rcx
-	je	.L2091
+	je	.L2097
 	movq	%r13, 64(%rsp)
 	movq	%rbp, 24(%rsp)
 	movq	104(%rsp), %rbp
@@ -15826,18 +15829,18 @@ print_theory:
 	movq	48(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2088:
+.L2094:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r12,8)
 	addq	$1, %r12
 	cmpq	%r15, %r12
-	jb	.L2088
+	jb	.L2094
 	movq	%r14, %r12
 	movq	24(%rsp), %rbp
 	movq	64(%rsp), %r13
 	movq	72(%rsp), %r14
-.L2091:
+.L2097:
 	movq	48(%rsp), %rax
 	movq	32(%rsp), %rsi
 	movl	$65536, %edx
@@ -15847,7 +15850,7 @@ print_theory:
 	movq	%rax, 496(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L2179
+	je	.L2185
 	movq	80(%rsp), %rcx
 	leaq	(%rax,%rbp), %rbx
 	movq	%rbp, %rax
@@ -15855,13 +15858,13 @@ print_theory:
 	movq	136(%rcx), %r15
 	movq	32(%rsp), %rcx
 	leaq	(%rcx,%rax,8), %r12
-	jmp	.L2094
+	jmp	.L2100
 	.p2align 4,,10
 	.p2align 3
-.L2180:
+.L2186:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2093:
+.L2099:
 	xorl	%r14d, %r14d
 	movq	%rbp, %rax
 	xorl	%ecx, %ecx
@@ -15888,11 +15891,11 @@ print_theory:
 	movsd	%xmm1, 576(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbp, %rbx
-	je	.L2095
-.L2094:
+	je	.L2101
+.L2100:
 	movq	(%r12,%rbp,8), %rax
 	testq	%rax, %rax
-	jns	.L2180
+	jns	.L2186
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15900,17 +15903,17 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2093
-.L2181:
+	jmp	.L2099
+.L2187:
 	movq	%rbp, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2095:
+.L2101:
 	movq	%rbx, %rbp
-	jmp	.L2097
-.L2179:
+	jmp	.L2103
+.L2185:
 	cmpq	%r12, 88(%rsp)
-	jne	.L2181
+	jne	.L2187
 	movq	216(%rsp), %r9
 	leaq	344(%rsp), %rdi
 	movq	%rax, 64(%rsp)
@@ -15929,40 +15932,40 @@ print_theory:
 	testq	%r15, %r15
 	movq	24(%rsp), %r9
 	movq	64(%rsp), %rax
-	js	.L2098
+	js	.L2104
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r15, %xmm2
 	movsd	%xmm2, 24(%rsp)
-.L2099:
+.L2105:
 	movsd	(%rsp), %xmm1
 	movsd	.LC279(%rip), %xmm5
 	pxor	%xmm2, %xmm2
 	divsd	24(%rsp), %xmm1
 	movsd	.LC280(%rip), %xmm4
-	jmp	.L2103
+	jmp	.L2109
 	.p2align 4,,10
 	.p2align 3
-.L2183:
+.L2189:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
-.L2102:
+.L2108:
 	movsd	(%r12,%rax), %xmm0
 	divsd	%xmm3, %xmm0
 	subsd	%xmm1, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L2100:
+.L2106:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm2
 	cmpq	$256, %rax
-	je	.L2182
-.L2103:
+	je	.L2188
+.L2109:
 	movq	(%r9,%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L2100
-	jns	.L2183
+	je	.L2106
+	jns	.L2189
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -15970,8 +15973,8 @@ print_theory:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2102
-.L2182:
+	jmp	.L2108
+.L2188:
 	movapd	%xmm2, %xmm0
 	movq	%r9, 32(%rsp)
 	movsd	%xmm1, 48(%rsp)
@@ -15984,24 +15987,24 @@ print_theory:
 	movq	%xmm0, %rbp
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2104
+	jbe	.L2110
 	mulsd	%xmm1, %xmm1
 	movsd	16(%rsp), %xmm0
 	divsd	24(%rsp), %xmm0
 	subsd	%xmm1, %xmm0
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 24(%rsp)
-.L2104:
+.L2110:
 	movq	144(%rsp), %rdi
 	movq	152(%rsp), %rsi
 	movq	%r9, (%rsp)
 	call	__floatuntidf@PLT
 	testq	%rbx, %rbx
 	movq	(%rsp), %r9
-	js	.L2106
+	js	.L2112
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2107:
+.L2113:
 	divsd	%xmm1, %xmm0
 	movq	160(%rsp), %rdi
 	movq	168(%rsp), %rsi
@@ -16011,10 +16014,10 @@ print_theory:
 	movq	128(%rsp), %rax
 	movq	(%rsp), %r9
 	testq	%rax, %rax
-	js	.L2108
+	js	.L2114
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2109:
+.L2115:
 	divsd	%xmm1, %xmm0
 	movq	224(%rsp), %rsi
 	movq	80(%rsp), %rdi
@@ -16030,16 +16033,16 @@ print_theory:
 	mulsd	.LC65(%rip), %xmm3
 	movsd	%xmm4, 16(%rsp)
 	divsd	%xmm5, %xmm3
-	je	.L2184
+	je	.L2190
 	cmpl	$0, 136(%rsp)
-	jne	.L2185
+	jne	.L2191
 	movq	.LC53(%rip), %xmm2
 	movsd	16(%rsp), %xmm5
 	movaps	%xmm2, 32(%rsp)
 	andpd	%xmm3, %xmm2
 	comisd	%xmm2, %xmm5
 	movsd	%xmm2, 48(%rsp)
-	jnb	.L2153
+	jnb	.L2159
 	xorl	%r14d, %r14d
 	xorl	%ebx, %ebx
 	movq	%r14, 64(%rsp)
@@ -16047,9 +16050,9 @@ print_theory:
 	movq	%r14, 80(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r14, 88(%rsp)
-.L2118:
+.L2124:
 	cmpl	$0, 232(%rsp)
-	je	.L2186
+	je	.L2192
 	movsd	176(%rsp), %xmm1
 	movq	192(%rsp), %rsi
 	leaq	.LC291(%rip), %rdi
@@ -16059,7 +16062,7 @@ print_theory:
 	call	printf@PLT
 	cmpl	$1, 140(%rsp)
 	movsd	(%rsp), %xmm3
-	jne	.L2127
+	jne	.L2133
 	movsd	264(%rsp), %xmm4
 	movq	.LC86(%rip), %xmm1
 	leaq	PCT_MILLI(%rip), %rbp
@@ -16069,13 +16072,13 @@ print_theory:
 	movsd	%xmm3, 104(%rsp)
 	movsd	%xmm4, 24(%rsp)
 	movaps	%xmm1, (%rsp)
-.L2130:
+.L2136:
 	movq	0(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2128
+	js	.L2134
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2129:
+.L2135:
 	xorpd	(%rsp), %xmm0
 	addq	$8, %rbp
 	addq	$8, %rbx
@@ -16089,7 +16092,7 @@ print_theory:
 	divsd	120(%rsp), %xmm0
 	call	printf@PLT
 	cmpq	%r15, %rbp
-	jne	.L2130
+	jne	.L2136
 	movsd	104(%rsp), %xmm3
 	movsd	16(%rsp), %xmm1
 	movl	$2, %eax
@@ -16101,39 +16104,39 @@ print_theory:
 	leaq	.LC294(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2132:
+.L2138:
 	movsd	16(%rsp), %xmm4
 	xorl	%esi, %esi
 	comisd	48(%rsp), %xmm4
-	jb	.L2133
+	jb	.L2139
 	movq	%r13, %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r14, %xmm4
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2133:
+.L2139:
 	leaq	.LC295(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, 136(%rsp)
-	je	.L2081
+	je	.L2087
 	movsd	80(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC296(%rip), %rdi
 	call	printf@PLT
 	cmpl	$1, 140(%rsp)
-	je	.L2187
-.L2136:
+	je	.L2193
+.L2142:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
 	addsd	.LC286(%rip), %xmm1
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2137
+	jb	.L2143
 	movsd	96(%rsp), %xmm0
 	movsd	88(%rsp), %xmm2
 	xorl	%eax, %eax
@@ -16141,13 +16144,13 @@ print_theory:
 	comisd	%xmm0, %xmm2
 	setnb	%al
 	movl	%eax, 236(%rsp)
-.L2137:
+.L2143:
 	movl	236(%rsp), %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2081
-.L2128:
+	jmp	.L2087
+.L2134:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16155,8 +16158,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2129
-.L2108:
+	jmp	.L2135
+.L2114:
 	movq	128(%rsp), %rax
 	pxor	%xmm1, %xmm1
 	movq	%rax, %rdx
@@ -16165,8 +16168,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2109
-.L2106:
+	jmp	.L2115
+.L2112:
 	movq	%rbx, %rax
 	andl	$1, %ebx
 	pxor	%xmm1, %xmm1
@@ -16174,8 +16177,8 @@ print_theory:
 	orq	%rbx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2107
-.L2098:
+	jmp	.L2113
+.L2104:
 	movq	%r15, %rdx
 	movq	%r15, %r8
 	pxor	%xmm0, %xmm0
@@ -16185,8 +16188,8 @@ print_theory:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 24(%rsp)
-	jmp	.L2099
-.L2186:
+	jmp	.L2105
+.L2192:
 	movsd	16(%rsp), %xmm4
 	movq	192(%rsp), %rsi
 	leaq	.LC287(%rip), %rdi
@@ -16198,16 +16201,16 @@ print_theory:
 	divsd	.LC59(%rip), %xmm1
 	call	printf@PLT
 	cmpl	$1, 140(%rsp)
-	je	.L2188
-.L2123:
+	je	.L2194
+.L2129:
 	leaq	.LC289(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2081
+	jne	.L2087
 	leaq	.LC290(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2081
-.L2184:
+	jmp	.L2087
+.L2190:
 	movsd	.LC282(%rip), %xmm0
 	mulsd	24(%rsp), %xmm0
 	movsd	%xmm3, (%rsp)
@@ -16223,10 +16226,10 @@ print_theory:
 	mulsd	%xmm4, %xmm2
 	testq	%rax, %rax
 	divsd	120(%rsp), %xmm2
-	js	.L2111
+	js	.L2117
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2112:
+.L2118:
 	subsd	%xmm2, %xmm1
 	mulsd	.LC65(%rip), %xmm1
 	cmpl	$0, 136(%rsp)
@@ -16237,12 +16240,12 @@ print_theory:
 	divsd	.LC285(%rip), %xmm0
 	mulsd	.LC281(%rip), %xmm0
 	movq	%xmm0, %r14
-	jne	.L2113
+	jne	.L2119
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 96(%rsp)
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2114:
+.L2120:
 	movq	.LC53(%rip), %xmm4
 	movsd	16(%rsp), %xmm2
 	movapd	%xmm4, %xmm5
@@ -16250,45 +16253,45 @@ print_theory:
 	andpd	%xmm3, %xmm5
 	comisd	%xmm5, %xmm2
 	movsd	%xmm5, 48(%rsp)
-	jb	.L2172
+	jb	.L2178
 	movq	%r13, %xmm0
 	andpd	%xmm4, %xmm0
 	movq	%r14, %xmm4
 	comisd	%xmm0, %xmm4
-	jnb	.L2143
-.L2172:
+	jnb	.L2149
+.L2178:
 	xorl	%ebx, %ebx
-	jmp	.L2118
-.L2153:
+	jmp	.L2124
+.L2159:
 	xorl	%r14d, %r14d
 	movq	%r14, 64(%rsp)
 	movq	%r14, %r13
 	movq	%r14, 80(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r14, 88(%rsp)
-.L2143:
+.L2149:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm5
 	movsd	80(%rsp), %xmm1
 	addsd	.LC286(%rip), %xmm1
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2172
+	jb	.L2178
 	movsd	96(%rsp), %xmm0
 	movsd	88(%rsp), %xmm2
 	xorl	%ebx, %ebx
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm2
 	setnb	%bl
-	jmp	.L2118
-.L2185:
+	jmp	.L2124
+.L2191:
 	movq	112(%rsp), %rax
 	movq	32(%rax), %rax
 	testq	%rax, %rax
-	js	.L2116
+	js	.L2122
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2117:
+.L2123:
 	movsd	832(%rsp), %xmm0
 	movsd	%xmm3, (%rsp)
 	xorl	%r13d, %r13d
@@ -16307,15 +16310,15 @@ print_theory:
 	movsd	%xmm2, 80(%rsp)
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2114
-.L2127:
+	jmp	.L2120
+.L2133:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC293(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2132
-.L2111:
+	jmp	.L2138
+.L2117:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16323,15 +16326,15 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2112
-.L2188:
+	jmp	.L2118
+.L2194:
 	movq	112(%rsp), %rax
 	movq	136(%rax), %rax
 	testq	%rax, %rax
-	js	.L2124
+	js	.L2130
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2125:
+.L2131:
 	movq	%r14, %xmm3
 	movsd	.LC284(%rip), %xmm0
 	movq	%r13, %xmm2
@@ -16342,15 +16345,15 @@ print_theory:
 	divsd	120(%rsp), %xmm0
 	divsd	.LC59(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2123
-.L2113:
+	jmp	.L2129
+.L2119:
 	movq	112(%rsp), %rax
 	movq	32(%rax), %rax
 	testq	%rax, %rax
-	js	.L2139
+	js	.L2145
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2140:
+.L2146:
 	movsd	832(%rsp), %xmm0
 	movaps	%xmm1, 48(%rsp)
 	movsd	%xmm3, 32(%rsp)
@@ -16379,10 +16382,10 @@ print_theory:
 	movq	56(%rax), %rax
 	movapd	48(%rsp), %xmm1
 	testq	%rax, %rax
-	js	.L2141
+	js	.L2147
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2142:
+.L2148:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC65(%rip), %xmm2
 	xorpd	%xmm1, %xmm0
@@ -16391,8 +16394,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 88(%rsp)
 	movsd	%xmm2, 96(%rsp)
-	jmp	.L2114
-.L2124:
+	jmp	.L2120
+.L2130:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16400,8 +16403,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2125
-.L2139:
+	jmp	.L2131
+.L2145:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16409,8 +16412,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2140
-.L2116:
+	jmp	.L2146
+.L2122:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16418,15 +16421,15 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2117
-.L2187:
+	jmp	.L2123
+.L2193:
 	movsd	88(%rsp), %xmm1
 	movsd	96(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC294(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2136
-.L2141:
+	jmp	.L2142
+.L2147:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16434,14 +16437,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2142
-.L2087:
+	jmp	.L2148
+.L2093:
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2078
+	jmp	.L2084
 	.cfi_endproc
 .LFE216:
 	.size	print_theory, .-print_theory
@@ -17099,37 +17102,37 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L2514
+	je	.L2520
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %r14d
-	je	.L2709
-.L2191:
+	je	.L2715
+.L2197:
 	cmpb	$0, (%rbx)
-	jne	.L2710
-.L2192:
+	jne	.L2716
+.L2198:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L2190:
+.L2196:
 	movq	16(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%rbp, %rbp
-	je	.L2194
+	je	.L2200
 	cmpb	$0, 0(%rbp)
-	jne	.L2711
-.L2194:
+	jne	.L2717
+.L2200:
 	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2196
+	je	.L2202
 	xorl	%r13d, %r13d
 	subl	$1, %ebx
 	movl	%r13d, 8(%rsp)
-	jle	.L2712
+	jle	.L2718
 	leaq	2032(%rsp), %rax
 	movq	%r9, 48(%rsp)
 	xorl	%r12d, %r12d
@@ -17141,49 +17144,49 @@ run_options.constprop.0:
 	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2197:
+.L2203:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 40(%rsp)
 	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2558
+	jne	.L2564
 	cmpb	$104, 1(%r14)
-	jne	.L2558
+	jne	.L2564
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC185(%rip), %rbx
-	jne	.L2558
-.L2200:
+	jne	.L2564
+.L2206:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2205
+	jmp	.L2211
 	.p2align 4,,10
 	.p2align 3
-.L2201:
+.L2207:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2713
+	je	.L2719
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2205:
+.L2211:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2201
+	jne	.L2207
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %ebp
 	testl	%ebp, %ebp
-	jne	.L2203
+	jne	.L2209
 	movl	%edx, 64(%rsp)
 	cmpl	%eax, 24(%rsp)
-	jle	.L2203
+	jle	.L2209
 	leaq	.LC129(%rip), %rsi
 	movq	%rdi, 88(%rsp)
 	movl	$1, %ebx
@@ -17210,7 +17213,7 @@ run_options.constprop.0:
 	movl	64(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L2714
+	je	.L2720
 	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -17218,23 +17221,23 @@ run_options.constprop.0:
 	movq	48(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2209:
+.L2215:
 	cmpl	%r12d, 24(%rsp)
-	jle	.L2552
+	jle	.L2558
 	testb	%al, %al
-	jne	.L2197
-.L2552:
+	jne	.L2203
+.L2558:
 	movq	48(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2212
-.L2701:
+	je	.L2218
+.L2707:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2274:
+.L2280:
 	movq	56(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-.L2189:
+.L2195:
 	addq	$9000, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17254,10 +17257,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2713:
+.L2719:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2203:
+.L2209:
 	movslq	8(%rsp), %rdx
 	movq	48(%rsp), %rbx
 	movl	%eax, %r12d
@@ -17266,32 +17269,32 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movl	%eax, 8(%rsp)
 	movl	$1, %eax
-	jmp	.L2209
+	jmp	.L2215
 	.p2align 4,,10
 	.p2align 3
-.L2558:
+.L2564:
 	leaq	.LC114(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2200
-.L2714:
+	jmp	.L2206
+.L2720:
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2209
-.L2710:
+	jmp	.L2215
+.L2716:
 	leaq	.LC323(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2192
+	je	.L2198
 	testl	%r14d, %r14d
-	je	.L2192
+	je	.L2198
 	leaq	2032(%rsp), %rdi
 	leaq	.LC324(%rip), %r8
 	movq	%rbx, %rcx
@@ -17300,14 +17303,14 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2274
-.L2709:
+	jmp	.L2280
+.L2715:
 	movzbl	1(%rbx), %r14d
-	jmp	.L2191
-.L2212:
+	jmp	.L2197
+.L2218:
 	movl	80(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2198
+	je	.L2204
 	movq	56(%rsp), %rdi
 	leaq	.LC329(%rip), %r8
 	xorl	%eax, %eax
@@ -17317,8 +17320,8 @@ run_options.constprop.0:
 	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L2701
-.L2711:
+	jmp	.L2707
+.L2717:
 	leaq	4080(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -17326,18 +17329,18 @@ run_options.constprop.0:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2715
+	jne	.L2721
 	movq	4080(%rsp), %rax
 	movq	16(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2194
-.L2514:
+	jmp	.L2200
+.L2520:
 	xorl	%eax, %eax
-	jmp	.L2190
-.L2712:
+	jmp	.L2196
+.L2718:
 	leaq	2032(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L2198:
+.L2204:
 	movq	16(%rsp), %r15
 	movq	56(%rsp), %rcx
 	movq	%r9, %rdx
@@ -17349,14 +17352,14 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2274
+	jne	.L2280
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2716
+	jne	.L2722
 	testq	%rbx, %rbx
-	jne	.L2717
-.L2216:
+	jne	.L2723
+.L2222:
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	608(%rsp), %rdi
@@ -17368,19 +17371,19 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
 	movq	16(%rsp), %rax
-	je	.L2718
+	je	.L2724
 	movq	224(%rax), %rbp
 	movq	232(%rax), %r13
 	movq	%rbp, %rdx
 	movq	%rbp, 24(%rsp)
 	orq	%r13, %rdx
-	jne	.L2271
+	jne	.L2277
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 24(%rsp)
-.L2271:
+.L2277:
 	movq	16(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
@@ -17390,35 +17393,35 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2719
+	jne	.L2725
 	movq	16(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2275
+	jne	.L2281
 	cmpl	$0, 344(%rcx)
-	jne	.L2276
+	jne	.L2282
 	cmpl	$2, %eax
-	je	.L2276
+	je	.L2282
 	testl	%eax, %eax
-	je	.L2279
-.L2278:
+	je	.L2285
+.L2284:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2720
-.L2279:
+	je	.L2726
+.L2285:
 	movq	16(%rsp), %rax
 	cmpl	$1, 40(%rax)
-	je	.L2721
-.L2280:
+	je	.L2727
+.L2286:
 	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	jne	.L2282
+	jne	.L2288
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2282
-.L2504:
+	je	.L2288
+.L2510:
 	movq	16(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2282
+	jb	.L2288
 	leaq	4080(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	928(%rsp), %rdi
@@ -17433,13 +17436,13 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2274
-.L2716:
+	jmp	.L2280
+.L2722:
 	testq	%rbx, %rbx
-	je	.L2722
+	je	.L2728
 	testl	%eax, %eax
-	jne	.L2723
-.L2215:
+	jne	.L2729
+.L2221:
 	leaq	928(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -17455,14 +17458,14 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2724
+	je	.L2730
 	call	fclose@PLT
 	movq	24(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L2216
-.L2717:
+	jmp	.L2222
+.L2723:
 	cmpl	$3, %eax
-	jne	.L2215
+	jne	.L2221
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -17470,14 +17473,14 @@ run_options.constprop.0:
 	leaq	.LC337(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2275:
+	jmp	.L2280
+.L2281:
 	cmpl	$2, %eax
-	jne	.L2276
+	jne	.L2282
 	movq	16(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2278
-.L2276:
+	jne	.L2284
+.L2282:
 	movq	56(%rsp), %rdi
 	leaq	.LC370(%rip), %r8
 	xorl	%eax, %eax
@@ -17485,34 +17488,34 @@ run_options.constprop.0:
 	leaq	.LC372(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2721:
+	jmp	.L2280
+.L2727:
 	cmpq	$0, 48(%rax)
-	je	.L2280
+	je	.L2286
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2725
+	je	.L2731
 	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L2504
-.L2282:
+	je	.L2510
+.L2288:
 	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	240(%rax), %xmm2
 	movq	16(%rsp), %rax
 	ucomisd	%xmm0, %xmm2
-	jp	.L2553
-	je	.L2283
-.L2553:
+	jp	.L2559
+	je	.L2289
+.L2559:
 	cmpl	$1, 72(%rax)
-	jne	.L2726
+	jne	.L2732
 	movq	16(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2289
+	jne	.L2295
 	movq	16(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2289
-.L2513:
+	jbe	.L2295
+.L2519:
 	movq	56(%rsp), %rdi
 	leaq	.LC382(%rip), %r8
 	xorl	%eax, %eax
@@ -17520,22 +17523,22 @@ run_options.constprop.0:
 	leaq	.LC384(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2283:
+	jmp	.L2280
+.L2289:
 	cmpl	$1, 152(%rax)
-	je	.L2727
+	je	.L2733
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2512
-.L2288:
+	je	.L2518
+.L2294:
 	cmpl	$2, %eax
 	movq	16(%rsp), %rax
-	je	.L2728
+	je	.L2734
 	movq	80(%rax), %rcx
 	testq	%r13, %r13
-	je	.L2729
-.L2335:
+	je	.L2735
+.L2341:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -17543,41 +17546,41 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2730
+	jc	.L2736
 	leaq	-1(%r13), %rax
 	movq	16(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
 	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2731
-.L2332:
+	je	.L2737
+.L2338:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %ebx
 	movq	136(%rax), %rax
 	movq	%rax, %r14
 	cmpl	$1, %ebx
-	je	.L2500
+	je	.L2506
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2732
-.L2340:
+	jb	.L2738
+.L2346:
 	cmpl	$2, %ebx
-	je	.L2733
-.L2339:
+	je	.L2739
+.L2345:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2734
-.L2345:
+	je	.L2740
+.L2351:
 	movq	16(%rsp), %rax
 	movl	8(%rax), %ebp
 	cmpl	$2, %ebp
-	je	.L2348
+	je	.L2354
 	cmpl	$3, %ebp
-	je	.L2349
+	je	.L2355
 	cmpl	$1, %ebp
-	je	.L2735
+	je	.L2741
 	movq	16(%rsp), %r15
 	xorl	%r13d, %r13d
 	xorl	%edi, %edi
@@ -17590,17 +17593,17 @@ run_options.constprop.0:
 	addq	%r9, %r10
 	adcq	%rdi, %r11
 	testq	%r9, %r9
-	je	.L2352
+	je	.L2358
 	movq	56(%r15), %r8
 	testq	%r8, %r8
 	setne	%al
 	movl	%eax, %edx
 	testl	%ebp, %ebp
-	jne	.L2353
+	jne	.L2359
 	testb	%al, %al
-	je	.L2352
+	je	.L2358
 	cmpq	$0, 40(%r15)
-	jne	.L2354
+	jne	.L2360
 	subq	%r9, %r8
 	xorl	%edx, %edx
 	movq	%rcx, %rax
@@ -17611,7 +17614,7 @@ run_options.constprop.0:
 	mulq	%r9
 	addq	%rax, %r10
 	adcq	%rdx, %r11
-.L2352:
+.L2358:
 	movq	16(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -17634,21 +17637,21 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2736
+	jc	.L2742
 	movq	16(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
 	movq	%rdx, 64(%rsp)
 	testq	%rdx, %rdx
-	je	.L2356
+	je	.L2362
 	testl	%eax, %eax
-	jne	.L2356
+	jne	.L2362
 	cmpl	$3, %ebx
-	je	.L2357
+	je	.L2363
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2737
-.L2359:
+	je	.L2743
+.L2365:
 	movq	16(%rsp), %r15
 	movl	$288, %esi
 	leaq	400(%rsp), %r12
@@ -17693,43 +17696,43 @@ run_options.constprop.0:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2407
+	jne	.L2413
 	testq	%rbx, %rbx
-	je	.L2407
+	je	.L2413
 	movq	16(%rsp), %rbx
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2407
+	jne	.L2413
 	xorl	%eax, %eax
 	cmpq	$0, 64(%rsp)
 	setne	%al
 	cmpl	$0, 72(%rbx)
 	movl	%eax, 556(%rsp)
-	jne	.L2738
+	jne	.L2744
 	testl	%ebp, %ebp
-	jne	.L2739
+	jne	.L2745
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 56(%rsp)
 	movq	%rax, 4096(%rsp)
 	testq	%rax, %rax
-	jne	.L2409
+	jne	.L2415
 	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	closed_form
-.L2412:
+.L2418:
 	testl	%eax, %eax
-	jne	.L2740
+	jne	.L2746
 	cmpq	$0, 64(%rsp)
-	je	.L2415
+	je	.L2421
 	movq	1088(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2741
-.L2415:
+	ja	.L2747
+.L2421:
 	movq	80(%rsp), %rsi
 	leaq	.LC451(%rip), %rdi
 	xorl	%eax, %eax
@@ -17737,7 +17740,7 @@ run_options.constprop.0:
 	movq	16(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2416
+	jne	.L2422
 	movq	(%rax), %rsi
 	leaq	352(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
@@ -17748,27 +17751,27 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 40(%rsp)
-.L2417:
+.L2423:
 	movq	16(%rsp), %rax
 	cmpq	$0, 48(%rax)
-	jne	.L2742
+	jne	.L2748
 	leaq	.LC457(%rip), %rdi
 	call	puts@PLT
-.L2424:
+.L2430:
 	movq	16(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	je	.L2743
+	je	.L2749
 	movq	16(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	136(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2428
+	jbe	.L2434
 	movq	128(%rdx), %rax
 	subq	$1, %rcx
 	subq	120(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2428:
+.L2434:
 	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
@@ -17781,7 +17784,7 @@ run_options.constprop.0:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2427:
+.L2433:
 	movq	16(%rsp), %r15
 	leaq	.LC11(%rip), %rax
 	leaq	.LC319(%rip), %rcx
@@ -17796,19 +17799,19 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	144(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2744
-.L2430:
+	jne	.L2750
+.L2436:
 	xorl	%eax, %eax
 	leaq	.LC464(%rip), %rdi
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L2745
+	jne	.L2751
 	movq	16(%rsp), %rax
 	movq	184(%rax), %rbp
 	testq	%rbp, %rbp
-	je	.L2746
-.L2433:
+	je	.L2752
+.L2439:
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movq	168(%rax), %rsi
@@ -17818,7 +17821,7 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2432:
+.L2438:
 	movq	16(%rsp), %r15
 	movq	40(%rsp), %rdi
 	movq	192(%r15), %rsi
@@ -17831,7 +17834,7 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 72(%r15)
-	je	.L2747
+	je	.L2753
 	movq	16(%rsp), %rcx
 	movq	136(%rcx), %rax
 	movq	%rax, 80(%rsp)
@@ -17843,12 +17846,12 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2435:
+.L2441:
 	testl	%eax, %eax
-	jne	.L2748
-.L2508:
+	jne	.L2754
+.L2514:
 	cmpq	$0, 56(%rsp)
-	je	.L2749
+	je	.L2755
 	movq	56(%rsp), %rsi
 	leaq	.LC470(%rip), %rdi
 	xorl	%eax, %eax
@@ -17857,16 +17860,16 @@ run_options.constprop.0:
 	leaq	.LC471(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2438:
+.L2444:
 	movl	552(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2750
+	je	.L2756
 	subl	$1, %eax
-	je	.L2751
+	je	.L2757
 	leaq	.LC474(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2440:
+.L2446:
 	movq	16(%rsp), %rax
 	leaq	.LC475(%rip), %rdi
 	movl	208(%rax), %esi
@@ -17876,8 +17879,8 @@ run_options.constprop.0:
 	movq	184(%rsp), %r13
 	xorl	%r11d, %r11d
 	movq	176(%rsp), %r12
-	jmp	.L2451
-.L2444:
+	jmp	.L2457
+.L2450:
 	movq	112(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	%r11d, %esi
@@ -17886,7 +17889,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movl	56(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2450
+	je	.L2456
 	movsd	352(%rsp), %xmm0
 	movq	88(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -17894,12 +17897,12 @@ run_options.constprop.0:
 	movq	96(%rsp), %rdx
 	movsd	360(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2450:
+.L2456:
 	movq	16(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2752
-.L2451:
+	jb	.L2758
+.L2457:
 	movl	%r11d, %eax
 	movq	72(%rsp), %rdx
 	movq	16(%rsp), %rdi
@@ -17914,9 +17917,9 @@ run_options.constprop.0:
 	movl	56(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2753
+	jne	.L2759
 	cmpl	$0, 160(%rsp)
-	je	.L2444
+	je	.L2450
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC477(%rip), %rdx
@@ -17931,7 +17934,7 @@ run_options.constprop.0:
 	movq	112(%rsp), %rax
 	addq	$8, %rax
 	movq	%rax, 56(%rsp)
-.L2449:
+.L2455:
 	movq	80(%rsp), %rax
 	movq	176(%rsp), %rdx
 	leaq	.LC478(%rip), %rdi
@@ -17949,7 +17952,7 @@ run_options.constprop.0:
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	208(%rsp), %r13
-.L2445:
+.L2451:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC257(%rip), %rdi
@@ -17959,7 +17962,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2445
+	jne	.L2451
 	movq	56(%rsp), %rax
 	movb	$0, 751(%rsp)
 	movq	%r13, %r8
@@ -17969,7 +17972,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2448:
+.L2454:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18008,7 +18011,7 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2448
+	jc	.L2454
 	movq	40(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC251(%rip), %rdx
@@ -18030,28 +18033,28 @@ run_options.constprop.0:
 	movq	%rbx, 56(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2449
+	jne	.L2455
 	movl	144(%rsp), %r11d
-	jmp	.L2444
-.L2356:
+	jmp	.L2450
+.L2362:
 	cmpl	$2, %eax
-	je	.L2754
+	je	.L2760
 	cmpl	$3, %eax
-	jne	.L2359
+	jne	.L2365
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 704(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2755
+	jne	.L2761
 	movq	16(%rsp), %rbx
 	leaq	928(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2402
+	jne	.L2408
 	leaq	4080(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -18059,7 +18062,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2402
+	jne	.L2408
 	leaq	704(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -18092,46 +18095,46 @@ run_options.constprop.0:
 	popq	%r11
 	.cfi_def_cfa_offset 9056
 	setne	%r14b
-	jmp	.L2189
-.L2731:
+	jmp	.L2195
+.L2737:
 	leaq	.LC404(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2332
-.L2729:
+	jmp	.L2338
+.L2735:
 	movq	24(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L2335
-.L2733:
+	jmp	.L2341
+.L2739:
 	leaq	4080(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2339
+	jne	.L2345
 	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2756
-.L2342:
+	je	.L2762
+.L2348:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	leaq	.LC408(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2289:
+	jmp	.L2280
+.L2295:
 	testq	%r13, %r13
-	je	.L2291
+	je	.L2297
 	movsd	.LC92(%rip), %xmm6
 	movsd	%xmm6, 40(%rsp)
-.L2293:
+.L2299:
 	movabsq	$-7046029254386353131, %rax
 	pxor	%xmm1, %xmm1
 	xorl	%r14d, %r14d
@@ -18139,33 +18142,33 @@ run_options.constprop.0:
 	movabsq	$-7723592293110705685, %rbp
 	leaq	(%rdx,%rax), %rbx
 	movabsq	$1099511627776, %r15
-	jmp	.L2292
-.L2758:
+	jmp	.L2298
+.L2764:
 	cmpq	%r14, %r13
 	sete	%al
-.L2298:
+.L2304:
 	testb	%al, %al
-	jne	.L2757
+	jne	.L2763
 	comisd	.LC87(%rip), %xmm1
-	jnb	.L2301
+	jnb	.L2307
 	cmpq	%r15, %r14
-	je	.L2301
+	je	.L2307
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2303
+	jnb	.L2309
 	cvttsd2siq	%xmm1, %rax
-.L2304:
+.L2310:
 	testq	%r14, %r14
-	jne	.L2305
+	jne	.L2311
 	movq	16(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2305:
+.L2311:
 	movq	16(%rsp), %rdx
 	addq	$1, %r14
 	movq	%rax, 128(%rdx)
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbx
-.L2292:
+.L2298:
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm3
@@ -18194,22 +18197,22 @@ run_options.constprop.0:
 	mulsd	40(%rsp), %xmm0
 	addsd	%xmm0, %xmm1
 	testq	%r13, %r13
-	jne	.L2758
+	jne	.L2764
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2299
+	js	.L2305
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2300:
+.L2306:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L2298
-.L2754:
+	jmp	.L2304
+.L2760:
 	movq	16(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L2361
+	jne	.L2367
 	cmpl	$0, 176(%rax)
-	jne	.L2361
+	jne	.L2367
 	xorl	%eax, %eax
 	movl	$614, %ecx
 	leaq	4080(%rsp), %rdi
@@ -18236,8 +18239,8 @@ run_options.constprop.0:
 	andl	$3, %r13d
 	movq	%rdx, 4088(%rsp)
 	addq	$8, %r13
-	jmp	.L2377
-.L2761:
+	jmp	.L2383
+.L2767:
 	imulq	$100, 704(%rsp), %rax
 	movl	(%r12,%rbx,4), %ecx
 	movl	%ecx, %edx
@@ -18254,31 +18257,31 @@ run_options.constprop.0:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 840(%rsp)
-.L2364:
+.L2370:
 	leaq	528(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	movq	%rax, 48(%rsp)
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2534
+	jne	.L2540
 	cmpl	$0, 776(%rsp)
 	movq	4096(%rsp), %r10
-	jne	.L2759
+	jne	.L2765
 	cmpl	$0, 712(%rsp)
-	jne	.L2760
+	jne	.L2766
 	movq	%r14, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 8848(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2368
+	jne	.L2374
 	leaq	928(%rsp), %rbp
 	movq	%r14, %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L2371:
+.L2377:
 	testl	%eax, %eax
-	jne	.L2366
+	jne	.L2372
 	movq	24(%rsp), %rdx
 	movq	48(%rsp), %rsi
 	movq	%r14, %rdi
@@ -18287,7 +18290,7 @@ run_options.constprop.0:
 	leaq	160(%rdx,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2366
+	jne	.L2372
 	movq	528(%rsp), %rdi
 	call	free@PLT
 	movq	536(%rsp), %rdi
@@ -18306,39 +18309,39 @@ run_options.constprop.0:
 	movq	%rbp, %rdx
 	call	check_outcome
 	cmpl	$0, 4080(%rsp)
-	je	.L2375
+	je	.L2381
 	movl	(%r12,%rbx,4), %edx
-.L2376:
+.L2382:
 	movq	4096(%rsp), %rax
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4096(%rsp)
 	movq	%rdx, 4104(%rsp,%rax,8)
-.L2365:
+.L2371:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L2374
-.L2377:
+	je	.L2380
+.L2383:
 	cmpl	$0, 4080(%rsp)
 	movq	16(%rsp), %rsi
 	movl	$54, %ecx
 	movq	%r14, %rdi
 	rep movsl
-	jne	.L2761
+	jne	.L2767
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	760(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 752(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L2364
-	jmp	.L2365
-.L2303:
+	jnb	.L2370
+	jmp	.L2371
+.L2309:
 	movapd	%xmm1, %xmm3
 	subsd	%xmm0, %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L2304
-.L2299:
+	jmp	.L2310
+.L2305:
 	movq	24(%rsp), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rax
@@ -18347,34 +18350,34 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2300
-.L2759:
+	jmp	.L2306
+.L2765:
 	leaq	.LC102(%rip), %rax
 	movq	%rax, 8848(%rsp,%r10,8)
-.L2368:
+.L2374:
 	leaq	928(%rsp), %rbp
 	xorl	%ecx, %ecx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L2371
-.L2757:
+	jmp	.L2377
+.L2763:
 	testq	%r14, %r14
-	je	.L2762
+	je	.L2768
 	movq	16(%rsp), %rdx
 	cmpl	$0, 332(%rdx)
 	movq	%r14, 136(%rdx)
 	movsd	%xmm2, 88(%rdx)
-	jne	.L2307
+	jne	.L2313
 	movsd	40(%rsp), %xmm0
 	movsd	.LC75(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2308
+	jnb	.L2314
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2309:
+.L2315:
 	movq	16(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
@@ -18383,27 +18386,27 @@ run_options.constprop.0:
 	movq	%rax, 168(%rcx)
 	leaq	.LC394(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2307:
+.L2313:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %ebx
 	cmpl	$1, %ebx
-	jne	.L2340
+	jne	.L2346
 	movq	136(%rax), %rax
-.L2500:
+.L2506:
 	movq	%rax, %r14
 	movl	$1, %ebx
 	leaq	.LC405(%rip), %r8
 	leaq	.LC307(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2339
-.L2706:
+	jbe	.L2345
+.L2712:
 	movq	56(%rsp), %rdi
 	leaq	.LC406(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2274
-.L2349:
+	jmp	.L2280
+.L2355:
 	movq	16(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r13d, %r13d
@@ -18415,17 +18418,17 @@ run_options.constprop.0:
 	addq	%r12, %r10
 	adcq	%r13, %r11
 	testq	%rcx, %rcx
-	je	.L2352
+	je	.L2358
 	movq	16(%rsp), %rax
 	movl	$1, %ecx
 	movq	56(%rax), %r8
 	testq	%r8, %r8
 	setne	%dl
 	salq	$50, %rcx
-.L2353:
+.L2359:
 	testb	%dl, %dl
-	je	.L2352
-.L2354:
+	je	.L2358
+.L2360:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	%rdi, %rcx
@@ -18446,20 +18449,20 @@ run_options.constprop.0:
 	addq	%rcx, %rdx
 	addq	%rax, %r10
 	adcq	%rdx, %r11
-	jmp	.L2352
-.L2734:
+	jmp	.L2358
+.L2740:
 	cmpq	$0, 232(%rax)
-	je	.L2344
+	je	.L2350
 	xorl	%r13d, %r13d
 	movq	%r13, 144(%rax)
-	jmp	.L2345
-.L2348:
+	jmp	.L2351
+.L2354:
 	movq	16(%rsp), %rax
 	movq	32(%rax), %rcx
 	movq	(%rax), %rax
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
-.L2351:
+.L2357:
 	movq	16(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r13d, %r13d
@@ -18471,20 +18474,20 @@ run_options.constprop.0:
 	addq	%rcx, %r10
 	adcq	%r13, %r11
 	testq	%rax, %rax
-	je	.L2352
+	je	.L2358
 	movq	16(%rsp), %rax
 	movq	56(%rax), %r8
 	testq	%r8, %r8
-	je	.L2352
-	jmp	.L2354
-.L2735:
+	je	.L2358
+	jmp	.L2360
+.L2741:
 	imulq	$37, (%rax), %rcx
 	addq	$1, %rcx
-	jmp	.L2351
-.L2718:
+	jmp	.L2357
+.L2724:
 	movq	264(%rax), %r12
 	testq	%r12, %r12
-	je	.L2220
+	je	.L2226
 	leaq	4080(%rsp), %r8
 	leaq	928(%rsp), %rdi
 	movq	%r12, %rsi
@@ -18495,45 +18498,45 @@ run_options.constprop.0:
 	movq	%rdi, 8(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2225
+	jne	.L2231
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L2763
+	je	.L2769
 	xorl	%r10d, %r10d
 	movq	56(%rsp), %rbx
 	movq	24(%rsp), %r15
 	movl	$1024, %ebp
 	leaq	704(%rsp), %r14
 	movq	%r10, %r13
-	jmp	.L2226
-.L2229:
+	jmp	.L2232
+.L2235:
 	movq	704(%rsp), %rax
 	movq	%rax, (%rbx,%r13,8)
 	addq	$1, %r13
-.L2226:
+.L2232:
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2764
+	jne	.L2770
 	cmpq	$200000000, %r13
-	je	.L2765
+	je	.L2771
 	cmpq	%r13, %rbp
-	jne	.L2229
+	jne	.L2235
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2230
+	je	.L2236
 	addq	%rbp, %rbp
 	movq	%rax, %rbx
-	jmp	.L2229
-.L2728:
+	jmp	.L2235
+.L2734:
 	xorl	%r15d, %r15d
 	movq	56(%rsp), %r8
 	movl	$2048, %r9d
@@ -18548,157 +18551,157 @@ run_options.constprop.0:
 	call	numbers_open
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L2274
+	jne	.L2280
 	movq	928(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4080(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2312
+	jne	.L2318
 	movl	4104(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rsp)
-.L2312:
+.L2318:
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
 	leaq	704(%rsp), %r14
 	xorl	%r15d, %r15d
-.L2313:
+.L2319:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r14, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2766
+	jne	.L2772
 	cmpl	$0, 32(%rsp)
 	movq	976(%rsp), %rax
-	jne	.L2314
+	jne	.L2320
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2528
+	jb	.L2534
 	testq	%r13, %r13
-	jne	.L2316
+	jne	.L2322
 	movq	704(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L2318
+	je	.L2324
 	cmpq	%rbp, %rax
-	jnb	.L2313
-.L2318:
+	jnb	.L2319
+.L2324:
 	movq	16(%rsp), %rdx
 	testq	%r12, %r12
 	cmove	%rax, %rbx
 	addq	$1, %r12
 	movq	%rax, 128(%rdx)
-	jmp	.L2313
-.L2314:
+	jmp	.L2319
+.L2320:
 	cmpq	$200000000, %rax
-	ja	.L2529
+	ja	.L2535
 	testq	%r13, %r13
-	je	.L2708
+	je	.L2714
 	cmpq	%r12, %r13
-	je	.L2313
-.L2708:
+	je	.L2319
+.L2714:
 	testq	%rbp, %rbp
-	je	.L2321
+	je	.L2327
 	cmpq	%rbp, 704(%rsp)
-	jnb	.L2313
-.L2321:
+	jnb	.L2319
+.L2327:
 	movq	16(%rsp), %rax
 	movq	352(%rax), %rdi
 	cmpq	%r12, %r15
-	je	.L2767
-.L2324:
+	je	.L2773
+.L2330:
 	movq	704(%rsp), %rax
 	movq	%rax, (%rdi,%r12,8)
-.L2704:
+.L2710:
 	movq	704(%rsp), %rax
-	jmp	.L2318
-.L2316:
+	jmp	.L2324
+.L2322:
 	cmpq	%r12, %r13
-	je	.L2313
+	je	.L2319
 	testq	%rbp, %rbp
-	je	.L2704
+	je	.L2710
 	cmpq	%rbp, 704(%rsp)
-	jb	.L2704
-	jmp	.L2313
-.L2767:
+	jb	.L2710
+	jmp	.L2319
+.L2773:
 	testq	%r15, %r15
-	je	.L2325
+	je	.L2331
 	movq	%r15, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2501
+	je	.L2507
 	movq	16(%rsp), %rax
 	addq	%r15, %r15
 	movq	%rdi, 352(%rax)
-	jmp	.L2324
-.L2375:
+	jmp	.L2330
+.L2381:
 	movq	752(%rsp), %rdx
-	jmp	.L2376
-.L2325:
+	jmp	.L2382
+.L2331:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2501
+	je	.L2507
 	movq	16(%rsp), %rax
 	movl	$1024, %r15d
 	movq	%rdi, 352(%rax)
-	jmp	.L2324
-.L2344:
+	jmp	.L2330
+.L2350:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rax
 	movq	%rax, 144(%rcx)
 	testq	%rax, %rax
-	je	.L2345
+	je	.L2351
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %ebx
-	je	.L2346
+	je	.L2352
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2345
+	jnb	.L2351
 	leaq	.LC303(%rip), %rcx
-.L2347:
+.L2353:
 	movq	56(%rsp), %rdi
 	leaq	.LC409(%rip), %r8
 	leaq	.LC410(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2766:
+	jmp	.L2280
+.L2772:
 	movq	8(%rsp), %rdi
 	movl	%eax, 32(%rsp)
 	call	numbers_close
 	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2322
+	js	.L2328
 	movq	16(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
 	testq	%r12, %r12
-	je	.L2768
+	je	.L2774
 	movq	16(%rsp), %rax
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
 	movq	%r12, 136(%rax)
 	movq	%rbx, 120(%rax)
-	jne	.L2332
+	jne	.L2338
 	cmpq	$1, %r12
-	je	.L2333
+	je	.L2339
 	movq	128(%rax), %rax
 	leaq	-1(%r12), %rcx
 	xorl	%edx, %edx
@@ -18708,22 +18711,22 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2333
+	jb	.L2339
 	movq	16(%rsp), %rdx
 	movq	%rax, 168(%rdx)
 	leaq	.LC401(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2332
-.L2407:
+	jmp	.L2338
+.L2413:
 	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC448(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2406:
+.L2412:
 	movl	$1, %r14d
-.L2414:
+.L2420:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	408(%rsp), %rdi
@@ -18738,21 +18741,21 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	72(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2189
-.L2760:
+	jmp	.L2195
+.L2766:
 	leaq	.LC103(%rip), %rax
 	movq	%rax, 8848(%rsp,%r10,8)
-	jmp	.L2368
-.L2764:
+	jmp	.L2374
+.L2770:
 	movq	%rbx, 56(%rsp)
 	movq	%r13, %r10
 	testl	%eax, %eax
-	js	.L2227
+	js	.L2233
 	movq	8(%rsp), %rdi
 	movq	%r10, 24(%rsp)
 	call	numbers_close
 	movq	24(%rsp), %r10
-.L2233:
+.L2239:
 	movq	16(%rsp), %rdx
 	leaq	288(%rsp), %rdi
 	movl	$8, %ecx
@@ -18774,30 +18777,30 @@ run_options.constprop.0:
 	movq	32(%rsp), %r10
 	testq	%rax, %rax
 	movq	%rax, 72(%rsp)
-	je	.L2769
+	je	.L2775
 	movq	16(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2250
+	je	.L2256
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2249
-.L2251:
+	jmp	.L2255
+.L2257:
 	movq	56(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2249:
+.L2255:
 	cmpq	%r10, %rcx
-	jne	.L2251
+	jne	.L2257
 	xorl	%ecx, %ecx
 	movq	%rdx, %rbx
 	cmpq	%r10, %rax
 	movl	$1, %r13d
 	sbbq	%rcx, %rbx
-	jc	.L2250
+	jc	.L2256
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r10, %rdx
@@ -18805,7 +18808,7 @@ run_options.constprop.0:
 	call	__udivti3@PLT
 	movq	32(%rsp), %r10
 	movq	%rax, %r13
-.L2250:
+.L2256:
 	movq	16(%rsp), %rbx
 	movq	56(%rsp), %r15
 	movq	%r10, %rsi
@@ -18836,7 +18839,7 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	32(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2770
+	jne	.L2776
 	movq	88(%rsp), %r15
 	movq	56(%rsp), %rdi
 	movq	%r10, %rsi
@@ -18851,7 +18854,7 @@ run_options.constprop.0:
 	movl	312(%rsp), %eax
 	orl	$-1, %edi
 	orl	344(%rsp), %eax
-	jne	.L2254
+	jne	.L2260
 	movq	16(%rsp), %rax
 	leaq	704(%rsp), %r14
 	movq	%r15, %rdi
@@ -18863,7 +18866,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2254
+	jne	.L2260
 	movq	8(%rsp), %rcx
 	movl	32(%rsp), %edx
 	movq	%rbp, %rdi
@@ -18872,13 +18875,13 @@ run_options.constprop.0:
 	movq	144(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2254
+	jne	.L2260
 	cmpq	$0, 24(%rsp)
-	je	.L2257
+	je	.L2263
 	movq	528(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2771
-.L2257:
+	ja	.L2777
+.L2263:
 	movq	40(%rsp), %xmm0
 	leaq	240(%rsp), %rax
 	xorl	%ebp, %ebp
@@ -18894,7 +18897,7 @@ run_options.constprop.0:
 	leaq	256(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	movaps	%xmm0, 256(%rsp)
-.L2258:
+.L2264:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%r14, %rdi
@@ -18902,7 +18905,7 @@ run_options.constprop.0:
 	movq	(%rdx,%r12), %rbx
 	movq	%rbx, %r13
 	movq	%rax, %rbx
-.L2259:
+.L2265:
 	movq	8(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	PCT_NAME(%rip), %rdx
@@ -18931,7 +18934,7 @@ run_options.constprop.0:
 	popq	%r8
 	.cfi_def_cfa_offset 9056
 	movq	168(%rsp), %rdi
-	jne	.L2259
+	jne	.L2265
 	movq	(%r15), %rax
 	movq	0(%rbp), %r8
 	movq	%r13, %rbx
@@ -18982,31 +18985,31 @@ run_options.constprop.0:
 	popq	%rdx
 	.cfi_def_cfa_offset 9056
 	cmpq	$8, %r12
-	je	.L2260
+	je	.L2266
 	movl	$8, %r12d
-	jmp	.L2258
-.L2254:
+	jmp	.L2264
+.L2260:
 	leaq	.LC353(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-.L2253:
+.L2259:
 	movq	88(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
 	movq	72(%rsp), %rdi
 	call	free@PLT
-.L2248:
+.L2254:
 	movq	56(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2189
-.L2291:
+	jmp	.L2195
+.L2297:
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2294
+	js	.L2300
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2295:
+.L2301:
 	movsd	.LC92(%rip), %xmm7
 	leaq	.LC388(%rip), %r8
 	leaq	.LC389(%rip), %rcx
@@ -19014,23 +19017,23 @@ run_options.constprop.0:
 	movsd	%xmm7, 40(%rsp)
 	mulsd	%xmm2, %xmm0
 	comisd	.LC387(%rip), %xmm0
-	jbe	.L2293
-.L2707:
+	jbe	.L2299
+.L2713:
 	movq	56(%rsp), %rdi
 	leaq	.LC390(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2274
-.L2301:
+	jmp	.L2280
+.L2307:
 	leaq	.LC388(%rip), %r8
 	leaq	.LC391(%rip), %rcx
-	jmp	.L2707
-.L2738:
+	jmp	.L2713
+.L2744:
 	leaq	.LC102(%rip), %rax
 	movq	%rax, 4096(%rsp)
 	movq	%rax, 56(%rsp)
-.L2409:
+.L2415:
 	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -19038,13 +19041,13 @@ run_options.constprop.0:
 	movq	%rax, %rdx
 	movq	%rax, 8(%rsp)
 	call	walk_outcome
-	jmp	.L2412
-.L2739:
+	jmp	.L2418
+.L2745:
 	leaq	.LC103(%rip), %rax
 	movq	%rax, 4096(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2409
-.L2765:
+	jmp	.L2415
+.L2771:
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -19052,17 +19055,17 @@ run_options.constprop.0:
 	leaq	.LC342(%rip), %rdx
 	movq	%rbx, 56(%rsp)
 	call	snprintf@PLT
-.L2227:
+.L2233:
 	movq	8(%rsp), %rdi
 	call	numbers_close
 	movq	56(%rsp), %rdi
 	call	free@PLT
-.L2225:
+.L2231:
 	movq	24(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L2189
-.L2220:
+	jmp	.L2195
+.L2226:
 	movq	16(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	%rbx, 400(%rsp)
@@ -19070,7 +19073,7 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2772
+	ja	.L2778
 	leaq	928(%rsp), %rax
 	leaq	.LC251(%rip), %r15
 	movq	%rbp, %rcx
@@ -19089,7 +19092,7 @@ run_options.constprop.0:
 	movq	%r12, 32(%rsp)
 	movq	%rbp, 24(%rsp)
 	movq	%rdx, %rbp
-.L2245:
+.L2251:
 	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	movq	%r15, %rdx
@@ -19104,15 +19107,15 @@ run_options.constprop.0:
 	call	strtok_r@PLT
 	movl	%r14d, 48(%rsp)
 	movq	%rax, %r14
-.L2234:
+.L2240:
 	testq	%r14, %r14
-	je	.L2773
+	je	.L2779
 	movl	$42, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	$1, 528(%rsp)
 	testq	%rax, %rax
-	je	.L2235
+	je	.L2241
 	movb	$0, (%rax)
 	leaq	1(%rax), %r12
 	movq	40(%rsp), %rcx
@@ -19121,8 +19124,8 @@ run_options.constprop.0:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2774
-.L2235:
+	jne	.L2780
+.L2241:
 	leaq	704(%rsp), %r12
 	leaq	448(%rsp), %rdx
 	movl	$1, %esi
@@ -19131,58 +19134,58 @@ run_options.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2237
+	jne	.L2243
 	movq	528(%rsp), %rax
 	movq	448(%rsp), %rdx
 	addq	%rbx, %rax
-	jmp	.L2238
-.L2240:
+	jmp	.L2244
+.L2246:
 	testq	%rbp, %rbp
-	je	.L2239
+	je	.L2245
 	movq	%rdx, 0(%rbp,%rbx,8)
-.L2239:
+.L2245:
 	addq	$1, %rbx
-.L2238:
+.L2244:
 	cmpq	%rax, %rbx
-	jne	.L2240
+	jne	.L2246
 	movq	32(%rsp), %rdx
 	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
-	jmp	.L2234
-.L2770:
+	jmp	.L2240
+.L2776:
 	leaq	.LC352(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2253
-.L2402:
+	jmp	.L2259
+.L2408:
 	leaq	.LC444(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2189
-.L2747:
+	jmp	.L2195
+.L2753:
 	movq	16(%rsp), %rax
 	movq	80(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2435
-.L2745:
+	jmp	.L2441
+.L2751:
 	leaq	.LC465(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2432
-.L2744:
+	jmp	.L2438
+.L2750:
 	movq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC463(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2430
-.L2743:
+	jmp	.L2436
+.L2749:
 	movq	32(%rsp), %rdi
 	movq	80(%rax), %rsi
 	movq	136(%rax), %rbp
@@ -19192,13 +19195,13 @@ run_options.constprop.0:
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2427
-.L2742:
+	jmp	.L2433
+.L2748:
 	cmpq	$0, 40(%rax)
-	jne	.L2775
+	jne	.L2781
 	movq	16(%rsp), %r15
 	cmpq	$0, 56(%r15)
-	jne	.L2425
+	jne	.L2431
 	movq	64(%r15), %rsi
 	movq	40(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -19211,8 +19214,8 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2424
-.L2416:
+	jmp	.L2430
+.L2422:
 	movq	16(%rsp), %r15
 	leaq	704(%rsp), %r14
 	leaq	320(%rsp), %rsi
@@ -19228,23 +19231,23 @@ run_options.constprop.0:
 	divsd	.LC59(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%r15)
-	je	.L2694
+	je	.L2700
 	leaq	448(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	leaq	352(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L2418:
+.L2424:
 	leaq	.LC455(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2417
-.L2740:
+	jmp	.L2423
+.L2746:
 	leaq	.LC449(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2414
-.L2425:
+	jmp	.L2420
+.L2431:
 	movq	16(%rsp), %r15
 	leaq	704(%rsp), %r14
 	movq	%r14, %rdi
@@ -19264,18 +19267,18 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2424
-.L2727:
+	jmp	.L2430
+.L2733:
 	cmpq	$1, 160(%rax)
-	ja	.L2513
+	ja	.L2519
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L2288
+	jne	.L2294
 	ucomisd	%xmm0, %xmm2
-	jp	.L2289
-	jne	.L2289
-.L2512:
+	jp	.L2295
+	jne	.L2295
+.L2518:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -19283,8 +19286,8 @@ run_options.constprop.0:
 	leaq	.LC386(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2294:
+	jmp	.L2280
+.L2300:
 	movq	24(%rsp), %rcx
 	pxor	%xmm0, %xmm0
 	movq	%rcx, %rax
@@ -19293,29 +19296,29 @@ run_options.constprop.0:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2295
-.L2528:
+	jmp	.L2301
+.L2534:
 	leaq	.LC303(%rip), %r8
-.L2315:
+.L2321:
 	movq	40(%rsp), %rcx
 	leaq	.LC395(%rip), %rdx
-.L2705:
+.L2711:
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	numbers_close
-.L2322:
+.L2328:
 	movq	16(%rsp), %rbx
 	xorl	%r14d, %r14d
 	movq	352(%rbx), %rdi
 	call	free@PLT
 	movq	%r14, 352(%rbx)
-	jmp	.L2274
-.L2534:
+	jmp	.L2280
+.L2540:
 	orl	$-1, %eax
-.L2366:
+.L2372:
 	movq	48(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	buffers_free
@@ -19324,8 +19327,8 @@ run_options.constprop.0:
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2189
-.L2374:
+	jne	.L2195
+.L2380:
 	cmpl	$0, 4080(%rsp)
 	leaq	.LC234(%rip), %rax
 	leaq	.LC308(%rip), %rsi
@@ -19403,7 +19406,7 @@ run_options.constprop.0:
 	leaq	.LC429(%rip), %rdi
 	leaq	.LC434(%rip), %rbx
 	call	printf@PLT
-.L2380:
+.L2386:
 	movq	%r12, %rdx
 	leaq	.LC431(%rip), %rsi
 	movq	%r14, %rdi
@@ -19420,21 +19423,21 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	call	printf@PLT
 	subl	$1, %r13d
-	jne	.L2380
+	jne	.L2386
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
-.L2381:
+.L2387:
 	cmpq	4096(%rsp), %r13
-	jnb	.L2776
+	jnb	.L2782
 	movq	24(%rsp), %rax
 	cmpl	$0, 4080(%rsp)
 	movq	24(%rax,%r13,8), %rsi
-	je	.L2382
+	je	.L2388
 	leaq	.LC435(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2383:
+.L2389:
 	movq	24(%rsp), %rax
 	leaq	.LC311(%rip), %rsi
 	leaq	.LC437(%rip), %rdi
@@ -19448,13 +19451,13 @@ run_options.constprop.0:
 	imulq	$36, %r13, %rax
 	movq	%r13, 40(%rsp)
 	movq	%rax, 16(%rsp)
-.L2385:
+.L2391:
 	movslq	%r12d, %rbx
 	movq	16(%rsp), %rax
 	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2389:
+.L2395:
 	movslq	0(%rbp,%r13,4), %rax
 	movq	8(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
@@ -19462,36 +19465,36 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r13, %r13
-	je	.L2777
+	je	.L2783
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %r13
-	jne	.L2538
+	jne	.L2544
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L2385
+	jne	.L2391
 	movq	40(%rsp), %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L2381
-.L2529:
+	jmp	.L2387
+.L2535:
 	leaq	.LC304(%rip), %r8
-	jmp	.L2315
-.L2346:
+	jmp	.L2321
+.L2352:
 	leaq	.LC307(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2345
-	jmp	.L2347
-.L2755:
+	jbe	.L2351
+	jmp	.L2353
+.L2761:
 	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r14d
 	call	printf@PLT
-	jmp	.L2189
-.L2333:
+	jmp	.L2195
+.L2339:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -19499,15 +19502,15 @@ run_options.constprop.0:
 	leaq	.LC399(%rip), %r8
 	leaq	.LC400(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2274
-.L2753:
+	jmp	.L2280
+.L2759:
 	leaq	.LC476(%rip), %rsi
 	movq	128(%rsp), %r12
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2414
-.L2443:
+	jne	.L2420
+.L2449:
 	movq	16(%rsp), %rax
 	movl	208(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -19556,11 +19559,11 @@ run_options.constprop.0:
 	movq	%rax, %r13
 	leaq	704(%rsp), %rax
 	movq	%rax, 192(%rsp)
-.L2452:
+.L2458:
 	cmpl	$2, %ebx
-	jg	.L2556
+	jg	.L2562
 	cmpl	$0, 144(%rsp)
-	jne	.L2556
+	jne	.L2562
 	movq	24(%rsp), %rax
 	xorl	%r9d, %r9d
 	leaq	296(%r15), %r10
@@ -19571,29 +19574,29 @@ run_options.constprop.0:
 	movq	%rbx, %r12
 	movq	%r9, %rbx
 	movl	%eax, %r9d
-.L2453:
+.L2459:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2461
+	je	.L2467
 	movq	80(%rsp), %rdx
 	leaq	(%r14,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2456
-.L2778:
+	jmp	.L2462
+.L2784:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2455:
+.L2461:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %rbp
-	je	.L2461
-.L2456:
+	je	.L2467
+.L2462:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2778
+	jns	.L2784
 	movq	%rax, %rdi
 	movq	%rax, %r10
 	pxor	%xmm0, %xmm0
@@ -19602,8 +19605,8 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2455
-.L2461:
+	jmp	.L2461
+.L2467:
 	movq	%rcx, 8(%r13,%rbx)
 	movq	80(%rsp), %rsi
 	movl	%r9d, %edx
@@ -19619,21 +19622,21 @@ run_options.constprop.0:
 	movq	216(%rsp), %r8
 	maxsd	272(%rax,%r12,8), %xmm0
 	movsd	%xmm0, 272(%rax,%r12,8)
-	jne	.L2453
+	jne	.L2459
 	movq	%r12, %rbx
 	movq	%r8, %r14
 	movl	%r9d, %r12d
 	movq	%r15, %rdx
 	xorl	%eax, %eax
-	jmp	.L2459
-.L2462:
+	jmp	.L2465
+.L2468:
 	movq	(%rdx), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	addq	$1, %rax
-.L2459:
+.L2465:
 	addq	$288, %rdx
 	cmpl	%r12d, %eax
-	jb	.L2462
+	jb	.L2468
 	movq	56(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -19644,15 +19647,15 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 0(%r13)
 	xorl	%eax, %eax
-	jmp	.L2463
-.L2464:
+	jmp	.L2469
+.L2470:
 	movq	56(%rdx), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	addq	$1, %rax
-.L2463:
+.L2469:
 	addq	$288, %rdx
 	cmpl	%r12d, %eax
-	jb	.L2464
+	jb	.L2470
 	movq	56(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -19664,17 +19667,17 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 56(%r13)
 	xorl	%eax, %eax
-	jmp	.L2465
-.L2466:
+	jmp	.L2471
+.L2472:
 	movq	%rax, %rcx
 	movdqa	64(%rdx), %xmm6
 	addq	$1, %rax
 	salq	$4, %rcx
 	movaps	%xmm6, (%rsi,%rcx)
-.L2465:
+.L2471:
 	addq	$288, %rdx
 	cmpl	%r12d, %eax
-	jb	.L2466
+	jb	.L2472
 	movq	56(%rsp), %rsi
 	movq	112(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -19687,8 +19690,8 @@ run_options.constprop.0:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 176(%rsp)
-	jmp	.L2452
-.L2556:
+	jmp	.L2458
+.L2562:
 	movq	80(%rsp), %rdi
 	movq	208(%rsp), %r12
 	call	free@PLT
@@ -19697,7 +19700,7 @@ run_options.constprop.0:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 144(%rsp)
-	jne	.L2469
+	jne	.L2475
 	movq	16(%rsp), %rbx
 	movq	88(%rsp), %rsi
 	leaq	4376(%rsp), %rdi
@@ -19808,13 +19811,13 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	24(%rsp), %rax
 	xorl	%r9d, %r9d
-.L2470:
+.L2476:
 	movq	40(%rax,%r9,8), %r13
 	movq	120(%rax,%r9,8), %rcx
 	leaq	0(%r13,%r13), %rdx
 	movq	%rcx, 112(%rsp)
 	cmpq	%rdx, %rcx
-	jb	.L2471
+	jb	.L2477
 	movl	$10, %edi
 	movq	%r9, 160(%rsp)
 	call	putchar@PLT
@@ -19841,7 +19844,7 @@ run_options.constprop.0:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2472:
+.L2478:
 	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r12, %rsi
@@ -19870,16 +19873,16 @@ run_options.constprop.0:
 	call	printf@PLT
 	cmpl	$0, 56(%rsp)
 	movq	400(%rsp), %r13
-	je	.L2473
+	je	.L2479
 	leaq	.LC494(%rip), %rdi
 	call	puts@PLT
-.L2474:
+.L2480:
 	movq	24(%rsp), %rdi
 	xorl	%esi, %esi
 	call	print_theory
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L2779
+	jne	.L2785
 	movsd	4376(%rsp), %xmm6
 	leaq	.LC497(%rip), %rdi
 	movsd	4408(%rsp), %xmm3
@@ -19903,31 +19906,31 @@ run_options.constprop.0:
 	movq	192(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	print_result_set
-	jmp	.L2488
-.L2476:
+	jmp	.L2494
+.L2482:
 	movq	8(%rax,%rdx,8), %rax
-.L2477:
+.L2483:
 	movslq	8(%r12), %rdx
 	movq	8(%rsp), %rdi
 	movslq	12(%r12), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2780
+	je	.L2786
 	movq	8(%rdx,%rcx,8), %rdx
-.L2479:
+.L2485:
 	testq	%rax, %rax
-	je	.L2480
+	je	.L2486
 	testq	%rdx, %rdx
-	js	.L2481
+	js	.L2487
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2482:
+.L2488:
 	testq	%rax, %rax
-	js	.L2483
+	js	.L2489
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2484:
+.L2490:
 	divsd	%xmm1, %xmm0
 	movl	$32, %esi
 	movq	%r14, %rdi
@@ -19936,7 +19939,7 @@ run_options.constprop.0:
 	comisd	.LC65(%rip), %xmm0
 	cmovb	%r15, %rdx
 	call	snprintf@PLT
-.L2487:
+.L2493:
 	movq	(%r12), %rsi
 	movq	%r14, %rdx
 	leaq	.LC498(%rip), %rdi
@@ -19945,27 +19948,27 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rax, %r12
-	je	.L2781
-.L2488:
+	je	.L2787
+.L2494:
 	movslq	16(%r12), %rax
 	movq	8(%rsp), %rcx
 	movslq	20(%r12), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2476
+	jne	.L2482
 	movq	56(%rax), %rax
-	jmp	.L2477
-.L2471:
+	jmp	.L2483
+.L2477:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2470
+	jne	.L2476
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC491(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2472
-.L2781:
+	jmp	.L2478
+.L2787:
 	movq	256(%rbx), %rcx
 	movq	240(%rbx), %rdx
 	leaq	.LC499(%rip), %r12
@@ -19985,28 +19988,28 @@ run_options.constprop.0:
 	call	printf@PLT
 	movl	72(%rbp), %esi
 	testl	%esi, %esi
-	je	.L2489
+	je	.L2495
 	movq	136(%rbp), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2490
+	jbe	.L2496
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbp), %rax
 	xorl	%edx, %edx
 	subq	120(%rbp), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2490:
+.L2496:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC500(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2489:
+.L2495:
 	cmpl	$0, 56(%rsp)
-	je	.L2782
-.L2491:
+	je	.L2788
+.L2497:
 	movsd	4392(%rsp), %xmm2
 	leaq	.LC504(%rip), %r13
 	movsd	144(%rsp), %xmm1
@@ -20025,14 +20028,14 @@ run_options.constprop.0:
 	movq	16(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2783
-.L2493:
+	jne	.L2789
+.L2499:
 	movq	24(%rsp), %rdi
 	movl	$1, %esi
 	call	print_theory
 	movq	64(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2494
+	je	.L2500
 	movq	48(%rsp), %rdx
 	movq	16(%rsp), %rsi
 	movq	%rbx, %rcx
@@ -20043,13 +20046,13 @@ run_options.constprop.0:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rsp)
-.L2494:
+.L2500:
 	xorl	%edi, %edi
 	movq	%r14, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2784
-.L2495:
+	je	.L2790
+.L2501:
 	cmpq	$0, 4096(%rsp)
 	leaq	.LC313(%rip), %rax
 	leaq	.LC314(%rip), %rsi
@@ -20070,8 +20073,8 @@ run_options.constprop.0:
 	movl	32(%rsp), %eax
 	setne	%r14b
 	orl	%eax, %r14d
-	jmp	.L2414
-.L2483:
+	jmp	.L2420
+.L2489:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20079,14 +20082,14 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2484
-.L2480:
+	jmp	.L2490
+.L2486:
 	movl	$6369134, (%r14)
-	jmp	.L2487
-.L2780:
+	jmp	.L2493
+.L2786:
 	movq	56(%rdx), %rdx
-	jmp	.L2479
-.L2481:
+	jmp	.L2485
+.L2487:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20094,26 +20097,26 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2482
-.L2752:
+	jmp	.L2488
+.L2758:
 	movq	128(%rsp), %r12
-	jmp	.L2443
-.L2751:
+	jmp	.L2449
+.L2757:
 	leaq	.LC473(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2440
-.L2748:
+	jmp	.L2446
+.L2754:
 	leaq	.LC468(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2508
-.L2749:
+	jmp	.L2514
+.L2755:
 	movl	$29, %esi
 	leaq	.LC469(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2438
-.L2768:
+	jmp	.L2444
+.L2774:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -20121,16 +20124,16 @@ run_options.constprop.0:
 	leaq	.LC397(%rip), %r8
 	leaq	.LC398(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2274
-.L2750:
+	jmp	.L2280
+.L2756:
 	movq	568(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC472(%rip), %rdi
 	xorl	%eax, %eax
 	movq	560(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L2440
-.L2783:
+	jmp	.L2446
+.L2789:
 	movq	40(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r14, %rdx
@@ -20142,8 +20145,8 @@ run_options.constprop.0:
 	leaq	.LC505(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L2493
-.L2784:
+	jmp	.L2499
+.L2790:
 	movq	4104(%rsp), %rax
 	movq	736(%rsp), %rsi
 	leaq	.LC506(%rip), %rdi
@@ -20152,12 +20155,12 @@ run_options.constprop.0:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2495
-.L2762:
+	jmp	.L2501
+.L2768:
 	leaq	.LC392(%rip), %r8
 	leaq	.LC393(%rip), %rcx
-	jmp	.L2707
-.L2736:
+	jmp	.L2713
+.L2742:
 	movq	56(%rsp), %rdi
 	leaq	.LC411(%rip), %r8
 	xorl	%eax, %eax
@@ -20165,8 +20168,8 @@ run_options.constprop.0:
 	leaq	.LC413(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2196:
+	jmp	.L2280
+.L2202:
 	leaq	.LC11(%rip), %r8
 	leaq	2032(%rsp), %rdi
 	movl	$2048, %esi
@@ -20175,8 +20178,8 @@ run_options.constprop.0:
 	leaq	.LC327(%rip), %rdx
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2274
-.L2715:
+	jmp	.L2280
+.L2721:
 	leaq	2032(%rsp), %rdi
 	leaq	.LC145(%rip), %r8
 	movq	%rbp, %rcx
@@ -20185,16 +20188,16 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2274
-.L2756:
+	jmp	.L2280
+.L2762:
 	movq	16(%rsp), %rdi
 	call	default_shape
 	leaq	.LC306(%rip), %rcx
 	testl	%eax, %eax
 	leaq	.LC305(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2342
-.L2720:
+	jmp	.L2348
+.L2726:
 	movq	56(%rsp), %rdi
 	leaq	.LC373(%rip), %r8
 	xorl	%eax, %eax
@@ -20202,8 +20205,8 @@ run_options.constprop.0:
 	leaq	.LC375(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2724:
+	jmp	.L2280
+.L2730:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -20214,8 +20217,8 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2274
-.L2723:
+	jmp	.L2280
+.L2729:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20223,8 +20226,8 @@ run_options.constprop.0:
 	leaq	.LC335(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2722:
+	jmp	.L2280
+.L2728:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20232,8 +20235,8 @@ run_options.constprop.0:
 	leaq	.LC333(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2782:
+	jmp	.L2280
+.L2788:
 	movq	432(%rsp), %r12
 	xorl	%eax, %eax
 	movq	408(%rsp), %r9
@@ -20249,37 +20252,37 @@ run_options.constprop.0:
 	movq	8(%rsp), %r9
 	cmpq	424(%rsp), %rax
 	movq	56(%rsp), %r8
-	jb	.L2785
-.L2492:
+	jb	.L2791
+.L2498:
 	movq	440(%rsp), %rdx
 	leaq	.LC503(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L2491
-.L2469:
+	jmp	.L2497
+.L2475:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC489(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2406
-.L2785:
+	jmp	.L2412
+.L2791:
 	movq	8(%r9,%r8), %rdx
 	movq	8(%r13,%r8), %rsi
 	leaq	.LC502(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2492
-.L2779:
+	jmp	.L2498
+.L2785:
 	movq	stderr(%rip), %rcx
 	movl	$42, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2406
-.L2473:
+	jmp	.L2412
+.L2479:
 	movq	432(%rsp), %r12
 	movq	32(%rsp), %rdi
 	movq	0(%r13,%r12,8), %rsi
@@ -20291,35 +20294,35 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L2474
-.L2777:
+	jmp	.L2480
+.L2783:
 	leaq	.LC431(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r13d
 	call	printf@PLT
-	jmp	.L2389
-.L2538:
+	jmp	.L2395
+.L2544:
 	movl	$2, %r13d
-	jmp	.L2389
-.L2382:
+	jmp	.L2395
+.L2388:
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC436(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2383
-.L2776:
+	jmp	.L2389
+.L2782:
 	leaq	.LC438(%rip), %rdi
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %rbp
 	call	puts@PLT
 	leaq	.LC440(%rip), %r14
-.L2391:
+.L2397:
 	movq	4096(%rsp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2786
+	jnb	.L2792
 	movq	24(%rsp), %rax
 	movq	32(%rsp), %rsi
 	leaq	.LC439(%rip), %rdi
@@ -20331,7 +20334,7 @@ run_options.constprop.0:
 	movq	%rbx, 16(%rsp)
 	xorl	%edx, %edx
 	movq	%rdx, %rax
-.L2392:
+.L2398:
 	movslq	%eax, %rdx
 	movq	%rax, 40(%rsp)
 	leaq	SWEEP_COL(%rip), %r15
@@ -20340,7 +20343,7 @@ run_options.constprop.0:
 	leaq	(%rcx,%rdx), %rbx
 	leaq	SET_NAME(%rip), %rdx
 	movq	(%rdx,%rax,8), %r12
-.L2393:
+.L2399:
 	movslq	(%r15), %rax
 	movq	%r12, %rsi
 	movq	%r14, %rdi
@@ -20351,12 +20354,12 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r13, %r15
-	jne	.L2393
+	jne	.L2399
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %rcx
 	addq	$1, %rax
 	cmpq	$3, %rax
-	jne	.L2392
+	jne	.L2398
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rax
 	leaq	.LC314(%rip), %rsi
@@ -20367,8 +20370,8 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	addq	$1, %rbx
 	call	printf@PLT
-	jmp	.L2391
-.L2786:
+	jmp	.L2397
+.L2792:
 	movq	8984(%rsp), %rdx
 	movq	8976(%rsp), %rsi
 	leaq	.LC442(%rip), %rdi
@@ -20376,7 +20379,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	64(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2397
+	je	.L2403
 	movl	4080(%rsp), %eax
 	movq	8(%rsp), %rcx
 	leaq	4104(%rsp), %rdx
@@ -20396,13 +20399,13 @@ run_options.constprop.0:
 	movups	%xmm0, 936(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2189
-.L2397:
+	jne	.L2195
+.L2403:
 	xorl	%r14d, %r14d
 	cmpq	$0, 8984(%rsp)
 	setne	%r14b
-	jmp	.L2189
-.L2357:
+	jmp	.L2195
+.L2363:
 	movq	56(%rsp), %rdi
 	leaq	.LC414(%rip), %r8
 	xorl	%eax, %eax
@@ -20410,8 +20413,8 @@ run_options.constprop.0:
 	leaq	.LC416(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2737:
+	jmp	.L2280
+.L2743:
 	movq	16(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movl	$1048576, %r8d
@@ -20420,19 +20423,19 @@ run_options.constprop.0:
 	movq	136(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2274
-.L2741:
+	jmp	.L2280
+.L2747:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC450(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r14d
 	call	fprintf@PLT
-	jmp	.L2414
-.L2746:
+	jmp	.L2420
+.L2752:
 	leaq	.LC320(%rip), %rbp
-	jmp	.L2433
-.L2694:
+	jmp	.L2439
+.L2700:
 	movq	16(%rsp), %r15
 	movsd	.LC65(%rip), %xmm0
 	leaq	448(%rsp), %rax
@@ -20453,8 +20456,8 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L2418
-.L2230:
+	jmp	.L2424
+.L2236:
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -20463,13 +20466,13 @@ run_options.constprop.0:
 	leaq	.LC509(%rip), %rdx
 	movq	%rbx, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2227
-.L2501:
+	jmp	.L2233
+.L2507:
 	movq	976(%rsp), %r8
 	movq	40(%rsp), %rcx
 	leaq	.LC396(%rip), %rdx
-	jmp	.L2705
-.L2260:
+	jmp	.L2711
+.L2266:
 	movq	160(%rsp), %r10
 	leaq	.LC355(%rip), %rdi
 	movq	%r12, %rbp
@@ -20495,10 +20498,10 @@ run_options.constprop.0:
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
 	leaq	.LC298(%rip), %rdx
-	jne	.L2261
+	jne	.L2267
 	leaq	.LC11(%rip), %r15
 	movq	%r15, %rdx
-.L2261:
+.L2267:
 	leaq	352(%rsp), %rax
 	movq	%r13, %rsi
 	movq	%r10, 8(%rsp)
@@ -20537,41 +20540,41 @@ run_options.constprop.0:
 	leaq	.LC362(%rip), %r15
 	call	printf@PLT
 	movq	8(%rsp), %rbx
-	jmp	.L2267
-.L2788:
+	jmp	.L2273
+.L2794:
 	movq	48(%rsp), %rdx
 	movq	(%rdx,%rbp), %rdx
 	testq	%rdx, %rdx
-	js	.L2263
+	js	.L2269
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2264:
+.L2270:
 	testq	%rax, %rax
-	js	.L2265
+	js	.L2271
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2266:
+.L2272:
 	divsd	%xmm1, %xmm0
 	comisd	.LC65(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2262:
+.L2268:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$56, %rbp
-	je	.L2787
-.L2267:
+	je	.L2793
+.L2273:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbp), %rax
 	testq	%rax, %rax
-	jne	.L2788
+	jne	.L2794
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2262
-.L2787:
+	jmp	.L2268
+.L2793:
 	leaq	.LC363(%rip), %rdi
 	movq	%rbx, 8(%rsp)
 	call	puts@PLT
@@ -20595,7 +20598,7 @@ run_options.constprop.0:
 	testq	%rbx, %rbx
 	setne	%r14b
 	cmpq	$0, 24(%rsp)
-	je	.L2253
+	je	.L2259
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movl	$12, %ecx
@@ -20621,16 +20624,16 @@ run_options.constprop.0:
 	movups	%xmm0, 376(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2268
-.L2270:
+	je	.L2274
+.L2276:
 	movl	$1, %r14d
-.L2269:
+.L2275:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	424(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2253
-.L2775:
+	jmp	.L2259
+.L2781:
 	leaq	704(%rsp), %r14
 	movq	64(%rax), %rsi
 	movq	%rax, %r13
@@ -20672,8 +20675,8 @@ run_options.constprop.0:
 	.cfi_def_cfa_offset 9064
 	popq	%r9
 	.cfi_def_cfa_offset 9056
-	jmp	.L2424
-.L2265:
+	jmp	.L2430
+.L2271:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20681,8 +20684,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2266
-.L2263:
+	jmp	.L2272
+.L2269:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20690,21 +20693,21 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2264
-.L2308:
+	jmp	.L2270
+.L2314:
 	subsd	%xmm1, %xmm0
 	movq	16(%rsp), %rdx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
 	btcq	$63, 168(%rdx)
-	jmp	.L2309
-.L2268:
+	jmp	.L2315
+.L2274:
 	leaq	424(%rsp), %r13
 	movq	64(%rsp), %rdi
 	movq	%r13, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2270
+	jne	.L2276
 	movq	%r12, %rcx
 	movq	24(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %r12
@@ -20712,30 +20715,30 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2270
+	jne	.L2276
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
 	movq	%r12, %rdx
 	leaq	.LC368(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2270
+	jne	.L2276
 	movq	32(%rsp), %rcx
 	movq	24(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC270(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2270
-	jmp	.L2269
-.L2763:
+	jne	.L2276
+	jmp	.L2275
+.L2769:
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	leaq	.LC341(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2227
-.L2719:
+	jmp	.L2233
+.L2725:
 	testl	%ecx, %ecx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -20748,8 +20751,8 @@ run_options.constprop.0:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2274
-.L2726:
+	jmp	.L2280
+.L2732:
 	movq	56(%rsp), %rdi
 	leaq	.LC379(%rip), %r8
 	xorl	%eax, %eax
@@ -20757,27 +20760,27 @@ run_options.constprop.0:
 	leaq	.LC381(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2732:
+	jmp	.L2280
+.L2738:
 	leaq	.LC407(%rip), %r8
 	leaq	.LC303(%rip), %rcx
-	jmp	.L2706
-.L2769:
+	jmp	.L2712
+.L2775:
 	movq	stderr(%rip), %rdi
 	leaq	.LC351(%rip), %rdx
 	leaq	.LC107(%rip), %rsi
 	movl	$1, %r14d
 	call	fprintf@PLT
-	jmp	.L2248
-.L2771:
+	jmp	.L2254
+.L2777:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC354(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r14d
 	call	fprintf@PLT
-	jmp	.L2253
-.L2361:
+	jmp	.L2259
+.L2367:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20785,34 +20788,34 @@ run_options.constprop.0:
 	leaq	.LC419(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2237:
+	jmp	.L2280
+.L2243:
 	leaq	4080(%rsp), %rax
 	movq	%r12, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%rax, 24(%rsp)
 	leaq	.LC348(%rip), %rdx
-.L2702:
+.L2708:
 	movq	%rax, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L2225
-.L2773:
+	jmp	.L2231
+.L2779:
 	movl	48(%rsp), %r14d
 	subl	$1, %r14d
-	jne	.L2789
+	jne	.L2795
 	movq	%rbp, 56(%rsp)
 	movq	%rbx, %r10
 	leaq	.LC297(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L2233
+	jne	.L2239
 	leaq	4080(%rsp), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2225
-.L2730:
+	jmp	.L2231
+.L2736:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20820,8 +20823,8 @@ run_options.constprop.0:
 	leaq	.LC403(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2772:
+	jmp	.L2280
+.L2778:
 	leaq	4080(%rsp), %rdi
 	leaq	.LC343(%rip), %r8
 	xorl	%eax, %eax
@@ -20830,15 +20833,15 @@ run_options.constprop.0:
 	leaq	.LC345(%rip), %rdx
 	movq	%rdi, 24(%rsp)
 	call	snprintf@PLT
-	jmp	.L2225
-.L2774:
+	jmp	.L2231
+.L2780:
 	leaq	4080(%rsp), %rax
 	leaq	.LC154(%rip), %r8
 	movq	%r12, %rcx
 	movq	%rax, 24(%rsp)
 	leaq	.LC347(%rip), %rdx
-	jmp	.L2702
-.L2725:
+	jmp	.L2708
+.L2731:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20846,18 +20849,18 @@ run_options.constprop.0:
 	leaq	.LC377(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2274
-.L2789:
+	jmp	.L2280
+.L2795:
 	testq	%rbx, %rbx
-	je	.L2244
+	je	.L2250
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L2244
+	je	.L2250
 	movl	$1, %r14d
-	jmp	.L2245
-.L2244:
+	jmp	.L2251
+.L2250:
 	movq	24(%rsp), %rbp
 	leaq	.LC349(%rip), %r8
 	xorl	%eax, %eax
@@ -20867,7 +20870,7 @@ run_options.constprop.0:
 	movq	%rdi, 24(%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L2225
+	jmp	.L2231
 	.cfi_endproc
 .LFE278:
 	.size	run_options.constprop.0, .-run_options.constprop.0
@@ -21063,56 +21066,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2791
+	je	.L2797
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2793
-.L2792:
+	jle	.L2799
+.L2798:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2863:
+.L2869:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2880
+	jne	.L2886
 	cmpb	$104, 1(%r13)
-	jne	.L2880
+	jne	.L2886
 	cmpb	$0, 2(%r13)
-	jne	.L2880
+	jne	.L2886
 	movl	$-1, %eax
 	leaq	.LC185(%rip), %r13
-.L2852:
+.L2858:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2857
+	jmp	.L2863
 	.p2align 4,,10
 	.p2align 3
-.L2853:
+.L2859:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L2856
+	je	.L2862
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2857:
+.L2863:
 	testl	%eax, %eax
-	jne	.L2853
+	jne	.L2859
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2904
+	jne	.L2910
 	addl	$1, %r15d
-.L2856:
+.L2862:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2863
+	jg	.L2869
 	movq	8(%rsp), %rbx
-.L2793:
+.L2799:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -21122,7 +21125,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2790:
+.L2796:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21140,18 +21143,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2880:
+.L2886:
 	.cfi_restore_state
 	leaq	.LC114(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2852
-.L2904:
+	jmp	.L2858
+.L2910:
 	movq	(%rax), %rdi
 	leaq	.LC185(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2856
+	jne	.L2862
 	leaq	.LC570(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -21160,13 +21163,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC43(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L2862
+	jmp	.L2868
 	.p2align 4,,10
 	.p2align 3
-.L2859:
+.L2865:
 	testq	%rbx, %rbx
-	je	.L2860
-.L2906:
+	je	.L2866
+.L2912:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -21181,8 +21184,8 @@ main:
 	leaq	.LC574(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2809
-.L2862:
+	je	.L2815
+.L2868:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -21191,8 +21194,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2905
-.L2858:
+	je	.L2911
+.L2864:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -21202,15 +21205,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2859
+	jbe	.L2865
 	movq	8(%rsp), %rsi
 	leaq	.LC572(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2906
-.L2860:
+	jne	.L2912
+.L2866:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -21221,29 +21224,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r14
-	jne	.L2862
-.L2809:
+	jne	.L2868
+.L2815:
 	xorl	%ebx, %ebx
-	jmp	.L2790
+	jmp	.L2796
 	.p2align 4,,10
 	.p2align 3
-.L2905:
+.L2911:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2858
-.L2791:
+	jmp	.L2864
+.L2797:
 	movq	8(%rsi), %r13
 	leaq	.LC515(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2907
+	je	.L2913
 	leaq	.LC520(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2792
+	jne	.L2798
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -21346,34 +21349,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2810:
+.L2816:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L2810
+	jne	.L2816
 	movq	$100000000, 80000+raw.14(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2815
-.L2908:
+	jmp	.L2821
+.L2914:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2814
-.L2815:
+	je	.L2820
+.L2821:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2811
+	jbe	.L2817
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2811:
+.L2817:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2908
+	jnc	.L2914
 	xorl	%ecx, %ecx
-.L2814:
+.L2820:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -21482,7 +21485,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2817
+	jne	.L2823
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -21490,32 +21493,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2817
+	jne	.L2823
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2817:
+.L2823:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2819:
+.L2825:
 	cmpq	%r11, %r10
-	je	.L2869
+	je	.L2875
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2821
-.L2825:
+	je	.L2827
+.L2831:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2823
+	je	.L2829
 	.p2align 4,,10
 	.p2align 3
-.L2820:
+.L2826:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -21524,17 +21527,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2820
+	jb	.L2826
 	leaq	1(%rdx,%rdi), %rdi
-.L2823:
+.L2829:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2825
-.L2821:
+	jb	.L2831
+.L2827:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2819
-.L2907:
+	jmp	.L2825
+.L2913:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -21542,9 +21545,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2795:
+.L2801:
 	xorl	%r13d, %r13d
-.L2799:
+.L2805:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -21552,10 +21555,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2798
+	jmp	.L2804
 	.p2align 4,,10
 	.p2align 3
-.L2910:
+.L2916:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -21565,10 +21568,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L2909
-.L2798:
+	je	.L2915
+.L2804:
 	testq	%r13, %r13
-	jne	.L2910
+	jne	.L2916
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -21578,8 +21581,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2798
-.L2909:
+	jne	.L2804
+.L2915:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -21595,26 +21598,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L2911
+	jne	.L2917
 	movl	$1, %r13d
-	jmp	.L2799
-.L2911:
+	jmp	.L2805
+.L2917:
 	subl	$1, %ebp
-	jne	.L2795
+	jne	.L2801
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2801
+	js	.L2807
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2802:
+.L2808:
 	movsd	.LC516(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2803
+	js	.L2809
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2804:
+.L2810:
 	movsd	.LC517(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
@@ -21630,8 +21633,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC51(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2912
-.L2807:
+	jnb	.L2918
+.L2813:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
@@ -21639,8 +21642,8 @@ main:
 	leaq	.LC519(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2790
-.L2869:
+	jmp	.L2796
+.L2875:
 	xorl	%r11d, %r11d
 	movq	%rbx, 24(%rsp)
 	leaq	4144(%rsp), %rax
@@ -21649,7 +21652,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2824:
+.L2830:
 	movl	32(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -21674,7 +21677,7 @@ main:
 	addl	%eax, %r13d
 	movq	32(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2826:
+.L2832:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 16(%rsp)
@@ -21694,7 +21697,7 @@ main:
 	movq	16(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L2826
+	jne	.L2832
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -21711,10 +21714,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 32(%rsp)
 	movl	%eax, 16(%rsp)
-	jne	.L2913
+	jne	.L2919
 	movq	$1, 32(%rsp)
-	jmp	.L2824
-.L2913:
+	jmp	.L2830
+.L2919:
 	movq	%rbp, %rdi
 	leaq	starts.12(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -21730,16 +21733,16 @@ main:
 	leaq	.LC552(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2830
-.L2916:
+	jmp	.L2836
+.L2922:
 	leaq	1100(%r12), %rdx
-.L2829:
+.L2835:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2914
-.L2827:
+	jb	.L2920
+.L2833:
 	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -21749,8 +21752,8 @@ main:
 	call	expect
 	addl	%eax, 16(%rsp)
 	cmpq	%r14, %rbp
-	je	.L2915
-.L2830:
+	je	.L2921
+.L2836:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -21769,15 +21772,15 @@ main:
 	movq	%rax, 24(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2827
+	jnb	.L2833
 	cmpq	%rax, %r12
-	jb	.L2916
+	jb	.L2922
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L2829
+	jnb	.L2835
 	leaq	1100(%rax), %rdx
-	jmp	.L2829
-.L2914:
+	jmp	.L2835
+.L2920:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -21785,8 +21788,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2827
-.L2915:
+	jmp	.L2833
+.L2921:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -21828,7 +21831,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 40(%rsp)
 	movl	%r10d, 128(%rsp)
-.L2831:
+.L2837:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -21836,9 +21839,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2879
+	ja	.L2885
 	testb	%bpl, %bpl
-	je	.L2879
+	je	.L2885
 	leaq	E.11(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -21850,7 +21853,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2847:
+.L2853:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -21858,7 +21861,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2833:
+.L2839:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -21881,37 +21884,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2833
+	jne	.L2839
 	movabsq	$-7253301275344703384, %rax
 	movq	32(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2838
+	jmp	.L2844
 	.p2align 4,,10
 	.p2align 3
-.L2918:
+.L2924:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L2917
-.L2838:
+	je	.L2923
+.L2844:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2834
+	jb	.L2840
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2834:
+.L2840:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2918
+	jnc	.L2924
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L2837:
+.L2843:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -21929,7 +21932,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2846:
+.L2852:
 	movq	40(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -21983,38 +21986,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2840:
+.L2846:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2841:
+.L2847:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L2841
+	jne	.L2847
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L2919
+	je	.L2925
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2844
-.L2920:
+	jle	.L2850
+.L2926:
 	movl	2020(%rsp), %edx
-	jmp	.L2840
-.L2919:
+	jmp	.L2846
+.L2925:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2920
-.L2844:
+	jg	.L2926
+.L2850:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -22060,7 +22063,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	104(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L2845:
+.L2851:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -22073,7 +22076,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2845
+	jne	.L2851
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -22114,22 +22117,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2921
+	jne	.L2927
 	movl	$1, 24(%rsp)
-	jmp	.L2846
-.L2917:
+	jmp	.L2852
+.L2923:
 	cmpq	$400000, %rcx
-	jbe	.L2922
-.L2839:
+	jbe	.L2928
+.L2845:
 	addq	$8, 48(%rsp)
 	movq	48(%rsp), %rax
 	leaq	32+TOP.10(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L2847
+	jne	.L2853
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2831
-.L2921:
+	jmp	.L2837
+.L2927:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -22150,8 +22153,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2839
-.L2879:
+	jmp	.L2845
+.L2885:
 	movq	40(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	call	free@PLT
@@ -22251,12 +22254,12 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2790
-.L2922:
+	jmp	.L2796
+.L2928:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L2837
-.L2801:
+	jmp	.L2843
+.L2807:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22264,11 +22267,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2802
-.L2912:
+	jmp	.L2808
+.L2918:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2807
+	jbe	.L2813
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -22278,8 +22281,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC518(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2790
-.L2803:
+	jmp	.L2796
+.L2809:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22287,7 +22290,7 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2804
+	jmp	.L2810
 	.cfi_endproc
 .LFE239:
 	.size	main, .-main
@@ -22666,7 +22669,7 @@ RATIOS:
 	.section	.rodata.str1.8
 	.align 8
 .LC641:
-	.string	"default, feed-10ms-stall, one-2s-stall,\nhundred-requests, hundred-requests-exercise"
+	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses"
 	.align 8
 .LC642:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
@@ -22924,10 +22927,56 @@ OPTIONS:
 	.align 8
 .LC664:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
+	.section	.rodata.str1.1
+.LC665:
+	.string	"mm1-half"
+.LC666:
+	.string	"seed 003, M/M/1 at rho 0.5"
+	.section	.rodata.str1.8
+	.align 8
+.LC667:
+	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
+	.section	.rodata.str1.1
+.LC668:
+	.string	"mm1-90"
+.LC669:
+	.string	"seed 003, M/M/1 at rho 0.9"
+	.section	.rodata.str1.8
+	.align 8
+.LC670:
+	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
+	.section	.rodata.str1.1
+.LC671:
+	.string	"mm1-99"
+.LC672:
+	.string	"seed 003, M/M/1 at rho 0.99"
+	.section	.rodata.str1.8
+	.align 8
+.LC673:
+	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
+	.section	.rodata.str1.1
+.LC674:
+	.string	"bimodal"
+	.section	.rodata.str1.8
+	.align 8
+.LC675:
+	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
+	.align 8
+.LC676:
+	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
+	.section	.rodata.str1.1
+.LC677:
+	.string	"gc-pauses"
+.LC678:
+	.string	"the lab, random pauses"
+	.section	.rodata.str1.8
+	.align 8
+.LC679:
+	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
-	.size	SCENARIOS, 120
+	.size	SCENARIOS, 240
 SCENARIOS:
 	.quad	.LC513
 	.quad	.LC514
@@ -22944,6 +22993,21 @@ SCENARIOS:
 	.quad	.LC663
 	.quad	.LC661
 	.quad	.LC664
+	.quad	.LC665
+	.quad	.LC666
+	.quad	.LC667
+	.quad	.LC668
+	.quad	.LC669
+	.quad	.LC670
+	.quad	.LC671
+	.quad	.LC672
+	.quad	.LC673
+	.quad	.LC674
+	.quad	.LC675
+	.quad	.LC676
+	.quad	.LC677
+	.quad	.LC678
+	.quad	.LC679
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -22979,11 +23043,11 @@ SET_NAME:
 	.quad	.LC264
 	.quad	.LC261
 	.section	.rodata.str1.1
-.LC665:
+.LC680:
 	.string	"p90"
-.LC666:
+.LC681:
 	.string	"p99.99"
-.LC667:
+.LC682:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
@@ -22991,15 +23055,15 @@ SET_NAME:
 	.size	PCT_LABEL, 48
 PCT_LABEL:
 	.quad	.LC430
-	.quad	.LC665
+	.quad	.LC680
 	.quad	.LC433
 	.quad	.LC434
-	.quad	.LC666
-	.quad	.LC667
+	.quad	.LC681
+	.quad	.LC682
 	.section	.rodata.str1.1
-.LC668:
+.LC683:
 	.string	"p999"
-.LC669:
+.LC684:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
@@ -23007,11 +23071,11 @@ PCT_LABEL:
 	.size	PCT_NAME, 48
 PCT_NAME:
 	.quad	.LC430
-	.quad	.LC665
+	.quad	.LC680
 	.quad	.LC433
-	.quad	.LC668
-	.quad	.LC669
-	.quad	.LC667
+	.quad	.LC683
+	.quad	.LC684
+	.quad	.LC682
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -23046,7 +23110,7 @@ CLOSED_NAME:
 	.quad	.LC224
 	.quad	.LC225
 	.section	.rodata.str1.1
-.LC670:
+.LC685:
 	.string	"exp"
 	.section	.data.rel.ro.local
 	.align 16
@@ -23054,7 +23118,7 @@ CLOSED_NAME:
 	.size	STALL_DIST_NAME, 16
 STALL_DIST_NAME:
 	.quad	.LC218
-	.quad	.LC670
+	.quad	.LC685
 	.align 16
 	.type	STALLS_NAME, @object
 	.size	STALLS_NAME, 16
@@ -23062,9 +23126,7 @@ STALLS_NAME:
 	.quad	.LC318
 	.quad	.LC219
 	.section	.rodata.str1.1
-.LC671:
-	.string	"bimodal"
-.LC672:
+.LC686:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -23072,11 +23134,11 @@ STALLS_NAME:
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
 	.quad	.LC218
-	.quad	.LC670
-	.quad	.LC671
-	.quad	.LC672
+	.quad	.LC685
+	.quad	.LC674
+	.quad	.LC686
 	.section	.rodata.str1.1
-.LC673:
+.LC687:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -23085,7 +23147,7 @@ SERVICE_DIST_NAME:
 SCHED_NAME:
 	.quad	.LC218
 	.quad	.LC219
-	.quad	.LC673
+	.quad	.LC687
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
