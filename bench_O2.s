@@ -3403,7 +3403,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB231:
+.LFB232:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3477,7 +3477,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L499
 	.cfi_endproc
-.LFE231:
+.LFE232:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	service_of, @function
@@ -3864,7 +3864,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB241:
+.LFB242:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -3941,7 +3941,7 @@ closed_form_gap.part.0:
 	jbe	.L562
 	ret
 	.cfi_endproc
-.LFE241:
+.LFE242:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4261,7 +4261,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB247:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4345,7 +4345,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L624
 	.cfi_endproc
-.LFE247:
+.LFE248:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4355,7 +4355,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB248:
+.LFB249:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4607,7 +4607,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L643
 	.cfi_endproc
-.LFE248:
+.LFE249:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4898,7 +4898,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB257:
+.LFB260:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4961,7 +4961,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE257:
+.LFE260:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5098,7 +5098,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB260:
+.LFB263:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5629,7 +5629,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L710
 	.cfi_endproc
-.LFE260:
+.LFE263:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC156:
@@ -5642,7 +5642,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB261:
+.LFB264:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5714,7 +5714,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE261:
+.LFE264:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC159:
@@ -5825,23 +5825,103 @@ print_row:
 .LFE151:
 	.size	print_row, .-print_row
 	.p2align 4
+	.type	service_max, @function
+service_max:
+.LFB30:
+	.cfi_startproc
+	movl	8(%rdi), %edx
+	movq	(%rdi), %rax
+	cmpl	$2, %edx
+	je	.L813
+	cmpl	$3, %edx
+	je	.L814
+	cmpl	$1, %edx
+	je	.L824
+	ret
+.L813:
+	movq	32(%rdi), %rdx
+	cmpq	%rdx, %rax
+	cmovb	%rdx, %rax
+	ret
+.L824:
+	imulq	$37, %rax, %rax
+	addq	$1, %rax
+	ret
+.L814:
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 32
+	movsd	16(%rdi), %xmm0
+	movq	%rax, 8(%rsp)
+	mulsd	%xmm0, %xmm0
+	call	log1p@PLT
+	call	sqrt@PLT
+	movq	8(%rsp), %rax
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	js	.L816
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L817:
+	movsd	%xmm1, 8(%rsp)
+	call	log@PLT
+	movsd	8(%rsp), %xmm1
+	movapd	%xmm1, %xmm2
+	mulsd	%xmm1, %xmm2
+	mulsd	.LC79(%rip), %xmm2
+	mulsd	.LC162(%rip), %xmm1
+	subsd	%xmm2, %xmm0
+	addsd	%xmm1, %xmm0
+	call	exp@PLT
+	movl	$1, %eax
+	addsd	.LC2(%rip), %xmm0
+	salq	$50, %rax
+	comisd	.LC90(%rip), %xmm0
+	jnb	.L812
+	movsd	.LC75(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L818
+	cvttsd2siq	%xmm0, %rax
+.L812:
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+.L816:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L817
+.L818:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L812
+	.cfi_endproc
+.LFE30:
+	.size	service_max, .-service_max
+	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB263:
+.LFB267:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L817
+	je	.L830
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L816
+	jmp	.L829
 	.p2align 4,,10
 	.p2align 3
-.L814:
+.L827:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L815
+	je	.L828
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5849,35 +5929,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L815
+	jnb	.L828
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L815:
+.L828:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L812
-.L816:
+	je	.L825
+.L829:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L814
+	jb	.L827
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L816
-.L812:
+	jne	.L829
+.L825:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L817:
+.L830:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE263:
+.LFE267:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -5917,7 +5997,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L823
+	je	.L836
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5927,15 +6007,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L839
+	jne	.L852
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L825
+	jmp	.L838
 	.p2align 4,,10
 	.p2align 3
-.L826:
+.L839:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5944,11 +6024,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L839
-.L825:
+	jc	.L852
+.L838:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L826
+	jne	.L839
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5962,7 +6042,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L827:
+.L840:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5997,13 +6077,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L827
+	jne	.L840
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L828:
+.L841:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -6011,10 +6091,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L830
+	jne	.L843
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L830:
+.L843:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -6029,11 +6109,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L837:
+.L850:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L831
+	je	.L844
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -6055,24 +6135,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L841
+	je	.L854
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L833:
+.L846:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L833
-.L832:
+	jne	.L846
+.L845:
 	xorl	%r15d, %r15d
-	jmp	.L835
+	jmp	.L848
 	.p2align 4,,10
 	.p2align 3
-.L836:
+.L849:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -6082,12 +6162,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L848
+	jb	.L861
 	movq	%r14, %r13
-.L835:
+.L848:
 	cmpq	%r13, %r15
-	jb	.L836
-.L831:
+	jb	.L849
+.L844:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -6096,7 +6176,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L837
+	jne	.L850
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6125,13 +6205,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L848:
+.L861:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L835
+	jmp	.L848
 	.p2align 4,,10
 	.p2align 3
-.L839:
+.L852:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6149,11 +6229,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L841:
+.L854:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L832
-.L823:
+	jmp	.L845
+.L836:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6161,14 +6241,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L828
+	jmp	.L841
 	.cfi_endproc
 .LFE74:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB264:
+.LFB268:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6208,17 +6288,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L851
+	jne	.L864
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L851:
+.L864:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L853:
+.L866:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L852
+	je	.L865
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6236,13 +6316,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L852:
+.L865:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L853
+	jne	.L866
 	testq	%r15, %r15
-	je	.L857
+	je	.L870
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6250,7 +6330,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L855:
+.L868:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6260,8 +6340,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L855
-.L854:
+	jne	.L868
+.L867:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6282,13 +6362,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L857:
+.L870:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L854
+	jmp	.L867
 	.cfi_endproc
-.LFE264:
+.LFE268:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -6323,7 +6403,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L863
+	je	.L876
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -6341,8 +6421,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 120(%rsp)
 	movl	%ecx, 112(%rsp)
-	jmp	.L867
-.L932:
+	jmp	.L880
+.L945:
 	addq	$1, %r14
 	movq	%r9, 32(%rsp)
 	movq	32(%rsp), %rcx
@@ -6358,16 +6438,16 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %rsi
 	adcq	56(%rsp), %rdi
-.L865:
+.L878:
 	cmpq	%r10, %r9
 	adcq	$0, 80(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 88(%rsp)
-	je	.L931
-.L867:
+	je	.L944
+.L880:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L932
+	jb	.L945
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -6393,10 +6473,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L933
+	jnb	.L946
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L865
+	jb	.L878
 	movq	$0, 72(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -6405,14 +6485,14 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-	jmp	.L865
-.L933:
+	jmp	.L878
+.L946:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L865
-.L863:
+	jmp	.L878
+.L876:
 	xorl	%eax, %eax
-.L862:
+.L875:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6429,13 +6509,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L931:
+.L944:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	112(%rsp), %ecx
 	movq	120(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L899
+	jne	.L912
 	movq	192(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -6450,25 +6530,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L934
-.L870:
+	je	.L947
+.L883:
 	movq	$0, (%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 16(%rsp)
-	jmp	.L896
-.L871:
+	jmp	.L909
+.L884:
 	movq	-8(%r12,%r11,8), %rdx
-.L874:
+.L887:
 	movq	16(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$48, %rax
-	je	.L863
+	je	.L876
 	movq	(%rdi), %r11
-.L896:
+.L909:
 	movq	16(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -6490,7 +6570,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 80(%rsp)
-	jnb	.L871
+	jnb	.L884
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -6510,34 +6590,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L935
+	jnb	.L948
 	movq	%rbx, (%rsp)
-.L873:
+.L886:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L875
-	jmp	.L936
+	jb	.L888
+	jmp	.L949
 	.p2align 4,,10
 	.p2align 3
-.L878:
+.L891:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L937
-.L875:
+	je	.L950
+.L888:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L878
-.L928:
+	je	.L891
+.L941:
 	movq	%rax, %rsi
-.L877:
+.L890:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -6551,47 +6631,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L923
+	jnb	.L936
 	movq	%rsi, %rdi
-	jmp	.L873
-.L937:
+	jmp	.L886
+.L950:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L877
-.L923:
+	jmp	.L890
+.L936:
 	movq	%rbx, 104(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 96(%rsp)
 	movq	%rax, %rcx
-.L872:
+.L885:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L883
+	jnb	.L896
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L882:
+.L895:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L882
-.L883:
+	jne	.L895
+.L896:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L929
+	jle	.L942
 	movq	%r11, (%rsp)
 	movq	%r12, %r9
 	movq	%r14, 64(%rsp)
@@ -6600,7 +6680,7 @@ corrected_summarise:
 	movq	%rdi, 112(%rsp)
 	movq	%rdx, 48(%rsp)
 	movq	%r13, %rdx
-.L880:
+.L893:
 	movq	%r8, %rcx
 	movq	(%rbx,%rax,8), %rdi
 	subq	%rax, %rcx
@@ -6609,17 +6689,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L885
+	jnb	.L898
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L886:
+.L899:
 	movq	%r8, %rcx
 	movq	%rax, %rdi
-.L887:
+.L900:
 	cmpq	%rcx, %rdi
-	jg	.L892
+	jg	.L905
 	leaq	0(,%rdi,8), %r11
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%r11), %r13
@@ -6628,44 +6708,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%r11), %r11
 	cmpq	%rsi, %rbp
-	jnb	.L938
+	jnb	.L951
 	.p2align 4,,10
 	.p2align 3
-.L888:
+.L901:
 	movq	%r11, %r13
 	movq	(%r11), %rbp
 	addq	$8, %r11
 	addq	$1, %rdi
 	cmpq	%rsi, %rbp
-	jb	.L888
+	jb	.L901
 	cmpq	%r12, %rsi
-	jnb	.L889
-.L897:
+	jnb	.L902
+.L910:
 	leaq	-8(%rbx,%r15), %r11
 	.p2align 4,,10
 	.p2align 3
-.L890:
+.L903:
 	movq	%r11, %r14
 	movq	(%r11), %r12
 	subq	$8, %r11
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L890
-.L889:
+	jb	.L903
+.L902:
 	cmpq	%rcx, %rdi
-	jle	.L898
-.L892:
+	jle	.L911
+.L905:
 	movq	(%rsp), %rsi
 	cmpq	%rcx, %rsi
-	jle	.L903
+	jle	.L916
 	cmpq	%rdi, %rsi
-	jl	.L939
+	jl	.L952
 	movq	%rdi, %rax
-.L895:
+.L908:
 	cmpq	%rax, %r8
-	jg	.L880
+	jg	.L893
 	movq	(%rsp), %r11
-.L930:
+.L943:
 	movq	%rdx, %r13
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %r15
@@ -6673,56 +6753,56 @@ corrected_summarise:
 	movq	88(%rsp), %rbp
 	movq	112(%rsp), %rdi
 	movq	48(%rsp), %rdx
-.L929:
+.L942:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L874
+	jmp	.L887
 	.p2align 4,,10
 	.p2align 3
-.L938:
+.L951:
 	cmpq	%r12, %rsi
-	jb	.L897
-.L898:
+	jb	.L910
+.L911:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%rbp, (%r14)
-	jmp	.L887
-.L903:
+	jmp	.L900
+.L916:
 	movq	%rcx, %r8
-	jmp	.L895
-.L885:
+	jmp	.L908
+.L898:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L886
-.L939:
+	jmp	.L899
+.L952:
 	movq	%rsi, %r11
-	jmp	.L930
-.L936:
+	jmp	.L943
+.L949:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L928
-.L934:
+	jmp	.L941
+.L947:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L870
-.L935:
+	jmp	.L883
+.L948:
 	movq	(%rsp), %rdi
-	jmp	.L872
-.L899:
+	jmp	.L885
+.L912:
 	movl	$-2, %eax
-	jmp	.L862
+	jmp	.L875
 	.cfi_endproc
 .LFE68:
 	.size	corrected_summarise, .-corrected_summarise
 	.section	.rodata.str1.1
-.LC162:
-	.string	"--arrivals"
 .LC163:
+	.string	"--arrivals"
+.LC164:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -6738,24 +6818,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L953
-.L951:
+	je	.L966
+.L964:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L953:
+.L966:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L951
+	je	.L964
 	cmpl	$1, %eax
-	je	.L954
+	je	.L967
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC162(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	104(%rsi), %rsi
@@ -6763,7 +6843,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L955
+	jne	.L968
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -6771,19 +6851,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L954:
+.L967:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L955:
+.L968:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC163(%rip), %rsi
+	leaq	.LC164(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -6792,9 +6872,9 @@ due_restart:
 .LFE40:
 	.size	due_restart, .-due_restart
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB49:
+	.type	run_open, @function
+run_open:
+.LFB50:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6808,7 +6888,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -6818,107 +6897,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L956
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L969
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L966
+	movq	%rax, 16(%rsp)
+	jmp	.L980
 	.p2align 4,,10
 	.p2align 3
-.L976:
+.L989:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L961:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L960:
-	cmpq	%r15, %rbp
-	jnb	.L956
-.L966:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L974:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L973:
+	cmpq	%r15, %rbx
+	jnb	.L969
+.L980:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L958
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L971
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L958
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	jbe	.L971
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L975
-.L958:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	jnb	.L988
+.L971:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L961
-	cmpq	%rax, %rbx
-	jnb	.L962
-	addq	%r8, %rdx
-.L963:
+	jnb	.L974
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L975
+	addq	%rcx, %rdx
+.L976:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L976
+	je	.L989
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L961
+	jnb	.L974
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L961
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
-.L962:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L963
+.L975:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L976
 	.p2align 4,,10
 	.p2align 3
-.L956:
-	addq	$56, %rsp
+.L969:
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -6937,33 +7013,52 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L975:
+.L988:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L959:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L959
-	addq	$16, %rbp
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L972:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L972
+	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L960
+	jmp	.L973
 	.cfi_endproc
-.LFE49:
-	.size	run_closed, .-run_closed
+.LFE50:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
 .LFB75:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L992
+	je	.L1005
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6990,16 +7085,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L978:
+.L991:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L983
+	je	.L996
 	.p2align 4,,10
 	.p2align 3
-.L979:
+.L992:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7007,28 +7102,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L981
+	jb	.L994
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L981:
+.L994:
 	testq	%r8, %r8
-	je	.L982
+	je	.L995
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L982
+	jne	.L995
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L982:
+.L995:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L979
-.L983:
+	jb	.L992
+.L996:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L978
+	jb	.L991
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7044,7 +7139,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L992:
+.L1005:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7057,32 +7152,32 @@ dist_correct:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC168:
+.LC169:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC169:
+.LC170:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC170:
+.LC171:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC171:
+.LC172:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC172:
+.LC173:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC174:
+.LC175:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC175:
+.LC176:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC176:
+.LC177:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -7107,7 +7202,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC165(%rip), %xmm0
+	movapd	.LC166(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -7118,36 +7213,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1001
+	jle	.L1014
 	movslq	%r12d, %rax
-	movsd	.LC166(%rip), %xmm2
+	movsd	.LC167(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1000
+	jmp	.L1013
 	.p2align 4,,10
 	.p2align 3
-.L1034:
+.L1047:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L999:
+.L1012:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1033
-.L1000:
+	je	.L1046
+.L1013:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1034
+	jns	.L1047
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7155,16 +7250,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L999
-.L1033:
+	jmp	.L1012
+.L1046:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1035
-.L1001:
+	ja	.L1048
+.L1014:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L997:
+.L1010:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -7174,16 +7269,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC168(%rip), %rsi
+	leaq	.LC169(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.6(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC170(%rip), %rdx
+	leaq	.LC171(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC169(%rip), %rcx
+	leaq	.LC170(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -7194,7 +7289,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1004:
+.L1017:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -7203,7 +7298,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC51(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC171(%rip), %rsi
+	leaq	.LC172(%rip), %rsi
 	mulsd	.LC47(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -7212,10 +7307,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1004
+	jne	.L1017
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1020
+	jle	.L1033
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -7228,7 +7323,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1019:
+.L1032:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -7243,27 +7338,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1007
+	je	.L1020
 	testq	%rbx, %rbx
-	je	.L1007
+	je	.L1020
 	testq	%rax, %rax
-	je	.L1007
+	je	.L1020
 	testq	%r14, %r14
-	je	.L1036
-	movq	.LC166(%rip), %rax
+	je	.L1049
+	movq	.LC167(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1014
+	jmp	.L1027
 	.p2align 4,,10
 	.p2align 3
-.L1037:
+.L1050:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1010:
+.L1023:
 	call	log10@PLT
 	movq	.LC51(%rip), %rax
 	movq	%rax, %xmm1
@@ -7272,27 +7367,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1012
+	js	.L1025
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1013:
+.L1026:
 	movq	-264(%rbp), %rax
-	divsd	.LC166(%rip), %xmm0
+	divsd	.LC167(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1009
-.L1014:
+	je	.L1022
+.L1027:
 	movsd	(%r12), %xmm0
 	movsd	.LC65(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1037
-	movq	.LC164(%rip), %rax
+	ja	.L1050
+	movq	.LC165(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1010
+	jmp	.L1023
 	.p2align 4,,10
 	.p2align 3
-.L1012:
+.L1025:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7300,15 +7395,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1013
+	jmp	.L1026
 	.p2align 4,,10
 	.p2align 3
-.L1036:
-	movsd	.LC166(%rip), %xmm2
+.L1049:
+	movsd	.LC167(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1009:
+.L1022:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -7322,10 +7417,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1015
+	js	.L1028
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1016:
+.L1029:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -7333,20 +7428,20 @@ spectrum_writer:
 	mulsd	.LC45(%rip), %xmm0
 	movsd	.LC46(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC174(%rip), %rsi
+	leaq	.LC175(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC173(%rip), %xmm0
+	movsd	.LC174(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1017
+	js	.L1030
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1018:
+.L1031:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC175(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -7358,7 +7453,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC176(%rip), %rsi
+	leaq	.LC177(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -7384,12 +7479,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1019
-.L1020:
+	jne	.L1032
+.L1033:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC172(%rip), %rdi
+	leaq	.LC173(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -7404,7 +7499,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1017:
+.L1030:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7413,10 +7508,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1018
+	jmp	.L1031
 	.p2align 4,,10
 	.p2align 3
-.L1015:
+.L1028:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7424,13 +7519,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1016
-.L1035:
+	jmp	.L1029
+.L1048:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC167(%rip), %xmm2
+	movsd	.LC168(%rip), %xmm2
 	movsd	.LC58(%rip), %xmm3
 	movsd	.LC52(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -7438,7 +7533,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1003
+	jbe	.L1016
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -7450,15 +7545,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1003:
+.L1016:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L997
-.L1007:
+	jmp	.L1010
+.L1020:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -7506,14 +7601,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1038
+	jne	.L1051
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1038
+	jne	.L1051
 	cmpq	$1, 160(%rdi)
-	je	.L1055
-.L1038:
+	je	.L1068
+.L1051:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7525,41 +7620,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1055:
+.L1068:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1038
+	jne	.L1051
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1038
+	jne	.L1051
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1038
+	jne	.L1051
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1042:
+.L1055:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1041
-	jmp	.L1040
+	jne	.L1054
+	jmp	.L1053
 	.p2align 4,,10
 	.p2align 3
-.L1049:
+.L1062:
 	movq	%rdx, %rcx
-.L1041:
+.L1054:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1049
-.L1040:
+	jne	.L1062
+.L1053:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1042
+	jne	.L1055
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -7590,12 +7685,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1066
+	je	.L1079
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1066:
+.L1079:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -7607,18 +7702,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1056
+	jne	.L1069
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1056
+	ja	.L1069
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1061
+	jne	.L1074
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1061
+	je	.L1074
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -7626,7 +7721,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1056:
+.L1069:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -7636,7 +7731,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1061:
+.L1074:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -7678,24 +7773,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1067
+	je	.L1080
 	cmpl	$2, %edx
-	je	.L1087
+	je	.L1100
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1088
-.L1073:
+	je	.L1101
+.L1086:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1071
+	je	.L1084
 	salq	$3, %r12
-.L1072:
+.L1085:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -7710,7 +7805,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1067:
+.L1080:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7723,25 +7818,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1088:
+.L1101:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1073
+	je	.L1086
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1073
+	jmp	.L1086
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1100:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1071
+	je	.L1084
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -7753,7 +7848,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1071
+	je	.L1084
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -7761,20 +7856,20 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1071
+	je	.L1084
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1072
-.L1071:
+	jmp	.L1085
+.L1084:
 	movl	$-1, %eax
-	jmp	.L1067
+	jmp	.L1080
 	.cfi_endproc
 .LFE137:
 	.size	buffers_init, .-buffers_init
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB50:
+	.type	run_closed, @function
+run_closed:
+.LFB49:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7788,6 +7883,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -7797,104 +7893,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1089
+	cmpq	%r13, %r15
+	jnb	.L1102
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1100
+	movq	%rax, 8(%rsp)
+	jmp	.L1112
 	.p2align 4,,10
 	.p2align 3
-.L1109:
+.L1122:
 	movq	$-1, (%rdi)
-.L1094:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1093:
-	cmpq	%r15, %rbx
-	jnb	.L1089
-.L1100:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1091
-	movq	%r15, %rcx
+	movq	%rdx, %rcx
 	subq	%rbx, %rcx
+.L1107:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1106:
+	cmpq	%r15, %rbp
+	jnb	.L1102
+.L1112:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1104
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1091
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	jbe	.L1104
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1108
-.L1091:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	jnb	.L1121
+.L1104:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1094
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1095
-	addq	%rcx, %rdx
-.L1096:
+	jnb	.L1107
+	cmpq	%rax, %rbx
+	jnb	.L1108
+	addq	%r8, %rdx
+.L1109:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1109
+	je	.L1122
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1094
-	movq	(%rsp), %r8
+	jnb	.L1107
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	jmp	.L1094
+	subq	%rbx, %rcx
+	jmp	.L1107
 	.p2align 4,,10
 	.p2align 3
-.L1095:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1096
+.L1108:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1109
 	.p2align 4,,10
 	.p2align 3
-.L1089:
-	addq	$48, %rsp
+.L1102:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7913,45 +8012,26 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1108:
+.L1121:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1092:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1092
-	addq	$16, %rbx
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1105:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1105
+	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1093
+	jmp	.L1106
 	.cfi_endproc
-.LFE50:
-	.size	run_open, .-run_open
+.LFE49:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
@@ -7976,43 +8056,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1110
-.L1111:
+	je	.L1123
+.L1124:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1119
+	jmp	.L1132
 	.p2align 4,,10
 	.p2align 3
-.L1114:
+.L1127:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1113
-.L1119:
+	je	.L1126
+.L1132:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1114
+	je	.L1127
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1115
-.L1120:
+	je	.L1128
+.L1133:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1115
+	jne	.L1128
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1115:
+.L1128:
 	cmpq	%rbp, %rbx
-	jnb	.L1110
+	jnb	.L1123
 	movq	%rbx, %rax
-	jmp	.L1111
+	jmp	.L1124
 	.p2align 4,,10
 	.p2align 3
-.L1113:
+.L1126:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1120
-.L1110:
+	jne	.L1133
+.L1123:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8029,24 +8109,24 @@ dist_of_sorted:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.8
 	.align 8
-.LC178:
+.LC179:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC179:
-	.string	"stall (us, log scale)"
 .LC180:
-	.string	"p99 latency (ms)"
+	.string	"stall (us, log scale)"
 .LC181:
+	.string	"p99 latency (ms)"
+.LC182:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC182:
+.LC183:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.align 8
-.LC183:
+.LC184:
 	.string	"p99 against stall length (the load held fixed)"
 	.align 8
-.LC184:
+.LC185:
 	.string	"p99 against load (the stall held fixed)"
 	.text
 	.p2align 4
@@ -8097,9 +8177,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1163
+	jne	.L1176
 	testq	%r14, %r14
-	je	.L1163
+	je	.L1176
 	movq	64(%rsp), %rax
 	movq	%r15, 16(%rsp)
 	pxor	%xmm1, %xmm1
@@ -8109,52 +8189,52 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1139:
+.L1152:
 	movq	0(%r13,%rbp,8), %rax
 	testq	%rax, %rax
-	js	.L1133
+	js	.L1146
 	movl	40(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1171
-.L1135:
+	je	.L1184
+.L1148:
 	movsd	%xmm0, (%r12,%rbp,8)
 	leaq	-240(%rbx), %r15
-.L1138:
+.L1151:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1136
+	js	.L1149
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1137:
-	divsd	.LC166(%rip), %xmm0
+.L1150:
+	divsd	.LC167(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1138
+	jne	.L1151
 	addq	$1, %rbp
 	movsd	%xmm0, 120(%rsp)
 	addq	$288, %rbx
 	cmpq	%r14, %rbp
-	jb	.L1139
+	jb	.L1152
 	movl	40(%rsp), %r10d
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1140
+	je	.L1153
 	pxor	%xmm0, %xmm0
 	movq	.LC65(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 104(%rsp)
-	ja	.L1141
+	ja	.L1154
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1142:
+.L1155:
 	movsd	%xmm0, 120(%rsp)
 	movl	$820, %edx
-	leaq	.LC184(%rip), %rax
+	leaq	.LC185(%rip), %rax
 	movl	$500, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -8164,30 +8244,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 240
 	movq	88(%rsp), %rdi
-	leaq	.LC168(%rip), %rsi
+	leaq	.LC169(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 232
 	popq	%rdx
 	.cfi_def_cfa_offset 224
-	leaq	.LC178(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	movq	$0x000000000, (%rsp)
-.L1160:
+.L1173:
 	movq	72(%rsp), %rdi
 	leaq	96(%rsp), %rsi
-	leaq	.LC180(%rip), %rcx
+	leaq	.LC181(%rip), %rcx
 	movq	%rsi, 80(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	(%rsp), %xmm2
-	jb	.L1172
+	jb	.L1185
 	movl	40(%rsp), %r9d
 	movsd	.LC54(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1150
+	jne	.L1163
 	movsd	.LC2(%rip), %xmm2
-.L1150:
+.L1163:
 	movsd	(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%r12, 88(%rsp)
@@ -8195,7 +8275,7 @@ sweep_writer:
 	movsd	.LC47(%rip), %xmm7
 	movq	72(%rsp), %r12
 	movq	%r13, 48(%rsp)
-	leaq	.LC171(%rip), %rbp
+	leaq	.LC172(%rip), %rbp
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC48(%rip), %xmm4
@@ -8206,13 +8286,13 @@ sweep_writer:
 	movsd	%xmm2, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1152:
+.L1165:
 	testl	%r13d, %r13d
-	je	.L1173
+	je	.L1186
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 56(%rsp)
-.L1170:
-	leaq	.LC181(%rip), %rdx
+.L1183:
+	leaq	.LC182(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -8237,9 +8317,9 @@ sweep_writer:
 	addsd	40(%rsp), %xmm3
 	movsd	48(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1152
+	jnb	.L1165
 	movq	88(%rsp), %r12
-.L1153:
+.L1166:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	72(%rsp), %rbp
@@ -8249,26 +8329,26 @@ sweep_writer:
 	movq	%r13, 64(%rsp)
 	addq	$24, %rax
 	movq	%rax, 48(%rsp)
-.L1148:
+.L1161:
 	movq	48(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1156
+	jmp	.L1169
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1188:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1155:
-	divsd	.LC166(%rip), %xmm0
+.L1168:
+	divsd	.LC167(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1174
-.L1156:
+	jnb	.L1187
+.L1169:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1175
+	jns	.L1188
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8276,10 +8356,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1155
+	jmp	.L1168
 	.p2align 4,,10
 	.p2align 3
-.L1136:
+.L1149:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -8287,10 +8367,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1137
+	jmp	.L1150
 	.p2align 4,,10
 	.p2align 3
-.L1133:
+.L1146:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8300,16 +8380,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1135
-.L1171:
+	jne	.L1148
+.L1184:
 	movsd	%xmm1, (%rsp)
 	divsd	.LC59(%rip), %xmm0
 	call	log10@PLT
 	movsd	(%rsp), %xmm1
-	jmp	.L1135
+	jmp	.L1148
 	.p2align 4,,10
 	.p2align 3
-.L1140:
+.L1153:
 	movsd	(%r12), %xmm0
 	movq	.LC53(%rip), %xmm4
 	movsd	.LC52(%rip), %xmm6
@@ -8317,7 +8397,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1143
+	jbe	.L1156
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -8329,14 +8409,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1143:
+.L1156:
 	movsd	-8(%r12,%r13), %xmm2
 	movsd	%xmm0, (%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1144
+	jbe	.L1157
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -8348,23 +8428,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1144:
+.L1157:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 96(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1145
+	ja	.L1158
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 32(%rsp)
-.L1146:
+.L1159:
 	movsd	%xmm0, 120(%rsp)
 	movl	$500, %ecx
-	leaq	.LC183(%rip), %rax
+	leaq	.LC184(%rip), %rax
 	movl	$820, %edx
 	pushq	%rax
 	.cfi_def_cfa_offset 232
-	leaq	.LC168(%rip), %rsi
+	leaq	.LC169(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -8374,13 +8454,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 232
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC180(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 224
-	jmp	.L1160
+	jmp	.L1173
 	.p2align 4,,10
 	.p2align 3
-.L1174:
+.L1187:
 	movq	64(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
@@ -8401,7 +8481,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1170:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	32(%rsp), %xmm1
 	movsd	(%r12,%r13,8), %xmm0
@@ -8409,7 +8489,7 @@ sweep_writer:
 	mulsd	.LC45(%rip), %xmm1
 	subsd	(%rsp), %xmm0
 	divsd	8(%rsp), %xmm0
-	leaq	.LC182(%rip), %rsi
+	leaq	.LC183(%rip), %rsi
 	movsd	.LC46(%rip), %xmm7
 	mulsd	16(%rsp), %xmm0
 	movq	%rbp, %rdi
@@ -8420,13 +8500,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1157
+	jb	.L1170
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	48(%rsp), %r13
-	leaq	.LC176(%rip), %rsi
+	leaq	.LC177(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 240
 	movl	72(%rsp), %edi
@@ -8456,18 +8536,18 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpl	$114, %eax
-	jne	.L1148
+	jne	.L1161
 	movq	72(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC172(%rip), %rdi
+	leaq	.LC173(%rip), %rdi
 	call	fwrite@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1129:
+.L1142:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8486,20 +8566,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1173:
+.L1186:
 	.cfi_restore_state
 	movq	.LC54(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 56(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1170
-.L1141:
+	jmp	.L1183
+.L1154:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movsd	(%rsp), %xmm1
-	movsd	.LC167(%rip), %xmm2
+	movsd	.LC168(%rip), %xmm2
 	movsd	.LC58(%rip), %xmm3
 	movsd	.LC52(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -8507,8 +8587,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1176
-.L1162:
+	ja	.L1189
+.L1175:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, (%rsp)
 	call	nice_step
@@ -8516,8 +8596,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 32(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1142
-.L1176:
+	jmp	.L1155
+.L1189:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8529,13 +8609,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1162
-.L1145:
+	jmp	.L1175
+.L1158:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC167(%rip), %xmm2
+	movsd	.LC168(%rip), %xmm2
 	movq	.LC53(%rip), %xmm4
 	movq	.LC52(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -8544,7 +8624,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1161
+	jbe	.L1174
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -8556,15 +8636,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1161:
+.L1174:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1146
-.L1172:
+	jmp	.L1159
+.L1185:
 	movq	%r13, %xmm5
 	subsd	(%rsp), %xmm5
 	movsd	.LC47(%rip), %xmm7
@@ -8572,157 +8652,157 @@ sweep_writer:
 	movsd	%xmm5, 8(%rsp)
 	movsd	.LC48(%rip), %xmm5
 	movsd	%xmm5, 24(%rsp)
-	jmp	.L1153
-.L1163:
+	jmp	.L1166
+.L1176:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1129
+	jmp	.L1142
 	.cfi_endproc
 .LFE182:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
-.LC185:
+.LC186:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC186:
+.LC187:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC187:
-	.string	"unexpected argument '%s': %s"
 .LC188:
-	.string	"see bench --help"
+	.string	"unexpected argument '%s': %s"
 .LC189:
-	.string	"unknown option '%s': %s"
+	.string	"see bench --help"
 .LC190:
+	.string	"unknown option '%s': %s"
+.LC191:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC191:
+.LC192:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC192:
-	.string	"--quick"
 .LC193:
-	.string	"--export-values"
+	.string	"--quick"
 .LC194:
-	.string	"--verbose"
+	.string	"--export-values"
 .LC195:
-	.string	"--cross-check"
+	.string	"--verbose"
 .LC196:
+	.string	"--cross-check"
+.LC197:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC197:
+.LC198:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC198:
-	.string	"at most 1000 characters"
 .LC199:
-	.string	"%s: the value is too long: %s"
+	.string	"at most 1000 characters"
 .LC200:
-	.string	"--rank"
+	.string	"%s: the value is too long: %s"
 .LC201:
-	.string	"round"
+	.string	"--rank"
 .LC202:
-	.string	"ceil"
+	.string	"round"
 .LC203:
-	.string	"use round or ceil"
+	.string	"ceil"
 .LC204:
-	.string	"--rank '%s' is not valid: %s"
+	.string	"use round or ceil"
 .LC205:
-	.string	"--exact-by"
+	.string	"--rank '%s' is not valid: %s"
 .LC206:
-	.string	"auto"
+	.string	"--exact-by"
 .LC207:
-	.string	"sorted"
+	.string	"auto"
 .LC208:
-	.string	"sort"
+	.string	"sorted"
 .LC209:
-	.string	"lattice"
+	.string	"sort"
 .LC210:
+	.string	"lattice"
+.LC211:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC211:
+.LC212:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC212:
+.LC213:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC213:
-	.string	"--service-dist"
 .LC214:
-	.string	"--stalls"
+	.string	"--service-dist"
 .LC215:
+	.string	"--stalls"
+.LC216:
 	.string	"--stall-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC216:
+.LC217:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC217:
-	.string	"--schedule"
 .LC218:
-	.string	"fixed"
+	.string	"--schedule"
 .LC219:
+	.string	"fixed"
+.LC220:
 	.string	"poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC220:
+.LC221:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC221:
+.LC222:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC222:
-	.string	"--closed"
 .LC223:
-	.string	"catch-up"
+	.string	"--closed"
 .LC224:
-	.string	"skip"
+	.string	"catch-up"
 .LC225:
+	.string	"skip"
+.LC226:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC227:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC227:
+.LC228:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC228:
-	.string	"--correct"
 .LC229:
-	.string	"--trace-values"
+	.string	"--correct"
 .LC230:
+	.string	"--trace-values"
+.LC231:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC231:
+.LC232:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC232:
+.LC233:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC233:
-	.string	"--sweep"
 .LC234:
-	.string	"load"
+	.string	"--sweep"
 .LC235:
-	.string	"stall"
+	.string	"load"
 .LC236:
-	.string	"use load or stall"
+	.string	"stall"
 .LC237:
+	.string	"use load or stall"
+.LC238:
 	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB267:
+.LFB271:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8748,89 +8828,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1234
+	jle	.L1247
 	movl	%esi, 20(%rsp)
 	xorl	%ebp, %ebp
 	leaq	1152+OPTIONS(%rip), %rbx
 	movl	%ebp, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1178:
+.L1191:
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1241
+	jne	.L1254
 	cmpb	$104, 1(%r13)
-	jne	.L1241
+	jne	.L1254
 	cmpb	$0, 2(%r13)
 	movl	$-1, %eax
-	leaq	.LC185(%rip), %r14
-	jne	.L1241
-.L1181:
+	leaq	.LC186(%rip), %r14
+	jne	.L1254
+.L1194:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L1186
+	jmp	.L1199
 	.p2align 4,,10
 	.p2align 3
-.L1182:
+.L1195:
 	addl	$1, %r12d
 	addq	$32, %rbp
 	cmpl	$36, %r12d
-	je	.L1185
+	je	.L1198
 	movq	0(%rbp), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-.L1186:
+.L1199:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L1182
+	jne	.L1195
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1275
+	je	.L1288
 	leal	1(%r15), %r14d
 	cmpl	$1, %eax
-	je	.L1276
+	je	.L1289
 	cmpl	%r14d, 20(%rsp)
-	je	.L1277
+	je	.L1290
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movq	8(%rax,%rdx), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1243
+	jne	.L1256
 	cmpb	$104, 1(%rbp)
-	jne	.L1243
+	jne	.L1256
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %eax
-	leaq	.LC185(%rip), %r12
-	jne	.L1243
-.L1199:
+	leaq	.LC186(%rip), %r12
+	jne	.L1256
+.L1212:
 	leaq	32+OPTIONS(%rip), %r15
-	jmp	.L1202
+	jmp	.L1215
 	.p2align 4,,10
 	.p2align 3
-.L1200:
+.L1213:
 	cmpq	%r15, %rbx
-	je	.L1201
+	je	.L1214
 	movq	(%r15), %rsi
 	movq	%r12, %rdi
 	addq	$32, %r15
 	call	strcmp@PLT
-.L1202:
+.L1215:
 	testl	%eax, %eax
-	jne	.L1200
+	jne	.L1213
 	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
 	movq	%rbp, %r8
 	movl	$2048, %esi
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC198(%rip), %rdx
 	call	snprintf@PLT
-.L1189:
+.L1202:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8850,46 +8930,46 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1201:
+.L1214:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1278
+	ja	.L1291
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1204
-	leaq	.LC200(%rip), %rsi
+	jle	.L1217
+	leaq	.LC201(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1205
-	leaq	.LC201(%rip), %rsi
+	jne	.L1218
+	leaq	.LC202(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC202(%rip), %rsi
+	leaq	.LC203(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
 	call	strcmp@PLT
 	testl	%r12d, %r12d
-	je	.L1206
+	je	.L1219
 	testl	%eax, %eax
-	jne	.L1279
-.L1206:
+	jne	.L1292
+.L1219:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L1196:
+.L1209:
 	leal	1(%r14), %r15d
 	cmpl	%r15d, 20(%rsp)
-	jg	.L1178
-.L1234:
+	jg	.L1191
+.L1247:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8909,438 +8989,438 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1241:
+.L1254:
 	.cfi_restore_state
 	leaq	.LC114(%rip), %rsi
 	movq	%r13, %rdi
 	movq	%r13, %r14
 	call	strcmp@PLT
-	jmp	.L1181
+	jmp	.L1194
 	.p2align 4,,10
 	.p2align 3
-.L1243:
+.L1256:
 	leaq	.LC114(%rip), %rsi
 	movq	%rbp, %rdi
 	movq	%rbp, %r12
 	call	strcmp@PLT
-	jmp	.L1199
+	jmp	.L1212
 	.p2align 4,,10
 	.p2align 3
-.L1185:
+.L1198:
 	cmpb	$45, 0(%r13)
 	movq	%r13, %rcx
-	je	.L1280
-.L1242:
+	je	.L1293
+.L1255:
 	movq	32(%rsp), %rdi
-	leaq	.LC186(%rip), %r8
-	leaq	.LC187(%rip), %rdx
+	leaq	.LC187(%rip), %r8
+	leaq	.LC188(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1189
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1205:
-	leaq	.LC205(%rip), %rsi
+.L1218:
+	leaq	.LC206(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1208
-	leaq	.LC206(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1281
+	jne	.L1221
 	leaq	.LC207(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1210
+	je	.L1294
 	leaq	.LC208(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1210
+	je	.L1223
 	leaq	.LC209(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1282
+	je	.L1223
 	leaq	.LC210(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1213
+	je	.L1295
+	leaq	.LC211(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1226
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1196
+	jmp	.L1209
 	.p2align 4,,10
 	.p2align 3
-.L1204:
-	je	.L1196
-	jmp	.L1189
+.L1217:
+	je	.L1209
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1280:
+.L1293:
 	cmpb	$45, 1(%r13)
-	jne	.L1242
-.L1188:
+	jne	.L1255
+.L1201:
 	movq	32(%rsp), %rdi
-	leaq	.LC188(%rip), %r8
-	leaq	.LC189(%rip), %rdx
+	leaq	.LC189(%rip), %r8
+	leaq	.LC190(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1189
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1208:
-	leaq	.LC213(%rip), %rsi
+.L1221:
+	leaq	.LC214(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	leaq	.LC214(%rip), %rsi
+	leaq	.LC215(%rip), %rsi
 	movq	%r13, %rdi
 	movl	%eax, %r12d
 	call	strcmp@PLT
 	movl	%eax, 24(%rsp)
 	testl	%r12d, %r12d
-	je	.L1238
+	je	.L1251
 	testl	%eax, %eax
-	je	.L1239
-	leaq	.LC215(%rip), %rsi
+	je	.L1252
+	leaq	.LC216(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1283
-	leaq	.LC217(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1221
+	je	.L1296
 	leaq	.LC218(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1234
+	leaq	.LC219(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC219(%rip), %rsi
+	leaq	.LC220(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
 	call	strcmp@PLT
 	testl	%r12d, %r12d
-	je	.L1222
+	je	.L1235
 	testl	%eax, %eax
-	jne	.L1284
-.L1222:
+	jne	.L1297
+.L1235:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1196
-.L1276:
-	leaq	.LC192(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L1285
+	jmp	.L1209
+.L1289:
 	leaq	.LC193(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1193
-	movq	40(%rsp), %rax
-	movl	$1, 296(%rax)
-.L1192:
-	movl	%r15d, %r14d
-	jmp	.L1196
-	.p2align 4,,10
-	.p2align 3
-.L1285:
-	movq	40(%rsp), %rax
-	movl	$1, 328(%rax)
-	jmp	.L1192
-.L1283:
-	movl	$2, %eax
-	leaq	STALL_DIST_NAME(%rip), %rcx
-.L1214:
-	movq	%rax, 48(%rsp)
-	xorl	%r15d, %r15d
-	movq	%r13, 56(%rsp)
-	movq	%rcx, %r13
-.L1217:
-	movq	0(%r13,%r15,8), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1286
-	movq	40(%rsp), %rax
-	testl	%r12d, %r12d
-	jne	.L1219
-	movl	%r15d, 8(%rax)
-	jmp	.L1196
-.L1210:
-	movq	40(%rsp), %rax
-	movl	$1, 204(%rax)
-	jmp	.L1196
-.L1281:
-	movq	40(%rsp), %rax
-	movl	$0, 204(%rax)
-	jmp	.L1196
-.L1219:
-	movl	24(%rsp), %edx
-	testl	%edx, %edx
-	jne	.L1220
-	movl	%r15d, 40(%rax)
-	jmp	.L1196
-.L1286:
-	movq	48(%rsp), %rax
-	addq	$1, %r15
-	cmpq	%rax, %r15
-	jne	.L1217
-	movq	56(%rsp), %rcx
-	movq	32(%rsp), %rdi
-	movq	%rbp, %r8
-	xorl	%eax, %eax
-	leaq	.LC216(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1189
-	.p2align 4,,10
-	.p2align 3
-.L1239:
-	movl	$2, %eax
-	leaq	STALLS_NAME(%rip), %rcx
-	jmp	.L1214
-.L1238:
-	movl	$4, %eax
-	leaq	SERVICE_DIST_NAME(%rip), %rcx
-	jmp	.L1214
-.L1221:
-	leaq	.LC162(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1287
-	leaq	.LC222(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1224
-	leaq	.LC223(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1225
-	leaq	.LC224(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1240
-	leaq	.LC225(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1288
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC226(%rip), %r8
-	leaq	.LC227(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1189
-.L1193:
+	je	.L1298
 	leaq	.LC194(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1289
-	leaq	.LC195(%rip), %rsi
+	jne	.L1206
+	movq	40(%rsp), %rax
+	movl	$1, 296(%rax)
+.L1205:
+	movl	%r15d, %r14d
+	jmp	.L1209
+	.p2align 4,,10
+	.p2align 3
+.L1298:
+	movq	40(%rsp), %rax
+	movl	$1, 328(%rax)
+	jmp	.L1205
+.L1296:
+	movl	$2, %eax
+	leaq	STALL_DIST_NAME(%rip), %rcx
+.L1227:
+	movq	%rax, 48(%rsp)
+	xorl	%r15d, %r15d
+	movq	%r13, 56(%rsp)
+	movq	%rcx, %r13
+.L1230:
+	movq	0(%r13,%r15,8), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1192
+	jne	.L1299
+	movq	40(%rsp), %rax
+	testl	%r12d, %r12d
+	jne	.L1232
+	movl	%r15d, 8(%rax)
+	jmp	.L1209
+.L1223:
+	movq	40(%rsp), %rax
+	movl	$1, 204(%rax)
+	jmp	.L1209
+.L1294:
+	movq	40(%rsp), %rax
+	movl	$0, 204(%rax)
+	jmp	.L1209
+.L1232:
+	movl	24(%rsp), %edx
+	testl	%edx, %edx
+	jne	.L1233
+	movl	%r15d, 40(%rax)
+	jmp	.L1209
+.L1299:
+	movq	48(%rsp), %rax
+	addq	$1, %r15
+	cmpq	%rax, %r15
+	jne	.L1230
+	movq	56(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	movq	%rbp, %r8
+	xorl	%eax, %eax
+	leaq	.LC217(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1202
+	.p2align 4,,10
+	.p2align 3
+.L1252:
+	movl	$2, %eax
+	leaq	STALLS_NAME(%rip), %rcx
+	jmp	.L1227
+.L1251:
+	movl	$4, %eax
+	leaq	SERVICE_DIST_NAME(%rip), %rcx
+	jmp	.L1227
+.L1234:
+	leaq	.LC163(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1300
+	leaq	.LC223(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1237
+	leaq	.LC224(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1238
+	leaq	.LC225(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1253
+	leaq	.LC226(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1301
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC227(%rip), %r8
+	leaq	.LC228(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1202
+.L1206:
+	leaq	.LC195(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1302
+	leaq	.LC196(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1205
 	movq	40(%rsp), %rax
 	movl	$3, 216(%rax)
-	jmp	.L1192
-.L1220:
+	jmp	.L1205
+.L1233:
 	movl	%r15d, 44(%rax)
-	jmp	.L1196
-.L1289:
+	jmp	.L1209
+.L1302:
 	movq	40(%rsp), %rax
 	movl	$1, 300(%rax)
-	jmp	.L1192
-.L1287:
+	jmp	.L1205
+.L1300:
 	movq	40(%rsp), %rax
 	movq	%rbp, 256(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1196
-.L1275:
+	jmp	.L1209
+.L1288:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC190(%rip), %r8
-	leaq	.LC191(%rip), %rdx
+	leaq	.LC191(%rip), %r8
+	leaq	.LC192(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1189
-.L1277:
+	jmp	.L1202
+.L1290:
 	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC188(%rip), %r8
-	leaq	.LC196(%rip), %rdx
+	leaq	.LC189(%rip), %r8
+	leaq	.LC197(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1189
-.L1278:
+	jmp	.L1202
+.L1291:
 	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC198(%rip), %r8
-	leaq	.LC199(%rip), %rdx
+	leaq	.LC199(%rip), %r8
+	leaq	.LC200(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1189
-.L1282:
+	jmp	.L1202
+.L1295:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1196
-.L1224:
-	leaq	.LC228(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1290
+	jmp	.L1209
+.L1237:
 	leaq	.LC229(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1291
+	je	.L1303
 	leaq	.LC230(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1229
-	cmpb	$0, 0(%rbp)
-	je	.L1230
-	movq	%rbp, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L1230
-	movq	40(%rsp), %rax
-	movq	%rbp, 288(%rax)
-	jmp	.L1196
-.L1290:
-	movq	40(%rsp), %rax
-	movq	%rbp, 264(%rax)
-	movl	$1, 216(%rax)
-	jmp	.L1196
-.L1291:
-	movq	40(%rsp), %rax
-	movq	%rbp, 272(%rax)
-	movl	$1, 216(%rax)
-	jmp	.L1196
-.L1279:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC203(%rip), %r8
-	leaq	.LC204(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1189
-.L1240:
-	movl	$1, %eax
-.L1225:
-	movq	40(%rsp), %rcx
-	movl	%eax, 152(%rcx)
-	jmp	.L1196
-.L1229:
-	leaq	.LC233(%rip), %rsi
+	je	.L1304
+	leaq	.LC231(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1232
-	leaq	.LC234(%rip), %rsi
+	jne	.L1242
+	cmpb	$0, 0(%rbp)
+	je	.L1243
 	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1233
-	leaq	.LC235(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1292
-.L1233:
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L1243
 	movq	40(%rsp), %rax
-	movq	%rbp, 280(%rax)
-	movl	$2, 216(%rax)
-	jmp	.L1196
-.L1232:
-	movq	%r13, %rcx
-	jmp	.L1188
-.L1230:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC231(%rip), %r8
-	leaq	.LC232(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1189
+	movq	%rbp, 288(%rax)
+	jmp	.L1209
+.L1303:
+	movq	40(%rsp), %rax
+	movq	%rbp, 264(%rax)
+	movl	$1, 216(%rax)
+	jmp	.L1209
+.L1304:
+	movq	40(%rsp), %rax
+	movq	%rbp, 272(%rax)
+	movl	$1, 216(%rax)
+	jmp	.L1209
 .L1292:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC236(%rip), %r8
-	leaq	.LC237(%rip), %rdx
+	leaq	.LC204(%rip), %r8
+	leaq	.LC205(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1189
+	jmp	.L1202
+.L1253:
+	movl	$1, %eax
+.L1238:
+	movq	40(%rsp), %rcx
+	movl	%eax, 152(%rcx)
+	jmp	.L1209
+.L1242:
+	leaq	.LC234(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1245
+	leaq	.LC235(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1246
+	leaq	.LC236(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1305
+.L1246:
+	movq	40(%rsp), %rax
+	movq	%rbp, 280(%rax)
+	movl	$2, 216(%rax)
+	jmp	.L1209
+.L1245:
+	movq	%r13, %rcx
+	jmp	.L1201
+.L1243:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC232(%rip), %r8
+	leaq	.LC233(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1202
+.L1305:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC237(%rip), %r8
+	leaq	.LC238(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1213:
+.L1226:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC211(%rip), %r8
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC212(%rip), %r8
+	leaq	.LC213(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1189
-.L1284:
+	jmp	.L1202
+.L1297:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC220(%rip), %r8
-	leaq	.LC221(%rip), %rdx
+	leaq	.LC221(%rip), %r8
+	leaq	.LC222(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1189
-.L1288:
+	jmp	.L1202
+.L1301:
 	movl	$2, %eax
-	jmp	.L1225
+	jmp	.L1238
 	.cfi_endproc
-.LFE267:
+.LFE271:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC238:
-	.string	"out of memory"
 .LC239:
+	.string	"out of memory"
+.LC240:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC240:
+.LC241:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal or gc-pauses"
 	.align 8
-.LC241:
+.LC242:
 	.string	"--scenario '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB271:
+.LFB275:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9367,31 +9447,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1295:
+.L1308:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1294
+	je	.L1307
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$10, %ebx
-	jne	.L1295
-	leaq	.LC240(%rip), %r8
+	jne	.L1308
+	leaq	.LC241(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC241(%rip), %rdx
-.L1309:
+	leaq	.LC242(%rip), %rdx
+.L1322:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1293
+	jmp	.L1306
 	.p2align 4,,10
 	.p2align 3
-.L1294:
+.L1307:
 	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9405,7 +9485,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1310
+	je	.L1323
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -9415,12 +9495,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1299
+	je	.L1312
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1300:
+.L1313:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9433,9 +9513,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1300
+	jne	.L1313
 	movl	%edi, %r8d
-.L1299:
+.L1312:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9446,7 +9526,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1293:
+.L1306:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9463,36 +9543,36 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1310:
+.L1323:
 	.cfi_restore_state
-	leaq	.LC238(%rip), %r8
+	leaq	.LC239(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC239(%rip), %rdx
-	jmp	.L1309
+	leaq	.LC240(%rip), %rdx
+	jmp	.L1322
 	.cfi_endproc
-.LFE271:
+.LFE275:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC243:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC243:
+.LC244:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC244:
-	.string	"#2e8b57"
 .LC245:
-	.string	"#1f5fbf"
+	.string	"#2e8b57"
 .LC246:
-	.string	"closed: one sample of %s us"
+	.string	"#1f5fbf"
 .LC247:
-	.string	"open: %lu requests delayed"
+	.string	"closed: one sample of %s us"
 .LC248:
+	.string	"open: %lu requests delayed"
+.LC249:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC249:
+.LC250:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -9543,11 +9623,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1312
+	jb	.L1325
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1312:
+.L1325:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9565,44 +9645,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1313
+	js	.L1326
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1314:
+.L1327:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1315
+	js	.L1328
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1316:
+.L1329:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1366
+	je	.L1379
 	cmpq	$0, -368(%rbp)
-	je	.L1366
+	je	.L1379
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1320
+	js	.L1333
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1321:
+.L1334:
 	subsd	%xmm2, %xmm0
-	movsd	.LC166(%rip), %xmm3
+	movsd	.LC167(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1322
+	js	.L1335
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1323:
+.L1336:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9613,16 +9693,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1324
+	js	.L1337
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1325:
+.L1338:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC166(%rip), %rax
+	movq	.LC167(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -9630,30 +9710,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1364
+	jnb	.L1377
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1329
+	jmp	.L1342
 	.p2align 4,,10
 	.p2align 3
-.L1382:
+.L1395:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1328:
+.L1341:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC166(%rip), %rax
+	movq	.LC167(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1381
-.L1329:
+	je	.L1394
+.L1342:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1382
+	jns	.L1395
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9661,15 +9741,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1328
+	jmp	.L1341
 	.p2align 4,,10
 	.p2align 3
-.L1381:
-	movsd	.LC167(%rip), %xmm5
+.L1394:
+	movsd	.LC168(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1326:
+.L1339:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -9683,28 +9763,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1383
-.L1330:
+	ja	.L1396
+.L1343:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC166(%rip), %rsi
+	movq	.LC167(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1331
+	js	.L1344
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1332:
+.L1345:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC242(%rip), %rdx
+	leaq	.LC243(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -9720,13 +9800,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC168(%rip), %rsi
+	leaq	.LC169(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC169(%rip), %rcx
+	leaq	.LC170(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC243(%rip), %rdx
+	leaq	.LC244(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -9738,41 +9818,41 @@ timeline_writer:
 	movsd	.LC53(%rip), %xmm1
 	movsd	.LC52(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC166(%rip), %rax
+	movq	.LC167(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1384
-.L1333:
+	ja	.L1397
+.L1346:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1385
+	jb	.L1398
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC171(%rip), %r14
+	leaq	.LC172(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1352:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC53(%rip), %xmm0
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC182(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -9796,18 +9876,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC166(%rip), %rax
+	movq	.LC167(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1339
+	jnb	.L1352
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1340:
+.L1353:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1386
+	jnb	.L1399
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -9819,31 +9899,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1345
+	jmp	.L1358
 	.p2align 4,,10
 	.p2align 3
-.L1388:
+.L1401:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1342:
+.L1355:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1343
+	js	.L1356
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1344:
+.L1357:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1387
-.L1345:
+	je	.L1400
+.L1358:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1388
+	jns	.L1401
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9851,10 +9931,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1342
+	jmp	.L1355
 	.p2align 4,,10
 	.p2align 3
-.L1343:
+.L1356:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9862,29 +9942,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1344
+	jmp	.L1357
 	.p2align 4,,10
 	.p2align 3
-.L1387:
+.L1400:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC248(%rip), %r9
+	leaq	.LC249(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC166(%rip), %rax
+	movq	.LC167(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1389
-.L1360:
+	je	.L1402
+.L1373:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -9894,31 +9974,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1353
+	jmp	.L1366
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1404:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1350:
+.L1363:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1351
+	js	.L1364
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1352:
+.L1365:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1390
-.L1353:
+	je	.L1403
+.L1366:
 	testq	%rdx, %rdx
-	jns	.L1391
+	jns	.L1404
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -9927,10 +10007,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1350
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1364:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -9939,14 +10019,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1352
+	jmp	.L1365
 	.p2align 4,,10
 	.p2align 3
-.L1390:
+.L1403:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC244(%rip), %r9
+	leaq	.LC245(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -9959,10 +10039,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC166(%rip), %rax
+	movq	.LC167(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1348
-.L1347:
+	jnb	.L1361
+.L1360:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -9973,31 +10053,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1359
+	jmp	.L1372
 	.p2align 4,,10
 	.p2align 3
-.L1392:
+.L1405:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1356:
+.L1369:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1357
+	js	.L1370
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1358:
+.L1371:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1348
-.L1359:
+	je	.L1361
+.L1372:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1392
+	jns	.L1405
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10005,10 +10085,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1356
+	jmp	.L1369
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1370:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10016,31 +10096,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1358
+	jmp	.L1371
 	.p2align 4,,10
 	.p2align 3
-.L1386:
+.L1399:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC248(%rip), %r9
+	leaq	.LC249(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC166(%rip), %rax
+	movq	.LC167(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1360
+	jne	.L1373
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC244(%rip), %r9
+	leaq	.LC245(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -10050,11 +10130,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1361:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC245(%rip), %r9
+	leaq	.LC246(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC11(%rip), %r14
@@ -10066,20 +10146,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC246(%rip), %rdx
+	leaq	.LC247(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC245(%rip), %rax
+	leaq	.LC246(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC176(%rip), %rbx
+	leaq	.LC177(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -10093,12 +10173,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC247(%rip), %rdx
+	leaq	.LC248(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC248(%rip), %rax
+	leaq	.LC249(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -10116,7 +10196,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC249(%rip), %rdx
+	leaq	.LC250(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -10137,7 +10217,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC244(%rip), %rax
+	leaq	.LC245(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -10145,14 +10225,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC172(%rip), %rdi
+	leaq	.LC173(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1311:
+.L1324:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -10165,7 +10245,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1384:
+.L1397:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -10178,10 +10258,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1333
+	jmp	.L1346
 	.p2align 4,,10
 	.p2align 3
-.L1383:
+.L1396:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -10193,10 +10273,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1330
+	jmp	.L1343
 	.p2align 4,,10
 	.p2align 3
-.L1331:
+.L1344:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10204,10 +10284,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1332
+	jmp	.L1345
 	.p2align 4,,10
 	.p2align 3
-.L1324:
+.L1337:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -10215,10 +10295,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1325
+	jmp	.L1338
 	.p2align 4,,10
 	.p2align 3
-.L1322:
+.L1335:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -10226,10 +10306,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1323
+	jmp	.L1336
 	.p2align 4,,10
 	.p2align 3
-.L1320:
+.L1333:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10237,10 +10317,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1321
+	jmp	.L1334
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1328:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10249,10 +10329,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1316
+	jmp	.L1329
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1326:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10260,21 +10340,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1314
+	jmp	.L1327
 	.p2align 4,,10
 	.p2align 3
-.L1364:
+.L1377:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1326
+	jmp	.L1339
 	.p2align 4,,10
 	.p2align 3
-.L1385:
+.L1398:
 	leaq	-240(%rbp), %r12
-	jmp	.L1340
+	jmp	.L1353
 	.p2align 4,,10
 	.p2align 3
-.L1389:
+.L1402:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10282,22 +10362,22 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC244(%rip), %r9
+	leaq	.LC245(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC166(%rip), %rax
+	movq	.LC167(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1347
-.L1366:
+	jmp	.L1360
+.L1379:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1311
+	jmp	.L1324
 	.cfi_endproc
 .LFE181:
 	.size	timeline_writer, .-timeline_writer
@@ -10331,15 +10411,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1410
+	jne	.L1423
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1423
-.L1396:
+	je	.L1436
+.L1409:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10359,7 +10439,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1409:
+.L1422:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10382,13 +10462,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1424
+	je	.L1437
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1399
+	jnb	.L1412
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10402,7 +10482,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1400:
+.L1413:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10428,12 +10508,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1403
+	jnc	.L1416
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1425
+	jbe	.L1438
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10444,35 +10524,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1400
+	jmp	.L1413
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1438:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1400
+	jmp	.L1413
 	.p2align 4,,10
 	.p2align 3
-.L1403:
+.L1416:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1426
+	je	.L1439
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1398:
+.L1411:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1409
+	jne	.L1422
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10501,7 +10581,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1393:
+.L1406:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10520,35 +10600,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1424:
+.L1437:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1398
+	jmp	.L1411
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1412:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1401
+	je	.L1414
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1415:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1412
+	je	.L1425
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1402
+	jne	.L1415
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1401:
+.L1414:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10557,10 +10637,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1398
+	jmp	.L1411
 	.p2align 4,,10
 	.p2align 3
-.L1426:
+.L1439:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10570,22 +10650,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1407
+	je	.L1420
 	.p2align 4,,10
 	.p2align 3
-.L1408:
+.L1421:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1414
+	je	.L1427
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1408
+	jne	.L1421
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1407:
+.L1420:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10593,27 +10673,1026 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1398
+	jmp	.L1411
 	.p2align 4,,10
 	.p2align 3
-.L1423:
+.L1436:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1396
+	jmp	.L1409
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1425:
 	movl	$48, %ecx
-	jmp	.L1401
-.L1414:
+	jmp	.L1414
+.L1427:
 	movl	$48, %ecx
-	jmp	.L1407
-.L1410:
+	jmp	.L1420
+.L1423:
 	movl	$-2, %eax
-	jmp	.L1393
+	jmp	.L1406
 	.cfi_endproc
 .LFE112:
 	.size	cqr_first_end, .-cqr_first_end
+	.section	.rodata.str1.1
+.LC251:
+	.string	"ok %s\n"
+.LC252:
+	.string	"%s"
+.LC253:
+	.string	"FAIL %s: expected %s, got %s\n"
+	.text
+	.p2align 4
+	.type	expect, @function
+expect:
+.LFB227:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorq	%r8, %rax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdx, %r13
+	movq	%rsi, %rdx
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	xorq	%rcx, %rdx
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
+	orq	%rdx, %rax
+	movq	%rdi, 16(%rsp)
+	je	.L1452
+	movb	$0, 175(%rsp)
+	movq	%rcx, %rsi
+	movq	%r8, %rdi
+	movl	$47, %ecx
+	leaq	128(%rsp), %rbx
+	movabsq	$-3689348814741910323, %r9
+	.p2align 4,,10
+	.p2align 3
+.L1445:
+	movq	%rsi, %r8
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r11d, %r11d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r10
+	sbbq	%r11, %rdx
+	movq	%rax, (%rsp)
+	movq	(%rsp), %rbp
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movabsq	$-3689348814741910324, %rdx
+	imulq	%rbp, %rdx
+	movq	%rbp, %rax
+	movq	%rsi, %rbp
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	leaq	(%r8,%r8,4), %r8
+	movq	%rax, %rsi
+	movl	$9, %eax
+	shrq	%rdx
+	leal	48(%r8,%r10), %r8d
+	cmpq	%rbp, %rax
+	movl	$0, %eax
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L1445
+	leaq	80(%rsp), %rbp
+	movl	$48, %esi
+	addq	%rbx, %rcx
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	leaq	.LC252(%rip), %rdx
+	call	snprintf@PLT
+	movb	$0, 175(%rsp)
+	movl	$47, %esi
+	xorl	%r10d, %r10d
+	movq	%rbp, 24(%rsp)
+	movl	$5, %r9d
+	movabsq	$-3689348814741910323, %rdi
+	movabsq	$-3689348814741910324, %r11
+	movl	$9, %r8d
+	.p2align 4,,10
+	.p2align 3
+.L1448:
+	movq	%r12, %rcx
+	movq	%r12, %rbp
+	addq	%r13, %rcx
+	adcq	$0, %rcx
+	xorl	%r15d, %r15d
+	movq	%rcx, %rax
+	mulq	%rdi
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%r12, %rax
+	subq	%rdx, %rcx
+	movq	%r13, %rdx
+	subq	%rcx, %rax
+	movq	%rcx, %r14
+	sbbq	%r15, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rsi
+	movq	%rdx, %rcx
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r11, %rdx
+	imulq	%rdi, %rcx
+	addq	%rdx, %rcx
+	mulq	%rdi
+	addq	%rcx, %rdx
+	movq	%rax, %rcx
+	andl	$1, %ecx
+	shrdq	$1, %rdx, %rax
+	imulq	%r9, %rcx
+	shrq	%rdx
+	movq	%rax, %r12
+	cmpq	%rbp, %r8
+	movq	%r10, %rax
+	leal	48(%rcx,%r14), %ecx
+	movb	%cl, (%rbx,%rsi)
+	movq	%r13, %rcx
+	movq	%rdx, %r13
+	sbbq	%rcx, %rax
+	jc	.L1448
+	leaq	(%rbx,%rsi), %rcx
+	leaq	32(%rsp), %rbx
+	movq	24(%rsp), %rbp
+	xorl	%eax, %eax
+	leaq	.LC252(%rip), %rdx
+	movl	$48, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	16(%rsp), %rsi
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC253(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$1, %eax
+.L1440:
+	addq	$184, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1452:
+	.cfi_restore_state
+	movq	16(%rsp), %rsi
+	leaq	.LC251(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L1440
+	.cfi_endproc
+.LFE227:
+	.size	expect, .-expect
+	.section	.rodata.str1.1
+.LC254:
+	.string	"parse_time '%s'%s"
+.LC255:
+	.string	" is refused"
+	.text
+	.p2align 4
+	.type	expect_time, @function
+expect_time:
+.LFB228:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	movl	$160, %r8d
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movl	%edx, %r12d
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	movq	%rdi, %rbx
+	subq	$280, %rsp
+	.cfi_def_cfa_offset 320
+	leaq	112(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	$0, 8(%rsp)
+	call	parse_time
+	testl	%r12d, %r12d
+	leaq	16(%rsp), %r12
+	movl	%eax, %ebp
+	jne	.L1459
+	movq	%rbx, %rcx
+	movq	%r12, %rdi
+	leaq	.LC255(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC254(%rip), %rdx
+	movl	$96, %esi
+	call	snprintf@PLT
+	xorl	%ecx, %ecx
+	testl	%ebp, %ebp
+	movq	%r12, %rdi
+	sete	%cl
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	call	expect
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1459:
+	.cfi_restore_state
+	movq	%rbx, %rcx
+	leaq	.LC11(%rip), %r8
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC254(%rip), %rdx
+	movl	$96, %esi
+	call	snprintf@PLT
+	orq	$-1, %rcx
+	testl	%ebp, %ebp
+	je	.L1460
+.L1456:
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	call	expect
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+.L1460:
+	.cfi_restore_state
+	movq	8(%rsp), %rcx
+	jmp	.L1456
+	.cfi_endproc
+.LFE228:
+	.size	expect_time, .-expect_time
+	.section	.rodata.str1.1
+.LC256:
+	.string	"RESULT set=%s"
+.LC257:
+	.string	" n=%lu"
+.LC258:
+	.string	" %s_ns=%lu"
+	.section	.rodata.str1.8
+	.align 8
+.LC259:
+	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
+	.text
+	.p2align 4
+	.type	print_result_set, @function
+print_result_set:
+.LFB150:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	.LC258(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	leaq	8(%rbx), %r15
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	%rsi, 24(%rsp)
+	movq	%rdi, %rsi
+	leaq	.LC256(%rip), %rdi
+	call	printf@PLT
+	movq	(%rbx), %rsi
+	leaq	.LC257(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	PCT_NAME(%rip), %rbx
+	call	printf@PLT
+	leaq	48(%rbx), %r14
+	.p2align 4,,10
+	.p2align 3
+.L1462:
+	movq	(%r15), %rdx
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	addq	$8, %r15
+	call	printf@PLT
+	cmpq	%r14, %rbx
+	jne	.L1462
+	movq	24(%rsp), %rax
+	movb	$0, 127(%rsp)
+	movl	$47, %ecx
+	xorl	%ebp, %ebp
+	leaq	80(%rsp), %rbx
+	movl	$5, %r11d
+	movabsq	$-3689348814741910323, %r9
+	movabsq	$-3689348814741910324, %r14
+	movq	64(%rax), %rsi
+	movq	72(%rax), %rdi
+	movl	$9, %r10d
+	.p2align 4,,10
+	.p2align 3
+.L1465:
+	movq	%rsi, %r8
+	movq	%rsi, %r15
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r13d, %r13d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r12
+	sbbq	%r13, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r14, %rdx
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	imulq	%r11, %r8
+	shrq	%rdx
+	movq	%rax, %rsi
+	cmpq	%r15, %r10
+	movq	%rbp, %rax
+	leal	48(%r8,%r12), %r8d
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L1465
+	leaq	32(%rsp), %rbp
+	addq	%rbx, %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	leaq	.LC252(%rip), %rdx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	xorl	%ecx, %ecx
+	movq	(%rax), %r8
+	movq	56(%rax), %rax
+	testq	%r8, %r8
+	je	.L1466
+	movl	$1000000, %edx
+	movq	%r8, %rcx
+	xorl	%edi, %edi
+	mulq	%rdx
+	shrq	%rcx
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rsi
+	movabsq	$3777893186295716171, %rax
+	mulq	%rsi
+	movq	%rdx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %r8
+	shrq	$11, %rcx
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rsi
+	movq	%rsi, %r8
+.L1466:
+	movq	%rbx, %rdi
+	leaq	.LC160(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC259(%rip), %rdi
+	movq	56(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	addq	$136, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE150:
+	.size	print_result_set, .-print_result_set
+	.section	.rodata.str1.8
+	.align 8
+.LC260:
+	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
+	.text
+	.p2align 4
+	.type	check, @function
+check:
+.LFB130:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$200, %rsp
+	.cfi_def_cfa_offset 256
+	movl	%esi, 20(%rsp)
+	movq	264(%rsp), %rdi
+	movq	256(%rsp), %rsi
+	movq	%rdx, 24(%rsp)
+	movq	%r9, %rdx
+	movq	%rcx, 32(%rsp)
+	movq	%r8, %rcx
+	xorq	%rdi, %rdx
+	xorq	%rsi, %rcx
+	orq	%rcx, %rdx
+	je	.L1484
+	addq	$1, 8(%rax)
+	movq	%r9, %r13
+	movq	%r8, %r12
+	movl	$47, %ecx
+	movb	$0, 191(%rsp)
+	leaq	144(%rsp), %rbx
+	movabsq	$-3689348814741910323, %r9
+	.p2align 4,,10
+	.p2align 3
+.L1477:
+	movq	%rsi, %r8
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r11d, %r11d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r10
+	sbbq	%r11, %rdx
+	movq	%rax, (%rsp)
+	movq	(%rsp), %rbp
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movabsq	$-3689348814741910324, %rdx
+	imulq	%rbp, %rdx
+	movq	%rbp, %rax
+	movq	%rsi, %rbp
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	leaq	(%r8,%r8,4), %r8
+	movq	%rax, %rsi
+	movl	$9, %eax
+	shrq	%rdx
+	leal	48(%r8,%r10), %r8d
+	cmpq	%rbp, %rax
+	movl	$0, %eax
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L1477
+	leaq	96(%rsp), %rbp
+	movl	$48, %esi
+	addq	%rbx, %rcx
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	leaq	.LC252(%rip), %rdx
+	call	snprintf@PLT
+	movb	$0, 191(%rsp)
+	movl	$47, %esi
+	xorl	%r10d, %r10d
+	movq	%rbp, 40(%rsp)
+	movl	$5, %r9d
+	movabsq	$-3689348814741910323, %rdi
+	movabsq	$-3689348814741910324, %r11
+	movl	$9, %r8d
+	.p2align 4,,10
+	.p2align 3
+.L1480:
+	movq	%r12, %rcx
+	movq	%r12, %rbp
+	addq	%r13, %rcx
+	adcq	$0, %rcx
+	xorl	%r15d, %r15d
+	movq	%rcx, %rax
+	mulq	%rdi
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%r12, %rax
+	subq	%rdx, %rcx
+	movq	%r13, %rdx
+	subq	%rcx, %rax
+	movq	%rcx, %r14
+	sbbq	%r15, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rsi
+	movq	%rdx, %rcx
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r11, %rdx
+	imulq	%rdi, %rcx
+	addq	%rdx, %rcx
+	mulq	%rdi
+	addq	%rcx, %rdx
+	movq	%rax, %rcx
+	andl	$1, %ecx
+	shrdq	$1, %rdx, %rax
+	imulq	%r9, %rcx
+	shrq	%rdx
+	movq	%rax, %r12
+	cmpq	%rbp, %r8
+	movq	%r10, %rax
+	leal	48(%rcx,%r14), %ecx
+	movb	%cl, (%rbx,%rsi)
+	movq	%r13, %rcx
+	movq	%rdx, %r13
+	sbbq	%rcx, %rax
+	jc	.L1480
+	leaq	(%rbx,%rsi), %rcx
+	leaq	48(%rsp), %rbx
+	movq	40(%rsp), %rbp
+	xorl	%eax, %eax
+	leaq	.LC252(%rip), %rdx
+	movl	$48, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	32(%rsp), %rcx
+	movl	20(%rsp), %esi
+	xorl	%eax, %eax
+	movq	24(%rsp), %rdx
+	movq	%rbp, %r9
+	movq	%rbx, %r8
+	leaq	.LC260(%rip), %rdi
+	call	printf@PLT
+.L1472:
+	addq	$200, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1484:
+	.cfi_restore_state
+	addq	$1, (%rax)
+	jmp	.L1472
+	.cfi_endproc
+.LFE130:
+	.size	check, .-check
+	.section	.rodata.str1.1
+.LC261:
+	.string	"sum_ns"
+.LC262:
+	.string	"corrected"
+.LC263:
+	.string	"stalls"
+.LC264:
+	.string	"closed"
+.LC265:
+	.string	"open"
+.LC266:
+	.string	"last_completion_ns"
+	.text
+	.p2align 4
+	.type	check_outcome, @function
+check_outcome:
+.LFB131:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	8(%rcx), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rax, 32(%rsp)
+	leaq	8(%rdx), %rax
+	movq	%rax, 40(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rdi, 24(%rsp)
+	movl	%esi, 20(%rsp)
+	movq	%rdx, 64(%rsp)
+	movq	%rax, 8(%rsp)
+	movq	%rcx, 72(%rsp)
+.L1486:
+	movq	40(%rsp), %r13
+	movq	32(%rsp), %r12
+	leaq	PCT_NAME(%rip), %rbp
+	movq	%r13, %rax
+	movq	%r12, %r13
+	movq	%rax, %r12
+	.p2align 4,,10
+	.p2align 3
+.L1487:
+	movq	8(%rsp), %rax
+	movq	0(%r13), %r14
+	xorl	%r15d, %r15d
+	xorl	%r9d, %r9d
+	movq	0(%rbp), %rcx
+	addq	$8, %rbp
+	addq	$8, %r13
+	addq	$8, %r12
+	movq	(%rax), %rbx
+	pushq	%r15
+	.cfi_def_cfa_offset 152
+	pushq	%r14
+	.cfi_def_cfa_offset 160
+	movl	36(%rsp), %esi
+	movq	40(%rsp), %rdi
+	movq	-8(%r12), %r8
+	movq	%rbx, %rdx
+	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 152
+	leaq	48+PCT_NAME(%rip), %rax
+	popq	%rdx
+	.cfi_def_cfa_offset 144
+	cmpq	%rax, %rbp
+	jne	.L1487
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %rbp
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	movq	$0, 56(%rsp)
+	leaq	.LC8(%rip), %rcx
+	movq	48(%r12), %rax
+	movq	48(%rbp), %r8
+	addq	$80, %r12
+	addq	$80, %rbp
+	movq	%rax, 48(%rsp)
+	pushq	56(%rsp)
+	.cfi_def_cfa_offset 152
+	pushq	56(%rsp)
+	.cfi_def_cfa_offset 160
+	movq	40(%rsp), %r13
+	movl	36(%rsp), %esi
+	movq	%r13, %rdi
+	call	check
+	movq	-24(%rbp), %r8
+	movq	-16(%rbp), %r9
+	movq	%rbx, %rdx
+	pushq	-16(%r12)
+	.cfi_def_cfa_offset 168
+	leaq	.LC261(%rip), %rcx
+	movq	%r13, %rdi
+	pushq	-24(%r12)
+	.cfi_def_cfa_offset 176
+	movl	52(%rsp), %esi
+	call	check
+	addq	$8, 40(%rsp)
+	movq	40(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rsi
+	movq	%r12, 64(%rsp)
+	movq	%rbp, 72(%rsp)
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 144
+	cmpq	%rsi, %rax
+	jne	.L1486
+	movq	72(%rsp), %rbx
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	leaq	.LC3(%rip), %rcx
+	leaq	.LC263(%rip), %r13
+	leaq	.LC264(%rip), %r14
+	movq	160(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 152
+	leaq	.LC262(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 160
+	movq	80(%rsp), %rbp
+	movq	40(%rsp), %r12
+	movl	36(%rsp), %r15d
+	movq	160(%rbp), %r8
+	movl	%r15d, %esi
+	movq	%r12, %rdi
+	call	check
+	xorl	%edx, %edx
+	movq	%r13, %rcx
+	movl	%r15d, %esi
+	movq	240(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 168
+	movq	%r12, %rdi
+	movq	%r14, %rdx
+	xorl	%r9d, %r9d
+	pushq	%rax
+	.cfi_def_cfa_offset 176
+	movq	240(%rbp), %r8
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 144
+	xorl	%edx, %edx
+	movq	%r13, %rcx
+	movq	248(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 152
+	movl	%r15d, %esi
+	movq	%r12, %rdi
+	leaq	.LC265(%rip), %r13
+	xorl	%r9d, %r9d
+	pushq	%rax
+	.cfi_def_cfa_offset 160
+	movq	248(%rbp), %r8
+	movq	%r13, %rdx
+	movl	%r15d, 36(%rsp)
+	leaq	.LC266(%rip), %r15
+	call	check
+	xorl	%edx, %edx
+	movq	%r15, %rcx
+	movq	%r12, %rdi
+	movq	256(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 168
+	movq	%r14, %rdx
+	xorl	%r9d, %r9d
+	pushq	%rax
+	.cfi_def_cfa_offset 176
+	movl	52(%rsp), %r14d
+	movq	256(%rbp), %r8
+	movl	%r14d, %esi
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 144
+	xorl	%edx, %edx
+	movq	%r15, %rcx
+	movq	264(%rbx), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 152
+	movl	%r14d, %esi
+	movq	%r13, %rdx
+	movq	%r12, %rdi
+	xorl	%r9d, %r9d
+	pushq	%rax
+	.cfi_def_cfa_offset 160
+	movq	264(%rbp), %r8
+	call	check
+	addq	$104, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE131:
+	.size	check_outcome, .-check_outcome
+	.p2align 4
+	.type	dist_add, @function
+dist_add:
+.LFB69:
+	.cfi_startproc
+	testq	%rcx, %rcx
+	je	.L1498
+	testq	%r8, %r8
+	je	.L1498
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movl	24(%rdi), %eax
+	testl	%eax, %eax
+	jne	.L1491
+	movq	%rsi, %r14
+	movq	8(%rdi), %rsi
+	movq	(%rdi), %rdi
+	cmpq	16(%rbx), %rsi
+	je	.L1501
+.L1493:
+	leaq	1(%rsi), %rax
+	salq	$5, %rsi
+	addq	%rsi, %rdi
+	movq	%rax, 8(%rbx)
+	movq	%r14, (%rdi)
+	movq	%rdx, 8(%rdi)
+	movq	%rcx, 16(%rdi)
+	movq	%r8, 24(%rdi)
+.L1491:
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1498:
+	.cfi_restore 3
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1501:
+	.cfi_def_cfa_offset 64
+	.cfi_offset 3, -32
+	.cfi_offset 14, -24
+	.cfi_offset 15, -16
+	testq	%rsi, %rsi
+	je	.L1496
+	leaq	(%rsi,%rsi), %r15
+	salq	$6, %rsi
+.L1494:
+	movq	%r8, 24(%rsp)
+	movq	%rcx, 16(%rsp)
+	movq	%rdx, 8(%rsp)
+	call	realloc@PLT
+	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rcx
+	testq	%rax, %rax
+	movq	24(%rsp), %r8
+	movq	%rax, %rdi
+	je	.L1502
+	movq	%rax, (%rbx)
+	movq	8(%rbx), %rsi
+	movq	%r15, 16(%rbx)
+	jmp	.L1493
+	.p2align 4,,10
+	.p2align 3
+.L1496:
+	movl	$512, %esi
+	movl	$16, %r15d
+	jmp	.L1494
+.L1502:
+	movl	$1, 24(%rbx)
+	jmp	.L1491
+	.cfi_endproc
+.LFE69:
+	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
@@ -10641,28 +11720,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1427
+	je	.L1503
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1457
-.L1432:
+	je	.L1533
+.L1508:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1458
+	je	.L1534
 	movq	56(%rbp), %rdx
-.L1444:
+.L1520:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1438
-.L1445:
+	jne	.L1514
+.L1521:
 	movq	$-1, %rax
-.L1441:
+.L1517:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1427:
+.L1503:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -10677,27 +11756,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1525:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1514:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1445
+	jnb	.L1521
 	addq	%rdx, %rax
-	jmp	.L1441
+	jmp	.L1517
 	.p2align 4,,10
 	.p2align 3
-.L1457:
+.L1533:
 	testq	%rax, %rax
-	js	.L1430
+	js	.L1506
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1431:
+.L1507:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -10710,27 +11789,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1432
+	ja	.L1508
 	comisd	.LC87(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1432
+	jnb	.L1508
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1459
+	jb	.L1535
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1432
+	jmp	.L1508
 	.p2align 4,,10
 	.p2align 3
-.L1458:
+.L1534:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1436
+	js	.L1512
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1437:
+.L1513:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -10742,19 +11821,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1449
+	ja	.L1525
 	comisd	.LC87(%rip), %xmm1
-	jnb	.L1445
+	jnb	.L1521
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1460
+	jb	.L1536
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1444
+	jmp	.L1520
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1506:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10763,10 +11842,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1431
+	jmp	.L1507
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1512:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10775,17 +11854,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1437
+	jmp	.L1513
 	.p2align 4,,10
 	.p2align 3
-.L1460:
+.L1536:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1444
+	jmp	.L1520
 	.p2align 4,,10
 	.p2align 3
-.L1459:
+.L1535:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1432
+	jmp	.L1508
 	.cfi_endproc
 .LFE32:
 	.size	stall_src_next, .-stall_src_next
@@ -10818,15 +11897,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1462
+	je	.L1538
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1463
-.L1474:
+	je	.L1539
+.L1550:
 	leaq	24(%rbx), %rbp
-.L1464:
+.L1540:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -10834,33 +11913,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1466
+	jne	.L1542
 	movq	$-1, (%rbx)
-.L1467:
+.L1543:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1469:
+.L1545:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1470:
+.L1546:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1461
+	je	.L1537
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1471
+	je	.L1547
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1482
-.L1471:
+	jb	.L1558
+.L1547:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -10879,26 +11958,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1538:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1477
+	jne	.L1553
 	cmpq	$0, 40(%rsi)
-	je	.L1461
+	je	.L1537
 	.p2align 4,,10
 	.p2align 3
-.L1477:
+.L1553:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1464
+	jmp	.L1540
 	.p2align 4,,10
 	.p2align 3
-.L1463:
+.L1539:
 	cmpq	$0, 40(%rsi)
-	jne	.L1474
-.L1461:
+	jne	.L1550
+.L1537:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -10915,23 +11994,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1466:
+.L1542:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1467
+	je	.L1543
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1469
+	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
-.L1482:
+.L1558:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1470
+	jmp	.L1546
 	.cfi_endproc
 .LFE43:
 	.size	server_init, .-server_init
@@ -10963,9 +12042,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1484
+	je	.L1560
 	movq	160(%rsi), %rbp
-.L1484:
+.L1560:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -11026,24 +12105,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1506
+	jne	.L1582
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1495
+	je	.L1571
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1495
+	jnb	.L1571
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1495
+	je	.L1571
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1495:
+.L1571:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -11064,27 +12143,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1506:
+.L1582:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1507
-.L1492:
+	jne	.L1583
+.L1568:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1493
+	jmp	.L1569
 	.p2align 4,,10
 	.p2align 3
-.L1508:
+.L1584:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1495
+	jnb	.L1571
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -11095,19 +12174,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1493:
+.L1569:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1508
-	jmp	.L1495
+	jne	.L1584
+	jmp	.L1571
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1583:
 	movq	64(%rsi), %rax
-	jmp	.L1492
+	jmp	.L1568
 	.cfi_endproc
 .LFE124:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -11142,7 +12221,7 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1528
+	je	.L1604
 	movl	168(%rdi), %eax
 	movq	%rsi, 56(%rsp)
 	leaq	88(%rsp), %r14
@@ -11151,18 +12230,18 @@ ref_walker_run:
 	movq	%rdx, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1527:
+.L1603:
 	movq	208(%r15), %rax
 	cmpl	$3, 28(%rsp)
 	movq	%rax, 8(%rsp)
-	je	.L1552
+	je	.L1628
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jnb	.L1510
+	jnb	.L1586
 	movq	192(%r15), %rax
 	cmpq	184(%r15), %rax
-	je	.L1510
+	je	.L1586
 	movq	176(%r15), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, 28(%rsp)
@@ -11170,17 +12249,17 @@ ref_walker_run:
 	movq	216(%r15), %r8
 	movq	(%rdx,%rax,8), %rax
 	movq	%rax, 40(%rsp)
-	je	.L1553
+	je	.L1629
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jb	.L1531
+	jb	.L1607
 	cmpl	$1, 28(%rsp)
-	je	.L1554
-.L1531:
+	je	.L1630
+.L1607:
 	movq	40(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L1515:
+.L1591:
 	movq	32(%rsp), %rax
 	movq	160(%r15), %rbx
 	movq	8(%rsp), %rsi
@@ -11189,24 +12268,24 @@ ref_walker_run:
 	cmovnb	%rax, %r8
 	cmpq	$0, 40(%rbx)
 	movq	%r8, %r13
-	je	.L1555
+	je	.L1631
 	call	service_of
 	leaq	80(%rsp), %rbp
 	leaq	96(%rsp), %r12
 	movq	%rax, %rbx
-	jmp	.L1521
+	jmp	.L1597
 	.p2align 4,,10
 	.p2align 3
-.L1556:
+.L1632:
 	movq	88(%rsp), %rax
 	addq	80(%rsp), %rax
 	cmpq	%rax, %r13
-	jb	.L1520
+	jb	.L1596
 	movq	112(%rsp), %rax
 	movdqa	96(%rsp), %xmm1
 	movq	%rax, 248(%r15)
 	movups	%xmm1, 232(%r15)
-.L1521:
+.L1597:
 	movq	248(%r15), %rax
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -11216,44 +12295,44 @@ ref_walker_run:
 	movaps	%xmm0, 96(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1556
-.L1520:
+	jne	.L1632
+.L1596:
 	movdqu	232(%r15), %xmm2
 	movq	248(%r15), %rax
 	movq	%rax, 112(%rsp)
 	movaps	%xmm2, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1522:
+.L1598:
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1557
+	je	.L1633
 	movq	80(%rsp), %rax
 	movq	88(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1522
+	jnb	.L1598
 	cmpq	%rax, %r13
-	jnb	.L1532
+	jnb	.L1608
 	addq	%r13, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1519
+	jnb	.L1595
 	subq	%rax, %rbx
 	movq	%rdx, %r13
-	jmp	.L1522
+	jmp	.L1598
 	.p2align 4,,10
 	.p2align 3
-.L1532:
+.L1608:
 	movq	%rdx, %r13
-	jmp	.L1522
+	jmp	.L1598
 	.p2align 4,,10
 	.p2align 3
-.L1557:
+.L1633:
 	addq	%r13, %rbx
-.L1519:
+.L1595:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	movq	72(%rsp), %rcx
@@ -11272,12 +12351,12 @@ ref_walker_run:
 	movq	208(%r15), %rcx
 	movq	%rax, 16(%rsp)
 	leaq	1(%rcx), %r13
-.L1517:
+.L1593:
 	movq	%r13, 208(%r15)
 	movq	64(%rsp), %rcx
 	cmpq	%rcx, 16(%rsp)
-	jb	.L1527
-.L1510:
+	jb	.L1603
+.L1586:
 	movq	16(%rsp), %rax
 	addq	%rax, 224(%r15)
 	addq	$136, %rsp
@@ -11298,51 +12377,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1552:
+.L1628:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1512
+	jnb	.L1588
 	movq	56(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1514
+	je	.L1590
 	movq	$0, 32(%rsp)
-.L1551:
+.L1627:
 	movq	$0, 40(%rsp)
 	movq	216(%r15), %r8
-	jmp	.L1515
+	jmp	.L1591
 	.p2align 4,,10
 	.p2align 3
-.L1555:
+.L1631:
 	call	service_of
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1519
+	jmp	.L1595
 	.p2align 4,,10
 	.p2align 3
-.L1553:
+.L1629:
 	movq	%rcx, %r13
 	movq	%rax, 32(%rsp)
 	addq	$1, %r13
 	cmpq	%r8, %rax
-	jnb	.L1515
-	jmp	.L1517
+	jnb	.L1591
+	jmp	.L1593
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1590:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1551
-	jmp	.L1510
+	jb	.L1627
+	jmp	.L1586
 	.p2align 4,,10
 	.p2align 3
-.L1512:
+.L1588:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	divq	48(%rsp)
@@ -11352,13 +12431,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1514
+	je	.L1590
 	cmpq	%rax, %rcx
-	jb	.L1551
-	jmp	.L1510
+	jb	.L1627
+	jmp	.L1586
 	.p2align 4,,10
 	.p2align 3
-.L1554:
+.L1630:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	200(%r15), %rax
@@ -11367,10 +12446,10 @@ ref_walker_run:
 	cmpq	%rax, %rcx
 	cmovnb	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1515
-.L1528:
+	jmp	.L1591
+.L1604:
 	movq	$0, 16(%rsp)
-	jmp	.L1510
+	jmp	.L1586
 	.cfi_endproc
 .LFE122:
 	.size	ref_walker_run, .-ref_walker_run
@@ -11403,7 +12482,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1558
+	jnb	.L1634
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -11415,69 +12494,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1569
+	jmp	.L1645
 	.p2align 4,,10
 	.p2align 3
-.L1575:
+.L1651:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1561:
+.L1637:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1562
+	je	.L1638
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1562:
+.L1638:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1563:
+.L1639:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1567
+	je	.L1643
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1564
+	je	.L1640
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1574
+	jb	.L1650
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1567:
+.L1643:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1558
-.L1569:
+	jnb	.L1634
+.L1645:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1575
+	jb	.L1651
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1561
+	jmp	.L1637
 	.p2align 4,,10
 	.p2align 3
-.L1574:
+.L1650:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1563
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1564:
+.L1640:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1558:
+.L1634:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -11529,33 +12608,33 @@ walk_run:
 	movq	%rdx, 8(%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1593
+	je	.L1669
 	leaq	16(%rdi), %rax
 	movq	%rsi, 16(%rsp)
 	xorl	%r12d, %r12d
 	movq	%rax, 24(%rsp)
-	jmp	.L1592
+	jmp	.L1668
 	.p2align 4,,10
 	.p2align 3
-.L1578:
+.L1654:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r15), %rsi
-	jnb	.L1577
+	jnb	.L1653
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1577
+	je	.L1653
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r13
 	cmpl	$2, %r14d
-	jne	.L1596
+	jne	.L1672
 	cmpq	%rdx, %r13
-	jb	.L1581
-.L1596:
+	jb	.L1657
+.L1672:
 	movq	%r13, %rbp
 	cmpl	$1, %r14d
-	jne	.L1580
+	jne	.L1656
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -11563,7 +12642,7 @@ walk_run:
 	cmovnb	%r13, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1580:
+.L1656:
 	cmpq	%rdx, %rbp
 	movq	%r15, %rdi
 	cmovnb	%rbp, %rdx
@@ -11572,13 +12651,13 @@ walk_run:
 	cmpq	$0, 40(%r15)
 	movq	(%rsp), %r11
 	movq	%rax, %rcx
-	je	.L1606
+	je	.L1682
 	movq	24(%rsp), %rdi
 	movq	%rax, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1584:
+.L1660:
 	movq	104(%rbx), %rax
 	testl	%r14d, %r14d
 	movq	16(%rsp), %rdi
@@ -11590,62 +12669,62 @@ walk_run:
 	movq	%rax, (%rdi,%r12,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r12
-.L1581:
+.L1657:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1591
+	jne	.L1667
 	xorl	%eax, %eax
-.L1591:
+.L1667:
 	movq	%rax, 128(%rbx)
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jnb	.L1577
-.L1592:
+	jnb	.L1653
+.L1668:
 	cmpl	$3, %r14d
-	jne	.L1578
+	jne	.L1654
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r13
 	movq	144(%r15), %rax
 	testq	%rax, %rax
-	je	.L1579
+	je	.L1655
 	cmpq	%rax, %r13
-	jnb	.L1577
+	jnb	.L1653
 	movq	120(%rbx), %rsi
 	movq	%r13, %rbp
-	jmp	.L1580
+	jmp	.L1656
 	.p2align 4,,10
 	.p2align 3
-.L1606:
+.L1682:
 	leaq	(%r11,%rax), %rdx
 	movq	16(%rbx), %rax
 	cmpq	%rdx, %rax
-	jnb	.L1584
+	jnb	.L1660
 	movq	48(%r15), %r8
 	cmpq	%rax, %r11
-	jnb	.L1585
+	jnb	.L1661
 	addq	%r8, %rdx
-.L1586:
+.L1662:
 	movq	56(%r15), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1587
+	jne	.L1663
 	movq	$-1, 16(%rbx)
-	jmp	.L1584
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1579:
+.L1655:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r15), %rsi
-	jnb	.L1577
+	jnb	.L1653
 	movq	%r13, %rbp
-	jmp	.L1580
-.L1593:
+	jmp	.L1656
+.L1669:
 	xorl	%r12d, %r12d
-.L1577:
+.L1653:
 	addq	%r12, 144(%rbx)
 	movq	%r12, %rax
 	movq	%rdx, 136(%rbx)
@@ -11667,25 +12746,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1663:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1584
+	jnb	.L1660
 	movq	24(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1584
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1585:
+.L1661:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1586
+	jmp	.L1662
 	.cfi_endproc
 .LFE56:
 	.size	walk_run, .-walk_run
@@ -11699,1011 +12778,12 @@ general_run:
 	.cfi_endproc
 .LFE117:
 	.size	general_run, .-general_run
-	.section	.rodata.str1.1
-.LC250:
-	.string	"ok %s\n"
-.LC251:
-	.string	"%s"
-.LC252:
-	.string	"FAIL %s: expected %s, got %s\n"
-	.text
-	.p2align 4
-	.type	expect, @function
-expect:
-.LFB227:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	xorq	%r8, %rax
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rdx, %r13
-	movq	%rsi, %rdx
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	xorq	%rcx, %rdx
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$184, %rsp
-	.cfi_def_cfa_offset 240
-	orq	%rdx, %rax
-	movq	%rdi, 16(%rsp)
-	je	.L1620
-	movb	$0, 175(%rsp)
-	movq	%rcx, %rsi
-	movq	%r8, %rdi
-	movl	$47, %ecx
-	leaq	128(%rsp), %rbx
-	movabsq	$-3689348814741910323, %r9
-	.p2align 4,,10
-	.p2align 3
-.L1613:
-	movq	%rsi, %r8
-	addq	%rdi, %r8
-	adcq	$0, %r8
-	xorl	%r11d, %r11d
-	movq	%r8, %rax
-	mulq	%r9
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r8
-	movq	%rdi, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r10
-	sbbq	%r11, %rdx
-	movq	%rax, (%rsp)
-	movq	(%rsp), %rbp
-	subq	$1, %rcx
-	movq	%rdx, %r8
-	movq	%rdx, 8(%rsp)
-	movabsq	$-3689348814741910324, %rdx
-	imulq	%rbp, %rdx
-	movq	%rbp, %rax
-	movq	%rsi, %rbp
-	imulq	%r9, %r8
-	addq	%rdx, %r8
-	mulq	%r9
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
-	shrdq	$1, %rdx, %rax
-	leaq	(%r8,%r8,4), %r8
-	movq	%rax, %rsi
-	movl	$9, %eax
-	shrq	%rdx
-	leal	48(%r8,%r10), %r8d
-	cmpq	%rbp, %rax
-	movl	$0, %eax
-	movb	%r8b, (%rbx,%rcx)
-	movq	%rdi, %r8
-	movq	%rdx, %rdi
-	sbbq	%r8, %rax
-	jc	.L1613
-	leaq	80(%rsp), %rbp
-	movl	$48, %esi
-	addq	%rbx, %rcx
-	xorl	%eax, %eax
-	movq	%rbp, %rdi
-	leaq	.LC251(%rip), %rdx
-	call	snprintf@PLT
-	movb	$0, 175(%rsp)
-	movl	$47, %esi
-	xorl	%r10d, %r10d
-	movq	%rbp, 24(%rsp)
-	movl	$5, %r9d
-	movabsq	$-3689348814741910323, %rdi
-	movabsq	$-3689348814741910324, %r11
-	movl	$9, %r8d
-	.p2align 4,,10
-	.p2align 3
-.L1616:
-	movq	%r12, %rcx
-	movq	%r12, %rbp
-	addq	%r13, %rcx
-	adcq	$0, %rcx
-	xorl	%r15d, %r15d
-	movq	%rcx, %rax
-	mulq	%rdi
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%r12, %rax
-	subq	%rdx, %rcx
-	movq	%r13, %rdx
-	subq	%rcx, %rax
-	movq	%rcx, %r14
-	sbbq	%r15, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rsi
-	movq	%rdx, %rcx
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r11, %rdx
-	imulq	%rdi, %rcx
-	addq	%rdx, %rcx
-	mulq	%rdi
-	addq	%rcx, %rdx
-	movq	%rax, %rcx
-	andl	$1, %ecx
-	shrdq	$1, %rdx, %rax
-	imulq	%r9, %rcx
-	shrq	%rdx
-	movq	%rax, %r12
-	cmpq	%rbp, %r8
-	movq	%r10, %rax
-	leal	48(%rcx,%r14), %ecx
-	movb	%cl, (%rbx,%rsi)
-	movq	%r13, %rcx
-	movq	%rdx, %r13
-	sbbq	%rcx, %rax
-	jc	.L1616
-	leaq	(%rbx,%rsi), %rcx
-	leaq	32(%rsp), %rbx
-	movq	24(%rsp), %rbp
-	xorl	%eax, %eax
-	leaq	.LC251(%rip), %rdx
-	movl	$48, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	16(%rsp), %rsi
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC252(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$1, %eax
-.L1608:
-	addq	$184, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1620:
-	.cfi_restore_state
-	movq	16(%rsp), %rsi
-	leaq	.LC250(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L1608
-	.cfi_endproc
-.LFE227:
-	.size	expect, .-expect
-	.section	.rodata.str1.1
-.LC253:
-	.string	"parse_time '%s'%s"
-.LC254:
-	.string	" is refused"
-	.text
-	.p2align 4
-	.type	expect_time, @function
-expect_time:
-.LFB228:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	movl	$160, %r8d
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movl	%edx, %r12d
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	movq	%rdi, %rbx
-	subq	$280, %rsp
-	.cfi_def_cfa_offset 320
-	leaq	112(%rsp), %rcx
-	leaq	8(%rsp), %rdx
-	movq	$0, 8(%rsp)
-	call	parse_time
-	testl	%r12d, %r12d
-	leaq	16(%rsp), %r12
-	movl	%eax, %ebp
-	jne	.L1627
-	movq	%rbx, %rcx
-	movq	%r12, %rdi
-	leaq	.LC254(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC253(%rip), %rdx
-	movl	$96, %esi
-	call	snprintf@PLT
-	xorl	%ecx, %ecx
-	testl	%ebp, %ebp
-	movq	%r12, %rdi
-	sete	%cl
-	xorl	%r8d, %r8d
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	call	expect
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1627:
-	.cfi_restore_state
-	movq	%rbx, %rcx
-	leaq	.LC11(%rip), %r8
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	leaq	.LC253(%rip), %rdx
-	movl	$96, %esi
-	call	snprintf@PLT
-	orq	$-1, %rcx
-	testl	%ebp, %ebp
-	je	.L1628
-.L1624:
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	call	expect
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-.L1628:
-	.cfi_restore_state
-	movq	8(%rsp), %rcx
-	jmp	.L1624
-	.cfi_endproc
-.LFE228:
-	.size	expect_time, .-expect_time
-	.section	.rodata.str1.1
-.LC255:
-	.string	"RESULT set=%s"
-.LC256:
-	.string	" n=%lu"
-.LC257:
-	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
-	.align 8
-.LC258:
-	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
-	.text
-	.p2align 4
-	.type	print_result_set, @function
-print_result_set:
-.LFB150:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	.LC257(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	leaq	8(%rbx), %r15
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	%rsi, 24(%rsp)
-	movq	%rdi, %rsi
-	leaq	.LC255(%rip), %rdi
-	call	printf@PLT
-	movq	(%rbx), %rsi
-	leaq	.LC256(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	PCT_NAME(%rip), %rbx
-	call	printf@PLT
-	leaq	48(%rbx), %r14
-	.p2align 4,,10
-	.p2align 3
-.L1630:
-	movq	(%r15), %rdx
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %r15
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L1630
-	movq	24(%rsp), %rax
-	movb	$0, 127(%rsp)
-	movl	$47, %ecx
-	xorl	%ebp, %ebp
-	leaq	80(%rsp), %rbx
-	movl	$5, %r11d
-	movabsq	$-3689348814741910323, %r9
-	movabsq	$-3689348814741910324, %r14
-	movq	64(%rax), %rsi
-	movq	72(%rax), %rdi
-	movl	$9, %r10d
-	.p2align 4,,10
-	.p2align 3
-.L1633:
-	movq	%rsi, %r8
-	movq	%rsi, %r15
-	addq	%rdi, %r8
-	adcq	$0, %r8
-	xorl	%r13d, %r13d
-	movq	%r8, %rax
-	mulq	%r9
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r8
-	movq	%rdi, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r12
-	sbbq	%r13, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rcx
-	movq	%rdx, %r8
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r14, %rdx
-	imulq	%r9, %r8
-	addq	%rdx, %r8
-	mulq	%r9
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
-	shrdq	$1, %rdx, %rax
-	imulq	%r11, %r8
-	shrq	%rdx
-	movq	%rax, %rsi
-	cmpq	%r15, %r10
-	movq	%rbp, %rax
-	leal	48(%r8,%r12), %r8d
-	movb	%r8b, (%rbx,%rcx)
-	movq	%rdi, %r8
-	movq	%rdx, %rdi
-	sbbq	%r8, %rax
-	jc	.L1633
-	leaq	32(%rsp), %rbp
-	addq	%rbx, %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	leaq	.LC251(%rip), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	(%rax), %r8
-	movq	56(%rax), %rax
-	testq	%r8, %r8
-	je	.L1634
-	movl	$1000000, %edx
-	movq	%r8, %rcx
-	xorl	%edi, %edi
-	mulq	%rdx
-	shrq	%rcx
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rsi
-	movabsq	$3777893186295716171, %rax
-	mulq	%rsi
-	movq	%rdx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %r8
-	shrq	$11, %rcx
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rsi
-	movq	%rsi, %r8
-.L1634:
-	movq	%rbx, %rdi
-	leaq	.LC160(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC258(%rip), %rdi
-	movq	56(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	addq	$136, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE150:
-	.size	print_result_set, .-print_result_set
-	.section	.rodata.str1.8
-	.align 8
-.LC259:
-	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
-	.text
-	.p2align 4
-	.type	check, @function
-check:
-.LFB130:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$200, %rsp
-	.cfi_def_cfa_offset 256
-	movl	%esi, 20(%rsp)
-	movq	264(%rsp), %rdi
-	movq	256(%rsp), %rsi
-	movq	%rdx, 24(%rsp)
-	movq	%r9, %rdx
-	movq	%rcx, 32(%rsp)
-	movq	%r8, %rcx
-	xorq	%rdi, %rdx
-	xorq	%rsi, %rcx
-	orq	%rcx, %rdx
-	je	.L1652
-	addq	$1, 8(%rax)
-	movq	%r9, %r13
-	movq	%r8, %r12
-	movl	$47, %ecx
-	movb	$0, 191(%rsp)
-	leaq	144(%rsp), %rbx
-	movabsq	$-3689348814741910323, %r9
-	.p2align 4,,10
-	.p2align 3
-.L1645:
-	movq	%rsi, %r8
-	addq	%rdi, %r8
-	adcq	$0, %r8
-	xorl	%r11d, %r11d
-	movq	%r8, %rax
-	mulq	%r9
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r8
-	movq	%rdi, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r10
-	sbbq	%r11, %rdx
-	movq	%rax, (%rsp)
-	movq	(%rsp), %rbp
-	subq	$1, %rcx
-	movq	%rdx, %r8
-	movq	%rdx, 8(%rsp)
-	movabsq	$-3689348814741910324, %rdx
-	imulq	%rbp, %rdx
-	movq	%rbp, %rax
-	movq	%rsi, %rbp
-	imulq	%r9, %r8
-	addq	%rdx, %r8
-	mulq	%r9
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
-	shrdq	$1, %rdx, %rax
-	leaq	(%r8,%r8,4), %r8
-	movq	%rax, %rsi
-	movl	$9, %eax
-	shrq	%rdx
-	leal	48(%r8,%r10), %r8d
-	cmpq	%rbp, %rax
-	movl	$0, %eax
-	movb	%r8b, (%rbx,%rcx)
-	movq	%rdi, %r8
-	movq	%rdx, %rdi
-	sbbq	%r8, %rax
-	jc	.L1645
-	leaq	96(%rsp), %rbp
-	movl	$48, %esi
-	addq	%rbx, %rcx
-	xorl	%eax, %eax
-	movq	%rbp, %rdi
-	leaq	.LC251(%rip), %rdx
-	call	snprintf@PLT
-	movb	$0, 191(%rsp)
-	movl	$47, %esi
-	xorl	%r10d, %r10d
-	movq	%rbp, 40(%rsp)
-	movl	$5, %r9d
-	movabsq	$-3689348814741910323, %rdi
-	movabsq	$-3689348814741910324, %r11
-	movl	$9, %r8d
-	.p2align 4,,10
-	.p2align 3
-.L1648:
-	movq	%r12, %rcx
-	movq	%r12, %rbp
-	addq	%r13, %rcx
-	adcq	$0, %rcx
-	xorl	%r15d, %r15d
-	movq	%rcx, %rax
-	mulq	%rdi
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%r12, %rax
-	subq	%rdx, %rcx
-	movq	%r13, %rdx
-	subq	%rcx, %rax
-	movq	%rcx, %r14
-	sbbq	%r15, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rsi
-	movq	%rdx, %rcx
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r11, %rdx
-	imulq	%rdi, %rcx
-	addq	%rdx, %rcx
-	mulq	%rdi
-	addq	%rcx, %rdx
-	movq	%rax, %rcx
-	andl	$1, %ecx
-	shrdq	$1, %rdx, %rax
-	imulq	%r9, %rcx
-	shrq	%rdx
-	movq	%rax, %r12
-	cmpq	%rbp, %r8
-	movq	%r10, %rax
-	leal	48(%rcx,%r14), %ecx
-	movb	%cl, (%rbx,%rsi)
-	movq	%r13, %rcx
-	movq	%rdx, %r13
-	sbbq	%rcx, %rax
-	jc	.L1648
-	leaq	(%rbx,%rsi), %rcx
-	leaq	48(%rsp), %rbx
-	movq	40(%rsp), %rbp
-	xorl	%eax, %eax
-	leaq	.LC251(%rip), %rdx
-	movl	$48, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	32(%rsp), %rcx
-	movl	20(%rsp), %esi
-	xorl	%eax, %eax
-	movq	24(%rsp), %rdx
-	movq	%rbp, %r9
-	movq	%rbx, %r8
-	leaq	.LC259(%rip), %rdi
-	call	printf@PLT
-.L1640:
-	addq	$200, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1652:
-	.cfi_restore_state
-	addq	$1, (%rax)
-	jmp	.L1640
-	.cfi_endproc
-.LFE130:
-	.size	check, .-check
-	.section	.rodata.str1.1
-.LC260:
-	.string	"sum_ns"
-.LC261:
-	.string	"corrected"
-.LC262:
-	.string	"stalls"
-.LC263:
-	.string	"closed"
-.LC264:
-	.string	"open"
-.LC265:
-	.string	"last_completion_ns"
-	.text
-	.p2align 4
-	.type	check_outcome, @function
-check_outcome:
-.LFB131:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	8(%rcx), %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	%rax, 32(%rsp)
-	leaq	8(%rdx), %rax
-	movq	%rax, 40(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rdi, 24(%rsp)
-	movl	%esi, 20(%rsp)
-	movq	%rdx, 64(%rsp)
-	movq	%rax, 8(%rsp)
-	movq	%rcx, 72(%rsp)
-.L1654:
-	movq	40(%rsp), %r13
-	movq	32(%rsp), %r12
-	leaq	PCT_NAME(%rip), %rbp
-	movq	%r13, %rax
-	movq	%r12, %r13
-	movq	%rax, %r12
-	.p2align 4,,10
-	.p2align 3
-.L1655:
-	movq	8(%rsp), %rax
-	movq	0(%r13), %r14
-	xorl	%r15d, %r15d
-	xorl	%r9d, %r9d
-	movq	0(%rbp), %rcx
-	addq	$8, %rbp
-	addq	$8, %r13
-	addq	$8, %r12
-	movq	(%rax), %rbx
-	pushq	%r15
-	.cfi_def_cfa_offset 152
-	pushq	%r14
-	.cfi_def_cfa_offset 160
-	movl	36(%rsp), %esi
-	movq	40(%rsp), %rdi
-	movq	-8(%r12), %r8
-	movq	%rbx, %rdx
-	call	check
-	popq	%rax
-	.cfi_def_cfa_offset 152
-	leaq	48+PCT_NAME(%rip), %rax
-	popq	%rdx
-	.cfi_def_cfa_offset 144
-	cmpq	%rax, %rbp
-	jne	.L1655
-	movq	32(%rsp), %r12
-	movq	40(%rsp), %rbp
-	xorl	%r9d, %r9d
-	movq	%rbx, %rdx
-	movq	$0, 56(%rsp)
-	leaq	.LC8(%rip), %rcx
-	movq	48(%r12), %rax
-	movq	48(%rbp), %r8
-	addq	$80, %r12
-	addq	$80, %rbp
-	movq	%rax, 48(%rsp)
-	pushq	56(%rsp)
-	.cfi_def_cfa_offset 152
-	pushq	56(%rsp)
-	.cfi_def_cfa_offset 160
-	movq	40(%rsp), %r13
-	movl	36(%rsp), %esi
-	movq	%r13, %rdi
-	call	check
-	movq	-24(%rbp), %r8
-	movq	-16(%rbp), %r9
-	movq	%rbx, %rdx
-	pushq	-16(%r12)
-	.cfi_def_cfa_offset 168
-	leaq	.LC260(%rip), %rcx
-	movq	%r13, %rdi
-	pushq	-24(%r12)
-	.cfi_def_cfa_offset 176
-	movl	52(%rsp), %esi
-	call	check
-	addq	$8, 40(%rsp)
-	movq	40(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rsi
-	movq	%r12, 64(%rsp)
-	movq	%rbp, 72(%rsp)
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 144
-	cmpq	%rsi, %rax
-	jne	.L1654
-	movq	72(%rsp), %rbx
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	leaq	.LC3(%rip), %rcx
-	leaq	.LC262(%rip), %r13
-	leaq	.LC263(%rip), %r14
-	movq	160(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 152
-	leaq	.LC261(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 160
-	movq	80(%rsp), %rbp
-	movq	40(%rsp), %r12
-	movl	36(%rsp), %r15d
-	movq	160(%rbp), %r8
-	movl	%r15d, %esi
-	movq	%r12, %rdi
-	call	check
-	xorl	%edx, %edx
-	movq	%r13, %rcx
-	movl	%r15d, %esi
-	movq	240(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 168
-	movq	%r12, %rdi
-	movq	%r14, %rdx
-	xorl	%r9d, %r9d
-	pushq	%rax
-	.cfi_def_cfa_offset 176
-	movq	240(%rbp), %r8
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 144
-	xorl	%edx, %edx
-	movq	%r13, %rcx
-	movq	248(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 152
-	movl	%r15d, %esi
-	movq	%r12, %rdi
-	leaq	.LC264(%rip), %r13
-	xorl	%r9d, %r9d
-	pushq	%rax
-	.cfi_def_cfa_offset 160
-	movq	248(%rbp), %r8
-	movq	%r13, %rdx
-	movl	%r15d, 36(%rsp)
-	leaq	.LC265(%rip), %r15
-	call	check
-	xorl	%edx, %edx
-	movq	%r15, %rcx
-	movq	%r12, %rdi
-	movq	256(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 168
-	movq	%r14, %rdx
-	xorl	%r9d, %r9d
-	pushq	%rax
-	.cfi_def_cfa_offset 176
-	movl	52(%rsp), %r14d
-	movq	256(%rbp), %r8
-	movl	%r14d, %esi
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 144
-	xorl	%edx, %edx
-	movq	%r15, %rcx
-	movq	264(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 152
-	movl	%r14d, %esi
-	movq	%r13, %rdx
-	movq	%r12, %rdi
-	xorl	%r9d, %r9d
-	pushq	%rax
-	.cfi_def_cfa_offset 160
-	movq	264(%rbp), %r8
-	call	check
-	addq	$104, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE131:
-	.size	check_outcome, .-check_outcome
-	.p2align 4
-	.type	dist_add, @function
-dist_add:
-.LFB69:
-	.cfi_startproc
-	testq	%rcx, %rcx
-	je	.L1666
-	testq	%r8, %r8
-	je	.L1666
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movl	24(%rdi), %eax
-	testl	%eax, %eax
-	jne	.L1659
-	movq	%rsi, %r14
-	movq	8(%rdi), %rsi
-	movq	(%rdi), %rdi
-	cmpq	16(%rbx), %rsi
-	je	.L1669
-.L1661:
-	leaq	1(%rsi), %rax
-	salq	$5, %rsi
-	addq	%rsi, %rdi
-	movq	%rax, 8(%rbx)
-	movq	%r14, (%rdi)
-	movq	%rdx, 8(%rdi)
-	movq	%rcx, 16(%rdi)
-	movq	%r8, 24(%rdi)
-.L1659:
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1666:
-	.cfi_restore 3
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1669:
-	.cfi_def_cfa_offset 64
-	.cfi_offset 3, -32
-	.cfi_offset 14, -24
-	.cfi_offset 15, -16
-	testq	%rsi, %rsi
-	je	.L1664
-	leaq	(%rsi,%rsi), %r15
-	salq	$6, %rsi
-.L1662:
-	movq	%r8, 24(%rsp)
-	movq	%rcx, 16(%rsp)
-	movq	%rdx, 8(%rsp)
-	call	realloc@PLT
-	movq	8(%rsp), %rdx
-	movq	16(%rsp), %rcx
-	testq	%rax, %rax
-	movq	24(%rsp), %r8
-	movq	%rax, %rdi
-	je	.L1670
-	movq	%rax, (%rbx)
-	movq	8(%rbx), %rsi
-	movq	%r15, 16(%rbx)
-	jmp	.L1661
-	.p2align 4,,10
-	.p2align 3
-.L1664:
-	movl	$512, %esi
-	movl	$16, %r15d
-	jmp	.L1662
-.L1670:
-	movl	$1, 24(%rbx)
-	jmp	.L1659
-	.cfi_endproc
-.LFE69:
-	.size	dist_add, .-dist_add
-	.section	.rodata.str1.8
-	.align 8
-.LC266:
-	.string	"bench: out of memory for %lu connections\n"
 	.align 8
 .LC267:
+	.string	"bench: out of memory for %lu connections\n"
+	.align 8
+.LC268:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -12744,7 +12824,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1700
+	jne	.L1713
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -12759,10 +12839,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1681:
+.L1694:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1698
+	je	.L1711
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -12772,21 +12852,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1698
+	je	.L1711
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1675:
+.L1688:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1675
-.L1698:
+	jb	.L1688
+.L1711:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1679:
+.L1692:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -12818,25 +12898,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1678
+	jb	.L1691
 	cmpq	%r13, %rax
-	jne	.L1677
+	jne	.L1690
 	cmpl	$3, 28(%rsp)
-	je	.L1701
-.L1677:
+	je	.L1714
+.L1690:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1681
-.L1680:
+	jne	.L1694
+.L1693:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1682
+	je	.L1695
 	call	fclose@PLT
-.L1682:
+.L1695:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -12861,29 +12941,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1701:
+.L1714:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1678
+	jne	.L1691
 	orq	%rbx, %r14
-	je	.L1680
+	je	.L1693
 	xorl	%r14d, %r14d
-	jmp	.L1679
-.L1678:
+	jmp	.L1692
+.L1691:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC267(%rip), %rsi
+	leaq	.LC268(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1700:
+.L1713:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
-	leaq	.LC266(%rip), %rsi
+	leaq	.LC267(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -12950,18 +13030,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movq	%rax, 368(%rsp)
 	testq	%r11, %r11
-	je	.L1722
+	je	.L1735
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1722
+	jne	.L1735
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %r12
-	jne	.L1704
+	jne	.L1717
 	movq	%rsi, %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1739
-.L1704:
+	je	.L1752
+.L1717:
 	movq	296(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -12984,9 +13064,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1723
+	jne	.L1736
 	testq	%rax, %rax
-	je	.L1723
+	je	.L1736
 	leaq	56(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -12996,17 +13076,17 @@ first_stall_window:
 	leaq	160(%rsp), %rax
 	movq	%rax, 8(%rsp)
 	movq	%rax, 48(%rsp)
-	je	.L1705
-.L1738:
+	je	.L1718
+.L1751:
 	leaq	88(%rsp), %r15
-.L1706:
+.L1719:
 	xorl	%ebx, %ebx
 	leaq	48(%rsp), %r14
 	cmpq	$0, 296(%rsp)
-	je	.L1712
+	je	.L1725
 	.p2align 4,,10
 	.p2align 3
-.L1709:
+.L1722:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -13014,8 +13094,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	296(%rsp), %rbx
-	jb	.L1709
-.L1712:
+	jb	.L1722
+.L1725:
 	movq	%r15, %rdi
 	leaq	40(%rsp), %rbx
 	leaq	24(%rsp), %rbp
@@ -13051,50 +13131,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 704
 	cmpq	%r14, %rbx
-	jnb	.L1740
+	jnb	.L1753
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	224(%rsp), %rdx
-	jmp	.L1713
+	jmp	.L1726
 	.p2align 4,,10
 	.p2align 3
-.L1715:
+.L1728:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L1714
-.L1713:
+	je	.L1727
+.L1726:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L1715
+	jnb	.L1728
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L1716
-	jmp	.L1718
+	jb	.L1729
+	jmp	.L1731
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1732:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L1718
-.L1716:
+	je	.L1731
+.L1729:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L1719
-.L1718:
+	jb	.L1732
+.L1731:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L1702
-.L1722:
+	jmp	.L1715
+.L1735:
 	movl	$1, %eax
-.L1702:
+.L1715:
 	addq	$648, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13111,7 +13191,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1739:
+.L1752:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -13130,67 +13210,67 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 296(%rsp)
-	jmp	.L1704
-.L1705:
+	jmp	.L1717
+.L1718:
 	movl	232(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1738
+	je	.L1751
 	subl	$1, %eax
-	je	.L1741
+	je	.L1754
 	leaq	384(%rsp), %rbx
 	leaq	88(%rsp), %r15
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
 	movq	264(%rsp), %rsi
 	movq	%rbx, %r8
-	leaq	.LC162(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1706
+	je	.L1719
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC163(%rip), %rsi
+	leaq	.LC164(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1741:
+.L1754:
 	movsd	248(%rsp), %xmm0
 	movq	256(%rsp), %rax
 	movsd	%xmm0, 64(%rsp)
 	movq	%rax, 80(%rsp)
-	jmp	.L1738
-.L1740:
+	jmp	.L1751
+.L1753:
 	movq	%rbx, 40(%r12)
-	jmp	.L1718
-.L1723:
+	jmp	.L1731
+.L1736:
 	orl	$-1, %eax
-	jmp	.L1702
-.L1714:
+	jmp	.L1715
+.L1727:
 	movq	%r14, 40(%r12)
-	jmp	.L1718
+	jmp	.L1731
 	.cfi_endproc
 .LFE173:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC268:
+.LC269:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC269:
+.LC270:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC270:
-	.string	"percentiles.svg"
 .LC271:
+	.string	"percentiles.svg"
+.LC272:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC272:
+.LC273:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC273:
+.LC274:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.text
 	.p2align 4
@@ -13230,14 +13310,14 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L1776
+	je	.L1789
 	movq	%rdi, %rbp
 	movq	%rsi, %r12
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L1777
+	je	.L1790
 	leaq	96(%rsp), %rax
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
@@ -13251,7 +13331,7 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1761
+	jne	.L1774
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
@@ -13259,26 +13339,26 @@ export_bench:
 	movq	%rax, 8(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1761
+	jne	.L1774
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1761
-.L1775:
+	jne	.L1774
+.L1788:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1761
+	jne	.L1774
 	leaq	32(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%r12, 24(%rsp)
 	movq	%rax, 16(%rsp)
 	movq	%r15, %r12
 	movl	%r13d, %r15d
-.L1751:
+.L1764:
 	imulq	$10, %r12, %rax
 	movq	16(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r13
@@ -13293,14 +13373,14 @@ export_bench:
 	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1761
+	jne	.L1774
 	testl	%r15d, %r15d
-	jne	.L1753
-.L1755:
+	jne	.L1766
+.L1768:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1751
-	leaq	.LC269(%rip), %rax
+	jne	.L1764
+	leaq	.LC270(%rip), %rax
 	movq	%rbp, %rdi
 	movq	24(%rsp), %r12
 	leaq	160(%rsp), %rcx
@@ -13309,58 +13389,58 @@ export_bench:
 	leaq	spectrum_writer(%rip), %rdx
 	movl	$3, 176(%rsp)
 	movhps	8(%rsp), %xmm0
-	leaq	.LC270(%rip), %rsi
+	leaq	.LC271(%rip), %rsi
 	movaps	%xmm0, 160(%rsp)
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movups	%xmm0, 184(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1761
+	jne	.L1774
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1778
-	jns	.L1779
+	je	.L1791
+	jns	.L1792
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	movq	216(%rsp), %rdi
 	call	free@PLT
 	movq	224(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1761
-.L1777:
+	jmp	.L1774
+.L1790:
 	xorl	%r14d, %r14d
 	leaq	96(%rsp), %rax
 	cmpq	$0, 40(%rdx)
 	movq	%rax, (%rsp)
-	jne	.L1746
-	jmp	.L1750
+	jne	.L1759
+	jmp	.L1763
 	.p2align 4,,10
 	.p2align 3
-.L1749:
+.L1762:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1750
-.L1746:
+	jnb	.L1763
+.L1759:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1749
+	je	.L1762
 	movl	120(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1749
+	jne	.L1762
 	movq	32(%r15), %rsi
 	movq	(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1749
-.L1750:
+	jmp	.L1762
+.L1763:
 	movq	272(%rbx), %rsi
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %r14
@@ -13368,23 +13448,23 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1761
+	jne	.L1774
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1780
-.L1761:
+	je	.L1793
+.L1774:
 	orl	$-1, %ebx
-.L1757:
+.L1770:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC273(%rip), %rsi
+	leaq	.LC274(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1758:
+.L1771:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
@@ -13395,7 +13475,7 @@ export_bench:
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1742:
+.L1755:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13413,15 +13493,15 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1780:
+.L1793:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1761
-	jmp	.L1775
-.L1753:
+	jne	.L1774
+	jmp	.L1788
+.L1766:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r13, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -13429,14 +13509,14 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1755
-	jmp	.L1761
-.L1778:
+	je	.L1768
+	jmp	.L1774
+.L1791:
 	movq	272(%rbx), %rax
 	leaq	64(%rsp), %rcx
 	movq	%rbp, %rdi
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC271(%rip), %rsi
+	leaq	.LC272(%rip), %rsi
 	movq	%r12, 64(%rsp)
 	movq	%r13, 72(%rsp)
 	movq	%rax, 80(%rsp)
@@ -13449,11 +13529,11 @@ export_bench:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1757
+	jne	.L1770
 	xorl	%ebx, %ebx
-	jmp	.L1758
-.L1779:
-	leaq	.LC272(%rip), %rdi
+	jmp	.L1771
+.L1792:
+	leaq	.LC273(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	208(%rsp), %rdi
@@ -13462,15 +13542,15 @@ export_bench:
 	call	free@PLT
 	movq	224(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1758
-.L1776:
+	jmp	.L1771
+.L1789:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1742
+	jmp	.L1755
 	.cfi_endproc
 .LFE183:
 	.size	export_bench, .-export_bench
@@ -13513,7 +13593,7 @@ closed_form:
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1782
+	je	.L1795
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13533,8 +13613,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1836
-.L1783:
+	jnb	.L1849
+.L1796:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -13563,21 +13643,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1785:
+.L1798:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
-.L1786:
+.L1799:
 	movq	%rax, 264(%rbp)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1837
+	je	.L1850
 	cmpl	$1, %eax
-	jne	.L1796
+	jne	.L1809
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1797
+	je	.L1810
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -13611,15 +13691,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1798
+	jb	.L1811
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1795
+	jmp	.L1808
 	.p2align 4,,10
 	.p2align 3
-.L1782:
+.L1795:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13634,15 +13714,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1783
+	jmp	.L1796
 	.p2align 4,,10
 	.p2align 3
-.L1796:
+.L1809:
 	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1800
+	je	.L1813
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
@@ -13650,50 +13730,50 @@ closed_form:
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1801:
+.L1814:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1804
+	jb	.L1817
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1804:
+.L1817:
 	testq	%rdi, %rdi
-	je	.L1805
+	je	.L1818
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1806:
+.L1819:
 	testb	%dl, %dl
-	jne	.L1807
+	jne	.L1820
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1801
+	je	.L1814
 	testq	%r8, %r8
-	jne	.L1801
-.L1807:
+	jne	.L1814
+.L1820:
 	testq	%rdi, %rdi
-	jne	.L1838
-.L1803:
+	jne	.L1851
+.L1816:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1810:
+.L1823:
 	testq	%rax, %rax
-	je	.L1809
+	je	.L1822
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1809:
+.L1822:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -13709,10 +13789,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1795
+	jmp	.L1808
 	.p2align 4,,10
 	.p2align 3
-.L1836:
+.L1849:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -13723,11 +13803,11 @@ closed_form:
 	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1839
+	jnb	.L1852
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1784:
+.L1797:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -13769,28 +13849,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1785
+	je	.L1798
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1785
+	jb	.L1798
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	jmp	.L1786
+	jmp	.L1799
 	.p2align 4,,10
 	.p2align 3
-.L1805:
+.L1818:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1806
+	jmp	.L1819
 	.p2align 4,,10
 	.p2align 3
-.L1837:
+.L1850:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -13804,7 +13884,7 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1794:
+.L1807:
 	movq	32(%rsp), %rax
 	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
@@ -13821,13 +13901,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1788
+	jb	.L1801
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1790
+	jnb	.L1803
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -13837,31 +13917,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1840
-.L1791:
+	jnb	.L1853
+.L1804:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1816
-.L1790:
+	jb	.L1829
+.L1803:
 	cmpq	$8, %r13
-	je	.L1793
-.L1841:
+	je	.L1806
+.L1854:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1794
+	jmp	.L1807
 	.p2align 4,,10
 	.p2align 3
-.L1788:
+.L1801:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1790
-.L1816:
+	jnb	.L1803
+.L1829:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -13872,18 +13952,18 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1841
-.L1793:
+	jne	.L1854
+.L1806:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1795:
+.L1808:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1815
+	jne	.L1828
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
@@ -13891,7 +13971,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1812
+	jne	.L1825
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
@@ -13899,12 +13979,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1812
+	jne	.L1825
 	movq	168(%rbx), %rsi
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1813
+	je	.L1826
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -13913,7 +13993,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1814
+	jb	.L1827
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -13924,23 +14004,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1814:
+.L1827:
 	movq	%rsi, 272(%rbp)
-.L1813:
+.L1826:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1815
+	jne	.L1828
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1812:
+.L1825:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -13966,7 +14046,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1797:
+.L1810:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -13981,29 +14061,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1798:
+.L1811:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1795
+	jmp	.L1808
 	.p2align 4,,10
 	.p2align 3
-.L1838:
+.L1851:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1809
+	jnb	.L1822
 	subq	%r12, %rdi
-.L1802:
+.L1815:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1810
+	jmp	.L1823
 	.p2align 4,,10
 	.p2align 3
-.L1839:
+.L1852:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -14016,10 +14096,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1784
+	jmp	.L1797
 	.p2align 4,,10
 	.p2align 3
-.L1840:
+.L1853:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -14031,17 +14111,17 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1791
-.L1815:
+	jmp	.L1804
+.L1828:
 	movl	$-1, %r12d
-	jmp	.L1812
-.L1800:
+	jmp	.L1825
+.L1813:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1802
-	jmp	.L1803
+	jne	.L1815
+	jmp	.L1816
 	.cfi_endproc
 .LFE80:
 	.size	closed_form, .-closed_form
@@ -14109,7 +14189,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L1843:
+.L1856:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -14137,16 +14217,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L1843
+	jne	.L1856
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L1995
-.L1844:
+	je	.L2008
+.L1857:
 	testl	%ebp, %ebp
-	jne	.L1845
+	jne	.L1858
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -14156,11 +14236,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1859:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L1996
+	jle	.L2009
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -14173,22 +14253,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L1997
+	je	.L2010
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L1921:
+.L1934:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1847
-.L1919:
+	jle	.L1860
+.L1932:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L1848:
+.L1861:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L1850:
+.L1863:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -14200,14 +14280,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1851
+	jne	.L1864
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L1853
+	je	.L1866
 	xorl	%ebp, %ebp
-.L1852:
+.L1865:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -14219,15 +14299,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L1855
+	je	.L1868
 	testl	%r13d, %r13d
-	je	.L1856
+	je	.L1869
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L1857:
+.L1870:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L1998
+	jne	.L2011
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -14237,42 +14317,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L1993
+	je	.L2006
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1896
+	js	.L1909
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1897:
+.L1910:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1898
-	js	.L1899
+	je	.L1911
+	js	.L1912
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1900:
+.L1913:
 	divsd	%xmm1, %xmm0
-.L1898:
+.L1911:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L1993:
+.L2006:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L1895:
+.L1908:
 	cmpb	$0, 106(%rsp)
-	jne	.L1999
-.L1902:
+	jne	.L2012
+.L1915:
 	cmpb	$0, 107(%rsp)
-	jne	.L1903
+	jne	.L1916
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2000
-.L1905:
+	jne	.L2013
+.L1918:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L1910
+	jne	.L1923
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -14303,17 +14383,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1932
+	je	.L1945
 	testq	%rax, %rax
-	je	.L1932
+	je	.L1945
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L1910:
+.L1923:
 	addl	$1, 136(%rsp)
-	jmp	.L1846
+	jmp	.L1859
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1864:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -14323,16 +14403,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L1854
+	je	.L1867
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L1852
+	jmp	.L1865
 	.p2align 4,,10
 	.p2align 3
-.L1996:
+.L2009:
 	testl	%edx, %edx
-	jle	.L2001
+	jle	.L2014
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -14341,15 +14421,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2002
+	jne	.L2015
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1850
-.L1853:
+	jmp	.L1863
+.L1866:
 	movl	$0, 108(%rsp)
-.L1855:
+.L1868:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -14366,12 +14446,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1879:
+.L1892:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2003
-.L1859:
+	jne	.L2016
+.L1872:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -14381,18 +14461,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2004
-.L1863:
+	jne	.L2017
+.L1876:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2005
-.L1928:
+	jne	.L2018
+.L1941:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L1863
-.L2004:
+	je	.L1876
+.L2017:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -14432,52 +14512,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2006
-.L1864:
+	jne	.L2019
+.L1877:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L1877
+	je	.L1890
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L1877
+	je	.L1890
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L1888:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L1875
-.L1877:
+	jb	.L1888
+.L1890:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L1928
-.L2005:
+	je	.L1941
+.L2018:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L1879
+	jne	.L1892
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1880
+	je	.L1893
 	call	fclose@PLT
-.L1880:
+.L1893:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L1881
+	je	.L1894
 	cmpl	$0, 136(%rsp)
-	jne	.L1889
+	jne	.L1902
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -14489,37 +14569,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L1889
+	je	.L1902
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L1886
+	js	.L1899
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1887:
+.L1900:
 	testq	%rax, %rax
-	je	.L1892
-	js	.L1890
+	je	.L1905
+	js	.L1903
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1891:
+.L1904:
 	divsd	%xmm1, %xmm0
-.L1892:
+.L1905:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L1889:
+.L1902:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L1895
-.L1885:
+	je	.L1908
+.L1898:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L1857
+	jmp	.L1870
 	.p2align 4,,10
 	.p2align 3
-.L2003:
+.L2016:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -14530,30 +14610,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L1859
+	je	.L1872
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1861:
+.L1874:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L1861
-	jmp	.L1859
+	jb	.L1874
+	jmp	.L1872
 	.p2align 4,,10
 	.p2align 3
-.L2006:
+.L2019:
 	testq	%rbx, %rbx
-	je	.L1863
+	je	.L1876
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L1947
+	je	.L1960
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -14564,13 +14644,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L1874:
+.L1887:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L1873
+	jle	.L1886
 	.p2align 4,,10
 	.p2align 3
-.L1872:
+.L1885:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -14579,22 +14659,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L1871
+	ja	.L1884
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L1871:
+.L1884:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L1872
-.L1873:
+	jne	.L1885
+.L1886:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L1992
+	je	.L2005
 	movq	(%r11), %rdi
-	jmp	.L1874
-.L1947:
+	jmp	.L1887
+.L1960:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -14602,12 +14682,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L1866
+	jmp	.L1879
 	.p2align 4,,10
 	.p2align 3
-.L1870:
+.L1883:
 	movq	(%r11), %rdi
-.L1866:
+.L1879:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -14623,7 +14703,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L1869
+	jbe	.L1882
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -14632,41 +14712,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L1869:
+.L1882:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L1870
+	jne	.L1883
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L1992:
+.L2005:
 	movq	56(%rsp), %r13
-	jmp	.L1864
-.L1847:
+	jmp	.L1877
+.L1860:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L1850
+	je	.L1863
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L1848
+	jmp	.L1861
 	.p2align 4,,10
 	.p2align 3
-.L1854:
+.L1867:
 	testl	%eax, %eax
-	je	.L1853
+	je	.L1866
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L1845:
+.L1858:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L1901:
+.L1914:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -14707,50 +14787,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1999:
+.L2012:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1902
-.L1906:
+	je	.L1915
+.L1919:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1901
-.L1903:
+	jmp	.L1914
+.L1916:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L1906
+	jne	.L1919
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L1905
-.L2000:
+	je	.L1918
+.L2013:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2007
+	je	.L2020
 	call	cqr_end_pass.part.0
-.L1909:
+.L1922:
 	testl	%eax, %eax
-	je	.L1905
-	jmp	.L1906
-.L1856:
+	je	.L1918
+	jmp	.L1919
+.L1869:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L1845
-.L2001:
+	jmp	.L1858
+.L2014:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1915
+	je	.L1928
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2008
+	jle	.L2021
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -14759,8 +14839,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L1919
-.L2008:
+	jmp	.L1932
+.L2021:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -14779,12 +14859,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1917:
+.L1930:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1917
+	jne	.L1930
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -14797,12 +14877,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1918:
+.L1931:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1918
+	jne	.L1931
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -14820,18 +14900,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1901
-.L1881:
+	jmp	.L1914
+.L1894:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L1885
-	jmp	.L1895
-.L1997:
+	jne	.L1898
+	jmp	.L1908
+.L2010:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L1848
-.L1915:
+	jmp	.L1861
+.L1928:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -14840,17 +14920,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L1850
-.L1998:
+	jmp	.L1863
+.L2011:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L1895
-	jmp	.L1845
+	je	.L1908
+	jmp	.L1858
 	.p2align 4,,10
 	.p2align 3
-.L1896:
+.L1909:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14858,8 +14938,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1897
-.L1886:
+	jmp	.L1910
+.L1899:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -14867,17 +14947,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1887
-.L1899:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
 	jmp	.L1900
-.L1890:
+.L1912:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14885,11 +14956,20 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1891
-.L2007:
+	jmp	.L1913
+.L1903:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1904
+.L2020:
 	call	cqr_first_end
-	jmp	.L1909
-.L1995:
+	jmp	.L1922
+.L2008:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -14923,25 +15003,25 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1844
-.L1932:
+	jmp	.L1857
+.L1945:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1901
-.L2002:
+	jmp	.L1914
+.L2015:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1921
+	jmp	.L1934
 	.cfi_endproc
 .LFE128:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.8
 	.align 8
-.LC274:
+.LC275:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -14978,9 +15058,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2075
+	je	.L2088
 	cmpl	$3, %eax
-	je	.L2076
+	je	.L2089
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -15006,17 +15086,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2034
+	jne	.L2047
 	testl	%eax, %eax
-	jne	.L2034
+	jne	.L2047
 	cmpq	$1, 160(%rbp)
-	je	.L2077
-.L2035:
+	je	.L2090
+.L2048:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2037:
+.L2050:
 	movq	136(%rbp), %rcx
-.L2039:
+.L2052:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -15033,20 +15113,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2036:
+.L2049:
 	testq	%rax, %rax
-	js	.L2040
+	js	.L2053
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2041:
+.L2054:
 	testq	%rbx, %rbx
-	je	.L2042
-	js	.L2043
+	je	.L2055
+	js	.L2056
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2044:
+.L2057:
 	divsd	%xmm1, %xmm0
-.L2042:
+.L2055:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -15060,13 +15140,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2045
+	jne	.L2058
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2045
+	jne	.L2058
 	cmpq	$0, 40(%rbp)
-	je	.L2078
-.L2045:
+	je	.L2091
+.L2058:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -15086,28 +15166,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2046:
+.L2059:
 	testq	%rax, %rax
-	js	.L2047
+	js	.L2060
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2048:
+.L2061:
 	testq	%r14, %r14
-	js	.L2049
+	js	.L2062
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2050:
+.L2063:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2051
+	je	.L2064
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2052
+	jb	.L2065
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -15118,7 +15198,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2052:
+.L2065:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -15148,7 +15228,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2009:
+.L2022:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15167,27 +15247,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2034:
+.L2047:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2037
+	jne	.L2050
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2037
+	je	.L2050
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2039
+	jmp	.L2052
 	.p2align 4,,10
 	.p2align 3
-.L2051:
+.L2064:
 	movq	168(%rbp), %rdx
-	jmp	.L2052
-.L2049:
+	jmp	.L2065
+.L2062:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15196,8 +15276,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2050
-.L2047:
+	jmp	.L2063
+.L2060:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15205,8 +15285,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2048
-.L2040:
+	jmp	.L2061
+.L2053:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15214,8 +15294,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2041
-.L2078:
+	jmp	.L2054
+.L2091:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15236,8 +15316,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2046
-.L2076:
+	jmp	.L2059
+.L2089:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -15256,7 +15336,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2043:
+.L2056:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -15266,8 +15346,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2044
-.L2075:
+	jmp	.L2057
+.L2088:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -15304,12 +15384,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2024:
+.L2037:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2053
+	je	.L2066
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -15318,7 +15398,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2015:
+.L2028:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -15331,7 +15411,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2079
+	je	.L2092
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -15352,13 +15432,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2013:
+.L2026:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2019
+	je	.L2032
 	.p2align 4,,10
 	.p2align 3
-.L2014:
+.L2027:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -15366,31 +15446,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2017
+	jnb	.L2030
 	testq	%rdx, %rdx
-	jne	.L2017
+	jne	.L2030
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2014
-.L2019:
+	jne	.L2027
+.L2032:
 	cmpq	%r14, %r12
-	jb	.L2015
+	jb	.L2028
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2020
+	js	.L2033
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2011:
+.L2024:
 	testq	%r14, %r14
-	js	.L2022
-.L2071:
+	js	.L2035
+.L2084:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2023:
+.L2036:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -15399,12 +15479,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2080
+	jne	.L2093
 	movq	$1, 40(%rsp)
-	jmp	.L2024
+	jmp	.L2037
 	.p2align 4,,10
 	.p2align 3
-.L2079:
+.L2092:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -15425,41 +15505,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2013
-.L2080:
+	jmp	.L2026
+.L2093:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2081
+	jne	.L2094
 	movq	168(%rbp), %rsi
-.L2026:
+.L2039:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2057
+	je	.L2070
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2029
+	jmp	.L2042
 	.p2align 4,,10
 	.p2align 3
-.L2028:
+.L2041:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2082
-.L2029:
+	jnb	.L2095
+.L2042:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2028
+	je	.L2041
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2028
-.L2022:
+	jmp	.L2041
+.L2035:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15468,13 +15548,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2023
-.L2077:
+	jmp	.L2036
+.L2090:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2035
+	jne	.L2048
 	cmpq	$0, 40(%rbp)
-	jne	.L2035
+	jne	.L2048
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15495,8 +15575,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2036
-.L2020:
+	jmp	.L2049
+.L2033:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -15505,12 +15585,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2011
-.L2081:
+	jmp	.L2024
+.L2094:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2026
+	jb	.L2039
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -15521,109 +15601,109 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2026
-.L2082:
+	jmp	.L2039
+.L2095:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2027:
+.L2040:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2058
+	jne	.L2071
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2083
-.L2030:
+	je	.L2096
+.L2043:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2009
-.L2017:
+	jmp	.L2022
+.L2030:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC274(%rip), %rsi
+	leaq	.LC275(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2083:
+.L2096:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2030
+	jne	.L2043
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2030
-.L2053:
+	jmp	.L2043
+.L2066:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2071
-.L2057:
+	jmp	.L2084
+.L2070:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2027
-.L2058:
+	jmp	.L2040
+.L2071:
 	movl	$-1, %eax
-	jmp	.L2030
+	jmp	.L2043
 	.cfi_endproc
 .LFE142:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
-.LC276:
-	.string	"M/M/1"
 .LC277:
-	.string	"M/D/1"
+	.string	"M/M/1"
 .LC278:
+	.string	"M/D/1"
+.LC279:
 	.string	"M/G/1"
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC287:
+.LC288:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC288:
+.LC289:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC289:
+.LC290:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC290:
+.LC291:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC291:
+.LC292:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC292:
+.LC293:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC293:
+.LC294:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC294:
+.LC295:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC295:
+.LC296:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC296:
+.LC297:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
@@ -15658,12 +15738,12 @@ print_theory:
 	movq	%rax, 80(%rsp)
 	movl	$0, 136(%rsp)
 	testl	%esi, %esi
-	jne	.L2085
+	jne	.L2098
 	cmpq	$1, 160(%rax)
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 136(%rsp)
-.L2085:
+.L2098:
 	movq	112(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movq	80(%rsp), %rdi
@@ -15683,10 +15763,10 @@ print_theory:
 	movq	32(%rax), %rax
 	movq	%rcx, 168(%rsp)
 	movq	%rax, 128(%rsp)
-	je	.L2184
-.L2087:
+	je	.L2197
+.L2100:
 	xorl	%eax, %eax
-.L2084:
+.L2097:
 	addq	$1096, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15703,10 +15783,10 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2184:
+.L2197:
 	.cfi_restore_state
 	cmpq	$0, 48(%rdi)
-	jne	.L2087
+	jne	.L2100
 	leaq	264(%rsp), %rax
 	leaq	832(%rsp), %r9
 	movq	%r9, %rdx
@@ -15730,19 +15810,19 @@ print_theory:
 	movsd	%xmm5, 184(%rsp)
 	unpcklpd	%xmm1, %xmm4
 	movups	%xmm4, 248(%rsp)
-	jnb	.L2087
+	jnb	.L2100
 	movl	8(%rdi), %eax
-	leaq	.LC276(%rip), %rsi
+	leaq	.LC277(%rip), %rsi
 	movq	%rsi, 192(%rsp)
 	movl	%eax, 140(%rsp)
 	cmpl	$1, %eax
-	je	.L2089
+	je	.L2102
 	testl	%eax, %eax
-	leaq	.LC277(%rip), %rdx
-	leaq	.LC278(%rip), %rax
+	leaq	.LC278(%rip), %rdx
+	leaq	.LC279(%rip), %rax
 	cmove	%rdx, %rax
 	movq	%rax, 192(%rsp)
-.L2089:
+.L2102:
 	movapd	%xmm3, %xmm4
 	movq	192(%rsp), %rax
 	movq	%r9, (%rsp)
@@ -15776,10 +15856,10 @@ print_theory:
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%r15, %r15
-	je	.L2093
+	je	.L2106
 	testq	%rax, %rax
 	movq	(%rsp), %r9
-	je	.L2093
+	je	.L2106
 	movq	80(%rsp), %r15
 	leaq	416(%rsp), %rax
 	xorl	%edx, %edx
@@ -15790,7 +15870,7 @@ print_theory:
 	call	walk_start
 	movl	%eax, 236(%rsp)
 	testl	%eax, %eax
-	jne	.L2093
+	jne	.L2106
 	leaq	304(%rsp), %rax
 	movq	%r15, %rsi
 	xorl	%r15d, %r15d
@@ -15807,7 +15887,7 @@ print_theory:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2103:
+.L2116:
 	movq	304(%rsp), %rax
 	movq	312(%rsp), %r12
 	movq	136(%rax), %rcx
@@ -15819,7 +15899,7 @@ print_theory:
 	cmova	%rax, %r15
 	xorl	%ebx, %ebx
 	cmpq	%r12, %rcx
-	je	.L2097
+	je	.L2110
 	movq	%r13, 64(%rsp)
 	movq	%rbp, 24(%rsp)
 	movq	104(%rsp), %rbp
@@ -15829,18 +15909,18 @@ print_theory:
 	movq	48(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2094:
+.L2107:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r12,8)
 	addq	$1, %r12
 	cmpq	%r15, %r12
-	jb	.L2094
+	jb	.L2107
 	movq	%r14, %r12
 	movq	24(%rsp), %rbp
 	movq	64(%rsp), %r13
 	movq	72(%rsp), %r14
-.L2097:
+.L2110:
 	movq	48(%rsp), %rax
 	movq	32(%rsp), %rsi
 	movl	$65536, %edx
@@ -15850,7 +15930,7 @@ print_theory:
 	movq	%rax, 496(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L2185
+	je	.L2198
 	movq	80(%rsp), %rcx
 	leaq	(%rax,%rbp), %rbx
 	movq	%rbp, %rax
@@ -15858,13 +15938,13 @@ print_theory:
 	movq	136(%rcx), %r15
 	movq	32(%rsp), %rcx
 	leaq	(%rcx,%rax,8), %r12
-	jmp	.L2100
+	jmp	.L2113
 	.p2align 4,,10
 	.p2align 3
-.L2186:
+.L2199:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2099:
+.L2112:
 	xorl	%r14d, %r14d
 	movq	%rbp, %rax
 	xorl	%ecx, %ecx
@@ -15891,11 +15971,11 @@ print_theory:
 	movsd	%xmm1, 576(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbp, %rbx
-	je	.L2101
-.L2100:
+	je	.L2114
+.L2113:
 	movq	(%r12,%rbp,8), %rax
 	testq	%rax, %rax
-	jns	.L2186
+	jns	.L2199
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15903,17 +15983,17 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2099
-.L2187:
+	jmp	.L2112
+.L2200:
 	movq	%rbp, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2101:
+.L2114:
 	movq	%rbx, %rbp
-	jmp	.L2103
-.L2185:
+	jmp	.L2116
+.L2198:
 	cmpq	%r12, 88(%rsp)
-	jne	.L2187
+	jne	.L2200
 	movq	216(%rsp), %r9
 	leaq	344(%rsp), %rdi
 	movq	%rax, 64(%rsp)
@@ -15932,40 +16012,40 @@ print_theory:
 	testq	%r15, %r15
 	movq	24(%rsp), %r9
 	movq	64(%rsp), %rax
-	js	.L2104
+	js	.L2117
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r15, %xmm2
 	movsd	%xmm2, 24(%rsp)
-.L2105:
+.L2118:
 	movsd	(%rsp), %xmm1
-	movsd	.LC279(%rip), %xmm5
+	movsd	.LC280(%rip), %xmm5
 	pxor	%xmm2, %xmm2
 	divsd	24(%rsp), %xmm1
-	movsd	.LC280(%rip), %xmm4
-	jmp	.L2109
+	movsd	.LC281(%rip), %xmm4
+	jmp	.L2122
 	.p2align 4,,10
 	.p2align 3
-.L2189:
+.L2202:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
-.L2108:
+.L2121:
 	movsd	(%r12,%rax), %xmm0
 	divsd	%xmm3, %xmm0
 	subsd	%xmm1, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L2106:
+.L2119:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm2
 	cmpq	$256, %rax
-	je	.L2188
-.L2109:
+	je	.L2201
+.L2122:
 	movq	(%r9,%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L2106
-	jns	.L2189
+	je	.L2119
+	jns	.L2202
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -15973,8 +16053,8 @@ print_theory:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2108
-.L2188:
+	jmp	.L2121
+.L2201:
 	movapd	%xmm2, %xmm0
 	movq	%r9, 32(%rsp)
 	movsd	%xmm1, 48(%rsp)
@@ -15987,24 +16067,24 @@ print_theory:
 	movq	%xmm0, %rbp
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2110
+	jbe	.L2123
 	mulsd	%xmm1, %xmm1
 	movsd	16(%rsp), %xmm0
 	divsd	24(%rsp), %xmm0
 	subsd	%xmm1, %xmm0
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 24(%rsp)
-.L2110:
+.L2123:
 	movq	144(%rsp), %rdi
 	movq	152(%rsp), %rsi
 	movq	%r9, (%rsp)
 	call	__floatuntidf@PLT
 	testq	%rbx, %rbx
 	movq	(%rsp), %r9
-	js	.L2112
+	js	.L2125
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2113:
+.L2126:
 	divsd	%xmm1, %xmm0
 	movq	160(%rsp), %rdi
 	movq	168(%rsp), %rsi
@@ -16014,10 +16094,10 @@ print_theory:
 	movq	128(%rsp), %rax
 	movq	(%rsp), %r9
 	testq	%rax, %rax
-	js	.L2114
+	js	.L2127
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2115:
+.L2128:
 	divsd	%xmm1, %xmm0
 	movq	224(%rsp), %rsi
 	movq	80(%rsp), %rdi
@@ -16027,22 +16107,22 @@ print_theory:
 	movq	%r12, %xmm3
 	movsd	176(%rsp), %xmm5
 	movq	%rbp, %xmm4
-	mulsd	.LC281(%rip), %xmm4
+	mulsd	.LC282(%rip), %xmm4
 	cmpl	$1, 140(%rsp)
 	subsd	%xmm5, %xmm3
 	mulsd	.LC65(%rip), %xmm3
 	movsd	%xmm4, 16(%rsp)
 	divsd	%xmm5, %xmm3
-	je	.L2190
+	je	.L2203
 	cmpl	$0, 136(%rsp)
-	jne	.L2191
+	jne	.L2204
 	movq	.LC53(%rip), %xmm2
 	movsd	16(%rsp), %xmm5
 	movaps	%xmm2, 32(%rsp)
 	andpd	%xmm3, %xmm2
 	comisd	%xmm2, %xmm5
 	movsd	%xmm2, 48(%rsp)
-	jnb	.L2159
+	jnb	.L2172
 	xorl	%r14d, %r14d
 	xorl	%ebx, %ebx
 	movq	%r14, 64(%rsp)
@@ -16050,39 +16130,39 @@ print_theory:
 	movq	%r14, 80(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r14, 88(%rsp)
-.L2124:
+.L2137:
 	cmpl	$0, 232(%rsp)
-	je	.L2192
+	je	.L2205
 	movsd	176(%rsp), %xmm1
 	movq	192(%rsp), %rsi
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	movl	$2, %eax
 	movsd	184(%rsp), %xmm0
 	movsd	%xmm3, (%rsp)
 	call	printf@PLT
 	cmpl	$1, 140(%rsp)
 	movsd	(%rsp), %xmm3
-	jne	.L2133
+	jne	.L2146
 	movsd	264(%rsp), %xmm4
 	movq	.LC86(%rip), %xmm1
 	leaq	PCT_MILLI(%rip), %rbp
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%rbp), %r15
-	leaq	.LC292(%rip), %r12
+	leaq	.LC293(%rip), %r12
 	movsd	%xmm3, 104(%rsp)
 	movsd	%xmm4, 24(%rsp)
 	movaps	%xmm1, (%rsp)
-.L2136:
+.L2149:
 	movq	0(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2134
+	js	.L2147
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2135:
+.L2148:
 	xorpd	(%rsp), %xmm0
 	addq	$8, %rbp
 	addq	$8, %rbx
-	divsd	.LC164(%rip), %xmm0
+	divsd	.LC165(%rip), %xmm0
 	call	log1p@PLT
 	movq	-8(%rbx), %rsi
 	xorpd	(%rsp), %xmm0
@@ -16092,51 +16172,51 @@ print_theory:
 	divsd	120(%rsp), %xmm0
 	call	printf@PLT
 	cmpq	%r15, %rbp
-	jne	.L2136
+	jne	.L2149
 	movsd	104(%rsp), %xmm3
 	movsd	16(%rsp), %xmm1
 	movl	$2, %eax
-	leaq	.LC293(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	call	printf@PLT
 	movq	%r14, %xmm1
 	movq	%r13, %xmm0
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2138:
+.L2151:
 	movsd	16(%rsp), %xmm4
 	xorl	%esi, %esi
 	comisd	48(%rsp), %xmm4
-	jb	.L2139
+	jb	.L2152
 	movq	%r13, %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r14, %xmm4
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2139:
-	leaq	.LC295(%rip), %rbx
+.L2152:
+	leaq	.LC296(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, 136(%rsp)
-	je	.L2087
+	je	.L2100
 	movsd	80(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	call	printf@PLT
 	cmpl	$1, 140(%rsp)
-	je	.L2193
-.L2142:
+	je	.L2206
+.L2155:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	addsd	.LC286(%rip), %xmm1
+	addsd	.LC287(%rip), %xmm1
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2143
+	jb	.L2156
 	movsd	96(%rsp), %xmm0
 	movsd	88(%rsp), %xmm2
 	xorl	%eax, %eax
@@ -16144,13 +16224,13 @@ print_theory:
 	comisd	%xmm0, %xmm2
 	setnb	%al
 	movl	%eax, 236(%rsp)
-.L2143:
+.L2156:
 	movl	236(%rsp), %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2087
-.L2134:
+	jmp	.L2100
+.L2147:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16158,8 +16238,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2135
-.L2114:
+	jmp	.L2148
+.L2127:
 	movq	128(%rsp), %rax
 	pxor	%xmm1, %xmm1
 	movq	%rax, %rdx
@@ -16168,8 +16248,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2115
-.L2112:
+	jmp	.L2128
+.L2125:
 	movq	%rbx, %rax
 	andl	$1, %ebx
 	pxor	%xmm1, %xmm1
@@ -16177,8 +16257,8 @@ print_theory:
 	orq	%rbx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2113
-.L2104:
+	jmp	.L2126
+.L2117:
 	movq	%r15, %rdx
 	movq	%r15, %r8
 	pxor	%xmm0, %xmm0
@@ -16188,11 +16268,11 @@ print_theory:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 24(%rsp)
-	jmp	.L2105
-.L2192:
+	jmp	.L2118
+.L2205:
 	movsd	16(%rsp), %xmm4
 	movq	192(%rsp), %rsi
-	leaq	.LC287(%rip), %rdi
+	leaq	.LC288(%rip), %rdi
 	movl	$5, %eax
 	movsd	184(%rsp), %xmm0
 	movq	%r12, %xmm2
@@ -16201,35 +16281,35 @@ print_theory:
 	divsd	.LC59(%rip), %xmm1
 	call	printf@PLT
 	cmpl	$1, 140(%rsp)
-	je	.L2194
-.L2129:
-	leaq	.LC289(%rip), %rdi
-	call	puts@PLT
-	testl	%ebx, %ebx
-	jne	.L2087
+	je	.L2207
+.L2142:
 	leaq	.LC290(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2087
-.L2190:
-	movsd	.LC282(%rip), %xmm0
+	testl	%ebx, %ebx
+	jne	.L2100
+	leaq	.LC291(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2100
+.L2203:
+	movsd	.LC283(%rip), %xmm0
 	mulsd	24(%rsp), %xmm0
 	movsd	%xmm3, (%rsp)
-	movsd	.LC283(%rip), %xmm1
+	movsd	.LC284(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	sqrt@PLT
 	movq	112(%rsp), %rax
 	movsd	(%rsp), %xmm3
 	movsd	264(%rsp), %xmm4
-	movsd	.LC284(%rip), %xmm2
+	movsd	.LC285(%rip), %xmm2
 	movq	136(%rax), %rax
 	mulsd	%xmm4, %xmm2
 	testq	%rax, %rax
 	divsd	120(%rsp), %xmm2
-	js	.L2117
+	js	.L2130
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2118:
+.L2131:
 	subsd	%xmm2, %xmm1
 	mulsd	.LC65(%rip), %xmm1
 	cmpl	$0, 136(%rsp)
@@ -16237,15 +16317,15 @@ print_theory:
 	movq	%xmm1, %r13
 	movq	.LC86(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
-	divsd	.LC285(%rip), %xmm0
-	mulsd	.LC281(%rip), %xmm0
+	divsd	.LC286(%rip), %xmm0
+	mulsd	.LC282(%rip), %xmm0
 	movq	%xmm0, %r14
-	jne	.L2119
+	jne	.L2132
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 96(%rsp)
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2120:
+.L2133:
 	movq	.LC53(%rip), %xmm4
 	movsd	16(%rsp), %xmm2
 	movapd	%xmm4, %xmm5
@@ -16253,45 +16333,45 @@ print_theory:
 	andpd	%xmm3, %xmm5
 	comisd	%xmm5, %xmm2
 	movsd	%xmm5, 48(%rsp)
-	jb	.L2178
+	jb	.L2191
 	movq	%r13, %xmm0
 	andpd	%xmm4, %xmm0
 	movq	%r14, %xmm4
 	comisd	%xmm0, %xmm4
-	jnb	.L2149
-.L2178:
+	jnb	.L2162
+.L2191:
 	xorl	%ebx, %ebx
-	jmp	.L2124
-.L2159:
+	jmp	.L2137
+.L2172:
 	xorl	%r14d, %r14d
 	movq	%r14, 64(%rsp)
 	movq	%r14, %r13
 	movq	%r14, 80(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r14, 88(%rsp)
-.L2149:
+.L2162:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm5
 	movsd	80(%rsp), %xmm1
-	addsd	.LC286(%rip), %xmm1
+	addsd	.LC287(%rip), %xmm1
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2178
+	jb	.L2191
 	movsd	96(%rsp), %xmm0
 	movsd	88(%rsp), %xmm2
 	xorl	%ebx, %ebx
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm2
 	setnb	%bl
-	jmp	.L2124
-.L2191:
+	jmp	.L2137
+.L2204:
 	movq	112(%rsp), %rax
 	movq	32(%rax), %rax
 	testq	%rax, %rax
-	js	.L2122
+	js	.L2135
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2123:
+.L2136:
 	movsd	832(%rsp), %xmm0
 	movsd	%xmm3, (%rsp)
 	xorl	%r13d, %r13d
@@ -16304,97 +16384,20 @@ print_theory:
 	movapd	%xmm0, %xmm2
 	movq	%rbx, %xmm0
 	movq	%r13, 96(%rsp)
-	mulsd	.LC281(%rip), %xmm2
+	mulsd	.LC282(%rip), %xmm2
 	subsd	%xmm1, %xmm0
 	mulsd	.LC65(%rip), %xmm0
 	movsd	%xmm2, 80(%rsp)
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2120
-.L2133:
+	jmp	.L2133
+.L2146:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC293(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2138
-.L2117:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2118
-.L2194:
-	movq	112(%rsp), %rax
-	movq	136(%rax), %rax
-	testq	%rax, %rax
-	js	.L2130
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2131:
-	movq	%r14, %xmm3
-	movsd	.LC284(%rip), %xmm0
-	movq	%r13, %xmm2
-	leaq	.LC288(%rip), %rdi
-	mulsd	264(%rsp), %xmm0
-	movl	$4, %eax
-	divsd	.LC59(%rip), %xmm1
-	divsd	120(%rsp), %xmm0
-	divsd	.LC59(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L2129
-.L2119:
-	movq	112(%rsp), %rax
-	movq	32(%rax), %rax
-	testq	%rax, %rax
-	js	.L2145
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2146:
-	movsd	832(%rsp), %xmm0
-	movaps	%xmm1, 48(%rsp)
-	movsd	%xmm3, 32(%rsp)
-	divsd	%xmm2, %xmm0
-	movsd	%xmm4, (%rsp)
-	movsd	%xmm2, 24(%rsp)
-	call	sqrt@PLT
-	movsd	(%rsp), %xmm4
-	movsd	24(%rsp), %xmm2
-	mulsd	.LC282(%rip), %xmm2
-	movapd	%xmm0, %xmm5
-	movq	%rbx, %xmm0
-	subsd	%xmm4, %xmm0
-	mulsd	.LC65(%rip), %xmm0
-	mulsd	.LC281(%rip), %xmm5
-	divsd	%xmm4, %xmm0
-	movsd	%xmm5, 80(%rsp)
-	movsd	%xmm0, 64(%rsp)
-	movsd	.LC283(%rip), %xmm0
-	divsd	%xmm2, %xmm0
-	call	sqrt@PLT
-	movq	112(%rsp), %rax
-	movsd	(%rsp), %xmm4
-	movsd	32(%rsp), %xmm3
-	mulsd	.LC284(%rip), %xmm4
-	movq	56(%rax), %rax
-	movapd	48(%rsp), %xmm1
-	testq	%rax, %rax
-	js	.L2147
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2148:
-	subsd	%xmm4, %xmm2
-	mulsd	.LC65(%rip), %xmm2
-	xorpd	%xmm1, %xmm0
-	divsd	.LC285(%rip), %xmm0
-	mulsd	.LC281(%rip), %xmm0
-	divsd	%xmm4, %xmm2
-	movsd	%xmm0, 88(%rsp)
-	movsd	%xmm2, 96(%rsp)
-	jmp	.L2120
+	jmp	.L2151
 .L2130:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -16404,16 +16407,75 @@ print_theory:
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
 	jmp	.L2131
-.L2145:
-	movq	%rax, %rdx
-	andl	$1, %eax
+.L2207:
+	movq	112(%rsp), %rax
+	movq	136(%rax), %rax
+	testq	%rax, %rax
+	js	.L2143
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2144:
+	movq	%r14, %xmm3
+	movsd	.LC285(%rip), %xmm0
+	movq	%r13, %xmm2
+	leaq	.LC289(%rip), %rdi
+	mulsd	264(%rsp), %xmm0
+	movl	$4, %eax
+	divsd	.LC59(%rip), %xmm1
+	divsd	120(%rsp), %xmm0
+	divsd	.LC59(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L2142
+.L2132:
+	movq	112(%rsp), %rax
+	movq	32(%rax), %rax
+	testq	%rax, %rax
+	js	.L2158
 	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2146
-.L2122:
+	cvtsi2sdq	%rax, %xmm2
+.L2159:
+	movsd	832(%rsp), %xmm0
+	movaps	%xmm1, 48(%rsp)
+	movsd	%xmm3, 32(%rsp)
+	divsd	%xmm2, %xmm0
+	movsd	%xmm4, (%rsp)
+	movsd	%xmm2, 24(%rsp)
+	call	sqrt@PLT
+	movsd	(%rsp), %xmm4
+	movsd	24(%rsp), %xmm2
+	mulsd	.LC283(%rip), %xmm2
+	movapd	%xmm0, %xmm5
+	movq	%rbx, %xmm0
+	subsd	%xmm4, %xmm0
+	mulsd	.LC65(%rip), %xmm0
+	mulsd	.LC282(%rip), %xmm5
+	divsd	%xmm4, %xmm0
+	movsd	%xmm5, 80(%rsp)
+	movsd	%xmm0, 64(%rsp)
+	movsd	.LC284(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	call	sqrt@PLT
+	movq	112(%rsp), %rax
+	movsd	(%rsp), %xmm4
+	movsd	32(%rsp), %xmm3
+	mulsd	.LC285(%rip), %xmm4
+	movq	56(%rax), %rax
+	movapd	48(%rsp), %xmm1
+	testq	%rax, %rax
+	js	.L2160
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2161:
+	subsd	%xmm4, %xmm2
+	mulsd	.LC65(%rip), %xmm2
+	xorpd	%xmm1, %xmm0
+	divsd	.LC286(%rip), %xmm0
+	mulsd	.LC282(%rip), %xmm0
+	divsd	%xmm4, %xmm2
+	movsd	%xmm0, 88(%rsp)
+	movsd	%xmm2, 96(%rsp)
+	jmp	.L2133
+.L2143:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16421,15 +16483,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2123
-.L2193:
-	movsd	88(%rsp), %xmm1
-	movsd	96(%rsp), %xmm0
-	movl	$2, %eax
-	leaq	.LC294(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2142
-.L2147:
+	jmp	.L2144
+.L2158:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16437,640 +16492,665 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2148
-.L2093:
+	jmp	.L2159
+.L2135:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2136
+.L2206:
+	movsd	88(%rsp), %xmm1
+	movsd	96(%rsp), %xmm0
+	movl	$2, %eax
+	leaq	.LC295(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2155
+.L2160:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2161
+.L2106:
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2084
+	jmp	.L2097
 	.cfi_endproc
 .LFE216:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC297:
-	.string	"the scenario's trace"
 .LC298:
+	.string	"the scenario's trace"
+.LC299:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC299:
+.LC300:
 	.string	"drop it or add --service-dist lognormal"
 	.align 8
-.LC300:
+.LC301:
 	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC301:
+.LC302:
 	.string	"e.g. --service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC302:
+.LC303:
 	.string	"is needed with --service-dist lognormal: "
 	.section	.rodata.str1.1
-.LC303:
+.LC304:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC304:
+.LC305:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC305:
+.LC306:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC306:
+.LC307:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC307:
+.LC308:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC308:
-	.string	"stall length"
 .LC309:
-	.string	"load %"
+	.string	"stall length"
 .LC310:
-	.string	"stall us"
+	.string	"load %"
 .LC311:
-	.string	"sim"
+	.string	"stall us"
 .LC312:
-	.string	"formula"
+	.string	"sim"
 .LC313:
-	.string	"reference"
+	.string	"formula"
 .LC314:
-	.string	"closed-form"
+	.string	"reference"
 .LC315:
-	.string	"sweep-load.svg"
+	.string	"closed-form"
 .LC316:
-	.string	"sweep-stall.svg"
+	.string	"sweep-load.svg"
 .LC317:
-	.string	"Poisson"
+	.string	"sweep-stall.svg"
 .LC318:
-	.string	"periodic"
+	.string	"Poisson"
 .LC319:
-	.string	"s"
+	.string	"periodic"
 .LC320:
-	.string	"given"
+	.string	"s"
 .LC321:
-	.string	"QUICK"
+	.string	"given"
 .LC322:
-	.string	"REPS"
+	.string	"QUICK"
 .LC323:
+	.string	"REPS"
+.LC324:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC325:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC325:
-	.string	"QUICK '%s' is not valid: %s"
 .LC326:
+	.string	"QUICK '%s' is not valid: %s"
+.LC327:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC328:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC328:
-	.string	"--scenario"
 .LC329:
+	.string	"--scenario"
+.LC330:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC331:
 	.string	"both set the length of the run: "
 	.align 8
-.LC331:
+.LC332:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC332:
+.LC333:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC334:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC334:
+.LC335:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC335:
+.LC336:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC336:
+.LC337:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC337:
+.LC338:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC338:
+.LC339:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC340:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC340:
-	.string	"%s, from %s"
 .LC341:
+	.string	"%s, from %s"
+.LC342:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC342:
+.LC343:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC343:
-	.string	"use --correct FILE"
 .LC344:
+	.string	"use --correct FILE"
+.LC345:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC345:
+.LC346:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC346:
+.LC347:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC347:
+.LC348:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC348:
+.LC349:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC349:
+.LC350:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC350:
+.LC351:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC351:
-	.string	"for the trace"
 .LC352:
-	.string	"for the corrected trace"
+	.string	"for the trace"
 .LC353:
+	.string	"for the corrected trace"
+.LC354:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC355:
 	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC355:
+.LC356:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC356:
+.LC357:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC357:
+.LC358:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC358:
+.LC359:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC359:
-	.string	"recorded"
 .LC360:
-	.string	"ratio"
+	.string	"recorded"
 .LC361:
-	.string	"\n%-10s %9s"
+	.string	"ratio"
 .LC362:
+	.string	"\n%-10s %9s"
+.LC363:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC363:
+.LC364:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC364:
+.LC365:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC365:
+.LC366:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC366:
+.LC367:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC367:
-	.string	"recorded.hgrm"
 .LC368:
-	.string	"corrected.hgrm"
+	.string	"recorded.hgrm"
 .LC369:
-	.string	"--service-cv %s%s"
+	.string	"corrected.hgrm"
 .LC370:
+	.string	"--service-cv %s%s"
+.LC371:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC371:
+.LC372:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC372:
+.LC373:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC373:
+.LC374:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC374:
+.LC375:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC375:
+.LC376:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC376:
+.LC377:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC377:
+.LC378:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC378:
+.LC379:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC379:
+.LC380:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC380:
+.LC381:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC381:
+.LC382:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC382:
+.LC383:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC383:
-	.string	"takes one connection: "
 .LC384:
+	.string	"takes one connection: "
+.LC385:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC385:
+.LC386:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC386:
+.LC387:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC388:
+.LC389:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC389:
+.LC390:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC390:
+.LC391:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC391:
+.LC392:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC392:
+.LC393:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC393:
+.LC394:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC394:
+.LC395:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC395:
+.LC396:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC396:
+.LC397:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC397:
+.LC398:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC398:
+.LC399:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC399:
+.LC400:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC400:
+.LC401:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC401:
+.LC402:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC402:
+.LC403:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC403:
+.LC404:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC404:
+.LC405:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC405:
+.LC406:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC406:
+.LC407:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC407:
+.LC408:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC408:
+.LC409:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC409:
+.LC410:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC410:
+.LC411:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC411:
+.LC412:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC413:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC413:
+.LC414:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC414:
-	.string	"drop one of the two"
 .LC415:
+	.string	"drop one of the two"
+.LC416:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC416:
+.LC417:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC417:
+.LC418:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC418:
+.LC419:
 	.string	"drop --schedule, --arrivals and mean"
 	.align 8
-.LC419:
+.LC420:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC420:
+.LC421:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC421:
+.LC422:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC422:
-	.string	"base: service %s us"
 .LC423:
-	.string	", stall %s us"
+	.string	"base: service %s us"
 .LC424:
+	.string	", stall %s us"
+.LC425:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC426:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC426:
-	.string	"checked"
 .LC427:
-	.string	"%-10s %-8s"
+	.string	"checked"
 .LC428:
-	.string	" | %-10s %10s %10s"
+	.string	"%-10s %-8s"
 .LC429:
-	.string	"\n%-10s %-8s"
+	.string	" | %-10s %10s %10s"
 .LC430:
-	.string	"p50"
+	.string	"\n%-10s %-8s"
 .LC431:
-	.string	" | "
+	.string	"p50"
 .LC432:
-	.string	"%s%10s"
+	.string	" | "
 .LC433:
-	.string	"p99"
+	.string	"%s%10s"
 .LC434:
-	.string	"p99.9"
+	.string	"p99"
 .LC435:
-	.string	"%-10lu"
+	.string	"p99.9"
 .LC436:
-	.string	"%-10s"
+	.string	"%-10lu"
 .LC437:
+	.string	"%-10s"
+.LC438:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC439:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC439:
+.LC440:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC440:
-	.string	" %s_%s_ns=%lu"
 .LC441:
+	.string	" %s_%s_ns=%lu"
+.LC442:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC442:
+.LC443:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC443:
+.LC444:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC444:
-	.string	"in the cross-check"
 .LC445:
-	.string	"expected_ns"
+	.string	"in the cross-check"
 .LC446:
+	.string	"expected_ns"
+.LC447:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC448:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC448:
+.LC449:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC449:
+.LC450:
 	.string	"computing the expected outcome"
 	.align 8
-.LC450:
+.LC451:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC451:
+.LC452:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC452:
+.LC453:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC453:
+.LC454:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.align 8
-.LC454:
+.LC455:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.section	.rodata.str1.1
-.LC455:
+.LC456:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC456:
+.LC457:
 	.string	"%s stalls of %s %s us every %s %s us from %s us, overlaps merged\n"
 	.section	.rodata.str1.1
-.LC457:
-	.string	"no stalls"
 .LC458:
+	.string	"no stalls"
+.LC459:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC459:
+.LC460:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC460:
+.LC461:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC461:
+.LC462:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC462:
+.LC463:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC463:
+.LC464:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC464:
+.LC465:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC465:
+.LC466:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC466:
+.LC467:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC467:
+.LC468:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC468:
+.LC469:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC469:
+.LC470:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC470:
+.LC471:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC471:
+.LC472:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC472:
+.LC473:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC473:
+.LC474:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC474:
+.LC475:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC475:
-	.string	"; 1 warmup + %u reps\n"
 .LC476:
-	.string	"for a rep"
+	.string	"; 1 warmup + %u reps\n"
 .LC477:
-	.string	" warmup"
+	.string	"for a rep"
 .LC478:
-	.string	"rep=%u%s set=%s"
+	.string	" warmup"
 .LC479:
-	.string	" slow=%lu sum_ns=%s\n"
+	.string	"rep=%u%s set=%s"
 .LC480:
-	.string	"cv"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC481:
-	.string	" %6s\n"
+	.string	"cv"
 .LC482:
+	.string	" %6s\n"
+.LC483:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC483:
+.LC484:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC484:
-	.string	"ratios: open/closed p99 %s"
 .LC485:
-	.string	", p99.9 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC486:
-	.string	"; corrected/closed p99 %s"
+	.string	", p99.9 %s"
 .LC487:
-	.string	"; open/corrected p99 %s"
+	.string	"; corrected/closed p99 %s"
 .LC488:
+	.string	"; open/corrected p99 %s"
+.LC489:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC489:
+.LC490:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC490:
+.LC491:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC491:
+.LC492:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC492:
+.LC493:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC493:
+.LC494:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC494:
+.LC495:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC495:
+.LC496:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC496:
+.LC497:
 	.string	"bench: out of memory for the theory check\n"
 	.align 8
-.LC497:
+.LC498:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC498:
+.LC499:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC499:
+.LC500:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC500:
+.LC501:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC501:
+.LC502:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC502:
+.LC503:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC503:
+.LC504:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC504:
+.LC505:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC505:
+.LC506:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC506:
+.LC507:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC507:
+.LC508:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC508:
+.LC509:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC509:
+.LC510:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB278:
+.LFB282:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17092,80 +17172,80 @@ run_options.constprop.0:
 	.cfi_offset 3, -56
 	subq	$9000, %rsp
 	.cfi_def_cfa_offset 9056
-	movq	%rdi, 16(%rsp)
-	leaq	.LC321(%rip), %rdi
-	movl	%esi, 24(%rsp)
-	movq	%rdx, 32(%rsp)
-	call	getenv@PLT
+	movq	%rdi, 8(%rsp)
 	leaq	.LC322(%rip), %rdi
+	movl	%esi, 16(%rsp)
+	movq	%rdx, 24(%rsp)
+	call	getenv@PLT
+	leaq	.LC323(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L2520
+	je	.L2526
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %r14d
 	je	.L2715
-.L2197:
+.L2210:
 	cmpb	$0, (%rbx)
 	jne	.L2716
-.L2198:
+.L2211:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L2196:
-	movq	16(%rsp), %rdx
+.L2209:
+	movq	8(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%rbp, %rbp
-	je	.L2200
+	je	.L2213
 	cmpb	$0, 0(%rbp)
 	jne	.L2717
-.L2200:
-	movslq	24(%rsp), %rdi
+.L2213:
+	movslq	16(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2202
-	xorl	%r13d, %r13d
+	je	.L2215
+	xorl	%ebp, %ebp
 	subl	$1, %ebx
-	movl	%r13d, 8(%rsp)
+	movl	%ebp, (%rsp)
 	jle	.L2718
+	xorl	%ebx, %ebx
 	leaq	2032(%rsp), %rax
-	movq	%r9, 48(%rsp)
-	xorl	%r12d, %r12d
+	movq	%r9, 40(%rsp)
 	movl	$1, %r14d
-	movq	%rax, 56(%rsp)
+	movl	%ebx, 64(%rsp)
 	leaq	OPTIONS(%rip), %r15
-	movl	%r12d, 80(%rsp)
-	movl	%r12d, 72(%rsp)
 	movl	%r14d, %r12d
+	movl	%ebx, 72(%rsp)
+	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2203:
+.L2216:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 40(%rsp)
-	movq	32(%rsp), %rcx
+	movq	%rcx, 32(%rsp)
+	movq	24(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2564
+	jne	.L2570
 	cmpb	$104, 1(%r14)
-	jne	.L2564
+	jne	.L2570
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC185(%rip), %rbx
-	jne	.L2564
-.L2206:
+	leaq	.LC186(%rip), %rbx
+	jne	.L2570
+.L2219:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2211
+	jmp	.L2224
 	.p2align 4,,10
 	.p2align 3
-.L2207:
+.L2220:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
@@ -17173,71 +17253,71 @@ run_options.constprop.0:
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2211:
+.L2224:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2207
+	jne	.L2220
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
-	movl	8(%r15,%r8), %ebp
-	testl	%ebp, %ebp
-	jne	.L2209
-	movl	%edx, 64(%rsp)
-	cmpl	%eax, 24(%rsp)
-	jle	.L2209
+	movl	8(%r15,%r8), %r11d
+	testl	%r11d, %r11d
+	jne	.L2222
+	movl	%edx, 56(%rsp)
+	cmpl	%eax, 16(%rsp)
+	jle	.L2222
 	leaq	.LC129(%rip), %rsi
-	movq	%rdi, 88(%rsp)
+	movq	%rdi, 160(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
-	movq	88(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	leaq	.LC132(%rip), %rsi
 	testl	%eax, %eax
 	movl	72(%rsp), %eax
 	cmove	%ebx, %eax
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
-	movq	88(%rsp), %rdi
-	leaq	.LC328(%rip), %rsi
+	movq	160(%rsp), %rdi
+	leaq	.LC329(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	80(%rsp), %ebx
+	cmovne	64(%rsp), %ebx
 	addl	$2, %r12d
-	movl	%ebx, 80(%rsp)
+	movl	%ebx, 64(%rsp)
 	call	strcmp@PLT
-	movq	32(%rsp), %rdx
-	movq	40(%rsp), %rcx
+	movq	24(%rsp), %rdx
+	movq	32(%rsp), %rcx
 	movq	%r14, %xmm0
 	testl	%eax, %eax
 	movq	8(%rdx,%rcx), %rsi
-	movl	64(%rsp), %edx
+	movl	56(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
 	je	.L2720
-	movslq	8(%rsp), %rax
+	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
-	movl	%ecx, 8(%rsp)
-	movq	48(%rsp), %rcx
+	movl	%ecx, (%rsp)
+	movq	40(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2215:
-	cmpl	%r12d, 24(%rsp)
-	jle	.L2558
+.L2228:
+	cmpl	%r12d, 16(%rsp)
+	jle	.L2564
 	testb	%al, %al
-	jne	.L2203
-.L2558:
-	movq	48(%rsp), %r9
+	jne	.L2216
+.L2564:
+	movq	40(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2218
+	je	.L2231
 .L2707:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2280:
-	movq	56(%rsp), %rdi
+.L2293:
+	movq	48(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-.L2195:
+.L2208:
 	addq	$9000, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17260,66 +17340,66 @@ run_options.constprop.0:
 .L2719:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2209:
-	movslq	8(%rsp), %rdx
-	movq	48(%rsp), %rbx
+.L2222:
+	movslq	(%rsp), %rdx
+	movq	40(%rsp), %rdi
 	movl	%eax, %r12d
 	leal	1(%rdx), %eax
-	movq	%r14, (%rbx,%rdx,8)
+	movq	%r14, (%rdi,%rdx,8)
 	xorl	%edx, %edx
-	movl	%eax, 8(%rsp)
+	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L2215
+	jmp	.L2228
 	.p2align 4,,10
 	.p2align 3
-.L2564:
+.L2570:
 	leaq	.LC114(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2206
+	jmp	.L2219
 .L2720:
-	movq	56(%rsp), %rdx
-	movq	16(%rsp), %rdi
+	movq	48(%rsp), %rdx
+	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2215
+	jmp	.L2228
 .L2716:
-	leaq	.LC323(%rip), %rsi
+	leaq	.LC324(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2198
+	je	.L2211
 	testl	%r14d, %r14d
-	je	.L2198
+	je	.L2211
 	leaq	2032(%rsp), %rdi
-	leaq	.LC324(%rip), %r8
+	leaq	.LC325(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC325(%rip), %rdx
+	leaq	.LC326(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 56(%rsp)
+	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2280
+	jmp	.L2293
 .L2715:
 	movzbl	1(%rbx), %r14d
-	jmp	.L2197
-.L2218:
-	movl	80(%rsp), %edx
+	jmp	.L2210
+.L2231:
+	movl	64(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2204
-	movq	56(%rsp), %rdi
-	leaq	.LC329(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC330(%rip), %rcx
-	leaq	.LC331(%rip), %rdx
+	je	.L2217
+	movq	48(%rsp), %rdi
 	movl	$2048, %esi
-	movq	%r9, 8(%rsp)
+	xorl	%eax, %eax
+	movq	%r9, (%rsp)
+	leaq	.LC330(%rip), %r8
+	leaq	.LC331(%rip), %rcx
+	leaq	.LC332(%rip), %rdx
 	call	snprintf@PLT
-	movq	8(%rsp), %r9
+	movq	(%rsp), %r9
 	jmp	.L2707
 .L2717:
 	leaq	4080(%rsp), %rax
@@ -17331,60 +17411,60 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	jne	.L2721
 	movq	4080(%rsp), %rax
-	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2200
-.L2520:
+	jmp	.L2213
+.L2526:
 	xorl	%eax, %eax
-	jmp	.L2196
+	jmp	.L2209
 .L2718:
 	leaq	2032(%rsp), %rax
-	movq	%rax, 56(%rsp)
-.L2204:
-	movq	16(%rsp), %r15
-	movq	56(%rsp), %rcx
+	movq	%rax, 48(%rsp)
+.L2217:
+	movq	8(%rsp), %r15
+	movl	(%rsp), %esi
 	movq	%r9, %rdx
-	movq	%r9, 24(%rsp)
-	movl	8(%rsp), %esi
+	movq	%r9, 16(%rsp)
+	movq	48(%rsp), %rcx
 	movq	%r15, %rdi
 	call	apply_args.constprop.0
-	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2280
+	jne	.L2293
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
 	jne	.L2722
 	testq	%rbx, %rbx
 	jne	.L2723
-.L2222:
-	movq	16(%rsp), %rbx
+.L2235:
+	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	608(%rsp), %rdi
-	leaq	.LC340(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 80(%rsp)
+	movq	%rdi, 72(%rsp)
 	movq	304(%rbx), %rcx
 	movq	312(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	je	.L2724
 	movq	224(%rax), %rbp
-	movq	232(%rax), %r13
+	movq	232(%rax), %r14
 	movq	%rbp, %rdx
-	movq	%rbp, 24(%rsp)
-	orq	%r13, %rdx
-	jne	.L2277
+	movq	%rbp, 16(%rsp)
+	orq	%r14, %rdx
+	jne	.L2290
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 24(%rsp)
-.L2277:
-	movq	16(%rsp), %rax
+	movq	%rax, 16(%rsp)
+.L2290:
+	movq	8(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
 	movl	336(%rax), %ecx
@@ -17394,292 +17474,294 @@ run_options.constprop.0:
 	sete	%sil
 	cmpl	%esi, %ecx
 	jne	.L2725
-	movq	16(%rsp), %rcx
+	movq	8(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2281
+	jne	.L2294
 	cmpl	$0, 344(%rcx)
-	jne	.L2282
+	jne	.L2295
 	cmpl	$2, %eax
-	je	.L2282
+	je	.L2295
 	testl	%eax, %eax
-	je	.L2285
-.L2284:
-	movq	16(%rsp), %rax
+	je	.L2298
+.L2297:
+	movq	8(%rsp), %rax
 	cmpl	$2, 152(%rax)
 	je	.L2726
-.L2285:
-	movq	16(%rsp), %rax
+.L2298:
+	movq	8(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	je	.L2727
-.L2286:
-	movq	16(%rsp), %rax
+.L2299:
+	movq	8(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	jne	.L2288
+	jne	.L2301
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2288
-.L2510:
-	movq	16(%rsp), %rax
+	je	.L2301
+.L2517:
+	movq	8(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2288
+	jb	.L2301
 	leaq	4080(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	928(%rsp), %rdi
 	movq	%rax, %rbx
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movq	48(%rax), %rsi
 	call	fmt_us.constprop.0
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rbx, %r8
-	leaq	.LC378(%rip), %rdx
+	leaq	.LC379(%rip), %rdx
 	movq	%rax, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2280
+	jmp	.L2293
 .L2722:
 	testq	%rbx, %rbx
 	je	.L2728
 	testl	%eax, %eax
 	jne	.L2729
-.L2221:
+.L2234:
 	leaq	928(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC339(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	leaq	4080(%rsp), %rax
 	movq	%rbp, %rdi
 	movl	$1200, %edx
 	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
 	je	.L2730
 	call	fclose@PLT
-	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L2222
+	jmp	.L2235
 .L2723:
 	cmpl	$3, %eax
-	jne	.L2221
-	movq	56(%rsp), %rdi
+	jne	.L2234
+	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC336(%rip), %rcx
-	leaq	.LC337(%rip), %rdx
+	leaq	.LC337(%rip), %rcx
+	leaq	.LC338(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2280
-.L2281:
+	jmp	.L2293
+.L2294:
 	cmpl	$2, %eax
-	jne	.L2282
-	movq	16(%rsp), %rax
+	jne	.L2295
+	movq	8(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2284
-.L2282:
-	movq	56(%rsp), %rdi
-	leaq	.LC370(%rip), %r8
+	jne	.L2297
+.L2295:
+	movq	48(%rsp), %rdi
+	leaq	.LC371(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC371(%rip), %rcx
-	leaq	.LC372(%rip), %rdx
+	leaq	.LC372(%rip), %rcx
+	leaq	.LC373(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2280
+	jmp	.L2293
 .L2727:
 	cmpq	$0, 48(%rax)
-	je	.L2286
+	je	.L2299
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
 	je	.L2731
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L2510
-.L2288:
-	movq	16(%rsp), %rax
+	je	.L2517
+.L2301:
+	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	240(%rax), %xmm2
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	ucomisd	%xmm0, %xmm2
-	jp	.L2559
-	je	.L2289
-.L2559:
+	jp	.L2565
+	je	.L2302
+.L2565:
 	cmpl	$1, 72(%rax)
 	jne	.L2732
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2295
-	movq	16(%rsp), %rax
+	jne	.L2308
+	movq	8(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2295
-.L2519:
-	movq	56(%rsp), %rdi
-	leaq	.LC382(%rip), %r8
+	jbe	.L2308
+.L2525:
+	movq	48(%rsp), %rdi
+	leaq	.LC383(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC383(%rip), %rcx
-	leaq	.LC384(%rip), %rdx
+	leaq	.LC384(%rip), %rcx
+	leaq	.LC385(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2280
-.L2289:
+	jmp	.L2293
+.L2302:
 	cmpl	$1, 152(%rax)
 	je	.L2733
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2518
-.L2294:
+	je	.L2524
+.L2307:
 	cmpl	$2, %eax
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	je	.L2734
 	movq	80(%rax), %rcx
-	testq	%r13, %r13
+	testq	%r14, %r14
 	je	.L2735
-.L2341:
+.L2354:
 	movabsq	$4611686018427387903, %rsi
-	movq	%r13, %rax
+	movq	%r14, %rax
 	mulq	%rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
 	jc	.L2736
-	leaq	-1(%r13), %rax
-	movq	16(%rsp), %rdx
+	leaq	-1(%r14), %rax
+	movq	8(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
-	movq	%r13, 136(%rdx)
+	movq	%r14, 136(%rdx)
 	movq	%rax, 128(%rdx)
 	je	.L2737
-.L2338:
-	movq	16(%rsp), %rax
-	movl	204(%rax), %ebx
+.L2351:
+	movq	8(%rsp), %rax
+	movl	204(%rax), %ebp
 	movq	136(%rax), %rax
-	movq	%rax, %r14
-	cmpl	$1, %ebx
-	je	.L2506
+	movq	%rax, %rbx
+	cmpl	$1, %ebp
+	je	.L2513
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
 	jb	.L2738
-.L2346:
-	cmpl	$2, %ebx
-	je	.L2739
-.L2345:
-	movq	16(%rsp), %rax
-	cmpl	$2, 152(%rax)
-	je	.L2740
-.L2351:
-	movq	16(%rsp), %rax
-	movl	8(%rax), %ebp
+.L2359:
 	cmpl	$2, %ebp
-	je	.L2354
-	cmpl	$3, %ebp
-	je	.L2355
-	cmpl	$1, %ebp
-	je	.L2741
-	movq	16(%rsp), %r15
-	xorl	%r13d, %r13d
-	xorl	%edi, %edi
-	movq	%r13, %r11
-	movq	(%r15), %rcx
-	movq	48(%r15), %r9
-	movq	%rcx, %r10
-	movq	%rcx, %r12
-	movq	%r9, %rsi
-	addq	%r9, %r10
-	adcq	%rdi, %r11
-	testq	%r9, %r9
-	je	.L2358
-	movq	56(%r15), %r8
-	testq	%r8, %r8
-	setne	%al
-	movl	%eax, %edx
-	testl	%ebp, %ebp
-	jne	.L2359
-	testb	%al, %al
-	je	.L2358
-	cmpq	$0, 40(%r15)
-	jne	.L2360
-	subq	%r9, %r8
-	xorl	%edx, %edx
-	movq	%rcx, %rax
-	movq	%rcx, %r10
-	divq	%r8
-	xorl	%r11d, %r11d
-	addq	$2, %rax
-	mulq	%r9
-	addq	%rax, %r10
-	adcq	%rdx, %r11
+	je	.L2739
 .L2358:
-	movq	16(%rsp), %rcx
+	movq	8(%rsp), %rax
+	cmpl	$2, 152(%rax)
+	jne	.L2364
+	cmpq	$0, 232(%rax)
+	jne	.L2740
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rax
+	movq	%rax, 144(%rcx)
+	testq	%rax, %rax
+	je	.L2364
+	xorl	%edx, %edx
+	divq	(%rcx)
+	movq	160(%rcx), %rdx
+	leaq	1(%rax,%rdx), %rax
+	cmpl	$1, %ebp
+	je	.L2365
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L2364
+	leaq	.LC304(%rip), %rcx
+.L2366:
+	movq	48(%rsp), %rdi
+	leaq	.LC410(%rip), %r8
+	leaq	.LC411(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2740:
+	xorl	%edx, %edx
+	movq	%rdx, 144(%rax)
+.L2364:
+	movq	8(%rsp), %r15
+	movq	%r15, %rdi
+	call	service_max
+	movq	48(%r15), %r14
 	xorl	%edx, %edx
 	xorl	%edi, %edi
-	movq	64(%rcx), %rax
-	movq	128(%rcx), %rsi
-	addq	%rax, %rsi
-	movq	144(%rcx), %rax
-	movq	%r11, %rcx
-	adcq	%rdx, %rdi
-	xorl	%edx, %edx
-	addq	%rax, %rsi
-	leaq	1(%r14), %rax
-	adcq	%rdx, %rdi
-	imulq	%rax, %rcx
-	mulq	%r10
+	movq	%r15, %r11
+	addq	%r14, %rax
+	adcq	%rdi, %rdx
+	testq	%r14, %r14
+	je	.L2367
+	movq	56(%r15), %r12
+	testq	%r12, %r12
+	jne	.L2741
+.L2367:
+	movq	8(%rsp), %rcx
+	xorl	%edi, %edi
+	xorl	%r9d, %r9d
+	movq	64(%rcx), %rsi
+	movq	128(%rcx), %r8
+	addq	%rsi, %r8
+	movq	144(%rcx), %rsi
+	movq	%rdx, %rcx
+	adcq	%rdi, %r9
+	xorl	%edi, %edi
+	addq	%r8, %rsi
+	adcq	%r9, %rdi
+	addq	$1, %rbx
+	mulq	%rbx
+	imulq	%rbx, %rcx
 	addq	%rcx, %rdx
 	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rcx
+	movabsq	$4611686018427387903, %rax
 	adcq	%rdx, %rdi
-	xorl	%eax, %eax
-	cmpq	%rsi, %rcx
+	cmpq	%rsi, %rax
+	movl	$0, %eax
 	sbbq	%rdi, %rax
 	jc	.L2742
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
-	movq	%rdx, 64(%rsp)
+	movq	%rdx, 56(%rsp)
 	testq	%rdx, %rdx
-	je	.L2362
+	je	.L2370
 	testl	%eax, %eax
-	jne	.L2362
-	cmpl	$3, %ebx
-	je	.L2363
+	jne	.L2370
+	cmpl	$3, %ebp
+	je	.L2371
 	call	plan_route
 	cmpl	$3, %eax
 	je	.L2743
-.L2365:
-	movq	16(%rsp), %r15
+.L2373:
+	movq	8(%rsp), %r15
 	movl	$288, %esi
 	leaq	400(%rsp), %r12
 	movl	300(%r15), %eax
 	movl	208(%r15), %ebx
-	movl	%eax, 160(%rsp)
+	movl	%eax, 144(%rsp)
 	movl	296(%r15), %eax
 	leal	1(%rbx), %edi
 	movl	%eax, 168(%rsp)
 	call	calloc@PLT
-	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, %r13
-	movq	%rax, 72(%rsp)
-	call	calloc@PLT
 	movq	%rbx, %rdi
-	movl	$8, %esi
 	movq	%rax, %r14
-	movq	%rax, 88(%rsp)
+	movq	%rax, 64(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %rbp
+	movq	%rax, 160(%rsp)
 	call	calloc@PLT
 	leaq	4080(%rsp), %rdi
 	movl	$46, %ecx
-	movq	%rax, 96(%rsp)
-	movq	%rax, %rbx
+	movq	%rax, 80(%rsp)
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 16(%rsp)
 	rep stosq
-	movq	80(%rsp), %rax
+	movq	72(%rsp), %rax
 	movl	$20, %ecx
 	leaq	528(%rsp), %rdi
 	movq	%rdi, 48(%rsp)
@@ -17693,102 +17775,103 @@ run_options.constprop.0:
 	movq	%r15, 4080(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r13, %r13
+	testq	%rbp, %rbp
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2413
-	testq	%rbx, %rbx
-	je	.L2413
-	movq	16(%rsp), %rbx
+	jne	.L2421
+	testq	%rsi, %rsi
+	je	.L2421
+	movq	8(%rsp), %rbx
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2413
+	jne	.L2421
 	xorl	%eax, %eax
-	cmpq	$0, 64(%rsp)
+	cmpq	$0, 56(%rsp)
 	setne	%al
 	cmpl	$0, 72(%rbx)
 	movl	%eax, 556(%rsp)
 	jne	.L2744
-	testl	%ebp, %ebp
+	movq	8(%rsp), %rax
+	cmpl	$0, 8(%rax)
 	jne	.L2745
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 56(%rsp)
+	movq	%rax, (%rsp)
 	movq	%rax, 4096(%rsp)
 	testq	%rax, %rax
-	jne	.L2415
+	jne	.L2423
 	leaq	928(%rsp), %rax
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 24(%rsp)
 	call	closed_form
-.L2418:
+.L2426:
 	testl	%eax, %eax
 	jne	.L2746
-	cmpq	$0, 64(%rsp)
-	je	.L2421
+	cmpq	$0, 56(%rsp)
+	je	.L2429
 	movq	1088(%rsp), %rdx
 	cmpq	$16777216, %rdx
 	ja	.L2747
-.L2421:
-	movq	80(%rsp), %rsi
-	leaq	.LC451(%rip), %rdi
+.L2429:
+	movq	72(%rsp), %rsi
+	leaq	.LC452(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2422
+	jne	.L2430
 	movq	(%rax), %rsi
 	leaq	352(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 40(%rsp)
-.L2423:
-	movq	16(%rsp), %rax
+.L2431:
+	movq	8(%rsp), %rax
 	cmpq	$0, 48(%rax)
 	jne	.L2748
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC458(%rip), %rdi
 	call	puts@PLT
-.L2430:
-	movq	16(%rsp), %rax
+.L2438:
+	movq	8(%rsp), %rax
 	cmpl	$0, 72(%rax)
 	je	.L2749
-	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	136(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2434
+	jbe	.L2442
 	movq	128(%rdx), %rax
 	subq	$1, %rcx
 	subq	120(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2434:
+.L2442:
 	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC461(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	movq	%rax, %rcx
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movl	72(%rax), %esi
 	movq	136(%rax), %rdx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2433:
-	movq	16(%rsp), %r15
+.L2441:
+	movq	8(%rsp), %r15
 	leaq	.LC11(%rip), %rax
-	leaq	.LC319(%rip), %rcx
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC320(%rip), %rcx
+	leaq	.LC463(%rip), %rdi
 	movq	160(%r15), %rdx
 	movl	152(%r15), %esi
 	cmpq	$1, %rdx
@@ -17800,34 +17883,34 @@ run_options.constprop.0:
 	movq	144(%r15), %rsi
 	testq	%rsi, %rsi
 	jne	.L2750
-.L2436:
+.L2444:
 	xorl	%eax, %eax
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC465(%rip), %rdi
 	call	printf@PLT
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	cmpl	$0, 176(%rax)
 	jne	.L2751
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movq	184(%rax), %rbp
 	testq	%rbp, %rbp
 	je	.L2752
-.L2439:
-	movq	16(%rsp), %rax
+.L2447:
+	movq	8(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movq	168(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC467(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2438:
-	movq	16(%rsp), %r15
+.L2446:
+	movq	8(%rsp), %r15
 	movq	40(%rsp), %rdi
 	movq	192(%r15), %rsi
 	call	fmt_us.constprop.0
 	movl	200(%r15), %ecx
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -17835,9 +17918,9 @@ run_options.constprop.0:
 	call	printf@PLT
 	cmpl	$0, 72(%r15)
 	je	.L2753
-	movq	16(%rsp), %rcx
+	movq	8(%rsp), %rcx
 	movq	136(%rcx), %rax
-	movq	%rax, 80(%rsp)
+	movq	%rax, 72(%rsp)
 	mulq	(%rcx)
 	movq	128(%rcx), %rcx
 	movq	%rax, %rdi
@@ -17846,124 +17929,124 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2441:
+.L2449:
 	testl	%eax, %eax
 	jne	.L2754
-.L2514:
-	cmpq	$0, 56(%rsp)
+.L2521:
+	cmpq	$0, (%rsp)
 	je	.L2755
-	movq	56(%rsp), %rsi
-	leaq	.LC470(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
+	movq	(%rsp), %rsi
 	leaq	.LC471(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2444:
+	movl	$29, %esi
+	leaq	.LC472(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2452:
 	movl	552(%rsp), %eax
 	cmpl	$2, %eax
 	je	.L2756
 	subl	$1, %eax
 	je	.L2757
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2446:
-	movq	16(%rsp), %rax
-	leaq	.LC475(%rip), %rdi
+.L2454:
+	movq	8(%rsp), %rax
+	leaq	.LC476(%rip), %rdi
 	movl	208(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r12, 128(%rsp)
-	movq	184(%rsp), %r13
+	movq	%r12, 112(%rsp)
+	movq	136(%rsp), %r13
 	xorl	%r11d, %r11d
-	movq	176(%rsp), %r12
-	jmp	.L2457
-.L2450:
-	movq	112(%rsp), %rcx
-	movq	8(%rsp), %rdx
+	movq	128(%rsp), %r12
+	jmp	.L2465
+.L2458:
+	movq	96(%rsp), %rcx
+	movq	24(%rsp), %rdx
 	movl	%r11d, %esi
 	leaq	4432(%rsp), %rdi
-	movl	%r11d, 56(%rsp)
+	movl	%r11d, (%rsp)
 	call	check_outcome
-	movl	56(%rsp), %r11d
+	movl	(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2456
+	je	.L2464
 	movsd	352(%rsp), %xmm0
-	movq	88(%rsp), %rdx
+	movq	160(%rsp), %rdx
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rdx,%rax,8)
-	movq	96(%rsp), %rdx
+	movq	80(%rsp), %rdx
 	movsd	360(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2456:
-	movq	16(%rsp), %rax
+.L2464:
+	movq	8(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
 	jb	.L2758
-.L2457:
+.L2465:
 	movl	%r11d, %eax
-	movq	72(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	movl	%r11d, 56(%rsp)
+	movq	64(%rsp), %rdx
+	movq	8(%rsp), %rdi
+	movl	%r11d, (%rsp)
 	imulq	$288, %rax, %rax
 	movq	32(%rsp), %rcx
 	movq	48(%rsp), %rsi
 	addq	%rdx, %rax
 	movq	%rax, %rdx
-	movq	%rax, 112(%rsp)
+	movq	%rax, 96(%rsp)
 	call	run_once
-	movl	56(%rsp), %r11d
+	movl	(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
 	jne	.L2759
-	cmpl	$0, 160(%rsp)
-	je	.L2450
+	cmpl	$0, 144(%rsp)
+	je	.L2458
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC477(%rip), %rdx
-	movl	%r11d, 144(%rsp)
+	leaq	.LC478(%rip), %rdx
+	movl	%r11d, 128(%rsp)
 	cmove	%rdx, %rax
 	leaq	704(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rax, 176(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 80(%rsp)
-	movq	112(%rsp), %rax
+	movq	%rax, (%rsp)
+	movq	96(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, 56(%rsp)
-.L2455:
-	movq	80(%rsp), %rax
+	movq	%rax, 72(%rsp)
+.L2463:
+	movq	(%rsp), %rax
 	movq	176(%rsp), %rdx
-	leaq	.LC478(%rip), %rdi
+	leaq	.LC479(%rip), %rdi
 	movq	%r8, 208(%rsp)
-	movl	144(%rsp), %esi
+	movl	128(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	56(%rsp), %rbp
-	leaq	.LC256(%rip), %rdi
+	movq	72(%rsp), %rbp
+	leaq	.LC257(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	208(%rsp), %r13
-.L2451:
+.L2459:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2451
-	movq	56(%rsp), %rax
+	jne	.L2459
+	movq	72(%rsp), %rax
 	movb	$0, 751(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
@@ -17972,7 +18055,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2454:
+.L2462:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18011,50 +18094,50 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2454
+	jc	.L2462
 	movq	40(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
-	leaq	.LC251(%rip), %rdx
+	leaq	.LC252(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
 	movq	%r8, 192(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	56(%rsp), %rbx
+	movq	72(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC479(%rip), %rdi
+	leaq	.LC480(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 80(%rsp)
-	movq	80(%rsp), %rax
+	addq	$8, (%rsp)
+	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdx
-	movq	%rbx, 56(%rsp)
+	movq	%rbx, 72(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2455
-	movl	144(%rsp), %r11d
-	jmp	.L2450
-.L2362:
+	jne	.L2463
+	movl	128(%rsp), %r11d
+	jmp	.L2458
+.L2370:
 	cmpl	$2, %eax
 	je	.L2760
 	cmpl	$3, %eax
-	jne	.L2365
-	movq	16(%rsp), %rdi
+	jne	.L2373
+	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 704(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
 	jne	.L2761
-	movq	16(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	leaq	928(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2408
+	jne	.L2416
 	leaq	4080(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -18062,13 +18145,12 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2408
+	jne	.L2416
 	leaq	704(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	movq	%rbx, %rdi
-	xorl	%r14d, %r14d
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -18077,8 +18159,8 @@ run_options.constprop.0:
 	pushq	%rdx
 	.cfi_def_cfa_offset 9064
 	movq	%rbx, %rdi
-	leaq	.LC445(%rip), %rcx
-	leaq	.LC446(%rip), %rdx
+	leaq	.LC446(%rip), %rcx
+	leaq	.LC447(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 9072
 	movq	4368(%rsp), %r8
@@ -18086,144 +18168,92 @@ run_options.constprop.0:
 	movq	728(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	720(%rsp), %rsi
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
-	testq	%rbx, %rbx
-	popq	%r10
+	popq	%r14
 	.cfi_def_cfa_offset 9064
-	popq	%r11
+	xorl	%r14d, %r14d
+	testq	%rbx, %rbx
+	popq	%r15
 	.cfi_def_cfa_offset 9056
 	setne	%r14b
-	jmp	.L2195
-.L2737:
-	leaq	.LC404(%rip), %rax
-	movq	%rcx, 168(%rdx)
-	movq	%rax, 184(%rdx)
-	jmp	.L2338
+	jmp	.L2208
+.L2741:
+	movq	8(%rsp), %r15
+	cmpq	$0, 40(%r11)
+	movq	%r15, %rdi
+	je	.L2762
+	call	service_max
+	movq	%r15, %rdi
+	movq	%rax, %r13
+	call	service_max
+	xorl	%edx, %edx
+	movl	$37, %r11d
+	movq	%r13, %rsi
+	divq	%r12
+	xorl	%edi, %edi
+	salq	$6, %rsi
+	shldq	$6, %r13, %rdi
+	leaq	2(%rax), %rcx
+	movq	%rcx, %rax
+	mulq	%r14
+	imulq	$37, %rdx, %rcx
+	mulq	%r11
+	addq	%rcx, %rdx
+	addq	%rsi, %rax
+	adcq	%rdi, %rdx
+	jmp	.L2367
 .L2735:
-	movq	24(%rsp), %rax
+	movq	16(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %r13
-	jmp	.L2341
+	movq	%rax, %r14
+	jmp	.L2354
+.L2737:
+	leaq	.LC405(%rip), %rax
+	movq	%rcx, 168(%rdx)
+	movq	%rax, 184(%rdx)
+	jmp	.L2351
 .L2739:
 	leaq	4080(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2345
-	movq	16(%rsp), %rdi
+	jne	.L2358
+	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2762
-.L2348:
-	movq	56(%rsp), %rdi
+	je	.L2763
+.L2361:
+	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC408(%rip), %rdx
+	leaq	.LC409(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2280
-.L2295:
-	testq	%r13, %r13
-	je	.L2297
-	movsd	.LC92(%rip), %xmm6
-	movsd	%xmm6, 40(%rsp)
-.L2299:
-	movabsq	$-7046029254386353131, %rax
-	pxor	%xmm1, %xmm1
-	xorl	%r14d, %r14d
-	movabsq	$-4658895280553007687, %r12
-	movabsq	$-7723592293110705685, %rbp
-	leaq	(%rdx,%rax), %rbx
-	movabsq	$1099511627776, %r15
-	jmp	.L2298
-.L2764:
-	cmpq	%r14, %r13
-	sete	%al
-.L2304:
-	testb	%al, %al
-	jne	.L2763
-	comisd	.LC87(%rip), %xmm1
-	jnb	.L2307
-	cmpq	%r15, %r14
-	je	.L2307
-	movsd	.LC75(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jnb	.L2309
-	cvttsd2siq	%xmm1, %rax
-.L2310:
-	testq	%r14, %r14
-	jne	.L2311
-	movq	16(%rsp), %rdx
-	movq	%rax, 120(%rdx)
-.L2311:
-	movq	16(%rsp), %rdx
-	addq	$1, %r14
-	movq	%rax, 128(%rdx)
-	movabsq	$-7046029254386353131, %rax
-	addq	%rax, %rbx
-.L2298:
-	movq	%rbx, %rdx
-	pxor	%xmm0, %xmm0
-	movsd	.LC2(%rip), %xmm3
-	movsd	%xmm1, 32(%rsp)
-	shrq	$30, %rdx
-	movsd	%xmm2, 8(%rsp)
-	xorq	%rbx, %rdx
-	imulq	%r12, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	imulq	%rbp, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC0(%rip), %xmm0
-	subsd	%xmm0, %xmm3
-	movapd	%xmm3, %xmm0
-	call	log@PLT
-	movsd	8(%rsp), %xmm2
-	xorpd	.LC86(%rip), %xmm0
-	movsd	32(%rsp), %xmm1
-	divsd	%xmm2, %xmm0
-	mulsd	40(%rsp), %xmm0
-	addsd	%xmm0, %xmm1
-	testq	%r13, %r13
-	jne	.L2764
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2305
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2306:
-	comisd	%xmm0, %xmm1
-	setnb	%al
-	jmp	.L2304
+	jmp	.L2293
 .L2760:
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L2367
+	jne	.L2375
 	cmpl	$0, 176(%rax)
-	jne	.L2367
+	jne	.L2375
 	xorl	%eax, %eax
 	movl	$614, %ecx
 	leaq	4080(%rsp), %rdi
-	movq	16(%rsp), %rbx
-	movq	%rdi, 24(%rsp)
-	leaq	.LC234(%rip), %rsi
-	leaq	704(%rsp), %r14
+	movq	8(%rsp), %rbx
+	movq	%rdi, 16(%rsp)
+	leaq	.LC235(%rip), %rsi
+	leaq	LOAD_PCT.4(%rip), %r12
 	rep stosq
 	movq	280(%rbx), %rdx
-	leaq	LOAD_PCT.4(%rip), %r12
 	leaq	REFERENCE_WALK(%rip), %r15
+	leaq	.LC103(%rip), %r14
 	movq	%rdx, %rdi
 	movq	%rdx, 32(%rsp)
 	call	strcmp@PLT
@@ -18234,13 +18264,15 @@ run_options.constprop.0:
 	movq	136(%rbx), %rdx
 	imulq	80(%rbx), %rdx
 	cmpl	$1, %eax
+	leaq	704(%rsp), %rax
 	sbbq	%r13, %r13
+	movq	%rax, (%rsp)
 	xorl	%ebx, %ebx
 	andl	$3, %r13d
 	movq	%rdx, 4088(%rsp)
 	addq	$8, %r13
-	jmp	.L2383
-.L2767:
+	jmp	.L2391
+.L2766:
 	imulq	$100, 704(%rsp), %rax
 	movl	(%r12,%rbx,4), %ecx
 	movl	%ecx, %edx
@@ -18257,40 +18289,40 @@ run_options.constprop.0:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 840(%rsp)
-.L2370:
+.L2378:
 	leaq	528(%rsp), %rax
-	movq	%r14, %rsi
+	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%rax, 48(%rsp)
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2540
+	jne	.L2546
 	cmpl	$0, 776(%rsp)
 	movq	4096(%rsp), %r10
-	jne	.L2765
+	jne	.L2764
 	cmpl	$0, 712(%rsp)
-	jne	.L2766
-	movq	%r14, %rdi
+	jne	.L2765
+	movq	(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 8848(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2374
+	jne	.L2382
 	leaq	928(%rsp), %rbp
-	movq	%r14, %rdi
+	movq	(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L2377:
+.L2385:
 	testl	%eax, %eax
-	jne	.L2372
-	movq	24(%rsp), %rdx
-	movq	48(%rsp), %rsi
-	movq	%r14, %rdi
-	leaq	448(%rsp), %rcx
+	jne	.L2380
 	imulq	$288, 4096(%rsp), %rax
+	movq	(%rsp), %rdi
+	leaq	448(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	movq	48(%rsp), %rsi
 	leaq	160(%rdx,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2372
+	jne	.L2380
 	movq	528(%rsp), %rdi
 	call	free@PLT
 	movq	536(%rsp), %rdi
@@ -18301,7 +18333,7 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	600(%rsp), %rdi
 	call	free@PLT
-	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	leaq	8976(%rsp), %rdi
 	movl	%ebx, %esi
 	imulq	$288, 4096(%rsp), %rax
@@ -18309,40 +18341,118 @@ run_options.constprop.0:
 	movq	%rbp, %rdx
 	call	check_outcome
 	cmpl	$0, 4080(%rsp)
-	je	.L2381
+	je	.L2389
 	movl	(%r12,%rbx,4), %edx
-.L2382:
+.L2390:
 	movq	4096(%rsp), %rax
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4096(%rsp)
 	movq	%rdx, 4104(%rsp,%rax,8)
-.L2371:
+.L2379:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L2380
-.L2383:
-	cmpl	$0, 4080(%rsp)
-	movq	16(%rsp), %rsi
+	je	.L2388
+.L2391:
+	movq	(%rsp), %rdi
+	movq	8(%rsp), %rsi
 	movl	$54, %ecx
-	movq	%r14, %rdi
 	rep movsl
-	jne	.L2767
+	cmpl	$0, 4080(%rsp)
+	jne	.L2766
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	760(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 752(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L2370
-	jmp	.L2371
-.L2309:
+	jnb	.L2378
+	jmp	.L2379
+.L2308:
+	testq	%r14, %r14
+	je	.L2310
+	movsd	.LC92(%rip), %xmm6
+	movsd	%xmm6, 32(%rsp)
+.L2312:
+	movabsq	$-7046029254386353131, %rax
+	pxor	%xmm1, %xmm1
+	xorl	%ebx, %ebx
+	movabsq	$-4658895280553007687, %r13
+	movabsq	$-7723592293110705685, %r12
+	leaq	(%rdx,%rax), %rbp
+	movabsq	$1099511627776, %r15
+	jmp	.L2311
+.L2768:
+	cmpq	%rbx, %r14
+	sete	%al
+.L2317:
+	testb	%al, %al
+	jne	.L2767
+	comisd	.LC87(%rip), %xmm1
+	jnb	.L2320
+	cmpq	%r15, %rbx
+	je	.L2320
+	movsd	.LC75(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jnb	.L2322
+	cvttsd2siq	%xmm1, %rax
+.L2323:
+	testq	%rbx, %rbx
+	jne	.L2324
+	movq	8(%rsp), %rdx
+	movq	%rax, 120(%rdx)
+.L2324:
+	movq	8(%rsp), %rdx
+	addq	$1, %rbx
+	movq	%rax, 128(%rdx)
+	movabsq	$-7046029254386353131, %rax
+	addq	%rax, %rbp
+.L2311:
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	movsd	%xmm1, (%rsp)
+	movsd	.LC2(%rip), %xmm3
+	shrq	$30, %rdx
+	movsd	%xmm2, 24(%rsp)
+	xorq	%rbp, %rdx
+	imulq	%r13, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%r12, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	mulsd	.LC0(%rip), %xmm0
+	subsd	%xmm0, %xmm3
+	movapd	%xmm3, %xmm0
+	call	log@PLT
+	movsd	24(%rsp), %xmm2
+	movsd	(%rsp), %xmm1
+	xorpd	.LC86(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	mulsd	32(%rsp), %xmm0
+	addsd	%xmm0, %xmm1
+	testq	%r14, %r14
+	jne	.L2768
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2318
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2319:
+	comisd	%xmm0, %xmm1
+	setnb	%al
+	jmp	.L2317
+.L2322:
 	movapd	%xmm1, %xmm3
 	subsd	%xmm0, %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L2310
-.L2305:
-	movq	24(%rsp), %rdx
+	jmp	.L2323
+.L2318:
+	movq	16(%rsp), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rax
 	andl	$1, %edx
@@ -18350,383 +18460,282 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2306
-.L2765:
-	leaq	.LC102(%rip), %rax
-	movq	%rax, 8848(%rsp,%r10,8)
-.L2374:
-	leaq	928(%rsp), %rbp
-	xorl	%ecx, %ecx
-	movq	%r15, %rsi
-	movq	%r14, %rdi
-	movq	%rbp, %rdx
-	call	walk_outcome
-	jmp	.L2377
-.L2763:
-	testq	%r14, %r14
-	je	.L2768
-	movq	16(%rsp), %rdx
+	jmp	.L2319
+.L2767:
+	testq	%rbx, %rbx
+	je	.L2769
+	movq	8(%rsp), %rdx
 	cmpl	$0, 332(%rdx)
-	movq	%r14, 136(%rdx)
+	movq	%rbx, 136(%rdx)
 	movsd	%xmm2, 88(%rdx)
-	jne	.L2313
-	movsd	40(%rsp), %xmm0
+	jne	.L2326
+	movsd	32(%rsp), %xmm0
 	movsd	.LC75(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2314
+	jnb	.L2327
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2315:
-	movq	16(%rsp), %rcx
+.L2328:
+	movq	8(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 168(%rcx)
-	leaq	.LC394(%rip), %rax
+	leaq	.LC395(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2313:
-	movq	16(%rsp), %rax
-	movl	204(%rax), %ebx
-	cmpl	$1, %ebx
-	jne	.L2346
+.L2326:
+	movq	8(%rsp), %rax
+	movl	204(%rax), %ebp
+	cmpl	$1, %ebp
+	jne	.L2359
 	movq	136(%rax), %rax
-.L2506:
-	movq	%rax, %r14
-	movl	$1, %ebx
-	leaq	.LC405(%rip), %r8
-	leaq	.LC307(%rip), %rcx
+.L2513:
+	movq	%rax, %rbx
+	movl	$1, %ebp
+	leaq	.LC406(%rip), %r8
+	leaq	.LC308(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2345
+	jbe	.L2358
 .L2712:
-	movq	56(%rsp), %rdi
-	leaq	.LC406(%rip), %rdx
+	movq	48(%rsp), %rdi
+	leaq	.LC407(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2280
-.L2355:
-	movq	16(%rsp), %rax
-	xorl	%edi, %edi
-	xorl	%r13d, %r13d
-	movabsq	$1125899906842624, %r12
-	movq	%rdi, %r11
-	movq	48(%rax), %rcx
-	movq	%rcx, %r10
-	movq	%rcx, %rsi
-	addq	%r12, %r10
-	adcq	%r13, %r11
-	testq	%rcx, %rcx
-	je	.L2358
-	movq	16(%rsp), %rax
-	movl	$1, %ecx
-	movq	56(%rax), %r8
-	testq	%r8, %r8
-	setne	%dl
-	salq	$50, %rcx
-.L2359:
-	testb	%dl, %dl
-	je	.L2358
-.L2360:
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movq	%rdi, %rcx
-	movq	%r12, %r10
-	divq	%r8
-	salq	$6, %r10
-	leaq	2(%rax), %r11
-	movq	%r11, %rax
-	imulq	%r11, %rcx
-	movl	$37, %r11d
-	mulq	%rsi
-	movq	%rdx, %rdi
-	mulq	%r11
-	movq	%r13, %r11
-	addq	%rcx, %rdi
-	shldq	$6, %r12, %r11
-	imulq	$37, %rdi, %rcx
-	addq	%rcx, %rdx
-	addq	%rax, %r10
-	adcq	%rdx, %r11
-	jmp	.L2358
-.L2740:
-	cmpq	$0, 232(%rax)
-	je	.L2350
-	xorl	%r13d, %r13d
-	movq	%r13, 144(%rax)
-	jmp	.L2351
-.L2354:
-	movq	16(%rsp), %rax
-	movq	32(%rax), %rcx
-	movq	(%rax), %rax
-	cmpq	%rax, %rcx
-	cmovb	%rax, %rcx
-.L2357:
-	movq	16(%rsp), %rax
-	xorl	%edi, %edi
-	xorl	%r13d, %r13d
-	movq	%rcx, %r12
-	movq	%rdi, %r11
-	movq	48(%rax), %rax
-	movq	%rax, %r10
-	movq	%rax, %rsi
-	addq	%rcx, %r10
-	adcq	%r13, %r11
-	testq	%rax, %rax
-	je	.L2358
-	movq	16(%rsp), %rax
-	movq	56(%rax), %r8
-	testq	%r8, %r8
-	je	.L2358
-	jmp	.L2360
-.L2741:
-	imulq	$37, (%rax), %rcx
-	addq	$1, %rcx
-	jmp	.L2357
+	jmp	.L2293
+.L2764:
+	leaq	.LC102(%rip), %rax
+	movq	%rax, 8848(%rsp,%r10,8)
+.L2382:
+	leaq	928(%rsp), %rbp
+	movq	(%rsp), %rdi
+	xorl	%ecx, %ecx
+	movq	%r15, %rsi
+	movq	%rbp, %rdx
+	call	walk_outcome
+	jmp	.L2385
 .L2724:
 	movq	264(%rax), %r12
 	testq	%r12, %r12
-	je	.L2226
+	je	.L2239
 	leaq	4080(%rsp), %r8
 	leaq	928(%rsp), %rdi
 	movq	%r12, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
-	leaq	.LC228(%rip), %rdx
-	movq	%r8, 24(%rsp)
-	movq	%rdi, 8(%rsp)
+	leaq	.LC229(%rip), %rdx
+	movq	%r8, 16(%rsp)
+	movq	%rdi, 24(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2231
+	jne	.L2244
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L2769
+	je	.L2770
 	xorl	%r10d, %r10d
 	movq	56(%rsp), %rbx
-	movq	24(%rsp), %r15
+	movq	24(%rsp), %r14
+	leaq	704(%rsp), %rax
+	movq	%rax, (%rsp)
+	movq	16(%rsp), %r15
 	movl	$1024, %ebp
-	leaq	704(%rsp), %r14
 	movq	%r10, %r13
-	jmp	.L2232
-.L2235:
+	jmp	.L2245
+.L2248:
 	movq	704(%rsp), %rax
 	movq	%rax, (%rbx,%r13,8)
 	addq	$1, %r13
-.L2232:
-	movq	8(%rsp), %rdi
+.L2245:
+	movq	(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
-	movq	%r14, %rsi
+	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2770
+	jne	.L2771
 	cmpq	$200000000, %r13
-	je	.L2771
-	cmpq	%r13, %rbp
-	jne	.L2235
-	movq	%rbp, %rsi
+	je	.L2772
+	cmpq	%rbp, %r13
+	jne	.L2248
+	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2236
-	addq	%rbp, %rbp
+	je	.L2249
+	leaq	0(%r13,%r13), %rbp
 	movq	%rax, %rbx
-	jmp	.L2235
+	jmp	.L2248
 .L2734:
-	xorl	%r15d, %r15d
-	movq	56(%rsp), %r8
-	movl	$2048, %r9d
-	xorl	%ecx, %ecx
-	movq	%r15, 352(%rax)
+	xorl	%edi, %edi
 	movq	256(%rax), %rsi
+	movq	48(%rsp), %r8
+	xorl	%ecx, %ecx
+	movq	%rdi, 352(%rax)
 	leaq	928(%rsp), %rax
-	leaq	.LC162(%rip), %rdx
+	movl	$2048, %r9d
+	leaq	.LC163(%rip), %rdx
 	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	movq	%rsi, 40(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	call	numbers_open
-	movl	%eax, 32(%rsp)
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2280
+	jne	.L2293
 	movq	928(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4080(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2318
+	jne	.L2331
 	movl	4104(%rsp), %eax
+	xorl	%r12d, %r12d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 32(%rsp)
-.L2318:
+	setne	%r12b
+.L2331:
+	leaq	704(%rsp), %rax
 	xorl	%ebx, %ebx
-	xorl	%r12d, %r12d
-	leaq	704(%rsp), %r14
+	xorl	%r13d, %r13d
 	xorl	%r15d, %r15d
-.L2319:
-	movq	56(%rsp), %rdx
-	movq	8(%rsp), %rdi
+	movq	%rax, (%rsp)
+.L2332:
+	movq	48(%rsp), %rdx
+	movq	(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	%r14, %rsi
+	movq	24(%rsp), %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2772
-	cmpl	$0, 32(%rsp)
+	jne	.L2773
 	movq	976(%rsp), %rax
-	jne	.L2320
+	testl	%r12d, %r12d
+	jne	.L2333
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2534
-	testq	%r13, %r13
-	jne	.L2322
+	jb	.L2540
+	testq	%r14, %r14
+	jne	.L2335
 	movq	704(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L2324
+	je	.L2337
 	cmpq	%rbp, %rax
-	jnb	.L2319
-.L2324:
-	movq	16(%rsp), %rdx
-	testq	%r12, %r12
-	cmove	%rax, %rbx
-	addq	$1, %r12
-	movq	%rax, 128(%rdx)
-	jmp	.L2319
-.L2320:
-	cmpq	$200000000, %rax
-	ja	.L2535
+	jnb	.L2332
+.L2337:
+	movq	8(%rsp), %rdx
 	testq	%r13, %r13
+	cmove	%rax, %rbx
+	addq	$1, %r13
+	movq	%rax, 128(%rdx)
+	jmp	.L2332
+.L2333:
+	cmpq	$200000000, %rax
+	ja	.L2541
+	testq	%r14, %r14
 	je	.L2714
-	cmpq	%r12, %r13
-	je	.L2319
+	cmpq	%r13, %r14
+	je	.L2332
 .L2714:
 	testq	%rbp, %rbp
-	je	.L2327
+	je	.L2340
 	cmpq	%rbp, 704(%rsp)
-	jnb	.L2319
-.L2327:
-	movq	16(%rsp), %rax
+	jnb	.L2332
+.L2340:
+	movq	8(%rsp), %rax
 	movq	352(%rax), %rdi
-	cmpq	%r12, %r15
-	je	.L2773
-.L2330:
+	cmpq	%r13, %r15
+	je	.L2774
+.L2343:
 	movq	704(%rsp), %rax
-	movq	%rax, (%rdi,%r12,8)
+	movq	%rax, (%rdi,%r13,8)
 .L2710:
 	movq	704(%rsp), %rax
-	jmp	.L2324
-.L2322:
-	cmpq	%r12, %r13
-	je	.L2319
+	jmp	.L2337
+.L2335:
+	cmpq	%r13, %r14
+	je	.L2332
 	testq	%rbp, %rbp
 	je	.L2710
 	cmpq	%rbp, 704(%rsp)
 	jb	.L2710
-	jmp	.L2319
-.L2773:
+	jmp	.L2332
+.L2774:
 	testq	%r15, %r15
-	je	.L2331
+	je	.L2344
 	movq	%r15, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2507
-	movq	16(%rsp), %rax
+	je	.L2514
+	movq	8(%rsp), %rax
 	addq	%r15, %r15
 	movq	%rdi, 352(%rax)
-	jmp	.L2330
-.L2381:
+	jmp	.L2343
+.L2389:
 	movq	752(%rsp), %rdx
-	jmp	.L2382
-.L2331:
+	jmp	.L2390
+.L2344:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2507
-	movq	16(%rsp), %rax
+	je	.L2514
+	movq	8(%rsp), %rax
 	movl	$1024, %r15d
 	movq	%rdi, 352(%rax)
-	jmp	.L2330
-.L2350:
-	movq	16(%rsp), %rcx
-	movq	24(%rsp), %rax
-	movq	%rax, 144(%rcx)
-	testq	%rax, %rax
-	je	.L2351
-	xorl	%edx, %edx
-	divq	(%rcx)
-	movq	160(%rcx), %rdx
-	leaq	1(%rax,%rdx), %rax
-	cmpl	$1, %ebx
-	je	.L2352
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L2351
-	leaq	.LC303(%rip), %rcx
-.L2353:
-	movq	56(%rsp), %rdi
-	leaq	.LC409(%rip), %r8
-	leaq	.LC410(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2772:
-	movq	8(%rsp), %rdi
-	movl	%eax, 32(%rsp)
+	jmp	.L2343
+.L2773:
+	movq	24(%rsp), %rdi
+	movl	%eax, (%rsp)
 	call	numbers_close
-	movl	32(%rsp), %eax
+	movl	(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2328
-	movq	16(%rsp), %rdx
+	js	.L2341
+	movq	8(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
-	testq	%r12, %r12
-	je	.L2774
-	movq	16(%rsp), %rax
+	testq	%r13, %r13
+	je	.L2775
+	movq	8(%rsp), %rax
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
-	movq	%r12, 136(%rax)
+	movq	%r13, 136(%rax)
 	movq	%rbx, 120(%rax)
-	jne	.L2338
-	cmpq	$1, %r12
-	je	.L2339
+	jne	.L2351
+	cmpq	$1, %r13
+	je	.L2352
 	movq	128(%rax), %rax
-	leaq	-1(%r12), %rcx
+	leaq	-1(%r13), %rcx
 	xorl	%edx, %edx
 	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
+	movq	%rax, (%rsp)
 	subq	%rbx, %rsi
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2339
-	movq	16(%rsp), %rdx
+	jb	.L2352
+	movq	8(%rsp), %rdx
 	movq	%rax, 168(%rdx)
-	leaq	.LC401(%rip), %rax
+	leaq	.LC402(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2338
-.L2413:
-	movq	16(%rsp), %rax
+	jmp	.L2351
+.L2421:
+	movq	8(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC448(%rip), %rsi
+	leaq	.LC449(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2412:
-	movl	$1, %r14d
 .L2420:
+	movl	$1, %r14d
+.L2428:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	408(%rsp), %rdi
@@ -18735,37 +18744,33 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	48(%rsp), %rdi
 	call	buffers_free
-	movq	88(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
-	movq	96(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	call	free@PLT
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2195
-.L2766:
-	leaq	.LC103(%rip), %rax
-	movq	%rax, 8848(%rsp,%r10,8)
-	jmp	.L2374
-.L2770:
+	jmp	.L2208
+.L2771:
 	movq	%rbx, 56(%rsp)
 	movq	%r13, %r10
 	testl	%eax, %eax
-	js	.L2233
-	movq	8(%rsp), %rdi
-	movq	%r10, 24(%rsp)
+	js	.L2246
+	movq	24(%rsp), %rdi
+	movq	%r10, (%rsp)
 	call	numbers_close
-	movq	24(%rsp), %r10
-.L2239:
-	movq	16(%rsp), %rdx
+	movq	(%rsp), %r10
+.L2252:
+	movq	8(%rsp), %rdx
 	leaq	288(%rsp), %rdi
-	movl	$8, %ecx
 	pxor	%xmm0, %xmm0
-	movq	%rdi, 88(%rsp)
+	movq	%r10, (%rsp)
+	movl	$8, %ecx
+	movq	%rdi, 128(%rsp)
 	movq	288(%rdx), %rax
-	movq	%r10, 32(%rsp)
 	movq	168(%rdx), %r13
 	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	xorl	%eax, %eax
 	rep stosl
 	leaq	320(%rsp), %rdi
@@ -18774,45 +18779,45 @@ run_options.constprop.0:
 	rep stosl
 	leaq	0(,%r10,8), %rdi
 	call	malloc@PLT
-	movq	32(%rsp), %r10
+	movq	(%rsp), %r10
 	testq	%rax, %rax
-	movq	%rax, 72(%rsp)
-	je	.L2775
-	movq	16(%rsp), %rax
+	movq	%rax, 160(%rsp)
+	je	.L2776
+	movq	8(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2256
+	je	.L2269
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2255
-.L2257:
+	jmp	.L2268
+.L2270:
 	movq	56(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2255:
+.L2268:
 	cmpq	%r10, %rcx
-	jne	.L2257
+	jne	.L2270
 	xorl	%ecx, %ecx
-	movq	%rdx, %rbx
+	movq	%rdx, %rdi
 	cmpq	%r10, %rax
 	movl	$1, %r13d
-	sbbq	%rcx, %rbx
-	jc	.L2256
+	sbbq	%rcx, %rdi
+	jc	.L2269
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r10, %rdx
-	movq	%r10, 32(%rsp)
+	movq	%r10, (%rsp)
 	call	__udivti3@PLT
-	movq	32(%rsp), %r10
+	movq	(%rsp), %r10
 	movq	%rax, %r13
-.L2256:
-	movq	16(%rsp), %rbx
+.L2269:
+	movq	8(%rsp), %rbx
 	movq	56(%rsp), %r15
 	movq	%r10, %rsi
-	movq	%r10, 32(%rsp)
+	movq	%r10, (%rsp)
 	leaq	448(%rsp), %r8
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
@@ -18821,83 +18826,84 @@ run_options.constprop.0:
 	call	summarise.isra.0
 	movq	192(%rbx), %rcx
 	movq	%r15, %rdi
-	pushq	%r9
+	pushq	%rsi
 	.cfi_def_cfa_offset 9064
 	movl	200(%rbx), %r8d
 	leaq	536(%rsp), %rdx
 	movq	%rdx, 56(%rsp)
 	pushq	%rdx
 	.cfi_def_cfa_offset 9072
-	movq	88(%rsp), %r9
+	movq	176(%rsp), %r9
 	movq	%r13, %rdx
-	movq	48(%rsp), %rsi
+	movq	16(%rsp), %rsi
 	call	corrected_summarise
-	popq	%r10
+	popq	%r8
 	.cfi_def_cfa_offset 9064
-	popq	%r11
+	popq	%r9
 	.cfi_def_cfa_offset 9056
 	testl	%eax, %eax
-	movq	32(%rsp), %r10
+	movq	(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2776
-	movq	88(%rsp), %r15
+	jne	.L2777
+	movq	128(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%r10, %rsi
-	movq	%r10, 144(%rsp)
-	movq	%r15, %rdx
+	movq	%r10, 32(%rsp)
+	movq	%rbx, %rdx
 	call	dist_of_sorted
-	movq	64(%rsp), %rbp
-	movq	%r15, %rdi
+	movq	64(%rsp), %r15
+	movq	%rbx, %rdi
 	movq	%r13, %rsi
-	movq	%rbp, %rdx
+	movq	%r15, %rdx
 	call	dist_correct
 	movl	312(%rsp), %eax
 	orl	$-1, %edi
 	orl	344(%rsp), %eax
-	jne	.L2260
-	movq	16(%rsp), %rax
-	leaq	704(%rsp), %r14
+	jne	.L2273
+	movq	8(%rsp), %rax
+	movq	%rbx, %rdi
+	movl	200(%rax), %ebp
+	movq	192(%rax), %r14
+	leaq	704(%rsp), %rax
+	movq	%rax, %rcx
+	movq	%rax, (%rsp)
+	movl	%ebp, %edx
+	movq	%r14, %rsi
+	call	dist_summarise
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L2273
+	movq	24(%rsp), %rcx
 	movq	%r15, %rdi
-	movq	%r14, %rcx
-	movq	192(%rax), %rbx
-	movl	200(%rax), %edx
-	movq	%rbx, %rsi
-	movl	%edx, 32(%rsp)
+	movl	%ebp, %edx
+	movq	%r14, %rsi
 	call	dist_summarise
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L2260
-	movq	8(%rsp), %rcx
-	movl	32(%rsp), %edx
-	movq	%rbp, %rdi
-	movq	%rbx, %rsi
-	call	dist_summarise
-	movq	144(%rsp), %r10
+	movq	32(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2260
-	cmpq	$0, 24(%rsp)
-	je	.L2263
+	jne	.L2273
+	cmpq	$0, 16(%rsp)
+	je	.L2276
 	movq	528(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2777
-.L2263:
+	ja	.L2778
+.L2276:
 	movq	40(%rsp), %xmm0
 	leaq	240(%rsp), %rax
 	xorl	%ebp, %ebp
-	movq	%r10, 160(%rsp)
-	movq	%r12, 144(%rsp)
+	movq	%r12, 32(%rsp)
+	movq	%r10, 144(%rsp)
+	leaq	224(%rsp), %r14
 	movq	%rbp, %r12
 	movhps	48(%rsp), %xmm0
 	movaps	%xmm0, 240(%rsp)
-	movq	%r14, %xmm0
-	leaq	224(%rsp), %r14
-	movhps	8(%rsp), %xmm0
-	movq	%rax, 8(%rsp)
+	movq	(%rsp), %xmm0
+	movq	%rax, (%rsp)
 	leaq	256(%rsp), %rax
-	movq	%rax, 32(%rsp)
+	movhps	24(%rsp), %xmm0
+	movq	%rax, 24(%rsp)
 	movaps	%xmm0, 256(%rsp)
-.L2264:
+.L2277:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%r14, %rdi
@@ -18905,66 +18911,66 @@ run_options.constprop.0:
 	movq	(%rdx,%r12), %rbx
 	movq	%rbx, %r13
 	movq	%rax, %rbx
-.L2265:
-	movq	8(%rsp), %rax
-	xorl	%esi, %esi
+.L2278:
+	movq	(%rsp), %rax
 	leaq	PCT_NAME(%rip), %rdx
 	xorl	%r9d, %r9d
-	movq	%rsi, 104(%rsp)
-	movq	(%rdx,%rbx,8), %rcx
 	xorl	%esi, %esi
+	movq	(%rdx,%rbx,8), %rcx
 	movq	%r13, %rdx
 	movq	(%rax,%r12), %r15
-	movq	32(%rsp), %rax
+	movq	24(%rsp), %rax
 	movq	(%rax,%r12), %rbp
 	movslq	%ebx, %rax
 	addq	$1, %rbx
 	movq	8(%rbp,%rax,8), %r8
 	movq	8(%r15,%rax,8), %rax
-	movq	%rax, 96(%rsp)
-	pushq	104(%rsp)
+	movq	%rax, 80(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 88(%rsp)
+	pushq	88(%rsp)
 	.cfi_def_cfa_offset 9064
-	pushq	104(%rsp)
+	pushq	88(%rsp)
 	.cfi_def_cfa_offset 9072
 	movq	%rdi, 184(%rsp)
 	call	check
 	cmpq	$6, %rbx
-	popq	%rdi
+	popq	%rax
 	.cfi_def_cfa_offset 9064
-	popq	%r8
+	popq	%rdx
 	.cfi_def_cfa_offset 9056
 	movq	168(%rsp), %rdi
-	jne	.L2265
+	jne	.L2278
 	movq	(%r15), %rax
+	xorl	%r9d, %r9d
 	movq	0(%rbp), %r8
 	movq	%r13, %rbx
-	xorl	%r9d, %r9d
-	leaq	.LC3(%rip), %rcx
+	movq	%r9, 104(%rsp)
 	movq	%rbx, %rdx
+	xorl	%r9d, %r9d
 	xorl	%esi, %esi
+	movq	%rax, 96(%rsp)
+	leaq	.LC3(%rip), %rcx
 	movq	%r14, %r13
-	movq	%rax, 112(%rsp)
-	xorl	%eax, %eax
 	movq	%rdi, %r14
-	movq	%rax, 120(%rsp)
-	pushq	120(%rsp)
+	pushq	104(%rsp)
 	.cfi_def_cfa_offset 9064
-	pushq	120(%rsp)
+	pushq	104(%rsp)
 	.cfi_def_cfa_offset 9072
 	call	check
 	movq	56(%r15), %rax
+	xorl	%r10d, %r10d
 	movq	56(%rbp), %r8
-	xorl	%r9d, %r9d
-	leaq	.LC8(%rip), %rcx
+	movq	%r10, 136(%rsp)
 	movq	%rbx, %rdx
+	xorl	%r9d, %r9d
 	xorl	%esi, %esi
+	movq	%rax, 128(%rsp)
+	leaq	.LC8(%rip), %rcx
 	movq	%r14, %rdi
-	movq	%rax, 144(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 152(%rsp)
-	pushq	152(%rsp)
+	pushq	136(%rsp)
 	.cfi_def_cfa_offset 9080
-	pushq	152(%rsp)
+	pushq	136(%rsp)
 	.cfi_def_cfa_offset 9088
 	call	check
 	addq	$32, %rsp
@@ -18978,107 +18984,132 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	pushq	64(%r15)
 	.cfi_def_cfa_offset 9072
-	leaq	.LC260(%rip), %rcx
+	leaq	.LC261(%rip), %rcx
 	call	check
-	popq	%rax
+	popq	%r11
 	.cfi_def_cfa_offset 9064
-	popq	%rdx
+	popq	%rbx
 	.cfi_def_cfa_offset 9056
 	cmpq	$8, %r12
-	je	.L2266
+	je	.L2279
 	movl	$8, %r12d
-	jmp	.L2264
-.L2260:
-	leaq	.LC353(%rip), %rsi
+	jmp	.L2277
+.L2273:
+	leaq	.LC354(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-.L2259:
-	movq	88(%rsp), %rdi
+.L2272:
+	movq	128(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
-	movq	72(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
-.L2254:
+.L2267:
 	movq	56(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2195
-.L2297:
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2300
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2301:
-	movsd	.LC92(%rip), %xmm7
-	leaq	.LC388(%rip), %r8
-	leaq	.LC389(%rip), %rcx
-	divsd	%xmm7, %xmm0
-	movsd	%xmm7, 40(%rsp)
-	mulsd	%xmm2, %xmm0
-	comisd	.LC387(%rip), %xmm0
-	jbe	.L2299
-.L2713:
-	movq	56(%rsp), %rdi
-	leaq	.LC390(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2280
-.L2307:
-	leaq	.LC388(%rip), %r8
-	leaq	.LC391(%rip), %rcx
-	jmp	.L2713
+	jmp	.L2208
+.L2365:
+	leaq	.LC308(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L2364
+	jmp	.L2366
+.L2765:
+	movq	%r14, 8848(%rsp,%r10,8)
+	jmp	.L2382
 .L2744:
 	leaq	.LC102(%rip), %rax
 	movq	%rax, 4096(%rsp)
-	movq	%rax, 56(%rsp)
-.L2415:
+	movq	%rax, (%rsp)
+.L2423:
 	leaq	928(%rsp), %rax
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rax, %rdx
-	movq	%rax, 8(%rsp)
+	movq	%rax, 24(%rsp)
 	call	walk_outcome
-	jmp	.L2418
-.L2745:
-	leaq	.LC103(%rip), %rax
-	movq	%rax, 4096(%rsp)
-	movq	%rax, 56(%rsp)
-	jmp	.L2415
-.L2771:
-	movq	24(%rsp), %rdi
+	jmp	.L2426
+.L2320:
+	leaq	.LC389(%rip), %r8
+	leaq	.LC392(%rip), %rcx
+.L2713:
+	movq	48(%rsp), %rdi
+	leaq	.LC391(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2293
+.L2310:
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2313
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2314:
+	movsd	.LC92(%rip), %xmm7
+	leaq	.LC389(%rip), %r8
+	leaq	.LC390(%rip), %rcx
+	divsd	%xmm7, %xmm0
+	movsd	%xmm7, 32(%rsp)
+	mulsd	%xmm2, %xmm0
+	comisd	.LC388(%rip), %xmm0
+	jbe	.L2312
+	jmp	.L2713
+.L2761:
+	leaq	.LC444(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %r14d
+	call	printf@PLT
+	jmp	.L2208
+.L2416:
+	leaq	.LC445(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L2208
+.L2313:
+	movq	16(%rsp), %rcx
+	pxor	%xmm0, %xmm0
+	movq	%rcx, %rax
+	andl	$1, %ecx
+	shrq	%rax
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2314
+.L2772:
+	movq	16(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC342(%rip), %rdx
+	leaq	.LC343(%rip), %rdx
 	movq	%rbx, 56(%rsp)
 	call	snprintf@PLT
-.L2233:
-	movq	8(%rsp), %rdi
+.L2246:
+	movq	24(%rsp), %rdi
 	call	numbers_close
 	movq	56(%rsp), %rdi
 	call	free@PLT
-.L2231:
-	movq	24(%rsp), %rdi
+.L2244:
+	movq	16(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L2195
-.L2226:
-	movq	16(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	%rbx, 400(%rsp)
+	jmp	.L2208
+.L2239:
+	movq	8(%rsp), %rax
+	xorl	%r10d, %r10d
+	movq	%r10, 400(%rsp)
 	movq	272(%rax), %rbp
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2778
+	ja	.L2779
 	leaq	928(%rsp), %rax
-	leaq	.LC251(%rip), %r15
+	leaq	.LC252(%rip), %r15
 	movq	%rbp, %rcx
 	movl	$256, %esi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 24(%rsp)
 	movq	%r15, %rdx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
@@ -19086,46 +19117,46 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	leaq	400(%rsp), %r12
 	leaq	528(%rsp), %rax
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	movl	$2, %r14d
-	leaq	.LC346(%rip), %r13
-	movq	%r12, 32(%rsp)
-	movq	%rbp, 24(%rsp)
+	leaq	.LC347(%rip), %r13
+	movq	%r12, 16(%rsp)
+	movq	%rbp, (%rsp)
 	movq	%rdx, %rbp
-.L2251:
-	movq	8(%rsp), %rbx
-	movq	24(%rsp), %rcx
+.L2264:
+	movq	24(%rsp), %rbx
+	movq	(%rsp), %rcx
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	32(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	xorl	%ebx, %ebx
 	call	strtok_r@PLT
-	movl	%r14d, 48(%rsp)
+	movl	%r14d, 40(%rsp)
 	movq	%rax, %r14
-.L2240:
+.L2253:
 	testq	%r14, %r14
-	je	.L2779
+	je	.L2780
 	movl	$42, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	$1, 528(%rsp)
 	testq	%rax, %rax
-	je	.L2241
+	je	.L2254
 	movb	$0, (%rax)
 	leaq	1(%rax), %r12
-	movq	40(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2780
-.L2241:
+	jne	.L2781
+.L2254:
 	leaq	704(%rsp), %r12
 	leaq	448(%rsp), %rdx
 	movl	$1, %esi
@@ -19134,226 +19165,639 @@ run_options.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2243
+	jne	.L2256
 	movq	528(%rsp), %rax
 	movq	448(%rsp), %rdx
 	addq	%rbx, %rax
-	jmp	.L2244
-.L2246:
+	jmp	.L2257
+.L2259:
 	testq	%rbp, %rbp
-	je	.L2245
+	je	.L2258
 	movq	%rdx, 0(%rbp,%rbx,8)
-.L2245:
+.L2258:
 	addq	$1, %rbx
-.L2244:
+.L2257:
 	cmpq	%rax, %rbx
-	jne	.L2246
-	movq	32(%rsp), %rdx
+	jne	.L2259
+	movq	16(%rsp), %rdx
 	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
-	jmp	.L2240
-.L2776:
-	leaq	.LC352(%rip), %rsi
+	jmp	.L2253
+.L2777:
+	leaq	.LC353(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2259
-.L2408:
-	leaq	.LC444(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L2195
-.L2753:
-	movq	16(%rsp), %rax
-	movq	80(%rax), %rdx
-	cmpq	%rdx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L2441
-.L2751:
-	leaq	.LC465(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2438
-.L2750:
-	movq	32(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC463(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2436
-.L2749:
-	movq	32(%rsp), %rdi
-	movq	80(%rax), %rsi
-	movq	136(%rax), %rbp
-	call	fmt_us.constprop.0
-	leaq	.LC460(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2433
-.L2748:
-	cmpq	$0, 40(%rax)
-	jne	.L2781
-	movq	16(%rsp), %r15
-	cmpq	$0, 56(%r15)
-	jne	.L2431
-	movq	64(%r15), %rsi
-	movq	40(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	48(%r15), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdx
-	leaq	.LC458(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2430
-.L2422:
-	movq	16(%rsp), %r15
-	leaq	704(%rsp), %r14
-	leaq	320(%rsp), %rsi
-	movq	%r14, %rdx
-	movq	%r15, %rdi
-	call	service_moments
-	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	704(%rsp), %xmm1
-	leaq	.LC453(%rip), %rdi
-	movsd	320(%rsp), %xmm0
-	movq	(%rax,%r8,8), %rsi
-	movl	$2, %eax
-	divsd	.LC59(%rip), %xmm0
-	call	printf@PLT
-	cmpl	$2, 8(%r15)
-	je	.L2700
-	leaq	448(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	leaq	352(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L2424:
-	leaq	.LC455(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2423
-.L2746:
-	leaq	.LC449(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L2420
-.L2431:
-	movq	16(%rsp), %r15
-	leaq	704(%rsp), %r14
-	movq	%r14, %rdi
-	movq	64(%r15), %rsi
-	call	fmt_us.constprop.0
-	movq	56(%r15), %rsi
-	movq	40(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	48(%r15), %rsi
-	movq	32(%rsp), %rdi
+	jmp	.L2272
+.L2758:
+	movq	112(%rsp), %r12
+.L2457:
+	movq	8(%rsp), %rax
+	movl	208(%rax), %r15d
+	leaq	0(,%r15,8), %rbx
+	movq	%r15, (%rsp)
+	movq	%r15, %rbp
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
 	movq	%rax, %r13
+	movq	%rax, 72(%rsp)
+	call	malloc@PLT
+	movq	%r15, %rdi
+	salq	$4, %rdi
+	movq	%rax, %r14
+	call	malloc@PLT
+	testq	%r13, %r13
+	movq	%r13, %rcx
+	movq	%r12, 208(%rsp)
+	setne	%dl
+	testq	%r14, %r14
+	movq	%rax, %rdi
+	movq	%rax, 96(%rsp)
+	setne	%al
+	movl	%ebp, %r12d
+	andl	%eax, %edx
+	xorl	%eax, %eax
+	testq	%rdi, %rdi
+	setne	%al
+	addq	%rcx, %rbx
+	andl	%edx, %eax
+	movq	%rbx, %rbp
+	subl	$1, %eax
+	movl	%eax, 128(%rsp)
+	movl	%r15d, %eax
+	xorl	%r15d, %r15d
+	shrl	%eax
+	leaq	(%r14,%rax,8), %rdx
+	salq	$4, %rax
+	addq	%rdi, %rax
+	movq	%rdx, 112(%rsp)
+	leaq	704(%rsp), %rdx
+	movq	%rax, 144(%rsp)
+	leaq	4112(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r13
+	movq	64(%rsp), %rax
+	movq	%rdx, 192(%rsp)
+	movq	%rax, %rbx
+.L2466:
+	cmpl	$2, %r15d
+	jg	.L2568
+	cmpl	$0, 128(%rsp)
+	jne	.L2568
+	movq	16(%rsp), %rax
+	xorl	%r9d, %r9d
+	leaq	296(%rbx), %r10
+	movq	%rbx, %r8
+	movq	%r9, %rbx
+	movl	%r12d, %r9d
+	movq	%r10, %r12
+	movq	$0x000000000, 272(%rax,%r15,8)
+.L2467:
+	orq	$-1, %rcx
+	testl	%r9d, %r9d
+	je	.L2475
+	movq	72(%rsp), %rdx
+	leaq	(%r12,%rbx), %rsi
+	orq	$-1, %rcx
+	jmp	.L2470
+.L2782:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2469:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%rbp, %rdx
+	je	.L2475
+.L2470:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L2782
+	movq	%rax, %rdi
+	movq	%rax, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r10d
+	orq	%r10, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2469
+.L2475:
+	movq	%rcx, 8(%r13,%rbx)
+	movq	72(%rsp), %rsi
+	movl	%r9d, %edx
+	addq	$8, %rbx
+	movq	192(%rsp), %rdi
+	movq	%r8, 216(%rsp)
+	movl	%r9d, 176(%rsp)
+	call	stats_of
+	movq	16(%rsp), %rax
+	movsd	720(%rsp), %xmm0
+	cmpq	$48, %rbx
+	movl	176(%rsp), %r9d
+	movq	216(%rsp), %r8
+	maxsd	272(%rax,%r15,8), %xmm0
+	movsd	%xmm0, 272(%rax,%r15,8)
+	jne	.L2467
+	movl	%r9d, %r12d
+	movq	%r8, %rbx
+	movq	%r8, %rdx
+	xorl	%eax, %eax
+	jmp	.L2473
+.L2476:
+	movq	(%rdx), %rcx
+	movq	%rcx, (%r14,%rax,8)
+	addq	$1, %rax
+.L2473:
+	addq	$288, %rdx
+	cmpl	%r12d, %eax
+	jb	.L2476
+	movq	(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r14, %rdi
+	call	qsort@PLT
+	movq	112(%rsp), %rax
+	movq	%rbx, %rdx
+	movq	(%rax), %rax
+	movq	%rax, 0(%r13)
+	xorl	%eax, %eax
+	jmp	.L2477
+.L2478:
+	movq	56(%rdx), %rcx
+	movq	%rcx, (%r14,%rax,8)
+	addq	$1, %rax
+.L2477:
+	addq	$288, %rdx
+	cmpl	%r12d, %eax
+	jb	.L2478
+	movq	(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r14, %rdi
+	call	qsort@PLT
+	movq	112(%rsp), %rax
+	movq	96(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	(%rax), %rax
+	movq	%rax, 56(%r13)
+	xorl	%eax, %eax
+	jmp	.L2479
+.L2480:
+	movq	%rax, %rcx
+	movdqa	64(%rdx), %xmm6
+	addq	$1, %rax
+	salq	$4, %rcx
+	movaps	%xmm6, (%rsi,%rcx)
+.L2479:
+	addq	$288, %rdx
+	cmpl	%r12d, %eax
+	jb	.L2480
+	movq	(%rsp), %rsi
+	addq	$1, %r15
+	addq	$80, %r13
+	addq	$80, %rbx
+	movq	96(%rsp), %rdi
+	leaq	cmp_u128(%rip), %rcx
+	movl	$16, %edx
+	call	qsort@PLT
+	movq	144(%rsp), %rax
+	movdqa	(%rax), %xmm5
+	movaps	%xmm5, -16(%r13)
+	movaps	%xmm5, 176(%rsp)
+	jmp	.L2466
+.L2568:
+	movq	72(%rsp), %rdi
+	movq	208(%rsp), %r12
+	call	free@PLT
+	movq	%r14, %rdi
+	call	free@PLT
+	movq	96(%rsp), %rdi
+	call	free@PLT
+	cmpl	$0, 128(%rsp)
+	jne	.L2483
+	movq	8(%rsp), %rbx
+	movq	160(%rsp), %rsi
+	leaq	4376(%rsp), %rdi
+	leaq	.LC483(%rip), %rbp
+	leaq	.LC262(%rip), %r14
+	leaq	704(%rsp), %r13
+	movl	208(%rbx), %edx
+	call	stats_of
+	movl	208(%rbx), %edx
+	movq	80(%rsp), %rsi
+	leaq	4400(%rsp), %rdi
+	call	stats_of
+	movq	%rbx, %rdi
+	movl	208(%rbx), %ebx
+	xorl	%esi, %esi
+	movq	64(%rsp), %rax
+	movq	%r12, %rdx
+	imulq	$288, %rbx, %rbx
+	addq	%rax, %rbx
+	movq	%rbx, 4424(%rsp)
+	call	first_stall_window
+	movl	$10, %edi
+	movl	%eax, 72(%rsp)
+	call	putchar@PLT
+	call	print_header
+	leaq	.LC481(%rip), %rsi
+	leaq	.LC482(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %rsi
+	leaq	.LC264(%rip), %rdi
+	call	print_row
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	movsd	4352(%rsp), %xmm0
+	call	printf@PLT
+	leaq	4192(%rsp), %rax
+	leaq	.LC265(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%rax, 144(%rsp)
+	call	print_row
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	movsd	4360(%rsp), %xmm0
+	call	printf@PLT
+	leaq	4272(%rsp), %rax
+	movq	%r14, %rdi
+	movq	%rax, %rsi
+	movq	%rax, 176(%rsp)
+	call	print_row
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	movsd	4368(%rsp), %xmm0
+	call	printf@PLT
+	movq	4080(%rsp), %rbp
+	movq	%r13, %rdi
+	movq	%r13, (%rsp)
+	movq	192(%rbp), %rsi
 	call	fmt_us.constprop.0
-	movq	%rbp, %rcx
-	movq	%r13, %rdx
-	leaq	.LC459(%rip), %rdi
+	movl	208(%rbp), %esi
+	leaq	.LC484(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4136(%rsp), %r15
+	movq	4216(%rsp), %r12
+	movq	%r13, %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	.LC485(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2430
-.L2733:
-	cmpq	$1, 160(%rax)
-	ja	.L2519
+	movq	4144(%rsp), %rdx
+	movq	4224(%rsp), %rsi
+	movq	%r13, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC486(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4296(%rsp), %rax
+	movq	%r15, %rdx
+	movq	%r13, %rdi
+	movq	%rax, %rsi
+	movq	%rax, 96(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	.LC487(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	96(%rsp), %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC488(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4288(%rsp), %rdx
+	movq	4208(%rsp), %rsi
+	movq	%r13, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC489(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
 	movq	16(%rsp), %rax
-	movl	72(%rax), %eax
-	cmpl	$1, %eax
-	jne	.L2294
-	ucomisd	%xmm0, %xmm2
-	jp	.L2295
-	jne	.L2295
-.L2518:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
+	xorl	%r9d, %r9d
+.L2484:
+	movq	40(%rax,%r9,8), %r13
+	movq	120(%rax,%r9,8), %rcx
+	leaq	0(%r13,%r13), %rdx
+	movq	%rcx, 112(%rsp)
+	cmpq	%rdx, %rcx
+	jb	.L2485
+	movl	$10, %edi
+	movq	%r9, 192(%rsp)
+	call	putchar@PLT
+	movq	(%rsp), %rdi
+	movq	%r13, %rsi
+	call	fmt_us.constprop.0
+	movq	%r13, %rdx
+	movq	112(%rsp), %r13
+	movq	40(%rsp), %rdi
+	movq	%rax, 128(%rsp)
+	movq	%r13, %rsi
+	call	fmt_ratio.constprop.0
+	movq	32(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rax, 112(%rsp)
+	call	fmt_us.constprop.0
+	movq	192(%rsp), %r9
+	movq	128(%rsp), %r8
+	leaq	.LC491(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movq	112(%rsp), %rcx
+	movslq	%r9d, %r9
+	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
-	leaq	.LC385(%rip), %rcx
-	leaq	.LC386(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2300:
-	movq	24(%rsp), %rcx
+	call	printf@PLT
+.L2486:
+	movq	40(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	call	fmt_ratio.constprop.0
+	movq	32(%rsp), %r15
+	movq	%r12, %rsi
+	movq	%rax, %r13
+	movq	%r15, %rdi
+	call	fmt_us.constprop.0
+	movq	%r13, %rdx
+	leaq	.LC493(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	96(%rsp), %rsi
+	movq	(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	272(%rbx), %rsi
+	movq	%r15, %rdi
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC494(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 72(%rsp)
+	movq	400(%rsp), %r13
+	je	.L2487
+	leaq	.LC495(%rip), %rdi
+	call	puts@PLT
+.L2488:
+	movq	16(%rsp), %rdi
+	xorl	%esi, %esi
+	call	print_theory
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L2783
+	movsd	4376(%rsp), %xmm6
+	leaq	.LC498(%rip), %rdi
+	movsd	4408(%rsp), %xmm3
+	movl	$4, %eax
+	movsd	4400(%rsp), %xmm2
+	movsd	4384(%rsp), %xmm1
+	movapd	%xmm6, %xmm0
+	movsd	%xmm3, 32(%rsp)
+	movsd	%xmm2, 96(%rsp)
+	movsd	%xmm1, 112(%rsp)
+	movsd	%xmm6, 128(%rsp)
+	call	printf@PLT
+	movq	24(%rsp), %rsi
+	leaq	.LC264(%rip), %rdi
+	call	print_result_set
+	movq	144(%rsp), %rsi
+	leaq	.LC265(%rip), %rdi
+	call	print_result_set
+	movq	176(%rsp), %rsi
+	movq	%r14, %rdi
+	leaq	RATIOS(%rip), %r14
+	leaq	168(%r14), %r15
+	call	print_result_set
+	jmp	.L2502
+.L2490:
+	movq	8(%rax,%rdx,8), %rax
+.L2491:
+	movslq	8(%r14), %rdx
+	movq	24(%rsp), %rdi
+	movslq	12(%r14), %rcx
+	imulq	$80, %rdx, %rdx
+	addq	%rdi, %rdx
+	cmpl	$-1, %ecx
+	je	.L2784
+	movq	8(%rdx,%rcx,8), %rdx
+.L2493:
+	testq	%rax, %rax
+	je	.L2494
+	testq	%rdx, %rdx
+	js	.L2495
 	pxor	%xmm0, %xmm0
-	movq	%rcx, %rax
-	andl	$1, %ecx
-	shrq	%rax
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2301
-.L2534:
-	leaq	.LC303(%rip), %r8
-.L2321:
-	movq	40(%rsp), %rcx
-	leaq	.LC395(%rip), %rdx
-.L2711:
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
+	cvtsi2sdq	%rdx, %xmm0
+.L2496:
+	testq	%rax, %rax
+	js	.L2497
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2498:
+	divsd	%xmm1, %xmm0
+	leaq	.LC108(%rip), %rax
+	leaq	.LC109(%rip), %rdx
+	movq	(%rsp), %rdi
+	movl	$32, %esi
+	comisd	.LC65(%rip), %xmm0
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
 	call	snprintf@PLT
-	movq	8(%rsp), %rdi
-	call	numbers_close
-.L2328:
-	movq	16(%rsp), %rbx
+.L2501:
+	movq	(%r14), %rsi
+	movq	(%rsp), %rdx
+	leaq	.LC499(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$24, %r14
+	call	printf@PLT
+	cmpq	%r15, %r14
+	je	.L2785
+.L2502:
+	movslq	16(%r14), %rax
+	movq	24(%rsp), %rcx
+	movslq	20(%r14), %rdx
+	imulq	$80, %rax, %rax
+	addq	%rcx, %rax
+	cmpl	$-1, %edx
+	jne	.L2490
+	movq	56(%rax), %rax
+	jmp	.L2491
+.L2485:
+	addq	$1, %r9
+	cmpq	$6, %r9
+	jne	.L2484
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC492(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2486
+.L2785:
+	movq	256(%rbx), %rcx
+	movq	240(%rbx), %rdx
+	leaq	.LC500(%rip), %r14
+	xorl	%eax, %eax
+	leaq	.LC264(%rip), %rsi
+	movq	%r14, %rdi
+	call	printf@PLT
+	movq	264(%rbx), %rcx
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movq	248(%rbx), %rdx
+	leaq	.LC265(%rip), %rsi
+	call	printf@PLT
+	movq	272(%rbx), %rsi
+	leaq	.LC365(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	72(%rbp), %esi
+	testl	%esi, %esi
+	je	.L2503
+	movq	136(%rbp), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L2504
+	leaq	-1(%rdi), %rcx
+	movq	128(%rbp), %rax
+	xorl	%edx, %edx
+	subq	120(%rbp), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L2504:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC501(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2503:
+	cmpl	$0, 72(%rsp)
+	je	.L2786
+.L2505:
+	movsd	4392(%rsp), %xmm2
+	movsd	112(%rsp), %xmm1
+	leaq	.LC505(%rip), %r13
+	leaq	.LC264(%rip), %rsi
+	movsd	128(%rsp), %xmm0
+	movq	%r13, %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	movsd	32(%rsp), %xmm1
+	movq	%r13, %rdi
+	movl	$3, %eax
+	movsd	4416(%rsp), %xmm2
+	movsd	96(%rsp), %xmm0
+	leaq	.LC265(%rip), %rsi
+	call	printf@PLT
+	movq	8(%rsp), %rax
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L2787
+.L2507:
+	movq	16(%rsp), %rdi
+	movl	$1, %esi
+	call	print_theory
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2508
+	movq	48(%rsp), %rdx
+	movq	8(%rsp), %rsi
+	movq	%rbx, %rcx
+	movq	%rax, %rdi
+	movl	168(%rsp), %r8d
+	xorl	%r12d, %r12d
+	call	export_bench
+	testl	%eax, %eax
+	setne	%r12b
+.L2508:
+	movq	(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2788
+.L2509:
+	cmpq	$0, 4096(%rsp)
+	leaq	.LC314(%rip), %rax
+	leaq	.LC315(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC508(%rip), %rdi
+	xorl	%eax, %eax
 	xorl	%r14d, %r14d
-	movq	352(%rbx), %rdi
-	call	free@PLT
-	movq	%r14, 352(%rbx)
-	jmp	.L2280
-.L2540:
+	call	printf@PLT
+	movq	4440(%rsp), %rbx
+	movl	208(%rbp), %ecx
+	xorl	%eax, %eax
+	movq	4432(%rsp), %rsi
+	leaq	.LC509(%rip), %rdi
+	addl	$1, %ecx
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%r14b
+	orl	%r12d, %r14d
+	jmp	.L2428
+.L2497:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2498
+.L2546:
 	orl	$-1, %eax
-.L2372:
+.L2380:
 	movq	48(%rsp), %rdi
-	movl	%eax, 8(%rsp)
+	movl	%eax, (%rsp)
 	call	buffers_free
-	movl	8(%rsp), %edi
-	leaq	.LC420(%rip), %rsi
+	movl	(%rsp), %edi
+	leaq	.LC421(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2195
-.L2380:
+	jne	.L2208
+.L2388:
 	cmpl	$0, 4080(%rsp)
-	leaq	.LC234(%rip), %rax
-	leaq	.LC308(%rip), %rsi
+	leaq	.LC235(%rip), %rax
+	leaq	.LC309(%rip), %rsi
 	movl	$3, %r13d
 	cmovne	%rax, %rsi
-	leaq	.LC421(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	928(%rsp), %rbx
-	leaq	.LC428(%rip), %rbp
+	leaq	.LC429(%rip), %rbp
 	call	printf@PLT
-	movq	16(%rsp), %r15
+	movq	8(%rsp), %r15
 	movq	%rbx, %rdi
-	movq	%rbx, 8(%rsp)
-	leaq	.LC430(%rip), %r12
-	leaq	.LC432(%rip), %r14
+	movq	%rbx, 24(%rsp)
+	leaq	.LC431(%rip), %r12
+	leaq	.LC433(%rip), %r14
 	movq	(%r15), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC423(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	48(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19361,7 +19805,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	leaq	.LC43(%rip), %r15
 	call	fmt_us.constprop.0
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC425(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19369,22 +19813,16 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	leaq	.LC11(%rip), %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC426(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 4080(%rsp)
-	leaq	.LC309(%rip), %rax
-	leaq	.LC310(%rip), %rsi
+	leaq	.LC310(%rip), %rax
+	leaq	.LC311(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC426(%rip), %rdx
-	leaq	.LC427(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC263(%rip), %rsi
+	leaq	.LC427(%rip), %rdx
+	leaq	.LC428(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
@@ -19396,19 +19834,25 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC261(%rip), %rsi
+	leaq	.LC265(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC433(%rip), %rbp
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC262(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC434(%rip), %rbp
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC429(%rip), %rdi
-	leaq	.LC434(%rip), %rbx
+	leaq	.LC430(%rip), %rdi
+	leaq	.LC435(%rip), %rbx
 	call	printf@PLT
-.L2386:
+.L2394:
 	movq	%r12, %rdx
-	leaq	.LC431(%rip), %rsi
+	leaq	.LC432(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19423,673 +19867,251 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	call	printf@PLT
 	subl	$1, %r13d
-	jne	.L2386
+	jne	.L2394
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
-.L2387:
+.L2395:
 	cmpq	4096(%rsp), %r13
-	jnb	.L2782
-	movq	24(%rsp), %rax
+	jnb	.L2789
+	movq	16(%rsp), %rax
 	cmpl	$0, 4080(%rsp)
 	movq	24(%rax,%r13,8), %rsi
-	je	.L2388
-	leaq	.LC435(%rip), %rdi
+	je	.L2396
+	leaq	.LC436(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2389:
-	movq	24(%rsp), %rax
-	leaq	.LC311(%rip), %rsi
-	leaq	.LC437(%rip), %rdi
+.L2397:
+	movq	16(%rsp), %rax
+	leaq	.LC312(%rip), %rsi
+	leaq	.LC438(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %rbp
 	cmpq	$0, 4768(%rax,%r13,8)
-	leaq	.LC312(%rip), %rax
+	leaq	.LC313(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	call	printf@PLT
 	imulq	$36, %r13, %rax
-	movq	%r13, 40(%rsp)
-	movq	%rax, 16(%rsp)
-.L2391:
+	movq	%r13, 8(%rsp)
+	movq	%rax, (%rsp)
+.L2399:
 	movslq	%r12d, %rbx
-	movq	16(%rsp), %rax
+	movq	(%rsp), %rax
 	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2395:
+.L2403:
 	movslq	0(%rbp,%r13,4), %rax
-	movq	8(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
 	movq	4088(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r13, %r13
-	je	.L2783
+	je	.L2790
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %r13
-	jne	.L2544
+	jne	.L2550
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L2391
-	movq	40(%rsp), %r13
+	jne	.L2399
+	movq	8(%rsp), %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L2387
-.L2535:
-	leaq	.LC304(%rip), %r8
-	jmp	.L2321
-.L2352:
-	leaq	.LC307(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L2351
-	jmp	.L2353
-.L2761:
-	leaq	.LC443(%rip), %rdi
+	jmp	.L2395
+.L2762:
+	call	service_max
+	movq	%r15, %rdi
+	subq	%r14, %r12
+	movq	%rax, %r13
+	call	service_max
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	divq	%r12
+	addq	$2, %rax
+	mulq	%r14
+	addq	%r13, %rax
+	adcq	%rdi, %rdx
+	jmp	.L2367
+.L2733:
+	cmpq	$1, 160(%rax)
+	ja	.L2525
+	movq	8(%rsp), %rax
+	movl	72(%rax), %eax
+	cmpl	$1, %eax
+	jne	.L2307
+	ucomisd	%xmm0, %xmm2
+	jp	.L2308
+	jne	.L2308
+.L2524:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	movl	$3, %r14d
-	call	printf@PLT
-	jmp	.L2195
-.L2339:
-	movq	%rdi, %rcx
-	movq	56(%rsp), %rdi
+	leaq	.LC386(%rip), %rcx
+	leaq	.LC387(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2541:
+	leaq	.LC305(%rip), %r8
+.L2334:
+	movq	32(%rsp), %rcx
+	leaq	.LC396(%rip), %rdx
+.L2711:
+	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC399(%rip), %r8
-	leaq	.LC400(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2280
+	movq	24(%rsp), %rdi
+	call	numbers_close
+.L2341:
+	movq	8(%rsp), %rbx
+	movq	352(%rbx), %rdi
+	call	free@PLT
+	xorl	%ecx, %ecx
+	movq	%rcx, 352(%rbx)
+	jmp	.L2293
+.L2540:
+	leaq	.LC304(%rip), %r8
+	jmp	.L2334
+.L2746:
+	leaq	.LC450(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L2428
+.L2745:
+	leaq	.LC103(%rip), %rax
+	movq	%rax, 4096(%rsp)
+	movq	%rax, (%rsp)
+	jmp	.L2423
+.L2750:
+	movq	32(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC464(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2444
+.L2749:
+	movq	32(%rsp), %rdi
+	movq	80(%rax), %rsi
+	movq	136(%rax), %rbp
+	call	fmt_us.constprop.0
+	leaq	.LC461(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2441
+.L2748:
+	cmpq	$0, 40(%rax)
+	jne	.L2791
+	movq	8(%rsp), %r15
+	cmpq	$0, 56(%r15)
+	jne	.L2439
+	movq	64(%r15), %rsi
+	movq	40(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	48(%r15), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%rbp, %rdx
+	leaq	.LC459(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2438
+.L2430:
+	movq	8(%rsp), %r15
+	leaq	704(%rsp), %rax
+	leaq	320(%rsp), %rsi
+	movq	%rax, %rdx
+	movq	%r15, %rdi
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	704(%rsp), %xmm1
+	leaq	.LC454(%rip), %rdi
+	movsd	320(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
+	movl	$2, %eax
+	divsd	.LC59(%rip), %xmm0
+	call	printf@PLT
+	cmpl	$2, 8(%r15)
+	je	.L2700
+	leaq	448(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	leaq	352(%rsp), %rax
+	movq	%rax, 32(%rsp)
+.L2432:
+	leaq	.LC456(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2431
+.L2439:
+	movq	8(%rsp), %r15
+	leaq	704(%rsp), %rax
+	movq	%rax, %rdi
+	movq	64(%r15), %rsi
+	call	fmt_us.constprop.0
+	movq	56(%r15), %rsi
+	movq	40(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	48(%r15), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%rbp, %rcx
+	movq	%r13, %rdx
+	leaq	.LC460(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2438
 .L2759:
-	leaq	.LC476(%rip), %rsi
-	movq	128(%rsp), %r12
+	leaq	.LC477(%rip), %rsi
+	movq	112(%rsp), %r12
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2420
-.L2449:
-	movq	16(%rsp), %rax
-	movl	208(%rax), %r15d
-	leaq	0(,%r15,8), %rbx
-	movq	%r15, 56(%rsp)
-	movq	%r15, %rbp
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %r13
-	movq	%rax, 80(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	salq	$4, %rdi
-	movq	%rax, %r14
-	call	malloc@PLT
-	testq	%r13, %r13
-	movq	%r13, %rcx
-	movq	%r12, 208(%rsp)
-	setne	%dl
-	testq	%r14, %r14
-	movq	%rax, %rdi
-	movq	%rax, 112(%rsp)
-	setne	%al
-	movl	%ebp, %r12d
-	andl	%eax, %edx
-	xorl	%eax, %eax
-	testq	%rdi, %rdi
-	setne	%al
-	addq	%rcx, %rbx
-	andl	%edx, %eax
-	movq	%rbx, %rbp
-	subl	$1, %eax
-	movl	%eax, 144(%rsp)
-	movl	%r15d, %eax
-	movq	72(%rsp), %r15
-	shrl	%eax
-	leaq	(%r14,%rax,8), %rdx
-	salq	$4, %rax
-	addq	%rdi, %rax
-	movq	%rdx, 128(%rsp)
-	xorl	%edx, %edx
-	movq	%rax, 160(%rsp)
-	leaq	4112(%rsp), %rax
-	movq	%rdx, %rbx
-	movq	%rax, 8(%rsp)
-	movq	%rax, %r13
-	leaq	704(%rsp), %rax
-	movq	%rax, 192(%rsp)
-.L2458:
-	cmpl	$2, %ebx
-	jg	.L2562
-	cmpl	$0, 144(%rsp)
-	jne	.L2562
-	movq	24(%rsp), %rax
-	xorl	%r9d, %r9d
-	leaq	296(%r15), %r10
-	movq	%r14, %r8
-	movq	%r10, %r14
-	movq	$0x000000000, 272(%rax,%rbx,8)
-	movl	%r12d, %eax
-	movq	%rbx, %r12
-	movq	%r9, %rbx
-	movl	%eax, %r9d
-.L2459:
-	orq	$-1, %rcx
-	testl	%r9d, %r9d
-	je	.L2467
-	movq	80(%rsp), %rdx
-	leaq	(%r14,%rbx), %rsi
-	orq	$-1, %rcx
-	jmp	.L2462
-.L2784:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2461:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%rdx, %rbp
-	je	.L2467
-.L2462:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L2784
-	movq	%rax, %rdi
-	movq	%rax, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r10d
-	orq	%r10, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2461
-.L2467:
-	movq	%rcx, 8(%r13,%rbx)
-	movq	80(%rsp), %rsi
-	movl	%r9d, %edx
-	addq	$8, %rbx
-	movq	192(%rsp), %rdi
-	movq	%r8, 216(%rsp)
-	movl	%r9d, 176(%rsp)
-	call	stats_of
-	movq	24(%rsp), %rax
-	movsd	720(%rsp), %xmm0
-	cmpq	$48, %rbx
-	movl	176(%rsp), %r9d
-	movq	216(%rsp), %r8
-	maxsd	272(%rax,%r12,8), %xmm0
-	movsd	%xmm0, 272(%rax,%r12,8)
-	jne	.L2459
-	movq	%r12, %rbx
-	movq	%r8, %r14
-	movl	%r9d, %r12d
-	movq	%r15, %rdx
-	xorl	%eax, %eax
-	jmp	.L2465
-.L2468:
-	movq	(%rdx), %rcx
-	movq	%rcx, (%r14,%rax,8)
-	addq	$1, %rax
-.L2465:
-	addq	$288, %rdx
-	cmpl	%r12d, %eax
-	jb	.L2468
-	movq	56(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r14, %rdi
-	call	qsort@PLT
-	movq	128(%rsp), %rax
-	movq	%r15, %rdx
-	movq	(%rax), %rax
-	movq	%rax, 0(%r13)
-	xorl	%eax, %eax
-	jmp	.L2469
-.L2470:
-	movq	56(%rdx), %rcx
-	movq	%rcx, (%r14,%rax,8)
-	addq	$1, %rax
-.L2469:
-	addq	$288, %rdx
-	cmpl	%r12d, %eax
-	jb	.L2470
-	movq	56(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r14, %rdi
-	call	qsort@PLT
-	movq	128(%rsp), %rax
-	movq	112(%rsp), %rsi
-	movq	%r15, %rdx
-	movq	(%rax), %rax
-	movq	%rax, 56(%r13)
-	xorl	%eax, %eax
-	jmp	.L2471
-.L2472:
-	movq	%rax, %rcx
-	movdqa	64(%rdx), %xmm6
-	addq	$1, %rax
-	salq	$4, %rcx
-	movaps	%xmm6, (%rsi,%rcx)
-.L2471:
-	addq	$288, %rdx
-	cmpl	%r12d, %eax
-	jb	.L2472
-	movq	56(%rsp), %rsi
-	movq	112(%rsp), %rdi
-	leaq	cmp_u128(%rip), %rcx
-	movl	$16, %edx
-	addq	$1, %rbx
-	addq	$80, %r13
-	addq	$80, %r15
-	call	qsort@PLT
-	movq	160(%rsp), %rax
-	movdqa	(%rax), %xmm5
-	movaps	%xmm5, -16(%r13)
-	movaps	%xmm5, 176(%rsp)
-	jmp	.L2458
-.L2562:
-	movq	80(%rsp), %rdi
-	movq	208(%rsp), %r12
-	call	free@PLT
-	movq	%r14, %rdi
-	call	free@PLT
-	movq	112(%rsp), %rdi
-	call	free@PLT
-	cmpl	$0, 144(%rsp)
-	jne	.L2475
-	movq	16(%rsp), %rbx
-	movq	88(%rsp), %rsi
-	leaq	4376(%rsp), %rdi
-	leaq	.LC482(%rip), %rbp
-	leaq	704(%rsp), %r14
-	movl	208(%rbx), %edx
-	call	stats_of
-	movl	208(%rbx), %edx
-	movq	96(%rsp), %rsi
-	leaq	4400(%rsp), %rdi
-	call	stats_of
-	movq	%rbx, %rdi
-	movl	208(%rbx), %ebx
-	xorl	%esi, %esi
-	movq	72(%rsp), %rax
-	movq	%r12, %rdx
-	imulq	$288, %rbx, %rbx
-	addq	%rax, %rbx
-	movq	%rbx, 4424(%rsp)
-	call	first_stall_window
-	movl	$10, %edi
-	movl	%eax, 56(%rsp)
-	call	putchar@PLT
-	call	print_header
-	leaq	.LC480(%rip), %rsi
-	leaq	.LC481(%rip), %rdi
+	jne	.L2428
+	jmp	.L2457
+.L2757:
+	leaq	.LC474(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rsi
-	leaq	.LC263(%rip), %rdi
-	call	print_row
-	movq	%rbp, %rdi
-	movl	$1, %eax
-	movsd	4352(%rsp), %xmm0
-	call	printf@PLT
-	leaq	4192(%rsp), %rax
-	leaq	.LC264(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 176(%rsp)
-	call	print_row
-	movq	%rbp, %rdi
-	movl	$1, %eax
-	movsd	4360(%rsp), %xmm0
-	call	printf@PLT
-	leaq	4272(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 192(%rsp)
-	leaq	.LC261(%rip), %rax
-	movq	%rax, %rdi
-	movq	%rax, 80(%rsp)
-	call	print_row
-	movq	%rbp, %rdi
-	movl	$1, %eax
-	movsd	4368(%rsp), %xmm0
-	call	printf@PLT
-	movq	4080(%rsp), %rbp
-	movq	%r14, %rdi
-	movq	192(%rbp), %rsi
-	call	fmt_us.constprop.0
-	movl	208(%rbp), %esi
-	leaq	.LC483(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4136(%rsp), %r15
-	movq	4216(%rsp), %r12
-	movq	%r14, %rdi
-	movq	%r15, %rdx
-	movq	%r12, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	.LC484(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4144(%rsp), %rdx
-	movq	4224(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC485(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4296(%rsp), %r13
-	movq	%r15, %rdx
-	movq	%r14, %rdi
-	movq	%r13, %rsi
-	movq	%r13, 128(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC486(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r13, %rdx
-	movq	%r12, %rsi
-	movq	%r14, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC487(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4288(%rsp), %rdx
-	movq	4208(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC488(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	24(%rsp), %rax
-	xorl	%r9d, %r9d
-.L2476:
-	movq	40(%rax,%r9,8), %r13
-	movq	120(%rax,%r9,8), %rcx
-	leaq	0(%r13,%r13), %rdx
-	movq	%rcx, 112(%rsp)
-	cmpq	%rdx, %rcx
-	jb	.L2477
-	movl	$10, %edi
-	movq	%r9, 160(%rsp)
-	call	putchar@PLT
-	movq	%r13, %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	movq	112(%rsp), %r13
-	movq	40(%rsp), %rdi
-	movq	%rax, 144(%rsp)
-	movq	%r13, %rsi
-	call	fmt_ratio.constprop.0
-	movq	32(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, 112(%rsp)
-	call	fmt_us.constprop.0
-	movq	160(%rsp), %r9
-	movq	144(%rsp), %r8
-	leaq	.LC490(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movq	112(%rsp), %rcx
-	movslq	%r9d, %r9
-	movq	(%rax,%r9,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2478:
-	movq	40(%rsp), %rdi
-	movq	%r15, %rdx
-	movq	%r12, %rsi
-	call	fmt_ratio.constprop.0
-	movq	32(%rsp), %r15
-	movq	%r12, %rsi
-	movq	%rax, %r13
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC492(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	128(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	movq	272(%rbx), %rsi
-	movq	%r15, %rdi
-	movq	%rax, %r12
-	call	fmt_us.constprop.0
-	movq	%r12, %rdx
-	leaq	.LC493(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 56(%rsp)
-	movq	400(%rsp), %r13
-	je	.L2479
-	leaq	.LC494(%rip), %rdi
+	jmp	.L2454
+.L2754:
+	leaq	.LC469(%rip), %rdi
 	call	puts@PLT
-.L2480:
-	movq	24(%rsp), %rdi
-	xorl	%esi, %esi
-	call	print_theory
-	movl	%eax, 32(%rsp)
-	testl	%eax, %eax
-	jne	.L2785
-	movsd	4376(%rsp), %xmm6
-	leaq	.LC497(%rip), %rdi
-	movsd	4408(%rsp), %xmm3
-	movl	$4, %eax
-	movsd	4400(%rsp), %xmm2
-	leaq	RATIOS(%rip), %r12
-	movsd	4384(%rsp), %xmm1
-	leaq	.LC109(%rip), %r15
-	movapd	%xmm6, %xmm0
-	movsd	%xmm3, 112(%rsp)
-	movsd	%xmm2, 128(%rsp)
-	movsd	%xmm1, 144(%rsp)
-	movsd	%xmm6, 160(%rsp)
-	call	printf@PLT
-	movq	8(%rsp), %rsi
-	leaq	.LC263(%rip), %rdi
-	call	print_result_set
-	movq	176(%rsp), %rsi
-	leaq	.LC264(%rip), %rdi
-	call	print_result_set
-	movq	192(%rsp), %rsi
-	movq	80(%rsp), %rdi
-	call	print_result_set
-	jmp	.L2494
-.L2482:
-	movq	8(%rax,%rdx,8), %rax
-.L2483:
-	movslq	8(%r12), %rdx
-	movq	8(%rsp), %rdi
-	movslq	12(%r12), %rcx
-	imulq	$80, %rdx, %rdx
-	addq	%rdi, %rdx
-	cmpl	$-1, %ecx
-	je	.L2786
-	movq	8(%rdx,%rcx,8), %rdx
-.L2485:
-	testq	%rax, %rax
-	je	.L2486
-	testq	%rdx, %rdx
-	js	.L2487
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2488:
-	testq	%rax, %rax
-	js	.L2489
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2490:
-	divsd	%xmm1, %xmm0
-	movl	$32, %esi
-	movq	%r14, %rdi
-	movl	$1, %eax
-	leaq	.LC108(%rip), %rdx
-	comisd	.LC65(%rip), %xmm0
-	cmovb	%r15, %rdx
-	call	snprintf@PLT
-.L2493:
-	movq	(%r12), %rsi
-	movq	%r14, %rdx
-	leaq	.LC498(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$24, %r12
-	call	printf@PLT
-	leaq	168+RATIOS(%rip), %rax
-	cmpq	%rax, %r12
-	je	.L2787
-.L2494:
-	movslq	16(%r12), %rax
-	movq	8(%rsp), %rcx
-	movslq	20(%r12), %rdx
-	imulq	$80, %rax, %rax
-	addq	%rcx, %rax
-	cmpl	$-1, %edx
-	jne	.L2482
-	movq	56(%rax), %rax
-	jmp	.L2483
-.L2477:
-	addq	$1, %r9
-	cmpq	$6, %r9
-	jne	.L2476
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC491(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2478
-.L2787:
-	movq	256(%rbx), %rcx
-	movq	240(%rbx), %rdx
-	leaq	.LC499(%rip), %r12
-	xorl	%eax, %eax
-	leaq	.LC263(%rip), %rsi
-	movq	%r12, %rdi
-	call	printf@PLT
-	movq	264(%rbx), %rcx
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	movq	248(%rbx), %rdx
-	leaq	.LC264(%rip), %rsi
-	call	printf@PLT
-	movq	272(%rbx), %rsi
-	leaq	.LC364(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	72(%rbp), %esi
-	testl	%esi, %esi
-	je	.L2495
-	movq	136(%rbp), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L2496
-	leaq	-1(%rdi), %rcx
-	movq	128(%rbp), %rax
-	xorl	%edx, %edx
-	subq	120(%rbp), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L2496:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC500(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2495:
-	cmpl	$0, 56(%rsp)
-	je	.L2788
-.L2497:
-	movsd	4392(%rsp), %xmm2
-	leaq	.LC504(%rip), %r13
-	movsd	144(%rsp), %xmm1
-	leaq	.LC263(%rip), %rsi
-	movsd	160(%rsp), %xmm0
-	movq	%r13, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	112(%rsp), %xmm1
-	movq	%r13, %rdi
-	movsd	4416(%rsp), %xmm2
-	movsd	128(%rsp), %xmm0
-	leaq	.LC264(%rip), %rsi
-	movl	$3, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L2789
-.L2499:
-	movq	24(%rsp), %rdi
-	movl	$1, %esi
-	call	print_theory
-	movq	64(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2500
-	movq	48(%rsp), %rdx
-	movq	16(%rsp), %rsi
-	movq	%rbx, %rcx
-	movq	%rax, %rdi
-	movl	168(%rsp), %r8d
-	call	export_bench
-	testl	%eax, %eax
-	setne	%al
+	jmp	.L2521
+.L2753:
+	movq	8(%rsp), %rax
+	movq	80(%rax), %rdx
+	cmpq	%rdx, (%rax)
+	setnb	%al
 	movzbl	%al, %eax
-	movl	%eax, 32(%rsp)
-.L2500:
-	xorl	%edi, %edi
-	movq	%r14, %rsi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2790
-.L2501:
-	cmpq	$0, 4096(%rsp)
-	leaq	.LC313(%rip), %rax
-	leaq	.LC314(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC507(%rip), %rdi
+	jmp	.L2449
+.L2751:
+	leaq	.LC466(%rip), %rdi
 	xorl	%eax, %eax
-	xorl	%r14d, %r14d
 	call	printf@PLT
-	movq	4440(%rsp), %rbx
-	movl	208(%rbp), %ecx
-	xorl	%eax, %eax
-	movq	4432(%rsp), %rsi
-	leaq	.LC508(%rip), %rdi
-	addl	$1, %ecx
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	movl	32(%rsp), %eax
-	setne	%r14b
-	orl	%eax, %r14d
-	jmp	.L2420
-.L2489:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2490
-.L2486:
-	movl	$6369134, (%r14)
-	jmp	.L2493
-.L2786:
+	jmp	.L2446
+.L2494:
+	movq	(%rsp), %rax
+	movl	$6369134, (%rax)
+	jmp	.L2501
+.L2784:
 	movq	56(%rdx), %rdx
-	jmp	.L2485
-.L2487:
+	jmp	.L2493
+.L2495:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20097,516 +20119,204 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2488
-.L2758:
-	movq	128(%rsp), %r12
-	jmp	.L2449
-.L2757:
-	leaq	.LC473(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2446
-.L2754:
-	leaq	.LC468(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2514
-.L2755:
-	movl	$29, %esi
-	leaq	.LC469(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2444
-.L2774:
+	jmp	.L2496
+.L2352:
 	movq	%rdi, %rcx
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC397(%rip), %r8
-	leaq	.LC398(%rip), %rdx
+	leaq	.LC400(%rip), %r8
+	leaq	.LC401(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2280
-.L2756:
-	movq	568(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC472(%rip), %rdi
-	xorl	%eax, %eax
-	movq	560(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L2446
-.L2789:
-	movq	40(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%r14, %rdx
-	call	service_moments
-	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	704(%rsp), %xmm1
-	movsd	448(%rsp), %xmm0
-	movq	(%rax,%r8,8), %rsi
-	leaq	.LC505(%rip), %rdi
-	movl	$2, %eax
-	call	printf@PLT
-	jmp	.L2499
-.L2790:
+	jmp	.L2293
+.L2788:
 	movq	4104(%rsp), %rax
 	movq	736(%rsp), %rsi
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2501
-.L2768:
-	leaq	.LC392(%rip), %r8
-	leaq	.LC393(%rip), %rcx
-	jmp	.L2713
-.L2742:
-	movq	56(%rsp), %rdi
-	leaq	.LC411(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC412(%rip), %rcx
-	leaq	.LC413(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2202:
-	leaq	.LC11(%rip), %r8
-	leaq	2032(%rsp), %rdi
+	jmp	.L2509
+.L2775:
+	movq	%rdi, %rcx
+	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC327(%rip), %rdx
-	movq	%rdi, 56(%rsp)
+	leaq	.LC398(%rip), %r8
+	leaq	.LC399(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2280
-.L2721:
-	leaq	2032(%rsp), %rdi
-	leaq	.LC145(%rip), %r8
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	leaq	.LC326(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L2280
-.L2762:
-	movq	16(%rsp), %rdi
-	call	default_shape
-	leaq	.LC306(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC305(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2348
-.L2726:
-	movq	56(%rsp), %rdi
-	leaq	.LC373(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC374(%rip), %rcx
-	leaq	.LC375(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2730:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	56(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC339(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2280
-.L2729:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC334(%rip), %rcx
-	leaq	.LC335(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2728:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC332(%rip), %rcx
-	leaq	.LC333(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2788:
-	movq	432(%rsp), %r12
-	xorl	%eax, %eax
-	movq	408(%rsp), %r9
-	leaq	.LC501(%rip), %rdi
-	movq	(%r9,%r12,8), %rcx
-	movq	0(%r13,%r12,8), %rdx
-	movq	%r12, %rsi
-	movq	%r9, 8(%rsp)
-	leaq	0(,%r12,8), %r8
-	movq	%r8, 56(%rsp)
-	call	printf@PLT
-	leaq	1(%r12), %rax
-	movq	8(%rsp), %r9
-	cmpq	424(%rsp), %rax
-	movq	56(%rsp), %r8
-	jb	.L2791
-.L2498:
-	movq	440(%rsp), %rdx
-	leaq	.LC503(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r12, %rsi
-	call	printf@PLT
-	jmp	.L2497
-.L2475:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC489(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2412
-.L2791:
-	movq	8(%r9,%r8), %rdx
-	movq	8(%r13,%r8), %rsi
-	leaq	.LC502(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2498
-.L2785:
-	movq	stderr(%rip), %rcx
-	movl	$42, %edx
-	movl	$1, %esi
-	leaq	.LC496(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2412
-.L2479:
-	movq	432(%rsp), %r12
-	movq	32(%rsp), %rdi
-	movq	0(%r13,%r12,8), %rsi
-	call	fmt_us.constprop.0
-	movq	440(%rsp), %rsi
-	movq	%r12, %rdx
-	leaq	.LC495(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%r12, %rsi
-	call	printf@PLT
-	jmp	.L2480
-.L2783:
-	leaq	.LC431(%rip), %rsi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movl	$1, %r13d
-	call	printf@PLT
-	jmp	.L2395
-.L2544:
-	movl	$2, %r13d
-	jmp	.L2395
-.L2388:
-	movq	8(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC436(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2389
-.L2782:
-	leaq	.LC438(%rip), %rdi
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %rbp
-	call	puts@PLT
-	leaq	.LC440(%rip), %r14
-.L2397:
-	movq	4096(%rsp), %rcx
-	cmpq	%rcx, %rbx
-	jnb	.L2792
-	movq	24(%rsp), %rax
-	movq	32(%rsp), %rsi
-	leaq	.LC439(%rip), %rdi
-	leaq	12+SWEEP_COL(%rip), %r13
-	movq	24(%rax,%rbx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	imulq	$36, %rbx, %rcx
-	movq	%rbx, 16(%rsp)
-	xorl	%edx, %edx
-	movq	%rdx, %rax
-.L2398:
-	movslq	%eax, %rdx
-	movq	%rax, 40(%rsp)
-	leaq	SWEEP_COL(%rip), %r15
-	imulq	$10, %rdx, %rdx
-	movq	%rcx, 48(%rsp)
-	leaq	(%rcx,%rdx), %rbx
-	leaq	SET_NAME(%rip), %rdx
-	movq	(%rdx,%rax,8), %r12
-.L2399:
-	movslq	(%r15), %rax
-	movq	%r12, %rsi
-	movq	%r14, %rdi
-	addq	$4, %r15
-	leaq	20(%rax,%rbx), %rdx
-	movq	4088(%rsp,%rdx,8), %rcx
-	movq	0(%rbp,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%r13, %r15
-	jne	.L2399
-	movq	40(%rsp), %rax
-	movq	48(%rsp), %rcx
-	addq	$1, %rax
-	cmpq	$3, %rax
-	jne	.L2398
-	movq	16(%rsp), %rbx
-	movq	24(%rsp), %rax
-	leaq	.LC314(%rip), %rsi
-	leaq	.LC441(%rip), %rdi
-	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC313(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %rbx
-	call	printf@PLT
-	jmp	.L2397
-.L2792:
-	movq	8984(%rsp), %rdx
-	movq	8976(%rsp), %rsi
-	leaq	.LC442(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	64(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2403
-	movl	4080(%rsp), %eax
-	movq	8(%rsp), %rcx
-	leaq	4104(%rsp), %rdx
-	leaq	.LC316(%rip), %rsi
-	movq	%rdx, %xmm0
-	leaq	4240(%rsp), %rdx
-	movl	$1, %r14d
-	movq	%rdx, %xmm7
-	testl	%eax, %eax
-	movq	4096(%rsp), %rdx
-	movl	%eax, 928(%rsp)
-	leaq	.LC315(%rip), %rax
-	punpcklqdq	%xmm7, %xmm0
-	cmovne	%rax, %rsi
-	movq	%rdx, 952(%rsp)
-	leaq	sweep_writer(%rip), %rdx
-	movups	%xmm0, 936(%rsp)
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2195
-.L2403:
-	xorl	%r14d, %r14d
-	cmpq	$0, 8984(%rsp)
-	setne	%r14b
-	jmp	.L2195
-.L2363:
-	movq	56(%rsp), %rdi
-	leaq	.LC414(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC415(%rip), %rcx
-	leaq	.LC416(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2743:
-	movq	16(%rsp), %rax
-	movq	56(%rsp), %rdi
-	movl	$1048576, %r8d
-	leaq	.LC417(%rip), %rdx
-	movl	$2048, %esi
-	movq	136(%rax), %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2280
+	jmp	.L2293
 .L2747:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
-	leaq	.LC450(%rip), %rsi
+	leaq	.LC451(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r14d
 	call	fprintf@PLT
-	jmp	.L2420
-.L2752:
-	leaq	.LC320(%rip), %rbp
-	jmp	.L2439
-.L2700:
-	movq	16(%rsp), %r15
-	movsd	.LC65(%rip), %xmm0
-	leaq	448(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
-	mulsd	24(%r15), %xmm0
-	movq	32(%r15), %rsi
-	movsd	%xmm0, 80(%rsp)
-	call	fmt_us.constprop.0
-	movq	(%r15), %rsi
-	leaq	352(%rsp), %rdi
-	movq	%rdi, 32(%rsp)
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movsd	80(%rsp), %xmm0
-	movq	%rbp, %rdx
-	leaq	.LC454(%rip), %rdi
-	movq	%rax, %rsi
-	movl	$1, %eax
-	call	printf@PLT
-	jmp	.L2424
-.L2236:
-	movq	24(%rsp), %rdi
+	jmp	.L2428
+.L2729:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC335(%rip), %rcx
+	leaq	.LC336(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2728:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC333(%rip), %rcx
+	leaq	.LC334(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2249:
+	movq	16(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	976(%rsp), %r8
-	leaq	.LC509(%rip), %rdx
+	leaq	.LC510(%rip), %rdx
 	movq	%rbx, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2233
-.L2507:
-	movq	976(%rsp), %r8
-	movq	40(%rsp), %rcx
-	leaq	.LC396(%rip), %rdx
-	jmp	.L2711
-.L2266:
-	movq	160(%rsp), %r10
-	leaq	.LC355(%rip), %rdi
-	movq	%r12, %rbp
-	movq	144(%rsp), %r12
-	leaq	.LC11(%rip), %r15
-	movq	%r10, 8(%rsp)
-	call	puts@PLT
-	movq	8(%rsp), %rcx
-	movq	%r12, %rdx
-	xorl	%eax, %eax
-	movq	80(%rsp), %rsi
+	jmp	.L2246
+.L2279:
+	movq	144(%rsp), %r10
 	leaq	.LC356(%rip), %rdi
+	movq	%r12, %rbp
+	movq	32(%rsp), %r12
+	leaq	.LC299(%rip), %r15
+	movq	%r10, (%rsp)
+	call	puts@PLT
+	movq	(%rsp), %rcx
+	movq	72(%rsp), %rsi
+	xorl	%eax, %eax
+	movq	%r12, %rdx
+	leaq	.LC357(%rip), %rdi
 	leaq	400(%rsp), %r12
 	call	printf@PLT
-	movq	16(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	movq	%r12, %rdi
 	movq	192(%rbx), %rsi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %edx
-	movq	8(%rsp), %r10
+	movq	(%rsp), %r10
+	leaq	.LC11(%rip), %r9
 	movq	%rax, %r14
 	cmpl	$0, 176(%rbx)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	leaq	.LC298(%rip), %rdx
-	jne	.L2267
-	leaq	.LC11(%rip), %r15
-	movq	%r15, %rdx
-.L2267:
+	jne	.L2280
+	leaq	.LC11(%rip), %r9
+	movq	%r9, %r15
+.L2280:
 	leaq	352(%rsp), %rax
 	movq	%r13, %rsi
-	movq	%r10, 8(%rsp)
+	movq	%r9, 24(%rsp)
 	movq	%rax, %rdi
-	movq	%rdx, 80(%rsp)
-	movq	%rcx, 16(%rsp)
+	movq	%r10, (%rsp)
+	movq	%rcx, 8(%rsp)
 	movq	%rax, 32(%rsp)
 	call	fmt_us.constprop.0
-	movq	16(%rsp), %rcx
+	movq	8(%rsp), %rcx
 	movq	%r14, %r8
-	movq	80(%rsp), %rdx
+	movq	%r15, %rdx
 	movq	%rax, %rsi
-	leaq	.LC357(%rip), %rdi
+	leaq	.LC358(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC358(%rip), %rdi
-	leaq	.LC359(%rip), %r14
+	leaq	.LC359(%rip), %rdi
+	leaq	.LC360(%rip), %r15
 	call	puts@PLT
+	leaq	.LC262(%rip), %r14
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	40(%rsp), %rsi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC261(%rip), %rax
 	movq	48(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 80(%rsp)
+	movq	%r14, %rdi
 	call	print_row
-	movq	%r15, %rdx
-	leaq	.LC360(%rip), %rsi
+	movq	24(%rsp), %rdx
+	leaq	.LC361(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rdi
-	leaq	.LC362(%rip), %r15
+	leaq	.LC362(%rip), %rdi
 	call	printf@PLT
-	movq	8(%rsp), %rbx
-	jmp	.L2273
-.L2794:
+	movq	(%rsp), %rbx
+	jmp	.L2286
+.L2793:
 	movq	48(%rsp), %rdx
 	movq	(%rdx,%rbp), %rdx
 	testq	%rdx, %rdx
-	js	.L2269
+	js	.L2282
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2270:
+.L2283:
 	testq	%rax, %rax
-	js	.L2271
+	js	.L2284
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2272:
+.L2285:
 	divsd	%xmm1, %xmm0
 	comisd	.LC65(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2268:
-	movq	%r15, %rdi
+.L2281:
+	leaq	.LC363(%rip), %rdi
 	movl	$1, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$56, %rbp
-	je	.L2793
-.L2273:
+	je	.L2792
+.L2286:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbp), %rax
 	testq	%rax, %rax
-	jne	.L2794
+	jne	.L2793
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2268
-.L2793:
-	leaq	.LC363(%rip), %rdi
-	movq	%rbx, 8(%rsp)
+	jmp	.L2281
+.L2792:
+	leaq	.LC364(%rip), %rdi
+	movq	%rbx, (%rsp)
 	call	puts@PLT
 	movq	40(%rsp), %rsi
+	movq	%r15, %rdi
+	call	print_result_set
+	movq	48(%rsp), %rsi
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	print_result_set
-	movq	48(%rsp), %rsi
-	movq	80(%rsp), %rdi
-	call	print_result_set
 	movq	%r13, %rsi
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC365(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	224(%rsp), %rsi
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC366(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%r14b
-	cmpq	$0, 24(%rsp)
-	je	.L2259
+	cmpq	$0, 16(%rsp)
+	je	.L2272
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movl	$12, %ecx
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	rep stosl
 	leaq	400(%rsp), %r12
 	movq	472(%rsp), %xmm0
-	leaq	.LC366(%rip), %rax
+	leaq	.LC367(%rip), %rax
 	movq	%r12, %xmm7
 	movq	56(%rsp), %rdi
 	leaq	NAMES.7(%rip), %rdx
@@ -20624,21 +20334,205 @@ run_options.constprop.0:
 	movups	%xmm0, 376(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2274
-.L2276:
+	je	.L2287
+.L2289:
 	movl	$1, %r14d
-.L2275:
+.L2288:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	424(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2259
-.L2781:
-	leaq	704(%rsp), %r14
-	movq	64(%rax), %rsi
+	jmp	.L2272
+.L2284:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2285
+.L2282:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2283
+.L2287:
+	leaq	424(%rsp), %r13
+	movq	64(%rsp), %rdi
+	movq	%r13, %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2289
+	movq	%r12, %rcx
+	movq	16(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %r12
+	leaq	.LC368(%rip), %rsi
+	movq	%r12, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2289
+	movq	16(%rsp), %rdi
+	movq	%r13, %rcx
+	movq	%r12, %rdx
+	leaq	.LC369(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2289
+	movq	32(%rsp), %rcx
+	movq	16(%rsp), %rdi
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC271(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2289
+	jmp	.L2288
+.L2763:
+	movq	8(%rsp), %rdi
+	call	default_shape
+	leaq	.LC307(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC306(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L2361
+.L2752:
+	leaq	.LC321(%rip), %rbp
+	jmp	.L2447
+.L2756:
+	movq	568(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC473(%rip), %rdi
+	xorl	%eax, %eax
+	movq	560(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L2454
+.L2755:
+	movl	$29, %esi
+	leaq	.LC470(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2452
+.L2786:
+	movq	432(%rsp), %r14
+	xorl	%eax, %eax
+	movq	408(%rsp), %r9
+	leaq	.LC502(%rip), %rdi
+	movq	(%r9,%r14,8), %rcx
+	movq	0(%r13,%r14,8), %rdx
+	movq	%r14, %rsi
+	movq	%r9, 24(%rsp)
+	leaq	0(,%r14,8), %r8
+	movq	%r8, 72(%rsp)
+	call	printf@PLT
+	leaq	1(%r14), %rax
+	movq	24(%rsp), %r9
+	cmpq	424(%rsp), %rax
+	movq	72(%rsp), %r8
+	jb	.L2794
+.L2506:
+	movq	440(%rsp), %rdx
+	leaq	.LC504(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r14, %rsi
+	call	printf@PLT
+	jmp	.L2505
+.L2483:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC490(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2420
+.L2794:
+	movq	8(%r9,%r8), %rdx
+	movq	8(%r13,%r8), %rsi
+	leaq	.LC503(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2506
+.L2783:
+	movq	stderr(%rip), %rcx
+	movl	$42, %edx
+	movl	$1, %esi
+	leaq	.LC497(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2420
+.L2487:
+	movq	432(%rsp), %r12
+	movq	32(%rsp), %rdi
+	movq	0(%r13,%r12,8), %rsi
+	call	fmt_us.constprop.0
+	movq	440(%rsp), %rsi
+	movq	%r12, %rdx
+	leaq	.LC496(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%r12, %rsi
+	call	printf@PLT
+	jmp	.L2488
+.L2215:
+	leaq	.LC11(%rip), %r8
+	leaq	2032(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%r8, %rcx
+	leaq	.LC328(%rip), %rdx
+	movq	%rdi, 48(%rsp)
+	call	snprintf@PLT
+	jmp	.L2293
+.L2725:
+	testl	%ecx, %ecx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC303(%rip), %rax
+	leaq	.LC301(%rip), %rcx
+	leaq	.LC300(%rip), %r8
+	cmove	%rax, %rcx
+	leaq	.LC302(%rip), %rax
+	leaq	.LC370(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2293
+.L2731:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC377(%rip), %rcx
+	leaq	.LC378(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2743:
+	movq	8(%rsp), %rax
+	movq	48(%rsp), %rdi
+	movl	$1048576, %r8d
+	leaq	.LC418(%rip), %rdx
+	movl	$2048, %esi
+	movq	136(%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2293
+.L2371:
+	movq	48(%rsp), %rdi
+	leaq	.LC415(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC416(%rip), %rcx
+	leaq	.LC417(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2791:
 	movq	%rax, %r13
+	movq	64(%rax), %rsi
+	leaq	704(%rsp), %rax
 	leaq	.LC136(%rip), %rbp
-	movq	%r14, %rdi
+	movq	%rax, %rdi
 	movq	%r13, %rbx
 	call	fmt_us.constprop.0
 	movq	40(%rsp), %rdi
@@ -20650,7 +20544,7 @@ run_options.constprop.0:
 	leaq	.LC11(%rip), %rdx
 	cmpl	$1, 40(%r13)
 	movq	%rbp, %r13
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 8(%rsp)
 	movq	%rax, %r15
 	cmovne	%rdx, %r13
 	call	fmt_us.constprop.0
@@ -20660,141 +20554,212 @@ run_options.constprop.0:
 	cmove	%rbp, %rdx
 	movq	%rax, %rcx
 	cmpl	$1, 40(%rbx)
-	pushq	%rdi
+	pushq	%rbx
 	.cfi_def_cfa_offset 9064
-	leaq	.LC317(%rip), %rax
+	leaq	.LC318(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 9072
-	leaq	.LC318(%rip), %rsi
+	leaq	.LC319(%rip), %rsi
 	movq	%r13, %r8
 	cmove	%rax, %rsi
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	popq	%r8
+	popq	%rbp
 	.cfi_def_cfa_offset 9064
-	popq	%r9
+	popq	%r13
 	.cfi_def_cfa_offset 9056
-	jmp	.L2430
-.L2271:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2272
-.L2269:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2270
-.L2314:
+	jmp	.L2438
+.L2700:
+	movq	8(%rsp), %r15
+	movsd	.LC65(%rip), %xmm0
+	leaq	448(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 40(%rsp)
+	mulsd	24(%r15), %xmm0
+	movq	32(%r15), %rsi
+	movsd	%xmm0, 72(%rsp)
+	call	fmt_us.constprop.0
+	movq	(%r15), %rsi
+	leaq	352(%rsp), %rdi
+	movq	%rdi, 32(%rsp)
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movsd	72(%rsp), %xmm0
+	movq	%rbp, %rdx
+	leaq	.LC455(%rip), %rdi
+	movq	%rax, %rsi
+	movl	$1, %eax
+	call	printf@PLT
+	jmp	.L2432
+.L2738:
+	leaq	.LC408(%rip), %r8
+	leaq	.LC304(%rip), %rcx
+	jmp	.L2712
+.L2721:
+	leaq	2032(%rsp), %rdi
+	leaq	.LC145(%rip), %r8
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	leaq	.LC327(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 48(%rsp)
+	call	snprintf@PLT
+	jmp	.L2293
+.L2769:
+	leaq	.LC393(%rip), %r8
+	leaq	.LC394(%rip), %rcx
+	jmp	.L2713
+.L2327:
 	subsd	%xmm1, %xmm0
-	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rdx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
 	btcq	$63, 168(%rdx)
-	jmp	.L2315
-.L2274:
-	leaq	424(%rsp), %r13
-	movq	64(%rsp), %rdi
-	movq	%r13, %rsi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2276
-	movq	%r12, %rcx
-	movq	24(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %r12
-	leaq	.LC367(%rip), %rsi
-	movq	%r12, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2276
-	movq	24(%rsp), %rdi
-	movq	%r13, %rcx
-	movq	%r12, %rdx
-	leaq	.LC368(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2276
+	jmp	.L2328
+.L2787:
+	movq	40(%rsp), %rsi
+	movq	(%rsp), %rdx
+	movq	%rax, %rdi
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	704(%rsp), %xmm1
+	movsd	448(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
+	leaq	.LC506(%rip), %rdi
+	movl	$2, %eax
+	call	printf@PLT
+	jmp	.L2507
+.L2514:
+	movq	976(%rsp), %r8
 	movq	32(%rsp), %rcx
+	leaq	.LC397(%rip), %rdx
+	jmp	.L2711
+.L2732:
+	movq	48(%rsp), %rdi
+	leaq	.LC380(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC381(%rip), %rcx
+	leaq	.LC382(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2790:
+	leaq	.LC432(%rip), %rsi
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movl	$1, %r13d
+	call	printf@PLT
+	jmp	.L2403
+.L2550:
+	movl	$2, %r13d
+	jmp	.L2403
+.L2396:
 	movq	24(%rsp), %rdi
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC270(%rip), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC437(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2397
+.L2789:
+	leaq	.LC439(%rip), %rdi
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %rbp
+	call	puts@PLT
+	leaq	.LC441(%rip), %r14
+.L2405:
+	movq	4096(%rsp), %rcx
+	cmpq	%rcx, %rbx
+	jnb	.L2795
+	movq	16(%rsp), %rax
+	movq	32(%rsp), %rsi
+	leaq	.LC440(%rip), %rdi
+	leaq	12+SWEEP_COL(%rip), %r13
+	movq	24(%rax,%rbx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	imulq	$36, %rbx, %rcx
+	movq	%rbx, (%rsp)
+	xorl	%edx, %edx
+	movq	%rdx, %rax
+.L2406:
+	movslq	%eax, %rdx
+	movq	%rax, 8(%rsp)
+	leaq	SWEEP_COL(%rip), %r15
+	imulq	$10, %rdx, %rdx
+	movq	%rcx, 40(%rsp)
+	leaq	(%rcx,%rdx), %rbx
+	leaq	SET_NAME(%rip), %rdx
+	movq	(%rdx,%rax,8), %r12
+.L2407:
+	movslq	(%r15), %rax
+	movq	%r12, %rsi
+	movq	%r14, %rdi
+	addq	$4, %r15
+	leaq	20(%rax,%rbx), %rdx
+	movq	4088(%rsp,%rdx,8), %rcx
+	movq	0(%rbp,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r15, %r13
+	jne	.L2407
+	movq	8(%rsp), %rax
+	movq	40(%rsp), %rcx
+	addq	$1, %rax
+	cmpq	$3, %rax
+	jne	.L2406
+	movq	(%rsp), %rbx
+	movq	16(%rsp), %rax
+	leaq	.LC315(%rip), %rsi
+	leaq	.LC442(%rip), %rdi
+	cmpq	$0, 4768(%rax,%rbx,8)
+	leaq	.LC314(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %rbx
+	call	printf@PLT
+	jmp	.L2405
+.L2795:
+	movq	8984(%rsp), %rdx
+	movq	8976(%rsp), %rsi
+	leaq	.LC443(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2411
+	movl	4080(%rsp), %eax
+	movq	24(%rsp), %rcx
+	leaq	4104(%rsp), %rdx
+	leaq	.LC317(%rip), %rsi
+	movq	%rdx, %xmm0
+	leaq	4240(%rsp), %rdx
+	movl	$1, %r14d
+	movq	%rdx, %xmm7
+	testl	%eax, %eax
+	movq	4096(%rsp), %rdx
+	movl	%eax, 928(%rsp)
+	leaq	.LC316(%rip), %rax
+	punpcklqdq	%xmm7, %xmm0
+	cmovne	%rax, %rsi
+	movq	%rdx, 952(%rsp)
+	leaq	sweep_writer(%rip), %rdx
+	movups	%xmm0, 936(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2276
-	jmp	.L2275
-.L2769:
-	movq	24(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	leaq	.LC341(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2233
-.L2725:
-	testl	%ecx, %ecx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC302(%rip), %rax
-	leaq	.LC300(%rip), %rcx
-	leaq	.LC299(%rip), %r8
-	cmove	%rax, %rcx
-	leaq	.LC301(%rip), %rax
-	leaq	.LC369(%rip), %rdx
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2280
-.L2732:
-	movq	56(%rsp), %rdi
-	leaq	.LC379(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC380(%rip), %rcx
-	leaq	.LC381(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2738:
-	leaq	.LC407(%rip), %r8
-	leaq	.LC303(%rip), %rcx
-	jmp	.L2712
-.L2775:
-	movq	stderr(%rip), %rdi
-	leaq	.LC351(%rip), %rdx
-	leaq	.LC107(%rip), %rsi
-	movl	$1, %r14d
-	call	fprintf@PLT
-	jmp	.L2254
-.L2777:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC354(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r14d
-	call	fprintf@PLT
-	jmp	.L2259
-.L2367:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC418(%rip), %rcx
-	leaq	.LC419(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2243:
+	jne	.L2208
+.L2411:
+	xorl	%r14d, %r14d
+	cmpq	$0, 8984(%rsp)
+	setne	%r14b
+	jmp	.L2208
+.L2256:
 	leaq	4080(%rsp), %rax
 	movq	%r12, %rcx
 	leaq	.LC11(%rip), %r8
-	movq	%rax, 24(%rsp)
-	leaq	.LC348(%rip), %rdx
+	movq	%rax, 16(%rsp)
+	leaq	.LC349(%rip), %rdx
 .L2708:
 	movq	%rax, %rdi
 	movl	$2048, %esi
@@ -20802,226 +20767,287 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L2231
-.L2779:
-	movl	48(%rsp), %r14d
+	jmp	.L2244
+.L2780:
+	movl	40(%rsp), %r14d
 	subl	$1, %r14d
-	jne	.L2795
+	jne	.L2796
 	movq	%rbp, 56(%rsp)
 	movq	%rbx, %r10
-	leaq	.LC297(%rip), %r12
+	leaq	.LC298(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L2239
+	jne	.L2252
 	leaq	4080(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L2231
-.L2736:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC402(%rip), %rcx
-	leaq	.LC403(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
+	movq	%rax, 16(%rsp)
+	jmp	.L2244
+.L2776:
+	movq	stderr(%rip), %rdi
+	leaq	.LC352(%rip), %rdx
+	leaq	.LC107(%rip), %rsi
+	movl	$1, %r14d
+	call	fprintf@PLT
+	jmp	.L2267
 .L2778:
-	leaq	4080(%rsp), %rdi
-	leaq	.LC343(%rip), %r8
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC355(%rip), %rsi
 	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC344(%rip), %rcx
-	leaq	.LC345(%rip), %rdx
-	movq	%rdi, 24(%rsp)
-	call	snprintf@PLT
-	jmp	.L2231
-.L2780:
-	leaq	4080(%rsp), %rax
-	leaq	.LC154(%rip), %r8
-	movq	%r12, %rcx
-	movq	%rax, 24(%rsp)
-	leaq	.LC347(%rip), %rdx
-	jmp	.L2708
-.L2731:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC376(%rip), %rcx
-	leaq	.LC377(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2280
-.L2795:
+	movl	$2, %r14d
+	call	fprintf@PLT
+	jmp	.L2272
+.L2796:
 	testq	%rbx, %rbx
-	je	.L2250
+	je	.L2263
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L2250
+	je	.L2263
 	movl	$1, %r14d
-	jmp	.L2251
-.L2250:
-	movq	24(%rsp), %rbp
-	leaq	.LC349(%rip), %r8
+	jmp	.L2264
+.L2742:
+	movq	48(%rsp), %rdi
+	leaq	.LC412(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC413(%rip), %rcx
+	leaq	.LC414(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2779:
+	leaq	4080(%rsp), %rdi
+	leaq	.LC344(%rip), %r8
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC345(%rip), %rcx
+	leaq	.LC346(%rip), %rdx
+	movq	%rdi, 16(%rsp)
+	call	snprintf@PLT
+	jmp	.L2244
+.L2781:
+	leaq	4080(%rsp), %rax
+	leaq	.LC154(%rip), %r8
+	movq	%r12, %rcx
+	movq	%rax, 16(%rsp)
+	leaq	.LC348(%rip), %rdx
+	jmp	.L2708
+.L2770:
+	movq	16(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	leaq	.LC342(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2246
+.L2375:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC419(%rip), %rcx
+	leaq	.LC420(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2736:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC403(%rip), %rcx
+	leaq	.LC404(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2263:
+	movq	(%rsp), %rbp
+	leaq	.LC350(%rip), %r8
 	xorl	%eax, %eax
 	leaq	4080(%rsp), %rdi
-	leaq	.LC350(%rip), %rdx
+	leaq	.LC351(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 16(%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L2231
+	jmp	.L2244
+.L2726:
+	movq	48(%rsp), %rdi
+	leaq	.LC374(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC375(%rip), %rcx
+	leaq	.LC376(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2293
+.L2730:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	48(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC340(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2293
 	.cfi_endproc
-.LFE278:
+.LFE282:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
-.LC513:
-	.string	"default"
 .LC514:
-	.string	"seed 000"
+	.string	"default"
 .LC515:
+	.string	"seed 000"
+.LC516:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC518:
+.LC519:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC519:
+.LC520:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC520:
-	.string	"--self-test"
 .LC521:
-	.string	"rank n=1 p=0"
+	.string	"--self-test"
 .LC522:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC523:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC524:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC525:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC526:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC527:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC528:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC529:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC530:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC531:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC532:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC533:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC534:
+	.string	"rank n=119980 p=99 ceil"
+.LC535:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC536:
-	.string	"hdr fixture corrected count"
 .LC537:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC538:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC539:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC540:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC541:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC542:
+	.string	"hdr fixture corrected max"
+.LC543:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC543:
+.LC544:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC544:
-	.string	"correction of one interval"
 .LC545:
+	.string	"correction of one interval"
+.LC546:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC546:
+.LC547:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC547:
+.LC548:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC548:
+.LC549:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC549:
+.LC550:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC550:
+.LC551:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC552:
+.LC553:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC553:
+.LC554:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC554:
+.LC555:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC555:
+.LC556:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC556:
+.LC557:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC557:
-	.string	"the brute-force buffer was allocated"
-	.section	.rodata.str1.1
 .LC558:
-	.string	"200us"
+	.string	"the brute-force buffer was allocated"
+	.align 8
 .LC559:
-	.string	"0.3us"
+	.string	"streams share no draw with each other or the Poisson schedule"
+	.align 8
 .LC560:
-	.string	"0.5s"
-.LC561:
-	.string	"1.000000001s"
+	.string	"a draw is a function of (seed, stream, i) alone"
+	.align 8
 .LC562:
-	.string	"250"
+	.string	"an exponential of mean 100 us averages within 1 % of it"
+	.section	.rodata.str1.1
 .LC563:
-	.string	"0.5ns"
+	.string	"200us"
 .LC564:
-	.string	"ms"
+	.string	"0.3us"
 .LC565:
-	.string	"-1ms"
+	.string	"0.5s"
 .LC566:
-	.string	"5parsecs"
+	.string	"1.000000001s"
 .LC567:
-	.string	"1.ms"
+	.string	"250"
 .LC568:
-	.string	"99999999999999999999s"
+	.string	"0.5ns"
 .LC569:
+	.string	"ms"
+.LC570:
+	.string	"-1ms"
+.LC571:
+	.string	"5parsecs"
+.LC572:
+	.string	"1.ms"
+.LC573:
+	.string	"99999999999999999999s"
+.LC574:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC570:
+.LC575:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC571:
+.LC576:
 	.string	"%s%s%s"
-.LC572:
+.LC577:
 	.string	"  %s\n"
-.LC573:
+.LC578:
 	.string	"  %-24s %.*s\n"
-.LC574:
+.LC579:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB239:
+.LFB240:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21047,75 +21073,75 @@ main:
 	.cfi_offset 3, -56
 	subq	$5752, %rsp
 	.cfi_def_cfa_offset 5808
-	movdqa	.LC511(%rip), %xmm0
+	movdqa	.LC512(%rip), %xmm0
 	leaq	1120(%rsp), %rbx
 	movq	%rbx, %rdi
 	rep stosq
 	movaps	%xmm0, 1168(%rsp)
-	movdqa	.LC512(%rip), %xmm0
-	leaq	.LC514(%rip), %rax
-	leaq	.LC513(%rip), %rcx
-	movq	%rax, %xmm5
+	movdqa	.LC513(%rip), %xmm0
+	leaq	.LC515(%rip), %rax
+	leaq	.LC514(%rip), %rcx
+	movq	%rax, %xmm6
 	movq	$100000, 1120(%rsp)
 	movaps	%xmm0, 1280(%rsp)
 	movq	%rcx, %xmm0
 	movq	$500000000, 1184(%rsp)
-	punpcklqdq	%xmm5, %xmm0
+	punpcklqdq	%xmm6, %xmm0
 	movq	$200000, 1200(%rsp)
 	movq	$1000000, 1312(%rsp)
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2797
+	je	.L2798
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2799
-.L2798:
+	jle	.L2800
+.L2799:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2869:
+.L2881:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2886
+	jne	.L2900
 	cmpb	$104, 1(%r13)
-	jne	.L2886
+	jne	.L2900
 	cmpb	$0, 2(%r13)
-	jne	.L2886
+	jne	.L2900
 	movl	$-1, %eax
-	leaq	.LC185(%rip), %r13
-.L2858:
+	leaq	.LC186(%rip), %r13
+.L2870:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2863
+	jmp	.L2875
 	.p2align 4,,10
 	.p2align 3
-.L2859:
+.L2871:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L2862
+	je	.L2874
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2863:
+.L2875:
 	testl	%eax, %eax
-	jne	.L2859
+	jne	.L2871
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2910
+	jne	.L2927
 	addl	$1, %r15d
-.L2862:
+.L2874:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2869
+	jg	.L2881
 	movq	8(%rsp), %rbx
-.L2799:
+.L2800:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -21125,7 +21151,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2796:
+.L2797:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21143,19 +21169,19 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2886:
+.L2900:
 	.cfi_restore_state
 	leaq	.LC114(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2858
-.L2910:
+	jmp	.L2870
+.L2927:
 	movq	(%rax), %rdi
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC186(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2862
-	leaq	.LC570(%rip), %rdi
+	jne	.L2874
+	leaq	.LC575(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
 	leaq	4144(%rsp), %rax
@@ -21163,29 +21189,29 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC43(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L2868
+	jmp	.L2880
 	.p2align 4,,10
 	.p2align 3
-.L2865:
+.L2877:
 	testq	%rbx, %rbx
-	je	.L2866
-.L2912:
+	je	.L2878
+.L2929:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC578(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC574(%rip), %rdi
+	leaq	.LC579(%rip), %rdi
 	call	printf@PLT
-	cmpq	%r15, %r14
-	je	.L2815
-.L2868:
+	cmpq	%r14, %r15
+	je	.L2816
+.L2880:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -21194,79 +21220,72 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2911
-.L2864:
+	je	.L2928
+.L2876:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC571(%rip), %rdx
+	leaq	.LC576(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2865
+	jbe	.L2877
 	movq	8(%rsp), %rsi
-	leaq	.LC572(%rip), %rdi
+	leaq	.LC577(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2912
-.L2866:
+	jne	.L2929
+.L2878:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC578(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r15, %r14
-	jne	.L2868
-.L2815:
+	cmpq	%r14, %r15
+	jne	.L2880
+.L2816:
 	xorl	%ebx, %ebx
-	jmp	.L2796
+	jmp	.L2797
 	.p2align 4,,10
 	.p2align 3
-.L2911:
+.L2928:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2864
-.L2797:
+	jmp	.L2876
+.L2798:
 	movq	8(%rsi), %r13
-	leaq	.LC515(%rip), %rsi
+	leaq	.LC516(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2913
-	leaq	.LC520(%rip), %rsi
+	je	.L2930
+	leaq	.LC521(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2798
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC521(%rip), %rdi
-	leaq	raw.14(%rip), %rbp
-	call	expect
+	jne	.L2799
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
 	leaq	.LC522(%rip), %rdi
-	movl	%eax, %ebx
+	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
 	leaq	.LC523(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -21284,104 +21303,111 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC526(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC526(%rip), %rdi
+	leaq	.LC527(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC528(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC528(%rip), %rdi
+	leaq	.LC529(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC529(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC530(%rip), %rdi
+	leaq	.LC531(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC532(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC532(%rip), %rdi
+	leaq	.LC533(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC533(%rip), %rdi
+	leaq	.LC534(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC535(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC535(%rip), %xmm0
+	movdqa	.LC536(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2816:
+.L2817:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rdx, %rax
-	jne	.L2816
-	movq	$100000000, 80000+raw.14(%rip)
+	cmpq	%rax, %rdx
+	jne	.L2817
+	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2821
-.L2914:
+	jmp	.L2822
+.L2931:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2820
-.L2821:
+	je	.L2821
+.L2822:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2817
+	jbe	.L2818
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2817:
+.L2818:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2914
+	jnc	.L2931
 	xorl	%ecx, %ecx
-.L2820:
+.L2821:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC536(%rip), %rdi
-	leaq	fixed.13(%rip), %r12
+	leaq	.LC537(%rip), %rdi
+	leaq	fixed.14(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
 	movq	%r12, %rcx
@@ -21394,7 +21420,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC538(%rip), %rdi
 	leaq	192(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -21408,27 +21434,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC539(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC539(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -21436,35 +21462,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC542(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
 	leaq	.LC543(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC544(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC545(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC545(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC547(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -21474,7 +21500,7 @@ main:
 	leaq	1488(%rsp), %rbx
 	movl	$9, %r8d
 	movl	$700, %esi
-	movl	%eax, 16(%rsp)
+	movl	%eax, 24(%rsp)
 	xorl	%eax, %eax
 	rep stosl
 	xorl	%eax, %eax
@@ -21485,7 +21511,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2823
+	jne	.L2824
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -21493,32 +21519,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2823
+	jne	.L2824
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2823:
+.L2824:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2825:
+.L2826:
 	cmpq	%r11, %r10
-	je	.L2875
+	je	.L2887
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2827
-.L2831:
+	je	.L2828
+.L2832:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2829
+	je	.L2830
 	.p2align 4,,10
 	.p2align 3
-.L2826:
+.L2827:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -21527,17 +21553,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2826
-	leaq	1(%rdx,%rdi), %rdi
-.L2829:
+	jb	.L2827
+	leaq	1(%rdi,%rdx), %rdi
+.L2830:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2831
-.L2827:
+	jb	.L2832
+.L2828:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2825
-.L2913:
+	jmp	.L2826
+.L2930:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -21545,9 +21571,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2801:
+.L2802:
 	xorl	%r13d, %r13d
-.L2805:
+.L2806:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -21555,10 +21581,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2804
+	jmp	.L2805
 	.p2align 4,,10
 	.p2align 3
-.L2916:
+.L2933:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -21568,10 +21594,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L2915
-.L2804:
+	je	.L2932
+.L2805:
 	testq	%r13, %r13
-	jne	.L2916
+	jne	.L2933
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -21581,8 +21607,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2804
-.L2915:
+	jne	.L2805
+.L2932:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -21598,27 +21624,27 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L2917
+	jne	.L2934
 	movl	$1, %r13d
-	jmp	.L2805
-.L2917:
+	jmp	.L2806
+.L2934:
 	subl	$1, %ebp
-	jne	.L2801
+	jne	.L2802
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2807
+	js	.L2808
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2808:
-	movsd	.LC516(%rip), %xmm4
+.L2809:
+	movsd	.LC517(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2809
+	js	.L2810
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2810:
-	movsd	.LC517(%rip), %xmm1
+.L2811:
+	movsd	.LC518(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
 	movapd	%xmm4, %xmm0
@@ -21633,34 +21659,34 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC51(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2918
-.L2813:
+	jnb	.L2935
+.L2814:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	xorl	%ebx, %ebx
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC520(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2796
-.L2875:
+	jmp	.L2797
+.L2887:
 	xorl	%r11d, %r11d
-	movq	%rbx, 24(%rsp)
+	movq	%rbx, 32(%rsp)
 	leaq	4144(%rsp), %rax
 	leaq	304(%rsp), %r14
-	movq	%r11, 32(%rsp)
+	movq	%r11, 16(%rsp)
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2830:
-	movl	32(%rsp), %r13d
+.L2831:
+	movl	16(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
 	movq	%rbp, %rdi
 	movl	$8, %ebx
 	movl	%r13d, %edx
 	call	dist_summarise
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movl	%r13d, %ecx
 	movq	%r12, %r8
 	movl	$2000, %edx
@@ -21670,20 +21696,20 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC547(%rip), %rdi
+	leaq	.LC548(%rip), %rdi
 	call	expect
-	movl	16(%rsp), %r13d
+	movl	24(%rsp), %r13d
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %r13d
-	movq	32(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2832:
+.L2833:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
-	movq	%r9, 16(%rsp)
+	movq	%r9, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbx), %rcx
-	leaq	.LC548(%rip), %rdx
+	leaq	.LC549(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -21694,66 +21720,66 @@ main:
 	xorl	%edx, %edx
 	addq	$8, %rbx
 	call	expect
-	movq	16(%rsp), %r9
+	movq	24(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L2832
+	jne	.L2833
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC549(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC551(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %r13d
 	call	expect
 	addl	%r13d, %eax
-	cmpq	$0, 32(%rsp)
-	movl	%eax, 16(%rsp)
-	jne	.L2919
-	movq	$1, 32(%rsp)
-	jmp	.L2830
-.L2919:
+	cmpq	$0, 16(%rsp)
+	movl	%eax, 24(%rsp)
+	jne	.L2936
+	movq	$1, 16(%rsp)
+	jmp	.L2831
+.L2936:
 	movq	%rbp, %rdi
-	leaq	starts.12(%rip), %rbp
+	leaq	starts.13(%rip), %rbp
 	leaq	2544(%rsp), %r15
 	call	dist_free
 	movl	$52, %ecx
 	xorl	%eax, %eax
 	leaq	80(%rbp), %r14
-	movdqa	.LC551(%rip), %xmm0
+	movdqa	.LC552(%rip), %xmm0
 	leaq	904(%rsp), %rdi
 	movq	$100, 896(%rsp)
 	leaq	896(%rsp), %rbx
 	rep stosl
-	leaq	.LC552(%rip), %r13
+	leaq	.LC553(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2836
-.L2922:
+	jmp	.L2837
+.L2939:
 	leaq	1100(%r12), %rdx
-.L2835:
+.L2836:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2920
-.L2833:
-	movq	24(%rsp), %rcx
+	jb	.L2937
+.L2834:
+	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	addq	$8, %rbp
 	call	expect
-	addl	%eax, 16(%rsp)
+	addl	%eax, 24(%rsp)
 	cmpq	%r14, %rbp
-	je	.L2921
-.L2836:
+	je	.L2938
+.L2837:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -21769,18 +21795,18 @@ main:
 	movq	%rbx, %rdi
 	call	ref_serve
 	leaq	100(%r12), %rdx
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2833
+	jnb	.L2834
 	cmpq	%rax, %r12
-	jb	.L2922
+	jb	.L2939
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L2835
+	jnb	.L2836
 	leaq	1100(%rax), %rdx
-	jmp	.L2835
-.L2920:
+	jmp	.L2836
+.L2937:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -21788,8 +21814,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2833
-.L2921:
+	jmp	.L2834
+.L2938:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -21798,9 +21824,9 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC554(%rip), %rdi
 	call	expect
-	movl	16(%rsp), %ebp
+	movl	24(%rsp), %ebp
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -21810,7 +21836,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC555(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -21822,46 +21848,46 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	0(%rbp,%rax), %r12d
 	call	malloc@PLT
 	xorl	%r10d, %r10d
 	movl	%r12d, 132(%rsp)
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	movl	%r10d, 128(%rsp)
-.L2837:
+.L2838:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
-	cmpq	$0, 40(%rsp)
+	cmpq	$0, 48(%rsp)
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2885
+	ja	.L2899
 	testb	%bpl, %bpl
-	je	.L2885
-	leaq	E.11(%rip), %rax
+	je	.L2899
+	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
 	movabsq	$-4658895280553007687, %r12
 	movabsq	$-7723592293110705685, %r13
 	movq	(%rax,%rbx,8), %r10
-	leaq	TOP.10(%rip), %rax
-	movq	%rax, 48(%rsp)
+	leaq	TOP.11(%rip), %rax
+	movq	%rax, 40(%rsp)
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2853:
-	movq	48(%rsp), %rax
+.L2854:
+	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
 	xorl	%ecx, %ecx
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2839:
+.L2840:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -21884,65 +21910,65 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2839
+	jne	.L2840
 	movabsq	$-7253301275344703384, %rax
-	movq	32(%rsp), %r9
+	movq	16(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2844
+	jmp	.L2845
 	.p2align 4,,10
 	.p2align 3
-.L2924:
+.L2941:
 	addq	$8, %rsi
-	cmpq	%rsi, %rdi
-	je	.L2923
-.L2844:
+	cmpq	%rdi, %rsi
+	je	.L2940
+.L2845:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2840
+	jb	.L2841
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2840:
+.L2841:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2924
-	movl	$0, 24(%rsp)
+	jnc	.L2941
+	movl	$0, 32(%rsp)
 	xorl	%r10d, %r10d
-.L2843:
+.L2844:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
-	movq	%rax, 72(%rsp)
-	leaq	544(%rsp), %rax
 	movq	%rax, 96(%rsp)
+	leaq	544(%rsp), %rax
+	movq	%rax, 72(%rsp)
 	leaq	4136(%rsp), %rax
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	632(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	leaq	2144(%rsp), %rax
 	movq	%rax, 120(%rsp)
-	leaq	624(%rsp), %rax
+	leaq	2144(%rsp), %rax
 	movq	%rax, 104(%rsp)
+	leaq	624(%rsp), %rax
+	movq	%rax, 112(%rsp)
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2852:
-	movq	40(%rsp), %rcx
+.L2853:
+	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
 	movq	%r15, %rdi
 	movl	$400000, %r8d
 	call	correct_co
-	movq	72(%rsp), %r8
-	movl	24(%rsp), %ecx
+	movq	96(%rsp), %r8
+	movl	32(%rsp), %ecx
 	movl	$1000, %edx
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rax, %rsi
 	call	summarise.isra.0
 	leaq	cmp_u64(%rip), %rcx
@@ -21954,18 +21980,18 @@ main:
 	.cfi_def_cfa_offset 5816
 	movq	%rbp, %rdx
 	movq	%r15, %rdi
-	pushq	104(%rsp)
+	pushq	80(%rsp)
 	.cfi_def_cfa_offset 5824
 	movq	24(%rsp), %r9
 	movl	$1000, %ecx
 	movl	$200, %esi
-	movl	40(%rsp), %r8d
+	movl	48(%rsp), %r8d
 	call	corrected_summarise
 	xorl	%eax, %eax
 	movl	$68, %ecx
 	movq	%rbx, %rdi
 	rep stosq
-	movl	40(%rsp), %eax
+	movl	48(%rsp), %eax
 	movl	$8, %esi
 	movl	$425984, %edi
 	movq	%rbp, 2016(%rsp)
@@ -21986,38 +22012,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2846:
-	movq	16(%rsp), %rbp
+.L2847:
+	movq	24(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2847:
+.L2848:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L2847
+	jne	.L2848
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L2925
+	je	.L2942
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2850
-.L2926:
+	jle	.L2851
+.L2943:
 	movl	2020(%rsp), %edx
-	jmp	.L2846
-.L2925:
+	jmp	.L2847
+.L2942:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2926
-.L2850:
+	jg	.L2943
+.L2851:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -22026,22 +22052,22 @@ main:
 	movq	%rax, %rsi
 	movq	80(%rsp), %rbp
 	movq	%rax, 168(%rsp)
-	movq	120(%rsp), %rax
+	movq	104(%rsp), %rax
 	movq	%rcx, 688(%rsp)
 	subq	2064(%rsp), %rsi
-	movdqa	(%rax), %xmm6
+	movdqa	(%rax), %xmm7
 	movq	%rcx, 184(%rsp)
-	movq	112(%rsp), %rcx
-	movdqa	16(%rax), %xmm3
+	movq	120(%rsp), %rcx
 	movq	%rsi, 680(%rsp)
 	movq	%rdx, 696(%rsp)
-	movups	%xmm6, (%rcx)
-	movdqa	32(%rax), %xmm6
+	movups	%xmm7, (%rcx)
+	movdqa	16(%rax), %xmm7
 	movq	%rdx, 176(%rsp)
+	movups	%xmm7, 16(%rcx)
+	movdqa	32(%rax), %xmm7
 	movq	%rsi, 160(%rsp)
-	movups	%xmm3, 16(%rcx)
-	movups	%xmm6, 32(%rcx)
-	movaps	%xmm6, 80(%rsp)
+	movups	%xmm7, 32(%rcx)
+	movaps	%xmm7, 80(%rsp)
 	call	free@PLT
 	movq	2528(%rsp), %rdi
 	call	free@PLT
@@ -22053,17 +22079,17 @@ main:
 	movq	56(%rsp), %r10
 	movq	168(%rsp), %rax
 	movq	176(%rsp), %rdx
-	movq	72(%rsp), %r11
+	movq	96(%rsp), %r11
 	movups	%xmm0, 2504(%rsp)
 	movl	$8, %edi
 	movq	%rax, 56(%rsp)
 	movq	160(%rsp), %rsi
 	movq	%rdx, 80(%rsp)
 	movq	184(%rsp), %rcx
-	movq	96(%rsp), %rax
-	movq	104(%rsp), %rdx
+	movq	72(%rsp), %rax
+	movq	112(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L2851:
+.L2852:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -22076,7 +22102,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2851
+	jne	.L2852
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -22108,7 +22134,7 @@ main:
 	movl	%eax, %esi
 	movq	528(%rsp), %rax
 	xorq	%rcx, %rax
-	movl	24(%rsp), %ecx
+	movl	32(%rsp), %ecx
 	orq	%rdx, %rax
 	cmpq	$1, %rax
 	movl	%esi, %eax
@@ -22117,84 +22143,294 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2927
-	movl	$1, 24(%rsp)
-	jmp	.L2852
-.L2923:
+	jne	.L2944
+	movl	$1, 32(%rsp)
+	jmp	.L2853
+.L2940:
 	cmpq	$400000, %rcx
-	jbe	.L2928
-.L2845:
-	addq	$8, 48(%rsp)
-	movq	48(%rsp), %rax
-	leaq	32+TOP.10(%rip), %rcx
-	cmpq	%rax, %rcx
-	jne	.L2853
+	jbe	.L2945
+.L2846:
+	addq	$8, 40(%rsp)
+	movq	40(%rsp), %rax
+	leaq	32+TOP.11(%rip), %rcx
+	cmpq	%rcx, %rax
+	jne	.L2854
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2837
-.L2927:
+	jmp	.L2838
+.L2944:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
-	movq	%r10, 24(%rsp)
+	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC556(%rip), %rdx
+	leaq	.LC557(%rip), %rdx
 	movq	%rbx, %rdi
-	movq	%r11, 16(%rsp)
+	movq	%r11, 24(%rsp)
 	movq	152(%rsp), %rbp
 	call	snprintf@PLT
-	movq	24(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	call	expect
-	movq	16(%rsp), %r11
+	movq	24(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2845
-.L2885:
-	movq	40(%rsp), %rdi
+	jmp	.L2846
+.L2899:
+	movq	48(%rsp), %rdi
 	movl	132(%rsp), %r12d
+	leaq	-8+STREAMS.10(%rip), %r13
+	leaq	8(%r13), %r15
 	call	free@PLT
-	xorl	%r8d, %r8d
 	movzbl	%bpl, %ecx
+	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	leaq	.LC558(%rip), %rdi
 	movl	$1, %esi
-	leaq	.LC557(%rip), %rdi
-	leaq	.LC562(%rip), %rbp
+	xorl	%ebp, %ebp
 	call	expect
-	movl	128(%rsp), %ebx
+	movl	$42, %edi
+	xorl	%r9d, %r9d
+	xorl	%r8d, %r8d
+	movl	128(%rsp), %ecx
+	movsd	.LC0(%rip), %xmm2
+	movabsq	$-4658895280553007687, %r11
+	movabsq	$-7723592293110705685, %r10
+	addl	%ecx, %eax
+	addl	%r12d, %eax
+	xorl	%r12d, %r12d
+	movl	%eax, 40(%rsp)
+.L2861:
+	movq	%rdi, %rcx
+	pxor	%xmm3, %xmm3
+	movq	%r8, 8(%rsp)
+	movabsq	$-7046029254386353131, %rax
+	addq	%rax, %rdi
+	addq	$1, %r8
+	movq	16(%rsp), %r14
+	movq	%rdi, %rdx
+	movq	%rdi, 24(%rsp)
+	shrq	$30, %rdx
+	movq	%r8, 32(%rsp)
+	xorq	%rdi, %rdx
+	imulq	%r11, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%r10, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm3
+	movabsq	$-7046029254386353173, %rax
+	leaq	(%rcx,%rax), %rbx
+	movq	%rbx, %rax
+	movq	%r12, %rbx
+	movq	%r14, %r12
+	movq	%rax, %r14
+	mulsd	%xmm2, %xmm3
+.L2860:
+	movq	8(%rsp), %rdx
+	movq	0(%r13,%r12,8), %rsi
+	movl	$42, %edi
+	call	draw_u01
+	xorl	%edx, %edx
+	ucomisd	%xmm0, %xmm3
+	movapd	%xmm0, %xmm1
+	setnp	%dl
+	cmovne	%rbp, %rdx
+	addq	%rdx, %r9
+	xorl	%edx, %edx
+	ucomisd	%xmm0, %xmm0
+	setp	%dl
+	addq	%rdx, %rbx
+	cmpq	$4, %r12
+	je	.L2858
+	movq	%r12, %rsi
+.L2859:
+	movq	(%r15,%rsi,8), %rdx
+	pxor	%xmm0, %xmm0
+	movq	%rdx, %rcx
+	movq	%rdx, %rax
+	xorq	$42, %rcx
+	shrq	$30, %rax
+	xorq	%rcx, %rax
+	imulq	%r11, %rax
+	movq	%rax, %rdx
+	shrq	$27, %rdx
+	xorq	%rax, %rdx
+	imulq	%r10, %rdx
+	movq	%rdx, %rax
+	shrq	$31, %rax
+	xorq	%rdx, %rax
+	addq	%r14, %rax
+	movq	%rax, %rdx
+	shrq	$30, %rdx
+	xorq	%rax, %rdx
+	imulq	%r11, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%r10, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	xorl	%eax, %eax
+	mulsd	%xmm2, %xmm0
+	ucomisd	%xmm1, %xmm0
+	setnp	%al
+	cmovne	%rbp, %rax
+	addq	$1, %rsi
+	addq	%rax, %r9
+	cmpl	$4, %esi
+	jne	.L2859
+	addq	$1, %r12
+	jmp	.L2860
+.L2858:
+	movq	24(%rsp), %rdi
+	movq	32(%rsp), %r8
+	movq	%rbx, %r12
+	movabsq	$626981770695586354, %rax
+	cmpq	%rax, %rdi
+	jne	.L2861
+	movq	%r9, %rcx
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	leaq	.LC559(%rip), %rdi
+	movabsq	$7809158642386836312, %r14
+	movabsq	$-7723592293110705685, %rbp
+	call	expect
+	movq	%r12, %rcx
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	movl	%eax, %ebx
+	leaq	.LC560(%rip), %rdi
+	movabsq	$-4658895280553007687, %r12
+	call	expect
+	pxor	%xmm3, %xmm3
+	addl	%eax, %ebx
+	movq	.LC0(%rip), %rax
+	movq	%rax, %xmm2
+	jmp	.L2867
+	.p2align 4,,10
+	.p2align 3
+.L2947:
+	cvttsd2siq	%xmm1, %rax
+	testq	%rax, %rax
+	js	.L2865
+.L2948:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2862:
+	movabsq	$-7046029254386353131, %rax
+	addsd	%xmm0, %xmm3
+	addq	%rax, %r14
+	movabsq	$4078304265537237400, %rax
+	cmpq	%rax, %r14
+	je	.L2946
+.L2867:
+	movq	%r14, %rdx
+	pxor	%xmm0, %xmm0
+	movsd	%xmm3, 8(%rsp)
+	shrq	$30, %rdx
+	xorq	%r14, %rdx
+	imulq	%r12, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%rbp, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	mulsd	%xmm2, %xmm0
+	xorpd	.LC86(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	.LC165(%rip), %xmm0
+	movsd	.LC79(%rip), %xmm1
+	movq	.LC2(%rip), %rax
+	movsd	8(%rsp), %xmm3
+	subsd	%xmm0, %xmm1
+	movq	%rax, %xmm0
+	movq	.LC0(%rip), %rax
+	movq	%rax, %xmm2
+	comisd	%xmm1, %xmm0
+	ja	.L2862
+	movq	.LC87(%rip), %rax
+	movq	%rax, %xmm0
+	comisd	%xmm0, %xmm1
+	jnb	.L2862
+	comisd	.LC75(%rip), %xmm1
+	jb	.L2947
+	subsd	.LC75(%rip), %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	testq	%rax, %rax
+	jns	.L2948
+.L2865:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2862
+.L2946:
+	movsd	.LC59(%rip), %xmm1
+	divsd	.LC561(%rip), %xmm3
+	movapd	%xmm3, %xmm0
+	xorl	%ecx, %ecx
+	subsd	.LC165(%rip), %xmm0
+	andpd	.LC53(%rip), %xmm0
+	movl	$1, %esi
+	leaq	.LC562(%rip), %rdi
+	leaq	.LC567(%rip), %rbp
+	comisd	%xmm0, %xmm1
+	seta	%cl
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	call	expect
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC558(%rip), %rdi
+	addl	%eax, %ebx
+	movl	40(%rsp), %eax
+	leaq	.LC563(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	addl	%r12d, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC559(%rip), %rdi
+	leaq	.LC564(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC560(%rip), %rdi
+	leaq	.LC565(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC561(%rip), %rdi
+	leaq	.LC566(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC323(%rip), %rdi
+	leaq	.LC324(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -22212,54 +22448,54 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC563(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC564(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC565(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC566(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC567(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC568(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	leaq	.LC569(%rip), %rdi
+	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC569(%rip), %rdi
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC570(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC571(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC572(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC573(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC574(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2796
-.L2928:
+	jmp	.L2797
+.L2945:
 	xorl	%r9d, %r9d
-	movl	%r9d, 24(%rsp)
-	jmp	.L2843
-.L2807:
+	movl	%r9d, 32(%rsp)
+	jmp	.L2844
+.L2808:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22267,11 +22503,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2808
-.L2918:
+	jmp	.L2809
+.L2935:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2813
+	jbe	.L2814
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -22279,10 +22515,10 @@ main:
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
 	movl	$4, %eax
-	leaq	.LC518(%rip), %rdi
+	leaq	.LC519(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2796
-.L2809:
+	jmp	.L2797
+.L2810:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22290,53 +22526,53 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2810
+	jmp	.L2811
 	.cfi_endproc
-.LFE239:
+.LFE240:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC576:
+.LC581:
 	.string	"closed (from actual send)"
-.LC577:
+.LC582:
 	.string	"open (from intended send)"
-.LC578:
+.LC583:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC576
-	.quad	.LC577
-	.quad	.LC578
+	.quad	.LC581
+	.quad	.LC582
+	.quad	.LC583
 	.section	.rodata.str1.1
-.LC579:
+.LC584:
 	.string	"closed.values"
-.LC580:
+.LC585:
 	.string	"open.values"
-.LC581:
+.LC586:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC579
-	.quad	.LC580
-	.quad	.LC581
+	.quad	.LC584
+	.quad	.LC585
+	.quad	.LC586
 	.section	.rodata.str1.1
-.LC582:
+.LC587:
 	.string	"closed.hgrm"
-.LC583:
+.LC588:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC582
-	.quad	.LC583
-	.quad	.LC368
+	.quad	.LC587
+	.quad	.LC588
+	.quad	.LC369
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -22373,72 +22609,80 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC584:
-	.string	"0%"
-.LC585:
-	.string	"90%"
-.LC586:
-	.string	"99%"
-.LC587:
-	.string	"99.9%"
-.LC588:
-	.string	"99.99%"
 .LC589:
+	.string	"0%"
+.LC590:
+	.string	"90%"
+.LC591:
+	.string	"99%"
+.LC592:
+	.string	"99.9%"
+.LC593:
+	.string	"99.99%"
+.LC594:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC584
-	.quad	.LC585
-	.quad	.LC586
-	.quad	.LC587
-	.quad	.LC588
 	.quad	.LC589
+	.quad	.LC590
+	.quad	.LC591
+	.quad	.LC592
+	.quad	.LC593
+	.quad	.LC594
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC359
-	.quad	.LC261
+	.quad	.LC360
+	.quad	.LC262
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC359
-	.quad	.LC261
+	.quad	.LC360
+	.quad	.LC262
 	.section	.rodata.str1.1
-.LC590:
+.LC595:
 	.string	"ns"
-.LC591:
+.LC596:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC590
+	.quad	.LC595
 	.quad	1
-	.quad	.LC591
+	.quad	.LC596
 	.quad	1000
-	.quad	.LC564
+	.quad	.LC569
 	.quad	1000000
-	.quad	.LC319
+	.quad	.LC320
 	.quad	1000000000
 	.section	.rodata
 	.align 32
-	.type	TOP.10, @object
-	.size	TOP.10, 32
-TOP.10:
+	.type	STREAMS.10, @object
+	.size	STREAMS.10, 32
+STREAMS.10:
+	.quad	6000292609090864433
+	.quad	6000292609090864434
+	.quad	6004495999144771920
+	.quad	6004495999145100622
+	.align 32
+	.type	TOP.11, @object
+	.size	TOP.11, 32
+TOP.11:
 	.quad	2000
 	.quad	50
 	.quad	300000
 	.quad	70000
 	.align 32
-	.type	E.11, @object
-	.size	E.11, 48
-E.11:
+	.type	E.12, @object
+	.size	E.12, 48
+E.12:
 	.quad	1
 	.quad	7
 	.quad	100
@@ -22446,9 +22690,9 @@ E.11:
 	.quad	4096
 	.quad	65537
 	.align 32
-	.type	starts.12, @object
-	.size	starts.12, 80
-starts.12:
+	.type	starts.13, @object
+	.size	starts.13, 80
+starts.13:
 	.quad	0
 	.quad	1900
 	.quad	1901
@@ -22459,10 +22703,10 @@ starts.12:
 	.quad	3000
 	.quad	6950
 	.quad	7000
-	.local	fixed.13
-	.comm	fixed.13,160000,32
-	.local	raw.14
-	.comm	raw.14,80008,32
+	.local	fixed.14
+	.comm	fixed.14,160000,32
+	.local	raw.15
+	.comm	raw.15,80008,32
 	.align 8
 	.type	SWEEP_COL, @object
 	.size	SWEEP_COL, 12
@@ -22471,242 +22715,242 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC592:
-	.string	"open_closed_p99"
-.LC593:
-	.string	"open_closed_p999"
-.LC594:
-	.string	"open_closed_slow"
-.LC595:
-	.string	"closed_max_p99"
-.LC596:
-	.string	"corrected_closed_p99"
 .LC597:
-	.string	"open_corrected_p99"
+	.string	"open_closed_p99"
 .LC598:
+	.string	"open_closed_p999"
+.LC599:
+	.string	"open_closed_slow"
+.LC600:
+	.string	"closed_max_p99"
+.LC601:
+	.string	"corrected_closed_p99"
+.LC602:
+	.string	"open_corrected_p99"
+.LC603:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC592
+	.quad	.LC597
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC593
+	.quad	.LC598
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC594
+	.quad	.LC599
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC595
+	.quad	.LC600
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC596
+	.quad	.LC601
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC597
+	.quad	.LC602
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC598
+	.quad	.LC603
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC599:
+.LC604:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC600:
+.LC605:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC601:
+.LC606:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC602:
+.LC607:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC603:
+.LC608:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC604:
+.LC609:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC605:
+.LC610:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC606:
+.LC611:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC607:
+.LC612:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC608:
+.LC613:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC609:
+.LC614:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC610:
+.LC615:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC611:
+.LC616:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC612:
+.LC617:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC613:
+.LC618:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC614:
+.LC619:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC615:
+.LC620:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC616:
+.LC621:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC617:
+.LC622:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC618:
+.LC623:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC619:
+.LC624:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC620:
+.LC625:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC621:
+.LC626:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC622:
+.LC627:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC623:
+.LC628:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC624:
+.LC629:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC630:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC626:
+.LC631:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC627:
+.LC632:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC628:
+.LC633:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC629:
+.LC634:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC630:
+.LC635:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC631:
+.LC636:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC632:
+.LC637:
 	.string	"the slow line (1ms)"
-.LC633:
+.LC638:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC634:
+.LC639:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC635:
+.LC640:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC636:
+.LC641:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC637:
+.LC642:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC638:
+.LC643:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC639:
+.LC644:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC640:
+.LC645:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC641:
+.LC646:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses"
 	.align 8
-.LC642:
+.LC647:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC643:
+.LC648:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC644:
+.LC649:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC645:
+.LC650:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC646:
+.LC651:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC647:
+.LC652:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC648:
+.LC653:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC649:
+.LC654:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC650:
+.LC655:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC651:
+.LC656:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC652:
+.LC657:
 	.string	"run the unit checks and exit"
-.LC653:
+.LC658:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -22716,287 +22960,282 @@ OPTIONS:
 	.quad	.LC114
 	.long	0
 	.zero	4
-	.quad	.LC599
-	.quad	.LC600
+	.quad	.LC604
+	.quad	.LC605
 	.quad	.LC118
 	.long	0
 	.zero	4
-	.quad	.LC599
-	.quad	.LC601
+	.quad	.LC604
+	.quad	.LC606
 	.quad	.LC121
 	.long	0
 	.zero	4
-	.quad	.LC599
-	.quad	.LC602
+	.quad	.LC604
+	.quad	.LC607
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC599
-	.quad	.LC603
+	.quad	.LC604
+	.quad	.LC608
 	.quad	.LC125
 	.long	0
 	.zero	4
-	.quad	.LC599
 	.quad	.LC604
+	.quad	.LC609
 	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC599
-	.quad	.LC605
+	.quad	.LC604
+	.quad	.LC610
 	.quad	.LC132
 	.long	0
 	.zero	4
-	.quad	.LC606
-	.quad	.LC607
-	.quad	.LC217
+	.quad	.LC611
+	.quad	.LC612
+	.quad	.LC218
 	.long	0
 	.zero	4
-	.quad	.LC608
-	.quad	.LC609
+	.quad	.LC613
+	.quad	.LC614
 	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC610
-	.quad	.LC611
-	.quad	.LC150
-	.long	0
-	.zero	4
-	.quad	.LC612
-	.quad	.LC613
-	.quad	.LC213
-	.long	0
-	.zero	4
-	.quad	.LC614
 	.quad	.LC615
-	.quad	.LC142
-	.long	0
-	.zero	4
-	.quad	.LC612
 	.quad	.LC616
-	.quad	.LC143
+	.quad	.LC150
 	.long	0
 	.zero	4
 	.quad	.LC617
 	.quad	.LC618
-	.quad	.LC139
-	.long	0
-	.zero	4
-	.quad	.LC599
-	.quad	.LC619
 	.quad	.LC214
 	.long	0
 	.zero	4
+	.quad	.LC619
 	.quad	.LC620
+	.quad	.LC142
+	.long	0
+	.zero	4
+	.quad	.LC617
 	.quad	.LC621
-	.quad	.LC215
+	.quad	.LC143
 	.long	0
 	.zero	4
 	.quad	.LC622
 	.quad	.LC623
-	.quad	.LC162
+	.quad	.LC139
 	.long	0
 	.zero	4
+	.quad	.LC604
 	.quad	.LC624
+	.quad	.LC215
+	.long	0
+	.zero	4
 	.quad	.LC625
-	.quad	.LC222
-	.long	0
-	.zero	4
 	.quad	.LC626
+	.quad	.LC216
+	.long	0
+	.zero	4
 	.quad	.LC627
-	.quad	.LC153
-	.long	0
-	.zero	4
 	.quad	.LC628
+	.quad	.LC163
+	.long	0
+	.zero	4
 	.quad	.LC629
-	.quad	.LC135
-	.long	0
-	.zero	4
 	.quad	.LC630
-	.quad	.LC631
-	.quad	.LC127
+	.quad	.LC223
 	.long	0
 	.zero	4
-	.quad	.LC599
+	.quad	.LC631
 	.quad	.LC632
-	.quad	.LC200
+	.quad	.LC153
 	.long	0
 	.zero	4
 	.quad	.LC633
 	.quad	.LC634
+	.quad	.LC135
+	.long	0
+	.zero	4
+	.quad	.LC635
+	.quad	.LC636
+	.quad	.LC127
+	.long	0
+	.zero	4
+	.quad	.LC604
+	.quad	.LC637
+	.quad	.LC201
+	.long	0
+	.zero	4
+	.quad	.LC638
+	.quad	.LC639
 	.quad	.LC144
 	.long	0
 	.zero	4
-	.quad	.LC606
-	.quad	.LC635
-	.quad	.LC205
-	.long	0
-	.zero	4
-	.quad	.LC636
-	.quad	.LC637
-	.quad	.LC192
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC638
-	.quad	.LC194
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC639
-	.quad	.LC328
-	.long	0
-	.zero	4
+	.quad	.LC611
 	.quad	.LC640
+	.quad	.LC206
+	.long	0
+	.zero	4
 	.quad	.LC641
-	.quad	.LC228
-	.long	0
-	.zero	4
-	.quad	.LC624
 	.quad	.LC642
-	.quad	.LC229
-	.long	0
-	.zero	4
-	.quad	.LC643
-	.quad	.LC644
-	.quad	.LC233
-	.long	0
-	.zero	4
-	.quad	.LC645
-	.quad	.LC646
-	.quad	.LC230
-	.long	0
-	.zero	4
-	.quad	.LC647
-	.quad	.LC648
 	.quad	.LC193
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC649
+	.quad	.LC643
 	.quad	.LC195
 	.long	1
 	.zero	4
 	.quad	0
+	.quad	.LC644
+	.quad	.LC329
+	.long	0
+	.zero	4
+	.quad	.LC645
+	.quad	.LC646
+	.quad	.LC229
+	.long	0
+	.zero	4
+	.quad	.LC629
+	.quad	.LC647
+	.quad	.LC230
+	.long	0
+	.zero	4
+	.quad	.LC648
+	.quad	.LC649
+	.quad	.LC234
+	.long	0
+	.zero	4
 	.quad	.LC650
-	.quad	.LC515
-	.long	2
-	.zero	4
-	.quad	0
 	.quad	.LC651
-	.quad	.LC520
-	.long	2
+	.quad	.LC231
+	.long	0
 	.zero	4
-	.quad	0
 	.quad	.LC652
-	.quad	.LC185
+	.quad	.LC653
+	.quad	.LC194
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC654
+	.quad	.LC196
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC655
+	.quad	.LC516
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC653
+	.quad	.LC656
+	.quad	.LC521
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC657
+	.quad	.LC186
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC658
 	.section	.rodata.str1.1
-.LC654:
+.LC659:
 	.string	"feed-10ms-stall"
-.LC655:
+.LC660:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC656:
+.LC661:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC657:
+.LC662:
 	.string	"one-2s-stall"
-.LC658:
+.LC663:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC659:
+.LC664:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC660:
+.LC665:
 	.string	"hundred-requests"
-.LC661:
+.LC666:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC662:
+.LC667:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC663:
+.LC668:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC664:
+.LC669:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC665:
+.LC670:
 	.string	"mm1-half"
-.LC666:
+.LC671:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC667:
+.LC672:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC668:
+.LC673:
 	.string	"mm1-90"
-.LC669:
+.LC674:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC670:
+.LC675:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC671:
+.LC676:
 	.string	"mm1-99"
-.LC672:
+.LC677:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC673:
+.LC678:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC674:
+.LC679:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC675:
+.LC680:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC676:
+.LC681:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC677:
+.LC682:
 	.string	"gc-pauses"
-.LC678:
+.LC683:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC679:
+.LC684:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 240
 SCENARIOS:
-	.quad	.LC513
 	.quad	.LC514
+	.quad	.LC515
 	.quad	.LC11
-	.quad	.LC654
-	.quad	.LC655
-	.quad	.LC656
-	.quad	.LC657
-	.quad	.LC658
 	.quad	.LC659
 	.quad	.LC660
 	.quad	.LC661
 	.quad	.LC662
 	.quad	.LC663
-	.quad	.LC661
 	.quad	.LC664
 	.quad	.LC665
 	.quad	.LC666
 	.quad	.LC667
 	.quad	.LC668
+	.quad	.LC666
 	.quad	.LC669
 	.quad	.LC670
 	.quad	.LC671
@@ -23008,13 +23247,18 @@ SCENARIOS:
 	.quad	.LC677
 	.quad	.LC678
 	.quad	.LC679
+	.quad	.LC680
+	.quad	.LC681
+	.quad	.LC682
+	.quad	.LC683
+	.quad	.LC684
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
+	.quad	.LC246
+	.quad	.LC249
 	.quad	.LC245
-	.quad	.LC248
-	.quad	.LC244
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -23039,43 +23283,43 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC263
 	.quad	.LC264
-	.quad	.LC261
+	.quad	.LC265
+	.quad	.LC262
 	.section	.rodata.str1.1
-.LC680:
+.LC685:
 	.string	"p90"
-.LC681:
+.LC686:
 	.string	"p99.99"
-.LC682:
+.LC687:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC430
-	.quad	.LC680
-	.quad	.LC433
+	.quad	.LC431
+	.quad	.LC685
 	.quad	.LC434
-	.quad	.LC681
-	.quad	.LC682
+	.quad	.LC435
+	.quad	.LC686
+	.quad	.LC687
 	.section	.rodata.str1.1
-.LC683:
+.LC688:
 	.string	"p999"
-.LC684:
+.LC689:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC430
-	.quad	.LC680
-	.quad	.LC433
-	.quad	.LC683
-	.quad	.LC684
-	.quad	.LC682
+	.quad	.LC431
+	.quad	.LC685
+	.quad	.LC434
+	.quad	.LC688
+	.quad	.LC689
+	.quad	.LC687
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -23092,62 +23336,62 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC206
 	.quad	.LC207
-	.quad	.LC209
+	.quad	.LC208
 	.quad	.LC210
+	.quad	.LC211
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC201
 	.quad	.LC202
+	.quad	.LC203
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC223
 	.quad	.LC224
 	.quad	.LC225
+	.quad	.LC226
 	.section	.rodata.str1.1
-.LC685:
+.LC690:
 	.string	"exp"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	STALL_DIST_NAME, @object
 	.size	STALL_DIST_NAME, 16
 STALL_DIST_NAME:
-	.quad	.LC218
-	.quad	.LC685
+	.quad	.LC219
+	.quad	.LC690
 	.align 16
 	.type	STALLS_NAME, @object
 	.size	STALLS_NAME, 16
 STALLS_NAME:
-	.quad	.LC318
-	.quad	.LC219
+	.quad	.LC319
+	.quad	.LC220
 	.section	.rodata.str1.1
-.LC686:
+.LC691:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC218
-	.quad	.LC685
-	.quad	.LC674
-	.quad	.LC686
+	.quad	.LC219
+	.quad	.LC690
+	.quad	.LC679
+	.quad	.LC691
 	.section	.rodata.str1.1
-.LC687:
+.LC692:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC218
 	.quad	.LC219
-	.quad	.LC687
+	.quad	.LC220
+	.quad	.LC692
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -23191,7 +23435,7 @@ SCHED_NAME:
 .LC48:
 	.long	0
 	.long	1079246848
-	.set	.LC51,.LC165+8
+	.set	.LC51,.LC166+8
 	.align 8
 .LC52:
 	.long	0
@@ -23278,91 +23522,100 @@ SCHED_NAME:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC164:
+.LC162:
+	.long	858993459
+	.long	1075917619
+	.align 8
+.LC165:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC165:
+.LC166:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC166:
+.LC167:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC167:
+.LC168:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC173:
+.LC174:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC279:
+.LC280:
 	.long	0
 	.long	1077870592
 	.align 8
-.LC280:
+.LC281:
 	.long	0
 	.long	1067450368
 	.align 8
-.LC281:
+.LC282:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC282:
+.LC283:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC283:
+.LC284:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC284:
+.LC285:
 	.long	-1145744107
 	.long	1074949041
 	.align 8
-.LC285:
+.LC286:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC286:
+.LC287:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC387:
+.LC388:
 	.long	0
 	.long	1114636288
 	.section	.rodata.cst16
 	.align 16
-.LC511:
+.LC512:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC512:
+.LC513:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC516:
+.LC517:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC517:
+.LC518:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC535:
+.LC536:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC551:
+.LC552:
 	.quad	1000
 	.quad	5000
+	.section	.rodata.cst8
+	.align 8
+.LC561:
+	.long	0
+	.long	1091070464
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits

@@ -146,6 +146,63 @@ test_lab() {
 		ok_with labnone '^The recordings never part by 2x at the percentiles shown'
 }
 
+# Service-time distributions and random stalls: every number checked
+# against the reference, theory where it applies (its tolerance from the
+# run's batch means), one timeline shared, the same draws for the same seed.
+test_services() {
+	mm1="--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 1000000 --reps 1"
+	# shellcheck disable=SC2086 # a list of options
+	bench_to mm1 $mm1
+	expect "M/M/1 at rho 0.5: every check passes against the reference" sh -c \
+		"grep -qx 'RESULT checked_against=reference' '$WORK/mm1' && grep -qx 'RESULT checks passed=$((PER_RUN * 2)) failed=0 runs=2' '$WORK/mm1'"
+	expect "M/M/1: theory says mean 200 us, p50 138.6, p90 460.5, p99 921.0, p99.9 1381.6 us" \
+		grep -q '^RESULT theory queue=M/M/1 rho=0.5000 mean_ns=200000 p50_ns=138629 p90_ns=460517 p99_ns=921034 p999_ns=1381551 ' "$WORK/mm1"
+	expect "M/M/1: the open and closed loops hold to theory within their tolerances" sh -c \
+		"grep -q '^RESULT theory_check set=open .* ok=1$' '$WORK/mm1' && grep -q '^RESULT theory_check set=closed .* ok=1$' '$WORK/mm1'"
+	expect "M/M/1: no stall, yet open/closed at p99 is 1/(1 - rho) = 2, within 3 %" \
+		awk '/^RESULT ratio name=open_closed_p99 / { split($4, a, "="); r = a[2] } END { exit !(r >= 1.94 && r <= 2.06) }' "$WORK/mm1"
+	# shellcheck disable=SC2086
+	bench_to mm1b $mm1
+	expect "the same seed gives the same RESULT lines" same_lines '^RESULT \(set\|theory\|timeline\|ratio\)' mm1 mm1b 10
+	# shellcheck disable=SC2086
+	bench_to mm1s $mm1 --seed 9
+	expect "another seed gives other draws" sh -c "! cmp -s '$WORK/mm1.same' '$WORK/mm1s'"
+	bench_to md1 --schedule poisson --rate 8000 --service 100us --stall 0 --requests 1000000 --reps 1
+	expect "M/D/1 at rho 0.8: P-K mean 300 us, held to within its tolerance" sh -c \
+		"grep -q '^RESULT theory queue=M/D/1 rho=0.8000 mean_ns=300000$' '$WORK/md1' && grep -q '^RESULT theory_check set=open .* ok=1$' '$WORK/md1' && grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/md1'"
+	bench_to bim --schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 300000 --reps 1
+	expect "bimodal: M/G/1, P-K mean 2711.2 us, mean 199 us and scv 24.5019 (E[S^2] / E[S]^2 - 1), checked" sh -c \
+		"grep -q '^RESULT theory queue=M/G/1 rho=0.4975 mean_ns=2711189$' '$WORK/bim' && grep -qx 'RESULT service dist=bimodal mean_ns=199000 scv=24.5019' '$WORK/bim' && grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/bim'"
+	n=0
+	bad=0
+	while read -r args; do
+		n=$((n + 1))
+		# shellcheck disable=SC2086 # the line is a list of options
+		bench_to svc --reps 1 $args
+		if ! ok_run svc || ! grep -qx 'RESULT checked_against=reference' "$WORK/svc"; then
+			bad=$((bad + 1))
+			printf '     fails: %s\n' "$args"
+		fi
+	done <<'MODELS'
+--service-dist exp --quick
+--service-dist lognormal --service-cv 2 --quick
+--service-dist bimodal --slow-fraction 0.05 --slow-service 3ms --closed skip --quick
+--service-dist exp --connections 4 --quick
+--stalls poisson --quick
+--stalls poisson --stall-dist exp --period 20ms --stall 10ms --quick
+--stall-dist exp --period 20ms --stall 15ms --quick
+--stalls poisson --stall-dist exp --period 5ms --stall 20ms --service-dist exp --schedule poisson --rate 3000 --duration 2s
+--scenario gc-pauses --duration 20s
+--requests 500 --service-dist exp --service 1us --interval 2us --stalls poisson --stall-dist exp --period 50us --stall 30us
+MODELS
+	at_least 10 "distributions and random stalls against the reference" "$n"
+	expect "distributions and random stalls: every check passes against the reference ($n models)" [ "$bad" -eq 0 ]
+	# overlapping stalls merge: walked as windows by the route, stall by stall by the reference
+	bench_to over --stalls poisson --stall-dist exp --period 5ms --stall 20ms --requests 20000 --reps 1 --exact-by passes
+	expect "stalls that overlap merge: passes and the reference agree where most stalls overlap" \
+		ok_with over '^RESULT timeline client=open stalls=[0-9]'
+}
+
 test_quick() {
 	before=$(fingerprint "$P")
 	cp "$P/README.md" "$WORK/readme.before"
@@ -566,7 +623,22 @@ an unwritable export prefix, before the run|cannot be written|./bench --reps 1 -
 --exact-by passes with --export|--exact-by passes keeps none|./bench --exact-by passes --export "$W/x" --requests 2
 an export past 2^24 corrected values|at most 16777216|./bench --requests 1000 --interval 1ns --export "$W/x"
 a trace export past 2^24 corrected values|at most 16777216|./bench --trace-values 0.2s --expected-interval 1ns --export "$W/x"
-a first stall past 2^62 with the run|--first-stall|./bench --first-stall 4611686018427387903ns'
+a first stall past 2^62 with the run|--first-stall|./bench --first-stall 4611686018427387903ns
+an unknown service distribution|--service-dist|./bench --service-dist gamma
+an exponential of mean zero|--service|./bench --service-dist exp --service 0
+a negative coefficient of variation|--service-cv|./bench --service-dist lognormal --service-cv -1
+a zero coefficient of variation|--service-cv|./bench --service-dist lognormal --service-cv 0
+lognormal without its cv|--service-cv|./bench --service-dist lognormal
+a cv without lognormal|--service-cv|./bench --service-cv 2
+a slow fraction of 1|--slow-fraction|./bench --service-dist bimodal --slow-fraction 1 --slow-service 10ms
+a slow fraction of 0|--slow-fraction|./bench --service-dist bimodal --slow-fraction 0 --slow-service 10ms
+bimodal without its slow options|--slow-fraction and --slow-service|./bench --service-dist bimodal
+a slow service without bimodal|--slow-fraction and --slow-service|./bench --slow-service 10ms
+a zero slow service|--slow-service|./bench --service-dist bimodal --slow-fraction 0.1 --slow-service 0
+Poisson stalls with no period|--stalls poisson|./bench --stalls poisson --period 0
+an unknown stall kind|--stalls|./bench --stalls sometimes
+an unknown stall length distribution|--stall-dist|./bench --stall-dist normal
+back-to-back with drawn service times|--closed back-to-back|./bench --closed back-to-back --service-dist exp'
 
 # bad_input DESCRIPTION WORD COMMAND: the checks above for one row.
 bad_input() {
@@ -1054,7 +1126,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules sweeps cross_check long_runs passes export wall realsocket interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services sweeps cross_check long_runs passes export wall realsocket interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's

@@ -9,7 +9,7 @@
 set -u
 
 # The groups every mutant faces, after the build and the self-test.
-readonly GROUPS_RUN="full_run lab wrong_closed_form scenarios client_models schedules cross_check bad_input long_runs passes export"
+readonly GROUPS_RUN="full_run lab wrong_closed_form scenarios client_models schedules services cross_check bad_input long_runs passes export"
 
 # name | the fragment of bench.c | what it becomes
 readonly MUTANTS='rank rule off by one|	return r < n ? r : n;|	return r + 1 < n ? r + 1 : n;
@@ -52,6 +52,11 @@ a walk through a replayed file skips its second line|	got = numbers_next(&d->fil
 stalls after the first counted one short|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns < done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) : 0;
 the reference finishes a whole gap late|	full = (work_ns - 1) / gap_ns;|	full = work_ns / gap_ns;
 percentile levels at four ticks a half, not five|	TICKS_PER_HALF = 5, |	TICKS_PER_HALF = 4, 
+a service time drawn per client, not per request|done_ns = serve_request(&w->srv, m, w->i, start_ns);|done_ns = serve_request(&w->srv, m, w->i + (c == CLIENT_OPEN), start_ns);
+the service stream is the arrivals stream|	uint64_t key = mix64(seed ^ stream);|	uint64_t key = seed;
+the exponential's mean 2 % off|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns * 1.02);
+a stall merge that drops an overlap|srv->window_end_ns = max_u64(srv->window_end_ns, begin_ns + len_ns);|srv->window_end_ns = srv->window_end_ns;
+the reference waits out half a random stall|			t_ns = b + len;          /* inside it: wait */|			t_ns = b + len / 2;      /* inside it: wait */
 an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");'
 
 say() { printf '%s\n' "$*"; }
