@@ -160,7 +160,7 @@ test_services() {
 	expect "M/M/1: the open and closed loops hold to theory within their tolerances" sh -c \
 		"grep -q '^RESULT theory_check set=open .* ok=1$' '$WORK/mm1' && grep -q '^RESULT theory_check set=closed .* ok=1$' '$WORK/mm1'"
 	expect "M/M/1: no stall, yet open/closed at p99 is 1/(1 - rho) = 2, within 3 %" \
-		awk '/^RESULT ratio name=open_closed_p99 / { split($4, a, "="); r = a[2] } END { exit !(r >= 1.94 && r <= 2.06) }' "$WORK/mm1"
+		awk '/^RESULT ratio name=open_closed_p99 / { split($4, kv, "="); r = kv[2] } END { exit !(r >= 1.94 && r <= 2.06) }' "$WORK/mm1"
 	# shellcheck disable=SC2086
 	bench_to mm1b $mm1
 	expect "the same seed gives the same RESULT lines" same_lines '^RESULT \(set\|theory\|timeline\|ratio\)' mm1 mm1b 10

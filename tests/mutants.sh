@@ -54,7 +54,7 @@ the reference finishes a whole gap late|	full = (work_ns - 1) / gap_ns;|	full = 
 percentile levels at four ticks a half, not five|	TICKS_PER_HALF = 5, |	TICKS_PER_HALF = 4, 
 a service time drawn per client, not per request|done_ns = serve_request(&w->srv, m, w->i, start_ns);|done_ns = serve_request(&w->srv, m, w->i + (c == CLIENT_OPEN), start_ns);
 the service stream is the arrivals stream|	uint64_t key = mix64(seed ^ stream);|	uint64_t key = seed;
-the exponential's mean 2 % off|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns * 1.02);
+the exponential mean 2 % off|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns * 1.02);
 a stall merge that drops an overlap|srv->window_end_ns = max_u64(srv->window_end_ns, begin_ns + len_ns);|srv->window_end_ns = srv->window_end_ns;
 the reference waits out half a random stall|			t_ns = b + len;          /* inside it: wait */|			t_ns = b + len / 2;      /* inside it: wait */
 an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");'
