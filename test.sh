@@ -159,6 +159,7 @@ test_services() {
 		grep -q '^RESULT theory queue=M/M/1 rho=0.5000 mean_ns=200000 p50_ns=138629 p90_ns=460517 p99_ns=921034 p999_ns=1381551 ' "$WORK/mm1"
 	expect "M/M/1: the open and closed loops hold to theory within their tolerances" sh -c \
 		"grep -q '^RESULT theory_check set=open .* ok=1$' '$WORK/mm1' && grep -q '^RESULT theory_check set=closed .* ok=1$' '$WORK/mm1'"
+	# shellcheck disable=SC2016 # an awk program
 	expect "M/M/1: no stall, yet open/closed at p99 is 1/(1 - rho) = 2, within 3 %" \
 		awk '/^RESULT ratio name=open_closed_p99 / { split($4, kv, "="); r = kv[2] } END { exit !(r >= 1.94 && r <= 2.06) }' "$WORK/mm1"
 	# shellcheck disable=SC2086
