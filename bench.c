@@ -4124,12 +4124,12 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 	return 1;
 }
 
-/* The choices of distribution: a name from the option's list. */
-static int apply_model_choice(struct options *o, const char *name, const char *val,
+/* The choices of distribution (which: 0 service, 1 stall starts, 2 stall lengths). */
+static int apply_model_choice(struct options *o, int which, const char *name, const char *val,
                               char *err, size_t len)
 {
 	struct model *m = &o->m;
-	int dist = strcmp(name, "--service-dist") == 0, stalls = strcmp(name, "--stalls") == 0;
+	int dist = which == 0, stalls = which == 1;
 	const char *const *names = dist ? SERVICE_DIST_NAME : stalls ? STALLS_NAME : STALL_DIST_NAME;
 	int n = dist ? 4 : 2;
 
@@ -4177,9 +4177,12 @@ static int apply_option(struct options *o, const char *name, const char *val,
 			            "use auto, sorted, lattice or passes");
 		return 0;
 	}
-	if (strcmp(name, "--service-dist") == 0 || strcmp(name, "--stalls") == 0 ||
-	    strcmp(name, "--stall-dist") == 0)
-		return apply_model_choice(o, name, val, err, len);
+	if (strcmp(name, "--service-dist") == 0)
+		return apply_model_choice(o, 0, name, val, err, len);
+	if (strcmp(name, "--stalls") == 0)
+		return apply_model_choice(o, 1, name, val, err, len);
+	if (strcmp(name, "--stall-dist") == 0)
+		return apply_model_choice(o, 2, name, val, err, len);
 	if (strcmp(name, "--schedule") == 0) {
 		if (strcmp(val, "fixed") && strcmp(val, "poisson"))
 			return fail(err, len, "--schedule '%s' is not valid: %s", val,
@@ -4672,10 +4675,10 @@ static void print_model(const struct model *m)
 		printf("; ");
 	}
 	if (m->stall_ns && !(m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)) {
-		printf("%s stalls of %s %s us every %s %s us from %s us, overlaps merged\n",
+		printf("%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n",
 		       m->stalls == STALLS_POISSON ? "Poisson" : "periodic",
-		       m->stall_dist == STALL_EXP ? "mean" : "", fmt_us(a, sizeof a, m->stall_ns),
-		       m->stalls == STALLS_POISSON ? "mean" : "", fmt_us(b, sizeof b, m->period_ns),
+		       m->stall_dist == STALL_EXP ? "mean " : "", fmt_us(a, sizeof a, m->stall_ns),
+		       m->stalls == STALLS_POISSON ? "mean " : "", fmt_us(b, sizeof b, m->period_ns),
 		       fmt_us(c, sizeof c, m->first_stall_ns));
 	} else if (m->stall_ns == 0)
 		printf("no stalls\n");

@@ -6872,9 +6872,9 @@ due_restart:
 .LFE40:
 	.size	due_restart, .-due_restart
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB50:
+	.type	run_closed, @function
+run_closed:
+.LFB49:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6888,6 +6888,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -6897,104 +6898,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L969
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L980
+	movq	%rax, 8(%rsp)
+	jmp	.L979
 	.p2align 4,,10
 	.p2align 3
 .L989:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L974:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L973:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L969
-.L980:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L979:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L971
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L971
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L988
 .L971:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L974
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L975
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L976:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L989
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L974
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
 .L975:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L976
 	.p2align 4,,10
 	.p2align 3
 .L969:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7015,43 +7019,24 @@ run_open:
 	.p2align 3
 .L988:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L972:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L972
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L973
 	.cfi_endproc
-.LFE50:
-	.size	run_open, .-run_open
+.LFE49:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
@@ -7867,9 +7852,9 @@ buffers_init:
 .LFE137:
 	.size	buffers_init, .-buffers_init
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB49:
+	.type	run_open, @function
+run_open:
+.LFB50:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7883,7 +7868,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -7893,107 +7877,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L1102
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1112
+	movq	%rax, 16(%rsp)
+	jmp	.L1113
 	.p2align 4,,10
 	.p2align 3
 .L1122:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L1107:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L1106:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L1102
-.L1112:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1113:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L1104
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1104
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1121
 .L1104:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1107
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L1108
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L1109:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1122
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1107
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L1107
 	.p2align 4,,10
 	.p2align 3
 .L1108:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L1109
 	.p2align 4,,10
 	.p2align 3
 .L1102:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -8014,24 +7995,43 @@ run_closed:
 	.p2align 3
 .L1121:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L1105:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L1105
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L1106
 	.cfi_endproc
-.LFE49:
-	.size	run_closed, .-run_closed
+.LFE50:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
@@ -8735,68 +8735,72 @@ sweep_writer:
 	.section	.rodata.str1.1
 .LC214:
 	.string	"--service-dist"
-.LC215:
-	.string	"--stalls"
-.LC216:
-	.string	"--stall-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC217:
+.LC215:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
+.LC216:
+	.string	"--stalls"
+.LC217:
+	.string	"periodic"
 .LC218:
-	.string	"--schedule"
-.LC219:
-	.string	"fixed"
-.LC220:
 	.string	"poisson"
+.LC219:
+	.string	"--stall-dist"
+.LC220:
+	.string	"fixed"
+.LC221:
+	.string	"exp"
+.LC222:
+	.string	"--schedule"
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC223:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC222:
+.LC224:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC223:
-	.string	"--closed"
-.LC224:
-	.string	"catch-up"
 .LC225:
-	.string	"skip"
+	.string	"--closed"
 .LC226:
+	.string	"catch-up"
+.LC227:
+	.string	"skip"
+.LC228:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC227:
+.LC229:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC228:
+.LC230:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC229:
-	.string	"--correct"
-.LC230:
-	.string	"--trace-values"
 .LC231:
+	.string	"--correct"
+.LC232:
+	.string	"--trace-values"
+.LC233:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC232:
+.LC234:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC233:
+.LC235:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC234:
-	.string	"--sweep"
-.LC235:
-	.string	"load"
 .LC236:
-	.string	"stall"
+	.string	"--sweep"
 .LC237:
-	.string	"use load or stall"
+	.string	"load"
 .LC238:
+	.string	"stall"
+.LC239:
+	.string	"use load or stall"
+.LC240:
 	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
@@ -8822,49 +8826,49 @@ apply_args.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$72, %rsp
-	.cfi_def_cfa_offset 128
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1247
+	jle	.L1250
 	movl	%esi, 20(%rsp)
-	xorl	%ebp, %ebp
-	leaq	1152+OPTIONS(%rip), %rbx
-	movl	%ebp, %r15d
+	xorl	%ebx, %ebx
+	leaq	1152+OPTIONS(%rip), %rbp
+	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
 .L1191:
-	movslq	%r15d, %rax
+	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
-	movq	(%rcx,%rax,8), %r13
-	cmpb	$45, 0(%r13)
-	jne	.L1254
-	cmpb	$104, 1(%r13)
-	jne	.L1254
-	cmpb	$0, 2(%r13)
+	movq	(%rcx,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L1257
+	cmpb	$104, 1(%r15)
+	jne	.L1257
+	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC186(%rip), %r14
-	jne	.L1254
+	leaq	.LC186(%rip), %r13
+	jne	.L1257
 .L1194:
-	leaq	OPTIONS(%rip), %rbp
+	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
 	jmp	.L1199
 	.p2align 4,,10
 	.p2align 3
 .L1195:
 	addl	$1, %r12d
-	addq	$32, %rbp
+	addq	$32, %rbx
 	cmpl	$36, %r12d
 	je	.L1198
-	movq	0(%rbp), %rsi
-	movq	%r14, %rdi
+	movq	(%rbx), %rsi
+	movq	%r13, %rdi
 	call	strcmp@PLT
 .L1199:
-	movq	0(%rbp), %rdi
+	movq	(%rbx), %rdi
 	testl	%eax, %eax
 	jne	.L1195
 	movslq	%r12d, %rdx
@@ -8872,46 +8876,46 @@ apply_args.constprop.0:
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1288
-	leal	1(%r15), %r14d
+	je	.L1293
+	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1289
-	cmpl	%r14d, 20(%rsp)
-	je	.L1290
+	je	.L1294
+	cmpl	%r13d, 20(%rsp)
+	je	.L1295
 	movq	8(%rsp), %rax
-	movq	24(%rsp), %rdx
-	movq	8(%rax,%rdx), %rbp
-	cmpb	$45, 0(%rbp)
-	jne	.L1256
-	cmpb	$104, 1(%rbp)
-	jne	.L1256
-	cmpb	$0, 2(%rbp)
+	movq	24(%rsp), %rcx
+	movq	8(%rax,%rcx), %r12
+	cmpb	$45, (%r12)
+	jne	.L1259
+	cmpb	$104, 1(%r12)
+	jne	.L1259
+	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC186(%rip), %r12
-	jne	.L1256
+	leaq	.LC186(%rip), %rbx
+	jne	.L1259
 .L1212:
-	leaq	32+OPTIONS(%rip), %r15
+	leaq	32+OPTIONS(%rip), %r14
 	jmp	.L1215
 	.p2align 4,,10
 	.p2align 3
 .L1213:
-	cmpq	%r15, %rbx
+	cmpq	%rbp, %r14
 	je	.L1214
-	movq	(%r15), %rsi
-	movq	%r12, %rdi
-	addq	$32, %r15
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	addq	$32, %r14
 	call	strcmp@PLT
 .L1215:
 	testl	%eax, %eax
 	jne	.L1213
 	movq	32(%rsp), %rdi
-	movq	%r13, %rcx
-	movq	%rbp, %r8
+	movq	%r12, %r8
+	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC198(%rip), %rdx
 	call	snprintf@PLT
 .L1202:
-	addq	$72, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	$-1, %eax
@@ -8932,45 +8936,45 @@ apply_args.constprop.0:
 	.p2align 3
 .L1214:
 	.cfi_restore_state
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1291
+	ja	.L1296
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
-	movq	%rbp, %rdx
-	movq	%r13, %rsi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
 	jle	.L1217
 	leaq	.LC201(%rip), %rsi
-	movq	%r13, %rdi
+	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L1218
 	leaq	.LC202(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	leaq	.LC203(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %r12d
+	movq	%r12, %rdi
+	movl	%eax, %ebx
 	call	strcmp@PLT
-	testl	%r12d, %r12d
+	testl	%ebx, %ebx
 	je	.L1219
 	testl	%eax, %eax
-	jne	.L1292
+	jne	.L1297
 .L1219:
 	testl	%eax, %eax
-	movq	40(%rsp), %rcx
+	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
-	movl	%eax, 200(%rcx)
+	movl	%eax, 200(%rdx)
 .L1209:
-	leal	1(%r14), %r15d
-	cmpl	%r15d, 20(%rsp)
+	leal	1(%r13), %r14d
+	cmpl	%r14d, 20(%rsp)
 	jg	.L1191
-.L1247:
-	addq	$72, %rsp
+.L1250:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -8989,65 +8993,65 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1254:
+.L1257:
 	.cfi_restore_state
 	leaq	.LC114(%rip), %rsi
-	movq	%r13, %rdi
-	movq	%r13, %r14
+	movq	%r15, %rdi
+	movq	%r15, %r13
 	call	strcmp@PLT
 	jmp	.L1194
 	.p2align 4,,10
 	.p2align 3
-.L1256:
+.L1259:
 	leaq	.LC114(%rip), %rsi
-	movq	%rbp, %rdi
-	movq	%rbp, %r12
+	movq	%r12, %rdi
+	movq	%r12, %rbx
 	call	strcmp@PLT
 	jmp	.L1212
 	.p2align 4,,10
 	.p2align 3
 .L1198:
-	cmpb	$45, 0(%r13)
-	movq	%r13, %rcx
-	je	.L1293
-.L1255:
+	cmpb	$45, (%r15)
+	je	.L1298
+.L1258:
 	movq	32(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
 	leaq	.LC187(%rip), %r8
 	leaq	.LC188(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
 .L1218:
 	leaq	.LC206(%rip), %rsi
-	movq	%r13, %rdi
+	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L1221
 	leaq	.LC207(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1294
+	je	.L1299
 	leaq	.LC208(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1223
 	leaq	.LC209(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1223
 	leaq	.LC210(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1295
+	je	.L1300
 	leaq	.LC211(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L1226
@@ -9061,67 +9065,66 @@ apply_args.constprop.0:
 	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1293:
-	cmpb	$45, 1(%r13)
-	jne	.L1255
+.L1298:
+	cmpb	$45, 1(%r15)
+	jne	.L1258
 .L1201:
 	movq	32(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
 	leaq	.LC189(%rip), %r8
 	leaq	.LC190(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
 .L1221:
 	leaq	.LC214(%rip), %rsi
-	movq	%r13, %rdi
+	movq	%r15, %rdi
 	call	strcmp@PLT
-	leaq	.LC215(%rip), %rsi
-	movq	%r13, %rdi
-	movl	%eax, %r12d
-	call	strcmp@PLT
-	movl	%eax, 24(%rsp)
-	testl	%r12d, %r12d
-	je	.L1251
 	testl	%eax, %eax
-	je	.L1252
+	je	.L1301
 	leaq	.LC216(%rip), %rsi
-	movq	%r13, %rdi
+	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1296
-	leaq	.LC218(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1234
+	je	.L1302
 	leaq	.LC219(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%r15, %rdi
 	call	strcmp@PLT
-	leaq	.LC220(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %r12d
-	call	strcmp@PLT
-	testl	%r12d, %r12d
-	je	.L1235
 	testl	%eax, %eax
-	jne	.L1297
-.L1235:
+	je	.L1303
+	leaq	.LC222(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1237
+	leaq	.LC220(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC218(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1238
+	testl	%eax, %eax
+	jne	.L1304
+.L1238:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
 	jmp	.L1209
-.L1289:
+.L1294:
 	leaq	.LC193(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1298
+	je	.L1305
 	leaq	.LC194(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
@@ -9131,111 +9134,75 @@ apply_args.constprop.0:
 	movq	40(%rsp), %rax
 	movl	$1, 296(%rax)
 .L1205:
-	movl	%r15d, %r14d
+	movl	%r14d, %r13d
 	jmp	.L1209
 	.p2align 4,,10
 	.p2align 3
-.L1298:
+.L1305:
 	movq	40(%rsp), %rax
 	movl	$1, 328(%rax)
 	jmp	.L1205
-.L1296:
-	movl	$2, %eax
-	leaq	STALL_DIST_NAME(%rip), %rcx
-.L1227:
-	movq	%rax, 48(%rsp)
-	xorl	%r15d, %r15d
-	movq	%r13, 56(%rsp)
-	movq	%rcx, %r13
-.L1230:
-	movq	0(%r13,%r15,8), %rsi
-	movq	%rbp, %rdi
+.L1237:
+	leaq	.LC163(%rip), %rsi
+	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1299
-	movq	40(%rsp), %rax
-	testl	%r12d, %r12d
-	jne	.L1232
-	movl	%r15d, 8(%rax)
-	jmp	.L1209
+	je	.L1306
+	leaq	.LC225(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1240
+	leaq	.LC226(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1241
+	leaq	.LC227(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1256
+	leaq	.LC228(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1307
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC229(%rip), %r8
+	leaq	.LC230(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1202
 .L1223:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
 	jmp	.L1209
-.L1294:
+.L1299:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
 	jmp	.L1209
-.L1232:
-	movl	24(%rsp), %edx
-	testl	%edx, %edx
-	jne	.L1233
-	movl	%r15d, 40(%rax)
+.L1301:
+	xorl	%ebx, %ebx
+	leaq	SERVICE_DIST_NAME(%rip), %r14
+.L1229:
+	movq	(%r14,%rbx,8), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1308
+	movq	40(%rsp), %rax
+	movl	%ebx, 8(%rax)
 	jmp	.L1209
-.L1299:
-	movq	48(%rsp), %rax
-	addq	$1, %r15
-	cmpq	%rax, %r15
-	jne	.L1230
-	movq	56(%rsp), %rcx
-	movq	32(%rsp), %rdi
-	movq	%rbp, %r8
-	xorl	%eax, %eax
-	leaq	.LC217(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1202
-	.p2align 4,,10
-	.p2align 3
-.L1252:
-	movl	$2, %eax
-	leaq	STALLS_NAME(%rip), %rcx
-	jmp	.L1227
-.L1251:
-	movl	$4, %eax
-	leaq	SERVICE_DIST_NAME(%rip), %rcx
-	jmp	.L1227
-.L1234:
-	leaq	.LC163(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1300
-	leaq	.LC223(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1237
-	leaq	.LC224(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1238
-	leaq	.LC225(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1253
-	leaq	.LC226(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1301
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC227(%rip), %r8
-	leaq	.LC228(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1202
 .L1206:
 	leaq	.LC195(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1302
+	je	.L1309
 	leaq	.LC196(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
@@ -9243,19 +9210,28 @@ apply_args.constprop.0:
 	movq	40(%rsp), %rax
 	movl	$3, 216(%rax)
 	jmp	.L1205
-.L1233:
-	movl	%r15d, 44(%rax)
-	jmp	.L1209
-.L1302:
+.L1309:
 	movq	40(%rsp), %rax
 	movl	$1, 300(%rax)
 	jmp	.L1205
-.L1300:
+.L1306:
 	movq	40(%rsp), %rax
-	movq	%rbp, 256(%rax)
+	movq	%r12, 256(%rax)
 	movl	$2, 72(%rax)
 	jmp	.L1209
-.L1288:
+.L1302:
+	leaq	.LC217(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L1310
+.L1232:
+	movq	40(%rsp), %rcx
+	movl	%eax, 40(%rcx)
+	jmp	.L1209
+.L1293:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
@@ -9264,157 +9240,195 @@ apply_args.constprop.0:
 	leaq	.LC192(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L1202
-.L1290:
+.L1303:
+	leaq	.LC220(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L1311
+.L1235:
+	movq	40(%rsp), %rcx
+	movl	%eax, 44(%rcx)
+	jmp	.L1209
+.L1295:
 	movq	32(%rsp), %rdi
-	movq	%r13, %rcx
+	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC189(%rip), %r8
 	leaq	.LC197(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L1202
-.L1291:
+.L1296:
 	movq	32(%rsp), %rdi
-	movq	%r13, %rcx
+	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC199(%rip), %r8
 	leaq	.LC200(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L1202
-.L1295:
+.L1300:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
 	jmp	.L1209
-.L1237:
-	leaq	.LC229(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1303
-	leaq	.LC230(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1304
+.L1308:
+	addq	$1, %rbx
+	cmpq	$4, %rbx
+	jne	.L1229
+.L1236:
+	movq	32(%rsp), %rdi
+	movq	%r12, %r8
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	leaq	.LC215(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1202
+.L1240:
 	leaq	.LC231(%rip), %rsi
-	movq	%r13, %rdi
+	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1242
-	cmpb	$0, 0(%rbp)
-	je	.L1243
-	movq	%rbp, %rdi
+	je	.L1312
+	leaq	.LC232(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1313
+	leaq	.LC233(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1245
+	cmpb	$0, (%r12)
+	je	.L1246
+	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1243
+	ja	.L1246
 	movq	40(%rsp), %rax
-	movq	%rbp, 288(%rax)
+	movq	%r12, 288(%rax)
 	jmp	.L1209
-.L1303:
+.L1310:
+	leaq	.LC218(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1236
+	movl	$1, %eax
+	jmp	.L1232
+.L1311:
+	leaq	.LC221(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1236
+	movl	$1, %eax
+	jmp	.L1235
+.L1313:
 	movq	40(%rsp), %rax
-	movq	%rbp, 264(%rax)
+	movq	%r12, 272(%rax)
 	movl	$1, 216(%rax)
 	jmp	.L1209
-.L1304:
+.L1312:
 	movq	40(%rsp), %rax
-	movq	%rbp, 272(%rax)
+	movq	%r12, 264(%rax)
 	movl	$1, 216(%rax)
 	jmp	.L1209
-.L1292:
+.L1297:
 	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC204(%rip), %r8
 	leaq	.LC205(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L1202
-.L1253:
+.L1245:
+	leaq	.LC236(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1201
+	leaq	.LC237(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1249
+	leaq	.LC238(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1314
+.L1249:
+	movq	40(%rsp), %rax
+	movq	%r12, 280(%rax)
+	movl	$2, 216(%rax)
+	jmp	.L1209
+.L1256:
 	movl	$1, %eax
-.L1238:
+.L1241:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
 	jmp	.L1209
-.L1242:
-	leaq	.LC234(%rip), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1245
-	leaq	.LC235(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1246
-	leaq	.LC236(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1305
-.L1246:
-	movq	40(%rsp), %rax
-	movq	%rbp, 280(%rax)
-	movl	$2, 216(%rax)
-	jmp	.L1209
-.L1245:
-	movq	%r13, %rcx
-	jmp	.L1201
-.L1243:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC232(%rip), %r8
-	leaq	.LC233(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1202
-.L1305:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC237(%rip), %r8
-	leaq	.LC238(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1202
-	.p2align 4,,10
-	.p2align 3
 .L1226:
 	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC212(%rip), %r8
 	leaq	.LC213(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L1202
-.L1297:
+.L1314:
 	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC221(%rip), %r8
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC239(%rip), %r8
+	leaq	.LC240(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L1202
-.L1301:
+	.p2align 4,,10
+	.p2align 3
+.L1307:
 	movl	$2, %eax
-	jmp	.L1238
+	jmp	.L1241
+.L1304:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC223(%rip), %r8
+	leaq	.LC224(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1202
+.L1246:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC234(%rip), %r8
+	leaq	.LC235(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1202
 	.cfi_endproc
 .LFE271:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC239:
+.LC241:
 	.string	"out of memory"
-.LC240:
+.LC242:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC241:
+.LC243:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal or gc-pauses"
 	.align 8
-.LC242:
+.LC244:
 	.string	"--scenario '%s' is not valid: %s"
 	.text
 	.p2align 4
@@ -9447,31 +9461,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1308:
+.L1317:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1307
+	je	.L1316
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$10, %ebx
-	jne	.L1308
-	leaq	.LC241(%rip), %r8
+	jne	.L1317
+	leaq	.LC243(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC242(%rip), %rdx
-.L1322:
+	leaq	.LC244(%rip), %rdx
+.L1331:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1306
+	jmp	.L1315
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1316:
 	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9485,7 +9499,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1323
+	je	.L1332
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -9495,12 +9509,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1312
+	je	.L1321
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1322:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9513,9 +9527,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1313
+	jne	.L1322
 	movl	%edi, %r8d
-.L1312:
+.L1321:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9526,7 +9540,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1306:
+.L1315:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9543,36 +9557,36 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1323:
+.L1332:
 	.cfi_restore_state
-	leaq	.LC239(%rip), %r8
+	leaq	.LC241(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC240(%rip), %rdx
-	jmp	.L1322
+	leaq	.LC242(%rip), %rdx
+	jmp	.L1331
 	.cfi_endproc
 .LFE275:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC243:
+.LC245:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC244:
+.LC246:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC245:
-	.string	"#2e8b57"
-.LC246:
-	.string	"#1f5fbf"
 .LC247:
-	.string	"closed: one sample of %s us"
+	.string	"#2e8b57"
 .LC248:
-	.string	"open: %lu requests delayed"
+	.string	"#1f5fbf"
 .LC249:
+	.string	"closed: one sample of %s us"
+.LC250:
+	.string	"open: %lu requests delayed"
+.LC251:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC250:
+.LC252:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -9623,11 +9637,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1325
+	jb	.L1334
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1325:
+.L1334:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9645,32 +9659,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1326
+	js	.L1335
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1327:
+.L1336:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1328
+	js	.L1337
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1329:
+.L1338:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1379
+	je	.L1388
 	cmpq	$0, -368(%rbp)
-	je	.L1379
+	je	.L1388
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1333
+	js	.L1342
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1334:
+.L1343:
 	subsd	%xmm2, %xmm0
 	movsd	.LC167(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -9679,10 +9693,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1335
+	js	.L1344
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1336:
+.L1345:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9693,10 +9707,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1337
+	js	.L1346
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1338:
+.L1347:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -9710,18 +9724,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1377
+	jnb	.L1386
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1342
+	jmp	.L1351
 	.p2align 4,,10
 	.p2align 3
-.L1395:
+.L1404:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1341:
+.L1350:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -9729,11 +9743,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1394
-.L1342:
+	je	.L1403
+.L1351:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1395
+	jns	.L1404
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9741,15 +9755,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1341
+	jmp	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1394:
+.L1403:
 	movsd	.LC168(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1339:
+.L1348:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -9763,8 +9777,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1396
-.L1343:
+	ja	.L1405
+.L1352:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -9778,13 +9792,13 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1344
+	js	.L1353
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1345:
+.L1354:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC243(%rip), %rdx
+	leaq	.LC245(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -9806,7 +9820,7 @@ timeline_writer:
 	leaq	-304(%rbp), %rsi
 	leaq	.LC170(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC244(%rip), %rdx
+	leaq	.LC246(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -9825,14 +9839,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1397
-.L1346:
+	ja	.L1406
+.L1355:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1398
+	jb	.L1407
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -9846,7 +9860,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1361:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -9879,15 +9893,15 @@ timeline_writer:
 	movq	.LC167(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1352
+	jnb	.L1361
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1353:
+.L1362:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1399
+	jnb	.L1408
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -9899,31 +9913,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1358
+	jmp	.L1367
 	.p2align 4,,10
 	.p2align 3
-.L1401:
+.L1410:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1355:
+.L1364:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1356
+	js	.L1365
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1357:
+.L1366:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1400
-.L1358:
+	je	.L1409
+.L1367:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1401
+	jns	.L1410
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9931,10 +9945,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1355
+	jmp	.L1364
 	.p2align 4,,10
 	.p2align 3
-.L1356:
+.L1365:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9942,17 +9956,17 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1357
+	jmp	.L1366
 	.p2align 4,,10
 	.p2align 3
-.L1400:
+.L1409:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC249(%rip), %r9
+	leaq	.LC251(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
@@ -9963,8 +9977,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1402
-.L1373:
+	je	.L1411
+.L1382:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -9974,31 +9988,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1366
+	jmp	.L1375
 	.p2align 4,,10
 	.p2align 3
-.L1404:
+.L1413:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1363:
+.L1372:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1364
+	js	.L1373
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1365:
+.L1374:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1403
-.L1366:
+	je	.L1412
+.L1375:
 	testq	%rdx, %rdx
-	jns	.L1404
+	jns	.L1413
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -10007,10 +10021,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1363
+	jmp	.L1372
 	.p2align 4,,10
 	.p2align 3
-.L1364:
+.L1373:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -10019,14 +10033,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1365
+	jmp	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1403:
+.L1412:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC245(%rip), %r9
+	leaq	.LC247(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -10041,8 +10055,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC167(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1361
-.L1360:
+	jnb	.L1370
+.L1369:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -10053,31 +10067,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1372
+	jmp	.L1381
 	.p2align 4,,10
 	.p2align 3
-.L1405:
+.L1414:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1369:
+.L1378:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1370
+	js	.L1379
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1371:
+.L1380:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1361
-.L1372:
+	je	.L1370
+.L1381:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1405
+	jns	.L1414
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10085,10 +10099,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1369
+	jmp	.L1378
 	.p2align 4,,10
 	.p2align 3
-.L1370:
+.L1379:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10096,17 +10110,17 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1371
+	jmp	.L1380
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1408:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC249(%rip), %r9
+	leaq	.LC251(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
@@ -10116,11 +10130,11 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1373
+	jne	.L1382
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC245(%rip), %r9
+	leaq	.LC247(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -10130,11 +10144,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1361:
+.L1370:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC246(%rip), %r9
+	leaq	.LC248(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC11(%rip), %r14
@@ -10146,14 +10160,14 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC247(%rip), %rdx
+	leaq	.LC249(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC246(%rip), %rax
+	leaq	.LC248(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
@@ -10173,12 +10187,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC248(%rip), %rdx
+	leaq	.LC250(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC249(%rip), %rax
+	leaq	.LC251(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -10196,7 +10210,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC250(%rip), %rdx
+	leaq	.LC252(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -10217,7 +10231,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC245(%rip), %rax
+	leaq	.LC247(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -10232,7 +10246,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1324:
+.L1333:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -10245,7 +10259,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1397:
+.L1406:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -10258,10 +10272,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1346
+	jmp	.L1355
 	.p2align 4,,10
 	.p2align 3
-.L1396:
+.L1405:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -10273,10 +10287,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1343
+	jmp	.L1352
 	.p2align 4,,10
 	.p2align 3
-.L1344:
+.L1353:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10284,10 +10298,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1345
+	jmp	.L1354
 	.p2align 4,,10
 	.p2align 3
-.L1337:
+.L1346:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -10295,10 +10309,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1338
+	jmp	.L1347
 	.p2align 4,,10
 	.p2align 3
-.L1335:
+.L1344:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -10306,10 +10320,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1336
+	jmp	.L1345
 	.p2align 4,,10
 	.p2align 3
-.L1333:
+.L1342:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10317,10 +10331,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1334
+	jmp	.L1343
 	.p2align 4,,10
 	.p2align 3
-.L1328:
+.L1337:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10329,10 +10343,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1329
+	jmp	.L1338
 	.p2align 4,,10
 	.p2align 3
-.L1326:
+.L1335:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10340,21 +10354,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1327
+	jmp	.L1336
 	.p2align 4,,10
 	.p2align 3
-.L1377:
+.L1386:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1339
+	jmp	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1398:
+.L1407:
 	leaq	-240(%rbp), %r12
-	jmp	.L1353
+	jmp	.L1362
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1411:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10362,7 +10376,7 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC245(%rip), %r9
+	leaq	.LC247(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
 	movq	.LC167(%rip), %rax
@@ -10370,14 +10384,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1360
-.L1379:
+	jmp	.L1369
+.L1388:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1324
+	jmp	.L1333
 	.cfi_endproc
 .LFE181:
 	.size	timeline_writer, .-timeline_writer
@@ -10411,15 +10425,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1423
+	jne	.L1432
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1436
-.L1409:
+	je	.L1445
+.L1418:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10439,7 +10453,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1422:
+.L1431:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10462,13 +10476,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1437
+	je	.L1446
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1412
+	jnb	.L1421
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10482,7 +10496,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1413:
+.L1422:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10508,12 +10522,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1416
+	jnc	.L1425
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1438
+	jbe	.L1447
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10524,35 +10538,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1413
+	jmp	.L1422
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1447:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1413
+	jmp	.L1422
 	.p2align 4,,10
 	.p2align 3
-.L1416:
+.L1425:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1439
+	je	.L1448
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1411:
+.L1420:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1422
+	jne	.L1431
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10581,7 +10595,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1406:
+.L1415:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10600,35 +10614,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1437:
+.L1446:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1411
+	jmp	.L1420
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1421:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1414
+	je	.L1423
 	.p2align 4,,10
 	.p2align 3
-.L1415:
+.L1424:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1425
+	je	.L1434
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1415
+	jne	.L1424
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1414:
+.L1423:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10637,10 +10651,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1411
+	jmp	.L1420
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1448:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10650,22 +10664,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1420
+	je	.L1429
 	.p2align 4,,10
 	.p2align 3
-.L1421:
+.L1430:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1427
+	je	.L1436
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1421
+	jne	.L1430
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1420:
+.L1429:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10673,33 +10687,33 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1411
+	jmp	.L1420
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1445:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1409
+	jmp	.L1418
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1434:
 	movl	$48, %ecx
-	jmp	.L1414
-.L1427:
+	jmp	.L1423
+.L1436:
 	movl	$48, %ecx
-	jmp	.L1420
-.L1423:
+	jmp	.L1429
+.L1432:
 	movl	$-2, %eax
-	jmp	.L1406
+	jmp	.L1415
 	.cfi_endproc
 .LFE112:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
-.LC251:
-	.string	"ok %s\n"
-.LC252:
-	.string	"%s"
 .LC253:
+	.string	"ok %s\n"
+.LC254:
+	.string	"%s"
+.LC255:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -10735,7 +10749,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1452
+	je	.L1461
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10744,7 +10758,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1454:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10788,13 +10802,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1445
+	jc	.L1454
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC252(%rip), %rdx
+	leaq	.LC254(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10806,7 +10820,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1457:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10848,23 +10862,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1448
+	jc	.L1457
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC252(%rip), %rdx
+	leaq	.LC254(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC253(%rip), %rdi
+	leaq	.LC255(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1440:
+.L1449:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10883,21 +10897,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1452:
+.L1461:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC251(%rip), %rdi
+	leaq	.LC253(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1440
+	jmp	.L1449
 	.cfi_endproc
 .LFE227:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC254:
+.LC256:
 	.string	"parse_time '%s'%s"
-.LC255:
+.LC257:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -10930,12 +10944,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1459
+	jne	.L1468
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC255(%rip), %r8
+	leaq	.LC257(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC256(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -10960,19 +10974,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1459:
+.L1468:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC256(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1460
-.L1456:
+	je	.L1469
+.L1465:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10990,23 +11004,23 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1460:
+.L1469:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1456
+	jmp	.L1465
 	.cfi_endproc
 .LFE228:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC256:
-	.string	"RESULT set=%s"
-.LC257:
-	.string	" n=%lu"
 .LC258:
+	.string	"RESULT set=%s"
+.LC259:
+	.string	" n=%lu"
+.LC260:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC259:
+.LC261:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
@@ -11030,7 +11044,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC258(%rip), %rbp
+	leaq	.LC260(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -11040,17 +11054,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC256(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1471:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11059,7 +11073,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1462
+	jne	.L1471
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11073,7 +11087,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1465:
+.L1474:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11115,12 +11129,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1465
+	jc	.L1474
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC252(%rip), %rdx
+	leaq	.LC254(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -11128,7 +11142,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1466
+	je	.L1475
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11151,7 +11165,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1466:
+.L1475:
 	movq	%rbx, %rdi
 	leaq	.LC160(%rip), %rdx
 	movl	$32, %esi
@@ -11160,7 +11174,7 @@ print_result_set:
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC259(%rip), %rdi
+	leaq	.LC261(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -11184,7 +11198,7 @@ print_result_set:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
-.LC260:
+.LC262:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -11223,7 +11237,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1484
+	je	.L1493
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11233,7 +11247,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1477:
+.L1486:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11277,13 +11291,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1477
+	jc	.L1486
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC252(%rip), %rdx
+	leaq	.LC254(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -11295,7 +11309,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1480:
+.L1489:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11337,12 +11351,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1480
+	jc	.L1489
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC252(%rip), %rdx
+	leaq	.LC254(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -11352,9 +11366,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC260(%rip), %rdi
+	leaq	.LC262(%rip), %rdi
 	call	printf@PLT
-.L1472:
+.L1481:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11373,25 +11387,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1493:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1472
+	jmp	.L1481
 	.cfi_endproc
 .LFE130:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC261:
-	.string	"sum_ns"
-.LC262:
-	.string	"corrected"
 .LC263:
-	.string	"stalls"
+	.string	"sum_ns"
 .LC264:
-	.string	"closed"
+	.string	"corrected"
 .LC265:
-	.string	"open"
+	.string	"stalls"
 .LC266:
+	.string	"closed"
+.LC267:
+	.string	"open"
+.LC268:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -11429,7 +11443,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1486:
+.L1495:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11438,7 +11452,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1487:
+.L1496:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11463,7 +11477,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1487
+	jne	.L1496
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11488,7 +11502,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC261(%rip), %rcx
+	leaq	.LC263(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -11502,17 +11516,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1486
+	jne	.L1495
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC263(%rip), %r13
-	leaq	.LC264(%rip), %r14
+	leaq	.LC265(%rip), %r13
+	leaq	.LC266(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC262(%rip), %rdx
+	leaq	.LC264(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -11544,14 +11558,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC265(%rip), %r13
+	leaq	.LC267(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC266(%rip), %r15
+	leaq	.LC268(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -11606,9 +11620,9 @@ dist_add:
 .LFB69:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1498
+	je	.L1507
 	testq	%r8, %r8
-	je	.L1498
+	je	.L1507
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11623,13 +11637,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1491
+	jne	.L1500
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1501
-.L1493:
+	je	.L1510
+.L1502:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11638,7 +11652,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1491:
+.L1500:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11650,23 +11664,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1498:
+.L1507:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1501:
+.L1510:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1496
+	je	.L1505
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1494:
+.L1503:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11676,20 +11690,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1502
+	je	.L1511
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1493
+	jmp	.L1502
 	.p2align 4,,10
 	.p2align 3
-.L1496:
+.L1505:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1494
-.L1502:
+	jmp	.L1503
+.L1511:
 	movl	$1, 24(%rbx)
-	jmp	.L1491
+	jmp	.L1500
 	.cfi_endproc
 .LFE69:
 	.size	dist_add, .-dist_add
@@ -11720,28 +11734,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1503
+	je	.L1512
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1533
-.L1508:
+	je	.L1542
+.L1517:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1534
+	je	.L1543
 	movq	56(%rbp), %rdx
-.L1520:
+.L1529:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1514
-.L1521:
+	jne	.L1523
+.L1530:
 	movq	$-1, %rax
-.L1517:
+.L1526:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1503:
+.L1512:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -11756,27 +11770,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1525:
+.L1534:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1523:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1521
+	jnb	.L1530
 	addq	%rdx, %rax
-	jmp	.L1517
+	jmp	.L1526
 	.p2align 4,,10
 	.p2align 3
-.L1533:
+.L1542:
 	testq	%rax, %rax
-	js	.L1506
+	js	.L1515
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1507:
+.L1516:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -11789,27 +11803,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1508
+	ja	.L1517
 	comisd	.LC87(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1508
+	jnb	.L1517
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1535
+	jb	.L1544
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1508
+	jmp	.L1517
 	.p2align 4,,10
 	.p2align 3
-.L1534:
+.L1543:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1512
+	js	.L1521
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1513:
+.L1522:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -11821,19 +11835,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1525
+	ja	.L1534
 	comisd	.LC87(%rip), %xmm1
-	jnb	.L1521
+	jnb	.L1530
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1536
+	jb	.L1545
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1520
+	jmp	.L1529
 	.p2align 4,,10
 	.p2align 3
-.L1506:
+.L1515:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11842,10 +11856,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1507
+	jmp	.L1516
 	.p2align 4,,10
 	.p2align 3
-.L1512:
+.L1521:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11854,17 +11868,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1513
+	jmp	.L1522
 	.p2align 4,,10
 	.p2align 3
-.L1536:
+.L1545:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1520
+	jmp	.L1529
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1544:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1508
+	jmp	.L1517
 	.cfi_endproc
 .LFE32:
 	.size	stall_src_next, .-stall_src_next
@@ -11897,15 +11911,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1538
+	je	.L1547
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1539
-.L1550:
+	je	.L1548
+.L1559:
 	leaq	24(%rbx), %rbp
-.L1540:
+.L1549:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -11913,33 +11927,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1542
+	jne	.L1551
 	movq	$-1, (%rbx)
-.L1543:
+.L1552:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1545:
+.L1554:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1546:
+.L1555:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1537
+	je	.L1546
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1547
+	je	.L1556
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1558
-.L1547:
+	jb	.L1567
+.L1556:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -11958,26 +11972,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1538:
+.L1547:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1553
+	jne	.L1562
 	cmpq	$0, 40(%rsi)
-	je	.L1537
+	je	.L1546
 	.p2align 4,,10
 	.p2align 3
-.L1553:
+.L1562:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1540
+	jmp	.L1549
 	.p2align 4,,10
 	.p2align 3
-.L1539:
+.L1548:
 	cmpq	$0, 40(%rsi)
-	jne	.L1550
-.L1537:
+	jne	.L1559
+.L1546:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -11994,23 +12008,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1542:
+.L1551:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1543
+	je	.L1552
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1545
+	jmp	.L1554
 	.p2align 4,,10
 	.p2align 3
-.L1558:
+.L1567:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1546
+	jmp	.L1555
 	.cfi_endproc
 .LFE43:
 	.size	server_init, .-server_init
@@ -12042,9 +12056,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1560
+	je	.L1569
 	movq	160(%rsi), %rbp
-.L1560:
+.L1569:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -12105,24 +12119,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1582
+	jne	.L1591
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1571
+	je	.L1580
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1571
+	jnb	.L1580
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1571
+	je	.L1580
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1571:
+.L1580:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -12143,27 +12157,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1582:
+.L1591:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1583
-.L1568:
+	jne	.L1592
+.L1577:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1569
+	jmp	.L1578
 	.p2align 4,,10
 	.p2align 3
-.L1584:
+.L1593:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1571
+	jnb	.L1580
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -12174,19 +12188,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1569:
+.L1578:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1584
-	jmp	.L1571
+	jne	.L1593
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1583:
+.L1592:
 	movq	64(%rsi), %rax
-	jmp	.L1568
+	jmp	.L1577
 	.cfi_endproc
 .LFE124:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -12221,7 +12235,7 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1604
+	je	.L1613
 	movl	168(%rdi), %eax
 	movq	%rsi, 56(%rsp)
 	leaq	88(%rsp), %r14
@@ -12230,18 +12244,18 @@ ref_walker_run:
 	movq	%rdx, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1603:
+.L1612:
 	movq	208(%r15), %rax
 	cmpl	$3, 28(%rsp)
 	movq	%rax, 8(%rsp)
-	je	.L1628
+	je	.L1637
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jnb	.L1586
+	jnb	.L1595
 	movq	192(%r15), %rax
 	cmpq	184(%r15), %rax
-	je	.L1586
+	je	.L1595
 	movq	176(%r15), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, 28(%rsp)
@@ -12249,17 +12263,17 @@ ref_walker_run:
 	movq	216(%r15), %r8
 	movq	(%rdx,%rax,8), %rax
 	movq	%rax, 40(%rsp)
-	je	.L1629
+	je	.L1638
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jb	.L1607
+	jb	.L1616
 	cmpl	$1, 28(%rsp)
-	je	.L1630
-.L1607:
+	je	.L1639
+.L1616:
 	movq	40(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L1591:
+.L1600:
 	movq	32(%rsp), %rax
 	movq	160(%r15), %rbx
 	movq	8(%rsp), %rsi
@@ -12268,24 +12282,24 @@ ref_walker_run:
 	cmovnb	%rax, %r8
 	cmpq	$0, 40(%rbx)
 	movq	%r8, %r13
-	je	.L1631
+	je	.L1640
 	call	service_of
 	leaq	80(%rsp), %rbp
 	leaq	96(%rsp), %r12
 	movq	%rax, %rbx
-	jmp	.L1597
+	jmp	.L1606
 	.p2align 4,,10
 	.p2align 3
-.L1632:
+.L1641:
 	movq	88(%rsp), %rax
 	addq	80(%rsp), %rax
 	cmpq	%rax, %r13
-	jb	.L1596
+	jb	.L1605
 	movq	112(%rsp), %rax
 	movdqa	96(%rsp), %xmm1
 	movq	%rax, 248(%r15)
 	movups	%xmm1, 232(%r15)
-.L1597:
+.L1606:
 	movq	248(%r15), %rax
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -12295,44 +12309,44 @@ ref_walker_run:
 	movaps	%xmm0, 96(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1632
-.L1596:
+	jne	.L1641
+.L1605:
 	movdqu	232(%r15), %xmm2
 	movq	248(%r15), %rax
 	movq	%rax, 112(%rsp)
 	movaps	%xmm2, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1607:
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1633
+	je	.L1642
 	movq	80(%rsp), %rax
 	movq	88(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1598
+	jnb	.L1607
 	cmpq	%rax, %r13
-	jnb	.L1608
+	jnb	.L1617
 	addq	%r13, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1595
+	jnb	.L1604
 	subq	%rax, %rbx
 	movq	%rdx, %r13
-	jmp	.L1598
+	jmp	.L1607
 	.p2align 4,,10
 	.p2align 3
-.L1608:
+.L1617:
 	movq	%rdx, %r13
-	jmp	.L1598
+	jmp	.L1607
 	.p2align 4,,10
 	.p2align 3
-.L1633:
+.L1642:
 	addq	%r13, %rbx
-.L1595:
+.L1604:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	movq	72(%rsp), %rcx
@@ -12351,12 +12365,12 @@ ref_walker_run:
 	movq	208(%r15), %rcx
 	movq	%rax, 16(%rsp)
 	leaq	1(%rcx), %r13
-.L1593:
+.L1602:
 	movq	%r13, 208(%r15)
 	movq	64(%rsp), %rcx
 	cmpq	%rcx, 16(%rsp)
-	jb	.L1603
-.L1586:
+	jb	.L1612
+.L1595:
 	movq	16(%rsp), %rax
 	addq	%rax, 224(%r15)
 	addq	$136, %rsp
@@ -12377,51 +12391,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1628:
+.L1637:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1588
+	jnb	.L1597
 	movq	56(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1590
+	je	.L1599
 	movq	$0, 32(%rsp)
-.L1627:
+.L1636:
 	movq	$0, 40(%rsp)
 	movq	216(%r15), %r8
-	jmp	.L1591
+	jmp	.L1600
 	.p2align 4,,10
 	.p2align 3
-.L1631:
+.L1640:
 	call	service_of
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1595
+	jmp	.L1604
 	.p2align 4,,10
 	.p2align 3
-.L1629:
+.L1638:
 	movq	%rcx, %r13
 	movq	%rax, 32(%rsp)
 	addq	$1, %r13
 	cmpq	%r8, %rax
-	jnb	.L1591
-	jmp	.L1593
+	jnb	.L1600
+	jmp	.L1602
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1599:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1627
-	jmp	.L1586
+	jb	.L1636
+	jmp	.L1595
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1597:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	divq	48(%rsp)
@@ -12431,13 +12445,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1590
+	je	.L1599
 	cmpq	%rax, %rcx
-	jb	.L1627
-	jmp	.L1586
+	jb	.L1636
+	jmp	.L1595
 	.p2align 4,,10
 	.p2align 3
-.L1630:
+.L1639:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	200(%r15), %rax
@@ -12446,10 +12460,10 @@ ref_walker_run:
 	cmpq	%rax, %rcx
 	cmovnb	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1591
-.L1604:
+	jmp	.L1600
+.L1613:
 	movq	$0, 16(%rsp)
-	jmp	.L1586
+	jmp	.L1595
 	.cfi_endproc
 .LFE122:
 	.size	ref_walker_run, .-ref_walker_run
@@ -12482,7 +12496,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1634
+	jnb	.L1643
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -12494,69 +12508,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1645
+	jmp	.L1654
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1660:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1637:
+.L1646:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1638
+	je	.L1647
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1638:
+.L1647:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1639:
+.L1648:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1643
+	je	.L1652
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1640
+	je	.L1649
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1650
+	jb	.L1659
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1643:
+.L1652:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1634
-.L1645:
+	jnb	.L1643
+.L1654:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1651
+	jb	.L1660
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1637
+	jmp	.L1646
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1659:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1639
+	jmp	.L1648
 	.p2align 4,,10
 	.p2align 3
-.L1640:
+.L1649:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1634:
+.L1643:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -12608,33 +12622,33 @@ walk_run:
 	movq	%rdx, 8(%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1669
+	je	.L1678
 	leaq	16(%rdi), %rax
 	movq	%rsi, 16(%rsp)
 	xorl	%r12d, %r12d
 	movq	%rax, 24(%rsp)
-	jmp	.L1668
+	jmp	.L1677
 	.p2align 4,,10
 	.p2align 3
-.L1654:
+.L1663:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r15), %rsi
-	jnb	.L1653
+	jnb	.L1662
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1653
+	je	.L1662
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r13
 	cmpl	$2, %r14d
-	jne	.L1672
+	jne	.L1681
 	cmpq	%rdx, %r13
-	jb	.L1657
-.L1672:
+	jb	.L1666
+.L1681:
 	movq	%r13, %rbp
 	cmpl	$1, %r14d
-	jne	.L1656
+	jne	.L1665
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -12642,7 +12656,7 @@ walk_run:
 	cmovnb	%r13, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1656:
+.L1665:
 	cmpq	%rdx, %rbp
 	movq	%r15, %rdi
 	cmovnb	%rbp, %rdx
@@ -12651,13 +12665,13 @@ walk_run:
 	cmpq	$0, 40(%r15)
 	movq	(%rsp), %r11
 	movq	%rax, %rcx
-	je	.L1682
+	je	.L1691
 	movq	24(%rsp), %rdi
 	movq	%rax, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1660:
+.L1669:
 	movq	104(%rbx), %rax
 	testl	%r14d, %r14d
 	movq	16(%rsp), %rdi
@@ -12669,62 +12683,62 @@ walk_run:
 	movq	%rax, (%rdi,%r12,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r12
-.L1657:
+.L1666:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1667
+	jne	.L1676
 	xorl	%eax, %eax
-.L1667:
+.L1676:
 	movq	%rax, 128(%rbx)
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jnb	.L1653
-.L1668:
+	jnb	.L1662
+.L1677:
 	cmpl	$3, %r14d
-	jne	.L1654
+	jne	.L1663
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r13
 	movq	144(%r15), %rax
 	testq	%rax, %rax
-	je	.L1655
+	je	.L1664
 	cmpq	%rax, %r13
-	jnb	.L1653
+	jnb	.L1662
 	movq	120(%rbx), %rsi
 	movq	%r13, %rbp
-	jmp	.L1656
+	jmp	.L1665
 	.p2align 4,,10
 	.p2align 3
-.L1682:
+.L1691:
 	leaq	(%r11,%rax), %rdx
 	movq	16(%rbx), %rax
 	cmpq	%rdx, %rax
-	jnb	.L1660
+	jnb	.L1669
 	movq	48(%r15), %r8
 	cmpq	%rax, %r11
-	jnb	.L1661
+	jnb	.L1670
 	addq	%r8, %rdx
-.L1662:
+.L1671:
 	movq	56(%r15), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1663
+	jne	.L1672
 	movq	$-1, 16(%rbx)
-	jmp	.L1660
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1655:
+.L1664:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r15), %rsi
-	jnb	.L1653
+	jnb	.L1662
 	movq	%r13, %rbp
-	jmp	.L1656
-.L1669:
+	jmp	.L1665
+.L1678:
 	xorl	%r12d, %r12d
-.L1653:
+.L1662:
 	addq	%r12, 144(%rbx)
 	movq	%r12, %rax
 	movq	%rdx, 136(%rbx)
@@ -12746,25 +12760,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1663:
+.L1672:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1660
+	jnb	.L1669
 	movq	24(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1660
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1661:
+.L1670:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1662
+	jmp	.L1671
 	.cfi_endproc
 .LFE56:
 	.size	walk_run, .-walk_run
@@ -12780,10 +12794,10 @@ general_run:
 	.size	general_run, .-general_run
 	.section	.rodata.str1.8
 	.align 8
-.LC267:
+.LC269:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC268:
+.LC270:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -12824,7 +12838,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1713
+	jne	.L1722
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -12839,10 +12853,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1694:
+.L1703:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1711
+	je	.L1720
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -12852,21 +12866,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1711
+	je	.L1720
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1688:
+.L1697:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1688
-.L1711:
+	jb	.L1697
+.L1720:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1692:
+.L1701:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -12898,25 +12912,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1691
+	jb	.L1700
 	cmpq	%r13, %rax
-	jne	.L1690
+	jne	.L1699
 	cmpl	$3, 28(%rsp)
-	je	.L1714
-.L1690:
+	je	.L1723
+.L1699:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1694
-.L1693:
+	jne	.L1703
+.L1702:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1695
+	je	.L1704
 	call	fclose@PLT
-.L1695:
+.L1704:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -12941,29 +12955,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1714:
+.L1723:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1691
+	jne	.L1700
 	orq	%rbx, %r14
-	je	.L1693
+	je	.L1702
 	xorl	%r14d, %r14d
-	jmp	.L1692
-.L1691:
+	jmp	.L1701
+.L1700:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC268(%rip), %rsi
+	leaq	.LC270(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1713:
+.L1722:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
-	leaq	.LC267(%rip), %rsi
+	leaq	.LC269(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -13030,18 +13044,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movq	%rax, 368(%rsp)
 	testq	%r11, %r11
-	je	.L1735
+	je	.L1744
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1735
+	jne	.L1744
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %r12
-	jne	.L1717
+	jne	.L1726
 	movq	%rsi, %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1752
-.L1717:
+	je	.L1761
+.L1726:
 	movq	296(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -13064,9 +13078,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1736
+	jne	.L1745
 	testq	%rax, %rax
-	je	.L1736
+	je	.L1745
 	leaq	56(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$24, %ecx
@@ -13076,17 +13090,17 @@ first_stall_window:
 	leaq	160(%rsp), %rax
 	movq	%rax, 8(%rsp)
 	movq	%rax, 48(%rsp)
-	je	.L1718
-.L1751:
+	je	.L1727
+.L1760:
 	leaq	88(%rsp), %r15
-.L1719:
+.L1728:
 	xorl	%ebx, %ebx
 	leaq	48(%rsp), %r14
 	cmpq	$0, 296(%rsp)
-	je	.L1725
+	je	.L1734
 	.p2align 4,,10
 	.p2align 3
-.L1722:
+.L1731:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -13094,8 +13108,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	296(%rsp), %rbx
-	jb	.L1722
-.L1725:
+	jb	.L1731
+.L1734:
 	movq	%r15, %rdi
 	leaq	40(%rsp), %rbx
 	leaq	24(%rsp), %rbp
@@ -13131,50 +13145,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 704
 	cmpq	%r14, %rbx
-	jnb	.L1753
+	jnb	.L1762
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	224(%rsp), %rdx
-	jmp	.L1726
+	jmp	.L1735
 	.p2align 4,,10
 	.p2align 3
-.L1728:
+.L1737:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L1727
-.L1726:
+	je	.L1736
+.L1735:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L1728
+	jnb	.L1737
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L1729
-	jmp	.L1731
+	jb	.L1738
+	jmp	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L1732:
+.L1741:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L1731
-.L1729:
+	je	.L1740
+.L1738:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L1732
-.L1731:
+	jb	.L1741
+.L1740:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L1715
-.L1735:
+	jmp	.L1724
+.L1744:
 	movl	$1, %eax
-.L1715:
+.L1724:
 	addq	$648, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13191,7 +13205,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1752:
+.L1761:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -13210,13 +13224,13 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 296(%rsp)
-	jmp	.L1717
-.L1718:
+	jmp	.L1726
+.L1727:
 	movl	232(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1751
+	je	.L1760
 	subl	$1, %eax
-	je	.L1754
+	je	.L1763
 	leaq	384(%rsp), %rbx
 	leaq	88(%rsp), %r15
 	xorl	%ecx, %ecx
@@ -13227,7 +13241,7 @@ first_stall_window:
 	movq	%r15, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L1719
+	je	.L1728
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC164(%rip), %rsi
@@ -13235,42 +13249,42 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1754:
+.L1763:
 	movsd	248(%rsp), %xmm0
 	movq	256(%rsp), %rax
 	movsd	%xmm0, 64(%rsp)
 	movq	%rax, 80(%rsp)
-	jmp	.L1751
-.L1753:
+	jmp	.L1760
+.L1762:
 	movq	%rbx, 40(%r12)
-	jmp	.L1731
-.L1736:
+	jmp	.L1740
+.L1745:
 	orl	$-1, %eax
-	jmp	.L1715
-.L1727:
+	jmp	.L1724
+.L1736:
 	movq	%r14, 40(%r12)
-	jmp	.L1731
+	jmp	.L1740
 	.cfi_endproc
 .LFE173:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC269:
+.LC271:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC270:
+.LC272:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC271:
+.LC273:
 	.string	"percentiles.svg"
-.LC272:
+.LC274:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC273:
+.LC275:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC274:
+.LC276:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.text
 	.p2align 4
@@ -13310,14 +13324,14 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L1789
+	je	.L1798
 	movq	%rdi, %rbp
 	movq	%rsi, %r12
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L1790
+	je	.L1799
 	leaq	96(%rsp), %rax
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
@@ -13331,7 +13345,7 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1774
+	jne	.L1783
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
@@ -13339,26 +13353,26 @@ export_bench:
 	movq	%rax, 8(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1774
+	jne	.L1783
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1774
-.L1788:
+	jne	.L1783
+.L1797:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1774
+	jne	.L1783
 	leaq	32(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%r12, 24(%rsp)
 	movq	%rax, 16(%rsp)
 	movq	%r15, %r12
 	movl	%r13d, %r15d
-.L1764:
+.L1773:
 	imulq	$10, %r12, %rax
 	movq	16(%rsp), %rcx
 	leaq	(%r12,%r12,2), %r13
@@ -13373,14 +13387,14 @@ export_bench:
 	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1774
+	jne	.L1783
 	testl	%r15d, %r15d
-	jne	.L1766
-.L1768:
+	jne	.L1775
+.L1777:
 	addq	$8, %r12
 	cmpq	$24, %r12
-	jne	.L1764
-	leaq	.LC270(%rip), %rax
+	jne	.L1773
+	leaq	.LC272(%rip), %rax
 	movq	%rbp, %rdi
 	movq	24(%rsp), %r12
 	leaq	160(%rsp), %rcx
@@ -13389,58 +13403,58 @@ export_bench:
 	leaq	spectrum_writer(%rip), %rdx
 	movl	$3, 176(%rsp)
 	movhps	8(%rsp), %xmm0
-	leaq	.LC271(%rip), %rsi
+	leaq	.LC273(%rip), %rsi
 	movaps	%xmm0, 160(%rsp)
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movups	%xmm0, 184(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1774
+	jne	.L1783
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1791
-	jns	.L1792
+	je	.L1800
+	jns	.L1801
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	movq	216(%rsp), %rdi
 	call	free@PLT
 	movq	224(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1774
-.L1790:
+	jmp	.L1783
+.L1799:
 	xorl	%r14d, %r14d
 	leaq	96(%rsp), %rax
 	cmpq	$0, 40(%rdx)
 	movq	%rax, (%rsp)
-	jne	.L1759
-	jmp	.L1763
+	jne	.L1768
+	jmp	.L1772
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1771:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1763
-.L1759:
+	jnb	.L1772
+.L1768:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1762
+	je	.L1771
 	movl	120(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1762
+	jne	.L1771
 	movq	32(%r15), %rsi
 	movq	(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1762
-.L1763:
+	jmp	.L1771
+.L1772:
 	movq	272(%rbx), %rsi
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %r14
@@ -13448,23 +13462,23 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1774
+	jne	.L1783
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1793
-.L1774:
+	je	.L1802
+.L1783:
 	orl	$-1, %ebx
-.L1770:
+.L1779:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC274(%rip), %rsi
+	leaq	.LC276(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1771:
+.L1780:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
@@ -13475,7 +13489,7 @@ export_bench:
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1755:
+.L1764:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13493,15 +13507,15 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1793:
+.L1802:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1774
-	jmp	.L1788
-.L1766:
+	jne	.L1783
+	jmp	.L1797
+.L1775:
 	leaq	VALUES.1(%rip), %rax
 	movq	%r13, %rcx
 	leaq	values_writer(%rip), %rdx
@@ -13509,14 +13523,14 @@ export_bench:
 	movq	(%rax,%r12), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1768
-	jmp	.L1774
-.L1791:
+	je	.L1777
+	jmp	.L1783
+.L1800:
 	movq	272(%rbx), %rax
 	leaq	64(%rsp), %rcx
 	movq	%rbp, %rdi
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC272(%rip), %rsi
+	leaq	.LC274(%rip), %rsi
 	movq	%r12, 64(%rsp)
 	movq	%r13, 72(%rsp)
 	movq	%rax, 80(%rsp)
@@ -13529,11 +13543,11 @@ export_bench:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1770
+	jne	.L1779
 	xorl	%ebx, %ebx
-	jmp	.L1771
-.L1792:
-	leaq	.LC273(%rip), %rdi
+	jmp	.L1780
+.L1801:
+	leaq	.LC275(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	208(%rsp), %rdi
@@ -13542,15 +13556,15 @@ export_bench:
 	call	free@PLT
 	movq	224(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1771
-.L1789:
+	jmp	.L1780
+.L1798:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1755
+	jmp	.L1764
 	.cfi_endproc
 .LFE183:
 	.size	export_bench, .-export_bench
@@ -13593,7 +13607,7 @@ closed_form:
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1795
+	je	.L1804
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13613,8 +13627,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1849
-.L1796:
+	jnb	.L1858
+.L1805:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -13643,21 +13657,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1798:
+.L1807:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
-.L1799:
+.L1808:
 	movq	%rax, 264(%rbp)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1850
+	je	.L1859
 	cmpl	$1, %eax
-	jne	.L1809
+	jne	.L1818
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1810
+	je	.L1819
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -13691,15 +13705,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1811
+	jb	.L1820
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1808
+	jmp	.L1817
 	.p2align 4,,10
 	.p2align 3
-.L1795:
+.L1804:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13714,15 +13728,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1796
+	jmp	.L1805
 	.p2align 4,,10
 	.p2align 3
-.L1809:
+.L1818:
 	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1813
+	je	.L1822
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
@@ -13730,50 +13744,50 @@ closed_form:
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1814:
+.L1823:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1817
+	jb	.L1826
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1817:
+.L1826:
 	testq	%rdi, %rdi
-	je	.L1818
+	je	.L1827
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1819:
+.L1828:
 	testb	%dl, %dl
-	jne	.L1820
+	jne	.L1829
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1814
+	je	.L1823
 	testq	%r8, %r8
-	jne	.L1814
-.L1820:
+	jne	.L1823
+.L1829:
 	testq	%rdi, %rdi
-	jne	.L1851
-.L1816:
+	jne	.L1860
+.L1825:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1823:
+.L1832:
 	testq	%rax, %rax
-	je	.L1822
+	je	.L1831
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1822:
+.L1831:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -13789,10 +13803,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1808
+	jmp	.L1817
 	.p2align 4,,10
 	.p2align 3
-.L1849:
+.L1858:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -13803,11 +13817,11 @@ closed_form:
 	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1852
+	jnb	.L1861
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1797:
+.L1806:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -13849,28 +13863,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1798
+	je	.L1807
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1798
+	jb	.L1807
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	jmp	.L1799
+	jmp	.L1808
 	.p2align 4,,10
 	.p2align 3
-.L1818:
+.L1827:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1819
+	jmp	.L1828
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1859:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -13884,7 +13898,7 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1807:
+.L1816:
 	movq	32(%rsp), %rax
 	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
@@ -13901,13 +13915,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1801
+	jb	.L1810
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1803
+	jnb	.L1812
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -13917,31 +13931,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1853
-.L1804:
+	jnb	.L1862
+.L1813:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1829
-.L1803:
+	jb	.L1838
+.L1812:
 	cmpq	$8, %r13
-	je	.L1806
-.L1854:
+	je	.L1815
+.L1863:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1807
+	jmp	.L1816
 	.p2align 4,,10
 	.p2align 3
-.L1801:
+.L1810:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1803
-.L1829:
+	jnb	.L1812
+.L1838:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -13952,18 +13966,18 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1854
-.L1806:
+	jne	.L1863
+.L1815:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1808:
+.L1817:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1828
+	jne	.L1837
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
@@ -13971,7 +13985,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1825
+	jne	.L1834
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
@@ -13979,12 +13993,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1825
+	jne	.L1834
 	movq	168(%rbx), %rsi
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1826
+	je	.L1835
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -13993,7 +14007,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1827
+	jb	.L1836
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -14004,23 +14018,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1827:
+.L1836:
 	movq	%rsi, 272(%rbp)
-.L1826:
+.L1835:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1828
+	jne	.L1837
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1825:
+.L1834:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -14046,7 +14060,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1810:
+.L1819:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -14061,29 +14075,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1811:
+.L1820:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1808
+	jmp	.L1817
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1860:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1822
+	jnb	.L1831
 	subq	%r12, %rdi
-.L1815:
+.L1824:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1823
+	jmp	.L1832
 	.p2align 4,,10
 	.p2align 3
-.L1852:
+.L1861:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -14096,10 +14110,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1797
+	jmp	.L1806
 	.p2align 4,,10
 	.p2align 3
-.L1853:
+.L1862:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -14111,17 +14125,17 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1804
-.L1828:
+	jmp	.L1813
+.L1837:
 	movl	$-1, %r12d
-	jmp	.L1825
-.L1813:
+	jmp	.L1834
+.L1822:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1815
-	jmp	.L1816
+	jne	.L1824
+	jmp	.L1825
 	.cfi_endproc
 .LFE80:
 	.size	closed_form, .-closed_form
@@ -14189,7 +14203,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L1856:
+.L1865:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -14217,16 +14231,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L1856
+	jne	.L1865
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2008
-.L1857:
+	je	.L2017
+.L1866:
 	testl	%ebp, %ebp
-	jne	.L1858
+	jne	.L1867
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -14236,11 +14250,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1859:
+.L1868:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2009
+	jle	.L2018
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -14253,22 +14267,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2010
+	je	.L2019
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L1934:
+.L1943:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1860
-.L1932:
+	jle	.L1869
+.L1941:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L1861:
+.L1870:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L1863:
+.L1872:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -14280,14 +14294,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1864
+	jne	.L1873
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L1866
+	je	.L1875
 	xorl	%ebp, %ebp
-.L1865:
+.L1874:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -14299,15 +14313,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L1868
+	je	.L1877
 	testl	%r13d, %r13d
-	je	.L1869
+	je	.L1878
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L1870:
+.L1879:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2011
+	jne	.L2020
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -14317,42 +14331,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2006
+	je	.L2015
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1909
+	js	.L1918
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1910:
+.L1919:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1911
-	js	.L1912
+	je	.L1920
+	js	.L1921
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1913:
+.L1922:
 	divsd	%xmm1, %xmm0
-.L1911:
+.L1920:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2006:
+.L2015:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L1908:
+.L1917:
 	cmpb	$0, 106(%rsp)
-	jne	.L2012
-.L1915:
+	jne	.L2021
+.L1924:
 	cmpb	$0, 107(%rsp)
-	jne	.L1916
+	jne	.L1925
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2013
-.L1918:
+	jne	.L2022
+.L1927:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L1923
+	jne	.L1932
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -14383,17 +14397,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1945
+	je	.L1954
 	testq	%rax, %rax
-	je	.L1945
+	je	.L1954
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L1923:
+.L1932:
 	addl	$1, 136(%rsp)
-	jmp	.L1859
+	jmp	.L1868
 	.p2align 4,,10
 	.p2align 3
-.L1864:
+.L1873:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -14403,16 +14417,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L1867
+	je	.L1876
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L1865
+	jmp	.L1874
 	.p2align 4,,10
 	.p2align 3
-.L2009:
+.L2018:
 	testl	%edx, %edx
-	jle	.L2014
+	jle	.L2023
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -14421,15 +14435,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2015
+	jne	.L2024
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1863
-.L1866:
+	jmp	.L1872
+.L1875:
 	movl	$0, 108(%rsp)
-.L1868:
+.L1877:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -14446,12 +14460,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1892:
+.L1901:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2016
-.L1872:
+	jne	.L2025
+.L1881:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -14461,18 +14475,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2017
-.L1876:
+	jne	.L2026
+.L1885:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2018
-.L1941:
+	jne	.L2027
+.L1950:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L1876
-.L2017:
+	je	.L1885
+.L2026:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -14512,52 +14526,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2019
-.L1877:
+	jne	.L2028
+.L1886:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L1890
+	je	.L1899
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L1890
+	je	.L1899
 	.p2align 4,,10
 	.p2align 3
-.L1888:
+.L1897:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L1888
-.L1890:
+	jb	.L1897
+.L1899:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L1941
-.L2018:
+	je	.L1950
+.L2027:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L1892
+	jne	.L1901
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1893
+	je	.L1902
 	call	fclose@PLT
-.L1893:
+.L1902:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L1894
+	je	.L1903
 	cmpl	$0, 136(%rsp)
-	jne	.L1902
+	jne	.L1911
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -14569,37 +14583,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L1902
+	je	.L1911
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L1899
+	js	.L1908
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1900:
+.L1909:
 	testq	%rax, %rax
-	je	.L1905
-	js	.L1903
+	je	.L1914
+	js	.L1912
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1904:
+.L1913:
 	divsd	%xmm1, %xmm0
-.L1905:
+.L1914:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L1902:
+.L1911:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L1908
-.L1898:
+	je	.L1917
+.L1907:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L1870
+	jmp	.L1879
 	.p2align 4,,10
 	.p2align 3
-.L2016:
+.L2025:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -14610,30 +14624,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L1872
+	je	.L1881
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1874:
+.L1883:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L1874
-	jmp	.L1872
+	jb	.L1883
+	jmp	.L1881
 	.p2align 4,,10
 	.p2align 3
-.L2019:
+.L2028:
 	testq	%rbx, %rbx
-	je	.L1876
+	je	.L1885
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L1960
+	je	.L1969
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -14644,13 +14658,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L1887:
+.L1896:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L1886
+	jle	.L1895
 	.p2align 4,,10
 	.p2align 3
-.L1885:
+.L1894:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -14659,22 +14673,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L1884
+	ja	.L1893
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L1884:
+.L1893:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L1885
-.L1886:
+	jne	.L1894
+.L1895:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2005
+	je	.L2014
 	movq	(%r11), %rdi
-	jmp	.L1887
-.L1960:
+	jmp	.L1896
+.L1969:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -14682,12 +14696,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L1879
+	jmp	.L1888
 	.p2align 4,,10
 	.p2align 3
-.L1883:
+.L1892:
 	movq	(%r11), %rdi
-.L1879:
+.L1888:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -14703,7 +14717,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L1882
+	jbe	.L1891
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -14712,41 +14726,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L1882:
+.L1891:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L1883
+	jne	.L1892
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2005:
+.L2014:
 	movq	56(%rsp), %r13
-	jmp	.L1877
-.L1860:
+	jmp	.L1886
+.L1869:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L1863
+	je	.L1872
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L1861
+	jmp	.L1870
 	.p2align 4,,10
 	.p2align 3
-.L1867:
+.L1876:
 	testl	%eax, %eax
-	je	.L1866
+	je	.L1875
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L1858:
+.L1867:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L1914:
+.L1923:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -14787,50 +14801,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2012:
+.L2021:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1915
-.L1919:
+	je	.L1924
+.L1928:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1914
-.L1916:
+	jmp	.L1923
+.L1925:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L1919
+	jne	.L1928
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L1918
-.L2013:
+	je	.L1927
+.L2022:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2020
+	je	.L2029
 	call	cqr_end_pass.part.0
-.L1922:
+.L1931:
 	testl	%eax, %eax
-	je	.L1918
-	jmp	.L1919
-.L1869:
+	je	.L1927
+	jmp	.L1928
+.L1878:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L1858
-.L2014:
+	jmp	.L1867
+.L2023:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1928
+	je	.L1937
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2021
+	jle	.L2030
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -14839,8 +14853,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L1932
-.L2021:
+	jmp	.L1941
+.L2030:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -14859,12 +14873,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1930:
+.L1939:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1930
+	jne	.L1939
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -14877,12 +14891,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1931:
+.L1940:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1931
+	jne	.L1940
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -14900,18 +14914,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1914
-.L1894:
+	jmp	.L1923
+.L1903:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L1898
-	jmp	.L1908
-.L2010:
+	jne	.L1907
+	jmp	.L1917
+.L2019:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L1861
-.L1928:
+	jmp	.L1870
+.L1937:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -14920,17 +14934,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L1863
-.L2011:
+	jmp	.L1872
+.L2020:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L1908
-	jmp	.L1858
+	je	.L1917
+	jmp	.L1867
 	.p2align 4,,10
 	.p2align 3
-.L1909:
+.L1918:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14938,8 +14952,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1910
-.L1899:
+	jmp	.L1919
+.L1908:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -14947,7 +14961,16 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1900
+	jmp	.L1909
+.L1921:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1922
 .L1912:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -14957,19 +14980,10 @@ walk_outcome:
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
 	jmp	.L1913
-.L1903:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1904
-.L2020:
+.L2029:
 	call	cqr_first_end
-	jmp	.L1922
-.L2008:
+	jmp	.L1931
+.L2017:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -15003,25 +15017,25 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1857
-.L1945:
+	jmp	.L1866
+.L1954:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1914
-.L2015:
+	jmp	.L1923
+.L2024:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1934
+	jmp	.L1943
 	.cfi_endproc
 .LFE128:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.8
 	.align 8
-.LC275:
+.LC277:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -15058,9 +15072,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2088
+	je	.L2097
 	cmpl	$3, %eax
-	je	.L2089
+	je	.L2098
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -15086,17 +15100,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2047
+	jne	.L2056
 	testl	%eax, %eax
-	jne	.L2047
+	jne	.L2056
 	cmpq	$1, 160(%rbp)
-	je	.L2090
-.L2048:
+	je	.L2099
+.L2057:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2050:
+.L2059:
 	movq	136(%rbp), %rcx
-.L2052:
+.L2061:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -15113,20 +15127,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2049:
+.L2058:
 	testq	%rax, %rax
-	js	.L2053
+	js	.L2062
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2054:
+.L2063:
 	testq	%rbx, %rbx
-	je	.L2055
-	js	.L2056
+	je	.L2064
+	js	.L2065
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2057:
+.L2066:
 	divsd	%xmm1, %xmm0
-.L2055:
+.L2064:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -15140,13 +15154,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2058
+	jne	.L2067
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2058
+	jne	.L2067
 	cmpq	$0, 40(%rbp)
-	je	.L2091
-.L2058:
+	je	.L2100
+.L2067:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -15166,28 +15180,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2059:
+.L2068:
 	testq	%rax, %rax
-	js	.L2060
+	js	.L2069
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2061:
+.L2070:
 	testq	%r14, %r14
-	js	.L2062
+	js	.L2071
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2063:
+.L2072:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2064
+	je	.L2073
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2065
+	jb	.L2074
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -15198,7 +15212,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2065:
+.L2074:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -15228,7 +15242,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2022:
+.L2031:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15247,27 +15261,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2047:
+.L2056:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2050
+	jne	.L2059
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2050
+	je	.L2059
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2052
+	jmp	.L2061
 	.p2align 4,,10
 	.p2align 3
-.L2064:
+.L2073:
 	movq	168(%rbp), %rdx
-	jmp	.L2065
-.L2062:
+	jmp	.L2074
+.L2071:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15276,26 +15290,26 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
+	jmp	.L2072
+.L2069:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2070
+.L2062:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
 	jmp	.L2063
-.L2060:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2061
-.L2053:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2054
-.L2091:
+.L2100:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15316,8 +15330,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2059
-.L2089:
+	jmp	.L2068
+.L2098:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -15336,7 +15350,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2056:
+.L2065:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -15346,8 +15360,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2057
-.L2088:
+	jmp	.L2066
+.L2097:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -15384,12 +15398,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2037:
+.L2046:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2066
+	je	.L2075
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -15398,7 +15412,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2028:
+.L2037:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -15411,7 +15425,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2092
+	je	.L2101
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -15432,13 +15446,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2026:
+.L2035:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2032
+	je	.L2041
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L2036:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -15446,31 +15460,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2030
+	jnb	.L2039
 	testq	%rdx, %rdx
-	jne	.L2030
+	jne	.L2039
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2027
-.L2032:
+	jne	.L2036
+.L2041:
 	cmpq	%r14, %r12
-	jb	.L2028
+	jb	.L2037
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2033
+	js	.L2042
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2024:
+.L2033:
 	testq	%r14, %r14
-	js	.L2035
-.L2084:
+	js	.L2044
+.L2093:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2036:
+.L2045:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -15479,12 +15493,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2093
+	jne	.L2102
 	movq	$1, 40(%rsp)
-	jmp	.L2037
+	jmp	.L2046
 	.p2align 4,,10
 	.p2align 3
-.L2092:
+.L2101:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -15505,41 +15519,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2026
-.L2093:
+	jmp	.L2035
+.L2102:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2094
+	jne	.L2103
 	movq	168(%rbp), %rsi
-.L2039:
+.L2048:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2070
+	je	.L2079
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2042
+	jmp	.L2051
 	.p2align 4,,10
 	.p2align 3
-.L2041:
+.L2050:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2095
-.L2042:
+	jnb	.L2104
+.L2051:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2041
+	je	.L2050
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2041
-.L2035:
+	jmp	.L2050
+.L2044:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15548,13 +15562,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2036
-.L2090:
+	jmp	.L2045
+.L2099:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2048
+	jne	.L2057
 	cmpq	$0, 40(%rbp)
-	jne	.L2048
+	jne	.L2057
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15575,8 +15589,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2049
-.L2033:
+	jmp	.L2058
+.L2042:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -15585,12 +15599,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2024
-.L2094:
+	jmp	.L2033
+.L2103:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2039
+	jb	.L2048
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -15601,109 +15615,109 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2039
-.L2095:
+	jmp	.L2048
+.L2104:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2040:
+.L2049:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2071
+	jne	.L2080
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2096
-.L2043:
+	je	.L2105
+.L2052:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2022
-.L2030:
+	jmp	.L2031
+.L2039:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC275(%rip), %rsi
+	leaq	.LC277(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2096:
+.L2105:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2043
+	jne	.L2052
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2043
-.L2066:
+	jmp	.L2052
+.L2075:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2084
-.L2070:
+	jmp	.L2093
+.L2079:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2040
-.L2071:
+	jmp	.L2049
+.L2080:
 	movl	$-1, %eax
-	jmp	.L2043
+	jmp	.L2052
 	.cfi_endproc
 .LFE142:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
-.LC277:
-	.string	"M/M/1"
-.LC278:
-	.string	"M/D/1"
 .LC279:
+	.string	"M/M/1"
+.LC280:
+	.string	"M/D/1"
+.LC281:
 	.string	"M/G/1"
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC288:
+.LC290:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC289:
+.LC291:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC290:
+.LC292:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC291:
+.LC293:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC292:
+.LC294:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC293:
+.LC295:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC294:
+.LC296:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC295:
+.LC297:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC296:
+.LC298:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC297:
+.LC299:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
@@ -15738,12 +15752,12 @@ print_theory:
 	movq	%rax, 80(%rsp)
 	movl	$0, 136(%rsp)
 	testl	%esi, %esi
-	jne	.L2098
+	jne	.L2107
 	cmpq	$1, 160(%rax)
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 136(%rsp)
-.L2098:
+.L2107:
 	movq	112(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movq	80(%rsp), %rdi
@@ -15763,10 +15777,10 @@ print_theory:
 	movq	32(%rax), %rax
 	movq	%rcx, 168(%rsp)
 	movq	%rax, 128(%rsp)
-	je	.L2197
-.L2100:
+	je	.L2206
+.L2109:
 	xorl	%eax, %eax
-.L2097:
+.L2106:
 	addq	$1096, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15783,10 +15797,10 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2197:
+.L2206:
 	.cfi_restore_state
 	cmpq	$0, 48(%rdi)
-	jne	.L2100
+	jne	.L2109
 	leaq	264(%rsp), %rax
 	leaq	832(%rsp), %r9
 	movq	%r9, %rdx
@@ -15810,19 +15824,19 @@ print_theory:
 	movsd	%xmm5, 184(%rsp)
 	unpcklpd	%xmm1, %xmm4
 	movups	%xmm4, 248(%rsp)
-	jnb	.L2100
+	jnb	.L2109
 	movl	8(%rdi), %eax
-	leaq	.LC277(%rip), %rsi
+	leaq	.LC279(%rip), %rsi
 	movq	%rsi, 192(%rsp)
 	movl	%eax, 140(%rsp)
 	cmpl	$1, %eax
-	je	.L2102
+	je	.L2111
 	testl	%eax, %eax
-	leaq	.LC278(%rip), %rdx
-	leaq	.LC279(%rip), %rax
+	leaq	.LC280(%rip), %rdx
+	leaq	.LC281(%rip), %rax
 	cmove	%rdx, %rax
 	movq	%rax, 192(%rsp)
-.L2102:
+.L2111:
 	movapd	%xmm3, %xmm4
 	movq	192(%rsp), %rax
 	movq	%r9, (%rsp)
@@ -15856,10 +15870,10 @@ print_theory:
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%r15, %r15
-	je	.L2106
+	je	.L2115
 	testq	%rax, %rax
 	movq	(%rsp), %r9
-	je	.L2106
+	je	.L2115
 	movq	80(%rsp), %r15
 	leaq	416(%rsp), %rax
 	xorl	%edx, %edx
@@ -15870,7 +15884,7 @@ print_theory:
 	call	walk_start
 	movl	%eax, 236(%rsp)
 	testl	%eax, %eax
-	jne	.L2106
+	jne	.L2115
 	leaq	304(%rsp), %rax
 	movq	%r15, %rsi
 	xorl	%r15d, %r15d
@@ -15887,7 +15901,7 @@ print_theory:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2116:
+.L2125:
 	movq	304(%rsp), %rax
 	movq	312(%rsp), %r12
 	movq	136(%rax), %rcx
@@ -15899,7 +15913,7 @@ print_theory:
 	cmova	%rax, %r15
 	xorl	%ebx, %ebx
 	cmpq	%r12, %rcx
-	je	.L2110
+	je	.L2119
 	movq	%r13, 64(%rsp)
 	movq	%rbp, 24(%rsp)
 	movq	104(%rsp), %rbp
@@ -15909,18 +15923,18 @@ print_theory:
 	movq	48(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2107:
+.L2116:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r12,8)
 	addq	$1, %r12
 	cmpq	%r15, %r12
-	jb	.L2107
+	jb	.L2116
 	movq	%r14, %r12
 	movq	24(%rsp), %rbp
 	movq	64(%rsp), %r13
 	movq	72(%rsp), %r14
-.L2110:
+.L2119:
 	movq	48(%rsp), %rax
 	movq	32(%rsp), %rsi
 	movl	$65536, %edx
@@ -15930,7 +15944,7 @@ print_theory:
 	movq	%rax, 496(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L2198
+	je	.L2207
 	movq	80(%rsp), %rcx
 	leaq	(%rax,%rbp), %rbx
 	movq	%rbp, %rax
@@ -15938,13 +15952,13 @@ print_theory:
 	movq	136(%rcx), %r15
 	movq	32(%rsp), %rcx
 	leaq	(%rcx,%rax,8), %r12
-	jmp	.L2113
+	jmp	.L2122
 	.p2align 4,,10
 	.p2align 3
-.L2199:
+.L2208:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2112:
+.L2121:
 	xorl	%r14d, %r14d
 	movq	%rbp, %rax
 	xorl	%ecx, %ecx
@@ -15971,11 +15985,11 @@ print_theory:
 	movsd	%xmm1, 576(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbp, %rbx
-	je	.L2114
-.L2113:
+	je	.L2123
+.L2122:
 	movq	(%r12,%rbp,8), %rax
 	testq	%rax, %rax
-	jns	.L2199
+	jns	.L2208
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15983,17 +15997,17 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2112
-.L2200:
+	jmp	.L2121
+.L2209:
 	movq	%rbp, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2114:
+.L2123:
 	movq	%rbx, %rbp
-	jmp	.L2116
-.L2198:
+	jmp	.L2125
+.L2207:
 	cmpq	%r12, 88(%rsp)
-	jne	.L2200
+	jne	.L2209
 	movq	216(%rsp), %r9
 	leaq	344(%rsp), %rdi
 	movq	%rax, 64(%rsp)
@@ -16012,40 +16026,40 @@ print_theory:
 	testq	%r15, %r15
 	movq	24(%rsp), %r9
 	movq	64(%rsp), %rax
-	js	.L2117
+	js	.L2126
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r15, %xmm2
 	movsd	%xmm2, 24(%rsp)
-.L2118:
+.L2127:
 	movsd	(%rsp), %xmm1
-	movsd	.LC280(%rip), %xmm5
+	movsd	.LC282(%rip), %xmm5
 	pxor	%xmm2, %xmm2
 	divsd	24(%rsp), %xmm1
-	movsd	.LC281(%rip), %xmm4
-	jmp	.L2122
+	movsd	.LC283(%rip), %xmm4
+	jmp	.L2131
 	.p2align 4,,10
 	.p2align 3
-.L2202:
+.L2211:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
-.L2121:
+.L2130:
 	movsd	(%r12,%rax), %xmm0
 	divsd	%xmm3, %xmm0
 	subsd	%xmm1, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L2119:
+.L2128:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm2
 	cmpq	$256, %rax
-	je	.L2201
-.L2122:
+	je	.L2210
+.L2131:
 	movq	(%r9,%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L2119
-	jns	.L2202
+	je	.L2128
+	jns	.L2211
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -16053,8 +16067,8 @@ print_theory:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2121
-.L2201:
+	jmp	.L2130
+.L2210:
 	movapd	%xmm2, %xmm0
 	movq	%r9, 32(%rsp)
 	movsd	%xmm1, 48(%rsp)
@@ -16067,24 +16081,24 @@ print_theory:
 	movq	%xmm0, %rbp
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2123
+	jbe	.L2132
 	mulsd	%xmm1, %xmm1
 	movsd	16(%rsp), %xmm0
 	divsd	24(%rsp), %xmm0
 	subsd	%xmm1, %xmm0
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 24(%rsp)
-.L2123:
+.L2132:
 	movq	144(%rsp), %rdi
 	movq	152(%rsp), %rsi
 	movq	%r9, (%rsp)
 	call	__floatuntidf@PLT
 	testq	%rbx, %rbx
 	movq	(%rsp), %r9
-	js	.L2125
+	js	.L2134
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2126:
+.L2135:
 	divsd	%xmm1, %xmm0
 	movq	160(%rsp), %rdi
 	movq	168(%rsp), %rsi
@@ -16094,10 +16108,10 @@ print_theory:
 	movq	128(%rsp), %rax
 	movq	(%rsp), %r9
 	testq	%rax, %rax
-	js	.L2127
+	js	.L2136
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2128:
+.L2137:
 	divsd	%xmm1, %xmm0
 	movq	224(%rsp), %rsi
 	movq	80(%rsp), %rdi
@@ -16107,22 +16121,22 @@ print_theory:
 	movq	%r12, %xmm3
 	movsd	176(%rsp), %xmm5
 	movq	%rbp, %xmm4
-	mulsd	.LC282(%rip), %xmm4
+	mulsd	.LC284(%rip), %xmm4
 	cmpl	$1, 140(%rsp)
 	subsd	%xmm5, %xmm3
 	mulsd	.LC65(%rip), %xmm3
 	movsd	%xmm4, 16(%rsp)
 	divsd	%xmm5, %xmm3
-	je	.L2203
+	je	.L2212
 	cmpl	$0, 136(%rsp)
-	jne	.L2204
+	jne	.L2213
 	movq	.LC53(%rip), %xmm2
 	movsd	16(%rsp), %xmm5
 	movaps	%xmm2, 32(%rsp)
 	andpd	%xmm3, %xmm2
 	comisd	%xmm2, %xmm5
 	movsd	%xmm2, 48(%rsp)
-	jnb	.L2172
+	jnb	.L2181
 	xorl	%r14d, %r14d
 	xorl	%ebx, %ebx
 	movq	%r14, 64(%rsp)
@@ -16130,35 +16144,35 @@ print_theory:
 	movq	%r14, 80(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r14, 88(%rsp)
-.L2137:
+.L2146:
 	cmpl	$0, 232(%rsp)
-	je	.L2205
+	je	.L2214
 	movsd	176(%rsp), %xmm1
 	movq	192(%rsp), %rsi
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	movl	$2, %eax
 	movsd	184(%rsp), %xmm0
 	movsd	%xmm3, (%rsp)
 	call	printf@PLT
 	cmpl	$1, 140(%rsp)
 	movsd	(%rsp), %xmm3
-	jne	.L2146
+	jne	.L2155
 	movsd	264(%rsp), %xmm4
 	movq	.LC86(%rip), %xmm1
 	leaq	PCT_MILLI(%rip), %rbp
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%rbp), %r15
-	leaq	.LC293(%rip), %r12
+	leaq	.LC295(%rip), %r12
 	movsd	%xmm3, 104(%rsp)
 	movsd	%xmm4, 24(%rsp)
 	movaps	%xmm1, (%rsp)
-.L2149:
+.L2158:
 	movq	0(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2147
+	js	.L2156
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2148:
+.L2157:
 	xorpd	(%rsp), %xmm0
 	addq	$8, %rbp
 	addq	$8, %rbx
@@ -16172,51 +16186,51 @@ print_theory:
 	divsd	120(%rsp), %xmm0
 	call	printf@PLT
 	cmpq	%r15, %rbp
-	jne	.L2149
+	jne	.L2158
 	movsd	104(%rsp), %xmm3
 	movsd	16(%rsp), %xmm1
 	movl	$2, %eax
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	call	printf@PLT
 	movq	%r14, %xmm1
 	movq	%r13, %xmm0
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2151:
+.L2160:
 	movsd	16(%rsp), %xmm4
 	xorl	%esi, %esi
 	comisd	48(%rsp), %xmm4
-	jb	.L2152
+	jb	.L2161
 	movq	%r13, %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r14, %xmm4
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2152:
-	leaq	.LC296(%rip), %rbx
+.L2161:
+	leaq	.LC298(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, 136(%rsp)
-	je	.L2100
+	je	.L2109
 	movsd	80(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	call	printf@PLT
 	cmpl	$1, 140(%rsp)
-	je	.L2206
-.L2155:
+	je	.L2215
+.L2164:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	addsd	.LC287(%rip), %xmm1
+	addsd	.LC289(%rip), %xmm1
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2156
+	jb	.L2165
 	movsd	96(%rsp), %xmm0
 	movsd	88(%rsp), %xmm2
 	xorl	%eax, %eax
@@ -16224,13 +16238,13 @@ print_theory:
 	comisd	%xmm0, %xmm2
 	setnb	%al
 	movl	%eax, 236(%rsp)
-.L2156:
+.L2165:
 	movl	236(%rsp), %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2100
-.L2147:
+	jmp	.L2109
+.L2156:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16238,8 +16252,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2148
-.L2127:
+	jmp	.L2157
+.L2136:
 	movq	128(%rsp), %rax
 	pxor	%xmm1, %xmm1
 	movq	%rax, %rdx
@@ -16248,8 +16262,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2128
-.L2125:
+	jmp	.L2137
+.L2134:
 	movq	%rbx, %rax
 	andl	$1, %ebx
 	pxor	%xmm1, %xmm1
@@ -16257,8 +16271,8 @@ print_theory:
 	orq	%rbx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2126
-.L2117:
+	jmp	.L2135
+.L2126:
 	movq	%r15, %rdx
 	movq	%r15, %r8
 	pxor	%xmm0, %xmm0
@@ -16268,11 +16282,11 @@ print_theory:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 24(%rsp)
-	jmp	.L2118
-.L2205:
+	jmp	.L2127
+.L2214:
 	movsd	16(%rsp), %xmm4
 	movq	192(%rsp), %rsi
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC290(%rip), %rdi
 	movl	$5, %eax
 	movsd	184(%rsp), %xmm0
 	movq	%r12, %xmm2
@@ -16281,35 +16295,35 @@ print_theory:
 	divsd	.LC59(%rip), %xmm1
 	call	printf@PLT
 	cmpl	$1, 140(%rsp)
-	je	.L2207
-.L2142:
-	leaq	.LC290(%rip), %rdi
+	je	.L2216
+.L2151:
+	leaq	.LC292(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2100
-	leaq	.LC291(%rip), %rdi
+	jne	.L2109
+	leaq	.LC293(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2100
-.L2203:
-	movsd	.LC283(%rip), %xmm0
+	jmp	.L2109
+.L2212:
+	movsd	.LC285(%rip), %xmm0
 	mulsd	24(%rsp), %xmm0
 	movsd	%xmm3, (%rsp)
-	movsd	.LC284(%rip), %xmm1
+	movsd	.LC286(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	sqrt@PLT
 	movq	112(%rsp), %rax
 	movsd	(%rsp), %xmm3
 	movsd	264(%rsp), %xmm4
-	movsd	.LC285(%rip), %xmm2
+	movsd	.LC287(%rip), %xmm2
 	movq	136(%rax), %rax
 	mulsd	%xmm4, %xmm2
 	testq	%rax, %rax
 	divsd	120(%rsp), %xmm2
-	js	.L2130
+	js	.L2139
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2131:
+.L2140:
 	subsd	%xmm2, %xmm1
 	mulsd	.LC65(%rip), %xmm1
 	cmpl	$0, 136(%rsp)
@@ -16317,15 +16331,15 @@ print_theory:
 	movq	%xmm1, %r13
 	movq	.LC86(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
-	divsd	.LC286(%rip), %xmm0
-	mulsd	.LC282(%rip), %xmm0
+	divsd	.LC288(%rip), %xmm0
+	mulsd	.LC284(%rip), %xmm0
 	movq	%xmm0, %r14
-	jne	.L2132
+	jne	.L2141
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 96(%rsp)
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2133:
+.L2142:
 	movq	.LC53(%rip), %xmm4
 	movsd	16(%rsp), %xmm2
 	movapd	%xmm4, %xmm5
@@ -16333,45 +16347,45 @@ print_theory:
 	andpd	%xmm3, %xmm5
 	comisd	%xmm5, %xmm2
 	movsd	%xmm5, 48(%rsp)
-	jb	.L2191
+	jb	.L2200
 	movq	%r13, %xmm0
 	andpd	%xmm4, %xmm0
 	movq	%r14, %xmm4
 	comisd	%xmm0, %xmm4
-	jnb	.L2162
-.L2191:
+	jnb	.L2171
+.L2200:
 	xorl	%ebx, %ebx
-	jmp	.L2137
-.L2172:
+	jmp	.L2146
+.L2181:
 	xorl	%r14d, %r14d
 	movq	%r14, 64(%rsp)
 	movq	%r14, %r13
 	movq	%r14, 80(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r14, 88(%rsp)
-.L2162:
+.L2171:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm5
 	movsd	80(%rsp), %xmm1
-	addsd	.LC287(%rip), %xmm1
+	addsd	.LC289(%rip), %xmm1
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2191
+	jb	.L2200
 	movsd	96(%rsp), %xmm0
 	movsd	88(%rsp), %xmm2
 	xorl	%ebx, %ebx
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm2
 	setnb	%bl
-	jmp	.L2137
-.L2204:
+	jmp	.L2146
+.L2213:
 	movq	112(%rsp), %rax
 	movq	32(%rax), %rax
 	testq	%rax, %rax
-	js	.L2135
+	js	.L2144
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2136:
+.L2145:
 	movsd	832(%rsp), %xmm0
 	movsd	%xmm3, (%rsp)
 	xorl	%r13d, %r13d
@@ -16384,21 +16398,21 @@ print_theory:
 	movapd	%xmm0, %xmm2
 	movq	%rbx, %xmm0
 	movq	%r13, 96(%rsp)
-	mulsd	.LC282(%rip), %xmm2
+	mulsd	.LC284(%rip), %xmm2
 	subsd	%xmm1, %xmm0
 	mulsd	.LC65(%rip), %xmm0
 	movsd	%xmm2, 80(%rsp)
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2133
-.L2146:
+	jmp	.L2142
+.L2155:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2151
-.L2130:
+	jmp	.L2160
+.L2139:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16406,34 +16420,34 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2131
-.L2207:
+	jmp	.L2140
+.L2216:
 	movq	112(%rsp), %rax
 	movq	136(%rax), %rax
 	testq	%rax, %rax
-	js	.L2143
+	js	.L2152
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2144:
+.L2153:
 	movq	%r14, %xmm3
-	movsd	.LC285(%rip), %xmm0
+	movsd	.LC287(%rip), %xmm0
 	movq	%r13, %xmm2
-	leaq	.LC289(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	mulsd	264(%rsp), %xmm0
 	movl	$4, %eax
 	divsd	.LC59(%rip), %xmm1
 	divsd	120(%rsp), %xmm0
 	divsd	.LC59(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2142
-.L2132:
+	jmp	.L2151
+.L2141:
 	movq	112(%rsp), %rax
 	movq	32(%rax), %rax
 	testq	%rax, %rax
-	js	.L2158
+	js	.L2167
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2159:
+.L2168:
 	movsd	832(%rsp), %xmm0
 	movaps	%xmm1, 48(%rsp)
 	movsd	%xmm3, 32(%rsp)
@@ -16443,39 +16457,39 @@ print_theory:
 	call	sqrt@PLT
 	movsd	(%rsp), %xmm4
 	movsd	24(%rsp), %xmm2
-	mulsd	.LC283(%rip), %xmm2
+	mulsd	.LC285(%rip), %xmm2
 	movapd	%xmm0, %xmm5
 	movq	%rbx, %xmm0
 	subsd	%xmm4, %xmm0
 	mulsd	.LC65(%rip), %xmm0
-	mulsd	.LC282(%rip), %xmm5
+	mulsd	.LC284(%rip), %xmm5
 	divsd	%xmm4, %xmm0
 	movsd	%xmm5, 80(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC284(%rip), %xmm0
+	movsd	.LC286(%rip), %xmm0
 	divsd	%xmm2, %xmm0
 	call	sqrt@PLT
 	movq	112(%rsp), %rax
 	movsd	(%rsp), %xmm4
 	movsd	32(%rsp), %xmm3
-	mulsd	.LC285(%rip), %xmm4
+	mulsd	.LC287(%rip), %xmm4
 	movq	56(%rax), %rax
 	movapd	48(%rsp), %xmm1
 	testq	%rax, %rax
-	js	.L2160
+	js	.L2169
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2161:
+.L2170:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC65(%rip), %xmm2
 	xorpd	%xmm1, %xmm0
-	divsd	.LC286(%rip), %xmm0
-	mulsd	.LC282(%rip), %xmm0
+	divsd	.LC288(%rip), %xmm0
+	mulsd	.LC284(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 88(%rsp)
 	movsd	%xmm2, 96(%rsp)
-	jmp	.L2133
-.L2143:
+	jmp	.L2142
+.L2152:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16483,8 +16497,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2144
-.L2158:
+	jmp	.L2153
+.L2167:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16492,8 +16506,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2159
-.L2135:
+	jmp	.L2168
+.L2144:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16501,15 +16515,15 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2136
-.L2206:
+	jmp	.L2145
+.L2215:
 	movsd	88(%rsp), %xmm1
 	movsd	96(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2155
-.L2160:
+	jmp	.L2164
+.L2169:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16517,634 +16531,634 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2161
-.L2106:
+	jmp	.L2170
+.L2115:
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2097
+	jmp	.L2106
 	.cfi_endproc
 .LFE216:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC298:
+.LC300:
 	.string	"the scenario's trace"
-.LC299:
+.LC301:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC300:
+.LC302:
 	.string	"drop it or add --service-dist lognormal"
 	.align 8
-.LC301:
+.LC303:
 	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC302:
+.LC304:
 	.string	"e.g. --service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC303:
+.LC305:
 	.string	"is needed with --service-dist lognormal: "
 	.section	.rodata.str1.1
-.LC304:
+.LC306:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC305:
+.LC307:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC306:
+.LC308:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC307:
+.LC309:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC308:
+.LC310:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC309:
-	.string	"stall length"
-.LC310:
-	.string	"load %"
 .LC311:
-	.string	"stall us"
+	.string	"stall length"
 .LC312:
-	.string	"sim"
+	.string	"load %"
 .LC313:
-	.string	"formula"
+	.string	"stall us"
 .LC314:
-	.string	"reference"
+	.string	"sim"
 .LC315:
-	.string	"closed-form"
+	.string	"formula"
 .LC316:
-	.string	"sweep-load.svg"
+	.string	"reference"
 .LC317:
-	.string	"sweep-stall.svg"
+	.string	"closed-form"
 .LC318:
-	.string	"Poisson"
+	.string	"sweep-load.svg"
 .LC319:
-	.string	"periodic"
+	.string	"sweep-stall.svg"
 .LC320:
-	.string	"s"
+	.string	"mean "
 .LC321:
-	.string	"given"
+	.string	"Poisson"
 .LC322:
-	.string	"QUICK"
+	.string	"s"
 .LC323:
-	.string	"REPS"
+	.string	"given"
 .LC324:
+	.string	"QUICK"
+.LC325:
+	.string	"REPS"
+.LC326:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC325:
+.LC327:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC326:
+.LC328:
 	.string	"QUICK '%s' is not valid: %s"
-.LC327:
+.LC329:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
+.LC330:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC329:
+.LC331:
 	.string	"--scenario"
-.LC330:
+.LC332:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC333:
 	.string	"both set the length of the run: "
 	.align 8
-.LC332:
+.LC334:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC333:
+.LC335:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC336:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC335:
+.LC337:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC336:
+.LC338:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC337:
+.LC339:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC340:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC339:
+.LC341:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC340:
+.LC342:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC341:
+.LC343:
 	.string	"%s, from %s"
-.LC342:
+.LC344:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC343:
+.LC345:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC344:
+.LC346:
 	.string	"use --correct FILE"
-.LC345:
+.LC347:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC346:
+.LC348:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC347:
+.LC349:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC348:
+.LC350:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC349:
+.LC351:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC352:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC351:
+.LC353:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC352:
-	.string	"for the trace"
-.LC353:
-	.string	"for the corrected trace"
 .LC354:
+	.string	"for the trace"
+.LC355:
+	.string	"for the corrected trace"
+.LC356:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC355:
+.LC357:
 	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC356:
+.LC358:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC357:
+.LC359:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC358:
+.LC360:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC359:
+.LC361:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC360:
-	.string	"recorded"
-.LC361:
-	.string	"ratio"
 .LC362:
-	.string	"\n%-10s %9s"
+	.string	"recorded"
 .LC363:
+	.string	"ratio"
+.LC364:
+	.string	"\n%-10s %9s"
+.LC365:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC366:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC365:
+.LC367:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC366:
+.LC368:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC367:
+.LC369:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC368:
-	.string	"recorded.hgrm"
-.LC369:
-	.string	"corrected.hgrm"
 .LC370:
-	.string	"--service-cv %s%s"
+	.string	"recorded.hgrm"
 .LC371:
+	.string	"corrected.hgrm"
+.LC372:
+	.string	"--service-cv %s%s"
+.LC373:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC372:
+.LC374:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC373:
+.LC375:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC374:
+.LC376:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC375:
+.LC377:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC376:
+.LC378:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC377:
+.LC379:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC378:
+.LC380:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC379:
+.LC381:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC380:
+.LC382:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC381:
+.LC383:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC382:
+.LC384:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC383:
+.LC385:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC384:
+.LC386:
 	.string	"takes one connection: "
-.LC385:
+.LC387:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC386:
+.LC388:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC387:
+.LC389:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC389:
+.LC391:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC390:
+.LC392:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC391:
+.LC393:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC392:
+.LC394:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC393:
+.LC395:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC394:
+.LC396:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC397:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC396:
+.LC398:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC397:
+.LC399:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC398:
+.LC400:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC401:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC400:
+.LC402:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC401:
+.LC403:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC402:
+.LC404:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC403:
+.LC405:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC404:
+.LC406:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC405:
+.LC407:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC406:
+.LC408:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC407:
+.LC409:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC408:
+.LC410:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC409:
+.LC411:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC410:
+.LC412:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC411:
+.LC413:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC412:
+.LC414:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC413:
+.LC415:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC414:
+.LC416:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC415:
+.LC417:
 	.string	"drop one of the two"
-.LC416:
+.LC418:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC419:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC418:
+.LC420:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC419:
+.LC421:
 	.string	"drop --schedule, --arrivals and mean"
 	.align 8
-.LC420:
+.LC422:
 	.string	"--sweep runs on the fixed schedule with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC421:
+.LC423:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC424:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC423:
-	.string	"base: service %s us"
-.LC424:
-	.string	", stall %s us"
 .LC425:
+	.string	"base: service %s us"
+.LC426:
+	.string	", stall %s us"
+.LC427:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC426:
+.LC428:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC427:
-	.string	"checked"
-.LC428:
-	.string	"%-10s %-8s"
 .LC429:
-	.string	" | %-10s %10s %10s"
+	.string	"checked"
 .LC430:
-	.string	"\n%-10s %-8s"
+	.string	"%-10s %-8s"
 .LC431:
-	.string	"p50"
+	.string	" | %-10s %10s %10s"
 .LC432:
-	.string	" | "
+	.string	"\n%-10s %-8s"
 .LC433:
-	.string	"%s%10s"
+	.string	"p50"
 .LC434:
-	.string	"p99"
+	.string	" | "
 .LC435:
-	.string	"p99.9"
+	.string	"%s%10s"
 .LC436:
-	.string	"%-10lu"
+	.string	"p99"
 .LC437:
-	.string	"%-10s"
+	.string	"p99.9"
 .LC438:
+	.string	"%-10lu"
+.LC439:
+	.string	"%-10s"
+.LC440:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC439:
+.LC441:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC440:
+.LC442:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC441:
+.LC443:
 	.string	" %s_%s_ns=%lu"
-.LC442:
+.LC444:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC443:
+.LC445:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC444:
+.LC446:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC445:
-	.string	"in the cross-check"
-.LC446:
-	.string	"expected_ns"
 .LC447:
+	.string	"in the cross-check"
+.LC448:
+	.string	"expected_ns"
+.LC449:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC448:
+.LC450:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC449:
+.LC451:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC450:
+.LC452:
 	.string	"computing the expected outcome"
 	.align 8
-.LC451:
+.LC453:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC452:
+.LC454:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC453:
+.LC455:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC454:
+.LC456:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.align 8
-.LC455:
+.LC457:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.section	.rodata.str1.1
-.LC456:
+.LC458:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC457:
-	.string	"%s stalls of %s %s us every %s %s us from %s us, overlaps merged\n"
-	.section	.rodata.str1.1
-.LC458:
-	.string	"no stalls"
 .LC459:
+	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
+	.section	.rodata.str1.1
+.LC460:
+	.string	"no stalls"
+.LC461:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC462:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC461:
+.LC463:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC462:
+.LC464:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC463:
+.LC465:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC464:
+.LC466:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC465:
+.LC467:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC466:
+.LC468:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC467:
+.LC469:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC468:
+.LC470:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC469:
+.LC471:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC470:
+.LC472:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC471:
+.LC473:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC472:
+.LC474:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC473:
+.LC475:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC474:
+.LC476:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC475:
+.LC477:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC476:
-	.string	"; 1 warmup + %u reps\n"
-.LC477:
-	.string	"for a rep"
 .LC478:
-	.string	" warmup"
+	.string	"; 1 warmup + %u reps\n"
 .LC479:
-	.string	"rep=%u%s set=%s"
+	.string	"for a rep"
 .LC480:
-	.string	" slow=%lu sum_ns=%s\n"
+	.string	" warmup"
 .LC481:
-	.string	"cv"
+	.string	"rep=%u%s set=%s"
 .LC482:
-	.string	" %6s\n"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC483:
+	.string	"cv"
+.LC484:
+	.string	" %6s\n"
+.LC485:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC484:
+.LC486:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC485:
-	.string	"ratios: open/closed p99 %s"
-.LC486:
-	.string	", p99.9 %s"
 .LC487:
-	.string	"; corrected/closed p99 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC488:
-	.string	"; open/corrected p99 %s"
+	.string	", p99.9 %s"
 .LC489:
+	.string	"; corrected/closed p99 %s"
+.LC490:
+	.string	"; open/corrected p99 %s"
+.LC491:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC490:
+.LC492:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC491:
+.LC493:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC492:
+.LC494:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC493:
+.LC495:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC494:
+.LC496:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC495:
+.LC497:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC496:
+.LC498:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC497:
+.LC499:
 	.string	"bench: out of memory for the theory check\n"
 	.align 8
-.LC498:
+.LC500:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC499:
+.LC501:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC500:
+.LC502:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC501:
+.LC503:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC502:
+.LC504:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC503:
+.LC505:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC504:
+.LC506:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC505:
+.LC507:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC506:
+.LC508:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC507:
+.LC509:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC508:
+.LC510:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC509:
+.LC511:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC510:
+.LC512:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
@@ -17173,46 +17187,46 @@ run_options.constprop.0:
 	subq	$9000, %rsp
 	.cfi_def_cfa_offset 9056
 	movq	%rdi, 8(%rsp)
-	leaq	.LC322(%rip), %rdi
+	leaq	.LC324(%rip), %rdi
 	movl	%esi, 16(%rsp)
 	movq	%rdx, 24(%rsp)
 	call	getenv@PLT
-	leaq	.LC323(%rip), %rdi
+	leaq	.LC325(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L2526
+	je	.L2535
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %r14d
-	je	.L2715
-.L2210:
+	je	.L2724
+.L2219:
 	cmpb	$0, (%rbx)
-	jne	.L2716
-.L2211:
+	jne	.L2725
+.L2220:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L2209:
+.L2218:
 	movq	8(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%rbp, %rbp
-	je	.L2213
+	je	.L2222
 	cmpb	$0, 0(%rbp)
-	jne	.L2717
-.L2213:
+	jne	.L2726
+.L2222:
 	movslq	16(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2215
+	je	.L2224
 	xorl	%ebp, %ebp
 	subl	$1, %ebx
 	movl	%ebp, (%rsp)
-	jle	.L2718
+	jle	.L2727
 	xorl	%ebx, %ebx
 	leaq	2032(%rsp), %rax
 	movq	%r9, 40(%rsp)
@@ -17224,49 +17238,49 @@ run_options.constprop.0:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2216:
+.L2225:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2570
+	jne	.L2579
 	cmpb	$104, 1(%r14)
-	jne	.L2570
+	jne	.L2579
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC186(%rip), %rbx
-	jne	.L2570
-.L2219:
+	jne	.L2579
+.L2228:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2224
+	jmp	.L2233
 	.p2align 4,,10
 	.p2align 3
-.L2220:
+.L2229:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2719
+	je	.L2728
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2224:
+.L2233:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2220
+	jne	.L2229
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %r11d
 	testl	%r11d, %r11d
-	jne	.L2222
+	jne	.L2231
 	movl	%edx, 56(%rsp)
 	cmpl	%eax, 16(%rsp)
-	jle	.L2222
+	jle	.L2231
 	leaq	.LC129(%rip), %rsi
 	movq	%rdi, 160(%rsp)
 	movl	$1, %ebx
@@ -17279,7 +17293,7 @@ run_options.constprop.0:
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
 	movq	160(%rsp), %rdi
-	leaq	.LC329(%rip), %rsi
+	leaq	.LC331(%rip), %rsi
 	testl	%eax, %eax
 	cmovne	64(%rsp), %ebx
 	addl	$2, %r12d
@@ -17293,7 +17307,7 @@ run_options.constprop.0:
 	movl	56(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L2720
+	je	.L2729
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -17301,23 +17315,23 @@ run_options.constprop.0:
 	movq	40(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2228:
+.L2237:
 	cmpl	%r12d, 16(%rsp)
-	jle	.L2564
+	jle	.L2573
 	testb	%al, %al
-	jne	.L2216
-.L2564:
+	jne	.L2225
+.L2573:
 	movq	40(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2231
-.L2707:
+	je	.L2240
+.L2716:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2293:
+.L2302:
 	movq	48(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-.L2208:
+.L2217:
 	addq	$9000, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17337,10 +17351,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2719:
+.L2728:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2222:
+.L2231:
 	movslq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	movl	%eax, %r12d
@@ -17349,59 +17363,59 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L2228
+	jmp	.L2237
 	.p2align 4,,10
 	.p2align 3
-.L2570:
+.L2579:
 	leaq	.LC114(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2219
-.L2720:
+	jmp	.L2228
+.L2729:
 	movq	48(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2228
-.L2716:
-	leaq	.LC324(%rip), %rsi
+	jmp	.L2237
+.L2725:
+	leaq	.LC326(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2211
+	je	.L2220
 	testl	%r14d, %r14d
-	je	.L2211
+	je	.L2220
 	leaq	2032(%rsp), %rdi
-	leaq	.LC325(%rip), %r8
+	leaq	.LC327(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC326(%rip), %rdx
+	leaq	.LC328(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2293
-.L2715:
+	jmp	.L2302
+.L2724:
 	movzbl	1(%rbx), %r14d
-	jmp	.L2210
-.L2231:
+	jmp	.L2219
+.L2240:
 	movl	64(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2217
+	je	.L2226
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r9, (%rsp)
-	leaq	.LC330(%rip), %r8
-	leaq	.LC331(%rip), %rcx
-	leaq	.LC332(%rip), %rdx
+	leaq	.LC332(%rip), %r8
+	leaq	.LC333(%rip), %rcx
+	leaq	.LC334(%rip), %rdx
 	call	snprintf@PLT
 	movq	(%rsp), %r9
-	jmp	.L2707
-.L2717:
+	jmp	.L2716
+.L2726:
 	leaq	4080(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -17409,18 +17423,18 @@ run_options.constprop.0:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2721
+	jne	.L2730
 	movq	4080(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2213
-.L2526:
+	jmp	.L2222
+.L2535:
 	xorl	%eax, %eax
-	jmp	.L2209
-.L2718:
+	jmp	.L2218
+.L2727:
 	leaq	2032(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L2217:
+.L2226:
 	movq	8(%rsp), %r15
 	movl	(%rsp), %esi
 	movq	%r9, %rdx
@@ -17432,18 +17446,18 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2293
+	jne	.L2302
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2722
+	jne	.L2731
 	testq	%rbx, %rbx
-	jne	.L2723
-.L2235:
+	jne	.L2732
+.L2244:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	608(%rsp), %rdi
-	leaq	.LC341(%rip), %rdx
+	leaq	.LC343(%rip), %rdx
 	movl	$96, %esi
 	movq	%rdi, 72(%rsp)
 	movq	304(%rbx), %rcx
@@ -17451,19 +17465,19 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
 	movq	8(%rsp), %rax
-	je	.L2724
+	je	.L2733
 	movq	224(%rax), %rbp
 	movq	232(%rax), %r14
 	movq	%rbp, %rdx
 	movq	%rbp, 16(%rsp)
 	orq	%r14, %rdx
-	jne	.L2290
+	jne	.L2299
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 16(%rsp)
-.L2290:
+.L2299:
 	movq	8(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
@@ -17473,35 +17487,35 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2725
+	jne	.L2734
 	movq	8(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2294
+	jne	.L2303
 	cmpl	$0, 344(%rcx)
-	jne	.L2295
+	jne	.L2304
 	cmpl	$2, %eax
-	je	.L2295
+	je	.L2304
 	testl	%eax, %eax
-	je	.L2298
-.L2297:
+	je	.L2307
+.L2306:
 	movq	8(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2726
-.L2298:
+	je	.L2735
+.L2307:
 	movq	8(%rsp), %rax
 	cmpl	$1, 40(%rax)
-	je	.L2727
-.L2299:
+	je	.L2736
+.L2308:
 	movq	8(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	jne	.L2301
+	jne	.L2310
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2301
-.L2517:
+	je	.L2310
+.L2526:
 	movq	8(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2301
+	jb	.L2310
 	leaq	4080(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	928(%rsp), %rdi
@@ -17511,23 +17525,23 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	48(%rsp), %rdi
 	movq	%rbx, %r8
-	leaq	.LC379(%rip), %rdx
+	leaq	.LC381(%rip), %rdx
 	movq	%rax, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2293
-.L2722:
+	jmp	.L2302
+.L2731:
 	testq	%rbx, %rbx
-	je	.L2728
+	je	.L2737
 	testl	%eax, %eax
-	jne	.L2729
-.L2234:
+	jne	.L2738
+.L2243:
 	leaq	928(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC339(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	leaq	4080(%rsp), %rax
@@ -17538,87 +17552,87 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2730
+	je	.L2739
 	call	fclose@PLT
 	movq	16(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L2235
-.L2723:
+	jmp	.L2244
+.L2732:
 	cmpl	$3, %eax
-	jne	.L2234
+	jne	.L2243
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC337(%rip), %rcx
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC339(%rip), %rcx
+	leaq	.LC340(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2294:
+	jmp	.L2302
+.L2303:
 	cmpl	$2, %eax
-	jne	.L2295
+	jne	.L2304
 	movq	8(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2297
-.L2295:
+	jne	.L2306
+.L2304:
 	movq	48(%rsp), %rdi
-	leaq	.LC371(%rip), %r8
+	leaq	.LC373(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC372(%rip), %rcx
-	leaq	.LC373(%rip), %rdx
+	leaq	.LC374(%rip), %rcx
+	leaq	.LC375(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2727:
+	jmp	.L2302
+.L2736:
 	cmpq	$0, 48(%rax)
-	je	.L2299
+	je	.L2308
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2731
+	je	.L2740
 	movq	8(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L2517
-.L2301:
+	je	.L2526
+.L2310:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	240(%rax), %xmm2
 	movq	8(%rsp), %rax
 	ucomisd	%xmm0, %xmm2
-	jp	.L2565
-	je	.L2302
-.L2565:
+	jp	.L2574
+	je	.L2311
+.L2574:
 	cmpl	$1, 72(%rax)
-	jne	.L2732
+	jne	.L2741
 	movq	8(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2308
+	jne	.L2317
 	movq	8(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2308
-.L2525:
+	jbe	.L2317
+.L2534:
 	movq	48(%rsp), %rdi
-	leaq	.LC383(%rip), %r8
+	leaq	.LC385(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC384(%rip), %rcx
-	leaq	.LC385(%rip), %rdx
+	leaq	.LC386(%rip), %rcx
+	leaq	.LC387(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2302:
+	jmp	.L2302
+.L2311:
 	cmpl	$1, 152(%rax)
-	je	.L2733
+	je	.L2742
 	movq	8(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2524
-.L2307:
+	je	.L2533
+.L2316:
 	cmpl	$2, %eax
 	movq	8(%rsp), %rax
-	je	.L2734
+	je	.L2743
 	movq	80(%rax), %rcx
 	testq	%r14, %r14
-	je	.L2735
-.L2354:
+	je	.L2744
+.L2363:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r14, %rax
 	mulq	%rcx
@@ -17626,62 +17640,62 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2736
+	jc	.L2745
 	leaq	-1(%r14), %rax
 	movq	8(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
 	movq	%r14, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2737
-.L2351:
+	je	.L2746
+.L2360:
 	movq	8(%rsp), %rax
 	movl	204(%rax), %ebp
 	movq	136(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %ebp
-	je	.L2513
+	je	.L2522
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2738
-.L2359:
+	jb	.L2747
+.L2368:
 	cmpl	$2, %ebp
-	je	.L2739
-.L2358:
+	je	.L2748
+.L2367:
 	movq	8(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	jne	.L2364
+	jne	.L2373
 	cmpq	$0, 232(%rax)
-	jne	.L2740
+	jne	.L2749
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rax
 	movq	%rax, 144(%rcx)
 	testq	%rax, %rax
-	je	.L2364
+	je	.L2373
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %ebp
-	je	.L2365
+	je	.L2374
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2364
-	leaq	.LC304(%rip), %rcx
-.L2366:
+	jnb	.L2373
+	leaq	.LC306(%rip), %rcx
+.L2375:
 	movq	48(%rsp), %rdi
-	leaq	.LC410(%rip), %r8
-	leaq	.LC411(%rip), %rdx
+	leaq	.LC412(%rip), %r8
+	leaq	.LC413(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2740:
+	jmp	.L2302
+.L2749:
 	xorl	%edx, %edx
 	movq	%rdx, 144(%rax)
-.L2364:
+.L2373:
 	movq	8(%rsp), %r15
 	movq	%r15, %rdi
 	call	service_max
@@ -17692,11 +17706,11 @@ run_options.constprop.0:
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
 	testq	%r14, %r14
-	je	.L2367
+	je	.L2376
 	movq	56(%r15), %r12
 	testq	%r12, %r12
-	jne	.L2741
-.L2367:
+	jne	.L2750
+.L2376:
 	movq	8(%rsp), %rcx
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -17719,21 +17733,21 @@ run_options.constprop.0:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L2742
+	jc	.L2751
 	movq	8(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
 	movq	%rdx, 56(%rsp)
 	testq	%rdx, %rdx
-	je	.L2370
+	je	.L2379
 	testl	%eax, %eax
-	jne	.L2370
+	jne	.L2379
 	cmpl	$3, %ebp
-	je	.L2371
+	je	.L2380
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2743
-.L2373:
+	je	.L2752
+.L2382:
 	movq	8(%rsp), %r15
 	movl	$288, %esi
 	leaq	400(%rsp), %r12
@@ -17778,87 +17792,87 @@ run_options.constprop.0:
 	testq	%rbp, %rbp
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2421
+	jne	.L2430
 	testq	%rsi, %rsi
-	je	.L2421
+	je	.L2430
 	movq	8(%rsp), %rbx
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2421
+	jne	.L2430
 	xorl	%eax, %eax
 	cmpq	$0, 56(%rsp)
 	setne	%al
 	cmpl	$0, 72(%rbx)
 	movl	%eax, 556(%rsp)
-	jne	.L2744
+	jne	.L2753
 	movq	8(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L2745
+	jne	.L2754
 	movq	8(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, (%rsp)
 	movq	%rax, 4096(%rsp)
 	testq	%rax, %rax
-	jne	.L2423
+	jne	.L2432
 	leaq	928(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	call	closed_form
-.L2426:
+.L2435:
 	testl	%eax, %eax
-	jne	.L2746
+	jne	.L2755
 	cmpq	$0, 56(%rsp)
-	je	.L2429
+	je	.L2438
 	movq	1088(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2747
-.L2429:
+	ja	.L2756
+.L2438:
 	movq	72(%rsp), %rsi
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2430
+	jne	.L2439
 	movq	(%rax), %rsi
 	leaq	352(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 40(%rsp)
-.L2431:
+.L2440:
 	movq	8(%rsp), %rax
 	cmpq	$0, 48(%rax)
-	jne	.L2748
-	leaq	.LC458(%rip), %rdi
+	jne	.L2757
+	leaq	.LC460(%rip), %rdi
 	call	puts@PLT
-.L2438:
+.L2447:
 	movq	8(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	je	.L2749
+	je	.L2758
 	movq	8(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	136(%rdx), %rcx
 	cmpq	$1, %rcx
-	jbe	.L2442
+	jbe	.L2451
 	movq	128(%rdx), %rax
 	subq	$1, %rcx
 	subq	120(%rdx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L2442:
+.L2451:
 	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	movq	%rax, %rcx
 	movq	8(%rsp), %rax
 	movl	72(%rax), %esi
@@ -17867,11 +17881,11 @@ run_options.constprop.0:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2441:
+.L2450:
 	movq	8(%rsp), %r15
 	leaq	.LC11(%rip), %rax
-	leaq	.LC320(%rip), %rcx
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC322(%rip), %rcx
+	leaq	.LC465(%rip), %rdi
 	movq	160(%r15), %rdx
 	movl	152(%r15), %esi
 	cmpq	$1, %rdx
@@ -17882,42 +17896,42 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	144(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2750
-.L2444:
+	jne	.L2759
+.L2453:
 	xorl	%eax, %eax
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC467(%rip), %rdi
 	call	printf@PLT
 	movq	8(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L2751
+	jne	.L2760
 	movq	8(%rsp), %rax
 	movq	184(%rax), %rbp
 	testq	%rbp, %rbp
-	je	.L2752
-.L2447:
+	je	.L2761
+.L2456:
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movq	168(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2446:
+.L2455:
 	movq	8(%rsp), %r15
 	movq	40(%rsp), %rdi
 	movq	192(%r15), %rsi
 	call	fmt_us.constprop.0
 	movl	200(%r15), %ecx
-	leaq	.LC468(%rip), %rdi
+	leaq	.LC470(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 72(%r15)
-	je	.L2753
+	je	.L2762
 	movq	8(%rsp), %rcx
 	movq	136(%rcx), %rax
 	movq	%rax, 72(%rsp)
@@ -17929,32 +17943,32 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2449:
+.L2458:
 	testl	%eax, %eax
-	jne	.L2754
-.L2521:
+	jne	.L2763
+.L2530:
 	cmpq	$0, (%rsp)
-	je	.L2755
+	je	.L2764
 	movq	(%rsp), %rsi
-	leaq	.LC471(%rip), %rdi
+	leaq	.LC473(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC474(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2452:
+.L2461:
 	movl	552(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2756
+	je	.L2765
 	subl	$1, %eax
-	je	.L2757
-	leaq	.LC475(%rip), %rdi
+	je	.L2766
+	leaq	.LC477(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2454:
+.L2463:
 	movq	8(%rsp), %rax
-	leaq	.LC476(%rip), %rdi
+	leaq	.LC478(%rip), %rdi
 	movl	208(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -17962,8 +17976,8 @@ run_options.constprop.0:
 	movq	136(%rsp), %r13
 	xorl	%r11d, %r11d
 	movq	128(%rsp), %r12
-	jmp	.L2465
-.L2458:
+	jmp	.L2474
+.L2467:
 	movq	96(%rsp), %rcx
 	movq	24(%rsp), %rdx
 	movl	%r11d, %esi
@@ -17972,7 +17986,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movl	(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2464
+	je	.L2473
 	movsd	352(%rsp), %xmm0
 	movq	160(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -17980,12 +17994,12 @@ run_options.constprop.0:
 	movq	80(%rsp), %rdx
 	movsd	360(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2464:
+.L2473:
 	movq	8(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2758
-.L2465:
+	jb	.L2767
+.L2474:
 	movl	%r11d, %eax
 	movq	64(%rsp), %rdx
 	movq	8(%rsp), %rdi
@@ -18000,12 +18014,12 @@ run_options.constprop.0:
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2759
+	jne	.L2768
 	cmpl	$0, 144(%rsp)
-	je	.L2458
+	je	.L2467
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC478(%rip), %rdx
+	leaq	.LC480(%rip), %rdx
 	movl	%r11d, 128(%rsp)
 	cmove	%rdx, %rax
 	leaq	704(%rsp), %r8
@@ -18017,10 +18031,10 @@ run_options.constprop.0:
 	movq	96(%rsp), %rax
 	addq	$8, %rax
 	movq	%rax, 72(%rsp)
-.L2463:
+.L2472:
 	movq	(%rsp), %rax
 	movq	176(%rsp), %rdx
-	leaq	.LC479(%rip), %rdi
+	leaq	.LC481(%rip), %rdi
 	movq	%r8, 208(%rsp)
 	movl	128(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
@@ -18028,24 +18042,24 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	72(%rsp), %rbp
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	208(%rsp), %r13
-.L2459:
+.L2468:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
-	leaq	.LC258(%rip), %rdi
+	leaq	.LC260(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2459
+	jne	.L2468
 	movq	72(%rsp), %rax
 	movb	$0, 751(%rsp)
 	movq	%r13, %r8
@@ -18055,7 +18069,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2462:
+.L2471:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18094,10 +18108,10 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2462
+	jc	.L2471
 	movq	40(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
-	leaq	.LC252(%rip), %rdx
+	leaq	.LC254(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
 	movq	%r8, 192(%rsp)
@@ -18106,7 +18120,7 @@ run_options.constprop.0:
 	movq	72(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC480(%rip), %rdi
+	leaq	.LC482(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -18116,28 +18130,28 @@ run_options.constprop.0:
 	movq	%rbx, 72(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2463
+	jne	.L2472
 	movl	128(%rsp), %r11d
-	jmp	.L2458
-.L2370:
+	jmp	.L2467
+.L2379:
 	cmpl	$2, %eax
-	je	.L2760
+	je	.L2769
 	cmpl	$3, %eax
-	jne	.L2373
+	jne	.L2382
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 704(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2761
+	jne	.L2770
 	movq	8(%rsp), %rbx
 	leaq	928(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2416
+	jne	.L2425
 	leaq	4080(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -18145,7 +18159,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2416
+	jne	.L2425
 	leaq	704(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -18159,8 +18173,8 @@ run_options.constprop.0:
 	pushq	%rdx
 	.cfi_def_cfa_offset 9064
 	movq	%rbx, %rdi
-	leaq	.LC446(%rip), %rcx
-	leaq	.LC447(%rip), %rdx
+	leaq	.LC448(%rip), %rcx
+	leaq	.LC449(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 9072
 	movq	4368(%rsp), %r8
@@ -18168,7 +18182,7 @@ run_options.constprop.0:
 	movq	728(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	720(%rsp), %rsi
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC450(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	popq	%r14
@@ -18178,12 +18192,12 @@ run_options.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 9056
 	setne	%r14b
-	jmp	.L2208
-.L2741:
+	jmp	.L2217
+.L2750:
 	movq	8(%rsp), %r15
 	cmpq	$0, 40(%r11)
 	movq	%r15, %rdi
-	je	.L2762
+	je	.L2771
 	call	service_max
 	movq	%r15, %rdi
 	movq	%rax, %r13
@@ -18203,52 +18217,52 @@ run_options.constprop.0:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-	jmp	.L2367
-.L2735:
+	jmp	.L2376
+.L2744:
 	movq	16(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r14
-	jmp	.L2354
-.L2737:
-	leaq	.LC405(%rip), %rax
+	jmp	.L2363
+.L2746:
+	leaq	.LC407(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2351
-.L2739:
+	jmp	.L2360
+.L2748:
 	leaq	4080(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2358
+	jne	.L2367
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2763
-.L2361:
+	je	.L2772
+.L2370:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC409(%rip), %rdx
+	leaq	.LC411(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2760:
+	jmp	.L2302
+.L2769:
 	movq	8(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L2375
+	jne	.L2384
 	cmpl	$0, 176(%rax)
-	jne	.L2375
+	jne	.L2384
 	xorl	%eax, %eax
 	movl	$614, %ecx
 	leaq	4080(%rsp), %rdi
 	movq	8(%rsp), %rbx
 	movq	%rdi, 16(%rsp)
-	leaq	.LC235(%rip), %rsi
+	leaq	.LC237(%rip), %rsi
 	leaq	LOAD_PCT.4(%rip), %r12
 	rep stosq
 	movq	280(%rbx), %rdx
@@ -18271,8 +18285,8 @@ run_options.constprop.0:
 	andl	$3, %r13d
 	movq	%rdx, 4088(%rsp)
 	addq	$8, %r13
-	jmp	.L2391
-.L2766:
+	jmp	.L2400
+.L2775:
 	imulq	$100, 704(%rsp), %rax
 	movl	(%r12,%rbx,4), %ecx
 	movl	%ecx, %edx
@@ -18289,31 +18303,31 @@ run_options.constprop.0:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 840(%rsp)
-.L2378:
+.L2387:
 	leaq	528(%rsp), %rax
 	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%rax, 48(%rsp)
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2546
+	jne	.L2555
 	cmpl	$0, 776(%rsp)
 	movq	4096(%rsp), %r10
-	jne	.L2764
+	jne	.L2773
 	cmpl	$0, 712(%rsp)
-	jne	.L2765
+	jne	.L2774
 	movq	(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 8848(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2382
+	jne	.L2391
 	leaq	928(%rsp), %rbp
 	movq	(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L2385:
+.L2394:
 	testl	%eax, %eax
-	jne	.L2380
+	jne	.L2389
 	imulq	$288, 4096(%rsp), %rax
 	movq	(%rsp), %rdi
 	leaq	448(%rsp), %rcx
@@ -18322,7 +18336,7 @@ run_options.constprop.0:
 	leaq	160(%rdx,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2380
+	jne	.L2389
 	movq	528(%rsp), %rdi
 	call	free@PLT
 	movq	536(%rsp), %rdi
@@ -18341,38 +18355,38 @@ run_options.constprop.0:
 	movq	%rbp, %rdx
 	call	check_outcome
 	cmpl	$0, 4080(%rsp)
-	je	.L2389
+	je	.L2398
 	movl	(%r12,%rbx,4), %edx
-.L2390:
+.L2399:
 	movq	4096(%rsp), %rax
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4096(%rsp)
 	movq	%rdx, 4104(%rsp,%rax,8)
-.L2379:
+.L2388:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L2388
-.L2391:
+	je	.L2397
+.L2400:
 	movq	(%rsp), %rdi
 	movq	8(%rsp), %rsi
 	movl	$54, %ecx
 	rep movsl
 	cmpl	$0, 4080(%rsp)
-	jne	.L2766
+	jne	.L2775
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	760(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 752(%rsp)
 	cmpq	%rdx, %rax
-	jnb	.L2378
-	jmp	.L2379
-.L2308:
+	jnb	.L2387
+	jmp	.L2388
+.L2317:
 	testq	%r14, %r14
-	je	.L2310
+	je	.L2319
 	movsd	.LC92(%rip), %xmm6
 	movsd	%xmm6, 32(%rsp)
-.L2312:
+.L2321:
 	movabsq	$-7046029254386353131, %rax
 	pxor	%xmm1, %xmm1
 	xorl	%ebx, %ebx
@@ -18380,33 +18394,33 @@ run_options.constprop.0:
 	movabsq	$-7723592293110705685, %r12
 	leaq	(%rdx,%rax), %rbp
 	movabsq	$1099511627776, %r15
-	jmp	.L2311
-.L2768:
+	jmp	.L2320
+.L2777:
 	cmpq	%rbx, %r14
 	sete	%al
-.L2317:
+.L2326:
 	testb	%al, %al
-	jne	.L2767
+	jne	.L2776
 	comisd	.LC87(%rip), %xmm1
-	jnb	.L2320
+	jnb	.L2329
 	cmpq	%r15, %rbx
-	je	.L2320
+	je	.L2329
 	movsd	.LC75(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2322
+	jnb	.L2331
 	cvttsd2siq	%xmm1, %rax
-.L2323:
+.L2332:
 	testq	%rbx, %rbx
-	jne	.L2324
+	jne	.L2333
 	movq	8(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2324:
+.L2333:
 	movq	8(%rsp), %rdx
 	addq	$1, %rbx
 	movq	%rax, 128(%rdx)
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbp
-.L2311:
+.L2320:
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -18435,23 +18449,23 @@ run_options.constprop.0:
 	mulsd	32(%rsp), %xmm0
 	addsd	%xmm0, %xmm1
 	testq	%r14, %r14
-	jne	.L2768
+	jne	.L2777
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2318
+	js	.L2327
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2319:
+.L2328:
 	comisd	%xmm0, %xmm1
 	setnb	%al
-	jmp	.L2317
-.L2322:
+	jmp	.L2326
+.L2331:
 	movapd	%xmm1, %xmm3
 	subsd	%xmm0, %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L2323
-.L2318:
+	jmp	.L2332
+.L2327:
 	movq	16(%rsp), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rax
@@ -18460,82 +18474,82 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2319
-.L2767:
+	jmp	.L2328
+.L2776:
 	testq	%rbx, %rbx
-	je	.L2769
+	je	.L2778
 	movq	8(%rsp), %rdx
 	cmpl	$0, 332(%rdx)
 	movq	%rbx, 136(%rdx)
 	movsd	%xmm2, 88(%rdx)
-	jne	.L2326
+	jne	.L2335
 	movsd	32(%rsp), %xmm0
 	movsd	.LC75(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2327
+	jnb	.L2336
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2328:
+.L2337:
 	movq	8(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 168(%rcx)
-	leaq	.LC395(%rip), %rax
+	leaq	.LC397(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2326:
+.L2335:
 	movq	8(%rsp), %rax
 	movl	204(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L2359
+	jne	.L2368
 	movq	136(%rax), %rax
-.L2513:
+.L2522:
 	movq	%rax, %rbx
 	movl	$1, %ebp
-	leaq	.LC406(%rip), %r8
-	leaq	.LC308(%rip), %rcx
+	leaq	.LC408(%rip), %r8
+	leaq	.LC310(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2358
-.L2712:
+	jbe	.L2367
+.L2721:
 	movq	48(%rsp), %rdi
-	leaq	.LC407(%rip), %rdx
+	leaq	.LC409(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2293
-.L2764:
+	jmp	.L2302
+.L2773:
 	leaq	.LC102(%rip), %rax
 	movq	%rax, 8848(%rsp,%r10,8)
-.L2382:
+.L2391:
 	leaq	928(%rsp), %rbp
 	movq	(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movq	%r15, %rsi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L2385
-.L2724:
+	jmp	.L2394
+.L2733:
 	movq	264(%rax), %r12
 	testq	%r12, %r12
-	je	.L2239
+	je	.L2248
 	leaq	4080(%rsp), %r8
 	leaq	928(%rsp), %rdi
 	movq	%r12, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
-	leaq	.LC229(%rip), %rdx
+	leaq	.LC231(%rip), %rdx
 	movq	%r8, 16(%rsp)
 	movq	%rdi, 24(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2244
+	jne	.L2253
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L2770
+	je	.L2779
 	xorl	%r10d, %r10d
 	movq	56(%rsp), %rbx
 	movq	24(%rsp), %r14
@@ -18544,33 +18558,33 @@ run_options.constprop.0:
 	movq	16(%rsp), %r15
 	movl	$1024, %ebp
 	movq	%r10, %r13
-	jmp	.L2245
-.L2248:
+	jmp	.L2254
+.L2257:
 	movq	704(%rsp), %rax
 	movq	%rax, (%rbx,%r13,8)
 	addq	$1, %r13
-.L2245:
+.L2254:
 	movq	(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2771
+	jne	.L2780
 	cmpq	$200000000, %r13
-	je	.L2772
+	je	.L2781
 	cmpq	%rbp, %r13
-	jne	.L2248
+	jne	.L2257
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2249
+	je	.L2258
 	leaq	0(%r13,%r13), %rbp
 	movq	%rax, %rbx
-	jmp	.L2248
-.L2734:
+	jmp	.L2257
+.L2743:
 	xorl	%edi, %edi
 	movq	256(%rax), %rsi
 	movq	48(%rsp), %r8
@@ -18585,132 +18599,132 @@ run_options.constprop.0:
 	call	numbers_open
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2293
+	jne	.L2302
 	movq	928(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4080(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2331
+	jne	.L2340
 	movl	4104(%rsp), %eax
 	xorl	%r12d, %r12d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%r12b
-.L2331:
+.L2340:
 	leaq	704(%rsp), %rax
 	xorl	%ebx, %ebx
 	xorl	%r13d, %r13d
 	xorl	%r15d, %r15d
 	movq	%rax, (%rsp)
-.L2332:
+.L2341:
 	movq	48(%rsp), %rdx
 	movq	(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	24(%rsp), %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2773
+	jne	.L2782
 	movq	976(%rsp), %rax
 	testl	%r12d, %r12d
-	jne	.L2333
+	jne	.L2342
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2540
+	jb	.L2549
 	testq	%r14, %r14
-	jne	.L2335
+	jne	.L2344
 	movq	704(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L2337
+	je	.L2346
 	cmpq	%rbp, %rax
-	jnb	.L2332
-.L2337:
+	jnb	.L2341
+.L2346:
 	movq	8(%rsp), %rdx
 	testq	%r13, %r13
 	cmove	%rax, %rbx
 	addq	$1, %r13
 	movq	%rax, 128(%rdx)
-	jmp	.L2332
-.L2333:
+	jmp	.L2341
+.L2342:
 	cmpq	$200000000, %rax
-	ja	.L2541
+	ja	.L2550
 	testq	%r14, %r14
-	je	.L2714
+	je	.L2723
 	cmpq	%r13, %r14
-	je	.L2332
-.L2714:
+	je	.L2341
+.L2723:
 	testq	%rbp, %rbp
-	je	.L2340
+	je	.L2349
 	cmpq	%rbp, 704(%rsp)
-	jnb	.L2332
-.L2340:
+	jnb	.L2341
+.L2349:
 	movq	8(%rsp), %rax
 	movq	352(%rax), %rdi
 	cmpq	%r13, %r15
-	je	.L2774
-.L2343:
+	je	.L2783
+.L2352:
 	movq	704(%rsp), %rax
 	movq	%rax, (%rdi,%r13,8)
-.L2710:
+.L2719:
 	movq	704(%rsp), %rax
-	jmp	.L2337
-.L2335:
+	jmp	.L2346
+.L2344:
 	cmpq	%r13, %r14
-	je	.L2332
+	je	.L2341
 	testq	%rbp, %rbp
-	je	.L2710
+	je	.L2719
 	cmpq	%rbp, 704(%rsp)
-	jb	.L2710
-	jmp	.L2332
-.L2774:
+	jb	.L2719
+	jmp	.L2341
+.L2783:
 	testq	%r15, %r15
-	je	.L2344
+	je	.L2353
 	movq	%r15, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2514
+	je	.L2523
 	movq	8(%rsp), %rax
 	addq	%r15, %r15
 	movq	%rdi, 352(%rax)
-	jmp	.L2343
-.L2389:
+	jmp	.L2352
+.L2398:
 	movq	752(%rsp), %rdx
-	jmp	.L2390
-.L2344:
+	jmp	.L2399
+.L2353:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2514
+	je	.L2523
 	movq	8(%rsp), %rax
 	movl	$1024, %r15d
 	movq	%rdi, 352(%rax)
-	jmp	.L2343
-.L2773:
+	jmp	.L2352
+.L2782:
 	movq	24(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	numbers_close
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2341
+	js	.L2350
 	movq	8(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
 	testq	%r13, %r13
-	je	.L2775
+	je	.L2784
 	movq	8(%rsp), %rax
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
 	movq	%r13, 136(%rax)
 	movq	%rbx, 120(%rax)
-	jne	.L2351
+	jne	.L2360
 	cmpq	$1, %r13
-	je	.L2352
+	je	.L2361
 	movq	128(%rax), %rax
 	leaq	-1(%r13), %rcx
 	xorl	%edx, %edx
@@ -18720,22 +18734,22 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2352
+	jb	.L2361
 	movq	8(%rsp), %rdx
 	movq	%rax, 168(%rdx)
-	leaq	.LC402(%rip), %rax
+	leaq	.LC404(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2351
-.L2421:
+	jmp	.L2360
+.L2430:
 	movq	8(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC449(%rip), %rsi
+	leaq	.LC451(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2420:
+.L2429:
 	movl	$1, %r14d
-.L2428:
+.L2437:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	408(%rsp), %rdi
@@ -18750,17 +18764,17 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2208
-.L2771:
+	jmp	.L2217
+.L2780:
 	movq	%rbx, 56(%rsp)
 	movq	%r13, %r10
 	testl	%eax, %eax
-	js	.L2246
+	js	.L2255
 	movq	24(%rsp), %rdi
 	movq	%r10, (%rsp)
 	call	numbers_close
 	movq	(%rsp), %r10
-.L2252:
+.L2261:
 	movq	8(%rsp), %rdx
 	leaq	288(%rsp), %rdi
 	pxor	%xmm0, %xmm0
@@ -18782,30 +18796,30 @@ run_options.constprop.0:
 	movq	(%rsp), %r10
 	testq	%rax, %rax
 	movq	%rax, 160(%rsp)
-	je	.L2776
+	je	.L2785
 	movq	8(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2269
+	je	.L2278
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2268
-.L2270:
+	jmp	.L2277
+.L2279:
 	movq	56(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2268:
+.L2277:
 	cmpq	%r10, %rcx
-	jne	.L2270
+	jne	.L2279
 	xorl	%ecx, %ecx
 	movq	%rdx, %rdi
 	cmpq	%r10, %rax
 	movl	$1, %r13d
 	sbbq	%rcx, %rdi
-	jc	.L2269
+	jc	.L2278
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r10, %rdx
@@ -18813,7 +18827,7 @@ run_options.constprop.0:
 	call	__udivti3@PLT
 	movq	(%rsp), %r10
 	movq	%rax, %r13
-.L2269:
+.L2278:
 	movq	8(%rsp), %rbx
 	movq	56(%rsp), %r15
 	movq	%r10, %rsi
@@ -18844,7 +18858,7 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2777
+	jne	.L2786
 	movq	128(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%r10, %rsi
@@ -18859,7 +18873,7 @@ run_options.constprop.0:
 	movl	312(%rsp), %eax
 	orl	$-1, %edi
 	orl	344(%rsp), %eax
-	jne	.L2273
+	jne	.L2282
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	movl	200(%rax), %ebp
@@ -18872,7 +18886,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2273
+	jne	.L2282
 	movq	24(%rsp), %rcx
 	movq	%r15, %rdi
 	movl	%ebp, %edx
@@ -18881,13 +18895,13 @@ run_options.constprop.0:
 	movq	32(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2273
+	jne	.L2282
 	cmpq	$0, 16(%rsp)
-	je	.L2276
+	je	.L2285
 	movq	528(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2778
-.L2276:
+	ja	.L2787
+.L2285:
 	movq	40(%rsp), %xmm0
 	leaq	240(%rsp), %rax
 	xorl	%ebp, %ebp
@@ -18903,7 +18917,7 @@ run_options.constprop.0:
 	movhps	24(%rsp), %xmm0
 	movq	%rax, 24(%rsp)
 	movaps	%xmm0, 256(%rsp)
-.L2277:
+.L2286:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%r14, %rdi
@@ -18911,7 +18925,7 @@ run_options.constprop.0:
 	movq	(%rdx,%r12), %rbx
 	movq	%rbx, %r13
 	movq	%rax, %rbx
-.L2278:
+.L2287:
 	movq	(%rsp), %rax
 	leaq	PCT_NAME(%rip), %rdx
 	xorl	%r9d, %r9d
@@ -18940,7 +18954,7 @@ run_options.constprop.0:
 	popq	%rdx
 	.cfi_def_cfa_offset 9056
 	movq	168(%rsp), %rdi
-	jne	.L2278
+	jne	.L2287
 	movq	(%r15), %rax
 	xorl	%r9d, %r9d
 	movq	0(%rbp), %r8
@@ -18984,44 +18998,44 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	pushq	64(%r15)
 	.cfi_def_cfa_offset 9072
-	leaq	.LC261(%rip), %rcx
+	leaq	.LC263(%rip), %rcx
 	call	check
 	popq	%r11
 	.cfi_def_cfa_offset 9064
 	popq	%rbx
 	.cfi_def_cfa_offset 9056
 	cmpq	$8, %r12
-	je	.L2279
+	je	.L2288
 	movl	$8, %r12d
-	jmp	.L2277
-.L2273:
-	leaq	.LC354(%rip), %rsi
+	jmp	.L2286
+.L2282:
+	leaq	.LC356(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-.L2272:
+.L2281:
 	movq	128(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
 	movq	160(%rsp), %rdi
 	call	free@PLT
-.L2267:
+.L2276:
 	movq	56(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2208
-.L2365:
-	leaq	.LC308(%rip), %rcx
+	jmp	.L2217
+.L2374:
+	leaq	.LC310(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2364
-	jmp	.L2366
-.L2765:
+	jbe	.L2373
+	jmp	.L2375
+.L2774:
 	movq	%r14, 8848(%rsp,%r10,8)
-	jmp	.L2382
-.L2744:
+	jmp	.L2391
+.L2753:
 	leaq	.LC102(%rip), %rax
 	movq	%rax, 4096(%rsp)
 	movq	%rax, (%rsp)
-.L2423:
+.L2432:
 	leaq	928(%rsp), %rax
 	movq	8(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -19029,46 +19043,46 @@ run_options.constprop.0:
 	movq	%rax, %rdx
 	movq	%rax, 24(%rsp)
 	call	walk_outcome
-	jmp	.L2426
-.L2320:
-	leaq	.LC389(%rip), %r8
-	leaq	.LC392(%rip), %rcx
-.L2713:
+	jmp	.L2435
+.L2329:
+	leaq	.LC391(%rip), %r8
+	leaq	.LC394(%rip), %rcx
+.L2722:
 	movq	48(%rsp), %rdi
-	leaq	.LC391(%rip), %rdx
+	leaq	.LC393(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2293
-.L2310:
+	jmp	.L2302
+.L2319:
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2313
+	js	.L2322
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2314:
+.L2323:
 	movsd	.LC92(%rip), %xmm7
-	leaq	.LC389(%rip), %r8
-	leaq	.LC390(%rip), %rcx
+	leaq	.LC391(%rip), %r8
+	leaq	.LC392(%rip), %rcx
 	divsd	%xmm7, %xmm0
 	movsd	%xmm7, 32(%rsp)
 	mulsd	%xmm2, %xmm0
-	comisd	.LC388(%rip), %xmm0
-	jbe	.L2312
-	jmp	.L2713
-.L2761:
-	leaq	.LC444(%rip), %rdi
+	comisd	.LC390(%rip), %xmm0
+	jbe	.L2321
+	jmp	.L2722
+.L2770:
+	leaq	.LC446(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r14d
 	call	printf@PLT
-	jmp	.L2208
-.L2416:
-	leaq	.LC445(%rip), %rsi
+	jmp	.L2217
+.L2425:
+	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2208
-.L2313:
+	jmp	.L2217
+.L2322:
 	movq	16(%rsp), %rcx
 	pxor	%xmm0, %xmm0
 	movq	%rcx, %rax
@@ -19077,26 +19091,26 @@ run_options.constprop.0:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2314
-.L2772:
+	jmp	.L2323
+.L2781:
 	movq	16(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC343(%rip), %rdx
+	leaq	.LC345(%rip), %rdx
 	movq	%rbx, 56(%rsp)
 	call	snprintf@PLT
-.L2246:
+.L2255:
 	movq	24(%rsp), %rdi
 	call	numbers_close
 	movq	56(%rsp), %rdi
 	call	free@PLT
-.L2244:
+.L2253:
 	movq	16(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L2208
-.L2239:
+	jmp	.L2217
+.L2248:
 	movq	8(%rsp), %rax
 	xorl	%r10d, %r10d
 	movq	%r10, 400(%rsp)
@@ -19104,9 +19118,9 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2779
+	ja	.L2788
 	leaq	928(%rsp), %rax
-	leaq	.LC252(%rip), %r15
+	leaq	.LC254(%rip), %r15
 	movq	%rbp, %rcx
 	movl	$256, %esi
 	movq	%rax, 24(%rsp)
@@ -19119,11 +19133,11 @@ run_options.constprop.0:
 	leaq	528(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	movl	$2, %r14d
-	leaq	.LC347(%rip), %r13
+	leaq	.LC349(%rip), %r13
 	movq	%r12, 16(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rdx, %rbp
-.L2264:
+.L2273:
 	movq	24(%rsp), %rbx
 	movq	(%rsp), %rcx
 	movq	%r15, %rdx
@@ -19138,15 +19152,15 @@ run_options.constprop.0:
 	call	strtok_r@PLT
 	movl	%r14d, 40(%rsp)
 	movq	%rax, %r14
-.L2253:
+.L2262:
 	testq	%r14, %r14
-	je	.L2780
+	je	.L2789
 	movl	$42, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	$1, 528(%rsp)
 	testq	%rax, %rax
-	je	.L2254
+	je	.L2263
 	movb	$0, (%rax)
 	leaq	1(%rax), %r12
 	movq	32(%rsp), %rcx
@@ -19155,8 +19169,8 @@ run_options.constprop.0:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2781
-.L2254:
+	jne	.L2790
+.L2263:
 	leaq	704(%rsp), %r12
 	leaq	448(%rsp), %rdx
 	movl	$1, %esi
@@ -19165,34 +19179,34 @@ run_options.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2256
+	jne	.L2265
 	movq	528(%rsp), %rax
 	movq	448(%rsp), %rdx
 	addq	%rbx, %rax
-	jmp	.L2257
-.L2259:
+	jmp	.L2266
+.L2268:
 	testq	%rbp, %rbp
-	je	.L2258
+	je	.L2267
 	movq	%rdx, 0(%rbp,%rbx,8)
-.L2258:
+.L2267:
 	addq	$1, %rbx
-.L2257:
+.L2266:
 	cmpq	%rax, %rbx
-	jne	.L2259
+	jne	.L2268
 	movq	16(%rsp), %rdx
 	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
-	jmp	.L2253
-.L2777:
-	leaq	.LC353(%rip), %rsi
+	jmp	.L2262
+.L2786:
+	leaq	.LC355(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2272
-.L2758:
+	jmp	.L2281
+.L2767:
 	movq	112(%rsp), %r12
-.L2457:
+.L2466:
 	movq	8(%rsp), %rax
 	movl	208(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -19241,11 +19255,11 @@ run_options.constprop.0:
 	movq	64(%rsp), %rax
 	movq	%rdx, 192(%rsp)
 	movq	%rax, %rbx
-.L2466:
+.L2475:
 	cmpl	$2, %r15d
-	jg	.L2568
+	jg	.L2577
 	cmpl	$0, 128(%rsp)
-	jne	.L2568
+	jne	.L2577
 	movq	16(%rsp), %rax
 	xorl	%r9d, %r9d
 	leaq	296(%rbx), %r10
@@ -19254,29 +19268,29 @@ run_options.constprop.0:
 	movl	%r12d, %r9d
 	movq	%r10, %r12
 	movq	$0x000000000, 272(%rax,%r15,8)
-.L2467:
+.L2476:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2475
+	je	.L2484
 	movq	72(%rsp), %rdx
 	leaq	(%r12,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2470
-.L2782:
+	jmp	.L2479
+.L2791:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2469:
+.L2478:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rbp, %rdx
-	je	.L2475
-.L2470:
+	je	.L2484
+.L2479:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2782
+	jns	.L2791
 	movq	%rax, %rdi
 	movq	%rax, %r10
 	pxor	%xmm0, %xmm0
@@ -19285,8 +19299,8 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2469
-.L2475:
+	jmp	.L2478
+.L2484:
 	movq	%rcx, 8(%r13,%rbx)
 	movq	72(%rsp), %rsi
 	movl	%r9d, %edx
@@ -19302,20 +19316,20 @@ run_options.constprop.0:
 	movq	216(%rsp), %r8
 	maxsd	272(%rax,%r15,8), %xmm0
 	movsd	%xmm0, 272(%rax,%r15,8)
-	jne	.L2467
+	jne	.L2476
 	movl	%r9d, %r12d
 	movq	%r8, %rbx
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	jmp	.L2473
-.L2476:
+	jmp	.L2482
+.L2485:
 	movq	(%rdx), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	addq	$1, %rax
-.L2473:
+.L2482:
 	addq	$288, %rdx
 	cmpl	%r12d, %eax
-	jb	.L2476
+	jb	.L2485
 	movq	(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -19326,15 +19340,15 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 0(%r13)
 	xorl	%eax, %eax
-	jmp	.L2477
-.L2478:
+	jmp	.L2486
+.L2487:
 	movq	56(%rdx), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	addq	$1, %rax
-.L2477:
+.L2486:
 	addq	$288, %rdx
 	cmpl	%r12d, %eax
-	jb	.L2478
+	jb	.L2487
 	movq	(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -19346,17 +19360,17 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 56(%r13)
 	xorl	%eax, %eax
-	jmp	.L2479
-.L2480:
+	jmp	.L2488
+.L2489:
 	movq	%rax, %rcx
 	movdqa	64(%rdx), %xmm6
 	addq	$1, %rax
 	salq	$4, %rcx
 	movaps	%xmm6, (%rsi,%rcx)
-.L2479:
+.L2488:
 	addq	$288, %rdx
 	cmpl	%r12d, %eax
-	jb	.L2480
+	jb	.L2489
 	movq	(%rsp), %rsi
 	addq	$1, %r15
 	addq	$80, %r13
@@ -19369,8 +19383,8 @@ run_options.constprop.0:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 176(%rsp)
-	jmp	.L2466
-.L2568:
+	jmp	.L2475
+.L2577:
 	movq	72(%rsp), %rdi
 	movq	208(%rsp), %r12
 	call	free@PLT
@@ -19379,12 +19393,12 @@ run_options.constprop.0:
 	movq	96(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 128(%rsp)
-	jne	.L2483
+	jne	.L2492
 	movq	8(%rsp), %rbx
 	movq	160(%rsp), %rsi
 	leaq	4376(%rsp), %rdi
-	leaq	.LC483(%rip), %rbp
-	leaq	.LC262(%rip), %r14
+	leaq	.LC485(%rip), %rbp
+	leaq	.LC264(%rip), %r14
 	leaq	704(%rsp), %r13
 	movl	208(%rbx), %edx
 	call	stats_of
@@ -19405,19 +19419,19 @@ run_options.constprop.0:
 	movl	%eax, 72(%rsp)
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC481(%rip), %rsi
-	leaq	.LC482(%rip), %rdi
+	leaq	.LC483(%rip), %rsi
+	leaq	.LC484(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	24(%rsp), %rsi
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	call	print_row
 	movq	%rbp, %rdi
 	movl	$1, %eax
 	movsd	4352(%rsp), %xmm0
 	call	printf@PLT
 	leaq	4192(%rsp), %rax
-	leaq	.LC265(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 144(%rsp)
 	call	print_row
@@ -19440,7 +19454,7 @@ run_options.constprop.0:
 	movq	192(%rbp), %rsi
 	call	fmt_us.constprop.0
 	movl	208(%rbp), %esi
-	leaq	.LC484(%rip), %rdi
+	leaq	.LC486(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19450,7 +19464,7 @@ run_options.constprop.0:
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC485(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19458,7 +19472,7 @@ run_options.constprop.0:
 	movq	4224(%rsp), %rsi
 	movq	%r13, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC486(%rip), %rdi
+	leaq	.LC488(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19468,7 +19482,7 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	movq	%rax, 96(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC487(%rip), %rdi
+	leaq	.LC489(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19476,7 +19490,7 @@ run_options.constprop.0:
 	movq	%r12, %rsi
 	movq	%r13, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC488(%rip), %rdi
+	leaq	.LC490(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19484,19 +19498,19 @@ run_options.constprop.0:
 	movq	4208(%rsp), %rsi
 	movq	%r13, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC491(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	xorl	%r9d, %r9d
-.L2484:
+.L2493:
 	movq	40(%rax,%r9,8), %r13
 	movq	120(%rax,%r9,8), %rcx
 	leaq	0(%r13,%r13), %rdx
 	movq	%rcx, 112(%rsp)
 	cmpq	%rdx, %rcx
-	jb	.L2485
+	jb	.L2494
 	movl	$10, %edi
 	movq	%r9, 192(%rsp)
 	call	putchar@PLT
@@ -19515,7 +19529,7 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	192(%rsp), %r9
 	movq	128(%rsp), %r8
-	leaq	.LC491(%rip), %rdi
+	leaq	.LC493(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	112(%rsp), %rcx
@@ -19523,7 +19537,7 @@ run_options.constprop.0:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2486:
+.L2495:
 	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r12, %rsi
@@ -19534,7 +19548,7 @@ run_options.constprop.0:
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	movq	%r13, %rdx
-	leaq	.LC493(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19546,24 +19560,24 @@ run_options.constprop.0:
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 72(%rsp)
 	movq	400(%rsp), %r13
-	je	.L2487
-	leaq	.LC495(%rip), %rdi
+	je	.L2496
+	leaq	.LC497(%rip), %rdi
 	call	puts@PLT
-.L2488:
+.L2497:
 	movq	16(%rsp), %rdi
 	xorl	%esi, %esi
 	call	print_theory
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2783
+	jne	.L2792
 	movsd	4376(%rsp), %xmm6
-	leaq	.LC498(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	movsd	4408(%rsp), %xmm3
 	movl	$4, %eax
 	movsd	4400(%rsp), %xmm2
@@ -19575,41 +19589,41 @@ run_options.constprop.0:
 	movsd	%xmm6, 128(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %rsi
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	call	print_result_set
 	movq	144(%rsp), %rsi
-	leaq	.LC265(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	call	print_result_set
 	movq	176(%rsp), %rsi
 	movq	%r14, %rdi
 	leaq	RATIOS(%rip), %r14
 	leaq	168(%r14), %r15
 	call	print_result_set
-	jmp	.L2502
-.L2490:
+	jmp	.L2511
+.L2499:
 	movq	8(%rax,%rdx,8), %rax
-.L2491:
+.L2500:
 	movslq	8(%r14), %rdx
 	movq	24(%rsp), %rdi
 	movslq	12(%r14), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2784
+	je	.L2793
 	movq	8(%rdx,%rcx,8), %rdx
-.L2493:
+.L2502:
 	testq	%rax, %rax
-	je	.L2494
+	je	.L2503
 	testq	%rdx, %rdx
-	js	.L2495
+	js	.L2504
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2496:
+.L2505:
 	testq	%rax, %rax
-	js	.L2497
+	js	.L2506
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2498:
+.L2507:
 	divsd	%xmm1, %xmm0
 	leaq	.LC108(%rip), %rax
 	leaq	.LC109(%rip), %rdx
@@ -19619,80 +19633,80 @@ run_options.constprop.0:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2501:
+.L2510:
 	movq	(%r14), %rsi
 	movq	(%rsp), %rdx
-	leaq	.LC499(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$24, %r14
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2785
-.L2502:
+	je	.L2794
+.L2511:
 	movslq	16(%r14), %rax
 	movq	24(%rsp), %rcx
 	movslq	20(%r14), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2490
+	jne	.L2499
 	movq	56(%rax), %rax
-	jmp	.L2491
-.L2485:
+	jmp	.L2500
+.L2494:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2484
+	jne	.L2493
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC492(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2486
-.L2785:
+	jmp	.L2495
+.L2794:
 	movq	256(%rbx), %rcx
 	movq	240(%rbx), %rdx
-	leaq	.LC500(%rip), %r14
+	leaq	.LC502(%rip), %r14
 	xorl	%eax, %eax
-	leaq	.LC264(%rip), %rsi
+	leaq	.LC266(%rip), %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	movq	264(%rbx), %rcx
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movq	248(%rbx), %rdx
-	leaq	.LC265(%rip), %rsi
+	leaq	.LC267(%rip), %rsi
 	call	printf@PLT
 	movq	272(%rbx), %rsi
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC367(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	72(%rbp), %esi
 	testl	%esi, %esi
-	je	.L2503
+	je	.L2512
 	movq	136(%rbp), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2504
+	jbe	.L2513
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbp), %rax
 	xorl	%edx, %edx
 	subq	120(%rbp), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2504:
+.L2513:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC501(%rip), %rdi
+	leaq	.LC503(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2503:
+.L2512:
 	cmpl	$0, 72(%rsp)
-	je	.L2786
-.L2505:
+	je	.L2795
+.L2514:
 	movsd	4392(%rsp), %xmm2
 	movsd	112(%rsp), %xmm1
-	leaq	.LC505(%rip), %r13
-	leaq	.LC264(%rip), %rsi
+	leaq	.LC507(%rip), %r13
+	leaq	.LC266(%rip), %rsi
 	movsd	128(%rsp), %xmm0
 	movq	%r13, %rdi
 	movl	$3, %eax
@@ -19702,19 +19716,19 @@ run_options.constprop.0:
 	movl	$3, %eax
 	movsd	4416(%rsp), %xmm2
 	movsd	96(%rsp), %xmm0
-	leaq	.LC265(%rip), %rsi
+	leaq	.LC267(%rip), %rsi
 	call	printf@PLT
 	movq	8(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2787
-.L2507:
+	jne	.L2796
+.L2516:
 	movq	16(%rsp), %rdi
 	movl	$1, %esi
 	call	print_theory
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2508
+	je	.L2517
 	movq	48(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%rbx, %rcx
@@ -19724,18 +19738,18 @@ run_options.constprop.0:
 	call	export_bench
 	testl	%eax, %eax
 	setne	%r12b
-.L2508:
+.L2517:
 	movq	(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2788
-.L2509:
+	je	.L2797
+.L2518:
 	cmpq	$0, 4096(%rsp)
-	leaq	.LC314(%rip), %rax
-	leaq	.LC315(%rip), %rsi
+	leaq	.LC316(%rip), %rax
+	leaq	.LC317(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC510(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r14d, %r14d
 	call	printf@PLT
@@ -19743,15 +19757,15 @@ run_options.constprop.0:
 	movl	208(%rbp), %ecx
 	xorl	%eax, %eax
 	movq	4432(%rsp), %rsi
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	addl	$1, %ecx
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%r14b
 	orl	%r12d, %r14d
-	jmp	.L2428
-.L2497:
+	jmp	.L2437
+.L2506:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19759,45 +19773,45 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2498
-.L2546:
+	jmp	.L2507
+.L2555:
 	orl	$-1, %eax
-.L2380:
+.L2389:
 	movq	48(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	buffers_free
 	movl	(%rsp), %edi
-	leaq	.LC421(%rip), %rsi
+	leaq	.LC423(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2208
-.L2388:
+	jne	.L2217
+.L2397:
 	cmpl	$0, 4080(%rsp)
-	leaq	.LC235(%rip), %rax
-	leaq	.LC309(%rip), %rsi
+	leaq	.LC237(%rip), %rax
+	leaq	.LC311(%rip), %rsi
 	movl	$3, %r13d
 	cmovne	%rax, %rsi
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	928(%rsp), %rbx
-	leaq	.LC429(%rip), %rbp
+	leaq	.LC431(%rip), %rbp
 	call	printf@PLT
 	movq	8(%rsp), %r15
 	movq	%rbx, %rdi
 	movq	%rbx, 24(%rsp)
-	leaq	.LC431(%rip), %r12
-	leaq	.LC433(%rip), %r14
+	leaq	.LC433(%rip), %r12
+	leaq	.LC435(%rip), %r14
 	movq	(%r15), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC425(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	48(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC426(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19805,7 +19819,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	leaq	.LC43(%rip), %r15
 	call	fmt_us.constprop.0
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC427(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19813,16 +19827,28 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	leaq	.LC11(%rip), %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC426(%rip), %rdi
+	leaq	.LC428(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 4080(%rsp)
-	leaq	.LC310(%rip), %rax
-	leaq	.LC311(%rip), %rsi
+	leaq	.LC312(%rip), %rax
+	leaq	.LC313(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC427(%rip), %rdx
-	leaq	.LC428(%rip), %rdi
+	leaq	.LC429(%rip), %rdx
+	leaq	.LC430(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC266(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC267(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
@@ -19830,29 +19856,17 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	leaq	.LC264(%rip), %rsi
 	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC265(%rip), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC262(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC434(%rip), %rbp
+	leaq	.LC436(%rip), %rbp
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC430(%rip), %rdi
-	leaq	.LC435(%rip), %rbx
+	leaq	.LC432(%rip), %rdi
+	leaq	.LC437(%rip), %rbx
 	call	printf@PLT
-.L2394:
+.L2403:
 	movq	%r12, %rdx
-	leaq	.LC432(%rip), %rsi
+	leaq	.LC434(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19867,27 +19881,27 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	call	printf@PLT
 	subl	$1, %r13d
-	jne	.L2394
+	jne	.L2403
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
-.L2395:
+.L2404:
 	cmpq	4096(%rsp), %r13
-	jnb	.L2789
+	jnb	.L2798
 	movq	16(%rsp), %rax
 	cmpl	$0, 4080(%rsp)
 	movq	24(%rax,%r13,8), %rsi
-	je	.L2396
-	leaq	.LC436(%rip), %rdi
+	je	.L2405
+	leaq	.LC438(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2397:
+.L2406:
 	movq	16(%rsp), %rax
-	leaq	.LC312(%rip), %rsi
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC314(%rip), %rsi
+	leaq	.LC440(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %rbp
 	cmpq	$0, 4768(%rax,%r13,8)
-	leaq	.LC313(%rip), %rax
+	leaq	.LC315(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
@@ -19895,13 +19909,13 @@ run_options.constprop.0:
 	imulq	$36, %r13, %rax
 	movq	%r13, 8(%rsp)
 	movq	%rax, (%rsp)
-.L2399:
+.L2408:
 	movslq	%r12d, %rbx
 	movq	(%rsp), %rax
 	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2403:
+.L2412:
 	movslq	0(%rbp,%r13,4), %rax
 	movq	24(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
@@ -19909,22 +19923,22 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r13, %r13
-	je	.L2790
+	je	.L2799
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %r13
-	jne	.L2550
+	jne	.L2559
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L2399
+	jne	.L2408
 	movq	8(%rsp), %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L2395
-.L2762:
+	jmp	.L2404
+.L2771:
 	call	service_max
 	movq	%r15, %rdi
 	subq	%r14, %r12
@@ -19937,84 +19951,84 @@ run_options.constprop.0:
 	mulq	%r14
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
-	jmp	.L2367
-.L2733:
+	jmp	.L2376
+.L2742:
 	cmpq	$1, 160(%rax)
-	ja	.L2525
+	ja	.L2534
 	movq	8(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L2307
+	jne	.L2316
 	ucomisd	%xmm0, %xmm2
-	jp	.L2308
-	jne	.L2308
-.L2524:
+	jp	.L2317
+	jne	.L2317
+.L2533:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC386(%rip), %rcx
-	leaq	.LC387(%rip), %rdx
+	leaq	.LC388(%rip), %rcx
+	leaq	.LC389(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2541:
-	leaq	.LC305(%rip), %r8
-.L2334:
+	jmp	.L2302
+.L2550:
+	leaq	.LC307(%rip), %r8
+.L2343:
 	movq	32(%rsp), %rcx
-	leaq	.LC396(%rip), %rdx
-.L2711:
+	leaq	.LC398(%rip), %rdx
+.L2720:
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rdi
 	call	numbers_close
-.L2341:
+.L2350:
 	movq	8(%rsp), %rbx
 	movq	352(%rbx), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
 	movq	%rcx, 352(%rbx)
-	jmp	.L2293
-.L2540:
-	leaq	.LC304(%rip), %r8
-	jmp	.L2334
-.L2746:
-	leaq	.LC450(%rip), %rsi
+	jmp	.L2302
+.L2549:
+	leaq	.LC306(%rip), %r8
+	jmp	.L2343
+.L2755:
+	leaq	.LC452(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2428
-.L2745:
+	jmp	.L2437
+.L2754:
 	leaq	.LC103(%rip), %rax
 	movq	%rax, 4096(%rsp)
 	movq	%rax, (%rsp)
-	jmp	.L2423
-.L2750:
+	jmp	.L2432
+.L2759:
 	movq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2444
-.L2749:
+	jmp	.L2453
+.L2758:
 	movq	32(%rsp), %rdi
 	movq	80(%rax), %rsi
 	movq	136(%rax), %rbp
 	call	fmt_us.constprop.0
-	leaq	.LC461(%rip), %rdi
+	leaq	.LC463(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2441
-.L2748:
+	jmp	.L2450
+.L2757:
 	cmpq	$0, 40(%rax)
-	jne	.L2791
+	jne	.L2800
 	movq	8(%rsp), %r15
 	cmpq	$0, 56(%r15)
-	jne	.L2439
+	jne	.L2448
 	movq	64(%r15), %rsi
 	movq	40(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -20023,12 +20037,12 @@ run_options.constprop.0:
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC459(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2438
-.L2430:
+	jmp	.L2447
+.L2439:
 	movq	8(%rsp), %r15
 	leaq	704(%rsp), %rax
 	leaq	320(%rsp), %rsi
@@ -20037,24 +20051,24 @@ run_options.constprop.0:
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
 	movsd	704(%rsp), %xmm1
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	movsd	320(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
 	movl	$2, %eax
 	divsd	.LC59(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%r15)
-	je	.L2700
+	je	.L2709
 	leaq	448(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	leaq	352(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L2432:
-	leaq	.LC456(%rip), %rdi
+.L2441:
+	leaq	.LC458(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2431
-.L2439:
+	jmp	.L2440
+.L2448:
 	movq	8(%rsp), %r15
 	leaq	704(%rsp), %rax
 	movq	%rax, %rdi
@@ -20070,48 +20084,48 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rbp, %rcx
 	movq	%r13, %rdx
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2438
-.L2759:
-	leaq	.LC477(%rip), %rsi
+	jmp	.L2447
+.L2768:
+	leaq	.LC479(%rip), %rsi
 	movq	112(%rsp), %r12
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2428
-	jmp	.L2457
-.L2757:
-	leaq	.LC474(%rip), %rdi
+	jne	.L2437
+	jmp	.L2466
+.L2766:
+	leaq	.LC476(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2454
-.L2754:
-	leaq	.LC469(%rip), %rdi
+	jmp	.L2463
+.L2763:
+	leaq	.LC471(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2521
-.L2753:
+	jmp	.L2530
+.L2762:
 	movq	8(%rsp), %rax
 	movq	80(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2449
-.L2751:
-	leaq	.LC466(%rip), %rdi
+	jmp	.L2458
+.L2760:
+	leaq	.LC468(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2446
-.L2494:
+	jmp	.L2455
+.L2503:
 	movq	(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L2501
-.L2784:
+	jmp	.L2510
+.L2793:
 	movq	56(%rdx), %rdx
-	jmp	.L2493
-.L2495:
+	jmp	.L2502
+.L2504:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20119,8 +20133,27 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2496
-.L2352:
+	jmp	.L2505
+.L2361:
+	movq	%rdi, %rcx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC402(%rip), %r8
+	leaq	.LC403(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2302
+.L2797:
+	movq	4104(%rsp), %rax
+	movq	736(%rsp), %rsi
+	leaq	.LC509(%rip), %rdi
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2518
+.L2784:
 	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
@@ -20128,35 +20161,25 @@ run_options.constprop.0:
 	leaq	.LC400(%rip), %r8
 	leaq	.LC401(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2293
-.L2788:
-	movq	4104(%rsp), %rax
-	movq	736(%rsp), %rsi
-	leaq	.LC507(%rip), %rdi
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2509
-.L2775:
-	movq	%rdi, %rcx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC398(%rip), %r8
-	leaq	.LC399(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2293
-.L2747:
+	jmp	.L2302
+.L2756:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
-	leaq	.LC451(%rip), %rsi
+	leaq	.LC453(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r14d
 	call	fprintf@PLT
-	jmp	.L2428
-.L2729:
+	jmp	.L2437
+.L2738:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC337(%rip), %rcx
+	leaq	.LC338(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2302
+.L2737:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20164,39 +20187,30 @@ run_options.constprop.0:
 	leaq	.LC336(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2728:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC333(%rip), %rcx
-	leaq	.LC334(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2293
-.L2249:
+	jmp	.L2302
+.L2258:
 	movq	16(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	976(%rsp), %r8
-	leaq	.LC510(%rip), %rdx
+	leaq	.LC512(%rip), %rdx
 	movq	%rbx, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2246
-.L2279:
+	jmp	.L2255
+.L2288:
 	movq	144(%rsp), %r10
-	leaq	.LC356(%rip), %rdi
+	leaq	.LC358(%rip), %rdi
 	movq	%r12, %rbp
 	movq	32(%rsp), %r12
-	leaq	.LC299(%rip), %r15
+	leaq	.LC301(%rip), %r15
 	movq	%r10, (%rsp)
 	call	puts@PLT
 	movq	(%rsp), %rcx
 	movq	72(%rsp), %rsi
 	xorl	%eax, %eax
 	movq	%r12, %rdx
-	leaq	.LC357(%rip), %rdi
+	leaq	.LC359(%rip), %rdi
 	leaq	400(%rsp), %r12
 	call	printf@PLT
 	movq	8(%rsp), %rbx
@@ -20210,10 +20224,10 @@ run_options.constprop.0:
 	cmpl	$0, 176(%rbx)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2280
+	jne	.L2289
 	leaq	.LC11(%rip), %r9
 	movq	%r9, %r15
-.L2280:
+.L2289:
 	leaq	352(%rsp), %rax
 	movq	%r13, %rsi
 	movq	%r9, 24(%rsp)
@@ -20226,13 +20240,13 @@ run_options.constprop.0:
 	movq	%r14, %r8
 	movq	%r15, %rdx
 	movq	%rax, %rsi
-	leaq	.LC358(%rip), %rdi
+	leaq	.LC360(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC359(%rip), %rdi
-	leaq	.LC360(%rip), %r15
+	leaq	.LC361(%rip), %rdi
+	leaq	.LC362(%rip), %r15
 	call	puts@PLT
-	leaq	.LC262(%rip), %r14
+	leaq	.LC264(%rip), %r14
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
@@ -20245,47 +20259,47 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	call	print_row
 	movq	24(%rsp), %rdx
-	leaq	.LC361(%rip), %rsi
+	leaq	.LC363(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC362(%rip), %rdi
+	leaq	.LC364(%rip), %rdi
 	call	printf@PLT
 	movq	(%rsp), %rbx
-	jmp	.L2286
-.L2793:
+	jmp	.L2295
+.L2802:
 	movq	48(%rsp), %rdx
 	movq	(%rdx,%rbp), %rdx
 	testq	%rdx, %rdx
-	js	.L2282
+	js	.L2291
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2283:
+.L2292:
 	testq	%rax, %rax
-	js	.L2284
+	js	.L2293
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2285:
+.L2294:
 	divsd	%xmm1, %xmm0
 	comisd	.LC65(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2281:
-	leaq	.LC363(%rip), %rdi
+.L2290:
+	leaq	.LC365(%rip), %rdi
 	movl	$1, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$56, %rbp
-	je	.L2792
-.L2286:
+	je	.L2801
+.L2295:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbp), %rax
 	testq	%rax, %rax
-	jne	.L2793
+	jne	.L2802
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2281
-.L2792:
-	leaq	.LC364(%rip), %rdi
+	jmp	.L2290
+.L2801:
+	leaq	.LC366(%rip), %rdi
 	movq	%rbx, (%rsp)
 	call	puts@PLT
 	movq	40(%rsp), %rsi
@@ -20296,19 +20310,19 @@ run_options.constprop.0:
 	xorl	%r14d, %r14d
 	call	print_result_set
 	movq	%r13, %rsi
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC367(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	224(%rsp), %rsi
-	leaq	.LC366(%rip), %rdi
+	leaq	.LC368(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%r14b
 	cmpq	$0, 16(%rsp)
-	je	.L2272
+	je	.L2281
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movl	$12, %ecx
@@ -20316,7 +20330,7 @@ run_options.constprop.0:
 	rep stosl
 	leaq	400(%rsp), %r12
 	movq	472(%rsp), %xmm0
-	leaq	.LC367(%rip), %rax
+	leaq	.LC369(%rip), %rax
 	movq	%r12, %xmm7
 	movq	56(%rsp), %rdi
 	leaq	NAMES.7(%rip), %rdx
@@ -20334,16 +20348,16 @@ run_options.constprop.0:
 	movups	%xmm0, 376(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2287
-.L2289:
+	je	.L2296
+.L2298:
 	movl	$1, %r14d
-.L2288:
+.L2297:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	424(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2272
-.L2284:
+	jmp	.L2281
+.L2293:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20351,8 +20365,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2285
-.L2282:
+	jmp	.L2294
+.L2291:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20360,67 +20374,67 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2283
-.L2287:
+	jmp	.L2292
+.L2296:
 	leaq	424(%rsp), %r13
 	movq	64(%rsp), %rdi
 	movq	%r13, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2289
+	jne	.L2298
 	movq	%r12, %rcx
 	movq	16(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %r12
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC370(%rip), %rsi
 	movq	%r12, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2289
+	jne	.L2298
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movq	%r12, %rdx
-	leaq	.LC369(%rip), %rsi
+	leaq	.LC371(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2289
+	jne	.L2298
 	movq	32(%rsp), %rcx
 	movq	16(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC271(%rip), %rsi
+	leaq	.LC273(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2289
-	jmp	.L2288
-.L2763:
+	jne	.L2298
+	jmp	.L2297
+.L2772:
 	movq	8(%rsp), %rdi
 	call	default_shape
-	leaq	.LC307(%rip), %rcx
+	leaq	.LC309(%rip), %rcx
 	testl	%eax, %eax
-	leaq	.LC306(%rip), %rax
+	leaq	.LC308(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2361
-.L2752:
-	leaq	.LC321(%rip), %rbp
-	jmp	.L2447
-.L2756:
+	jmp	.L2370
+.L2761:
+	leaq	.LC323(%rip), %rbp
+	jmp	.L2456
+.L2765:
 	movq	568(%rsp), %rdx
 	movl	$65536, %ecx
-	leaq	.LC473(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	xorl	%eax, %eax
 	movq	560(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L2454
-.L2755:
+	jmp	.L2463
+.L2764:
 	movl	$29, %esi
-	leaq	.LC470(%rip), %rdi
+	leaq	.LC472(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2452
-.L2786:
+	jmp	.L2461
+.L2795:
 	movq	432(%rsp), %r14
 	xorl	%eax, %eax
 	movq	408(%rsp), %r9
-	leaq	.LC502(%rip), %rdi
+	leaq	.LC504(%rip), %rdi
 	movq	(%r9,%r14,8), %rcx
 	movq	0(%r13,%r14,8), %rdx
 	movq	%r14, %rsi
@@ -20432,106 +20446,106 @@ run_options.constprop.0:
 	movq	24(%rsp), %r9
 	cmpq	424(%rsp), %rax
 	movq	72(%rsp), %r8
-	jb	.L2794
-.L2506:
+	jb	.L2803
+.L2515:
 	movq	440(%rsp), %rdx
-	leaq	.LC504(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r14, %rsi
 	call	printf@PLT
-	jmp	.L2505
-.L2483:
+	jmp	.L2514
+.L2492:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC490(%rip), %rdi
+	leaq	.LC492(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2420
-.L2794:
+	jmp	.L2429
+.L2803:
 	movq	8(%r9,%r8), %rdx
 	movq	8(%r13,%r8), %rsi
-	leaq	.LC503(%rip), %rdi
+	leaq	.LC505(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2506
-.L2783:
+	jmp	.L2515
+.L2792:
 	movq	stderr(%rip), %rcx
 	movl	$42, %edx
 	movl	$1, %esi
-	leaq	.LC497(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2420
-.L2487:
+	jmp	.L2429
+.L2496:
 	movq	432(%rsp), %r12
 	movq	32(%rsp), %rdi
 	movq	0(%r13,%r12,8), %rsi
 	call	fmt_us.constprop.0
 	movq	440(%rsp), %rsi
 	movq	%r12, %rdx
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L2488
-.L2215:
+	jmp	.L2497
+.L2224:
 	leaq	.LC11(%rip), %r8
 	leaq	2032(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC330(%rip), %rdx
 	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2293
-.L2725:
+	jmp	.L2302
+.L2734:
 	testl	%ecx, %ecx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC303(%rip), %rax
-	leaq	.LC301(%rip), %rcx
-	leaq	.LC300(%rip), %r8
+	leaq	.LC305(%rip), %rax
+	leaq	.LC303(%rip), %rcx
+	leaq	.LC302(%rip), %r8
 	cmove	%rax, %rcx
-	leaq	.LC302(%rip), %rax
-	leaq	.LC370(%rip), %rdx
+	leaq	.LC304(%rip), %rax
+	leaq	.LC372(%rip), %rdx
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2293
-.L2731:
+	jmp	.L2302
+.L2740:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC377(%rip), %rcx
-	leaq	.LC378(%rip), %rdx
+	leaq	.LC379(%rip), %rcx
+	leaq	.LC380(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2743:
+	jmp	.L2302
+.L2752:
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rdi
 	movl	$1048576, %r8d
-	leaq	.LC418(%rip), %rdx
+	leaq	.LC420(%rip), %rdx
 	movl	$2048, %esi
 	movq	136(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2293
-.L2371:
+	jmp	.L2302
+.L2380:
 	movq	48(%rsp), %rdi
-	leaq	.LC415(%rip), %r8
+	leaq	.LC417(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC416(%rip), %rcx
-	leaq	.LC417(%rip), %rdx
+	leaq	.LC418(%rip), %rcx
+	leaq	.LC419(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2791:
+	jmp	.L2302
+.L2800:
 	movq	%rax, %r13
 	movq	64(%rax), %rsi
 	leaq	704(%rsp), %rax
-	leaq	.LC136(%rip), %rbp
+	leaq	.LC320(%rip), %rbp
 	movq	%rax, %rdi
 	movq	%r13, %rbx
 	call	fmt_us.constprop.0
@@ -20556,21 +20570,21 @@ run_options.constprop.0:
 	cmpl	$1, 40(%rbx)
 	pushq	%rbx
 	.cfi_def_cfa_offset 9064
-	leaq	.LC318(%rip), %rax
+	leaq	.LC321(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 9072
-	leaq	.LC319(%rip), %rsi
+	leaq	.LC217(%rip), %rsi
 	movq	%r13, %r8
 	cmove	%rax, %rsi
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	popq	%rbp
 	.cfi_def_cfa_offset 9064
 	popq	%r13
 	.cfi_def_cfa_offset 9056
-	jmp	.L2438
-.L2700:
+	jmp	.L2447
+.L2709:
 	movq	8(%rsp), %r15
 	movsd	.LC65(%rip), %xmm0
 	leaq	448(%rsp), %rax
@@ -20587,37 +20601,37 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movsd	72(%rsp), %xmm0
 	movq	%rbp, %rdx
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L2432
-.L2738:
-	leaq	.LC408(%rip), %r8
-	leaq	.LC304(%rip), %rcx
-	jmp	.L2712
-.L2721:
+	jmp	.L2441
+.L2747:
+	leaq	.LC410(%rip), %r8
+	leaq	.LC306(%rip), %rcx
+	jmp	.L2721
+.L2730:
 	leaq	2032(%rsp), %rdi
 	leaq	.LC145(%rip), %r8
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2293
-.L2769:
-	leaq	.LC393(%rip), %r8
-	leaq	.LC394(%rip), %rcx
-	jmp	.L2713
-.L2327:
+	jmp	.L2302
+.L2778:
+	leaq	.LC395(%rip), %r8
+	leaq	.LC396(%rip), %rcx
+	jmp	.L2722
+.L2336:
 	subsd	%xmm1, %xmm0
 	movq	8(%rsp), %rdx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
 	btcq	$63, 168(%rdx)
-	jmp	.L2328
-.L2787:
+	jmp	.L2337
+.L2796:
 	movq	40(%rsp), %rsi
 	movq	(%rsp), %rdx
 	movq	%rax, %rdi
@@ -20626,55 +20640,55 @@ run_options.constprop.0:
 	movsd	704(%rsp), %xmm1
 	movsd	448(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L2507
-.L2514:
+	jmp	.L2516
+.L2523:
 	movq	976(%rsp), %r8
 	movq	32(%rsp), %rcx
-	leaq	.LC397(%rip), %rdx
-	jmp	.L2711
-.L2732:
+	leaq	.LC399(%rip), %rdx
+	jmp	.L2720
+.L2741:
 	movq	48(%rsp), %rdi
-	leaq	.LC380(%rip), %r8
+	leaq	.LC382(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC381(%rip), %rcx
-	leaq	.LC382(%rip), %rdx
+	leaq	.LC383(%rip), %rcx
+	leaq	.LC384(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2790:
-	leaq	.LC432(%rip), %rsi
+	jmp	.L2302
+.L2799:
+	leaq	.LC434(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r13d
 	call	printf@PLT
-	jmp	.L2403
-.L2550:
+	jmp	.L2412
+.L2559:
 	movl	$2, %r13d
-	jmp	.L2403
-.L2396:
+	jmp	.L2412
+.L2405:
 	movq	24(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2397
-.L2789:
-	leaq	.LC439(%rip), %rdi
+	jmp	.L2406
+.L2798:
+	leaq	.LC441(%rip), %rdi
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %rbp
 	call	puts@PLT
-	leaq	.LC441(%rip), %r14
-.L2405:
+	leaq	.LC443(%rip), %r14
+.L2414:
 	movq	4096(%rsp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2795
+	jnb	.L2804
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rsi
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	leaq	12+SWEEP_COL(%rip), %r13
 	movq	24(%rax,%rbx,8), %rdx
 	xorl	%eax, %eax
@@ -20683,7 +20697,7 @@ run_options.constprop.0:
 	movq	%rbx, (%rsp)
 	xorl	%edx, %edx
 	movq	%rdx, %rax
-.L2406:
+.L2415:
 	movslq	%eax, %rdx
 	movq	%rax, 8(%rsp)
 	leaq	SWEEP_COL(%rip), %r15
@@ -20692,7 +20706,7 @@ run_options.constprop.0:
 	leaq	(%rcx,%rdx), %rbx
 	leaq	SET_NAME(%rip), %rdx
 	movq	(%rdx,%rax,8), %r12
-.L2407:
+.L2416:
 	movslq	(%r15), %rax
 	movq	%r12, %rsi
 	movq	%r14, %rdi
@@ -20703,36 +20717,36 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r15, %r13
-	jne	.L2407
+	jne	.L2416
 	movq	8(%rsp), %rax
 	movq	40(%rsp), %rcx
 	addq	$1, %rax
 	cmpq	$3, %rax
-	jne	.L2406
+	jne	.L2415
 	movq	(%rsp), %rbx
 	movq	16(%rsp), %rax
-	leaq	.LC315(%rip), %rsi
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC317(%rip), %rsi
+	leaq	.LC444(%rip), %rdi
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC314(%rip), %rax
+	leaq	.LC316(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbx
 	call	printf@PLT
-	jmp	.L2405
-.L2795:
+	jmp	.L2414
+.L2804:
 	movq	8984(%rsp), %rdx
 	movq	8976(%rsp), %rsi
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2411
+	je	.L2420
 	movl	4080(%rsp), %eax
 	movq	24(%rsp), %rcx
 	leaq	4104(%rsp), %rdx
-	leaq	.LC317(%rip), %rsi
+	leaq	.LC319(%rip), %rsi
 	movq	%rdx, %xmm0
 	leaq	4240(%rsp), %rdx
 	movl	$1, %r14d
@@ -20740,7 +20754,7 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	4096(%rsp), %rdx
 	movl	%eax, 928(%rsp)
-	leaq	.LC316(%rip), %rax
+	leaq	.LC318(%rip), %rax
 	punpcklqdq	%xmm7, %xmm0
 	cmovne	%rax, %rsi
 	movq	%rdx, 952(%rsp)
@@ -20748,299 +20762,299 @@ run_options.constprop.0:
 	movups	%xmm0, 936(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2208
-.L2411:
+	jne	.L2217
+.L2420:
 	xorl	%r14d, %r14d
 	cmpq	$0, 8984(%rsp)
 	setne	%r14b
-	jmp	.L2208
-.L2256:
+	jmp	.L2217
+.L2265:
 	leaq	4080(%rsp), %rax
 	movq	%r12, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%rax, 16(%rsp)
-	leaq	.LC349(%rip), %rdx
-.L2708:
+	leaq	.LC351(%rip), %rdx
+.L2717:
 	movq	%rax, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L2244
-.L2780:
+	jmp	.L2253
+.L2789:
 	movl	40(%rsp), %r14d
 	subl	$1, %r14d
-	jne	.L2796
+	jne	.L2805
 	movq	%rbp, 56(%rsp)
 	movq	%rbx, %r10
-	leaq	.LC298(%rip), %r12
+	leaq	.LC300(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L2252
+	jne	.L2261
 	leaq	4080(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2244
-.L2776:
+	jmp	.L2253
+.L2785:
 	movq	stderr(%rip), %rdi
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC354(%rip), %rdx
 	leaq	.LC107(%rip), %rsi
 	movl	$1, %r14d
 	call	fprintf@PLT
-	jmp	.L2267
-.L2778:
+	jmp	.L2276
+.L2787:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
-	leaq	.LC355(%rip), %rsi
+	leaq	.LC357(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r14d
 	call	fprintf@PLT
-	jmp	.L2272
-.L2796:
+	jmp	.L2281
+.L2805:
 	testq	%rbx, %rbx
-	je	.L2263
+	je	.L2272
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L2263
+	je	.L2272
 	movl	$1, %r14d
-	jmp	.L2264
-.L2742:
+	jmp	.L2273
+.L2751:
 	movq	48(%rsp), %rdi
-	leaq	.LC412(%rip), %r8
+	leaq	.LC414(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC413(%rip), %rcx
-	leaq	.LC414(%rip), %rdx
+	leaq	.LC415(%rip), %rcx
+	leaq	.LC416(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2779:
+	jmp	.L2302
+.L2788:
 	leaq	4080(%rsp), %rdi
-	leaq	.LC344(%rip), %r8
+	leaq	.LC346(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC345(%rip), %rcx
-	leaq	.LC346(%rip), %rdx
+	leaq	.LC347(%rip), %rcx
+	leaq	.LC348(%rip), %rdx
 	movq	%rdi, 16(%rsp)
 	call	snprintf@PLT
-	jmp	.L2244
-.L2781:
+	jmp	.L2253
+.L2790:
 	leaq	4080(%rsp), %rax
 	leaq	.LC154(%rip), %r8
 	movq	%r12, %rcx
 	movq	%rax, 16(%rsp)
-	leaq	.LC348(%rip), %rdx
-	jmp	.L2708
-.L2770:
+	leaq	.LC350(%rip), %rdx
+	jmp	.L2717
+.L2779:
 	movq	16(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC342(%rip), %rdx
+	leaq	.LC344(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2246
-.L2375:
+	jmp	.L2255
+.L2384:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC419(%rip), %rcx
-	leaq	.LC420(%rip), %rdx
+	leaq	.LC421(%rip), %rcx
+	leaq	.LC422(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2736:
+	jmp	.L2302
+.L2745:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rcx
-	leaq	.LC404(%rip), %rdx
+	leaq	.LC405(%rip), %rcx
+	leaq	.LC406(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2263:
+	jmp	.L2302
+.L2272:
 	movq	(%rsp), %rbp
-	leaq	.LC350(%rip), %r8
+	leaq	.LC352(%rip), %r8
 	xorl	%eax, %eax
 	leaq	4080(%rsp), %rdi
-	leaq	.LC351(%rip), %rdx
+	leaq	.LC353(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 16(%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L2244
-.L2726:
+	jmp	.L2253
+.L2735:
 	movq	48(%rsp), %rdi
-	leaq	.LC374(%rip), %r8
+	leaq	.LC376(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC375(%rip), %rcx
-	leaq	.LC376(%rip), %rdx
+	leaq	.LC377(%rip), %rcx
+	leaq	.LC378(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2293
-.L2730:
+	jmp	.L2302
+.L2739:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC340(%rip), %rdx
+	leaq	.LC342(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2293
+	jmp	.L2302
 	.cfi_endproc
 .LFE282:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
-.LC514:
-	.string	"default"
-.LC515:
-	.string	"seed 000"
 .LC516:
+	.string	"default"
+.LC517:
+	.string	"seed 000"
+.LC518:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC519:
+.LC521:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC520:
+.LC522:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC521:
-	.string	"--self-test"
-.LC522:
-	.string	"rank n=1 p=0"
 .LC523:
-	.string	"rank n=1 p=100"
+	.string	"--self-test"
 .LC524:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=0"
 .LC525:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=100"
 .LC526:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=0 ceil"
 .LC527:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=100 ceil"
 .LC528:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=0"
 .LC529:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=100"
 .LC530:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=50"
 .LC531:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=95 rounds half up"
 .LC532:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC533:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=90.1 ceil"
 .LC534:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99"
 .LC535:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=119980 p=99.9"
+.LC536:
+	.string	"rank n=119980 p=99 ceil"
 .LC537:
-	.string	"hdr fixture corrected count"
-.LC538:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC539:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture corrected count"
 .LC540:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture correct_co"
 .LC541:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p50"
 .LC542:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p90"
 .LC543:
+	.string	"hdr fixture corrected p99"
+.LC544:
+	.string	"hdr fixture corrected max"
+.LC545:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC544:
+.LC546:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC545:
+.LC547:
 	.string	"correction of one interval"
-.LC546:
+.LC548:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC547:
+.LC549:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC548:
+.LC550:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC549:
+.LC551:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC550:
+.LC552:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC551:
+.LC553:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC553:
+.LC555:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC554:
+.LC556:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC555:
+.LC557:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC556:
+.LC558:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC557:
+.LC559:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC558:
+.LC560:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC559:
+.LC561:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC560:
+.LC562:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC562:
+.LC564:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC563:
-	.string	"200us"
-.LC564:
-	.string	"0.3us"
 .LC565:
-	.string	"0.5s"
+	.string	"200us"
 .LC566:
-	.string	"1.000000001s"
+	.string	"0.3us"
 .LC567:
-	.string	"250"
+	.string	"0.5s"
 .LC568:
-	.string	"0.5ns"
+	.string	"1.000000001s"
 .LC569:
-	.string	"ms"
+	.string	"250"
 .LC570:
-	.string	"-1ms"
+	.string	"0.5ns"
 .LC571:
-	.string	"5parsecs"
+	.string	"ms"
 .LC572:
-	.string	"1.ms"
+	.string	"-1ms"
 .LC573:
-	.string	"99999999999999999999s"
+	.string	"5parsecs"
 .LC574:
+	.string	"1.ms"
+.LC575:
+	.string	"99999999999999999999s"
+.LC576:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC575:
+.LC577:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC576:
-	.string	"%s%s%s"
-.LC577:
-	.string	"  %s\n"
 .LC578:
-	.string	"  %-24s %.*s\n"
+	.string	"%s%s%s"
 .LC579:
+	.string	"  %s\n"
+.LC580:
+	.string	"  %-24s %.*s\n"
+.LC581:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
@@ -21073,14 +21087,14 @@ main:
 	.cfi_offset 3, -56
 	subq	$5752, %rsp
 	.cfi_def_cfa_offset 5808
-	movdqa	.LC512(%rip), %xmm0
+	movdqa	.LC514(%rip), %xmm0
 	leaq	1120(%rsp), %rbx
 	movq	%rbx, %rdi
 	rep stosq
 	movaps	%xmm0, 1168(%rsp)
-	movdqa	.LC513(%rip), %xmm0
-	leaq	.LC515(%rip), %rax
-	leaq	.LC514(%rip), %rcx
+	movdqa	.LC515(%rip), %xmm0
+	leaq	.LC517(%rip), %rax
+	leaq	.LC516(%rip), %rcx
 	movq	%rax, %xmm6
 	movq	$100000, 1120(%rsp)
 	movaps	%xmm0, 1280(%rsp)
@@ -21092,56 +21106,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2798
+	je	.L2807
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2800
-.L2799:
+	jle	.L2809
+.L2808:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2881:
+.L2890:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2900
+	jne	.L2909
 	cmpb	$104, 1(%r13)
-	jne	.L2900
+	jne	.L2909
 	cmpb	$0, 2(%r13)
-	jne	.L2900
+	jne	.L2909
 	movl	$-1, %eax
 	leaq	.LC186(%rip), %r13
-.L2870:
+.L2879:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2875
+	jmp	.L2884
 	.p2align 4,,10
 	.p2align 3
-.L2871:
+.L2880:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L2874
+	je	.L2883
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2875:
+.L2884:
 	testl	%eax, %eax
-	jne	.L2871
+	jne	.L2880
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2927
+	jne	.L2936
 	addl	$1, %r15d
-.L2874:
+.L2883:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2881
+	jg	.L2890
 	movq	8(%rsp), %rbx
-.L2800:
+.L2809:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -21151,7 +21165,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2797:
+.L2806:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21169,19 +21183,19 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2900:
+.L2909:
 	.cfi_restore_state
 	leaq	.LC114(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2870
-.L2927:
+	jmp	.L2879
+.L2936:
 	movq	(%rax), %rdi
 	leaq	.LC186(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2874
-	leaq	.LC575(%rip), %rdi
+	jne	.L2883
+	leaq	.LC577(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
 	leaq	4144(%rsp), %rax
@@ -21189,29 +21203,29 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC43(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L2880
+	jmp	.L2889
 	.p2align 4,,10
 	.p2align 3
-.L2877:
+.L2886:
 	testq	%rbx, %rbx
-	je	.L2878
-.L2929:
+	je	.L2887
+.L2938:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC578(%rip), %rdi
+	leaq	.LC580(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC579(%rip), %rdi
+	leaq	.LC581(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r14, %r15
-	je	.L2816
-.L2880:
+	je	.L2825
+.L2889:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -21220,86 +21234,72 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2928
-.L2876:
+	je	.L2937
+.L2885:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC576(%rip), %rdx
+	leaq	.LC578(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2877
+	jbe	.L2886
 	movq	8(%rsp), %rsi
-	leaq	.LC577(%rip), %rdi
+	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2929
-.L2878:
+	jne	.L2938
+.L2887:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC578(%rip), %rdi
+	leaq	.LC580(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %r15
-	jne	.L2880
-.L2816:
+	jne	.L2889
+.L2825:
 	xorl	%ebx, %ebx
-	jmp	.L2797
+	jmp	.L2806
 	.p2align 4,,10
 	.p2align 3
-.L2928:
+.L2937:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2876
-.L2798:
+	jmp	.L2885
+.L2807:
 	movq	8(%rsi), %r13
-	leaq	.LC516(%rip), %rsi
+	leaq	.LC518(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2930
-	leaq	.LC521(%rip), %rsi
+	je	.L2939
+	leaq	.LC523(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2799
+	jne	.L2808
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC524(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC523(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC524(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC525(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -21310,103 +21310,117 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC527(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC528(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC529(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC528(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC529(%rip), %rdi
+	leaq	.LC531(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC530(%rip), %rdi
+	leaq	.LC532(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC533(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC532(%rip), %rdi
+	leaq	.LC534(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC533(%rip), %rdi
+	leaq	.LC535(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC536(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC537(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC536(%rip), %xmm0
+	movdqa	.LC538(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2817:
+.L2826:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2817
+	jne	.L2826
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2822
-.L2931:
+	jmp	.L2831
+.L2940:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2821
-.L2822:
+	je	.L2830
+.L2831:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2818
+	jbe	.L2827
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2818:
+.L2827:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2931
+	jnc	.L2940
 	xorl	%ecx, %ecx
-.L2821:
+.L2830:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC539(%rip), %rdi
 	leaq	fixed.14(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
@@ -21420,7 +21434,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	leaq	192(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -21434,27 +21448,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC539(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC544(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -21462,35 +21476,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC543(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
-	leaq	.LC544(%rip), %rdi
-	xorl	%edx, %edx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC545(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC546(%rip), %rdi
+	xorl	%edx, %edx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC547(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC548(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC547(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -21511,7 +21525,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2824
+	jne	.L2833
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -21519,32 +21533,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2824
+	jne	.L2833
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2824:
+.L2833:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2826:
+.L2835:
 	cmpq	%r11, %r10
-	je	.L2887
+	je	.L2896
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2828
-.L2832:
+	je	.L2837
+.L2841:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2830
+	je	.L2839
 	.p2align 4,,10
 	.p2align 3
-.L2827:
+.L2836:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -21553,17 +21567,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2827
+	jb	.L2836
 	leaq	1(%rdi,%rdx), %rdi
-.L2830:
+.L2839:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2832
-.L2828:
+	jb	.L2841
+.L2837:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2826
-.L2930:
+	jmp	.L2835
+.L2939:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -21571,9 +21585,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2802:
+.L2811:
 	xorl	%r13d, %r13d
-.L2806:
+.L2815:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -21581,10 +21595,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2805
+	jmp	.L2814
 	.p2align 4,,10
 	.p2align 3
-.L2933:
+.L2942:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -21594,10 +21608,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L2932
-.L2805:
+	je	.L2941
+.L2814:
 	testq	%r13, %r13
-	jne	.L2933
+	jne	.L2942
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -21607,8 +21621,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2805
-.L2932:
+	jne	.L2814
+.L2941:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -21624,27 +21638,27 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L2934
+	jne	.L2943
 	movl	$1, %r13d
-	jmp	.L2806
-.L2934:
+	jmp	.L2815
+.L2943:
 	subl	$1, %ebp
-	jne	.L2802
+	jne	.L2811
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2808
+	js	.L2817
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2809:
-	movsd	.LC517(%rip), %xmm4
+.L2818:
+	movsd	.LC519(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2810
+	js	.L2819
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2811:
-	movsd	.LC518(%rip), %xmm1
+.L2820:
+	movsd	.LC520(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
 	movapd	%xmm4, %xmm0
@@ -21659,17 +21673,17 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC51(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2935
-.L2814:
+	jnb	.L2944
+.L2823:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	xorl	%ebx, %ebx
-	leaq	.LC520(%rip), %rdi
+	leaq	.LC522(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2797
-.L2887:
+	jmp	.L2806
+.L2896:
 	xorl	%r11d, %r11d
 	movq	%rbx, 32(%rsp)
 	leaq	4144(%rsp), %rax
@@ -21678,7 +21692,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2831:
+.L2840:
 	movl	16(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -21696,20 +21710,20 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC548(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	call	expect
 	movl	24(%rsp), %r13d
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %r13d
 	movq	16(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2833:
+.L2842:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbx), %rcx
-	leaq	.LC549(%rip), %rdx
+	leaq	.LC551(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -21723,16 +21737,16 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L2833
+	jne	.L2842
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC551(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %r13d
@@ -21740,10 +21754,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 16(%rsp)
 	movl	%eax, 24(%rsp)
-	jne	.L2936
+	jne	.L2945
 	movq	$1, 16(%rsp)
-	jmp	.L2831
-.L2936:
+	jmp	.L2840
+.L2945:
 	movq	%rbp, %rdi
 	leaq	starts.13(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -21751,24 +21765,24 @@ main:
 	movl	$52, %ecx
 	xorl	%eax, %eax
 	leaq	80(%rbp), %r14
-	movdqa	.LC552(%rip), %xmm0
+	movdqa	.LC554(%rip), %xmm0
 	leaq	904(%rsp), %rdi
 	movq	$100, 896(%rsp)
 	leaq	896(%rsp), %rbx
 	rep stosl
-	leaq	.LC553(%rip), %r13
+	leaq	.LC555(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2837
-.L2939:
+	jmp	.L2846
+.L2948:
 	leaq	1100(%r12), %rdx
-.L2836:
+.L2845:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2937
-.L2834:
+	jb	.L2946
+.L2843:
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -21778,8 +21792,8 @@ main:
 	call	expect
 	addl	%eax, 24(%rsp)
 	cmpq	%r14, %rbp
-	je	.L2938
-.L2837:
+	je	.L2947
+.L2846:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -21798,15 +21812,15 @@ main:
 	movq	%rax, 32(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2834
+	jnb	.L2843
 	cmpq	%rax, %r12
-	jb	.L2939
+	jb	.L2948
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L2836
+	jnb	.L2845
 	leaq	1100(%rax), %rdx
-	jmp	.L2836
-.L2937:
+	jmp	.L2845
+.L2946:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -21814,8 +21828,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2834
-.L2938:
+	jmp	.L2843
+.L2947:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -21824,7 +21838,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	call	expect
 	movl	24(%rsp), %ebp
 	movq	%rbx, %rdi
@@ -21836,7 +21850,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC557(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -21848,7 +21862,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC556(%rip), %rdi
+	leaq	.LC558(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	0(%rbp,%rax), %r12d
@@ -21857,7 +21871,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 48(%rsp)
 	movl	%r10d, 128(%rsp)
-.L2838:
+.L2847:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -21865,9 +21879,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2899
+	ja	.L2908
 	testb	%bpl, %bpl
-	je	.L2899
+	je	.L2908
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -21879,7 +21893,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2854:
+.L2863:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -21887,7 +21901,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2840:
+.L2849:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -21910,37 +21924,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2840
+	jne	.L2849
 	movabsq	$-7253301275344703384, %rax
 	movq	16(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2845
+	jmp	.L2854
 	.p2align 4,,10
 	.p2align 3
-.L2941:
+.L2950:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2940
-.L2845:
+	je	.L2949
+.L2854:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2841
+	jb	.L2850
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2841:
+.L2850:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2941
+	jnc	.L2950
 	movl	$0, 32(%rsp)
 	xorl	%r10d, %r10d
-.L2844:
+.L2853:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -21958,7 +21972,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2853:
+.L2862:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -22012,38 +22026,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2847:
+.L2856:
 	movq	24(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2848:
+.L2857:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L2848
+	jne	.L2857
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L2942
+	je	.L2951
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2851
-.L2943:
+	jle	.L2860
+.L2952:
 	movl	2020(%rsp), %edx
-	jmp	.L2847
-.L2942:
+	jmp	.L2856
+.L2951:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2943
-.L2851:
+	jg	.L2952
+.L2860:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -22089,7 +22103,7 @@ main:
 	movq	72(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L2852:
+.L2861:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -22102,7 +22116,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2852
+	jne	.L2861
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -22143,22 +22157,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2944
+	jne	.L2953
 	movl	$1, 32(%rsp)
-	jmp	.L2853
-.L2940:
+	jmp	.L2862
+.L2949:
 	cmpq	$400000, %rcx
-	jbe	.L2945
-.L2846:
+	jbe	.L2954
+.L2855:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2854
+	jne	.L2863
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2838
-.L2944:
+	jmp	.L2847
+.L2953:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -22166,7 +22180,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC557(%rip), %rdx
+	leaq	.LC559(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 24(%rsp)
 	movq	152(%rsp), %rbp
@@ -22179,8 +22193,8 @@ main:
 	call	expect
 	movq	24(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2846
-.L2899:
+	jmp	.L2855
+.L2908:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -22189,7 +22203,7 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC558(%rip), %rdi
+	leaq	.LC560(%rip), %rdi
 	movl	$1, %esi
 	xorl	%ebp, %ebp
 	call	expect
@@ -22204,7 +22218,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 40(%rsp)
-.L2861:
+.L2870:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, 8(%rsp)
@@ -22234,7 +22248,7 @@ main:
 	movq	%r14, %r12
 	movq	%rax, %r14
 	mulsd	%xmm2, %xmm3
-.L2860:
+.L2869:
 	movq	8(%rsp), %rdx
 	movq	0(%r13,%r12,8), %rsi
 	movl	$42, %edi
@@ -22250,9 +22264,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r12
-	je	.L2858
+	je	.L2867
 	movq	%r12, %rsi
-.L2859:
+.L2868:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -22290,21 +22304,21 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L2859
+	jne	.L2868
 	addq	$1, %r12
-	jmp	.L2860
-.L2858:
+	jmp	.L2869
+.L2867:
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L2861
+	jne	.L2870
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC559(%rip), %rdi
+	leaq	.LC561(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -22313,31 +22327,31 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC560(%rip), %rdi
+	leaq	.LC562(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm3, %xmm3
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L2867
+	jmp	.L2876
 	.p2align 4,,10
 	.p2align 3
-.L2947:
+.L2956:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L2865
-.L2948:
+	js	.L2874
+.L2957:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2862:
+.L2871:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L2946
-.L2867:
+	je	.L2955
+.L2876:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, 8(%rsp)
@@ -22365,19 +22379,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L2862
+	ja	.L2871
 	movq	.LC87(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2862
+	jnb	.L2871
 	comisd	.LC75(%rip), %xmm1
-	jb	.L2947
+	jb	.L2956
 	subsd	.LC75(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L2948
-.L2865:
+	jns	.L2957
+.L2874:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22385,17 +22399,17 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2862
-.L2946:
+	jmp	.L2871
+.L2955:
 	movsd	.LC59(%rip), %xmm1
-	divsd	.LC561(%rip), %xmm3
+	divsd	.LC563(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	xorl	%ecx, %ecx
 	subsd	.LC165(%rip), %xmm0
 	andpd	.LC53(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC562(%rip), %rdi
-	leaq	.LC567(%rip), %rbp
+	leaq	.LC564(%rip), %rdi
+	leaq	.LC569(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -22406,31 +22420,31 @@ main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	40(%rsp), %eax
-	leaq	.LC563(%rip), %rdi
+	leaq	.LC565(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC564(%rip), %rdi
+	leaq	.LC566(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC565(%rip), %rdi
+	leaq	.LC567(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC566(%rip), %rdi
+	leaq	.LC568(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC324(%rip), %rdi
+	leaq	.LC326(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -22448,26 +22462,14 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC568(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	leaq	.LC569(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC570(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	leaq	.LC571(%rip), %rdi
+	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC571(%rip), %rdi
-	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -22487,15 +22489,27 @@ main:
 	leaq	.LC574(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC575(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC576(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2797
-.L2945:
+	jmp	.L2806
+.L2954:
 	xorl	%r9d, %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L2844
-.L2808:
+	jmp	.L2853
+.L2817:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22503,11 +22517,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2809
-.L2935:
+	jmp	.L2818
+.L2944:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2814
+	jbe	.L2823
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -22515,10 +22529,10 @@ main:
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
 	movl	$4, %eax
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC521(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2797
-.L2810:
+	jmp	.L2806
+.L2819:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22526,53 +22540,53 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2811
+	jmp	.L2820
 	.cfi_endproc
 .LFE240:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC581:
-	.string	"closed (from actual send)"
-.LC582:
-	.string	"open (from intended send)"
 .LC583:
+	.string	"closed (from actual send)"
+.LC584:
+	.string	"open (from intended send)"
+.LC585:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC581
-	.quad	.LC582
 	.quad	.LC583
+	.quad	.LC584
+	.quad	.LC585
 	.section	.rodata.str1.1
-.LC584:
-	.string	"closed.values"
-.LC585:
-	.string	"open.values"
 .LC586:
+	.string	"closed.values"
+.LC587:
+	.string	"open.values"
+.LC588:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC584
-	.quad	.LC585
 	.quad	.LC586
+	.quad	.LC587
+	.quad	.LC588
 	.section	.rodata.str1.1
-.LC587:
+.LC589:
 	.string	"closed.hgrm"
-.LC588:
+.LC590:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC587
-	.quad	.LC588
-	.quad	.LC369
+	.quad	.LC589
+	.quad	.LC590
+	.quad	.LC371
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -22609,58 +22623,58 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC589:
-	.string	"0%"
-.LC590:
-	.string	"90%"
 .LC591:
-	.string	"99%"
+	.string	"0%"
 .LC592:
-	.string	"99.9%"
+	.string	"90%"
 .LC593:
-	.string	"99.99%"
+	.string	"99%"
 .LC594:
+	.string	"99.9%"
+.LC595:
+	.string	"99.99%"
+.LC596:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC589
-	.quad	.LC590
 	.quad	.LC591
 	.quad	.LC592
 	.quad	.LC593
 	.quad	.LC594
+	.quad	.LC595
+	.quad	.LC596
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC360
-	.quad	.LC262
+	.quad	.LC362
+	.quad	.LC264
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC360
-	.quad	.LC262
+	.quad	.LC362
+	.quad	.LC264
 	.section	.rodata.str1.1
-.LC595:
+.LC597:
 	.string	"ns"
-.LC596:
+.LC598:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC595
+	.quad	.LC597
 	.quad	1
-	.quad	.LC596
+	.quad	.LC598
 	.quad	1000
-	.quad	.LC569
+	.quad	.LC571
 	.quad	1000000
-	.quad	.LC320
+	.quad	.LC322
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -22715,242 +22729,242 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC597:
-	.string	"open_closed_p99"
-.LC598:
-	.string	"open_closed_p999"
 .LC599:
-	.string	"open_closed_slow"
+	.string	"open_closed_p99"
 .LC600:
-	.string	"closed_max_p99"
+	.string	"open_closed_p999"
 .LC601:
-	.string	"corrected_closed_p99"
+	.string	"open_closed_slow"
 .LC602:
-	.string	"open_corrected_p99"
+	.string	"closed_max_p99"
 .LC603:
+	.string	"corrected_closed_p99"
+.LC604:
+	.string	"open_corrected_p99"
+.LC605:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC597
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC598
-	.long	1
-	.long	3
-	.long	0
-	.long	3
 	.quad	.LC599
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC600
+	.long	1
+	.long	3
+	.long	0
+	.long	3
+	.quad	.LC601
+	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC600
+	.quad	.LC602
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC601
+	.quad	.LC603
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC602
+	.quad	.LC604
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC603
+	.quad	.LC605
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC604:
+.LC606:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC605:
+.LC607:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC606:
+.LC608:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC607:
+.LC609:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC608:
+.LC610:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC609:
+.LC611:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC610:
+.LC612:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC611:
+.LC613:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC612:
+.LC614:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC613:
+.LC615:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC614:
+.LC616:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC615:
+.LC617:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC616:
+.LC618:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC617:
+.LC619:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC618:
+.LC620:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC619:
+.LC621:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC620:
+.LC622:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC621:
+.LC623:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC622:
+.LC624:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC623:
+.LC625:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC624:
+.LC626:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC625:
+.LC627:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC626:
+.LC628:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC627:
+.LC629:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC628:
+.LC630:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC629:
+.LC631:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC630:
+.LC632:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC631:
+.LC633:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC632:
+.LC634:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC633:
+.LC635:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC634:
+.LC636:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC635:
+.LC637:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC636:
+.LC638:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC637:
+.LC639:
 	.string	"the slow line (1ms)"
-.LC638:
+.LC640:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC639:
+.LC641:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC640:
+.LC642:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC641:
+.LC643:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC642:
+.LC644:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC643:
+.LC645:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC644:
+.LC646:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC645:
+.LC647:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC646:
+.LC648:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses"
 	.align 8
-.LC647:
+.LC649:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC648:
+.LC650:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC649:
+.LC651:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC650:
+.LC652:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC651:
+.LC653:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC652:
+.LC654:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC653:
+.LC655:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC654:
+.LC656:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC655:
+.LC657:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC656:
+.LC658:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC657:
+.LC659:
 	.string	"run the unit checks and exit"
-.LC658:
+.LC660:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -22960,273 +22974,271 @@ OPTIONS:
 	.quad	.LC114
 	.long	0
 	.zero	4
-	.quad	.LC604
-	.quad	.LC605
+	.quad	.LC606
+	.quad	.LC607
 	.quad	.LC118
 	.long	0
 	.zero	4
-	.quad	.LC604
 	.quad	.LC606
+	.quad	.LC608
 	.quad	.LC121
 	.long	0
 	.zero	4
-	.quad	.LC604
-	.quad	.LC607
+	.quad	.LC606
+	.quad	.LC609
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC604
-	.quad	.LC608
+	.quad	.LC606
+	.quad	.LC610
 	.quad	.LC125
 	.long	0
 	.zero	4
-	.quad	.LC604
-	.quad	.LC609
+	.quad	.LC606
+	.quad	.LC611
 	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC604
-	.quad	.LC610
-	.quad	.LC132
-	.long	0
-	.zero	4
-	.quad	.LC611
+	.quad	.LC606
 	.quad	.LC612
-	.quad	.LC218
+	.quad	.LC132
 	.long	0
 	.zero	4
 	.quad	.LC613
 	.quad	.LC614
-	.quad	.LC147
+	.quad	.LC222
 	.long	0
 	.zero	4
 	.quad	.LC615
 	.quad	.LC616
-	.quad	.LC150
+	.quad	.LC147
 	.long	0
 	.zero	4
 	.quad	.LC617
 	.quad	.LC618
-	.quad	.LC214
+	.quad	.LC150
 	.long	0
 	.zero	4
 	.quad	.LC619
 	.quad	.LC620
+	.quad	.LC214
+	.long	0
+	.zero	4
+	.quad	.LC621
+	.quad	.LC622
 	.quad	.LC142
 	.long	0
 	.zero	4
-	.quad	.LC617
-	.quad	.LC621
+	.quad	.LC619
+	.quad	.LC623
 	.quad	.LC143
 	.long	0
 	.zero	4
-	.quad	.LC622
-	.quad	.LC623
+	.quad	.LC624
+	.quad	.LC625
 	.quad	.LC139
 	.long	0
 	.zero	4
-	.quad	.LC604
-	.quad	.LC624
-	.quad	.LC215
-	.long	0
-	.zero	4
-	.quad	.LC625
+	.quad	.LC606
 	.quad	.LC626
 	.quad	.LC216
 	.long	0
 	.zero	4
 	.quad	.LC627
 	.quad	.LC628
-	.quad	.LC163
+	.quad	.LC219
 	.long	0
 	.zero	4
 	.quad	.LC629
 	.quad	.LC630
-	.quad	.LC223
+	.quad	.LC163
 	.long	0
 	.zero	4
 	.quad	.LC631
 	.quad	.LC632
-	.quad	.LC153
+	.quad	.LC225
 	.long	0
 	.zero	4
 	.quad	.LC633
 	.quad	.LC634
-	.quad	.LC135
+	.quad	.LC153
 	.long	0
 	.zero	4
 	.quad	.LC635
 	.quad	.LC636
+	.quad	.LC135
+	.long	0
+	.zero	4
+	.quad	.LC637
+	.quad	.LC638
 	.quad	.LC127
 	.long	0
 	.zero	4
-	.quad	.LC604
-	.quad	.LC637
+	.quad	.LC606
+	.quad	.LC639
 	.quad	.LC201
 	.long	0
 	.zero	4
-	.quad	.LC638
-	.quad	.LC639
+	.quad	.LC640
+	.quad	.LC641
 	.quad	.LC144
 	.long	0
 	.zero	4
-	.quad	.LC611
-	.quad	.LC640
+	.quad	.LC613
+	.quad	.LC642
 	.quad	.LC206
 	.long	0
 	.zero	4
-	.quad	.LC641
-	.quad	.LC642
+	.quad	.LC643
+	.quad	.LC644
 	.quad	.LC193
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC643
+	.quad	.LC645
 	.quad	.LC195
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC644
-	.quad	.LC329
-	.long	0
-	.zero	4
-	.quad	.LC645
 	.quad	.LC646
-	.quad	.LC229
+	.quad	.LC331
 	.long	0
 	.zero	4
-	.quad	.LC629
 	.quad	.LC647
-	.quad	.LC230
+	.quad	.LC648
+	.quad	.LC231
 	.long	0
 	.zero	4
-	.quad	.LC648
+	.quad	.LC631
 	.quad	.LC649
-	.quad	.LC234
+	.quad	.LC232
 	.long	0
 	.zero	4
 	.quad	.LC650
 	.quad	.LC651
-	.quad	.LC231
+	.quad	.LC236
 	.long	0
 	.zero	4
 	.quad	.LC652
 	.quad	.LC653
+	.quad	.LC233
+	.long	0
+	.zero	4
+	.quad	.LC654
+	.quad	.LC655
 	.quad	.LC194
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC654
+	.quad	.LC656
 	.quad	.LC196
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC655
-	.quad	.LC516
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC656
-	.quad	.LC521
-	.long	2
-	.zero	4
-	.quad	0
 	.quad	.LC657
-	.quad	.LC186
+	.quad	.LC518
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC658
+	.quad	.LC523
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC659
+	.quad	.LC186
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC660
 	.section	.rodata.str1.1
-.LC659:
+.LC661:
 	.string	"feed-10ms-stall"
-.LC660:
+.LC662:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC661:
+.LC663:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC662:
+.LC664:
 	.string	"one-2s-stall"
-.LC663:
+.LC665:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC664:
+.LC666:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC665:
+.LC667:
 	.string	"hundred-requests"
-.LC666:
+.LC668:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC667:
+.LC669:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC668:
+.LC670:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC669:
+.LC671:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC670:
+.LC672:
 	.string	"mm1-half"
-.LC671:
+.LC673:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC672:
+.LC674:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC673:
+.LC675:
 	.string	"mm1-90"
-.LC674:
+.LC676:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC675:
+.LC677:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC676:
+.LC678:
 	.string	"mm1-99"
-.LC677:
+.LC679:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC678:
+.LC680:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC679:
+.LC681:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC680:
+.LC682:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC681:
+.LC683:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC682:
+.LC684:
 	.string	"gc-pauses"
-.LC683:
+.LC685:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC684:
+.LC686:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 240
 SCENARIOS:
-	.quad	.LC514
-	.quad	.LC515
+	.quad	.LC516
+	.quad	.LC517
 	.quad	.LC11
-	.quad	.LC659
-	.quad	.LC660
 	.quad	.LC661
 	.quad	.LC662
 	.quad	.LC663
@@ -23235,9 +23247,9 @@ SCENARIOS:
 	.quad	.LC666
 	.quad	.LC667
 	.quad	.LC668
-	.quad	.LC666
 	.quad	.LC669
 	.quad	.LC670
+	.quad	.LC668
 	.quad	.LC671
 	.quad	.LC672
 	.quad	.LC673
@@ -23252,13 +23264,15 @@ SCENARIOS:
 	.quad	.LC682
 	.quad	.LC683
 	.quad	.LC684
+	.quad	.LC685
+	.quad	.LC686
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC246
-	.quad	.LC249
-	.quad	.LC245
+	.quad	.LC248
+	.quad	.LC251
+	.quad	.LC247
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -23283,43 +23297,43 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
+	.quad	.LC266
+	.quad	.LC267
 	.quad	.LC264
-	.quad	.LC265
-	.quad	.LC262
 	.section	.rodata.str1.1
-.LC685:
-	.string	"p90"
-.LC686:
-	.string	"p99.99"
 .LC687:
+	.string	"p90"
+.LC688:
+	.string	"p99.99"
+.LC689:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC431
-	.quad	.LC685
-	.quad	.LC434
-	.quad	.LC435
-	.quad	.LC686
+	.quad	.LC433
 	.quad	.LC687
+	.quad	.LC436
+	.quad	.LC437
+	.quad	.LC688
+	.quad	.LC689
 	.section	.rodata.str1.1
-.LC688:
+.LC690:
 	.string	"p999"
-.LC689:
+.LC691:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC431
-	.quad	.LC685
-	.quad	.LC434
-	.quad	.LC688
-	.quad	.LC689
+	.quad	.LC433
 	.quad	.LC687
+	.quad	.LC436
+	.quad	.LC690
+	.quad	.LC691
+	.quad	.LC689
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -23350,48 +23364,32 @@ RANK_NAME:
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC224
-	.quad	.LC225
 	.quad	.LC226
+	.quad	.LC227
+	.quad	.LC228
 	.section	.rodata.str1.1
-.LC690:
-	.string	"exp"
-	.section	.data.rel.ro.local
-	.align 16
-	.type	STALL_DIST_NAME, @object
-	.size	STALL_DIST_NAME, 16
-STALL_DIST_NAME:
-	.quad	.LC219
-	.quad	.LC690
-	.align 16
-	.type	STALLS_NAME, @object
-	.size	STALLS_NAME, 16
-STALLS_NAME:
-	.quad	.LC319
-	.quad	.LC220
-	.section	.rodata.str1.1
-.LC691:
+.LC692:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC219
-	.quad	.LC690
-	.quad	.LC679
-	.quad	.LC691
+	.quad	.LC220
+	.quad	.LC221
+	.quad	.LC681
+	.quad	.LC692
 	.section	.rodata.str1.1
-.LC692:
+.LC693:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC219
 	.quad	.LC220
-	.quad	.LC692
+	.quad	.LC218
+	.quad	.LC693
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -23550,71 +23548,71 @@ SCHED_NAME:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC280:
+.LC282:
 	.long	0
 	.long	1077870592
 	.align 8
-.LC281:
+.LC283:
 	.long	0
 	.long	1067450368
 	.align 8
-.LC282:
+.LC284:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC283:
+.LC285:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC284:
+.LC286:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC285:
+.LC287:
 	.long	-1145744107
 	.long	1074949041
 	.align 8
-.LC286:
+.LC288:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC287:
+.LC289:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC388:
+.LC390:
 	.long	0
 	.long	1114636288
 	.section	.rodata.cst16
 	.align 16
-.LC512:
+.LC514:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC513:
+.LC515:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC517:
+.LC519:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC518:
+.LC520:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC536:
+.LC538:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC552:
+.LC554:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC561:
+.LC563:
 	.long	0
 	.long	1091070464
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
