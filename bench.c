@@ -3555,6 +3555,47 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	return w->first < w->n ? 0 : 1;
 }
 
+/*
+ * With no stall to centre on, the first second instead: every request due
+ * in it (at most WINDOW_MAX), walked by both loops. Returns 0, 1 if the
+ * run has no such request or no catch-up closed loop, -1 out of memory.
+ */
+static int first_second_window(const struct model *m, struct stall_window *w)
+{
+	struct model p = *m;
+	struct due_src due;
+	uint64_t stalls, spent_ns, n, i;
+	char err[256];
+
+	memset(w, 0, sizeof *w);
+	if (m->closed != CLOSED_CATCH_UP)
+		return 1;
+	p.requests = min_u64(m->requests, WINDOW_MAX);
+	w->closed_ns = malloc(p.requests * sizeof *w->closed_ns);
+	w->open_ns = malloc(p.requests * sizeof *w->open_ns);
+	w->due_ns = malloc(p.requests * sizeof *w->due_ns);
+	if (!w->closed_ns || !w->open_ns || !w->due_ns)
+		return -1;
+	if (due_open(&due, &p, err, sizeof err)) {
+		fprintf(stderr, "bench: %s\n", err);
+		exit(2);
+	}
+	for (i = 0; i < p.requests; i++) {
+		w->due_ns[i] = due_next(&due);
+		if (w->due_ns[i] >= NS_PER_S)
+			break;
+	}
+	due_close(&due);
+	p.requests = i;
+	if (i == 0)
+		return 1;
+	p.due_ns = w->due_ns;
+	walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns);
+	walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns);
+	w->n = p.requests;
+	return 0;
+}
+
 static void stall_window_free(struct stall_window *w)
 {
 	free(w->closed_ns);
@@ -3628,9 +3669,45 @@ static int write_timeline_svg(FILE *f, const struct model *m, const struct stall
 	return 0;
 }
 
+/* The first second with no stall: each request's latency by its due time, both loops. */
+static int write_first_second_svg(FILE *f, const struct stall_window *w)
+{
+	double *x = calloc(w->n, sizeof *x), *y = calloc(w->n, sizeof *y);
+	struct frame fr = { 0, 1000, 0, 0 };
+	char b[32];
+
+	if (!x || !y) {
+		free(x);
+		free(y);
+		return -1;
+	}
+	for (uint64_t i = 0; i < w->n; i++)
+		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
+	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
+	svg_begin(f, "No stall: the first second, the latency of each request by its due time");
+	svg_axes(f, &fr, "due time (ms)", "latency (ms)");
+	for (int t = 0; t <= 1000; t += 100) {
+		snprintf(b, sizeof b, "%d", t);
+		svg_xtick(f, &fr, t, b);
+	}
+	for (int s = SET_OPEN; s >= SET_CLOSED; s--) {
+		for (uint64_t i = 0; i < w->n; i++) {
+			x[i] = (double)w->due_ns[i] / 1e6;
+			y[i] = (double)(s == SET_OPEN ? w->open_ns[i] : w->closed_ns[i]) / 1e6;
+		}
+		svg_line(f, &fr, x, y, w->n, SET_COLOUR[s], 0);
+		svg_legend(f, s, SET_COLOUR[s], s == SET_OPEN ? "open: from the intended send"
+		                                               : "closed: from the actual send", 0);
+	}
+	fprintf(f, "</svg>\n");
+	free(x);
+	free(y);
+	return 0;
+}
+
 /* p99 of each set across a sweep; x is the load in percent or log10 of the stall in us. */
 static int write_sweep_svg(FILE *f, int by_load, const uint64_t *value, const struct outcome *got,
-                           size_t points)
+                           size_t points, const double *theory_p99_ns)
 {
 	struct frame fr = { 0, 0, 0, 0 };
 	double *x = malloc(points * sizeof *x), *y = malloc(points * sizeof *y);
@@ -3649,8 +3726,7 @@ static int write_sweep_svg(FILE *f, int by_load, const uint64_t *value, const st
 	fr.x0 = by_load ? 0 : floor(x[0]);
 	fr.x1 = by_load ? 100 : ceil(x[points - 1]);
 	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
-	svg_begin(f, by_load ? "p99 against load (the stall held fixed)"
-	                     : "p99 against stall length (the load held fixed)");
+	svg_begin(f, by_load ? "p99 against load" : "p99 against stall length (the load held fixed)");
 	svg_axes(f, &fr, by_load ? "load, % of the server's capacity" : "stall (us, log scale)",
 	         "p99 latency (ms)");
 	for (double t = fr.x0; t <= fr.x1; t += by_load ? 10 : 1) {
@@ -3665,6 +3741,12 @@ static int write_sweep_svg(FILE *f, int by_load, const uint64_t *value, const st
 			fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n",
 			        px(&fr, x[p]), py(&fr, y[p]), SET_COLOUR[s]);
 		svg_legend(f, s, SET_COLOUR[s], SET_NAME[s], 0);
+	}
+	if (theory_p99_ns) {   /* M/M/1's open p99, -ln(0.01) S / (1 - rho): the knee */
+		for (size_t p = 0; p < points; p++)
+			y[p] = fmin(theory_p99_ns[p] / 1e6, fr.y1);
+		svg_line(f, &fr, x, y, points, "#555555", 1);
+		svg_legend(f, NSETS, "#555555", "theory, M/M/1 open p99", 1);
 	}
 	fprintf(f, "</svg>\n");
 	free(x);
@@ -3737,18 +3819,24 @@ static int timeline_writer(FILE *f, const void *c)
 	return write_timeline_svg(f, t->m, t->w, t->expected_ns);
 }
 
+static int first_second_writer(FILE *f, const void *c)
+{
+	return write_first_second_svg(f, c);
+}
+
 struct sweep_plot {
 	int by_load;
 	const uint64_t *value;
 	const struct outcome *got;
 	size_t points;
+	const double *theory_p99_ns;   /* NULL: no theory line */
 };
 
 static int sweep_writer(FILE *f, const void *c)
 {
 	const struct sweep_plot *p = c;
 
-	return write_sweep_svg(f, p->by_load, p->value, p->got, p->points);
+	return write_sweep_svg(f, p->by_load, p->value, p->got, p->points, p->theory_p99_ns);
 }
 
 /*
@@ -3805,6 +3893,9 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		struct timeline tl = { m, &w, o->expected_ns };
 
 		rc = export_file(prefix, "timeline.svg", timeline_writer, &tl);
+	} else if (win > 0 && m->stall_ns == 0 && (stall_window_free(&w),
+	                                           win = first_second_window(m, &w)) == 0) {
+		rc = export_file(prefix, "timeline.svg", first_second_writer, &w);
 	} else {
 		rc = win < 0 ? -1 : 0;
 		if (!rc)
@@ -5245,7 +5336,38 @@ struct sweep {
 	struct outcome got[SWEEP_MAX];
 	const char *against[SWEEP_MAX];    /* NULL: the closed form */
 	struct tally t;
+	struct theory theory[SWEEP_MAX];   /* Poisson arrivals, no stalls: what theory says */
+	double theory_p99_ns[SWEEP_MAX];   /* M/M/1's open p99, where it applies */
+	int any_theory, exp_theory;
 };
+
+/*
+ * The model of a point of a Poisson load sweep: the rate that puts the load
+ * at pct % of the server's mean capacity, over the same length of schedule.
+ */
+static void sweep_poisson_point(const struct model *base, unsigned pct, uint64_t length_ns,
+                                struct model *m)
+{
+	struct poisson p;
+	double mean_ns, scv;
+	uint64_t n = 0;
+
+	service_moments(base, &mean_ns, &scv);
+	m->rate_per_s = pct / 100.0 * 1e9 / mean_ns;
+	m->expected_ns = max_u64((uint64_t)(1e9 / m->rate_per_s), 1);
+	poisson_start(&p, m->rate_per_s, m->seed);
+	for (;;) {
+		double t_ns = poisson_next(&p);
+
+		if (t_ns >= (double)length_ns || n == MAX_REQUESTS)
+			break;
+		if (n == 0)
+			m->first_due_ns = (uint64_t)t_ns;
+		m->last_due_ns = (uint64_t)t_ns;
+		n++;
+	}
+	m->requests = n ? n : 1;
+}
 
 /* Runs every point of the sweep. Returns 0, or the exit status of a point that could not run. */
 static int sweep_points(const struct model *base, struct sweep *w)
@@ -5261,7 +5383,9 @@ static int sweep_points(const struct model *base, struct sweep *w)
 		struct buffers b;
 		double ns[2];
 
-		if (w->by_load) {
+		if (w->by_load && base->schedule == SCHED_POISSON) {
+			sweep_poisson_point(base, LOAD_PCT[p], w->length_ns, &m);
+		} else if (w->by_load) {
 			m.interval_ns = (m.service_ns * 100 + LOAD_PCT[p] / 2) / LOAD_PCT[p];
 			m.requests = ceil_div(w->length_ns, m.interval_ns);
 			m.expected_ns = m.interval_ns;
@@ -5278,6 +5402,12 @@ static int sweep_points(const struct model *base, struct sweep *w)
 		}
 		buffers_free(&b);
 		check_outcome(&w->t, (unsigned)p, &want, &w->got[w->shown]);
+		if (theory_of(&m, &w->theory[w->shown])) {
+			w->any_theory = 1;
+			w->exp_theory = w->theory[w->shown].exp_service;
+			w->theory_p99_ns[w->shown] = w->exp_theory
+			                             ? theory_open_pct(&w->theory[w->shown], PCT_MILLI[PCT_P99]) : 0;
+		}
 		w->value[w->shown++] = w->by_load ? LOAD_PCT[p] : m.stall_ns;
 	}
 	return 0;
@@ -5326,8 +5456,42 @@ static void print_sweep_results(const struct sweep *w, const char *axis)
 				       w->got[p].set[s].pct_ns[SWEEP_COL[c]]);
 		printf(" against=%s\n", w->against[p] ? "reference" : "closed-form");
 	}
+	for (size_t p = 0; w->any_theory && p < w->shown; p++) {
+		const struct summary *o = &w->got[p].set[SET_OPEN];
+
+		printf("RESULT sweep_theory axis=%s value=%" PRIu64 " queue=%s rho=%.4f open_mean_ns=%.0f "
+		       "theory_mean_ns=%.0f", axis, w->value[p], w->theory[p].queue, w->theory[p].rho,
+		       (double)o->sum_ns / (double)o->n, w->theory[p].open_mean_ns);
+		if (w->exp_theory)
+			printf(" open_p99_ns=%" PRIu64 " theory_p99_ns=%.0f", o->pct_ns[PCT_P99],
+			       w->theory_p99_ns[p]);
+		printf("\n");
+	}
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%zu\n", w->t.passed,
 	       w->t.failed, w->shown);
+}
+
+/* The knee in words: the open loop's mean beside theory's, load by load. */
+static void print_sweep_theory(const struct sweep *w)
+{
+	if (!w->any_theory)
+		return;
+	printf("theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n",
+	       w->theory[0].queue);
+	printf("%-10s %12s %12s", "load %", "open mean", "theory");
+	if (w->exp_theory)
+		printf(" %12s %12s", "open p99", "theory p99");
+	printf("\n");
+	for (size_t p = 0; p < w->shown; p++) {
+		const struct summary *o = &w->got[p].set[SET_OPEN];
+
+		printf("%-10" PRIu64 " %12.1f %12.1f", w->value[p], (double)o->sum_ns / (double)o->n / 1e3,
+		       w->theory[p].open_mean_ns / 1e3);
+		if (w->exp_theory)
+			printf(" %12.1f %12.1f", (double)o->pct_ns[PCT_P99] / 1e3, w->theory_p99_ns[p] / 1e3);
+		printf("\n");
+	}
+	printf("(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n\n");
 }
 
 /*
@@ -5342,13 +5506,16 @@ static int run_sweep(const struct model *base, const char *axis, const char *exp
 
 	memset(&w, 0, sizeof w);
 	w.by_load = strcmp(axis, "load") == 0;
-	w.length_ns = base->requests * base->interval_ns;
+	w.length_ns = base->schedule == SCHED_POISSON ? base->last_due_ns + 1
+	                                              : base->requests * base->interval_ns;
 	if ((rc = sweep_points(base, &w)))
 		return rc;
 	print_sweep(base, &w);
+	print_sweep_theory(&w);
 	print_sweep_results(&w, axis);
 	if (export_to) {
-		struct sweep_plot sp = { w.by_load, w.value, w.got, w.shown };
+		struct sweep_plot sp = { w.by_load, w.value, w.got, w.shown,
+		                         w.exp_theory ? w.theory_p99_ns : NULL };
 
 		if (export_file(export_to, w.by_load ? "sweep-load.svg" : "sweep-stall.svg",
 		                sweep_writer, &sp))
@@ -5743,9 +5910,10 @@ static int check_route(const struct options *o, char *err, size_t len)
 		         "--exact-by sorted", o->m.requests, SORT_MAX);
 		return -1;
 	}
-	if (o->mode == MODE_SWEEP && (o->m.schedule != SCHED_FIXED || o->m.expected_mean))
-		return fail(err, len, "--sweep runs on the fixed schedule with a fixed expected "
-		            "interval: %s%s", "drop --schedule, --arrivals and mean", "");
+	if (o->mode == MODE_SWEEP && (o->m.schedule == SCHED_FILE || o->m.expected_mean ||
+	                              (o->m.schedule == SCHED_POISSON && strcmp(o->sweep, "load"))))
+		return fail(err, len, "--sweep runs on a fixed schedule, or a Poisson one across load, "
+		            "with a fixed expected interval: %s%s", "drop --arrivals and mean", "");
 	return 0;
 }
 

@@ -66,11 +66,15 @@ service_moments:
 	cmpl	$2, %eax
 	je	.L13
 	ret
+	.p2align 4,,10
+	.p2align 3
 .L12:
 	movsd	16(%rdi), %xmm0
 	mulsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rdx)
 	ret
+	.p2align 4,,10
+	.p2align 3
 .L4:
 	movq	%rax, %rcx
 	andl	$1, %eax
@@ -80,10 +84,14 @@ service_moments:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L5
+	.p2align 4,,10
+	.p2align 3
 .L11:
 	movq	.LC2(%rip), %rax
 	movq	%rax, (%rdx)
 	ret
+	.p2align 4,,10
+	.p2align 3
 .L13:
 	testq	%rcx, %rcx
 	js	.L9
@@ -106,6 +114,8 @@ service_moments:
 	subsd	%xmm5, %xmm2
 	movsd	%xmm2, (%rdx)
 	ret
+	.p2align 4,,10
+	.p2align 3
 .L9:
 	movq	%rcx, %rax
 	andl	$1, %ecx
@@ -173,35 +183,6 @@ serve_stalls:
 .LFE45:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
-	.type	default_shape, @function
-default_shape:
-.LFB52:
-	.cfi_startproc
-	movl	72(%rdi), %esi
-	xorl	%eax, %eax
-	testl	%esi, %esi
-	jne	.L19
-	movl	152(%rdi), %ecx
-	testl	%ecx, %ecx
-	jne	.L19
-	cmpq	$1, 160(%rdi)
-	je	.L25
-.L19:
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L25:
-	movl	8(%rdi), %edx
-	testl	%edx, %edx
-	jne	.L19
-	xorl	%eax, %eax
-	cmpq	$0, 40(%rdi)
-	sete	%al
-	ret
-	.cfi_endproc
-.LFE52:
-	.size	default_shape, .-default_shape
-	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
 .LFB60:
@@ -209,7 +190,7 @@ mean_interval:
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
 	cmpq	%rcx, %rsi
-	jb	.L26
+	jb	.L19
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -220,7 +201,7 @@ mean_interval:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L26:
+.L19:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
@@ -273,14 +254,14 @@ ref_serve:
 	movq	%rdx, %r11
 	movq	56(%rdi), %r8
 	testq	%r9, %r9
-	je	.L42
+	je	.L35
 	leaq	(%r10,%r9), %rdi
-	jmp	.L35
+	jmp	.L28
 	.p2align 4,,10
 	.p2align 3
-.L43:
+.L36:
 	testq	%r8, %r8
-	je	.L42
+	je	.L35
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rdi, %rax
@@ -289,22 +270,22 @@ ref_serve:
 	imulq	%r8, %rax
 	leaq	(%rax,%r10), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L39
-.L44:
+	jb	.L32
+.L37:
 	leaq	(%rcx,%r9), %rsi
-.L35:
+.L28:
 	cmpq	%rdi, %rsi
-	jnb	.L43
+	jnb	.L36
 	movq	%r10, %rcx
 	cmpq	%rcx, %rsi
-	jnb	.L44
-.L39:
+	jnb	.L37
+.L32:
 	leaq	(%r11,%rsi), %rax
 	cmpq	%rax, %rcx
-	jnb	.L33
+	jnb	.L26
 	leaq	(%rax,%r9), %rdi
 	testq	%r8, %r8
-	je	.L41
+	je	.L34
 	movq	%r8, %rsi
 	subq	$1, %rax
 	xorl	%edx, %edx
@@ -319,12 +300,12 @@ ref_serve:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L42:
+.L35:
 	leaq	(%r11,%rsi), %rax
 	ret
-.L41:
+.L34:
 	movq	%rdi, %rax
-.L33:
+.L26:
 	ret
 	.cfi_endproc
 .LFE88:
@@ -336,68 +317,68 @@ select_windows:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
-	jmp	.L57
+	jmp	.L50
 	.p2align 4,,10
 	.p2align 3
-.L63:
+.L56:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L62
-.L57:
+	je	.L55
+.L50:
 	movl	296(%rdi,%rdx,4), %eax
 	testl	%eax, %eax
-	jne	.L63
+	jne	.L56
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-.L59:
+.L52:
 	movl	%edx, 348(%rdi,%rdx,4)
 	movl	320(%rdi), %r10d
 	movl	%edx, %ebx
 	testl	%r10d, %r10d
-	jle	.L64
+	jle	.L57
 	leaq	324(%rdi), %rax
 	movslq	%r10d, %r11
 	movq	224(%rdi,%rdx,8), %r9
 	leaq	(%rax,%r11,4), %r8
-	jmp	.L50
+	jmp	.L43
 	.p2align 4,,10
 	.p2align 3
-.L49:
+.L42:
 	addq	$4, %rax
 	cmpq	%r8, %rax
-	je	.L65
-.L50:
+	je	.L58
+.L43:
 	movslq	(%rax), %rcx
 	cmpq	%r9, 224(%rdi,%rcx,8)
-	jne	.L49
+	jne	.L42
 	movl	272(%rdi,%rdx,4), %r14d
 	cmpl	%r14d, 272(%rdi,%rcx,4)
-	jne	.L49
+	jne	.L42
 	addq	$4, %rax
 	movl	%ecx, 348(%rdi,%rdx,4)
 	cmpq	%r8, %rax
-	jne	.L50
+	jne	.L43
 	.p2align 4,,10
 	.p2align 3
-.L65:
+.L58:
 	cmpl	%edx, 348(%rdi,%rdx,4)
-	je	.L51
-.L47:
+	je	.L44
+.L40:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L66
-.L53:
+	je	.L59
+.L46:
 	movl	296(%rdi,%rdx,4), %ecx
 	testl	%ecx, %ecx
-	je	.L59
+	je	.L52
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	jne	.L53
-.L66:
+	jne	.L46
+.L59:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -406,17 +387,17 @@ select_windows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L64:
+.L57:
 	.cfi_restore_state
 	movslq	%r10d, %r11
-.L51:
+.L44:
 	addl	$1, %r10d
 	movl	%r10d, 320(%rdi)
 	movl	%ebx, 324(%rdi,%r11,4)
-	jmp	.L47
+	jmp	.L40
 	.p2align 4,,10
 	.p2align 3
-.L62:
+.L55:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 14
@@ -474,7 +455,7 @@ ref_mean_interval:
 	xorl	%edx, %edx
 	divq	%rcx
 	subq	%rdx, %rsi
-	je	.L74
+	je	.L67
 	movq	%rdi, %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -493,7 +474,7 @@ ref_mean_interval:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L74:
+.L67:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
@@ -573,14 +554,14 @@ print_header:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L82:
+.L75:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L82
+	jne	.L75
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC7(%rip), %rdx
@@ -639,6 +620,26 @@ buffers_free:
 	.cfi_endproc
 .LFE138:
 	.size	buffers_free, .-buffers_free
+	.p2align 4
+	.type	stall_window_free, @function
+stall_window_free:
+.LFB175:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	(%rdi), %rdi
+	call	free@PLT
+	movq	8(%rbx), %rdi
+	call	free@PLT
+	movq	16(%rbx), %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	jmp	free@PLT
+	.cfi_endproc
+.LFE175:
+	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
 	.string	" (negative)"
@@ -712,65 +713,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L90
+	ja	.L85
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L91
+	jmp	.L86
 	.p2align 4,,10
 	.p2align 3
-.L100:
+.L95:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L96
+	jo	.L91
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L96
-.L91:
+	jc	.L91
+.L86:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L100
+	jbe	.L95
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L128
-.L101:
+	je	.L123
+.L96:
 	movq	$0, 24(%rsp)
 	leaq	units.9(%rip), %r12
-.L106:
+.L101:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L105
+	jne	.L100
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L105:
+.L100:
 	addq	$16, %r12
 	leaq	64+units.9(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L106
+	jne	.L101
 	testb	%bpl, %bpl
-	je	.L107
+	je	.L102
 	cmpq	$0, 24(%rsp)
-	je	.L129
+	je	.L124
 	movq	24(%rsp), %rax
-.L127:
+.L122:
 	imulq	%rax, %r14
-.L110:
+.L105:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L130
+	jne	.L125
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -780,8 +781,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L96
-.L111:
+	jc	.L91
+.L106:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -803,7 +804,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L96:
+.L91:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -812,7 +813,7 @@ parse_time:
 	leaq	.LC15(%rip), %r8
 	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-.L93:
+.L88:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -832,38 +833,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L107:
+.L102:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L116
+	jne	.L111
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L111
+	je	.L106
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L127
+	jne	.L122
 	leaq	.LC13(%rip), %r8
-.L108:
+.L103:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L93
+	jmp	.L88
 	.p2align 4,,10
 	.p2align 3
-.L128:
+.L123:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L131
+	ja	.L126
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L103:
+.L98:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -874,9 +875,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L132
+	ja	.L127
 	cmpq	%rsi, %rax
-	jne	.L103
+	jne	.L98
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -884,14 +885,14 @@ parse_time:
 	leaq	.LC19(%rip), %r8
 	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L93
-.L116:
+	jmp	.L88
+.L111:
 	movq	$1, 24(%rsp)
-	jmp	.L110
-.L132:
+	jmp	.L105
+.L127:
 	movq	%rsi, %rcx
-	jmp	.L101
-.L90:
+	jmp	.L96
+.L85:
 	cmpb	$45, %al
 	leaq	.LC11(%rip), %r8
 	movq	%rdi, %rcx
@@ -902,11 +903,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L93
-.L129:
+	jmp	.L88
+.L124:
 	leaq	.LC12(%rip), %r8
-	jmp	.L108
-.L130:
+	jmp	.L103
+.L125:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -914,10 +915,10 @@ parse_time:
 	leaq	.LC21(%rip), %r8
 	leaq	.LC22(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L93
-.L131:
+	jmp	.L88
+.L126:
 	leaq	.LC17(%rip), %r8
-	jmp	.L108
+	jmp	.L103
 	.cfi_endproc
 .LFE20:
 	.size	parse_time, .-parse_time
@@ -928,10 +929,10 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB179:
+.LFB181:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L138
+	je	.L133
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -952,7 +953,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L135:
+.L130:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -964,7 +965,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L135
+	jb	.L130
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -979,7 +980,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L138:
+.L133:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -987,7 +988,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE179:
+.LFE181:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1003,47 +1004,47 @@ correct_co:
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L142
+	jmp	.L137
 	.p2align 4,,10
 	.p2align 3
-.L144:
+.L139:
 	cmpq	%r9, %r10
-	je	.L153
-.L147:
+	je	.L148
+.L142:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L143
-.L142:
+	je	.L138
+.L137:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L144
+	jb	.L139
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L144
+	jb	.L139
 	cmpq	%rsi, %r8
-	jne	.L145
-	jmp	.L143
+	jne	.L140
+	jmp	.L138
 	.p2align 4,,10
 	.p2align 3
-.L146:
+.L141:
 	cmpq	%rsi, %r8
-	je	.L143
-.L145:
+	je	.L138
+.L140:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L146
+	jnb	.L141
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L147
-.L153:
+	jne	.L142
+.L148:
 	movq	%rsi, %rax
 	ret
-.L143:
+.L138:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1079,27 +1080,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L155
+	je	.L150
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L171
-.L155:
+	je	.L166
+.L150:
 	cmpq	16(%rbx), %rsi
-	je	.L157
+	je	.L152
 	movq	(%rbx), %rax
-.L158:
+.L153:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L156:
+.L151:
 	xorl	%eax, %eax
-.L154:
+.L149:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1114,37 +1115,37 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L157:
+.L152:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L163
+	je	.L158
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L162
+	ja	.L157
 	salq	$5, %rsi
-.L159:
+.L154:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L162
+	je	.L157
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L158
+	jmp	.L153
 	.p2align 4,,10
 	.p2align 3
-.L171:
+.L166:
 	addq	%rbp, 8(%rax)
-	jmp	.L156
+	jmp	.L151
 	.p2align 4,,10
 	.p2align 3
-.L163:
+.L158:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L159
-.L162:
-	movl	$-1, %eax
 	jmp	.L154
+.L157:
+	movl	$-1, %eax
+	jmp	.L149
 	.cfi_endproc
 .LFE155:
 	.size	table_push, .-table_push
@@ -1154,7 +1155,7 @@ table_from_sorted:
 .LFB156:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L182
+	je	.L177
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1173,22 +1174,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L175
+	jmp	.L170
 	.p2align 4,,10
 	.p2align 3
-.L186:
+.L181:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L185
-.L175:
+	je	.L180
+.L170:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L186
+	je	.L181
 	orl	$-1, %eax
-.L172:
+.L167:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1201,11 +1202,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L185:
+.L180:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L172
-.L182:
+	jmp	.L167
+.L177:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1222,7 +1223,7 @@ table_from_lattice:
 .LFB157:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L196
+	je	.L191
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1235,31 +1236,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L190
+	jmp	.L185
 	.p2align 4,,10
 	.p2align 3
-.L192:
+.L187:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L199
-.L190:
+	jnb	.L194
+.L185:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L192
+	je	.L187
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L192
+	je	.L187
 	orl	$-1, %eax
-	jmp	.L187
+	jmp	.L182
 	.p2align 4,,10
 	.p2align 3
-.L199:
+.L194:
 	xorl	%eax, %eax
-.L187:
+.L182:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1267,7 +1268,7 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L196:
+.L191:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1309,7 +1310,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L224
+	je	.L219
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1348,7 +1349,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L205:
+.L200:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1358,30 +1359,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L204
+	jnb	.L199
 	addq	%rbp, 56(%rbx)
-.L204:
+.L199:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L205
+	jne	.L200
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L212
+	jne	.L207
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L203
+	je	.L198
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L227
-.L208:
+	je	.L222
+.L203:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1393,7 +1394,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L211:
+.L206:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1416,24 +1417,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L209
+	jnb	.L204
 	.p2align 4,,10
 	.p2align 3
-.L210:
+.L205:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L210
+	jb	.L205
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L209:
+.L204:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L211
-.L203:
+	jne	.L206
+.L198:
 	xorl	%eax, %eax
-.L202:
+.L197:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1452,12 +1453,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L227:
+.L222:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L208
-.L224:
+	jmp	.L203
+.L219:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1467,7 +1468,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L212:
+.L207:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1476,10 +1477,90 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L202
+	jmp	.L197
 	.cfi_endproc
 .LFE86:
 	.size	lattice_summarise, .-lattice_summarise
+	.section	.rodata.str1.1
+.LC25:
+	.string	"M/G/1"
+.LC26:
+	.string	"M/M/1"
+.LC27:
+	.string	"M/D/1"
+	.text
+	.p2align 4
+	.type	theory_of, @function
+theory_of:
+.LFB143:
+	.cfi_startproc
+	pxor	%xmm0, %xmm0
+	movq	$0, 48(%rsi)
+	movups	%xmm0, (%rsi)
+	movups	%xmm0, 16(%rsi)
+	movups	%xmm0, 32(%rsi)
+	cmpl	$1, 72(%rdi)
+	je	.L224
+.L232:
+	xorl	%eax, %eax
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L224:
+	cmpq	$0, 48(%rdi)
+	jne	.L232
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 32
+	movq	%rsi, %r8
+	leaq	24(%rsi), %rsi
+	leaq	8(%rsp), %rdx
+	call	service_moments
+	movsd	24(%r8), %xmm3
+	movsd	8(%rsp), %xmm0
+	xorl	%eax, %eax
+	movsd	.LC2(%rip), %xmm1
+	movapd	%xmm3, %xmm2
+	movapd	%xmm3, %xmm4
+	mulsd	%xmm3, %xmm2
+	addsd	%xmm1, %xmm0
+	mulsd	%xmm2, %xmm0
+	movsd	88(%rdi), %xmm2
+	divsd	.LC28(%rip), %xmm2
+	mulsd	%xmm2, %xmm4
+	movsd	%xmm0, 32(%r8)
+	comisd	%xmm1, %xmm4
+	movapd	%xmm4, %xmm5
+	unpcklpd	%xmm2, %xmm5
+	movups	%xmm5, 8(%r8)
+	jnb	.L223
+	movl	8(%rdi), %edx
+	leaq	.LC26(%rip), %rax
+	cmpl	$1, %edx
+	je	.L227
+	testl	%edx, %edx
+	leaq	.LC27(%rip), %rax
+	leaq	.LC25(%rip), %rcx
+	cmovne	%rcx, %rax
+.L227:
+	subsd	%xmm4, %xmm1
+	movq	%rax, (%r8)
+	xorl	%eax, %eax
+	cmpl	$1, %edx
+	mulsd	%xmm2, %xmm0
+	sete	%al
+	movl	%eax, 48(%r8)
+	movl	$1, %eax
+	addsd	%xmm1, %xmm1
+	divsd	%xmm1, %xmm0
+	addsd	%xmm3, %xmm0
+	movsd	%xmm0, 40(%r8)
+.L223:
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE143:
+	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
@@ -1510,14 +1591,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L236
+	je	.L243
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L229:
+.L236:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -1525,14 +1606,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L232
-	jmp	.L235
+	jne	.L239
+	jmp	.L242
 	.p2align 4,,10
 	.p2align 3
-.L261:
+.L268:
 	testb	%sil, %sil
-	je	.L235
-.L232:
+	je	.L242
+.L239:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -1547,17 +1628,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L261
-.L235:
+	jb	.L268
+.L242:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L234
+	jnb	.L241
 	testb	%sil, %sil
-	jne	.L229
-.L234:
+	jne	.L236
+.L241:
 	testl	%eax, %eax
-	je	.L236
-.L231:
+	je	.L243
+.L238:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -1578,7 +1659,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L236:
+.L243:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -1590,14 +1671,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L237
-	jmp	.L231
+	jne	.L244
+	jmp	.L238
 	.p2align 4,,10
 	.p2align 3
-.L262:
+.L269:
 	cmpq	%rbp, %r12
-	jnb	.L231
-.L237:
+	jnb	.L238
+.L244:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -1605,11 +1686,54 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L262
-	jmp	.L231
+	je	.L269
+	jmp	.L238
 	.cfi_endproc
 .LFE159:
 	.size	table_from_dist, .-table_from_dist
+	.p2align 4
+	.type	theory_open_pct, @function
+theory_open_pct:
+.LFB144:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	testq	%rsi, %rsi
+	js	.L271
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L272:
+	movq	.LC30(%rip), %xmm1
+	xorpd	%xmm1, %xmm0
+	divsd	.LC31(%rip), %xmm0
+	call	log1p@PLT
+	movq	.LC30(%rip), %xmm1
+	xorpd	%xmm1, %xmm0
+	movsd	.LC2(%rip), %xmm1
+	subsd	8(%rbx), %xmm1
+	mulsd	24(%rbx), %xmm0
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	divsd	%xmm1, %xmm0
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L271:
+	.cfi_restore_state
+	movq	%rsi, %rax
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%rsi, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L272
+	.cfi_endproc
+.LFE144:
+	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
@@ -1634,9 +1758,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L264
+	je	.L275
 	movq	64(%rsi), %rax
-.L264:
+.L275:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -1658,7 +1782,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L275
+	ja	.L286
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1689,16 +1813,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L271
+	jne	.L282
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L271
+	jne	.L282
 	cmpq	%r14, %rax
-	jb	.L271
+	jb	.L282
 	cmpq	%rax, %r12
-	jb	.L271
+	jb	.L282
 	movq	%rax, 0(%r13)
-.L268:
+.L279:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1716,13 +1840,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L271:
+.L282:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L268
+	jmp	.L279
 	.p2align 4,,10
 	.p2align 3
-.L275:
+.L286:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1737,12 +1861,12 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB184:
+.LFB187:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L285
+	ja	.L296
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1764,17 +1888,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L279
+	jne	.L290
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L279
+	jne	.L290
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L279
-	comisd	.LC25(%rip), %xmm0
-	ja	.L279
+	jbe	.L290
+	comisd	.LC32(%rip), %xmm0
+	ja	.L290
 	movsd	%xmm0, (%r12)
-.L276:
+.L287:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -1787,13 +1911,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L279:
+.L290:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L276
+	jmp	.L287
 	.p2align 4,,10
 	.p2align 3
-.L285:
+.L296:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1801,7 +1925,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE184:
+.LFE187:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -1816,9 +1940,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L287
+	je	.L298
 	call	fclose@PLT
-.L287:
+.L298:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -1831,9 +1955,9 @@ numbers_close:
 .LFE35:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
-.LC26:
+.LC33:
 	.string	"%.*s.%s.tmp.%ld"
-.LC27:
+.LC34:
 	.string	"w"
 	.text
 	.p2align 4
@@ -1862,12 +1986,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L294
+	je	.L305
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L293:
+.L304:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -1879,7 +2003,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC33(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -1887,7 +2011,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC27(%rip), %rsi
+	leaq	.LC34(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1902,22 +2026,22 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L294:
+.L305:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L293
+	jmp	.L304
 	.cfi_endproc
 .LFE162:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
-.LC28:
+.LC35:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC29:
+.LC36:
 	.string	"r"
-.LC30:
+.LC37:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
@@ -1959,20 +2083,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L297
+	jne	.L308
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L302
-.L297:
-	leaq	.LC29(%rip), %rsi
+	je	.L313
+.L308:
+	leaq	.LC36(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L303
+	je	.L314
 	xorl	%eax, %eax
-.L296:
+.L307:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1987,19 +2111,19 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L302:
+.L313:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
-	leaq	.LC28(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L298:
+.L309:
 	orl	$-1, %eax
-	jmp	.L296
-.L303:
+	jmp	.L307
+.L314:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -2007,38 +2131,38 @@ numbers_open:
 	movq	%r12, %rcx
 	movq	%r14, %rsi
 	movq	%rax, %r9
-	leaq	.LC30(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L298
+	jmp	.L309
 	.cfi_endproc
 .LFE34:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
-.LC31:
+.LC38:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC32:
+.LC39:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC33:
+.LC40:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC34:
+.LC41:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC35:
+.LC42:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC36:
+.LC43:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC37:
+.LC44:
 	.string	"%s %.40s: line %lu"
-.LC38:
+.LC45:
 	.string	"%s%s"
 	.text
 	.p2align 4
@@ -2072,78 +2196,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L324
+	js	.L335
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L309
-	jmp	.L311
+	jne	.L320
+	jmp	.L322
 	.p2align 4,,10
 	.p2align 3
-.L312:
+.L323:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L311
-.L309:
+	je	.L322
+.L320:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L312
+	je	.L323
 	cmpb	$13, %sil
-	je	.L312
+	je	.L323
 	cmpq	$64, %rcx
-	jg	.L325
+	jg	.L336
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L326
+	jne	.L337
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L327
+	jne	.L338
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L318
+	jbe	.L329
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L328
-.L318:
+	jb	.L339
+.L329:
 	movq	%rcx, 56(%r13)
-	jmp	.L316
+	jmp	.L327
 	.p2align 4,,10
 	.p2align 3
-.L325:
+.L336:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC33(%rip), %rdx
+	leaq	.LC40(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L310:
+.L321:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC37(%rip), %rdx
+	leaq	.LC44(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC38(%rip), %rdx
+	leaq	.LC45(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L307:
+.L318:
 	movl	$-1, %eax
-.L304:
+.L315:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2160,25 +2284,25 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L324:
+.L335:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L329
+	jne	.L340
 	cmpq	$0, 48(%r13)
-	jne	.L304
+	jne	.L315
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC32(%rip), %rdx
+	leaq	.LC39(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L307
+	jmp	.L318
 	.p2align 4,,10
 	.p2align 3
-.L326:
+.L337:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -2186,77 +2310,77 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L330
-.L316:
+	jne	.L341
+.L327:
 	movl	$1, %eax
-	jmp	.L304
+	jmp	.L315
 	.p2align 4,,10
 	.p2align 3
-.L311:
-	movdqa	.LC39(%rip), %xmm0
+.L322:
+	movdqa	.LC46(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC40(%rip), %xmm0
+	movdqa	.LC47(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC41(%rip), %xmm0
+	movdqa	.LC48(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L310
+	jmp	.L321
 	.p2align 4,,10
 	.p2align 3
-.L330:
+.L341:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC41(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L310
-.L327:
+	jmp	.L321
+.L338:
 	movq	8(%r13), %rcx
-	leaq	.LC35(%rip), %rdx
+	leaq	.LC42(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L310
-.L329:
+	jmp	.L321
+.L340:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC31(%rip), %rdx
+	leaq	.LC38(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L307
-.L328:
+	jmp	.L318
+.L339:
 	leaq	160(%rsp), %r12
-	leaq	.LC36(%rip), %rdx
+	leaq	.LC43(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L310
+	jmp	.L321
 	.cfi_endproc
 .LFE36:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC42:
+.LC49:
 	.string	" stroke-dasharray=\"5 4\""
-.LC43:
+.LC50:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC44:
+.LC51:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC49:
+.LC56:
 	.string	"%s%.1f,%.1f"
-.LC50:
+.LC57:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
@@ -2271,12 +2395,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC44(%rip), %rsi
+	leaq	.LC51(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC42(%rip), %rcx
+	leaq	.LC49(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -2299,22 +2423,22 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L333
+	je	.L344
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L335:
+.L346:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC43(%rip), %rax
+	leaq	.LC50(%rip), %rax
 	leaq	.LC11(%rip), %rdx
-	movsd	.LC46(%rip), %xmm4
+	movsd	.LC53(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC49(%rip), %rsi
+	leaq	.LC56(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -2325,15 +2449,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC45(%rip), %xmm1
+	mulsd	.LC52(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC47(%rip), %xmm0
-	addsd	.LC48(%rip), %xmm0
+	mulsd	.LC54(%rip), %xmm0
+	addsd	.LC55(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L335
-.L333:
+	jne	.L346
+.L344:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -2341,7 +2465,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC50(%rip), %rdi
+	leaq	.LC57(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -2364,15 +2488,15 @@ nice_step:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC51(%rip), %xmm0
+	divsd	.LC58(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC58(%rip), %xmm2
-	movsd	.LC52(%rip), %xmm3
+	movsd	.LC65(%rip), %xmm2
+	movsd	.LC59(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L344
+	jbe	.L355
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -2384,41 +2508,41 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L344:
-	movq	.LC54(%rip), %rax
+.L355:
+	movq	.LC61(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC55(%rip), %xmm2
+	movsd	.LC62(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L343
-	movsd	.LC56(%rip), %xmm2
+	ja	.L354
+	movsd	.LC63(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L352
+	jbe	.L363
 	addsd	%xmm0, %xmm0
-.L343:
+.L354:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L352:
+.L363:
 	.cfi_restore_state
-	movsd	.LC57(%rip), %xmm2
+	movsd	.LC64(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L353
-	mulsd	.LC51(%rip), %xmm0
+	jbe	.L364
+	mulsd	.LC58(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L353:
+.L364:
 	.cfi_restore_state
-	mulsd	.LC54(%rip), %xmm0
+	mulsd	.LC61(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
@@ -2427,16 +2551,16 @@ nice_step:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
-.LC61:
+.LC68:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC62:
+.LC69:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC63:
+.LC70:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.align 8
-.LC64:
+.LC71:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
@@ -2475,19 +2599,19 @@ svg_axes:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC59(%rip), %xmm0
+	divsd	.LC66(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L356
+	jb	.L367
 	movapd	%xmm3, %xmm0
-	leaq	.LC61(%rip), %rbp
-	jmp	.L359
+	leaq	.LC68(%rip), %rbp
+	jmp	.L370
 	.p2align 4,,10
 	.p2align 3
-.L363:
+.L374:
 	movsd	16(%r14), %xmm0
-.L359:
+.L370:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -2496,13 +2620,13 @@ svg_axes:
 	movl	$80, %edx
 	movq	%rbx, %rdi
 	movl	$4, %eax
-	movsd	.LC46(%rip), %xmm0
+	movsd	.LC53(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC45(%rip), %xmm2
+	mulsd	.LC52(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC60(%rip), %xmm2
+	movsd	.LC67(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -2512,8 +2636,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L363
-.L356:
+	jnb	.L374
+.L367:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -2526,7 +2650,7 @@ svg_axes:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC62(%rip), %rsi
+	leaq	.LC69(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -2536,7 +2660,7 @@ svg_axes:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC63(%rip), %rsi
+	leaq	.LC70(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$32, %rsp
@@ -2549,7 +2673,7 @@ svg_axes:
 	movl	$240, %edx
 	popq	%rbp
 	.cfi_def_cfa_offset 32
-	leaq	.LC64(%rip), %rsi
+	leaq	.LC71(%rip), %rsi
 	popq	%r12
 	.cfi_def_cfa_offset 24
 	xorl	%eax, %eax
@@ -2593,7 +2717,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L365
+	je	.L376
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -2603,36 +2727,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L366:
+.L377:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L366
+	jne	.L377
 	testq	%rcx, %rcx
-	je	.L380
+	je	.L391
 	testq	%rbx, %rbx
-	je	.L380
+	je	.L391
 	testq	%rcx, %rcx
-	js	.L367
+	js	.L378
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L368:
-	movsd	.LC65(%rip), %xmm3
+.L379:
+	movsd	.LC72(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L378
+	jmp	.L389
 	.p2align 4,,10
 	.p2align 3
-.L401:
+.L412:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L374
+	jb	.L385
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -2641,14 +2765,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC65(%rip), %rdx
+	movq	.LC72(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L399
+	je	.L410
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L374:
+.L385:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -2667,12 +2791,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC66(%rip), %xmm0
+	divsd	.LC73(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC67(%rip), %rax
+	movq	.LC74(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -2681,36 +2805,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC65(%rip), %rax
+	movq	.LC72(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L400
-.L378:
+	jnb	.L411
+.L389:
 	testl	%eax, %eax
-	je	.L369
+	je	.L380
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L369:
+.L380:
 	testq	%r14, %r14
-	js	.L371
+	js	.L382
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L372:
+.L383:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L401
+	jnb	.L412
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L378
-.L400:
+	jb	.L389
+.L411:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -2721,10 +2845,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L365:
+.L376:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L364:
+.L375:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2744,7 +2868,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L371:
+.L382:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -2754,10 +2878,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L372
+	jmp	.L383
 	.p2align 4,,10
 	.p2align 3
-.L367:
+.L378:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -2766,48 +2890,91 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L368
-.L380:
+	jmp	.L379
+.L391:
 	xorl	%esi, %esi
-	jmp	.L365
-.L399:
+	jmp	.L376
+.L410:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L364
+	jmp	.L375
 	.cfi_endproc
 .LFE160:
 	.size	percentile_rows, .-percentile_rows
+	.p2align 4
+	.type	poisson_next, @function
+poisson_next:
+.LFB24:
+	.cfi_startproc
+	movabsq	$-7046029254386353131, %rax
+	addq	16(%rdi), %rax
+	pxor	%xmm1, %xmm1
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rax, %rdx
+	movq	%rax, 16(%rdi)
+	movsd	.LC2(%rip), %xmm0
+	movq	%rdi, %rbx
+	shrq	$30, %rdx
+	xorq	%rax, %rdx
+	movabsq	$-4658895280553007687, %rax
+	imulq	%rax, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	movabsq	$-7723592293110705685, %rdx
+	imulq	%rdx, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm1
+	mulsd	.LC0(%rip), %xmm1
+	subsd	%xmm1, %xmm0
+	call	log@PLT
+	xorpd	.LC30(%rip), %xmm0
+	divsd	(%rbx), %xmm0
+	mulsd	.LC28(%rip), %xmm0
+	addsd	8(%rbx), %xmm0
+	movsd	%xmm0, 8(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE24:
+	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.1
-.LC68:
+.LC75:
 	.string	"1/(1-Percentile)"
-.LC69:
+.LC76:
 	.string	"TotalCount"
-.LC70:
+.LC77:
 	.string	"Percentile"
-.LC71:
+.LC78:
 	.string	"Value"
-.LC72:
+.LC79:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC73:
+.LC80:
 	.string	"%12.5f %2.12f %10lu %14.2f\n"
-.LC74:
+.LC81:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC76:
+.LC83:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC77:
+.LC84:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC78:
+.LC85:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB178:
+.LFB180:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2836,55 +3003,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L436
-	leaq	.LC68(%rip), %r9
-	leaq	.LC69(%rip), %r8
+	je	.L449
+	leaq	.LC75(%rip), %r9
+	leaq	.LC76(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC70(%rip), %rcx
-	leaq	.LC71(%rip), %rdx
-	leaq	.LC72(%rip), %rsi
+	leaq	.LC77(%rip), %rcx
+	leaq	.LC78(%rip), %rdx
+	leaq	.LC79(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L452
-	movsd	.LC59(%rip), %xmm7
+	je	.L465
+	movsd	.LC66(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC74(%rip), %r15
+	leaq	.LC81(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L412
+	jmp	.L425
 	.p2align 4,,10
 	.p2align 3
-.L453:
+.L466:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
 	movsd	.LC2(%rip), %xmm2
 	movsd	.LC2(%rip), %xmm5
-	leaq	.LC73(%rip), %rsi
+	leaq	.LC80(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L413
-.L412:
+	je	.L426
+.L425:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC65(%rip), %xmm1
+	divsd	.LC72(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L407
+	js	.L420
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L408:
-	movsd	.LC65(%rip), %xmm7
+.L421:
+	movsd	.LC72(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L453
+	ja	.L466
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -2892,13 +3059,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L412
-.L413:
+	jne	.L425
+.L426:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L454
-.L405:
+	je	.L467
+.L418:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -2906,29 +3073,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L418
+	jmp	.L431
 	.p2align 4,,10
 	.p2align 3
-.L456:
+.L469:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L416
-.L457:
+	js	.L429
+.L470:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L417:
+.L430:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L455
-.L418:
+	je	.L468
+.L431:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L456
+	jns	.L469
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -2939,8 +3106,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L457
-.L416:
+	jns	.L470
+.L429:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -2948,10 +3115,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L417
+	jmp	.L430
 	.p2align 4,,10
 	.p2align 3
-.L407:
+.L420:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2959,37 +3126,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L408
+	jmp	.L421
 	.p2align 4,,10
 	.p2align 3
-.L455:
+.L468:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L425
+	jmp	.L438
 	.p2align 4,,10
 	.p2align 3
-.L459:
+.L472:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L423
-.L460:
+	js	.L436
+.L473:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L424:
+.L437:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L458
-.L425:
+	je	.L471
+.L438:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L459
+	jns	.L472
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -3000,8 +3167,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L460
-.L423:
+	jns	.L473
+.L436:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3009,17 +3176,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L424
+	jmp	.L437
 	.p2align 4,,10
 	.p2align 3
-.L458:
-	movsd	.LC75(%rip), %xmm2
+.L471:
+	movsd	.LC82(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L426
+	jnb	.L439
 	cvttsd2siq	%xmm4, %r14
-.L420:
+.L433:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -3032,27 +3199,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L437
+	jbe	.L450
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L429:
+.L442:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L428
+	jb	.L441
 	cmpl	$63, %ebp
-	jle	.L429
-.L428:
+	jle	.L442
+.L441:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L450
+	ja	.L463
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L433:
+.L446:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC76(%rip), %rsi
+	leaq	.LC83(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -3064,12 +3231,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L434
+	js	.L447
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L435:
+.L448:
 	movq	%r14, %rdx
-	leaq	.LC77(%rip), %rsi
+	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -3077,13 +3244,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC78(%rip), %rsi
+	leaq	.LC85(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L402:
+.L415:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3102,15 +3269,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L426:
+.L439:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L420
+	jmp	.L433
 	.p2align 4,,10
 	.p2align 3
-.L434:
+.L447:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3118,41 +3285,41 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L435
+	jmp	.L448
 	.p2align 4,,10
 	.p2align 3
-.L437:
+.L450:
 	movl	$1, %ebp
-	jmp	.L428
+	jmp	.L441
 	.p2align 4,,10
 	.p2align 3
-.L452:
-	movsd	.LC59(%rip), %xmm7
+.L465:
+	movsd	.LC66(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L405
+	jne	.L418
 	.p2align 4,,10
 	.p2align 3
-.L454:
+.L467:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L420
-.L436:
+	jmp	.L433
+.L449:
 	movl	$-1, %eax
-	jmp	.L402
-.L450:
+	jmp	.L415
+.L463:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L433
+	jmp	.L446
 	.cfi_endproc
-.LFE178:
+.LFE180:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
@@ -3183,44 +3350,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L462
+	je	.L475
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L463:
+.L476:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L463
+	jne	.L476
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L468:
+.L481:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L468
+	jne	.L481
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L465
+	je	.L478
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L487
-.L484:
+	ja	.L500
+.L497:
 	pxor	%xmm0, %xmm0
-.L470:
+.L483:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3238,7 +3405,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L462:
+.L475:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3246,46 +3413,46 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L465:
+.L478:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC79(%rip), %xmm1
+	mulsd	.LC86(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L484
-.L487:
+	jbe	.L497
+.L500:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L485
+	ja	.L498
 	sqrtsd	%xmm0, %xmm0
-.L474:
+.L487:
 	divsd	%xmm2, %xmm0
-	jmp	.L470
-.L485:
+	jmp	.L483
+.L498:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L474
+	jmp	.L487
 	.cfi_endproc
 .LFE133:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
-.LC80:
+.LC87:
 	.string	"bench: cannot write %s: %s\n"
-.LC81:
+.LC88:
 	.string	"RESULT export file=%s\n"
-.LC82:
+.LC89:
 	.string	"bench: writing %s failed\n"
 	.text
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB177:
+.LFB179:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3302,7 +3469,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC38(%rip), %rdx
+	leaq	.LC45(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -3320,13 +3487,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L495
+	je	.L508
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L491
+	jne	.L504
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3336,18 +3503,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L492
+	jne	.L505
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L492
+	jne	.L505
 	movq	%rbp, %rsi
-	leaq	.LC81(%rip), %rdi
+	leaq	.LC88(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L488:
+.L501:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3365,45 +3532,45 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L492:
+.L505:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L491:
+.L504:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC82(%rip), %rsi
+	leaq	.LC89(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L490:
+.L503:
 	movl	$-1, %ebx
-	jmp	.L488
-.L495:
+	jmp	.L501
+.L508:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC80(%rip), %rsi
+	leaq	.LC87(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L490
+	jmp	.L503
 	.cfi_endproc
-.LFE177:
+.LFE179:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
-.LC83:
+.LC90:
 	.string	"bench: "
-.LC84:
+.LC91:
 	.string	"\\n"
-.LC85:
+.LC92:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB232:
+.LFB237:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3418,34 +3585,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC83(%rip), %rdi
+	leaq	.LC90(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L502
-	leaq	.LC85(%rip), %rbp
-	leaq	.LC84(%rip), %r12
-	jmp	.L497
+	je	.L515
+	leaq	.LC92(%rip), %rbp
+	leaq	.LC91(%rip), %r12
+	jmp	.L510
 	.p2align 4,,10
 	.p2align 3
-.L498:
+.L511:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L503
+	jbe	.L516
 	cmpb	$127, %al
-	je	.L503
+	je	.L516
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L499:
+.L512:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L502
-.L497:
+	je	.L515
+.L510:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L498
+	jne	.L511
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3454,8 +3621,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L497
-.L502:
+	jne	.L510
+.L515:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3470,14 +3637,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L503:
+.L516:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L499
+	jmp	.L512
 	.cfi_endproc
-.LFE232:
+.LFE237:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	service_of, @function
@@ -3496,13 +3663,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L509
+	je	.L522
 	cmpl	$3, %eax
-	je	.L510
+	je	.L523
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L511
-.L508:
+	je	.L524
+.L521:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3513,7 +3680,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L509:
+.L522:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -3521,7 +3688,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L538
+	jbe	.L551
 	movq	32(%rbx), %rax
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -3533,54 +3700,54 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L511:
+.L524:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L513
+	js	.L526
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L514:
+.L527:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
 	call	draw_u01
-	xorpd	.LC86(%rip), %xmm0
+	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
-	movsd	.LC79(%rip), %xmm1
+	movsd	.LC86(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L529
-	comisd	.LC87(%rip), %xmm1
+	ja	.L542
+	comisd	.LC93(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L508
-	movsd	.LC75(%rip), %xmm0
+	jnb	.L521
+	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L542
+	jb	.L555
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L508
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L510:
+.L523:
 	movsd	16(%rdi), %xmm0
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L539
+	ja	.L552
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L523:
+.L536:
 	movq	(%rbx), %rax
 	testq	%rax, %rax
-	js	.L524
+	js	.L537
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L525:
+.L538:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -3590,46 +3757,46 @@ service_of:
 	movapd	%xmm2, %xmm0
 	movq	%rbx, %rdi
 	mulsd	%xmm2, %xmm0
-	mulsd	.LC79(%rip), %xmm0
+	mulsd	.LC86(%rip), %xmm0
 	subsd	%xmm0, %xmm1
 	movsd	%xmm1, 24(%rsp)
 	call	draw_u01
-	xorpd	.LC86(%rip), %xmm0
+	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC88(%rip), %xmm0
+	mulsd	.LC94(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L540
+	ja	.L553
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L528:
+.L541:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	call	draw_u01
-	mulsd	.LC89(%rip), %xmm0
+	mulsd	.LC95(%rip), %xmm0
 	call	cos@PLT
 	mulsd	16(%rsp), %xmm0
 	mulsd	8(%rsp), %xmm0
 	addsd	24(%rsp), %xmm0
 	call	exp@PLT
-	addsd	.LC79(%rip), %xmm0
+	addsd	.LC86(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L529
-	comisd	.LC90(%rip), %xmm0
+	ja	.L542
+	comisd	.LC96(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L508
-	movsd	.LC75(%rip), %xmm1
+	jnb	.L521
+	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L543
+	jb	.L556
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L508
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L538:
+.L551:
 	movq	(%rbx), %rax
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -3641,7 +3808,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L513:
+.L526:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3651,10 +3818,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L514
+	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
-.L529:
+.L542:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3666,7 +3833,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L524:
+.L537:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3675,34 +3842,34 @@ service_of:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L525
+	jmp	.L538
 	.p2align 4,,10
 	.p2align 3
-.L542:
+.L555:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L508
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L543:
+.L556:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L508
-.L539:
+	jmp	.L521
+.L552:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L523
-.L540:
+	jmp	.L536
+.L553:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L528
+	jmp	.L541
 	.cfi_endproc
 .LFE28:
 	.size	service_of, .-service_of
 	.section	.rodata.str1.1
-.LC91:
+.LC97:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC93:
+.LC98:
 	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
 	.text
 	.p2align 4
@@ -3710,123 +3877,95 @@ service_of:
 due_next:
 .LFB39:
 	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
 	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	pushq	%rbx
 	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	subq	$296, %rsp
-	.cfi_def_cfa_offset 320
+	.cfi_offset 3, -24
+	subq	$280, %rsp
+	.cfi_def_cfa_offset 304
 	movq	8(%rdi), %rax
-	movq	(%rdi), %rbp
+	movq	(%rdi), %rbx
 	leaq	1(%rax), %rdx
 	movq	%rdx, 8(%rdi)
-	movq	112(%rbp), %rdx
+	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L545
+	je	.L558
 	movq	(%rdx,%rax,8), %rax
-.L544:
-	addq	$296, %rsp
+.L557:
+	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
-	popq	%rbp
+	popq	%rbx
 	.cfi_def_cfa_offset 16
-	popq	%r12
+	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L545:
+.L558:
 	.cfi_restore_state
-	movl	72(%rbp), %edx
+	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L555
+	je	.L568
 	cmpl	$1, %edx
-	je	.L556
-	leaq	32(%rsp), %r12
+	je	.L569
+	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
-	leaq	24(%rsp), %rsi
+	leaq	8(%rsp), %rsi
 	movl	$256, %ecx
-	movq	%r12, %rdx
+	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L551
-	movq	24(%rsp), %rax
-	addq	$296, %rsp
+	jne	.L564
+	movq	8(%rsp), %rax
+	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
-	popq	%rbp
+	popq	%rbx
 	.cfi_def_cfa_offset 16
-	popq	%r12
+	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L568:
 	.cfi_restore_state
-	imulq	80(%rbp), %rax
-	addq	$296, %rsp
+	imulq	80(%rbx), %rax
+	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
-	popq	%rbp
+	popq	%rbx
 	.cfi_def_cfa_offset 16
-	popq	%r12
+	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L556:
+.L569:
 	.cfi_restore_state
-	movabsq	$-7046029254386353131, %rax
-	addq	32(%rdi), %rax
-	pxor	%xmm1, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	movq	%rax, %rdx
-	movq	%rax, 32(%rdi)
-	shrq	$30, %rdx
-	movq	%rdi, 8(%rsp)
-	xorq	%rax, %rdx
-	movabsq	$-4658895280553007687, %rax
-	imulq	%rax, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	movabsq	$-7723592293110705685, %rdx
-	imulq	%rdx, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm1
-	mulsd	.LC0(%rip), %xmm1
-	subsd	%xmm1, %xmm0
-	call	log@PLT
-	movq	8(%rsp), %rdi
-	xorpd	.LC86(%rip), %xmm0
-	movsd	.LC75(%rip), %xmm1
-	divsd	16(%rdi), %xmm0
-	mulsd	.LC92(%rip), %xmm0
-	addsd	24(%rdi), %xmm0
+	addq	$16, %rdi
+	call	poisson_next
+	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	movsd	%xmm0, 24(%rdi)
-	jb	.L557
+	jb	.L570
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L544
+	jmp	.L557
 	.p2align 4,,10
 	.p2align 3
-.L557:
+.L570:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L544
-.L551:
+	jmp	.L557
+.L564:
 	testl	%eax, %eax
-	leaq	.LC91(%rip), %rax
+	leaq	.LC97(%rip), %rax
 	movq	stderr(%rip), %rdi
-	movq	104(%rbp), %rdx
-	cmovne	%r12, %rax
-	leaq	.LC93(%rip), %rsi
+	movq	104(%rbx), %rdx
+	cmovne	%rbp, %rax
+	leaq	.LC98(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -3836,119 +3975,119 @@ due_next:
 .LFE39:
 	.size	due_next, .-due_next
 	.section	.rodata.str1.1
-.LC94:
+.LC99:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC95:
+.LC100:
 	.string	"stall lengths are drawn from a distribution"
 	.align 8
-.LC96:
+.LC101:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC97:
+.LC102:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC98:
+.LC103:
 	.string	"it covers skipping closed loops with one connection only"
 	.align 8
-.LC99:
+.LC104:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC100:
+.LC105:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC101:
+.LC106:
 	.string	"the stall period is not a whole number of intervals"
 	.text
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB242:
+.LFB247:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L559
+	je	.L572
 	movl	40(%rdi), %esi
-	leaq	.LC94(%rip), %rax
+	leaq	.LC99(%rip), %rax
 	testl	%esi, %esi
-	jne	.L558
+	jne	.L571
 	movl	44(%rdi), %edx
-	leaq	.LC95(%rip), %rax
+	leaq	.LC100(%rip), %rax
 	testl	%edx, %edx
-	jne	.L558
-.L559:
+	jne	.L571
+.L572:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC96(%rip), %rax
+	leaq	.LC101(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L558
+	jnb	.L571
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L578
+	je	.L591
 	cmpl	$1, %eax
-	je	.L579
-.L562:
+	je	.L592
+.L575:
 	testq	%rcx, %rcx
-	je	.L568
+	je	.L581
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC99(%rip), %rax
+	leaq	.LC104(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L558
+	jne	.L571
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L558
+	je	.L571
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC101(%rip), %rax
+	leaq	.LC106(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L558
+	jne	.L571
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC100(%rip), %rax
+	leaq	.LC105(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L568:
+.L581:
 	xorl	%eax, %eax
-.L558:
+.L571:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L579:
+.L592:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC98(%rip), %rax
-	jbe	.L562
+	leaq	.LC103(%rip), %rax
+	jbe	.L575
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L578:
+.L591:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC97(%rip), %rax
-	jbe	.L562
+	leaq	.LC102(%rip), %rax
+	jbe	.L575
 	ret
 	.cfi_endproc
-.LFE242:
+.LFE247:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC102:
+.LC107:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC103:
+.LC108:
 	.string	"service times are drawn from a distribution"
 	.text
 	.p2align 4
@@ -3958,27 +4097,27 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L582
+	jne	.L595
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L583
+	jne	.L596
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L583:
-	leaq	.LC103(%rip), %rax
+.L596:
+	leaq	.LC108(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L582:
-	leaq	.LC102(%rip), %rax
+.L595:
+	leaq	.LC107(%rip), %rax
 	ret
 	.cfi_endproc
 .LFE77:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
-.LC104:
+.LC109:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
@@ -4011,21 +4150,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L585
+	jne	.L598
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L608
+	jne	.L621
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L588
+	jne	.L601
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L588:
+.L601:
 	leaq	128(%rbp), %rax
 	movq	384(%rbp), %r15
 	leaq	80(%rbp), %rbx
@@ -4037,7 +4176,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L599:
+.L612:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -4062,30 +4201,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, (%rbx)
-	je	.L589
+	je	.L602
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L620
+	je	.L633
 	cmpq	$1, %rcx
-	je	.L593
+	je	.L606
 	movq	48(%rbp), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbx)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L621
+	jnb	.L634
 	.p2align 4,,10
 	.p2align 3
-.L594:
+.L607:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L594
+	jb	.L607
 	cmpq	$16383, %rdx
-	jbe	.L622
+	jbe	.L635
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbx)
 	shrq	$13, %rcx
@@ -4097,28 +4236,28 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbx)
 	testl	%ecx, %ecx
-	je	.L595
+	je	.L608
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbp)
-.L596:
+.L609:
 	movq	32(%rsp), %rax
 	addq	$8, %rbx
 	addq	$8, %r11
 	addq	$4, %r8
 	cmpq	%rax, %rbx
-	jne	.L599
+	jne	.L612
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	movq	$0, 384(%rbp)
 	call	select_windows
-.L600:
+.L613:
 	xorl	%eax, %eax
-.L584:
+.L597:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4137,121 +4276,121 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L585:
+.L598:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L607
+	jmp	.L620
 	.p2align 4,,10
 	.p2align 3
-.L601:
+.L614:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L623
-.L607:
+	je	.L636
+.L620:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L601
+	jne	.L614
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L602
+	jmp	.L615
 	.p2align 4,,10
 	.p2align 3
-.L604:
+.L617:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L603
-.L602:
+	je	.L616
+.L615:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L604
+	jb	.L617
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L606
+	jne	.L619
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbp)
 	cmpq	%r11, %r8
-	jne	.L607
-.L623:
+	jne	.L620
+.L636:
 	movq	%r10, %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
 	call	memset@PLT
 	movq	%rbp, %rdi
 	call	select_windows
-	jmp	.L600
+	jmp	.L613
 	.p2align 4,,10
 	.p2align 3
-.L606:
+.L619:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L601
+	jmp	.L614
 	.p2align 4,,10
 	.p2align 3
-.L589:
+.L602:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbx)
-	jmp	.L596
+	jmp	.L609
 	.p2align 4,,10
 	.p2align 3
-.L620:
+.L633:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L591
+	je	.L604
 	movq	48(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L596
+	jmp	.L609
 	.p2align 4,,10
 	.p2align 3
-.L593:
+.L606:
 	movl	$1, 24(%r8)
-.L591:
+.L604:
 	movq	40(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L596
+	jmp	.L609
 	.p2align 4,,10
 	.p2align 3
-.L622:
+.L635:
 	movq	%rsi, 96(%rbx)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbx)
-.L595:
+.L608:
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L596
-.L621:
+	jmp	.L609
+.L634:
 	movq	$0, 96(%rbx)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbx)
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L596
-.L608:
+	jmp	.L609
+.L621:
 	movl	$-2, %eax
-	jmp	.L584
-.L603:
+	jmp	.L597
+.L616:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
-	leaq	.LC104(%rip), %rsi
+	leaq	.LC109(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -4261,7 +4400,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB248:
+.LFB253:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4291,8 +4430,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L631
-.L625:
+	je	.L644
+.L638:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4301,7 +4440,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L624:
+.L637:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4320,42 +4459,42 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L631:
+.L644:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L632
+	jne	.L645
 	movl	$512, %esi
 	movl	$16, %ebp
-.L626:
+.L639:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L633
+	je	.L646
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L625
+	jmp	.L638
 	.p2align 4,,10
 	.p2align 3
-.L632:
+.L645:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L626
-.L633:
+	jmp	.L639
+.L646:
 	movl	$1, 24(%rbx)
-	jmp	.L624
+	jmp	.L637
 	.cfi_endproc
-.LFE248:
+.LFE253:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC105:
+.LC110:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB249:
+.LFB254:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4389,36 +4528,36 @@ cqr_end_pass.part.0:
 	movq	%rdi, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L645:
+.L658:
 	movl	(%r11), %edx
 	movq	312(%r10), %r12
 	testl	%edx, %edx
-	jne	.L635
+	jne	.L648
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L636
+	je	.L649
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
-	jmp	.L637
+	jmp	.L650
 	.p2align 4,,10
 	.p2align 3
-.L641:
+.L654:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L664
-.L637:
+	je	.L677
+.L650:
 	movq	%r12, %rdx
 	addq	(%rsi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L641
+	jb	.L654
 	movl	192(%r11), %ecx
 	movq	%rdx, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L665
+	jne	.L678
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rdx
 	imulq	(%rdi), %rdx
@@ -4428,14 +4567,14 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L635:
+.L648:
 	addq	$1, %rbx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rbx
-	jne	.L645
+	jne	.L658
 	movq	104(%rsp), %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
@@ -4464,7 +4603,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L649:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rdx
@@ -4486,16 +4625,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L639
+	jmp	.L652
 	.p2align 4,,10
 	.p2align 3
-.L667:
+.L680:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L666
-.L639:
+	je	.L679
+.L652:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -4523,7 +4662,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L667
+	jc	.L680
 	movq	80(%rsp), %rdx
 	movq	64(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -4535,26 +4674,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L668
+	je	.L681
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L635
+	jmp	.L648
 	.p2align 4,,10
 	.p2align 3
-.L665:
+.L678:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L635
+	jmp	.L648
 	.p2align 4,,10
 	.p2align 3
-.L668:
+.L681:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rsi
 	imulq	%r13, %rax
@@ -4565,49 +4704,49 @@ cqr_end_pass.part.0:
 	movq	%rax, %rdx
 	movq	%rax, 24(%rsp)
 	subq	$1, %rdx
-	je	.L643
+	je	.L656
 	.p2align 4,,10
 	.p2align 3
-.L644:
+.L657:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L650
+	je	.L663
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L644
+	jne	.L657
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L643:
+.L656:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rsi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L635
-.L666:
+	jmp	.L648
+.L679:
 	movq	96(%rsp), %rdx
-.L640:
+.L653:
 	movq	stderr(%rip), %rdi
-	leaq	.LC105(%rip), %rsi
+	leaq	.LC110(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L664:
+.L677:
 	movq	88(%rsp), %rax
 	movslq	%ebx, %rbx
 	movq	96(%rax,%rbx,8), %rdx
-	jmp	.L640
-.L650:
+	jmp	.L653
+.L663:
 	movl	$48, %ecx
-	jmp	.L643
+	jmp	.L656
 	.cfi_endproc
-.LFE249:
+.LFE254:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4637,7 +4776,7 @@ cqr_add:
 	movq	%rdx, %r10
 	movq	%rax, %r9
 	testl	%r15d, %r15d
-	jne	.L670
+	jne	.L683
 	movdqa	64(%rdi), %xmm0
 	movq	32(%rdi), %rax
 	movq	40(%rdi), %rdx
@@ -4646,7 +4785,7 @@ cqr_add:
 	movq	8(%rdi), %r11
 	movaps	%xmm0, -32(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L686
+	jb	.L699
 	xorl	%r13d, %r13d
 	addq	%r9, %rax
 	movq	%r9, %r12
@@ -4668,13 +4807,13 @@ cqr_add:
 	addq	%rax, %r14
 	adcq	%rdx, %r15
 	cmpq	%rsi, %r11
-	jnb	.L675
+	jnb	.L688
 	leaq	(%r8,%r10), %rax
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	cmpq	%rax, %r11
-	jnb	.L687
-.L675:
+	jnb	.L700
+.L688:
 	movdqa	-16(%rsp), %xmm1
 	addq	-32(%rsp), %r12
 	movq	%r14, 48(%rdi)
@@ -4687,7 +4826,7 @@ cqr_add:
 	movq	%r13, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L676
+	jbe	.L689
 	bsrq	%r9, %rax
 	movq	%r9, %rsi
 	subl	$13, %eax
@@ -4695,7 +4834,7 @@ cqr_add:
 	salq	$13, %rax
 	shrq	%cl, %rsi
 	addq	%rsi, %rax
-.L676:
+.L689:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -4714,7 +4853,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L670:
+.L683:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -4722,30 +4861,30 @@ cqr_add:
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L681:
+.L694:
 	movl	(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L677
+	jne	.L690
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L678
+	jne	.L691
 	cmpq	%r8, %rsi
-	jb	.L677
+	jb	.L690
 	movl	192(%rax), %ecx
 	movq	%r9, %rbx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	jbe	.L688
+	jbe	.L701
 	.p2align 4,,10
 	.p2align 3
-.L677:
+.L690:
 	addq	$4, %rax
 	addq	$65536, %r11
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L681
+	jne	.L694
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4760,38 +4899,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L678:
+.L691:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L679
+	jne	.L692
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L677
-.L680:
+	jnb	.L690
+.L693:
 	movq	%rcx, %rbx
 	movl	192(%rax), %ecx
 	subq	96(%rdx), %rbx
 	shrq	%cl, %rbx
 	movq	%rbx, %rcx
 	cmpq	$65535, %rbx
-	ja	.L677
+	ja	.L690
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	addq	$1, (%rbx,%rcx,8)
-	jmp	.L677
+	jmp	.L690
 	.p2align 4,,10
 	.p2align 3
-.L679:
+.L692:
 	cmpq	%r8, %rsi
-	jb	.L677
+	jb	.L690
 	cmpq	%rcx, %r9
-	jb	.L677
+	jb	.L690
 	movq	%r10, %rcx
-	jmp	.L680
+	jmp	.L693
 	.p2align 4,,10
 	.p2align 3
-.L688:
+.L701:
 	movq	504(%rdi), %rbx
 	addq	%r11, %rcx
 	salq	$3, %rcx
@@ -4799,10 +4938,10 @@ cqr_add:
 	addq	512(%rdi), %rcx
 	addq	$1, (%rbx)
 	addq	%r9, (%rcx)
-	jmp	.L677
+	jmp	.L690
 	.p2align 4,,10
 	.p2align 3
-.L686:
+.L699:
 	addq	$1, %rax
 	adcq	$0, %rdx
 	movq	%rax, 32(%rdi)
@@ -4836,7 +4975,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L687:
+.L700:
 	.cfi_restore_state
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -4844,84 +4983,84 @@ cqr_add:
 	subq	%r10, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L675
+	jmp	.L688
 	.cfi_endproc
 .LFE109:
 	.size	cqr_add, .-cqr_add
 	.section	.rodata.str1.8
 	.align 8
-.LC106:
+.LC111:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC107:
+.LC112:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB207:
+.LFB210:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L693
+	je	.L706
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
-	leaq	.LC107(%rip), %rsi
+	leaq	.LC112(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L689:
+.L702:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L693:
+.L706:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC106(%rip), %rdi
+	leaq	.LC111(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L689
+	jmp	.L702
 	.cfi_endproc
-.LFE207:
+.LFE210:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC108:
+.LC113:
 	.string	"%.1f"
-.LC109:
+.LC114:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB260:
+.LFB264:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L695
+	je	.L708
 	testq	%rsi, %rsi
-	js	.L696
+	js	.L709
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L698
-.L706:
+	js	.L711
+.L719:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L699:
+.L712:
 	divsd	%xmm1, %xmm0
-	leaq	.LC109(%rip), %rax
+	leaq	.LC114(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC108(%rip), %rdx
-	comisd	.LC65(%rip), %xmm0
+	leaq	.LC113(%rip), %rdx
+	comisd	.LC72(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -4932,7 +5071,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L696:
+.L709:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -4942,8 +5081,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L706
-.L698:
+	jns	.L719
+.L711:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -4951,154 +5090,154 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L699
+	jmp	.L712
 	.p2align 4,,10
 	.p2align 3
-.L695:
+.L708:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE260:
+.LFE264:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC110:
+.LC115:
 	.string	"a number above 0 and at most 100"
 	.align 8
-.LC111:
+.LC116:
 	.string	"--service-cv '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC112:
+.LC117:
 	.string	"a number above 0 and below 1"
 	.section	.rodata.str1.8
 	.align 8
-.LC113:
+.LC118:
 	.string	"--slow-fraction '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC114:
+.LC119:
 	.string	"--service"
-.LC115:
+.LC120:
 	.string	"--service %s"
-.LC116:
+.LC121:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC117:
+.LC122:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC118:
+.LC123:
 	.string	"--interval"
-.LC119:
+.LC124:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC120:
+.LC125:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC121:
-	.string	"--stall"
-.LC122:
-	.string	"--stall %s"
-.LC123:
-	.string	"--period"
-.LC124:
-	.string	"--period %s"
-.LC125:
-	.string	"--first-stall"
 .LC126:
-	.string	"--first-stall %s"
+	.string	"--stall"
 .LC127:
-	.string	"--slow-above"
+	.string	"--stall %s"
 .LC128:
-	.string	"--slow-above %s"
+	.string	"--period"
 .LC129:
-	.string	"--duration"
+	.string	"--period %s"
 .LC130:
+	.string	"--first-stall"
+.LC131:
+	.string	"--first-stall %s"
+.LC132:
+	.string	"--slow-above"
+.LC133:
+	.string	"--slow-above %s"
+.LC134:
+	.string	"--duration"
+.LC135:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC131:
+.LC136:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC132:
+.LC137:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC133:
+.LC138:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.align 8
-.LC134:
+.LC139:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC135:
+.LC140:
 	.string	"--expected-interval"
-.LC136:
+.LC141:
 	.string	"mean"
-.LC137:
+.LC142:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC138:
+.LC143:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC139:
+.LC144:
 	.string	"--slow-service"
 	.section	.rodata.str1.8
 	.align 8
-.LC140:
+.LC145:
 	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
 	.align 8
-.LC141:
+.LC146:
 	.string	"--slow-service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC142:
+.LC147:
 	.string	"--service-cv"
-.LC143:
+.LC148:
 	.string	"--slow-fraction"
-.LC144:
+.LC149:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC145:
+.LC150:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC146:
+.LC151:
 	.string	"--reps '%s' is not valid: %s"
-.LC147:
+.LC152:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC148:
+.LC153:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC149:
+.LC154:
 	.string	"--rate '%s' is not valid: %s"
-.LC150:
+.LC155:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC151:
+.LC156:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC152:
+.LC157:
 	.string	"--seed '%s' is not valid: %s"
-.LC153:
+.LC158:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC154:
+.LC159:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC155:
+.LC160:
 	.string	"--connections '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB263:
+.LFB267:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5116,60 +5255,60 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 40
 	.cfi_offset 3, -40
 	movq	%rsi, %rbx
-	leaq	.LC114(%rip), %rsi
+	leaq	.LC119(%rip), %rsi
 	movq	%rbx, %rdi
 	subq	$1432, %rsp
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L771
-	leaq	.LC118(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L772
-	leaq	.LC121(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L773
+	je	.L784
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L774
-	leaq	.LC125(%rip), %rsi
+	je	.L785
+	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L775
-	leaq	.LC127(%rip), %rsi
+	je	.L786
+	leaq	.LC128(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L776
-	leaq	.LC129(%rip), %rsi
+	je	.L787
+	leaq	.LC130(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L777
+	je	.L788
 	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L778
-	leaq	.LC135(%rip), %rsi
+	je	.L789
+	leaq	.LC134(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L730
-	leaq	.LC136(%rip), %rsi
+	je	.L790
+	leaq	.LC137(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L791
+	leaq	.LC140(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L743
+	leaq	.LC141(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L731
+	je	.L744
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5177,19 +5316,19 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L732
+	jne	.L745
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L732
+	je	.L745
 	movq	%rdx, 168(%r12)
-.L731:
+.L744:
 	movl	%eax, 176(%r12)
 	movl	$1, 332(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L759:
 	xorl	%eax, %eax
-.L707:
+.L720:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5204,7 +5343,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L772:
+.L785:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -5214,157 +5353,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L779
+	jne	.L792
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L780
+	je	.L793
 	movq	%rax, 80(%r12)
-	jmp	.L746
-	.p2align 4,,10
-	.p2align 3
-.L771:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L781
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L782
-	movq	%rax, (%r12)
-	jmp	.L746
-	.p2align 4,,10
-	.p2align 3
-.L782:
-	leaq	.LC116(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC117(%rip), %rdx
-	call	snprintf@PLT
-.L710:
-	movl	$-1, %eax
-	jmp	.L707
-	.p2align 4,,10
-	.p2align 3
-.L775:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L783
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r12)
-	jmp	.L746
-	.p2align 4,,10
-	.p2align 3
-.L773:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L784
-	movq	8(%rsp), %rax
-	movq	%rax, 48(%r12)
-	jmp	.L746
-	.p2align 4,,10
-	.p2align 3
-.L774:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L785
-	movq	8(%rsp), %rax
-	movq	%rax, 56(%r12)
-	jmp	.L746
-	.p2align 4,,10
-	.p2align 3
-.L781:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC115(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-	.p2align 4,,10
-	.p2align 3
-.L780:
-	leaq	.LC116(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC120(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L710
-	.p2align 4,,10
-	.p2align 3
-.L779:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC119(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-	.p2align 4,,10
-	.p2align 3
-.L783:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC126(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-	.p2align 4,,10
-	.p2align 3
-.L778:
-	leaq	8(%rsp), %rcx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	movabsq	$1099511627776, %rdx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L786
-	movq	8(%rsp), %rax
-	movq	$0, 224(%r12)
-	movq	%rax, 232(%r12)
-	jmp	.L746
+	jmp	.L759
 	.p2align 4,,10
 	.p2align 3
 .L784:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC122(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-	.p2align 4,,10
-	.p2align 3
-.L776:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5373,13 +5370,93 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L787
+	jne	.L794
 	movq	8(%rsp), %rax
-	movq	%rax, 192(%r12)
-	jmp	.L746
+	testq	%rax, %rax
+	je	.L795
+	movq	%rax, (%r12)
+	jmp	.L759
 	.p2align 4,,10
 	.p2align 3
-.L785:
+.L795:
+	leaq	.LC121(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC122(%rip), %rdx
+	call	snprintf@PLT
+.L723:
+	movl	$-1, %eax
+	jmp	.L720
+	.p2align 4,,10
+	.p2align 3
+.L788:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L796
+	movq	8(%rsp), %rax
+	movq	%rax, 64(%r12)
+	jmp	.L759
+	.p2align 4,,10
+	.p2align 3
+.L786:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L797
+	movq	8(%rsp), %rax
+	movq	%rax, 48(%r12)
+	jmp	.L759
+	.p2align 4,,10
+	.p2align 3
+.L787:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L798
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%r12)
+	jmp	.L759
+	.p2align 4,,10
+	.p2align 3
+.L794:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC120(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+	.p2align 4,,10
+	.p2align 3
+.L793:
+	leaq	.LC121(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC125(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L723
+	.p2align 4,,10
+	.p2align 3
+.L792:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5387,10 +5464,46 @@ apply_amount.constprop.0:
 	leaq	.LC124(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L710
+	jmp	.L723
 	.p2align 4,,10
 	.p2align 3
-.L777:
+.L796:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC131(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+	.p2align 4,,10
+	.p2align 3
+.L791:
+	leaq	8(%rsp), %rcx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	movabsq	$1099511627776, %rdx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L799
+	movq	8(%rsp), %rax
+	movq	$0, 224(%r12)
+	movq	%rax, 232(%r12)
+	jmp	.L759
+	.p2align 4,,10
+	.p2align 3
+.L797:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC127(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+	.p2align 4,,10
+	.p2align 3
+.L789:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5399,69 +5512,95 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L788
+	jne	.L800
 	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L789
-	movq	%rax, 224(%r12)
-	movq	$0, 232(%r12)
-	jmp	.L746
+	movq	%rax, 192(%r12)
+	jmp	.L759
 	.p2align 4,,10
 	.p2align 3
-.L730:
-	leaq	.LC139(%rip), %rsi
+.L798:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC129(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+	.p2align 4,,10
+	.p2align 3
+.L790:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L801
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L802
+	movq	%rax, 224(%r12)
+	movq	$0, 232(%r12)
+	jmp	.L759
+	.p2align 4,,10
+	.p2align 3
+.L743:
+	leaq	.LC144(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L790
-	leaq	.LC142(%rip), %rsi
+	je	.L803
+	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L791
-	leaq	.LC143(%rip), %rsi
+	je	.L804
+	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L740
+	jne	.L753
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L792
+	jne	.L805
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
-	leaq	.LC112(%rip), %r8
-	leaq	.LC113(%rip), %rdx
-	jb	.L793
-.L738:
+	leaq	.LC117(%rip), %r8
+	leaq	.LC118(%rip), %rdx
+	jb	.L806
+.L751:
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L707
+	jmp	.L720
 	.p2align 4,,10
 	.p2align 3
-.L787:
+.L800:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC128(%rip), %rdx
+	leaq	.LC133(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L710
-.L789:
-	leaq	.LC116(%rip), %r8
+	jmp	.L723
+.L802:
+	leaq	.LC121(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC131(%rip), %rdx
+	leaq	.LC136(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L710
-.L790:
+	jmp	.L723
+.L803:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5469,157 +5608,12 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L735
+	jne	.L748
 	movq	8(%rsp), %rdx
 	leaq	-1(%rdx), %rax
 	shrq	$50, %rax
-	je	.L736
-.L735:
-	leaq	.LC140(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC141(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-.L786:
-	leaq	.LC133(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC134(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-.L732:
-	leaq	.LC137(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC138(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-.L788:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-.L740:
-	leaq	.LC144(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L794
-	leaq	.LC147(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L795
-	leaq	.LC150(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L796
-	leaq	.LC153(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	jne	.L707
-	leaq	160(%r12), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L746
-	leaq	.LC154(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC155(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-	.p2align 4,,10
-	.p2align 3
-.L791:
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L756
-	movsd	16(%rsp), %xmm0
-	comisd	.LC65(%rip), %xmm0
-	ja	.L756
-	movl	$1, 336(%r12)
-	movsd	%xmm0, 16(%r12)
-	jmp	.L746
-.L756:
-	leaq	.LC110(%rip), %r8
-	leaq	.LC111(%rip), %rdx
-	jmp	.L738
-.L736:
-	movq	%rdx, 32(%r12)
-	movl	$1, 344(%r12)
-	jmp	.L746
-.L792:
-	leaq	.LC112(%rip), %r8
-	leaq	.LC113(%rip), %rdx
-	jmp	.L738
-.L794:
-	leaq	8(%rsp), %rcx
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L797
-	movq	8(%rsp), %rax
-	movl	%eax, 208(%r12)
-	jmp	.L746
-.L793:
-	movl	$1, 340(%r12)
-	movsd	%xmm0, 24(%r12)
-	jmp	.L746
-.L795:
-	leaq	240(%r12), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	je	.L746
-	leaq	.LC148(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC149(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-.L796:
-	orq	$-1, %rdx
-	xorl	%esi, %esi
-	leaq	248(%r12), %rcx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L746
-	leaq	.LC151(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC152(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L710
-.L797:
+	je	.L749
+.L748:
 	leaq	.LC145(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5627,22 +5621,167 @@ apply_amount.constprop.0:
 	leaq	.LC146(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L710
+	jmp	.L723
+.L799:
+	leaq	.LC138(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC139(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+.L745:
+	leaq	.LC142(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC143(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+.L801:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC135(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+.L753:
+	leaq	.LC149(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L807
+	leaq	.LC152(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L808
+	leaq	.LC155(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L809
+	leaq	.LC158(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	jne	.L720
+	leaq	160(%r12), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L759
+	leaq	.LC159(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC160(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+	.p2align 4,,10
+	.p2align 3
+.L804:
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L769
+	movsd	16(%rsp), %xmm0
+	comisd	.LC72(%rip), %xmm0
+	ja	.L769
+	movl	$1, 336(%r12)
+	movsd	%xmm0, 16(%r12)
+	jmp	.L759
+.L769:
+	leaq	.LC115(%rip), %r8
+	leaq	.LC116(%rip), %rdx
+	jmp	.L751
+.L749:
+	movq	%rdx, 32(%r12)
+	movl	$1, 344(%r12)
+	jmp	.L759
+.L805:
+	leaq	.LC117(%rip), %r8
+	leaq	.LC118(%rip), %rdx
+	jmp	.L751
+.L807:
+	leaq	8(%rsp), %rcx
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L810
+	movq	8(%rsp), %rax
+	movl	%eax, 208(%r12)
+	jmp	.L759
+.L806:
+	movl	$1, 340(%r12)
+	movsd	%xmm0, 24(%r12)
+	jmp	.L759
+.L808:
+	leaq	240(%r12), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	je	.L759
+	leaq	.LC153(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC154(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+.L809:
+	orq	$-1, %rdx
+	xorl	%esi, %esi
+	leaq	248(%r12), %rcx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L759
+	leaq	.LC156(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC157(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
+.L810:
+	leaq	.LC150(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC151(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L723
 	.cfi_endproc
-.LFE263:
+.LFE267:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
-.LC156:
+.LC161:
 	.string	"%lu.%lu"
-.LC157:
+.LC162:
 	.string	"%lu.%02lu"
-.LC158:
+.LC163:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB264:
+.LFB268:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5662,15 +5801,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L803
+	jnb	.L816
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L804
-	leaq	.LC158(%rip), %rdx
+	jnb	.L817
+	leaq	.LC163(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -5681,14 +5820,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L804:
+.L817:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC157(%rip), %rdx
+	leaq	.LC162(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5698,7 +5837,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L803:
+.L816:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5706,7 +5845,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC156(%rip), %rdx
+	leaq	.LC161(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5714,15 +5853,351 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE264:
+.LFE268:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC159:
+.LC164:
+	.string	"mean "
+.LC165:
+	.string	"Poisson"
+.LC166:
+	.string	"periodic"
+.LC167:
+	.string	"s"
+.LC168:
+	.string	"given"
+.LC169:
+	.string	"server: service %s us; "
+	.section	.rodata.str1.8
+	.align 8
+.LC170:
+	.string	"server: service %s, mean %.1f us, scv %.3f"
+	.align 8
+.LC171:
+	.string	" (%s us, or %s us for %.4g %%)"
+	.section	.rodata.str1.1
+.LC172:
+	.string	"; "
+	.section	.rodata.str1.8
+	.align 8
+.LC173:
+	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
+	.section	.rodata.str1.1
+.LC174:
+	.string	"no stalls"
+.LC175:
+	.string	"one stall of %s us at %s us\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC176:
+	.string	"stalls of %s us every %s us from %s us\n"
+	.align 8
+.LC177:
+	.string	"schedule: fixed, every %s us, %lu requests\n"
+	.align 8
+.LC178:
+	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
+	.align 8
+.LC179:
+	.string	"closed loop: %s, %lu connection%s"
+	.section	.rodata.str1.1
+.LC180:
+	.string	", sending until %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC181:
+	.string	"\ncorrection: expected interval "
+	.align 8
+.LC182:
+	.string	"the closed loop's mean interval per connection (as wrk)"
+	.section	.rodata.str1.1
+.LC183:
+	.string	"%s us (%s)"
+	.section	.rodata.str1.8
+	.align 8
+.LC184:
+	.string	"; rank rule %s; slow above %s us\n"
+	.text
+	.p2align 4
+	.type	print_model, @function
+print_model:
+.LFB206:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movl	8(%rdi), %r8d
+	testl	%r8d, %r8d
+	jne	.L819
+	movq	(%rdi), %rsi
+	leaq	32(%rsp), %rbp
+	leaq	64(%rsp), %r12
+	movq	%rbp, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC169(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L820:
+	cmpq	$0, 48(%rbx)
+	jne	.L849
+	leaq	.LC174(%rip), %rdi
+	call	puts@PLT
+.L827:
+	movl	72(%rbx), %edx
+	movq	136(%rbx), %r13
+	testl	%edx, %edx
+	je	.L850
+	xorl	%esi, %esi
+	cmpq	$1, %r13
+	jbe	.L831
+	movq	128(%rbx), %rsi
+	subq	120(%rbx), %rsi
+	subq	$1, %r13
+	xorl	%edx, %edx
+	movq	%rsi, %rax
+	divq	%r13
+	movq	%rax, %rsi
+.L831:
+	movq	%rbp, %rdi
+	call	fmt_us.constprop.0
+	movl	72(%rbx), %esi
+	movq	136(%rbx), %rdx
+	leaq	.LC178(%rip), %rdi
+	movq	%rax, %rcx
+	leaq	SCHED_NAME(%rip), %rax
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L830:
+	movq	160(%rbx), %rdx
+	movl	152(%rbx), %esi
+	leaq	.LC11(%rip), %rax
+	leaq	.LC167(%rip), %rcx
+	leaq	.LC179(%rip), %rdi
+	cmpq	$1, %rdx
+	cmovbe	%rax, %rcx
+	leaq	CLOSED_NAME(%rip), %rax
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	144(%rbx), %rsi
+	testq	%rsi, %rsi
+	jne	.L851
+.L833:
+	leaq	.LC181(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	176(%rbx), %eax
+	testl	%eax, %eax
+	jne	.L852
+	movq	184(%rbx), %r13
+	movq	168(%rbx), %rsi
+	leaq	.LC168(%rip), %rax
+	movq	%rbp, %rdi
+	testq	%r13, %r13
+	cmove	%rax, %r13
+	call	fmt_us.constprop.0
+	leaq	.LC183(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%r13, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+.L835:
+	movq	192(%rbx), %rsi
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	movl	200(%rbx), %ecx
+	leaq	.LC184(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rcx,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	addq	$136, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L819:
+	.cfi_restore_state
+	leaq	96(%rsp), %rdx
+	leaq	24(%rsp), %rsi
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	96(%rsp), %xmm1
+	leaq	.LC170(%rip), %rdi
+	movq	(%rax,%r8,8), %rsi
+	movl	$2, %eax
+	movsd	24(%rsp), %xmm0
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	cmpl	$2, 8(%rbx)
+	je	.L847
+	leaq	32(%rsp), %rbp
+	leaq	64(%rsp), %r12
+.L821:
+	leaq	.LC172(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L820
+.L849:
+	cmpq	$0, 40(%rbx)
+	movq	64(%rbx), %rsi
+	jne	.L853
+	cmpq	$0, 56(%rbx)
+	jne	.L828
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	movq	48(%rbx), %rsi
+	movq	%rbp, %rdi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%r13, %rdx
+	leaq	.LC175(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L827
+.L850:
+	movq	80(%rbx), %rsi
+	movq	%rbp, %rdi
+	call	fmt_us.constprop.0
+	movq	%r13, %rdx
+	leaq	.LC177(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L830
+.L852:
+	leaq	.LC182(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L835
+.L851:
+	movq	%rbp, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC180(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L833
+.L828:
+	leaq	96(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	56(%rbx), %rsi
+	movq	%r12, %rdi
+	movq	%rax, %r14
+	call	fmt_us.constprop.0
+	movq	48(%rbx), %rsi
+	movq	%rbp, %rdi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%r14, %rcx
+	movq	%r13, %rdx
+	leaq	.LC176(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L827
+.L853:
+	leaq	96(%rsp), %rdi
+	leaq	.LC164(%rip), %r15
+	call	fmt_us.constprop.0
+	movq	56(%rbx), %rsi
+	movq	%r12, %rdi
+	leaq	.LC11(%rip), %r13
+	movq	%rax, %r14
+	call	fmt_us.constprop.0
+	cmpl	$1, 40(%rbx)
+	movq	%r15, %r8
+	movq	48(%rbx), %rsi
+	cmovne	%r13, %r8
+	movq	%rbp, %rdi
+	movq	%rax, 8(%rsp)
+	movq	%r8, (%rsp)
+	call	fmt_us.constprop.0
+	cmpl	$1, 44(%rbx)
+	movq	%r15, %rdx
+	leaq	.LC166(%rip), %rsi
+	cmovne	%r13, %rdx
+	movq	%rax, %rcx
+	cmpl	$1, 40(%rbx)
+	pushq	%rdi
+	.cfi_def_cfa_offset 200
+	leaq	.LC165(%rip), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 208
+	movq	24(%rsp), %r9
+	leaq	.LC173(%rip), %rdi
+	movq	16(%rsp), %r8
+	cmove	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	popq	%r8
+	.cfi_def_cfa_offset 200
+	popq	%r9
+	.cfi_def_cfa_offset 192
+	jmp	.L827
+.L847:
+	movq	32(%rbx), %rsi
+	leaq	64(%rsp), %r12
+	leaq	32(%rsp), %rbp
+	movsd	.LC72(%rip), %xmm0
+	mulsd	24(%rbx), %xmm0
+	movq	%r12, %rdi
+	movsd	%xmm0, (%rsp)
+	call	fmt_us.constprop.0
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movsd	(%rsp), %xmm0
+	movq	%r13, %rdx
+	leaq	.LC171(%rip), %rdi
+	movq	%rax, %rsi
+	movl	$1, %eax
+	call	printf@PLT
+	jmp	.L821
+	.cfi_endproc
+.LFE206:
+	.size	print_model, .-print_model
+	.section	.rodata.str1.1
+.LC185:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC160:
+.LC186:
 	.string	"%lu.%04lu"
-.LC161:
+.LC187:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -5754,12 +6229,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC159(%rip), %rdi
+	leaq	.LC185(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L806:
+.L855:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -5769,12 +6244,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L806
+	jne	.L855
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L807
+	je	.L856
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -5797,16 +6272,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L807:
+.L856:
 	movq	%rbp, %rdi
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC186(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC161(%rip), %rdi
+	leaq	.LC187(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -5824,6 +6299,54 @@ print_row:
 	.cfi_endproc
 .LFE151:
 	.size	print_row, .-print_row
+	.section	.rodata.str1.1
+.LC188:
+	.string	"--arrivals"
+	.text
+	.p2align 4
+	.type	due_open.constprop.0, @function
+due_open.constprop.0:
+.LFB270:
+	.cfi_startproc
+	leaq	8(%rdi), %r8
+	movq	%rdi, %r9
+	xorl	%eax, %eax
+	movl	$12, %ecx
+	movq	%r8, %rdi
+	rep stosq
+	movq	%rsi, (%r9)
+	cmpq	$0, 112(%rsi)
+	je	.L868
+.L864:
+	xorl	%eax, %eax
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L868:
+	movl	72(%rsi), %eax
+	testl	%eax, %eax
+	je	.L864
+	cmpl	$1, %eax
+	je	.L869
+	movq	104(%rsi), %rsi
+	leaq	40(%r9), %rdi
+	movq	%rdx, %r8
+	xorl	%ecx, %ecx
+	movl	$256, %r9d
+	leaq	.LC188(%rip), %rdx
+	jmp	numbers_open
+	.p2align 4,,10
+	.p2align 3
+.L869:
+	movq	96(%rsi), %rax
+	movsd	88(%rsi), %xmm0
+	movq	%rax, 32(%r9)
+	xorl	%eax, %eax
+	movsd	%xmm0, 16(%r9)
+	ret
+	.cfi_endproc
+.LFE270:
+	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	service_max, @function
 service_max:
@@ -5832,22 +6355,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L813
+	je	.L871
 	cmpl	$3, %edx
-	je	.L814
+	je	.L872
 	cmpl	$1, %edx
-	je	.L824
+	je	.L882
 	ret
-.L813:
+.L871:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L824:
+.L882:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L814:
+.L872:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -5858,35 +6381,35 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L816
+	js	.L874
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L817:
+.L875:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm1, %xmm2
 	mulsd	%xmm1, %xmm2
-	mulsd	.LC79(%rip), %xmm2
-	mulsd	.LC162(%rip), %xmm1
+	mulsd	.LC86(%rip), %xmm2
+	mulsd	.LC189(%rip), %xmm1
 	subsd	%xmm2, %xmm0
 	addsd	%xmm1, %xmm0
 	call	exp@PLT
 	movl	$1, %eax
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
-	comisd	.LC90(%rip), %xmm0
-	jnb	.L812
-	movsd	.LC75(%rip), %xmm1
+	comisd	.LC96(%rip), %xmm0
+	jnb	.L870
+	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L818
+	jnb	.L876
 	cvttsd2siq	%xmm0, %rax
-.L812:
+.L870:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L816:
+.L874:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5895,33 +6418,33 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L817
-.L818:
+	jmp	.L875
+.L876:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L812
+	jmp	.L870
 	.cfi_endproc
 .LFE30:
 	.size	service_max, .-service_max
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB267:
+.LFB273:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L830
+	je	.L888
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L829
+	jmp	.L887
 	.p2align 4,,10
 	.p2align 3
-.L827:
+.L885:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L828
+	je	.L886
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5929,35 +6452,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L828
+	jnb	.L886
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L828:
+.L886:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L825
-.L829:
+	je	.L883
+.L887:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L827
+	jb	.L885
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L829
-.L825:
+	jne	.L887
+.L883:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L830:
+.L888:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE267:
+.LFE273:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -5997,7 +6520,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L836
+	je	.L894
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -6007,15 +6530,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L852
+	jne	.L910
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L838
+	jmp	.L896
 	.p2align 4,,10
 	.p2align 3
-.L839:
+.L897:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -6024,11 +6547,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L852
-.L838:
+	jc	.L910
+.L896:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L839
+	jne	.L897
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -6042,7 +6565,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L840:
+.L898:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -6077,13 +6600,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L840
+	jne	.L898
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L841:
+.L899:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -6091,10 +6614,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L843
+	jne	.L901
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L843:
+.L901:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -6109,11 +6632,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L850:
+.L908:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L844
+	je	.L902
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -6135,24 +6658,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L854
+	je	.L912
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L846:
+.L904:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L846
-.L845:
+	jne	.L904
+.L903:
 	xorl	%r15d, %r15d
-	jmp	.L848
+	jmp	.L906
 	.p2align 4,,10
 	.p2align 3
-.L849:
+.L907:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -6162,12 +6685,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L861
+	jb	.L919
 	movq	%r14, %r13
-.L848:
+.L906:
 	cmpq	%r13, %r15
-	jb	.L849
-.L844:
+	jb	.L907
+.L902:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -6176,7 +6699,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L850
+	jne	.L908
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6205,13 +6728,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L861:
+.L919:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L848
+	jmp	.L906
 	.p2align 4,,10
 	.p2align 3
-.L852:
+.L910:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6229,11 +6752,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L854:
+.L912:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L845
-.L836:
+	jmp	.L903
+.L894:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6241,14 +6764,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L841
+	jmp	.L899
 	.cfi_endproc
 .LFE74:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB268:
+.LFB274:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6288,17 +6811,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L864
+	jne	.L922
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L864:
+.L922:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L866:
+.L924:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L865
+	je	.L923
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6316,13 +6839,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L865:
+.L923:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L866
+	jne	.L924
 	testq	%r15, %r15
-	je	.L870
+	je	.L928
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6330,7 +6853,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L926:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6340,8 +6863,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L868
-.L867:
+	jne	.L926
+.L925:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6362,13 +6885,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L870:
+.L928:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L867
+	jmp	.L925
 	.cfi_endproc
-.LFE268:
+.LFE274:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	corrected_summarise, @function
@@ -6403,7 +6926,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L876
+	je	.L934
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -6421,8 +6944,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 120(%rsp)
 	movl	%ecx, 112(%rsp)
-	jmp	.L880
-.L945:
+	jmp	.L938
+.L1003:
 	addq	$1, %r14
 	movq	%r9, 32(%rsp)
 	movq	32(%rsp), %rcx
@@ -6438,16 +6961,16 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %rsi
 	adcq	56(%rsp), %rdi
-.L878:
+.L936:
 	cmpq	%r10, %r9
 	adcq	$0, 80(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 88(%rsp)
-	je	.L944
-.L880:
+	je	.L1002
+.L938:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L945
+	jb	.L1003
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -6473,10 +6996,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L946
+	jnb	.L1004
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L878
+	jb	.L936
 	movq	$0, 72(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -6485,14 +7008,14 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-	jmp	.L878
-.L946:
+	jmp	.L936
+.L1004:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L878
-.L876:
+	jmp	.L936
+.L934:
 	xorl	%eax, %eax
-.L875:
+.L933:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6509,13 +7032,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L944:
+.L1002:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	112(%rsp), %ecx
 	movq	120(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L912
+	jne	.L970
 	movq	192(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -6530,25 +7053,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L947
-.L883:
+	je	.L1005
+.L941:
 	movq	$0, (%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 16(%rsp)
-	jmp	.L909
-.L884:
+	jmp	.L967
+.L942:
 	movq	-8(%r12,%r11,8), %rdx
-.L887:
+.L945:
 	movq	16(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$48, %rax
-	je	.L876
+	je	.L934
 	movq	(%rdi), %r11
-.L909:
+.L967:
 	movq	16(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -6570,7 +7093,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 80(%rsp)
-	jnb	.L884
+	jnb	.L942
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -6590,34 +7113,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L948
+	jnb	.L1006
 	movq	%rbx, (%rsp)
-.L886:
+.L944:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L888
-	jmp	.L949
+	jb	.L946
+	jmp	.L1007
 	.p2align 4,,10
 	.p2align 3
-.L891:
+.L949:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L950
-.L888:
+	je	.L1008
+.L946:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L891
-.L941:
+	je	.L949
+.L999:
 	movq	%rax, %rsi
-.L890:
+.L948:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -6631,47 +7154,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L936
+	jnb	.L994
 	movq	%rsi, %rdi
-	jmp	.L886
-.L950:
+	jmp	.L944
+.L1008:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L890
-.L936:
+	jmp	.L948
+.L994:
 	movq	%rbx, 104(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 96(%rsp)
 	movq	%rax, %rcx
-.L885:
+.L943:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L896
+	jnb	.L954
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L895:
+.L953:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L895
-.L896:
+	jne	.L953
+.L954:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L942
+	jle	.L1000
 	movq	%r11, (%rsp)
 	movq	%r12, %r9
 	movq	%r14, 64(%rsp)
@@ -6680,7 +7203,7 @@ corrected_summarise:
 	movq	%rdi, 112(%rsp)
 	movq	%rdx, 48(%rsp)
 	movq	%r13, %rdx
-.L893:
+.L951:
 	movq	%r8, %rcx
 	movq	(%rbx,%rax,8), %rdi
 	subq	%rax, %rcx
@@ -6689,17 +7212,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L898
+	jnb	.L956
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L899:
+.L957:
 	movq	%r8, %rcx
 	movq	%rax, %rdi
-.L900:
+.L958:
 	cmpq	%rcx, %rdi
-	jg	.L905
+	jg	.L963
 	leaq	0(,%rdi,8), %r11
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%r11), %r13
@@ -6708,44 +7231,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%r11), %r11
 	cmpq	%rsi, %rbp
-	jnb	.L951
+	jnb	.L1009
 	.p2align 4,,10
 	.p2align 3
-.L901:
+.L959:
 	movq	%r11, %r13
 	movq	(%r11), %rbp
 	addq	$8, %r11
 	addq	$1, %rdi
 	cmpq	%rsi, %rbp
-	jb	.L901
+	jb	.L959
 	cmpq	%r12, %rsi
-	jnb	.L902
-.L910:
+	jnb	.L960
+.L968:
 	leaq	-8(%rbx,%r15), %r11
 	.p2align 4,,10
 	.p2align 3
-.L903:
+.L961:
 	movq	%r11, %r14
 	movq	(%r11), %r12
 	subq	$8, %r11
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L903
-.L902:
+	jb	.L961
+.L960:
 	cmpq	%rcx, %rdi
-	jle	.L911
-.L905:
+	jle	.L969
+.L963:
 	movq	(%rsp), %rsi
 	cmpq	%rcx, %rsi
-	jle	.L916
+	jle	.L974
 	cmpq	%rdi, %rsi
-	jl	.L952
+	jl	.L1010
 	movq	%rdi, %rax
-.L908:
+.L966:
 	cmpq	%rax, %r8
-	jg	.L893
+	jg	.L951
 	movq	(%rsp), %r11
-.L943:
+.L1001:
 	movq	%rdx, %r13
 	movq	64(%rsp), %r14
 	movq	72(%rsp), %r15
@@ -6753,128 +7276,56 @@ corrected_summarise:
 	movq	88(%rsp), %rbp
 	movq	112(%rsp), %rdi
 	movq	48(%rsp), %rdx
-.L942:
+.L1000:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L887
+	jmp	.L945
 	.p2align 4,,10
 	.p2align 3
-.L951:
+.L1009:
 	cmpq	%r12, %rsi
-	jb	.L910
-.L911:
+	jb	.L968
+.L969:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%rbp, (%r14)
-	jmp	.L900
-.L916:
+	jmp	.L958
+.L974:
 	movq	%rcx, %r8
-	jmp	.L908
-.L898:
+	jmp	.L966
+.L956:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L899
-.L952:
+	jmp	.L957
+.L1010:
 	movq	%rsi, %r11
-	jmp	.L943
-.L949:
+	jmp	.L1001
+.L1007:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L941
-.L947:
+	jmp	.L999
+.L1005:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L883
-.L948:
+	jmp	.L941
+.L1006:
 	movq	(%rsp), %rdi
-	jmp	.L885
-.L912:
+	jmp	.L943
+.L970:
 	movl	$-2, %eax
-	jmp	.L875
+	jmp	.L933
 	.cfi_endproc
 .LFE68:
 	.size	corrected_summarise, .-corrected_summarise
-	.section	.rodata.str1.1
-.LC163:
-	.string	"--arrivals"
-.LC164:
-	.string	"bench: %s\n"
-	.text
 	.p2align 4
-	.type	due_restart, @function
-due_restart:
-.LFB40:
-	.cfi_startproc
-	leaq	8(%rdi), %r8
-	movq	%rdi, %rdx
-	xorl	%eax, %eax
-	movl	$12, %ecx
-	movq	%r8, %rdi
-	rep stosq
-	movq	%rsi, (%rdx)
-	cmpq	$0, 112(%rsi)
-	je	.L966
-.L964:
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L966:
-	movl	72(%rsi), %eax
-	testl	%eax, %eax
-	je	.L964
-	cmpl	$1, %eax
-	je	.L967
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	leaq	40(%rdx), %rdi
-	xorl	%ecx, %ecx
-	movl	$256, %r9d
-	leaq	.LC163(%rip), %rdx
-	subq	$256, %rsp
-	.cfi_def_cfa_offset 272
-	movq	104(%rsi), %rsi
-	movq	%rsp, %rbx
-	movq	%rbx, %r8
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L968
-	addq	$256, %rsp
-	.cfi_def_cfa_offset 16
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L967:
-	.cfi_restore 3
-	movq	96(%rsi), %rax
-	movsd	88(%rsi), %xmm0
-	movq	%rax, 32(%rdx)
-	movsd	%xmm0, 16(%rdx)
-	ret
-.L968:
-	.cfi_def_cfa_offset 272
-	.cfi_offset 3, -16
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC164(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-	.cfi_endproc
-.LFE40:
-	.size	due_restart, .-due_restart
-	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB49:
+	.type	run_open, @function
+run_open:
+.LFB50:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6888,7 +7339,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -6898,107 +7348,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L969
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L1011
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L979
+	movq	%rax, 16(%rsp)
+	jmp	.L1022
 	.p2align 4,,10
 	.p2align 3
-.L989:
+.L1031:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L974:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L973:
-	cmpq	%r15, %rbp
-	jnb	.L969
-.L979:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1016:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L1015:
+	cmpq	%r15, %rbx
+	jnb	.L1011
+.L1022:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L971
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L1013
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L971
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	jbe	.L1013
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L988
-.L971:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	jnb	.L1030
+.L1013:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L974
-	cmpq	%rax, %rbx
-	jnb	.L975
-	addq	%r8, %rdx
-.L976:
+	jnb	.L1016
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L1017
+	addq	%rcx, %rdx
+.L1018:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L989
+	je	.L1031
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L974
+	jnb	.L1016
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L974
+	jmp	.L1016
 	.p2align 4,,10
 	.p2align 3
-.L975:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L976
+.L1017:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L969:
-	addq	$56, %rsp
+.L1011:
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7017,33 +7464,52 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L988:
+.L1030:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L972:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L972
-	addq	$16, %rbp
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L1014:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L1014
+	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L973
+	jmp	.L1015
 	.cfi_endproc
-.LFE49:
-	.size	run_closed, .-run_closed
+.LFE50:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
 .LFB75:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1005
+	je	.L1047
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7070,16 +7536,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L991:
+.L1033:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L996
+	je	.L1038
 	.p2align 4,,10
 	.p2align 3
-.L992:
+.L1034:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7087,28 +7553,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L994
+	jb	.L1036
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L994:
+.L1036:
 	testq	%r8, %r8
-	je	.L995
+	je	.L1037
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L995
+	jne	.L1037
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L995:
+.L1037:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L992
-.L996:
+	jb	.L1034
+.L1038:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L991
+	jb	.L1033
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7124,7 +7590,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1005:
+.L1047:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7135,430 +7601,6 @@ dist_correct:
 	.cfi_endproc
 .LFE75:
 	.size	dist_correct, .-dist_correct
-	.section	.rodata.str1.8
-	.align 8
-.LC169:
-	.ascii	"<?"
-	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC170:
-	.string	"latency (ms)"
-	.section	.rodata.str1.8
-	.align 8
-.LC171:
-	.string	"percentile (log scale of 1/(1 - p))"
-	.align 8
-.LC172:
-	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC173:
-	.string	"</svg>\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC175:
-	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
-	.section	.rodata.str1.1
-.LC176:
-	.string	"%s: p99 %g ms (dot)"
-	.section	.rodata.str1.8
-	.align 8
-.LC177:
-	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
-	.text
-	.p2align 4
-	.type	spectrum_writer, @function
-spectrum_writer:
-.LFB180:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsp, %rbp
-	.cfi_def_cfa_register 6
-	pushq	%r15
-	pushq	%r14
-	pushq	%r13
-	pushq	%r12
-	pushq	%rbx
-	subq	$312, %rsp
-	.cfi_offset 15, -24
-	.cfi_offset 14, -32
-	.cfi_offset 13, -40
-	.cfi_offset 12, -48
-	.cfi_offset 3, -56
-	movq	24(%rsi), %rax
-	movapd	.LC166(%rip), %xmm0
-	movq	%rdi, -272(%rbp)
-	movl	16(%rsi), %r12d
-	movq	32(%rsi), %r15
-	movaps	%xmm0, -240(%rbp)
-	pxor	%xmm0, %xmm0
-	movq	8(%rsi), %r13
-	movq	(%rsi), %r14
-	movq	%rax, -288(%rbp)
-	movaps	%xmm0, -224(%rbp)
-	testl	%r12d, %r12d
-	jle	.L1014
-	movslq	%r12d, %rax
-	movsd	.LC167(%rip), %xmm2
-	movq	%r13, %rbx
-	pxor	%xmm1, %xmm1
-	leaq	(%rax,%rax,2), %rax
-	leaq	0(%r13,%rax,8), %rax
-	movsd	%xmm2, -264(%rbp)
-	movq	%rax, -280(%rbp)
-	jmp	.L1013
-	.p2align 4,,10
-	.p2align 3
-.L1047:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1012:
-	divsd	-264(%rbp), %xmm0
-	call	fmax@PLT
-	addq	$24, %rbx
-	movq	-280(%rbp), %rax
-	movapd	%xmm0, %xmm1
-	cmpq	%rax, %rbx
-	je	.L1046
-.L1013:
-	movq	8(%rbx), %rax
-	salq	$4, %rax
-	addq	(%rbx), %rax
-	movq	-16(%rax), %rax
-	testq	%rax, %rax
-	jns	.L1047
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1012
-.L1046:
-	movsd	%xmm0, -216(%rbp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L1048
-.L1014:
-	movsd	.LC2(%rip), %xmm2
-	movsd	%xmm2, -328(%rbp)
-.L1010:
-	movsd	-328(%rbp), %xmm2
-	movq	-272(%rbp), %rbx
-	movl	$500, %ecx
-	xorl	%eax, %eax
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$820, %edx
-	movsd	%xmm2, -216(%rbp)
-	movq	%rbx, %rdi
-	leaq	.LC169(%rip), %rsi
-	pushq	%r14
-	leaq	XTICK.6(%rip), %r14
-	pushq	$80
-	call	fprintf@PLT
-	movq	%rbx, -272(%rbp)
-	leaq	-240(%rbp), %rsi
-	leaq	.LC171(%rip), %rdx
-	movq	%rbx, %rdi
-	leaq	.LC170(%rip), %rcx
-	xorl	%ebx, %ebx
-	movq	%rsi, -352(%rbp)
-	call	svg_axes
-	popq	%rax
-	popq	%rdx
-	movl	%r12d, -264(%rbp)
-	movq	%rbx, %r12
-	movq	-272(%rbp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1017:
-	pxor	%xmm1, %xmm1
-	movq	(%r14,%r12,8), %r9
-	movl	$430, %ecx
-	movq	%rbx, %rdi
-	cvtsi2sdl	%r12d, %xmm1
-	movl	$50, %edx
-	divsd	.LC51(%rip), %xmm1
-	movl	$448, %r8d
-	leaq	.LC172(%rip), %rsi
-	mulsd	.LC47(%rip), %xmm1
-	movl	$3, %eax
-	addq	$1, %r12
-	addsd	.LC48(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	cmpq	$6, %r12
-	jne	.L1017
-	movslq	-264(%rbp), %r12
-	testl	%r12d, %r12d
-	jle	.L1033
-	leaq	SET_COLOUR(%rip), %rax
-	movq	%r13, -296(%rbp)
-	movq	%rax, -320(%rbp)
-	movq	-288(%rbp), %rax
-	movl	$60, -300(%rbp)
-	movq	%rax, -312(%rbp)
-	leaq	(%r15,%r12,8), %rax
-	movq	%rax, -344(%rbp)
-	leaq	-248(%rbp), %rax
-	movq	%rax, -336(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1032:
-	movq	-336(%rbp), %rsi
-	movq	-296(%rbp), %rdi
-	call	percentile_rows
-	movq	-248(%rbp), %r14
-	movq	%rax, -288(%rbp)
-	movq	%rax, %r13
-	leaq	8(,%r14,8), %r12
-	movq	%r12, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, %rbx
-	call	malloc@PLT
-	movq	%rax, -264(%rbp)
-	testq	%r13, %r13
-	je	.L1020
-	testq	%rbx, %rbx
-	je	.L1020
-	testq	%rax, %rax
-	je	.L1020
-	testq	%r14, %r14
-	je	.L1049
-	movq	.LC167(%rip), %rax
-	movq	-288(%rbp), %r12
-	xorl	%r13d, %r13d
-	movq	%rax, -280(%rbp)
-	jmp	.L1027
-	.p2align 4,,10
-	.p2align 3
-.L1050:
-	divsd	%xmm6, %xmm0
-	movsd	.LC2(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L1023:
-	call	log10@PLT
-	movq	.LC51(%rip), %rax
-	movq	%rax, %xmm1
-	call	fmin@PLT
-	movq	8(%r12), %rax
-	movsd	%xmm0, (%rbx,%r13,8)
-	addq	$1, %r13
-	testq	%rax, %rax
-	js	.L1025
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1026:
-	movq	-264(%rbp), %rax
-	divsd	.LC167(%rip), %xmm0
-	addq	$24, %r12
-	movsd	%xmm0, -8(%rax,%r13,8)
-	cmpq	%r13, %r14
-	je	.L1022
-.L1027:
-	movsd	(%r12), %xmm0
-	movsd	.LC65(%rip), %xmm6
-	comisd	%xmm0, %xmm6
-	ja	.L1050
-	movq	.LC165(%rip), %rax
-	movq	%rax, %xmm0
-	jmp	.L1023
-	.p2align 4,,10
-	.p2align 3
-.L1025:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1026
-	.p2align 4,,10
-	.p2align 3
-.L1049:
-	movsd	.LC167(%rip), %xmm2
-	movsd	%xmm2, -280(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1022:
-	movq	-320(%rbp), %rax
-	subq	$8, %rsp
-	movq	-264(%rbp), %rcx
-	movq	%r14, %r8
-	movq	-352(%rbp), %rsi
-	movq	-272(%rbp), %rdi
-	movq	%rbx, %rdx
-	movq	(%rax), %r13
-	pushq	$0
-	movq	%r13, %r9
-	call	svg_line
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L1028
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1029:
-	divsd	-280(%rbp), %xmm0
-	divsd	-328(%rbp), %xmm0
-	movq	-272(%rbp), %rdi
-	movq	%r13, %rdx
-	mulsd	.LC45(%rip), %xmm0
-	movsd	.LC46(%rip), %xmm1
-	movl	$2, %eax
-	leaq	.LC175(%rip), %rsi
-	subsd	%xmm0, %xmm1
-	movsd	.LC174(%rip), %xmm0
-	call	fprintf@PLT
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L1030
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1031:
-	movq	-312(%rbp), %r12
-	leaq	-208(%rbp), %rdi
-	movl	$160, %esi
-	leaq	.LC176(%rip), %rdx
-	movl	$1, %eax
-	divsd	-280(%rbp), %xmm0
-	addq	$8, %r15
-	movq	%rdi, -280(%rbp)
-	movq	(%r12), %rcx
-	addq	$8, %r12
-	call	snprintf@PLT
-	movl	$120, %r8d
-	movl	$92, %edx
-	movl	-300(%rbp), %r14d
-	movq	-280(%rbp), %rdi
-	leaq	.LC177(%rip), %rsi
-	leal	4(%r14), %eax
-	movl	%r14d, %r9d
-	movl	%r14d, %ecx
-	addl	$18, %r14d
-	movq	%rdi, (%rsp)
-	movq	-272(%rbp), %rdi
-	pushq	%rax
-	leaq	.LC11(%rip), %rax
-	pushq	$126
-	pushq	%rax
-	xorl	%eax, %eax
-	pushq	%r13
-	call	fprintf@PLT
-	movq	-288(%rbp), %rdi
-	addq	$48, %rsp
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	-264(%rbp), %rdi
-	call	free@PLT
-	addq	$24, -296(%rbp)
-	addq	$8, -320(%rbp)
-	movq	%r12, -312(%rbp)
-	movl	%r14d, -300(%rbp)
-	cmpq	%r15, -344(%rbp)
-	jne	.L1032
-.L1033:
-	movq	-272(%rbp), %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC173(%rip), %rdi
-	call	fwrite@PLT
-	leaq	-40(%rbp), %rsp
-	xorl	%eax, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_remember_state
-	.cfi_def_cfa 7, 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1030:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1031
-	.p2align 4,,10
-	.p2align 3
-.L1028:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1029
-.L1048:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm1, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm1
-	movsd	.LC168(%rip), %xmm2
-	movsd	.LC58(%rip), %xmm3
-	movsd	.LC52(%rip), %xmm4
-	mulsd	%xmm1, %xmm2
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	ucomisd	%xmm0, %xmm4
-	jbe	.L1016
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm4
-	movsd	.LC2(%rip), %xmm5
-	andnpd	%xmm2, %xmm3
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm3, %xmm2
-.L1016:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm2
-	mulsd	%xmm0, %xmm2
-	movsd	%xmm2, -328(%rbp)
-	jmp	.L1010
-.L1020:
-	movq	-288(%rbp), %rdi
-	movq	-264(%rbp), %r15
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	leaq	-40(%rbp), %rsp
-	movl	$-1, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_def_cfa 7, 8
-	ret
-	.cfi_endproc
-.LFE180:
-	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
@@ -7586,14 +7628,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1051
+	jne	.L1050
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1051
+	jne	.L1050
 	cmpq	$1, 160(%rdi)
-	je	.L1068
-.L1051:
+	je	.L1067
+.L1050:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7605,41 +7647,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1068:
+.L1067:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1051
+	jne	.L1050
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1051
+	jne	.L1050
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1051
+	jne	.L1050
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1055:
+.L1054:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1054
-	jmp	.L1053
+	jne	.L1053
+	jmp	.L1052
 	.p2align 4,,10
 	.p2align 3
-.L1062:
+.L1061:
 	movq	%rdx, %rcx
-.L1054:
+.L1053:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1062
-.L1053:
+	jne	.L1061
+.L1052:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1055
+	jne	.L1054
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -7670,12 +7712,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1079
+	je	.L1078
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1079:
+.L1078:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -7687,18 +7729,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1069
+	jne	.L1068
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1069
+	ja	.L1068
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1074
+	jne	.L1073
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1074
+	je	.L1073
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -7706,7 +7748,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1069:
+.L1068:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -7716,7 +7758,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L1073:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -7758,24 +7800,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1080
+	je	.L1079
 	cmpl	$2, %edx
-	je	.L1100
+	je	.L1099
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1101
-.L1086:
+	je	.L1100
+.L1085:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1084
+	je	.L1083
 	salq	$3, %r12
-.L1085:
+.L1084:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -7790,7 +7832,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1080:
+.L1079:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7803,25 +7845,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1100:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1086
+	je	.L1085
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1086
+	jmp	.L1085
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1099:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1084
+	je	.L1083
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -7833,7 +7875,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1084
+	je	.L1083
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -7841,20 +7883,20 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1084
+	je	.L1083
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1085
-.L1084:
+	jmp	.L1084
+.L1083:
 	movl	$-1, %eax
-	jmp	.L1080
+	jmp	.L1079
 	.cfi_endproc
 .LFE137:
 	.size	buffers_init, .-buffers_init
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB50:
+	.type	run_closed, @function
+run_closed:
+.LFB49:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7868,6 +7910,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -7877,104 +7920,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1102
+	cmpq	%r13, %r15
+	jnb	.L1101
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1113
+	movq	%rax, 8(%rsp)
+	jmp	.L1111
 	.p2align 4,,10
 	.p2align 3
-.L1122:
+.L1121:
 	movq	$-1, (%rdi)
-.L1107:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1106:
-	cmpq	%r15, %rbx
-	jnb	.L1102
-.L1113:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1104
-	movq	%r15, %rcx
+	movq	%rdx, %rcx
 	subq	%rbx, %rcx
+.L1106:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1105:
+	cmpq	%r15, %rbp
+	jnb	.L1101
+.L1111:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1103
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1104
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	jbe	.L1103
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1121
-.L1104:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	jnb	.L1120
+.L1103:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
+	jnb	.L1106
+	cmpq	%rax, %rbx
 	jnb	.L1107
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1108
-	addq	%rcx, %rdx
-.L1109:
+	addq	%r8, %rdx
+.L1108:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1122
+	je	.L1121
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1107
-	movq	(%rsp), %r8
+	jnb	.L1106
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	jmp	.L1107
+	subq	%rbx, %rcx
+	jmp	.L1106
 	.p2align 4,,10
 	.p2align 3
-.L1108:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1109
+.L1107:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1108
 	.p2align 4,,10
 	.p2align 3
-.L1102:
-	addq	$48, %rsp
+.L1101:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7993,45 +8039,26 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1121:
+.L1120:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1105:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1105
-	addq	$16, %rbx
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1104:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1104
+	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1106
+	jmp	.L1105
 	.cfi_endproc
-.LFE50:
-	.size	run_open, .-run_open
+.LFE49:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
@@ -8056,43 +8083,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1123
-.L1124:
+	je	.L1122
+.L1123:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1132
+	jmp	.L1131
 	.p2align 4,,10
 	.p2align 3
-.L1127:
+.L1126:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1126
-.L1132:
+	je	.L1125
+.L1131:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1127
+	je	.L1126
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1128
-.L1133:
+	je	.L1127
+.L1132:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1128
+	jne	.L1127
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1128:
+.L1127:
 	cmpq	%rbp, %rbx
-	jnb	.L1123
+	jnb	.L1122
 	movq	%rbx, %rax
-	jmp	.L1124
+	jmp	.L1123
 	.p2align 4,,10
 	.p2align 3
-.L1126:
+.L1125:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1133
-.L1123:
+	jne	.L1132
+.L1122:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8107,497 +8134,460 @@ dist_of_sorted:
 	.cfi_endproc
 .LFE90:
 	.size	dist_of_sorted, .-dist_of_sorted
-	.section	.rodata.str1.8
-	.align 8
-.LC179:
-	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC180:
-	.string	"stall (us, log scale)"
-.LC181:
-	.string	"p99 latency (ms)"
-.LC182:
-	.string	"%g"
-	.section	.rodata.str1.8
-	.align 8
-.LC183:
-	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
-	.align 8
-.LC184:
-	.string	"p99 against stall length (the load held fixed)"
-	.align 8
-.LC185:
-	.string	"p99 against load (the stall held fixed)"
+.LC190:
+	.string	"bench: %s\n"
 	.text
 	.p2align 4
-	.type	sweep_writer, @function
-sweep_writer:
-.LFB182:
+	.type	due_restart, @function
+due_restart:
+.LFB40:
 	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$168, %rsp
-	.cfi_def_cfa_offset 224
-	movq	16(%rsi), %rax
-	movq	24(%rsi), %r14
-	movq	%rdi, 72(%rsp)
-	movq	%rax, 64(%rsp)
-	movq	8(%rsi), %rax
-	leaq	0(,%r14,8), %r13
-	movq	%r13, %rdi
-	movaps	%xmm0, 96(%rsp)
-	movq	%rax, (%rsp)
-	movl	(%rsi), %eax
-	movaps	%xmm0, 112(%rsp)
-	movl	%eax, 40(%rsp)
-	call	malloc@PLT
-	movq	%r13, %rdi
-	movq	%rax, %r12
-	call	malloc@PLT
-	testq	%r12, %r12
-	movq	%rax, %r15
-	sete	%al
-	testq	%r15, %r15
-	sete	%dl
-	orb	%dl, %al
-	jne	.L1176
-	testq	%r14, %r14
-	je	.L1176
-	movq	64(%rsp), %rax
-	movq	%r15, 16(%rsp)
-	pxor	%xmm1, %xmm1
-	xorl	%ebp, %ebp
-	movq	%r13, 8(%rsp)
-	movq	(%rsp), %r13
-	leaq	264(%rax), %rbx
-	.p2align 4,,10
-	.p2align 3
+	leaq	8(%rdi), %r8
+	movq	%rdi, %rdx
+	xorl	%eax, %eax
+	movl	$12, %ecx
+	movq	%r8, %rdi
+	rep stosq
+	movq	%rsi, (%rdx)
+	cmpq	$0, 112(%rsi)
+	je	.L1154
 .L1152:
-	movq	0(%r13,%rbp,8), %rax
-	testq	%rax, %rax
-	js	.L1146
-	movl	40(%rsp), %r11d
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-	testl	%r11d, %r11d
-	je	.L1184
-.L1148:
-	movsd	%xmm0, (%r12,%rbp,8)
-	leaq	-240(%rbx), %r15
-.L1151:
-	movq	(%r15), %rdx
-	testq	%rdx, %rdx
-	js	.L1149
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L1150:
-	divsd	.LC167(%rip), %xmm0
-	addq	$80, %r15
-	call	fmax@PLT
-	movapd	%xmm0, %xmm1
-	cmpq	%r15, %rbx
-	jne	.L1151
-	addq	$1, %rbp
-	movsd	%xmm0, 120(%rsp)
-	addq	$288, %rbx
-	cmpq	%r14, %rbp
-	jb	.L1152
-	movl	40(%rsp), %r10d
-	movq	8(%rsp), %r13
-	movq	16(%rsp), %r15
-	testl	%r10d, %r10d
-	je	.L1153
-	pxor	%xmm0, %xmm0
-	movq	.LC65(%rip), %rax
-	comisd	%xmm0, %xmm1
-	movq	%rax, 104(%rsp)
-	ja	.L1154
-	movsd	.LC2(%rip), %xmm0
-	movsd	%xmm0, 32(%rsp)
-.L1155:
-	movsd	%xmm0, 120(%rsp)
-	movl	$820, %edx
-	leaq	.LC185(%rip), %rax
-	movl	$500, %r9d
-	pushq	%rax
-	.cfi_def_cfa_offset 232
-	movl	$820, %r8d
-	movl	$500, %ecx
-	xorl	%eax, %eax
-	pushq	$80
-	.cfi_def_cfa_offset 240
-	movq	88(%rsp), %rdi
-	leaq	.LC169(%rip), %rsi
-	movabsq	$0x4059000000000000, %r13
-	call	fprintf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 232
-	popq	%rdx
-	.cfi_def_cfa_offset 224
-	leaq	.LC179(%rip), %rdx
-	movq	$0x000000000, (%rsp)
-.L1173:
-	movq	72(%rsp), %rdi
-	leaq	96(%rsp), %rsi
-	leaq	.LC181(%rip), %rcx
-	movq	%rsi, 80(%rsp)
-	call	svg_axes
-	movq	%r13, %xmm2
-	comisd	(%rsp), %xmm2
-	jb	.L1185
-	movl	40(%rsp), %r9d
-	movsd	.LC54(%rip), %xmm2
-	testl	%r9d, %r9d
-	jne	.L1163
-	movsd	.LC2(%rip), %xmm2
-.L1163:
-	movsd	(%rsp), %xmm4
-	movq	%r13, %xmm5
-	movq	%r12, 88(%rsp)
-	leaq	128(%rsp), %rbx
-	movsd	.LC47(%rip), %xmm7
-	movq	72(%rsp), %r12
-	movq	%r13, 48(%rsp)
-	leaq	.LC172(%rip), %rbp
-	subsd	%xmm4, %xmm5
-	movapd	%xmm4, %xmm3
-	movsd	.LC48(%rip), %xmm4
-	movl	40(%rsp), %r13d
-	movsd	%xmm7, 16(%rsp)
-	movsd	%xmm4, 24(%rsp)
-	movsd	%xmm5, 8(%rsp)
-	movsd	%xmm2, 40(%rsp)
+	ret
 	.p2align 4,,10
 	.p2align 3
-.L1165:
-	testl	%r13d, %r13d
-	je	.L1186
-	movapd	%xmm3, %xmm0
-	movsd	%xmm3, 56(%rsp)
-.L1183:
-	leaq	.LC182(%rip), %rdx
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	movl	$1, %eax
-	call	snprintf@PLT
-	movq	%rbx, %r9
-	movl	$430, %ecx
-	movq	%rbp, %rsi
-	movsd	56(%rsp), %xmm3
-	movl	$50, %edx
-	movq	%r12, %rdi
-	movl	$3, %eax
-	movl	$448, %r8d
-	movapd	%xmm3, %xmm1
-	subsd	(%rsp), %xmm1
-	divsd	8(%rsp), %xmm1
-	mulsd	16(%rsp), %xmm1
-	addsd	24(%rsp), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	movsd	56(%rsp), %xmm3
-	addsd	40(%rsp), %xmm3
-	movsd	48(%rsp), %xmm4
-	comisd	%xmm3, %xmm4
-	jnb	.L1165
-	movq	88(%rsp), %r12
-.L1166:
-	leaq	SET_NAME(%rip), %rax
-	leaq	SET_COLOUR(%rip), %r13
-	movq	72(%rsp), %rbp
-	movl	$60, 56(%rsp)
-	movq	%rax, 40(%rsp)
-	movq	64(%rsp), %rax
-	movq	%r13, 64(%rsp)
-	addq	$24, %rax
-	movq	%rax, 48(%rsp)
-.L1161:
-	movq	48(%rsp), %rcx
-	xorl	%edx, %edx
-	jmp	.L1169
-	.p2align 4,,10
-	.p2align 3
-.L1188:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1168:
-	divsd	.LC167(%rip), %xmm0
-	movsd	%xmm0, (%r15,%rdx,8)
-	addq	$1, %rdx
-	addq	$288, %rcx
-	cmpq	%r14, %rdx
-	jnb	.L1187
-.L1169:
-	movq	(%rcx), %rax
-	testq	%rax, %rax
-	jns	.L1188
-	movq	%rax, %rsi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1168
-	.p2align 4,,10
-	.p2align 3
-.L1149:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1150
-	.p2align 4,,10
-	.p2align 3
-.L1146:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	movl	40(%rsp), %r11d
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	testl	%r11d, %r11d
-	jne	.L1148
-.L1184:
-	movsd	%xmm1, (%rsp)
-	divsd	.LC59(%rip), %xmm0
-	call	log10@PLT
-	movsd	(%rsp), %xmm1
-	jmp	.L1148
-	.p2align 4,,10
-	.p2align 3
-.L1153:
-	movsd	(%r12), %xmm0
-	movq	.LC53(%rip), %xmm4
-	movsd	.LC52(%rip), %xmm6
-	movapd	%xmm0, %xmm2
-	movapd	%xmm4, %xmm3
-	andpd	%xmm4, %xmm2
-	ucomisd	%xmm2, %xmm6
-	jbe	.L1156
-	cvttsd2siq	%xmm0, %rax
-	pxor	%xmm2, %xmm2
-	movsd	.LC2(%rip), %xmm7
-	andnpd	%xmm0, %xmm3
-	cvtsi2sdq	%rax, %xmm2
-	movapd	%xmm2, %xmm5
-	cmpnlesd	%xmm0, %xmm5
-	andpd	%xmm7, %xmm5
-	subsd	%xmm5, %xmm2
-	orpd	%xmm3, %xmm2
-	movapd	%xmm2, %xmm0
-.L1156:
-	movsd	-8(%r12,%r13), %xmm2
-	movsd	%xmm0, (%rsp)
-	movapd	%xmm4, %xmm5
-	movapd	%xmm2, %xmm3
-	andpd	%xmm4, %xmm3
-	ucomisd	%xmm3, %xmm6
-	jbe	.L1157
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm3, %xmm3
-	movapd	%xmm2, %xmm7
-	movsd	.LC2(%rip), %xmm8
-	andnpd	%xmm2, %xmm5
-	cvtsi2sdq	%rax, %xmm3
-	cmpnlesd	%xmm3, %xmm7
-	andpd	%xmm8, %xmm7
-	addsd	%xmm7, %xmm3
-	orpd	%xmm5, %xmm3
-	movapd	%xmm3, %xmm2
-.L1157:
-	unpcklpd	%xmm2, %xmm0
-	movq	%xmm2, %r13
-	movaps	%xmm0, 96(%rsp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L1158
-	movsd	.LC2(%rip), %xmm0
-	movsd	%xmm0, 32(%rsp)
-.L1159:
-	movsd	%xmm0, 120(%rsp)
-	movl	$500, %ecx
-	leaq	.LC184(%rip), %rax
-	movl	$820, %edx
-	pushq	%rax
-	.cfi_def_cfa_offset 232
-	leaq	.LC169(%rip), %rsi
-	movl	$500, %r9d
-	xorl	%eax, %eax
-	pushq	$80
-	.cfi_def_cfa_offset 240
-	movq	88(%rsp), %rdi
-	movl	$820, %r8d
-	call	fprintf@PLT
-	popq	%rcx
-	.cfi_def_cfa_offset 232
-	leaq	.LC180(%rip), %rdx
-	popq	%rsi
-	.cfi_def_cfa_offset 224
-	jmp	.L1173
-	.p2align 4,,10
-	.p2align 3
-.L1187:
-	movq	64(%rsp), %rax
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 232
-	movq	%r14, %r8
-	movq	%rbp, %rdi
-	movq	%r15, %rcx
-	movq	%r12, %rdx
-	xorl	%r13d, %r13d
-	movq	(%rax), %rbx
-	pushq	$0
-	.cfi_def_cfa_offset 240
-	movq	96(%rsp), %rsi
-	movq	%rbx, %r9
-	call	svg_line
-	popq	%rdi
-	.cfi_def_cfa_offset 232
-	popq	%r8
-	.cfi_def_cfa_offset 224
-	.p2align 4,,10
-	.p2align 3
-.L1170:
-	movsd	(%r15,%r13,8), %xmm1
-	divsd	32(%rsp), %xmm1
-	movsd	(%r12,%r13,8), %xmm0
-	movq	%rbx, %rdx
-	mulsd	.LC45(%rip), %xmm1
-	subsd	(%rsp), %xmm0
-	divsd	8(%rsp), %xmm0
-	leaq	.LC183(%rip), %rsi
-	movsd	.LC46(%rip), %xmm7
-	mulsd	16(%rsp), %xmm0
-	movq	%rbp, %rdi
-	addq	$1, %r13
-	addsd	24(%rsp), %xmm0
-	movl	$2, %eax
-	subsd	%xmm1, %xmm7
-	movapd	%xmm7, %xmm1
-	call	fprintf@PLT
-	cmpq	%r14, %r13
-	jb	.L1170
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 232
-	movl	$120, %r8d
-	movl	$92, %edx
-	movq	48(%rsp), %r13
-	leaq	.LC177(%rip), %rsi
-	pushq	0(%r13)
-	.cfi_def_cfa_offset 240
-	movl	72(%rsp), %edi
-	addq	$8, %r13
-	leal	4(%rdi), %eax
-	movl	%edi, %r9d
-	movl	%edi, %ecx
-	pushq	%rax
-	.cfi_def_cfa_offset 248
-	leaq	.LC11(%rip), %rax
-	pushq	$126
-	.cfi_def_cfa_offset 256
-	pushq	%rax
-	.cfi_def_cfa_offset 264
-	xorl	%eax, %eax
+.L1154:
+	movl	72(%rsi), %eax
+	testl	%eax, %eax
+	je	.L1152
+	cmpl	$1, %eax
+	je	.L1155
 	pushq	%rbx
-	.cfi_def_cfa_offset 272
-	movl	%edi, %ebx
-	movq	%rbp, %rdi
-	call	fprintf@PLT
-	movl	%ebx, %eax
-	addq	$8, 112(%rsp)
-	addl	$18, %eax
-	addq	$80, 96(%rsp)
-	movq	%r13, 88(%rsp)
-	movl	%eax, 104(%rsp)
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 224
-	cmpl	$114, %eax
-	jne	.L1161
-	movq	72(%rsp), %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC173(%rip), %rdi
-	call	fwrite@PLT
-	movq	%r12, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-.L1142:
-	addq	$168, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
 	.cfi_def_cfa_offset 16
-	popq	%r15
+	.cfi_offset 3, -16
+	leaq	40(%rdx), %rdi
+	xorl	%ecx, %ecx
+	movl	$256, %r9d
+	leaq	.LC188(%rip), %rdx
+	subq	$256, %rsp
+	.cfi_def_cfa_offset 272
+	movq	104(%rsi), %rsi
+	movq	%rsp, %rbx
+	movq	%rbx, %r8
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L1156
+	addq	$256, %rsp
+	.cfi_def_cfa_offset 16
+	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1186:
-	.cfi_restore_state
-	movq	.LC54(%rip), %rax
-	movapd	%xmm3, %xmm1
-	movsd	%xmm3, 56(%rsp)
-	movq	%rax, %xmm0
-	call	pow@PLT
-	jmp	.L1183
-.L1154:
+.L1155:
+	.cfi_restore 3
+	movq	96(%rsi), %rax
+	movsd	88(%rsi), %xmm0
+	movq	%rax, 32(%rdx)
+	movsd	%xmm0, 16(%rdx)
+	ret
+.L1156:
+	.cfi_def_cfa_offset 272
+	.cfi_offset 3, -16
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC190(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
+	.cfi_endproc
+.LFE40:
+	.size	due_restart, .-due_restart
+	.section	.rodata.str1.8
+	.align 8
+.LC194:
+	.ascii	"<?"
+	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC195:
+	.string	"latency (ms)"
+	.section	.rodata.str1.8
+	.align 8
+.LC196:
+	.string	"percentile (log scale of 1/(1 - p))"
+	.align 8
+.LC197:
+	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC198:
+	.string	"</svg>\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC200:
+	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
+	.section	.rodata.str1.1
+.LC201:
+	.string	"%s: p99 %g ms (dot)"
+	.section	.rodata.str1.8
+	.align 8
+.LC202:
+	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
+	.text
+	.p2align 4
+	.type	spectrum_writer, @function
+spectrum_writer:
+.LFB182:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register 6
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$312, %rsp
+	.cfi_offset 15, -24
+	.cfi_offset 14, -32
+	.cfi_offset 13, -40
+	.cfi_offset 12, -48
+	.cfi_offset 3, -56
+	movq	24(%rsi), %rax
+	movapd	.LC191(%rip), %xmm0
+	movq	%rdi, -272(%rbp)
+	movl	16(%rsi), %r12d
+	movq	32(%rsi), %r15
+	movaps	%xmm0, -240(%rbp)
+	pxor	%xmm0, %xmm0
+	movq	8(%rsi), %r13
+	movq	(%rsi), %r14
+	movq	%rax, -288(%rbp)
+	movaps	%xmm0, -224(%rbp)
+	testl	%r12d, %r12d
+	jle	.L1163
+	movslq	%r12d, %rax
+	movsd	.LC192(%rip), %xmm2
+	movq	%r13, %rbx
+	pxor	%xmm1, %xmm1
+	leaq	(%rax,%rax,2), %rax
+	leaq	0(%r13,%rax,8), %rax
+	movsd	%xmm2, -264(%rbp)
+	movq	%rax, -280(%rbp)
+	jmp	.L1162
+	.p2align 4,,10
+	.p2align 3
+.L1196:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1161:
+	divsd	-264(%rbp), %xmm0
+	call	fmax@PLT
+	addq	$24, %rbx
+	movq	-280(%rbp), %rax
+	movapd	%xmm0, %xmm1
+	cmpq	%rax, %rbx
+	je	.L1195
+.L1162:
+	movq	8(%rbx), %rax
+	salq	$4, %rax
+	addq	(%rbx), %rax
+	movq	-16(%rax), %rax
+	testq	%rax, %rax
+	jns	.L1196
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1161
+.L1195:
+	movsd	%xmm0, -216(%rbp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L1197
+.L1163:
+	movsd	.LC2(%rip), %xmm2
+	movsd	%xmm2, -328(%rbp)
+.L1159:
+	movsd	-328(%rbp), %xmm2
+	movq	-272(%rbp), %rbx
+	movl	$500, %ecx
+	xorl	%eax, %eax
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$820, %edx
+	movsd	%xmm2, -216(%rbp)
+	movq	%rbx, %rdi
+	leaq	.LC194(%rip), %rsi
+	pushq	%r14
+	leaq	XTICK.6(%rip), %r14
+	pushq	$80
+	call	fprintf@PLT
+	movq	%rbx, -272(%rbp)
+	leaq	-240(%rbp), %rsi
+	leaq	.LC196(%rip), %rdx
+	movq	%rbx, %rdi
+	leaq	.LC195(%rip), %rcx
+	xorl	%ebx, %ebx
+	movq	%rsi, -352(%rbp)
+	call	svg_axes
+	popq	%rax
+	popq	%rdx
+	movl	%r12d, -264(%rbp)
+	movq	%rbx, %r12
+	movq	-272(%rbp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1166:
+	pxor	%xmm1, %xmm1
+	movq	(%r14,%r12,8), %r9
+	movl	$430, %ecx
+	movq	%rbx, %rdi
+	cvtsi2sdl	%r12d, %xmm1
+	movl	$50, %edx
+	divsd	.LC58(%rip), %xmm1
+	movl	$448, %r8d
+	leaq	.LC197(%rip), %rsi
+	mulsd	.LC54(%rip), %xmm1
+	movl	$3, %eax
+	addq	$1, %r12
+	addsd	.LC55(%rip), %xmm1
+	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
-	movsd	%xmm1, (%rsp)
+	call	fprintf@PLT
+	cmpq	$6, %r12
+	jne	.L1166
+	movslq	-264(%rbp), %r12
+	testl	%r12d, %r12d
+	jle	.L1182
+	leaq	SET_COLOUR(%rip), %rax
+	movq	%r13, -296(%rbp)
+	movq	%rax, -320(%rbp)
+	movq	-288(%rbp), %rax
+	movl	$60, -300(%rbp)
+	movq	%rax, -312(%rbp)
+	leaq	(%r15,%r12,8), %rax
+	movq	%rax, -344(%rbp)
+	leaq	-248(%rbp), %rax
+	movq	%rax, -336(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1181:
+	movq	-336(%rbp), %rsi
+	movq	-296(%rbp), %rdi
+	call	percentile_rows
+	movq	-248(%rbp), %r14
+	movq	%rax, -288(%rbp)
+	movq	%rax, %r13
+	leaq	8(,%r14,8), %r12
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, %rbx
+	call	malloc@PLT
+	movq	%rax, -264(%rbp)
+	testq	%r13, %r13
+	je	.L1169
+	testq	%rbx, %rbx
+	je	.L1169
+	testq	%rax, %rax
+	je	.L1169
+	testq	%r14, %r14
+	je	.L1198
+	movq	.LC192(%rip), %rax
+	movq	-288(%rbp), %r12
+	xorl	%r13d, %r13d
+	movq	%rax, -280(%rbp)
+	jmp	.L1176
+	.p2align 4,,10
+	.p2align 3
+.L1199:
+	divsd	%xmm6, %xmm0
+	movsd	.LC2(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L1172:
+	call	log10@PLT
+	movq	.LC58(%rip), %rax
+	movq	%rax, %xmm1
+	call	fmin@PLT
+	movq	8(%r12), %rax
+	movsd	%xmm0, (%rbx,%r13,8)
+	addq	$1, %r13
+	testq	%rax, %rax
+	js	.L1174
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1175:
+	movq	-264(%rbp), %rax
+	divsd	.LC192(%rip), %xmm0
+	addq	$24, %r12
+	movsd	%xmm0, -8(%rax,%r13,8)
+	cmpq	%r13, %r14
+	je	.L1171
+.L1176:
+	movsd	(%r12), %xmm0
+	movsd	.LC72(%rip), %xmm6
+	comisd	%xmm0, %xmm6
+	ja	.L1199
+	movq	.LC31(%rip), %rax
+	movq	%rax, %xmm0
+	jmp	.L1172
+	.p2align 4,,10
+	.p2align 3
+.L1174:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1175
+	.p2align 4,,10
+	.p2align 3
+.L1198:
+	movsd	.LC192(%rip), %xmm2
+	movsd	%xmm2, -280(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1171:
+	movq	-320(%rbp), %rax
+	subq	$8, %rsp
+	movq	-264(%rbp), %rcx
+	movq	%r14, %r8
+	movq	-352(%rbp), %rsi
+	movq	-272(%rbp), %rdi
+	movq	%rbx, %rdx
+	movq	(%rax), %r13
+	pushq	$0
+	movq	%r13, %r9
+	call	svg_line
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L1177
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1178:
+	divsd	-280(%rbp), %xmm0
+	divsd	-328(%rbp), %xmm0
+	movq	-272(%rbp), %rdi
+	movq	%r13, %rdx
+	mulsd	.LC52(%rip), %xmm0
+	movsd	.LC53(%rip), %xmm1
+	movl	$2, %eax
+	leaq	.LC200(%rip), %rsi
+	subsd	%xmm0, %xmm1
+	movsd	.LC199(%rip), %xmm0
+	call	fprintf@PLT
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L1179
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1180:
+	movq	-312(%rbp), %r12
+	leaq	-208(%rbp), %rdi
+	movl	$160, %esi
+	leaq	.LC201(%rip), %rdx
+	movl	$1, %eax
+	divsd	-280(%rbp), %xmm0
+	addq	$8, %r15
+	movq	%rdi, -280(%rbp)
+	movq	(%r12), %rcx
+	addq	$8, %r12
+	call	snprintf@PLT
+	movl	$120, %r8d
+	movl	$92, %edx
+	movl	-300(%rbp), %r14d
+	movq	-280(%rbp), %rdi
+	leaq	.LC202(%rip), %rsi
+	leal	4(%r14), %eax
+	movl	%r14d, %r9d
+	movl	%r14d, %ecx
+	addl	$18, %r14d
+	movq	%rdi, (%rsp)
+	movq	-272(%rbp), %rdi
+	pushq	%rax
+	leaq	.LC11(%rip), %rax
+	pushq	$126
+	pushq	%rax
+	xorl	%eax, %eax
+	pushq	%r13
+	call	fprintf@PLT
+	movq	-288(%rbp), %rdi
+	addq	$48, %rsp
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	-264(%rbp), %rdi
+	call	free@PLT
+	addq	$24, -296(%rbp)
+	addq	$8, -320(%rbp)
+	movq	%r12, -312(%rbp)
+	movl	%r14d, -300(%rbp)
+	cmpq	%r15, -344(%rbp)
+	jne	.L1181
+.L1182:
+	movq	-272(%rbp), %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC198(%rip), %rdi
+	call	fwrite@PLT
+	leaq	-40(%rbp), %rsp
+	xorl	%eax, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_remember_state
+	.cfi_def_cfa 7, 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1179:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1180
+	.p2align 4,,10
+	.p2align 3
+.L1177:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1178
+.L1197:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, -264(%rbp)
 	call	nice_step
-	movsd	(%rsp), %xmm1
-	movsd	.LC168(%rip), %xmm2
-	movsd	.LC58(%rip), %xmm3
-	movsd	.LC52(%rip), %xmm4
+	movsd	-264(%rbp), %xmm1
+	movsd	.LC193(%rip), %xmm2
+	movsd	.LC65(%rip), %xmm3
+	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1189
-.L1175:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, (%rsp)
-	call	nice_step
-	movsd	(%rsp), %xmm2
-	mulsd	%xmm0, %xmm2
-	movsd	%xmm2, 32(%rsp)
-	movapd	%xmm2, %xmm0
-	jmp	.L1155
-.L1189:
+	jbe	.L1165
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8609,204 +8599,177 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1175
-.L1158:
+.L1165:
 	movapd	%xmm1, %xmm0
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm2, -264(%rbp)
 	call	nice_step
-	movsd	8(%rsp), %xmm1
-	movsd	.LC168(%rip), %xmm2
-	movq	.LC53(%rip), %xmm4
-	movq	.LC52(%rip), %rax
-	mulsd	%xmm1, %xmm2
-	movq	%rax, %xmm6
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	andpd	%xmm4, %xmm0
-	ucomisd	%xmm0, %xmm6
-	jbe	.L1174
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm3
-	movsd	.LC2(%rip), %xmm5
-	andnpd	%xmm2, %xmm4
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm3
-	andpd	%xmm5, %xmm3
-	addsd	%xmm3, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm4, %xmm2
-.L1174:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, 8(%rsp)
-	call	nice_step
-	movsd	8(%rsp), %xmm2
-	mulsd	%xmm2, %xmm0
-	movsd	%xmm0, 32(%rsp)
+	movsd	-264(%rbp), %xmm2
+	mulsd	%xmm0, %xmm2
+	movsd	%xmm2, -328(%rbp)
 	jmp	.L1159
-.L1185:
-	movq	%r13, %xmm5
-	subsd	(%rsp), %xmm5
-	movsd	.LC47(%rip), %xmm7
-	movsd	%xmm7, 16(%rsp)
-	movsd	%xmm5, 8(%rsp)
-	movsd	.LC48(%rip), %xmm5
-	movsd	%xmm5, 24(%rsp)
-	jmp	.L1166
-.L1176:
-	movq	%r12, %rdi
+.L1169:
+	movq	-288(%rbp), %rdi
+	movq	-264(%rbp), %r15
+	call	free@PLT
+	movq	%rbx, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
+	leaq	-40(%rbp), %rsp
 	movl	$-1, %eax
-	jmp	.L1142
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_def_cfa 7, 8
+	ret
 	.cfi_endproc
 .LFE182:
-	.size	sweep_writer, .-sweep_writer
+	.size	spectrum_writer, .-spectrum_writer
 	.section	.rodata.str1.1
-.LC186:
+.LC204:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC187:
+.LC205:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC188:
+.LC206:
 	.string	"unexpected argument '%s': %s"
-.LC189:
+.LC207:
 	.string	"see bench --help"
-.LC190:
+.LC208:
 	.string	"unknown option '%s': %s"
-.LC191:
+.LC209:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC192:
+.LC210:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC193:
+.LC211:
 	.string	"--quick"
-.LC194:
+.LC212:
 	.string	"--export-values"
-.LC195:
+.LC213:
 	.string	"--verbose"
-.LC196:
+.LC214:
 	.string	"--cross-check"
-.LC197:
+.LC215:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC198:
+.LC216:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC199:
+.LC217:
 	.string	"at most 1000 characters"
-.LC200:
+.LC218:
 	.string	"%s: the value is too long: %s"
-.LC201:
+.LC219:
 	.string	"--rank"
-.LC202:
+.LC220:
 	.string	"round"
-.LC203:
+.LC221:
 	.string	"ceil"
-.LC204:
+.LC222:
 	.string	"use round or ceil"
-.LC205:
+.LC223:
 	.string	"--rank '%s' is not valid: %s"
-.LC206:
+.LC224:
 	.string	"--exact-by"
-.LC207:
+.LC225:
 	.string	"auto"
-.LC208:
+.LC226:
 	.string	"sorted"
-.LC209:
+.LC227:
 	.string	"sort"
-.LC210:
+.LC228:
 	.string	"lattice"
-.LC211:
+.LC229:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC212:
+.LC230:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC213:
+.LC231:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC214:
+.LC232:
 	.string	"--service-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC215:
+.LC233:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC216:
+.LC234:
 	.string	"--stalls"
-.LC217:
-	.string	"periodic"
-.LC218:
+.LC235:
 	.string	"poisson"
-.LC219:
+.LC236:
 	.string	"--stall-dist"
-.LC220:
+.LC237:
 	.string	"fixed"
-.LC221:
+.LC238:
 	.string	"exp"
-.LC222:
+.LC239:
 	.string	"--schedule"
 	.section	.rodata.str1.8
 	.align 8
-.LC223:
+.LC240:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC224:
+.LC241:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC225:
+.LC242:
 	.string	"--closed"
-.LC226:
+.LC243:
 	.string	"catch-up"
-.LC227:
+.LC244:
 	.string	"skip"
-.LC228:
+.LC245:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC229:
+.LC246:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC230:
+.LC247:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC231:
+.LC248:
 	.string	"--correct"
-.LC232:
+.LC249:
 	.string	"--trace-values"
-.LC233:
+.LC250:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC234:
+.LC251:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC235:
+.LC252:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC236:
+.LC253:
 	.string	"--sweep"
-.LC237:
+.LC254:
 	.string	"load"
-.LC238:
+.LC255:
 	.string	"stall"
-.LC239:
+.LC256:
 	.string	"use load or stall"
-.LC240:
+.LC257:
 	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB271:
+.LFB276:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8832,89 +8795,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1250
+	jle	.L1260
 	movl	%esi, 20(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1152+OPTIONS(%rip), %rbp
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1191:
+.L1201:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1257
+	jne	.L1267
 	cmpb	$104, 1(%r15)
-	jne	.L1257
+	jne	.L1267
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC186(%rip), %r13
-	jne	.L1257
-.L1194:
+	leaq	.LC204(%rip), %r13
+	jne	.L1267
+.L1204:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1199
+	jmp	.L1209
 	.p2align 4,,10
 	.p2align 3
-.L1195:
+.L1205:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$36, %r12d
-	je	.L1198
+	je	.L1208
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1199:
+.L1209:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1195
+	jne	.L1205
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1293
+	je	.L1303
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1294
+	je	.L1304
 	cmpl	%r13d, 20(%rsp)
-	je	.L1295
+	je	.L1305
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1259
+	jne	.L1269
 	cmpb	$104, 1(%r12)
-	jne	.L1259
+	jne	.L1269
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC186(%rip), %rbx
-	jne	.L1259
-.L1212:
+	leaq	.LC204(%rip), %rbx
+	jne	.L1269
+.L1222:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1215
+	jmp	.L1225
 	.p2align 4,,10
 	.p2align 3
-.L1213:
+.L1223:
 	cmpq	%rbp, %r14
-	je	.L1214
+	je	.L1224
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1215:
+.L1225:
 	testl	%eax, %eax
-	jne	.L1213
+	jne	.L1223
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC198(%rip), %rdx
+	leaq	.LC216(%rip), %rdx
 	call	snprintf@PLT
-.L1202:
+.L1212:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8934,46 +8897,46 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1214:
+.L1224:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1296
+	ja	.L1306
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1217
-	leaq	.LC201(%rip), %rsi
+	jle	.L1227
+	leaq	.LC219(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1218
-	leaq	.LC202(%rip), %rsi
+	jne	.L1228
+	leaq	.LC220(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC203(%rip), %rsi
+	leaq	.LC221(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1219
+	je	.L1229
 	testl	%eax, %eax
-	jne	.L1297
-.L1219:
+	jne	.L1307
+.L1229:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1209:
+.L1219:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 20(%rsp)
-	jg	.L1191
-.L1250:
+	jg	.L1201
+.L1260:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8993,448 +8956,448 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1257:
+.L1267:
 	.cfi_restore_state
-	leaq	.LC114(%rip), %rsi
+	leaq	.LC119(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1194
+	jmp	.L1204
 	.p2align 4,,10
 	.p2align 3
-.L1259:
-	leaq	.LC114(%rip), %rsi
+.L1269:
+	leaq	.LC119(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
+	jmp	.L1222
+	.p2align 4,,10
+	.p2align 3
+.L1208:
+	cmpb	$45, (%r15)
+	je	.L1308
+.L1268:
+	movq	32(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC205(%rip), %r8
+	leaq	.LC206(%rip), %rdx
+	call	snprintf@PLT
 	jmp	.L1212
 	.p2align 4,,10
 	.p2align 3
-.L1198:
-	cmpb	$45, (%r15)
-	je	.L1298
-.L1258:
-	movq	32(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC187(%rip), %r8
-	leaq	.LC188(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1202
-	.p2align 4,,10
-	.p2align 3
-.L1218:
-	leaq	.LC206(%rip), %rsi
+.L1228:
+	leaq	.LC224(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1221
-	leaq	.LC207(%rip), %rsi
+	jne	.L1231
+	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1299
-	leaq	.LC208(%rip), %rsi
+	je	.L1309
+	leaq	.LC226(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1223
-	leaq	.LC209(%rip), %rsi
+	je	.L1233
+	leaq	.LC227(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1223
-	leaq	.LC210(%rip), %rsi
+	je	.L1233
+	leaq	.LC228(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1300
-	leaq	.LC211(%rip), %rsi
+	je	.L1310
+	leaq	.LC229(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1226
+	jne	.L1236
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1209
+	jmp	.L1219
 	.p2align 4,,10
 	.p2align 3
-.L1217:
-	je	.L1209
-	jmp	.L1202
+.L1227:
+	je	.L1219
+	jmp	.L1212
 	.p2align 4,,10
 	.p2align 3
-.L1298:
+.L1308:
 	cmpb	$45, 1(%r15)
-	jne	.L1258
-.L1201:
+	jne	.L1268
+.L1211:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC189(%rip), %r8
-	leaq	.LC190(%rip), %rdx
+	leaq	.LC207(%rip), %r8
+	leaq	.LC208(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1202
+	jmp	.L1212
 	.p2align 4,,10
 	.p2align 3
-.L1221:
-	leaq	.LC214(%rip), %rsi
+.L1231:
+	leaq	.LC232(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1301
-	leaq	.LC216(%rip), %rsi
+	je	.L1311
+	leaq	.LC234(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1302
-	leaq	.LC219(%rip), %rsi
+	je	.L1312
+	leaq	.LC236(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1303
-	leaq	.LC222(%rip), %rsi
+	je	.L1313
+	leaq	.LC239(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1237
-	leaq	.LC220(%rip), %rsi
+	jne	.L1247
+	leaq	.LC237(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC218(%rip), %rsi
+	leaq	.LC235(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1238
+	je	.L1248
 	testl	%eax, %eax
-	jne	.L1304
-.L1238:
+	jne	.L1314
+.L1248:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1209
-.L1294:
-	leaq	.LC193(%rip), %rsi
+	jmp	.L1219
+.L1304:
+	leaq	.LC211(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1305
-	leaq	.LC194(%rip), %rsi
+	je	.L1315
+	leaq	.LC212(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1206
+	jne	.L1216
 	movq	40(%rsp), %rax
 	movl	$1, 296(%rax)
-.L1205:
+.L1215:
 	movl	%r14d, %r13d
-	jmp	.L1209
+	jmp	.L1219
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1315:
 	movq	40(%rsp), %rax
 	movl	$1, 328(%rax)
-	jmp	.L1205
-.L1237:
-	leaq	.LC163(%rip), %rsi
+	jmp	.L1215
+.L1247:
+	leaq	.LC188(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1306
-	leaq	.LC225(%rip), %rsi
+	je	.L1316
+	leaq	.LC242(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1240
-	leaq	.LC226(%rip), %rsi
+	jne	.L1250
+	leaq	.LC243(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1241
-	leaq	.LC227(%rip), %rsi
+	je	.L1251
+	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1256
-	leaq	.LC228(%rip), %rsi
+	je	.L1266
+	leaq	.LC245(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1307
+	je	.L1317
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC229(%rip), %r8
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC246(%rip), %r8
+	leaq	.LC247(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1202
-.L1223:
+	jmp	.L1212
+.L1233:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1209
-.L1299:
+	jmp	.L1219
+.L1309:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1209
-.L1301:
+	jmp	.L1219
+.L1311:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1229:
+.L1239:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1308
+	jne	.L1318
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1209
-.L1206:
-	leaq	.LC195(%rip), %rsi
+	jmp	.L1219
+.L1216:
+	leaq	.LC213(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1309
-	leaq	.LC196(%rip), %rsi
+	je	.L1319
+	leaq	.LC214(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1205
+	jne	.L1215
 	movq	40(%rsp), %rax
 	movl	$3, 216(%rax)
-	jmp	.L1205
-.L1309:
+	jmp	.L1215
+.L1319:
 	movq	40(%rsp), %rax
 	movl	$1, 300(%rax)
-	jmp	.L1205
-.L1306:
+	jmp	.L1215
+.L1316:
 	movq	40(%rsp), %rax
 	movq	%r12, 256(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1209
-.L1302:
-	leaq	.LC217(%rip), %rsi
+	jmp	.L1219
+.L1312:
+	leaq	.LC166(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1310
-.L1232:
+	jne	.L1320
+.L1242:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1209
-.L1293:
+	jmp	.L1219
+.L1303:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC191(%rip), %r8
-	leaq	.LC192(%rip), %rdx
+	leaq	.LC209(%rip), %r8
+	leaq	.LC210(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1202
-.L1303:
-	leaq	.LC220(%rip), %rsi
+	jmp	.L1212
+.L1313:
+	leaq	.LC237(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1311
-.L1235:
+	jne	.L1321
+.L1245:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1209
-.L1295:
+	jmp	.L1219
+.L1305:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC189(%rip), %r8
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC207(%rip), %r8
+	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1202
-.L1296:
+	jmp	.L1212
+.L1306:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC199(%rip), %r8
-	leaq	.LC200(%rip), %rdx
+	leaq	.LC217(%rip), %r8
+	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1202
-.L1300:
+	jmp	.L1212
+.L1310:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1209
-.L1308:
+	jmp	.L1219
+.L1318:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1229
-.L1236:
+	jne	.L1239
+.L1246:
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC233(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1202
-.L1240:
-	leaq	.LC231(%rip), %rsi
+	jmp	.L1212
+.L1250:
+	leaq	.LC248(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1312
-	leaq	.LC232(%rip), %rsi
+	je	.L1322
+	leaq	.LC249(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1313
-	leaq	.LC233(%rip), %rsi
+	je	.L1323
+	leaq	.LC250(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1245
+	jne	.L1255
 	cmpb	$0, (%r12)
-	je	.L1246
+	je	.L1256
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1246
+	ja	.L1256
 	movq	40(%rsp), %rax
 	movq	%r12, 288(%rax)
-	jmp	.L1209
-.L1310:
-	leaq	.LC218(%rip), %rsi
+	jmp	.L1219
+.L1320:
+	leaq	.LC235(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1236
+	jne	.L1246
 	movl	$1, %eax
-	jmp	.L1232
-.L1311:
-	leaq	.LC221(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1236
-	movl	$1, %eax
-	jmp	.L1235
-.L1313:
-	movq	40(%rsp), %rax
-	movq	%r12, 272(%rax)
-	movl	$1, 216(%rax)
-	jmp	.L1209
-.L1312:
-	movq	40(%rsp), %rax
-	movq	%r12, 264(%rax)
-	movl	$1, 216(%rax)
-	jmp	.L1209
-.L1297:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC204(%rip), %r8
-	leaq	.LC205(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1202
-.L1245:
-	leaq	.LC236(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1201
-	leaq	.LC237(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1249
+	jmp	.L1242
+.L1321:
 	leaq	.LC238(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1314
-.L1249:
-	movq	40(%rsp), %rax
-	movq	%r12, 280(%rax)
-	movl	$2, 216(%rax)
-	jmp	.L1209
-.L1256:
+	jne	.L1246
 	movl	$1, %eax
-.L1241:
-	movq	40(%rsp), %rcx
-	movl	%eax, 152(%rcx)
-	jmp	.L1209
-.L1226:
+	jmp	.L1245
+.L1323:
+	movq	40(%rsp), %rax
+	movq	%r12, 272(%rax)
+	movl	$1, 216(%rax)
+	jmp	.L1219
+.L1322:
+	movq	40(%rsp), %rax
+	movq	%r12, 264(%rax)
+	movl	$1, 216(%rax)
+	jmp	.L1219
+.L1307:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC212(%rip), %r8
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC222(%rip), %r8
+	leaq	.LC223(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1202
+	jmp	.L1212
+.L1255:
+	leaq	.LC253(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1211
+	leaq	.LC254(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1259
+	leaq	.LC255(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1324
+.L1259:
+	movq	40(%rsp), %rax
+	movq	%r12, 280(%rax)
+	movl	$2, 216(%rax)
+	jmp	.L1219
+.L1266:
+	movl	$1, %eax
+.L1251:
+	movq	40(%rsp), %rcx
+	movl	%eax, 152(%rcx)
+	jmp	.L1219
+.L1236:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC230(%rip), %r8
+	leaq	.LC231(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1212
+.L1324:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC256(%rip), %r8
+	leaq	.LC257(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1212
+	.p2align 4,,10
+	.p2align 3
+.L1317:
+	movl	$2, %eax
+	jmp	.L1251
 .L1314:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC239(%rip), %r8
-	leaq	.LC240(%rip), %rdx
+	leaq	.LC240(%rip), %r8
+	leaq	.LC241(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1202
-	.p2align 4,,10
-	.p2align 3
-.L1307:
-	movl	$2, %eax
-	jmp	.L1241
-.L1304:
+	jmp	.L1212
+.L1256:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC223(%rip), %r8
-	leaq	.LC224(%rip), %rdx
+	leaq	.LC251(%rip), %r8
+	leaq	.LC252(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1202
-.L1246:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC234(%rip), %r8
-	leaq	.LC235(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1202
+	jmp	.L1212
 	.cfi_endproc
-.LFE271:
+.LFE276:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC241:
+.LC258:
 	.string	"out of memory"
-.LC242:
+.LC259:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC243:
+.LC260:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal or gc-pauses"
 	.align 8
-.LC244:
+.LC261:
 	.string	"--scenario '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB275:
+.LFB280:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9461,31 +9424,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1317:
+.L1327:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1316
+	je	.L1326
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$10, %ebx
-	jne	.L1317
-	leaq	.LC243(%rip), %r8
+	jne	.L1327
+	leaq	.LC260(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC244(%rip), %rdx
-.L1331:
+	leaq	.LC261(%rip), %rdx
+.L1341:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1315
+	jmp	.L1325
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1326:
 	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9499,22 +9462,22 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1332
+	je	.L1342
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
-	leaq	.LC43(%rip), %rbp
+	leaq	.LC50(%rip), %rbp
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1321
+	je	.L1331
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1322:
+.L1332:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9527,9 +9490,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1322
+	jne	.L1332
 	movl	%edi, %r8d
-.L1321:
+.L1331:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9540,7 +9503,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1315:
+.L1325:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9557,844 +9520,15 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1332:
-	.cfi_restore_state
-	leaq	.LC241(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC242(%rip), %rdx
-	jmp	.L1331
-	.cfi_endproc
-.LFE275:
-	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
-	.section	.rodata.str1.8
-	.align 8
-.LC245:
-	.string	"One stall of %g ms: the latency of each request by its due time"
-	.align 8
-.LC246:
-	.string	"due time, ms from the stall's start"
-	.section	.rodata.str1.1
-.LC247:
-	.string	"#2e8b57"
-.LC248:
-	.string	"#1f5fbf"
-.LC249:
-	.string	"closed: one sample of %s us"
-.LC250:
-	.string	"open: %lu requests delayed"
-.LC251:
-	.string	"#c0392b"
-	.section	.rodata.str1.8
-	.align 8
-.LC252:
-	.string	"corrected: %lu samples imputed every %s us"
-	.text
-	.p2align 4
-	.type	timeline_writer, @function
-timeline_writer:
-.LFB181:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsp, %rbp
-	.cfi_def_cfa_register 6
-	pushq	%r15
-	pushq	%r14
-	pushq	%r13
-	pushq	%r12
-	pushq	%rbx
-	subq	$424, %rsp
-	.cfi_offset 15, -24
-	.cfi_offset 14, -32
-	.cfi_offset 13, -40
-	.cfi_offset 12, -48
-	.cfi_offset 3, -56
-	movq	8(%rsi), %r13
-	movq	(%rsi), %rax
-	movq	%rdi, -376(%rbp)
-	movq	$1, -384(%rbp)
-	movq	16(%rsi), %r15
-	movq	32(%r13), %r12
-	movq	40(%r13), %rcx
-	movq	%rax, -336(%rbp)
-	movl	$20, %eax
-	cmpq	%rax, %r12
-	movq	%rcx, %rdx
-	cmovnb	%r12, %rax
-	subq	%r12, %rdx
-	movq	%rax, -432(%rbp)
-	leaq	-20(%rax), %rbx
-	movabsq	$-3689348814741910323, %rax
-	mulq	%rdx
-	movq	24(%r13), %rax
-	shrq	$3, %rdx
-	leaq	20(%rcx,%rdx), %r10
-	cmpq	%rax, %r10
-	cmovbe	%r10, %rax
-	movq	%rax, -312(%rbp)
-	movq	0(%r13), %rax
-	movq	(%rax,%r12,8), %rax
-	movq	%rax, -416(%rbp)
-	cmpq	%r15, %rax
-	jb	.L1334
-	xorl	%edx, %edx
-	divq	%r15
-	movq	%rax, -384(%rbp)
-.L1334:
-	movq	-312(%rbp), %rax
-	movq	-384(%rbp), %r14
-	movl	$8, %esi
-	subq	%rbx, %rax
-	cmpq	%r14, %rax
-	movq	%rax, -408(%rbp)
-	cmovnb	%rax, %r14
-	movq	%r14, %rdi
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%r14, %rdi
-	movq	%rax, -360(%rbp)
-	call	calloc@PLT
-	movq	%rax, -368(%rbp)
-	movq	-336(%rbp), %rax
-	movq	64(%rax), %rax
-	testq	%rax, %rax
-	js	.L1335
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L1336:
-	movq	16(%r13), %rdx
-	movq	(%rdx,%r12,8), %rax
-	testq	%rax, %rax
-	js	.L1337
-	pxor	%xmm5, %xmm5
-	cvtsi2sdq	%rax, %xmm5
-	movsd	%xmm5, -424(%rbp)
-.L1338:
-	pxor	%xmm0, %xmm0
-	cmpq	$0, -360(%rbp)
-	movq	$0x000000000, -280(%rbp)
-	movups	%xmm0, -296(%rbp)
-	je	.L1388
-	cmpq	$0, -368(%rbp)
-	je	.L1388
-	movq	(%rdx,%rbx,8), %rax
-	leaq	0(,%rbx,8), %r14
-	testq	%rax, %rax
-	js	.L1342
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1343:
-	subsd	%xmm2, %xmm0
-	movsd	.LC167(%rip), %xmm3
-	movq	-312(%rbp), %rax
-	leaq	0(,%rax,8), %r12
-	divsd	%xmm3, %xmm0
-	movq	-8(%rdx,%r12), %rax
-	movsd	%xmm0, -320(%rbp)
-	testq	%rax, %rax
-	js	.L1344
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1345:
-	movsd	-424(%rbp), %xmm0
-	movapd	%xmm2, %xmm4
-	movq	-384(%rbp), %rax
-	subsd	%xmm2, %xmm1
-	divsd	%xmm3, %xmm4
-	imulq	%r15, %rax
-	divsd	%xmm3, %xmm0
-	divsd	%xmm3, %xmm1
-	subsd	%xmm4, %xmm0
-	testq	%rax, %rax
-	js	.L1346
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-.L1347:
-	movsd	%xmm2, -344(%rbp)
-	divsd	%xmm3, %xmm4
-	addsd	%xmm4, %xmm0
-	call	fmax@PLT
-	movq	-312(%rbp), %rsi
-	movq	.LC167(%rip), %rax
-	movsd	%xmm0, -328(%rbp)
-	movsd	-320(%rbp), %xmm0
-	movsd	-344(%rbp), %xmm2
-	cmpq	%rsi, %rbx
-	movq	%rax, %xmm3
-	movhpd	-328(%rbp), %xmm0
-	movaps	%xmm0, -304(%rbp)
-	jnb	.L1386
-	movq	8(%r13), %rax
-	pxor	%xmm1, %xmm1
-	addq	%rax, %r14
-	addq	%rax, %r12
-	jmp	.L1351
-	.p2align 4,,10
-	.p2align 3
-.L1404:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1350:
-	divsd	%xmm3, %xmm0
-	addq	$8, %r14
-	call	fmax@PLT
-	movq	.LC167(%rip), %rax
-	cmpq	%r14, %r12
-	movapd	%xmm0, %xmm1
-	movq	%rax, %xmm3
-	je	.L1403
-.L1351:
-	movq	(%r14), %rax
-	testq	%rax, %rax
-	jns	.L1404
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1350
-	.p2align 4,,10
-	.p2align 3
-.L1403:
-	movsd	.LC168(%rip), %xmm5
-	movsd	-344(%rbp), %xmm2
-	mulsd	%xmm0, %xmm5
-	movq	%xmm5, %r12
-.L1348:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, -352(%rbp)
-	movsd	%xmm1, -344(%rbp)
-	call	nice_step
-	movq	%r12, %xmm4
-	movsd	.LC53(%rip), %xmm5
-	movsd	.LC52(%rip), %xmm7
-	divsd	%xmm0, %xmm4
-	movsd	-344(%rbp), %xmm1
-	movsd	-352(%rbp), %xmm2
-	movapd	%xmm4, %xmm0
-	andpd	%xmm5, %xmm0
-	ucomisd	%xmm0, %xmm7
-	ja	.L1405
-.L1352:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm4, -352(%rbp)
-	movsd	%xmm2, -344(%rbp)
-	call	nice_step
-	movsd	-352(%rbp), %xmm4
-	movq	-336(%rbp), %rax
-	movq	.LC167(%rip), %rsi
-	movsd	-344(%rbp), %xmm2
-	mulsd	%xmm0, %xmm4
-	movq	48(%rax), %rax
-	movq	%rsi, %xmm3
-	testq	%rax, %rax
-	movsd	%xmm4, -280(%rbp)
-	js	.L1353
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1354:
-	divsd	%xmm3, %xmm0
-	leaq	-208(%rbp), %rax
-	leaq	.LC245(%rip), %rdx
-	movl	$160, %esi
-	movq	%rax, %r14
-	movq	%rax, %rdi
-	movq	%rax, -392(%rbp)
-	movl	$1, %eax
-	movsd	%xmm2, -344(%rbp)
-	call	snprintf@PLT
-	pushq	%r14
-	movq	-376(%rbp), %r14
-	xorl	%eax, %eax
-	pushq	$80
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$500, %ecx
-	movl	$820, %edx
-	leaq	.LC169(%rip), %rsi
-	movq	%r14, %rdi
-	call	fprintf@PLT
-	leaq	-304(%rbp), %rsi
-	leaq	.LC170(%rip), %rcx
-	movq	%r14, %rdi
-	leaq	.LC246(%rip), %rdx
-	movq	%rsi, -400(%rbp)
-	call	svg_axes
-	movsd	-328(%rbp), %xmm5
-	subsd	-320(%rbp), %xmm5
-	movapd	%xmm5, %xmm0
-	movsd	%xmm5, -336(%rbp)
-	call	nice_step
-	movsd	-320(%rbp), %xmm4
-	movsd	.LC53(%rip), %xmm1
-	movsd	.LC52(%rip), %xmm6
-	movapd	%xmm0, %xmm5
-	movq	.LC167(%rip), %rax
-	divsd	%xmm0, %xmm4
-	movsd	-344(%rbp), %xmm2
-	movq	%rax, %xmm3
-	movapd	%xmm4, %xmm0
-	andpd	%xmm1, %xmm0
-	ucomisd	%xmm0, %xmm6
-	ja	.L1406
-.L1355:
-	mulsd	%xmm5, %xmm4
-	movsd	-328(%rbp), %xmm7
-	popq	%rax
-	popq	%rdx
-	comisd	%xmm4, %xmm7
-	jb	.L1407
-	movapd	%xmm5, %xmm6
-	movq	-312(%rbp), %rax
-	movq	%rbx, -456(%rbp)
-	leaq	-240(%rbp), %r12
-	divsd	%xmm3, %xmm6
-	movq	-376(%rbp), %rbx
-	leaq	.LC172(%rip), %r14
-	movsd	%xmm2, -448(%rbp)
-	movq	%rax, -440(%rbp)
-	movsd	%xmm5, -352(%rbp)
-	movsd	%xmm6, -344(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1361:
-	movapd	%xmm4, %xmm0
-	movl	$32, %esi
-	movq	%r12, %rdi
-	movl	$1, %eax
-	andpd	.LC53(%rip), %xmm0
-	leaq	.LC182(%rip), %rdx
-	movsd	%xmm4, -312(%rbp)
-	cmpltsd	-344(%rbp), %xmm0
-	andnpd	%xmm4, %xmm0
-	call	snprintf@PLT
-	movq	%r12, %r9
-	movl	$430, %ecx
-	movq	%r14, %rsi
-	movsd	-312(%rbp), %xmm4
-	movl	$50, %edx
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	movl	$448, %r8d
-	movapd	%xmm4, %xmm1
-	subsd	-320(%rbp), %xmm1
-	divsd	-336(%rbp), %xmm1
-	mulsd	.LC47(%rip), %xmm1
-	addsd	.LC48(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	movsd	-312(%rbp), %xmm4
-	addsd	-352(%rbp), %xmm4
-	movsd	-328(%rbp), %xmm6
-	movq	.LC167(%rip), %rax
-	comisd	%xmm4, %xmm6
-	movq	%rax, %xmm3
-	jnb	.L1361
-	movq	-440(%rbp), %rax
-	movsd	-448(%rbp), %xmm2
-	movq	-456(%rbp), %rbx
-	movq	%rax, -312(%rbp)
-.L1362:
-	movq	-312(%rbp), %rax
-	cmpq	%rax, %rbx
-	jnb	.L1408
-	movq	-432(%rbp), %rdx
-	movq	-360(%rbp), %rax
-	movq	16(%r13), %rdi
-	movq	8(%r13), %rsi
-	negq	%rdx
-	movq	-312(%rbp), %r11
-	salq	$3, %rdx
-	leaq	(%rax,%rdx), %rcx
-	movq	-368(%rbp), %rax
-	addq	%rax, %rdx
-	movq	%rbx, %rax
-	jmp	.L1367
-	.p2align 4,,10
-	.p2align 3
-.L1410:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r8, %xmm0
-.L1364:
-	subsd	%xmm2, %xmm0
-	movq	(%rsi,%rax,8), %r8
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 160(%rcx,%rax,8)
-	testq	%r8, %r8
-	js	.L1365
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r8, %xmm0
-.L1366:
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 160(%rdx,%rax,8)
-	addq	$1, %rax
-	cmpq	%rax, %r11
-	je	.L1409
-.L1367:
-	movq	(%rdi,%rax,8), %r8
-	testq	%r8, %r8
-	jns	.L1410
-	movq	%r8, %r9
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	orq	%r8, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1364
-	.p2align 4,,10
-	.p2align 3
-.L1365:
-	movq	%r8, %r9
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	orq	%r8, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1366
-	.p2align 4,,10
-	.p2align 3
-.L1409:
-	subq	$8, %rsp
-	movsd	%xmm2, -320(%rbp)
-	movq	-360(%rbp), %rdx
-	movq	-408(%rbp), %r8
-	movq	%r11, -312(%rbp)
-	movq	-368(%rbp), %rcx
-	leaq	.LC251(%rip), %r9
-	movq	-400(%rbp), %rsi
-	movq	-376(%rbp), %rdi
-	pushq	$0
-	call	svg_line
-	popq	%rax
-	popq	%rdx
-	movq	.LC167(%rip), %rax
-	cmpq	$0, -384(%rbp)
-	movsd	-320(%rbp), %xmm2
-	movq	%rax, %xmm3
-	je	.L1411
-.L1382:
-	movq	-416(%rbp), %rcx
-	movq	-312(%rbp), %r11
-	xorl	%edx, %edx
-	xorl	%eax, %eax
-	movsd	-424(%rbp), %xmm1
-	movq	-384(%rbp), %rsi
-	movq	-360(%rbp), %rdi
-	movq	-368(%rbp), %r8
-	subsd	%xmm2, %xmm1
-	jmp	.L1375
-	.p2align 4,,10
-	.p2align 3
-.L1413:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L1372:
-	addsd	%xmm1, %xmm0
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, (%rdi,%rax,8)
-	testq	%rcx, %rcx
-	js	.L1373
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rcx, %xmm0
-.L1374:
-	divsd	%xmm3, %xmm0
-	addq	%r15, %rdx
-	subq	%r15, %rcx
-	movsd	%xmm0, (%r8,%rax,8)
-	addq	$1, %rax
-	cmpq	%rax, %rsi
-	je	.L1412
-.L1375:
-	testq	%rdx, %rdx
-	jns	.L1413
-	movq	%rdx, %r9
-	movq	%rdx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1372
-	.p2align 4,,10
-	.p2align 3
-.L1373:
-	movq	%rcx, %r9
-	movq	%rcx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1374
-	.p2align 4,,10
-	.p2align 3
-.L1412:
-	subq	$8, %rsp
-	movq	%r11, -312(%rbp)
-	movq	-384(%rbp), %r8
-	leaq	.LC247(%rip), %r9
-	movsd	%xmm2, -320(%rbp)
-	movq	-368(%rbp), %rcx
-	movq	-360(%rbp), %rdx
-	movq	-400(%rbp), %rsi
-	movq	-376(%rbp), %rdi
-	pushq	$1
-	call	svg_line
-	movq	-312(%rbp), %rax
-	popq	%r11
-	movsd	-320(%rbp), %xmm2
-	popq	%r14
-	cmpq	%rax, %rbx
-	movq	.LC167(%rip), %rax
-	movq	%rax, %xmm3
-	jnb	.L1370
-.L1369:
-	movq	-432(%rbp), %rax
-	movq	-360(%rbp), %rdx
-	movq	-368(%rbp), %rdi
-	movq	16(%r13), %rsi
-	negq	%rax
-	movq	0(%r13), %rcx
-	movq	-312(%rbp), %r11
-	salq	$3, %rax
-	addq	%rax, %rdx
-	addq	%rdi, %rax
-	jmp	.L1381
-	.p2align 4,,10
-	.p2align 3
-.L1414:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdi, %xmm0
-.L1378:
-	subsd	%xmm2, %xmm0
-	movq	(%rcx,%rbx,8), %rdi
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 160(%rdx,%rbx,8)
-	testq	%rdi, %rdi
-	js	.L1379
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdi, %xmm0
-.L1380:
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 160(%rax,%rbx,8)
-	addq	$1, %rbx
-	cmpq	%rbx, %r11
-	je	.L1370
-.L1381:
-	movq	(%rsi,%rbx,8), %rdi
-	testq	%rdi, %rdi
-	jns	.L1414
-	movq	%rdi, %r8
-	andl	$1, %edi
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rdi, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1378
-	.p2align 4,,10
-	.p2align 3
-.L1379:
-	movq	%rdi, %r8
-	andl	$1, %edi
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rdi, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1380
-	.p2align 4,,10
-	.p2align 3
-.L1408:
-	subq	$8, %rsp
-	movsd	%xmm2, -320(%rbp)
-	movq	-408(%rbp), %r8
-	movq	-376(%rbp), %rdi
-	pushq	$0
-	movq	-368(%rbp), %rcx
-	leaq	.LC251(%rip), %r9
-	movq	-360(%rbp), %rdx
-	movq	-400(%rbp), %rsi
-	call	svg_line
-	movq	.LC167(%rip), %rax
-	popq	%rdi
-	cmpq	$0, -384(%rbp)
-	movsd	-320(%rbp), %xmm2
-	popq	%r8
-	movq	%rax, %xmm3
-	jne	.L1382
-	subq	$8, %rsp
-	movq	-368(%rbp), %rcx
-	movq	-360(%rbp), %rdx
-	leaq	.LC247(%rip), %r9
-	pushq	$1
-	movq	-400(%rbp), %rsi
-	xorl	%r8d, %r8d
-	movq	-376(%rbp), %rdi
-	call	svg_line
-	popq	%r9
-	popq	%r10
-	.p2align 4,,10
-	.p2align 3
-.L1370:
-	subq	$8, %rsp
-	movq	-408(%rbp), %r8
-	movq	-368(%rbp), %rcx
-	leaq	.LC248(%rip), %r9
-	pushq	$0
-	movq	-360(%rbp), %rdx
-	leaq	.LC11(%rip), %r14
-	movq	-400(%rbp), %rsi
-	movq	-376(%rbp), %rdi
-	call	svg_line
-	movq	-416(%rbp), %rsi
-	leaq	-272(%rbp), %rdi
-	call	fmt_us.constprop.0
-	movq	-392(%rbp), %rbx
-	movl	$160, %esi
-	leaq	.LC249(%rip), %rdx
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movl	$60, %r9d
-	movl	$60, %ecx
-	leaq	.LC248(%rip), %rax
-	movq	%rbx, -392(%rbp)
-	movl	$120, %r8d
-	movl	$92, %edx
-	movq	-376(%rbp), %rdi
-	movq	%rbx, (%rsp)
-	leaq	.LC177(%rip), %rbx
-	pushq	$64
-	movq	%rbx, %rsi
-	pushq	$126
-	pushq	%r14
-	pushq	%rax
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	40(%r13), %rcx
-	subq	32(%r13), %rcx
-	xorl	%eax, %eax
-	movq	-392(%rbp), %r13
-	addq	$48, %rsp
-	movl	$160, %esi
-	leaq	.LC250(%rip), %rdx
-	movq	%r13, %rdi
-	call	snprintf@PLT
-	subq	$8, %rsp
-	movl	$78, %ecx
-	leaq	.LC251(%rip), %rax
-	pushq	%r13
-	movl	$78, %r9d
-	movl	$92, %edx
-	movq	%rbx, %rsi
-	pushq	$82
-	movl	$120, %r8d
-	pushq	$126
-	pushq	%r14
-	movq	-376(%rbp), %r14
-	pushq	%rax
-	xorl	%eax, %eax
-	movq	%r14, %rdi
-	call	fprintf@PLT
-	addq	$48, %rsp
-	movq	%r15, %rsi
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC252(%rip), %rdx
-	movl	$160, %esi
-	movq	%r13, %rdi
-	movq	%rax, %r8
-	movq	-384(%rbp), %rax
-	subq	$1, %rax
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	subq	$8, %rsp
-	movl	$96, %ecx
-	leaq	.LC42(%rip), %rax
-	pushq	%r13
-	movl	$96, %r9d
-	movl	$92, %edx
-	movq	%rbx, %rsi
-	pushq	$100
-	movl	$120, %r8d
-	movq	%r14, %rdi
-	pushq	$126
-	pushq	%rax
-	leaq	.LC247(%rip), %rax
-	pushq	%rax
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	addq	$48, %rsp
-	movq	%r14, %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC173(%rip), %rdi
-	call	fwrite@PLT
-	movq	-360(%rbp), %rdi
-	call	free@PLT
-	movq	-368(%rbp), %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-.L1333:
-	leaq	-40(%rbp), %rsp
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_remember_state
-	.cfi_def_cfa 7, 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1406:
-	.cfi_restore_state
-	cvttsd2siq	%xmm4, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm4, %xmm6
-	movsd	.LC2(%rip), %xmm7
-	andnpd	%xmm4, %xmm1
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm6
-	andpd	%xmm7, %xmm6
-	addsd	%xmm6, %xmm0
-	movapd	%xmm0, %xmm4
-	orpd	%xmm1, %xmm4
-	jmp	.L1355
-	.p2align 4,,10
-	.p2align 3
-.L1405:
-	cvttsd2siq	%xmm4, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm4, %xmm6
-	movsd	.LC2(%rip), %xmm7
-	andnpd	%xmm4, %xmm5
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm6
-	andpd	%xmm7, %xmm6
-	addsd	%xmm6, %xmm0
-	movapd	%xmm0, %xmm4
-	orpd	%xmm5, %xmm4
-	jmp	.L1352
-	.p2align 4,,10
-	.p2align 3
-.L1353:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1354
-	.p2align 4,,10
-	.p2align 3
-.L1346:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm4, %xmm4
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm4
-	addsd	%xmm4, %xmm4
-	jmp	.L1347
-	.p2align 4,,10
-	.p2align 3
-.L1344:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1345
-	.p2align 4,,10
-	.p2align 3
 .L1342:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1343
-	.p2align 4,,10
-	.p2align 3
-.L1337:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, -424(%rbp)
-	jmp	.L1338
-	.p2align 4,,10
-	.p2align 3
-.L1335:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L1336
-	.p2align 4,,10
-	.p2align 3
-.L1386:
-	xorl	%r12d, %r12d
-	movq	%r12, %xmm1
-	jmp	.L1348
-	.p2align 4,,10
-	.p2align 3
-.L1407:
-	leaq	-240(%rbp), %r12
-	jmp	.L1362
-	.p2align 4,,10
-	.p2align 3
-.L1411:
-	subq	$8, %rsp
-	movsd	%xmm2, -320(%rbp)
-	movq	-368(%rbp), %rcx
-	movq	-400(%rbp), %rsi
-	pushq	$1
-	movq	-360(%rbp), %rdx
-	xorl	%r8d, %r8d
-	leaq	.LC247(%rip), %r9
-	movq	-376(%rbp), %rdi
-	call	svg_line
-	movq	.LC167(%rip), %rax
-	popq	%rcx
-	movsd	-320(%rbp), %xmm2
-	popq	%rsi
-	movq	%rax, %xmm3
-	jmp	.L1369
-.L1388:
-	movq	-360(%rbp), %rdi
-	call	free@PLT
-	movq	-368(%rbp), %rdi
-	call	free@PLT
-	orl	$-1, %eax
-	jmp	.L1333
+	.cfi_restore_state
+	leaq	.LC258(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC259(%rip), %rdx
+	jmp	.L1341
 	.cfi_endproc
-.LFE181:
-	.size	timeline_writer, .-timeline_writer
+.LFE280:
+	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
@@ -10425,15 +9559,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1432
+	jne	.L1360
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1445
-.L1418:
+	je	.L1373
+.L1346:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10453,7 +9587,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1431:
+.L1359:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10476,13 +9610,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1446
+	je	.L1374
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1421
+	jnb	.L1349
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10496,7 +9630,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1422:
+.L1350:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10522,12 +9656,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1425
+	jnc	.L1353
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1447
+	jbe	.L1375
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10538,35 +9672,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1422
+	jmp	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1447:
+.L1375:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1422
+	jmp	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1353:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1448
+	je	.L1376
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1420:
+.L1348:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1431
+	jne	.L1359
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10595,7 +9729,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1415:
+.L1343:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10614,35 +9748,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1446:
+.L1374:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1420
+	jmp	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1421:
+.L1349:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1423
+	je	.L1351
 	.p2align 4,,10
 	.p2align 3
-.L1424:
+.L1352:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1434
+	je	.L1362
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1424
+	jne	.L1352
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1423:
+.L1351:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10651,10 +9785,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1420
+	jmp	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1376:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10664,22 +9798,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1429
+	je	.L1357
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1358:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1436
+	je	.L1364
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1430
+	jne	.L1358
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1429:
+.L1357:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10687,39 +9821,1001 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1420
+	jmp	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1373:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1418
+	jmp	.L1346
 	.p2align 4,,10
 	.p2align 3
-.L1434:
+.L1362:
 	movl	$48, %ecx
-	jmp	.L1423
-.L1436:
+	jmp	.L1351
+.L1364:
 	movl	$48, %ecx
-	jmp	.L1429
-.L1432:
+	jmp	.L1357
+.L1360:
 	movl	$-2, %eax
-	jmp	.L1415
+	jmp	.L1343
 	.cfi_endproc
 .LFE112:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
-.LC253:
+.LC262:
+	.string	"open: from the intended send"
+.LC263:
+	.string	"closed: from the actual send"
+	.section	.rodata.str1.8
+	.align 8
+.LC265:
+	.string	"No stall: the first second, the latency of each request by its due time"
+	.section	.rodata.str1.1
+.LC266:
+	.string	"due time (ms)"
+.LC267:
+	.string	"%d"
+	.text
+	.p2align 4
+	.type	first_second_writer, @function
+first_second_writer:
+.LFB184:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	24(%rsi), %rbx
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	movq	%rax, (%rsp)
+	call	calloc@PLT
+	movapd	.LC264(%rip), %xmm0
+	movq	(%rsp), %r11
+	movq	%rax, %r15
+	movaps	%xmm0, 16(%rsp)
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 32(%rsp)
+	testq	%r11, %r11
+	je	.L1378
+	testq	%rax, %rax
+	je	.L1378
+	testq	%rbx, %rbx
+	je	.L1407
+	movq	8(%rbp), %r12
+	pxor	%xmm1, %xmm1
+	movq	%r11, %r14
+	leaq	(%r12,%rbx,8), %rbx
+	jmp	.L1384
+	.p2align 4,,10
+	.p2align 3
+.L1409:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1383:
+	divsd	.LC192(%rip), %xmm0
+	addq	$8, %r12
+	call	fmax@PLT
+	movapd	%xmm0, %xmm1
+	cmpq	%rbx, %r12
+	je	.L1408
+.L1384:
+	movq	(%r12), %rax
+	testq	%rax, %rax
+	jns	.L1409
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1383
+	.p2align 4,,10
+	.p2align 3
+.L1408:
+	movsd	.LC193(%rip), %xmm6
+	movq	%r14, %r11
+	mulsd	%xmm0, %xmm6
+	movq	%xmm6, %rbx
+.L1380:
+	movapd	%xmm1, %xmm0
+	movq	%r11, 8(%rsp)
+	movsd	%xmm1, (%rsp)
+	call	nice_step
+	movq	%rbx, %xmm2
+	movsd	(%rsp), %xmm1
+	movsd	.LC65(%rip), %xmm3
+	divsd	%xmm0, %xmm2
+	movsd	.LC59(%rip), %xmm4
+	movq	8(%rsp), %r11
+	movapd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	ucomisd	%xmm0, %xmm4
+	ja	.L1410
+.L1385:
+	movapd	%xmm1, %xmm0
+	movq	%r11, (%rsp)
+	xorl	%ebx, %ebx
+	leaq	.LC197(%rip), %r14
+	movsd	%xmm2, 8(%rsp)
+	call	nice_step
+	movsd	8(%rsp), %xmm2
+	movl	$500, %ecx
+	leaq	.LC265(%rip), %rax
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$820, %edx
+	movq	%r13, %rdi
+	mulsd	%xmm0, %xmm2
+	leaq	.LC194(%rip), %rsi
+	movsd	%xmm2, 40(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 152
+	xorl	%eax, %eax
+	pushq	$80
+	.cfi_def_cfa_offset 160
+	call	fprintf@PLT
+	leaq	32(%rsp), %rsi
+	leaq	.LC266(%rip), %rdx
+	movq	%r13, %rdi
+	leaq	.LC195(%rip), %rcx
+	movq	%rsi, 24(%rsp)
+	call	svg_axes
+	popq	%rax
+	.cfi_def_cfa_offset 152
+	popq	%rdx
+	.cfi_def_cfa_offset 144
+	leaq	48(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L1386:
+	movl	%ebx, %ecx
+	leaq	.LC267(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	pxor	%xmm1, %xmm1
+	movq	%r12, %r9
+	movq	%r14, %rsi
+	cvtsi2sdl	%ebx, %xmm1
+	movl	$430, %ecx
+	movq	%r13, %rdi
+	addl	$100, %ebx
+	movl	$448, %r8d
+	movl	$50, %edx
+	movl	$3, %eax
+	divsd	.LC66(%rip), %xmm1
+	mulsd	.LC54(%rip), %xmm1
+	addsd	.LC55(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	cmpl	$1100, %ebx
+	jne	.L1386
+	movq	(%rsp), %r11
+	movsd	.LC192(%rip), %xmm1
+	movl	$78, %r14d
+	movl	$1, %r12d
+	movq	%r11, %rbx
+.L1387:
+	movq	24(%rbp), %r8
+	testq	%r8, %r8
+	je	.L1400
+	movq	16(%rbp), %rcx
+	leaq	0(,%r8,8), %rdx
+	xorl	%eax, %eax
+	jmp	.L1396
+	.p2align 4,,10
+	.p2align 3
+.L1412:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, (%rbx,%rax)
+	cmpl	$1, %r12d
+	je	.L1411
+.L1390:
+	movq	0(%rbp), %rsi
+	movq	(%rsi,%rax), %rsi
+	testq	%rsi, %rsi
+	js	.L1394
+.L1406:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L1393:
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, (%r15,%rax)
+	addq	$8, %rax
+	cmpq	%rax, %rdx
+	je	.L1400
+.L1396:
+	movq	(%rcx,%rax), %rsi
+	testq	%rsi, %rsi
+	jns	.L1412
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, (%rbx,%rax)
+	cmpl	$1, %r12d
+	jne	.L1390
+.L1411:
+	movq	8(%rbp), %rsi
+	movq	(%rsi,%rax), %rsi
+	testq	%rsi, %rsi
+	jns	.L1406
+.L1394:
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1393
+	.p2align 4,,10
+	.p2align 3
+.L1400:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 152
+	movq	%r15, %rcx
+	movq	%rbx, %rdx
+	movq	%r13, %rdi
+	pushq	$0
+	.cfi_def_cfa_offset 160
+	leaq	SET_COLOUR(%rip), %rax
+	movq	24(%rsp), %rsi
+	movq	(%rax,%r12,8), %r9
+	movq	%r9, 16(%rsp)
+	call	svg_line
+	cmpl	$1, %r12d
+	movl	$92, %edx
+	leaq	.LC262(%rip), %rcx
+	leaq	.LC263(%rip), %rax
+	movl	$120, %r8d
+	leaq	.LC202(%rip), %rsi
+	movq	%r13, %rdi
+	cmove	%rcx, %rax
+	movl	%r14d, %ecx
+	subq	$1, %r12
+	movq	%rax, (%rsp)
+	leal	4(%r14), %eax
+	pushq	%rax
+	.cfi_def_cfa_offset 168
+	leaq	.LC11(%rip), %rax
+	pushq	$126
+	.cfi_def_cfa_offset 176
+	pushq	%rax
+	.cfi_def_cfa_offset 184
+	movq	40(%rsp), %r9
+	xorl	%eax, %eax
+	pushq	%r9
+	.cfi_def_cfa_offset 192
+	movl	%r14d, %r9d
+	call	fprintf@PLT
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 144
+	cmpl	$60, %r14d
+	je	.L1398
+	movq	.LC192(%rip), %rax
+	movl	$60, %r14d
+	movq	%rax, %xmm1
+	jmp	.L1387
+	.p2align 4,,10
+	.p2align 3
+.L1398:
+	movq	%r13, %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	movq	%rbx, (%rsp)
+	leaq	.LC198(%rip), %rdi
+	call	fwrite@PLT
+	movq	(%rsp), %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	xorl	%eax, %eax
+.L1377:
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1410:
+	.cfi_restore_state
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm4
+	movsd	.LC2(%rip), %xmm5
+	andnpd	%xmm2, %xmm3
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm3, %xmm2
+	jmp	.L1385
+.L1407:
+	xorl	%ebx, %ebx
+	movq	%rbx, %xmm1
+	jmp	.L1380
+.L1378:
+	movq	%r11, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	orl	$-1, %eax
+	jmp	.L1377
+	.cfi_endproc
+.LFE184:
+	.size	first_second_writer, .-first_second_writer
+	.section	.rodata.str1.8
+	.align 8
+.LC268:
+	.string	"load, % of the server's capacity"
+	.section	.rodata.str1.1
+.LC269:
+	.string	"stall (us, log scale)"
+.LC270:
+	.string	"p99 latency (ms)"
+.LC271:
+	.string	"%g"
+	.section	.rodata.str1.8
+	.align 8
+.LC272:
+	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
+	.section	.rodata.str1.1
+.LC273:
+	.string	"#555555"
+.LC274:
+	.string	"theory, M/M/1 open p99"
+	.section	.rodata.str1.8
+	.align 8
+.LC275:
+	.string	"p99 against stall length (the load held fixed)"
+	.section	.rodata.str1.1
+.LC276:
+	.string	"p99 against load"
+	.text
+	.p2align 4
+	.type	sweep_writer, @function
+sweep_writer:
+.LFB185:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
+	movq	32(%rsi), %rax
+	movq	24(%rsi), %r14
+	movq	%rdi, 80(%rsp)
+	movq	%rax, 96(%rsp)
+	movq	16(%rsi), %rax
+	leaq	0(,%r14,8), %r13
+	movq	%r13, %rdi
+	movaps	%xmm0, 112(%rsp)
+	movq	%rax, 72(%rsp)
+	movq	8(%rsi), %rax
+	movaps	%xmm0, 128(%rsp)
+	movq	%rax, 8(%rsp)
+	movl	(%rsi), %eax
+	movl	%eax, 48(%rsp)
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, %rbp
+	call	malloc@PLT
+	testq	%rbp, %rbp
+	movq	%rax, %r15
+	sete	%al
+	testq	%r15, %r15
+	sete	%dl
+	orb	%dl, %al
+	jne	.L1449
+	testq	%r14, %r14
+	je	.L1449
+	movq	72(%rsp), %rax
+	movq	%r15, 24(%rsp)
+	pxor	%xmm1, %xmm1
+	xorl	%r12d, %r12d
+	movq	%r13, 16(%rsp)
+	movq	8(%rsp), %r13
+	leaq	264(%rax), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1423:
+	movq	0(%r13,%r12,8), %rax
+	testq	%rax, %rax
+	js	.L1417
+	movl	48(%rsp), %r11d
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+	testl	%r11d, %r11d
+	je	.L1461
+.L1419:
+	movsd	%xmm0, 0(%rbp,%r12,8)
+	leaq	-240(%rbx), %r15
+.L1422:
+	movq	(%r15), %rdx
+	testq	%rdx, %rdx
+	js	.L1420
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1421:
+	divsd	.LC192(%rip), %xmm0
+	addq	$80, %r15
+	call	fmax@PLT
+	movapd	%xmm0, %xmm1
+	cmpq	%r15, %rbx
+	jne	.L1422
+	addq	$1, %r12
+	addq	$288, %rbx
+	movsd	%xmm0, 136(%rsp)
+	cmpq	%r14, %r12
+	jb	.L1423
+	movl	48(%rsp), %r10d
+	movq	16(%rsp), %r13
+	movq	24(%rsp), %r15
+	testl	%r10d, %r10d
+	je	.L1424
+	pxor	%xmm0, %xmm0
+	movq	.LC72(%rip), %rax
+	comisd	%xmm0, %xmm1
+	movq	%rax, 120(%rsp)
+	ja	.L1425
+	movsd	.LC2(%rip), %xmm0
+	movsd	%xmm0, 40(%rsp)
+.L1426:
+	movl	$820, %edx
+	leaq	.LC276(%rip), %rax
+	movl	$500, %ecx
+	movsd	%xmm0, 136(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 248
+	movl	$500, %r9d
+	movl	$820, %r8d
+	xorl	%eax, %eax
+	pushq	$80
+	.cfi_def_cfa_offset 256
+	movq	96(%rsp), %rdi
+	leaq	.LC194(%rip), %rsi
+	movabsq	$0x4059000000000000, %r13
+	call	fprintf@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 248
+	popq	%rdx
+	.cfi_def_cfa_offset 240
+	leaq	.LC268(%rip), %rdx
+	movq	$0x000000000, 8(%rsp)
+.L1446:
+	movq	80(%rsp), %rdi
+	leaq	112(%rsp), %rsi
+	leaq	.LC270(%rip), %rcx
+	movq	%rsi, 88(%rsp)
+	call	svg_axes
+	movq	%r13, %xmm2
+	comisd	8(%rsp), %xmm2
+	jb	.L1462
+	movl	48(%rsp), %r9d
+	movsd	.LC61(%rip), %xmm2
+	testl	%r9d, %r9d
+	jne	.L1434
+	movsd	.LC2(%rip), %xmm2
+.L1434:
+	movsd	8(%rsp), %xmm4
+	movq	%r13, %xmm5
+	movq	%rbp, 104(%rsp)
+	leaq	144(%rsp), %rbx
+	movsd	.LC54(%rip), %xmm7
+	movq	80(%rsp), %rbp
+	movq	%r13, 56(%rsp)
+	leaq	.LC197(%rip), %r12
+	subsd	%xmm4, %xmm5
+	movapd	%xmm4, %xmm3
+	movsd	.LC55(%rip), %xmm4
+	movl	48(%rsp), %r13d
+	movsd	%xmm7, 24(%rsp)
+	movsd	%xmm4, 32(%rsp)
+	movsd	%xmm5, 16(%rsp)
+	movsd	%xmm2, 48(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1436:
+	testl	%r13d, %r13d
+	je	.L1463
+	movapd	%xmm3, %xmm0
+	movsd	%xmm3, 64(%rsp)
+.L1460:
+	leaq	.LC271(%rip), %rdx
+	movl	$32, %esi
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	call	snprintf@PLT
+	movq	%rbx, %r9
+	movl	$430, %ecx
+	movq	%r12, %rsi
+	movsd	64(%rsp), %xmm3
+	movl	$50, %edx
+	movq	%rbp, %rdi
+	movl	$3, %eax
+	movl	$448, %r8d
+	movapd	%xmm3, %xmm1
+	subsd	8(%rsp), %xmm1
+	divsd	16(%rsp), %xmm1
+	mulsd	24(%rsp), %xmm1
+	addsd	32(%rsp), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	movsd	64(%rsp), %xmm3
+	addsd	48(%rsp), %xmm3
+	movsd	56(%rsp), %xmm4
+	comisd	%xmm3, %xmm4
+	jnb	.L1436
+	movq	104(%rsp), %rbp
+.L1437:
+	leaq	SET_NAME(%rip), %rax
+	leaq	SET_COLOUR(%rip), %r13
+	movq	80(%rsp), %r12
+	movl	$60, 64(%rsp)
+	movq	%rax, 48(%rsp)
+	movq	72(%rsp), %rax
+	movq	%r13, 72(%rsp)
+	addq	$24, %rax
+	movq	%rax, 56(%rsp)
+.L1432:
+	movq	56(%rsp), %rcx
+	xorl	%edx, %edx
+	jmp	.L1440
+	.p2align 4,,10
+	.p2align 3
+.L1465:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1439:
+	divsd	.LC192(%rip), %xmm0
+	movsd	%xmm0, (%r15,%rdx,8)
+	addq	$1, %rdx
+	addq	$288, %rcx
+	cmpq	%r14, %rdx
+	jnb	.L1464
+.L1440:
+	movq	(%rcx), %rax
+	testq	%rax, %rax
+	jns	.L1465
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1439
+	.p2align 4,,10
+	.p2align 3
+.L1420:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1421
+	.p2align 4,,10
+	.p2align 3
+.L1417:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	movl	48(%rsp), %r11d
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	testl	%r11d, %r11d
+	jne	.L1419
+.L1461:
+	movsd	%xmm1, 8(%rsp)
+	divsd	.LC66(%rip), %xmm0
+	call	log10@PLT
+	movsd	8(%rsp), %xmm1
+	jmp	.L1419
+	.p2align 4,,10
+	.p2align 3
+.L1424:
+	movsd	0(%rbp), %xmm0
+	movq	.LC60(%rip), %xmm4
+	movsd	.LC59(%rip), %xmm6
+	movapd	%xmm0, %xmm2
+	movapd	%xmm4, %xmm3
+	andpd	%xmm4, %xmm2
+	ucomisd	%xmm2, %xmm6
+	jbe	.L1427
+	cvttsd2siq	%xmm0, %rax
+	pxor	%xmm2, %xmm2
+	movsd	.LC2(%rip), %xmm7
+	andnpd	%xmm0, %xmm3
+	cvtsi2sdq	%rax, %xmm2
+	movapd	%xmm2, %xmm5
+	cmpnlesd	%xmm0, %xmm5
+	andpd	%xmm7, %xmm5
+	subsd	%xmm5, %xmm2
+	orpd	%xmm3, %xmm2
+	movapd	%xmm2, %xmm0
+.L1427:
+	movsd	-8(%rbp,%r13), %xmm2
+	movsd	%xmm0, 8(%rsp)
+	movapd	%xmm4, %xmm5
+	movapd	%xmm2, %xmm3
+	andpd	%xmm4, %xmm3
+	ucomisd	%xmm3, %xmm6
+	jbe	.L1428
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm3, %xmm3
+	movapd	%xmm2, %xmm7
+	movsd	.LC2(%rip), %xmm8
+	andnpd	%xmm2, %xmm5
+	cvtsi2sdq	%rax, %xmm3
+	cmpnlesd	%xmm3, %xmm7
+	andpd	%xmm8, %xmm7
+	addsd	%xmm7, %xmm3
+	orpd	%xmm5, %xmm3
+	movapd	%xmm3, %xmm2
+.L1428:
+	unpcklpd	%xmm2, %xmm0
+	movq	%xmm2, %r13
+	movaps	%xmm0, 112(%rsp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L1429
+	movsd	.LC2(%rip), %xmm0
+	movsd	%xmm0, 40(%rsp)
+.L1430:
+	movl	$500, %ecx
+	movl	$820, %edx
+	leaq	.LC275(%rip), %rax
+	movsd	%xmm0, 136(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 248
+	leaq	.LC194(%rip), %rsi
+	movl	$500, %r9d
+	xorl	%eax, %eax
+	pushq	$80
+	.cfi_def_cfa_offset 256
+	movq	96(%rsp), %rdi
+	movl	$820, %r8d
+	call	fprintf@PLT
+	popq	%rcx
+	.cfi_def_cfa_offset 248
+	leaq	.LC269(%rip), %rdx
+	popq	%rsi
+	.cfi_def_cfa_offset 240
+	jmp	.L1446
+	.p2align 4,,10
+	.p2align 3
+.L1464:
+	movq	72(%rsp), %rax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 248
+	movq	%r14, %r8
+	movq	%r12, %rdi
+	movq	%r15, %rcx
+	movq	%rbp, %rdx
+	xorl	%r13d, %r13d
+	movq	(%rax), %rbx
+	pushq	$0
+	.cfi_def_cfa_offset 256
+	movq	104(%rsp), %rsi
+	movq	%rbx, %r9
+	call	svg_line
+	popq	%rdi
+	.cfi_def_cfa_offset 248
+	popq	%r8
+	.cfi_def_cfa_offset 240
+	.p2align 4,,10
+	.p2align 3
+.L1441:
+	movsd	(%r15,%r13,8), %xmm1
+	divsd	40(%rsp), %xmm1
+	movsd	0(%rbp,%r13,8), %xmm0
+	movq	%rbx, %rdx
+	mulsd	.LC52(%rip), %xmm1
+	subsd	8(%rsp), %xmm0
+	divsd	16(%rsp), %xmm0
+	leaq	.LC272(%rip), %rsi
+	movsd	.LC53(%rip), %xmm7
+	mulsd	24(%rsp), %xmm0
+	movq	%r12, %rdi
+	addq	$1, %r13
+	addsd	32(%rsp), %xmm0
+	movl	$2, %eax
+	subsd	%xmm1, %xmm7
+	movapd	%xmm7, %xmm1
+	call	fprintf@PLT
+	cmpq	%r14, %r13
+	jb	.L1441
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 248
+	movl	$120, %r8d
+	movl	$92, %edx
+	movq	56(%rsp), %r13
+	leaq	.LC202(%rip), %rsi
+	pushq	0(%r13)
+	.cfi_def_cfa_offset 256
+	movl	80(%rsp), %edi
+	addq	$8, %r13
+	leal	4(%rdi), %eax
+	movl	%edi, %r9d
+	movl	%edi, %ecx
+	pushq	%rax
+	.cfi_def_cfa_offset 264
+	leaq	.LC11(%rip), %rax
+	pushq	$126
+	.cfi_def_cfa_offset 272
+	pushq	%rax
+	.cfi_def_cfa_offset 280
+	xorl	%eax, %eax
+	pushq	%rbx
+	.cfi_def_cfa_offset 288
+	movl	%edi, %ebx
+	movq	%r12, %rdi
+	call	fprintf@PLT
+	movl	%ebx, %eax
+	addq	$8, 120(%rsp)
+	addl	$18, %eax
+	addq	$80, 104(%rsp)
+	movq	%r13, 96(%rsp)
+	movl	%eax, 112(%rsp)
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 240
+	cmpl	$114, %eax
+	jne	.L1432
+	movq	96(%rsp), %r12
+	testq	%r12, %r12
+	je	.L1443
+	xorl	%ebx, %ebx
+	.p2align 4,,10
+	.p2align 3
+.L1444:
+	movsd	40(%rsp), %xmm1
+	movsd	(%r12,%rbx,8), %xmm0
+	divsd	.LC192(%rip), %xmm0
+	call	fmin@PLT
+	movsd	%xmm0, (%r15,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%r14, %rbx
+	jb	.L1444
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 248
+	movq	%r14, %r8
+	movq	%r15, %rcx
+	movq	%rbp, %rdx
+	pushq	$1
+	.cfi_def_cfa_offset 256
+	movq	96(%rsp), %rbx
+	leaq	.LC273(%rip), %r9
+	movq	104(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	svg_line
+	leaq	.LC274(%rip), %rax
+	movl	$114, %r9d
+	movl	$120, %r8d
+	movq	%rax, (%rsp)
+	movl	$114, %ecx
+	leaq	.LC49(%rip), %rax
+	movl	$92, %edx
+	pushq	$118
+	.cfi_def_cfa_offset 264
+	leaq	.LC202(%rip), %rsi
+	movq	%rbx, %rdi
+	pushq	$126
+	.cfi_def_cfa_offset 272
+	pushq	%rax
+	.cfi_def_cfa_offset 280
+	leaq	.LC273(%rip), %rax
+	pushq	%rax
+	.cfi_def_cfa_offset 288
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 240
+.L1443:
+	movq	80(%rsp), %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC198(%rip), %rdi
+	call	fwrite@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	xorl	%eax, %eax
+.L1413:
+	addq	$184, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1463:
+	.cfi_restore_state
+	movq	.LC61(%rip), %rax
+	movapd	%xmm3, %xmm1
+	movsd	%xmm3, 64(%rsp)
+	movq	%rax, %xmm0
+	call	pow@PLT
+	jmp	.L1460
+.L1425:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, 8(%rsp)
+	call	nice_step
+	movsd	8(%rsp), %xmm1
+	movsd	.LC193(%rip), %xmm2
+	movsd	.LC65(%rip), %xmm3
+	movsd	.LC59(%rip), %xmm4
+	mulsd	%xmm1, %xmm2
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	ucomisd	%xmm0, %xmm4
+	ja	.L1466
+.L1448:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	call	nice_step
+	movsd	8(%rsp), %xmm2
+	mulsd	%xmm0, %xmm2
+	movsd	%xmm2, 40(%rsp)
+	movapd	%xmm2, %xmm0
+	jmp	.L1426
+.L1466:
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm4
+	movsd	.LC2(%rip), %xmm5
+	andnpd	%xmm2, %xmm3
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm3, %xmm2
+	jmp	.L1448
+.L1429:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, 16(%rsp)
+	call	nice_step
+	movsd	16(%rsp), %xmm1
+	movsd	.LC193(%rip), %xmm2
+	movq	.LC60(%rip), %xmm4
+	movq	.LC59(%rip), %rax
+	mulsd	%xmm1, %xmm2
+	movq	%rax, %xmm6
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	andpd	%xmm4, %xmm0
+	ucomisd	%xmm0, %xmm6
+	jbe	.L1447
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm3
+	movsd	.LC2(%rip), %xmm5
+	andnpd	%xmm2, %xmm4
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm3
+	andpd	%xmm5, %xmm3
+	addsd	%xmm3, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm4, %xmm2
+.L1447:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, 16(%rsp)
+	call	nice_step
+	movsd	16(%rsp), %xmm2
+	mulsd	%xmm2, %xmm0
+	movsd	%xmm0, 40(%rsp)
+	jmp	.L1430
+.L1462:
+	movq	%r13, %xmm5
+	subsd	8(%rsp), %xmm5
+	movsd	.LC54(%rip), %xmm7
+	movsd	%xmm7, 24(%rsp)
+	movsd	%xmm5, 16(%rsp)
+	movsd	.LC55(%rip), %xmm5
+	movsd	%xmm5, 32(%rsp)
+	jmp	.L1437
+.L1449:
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movl	$-1, %eax
+	jmp	.L1413
+	.cfi_endproc
+.LFE185:
+	.size	sweep_writer, .-sweep_writer
+	.section	.rodata.str1.1
+.LC277:
 	.string	"ok %s\n"
-.LC254:
+.LC278:
 	.string	"%s"
-.LC255:
+.LC279:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB227:
+.LFB232:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10749,7 +10845,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1461
+	je	.L1479
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10758,7 +10854,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1454:
+.L1472:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10802,13 +10898,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1454
+	jc	.L1472
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC278(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10820,7 +10916,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1457:
+.L1475:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10862,23 +10958,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1457
+	jc	.L1475
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC278(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC255(%rip), %rdi
+	leaq	.LC279(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1449:
+.L1467:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10897,27 +10993,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1461:
+.L1479:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC253(%rip), %rdi
+	leaq	.LC277(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1449
+	jmp	.L1467
 	.cfi_endproc
-.LFE227:
+.LFE232:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC256:
+.LC280:
 	.string	"parse_time '%s'%s"
-.LC257:
+.LC281:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB228:
+.LFB233:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10944,12 +11040,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1468
+	jne	.L1486
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC257(%rip), %r8
+	leaq	.LC281(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC256(%rip), %rdx
+	leaq	.LC280(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -10974,19 +11070,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1468:
+.L1486:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC256(%rip), %rdx
+	leaq	.LC280(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1469
-.L1465:
+	je	.L1487
+.L1483:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11004,23 +11100,23 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1469:
+.L1487:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1465
+	jmp	.L1483
 	.cfi_endproc
-.LFE228:
+.LFE233:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC258:
+.LC282:
 	.string	"RESULT set=%s"
-.LC259:
+.LC283:
 	.string	" n=%lu"
-.LC260:
+.LC284:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC261:
+.LC285:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
@@ -11044,7 +11140,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC260(%rip), %rbp
+	leaq	.LC284(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -11054,17 +11150,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC258(%rip), %rdi
+	leaq	.LC282(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC259(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1471:
+.L1489:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11073,7 +11169,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1471
+	jne	.L1489
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11087,7 +11183,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1474:
+.L1492:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11129,12 +11225,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1474
+	jc	.L1492
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC278(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -11142,7 +11238,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1475
+	je	.L1493
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11165,16 +11261,16 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1475:
+.L1493:
 	movq	%rbx, %rdi
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC186(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -11198,7 +11294,7 @@ print_result_set:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
-.LC262:
+.LC286:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -11237,7 +11333,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1493
+	je	.L1511
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11247,7 +11343,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1486:
+.L1504:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11291,13 +11387,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1486
+	jc	.L1504
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC278(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -11309,7 +11405,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1507:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11351,12 +11447,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1489
+	jc	.L1507
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC278(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -11366,9 +11462,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	call	printf@PLT
-.L1481:
+.L1499:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11387,25 +11483,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1493:
+.L1511:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1481
+	jmp	.L1499
 	.cfi_endproc
 .LFE130:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC263:
+.LC287:
 	.string	"sum_ns"
-.LC264:
+.LC288:
 	.string	"corrected"
-.LC265:
+.LC289:
 	.string	"stalls"
-.LC266:
+.LC290:
 	.string	"closed"
-.LC267:
+.LC291:
 	.string	"open"
-.LC268:
+.LC292:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -11443,7 +11539,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1495:
+.L1513:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11452,7 +11548,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1496:
+.L1514:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11477,7 +11573,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1496
+	jne	.L1514
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11502,7 +11598,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC263(%rip), %rcx
+	leaq	.LC287(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -11516,17 +11612,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1495
+	jne	.L1513
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC265(%rip), %r13
-	leaq	.LC266(%rip), %r14
+	leaq	.LC289(%rip), %r13
+	leaq	.LC290(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC264(%rip), %rdx
+	leaq	.LC288(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -11558,14 +11654,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC267(%rip), %r13
+	leaq	.LC291(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC268(%rip), %r15
+	leaq	.LC292(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -11614,15 +11710,844 @@ check_outcome:
 	.cfi_endproc
 .LFE131:
 	.size	check_outcome, .-check_outcome
+	.section	.rodata.str1.8
+	.align 8
+.LC293:
+	.string	"One stall of %g ms: the latency of each request by its due time"
+	.align 8
+.LC294:
+	.string	"due time, ms from the stall's start"
+	.section	.rodata.str1.1
+.LC295:
+	.string	"#2e8b57"
+.LC296:
+	.string	"#1f5fbf"
+.LC297:
+	.string	"closed: one sample of %s us"
+.LC298:
+	.string	"open: %lu requests delayed"
+.LC299:
+	.string	"#c0392b"
+	.section	.rodata.str1.8
+	.align 8
+.LC300:
+	.string	"corrected: %lu samples imputed every %s us"
+	.text
+	.p2align 4
+	.type	timeline_writer, @function
+timeline_writer:
+.LFB183:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register 6
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$424, %rsp
+	.cfi_offset 15, -24
+	.cfi_offset 14, -32
+	.cfi_offset 13, -40
+	.cfi_offset 12, -48
+	.cfi_offset 3, -56
+	movq	8(%rsi), %r13
+	movq	(%rsi), %rax
+	movq	%rdi, -376(%rbp)
+	movq	$1, -384(%rbp)
+	movq	16(%rsi), %r15
+	movq	32(%r13), %r12
+	movq	40(%r13), %rcx
+	movq	%rax, -336(%rbp)
+	movl	$20, %eax
+	cmpq	%rax, %r12
+	movq	%rcx, %rdx
+	cmovnb	%r12, %rax
+	subq	%r12, %rdx
+	movq	%rax, -432(%rbp)
+	leaq	-20(%rax), %rbx
+	movabsq	$-3689348814741910323, %rax
+	mulq	%rdx
+	movq	24(%r13), %rax
+	shrq	$3, %rdx
+	leaq	20(%rcx,%rdx), %r10
+	cmpq	%rax, %r10
+	cmovbe	%r10, %rax
+	movq	%rax, -312(%rbp)
+	movq	0(%r13), %rax
+	movq	(%rax,%r12,8), %rax
+	movq	%rax, -416(%rbp)
+	cmpq	%r15, %rax
+	jb	.L1519
+	xorl	%edx, %edx
+	divq	%r15
+	movq	%rax, -384(%rbp)
+.L1519:
+	movq	-312(%rbp), %rax
+	movq	-384(%rbp), %r14
+	movl	$8, %esi
+	subq	%rbx, %rax
+	cmpq	%r14, %rax
+	movq	%rax, -408(%rbp)
+	cmovnb	%rax, %r14
+	movq	%r14, %rdi
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%r14, %rdi
+	movq	%rax, -360(%rbp)
+	call	calloc@PLT
+	movq	%rax, -368(%rbp)
+	movq	-336(%rbp), %rax
+	movq	64(%rax), %rax
+	testq	%rax, %rax
+	js	.L1520
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L1521:
+	movq	16(%r13), %rdx
+	movq	(%rdx,%r12,8), %rax
+	testq	%rax, %rax
+	js	.L1522
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%rax, %xmm5
+	movsd	%xmm5, -424(%rbp)
+.L1523:
+	pxor	%xmm0, %xmm0
+	cmpq	$0, -360(%rbp)
+	movq	$0x000000000, -280(%rbp)
+	movups	%xmm0, -296(%rbp)
+	je	.L1573
+	cmpq	$0, -368(%rbp)
+	je	.L1573
+	movq	(%rdx,%rbx,8), %rax
+	leaq	0(,%rbx,8), %r14
+	testq	%rax, %rax
+	js	.L1527
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1528:
+	subsd	%xmm2, %xmm0
+	movsd	.LC192(%rip), %xmm3
+	movq	-312(%rbp), %rax
+	leaq	0(,%rax,8), %r12
+	divsd	%xmm3, %xmm0
+	movq	-8(%rdx,%r12), %rax
+	movsd	%xmm0, -320(%rbp)
+	testq	%rax, %rax
+	js	.L1529
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1530:
+	movsd	-424(%rbp), %xmm0
+	movapd	%xmm2, %xmm4
+	movq	-384(%rbp), %rax
+	subsd	%xmm2, %xmm1
+	divsd	%xmm3, %xmm4
+	imulq	%r15, %rax
+	divsd	%xmm3, %xmm0
+	divsd	%xmm3, %xmm1
+	subsd	%xmm4, %xmm0
+	testq	%rax, %rax
+	js	.L1531
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+.L1532:
+	movsd	%xmm2, -344(%rbp)
+	divsd	%xmm3, %xmm4
+	addsd	%xmm4, %xmm0
+	call	fmax@PLT
+	movq	-312(%rbp), %rsi
+	movq	.LC192(%rip), %rax
+	movsd	%xmm0, -328(%rbp)
+	movsd	-320(%rbp), %xmm0
+	movsd	-344(%rbp), %xmm2
+	cmpq	%rsi, %rbx
+	movq	%rax, %xmm3
+	movhpd	-328(%rbp), %xmm0
+	movaps	%xmm0, -304(%rbp)
+	jnb	.L1571
+	movq	8(%r13), %rax
+	pxor	%xmm1, %xmm1
+	addq	%rax, %r14
+	addq	%rax, %r12
+	jmp	.L1536
+	.p2align 4,,10
+	.p2align 3
+.L1589:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1535:
+	divsd	%xmm3, %xmm0
+	addq	$8, %r14
+	call	fmax@PLT
+	movq	.LC192(%rip), %rax
+	cmpq	%r14, %r12
+	movapd	%xmm0, %xmm1
+	movq	%rax, %xmm3
+	je	.L1588
+.L1536:
+	movq	(%r14), %rax
+	testq	%rax, %rax
+	jns	.L1589
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1535
+	.p2align 4,,10
+	.p2align 3
+.L1588:
+	movsd	.LC193(%rip), %xmm5
+	movsd	-344(%rbp), %xmm2
+	mulsd	%xmm0, %xmm5
+	movq	%xmm5, %r12
+.L1533:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, -352(%rbp)
+	movsd	%xmm1, -344(%rbp)
+	call	nice_step
+	movq	%r12, %xmm4
+	movsd	.LC60(%rip), %xmm5
+	movsd	.LC59(%rip), %xmm7
+	divsd	%xmm0, %xmm4
+	movsd	-344(%rbp), %xmm1
+	movsd	-352(%rbp), %xmm2
+	movapd	%xmm4, %xmm0
+	andpd	%xmm5, %xmm0
+	ucomisd	%xmm0, %xmm7
+	ja	.L1590
+.L1537:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm4, -352(%rbp)
+	movsd	%xmm2, -344(%rbp)
+	call	nice_step
+	movsd	-352(%rbp), %xmm4
+	movq	-336(%rbp), %rax
+	movq	.LC192(%rip), %rsi
+	movsd	-344(%rbp), %xmm2
+	mulsd	%xmm0, %xmm4
+	movq	48(%rax), %rax
+	movq	%rsi, %xmm3
+	testq	%rax, %rax
+	movsd	%xmm4, -280(%rbp)
+	js	.L1538
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1539:
+	divsd	%xmm3, %xmm0
+	leaq	-208(%rbp), %rax
+	leaq	.LC293(%rip), %rdx
+	movl	$160, %esi
+	movq	%rax, %r14
+	movq	%rax, %rdi
+	movq	%rax, -392(%rbp)
+	movl	$1, %eax
+	movsd	%xmm2, -344(%rbp)
+	call	snprintf@PLT
+	pushq	%r14
+	movq	-376(%rbp), %r14
+	xorl	%eax, %eax
+	pushq	$80
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$500, %ecx
+	movl	$820, %edx
+	leaq	.LC194(%rip), %rsi
+	movq	%r14, %rdi
+	call	fprintf@PLT
+	leaq	-304(%rbp), %rsi
+	leaq	.LC195(%rip), %rcx
+	movq	%r14, %rdi
+	leaq	.LC294(%rip), %rdx
+	movq	%rsi, -400(%rbp)
+	call	svg_axes
+	movsd	-328(%rbp), %xmm5
+	subsd	-320(%rbp), %xmm5
+	movapd	%xmm5, %xmm0
+	movsd	%xmm5, -336(%rbp)
+	call	nice_step
+	movsd	-320(%rbp), %xmm4
+	movsd	.LC60(%rip), %xmm1
+	movsd	.LC59(%rip), %xmm6
+	movapd	%xmm0, %xmm5
+	movq	.LC192(%rip), %rax
+	divsd	%xmm0, %xmm4
+	movsd	-344(%rbp), %xmm2
+	movq	%rax, %xmm3
+	movapd	%xmm4, %xmm0
+	andpd	%xmm1, %xmm0
+	ucomisd	%xmm0, %xmm6
+	ja	.L1591
+.L1540:
+	mulsd	%xmm5, %xmm4
+	movsd	-328(%rbp), %xmm7
+	popq	%rax
+	popq	%rdx
+	comisd	%xmm4, %xmm7
+	jb	.L1592
+	movapd	%xmm5, %xmm6
+	movq	-312(%rbp), %rax
+	movq	%rbx, -456(%rbp)
+	leaq	-240(%rbp), %r12
+	divsd	%xmm3, %xmm6
+	movq	-376(%rbp), %rbx
+	leaq	.LC197(%rip), %r14
+	movsd	%xmm2, -448(%rbp)
+	movq	%rax, -440(%rbp)
+	movsd	%xmm5, -352(%rbp)
+	movsd	%xmm6, -344(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1546:
+	movapd	%xmm4, %xmm0
+	movl	$32, %esi
+	movq	%r12, %rdi
+	movl	$1, %eax
+	andpd	.LC60(%rip), %xmm0
+	leaq	.LC271(%rip), %rdx
+	movsd	%xmm4, -312(%rbp)
+	cmpltsd	-344(%rbp), %xmm0
+	andnpd	%xmm4, %xmm0
+	call	snprintf@PLT
+	movq	%r12, %r9
+	movl	$430, %ecx
+	movq	%r14, %rsi
+	movsd	-312(%rbp), %xmm4
+	movl	$50, %edx
+	movq	%rbx, %rdi
+	movl	$3, %eax
+	movl	$448, %r8d
+	movapd	%xmm4, %xmm1
+	subsd	-320(%rbp), %xmm1
+	divsd	-336(%rbp), %xmm1
+	mulsd	.LC54(%rip), %xmm1
+	addsd	.LC55(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	movsd	-312(%rbp), %xmm4
+	addsd	-352(%rbp), %xmm4
+	movsd	-328(%rbp), %xmm6
+	movq	.LC192(%rip), %rax
+	comisd	%xmm4, %xmm6
+	movq	%rax, %xmm3
+	jnb	.L1546
+	movq	-440(%rbp), %rax
+	movsd	-448(%rbp), %xmm2
+	movq	-456(%rbp), %rbx
+	movq	%rax, -312(%rbp)
+.L1547:
+	movq	-312(%rbp), %rax
+	cmpq	%rax, %rbx
+	jnb	.L1593
+	movq	-432(%rbp), %rdx
+	movq	-360(%rbp), %rax
+	movq	16(%r13), %rdi
+	movq	8(%r13), %rsi
+	negq	%rdx
+	movq	-312(%rbp), %r11
+	salq	$3, %rdx
+	leaq	(%rax,%rdx), %rcx
+	movq	-368(%rbp), %rax
+	addq	%rax, %rdx
+	movq	%rbx, %rax
+	jmp	.L1552
+	.p2align 4,,10
+	.p2align 3
+.L1595:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L1549:
+	subsd	%xmm2, %xmm0
+	movq	(%rsi,%rax,8), %r8
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 160(%rcx,%rax,8)
+	testq	%r8, %r8
+	js	.L1550
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L1551:
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 160(%rdx,%rax,8)
+	addq	$1, %rax
+	cmpq	%rax, %r11
+	je	.L1594
+.L1552:
+	movq	(%rdi,%rax,8), %r8
+	testq	%r8, %r8
+	jns	.L1595
+	movq	%r8, %r9
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	orq	%r8, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1549
+	.p2align 4,,10
+	.p2align 3
+.L1550:
+	movq	%r8, %r9
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	orq	%r8, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1551
+	.p2align 4,,10
+	.p2align 3
+.L1594:
+	subq	$8, %rsp
+	movsd	%xmm2, -320(%rbp)
+	movq	-360(%rbp), %rdx
+	movq	-408(%rbp), %r8
+	movq	%r11, -312(%rbp)
+	movq	-368(%rbp), %rcx
+	leaq	.LC299(%rip), %r9
+	movq	-400(%rbp), %rsi
+	movq	-376(%rbp), %rdi
+	pushq	$0
+	call	svg_line
+	popq	%rax
+	popq	%rdx
+	movq	.LC192(%rip), %rax
+	cmpq	$0, -384(%rbp)
+	movsd	-320(%rbp), %xmm2
+	movq	%rax, %xmm3
+	je	.L1596
+.L1567:
+	movq	-416(%rbp), %rcx
+	movq	-312(%rbp), %r11
+	xorl	%edx, %edx
+	xorl	%eax, %eax
+	movsd	-424(%rbp), %xmm1
+	movq	-384(%rbp), %rsi
+	movq	-360(%rbp), %rdi
+	movq	-368(%rbp), %r8
+	subsd	%xmm2, %xmm1
+	jmp	.L1560
+	.p2align 4,,10
+	.p2align 3
+.L1598:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1557:
+	addsd	%xmm1, %xmm0
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, (%rdi,%rax,8)
+	testq	%rcx, %rcx
+	js	.L1558
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+.L1559:
+	divsd	%xmm3, %xmm0
+	addq	%r15, %rdx
+	subq	%r15, %rcx
+	movsd	%xmm0, (%r8,%rax,8)
+	addq	$1, %rax
+	cmpq	%rax, %rsi
+	je	.L1597
+.L1560:
+	testq	%rdx, %rdx
+	jns	.L1598
+	movq	%rdx, %r9
+	movq	%rdx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1557
+	.p2align 4,,10
+	.p2align 3
+.L1558:
+	movq	%rcx, %r9
+	movq	%rcx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1559
+	.p2align 4,,10
+	.p2align 3
+.L1597:
+	subq	$8, %rsp
+	movq	%r11, -312(%rbp)
+	movq	-384(%rbp), %r8
+	leaq	.LC295(%rip), %r9
+	movsd	%xmm2, -320(%rbp)
+	movq	-368(%rbp), %rcx
+	movq	-360(%rbp), %rdx
+	movq	-400(%rbp), %rsi
+	movq	-376(%rbp), %rdi
+	pushq	$1
+	call	svg_line
+	movq	-312(%rbp), %rax
+	popq	%r11
+	movsd	-320(%rbp), %xmm2
+	popq	%r14
+	cmpq	%rax, %rbx
+	movq	.LC192(%rip), %rax
+	movq	%rax, %xmm3
+	jnb	.L1555
+.L1554:
+	movq	-432(%rbp), %rax
+	movq	-360(%rbp), %rdx
+	movq	-368(%rbp), %rdi
+	movq	16(%r13), %rsi
+	negq	%rax
+	movq	0(%r13), %rcx
+	movq	-312(%rbp), %r11
+	salq	$3, %rax
+	addq	%rax, %rdx
+	addq	%rdi, %rax
+	jmp	.L1566
+	.p2align 4,,10
+	.p2align 3
+.L1599:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdi, %xmm0
+.L1563:
+	subsd	%xmm2, %xmm0
+	movq	(%rcx,%rbx,8), %rdi
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 160(%rdx,%rbx,8)
+	testq	%rdi, %rdi
+	js	.L1564
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdi, %xmm0
+.L1565:
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 160(%rax,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%rbx, %r11
+	je	.L1555
+.L1566:
+	movq	(%rsi,%rbx,8), %rdi
+	testq	%rdi, %rdi
+	jns	.L1599
+	movq	%rdi, %r8
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rdi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1563
+	.p2align 4,,10
+	.p2align 3
+.L1564:
+	movq	%rdi, %r8
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rdi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1565
+	.p2align 4,,10
+	.p2align 3
+.L1593:
+	subq	$8, %rsp
+	movsd	%xmm2, -320(%rbp)
+	movq	-408(%rbp), %r8
+	movq	-376(%rbp), %rdi
+	pushq	$0
+	movq	-368(%rbp), %rcx
+	leaq	.LC299(%rip), %r9
+	movq	-360(%rbp), %rdx
+	movq	-400(%rbp), %rsi
+	call	svg_line
+	movq	.LC192(%rip), %rax
+	popq	%rdi
+	cmpq	$0, -384(%rbp)
+	movsd	-320(%rbp), %xmm2
+	popq	%r8
+	movq	%rax, %xmm3
+	jne	.L1567
+	subq	$8, %rsp
+	movq	-368(%rbp), %rcx
+	movq	-360(%rbp), %rdx
+	leaq	.LC295(%rip), %r9
+	pushq	$1
+	movq	-400(%rbp), %rsi
+	xorl	%r8d, %r8d
+	movq	-376(%rbp), %rdi
+	call	svg_line
+	popq	%r9
+	popq	%r10
+	.p2align 4,,10
+	.p2align 3
+.L1555:
+	subq	$8, %rsp
+	movq	-408(%rbp), %r8
+	movq	-368(%rbp), %rcx
+	leaq	.LC296(%rip), %r9
+	pushq	$0
+	movq	-360(%rbp), %rdx
+	leaq	.LC11(%rip), %r14
+	movq	-400(%rbp), %rsi
+	movq	-376(%rbp), %rdi
+	call	svg_line
+	movq	-416(%rbp), %rsi
+	leaq	-272(%rbp), %rdi
+	call	fmt_us.constprop.0
+	movq	-392(%rbp), %rbx
+	movl	$160, %esi
+	leaq	.LC297(%rip), %rdx
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movl	$60, %r9d
+	movl	$60, %ecx
+	leaq	.LC296(%rip), %rax
+	movq	%rbx, -392(%rbp)
+	movl	$120, %r8d
+	movl	$92, %edx
+	movq	-376(%rbp), %rdi
+	movq	%rbx, (%rsp)
+	leaq	.LC202(%rip), %rbx
+	pushq	$64
+	movq	%rbx, %rsi
+	pushq	$126
+	pushq	%r14
+	pushq	%rax
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	40(%r13), %rcx
+	subq	32(%r13), %rcx
+	xorl	%eax, %eax
+	movq	-392(%rbp), %r13
+	addq	$48, %rsp
+	movl	$160, %esi
+	leaq	.LC298(%rip), %rdx
+	movq	%r13, %rdi
+	call	snprintf@PLT
+	subq	$8, %rsp
+	movl	$78, %ecx
+	leaq	.LC299(%rip), %rax
+	pushq	%r13
+	movl	$78, %r9d
+	movl	$92, %edx
+	movq	%rbx, %rsi
+	pushq	$82
+	movl	$120, %r8d
+	pushq	$126
+	pushq	%r14
+	movq	-376(%rbp), %r14
+	pushq	%rax
+	xorl	%eax, %eax
+	movq	%r14, %rdi
+	call	fprintf@PLT
+	addq	$48, %rsp
+	movq	%r15, %rsi
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC300(%rip), %rdx
+	movl	$160, %esi
+	movq	%r13, %rdi
+	movq	%rax, %r8
+	movq	-384(%rbp), %rax
+	subq	$1, %rax
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	subq	$8, %rsp
+	movl	$96, %ecx
+	leaq	.LC49(%rip), %rax
+	pushq	%r13
+	movl	$96, %r9d
+	movl	$92, %edx
+	movq	%rbx, %rsi
+	pushq	$100
+	movl	$120, %r8d
+	movq	%r14, %rdi
+	pushq	$126
+	pushq	%rax
+	leaq	.LC295(%rip), %rax
+	pushq	%rax
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	addq	$48, %rsp
+	movq	%r14, %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC198(%rip), %rdi
+	call	fwrite@PLT
+	movq	-360(%rbp), %rdi
+	call	free@PLT
+	movq	-368(%rbp), %rdi
+	call	free@PLT
+	xorl	%eax, %eax
+.L1518:
+	leaq	-40(%rbp), %rsp
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_remember_state
+	.cfi_def_cfa 7, 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1591:
+	.cfi_restore_state
+	cvttsd2siq	%xmm4, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm4, %xmm6
+	movsd	.LC2(%rip), %xmm7
+	andnpd	%xmm4, %xmm1
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm6
+	andpd	%xmm7, %xmm6
+	addsd	%xmm6, %xmm0
+	movapd	%xmm0, %xmm4
+	orpd	%xmm1, %xmm4
+	jmp	.L1540
+	.p2align 4,,10
+	.p2align 3
+.L1590:
+	cvttsd2siq	%xmm4, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm4, %xmm6
+	movsd	.LC2(%rip), %xmm7
+	andnpd	%xmm4, %xmm5
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm6
+	andpd	%xmm7, %xmm6
+	addsd	%xmm6, %xmm0
+	movapd	%xmm0, %xmm4
+	orpd	%xmm5, %xmm4
+	jmp	.L1537
+	.p2align 4,,10
+	.p2align 3
+.L1538:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1539
+	.p2align 4,,10
+	.p2align 3
+.L1531:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm4, %xmm4
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L1532
+	.p2align 4,,10
+	.p2align 3
+.L1529:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1530
+	.p2align 4,,10
+	.p2align 3
+.L1527:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1528
+	.p2align 4,,10
+	.p2align 3
+.L1522:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, -424(%rbp)
+	jmp	.L1523
+	.p2align 4,,10
+	.p2align 3
+.L1520:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L1521
+	.p2align 4,,10
+	.p2align 3
+.L1571:
+	xorl	%r12d, %r12d
+	movq	%r12, %xmm1
+	jmp	.L1533
+	.p2align 4,,10
+	.p2align 3
+.L1592:
+	leaq	-240(%rbp), %r12
+	jmp	.L1547
+	.p2align 4,,10
+	.p2align 3
+.L1596:
+	subq	$8, %rsp
+	movsd	%xmm2, -320(%rbp)
+	movq	-368(%rbp), %rcx
+	movq	-400(%rbp), %rsi
+	pushq	$1
+	movq	-360(%rbp), %rdx
+	xorl	%r8d, %r8d
+	leaq	.LC295(%rip), %r9
+	movq	-376(%rbp), %rdi
+	call	svg_line
+	movq	.LC192(%rip), %rax
+	popq	%rcx
+	movsd	-320(%rbp), %xmm2
+	popq	%rsi
+	movq	%rax, %xmm3
+	jmp	.L1554
+.L1573:
+	movq	-360(%rbp), %rdi
+	call	free@PLT
+	movq	-368(%rbp), %rdi
+	call	free@PLT
+	orl	$-1, %eax
+	jmp	.L1518
+	.cfi_endproc
+.LFE183:
+	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
 .LFB69:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1507
+	je	.L1607
 	testq	%r8, %r8
-	je	.L1507
+	je	.L1607
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11637,13 +12562,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1500
+	jne	.L1600
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1510
-.L1502:
+	je	.L1610
+.L1602:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11652,7 +12577,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1500:
+.L1600:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11664,23 +12589,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1607:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1510:
+.L1610:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1505
+	je	.L1605
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1503:
+.L1603:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11690,20 +12615,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1511
+	je	.L1611
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1502
+	jmp	.L1602
 	.p2align 4,,10
 	.p2align 3
-.L1505:
+.L1605:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1503
-.L1511:
+	jmp	.L1603
+.L1611:
 	movl	$1, 24(%rbx)
-	jmp	.L1500
+	jmp	.L1600
 	.cfi_endproc
 .LFE69:
 	.size	dist_add, .-dist_add
@@ -11734,28 +12659,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1512
+	je	.L1612
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1542
-.L1517:
+	je	.L1642
+.L1617:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1543
+	je	.L1643
 	movq	56(%rbp), %rdx
-.L1529:
+.L1629:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1523
-.L1530:
+	jne	.L1623
+.L1630:
 	movq	$-1, %rax
-.L1526:
+.L1626:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1512:
+.L1612:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -11770,84 +12695,84 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1534:
+.L1634:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1523:
+.L1623:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1530
+	jnb	.L1630
 	addq	%rdx, %rax
-	jmp	.L1526
+	jmp	.L1626
 	.p2align 4,,10
 	.p2align 3
-.L1542:
+.L1642:
 	testq	%rax, %rax
-	js	.L1515
+	js	.L1615
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1516:
+.L1616:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
 	call	draw_u01
-	xorpd	.LC86(%rip), %xmm0
+	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC79(%rip), %xmm1
+	movsd	.LC86(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1517
-	comisd	.LC87(%rip), %xmm1
+	ja	.L1617
+	comisd	.LC93(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1517
-	movsd	.LC75(%rip), %xmm0
+	jnb	.L1617
+	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1544
+	jb	.L1644
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1517
+	jmp	.L1617
 	.p2align 4,,10
 	.p2align 3
-.L1543:
+.L1643:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1521
+	js	.L1621
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1522:
+.L1622:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
 	call	draw_u01
-	xorpd	.LC86(%rip), %xmm0
+	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
-	movsd	.LC79(%rip), %xmm1
+	movsd	.LC86(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1534
-	comisd	.LC87(%rip), %xmm1
-	jnb	.L1530
-	movsd	.LC75(%rip), %xmm0
+	ja	.L1634
+	comisd	.LC93(%rip), %xmm1
+	jnb	.L1630
+	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1545
+	jb	.L1645
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1529
+	jmp	.L1629
 	.p2align 4,,10
 	.p2align 3
-.L1515:
+.L1615:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11856,10 +12781,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1516
+	jmp	.L1616
 	.p2align 4,,10
 	.p2align 3
-.L1521:
+.L1621:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11868,17 +12793,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1522
+	jmp	.L1622
 	.p2align 4,,10
 	.p2align 3
-.L1545:
+.L1645:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1529
+	jmp	.L1629
 	.p2align 4,,10
 	.p2align 3
-.L1544:
+.L1644:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1517
+	jmp	.L1617
 	.cfi_endproc
 .LFE32:
 	.size	stall_src_next, .-stall_src_next
@@ -11911,15 +12836,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1547
+	je	.L1647
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1548
-.L1559:
+	je	.L1648
+.L1659:
 	leaq	24(%rbx), %rbp
-.L1549:
+.L1649:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -11927,33 +12852,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1551
+	jne	.L1651
 	movq	$-1, (%rbx)
-.L1552:
+.L1652:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1554:
+.L1654:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1555:
+.L1655:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1546
+	je	.L1646
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1556
+	je	.L1656
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1567
-.L1556:
+	jb	.L1667
+.L1656:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -11972,26 +12897,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1547:
+.L1647:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1562
+	jne	.L1662
 	cmpq	$0, 40(%rsi)
-	je	.L1546
+	je	.L1646
 	.p2align 4,,10
 	.p2align 3
-.L1562:
+.L1662:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1549
+	jmp	.L1649
 	.p2align 4,,10
 	.p2align 3
-.L1548:
+.L1648:
 	cmpq	$0, 40(%rsi)
-	jne	.L1559
-.L1546:
+	jne	.L1659
+.L1646:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -12008,23 +12933,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1551:
+.L1651:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1552
+	je	.L1652
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1554
+	jmp	.L1654
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1667:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1555
+	jmp	.L1655
 	.cfi_endproc
 .LFE43:
 	.size	server_init, .-server_init
@@ -12056,9 +12981,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1569
+	je	.L1669
 	movq	160(%rsi), %rbp
-.L1569:
+.L1669:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -12119,24 +13044,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1591
+	jne	.L1691
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1580
+	je	.L1680
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1580
+	jnb	.L1680
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1580
+	je	.L1680
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1580:
+.L1680:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -12157,27 +13082,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1691:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1592
-.L1577:
+	jne	.L1692
+.L1677:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1578
+	jmp	.L1678
 	.p2align 4,,10
 	.p2align 3
-.L1593:
+.L1693:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1580
+	jnb	.L1680
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -12188,19 +13113,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1578:
+.L1678:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1593
-	jmp	.L1580
+	jne	.L1693
+	jmp	.L1680
 	.p2align 4,,10
 	.p2align 3
-.L1592:
+.L1692:
 	movq	64(%rsi), %rax
-	jmp	.L1577
+	jmp	.L1677
 	.cfi_endproc
 .LFE124:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -12235,7 +13160,7 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1613
+	je	.L1713
 	movl	168(%rdi), %eax
 	movq	%rsi, 56(%rsp)
 	leaq	88(%rsp), %r14
@@ -12244,18 +13169,18 @@ ref_walker_run:
 	movq	%rdx, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1612:
+.L1712:
 	movq	208(%r15), %rax
 	cmpl	$3, 28(%rsp)
 	movq	%rax, 8(%rsp)
-	je	.L1637
+	je	.L1737
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jnb	.L1595
+	jnb	.L1695
 	movq	192(%r15), %rax
 	cmpq	184(%r15), %rax
-	je	.L1595
+	je	.L1695
 	movq	176(%r15), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, 28(%rsp)
@@ -12263,17 +13188,17 @@ ref_walker_run:
 	movq	216(%r15), %r8
 	movq	(%rdx,%rax,8), %rax
 	movq	%rax, 40(%rsp)
-	je	.L1638
+	je	.L1738
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jb	.L1616
+	jb	.L1716
 	cmpl	$1, 28(%rsp)
-	je	.L1639
-.L1616:
+	je	.L1739
+.L1716:
 	movq	40(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L1600:
+.L1700:
 	movq	32(%rsp), %rax
 	movq	160(%r15), %rbx
 	movq	8(%rsp), %rsi
@@ -12282,24 +13207,24 @@ ref_walker_run:
 	cmovnb	%rax, %r8
 	cmpq	$0, 40(%rbx)
 	movq	%r8, %r13
-	je	.L1640
+	je	.L1740
 	call	service_of
 	leaq	80(%rsp), %rbp
 	leaq	96(%rsp), %r12
 	movq	%rax, %rbx
-	jmp	.L1606
+	jmp	.L1706
 	.p2align 4,,10
 	.p2align 3
-.L1641:
+.L1741:
 	movq	88(%rsp), %rax
 	addq	80(%rsp), %rax
 	cmpq	%rax, %r13
-	jb	.L1605
+	jb	.L1705
 	movq	112(%rsp), %rax
 	movdqa	96(%rsp), %xmm1
 	movq	%rax, 248(%r15)
 	movups	%xmm1, 232(%r15)
-.L1606:
+.L1706:
 	movq	248(%r15), %rax
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -12309,44 +13234,44 @@ ref_walker_run:
 	movaps	%xmm0, 96(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1641
-.L1605:
+	jne	.L1741
+.L1705:
 	movdqu	232(%r15), %xmm2
 	movq	248(%r15), %rax
 	movq	%rax, 112(%rsp)
 	movaps	%xmm2, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1607:
+.L1707:
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1642
+	je	.L1742
 	movq	80(%rsp), %rax
 	movq	88(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1607
+	jnb	.L1707
 	cmpq	%rax, %r13
-	jnb	.L1617
+	jnb	.L1717
 	addq	%r13, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1604
+	jnb	.L1704
 	subq	%rax, %rbx
 	movq	%rdx, %r13
-	jmp	.L1607
+	jmp	.L1707
 	.p2align 4,,10
 	.p2align 3
-.L1617:
+.L1717:
 	movq	%rdx, %r13
-	jmp	.L1607
+	jmp	.L1707
 	.p2align 4,,10
 	.p2align 3
-.L1642:
+.L1742:
 	addq	%r13, %rbx
-.L1604:
+.L1704:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	movq	72(%rsp), %rcx
@@ -12365,12 +13290,12 @@ ref_walker_run:
 	movq	208(%r15), %rcx
 	movq	%rax, 16(%rsp)
 	leaq	1(%rcx), %r13
-.L1602:
+.L1702:
 	movq	%r13, 208(%r15)
 	movq	64(%rsp), %rcx
 	cmpq	%rcx, 16(%rsp)
-	jb	.L1612
-.L1595:
+	jb	.L1712
+.L1695:
 	movq	16(%rsp), %rax
 	addq	%rax, 224(%r15)
 	addq	$136, %rsp
@@ -12391,51 +13316,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1637:
+.L1737:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1597
+	jnb	.L1697
 	movq	56(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1599
+	je	.L1699
 	movq	$0, 32(%rsp)
-.L1636:
+.L1736:
 	movq	$0, 40(%rsp)
 	movq	216(%r15), %r8
-	jmp	.L1600
+	jmp	.L1700
 	.p2align 4,,10
 	.p2align 3
-.L1640:
+.L1740:
 	call	service_of
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1604
+	jmp	.L1704
 	.p2align 4,,10
 	.p2align 3
-.L1638:
+.L1738:
 	movq	%rcx, %r13
 	movq	%rax, 32(%rsp)
 	addq	$1, %r13
 	cmpq	%r8, %rax
-	jnb	.L1600
-	jmp	.L1602
+	jnb	.L1700
+	jmp	.L1702
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1699:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1636
-	jmp	.L1595
+	jb	.L1736
+	jmp	.L1695
 	.p2align 4,,10
 	.p2align 3
-.L1597:
+.L1697:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	divq	48(%rsp)
@@ -12445,13 +13370,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1599
+	je	.L1699
 	cmpq	%rax, %rcx
-	jb	.L1636
-	jmp	.L1595
+	jb	.L1736
+	jmp	.L1695
 	.p2align 4,,10
 	.p2align 3
-.L1639:
+.L1739:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	200(%r15), %rax
@@ -12460,10 +13385,10 @@ ref_walker_run:
 	cmpq	%rax, %rcx
 	cmovnb	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1600
-.L1613:
+	jmp	.L1700
+.L1713:
 	movq	$0, 16(%rsp)
-	jmp	.L1595
+	jmp	.L1695
 	.cfi_endproc
 .LFE122:
 	.size	ref_walker_run, .-ref_walker_run
@@ -12496,7 +13421,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1643
+	jnb	.L1743
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -12508,69 +13433,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1654
+	jmp	.L1754
 	.p2align 4,,10
 	.p2align 3
-.L1660:
+.L1760:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1646:
+.L1746:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1647
+	je	.L1747
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1647:
+.L1747:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1648:
+.L1748:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1652
+	je	.L1752
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1649
+	je	.L1749
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1659
+	jb	.L1759
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1652:
+.L1752:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1643
-.L1654:
+	jnb	.L1743
+.L1754:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1660
+	jb	.L1760
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1646
+	jmp	.L1746
 	.p2align 4,,10
 	.p2align 3
-.L1659:
+.L1759:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1648
+	jmp	.L1748
 	.p2align 4,,10
 	.p2align 3
-.L1649:
+.L1749:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1643:
+.L1743:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -12622,33 +13547,33 @@ walk_run:
 	movq	%rdx, 8(%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1678
+	je	.L1778
 	leaq	16(%rdi), %rax
 	movq	%rsi, 16(%rsp)
 	xorl	%r12d, %r12d
 	movq	%rax, 24(%rsp)
-	jmp	.L1677
+	jmp	.L1777
 	.p2align 4,,10
 	.p2align 3
-.L1663:
+.L1763:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r15), %rsi
-	jnb	.L1662
+	jnb	.L1762
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1662
+	je	.L1762
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r13
 	cmpl	$2, %r14d
-	jne	.L1681
+	jne	.L1781
 	cmpq	%rdx, %r13
-	jb	.L1666
-.L1681:
+	jb	.L1766
+.L1781:
 	movq	%r13, %rbp
 	cmpl	$1, %r14d
-	jne	.L1665
+	jne	.L1765
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -12656,7 +13581,7 @@ walk_run:
 	cmovnb	%r13, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1665:
+.L1765:
 	cmpq	%rdx, %rbp
 	movq	%r15, %rdi
 	cmovnb	%rbp, %rdx
@@ -12665,13 +13590,13 @@ walk_run:
 	cmpq	$0, 40(%r15)
 	movq	(%rsp), %r11
 	movq	%rax, %rcx
-	je	.L1691
+	je	.L1791
 	movq	24(%rsp), %rdi
 	movq	%rax, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1669:
+.L1769:
 	movq	104(%rbx), %rax
 	testl	%r14d, %r14d
 	movq	16(%rsp), %rdi
@@ -12683,62 +13608,62 @@ walk_run:
 	movq	%rax, (%rdi,%r12,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r12
-.L1666:
+.L1766:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1676
+	jne	.L1776
 	xorl	%eax, %eax
-.L1676:
+.L1776:
 	movq	%rax, 128(%rbx)
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jnb	.L1662
-.L1677:
+	jnb	.L1762
+.L1777:
 	cmpl	$3, %r14d
-	jne	.L1663
+	jne	.L1763
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r13
 	movq	144(%r15), %rax
 	testq	%rax, %rax
-	je	.L1664
+	je	.L1764
 	cmpq	%rax, %r13
-	jnb	.L1662
+	jnb	.L1762
 	movq	120(%rbx), %rsi
 	movq	%r13, %rbp
-	jmp	.L1665
+	jmp	.L1765
 	.p2align 4,,10
 	.p2align 3
-.L1691:
+.L1791:
 	leaq	(%r11,%rax), %rdx
 	movq	16(%rbx), %rax
 	cmpq	%rdx, %rax
-	jnb	.L1669
+	jnb	.L1769
 	movq	48(%r15), %r8
 	cmpq	%rax, %r11
-	jnb	.L1670
+	jnb	.L1770
 	addq	%r8, %rdx
-.L1671:
+.L1771:
 	movq	56(%r15), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1672
+	jne	.L1772
 	movq	$-1, 16(%rbx)
-	jmp	.L1669
+	jmp	.L1769
 	.p2align 4,,10
 	.p2align 3
-.L1664:
+.L1764:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r15), %rsi
-	jnb	.L1662
+	jnb	.L1762
 	movq	%r13, %rbp
-	jmp	.L1665
-.L1678:
+	jmp	.L1765
+.L1778:
 	xorl	%r12d, %r12d
-.L1662:
+.L1762:
 	addq	%r12, 144(%rbx)
 	movq	%r12, %rax
 	movq	%rdx, 136(%rbx)
@@ -12760,25 +13685,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1672:
+.L1772:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1669
+	jnb	.L1769
 	movq	24(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1669
+	jmp	.L1769
 	.p2align 4,,10
 	.p2align 3
-.L1670:
+.L1770:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1671
+	jmp	.L1771
 	.cfi_endproc
 .LFE56:
 	.size	walk_run, .-walk_run
@@ -12792,12 +13717,583 @@ general_run:
 	.cfi_endproc
 .LFE117:
 	.size	general_run, .-general_run
+	.p2align 4
+	.type	closed_form, @function
+closed_form:
+.LFB80:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$216, %rsp
+	.cfi_def_cfa_offset 272
+	movq	80(%rdi), %r12
+	movq	(%rdi), %r15
+	movq	136(%rdi), %r9
+	movq	160(%rdi), %rax
+	movq	%r12, %rsi
+	movq	48(%rdi), %r13
+	leaq	-1(%r9), %r11
+	subq	%r15, %rsi
+	movq	%rax, 48(%rsp)
+	movq	%r11, 8(%rsp)
+	movq	%rsi, (%rsp)
+	testq	%r13, %r13
+	je	.L1794
+	xorl	%eax, %eax
+	movl	$36, %ecx
+	movq	%rbp, %rdi
+	xorl	%edx, %edx
+	rep stosq
+	movq	%rax, 24(%rsp)
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 96(%rsp)
+	pxor	%xmm0, %xmm0
+	movq	64(%rbx), %rax
+	movaps	%xmm0, 112(%rsp)
+	movaps	%xmm0, 128(%rsp)
+	divq	%r12
+	movaps	%xmm0, 144(%rsp)
+	movaps	%xmm0, 160(%rsp)
+	movaps	%xmm0, 176(%rsp)
+	movaps	%xmm0, 192(%rsp)
+	movq	%rax, %r10
+	cmpq	%rax, %r11
+	jnb	.L1848
+.L1795:
+	leaq	144(%rsp), %r14
+	movq	%r9, %r8
+	xorl	%edx, %edx
+	movq	%r15, %rsi
+	movq	%r14, %rdi
+	movl	$1, %ecx
+	movq	%r9, 40(%rsp)
+	addq	%r15, %r13
+	movq	%r14, 16(%rsp)
+	call	dist_add
+	movq	(%rsp), %rdx
+	movq	%r14, %rdi
+	xorl	%r8d, %r8d
+	xorl	%ecx, %ecx
+	movq	%r13, %rsi
+	movq	%r13, 32(%rsp)
+	call	dist_add
+	movq	(%rsp), %rdx
+	movq	%r14, %rdi
+	xorl	%r8d, %r8d
+	xorl	%ecx, %ecx
+	movq	%r13, %rsi
+	xorl	%r14d, %r14d
+	call	dist_add
+	movq	40(%rsp), %r9
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+	movq	$0, 248(%rbp)
+.L1797:
+	movq	8(%rsp), %rax
+	imulq	%r12, %rax
+	addq	%r15, %rax
+.L1798:
+	movq	%rax, 264(%rbp)
+	movl	152(%rbx), %eax
+	testl	%eax, %eax
+	je	.L1849
+	cmpl	$1, %eax
+	jne	.L1808
+	subq	%r11, %r9
+	movq	%r9, %r8
+	testq	%r11, %r11
+	je	.L1809
+	movq	32(%rsp), %rax
+	xorl	%edx, %edx
+	movq	8(%rsp), %r14
+	movq	%r15, %rsi
+	leaq	112(%rsp), %r13
+	movq	%r11, (%rsp)
+	divq	%r12
+	movq	%r10, 40(%rsp)
+	movq	%r13, %rdi
+	cmpq	$1, %rdx
+	leaq	-1(%r11), %rdx
+	sbbq	$0, %rax
+	subq	%r10, %r14
+	imulq	%rax, %rdx
+	movq	%r14, %rcx
+	cmpq	%r14, %rax
+	movq	%rax, 24(%rsp)
+	cmovbe	%rax, %rcx
+	addq	%rcx, %rdx
+	movl	$1, %ecx
+	subq	%rdx, %r8
+	xorl	%edx, %edx
+	call	dist_add
+	movq	(%rsp), %r8
+	movq	32(%rsp), %rsi
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movq	%r13, %rdi
+	call	dist_add
+	movq	(%rsp), %r11
+	movq	24(%rsp), %rax
+	movq	%r11, 240(%rbp)
+	cmpq	%r14, %rax
+	jb	.L1810
+	movq	40(%rsp), %r10
+	movq	32(%rsp), %rax
+	imulq	%r10, %r12
+	addq	%rax, %r12
+	jmp	.L1807
+	.p2align 4,,10
+	.p2align 3
+.L1794:
+	pxor	%xmm0, %xmm0
+	movl	$36, %ecx
+	movq	%rbp, %rdi
+	movq	%r13, %rax
+	rep stosq
+	movaps	%xmm0, 96(%rsp)
+	pxor	%xmm0, %xmm0
+	movq	$0, 24(%rsp)
+	movaps	%xmm0, 112(%rsp)
+	movaps	%xmm0, 128(%rsp)
+	movaps	%xmm0, 144(%rsp)
+	movaps	%xmm0, 160(%rsp)
+	movaps	%xmm0, 176(%rsp)
+	movaps	%xmm0, 192(%rsp)
+	jmp	.L1795
+	.p2align 4,,10
+	.p2align 3
+.L1808:
+	movq	48(%rbx), %r15
+	movq	(%rbx), %rsi
+	movq	144(%rbx), %rdi
+	testq	%r15, %r15
+	je	.L1812
+	movq	56(%rbx), %r8
+	movq	64(%rbx), %r9
+	xorl	%r12d, %r12d
+	xorl	%ecx, %ecx
+	xorl	%r14d, %r14d
+	.p2align 4,,10
+	.p2align 3
+.L1813:
+	movq	%r14, %rdx
+	xorl	%eax, %eax
+	imulq	%r8, %rdx
+	addq	%r9, %rdx
+	cmpq	%r12, %rdx
+	jb	.L1816
+	movq	%rdx, %rax
+	xorl	%edx, %edx
+	subq	%r12, %rax
+	divq	%rsi
+.L1816:
+	testq	%rdi, %rdi
+	je	.L1817
+	movq	%rsi, %rdx
+	imulq	%rax, %rdx
+	addq	%r12, %rdx
+	cmpq	%rdi, %rdx
+	setnb	%dl
+.L1818:
+	testb	%dl, %dl
+	jne	.L1819
+	addq	$1, %rax
+	addq	%rax, %rcx
+	imulq	%rsi, %rax
+	addq	%r15, %rax
+	addq	%rax, %r12
+	addq	$1, %r14
+	je	.L1813
+	testq	%r8, %r8
+	jne	.L1813
+.L1819:
+	testq	%rdi, %rdi
+	jne	.L1850
+.L1815:
+	movq	136(%rbx), %r8
+	movq	%r8, %rax
+	subq	%rcx, %rax
+.L1822:
+	testq	%rax, %rax
+	je	.L1821
+	imulq	%rsi, %rax
+	addq	%rax, %r12
+.L1821:
+	leaq	112(%rsp), %r13
+	subq	%r14, %r8
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r13, %rdi
+	movq	%rsi, (%rsp)
+	call	dist_add
+	movq	(%rsp), %rsi
+	movq	%r14, %r8
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movq	%r13, %rdi
+	addq	%r15, %rsi
+	call	dist_add
+	movq	%r14, 240(%rbp)
+	jmp	.L1807
+	.p2align 4,,10
+	.p2align 3
+.L1848:
+	xorl	%edx, %edx
+	movq	%r13, %rax
+	divq	%rsi
+	cmpq	$1, %rdx
+	sbbq	$0, %rax
+	movq	%rax, %rcx
+	movq	%rax, 80(%rsp)
+	movq	56(%rbx), %rax
+	leaq	1(%rcx), %r14
+	cmpq	%r12, %rax
+	jnb	.L1851
+	xorl	%ecx, %ecx
+	xorl	%eax, %eax
+	movl	$1, %r11d
+.L1796:
+	movq	%rax, 96(%rsp)
+	movq	%r9, %rdx
+	movq	%r15, %rsi
+	leaq	144(%rsp), %rdi
+	movq	%rax, 32(%rsp)
+	movq	%r9, %rax
+	subq	%r10, %rax
+	movq	%r11, 72(%rsp)
+	cmpq	%r14, %rax
+	movq	%rax, 88(%rsp)
+	cmova	%r14, %rax
+	subq	%rcx, %rdx
+	movl	$1, %ecx
+	movq	%r10, 64(%rsp)
+	movq	%r9, 56(%rsp)
+	subq	%rax, %rdx
+	movq	%rax, 24(%rsp)
+	movq	%rdx, %r8
+	movq	%rdx, 40(%rsp)
+	xorl	%edx, %edx
+	movq	%rdi, 16(%rsp)
+	movq	$1, 104(%rsp)
+	call	dist_add
+	movq	(%rsp), %rdx
+	leaq	(%r15,%r13), %rsi
+	movq	%r14, %rcx
+	movq	32(%rsp), %r8
+	movq	16(%rsp), %rdi
+	movq	%rsi, 32(%rsp)
+	call	dist_add
+	movq	24(%rsp), %rcx
+	movq	(%rsp), %rdx
+	movl	$1, %r8d
+	movq	32(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	call	dist_add
+	movq	72(%rsp), %r11
+	movq	56(%rsp), %r9
+	movq	64(%rsp), %r10
+	testq	%r11, %r11
+	movq	%r11, 248(%rbp)
+	je	.L1797
+	movq	8(%rsp), %rcx
+	subq	%r10, %rcx
+	cmpq	%rcx, 80(%rsp)
+	jb	.L1797
+	movq	88(%rsp), %rax
+	movq	%r12, %rdx
+	imulq	%r10, %rdx
+	imulq	%r15, %rax
+	addq	%r13, %rdx
+	addq	%rdx, %rax
+	jmp	.L1798
+	.p2align 4,,10
+	.p2align 3
+.L1817:
+	leaq	(%rcx,%rax), %rdx
+	cmpq	136(%rbx), %rdx
+	setnb	%dl
+	jmp	.L1818
+	.p2align 4,,10
+	.p2align 3
+.L1849:
+	leaq	112(%rsp), %r13
+	movq	40(%rsp), %r8
+	movq	%r15, %rsi
+	xorl	%edx, %edx
+	movq	%r13, %rdi
+	movl	$1, %ecx
+	xorl	%r15d, %r15d
+	call	dist_add
+	leaq	96(%rsp), %rax
+	movq	%rbp, 56(%rsp)
+	movq	%rax, 32(%rsp)
+	movq	%r13, (%rsp)
+	movq	%r15, %r13
+.L1806:
+	movq	32(%rsp), %rax
+	movq	160(%rbx), %rbp
+	movq	%r14, %rcx
+	movq	48(%rbx), %r15
+	movq	80(%rbx), %r12
+	movq	(%rax,%r13), %r8
+	movq	(%rbx), %rax
+	movq	%rax, %r11
+	addq	%rax, %r15
+	subq	%rax, %r12
+	movq	%r8, 8(%rsp)
+	imulq	%rbp, %r11
+	cmpq	%r14, %rbp
+	cmovbe	%rbp, %rcx
+	cmpq	%r11, %r15
+	movq	%r11, 40(%rsp)
+	jb	.L1800
+	movq	(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	dist_add
+	cmpq	%r14, %rbp
+	jnb	.L1802
+	movq	40(%rsp), %r11
+	movq	%r15, %rax
+	xorl	%edx, %edx
+	subq	%r11, %rax
+	divq	%r12
+	leaq	-1(%r14), %rdx
+	cmpq	%rax, %rdx
+	cmova	%rax, %rdx
+	cmpq	%rbp, %rdx
+	jnb	.L1852
+.L1803:
+	addq	$1, %rax
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	cmpq	%r14, %rbp
+	jb	.L1828
+.L1802:
+	cmpq	$8, %r13
+	je	.L1805
+.L1853:
+	movq	24(%rsp), %r14
+	movl	$8, %r13d
+	jmp	.L1806
+	.p2align 4,,10
+	.p2align 3
+.L1800:
+	movq	8(%rsp), %r8
+	movq	(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	dist_add
+	cmpq	%r14, %rbp
+	jnb	.L1802
+.L1828:
+	movq	%r14, %rcx
+	movq	%r15, %rsi
+	movq	8(%rsp), %r8
+	movq	(%rsp), %rdi
+	subq	%rbp, %rcx
+	imulq	%r12, %rbp
+	movq	%r12, %rdx
+	subq	%rbp, %rsi
+	call	dist_add
+	cmpq	$8, %r13
+	jne	.L1853
+.L1805:
+	movq	56(%rsp), %rbp
+	movq	(%rsp), %r13
+	movq	248(%rbp), %rax
+	movq	264(%rbp), %r12
+	movq	%rax, 240(%rbp)
+.L1807:
+	movl	136(%rsp), %eax
+	orl	168(%rsp), %eax
+	movq	%r12, 256(%rbp)
+	jne	.L1827
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	call	dist_summarise
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L1824
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	80(%rbp), %rcx
+	movq	16(%rsp), %rdi
+	call	dist_summarise
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L1824
+	movq	168(%rbx), %rsi
+	movl	176(%rbx), %edx
+	movq	%rsi, 272(%rbp)
+	testl	%edx, %edx
+	je	.L1825
+	movq	0(%rbp), %rcx
+	movq	48(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	$-1, %rsi
+	movq	%rcx, %rax
+	divq	%rdi
+	subq	%rdx, %rcx
+	cmpq	%rdi, %rcx
+	jb	.L1826
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movl	$1, %esi
+	divq	%rdi
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	256(%rbp), %rax
+	divq	%rcx
+	testq	%rax, %rax
+	cmovne	%rax, %rsi
+.L1826:
+	movq	%rsi, 272(%rbp)
+.L1825:
+	leaq	176(%rsp), %r12
+	movq	%r13, %rdi
+	movq	%r12, %rdx
+	call	dist_correct
+	movl	200(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L1827
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	movq	%r12, %rdi
+	leaq	160(%rbp), %rcx
+	call	dist_summarise
+	movl	%eax, %r12d
+.L1824:
+	movq	112(%rsp), %rdi
+	call	free@PLT
+	movq	144(%rsp), %rdi
+	call	free@PLT
+	movq	176(%rsp), %rdi
+	call	free@PLT
+	addq	$216, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%r12d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1809:
+	.cfi_restore_state
+	leaq	112(%rsp), %r13
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r15, %rsi
+	movq	%r13, %rdi
+	call	dist_add
+	movq	32(%rsp), %rsi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movq	%r13, %rdi
+	call	dist_add
+	movq	$0, 240(%rbp)
+.L1810:
+	movq	8(%rsp), %rax
+	imulq	%rax, %r12
+	addq	%r15, %r12
+	jmp	.L1807
+	.p2align 4,,10
+	.p2align 3
+.L1850:
+	movq	%rcx, %r8
+	cmpq	%rdi, %r12
+	jnb	.L1821
+	subq	%r12, %rdi
+.L1814:
+	xorl	%edx, %edx
+	movq	%rdi, %rax
+	divq	%rsi
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	leaq	(%rax,%rcx), %r8
+	jmp	.L1822
+	.p2align 4,,10
+	.p2align 3
+.L1851:
+	xorl	%edx, %edx
+	divq	%r12
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%r11, %rax
+	subq	%r10, %rax
+	divq	%rcx
+	imulq	%rax, %rcx
+	leaq	1(%rax), %r11
+	addq	%rcx, %r10
+	movq	%rax, %rcx
+	imulq	%r14, %rcx
+	jmp	.L1796
+	.p2align 4,,10
+	.p2align 3
+.L1852:
+	movq	%rax, 40(%rsp)
+	subq	%rbp, %rdx
+	movq	8(%rsp), %rax
+	movq	%r11, %rsi
+	leaq	1(%rdx), %r8
+	movq	(%rsp), %rdi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	imulq	%rax, %r8
+	call	dist_add
+	movq	40(%rsp), %rax
+	jmp	.L1803
+.L1827:
+	movl	$-1, %r12d
+	jmp	.L1824
+.L1812:
+	xorl	%r12d, %r12d
+	xorl	%ecx, %ecx
+	xorl	%r14d, %r14d
+	testq	%rdi, %rdi
+	jne	.L1814
+	jmp	.L1815
+	.cfi_endproc
+.LFE80:
+	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC269:
+.LC301:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC270:
+.LC302:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -12838,7 +14334,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1722
+	jne	.L1883
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -12853,10 +14349,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1703:
+.L1864:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1720
+	je	.L1881
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -12866,21 +14362,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1720
+	je	.L1881
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1697:
+.L1858:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1697
-.L1720:
+	jb	.L1858
+.L1881:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1701:
+.L1862:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -12912,25 +14408,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1700
+	jb	.L1861
 	cmpq	%r13, %rax
-	jne	.L1699
+	jne	.L1860
 	cmpl	$3, 28(%rsp)
-	je	.L1723
-.L1699:
+	je	.L1884
+.L1860:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1703
-.L1702:
+	jne	.L1864
+.L1863:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1704
+	je	.L1865
 	call	fclose@PLT
-.L1704:
+.L1865:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -12955,29 +14451,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1723:
+.L1884:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1700
+	jne	.L1861
 	orq	%rbx, %r14
-	je	.L1702
+	je	.L1863
 	xorl	%r14d, %r14d
-	jmp	.L1701
-.L1700:
+	jmp	.L1862
+.L1861:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC270(%rip), %rsi
+	leaq	.LC302(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1722:
+.L1883:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
-	leaq	.LC269(%rip), %rsi
+	leaq	.LC301(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -13044,18 +14540,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movq	%rax, 368(%rsp)
 	testq	%r11, %r11
-	je	.L1744
+	je	.L1902
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1744
+	jne	.L1902
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %r12
-	jne	.L1726
+	jne	.L1887
 	movq	%rsi, %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1761
-.L1726:
+	je	.L1912
+.L1887:
 	movq	296(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -13066,11 +14562,11 @@ first_stall_window:
 	call	malloc@PLT
 	movq	%rbx, %rdi
 	movq	%rax, (%r12)
-	movq	%rax, %r13
+	movq	%rax, %rbp
 	call	malloc@PLT
 	movq	%rbx, %rdi
 	movq	%rax, 8(%r12)
-	movq	%rax, %rbp
+	movq	%rax, %r13
 	call	malloc@PLT
 	testq	%r13, %r13
 	sete	%dl
@@ -13078,29 +14574,25 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1745
+	jne	.L1903
 	testq	%rax, %rax
-	je	.L1745
-	leaq	56(%rsp), %rdx
-	xorl	%eax, %eax
-	movl	$24, %ecx
-	cmpq	$0, 272(%rsp)
-	movq	%rdx, %rdi
-	rep stosl
+	je	.L1903
 	leaq	160(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	movq	%rax, 48(%rsp)
-	je	.L1727
-.L1760:
-	leaq	88(%rsp), %r15
-.L1728:
-	xorl	%ebx, %ebx
+	leaq	384(%rsp), %rbx
 	leaq	48(%rsp), %r14
+	movq	%rbx, %rdx
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	movq	%r14, %rdi
+	call	due_open.constprop.0
+	testl	%eax, %eax
+	jne	.L1888
+	xorl	%ebx, %ebx
 	cmpq	$0, 296(%rsp)
-	je	.L1734
+	je	.L1892
 	.p2align 4,,10
 	.p2align 3
-.L1731:
+.L1889:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -13108,13 +14600,13 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	296(%rsp), %rbx
-	jb	.L1731
-.L1734:
-	movq	%r15, %rdi
+	jb	.L1889
+.L1892:
+	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
-	leaq	24(%rsp), %rbp
 	call	numbers_close
 	movq	16(%r12), %rax
+	leaq	24(%rsp), %rbp
 	movq	%rbx, %r8
 	movq	%rbp, %r9
 	movl	$1, %esi
@@ -13145,50 +14637,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 704
 	cmpq	%r14, %rbx
-	jnb	.L1762
+	jnb	.L1913
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	224(%rsp), %rdx
-	jmp	.L1735
+	jmp	.L1893
 	.p2align 4,,10
 	.p2align 3
-.L1737:
+.L1895:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L1736
-.L1735:
+	je	.L1894
+.L1893:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L1737
+	jnb	.L1895
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L1738
-	jmp	.L1740
+	jb	.L1896
+	jmp	.L1898
 	.p2align 4,,10
 	.p2align 3
-.L1741:
+.L1899:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L1740
-.L1738:
+	je	.L1898
+.L1896:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L1741
-.L1740:
+	jb	.L1899
+.L1898:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L1724
-.L1744:
+	jmp	.L1885
+.L1902:
 	movl	$1, %eax
-.L1724:
+.L1885:
 	addq	$648, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13205,7 +14697,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1761:
+.L1912:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -13224,73 +14716,51 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 296(%rsp)
-	jmp	.L1726
-.L1727:
-	movl	232(%rsp), %eax
-	testl	%eax, %eax
-	je	.L1760
-	subl	$1, %eax
-	je	.L1763
-	leaq	384(%rsp), %rbx
-	leaq	88(%rsp), %r15
-	xorl	%ecx, %ecx
-	movl	$256, %r9d
-	movq	264(%rsp), %rsi
-	movq	%rbx, %r8
-	leaq	.LC163(%rip), %rdx
-	movq	%r15, %rdi
-	call	numbers_open
-	testl	%eax, %eax
-	je	.L1728
+	jmp	.L1887
+.L1913:
+	movq	%rbx, 40(%r12)
+	jmp	.L1898
+.L1903:
+	orl	$-1, %eax
+	jmp	.L1885
+.L1888:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC164(%rip), %rsi
+	leaq	.LC190(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1763:
-	movsd	248(%rsp), %xmm0
-	movq	256(%rsp), %rax
-	movsd	%xmm0, 64(%rsp)
-	movq	%rax, 80(%rsp)
-	jmp	.L1760
-.L1762:
-	movq	%rbx, 40(%r12)
-	jmp	.L1740
-.L1745:
-	orl	$-1, %eax
-	jmp	.L1724
-.L1736:
+.L1894:
 	movq	%r14, 40(%r12)
-	jmp	.L1740
+	jmp	.L1898
 	.cfi_endproc
 .LFE173:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC271:
+.LC303:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC272:
+.LC304:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC273:
+.LC305:
 	.string	"percentiles.svg"
-.LC274:
+.LC306:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC275:
+.LC307:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC276:
+.LC308:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB183:
+.LFB186:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13311,9 +14781,11 @@ export_bench:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$344, %rsp
-	.cfi_def_cfa_offset 400
+	subq	$936, %rsp
+	.cfi_def_cfa_offset 992
 	movl	24(%rdx), %eax
+	movq	%rdi, (%rsp)
+	movq	%rsi, 8(%rsp)
 	movq	$0, 320(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	movaps	%xmm0, 272(%rsp)
@@ -13324,173 +14796,174 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L1798
-	movq	%rdi, %rbp
-	movq	%rsi, %r12
+	je	.L1973
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L1799
-	leaq	96(%rsp), %rax
+	je	.L1974
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
+	leaq	96(%rsp), %r12
 	leaq	128(%rsp), %r14
-	movq	%rax, %rdx
-	movq	%rax, (%rsp)
+	movq	%r12, %rdx
 	call	dist_of_sorted
 	movq	272(%rbx), %rsi
-	movq	(%rsp), %rdi
 	movq	%r14, %rdx
+	movq	%r12, %rdi
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1783
+	jne	.L1923
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
 	movq	%rax, %rdx
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1783
+	jne	.L1923
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1783
-.L1797:
+	jne	.L1923
+.L1971:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1783
-	leaq	32(%rsp), %rax
+	jne	.L1923
+	leaq	64(%rsp), %rax
 	xorl	%r15d, %r15d
-	movq	%r12, 24(%rsp)
-	movq	%rax, 16(%rsp)
-	movq	%r15, %r12
-	movl	%r13d, %r15d
-.L1773:
-	imulq	$10, %r12, %rax
-	movq	16(%rsp), %rcx
-	leaq	(%r12,%r12,2), %r13
-	movq	%rbp, %rdi
+	movq	%rax, 24(%rsp)
+	movl	%r13d, %eax
+	movq	%r15, %r13
+	movl	%eax, %r15d
+.L1924:
+	imulq	$10, %r13, %rax
+	movq	24(%rsp), %rcx
+	leaq	0(%r13,%r13,2), %rbp
+	movq	(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rdx
 	movq	24(%rbx,%rax), %rax
-	movq	%rax, (%rcx,%r12)
-	movq	8(%rsp), %rax
-	addq	%rax, %r13
+	movq	%rax, (%rcx,%r13)
+	movq	16(%rsp), %rax
+	addq	%rax, %rbp
 	leaq	HGRM.2(%rip), %rax
-	movq	(%rax,%r12), %rsi
-	movq	%r13, %rcx
+	movq	(%rax,%r13), %rsi
+	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1783
+	jne	.L1923
 	testl	%r15d, %r15d
-	jne	.L1775
-.L1777:
-	addq	$8, %r12
-	cmpq	$24, %r12
-	jne	.L1773
-	leaq	.LC272(%rip), %rax
-	movq	%rbp, %rdi
-	movq	24(%rsp), %r12
+	jne	.L1926
+.L1928:
+	addq	$8, %r13
+	cmpq	$24, %r13
+	jne	.L1924
+	leaq	.LC304(%rip), %rax
+	movq	(%rsp), %rdi
 	leaq	160(%rsp), %rcx
+	movl	$3, 176(%rsp)
 	movq	%rax, %xmm0
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
-	movl	$3, 176(%rsp)
-	movhps	8(%rsp), %xmm0
-	leaq	.LC273(%rip), %rsi
+	movhps	16(%rsp), %xmm0
+	leaq	.LC305(%rip), %rsi
 	movaps	%xmm0, 160(%rsp)
 	movq	%rax, %xmm0
-	movhps	16(%rsp), %xmm0
+	movhps	24(%rsp), %xmm0
 	movups	%xmm0, 184(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1783
+	movl	%eax, 16(%rsp)
+	jne	.L1923
+	movq	8(%rsp), %rdi
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
-	movq	%r12, %rdi
 	movq	%r13, %rdx
 	call	first_stall_window
+	movl	16(%rsp), %r8d
 	testl	%eax, %eax
-	je	.L1800
-	jns	.L1801
-	movq	208(%rsp), %rdi
-	call	free@PLT
-	movq	216(%rsp), %rdi
-	call	free@PLT
-	movq	224(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1783
-.L1799:
+	je	.L1975
+	jle	.L1931
+	movq	8(%rsp), %rax
+	movq	48(%rax), %rbx
+	testq	%rbx, %rbx
+	je	.L1976
+.L1932:
+	leaq	.LC307(%rip), %rdi
+	xorl	%ebx, %ebx
+	call	puts@PLT
+	movq	%r13, %rdi
+	call	stall_window_free
+	jmp	.L1944
+.L1974:
 	xorl	%r14d, %r14d
-	leaq	96(%rsp), %rax
 	cmpq	$0, 40(%rdx)
-	movq	%rax, (%rsp)
-	jne	.L1768
-	jmp	.L1772
+	leaq	96(%rsp), %r12
+	jne	.L1918
+	jmp	.L1922
 	.p2align 4,,10
 	.p2align 3
-.L1771:
+.L1921:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1772
-.L1768:
+	jnb	.L1922
+.L1918:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1771
-	movl	120(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L1771
+	je	.L1921
+	movl	120(%rsp), %esi
+	testl	%esi, %esi
+	jne	.L1921
 	movq	32(%r15), %rsi
-	movq	(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
+	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1771
-.L1772:
+	jmp	.L1921
+.L1922:
 	movq	272(%rbx), %rsi
-	movq	(%rsp), %rdi
 	leaq	128(%rsp), %r14
+	movq	%r12, %rdi
 	movq	%r14, %rdx
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1783
+	jne	.L1923
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1802
-.L1783:
+	je	.L1977
+.L1923:
 	orl	$-1, %ebx
-.L1779:
+.L1942:
+	movq	(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC276(%rip), %rsi
+	leaq	.LC308(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1780:
+.L1944:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
 	call	free@PLT
 	movq	304(%rsp), %rdi
 	call	free@PLT
-	movq	(%rsp), %rdi
+	movq	%r12, %rdi
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1764:
-	addq	$344, %rsp
+.L1914:
+	addq	$936, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -13507,638 +14980,176 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1802:
+.L1977:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1783
-	jmp	.L1797
-.L1775:
+	jne	.L1923
+	jmp	.L1971
+.L1926:
 	leaq	VALUES.1(%rip), %rax
-	movq	%r13, %rcx
+	movq	(%rsp), %rdi
+	movq	%rbp, %rcx
 	leaq	values_writer(%rip), %rdx
-	movq	%rbp, %rdi
-	movq	(%rax,%r12), %rsi
+	movq	(%rax,%r13), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1777
-	jmp	.L1783
-.L1800:
-	movq	272(%rbx), %rax
-	leaq	64(%rsp), %rcx
-	movq	%rbp, %rdi
+	je	.L1928
+	jmp	.L1923
+.L1931:
+	movq	%r13, %rdi
+	call	stall_window_free
+	jmp	.L1923
+.L1975:
+	movq	8(%rsp), %rax
+	movq	(%rsp), %rdi
+	leaq	672(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC274(%rip), %rsi
-	movq	%r12, 64(%rsp)
-	movq	%r13, 72(%rsp)
-	movq	%rax, 80(%rsp)
+	leaq	.LC306(%rip), %rsi
+	movq	%r13, 680(%rsp)
+	movq	%rax, 672(%rsp)
+	movq	272(%rbx), %rax
+	movq	%rax, 688(%rsp)
 	call	export_file
-	movq	208(%rsp), %rdi
 	movl	%eax, %ebx
-	call	free@PLT
-	movq	216(%rsp), %rdi
-	call	free@PLT
-	movq	224(%rsp), %rdi
-	call	free@PLT
+.L1930:
+	movq	%r13, %rdi
+	call	stall_window_free
 	testl	%ebx, %ebx
-	jne	.L1779
+	jne	.L1942
 	xorl	%ebx, %ebx
-	jmp	.L1780
-.L1801:
-	leaq	.LC275(%rip), %rdi
-	xorl	%ebx, %ebx
-	call	puts@PLT
-	movq	208(%rsp), %rdi
-	call	free@PLT
-	movq	216(%rsp), %rdi
-	call	free@PLT
-	movq	224(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1780
-.L1798:
+	jmp	.L1944
+.L1976:
+	movq	%r13, %rdi
+	leaq	448(%rsp), %rbp
+	movl	%r8d, 16(%rsp)
+	call	stall_window_free
+	movq	8(%rsp), %rsi
+	movq	%rbp, %rdi
+	movl	16(%rsp), %eax
+	movl	$54, %ecx
+	rep movsl
+	movq	8(%rsp), %rsi
+	movl	$12, %ecx
+	movq	%r13, %rdi
+	rep stosl
+	cmpl	$0, 152(%rsi)
+	jne	.L1932
+	movq	136(%rsi), %r15
+	movl	$262144, %eax
+	cmpq	%rax, %r15
+	cmova	%rax, %r15
+	movq	%r15, 584(%rsp)
+	salq	$3, %r15
+	movq	%r15, %rdi
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, 208(%rsp)
+	movq	%rax, 16(%rsp)
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, 216(%rsp)
+	movq	%rax, 8(%rsp)
+	call	malloc@PLT
+	movq	16(%rsp), %rcx
+	movq	%rax, 224(%rsp)
+	testq	%rcx, %rcx
+	je	.L1931
+	movq	8(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L1931
+	testq	%rax, %rax
+	je	.L1931
+	leaq	336(%rsp), %r15
+	leaq	672(%rsp), %rdx
+	movq	%rbp, %rsi
+	movq	%r15, %rdi
+	movq	%rdx, 8(%rsp)
+	call	due_open.constprop.0
+	movq	8(%rsp), %rdx
+	testl	%eax, %eax
+	jne	.L1978
+	movq	%rbp, 8(%rsp)
+	jmp	.L1936
+.L1940:
+	movq	224(%rsp), %rax
+	movq	%r15, %rdi
+	leaq	(%rax,%rbx,8), %rbp
+	call	due_next
+	movq	%rax, 0(%rbp)
+	movq	224(%rsp), %rax
+	cmpq	$999999999, (%rax,%rbx,8)
+	ja	.L1972
+	addq	$1, %rbx
+.L1936:
+	cmpq	584(%rsp), %rbx
+	jb	.L1940
+.L1972:
+	leaq	376(%rsp), %rdi
+	movq	8(%rsp), %rbp
+	call	numbers_close
+	movq	%rbx, 584(%rsp)
+	testq	%rbx, %rbx
+	je	.L1932
+	leaq	40(%rsp), %r9
+	leaq	56(%rsp), %r15
+	movq	%rbx, %rcx
+	movq	%rbp, %rdi
+	movq	224(%rsp), %rax
+	movq	%r15, %r8
+	movl	$1, %esi
+	movq	%rax, 560(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 1000
+	leaq	56(%rsp), %r11
+	pushq	%r11
+	.cfi_def_cfa_offset 1008
+	movq	224(%rsp), %rdx
+	movq	%r11, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	call	walk_all
+	movq	32(%rsp), %r11
+	movq	%r15, %r8
+	xorl	%esi, %esi
+	movq	24(%rsp), %r9
+	movq	600(%rsp), %rcx
+	movq	%rbp, %rdi
+	movq	232(%rsp), %rdx
+	movq	%r11, (%rsp)
+	call	walk_all
+	movq	600(%rsp), %rax
+	movq	%r13, %rcx
+	movq	16(%rsp), %rdi
+	leaq	first_second_writer(%rip), %rdx
+	leaq	.LC306(%rip), %rsi
+	movq	%rax, 248(%rsp)
+	call	export_file
+	popq	%rdx
+	.cfi_def_cfa_offset 1000
+	popq	%rcx
+	.cfi_def_cfa_offset 992
+	movl	%eax, %ebx
+	jmp	.L1930
+.L1973:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC303(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1764
+	jmp	.L1914
+.L1978:
+	movq	stderr(%rip), %rdi
+	leaq	.LC190(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
 	.cfi_endproc
-.LFE183:
+.LFE186:
 	.size	export_bench, .-export_bench
-	.p2align 4
-	.type	closed_form, @function
-closed_form:
-.LFB80:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$216, %rsp
-	.cfi_def_cfa_offset 272
-	movq	80(%rdi), %r12
-	movq	(%rdi), %r15
-	movq	136(%rdi), %r9
-	movq	160(%rdi), %rax
-	movq	%r12, %rsi
-	movq	48(%rdi), %r13
-	leaq	-1(%r9), %r11
-	subq	%r15, %rsi
-	movq	%rax, 48(%rsp)
-	movq	%r11, 8(%rsp)
-	movq	%rsi, (%rsp)
-	testq	%r13, %r13
-	je	.L1804
-	xorl	%eax, %eax
-	movl	$36, %ecx
-	movq	%rbp, %rdi
-	xorl	%edx, %edx
-	rep stosq
-	movq	%rax, 24(%rsp)
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 96(%rsp)
-	pxor	%xmm0, %xmm0
-	movq	64(%rbx), %rax
-	movaps	%xmm0, 112(%rsp)
-	movaps	%xmm0, 128(%rsp)
-	divq	%r12
-	movaps	%xmm0, 144(%rsp)
-	movaps	%xmm0, 160(%rsp)
-	movaps	%xmm0, 176(%rsp)
-	movaps	%xmm0, 192(%rsp)
-	movq	%rax, %r10
-	cmpq	%rax, %r11
-	jnb	.L1858
-.L1805:
-	leaq	144(%rsp), %r14
-	movq	%r9, %r8
-	xorl	%edx, %edx
-	movq	%r15, %rsi
-	movq	%r14, %rdi
-	movl	$1, %ecx
-	movq	%r9, 40(%rsp)
-	addq	%r15, %r13
-	movq	%r14, 16(%rsp)
-	call	dist_add
-	movq	(%rsp), %rdx
-	movq	%r14, %rdi
-	xorl	%r8d, %r8d
-	xorl	%ecx, %ecx
-	movq	%r13, %rsi
-	movq	%r13, 32(%rsp)
-	call	dist_add
-	movq	(%rsp), %rdx
-	movq	%r14, %rdi
-	xorl	%r8d, %r8d
-	xorl	%ecx, %ecx
-	movq	%r13, %rsi
-	xorl	%r14d, %r14d
-	call	dist_add
-	movq	40(%rsp), %r9
-	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-	movq	$0, 248(%rbp)
-.L1807:
-	movq	8(%rsp), %rax
-	imulq	%r12, %rax
-	addq	%r15, %rax
-.L1808:
-	movq	%rax, 264(%rbp)
-	movl	152(%rbx), %eax
-	testl	%eax, %eax
-	je	.L1859
-	cmpl	$1, %eax
-	jne	.L1818
-	subq	%r11, %r9
-	movq	%r9, %r8
-	testq	%r11, %r11
-	je	.L1819
-	movq	32(%rsp), %rax
-	xorl	%edx, %edx
-	movq	8(%rsp), %r14
-	movq	%r15, %rsi
-	leaq	112(%rsp), %r13
-	movq	%r11, (%rsp)
-	divq	%r12
-	movq	%r10, 40(%rsp)
-	movq	%r13, %rdi
-	cmpq	$1, %rdx
-	leaq	-1(%r11), %rdx
-	sbbq	$0, %rax
-	subq	%r10, %r14
-	imulq	%rax, %rdx
-	movq	%r14, %rcx
-	cmpq	%r14, %rax
-	movq	%rax, 24(%rsp)
-	cmovbe	%rax, %rcx
-	addq	%rcx, %rdx
-	movl	$1, %ecx
-	subq	%rdx, %r8
-	xorl	%edx, %edx
-	call	dist_add
-	movq	(%rsp), %r8
-	movq	32(%rsp), %rsi
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movq	%r13, %rdi
-	call	dist_add
-	movq	(%rsp), %r11
-	movq	24(%rsp), %rax
-	movq	%r11, 240(%rbp)
-	cmpq	%r14, %rax
-	jb	.L1820
-	movq	40(%rsp), %r10
-	movq	32(%rsp), %rax
-	imulq	%r10, %r12
-	addq	%rax, %r12
-	jmp	.L1817
-	.p2align 4,,10
-	.p2align 3
-.L1804:
-	pxor	%xmm0, %xmm0
-	movl	$36, %ecx
-	movq	%rbp, %rdi
-	movq	%r13, %rax
-	rep stosq
-	movaps	%xmm0, 96(%rsp)
-	pxor	%xmm0, %xmm0
-	movq	$0, 24(%rsp)
-	movaps	%xmm0, 112(%rsp)
-	movaps	%xmm0, 128(%rsp)
-	movaps	%xmm0, 144(%rsp)
-	movaps	%xmm0, 160(%rsp)
-	movaps	%xmm0, 176(%rsp)
-	movaps	%xmm0, 192(%rsp)
-	jmp	.L1805
-	.p2align 4,,10
-	.p2align 3
-.L1818:
-	movq	48(%rbx), %r15
-	movq	(%rbx), %rsi
-	movq	144(%rbx), %rdi
-	testq	%r15, %r15
-	je	.L1822
-	movq	56(%rbx), %r8
-	movq	64(%rbx), %r9
-	xorl	%r12d, %r12d
-	xorl	%ecx, %ecx
-	xorl	%r14d, %r14d
-	.p2align 4,,10
-	.p2align 3
-.L1823:
-	movq	%r14, %rdx
-	xorl	%eax, %eax
-	imulq	%r8, %rdx
-	addq	%r9, %rdx
-	cmpq	%r12, %rdx
-	jb	.L1826
-	movq	%rdx, %rax
-	xorl	%edx, %edx
-	subq	%r12, %rax
-	divq	%rsi
-.L1826:
-	testq	%rdi, %rdi
-	je	.L1827
-	movq	%rsi, %rdx
-	imulq	%rax, %rdx
-	addq	%r12, %rdx
-	cmpq	%rdi, %rdx
-	setnb	%dl
-.L1828:
-	testb	%dl, %dl
-	jne	.L1829
-	addq	$1, %rax
-	addq	%rax, %rcx
-	imulq	%rsi, %rax
-	addq	%r15, %rax
-	addq	%rax, %r12
-	addq	$1, %r14
-	je	.L1823
-	testq	%r8, %r8
-	jne	.L1823
-.L1829:
-	testq	%rdi, %rdi
-	jne	.L1860
-.L1825:
-	movq	136(%rbx), %r8
-	movq	%r8, %rax
-	subq	%rcx, %rax
-.L1832:
-	testq	%rax, %rax
-	je	.L1831
-	imulq	%rsi, %rax
-	addq	%rax, %r12
-.L1831:
-	leaq	112(%rsp), %r13
-	subq	%r14, %r8
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r13, %rdi
-	movq	%rsi, (%rsp)
-	call	dist_add
-	movq	(%rsp), %rsi
-	movq	%r14, %r8
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movq	%r13, %rdi
-	addq	%r15, %rsi
-	call	dist_add
-	movq	%r14, 240(%rbp)
-	jmp	.L1817
-	.p2align 4,,10
-	.p2align 3
-.L1858:
-	xorl	%edx, %edx
-	movq	%r13, %rax
-	divq	%rsi
-	cmpq	$1, %rdx
-	sbbq	$0, %rax
-	movq	%rax, %rcx
-	movq	%rax, 80(%rsp)
-	movq	56(%rbx), %rax
-	leaq	1(%rcx), %r14
-	cmpq	%r12, %rax
-	jnb	.L1861
-	xorl	%ecx, %ecx
-	xorl	%eax, %eax
-	movl	$1, %r11d
-.L1806:
-	movq	%rax, 96(%rsp)
-	movq	%r9, %rdx
-	movq	%r15, %rsi
-	leaq	144(%rsp), %rdi
-	movq	%rax, 32(%rsp)
-	movq	%r9, %rax
-	subq	%r10, %rax
-	movq	%r11, 72(%rsp)
-	cmpq	%r14, %rax
-	movq	%rax, 88(%rsp)
-	cmova	%r14, %rax
-	subq	%rcx, %rdx
-	movl	$1, %ecx
-	movq	%r10, 64(%rsp)
-	movq	%r9, 56(%rsp)
-	subq	%rax, %rdx
-	movq	%rax, 24(%rsp)
-	movq	%rdx, %r8
-	movq	%rdx, 40(%rsp)
-	xorl	%edx, %edx
-	movq	%rdi, 16(%rsp)
-	movq	$1, 104(%rsp)
-	call	dist_add
-	movq	(%rsp), %rdx
-	leaq	(%r15,%r13), %rsi
-	movq	%r14, %rcx
-	movq	32(%rsp), %r8
-	movq	16(%rsp), %rdi
-	movq	%rsi, 32(%rsp)
-	call	dist_add
-	movq	24(%rsp), %rcx
-	movq	(%rsp), %rdx
-	movl	$1, %r8d
-	movq	32(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	call	dist_add
-	movq	72(%rsp), %r11
-	movq	56(%rsp), %r9
-	movq	64(%rsp), %r10
-	testq	%r11, %r11
-	movq	%r11, 248(%rbp)
-	je	.L1807
-	movq	8(%rsp), %rcx
-	subq	%r10, %rcx
-	cmpq	%rcx, 80(%rsp)
-	jb	.L1807
-	movq	88(%rsp), %rax
-	movq	%r12, %rdx
-	imulq	%r10, %rdx
-	imulq	%r15, %rax
-	addq	%r13, %rdx
-	addq	%rdx, %rax
-	jmp	.L1808
-	.p2align 4,,10
-	.p2align 3
-.L1827:
-	leaq	(%rcx,%rax), %rdx
-	cmpq	136(%rbx), %rdx
-	setnb	%dl
-	jmp	.L1828
-	.p2align 4,,10
-	.p2align 3
-.L1859:
-	leaq	112(%rsp), %r13
-	movq	40(%rsp), %r8
-	movq	%r15, %rsi
-	xorl	%edx, %edx
-	movq	%r13, %rdi
-	movl	$1, %ecx
-	xorl	%r15d, %r15d
-	call	dist_add
-	leaq	96(%rsp), %rax
-	movq	%rbp, 56(%rsp)
-	movq	%rax, 32(%rsp)
-	movq	%r13, (%rsp)
-	movq	%r15, %r13
-.L1816:
-	movq	32(%rsp), %rax
-	movq	160(%rbx), %rbp
-	movq	%r14, %rcx
-	movq	48(%rbx), %r15
-	movq	80(%rbx), %r12
-	movq	(%rax,%r13), %r8
-	movq	(%rbx), %rax
-	movq	%rax, %r11
-	addq	%rax, %r15
-	subq	%rax, %r12
-	movq	%r8, 8(%rsp)
-	imulq	%rbp, %r11
-	cmpq	%r14, %rbp
-	cmovbe	%rbp, %rcx
-	cmpq	%r11, %r15
-	movq	%r11, 40(%rsp)
-	jb	.L1810
-	movq	(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	dist_add
-	cmpq	%r14, %rbp
-	jnb	.L1812
-	movq	40(%rsp), %r11
-	movq	%r15, %rax
-	xorl	%edx, %edx
-	subq	%r11, %rax
-	divq	%r12
-	leaq	-1(%r14), %rdx
-	cmpq	%rax, %rdx
-	cmova	%rax, %rdx
-	cmpq	%rbp, %rdx
-	jnb	.L1862
-.L1813:
-	addq	$1, %rax
-	cmpq	%rax, %rbp
-	cmovb	%rax, %rbp
-	cmpq	%r14, %rbp
-	jb	.L1838
-.L1812:
-	cmpq	$8, %r13
-	je	.L1815
-.L1863:
-	movq	24(%rsp), %r14
-	movl	$8, %r13d
-	jmp	.L1816
-	.p2align 4,,10
-	.p2align 3
-.L1810:
-	movq	8(%rsp), %r8
-	movq	(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	dist_add
-	cmpq	%r14, %rbp
-	jnb	.L1812
-.L1838:
-	movq	%r14, %rcx
-	movq	%r15, %rsi
-	movq	8(%rsp), %r8
-	movq	(%rsp), %rdi
-	subq	%rbp, %rcx
-	imulq	%r12, %rbp
-	movq	%r12, %rdx
-	subq	%rbp, %rsi
-	call	dist_add
-	cmpq	$8, %r13
-	jne	.L1863
-.L1815:
-	movq	56(%rsp), %rbp
-	movq	(%rsp), %r13
-	movq	248(%rbp), %rax
-	movq	264(%rbp), %r12
-	movq	%rax, 240(%rbp)
-.L1817:
-	movl	136(%rsp), %eax
-	orl	168(%rsp), %eax
-	movq	%r12, 256(%rbp)
-	jne	.L1837
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	call	dist_summarise
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L1834
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	80(%rbp), %rcx
-	movq	16(%rsp), %rdi
-	call	dist_summarise
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L1834
-	movq	168(%rbx), %rsi
-	movl	176(%rbx), %edx
-	movq	%rsi, 272(%rbp)
-	testl	%edx, %edx
-	je	.L1835
-	movq	0(%rbp), %rcx
-	movq	48(%rsp), %rdi
-	xorl	%edx, %edx
-	movq	$-1, %rsi
-	movq	%rcx, %rax
-	divq	%rdi
-	subq	%rdx, %rcx
-	cmpq	%rdi, %rcx
-	jb	.L1836
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movl	$1, %esi
-	divq	%rdi
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	256(%rbp), %rax
-	divq	%rcx
-	testq	%rax, %rax
-	cmovne	%rax, %rsi
-.L1836:
-	movq	%rsi, 272(%rbp)
-.L1835:
-	leaq	176(%rsp), %r12
-	movq	%r13, %rdi
-	movq	%r12, %rdx
-	call	dist_correct
-	movl	200(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L1837
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	movq	%r12, %rdi
-	leaq	160(%rbp), %rcx
-	call	dist_summarise
-	movl	%eax, %r12d
-.L1834:
-	movq	112(%rsp), %rdi
-	call	free@PLT
-	movq	144(%rsp), %rdi
-	call	free@PLT
-	movq	176(%rsp), %rdi
-	call	free@PLT
-	addq	$216, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%r12d, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1819:
-	.cfi_restore_state
-	leaq	112(%rsp), %r13
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r15, %rsi
-	movq	%r13, %rdi
-	call	dist_add
-	movq	32(%rsp), %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movq	%r13, %rdi
-	call	dist_add
-	movq	$0, 240(%rbp)
-.L1820:
-	movq	8(%rsp), %rax
-	imulq	%rax, %r12
-	addq	%r15, %r12
-	jmp	.L1817
-	.p2align 4,,10
-	.p2align 3
-.L1860:
-	movq	%rcx, %r8
-	cmpq	%rdi, %r12
-	jnb	.L1831
-	subq	%r12, %rdi
-.L1824:
-	xorl	%edx, %edx
-	movq	%rdi, %rax
-	divq	%rsi
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	leaq	(%rax,%rcx), %r8
-	jmp	.L1832
-	.p2align 4,,10
-	.p2align 3
-.L1861:
-	xorl	%edx, %edx
-	divq	%r12
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%r11, %rax
-	subq	%r10, %rax
-	divq	%rcx
-	imulq	%rax, %rcx
-	leaq	1(%rax), %r11
-	addq	%rcx, %r10
-	movq	%rax, %rcx
-	imulq	%r14, %rcx
-	jmp	.L1806
-	.p2align 4,,10
-	.p2align 3
-.L1862:
-	movq	%rax, 40(%rsp)
-	subq	%rbp, %rdx
-	movq	8(%rsp), %rax
-	movq	%r11, %rsi
-	leaq	1(%rdx), %r8
-	movq	(%rsp), %rdi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	imulq	%rax, %r8
-	call	dist_add
-	movq	40(%rsp), %rax
-	jmp	.L1813
-.L1837:
-	movl	$-1, %r12d
-	jmp	.L1834
-.L1822:
-	xorl	%r12d, %r12d
-	xorl	%ecx, %ecx
-	xorl	%r14d, %r14d
-	testq	%rdi, %rdi
-	jne	.L1824
-	jmp	.L1825
-	.cfi_endproc
-.LFE80:
-	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
@@ -14203,7 +15214,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L1865:
+.L1980:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -14231,16 +15242,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L1865
+	jne	.L1980
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2017
-.L1866:
+	je	.L2132
+.L1981:
 	testl	%ebp, %ebp
-	jne	.L1867
+	jne	.L1982
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -14250,11 +15261,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1868:
+.L1983:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2018
+	jle	.L2133
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -14267,22 +15278,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2019
+	je	.L2134
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L1943:
+.L2058:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1869
-.L1941:
+	jle	.L1984
+.L2056:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L1870:
+.L1985:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L1872:
+.L1987:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -14294,14 +15305,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1873
+	jne	.L1988
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L1875
+	je	.L1990
 	xorl	%ebp, %ebp
-.L1874:
+.L1989:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -14313,15 +15324,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L1877
+	je	.L1992
 	testl	%r13d, %r13d
-	je	.L1878
+	je	.L1993
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L1879:
+.L1994:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2020
+	jne	.L2135
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -14331,42 +15342,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2015
+	je	.L2130
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1918
+	js	.L2033
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1919:
+.L2034:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1920
-	js	.L1921
+	je	.L2035
+	js	.L2036
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1922:
+.L2037:
 	divsd	%xmm1, %xmm0
-.L1920:
+.L2035:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2015:
+.L2130:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L1917:
+.L2032:
 	cmpb	$0, 106(%rsp)
-	jne	.L2021
-.L1924:
+	jne	.L2136
+.L2039:
 	cmpb	$0, 107(%rsp)
-	jne	.L1925
+	jne	.L2040
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2022
-.L1927:
+	jne	.L2137
+.L2042:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L1932
+	jne	.L2047
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -14397,17 +15408,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1954
+	je	.L2069
 	testq	%rax, %rax
-	je	.L1954
+	je	.L2069
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L1932:
+.L2047:
 	addl	$1, 136(%rsp)
-	jmp	.L1868
+	jmp	.L1983
 	.p2align 4,,10
 	.p2align 3
-.L1873:
+.L1988:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -14417,16 +15428,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L1876
+	je	.L1991
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L1874
+	jmp	.L1989
 	.p2align 4,,10
 	.p2align 3
-.L2018:
+.L2133:
 	testl	%edx, %edx
-	jle	.L2023
+	jle	.L2138
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -14435,15 +15446,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2024
+	jne	.L2139
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1872
-.L1875:
+	jmp	.L1987
+.L1990:
 	movl	$0, 108(%rsp)
-.L1877:
+.L1992:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -14460,12 +15471,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1901:
+.L2016:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2025
-.L1881:
+	jne	.L2140
+.L1996:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -14475,18 +15486,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2026
-.L1885:
+	jne	.L2141
+.L2000:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2027
-.L1950:
+	jne	.L2142
+.L2065:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L1885
-.L2026:
+	je	.L2000
+.L2141:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -14526,52 +15537,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2028
-.L1886:
+	jne	.L2143
+.L2001:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L1899
+	je	.L2014
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L1899
+	je	.L2014
 	.p2align 4,,10
 	.p2align 3
-.L1897:
+.L2012:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L1897
-.L1899:
+	jb	.L2012
+.L2014:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L1950
-.L2027:
+	je	.L2065
+.L2142:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L1901
+	jne	.L2016
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1902
+	je	.L2017
 	call	fclose@PLT
-.L1902:
+.L2017:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L1903
+	je	.L2018
 	cmpl	$0, 136(%rsp)
-	jne	.L1911
+	jne	.L2026
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -14583,37 +15594,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L1911
+	je	.L2026
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L1908
+	js	.L2023
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1909:
+.L2024:
 	testq	%rax, %rax
-	je	.L1914
-	js	.L1912
+	je	.L2029
+	js	.L2027
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1913:
+.L2028:
 	divsd	%xmm1, %xmm0
-.L1914:
+.L2029:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L1911:
+.L2026:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L1917
-.L1907:
+	je	.L2032
+.L2022:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L1879
+	jmp	.L1994
 	.p2align 4,,10
 	.p2align 3
-.L2025:
+.L2140:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -14624,30 +15635,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L1881
+	je	.L1996
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1883:
+.L1998:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L1883
-	jmp	.L1881
+	jb	.L1998
+	jmp	.L1996
 	.p2align 4,,10
 	.p2align 3
-.L2028:
+.L2143:
 	testq	%rbx, %rbx
-	je	.L1885
+	je	.L2000
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L1969
+	je	.L2084
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -14658,13 +15669,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L1896:
+.L2011:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L1895
+	jle	.L2010
 	.p2align 4,,10
 	.p2align 3
-.L1894:
+.L2009:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -14673,22 +15684,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L1893
+	ja	.L2008
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L1893:
+.L2008:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L1894
-.L1895:
+	jne	.L2009
+.L2010:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2014
+	je	.L2129
 	movq	(%r11), %rdi
-	jmp	.L1896
-.L1969:
+	jmp	.L2011
+.L2084:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -14696,12 +15707,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L1888
+	jmp	.L2003
 	.p2align 4,,10
 	.p2align 3
-.L1892:
+.L2007:
 	movq	(%r11), %rdi
-.L1888:
+.L2003:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -14717,7 +15728,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L1891
+	jbe	.L2006
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -14726,41 +15737,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L1891:
+.L2006:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L1892
+	jne	.L2007
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2014:
+.L2129:
 	movq	56(%rsp), %r13
-	jmp	.L1886
-.L1869:
+	jmp	.L2001
+.L1984:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L1872
+	je	.L1987
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L1870
+	jmp	.L1985
 	.p2align 4,,10
 	.p2align 3
-.L1876:
+.L1991:
 	testl	%eax, %eax
-	je	.L1875
+	je	.L1990
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L1867:
+.L1982:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L1923:
+.L2038:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -14801,50 +15812,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2021:
+.L2136:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L1924
-.L1928:
+	je	.L2039
+.L2043:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1923
-.L1925:
+	jmp	.L2038
+.L2040:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L1928
+	jne	.L2043
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L1927
-.L2022:
+	je	.L2042
+.L2137:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2029
+	je	.L2144
 	call	cqr_end_pass.part.0
-.L1931:
+.L2046:
 	testl	%eax, %eax
-	je	.L1927
-	jmp	.L1928
-.L1878:
+	je	.L2042
+	jmp	.L2043
+.L1993:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L1867
-.L2023:
+	jmp	.L1982
+.L2138:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1937
+	je	.L2052
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2030
+	jle	.L2145
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -14853,8 +15864,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L1941
-.L2030:
+	jmp	.L2056
+.L2145:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -14873,12 +15884,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L1939:
+.L2054:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1939
+	jne	.L2054
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -14891,12 +15902,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L1940:
+.L2055:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L1940
+	jne	.L2055
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -14914,18 +15925,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L1923
-.L1903:
+	jmp	.L2038
+.L2018:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L1907
-	jmp	.L1917
-.L2019:
+	jne	.L2022
+	jmp	.L2032
+.L2134:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L1870
-.L1937:
+	jmp	.L1985
+.L2052:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -14934,17 +15945,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L1872
-.L2020:
+	jmp	.L1987
+.L2135:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L1917
-	jmp	.L1867
+	je	.L2032
+	jmp	.L1982
 	.p2align 4,,10
 	.p2align 3
-.L1918:
+.L2033:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14952,8 +15963,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1919
-.L1908:
+	jmp	.L2034
+.L2023:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -14961,8 +15972,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1909
-.L1921:
+	jmp	.L2024
+.L2036:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14970,8 +15981,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1922
-.L1912:
+	jmp	.L2037
+.L2027:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14979,11 +15990,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1913
-.L2029:
+	jmp	.L2028
+.L2144:
 	call	cqr_first_end
-	jmp	.L1931
-.L2017:
+	jmp	.L2046
+.L2132:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -15017,25 +16028,25 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1866
-.L1954:
+	jmp	.L1981
+.L2069:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L1923
-.L2024:
+	jmp	.L2038
+.L2139:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1943
+	jmp	.L2058
 	.cfi_endproc
 .LFE128:
 	.size	walk_outcome, .-walk_outcome
 	.section	.rodata.str1.8
 	.align 8
-.LC277:
+.LC309:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -15072,9 +16083,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2097
+	je	.L2212
 	cmpl	$3, %eax
-	je	.L2098
+	je	.L2213
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -15100,17 +16111,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2056
+	jne	.L2171
 	testl	%eax, %eax
-	jne	.L2056
+	jne	.L2171
 	cmpq	$1, 160(%rbp)
-	je	.L2099
-.L2057:
+	je	.L2214
+.L2172:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2059:
+.L2174:
 	movq	136(%rbp), %rcx
-.L2061:
+.L2176:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -15127,20 +16138,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2058:
+.L2173:
 	testq	%rax, %rax
-	js	.L2062
+	js	.L2177
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2063:
+.L2178:
 	testq	%rbx, %rbx
-	je	.L2064
-	js	.L2065
+	je	.L2179
+	js	.L2180
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2066:
+.L2181:
 	divsd	%xmm1, %xmm0
-.L2064:
+.L2179:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -15154,13 +16165,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2067
+	jne	.L2182
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2067
+	jne	.L2182
 	cmpq	$0, 40(%rbp)
-	je	.L2100
-.L2067:
+	je	.L2215
+.L2182:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -15180,28 +16191,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2068:
+.L2183:
 	testq	%rax, %rax
-	js	.L2069
+	js	.L2184
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2070:
+.L2185:
 	testq	%r14, %r14
-	js	.L2071
+	js	.L2186
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2072:
+.L2187:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2073
+	je	.L2188
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2074
+	jb	.L2189
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -15212,7 +16223,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2074:
+.L2189:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -15242,7 +16253,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2031:
+.L2146:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15261,27 +16272,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2056:
+.L2171:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2059
+	jne	.L2174
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2059
+	je	.L2174
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2061
+	jmp	.L2176
 	.p2align 4,,10
 	.p2align 3
-.L2073:
+.L2188:
 	movq	168(%rbp), %rdx
-	jmp	.L2074
-.L2071:
+	jmp	.L2189
+.L2186:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15290,8 +16301,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2072
-.L2069:
+	jmp	.L2187
+.L2184:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15299,8 +16310,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2070
-.L2062:
+	jmp	.L2185
+.L2177:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15308,8 +16319,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2063
-.L2100:
+	jmp	.L2178
+.L2215:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15330,8 +16341,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2068
-.L2098:
+	jmp	.L2183
+.L2213:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -15350,7 +16361,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2065:
+.L2180:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -15360,8 +16371,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2066
-.L2097:
+	jmp	.L2181
+.L2212:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -15398,12 +16409,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2046:
+.L2161:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2075
+	je	.L2190
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -15412,7 +16423,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2037:
+.L2152:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -15425,7 +16436,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2101
+	je	.L2216
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -15446,13 +16457,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2035:
+.L2150:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2041
+	je	.L2156
 	.p2align 4,,10
 	.p2align 3
-.L2036:
+.L2151:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -15460,31 +16471,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2039
+	jnb	.L2154
 	testq	%rdx, %rdx
-	jne	.L2039
+	jne	.L2154
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2036
-.L2041:
+	jne	.L2151
+.L2156:
 	cmpq	%r14, %r12
-	jb	.L2037
+	jb	.L2152
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2042
+	js	.L2157
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2033:
+.L2148:
 	testq	%r14, %r14
-	js	.L2044
-.L2093:
+	js	.L2159
+.L2208:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2045:
+.L2160:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -15493,12 +16504,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2102
+	jne	.L2217
 	movq	$1, 40(%rsp)
-	jmp	.L2046
+	jmp	.L2161
 	.p2align 4,,10
 	.p2align 3
-.L2101:
+.L2216:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -15519,41 +16530,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2035
-.L2102:
+	jmp	.L2150
+.L2217:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2103
+	jne	.L2218
 	movq	168(%rbp), %rsi
-.L2048:
+.L2163:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2079
+	je	.L2194
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2051
+	jmp	.L2166
 	.p2align 4,,10
 	.p2align 3
-.L2050:
+.L2165:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2104
-.L2051:
+	jnb	.L2219
+.L2166:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2050
+	je	.L2165
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2050
-.L2044:
+	jmp	.L2165
+.L2159:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -15562,13 +16573,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2045
-.L2099:
+	jmp	.L2160
+.L2214:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2057
+	jne	.L2172
 	cmpq	$0, 40(%rbp)
-	jne	.L2057
+	jne	.L2172
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -15589,8 +16600,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2058
-.L2042:
+	jmp	.L2173
+.L2157:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -15599,12 +16610,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2033
-.L2103:
+	jmp	.L2148
+.L2218:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2048
+	jb	.L2163
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -15615,115 +16626,108 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2048
-.L2104:
+	jmp	.L2163
+.L2219:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2049:
+.L2164:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2080
+	jne	.L2195
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2105
-.L2052:
+	je	.L2220
+.L2167:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2031
-.L2039:
+	jmp	.L2146
+.L2154:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC277(%rip), %rsi
+	leaq	.LC309(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2105:
+.L2220:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2052
+	jne	.L2167
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2052
-.L2075:
+	jmp	.L2167
+.L2190:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2093
-.L2079:
+	jmp	.L2208
+.L2194:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2049
-.L2080:
+	jmp	.L2164
+.L2195:
 	movl	$-1, %eax
-	jmp	.L2052
+	jmp	.L2167
 	.cfi_endproc
 .LFE142:
 	.size	run_once, .-run_once
-	.section	.rodata.str1.1
-.LC279:
-	.string	"M/M/1"
-.LC280:
-	.string	"M/D/1"
-.LC281:
-	.string	"M/G/1"
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC290:
+.LC317:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC291:
+.LC318:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC292:
+.LC319:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC293:
+.LC320:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC294:
+.LC321:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC295:
+.LC322:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC296:
+.LC323:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC297:
+.LC324:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC298:
+.LC325:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC299:
+.LC326:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB216:
+.LFB219:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15743,45 +16747,42 @@ print_theory:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$1096, %rsp
-	.cfi_def_cfa_offset 1152
+	subq	$1048, %rsp
+	.cfi_def_cfa_offset 1104
 	movq	(%rdi), %rax
-	movl	%esi, 232(%rsp)
+	movl	%esi, 184(%rsp)
 	movl	152(%rax), %esi
-	movq	%rdi, 112(%rsp)
-	movq	%rax, 80(%rsp)
-	movl	$0, 136(%rsp)
+	movq	%rdi, 96(%rsp)
+	movq	%rax, 64(%rsp)
+	movl	$0, 108(%rsp)
 	testl	%esi, %esi
-	jne	.L2107
+	jne	.L2222
 	cmpq	$1, 160(%rax)
 	sete	%al
 	movzbl	%al, %eax
-	movl	%eax, 136(%rsp)
-.L2107:
-	movq	112(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movq	80(%rsp), %rdi
-	movq	$0, 288(%rsp)
-	movaps	%xmm0, 240(%rsp)
-	movq	184(%rax), %rcx
-	movq	176(%rax), %rbx
-	movaps	%xmm0, 256(%rsp)
-	cmpl	$1, 72(%rdi)
-	movaps	%xmm0, 272(%rsp)
-	movq	%rcx, 152(%rsp)
+	movl	%eax, 108(%rsp)
+.L2222:
+	movq	96(%rsp), %rax
+	movq	64(%rsp), %rdi
+	leaq	192(%rsp), %rsi
+	movq	%rsi, 144(%rsp)
+	movq	176(%rax), %rcx
+	movq	184(%rax), %rbx
+	movq	32(%rax), %r12
+	movq	%rcx, 112(%rsp)
 	movq	96(%rax), %rcx
-	movq	%rbx, 144(%rsp)
+	movq	%rbx, 120(%rsp)
 	movq	112(%rax), %rbx
-	movq	%rcx, 160(%rsp)
+	movq	%rcx, 128(%rsp)
 	movq	104(%rax), %rcx
-	movq	32(%rax), %rax
-	movq	%rcx, 168(%rsp)
-	movq	%rax, 128(%rsp)
-	je	.L2206
-.L2109:
+	movq	%rcx, 136(%rsp)
+	call	theory_of
+	testl	%eax, %eax
+	jne	.L2320
+.L2224:
 	xorl	%eax, %eax
-.L2106:
-	addq	$1096, %rsp
+.L2221:
+	addq	$1048, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -15797,199 +16798,151 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2206:
+.L2320:
 	.cfi_restore_state
-	cmpq	$0, 48(%rdi)
-	jne	.L2109
-	leaq	264(%rsp), %rax
-	leaq	832(%rsp), %r9
-	movq	%r9, %rdx
-	movq	%rax, %rsi
-	movq	%rax, 224(%rsp)
-	call	service_moments
-	movsd	.LC2(%rip), %xmm3
-	movsd	264(%rsp), %xmm2
-	movsd	832(%rsp), %xmm0
-	movapd	%xmm2, %xmm1
-	movapd	%xmm2, %xmm5
-	mulsd	%xmm2, %xmm1
-	addsd	%xmm3, %xmm0
-	mulsd	%xmm1, %xmm0
-	movsd	88(%rdi), %xmm1
-	divsd	.LC92(%rip), %xmm1
-	mulsd	%xmm1, %xmm5
-	movsd	%xmm0, 272(%rsp)
-	comisd	%xmm3, %xmm5
-	movapd	%xmm5, %xmm4
-	movsd	%xmm5, 184(%rsp)
-	unpcklpd	%xmm1, %xmm4
-	movups	%xmm4, 248(%rsp)
-	jnb	.L2109
-	movl	8(%rdi), %eax
-	leaq	.LC279(%rip), %rsi
-	movq	%rsi, 192(%rsp)
-	movl	%eax, 140(%rsp)
-	cmpl	$1, %eax
-	je	.L2111
-	testl	%eax, %eax
-	leaq	.LC280(%rip), %rdx
-	leaq	.LC281(%rip), %rax
-	cmove	%rdx, %rax
-	movq	%rax, 192(%rsp)
-.L2111:
-	movapd	%xmm3, %xmm4
-	movq	192(%rsp), %rax
-	movq	%r9, (%rsp)
-	leaq	576(%rsp), %r12
-	subsd	184(%rsp), %xmm4
-	mulsd	%xmm1, %xmm0
+	leaq	528(%rsp), %r10
+	leaq	784(%rsp), %r9
+	xorl	%eax, %eax
 	movl	$32, %ecx
-	movq	%r12, %rdi
-	movq	%rax, 240(%rsp)
-	xorl	%eax, %eax
-	cmpl	$1, 140(%rsp)
-	sete	%al
-	movapd	%xmm4, %xmm1
-	movl	%eax, 288(%rsp)
-	xorl	%eax, %eax
+	movq	%r10, %rdi
+	movq	%r10, (%rsp)
 	rep stosq
-	addsd	%xmm4, %xmm1
 	movq	%r9, %rdi
 	movl	$32, %ecx
+	movq	%r9, 16(%rsp)
 	rep stosq
 	movl	$524288, %edi
-	movsd	%xmm4, 120(%rsp)
-	divsd	%xmm1, %xmm0
-	addsd	%xmm2, %xmm0
-	movsd	%xmm0, 176(%rsp)
-	movsd	%xmm0, 280(%rsp)
 	call	malloc@PLT
 	movl	$524288, %edi
 	movq	%rax, 32(%rsp)
-	movq	%rax, %r15
+	movq	%rax, %r13
 	call	malloc@PLT
 	movq	%rax, %rbp
-	testq	%r15, %r15
-	je	.L2115
+	testq	%r13, %r13
+	je	.L2228
 	testq	%rax, %rax
-	movq	(%rsp), %r9
-	je	.L2115
-	movq	80(%rsp), %r15
-	leaq	416(%rsp), %rax
+	movq	16(%rsp), %r9
+	movq	(%rsp), %r10
+	je	.L2228
+	movq	64(%rsp), %r13
+	leaq	368(%rsp), %rax
 	xorl	%edx, %edx
+	movq	%r10, 48(%rsp)
+	movq	%rax, %rdi
 	movq	%r9, 24(%rsp)
-	movq	%rax, %rdi
-	movq	%rax, 96(%rsp)
-	movq	%r15, %rsi
+	movq	%r13, %rsi
+	movq	%rax, 80(%rsp)
 	call	walk_start
-	movl	%eax, 236(%rsp)
+	movl	%eax, 188(%rsp)
 	testl	%eax, %eax
-	jne	.L2115
-	leaq	304(%rsp), %rax
-	movq	%r15, %rsi
-	xorl	%r15d, %r15d
+	jne	.L2228
+	leaq	256(%rsp), %rax
+	movq	%r13, %rsi
+	xorl	%r13d, %r13d
 	movq	%rax, %rdi
-	movq	%rax, 104(%rsp)
+	movq	%rax, 88(%rsp)
 	call	due_restart
 	movq	24(%rsp), %r9
-	movq	$0x000000000, 16(%rsp)
+	movq	48(%rsp), %r10
 	movq	$0x000000000, (%rsp)
-	movq	%rbx, 200(%rsp)
-	movq	%r12, 208(%rsp)
-	movq	%r9, 216(%rsp)
-	movq	%rbp, 48(%rsp)
-	movq	%r15, %rbp
+	movq	$0x000000000, 16(%rsp)
+	movq	%rbx, 152(%rsp)
+	movq	%r12, 160(%rsp)
+	movq	%r9, 168(%rsp)
+	movq	%r10, 176(%rsp)
+	movq	%rbp, 40(%rsp)
+	movq	%r13, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2125:
-	movq	304(%rsp), %rax
-	movq	312(%rsp), %r12
+.L2238:
+	movq	256(%rsp), %rax
+	movq	264(%rsp), %r12
 	movq	136(%rax), %rcx
 	movl	$65536, %eax
-	movq	%rcx, %r15
-	movq	%rcx, 88(%rsp)
-	subq	%r12, %r15
-	cmpq	%rax, %r15
-	cmova	%rax, %r15
+	movq	%rcx, %r13
+	movq	%rcx, 72(%rsp)
+	subq	%r12, %r13
+	cmpq	%rax, %r13
+	cmova	%rax, %r13
 	xorl	%ebx, %ebx
 	cmpq	%r12, %rcx
-	je	.L2119
-	movq	%r13, 64(%rsp)
+	je	.L2232
+	movq	%r14, 48(%rsp)
 	movq	%rbp, 24(%rsp)
-	movq	104(%rsp), %rbp
-	movq	%r14, 72(%rsp)
-	movq	%r12, %r14
+	movq	88(%rsp), %rbp
+	movq	%r15, 56(%rsp)
+	movq	%r12, %r15
 	movq	%rbx, %r12
-	movq	48(%rsp), %rbx
+	movq	40(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2116:
+.L2229:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r12,8)
 	addq	$1, %r12
-	cmpq	%r15, %r12
-	jb	.L2116
-	movq	%r14, %r12
+	cmpq	%r13, %r12
+	jb	.L2229
+	movq	%r15, %r12
 	movq	24(%rsp), %rbp
-	movq	64(%rsp), %r13
-	movq	72(%rsp), %r14
-.L2119:
-	movq	48(%rsp), %rax
+	movq	48(%rsp), %r14
+	movq	56(%rsp), %r15
+.L2232:
+	movq	40(%rsp), %rax
 	movq	32(%rsp), %rsi
 	movl	$65536, %edx
-	movq	%r15, 504(%rsp)
-	movq	96(%rsp), %rdi
-	movq	$0, 512(%rsp)
-	movq	%rax, 496(%rsp)
+	movq	%r13, 456(%rsp)
+	movq	80(%rsp), %rdi
+	movq	$0, 464(%rsp)
+	movq	%rax, 448(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L2207
-	movq	80(%rsp), %rcx
+	je	.L2321
+	movq	64(%rsp), %rcx
 	leaq	(%rax,%rbp), %rbx
 	movq	%rbp, %rax
 	negq	%rax
-	movq	136(%rcx), %r15
+	movq	136(%rcx), %r13
 	movq	32(%rsp), %rcx
 	leaq	(%rcx,%rax,8), %r12
-	jmp	.L2122
+	jmp	.L2235
 	.p2align 4,,10
 	.p2align 3
-.L2208:
+.L2322:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2121:
-	xorl	%r14d, %r14d
+.L2234:
+	xorl	%r15d, %r15d
 	movq	%rbp, %rax
 	xorl	%ecx, %ecx
 	movsd	%xmm0, 24(%rsp)
-	movq	%r14, %rdx
+	movq	%r15, %rdx
 	salq	$5, %rax
-	movq	%rbp, %r13
+	movq	%rbp, %r14
 	shldq	$5, %rbp, %rdx
 	movq	%rax, %rdi
 	addq	$1, %rbp
 	movq	%rdx, %rsi
-	movq	%r15, %rdx
+	movq	%r13, %rdx
 	call	__udivti3@PLT
 	movsd	24(%rsp), %xmm0
-	movsd	(%rsp), %xmm6
+	movsd	16(%rsp), %xmm7
 	cltq
-	movsd	576(%rsp,%rax,8), %xmm1
-	addsd	%xmm0, %xmm6
-	addq	$1, 832(%rsp,%rax,8)
+	movsd	528(%rsp,%rax,8), %xmm1
+	addsd	%xmm0, %xmm7
+	addq	$1, 784(%rsp,%rax,8)
 	addsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm0
-	addsd	16(%rsp), %xmm0
-	movsd	%xmm6, (%rsp)
-	movsd	%xmm1, 576(%rsp,%rax,8)
-	movsd	%xmm0, 16(%rsp)
-	cmpq	%rbp, %rbx
-	je	.L2123
-.L2122:
+	addsd	(%rsp), %xmm0
+	movsd	%xmm7, 16(%rsp)
+	movsd	%xmm1, 528(%rsp,%rax,8)
+	movsd	%xmm0, (%rsp)
+	cmpq	%rbx, %rbp
+	je	.L2236
+.L2235:
 	movq	(%r12,%rbp,8), %rax
 	testq	%rax, %rax
-	jns	.L2208
+	jns	.L2322
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15997,69 +16950,72 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2121
-.L2209:
+	jmp	.L2234
+.L2323:
 	movq	%rbp, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2123:
+.L2236:
 	movq	%rbx, %rbp
-	jmp	.L2125
-.L2207:
-	cmpq	%r12, 88(%rsp)
-	jne	.L2209
-	movq	216(%rsp), %r9
-	leaq	344(%rsp), %rdi
-	movq	%rax, 64(%rsp)
-	movq	%rbp, %r15
-	movq	200(%rsp), %rbx
-	movq	48(%rsp), %rbp
-	movq	%r9, 24(%rsp)
-	movq	208(%rsp), %r12
+	jmp	.L2238
+.L2321:
+	cmpq	%r12, 72(%rsp)
+	jne	.L2323
+	movq	168(%rsp), %r9
+	movq	176(%rsp), %r10
+	movq	%rax, 48(%rsp)
+	movq	%rbp, %r13
+	leaq	296(%rsp), %rdi
+	movq	40(%rsp), %rbp
+	movq	152(%rsp), %rbx
+	movq	%r9, 40(%rsp)
+	movq	160(%rsp), %r12
+	movq	%r10, 24(%rsp)
 	call	numbers_close
-	movq	520(%rsp), %rdi
+	movq	472(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	testq	%r15, %r15
-	movq	24(%rsp), %r9
-	movq	64(%rsp), %rax
-	js	.L2126
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%r15, %xmm2
-	movsd	%xmm2, 24(%rsp)
-.L2127:
-	movsd	(%rsp), %xmm1
-	movsd	.LC282(%rip), %xmm5
+	testq	%r13, %r13
+	movq	24(%rsp), %r10
+	movq	40(%rsp), %r9
+	movq	48(%rsp), %rax
+	js	.L2239
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%r13, %xmm4
+	movsd	%xmm4, 24(%rsp)
+.L2240:
+	movsd	16(%rsp), %xmm1
+	movsd	.LC310(%rip), %xmm5
 	pxor	%xmm2, %xmm2
 	divsd	24(%rsp), %xmm1
-	movsd	.LC283(%rip), %xmm4
-	jmp	.L2131
+	movsd	.LC311(%rip), %xmm4
+	jmp	.L2244
 	.p2align 4,,10
 	.p2align 3
-.L2211:
+.L2325:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
-.L2130:
-	movsd	(%r12,%rax), %xmm0
+.L2243:
+	movsd	(%r10,%rax), %xmm0
 	divsd	%xmm3, %xmm0
 	subsd	%xmm1, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L2128:
+.L2241:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm2
 	cmpq	$256, %rax
-	je	.L2210
-.L2131:
+	je	.L2324
+.L2244:
 	movq	(%r9,%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L2128
-	jns	.L2211
+	je	.L2241
+	jns	.L2325
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -16067,203 +17023,188 @@ print_theory:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2130
-.L2210:
+	jmp	.L2243
+.L2324:
 	movapd	%xmm2, %xmm0
 	movq	%r9, 32(%rsp)
-	movsd	%xmm1, 48(%rsp)
-	movsd	%xmm2, (%rsp)
+	movsd	%xmm1, 40(%rsp)
+	movsd	%xmm2, 16(%rsp)
 	call	sqrt@PLT
-	movsd	48(%rsp), %xmm1
-	movsd	(%rsp), %xmm2
+	movsd	40(%rsp), %xmm1
+	movsd	16(%rsp), %xmm2
 	movq	32(%rsp), %r9
 	divsd	%xmm1, %xmm0
 	movq	%xmm0, %rbp
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2132
+	jbe	.L2245
 	mulsd	%xmm1, %xmm1
-	movsd	16(%rsp), %xmm0
+	movsd	(%rsp), %xmm0
 	divsd	24(%rsp), %xmm0
 	subsd	%xmm1, %xmm0
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 24(%rsp)
-.L2132:
-	movq	144(%rsp), %rdi
-	movq	152(%rsp), %rsi
-	movq	%r9, (%rsp)
+.L2245:
+	movq	112(%rsp), %rdi
+	movq	120(%rsp), %rsi
+	movq	%r9, 16(%rsp)
 	call	__floatuntidf@PLT
 	testq	%rbx, %rbx
-	movq	(%rsp), %r9
-	js	.L2134
+	movq	16(%rsp), %r9
+	js	.L2247
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2135:
+.L2248:
 	divsd	%xmm1, %xmm0
-	movq	160(%rsp), %rdi
-	movq	168(%rsp), %rsi
-	movq	%r9, (%rsp)
-	movq	%xmm0, %r12
+	movq	128(%rsp), %rdi
+	movq	%r9, 16(%rsp)
+	movq	136(%rsp), %rsi
+	movq	%xmm0, %r15
 	call	__floatuntidf@PLT
-	movq	128(%rsp), %rax
-	movq	(%rsp), %r9
-	testq	%rax, %rax
-	js	.L2136
+	testq	%r12, %r12
+	movq	16(%rsp), %r9
+	js	.L2249
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2137:
+	cvtsi2sdq	%r12, %xmm1
+.L2250:
 	divsd	%xmm1, %xmm0
-	movq	224(%rsp), %rsi
-	movq	80(%rsp), %rdi
+	movq	64(%rsp), %rdi
+	leaq	216(%rsp), %rsi
 	movq	%r9, %rdx
 	movq	%xmm0, %rbx
 	call	service_moments
-	movq	%r12, %xmm3
-	movsd	176(%rsp), %xmm5
+	movq	%r15, %xmm3
 	movq	%rbp, %xmm4
-	mulsd	.LC284(%rip), %xmm4
-	cmpl	$1, 140(%rsp)
-	subsd	%xmm5, %xmm3
-	mulsd	.LC65(%rip), %xmm3
-	movsd	%xmm4, 16(%rsp)
-	divsd	%xmm5, %xmm3
-	je	.L2212
-	cmpl	$0, 136(%rsp)
-	jne	.L2213
-	movq	.LC53(%rip), %xmm2
-	movsd	16(%rsp), %xmm5
-	movaps	%xmm2, 32(%rsp)
-	andpd	%xmm3, %xmm2
-	comisd	%xmm2, %xmm5
-	movsd	%xmm2, 48(%rsp)
-	jnb	.L2181
-	xorl	%r14d, %r14d
+	movsd	232(%rsp), %xmm1
+	movl	240(%rsp), %r14d
+	mulsd	.LC312(%rip), %xmm4
+	subsd	%xmm1, %xmm3
+	mulsd	.LC72(%rip), %xmm3
+	divsd	%xmm1, %xmm3
+	testl	%r14d, %r14d
+	jne	.L2326
+	cmpl	$0, 108(%rsp)
+	jne	.L2327
+	movq	$0x000000000, 40(%rsp)
+	movq	$0x000000000, 32(%rsp)
+.L2256:
+	movq	.LC60(%rip), %xmm5
+	movaps	%xmm5, (%rsp)
+	andpd	%xmm3, %xmm5
+	comisd	%xmm5, %xmm4
+	movsd	%xmm5, 24(%rsp)
+	jnb	.L2290
+	movq	$0x000000000, 16(%rsp)
+	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
-	movq	%r14, 64(%rsp)
-	movq	%r14, %r13
-	movq	%r14, 80(%rsp)
-	movq	%r14, 96(%rsp)
-	movq	%r14, 88(%rsp)
-.L2146:
-	cmpl	$0, 232(%rsp)
-	je	.L2214
-	movsd	176(%rsp), %xmm1
+	movq	%r13, 80(%rsp)
+	movq	%r13, 72(%rsp)
+.L2259:
+	cmpl	$0, 184(%rsp)
 	movq	192(%rsp), %rsi
-	leaq	.LC294(%rip), %rdi
+	movsd	200(%rsp), %xmm0
+	je	.L2328
+	leaq	.LC321(%rip), %rdi
 	movl	$2, %eax
-	movsd	184(%rsp), %xmm0
-	movsd	%xmm3, (%rsp)
+	movsd	%xmm4, 64(%rsp)
+	movsd	%xmm3, 48(%rsp)
 	call	printf@PLT
-	cmpl	$1, 140(%rsp)
-	movsd	(%rsp), %xmm3
-	jne	.L2155
-	movsd	264(%rsp), %xmm4
-	movq	.LC86(%rip), %xmm1
+	testl	%r14d, %r14d
+	movsd	48(%rsp), %xmm3
+	movsd	64(%rsp), %xmm4
+	je	.L2268
 	leaq	PCT_MILLI(%rip), %rbp
+	movq	%r13, 48(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%rbp), %r15
-	leaq	.LC295(%rip), %r12
-	movsd	%xmm3, 104(%rsp)
-	movsd	%xmm4, 24(%rsp)
-	movaps	%xmm1, (%rsp)
-.L2158:
-	movq	0(%rbp), %rax
-	testq	%rax, %rax
-	js	.L2156
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2157:
-	xorpd	(%rsp), %xmm0
-	addq	$8, %rbp
+	movq	%rbp, %r13
+	movq	144(%rsp), %rbp
+	leaq	.LC322(%rip), %r12
+	movsd	%xmm3, 64(%rsp)
+	movsd	%xmm4, 88(%rsp)
+.L2269:
+	movq	0(%r13), %rsi
+	movq	%rbp, %rdi
+	addq	$8, %r13
 	addq	$8, %rbx
-	divsd	.LC165(%rip), %xmm0
-	call	log1p@PLT
+	call	theory_open_pct
 	movq	-8(%rbx), %rsi
-	xorpd	(%rsp), %xmm0
 	movq	%r12, %rdi
-	mulsd	24(%rsp), %xmm0
 	movl	$1, %eax
-	divsd	120(%rsp), %xmm0
 	call	printf@PLT
-	cmpq	%r15, %rbp
-	jne	.L2158
-	movsd	104(%rsp), %xmm3
-	movsd	16(%rsp), %xmm1
+	cmpq	%r13, %r15
+	jne	.L2269
+	movsd	88(%rsp), %xmm4
+	movsd	64(%rsp), %xmm3
+	leaq	.LC323(%rip), %rdi
 	movl	$2, %eax
-	leaq	.LC296(%rip), %rdi
+	movq	48(%rsp), %r13
+	movapd	%xmm4, %xmm1
 	movapd	%xmm3, %xmm0
+	movsd	%xmm4, 48(%rsp)
 	call	printf@PLT
-	movq	%r14, %xmm1
+	movsd	16(%rsp), %xmm1
 	movq	%r13, %xmm0
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC324(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2160:
-	movsd	16(%rsp), %xmm4
+	movsd	48(%rsp), %xmm4
+.L2271:
 	xorl	%esi, %esi
-	comisd	48(%rsp), %xmm4
-	jb	.L2161
+	comisd	24(%rsp), %xmm4
+	jb	.L2272
+	movsd	16(%rsp), %xmm4
 	movq	%r13, %xmm0
-	andpd	32(%rsp), %xmm0
-	movq	%r14, %xmm4
+	andpd	(%rsp), %xmm0
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2161:
-	leaq	.LC298(%rip), %rbx
+.L2272:
+	leaq	.LC325(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
-	cmpl	$0, 136(%rsp)
-	je	.L2109
-	movsd	80(%rsp), %xmm1
-	movsd	64(%rsp), %xmm0
+	cmpl	$0, 108(%rsp)
+	je	.L2224
+	movsd	40(%rsp), %xmm1
+	movsd	32(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC326(%rip), %rdi
 	call	printf@PLT
-	cmpl	$1, 140(%rsp)
-	je	.L2215
-.L2164:
-	movsd	64(%rsp), %xmm0
-	movapd	32(%rsp), %xmm4
-	movsd	80(%rsp), %xmm1
-	addsd	.LC289(%rip), %xmm1
+	testl	%r14d, %r14d
+	jne	.L2329
+.L2274:
+	movsd	32(%rsp), %xmm0
+	movapd	(%rsp), %xmm4
+	movsd	40(%rsp), %xmm1
+	addsd	.LC316(%rip), %xmm1
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2165
-	movsd	96(%rsp), %xmm0
-	movsd	88(%rsp), %xmm2
+	jb	.L2275
+	movsd	80(%rsp), %xmm0
 	xorl	%eax, %eax
 	andpd	%xmm4, %xmm0
-	comisd	%xmm0, %xmm2
+	movsd	72(%rsp), %xmm4
+	comisd	%xmm0, %xmm4
 	setnb	%al
-	movl	%eax, 236(%rsp)
-.L2165:
-	movl	236(%rsp), %esi
+	movl	%eax, 188(%rsp)
+.L2275:
+	movl	188(%rsp), %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2109
-.L2156:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2157
-.L2136:
-	movq	128(%rsp), %rax
+	jmp	.L2224
+.L2249:
+	movq	%r12, %rax
+	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
-	movq	%rax, %rdx
-	andl	$1, %eax
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2137
-.L2134:
+	jmp	.L2250
+.L2247:
 	movq	%rbx, %rax
 	andl	$1, %ebx
 	pxor	%xmm1, %xmm1
@@ -16271,10 +17212,10 @@ print_theory:
 	orq	%rbx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2135
-.L2126:
-	movq	%r15, %rdx
-	movq	%r15, %r8
+	jmp	.L2248
+.L2239:
+	movq	%r13, %rdx
+	movq	%r13, %r8
 	pxor	%xmm0, %xmm0
 	shrq	%rdx
 	andl	$1, %r8d
@@ -16282,223 +17223,227 @@ print_theory:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 24(%rsp)
-	jmp	.L2127
-.L2214:
-	movsd	16(%rsp), %xmm4
-	movq	192(%rsp), %rsi
-	leaq	.LC290(%rip), %rdi
+	jmp	.L2240
+.L2328:
+	leaq	.LC317(%rip), %rdi
 	movl	$5, %eax
-	movsd	184(%rsp), %xmm0
-	movq	%r12, %xmm2
-	movsd	176(%rsp), %xmm1
-	divsd	.LC59(%rip), %xmm2
-	divsd	.LC59(%rip), %xmm1
+	movq	%r15, %xmm2
+	divsd	.LC66(%rip), %xmm1
+	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
-	cmpl	$1, 140(%rsp)
-	je	.L2216
-.L2151:
-	leaq	.LC292(%rip), %rdi
+	testl	%r14d, %r14d
+	jne	.L2330
+.L2264:
+	leaq	.LC319(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2109
-	leaq	.LC293(%rip), %rdi
+	jne	.L2224
+	leaq	.LC320(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2109
-.L2212:
-	movsd	.LC285(%rip), %xmm0
+	jmp	.L2224
+.L2326:
+	movsd	.LC313(%rip), %xmm0
 	mulsd	24(%rsp), %xmm0
+	movsd	%xmm4, 32(%rsp)
+	movsd	.LC314(%rip), %xmm2
 	movsd	%xmm3, (%rsp)
-	movsd	.LC286(%rip), %xmm1
-	divsd	%xmm0, %xmm1
-	movapd	%xmm1, %xmm0
+	movsd	%xmm1, 16(%rsp)
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
 	call	sqrt@PLT
-	movq	112(%rsp), %rax
+	movq	144(%rsp), %rdi
+	movl	$99000, %esi
+	xorpd	.LC30(%rip), %xmm0
+	divsd	.LC315(%rip), %xmm0
+	movq	%xmm0, %rbp
+	call	theory_open_pct
+	movq	96(%rsp), %rax
 	movsd	(%rsp), %xmm3
-	movsd	264(%rsp), %xmm4
-	movsd	.LC287(%rip), %xmm2
+	movsd	16(%rsp), %xmm1
+	movsd	32(%rsp), %xmm4
 	movq	136(%rax), %rax
-	mulsd	%xmm4, %xmm2
 	testq	%rax, %rax
-	divsd	120(%rsp), %xmm2
-	js	.L2139
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2140:
-	subsd	%xmm2, %xmm1
-	mulsd	.LC65(%rip), %xmm1
-	cmpl	$0, 136(%rsp)
-	divsd	%xmm2, %xmm1
-	movq	%xmm1, %r13
-	movq	.LC86(%rip), %xmm1
-	xorpd	%xmm1, %xmm0
-	divsd	.LC288(%rip), %xmm0
-	mulsd	.LC284(%rip), %xmm0
-	movq	%xmm0, %r14
-	jne	.L2141
-	movq	$0x000000000, 88(%rsp)
-	movq	$0x000000000, 96(%rsp)
+	js	.L2252
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2253:
+	subsd	%xmm0, %xmm2
+	movq	%rbp, %xmm5
+	cmpl	$0, 108(%rsp)
+	mulsd	.LC72(%rip), %xmm2
+	mulsd	.LC312(%rip), %xmm5
+	divsd	%xmm0, %xmm2
+	movsd	%xmm5, 16(%rsp)
+	movq	%xmm2, %r13
+	jne	.L2254
+	movq	$0x000000000, 72(%rsp)
 	movq	$0x000000000, 80(%rsp)
-	movq	$0x000000000, 64(%rsp)
-.L2142:
-	movq	.LC53(%rip), %xmm4
-	movsd	16(%rsp), %xmm2
-	movapd	%xmm4, %xmm5
-	movaps	%xmm4, 32(%rsp)
-	andpd	%xmm3, %xmm5
-	comisd	%xmm5, %xmm2
-	movsd	%xmm5, 48(%rsp)
-	jb	.L2200
+	movq	$0x000000000, 40(%rsp)
+	movq	$0x000000000, 32(%rsp)
+.L2255:
+	movq	.LC60(%rip), %xmm5
+	movapd	%xmm5, %xmm2
+	movaps	%xmm5, (%rsp)
+	andpd	%xmm3, %xmm2
+	comisd	%xmm2, %xmm4
+	movsd	%xmm2, 24(%rsp)
+	jb	.L2314
 	movq	%r13, %xmm0
-	andpd	%xmm4, %xmm0
-	movq	%r14, %xmm4
-	comisd	%xmm0, %xmm4
-	jnb	.L2171
-.L2200:
-	xorl	%ebx, %ebx
-	jmp	.L2146
-.L2181:
-	xorl	%r14d, %r14d
-	movq	%r14, 64(%rsp)
-	movq	%r14, %r13
-	movq	%r14, 80(%rsp)
-	movq	%r14, 96(%rsp)
-	movq	%r14, 88(%rsp)
-.L2171:
-	movsd	64(%rsp), %xmm0
-	movapd	32(%rsp), %xmm5
-	movsd	80(%rsp), %xmm1
-	addsd	.LC289(%rip), %xmm1
 	andpd	%xmm5, %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L2200
-	movsd	96(%rsp), %xmm0
-	movsd	88(%rsp), %xmm2
+	movsd	16(%rsp), %xmm5
+	comisd	%xmm0, %xmm5
+	jnb	.L2281
+.L2314:
 	xorl	%ebx, %ebx
+	jmp	.L2259
+.L2290:
+	movq	$0x000000000, 16(%rsp)
+	xorl	%r13d, %r13d
+	movq	%r13, 80(%rsp)
+	movq	%r13, 72(%rsp)
+.L2281:
+	movsd	32(%rsp), %xmm0
+	movapd	(%rsp), %xmm5
+	movsd	40(%rsp), %xmm2
+	addsd	.LC316(%rip), %xmm2
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm2
+	jb	.L2314
+	movsd	80(%rsp), %xmm0
+	xorl	%ebx, %ebx
+	andpd	%xmm5, %xmm0
+	movsd	72(%rsp), %xmm5
+	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2146
-.L2213:
-	movq	112(%rsp), %rax
+	jmp	.L2259
+.L2327:
+	movq	96(%rsp), %rax
 	movq	32(%rax), %rax
 	testq	%rax, %rax
-	js	.L2144
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2145:
-	movsd	832(%rsp), %xmm0
-	movsd	%xmm3, (%rsp)
-	xorl	%r13d, %r13d
-	movq	%r13, %r14
-	divsd	%xmm1, %xmm0
-	call	sqrt@PLT
-	movq	%r13, 88(%rsp)
-	movsd	(%rsp), %xmm3
-	movsd	264(%rsp), %xmm1
-	movapd	%xmm0, %xmm2
-	movq	%rbx, %xmm0
-	movq	%r13, 96(%rsp)
-	mulsd	.LC284(%rip), %xmm2
-	subsd	%xmm1, %xmm0
-	mulsd	.LC65(%rip), %xmm0
-	movsd	%xmm2, 80(%rsp)
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, 64(%rsp)
-	jmp	.L2142
-.L2155:
-	movsd	16(%rsp), %xmm1
-	movapd	%xmm3, %xmm0
-	movl	$2, %eax
-	leaq	.LC296(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2160
-.L2139:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2140
-.L2216:
-	movq	112(%rsp), %rax
-	movq	136(%rax), %rax
-	testq	%rax, %rax
-	js	.L2152
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2153:
-	movq	%r14, %xmm3
-	movsd	.LC287(%rip), %xmm0
-	movq	%r13, %xmm2
-	leaq	.LC291(%rip), %rdi
-	mulsd	264(%rsp), %xmm0
-	movl	$4, %eax
-	divsd	.LC59(%rip), %xmm1
-	divsd	120(%rsp), %xmm0
-	divsd	.LC59(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L2151
-.L2141:
-	movq	112(%rsp), %rax
-	movq	32(%rax), %rax
-	testq	%rax, %rax
-	js	.L2167
+	js	.L2257
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2168:
-	movsd	832(%rsp), %xmm0
-	movaps	%xmm1, 48(%rsp)
-	movsd	%xmm3, 32(%rsp)
+.L2258:
+	movsd	784(%rsp), %xmm0
+	movsd	%xmm4, 24(%rsp)
+	movsd	%xmm3, (%rsp)
 	divsd	%xmm2, %xmm0
-	movsd	%xmm4, (%rsp)
-	movsd	%xmm2, 24(%rsp)
+	movsd	%xmm1, 16(%rsp)
 	call	sqrt@PLT
-	movsd	(%rsp), %xmm4
-	movsd	24(%rsp), %xmm2
-	mulsd	.LC285(%rip), %xmm2
+	movsd	16(%rsp), %xmm1
+	movsd	(%rsp), %xmm3
+	movsd	216(%rsp), %xmm2
 	movapd	%xmm0, %xmm5
 	movq	%rbx, %xmm0
-	subsd	%xmm4, %xmm0
-	mulsd	.LC65(%rip), %xmm0
-	mulsd	.LC284(%rip), %xmm5
-	divsd	%xmm4, %xmm0
-	movsd	%xmm5, 80(%rsp)
-	movsd	%xmm0, 64(%rsp)
-	movsd	.LC286(%rip), %xmm0
+	movsd	24(%rsp), %xmm4
+	mulsd	.LC312(%rip), %xmm5
+	subsd	%xmm2, %xmm0
+	mulsd	.LC72(%rip), %xmm0
+	movsd	%xmm5, 40(%rsp)
 	divsd	%xmm2, %xmm0
-	call	sqrt@PLT
-	movq	112(%rsp), %rax
-	movsd	(%rsp), %xmm4
-	movsd	32(%rsp), %xmm3
-	mulsd	.LC287(%rip), %xmm4
-	movq	56(%rax), %rax
-	movapd	48(%rsp), %xmm1
+	movsd	%xmm0, 32(%rsp)
+	jmp	.L2256
+.L2268:
+	movapd	%xmm4, %xmm1
+	movapd	%xmm3, %xmm0
+	movl	$2, %eax
+	movsd	%xmm4, 48(%rsp)
+	leaq	.LC323(%rip), %rdi
+	call	printf@PLT
+	movsd	48(%rsp), %xmm4
+	jmp	.L2271
+.L2252:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2253
+.L2330:
+	movq	96(%rsp), %rax
+	movq	136(%rax), %rax
 	testq	%rax, %rax
-	js	.L2169
+	js	.L2265
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2266:
+	movq	144(%rsp), %rdi
+	movl	$99000, %esi
+	movapd	%xmm0, %xmm1
+	divsd	.LC66(%rip), %xmm1
+	movsd	%xmm1, (%rsp)
+	call	theory_open_pct
+	movsd	16(%rsp), %xmm3
+	movsd	(%rsp), %xmm1
+	movq	%r13, %xmm2
+	leaq	.LC318(%rip), %rdi
+	movl	$4, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L2264
+.L2254:
+	movq	96(%rsp), %rax
+	movq	32(%rax), %rax
+	testq	%rax, %rax
+	js	.L2277
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2170:
-	subsd	%xmm4, %xmm2
-	mulsd	.LC65(%rip), %xmm2
-	xorpd	%xmm1, %xmm0
-	divsd	.LC288(%rip), %xmm0
-	mulsd	.LC284(%rip), %xmm0
-	divsd	%xmm4, %xmm2
-	movsd	%xmm0, 88(%rsp)
-	movsd	%xmm2, 96(%rsp)
-	jmp	.L2142
-.L2152:
+.L2278:
+	movsd	784(%rsp), %xmm0
+	movsd	%xmm4, 72(%rsp)
+	movsd	%xmm3, 64(%rsp)
+	divsd	%xmm2, %xmm0
+	movsd	%xmm1, 48(%rsp)
+	movsd	%xmm2, 24(%rsp)
+	call	sqrt@PLT
+	movsd	24(%rsp), %xmm2
+	movsd	216(%rsp), %xmm5
+	mulsd	.LC313(%rip), %xmm2
+	movapd	%xmm0, %xmm6
+	movq	%rbx, %xmm0
+	subsd	%xmm5, %xmm0
+	mulsd	.LC72(%rip), %xmm0
+	movsd	%xmm5, (%rsp)
+	mulsd	.LC312(%rip), %xmm6
+	divsd	%xmm5, %xmm0
+	movsd	%xmm6, 40(%rsp)
+	movsd	%xmm0, 32(%rsp)
+	movsd	.LC314(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	call	sqrt@PLT
+	movq	96(%rsp), %rax
+	movsd	(%rsp), %xmm5
+	movsd	48(%rsp), %xmm1
+	mulsd	.LC327(%rip), %xmm5
+	movq	56(%rax), %rax
+	movsd	64(%rsp), %xmm3
+	movsd	72(%rsp), %xmm4
+	testq	%rax, %rax
+	js	.L2279
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2280:
+	subsd	%xmm5, %xmm2
+	mulsd	.LC72(%rip), %xmm2
+	xorpd	.LC30(%rip), %xmm0
+	divsd	.LC315(%rip), %xmm0
+	mulsd	.LC312(%rip), %xmm0
+	divsd	%xmm5, %xmm2
+	movsd	%xmm0, 72(%rsp)
+	movsd	%xmm2, 80(%rsp)
+	jmp	.L2255
+.L2265:
 	movq	%rax, %rdx
 	andl	$1, %eax
-	pxor	%xmm1, %xmm1
+	pxor	%xmm0, %xmm0
 	shrq	%rdx
 	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2153
-.L2167:
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2266
+.L2277:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16506,24 +17451,24 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2168
-.L2144:
+	jmp	.L2278
+.L2257:
 	movq	%rax, %rdx
 	andl	$1, %eax
-	pxor	%xmm1, %xmm1
+	pxor	%xmm2, %xmm2
 	shrq	%rdx
 	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2145
-.L2215:
-	movsd	88(%rsp), %xmm1
-	movsd	96(%rsp), %xmm0
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2258
+.L2329:
+	movsd	72(%rsp), %xmm1
+	movsd	80(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC324(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2164
-.L2169:
+	jmp	.L2274
+.L2279:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16531,640 +17476,611 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2170
-.L2115:
+	jmp	.L2280
+.L2228:
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2106
+	jmp	.L2221
 	.cfi_endproc
-.LFE216:
+.LFE219:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC300:
+.LC328:
 	.string	"the scenario's trace"
-.LC301:
+.LC329:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC302:
+.LC330:
 	.string	"drop it or add --service-dist lognormal"
 	.align 8
-.LC303:
+.LC331:
 	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC304:
+.LC332:
 	.string	"e.g. --service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC305:
+.LC333:
 	.string	"is needed with --service-dist lognormal: "
 	.section	.rodata.str1.1
-.LC306:
+.LC334:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC307:
+.LC335:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC308:
+.LC336:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC309:
+.LC337:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC310:
+.LC338:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC311:
+.LC339:
 	.string	"stall length"
-.LC312:
+.LC340:
 	.string	"load %"
-.LC313:
+.LC341:
 	.string	"stall us"
-.LC314:
+.LC342:
 	.string	"sim"
-.LC315:
+.LC343:
 	.string	"formula"
-.LC316:
+.LC344:
 	.string	"reference"
-.LC317:
+.LC345:
 	.string	"closed-form"
-.LC318:
+.LC346:
 	.string	"sweep-load.svg"
-.LC319:
+.LC347:
 	.string	"sweep-stall.svg"
-.LC320:
-	.string	"mean "
-.LC321:
-	.string	"Poisson"
-.LC322:
-	.string	"s"
-.LC323:
-	.string	"given"
-.LC324:
+.LC348:
 	.string	"QUICK"
-.LC325:
+.LC349:
 	.string	"REPS"
-.LC326:
+.LC350:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC351:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC328:
+.LC352:
 	.string	"QUICK '%s' is not valid: %s"
-.LC329:
+.LC353:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC354:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC331:
+.LC355:
 	.string	"--scenario"
-.LC332:
+.LC356:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC357:
 	.string	"both set the length of the run: "
 	.align 8
-.LC334:
+.LC358:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC335:
+.LC359:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC336:
+.LC360:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC337:
+.LC361:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC338:
+.LC362:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC339:
+.LC363:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC340:
+.LC364:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC341:
+.LC365:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC342:
+.LC366:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC343:
+.LC367:
 	.string	"%s, from %s"
-.LC344:
+.LC368:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC345:
+.LC369:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC346:
+.LC370:
 	.string	"use --correct FILE"
-.LC347:
+.LC371:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC348:
+.LC372:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC349:
+.LC373:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC374:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC351:
+.LC375:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC352:
+.LC376:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC353:
+.LC377:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC354:
+.LC378:
 	.string	"for the trace"
-.LC355:
+.LC379:
 	.string	"for the corrected trace"
-.LC356:
+.LC380:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC357:
+.LC381:
 	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC358:
+.LC382:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC359:
+.LC383:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC360:
+.LC384:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC361:
+.LC385:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC362:
+.LC386:
 	.string	"recorded"
-.LC363:
+.LC387:
 	.string	"ratio"
-.LC364:
+.LC388:
 	.string	"\n%-10s %9s"
-.LC365:
+.LC389:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC390:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC367:
+.LC391:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC368:
+.LC392:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC369:
+.LC393:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC370:
+.LC394:
 	.string	"recorded.hgrm"
-.LC371:
+.LC395:
 	.string	"corrected.hgrm"
-.LC372:
+.LC396:
 	.string	"--service-cv %s%s"
-.LC373:
+.LC397:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC374:
+.LC398:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC375:
+.LC399:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC376:
+.LC400:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC377:
+.LC401:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC378:
+.LC402:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC379:
+.LC403:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC380:
+.LC404:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC381:
+.LC405:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC382:
+.LC406:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC383:
+.LC407:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC384:
+.LC408:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC385:
+.LC409:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC386:
+.LC410:
 	.string	"takes one connection: "
-.LC387:
+.LC411:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC388:
+.LC412:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC389:
+.LC413:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC391:
+.LC415:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC392:
+.LC416:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC393:
+.LC417:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC394:
+.LC418:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC395:
+.LC419:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC396:
+.LC420:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC397:
+.LC421:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC398:
+.LC422:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC399:
+.LC423:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC400:
+.LC424:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC401:
+.LC425:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC402:
+.LC426:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC427:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC404:
+.LC428:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC405:
+.LC429:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC406:
+.LC430:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC407:
+.LC431:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC408:
+.LC432:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC409:
+.LC433:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC410:
+.LC434:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC411:
+.LC435:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC412:
+.LC436:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC413:
+.LC437:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC414:
+.LC438:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC415:
+.LC439:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC416:
+.LC440:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC417:
+.LC441:
 	.string	"drop one of the two"
-.LC418:
+.LC442:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC443:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC420:
+.LC444:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
-	.align 8
-.LC421:
-	.string	"drop --schedule, --arrivals and mean"
-	.align 8
-.LC422:
-	.string	"--sweep runs on the fixed schedule with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC423:
+.LC445:
+	.string	"drop --arrivals and mean"
+	.section	.rodata.str1.8
+	.align 8
+.LC446:
+	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
+	.section	.rodata.str1.1
+.LC447:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC448:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC425:
+.LC449:
 	.string	"base: service %s us"
-.LC426:
+.LC450:
 	.string	", stall %s us"
-.LC427:
+.LC451:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC452:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC429:
+.LC453:
 	.string	"checked"
-.LC430:
+.LC454:
 	.string	"%-10s %-8s"
-.LC431:
+.LC455:
 	.string	" | %-10s %10s %10s"
-.LC432:
+.LC456:
 	.string	"\n%-10s %-8s"
-.LC433:
+.LC457:
 	.string	"p50"
-.LC434:
+.LC458:
 	.string	" | "
-.LC435:
+.LC459:
 	.string	"%s%10s"
-.LC436:
+.LC460:
 	.string	"p99"
-.LC437:
+.LC461:
 	.string	"p99.9"
-.LC438:
+.LC462:
 	.string	"%-10lu"
-.LC439:
+.LC463:
 	.string	"%-10s"
-.LC440:
+.LC464:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC441:
+.LC465:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC442:
+.LC466:
+	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
+	.section	.rodata.str1.1
+.LC467:
+	.string	"theory"
+.LC468:
+	.string	"open mean"
+.LC469:
+	.string	"%-10s %12s %12s"
+.LC470:
+	.string	"theory p99"
+.LC471:
+	.string	"open p99"
+.LC472:
+	.string	" %12s %12s"
+.LC473:
+	.string	"%-10lu %12.1f %12.1f"
+.LC474:
+	.string	" %12.1f %12.1f"
+	.section	.rodata.str1.8
+	.align 8
+.LC475:
+	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
+	.align 8
+.LC476:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC443:
+.LC477:
 	.string	" %s_%s_ns=%lu"
-.LC444:
+.LC478:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC445:
+.LC479:
+	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
+	.align 8
+.LC480:
+	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
+	.align 8
+.LC481:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC446:
+.LC482:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC447:
+.LC483:
 	.string	"in the cross-check"
-.LC448:
+.LC484:
 	.string	"expected_ns"
-.LC449:
+.LC485:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC450:
+.LC486:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC451:
+.LC487:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC452:
+.LC488:
 	.string	"computing the expected outcome"
 	.align 8
-.LC453:
+.LC489:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC454:
+.LC490:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
-	.section	.rodata.str1.1
-.LC455:
-	.string	"server: service %s us; "
-	.section	.rodata.str1.8
 	.align 8
-.LC456:
-	.string	"server: service %s, mean %.1f us, scv %.3f"
-	.align 8
-.LC457:
-	.string	" (%s us, or %s us for %.4g %%)"
-	.section	.rodata.str1.1
-.LC458:
-	.string	"; "
-	.section	.rodata.str1.8
-	.align 8
-.LC459:
-	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
-	.section	.rodata.str1.1
-.LC460:
-	.string	"no stalls"
-.LC461:
-	.string	"one stall of %s us at %s us\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC462:
-	.string	"stalls of %s us every %s us from %s us\n"
-	.align 8
-.LC463:
-	.string	"schedule: fixed, every %s us, %lu requests\n"
-	.align 8
-.LC464:
-	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
-	.align 8
-.LC465:
-	.string	"closed loop: %s, %lu connection%s"
-	.section	.rodata.str1.1
-.LC466:
-	.string	", sending until %s us"
-	.section	.rodata.str1.8
-	.align 8
-.LC467:
-	.string	"\ncorrection: expected interval "
-	.align 8
-.LC468:
-	.string	"the closed loop's mean interval per connection (as wrk)"
-	.section	.rodata.str1.1
-.LC469:
-	.string	"%s us (%s)"
-	.section	.rodata.str1.8
-	.align 8
-.LC470:
-	.string	"; rank rule %s; slow above %s us\n"
-	.align 8
-.LC471:
+.LC491:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC472:
+.LC492:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC473:
+.LC493:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC474:
+.LC494:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC475:
+.LC495:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC476:
+.LC496:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC477:
+.LC497:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC478:
+.LC498:
 	.string	"; 1 warmup + %u reps\n"
-.LC479:
+.LC499:
 	.string	"for a rep"
-.LC480:
+.LC500:
 	.string	" warmup"
-.LC481:
+.LC501:
 	.string	"rep=%u%s set=%s"
-.LC482:
+.LC502:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC483:
+.LC503:
 	.string	"cv"
-.LC484:
+.LC504:
 	.string	" %6s\n"
-.LC485:
+.LC505:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC486:
+.LC506:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC487:
+.LC507:
 	.string	"ratios: open/closed p99 %s"
-.LC488:
+.LC508:
 	.string	", p99.9 %s"
-.LC489:
+.LC509:
 	.string	"; corrected/closed p99 %s"
-.LC490:
+.LC510:
 	.string	"; open/corrected p99 %s"
-.LC491:
+.LC511:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC492:
+.LC512:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC493:
+.LC513:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC494:
+.LC514:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC495:
+.LC515:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC496:
+.LC516:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC497:
+.LC517:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC498:
+.LC518:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC499:
+.LC519:
 	.string	"bench: out of memory for the theory check\n"
 	.align 8
-.LC500:
+.LC520:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC501:
+.LC521:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC502:
+.LC522:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC503:
+.LC523:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC504:
+.LC524:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC505:
+.LC525:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC506:
+.LC526:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC507:
+.LC527:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC508:
+.LC528:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC509:
+.LC529:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC510:
+.LC530:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC511:
+.LC531:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC512:
+.LC532:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB282:
+.LFB287:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17184,158 +18100,158 @@ run_options.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$9000, %rsp
-	.cfi_def_cfa_offset 9056
-	movq	%rdi, 8(%rsp)
-	leaq	.LC324(%rip), %rdi
-	movl	%esi, 16(%rsp)
-	movq	%rdx, 24(%rsp)
+	subq	$10040, %rsp
+	.cfi_def_cfa_offset 10096
+	movq	%rdi, 16(%rsp)
+	leaq	.LC348(%rip), %rdi
+	movl	%esi, 24(%rsp)
+	movq	%rdx, 32(%rsp)
 	call	getenv@PLT
-	leaq	.LC325(%rip), %rdi
+	leaq	.LC349(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L2535
+	je	.L2662
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %r14d
-	je	.L2724
-.L2219:
+	je	.L2856
+.L2333:
 	cmpb	$0, (%rbx)
-	jne	.L2725
-.L2220:
+	jne	.L2857
+.L2334:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L2218:
-	movq	8(%rsp), %rdx
+.L2332:
+	movq	16(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%rbp, %rbp
-	je	.L2222
+	je	.L2336
 	cmpb	$0, 0(%rbp)
-	jne	.L2726
-.L2222:
-	movslq	16(%rsp), %rdi
+	jne	.L2858
+.L2336:
+	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2224
-	xorl	%ebp, %ebp
+	je	.L2338
+	xorl	%edi, %edi
 	subl	$1, %ebx
-	movl	%ebp, (%rsp)
-	jle	.L2727
-	xorl	%ebx, %ebx
+	movl	%edi, 8(%rsp)
+	jle	.L2859
+	xorl	%esi, %esi
 	leaq	2032(%rsp), %rax
-	movq	%r9, 40(%rsp)
+	movq	%r9, 48(%rsp)
 	movl	$1, %r14d
-	movl	%ebx, 64(%rsp)
+	movl	%esi, 80(%rsp)
 	leaq	OPTIONS(%rip), %r15
 	movl	%r14d, %r12d
-	movl	%ebx, 72(%rsp)
-	movq	%rax, 48(%rsp)
+	movl	%esi, 72(%rsp)
+	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2225:
+.L2339:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 32(%rsp)
-	movq	24(%rsp), %rcx
+	movq	%rcx, 40(%rsp)
+	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2579
+	jne	.L2706
 	cmpb	$104, 1(%r14)
-	jne	.L2579
+	jne	.L2706
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC186(%rip), %rbx
-	jne	.L2579
-.L2228:
+	leaq	.LC204(%rip), %rbx
+	jne	.L2706
+.L2342:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2233
+	jmp	.L2347
 	.p2align 4,,10
 	.p2align 3
-.L2229:
+.L2343:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2728
+	je	.L2860
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2233:
+.L2347:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2229
+	jne	.L2343
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
-	movl	8(%r15,%r8), %r11d
-	testl	%r11d, %r11d
-	jne	.L2231
-	movl	%edx, 56(%rsp)
-	cmpl	%eax, 16(%rsp)
-	jle	.L2231
-	leaq	.LC129(%rip), %rsi
-	movq	%rdi, 160(%rsp)
+	movl	8(%r15,%r8), %ecx
+	testl	%ecx, %ecx
+	jne	.L2345
+	movl	%edx, 64(%rsp)
+	cmpl	%eax, 24(%rsp)
+	jle	.L2345
+	leaq	.LC134(%rip), %rsi
+	movq	%rdi, 88(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
-	movq	160(%rsp), %rdi
-	leaq	.LC132(%rip), %rsi
+	movq	88(%rsp), %rdi
+	leaq	.LC137(%rip), %rsi
 	testl	%eax, %eax
 	movl	72(%rsp), %eax
 	cmove	%ebx, %eax
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
-	movq	160(%rsp), %rdi
-	leaq	.LC331(%rip), %rsi
+	movq	88(%rsp), %rdi
+	leaq	.LC355(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	64(%rsp), %ebx
+	cmovne	80(%rsp), %ebx
 	addl	$2, %r12d
-	movl	%ebx, 64(%rsp)
+	movl	%ebx, 80(%rsp)
 	call	strcmp@PLT
-	movq	24(%rsp), %rdx
-	movq	32(%rsp), %rcx
+	movq	32(%rsp), %rdx
+	movq	40(%rsp), %rcx
 	movq	%r14, %xmm0
 	testl	%eax, %eax
 	movq	8(%rdx,%rcx), %rsi
-	movl	56(%rsp), %edx
+	movl	64(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L2729
-	movslq	(%rsp), %rax
+	je	.L2861
+	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
-	movl	%ecx, (%rsp)
-	movq	40(%rsp), %rcx
+	movl	%ecx, 8(%rsp)
+	movq	48(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2237:
-	cmpl	%r12d, 16(%rsp)
-	jle	.L2573
+.L2351:
+	cmpl	%r12d, 24(%rsp)
+	jle	.L2700
 	testb	%al, %al
-	jne	.L2225
-.L2573:
-	movq	40(%rsp), %r9
+	jne	.L2339
+.L2700:
+	movq	48(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2240
-.L2716:
+	je	.L2354
+.L2848:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2302:
-	movq	48(%rsp), %rdi
+.L2416:
+	movq	56(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r14d
-.L2217:
-	addq	$9000, %rsp
+	movl	%eax, %r13d
+.L2331:
+	addq	$10040, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r14d, %eax
+	movl	%r13d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -17351,134 +18267,134 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2728:
+.L2860:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2231:
-	movslq	(%rsp), %rdx
-	movq	40(%rsp), %rdi
+.L2345:
+	movslq	8(%rsp), %rdx
+	movq	48(%rsp), %rdi
 	movl	%eax, %r12d
 	leal	1(%rdx), %eax
 	movq	%r14, (%rdi,%rdx,8)
 	xorl	%edx, %edx
-	movl	%eax, (%rsp)
+	movl	%eax, 8(%rsp)
 	movl	$1, %eax
-	jmp	.L2237
+	jmp	.L2351
 	.p2align 4,,10
 	.p2align 3
-.L2579:
-	leaq	.LC114(%rip), %rsi
+.L2706:
+	leaq	.LC119(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2228
-.L2729:
-	movq	48(%rsp), %rdx
-	movq	8(%rsp), %rdi
+	jmp	.L2342
+.L2861:
+	movq	56(%rsp), %rdx
+	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2237
-.L2725:
-	leaq	.LC326(%rip), %rsi
+	jmp	.L2351
+.L2857:
+	leaq	.LC350(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2220
+	je	.L2334
 	testl	%r14d, %r14d
-	je	.L2220
+	je	.L2334
 	leaq	2032(%rsp), %rdi
-	leaq	.LC327(%rip), %r8
+	leaq	.LC351(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC352(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 48(%rsp)
+	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2302
-.L2724:
+	jmp	.L2416
+.L2856:
 	movzbl	1(%rbx), %r14d
-	jmp	.L2219
-.L2240:
-	movl	64(%rsp), %edx
+	jmp	.L2333
+.L2354:
+	movl	80(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2226
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
+	je	.L2340
+	movq	56(%rsp), %rdi
+	leaq	.LC356(%rip), %r8
 	xorl	%eax, %eax
-	movq	%r9, (%rsp)
-	leaq	.LC332(%rip), %r8
-	leaq	.LC333(%rip), %rcx
-	leaq	.LC334(%rip), %rdx
+	leaq	.LC357(%rip), %rcx
+	leaq	.LC358(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
-	movq	(%rsp), %r9
-	jmp	.L2716
-.L2726:
-	leaq	4080(%rsp), %rax
+	movq	8(%rsp), %r9
+	jmp	.L2848
+.L2858:
+	leaq	4080(%rsp), %r14
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
-	movq	%rax, %rcx
+	movq	%r14, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2730
+	jne	.L2862
 	movq	4080(%rsp), %rax
-	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2222
-.L2535:
+	jmp	.L2336
+.L2662:
 	xorl	%eax, %eax
-	jmp	.L2218
-.L2727:
+	jmp	.L2332
+.L2859:
 	leaq	2032(%rsp), %rax
-	movq	%rax, 48(%rsp)
-.L2226:
-	movq	8(%rsp), %r15
-	movl	(%rsp), %esi
+	movq	%rax, 56(%rsp)
+.L2340:
+	movq	16(%rsp), %r15
+	movq	56(%rsp), %rcx
 	movq	%r9, %rdx
-	movq	%r9, 16(%rsp)
-	movq	48(%rsp), %rcx
+	movq	%r9, 24(%rsp)
+	movl	8(%rsp), %esi
 	movq	%r15, %rdi
 	call	apply_args.constprop.0
-	movq	16(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2302
+	jne	.L2416
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2731
+	jne	.L2863
 	testq	%rbx, %rbx
-	jne	.L2732
-.L2244:
-	movq	8(%rsp), %rbx
+	jne	.L2864
+.L2358:
+	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	608(%rsp), %rdi
-	leaq	.LC343(%rip), %rdx
+	leaq	.LC367(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 72(%rsp)
+	movq	%rdi, 48(%rsp)
 	movq	304(%rbx), %rcx
 	movq	312(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
-	movq	8(%rsp), %rax
-	je	.L2733
-	movq	224(%rax), %rbp
-	movq	232(%rax), %r14
-	movq	%rbp, %rdx
-	movq	%rbp, 16(%rsp)
-	orq	%r14, %rdx
-	jne	.L2299
+	movq	16(%rsp), %rax
+	je	.L2865
+	movq	224(%rax), %r12
+	movq	232(%rax), %r13
+	movq	%r12, %rdx
+	movq	%r12, 24(%rsp)
+	orq	%r13, %rdx
+	jne	.L2413
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 16(%rsp)
-.L2299:
-	movq	8(%rsp), %rax
+	movq	%rax, 24(%rsp)
+.L2413:
+	movq	16(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
 	movl	336(%rax), %ecx
@@ -17487,216 +18403,217 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2734
-	movq	8(%rsp), %rcx
+	jne	.L2866
+	movq	16(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2303
+	jne	.L2417
 	cmpl	$0, 344(%rcx)
-	jne	.L2304
+	jne	.L2418
 	cmpl	$2, %eax
-	je	.L2304
+	je	.L2418
 	testl	%eax, %eax
-	je	.L2307
-.L2306:
-	movq	8(%rsp), %rax
+	je	.L2421
+.L2420:
+	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2735
-.L2307:
-	movq	8(%rsp), %rax
+	je	.L2867
+.L2421:
+	movq	16(%rsp), %rax
 	cmpl	$1, 40(%rax)
-	je	.L2736
-.L2308:
-	movq	8(%rsp), %rax
+	je	.L2868
+.L2422:
+	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	jne	.L2310
+	jne	.L2424
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2310
-.L2526:
-	movq	8(%rsp), %rax
+	je	.L2424
+.L2652:
+	movq	16(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2310
+	jb	.L2424
 	leaq	4080(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	928(%rsp), %rdi
 	movq	%rax, %rbx
-	movq	8(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	48(%rax), %rsi
 	call	fmt_us.constprop.0
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%rbx, %r8
-	leaq	.LC381(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	movq	%rax, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2302
-.L2731:
+	jmp	.L2416
+.L2863:
 	testq	%rbx, %rbx
-	je	.L2737
+	je	.L2869
 	testl	%eax, %eax
-	jne	.L2738
-.L2243:
-	leaq	928(%rsp), %rbp
+	jne	.L2870
+.L2357:
+	leaq	928(%rsp), %rax
 	movq	%rbx, %rcx
+	leaq	.LC365(%rip), %rdx
 	movl	$1100, %esi
+	movq	%rax, %rdi
+	movq	%rax, %r15
+	leaq	4080(%rsp), %r14
 	xorl	%eax, %eax
-	leaq	.LC341(%rip), %rdx
-	movq	%rbp, %rdi
 	call	snprintf@PLT
-	leaq	4080(%rsp), %rax
-	movq	%rbp, %rdi
+	movq	%r15, %rdi
 	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
+	movq	%r14, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2739
+	je	.L2871
 	call	fclose@PLT
-	movq	16(%rsp), %rdi
+	movq	%r14, %rdi
 	call	remove@PLT
-	jmp	.L2244
-.L2732:
+	jmp	.L2358
+.L2864:
 	cmpl	$3, %eax
-	jne	.L2243
-	movq	48(%rsp), %rdi
+	jne	.L2357
+	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC339(%rip), %rcx
-	leaq	.LC340(%rip), %rdx
+	leaq	.LC363(%rip), %rcx
+	leaq	.LC364(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2302
-.L2303:
+	jmp	.L2416
+.L2417:
 	cmpl	$2, %eax
-	jne	.L2304
-	movq	8(%rsp), %rax
+	jne	.L2418
+	movq	16(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2306
-.L2304:
-	movq	48(%rsp), %rdi
-	leaq	.LC373(%rip), %r8
+	jne	.L2420
+.L2418:
+	movq	56(%rsp), %rdi
+	leaq	.LC397(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC374(%rip), %rcx
-	leaq	.LC375(%rip), %rdx
+	leaq	.LC398(%rip), %rcx
+	leaq	.LC399(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2302
-.L2736:
+	jmp	.L2416
+.L2868:
 	cmpq	$0, 48(%rax)
-	je	.L2308
+	je	.L2422
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2740
-	movq	8(%rsp), %rax
+	je	.L2872
+	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L2526
-.L2310:
-	movq	8(%rsp), %rax
+	je	.L2652
+.L2424:
+	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movsd	240(%rax), %xmm2
-	movq	8(%rsp), %rax
-	ucomisd	%xmm0, %xmm2
-	jp	.L2574
-	je	.L2311
-.L2574:
+	movsd	240(%rax), %xmm6
+	movq	16(%rsp), %rax
+	ucomisd	%xmm0, %xmm6
+	movsd	%xmm6, 8(%rsp)
+	jp	.L2701
+	je	.L2425
+.L2701:
 	cmpl	$1, 72(%rax)
-	jne	.L2741
-	movq	8(%rsp), %rax
+	jne	.L2873
+	movq	16(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2317
-	movq	8(%rsp), %rax
+	jne	.L2431
+	movq	16(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2317
-.L2534:
-	movq	48(%rsp), %rdi
-	leaq	.LC385(%rip), %r8
+	jbe	.L2431
+.L2661:
+	movq	56(%rsp), %rdi
+	leaq	.LC409(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC386(%rip), %rcx
-	leaq	.LC387(%rip), %rdx
+	leaq	.LC410(%rip), %rcx
+	leaq	.LC411(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2302
-.L2311:
+	jmp	.L2416
+.L2425:
 	cmpl	$1, 152(%rax)
-	je	.L2742
-	movq	8(%rsp), %rax
+	je	.L2874
+	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2533
-.L2316:
+	je	.L2660
+.L2430:
 	cmpl	$2, %eax
-	movq	8(%rsp), %rax
-	je	.L2743
+	movq	16(%rsp), %rax
+	je	.L2875
 	movq	80(%rax), %rcx
-	testq	%r14, %r14
-	je	.L2744
-.L2363:
+	testq	%r13, %r13
+	je	.L2876
+.L2476:
 	movabsq	$4611686018427387903, %rsi
-	movq	%r14, %rax
+	movq	%r13, %rax
 	mulq	%rcx
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2745
-	leaq	-1(%r14), %rax
-	movq	8(%rsp), %rdx
+	jc	.L2877
+	leaq	-1(%r13), %rax
+	movq	16(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
-	movq	%r14, 136(%rdx)
+	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2746
-.L2360:
-	movq	8(%rsp), %rax
-	movl	204(%rax), %ebp
+	je	.L2878
+.L2473:
+	movq	16(%rsp), %rax
+	movl	204(%rax), %r12d
 	movq	136(%rax), %rax
 	movq	%rax, %rbx
-	cmpl	$1, %ebp
-	je	.L2522
+	cmpl	$1, %r12d
+	je	.L2648
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2747
-.L2368:
-	cmpl	$2, %ebp
-	je	.L2748
-.L2367:
-	movq	8(%rsp), %rax
-	cmpl	$2, 152(%rax)
-	jne	.L2373
-	cmpq	$0, 232(%rax)
-	jne	.L2749
-	movq	8(%rsp), %rcx
+	jb	.L2879
+.L2481:
+	cmpl	$2, %r12d
+	je	.L2880
+.L2480:
 	movq	16(%rsp), %rax
+	cmpl	$2, 152(%rax)
+	jne	.L2486
+	cmpq	$0, 232(%rax)
+	jne	.L2881
+	movq	16(%rsp), %rcx
+	movq	24(%rsp), %rax
 	movq	%rax, 144(%rcx)
 	testq	%rax, %rax
-	je	.L2373
+	je	.L2486
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
-	cmpl	$1, %ebp
-	je	.L2374
+	cmpl	$1, %r12d
+	je	.L2487
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2373
-	leaq	.LC306(%rip), %rcx
-.L2375:
-	movq	48(%rsp), %rdi
-	leaq	.LC412(%rip), %r8
-	leaq	.LC413(%rip), %rdx
+	jnb	.L2486
+	leaq	.LC334(%rip), %rcx
+.L2488:
+	movq	56(%rsp), %rdi
+	leaq	.LC436(%rip), %r8
+	leaq	.LC437(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2302
-.L2749:
-	xorl	%edx, %edx
-	movq	%rdx, 144(%rax)
-.L2373:
-	movq	8(%rsp), %r15
+	jmp	.L2416
+.L2881:
+	xorl	%r13d, %r13d
+	movq	%r13, 144(%rax)
+.L2486:
+	movq	16(%rsp), %r15
 	movq	%r15, %rdi
 	call	service_max
 	movq	48(%r15), %r14
@@ -17706,19 +18623,19 @@ run_options.constprop.0:
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
 	testq	%r14, %r14
-	je	.L2376
-	movq	56(%r15), %r12
-	testq	%r12, %r12
-	jne	.L2750
-.L2376:
-	movq	8(%rsp), %rcx
+	je	.L2489
+	movq	56(%r15), %rbp
+	testq	%rbp, %rbp
+	jne	.L2882
+.L2489:
+	movq	16(%rsp), %rcx
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
-	movq	64(%rcx), %rsi
-	movq	128(%rcx), %r8
-	addq	%rsi, %r8
+	movq	128(%rcx), %rbp
+	movq	64(%rcx), %r8
 	movq	144(%rcx), %rsi
 	movq	%rdx, %rcx
+	addq	%rbp, %r8
 	adcq	%rdi, %r9
 	xorl	%edi, %edi
 	addq	%r8, %rsi
@@ -17733,208 +18650,115 @@ run_options.constprop.0:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L2751
-	movq	8(%rsp), %rdi
+	jc	.L2883
+	movq	16(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
-	movq	%rdx, 56(%rsp)
+	movq	%rdx, 32(%rsp)
 	testq	%rdx, %rdx
-	je	.L2379
+	je	.L2492
 	testl	%eax, %eax
-	jne	.L2379
-	cmpl	$3, %ebp
-	je	.L2380
+	jne	.L2492
+	cmpl	$3, %r12d
+	je	.L2493
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2752
-.L2382:
-	movq	8(%rsp), %r15
+	je	.L2884
+.L2495:
+	movq	16(%rsp), %r15
 	movl	$288, %esi
-	leaq	400(%rsp), %r12
+	leaq	4080(%rsp), %r14
 	movl	300(%r15), %eax
 	movl	208(%r15), %ebx
 	movl	%eax, 144(%rsp)
 	movl	296(%r15), %eax
 	leal	1(%rbx), %edi
-	movl	%eax, 168(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %r14
-	movq	%rax, 64(%rsp)
+	movl	%eax, 208(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rbp
-	movq	%rax, 160(%rsp)
+	movq	%rax, 56(%rsp)
 	call	calloc@PLT
-	leaq	4080(%rsp), %rdi
-	movl	$46, %ecx
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %r12
 	movq	%rax, 80(%rsp)
+	call	calloc@PLT
+	movl	$46, %ecx
+	movq	%r14, %rdi
+	movq	%rax, 88(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
-	movq	%rdi, 16(%rsp)
 	rep stosq
-	movq	72(%rsp), %rax
+	movq	48(%rsp), %rax
 	movl	$20, %ecx
 	leaq	528(%rsp), %rdi
-	movq	%rdi, 48(%rsp)
+	movq	%rdi, 24(%rsp)
 	movq	%rax, 4088(%rsp)
 	xorl	%eax, %eax
-	testq	%r14, %r14
+	testq	%rbp, %rbp
 	movq	%rdi, 4104(%rsp)
 	rep stosl
+	leaq	400(%rsp), %rdi
 	movl	$12, %ecx
-	movq	%r12, %rdi
 	movq	%r15, 4080(%rsp)
+	movq	%rdi, 40(%rsp)
 	rep stosl
 	sete	%al
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2430
+	jne	.L2575
 	testq	%rsi, %rsi
-	je	.L2430
-	movq	8(%rsp), %rbx
-	movq	48(%rsp), %rdi
+	je	.L2575
+	movq	16(%rsp), %rbx
+	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2430
+	jne	.L2575
 	xorl	%eax, %eax
-	cmpq	$0, 56(%rsp)
+	cmpq	$0, 32(%rsp)
 	setne	%al
 	cmpl	$0, 72(%rbx)
 	movl	%eax, 556(%rsp)
-	jne	.L2753
-	movq	8(%rsp), %rax
+	jne	.L2885
+	movq	16(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L2754
-	movq	8(%rsp), %rdi
+	jne	.L2886
+	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, (%rsp)
 	movq	%rax, 4096(%rsp)
+	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L2432
+	jne	.L2577
 	leaq	928(%rsp), %rax
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 8(%rsp)
 	call	closed_form
-.L2435:
+.L2580:
 	testl	%eax, %eax
-	jne	.L2755
-	cmpq	$0, 56(%rsp)
-	je	.L2438
+	jne	.L2887
+	cmpq	$0, 32(%rsp)
+	je	.L2583
 	movq	1088(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2756
-.L2438:
-	movq	72(%rsp), %rsi
-	leaq	.LC454(%rip), %rdi
+	ja	.L2888
+.L2583:
+	movq	48(%rsp), %rsi
+	leaq	.LC490(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L2439
-	movq	(%rax), %rsi
-	leaq	352(%rsp), %rdi
-	movq	%rdi, 32(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC455(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	448(%rsp), %rax
-	movq	%rax, 40(%rsp)
-.L2440:
-	movq	8(%rsp), %rax
-	cmpq	$0, 48(%rax)
-	jne	.L2757
-	leaq	.LC460(%rip), %rdi
-	call	puts@PLT
-.L2447:
-	movq	8(%rsp), %rax
-	cmpl	$0, 72(%rax)
-	je	.L2758
-	movq	8(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	136(%rdx), %rcx
-	cmpq	$1, %rcx
-	jbe	.L2451
-	movq	128(%rdx), %rax
-	subq	$1, %rcx
-	subq	120(%rdx), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-.L2451:
-	movq	32(%rsp), %rdi
-	movq	%rax, %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC464(%rip), %rdi
-	movq	%rax, %rcx
-	movq	8(%rsp), %rax
-	movl	72(%rax), %esi
-	movq	136(%rax), %rdx
-	leaq	SCHED_NAME(%rip), %rax
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2450:
-	movq	8(%rsp), %r15
-	leaq	.LC11(%rip), %rax
-	leaq	.LC322(%rip), %rcx
-	leaq	.LC465(%rip), %rdi
-	movq	160(%r15), %rdx
-	movl	152(%r15), %esi
-	cmpq	$1, %rdx
-	cmovbe	%rax, %rcx
-	leaq	CLOSED_NAME(%rip), %rax
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	144(%r15), %rsi
-	testq	%rsi, %rsi
-	jne	.L2759
-.L2453:
-	xorl	%eax, %eax
-	leaq	.LC467(%rip), %rdi
-	call	printf@PLT
-	movq	8(%rsp), %rax
-	cmpl	$0, 176(%rax)
-	jne	.L2760
-	movq	8(%rsp), %rax
-	movq	184(%rax), %rbp
-	testq	%rbp, %rbp
-	je	.L2761
-.L2456:
-	movq	8(%rsp), %rax
-	movq	32(%rsp), %rdi
-	movq	168(%rax), %rsi
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdx
-	leaq	.LC469(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2455:
-	movq	8(%rsp), %r15
-	movq	40(%rsp), %rdi
-	movq	192(%r15), %rsi
-	call	fmt_us.constprop.0
-	movl	200(%r15), %ecx
-	leaq	.LC470(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rcx,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
+	movq	16(%rsp), %r15
+	movq	%r15, %rdi
+	call	print_model
 	cmpl	$0, 72(%r15)
-	je	.L2762
-	movq	8(%rsp), %rcx
+	je	.L2889
+	movq	16(%rsp), %rcx
 	movq	136(%rcx), %rax
-	movq	%rax, 72(%rsp)
+	movq	%rax, 48(%rsp)
 	mulq	(%rcx)
 	movq	128(%rcx), %rcx
 	movq	%rax, %rdi
@@ -17943,123 +18767,128 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2458:
+.L2585:
 	testl	%eax, %eax
-	jne	.L2763
-.L2530:
-	cmpq	$0, (%rsp)
-	je	.L2764
-	movq	(%rsp), %rsi
-	leaq	.LC473(%rip), %rdi
+	jne	.L2890
+.L2656:
+	testq	%rbx, %rbx
+	je	.L2891
+	movq	%rbx, %rsi
+	leaq	.LC493(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2461:
+.L2588:
 	movl	552(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2765
+	je	.L2892
 	subl	$1, %eax
-	je	.L2766
-	leaq	.LC477(%rip), %rdi
+	je	.L2893
+	leaq	.LC497(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2463:
-	movq	8(%rsp), %rax
-	leaq	.LC478(%rip), %rdi
+.L2590:
+	movq	16(%rsp), %rax
+	leaq	.LC498(%rip), %rdi
 	movl	208(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r12, 112(%rsp)
-	movq	136(%rsp), %r13
-	xorl	%r11d, %r11d
-	movq	128(%rsp), %r12
-	jmp	.L2474
-.L2467:
+	xorl	%r10d, %r10d
+	leaq	352(%rsp), %rax
+	movq	%r14, 112(%rsp)
+	movq	%rax, 48(%rsp)
+	movq	160(%rsp), %r12
+	movl	%r10d, %r11d
+	movq	168(%rsp), %r13
+	jmp	.L2601
+.L2594:
 	movq	96(%rsp), %rcx
-	movq	24(%rsp), %rdx
+	movq	8(%rsp), %rdx
 	movl	%r11d, %esi
 	leaq	4432(%rsp), %rdi
-	movl	%r11d, (%rsp)
+	movl	%r11d, 64(%rsp)
 	call	check_outcome
-	movl	(%rsp), %r11d
+	movl	64(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2473
+	je	.L2600
 	movsd	352(%rsp), %xmm0
-	movq	160(%rsp), %rdx
+	movq	80(%rsp), %rdx
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rdx,%rax,8)
-	movq	80(%rsp), %rdx
+	movq	88(%rsp), %rdx
 	movsd	360(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2473:
-	movq	8(%rsp), %rax
+.L2600:
+	movq	16(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2767
-.L2474:
+	jb	.L2894
+.L2601:
 	movl	%r11d, %eax
-	movq	64(%rsp), %rdx
-	movq	8(%rsp), %rdi
-	movl	%r11d, (%rsp)
+	movq	56(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	movl	%r11d, 64(%rsp)
 	imulq	$288, %rax, %rax
-	movq	32(%rsp), %rcx
-	movq	48(%rsp), %rsi
+	movq	48(%rsp), %rcx
+	movq	24(%rsp), %rsi
 	addq	%rdx, %rax
 	movq	%rax, %rdx
 	movq	%rax, 96(%rsp)
 	call	run_once
-	movl	(%rsp), %r11d
+	movl	64(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2768
+	jne	.L2895
 	cmpl	$0, 144(%rsp)
-	je	.L2467
+	je	.L2594
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC480(%rip), %rdx
+	leaq	.LC500(%rip), %rdx
 	movl	%r11d, 128(%rsp)
 	cmove	%rdx, %rax
 	leaq	704(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
-	movq	%rax, 176(%rsp)
+	movq	%rax, 160(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, (%rsp)
+	movq	%rax, 64(%rsp)
 	movq	96(%rsp), %rax
 	addq	$8, %rax
 	movq	%rax, 72(%rsp)
-.L2472:
-	movq	(%rsp), %rax
-	movq	176(%rsp), %rdx
-	leaq	.LC481(%rip), %rdi
-	movq	%r8, 208(%rsp)
+	leaq	448(%rsp), %rax
+	movq	%rax, 176(%rsp)
+.L2599:
+	movq	64(%rsp), %rax
+	movq	160(%rsp), %rdx
+	leaq	.LC501(%rip), %rdi
+	movq	%r8, 216(%rsp)
 	movl	128(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	72(%rsp), %rbp
-	leaq	.LC259(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
-	movq	208(%rsp), %r13
-.L2468:
+	movq	216(%rsp), %r13
+.L2595:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
-	leaq	.LC260(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2468
+	jne	.L2595
 	movq	72(%rsp), %rax
 	movb	$0, 751(%rsp)
 	movq	%r13, %r8
@@ -18069,7 +18898,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2471:
+.L2598:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18108,10 +18937,10 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2471
-	movq	40(%rsp), %rbp
+	jc	.L2598
+	movq	176(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC278(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
 	movq	%r8, 192(%rsp)
@@ -18120,38 +18949,38 @@ run_options.constprop.0:
 	movq	72(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC482(%rip), %rdi
+	leaq	.LC502(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, (%rsp)
-	movq	(%rsp), %rax
+	addq	$8, 64(%rsp)
+	movq	64(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdx
 	movq	%rbx, 72(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2472
+	jne	.L2599
 	movl	128(%rsp), %r11d
-	jmp	.L2467
-.L2379:
+	jmp	.L2594
+.L2492:
 	cmpl	$2, %eax
-	je	.L2769
+	je	.L2896
 	cmpl	$3, %eax
-	jne	.L2382
-	movq	8(%rsp), %rdi
+	jne	.L2495
+	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 704(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2770
-	movq	8(%rsp), %rbx
+	jne	.L2897
+	movq	16(%rsp), %rbx
 	leaq	928(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2425
+	jne	.L2570
 	leaq	4080(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -18159,184 +18988,178 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2425
+	jne	.L2570
 	leaq	704(%rsp), %rbx
-	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
+	xorl	%esi, %esi
 	movq	%rbx, %rdi
+	xorl	%r13d, %r13d
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	1200(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 9064
+	.cfi_def_cfa_offset 10104
 	movq	%rbx, %rdi
-	leaq	.LC448(%rip), %rcx
-	leaq	.LC449(%rip), %rdx
+	leaq	.LC484(%rip), %rcx
+	leaq	.LC485(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 9072
+	.cfi_def_cfa_offset 10112
 	movq	4368(%rsp), %r8
 	call	check
 	movq	728(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	720(%rsp), %rsi
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC486(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
-	popq	%r14
-	.cfi_def_cfa_offset 9064
-	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	popq	%r15
-	.cfi_def_cfa_offset 9056
-	setne	%r14b
-	jmp	.L2217
-.L2750:
-	movq	8(%rsp), %r15
+	popq	%rbp
+	.cfi_def_cfa_offset 10104
+	popq	%r12
+	.cfi_def_cfa_offset 10096
+	setne	%r13b
+	jmp	.L2331
+.L2882:
+	movq	16(%rsp), %r15
 	cmpq	$0, 40(%r11)
 	movq	%r15, %rdi
-	je	.L2771
+	je	.L2898
 	call	service_max
 	movq	%r15, %rdi
 	movq	%rax, %r13
 	call	service_max
 	xorl	%edx, %edx
-	movl	$37, %r11d
-	movq	%r13, %rsi
-	divq	%r12
+	movl	$37, %esi
 	xorl	%edi, %edi
-	salq	$6, %rsi
+	divq	%rbp
 	shldq	$6, %r13, %rdi
 	leaq	2(%rax), %rcx
 	movq	%rcx, %rax
 	mulq	%r14
 	imulq	$37, %rdx, %rcx
-	mulq	%r11
+	mulq	%rsi
+	movq	%r13, %rsi
+	salq	$6, %rsi
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-	jmp	.L2376
-.L2744:
-	movq	16(%rsp), %rax
+	jmp	.L2489
+.L2876:
+	movq	24(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %r14
-	jmp	.L2363
-.L2746:
-	leaq	.LC407(%rip), %rax
+	movq	%rax, %r13
+	jmp	.L2476
+.L2878:
+	leaq	.LC431(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2360
-.L2748:
+	jmp	.L2473
+.L2880:
 	leaq	4080(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2367
-	movq	8(%rsp), %rdi
+	jne	.L2480
+	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2772
-.L2370:
-	movq	48(%rsp), %rdi
+	je	.L2899
+.L2483:
+	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC411(%rip), %rdx
+	leaq	.LC435(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2302
-.L2769:
-	movq	8(%rsp), %rax
-	cmpl	$0, 72(%rax)
-	jne	.L2384
-	cmpl	$0, 176(%rax)
-	jne	.L2384
+	jmp	.L2416
+.L2896:
+	movq	16(%rsp), %rdx
+	movl	72(%rdx), %eax
+	cmpl	$2, %eax
+	je	.L2497
+	cmpl	$0, 176(%rdx)
+	jne	.L2497
+	movq	280(%rdx), %rdx
+	subl	$1, %eax
+	movq	%rdx, 40(%rsp)
+	je	.L2900
+	leaq	4080(%rsp), %r14
 	xorl	%eax, %eax
-	movl	$614, %ecx
-	leaq	4080(%rsp), %rdi
-	movq	8(%rsp), %rbx
-	movq	%rdi, 16(%rsp)
-	leaq	.LC237(%rip), %rsi
-	leaq	LOAD_PCT.4(%rip), %r12
+	movl	$744, %ecx
+	movq	%r14, %rdi
+	leaq	.LC254(%rip), %rbx
 	rep stosq
-	movq	280(%rbx), %rdx
-	leaq	REFERENCE_WALK(%rip), %r15
-	leaq	.LC103(%rip), %r14
-	movq	%rdx, %rdi
-	movq	%rdx, 32(%rsp)
+	movq	40(%rsp), %rdi
+	movq	%rbx, %rsi
 	call	strcmp@PLT
-	xorl	%edx, %edx
 	testl	%eax, %eax
 	sete	%dl
+	sete	%al
+	movzbl	%dl, %edx
 	movl	%edx, 4080(%rsp)
-	movq	136(%rbx), %rdx
-	imulq	80(%rbx), %rdx
-	cmpl	$1, %eax
-	leaq	704(%rsp), %rax
-	sbbq	%r13, %r13
-	movq	%rax, (%rsp)
-	xorl	%ebx, %ebx
-	andl	$3, %r13d
-	movq	%rdx, 4088(%rsp)
-	addq	$8, %r13
-	jmp	.L2400
-.L2775:
-	imulq	$100, 704(%rsp), %rax
-	movl	(%r12,%rbx,4), %ecx
-	movl	%ecx, %edx
-	shrl	%edx
-	addq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%rax, 784(%rsp)
-	movq	4088(%rsp), %rax
-	movq	%rcx, 872(%rsp)
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, 840(%rsp)
-.L2387:
+	movq	16(%rsp), %rdx
+	movq	136(%rdx), %rbp
+	imulq	80(%rdx), %rbp
+.L2657:
+	cmpb	$1, %al
+	movq	%rbp, 4088(%rsp)
+	leaq	704(%rsp), %rbx
+	leaq	.LC108(%rip), %r15
+	sbbq	%r8, %r8
+	xorl	%ebp, %ebp
+	andq	$-3, %r8
+	addq	$11, %r8
+	movq	%r8, 8(%rsp)
+	jmp	.L2529
+.L2501:
+	leaq	STALL_US.3(%rip), %rax
+	imulq	$1000, (%rax,%rbp,8), %rdx
+	movq	760(%rsp), %rax
+	subq	$1, %rax
+	movq	%rdx, 752(%rsp)
+	cmpq	%rdx, %rax
+	jb	.L2515
 	leaq	528(%rsp), %rax
-	movq	(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
+	movq	%rax, 24(%rsp)
+.L2514:
+	movq	24(%rsp), %rdi
+	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2555
+	jne	.L2687
 	cmpl	$0, 776(%rsp)
 	movq	4096(%rsp), %r10
-	jne	.L2773
+	jne	.L2901
 	cmpl	$0, 712(%rsp)
-	jne	.L2774
-	movq	(%rsp), %rdi
+	jne	.L2902
+	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 8848(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2391
-	leaq	928(%rsp), %rbp
-	movq	(%rsp), %rdi
-	movq	%rbp, %rsi
+	jne	.L2518
+	leaq	928(%rsp), %r12
+	movq	%rbx, %rdi
+	movq	%r12, %rsi
 	call	closed_form
-.L2394:
+.L2521:
 	testl	%eax, %eax
-	jne	.L2389
-	imulq	$288, 4096(%rsp), %rax
-	movq	(%rsp), %rdi
+	jne	.L2516
+	movq	24(%rsp), %rsi
 	leaq	448(%rsp), %rcx
-	movq	16(%rsp), %rdx
-	movq	48(%rsp), %rsi
-	leaq	160(%rdx,%rax), %rdx
+	movq	%rbx, %rdi
+	imulq	$288, 4096(%rsp), %rax
+	leaq	160(%r14,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2389
+	jne	.L2516
 	movq	528(%rsp), %rdi
 	call	free@PLT
 	movq	536(%rsp), %rdi
@@ -18347,444 +19170,463 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	600(%rsp), %rdi
 	call	free@PLT
-	movq	16(%rsp), %rdx
 	leaq	8976(%rsp), %rdi
-	movl	%ebx, %esi
+	movl	%ebp, %esi
+	movq	%r12, %rdx
 	imulq	$288, 4096(%rsp), %rax
-	leaq	160(%rdx,%rax), %rcx
-	movq	%rbp, %rdx
+	leaq	160(%r14,%rax), %rcx
 	call	check_outcome
-	cmpl	$0, 4080(%rsp)
-	je	.L2398
-	movl	(%r12,%rbx,4), %edx
-.L2399:
+	movq	%rbx, %rdi
+	imulq	$56, 4096(%rsp), %rax
+	leaq	4912(%r14,%rax), %rsi
+	call	theory_of
+	testl	%eax, %eax
+	jne	.L2841
 	movq	4096(%rsp), %rax
+.L2525:
+	cmpl	$0, 4080(%rsp)
+	je	.L2527
+	leaq	LOAD_PCT.4(%rip), %rdx
+	movl	(%rdx,%rbp,4), %edx
+.L2528:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4096(%rsp)
 	movq	%rdx, 4104(%rsp,%rax,8)
-.L2388:
-	addq	$1, %rbx
-	cmpq	%r13, %rbx
-	je	.L2397
-.L2400:
-	movq	(%rsp), %rdi
-	movq	8(%rsp), %rsi
-	movl	$54, %ecx
-	rep movsl
+.L2515:
+	movq	8(%rsp), %rax
+	addq	$1, %rbp
+	cmpq	%rax, %rbp
+	je	.L2524
+.L2529:
 	cmpl	$0, 4080(%rsp)
-	jne	.L2775
-	leaq	STALL_US.3(%rip), %rax
-	imulq	$1000, (%rax,%rbx,8), %rdx
-	movq	760(%rsp), %rax
-	subq	$1, %rax
-	movq	%rdx, 752(%rsp)
-	cmpq	%rdx, %rax
-	jnb	.L2387
-	jmp	.L2388
-.L2317:
-	testq	%r14, %r14
-	je	.L2319
-	movsd	.LC92(%rip), %xmm6
-	movsd	%xmm6, 32(%rsp)
-.L2321:
-	movabsq	$-7046029254386353131, %rax
-	pxor	%xmm1, %xmm1
+	movq	16(%rsp), %rsi
+	movl	$54, %ecx
+	movq	%rbx, %rdi
+	rep movsl
+	je	.L2501
+	movq	16(%rsp), %rsi
+	leaq	LOAD_PCT.4(%rip), %rax
+	movq	4088(%rsp), %r13
+	movl	(%rax,%rbp,4), %r8d
+	cmpl	$1, 72(%rsi)
+	je	.L2903
+	imulq	$100, 704(%rsp), %rax
+	movl	%r8d, %edx
+	shrl	%edx
+	addq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%r8
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rax, 784(%rsp)
+	movq	%r13, %rax
+	divq	%rsi
+	movq	%rsi, 872(%rsp)
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, 840(%rsp)
+	leaq	528(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L2514
+.L2431:
+	testq	%r13, %r13
+	jne	.L2433
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2434
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2435:
+	divsd	.LC28(%rip), %xmm0
+	mulsd	8(%rsp), %xmm0
+	leaq	.LC415(%rip), %r8
+	leaq	.LC416(%rip), %rcx
+	comisd	.LC414(%rip), %xmm0
+	ja	.L2854
+.L2433:
+	movsd	8(%rsp), %xmm7
+	movl	$1, %ebp
+	movq	$0x000000000, 4088(%rsp)
 	xorl	%ebx, %ebx
-	movabsq	$-4658895280553007687, %r13
-	movabsq	$-7723592293110705685, %r12
-	leaq	(%rdx,%rax), %rbp
-	movabsq	$1099511627776, %r15
-	jmp	.L2320
-.L2777:
-	cmpq	%rbx, %r14
+	movq	%rdx, 4096(%rsp)
+	salq	$40, %rbp
+	leaq	4080(%rsp), %r14
+	movabsq	$-9223372036854775808, %r12
+	movsd	%xmm7, 4080(%rsp)
+	jmp	.L2446
+.L2905:
+	cmpq	%rbx, %r13
 	sete	%al
-.L2326:
+.L2438:
 	testb	%al, %al
-	jne	.L2776
-	comisd	.LC87(%rip), %xmm1
-	jnb	.L2329
-	cmpq	%r15, %rbx
-	je	.L2329
-	movsd	.LC75(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jnb	.L2331
-	cvttsd2siq	%xmm1, %rax
-.L2332:
+	jne	.L2904
+	comisd	.LC93(%rip), %xmm0
+	jnb	.L2441
+	cmpq	%rbp, %rbx
+	je	.L2441
+	comisd	.LC82(%rip), %xmm0
+	jnb	.L2443
+	cvttsd2siq	%xmm0, %rax
+.L2444:
 	testq	%rbx, %rbx
-	jne	.L2333
-	movq	8(%rsp), %rdx
+	jne	.L2445
+	movq	16(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2333:
-	movq	8(%rsp), %rdx
+.L2445:
+	movq	16(%rsp), %rdx
 	addq	$1, %rbx
 	movq	%rax, 128(%rdx)
-	movabsq	$-7046029254386353131, %rax
-	addq	%rax, %rbp
-.L2320:
-	movq	%rbp, %rdx
-	pxor	%xmm0, %xmm0
-	movsd	%xmm1, (%rsp)
-	movsd	.LC2(%rip), %xmm3
-	shrq	$30, %rdx
-	movsd	%xmm2, 24(%rsp)
-	xorq	%rbp, %rdx
-	imulq	%r13, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	imulq	%r12, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC0(%rip), %xmm0
-	subsd	%xmm0, %xmm3
-	movapd	%xmm3, %xmm0
-	call	log@PLT
-	movsd	24(%rsp), %xmm2
-	movsd	(%rsp), %xmm1
-	xorpd	.LC86(%rip), %xmm0
-	divsd	%xmm2, %xmm0
-	mulsd	32(%rsp), %xmm0
-	addsd	%xmm0, %xmm1
-	testq	%r14, %r14
-	jne	.L2777
-	movq	16(%rsp), %rax
+.L2446:
+	movq	%r14, %rdi
+	call	poisson_next
+	testq	%r13, %r13
+	jne	.L2905
+	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2327
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2328:
-	comisd	%xmm0, %xmm1
+	js	.L2439
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2440:
+	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L2326
-.L2331:
-	movapd	%xmm1, %xmm3
-	subsd	%xmm0, %xmm3
-	cvttsd2siq	%xmm3, %rax
-	btcq	$63, %rax
-	jmp	.L2332
-.L2327:
-	movq	16(%rsp), %rdx
-	pxor	%xmm0, %xmm0
+	jmp	.L2438
+.L2443:
+	subsd	.LC82(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r12, %rax
+	jmp	.L2444
+.L2439:
+	movq	24(%rsp), %rdx
+	pxor	%xmm1, %xmm1
 	movq	%rdx, %rax
 	andl	$1, %edx
 	shrq	%rax
 	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2328
-.L2776:
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2440
+.L2904:
 	testq	%rbx, %rbx
-	je	.L2778
-	movq	8(%rsp), %rdx
+	je	.L2906
+	movq	16(%rsp), %rdx
+	movsd	8(%rsp), %xmm7
 	cmpl	$0, 332(%rdx)
 	movq	%rbx, 136(%rdx)
-	movsd	%xmm2, 88(%rdx)
-	jne	.L2335
-	movsd	32(%rsp), %xmm0
-	movsd	.LC75(%rip), %xmm1
-	divsd	%xmm2, %xmm0
+	movsd	%xmm7, 88(%rdx)
+	jne	.L2448
+	movsd	.LC28(%rip), %xmm0
+	movsd	.LC82(%rip), %xmm1
+	divsd	%xmm7, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2336
+	jnb	.L2449
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2337:
-	movq	8(%rsp), %rcx
+.L2450:
+	movq	16(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 168(%rcx)
-	leaq	.LC397(%rip), %rax
+	leaq	.LC421(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2335:
-	movq	8(%rsp), %rax
-	movl	204(%rax), %ebp
-	cmpl	$1, %ebp
-	jne	.L2368
+.L2448:
+	movq	16(%rsp), %rax
+	movl	204(%rax), %r12d
+	cmpl	$1, %r12d
+	jne	.L2481
 	movq	136(%rax), %rax
-.L2522:
+.L2648:
 	movq	%rax, %rbx
-	movl	$1, %ebp
-	leaq	.LC408(%rip), %r8
-	leaq	.LC310(%rip), %rcx
+	movl	$1, %r12d
+	leaq	.LC432(%rip), %r8
+	leaq	.LC338(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2367
-.L2721:
-	movq	48(%rsp), %rdi
-	leaq	.LC409(%rip), %rdx
+	jbe	.L2480
+.L2853:
+	movq	56(%rsp), %rdi
+	leaq	.LC433(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2302
-.L2773:
-	leaq	.LC102(%rip), %rax
+	jmp	.L2416
+.L2901:
+	leaq	.LC107(%rip), %rax
 	movq	%rax, 8848(%rsp,%r10,8)
-.L2391:
-	leaq	928(%rsp), %rbp
-	movq	(%rsp), %rdi
+.L2518:
+	leaq	928(%rsp), %r12
 	xorl	%ecx, %ecx
-	movq	%r15, %rsi
-	movq	%rbp, %rdx
-	call	walk_outcome
-	jmp	.L2394
-.L2733:
-	movq	264(%rax), %r12
-	testq	%r12, %r12
-	je	.L2248
-	leaq	4080(%rsp), %r8
-	leaq	928(%rsp), %rdi
-	movq	%r12, %rsi
-	movl	$2048, %r9d
-	movl	$1, %ecx
-	leaq	.LC231(%rip), %rdx
-	movq	%r8, 16(%rsp)
-	movq	%rdi, 24(%rsp)
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L2253
-	movl	$8192, %edi
-	call	malloc@PLT
-	movq	%rax, 56(%rsp)
-	testq	%rax, %rax
-	je	.L2779
-	xorl	%r10d, %r10d
-	movq	56(%rsp), %rbx
-	movq	24(%rsp), %r14
-	leaq	704(%rsp), %rax
-	movq	%rax, (%rsp)
-	movq	16(%rsp), %r15
-	movl	$1024, %ebp
-	movq	%r10, %r13
-	jmp	.L2254
-.L2257:
-	movq	704(%rsp), %rax
-	movq	%rax, (%rbx,%r13,8)
-	addq	$1, %r13
-.L2254:
-	movq	(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r15, %rdx
-	movq	%r14, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2780
-	cmpq	$200000000, %r13
-	je	.L2781
-	cmpq	%rbp, %r13
-	jne	.L2257
-	movq	%r13, %rsi
+	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
-	salq	$4, %rsi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L2258
-	leaq	0(%r13,%r13), %rbp
-	movq	%rax, %rbx
-	jmp	.L2257
-.L2743:
-	xorl	%edi, %edi
+	movq	%r12, %rdx
+	call	walk_outcome
+	jmp	.L2521
+.L2875:
+	xorl	%edx, %edx
 	movq	256(%rax), %rsi
-	movq	48(%rsp), %r8
+	movq	56(%rsp), %r8
 	xorl	%ecx, %ecx
-	movq	%rdi, 352(%rax)
+	movq	%rdx, 352(%rax)
 	leaq	928(%rsp), %rax
 	movl	$2048, %r9d
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC188(%rip), %rdx
 	movq	%rax, %rdi
-	movq	%rsi, 32(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%rsi, 40(%rsp)
+	movq	%rax, 8(%rsp)
 	call	numbers_open
-	movl	%eax, %r12d
+	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2302
+	jne	.L2416
 	movq	928(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4080(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2340
+	jne	.L2453
 	movl	4104(%rsp), %eax
-	xorl	%r12d, %r12d
+	xorl	%r15d, %r15d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
-	setne	%r12b
-.L2340:
-	leaq	704(%rsp), %rax
-	xorl	%ebx, %ebx
-	xorl	%r13d, %r13d
-	xorl	%r15d, %r15d
-	movq	%rax, (%rsp)
-.L2341:
-	movq	48(%rsp), %rdx
-	movq	(%rsp), %rsi
+	setne	%r15b
+.L2453:
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	leaq	704(%rsp), %rbx
+	xorl	%r14d, %r14d
+	movq	%rax, 32(%rsp)
+.L2454:
+	movq	56(%rsp), %rdx
+	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
-	movq	24(%rsp), %rdi
+	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2782
+	jne	.L2907
 	movq	976(%rsp), %rax
-	testl	%r12d, %r12d
-	jne	.L2342
+	testl	%r15d, %r15d
+	jne	.L2455
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2549
-	testq	%r14, %r14
-	jne	.L2344
-	movq	704(%rsp), %rax
-	testq	%rbp, %rbp
-	je	.L2346
-	cmpq	%rbp, %rax
-	jnb	.L2341
-.L2346:
-	movq	8(%rsp), %rdx
+	jb	.L2676
 	testq	%r13, %r13
-	cmove	%rax, %rbx
-	addq	$1, %r13
-	movq	%rax, 128(%rdx)
-	jmp	.L2341
-.L2342:
-	cmpq	$200000000, %rax
-	ja	.L2550
+	jne	.L2457
+	movq	704(%rsp), %rax
+	testq	%r12, %r12
+	je	.L2459
+	cmpq	%r12, %rax
+	jnb	.L2454
+.L2459:
+	movq	16(%rsp), %rdx
 	testq	%r14, %r14
-	je	.L2723
-	cmpq	%r13, %r14
-	je	.L2341
-.L2723:
-	testq	%rbp, %rbp
-	je	.L2349
-	cmpq	%rbp, 704(%rsp)
-	jnb	.L2341
-.L2349:
-	movq	8(%rsp), %rax
+	cmove	%rax, %rbp
+	addq	$1, %r14
+	movq	%rax, 128(%rdx)
+	jmp	.L2454
+.L2455:
+	cmpq	$200000000, %rax
+	ja	.L2677
+	testq	%r13, %r13
+	je	.L2855
+	cmpq	%r14, %r13
+	je	.L2454
+.L2855:
+	testq	%r12, %r12
+	je	.L2462
+	cmpq	%r12, 704(%rsp)
+	jnb	.L2454
+.L2462:
+	movq	16(%rsp), %rax
 	movq	352(%rax), %rdi
-	cmpq	%r13, %r15
-	je	.L2783
-.L2352:
+	cmpq	%r14, 32(%rsp)
+	je	.L2908
+.L2465:
 	movq	704(%rsp), %rax
-	movq	%rax, (%rdi,%r13,8)
-.L2719:
+	movq	%rax, (%rdi,%r14,8)
+.L2851:
 	movq	704(%rsp), %rax
-	jmp	.L2346
-.L2344:
-	cmpq	%r13, %r14
-	je	.L2341
-	testq	%rbp, %rbp
-	je	.L2719
-	cmpq	%rbp, 704(%rsp)
-	jb	.L2719
-	jmp	.L2341
-.L2783:
-	testq	%r15, %r15
-	je	.L2353
-	movq	%r15, %rsi
-	salq	$4, %rsi
+	jmp	.L2459
+.L2457:
+	cmpq	%r14, %r13
+	je	.L2454
+	testq	%r12, %r12
+	je	.L2851
+	cmpq	%r12, 704(%rsp)
+	jb	.L2851
+	jmp	.L2454
+.L2908:
+	movq	32(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2466
+	salq	$4, %rax
+	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2523
-	movq	8(%rsp), %rax
-	addq	%r15, %r15
+	je	.L2649
+	movq	32(%rsp), %rdx
+	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
-	jmp	.L2352
-.L2398:
+	movq	%rdx, %rax
+	addq	%rdx, %rax
+	movq	%rax, 32(%rsp)
+	jmp	.L2465
+.L2865:
+	movq	264(%rax), %r15
+	testq	%r15, %r15
+	je	.L2362
+	leaq	928(%rsp), %rax
+	leaq	4080(%rsp), %r14
+	movq	%r15, %rsi
+	movl	$2048, %r9d
+	movq	%r14, %r8
+	movl	$1, %ecx
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	leaq	.LC248(%rip), %rdx
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L2367
+	movl	$8192, %edi
+	call	malloc@PLT
+	movq	%rax, 32(%rsp)
+	testq	%rax, %rax
+	je	.L2909
+	xorl	%r10d, %r10d
+	movq	32(%rsp), %r12
+	movl	$1024, %ebp
+	leaq	704(%rsp), %rbx
+	movq	%r10, %r13
+	jmp	.L2368
+.L2371:
+	movq	704(%rsp), %rax
+	movq	%rax, (%r12,%r13,8)
+	addq	$1, %r13
+.L2368:
+	movq	8(%rsp), %rdi
+	movl	$2048, %ecx
+	movq	%r14, %rdx
+	movq	%rbx, %rsi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2910
+	cmpq	$200000000, %r13
+	je	.L2911
+	cmpq	%r13, %rbp
+	jne	.L2371
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	salq	$4, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L2372
+	addq	%rbp, %rbp
+	movq	%rax, %r12
+	jmp	.L2371
+.L2527:
 	movq	752(%rsp), %rdx
-	jmp	.L2399
-.L2353:
+	jmp	.L2528
+.L2841:
+	movq	4096(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movl	$1, 10016(%rsp)
+	imulq	$56, %rax, %rdx
+	movq	%rax, %r12
+	movl	9040(%rsp,%rdx), %ecx
+	movl	%ecx, 10020(%rsp)
+	testl	%ecx, %ecx
+	jne	.L2912
+.L2526:
+	movsd	%xmm0, 9888(%rsp,%r12,8)
+	jmp	.L2525
+.L2466:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2523
-	movq	8(%rsp), %rax
-	movl	$1024, %r15d
+	je	.L2649
+	movq	$1024, 32(%rsp)
+	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
-	jmp	.L2352
-.L2782:
-	movq	24(%rsp), %rdi
-	movl	%eax, (%rsp)
+	jmp	.L2465
+.L2907:
+	movq	8(%rsp), %rdi
+	movl	%eax, 32(%rsp)
 	call	numbers_close
-	movl	(%rsp), %eax
+	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2350
-	movq	8(%rsp), %rdx
+	js	.L2463
+	movq	16(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
-	testq	%r13, %r13
-	je	.L2784
-	movq	8(%rsp), %rax
+	testq	%r14, %r14
+	je	.L2913
+	movq	16(%rsp), %rax
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
-	movq	%r13, 136(%rax)
-	movq	%rbx, 120(%rax)
-	jne	.L2360
-	cmpq	$1, %r13
-	je	.L2361
+	movq	%r14, 136(%rax)
+	movq	%rbp, 120(%rax)
+	jne	.L2473
+	cmpq	$1, %r14
+	je	.L2474
 	movq	128(%rax), %rax
-	leaq	-1(%r13), %rcx
+	leaq	-1(%r14), %rcx
 	xorl	%edx, %edx
 	movq	%rax, %rsi
-	movq	%rax, (%rsp)
-	subq	%rbx, %rsi
+	movq	%rax, 8(%rsp)
+	subq	%rbp, %rsi
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2361
-	movq	8(%rsp), %rdx
+	jb	.L2474
+	movq	16(%rsp), %rdx
 	movq	%rax, 168(%rdx)
-	leaq	.LC404(%rip), %rax
+	leaq	.LC428(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2360
-.L2430:
-	movq	8(%rsp), %rax
+	jmp	.L2473
+.L2575:
+	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC451(%rip), %rsi
+	leaq	.LC487(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2429:
-	movl	$1, %r14d
-.L2437:
-	movq	400(%rsp), %rdi
-	call	free@PLT
-	movq	408(%rsp), %rdi
-	call	free@PLT
-	movq	416(%rsp), %rdi
-	call	free@PLT
-	movq	48(%rsp), %rdi
+.L2574:
+	movl	$1, %r13d
+.L2582:
+	movq	40(%rsp), %rdi
+	call	stall_window_free
+	movq	24(%rsp), %rdi
 	call	buffers_free
-	movq	160(%rsp), %rdi
-	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
-	movq	64(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2217
-.L2780:
-	movq	%rbx, 56(%rsp)
+	movq	56(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2331
+.L2910:
+	movq	%r12, 32(%rsp)
 	movq	%r13, %r10
 	testl	%eax, %eax
-	js	.L2255
-	movq	24(%rsp), %rdi
-	movq	%r10, (%rsp)
+	js	.L2369
+	movq	8(%rsp), %rdi
+	movq	%r10, 24(%rsp)
 	call	numbers_close
-	movq	(%rsp), %r10
-.L2261:
-	movq	8(%rsp), %rdx
+	movq	24(%rsp), %r10
+.L2375:
+	movq	16(%rsp), %rdx
 	leaq	288(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movq	%r10, (%rsp)
 	movl	$8, %ecx
-	movq	%rdi, 128(%rsp)
+	pxor	%xmm0, %xmm0
+	movq	%rdi, 80(%rsp)
 	movq	288(%rdx), %rax
-	movq	168(%rdx), %r13
+	movq	%r10, 24(%rsp)
+	movq	168(%rdx), %r12
 	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 16(%rsp)
+	movq	%rax, 56(%rsp)
 	xorl	%eax, %eax
 	rep stosl
 	leaq	320(%rsp), %rdi
@@ -18793,504 +19635,360 @@ run_options.constprop.0:
 	rep stosl
 	leaq	0(,%r10,8), %rdi
 	call	malloc@PLT
-	movq	(%rsp), %r10
+	movq	24(%rsp), %r10
 	testq	%rax, %rax
-	movq	%rax, 160(%rsp)
-	je	.L2785
-	movq	8(%rsp), %rax
+	movq	%rax, 72(%rsp)
+	je	.L2914
+	movq	16(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2278
+	je	.L2392
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2277
-.L2279:
-	movq	56(%rsp), %rbx
+	jmp	.L2391
+.L2393:
+	movq	32(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2277:
+.L2391:
 	cmpq	%r10, %rcx
-	jne	.L2279
+	jne	.L2393
 	xorl	%ecx, %ecx
 	movq	%rdx, %rdi
 	cmpq	%r10, %rax
-	movl	$1, %r13d
+	movl	$1, %r12d
 	sbbq	%rcx, %rdi
-	jc	.L2278
+	jc	.L2392
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r10, %rdx
-	movq	%r10, (%rsp)
+	movq	%r10, 24(%rsp)
 	call	__udivti3@PLT
-	movq	(%rsp), %r10
-	movq	%rax, %r13
-.L2278:
-	movq	8(%rsp), %rbx
-	movq	56(%rsp), %r15
+	movq	24(%rsp), %r10
+	movq	%rax, %r12
+.L2392:
+	movq	16(%rsp), %rbx
+	movq	32(%rsp), %r14
 	movq	%r10, %rsi
-	movq	%r10, (%rsp)
-	leaq	448(%rsp), %r8
+	movq	%r10, 40(%rsp)
+	leaq	448(%rsp), %r13
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
-	movq	%r15, %rdi
-	movq	%r8, 40(%rsp)
+	movq	%r14, %rdi
+	movq	%r13, %r8
 	call	summarise.isra.0
 	movq	192(%rbx), %rcx
-	movq	%r15, %rdi
-	pushq	%rsi
-	.cfi_def_cfa_offset 9064
-	movl	200(%rbx), %r8d
+	movq	%rbx, %rax
+	pushq	%rbx
+	.cfi_def_cfa_offset 10104
+	movl	200(%rax), %r8d
+	movq	%r14, %rdi
 	leaq	536(%rsp), %rdx
-	movq	%rdx, 56(%rsp)
+	movq	%rdx, 32(%rsp)
 	pushq	%rdx
-	.cfi_def_cfa_offset 9072
-	movq	176(%rsp), %r9
-	movq	%r13, %rdx
-	movq	16(%rsp), %rsi
+	.cfi_def_cfa_offset 10112
+	movq	88(%rsp), %r9
+	movq	%r12, %rdx
+	movq	56(%rsp), %rsi
 	call	corrected_summarise
-	popq	%r8
-	.cfi_def_cfa_offset 9064
-	popq	%r9
-	.cfi_def_cfa_offset 9056
+	popq	%rbp
+	.cfi_def_cfa_offset 10104
+	popq	%r14
+	.cfi_def_cfa_offset 10096
 	testl	%eax, %eax
-	movq	(%rsp), %r10
+	movq	40(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2786
-	movq	128(%rsp), %rbx
-	movq	56(%rsp), %rdi
+	jne	.L2915
+	movq	80(%rsp), %rbp
+	movq	32(%rsp), %rdi
 	movq	%r10, %rsi
-	movq	%r10, 32(%rsp)
-	movq	%rbx, %rdx
+	movq	%r10, 88(%rsp)
+	movq	%rbp, %rdx
 	call	dist_of_sorted
-	movq	64(%rsp), %r15
-	movq	%rbx, %rdi
-	movq	%r13, %rsi
-	movq	%r15, %rdx
+	movq	64(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%r12, %rsi
 	call	dist_correct
 	movl	312(%rsp), %eax
 	orl	$-1, %edi
 	orl	344(%rsp), %eax
-	jne	.L2282
-	movq	8(%rsp), %rax
-	movq	%rbx, %rdi
-	movl	200(%rax), %ebp
+	jne	.L2396
+	movq	16(%rsp), %rax
+	leaq	704(%rsp), %rbx
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
 	movq	192(%rax), %r14
-	leaq	704(%rsp), %rax
-	movq	%rax, %rcx
-	movq	%rax, (%rsp)
-	movl	%ebp, %edx
+	movl	200(%rax), %edx
 	movq	%r14, %rsi
+	movl	%edx, 40(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2282
-	movq	24(%rsp), %rcx
-	movq	%r15, %rdi
-	movl	%ebp, %edx
+	jne	.L2396
+	movq	64(%rsp), %rdi
+	movq	8(%rsp), %rcx
 	movq	%r14, %rsi
+	movl	40(%rsp), %edx
 	call	dist_summarise
-	movq	32(%rsp), %r10
+	movq	88(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2282
-	cmpq	$0, 16(%rsp)
-	je	.L2285
+	jne	.L2396
+	cmpq	$0, 56(%rsp)
+	je	.L2399
 	movq	528(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2787
-.L2285:
-	movq	40(%rsp), %xmm0
+	ja	.L2916
+.L2399:
+	movq	%r13, %xmm0
 	leaq	240(%rsp), %rax
-	xorl	%ebp, %ebp
-	movq	%r12, 32(%rsp)
-	movq	%r10, 144(%rsp)
+	movq	%r15, 88(%rsp)
 	leaq	224(%rsp), %r14
-	movq	%rbp, %r12
-	movhps	48(%rsp), %xmm0
-	movaps	%xmm0, 240(%rsp)
-	movq	(%rsp), %xmm0
-	movq	%rax, (%rsp)
-	leaq	256(%rsp), %rax
 	movhps	24(%rsp), %xmm0
-	movq	%rax, 24(%rsp)
+	movq	%r10, 144(%rsp)
+	movaps	%xmm0, 240(%rsp)
+	movq	%rbx, %xmm0
+	xorl	%ebx, %ebx
+	movhps	8(%rsp), %xmm0
+	movq	%rax, 8(%rsp)
+	leaq	256(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	movq	%r12, 208(%rsp)
+	movq	%rbx, %r12
 	movaps	%xmm0, 256(%rsp)
-.L2286:
+.L2400:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%r14, %rdi
 	movq	%r13, %r14
-	movq	(%rdx,%r12), %rbx
-	movq	%rbx, %r13
+	movq	(%rdx,%r12), %rbp
 	movq	%rax, %rbx
-.L2287:
-	movq	(%rsp), %rax
-	leaq	PCT_NAME(%rip), %rdx
+	movq	%rbp, %r13
+.L2401:
+	movq	8(%rsp), %rax
 	xorl	%r9d, %r9d
+	leaq	PCT_NAME(%rip), %rdx
 	xorl	%esi, %esi
+	movq	%r9, 104(%rsp)
 	movq	(%rdx,%rbx,8), %rcx
+	xorl	%r9d, %r9d
 	movq	%r13, %rdx
 	movq	(%rax,%r12), %r15
-	movq	24(%rsp), %rax
+	movq	40(%rsp), %rax
 	movq	(%rax,%r12), %rbp
 	movslq	%ebx, %rax
 	addq	$1, %rbx
 	movq	8(%rbp,%rax,8), %r8
 	movq	8(%r15,%rax,8), %rax
-	movq	%rax, 80(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 88(%rsp)
-	pushq	88(%rsp)
-	.cfi_def_cfa_offset 9064
-	pushq	88(%rsp)
-	.cfi_def_cfa_offset 9072
-	movq	%rdi, 184(%rsp)
+	movq	%rax, 96(%rsp)
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 10104
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 10112
+	movq	%rdi, 176(%rsp)
 	call	check
 	cmpq	$6, %rbx
-	popq	%rax
-	.cfi_def_cfa_offset 9064
-	popq	%rdx
-	.cfi_def_cfa_offset 9056
-	movq	168(%rsp), %rdi
-	jne	.L2287
+	popq	%r10
+	.cfi_def_cfa_offset 10104
+	popq	%r11
+	.cfi_def_cfa_offset 10096
+	movq	160(%rsp), %rdi
+	jne	.L2401
 	movq	(%r15), %rax
+	movq	%rbp, %rbx
+	xorl	%ecx, %ecx
+	movq	%r13, %rbp
+	movq	%rcx, 120(%rsp)
+	movq	(%rbx), %r8
 	xorl	%r9d, %r9d
-	movq	0(%rbp), %r8
-	movq	%r13, %rbx
-	movq	%r9, 104(%rsp)
-	movq	%rbx, %rdx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	%rax, 96(%rsp)
+	movq	%rbp, %rdx
+	movq	%rax, 112(%rsp)
 	leaq	.LC3(%rip), %rcx
+	xorl	%esi, %esi
 	movq	%r14, %r13
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 10104
 	movq	%rdi, %r14
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 9064
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 9072
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 10112
 	call	check
 	movq	56(%r15), %rax
-	xorl	%r10d, %r10d
-	movq	56(%rbp), %r8
-	movq	%r10, 136(%rsp)
-	movq	%rbx, %rdx
-	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	%rax, 128(%rsp)
+	movq	56(%rbx), %r8
+	xorl	%r9d, %r9d
 	leaq	.LC8(%rip), %rcx
+	movq	%rbp, %rdx
 	movq	%r14, %rdi
-	pushq	136(%rsp)
-	.cfi_def_cfa_offset 9080
-	pushq	136(%rsp)
-	.cfi_def_cfa_offset 9088
+	movq	%rax, 144(%rsp)
+	movq	%rsi, 152(%rsp)
+	xorl	%esi, %esi
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 10120
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 10128
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 9056
-	movq	64(%rbp), %r8
-	movq	%rbx, %rdx
-	movq	72(%rbp), %r9
-	pushq	72(%r15)
-	.cfi_def_cfa_offset 9064
-	xorl	%esi, %esi
+	.cfi_def_cfa_offset 10096
+	movq	64(%rbx), %r8
 	movq	%r14, %rdi
+	movq	72(%rbx), %r9
+	pushq	72(%r15)
+	.cfi_def_cfa_offset 10104
+	movq	%rbp, %rdx
+	xorl	%esi, %esi
 	pushq	64(%r15)
-	.cfi_def_cfa_offset 9072
-	leaq	.LC263(%rip), %rcx
+	.cfi_def_cfa_offset 10112
+	leaq	.LC287(%rip), %rcx
 	call	check
-	popq	%r11
-	.cfi_def_cfa_offset 9064
-	popq	%rbx
-	.cfi_def_cfa_offset 9056
+	popq	%rdi
+	.cfi_def_cfa_offset 10104
+	popq	%r8
+	.cfi_def_cfa_offset 10096
 	cmpq	$8, %r12
-	je	.L2288
+	je	.L2402
 	movl	$8, %r12d
-	jmp	.L2286
-.L2282:
-	leaq	.LC356(%rip), %rsi
+	jmp	.L2400
+.L2396:
+	leaq	.LC380(%rip), %rsi
 	call	cannot
-	movl	%eax, %r14d
-.L2281:
-	movq	128(%rsp), %rdi
+	movl	%eax, %r13d
+.L2395:
+	movq	80(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
-	movq	160(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
-.L2276:
+.L2390:
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2331
+.L2441:
+	leaq	.LC415(%rip), %r8
+	leaq	.LC418(%rip), %rcx
+.L2854:
 	movq	56(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2217
-.L2374:
-	leaq	.LC310(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L2373
-	jmp	.L2375
-.L2774:
-	movq	%r14, 8848(%rsp,%r10,8)
-	jmp	.L2391
-.L2753:
-	leaq	.LC102(%rip), %rax
+	leaq	.LC417(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2416
+.L2885:
+	leaq	.LC107(%rip), %rax
 	movq	%rax, 4096(%rsp)
-	movq	%rax, (%rsp)
-.L2432:
+	movq	%rax, %rbx
+.L2577:
 	leaq	928(%rsp), %rax
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rax, %rdx
-	movq	%rax, 24(%rsp)
+	movq	%rax, 8(%rsp)
 	call	walk_outcome
-	jmp	.L2435
-.L2329:
-	leaq	.LC391(%rip), %r8
-	leaq	.LC394(%rip), %rcx
-.L2722:
-	movq	48(%rsp), %rdi
-	leaq	.LC393(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2302
-.L2319:
+	jmp	.L2580
+.L2487:
+	leaq	.LC338(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L2486
+	jmp	.L2488
+.L2902:
+	movq	%r15, 8848(%rsp,%r10,8)
+	jmp	.L2518
+.L2895:
+	leaq	.LC499(%rip), %rsi
+	movq	112(%rsp), %r14
+	call	cannot
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L2582
+.L2593:
 	movq	16(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2322
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2323:
-	movsd	.LC92(%rip), %xmm7
-	leaq	.LC391(%rip), %r8
-	leaq	.LC392(%rip), %rcx
-	divsd	%xmm7, %xmm0
-	movsd	%xmm7, 32(%rsp)
-	mulsd	%xmm2, %xmm0
-	comisd	.LC390(%rip), %xmm0
-	jbe	.L2321
-	jmp	.L2722
-.L2770:
-	leaq	.LC446(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %r14d
-	call	printf@PLT
-	jmp	.L2217
-.L2425:
-	leaq	.LC447(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L2217
-.L2322:
-	movq	16(%rsp), %rcx
-	pxor	%xmm0, %xmm0
-	movq	%rcx, %rax
-	andl	$1, %ecx
-	shrq	%rax
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2323
-.L2781:
-	movq	16(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC345(%rip), %rdx
-	movq	%rbx, 56(%rsp)
-	call	snprintf@PLT
-.L2255:
-	movq	24(%rsp), %rdi
-	call	numbers_close
-	movq	56(%rsp), %rdi
-	call	free@PLT
-.L2253:
-	movq	16(%rsp), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L2217
-.L2248:
-	movq	8(%rsp), %rax
-	xorl	%r10d, %r10d
-	movq	%r10, 400(%rsp)
-	movq	272(%rax), %rbp
-	movq	%rbp, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L2788
-	leaq	928(%rsp), %rax
-	leaq	.LC254(%rip), %r15
-	movq	%rbp, %rcx
-	movl	$256, %esi
-	movq	%rax, 24(%rsp)
-	movq	%r15, %rdx
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	xorl	%edx, %edx
-	leaq	400(%rsp), %r12
-	leaq	528(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	movl	$2, %r14d
-	leaq	.LC349(%rip), %r13
-	movq	%r12, 16(%rsp)
-	movq	%rbp, (%rsp)
-	movq	%rdx, %rbp
-.L2273:
-	movq	24(%rsp), %rbx
-	movq	(%rsp), %rcx
-	movq	%r15, %rdx
-	xorl	%eax, %eax
-	movl	$256, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	16(%rsp), %rdx
-	movq	%rbx, %rdi
-	movq	%r13, %rsi
-	xorl	%ebx, %ebx
-	call	strtok_r@PLT
-	movl	%r14d, 40(%rsp)
-	movq	%rax, %r14
-.L2262:
-	testq	%r14, %r14
-	je	.L2789
-	movl	$42, %esi
-	movq	%r14, %rdi
-	call	strchr@PLT
-	movq	$1, 528(%rsp)
-	testq	%rax, %rax
-	je	.L2263
-	movb	$0, (%rax)
-	leaq	1(%rax), %r12
-	movq	32(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L2790
-.L2263:
-	leaq	704(%rsp), %r12
-	leaq	448(%rsp), %rdx
-	movl	$1, %esi
-	movq	%r14, %rdi
-	movl	$160, %r8d
-	movq	%r12, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L2265
-	movq	528(%rsp), %rax
-	movq	448(%rsp), %rdx
-	addq	%rbx, %rax
-	jmp	.L2266
-.L2268:
-	testq	%rbp, %rbp
-	je	.L2267
-	movq	%rdx, 0(%rbp,%rbx,8)
-.L2267:
-	addq	$1, %rbx
-.L2266:
-	cmpq	%rax, %rbx
-	jne	.L2268
-	movq	16(%rsp), %rdx
-	movq	%r13, %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %r14
-	jmp	.L2262
-.L2786:
-	leaq	.LC355(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L2281
-.L2767:
-	movq	112(%rsp), %r12
-.L2466:
-	movq	8(%rsp), %rax
 	movl	208(%rax), %r15d
-	leaq	0(,%r15,8), %rbx
-	movq	%r15, (%rsp)
-	movq	%r15, %rbp
-	movq	%rbx, %rdi
+	leaq	0(,%r15,8), %rbp
+	movq	%r15, 72(%rsp)
+	movq	%r15, %r12
+	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movq	%rax, %r13
-	movq	%rax, 72(%rsp)
+	movq	%rax, 96(%rsp)
 	call	malloc@PLT
 	movq	%r15, %rdi
 	salq	$4, %rdi
-	movq	%rax, %r14
+	movq	%rax, %rbx
 	call	malloc@PLT
 	testq	%r13, %r13
 	movq	%r13, %rcx
-	movq	%r12, 208(%rsp)
 	setne	%dl
-	testq	%r14, %r14
+	testq	%rbx, %rbx
 	movq	%rax, %rdi
-	movq	%rax, 96(%rsp)
+	movq	%rax, 112(%rsp)
 	setne	%al
-	movl	%ebp, %r12d
 	andl	%eax, %edx
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
 	setne	%al
-	addq	%rcx, %rbx
+	addq	%rcx, %rbp
 	andl	%edx, %eax
-	movq	%rbx, %rbp
 	subl	$1, %eax
-	movl	%eax, 128(%rsp)
+	movl	%eax, 144(%rsp)
 	movl	%r15d, %eax
 	xorl	%r15d, %r15d
 	shrl	%eax
-	leaq	(%r14,%rax,8), %rdx
+	leaq	(%rbx,%rax,8), %rdx
 	salq	$4, %rax
 	addq	%rdi, %rax
-	movq	%rdx, 112(%rsp)
-	leaq	704(%rsp), %rdx
-	movq	%rax, 144(%rsp)
+	movq	%rdx, 128(%rsp)
+	movq	%rax, 160(%rsp)
 	leaq	4112(%rsp), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 64(%rsp)
 	movq	%rax, %r13
-	movq	64(%rsp), %rax
-	movq	%rdx, 192(%rsp)
-	movq	%rax, %rbx
-.L2475:
+	movq	56(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	leaq	704(%rsp), %rax
+	movq	%rax, 192(%rsp)
+	movq	%rbp, %rax
+	movl	%r12d, %ebp
+	movq	%rax, %r12
+.L2602:
 	cmpl	$2, %r15d
-	jg	.L2577
-	cmpl	$0, 128(%rsp)
-	jne	.L2577
-	movq	16(%rsp), %rax
+	jg	.L2704
+	cmpl	$0, 144(%rsp)
+	jne	.L2704
+	movq	8(%rsp), %rax
 	xorl	%r9d, %r9d
-	leaq	296(%rbx), %r10
 	movq	%rbx, %r8
+	movq	$0x000000000, 272(%r14,%r15,8)
 	movq	%r9, %rbx
-	movl	%r12d, %r9d
-	movq	%r10, %r12
-	movq	$0x000000000, 272(%rax,%r15,8)
-.L2476:
+	movl	%ebp, %r9d
+	leaq	296(%rax), %r10
+	movq	%r10, %rbp
+.L2603:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2484
-	movq	72(%rsp), %rdx
-	leaq	(%r12,%rbx), %rsi
+	je	.L2611
+	movq	96(%rsp), %rdx
+	leaq	0(%rbp,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2479
-.L2791:
+	jmp	.L2606
+.L2917:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2478:
+.L2605:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%rbp, %rdx
-	je	.L2484
-.L2479:
+	cmpq	%r12, %rdx
+	je	.L2611
+.L2606:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2791
+	jns	.L2917
 	movq	%rax, %rdi
 	movq	%rax, %r10
 	pxor	%xmm0, %xmm0
@@ -19299,473 +19997,482 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2478
-.L2484:
+	jmp	.L2605
+.L2611:
 	movq	%rcx, 8(%r13,%rbx)
-	movq	72(%rsp), %rsi
+	movq	96(%rsp), %rsi
 	movl	%r9d, %edx
 	addq	$8, %rbx
 	movq	192(%rsp), %rdi
 	movq	%r8, 216(%rsp)
 	movl	%r9d, 176(%rsp)
 	call	stats_of
-	movq	16(%rsp), %rax
-	movsd	720(%rsp), %xmm0
 	cmpq	$48, %rbx
+	movsd	720(%rsp), %xmm0
+	maxsd	272(%r14,%r15,8), %xmm0
 	movl	176(%rsp), %r9d
 	movq	216(%rsp), %r8
-	maxsd	272(%rax,%r15,8), %xmm0
-	movsd	%xmm0, 272(%rax,%r15,8)
-	jne	.L2476
-	movl	%r9d, %r12d
+	movsd	%xmm0, 272(%r14,%r15,8)
+	jne	.L2603
+	movq	8(%rsp), %rdx
+	movl	%r9d, %ebp
 	movq	%r8, %rbx
-	movq	%r8, %rdx
 	xorl	%eax, %eax
-	jmp	.L2482
-.L2485:
+	jmp	.L2609
+.L2612:
 	movq	(%rdx), %rcx
-	movq	%rcx, (%r14,%rax,8)
+	movq	%rcx, (%rbx,%rax,8)
 	addq	$1, %rax
-.L2482:
+.L2609:
 	addq	$288, %rdx
-	cmpl	%r12d, %eax
-	jb	.L2485
-	movq	(%rsp), %rsi
+	cmpl	%ebp, %eax
+	jb	.L2612
+	movq	72(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	call	qsort@PLT
-	movq	112(%rsp), %rax
-	movq	%rbx, %rdx
+	movq	128(%rsp), %rax
+	movq	8(%rsp), %rdx
 	movq	(%rax), %rax
 	movq	%rax, 0(%r13)
 	xorl	%eax, %eax
-	jmp	.L2486
-.L2487:
+	jmp	.L2613
+.L2614:
 	movq	56(%rdx), %rcx
-	movq	%rcx, (%r14,%rax,8)
+	movq	%rcx, (%rbx,%rax,8)
 	addq	$1, %rax
-.L2486:
+.L2613:
 	addq	$288, %rdx
-	cmpl	%r12d, %eax
-	jb	.L2487
-	movq	(%rsp), %rsi
+	cmpl	%ebp, %eax
+	jb	.L2614
+	movq	72(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	call	qsort@PLT
-	movq	112(%rsp), %rax
-	movq	96(%rsp), %rsi
-	movq	%rbx, %rdx
+	movq	8(%rsp), %rdx
+	movq	112(%rsp), %rsi
+	movq	128(%rsp), %rax
 	movq	(%rax), %rax
 	movq	%rax, 56(%r13)
 	xorl	%eax, %eax
-	jmp	.L2488
-.L2489:
+	jmp	.L2615
+.L2616:
 	movq	%rax, %rcx
-	movdqa	64(%rdx), %xmm6
+	movdqa	64(%rdx), %xmm5
 	addq	$1, %rax
 	salq	$4, %rcx
-	movaps	%xmm6, (%rsi,%rcx)
-.L2488:
+	movaps	%xmm5, (%rsi,%rcx)
+.L2615:
 	addq	$288, %rdx
-	cmpl	%r12d, %eax
-	jb	.L2489
-	movq	(%rsp), %rsi
-	addq	$1, %r15
-	addq	$80, %r13
-	addq	$80, %rbx
-	movq	96(%rsp), %rdi
+	cmpl	%ebp, %eax
+	jb	.L2616
+	movq	72(%rsp), %rsi
+	movq	112(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
+	addq	$1, %r15
+	addq	$80, %r13
 	call	qsort@PLT
-	movq	144(%rsp), %rax
+	movq	160(%rsp), %rax
+	addq	$80, 8(%rsp)
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 176(%rsp)
-	jmp	.L2475
-.L2577:
-	movq	72(%rsp), %rdi
-	movq	208(%rsp), %r12
-	call	free@PLT
-	movq	%r14, %rdi
-	call	free@PLT
+	jmp	.L2602
+.L2704:
 	movq	96(%rsp), %rdi
 	call	free@PLT
-	cmpl	$0, 128(%rsp)
-	jne	.L2492
-	movq	8(%rsp), %rbx
-	movq	160(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	112(%rsp), %rdi
+	call	free@PLT
+	cmpl	$0, 144(%rsp)
+	jne	.L2619
+	movq	16(%rsp), %rbx
+	movq	80(%rsp), %rsi
 	leaq	4376(%rsp), %rdi
-	leaq	.LC485(%rip), %rbp
-	leaq	.LC264(%rip), %r14
-	leaq	704(%rsp), %r13
 	movl	208(%rbx), %edx
 	call	stats_of
 	movl	208(%rbx), %edx
-	movq	80(%rsp), %rsi
+	movq	88(%rsp), %rsi
 	leaq	4400(%rsp), %rdi
 	call	stats_of
-	movq	%rbx, %rdi
-	movl	208(%rbx), %ebx
+	movl	208(%rbx), %ebp
 	xorl	%esi, %esi
-	movq	64(%rsp), %rax
-	movq	%r12, %rdx
-	imulq	$288, %rbx, %rbx
-	addq	%rax, %rbx
-	movq	%rbx, 4424(%rsp)
+	movq	%rbx, %rdi
+	movq	56(%rsp), %rax
+	movq	40(%rsp), %rdx
+	leaq	.LC505(%rip), %rbx
+	imulq	$288, %rbp, %rbp
+	addq	%rax, %rbp
+	movq	%rbp, 4424(%rsp)
 	call	first_stall_window
 	movl	$10, %edi
 	movl	%eax, 72(%rsp)
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC483(%rip), %rsi
-	leaq	.LC484(%rip), %rdi
+	leaq	.LC503(%rip), %rsi
+	leaq	.LC504(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	24(%rsp), %rsi
-	leaq	.LC266(%rip), %rdi
+	movq	64(%rsp), %rsi
+	leaq	.LC290(%rip), %rdi
 	call	print_row
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movl	$1, %eax
 	movsd	4352(%rsp), %xmm0
 	call	printf@PLT
 	leaq	4192(%rsp), %rax
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 144(%rsp)
+	movq	%rax, 160(%rsp)
 	call	print_row
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movl	$1, %eax
 	movsd	4360(%rsp), %xmm0
 	call	printf@PLT
 	leaq	4272(%rsp), %rax
-	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 176(%rsp)
+	leaq	.LC288(%rip), %rax
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
 	call	print_row
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movl	$1, %eax
 	movsd	4368(%rsp), %xmm0
+	leaq	704(%rsp), %rbx
 	call	printf@PLT
-	movq	4080(%rsp), %rbp
-	movq	%r13, %rdi
-	movq	%r13, (%rsp)
-	movq	192(%rbp), %rsi
+	movq	4080(%rsp), %r12
+	movq	%rbx, %rdi
+	movq	192(%r12), %rsi
 	call	fmt_us.constprop.0
-	movl	208(%rbp), %esi
-	leaq	.LC486(%rip), %rdi
+	movl	208(%r12), %esi
+	leaq	.LC506(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	4136(%rsp), %r15
-	movq	4216(%rsp), %r12
-	movq	%r13, %rdi
+	movq	4216(%rsp), %r13
+	movq	%rbx, %rdi
 	movq	%r15, %rdx
-	movq	%r12, %rsi
+	movq	%r13, %rsi
+	movq	%r15, 96(%rsp)
+	movq	%r13, 112(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC487(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	4144(%rsp), %rdx
 	movq	4224(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC488(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	4296(%rsp), %rax
 	movq	%r15, %rdx
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 96(%rsp)
+	movq	%rax, %r15
+	movq	%rax, 128(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	96(%rsp), %rdx
-	movq	%r12, %rsi
-	movq	%r13, %rdi
+	movq	%r15, %rdx
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC490(%rip), %rdi
+	leaq	.LC510(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	4288(%rsp), %rdx
 	movq	4208(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC491(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rax
 	xorl	%r9d, %r9d
-.L2493:
-	movq	40(%rax,%r9,8), %r13
-	movq	120(%rax,%r9,8), %rcx
-	leaq	0(%r13,%r13), %rdx
-	movq	%rcx, 112(%rsp)
-	cmpq	%rdx, %rcx
-	jb	.L2494
+.L2620:
+	movq	40(%r14,%r9,8), %rdx
+	movq	120(%r14,%r9,8), %r15
+	leaq	(%rdx,%rdx), %rax
+	cmpq	%rax, %r15
+	jb	.L2621
 	movl	$10, %edi
-	movq	%r9, 192(%rsp)
+	movq	%r9, 216(%rsp)
+	leaq	448(%rsp), %r13
+	movq	%rdx, 144(%rsp)
 	call	putchar@PLT
-	movq	(%rsp), %rdi
-	movq	%r13, %rsi
+	movq	144(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	movq	112(%rsp), %r13
-	movq	40(%rsp), %rdi
-	movq	%rax, 128(%rsp)
-	movq	%r13, %rsi
+	movq	144(%rsp), %rdx
+	movq	%r15, %rsi
+	movq	%r13, %rdi
+	movq	%rax, 192(%rsp)
 	call	fmt_ratio.constprop.0
-	movq	32(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, 112(%rsp)
+	movq	48(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, 144(%rsp)
 	call	fmt_us.constprop.0
-	movq	192(%rsp), %r9
-	movq	128(%rsp), %r8
-	leaq	.LC493(%rip), %rdi
+	movq	216(%rsp), %r9
+	movq	192(%rsp), %r8
+	leaq	.LC513(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	movq	112(%rsp), %rcx
+	movq	144(%rsp), %rcx
 	movslq	%r9d, %r9
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2495:
-	movq	40(%rsp), %rdi
-	movq	%r15, %rdx
-	movq	%r12, %rsi
+.L2622:
+	movq	112(%rsp), %r15
+	movq	96(%rsp), %rdx
+	movq	%r13, %rdi
+	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
-	movq	32(%rsp), %r15
-	movq	%r12, %rsi
-	movq	%rax, %r13
+	movq	%r15, %rsi
+	movq	48(%rsp), %r15
+	movq	%rax, 96(%rsp)
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC495(%rip), %rdi
+	movq	96(%rsp), %rdx
+	leaq	.LC515(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	96(%rsp), %rsi
-	movq	(%rsp), %rdi
+	movq	128(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	movq	272(%rbx), %rsi
+	movq	272(%rbp), %rsi
 	movq	%r15, %rdi
-	movq	%rax, %r12
+	movq	%rax, 96(%rsp)
 	call	fmt_us.constprop.0
-	movq	%r12, %rdx
-	leaq	.LC496(%rip), %rdi
+	movq	96(%rsp), %rdx
+	leaq	.LC516(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 72(%rsp)
-	movq	400(%rsp), %r13
-	je	.L2496
-	leaq	.LC497(%rip), %rdi
+	je	.L2623
+	leaq	.LC517(%rip), %rdi
 	call	puts@PLT
-.L2497:
-	movq	16(%rsp), %rdi
+.L2624:
 	xorl	%esi, %esi
+	movq	%r14, %rdi
 	call	print_theory
-	movl	%eax, %r12d
+	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2792
-	movsd	4376(%rsp), %xmm6
-	leaq	.LC500(%rip), %rdi
+	jne	.L2918
+	movsd	4376(%rsp), %xmm5
+	leaq	.LC520(%rip), %rdi
+	movq	%rbx, %r15
 	movsd	4408(%rsp), %xmm3
-	movl	$4, %eax
 	movsd	4400(%rsp), %xmm2
+	movl	$4, %eax
 	movsd	4384(%rsp), %xmm1
-	movapd	%xmm6, %xmm0
-	movsd	%xmm3, 32(%rsp)
-	movsd	%xmm2, 96(%rsp)
-	movsd	%xmm1, 112(%rsp)
-	movsd	%xmm6, 128(%rsp)
+	movapd	%xmm5, %xmm0
+	movsd	%xmm3, 96(%rsp)
+	movsd	%xmm2, 112(%rsp)
+	movsd	%xmm1, 128(%rsp)
+	movsd	%xmm5, 144(%rsp)
 	call	printf@PLT
-	movq	24(%rsp), %rsi
-	leaq	.LC266(%rip), %rdi
+	movq	64(%rsp), %rsi
+	leaq	.LC290(%rip), %rdi
 	call	print_result_set
-	movq	144(%rsp), %rsi
-	leaq	.LC267(%rip), %rdi
+	movq	160(%rsp), %rsi
+	leaq	.LC291(%rip), %rdi
 	call	print_result_set
 	movq	176(%rsp), %rsi
-	movq	%r14, %rdi
-	leaq	RATIOS(%rip), %r14
-	leaq	168(%r14), %r15
+	movq	8(%rsp), %rdi
 	call	print_result_set
-	jmp	.L2511
-.L2499:
+	leaq	RATIOS(%rip), %rcx
+	movq	%rcx, %rbx
+	jmp	.L2638
+.L2626:
 	movq	8(%rax,%rdx,8), %rax
-.L2500:
-	movslq	8(%r14), %rdx
-	movq	24(%rsp), %rdi
-	movslq	12(%r14), %rcx
+.L2627:
+	movslq	8(%rbx), %rdx
+	movq	64(%rsp), %rcx
+	movslq	12(%rbx), %rsi
 	imulq	$80, %rdx, %rdx
-	addq	%rdi, %rdx
-	cmpl	$-1, %ecx
-	je	.L2793
-	movq	8(%rdx,%rcx,8), %rdx
-.L2502:
+	addq	%rcx, %rdx
+	cmpl	$-1, %esi
+	je	.L2919
+	movq	8(%rdx,%rsi,8), %rdx
+.L2629:
 	testq	%rax, %rax
-	je	.L2503
+	je	.L2630
 	testq	%rdx, %rdx
-	js	.L2504
+	js	.L2631
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2505:
+.L2632:
 	testq	%rax, %rax
-	js	.L2506
+	js	.L2633
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2507:
+.L2634:
 	divsd	%xmm1, %xmm0
-	leaq	.LC108(%rip), %rax
-	leaq	.LC109(%rip), %rdx
-	movq	(%rsp), %rdi
+	leaq	.LC113(%rip), %rax
 	movl	$32, %esi
-	comisd	.LC65(%rip), %xmm0
+	movq	%r15, %rdi
+	leaq	.LC114(%rip), %rdx
+	comisd	.LC72(%rip), %xmm0
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2510:
-	movq	(%r14), %rsi
-	movq	(%rsp), %rdx
-	leaq	.LC501(%rip), %rdi
+.L2637:
+	movq	(%rbx), %rsi
+	movq	%r15, %rdx
+	leaq	.LC521(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$24, %r14
+	addq	$24, %rbx
 	call	printf@PLT
-	cmpq	%r15, %r14
-	je	.L2794
-.L2511:
-	movslq	16(%r14), %rax
-	movq	24(%rsp), %rcx
-	movslq	20(%r14), %rdx
+	leaq	168+RATIOS(%rip), %rax
+	cmpq	%rax, %rbx
+	je	.L2920
+.L2638:
+	movslq	16(%rbx), %rax
+	movq	64(%rsp), %rcx
+	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2499
+	jne	.L2626
 	movq	56(%rax), %rax
-	jmp	.L2500
-.L2494:
+	jmp	.L2627
+.L2621:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2493
+	jne	.L2620
 	movl	$10, %edi
+	leaq	448(%rsp), %r13
 	call	putchar@PLT
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2495
-.L2794:
-	movq	256(%rbx), %rcx
-	movq	240(%rbx), %rdx
-	leaq	.LC502(%rip), %r14
-	xorl	%eax, %eax
-	leaq	.LC266(%rip), %rsi
-	movq	%r14, %rdi
-	call	printf@PLT
-	movq	264(%rbx), %rcx
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movq	248(%rbx), %rdx
-	leaq	.LC267(%rip), %rsi
-	call	printf@PLT
-	movq	272(%rbx), %rsi
-	leaq	.LC367(%rip), %rdi
+	jmp	.L2622
+.L2893:
+	leaq	.LC496(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	72(%rbp), %esi
+	jmp	.L2590
+.L2920:
+	movq	256(%rbp), %rcx
+	movq	240(%rbp), %rdx
+	xorl	%eax, %eax
+	movq	%r15, %rbx
+	leaq	.LC290(%rip), %rsi
+	leaq	.LC522(%rip), %rdi
+	call	printf@PLT
+	movq	264(%rbp), %rcx
+	xorl	%eax, %eax
+	movq	248(%rbp), %rdx
+	leaq	.LC291(%rip), %rsi
+	leaq	.LC522(%rip), %rdi
+	call	printf@PLT
+	movq	272(%rbp), %rsi
+	leaq	.LC391(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	72(%r12), %esi
 	testl	%esi, %esi
-	je	.L2512
-	movq	136(%rbp), %rdi
+	je	.L2639
+	movq	136(%r12), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2513
+	jbe	.L2640
 	leaq	-1(%rdi), %rcx
-	movq	128(%rbp), %rax
+	movq	128(%r12), %rax
 	xorl	%edx, %edx
-	subq	120(%rbp), %rax
+	subq	120(%r12), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2513:
+.L2640:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC503(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2512:
+.L2639:
 	cmpl	$0, 72(%rsp)
-	je	.L2795
-.L2514:
+	je	.L2921
+.L2641:
 	movsd	4392(%rsp), %xmm2
-	movsd	112(%rsp), %xmm1
-	leaq	.LC507(%rip), %r13
-	leaq	.LC266(%rip), %rsi
-	movsd	128(%rsp), %xmm0
-	movq	%r13, %rdi
+	leaq	.LC290(%rip), %rsi
+	movsd	128(%rsp), %xmm1
+	leaq	.LC527(%rip), %rdi
+	movsd	144(%rsp), %xmm0
 	movl	$3, %eax
 	call	printf@PLT
-	movsd	32(%rsp), %xmm1
-	movq	%r13, %rdi
-	movl	$3, %eax
+	movsd	96(%rsp), %xmm1
 	movsd	4416(%rsp), %xmm2
-	movsd	96(%rsp), %xmm0
-	leaq	.LC267(%rip), %rsi
+	leaq	.LC291(%rip), %rsi
+	movsd	112(%rsp), %xmm0
+	leaq	.LC527(%rip), %rdi
+	movl	$3, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rax
+	movq	16(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2796
-.L2516:
-	movq	16(%rsp), %rdi
+	jne	.L2922
+.L2643:
 	movl	$1, %esi
+	movq	%r14, %rdi
 	call	print_theory
-	movq	56(%rsp), %rax
+	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2517
-	movq	48(%rsp), %rdx
-	movq	8(%rsp), %rsi
-	movq	%rbx, %rcx
+	je	.L2644
+	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rsi
+	movq	%rbp, %rcx
 	movq	%rax, %rdi
-	movl	168(%rsp), %r8d
-	xorl	%r12d, %r12d
+	movl	208(%rsp), %r8d
 	call	export_bench
 	testl	%eax, %eax
-	setne	%r12b
-.L2517:
-	movq	(%rsp), %rsi
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 48(%rsp)
+.L2644:
 	xorl	%edi, %edi
+	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2797
-.L2518:
+	je	.L2923
+.L2645:
 	cmpq	$0, 4096(%rsp)
-	leaq	.LC316(%rip), %rax
-	leaq	.LC317(%rip), %rsi
+	leaq	.LC344(%rip), %rax
+	leaq	.LC345(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC510(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	xorl	%eax, %eax
-	xorl	%r14d, %r14d
+	xorl	%r13d, %r13d
 	call	printf@PLT
 	movq	4440(%rsp), %rbx
-	movl	208(%rbp), %ecx
 	xorl	%eax, %eax
+	leaq	.LC531(%rip), %rdi
+	movl	208(%r12), %ecx
 	movq	4432(%rsp), %rsi
-	leaq	.LC511(%rip), %rdi
-	addl	$1, %ecx
 	movq	%rbx, %rdx
+	addl	$1, %ecx
 	call	printf@PLT
 	testq	%rbx, %rbx
-	setne	%r14b
-	orl	%r12d, %r14d
-	jmp	.L2437
-.L2506:
+	movl	48(%rsp), %eax
+	setne	%r13b
+	orl	%eax, %r13d
+	jmp	.L2582
+.L2633:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19773,53 +20480,330 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2507
-.L2555:
-	orl	$-1, %eax
-.L2389:
-	movq	48(%rsp), %rdi
-	movl	%eax, (%rsp)
-	call	buffers_free
-	movl	(%rsp), %edi
-	leaq	.LC423(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
+	jmp	.L2634
+.L2898:
+	call	service_max
+	movq	%r15, %rdi
+	subq	%r14, %rbp
+	movq	%rax, %r13
+	call	service_max
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	divq	%rbp
+	addq	$2, %rax
+	mulq	%r14
+	addq	%r13, %rax
+	adcq	%rdi, %rdx
+	jmp	.L2489
+.L2911:
+	movq	%r15, %rcx
+	leaq	.LC369(%rip), %rdx
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	movq	%r12, 32(%rsp)
+	call	snprintf@PLT
+.L2369:
+	movq	8(%rsp), %rdi
+	call	numbers_close
+	movq	32(%rsp), %rdi
+	call	free@PLT
+.L2367:
+	movq	%r14, %rdi
+	call	usage_error
+	movl	%eax, %r13d
+	jmp	.L2331
+.L2362:
+	movq	16(%rsp), %rax
+	xorl	%r15d, %r15d
+	movq	%r15, 400(%rsp)
+	movq	272(%rax), %rbx
+	movq	%rbx, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L2924
+	leaq	928(%rsp), %rax
+	movq	%rbx, %rcx
+	movl	$256, %esi
+	xorl	%r15d, %r15d
+	leaq	.LC278(%rip), %r12
+	movq	%rax, 8(%rsp)
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	movq	%r12, %rdx
+	movl	$2, %r13d
+	leaq	.LC373(%rip), %r14
+	call	snprintf@PLT
+	leaq	400(%rsp), %rax
+	movq	%rbx, 24(%rsp)
+	movq	%rax, 40(%rsp)
+	leaq	528(%rsp), %rax
+	movq	%rax, 32(%rsp)
+.L2387:
+	movq	8(%rsp), %rbx
+	movq	24(%rsp), %rcx
+	movq	%r12, %rdx
+	xorl	%eax, %eax
+	movl	$256, %esi
+	xorl	%ebp, %ebp
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	40(%rsp), %rdx
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	call	strtok_r@PLT
+	movl	%r13d, 56(%rsp)
+	movq	%rax, %r13
+.L2376:
+	testq	%r13, %r13
+	je	.L2925
+	movl	$42, %esi
+	movq	%r13, %rdi
+	call	strchr@PLT
+	movq	$1, 528(%rsp)
+	testq	%rax, %rax
+	je	.L2377
+	movb	$0, (%rax)
+	leaq	1(%rax), %rbx
+	movq	32(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2217
-.L2397:
+	jne	.L2926
+.L2377:
+	leaq	704(%rsp), %rbx
+	leaq	448(%rsp), %rdx
+	movl	$1, %esi
+	movq	%r13, %rdi
+	movl	$160, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2379
+	movq	528(%rsp), %rax
+	movq	448(%rsp), %rdx
+	addq	%rbp, %rax
+	jmp	.L2380
+.L2382:
+	testq	%r15, %r15
+	je	.L2381
+	movq	%rdx, (%r15,%rbp,8)
+.L2381:
+	addq	$1, %rbp
+.L2380:
+	cmpq	%rbp, %rax
+	jne	.L2382
+	movq	40(%rsp), %rdx
+	movq	%r14, %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %r13
+	jmp	.L2376
+.L2890:
+	leaq	.LC491(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2656
+.L2889:
+	movq	16(%rsp), %rax
+	movq	80(%rax), %rdx
+	cmpq	%rdx, (%rax)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L2585
+.L2897:
+	leaq	.LC482(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %r13d
+	call	printf@PLT
+	jmp	.L2331
+.L2894:
+	movq	112(%rsp), %r14
+	jmp	.L2593
+.L2900:
+	leaq	.LC254(%rip), %rbx
+	movq	%rdx, %rdi
+	movq	%rbx, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2497
+	leaq	4080(%rsp), %r14
+	xorl	%eax, %eax
+	movl	$744, %ecx
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
+	rep stosq
+	movq	40(%rsp), %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%dl
+	sete	%al
+	addq	$1, %rbp
+	movzbl	%dl, %edx
+	movl	%edx, 4080(%rsp)
+	jmp	.L2657
+.L2915:
+	leaq	.LC379(%rip), %rsi
+	call	cannot
+	movl	%eax, %r13d
+	jmp	.L2395
+.L2570:
+	leaq	.LC483(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r13d
+	jmp	.L2331
+.L2874:
+	cmpq	$1, 160(%rax)
+	ja	.L2661
+	movq	16(%rsp), %rax
+	movl	72(%rax), %eax
+	cmpl	$1, %eax
+	jne	.L2430
+	movsd	8(%rsp), %xmm5
+	ucomisd	%xmm0, %xmm5
+	jp	.L2431
+	jne	.L2431
+.L2660:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC412(%rip), %rcx
+	leaq	.LC413(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2416
+.L2903:
+	leaq	528(%rsp), %rax
+	movq	16(%rsp), %rdi
+	leaq	448(%rsp), %rsi
+	movq	%rax, %rdx
+	movq	%rax, 24(%rsp)
+	call	service_moments
+	movsd	.LC28(%rip), %xmm1
+	pxor	%xmm0, %xmm0
+	movsd	.LC82(%rip), %xmm2
+	cvtsi2sdq	%r8, %xmm0
+	divsd	.LC72(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	divsd	448(%rsp), %xmm0
+	divsd	%xmm0, %xmm1
+	movsd	%xmm0, 792(%rsp)
+	comisd	%xmm2, %xmm1
+	jnb	.L2505
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 872(%rsp)
+.L2506:
+	movq	872(%rsp), %rax
+	movl	$1, %edx
+	movq	%r14, 48(%rsp)
+	movq	%rbx, %r14
+	movq	$0x000000000, 936(%rsp)
+	leaq	928(%rsp), %r12
+	movsd	%xmm0, 928(%rsp)
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 872(%rsp)
+	movq	800(%rsp), %rax
+	movq	%rax, 944(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, %rbx
+	jmp	.L2513
+.L2927:
+	cvttsd2siq	%xmm0, %rdx
+.L2511:
+	testq	%rbx, %rbx
+	jne	.L2512
+	movq	%rdx, 824(%rsp)
+.L2512:
+	movq	%rdx, 832(%rsp)
+	addq	$1, %rbx
+.L2513:
+	movq	%r12, %rdi
+	call	poisson_next
+	movq	.LC82(%rip), %rax
+	testq	%r13, %r13
+	movabsq	$-9223372036854775808, %rsi
+	movq	%rax, %xmm2
+	js	.L2508
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r13, %xmm1
+.L2509:
+	comisd	%xmm1, %xmm0
+	jnb	.L2507
+	cmpq	$200000000, %rbx
+	je	.L2507
+	comisd	%xmm2, %xmm0
+	jb	.L2927
+	subsd	%xmm2, %xmm0
+	cvttsd2siq	%xmm0, %rdx
+	xorq	%rsi, %rdx
+	jmp	.L2511
+.L2508:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2509
+.L2507:
+	movq	%rbx, %rax
+	movl	$1, %edx
+	movq	%r14, %rbx
+	movq	48(%rsp), %r14
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 840(%rsp)
+	jmp	.L2514
+.L2687:
+	orl	$-1, %eax
+.L2516:
+	movq	24(%rsp), %rdi
+	movl	%eax, 8(%rsp)
+	call	buffers_free
+	movl	8(%rsp), %edi
+	leaq	.LC447(%rip), %rsi
+	call	cannot
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L2331
+.L2524:
 	cmpl	$0, 4080(%rsp)
-	leaq	.LC237(%rip), %rax
-	leaq	.LC311(%rip), %rsi
+	leaq	.LC254(%rip), %rax
+	leaq	.LC339(%rip), %rsi
 	movl	$3, %r13d
 	cmovne	%rax, %rsi
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	928(%rsp), %rbx
-	leaq	.LC431(%rip), %rbp
+	leaq	.LC455(%rip), %rbp
 	call	printf@PLT
-	movq	8(%rsp), %r15
+	movq	16(%rsp), %r15
 	movq	%rbx, %rdi
-	movq	%rbx, 24(%rsp)
-	leaq	.LC433(%rip), %r12
-	leaq	.LC435(%rip), %r14
+	movq	%rbx, 8(%rsp)
+	leaq	.LC457(%rip), %r12
 	movq	(%r15), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC449(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	48(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC426(%rip), %rdi
+	leaq	.LC450(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	56(%r15), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC43(%rip), %r15
+	leaq	.LC459(%rip), %r15
 	call	fmt_us.constprop.0
-	leaq	.LC427(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19827,537 +20811,965 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	leaq	.LC11(%rip), %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC428(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 4080(%rsp)
-	leaq	.LC312(%rip), %rax
-	leaq	.LC313(%rip), %rsi
+	leaq	.LC340(%rip), %rax
+	leaq	.LC341(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC429(%rip), %rdx
-	leaq	.LC430(%rip), %rdi
+	leaq	.LC453(%rip), %rdx
+	leaq	.LC454(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC266(%rip), %rsi
+	leaq	.LC290(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC267(%rip), %rsi
+	leaq	.LC291(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC264(%rip), %rsi
+	leaq	.LC288(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC436(%rip), %rbp
+	leaq	.LC460(%rip), %rbp
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC432(%rip), %rdi
-	leaq	.LC437(%rip), %rbx
+	leaq	.LC456(%rip), %rdi
+	leaq	.LC461(%rip), %rbx
 	call	printf@PLT
-.L2403:
+.L2532:
 	movq	%r12, %rdx
-	leaq	.LC434(%rip), %rsi
-	movq	%r14, %rdi
+	leaq	.LC458(%rip), %rsi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rdx
-	movq	%r15, %rsi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
+	leaq	.LC50(%rip), %rsi
 	call	printf@PLT
 	xorl	%eax, %eax
 	movq	%rbx, %rdx
-	movq	%r15, %rsi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
+	leaq	.LC50(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %r13d
-	jne	.L2403
+	jne	.L2532
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
-.L2404:
+.L2533:
 	cmpq	4096(%rsp), %r13
-	jnb	.L2798
-	movq	16(%rsp), %rax
+	jnb	.L2928
 	cmpl	$0, 4080(%rsp)
-	movq	24(%rax,%r13,8), %rsi
-	je	.L2405
-	leaq	.LC438(%rip), %rdi
+	movq	24(%r14,%r13,8), %rsi
+	je	.L2534
+	leaq	.LC462(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2406:
-	movq	16(%rsp), %rax
-	leaq	.LC314(%rip), %rsi
-	leaq	.LC440(%rip), %rdi
-	leaq	SWEEP_COL(%rip), %rbp
-	cmpq	$0, 4768(%rax,%r13,8)
-	leaq	.LC315(%rip), %rax
+.L2535:
+	cmpq	$0, 4768(%r14,%r13,8)
+	leaq	.LC343(%rip), %rax
+	leaq	.LC342(%rip), %rsi
 	cmove	%rax, %rsi
+	leaq	.LC464(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
+	leaq	SWEEP_COL(%rip), %rbp
 	call	printf@PLT
 	imulq	$36, %r13, %rax
-	movq	%r13, 8(%rsp)
-	movq	%rax, (%rsp)
-.L2408:
+	movq	%r13, 24(%rsp)
+	movq	%rax, 16(%rsp)
+.L2537:
 	movslq	%r12d, %rbx
-	movq	(%rsp), %rax
+	movq	16(%rsp), %rax
 	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2412:
+.L2541:
 	movslq	0(%rbp,%r13,4), %rax
-	movq	24(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
 	movq	4088(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r13, %r13
-	je	.L2799
+	je	.L2929
 	xorl	%eax, %eax
-	movq	%r15, %rsi
-	movq	%r14, %rdi
+	leaq	.LC50(%rip), %rsi
+	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %r13
-	jne	.L2559
+	jne	.L2692
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L2408
-	movq	8(%rsp), %r13
+	jne	.L2537
+	movq	24(%rsp), %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L2404
-.L2771:
-	call	service_max
-	movq	%r15, %rdi
-	subq	%r14, %r12
-	movq	%rax, %r13
-	call	service_max
-	xorl	%edx, %edx
-	xorl	%edi, %edi
-	divq	%r12
-	addq	$2, %rax
-	mulq	%r14
-	addq	%r13, %rax
-	adcq	%rdi, %rdx
-	jmp	.L2376
-.L2742:
-	cmpq	$1, 160(%rax)
-	ja	.L2534
-	movq	8(%rsp), %rax
-	movl	72(%rax), %eax
-	cmpl	$1, %eax
-	jne	.L2316
-	ucomisd	%xmm0, %xmm2
-	jp	.L2317
-	jne	.L2317
-.L2533:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC388(%rip), %rcx
-	leaq	.LC389(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2302
-.L2550:
-	leaq	.LC307(%rip), %r8
-.L2343:
-	movq	32(%rsp), %rcx
-	leaq	.LC398(%rip), %rdx
-.L2720:
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	24(%rsp), %rdi
-	call	numbers_close
-.L2350:
-	movq	8(%rsp), %rbx
-	movq	352(%rbx), %rdi
-	call	free@PLT
-	xorl	%ecx, %ecx
-	movq	%rcx, 352(%rbx)
-	jmp	.L2302
-.L2549:
-	leaq	.LC306(%rip), %r8
-	jmp	.L2343
-.L2755:
-	leaq	.LC452(%rip), %rsi
+	jmp	.L2533
+.L2912:
+	leaq	4912(%r14,%rdx), %rdi
+	movl	$99000, %esi
+	call	theory_open_pct
+	movq	4096(%rsp), %rax
+	jmp	.L2526
+.L2434:
+	movq	24(%rsp), %rcx
+	pxor	%xmm0, %xmm0
+	movq	%rcx, %rax
+	andl	$1, %ecx
+	shrq	%rax
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2435
+.L2887:
+	leaq	.LC488(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %r14d
-	jmp	.L2437
-.L2754:
-	leaq	.LC103(%rip), %rax
+	movl	%eax, %r13d
+	jmp	.L2582
+.L2886:
+	leaq	.LC108(%rip), %rax
 	movq	%rax, 4096(%rsp)
-	movq	%rax, (%rsp)
-	jmp	.L2432
-.L2759:
-	movq	32(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC466(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2453
-.L2758:
-	movq	32(%rsp), %rdi
-	movq	80(%rax), %rsi
-	movq	136(%rax), %rbp
-	call	fmt_us.constprop.0
-	leaq	.LC463(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2450
-.L2757:
-	cmpq	$0, 40(%rax)
-	jne	.L2800
-	movq	8(%rsp), %r15
-	cmpq	$0, 56(%r15)
-	jne	.L2448
-	movq	64(%r15), %rsi
-	movq	40(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	48(%r15), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdx
-	leaq	.LC461(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2447
-.L2439:
-	movq	8(%rsp), %r15
-	leaq	704(%rsp), %rax
-	leaq	320(%rsp), %rsi
-	movq	%rax, %rdx
-	movq	%r15, %rdi
-	call	service_moments
-	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	704(%rsp), %xmm1
-	leaq	.LC456(%rip), %rdi
-	movsd	320(%rsp), %xmm0
-	movq	(%rax,%r8,8), %rsi
-	movl	$2, %eax
-	divsd	.LC59(%rip), %xmm0
-	call	printf@PLT
-	cmpl	$2, 8(%r15)
-	je	.L2709
-	leaq	448(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	leaq	352(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L2441:
-	leaq	.LC458(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2440
-.L2448:
-	movq	8(%rsp), %r15
-	leaq	704(%rsp), %rax
-	movq	%rax, %rdi
-	movq	64(%r15), %rsi
-	call	fmt_us.constprop.0
-	movq	56(%r15), %rsi
-	movq	40(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	48(%r15), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	%rbp, %rcx
-	movq	%r13, %rdx
-	leaq	.LC462(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2447
-.L2768:
-	leaq	.LC479(%rip), %rsi
-	movq	112(%rsp), %r12
-	call	cannot
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L2437
-	jmp	.L2466
-.L2766:
-	leaq	.LC476(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2463
-.L2763:
-	leaq	.LC471(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2530
-.L2762:
-	movq	8(%rsp), %rax
-	movq	80(%rax), %rdx
-	cmpq	%rdx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L2458
-.L2760:
-	leaq	.LC468(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2455
-.L2503:
-	movq	(%rsp), %rax
-	movl	$6369134, (%rax)
-	jmp	.L2510
-.L2793:
-	movq	56(%rdx), %rdx
-	jmp	.L2502
-.L2504:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2505
-.L2361:
-	movq	%rdi, %rcx
-	movq	48(%rsp), %rdi
+	movq	%rax, %rbx
+	jmp	.L2577
+.L2677:
+	leaq	.LC335(%rip), %r8
+.L2456:
+	movq	40(%rsp), %rcx
+	leaq	.LC422(%rip), %rdx
+.L2852:
+	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC402(%rip), %r8
-	leaq	.LC403(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2302
-.L2797:
+	movq	8(%rsp), %rdi
+	call	numbers_close
+.L2463:
+	movq	16(%rsp), %rbx
+	xorl	%r14d, %r14d
+	movq	352(%rbx), %rdi
+	call	free@PLT
+	movq	%r14, 352(%rbx)
+	jmp	.L2416
+.L2676:
+	leaq	.LC334(%rip), %r8
+	jmp	.L2456
+.L2474:
+	movq	%rdi, %rcx
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC426(%rip), %r8
+	leaq	.LC427(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2416
+.L2630:
+	movl	$6369134, (%r15)
+	jmp	.L2637
+.L2919:
+	movq	56(%rdx), %rdx
+	jmp	.L2629
+.L2631:
+	movq	%rdx, %rsi
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rdx, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2632
+.L2923:
 	movq	4104(%rsp), %rax
 	movq	736(%rsp), %rsi
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC529(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2518
-.L2784:
-	movq	%rdi, %rcx
+	jmp	.L2645
+.L2921:
+	movq	432(%rsp), %r8
+	movq	408(%rsp), %r11
+	xorl	%eax, %eax
+	leaq	.LC524(%rip), %rdi
+	movq	400(%rsp), %r10
+	movq	(%r11,%r8,8), %rcx
+	leaq	0(,%r8,8), %r9
+	movq	%r8, %rsi
+	movq	%r11, 72(%rsp)
+	movq	(%r10,%r8,8), %rdx
+	movq	%r9, 160(%rsp)
+	movq	%r10, 64(%rsp)
+	movq	%r8, 8(%rsp)
+	call	printf@PLT
+	movq	8(%rsp), %r8
+	movq	64(%rsp), %r10
+	movq	72(%rsp), %r11
+	movq	160(%rsp), %r9
+	leaq	1(%r8), %rax
+	cmpq	424(%rsp), %rax
+	jb	.L2930
+.L2642:
+	movq	440(%rsp), %rdx
+	leaq	.LC526(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r8, %rsi
+	call	printf@PLT
+	jmp	.L2641
+.L2619:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC512(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2574
+.L2930:
+	movq	8(%r11,%r9), %rdx
+	movq	8(%r10,%r9), %rsi
+	leaq	.LC525(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %r8
+	jmp	.L2642
+.L2918:
+	movq	stderr(%rip), %rcx
+	movl	$42, %edx
+	movl	$1, %esi
+	leaq	.LC519(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2574
+.L2623:
+	movq	432(%rsp), %rdx
+	movq	400(%rsp), %rax
 	movq	48(%rsp), %rdi
+	movq	(%rax,%rdx,8), %rsi
+	movq	%rdx, 96(%rsp)
+	call	fmt_us.constprop.0
+	movq	440(%rsp), %rsi
+	movq	96(%rsp), %rdx
+	leaq	.LC518(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	jmp	.L2624
+.L2884:
+	movq	16(%rsp), %rax
+	movq	56(%rsp), %rdi
+	movl	$1048576, %r8d
+	leaq	.LC444(%rip), %rdx
+	movl	$2048, %esi
+	movq	136(%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2416
+.L2493:
+	movq	56(%rsp), %rdi
+	leaq	.LC441(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC442(%rip), %rcx
+	leaq	.LC443(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2416
+.L2913:
+	movq	%rdi, %rcx
+	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC400(%rip), %r8
-	leaq	.LC401(%rip), %rdx
+	leaq	.LC424(%rip), %r8
+	leaq	.LC425(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2302
-.L2756:
+	jmp	.L2416
+.L2888:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
-	leaq	.LC453(%rip), %rsi
+	leaq	.LC489(%rip), %rsi
 	xorl	%eax, %eax
-	movl	$2, %r14d
+	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2437
-.L2738:
-	movq	48(%rsp), %rdi
+	jmp	.L2582
+.L2866:
+	testl	%ecx, %ecx
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC333(%rip), %rax
+	leaq	.LC331(%rip), %rcx
+	leaq	.LC330(%rip), %r8
+	cmove	%rax, %rcx
+	leaq	.LC332(%rip), %rax
+	leaq	.LC396(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2416
+.L2873:
+	movq	56(%rsp), %rdi
+	leaq	.LC406(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC407(%rip), %rcx
+	leaq	.LC408(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2416
+.L2872:
+	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC337(%rip), %rcx
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC403(%rip), %rcx
+	leaq	.LC404(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2302
-.L2737:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC335(%rip), %rcx
-	leaq	.LC336(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2302
-.L2258:
-	movq	16(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	976(%rsp), %r8
-	leaq	.LC512(%rip), %rdx
-	movq	%rbx, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L2255
-.L2288:
-	movq	144(%rsp), %r10
-	leaq	.LC358(%rip), %rdi
-	movq	%r12, %rbp
-	movq	32(%rsp), %r12
-	leaq	.LC301(%rip), %r15
-	movq	%r10, (%rsp)
-	call	puts@PLT
-	movq	(%rsp), %rcx
-	movq	72(%rsp), %rsi
-	xorl	%eax, %eax
-	movq	%r12, %rdx
-	leaq	.LC359(%rip), %rdi
-	leaq	400(%rsp), %r12
+	jmp	.L2416
+.L2922:
+	movq	%r13, %rsi
+	movq	%rax, %rdi
+	movq	%rbx, %rdx
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	704(%rsp), %xmm1
+	movsd	448(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
+	leaq	.LC528(%rip), %rdi
+	movl	$2, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rbx
-	movq	%r12, %rdi
-	movq	192(%rbx), %rsi
+	jmp	.L2643
+.L2899:
+	movq	16(%rsp), %rax
+	leaq	.LC336(%rip), %rcx
+	cmpl	$0, 72(%rax)
+	jne	.L2483
+	cmpl	$0, 152(%rax)
+	jne	.L2483
+	cmpq	$1, 160(%rax)
+	jne	.L2483
+	cmpl	$0, 8(%rax)
+	jne	.L2483
+	cmpq	$0, 40(%rax)
+	leaq	.LC337(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L2483
+.L2862:
+	leaq	2032(%rsp), %rdi
+	leaq	.LC150(%rip), %r8
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	leaq	.LC353(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L2416
+.L2870:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC361(%rip), %rcx
+	leaq	.LC362(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2416
+.L2869:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC359(%rip), %rcx
+	leaq	.LC360(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2416
+.L2883:
+	movq	56(%rsp), %rdi
+	leaq	.LC438(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC439(%rip), %rcx
+	leaq	.LC440(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2416
+.L2877:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC429(%rip), %rcx
+	leaq	.LC430(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2416
+.L2379:
+	movq	%rbx, %rcx
+	leaq	4080(%rsp), %r14
+	leaq	.LC11(%rip), %r8
+	leaq	.LC375(%rip), %rdx
+.L2849:
+	movq	%r14, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	jmp	.L2367
+.L2925:
+	movl	56(%rsp), %r13d
+	subl	$1, %r13d
+	jne	.L2931
+	movq	%r15, %rax
+	movq	%r15, 32(%rsp)
+	movq	%rbp, %r10
+	leaq	.LC328(%rip), %r15
+	testq	%rax, %rax
+	jne	.L2375
+	leaq	4080(%rsp), %r14
+	jmp	.L2367
+.L2924:
+	leaq	4080(%rsp), %r14
+	leaq	.LC370(%rip), %r8
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC371(%rip), %rcx
+	leaq	.LC372(%rip), %rdx
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	jmp	.L2367
+.L2926:
+	leaq	4080(%rsp), %r14
+	leaq	.LC159(%rip), %r8
+	movq	%rbx, %rcx
+	leaq	.LC374(%rip), %rdx
+	jmp	.L2849
+.L2931:
+	testq	%rbp, %rbp
+	je	.L2386
+	leaq	0(,%rbp,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r15
+	testq	%rax, %rax
+	je	.L2386
+	movl	$1, %r13d
+	jmp	.L2387
+.L2449:
+	subsd	%xmm1, %xmm0
+	movq	16(%rsp), %rdx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 168(%rdx)
+	btcq	$63, 168(%rdx)
+	jmp	.L2450
+.L2892:
+	movq	568(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC495(%rip), %rdi
+	xorl	%eax, %eax
+	movq	560(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L2590
+.L2891:
+	movl	$29, %esi
+	leaq	.LC492(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2588
+.L2906:
+	leaq	.LC419(%rip), %r8
+	leaq	.LC420(%rip), %rcx
+	jmp	.L2854
+.L2386:
+	movq	24(%rsp), %rbx
+	leaq	.LC376(%rip), %r8
+	xorl	%eax, %eax
+	leaq	4080(%rsp), %r14
+	leaq	.LC377(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r14, %rdi
+	movq	%rbx, %rcx
+	call	snprintf@PLT
+	jmp	.L2367
+.L2914:
+	movq	stderr(%rip), %rdi
+	leaq	.LC378(%rip), %rdx
+	leaq	.LC112(%rip), %rsi
+	movl	$1, %r13d
+	call	fprintf@PLT
+	jmp	.L2390
+.L2916:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC381(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r13d
+	call	fprintf@PLT
+	jmp	.L2395
+.L2909:
+	movq	%r15, %rcx
+	leaq	.LC368(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	jmp	.L2369
+.L2649:
+	movq	976(%rsp), %r8
+	movq	40(%rsp), %rcx
+	leaq	.LC423(%rip), %rdx
+	jmp	.L2852
+.L2929:
+	leaq	.LC458(%rip), %rsi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$1, %r13d
+	call	printf@PLT
+	jmp	.L2541
+.L2692:
+	movl	$2, %r13d
+	jmp	.L2541
+.L2534:
+	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movl	200(%rbx), %edx
-	movq	(%rsp), %r10
-	leaq	.LC11(%rip), %r9
-	movq	%rax, %r14
-	cmpl	$0, 176(%rbx)
+	leaq	.LC463(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2535
+.L2928:
+	leaq	.LC465(%rip), %rdi
+	call	puts@PLT
+	cmpl	$0, 10016(%rsp)
+	je	.L2543
+	movq	8992(%rsp), %rsi
+	leaq	.LC466(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	leaq	.LC467(%rip), %rcx
+	leaq	.LC468(%rip), %rdx
+	leaq	.LC340(%rip), %rsi
+	leaq	.LC469(%rip), %rdi
+	call	printf@PLT
+	cmpl	$0, 10020(%rsp)
+	jne	.L2932
+.L2544:
+	movl	$10, %edi
+	movq	%r14, %r15
+	xorl	%r13d, %r13d
+	call	putchar@PLT
+	leaq	9032(%rsp), %r12
+	leaq	.LC473(%rip), %rbp
+	leaq	.LC474(%rip), %rbx
+	jmp	.L2545
+.L2935:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2547:
+	divsd	%xmm2, %xmm0
+	movq	24(%r14,%r13,8), %rsi
+	movq	%rbp, %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	cmpl	$0, 10020(%rsp)
+	jne	.L2933
+.L2548:
+	movl	$10, %edi
+	addq	$1, %r13
+	addq	$288, %r15
+	call	putchar@PLT
+.L2545:
+	cmpq	4096(%rsp), %r13
+	jnb	.L2934
+	imulq	$56, %r13, %rax
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	(%r12,%rax), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	movsd	%xmm1, 16(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	16(%rsp), %xmm1
+	testq	%rax, %rax
+	jns	.L2935
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2547
+.L2933:
+	movq	264(%r15), %rax
+	movsd	5808(%r14,%r13,8), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L2549
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2550:
+	movq	%rbx, %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L2548
+.L2934:
+	leaq	.LC475(%rip), %rdi
+	call	puts@PLT
+.L2543:
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %rbp
+	leaq	.LC477(%rip), %r15
+	movq	%rbx, %r12
+.L2556:
+	cmpq	4096(%rsp), %r12
+	jnb	.L2936
+	movq	24(%r14,%r12,8), %rdx
+	movq	40(%rsp), %rsi
+	leaq	.LC476(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	12+SWEEP_COL(%rip), %r13
+	call	printf@PLT
+	imulq	$36, %r12, %rcx
+	movq	%r12, 16(%rsp)
+	xorl	%edx, %edx
+	movq	%r14, 24(%rsp)
+	movq	%rdx, %rax
+.L2552:
+	movslq	%eax, %rdx
+	movq	%rax, 48(%rsp)
+	leaq	SWEEP_COL(%rip), %rbx
+	imulq	$10, %rdx, %rdx
+	movq	%rcx, 56(%rsp)
+	leaq	(%rcx,%rdx), %r12
+	leaq	SET_NAME(%rip), %rdx
+	movq	(%rdx,%rax,8), %r14
+.L2553:
+	movslq	(%rbx), %rax
+	movq	%r14, %rsi
+	movq	%r15, %rdi
+	addq	$4, %rbx
+	leaq	20(%rax,%r12), %rdx
+	movq	4088(%rsp,%rdx,8), %rcx
+	movq	0(%rbp,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r13, %rbx
+	jne	.L2553
+	movq	48(%rsp), %rax
+	movq	56(%rsp), %rcx
+	addq	$1, %rax
+	cmpq	$3, %rax
+	jne	.L2552
+	movq	16(%rsp), %r12
+	movq	24(%rsp), %r14
+	leaq	.LC344(%rip), %rax
+	leaq	.LC345(%rip), %rsi
+	leaq	.LC478(%rip), %rdi
+	cmpq	$0, 4768(%r14,%r12,8)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %r12
+	call	printf@PLT
+	jmp	.L2556
+.L2936:
+	movq	%r14, %rbp
+	movq	%r14, %r15
+	leaq	.LC479(%rip), %r13
+	xorl	%ebx, %ebx
+	leaq	.LC480(%rip), %r12
+	jmp	.L2558
+.L2938:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+.L2560:
+	divsd	%xmm3, %xmm1
+	movsd	4920(%rbp), %xmm0
+	movq	24(%r14,%rbx,8), %rdx
+	movq	%r13, %rdi
+	movq	4912(%rbp), %rcx
+	movq	40(%rsp), %rsi
+	movl	$3, %eax
+	call	printf@PLT
+	cmpl	$0, 10020(%rsp)
+	jne	.L2937
+.L2561:
+	movl	$10, %edi
+	addq	$1, %rbx
+	addq	$56, %rbp
+	addq	$288, %r15
+	call	putchar@PLT
+.L2558:
+	cmpl	$0, 10016(%rsp)
+	movq	4096(%rsp), %rcx
+	je	.L2562
+	cmpq	%rcx, %rbx
+	jnb	.L2562
+	movsd	4952(%rbp), %xmm2
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	%xmm2, 16(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	16(%rsp), %xmm2
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	jns	.L2938
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm3, %xmm3
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L2560
+.L2937:
+	movq	264(%r15), %rsi
+	movq	%r12, %rdi
+	movl	$1, %eax
+	movsd	5808(%r14,%rbx,8), %xmm0
+	call	printf@PLT
+	jmp	.L2561
+.L2562:
+	movq	8984(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	8976(%rsp), %rsi
+	leaq	.LC481(%rip), %rdi
+	call	printf@PLT
+	cmpq	$0, 32(%rsp)
+	je	.L2564
+	leaq	4104(%rsp), %rdx
+	movl	4080(%rsp), %eax
+	movq	%rdx, %xmm0
+	leaq	4240(%rsp), %rdx
+	movq	%rdx, %xmm3
+	movq	4096(%rsp), %rdx
+	movl	%eax, 928(%rsp)
+	punpcklqdq	%xmm3, %xmm0
+	movq	%rdx, 952(%rsp)
+	xorl	%edx, %edx
+	cmpl	$0, 10020(%rsp)
+	movups	%xmm0, 936(%rsp)
+	je	.L2565
+	leaq	9888(%rsp), %rdx
+.L2565:
+	testl	%eax, %eax
+	movq	8(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	leaq	.LC346(%rip), %rax
+	leaq	.LC347(%rip), %rsi
+	movq	%rdx, 960(%rsp)
+	leaq	sweep_writer(%rip), %rdx
+	movl	$1, %r13d
+	cmovne	%rax, %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2331
+.L2564:
+	xorl	%r13d, %r13d
+	cmpq	$0, 8984(%rsp)
+	setne	%r13b
+	jmp	.L2331
+.L2549:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2550
+.L2932:
+	leaq	.LC470(%rip), %rdx
+	leaq	.LC471(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC472(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2544
+.L2338:
+	leaq	.LC11(%rip), %r8
+	leaq	2032(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%r8, %rcx
+	leaq	.LC354(%rip), %rdx
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L2416
+.L2402:
+	movq	144(%rsp), %r10
+	movq	88(%rsp), %r15
+	leaq	.LC382(%rip), %rdi
+	movq	%r12, %rbx
+	movq	208(%rsp), %r12
+	movq	%r10, 8(%rsp)
+	call	puts@PLT
+	movq	8(%rsp), %rcx
+	movq	%r15, %rdx
+	xorl	%eax, %eax
+	movq	48(%rsp), %rsi
+	leaq	.LC383(%rip), %rdi
+	call	printf@PLT
+	movq	16(%rsp), %r15
+	leaq	400(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 40(%rsp)
+	movq	192(%r15), %rsi
+	call	fmt_us.constprop.0
+	movl	200(%r15), %edx
+	movq	8(%rsp), %r10
+	movq	%rax, %rbp
+	cmpl	$0, 176(%r15)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2289
-	leaq	.LC11(%rip), %r9
-	movq	%r9, %r15
-.L2289:
+	je	.L2670
+	leaq	.LC329(%rip), %r15
+	leaq	.LC11(%rip), %r14
+.L2403:
 	leaq	352(%rsp), %rax
-	movq	%r13, %rsi
-	movq	%r9, 24(%rsp)
+	movq	%r12, %rsi
+	movq	%r10, 16(%rsp)
 	movq	%rax, %rdi
-	movq	%r10, (%rsp)
 	movq	%rcx, 8(%rsp)
-	movq	%rax, 32(%rsp)
+	movq	%rax, 48(%rsp)
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %rcx
-	movq	%r14, %r8
+	movq	%rbp, %r8
 	movq	%r15, %rdx
 	movq	%rax, %rsi
-	leaq	.LC360(%rip), %rdi
+	leaq	.LC384(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC361(%rip), %rdi
-	leaq	.LC362(%rip), %r15
+	leaq	.LC385(%rip), %rdi
+	leaq	.LC386(%rip), %rbp
 	call	puts@PLT
-	leaq	.LC264(%rip), %r14
 	call	print_header
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	40(%rsp), %rsi
-	movq	%r15, %rdi
+	movq	%r13, %rsi
+	movq	%rbp, %rdi
 	call	print_row
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	48(%rsp), %rsi
-	movq	%r14, %rdi
+	leaq	.LC288(%rip), %rax
+	movq	24(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
 	call	print_row
-	movq	24(%rsp), %rdx
-	leaq	.LC363(%rip), %rsi
+	movq	%r14, %rdx
+	leaq	.LC387(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC388(%rip), %rdi
+	leaq	.LC389(%rip), %r14
 	call	printf@PLT
-	movq	(%rsp), %rbx
-	jmp	.L2295
-.L2802:
-	movq	48(%rsp), %rdx
-	movq	(%rdx,%rbp), %rdx
+	movq	16(%rsp), %r15
+	jmp	.L2409
+.L2940:
+	movq	24(%rsp), %rdx
+	movq	(%rdx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L2291
+	js	.L2405
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2292:
+.L2406:
 	testq	%rax, %rax
-	js	.L2293
+	js	.L2407
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2294:
+.L2408:
 	divsd	%xmm1, %xmm0
-	comisd	.LC65(%rip), %xmm0
+	comisd	.LC72(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2290:
-	leaq	.LC365(%rip), %rdi
+.L2404:
+	movq	%r14, %rdi
 	movl	$1, %eax
-	addq	$8, %rbp
+	addq	$8, %rbx
 	call	printf@PLT
-	cmpq	$56, %rbp
-	je	.L2801
-.L2295:
-	movq	40(%rsp), %rax
-	movq	(%rax,%rbp), %rax
+	cmpq	$56, %rbx
+	je	.L2939
+.L2409:
+	movq	0(%r13,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2802
+	jne	.L2940
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2290
-.L2801:
-	leaq	.LC366(%rip), %rdi
-	movq	%rbx, (%rsp)
+	jmp	.L2404
+.L2670:
+	leaq	.LC11(%rip), %r14
+	movq	%r14, %r15
+	jmp	.L2403
+.L2939:
+	leaq	.LC390(%rip), %rdi
+	movq	%r15, 16(%rsp)
 	call	puts@PLT
-	movq	40(%rsp), %rsi
-	movq	%r15, %rdi
-	call	print_result_set
-	movq	48(%rsp), %rsi
-	movq	%r14, %rdi
-	xorl	%r14d, %r14d
-	call	print_result_set
 	movq	%r13, %rsi
-	leaq	.LC367(%rip), %rdi
+	movq	%rbp, %rdi
+	xorl	%r13d, %r13d
+	call	print_result_set
+	movq	24(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	call	print_result_set
+	movq	%r12, %rsi
+	leaq	.LC391(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	224(%rsp), %rsi
-	leaq	.LC368(%rip), %rdi
+	leaq	.LC392(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
-	setne	%r14b
-	cmpq	$0, 16(%rsp)
-	je	.L2281
+	setne	%r13b
+	cmpq	$0, 56(%rsp)
+	je	.L2395
+	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	movq	%r12, %rdi
-	movl	$12, %ecx
-	movq	(%rsp), %rsi
-	rep stosl
-	leaq	400(%rsp), %r12
 	movq	472(%rsp), %xmm0
-	leaq	.LC369(%rip), %rax
-	movq	%r12, %xmm7
-	movq	56(%rsp), %rdi
+	movl	$12, %ecx
+	leaq	400(%rsp), %rbx
+	movq	16(%rsp), %rsi
 	leaq	NAMES.7(%rip), %rdx
 	movl	$2, 368(%rsp)
+	rep stosl
 	movhps	552(%rsp), %xmm0
+	leaq	.LC393(%rip), %rax
+	movq	%rbx, %xmm6
 	movaps	%xmm0, 272(%rsp)
 	movq	%rax, %xmm0
 	leaq	272(%rsp), %rax
-	punpcklqdq	%xmm7, %xmm0
-	movq	%rax, %xmm5
+	movq	32(%rsp), %rdi
+	punpcklqdq	%xmm6, %xmm0
+	movq	%rax, %xmm7
 	movaps	%xmm0, 352(%rsp)
 	movq	%rdx, %xmm0
-	movq	%r12, %rdx
-	punpcklqdq	%xmm5, %xmm0
+	movq	%rbx, %rdx
+	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 376(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2296
-.L2298:
-	movl	$1, %r14d
-.L2297:
+	je	.L2410
+.L2412:
+	movl	$1, %r13d
+.L2411:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	424(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2281
-.L2293:
+	jmp	.L2395
+.L2407:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20365,8 +21777,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2294
-.L2291:
+	jmp	.L2408
+.L2405:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20374,694 +21786,247 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2292
-.L2296:
-	leaq	424(%rsp), %r13
+	jmp	.L2406
+.L2410:
+	leaq	424(%rsp), %r12
 	movq	64(%rsp), %rdi
-	movq	%r13, %rsi
+	movq	%r12, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2298
-	movq	%r12, %rcx
-	movq	16(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %r12
-	leaq	.LC370(%rip), %rsi
-	movq	%r12, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2298
-	movq	16(%rsp), %rdi
-	movq	%r13, %rcx
-	movq	%r12, %rdx
-	leaq	.LC371(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2298
-	movq	32(%rsp), %rcx
-	movq	16(%rsp), %rdi
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC273(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2298
-	jmp	.L2297
-.L2772:
-	movq	8(%rsp), %rdi
-	call	default_shape
-	leaq	.LC309(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC308(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2370
-.L2761:
-	leaq	.LC323(%rip), %rbp
-	jmp	.L2456
-.L2765:
-	movq	568(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC475(%rip), %rdi
-	xorl	%eax, %eax
-	movq	560(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L2463
-.L2764:
-	movl	$29, %esi
-	leaq	.LC472(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2461
-.L2795:
-	movq	432(%rsp), %r14
-	xorl	%eax, %eax
-	movq	408(%rsp), %r9
-	leaq	.LC504(%rip), %rdi
-	movq	(%r9,%r14,8), %rcx
-	movq	0(%r13,%r14,8), %rdx
-	movq	%r14, %rsi
-	movq	%r9, 24(%rsp)
-	leaq	0(,%r14,8), %r8
-	movq	%r8, 72(%rsp)
-	call	printf@PLT
-	leaq	1(%r14), %rax
-	movq	24(%rsp), %r9
-	cmpq	424(%rsp), %rax
-	movq	72(%rsp), %r8
-	jb	.L2803
-.L2515:
-	movq	440(%rsp), %rdx
-	leaq	.LC506(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r14, %rsi
-	call	printf@PLT
-	jmp	.L2514
-.L2492:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC492(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2429
-.L2803:
-	movq	8(%r9,%r8), %rdx
-	movq	8(%r13,%r8), %rsi
-	leaq	.LC505(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2515
-.L2792:
-	movq	stderr(%rip), %rcx
-	movl	$42, %edx
-	movl	$1, %esi
-	leaq	.LC499(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2429
-.L2496:
-	movq	432(%rsp), %r12
-	movq	32(%rsp), %rdi
-	movq	0(%r13,%r12,8), %rsi
-	call	fmt_us.constprop.0
-	movq	440(%rsp), %rsi
-	movq	%r12, %rdx
-	leaq	.LC498(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%r12, %rsi
-	call	printf@PLT
-	jmp	.L2497
-.L2224:
-	leaq	.LC11(%rip), %r8
-	leaq	2032(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC330(%rip), %rdx
-	movq	%rdi, 48(%rsp)
-	call	snprintf@PLT
-	jmp	.L2302
-.L2734:
-	testl	%ecx, %ecx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC305(%rip), %rax
-	leaq	.LC303(%rip), %rcx
-	leaq	.LC302(%rip), %r8
-	cmove	%rax, %rcx
-	leaq	.LC304(%rip), %rax
-	leaq	.LC372(%rip), %rdx
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2302
-.L2740:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC379(%rip), %rcx
-	leaq	.LC380(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2302
-.L2752:
-	movq	8(%rsp), %rax
-	movq	48(%rsp), %rdi
-	movl	$1048576, %r8d
-	leaq	.LC420(%rip), %rdx
-	movl	$2048, %esi
-	movq	136(%rax), %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2302
-.L2380:
-	movq	48(%rsp), %rdi
-	leaq	.LC417(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC418(%rip), %rcx
-	leaq	.LC419(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2302
-.L2800:
-	movq	%rax, %r13
-	movq	64(%rax), %rsi
-	leaq	704(%rsp), %rax
-	leaq	.LC320(%rip), %rbp
-	movq	%rax, %rdi
-	movq	%r13, %rbx
-	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdi
-	movq	56(%r13), %rsi
-	movq	%rax, %r14
-	call	fmt_us.constprop.0
-	movq	32(%rsp), %rdi
-	movq	48(%rbx), %rsi
-	leaq	.LC11(%rip), %rdx
-	cmpl	$1, 40(%r13)
-	movq	%rbp, %r13
-	movq	%rbx, 8(%rsp)
-	movq	%rax, %r15
-	cmovne	%rdx, %r13
-	call	fmt_us.constprop.0
-	cmpl	$1, 44(%rbx)
-	leaq	.LC11(%rip), %rdx
-	movq	%r15, %r9
-	cmove	%rbp, %rdx
-	movq	%rax, %rcx
-	cmpl	$1, 40(%rbx)
-	pushq	%rbx
-	.cfi_def_cfa_offset 9064
-	leaq	.LC321(%rip), %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 9072
-	leaq	.LC217(%rip), %rsi
-	movq	%r13, %r8
-	cmove	%rax, %rsi
-	leaq	.LC459(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	popq	%rbp
-	.cfi_def_cfa_offset 9064
-	popq	%r13
-	.cfi_def_cfa_offset 9056
-	jmp	.L2447
-.L2709:
-	movq	8(%rsp), %r15
-	movsd	.LC65(%rip), %xmm0
-	leaq	448(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
-	mulsd	24(%r15), %xmm0
-	movq	32(%r15), %rsi
-	movsd	%xmm0, 72(%rsp)
-	call	fmt_us.constprop.0
-	movq	(%r15), %rsi
-	leaq	352(%rsp), %rdi
-	movq	%rdi, 32(%rsp)
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movsd	72(%rsp), %xmm0
-	movq	%rbp, %rdx
-	leaq	.LC457(%rip), %rdi
-	movq	%rax, %rsi
-	movl	$1, %eax
-	call	printf@PLT
-	jmp	.L2441
-.L2747:
-	leaq	.LC410(%rip), %r8
-	leaq	.LC306(%rip), %rcx
-	jmp	.L2721
-.L2730:
-	leaq	2032(%rsp), %rdi
-	leaq	.LC145(%rip), %r8
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	leaq	.LC329(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 48(%rsp)
-	call	snprintf@PLT
-	jmp	.L2302
-.L2778:
-	leaq	.LC395(%rip), %r8
-	leaq	.LC396(%rip), %rcx
-	jmp	.L2722
-.L2336:
-	subsd	%xmm1, %xmm0
-	movq	8(%rsp), %rdx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 168(%rdx)
-	btcq	$63, 168(%rdx)
-	jmp	.L2337
-.L2796:
-	movq	40(%rsp), %rsi
-	movq	(%rsp), %rdx
-	movq	%rax, %rdi
-	call	service_moments
-	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	704(%rsp), %xmm1
-	movsd	448(%rsp), %xmm0
-	movq	(%rax,%r8,8), %rsi
-	leaq	.LC508(%rip), %rdi
-	movl	$2, %eax
-	call	printf@PLT
-	jmp	.L2516
-.L2523:
-	movq	976(%rsp), %r8
-	movq	32(%rsp), %rcx
-	leaq	.LC399(%rip), %rdx
-	jmp	.L2720
-.L2741:
-	movq	48(%rsp), %rdi
-	leaq	.LC382(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC383(%rip), %rcx
-	leaq	.LC384(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2302
-.L2799:
-	leaq	.LC434(%rip), %rsi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movl	$1, %r13d
-	call	printf@PLT
-	jmp	.L2412
-.L2559:
-	movl	$2, %r13d
-	jmp	.L2412
-.L2405:
-	movq	24(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC439(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2406
-.L2798:
-	leaq	.LC441(%rip), %rdi
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %rbp
-	call	puts@PLT
-	leaq	.LC443(%rip), %r14
-.L2414:
-	movq	4096(%rsp), %rcx
-	cmpq	%rcx, %rbx
-	jnb	.L2804
-	movq	16(%rsp), %rax
-	movq	32(%rsp), %rsi
-	leaq	.LC442(%rip), %rdi
-	leaq	12+SWEEP_COL(%rip), %r13
-	movq	24(%rax,%rbx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	imulq	$36, %rbx, %rcx
-	movq	%rbx, (%rsp)
-	xorl	%edx, %edx
-	movq	%rdx, %rax
-.L2415:
-	movslq	%eax, %rdx
-	movq	%rax, 8(%rsp)
-	leaq	SWEEP_COL(%rip), %r15
-	imulq	$10, %rdx, %rdx
-	movq	%rcx, 40(%rsp)
-	leaq	(%rcx,%rdx), %rbx
-	leaq	SET_NAME(%rip), %rdx
-	movq	(%rdx,%rax,8), %r12
-.L2416:
-	movslq	(%r15), %rax
-	movq	%r12, %rsi
-	movq	%r14, %rdi
-	addq	$4, %r15
-	leaq	20(%rax,%rbx), %rdx
-	movq	4088(%rsp,%rdx,8), %rcx
-	movq	0(%rbp,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%r15, %r13
-	jne	.L2416
-	movq	8(%rsp), %rax
-	movq	40(%rsp), %rcx
-	addq	$1, %rax
-	cmpq	$3, %rax
-	jne	.L2415
-	movq	(%rsp), %rbx
-	movq	16(%rsp), %rax
-	leaq	.LC317(%rip), %rsi
-	leaq	.LC444(%rip), %rdi
-	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC316(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %rbx
-	call	printf@PLT
-	jmp	.L2414
-.L2804:
-	movq	8984(%rsp), %rdx
-	movq	8976(%rsp), %rsi
-	leaq	.LC445(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
+	jne	.L2412
+	movq	%rbx, %rcx
 	movq	56(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2420
-	movl	4080(%rsp), %eax
-	movq	24(%rsp), %rcx
-	leaq	4104(%rsp), %rdx
-	leaq	.LC319(%rip), %rsi
-	movq	%rdx, %xmm0
-	leaq	4240(%rsp), %rdx
-	movl	$1, %r14d
-	movq	%rdx, %xmm7
-	testl	%eax, %eax
-	movq	4096(%rsp), %rdx
-	movl	%eax, 928(%rsp)
-	leaq	.LC318(%rip), %rax
-	punpcklqdq	%xmm7, %xmm0
-	cmovne	%rax, %rsi
-	movq	%rdx, 952(%rsp)
-	leaq	sweep_writer(%rip), %rdx
-	movups	%xmm0, 936(%rsp)
+	leaq	hgrm_writer(%rip), %rbx
+	leaq	.LC394(%rip), %rsi
+	movq	%rbx, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2217
-.L2420:
-	xorl	%r14d, %r14d
-	cmpq	$0, 8984(%rsp)
-	setne	%r14b
-	jmp	.L2217
-.L2265:
-	leaq	4080(%rsp), %rax
+	jne	.L2412
+	movq	56(%rsp), %rdi
 	movq	%r12, %rcx
-	leaq	.LC11(%rip), %r8
-	movq	%rax, 16(%rsp)
-	leaq	.LC351(%rip), %rdx
-.L2717:
-	movq	%rax, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	jmp	.L2253
-.L2789:
-	movl	40(%rsp), %r14d
-	subl	$1, %r14d
-	jne	.L2805
-	movq	%rbp, 56(%rsp)
-	movq	%rbx, %r10
-	leaq	.LC300(%rip), %r12
-	testq	%rbp, %rbp
-	jne	.L2261
-	leaq	4080(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L2253
-.L2785:
-	movq	stderr(%rip), %rdi
-	leaq	.LC354(%rip), %rdx
-	leaq	.LC107(%rip), %rsi
-	movl	$1, %r14d
-	call	fprintf@PLT
-	jmp	.L2276
-.L2787:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC357(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r14d
-	call	fprintf@PLT
-	jmp	.L2281
-.L2805:
-	testq	%rbx, %rbx
-	je	.L2272
-	leaq	0(,%rbx,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L2272
-	movl	$1, %r14d
-	jmp	.L2273
-.L2751:
-	movq	48(%rsp), %rdi
-	leaq	.LC414(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC415(%rip), %rcx
-	leaq	.LC416(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2302
-.L2788:
-	leaq	4080(%rsp), %rdi
-	leaq	.LC346(%rip), %r8
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC347(%rip), %rcx
-	leaq	.LC348(%rip), %rdx
-	movq	%rdi, 16(%rsp)
-	call	snprintf@PLT
-	jmp	.L2253
-.L2790:
-	leaq	4080(%rsp), %rax
-	leaq	.LC154(%rip), %r8
-	movq	%r12, %rcx
-	movq	%rax, 16(%rsp)
-	leaq	.LC350(%rip), %rdx
-	jmp	.L2717
-.L2779:
-	movq	16(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	leaq	.LC344(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2255
-.L2384:
-	movq	48(%rsp), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC395(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2412
+	movq	48(%rsp), %rcx
+	movq	56(%rsp), %rdi
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC305(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2412
+	jmp	.L2411
+.L2505:
+	subsd	%xmm2, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 872(%rsp)
+	btcq	$63, 872(%rsp)
+	jmp	.L2506
+.L2879:
+	leaq	.LC434(%rip), %r8
+	leaq	.LC334(%rip), %rcx
+	jmp	.L2853
+.L2497:
+	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC421(%rip), %rcx
-	leaq	.LC422(%rip), %rdx
+	leaq	.LC445(%rip), %rcx
+	leaq	.LC446(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2302
-.L2745:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
+	jmp	.L2416
+.L2372:
+	movq	976(%rsp), %r8
+	movq	%r15, %rcx
+	movq	%r14, %rdi
 	xorl	%eax, %eax
-	leaq	.LC405(%rip), %rcx
-	leaq	.LC406(%rip), %rdx
+	leaq	.LC532(%rip), %rdx
 	movl	$2048, %esi
+	movq	%r12, 32(%rsp)
 	call	snprintf@PLT
-	jmp	.L2302
-.L2272:
-	movq	(%rsp), %rbp
-	leaq	.LC352(%rip), %r8
+	jmp	.L2369
+.L2867:
+	movq	56(%rsp), %rdi
+	leaq	.LC400(%rip), %r8
 	xorl	%eax, %eax
-	leaq	4080(%rsp), %rdi
-	leaq	.LC353(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 16(%rsp)
-	movq	%rbp, %rcx
-	call	snprintf@PLT
-	jmp	.L2253
-.L2735:
-	movq	48(%rsp), %rdi
-	leaq	.LC376(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC377(%rip), %rcx
-	leaq	.LC378(%rip), %rdx
+	leaq	.LC401(%rip), %rcx
+	leaq	.LC402(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2302
-.L2739:
+	jmp	.L2416
+.L2871:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC342(%rip), %rdx
+	leaq	.LC366(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2302
+	jmp	.L2416
 	.cfi_endproc
-.LFE282:
+.LFE287:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
-.LC516:
+.LC536:
 	.string	"default"
-.LC517:
+.LC537:
 	.string	"seed 000"
-.LC518:
+.LC538:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC521:
+.LC541:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC522:
+.LC542:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC523:
-	.string	"--self-test"
-.LC524:
-	.string	"rank n=1 p=0"
-.LC525:
-	.string	"rank n=1 p=100"
-.LC526:
-	.string	"rank n=1 p=0 ceil"
-.LC527:
-	.string	"rank n=1 p=100 ceil"
-.LC528:
-	.string	"rank n=10 p=0"
-.LC529:
-	.string	"rank n=10 p=100"
-.LC530:
-	.string	"rank n=10 p=50"
-.LC531:
-	.string	"rank n=10 p=95 rounds half up"
-.LC532:
-	.string	"rank n=10 p=94.9 rounds down"
-.LC533:
-	.string	"rank n=10 p=90.1 ceil"
-.LC534:
-	.string	"rank n=119980 p=99"
-.LC535:
-	.string	"rank n=119980 p=99.9"
-.LC536:
-	.string	"rank n=119980 p=99 ceil"
-.LC537:
-	.string	"rank n=2^62 p=99.99 exact"
-.LC539:
-	.string	"hdr fixture corrected count"
-.LC540:
-	.string	"hdr fixture correct_co"
-.LC541:
-	.string	"hdr fixture corrected p50"
-.LC542:
-	.string	"hdr fixture corrected p90"
 .LC543:
-	.string	"hdr fixture corrected p99"
+	.string	"--self-test"
 .LC544:
-	.string	"hdr fixture corrected max"
+	.string	"rank n=1 p=0"
 .LC545:
+	.string	"rank n=1 p=100"
+.LC546:
+	.string	"rank n=1 p=0 ceil"
+.LC547:
+	.string	"rank n=1 p=100 ceil"
+.LC548:
+	.string	"rank n=10 p=0"
+.LC549:
+	.string	"rank n=10 p=100"
+.LC550:
+	.string	"rank n=10 p=50"
+.LC551:
+	.string	"rank n=10 p=95 rounds half up"
+.LC552:
+	.string	"rank n=10 p=94.9 rounds down"
+.LC553:
+	.string	"rank n=10 p=90.1 ceil"
+.LC554:
+	.string	"rank n=119980 p=99"
+.LC555:
+	.string	"rank n=119980 p=99.9"
+.LC556:
+	.string	"rank n=119980 p=99 ceil"
+.LC557:
+	.string	"rank n=2^62 p=99.99 exact"
+.LC559:
+	.string	"hdr fixture corrected count"
+.LC560:
+	.string	"hdr fixture correct_co"
+.LC561:
+	.string	"hdr fixture corrected p50"
+.LC562:
+	.string	"hdr fixture corrected p90"
+.LC563:
+	.string	"hdr fixture corrected p99"
+.LC564:
+	.string	"hdr fixture corrected max"
+.LC565:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC546:
+.LC566:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC547:
+.LC567:
 	.string	"correction of one interval"
-.LC548:
+.LC568:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC549:
+.LC569:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC550:
+.LC570:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC551:
+.LC571:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC552:
+.LC572:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC553:
+.LC573:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC555:
+.LC575:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC556:
+.LC576:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC557:
+.LC577:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC558:
+.LC578:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC559:
+.LC579:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC560:
+.LC580:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC561:
+.LC581:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC562:
+.LC582:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC564:
+.LC584:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC565:
+.LC585:
 	.string	"200us"
-.LC566:
+.LC586:
 	.string	"0.3us"
-.LC567:
+.LC587:
 	.string	"0.5s"
-.LC568:
+.LC588:
 	.string	"1.000000001s"
-.LC569:
+.LC589:
 	.string	"250"
-.LC570:
+.LC590:
 	.string	"0.5ns"
-.LC571:
+.LC591:
 	.string	"ms"
-.LC572:
+.LC592:
 	.string	"-1ms"
-.LC573:
+.LC593:
 	.string	"5parsecs"
-.LC574:
+.LC594:
 	.string	"1.ms"
-.LC575:
+.LC595:
 	.string	"99999999999999999999s"
-.LC576:
+.LC596:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC597:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC578:
+.LC598:
 	.string	"%s%s%s"
-.LC579:
+.LC599:
 	.string	"  %s\n"
-.LC580:
+.LC600:
 	.string	"  %-24s %.*s\n"
-.LC581:
+.LC601:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB240:
+.LFB245:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21087,14 +22052,14 @@ main:
 	.cfi_offset 3, -56
 	subq	$5752, %rsp
 	.cfi_def_cfa_offset 5808
-	movdqa	.LC514(%rip), %xmm0
+	movdqa	.LC534(%rip), %xmm0
 	leaq	1120(%rsp), %rbx
 	movq	%rbx, %rdi
 	rep stosq
 	movaps	%xmm0, 1168(%rsp)
-	movdqa	.LC515(%rip), %xmm0
-	leaq	.LC517(%rip), %rax
-	leaq	.LC516(%rip), %rcx
+	movdqa	.LC535(%rip), %xmm0
+	leaq	.LC537(%rip), %rax
+	leaq	.LC536(%rip), %rcx
 	movq	%rax, %xmm6
 	movq	$100000, 1120(%rsp)
 	movaps	%xmm0, 1280(%rsp)
@@ -21106,56 +22071,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2807
+	je	.L2942
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2809
-.L2808:
+	jle	.L2944
+.L2943:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2890:
+.L3025:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2909
+	jne	.L3044
 	cmpb	$104, 1(%r13)
-	jne	.L2909
+	jne	.L3044
 	cmpb	$0, 2(%r13)
-	jne	.L2909
+	jne	.L3044
 	movl	$-1, %eax
-	leaq	.LC186(%rip), %r13
-.L2879:
+	leaq	.LC204(%rip), %r13
+.L3014:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L2884
+	jmp	.L3019
 	.p2align 4,,10
 	.p2align 3
-.L2880:
+.L3015:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L2883
+	je	.L3018
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L2884:
+.L3019:
 	testl	%eax, %eax
-	jne	.L2880
+	jne	.L3015
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2936
+	jne	.L3071
 	addl	$1, %r15d
-.L2883:
+.L3018:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L2890
+	jg	.L3025
 	movq	8(%rsp), %rbx
-.L2809:
+.L2944:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -21165,7 +22130,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2806:
+.L2941:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21183,49 +22148,49 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2909:
+.L3044:
 	.cfi_restore_state
-	leaq	.LC114(%rip), %rsi
+	leaq	.LC119(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L2879
-.L2936:
+	jmp	.L3014
+.L3071:
 	movq	(%rax), %rdi
-	leaq	.LC186(%rip), %rsi
+	leaq	.LC204(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2883
-	leaq	.LC577(%rip), %rdi
+	jne	.L3018
+	leaq	.LC597(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
 	leaq	4144(%rsp), %rax
 	leaq	1152(%r14), %r15
 	movq	%rax, 8(%rsp)
-	leaq	.LC43(%rip), %r13
+	leaq	.LC50(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L2889
+	jmp	.L3024
 	.p2align 4,,10
 	.p2align 3
-.L2886:
+.L3021:
 	testq	%rbx, %rbx
-	je	.L2887
-.L2938:
+	je	.L3022
+.L3073:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC580(%rip), %rdi
+	leaq	.LC600(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC581(%rip), %rdi
+	leaq	.LC601(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r14, %r15
-	je	.L2825
-.L2889:
+	je	.L2960
+.L3024:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -21234,193 +22199,193 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L2937
-.L2885:
+	je	.L3072
+.L3020:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC578(%rip), %rdx
+	leaq	.LC598(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L2886
+	jbe	.L3021
 	movq	8(%rsp), %rsi
-	leaq	.LC579(%rip), %rdi
+	leaq	.LC599(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L2938
-.L2887:
+	jne	.L3073
+.L3022:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC580(%rip), %rdi
+	leaq	.LC600(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %r15
-	jne	.L2889
-.L2825:
+	jne	.L3024
+.L2960:
 	xorl	%ebx, %ebx
-	jmp	.L2806
+	jmp	.L2941
 	.p2align 4,,10
 	.p2align 3
-.L2937:
+.L3072:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L2885
-.L2807:
+	jmp	.L3020
+.L2942:
 	movq	8(%rsi), %r13
-	leaq	.LC518(%rip), %rsi
+	leaq	.LC538(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2939
-	leaq	.LC523(%rip), %rsi
+	je	.L3074
+	leaq	.LC543(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2808
+	jne	.L2943
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC524(%rip), %rdi
+	leaq	.LC544(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC525(%rip), %rdi
+	leaq	.LC545(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC526(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC547(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC528(%rip), %rdi
+	leaq	.LC548(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC529(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC530(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC551(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC532(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC533(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC554(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC555(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC536(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC557(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC538(%rip), %xmm0
+	movdqa	.LC558(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2826:
+.L2961:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2826
+	jne	.L2961
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2831
-.L2940:
+	jmp	.L2966
+.L3075:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2830
-.L2831:
+	je	.L2965
+.L2966:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2827
+	jbe	.L2962
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2827:
+.L2962:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L2940
+	jnc	.L3075
 	xorl	%ecx, %ecx
-.L2830:
+.L2965:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC539(%rip), %rdi
+	leaq	.LC559(%rip), %rdi
 	leaq	fixed.14(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
@@ -21434,7 +22399,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC560(%rip), %rdi
 	leaq	192(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -21448,27 +22413,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC561(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC562(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC563(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC564(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -21476,35 +22441,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC545(%rip), %rdi
+	leaq	.LC565(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC566(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC547(%rip), %rdi
+	leaq	.LC567(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC548(%rip), %rdi
+	leaq	.LC568(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC549(%rip), %rdi
+	leaq	.LC569(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -21525,7 +22490,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2833
+	jne	.L2968
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -21533,32 +22498,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2833
+	jne	.L2968
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2833:
+.L2968:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2835:
+.L2970:
 	cmpq	%r11, %r10
-	je	.L2896
+	je	.L3031
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2837
-.L2841:
+	je	.L2972
+.L2976:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2839
+	je	.L2974
 	.p2align 4,,10
 	.p2align 3
-.L2836:
+.L2971:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -21567,17 +22532,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2836
+	jb	.L2971
 	leaq	1(%rdi,%rdx), %rdi
-.L2839:
+.L2974:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2841
-.L2837:
+	jb	.L2976
+.L2972:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2835
-.L2939:
+	jmp	.L2970
+.L3074:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -21585,9 +22550,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2811:
+.L2946:
 	xorl	%r13d, %r13d
-.L2815:
+.L2950:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -21595,10 +22560,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2814
+	jmp	.L2949
 	.p2align 4,,10
 	.p2align 3
-.L2942:
+.L3077:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -21608,10 +22573,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L2941
-.L2814:
+	je	.L3076
+.L2949:
 	testq	%r13, %r13
-	jne	.L2942
+	jne	.L3077
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -21621,8 +22586,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2814
-.L2941:
+	jne	.L2949
+.L3076:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -21638,27 +22603,27 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L2943
+	jne	.L3078
 	movl	$1, %r13d
-	jmp	.L2815
-.L2943:
+	jmp	.L2950
+.L3078:
 	subl	$1, %ebp
-	jne	.L2811
+	jne	.L2946
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2817
+	js	.L2952
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2818:
-	movsd	.LC519(%rip), %xmm4
+.L2953:
+	movsd	.LC539(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2819
+	js	.L2954
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2820:
-	movsd	.LC520(%rip), %xmm1
+.L2955:
+	movsd	.LC540(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
 	movapd	%xmm4, %xmm0
@@ -21668,22 +22633,22 @@ main:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm4, %xmm2
 	subsd	%xmm1, %xmm2
-	andpd	.LC53(%rip), %xmm2
-	mulsd	.LC65(%rip), %xmm2
+	andpd	.LC60(%rip), %xmm2
+	mulsd	.LC72(%rip), %xmm2
 	divsd	%xmm0, %xmm2
-	movsd	.LC51(%rip), %xmm0
+	movsd	.LC58(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2944
-.L2823:
+	jnb	.L3079
+.L2958:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	xorl	%ebx, %ebx
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2806
-.L2896:
+	jmp	.L2941
+.L3031:
 	xorl	%r11d, %r11d
 	movq	%rbx, 32(%rsp)
 	leaq	4144(%rsp), %rax
@@ -21692,7 +22657,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2840:
+.L2975:
 	movl	16(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -21710,20 +22675,20 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC570(%rip), %rdi
 	call	expect
 	movl	24(%rsp), %r13d
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %r13d
 	movq	16(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2842:
+.L2977:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbx), %rcx
-	leaq	.LC551(%rip), %rdx
+	leaq	.LC571(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -21737,16 +22702,16 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L2842
+	jne	.L2977
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC552(%rip), %rdi
+	leaq	.LC572(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC573(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %r13d
@@ -21754,10 +22719,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 16(%rsp)
 	movl	%eax, 24(%rsp)
-	jne	.L2945
+	jne	.L3080
 	movq	$1, 16(%rsp)
-	jmp	.L2840
-.L2945:
+	jmp	.L2975
+.L3080:
 	movq	%rbp, %rdi
 	leaq	starts.13(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -21765,24 +22730,24 @@ main:
 	movl	$52, %ecx
 	xorl	%eax, %eax
 	leaq	80(%rbp), %r14
-	movdqa	.LC554(%rip), %xmm0
+	movdqa	.LC574(%rip), %xmm0
 	leaq	904(%rsp), %rdi
 	movq	$100, 896(%rsp)
 	leaq	896(%rsp), %rbx
 	rep stosl
-	leaq	.LC555(%rip), %r13
+	leaq	.LC575(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2846
-.L2948:
+	jmp	.L2981
+.L3083:
 	leaq	1100(%r12), %rdx
-.L2845:
+.L2980:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2946
-.L2843:
+	jb	.L3081
+.L2978:
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -21792,8 +22757,8 @@ main:
 	call	expect
 	addl	%eax, 24(%rsp)
 	cmpq	%r14, %rbp
-	je	.L2947
-.L2846:
+	je	.L3082
+.L2981:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -21812,15 +22777,15 @@ main:
 	movq	%rax, 32(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2843
+	jnb	.L2978
 	cmpq	%rax, %r12
-	jb	.L2948
+	jb	.L3083
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L2845
+	jnb	.L2980
 	leaq	1100(%rax), %rdx
-	jmp	.L2845
-.L2946:
+	jmp	.L2980
+.L3081:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -21828,8 +22793,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2843
-.L2947:
+	jmp	.L2978
+.L3082:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -21838,7 +22803,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC556(%rip), %rdi
+	leaq	.LC576(%rip), %rdi
 	call	expect
 	movl	24(%rsp), %ebp
 	movq	%rbx, %rdi
@@ -21850,7 +22815,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC557(%rip), %rdi
+	leaq	.LC577(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -21862,7 +22827,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC558(%rip), %rdi
+	leaq	.LC578(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	0(%rbp,%rax), %r12d
@@ -21871,7 +22836,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 48(%rsp)
 	movl	%r10d, 128(%rsp)
-.L2847:
+.L2982:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -21879,9 +22844,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2908
+	ja	.L3043
 	testb	%bpl, %bpl
-	je	.L2908
+	je	.L3043
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -21893,7 +22858,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2863:
+.L2998:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -21901,7 +22866,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2849:
+.L2984:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -21924,37 +22889,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2849
+	jne	.L2984
 	movabsq	$-7253301275344703384, %rax
 	movq	16(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2854
+	jmp	.L2989
 	.p2align 4,,10
 	.p2align 3
-.L2950:
+.L3085:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2949
-.L2854:
+	je	.L3084
+.L2989:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2850
+	jb	.L2985
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2850:
+.L2985:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L2950
+	jnc	.L3085
 	movl	$0, 32(%rsp)
 	xorl	%r10d, %r10d
-.L2853:
+.L2988:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -21972,7 +22937,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2862:
+.L2997:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -22026,38 +22991,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2856:
+.L2991:
 	movq	24(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2857:
+.L2992:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L2857
+	jne	.L2992
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L2951
+	je	.L3086
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2860
-.L2952:
+	jle	.L2995
+.L3087:
 	movl	2020(%rsp), %edx
-	jmp	.L2856
-.L2951:
+	jmp	.L2991
+.L3086:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L2952
-.L2860:
+	jg	.L3087
+.L2995:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -22103,7 +23068,7 @@ main:
 	movq	72(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L2861:
+.L2996:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -22116,7 +23081,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2861
+	jne	.L2996
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -22157,22 +23122,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2953
+	jne	.L3088
 	movl	$1, 32(%rsp)
-	jmp	.L2862
-.L2949:
+	jmp	.L2997
+.L3084:
 	cmpq	$400000, %rcx
-	jbe	.L2954
-.L2855:
+	jbe	.L3089
+.L2990:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2863
+	jne	.L2998
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2847
-.L2953:
+	jmp	.L2982
+.L3088:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -22180,7 +23145,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC559(%rip), %rdx
+	leaq	.LC579(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 24(%rsp)
 	movq	152(%rsp), %rbp
@@ -22193,8 +23158,8 @@ main:
 	call	expect
 	movq	24(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2855
-.L2908:
+	jmp	.L2990
+.L3043:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -22203,7 +23168,7 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC560(%rip), %rdi
+	leaq	.LC580(%rip), %rdi
 	movl	$1, %esi
 	xorl	%ebp, %ebp
 	call	expect
@@ -22218,7 +23183,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 40(%rsp)
-.L2870:
+.L3005:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, 8(%rsp)
@@ -22248,7 +23213,7 @@ main:
 	movq	%r14, %r12
 	movq	%rax, %r14
 	mulsd	%xmm2, %xmm3
-.L2869:
+.L3004:
 	movq	8(%rsp), %rdx
 	movq	0(%r13,%r12,8), %rsi
 	movl	$42, %edi
@@ -22264,9 +23229,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r12
-	je	.L2867
+	je	.L3002
 	movq	%r12, %rsi
-.L2868:
+.L3003:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -22304,21 +23269,21 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L2868
+	jne	.L3003
 	addq	$1, %r12
-	jmp	.L2869
-.L2867:
+	jmp	.L3004
+.L3002:
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L2870
+	jne	.L3005
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC561(%rip), %rdi
+	leaq	.LC581(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -22327,31 +23292,31 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC562(%rip), %rdi
+	leaq	.LC582(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm3, %xmm3
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L2876
+	jmp	.L3011
 	.p2align 4,,10
 	.p2align 3
-.L2956:
+.L3091:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L2874
-.L2957:
+	js	.L3009
+.L3092:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2871:
+.L3006:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L2955
-.L2876:
+	je	.L3090
+.L3011:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, 8(%rsp)
@@ -22368,10 +23333,10 @@ main:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	%xmm2, %xmm0
-	xorpd	.LC86(%rip), %xmm0
+	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC165(%rip), %xmm0
-	movsd	.LC79(%rip), %xmm1
+	mulsd	.LC31(%rip), %xmm0
+	movsd	.LC86(%rip), %xmm1
 	movq	.LC2(%rip), %rax
 	movsd	8(%rsp), %xmm3
 	subsd	%xmm0, %xmm1
@@ -22379,19 +23344,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L2871
-	movq	.LC87(%rip), %rax
+	ja	.L3006
+	movq	.LC93(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2871
-	comisd	.LC75(%rip), %xmm1
-	jb	.L2956
-	subsd	.LC75(%rip), %xmm1
+	jnb	.L3006
+	comisd	.LC82(%rip), %xmm1
+	jb	.L3091
+	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L2957
-.L2874:
+	jns	.L3092
+.L3009:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22399,17 +23364,17 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2871
-.L2955:
-	movsd	.LC59(%rip), %xmm1
-	divsd	.LC563(%rip), %xmm3
+	jmp	.L3006
+.L3090:
+	movsd	.LC66(%rip), %xmm1
+	divsd	.LC583(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	xorl	%ecx, %ecx
-	subsd	.LC165(%rip), %xmm0
-	andpd	.LC53(%rip), %xmm0
+	subsd	.LC31(%rip), %xmm0
+	andpd	.LC60(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC564(%rip), %rdi
-	leaq	.LC569(%rip), %rbp
+	leaq	.LC584(%rip), %rdi
+	leaq	.LC589(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -22420,31 +23385,31 @@ main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	40(%rsp), %eax
-	leaq	.LC565(%rip), %rdi
+	leaq	.LC585(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC566(%rip), %rdi
+	leaq	.LC586(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC567(%rip), %rdi
+	leaq	.LC587(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC568(%rip), %rdi
+	leaq	.LC588(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC326(%rip), %rdi
+	leaq	.LC350(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -22462,10 +23427,10 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC570(%rip), %rdi
+	leaq	.LC590(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC571(%rip), %rdi
+	leaq	.LC591(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -22474,42 +23439,42 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC572(%rip), %rdi
+	leaq	.LC592(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC593(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC574(%rip), %rdi
+	leaq	.LC594(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC575(%rip), %rdi
+	leaq	.LC595(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC576(%rip), %rdi
+	leaq	.LC596(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2806
-.L2954:
+	jmp	.L2941
+.L3089:
 	xorl	%r9d, %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L2853
-.L2817:
+	jmp	.L2988
+.L2952:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22517,11 +23482,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2818
-.L2944:
+	jmp	.L2953
+.L3079:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2823
+	jbe	.L2958
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -22529,10 +23494,10 @@ main:
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
 	movl	$4, %eax
-	leaq	.LC521(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2806
-.L2819:
+	jmp	.L2941
+.L2954:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22540,53 +23505,53 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2820
+	jmp	.L2955
 	.cfi_endproc
-.LFE240:
+.LFE245:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC583:
+.LC603:
 	.string	"closed (from actual send)"
-.LC584:
+.LC604:
 	.string	"open (from intended send)"
-.LC585:
+.LC605:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC583
-	.quad	.LC584
-	.quad	.LC585
+	.quad	.LC603
+	.quad	.LC604
+	.quad	.LC605
 	.section	.rodata.str1.1
-.LC586:
+.LC606:
 	.string	"closed.values"
-.LC587:
+.LC607:
 	.string	"open.values"
-.LC588:
+.LC608:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC586
-	.quad	.LC587
-	.quad	.LC588
+	.quad	.LC606
+	.quad	.LC607
+	.quad	.LC608
 	.section	.rodata.str1.1
-.LC589:
+.LC609:
 	.string	"closed.hgrm"
-.LC590:
+.LC610:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC589
-	.quad	.LC590
-	.quad	.LC371
+	.quad	.LC609
+	.quad	.LC610
+	.quad	.LC395
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -22623,58 +23588,58 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC591:
+.LC611:
 	.string	"0%"
-.LC592:
+.LC612:
 	.string	"90%"
-.LC593:
+.LC613:
 	.string	"99%"
-.LC594:
+.LC614:
 	.string	"99.9%"
-.LC595:
+.LC615:
 	.string	"99.99%"
-.LC596:
+.LC616:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC591
-	.quad	.LC592
-	.quad	.LC593
-	.quad	.LC594
-	.quad	.LC595
-	.quad	.LC596
+	.quad	.LC611
+	.quad	.LC612
+	.quad	.LC613
+	.quad	.LC614
+	.quad	.LC615
+	.quad	.LC616
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC362
-	.quad	.LC264
+	.quad	.LC386
+	.quad	.LC288
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC362
-	.quad	.LC264
+	.quad	.LC386
+	.quad	.LC288
 	.section	.rodata.str1.1
-.LC597:
+.LC617:
 	.string	"ns"
-.LC598:
+.LC618:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC597
+	.quad	.LC617
 	.quad	1
-	.quad	.LC598
+	.quad	.LC618
 	.quad	1000
-	.quad	.LC571
+	.quad	.LC591
 	.quad	1000000
-	.quad	.LC322
+	.quad	.LC167
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -22729,550 +23694,550 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC599:
+.LC619:
 	.string	"open_closed_p99"
-.LC600:
+.LC620:
 	.string	"open_closed_p999"
-.LC601:
+.LC621:
 	.string	"open_closed_slow"
-.LC602:
+.LC622:
 	.string	"closed_max_p99"
-.LC603:
+.LC623:
 	.string	"corrected_closed_p99"
-.LC604:
+.LC624:
 	.string	"open_corrected_p99"
-.LC605:
+.LC625:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC599
+	.quad	.LC619
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC600
+	.quad	.LC620
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC601
+	.quad	.LC621
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC602
+	.quad	.LC622
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC603
+	.quad	.LC623
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC604
+	.quad	.LC624
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC605
+	.quad	.LC625
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC606:
+.LC626:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC607:
+.LC627:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC608:
+.LC628:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC609:
+.LC629:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC610:
+.LC630:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC611:
+.LC631:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC612:
+.LC632:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC613:
+.LC633:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC614:
+.LC634:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC615:
+.LC635:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC616:
+.LC636:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC617:
+.LC637:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC618:
+.LC638:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC619:
+.LC639:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC620:
+.LC640:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC621:
+.LC641:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC622:
+.LC642:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC623:
+.LC643:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC624:
+.LC644:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC645:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC626:
+.LC646:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC627:
+.LC647:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC628:
+.LC648:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC629:
+.LC649:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC630:
+.LC650:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC631:
+.LC651:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC632:
+.LC652:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC633:
+.LC653:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC634:
+.LC654:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC635:
+.LC655:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC636:
+.LC656:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC637:
+.LC657:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC638:
+.LC658:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC639:
+.LC659:
 	.string	"the slow line (1ms)"
-.LC640:
+.LC660:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC641:
+.LC661:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC642:
+.LC662:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC643:
+.LC663:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC644:
+.LC664:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC645:
+.LC665:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC646:
+.LC666:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC647:
+.LC667:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC648:
+.LC668:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses"
 	.align 8
-.LC649:
+.LC669:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC650:
+.LC670:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC651:
+.LC671:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC652:
+.LC672:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC653:
+.LC673:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC654:
+.LC674:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC655:
+.LC675:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC656:
+.LC676:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC657:
+.LC677:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC658:
+.LC678:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC659:
+.LC679:
 	.string	"run the unit checks and exit"
-.LC660:
+.LC680:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 1152
 OPTIONS:
-	.quad	.LC114
+	.quad	.LC119
 	.long	0
 	.zero	4
-	.quad	.LC606
-	.quad	.LC607
-	.quad	.LC118
-	.long	0
-	.zero	4
-	.quad	.LC606
-	.quad	.LC608
-	.quad	.LC121
-	.long	0
-	.zero	4
-	.quad	.LC606
-	.quad	.LC609
+	.quad	.LC626
+	.quad	.LC627
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC606
-	.quad	.LC610
-	.quad	.LC125
-	.long	0
-	.zero	4
-	.quad	.LC606
-	.quad	.LC611
-	.quad	.LC129
-	.long	0
-	.zero	4
-	.quad	.LC606
-	.quad	.LC612
-	.quad	.LC132
-	.long	0
-	.zero	4
-	.quad	.LC613
-	.quad	.LC614
-	.quad	.LC222
-	.long	0
-	.zero	4
-	.quad	.LC615
-	.quad	.LC616
-	.quad	.LC147
-	.long	0
-	.zero	4
-	.quad	.LC617
-	.quad	.LC618
-	.quad	.LC150
-	.long	0
-	.zero	4
-	.quad	.LC619
-	.quad	.LC620
-	.quad	.LC214
-	.long	0
-	.zero	4
-	.quad	.LC621
-	.quad	.LC622
-	.quad	.LC142
-	.long	0
-	.zero	4
-	.quad	.LC619
-	.quad	.LC623
-	.quad	.LC143
-	.long	0
-	.zero	4
-	.quad	.LC624
-	.quad	.LC625
-	.quad	.LC139
-	.long	0
-	.zero	4
-	.quad	.LC606
 	.quad	.LC626
-	.quad	.LC216
-	.long	0
-	.zero	4
-	.quad	.LC627
 	.quad	.LC628
-	.quad	.LC219
+	.quad	.LC126
 	.long	0
 	.zero	4
+	.quad	.LC626
 	.quad	.LC629
-	.quad	.LC630
-	.quad	.LC163
+	.quad	.LC128
 	.long	0
 	.zero	4
+	.quad	.LC626
+	.quad	.LC630
+	.quad	.LC130
+	.long	0
+	.zero	4
+	.quad	.LC626
 	.quad	.LC631
+	.quad	.LC134
+	.long	0
+	.zero	4
+	.quad	.LC626
 	.quad	.LC632
-	.quad	.LC225
+	.quad	.LC137
 	.long	0
 	.zero	4
 	.quad	.LC633
 	.quad	.LC634
-	.quad	.LC153
+	.quad	.LC239
 	.long	0
 	.zero	4
 	.quad	.LC635
 	.quad	.LC636
-	.quad	.LC135
+	.quad	.LC152
 	.long	0
 	.zero	4
 	.quad	.LC637
 	.quad	.LC638
-	.quad	.LC127
+	.quad	.LC155
 	.long	0
 	.zero	4
-	.quad	.LC606
 	.quad	.LC639
-	.quad	.LC201
+	.quad	.LC640
+	.quad	.LC232
 	.long	0
 	.zero	4
-	.quad	.LC640
 	.quad	.LC641
+	.quad	.LC642
+	.quad	.LC147
+	.long	0
+	.zero	4
+	.quad	.LC639
+	.quad	.LC643
+	.quad	.LC148
+	.long	0
+	.zero	4
+	.quad	.LC644
+	.quad	.LC645
 	.quad	.LC144
 	.long	0
 	.zero	4
-	.quad	.LC613
-	.quad	.LC642
-	.quad	.LC206
-	.long	0
-	.zero	4
-	.quad	.LC643
-	.quad	.LC644
-	.quad	.LC193
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC645
-	.quad	.LC195
-	.long	1
-	.zero	4
-	.quad	0
+	.quad	.LC626
 	.quad	.LC646
-	.quad	.LC331
+	.quad	.LC234
 	.long	0
 	.zero	4
 	.quad	.LC647
 	.quad	.LC648
-	.quad	.LC231
-	.long	0
-	.zero	4
-	.quad	.LC631
-	.quad	.LC649
-	.quad	.LC232
-	.long	0
-	.zero	4
-	.quad	.LC650
-	.quad	.LC651
 	.quad	.LC236
 	.long	0
 	.zero	4
-	.quad	.LC652
-	.quad	.LC653
-	.quad	.LC233
+	.quad	.LC649
+	.quad	.LC650
+	.quad	.LC188
 	.long	0
 	.zero	4
+	.quad	.LC651
+	.quad	.LC652
+	.quad	.LC242
+	.long	0
+	.zero	4
+	.quad	.LC653
 	.quad	.LC654
+	.quad	.LC158
+	.long	0
+	.zero	4
 	.quad	.LC655
-	.quad	.LC194
-	.long	1
-	.zero	4
-	.quad	0
 	.quad	.LC656
-	.quad	.LC196
+	.quad	.LC140
+	.long	0
+	.zero	4
+	.quad	.LC657
+	.quad	.LC658
+	.quad	.LC132
+	.long	0
+	.zero	4
+	.quad	.LC626
+	.quad	.LC659
+	.quad	.LC219
+	.long	0
+	.zero	4
+	.quad	.LC660
+	.quad	.LC661
+	.quad	.LC149
+	.long	0
+	.zero	4
+	.quad	.LC633
+	.quad	.LC662
+	.quad	.LC224
+	.long	0
+	.zero	4
+	.quad	.LC663
+	.quad	.LC664
+	.quad	.LC211
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC657
-	.quad	.LC518
+	.quad	.LC665
+	.quad	.LC213
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC666
+	.quad	.LC355
+	.long	0
+	.zero	4
+	.quad	.LC667
+	.quad	.LC668
+	.quad	.LC248
+	.long	0
+	.zero	4
+	.quad	.LC651
+	.quad	.LC669
+	.quad	.LC249
+	.long	0
+	.zero	4
+	.quad	.LC670
+	.quad	.LC671
+	.quad	.LC253
+	.long	0
+	.zero	4
+	.quad	.LC672
+	.quad	.LC673
+	.quad	.LC250
+	.long	0
+	.zero	4
+	.quad	.LC674
+	.quad	.LC675
+	.quad	.LC212
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC676
+	.quad	.LC214
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC677
+	.quad	.LC538
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC658
-	.quad	.LC523
+	.quad	.LC678
+	.quad	.LC543
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC659
-	.quad	.LC186
+	.quad	.LC679
+	.quad	.LC204
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC660
+	.quad	.LC680
 	.section	.rodata.str1.1
-.LC661:
+.LC681:
 	.string	"feed-10ms-stall"
-.LC662:
+.LC682:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC663:
+.LC683:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC664:
+.LC684:
 	.string	"one-2s-stall"
-.LC665:
+.LC685:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC666:
+.LC686:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC667:
+.LC687:
 	.string	"hundred-requests"
-.LC668:
+.LC688:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC669:
+.LC689:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC670:
+.LC690:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC671:
+.LC691:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC672:
+.LC692:
 	.string	"mm1-half"
-.LC673:
+.LC693:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC674:
+.LC694:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC675:
+.LC695:
 	.string	"mm1-90"
-.LC676:
+.LC696:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC677:
+.LC697:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC678:
+.LC698:
 	.string	"mm1-99"
-.LC679:
+.LC699:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC680:
+.LC700:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC681:
+.LC701:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC682:
+.LC702:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC683:
+.LC703:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC684:
+.LC704:
 	.string	"gc-pauses"
-.LC685:
+.LC705:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC686:
+.LC706:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 240
 SCENARIOS:
-	.quad	.LC516
-	.quad	.LC517
+	.quad	.LC536
+	.quad	.LC537
 	.quad	.LC11
-	.quad	.LC661
-	.quad	.LC662
-	.quad	.LC663
-	.quad	.LC664
-	.quad	.LC665
-	.quad	.LC666
-	.quad	.LC667
-	.quad	.LC668
-	.quad	.LC669
-	.quad	.LC670
-	.quad	.LC668
-	.quad	.LC671
-	.quad	.LC672
-	.quad	.LC673
-	.quad	.LC674
-	.quad	.LC675
-	.quad	.LC676
-	.quad	.LC677
-	.quad	.LC678
-	.quad	.LC679
-	.quad	.LC680
 	.quad	.LC681
 	.quad	.LC682
 	.quad	.LC683
 	.quad	.LC684
 	.quad	.LC685
 	.quad	.LC686
+	.quad	.LC687
+	.quad	.LC688
+	.quad	.LC689
+	.quad	.LC690
+	.quad	.LC688
+	.quad	.LC691
+	.quad	.LC692
+	.quad	.LC693
+	.quad	.LC694
+	.quad	.LC695
+	.quad	.LC696
+	.quad	.LC697
+	.quad	.LC698
+	.quad	.LC699
+	.quad	.LC700
+	.quad	.LC701
+	.quad	.LC702
+	.quad	.LC703
+	.quad	.LC704
+	.quad	.LC705
+	.quad	.LC706
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC248
-	.quad	.LC251
-	.quad	.LC247
+	.quad	.LC296
+	.quad	.LC299
+	.quad	.LC295
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -23297,43 +24262,43 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC266
-	.quad	.LC267
-	.quad	.LC264
+	.quad	.LC290
+	.quad	.LC291
+	.quad	.LC288
 	.section	.rodata.str1.1
-.LC687:
+.LC707:
 	.string	"p90"
-.LC688:
+.LC708:
 	.string	"p99.99"
-.LC689:
+.LC709:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC433
-	.quad	.LC687
-	.quad	.LC436
-	.quad	.LC437
-	.quad	.LC688
-	.quad	.LC689
+	.quad	.LC457
+	.quad	.LC707
+	.quad	.LC460
+	.quad	.LC461
+	.quad	.LC708
+	.quad	.LC709
 	.section	.rodata.str1.1
-.LC690:
+.LC710:
 	.string	"p999"
-.LC691:
+.LC711:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC433
-	.quad	.LC687
-	.quad	.LC436
-	.quad	.LC690
-	.quad	.LC691
-	.quad	.LC689
+	.quad	.LC457
+	.quad	.LC707
+	.quad	.LC460
+	.quad	.LC710
+	.quad	.LC711
+	.quad	.LC709
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -23350,46 +24315,46 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC207
-	.quad	.LC208
-	.quad	.LC210
-	.quad	.LC211
+	.quad	.LC225
+	.quad	.LC226
+	.quad	.LC228
+	.quad	.LC229
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC202
-	.quad	.LC203
+	.quad	.LC220
+	.quad	.LC221
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC226
-	.quad	.LC227
-	.quad	.LC228
+	.quad	.LC243
+	.quad	.LC244
+	.quad	.LC245
 	.section	.rodata.str1.1
-.LC692:
+.LC712:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC220
-	.quad	.LC221
-	.quad	.LC681
-	.quad	.LC692
+	.quad	.LC237
+	.quad	.LC238
+	.quad	.LC701
+	.quad	.LC712
 	.section	.rodata.str1.1
-.LC693:
+.LC713:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC220
-	.quad	.LC218
-	.quad	.LC693
+	.quad	.LC237
+	.quad	.LC235
+	.quad	.LC713
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -23400,219 +24365,224 @@ SCHED_NAME:
 	.long	0
 	.long	1072693248
 	.align 8
-.LC25:
-	.long	-1577058304
-	.long	1114446484
+.LC28:
+	.long	0
+	.long	1104006501
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC39:
-	.quad	8390326386894792992
-	.quad	8751168585111452281
-	.align 16
-.LC40:
-	.quad	8461454894915218464
-	.quad	2334109732628886643
-	.align 16
-.LC41:
-	.quad	7308901430183358312
-	.quad	32199620762627616
-	.section	.rodata.cst8
-	.align 8
-.LC45:
-	.long	0
-	.long	1081589760
-	.align 8
-.LC46:
-	.long	0
-	.long	1081794560
-	.align 8
-.LC47:
-	.long	0
-	.long	1082535936
-	.align 8
-.LC48:
-	.long	0
-	.long	1079246848
-	.set	.LC51,.LC166+8
-	.align 8
-.LC52:
-	.long	0
-	.long	1127219200
-	.section	.rodata.cst16
-	.align 16
-.LC53:
-	.long	-1
-	.long	2147483647
-	.long	0
-	.long	0
-	.section	.rodata.cst8
-	.align 8
-.LC54:
-	.long	0
-	.long	1076101120
-	.align 8
-.LC55:
-	.long	0
-	.long	1073217536
-	.align 8
-.LC56:
-	.long	0
-	.long	1074528256
-	.align 8
-.LC57:
-	.long	0
-	.long	1075707904
-	.set	.LC58,.LC53
-	.align 8
-.LC59:
-	.long	0
-	.long	1083129856
-	.align 8
-.LC60:
-	.long	0
-	.long	1074790400
-	.align 8
-.LC65:
-	.long	0
-	.long	1079574528
-	.align 8
-.LC66:
-	.long	-17155601
-	.long	1072049730
-	.align 8
-.LC67:
-	.long	0
-	.long	1073741824
-	.align 8
-.LC75:
-	.long	0
-	.long	1138753536
-	.align 8
-.LC79:
-	.long	0
-	.long	1071644672
-	.section	.rodata.cst16
-	.align 16
-.LC86:
+.LC30:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC87:
+.LC31:
+	.long	0
+	.long	1090021888
+	.align 8
+.LC32:
+	.long	-1577058304
+	.long	1114446484
+	.section	.rodata.cst16
+	.align 16
+.LC46:
+	.quad	8390326386894792992
+	.quad	8751168585111452281
+	.align 16
+.LC47:
+	.quad	8461454894915218464
+	.quad	2334109732628886643
+	.align 16
+.LC48:
+	.quad	7308901430183358312
+	.quad	32199620762627616
+	.section	.rodata.cst8
+	.align 8
+.LC52:
+	.long	0
+	.long	1081589760
+	.align 8
+.LC53:
+	.long	0
+	.long	1081794560
+	.align 8
+.LC54:
+	.long	0
+	.long	1082535936
+	.align 8
+.LC55:
+	.long	0
+	.long	1079246848
+	.set	.LC58,.LC191+8
+	.align 8
+.LC59:
+	.long	0
+	.long	1127219200
+	.section	.rodata.cst16
+	.align 16
+.LC60:
+	.long	-1
+	.long	2147483647
+	.long	0
+	.long	0
+	.section	.rodata.cst8
+	.align 8
+.LC61:
+	.long	0
+	.long	1076101120
+	.align 8
+.LC62:
+	.long	0
+	.long	1073217536
+	.align 8
+.LC63:
+	.long	0
+	.long	1074528256
+	.align 8
+.LC64:
+	.long	0
+	.long	1075707904
+	.set	.LC65,.LC60
+	.set	.LC66,.LC264+8
+	.align 8
+.LC67:
+	.long	0
+	.long	1074790400
+	.align 8
+.LC72:
+	.long	0
+	.long	1079574528
+	.align 8
+.LC73:
+	.long	-17155601
+	.long	1072049730
+	.align 8
+.LC74:
+	.long	0
+	.long	1073741824
+	.align 8
+.LC82:
+	.long	0
+	.long	1138753536
+	.align 8
+.LC86:
+	.long	0
+	.long	1071644672
+	.align 8
+.LC93:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC88:
+.LC94:
 	.long	0
 	.long	-1073741824
 	.align 8
-.LC89:
+.LC95:
 	.long	1413754136
 	.long	1075388923
 	.align 8
-.LC90:
+.LC96:
 	.long	0
 	.long	1125122048
 	.align 8
-.LC92:
-	.long	0
-	.long	1104006501
-	.align 8
-.LC162:
+.LC189:
 	.long	858993459
 	.long	1075917619
-	.align 8
-.LC165:
-	.long	0
-	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC166:
+.LC191:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC167:
+.LC192:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC168:
+.LC193:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC174:
+.LC199:
 	.long	0
 	.long	1081524224
+	.section	.rodata.cst16
+	.align 16
+.LC264:
+	.long	0
+	.long	0
+	.long	0
+	.long	1083129856
+	.section	.rodata.cst8
 	.align 8
-.LC282:
+.LC310:
 	.long	0
 	.long	1077870592
 	.align 8
-.LC283:
+.LC311:
 	.long	0
 	.long	1067450368
 	.align 8
-.LC284:
+.LC312:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC285:
+.LC313:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC286:
+.LC314:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC287:
-	.long	-1145744107
-	.long	1074949041
-	.align 8
-.LC288:
+.LC315:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC289:
+.LC316:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC390:
+.LC327:
+	.long	-1145744107
+	.long	1074949041
+	.align 8
+.LC414:
 	.long	0
 	.long	1114636288
 	.section	.rodata.cst16
 	.align 16
-.LC514:
+.LC534:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC515:
+.LC535:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC519:
+.LC539:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC520:
+.LC540:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC538:
+.LC558:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC554:
+.LC574:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC563:
+.LC583:
 	.long	0
 	.long	1091070464
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -198,6 +198,21 @@ test_services() {
 MODELS
 	at_least 10 "distributions and random stalls against the reference" "$n"
 	expect "distributions and random stalls: every check passes against the reference ($n models)" [ "$bad" -eq 0 ]
+	# the knee: a Poisson load sweep beside M/M/1, with the theory line in its chart
+	bench_to knee --sweep load --schedule poisson --rate 5000 --service-dist exp --stall 0 --duration 5s --export "$WORK/knee-"
+	expect "a Poisson load sweep: 11 points, each checked, each beside M/M/1" sh -c \
+		"grep -qx 'RESULT checks passed=$((PER_RUN * 11)) failed=0 runs=11' '$WORK/knee' &&
+		 [ \$(grep -c '^RESULT sweep_theory axis=load value=[0-9]* queue=M/M/1 ' '$WORK/knee') -eq 11 ] &&
+		 grep -q '^RESULT sweep_theory axis=load value=50 queue=M/M/1 rho=0.5000 .* theory_mean_ns=200000 .* theory_p99_ns=921034$' '$WORK/knee' &&
+		 grep -q 'theory, M/M/1 open p99' '$WORK/knee-sweep-load.svg'"
+	bench_to nostall --schedule poisson --rate 5000 --service-dist exp --stall 0 --requests 20000 --reps 1 --export "$WORK/ns-"
+	expect "with no stall the timeline is the first second" sh -c \
+		"grep -q '^RESULT export file=.*ns-timeline.svg' '$WORK/nostall' && grep -q 'No stall: the first second' '$WORK/ns-timeline.svg'"
+	if command -v xmllint >/dev/null 2>&1; then
+		expect "xmllint accepts the knee and the first second" xmllint --noout "$WORK/knee-sweep-load.svg" "$WORK/ns-timeline.svg"
+	else
+		skip "xmllint is not installed: the knee was not validated"
+	fi
 	# overlapping stalls merge: walked as windows by the route, stall by stall by the reference
 	bench_to over --stalls poisson --stall-dist exp --period 5ms --stall 20ms --requests 20000 --reps 1 --exact-by passes
 	expect "stalls that overlap merge: passes and the reference agree where most stalls overlap" \
@@ -639,7 +654,8 @@ a zero slow service|--slow-service|./bench --service-dist bimodal --slow-fractio
 Poisson stalls with no period|--stalls poisson|./bench --stalls poisson --period 0
 an unknown stall kind|--stalls|./bench --stalls sometimes
 an unknown stall length distribution|--stall-dist|./bench --stall-dist normal
-back-to-back with drawn service times|--closed back-to-back|./bench --closed back-to-back --service-dist exp'
+back-to-back with drawn service times|--closed back-to-back|./bench --closed back-to-back --service-dist exp
+a stall sweep on a Poisson schedule|--sweep|./bench --sweep stall --schedule poisson --rate 1000'
 
 # bad_input DESCRIPTION WORD COMMAND: the checks above for one row.
 bad_input() {
