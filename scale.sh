@@ -1,8 +1,9 @@
 #!/bin/sh
 # scale.sh: how the benchmark scales with the length of the run. Runs the
 # default scenario for 20 s, 1 h and 1 day of simulated time (one warmup and
-# one timed rep each), a Poisson schedule and the skip client for 1 h
-# (walked in passes: they cannot go on the lattice), and writes
+# one timed rep each), a Poisson schedule, the skip client and M/M/1 at
+# rho 0.9 for 1 h and a Poisson day (walked in passes: they cannot go on
+# the lattice), and writes
 # results/scale.md: requests a client, wall seconds, ns per simulated
 # request end to end, cycles per request of each loop, peak RSS, checks.
 # The table is also pasted into README.md between the scale markers. Every
@@ -15,7 +16,9 @@ readonly CASES='20 s|--duration 20s
 1 h|--duration 3600s
 1 day|--duration 86400s
 1 h, Poisson|--duration 3600s --schedule poisson --rate 5000 --seed 1
-1 h, skip|--duration 3600s --closed skip'
+1 h, skip|--duration 3600s --closed skip
+1 h, M/M/1 at 0.9|--duration 3600s --schedule poisson --rate 9000 --service-dist exp --stall 0
+1 day, Poisson|--duration 86400s --schedule poisson --rate 5000 --seed 1'
 
 say() { printf '%s\n' "$*" >&2; }
 err() {
