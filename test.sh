@@ -1078,6 +1078,82 @@ test_realsocket() {
 		sh -c "! ps -eo args | grep -q -e '^misc/realsocket/stallserver' -e '^misc/realsocket/openloop' -e '^wrk -t1'"
 }
 
+# http_replies PORT: raw requests to the stall server, one a connection
+# pattern: HTTP/1.0 closes after its reply; 1.0 with keep-alive stays open
+# and says so; 1.1 stays open unless the request says Connection: close.
+# Prints one line a case: the status line, the Connection header, closed.
+http_replies() {
+	python3 - "$1" <<'PY'
+import socket, sys
+port = int(sys.argv[1])
+CASES = [
+    [b"GET /a HTTP/1.0\r\n\r\n"],
+    [b"GET /a HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n", b"GET /b HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"],
+    [b"GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    [b"GET /a HTTP/1.1\r\nHost: x\r\n\r\n", b"GET /b HTTP/1.1\r\nHost: x\r\n\r\n"],
+]
+for reqs in CASES:
+    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+    out = b""
+    for k, r in enumerate(reqs):
+        s.sendall(r)
+        while out.count(b"\r\n\r\nok") < k + 1:
+            d = s.recv(4096)
+            if not d:
+                break
+            out += d
+    s.settimeout(1)
+    try:
+        closed = s.recv(4096) == b""
+    except socket.timeout:
+        closed = False
+    head = out.split(b"\r\n")
+    conn = [h for h in head if h.lower().startswith(b"connection:")]
+    print("%s | %s | replies=%d | closed=%d" % (head[0].decode(), conn[0].decode() if conn else "-",
+          out.count(b"\r\n\r\nok"), closed))
+    s.close()
+PY
+}
+
+# The stall server speaks HTTP/1.0 and Connection: close as clients expect,
+# checked with raw requests and, where it is installed, with ab.
+test_http() {
+	if ! command -v python3 >/dev/null 2>&1; then
+		skip "python3 is not installed: no raw HTTP requests"
+		return
+	fi
+	"$P/misc/realsocket/stallserver" 0 30 >"$WORK/ss.out" 2>&1 &
+	ss=$!
+	tries=0
+	until grep -q '^PORT ' "$WORK/ss.out" 2>/dev/null || [ "$tries" -ge 50 ]; do
+		sleep 0.1
+		tries=$((tries + 1))
+	done
+	port=$(sed -n 's/^PORT //p' "$WORK/ss.out")
+	http_replies "${port:-0}" >"$WORK/http.out" 2>&1
+	expect "HTTP/1.0: one reply, then the server closes" \
+		grep -qx 'HTTP/1.0 200 OK | - | replies=1 | closed=1' "$WORK/http.out"
+	expect "HTTP/1.0 with keep-alive: two replies on one connection, each saying keep-alive" \
+		grep -qx 'HTTP/1.0 200 OK | Connection: keep-alive | replies=2 | closed=0' "$WORK/http.out"
+	expect "HTTP/1.1 with Connection: close: one reply saying close, then closed" \
+		grep -qx 'HTTP/1.1 200 OK | Connection: close | replies=1 | closed=1' "$WORK/http.out"
+	expect "HTTP/1.1: two replies, the connection kept" \
+		grep -qx 'HTTP/1.1 200 OK | - | replies=2 | closed=0' "$WORK/http.out"
+	if command -v ab >/dev/null 2>&1; then
+		for k in "" -k; do
+			# shellcheck disable=SC2086 # an optional flag
+			timeout 30 ab $k -c 1 -n 200 "http://127.0.0.1:$port/" >"$WORK/ab.out" 2>&1
+			expect "ab ${k:-without -k}: 200 requests complete, none failed" sh -c \
+				"grep -q '^Complete requests: *200$' '$WORK/ab.out' && grep -q '^Failed requests: *0$' '$WORK/ab.out'"
+		done
+	else
+		skip "ab (apache2-utils) is not installed: not run against the server"
+	fi
+	kill "$ss" 2>/dev/null
+	wait "$ss" 2>/dev/null
+	expect "the stall server is gone" sh -c "! kill -0 $ss 2>/dev/null"
+}
+
 # Two runs of the same model print the same tables and RESULT lines, apart
 # from the timing figures.
 test_determinism() {
@@ -1148,7 +1224,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services sweeps cross_check long_runs passes export wall realsocket interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services sweeps cross_check long_runs passes export wall realsocket http interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's

@@ -21,6 +21,11 @@
  *
  * Prints "PORT n" when it listens, and exits by itself after MAX_SECONDS,
  * or at SIGTERM or SIGINT.
+ *
+ * Connections: HTTP/1.1 stays open unless the request says "Connection:
+ * close"; HTTP/1.0 closes after the reply unless the request asks for
+ * keep-alive, which the reply then confirms (ab waits for one or the
+ * other). A request after one that asked to close is not served.
  */
 #define _GNU_SOURCE
 
@@ -48,7 +53,43 @@ static const uint64_t SERVICE_NS = 100000;
 static const uint64_t STALL_NS = 200000000;
 static const uint64_t PERIOD_NS = 1000000000;
 static const uint64_t FIRST_STALL_NS = 500000000;
-static const char RESPONSE[] = "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok";
+/* The replies, by what the request asked for; the body is "ok" in each. */
+enum reply { REPLY_11, REPLY_11_CLOSE, REPLY_10_KEEP, REPLY_10_CLOSE };
+static const char *const RESPONSE[] = {
+	"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok",
+	"HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 2\r\n\r\nok",
+	"HTTP/1.0 200 OK\r\nConnection: keep-alive\r\nContent-Length: 2\r\n\r\nok",
+	"HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok",
+};
+
+/*
+ * What a request's head (len bytes, up to its blank line) asks for: its
+ * version's default, overridden by a Connection header (names and values
+ * compared without case).
+ */
+static enum reply reply_for(const char *head, size_t len)
+{
+	enum { HEAD_MAX = 1024 };   /* a longer head is read by its first HEAD_MAX - 1 bytes */
+	char low[HEAD_MAX], *line_end, *conn;
+	int http10, keep, close_asked;
+	size_t i;
+
+	for (i = 0; i < len && i + 1 < HEAD_MAX; i++)
+		low[i] = (char)(head[i] >= 'A' && head[i] <= 'Z' ? head[i] - 'A' + 'a' : head[i]);
+	low[i] = '\0';
+	line_end = strstr(low, "\r\n");
+	http10 = line_end && line_end - low >= 8 && memcmp(line_end - 8, "http/1.0", 8) == 0;
+	conn = strstr(low, "\r\nconnection:");
+	if (conn)
+		conn += strlen("\r\nconnection:");
+	while (conn && *conn == ' ')
+		conn++;
+	keep = conn && strncmp(conn, "keep-alive", 10) == 0;
+	close_asked = conn && strncmp(conn, "close", 5) == 0;
+	if (http10)
+		return keep ? REPLY_10_KEEP : REPLY_10_CLOSE;
+	return close_asked ? REPLY_11_CLOSE : REPLY_11;
+}
 
 static volatile sig_atomic_t stop;
 
@@ -81,6 +122,8 @@ struct conn {
 	char buf[BUF];
 	size_t len;      /* bytes read and not yet parsed */
 	uint64_t waiting; /* complete requests not yet served */
+	enum reply reply; /* what the last of them asked for */
+	int closing;     /* one asked to close: no later request counts */
 };
 
 int main(int argc, char **argv)
@@ -162,7 +205,9 @@ int main(int argc, char **argv)
 			c->len += (size_t)got;
 			/* every complete request waits on its connection */
 			char *p = c->buf, *e;
-			while ((e = memmem(p, c->len - (size_t)(p - c->buf), "\r\n\r\n", 4))) {
+			while (!c->closing && (e = memmem(p, c->len - (size_t)(p - c->buf), "\r\n\r\n", 4))) {
+				c->reply = reply_for(p, (size_t)(e + 2 - p));
+				c->closing = c->reply == REPLY_11_CLOSE || c->reply == REPLY_10_CLOSE;
 				c->waiting++;
 				waiting++;
 				if (!t0)
@@ -195,8 +240,17 @@ int main(int argc, char **argv)
 			work += t - last;
 			last = t;
 		}
-		if (conns[fd] && write(fd, RESPONSE, sizeof RESPONSE - 1) < 0 && errno != EAGAIN)
+		struct conn *c = conns[fd];
+		const char *r = RESPONSE[c->reply];
+
+		if (write(fd, r, strlen(r)) < 0 && errno != EAGAIN)
 			fprintf(stderr, "stallserver: write: %s\n", strerror(errno));
+		if (c->closing && c->waiting == 0) {   /* the last reply it asked for: close */
+			epoll_ctl(ep, EPOLL_CTL_DEL, fd, NULL);
+			close(fd);
+			free(c);
+			conns[fd] = NULL;
+		}
 	}
 	close(lfd);
 	return 0;
