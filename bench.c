@@ -846,10 +846,10 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
 }
 
 /* Request i of model m, starting at start_ns: its own service time, the model's stalls. */
-static uint64_t serve_request(struct server *srv, const struct model *m, uint64_t i,
-                              uint64_t start_ns)
+static inline uint64_t serve_request(struct server *srv, const struct model *m, uint64_t i,
+                                     uint64_t start_ns)
 {
-	uint64_t work_ns = service_of(m, i);
+	uint64_t work_ns = m->service_dist == SVC_FIXED ? m->service_ns : service_of(m, i);
 
 	if (m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)
 		return serve(srv, start_ns, work_ns, m->stall_ns, m->period_ns);
@@ -2209,12 +2209,16 @@ static int cqr_open(const struct cqr *c)
 
 static void cqr_add(struct cqr *c, uint64_t v)
 {
-	const uint64_t e = c->e, k = v / e;
+	/* one division a value: every pass needs its quotient, most its remainder */
+	const uint64_t e = c->e, k = v / e, r = v - k * e;
 
 	if (c->passes == 0) {
+		const uint64_t slow = c->slow_ns;
+
 		c->n += v < e ? 1 : k;
-		c->sum += corrected_sum(v, e);
-		c->le_slow += corrected_le(v, e, c->slow_ns);
+		/* corrected_sum and corrected_le, with k and r at hand */
+		c->sum += v < e ? v : (u128)k * r + (u128)(v - r) * (k + 1) / 2;
+		c->le_slow += v < e ? v <= slow : slow >= v ? k : slow < r + e ? 0 : (slow - r) / e;
 		if (v < e) {
 			c->n0++;
 			return;
@@ -2238,7 +2242,7 @@ static void cqr_add(struct cqr *c, uint64_t v)
 		}
 		if (c->q[j] == 0 ? v >= e : v < e || k < c->q[j])
 			continue;
-		x = c->q[j] == 0 ? v : v % e;
+		x = c->q[j] == 0 ? v : r;
 		b = (x - c->lo[j]) >> c->shift[j];
 		if (b < SELECT_BINS)
 			c->cnt[(size_t)j * SELECT_BINS + b]++;

@@ -1298,6 +1298,437 @@ dist_free:
 .LFE70:
 	.size	dist_free, .-dist_free
 	.p2align 4
+	.type	corrected_summarise, @function
+corrected_summarise:
+.LFB68:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$152, %rsp
+	.cfi_def_cfa_offset 208
+	movq	208(%rsp), %rax
+	movups	%xmm0, (%rax)
+	movups	%xmm0, 16(%rax)
+	movups	%xmm0, 32(%rax)
+	movups	%xmm0, 48(%rax)
+	movups	%xmm0, 64(%rax)
+	testq	%rsi, %rsi
+	je	.L198
+	leaq	(%rdi,%rsi,8), %rax
+	movq	%rcx, %rbp
+	movl	%r8d, %ecx
+	movq	%rdi, %r12
+	movq	%rsi, %r13
+	movq	%rdi, %r8
+	movq	%rax, 96(%rsp)
+	movq	%rdx, %r10
+	movq	$0, 40(%rsp)
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	xorl	%r14d, %r14d
+	movq	$0, (%rsp)
+	xorl	%r15d, %r15d
+	movq	$0, 8(%rsp)
+	movq	%r9, 136(%rsp)
+	movl	%ecx, 128(%rsp)
+	jmp	.L202
+.L267:
+	addq	$1, %r14
+	movq	%r9, 48(%rsp)
+	movq	48(%rsp), %rcx
+	movq	$0, 56(%rsp)
+	adcq	$0, %r15
+	movq	56(%rsp), %rbx
+	addq	%rcx, (%rsp)
+	adcq	%rbx, 8(%rsp)
+	xorl	%eax, %eax
+	cmpq	%r9, %rbp
+	movq	$0, 72(%rsp)
+	setnb	%al
+	movq	%rax, 64(%rsp)
+	addq	64(%rsp), %rsi
+	adcq	72(%rsp), %rdi
+.L200:
+	cmpq	%r10, %r9
+	adcq	$0, 40(%rsp)
+	addq	$8, %r8
+	cmpq	%r8, 96(%rsp)
+	je	.L266
+.L202:
+	movq	(%r8), %r9
+	cmpq	%r10, %r9
+	jb	.L267
+	movq	$0, 24(%rsp)
+	xorl	%edx, %edx
+	movq	%r9, %rax
+	divq	%r10
+	movq	%rax, 16(%rsp)
+	movq	%rdx, %rcx
+	addq	16(%rsp), %r14
+	movq	%rax, %r11
+	adcq	24(%rsp), %r15
+	mulq	%rdx
+	addq	(%rsp), %rax
+	movq	%rax, (%rsp)
+	movq	%r9, %rax
+	adcq	8(%rsp), %rdx
+	addq	$1, %r11
+	subq	%rcx, %rax
+	movq	%rdx, 8(%rsp)
+	mulq	%r11
+	shrdq	$1, %rdx, %rax
+	shrq	%rdx
+	addq	(%rsp), %rax
+	adcq	8(%rsp), %rdx
+	movq	%rax, (%rsp)
+	movq	%rdx, 8(%rsp)
+	cmpq	%r9, %rbp
+	jnb	.L268
+	leaq	(%r10,%rcx), %rax
+	cmpq	%rax, %rbp
+	jb	.L200
+	movq	$0, 88(%rsp)
+	movq	%rbp, %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%r10
+	movq	%rax, 80(%rsp)
+	addq	80(%rsp), %rsi
+	adcq	88(%rsp), %rdi
+	jmp	.L200
+.L268:
+	addq	16(%rsp), %rsi
+	adcq	24(%rsp), %rdi
+	jmp	.L200
+.L198:
+	xorl	%eax, %eax
+.L197:
+	addq	$152, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L266:
+	.cfi_restore_state
+	movq	%r15, %rax
+	movl	128(%rsp), %ecx
+	movq	136(%rsp), %rbx
+	subq	$0, %rax
+	jne	.L234
+	movq	208(%rsp), %rax
+	movdqa	(%rsp), %xmm1
+	movq	%r14, %r8
+	xorl	%r15d, %r15d
+	movq	208(%rsp), %rdx
+	movq	$99999, 64(%rsp)
+	movq	%r14, (%rax)
+	movaps	%xmm1, 64(%rax)
+	movq	%r14, %rax
+	movq	40(%rsp), %r14
+	movq	$0, 72(%rsp)
+	subq	%rsi, %rax
+	movq	%rax, 56(%rdx)
+	testl	%ecx, %ecx
+	je	.L269
+.L205:
+	movq	$0, (%rsp)
+	movq	40(%rsp), %rbp
+	movq	%r8, %r11
+	movq	$0, 48(%rsp)
+	jmp	.L231
+.L206:
+	movq	-8(%r12,%r11,8), %rdx
+.L209:
+	movq	48(%rsp), %rax
+	movq	208(%rsp), %rdi
+	movq	%rdx, 8(%rdi,%rax)
+	addq	$8, %rax
+	movq	%rax, 48(%rsp)
+	cmpq	$48, %rax
+	je	.L198
+	movq	(%rdi), %r11
+.L231:
+	movq	48(%rsp), %rcx
+	leaq	PCT_MILLI(%rip), %rdi
+	movq	%r11, %rax
+	movq	%r10, 80(%rsp)
+	movq	%r11, 16(%rsp)
+	mulq	(%rdi,%rcx)
+	addq	64(%rsp), %rax
+	adcq	72(%rsp), %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	16(%rsp), %r11
+	movq	80(%rsp), %r10
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	cmpq	%r11, %rax
+	cmovbe	%rax, %r11
+	cmpq	%r11, 40(%rsp)
+	jnb	.L206
+	movq	(%r12,%rbp,8), %rax
+	xorl	%edx, %edx
+	movq	%r11, %r8
+	movq	%r13, %r9
+	subq	%r14, %r8
+	subq	%rbp, %r9
+	divq	%r10
+	xorl	%edx, %edx
+	movq	%rax, %rdi
+	movq	%r8, %rax
+	divq	%r9
+	movq	%rax, %rcx
+	movq	(%rsp), %rax
+	cmpq	$1, %rdx
+	sbbq	$-1, %rcx
+	addq	$1, %rax
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
+	cmpq	%rcx, %rdi
+	jnb	.L270
+	movq	%rbx, (%rsp)
+.L208:
+	xorl	%ebx, %ebx
+	addq	%rdi, %r14
+	movq	%rdi, %rcx
+	adcq	%rbx, %r15
+	addq	$1, %rbp
+	cmpq	%r13, %rbp
+	jb	.L210
+	jmp	.L271
+	.p2align 4,,10
+	.p2align 3
+.L213:
+	addq	%rcx, %r14
+	adcq	%rbx, %r15
+	addq	$1, %rbp
+	cmpq	%rbp, %r13
+	je	.L272
+.L210:
+	movq	(%r12,%rbp,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	cmpq	%rdi, %rax
+	je	.L213
+.L263:
+	movq	%rax, %rsi
+.L212:
+	movq	%r11, %r8
+	movq	%r13, %r9
+	xorl	%edx, %edx
+	subq	%r14, %r8
+	subq	%rbp, %r9
+	movq	%r8, %rax
+	divq	%r9
+	cmpq	$1, %rdx
+	leaq	1(%rdi), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	cmovb	%rdx, %rax
+	cmpq	%rax, %rsi
+	jnb	.L258
+	movq	%rsi, %rdi
+	jmp	.L208
+.L272:
+	movq	(%r12,%r13,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	movq	%rax, %rsi
+	jmp	.L212
+.L258:
+	movq	%rbx, 120(%rsp)
+	movq	(%rsp), %rbx
+	movq	%rcx, 112(%rsp)
+	movq	%rax, %rcx
+.L207:
+	leaq	-1(%rcx), %rax
+	imulq	%r9, %rax
+	subq	%rax, %r8
+	movq	%r8, %r11
+	cmpq	%r13, %rbp
+	jnb	.L218
+	movq	%rbp, %rax
+	movq	%rbp, %rsi
+	negq	%rax
+	leaq	(%rbx,%rax,8), %r8
+.L217:
+	movq	(%r12,%rsi,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	movq	%rdx, (%r8,%rsi,8)
+	addq	$1, %rsi
+	cmpq	%rsi, %r13
+	jne	.L217
+.L218:
+	movq	%rcx, %rdx
+	leaq	-1(%r9), %r8
+	subq	$1, %r11
+	xorl	%eax, %eax
+	imulq	%r10, %rdx
+	testq	%r8, %r8
+	jle	.L264
+	movq	%r11, 16(%rsp)
+	movq	%r12, %r9
+	movq	%r14, 96(%rsp)
+	movq	%r15, 104(%rsp)
+	movq	%rax, (%rsp)
+	movq	%rdx, 80(%rsp)
+	movq	%r13, %rdx
+	movq	%rbp, 128(%rsp)
+	movq	%rdi, %rbp
+.L215:
+	movq	(%rsp), %rax
+	movq	%r8, %rcx
+	subq	%rax, %rcx
+	movq	(%rbx,%rax,8), %rdi
+	sarq	%rcx
+	addq	%rax, %rcx
+	movq	(%rbx,%rcx,8), %rsi
+	movq	(%rbx,%r8,8), %rcx
+	cmpq	%rsi, %rdi
+	jnb	.L220
+	cmpq	%rcx, %rdi
+	cmovb	%rcx, %rdi
+	cmpq	%rcx, %rsi
+	cmovnb	%rdi, %rsi
+.L221:
+	movq	(%rsp), %rdi
+	movq	%r8, %rcx
+.L222:
+	cmpq	%rcx, %rdi
+	jg	.L227
+	leaq	0(,%rdi,8), %rax
+	leaq	0(,%rcx,8), %r15
+	leaq	(%rbx,%rax), %r13
+	leaq	(%rbx,%r15), %r14
+	movq	0(%r13), %r11
+	movq	(%r14), %r12
+	leaq	8(%rbx,%rax), %rax
+	cmpq	%rsi, %r11
+	jnb	.L273
+	.p2align 4,,10
+	.p2align 3
+.L223:
+	movq	%rax, %r13
+	movq	(%rax), %r11
+	addq	$8, %rax
+	addq	$1, %rdi
+	cmpq	%rsi, %r11
+	jb	.L223
+	cmpq	%r12, %rsi
+	jnb	.L224
+.L232:
+	leaq	-8(%rbx,%r15), %rax
+	.p2align 4,,10
+	.p2align 3
+.L225:
+	movq	%rax, %r14
+	movq	(%rax), %r12
+	subq	$8, %rax
+	subq	$1, %rcx
+	cmpq	%r12, %rsi
+	jb	.L225
+.L224:
+	cmpq	%rcx, %rdi
+	jle	.L233
+.L227:
+	movq	16(%rsp), %rax
+	cmpq	%rcx, %rax
+	jle	.L238
+	cmpq	%rdi, %rax
+	jl	.L274
+	movq	%rdi, (%rsp)
+.L230:
+	cmpq	%r8, (%rsp)
+	jl	.L215
+	movq	16(%rsp), %r11
+.L265:
+	movq	%rbp, %rdi
+	movq	%rdx, %r13
+	movq	96(%rsp), %r14
+	movq	104(%rsp), %r15
+	movq	128(%rsp), %rbp
+	movq	80(%rsp), %rdx
+	movq	%r9, %r12
+.L264:
+	movq	(%rbx,%r11,8), %rax
+	movq	%rdi, (%rsp)
+	addq	%rax, %rdx
+	jmp	.L209
+	.p2align 4,,10
+	.p2align 3
+.L273:
+	cmpq	%r12, %rsi
+	jb	.L232
+.L233:
+	movq	%r12, 0(%r13)
+	addq	$1, %rdi
+	subq	$1, %rcx
+	movq	%r11, (%r14)
+	jmp	.L222
+.L238:
+	movq	%rcx, %r8
+	jmp	.L230
+.L220:
+	cmpq	%rcx, %rsi
+	cmovb	%rcx, %rsi
+	cmpq	%rcx, %rdi
+	cmovb	%rdi, %rsi
+	jmp	.L221
+.L274:
+	movq	%rax, %r11
+	jmp	.L265
+.L271:
+	movq	(%r12,%rbp,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	jmp	.L263
+.L269:
+	movq	$50000, 64(%rsp)
+	movq	$0, 72(%rsp)
+	jmp	.L205
+.L270:
+	movq	(%rsp), %rdi
+	jmp	.L207
+.L234:
+	movl	$-2, %eax
+	jmp	.L197
+	.cfi_endproc
+.LFE68:
+	.size	corrected_summarise, .-corrected_summarise
+	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
 .LFB86:
@@ -1310,7 +1741,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L219
+	je	.L297
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1349,7 +1780,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L200:
+.L278:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1359,30 +1790,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L199
+	jnb	.L277
 	addq	%rbp, 56(%rbx)
-.L199:
+.L277:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L200
+	jne	.L278
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L207
+	jne	.L285
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L198
+	je	.L276
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L222
-.L203:
+	je	.L300
+.L281:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1394,7 +1825,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L206:
+.L284:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1417,24 +1848,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L204
+	jnb	.L282
 	.p2align 4,,10
 	.p2align 3
-.L205:
+.L283:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L205
+	jb	.L283
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L204:
+.L282:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L206
-.L198:
+	jne	.L284
+.L276:
 	xorl	%eax, %eax
-.L197:
+.L275:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1453,12 +1884,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L222:
+.L300:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L203
-.L219:
+	jmp	.L281
+.L297:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1468,7 +1899,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L207:
+.L285:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1477,7 +1908,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L197
+	jmp	.L275
 	.cfi_endproc
 .LFE86:
 	.size	lattice_summarise, .-lattice_summarise
@@ -1500,15 +1931,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L224
-.L232:
+	je	.L302
+.L310:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L224:
+.L302:
 	cmpq	$0, 48(%rdi)
-	jne	.L232
+	jne	.L310
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movq	%rsi, %r8
@@ -1532,16 +1963,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%r8)
-	jnb	.L223
+	jnb	.L301
 	movl	8(%rdi), %edx
 	leaq	.LC26(%rip), %rax
 	cmpl	$1, %edx
-	je	.L227
+	je	.L305
 	testl	%edx, %edx
 	leaq	.LC27(%rip), %rax
 	leaq	.LC25(%rip), %rcx
 	cmovne	%rcx, %rax
-.L227:
+.L305:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%r8)
 	xorl	%eax, %eax
@@ -1554,7 +1985,7 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%r8)
-.L223:
+.L301:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
@@ -1591,14 +2022,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L243
+	je	.L321
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L236:
+.L314:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -1606,14 +2037,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L239
-	jmp	.L242
+	jne	.L317
+	jmp	.L320
 	.p2align 4,,10
 	.p2align 3
-.L268:
+.L346:
 	testb	%sil, %sil
-	je	.L242
-.L239:
+	je	.L320
+.L317:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -1628,17 +2059,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L268
-.L242:
+	jb	.L346
+.L320:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L241
+	jnb	.L319
 	testb	%sil, %sil
-	jne	.L236
-.L241:
+	jne	.L314
+.L319:
 	testl	%eax, %eax
-	je	.L243
-.L238:
+	je	.L321
+.L316:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -1659,7 +2090,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L243:
+.L321:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -1671,14 +2102,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L244
-	jmp	.L238
+	jne	.L322
+	jmp	.L316
 	.p2align 4,,10
 	.p2align 3
-.L269:
+.L347:
 	cmpq	%rbp, %r12
-	jnb	.L238
-.L244:
+	jnb	.L316
+.L322:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -1686,8 +2117,8 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L269
-	jmp	.L238
+	je	.L347
+	jmp	.L316
 	.cfi_endproc
 .LFE159:
 	.size	table_from_dist, .-table_from_dist
@@ -1701,10 +2132,10 @@ theory_open_pct:
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L271
+	js	.L349
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L272:
+.L350:
 	movq	.LC30(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	divsd	.LC31(%rip), %xmm0
@@ -1721,7 +2152,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L271:
+.L349:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -1730,7 +2161,7 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L272
+	jmp	.L350
 	.cfi_endproc
 .LFE144:
 	.size	theory_open_pct, .-theory_open_pct
@@ -1758,9 +2189,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L275
+	je	.L353
 	movq	64(%rsi), %rax
-.L275:
+.L353:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -1782,7 +2213,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L286
+	ja	.L364
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1813,16 +2244,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L282
+	jne	.L360
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L282
+	jne	.L360
 	cmpq	%r14, %rax
-	jb	.L282
+	jb	.L360
 	cmpq	%rax, %r12
-	jb	.L282
+	jb	.L360
 	movq	%rax, 0(%r13)
-.L279:
+.L357:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1840,13 +2271,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L282:
+.L360:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L279
+	jmp	.L357
 	.p2align 4,,10
 	.p2align 3
-.L286:
+.L364:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1866,7 +2297,7 @@ parse_rate:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L296
+	ja	.L374
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1888,17 +2319,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L290
+	jne	.L368
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L290
+	jne	.L368
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L290
+	jbe	.L368
 	comisd	.LC32(%rip), %xmm0
-	ja	.L290
+	ja	.L368
 	movsd	%xmm0, (%r12)
-.L287:
+.L365:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -1911,13 +2342,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L290:
+.L368:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L287
+	jmp	.L365
 	.p2align 4,,10
 	.p2align 3
-.L296:
+.L374:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1940,9 +2371,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L298
+	je	.L376
 	call	fclose@PLT
-.L298:
+.L376:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -1986,12 +2417,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L305
+	je	.L383
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L304:
+.L382:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -2026,11 +2457,11 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L305:
+.L383:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L304
+	jmp	.L382
 	.cfi_endproc
 .LFE162:
 	.size	open_atomic, .-open_atomic
@@ -2083,20 +2514,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L308
+	jne	.L386
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L313
-.L308:
+	je	.L391
+.L386:
 	leaq	.LC36(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L314
+	je	.L392
 	xorl	%eax, %eax
-.L307:
+.L385:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2111,7 +2542,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L313:
+.L391:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -2120,10 +2551,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L309:
+.L387:
 	orl	$-1, %eax
-	jmp	.L307
-.L314:
+	jmp	.L385
+.L392:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -2135,7 +2566,7 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L309
+	jmp	.L387
 	.cfi_endproc
 .LFE34:
 	.size	numbers_open, .-numbers_open
@@ -2196,51 +2627,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L335
+	js	.L413
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L320
-	jmp	.L322
+	jne	.L398
+	jmp	.L400
 	.p2align 4,,10
 	.p2align 3
-.L323:
+.L401:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L322
-.L320:
+	je	.L400
+.L398:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L323
+	je	.L401
 	cmpb	$13, %sil
-	je	.L323
+	je	.L401
 	cmpq	$64, %rcx
-	jg	.L336
+	jg	.L414
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L337
+	jne	.L415
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L338
+	jne	.L416
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L329
+	jbe	.L407
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L339
-.L329:
+	jb	.L417
+.L407:
 	movq	%rcx, 56(%r13)
-	jmp	.L327
+	jmp	.L405
 	.p2align 4,,10
 	.p2align 3
-.L336:
+.L414:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -2249,7 +2680,7 @@ numbers_next:
 	leaq	.LC40(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L321:
+.L399:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -2265,9 +2696,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L318:
+.L396:
 	movl	$-1, %eax
-.L315:
+.L393:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2284,14 +2715,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L335:
+.L413:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L340
+	jne	.L418
 	cmpq	$0, 48(%r13)
-	jne	.L315
+	jne	.L393
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -2299,10 +2730,10 @@ numbers_next:
 	leaq	.LC39(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L318
+	jmp	.L396
 	.p2align 4,,10
 	.p2align 3
-.L337:
+.L415:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -2310,13 +2741,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L341
-.L327:
+	jne	.L419
+.L405:
 	movl	$1, %eax
-	jmp	.L315
+	jmp	.L393
 	.p2align 4,,10
 	.p2align 3
-.L322:
+.L400:
 	movdqa	.LC46(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -2325,10 +2756,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC48(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L321
+	jmp	.L399
 	.p2align 4,,10
 	.p2align 3
-.L341:
+.L419:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -2336,8 +2767,8 @@ numbers_next:
 	leaq	.LC41(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L321
-.L338:
+	jmp	.L399
+.L416:
 	movq	8(%r13), %rcx
 	leaq	.LC42(%rip), %rdx
 	xorl	%eax, %eax
@@ -2346,8 +2777,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L321
-.L340:
+	jmp	.L399
+.L418:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -2355,8 +2786,8 @@ numbers_next:
 	leaq	.LC38(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L318
-.L339:
+	jmp	.L396
+.L417:
 	leaq	160(%rsp), %r12
 	leaq	.LC43(%rip), %rdx
 	movl	$192, %esi
@@ -2364,7 +2795,7 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L321
+	jmp	.L399
 	.cfi_endproc
 .LFE36:
 	.size	numbers_next, .-numbers_next
@@ -2423,11 +2854,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L344
+	je	.L422
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L346:
+.L424:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -2456,8 +2887,8 @@ svg_line:
 	addsd	.LC55(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L346
-.L344:
+	jne	.L424
+.L422:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -2496,7 +2927,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L355
+	jbe	.L433
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -2508,7 +2939,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L355:
+.L433:
 	movq	.LC61(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -2516,23 +2947,23 @@ nice_step:
 	movsd	.LC62(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L354
+	ja	.L432
 	movsd	.LC63(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L363
+	jbe	.L441
 	addsd	%xmm0, %xmm0
-.L354:
+.L432:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L363:
+.L441:
 	.cfi_restore_state
 	movsd	.LC64(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L364
+	jbe	.L442
 	mulsd	.LC58(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -2540,7 +2971,7 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L364:
+.L442:
 	.cfi_restore_state
 	mulsd	.LC61(%rip), %xmm0
 	popq	%rbx
@@ -2603,15 +3034,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L367
+	jb	.L445
 	movapd	%xmm3, %xmm0
 	leaq	.LC68(%rip), %rbp
-	jmp	.L370
+	jmp	.L448
 	.p2align 4,,10
 	.p2align 3
-.L374:
+.L452:
 	movsd	16(%r14), %xmm0
-.L370:
+.L448:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -2636,8 +3067,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L374
-.L367:
+	jnb	.L452
+.L445:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -2717,7 +3148,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L376
+	je	.L454
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -2727,22 +3158,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L377:
+.L455:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L377
+	jne	.L455
 	testq	%rcx, %rcx
-	je	.L391
+	je	.L469
 	testq	%rbx, %rbx
-	je	.L391
+	je	.L469
 	testq	%rcx, %rcx
-	js	.L378
+	js	.L456
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L379:
+.L457:
 	movsd	.LC72(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -2750,13 +3181,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L389
+	jmp	.L467
 	.p2align 4,,10
 	.p2align 3
-.L412:
+.L490:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L385
+	jb	.L463
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -2769,10 +3200,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L410
+	je	.L488
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L385:
+.L463:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -2812,29 +3243,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L411
-.L389:
+	jnb	.L489
+.L467:
 	testl	%eax, %eax
-	je	.L380
+	je	.L458
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L380:
+.L458:
 	testq	%r14, %r14
-	js	.L382
+	js	.L460
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L383:
+.L461:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L412
+	jnb	.L490
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L389
-.L411:
+	jb	.L467
+.L489:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -2845,10 +3276,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L376:
+.L454:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L375:
+.L453:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2868,7 +3299,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L382:
+.L460:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -2878,10 +3309,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L383
+	jmp	.L461
 	.p2align 4,,10
 	.p2align 3
-.L378:
+.L456:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -2890,15 +3321,15 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L379
-.L391:
+	jmp	.L457
+.L469:
 	xorl	%esi, %esi
-	jmp	.L376
-.L410:
+	jmp	.L454
+.L488:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L375
+	jmp	.L453
 	.cfi_endproc
 .LFE160:
 	.size	percentile_rows, .-percentile_rows
@@ -3003,7 +3434,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L449
+	je	.L527
 	leaq	.LC75(%rip), %r9
 	leaq	.LC76(%rip), %r8
 	xorl	%eax, %eax
@@ -3014,16 +3445,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L465
+	je	.L543
 	movsd	.LC66(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC81(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L425
+	jmp	.L503
 	.p2align 4,,10
 	.p2align 3
-.L466:
+.L544:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -3036,22 +3467,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L426
-.L425:
+	je	.L504
+.L503:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC72(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L420
+	js	.L498
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L421:
+.L499:
 	movsd	.LC72(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L466
+	ja	.L544
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -3059,13 +3490,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L425
-.L426:
+	jne	.L503
+.L504:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L467
-.L418:
+	je	.L545
+.L496:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -3073,29 +3504,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L431
+	jmp	.L509
 	.p2align 4,,10
 	.p2align 3
-.L469:
+.L547:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L429
-.L470:
+	js	.L507
+.L548:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L430:
+.L508:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L468
-.L431:
+	je	.L546
+.L509:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L469
+	jns	.L547
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -3106,8 +3537,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L470
-.L429:
+	jns	.L548
+.L507:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -3115,10 +3546,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L430
+	jmp	.L508
 	.p2align 4,,10
 	.p2align 3
-.L420:
+.L498:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3126,37 +3557,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L421
+	jmp	.L499
 	.p2align 4,,10
 	.p2align 3
-.L468:
+.L546:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L438
+	jmp	.L516
 	.p2align 4,,10
 	.p2align 3
-.L472:
+.L550:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L436
-.L473:
+	js	.L514
+.L551:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L437:
+.L515:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L471
-.L438:
+	je	.L549
+.L516:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L472
+	jns	.L550
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -3167,8 +3598,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L473
-.L436:
+	jns	.L551
+.L514:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3176,17 +3607,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L437
+	jmp	.L515
 	.p2align 4,,10
 	.p2align 3
-.L471:
+.L549:
 	movsd	.LC82(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L439
+	jnb	.L517
 	cvttsd2siq	%xmm4, %r14
-.L433:
+.L511:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -3199,25 +3630,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L450
+	jbe	.L528
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L442:
+.L520:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L441
+	jb	.L519
 	cmpl	$63, %ebp
-	jle	.L442
-.L441:
+	jle	.L520
+.L519:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L463
+	ja	.L541
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L446:
+.L524:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC83(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3231,10 +3662,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L447
+	js	.L525
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L448:
+.L526:
 	movq	%r14, %rdx
 	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3250,7 +3681,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L415:
+.L493:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3269,15 +3700,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L439:
+.L517:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L433
+	jmp	.L511
 	.p2align 4,,10
 	.p2align 3
-.L447:
+.L525:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3285,39 +3716,39 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L448
+	jmp	.L526
 	.p2align 4,,10
 	.p2align 3
-.L450:
+.L528:
 	movl	$1, %ebp
-	jmp	.L441
+	jmp	.L519
 	.p2align 4,,10
 	.p2align 3
-.L465:
+.L543:
 	movsd	.LC66(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L418
+	jne	.L496
 	.p2align 4,,10
 	.p2align 3
-.L467:
+.L545:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L433
-.L449:
+	jmp	.L511
+.L527:
 	movl	$-1, %eax
-	jmp	.L415
-.L463:
+	jmp	.L493
+.L541:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L446
+	jmp	.L524
 	.cfi_endproc
 .LFE180:
 	.size	hgrm_writer, .-hgrm_writer
@@ -3350,44 +3781,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L475
+	je	.L553
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L476:
+.L554:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L476
+	jne	.L554
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L481:
+.L559:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L481
+	jne	.L559
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L478
+	je	.L556
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L500
-.L497:
+	ja	.L578
+.L575:
 	pxor	%xmm0, %xmm0
-.L483:
+.L561:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3405,7 +3836,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L475:
+.L553:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3413,7 +3844,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L478:
+.L556:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3422,22 +3853,22 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L497
-.L500:
+	jbe	.L575
+.L578:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L498
+	ja	.L576
 	sqrtsd	%xmm0, %xmm0
-.L487:
+.L565:
 	divsd	%xmm2, %xmm0
-	jmp	.L483
-.L498:
+	jmp	.L561
+.L576:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L487
+	jmp	.L565
 	.cfi_endproc
 .LFE133:
 	.size	stats_of, .-stats_of
@@ -3487,13 +3918,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L508
+	je	.L586
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L504
+	jne	.L582
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3503,18 +3934,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L505
+	jne	.L583
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L505
+	jne	.L583
 	movq	%rbp, %rsi
 	leaq	.LC88(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L501:
+.L579:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3532,20 +3963,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L505:
+.L583:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L504:
+.L582:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC89(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L503:
+.L581:
 	movl	$-1, %ebx
-	jmp	.L501
-.L508:
+	jmp	.L579
+.L586:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3555,7 +3986,7 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L503
+	jmp	.L581
 	.cfi_endproc
 .LFE179:
 	.size	export_file, .-export_file
@@ -3589,30 +4020,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L515
+	je	.L593
 	leaq	.LC92(%rip), %rbp
 	leaq	.LC91(%rip), %r12
-	jmp	.L510
+	jmp	.L588
 	.p2align 4,,10
 	.p2align 3
-.L511:
+.L589:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L516
+	jbe	.L594
 	cmpb	$127, %al
-	je	.L516
+	je	.L594
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L512:
+.L590:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L515
-.L510:
+	je	.L593
+.L588:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L511
+	jne	.L589
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3621,8 +4052,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L510
-.L515:
+	jne	.L588
+.L593:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3637,12 +4068,12 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L516:
+.L594:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L512
+	jmp	.L590
 	.cfi_endproc
 .LFE237:
 	.size	usage_error, .-usage_error
@@ -3663,13 +4094,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L522
+	je	.L600
 	cmpl	$3, %eax
-	je	.L523
+	je	.L601
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L524
-.L521:
+	je	.L602
+.L599:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3680,7 +4111,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L522:
+.L600:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -3688,7 +4119,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L551
+	jbe	.L629
 	movq	32(%rbx), %rax
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -3700,14 +4131,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L524:
+.L602:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L526
+	js	.L604
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L527:
+.L605:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -3719,35 +4150,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L542
+	ja	.L620
 	comisd	.LC93(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L521
+	jnb	.L599
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L555
+	jb	.L633
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L521
+	jmp	.L599
 	.p2align 4,,10
 	.p2align 3
-.L523:
+.L601:
 	movsd	16(%rdi), %xmm0
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L552
+	ja	.L630
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L536:
+.L614:
 	movq	(%rbx), %rax
 	testq	%rax, %rax
-	js	.L537
+	js	.L615
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L538:
+.L616:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -3766,10 +4197,10 @@ service_of:
 	mulsd	.LC94(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L553
+	ja	.L631
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L541:
+.L619:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -3783,20 +4214,20 @@ service_of:
 	addsd	.LC86(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L542
+	ja	.L620
 	comisd	.LC96(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L521
+	jnb	.L599
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L556
+	jb	.L634
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L521
+	jmp	.L599
 	.p2align 4,,10
 	.p2align 3
-.L551:
+.L629:
 	movq	(%rbx), %rax
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -3808,7 +4239,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L526:
+.L604:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3818,10 +4249,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L527
+	jmp	.L605
 	.p2align 4,,10
 	.p2align 3
-.L542:
+.L620:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3833,7 +4264,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L537:
+.L615:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3842,25 +4273,25 @@ service_of:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L538
+	jmp	.L616
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L633:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L521
+	jmp	.L599
 	.p2align 4,,10
 	.p2align 3
-.L556:
+.L634:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L521
-.L552:
+	jmp	.L599
+.L630:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L536
-.L553:
+	jmp	.L614
+.L631:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L541
+	jmp	.L619
 	.cfi_endproc
 .LFE28:
 	.size	service_of, .-service_of
@@ -3891,9 +4322,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L558
+	je	.L636
 	movq	(%rdx,%rax,8), %rax
-.L557:
+.L635:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3904,13 +4335,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L558:
+.L636:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L568
+	je	.L646
 	cmpl	$1, %edx
-	je	.L569
+	je	.L647
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -3918,7 +4349,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L564
+	jne	.L642
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -3930,7 +4361,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L568:
+.L646:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -3943,23 +4374,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L569:
+.L647:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L570
+	jb	.L648
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L557
+	jmp	.L635
 	.p2align 4,,10
 	.p2align 3
-.L570:
+.L648:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L557
-.L564:
+	jmp	.L635
+.L642:
 	testl	%eax, %eax
 	leaq	.LC97(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -4003,43 +4434,43 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB247:
+.LFB246:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L572
+	je	.L650
 	movl	40(%rdi), %esi
 	leaq	.LC99(%rip), %rax
 	testl	%esi, %esi
-	jne	.L571
+	jne	.L649
 	movl	44(%rdi), %edx
 	leaq	.LC100(%rip), %rax
 	testl	%edx, %edx
-	jne	.L571
-.L572:
+	jne	.L649
+.L650:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC101(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L571
+	jnb	.L649
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L591
+	je	.L669
 	cmpl	$1, %eax
-	je	.L592
-.L575:
+	je	.L670
+.L653:
 	testq	%rcx, %rcx
-	je	.L581
+	je	.L659
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC104(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L571
+	jne	.L649
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L571
+	je	.L649
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -4047,7 +4478,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC106(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L571
+	jne	.L649
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -4061,26 +4492,26 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L581:
+.L659:
 	xorl	%eax, %eax
-.L571:
+.L649:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L592:
+.L670:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC103(%rip), %rax
-	jbe	.L575
+	jbe	.L653
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L591:
+.L669:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC102(%rip), %rax
-	jbe	.L575
+	jbe	.L653
 	ret
 	.cfi_endproc
-.LFE247:
+.LFE246:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4097,19 +4528,19 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L595
+	jne	.L673
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L596
+	jne	.L674
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L596:
+.L674:
 	leaq	.LC108(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L595:
+.L673:
 	leaq	.LC107(%rip), %rax
 	ret
 	.cfi_endproc
@@ -4150,21 +4581,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L598
+	jne	.L676
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L621
+	jne	.L699
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L601
+	jne	.L679
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L601:
+.L679:
 	leaq	128(%rbp), %rax
 	movq	384(%rbp), %r15
 	leaq	80(%rbp), %rbx
@@ -4176,7 +4607,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L612:
+.L690:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -4201,30 +4632,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, (%rbx)
-	je	.L602
+	je	.L680
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L633
+	je	.L711
 	cmpq	$1, %rcx
-	je	.L606
+	je	.L684
 	movq	48(%rbp), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbx)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L634
+	jnb	.L712
 	.p2align 4,,10
 	.p2align 3
-.L607:
+.L685:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L607
+	jb	.L685
 	cmpq	$16383, %rdx
-	jbe	.L635
+	jbe	.L713
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbx)
 	shrq	$13, %rcx
@@ -4236,28 +4667,28 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbx)
 	testl	%ecx, %ecx
-	je	.L608
+	je	.L686
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbp)
-.L609:
+.L687:
 	movq	32(%rsp), %rax
 	addq	$8, %rbx
 	addq	$8, %r11
 	addq	$4, %r8
 	cmpq	%rax, %rbx
-	jne	.L612
+	jne	.L690
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	movq	$0, 384(%rbp)
 	call	select_windows
-.L613:
+.L691:
 	xorl	%eax, %eax
-.L597:
+.L675:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4276,118 +4707,118 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L598:
+.L676:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L620
+	jmp	.L698
 	.p2align 4,,10
 	.p2align 3
-.L614:
+.L692:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L636
-.L620:
+	je	.L714
+.L698:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L614
+	jne	.L692
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L615
+	jmp	.L693
 	.p2align 4,,10
 	.p2align 3
-.L617:
+.L695:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L616
-.L615:
+	je	.L694
+.L693:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L617
+	jb	.L695
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L619
+	jne	.L697
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbp)
 	cmpq	%r11, %r8
-	jne	.L620
-.L636:
+	jne	.L698
+.L714:
 	movq	%r10, %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
 	call	memset@PLT
 	movq	%rbp, %rdi
 	call	select_windows
-	jmp	.L613
+	jmp	.L691
 	.p2align 4,,10
 	.p2align 3
-.L619:
+.L697:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L614
+	jmp	.L692
 	.p2align 4,,10
 	.p2align 3
-.L602:
+.L680:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbx)
-	jmp	.L609
+	jmp	.L687
 	.p2align 4,,10
 	.p2align 3
-.L633:
+.L711:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L604
+	je	.L682
 	movq	48(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L609
+	jmp	.L687
 	.p2align 4,,10
 	.p2align 3
-.L606:
+.L684:
 	movl	$1, 24(%r8)
-.L604:
+.L682:
 	movq	40(%rbp), %rax
 	movq	%rax, 48(%rbx)
-	jmp	.L609
+	jmp	.L687
 	.p2align 4,,10
 	.p2align 3
-.L635:
+.L713:
 	movq	%rsi, 96(%rbx)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbx)
-.L608:
+.L686:
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L609
-.L634:
+	jmp	.L687
+.L712:
 	movq	$0, 96(%rbx)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbx)
 	movq	%rdx, 48(%rbx)
 	movl	$1, 24(%r8)
-	jmp	.L609
-.L621:
+	jmp	.L687
+.L699:
 	movl	$-2, %eax
-	jmp	.L597
-.L616:
+	jmp	.L675
+.L694:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC109(%rip), %rsi
@@ -4400,7 +4831,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB253:
+.LFB252:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4430,8 +4861,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L644
-.L638:
+	je	.L722
+.L716:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4440,7 +4871,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L637:
+.L715:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4459,32 +4890,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L644:
+.L722:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L645
+	jne	.L723
 	movl	$512, %esi
 	movl	$16, %ebp
-.L639:
+.L717:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L646
+	je	.L724
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L638
+	jmp	.L716
 	.p2align 4,,10
 	.p2align 3
-.L645:
+.L723:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L639
-.L646:
+	jmp	.L717
+.L724:
 	movl	$1, 24(%rbx)
-	jmp	.L637
+	jmp	.L715
 	.cfi_endproc
-.LFE253:
+.LFE252:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4494,7 +4925,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB254:
+.LFB253:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4528,36 +4959,36 @@ cqr_end_pass.part.0:
 	movq	%rdi, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L658:
+.L736:
 	movl	(%r11), %edx
 	movq	312(%r10), %r12
 	testl	%edx, %edx
-	jne	.L648
+	jne	.L726
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L649
+	je	.L727
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
-	jmp	.L650
+	jmp	.L728
 	.p2align 4,,10
 	.p2align 3
-.L654:
+.L732:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L677
-.L650:
+	je	.L755
+.L728:
 	movq	%r12, %rdx
 	addq	(%rsi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L654
+	jb	.L732
 	movl	192(%r11), %ecx
 	movq	%rdx, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L678
+	jne	.L756
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rdx
 	imulq	(%rdi), %rdx
@@ -4567,14 +4998,14 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L648:
+.L726:
 	addq	$1, %rbx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rbx
-	jne	.L658
+	jne	.L736
 	movq	104(%rsp), %rdi
 	movl	$3145728, %edx
 	xorl	%esi, %esi
@@ -4603,7 +5034,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L727:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rdx
@@ -4625,16 +5056,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L652
+	jmp	.L730
 	.p2align 4,,10
 	.p2align 3
-.L680:
+.L758:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L679
-.L652:
+	je	.L757
+.L730:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -4662,7 +5093,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L680
+	jc	.L758
 	movq	80(%rsp), %rdx
 	movq	64(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -4674,26 +5105,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L681
+	je	.L759
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L648
+	jmp	.L726
 	.p2align 4,,10
 	.p2align 3
-.L678:
+.L756:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L648
+	jmp	.L726
 	.p2align 4,,10
 	.p2align 3
-.L681:
+.L759:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rsi
 	imulq	%r13, %rax
@@ -4704,32 +5135,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rdx
 	movq	%rax, 24(%rsp)
 	subq	$1, %rdx
-	je	.L656
+	je	.L734
 	.p2align 4,,10
 	.p2align 3
-.L657:
+.L735:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L663
+	je	.L741
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L657
+	jne	.L735
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L656:
+.L734:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rsi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L648
-.L679:
+	jmp	.L726
+.L757:
 	movq	96(%rsp), %rdx
-.L653:
+.L731:
 	movq	stderr(%rip), %rdi
 	leaq	.LC110(%rip), %rsi
 	xorl	%eax, %eax
@@ -4737,16 +5168,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L677:
+.L755:
 	movq	88(%rsp), %rax
 	movslq	%ebx, %rbx
 	movq	96(%rax,%rbx,8), %rdx
-	jmp	.L653
-.L663:
+	jmp	.L731
+.L741:
 	movl	$48, %ecx
-	jmp	.L656
+	jmp	.L734
 	.cfi_endproc
-.LFE254:
+.LFE253:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -4756,14 +5187,14 @@ cqr_add:
 	movq	(%rdi), %r8
 	movq	%rsi, %rax
 	xorl	%edx, %edx
+	movl	20(%rdi), %r11d
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movl	20(%rdi), %r15d
+	divq	%r8
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	divq	%r8
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -4773,68 +5204,66 @@ cqr_add:
 	pushq	%rbx
 	.cfi_def_cfa_offset 48
 	.cfi_offset 3, -48
-	movq	%rdx, %r10
 	movq	%rax, %r9
-	testl	%r15d, %r15d
-	jne	.L683
-	movdqa	64(%rdi), %xmm0
-	movq	32(%rdi), %rax
-	movq	40(%rdi), %rdx
-	movq	48(%rdi), %rcx
-	movq	56(%rdi), %rbx
-	movq	8(%rdi), %r11
-	movaps	%xmm0, -32(%rsp)
+	movq	%rdx, %rbx
+	testl	%r11d, %r11d
+	jne	.L761
+	movdqa	48(%rdi), %xmm0
+	movq	8(%rdi), %rcx
+	movq	32(%rdi), %r10
+	movq	40(%rdi), %r11
+	movq	64(%rdi), %r14
+	movq	72(%rdi), %r15
+	movaps	%xmm0, -48(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L699
+	jb	.L777
 	xorl	%r13d, %r13d
-	addq	%r9, %rax
-	movq	%r9, %r12
-	adcq	%r13, %rdx
-	movq	%rax, -16(%rsp)
-	movq	%rsi, %rax
-	subq	%r10, %rax
-	movq	%rdx, -8(%rsp)
+	movq	%rax, %r12
 	leaq	1(%r9), %rdx
+	addq	%rax, %r10
+	movq	%r8, %rax
+	adcq	%r13, %r11
+	movq	%r10, -16(%rsp)
+	imulq	%r9, %rax
+	movq	%r11, -8(%rsp)
 	mulq	%rdx
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
-	movq	%rax, %r14
-	movq	%r10, %rax
-	movq	%rdx, %r15
+	movq	%rax, -32(%rsp)
+	movq	%rbx, %rax
+	movq	%rdx, -24(%rsp)
 	mulq	%r9
-	addq	%rcx, %rax
-	adcq	%rbx, %rdx
-	addq	%rax, %r14
-	adcq	%rdx, %r15
-	cmpq	%rsi, %r11
-	jnb	.L688
-	leaq	(%r8,%r10), %rax
-	xorl	%r12d, %r12d
-	xorl	%r13d, %r13d
-	cmpq	%rax, %r11
-	jnb	.L700
-.L688:
+	movq	%rax, %r10
+	movq	%rdx, %r11
+	addq	-48(%rsp), %r10
+	adcq	-40(%rsp), %r11
+	addq	-32(%rsp), %r10
+	adcq	-24(%rsp), %r11
+	cmpq	%rsi, %rcx
+	jb	.L764
+.L776:
+	addq	%r12, %r14
+	adcq	%r13, %r15
+.L765:
 	movdqa	-16(%rsp), %xmm1
-	addq	-32(%rsp), %r12
-	movq	%r14, 48(%rdi)
-	movq	%r9, %rax
-	adcq	-24(%rsp), %r13
-	movq	%r15, 56(%rdi)
 	addq	$1, 88(%rdi)
+	movq	%r9, %rax
+	movq	%r10, 48(%rdi)
 	movq	520(%rdi), %rdx
-	movq	%r12, 64(%rdi)
-	movq	%r13, 72(%rdi)
+	movq	%r11, 56(%rdi)
+	movq	%r14, 64(%rdi)
+	movq	%r15, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L689
+	jbe	.L767
 	bsrq	%r9, %rax
-	movq	%r9, %rsi
+	movq	%r9, %rbx
 	subl	$13, %eax
 	movq	%rax, %rcx
 	salq	$13, %rax
-	shrq	%cl, %rsi
-	addq	%rsi, %rax
-.L689:
+	shrq	%cl, %rbx
+	addq	%rbx, %rax
+.L767:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -4853,38 +5282,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L683:
+.L761:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
-	xorl	%r11d, %r11d
+	xorl	%r10d, %r10d
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L694:
-	movl	(%rax), %ebx
-	testl	%ebx, %ebx
-	jne	.L690
+.L772:
+	movl	(%rax), %r11d
+	testl	%r11d, %r11d
+	jne	.L768
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L691
+	jne	.L769
 	cmpq	%r8, %rsi
-	jb	.L690
+	jb	.L768
 	movl	192(%rax), %ecx
-	movq	%r9, %rbx
-	subq	96(%rdx), %rbx
-	shrq	%cl, %rbx
-	movq	%rbx, %rcx
-	cmpq	$65535, %rbx
-	jbe	.L701
+	movq	%r9, %r11
+	subq	96(%rdx), %r11
+	shrq	%cl, %r11
+	movq	%r11, %rcx
+	cmpq	$65535, %r11
+	jbe	.L778
 	.p2align 4,,10
 	.p2align 3
-.L690:
+.L768:
 	addq	$4, %rax
-	addq	$65536, %r11
+	addq	$65536, %r10
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L694
+	jne	.L772
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4899,91 +5328,94 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L691:
+.L769:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L692
+	jne	.L770
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L690
-.L693:
-	movq	%rcx, %rbx
+	jnb	.L768
+.L771:
+	subq	96(%rdx), %rcx
+	movq	%rcx, %r11
 	movl	192(%rax), %ecx
-	subq	96(%rdx), %rbx
-	shrq	%cl, %rbx
-	movq	%rbx, %rcx
-	cmpq	$65535, %rbx
-	ja	.L690
-	movq	504(%rdi), %rbx
-	addq	%r11, %rcx
-	addq	$1, (%rbx,%rcx,8)
-	jmp	.L690
+	shrq	%cl, %r11
+	movq	%r11, %rcx
+	cmpq	$65535, %r11
+	ja	.L768
+	movq	504(%rdi), %r11
+	addq	%r10, %rcx
+	addq	$1, (%r11,%rcx,8)
+	jmp	.L768
 	.p2align 4,,10
 	.p2align 3
-.L692:
-	cmpq	%r8, %rsi
-	jb	.L690
+.L770:
 	cmpq	%rcx, %r9
-	jb	.L690
-	movq	%r10, %rcx
-	jmp	.L693
+	jb	.L768
+	cmpq	%r8, %rsi
+	jb	.L768
+	movq	%rbx, %rcx
+	jmp	.L771
 	.p2align 4,,10
 	.p2align 3
-.L701:
-	movq	504(%rdi), %rbx
-	addq	%r11, %rcx
+.L778:
+	movq	504(%rdi), %r11
+	addq	%r10, %rcx
 	salq	$3, %rcx
-	addq	%rcx, %rbx
+	addq	%rcx, %r11
 	addq	512(%rdi), %rcx
-	addq	$1, (%rbx)
+	addq	$1, (%r11)
 	addq	%r9, (%rcx)
-	jmp	.L690
+	jmp	.L768
 	.p2align 4,,10
 	.p2align 3
-.L699:
-	addq	$1, %rax
-	adcq	$0, %rdx
-	movq	%rax, 32(%rdi)
+.L777:
+	addq	$1, %r10
 	movq	%rsi, %rax
-	movq	%rdx, 40(%rdi)
+	adcq	$0, %r11
 	xorl	%edx, %edx
-	addq	%rcx, %rax
-	adcq	%rbx, %rdx
+	addq	-48(%rsp), %rax
+	adcq	-40(%rsp), %rdx
 	movq	%rax, 48(%rdi)
 	xorl	%eax, %eax
-	cmpq	%rsi, %r11
-	setnb	%al
-	movq	%rdx, 56(%rdi)
-	xorl	%edx, %edx
-	addq	-32(%rsp), %rax
-	adcq	-24(%rsp), %rdx
+	cmpq	%rsi, %rcx
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
-	movq	%rax, 64(%rdi)
+	setnb	%al
+	movq	%rdx, 56(%rdi)
+	xorl	%edx, %edx
 	popq	%r12
 	.cfi_def_cfa_offset 32
-	addq	$1, 80(%rdi)
+	addq	%r14, %rax
 	popq	%r13
 	.cfi_def_cfa_offset 24
 	popq	%r14
 	.cfi_def_cfa_offset 16
-	movq	%rdx, 72(%rdi)
+	movq	%r10, 32(%rdi)
+	adcq	%r15, %rdx
+	movq	%r11, 40(%rdi)
 	popq	%r15
 	.cfi_def_cfa_offset 8
+	addq	$1, 80(%rdi)
+	movq	%rax, 64(%rdi)
+	movq	%rdx, 72(%rdi)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L700:
+.L764:
 	.cfi_restore_state
-	movq	%r11, %rax
+	leaq	(%r8,%rbx), %rax
+	cmpq	%rax, %rcx
+	jb	.L765
+	movq	%rcx, %rax
 	xorl	%edx, %edx
 	xorl	%r13d, %r13d
-	subq	%r10, %rax
+	subq	%rbx, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L688
+	jmp	.L776
 	.cfi_endproc
 .LFE109:
 	.size	cqr_add, .-cqr_add
@@ -5005,18 +5437,18 @@ cannot:
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L706
+	je	.L783
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC112(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L702:
+.L779:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L706:
+.L783:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -5024,7 +5456,7 @@ cannot:
 	leaq	.LC111(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L702
+	jmp	.L779
 	.cfi_endproc
 .LFE210:
 	.size	cannot, .-cannot
@@ -5037,24 +5469,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB264:
+.LFB263:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L708
+	je	.L785
 	testq	%rsi, %rsi
-	js	.L709
+	js	.L786
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L711
-.L719:
+	js	.L788
+.L796:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L712:
+.L789:
 	divsd	%xmm1, %xmm0
 	leaq	.LC114(%rip), %rax
 	movq	%rbx, %rdi
@@ -5071,7 +5503,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L709:
+.L786:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -5081,8 +5513,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L719
-.L711:
+	jns	.L796
+.L788:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -5090,17 +5522,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L712
+	jmp	.L789
 	.p2align 4,,10
 	.p2align 3
-.L708:
+.L785:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE264:
+.LFE263:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5237,7 +5669,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB267:
+.LFB266:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5261,54 +5693,54 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L784
+	je	.L861
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L785
+	je	.L862
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L786
+	je	.L863
 	leaq	.LC128(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L787
+	je	.L864
 	leaq	.LC130(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L788
+	je	.L865
 	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L789
+	je	.L866
 	leaq	.LC134(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L790
+	je	.L867
 	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L791
+	je	.L868
 	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L743
+	jne	.L820
 	leaq	.LC141(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L744
+	je	.L821
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5316,19 +5748,19 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L745
+	jne	.L822
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L745
+	je	.L822
 	movq	%rdx, 168(%r12)
-.L744:
+.L821:
 	movl	%eax, 176(%r12)
 	movl	$1, 332(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L836:
 	xorl	%eax, %eax
-.L720:
+.L797:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5343,7 +5775,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L785:
+.L862:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -5353,15 +5785,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L792
+	jne	.L869
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L793
+	je	.L870
 	movq	%rax, 80(%r12)
-	jmp	.L759
+	jmp	.L836
 	.p2align 4,,10
 	.p2align 3
-.L784:
+.L861:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5370,27 +5802,27 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L794
+	jne	.L871
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L795
+	je	.L872
 	movq	%rax, (%r12)
-	jmp	.L759
+	jmp	.L836
 	.p2align 4,,10
 	.p2align 3
-.L795:
+.L872:
 	leaq	.LC121(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC122(%rip), %rdx
 	call	snprintf@PLT
-.L723:
+.L800:
 	movl	$-1, %eax
-	jmp	.L720
+	jmp	.L797
 	.p2align 4,,10
 	.p2align 3
-.L788:
+.L865:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5399,13 +5831,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L796
+	jne	.L873
 	movq	8(%rsp), %rax
 	movq	%rax, 64(%r12)
-	jmp	.L759
+	jmp	.L836
 	.p2align 4,,10
 	.p2align 3
-.L786:
+.L863:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5414,13 +5846,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L797
+	jne	.L874
 	movq	8(%rsp), %rax
 	movq	%rax, 48(%r12)
-	jmp	.L759
+	jmp	.L836
 	.p2align 4,,10
 	.p2align 3
-.L787:
+.L864:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5429,13 +5861,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L798
+	jne	.L875
 	movq	8(%rsp), %rax
 	movq	%rax, 56(%r12)
-	jmp	.L759
+	jmp	.L836
 	.p2align 4,,10
 	.p2align 3
-.L794:
+.L871:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5443,20 +5875,20 @@ apply_amount.constprop.0:
 	leaq	.LC120(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
+	jmp	.L800
 	.p2align 4,,10
 	.p2align 3
-.L793:
+.L870:
 	leaq	.LC121(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC125(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L723
+	jmp	.L800
 	.p2align 4,,10
 	.p2align 3
-.L792:
+.L869:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5464,10 +5896,10 @@ apply_amount.constprop.0:
 	leaq	.LC124(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
+	jmp	.L800
 	.p2align 4,,10
 	.p2align 3
-.L796:
+.L873:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5475,24 +5907,24 @@ apply_amount.constprop.0:
 	leaq	.LC131(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
+	jmp	.L800
 	.p2align 4,,10
 	.p2align 3
-.L791:
+.L868:
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L799
+	jne	.L876
 	movq	8(%rsp), %rax
 	movq	$0, 224(%r12)
 	movq	%rax, 232(%r12)
-	jmp	.L759
+	jmp	.L836
 	.p2align 4,,10
 	.p2align 3
-.L797:
+.L874:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5500,10 +5932,10 @@ apply_amount.constprop.0:
 	leaq	.LC127(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
+	jmp	.L800
 	.p2align 4,,10
 	.p2align 3
-.L789:
+.L866:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5512,13 +5944,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L800
+	jne	.L877
 	movq	8(%rsp), %rax
 	movq	%rax, 192(%r12)
-	jmp	.L759
+	jmp	.L836
 	.p2align 4,,10
 	.p2align 3
-.L798:
+.L875:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5526,10 +5958,10 @@ apply_amount.constprop.0:
 	leaq	.LC129(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
+	jmp	.L800
 	.p2align 4,,10
 	.p2align 3
-.L790:
+.L867:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5538,52 +5970,52 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L801
+	jne	.L878
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L802
+	je	.L879
 	movq	%rax, 224(%r12)
 	movq	$0, 232(%r12)
-	jmp	.L759
+	jmp	.L836
 	.p2align 4,,10
 	.p2align 3
-.L743:
+.L820:
 	leaq	.LC144(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L803
+	je	.L880
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L804
+	je	.L881
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L753
+	jne	.L830
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L805
+	jne	.L882
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC117(%rip), %r8
 	leaq	.LC118(%rip), %rdx
-	jb	.L806
-.L751:
+	jb	.L883
+.L828:
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L720
+	jmp	.L797
 	.p2align 4,,10
 	.p2align 3
-.L800:
+.L877:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5591,16 +6023,16 @@ apply_amount.constprop.0:
 	leaq	.LC133(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
-.L802:
+	jmp	.L800
+.L879:
 	leaq	.LC121(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC136(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L723
-.L803:
+	jmp	.L800
+.L880:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5608,12 +6040,12 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L748
+	jne	.L825
 	movq	8(%rsp), %rdx
 	leaq	-1(%rdx), %rax
 	shrq	$50, %rax
-	je	.L749
-.L748:
+	je	.L826
+.L825:
 	leaq	.LC145(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5621,8 +6053,8 @@ apply_amount.constprop.0:
 	leaq	.LC146(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
-.L799:
+	jmp	.L800
+.L876:
 	leaq	.LC138(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5630,8 +6062,8 @@ apply_amount.constprop.0:
 	leaq	.LC139(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
-.L745:
+	jmp	.L800
+.L822:
 	leaq	.LC142(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5639,8 +6071,8 @@ apply_amount.constprop.0:
 	leaq	.LC143(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
-.L801:
+	jmp	.L800
+.L878:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5648,37 +6080,37 @@ apply_amount.constprop.0:
 	leaq	.LC135(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
-.L753:
+	jmp	.L800
+.L830:
 	leaq	.LC149(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L807
+	je	.L884
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L808
+	je	.L885
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L809
+	je	.L886
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L720
+	jne	.L797
 	leaq	160(%r12), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L759
+	je	.L836
 	leaq	.LC159(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5686,54 +6118,54 @@ apply_amount.constprop.0:
 	leaq	.LC160(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
+	jmp	.L800
 	.p2align 4,,10
 	.p2align 3
-.L804:
+.L881:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L769
+	jne	.L846
 	movsd	16(%rsp), %xmm0
 	comisd	.LC72(%rip), %xmm0
-	ja	.L769
+	ja	.L846
 	movl	$1, 336(%r12)
 	movsd	%xmm0, 16(%r12)
-	jmp	.L759
-.L769:
+	jmp	.L836
+.L846:
 	leaq	.LC115(%rip), %r8
 	leaq	.LC116(%rip), %rdx
-	jmp	.L751
-.L749:
+	jmp	.L828
+.L826:
 	movq	%rdx, 32(%r12)
 	movl	$1, 344(%r12)
-	jmp	.L759
-.L805:
+	jmp	.L836
+.L882:
 	leaq	.LC117(%rip), %r8
 	leaq	.LC118(%rip), %rdx
-	jmp	.L751
-.L807:
+	jmp	.L828
+.L884:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L810
+	jne	.L887
 	movq	8(%rsp), %rax
 	movl	%eax, 208(%r12)
-	jmp	.L759
-.L806:
+	jmp	.L836
+.L883:
 	movl	$1, 340(%r12)
 	movsd	%xmm0, 24(%r12)
-	jmp	.L759
-.L808:
+	jmp	.L836
+.L885:
 	leaq	240(%r12), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L759
+	je	.L836
 	leaq	.LC153(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5741,15 +6173,15 @@ apply_amount.constprop.0:
 	leaq	.LC154(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
-.L809:
+	jmp	.L800
+.L886:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	248(%r12), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L759
+	je	.L836
 	leaq	.LC156(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5757,8 +6189,8 @@ apply_amount.constprop.0:
 	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
-.L810:
+	jmp	.L800
+.L887:
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -5766,9 +6198,9 @@ apply_amount.constprop.0:
 	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L723
+	jmp	.L800
 	.cfi_endproc
-.LFE267:
+.LFE266:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC161:
@@ -5781,7 +6213,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB268:
+.LFB267:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5801,14 +6233,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L816
+	jnb	.L893
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L817
+	jnb	.L894
 	leaq	.LC163(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -5820,7 +6252,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L817:
+.L894:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -5837,7 +6269,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L816:
+.L893:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5853,7 +6285,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE268:
+.LFE267:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC164:
@@ -5946,7 +6378,7 @@ print_model:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L819
+	jne	.L896
 	movq	(%rdi), %rsi
 	leaq	32(%rsp), %rbp
 	leaq	64(%rsp), %r12
@@ -5956,19 +6388,19 @@ print_model:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L820:
+.L897:
 	cmpq	$0, 48(%rbx)
-	jne	.L849
+	jne	.L926
 	leaq	.LC174(%rip), %rdi
 	call	puts@PLT
-.L827:
+.L904:
 	movl	72(%rbx), %edx
 	movq	136(%rbx), %r13
 	testl	%edx, %edx
-	je	.L850
+	je	.L927
 	xorl	%esi, %esi
 	cmpq	$1, %r13
-	jbe	.L831
+	jbe	.L908
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r13
@@ -5976,7 +6408,7 @@ print_model:
 	movq	%rsi, %rax
 	divq	%r13
 	movq	%rax, %rsi
-.L831:
+.L908:
 	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
@@ -5987,7 +6419,7 @@ print_model:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L830:
+.L907:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -6001,14 +6433,14 @@ print_model:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L851
-.L833:
+	jne	.L928
+.L910:
 	leaq	.LC181(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L852
+	jne	.L929
 	movq	184(%rbx), %r13
 	movq	168(%rbx), %rsi
 	leaq	.LC168(%rip), %rax
@@ -6021,7 +6453,7 @@ print_model:
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L835:
+.L912:
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -6048,7 +6480,7 @@ print_model:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L819:
+.L896:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -6062,20 +6494,20 @@ print_model:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L847
+	je	.L924
 	leaq	32(%rsp), %rbp
 	leaq	64(%rsp), %r12
-.L821:
+.L898:
 	leaq	.LC172(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L820
-.L849:
+	jmp	.L897
+.L926:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L853
+	jne	.L930
 	cmpq	$0, 56(%rbx)
-	jne	.L828
+	jne	.L905
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -6087,8 +6519,8 @@ print_model:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L827
-.L850:
+	jmp	.L904
+.L927:
 	movq	80(%rbx), %rsi
 	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
@@ -6097,21 +6529,21 @@ print_model:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L830
-.L852:
+	jmp	.L907
+.L929:
 	leaq	.LC182(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L835
-.L851:
+	jmp	.L912
+.L928:
 	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC180(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L833
-.L828:
+	jmp	.L910
+.L905:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -6128,8 +6560,8 @@ print_model:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L827
-.L853:
+	jmp	.L904
+.L930:
 	leaq	96(%rsp), %rdi
 	leaq	.LC164(%rip), %r15
 	call	fmt_us.constprop.0
@@ -6167,8 +6599,8 @@ print_model:
 	.cfi_def_cfa_offset 200
 	popq	%r9
 	.cfi_def_cfa_offset 192
-	jmp	.L827
-.L847:
+	jmp	.L904
+.L924:
 	movq	32(%rbx), %rsi
 	leaq	64(%rsp), %r12
 	leaq	32(%rsp), %rbp
@@ -6187,7 +6619,7 @@ print_model:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L821
+	jmp	.L898
 	.cfi_endproc
 .LFE206:
 	.size	print_model, .-print_model
@@ -6234,7 +6666,7 @@ print_row:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L855:
+.L932:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -6244,12 +6676,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L855
+	jne	.L932
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L856
+	je	.L933
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -6272,7 +6704,7 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L856:
+.L933:
 	movq	%rbp, %rdi
 	leaq	.LC186(%rip), %rdx
 	movl	$32, %esi
@@ -6306,7 +6738,7 @@ print_row:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB270:
+.LFB269:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -6316,18 +6748,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L868
-.L864:
+	je	.L945
+.L941:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L945:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L864
+	je	.L941
 	cmpl	$1, %eax
-	je	.L869
+	je	.L946
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -6337,7 +6769,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L869:
+.L946:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -6345,7 +6777,7 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE270:
+.LFE269:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	service_max, @function
@@ -6355,22 +6787,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L871
+	je	.L948
 	cmpl	$3, %edx
-	je	.L872
+	je	.L949
 	cmpl	$1, %edx
-	je	.L882
+	je	.L959
 	ret
-.L871:
+.L948:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L882:
+.L959:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L872:
+.L949:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -6381,10 +6813,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L874
+	js	.L951
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L875:
+.L952:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -6399,17 +6831,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC96(%rip), %xmm0
-	jnb	.L870
+	jnb	.L947
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L876
+	jnb	.L953
 	cvttsd2siq	%xmm0, %rax
-.L870:
+.L947:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L874:
+.L951:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6418,33 +6850,33 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L875
-.L876:
+	jmp	.L952
+.L953:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L870
+	jmp	.L947
 	.cfi_endproc
 .LFE30:
 	.size	service_max, .-service_max
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB273:
+.LFB272:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L888
+	je	.L965
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L887
+	jmp	.L964
 	.p2align 4,,10
 	.p2align 3
-.L885:
+.L962:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L886
+	je	.L963
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6452,35 +6884,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L886
+	jnb	.L963
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L886:
+.L963:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L883
-.L887:
+	je	.L960
+.L964:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L885
+	jb	.L962
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L887
-.L883:
+	jne	.L964
+.L960:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L888:
+.L965:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE273:
+.LFE272:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6520,7 +6952,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L894
+	je	.L971
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -6530,15 +6962,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L910
+	jne	.L987
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L896
+	jmp	.L973
 	.p2align 4,,10
 	.p2align 3
-.L897:
+.L974:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -6547,11 +6979,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L910
-.L896:
+	jc	.L987
+.L973:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L897
+	jne	.L974
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -6565,7 +6997,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L898:
+.L975:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -6600,13 +7032,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L898
+	jne	.L975
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L899:
+.L976:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -6614,10 +7046,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L901
+	jne	.L978
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L901:
+.L978:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -6632,11 +7064,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L908:
+.L985:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L902
+	je	.L979
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -6658,24 +7090,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L912
+	je	.L989
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L904:
+.L981:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L904
-.L903:
+	jne	.L981
+.L980:
 	xorl	%r15d, %r15d
-	jmp	.L906
+	jmp	.L983
 	.p2align 4,,10
 	.p2align 3
-.L907:
+.L984:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -6685,12 +7117,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L919
+	jb	.L996
 	movq	%r14, %r13
-.L906:
+.L983:
 	cmpq	%r13, %r15
-	jb	.L907
-.L902:
+	jb	.L984
+.L979:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -6699,7 +7131,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L908
+	jne	.L985
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6728,13 +7160,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L919:
+.L996:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L906
+	jmp	.L983
 	.p2align 4,,10
 	.p2align 3
-.L910:
+.L987:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6752,11 +7184,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L912:
+.L989:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L903
-.L894:
+	jmp	.L980
+.L971:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6764,14 +7196,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L899
+	jmp	.L976
 	.cfi_endproc
 .LFE74:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB274:
+.LFB273:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6811,17 +7243,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L922
+	jne	.L999
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L922:
+.L999:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L924:
+.L1001:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L923
+	je	.L1000
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6839,13 +7271,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L923:
+.L1000:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L924
+	jne	.L1001
 	testq	%r15, %r15
-	je	.L928
+	je	.L1005
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6853,7 +7285,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L926:
+.L1003:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6863,8 +7295,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L926
-.L925:
+	jne	.L1003
+.L1002:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6885,443 +7317,14 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L928:
-	.cfi_restore_state
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	jmp	.L925
-	.cfi_endproc
-.LFE274:
-	.size	summarise.isra.0, .-summarise.isra.0
-	.p2align 4
-	.type	corrected_summarise, @function
-corrected_summarise:
-.LFB68:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	192(%rsp), %rax
-	movups	%xmm0, (%rax)
-	movups	%xmm0, 16(%rax)
-	movups	%xmm0, 32(%rax)
-	movups	%xmm0, 48(%rax)
-	movups	%xmm0, 64(%rax)
-	testq	%rsi, %rsi
-	je	.L934
-	leaq	(%rdi,%rsi,8), %rax
-	movq	%rcx, %rbp
-	movl	%r8d, %ecx
-	movq	%rdi, %r12
-	movq	%rsi, %r13
-	movq	%rdi, %r8
-	movq	%rax, 88(%rsp)
-	movq	%rdx, %r10
-	movq	$0, 80(%rsp)
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	xorl	%r14d, %r14d
-	movq	$0, (%rsp)
-	xorl	%r15d, %r15d
-	movq	$0, 8(%rsp)
-	movq	%r9, 120(%rsp)
-	movl	%ecx, 112(%rsp)
-	jmp	.L938
-.L1003:
-	addq	$1, %r14
-	movq	%r9, 32(%rsp)
-	movq	32(%rsp), %rcx
-	movq	$0, 40(%rsp)
-	adcq	$0, %r15
-	movq	40(%rsp), %rbx
-	addq	%rcx, (%rsp)
-	adcq	%rbx, 8(%rsp)
-	xorl	%eax, %eax
-	cmpq	%r9, %rbp
-	movq	$0, 56(%rsp)
-	setnb	%al
-	movq	%rax, 48(%rsp)
-	addq	48(%rsp), %rsi
-	adcq	56(%rsp), %rdi
-.L936:
-	cmpq	%r10, %r9
-	adcq	$0, 80(%rsp)
-	addq	$8, %r8
-	cmpq	%r8, 88(%rsp)
-	je	.L1002
-.L938:
-	movq	(%r8), %r9
-	cmpq	%r10, %r9
-	jb	.L1003
-	movq	$0, 24(%rsp)
-	xorl	%edx, %edx
-	movq	%r9, %rax
-	divq	%r10
-	movq	%rax, 16(%rsp)
-	movq	%rdx, %rcx
-	addq	16(%rsp), %r14
-	movq	%rax, %r11
-	adcq	24(%rsp), %r15
-	mulq	%rdx
-	addq	(%rsp), %rax
-	movq	%rax, (%rsp)
-	movq	%r9, %rax
-	adcq	8(%rsp), %rdx
-	addq	$1, %r11
-	subq	%rcx, %rax
-	movq	%rdx, 8(%rsp)
-	mulq	%r11
-	shrdq	$1, %rdx, %rax
-	shrq	%rdx
-	addq	(%rsp), %rax
-	adcq	8(%rsp), %rdx
-	movq	%rax, (%rsp)
-	movq	%rdx, 8(%rsp)
-	cmpq	%r9, %rbp
-	jnb	.L1004
-	leaq	(%r10,%rcx), %rax
-	cmpq	%rax, %rbp
-	jb	.L936
-	movq	$0, 72(%rsp)
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%r10
-	movq	%rax, 64(%rsp)
-	addq	64(%rsp), %rsi
-	adcq	72(%rsp), %rdi
-	jmp	.L936
-.L1004:
-	addq	16(%rsp), %rsi
-	adcq	24(%rsp), %rdi
-	jmp	.L936
-.L934:
-	xorl	%eax, %eax
-.L933:
-	addq	$136, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1002:
-	.cfi_restore_state
-	movq	%r15, %rax
-	movl	112(%rsp), %ecx
-	movq	120(%rsp), %rbx
-	subq	$0, %rax
-	jne	.L970
-	movq	192(%rsp), %rax
-	movdqa	(%rsp), %xmm1
-	movq	%r14, %r8
-	xorl	%r15d, %r15d
-	movq	192(%rsp), %rdx
-	movq	$99999, 32(%rsp)
-	movq	%r14, (%rax)
-	movaps	%xmm1, 64(%rax)
-	movq	%r14, %rax
-	movq	80(%rsp), %r14
-	movq	$0, 40(%rsp)
-	subq	%rsi, %rax
-	movq	%rax, 56(%rdx)
-	testl	%ecx, %ecx
-	je	.L1005
-.L941:
-	movq	$0, (%rsp)
-	movq	80(%rsp), %rbp
-	movq	%r8, %r11
-	movq	$0, 16(%rsp)
-	jmp	.L967
-.L942:
-	movq	-8(%r12,%r11,8), %rdx
-.L945:
-	movq	16(%rsp), %rax
-	movq	192(%rsp), %rdi
-	movq	%rdx, 8(%rdi,%rax)
-	addq	$8, %rax
-	movq	%rax, 16(%rsp)
-	cmpq	$48, %rax
-	je	.L934
-	movq	(%rdi), %r11
-.L967:
-	movq	16(%rsp), %rcx
-	leaq	PCT_MILLI(%rip), %rdi
-	movq	%r11, %rax
-	movq	%r10, 64(%rsp)
-	movq	%r11, 48(%rsp)
-	mulq	(%rdi,%rcx)
-	addq	32(%rsp), %rax
-	adcq	40(%rsp), %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	movq	48(%rsp), %r11
-	movq	64(%rsp), %r10
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	cmpq	%r11, %rax
-	cmovbe	%rax, %r11
-	cmpq	%r11, 80(%rsp)
-	jnb	.L942
-	movq	(%r12,%rbp,8), %rax
-	xorl	%edx, %edx
-	movq	%r11, %r8
-	movq	%r13, %r9
-	subq	%r14, %r8
-	subq	%rbp, %r9
-	divq	%r10
-	xorl	%edx, %edx
-	movq	%rax, %rdi
-	movq	%r8, %rax
-	divq	%r9
-	movq	%rax, %rcx
-	movq	(%rsp), %rax
-	cmpq	$1, %rdx
-	sbbq	$-1, %rcx
-	addq	$1, %rax
-	cmpq	%rax, %rcx
-	cmovb	%rax, %rcx
-	cmpq	%rcx, %rdi
-	jnb	.L1006
-	movq	%rbx, (%rsp)
-.L944:
-	xorl	%ebx, %ebx
-	addq	%rdi, %r14
-	movq	%rdi, %rcx
-	adcq	%rbx, %r15
-	addq	$1, %rbp
-	cmpq	%r13, %rbp
-	jb	.L946
-	jmp	.L1007
-	.p2align 4,,10
-	.p2align 3
-.L949:
-	addq	%rcx, %r14
-	adcq	%rbx, %r15
-	addq	$1, %rbp
-	cmpq	%rbp, %r13
-	je	.L1008
-.L946:
-	movq	(%r12,%rbp,8), %rax
-	xorl	%edx, %edx
-	divq	%r10
-	cmpq	%rdi, %rax
-	je	.L949
-.L999:
-	movq	%rax, %rsi
-.L948:
-	movq	%r11, %r8
-	movq	%r13, %r9
-	xorl	%edx, %edx
-	subq	%r14, %r8
-	subq	%rbp, %r9
-	movq	%r8, %rax
-	divq	%r9
-	cmpq	$1, %rdx
-	leaq	1(%rdi), %rdx
-	sbbq	$-1, %rax
-	cmpq	%rdx, %rax
-	cmovb	%rdx, %rax
-	cmpq	%rax, %rsi
-	jnb	.L994
-	movq	%rsi, %rdi
-	jmp	.L944
-.L1008:
-	movq	(%r12,%r13,8), %rax
-	xorl	%edx, %edx
-	divq	%r10
-	movq	%rax, %rsi
-	jmp	.L948
-.L994:
-	movq	%rbx, 104(%rsp)
-	movq	(%rsp), %rbx
-	movq	%rcx, 96(%rsp)
-	movq	%rax, %rcx
-.L943:
-	leaq	-1(%rcx), %rax
-	imulq	%r9, %rax
-	subq	%rax, %r8
-	movq	%r8, %r11
-	cmpq	%r13, %rbp
-	jnb	.L954
-	movq	%rbp, %rax
-	movq	%rbp, %rsi
-	negq	%rax
-	leaq	(%rbx,%rax,8), %r8
-.L953:
-	movq	(%r12,%rsi,8), %rax
-	xorl	%edx, %edx
-	divq	%r10
-	movq	%rdx, (%r8,%rsi,8)
-	addq	$1, %rsi
-	cmpq	%rsi, %r13
-	jne	.L953
-.L954:
-	movq	%rcx, %rdx
-	leaq	-1(%r9), %r8
-	subq	$1, %r11
-	xorl	%eax, %eax
-	imulq	%r10, %rdx
-	testq	%r8, %r8
-	jle	.L1000
-	movq	%r11, (%rsp)
-	movq	%r12, %r9
-	movq	%r14, 64(%rsp)
-	movq	%r15, 72(%rsp)
-	movq	%rbp, 88(%rsp)
-	movq	%rdi, 112(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	%r13, %rdx
-.L951:
-	movq	%r8, %rcx
-	movq	(%rbx,%rax,8), %rdi
-	subq	%rax, %rcx
-	sarq	%rcx
-	addq	%rax, %rcx
-	movq	(%rbx,%rcx,8), %rsi
-	movq	(%rbx,%r8,8), %rcx
-	cmpq	%rsi, %rdi
-	jnb	.L956
-	cmpq	%rcx, %rdi
-	cmovb	%rcx, %rdi
-	cmpq	%rcx, %rsi
-	cmovnb	%rdi, %rsi
-.L957:
-	movq	%r8, %rcx
-	movq	%rax, %rdi
-.L958:
-	cmpq	%rcx, %rdi
-	jg	.L963
-	leaq	0(,%rdi,8), %r11
-	leaq	0(,%rcx,8), %r15
-	leaq	(%rbx,%r11), %r13
-	leaq	(%rbx,%r15), %r14
-	movq	0(%r13), %rbp
-	movq	(%r14), %r12
-	leaq	8(%rbx,%r11), %r11
-	cmpq	%rsi, %rbp
-	jnb	.L1009
-	.p2align 4,,10
-	.p2align 3
-.L959:
-	movq	%r11, %r13
-	movq	(%r11), %rbp
-	addq	$8, %r11
-	addq	$1, %rdi
-	cmpq	%rsi, %rbp
-	jb	.L959
-	cmpq	%r12, %rsi
-	jnb	.L960
-.L968:
-	leaq	-8(%rbx,%r15), %r11
-	.p2align 4,,10
-	.p2align 3
-.L961:
-	movq	%r11, %r14
-	movq	(%r11), %r12
-	subq	$8, %r11
-	subq	$1, %rcx
-	cmpq	%r12, %rsi
-	jb	.L961
-.L960:
-	cmpq	%rcx, %rdi
-	jle	.L969
-.L963:
-	movq	(%rsp), %rsi
-	cmpq	%rcx, %rsi
-	jle	.L974
-	cmpq	%rdi, %rsi
-	jl	.L1010
-	movq	%rdi, %rax
-.L966:
-	cmpq	%rax, %r8
-	jg	.L951
-	movq	(%rsp), %r11
-.L1001:
-	movq	%rdx, %r13
-	movq	64(%rsp), %r14
-	movq	72(%rsp), %r15
-	movq	%r9, %r12
-	movq	88(%rsp), %rbp
-	movq	112(%rsp), %rdi
-	movq	48(%rsp), %rdx
-.L1000:
-	movq	(%rbx,%r11,8), %rax
-	movq	%rdi, (%rsp)
-	addq	%rax, %rdx
-	jmp	.L945
-	.p2align 4,,10
-	.p2align 3
-.L1009:
-	cmpq	%r12, %rsi
-	jb	.L968
-.L969:
-	movq	%r12, 0(%r13)
-	addq	$1, %rdi
-	subq	$1, %rcx
-	movq	%rbp, (%r14)
-	jmp	.L958
-.L974:
-	movq	%rcx, %r8
-	jmp	.L966
-.L956:
-	cmpq	%rcx, %rsi
-	cmovb	%rcx, %rsi
-	cmpq	%rcx, %rdi
-	cmovb	%rdi, %rsi
-	jmp	.L957
-.L1010:
-	movq	%rsi, %r11
-	jmp	.L1001
-.L1007:
-	movq	(%r12,%rbp,8), %rax
-	xorl	%edx, %edx
-	divq	%r10
-	jmp	.L999
 .L1005:
-	movq	$50000, 32(%rsp)
-	movq	$0, 40(%rsp)
-	jmp	.L941
-.L1006:
-	movq	(%rsp), %rdi
-	jmp	.L943
-.L970:
-	movl	$-2, %eax
-	jmp	.L933
+	.cfi_restore_state
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	jmp	.L1002
 	.cfi_endproc
-.LFE68:
-	.size	corrected_summarise, .-corrected_summarise
+.LFE273:
+	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	run_open, @function
 run_open:
@@ -7356,7 +7359,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1011
+	jnb	.L1010
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7371,31 +7374,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1022
+	jmp	.L1021
 	.p2align 4,,10
 	.p2align 3
-.L1031:
+.L1030:
 	movq	$-1, (%rdi)
-.L1016:
+.L1015:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1015:
+.L1014:
 	cmpq	%r15, %rbx
-	jnb	.L1011
-.L1022:
+	jnb	.L1010
+.L1021:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1013
+	jb	.L1012
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1013
+	jbe	.L1012
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7403,26 +7406,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1030
-.L1013:
+	jnb	.L1029
+.L1012:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1016
+	jnb	.L1015
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1017
+	jnb	.L1016
 	addq	%rcx, %rdx
-.L1018:
+.L1017:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1031
+	je	.L1030
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1016
+	jnb	.L1015
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7433,18 +7436,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1016
+	jmp	.L1015
 	.p2align 4,,10
 	.p2align 3
-.L1017:
+.L1016:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1018
+	jmp	.L1017
 	.p2align 4,,10
 	.p2align 3
-.L1011:
+.L1010:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7464,7 +7467,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1030:
+.L1029:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7472,7 +7475,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1014:
+.L1013:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7496,10 +7499,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1014
+	jne	.L1013
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1015
+	jmp	.L1014
 	.cfi_endproc
 .LFE50:
 	.size	run_open, .-run_open
@@ -7509,7 +7512,7 @@ dist_correct:
 .LFB75:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1047
+	je	.L1046
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7536,16 +7539,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1032:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1038
+	je	.L1037
 	.p2align 4,,10
 	.p2align 3
-.L1034:
+.L1033:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7553,28 +7556,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1036
+	jb	.L1035
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1036:
+.L1035:
 	testq	%r8, %r8
-	je	.L1037
+	je	.L1036
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1037
+	jne	.L1036
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1037:
+.L1036:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1034
-.L1038:
+	jb	.L1033
+.L1037:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1033
+	jb	.L1032
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7590,7 +7593,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1047:
+.L1046:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7628,14 +7631,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1050
+	jne	.L1049
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1050
+	jne	.L1049
 	cmpq	$1, 160(%rdi)
-	je	.L1067
-.L1050:
+	je	.L1066
+.L1049:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7647,41 +7650,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1067:
+.L1066:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1050
+	jne	.L1049
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1050
+	jne	.L1049
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1050
+	jne	.L1049
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1054:
+.L1053:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1053
-	jmp	.L1052
+	jne	.L1052
+	jmp	.L1051
 	.p2align 4,,10
 	.p2align 3
-.L1061:
+.L1060:
 	movq	%rdx, %rcx
-.L1053:
+.L1052:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1061
-.L1052:
+	jne	.L1060
+.L1051:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1054
+	jne	.L1053
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -7712,12 +7715,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1078
+	je	.L1077
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1078:
+.L1077:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -7729,18 +7732,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1068
+	jne	.L1067
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1068
+	ja	.L1067
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1073
+	jne	.L1072
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1073
+	je	.L1072
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -7748,7 +7751,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1068:
+.L1067:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -7758,7 +7761,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1073:
+.L1072:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -7800,24 +7803,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1079
+	je	.L1078
 	cmpl	$2, %edx
-	je	.L1099
+	je	.L1098
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1100
-.L1085:
+	je	.L1099
+.L1084:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1083
+	je	.L1082
 	salq	$3, %r12
-.L1084:
+.L1083:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -7832,7 +7835,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1079:
+.L1078:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7845,25 +7848,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1099:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1085
+	je	.L1084
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1085
+	jmp	.L1084
 	.p2align 4,,10
 	.p2align 3
-.L1099:
+.L1098:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1083
+	je	.L1082
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -7875,7 +7878,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1083
+	je	.L1082
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -7883,13 +7886,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1083
+	je	.L1082
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1084
-.L1083:
+	jmp	.L1083
+.L1082:
 	movl	$-1, %eax
-	jmp	.L1079
+	jmp	.L1078
 	.cfi_endproc
 .LFE137:
 	.size	buffers_init, .-buffers_init
@@ -7927,7 +7930,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1101
+	jnb	.L1100
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -7941,31 +7944,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1111
+	jmp	.L1110
 	.p2align 4,,10
 	.p2align 3
-.L1121:
+.L1120:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1106:
+.L1105:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1105:
+.L1104:
 	cmpq	%r15, %rbp
-	jnb	.L1101
-.L1111:
+	jnb	.L1100
+.L1110:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1103
+	jb	.L1102
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1103
+	jbe	.L1102
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -7973,27 +7976,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1120
-.L1103:
+	jnb	.L1119
+.L1102:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1106
+	jnb	.L1105
 	cmpq	%rax, %rbx
-	jnb	.L1107
+	jnb	.L1106
 	addq	%r8, %rdx
-.L1108:
+.L1107:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1121
+	je	.L1120
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1106
+	jnb	.L1105
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8008,18 +8011,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1106
+	jmp	.L1105
 	.p2align 4,,10
 	.p2align 3
-.L1107:
+.L1106:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1108
+	jmp	.L1107
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1100:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8039,23 +8042,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1120:
+.L1119:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1104:
+.L1103:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1104
+	jne	.L1103
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1105
+	jmp	.L1104
 	.cfi_endproc
 .LFE49:
 	.size	run_closed, .-run_closed
@@ -8083,43 +8086,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1122
-.L1123:
+	je	.L1121
+.L1122:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1131
+	jmp	.L1130
 	.p2align 4,,10
 	.p2align 3
-.L1126:
+.L1125:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1125
-.L1131:
+	je	.L1124
+.L1130:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1126
+	je	.L1125
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1127
-.L1132:
+	je	.L1126
+.L1131:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1127
+	jne	.L1126
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1127:
+.L1126:
 	cmpq	%rbp, %rbx
-	jnb	.L1122
+	jnb	.L1121
 	movq	%rbx, %rax
-	jmp	.L1123
+	jmp	.L1122
 	.p2align 4,,10
 	.p2align 3
-.L1125:
+.L1124:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1132
-.L1122:
+	jne	.L1131
+.L1121:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8151,17 +8154,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1154
-.L1152:
+	je	.L1153
+.L1151:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1154:
+.L1153:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1152
+	je	.L1151
 	cmpl	$1, %eax
-	je	.L1155
+	je	.L1154
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -8176,7 +8179,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1156
+	jne	.L1155
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -8184,14 +8187,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1154:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1156:
+.L1155:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -8267,7 +8270,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1163
+	jle	.L1162
 	movslq	%r12d, %rax
 	movsd	.LC192(%rip), %xmm2
 	movq	%r13, %rbx
@@ -8276,27 +8279,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1162
+	jmp	.L1161
 	.p2align 4,,10
 	.p2align 3
-.L1196:
+.L1195:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1161:
+.L1160:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1195
-.L1162:
+	je	.L1194
+.L1161:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1196
+	jns	.L1195
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8304,16 +8307,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1161
-.L1195:
+	jmp	.L1160
+.L1194:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1197
-.L1163:
+	ja	.L1196
+.L1162:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1159:
+.L1158:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8343,7 +8346,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1166:
+.L1165:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -8361,10 +8364,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1166
+	jne	.L1165
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1182
+	jle	.L1181
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -8377,7 +8380,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1181:
+.L1180:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -8392,27 +8395,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1169
+	je	.L1168
 	testq	%rbx, %rbx
-	je	.L1169
+	je	.L1168
 	testq	%rax, %rax
-	je	.L1169
+	je	.L1168
 	testq	%r14, %r14
-	je	.L1198
+	je	.L1197
 	movq	.LC192(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1176
+	jmp	.L1175
 	.p2align 4,,10
 	.p2align 3
-.L1199:
+.L1198:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1172:
+.L1171:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -8421,27 +8424,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1174
+	js	.L1173
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1175:
+.L1174:
 	movq	-264(%rbp), %rax
 	divsd	.LC192(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1171
-.L1176:
+	je	.L1170
+.L1175:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1199
+	ja	.L1198
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1172
+	jmp	.L1171
 	.p2align 4,,10
 	.p2align 3
-.L1174:
+.L1173:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8449,15 +8452,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1175
+	jmp	.L1174
 	.p2align 4,,10
 	.p2align 3
-.L1198:
+.L1197:
 	movsd	.LC192(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1171:
+.L1170:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8471,10 +8474,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1177
+	js	.L1176
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1178:
+.L1177:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -8488,10 +8491,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1179
+	js	.L1178
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1180:
+.L1179:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -8533,8 +8536,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1181
-.L1182:
+	jne	.L1180
+.L1181:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -8553,7 +8556,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1179:
+.L1178:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8562,10 +8565,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1180
+	jmp	.L1179
 	.p2align 4,,10
 	.p2align 3
-.L1177:
+.L1176:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8573,8 +8576,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1178
-.L1197:
+	jmp	.L1177
+.L1196:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -8587,7 +8590,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1165
+	jbe	.L1164
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8599,15 +8602,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1165:
+.L1164:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1159
-.L1169:
+	jmp	.L1158
+.L1168:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8769,7 +8772,7 @@ spectrum_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB276:
+.LFB275:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8795,89 +8798,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1260
+	jle	.L1259
 	movl	%esi, 20(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1152+OPTIONS(%rip), %rbp
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1201:
+.L1200:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1267
+	jne	.L1266
 	cmpb	$104, 1(%r15)
-	jne	.L1267
+	jne	.L1266
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC204(%rip), %r13
-	jne	.L1267
-.L1204:
+	jne	.L1266
+.L1203:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1209
+	jmp	.L1208
 	.p2align 4,,10
 	.p2align 3
-.L1205:
+.L1204:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$36, %r12d
-	je	.L1208
+	je	.L1207
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1209:
+.L1208:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1205
+	jne	.L1204
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1303
+	je	.L1302
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1304
+	je	.L1303
 	cmpl	%r13d, 20(%rsp)
-	je	.L1305
+	je	.L1304
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1269
+	jne	.L1268
 	cmpb	$104, 1(%r12)
-	jne	.L1269
+	jne	.L1268
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC204(%rip), %rbx
-	jne	.L1269
-.L1222:
+	jne	.L1268
+.L1221:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1225
+	jmp	.L1224
 	.p2align 4,,10
 	.p2align 3
-.L1223:
+.L1222:
 	cmpq	%rbp, %r14
-	je	.L1224
+	je	.L1223
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1225:
+.L1224:
 	testl	%eax, %eax
-	jne	.L1223
+	jne	.L1222
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC216(%rip), %rdx
 	call	snprintf@PLT
-.L1212:
+.L1211:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8897,24 +8900,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1224:
+.L1223:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1306
+	ja	.L1305
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1227
+	jle	.L1226
 	leaq	.LC219(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1228
+	jne	.L1227
 	leaq	.LC220(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -8923,20 +8926,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1229
+	je	.L1228
 	testl	%eax, %eax
-	jne	.L1307
-.L1229:
+	jne	.L1306
+.L1228:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1219:
+.L1218:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 20(%rsp)
-	jg	.L1201
-.L1260:
+	jg	.L1200
+.L1259:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8956,27 +8959,27 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1267:
+.L1266:
 	.cfi_restore_state
 	leaq	.LC119(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1204
+	jmp	.L1203
 	.p2align 4,,10
 	.p2align 3
-.L1269:
+.L1268:
 	leaq	.LC119(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1222
+	jmp	.L1221
 	.p2align 4,,10
 	.p2align 3
-.L1208:
+.L1207:
 	cmpb	$45, (%r15)
-	je	.L1308
-.L1268:
+	je	.L1307
+.L1267:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -8984,54 +8987,54 @@ apply_args.constprop.0:
 	leaq	.LC205(%rip), %r8
 	leaq	.LC206(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
+	jmp	.L1211
 	.p2align 4,,10
 	.p2align 3
-.L1228:
+.L1227:
 	leaq	.LC224(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1231
+	jne	.L1230
 	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1309
+	je	.L1308
 	leaq	.LC226(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1233
+	je	.L1232
 	leaq	.LC227(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1233
+	je	.L1232
 	leaq	.LC228(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1310
+	je	.L1309
 	leaq	.LC229(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1236
+	jne	.L1235
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1219
+	jmp	.L1218
 	.p2align 4,,10
 	.p2align 3
-.L1227:
-	je	.L1219
-	jmp	.L1212
+.L1226:
+	je	.L1218
+	jmp	.L1211
 	.p2align 4,,10
 	.p2align 3
-.L1308:
+.L1307:
 	cmpb	$45, 1(%r15)
-	jne	.L1268
-.L1211:
+	jne	.L1267
+.L1210:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9039,30 +9042,30 @@ apply_args.constprop.0:
 	leaq	.LC207(%rip), %r8
 	leaq	.LC208(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
+	jmp	.L1211
 	.p2align 4,,10
 	.p2align 3
-.L1231:
+.L1230:
 	leaq	.LC232(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1311
+	je	.L1310
 	leaq	.LC234(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1312
+	je	.L1311
 	leaq	.LC236(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1313
+	je	.L1312
 	leaq	.LC239(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1247
+	jne	.L1246
 	leaq	.LC237(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -9071,66 +9074,66 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1248
+	je	.L1247
 	testl	%eax, %eax
-	jne	.L1314
-.L1248:
+	jne	.L1313
+.L1247:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1219
-.L1304:
+	jmp	.L1218
+.L1303:
 	leaq	.LC211(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1315
+	je	.L1314
 	leaq	.LC212(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1216
+	jne	.L1215
 	movq	40(%rsp), %rax
 	movl	$1, 296(%rax)
-.L1215:
+.L1214:
 	movl	%r14d, %r13d
-	jmp	.L1219
+	jmp	.L1218
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1314:
 	movq	40(%rsp), %rax
 	movl	$1, 328(%rax)
-	jmp	.L1215
-.L1247:
+	jmp	.L1214
+.L1246:
 	leaq	.LC188(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1316
+	je	.L1315
 	leaq	.LC242(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1250
+	jne	.L1249
 	leaq	.LC243(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1251
+	je	.L1250
 	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1266
+	je	.L1265
 	leaq	.LC245(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1317
+	je	.L1316
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9138,63 +9141,63 @@ apply_args.constprop.0:
 	leaq	.LC246(%rip), %r8
 	leaq	.LC247(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
-.L1233:
+	jmp	.L1211
+.L1232:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1219
-.L1309:
+	jmp	.L1218
+.L1308:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1219
-.L1311:
+	jmp	.L1218
+.L1310:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1239:
+.L1238:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1318
+	jne	.L1317
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1219
-.L1216:
+	jmp	.L1218
+.L1215:
 	leaq	.LC213(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1319
+	je	.L1318
 	leaq	.LC214(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1215
+	jne	.L1214
 	movq	40(%rsp), %rax
 	movl	$3, 216(%rax)
-	jmp	.L1215
-.L1319:
+	jmp	.L1214
+.L1318:
 	movq	40(%rsp), %rax
 	movl	$1, 300(%rax)
-	jmp	.L1215
-.L1316:
+	jmp	.L1214
+.L1315:
 	movq	40(%rsp), %rax
 	movq	%r12, 256(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1219
-.L1312:
+	jmp	.L1218
+.L1311:
 	leaq	.LC166(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1320
-.L1242:
+	jne	.L1319
+.L1241:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1219
-.L1303:
+	jmp	.L1218
+.L1302:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
@@ -9202,20 +9205,20 @@ apply_args.constprop.0:
 	leaq	.LC209(%rip), %r8
 	leaq	.LC210(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
-.L1313:
+	jmp	.L1211
+.L1312:
 	leaq	.LC237(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1321
-.L1245:
+	jne	.L1320
+.L1244:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1219
-.L1305:
+	jmp	.L1218
+.L1304:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9223,8 +9226,8 @@ apply_args.constprop.0:
 	leaq	.LC207(%rip), %r8
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
-.L1306:
+	jmp	.L1211
+.L1305:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9232,16 +9235,16 @@ apply_args.constprop.0:
 	leaq	.LC217(%rip), %r8
 	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
-.L1310:
+	jmp	.L1211
+.L1309:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1219
-.L1318:
+	jmp	.L1218
+.L1317:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1239
-.L1246:
+	jne	.L1238
+.L1245:
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -9249,59 +9252,59 @@ apply_args.constprop.0:
 	leaq	.LC233(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1212
-.L1250:
+	jmp	.L1211
+.L1249:
 	leaq	.LC248(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1322
+	je	.L1321
 	leaq	.LC249(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1323
+	je	.L1322
 	leaq	.LC250(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1255
+	jne	.L1254
 	cmpb	$0, (%r12)
-	je	.L1256
+	je	.L1255
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1256
+	ja	.L1255
 	movq	40(%rsp), %rax
 	movq	%r12, 288(%rax)
-	jmp	.L1219
-.L1320:
+	jmp	.L1218
+.L1319:
 	leaq	.LC235(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1246
+	jne	.L1245
 	movl	$1, %eax
-	jmp	.L1242
-.L1321:
+	jmp	.L1241
+.L1320:
 	leaq	.LC238(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1246
+	jne	.L1245
 	movl	$1, %eax
-	jmp	.L1245
-.L1323:
+	jmp	.L1244
+.L1322:
 	movq	40(%rsp), %rax
 	movq	%r12, 272(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1219
-.L1322:
+	jmp	.L1218
+.L1321:
 	movq	40(%rsp), %rax
 	movq	%r12, 264(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1219
-.L1307:
+	jmp	.L1218
+.L1306:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9309,35 +9312,35 @@ apply_args.constprop.0:
 	leaq	.LC222(%rip), %r8
 	leaq	.LC223(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
-.L1255:
+	jmp	.L1211
+.L1254:
 	leaq	.LC253(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1211
+	jne	.L1210
 	leaq	.LC254(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1259
+	je	.L1258
 	leaq	.LC255(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1324
-.L1259:
+	jne	.L1323
+.L1258:
 	movq	40(%rsp), %rax
 	movq	%r12, 280(%rax)
 	movl	$2, 216(%rax)
-	jmp	.L1219
-.L1266:
+	jmp	.L1218
+.L1265:
 	movl	$1, %eax
-.L1251:
+.L1250:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
-	jmp	.L1219
-.L1236:
+	jmp	.L1218
+.L1235:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9345,8 +9348,8 @@ apply_args.constprop.0:
 	leaq	.LC230(%rip), %r8
 	leaq	.LC231(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
-.L1324:
+	jmp	.L1211
+.L1323:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9354,13 +9357,13 @@ apply_args.constprop.0:
 	leaq	.LC256(%rip), %r8
 	leaq	.LC257(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
+	jmp	.L1211
 	.p2align 4,,10
 	.p2align 3
-.L1317:
+.L1316:
 	movl	$2, %eax
-	jmp	.L1251
-.L1314:
+	jmp	.L1250
+.L1313:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9368,8 +9371,8 @@ apply_args.constprop.0:
 	leaq	.LC240(%rip), %r8
 	leaq	.LC241(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
-.L1256:
+	jmp	.L1211
+.L1255:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9377,9 +9380,9 @@ apply_args.constprop.0:
 	leaq	.LC251(%rip), %r8
 	leaq	.LC252(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1212
+	jmp	.L1211
 	.cfi_endproc
-.LFE276:
+.LFE275:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC258:
@@ -9397,7 +9400,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB280:
+.LFB279:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9424,31 +9427,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1327:
+.L1326:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1326
+	je	.L1325
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$10, %ebx
-	jne	.L1327
+	jne	.L1326
 	leaq	.LC260(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC261(%rip), %rdx
-.L1341:
+.L1340:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1325
+	jmp	.L1324
 	.p2align 4,,10
 	.p2align 3
-.L1326:
+.L1325:
 	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9462,7 +9465,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1342
+	je	.L1341
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -9472,12 +9475,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1331
+	je	.L1330
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1331:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9490,9 +9493,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1332
+	jne	.L1331
 	movl	%edi, %r8d
-.L1331:
+.L1330:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9503,7 +9506,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1325:
+.L1324:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9520,14 +9523,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1342:
+.L1341:
 	.cfi_restore_state
 	leaq	.LC258(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC259(%rip), %rdx
-	jmp	.L1341
+	jmp	.L1340
 	.cfi_endproc
-.LFE280:
+.LFE279:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -9559,15 +9562,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1360
+	jne	.L1359
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1373
-.L1346:
+	je	.L1372
+.L1345:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -9587,7 +9590,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1359:
+.L1358:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -9610,13 +9613,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1374
+	je	.L1373
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1349
+	jnb	.L1348
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -9630,7 +9633,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1350:
+.L1349:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -9656,12 +9659,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1353
+	jnc	.L1352
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1375
+	jbe	.L1374
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -9672,35 +9675,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1350
+	jmp	.L1349
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1374:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1350
+	jmp	.L1349
 	.p2align 4,,10
 	.p2align 3
-.L1353:
+.L1352:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1376
+	je	.L1375
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1348:
+.L1347:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1359
+	jne	.L1358
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -9729,7 +9732,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1343:
+.L1342:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9748,35 +9751,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1374:
+.L1373:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1348
+	jmp	.L1347
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1348:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1351
+	je	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1351:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1362
+	je	.L1361
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1352
+	jne	.L1351
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1351:
+.L1350:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -9785,10 +9788,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1348
+	jmp	.L1347
 	.p2align 4,,10
 	.p2align 3
-.L1376:
+.L1375:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -9798,22 +9801,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1357
+	je	.L1356
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1357:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1364
+	je	.L1363
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1358
+	jne	.L1357
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1357:
+.L1356:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -9821,24 +9824,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1348
+	jmp	.L1347
 	.p2align 4,,10
 	.p2align 3
-.L1373:
+.L1372:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1346
+	jmp	.L1345
 	.p2align 4,,10
 	.p2align 3
-.L1362:
+.L1361:
 	movl	$48, %ecx
-	jmp	.L1351
-.L1364:
+	jmp	.L1350
+.L1363:
 	movl	$48, %ecx
-	jmp	.L1357
-.L1360:
+	jmp	.L1356
+.L1359:
 	movl	$-2, %eax
-	jmp	.L1343
+	jmp	.L1342
 	.cfi_endproc
 .LFE112:
 	.size	cqr_first_end, .-cqr_first_end
@@ -9899,32 +9902,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1378
+	je	.L1377
 	testq	%rax, %rax
-	je	.L1378
+	je	.L1377
 	testq	%rbx, %rbx
-	je	.L1407
+	je	.L1406
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1384
+	jmp	.L1383
 	.p2align 4,,10
 	.p2align 3
-.L1409:
+.L1408:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1383:
+.L1382:
 	divsd	.LC192(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1408
-.L1384:
+	je	.L1407
+.L1383:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1409
+	jns	.L1408
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9932,15 +9935,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1383
+	jmp	.L1382
 	.p2align 4,,10
 	.p2align 3
-.L1408:
+.L1407:
 	movsd	.LC193(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1380:
+.L1379:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -9954,8 +9957,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1410
-.L1385:
+	ja	.L1409
+.L1384:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -9991,7 +9994,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1386:
+.L1385:
 	movl	%ebx, %ecx
 	leaq	.LC267(%rip), %rdx
 	movl	$32, %esi
@@ -10015,47 +10018,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1386
+	jne	.L1385
 	movq	(%rsp), %r11
 	movsd	.LC192(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1387:
+.L1386:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1400
+	je	.L1399
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1396
+	jmp	.L1395
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1411:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1411
-.L1390:
+	je	.L1410
+.L1389:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1394
-.L1406:
+	js	.L1393
+.L1405:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1393:
+.L1392:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1400
-.L1396:
+	je	.L1399
+.L1395:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1412
+	jns	.L1411
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10066,13 +10069,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1390
-.L1411:
+	jne	.L1389
+.L1410:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1406
-.L1394:
+	jns	.L1405
+.L1393:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10080,10 +10083,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1393
+	jmp	.L1392
 	.p2align 4,,10
 	.p2align 3
-.L1400:
+.L1399:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -10124,14 +10127,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1398
+	je	.L1397
 	movq	.LC192(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1387
+	jmp	.L1386
 	.p2align 4,,10
 	.p2align 3
-.L1398:
+.L1397:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -10143,7 +10146,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1377:
+.L1376:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10162,7 +10165,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1410:
+.L1409:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -10175,18 +10178,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1385
-.L1407:
+	jmp	.L1384
+.L1406:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1380
-.L1378:
+	jmp	.L1379
+.L1377:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1377
+	jmp	.L1376
 	.cfi_endproc
 .LFE184:
 	.size	first_second_writer, .-first_second_writer
@@ -10268,9 +10271,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1449
+	jne	.L1448
 	testq	%r14, %r14
-	je	.L1449
+	je	.L1448
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -10280,49 +10283,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1423:
+.L1422:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1417
+	js	.L1416
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1461
-.L1419:
+	je	.L1460
+.L1418:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L1422:
+.L1421:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1420
+	js	.L1419
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1421:
+.L1420:
 	divsd	.LC192(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1422
+	jne	.L1421
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L1423
+	jb	.L1422
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1424
+	je	.L1423
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L1425
+	ja	.L1424
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1426:
+.L1425:
 	movl	$820, %edx
 	leaq	.LC276(%rip), %rax
 	movl	$500, %ecx
@@ -10344,7 +10347,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC268(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L1446:
+.L1445:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC270(%rip), %rcx
@@ -10352,13 +10355,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L1462
+	jb	.L1461
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1434
+	jne	.L1433
 	movsd	.LC2(%rip), %xmm2
-.L1434:
+.L1433:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -10377,12 +10380,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1435:
 	testl	%r13d, %r13d
-	je	.L1463
+	je	.L1462
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L1460:
+.L1459:
 	leaq	.LC271(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -10408,9 +10411,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1436
+	jnb	.L1435
 	movq	104(%rsp), %rbp
-.L1437:
+.L1436:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -10420,26 +10423,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L1432:
+.L1431:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1440
+	jmp	.L1439
 	.p2align 4,,10
 	.p2align 3
-.L1465:
+.L1464:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1439:
+.L1438:
 	divsd	.LC192(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1464
-.L1440:
+	jnb	.L1463
+.L1439:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1465
+	jns	.L1464
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10447,10 +10450,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1439
+	jmp	.L1438
 	.p2align 4,,10
 	.p2align 3
-.L1420:
+.L1419:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -10458,10 +10461,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1421
+	jmp	.L1420
 	.p2align 4,,10
 	.p2align 3
-.L1417:
+.L1416:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10471,16 +10474,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1419
-.L1461:
+	jne	.L1418
+.L1460:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L1419
+	jmp	.L1418
 	.p2align 4,,10
 	.p2align 3
-.L1424:
+.L1423:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -10488,7 +10491,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1427
+	jbe	.L1426
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -10500,14 +10503,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1427:
+.L1426:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1428
+	jbe	.L1427
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -10519,16 +10522,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1428:
+.L1427:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1429
+	ja	.L1428
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1430:
+.L1429:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC275(%rip), %rax
@@ -10548,10 +10551,10 @@ sweep_writer:
 	leaq	.LC269(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L1446
+	jmp	.L1445
 	.p2align 4,,10
 	.p2align 3
-.L1464:
+.L1463:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -10572,7 +10575,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L1441:
+.L1440:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -10591,7 +10594,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1441
+	jb	.L1440
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -10627,14 +10630,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L1432
+	jne	.L1431
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L1443
+	je	.L1442
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1443:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC192(%rip), %xmm0
@@ -10642,7 +10645,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L1444
+	jb	.L1443
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -10677,7 +10680,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L1443:
+.L1442:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -10688,7 +10691,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1413:
+.L1412:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10707,15 +10710,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1463:
+.L1462:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1460
-.L1425:
+	jmp	.L1459
+.L1424:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -10728,8 +10731,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1466
-.L1448:
+	ja	.L1465
+.L1447:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -10737,8 +10740,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1426
-.L1466:
+	jmp	.L1425
+.L1465:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -10750,8 +10753,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1448
-.L1429:
+	jmp	.L1447
+.L1428:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -10765,7 +10768,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1447
+	jbe	.L1446
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -10777,15 +10780,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1447:
+.L1446:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L1430
-.L1462:
+	jmp	.L1429
+.L1461:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC54(%rip), %xmm7
@@ -10793,14 +10796,14 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC55(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L1437
-.L1449:
+	jmp	.L1436
+.L1448:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1413
+	jmp	.L1412
 	.cfi_endproc
 .LFE185:
 	.size	sweep_writer, .-sweep_writer
@@ -10845,7 +10848,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1479
+	je	.L1478
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10854,7 +10857,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1472:
+.L1471:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10898,7 +10901,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1472
+	jc	.L1471
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -10916,7 +10919,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1475:
+.L1474:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10958,7 +10961,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1475
+	jc	.L1474
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -10974,7 +10977,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1467:
+.L1466:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10993,14 +10996,14 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1479:
+.L1478:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC277(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1467
+	jmp	.L1466
 	.cfi_endproc
 .LFE232:
 	.size	expect, .-expect
@@ -11040,7 +11043,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1486
+	jne	.L1485
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC281(%rip), %r8
@@ -11070,7 +11073,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1486:
+.L1485:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -11081,8 +11084,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1487
-.L1483:
+	je	.L1486
+.L1482:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11100,10 +11103,10 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1487:
+.L1486:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1483
+	jmp	.L1482
 	.cfi_endproc
 .LFE233:
 	.size	expect_time, .-expect_time
@@ -11160,7 +11163,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1488:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11169,7 +11172,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1489
+	jne	.L1488
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11183,7 +11186,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1492:
+.L1491:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11225,7 +11228,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1492
+	jc	.L1491
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -11238,7 +11241,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1493
+	je	.L1492
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11261,7 +11264,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1493:
+.L1492:
 	movq	%rbx, %rdi
 	leaq	.LC186(%rip), %rdx
 	movl	$32, %esi
@@ -11333,7 +11336,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1511
+	je	.L1510
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11343,7 +11346,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1504:
+.L1503:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11387,7 +11390,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1504
+	jc	.L1503
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11405,7 +11408,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1506:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11447,7 +11450,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1507
+	jc	.L1506
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -11464,7 +11467,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC286(%rip), %rdi
 	call	printf@PLT
-.L1499:
+.L1498:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11483,10 +11486,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1511:
+.L1510:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1499
+	jmp	.L1498
 	.cfi_endproc
 .LFE130:
 	.size	check, .-check
@@ -11539,7 +11542,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1513:
+.L1512:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11548,7 +11551,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1513:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11573,7 +11576,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1514
+	jne	.L1513
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11612,7 +11615,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1513
+	jne	.L1512
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -11781,11 +11784,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1519
+	jb	.L1518
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1519:
+.L1518:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -11803,32 +11806,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1520
+	js	.L1519
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1521:
+.L1520:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1522
+	js	.L1521
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1523:
+.L1522:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1573
+	je	.L1572
 	cmpq	$0, -368(%rbp)
-	je	.L1573
+	je	.L1572
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1527
+	js	.L1526
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1528:
+.L1527:
 	subsd	%xmm2, %xmm0
 	movsd	.LC192(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -11837,10 +11840,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1529
+	js	.L1528
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1530:
+.L1529:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -11851,10 +11854,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1531
+	js	.L1530
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1532:
+.L1531:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -11868,18 +11871,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1571
+	jnb	.L1570
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1536
+	jmp	.L1535
 	.p2align 4,,10
 	.p2align 3
-.L1589:
+.L1588:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1535:
+.L1534:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -11887,11 +11890,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1588
-.L1536:
+	je	.L1587
+.L1535:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1589
+	jns	.L1588
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11899,15 +11902,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1535
+	jmp	.L1534
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1587:
 	movsd	.LC193(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1533:
+.L1532:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -11921,8 +11924,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1590
-.L1537:
+	ja	.L1589
+.L1536:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -11936,10 +11939,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1538
+	js	.L1537
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1539:
+.L1538:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC293(%rip), %rdx
@@ -11983,14 +11986,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1591
-.L1540:
+	ja	.L1590
+.L1539:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1592
+	jb	.L1591
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -12004,7 +12007,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1546:
+.L1545:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -12037,15 +12040,15 @@ timeline_writer:
 	movq	.LC192(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1546
+	jnb	.L1545
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1547:
+.L1546:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1593
+	jnb	.L1592
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -12057,31 +12060,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1552
+	jmp	.L1551
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1594:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1549:
+.L1548:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1550
+	js	.L1549
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1551:
+.L1550:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1594
-.L1552:
+	je	.L1593
+.L1551:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1595
+	jns	.L1594
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12089,10 +12092,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1549
+	jmp	.L1548
 	.p2align 4,,10
 	.p2align 3
-.L1550:
+.L1549:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12100,10 +12103,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1551
+	jmp	.L1550
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1593:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -12121,8 +12124,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1596
-.L1567:
+	je	.L1595
+.L1566:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -12132,31 +12135,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1560
+	jmp	.L1559
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1597:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1557:
+.L1556:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1558
+	js	.L1557
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1559:
+.L1558:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1597
-.L1560:
+	je	.L1596
+.L1559:
 	testq	%rdx, %rdx
-	jns	.L1598
+	jns	.L1597
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -12165,10 +12168,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1557
+	jmp	.L1556
 	.p2align 4,,10
 	.p2align 3
-.L1558:
+.L1557:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -12177,10 +12180,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1559
+	jmp	.L1558
 	.p2align 4,,10
 	.p2align 3
-.L1597:
+.L1596:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -12199,8 +12202,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC192(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1555
-.L1554:
+	jnb	.L1554
+.L1553:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -12211,31 +12214,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1566
+	jmp	.L1565
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1598:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1563:
+.L1562:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1564
+	js	.L1563
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1565:
+.L1564:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1555
-.L1566:
+	je	.L1554
+.L1565:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1599
+	jns	.L1598
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12243,10 +12246,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1563
+	jmp	.L1562
 	.p2align 4,,10
 	.p2align 3
-.L1564:
+.L1563:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12254,10 +12257,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1565
+	jmp	.L1564
 	.p2align 4,,10
 	.p2align 3
-.L1593:
+.L1592:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -12274,7 +12277,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1567
+	jne	.L1566
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -12288,7 +12291,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1555:
+.L1554:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -12390,7 +12393,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1518:
+.L1517:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -12403,7 +12406,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1590:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -12416,10 +12419,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1540
+	jmp	.L1539
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1589:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -12431,10 +12434,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1537
+	jmp	.L1536
 	.p2align 4,,10
 	.p2align 3
-.L1538:
+.L1537:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12442,10 +12445,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1539
+	jmp	.L1538
 	.p2align 4,,10
 	.p2align 3
-.L1531:
+.L1530:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -12453,10 +12456,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1532
+	jmp	.L1531
 	.p2align 4,,10
 	.p2align 3
-.L1529:
+.L1528:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -12464,10 +12467,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1530
+	jmp	.L1529
 	.p2align 4,,10
 	.p2align 3
-.L1527:
+.L1526:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12475,10 +12478,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1528
+	jmp	.L1527
 	.p2align 4,,10
 	.p2align 3
-.L1522:
+.L1521:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12487,10 +12490,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1523
+	jmp	.L1522
 	.p2align 4,,10
 	.p2align 3
-.L1520:
+.L1519:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12498,21 +12501,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1521
+	jmp	.L1520
 	.p2align 4,,10
 	.p2align 3
-.L1571:
+.L1570:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1533
+	jmp	.L1532
 	.p2align 4,,10
 	.p2align 3
-.L1592:
+.L1591:
 	leaq	-240(%rbp), %r12
-	jmp	.L1547
+	jmp	.L1546
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1595:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -12528,14 +12531,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1554
-.L1573:
+	jmp	.L1553
+.L1572:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1518
+	jmp	.L1517
 	.cfi_endproc
 .LFE183:
 	.size	timeline_writer, .-timeline_writer
@@ -12545,9 +12548,9 @@ dist_add:
 .LFB69:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1607
+	je	.L1606
 	testq	%r8, %r8
-	je	.L1607
+	je	.L1606
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12562,13 +12565,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1600
+	jne	.L1599
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1610
-.L1602:
+	je	.L1609
+.L1601:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12577,7 +12580,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1600:
+.L1599:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12589,23 +12592,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1607:
+.L1606:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1609:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1605
+	je	.L1604
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1603:
+.L1602:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12615,20 +12618,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1611
+	je	.L1610
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1602
+	jmp	.L1601
 	.p2align 4,,10
 	.p2align 3
-.L1605:
+.L1604:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1603
-.L1611:
+	jmp	.L1602
+.L1610:
 	movl	$1, 24(%rbx)
-	jmp	.L1600
+	jmp	.L1599
 	.cfi_endproc
 .LFE69:
 	.size	dist_add, .-dist_add
@@ -12659,28 +12662,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1612
+	je	.L1611
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1642
-.L1617:
+	je	.L1641
+.L1616:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1643
+	je	.L1642
 	movq	56(%rbp), %rdx
-.L1629:
+.L1628:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1623
-.L1630:
+	jne	.L1622
+.L1629:
 	movq	$-1, %rax
-.L1626:
+.L1625:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1612:
+.L1611:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -12695,27 +12698,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1634:
+.L1633:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1623:
+.L1622:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1630
+	jnb	.L1629
 	addq	%rdx, %rax
-	jmp	.L1626
+	jmp	.L1625
 	.p2align 4,,10
 	.p2align 3
-.L1642:
+.L1641:
 	testq	%rax, %rax
-	js	.L1615
+	js	.L1614
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1616:
+.L1615:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -12728,27 +12731,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1617
+	ja	.L1616
 	comisd	.LC93(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1617
+	jnb	.L1616
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1644
+	jb	.L1643
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1617
+	jmp	.L1616
 	.p2align 4,,10
 	.p2align 3
-.L1643:
+.L1642:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1621
+	js	.L1620
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1622:
+.L1621:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -12760,19 +12763,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1634
+	ja	.L1633
 	comisd	.LC93(%rip), %xmm1
-	jnb	.L1630
+	jnb	.L1629
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1645
+	jb	.L1644
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1629
+	jmp	.L1628
 	.p2align 4,,10
 	.p2align 3
-.L1615:
+.L1614:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12781,10 +12784,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1616
+	jmp	.L1615
 	.p2align 4,,10
 	.p2align 3
-.L1621:
+.L1620:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12793,17 +12796,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1622
-	.p2align 4,,10
-	.p2align 3
-.L1645:
-	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1629
+	jmp	.L1621
 	.p2align 4,,10
 	.p2align 3
 .L1644:
+	cvttsd2siq	%xmm1, %rdx
+	jmp	.L1628
+	.p2align 4,,10
+	.p2align 3
+.L1643:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1617
+	jmp	.L1616
 	.cfi_endproc
 .LFE32:
 	.size	stall_src_next, .-stall_src_next
@@ -12836,15 +12839,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1647
+	je	.L1646
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1648
-.L1659:
+	je	.L1647
+.L1658:
 	leaq	24(%rbx), %rbp
-.L1649:
+.L1648:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -12852,33 +12855,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1651
+	jne	.L1650
 	movq	$-1, (%rbx)
-.L1652:
+.L1651:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1654:
+.L1653:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1655:
+.L1654:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1646
+	je	.L1645
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1656
+	je	.L1655
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1667
-.L1656:
+	jb	.L1666
+.L1655:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -12897,26 +12900,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1646:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1662
+	jne	.L1661
 	cmpq	$0, 40(%rsi)
-	je	.L1646
+	je	.L1645
 	.p2align 4,,10
 	.p2align 3
-.L1662:
+.L1661:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1649
+	jmp	.L1648
 	.p2align 4,,10
 	.p2align 3
-.L1648:
+.L1647:
 	cmpq	$0, 40(%rsi)
-	jne	.L1659
-.L1646:
+	jne	.L1658
+.L1645:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -12933,23 +12936,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1650:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1652
+	je	.L1651
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1654
+	jmp	.L1653
 	.p2align 4,,10
 	.p2align 3
-.L1667:
+.L1666:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1655
+	jmp	.L1654
 	.cfi_endproc
 .LFE43:
 	.size	server_init, .-server_init
@@ -12981,9 +12984,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1669
+	je	.L1668
 	movq	160(%rsi), %rbp
-.L1669:
+.L1668:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -13044,24 +13047,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1691
+	jne	.L1690
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1680
+	je	.L1679
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1680
+	jnb	.L1679
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1680
+	je	.L1679
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1680:
+.L1679:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -13082,27 +13085,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1691:
+.L1690:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1692
-.L1677:
+	jne	.L1691
+.L1676:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1678
+	jmp	.L1677
 	.p2align 4,,10
 	.p2align 3
-.L1693:
+.L1692:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1680
+	jnb	.L1679
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -13113,19 +13116,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1678:
+.L1677:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1693
-	jmp	.L1680
+	jne	.L1692
+	jmp	.L1679
 	.p2align 4,,10
 	.p2align 3
-.L1692:
+.L1691:
 	movq	64(%rsi), %rax
-	jmp	.L1677
+	jmp	.L1676
 	.cfi_endproc
 .LFE124:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -13160,7 +13163,7 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1713
+	je	.L1712
 	movl	168(%rdi), %eax
 	movq	%rsi, 56(%rsp)
 	leaq	88(%rsp), %r14
@@ -13169,18 +13172,18 @@ ref_walker_run:
 	movq	%rdx, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1712:
+.L1711:
 	movq	208(%r15), %rax
 	cmpl	$3, 28(%rsp)
 	movq	%rax, 8(%rsp)
-	je	.L1737
+	je	.L1736
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jnb	.L1695
+	jnb	.L1694
 	movq	192(%r15), %rax
 	cmpq	184(%r15), %rax
-	je	.L1695
+	je	.L1694
 	movq	176(%r15), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, 28(%rsp)
@@ -13188,17 +13191,17 @@ ref_walker_run:
 	movq	216(%r15), %r8
 	movq	(%rdx,%rax,8), %rax
 	movq	%rax, 40(%rsp)
-	je	.L1738
+	je	.L1737
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jb	.L1716
+	jb	.L1715
 	cmpl	$1, 28(%rsp)
-	je	.L1739
-.L1716:
+	je	.L1738
+.L1715:
 	movq	40(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L1700:
+.L1699:
 	movq	32(%rsp), %rax
 	movq	160(%r15), %rbx
 	movq	8(%rsp), %rsi
@@ -13207,24 +13210,24 @@ ref_walker_run:
 	cmovnb	%rax, %r8
 	cmpq	$0, 40(%rbx)
 	movq	%r8, %r13
-	je	.L1740
+	je	.L1739
 	call	service_of
 	leaq	80(%rsp), %rbp
 	leaq	96(%rsp), %r12
 	movq	%rax, %rbx
-	jmp	.L1706
+	jmp	.L1705
 	.p2align 4,,10
 	.p2align 3
-.L1741:
+.L1740:
 	movq	88(%rsp), %rax
 	addq	80(%rsp), %rax
 	cmpq	%rax, %r13
-	jb	.L1705
+	jb	.L1704
 	movq	112(%rsp), %rax
 	movdqa	96(%rsp), %xmm1
 	movq	%rax, 248(%r15)
 	movups	%xmm1, 232(%r15)
-.L1706:
+.L1705:
 	movq	248(%r15), %rax
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -13234,44 +13237,44 @@ ref_walker_run:
 	movaps	%xmm0, 96(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1741
-.L1705:
+	jne	.L1740
+.L1704:
 	movdqu	232(%r15), %xmm2
 	movq	248(%r15), %rax
 	movq	%rax, 112(%rsp)
 	movaps	%xmm2, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1707:
+.L1706:
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1742
+	je	.L1741
 	movq	80(%rsp), %rax
 	movq	88(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1707
+	jnb	.L1706
 	cmpq	%rax, %r13
-	jnb	.L1717
+	jnb	.L1716
 	addq	%r13, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1704
+	jnb	.L1703
 	subq	%rax, %rbx
 	movq	%rdx, %r13
-	jmp	.L1707
+	jmp	.L1706
 	.p2align 4,,10
 	.p2align 3
-.L1717:
+.L1716:
 	movq	%rdx, %r13
-	jmp	.L1707
+	jmp	.L1706
 	.p2align 4,,10
 	.p2align 3
-.L1742:
+.L1741:
 	addq	%r13, %rbx
-.L1704:
+.L1703:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	movq	72(%rsp), %rcx
@@ -13290,12 +13293,12 @@ ref_walker_run:
 	movq	208(%r15), %rcx
 	movq	%rax, 16(%rsp)
 	leaq	1(%rcx), %r13
-.L1702:
+.L1701:
 	movq	%r13, 208(%r15)
 	movq	64(%rsp), %rcx
 	cmpq	%rcx, 16(%rsp)
-	jb	.L1712
-.L1695:
+	jb	.L1711
+.L1694:
 	movq	16(%rsp), %rax
 	addq	%rax, 224(%r15)
 	addq	$136, %rsp
@@ -13316,51 +13319,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1737:
+.L1736:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1697
+	jnb	.L1696
 	movq	56(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1699
+	je	.L1698
 	movq	$0, 32(%rsp)
-.L1736:
+.L1735:
 	movq	$0, 40(%rsp)
 	movq	216(%r15), %r8
-	jmp	.L1700
+	jmp	.L1699
 	.p2align 4,,10
 	.p2align 3
-.L1740:
+.L1739:
 	call	service_of
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1704
+	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L1738:
+.L1737:
 	movq	%rcx, %r13
 	movq	%rax, 32(%rsp)
 	addq	$1, %r13
 	cmpq	%r8, %rax
-	jnb	.L1700
-	jmp	.L1702
+	jnb	.L1699
+	jmp	.L1701
 	.p2align 4,,10
 	.p2align 3
-.L1699:
+.L1698:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1736
-	jmp	.L1695
+	jb	.L1735
+	jmp	.L1694
 	.p2align 4,,10
 	.p2align 3
-.L1697:
+.L1696:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	divq	48(%rsp)
@@ -13370,13 +13373,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1699
+	je	.L1698
 	cmpq	%rax, %rcx
-	jb	.L1736
-	jmp	.L1695
+	jb	.L1735
+	jmp	.L1694
 	.p2align 4,,10
 	.p2align 3
-.L1739:
+.L1738:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	200(%r15), %rax
@@ -13385,10 +13388,10 @@ ref_walker_run:
 	cmpq	%rax, %rcx
 	cmovnb	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1700
-.L1713:
+	jmp	.L1699
+.L1712:
 	movq	$0, 16(%rsp)
-	jmp	.L1695
+	jmp	.L1694
 	.cfi_endproc
 .LFE122:
 	.size	ref_walker_run, .-ref_walker_run
@@ -13421,7 +13424,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1743
+	jnb	.L1742
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -13433,69 +13436,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1754
+	jmp	.L1753
 	.p2align 4,,10
 	.p2align 3
-.L1760:
+.L1759:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1746:
+.L1745:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1747
+	je	.L1746
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1747:
+.L1746:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1748:
+.L1747:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1752
+	je	.L1751
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1749
+	je	.L1748
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1759
+	jb	.L1758
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1752:
+.L1751:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1743
-.L1754:
+	jnb	.L1742
+.L1753:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1760
+	jb	.L1759
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1746
+	jmp	.L1745
 	.p2align 4,,10
 	.p2align 3
-.L1759:
+.L1758:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1748
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1749:
+.L1748:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1743:
+.L1742:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -13542,130 +13545,140 @@ walk_run:
 	movq	%rdi, %rbx
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
-	movq	(%rdi), %r15
-	movl	8(%rdi), %r14d
-	movq	%rdx, 8(%rsp)
+	movq	(%rdi), %r12
+	movl	8(%rdi), %r15d
+	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1778
+	je	.L1779
 	leaq	16(%rdi), %rax
-	movq	%rsi, 16(%rsp)
-	xorl	%r12d, %r12d
-	movq	%rax, 24(%rsp)
-	jmp	.L1777
+	movq	%rsi, 8(%rsp)
+	xorl	%r13d, %r13d
+	movq	%rax, 16(%rsp)
+	jmp	.L1778
 	.p2align 4,,10
 	.p2align 3
-.L1763:
+.L1762:
 	movq	120(%rbx), %rsi
-	cmpq	136(%r15), %rsi
-	jnb	.L1762
+	cmpq	136(%r12), %rsi
+	jnb	.L1761
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1762
+	je	.L1761
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
-	movq	(%rcx,%rax,8), %r13
-	cmpl	$2, %r14d
-	jne	.L1781
-	cmpq	%rdx, %r13
-	jb	.L1766
-.L1781:
-	movq	%r13, %rbp
-	cmpl	$1, %r14d
-	jne	.L1765
+	movq	(%rcx,%rax,8), %r14
+	cmpl	$2, %r15d
+	jne	.L1782
+	cmpq	%rdx, %r14
+	jb	.L1765
+.L1782:
+	movq	%r14, %rbp
+	cmpl	$1, %r15d
+	jne	.L1764
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
-	cmpq	%rbp, %r13
-	cmovnb	%r13, %rbp
+	cmpq	%rbp, %r14
+	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1765:
+.L1764:
 	cmpq	%rdx, %rbp
-	movq	%r15, %rdi
+	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
-	movq	%rdx, (%rsp)
-	call	service_of
-	cmpq	$0, 40(%r15)
-	movq	(%rsp), %r11
-	movq	%rax, %rcx
-	je	.L1791
-	movq	24(%rsp), %rdi
-	movq	%rax, %rdx
+	movq	%rdx, %r11
+	testl	%eax, %eax
+	jne	.L1767
+	movq	(%r12), %rcx
+.L1768:
+	cmpq	$0, 40(%r12)
+	je	.L1792
+	movq	16(%rsp), %rdi
+	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1769:
+.L1770:
 	movq	104(%rbx), %rax
-	testl	%r14d, %r14d
-	movq	16(%rsp), %rdi
+	testl	%r15d, %r15d
+	movq	8(%rsp), %rdi
 	movq	128(%rbx), %rcx
-	cmove	%r13, %rbp
+	cmove	%r14, %rbp
 	movq	%rdx, (%rax,%rcx,8)
 	movq	%rdx, %rax
 	subq	%rbp, %rax
-	movq	%rax, (%rdi,%r12,8)
+	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
-	addq	$1, %r12
-.L1766:
+	addq	$1, %r13
+.L1765:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1776
+	jne	.L1777
 	xorl	%eax, %eax
-.L1776:
-	movq	%rax, 128(%rbx)
-	movq	8(%rsp), %rax
-	cmpq	%rax, %r12
-	jnb	.L1762
 .L1777:
-	cmpl	$3, %r14d
-	jne	.L1763
+	movq	%rax, 128(%rbx)
+	movq	(%rsp), %rax
+	cmpq	%rax, %r13
+	jnb	.L1761
+.L1778:
+	cmpl	$3, %r15d
+	jne	.L1762
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
-	movq	(%rax,%rcx,8), %r13
-	movq	144(%r15), %rax
+	movq	(%rax,%rcx,8), %r14
+	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L1764
-	cmpq	%rax, %r13
-	jnb	.L1762
+	je	.L1763
+	cmpq	%rax, %r14
+	jnb	.L1761
 	movq	120(%rbx), %rsi
-	movq	%r13, %rbp
-	jmp	.L1765
+	movq	%r14, %rbp
+	jmp	.L1764
 	.p2align 4,,10
 	.p2align 3
-.L1791:
-	leaq	(%r11,%rax), %rdx
+.L1792:
 	movq	16(%rbx), %rax
+	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1769
-	movq	48(%r15), %r8
-	cmpq	%rax, %r11
 	jnb	.L1770
+	movq	48(%r12), %r8
+	cmpq	%rax, %r11
+	jnb	.L1771
 	addq	%r8, %rdx
-.L1771:
-	movq	56(%r15), %r9
+.L1772:
+	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1772
+	jne	.L1773
 	movq	$-1, 16(%rbx)
-	jmp	.L1769
+	jmp	.L1770
 	.p2align 4,,10
 	.p2align 3
-.L1764:
+.L1767:
+	movq	%r12, %rdi
+	movq	%rdx, 24(%rsp)
+	call	service_of
+	movq	24(%rsp), %r11
+	movq	%rax, %rcx
+	jmp	.L1768
+	.p2align 4,,10
+	.p2align 3
+.L1763:
 	movq	120(%rbx), %rsi
-	cmpq	136(%r15), %rsi
-	jnb	.L1762
-	movq	%r13, %rbp
-	jmp	.L1765
-.L1778:
-	xorl	%r12d, %r12d
-.L1762:
-	addq	%r12, 144(%rbx)
-	movq	%r12, %rax
+	cmpq	136(%r12), %rsi
+	jnb	.L1761
+	movq	%r14, %rbp
+	jmp	.L1764
+.L1779:
+	xorl	%r13d, %r13d
+.L1761:
+	addq	%r13, 144(%rbx)
+	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -13685,25 +13698,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1772:
+.L1773:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1769
-	movq	24(%rsp), %rdi
+	jnb	.L1770
+	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1769
+	jmp	.L1770
 	.p2align 4,,10
 	.p2align 3
-.L1770:
+.L1771:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1771
+	jmp	.L1772
 	.cfi_endproc
 .LFE56:
 	.size	walk_run, .-walk_run
@@ -13756,7 +13769,7 @@ closed_form:
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1794
+	je	.L1795
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13776,8 +13789,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1848
-.L1795:
+	jnb	.L1849
+.L1796:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -13806,21 +13819,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1797:
+.L1798:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
-.L1798:
+.L1799:
 	movq	%rax, 264(%rbp)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1849
+	je	.L1850
 	cmpl	$1, %eax
-	jne	.L1808
+	jne	.L1809
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1809
+	je	.L1810
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -13854,15 +13867,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1810
+	jb	.L1811
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1807
+	jmp	.L1808
 	.p2align 4,,10
 	.p2align 3
-.L1794:
+.L1795:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13877,15 +13890,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1795
+	jmp	.L1796
 	.p2align 4,,10
 	.p2align 3
-.L1808:
+.L1809:
 	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1812
+	je	.L1813
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
@@ -13893,50 +13906,50 @@ closed_form:
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1813:
+.L1814:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1816
+	jb	.L1817
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1816:
+.L1817:
 	testq	%rdi, %rdi
-	je	.L1817
+	je	.L1818
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1818:
+.L1819:
 	testb	%dl, %dl
-	jne	.L1819
+	jne	.L1820
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1813
+	je	.L1814
 	testq	%r8, %r8
-	jne	.L1813
-.L1819:
+	jne	.L1814
+.L1820:
 	testq	%rdi, %rdi
-	jne	.L1850
-.L1815:
+	jne	.L1851
+.L1816:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1822:
+.L1823:
 	testq	%rax, %rax
-	je	.L1821
+	je	.L1822
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1821:
+.L1822:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -13952,10 +13965,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1807
+	jmp	.L1808
 	.p2align 4,,10
 	.p2align 3
-.L1848:
+.L1849:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -13966,11 +13979,11 @@ closed_form:
 	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1851
+	jnb	.L1852
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1796:
+.L1797:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -14012,28 +14025,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1797
+	je	.L1798
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1797
+	jb	.L1798
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	jmp	.L1798
+	jmp	.L1799
 	.p2align 4,,10
 	.p2align 3
-.L1817:
+.L1818:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1818
+	jmp	.L1819
 	.p2align 4,,10
 	.p2align 3
-.L1849:
+.L1850:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -14047,7 +14060,7 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1806:
+.L1807:
 	movq	32(%rsp), %rax
 	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
@@ -14064,13 +14077,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1800
+	jb	.L1801
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1802
+	jnb	.L1803
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -14080,31 +14093,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1852
-.L1803:
+	jnb	.L1853
+.L1804:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1828
-.L1802:
+	jb	.L1829
+.L1803:
 	cmpq	$8, %r13
-	je	.L1805
-.L1853:
+	je	.L1806
+.L1854:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1806
+	jmp	.L1807
 	.p2align 4,,10
 	.p2align 3
-.L1800:
+.L1801:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1802
-.L1828:
+	jnb	.L1803
+.L1829:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -14115,18 +14128,18 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1853
-.L1805:
+	jne	.L1854
+.L1806:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1807:
+.L1808:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1827
+	jne	.L1828
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
@@ -14134,7 +14147,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1824
+	jne	.L1825
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
@@ -14142,12 +14155,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1824
+	jne	.L1825
 	movq	168(%rbx), %rsi
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1825
+	je	.L1826
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -14156,7 +14169,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1826
+	jb	.L1827
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -14167,23 +14180,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1826:
+.L1827:
 	movq	%rsi, 272(%rbp)
-.L1825:
+.L1826:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1827
+	jne	.L1828
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1824:
+.L1825:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -14209,7 +14222,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1809:
+.L1810:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -14224,29 +14237,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1810:
+.L1811:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1807
+	jmp	.L1808
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1851:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1821
+	jnb	.L1822
 	subq	%r12, %rdi
-.L1814:
+.L1815:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1822
+	jmp	.L1823
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1852:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -14259,10 +14272,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1796
+	jmp	.L1797
 	.p2align 4,,10
 	.p2align 3
-.L1852:
+.L1853:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -14274,17 +14287,17 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1803
-.L1827:
+	jmp	.L1804
+.L1828:
 	movl	$-1, %r12d
-	jmp	.L1824
-.L1812:
+	jmp	.L1825
+.L1813:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1814
-	jmp	.L1815
+	jne	.L1815
+	jmp	.L1816
 	.cfi_endproc
 .LFE80:
 	.size	closed_form, .-closed_form
@@ -14334,7 +14347,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1883
+	jne	.L1884
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -14349,10 +14362,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1864:
+.L1865:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1881
+	je	.L1882
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -14362,21 +14375,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1881
+	je	.L1882
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1858:
+.L1859:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1858
-.L1881:
+	jb	.L1859
+.L1882:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1862:
+.L1863:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -14408,25 +14421,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1861
+	jb	.L1862
 	cmpq	%r13, %rax
-	jne	.L1860
+	jne	.L1861
 	cmpl	$3, 28(%rsp)
-	je	.L1884
-.L1860:
+	je	.L1885
+.L1861:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1864
-.L1863:
+	jne	.L1865
+.L1864:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1865
+	je	.L1866
 	call	fclose@PLT
-.L1865:
+.L1866:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -14451,26 +14464,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1884:
+.L1885:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1861
+	jne	.L1862
 	orq	%rbx, %r14
-	je	.L1863
+	je	.L1864
 	xorl	%r14d, %r14d
-	jmp	.L1862
-.L1861:
+	jmp	.L1863
+.L1862:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC302(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1883:
+.L1884:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
 	leaq	.LC301(%rip), %rsi
@@ -14540,18 +14553,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movq	%rax, 368(%rsp)
 	testq	%r11, %r11
-	je	.L1902
+	je	.L1903
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1902
+	jne	.L1903
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %r12
-	jne	.L1887
+	jne	.L1888
 	movq	%rsi, %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1912
-.L1887:
+	je	.L1913
+.L1888:
 	movq	296(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -14574,9 +14587,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1903
+	jne	.L1904
 	testq	%rax, %rax
-	je	.L1903
+	je	.L1904
 	leaq	160(%rsp), %rax
 	leaq	384(%rsp), %rbx
 	leaq	48(%rsp), %r14
@@ -14586,13 +14599,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1888
+	jne	.L1889
 	xorl	%ebx, %ebx
 	cmpq	$0, 296(%rsp)
-	je	.L1892
+	je	.L1893
 	.p2align 4,,10
 	.p2align 3
-.L1889:
+.L1890:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -14600,8 +14613,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	296(%rsp), %rbx
-	jb	.L1889
-.L1892:
+	jb	.L1890
+.L1893:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -14637,50 +14650,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 704
 	cmpq	%r14, %rbx
-	jnb	.L1913
+	jnb	.L1914
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	224(%rsp), %rdx
-	jmp	.L1893
+	jmp	.L1894
 	.p2align 4,,10
 	.p2align 3
-.L1895:
+.L1896:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L1894
-.L1893:
+	je	.L1895
+.L1894:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L1895
+	jnb	.L1896
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L1896
-	jmp	.L1898
+	jb	.L1897
+	jmp	.L1899
 	.p2align 4,,10
 	.p2align 3
-.L1899:
+.L1900:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L1898
-.L1896:
+	je	.L1899
+.L1897:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L1899
-.L1898:
+	jb	.L1900
+.L1899:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L1885
-.L1902:
+	jmp	.L1886
+.L1903:
 	movl	$1, %eax
-.L1885:
+.L1886:
 	addq	$648, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14697,7 +14710,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1912:
+.L1913:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -14716,14 +14729,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 296(%rsp)
-	jmp	.L1887
-.L1913:
+	jmp	.L1888
+.L1914:
 	movq	%rbx, 40(%r12)
-	jmp	.L1898
-.L1903:
+	jmp	.L1899
+.L1904:
 	orl	$-1, %eax
-	jmp	.L1885
-.L1888:
+	jmp	.L1886
+.L1889:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC190(%rip), %rsi
@@ -14731,9 +14744,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1894:
+.L1895:
 	movq	%r14, 40(%r12)
-	jmp	.L1898
+	jmp	.L1899
 	.cfi_endproc
 .LFE173:
 	.size	first_stall_window, .-first_stall_window
@@ -14796,12 +14809,12 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L1973
+	je	.L1974
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L1974
+	je	.L1975
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	leaq	96(%rsp), %r12
@@ -14814,7 +14827,7 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1923
+	jne	.L1924
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
@@ -14822,26 +14835,26 @@ export_bench:
 	movq	%rax, 16(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1923
+	jne	.L1924
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1923
-.L1971:
+	jne	.L1924
+.L1972:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1923
+	jne	.L1924
 	leaq	64(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%rax, 24(%rsp)
 	movl	%r13d, %eax
 	movq	%r15, %r13
 	movl	%eax, %r15d
-.L1924:
+.L1925:
 	imulq	$10, %r13, %rax
 	movq	24(%rsp), %rcx
 	leaq	0(%r13,%r13,2), %rbp
@@ -14856,13 +14869,13 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1923
+	jne	.L1924
 	testl	%r15d, %r15d
-	jne	.L1926
-.L1928:
+	jne	.L1927
+.L1929:
 	addq	$8, %r13
 	cmpq	$24, %r13
-	jne	.L1924
+	jne	.L1925
 	leaq	.LC304(%rip), %rax
 	movq	(%rsp), %rdi
 	leaq	160(%rsp), %rcx
@@ -14879,7 +14892,7 @@ export_bench:
 	call	export_file
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1923
+	jne	.L1924
 	movq	8(%rsp), %rdi
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
@@ -14887,47 +14900,47 @@ export_bench:
 	call	first_stall_window
 	movl	16(%rsp), %r8d
 	testl	%eax, %eax
-	je	.L1975
-	jle	.L1931
+	je	.L1976
+	jle	.L1932
 	movq	8(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L1976
-.L1932:
+	je	.L1977
+.L1933:
 	leaq	.LC307(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1944
-.L1974:
+	jmp	.L1945
+.L1975:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	96(%rsp), %r12
-	jne	.L1918
-	jmp	.L1922
+	jne	.L1919
+	jmp	.L1923
 	.p2align 4,,10
 	.p2align 3
-.L1921:
+.L1922:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1922
-.L1918:
+	jnb	.L1923
+.L1919:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1921
+	je	.L1922
 	movl	120(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L1921
+	jne	.L1922
 	movq	32(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1921
-.L1922:
+	jmp	.L1922
+.L1923:
 	movq	272(%rbx), %rsi
 	leaq	128(%rsp), %r14
 	movq	%r12, %rdi
@@ -14935,23 +14948,23 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1923
+	jne	.L1924
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1977
-.L1923:
+	je	.L1978
+.L1924:
 	orl	$-1, %ebx
-.L1942:
+.L1943:
 	movq	(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	leaq	.LC308(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1944:
+.L1945:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
@@ -14962,7 +14975,7 @@ export_bench:
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1914:
+.L1915:
 	addq	$936, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14980,15 +14993,15 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1977:
+.L1978:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1923
-	jmp	.L1971
-.L1926:
+	jne	.L1924
+	jmp	.L1972
+.L1927:
 	leaq	VALUES.1(%rip), %rax
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -14996,13 +15009,13 @@ export_bench:
 	movq	(%rax,%r13), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1928
-	jmp	.L1923
-.L1931:
+	je	.L1929
+	jmp	.L1924
+.L1932:
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1923
-.L1975:
+	jmp	.L1924
+.L1976:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %rdi
 	leaq	672(%rsp), %rcx
@@ -15014,14 +15027,14 @@ export_bench:
 	movq	%rax, 688(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L1930:
+.L1931:
 	movq	%r13, %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	jne	.L1942
+	jne	.L1943
 	xorl	%ebx, %ebx
-	jmp	.L1944
-.L1976:
+	jmp	.L1945
+.L1977:
 	movq	%r13, %rdi
 	leaq	448(%rsp), %rbp
 	movl	%r8d, 16(%rsp)
@@ -15036,7 +15049,7 @@ export_bench:
 	movq	%r13, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L1932
+	jne	.L1933
 	movq	136(%rsi), %r15
 	movl	$262144, %eax
 	cmpq	%rax, %r15
@@ -15056,12 +15069,12 @@ export_bench:
 	movq	16(%rsp), %rcx
 	movq	%rax, 224(%rsp)
 	testq	%rcx, %rcx
-	je	.L1931
+	je	.L1932
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1931
+	je	.L1932
 	testq	%rax, %rax
-	je	.L1931
+	je	.L1932
 	leaq	336(%rsp), %r15
 	leaq	672(%rsp), %rdx
 	movq	%rbp, %rsi
@@ -15070,10 +15083,10 @@ export_bench:
 	call	due_open.constprop.0
 	movq	8(%rsp), %rdx
 	testl	%eax, %eax
-	jne	.L1978
+	jne	.L1979
 	movq	%rbp, 8(%rsp)
-	jmp	.L1936
-.L1940:
+	jmp	.L1937
+.L1941:
 	movq	224(%rsp), %rax
 	movq	%r15, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -15081,18 +15094,18 @@ export_bench:
 	movq	%rax, 0(%rbp)
 	movq	224(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L1972
+	ja	.L1973
 	addq	$1, %rbx
-.L1936:
+.L1937:
 	cmpq	584(%rsp), %rbx
-	jb	.L1940
-.L1972:
+	jb	.L1941
+.L1973:
 	leaq	376(%rsp), %rdi
 	movq	8(%rsp), %rbp
 	call	numbers_close
 	movq	%rbx, 584(%rsp)
 	testq	%rbx, %rbx
-	je	.L1932
+	je	.L1933
 	leaq	40(%rsp), %r9
 	leaq	56(%rsp), %r15
 	movq	%rbx, %rcx
@@ -15131,16 +15144,16 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 992
 	movl	%eax, %ebx
-	jmp	.L1930
-.L1973:
+	jmp	.L1931
+.L1974:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
 	leaq	.LC303(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1914
-.L1978:
+	jmp	.L1915
+.L1979:
 	movq	stderr(%rip), %rdi
 	leaq	.LC190(%rip), %rsi
 	xorl	%eax, %eax
@@ -15214,7 +15227,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L1980:
+.L1981:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -15242,16 +15255,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L1980
+	jne	.L1981
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2132
-.L1981:
+	je	.L2133
+.L1982:
 	testl	%ebp, %ebp
-	jne	.L1982
+	jne	.L1983
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -15261,11 +15274,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1983:
+.L1984:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2133
+	jle	.L2134
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -15278,22 +15291,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2134
+	je	.L2135
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L2058:
+.L2059:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1984
-.L2056:
+	jle	.L1985
+.L2057:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L1985:
+.L1986:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L1987:
+.L1988:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -15305,14 +15318,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1988
+	jne	.L1989
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L1990
+	je	.L1991
 	xorl	%ebp, %ebp
-.L1989:
+.L1990:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -15324,15 +15337,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L1992
-	testl	%r13d, %r13d
 	je	.L1993
+	testl	%r13d, %r13d
+	je	.L1994
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L1994:
+.L1995:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2135
+	jne	.L2136
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -15342,42 +15355,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2130
+	je	.L2131
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2033
+	js	.L2034
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2034:
+.L2035:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2035
-	js	.L2036
+	je	.L2036
+	js	.L2037
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2037:
+.L2038:
 	divsd	%xmm1, %xmm0
-.L2035:
+.L2036:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2130:
+.L2131:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L2032:
+.L2033:
 	cmpb	$0, 106(%rsp)
-	jne	.L2136
-.L2039:
+	jne	.L2137
+.L2040:
 	cmpb	$0, 107(%rsp)
-	jne	.L2040
+	jne	.L2041
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2137
-.L2042:
+	jne	.L2138
+.L2043:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L2047
+	jne	.L2048
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -15408,17 +15421,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L2069
+	je	.L2070
 	testq	%rax, %rax
-	je	.L2069
+	je	.L2070
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L2047:
+.L2048:
 	addl	$1, 136(%rsp)
-	jmp	.L1983
+	jmp	.L1984
 	.p2align 4,,10
 	.p2align 3
-.L1988:
+.L1989:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -15428,16 +15441,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L1991
+	je	.L1992
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L1989
+	jmp	.L1990
 	.p2align 4,,10
 	.p2align 3
-.L2133:
+.L2134:
 	testl	%edx, %edx
-	jle	.L2138
+	jle	.L2139
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -15446,15 +15459,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2139
+	jne	.L2140
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1987
-.L1990:
+	jmp	.L1988
+.L1991:
 	movl	$0, 108(%rsp)
-.L1992:
+.L1993:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -15471,12 +15484,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2016:
+.L2017:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2140
-.L1996:
+	jne	.L2141
+.L1997:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -15486,18 +15499,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2141
-.L2000:
+	jne	.L2142
+.L2001:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2142
-.L2065:
+	jne	.L2143
+.L2066:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L2000
-.L2141:
+	je	.L2001
+.L2142:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -15537,52 +15550,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2143
-.L2001:
+	jne	.L2144
+.L2002:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L2014
+	je	.L2015
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L2014
+	je	.L2015
 	.p2align 4,,10
 	.p2align 3
-.L2012:
+.L2013:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L2012
-.L2014:
+	jb	.L2013
+.L2015:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L2065
-.L2142:
+	je	.L2066
+.L2143:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L2016
+	jne	.L2017
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2017
+	je	.L2018
 	call	fclose@PLT
-.L2017:
+.L2018:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L2018
+	je	.L2019
 	cmpl	$0, 136(%rsp)
-	jne	.L2026
+	jne	.L2027
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -15594,37 +15607,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L2026
+	je	.L2027
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2023
+	js	.L2024
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2024:
+.L2025:
 	testq	%rax, %rax
-	je	.L2029
-	js	.L2027
+	je	.L2030
+	js	.L2028
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2028:
-	divsd	%xmm1, %xmm0
 .L2029:
+	divsd	%xmm1, %xmm0
+.L2030:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L2026:
+.L2027:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2032
-.L2022:
+	je	.L2033
+.L2023:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L1994
+	jmp	.L1995
 	.p2align 4,,10
 	.p2align 3
-.L2140:
+.L2141:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -15635,30 +15648,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L1996
+	je	.L1997
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1998:
+.L1999:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L1998
-	jmp	.L1996
+	jb	.L1999
+	jmp	.L1997
 	.p2align 4,,10
 	.p2align 3
-.L2143:
+.L2144:
 	testq	%rbx, %rbx
-	je	.L2000
+	je	.L2001
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L2084
+	je	.L2085
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -15669,13 +15682,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L2011:
+.L2012:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L2010
+	jle	.L2011
 	.p2align 4,,10
 	.p2align 3
-.L2009:
+.L2010:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -15684,22 +15697,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L2008
+	ja	.L2009
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L2008:
+.L2009:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L2009
-.L2010:
+	jne	.L2010
+.L2011:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2129
+	je	.L2130
 	movq	(%r11), %rdi
-	jmp	.L2011
-.L2084:
+	jmp	.L2012
+.L2085:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -15707,12 +15720,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L2003
+	jmp	.L2004
 	.p2align 4,,10
 	.p2align 3
-.L2007:
+.L2008:
 	movq	(%r11), %rdi
-.L2003:
+.L2004:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -15728,7 +15741,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L2006
+	jbe	.L2007
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -15737,41 +15750,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L2006:
+.L2007:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L2007
+	jne	.L2008
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2129:
+.L2130:
 	movq	56(%rsp), %r13
-	jmp	.L2001
-.L1984:
+	jmp	.L2002
+.L1985:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L1987
+	je	.L1988
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L1985
+	jmp	.L1986
 	.p2align 4,,10
 	.p2align 3
-.L1991:
+.L1992:
 	testl	%eax, %eax
-	je	.L1990
+	je	.L1991
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L1982:
+.L1983:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L2038:
+.L2039:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -15812,50 +15825,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2136:
+.L2137:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2039
-.L2043:
+	je	.L2040
+.L2044:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2038
-.L2040:
+	jmp	.L2039
+.L2041:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2043
+	jne	.L2044
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2042
-.L2137:
+	je	.L2043
+.L2138:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2144
+	je	.L2145
 	call	cqr_end_pass.part.0
-.L2046:
+.L2047:
 	testl	%eax, %eax
-	je	.L2042
-	jmp	.L2043
-.L1993:
+	je	.L2043
+	jmp	.L2044
+.L1994:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L1982
-.L2138:
+	jmp	.L1983
+.L2139:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2052
+	je	.L2053
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2145
+	jle	.L2146
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -15864,8 +15877,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L2056
-.L2145:
+	jmp	.L2057
+.L2146:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -15884,12 +15897,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L2054:
+.L2055:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2054
+	jne	.L2055
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -15902,12 +15915,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L2055:
+.L2056:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2055
+	jne	.L2056
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -15925,18 +15938,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2038
-.L2018:
+	jmp	.L2039
+.L2019:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2022
-	jmp	.L2032
-.L2134:
+	jne	.L2023
+	jmp	.L2033
+.L2135:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L1985
-.L2052:
+	jmp	.L1986
+.L2053:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -15945,17 +15958,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L1987
-.L2135:
+	jmp	.L1988
+.L2136:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L2032
-	jmp	.L1982
+	je	.L2033
+	jmp	.L1983
 	.p2align 4,,10
 	.p2align 3
-.L2033:
+.L2034:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15963,8 +15976,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2034
-.L2023:
+	jmp	.L2035
+.L2024:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -15972,8 +15985,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2024
-.L2036:
+	jmp	.L2025
+.L2037:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15981,8 +15994,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2037
-.L2027:
+	jmp	.L2038
+.L2028:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15990,11 +16003,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2028
-.L2144:
+	jmp	.L2029
+.L2145:
 	call	cqr_first_end
-	jmp	.L2046
-.L2132:
+	jmp	.L2047
+.L2133:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -16028,19 +16041,19 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1981
-.L2069:
+	jmp	.L1982
+.L2070:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L2038
-.L2139:
+	jmp	.L2039
+.L2140:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2058
+	jmp	.L2059
 	.cfi_endproc
 .LFE128:
 	.size	walk_outcome, .-walk_outcome
@@ -16083,9 +16096,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2212
-	cmpl	$3, %eax
 	je	.L2213
+	cmpl	$3, %eax
+	je	.L2214
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -16111,17 +16124,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2171
+	jne	.L2172
 	testl	%eax, %eax
-	jne	.L2171
+	jne	.L2172
 	cmpq	$1, 160(%rbp)
-	je	.L2214
-.L2172:
+	je	.L2215
+.L2173:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2174:
+.L2175:
 	movq	136(%rbp), %rcx
-.L2176:
+.L2177:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -16138,20 +16151,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2173:
+.L2174:
 	testq	%rax, %rax
-	js	.L2177
+	js	.L2178
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2178:
+.L2179:
 	testq	%rbx, %rbx
-	je	.L2179
-	js	.L2180
+	je	.L2180
+	js	.L2181
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2181:
+.L2182:
 	divsd	%xmm1, %xmm0
-.L2179:
+.L2180:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -16165,13 +16178,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2182
+	jne	.L2183
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2182
+	jne	.L2183
 	cmpq	$0, 40(%rbp)
-	je	.L2215
-.L2182:
+	je	.L2216
+.L2183:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -16191,28 +16204,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2183:
+.L2184:
 	testq	%rax, %rax
-	js	.L2184
+	js	.L2185
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2185:
+.L2186:
 	testq	%r14, %r14
-	js	.L2186
+	js	.L2187
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2187:
+.L2188:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2188
+	je	.L2189
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2189
+	jb	.L2190
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -16223,7 +16236,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2189:
+.L2190:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -16253,7 +16266,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2146:
+.L2147:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16272,27 +16285,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2171:
+.L2172:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2174
+	jne	.L2175
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2174
+	je	.L2175
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2176
+	jmp	.L2177
 	.p2align 4,,10
 	.p2align 3
-.L2188:
+.L2189:
 	movq	168(%rbp), %rdx
-	jmp	.L2189
-.L2186:
+	jmp	.L2190
+.L2187:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16301,8 +16314,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2187
-.L2184:
+	jmp	.L2188
+.L2185:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16310,8 +16323,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2185
-.L2177:
+	jmp	.L2186
+.L2178:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16319,8 +16332,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2178
-.L2215:
+	jmp	.L2179
+.L2216:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16341,8 +16354,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2183
-.L2213:
+	jmp	.L2184
+.L2214:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -16361,7 +16374,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2180:
+.L2181:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -16371,8 +16384,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2181
-.L2212:
+	jmp	.L2182
+.L2213:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -16409,12 +16422,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2161:
+.L2162:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2190
+	je	.L2191
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -16423,7 +16436,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2152:
+.L2153:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -16436,7 +16449,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2216
+	je	.L2217
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -16457,13 +16470,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2150:
+.L2151:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2156
+	je	.L2157
 	.p2align 4,,10
 	.p2align 3
-.L2151:
+.L2152:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -16471,31 +16484,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2154
+	jnb	.L2155
 	testq	%rdx, %rdx
-	jne	.L2154
+	jne	.L2155
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2151
-.L2156:
+	jne	.L2152
+.L2157:
 	cmpq	%r14, %r12
-	jb	.L2152
+	jb	.L2153
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2157
+	js	.L2158
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2148:
+.L2149:
 	testq	%r14, %r14
-	js	.L2159
-.L2208:
+	js	.L2160
+.L2209:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2160:
+.L2161:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -16504,12 +16517,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2217
+	jne	.L2218
 	movq	$1, 40(%rsp)
-	jmp	.L2161
+	jmp	.L2162
 	.p2align 4,,10
 	.p2align 3
-.L2216:
+.L2217:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -16530,41 +16543,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2150
-.L2217:
+	jmp	.L2151
+.L2218:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2218
+	jne	.L2219
 	movq	168(%rbp), %rsi
-.L2163:
+.L2164:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2194
+	je	.L2195
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2166
+	jmp	.L2167
 	.p2align 4,,10
 	.p2align 3
-.L2165:
+.L2166:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2219
-.L2166:
+	jnb	.L2220
+.L2167:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2165
+	je	.L2166
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2165
-.L2159:
+	jmp	.L2166
+.L2160:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16573,13 +16586,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2160
-.L2214:
+	jmp	.L2161
+.L2215:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2172
+	jne	.L2173
 	cmpq	$0, 40(%rbp)
-	jne	.L2172
+	jne	.L2173
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16600,8 +16613,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2173
-.L2157:
+	jmp	.L2174
+.L2158:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -16610,12 +16623,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2148
-.L2218:
+	jmp	.L2149
+.L2219:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2163
+	jb	.L2164
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -16626,33 +16639,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2163
-.L2219:
+	jmp	.L2164
+.L2220:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2164:
+.L2165:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2195
+	jne	.L2196
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2220
-.L2167:
+	je	.L2221
+.L2168:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2146
-.L2154:
+	jmp	.L2147
+.L2155:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -16660,31 +16673,31 @@ run_once:
 	leaq	.LC309(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2220:
+.L2221:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2167
+	jne	.L2168
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2167
-.L2190:
+	jmp	.L2168
+.L2191:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2208
-.L2194:
+	jmp	.L2209
+.L2195:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2164
-.L2195:
+	jmp	.L2165
+.L2196:
 	movl	$-1, %eax
-	jmp	.L2167
+	jmp	.L2168
 	.cfi_endproc
 .LFE142:
 	.size	run_once, .-run_once
@@ -16756,12 +16769,12 @@ print_theory:
 	movq	%rax, 64(%rsp)
 	movl	$0, 108(%rsp)
 	testl	%esi, %esi
-	jne	.L2222
+	jne	.L2223
 	cmpq	$1, 160(%rax)
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 108(%rsp)
-.L2222:
+.L2223:
 	movq	96(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	192(%rsp), %rsi
@@ -16778,10 +16791,10 @@ print_theory:
 	movq	%rcx, 136(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2320
-.L2224:
+	jne	.L2321
+.L2225:
 	xorl	%eax, %eax
-.L2221:
+.L2222:
 	addq	$1048, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16798,7 +16811,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2320:
+.L2321:
 	.cfi_restore_state
 	leaq	528(%rsp), %r10
 	leaq	784(%rsp), %r9
@@ -16819,11 +16832,11 @@ print_theory:
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%r13, %r13
-	je	.L2228
+	je	.L2229
 	testq	%rax, %rax
 	movq	16(%rsp), %r9
 	movq	(%rsp), %r10
-	je	.L2228
+	je	.L2229
 	movq	64(%rsp), %r13
 	leaq	368(%rsp), %rax
 	xorl	%edx, %edx
@@ -16835,7 +16848,7 @@ print_theory:
 	call	walk_start
 	movl	%eax, 188(%rsp)
 	testl	%eax, %eax
-	jne	.L2228
+	jne	.L2229
 	leaq	256(%rsp), %rax
 	movq	%r13, %rsi
 	xorl	%r13d, %r13d
@@ -16854,7 +16867,7 @@ print_theory:
 	movq	%r13, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2238:
+.L2239:
 	movq	256(%rsp), %rax
 	movq	264(%rsp), %r12
 	movq	136(%rax), %rcx
@@ -16866,7 +16879,7 @@ print_theory:
 	cmova	%rax, %r13
 	xorl	%ebx, %ebx
 	cmpq	%r12, %rcx
-	je	.L2232
+	je	.L2233
 	movq	%r14, 48(%rsp)
 	movq	%rbp, 24(%rsp)
 	movq	88(%rsp), %rbp
@@ -16876,18 +16889,18 @@ print_theory:
 	movq	40(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2229:
+.L2230:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L2229
+	jb	.L2230
 	movq	%r15, %r12
 	movq	24(%rsp), %rbp
 	movq	48(%rsp), %r14
 	movq	56(%rsp), %r15
-.L2232:
+.L2233:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rsi
 	movl	$65536, %edx
@@ -16897,7 +16910,7 @@ print_theory:
 	movq	%rax, 448(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L2321
+	je	.L2322
 	movq	64(%rsp), %rcx
 	leaq	(%rax,%rbp), %rbx
 	movq	%rbp, %rax
@@ -16905,13 +16918,13 @@ print_theory:
 	movq	136(%rcx), %r13
 	movq	32(%rsp), %rcx
 	leaq	(%rcx,%rax,8), %r12
-	jmp	.L2235
+	jmp	.L2236
 	.p2align 4,,10
 	.p2align 3
-.L2322:
+.L2323:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2234:
+.L2235:
 	xorl	%r15d, %r15d
 	movq	%rbp, %rax
 	xorl	%ecx, %ecx
@@ -16938,11 +16951,11 @@ print_theory:
 	movsd	%xmm1, 528(%rsp,%rax,8)
 	movsd	%xmm0, (%rsp)
 	cmpq	%rbx, %rbp
-	je	.L2236
-.L2235:
+	je	.L2237
+.L2236:
 	movq	(%r12,%rbp,8), %rax
 	testq	%rax, %rax
-	jns	.L2322
+	jns	.L2323
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16950,17 +16963,17 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2234
-.L2323:
+	jmp	.L2235
+.L2324:
 	movq	%rbp, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2236:
+.L2237:
 	movq	%rbx, %rbp
-	jmp	.L2238
-.L2321:
+	jmp	.L2239
+.L2322:
 	cmpq	%r12, 72(%rsp)
-	jne	.L2323
+	jne	.L2324
 	movq	168(%rsp), %r9
 	movq	176(%rsp), %r10
 	movq	%rax, 48(%rsp)
@@ -16982,40 +16995,40 @@ print_theory:
 	movq	24(%rsp), %r10
 	movq	40(%rsp), %r9
 	movq	48(%rsp), %rax
-	js	.L2239
+	js	.L2240
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%r13, %xmm4
 	movsd	%xmm4, 24(%rsp)
-.L2240:
+.L2241:
 	movsd	16(%rsp), %xmm1
 	movsd	.LC310(%rip), %xmm5
 	pxor	%xmm2, %xmm2
 	divsd	24(%rsp), %xmm1
 	movsd	.LC311(%rip), %xmm4
-	jmp	.L2244
+	jmp	.L2245
 	.p2align 4,,10
 	.p2align 3
-.L2325:
+.L2326:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
-.L2243:
+.L2244:
 	movsd	(%r10,%rax), %xmm0
 	divsd	%xmm3, %xmm0
 	subsd	%xmm1, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L2241:
+.L2242:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm2
 	cmpq	$256, %rax
-	je	.L2324
-.L2244:
+	je	.L2325
+.L2245:
 	movq	(%r9,%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L2241
-	jns	.L2325
+	je	.L2242
+	jns	.L2326
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -17023,8 +17036,8 @@ print_theory:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2243
-.L2324:
+	jmp	.L2244
+.L2325:
 	movapd	%xmm2, %xmm0
 	movq	%r9, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
@@ -17037,24 +17050,24 @@ print_theory:
 	movq	%xmm0, %rbp
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2245
+	jbe	.L2246
 	mulsd	%xmm1, %xmm1
 	movsd	(%rsp), %xmm0
 	divsd	24(%rsp), %xmm0
 	subsd	%xmm1, %xmm0
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 24(%rsp)
-.L2245:
+.L2246:
 	movq	112(%rsp), %rdi
 	movq	120(%rsp), %rsi
 	movq	%r9, 16(%rsp)
 	call	__floatuntidf@PLT
 	testq	%rbx, %rbx
 	movq	16(%rsp), %r9
-	js	.L2247
+	js	.L2248
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2248:
+.L2249:
 	divsd	%xmm1, %xmm0
 	movq	128(%rsp), %rdi
 	movq	%r9, 16(%rsp)
@@ -17063,10 +17076,10 @@ print_theory:
 	call	__floatuntidf@PLT
 	testq	%r12, %r12
 	movq	16(%rsp), %r9
-	js	.L2249
+	js	.L2250
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L2250:
+.L2251:
 	divsd	%xmm1, %xmm0
 	movq	64(%rsp), %rdi
 	leaq	216(%rsp), %rsi
@@ -17082,28 +17095,28 @@ print_theory:
 	mulsd	.LC72(%rip), %xmm3
 	divsd	%xmm1, %xmm3
 	testl	%r14d, %r14d
-	jne	.L2326
-	cmpl	$0, 108(%rsp)
 	jne	.L2327
+	cmpl	$0, 108(%rsp)
+	jne	.L2328
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 32(%rsp)
-.L2256:
+.L2257:
 	movq	.LC60(%rip), %xmm5
 	movaps	%xmm5, (%rsp)
 	andpd	%xmm3, %xmm5
 	comisd	%xmm5, %xmm4
 	movsd	%xmm5, 24(%rsp)
-	jnb	.L2290
+	jnb	.L2291
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movq	%r13, 80(%rsp)
 	movq	%r13, 72(%rsp)
-.L2259:
+.L2260:
 	cmpl	$0, 184(%rsp)
 	movq	192(%rsp), %rsi
 	movsd	200(%rsp), %xmm0
-	je	.L2328
+	je	.L2329
 	leaq	.LC321(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm4, 64(%rsp)
@@ -17112,7 +17125,7 @@ print_theory:
 	testl	%r14d, %r14d
 	movsd	48(%rsp), %xmm3
 	movsd	64(%rsp), %xmm4
-	je	.L2268
+	je	.L2269
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%r13, 48(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -17122,7 +17135,7 @@ print_theory:
 	leaq	.LC322(%rip), %r12
 	movsd	%xmm3, 64(%rsp)
 	movsd	%xmm4, 88(%rsp)
-.L2269:
+.L2270:
 	movq	0(%r13), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %r13
@@ -17133,7 +17146,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r13, %r15
-	jne	.L2269
+	jne	.L2270
 	movsd	88(%rsp), %xmm4
 	movsd	64(%rsp), %xmm3
 	leaq	.LC323(%rip), %rdi
@@ -17149,38 +17162,38 @@ print_theory:
 	movl	$2, %eax
 	call	printf@PLT
 	movsd	48(%rsp), %xmm4
-.L2271:
+.L2272:
 	xorl	%esi, %esi
 	comisd	24(%rsp), %xmm4
-	jb	.L2272
+	jb	.L2273
 	movsd	16(%rsp), %xmm4
 	movq	%r13, %xmm0
 	andpd	(%rsp), %xmm0
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2272:
+.L2273:
 	leaq	.LC325(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, 108(%rsp)
-	je	.L2224
+	je	.L2225
 	movsd	40(%rsp), %xmm1
 	movsd	32(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC326(%rip), %rdi
 	call	printf@PLT
 	testl	%r14d, %r14d
-	jne	.L2329
-.L2274:
+	jne	.L2330
+.L2275:
 	movsd	32(%rsp), %xmm0
 	movapd	(%rsp), %xmm4
 	movsd	40(%rsp), %xmm1
 	addsd	.LC316(%rip), %xmm1
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2275
+	jb	.L2276
 	movsd	80(%rsp), %xmm0
 	xorl	%eax, %eax
 	andpd	%xmm4, %xmm0
@@ -17188,13 +17201,13 @@ print_theory:
 	comisd	%xmm0, %xmm4
 	setnb	%al
 	movl	%eax, 188(%rsp)
-.L2275:
+.L2276:
 	movl	188(%rsp), %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2224
-.L2249:
+	jmp	.L2225
+.L2250:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -17203,8 +17216,8 @@ print_theory:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2250
-.L2247:
+	jmp	.L2251
+.L2248:
 	movq	%rbx, %rax
 	andl	$1, %ebx
 	pxor	%xmm1, %xmm1
@@ -17212,8 +17225,8 @@ print_theory:
 	orq	%rbx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2248
-.L2239:
+	jmp	.L2249
+.L2240:
 	movq	%r13, %rdx
 	movq	%r13, %r8
 	pxor	%xmm0, %xmm0
@@ -17223,8 +17236,8 @@ print_theory:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 24(%rsp)
-	jmp	.L2240
-.L2328:
+	jmp	.L2241
+.L2329:
 	leaq	.LC317(%rip), %rdi
 	movl	$5, %eax
 	movq	%r15, %xmm2
@@ -17232,16 +17245,16 @@ print_theory:
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	testl	%r14d, %r14d
-	jne	.L2330
-.L2264:
+	jne	.L2331
+.L2265:
 	leaq	.LC319(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2224
+	jne	.L2225
 	leaq	.LC320(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2224
-.L2326:
+	jmp	.L2225
+.L2327:
 	movsd	.LC313(%rip), %xmm0
 	mulsd	24(%rsp), %xmm0
 	movsd	%xmm4, 32(%rsp)
@@ -17263,10 +17276,10 @@ print_theory:
 	movsd	32(%rsp), %xmm4
 	movq	136(%rax), %rax
 	testq	%rax, %rax
-	js	.L2252
+	js	.L2253
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2253:
+.L2254:
 	subsd	%xmm0, %xmm2
 	movq	%rbp, %xmm5
 	cmpl	$0, 108(%rsp)
@@ -17275,55 +17288,55 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm5, 16(%rsp)
 	movq	%xmm2, %r13
-	jne	.L2254
+	jne	.L2255
 	movq	$0x000000000, 72(%rsp)
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 32(%rsp)
-.L2255:
+.L2256:
 	movq	.LC60(%rip), %xmm5
 	movapd	%xmm5, %xmm2
 	movaps	%xmm5, (%rsp)
 	andpd	%xmm3, %xmm2
 	comisd	%xmm2, %xmm4
 	movsd	%xmm2, 24(%rsp)
-	jb	.L2314
+	jb	.L2315
 	movq	%r13, %xmm0
 	andpd	%xmm5, %xmm0
 	movsd	16(%rsp), %xmm5
 	comisd	%xmm0, %xmm5
-	jnb	.L2281
-.L2314:
+	jnb	.L2282
+.L2315:
 	xorl	%ebx, %ebx
-	jmp	.L2259
-.L2290:
+	jmp	.L2260
+.L2291:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r13d, %r13d
 	movq	%r13, 80(%rsp)
 	movq	%r13, 72(%rsp)
-.L2281:
+.L2282:
 	movsd	32(%rsp), %xmm0
 	movapd	(%rsp), %xmm5
 	movsd	40(%rsp), %xmm2
 	addsd	.LC316(%rip), %xmm2
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2314
+	jb	.L2315
 	movsd	80(%rsp), %xmm0
 	xorl	%ebx, %ebx
 	andpd	%xmm5, %xmm0
 	movsd	72(%rsp), %xmm5
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2259
-.L2327:
+	jmp	.L2260
+.L2328:
 	movq	96(%rsp), %rax
 	movq	32(%rax), %rax
 	testq	%rax, %rax
-	js	.L2257
+	js	.L2258
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2258:
+.L2259:
 	movsd	784(%rsp), %xmm0
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm3, (%rsp)
@@ -17342,8 +17355,8 @@ print_theory:
 	movsd	%xmm5, 40(%rsp)
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2256
-.L2268:
+	jmp	.L2257
+.L2269:
 	movapd	%xmm4, %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
@@ -17351,8 +17364,8 @@ print_theory:
 	leaq	.LC323(%rip), %rdi
 	call	printf@PLT
 	movsd	48(%rsp), %xmm4
-	jmp	.L2271
-.L2252:
+	jmp	.L2272
+.L2253:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17360,15 +17373,15 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2253
-.L2330:
+	jmp	.L2254
+.L2331:
 	movq	96(%rsp), %rax
 	movq	136(%rax), %rax
 	testq	%rax, %rax
-	js	.L2265
+	js	.L2266
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2266:
+.L2267:
 	movq	144(%rsp), %rdi
 	movl	$99000, %esi
 	movapd	%xmm0, %xmm1
@@ -17382,15 +17395,15 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2264
-.L2254:
+	jmp	.L2265
+.L2255:
 	movq	96(%rsp), %rax
 	movq	32(%rax), %rax
 	testq	%rax, %rax
-	js	.L2277
+	js	.L2278
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2278:
+.L2279:
 	movsd	784(%rsp), %xmm0
 	movsd	%xmm4, 72(%rsp)
 	movsd	%xmm3, 64(%rsp)
@@ -17421,10 +17434,10 @@ print_theory:
 	movsd	64(%rsp), %xmm3
 	movsd	72(%rsp), %xmm4
 	testq	%rax, %rax
-	js	.L2279
+	js	.L2280
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2280:
+.L2281:
 	subsd	%xmm5, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -17433,8 +17446,8 @@ print_theory:
 	divsd	%xmm5, %xmm2
 	movsd	%xmm0, 72(%rsp)
 	movsd	%xmm2, 80(%rsp)
-	jmp	.L2255
-.L2265:
+	jmp	.L2256
+.L2266:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17442,8 +17455,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2266
-.L2277:
+	jmp	.L2267
+.L2278:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17451,8 +17464,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2278
-.L2257:
+	jmp	.L2279
+.L2258:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17460,15 +17473,15 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2258
-.L2329:
+	jmp	.L2259
+.L2330:
 	movsd	72(%rsp), %xmm1
 	movsd	80(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC324(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2274
-.L2279:
+	jmp	.L2275
+.L2280:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17476,14 +17489,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2280
-.L2228:
+	jmp	.L2281
+.L2229:
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2221
+	jmp	.L2222
 	.cfi_endproc
 .LFE219:
 	.size	print_theory, .-print_theory
@@ -18080,7 +18093,7 @@ print_theory:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB287:
+.LFB286:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18112,37 +18125,37 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	je	.L2662
+	je	.L2663
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %r14d
-	je	.L2856
-.L2333:
-	cmpb	$0, (%rbx)
-	jne	.L2857
+	je	.L2857
 .L2334:
+	cmpb	$0, (%rbx)
+	jne	.L2858
+.L2335:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L2332:
+.L2333:
 	movq	16(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%rbp, %rbp
-	je	.L2336
+	je	.L2337
 	cmpb	$0, 0(%rbp)
-	jne	.L2858
-.L2336:
+	jne	.L2859
+.L2337:
 	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2338
+	je	.L2339
 	xorl	%edi, %edi
 	subl	$1, %ebx
 	movl	%edi, 8(%rsp)
-	jle	.L2859
+	jle	.L2860
 	xorl	%esi, %esi
 	leaq	2032(%rsp), %rax
 	movq	%r9, 48(%rsp)
@@ -18154,49 +18167,49 @@ run_options.constprop.0:
 	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2339:
+.L2340:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 40(%rsp)
 	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2706
+	jne	.L2707
 	cmpb	$104, 1(%r14)
-	jne	.L2706
+	jne	.L2707
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC204(%rip), %rbx
-	jne	.L2706
-.L2342:
+	jne	.L2707
+.L2343:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2347
+	jmp	.L2348
 	.p2align 4,,10
 	.p2align 3
-.L2343:
+.L2344:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2860
+	je	.L2861
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2347:
+.L2348:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2343
+	jne	.L2344
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %ecx
 	testl	%ecx, %ecx
-	jne	.L2345
+	jne	.L2346
 	movl	%edx, 64(%rsp)
 	cmpl	%eax, 24(%rsp)
-	jle	.L2345
+	jle	.L2346
 	leaq	.LC134(%rip), %rsi
 	movq	%rdi, 88(%rsp)
 	movl	$1, %ebx
@@ -18223,7 +18236,7 @@ run_options.constprop.0:
 	movl	64(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L2861
+	je	.L2862
 	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -18231,23 +18244,23 @@ run_options.constprop.0:
 	movq	48(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2351:
+.L2352:
 	cmpl	%r12d, 24(%rsp)
-	jle	.L2700
+	jle	.L2701
 	testb	%al, %al
-	jne	.L2339
-.L2700:
+	jne	.L2340
+.L2701:
 	movq	48(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2354
-.L2848:
+	je	.L2355
+.L2849:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2416:
+.L2417:
 	movq	56(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-.L2331:
+.L2332:
 	addq	$10040, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18267,10 +18280,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2860:
+.L2861:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2345:
+.L2346:
 	movslq	8(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	movl	%eax, %r12d
@@ -18279,32 +18292,32 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movl	%eax, 8(%rsp)
 	movl	$1, %eax
-	jmp	.L2351
+	jmp	.L2352
 	.p2align 4,,10
 	.p2align 3
-.L2706:
+.L2707:
 	leaq	.LC119(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2342
-.L2861:
+	jmp	.L2343
+.L2862:
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2351
-.L2857:
+	jmp	.L2352
+.L2858:
 	leaq	.LC350(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2334
+	je	.L2335
 	testl	%r14d, %r14d
-	je	.L2334
+	je	.L2335
 	leaq	2032(%rsp), %rdi
 	leaq	.LC351(%rip), %r8
 	movq	%rbx, %rcx
@@ -18313,14 +18326,14 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2416
-.L2856:
+	jmp	.L2417
+.L2857:
 	movzbl	1(%rbx), %r14d
-	jmp	.L2333
-.L2354:
+	jmp	.L2334
+.L2355:
 	movl	80(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2340
+	je	.L2341
 	movq	56(%rsp), %rdi
 	leaq	.LC356(%rip), %r8
 	xorl	%eax, %eax
@@ -18330,8 +18343,8 @@ run_options.constprop.0:
 	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L2848
-.L2858:
+	jmp	.L2849
+.L2859:
 	leaq	4080(%rsp), %r14
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -18339,18 +18352,18 @@ run_options.constprop.0:
 	movq	%r14, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2862
+	jne	.L2863
 	movq	4080(%rsp), %rax
 	movq	16(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2336
-.L2662:
+	jmp	.L2337
+.L2663:
 	xorl	%eax, %eax
-	jmp	.L2332
-.L2859:
+	jmp	.L2333
+.L2860:
 	leaq	2032(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L2340:
+.L2341:
 	movq	16(%rsp), %r15
 	movq	56(%rsp), %rcx
 	movq	%r9, %rdx
@@ -18362,14 +18375,14 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2416
+	jne	.L2417
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2863
-	testq	%rbx, %rbx
 	jne	.L2864
-.L2358:
+	testq	%rbx, %rbx
+	jne	.L2865
+.L2359:
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	608(%rsp), %rdi
@@ -18381,19 +18394,19 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
 	movq	16(%rsp), %rax
-	je	.L2865
+	je	.L2866
 	movq	224(%rax), %r12
 	movq	232(%rax), %r13
 	movq	%r12, %rdx
 	movq	%r12, 24(%rsp)
 	orq	%r13, %rdx
-	jne	.L2413
+	jne	.L2414
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 24(%rsp)
-.L2413:
+.L2414:
 	movq	16(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
@@ -18403,35 +18416,35 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2866
+	jne	.L2867
 	movq	16(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2417
-	cmpl	$0, 344(%rcx)
 	jne	.L2418
+	cmpl	$0, 344(%rcx)
+	jne	.L2419
 	cmpl	$2, %eax
-	je	.L2418
+	je	.L2419
 	testl	%eax, %eax
-	je	.L2421
-.L2420:
-	movq	16(%rsp), %rax
-	cmpl	$2, 152(%rax)
-	je	.L2867
+	je	.L2422
 .L2421:
 	movq	16(%rsp), %rax
-	cmpl	$1, 40(%rax)
+	cmpl	$2, 152(%rax)
 	je	.L2868
 .L2422:
 	movq	16(%rsp), %rax
+	cmpl	$1, 40(%rax)
+	je	.L2869
+.L2423:
+	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	jne	.L2424
+	jne	.L2425
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2424
-.L2652:
+	je	.L2425
+.L2653:
 	movq	16(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2424
+	jb	.L2425
 	leaq	4080(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	928(%rsp), %rdi
@@ -18446,13 +18459,13 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2416
-.L2863:
+	jmp	.L2417
+.L2864:
 	testq	%rbx, %rbx
-	je	.L2869
+	je	.L2870
 	testl	%eax, %eax
-	jne	.L2870
-.L2357:
+	jne	.L2871
+.L2358:
 	leaq	928(%rsp), %rax
 	movq	%rbx, %rcx
 	leaq	.LC365(%rip), %rdx
@@ -18468,14 +18481,14 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2871
+	je	.L2872
 	call	fclose@PLT
 	movq	%r14, %rdi
 	call	remove@PLT
-	jmp	.L2358
-.L2864:
+	jmp	.L2359
+.L2865:
 	cmpl	$3, %eax
-	jne	.L2357
+	jne	.L2358
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -18483,14 +18496,14 @@ run_options.constprop.0:
 	leaq	.LC364(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2417:
+	jmp	.L2417
+.L2418:
 	cmpl	$2, %eax
-	jne	.L2418
+	jne	.L2419
 	movq	16(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2420
-.L2418:
+	jne	.L2421
+.L2419:
 	movq	56(%rsp), %rdi
 	leaq	.LC397(%rip), %r8
 	xorl	%eax, %eax
@@ -18498,35 +18511,35 @@ run_options.constprop.0:
 	leaq	.LC399(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2868:
+	jmp	.L2417
+.L2869:
 	cmpq	$0, 48(%rax)
-	je	.L2422
+	je	.L2423
 	movq	56(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2872
+	je	.L2873
 	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L2652
-.L2424:
+	je	.L2653
+.L2425:
 	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	240(%rax), %xmm6
 	movq	16(%rsp), %rax
 	ucomisd	%xmm0, %xmm6
 	movsd	%xmm6, 8(%rsp)
-	jp	.L2701
-	je	.L2425
-.L2701:
+	jp	.L2702
+	je	.L2426
+.L2702:
 	cmpl	$1, 72(%rax)
-	jne	.L2873
+	jne	.L2874
 	movq	16(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2431
+	jne	.L2432
 	movq	16(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2431
-.L2661:
+	jbe	.L2432
+.L2662:
 	movq	56(%rsp), %rdi
 	leaq	.LC409(%rip), %r8
 	xorl	%eax, %eax
@@ -18534,22 +18547,22 @@ run_options.constprop.0:
 	leaq	.LC411(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2425:
+	jmp	.L2417
+.L2426:
 	cmpl	$1, 152(%rax)
-	je	.L2874
+	je	.L2875
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2660
-.L2430:
+	je	.L2661
+.L2431:
 	cmpl	$2, %eax
 	movq	16(%rsp), %rax
-	je	.L2875
+	je	.L2876
 	movq	80(%rax), %rcx
 	testq	%r13, %r13
-	je	.L2876
-.L2476:
+	je	.L2877
+.L2477:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -18557,62 +18570,62 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2877
+	jc	.L2878
 	leaq	-1(%r13), %rax
 	movq	16(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
 	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2878
-.L2473:
+	je	.L2879
+.L2474:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %r12d
 	movq	136(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %r12d
-	je	.L2648
+	je	.L2649
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2879
-.L2481:
+	jb	.L2880
+.L2482:
 	cmpl	$2, %r12d
-	je	.L2880
-.L2480:
+	je	.L2881
+.L2481:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	jne	.L2486
+	jne	.L2487
 	cmpq	$0, 232(%rax)
-	jne	.L2881
+	jne	.L2882
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rax
 	movq	%rax, 144(%rcx)
 	testq	%rax, %rax
-	je	.L2486
+	je	.L2487
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r12d
-	je	.L2487
+	je	.L2488
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2486
+	jnb	.L2487
 	leaq	.LC334(%rip), %rcx
-.L2488:
+.L2489:
 	movq	56(%rsp), %rdi
 	leaq	.LC436(%rip), %r8
 	leaq	.LC437(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2881:
+	jmp	.L2417
+.L2882:
 	xorl	%r13d, %r13d
 	movq	%r13, 144(%rax)
-.L2486:
+.L2487:
 	movq	16(%rsp), %r15
 	movq	%r15, %rdi
 	call	service_max
@@ -18623,11 +18636,11 @@ run_options.constprop.0:
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
 	testq	%r14, %r14
-	je	.L2489
+	je	.L2490
 	movq	56(%r15), %rbp
 	testq	%rbp, %rbp
-	jne	.L2882
-.L2489:
+	jne	.L2883
+.L2490:
 	movq	16(%rsp), %rcx
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -18650,21 +18663,21 @@ run_options.constprop.0:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L2883
+	jc	.L2884
 	movq	16(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
 	movq	%rdx, 32(%rsp)
 	testq	%rdx, %rdx
-	je	.L2492
-	testl	%eax, %eax
-	jne	.L2492
-	cmpl	$3, %r12d
 	je	.L2493
+	testl	%eax, %eax
+	jne	.L2493
+	cmpl	$3, %r12d
+	je	.L2494
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2884
-.L2495:
+	je	.L2885
+.L2496:
 	movq	16(%rsp), %r15
 	movl	$288, %esi
 	leaq	4080(%rsp), %r14
@@ -18709,44 +18722,44 @@ run_options.constprop.0:
 	testq	%r12, %r12
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2575
+	jne	.L2576
 	testq	%rsi, %rsi
-	je	.L2575
+	je	.L2576
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2575
+	jne	.L2576
 	xorl	%eax, %eax
 	cmpq	$0, 32(%rsp)
 	setne	%al
 	cmpl	$0, 72(%rbx)
 	movl	%eax, 556(%rsp)
-	jne	.L2885
+	jne	.L2886
 	movq	16(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L2886
+	jne	.L2887
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4096(%rsp)
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L2577
+	jne	.L2578
 	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	closed_form
-.L2580:
+.L2581:
 	testl	%eax, %eax
-	jne	.L2887
+	jne	.L2888
 	cmpq	$0, 32(%rsp)
-	je	.L2583
+	je	.L2584
 	movq	1088(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2888
-.L2583:
+	ja	.L2889
+.L2584:
 	movq	48(%rsp), %rsi
 	leaq	.LC490(%rip), %rdi
 	xorl	%eax, %eax
@@ -18755,7 +18768,7 @@ run_options.constprop.0:
 	movq	%r15, %rdi
 	call	print_model
 	cmpl	$0, 72(%r15)
-	je	.L2889
+	je	.L2890
 	movq	16(%rsp), %rcx
 	movq	136(%rcx), %rax
 	movq	%rax, 48(%rsp)
@@ -18767,12 +18780,12 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2585:
+.L2586:
 	testl	%eax, %eax
-	jne	.L2890
-.L2656:
+	jne	.L2891
+.L2657:
 	testq	%rbx, %rbx
-	je	.L2891
+	je	.L2892
 	movq	%rbx, %rsi
 	leaq	.LC493(%rip), %rdi
 	xorl	%eax, %eax
@@ -18781,16 +18794,16 @@ run_options.constprop.0:
 	leaq	.LC494(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2588:
+.L2589:
 	movl	552(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2892
-	subl	$1, %eax
 	je	.L2893
+	subl	$1, %eax
+	je	.L2894
 	leaq	.LC497(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2590:
+.L2591:
 	movq	16(%rsp), %rax
 	leaq	.LC498(%rip), %rdi
 	movl	208(%rax), %esi
@@ -18803,8 +18816,8 @@ run_options.constprop.0:
 	movq	160(%rsp), %r12
 	movl	%r10d, %r11d
 	movq	168(%rsp), %r13
-	jmp	.L2601
-.L2594:
+	jmp	.L2602
+.L2595:
 	movq	96(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	%r11d, %esi
@@ -18813,7 +18826,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movl	64(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2600
+	je	.L2601
 	movsd	352(%rsp), %xmm0
 	movq	80(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -18821,12 +18834,12 @@ run_options.constprop.0:
 	movq	88(%rsp), %rdx
 	movsd	360(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2600:
+.L2601:
 	movq	16(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2894
-.L2601:
+	jb	.L2895
+.L2602:
 	movl	%r11d, %eax
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
@@ -18841,9 +18854,9 @@ run_options.constprop.0:
 	movl	64(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2895
+	jne	.L2896
 	cmpl	$0, 144(%rsp)
-	je	.L2594
+	je	.L2595
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC500(%rip), %rdx
@@ -18860,7 +18873,7 @@ run_options.constprop.0:
 	movq	%rax, 72(%rsp)
 	leaq	448(%rsp), %rax
 	movq	%rax, 176(%rsp)
-.L2599:
+.L2600:
 	movq	64(%rsp), %rax
 	movq	160(%rsp), %rdx
 	leaq	.LC501(%rip), %rdi
@@ -18878,7 +18891,7 @@ run_options.constprop.0:
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	216(%rsp), %r13
-.L2595:
+.L2596:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC284(%rip), %rdi
@@ -18888,7 +18901,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2595
+	jne	.L2596
 	movq	72(%rsp), %rax
 	movb	$0, 751(%rsp)
 	movq	%r13, %r8
@@ -18898,7 +18911,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2598:
+.L2599:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18937,7 +18950,7 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2598
+	jc	.L2599
 	movq	176(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC278(%rip), %rdx
@@ -18959,28 +18972,28 @@ run_options.constprop.0:
 	movq	%rbx, 72(%rsp)
 	movq	192(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2599
+	jne	.L2600
 	movl	128(%rsp), %r11d
-	jmp	.L2594
-.L2492:
+	jmp	.L2595
+.L2493:
 	cmpl	$2, %eax
-	je	.L2896
+	je	.L2897
 	cmpl	$3, %eax
-	jne	.L2495
+	jne	.L2496
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 704(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2897
+	jne	.L2898
 	movq	16(%rsp), %rbx
 	leaq	928(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2570
+	jne	.L2571
 	leaq	4080(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -18988,7 +19001,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2570
+	jne	.L2571
 	leaq	704(%rsp), %rbx
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -19021,12 +19034,12 @@ run_options.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 10096
 	setne	%r13b
-	jmp	.L2331
-.L2882:
+	jmp	.L2332
+.L2883:
 	movq	16(%rsp), %r15
 	cmpq	$0, 40(%r11)
 	movq	%r15, %rdi
-	je	.L2898
+	je	.L2899
 	call	service_max
 	movq	%r15, %rdi
 	movq	%rax, %r13
@@ -19046,51 +19059,51 @@ run_options.constprop.0:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-	jmp	.L2489
-.L2876:
+	jmp	.L2490
+.L2877:
 	movq	24(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L2476
-.L2878:
+	jmp	.L2477
+.L2879:
 	leaq	.LC431(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2473
-.L2880:
+	jmp	.L2474
+.L2881:
 	leaq	4080(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2480
+	jne	.L2481
 	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2899
-.L2483:
+	je	.L2900
+.L2484:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	leaq	.LC435(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2896:
+	jmp	.L2417
+.L2897:
 	movq	16(%rsp), %rdx
 	movl	72(%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2497
+	je	.L2498
 	cmpl	$0, 176(%rdx)
-	jne	.L2497
+	jne	.L2498
 	movq	280(%rdx), %rdx
 	subl	$1, %eax
 	movq	%rdx, 40(%rsp)
-	je	.L2900
+	je	.L2901
 	leaq	4080(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$744, %ecx
@@ -19108,7 +19121,7 @@ run_options.constprop.0:
 	movq	16(%rsp), %rdx
 	movq	136(%rdx), %rbp
 	imulq	80(%rdx), %rbp
-.L2657:
+.L2658:
 	cmpb	$1, %al
 	movq	%rbp, 4088(%rsp)
 	leaq	704(%rsp), %rbx
@@ -19118,40 +19131,40 @@ run_options.constprop.0:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 8(%rsp)
-	jmp	.L2529
-.L2501:
+	jmp	.L2530
+.L2502:
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	760(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 752(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2515
+	jb	.L2516
 	leaq	528(%rsp), %rax
 	movq	%rax, 24(%rsp)
-.L2514:
+.L2515:
 	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2687
+	jne	.L2688
 	cmpl	$0, 776(%rsp)
 	movq	4096(%rsp), %r10
-	jne	.L2901
-	cmpl	$0, 712(%rsp)
 	jne	.L2902
+	cmpl	$0, 712(%rsp)
+	jne	.L2903
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 8848(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2518
+	jne	.L2519
 	leaq	928(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
-.L2521:
+.L2522:
 	testl	%eax, %eax
-	jne	.L2516
+	jne	.L2517
 	movq	24(%rsp), %rsi
 	leaq	448(%rsp), %rcx
 	movq	%rbx, %rdi
@@ -19159,7 +19172,7 @@ run_options.constprop.0:
 	leaq	160(%r14,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2516
+	jne	.L2517
 	movq	528(%rsp), %rdi
 	call	free@PLT
 	movq	536(%rsp), %rdi
@@ -19181,35 +19194,35 @@ run_options.constprop.0:
 	leaq	4912(%r14,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2841
+	jne	.L2842
 	movq	4096(%rsp), %rax
-.L2525:
+.L2526:
 	cmpl	$0, 4080(%rsp)
-	je	.L2527
+	je	.L2528
 	leaq	LOAD_PCT.4(%rip), %rdx
 	movl	(%rdx,%rbp,4), %edx
-.L2528:
+.L2529:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4096(%rsp)
 	movq	%rdx, 4104(%rsp,%rax,8)
-.L2515:
+.L2516:
 	movq	8(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L2524
-.L2529:
+	je	.L2525
+.L2530:
 	cmpl	$0, 4080(%rsp)
 	movq	16(%rsp), %rsi
 	movl	$54, %ecx
 	movq	%rbx, %rdi
 	rep movsl
-	je	.L2501
+	je	.L2502
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.4(%rip), %rax
 	movq	4088(%rsp), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L2903
+	je	.L2904
 	imulq	$100, 704(%rsp), %rax
 	movl	%r8d, %edx
 	shrl	%edx
@@ -19227,23 +19240,23 @@ run_options.constprop.0:
 	movq	%rax, 840(%rsp)
 	leaq	528(%rsp), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2514
-.L2431:
+	jmp	.L2515
+.L2432:
 	testq	%r13, %r13
-	jne	.L2433
+	jne	.L2434
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2434
+	js	.L2435
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2435:
+.L2436:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	8(%rsp), %xmm0
 	leaq	.LC415(%rip), %r8
 	leaq	.LC416(%rip), %rcx
 	comisd	.LC414(%rip), %xmm0
-	ja	.L2854
-.L2433:
+	ja	.L2855
+.L2434:
 	movsd	8(%rsp), %xmm7
 	movl	$1, %ebp
 	movq	$0x000000000, 4088(%rsp)
@@ -19253,49 +19266,49 @@ run_options.constprop.0:
 	leaq	4080(%rsp), %r14
 	movabsq	$-9223372036854775808, %r12
 	movsd	%xmm7, 4080(%rsp)
-	jmp	.L2446
-.L2905:
+	jmp	.L2447
+.L2906:
 	cmpq	%rbx, %r13
 	sete	%al
-.L2438:
+.L2439:
 	testb	%al, %al
-	jne	.L2904
+	jne	.L2905
 	comisd	.LC93(%rip), %xmm0
-	jnb	.L2441
+	jnb	.L2442
 	cmpq	%rbp, %rbx
-	je	.L2441
+	je	.L2442
 	comisd	.LC82(%rip), %xmm0
-	jnb	.L2443
+	jnb	.L2444
 	cvttsd2siq	%xmm0, %rax
-.L2444:
+.L2445:
 	testq	%rbx, %rbx
-	jne	.L2445
+	jne	.L2446
 	movq	16(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2445:
+.L2446:
 	movq	16(%rsp), %rdx
 	addq	$1, %rbx
 	movq	%rax, 128(%rdx)
-.L2446:
+.L2447:
 	movq	%r14, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	jne	.L2905
+	jne	.L2906
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2439
+	js	.L2440
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2440:
+.L2441:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L2438
-.L2443:
+	jmp	.L2439
+.L2444:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r12, %rax
-	jmp	.L2444
-.L2439:
+	jmp	.L2445
+.L2440:
 	movq	24(%rsp), %rdx
 	pxor	%xmm1, %xmm1
 	movq	%rdx, %rax
@@ -19304,24 +19317,24 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2440
-.L2904:
+	jmp	.L2441
+.L2905:
 	testq	%rbx, %rbx
-	je	.L2906
+	je	.L2907
 	movq	16(%rsp), %rdx
 	movsd	8(%rsp), %xmm7
 	cmpl	$0, 332(%rdx)
 	movq	%rbx, 136(%rdx)
 	movsd	%xmm7, 88(%rdx)
-	jne	.L2448
+	jne	.L2449
 	movsd	.LC28(%rip), %xmm0
 	movsd	.LC82(%rip), %xmm1
 	divsd	%xmm7, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2449
+	jnb	.L2450
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2450:
+.L2451:
 	movq	16(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
@@ -19330,38 +19343,38 @@ run_options.constprop.0:
 	movq	%rax, 168(%rcx)
 	leaq	.LC421(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2448:
+.L2449:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %r12d
 	cmpl	$1, %r12d
-	jne	.L2481
+	jne	.L2482
 	movq	136(%rax), %rax
-.L2648:
+.L2649:
 	movq	%rax, %rbx
 	movl	$1, %r12d
 	leaq	.LC432(%rip), %r8
 	leaq	.LC338(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2480
-.L2853:
+	jbe	.L2481
+.L2854:
 	movq	56(%rsp), %rdi
 	leaq	.LC433(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2416
-.L2901:
+	jmp	.L2417
+.L2902:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 8848(%rsp,%r10,8)
-.L2518:
+.L2519:
 	leaq	928(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
-	jmp	.L2521
-.L2875:
+	jmp	.L2522
+.L2876:
 	xorl	%edx, %edx
 	movq	256(%rax), %rsi
 	movq	56(%rsp), %r8
@@ -19376,106 +19389,106 @@ run_options.constprop.0:
 	call	numbers_open
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2416
+	jne	.L2417
 	movq	928(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4080(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2453
+	jne	.L2454
 	movl	4104(%rsp), %eax
 	xorl	%r15d, %r15d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%r15b
-.L2453:
+.L2454:
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
 	leaq	704(%rsp), %rbx
 	xorl	%r14d, %r14d
 	movq	%rax, 32(%rsp)
-.L2454:
+.L2455:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2907
+	jne	.L2908
 	movq	976(%rsp), %rax
 	testl	%r15d, %r15d
-	jne	.L2455
+	jne	.L2456
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2676
+	jb	.L2677
 	testq	%r13, %r13
-	jne	.L2457
+	jne	.L2458
 	movq	704(%rsp), %rax
 	testq	%r12, %r12
-	je	.L2459
+	je	.L2460
 	cmpq	%r12, %rax
-	jnb	.L2454
-.L2459:
+	jnb	.L2455
+.L2460:
 	movq	16(%rsp), %rdx
 	testq	%r14, %r14
 	cmove	%rax, %rbp
 	addq	$1, %r14
 	movq	%rax, 128(%rdx)
-	jmp	.L2454
-.L2455:
+	jmp	.L2455
+.L2456:
 	cmpq	$200000000, %rax
-	ja	.L2677
+	ja	.L2678
 	testq	%r13, %r13
-	je	.L2855
+	je	.L2856
 	cmpq	%r14, %r13
-	je	.L2454
-.L2855:
+	je	.L2455
+.L2856:
 	testq	%r12, %r12
-	je	.L2462
+	je	.L2463
 	cmpq	%r12, 704(%rsp)
-	jnb	.L2454
-.L2462:
+	jnb	.L2455
+.L2463:
 	movq	16(%rsp), %rax
 	movq	352(%rax), %rdi
 	cmpq	%r14, 32(%rsp)
-	je	.L2908
-.L2465:
+	je	.L2909
+.L2466:
 	movq	704(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-.L2851:
+.L2852:
 	movq	704(%rsp), %rax
-	jmp	.L2459
-.L2457:
+	jmp	.L2460
+.L2458:
 	cmpq	%r14, %r13
-	je	.L2454
+	je	.L2455
 	testq	%r12, %r12
-	je	.L2851
+	je	.L2852
 	cmpq	%r12, 704(%rsp)
-	jb	.L2851
-	jmp	.L2454
-.L2908:
+	jb	.L2852
+	jmp	.L2455
+.L2909:
 	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2466
+	je	.L2467
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2649
+	je	.L2650
 	movq	32(%rsp), %rdx
 	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
 	movq	%rdx, %rax
 	addq	%rdx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L2465
-.L2865:
+	jmp	.L2466
+.L2866:
 	movq	264(%rax), %r15
 	testq	%r15, %r15
-	je	.L2362
+	je	.L2363
 	leaq	928(%rsp), %rax
 	leaq	4080(%rsp), %r14
 	movq	%r15, %rsi
@@ -19487,47 +19500,47 @@ run_options.constprop.0:
 	leaq	.LC248(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2367
+	jne	.L2368
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L2909
+	je	.L2910
 	xorl	%r10d, %r10d
 	movq	32(%rsp), %r12
 	movl	$1024, %ebp
 	leaq	704(%rsp), %rbx
 	movq	%r10, %r13
-	jmp	.L2368
-.L2371:
+	jmp	.L2369
+.L2372:
 	movq	704(%rsp), %rax
 	movq	%rax, (%r12,%r13,8)
 	addq	$1, %r13
-.L2368:
+.L2369:
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r14, %rdx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2910
+	jne	.L2911
 	cmpq	$200000000, %r13
-	je	.L2911
+	je	.L2912
 	cmpq	%r13, %rbp
-	jne	.L2371
+	jne	.L2372
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2372
+	je	.L2373
 	addq	%rbp, %rbp
 	movq	%rax, %r12
-	jmp	.L2371
-.L2527:
+	jmp	.L2372
+.L2528:
 	movq	752(%rsp), %rdx
-	jmp	.L2528
-.L2841:
+	jmp	.L2529
+.L2842:
 	movq	4096(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 10016(%rsp)
@@ -19536,41 +19549,41 @@ run_options.constprop.0:
 	movl	9040(%rsp,%rdx), %ecx
 	movl	%ecx, 10020(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2912
-.L2526:
+	jne	.L2913
+.L2527:
 	movsd	%xmm0, 9888(%rsp,%r12,8)
-	jmp	.L2525
-.L2466:
+	jmp	.L2526
+.L2467:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2649
+	je	.L2650
 	movq	$1024, 32(%rsp)
 	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
-	jmp	.L2465
-.L2907:
+	jmp	.L2466
+.L2908:
 	movq	8(%rsp), %rdi
 	movl	%eax, 32(%rsp)
 	call	numbers_close
 	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2463
+	js	.L2464
 	movq	16(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
 	testq	%r14, %r14
-	je	.L2913
+	je	.L2914
 	movq	16(%rsp), %rax
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
 	movq	%r14, 136(%rax)
 	movq	%rbp, 120(%rax)
-	jne	.L2473
+	jne	.L2474
 	cmpq	$1, %r14
-	je	.L2474
+	je	.L2475
 	movq	128(%rax), %rax
 	leaq	-1(%r14), %rcx
 	xorl	%edx, %edx
@@ -19580,22 +19593,22 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2474
+	jb	.L2475
 	movq	16(%rsp), %rdx
 	movq	%rax, 168(%rdx)
 	leaq	.LC428(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2473
-.L2575:
+	jmp	.L2474
+.L2576:
 	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC487(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2574:
+.L2575:
 	movl	$1, %r13d
-.L2582:
+.L2583:
 	movq	40(%rsp), %rdi
 	call	stall_window_free
 	movq	24(%rsp), %rdi
@@ -19606,17 +19619,17 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	56(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2331
-.L2910:
+	jmp	.L2332
+.L2911:
 	movq	%r12, 32(%rsp)
 	movq	%r13, %r10
 	testl	%eax, %eax
-	js	.L2369
+	js	.L2370
 	movq	8(%rsp), %rdi
 	movq	%r10, 24(%rsp)
 	call	numbers_close
 	movq	24(%rsp), %r10
-.L2375:
+.L2376:
 	movq	16(%rsp), %rdx
 	leaq	288(%rsp), %rdi
 	movl	$8, %ecx
@@ -19638,30 +19651,30 @@ run_options.constprop.0:
 	movq	24(%rsp), %r10
 	testq	%rax, %rax
 	movq	%rax, 72(%rsp)
-	je	.L2914
+	je	.L2915
 	movq	16(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2392
+	je	.L2393
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2391
-.L2393:
+	jmp	.L2392
+.L2394:
 	movq	32(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2391:
+.L2392:
 	cmpq	%r10, %rcx
-	jne	.L2393
+	jne	.L2394
 	xorl	%ecx, %ecx
 	movq	%rdx, %rdi
 	cmpq	%r10, %rax
 	movl	$1, %r12d
 	sbbq	%rcx, %rdi
-	jc	.L2392
+	jc	.L2393
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r10, %rdx
@@ -19669,7 +19682,7 @@ run_options.constprop.0:
 	call	__udivti3@PLT
 	movq	24(%rsp), %r10
 	movq	%rax, %r12
-.L2392:
+.L2393:
 	movq	16(%rsp), %rbx
 	movq	32(%rsp), %r14
 	movq	%r10, %rsi
@@ -19701,7 +19714,7 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	40(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2915
+	jne	.L2916
 	movq	80(%rsp), %rbp
 	movq	32(%rsp), %rdi
 	movq	%r10, %rsi
@@ -19715,7 +19728,7 @@ run_options.constprop.0:
 	movl	312(%rsp), %eax
 	orl	$-1, %edi
 	orl	344(%rsp), %eax
-	jne	.L2396
+	jne	.L2397
 	movq	16(%rsp), %rax
 	leaq	704(%rsp), %rbx
 	movq	%rbp, %rdi
@@ -19727,7 +19740,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2396
+	jne	.L2397
 	movq	64(%rsp), %rdi
 	movq	8(%rsp), %rcx
 	movq	%r14, %rsi
@@ -19736,13 +19749,13 @@ run_options.constprop.0:
 	movq	88(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2396
+	jne	.L2397
 	cmpq	$0, 56(%rsp)
-	je	.L2399
+	je	.L2400
 	movq	528(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2916
-.L2399:
+	ja	.L2917
+.L2400:
 	movq	%r13, %xmm0
 	leaq	240(%rsp), %rax
 	movq	%r15, 88(%rsp)
@@ -19759,7 +19772,7 @@ run_options.constprop.0:
 	movq	%r12, 208(%rsp)
 	movq	%rbx, %r12
 	movaps	%xmm0, 256(%rsp)
-.L2400:
+.L2401:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%r14, %rdi
@@ -19767,7 +19780,7 @@ run_options.constprop.0:
 	movq	(%rdx,%r12), %rbp
 	movq	%rax, %rbx
 	movq	%rbp, %r13
-.L2401:
+.L2402:
 	movq	8(%rsp), %rax
 	xorl	%r9d, %r9d
 	leaq	PCT_NAME(%rip), %rdx
@@ -19796,7 +19809,7 @@ run_options.constprop.0:
 	popq	%r11
 	.cfi_def_cfa_offset 10096
 	movq	160(%rsp), %rdi
-	jne	.L2401
+	jne	.L2402
 	movq	(%r15), %rax
 	movq	%rbp, %rbx
 	xorl	%ecx, %ecx
@@ -19848,39 +19861,39 @@ run_options.constprop.0:
 	popq	%r8
 	.cfi_def_cfa_offset 10096
 	cmpq	$8, %r12
-	je	.L2402
+	je	.L2403
 	movl	$8, %r12d
-	jmp	.L2400
-.L2396:
+	jmp	.L2401
+.L2397:
 	leaq	.LC380(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
-.L2395:
+.L2396:
 	movq	80(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
 	movq	72(%rsp), %rdi
 	call	free@PLT
-.L2390:
+.L2391:
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2331
-.L2441:
+	jmp	.L2332
+.L2442:
 	leaq	.LC415(%rip), %r8
 	leaq	.LC418(%rip), %rcx
-.L2854:
+.L2855:
 	movq	56(%rsp), %rdi
 	leaq	.LC417(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2416
-.L2885:
+	jmp	.L2417
+.L2886:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 4096(%rsp)
 	movq	%rax, %rbx
-.L2577:
+.L2578:
 	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -19888,23 +19901,23 @@ run_options.constprop.0:
 	movq	%rax, %rdx
 	movq	%rax, 8(%rsp)
 	call	walk_outcome
-	jmp	.L2580
-.L2487:
+	jmp	.L2581
+.L2488:
 	leaq	.LC338(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2486
-	jmp	.L2488
-.L2902:
+	jbe	.L2487
+	jmp	.L2489
+.L2903:
 	movq	%r15, 8848(%rsp,%r10,8)
-	jmp	.L2518
-.L2895:
+	jmp	.L2519
+.L2896:
 	leaq	.LC499(%rip), %rsi
 	movq	112(%rsp), %r14
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2582
-.L2593:
+	jne	.L2583
+.L2594:
 	movq	16(%rsp), %rax
 	movl	208(%rax), %r15d
 	leaq	0(,%r15,8), %rbp
@@ -19953,11 +19966,11 @@ run_options.constprop.0:
 	movq	%rbp, %rax
 	movl	%r12d, %ebp
 	movq	%rax, %r12
-.L2602:
+.L2603:
 	cmpl	$2, %r15d
-	jg	.L2704
+	jg	.L2705
 	cmpl	$0, 144(%rsp)
-	jne	.L2704
+	jne	.L2705
 	movq	8(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	%rbx, %r8
@@ -19966,29 +19979,29 @@ run_options.constprop.0:
 	movl	%ebp, %r9d
 	leaq	296(%rax), %r10
 	movq	%r10, %rbp
-.L2603:
+.L2604:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2611
+	je	.L2612
 	movq	96(%rsp), %rdx
 	leaq	0(%rbp,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2606
-.L2917:
+	jmp	.L2607
+.L2918:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2605:
+.L2606:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r12, %rdx
-	je	.L2611
-.L2606:
+	je	.L2612
+.L2607:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2917
+	jns	.L2918
 	movq	%rax, %rdi
 	movq	%rax, %r10
 	pxor	%xmm0, %xmm0
@@ -19997,8 +20010,8 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2605
-.L2611:
+	jmp	.L2606
+.L2612:
 	movq	%rcx, 8(%r13,%rbx)
 	movq	96(%rsp), %rsi
 	movl	%r9d, %edx
@@ -20013,20 +20026,20 @@ run_options.constprop.0:
 	movl	176(%rsp), %r9d
 	movq	216(%rsp), %r8
 	movsd	%xmm0, 272(%r14,%r15,8)
-	jne	.L2603
+	jne	.L2604
 	movq	8(%rsp), %rdx
 	movl	%r9d, %ebp
 	movq	%r8, %rbx
 	xorl	%eax, %eax
-	jmp	.L2609
-.L2612:
+	jmp	.L2610
+.L2613:
 	movq	(%rdx), %rcx
 	movq	%rcx, (%rbx,%rax,8)
 	addq	$1, %rax
-.L2609:
+.L2610:
 	addq	$288, %rdx
 	cmpl	%ebp, %eax
-	jb	.L2612
+	jb	.L2613
 	movq	72(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -20037,15 +20050,15 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 0(%r13)
 	xorl	%eax, %eax
-	jmp	.L2613
-.L2614:
+	jmp	.L2614
+.L2615:
 	movq	56(%rdx), %rcx
 	movq	%rcx, (%rbx,%rax,8)
 	addq	$1, %rax
-.L2613:
+.L2614:
 	addq	$288, %rdx
 	cmpl	%ebp, %eax
-	jb	.L2614
+	jb	.L2615
 	movq	72(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -20057,17 +20070,17 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 56(%r13)
 	xorl	%eax, %eax
-	jmp	.L2615
-.L2616:
+	jmp	.L2616
+.L2617:
 	movq	%rax, %rcx
 	movdqa	64(%rdx), %xmm5
 	addq	$1, %rax
 	salq	$4, %rcx
 	movaps	%xmm5, (%rsi,%rcx)
-.L2615:
+.L2616:
 	addq	$288, %rdx
 	cmpl	%ebp, %eax
-	jb	.L2616
+	jb	.L2617
 	movq	72(%rsp), %rsi
 	movq	112(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -20080,8 +20093,8 @@ run_options.constprop.0:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 176(%rsp)
-	jmp	.L2602
-.L2704:
+	jmp	.L2603
+.L2705:
 	movq	96(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -20089,7 +20102,7 @@ run_options.constprop.0:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 144(%rsp)
-	jne	.L2619
+	jne	.L2620
 	movq	16(%rsp), %rbx
 	movq	80(%rsp), %rsi
 	leaq	4376(%rsp), %rdi
@@ -20202,12 +20215,12 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%r9d, %r9d
-.L2620:
+.L2621:
 	movq	40(%r14,%r9,8), %rdx
 	movq	120(%r14,%r9,8), %r15
 	leaq	(%rdx,%rdx), %rax
 	cmpq	%rax, %r15
-	jb	.L2621
+	jb	.L2622
 	movl	$10, %edi
 	movq	%r9, 216(%rsp)
 	leaq	448(%rsp), %r13
@@ -20235,7 +20248,7 @@ run_options.constprop.0:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2622:
+.L2623:
 	movq	112(%rsp), %r15
 	movq	96(%rsp), %rdx
 	movq	%r13, %rdi
@@ -20264,16 +20277,16 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 72(%rsp)
-	je	.L2623
+	je	.L2624
 	leaq	.LC517(%rip), %rdi
 	call	puts@PLT
-.L2624:
+.L2625:
 	xorl	%esi, %esi
 	movq	%r14, %rdi
 	call	print_theory
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2918
+	jne	.L2919
 	movsd	4376(%rsp), %xmm5
 	leaq	.LC520(%rip), %rdi
 	movq	%rbx, %r15
@@ -20298,31 +20311,31 @@ run_options.constprop.0:
 	call	print_result_set
 	leaq	RATIOS(%rip), %rcx
 	movq	%rcx, %rbx
-	jmp	.L2638
-.L2626:
-	movq	8(%rax,%rdx,8), %rax
+	jmp	.L2639
 .L2627:
+	movq	8(%rax,%rdx,8), %rax
+.L2628:
 	movslq	8(%rbx), %rdx
 	movq	64(%rsp), %rcx
 	movslq	12(%rbx), %rsi
 	imulq	$80, %rdx, %rdx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L2919
+	je	.L2920
 	movq	8(%rdx,%rsi,8), %rdx
-.L2629:
+.L2630:
 	testq	%rax, %rax
-	je	.L2630
+	je	.L2631
 	testq	%rdx, %rdx
-	js	.L2631
+	js	.L2632
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2632:
+.L2633:
 	testq	%rax, %rax
-	js	.L2633
+	js	.L2634
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2634:
+.L2635:
 	divsd	%xmm1, %xmm0
 	leaq	.LC113(%rip), %rax
 	movl	$32, %esi
@@ -20332,7 +20345,7 @@ run_options.constprop.0:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2637:
+.L2638:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC521(%rip), %rdi
@@ -20341,33 +20354,33 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L2920
-.L2638:
+	je	.L2921
+.L2639:
 	movslq	16(%rbx), %rax
 	movq	64(%rsp), %rcx
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2626
+	jne	.L2627
 	movq	56(%rax), %rax
-	jmp	.L2627
-.L2621:
+	jmp	.L2628
+.L2622:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2620
+	jne	.L2621
 	movl	$10, %edi
 	leaq	448(%rsp), %r13
 	call	putchar@PLT
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2622
-.L2893:
+	jmp	.L2623
+.L2894:
 	leaq	.LC496(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2590
-.L2920:
+	jmp	.L2591
+.L2921:
 	movq	256(%rbp), %rcx
 	movq	240(%rbp), %rdx
 	xorl	%eax, %eax
@@ -20387,28 +20400,28 @@ run_options.constprop.0:
 	call	printf@PLT
 	movl	72(%r12), %esi
 	testl	%esi, %esi
-	je	.L2639
+	je	.L2640
 	movq	136(%r12), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2640
+	jbe	.L2641
 	leaq	-1(%rdi), %rcx
 	movq	128(%r12), %rax
 	xorl	%edx, %edx
 	subq	120(%r12), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2640:
+.L2641:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC523(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2639:
+.L2640:
 	cmpl	$0, 72(%rsp)
-	je	.L2921
-.L2641:
+	je	.L2922
+.L2642:
 	movsd	4392(%rsp), %xmm2
 	leaq	.LC290(%rip), %rsi
 	movsd	128(%rsp), %xmm1
@@ -20426,14 +20439,14 @@ run_options.constprop.0:
 	movq	16(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2922
-.L2643:
+	jne	.L2923
+.L2644:
 	movl	$1, %esi
 	movq	%r14, %rdi
 	call	print_theory
 	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2644
+	je	.L2645
 	movq	24(%rsp), %rdx
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
@@ -20444,13 +20457,13 @@ run_options.constprop.0:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L2644:
+.L2645:
 	xorl	%edi, %edi
 	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2923
-.L2645:
+	je	.L2924
+.L2646:
 	cmpq	$0, 4096(%rsp)
 	leaq	.LC344(%rip), %rax
 	leaq	.LC345(%rip), %rsi
@@ -20471,8 +20484,8 @@ run_options.constprop.0:
 	movl	48(%rsp), %eax
 	setne	%r13b
 	orl	%eax, %r13d
-	jmp	.L2582
-.L2633:
+	jmp	.L2583
+.L2634:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20480,8 +20493,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2634
-.L2898:
+	jmp	.L2635
+.L2899:
 	call	service_max
 	movq	%r15, %rdi
 	subq	%r14, %rbp
@@ -20494,8 +20507,8 @@ run_options.constprop.0:
 	mulq	%r14
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
-	jmp	.L2489
-.L2911:
+	jmp	.L2490
+.L2912:
 	movq	%r15, %rcx
 	leaq	.LC369(%rip), %rdx
 	movq	%r14, %rdi
@@ -20503,17 +20516,17 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%r12, 32(%rsp)
 	call	snprintf@PLT
-.L2369:
+.L2370:
 	movq	8(%rsp), %rdi
 	call	numbers_close
 	movq	32(%rsp), %rdi
 	call	free@PLT
-.L2367:
+.L2368:
 	movq	%r14, %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L2331
-.L2362:
+	jmp	.L2332
+.L2363:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%r15, 400(%rsp)
@@ -20521,7 +20534,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2924
+	ja	.L2925
 	leaq	928(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$256, %esi
@@ -20539,7 +20552,7 @@ run_options.constprop.0:
 	movq	%rax, 40(%rsp)
 	leaq	528(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L2387:
+.L2388:
 	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rcx
 	movq	%r12, %rdx
@@ -20554,15 +20567,15 @@ run_options.constprop.0:
 	call	strtok_r@PLT
 	movl	%r13d, 56(%rsp)
 	movq	%rax, %r13
-.L2376:
+.L2377:
 	testq	%r13, %r13
-	je	.L2925
+	je	.L2926
 	movl	$42, %esi
 	movq	%r13, %rdi
 	call	strchr@PLT
 	movq	$1, 528(%rsp)
 	testq	%rax, %rax
-	je	.L2377
+	je	.L2378
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbx
 	movq	32(%rsp), %rcx
@@ -20571,8 +20584,8 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2926
-.L2377:
+	jne	.L2927
+.L2378:
 	leaq	704(%rsp), %rbx
 	leaq	448(%rsp), %rdx
 	movl	$1, %esi
@@ -20581,53 +20594,53 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2379
+	jne	.L2380
 	movq	528(%rsp), %rax
 	movq	448(%rsp), %rdx
 	addq	%rbp, %rax
-	jmp	.L2380
-.L2382:
+	jmp	.L2381
+.L2383:
 	testq	%r15, %r15
-	je	.L2381
+	je	.L2382
 	movq	%rdx, (%r15,%rbp,8)
-.L2381:
+.L2382:
 	addq	$1, %rbp
-.L2380:
+.L2381:
 	cmpq	%rbp, %rax
-	jne	.L2382
+	jne	.L2383
 	movq	40(%rsp), %rdx
 	movq	%r14, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r13
-	jmp	.L2376
-.L2890:
+	jmp	.L2377
+.L2891:
 	leaq	.LC491(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2656
-.L2889:
+	jmp	.L2657
+.L2890:
 	movq	16(%rsp), %rax
 	movq	80(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2585
-.L2897:
+	jmp	.L2586
+.L2898:
 	leaq	.LC482(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r13d
 	call	printf@PLT
-	jmp	.L2331
-.L2894:
+	jmp	.L2332
+.L2895:
 	movq	112(%rsp), %r14
-	jmp	.L2593
-.L2900:
+	jmp	.L2594
+.L2901:
 	leaq	.LC254(%rip), %rbx
 	movq	%rdx, %rdi
 	movq	%rbx, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2497
+	jne	.L2498
 	leaq	4080(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$744, %ecx
@@ -20642,30 +20655,30 @@ run_options.constprop.0:
 	addq	$1, %rbp
 	movzbl	%dl, %edx
 	movl	%edx, 4080(%rsp)
-	jmp	.L2657
-.L2915:
+	jmp	.L2658
+.L2916:
 	leaq	.LC379(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2395
-.L2570:
+	jmp	.L2396
+.L2571:
 	leaq	.LC483(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2331
-.L2874:
+	jmp	.L2332
+.L2875:
 	cmpq	$1, 160(%rax)
-	ja	.L2661
+	ja	.L2662
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L2430
+	jne	.L2431
 	movsd	8(%rsp), %xmm5
 	ucomisd	%xmm0, %xmm5
-	jp	.L2431
-	jne	.L2431
-.L2660:
+	jp	.L2432
+	jne	.L2432
+.L2661:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20673,8 +20686,8 @@ run_options.constprop.0:
 	leaq	.LC413(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2903:
+	jmp	.L2417
+.L2904:
 	leaq	528(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	448(%rsp), %rsi
@@ -20691,10 +20704,10 @@ run_options.constprop.0:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 792(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L2505
+	jnb	.L2506
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 872(%rsp)
-.L2506:
+.L2507:
 	movq	872(%rsp), %rax
 	movl	$1, %edx
 	movq	%r14, 48(%rsp)
@@ -20709,38 +20722,38 @@ run_options.constprop.0:
 	movq	%rax, 944(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L2513
-.L2927:
+	jmp	.L2514
+.L2928:
 	cvttsd2siq	%xmm0, %rdx
-.L2511:
-	testq	%rbx, %rbx
-	jne	.L2512
-	movq	%rdx, 824(%rsp)
 .L2512:
+	testq	%rbx, %rbx
+	jne	.L2513
+	movq	%rdx, 824(%rsp)
+.L2513:
 	movq	%rdx, 832(%rsp)
 	addq	$1, %rbx
-.L2513:
+.L2514:
 	movq	%r12, %rdi
 	call	poisson_next
 	movq	.LC82(%rip), %rax
 	testq	%r13, %r13
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L2508
+	js	.L2509
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2509:
+.L2510:
 	comisd	%xmm1, %xmm0
-	jnb	.L2507
+	jnb	.L2508
 	cmpq	$200000000, %rbx
-	je	.L2507
+	je	.L2508
 	comisd	%xmm2, %xmm0
-	jb	.L2927
+	jb	.L2928
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L2511
-.L2508:
+	jmp	.L2512
+.L2509:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -20749,8 +20762,8 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2509
-.L2507:
+	jmp	.L2510
+.L2508:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%r14, %rbx
@@ -20758,10 +20771,10 @@ run_options.constprop.0:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 840(%rsp)
-	jmp	.L2514
-.L2687:
+	jmp	.L2515
+.L2688:
 	orl	$-1, %eax
-.L2516:
+.L2517:
 	movq	24(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	buffers_free
@@ -20770,8 +20783,8 @@ run_options.constprop.0:
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2331
-.L2524:
+	jne	.L2332
+.L2525:
 	cmpl	$0, 4080(%rsp)
 	leaq	.LC254(%rip), %rax
 	leaq	.LC339(%rip), %rsi
@@ -20848,7 +20861,7 @@ run_options.constprop.0:
 	leaq	.LC456(%rip), %rdi
 	leaq	.LC461(%rip), %rbx
 	call	printf@PLT
-.L2532:
+.L2533:
 	movq	%r12, %rdx
 	leaq	.LC458(%rip), %rsi
 	movq	%r15, %rdi
@@ -20865,20 +20878,20 @@ run_options.constprop.0:
 	leaq	.LC50(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %r13d
-	jne	.L2532
+	jne	.L2533
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
-.L2533:
+.L2534:
 	cmpq	4096(%rsp), %r13
-	jnb	.L2928
+	jnb	.L2929
 	cmpl	$0, 4080(%rsp)
 	movq	24(%r14,%r13,8), %rsi
-	je	.L2534
+	je	.L2535
 	leaq	.LC462(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2535:
+.L2536:
 	cmpq	$0, 4768(%r14,%r13,8)
 	leaq	.LC343(%rip), %rax
 	leaq	.LC342(%rip), %rsi
@@ -20891,13 +20904,13 @@ run_options.constprop.0:
 	imulq	$36, %r13, %rax
 	movq	%r13, 24(%rsp)
 	movq	%rax, 16(%rsp)
-.L2537:
+.L2538:
 	movslq	%r12d, %rbx
 	movq	16(%rsp), %rax
 	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2541:
+.L2542:
 	movslq	0(%rbp,%r13,4), %rax
 	movq	8(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
@@ -20905,28 +20918,28 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r13, %r13
-	je	.L2929
+	je	.L2930
 	xorl	%eax, %eax
 	leaq	.LC50(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %r13
-	jne	.L2692
+	jne	.L2693
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L2537
+	jne	.L2538
 	movq	24(%rsp), %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L2533
-.L2912:
+	jmp	.L2534
+.L2913:
 	leaq	4912(%r14,%rdx), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
 	movq	4096(%rsp), %rax
-	jmp	.L2526
-.L2434:
+	jmp	.L2527
+.L2435:
 	movq	24(%rsp), %rcx
 	pxor	%xmm0, %xmm0
 	movq	%rcx, %rax
@@ -20935,41 +20948,41 @@ run_options.constprop.0:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2435
-.L2887:
+	jmp	.L2436
+.L2888:
 	leaq	.LC488(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2582
-.L2886:
+	jmp	.L2583
+.L2887:
 	leaq	.LC108(%rip), %rax
 	movq	%rax, 4096(%rsp)
 	movq	%rax, %rbx
-	jmp	.L2577
-.L2677:
+	jmp	.L2578
+.L2678:
 	leaq	.LC335(%rip), %r8
-.L2456:
+.L2457:
 	movq	40(%rsp), %rcx
 	leaq	.LC422(%rip), %rdx
-.L2852:
+.L2853:
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	numbers_close
-.L2463:
+.L2464:
 	movq	16(%rsp), %rbx
 	xorl	%r14d, %r14d
 	movq	352(%rbx), %rdi
 	call	free@PLT
 	movq	%r14, 352(%rbx)
-	jmp	.L2416
-.L2676:
+	jmp	.L2417
+.L2677:
 	leaq	.LC334(%rip), %r8
-	jmp	.L2456
-.L2474:
+	jmp	.L2457
+.L2475:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -20977,14 +20990,14 @@ run_options.constprop.0:
 	leaq	.LC426(%rip), %r8
 	leaq	.LC427(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2416
-.L2630:
-	movl	$6369134, (%r15)
-	jmp	.L2637
-.L2919:
-	movq	56(%rdx), %rdx
-	jmp	.L2629
+	jmp	.L2417
 .L2631:
+	movl	$6369134, (%r15)
+	jmp	.L2638
+.L2920:
+	movq	56(%rdx), %rdx
+	jmp	.L2630
+.L2632:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20992,8 +21005,8 @@ run_options.constprop.0:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2632
-.L2923:
+	jmp	.L2633
+.L2924:
 	movq	4104(%rsp), %rax
 	movq	736(%rsp), %rsi
 	leaq	.LC529(%rip), %rdi
@@ -21002,8 +21015,8 @@ run_options.constprop.0:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2645
-.L2921:
+	jmp	.L2646
+.L2922:
 	movq	432(%rsp), %r8
 	movq	408(%rsp), %r11
 	xorl	%eax, %eax
@@ -21024,38 +21037,38 @@ run_options.constprop.0:
 	movq	160(%rsp), %r9
 	leaq	1(%r8), %rax
 	cmpq	424(%rsp), %rax
-	jb	.L2930
-.L2642:
+	jb	.L2931
+.L2643:
 	movq	440(%rsp), %rdx
 	leaq	.LC526(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r8, %rsi
 	call	printf@PLT
-	jmp	.L2641
-.L2619:
+	jmp	.L2642
+.L2620:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC512(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2574
-.L2930:
+	jmp	.L2575
+.L2931:
 	movq	8(%r11,%r9), %rdx
 	movq	8(%r10,%r9), %rsi
 	leaq	.LC525(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %r8
-	jmp	.L2642
-.L2918:
+	jmp	.L2643
+.L2919:
 	movq	stderr(%rip), %rcx
 	movl	$42, %edx
 	movl	$1, %esi
 	leaq	.LC519(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2574
-.L2623:
+	jmp	.L2575
+.L2624:
 	movq	432(%rsp), %rdx
 	movq	400(%rsp), %rax
 	movq	48(%rsp), %rdi
@@ -21069,8 +21082,8 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L2624
-.L2884:
+	jmp	.L2625
+.L2885:
 	movq	16(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movl	$1048576, %r8d
@@ -21079,8 +21092,8 @@ run_options.constprop.0:
 	movq	136(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2416
-.L2493:
+	jmp	.L2417
+.L2494:
 	movq	56(%rsp), %rdi
 	leaq	.LC441(%rip), %r8
 	xorl	%eax, %eax
@@ -21088,8 +21101,8 @@ run_options.constprop.0:
 	leaq	.LC443(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2913:
+	jmp	.L2417
+.L2914:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -21097,16 +21110,16 @@ run_options.constprop.0:
 	leaq	.LC424(%rip), %r8
 	leaq	.LC425(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2416
-.L2888:
+	jmp	.L2417
+.L2889:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC489(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2582
-.L2866:
+	jmp	.L2583
+.L2867:
 	testl	%ecx, %ecx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -21119,8 +21132,8 @@ run_options.constprop.0:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2416
-.L2873:
+	jmp	.L2417
+.L2874:
 	movq	56(%rsp), %rdi
 	leaq	.LC406(%rip), %r8
 	xorl	%eax, %eax
@@ -21128,8 +21141,8 @@ run_options.constprop.0:
 	leaq	.LC408(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2872:
+	jmp	.L2417
+.L2873:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21137,8 +21150,8 @@ run_options.constprop.0:
 	leaq	.LC404(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2922:
+	jmp	.L2417
+.L2923:
 	movq	%r13, %rsi
 	movq	%rax, %rdi
 	movq	%rbx, %rdx
@@ -21150,23 +21163,23 @@ run_options.constprop.0:
 	leaq	.LC528(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L2643
-.L2899:
+	jmp	.L2644
+.L2900:
 	movq	16(%rsp), %rax
 	leaq	.LC336(%rip), %rcx
 	cmpl	$0, 72(%rax)
-	jne	.L2483
+	jne	.L2484
 	cmpl	$0, 152(%rax)
-	jne	.L2483
+	jne	.L2484
 	cmpq	$1, 160(%rax)
-	jne	.L2483
+	jne	.L2484
 	cmpl	$0, 8(%rax)
-	jne	.L2483
+	jne	.L2484
 	cmpq	$0, 40(%rax)
 	leaq	.LC337(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2483
-.L2862:
+	jmp	.L2484
+.L2863:
 	leaq	2032(%rsp), %rdi
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
@@ -21175,8 +21188,8 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2416
-.L2870:
+	jmp	.L2417
+.L2871:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21184,8 +21197,8 @@ run_options.constprop.0:
 	leaq	.LC362(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2869:
+	jmp	.L2417
+.L2870:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21193,8 +21206,8 @@ run_options.constprop.0:
 	leaq	.LC360(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2883:
+	jmp	.L2417
+.L2884:
 	movq	56(%rsp), %rdi
 	leaq	.LC438(%rip), %r8
 	xorl	%eax, %eax
@@ -21202,8 +21215,8 @@ run_options.constprop.0:
 	leaq	.LC440(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2877:
+	jmp	.L2417
+.L2878:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21211,33 +21224,33 @@ run_options.constprop.0:
 	leaq	.LC430(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2379:
+	jmp	.L2417
+.L2380:
 	movq	%rbx, %rcx
 	leaq	4080(%rsp), %r14
 	leaq	.LC11(%rip), %r8
 	leaq	.LC375(%rip), %rdx
-.L2849:
+.L2850:
 	movq	%r14, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L2367
-.L2925:
+	jmp	.L2368
+.L2926:
 	movl	56(%rsp), %r13d
 	subl	$1, %r13d
-	jne	.L2931
+	jne	.L2932
 	movq	%r15, %rax
 	movq	%r15, 32(%rsp)
 	movq	%rbp, %r10
 	leaq	.LC328(%rip), %r15
 	testq	%rax, %rax
-	jne	.L2375
+	jne	.L2376
 	leaq	4080(%rsp), %r14
-	jmp	.L2367
-.L2924:
+	jmp	.L2368
+.L2925:
 	leaq	4080(%rsp), %r14
 	leaq	.LC370(%rip), %r8
 	xorl	%eax, %eax
@@ -21246,49 +21259,49 @@ run_options.constprop.0:
 	leaq	.LC372(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
-	jmp	.L2367
-.L2926:
+	jmp	.L2368
+.L2927:
 	leaq	4080(%rsp), %r14
 	leaq	.LC159(%rip), %r8
 	movq	%rbx, %rcx
 	leaq	.LC374(%rip), %rdx
-	jmp	.L2849
-.L2931:
+	jmp	.L2850
+.L2932:
 	testq	%rbp, %rbp
-	je	.L2386
+	je	.L2387
 	leaq	0(,%rbp,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L2386
+	je	.L2387
 	movl	$1, %r13d
-	jmp	.L2387
-.L2449:
+	jmp	.L2388
+.L2450:
 	subsd	%xmm1, %xmm0
 	movq	16(%rsp), %rdx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
 	btcq	$63, 168(%rdx)
-	jmp	.L2450
-.L2892:
+	jmp	.L2451
+.L2893:
 	movq	568(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC495(%rip), %rdi
 	xorl	%eax, %eax
 	movq	560(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L2590
-.L2891:
+	jmp	.L2591
+.L2892:
 	movl	$29, %esi
 	leaq	.LC492(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2588
-.L2906:
+	jmp	.L2589
+.L2907:
 	leaq	.LC419(%rip), %r8
 	leaq	.LC420(%rip), %rcx
-	jmp	.L2854
-.L2386:
+	jmp	.L2855
+.L2387:
 	movq	24(%rsp), %rbx
 	leaq	.LC376(%rip), %r8
 	xorl	%eax, %eax
@@ -21298,57 +21311,57 @@ run_options.constprop.0:
 	movq	%r14, %rdi
 	movq	%rbx, %rcx
 	call	snprintf@PLT
-	jmp	.L2367
-.L2914:
+	jmp	.L2368
+.L2915:
 	movq	stderr(%rip), %rdi
 	leaq	.LC378(%rip), %rdx
 	leaq	.LC112(%rip), %rsi
 	movl	$1, %r13d
 	call	fprintf@PLT
-	jmp	.L2390
-.L2916:
+	jmp	.L2391
+.L2917:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC381(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2395
-.L2909:
+	jmp	.L2396
+.L2910:
 	movq	%r15, %rcx
 	leaq	.LC368(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r14, %rdi
 	call	snprintf@PLT
-	jmp	.L2369
-.L2649:
+	jmp	.L2370
+.L2650:
 	movq	976(%rsp), %r8
 	movq	40(%rsp), %rcx
 	leaq	.LC423(%rip), %rdx
-	jmp	.L2852
-.L2929:
+	jmp	.L2853
+.L2930:
 	leaq	.LC458(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r13d
 	call	printf@PLT
-	jmp	.L2541
-.L2692:
+	jmp	.L2542
+.L2693:
 	movl	$2, %r13d
-	jmp	.L2541
-.L2534:
+	jmp	.L2542
+.L2535:
 	movq	8(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC463(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2535
-.L2928:
+	jmp	.L2536
+.L2929:
 	leaq	.LC465(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 10016(%rsp)
-	je	.L2543
+	je	.L2544
 	movq	8992(%rsp), %rsi
 	leaq	.LC466(%rip), %rdi
 	xorl	%eax, %eax
@@ -21360,8 +21373,8 @@ run_options.constprop.0:
 	leaq	.LC469(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 10020(%rsp)
-	jne	.L2932
-.L2544:
+	jne	.L2933
+.L2545:
 	movl	$10, %edi
 	movq	%r14, %r15
 	xorl	%r13d, %r13d
@@ -21369,11 +21382,11 @@ run_options.constprop.0:
 	leaq	9032(%rsp), %r12
 	leaq	.LC473(%rip), %rbp
 	leaq	.LC474(%rip), %rbx
-	jmp	.L2545
-.L2935:
+	jmp	.L2546
+.L2936:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2547:
+.L2548:
 	divsd	%xmm2, %xmm0
 	movq	24(%r14,%r13,8), %rsi
 	movq	%rbp, %rdi
@@ -21381,15 +21394,15 @@ run_options.constprop.0:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 10020(%rsp)
-	jne	.L2933
-.L2548:
+	jne	.L2934
+.L2549:
 	movl	$10, %edi
 	addq	$1, %r13
 	addq	$288, %r15
 	call	putchar@PLT
-.L2545:
+.L2546:
 	cmpq	4096(%rsp), %r13
-	jnb	.L2934
+	jnb	.L2935
 	imulq	$56, %r13, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -21400,7 +21413,7 @@ run_options.constprop.0:
 	movq	240(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L2935
+	jns	.L2936
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21408,32 +21421,32 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2547
-.L2933:
+	jmp	.L2548
+.L2934:
 	movq	264(%r15), %rax
 	movsd	5808(%r14,%r13,8), %xmm1
 	divsd	.LC66(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L2549
+	js	.L2550
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2550:
+.L2551:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2548
-.L2934:
+	jmp	.L2549
+.L2935:
 	leaq	.LC475(%rip), %rdi
 	call	puts@PLT
-.L2543:
+.L2544:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %rbp
 	leaq	.LC477(%rip), %r15
 	movq	%rbx, %r12
-.L2556:
+.L2557:
 	cmpq	4096(%rsp), %r12
-	jnb	.L2936
+	jnb	.L2937
 	movq	24(%r14,%r12,8), %rdx
 	movq	40(%rsp), %rsi
 	leaq	.LC476(%rip), %rdi
@@ -21445,7 +21458,7 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movq	%r14, 24(%rsp)
 	movq	%rdx, %rax
-.L2552:
+.L2553:
 	movslq	%eax, %rdx
 	movq	%rax, 48(%rsp)
 	leaq	SWEEP_COL(%rip), %rbx
@@ -21454,7 +21467,7 @@ run_options.constprop.0:
 	leaq	(%rcx,%rdx), %r12
 	leaq	SET_NAME(%rip), %rdx
 	movq	(%rdx,%rax,8), %r14
-.L2553:
+.L2554:
 	movslq	(%rbx), %rax
 	movq	%r14, %rsi
 	movq	%r15, %rdi
@@ -21465,12 +21478,12 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r13, %rbx
-	jne	.L2553
+	jne	.L2554
 	movq	48(%rsp), %rax
 	movq	56(%rsp), %rcx
 	addq	$1, %rax
 	cmpq	$3, %rax
-	jne	.L2552
+	jne	.L2553
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r14
 	leaq	.LC344(%rip), %rax
@@ -21481,18 +21494,18 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L2556
-.L2936:
+	jmp	.L2557
+.L2937:
 	movq	%r14, %rbp
 	movq	%r14, %r15
 	leaq	.LC479(%rip), %r13
 	xorl	%ebx, %ebx
 	leaq	.LC480(%rip), %r12
-	jmp	.L2558
-.L2938:
+	jmp	.L2559
+.L2939:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L2560:
+.L2561:
 	divsd	%xmm3, %xmm1
 	movsd	4920(%rbp), %xmm0
 	movq	24(%r14,%rbx,8), %rdx
@@ -21502,19 +21515,19 @@ run_options.constprop.0:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 10020(%rsp)
-	jne	.L2937
-.L2561:
+	jne	.L2938
+.L2562:
 	movl	$10, %edi
 	addq	$1, %rbx
 	addq	$56, %rbp
 	addq	$288, %r15
 	call	putchar@PLT
-.L2558:
+.L2559:
 	cmpl	$0, 10016(%rsp)
 	movq	4096(%rsp), %rcx
-	je	.L2562
+	je	.L2563
 	cmpq	%rcx, %rbx
-	jnb	.L2562
+	jnb	.L2563
 	movsd	4952(%rbp), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -21524,7 +21537,7 @@ run_options.constprop.0:
 	movsd	16(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L2938
+	jns	.L2939
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -21532,22 +21545,22 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2560
-.L2937:
+	jmp	.L2561
+.L2938:
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	movsd	5808(%r14,%rbx,8), %xmm0
 	call	printf@PLT
-	jmp	.L2561
-.L2562:
+	jmp	.L2562
+.L2563:
 	movq	8984(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	8976(%rsp), %rsi
 	leaq	.LC481(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 32(%rsp)
-	je	.L2564
+	je	.L2565
 	leaq	4104(%rsp), %rdx
 	movl	4080(%rsp), %eax
 	movq	%rdx, %xmm0
@@ -21560,9 +21573,9 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	cmpl	$0, 10020(%rsp)
 	movups	%xmm0, 936(%rsp)
-	je	.L2565
+	je	.L2566
 	leaq	9888(%rsp), %rdx
-.L2565:
+.L2566:
 	testl	%eax, %eax
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdi
@@ -21574,13 +21587,13 @@ run_options.constprop.0:
 	cmovne	%rax, %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2331
-.L2564:
+	jne	.L2332
+.L2565:
 	xorl	%r13d, %r13d
 	cmpq	$0, 8984(%rsp)
 	setne	%r13b
-	jmp	.L2331
-.L2549:
+	jmp	.L2332
+.L2550:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21588,15 +21601,15 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2550
-.L2932:
+	jmp	.L2551
+.L2933:
 	leaq	.LC470(%rip), %rdx
 	leaq	.LC471(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC472(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2544
-.L2338:
+	jmp	.L2545
+.L2339:
 	leaq	.LC11(%rip), %r8
 	leaq	2032(%rsp), %rdi
 	movl	$2048, %esi
@@ -21605,8 +21618,8 @@ run_options.constprop.0:
 	leaq	.LC354(%rip), %rdx
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2416
-.L2402:
+	jmp	.L2417
+.L2403:
 	movq	144(%rsp), %r10
 	movq	88(%rsp), %r15
 	leaq	.LC382(%rip), %rdi
@@ -21632,10 +21645,10 @@ run_options.constprop.0:
 	cmpl	$0, 176(%r15)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	je	.L2670
+	je	.L2671
 	leaq	.LC329(%rip), %r15
 	leaq	.LC11(%rip), %r14
-.L2403:
+.L2404:
 	leaq	352(%rsp), %rax
 	movq	%r12, %rsi
 	movq	%r10, 16(%rsp)
@@ -21673,44 +21686,44 @@ run_options.constprop.0:
 	leaq	.LC389(%rip), %r14
 	call	printf@PLT
 	movq	16(%rsp), %r15
-	jmp	.L2409
-.L2940:
+	jmp	.L2410
+.L2941:
 	movq	24(%rsp), %rdx
 	movq	(%rdx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L2405
+	js	.L2406
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2406:
+.L2407:
 	testq	%rax, %rax
-	js	.L2407
+	js	.L2408
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2408:
+.L2409:
 	divsd	%xmm1, %xmm0
 	comisd	.LC72(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2404:
+.L2405:
 	movq	%r14, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2939
-.L2409:
+	je	.L2940
+.L2410:
 	movq	0(%r13,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2940
+	jne	.L2941
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2404
-.L2670:
+	jmp	.L2405
+.L2671:
 	leaq	.LC11(%rip), %r14
 	movq	%r14, %r15
-	jmp	.L2403
-.L2939:
+	jmp	.L2404
+.L2940:
 	leaq	.LC390(%rip), %rdi
 	movq	%r15, 16(%rsp)
 	call	puts@PLT
@@ -21734,7 +21747,7 @@ run_options.constprop.0:
 	testq	%rbx, %rbx
 	setne	%r13b
 	cmpq	$0, 56(%rsp)
-	je	.L2395
+	je	.L2396
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	472(%rsp), %xmm0
@@ -21760,16 +21773,16 @@ run_options.constprop.0:
 	movups	%xmm0, 376(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2410
-.L2412:
+	je	.L2411
+.L2413:
 	movl	$1, %r13d
-.L2411:
+.L2412:
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	424(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2395
-.L2407:
+	jmp	.L2396
+.L2408:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -21777,8 +21790,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2408
-.L2405:
+	jmp	.L2409
+.L2406:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21786,14 +21799,14 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2406
-.L2410:
+	jmp	.L2407
+.L2411:
 	leaq	424(%rsp), %r12
 	movq	64(%rsp), %rdi
 	movq	%r12, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2412
+	jne	.L2413
 	movq	%rbx, %rcx
 	movq	56(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbx
@@ -21801,33 +21814,33 @@ run_options.constprop.0:
 	movq	%rbx, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2412
+	jne	.L2413
 	movq	56(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%rbx, %rdx
 	leaq	.LC395(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2412
+	jne	.L2413
 	movq	48(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC305(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2412
-	jmp	.L2411
-.L2505:
+	jne	.L2413
+	jmp	.L2412
+.L2506:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 872(%rsp)
 	btcq	$63, 872(%rsp)
-	jmp	.L2506
-.L2879:
+	jmp	.L2507
+.L2880:
 	leaq	.LC434(%rip), %r8
 	leaq	.LC334(%rip), %rcx
-	jmp	.L2853
-.L2497:
+	jmp	.L2854
+.L2498:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21835,8 +21848,8 @@ run_options.constprop.0:
 	leaq	.LC446(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2372:
+	jmp	.L2417
+.L2373:
 	movq	976(%rsp), %r8
 	movq	%r15, %rcx
 	movq	%r14, %rdi
@@ -21845,8 +21858,8 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%r12, 32(%rsp)
 	call	snprintf@PLT
-	jmp	.L2369
-.L2867:
+	jmp	.L2370
+.L2868:
 	movq	56(%rsp), %rdi
 	leaq	.LC400(%rip), %r8
 	xorl	%eax, %eax
@@ -21854,8 +21867,8 @@ run_options.constprop.0:
 	leaq	.LC402(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2416
-.L2871:
+	jmp	.L2417
+.L2872:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -21866,9 +21879,9 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2416
+	jmp	.L2417
 	.cfi_endproc
-.LFE287:
+.LFE286:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
 .LC536:
@@ -22071,56 +22084,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2942
+	je	.L2943
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2944
-.L2943:
+	jle	.L2945
+.L2944:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3025:
+.L3026:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L3044
+	jne	.L3045
 	cmpb	$104, 1(%r13)
-	jne	.L3044
+	jne	.L3045
 	cmpb	$0, 2(%r13)
-	jne	.L3044
+	jne	.L3045
 	movl	$-1, %eax
 	leaq	.LC204(%rip), %r13
-.L3014:
+.L3015:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L3019
+	jmp	.L3020
 	.p2align 4,,10
 	.p2align 3
-.L3015:
+.L3016:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L3018
+	je	.L3019
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L3019:
+.L3020:
 	testl	%eax, %eax
-	jne	.L3015
+	jne	.L3016
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3071
+	jne	.L3072
 	addl	$1, %r15d
-.L3018:
+.L3019:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L3025
+	jg	.L3026
 	movq	8(%rsp), %rbx
-.L2944:
+.L2945:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -22130,7 +22143,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2941:
+.L2942:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22148,18 +22161,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3044:
+.L3045:
 	.cfi_restore_state
 	leaq	.LC119(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L3014
-.L3071:
+	jmp	.L3015
+.L3072:
 	movq	(%rax), %rdi
 	leaq	.LC204(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3018
+	jne	.L3019
 	leaq	.LC597(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -22168,13 +22181,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC50(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L3024
+	jmp	.L3025
 	.p2align 4,,10
 	.p2align 3
-.L3021:
+.L3022:
 	testq	%rbx, %rbx
-	je	.L3022
-.L3073:
+	je	.L3023
+.L3074:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -22189,8 +22202,8 @@ main:
 	leaq	.LC601(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r14, %r15
-	je	.L2960
-.L3024:
+	je	.L2961
+.L3025:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -22199,8 +22212,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L3072
-.L3020:
+	je	.L3073
+.L3021:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -22210,15 +22223,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L3021
+	jbe	.L3022
 	movq	8(%rsp), %rsi
 	leaq	.LC599(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L3073
-.L3022:
+	jne	.L3074
+.L3023:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -22229,29 +22242,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %r15
-	jne	.L3024
-.L2960:
+	jne	.L3025
+.L2961:
 	xorl	%ebx, %ebx
-	jmp	.L2941
+	jmp	.L2942
 	.p2align 4,,10
 	.p2align 3
-.L3072:
+.L3073:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L3020
-.L2942:
+	jmp	.L3021
+.L2943:
 	movq	8(%rsi), %r13
 	leaq	.LC538(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3074
+	je	.L3075
 	leaq	.LC543(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2943
+	jne	.L2944
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -22354,34 +22367,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2961:
+.L2962:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2961
+	jne	.L2962
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2966
-.L3075:
+	jmp	.L2967
+.L3076:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2965
-.L2966:
+	je	.L2966
+.L2967:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2962
+	jbe	.L2963
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2962:
+.L2963:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3075
+	jnc	.L3076
 	xorl	%ecx, %ecx
-.L2965:
+.L2966:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -22490,7 +22503,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2968
+	jne	.L2969
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -22498,32 +22511,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2968
+	jne	.L2969
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2968:
+.L2969:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2970:
+.L2971:
 	cmpq	%r11, %r10
-	je	.L3031
+	je	.L3032
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2972
-.L2976:
+	je	.L2973
+.L2977:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2974
+	je	.L2975
 	.p2align 4,,10
 	.p2align 3
-.L2971:
+.L2972:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -22532,17 +22545,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2971
+	jb	.L2972
 	leaq	1(%rdi,%rdx), %rdi
-.L2974:
+.L2975:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2976
-.L2972:
+	jb	.L2977
+.L2973:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2970
-.L3074:
+	jmp	.L2971
+.L3075:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -22550,9 +22563,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2946:
+.L2947:
 	xorl	%r13d, %r13d
-.L2950:
+.L2951:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -22560,10 +22573,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2949
+	jmp	.L2950
 	.p2align 4,,10
 	.p2align 3
-.L3077:
+.L3078:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -22573,10 +22586,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L3076
-.L2949:
+	je	.L3077
+.L2950:
 	testq	%r13, %r13
-	jne	.L3077
+	jne	.L3078
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -22586,8 +22599,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2949
-.L3076:
+	jne	.L2950
+.L3077:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -22603,26 +22616,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L3078
+	jne	.L3079
 	movl	$1, %r13d
-	jmp	.L2950
-.L3078:
+	jmp	.L2951
+.L3079:
 	subl	$1, %ebp
-	jne	.L2946
+	jne	.L2947
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2952
+	js	.L2953
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2953:
+.L2954:
 	movsd	.LC539(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2954
+	js	.L2955
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2955:
+.L2956:
 	movsd	.LC540(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
@@ -22638,8 +22651,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC58(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L3079
-.L2958:
+	jnb	.L3080
+.L2959:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
@@ -22647,8 +22660,8 @@ main:
 	leaq	.LC542(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2941
-.L3031:
+	jmp	.L2942
+.L3032:
 	xorl	%r11d, %r11d
 	movq	%rbx, 32(%rsp)
 	leaq	4144(%rsp), %rax
@@ -22657,7 +22670,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2975:
+.L2976:
 	movl	16(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -22682,7 +22695,7 @@ main:
 	addl	%eax, %r13d
 	movq	16(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2977:
+.L2978:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -22702,7 +22715,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L2977
+	jne	.L2978
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -22719,10 +22732,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 16(%rsp)
 	movl	%eax, 24(%rsp)
-	jne	.L3080
+	jne	.L3081
 	movq	$1, 16(%rsp)
-	jmp	.L2975
-.L3080:
+	jmp	.L2976
+.L3081:
 	movq	%rbp, %rdi
 	leaq	starts.13(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -22738,16 +22751,16 @@ main:
 	leaq	.LC575(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2981
-.L3083:
+	jmp	.L2982
+.L3084:
 	leaq	1100(%r12), %rdx
-.L2980:
+.L2981:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3081
-.L2978:
+	jb	.L3082
+.L2979:
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -22757,8 +22770,8 @@ main:
 	call	expect
 	addl	%eax, 24(%rsp)
 	cmpq	%r14, %rbp
-	je	.L3082
-.L2981:
+	je	.L3083
+.L2982:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -22777,15 +22790,15 @@ main:
 	movq	%rax, 32(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2978
+	jnb	.L2979
 	cmpq	%rax, %r12
-	jb	.L3083
+	jb	.L3084
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L2980
+	jnb	.L2981
 	leaq	1100(%rax), %rdx
-	jmp	.L2980
-.L3081:
+	jmp	.L2981
+.L3082:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -22793,8 +22806,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2978
-.L3082:
+	jmp	.L2979
+.L3083:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -22836,7 +22849,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 48(%rsp)
 	movl	%r10d, 128(%rsp)
-.L2982:
+.L2983:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -22844,9 +22857,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3043
+	ja	.L3044
 	testb	%bpl, %bpl
-	je	.L3043
+	je	.L3044
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -22858,7 +22871,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2998:
+.L2999:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -22866,7 +22879,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2984:
+.L2985:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -22889,37 +22902,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2984
+	jne	.L2985
 	movabsq	$-7253301275344703384, %rax
 	movq	16(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2989
+	jmp	.L2990
 	.p2align 4,,10
 	.p2align 3
-.L3085:
+.L3086:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L3084
-.L2989:
+	je	.L3085
+.L2990:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2985
+	jb	.L2986
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2985:
+.L2986:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3085
+	jnc	.L3086
 	movl	$0, 32(%rsp)
 	xorl	%r10d, %r10d
-.L2988:
+.L2989:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -22937,7 +22950,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2997:
+.L2998:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -22991,38 +23004,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2991:
+.L2992:
 	movq	24(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2992:
+.L2993:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L2992
+	jne	.L2993
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L3086
+	je	.L3087
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2995
-.L3087:
+	jle	.L2996
+.L3088:
 	movl	2020(%rsp), %edx
-	jmp	.L2991
-.L3086:
+	jmp	.L2992
+.L3087:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3087
-.L2995:
+	jg	.L3088
+.L2996:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -23068,7 +23081,7 @@ main:
 	movq	72(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L2996:
+.L2997:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -23081,7 +23094,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2996
+	jne	.L2997
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -23122,22 +23135,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3088
+	jne	.L3089
 	movl	$1, 32(%rsp)
-	jmp	.L2997
-.L3084:
+	jmp	.L2998
+.L3085:
 	cmpq	$400000, %rcx
-	jbe	.L3089
-.L2990:
+	jbe	.L3090
+.L2991:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2998
+	jne	.L2999
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2982
-.L3088:
+	jmp	.L2983
+.L3089:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -23158,8 +23171,8 @@ main:
 	call	expect
 	movq	24(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2990
-.L3043:
+	jmp	.L2991
+.L3044:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -23183,7 +23196,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 40(%rsp)
-.L3005:
+.L3006:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, 8(%rsp)
@@ -23213,7 +23226,7 @@ main:
 	movq	%r14, %r12
 	movq	%rax, %r14
 	mulsd	%xmm2, %xmm3
-.L3004:
+.L3005:
 	movq	8(%rsp), %rdx
 	movq	0(%r13,%r12,8), %rsi
 	movl	$42, %edi
@@ -23229,9 +23242,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r12
-	je	.L3002
+	je	.L3003
 	movq	%r12, %rsi
-.L3003:
+.L3004:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -23269,16 +23282,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L3003
+	jne	.L3004
 	addq	$1, %r12
-	jmp	.L3004
-.L3002:
+	jmp	.L3005
+.L3003:
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L3005
+	jne	.L3006
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -23299,24 +23312,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3011
+	jmp	.L3012
 	.p2align 4,,10
 	.p2align 3
-.L3091:
+.L3092:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3009
-.L3092:
+	js	.L3010
+.L3093:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3006:
+.L3007:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3090
-.L3011:
+	je	.L3091
+.L3012:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, 8(%rsp)
@@ -23344,19 +23357,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3006
+	ja	.L3007
 	movq	.LC93(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3006
+	jnb	.L3007
 	comisd	.LC82(%rip), %xmm1
-	jb	.L3091
+	jb	.L3092
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3092
-.L3009:
+	jns	.L3093
+.L3010:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23364,8 +23377,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3006
-.L3090:
+	jmp	.L3007
+.L3091:
 	movsd	.LC66(%rip), %xmm1
 	divsd	.LC583(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -23469,12 +23482,12 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2941
-.L3089:
+	jmp	.L2942
+.L3090:
 	xorl	%r9d, %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L2988
-.L2952:
+	jmp	.L2989
+.L2953:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23482,11 +23495,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2953
-.L3079:
+	jmp	.L2954
+.L3080:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2958
+	jbe	.L2959
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -23496,8 +23509,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2941
-.L2954:
+	jmp	.L2942
+.L2955:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23505,7 +23518,7 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2955
+	jmp	.L2956
 	.cfi_endproc
 .LFE245:
 	.size	main, .-main
