@@ -4574,11 +4574,14 @@ static int resolve_conflicts(const struct options *o, char *err, size_t len)
 	if (m->stalls == STALLS_POISSON && m->stall_ns && m->period_ns == 0)
 		return fail(err, len, "--stalls poisson needs --period T, the mean gap between "
 		            "stall starts: %s%s", "--period 0 means a single stall", "");
-	if (m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED &&
-	    m->period_ns && m->stall_ns >= m->period_ns) {
+	if (m->period_ns && m->stall_ns >= m->period_ns) {
 		char a[32], b[32];
-		return fail(err, len, "--stall %s us is not below --period %s us: stalls may not "
-		            "overlap (use --period 0 for a single stall)",
+		/* random stalls may overlap, and merge; but not cover all time */
+		return fail(err, len, m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED
+		            ? "--stall %s us is not below --period %s us: stalls may not overlap (use "
+		              "--period 0 for a single stall)"
+		            : "--stall %s us is not below --period %s us: random stalls of that mean "
+		              "would leave the server almost no time between them",
 		            fmt_us(a, sizeof a, m->stall_ns), fmt_us(b, sizeof b, m->period_ns));
 	}
 	if (o->rate_per_s && m->schedule != SCHED_POISSON)

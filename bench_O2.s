@@ -17519,575 +17519,578 @@ print_theory:
 	.align 8
 .LC333:
 	.string	"is needed with --service-dist lognormal: "
-	.section	.rodata.str1.1
+	.align 8
 .LC334:
+	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
+	.align 8
+.LC335:
+	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
+	.section	.rodata.str1.1
+.LC336:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC337:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC336:
+.LC338:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC337:
+.LC339:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC338:
+.LC340:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC339:
-	.string	"stall length"
-.LC340:
-	.string	"load %"
 .LC341:
-	.string	"stall us"
+	.string	"stall length"
 .LC342:
-	.string	"sim"
+	.string	"load %"
 .LC343:
-	.string	"formula"
+	.string	"stall us"
 .LC344:
-	.string	"reference"
+	.string	"sim"
 .LC345:
-	.string	"closed-form"
+	.string	"formula"
 .LC346:
-	.string	"sweep-load.svg"
+	.string	"reference"
 .LC347:
-	.string	"sweep-stall.svg"
+	.string	"closed-form"
 .LC348:
-	.string	"QUICK"
+	.string	"sweep-load.svg"
 .LC349:
-	.string	"REPS"
+	.string	"sweep-stall.svg"
 .LC350:
+	.string	"QUICK"
+.LC351:
+	.string	"REPS"
+.LC352:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC351:
+.LC353:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC352:
+.LC354:
 	.string	"QUICK '%s' is not valid: %s"
-.LC353:
+.LC355:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC356:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC355:
+.LC357:
 	.string	"--scenario"
-.LC356:
+.LC358:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC357:
+.LC359:
 	.string	"both set the length of the run: "
 	.align 8
-.LC358:
+.LC360:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC359:
+.LC361:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC360:
+.LC362:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC361:
+.LC363:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC362:
+.LC364:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC363:
+.LC365:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC366:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC365:
+.LC367:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC368:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC367:
+.LC369:
 	.string	"%s, from %s"
-.LC368:
+.LC370:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC369:
+.LC371:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC370:
+.LC372:
 	.string	"use --correct FILE"
-.LC371:
+.LC373:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC372:
+.LC374:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC373:
+.LC375:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC374:
+.LC376:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC375:
+.LC377:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC376:
+.LC378:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC377:
+.LC379:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC378:
-	.string	"for the trace"
-.LC379:
-	.string	"for the corrected trace"
 .LC380:
+	.string	"for the trace"
+.LC381:
+	.string	"for the corrected trace"
+.LC382:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC383:
 	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC382:
+.LC384:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC383:
+.LC385:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC384:
+.LC386:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC385:
+.LC387:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC386:
-	.string	"recorded"
-.LC387:
-	.string	"ratio"
 .LC388:
-	.string	"\n%-10s %9s"
+	.string	"recorded"
 .LC389:
+	.string	"ratio"
+.LC390:
+	.string	"\n%-10s %9s"
+.LC391:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC390:
+.LC392:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC391:
+.LC393:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC392:
+.LC394:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC393:
+.LC395:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC394:
-	.string	"recorded.hgrm"
-.LC395:
-	.string	"corrected.hgrm"
 .LC396:
-	.string	"--service-cv %s%s"
+	.string	"recorded.hgrm"
 .LC397:
+	.string	"corrected.hgrm"
+.LC398:
+	.string	"--service-cv %s%s"
+.LC399:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC398:
+.LC400:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC399:
+.LC401:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC400:
+.LC402:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC401:
+.LC403:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC402:
+.LC404:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC405:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC404:
+.LC406:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC405:
-	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
-	.align 8
-.LC406:
+.LC407:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC407:
+.LC408:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC408:
+.LC409:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC409:
+.LC410:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC410:
-	.string	"takes one connection: "
 .LC411:
+	.string	"takes one connection: "
+.LC412:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC413:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC413:
+.LC414:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC415:
+.LC416:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC416:
+.LC417:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC417:
+.LC418:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC418:
+.LC419:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC419:
+.LC420:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC420:
+.LC421:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC421:
+.LC422:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC422:
+.LC423:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC423:
+.LC424:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC424:
+.LC425:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC426:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC426:
+.LC427:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC427:
+.LC428:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC428:
+.LC429:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC429:
+.LC430:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC430:
+.LC431:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC431:
+.LC432:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC432:
+.LC433:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC433:
+.LC434:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC434:
+.LC435:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC435:
+.LC436:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC436:
+.LC437:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC437:
+.LC438:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC438:
+.LC439:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC439:
+.LC440:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC440:
+.LC441:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC441:
-	.string	"drop one of the two"
 .LC442:
+	.string	"drop one of the two"
+.LC443:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC443:
+.LC444:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC444:
+.LC445:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC445:
+.LC446:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC446:
+.LC447:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC447:
+.LC448:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC448:
+.LC449:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC449:
-	.string	"base: service %s us"
 .LC450:
-	.string	", stall %s us"
+	.string	"base: service %s us"
 .LC451:
+	.string	", stall %s us"
+.LC452:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC452:
+.LC453:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC453:
-	.string	"checked"
 .LC454:
-	.string	"%-10s %-8s"
+	.string	"checked"
 .LC455:
-	.string	" | %-10s %10s %10s"
+	.string	"%-10s %-8s"
 .LC456:
-	.string	"\n%-10s %-8s"
+	.string	" | %-10s %10s %10s"
 .LC457:
-	.string	"p50"
+	.string	"\n%-10s %-8s"
 .LC458:
-	.string	" | "
+	.string	"p50"
 .LC459:
-	.string	"%s%10s"
+	.string	" | "
 .LC460:
-	.string	"p99"
+	.string	"%s%10s"
 .LC461:
-	.string	"p99.9"
+	.string	"p99"
 .LC462:
-	.string	"%-10lu"
+	.string	"p99.9"
 .LC463:
-	.string	"%-10s"
+	.string	"%-10lu"
 .LC464:
+	.string	"%-10s"
+.LC465:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC465:
+.LC466:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC466:
+.LC467:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC467:
-	.string	"theory"
 .LC468:
-	.string	"open mean"
+	.string	"theory"
 .LC469:
-	.string	"%-10s %12s %12s"
+	.string	"open mean"
 .LC470:
-	.string	"theory p99"
+	.string	"%-10s %12s %12s"
 .LC471:
-	.string	"open p99"
+	.string	"theory p99"
 .LC472:
-	.string	" %12s %12s"
+	.string	"open p99"
 .LC473:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	" %12s %12s"
 .LC474:
+	.string	"%-10lu %12.1f %12.1f"
+.LC475:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC475:
+.LC476:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC476:
+.LC477:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC477:
-	.string	" %s_%s_ns=%lu"
 .LC478:
+	.string	" %s_%s_ns=%lu"
+.LC479:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC479:
+.LC480:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC480:
+.LC481:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC481:
+.LC482:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC482:
+.LC483:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC483:
-	.string	"in the cross-check"
 .LC484:
-	.string	"expected_ns"
+	.string	"in the cross-check"
 .LC485:
+	.string	"expected_ns"
+.LC486:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC486:
+.LC487:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC487:
+.LC488:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC488:
+.LC489:
 	.string	"computing the expected outcome"
 	.align 8
-.LC489:
+.LC490:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC490:
+.LC491:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.align 8
-.LC491:
+.LC492:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC492:
+.LC493:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC493:
+.LC494:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC494:
+.LC495:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC495:
+.LC496:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC496:
+.LC497:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC497:
+.LC498:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC498:
-	.string	"; 1 warmup + %u reps\n"
 .LC499:
-	.string	"for a rep"
+	.string	"; 1 warmup + %u reps\n"
 .LC500:
-	.string	" warmup"
+	.string	"for a rep"
 .LC501:
-	.string	"rep=%u%s set=%s"
+	.string	" warmup"
 .LC502:
-	.string	" slow=%lu sum_ns=%s\n"
+	.string	"rep=%u%s set=%s"
 .LC503:
-	.string	"cv"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC504:
-	.string	" %6s\n"
+	.string	"cv"
 .LC505:
+	.string	" %6s\n"
+.LC506:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC506:
+.LC507:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC507:
-	.string	"ratios: open/closed p99 %s"
 .LC508:
-	.string	", p99.9 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC509:
-	.string	"; corrected/closed p99 %s"
+	.string	", p99.9 %s"
 .LC510:
-	.string	"; open/corrected p99 %s"
+	.string	"; corrected/closed p99 %s"
 .LC511:
+	.string	"; open/corrected p99 %s"
+.LC512:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC512:
+.LC513:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC513:
+.LC514:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC514:
+.LC515:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC515:
+.LC516:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC516:
+.LC517:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC517:
+.LC518:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC518:
+.LC519:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC519:
+.LC520:
 	.string	"bench: out of memory for the theory check\n"
 	.align 8
-.LC520:
+.LC521:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC521:
+.LC522:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC522:
+.LC523:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC523:
+.LC524:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC524:
+.LC525:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC525:
+.LC526:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC526:
+.LC527:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC527:
+.LC528:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC528:
+.LC529:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC529:
+.LC530:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC530:
+.LC531:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC531:
+.LC532:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC532:
+.LC533:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
@@ -18116,11 +18119,11 @@ run_options.constprop.0:
 	subq	$10040, %rsp
 	.cfi_def_cfa_offset 10096
 	movq	%rdi, 16(%rsp)
-	leaq	.LC348(%rip), %rdi
+	leaq	.LC350(%rip), %rdi
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 32(%rsp)
 	call	getenv@PLT
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC351(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %rbp
@@ -18129,10 +18132,10 @@ run_options.constprop.0:
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %r14d
-	je	.L2857
+	je	.L2858
 .L2334:
 	cmpb	$0, (%rbx)
-	jne	.L2858
+	jne	.L2859
 .L2335:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
@@ -18143,7 +18146,7 @@ run_options.constprop.0:
 	testq	%rbp, %rbp
 	je	.L2337
 	cmpb	$0, 0(%rbp)
-	jne	.L2859
+	jne	.L2860
 .L2337:
 	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
@@ -18155,7 +18158,7 @@ run_options.constprop.0:
 	xorl	%edi, %edi
 	subl	$1, %ebx
 	movl	%edi, 8(%rsp)
-	jle	.L2860
+	jle	.L2861
 	xorl	%esi, %esi
 	leaq	2032(%rsp), %rax
 	movq	%r9, 48(%rsp)
@@ -18174,13 +18177,13 @@ run_options.constprop.0:
 	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2707
+	jne	.L2708
 	cmpb	$104, 1(%r14)
-	jne	.L2707
+	jne	.L2708
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC204(%rip), %rbx
-	jne	.L2707
+	jne	.L2708
 .L2343:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
@@ -18192,7 +18195,7 @@ run_options.constprop.0:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2861
+	je	.L2862
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -18222,7 +18225,7 @@ run_options.constprop.0:
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
 	movq	88(%rsp), %rdi
-	leaq	.LC355(%rip), %rsi
+	leaq	.LC357(%rip), %rsi
 	testl	%eax, %eax
 	cmovne	80(%rsp), %ebx
 	addl	$2, %r12d
@@ -18236,7 +18239,7 @@ run_options.constprop.0:
 	movl	64(%rsp), %edx
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L2862
+	je	.L2863
 	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -18246,14 +18249,14 @@ run_options.constprop.0:
 	movl	$1, %eax
 .L2352:
 	cmpl	%r12d, 24(%rsp)
-	jle	.L2701
+	jle	.L2702
 	testb	%al, %al
 	jne	.L2340
-.L2701:
+.L2702:
 	movq	48(%rsp), %r9
 	testl	%edx, %edx
 	je	.L2355
-.L2849:
+.L2850:
 	movq	%r9, %rdi
 	call	free@PLT
 .L2417:
@@ -18280,7 +18283,7 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2861:
+.L2862:
 	.cfi_restore_state
 	leal	1(%r12), %eax
 .L2346:
@@ -18295,14 +18298,14 @@ run_options.constprop.0:
 	jmp	.L2352
 	.p2align 4,,10
 	.p2align 3
-.L2707:
+.L2708:
 	leaq	.LC119(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	jmp	.L2343
-.L2862:
+.L2863:
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -18310,8 +18313,8 @@ run_options.constprop.0:
 	movl	%eax, %edx
 	sete	%al
 	jmp	.L2352
-.L2858:
-	leaq	.LC350(%rip), %rsi
+.L2859:
+	leaq	.LC352(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
@@ -18319,15 +18322,15 @@ run_options.constprop.0:
 	testl	%r14d, %r14d
 	je	.L2335
 	leaq	2032(%rsp), %rdi
-	leaq	.LC351(%rip), %r8
+	leaq	.LC353(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC354(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
 	jmp	.L2417
-.L2857:
+.L2858:
 	movzbl	1(%rbx), %r14d
 	jmp	.L2334
 .L2355:
@@ -18335,16 +18338,16 @@ run_options.constprop.0:
 	testl	%edx, 72(%rsp)
 	je	.L2341
 	movq	56(%rsp), %rdi
-	leaq	.LC356(%rip), %r8
+	leaq	.LC358(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC357(%rip), %rcx
-	leaq	.LC358(%rip), %rdx
+	leaq	.LC359(%rip), %rcx
+	leaq	.LC360(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L2849
-.L2859:
+	jmp	.L2850
+.L2860:
 	leaq	4080(%rsp), %r14
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -18352,7 +18355,7 @@ run_options.constprop.0:
 	movq	%r14, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2863
+	jne	.L2864
 	movq	4080(%rsp), %rax
 	movq	16(%rsp), %rdx
 	movl	%eax, 208(%rdx)
@@ -18360,7 +18363,7 @@ run_options.constprop.0:
 .L2663:
 	xorl	%eax, %eax
 	jmp	.L2333
-.L2860:
+.L2861:
 	leaq	2032(%rsp), %rax
 	movq	%rax, 56(%rsp)
 .L2341:
@@ -18379,14 +18382,14 @@ run_options.constprop.0:
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2864
-	testq	%rbx, %rbx
 	jne	.L2865
+	testq	%rbx, %rbx
+	jne	.L2866
 .L2359:
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	608(%rsp), %rdi
-	leaq	.LC367(%rip), %rdx
+	leaq	.LC369(%rip), %rdx
 	movl	$96, %esi
 	movq	%rdi, 48(%rsp)
 	movq	304(%rbx), %rcx
@@ -18394,7 +18397,7 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
 	movq	16(%rsp), %rax
-	je	.L2866
+	je	.L2867
 	movq	224(%rax), %r12
 	movq	232(%rax), %r13
 	movq	%r12, %rdx
@@ -18416,7 +18419,7 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2867
+	jne	.L2868
 	movq	16(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
 	jne	.L2418
@@ -18429,46 +18432,51 @@ run_options.constprop.0:
 .L2421:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2868
+	je	.L2869
 .L2422:
 	movq	16(%rsp), %rax
 	cmpl	$1, 40(%rax)
-	je	.L2869
-.L2423:
-	movq	16(%rsp), %rax
-	cmpq	$0, 40(%rax)
-	jne	.L2425
 	movq	56(%rax), %rsi
+	je	.L2870
+.L2423:
 	testq	%rsi, %rsi
-	je	.L2425
-.L2653:
+	jne	.L2424
+.L2425:
 	movq	16(%rsp), %rax
-	cmpq	%rsi, 48(%rax)
-	jb	.L2425
-	leaq	4080(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	928(%rsp), %rdi
-	movq	%rax, %rbx
+	pxor	%xmm0, %xmm0
+	movsd	240(%rax), %xmm6
 	movq	16(%rsp), %rax
-	movq	48(%rax), %rsi
-	call	fmt_us.constprop.0
+	ucomisd	%xmm0, %xmm6
+	movsd	%xmm6, 8(%rsp)
+	jp	.L2703
+	je	.L2427
+.L2703:
+	cmpl	$1, 72(%rax)
+	jne	.L2871
+	movq	16(%rsp), %rax
+	cmpl	$1, 152(%rax)
+	jne	.L2433
+	movq	16(%rsp), %rax
+	cmpq	$1, 160(%rax)
+	jbe	.L2433
+.L2662:
 	movq	56(%rsp), %rdi
-	movq	%rbx, %r8
-	leaq	.LC405(%rip), %rdx
-	movq	%rax, %rcx
-	movl	$2048, %esi
+	leaq	.LC410(%rip), %r8
 	xorl	%eax, %eax
+	leaq	.LC411(%rip), %rcx
+	leaq	.LC412(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L2417
-.L2864:
+.L2865:
 	testq	%rbx, %rbx
-	je	.L2870
+	je	.L2872
 	testl	%eax, %eax
-	jne	.L2871
+	jne	.L2873
 .L2358:
 	leaq	928(%rsp), %rax
 	movq	%rbx, %rcx
-	leaq	.LC365(%rip), %rdx
+	leaq	.LC367(%rip), %rdx
 	movl	$1100, %esi
 	movq	%rax, %rdi
 	movq	%rax, %r15
@@ -18481,19 +18489,19 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2872
+	je	.L2874
 	call	fclose@PLT
 	movq	%r14, %rdi
 	call	remove@PLT
 	jmp	.L2359
-.L2865:
+.L2866:
 	cmpl	$3, %eax
 	jne	.L2358
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rcx
-	leaq	.LC364(%rip), %rdx
+	leaq	.LC365(%rip), %rcx
+	leaq	.LC366(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L2417
@@ -18505,64 +18513,50 @@ run_options.constprop.0:
 	jne	.L2421
 .L2419:
 	movq	56(%rsp), %rdi
-	leaq	.LC397(%rip), %r8
+	leaq	.LC399(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC398(%rip), %rcx
-	leaq	.LC399(%rip), %rdx
+	leaq	.LC400(%rip), %rcx
+	leaq	.LC401(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L2417
-.L2869:
-	cmpq	$0, 48(%rax)
-	je	.L2423
-	movq	56(%rax), %rsi
-	testq	%rsi, %rsi
-	je	.L2873
+.L2424:
 	movq	16(%rsp), %rax
-	cmpq	$0, 40(%rax)
-	je	.L2653
-.L2425:
-	movq	16(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movsd	240(%rax), %xmm6
-	movq	16(%rsp), %rax
-	ucomisd	%xmm0, %xmm6
-	movsd	%xmm6, 8(%rsp)
-	jp	.L2702
-	je	.L2426
-.L2702:
-	cmpl	$1, 72(%rax)
-	jne	.L2874
-	movq	16(%rsp), %rax
-	cmpl	$1, 152(%rax)
-	jne	.L2432
-	movq	16(%rsp), %rax
-	cmpq	$1, 160(%rax)
-	jbe	.L2432
-.L2662:
+	cmpq	%rsi, 48(%rax)
+	jb	.L2425
+	leaq	4080(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	16(%rsp), %r15
+	leaq	928(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	48(%r15), %rsi
+	call	fmt_us.constprop.0
+	cmpq	$0, 40(%r15)
 	movq	56(%rsp), %rdi
-	leaq	.LC409(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC410(%rip), %rcx
-	leaq	.LC411(%rip), %rdx
+	movq	%rbx, %r8
+	movq	%rax, %rcx
+	leaq	.LC335(%rip), %rdx
+	leaq	.LC334(%rip), %rax
 	movl	$2048, %esi
+	cmove	%rax, %rdx
+	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L2417
-.L2426:
+.L2427:
 	cmpl	$1, 152(%rax)
 	je	.L2875
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
 	je	.L2661
-.L2431:
+.L2432:
 	cmpl	$2, %eax
 	movq	16(%rsp), %rax
 	je	.L2876
 	movq	80(%rax), %rcx
 	testq	%r13, %r13
 	je	.L2877
-.L2477:
+.L2478:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -18578,46 +18572,46 @@ run_options.constprop.0:
 	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
 	je	.L2879
-.L2474:
+.L2475:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %r12d
 	movq	136(%rax), %rax
 	movq	%rax, %rbx
 	cmpl	$1, %r12d
-	je	.L2649
+	je	.L2650
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
 	jb	.L2880
-.L2482:
+.L2483:
 	cmpl	$2, %r12d
 	je	.L2881
-.L2481:
+.L2482:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	jne	.L2487
+	jne	.L2488
 	cmpq	$0, 232(%rax)
 	jne	.L2882
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rax
 	movq	%rax, 144(%rcx)
 	testq	%rax, %rax
-	je	.L2487
+	je	.L2488
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r12d
-	je	.L2488
+	je	.L2489
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2487
-	leaq	.LC334(%rip), %rcx
-.L2489:
+	jnb	.L2488
+	leaq	.LC336(%rip), %rcx
+.L2490:
 	movq	56(%rsp), %rdi
-	leaq	.LC436(%rip), %r8
-	leaq	.LC437(%rip), %rdx
+	leaq	.LC437(%rip), %r8
+	leaq	.LC438(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
@@ -18625,7 +18619,7 @@ run_options.constprop.0:
 .L2882:
 	xorl	%r13d, %r13d
 	movq	%r13, 144(%rax)
-.L2487:
+.L2488:
 	movq	16(%rsp), %r15
 	movq	%r15, %rdi
 	call	service_max
@@ -18636,11 +18630,11 @@ run_options.constprop.0:
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
 	testq	%r14, %r14
-	je	.L2490
+	je	.L2491
 	movq	56(%r15), %rbp
 	testq	%rbp, %rbp
 	jne	.L2883
-.L2490:
+.L2491:
 	movq	16(%rsp), %rcx
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -18669,15 +18663,15 @@ run_options.constprop.0:
 	movl	216(%rdi), %eax
 	movq	%rdx, 32(%rsp)
 	testq	%rdx, %rdx
-	je	.L2493
-	testl	%eax, %eax
-	jne	.L2493
-	cmpl	$3, %r12d
 	je	.L2494
+	testl	%eax, %eax
+	jne	.L2494
+	cmpl	$3, %r12d
+	je	.L2495
 	call	plan_route
 	cmpl	$3, %eax
 	je	.L2885
-.L2496:
+.L2497:
 	movq	16(%rsp), %r15
 	movl	$288, %esi
 	leaq	4080(%rsp), %r14
@@ -18722,15 +18716,15 @@ run_options.constprop.0:
 	testq	%r12, %r12
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2576
+	jne	.L2577
 	testq	%rsi, %rsi
-	je	.L2576
+	je	.L2577
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2576
+	jne	.L2577
 	xorl	%eax, %eax
 	cmpq	$0, 32(%rsp)
 	setne	%al
@@ -18745,23 +18739,23 @@ run_options.constprop.0:
 	movq	%rax, 4096(%rsp)
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L2578
+	jne	.L2579
 	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	closed_form
-.L2581:
+.L2582:
 	testl	%eax, %eax
 	jne	.L2888
 	cmpq	$0, 32(%rsp)
-	je	.L2584
+	je	.L2585
 	movq	1088(%rsp), %rdx
 	cmpq	$16777216, %rdx
 	ja	.L2889
-.L2584:
+.L2585:
 	movq	48(%rsp), %rsi
-	leaq	.LC490(%rip), %rdi
+	leaq	.LC491(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %r15
@@ -18780,32 +18774,32 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2586:
+.L2587:
 	testl	%eax, %eax
 	jne	.L2891
 .L2657:
 	testq	%rbx, %rbx
 	je	.L2892
 	movq	%rbx, %rsi
-	leaq	.LC493(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
 	leaq	.LC494(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2589:
+	movl	$29, %esi
+	leaq	.LC495(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2590:
 	movl	552(%rsp), %eax
 	cmpl	$2, %eax
 	je	.L2893
 	subl	$1, %eax
 	je	.L2894
-	leaq	.LC497(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2591:
+.L2592:
 	movq	16(%rsp), %rax
-	leaq	.LC498(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	movl	208(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -18816,8 +18810,8 @@ run_options.constprop.0:
 	movq	160(%rsp), %r12
 	movl	%r10d, %r11d
 	movq	168(%rsp), %r13
-	jmp	.L2602
-.L2595:
+	jmp	.L2603
+.L2596:
 	movq	96(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	%r11d, %esi
@@ -18826,7 +18820,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movl	64(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2601
+	je	.L2602
 	movsd	352(%rsp), %xmm0
 	movq	80(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -18834,12 +18828,12 @@ run_options.constprop.0:
 	movq	88(%rsp), %rdx
 	movsd	360(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2601:
+.L2602:
 	movq	16(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
 	jb	.L2895
-.L2602:
+.L2603:
 	movl	%r11d, %eax
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
@@ -18856,10 +18850,10 @@ run_options.constprop.0:
 	movl	%eax, %edi
 	jne	.L2896
 	cmpl	$0, 144(%rsp)
-	je	.L2595
+	je	.L2596
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC500(%rip), %rdx
+	leaq	.LC501(%rip), %rdx
 	movl	%r11d, 128(%rsp)
 	cmove	%rdx, %rax
 	leaq	704(%rsp), %r8
@@ -18873,10 +18867,10 @@ run_options.constprop.0:
 	movq	%rax, 72(%rsp)
 	leaq	448(%rsp), %rax
 	movq	%rax, 176(%rsp)
-.L2600:
+.L2601:
 	movq	64(%rsp), %rax
 	movq	160(%rsp), %rdx
-	leaq	.LC501(%rip), %rdi
+	leaq	.LC502(%rip), %rdi
 	movq	%r8, 216(%rsp)
 	movl	128(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
@@ -18891,7 +18885,7 @@ run_options.constprop.0:
 	movq	%r12, 192(%rsp)
 	movq	%r13, 200(%rsp)
 	movq	216(%rsp), %r13
-.L2596:
+.L2597:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC284(%rip), %rdi
@@ -18901,7 +18895,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2596
+	jne	.L2597
 	movq	72(%rsp), %rax
 	movb	$0, 751(%rsp)
 	movq	%r13, %r8
@@ -18911,7 +18905,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2599:
+.L2600:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18950,7 +18944,7 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2599
+	jc	.L2600
 	movq	176(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC278(%rip), %rdx
@@ -18962,7 +18956,7 @@ run_options.constprop.0:
 	movq	72(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC502(%rip), %rdi
+	leaq	.LC503(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -18971,15 +18965,15 @@ run_options.constprop.0:
 	leaq	24+SET_NAME(%rip), %rdx
 	movq	%rbx, 72(%rsp)
 	movq	192(%rsp), %r8
-	cmpq	%rdx, %rax
-	jne	.L2600
+	cmpq	%rax, %rdx
+	jne	.L2601
 	movl	128(%rsp), %r11d
-	jmp	.L2595
-.L2493:
+	jmp	.L2596
+.L2494:
 	cmpl	$2, %eax
 	je	.L2897
 	cmpl	$3, %eax
-	jne	.L2496
+	jne	.L2497
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 704(%rsp)
@@ -18993,7 +18987,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2571
+	jne	.L2572
 	leaq	4080(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -19001,7 +18995,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2571
+	jne	.L2572
 	leaq	704(%rsp), %rbx
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -19016,8 +19010,8 @@ run_options.constprop.0:
 	pushq	%rdx
 	.cfi_def_cfa_offset 10104
 	movq	%rbx, %rdi
-	leaq	.LC484(%rip), %rcx
-	leaq	.LC485(%rip), %rdx
+	leaq	.LC485(%rip), %rcx
+	leaq	.LC486(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 10112
 	movq	4368(%rsp), %r8
@@ -19025,7 +19019,7 @@ run_options.constprop.0:
 	movq	728(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	720(%rsp), %rsi
-	leaq	.LC486(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
@@ -19059,7 +19053,12 @@ run_options.constprop.0:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-	jmp	.L2490
+	jmp	.L2491
+.L2879:
+	leaq	.LC432(%rip), %rax
+	movq	%rcx, 168(%rdx)
+	movq	%rax, 184(%rdx)
+	jmp	.L2475
 .L2877:
 	movq	24(%rsp), %rax
 	xorl	%edx, %edx
@@ -19067,43 +19066,100 @@ run_options.constprop.0:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L2477
-.L2879:
-	leaq	.LC431(%rip), %rax
-	movq	%rcx, 168(%rdx)
-	movq	%rax, 184(%rdx)
-	jmp	.L2474
+	jmp	.L2478
 .L2881:
 	leaq	4080(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2481
+	jne	.L2482
 	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
 	je	.L2900
-.L2484:
+.L2485:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC435(%rip), %rdx
+	leaq	.LC436(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L2417
+.L2433:
+	testq	%r13, %r13
+	jne	.L2435
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2436
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2437:
+	divsd	.LC28(%rip), %xmm0
+	mulsd	8(%rsp), %xmm0
+	leaq	.LC416(%rip), %r8
+	leaq	.LC417(%rip), %rcx
+	comisd	.LC415(%rip), %xmm0
+	ja	.L2856
+.L2435:
+	movsd	8(%rsp), %xmm7
+	movl	$1, %ebp
+	movq	$0x000000000, 4088(%rsp)
+	xorl	%ebx, %ebx
+	movq	%rdx, 4096(%rsp)
+	salq	$40, %rbp
+	leaq	4080(%rsp), %r14
+	movabsq	$-9223372036854775808, %r12
+	movsd	%xmm7, 4080(%rsp)
+	jmp	.L2448
+.L2902:
+	cmpq	%rbx, %r13
+	sete	%al
+.L2440:
+	testb	%al, %al
+	jne	.L2901
+	comisd	.LC93(%rip), %xmm0
+	jnb	.L2443
+	cmpq	%rbp, %rbx
+	je	.L2443
+	comisd	.LC82(%rip), %xmm0
+	jnb	.L2445
+	cvttsd2siq	%xmm0, %rax
+.L2446:
+	testq	%rbx, %rbx
+	jne	.L2447
+	movq	16(%rsp), %rdx
+	movq	%rax, 120(%rdx)
+.L2447:
+	movq	16(%rsp), %rdx
+	addq	$1, %rbx
+	movq	%rax, 128(%rdx)
+.L2448:
+	movq	%r14, %rdi
+	call	poisson_next
+	testq	%r13, %r13
+	jne	.L2902
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2441
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2442:
+	comisd	%xmm1, %xmm0
+	setnb	%al
+	jmp	.L2440
 .L2897:
 	movq	16(%rsp), %rdx
 	movl	72(%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2498
+	je	.L2499
 	cmpl	$0, 176(%rdx)
-	jne	.L2498
+	jne	.L2499
 	movq	280(%rdx), %rdx
 	subl	$1, %eax
 	movq	%rdx, 40(%rsp)
-	je	.L2901
+	je	.L2903
 	leaq	4080(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$744, %ecx
@@ -19131,40 +19187,40 @@ run_options.constprop.0:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 8(%rsp)
-	jmp	.L2530
-.L2502:
+	jmp	.L2531
+.L2503:
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	760(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 752(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2516
+	jb	.L2517
 	leaq	528(%rsp), %rax
 	movq	%rax, 24(%rsp)
-.L2515:
+.L2516:
 	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2688
+	jne	.L2689
 	cmpl	$0, 776(%rsp)
 	movq	4096(%rsp), %r10
-	jne	.L2902
+	jne	.L2904
 	cmpl	$0, 712(%rsp)
-	jne	.L2903
+	jne	.L2905
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 8848(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2519
+	jne	.L2520
 	leaq	928(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
-.L2522:
+.L2523:
 	testl	%eax, %eax
-	jne	.L2517
+	jne	.L2518
 	movq	24(%rsp), %rsi
 	leaq	448(%rsp), %rcx
 	movq	%rbx, %rdi
@@ -19172,7 +19228,7 @@ run_options.constprop.0:
 	leaq	160(%r14,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2517
+	jne	.L2518
 	movq	528(%rsp), %rdi
 	call	free@PLT
 	movq	536(%rsp), %rdi
@@ -19194,35 +19250,35 @@ run_options.constprop.0:
 	leaq	4912(%r14,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2842
+	jne	.L2843
 	movq	4096(%rsp), %rax
-.L2526:
+.L2527:
 	cmpl	$0, 4080(%rsp)
-	je	.L2528
+	je	.L2529
 	leaq	LOAD_PCT.4(%rip), %rdx
 	movl	(%rdx,%rbp,4), %edx
-.L2529:
+.L2530:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4096(%rsp)
 	movq	%rdx, 4104(%rsp,%rax,8)
-.L2516:
+.L2517:
 	movq	8(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L2525
-.L2530:
+	je	.L2526
+.L2531:
 	cmpl	$0, 4080(%rsp)
 	movq	16(%rsp), %rsi
 	movl	$54, %ecx
 	movq	%rbx, %rdi
 	rep movsl
-	je	.L2502
+	je	.L2503
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.4(%rip), %rax
 	movq	4088(%rsp), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L2904
+	je	.L2906
 	imulq	$100, 704(%rsp), %rax
 	movl	%r8d, %edx
 	shrl	%edx
@@ -19240,75 +19296,13 @@ run_options.constprop.0:
 	movq	%rax, 840(%rsp)
 	leaq	528(%rsp), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2515
-.L2432:
-	testq	%r13, %r13
-	jne	.L2434
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2435
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2436:
-	divsd	.LC28(%rip), %xmm0
-	mulsd	8(%rsp), %xmm0
-	leaq	.LC415(%rip), %r8
-	leaq	.LC416(%rip), %rcx
-	comisd	.LC414(%rip), %xmm0
-	ja	.L2855
-.L2434:
-	movsd	8(%rsp), %xmm7
-	movl	$1, %ebp
-	movq	$0x000000000, 4088(%rsp)
-	xorl	%ebx, %ebx
-	movq	%rdx, 4096(%rsp)
-	salq	$40, %rbp
-	leaq	4080(%rsp), %r14
-	movabsq	$-9223372036854775808, %r12
-	movsd	%xmm7, 4080(%rsp)
-	jmp	.L2447
-.L2906:
-	cmpq	%rbx, %r13
-	sete	%al
-.L2439:
-	testb	%al, %al
-	jne	.L2905
-	comisd	.LC93(%rip), %xmm0
-	jnb	.L2442
-	cmpq	%rbp, %rbx
-	je	.L2442
-	comisd	.LC82(%rip), %xmm0
-	jnb	.L2444
-	cvttsd2siq	%xmm0, %rax
+	jmp	.L2516
 .L2445:
-	testq	%rbx, %rbx
-	jne	.L2446
-	movq	16(%rsp), %rdx
-	movq	%rax, 120(%rdx)
-.L2446:
-	movq	16(%rsp), %rdx
-	addq	$1, %rbx
-	movq	%rax, 128(%rdx)
-.L2447:
-	movq	%r14, %rdi
-	call	poisson_next
-	testq	%r13, %r13
-	jne	.L2906
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2440
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2441:
-	comisd	%xmm1, %xmm0
-	setnb	%al
-	jmp	.L2439
-.L2444:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r12, %rax
-	jmp	.L2445
-.L2440:
+	jmp	.L2446
+.L2441:
 	movq	24(%rsp), %rdx
 	pxor	%xmm1, %xmm1
 	movq	%rdx, %rax
@@ -19317,8 +19311,19 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2441
-.L2905:
+	jmp	.L2442
+.L2904:
+	leaq	.LC107(%rip), %rax
+	movq	%rax, 8848(%rsp,%r10,8)
+.L2520:
+	leaq	928(%rsp), %r12
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	jmp	.L2523
+.L2901:
 	testq	%rbx, %rbx
 	je	.L2907
 	movq	16(%rsp), %rdx
@@ -19326,54 +19331,108 @@ run_options.constprop.0:
 	cmpl	$0, 332(%rdx)
 	movq	%rbx, 136(%rdx)
 	movsd	%xmm7, 88(%rdx)
-	jne	.L2449
+	jne	.L2450
 	movsd	.LC28(%rip), %xmm0
 	movsd	.LC82(%rip), %xmm1
 	divsd	%xmm7, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2450
+	jnb	.L2451
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2451:
+.L2452:
 	movq	16(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 168(%rcx)
-	leaq	.LC421(%rip), %rax
+	leaq	.LC422(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2449:
+.L2450:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %r12d
 	cmpl	$1, %r12d
-	jne	.L2482
+	jne	.L2483
 	movq	136(%rax), %rax
-.L2649:
+.L2650:
 	movq	%rax, %rbx
 	movl	$1, %r12d
-	leaq	.LC432(%rip), %r8
-	leaq	.LC338(%rip), %rcx
+	leaq	.LC433(%rip), %r8
+	leaq	.LC340(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2481
-.L2854:
+	jbe	.L2482
+.L2855:
 	movq	56(%rsp), %rdi
-	leaq	.LC433(%rip), %rdx
+	leaq	.LC434(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L2417
-.L2902:
-	leaq	.LC107(%rip), %rax
-	movq	%rax, 8848(%rsp,%r10,8)
-.L2519:
-	leaq	928(%rsp), %r12
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r12, %rdx
-	call	walk_outcome
-	jmp	.L2522
+.L2870:
+	cmpq	$0, 48(%rax)
+	je	.L2423
+	testq	%rsi, %rsi
+	jne	.L2424
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC405(%rip), %rcx
+	leaq	.LC406(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2417
+.L2867:
+	movq	264(%rax), %r15
+	testq	%r15, %r15
+	je	.L2363
+	leaq	928(%rsp), %rax
+	leaq	4080(%rsp), %r14
+	movq	%r15, %rsi
+	movl	$2048, %r9d
+	movq	%r14, %r8
+	movl	$1, %ecx
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	leaq	.LC248(%rip), %rdx
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L2368
+	movl	$8192, %edi
+	call	malloc@PLT
+	movq	%rax, 32(%rsp)
+	testq	%rax, %rax
+	je	.L2908
+	xorl	%r10d, %r10d
+	movq	32(%rsp), %r12
+	movl	$1024, %ebp
+	leaq	704(%rsp), %rbx
+	movq	%r10, %r13
+	jmp	.L2369
+.L2372:
+	movq	704(%rsp), %rax
+	movq	%rax, (%r12,%r13,8)
+	addq	$1, %r13
+.L2369:
+	movq	8(%rsp), %rdi
+	movl	$2048, %ecx
+	movq	%r14, %rdx
+	movq	%rbx, %rsi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2909
+	cmpq	$200000000, %r13
+	je	.L2910
+	cmpq	%r13, %rbp
+	jne	.L2372
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	salq	$4, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L2373
+	addq	%rbp, %rbp
+	movq	%rax, %r12
+	jmp	.L2372
 .L2876:
 	xorl	%edx, %edx
 	movq	256(%rax), %rsi
@@ -19396,151 +19455,99 @@ run_options.constprop.0:
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2454
+	jne	.L2455
 	movl	4104(%rsp), %eax
 	xorl	%r15d, %r15d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%r15b
-.L2454:
+.L2455:
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
 	leaq	704(%rsp), %rbx
 	xorl	%r14d, %r14d
 	movq	%rax, 32(%rsp)
-.L2455:
+.L2456:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2908
+	jne	.L2911
 	movq	976(%rsp), %rax
 	testl	%r15d, %r15d
-	jne	.L2456
+	jne	.L2457
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2677
+	jb	.L2678
 	testq	%r13, %r13
-	jne	.L2458
+	jne	.L2459
 	movq	704(%rsp), %rax
 	testq	%r12, %r12
-	je	.L2460
+	je	.L2461
 	cmpq	%r12, %rax
-	jnb	.L2455
-.L2460:
+	jnb	.L2456
+.L2461:
 	movq	16(%rsp), %rdx
 	testq	%r14, %r14
 	cmove	%rax, %rbp
 	addq	$1, %r14
 	movq	%rax, 128(%rdx)
-	jmp	.L2455
-.L2456:
+	jmp	.L2456
+.L2457:
 	cmpq	$200000000, %rax
-	ja	.L2678
+	ja	.L2679
 	testq	%r13, %r13
-	je	.L2856
+	je	.L2857
 	cmpq	%r14, %r13
-	je	.L2455
-.L2856:
+	je	.L2456
+.L2857:
 	testq	%r12, %r12
-	je	.L2463
+	je	.L2464
 	cmpq	%r12, 704(%rsp)
-	jnb	.L2455
-.L2463:
+	jnb	.L2456
+.L2464:
 	movq	16(%rsp), %rax
 	movq	352(%rax), %rdi
 	cmpq	%r14, 32(%rsp)
-	je	.L2909
-.L2466:
+	je	.L2912
+.L2467:
 	movq	704(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-.L2852:
+.L2853:
 	movq	704(%rsp), %rax
-	jmp	.L2460
-.L2458:
+	jmp	.L2461
+.L2459:
 	cmpq	%r14, %r13
-	je	.L2455
+	je	.L2456
 	testq	%r12, %r12
-	je	.L2852
+	je	.L2853
 	cmpq	%r12, 704(%rsp)
-	jb	.L2852
-	jmp	.L2455
-.L2909:
+	jb	.L2853
+	jmp	.L2456
+.L2912:
 	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2467
+	je	.L2468
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2650
+	je	.L2651
 	movq	32(%rsp), %rdx
 	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
 	movq	%rdx, %rax
 	addq	%rdx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L2466
-.L2866:
-	movq	264(%rax), %r15
-	testq	%r15, %r15
-	je	.L2363
-	leaq	928(%rsp), %rax
-	leaq	4080(%rsp), %r14
-	movq	%r15, %rsi
-	movl	$2048, %r9d
-	movq	%r14, %r8
-	movl	$1, %ecx
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	leaq	.LC248(%rip), %rdx
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L2368
-	movl	$8192, %edi
-	call	malloc@PLT
-	movq	%rax, 32(%rsp)
-	testq	%rax, %rax
-	je	.L2910
-	xorl	%r10d, %r10d
-	movq	32(%rsp), %r12
-	movl	$1024, %ebp
-	leaq	704(%rsp), %rbx
-	movq	%r10, %r13
-	jmp	.L2369
-.L2372:
-	movq	704(%rsp), %rax
-	movq	%rax, (%r12,%r13,8)
-	addq	$1, %r13
-.L2369:
-	movq	8(%rsp), %rdi
-	movl	$2048, %ecx
-	movq	%r14, %rdx
-	movq	%rbx, %rsi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2911
-	cmpq	$200000000, %r13
-	je	.L2912
-	cmpq	%r13, %rbp
-	jne	.L2372
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	salq	$4, %rsi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L2373
-	addq	%rbp, %rbp
-	movq	%rax, %r12
-	jmp	.L2372
-.L2528:
+	jmp	.L2467
+.L2529:
 	movq	752(%rsp), %rdx
-	jmp	.L2529
-.L2842:
+	jmp	.L2530
+.L2843:
 	movq	4096(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 10016(%rsp)
@@ -19550,26 +19557,26 @@ run_options.constprop.0:
 	movl	%ecx, 10020(%rsp)
 	testl	%ecx, %ecx
 	jne	.L2913
-.L2527:
+.L2528:
 	movsd	%xmm0, 9888(%rsp,%r12,8)
-	jmp	.L2526
-.L2467:
+	jmp	.L2527
+.L2468:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2650
+	je	.L2651
 	movq	$1024, 32(%rsp)
 	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
-	jmp	.L2466
-.L2908:
+	jmp	.L2467
+.L2911:
 	movq	8(%rsp), %rdi
 	movl	%eax, 32(%rsp)
 	call	numbers_close
 	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2464
+	js	.L2465
 	movq	16(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
@@ -19581,9 +19588,9 @@ run_options.constprop.0:
 	movq	%rdi, 104(%rax)
 	movq	%r14, 136(%rax)
 	movq	%rbp, 120(%rax)
-	jne	.L2474
+	jne	.L2475
 	cmpq	$1, %r14
-	je	.L2475
+	je	.L2476
 	movq	128(%rax), %rax
 	leaq	-1(%r14), %rcx
 	xorl	%edx, %edx
@@ -19593,22 +19600,22 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2475
+	jb	.L2476
 	movq	16(%rsp), %rdx
 	movq	%rax, 168(%rdx)
-	leaq	.LC428(%rip), %rax
+	leaq	.LC429(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2474
-.L2576:
+	jmp	.L2475
+.L2577:
 	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC487(%rip), %rsi
+	leaq	.LC488(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2575:
+.L2576:
 	movl	$1, %r13d
-.L2583:
+.L2584:
 	movq	40(%rsp), %rdi
 	call	stall_window_free
 	movq	24(%rsp), %rdi
@@ -19620,7 +19627,7 @@ run_options.constprop.0:
 	movq	56(%rsp), %rdi
 	call	free@PLT
 	jmp	.L2332
-.L2911:
+.L2909:
 	movq	%r12, 32(%rsp)
 	movq	%r13, %r10
 	testl	%eax, %eax
@@ -19865,7 +19872,7 @@ run_options.constprop.0:
 	movl	$8, %r12d
 	jmp	.L2401
 .L2397:
-	leaq	.LC380(%rip), %rsi
+	leaq	.LC382(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 .L2396:
@@ -19879,21 +19886,11 @@ run_options.constprop.0:
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	jmp	.L2332
-.L2442:
-	leaq	.LC415(%rip), %r8
-	leaq	.LC418(%rip), %rcx
-.L2855:
-	movq	56(%rsp), %rdi
-	leaq	.LC417(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2417
 .L2886:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 4096(%rsp)
 	movq	%rax, %rbx
-.L2578:
+.L2579:
 	leaq	928(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -19901,23 +19898,292 @@ run_options.constprop.0:
 	movq	%rax, %rdx
 	movq	%rax, 8(%rsp)
 	call	walk_outcome
-	jmp	.L2581
-.L2488:
-	leaq	.LC338(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L2487
-	jmp	.L2489
-.L2903:
+	jmp	.L2582
+.L2905:
 	movq	%r15, 8848(%rsp,%r10,8)
-	jmp	.L2519
+	jmp	.L2520
+.L2489:
+	leaq	.LC340(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L2488
+	jmp	.L2490
+.L2443:
+	leaq	.LC416(%rip), %r8
+	leaq	.LC419(%rip), %rcx
+.L2856:
+	movq	56(%rsp), %rdi
+	leaq	.LC418(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2417
+.L2903:
+	leaq	.LC254(%rip), %rbx
+	movq	%rdx, %rdi
+	movq	%rbx, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2499
+	leaq	4080(%rsp), %r14
+	xorl	%eax, %eax
+	movl	$744, %ecx
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
+	rep stosq
+	movq	40(%rsp), %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%dl
+	sete	%al
+	addq	$1, %rbp
+	movzbl	%dl, %edx
+	movl	%edx, 4080(%rsp)
+	jmp	.L2658
+.L2679:
+	leaq	.LC337(%rip), %r8
+.L2458:
+	movq	40(%rsp), %rcx
+	leaq	.LC423(%rip), %rdx
+.L2854:
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	8(%rsp), %rdi
+	call	numbers_close
+.L2465:
+	movq	16(%rsp), %rbx
+	xorl	%r14d, %r14d
+	movq	352(%rbx), %rdi
+	call	free@PLT
+	movq	%r14, 352(%rbx)
+	jmp	.L2417
+.L2678:
+	leaq	.LC336(%rip), %r8
+	jmp	.L2458
+.L2910:
+	movq	%r15, %rcx
+	leaq	.LC371(%rip), %rdx
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	movq	%r12, 32(%rsp)
+	call	snprintf@PLT
+.L2370:
+	movq	8(%rsp), %rdi
+	call	numbers_close
+	movq	32(%rsp), %rdi
+	call	free@PLT
+.L2368:
+	movq	%r14, %rdi
+	call	usage_error
+	movl	%eax, %r13d
+	jmp	.L2332
+.L2363:
+	movq	16(%rsp), %rax
+	xorl	%r15d, %r15d
+	movq	%r15, 400(%rsp)
+	movq	272(%rax), %rbx
+	movq	%rbx, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L2918
+	leaq	928(%rsp), %rax
+	movq	%rbx, %rcx
+	movl	$256, %esi
+	xorl	%r15d, %r15d
+	leaq	.LC278(%rip), %r12
+	movq	%rax, 8(%rsp)
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	movq	%r12, %rdx
+	movl	$2, %r13d
+	leaq	.LC375(%rip), %r14
+	call	snprintf@PLT
+	leaq	400(%rsp), %rax
+	movq	%rbx, 24(%rsp)
+	movq	%rax, 40(%rsp)
+	leaq	528(%rsp), %rax
+	movq	%rax, 32(%rsp)
+.L2388:
+	movq	8(%rsp), %rbx
+	movq	24(%rsp), %rcx
+	movq	%r12, %rdx
+	xorl	%eax, %eax
+	movl	$256, %esi
+	xorl	%ebp, %ebp
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	40(%rsp), %rdx
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	call	strtok_r@PLT
+	movl	%r13d, 56(%rsp)
+	movq	%rax, %r13
+.L2377:
+	testq	%r13, %r13
+	je	.L2919
+	movl	$42, %esi
+	movq	%r13, %rdi
+	call	strchr@PLT
+	movq	$1, 528(%rsp)
+	testq	%rax, %rax
+	je	.L2378
+	movb	$0, (%rax)
+	leaq	1(%rax), %rbx
+	movq	32(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L2920
+.L2378:
+	leaq	704(%rsp), %rbx
+	leaq	448(%rsp), %rdx
+	movl	$1, %esi
+	movq	%r13, %rdi
+	movl	$160, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2380
+	movq	528(%rsp), %rax
+	movq	448(%rsp), %rdx
+	addq	%rbp, %rax
+	jmp	.L2381
+.L2383:
+	testq	%r15, %r15
+	je	.L2382
+	movq	%rdx, (%r15,%rbp,8)
+.L2382:
+	addq	$1, %rbp
+.L2381:
+	cmpq	%rbp, %rax
+	jne	.L2383
+	movq	40(%rsp), %rdx
+	movq	%r14, %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %r13
+	jmp	.L2377
+.L2887:
+	leaq	.LC108(%rip), %rax
+	movq	%rax, 4096(%rsp)
+	movq	%rax, %rbx
+	jmp	.L2579
+.L2436:
+	movq	24(%rsp), %rcx
+	pxor	%xmm0, %xmm0
+	movq	%rcx, %rax
+	andl	$1, %ecx
+	shrq	%rax
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2437
+.L2906:
+	leaq	528(%rsp), %rax
+	movq	16(%rsp), %rdi
+	leaq	448(%rsp), %rsi
+	movq	%rax, %rdx
+	movq	%rax, 24(%rsp)
+	call	service_moments
+	movsd	.LC28(%rip), %xmm1
+	pxor	%xmm0, %xmm0
+	movsd	.LC82(%rip), %xmm2
+	cvtsi2sdq	%r8, %xmm0
+	divsd	.LC72(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	divsd	448(%rsp), %xmm0
+	divsd	%xmm0, %xmm1
+	movsd	%xmm0, 792(%rsp)
+	comisd	%xmm2, %xmm1
+	jnb	.L2507
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 872(%rsp)
+.L2508:
+	movq	872(%rsp), %rax
+	movl	$1, %edx
+	movq	%r14, 48(%rsp)
+	movq	%rbx, %r14
+	movq	$0x000000000, 936(%rsp)
+	leaq	928(%rsp), %r12
+	movsd	%xmm0, 928(%rsp)
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 872(%rsp)
+	movq	800(%rsp), %rax
+	movq	%rax, 944(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, %rbx
+	jmp	.L2515
+.L2921:
+	cvttsd2siq	%xmm0, %rdx
+.L2513:
+	testq	%rbx, %rbx
+	jne	.L2514
+	movq	%rdx, 824(%rsp)
+.L2514:
+	movq	%rdx, 832(%rsp)
+	addq	$1, %rbx
+.L2515:
+	movq	%r12, %rdi
+	call	poisson_next
+	movq	.LC82(%rip), %rax
+	testq	%r13, %r13
+	movabsq	$-9223372036854775808, %rsi
+	movq	%rax, %xmm2
+	js	.L2510
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r13, %xmm1
+.L2511:
+	comisd	%xmm1, %xmm0
+	jnb	.L2509
+	cmpq	$200000000, %rbx
+	je	.L2509
+	comisd	%xmm2, %xmm0
+	jb	.L2921
+	subsd	%xmm2, %xmm0
+	cvttsd2siq	%xmm0, %rdx
+	xorq	%rsi, %rdx
+	jmp	.L2513
+.L2510:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2511
+.L2509:
+	movq	%rbx, %rax
+	movl	$1, %edx
+	movq	%r14, %rbx
+	movq	48(%rsp), %r14
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 840(%rsp)
+	jmp	.L2516
+.L2894:
+	leaq	.LC497(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2592
+.L2891:
+	leaq	.LC492(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2657
 .L2896:
-	leaq	.LC499(%rip), %rsi
+	leaq	.LC500(%rip), %rsi
 	movq	112(%rsp), %r14
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2583
-.L2594:
+	jne	.L2584
+.L2595:
 	movq	16(%rsp), %rax
 	movl	208(%rax), %r15d
 	leaq	0(,%r15,8), %rbp
@@ -19966,11 +20232,11 @@ run_options.constprop.0:
 	movq	%rbp, %rax
 	movl	%r12d, %ebp
 	movq	%rax, %r12
-.L2603:
+.L2604:
 	cmpl	$2, %r15d
-	jg	.L2705
+	jg	.L2706
 	cmpl	$0, 144(%rsp)
-	jne	.L2705
+	jne	.L2706
 	movq	8(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	%rbx, %r8
@@ -19979,29 +20245,29 @@ run_options.constprop.0:
 	movl	%ebp, %r9d
 	leaq	296(%rax), %r10
 	movq	%r10, %rbp
-.L2604:
+.L2605:
 	orq	$-1, %rcx
 	testl	%r9d, %r9d
-	je	.L2612
+	je	.L2613
 	movq	96(%rsp), %rdx
 	leaq	0(%rbp,%rbx), %rsi
 	orq	$-1, %rcx
-	jmp	.L2607
-.L2918:
+	jmp	.L2608
+.L2922:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2606:
+.L2607:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r12, %rdx
-	je	.L2612
-.L2607:
+	je	.L2613
+.L2608:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L2918
+	jns	.L2922
 	movq	%rax, %rdi
 	movq	%rax, %r10
 	pxor	%xmm0, %xmm0
@@ -20010,8 +20276,8 @@ run_options.constprop.0:
 	orq	%r10, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2606
-.L2612:
+	jmp	.L2607
+.L2613:
 	movq	%rcx, 8(%r13,%rbx)
 	movq	96(%rsp), %rsi
 	movl	%r9d, %edx
@@ -20026,20 +20292,20 @@ run_options.constprop.0:
 	movl	176(%rsp), %r9d
 	movq	216(%rsp), %r8
 	movsd	%xmm0, 272(%r14,%r15,8)
-	jne	.L2604
+	jne	.L2605
 	movq	8(%rsp), %rdx
 	movl	%r9d, %ebp
 	movq	%r8, %rbx
 	xorl	%eax, %eax
-	jmp	.L2610
-.L2613:
+	jmp	.L2611
+.L2614:
 	movq	(%rdx), %rcx
 	movq	%rcx, (%rbx,%rax,8)
 	addq	$1, %rax
-.L2610:
+.L2611:
 	addq	$288, %rdx
 	cmpl	%ebp, %eax
-	jb	.L2613
+	jb	.L2614
 	movq	72(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -20050,15 +20316,15 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 0(%r13)
 	xorl	%eax, %eax
-	jmp	.L2614
-.L2615:
+	jmp	.L2615
+.L2616:
 	movq	56(%rdx), %rcx
 	movq	%rcx, (%rbx,%rax,8)
 	addq	$1, %rax
-.L2614:
+.L2615:
 	addq	$288, %rdx
 	cmpl	%ebp, %eax
-	jb	.L2615
+	jb	.L2616
 	movq	72(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -20070,17 +20336,17 @@ run_options.constprop.0:
 	movq	(%rax), %rax
 	movq	%rax, 56(%r13)
 	xorl	%eax, %eax
-	jmp	.L2616
-.L2617:
+	jmp	.L2617
+.L2618:
 	movq	%rax, %rcx
 	movdqa	64(%rdx), %xmm5
 	addq	$1, %rax
 	salq	$4, %rcx
 	movaps	%xmm5, (%rsi,%rcx)
-.L2616:
+.L2617:
 	addq	$288, %rdx
 	cmpl	%ebp, %eax
-	jb	.L2617
+	jb	.L2618
 	movq	72(%rsp), %rsi
 	movq	112(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -20093,8 +20359,8 @@ run_options.constprop.0:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 176(%rsp)
-	jmp	.L2603
-.L2705:
+	jmp	.L2604
+.L2706:
 	movq	96(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -20102,7 +20368,7 @@ run_options.constprop.0:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 144(%rsp)
-	jne	.L2620
+	jne	.L2621
 	movq	16(%rsp), %rbx
 	movq	80(%rsp), %rsi
 	leaq	4376(%rsp), %rdi
@@ -20117,7 +20383,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	movq	56(%rsp), %rax
 	movq	40(%rsp), %rdx
-	leaq	.LC505(%rip), %rbx
+	leaq	.LC506(%rip), %rbx
 	imulq	$288, %rbp, %rbp
 	addq	%rax, %rbp
 	movq	%rbp, 4424(%rsp)
@@ -20126,8 +20392,8 @@ run_options.constprop.0:
 	movl	%eax, 72(%rsp)
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC503(%rip), %rsi
-	leaq	.LC504(%rip), %rdi
+	leaq	.LC504(%rip), %rsi
+	leaq	.LC505(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	64(%rsp), %rsi
@@ -20163,7 +20429,7 @@ run_options.constprop.0:
 	movq	192(%r12), %rsi
 	call	fmt_us.constprop.0
 	movl	208(%r12), %esi
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20175,7 +20441,7 @@ run_options.constprop.0:
 	movq	%r15, 96(%rsp)
 	movq	%r13, 112(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20183,7 +20449,7 @@ run_options.constprop.0:
 	movq	4224(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20194,7 +20460,7 @@ run_options.constprop.0:
 	movq	%rax, %r15
 	movq	%rax, 128(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC510(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20202,7 +20468,7 @@ run_options.constprop.0:
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC510(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20210,17 +20476,17 @@ run_options.constprop.0:
 	movq	4208(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC511(%rip), %rdi
+	leaq	.LC512(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%r9d, %r9d
-.L2621:
+.L2622:
 	movq	40(%r14,%r9,8), %rdx
 	movq	120(%r14,%r9,8), %r15
 	leaq	(%rdx,%rdx), %rax
 	cmpq	%rax, %r15
-	jb	.L2622
+	jb	.L2623
 	movl	$10, %edi
 	movq	%r9, 216(%rsp)
 	leaq	448(%rsp), %r13
@@ -20240,7 +20506,7 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	216(%rsp), %r9
 	movq	192(%rsp), %r8
-	leaq	.LC513(%rip), %rdi
+	leaq	.LC514(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	144(%rsp), %rcx
@@ -20248,7 +20514,7 @@ run_options.constprop.0:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2623:
+.L2624:
 	movq	112(%rsp), %r15
 	movq	96(%rsp), %rdx
 	movq	%r13, %rdi
@@ -20260,7 +20526,7 @@ run_options.constprop.0:
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	movq	96(%rsp), %rdx
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20272,23 +20538,23 @@ run_options.constprop.0:
 	movq	%rax, 96(%rsp)
 	call	fmt_us.constprop.0
 	movq	96(%rsp), %rdx
-	leaq	.LC516(%rip), %rdi
+	leaq	.LC517(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 72(%rsp)
-	je	.L2624
-	leaq	.LC517(%rip), %rdi
+	je	.L2625
+	leaq	.LC518(%rip), %rdi
 	call	puts@PLT
-.L2625:
+.L2626:
 	xorl	%esi, %esi
 	movq	%r14, %rdi
 	call	print_theory
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2919
+	jne	.L2923
 	movsd	4376(%rsp), %xmm5
-	leaq	.LC520(%rip), %rdi
+	leaq	.LC521(%rip), %rdi
 	movq	%rbx, %r15
 	movsd	4408(%rsp), %xmm3
 	movsd	4400(%rsp), %xmm2
@@ -20311,31 +20577,31 @@ run_options.constprop.0:
 	call	print_result_set
 	leaq	RATIOS(%rip), %rcx
 	movq	%rcx, %rbx
-	jmp	.L2639
-.L2627:
-	movq	8(%rax,%rdx,8), %rax
+	jmp	.L2640
 .L2628:
+	movq	8(%rax,%rdx,8), %rax
+.L2629:
 	movslq	8(%rbx), %rdx
 	movq	64(%rsp), %rcx
 	movslq	12(%rbx), %rsi
 	imulq	$80, %rdx, %rdx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L2920
+	je	.L2924
 	movq	8(%rdx,%rsi,8), %rdx
-.L2630:
+.L2631:
 	testq	%rax, %rax
-	je	.L2631
+	je	.L2632
 	testq	%rdx, %rdx
-	js	.L2632
+	js	.L2633
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2633:
+.L2634:
 	testq	%rax, %rax
-	js	.L2634
+	js	.L2635
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2635:
+.L2636:
 	divsd	%xmm1, %xmm0
 	leaq	.LC113(%rip), %rax
 	movl	$32, %esi
@@ -20345,87 +20611,85 @@ run_options.constprop.0:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2638:
+.L2639:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
-	leaq	.LC521(%rip), %rdi
+	leaq	.LC522(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$24, %rbx
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L2921
-.L2639:
+	je	.L2925
+.L2640:
 	movslq	16(%rbx), %rax
 	movq	64(%rsp), %rcx
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2627
+	jne	.L2628
 	movq	56(%rax), %rax
-	jmp	.L2628
-.L2622:
+	jmp	.L2629
+.L2623:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2621
+	jne	.L2622
 	movl	$10, %edi
 	leaq	448(%rsp), %r13
 	call	putchar@PLT
-	leaq	.LC514(%rip), %rdi
+	leaq	.LC515(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2623
-.L2894:
-	leaq	.LC496(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2591
-.L2921:
+	jmp	.L2624
+.L2895:
+	movq	112(%rsp), %r14
+	jmp	.L2595
+.L2925:
 	movq	256(%rbp), %rcx
 	movq	240(%rbp), %rdx
 	xorl	%eax, %eax
 	movq	%r15, %rbx
 	leaq	.LC290(%rip), %rsi
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	call	printf@PLT
 	movq	264(%rbp), %rcx
 	xorl	%eax, %eax
 	movq	248(%rbp), %rdx
 	leaq	.LC291(%rip), %rsi
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	call	printf@PLT
 	movq	272(%rbp), %rsi
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC393(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	72(%r12), %esi
 	testl	%esi, %esi
-	je	.L2640
+	je	.L2641
 	movq	136(%r12), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2641
+	jbe	.L2642
 	leaq	-1(%rdi), %rcx
 	movq	128(%r12), %rax
 	xorl	%edx, %edx
 	subq	120(%r12), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2641:
+.L2642:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC524(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2640:
+.L2641:
 	cmpl	$0, 72(%rsp)
-	je	.L2922
-.L2642:
+	je	.L2926
+.L2643:
 	movsd	4392(%rsp), %xmm2
 	leaq	.LC290(%rip), %rsi
 	movsd	128(%rsp), %xmm1
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC528(%rip), %rdi
 	movsd	144(%rsp), %xmm0
 	movl	$3, %eax
 	call	printf@PLT
@@ -20433,20 +20697,20 @@ run_options.constprop.0:
 	movsd	4416(%rsp), %xmm2
 	leaq	.LC291(%rip), %rsi
 	movsd	112(%rsp), %xmm0
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC528(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2923
-.L2644:
+	jne	.L2927
+.L2645:
 	movl	$1, %esi
 	movq	%r14, %rdi
 	call	print_theory
 	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2645
+	je	.L2646
 	movq	24(%rsp), %rdx
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
@@ -20457,24 +20721,24 @@ run_options.constprop.0:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L2645:
+.L2646:
 	xorl	%edi, %edi
 	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2924
-.L2646:
+	je	.L2928
+.L2647:
 	cmpq	$0, 4096(%rsp)
-	leaq	.LC344(%rip), %rax
-	leaq	.LC345(%rip), %rsi
+	leaq	.LC346(%rip), %rax
+	leaq	.LC347(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC530(%rip), %rdi
+	leaq	.LC531(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r13d, %r13d
 	call	printf@PLT
 	movq	4440(%rsp), %rbx
 	xorl	%eax, %eax
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC532(%rip), %rdi
 	movl	208(%r12), %ecx
 	movq	4432(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -20484,8 +20748,8 @@ run_options.constprop.0:
 	movl	48(%rsp), %eax
 	setne	%r13b
 	orl	%eax, %r13d
-	jmp	.L2583
-.L2634:
+	jmp	.L2584
+.L2635:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20493,330 +20757,67 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2635
-.L2899:
-	call	service_max
-	movq	%r15, %rdi
-	subq	%r14, %rbp
-	movq	%rax, %r13
-	call	service_max
-	xorl	%edx, %edx
-	xorl	%edi, %edi
-	divq	%rbp
-	addq	$2, %rax
-	mulq	%r14
-	addq	%r13, %rax
-	adcq	%rdi, %rdx
-	jmp	.L2490
-.L2912:
-	movq	%r15, %rcx
-	leaq	.LC369(%rip), %rdx
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	movq	%r12, 32(%rsp)
-	call	snprintf@PLT
-.L2370:
-	movq	8(%rsp), %rdi
-	call	numbers_close
-	movq	32(%rsp), %rdi
-	call	free@PLT
-.L2368:
-	movq	%r14, %rdi
-	call	usage_error
-	movl	%eax, %r13d
-	jmp	.L2332
-.L2363:
-	movq	16(%rsp), %rax
-	xorl	%r15d, %r15d
-	movq	%r15, 400(%rsp)
-	movq	272(%rax), %rbx
-	movq	%rbx, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L2925
-	leaq	928(%rsp), %rax
-	movq	%rbx, %rcx
-	movl	$256, %esi
-	xorl	%r15d, %r15d
-	leaq	.LC278(%rip), %r12
-	movq	%rax, 8(%rsp)
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	movq	%r12, %rdx
-	movl	$2, %r13d
-	leaq	.LC373(%rip), %r14
-	call	snprintf@PLT
-	leaq	400(%rsp), %rax
-	movq	%rbx, 24(%rsp)
-	movq	%rax, 40(%rsp)
-	leaq	528(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L2388:
-	movq	8(%rsp), %rbx
-	movq	24(%rsp), %rcx
-	movq	%r12, %rdx
-	xorl	%eax, %eax
-	movl	$256, %esi
-	xorl	%ebp, %ebp
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	40(%rsp), %rdx
-	movq	%r14, %rsi
-	movq	%rbx, %rdi
-	call	strtok_r@PLT
-	movl	%r13d, 56(%rsp)
-	movq	%rax, %r13
-.L2377:
-	testq	%r13, %r13
-	je	.L2926
-	movl	$42, %esi
-	movq	%r13, %rdi
-	call	strchr@PLT
-	movq	$1, 528(%rsp)
-	testq	%rax, %rax
-	je	.L2378
-	movb	$0, (%rax)
-	leaq	1(%rax), %rbx
-	movq	32(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L2927
-.L2378:
-	leaq	704(%rsp), %rbx
-	leaq	448(%rsp), %rdx
-	movl	$1, %esi
-	movq	%r13, %rdi
-	movl	$160, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L2380
-	movq	528(%rsp), %rax
-	movq	448(%rsp), %rdx
-	addq	%rbp, %rax
-	jmp	.L2381
-.L2383:
-	testq	%r15, %r15
-	je	.L2382
-	movq	%rdx, (%r15,%rbp,8)
-.L2382:
-	addq	$1, %rbp
-.L2381:
-	cmpq	%rbp, %rax
-	jne	.L2383
-	movq	40(%rsp), %rdx
-	movq	%r14, %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %r13
-	jmp	.L2377
-.L2891:
-	leaq	.LC491(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2657
-.L2890:
-	movq	16(%rsp), %rax
-	movq	80(%rax), %rdx
-	cmpq	%rdx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L2586
-.L2898:
-	leaq	.LC482(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %r13d
-	call	printf@PLT
-	jmp	.L2332
-.L2895:
-	movq	112(%rsp), %r14
-	jmp	.L2594
-.L2901:
-	leaq	.LC254(%rip), %rbx
-	movq	%rdx, %rdi
-	movq	%rbx, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2498
-	leaq	4080(%rsp), %r14
-	xorl	%eax, %eax
-	movl	$744, %ecx
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
-	rep stosq
-	movq	40(%rsp), %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%dl
-	sete	%al
-	addq	$1, %rbp
-	movzbl	%dl, %edx
-	movl	%edx, 4080(%rsp)
-	jmp	.L2658
-.L2916:
-	leaq	.LC379(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L2396
-.L2571:
-	leaq	.LC483(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L2332
-.L2875:
-	cmpq	$1, 160(%rax)
-	ja	.L2662
-	movq	16(%rsp), %rax
-	movl	72(%rax), %eax
-	cmpl	$1, %eax
-	jne	.L2431
-	movsd	8(%rsp), %xmm5
-	ucomisd	%xmm0, %xmm5
-	jp	.L2432
-	jne	.L2432
-.L2661:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC412(%rip), %rcx
-	leaq	.LC413(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2904:
-	leaq	528(%rsp), %rax
-	movq	16(%rsp), %rdi
-	leaq	448(%rsp), %rsi
-	movq	%rax, %rdx
-	movq	%rax, 24(%rsp)
-	call	service_moments
-	movsd	.LC28(%rip), %xmm1
-	pxor	%xmm0, %xmm0
-	movsd	.LC82(%rip), %xmm2
-	cvtsi2sdq	%r8, %xmm0
-	divsd	.LC72(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	divsd	448(%rsp), %xmm0
-	divsd	%xmm0, %xmm1
-	movsd	%xmm0, 792(%rsp)
-	comisd	%xmm2, %xmm1
-	jnb	.L2506
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 872(%rsp)
-.L2507:
-	movq	872(%rsp), %rax
-	movl	$1, %edx
-	movq	%r14, 48(%rsp)
-	movq	%rbx, %r14
-	movq	$0x000000000, 936(%rsp)
-	leaq	928(%rsp), %r12
-	movsd	%xmm0, 928(%rsp)
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 872(%rsp)
-	movq	800(%rsp), %rax
-	movq	%rax, 944(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, %rbx
-	jmp	.L2514
-.L2928:
-	cvttsd2siq	%xmm0, %rdx
-.L2512:
-	testq	%rbx, %rbx
-	jne	.L2513
-	movq	%rdx, 824(%rsp)
-.L2513:
-	movq	%rdx, 832(%rsp)
-	addq	$1, %rbx
-.L2514:
-	movq	%r12, %rdi
-	call	poisson_next
-	movq	.LC82(%rip), %rax
-	testq	%r13, %r13
-	movabsq	$-9223372036854775808, %rsi
-	movq	%rax, %xmm2
-	js	.L2509
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L2510:
-	comisd	%xmm1, %xmm0
-	jnb	.L2508
-	cmpq	$200000000, %rbx
-	je	.L2508
-	comisd	%xmm2, %xmm0
-	jb	.L2928
-	subsd	%xmm2, %xmm0
-	cvttsd2siq	%xmm0, %rdx
-	xorq	%rsi, %rdx
-	jmp	.L2512
-.L2509:
-	movq	%r13, %rax
-	movq	%r13, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
+	jmp	.L2636
+.L2632:
+	movl	$6369134, (%r15)
+	jmp	.L2639
+.L2924:
+	movq	56(%rdx), %rdx
+	jmp	.L2631
+.L2633:
+	movq	%rdx, %rsi
 	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2510
-.L2508:
-	movq	%rbx, %rax
-	movl	$1, %edx
-	movq	%r14, %rbx
-	movq	48(%rsp), %r14
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 840(%rsp)
-	jmp	.L2515
-.L2688:
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rdx, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2634
+.L2689:
 	orl	$-1, %eax
-.L2517:
+.L2518:
 	movq	24(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
-	leaq	.LC447(%rip), %rsi
+	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
 	jne	.L2332
-.L2525:
+.L2526:
 	cmpl	$0, 4080(%rsp)
 	leaq	.LC254(%rip), %rax
-	leaq	.LC339(%rip), %rsi
+	leaq	.LC341(%rip), %rsi
 	movl	$3, %r13d
 	cmovne	%rax, %rsi
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC449(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	928(%rsp), %rbx
-	leaq	.LC455(%rip), %rbp
+	leaq	.LC456(%rip), %rbp
 	call	printf@PLT
 	movq	16(%rsp), %r15
 	movq	%rbx, %rdi
 	movq	%rbx, 8(%rsp)
-	leaq	.LC457(%rip), %r12
+	leaq	.LC458(%rip), %r12
 	movq	(%r15), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC450(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	48(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	56(%r15), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC459(%rip), %r15
+	leaq	.LC460(%rip), %r15
 	call	fmt_us.constprop.0
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20824,16 +20825,16 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	leaq	.LC11(%rip), %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 4080(%rsp)
-	leaq	.LC340(%rip), %rax
-	leaq	.LC341(%rip), %rsi
+	leaq	.LC342(%rip), %rax
+	leaq	.LC343(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC453(%rip), %rdx
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC454(%rip), %rdx
+	leaq	.LC455(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
@@ -20853,17 +20854,17 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	leaq	.LC288(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC460(%rip), %rbp
+	leaq	.LC461(%rip), %rbp
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC456(%rip), %rdi
-	leaq	.LC461(%rip), %rbx
+	leaq	.LC457(%rip), %rdi
+	leaq	.LC462(%rip), %rbx
 	call	printf@PLT
-.L2533:
+.L2534:
 	movq	%r12, %rdx
-	leaq	.LC458(%rip), %rsi
+	leaq	.LC459(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20878,25 +20879,25 @@ run_options.constprop.0:
 	leaq	.LC50(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %r13d
-	jne	.L2533
+	jne	.L2534
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	call	putchar@PLT
-.L2534:
+.L2535:
 	cmpq	4096(%rsp), %r13
 	jnb	.L2929
 	cmpl	$0, 4080(%rsp)
 	movq	24(%r14,%r13,8), %rsi
-	je	.L2535
-	leaq	.LC462(%rip), %rdi
+	je	.L2536
+	leaq	.LC463(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2536:
+.L2537:
 	cmpq	$0, 4768(%r14,%r13,8)
-	leaq	.LC343(%rip), %rax
-	leaq	.LC342(%rip), %rsi
+	leaq	.LC345(%rip), %rax
+	leaq	.LC344(%rip), %rsi
 	cmove	%rax, %rsi
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC465(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	leaq	SWEEP_COL(%rip), %rbp
@@ -20904,13 +20905,13 @@ run_options.constprop.0:
 	imulq	$36, %r13, %rax
 	movq	%r13, 24(%rsp)
 	movq	%rax, 16(%rsp)
-.L2538:
+.L2539:
 	movslq	%r12d, %rbx
 	movq	16(%rsp), %rax
 	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2542:
+.L2543:
 	movslq	0(%rbp,%r13,4), %rax
 	movq	8(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
@@ -20924,705 +20925,107 @@ run_options.constprop.0:
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %r13
-	jne	.L2693
+	jne	.L2694
 	addl	$1, %r12d
 	cmpl	$3, %r12d
-	jne	.L2538
+	jne	.L2539
 	movq	24(%rsp), %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %r13
-	jmp	.L2534
+	jmp	.L2535
+.L2476:
+	movq	%rdi, %rcx
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC427(%rip), %r8
+	leaq	.LC428(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2417
 .L2913:
 	leaq	4912(%r14,%rdx), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
 	movq	4096(%rsp), %rax
-	jmp	.L2527
-.L2435:
-	movq	24(%rsp), %rcx
-	pxor	%xmm0, %xmm0
-	movq	%rcx, %rax
-	andl	$1, %ecx
-	shrq	%rax
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2436
+	jmp	.L2528
+.L2916:
+	leaq	.LC381(%rip), %rsi
+	call	cannot
+	movl	%eax, %r13d
+	jmp	.L2396
+.L2890:
+	movq	16(%rsp), %rax
+	movq	80(%rax), %rdx
+	cmpq	%rdx, (%rax)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L2587
 .L2888:
-	leaq	.LC488(%rip), %rsi
+	leaq	.LC489(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2583
-.L2887:
-	leaq	.LC108(%rip), %rax
-	movq	%rax, 4096(%rsp)
-	movq	%rax, %rbx
-	jmp	.L2578
-.L2678:
-	leaq	.LC335(%rip), %r8
-.L2457:
-	movq	40(%rsp), %rcx
-	leaq	.LC422(%rip), %rdx
-.L2853:
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
+	jmp	.L2584
+.L2898:
+	leaq	.LC483(%rip), %rdi
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	8(%rsp), %rdi
-	call	numbers_close
-.L2464:
-	movq	16(%rsp), %rbx
-	xorl	%r14d, %r14d
-	movq	352(%rbx), %rdi
-	call	free@PLT
-	movq	%r14, 352(%rbx)
-	jmp	.L2417
-.L2677:
-	leaq	.LC334(%rip), %r8
-	jmp	.L2457
-.L2475:
-	movq	%rdi, %rcx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC426(%rip), %r8
-	leaq	.LC427(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2417
-.L2631:
-	movl	$6369134, (%r15)
-	jmp	.L2638
-.L2920:
-	movq	56(%rdx), %rdx
-	jmp	.L2630
-.L2632:
-	movq	%rdx, %rsi
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rdx, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2633
-.L2924:
-	movq	4104(%rsp), %rax
-	movq	736(%rsp), %rsi
-	leaq	.LC529(%rip), %rdi
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
+	movl	$3, %r13d
 	call	printf@PLT
-	jmp	.L2646
-.L2922:
-	movq	432(%rsp), %r8
-	movq	408(%rsp), %r11
-	xorl	%eax, %eax
-	leaq	.LC524(%rip), %rdi
-	movq	400(%rsp), %r10
-	movq	(%r11,%r8,8), %rcx
-	leaq	0(,%r8,8), %r9
-	movq	%r8, %rsi
-	movq	%r11, 72(%rsp)
-	movq	(%r10,%r8,8), %rdx
-	movq	%r9, 160(%rsp)
-	movq	%r10, 64(%rsp)
-	movq	%r8, 8(%rsp)
-	call	printf@PLT
-	movq	8(%rsp), %r8
-	movq	64(%rsp), %r10
-	movq	72(%rsp), %r11
-	movq	160(%rsp), %r9
-	leaq	1(%r8), %rax
-	cmpq	424(%rsp), %rax
-	jb	.L2931
-.L2643:
-	movq	440(%rsp), %rdx
-	leaq	.LC526(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r8, %rsi
-	call	printf@PLT
-	jmp	.L2642
-.L2620:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC512(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2575
-.L2931:
-	movq	8(%r11,%r9), %rdx
-	movq	8(%r10,%r9), %rsi
-	leaq	.LC525(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r8
-	jmp	.L2643
-.L2919:
-	movq	stderr(%rip), %rcx
-	movl	$42, %edx
-	movl	$1, %esi
-	leaq	.LC519(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2575
-.L2624:
-	movq	432(%rsp), %rdx
-	movq	400(%rsp), %rax
-	movq	48(%rsp), %rdi
-	movq	(%rax,%rdx,8), %rsi
-	movq	%rdx, 96(%rsp)
-	call	fmt_us.constprop.0
-	movq	440(%rsp), %rsi
-	movq	96(%rsp), %rdx
-	leaq	.LC518(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%rdx, %rsi
-	call	printf@PLT
-	jmp	.L2625
-.L2885:
+	jmp	.L2332
+.L2572:
+	leaq	.LC484(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r13d
+	jmp	.L2332
+.L2899:
+	call	service_max
+	movq	%r15, %rdi
+	subq	%r14, %rbp
+	movq	%rax, %r13
+	call	service_max
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	divq	%rbp
+	addq	$2, %rax
+	mulq	%r14
+	addq	%r13, %rax
+	adcq	%rdi, %rdx
+	jmp	.L2491
+.L2875:
+	cmpq	$1, 160(%rax)
+	ja	.L2662
 	movq	16(%rsp), %rax
+	movl	72(%rax), %eax
+	cmpl	$1, %eax
+	jne	.L2432
+	movsd	8(%rsp), %xmm5
+	ucomisd	%xmm0, %xmm5
+	jp	.L2433
+	jne	.L2433
+.L2661:
 	movq	56(%rsp), %rdi
-	movl	$1048576, %r8d
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC413(%rip), %rcx
+	leaq	.LC414(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2417
+.L2495:
+	movq	56(%rsp), %rdi
+	leaq	.LC442(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC443(%rip), %rcx
 	leaq	.LC444(%rip), %rdx
 	movl	$2048, %esi
-	movq	136(%rax), %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2417
-.L2494:
-	movq	56(%rsp), %rdi
-	leaq	.LC441(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC442(%rip), %rcx
-	leaq	.LC443(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2914:
-	movq	%rdi, %rcx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC424(%rip), %r8
-	leaq	.LC425(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2417
-.L2889:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC489(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r13d
-	call	fprintf@PLT
-	jmp	.L2583
-.L2867:
-	testl	%ecx, %ecx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC333(%rip), %rax
-	leaq	.LC331(%rip), %rcx
-	leaq	.LC330(%rip), %r8
-	cmove	%rax, %rcx
-	leaq	.LC332(%rip), %rax
-	leaq	.LC396(%rip), %rdx
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2417
-.L2874:
-	movq	56(%rsp), %rdi
-	leaq	.LC406(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC407(%rip), %rcx
-	leaq	.LC408(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2873:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rcx
-	leaq	.LC404(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2923:
-	movq	%r13, %rsi
-	movq	%rax, %rdi
-	movq	%rbx, %rdx
-	call	service_moments
-	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	704(%rsp), %xmm1
-	movsd	448(%rsp), %xmm0
-	movq	(%rax,%r8,8), %rsi
-	leaq	.LC528(%rip), %rdi
-	movl	$2, %eax
-	call	printf@PLT
-	jmp	.L2644
-.L2900:
-	movq	16(%rsp), %rax
-	leaq	.LC336(%rip), %rcx
-	cmpl	$0, 72(%rax)
-	jne	.L2484
-	cmpl	$0, 152(%rax)
-	jne	.L2484
-	cmpq	$1, 160(%rax)
-	jne	.L2484
-	cmpl	$0, 8(%rax)
-	jne	.L2484
-	cmpq	$0, 40(%rax)
-	leaq	.LC337(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2484
-.L2863:
-	leaq	2032(%rsp), %rdi
-	leaq	.LC150(%rip), %r8
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L2417
-.L2871:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rcx
-	leaq	.LC362(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2870:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rcx
-	leaq	.LC360(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2884:
-	movq	56(%rsp), %rdi
-	leaq	.LC438(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC439(%rip), %rcx
-	leaq	.LC440(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2878:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC429(%rip), %rcx
-	leaq	.LC430(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2380:
-	movq	%rbx, %rcx
-	leaq	4080(%rsp), %r14
-	leaq	.LC11(%rip), %r8
-	leaq	.LC375(%rip), %rdx
-.L2850:
-	movq	%r14, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	jmp	.L2368
-.L2926:
-	movl	56(%rsp), %r13d
-	subl	$1, %r13d
-	jne	.L2932
-	movq	%r15, %rax
-	movq	%r15, 32(%rsp)
-	movq	%rbp, %r10
-	leaq	.LC328(%rip), %r15
-	testq	%rax, %rax
-	jne	.L2376
-	leaq	4080(%rsp), %r14
-	jmp	.L2368
-.L2925:
-	leaq	4080(%rsp), %r14
-	leaq	.LC370(%rip), %r8
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC371(%rip), %rcx
-	leaq	.LC372(%rip), %rdx
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	jmp	.L2368
-.L2927:
-	leaq	4080(%rsp), %r14
-	leaq	.LC159(%rip), %r8
-	movq	%rbx, %rcx
-	leaq	.LC374(%rip), %rdx
-	jmp	.L2850
-.L2932:
-	testq	%rbp, %rbp
-	je	.L2387
-	leaq	0(,%rbp,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r15
-	testq	%rax, %rax
-	je	.L2387
-	movl	$1, %r13d
-	jmp	.L2388
-.L2450:
-	subsd	%xmm1, %xmm0
-	movq	16(%rsp), %rdx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 168(%rdx)
-	btcq	$63, 168(%rdx)
-	jmp	.L2451
-.L2893:
-	movq	568(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC495(%rip), %rdi
-	xorl	%eax, %eax
-	movq	560(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L2591
-.L2892:
-	movl	$29, %esi
-	leaq	.LC492(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2589
-.L2907:
-	leaq	.LC419(%rip), %r8
-	leaq	.LC420(%rip), %rcx
-	jmp	.L2855
-.L2387:
-	movq	24(%rsp), %rbx
-	leaq	.LC376(%rip), %r8
-	xorl	%eax, %eax
-	leaq	4080(%rsp), %r14
-	leaq	.LC377(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r14, %rdi
-	movq	%rbx, %rcx
-	call	snprintf@PLT
-	jmp	.L2368
-.L2915:
-	movq	stderr(%rip), %rdi
-	leaq	.LC378(%rip), %rdx
-	leaq	.LC112(%rip), %rsi
-	movl	$1, %r13d
-	call	fprintf@PLT
-	jmp	.L2391
-.L2917:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC381(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r13d
-	call	fprintf@PLT
-	jmp	.L2396
-.L2910:
-	movq	%r15, %rcx
-	leaq	.LC368(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	jmp	.L2370
-.L2650:
-	movq	976(%rsp), %r8
-	movq	40(%rsp), %rcx
-	leaq	.LC423(%rip), %rdx
-	jmp	.L2853
-.L2930:
-	leaq	.LC458(%rip), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$1, %r13d
-	call	printf@PLT
-	jmp	.L2542
-.L2693:
-	movl	$2, %r13d
-	jmp	.L2542
-.L2535:
-	movq	8(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC463(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2536
-.L2929:
-	leaq	.LC465(%rip), %rdi
-	call	puts@PLT
-	cmpl	$0, 10016(%rsp)
-	je	.L2544
-	movq	8992(%rsp), %rsi
-	leaq	.LC466(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	leaq	.LC467(%rip), %rcx
-	leaq	.LC468(%rip), %rdx
-	leaq	.LC340(%rip), %rsi
-	leaq	.LC469(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 10020(%rsp)
-	jne	.L2933
-.L2545:
-	movl	$10, %edi
-	movq	%r14, %r15
-	xorl	%r13d, %r13d
-	call	putchar@PLT
-	leaq	9032(%rsp), %r12
-	leaq	.LC473(%rip), %rbp
-	leaq	.LC474(%rip), %rbx
-	jmp	.L2546
-.L2936:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2548:
-	divsd	%xmm2, %xmm0
-	movq	24(%r14,%r13,8), %rsi
-	movq	%rbp, %rdi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	cmpl	$0, 10020(%rsp)
-	jne	.L2934
-.L2549:
-	movl	$10, %edi
-	addq	$1, %r13
-	addq	$288, %r15
-	call	putchar@PLT
-.L2546:
-	cmpq	4096(%rsp), %r13
-	jnb	.L2935
-	imulq	$56, %r13, %rax
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
-	movsd	(%r12,%rax), %xmm1
-	divsd	.LC66(%rip), %xmm1
-	movsd	%xmm1, 16(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
-	movsd	16(%rsp), %xmm1
-	testq	%rax, %rax
-	jns	.L2936
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2548
-.L2934:
-	movq	264(%r15), %rax
-	movsd	5808(%r14,%r13,8), %xmm1
-	divsd	.LC66(%rip), %xmm1
-	testq	%rax, %rax
-	js	.L2550
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2551:
-	movq	%rbx, %rdi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L2549
-.L2935:
-	leaq	.LC475(%rip), %rdi
-	call	puts@PLT
-.L2544:
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %rbp
-	leaq	.LC477(%rip), %r15
-	movq	%rbx, %r12
-.L2557:
-	cmpq	4096(%rsp), %r12
-	jnb	.L2937
-	movq	24(%r14,%r12,8), %rdx
-	movq	40(%rsp), %rsi
-	leaq	.LC476(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	12+SWEEP_COL(%rip), %r13
-	call	printf@PLT
-	imulq	$36, %r12, %rcx
-	movq	%r12, 16(%rsp)
-	xorl	%edx, %edx
-	movq	%r14, 24(%rsp)
-	movq	%rdx, %rax
-.L2553:
-	movslq	%eax, %rdx
-	movq	%rax, 48(%rsp)
-	leaq	SWEEP_COL(%rip), %rbx
-	imulq	$10, %rdx, %rdx
-	movq	%rcx, 56(%rsp)
-	leaq	(%rcx,%rdx), %r12
-	leaq	SET_NAME(%rip), %rdx
-	movq	(%rdx,%rax,8), %r14
-.L2554:
-	movslq	(%rbx), %rax
-	movq	%r14, %rsi
-	movq	%r15, %rdi
-	addq	$4, %rbx
-	leaq	20(%rax,%r12), %rdx
-	movq	4088(%rsp,%rdx,8), %rcx
-	movq	0(%rbp,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%r13, %rbx
-	jne	.L2554
-	movq	48(%rsp), %rax
-	movq	56(%rsp), %rcx
-	addq	$1, %rax
-	cmpq	$3, %rax
-	jne	.L2553
-	movq	16(%rsp), %r12
-	movq	24(%rsp), %r14
-	leaq	.LC344(%rip), %rax
-	leaq	.LC345(%rip), %rsi
-	leaq	.LC478(%rip), %rdi
-	cmpq	$0, 4768(%r14,%r12,8)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %r12
-	call	printf@PLT
-	jmp	.L2557
-.L2937:
-	movq	%r14, %rbp
-	movq	%r14, %r15
-	leaq	.LC479(%rip), %r13
-	xorl	%ebx, %ebx
-	leaq	.LC480(%rip), %r12
-	jmp	.L2559
-.L2939:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-.L2561:
-	divsd	%xmm3, %xmm1
-	movsd	4920(%rbp), %xmm0
-	movq	24(%r14,%rbx,8), %rdx
-	movq	%r13, %rdi
-	movq	4912(%rbp), %rcx
-	movq	40(%rsp), %rsi
-	movl	$3, %eax
-	call	printf@PLT
-	cmpl	$0, 10020(%rsp)
-	jne	.L2938
-.L2562:
-	movl	$10, %edi
-	addq	$1, %rbx
-	addq	$56, %rbp
-	addq	$288, %r15
-	call	putchar@PLT
-.L2559:
-	cmpl	$0, 10016(%rsp)
-	movq	4096(%rsp), %rcx
-	je	.L2563
-	cmpq	%rcx, %rbx
-	jnb	.L2563
-	movsd	4952(%rbp), %xmm2
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
-	movsd	%xmm2, 16(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
-	movsd	16(%rsp), %xmm2
-	movapd	%xmm0, %xmm1
-	testq	%rax, %rax
-	jns	.L2939
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm3, %xmm3
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L2561
-.L2938:
-	movq	264(%r15), %rsi
-	movq	%r12, %rdi
-	movl	$1, %eax
-	movsd	5808(%r14,%rbx,8), %xmm0
-	call	printf@PLT
-	jmp	.L2562
-.L2563:
-	movq	8984(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	8976(%rsp), %rsi
-	leaq	.LC481(%rip), %rdi
-	call	printf@PLT
-	cmpq	$0, 32(%rsp)
-	je	.L2565
-	leaq	4104(%rsp), %rdx
-	movl	4080(%rsp), %eax
-	movq	%rdx, %xmm0
-	leaq	4240(%rsp), %rdx
-	movq	%rdx, %xmm3
-	movq	4096(%rsp), %rdx
-	movl	%eax, 928(%rsp)
-	punpcklqdq	%xmm3, %xmm0
-	movq	%rdx, 952(%rsp)
-	xorl	%edx, %edx
-	cmpl	$0, 10020(%rsp)
-	movups	%xmm0, 936(%rsp)
-	je	.L2566
-	leaq	9888(%rsp), %rdx
-.L2566:
-	testl	%eax, %eax
-	movq	8(%rsp), %rcx
-	movq	32(%rsp), %rdi
-	leaq	.LC346(%rip), %rax
-	leaq	.LC347(%rip), %rsi
-	movq	%rdx, 960(%rsp)
-	leaq	sweep_writer(%rip), %rdx
-	movl	$1, %r13d
-	cmovne	%rax, %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2332
-.L2565:
-	xorl	%r13d, %r13d
-	cmpq	$0, 8984(%rsp)
-	setne	%r13b
-	jmp	.L2332
-.L2550:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2551
-.L2933:
-	leaq	.LC470(%rip), %rdx
-	leaq	.LC471(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC472(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2545
-.L2339:
-	leaq	.LC11(%rip), %r8
-	leaq	2032(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC354(%rip), %rdx
-	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
 	jmp	.L2417
 .L2403:
 	movq	144(%rsp), %r10
 	movq	88(%rsp), %r15
-	leaq	.LC382(%rip), %rdi
+	leaq	.LC384(%rip), %rdi
 	movq	%r12, %rbx
 	movq	208(%rsp), %r12
 	movq	%r10, 8(%rsp)
@@ -21631,7 +21034,7 @@ run_options.constprop.0:
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	movq	48(%rsp), %rsi
-	leaq	.LC383(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	call	printf@PLT
 	movq	16(%rsp), %r15
 	leaq	400(%rsp), %rax
@@ -21660,11 +21063,11 @@ run_options.constprop.0:
 	movq	%rbp, %r8
 	movq	%r15, %rdx
 	movq	%rax, %rsi
-	leaq	.LC384(%rip), %rdi
+	leaq	.LC386(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC385(%rip), %rdi
-	leaq	.LC386(%rip), %rbp
+	leaq	.LC387(%rip), %rdi
+	leaq	.LC388(%rip), %rbp
 	call	puts@PLT
 	call	print_header
 	movl	$10, %edi
@@ -21680,14 +21083,14 @@ run_options.constprop.0:
 	movq	%rax, 8(%rsp)
 	call	print_row
 	movq	%r14, %rdx
-	leaq	.LC387(%rip), %rsi
+	leaq	.LC389(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC388(%rip), %rdi
-	leaq	.LC389(%rip), %r14
+	leaq	.LC390(%rip), %rdi
+	leaq	.LC391(%rip), %r14
 	call	printf@PLT
 	movq	16(%rsp), %r15
 	jmp	.L2410
-.L2941:
+.L2932:
 	movq	24(%rsp), %rdx
 	movq	(%rdx,%rbx), %rdx
 	testq	%rdx, %rdx
@@ -21711,11 +21114,11 @@ run_options.constprop.0:
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2940
+	je	.L2931
 .L2410:
 	movq	0(%r13,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2941
+	jne	.L2932
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
 	jmp	.L2405
@@ -21723,8 +21126,8 @@ run_options.constprop.0:
 	leaq	.LC11(%rip), %r14
 	movq	%r14, %r15
 	jmp	.L2404
-.L2940:
-	leaq	.LC390(%rip), %rdi
+.L2931:
+	leaq	.LC392(%rip), %rdi
 	movq	%r15, 16(%rsp)
 	call	puts@PLT
 	movq	%r13, %rsi
@@ -21735,13 +21138,13 @@ run_options.constprop.0:
 	movq	8(%rsp), %rdi
 	call	print_result_set
 	movq	%r12, %rsi
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC393(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	224(%rsp), %rsi
-	leaq	.LC392(%rip), %rdi
+	leaq	.LC394(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
@@ -21758,7 +21161,7 @@ run_options.constprop.0:
 	movl	$2, 368(%rsp)
 	rep stosl
 	movhps	552(%rsp), %xmm0
-	leaq	.LC393(%rip), %rax
+	leaq	.LC395(%rip), %rax
 	movq	%rbx, %xmm6
 	movaps	%xmm0, 272(%rsp)
 	movq	%rax, %xmm0
@@ -21782,6 +21185,20 @@ run_options.constprop.0:
 	movq	424(%rsp), %rdi
 	call	free@PLT
 	jmp	.L2396
+.L2868:
+	testl	%ecx, %ecx
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC333(%rip), %rax
+	leaq	.LC331(%rip), %rcx
+	leaq	.LC330(%rip), %r8
+	cmove	%rax, %rcx
+	leaq	.LC332(%rip), %rax
+	leaq	.LC398(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2417
 .L2408:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -21800,6 +21217,15 @@ run_options.constprop.0:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L2407
+.L2872:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC361(%rip), %rcx
+	leaq	.LC362(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2417
 .L2411:
 	leaq	424(%rsp), %r12
 	movq	64(%rsp), %rdi
@@ -21810,7 +21236,7 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	movq	56(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbx
-	leaq	.LC394(%rip), %rsi
+	leaq	.LC396(%rip), %rsi
 	movq	%rbx, %rdx
 	call	export_file
 	testl	%eax, %eax
@@ -21818,7 +21244,7 @@ run_options.constprop.0:
 	movq	56(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC395(%rip), %rsi
+	leaq	.LC397(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
 	jne	.L2413
@@ -21830,22 +21256,586 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	jne	.L2413
 	jmp	.L2412
-.L2506:
+.L2930:
+	leaq	.LC459(%rip), %rsi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$1, %r13d
+	call	printf@PLT
+	jmp	.L2543
+.L2694:
+	movl	$2, %r13d
+	jmp	.L2543
+.L2536:
+	movq	8(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC464(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2537
+.L2929:
+	leaq	.LC466(%rip), %rdi
+	call	puts@PLT
+	cmpl	$0, 10016(%rsp)
+	je	.L2545
+	movq	8992(%rsp), %rsi
+	leaq	.LC467(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	leaq	.LC468(%rip), %rcx
+	leaq	.LC469(%rip), %rdx
+	leaq	.LC342(%rip), %rsi
+	leaq	.LC470(%rip), %rdi
+	call	printf@PLT
+	cmpl	$0, 10020(%rsp)
+	jne	.L2933
+.L2546:
+	movl	$10, %edi
+	movq	%r14, %r15
+	xorl	%r13d, %r13d
+	call	putchar@PLT
+	leaq	9032(%rsp), %r12
+	leaq	.LC474(%rip), %rbp
+	leaq	.LC475(%rip), %rbx
+	jmp	.L2547
+.L2936:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2549:
+	divsd	%xmm2, %xmm0
+	movq	24(%r14,%r13,8), %rsi
+	movq	%rbp, %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	cmpl	$0, 10020(%rsp)
+	jne	.L2934
+.L2550:
+	movl	$10, %edi
+	addq	$1, %r13
+	addq	$288, %r15
+	call	putchar@PLT
+.L2547:
+	cmpq	4096(%rsp), %r13
+	jnb	.L2935
+	imulq	$56, %r13, %rax
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	(%r12,%rax), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	movsd	%xmm1, 16(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	16(%rsp), %xmm1
+	testq	%rax, %rax
+	jns	.L2936
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2549
+.L2934:
+	movq	264(%r15), %rax
+	movsd	5808(%r14,%r13,8), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L2551
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2552:
+	movq	%rbx, %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L2550
+.L2935:
+	leaq	.LC476(%rip), %rdi
+	call	puts@PLT
+.L2545:
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %rbp
+	leaq	.LC478(%rip), %r15
+	movq	%rbx, %r12
+.L2558:
+	cmpq	4096(%rsp), %r12
+	jnb	.L2937
+	movq	24(%r14,%r12,8), %rdx
+	movq	40(%rsp), %rsi
+	leaq	.LC477(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	12+SWEEP_COL(%rip), %r13
+	call	printf@PLT
+	imulq	$36, %r12, %rcx
+	movq	%r12, 16(%rsp)
+	xorl	%edx, %edx
+	movq	%r14, 24(%rsp)
+	movq	%rdx, %rax
+.L2554:
+	movslq	%eax, %rdx
+	movq	%rax, 48(%rsp)
+	leaq	SWEEP_COL(%rip), %rbx
+	imulq	$10, %rdx, %rdx
+	movq	%rcx, 56(%rsp)
+	leaq	(%rcx,%rdx), %r12
+	leaq	SET_NAME(%rip), %rdx
+	movq	(%rdx,%rax,8), %r14
+.L2555:
+	movslq	(%rbx), %rax
+	movq	%r14, %rsi
+	movq	%r15, %rdi
+	addq	$4, %rbx
+	leaq	20(%rax,%r12), %rdx
+	movq	4088(%rsp,%rdx,8), %rcx
+	movq	0(%rbp,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r13, %rbx
+	jne	.L2555
+	movq	48(%rsp), %rax
+	movq	56(%rsp), %rcx
+	addq	$1, %rax
+	cmpq	$3, %rax
+	jne	.L2554
+	movq	16(%rsp), %r12
+	movq	24(%rsp), %r14
+	leaq	.LC346(%rip), %rax
+	leaq	.LC347(%rip), %rsi
+	leaq	.LC479(%rip), %rdi
+	cmpq	$0, 4768(%r14,%r12,8)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %r12
+	call	printf@PLT
+	jmp	.L2558
+.L2937:
+	movq	%r14, %rbp
+	movq	%r14, %r15
+	leaq	.LC480(%rip), %r13
+	xorl	%ebx, %ebx
+	leaq	.LC481(%rip), %r12
+	jmp	.L2560
+.L2939:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+.L2562:
+	divsd	%xmm3, %xmm1
+	movsd	4920(%rbp), %xmm0
+	movq	24(%r14,%rbx,8), %rdx
+	movq	%r13, %rdi
+	movq	4912(%rbp), %rcx
+	movq	40(%rsp), %rsi
+	movl	$3, %eax
+	call	printf@PLT
+	cmpl	$0, 10020(%rsp)
+	jne	.L2938
+.L2563:
+	movl	$10, %edi
+	addq	$1, %rbx
+	addq	$56, %rbp
+	addq	$288, %r15
+	call	putchar@PLT
+.L2560:
+	cmpl	$0, 10016(%rsp)
+	movq	4096(%rsp), %rcx
+	je	.L2564
+	cmpq	%rcx, %rbx
+	jnb	.L2564
+	movsd	4952(%rbp), %xmm2
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	%xmm2, 16(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	16(%rsp), %xmm2
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	jns	.L2939
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm3, %xmm3
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L2562
+.L2938:
+	movq	264(%r15), %rsi
+	movq	%r12, %rdi
+	movl	$1, %eax
+	movsd	5808(%r14,%rbx,8), %xmm0
+	call	printf@PLT
+	jmp	.L2563
+.L2564:
+	movq	8984(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	8976(%rsp), %rsi
+	leaq	.LC482(%rip), %rdi
+	call	printf@PLT
+	cmpq	$0, 32(%rsp)
+	je	.L2566
+	leaq	4104(%rsp), %rdx
+	movl	4080(%rsp), %eax
+	movq	%rdx, %xmm0
+	leaq	4240(%rsp), %rdx
+	movq	%rdx, %xmm3
+	movq	4096(%rsp), %rdx
+	movl	%eax, 928(%rsp)
+	punpcklqdq	%xmm3, %xmm0
+	movq	%rdx, 952(%rsp)
+	xorl	%edx, %edx
+	cmpl	$0, 10020(%rsp)
+	movups	%xmm0, 936(%rsp)
+	je	.L2567
+	leaq	9888(%rsp), %rdx
+.L2567:
+	testl	%eax, %eax
+	movq	8(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	leaq	.LC348(%rip), %rax
+	leaq	.LC349(%rip), %rsi
+	movq	%rdx, 960(%rsp)
+	leaq	sweep_writer(%rip), %rdx
+	movl	$1, %r13d
+	cmovne	%rax, %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2332
+.L2566:
+	xorl	%r13d, %r13d
+	cmpq	$0, 8984(%rsp)
+	setne	%r13b
+	jmp	.L2332
+.L2551:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2552
+.L2933:
+	leaq	.LC471(%rip), %rdx
+	leaq	.LC472(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC473(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2546
+.L2885:
+	movq	16(%rsp), %rax
+	movq	56(%rsp), %rdi
+	movl	$1048576, %r8d
+	leaq	.LC445(%rip), %rdx
+	movl	$2048, %esi
+	movq	136(%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2417
+.L2889:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC490(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r13d
+	call	fprintf@PLT
+	jmp	.L2584
+.L2914:
+	movq	%rdi, %rcx
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC425(%rip), %r8
+	leaq	.LC426(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2417
+.L2651:
+	movq	976(%rsp), %r8
+	movq	40(%rsp), %rcx
+	leaq	.LC424(%rip), %rdx
+	jmp	.L2854
+.L2900:
+	movq	16(%rsp), %rax
+	leaq	.LC338(%rip), %rcx
+	cmpl	$0, 72(%rax)
+	jne	.L2485
+	cmpl	$0, 152(%rax)
+	jne	.L2485
+	cmpq	$1, 160(%rax)
+	jne	.L2485
+	cmpl	$0, 8(%rax)
+	jne	.L2485
+	cmpq	$0, 40(%rax)
+	leaq	.LC339(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L2485
+.L2884:
+	movq	56(%rsp), %rdi
+	leaq	.LC439(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC440(%rip), %rcx
+	leaq	.LC441(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2417
+.L2893:
+	movq	568(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC496(%rip), %rdi
+	xorl	%eax, %eax
+	movq	560(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L2592
+.L2892:
+	movl	$29, %esi
+	leaq	.LC493(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2590
+.L2878:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC430(%rip), %rcx
+	leaq	.LC431(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2417
+.L2507:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 872(%rsp)
 	btcq	$63, 872(%rsp)
-	jmp	.L2507
-.L2880:
-	leaq	.LC434(%rip), %r8
-	leaq	.LC334(%rip), %rcx
-	jmp	.L2854
-.L2498:
+	jmp	.L2508
+.L2908:
+	movq	%r15, %rcx
+	leaq	.LC370(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	jmp	.L2370
+.L2915:
+	movq	stderr(%rip), %rdi
+	leaq	.LC380(%rip), %rdx
+	leaq	.LC112(%rip), %rsi
+	movl	$1, %r13d
+	call	fprintf@PLT
+	jmp	.L2391
+.L2917:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC383(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r13d
+	call	fprintf@PLT
+	jmp	.L2396
+.L2919:
+	movl	56(%rsp), %r13d
+	subl	$1, %r13d
+	jne	.L2940
+	movq	%r15, %rax
+	movq	%r15, 32(%rsp)
+	movq	%rbp, %r10
+	leaq	.LC328(%rip), %r15
+	testq	%rax, %rax
+	jne	.L2376
+	leaq	4080(%rsp), %r14
+	jmp	.L2368
+.L2918:
+	leaq	4080(%rsp), %r14
+	leaq	.LC372(%rip), %r8
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC373(%rip), %rcx
+	leaq	.LC374(%rip), %rdx
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	jmp	.L2368
+.L2940:
+	testq	%rbp, %rbp
+	je	.L2387
+	leaq	0(,%rbp,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r15
+	testq	%rax, %rax
+	je	.L2387
+	movl	$1, %r13d
+	jmp	.L2388
+.L2499:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC445(%rip), %rcx
-	leaq	.LC446(%rip), %rdx
+	leaq	.LC446(%rip), %rcx
+	leaq	.LC447(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2417
+.L2920:
+	leaq	4080(%rsp), %r14
+	leaq	.LC159(%rip), %r8
+	movq	%rbx, %rcx
+	leaq	.LC376(%rip), %rdx
+.L2851:
+	movq	%r14, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	jmp	.L2368
+.L2387:
+	movq	24(%rsp), %rbx
+	leaq	.LC378(%rip), %r8
+	xorl	%eax, %eax
+	leaq	4080(%rsp), %r14
+	leaq	.LC379(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r14, %rdi
+	movq	%rbx, %rcx
+	call	snprintf@PLT
+	jmp	.L2368
+.L2907:
+	leaq	.LC420(%rip), %r8
+	leaq	.LC421(%rip), %rcx
+	jmp	.L2856
+.L2451:
+	subsd	%xmm1, %xmm0
+	movq	16(%rsp), %rdx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 168(%rdx)
+	btcq	$63, 168(%rdx)
+	jmp	.L2452
+.L2874:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	56(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC368(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2417
+.L2873:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC363(%rip), %rcx
+	leaq	.LC364(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2417
+.L2927:
+	movq	%r13, %rsi
+	movq	%rax, %rdi
+	movq	%rbx, %rdx
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	704(%rsp), %xmm1
+	movsd	448(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
+	leaq	.LC529(%rip), %rdi
+	movl	$2, %eax
+	call	printf@PLT
+	jmp	.L2645
+.L2928:
+	movq	4104(%rsp), %rax
+	movq	736(%rsp), %rsi
+	leaq	.LC530(%rip), %rdi
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2647
+.L2923:
+	movq	stderr(%rip), %rcx
+	movl	$42, %edx
+	movl	$1, %esi
+	leaq	.LC520(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2576
+.L2625:
+	movq	432(%rsp), %rdx
+	movq	400(%rsp), %rax
+	movq	48(%rsp), %rdi
+	movq	(%rax,%rdx,8), %rsi
+	movq	%rdx, 96(%rsp)
+	call	fmt_us.constprop.0
+	movq	440(%rsp), %rsi
+	movq	96(%rsp), %rdx
+	leaq	.LC519(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	jmp	.L2626
+.L2926:
+	movq	432(%rsp), %r8
+	movq	408(%rsp), %r11
+	xorl	%eax, %eax
+	leaq	.LC525(%rip), %rdi
+	movq	400(%rsp), %r10
+	movq	(%r11,%r8,8), %rcx
+	leaq	0(,%r8,8), %r9
+	movq	%r8, %rsi
+	movq	%r11, 72(%rsp)
+	movq	(%r10,%r8,8), %rdx
+	movq	%r9, 160(%rsp)
+	movq	%r10, 64(%rsp)
+	movq	%r8, 8(%rsp)
+	call	printf@PLT
+	movq	8(%rsp), %r8
+	movq	64(%rsp), %r10
+	movq	72(%rsp), %r11
+	movq	160(%rsp), %r9
+	leaq	1(%r8), %rax
+	cmpq	424(%rsp), %rax
+	jb	.L2941
+.L2644:
+	movq	440(%rsp), %rdx
+	leaq	.LC527(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r8, %rsi
+	call	printf@PLT
+	jmp	.L2643
+.L2621:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC513(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2576
+.L2941:
+	movq	8(%r11,%r9), %rdx
+	movq	8(%r10,%r9), %rsi
+	leaq	.LC526(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %r8
+	jmp	.L2644
+.L2380:
+	movq	%rbx, %rcx
+	leaq	4080(%rsp), %r14
+	leaq	.LC11(%rip), %r8
+	leaq	.LC377(%rip), %rdx
+	jmp	.L2851
+.L2880:
+	leaq	.LC435(%rip), %r8
+	leaq	.LC336(%rip), %rcx
+	jmp	.L2855
+.L2871:
+	movq	56(%rsp), %rdi
+	leaq	.LC407(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC408(%rip), %rcx
+	leaq	.LC409(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L2417
@@ -21854,185 +21844,193 @@ run_options.constprop.0:
 	movq	%r15, %rcx
 	movq	%r14, %rdi
 	xorl	%eax, %eax
-	leaq	.LC532(%rip), %rdx
+	leaq	.LC533(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r12, 32(%rsp)
 	call	snprintf@PLT
 	jmp	.L2370
-.L2868:
+.L2869:
 	movq	56(%rsp), %rdi
-	leaq	.LC400(%rip), %r8
+	leaq	.LC402(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC401(%rip), %rcx
-	leaq	.LC402(%rip), %rdx
+	leaq	.LC403(%rip), %rcx
+	leaq	.LC404(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L2417
-.L2872:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	56(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC366(%rip), %rdx
-	movq	%rax, %r8
+.L2339:
+	leaq	.LC11(%rip), %r8
+	leaq	2032(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
+	movq	%r8, %rcx
+	leaq	.LC356(%rip), %rdx
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L2417
+.L2864:
+	leaq	2032(%rsp), %rdi
+	leaq	.LC150(%rip), %r8
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	leaq	.LC355(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
 	jmp	.L2417
 	.cfi_endproc
 .LFE286:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
-.LC536:
-	.string	"default"
 .LC537:
-	.string	"seed 000"
+	.string	"default"
 .LC538:
+	.string	"seed 000"
+.LC539:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC541:
+.LC542:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC542:
+.LC543:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC543:
-	.string	"--self-test"
 .LC544:
-	.string	"rank n=1 p=0"
+	.string	"--self-test"
 .LC545:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC546:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC547:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC548:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC549:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC550:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC551:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC552:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC553:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC554:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC555:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC556:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC557:
+	.string	"rank n=119980 p=99 ceil"
+.LC558:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC559:
-	.string	"hdr fixture corrected count"
 .LC560:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC561:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC562:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC563:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC564:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC565:
+	.string	"hdr fixture corrected max"
+.LC566:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC566:
+.LC567:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC567:
-	.string	"correction of one interval"
 .LC568:
+	.string	"correction of one interval"
+.LC569:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC569:
+.LC570:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC570:
+.LC571:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC571:
+.LC572:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC572:
+.LC573:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC573:
+.LC574:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC575:
+.LC576:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC576:
+.LC577:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC577:
+.LC578:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC578:
+.LC579:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC579:
+.LC580:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC580:
+.LC581:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC581:
+.LC582:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC582:
+.LC583:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC584:
+.LC585:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC585:
-	.string	"200us"
 .LC586:
-	.string	"0.3us"
+	.string	"200us"
 .LC587:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC588:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC589:
-	.string	"250"
+	.string	"1.000000001s"
 .LC590:
-	.string	"0.5ns"
+	.string	"250"
 .LC591:
-	.string	"ms"
+	.string	"0.5ns"
 .LC592:
-	.string	"-1ms"
+	.string	"ms"
 .LC593:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC594:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC595:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC596:
+	.string	"99999999999999999999s"
+.LC597:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC597:
+.LC598:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC598:
-	.string	"%s%s%s"
 .LC599:
-	.string	"  %s\n"
+	.string	"%s%s%s"
 .LC600:
-	.string	"  %-24s %.*s\n"
+	.string	"  %s\n"
 .LC601:
+	.string	"  %-24s %.*s\n"
+.LC602:
 	.string	"  %-24s %s\n"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
@@ -22065,14 +22063,14 @@ main:
 	.cfi_offset 3, -56
 	subq	$5752, %rsp
 	.cfi_def_cfa_offset 5808
-	movdqa	.LC534(%rip), %xmm0
+	movdqa	.LC535(%rip), %xmm0
 	leaq	1120(%rsp), %rbx
 	movq	%rbx, %rdi
 	rep stosq
 	movaps	%xmm0, 1168(%rsp)
-	movdqa	.LC535(%rip), %xmm0
-	leaq	.LC537(%rip), %rax
-	leaq	.LC536(%rip), %rcx
+	movdqa	.LC536(%rip), %xmm0
+	leaq	.LC538(%rip), %rax
+	leaq	.LC537(%rip), %rcx
 	movq	%rax, %xmm6
 	movq	$100000, 1120(%rsp)
 	movaps	%xmm0, 1280(%rsp)
@@ -22173,7 +22171,7 @@ main:
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L3019
-	leaq	.LC597(%rip), %rdi
+	leaq	.LC598(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
 	leaq	4144(%rsp), %rax
@@ -22193,13 +22191,13 @@ main:
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
 	subl	%ebp, %edx
-	leaq	.LC600(%rip), %rdi
+	leaq	.LC601(%rip), %rdi
 	addq	$32, %r14
 	call	printf@PLT
 	leaq	1(%rbx), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC601(%rip), %rdi
+	leaq	.LC602(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r14, %r15
 	je	.L2961
@@ -22218,14 +22216,14 @@ main:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC598(%rip), %rdx
+	leaq	.LC599(%rip), %rdx
 	call	snprintf@PLT
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
 	jbe	.L3022
 	movq	8(%rsp), %rsi
-	leaq	.LC599(%rip), %rdi
+	leaq	.LC600(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
@@ -22237,7 +22235,7 @@ main:
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rcx
-	leaq	.LC600(%rip), %rdi
+	leaq	.LC601(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -22254,12 +22252,12 @@ main:
 	jmp	.L3021
 .L2943:
 	movq	8(%rsi), %r13
-	leaq	.LC538(%rip), %rsi
+	leaq	.LC539(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L3075
-	leaq	.LC543(%rip), %rsi
+	leaq	.LC544(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
@@ -22269,22 +22267,15 @@ main:
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC545(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC545(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC546(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -22302,68 +22293,75 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC549(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC549(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC551(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC551(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC552(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC554(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC555(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC556(%rip), %rdi
+	leaq	.LC557(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC557(%rip), %rdi
+	leaq	.LC558(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC558(%rip), %xmm0
+	movdqa	.LC559(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
@@ -22398,7 +22396,7 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC559(%rip), %rdi
+	leaq	.LC560(%rip), %rdi
 	leaq	fixed.14(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
@@ -22412,7 +22410,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC560(%rip), %rdi
+	leaq	.LC561(%rip), %rdi
 	leaq	192(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -22426,27 +22424,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC561(%rip), %rdi
+	leaq	.LC562(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC562(%rip), %rdi
+	leaq	.LC563(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC563(%rip), %rdi
+	leaq	.LC564(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC564(%rip), %rdi
+	leaq	.LC565(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -22454,35 +22452,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC565(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
 	leaq	.LC566(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC567(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC567(%rip), %rdi
+	leaq	.LC568(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC568(%rip), %rdi
+	leaq	.LC569(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC569(%rip), %rdi
+	leaq	.LC570(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -22628,7 +22626,7 @@ main:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L2954:
-	movsd	.LC539(%rip), %xmm4
+	movsd	.LC540(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
@@ -22636,7 +22634,7 @@ main:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L2956:
-	movsd	.LC540(%rip), %xmm1
+	movsd	.LC541(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
 	movapd	%xmm4, %xmm0
@@ -22657,7 +22655,7 @@ main:
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	xorl	%ebx, %ebx
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	jmp	.L2942
@@ -22688,7 +22686,7 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC570(%rip), %rdi
+	leaq	.LC571(%rip), %rdi
 	call	expect
 	movl	24(%rsp), %r13d
 	leaq	RANK_NAME(%rip), %rcx
@@ -22701,7 +22699,7 @@ main:
 	movq	%r9, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbx), %rcx
-	leaq	.LC571(%rip), %rdx
+	leaq	.LC572(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -22720,11 +22718,11 @@ main:
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC572(%rip), %rdi
+	leaq	.LC573(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC574(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %r13d
@@ -22743,12 +22741,12 @@ main:
 	movl	$52, %ecx
 	xorl	%eax, %eax
 	leaq	80(%rbp), %r14
-	movdqa	.LC574(%rip), %xmm0
+	movdqa	.LC575(%rip), %xmm0
 	leaq	904(%rsp), %rdi
 	movq	$100, 896(%rsp)
 	leaq	896(%rsp), %rbx
 	rep stosl
-	leaq	.LC575(%rip), %r13
+	leaq	.LC576(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
 	jmp	.L2982
@@ -22816,7 +22814,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC576(%rip), %rdi
+	leaq	.LC577(%rip), %rdi
 	call	expect
 	movl	24(%rsp), %ebp
 	movq	%rbx, %rdi
@@ -22828,7 +22826,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC577(%rip), %rdi
+	leaq	.LC578(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -22840,7 +22838,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC578(%rip), %rdi
+	leaq	.LC579(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	0(%rbp,%rax), %r12d
@@ -23158,7 +23156,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC579(%rip), %rdx
+	leaq	.LC580(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 24(%rsp)
 	movq	152(%rsp), %rbp
@@ -23181,7 +23179,7 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC580(%rip), %rdi
+	leaq	.LC581(%rip), %rdi
 	movl	$1, %esi
 	xorl	%ebp, %ebp
 	call	expect
@@ -23296,7 +23294,7 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC581(%rip), %rdi
+	leaq	.LC582(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -23305,7 +23303,7 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC582(%rip), %rdi
+	leaq	.LC583(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm3, %xmm3
@@ -23380,14 +23378,14 @@ main:
 	jmp	.L3007
 .L3091:
 	movsd	.LC66(%rip), %xmm1
-	divsd	.LC583(%rip), %xmm3
+	divsd	.LC584(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	xorl	%ecx, %ecx
 	subsd	.LC31(%rip), %xmm0
 	andpd	.LC60(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC584(%rip), %rdi
-	leaq	.LC589(%rip), %rbp
+	leaq	.LC585(%rip), %rdi
+	leaq	.LC590(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -23398,31 +23396,31 @@ main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	40(%rsp), %eax
-	leaq	.LC585(%rip), %rdi
+	leaq	.LC586(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC586(%rip), %rdi
+	leaq	.LC587(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC587(%rip), %rdi
+	leaq	.LC588(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC588(%rip), %rdi
+	leaq	.LC589(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC350(%rip), %rdi
+	leaq	.LC352(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -23440,20 +23438,14 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC590(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
 	leaq	.LC591(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC592(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -23477,6 +23469,12 @@ main:
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	leaq	.LC596(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC597(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
@@ -23507,7 +23505,7 @@ main:
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
 	movl	$4, %eax
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	call	printf@PLT
 	jmp	.L2942
 .L2955:
@@ -23523,48 +23521,48 @@ main:
 .LFE245:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC603:
-	.string	"closed (from actual send)"
 .LC604:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC605:
+	.string	"open (from intended send)"
+.LC606:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC603
 	.quad	.LC604
 	.quad	.LC605
+	.quad	.LC606
 	.section	.rodata.str1.1
-.LC606:
-	.string	"closed.values"
 .LC607:
-	.string	"open.values"
+	.string	"closed.values"
 .LC608:
+	.string	"open.values"
+.LC609:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC606
 	.quad	.LC607
 	.quad	.LC608
+	.quad	.LC609
 	.section	.rodata.str1.1
-.LC609:
-	.string	"closed.hgrm"
 .LC610:
+	.string	"closed.hgrm"
+.LC611:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC609
 	.quad	.LC610
-	.quad	.LC395
+	.quad	.LC611
+	.quad	.LC397
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -23601,56 +23599,56 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC611:
-	.string	"0%"
 .LC612:
-	.string	"90%"
+	.string	"0%"
 .LC613:
-	.string	"99%"
+	.string	"90%"
 .LC614:
-	.string	"99.9%"
+	.string	"99%"
 .LC615:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC616:
+	.string	"99.99%"
+.LC617:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC611
 	.quad	.LC612
 	.quad	.LC613
 	.quad	.LC614
 	.quad	.LC615
 	.quad	.LC616
+	.quad	.LC617
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC386
+	.quad	.LC388
 	.quad	.LC288
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC386
+	.quad	.LC388
 	.quad	.LC288
 	.section	.rodata.str1.1
-.LC617:
-	.string	"ns"
 .LC618:
+	.string	"ns"
+.LC619:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC617
-	.quad	1
 	.quad	.LC618
+	.quad	1
+	.quad	.LC619
 	.quad	1000
-	.quad	.LC591
+	.quad	.LC592
 	.quad	1000000
 	.quad	.LC167
 	.quad	1000000000
@@ -23707,242 +23705,242 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC619:
-	.string	"open_closed_p99"
 .LC620:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC621:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC622:
-	.string	"closed_max_p99"
+	.string	"open_closed_slow"
 .LC623:
-	.string	"corrected_closed_p99"
+	.string	"closed_max_p99"
 .LC624:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC625:
+	.string	"open_corrected_p99"
+.LC626:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC619
-	.long	1
-	.long	2
-	.long	0
-	.long	2
 	.quad	.LC620
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC621
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC621
+	.quad	.LC622
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC622
+	.quad	.LC623
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC623
+	.quad	.LC624
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC624
+	.quad	.LC625
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC625
+	.quad	.LC626
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC626:
+.LC627:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC627:
+.LC628:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC628:
+.LC629:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC629:
+.LC630:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC630:
+.LC631:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC631:
+.LC632:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC632:
+.LC633:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC633:
+.LC634:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC634:
+.LC635:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC635:
+.LC636:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC636:
+.LC637:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC637:
+.LC638:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC638:
+.LC639:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC639:
+.LC640:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC640:
+.LC641:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC641:
+.LC642:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC642:
+.LC643:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC643:
+.LC644:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC644:
+.LC645:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC645:
+.LC646:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC646:
+.LC647:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC647:
+.LC648:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC648:
+.LC649:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC649:
+.LC650:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC650:
+.LC651:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC651:
+.LC652:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC652:
+.LC653:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC653:
+.LC654:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC654:
+.LC655:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC655:
+.LC656:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC656:
+.LC657:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC657:
+.LC658:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC658:
+.LC659:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC659:
-	.string	"the slow line (1ms)"
 .LC660:
+	.string	"the slow line (1ms)"
+.LC661:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC661:
+.LC662:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC662:
+.LC663:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC663:
+.LC664:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC664:
+.LC665:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC665:
+.LC666:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC666:
+.LC667:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC667:
+.LC668:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC668:
+.LC669:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses"
 	.align 8
-.LC669:
+.LC670:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC670:
+.LC671:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC671:
+.LC672:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC672:
+.LC673:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC673:
+.LC674:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC674:
+.LC675:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC675:
+.LC676:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC676:
+.LC677:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC677:
+.LC678:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC678:
+.LC679:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC679:
-	.string	"run the unit checks and exit"
 .LC680:
+	.string	"run the unit checks and exit"
+.LC681:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -23952,272 +23950,271 @@ OPTIONS:
 	.quad	.LC119
 	.long	0
 	.zero	4
-	.quad	.LC626
 	.quad	.LC627
+	.quad	.LC628
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC626
-	.quad	.LC628
+	.quad	.LC627
+	.quad	.LC629
 	.quad	.LC126
 	.long	0
 	.zero	4
-	.quad	.LC626
-	.quad	.LC629
+	.quad	.LC627
+	.quad	.LC630
 	.quad	.LC128
 	.long	0
 	.zero	4
-	.quad	.LC626
-	.quad	.LC630
+	.quad	.LC627
+	.quad	.LC631
 	.quad	.LC130
 	.long	0
 	.zero	4
-	.quad	.LC626
-	.quad	.LC631
+	.quad	.LC627
+	.quad	.LC632
 	.quad	.LC134
 	.long	0
 	.zero	4
-	.quad	.LC626
-	.quad	.LC632
+	.quad	.LC627
+	.quad	.LC633
 	.quad	.LC137
 	.long	0
 	.zero	4
-	.quad	.LC633
 	.quad	.LC634
+	.quad	.LC635
 	.quad	.LC239
 	.long	0
 	.zero	4
-	.quad	.LC635
 	.quad	.LC636
+	.quad	.LC637
 	.quad	.LC152
 	.long	0
 	.zero	4
-	.quad	.LC637
 	.quad	.LC638
+	.quad	.LC639
 	.quad	.LC155
 	.long	0
 	.zero	4
-	.quad	.LC639
 	.quad	.LC640
+	.quad	.LC641
 	.quad	.LC232
 	.long	0
 	.zero	4
-	.quad	.LC641
 	.quad	.LC642
+	.quad	.LC643
 	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC639
-	.quad	.LC643
+	.quad	.LC640
+	.quad	.LC644
 	.quad	.LC148
 	.long	0
 	.zero	4
-	.quad	.LC644
 	.quad	.LC645
+	.quad	.LC646
 	.quad	.LC144
 	.long	0
 	.zero	4
-	.quad	.LC626
-	.quad	.LC646
+	.quad	.LC627
+	.quad	.LC647
 	.quad	.LC234
 	.long	0
 	.zero	4
-	.quad	.LC647
 	.quad	.LC648
+	.quad	.LC649
 	.quad	.LC236
 	.long	0
 	.zero	4
-	.quad	.LC649
 	.quad	.LC650
+	.quad	.LC651
 	.quad	.LC188
 	.long	0
 	.zero	4
-	.quad	.LC651
 	.quad	.LC652
+	.quad	.LC653
 	.quad	.LC242
 	.long	0
 	.zero	4
-	.quad	.LC653
 	.quad	.LC654
+	.quad	.LC655
 	.quad	.LC158
 	.long	0
 	.zero	4
-	.quad	.LC655
 	.quad	.LC656
+	.quad	.LC657
 	.quad	.LC140
 	.long	0
 	.zero	4
-	.quad	.LC657
 	.quad	.LC658
+	.quad	.LC659
 	.quad	.LC132
 	.long	0
 	.zero	4
-	.quad	.LC626
-	.quad	.LC659
+	.quad	.LC627
+	.quad	.LC660
 	.quad	.LC219
 	.long	0
 	.zero	4
-	.quad	.LC660
 	.quad	.LC661
+	.quad	.LC662
 	.quad	.LC149
 	.long	0
 	.zero	4
-	.quad	.LC633
-	.quad	.LC662
+	.quad	.LC634
+	.quad	.LC663
 	.quad	.LC224
 	.long	0
 	.zero	4
-	.quad	.LC663
 	.quad	.LC664
+	.quad	.LC665
 	.quad	.LC211
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC665
+	.quad	.LC666
 	.quad	.LC213
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC666
-	.quad	.LC355
+	.quad	.LC667
+	.quad	.LC357
 	.long	0
 	.zero	4
-	.quad	.LC667
 	.quad	.LC668
+	.quad	.LC669
 	.quad	.LC248
 	.long	0
 	.zero	4
-	.quad	.LC651
-	.quad	.LC669
+	.quad	.LC652
+	.quad	.LC670
 	.quad	.LC249
 	.long	0
 	.zero	4
-	.quad	.LC670
 	.quad	.LC671
+	.quad	.LC672
 	.quad	.LC253
 	.long	0
 	.zero	4
-	.quad	.LC672
 	.quad	.LC673
+	.quad	.LC674
 	.quad	.LC250
 	.long	0
 	.zero	4
-	.quad	.LC674
 	.quad	.LC675
+	.quad	.LC676
 	.quad	.LC212
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC676
+	.quad	.LC677
 	.quad	.LC214
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC677
-	.quad	.LC538
-	.long	2
-	.zero	4
-	.quad	0
 	.quad	.LC678
-	.quad	.LC543
+	.quad	.LC539
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC679
-	.quad	.LC204
+	.quad	.LC544
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC680
+	.quad	.LC204
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC681
 	.section	.rodata.str1.1
-.LC681:
-	.string	"feed-10ms-stall"
 .LC682:
+	.string	"feed-10ms-stall"
+.LC683:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC683:
+.LC684:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC684:
-	.string	"one-2s-stall"
 .LC685:
+	.string	"one-2s-stall"
+.LC686:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC686:
+.LC687:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC687:
-	.string	"hundred-requests"
 .LC688:
+	.string	"hundred-requests"
+.LC689:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC689:
+.LC690:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC690:
+.LC691:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC691:
+.LC692:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC692:
-	.string	"mm1-half"
 .LC693:
+	.string	"mm1-half"
+.LC694:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC694:
+.LC695:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC695:
-	.string	"mm1-90"
 .LC696:
+	.string	"mm1-90"
+.LC697:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC697:
+.LC698:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC698:
-	.string	"mm1-99"
 .LC699:
+	.string	"mm1-99"
+.LC700:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC700:
+.LC701:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC701:
+.LC702:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC702:
+.LC703:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC703:
+.LC704:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC704:
-	.string	"gc-pauses"
 .LC705:
+	.string	"gc-pauses"
+.LC706:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC706:
+.LC707:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 240
 SCENARIOS:
-	.quad	.LC536
 	.quad	.LC537
+	.quad	.LC538
 	.quad	.LC11
-	.quad	.LC681
 	.quad	.LC682
 	.quad	.LC683
 	.quad	.LC684
@@ -24227,8 +24224,8 @@ SCENARIOS:
 	.quad	.LC688
 	.quad	.LC689
 	.quad	.LC690
-	.quad	.LC688
 	.quad	.LC691
+	.quad	.LC689
 	.quad	.LC692
 	.quad	.LC693
 	.quad	.LC694
@@ -24244,6 +24241,7 @@ SCENARIOS:
 	.quad	.LC704
 	.quad	.LC705
 	.quad	.LC706
+	.quad	.LC707
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -24279,39 +24277,39 @@ SET_NAME:
 	.quad	.LC291
 	.quad	.LC288
 	.section	.rodata.str1.1
-.LC707:
-	.string	"p90"
 .LC708:
-	.string	"p99.99"
+	.string	"p90"
 .LC709:
+	.string	"p99.99"
+.LC710:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC457
-	.quad	.LC707
-	.quad	.LC460
-	.quad	.LC461
+	.quad	.LC458
 	.quad	.LC708
+	.quad	.LC461
+	.quad	.LC462
 	.quad	.LC709
+	.quad	.LC710
 	.section	.rodata.str1.1
-.LC710:
-	.string	"p999"
 .LC711:
+	.string	"p999"
+.LC712:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC457
-	.quad	.LC707
-	.quad	.LC460
-	.quad	.LC710
+	.quad	.LC458
+	.quad	.LC708
+	.quad	.LC461
 	.quad	.LC711
-	.quad	.LC709
+	.quad	.LC712
+	.quad	.LC710
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -24346,7 +24344,7 @@ CLOSED_NAME:
 	.quad	.LC244
 	.quad	.LC245
 	.section	.rodata.str1.1
-.LC712:
+.LC713:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -24355,10 +24353,10 @@ CLOSED_NAME:
 SERVICE_DIST_NAME:
 	.quad	.LC237
 	.quad	.LC238
-	.quad	.LC701
-	.quad	.LC712
+	.quad	.LC702
+	.quad	.LC713
 	.section	.rodata.str1.1
-.LC713:
+.LC714:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -24367,7 +24365,7 @@ SERVICE_DIST_NAME:
 SCHED_NAME:
 	.quad	.LC237
 	.quad	.LC235
-	.quad	.LC713
+	.quad	.LC714
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -24563,39 +24561,39 @@ SCHED_NAME:
 	.long	-1145744107
 	.long	1074949041
 	.align 8
-.LC414:
+.LC415:
 	.long	0
 	.long	1114636288
 	.section	.rodata.cst16
 	.align 16
-.LC534:
+.LC535:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC535:
+.LC536:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC539:
+.LC540:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC540:
+.LC541:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC558:
+.LC559:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC574:
+.LC575:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC583:
+.LC584:
 	.long	0
 	.long	1091070464
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

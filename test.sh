@@ -197,7 +197,7 @@ test_services() {
 --stalls poisson --quick
 --stalls poisson --stall-dist exp --period 20ms --stall 10ms --quick
 --stall-dist exp --period 20ms --stall 15ms --quick
---stalls poisson --stall-dist exp --period 5ms --stall 20ms --service-dist exp --schedule poisson --rate 3000 --duration 2s
+--stalls poisson --stall-dist exp --period 20ms --stall 15ms --service-dist exp --schedule poisson --rate 3000 --duration 2s
 --scenario gc-pauses --duration 20s
 --requests 500 --service-dist exp --service 1us --interval 2us --stalls poisson --stall-dist exp --period 50us --stall 30us
 MODELS
@@ -219,7 +219,7 @@ MODELS
 		skip "xmllint is not installed: the knee was not validated"
 	fi
 	# overlapping stalls merge: walked as windows by the route, stall by stall by the reference
-	bench_to over --stalls poisson --stall-dist exp --period 5ms --stall 20ms --requests 20000 --reps 1 --exact-by passes
+	bench_to over --stalls poisson --stall-dist exp --period 20ms --stall 15ms --requests 20000 --reps 1 --exact-by passes
 	expect "stalls that overlap merge: passes and the reference agree where most stalls overlap" \
 		ok_with over '^RESULT timeline client=open stalls=[0-9]'
 }
@@ -657,6 +657,7 @@ bimodal without its slow options|--slow-fraction and --slow-service|./bench --se
 a slow service without bimodal|--slow-fraction and --slow-service|./bench --slow-service 10ms
 a zero slow service|--slow-service|./bench --service-dist bimodal --slow-fraction 0.1 --slow-service 0
 Poisson stalls with no period|--stalls poisson|./bench --stalls poisson --period 0
+random stalls whose mean is not below the period|--stall|./bench --stall-dist exp --stall 200ms --period 10ms
 an unknown stall kind|--stalls|./bench --stalls sometimes
 an unknown stall length distribution|--stall-dist|./bench --stall-dist normal
 back-to-back with drawn service times|--closed back-to-back|./bench --closed back-to-back --service-dist exp

@@ -30,20 +30,24 @@ cases() {
 		srand(seed)
 		T = "0 1ns 7ns 37ns 100ns 1us 3us 100us 200us 0.3us 1ms 10ms 50ms 0.5s 2s " \
 		    "-1ms 0.5ns 1.5 abc ms 1e3us 4611686018427387903ns 99999999999999999999s 1.ms 5parsecs"
-		D = "1ms 5ms 20ms 100ms 1s 0 -5ms 2ns"
+		D = "1ms 5ms 20ms 100ms 0 -5ms 2ns"
 		N = "1 2 3 10 100 1000 4000 0 -1 x 1.5 1099511627777"
 		C = "1 2 3 7 10 0 -2 many 1000001"
 		R = "100 1000 4000 20000 0 -3 NaN 1e13 inf"
 		opt = "--service:T --interval:T --stall:T --period:T --first-stall:T --slow-above:T " \
 		      "--expected-interval:E --rank:K --closed:L --connections:C --schedule:S " \
 		      "--rate:R --seed:N --exact-by:X --arrivals:F --quick:- --nonsense:- --stall:- " \
-		      "--scenario:Z --cross-check:- --export-values:- --export:P --clock:-"
+		      "--scenario:Z --cross-check:- --export-values:- --export:P --clock:- " \
+		      "--service-dist:V --service-dist:V --service-cv:G --slow-fraction:G --slow-service:T " \
+		      "--stalls:W --stall-dist:Y --verbose:-"
 		for (i = 0; i < n; i++) {
+			# always a length: the default 20 s at a 1 ns interval is 2 x 10^10
+			# requests, a run that is long, not wrong
 			line = "--reps 1"
 			r = rand()
-			if (r < 0.45) line = line " --requests " pick("1 2 17 300 2000 5000")
-			else if (r < 0.8) line = line " --duration " pick(D)
-			else if (r < 0.85) line = line " --requests " pick(N)
+			if (r < 0.5) line = line " --requests " pick("1 2 17 300 2000 5000")
+			else if (r < 0.9) line = line " --duration " pick(D)
+			else line = line " --requests " pick(N)
 			k = int(rand() * 5)
 			for (j = 0; j < k; j++) {
 				split(pick(opt), o, ":")
@@ -59,6 +63,10 @@ cases() {
 				else if (v == "X") val = pick("auto sorted lattice passes sort guess")
 				else if (v == "F") val = pick("scenarios/arrivals-example.txt WORK/missing WORK WORK/one.txt")
 				else if (v == "Z") val = pick("default feed-10ms-stall one-2s-stall hundred-requests nope")
+				else if (v == "V") val = pick("exp exp lognormal bimodal fixed gamma")
+				else if (v == "G") val = pick("0.01 0.5 2 0 -1 1 nan 150")
+				else if (v == "W") val = pick("poisson poisson periodic sometimes")
+				else if (v == "Y") val = pick("exp fixed normal")
 				else if (v == "P") val = pick("WORK/exp- /nonexistent/p-")
 				else val = ""
 				line = line " " o[1] (val == "" ? "" : " " val)
