@@ -97,7 +97,7 @@ enum {
 
 /* Beyond this many requests a client the sample arrays outgrow the machine. */
 static const uint64_t MAX_REQUESTS = UINT64_C(200000000);
-/* Counted runs and runs in passes keep no samples: this bounds only the arithmetic. */
+/* Lattice runs and runs in passes keep no samples: this bounds only the arithmetic. */
 static const uint64_t MAX_COUNTED_REQUESTS = UINT64_C(1) << 40;
 /* Every instant of a run stays below this, so sums of two never wrap. */
 static const uint64_t MAX_TIME_NS = UINT64_C(1) << 62;
@@ -2619,7 +2619,7 @@ out:
 	return rc;
 }
 
-/* The outcome by the reference simulation. Returns -1 if out of memory. */
+/* The outcome by the reference simulation. Returns 0, ERR_OOM or ERR_RANGE. */
 static int reference(const struct model *m, struct outcome *o)
 {
 	return walk_outcome(m, &REFERENCE_WALK, o, NULL);
@@ -2832,9 +2832,9 @@ static void sink_sums(const struct outcome *o)
 }
 
 /*
- * One rep of a counted run: each loop goes chunk by chunk, timed around the
+ * One rep of a lattice run: each loop goes chunk by chunk, timed around the
  * loop alone, and each chunk is folded into its lattice; the correction is
- * applied to the counted closed-loop values, value by value, by counting.
+ * applied to the lattice's closed-loop values, value by value, by counting.
  */
 static int run_once_lattice(const struct model *m, struct buffers *b,
                             struct outcome *o, double ns_per_req[2])
@@ -3845,7 +3845,7 @@ static int sweep_writer(FILE *f, const void *c)
 
 /*
  * A benchmark run's files: the three sets as .hgrm, their spectra, and the
- * first stall's timeline. The sets are the last rep's, sorted or counted.
+ * first stall's timeline. The sets are the last rep's, sorted or on the lattice.
  */
 static int export_bench(const char *prefix, const struct model *m, const struct buffers *b,
                         const struct outcome *o, int values)
