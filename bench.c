@@ -4899,6 +4899,7 @@ struct report {
 	struct stats cost[2];
 	const struct outcome *last;   /* the last rep's outcome */
 	struct tally t;
+	struct batch_stats open_batches; /* where theory applies: the open loop's batch means */
 };
 
 /* The plan: the model, what checks it, which route, how many reps. */
@@ -5047,23 +5048,22 @@ static double exp_quantile_rel_se(double p, double n_eff)
 /*
  * Theory beside the measurement, where it applies: a line in words, then
  * RESULT theory and RESULT theory_check lines; a warning where a
- * measurement falls outside its tolerance. Returns 0, or ERR_OOM.
+ * measurement falls outside its tolerance. The open loop's batch means
+ * are the report's, taken once.
  */
-static int print_theory(const struct report *r, int results)
+static void print_theory(const struct report *r, int results)
 {
 	const struct model *m = r->m;
 	const struct summary *op = &r->best[SET_OPEN], *cl = &r->best[SET_CLOSED];
 	const double p99 = (double)PCT_MILLI[PCT_P99] / 100000;
 	struct theory t;
-	struct batch_stats bo;
+	struct batch_stats bo = r->open_batches;
 	struct theory_cmp om, o99, cm = { 0, 0 }, c99 = { 0, 0 };
 	int closed_too = m->closed == CLOSED_CATCH_UP && m->connections == 1, ok;
 	double scv, o_mean = (double)op->sum_ns / (double)op->n, c_mean = (double)cl->sum_ns / (double)cl->n;
 
 	if (!theory_of(m, &t))
-		return 0;
-	if (batch_stats(m, CLIENT_OPEN, &bo))
-		return ERR_OOM;
+		return;
 	service_moments(m, &t.mean_ns, &scv);
 	om = theory_cmp(o_mean, t.open_mean_ns, bo.rel_se);
 	o99 = t.exp_service ? theory_cmp((double)op->pct_ns[PCT_P99], theory_open_pct(&t, PCT_MILLI[PCT_P99]),
@@ -5089,7 +5089,7 @@ static int print_theory(const struct report *r, int results)
 		if (!ok)
 			printf("warning: a measurement lies outside its tolerance of theory: a run is a "
 			       "sample, theory a limit; a longer run narrows both\n");
-		return 0;
+		return;
 	}
 	printf("RESULT theory queue=%s rho=%.4f mean_ns=%.0f", t.queue, t.rho, t.open_mean_ns);
 	for (int j = 0; t.exp_service && j < PCT_MAX; j++)
@@ -5193,12 +5193,13 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		r.cost[loop] = stats_of(cost[loop], m->reps);
 	r.last = &got[m->reps];
 	have_w = first_stall_window(m, 0, &w) == 0;
-	print_table(&r);
-	print_findings(&r, &w, have_w);
-	if (print_theory(&r, 0)) {
+	if (theory_of(m, &(struct theory){ 0 }) && batch_stats(m, CLIENT_OPEN, &r.open_batches)) {
 		fprintf(stderr, "bench: out of memory for the theory check\n");
 		goto out;
 	}
+	print_table(&r);
+	print_findings(&r, &w, have_w);
+	print_theory(&r, 0);
 	printf("simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f "
 	       "(median %.3f)\n\n", r.cost[0].min, r.cost[0].median, r.cost[1].min, r.cost[1].median);
 	print_results(&r, &w, have_w);

@@ -7326,6 +7326,273 @@ summarise.isra.0:
 .LFE273:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
+	.type	aggregate, @function
+aggregate:
+.LFB154:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movl	%esi, %eax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	leaq	0(,%rax,8), %r15
+	movq	%rdx, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rdi, %r12
+	movq	%r15, %rdi
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rax, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rcx, %rbx
+	subq	$152, %rsp
+	.cfi_def_cfa_offset 208
+	movq	%rax, 32(%rsp)
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	32(%rsp), %rsi
+	movq	%rax, 24(%rsp)
+	salq	$4, %rsi
+	movq	%rsi, %rdi
+	movq	%rsi, (%rsp)
+	call	malloc@PLT
+	testq	%r13, %r13
+	movq	(%rsp), %rsi
+	setne	%cl
+	cmpq	$0, 24(%rsp)
+	movq	%rax, %rdx
+	setne	%al
+	andl	%eax, %ecx
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	setne	%al
+	andl	%ecx, %eax
+	subl	$1, %eax
+	movl	%eax, 108(%rsp)
+	jne	.L1025
+	movq	24(%rsp), %rdi
+	movl	%ebp, %eax
+	addq	%rdx, %rsi
+	movq	%r13, 80(%rsp)
+	shrl	%eax
+	movq	%rsi, 96(%rsp)
+	leaq	112(%rsp), %rsi
+	leaq	(%rdi,%rax,8), %rcx
+	salq	$4, %rax
+	movq	%rsi, 8(%rsp)
+	addq	%rdx, %rax
+	movq	%rcx, 56(%rsp)
+	movq	%rax, 88(%rsp)
+	leaq	56(%r12), %rax
+	movq	%rax, (%rsp)
+	leaq	8(%r14), %rax
+	leaq	(%r15,%r13), %r14
+	movq	$0, 40(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	%rax, 16(%rsp)
+	leaq	(%r15,%rdi), %rax
+	movq	%rax, %r15
+.L1024:
+	movq	(%rsp), %rax
+	movq	16(%rsp), %r13
+	movq	%r15, 64(%rsp)
+	movq	$0x000000000, (%rbx)
+	leaq	-48(%rax), %r12
+	movq	%r13, %r15
+	movq	%rbx, %r13
+	movq	%r12, %rbx
+	movq	80(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L1012:
+	movq	%r12, %rdx
+	movq	%rbx, %rsi
+	movq	$-1, %rcx
+	testl	%ebp, %ebp
+	jne	.L1015
+	jmp	.L1019
+	.p2align 4,,10
+	.p2align 3
+.L1038:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1014:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%r14, %rdx
+	je	.L1019
+.L1015:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L1038
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1014
+	.p2align 4,,10
+	.p2align 3
+.L1019:
+	movq	%rcx, (%r15)
+	movq	8(%rsp), %rdi
+	movl	%ebp, %edx
+	movq	%r12, %rsi
+	addq	$8, %rbx
+	addq	$8, %r15
+	call	stats_of
+	movq	(%rsp), %rax
+	movsd	128(%rsp), %xmm0
+	maxsd	0(%r13), %xmm0
+	movsd	%xmm0, 0(%r13)
+	cmpq	%rax, %rbx
+	jne	.L1012
+	movq	64(%rsp), %r15
+	movq	%r13, %rbx
+	testl	%ebp, %ebp
+	je	.L1020
+	movq	(%rsp), %rax
+	movq	24(%rsp), %rdx
+	leaq	-56(%rax), %rcx
+	.p2align 4,,10
+	.p2align 3
+.L1021:
+	movq	(%rcx), %rax
+	addq	$8, %rdx
+	addq	$288, %rcx
+	movq	%rax, -8(%rdx)
+	cmpq	%r15, %rdx
+	jne	.L1021
+	movq	24(%rsp), %r12
+	movq	32(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%r12, %rdi
+	call	qsort@PLT
+	movq	56(%rsp), %rax
+	movq	(%rsp), %rcx
+	movq	(%rax), %rdx
+	movq	16(%rsp), %rax
+	movq	%rdx, -8(%rax)
+	movq	%r12, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L1022:
+	movq	(%rcx), %rax
+	addq	$8, %rdx
+	addq	$288, %rcx
+	movq	%rax, -8(%rdx)
+	cmpq	%r15, %rdx
+	jne	.L1022
+	movq	32(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	call	qsort@PLT
+	movq	56(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	16(%rsp), %rax
+	movq	%rdx, 48(%rax)
+	movq	(%rsp), %rax
+	movq	48(%rsp), %rdx
+	leaq	8(%rax), %rcx
+	movq	96(%rsp), %rax
+	.p2align 4,,10
+	.p2align 3
+.L1023:
+	movdqa	(%rcx), %xmm1
+	addq	$16, %rdx
+	addq	$288, %rcx
+	movaps	%xmm1, -16(%rdx)
+	cmpq	%rdx, %rax
+	jne	.L1023
+.L1026:
+	movq	32(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	leaq	cmp_u128(%rip), %rcx
+	movl	$16, %edx
+	addq	$8, %rbx
+	call	qsort@PLT
+	movq	88(%rsp), %rax
+	addq	$10, 40(%rsp)
+	addq	$80, (%rsp)
+	movdqa	(%rax), %xmm2
+	movq	16(%rsp), %rax
+	movaps	%xmm2, 56(%rax)
+	addq	$80, %rax
+	movq	%rax, 16(%rsp)
+	movq	40(%rsp), %rax
+	movaps	%xmm2, 64(%rsp)
+	cmpq	$30, %rax
+	jne	.L1024
+	movq	80(%rsp), %r13
+	movq	48(%rsp), %rdx
+.L1025:
+	movq	%r13, %rdi
+	movq	%rdx, (%rsp)
+	call	free@PLT
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	(%rsp), %rdi
+	call	free@PLT
+	movl	108(%rsp), %eax
+	addq	$152, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1020:
+	.cfi_restore_state
+	movq	24(%rsp), %rdi
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	xorl	%esi, %esi
+	call	qsort@PLT
+	movq	56(%rsp), %r13
+	xorl	%esi, %esi
+	movq	16(%rsp), %r12
+	movq	24(%rsp), %rdi
+	leaq	cmp_u64(%rip), %rcx
+	movq	0(%r13), %rdx
+	movq	%rdx, -8(%r12)
+	movl	$8, %edx
+	call	qsort@PLT
+	movq	0(%r13), %rdx
+	movq	%rdx, 48(%r12)
+	jmp	.L1026
+	.cfi_endproc
+.LFE154:
+	.size	aggregate, .-aggregate
+	.p2align 4
 	.type	run_open, @function
 run_open:
 .LFB50:
@@ -7359,7 +7626,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1010
+	jnb	.L1039
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7374,31 +7641,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1021
+	jmp	.L1050
 	.p2align 4,,10
 	.p2align 3
-.L1030:
+.L1059:
 	movq	$-1, (%rdi)
-.L1015:
+.L1044:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1014:
+.L1043:
 	cmpq	%r15, %rbx
-	jnb	.L1010
-.L1021:
+	jnb	.L1039
+.L1050:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1012
+	jb	.L1041
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1012
+	jbe	.L1041
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7406,26 +7673,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1029
-.L1012:
+	jnb	.L1058
+.L1041:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1015
+	jnb	.L1044
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1016
+	jnb	.L1045
 	addq	%rcx, %rdx
-.L1017:
+.L1046:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1030
+	je	.L1059
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1015
+	jnb	.L1044
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7436,18 +7703,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1015
+	jmp	.L1044
 	.p2align 4,,10
 	.p2align 3
-.L1016:
+.L1045:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1017
+	jmp	.L1046
 	.p2align 4,,10
 	.p2align 3
-.L1010:
+.L1039:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7467,7 +7734,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1029:
+.L1058:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7475,7 +7742,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1013:
+.L1042:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7499,10 +7766,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1013
+	jne	.L1042
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1014
+	jmp	.L1043
 	.cfi_endproc
 .LFE50:
 	.size	run_open, .-run_open
@@ -7512,7 +7779,7 @@ dist_correct:
 .LFB75:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1046
+	je	.L1075
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7539,16 +7806,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1032:
+.L1061:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1037
+	je	.L1066
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1062:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7556,28 +7823,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1035
+	jb	.L1064
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1035:
+.L1064:
 	testq	%r8, %r8
-	je	.L1036
+	je	.L1065
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1036
+	jne	.L1065
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1036:
+.L1065:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1033
-.L1037:
+	jb	.L1062
+.L1066:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1032
+	jb	.L1061
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7593,7 +7860,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1046:
+.L1075:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7631,14 +7898,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1049
+	jne	.L1078
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1049
+	jne	.L1078
 	cmpq	$1, 160(%rdi)
-	je	.L1066
-.L1049:
+	je	.L1095
+.L1078:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7650,41 +7917,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1066:
+.L1095:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1049
+	jne	.L1078
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1049
+	jne	.L1078
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1049
+	jne	.L1078
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1053:
+.L1082:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1052
-	jmp	.L1051
+	jne	.L1081
+	jmp	.L1080
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L1089:
 	movq	%rdx, %rcx
-.L1052:
+.L1081:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1060
-.L1051:
+	jne	.L1089
+.L1080:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1053
+	jne	.L1082
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -7715,12 +7982,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1077
+	je	.L1106
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1077:
+.L1106:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -7732,18 +7999,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1067
+	jne	.L1096
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1067
+	ja	.L1096
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1072
+	jne	.L1101
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1072
+	je	.L1101
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -7751,7 +8018,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1067:
+.L1096:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -7761,7 +8028,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1072:
+.L1101:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -7803,24 +8070,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1078
+	je	.L1107
 	cmpl	$2, %edx
-	je	.L1098
+	je	.L1127
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1099
-.L1084:
+	je	.L1128
+.L1113:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1082
+	je	.L1111
 	salq	$3, %r12
-.L1083:
+.L1112:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -7835,7 +8102,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1078:
+.L1107:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7848,25 +8115,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1099:
+.L1128:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1084
+	je	.L1113
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1084
+	jmp	.L1113
 	.p2align 4,,10
 	.p2align 3
-.L1098:
+.L1127:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1082
+	je	.L1111
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -7878,7 +8145,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1082
+	je	.L1111
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -7886,13 +8153,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1082
+	je	.L1111
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1083
-.L1082:
+	jmp	.L1112
+.L1111:
 	movl	$-1, %eax
-	jmp	.L1078
+	jmp	.L1107
 	.cfi_endproc
 .LFE137:
 	.size	buffers_init, .-buffers_init
@@ -7930,7 +8197,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1100
+	jnb	.L1129
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -7944,31 +8211,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1110
+	jmp	.L1139
 	.p2align 4,,10
 	.p2align 3
-.L1120:
+.L1149:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1105:
+.L1134:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1104:
+.L1133:
 	cmpq	%r15, %rbp
-	jnb	.L1100
-.L1110:
+	jnb	.L1129
+.L1139:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1102
+	jb	.L1131
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1102
+	jbe	.L1131
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -7976,27 +8243,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1119
-.L1102:
+	jnb	.L1148
+.L1131:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1105
+	jnb	.L1134
 	cmpq	%rax, %rbx
-	jnb	.L1106
+	jnb	.L1135
 	addq	%r8, %rdx
-.L1107:
+.L1136:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1120
+	je	.L1149
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1105
+	jnb	.L1134
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8011,18 +8278,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1105
+	jmp	.L1134
 	.p2align 4,,10
 	.p2align 3
-.L1106:
+.L1135:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1107
+	jmp	.L1136
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1129:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8042,23 +8309,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1119:
+.L1148:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1103:
+.L1132:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1103
+	jne	.L1132
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1104
+	jmp	.L1133
 	.cfi_endproc
 .LFE49:
 	.size	run_closed, .-run_closed
@@ -8086,43 +8353,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1121
-.L1122:
+	je	.L1150
+.L1151:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1130
+	jmp	.L1159
 	.p2align 4,,10
 	.p2align 3
-.L1125:
+.L1154:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1124
-.L1130:
+	je	.L1153
+.L1159:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1125
+	je	.L1154
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1126
-.L1131:
+	je	.L1155
+.L1160:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1126
+	jne	.L1155
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1126:
+.L1155:
 	cmpq	%rbp, %rbx
-	jnb	.L1121
+	jnb	.L1150
 	movq	%rbx, %rax
-	jmp	.L1122
+	jmp	.L1151
 	.p2align 4,,10
 	.p2align 3
-.L1124:
+.L1153:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1131
-.L1121:
+	jne	.L1160
+.L1150:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8154,17 +8421,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1153
-.L1151:
+	je	.L1182
+.L1180:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1182:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1151
+	je	.L1180
 	cmpl	$1, %eax
-	je	.L1154
+	je	.L1183
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -8179,7 +8446,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1155
+	jne	.L1184
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -8187,14 +8454,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1154:
+.L1183:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1155:
+.L1184:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -8270,7 +8537,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1162
+	jle	.L1191
 	movslq	%r12d, %rax
 	movsd	.LC192(%rip), %xmm2
 	movq	%r13, %rbx
@@ -8279,27 +8546,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1161
+	jmp	.L1190
 	.p2align 4,,10
 	.p2align 3
-.L1195:
+.L1224:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1160:
+.L1189:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1194
-.L1161:
+	je	.L1223
+.L1190:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1195
+	jns	.L1224
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8307,16 +8574,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1160
-.L1194:
+	jmp	.L1189
+.L1223:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1196
-.L1162:
+	ja	.L1225
+.L1191:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1158:
+.L1187:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8346,7 +8613,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1165:
+.L1194:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -8364,10 +8631,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1165
+	jne	.L1194
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1181
+	jle	.L1210
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -8380,7 +8647,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1180:
+.L1209:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -8395,27 +8662,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1168
-	testq	%rbx, %rbx
-	je	.L1168
-	testq	%rax, %rax
-	je	.L1168
-	testq	%r14, %r14
 	je	.L1197
+	testq	%rbx, %rbx
+	je	.L1197
+	testq	%rax, %rax
+	je	.L1197
+	testq	%r14, %r14
+	je	.L1226
 	movq	.LC192(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1175
+	jmp	.L1204
 	.p2align 4,,10
 	.p2align 3
-.L1198:
+.L1227:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1171:
+.L1200:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -8424,27 +8691,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1173
+	js	.L1202
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1174:
+.L1203:
 	movq	-264(%rbp), %rax
 	divsd	.LC192(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1170
-.L1175:
+	je	.L1199
+.L1204:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1198
+	ja	.L1227
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1171
+	jmp	.L1200
 	.p2align 4,,10
 	.p2align 3
-.L1173:
+.L1202:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8452,15 +8719,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1174
+	jmp	.L1203
 	.p2align 4,,10
 	.p2align 3
-.L1197:
+.L1226:
 	movsd	.LC192(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1170:
+.L1199:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8474,10 +8741,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1176
+	js	.L1205
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1177:
+.L1206:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -8491,10 +8758,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1178
+	js	.L1207
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1179:
+.L1208:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -8536,8 +8803,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1180
-.L1181:
+	jne	.L1209
+.L1210:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -8556,7 +8823,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1178:
+.L1207:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8565,10 +8832,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1179
+	jmp	.L1208
 	.p2align 4,,10
 	.p2align 3
-.L1176:
+.L1205:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8576,8 +8843,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1177
-.L1196:
+	jmp	.L1206
+.L1225:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -8590,7 +8857,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1164
+	jbe	.L1193
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8602,15 +8869,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1164:
+.L1193:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1158
-.L1168:
+	jmp	.L1187
+.L1197:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8798,89 +9065,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1259
+	jle	.L1288
 	movl	%esi, 20(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1152+OPTIONS(%rip), %rbp
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1200:
+.L1229:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1266
+	jne	.L1295
 	cmpb	$104, 1(%r15)
-	jne	.L1266
+	jne	.L1295
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC204(%rip), %r13
-	jne	.L1266
-.L1203:
+	jne	.L1295
+.L1232:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1208
+	jmp	.L1237
 	.p2align 4,,10
 	.p2align 3
-.L1204:
+.L1233:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$36, %r12d
-	je	.L1207
+	je	.L1236
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1208:
+.L1237:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1204
+	jne	.L1233
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1302
+	je	.L1331
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1303
+	je	.L1332
 	cmpl	%r13d, 20(%rsp)
-	je	.L1304
+	je	.L1333
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1268
+	jne	.L1297
 	cmpb	$104, 1(%r12)
-	jne	.L1268
+	jne	.L1297
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC204(%rip), %rbx
-	jne	.L1268
-.L1221:
+	jne	.L1297
+.L1250:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1224
+	jmp	.L1253
 	.p2align 4,,10
 	.p2align 3
-.L1222:
+.L1251:
 	cmpq	%rbp, %r14
-	je	.L1223
+	je	.L1252
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1224:
+.L1253:
 	testl	%eax, %eax
-	jne	.L1222
+	jne	.L1251
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC216(%rip), %rdx
 	call	snprintf@PLT
-.L1211:
+.L1240:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8900,24 +9167,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1223:
+.L1252:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1305
+	ja	.L1334
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1226
+	jle	.L1255
 	leaq	.LC219(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1227
+	jne	.L1256
 	leaq	.LC220(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -8926,20 +9193,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1228
+	je	.L1257
 	testl	%eax, %eax
-	jne	.L1306
-.L1228:
+	jne	.L1335
+.L1257:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1218:
+.L1247:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 20(%rsp)
-	jg	.L1200
-.L1259:
+	jg	.L1229
+.L1288:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8959,27 +9226,27 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1266:
+.L1295:
 	.cfi_restore_state
 	leaq	.LC119(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1203
+	jmp	.L1232
 	.p2align 4,,10
 	.p2align 3
-.L1268:
+.L1297:
 	leaq	.LC119(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1221
+	jmp	.L1250
 	.p2align 4,,10
 	.p2align 3
-.L1207:
+.L1236:
 	cmpb	$45, (%r15)
-	je	.L1307
-.L1267:
+	je	.L1336
+.L1296:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -8987,54 +9254,54 @@ apply_args.constprop.0:
 	leaq	.LC205(%rip), %r8
 	leaq	.LC206(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
+	jmp	.L1240
 	.p2align 4,,10
 	.p2align 3
-.L1227:
+.L1256:
 	leaq	.LC224(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1230
+	jne	.L1259
 	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1308
+	je	.L1337
 	leaq	.LC226(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1232
+	je	.L1261
 	leaq	.LC227(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1232
+	je	.L1261
 	leaq	.LC228(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1309
+	je	.L1338
 	leaq	.LC229(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1235
+	jne	.L1264
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1218
+	jmp	.L1247
 	.p2align 4,,10
 	.p2align 3
-.L1226:
-	je	.L1218
-	jmp	.L1211
+.L1255:
+	je	.L1247
+	jmp	.L1240
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1336:
 	cmpb	$45, 1(%r15)
-	jne	.L1267
-.L1210:
+	jne	.L1296
+.L1239:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9042,30 +9309,30 @@ apply_args.constprop.0:
 	leaq	.LC207(%rip), %r8
 	leaq	.LC208(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
+	jmp	.L1240
 	.p2align 4,,10
 	.p2align 3
-.L1230:
+.L1259:
 	leaq	.LC232(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1310
+	je	.L1339
 	leaq	.LC234(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1311
+	je	.L1340
 	leaq	.LC236(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1312
+	je	.L1341
 	leaq	.LC239(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1246
+	jne	.L1275
 	leaq	.LC237(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -9074,66 +9341,66 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1247
+	je	.L1276
 	testl	%eax, %eax
-	jne	.L1313
-.L1247:
+	jne	.L1342
+.L1276:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1218
-.L1303:
+	jmp	.L1247
+.L1332:
 	leaq	.LC211(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1314
+	je	.L1343
 	leaq	.LC212(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1215
+	jne	.L1244
 	movq	40(%rsp), %rax
 	movl	$1, 296(%rax)
-.L1214:
+.L1243:
 	movl	%r14d, %r13d
-	jmp	.L1218
+	jmp	.L1247
 	.p2align 4,,10
 	.p2align 3
-.L1314:
+.L1343:
 	movq	40(%rsp), %rax
 	movl	$1, 328(%rax)
-	jmp	.L1214
-.L1246:
+	jmp	.L1243
+.L1275:
 	leaq	.LC188(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1315
+	je	.L1344
 	leaq	.LC242(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1249
+	jne	.L1278
 	leaq	.LC243(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1250
+	je	.L1279
 	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1265
+	je	.L1294
 	leaq	.LC245(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1316
+	je	.L1345
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9141,63 +9408,63 @@ apply_args.constprop.0:
 	leaq	.LC246(%rip), %r8
 	leaq	.LC247(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
-.L1232:
+	jmp	.L1240
+.L1261:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1218
-.L1308:
+	jmp	.L1247
+.L1337:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1218
-.L1310:
+	jmp	.L1247
+.L1339:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1238:
+.L1267:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1317
+	jne	.L1346
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1218
-.L1215:
+	jmp	.L1247
+.L1244:
 	leaq	.LC213(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1318
+	je	.L1347
 	leaq	.LC214(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1214
+	jne	.L1243
 	movq	40(%rsp), %rax
 	movl	$3, 216(%rax)
-	jmp	.L1214
-.L1318:
+	jmp	.L1243
+.L1347:
 	movq	40(%rsp), %rax
 	movl	$1, 300(%rax)
-	jmp	.L1214
-.L1315:
+	jmp	.L1243
+.L1344:
 	movq	40(%rsp), %rax
 	movq	%r12, 256(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1218
-.L1311:
+	jmp	.L1247
+.L1340:
 	leaq	.LC166(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1319
-.L1241:
+	jne	.L1348
+.L1270:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1218
-.L1302:
+	jmp	.L1247
+.L1331:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
@@ -9205,20 +9472,20 @@ apply_args.constprop.0:
 	leaq	.LC209(%rip), %r8
 	leaq	.LC210(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
-.L1312:
+	jmp	.L1240
+.L1341:
 	leaq	.LC237(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1320
-.L1244:
+	jne	.L1349
+.L1273:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1218
-.L1304:
+	jmp	.L1247
+.L1333:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9226,8 +9493,8 @@ apply_args.constprop.0:
 	leaq	.LC207(%rip), %r8
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
-.L1305:
+	jmp	.L1240
+.L1334:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9235,16 +9502,16 @@ apply_args.constprop.0:
 	leaq	.LC217(%rip), %r8
 	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
-.L1309:
+	jmp	.L1240
+.L1338:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1218
-.L1317:
+	jmp	.L1247
+.L1346:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1238
-.L1245:
+	jne	.L1267
+.L1274:
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -9252,59 +9519,59 @@ apply_args.constprop.0:
 	leaq	.LC233(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1211
-.L1249:
+	jmp	.L1240
+.L1278:
 	leaq	.LC248(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1321
+	je	.L1350
 	leaq	.LC249(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1322
+	je	.L1351
 	leaq	.LC250(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1254
+	jne	.L1283
 	cmpb	$0, (%r12)
-	je	.L1255
+	je	.L1284
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1255
+	ja	.L1284
 	movq	40(%rsp), %rax
 	movq	%r12, 288(%rax)
-	jmp	.L1218
-.L1319:
+	jmp	.L1247
+.L1348:
 	leaq	.LC235(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1245
+	jne	.L1274
 	movl	$1, %eax
-	jmp	.L1241
-.L1320:
+	jmp	.L1270
+.L1349:
 	leaq	.LC238(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1245
+	jne	.L1274
 	movl	$1, %eax
-	jmp	.L1244
-.L1322:
+	jmp	.L1273
+.L1351:
 	movq	40(%rsp), %rax
 	movq	%r12, 272(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1218
-.L1321:
+	jmp	.L1247
+.L1350:
 	movq	40(%rsp), %rax
 	movq	%r12, 264(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1218
-.L1306:
+	jmp	.L1247
+.L1335:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9312,35 +9579,35 @@ apply_args.constprop.0:
 	leaq	.LC222(%rip), %r8
 	leaq	.LC223(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
-.L1254:
+	jmp	.L1240
+.L1283:
 	leaq	.LC253(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1210
+	jne	.L1239
 	leaq	.LC254(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1258
+	je	.L1287
 	leaq	.LC255(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1323
-.L1258:
+	jne	.L1352
+.L1287:
 	movq	40(%rsp), %rax
 	movq	%r12, 280(%rax)
 	movl	$2, 216(%rax)
-	jmp	.L1218
-.L1265:
+	jmp	.L1247
+.L1294:
 	movl	$1, %eax
-.L1250:
+.L1279:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
-	jmp	.L1218
-.L1235:
+	jmp	.L1247
+.L1264:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9348,8 +9615,8 @@ apply_args.constprop.0:
 	leaq	.LC230(%rip), %r8
 	leaq	.LC231(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
-.L1323:
+	jmp	.L1240
+.L1352:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9357,13 +9624,13 @@ apply_args.constprop.0:
 	leaq	.LC256(%rip), %r8
 	leaq	.LC257(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
+	jmp	.L1240
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1345:
 	movl	$2, %eax
-	jmp	.L1250
-.L1313:
+	jmp	.L1279
+.L1342:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9371,8 +9638,8 @@ apply_args.constprop.0:
 	leaq	.LC240(%rip), %r8
 	leaq	.LC241(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
-.L1255:
+	jmp	.L1240
+.L1284:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9380,7 +9647,7 @@ apply_args.constprop.0:
 	leaq	.LC251(%rip), %r8
 	leaq	.LC252(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1211
+	jmp	.L1240
 	.cfi_endproc
 .LFE275:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
@@ -9427,31 +9694,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1326:
+.L1355:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1325
+	je	.L1354
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$10, %ebx
-	jne	.L1326
+	jne	.L1355
 	leaq	.LC260(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC261(%rip), %rdx
-.L1340:
+.L1369:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1324
+	jmp	.L1353
 	.p2align 4,,10
 	.p2align 3
-.L1325:
+.L1354:
 	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9465,7 +9732,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1341
+	je	.L1370
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -9475,12 +9742,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1330
+	je	.L1359
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1331:
+.L1360:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9493,9 +9760,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1331
+	jne	.L1360
 	movl	%edi, %r8d
-.L1330:
+.L1359:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9506,7 +9773,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1324:
+.L1353:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9523,12 +9790,12 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1341:
+.L1370:
 	.cfi_restore_state
 	leaq	.LC258(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC259(%rip), %rdx
-	jmp	.L1340
+	jmp	.L1369
 	.cfi_endproc
 .LFE279:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
@@ -9562,15 +9829,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1359
+	jne	.L1388
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1372
-.L1345:
+	je	.L1401
+.L1374:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -9590,7 +9857,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1387:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -9613,13 +9880,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1373
+	je	.L1402
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1348
+	jnb	.L1377
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -9633,7 +9900,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1378:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -9659,12 +9926,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1352
+	jnc	.L1381
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1374
+	jbe	.L1403
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -9675,35 +9942,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1349
+	jmp	.L1378
 	.p2align 4,,10
 	.p2align 3
-.L1374:
+.L1403:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1349
+	jmp	.L1378
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1381:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1375
+	je	.L1404
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1347:
+.L1376:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1358
+	jne	.L1387
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -9732,7 +9999,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1342:
+.L1371:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9751,35 +10018,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1373:
+.L1402:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1347
+	jmp	.L1376
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1377:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1350
+	je	.L1379
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1380:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1361
+	je	.L1390
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1351
+	jne	.L1380
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1350:
+.L1379:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -9788,10 +10055,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1347
+	jmp	.L1376
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1404:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -9801,22 +10068,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1356
+	je	.L1385
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1386:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1363
+	je	.L1392
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1357
+	jne	.L1386
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1356:
+.L1385:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -9824,24 +10091,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1347
+	jmp	.L1376
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1401:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1345
+	jmp	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1361:
+.L1390:
 	movl	$48, %ecx
-	jmp	.L1350
-.L1363:
+	jmp	.L1379
+.L1392:
 	movl	$48, %ecx
-	jmp	.L1356
-.L1359:
+	jmp	.L1385
+.L1388:
 	movl	$-2, %eax
-	jmp	.L1342
+	jmp	.L1371
 	.cfi_endproc
 .LFE112:
 	.size	cqr_first_end, .-cqr_first_end
@@ -9902,32 +10169,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1377
-	testq	%rax, %rax
-	je	.L1377
-	testq	%rbx, %rbx
 	je	.L1406
+	testq	%rax, %rax
+	je	.L1406
+	testq	%rbx, %rbx
+	je	.L1435
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1383
+	jmp	.L1412
 	.p2align 4,,10
 	.p2align 3
-.L1408:
+.L1437:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1382:
+.L1411:
 	divsd	.LC192(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1407
-.L1383:
+	je	.L1436
+.L1412:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1408
+	jns	.L1437
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9935,15 +10202,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1382
+	jmp	.L1411
 	.p2align 4,,10
 	.p2align 3
-.L1407:
+.L1436:
 	movsd	.LC193(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1379:
+.L1408:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -9957,8 +10224,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1409
-.L1384:
+	ja	.L1438
+.L1413:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -9994,7 +10261,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1385:
+.L1414:
 	movl	%ebx, %ecx
 	leaq	.LC267(%rip), %rdx
 	movl	$32, %esi
@@ -10018,47 +10285,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1385
+	jne	.L1414
 	movq	(%rsp), %r11
 	movsd	.LC192(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1386:
+.L1415:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1399
+	je	.L1428
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1395
+	jmp	.L1424
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1440:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1410
-.L1389:
+	je	.L1439
+.L1418:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1393
-.L1405:
+	js	.L1422
+.L1434:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1392:
+.L1421:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1399
-.L1395:
+	je	.L1428
+.L1424:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1411
+	jns	.L1440
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10069,13 +10336,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1389
-.L1410:
+	jne	.L1418
+.L1439:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1405
-.L1393:
+	jns	.L1434
+.L1422:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10083,10 +10350,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1392
+	jmp	.L1421
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1428:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -10127,14 +10394,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1397
+	je	.L1426
 	movq	.LC192(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1386
+	jmp	.L1415
 	.p2align 4,,10
 	.p2align 3
-.L1397:
+.L1426:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -10146,7 +10413,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1376:
+.L1405:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10165,7 +10432,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1409:
+.L1438:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -10178,18 +10445,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1384
-.L1406:
+	jmp	.L1413
+.L1435:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1379
-.L1377:
+	jmp	.L1408
+.L1406:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1376
+	jmp	.L1405
 	.cfi_endproc
 .LFE184:
 	.size	first_second_writer, .-first_second_writer
@@ -10271,9 +10538,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1448
+	jne	.L1477
 	testq	%r14, %r14
-	je	.L1448
+	je	.L1477
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -10283,49 +10550,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1422:
+.L1451:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1416
+	js	.L1445
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1460
-.L1418:
+	je	.L1489
+.L1447:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L1421:
+.L1450:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1419
+	js	.L1448
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1420:
+.L1449:
 	divsd	.LC192(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1421
+	jne	.L1450
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L1422
+	jb	.L1451
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1423
+	je	.L1452
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L1424
+	ja	.L1453
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1425:
+.L1454:
 	movl	$820, %edx
 	leaq	.LC276(%rip), %rax
 	movl	$500, %ecx
@@ -10347,7 +10614,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC268(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L1445:
+.L1474:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC270(%rip), %rcx
@@ -10355,13 +10622,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L1461
+	jb	.L1490
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1433
+	jne	.L1462
 	movsd	.LC2(%rip), %xmm2
-.L1433:
+.L1462:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -10380,12 +10647,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1435:
+.L1464:
 	testl	%r13d, %r13d
-	je	.L1462
+	je	.L1491
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L1459:
+.L1488:
 	leaq	.LC271(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -10411,9 +10678,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1435
+	jnb	.L1464
 	movq	104(%rsp), %rbp
-.L1436:
+.L1465:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -10423,26 +10690,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L1431:
+.L1460:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1439
+	jmp	.L1468
 	.p2align 4,,10
 	.p2align 3
-.L1464:
+.L1493:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1438:
+.L1467:
 	divsd	.LC192(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1463
-.L1439:
+	jnb	.L1492
+.L1468:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1464
+	jns	.L1493
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10450,10 +10717,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1438
+	jmp	.L1467
 	.p2align 4,,10
 	.p2align 3
-.L1419:
+.L1448:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -10461,10 +10728,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1420
+	jmp	.L1449
 	.p2align 4,,10
 	.p2align 3
-.L1416:
+.L1445:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10474,16 +10741,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1418
-.L1460:
+	jne	.L1447
+.L1489:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L1418
+	jmp	.L1447
 	.p2align 4,,10
 	.p2align 3
-.L1423:
+.L1452:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -10491,7 +10758,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1426
+	jbe	.L1455
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -10503,14 +10770,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1426:
+.L1455:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1427
+	jbe	.L1456
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -10522,16 +10789,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1427:
+.L1456:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1428
+	ja	.L1457
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1429:
+.L1458:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC275(%rip), %rax
@@ -10551,10 +10818,10 @@ sweep_writer:
 	leaq	.LC269(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L1445
+	jmp	.L1474
 	.p2align 4,,10
 	.p2align 3
-.L1463:
+.L1492:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -10575,7 +10842,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L1440:
+.L1469:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -10594,7 +10861,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1440
+	jb	.L1469
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -10630,14 +10897,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L1431
+	jne	.L1460
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L1442
+	je	.L1471
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1443:
+.L1472:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC192(%rip), %xmm0
@@ -10645,7 +10912,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L1443
+	jb	.L1472
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -10680,7 +10947,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L1442:
+.L1471:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -10691,7 +10958,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1412:
+.L1441:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10710,15 +10977,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1491:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1459
-.L1424:
+	jmp	.L1488
+.L1453:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -10731,8 +10998,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1465
-.L1447:
+	ja	.L1494
+.L1476:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -10740,8 +11007,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1425
-.L1465:
+	jmp	.L1454
+.L1494:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -10753,8 +11020,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1447
-.L1428:
+	jmp	.L1476
+.L1457:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -10768,7 +11035,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1446
+	jbe	.L1475
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -10780,15 +11047,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1446:
+.L1475:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L1429
-.L1461:
+	jmp	.L1458
+.L1490:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC54(%rip), %xmm7
@@ -10796,14 +11063,14 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC55(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L1436
-.L1448:
+	jmp	.L1465
+.L1477:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1412
+	jmp	.L1441
 	.cfi_endproc
 .LFE185:
 	.size	sweep_writer, .-sweep_writer
@@ -10848,7 +11115,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1478
+	je	.L1507
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10857,7 +11124,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1471:
+.L1500:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10901,7 +11168,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1471
+	jc	.L1500
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -10919,7 +11186,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1474:
+.L1503:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10961,7 +11228,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1474
+	jc	.L1503
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -10977,7 +11244,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1466:
+.L1495:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10996,14 +11263,14 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1478:
+.L1507:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC277(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1466
+	jmp	.L1495
 	.cfi_endproc
 .LFE232:
 	.size	expect, .-expect
@@ -11043,7 +11310,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1485
+	jne	.L1514
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC281(%rip), %r8
@@ -11073,7 +11340,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1485:
+.L1514:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -11084,8 +11351,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1486
-.L1482:
+	je	.L1515
+.L1511:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11103,10 +11370,10 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1486:
+.L1515:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1482
+	jmp	.L1511
 	.cfi_endproc
 .LFE233:
 	.size	expect_time, .-expect_time
@@ -11163,7 +11430,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1517:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11172,7 +11439,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1488
+	jne	.L1517
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11186,7 +11453,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1491:
+.L1520:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11228,7 +11495,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1491
+	jc	.L1520
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -11241,7 +11508,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1492
+	je	.L1521
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11264,7 +11531,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1492:
+.L1521:
 	movq	%rbx, %rdi
 	leaq	.LC186(%rip), %rdx
 	movl	$32, %esi
@@ -11336,7 +11603,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1510
+	je	.L1539
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11346,7 +11613,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1503:
+.L1532:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11390,7 +11657,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1503
+	jc	.L1532
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11408,7 +11675,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1506:
+.L1535:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11450,7 +11717,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1506
+	jc	.L1535
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -11467,7 +11734,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC286(%rip), %rdi
 	call	printf@PLT
-.L1498:
+.L1527:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11486,10 +11753,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1510:
+.L1539:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1498
+	jmp	.L1527
 	.cfi_endproc
 .LFE130:
 	.size	check, .-check
@@ -11542,7 +11809,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1512:
+.L1541:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11551,7 +11818,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1513:
+.L1542:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11576,7 +11843,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1513
+	jne	.L1542
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11615,7 +11882,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1512
+	jne	.L1541
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -11784,11 +12051,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1518
+	jb	.L1547
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1518:
+.L1547:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -11806,32 +12073,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1519
+	js	.L1548
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1520:
+.L1549:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1521
+	js	.L1550
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1522:
+.L1551:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1572
+	je	.L1601
 	cmpq	$0, -368(%rbp)
-	je	.L1572
+	je	.L1601
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1526
+	js	.L1555
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1527:
+.L1556:
 	subsd	%xmm2, %xmm0
 	movsd	.LC192(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -11840,10 +12107,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1528
+	js	.L1557
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1529:
+.L1558:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -11854,10 +12121,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1530
+	js	.L1559
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1531:
+.L1560:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -11871,18 +12138,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1570
+	jnb	.L1599
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1535
+	jmp	.L1564
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1617:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1534:
+.L1563:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -11890,11 +12157,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1587
-.L1535:
+	je	.L1616
+.L1564:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1588
+	jns	.L1617
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11902,15 +12169,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1534
+	jmp	.L1563
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1616:
 	movsd	.LC193(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1532:
+.L1561:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -11924,8 +12191,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1589
-.L1536:
+	ja	.L1618
+.L1565:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -11939,10 +12206,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1537
+	js	.L1566
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1538:
+.L1567:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC293(%rip), %rdx
@@ -11986,14 +12253,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1590
-.L1539:
+	ja	.L1619
+.L1568:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1591
+	jb	.L1620
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -12007,7 +12274,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1545:
+.L1574:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -12040,15 +12307,15 @@ timeline_writer:
 	movq	.LC192(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1545
+	jnb	.L1574
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1546:
+.L1575:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1592
+	jnb	.L1621
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -12060,31 +12327,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1551
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1623:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1548:
+.L1577:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1549
+	js	.L1578
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1550:
+.L1579:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1593
-.L1551:
+	je	.L1622
+.L1580:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1594
+	jns	.L1623
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12092,10 +12359,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1548
+	jmp	.L1577
 	.p2align 4,,10
 	.p2align 3
-.L1549:
+.L1578:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12103,10 +12370,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1550
+	jmp	.L1579
 	.p2align 4,,10
 	.p2align 3
-.L1593:
+.L1622:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -12124,8 +12391,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1595
-.L1566:
+	je	.L1624
+.L1595:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -12135,31 +12402,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1559
+	jmp	.L1588
 	.p2align 4,,10
 	.p2align 3
-.L1597:
+.L1626:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1556:
+.L1585:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1557
+	js	.L1586
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1558:
+.L1587:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1596
-.L1559:
+	je	.L1625
+.L1588:
 	testq	%rdx, %rdx
-	jns	.L1597
+	jns	.L1626
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -12168,10 +12435,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1556
+	jmp	.L1585
 	.p2align 4,,10
 	.p2align 3
-.L1557:
+.L1586:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -12180,10 +12447,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1558
+	jmp	.L1587
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1625:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -12202,8 +12469,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC192(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1554
-.L1553:
+	jnb	.L1583
+.L1582:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -12214,31 +12481,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1565
+	jmp	.L1594
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1627:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1562:
+.L1591:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1563
+	js	.L1592
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1564:
+.L1593:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1554
-.L1565:
+	je	.L1583
+.L1594:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1598
+	jns	.L1627
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12246,21 +12513,21 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1562
-	.p2align 4,,10
-	.p2align 3
-.L1563:
-	movq	%rdi, %r8
-	andl	$1, %edi
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rdi, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1564
+	jmp	.L1591
 	.p2align 4,,10
 	.p2align 3
 .L1592:
+	movq	%rdi, %r8
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rdi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1593
+	.p2align 4,,10
+	.p2align 3
+.L1621:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -12277,7 +12544,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1566
+	jne	.L1595
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -12291,7 +12558,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1554:
+.L1583:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -12393,7 +12660,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1517:
+.L1546:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -12406,7 +12673,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1619:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -12419,10 +12686,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1539
+	jmp	.L1568
 	.p2align 4,,10
 	.p2align 3
-.L1589:
+.L1618:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -12434,10 +12701,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1536
+	jmp	.L1565
 	.p2align 4,,10
 	.p2align 3
-.L1537:
+.L1566:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12445,10 +12712,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1538
+	jmp	.L1567
 	.p2align 4,,10
 	.p2align 3
-.L1530:
+.L1559:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -12456,10 +12723,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1531
+	jmp	.L1560
 	.p2align 4,,10
 	.p2align 3
-.L1528:
+.L1557:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -12467,10 +12734,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1529
+	jmp	.L1558
 	.p2align 4,,10
 	.p2align 3
-.L1526:
+.L1555:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12478,10 +12745,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1527
+	jmp	.L1556
 	.p2align 4,,10
 	.p2align 3
-.L1521:
+.L1550:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12490,10 +12757,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1522
+	jmp	.L1551
 	.p2align 4,,10
 	.p2align 3
-.L1519:
+.L1548:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12501,21 +12768,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1520
+	jmp	.L1549
 	.p2align 4,,10
 	.p2align 3
-.L1570:
+.L1599:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1532
+	jmp	.L1561
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1620:
 	leaq	-240(%rbp), %r12
-	jmp	.L1546
+	jmp	.L1575
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1624:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -12531,14 +12798,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1553
-.L1572:
+	jmp	.L1582
+.L1601:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1517
+	jmp	.L1546
 	.cfi_endproc
 .LFE183:
 	.size	timeline_writer, .-timeline_writer
@@ -12548,9 +12815,9 @@ dist_add:
 .LFB69:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1606
+	je	.L1635
 	testq	%r8, %r8
-	je	.L1606
+	je	.L1635
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12565,13 +12832,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1599
+	jne	.L1628
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1609
-.L1601:
+	je	.L1638
+.L1630:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12580,7 +12847,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1599:
+.L1628:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12592,23 +12859,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1606:
+.L1635:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1609:
+.L1638:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1604
+	je	.L1633
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1602:
+.L1631:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12618,20 +12885,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1610
+	je	.L1639
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1601
+	jmp	.L1630
 	.p2align 4,,10
 	.p2align 3
-.L1604:
+.L1633:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1602
-.L1610:
+	jmp	.L1631
+.L1639:
 	movl	$1, 24(%rbx)
-	jmp	.L1599
+	jmp	.L1628
 	.cfi_endproc
 .LFE69:
 	.size	dist_add, .-dist_add
@@ -12662,28 +12929,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1611
+	je	.L1640
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1641
-.L1616:
+	je	.L1670
+.L1645:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1642
+	je	.L1671
 	movq	56(%rbp), %rdx
-.L1628:
+.L1657:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1622
-.L1629:
+	jne	.L1651
+.L1658:
 	movq	$-1, %rax
-.L1625:
+.L1654:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1611:
+.L1640:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -12698,27 +12965,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1633:
+.L1662:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1622:
+.L1651:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1629
+	jnb	.L1658
 	addq	%rdx, %rax
-	jmp	.L1625
+	jmp	.L1654
 	.p2align 4,,10
 	.p2align 3
-.L1641:
+.L1670:
 	testq	%rax, %rax
-	js	.L1614
+	js	.L1643
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1615:
+.L1644:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -12731,27 +12998,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1616
+	ja	.L1645
 	comisd	.LC93(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1616
+	jnb	.L1645
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1643
+	jb	.L1672
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1616
+	jmp	.L1645
 	.p2align 4,,10
 	.p2align 3
-.L1642:
+.L1671:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1620
+	js	.L1649
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1621:
+.L1650:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -12763,50 +13030,50 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1633
+	ja	.L1662
 	comisd	.LC93(%rip), %xmm1
-	jnb	.L1629
+	jnb	.L1658
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1644
+	jb	.L1673
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1628
-	.p2align 4,,10
-	.p2align 3
-.L1614:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1615
-	.p2align 4,,10
-	.p2align 3
-.L1620:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1621
-	.p2align 4,,10
-	.p2align 3
-.L1644:
-	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1628
+	jmp	.L1657
 	.p2align 4,,10
 	.p2align 3
 .L1643:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1644
+	.p2align 4,,10
+	.p2align 3
+.L1649:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1650
+	.p2align 4,,10
+	.p2align 3
+.L1673:
+	cvttsd2siq	%xmm1, %rdx
+	jmp	.L1657
+	.p2align 4,,10
+	.p2align 3
+.L1672:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1616
+	jmp	.L1645
 	.cfi_endproc
 .LFE32:
 	.size	stall_src_next, .-stall_src_next
@@ -12839,15 +13106,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1646
+	je	.L1675
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1647
-.L1658:
+	je	.L1676
+.L1687:
 	leaq	24(%rbx), %rbp
-.L1648:
+.L1677:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -12855,33 +13122,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1650
+	jne	.L1679
 	movq	$-1, (%rbx)
-.L1651:
+.L1680:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1653:
+.L1682:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1654:
+.L1683:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1645
+	je	.L1674
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1655
+	je	.L1684
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1666
-.L1655:
+	jb	.L1695
+.L1684:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -12900,26 +13167,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L1675:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1661
+	jne	.L1690
 	cmpq	$0, 40(%rsi)
-	je	.L1645
+	je	.L1674
 	.p2align 4,,10
 	.p2align 3
-.L1661:
+.L1690:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1648
+	jmp	.L1677
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1676:
 	cmpq	$0, 40(%rsi)
-	jne	.L1658
-.L1645:
+	jne	.L1687
+.L1674:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -12936,23 +13203,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1679:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1651
+	je	.L1680
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1653
+	jmp	.L1682
 	.p2align 4,,10
 	.p2align 3
-.L1666:
+.L1695:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1654
+	jmp	.L1683
 	.cfi_endproc
 .LFE43:
 	.size	server_init, .-server_init
@@ -12984,9 +13251,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1668
+	je	.L1697
 	movq	160(%rsi), %rbp
-.L1668:
+.L1697:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -13047,24 +13314,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1690
+	jne	.L1719
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1679
+	je	.L1708
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1679
+	jnb	.L1708
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1679
+	je	.L1708
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1679:
+.L1708:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -13085,27 +13352,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1719:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1691
-.L1676:
+	jne	.L1720
+.L1705:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1677
+	jmp	.L1706
 	.p2align 4,,10
 	.p2align 3
-.L1692:
+.L1721:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1679
+	jnb	.L1708
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -13116,19 +13383,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1677:
+.L1706:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1692
-	jmp	.L1679
+	jne	.L1721
+	jmp	.L1708
 	.p2align 4,,10
 	.p2align 3
-.L1691:
+.L1720:
 	movq	64(%rsi), %rax
-	jmp	.L1676
+	jmp	.L1705
 	.cfi_endproc
 .LFE124:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -13163,7 +13430,7 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1712
+	je	.L1741
 	movl	168(%rdi), %eax
 	movq	%rsi, 56(%rsp)
 	leaq	88(%rsp), %r14
@@ -13172,18 +13439,18 @@ ref_walker_run:
 	movq	%rdx, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1711:
+.L1740:
 	movq	208(%r15), %rax
 	cmpl	$3, 28(%rsp)
 	movq	%rax, 8(%rsp)
-	je	.L1736
+	je	.L1765
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jnb	.L1694
+	jnb	.L1723
 	movq	192(%r15), %rax
 	cmpq	184(%r15), %rax
-	je	.L1694
+	je	.L1723
 	movq	176(%r15), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, 28(%rsp)
@@ -13191,17 +13458,17 @@ ref_walker_run:
 	movq	216(%r15), %r8
 	movq	(%rdx,%rax,8), %rax
 	movq	%rax, 40(%rsp)
-	je	.L1737
+	je	.L1766
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jb	.L1715
+	jb	.L1744
 	cmpl	$1, 28(%rsp)
-	je	.L1738
-.L1715:
+	je	.L1767
+.L1744:
 	movq	40(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L1699:
+.L1728:
 	movq	32(%rsp), %rax
 	movq	160(%r15), %rbx
 	movq	8(%rsp), %rsi
@@ -13210,24 +13477,24 @@ ref_walker_run:
 	cmovnb	%rax, %r8
 	cmpq	$0, 40(%rbx)
 	movq	%r8, %r13
-	je	.L1739
+	je	.L1768
 	call	service_of
 	leaq	80(%rsp), %rbp
 	leaq	96(%rsp), %r12
 	movq	%rax, %rbx
-	jmp	.L1705
+	jmp	.L1734
 	.p2align 4,,10
 	.p2align 3
-.L1740:
+.L1769:
 	movq	88(%rsp), %rax
 	addq	80(%rsp), %rax
 	cmpq	%rax, %r13
-	jb	.L1704
+	jb	.L1733
 	movq	112(%rsp), %rax
 	movdqa	96(%rsp), %xmm1
 	movq	%rax, 248(%r15)
 	movups	%xmm1, 232(%r15)
-.L1705:
+.L1734:
 	movq	248(%r15), %rax
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -13237,44 +13504,44 @@ ref_walker_run:
 	movaps	%xmm0, 96(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1740
-.L1704:
+	jne	.L1769
+.L1733:
 	movdqu	232(%r15), %xmm2
 	movq	248(%r15), %rax
 	movq	%rax, 112(%rsp)
 	movaps	%xmm2, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1706:
+.L1735:
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1741
+	je	.L1770
 	movq	80(%rsp), %rax
 	movq	88(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1706
+	jnb	.L1735
 	cmpq	%rax, %r13
-	jnb	.L1716
+	jnb	.L1745
 	addq	%r13, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1703
+	jnb	.L1732
 	subq	%rax, %rbx
 	movq	%rdx, %r13
-	jmp	.L1706
+	jmp	.L1735
 	.p2align 4,,10
 	.p2align 3
-.L1716:
+.L1745:
 	movq	%rdx, %r13
-	jmp	.L1706
+	jmp	.L1735
 	.p2align 4,,10
 	.p2align 3
-.L1741:
+.L1770:
 	addq	%r13, %rbx
-.L1703:
+.L1732:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	movq	72(%rsp), %rcx
@@ -13293,12 +13560,12 @@ ref_walker_run:
 	movq	208(%r15), %rcx
 	movq	%rax, 16(%rsp)
 	leaq	1(%rcx), %r13
-.L1701:
+.L1730:
 	movq	%r13, 208(%r15)
 	movq	64(%rsp), %rcx
 	cmpq	%rcx, 16(%rsp)
-	jb	.L1711
-.L1694:
+	jb	.L1740
+.L1723:
 	movq	16(%rsp), %rax
 	addq	%rax, 224(%r15)
 	addq	$136, %rsp
@@ -13319,51 +13586,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1736:
+.L1765:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1696
+	jnb	.L1725
 	movq	56(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1698
+	je	.L1727
 	movq	$0, 32(%rsp)
-.L1735:
+.L1764:
 	movq	$0, 40(%rsp)
 	movq	216(%r15), %r8
-	jmp	.L1699
+	jmp	.L1728
 	.p2align 4,,10
 	.p2align 3
-.L1739:
+.L1768:
 	call	service_of
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1703
+	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
-.L1737:
+.L1766:
 	movq	%rcx, %r13
 	movq	%rax, 32(%rsp)
 	addq	$1, %r13
 	cmpq	%r8, %rax
-	jnb	.L1699
-	jmp	.L1701
+	jnb	.L1728
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1698:
+.L1727:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1735
-	jmp	.L1694
+	jb	.L1764
+	jmp	.L1723
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1725:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	divq	48(%rsp)
@@ -13373,13 +13640,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1698
+	je	.L1727
 	cmpq	%rax, %rcx
-	jb	.L1735
-	jmp	.L1694
+	jb	.L1764
+	jmp	.L1723
 	.p2align 4,,10
 	.p2align 3
-.L1738:
+.L1767:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	200(%r15), %rax
@@ -13388,10 +13655,10 @@ ref_walker_run:
 	cmpq	%rax, %rcx
 	cmovnb	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1699
-.L1712:
+	jmp	.L1728
+.L1741:
 	movq	$0, 16(%rsp)
-	jmp	.L1694
+	jmp	.L1723
 	.cfi_endproc
 .LFE122:
 	.size	ref_walker_run, .-ref_walker_run
@@ -13424,7 +13691,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1742
+	jnb	.L1771
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -13436,69 +13703,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1753
+	jmp	.L1782
 	.p2align 4,,10
 	.p2align 3
-.L1759:
+.L1788:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1745:
+.L1774:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1746
+	je	.L1775
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1746:
+.L1775:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1747:
+.L1776:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1751
+	je	.L1780
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1748
+	je	.L1777
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1758
+	jb	.L1787
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1751:
+.L1780:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1742
-.L1753:
+	jnb	.L1771
+.L1782:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1759
+	jb	.L1788
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1745
+	jmp	.L1774
 	.p2align 4,,10
 	.p2align 3
-.L1758:
+.L1787:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1747
+	jmp	.L1776
 	.p2align 4,,10
 	.p2align 3
-.L1748:
+.L1777:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1742:
+.L1771:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -13550,33 +13817,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1779
+	je	.L1808
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L1778
+	jmp	.L1807
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1791:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1761
+	jnb	.L1790
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1761
+	je	.L1790
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L1782
+	jne	.L1811
 	cmpq	%rdx, %r14
-	jb	.L1765
-.L1782:
+	jb	.L1794
+.L1811:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L1764
+	jne	.L1793
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -13584,23 +13851,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1764:
+.L1793:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L1767
+	jne	.L1796
 	movq	(%r12), %rcx
-.L1768:
+.L1797:
 	cmpq	$0, 40(%r12)
-	je	.L1792
+	je	.L1821
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1770:
+.L1799:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -13612,71 +13879,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L1765:
+.L1794:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1777
+	jne	.L1806
 	xorl	%eax, %eax
-.L1777:
+.L1806:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L1761
-.L1778:
+	jnb	.L1790
+.L1807:
 	cmpl	$3, %r15d
-	jne	.L1762
+	jne	.L1791
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L1763
+	je	.L1792
 	cmpq	%rax, %r14
-	jnb	.L1761
+	jnb	.L1790
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L1764
+	jmp	.L1793
 	.p2align 4,,10
 	.p2align 3
-.L1792:
+.L1821:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1770
+	jnb	.L1799
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L1771
+	jnb	.L1800
 	addq	%r8, %rdx
-.L1772:
+.L1801:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1773
+	jne	.L1802
 	movq	$-1, 16(%rbx)
-	jmp	.L1770
+	jmp	.L1799
 	.p2align 4,,10
 	.p2align 3
-.L1767:
+.L1796:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L1768
+	jmp	.L1797
 	.p2align 4,,10
 	.p2align 3
-.L1763:
+.L1792:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1761
+	jnb	.L1790
 	movq	%r14, %rbp
-	jmp	.L1764
-.L1779:
+	jmp	.L1793
+.L1808:
 	xorl	%r13d, %r13d
-.L1761:
+.L1790:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -13698,25 +13965,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1773:
+.L1802:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1770
+	jnb	.L1799
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1770
+	jmp	.L1799
 	.p2align 4,,10
 	.p2align 3
-.L1771:
+.L1800:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1772
+	jmp	.L1801
 	.cfi_endproc
 .LFE56:
 	.size	walk_run, .-walk_run
@@ -13769,7 +14036,7 @@ closed_form:
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1795
+	je	.L1824
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13789,8 +14056,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1849
-.L1796:
+	jnb	.L1878
+.L1825:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -13819,21 +14086,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1798:
+.L1827:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
-.L1799:
+.L1828:
 	movq	%rax, 264(%rbp)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1850
+	je	.L1879
 	cmpl	$1, %eax
-	jne	.L1809
+	jne	.L1838
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1810
+	je	.L1839
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -13867,15 +14134,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1811
+	jb	.L1840
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1808
+	jmp	.L1837
 	.p2align 4,,10
 	.p2align 3
-.L1795:
+.L1824:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -13890,15 +14157,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1796
+	jmp	.L1825
 	.p2align 4,,10
 	.p2align 3
-.L1809:
+.L1838:
 	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1813
+	je	.L1842
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
@@ -13906,50 +14173,50 @@ closed_form:
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1814:
+.L1843:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1817
+	jb	.L1846
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1817:
+.L1846:
 	testq	%rdi, %rdi
-	je	.L1818
+	je	.L1847
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1819:
+.L1848:
 	testb	%dl, %dl
-	jne	.L1820
+	jne	.L1849
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1814
+	je	.L1843
 	testq	%r8, %r8
-	jne	.L1814
-.L1820:
+	jne	.L1843
+.L1849:
 	testq	%rdi, %rdi
-	jne	.L1851
-.L1816:
+	jne	.L1880
+.L1845:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1823:
+.L1852:
 	testq	%rax, %rax
-	je	.L1822
+	je	.L1851
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1822:
+.L1851:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -13965,10 +14232,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1808
+	jmp	.L1837
 	.p2align 4,,10
 	.p2align 3
-.L1849:
+.L1878:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -13979,11 +14246,11 @@ closed_form:
 	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1852
+	jnb	.L1881
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1797:
+.L1826:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -14025,28 +14292,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1798
+	je	.L1827
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1798
+	jb	.L1827
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	jmp	.L1799
+	jmp	.L1828
 	.p2align 4,,10
 	.p2align 3
-.L1818:
+.L1847:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1819
+	jmp	.L1848
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1879:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -14060,7 +14327,7 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1807:
+.L1836:
 	movq	32(%rsp), %rax
 	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
@@ -14077,13 +14344,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1801
+	jb	.L1830
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1803
+	jnb	.L1832
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -14093,31 +14360,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1853
-.L1804:
+	jnb	.L1882
+.L1833:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1829
-.L1803:
+	jb	.L1858
+.L1832:
 	cmpq	$8, %r13
-	je	.L1806
-.L1854:
+	je	.L1835
+.L1883:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1807
+	jmp	.L1836
 	.p2align 4,,10
 	.p2align 3
-.L1801:
+.L1830:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1803
-.L1829:
+	jnb	.L1832
+.L1858:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -14128,18 +14395,18 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1854
-.L1806:
+	jne	.L1883
+.L1835:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1808:
+.L1837:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1828
+	jne	.L1857
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
@@ -14147,7 +14414,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1825
+	jne	.L1854
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
@@ -14155,12 +14422,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1825
+	jne	.L1854
 	movq	168(%rbx), %rsi
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1826
+	je	.L1855
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -14169,7 +14436,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1827
+	jb	.L1856
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -14180,23 +14447,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1827:
+.L1856:
 	movq	%rsi, 272(%rbp)
-.L1826:
+.L1855:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1828
+	jne	.L1857
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1825:
+.L1854:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -14222,7 +14489,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1810:
+.L1839:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -14237,29 +14504,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1811:
+.L1840:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1808
+	jmp	.L1837
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1880:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1822
+	jnb	.L1851
 	subq	%r12, %rdi
-.L1815:
+.L1844:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1823
+	jmp	.L1852
 	.p2align 4,,10
 	.p2align 3
-.L1852:
+.L1881:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -14272,10 +14539,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1797
+	jmp	.L1826
 	.p2align 4,,10
 	.p2align 3
-.L1853:
+.L1882:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -14287,17 +14554,17 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1804
-.L1828:
+	jmp	.L1833
+.L1857:
 	movl	$-1, %r12d
-	jmp	.L1825
-.L1813:
+	jmp	.L1854
+.L1842:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1815
-	jmp	.L1816
+	jne	.L1844
+	jmp	.L1845
 	.cfi_endproc
 .LFE80:
 	.size	closed_form, .-closed_form
@@ -14347,7 +14614,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1884
+	jne	.L1913
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -14362,10 +14629,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1865:
+.L1894:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1882
+	je	.L1911
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -14375,21 +14642,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1882
+	je	.L1911
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1859:
+.L1888:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1859
-.L1882:
+	jb	.L1888
+.L1911:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1863:
+.L1892:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -14421,25 +14688,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1862
+	jb	.L1891
 	cmpq	%r13, %rax
-	jne	.L1861
+	jne	.L1890
 	cmpl	$3, 28(%rsp)
-	je	.L1885
-.L1861:
+	je	.L1914
+.L1890:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1865
-.L1864:
+	jne	.L1894
+.L1893:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1866
+	je	.L1895
 	call	fclose@PLT
-.L1866:
+.L1895:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -14464,26 +14731,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1885:
+.L1914:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1862
+	jne	.L1891
 	orq	%rbx, %r14
-	je	.L1864
+	je	.L1893
 	xorl	%r14d, %r14d
-	jmp	.L1863
-.L1862:
+	jmp	.L1892
+.L1891:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC302(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1884:
+.L1913:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
 	leaq	.LC301(%rip), %rsi
@@ -14553,18 +14820,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movq	%rax, 368(%rsp)
 	testq	%r11, %r11
-	je	.L1903
+	je	.L1932
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1903
+	jne	.L1932
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %r12
-	jne	.L1888
+	jne	.L1917
 	movq	%rsi, %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1913
-.L1888:
+	je	.L1942
+.L1917:
 	movq	296(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -14587,9 +14854,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1904
+	jne	.L1933
 	testq	%rax, %rax
-	je	.L1904
+	je	.L1933
 	leaq	160(%rsp), %rax
 	leaq	384(%rsp), %rbx
 	leaq	48(%rsp), %r14
@@ -14599,13 +14866,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1889
+	jne	.L1918
 	xorl	%ebx, %ebx
 	cmpq	$0, 296(%rsp)
-	je	.L1893
+	je	.L1922
 	.p2align 4,,10
 	.p2align 3
-.L1890:
+.L1919:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -14613,8 +14880,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	296(%rsp), %rbx
-	jb	.L1890
-.L1893:
+	jb	.L1919
+.L1922:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -14650,50 +14917,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 704
 	cmpq	%r14, %rbx
-	jnb	.L1914
+	jnb	.L1943
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	224(%rsp), %rdx
-	jmp	.L1894
+	jmp	.L1923
 	.p2align 4,,10
 	.p2align 3
-.L1896:
+.L1925:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L1895
-.L1894:
+	je	.L1924
+.L1923:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L1896
+	jnb	.L1925
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L1897
-	jmp	.L1899
+	jb	.L1926
+	jmp	.L1928
 	.p2align 4,,10
 	.p2align 3
-.L1900:
+.L1929:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L1899
-.L1897:
+	je	.L1928
+.L1926:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L1900
-.L1899:
+	jb	.L1929
+.L1928:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L1886
-.L1903:
+	jmp	.L1915
+.L1932:
 	movl	$1, %eax
-.L1886:
+.L1915:
 	addq	$648, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14710,7 +14977,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1913:
+.L1942:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -14729,14 +14996,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 296(%rsp)
-	jmp	.L1888
-.L1914:
+	jmp	.L1917
+.L1943:
 	movq	%rbx, 40(%r12)
-	jmp	.L1899
-.L1904:
+	jmp	.L1928
+.L1933:
 	orl	$-1, %eax
-	jmp	.L1886
-.L1889:
+	jmp	.L1915
+.L1918:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC190(%rip), %rsi
@@ -14744,9 +15011,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1895:
+.L1924:
 	movq	%r14, 40(%r12)
-	jmp	.L1899
+	jmp	.L1928
 	.cfi_endproc
 .LFE173:
 	.size	first_stall_window, .-first_stall_window
@@ -14809,12 +15076,12 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L1974
+	je	.L2003
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L1975
+	je	.L2004
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	leaq	96(%rsp), %r12
@@ -14827,7 +15094,7 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1924
+	jne	.L1953
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
@@ -14835,26 +15102,26 @@ export_bench:
 	movq	%rax, 16(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1924
+	jne	.L1953
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1924
-.L1972:
+	jne	.L1953
+.L2001:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1924
+	jne	.L1953
 	leaq	64(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%rax, 24(%rsp)
 	movl	%r13d, %eax
 	movq	%r15, %r13
 	movl	%eax, %r15d
-.L1925:
+.L1954:
 	imulq	$10, %r13, %rax
 	movq	24(%rsp), %rcx
 	leaq	0(%r13,%r13,2), %rbp
@@ -14869,13 +15136,13 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1924
+	jne	.L1953
 	testl	%r15d, %r15d
-	jne	.L1927
-.L1929:
+	jne	.L1956
+.L1958:
 	addq	$8, %r13
 	cmpq	$24, %r13
-	jne	.L1925
+	jne	.L1954
 	leaq	.LC304(%rip), %rax
 	movq	(%rsp), %rdi
 	leaq	160(%rsp), %rcx
@@ -14892,7 +15159,7 @@ export_bench:
 	call	export_file
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1924
+	jne	.L1953
 	movq	8(%rsp), %rdi
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
@@ -14900,47 +15167,47 @@ export_bench:
 	call	first_stall_window
 	movl	16(%rsp), %r8d
 	testl	%eax, %eax
-	je	.L1976
-	jle	.L1932
+	je	.L2005
+	jle	.L1961
 	movq	8(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L1977
-.L1933:
+	je	.L2006
+.L1962:
 	leaq	.LC307(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1945
-.L1975:
+	jmp	.L1974
+.L2004:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	96(%rsp), %r12
-	jne	.L1919
-	jmp	.L1923
+	jne	.L1948
+	jmp	.L1952
 	.p2align 4,,10
 	.p2align 3
-.L1922:
+.L1951:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1923
-.L1919:
+	jnb	.L1952
+.L1948:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1922
+	je	.L1951
 	movl	120(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L1922
+	jne	.L1951
 	movq	32(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1922
-.L1923:
+	jmp	.L1951
+.L1952:
 	movq	272(%rbx), %rsi
 	leaq	128(%rsp), %r14
 	movq	%r12, %rdi
@@ -14948,23 +15215,23 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1924
+	jne	.L1953
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1978
-.L1924:
+	je	.L2007
+.L1953:
 	orl	$-1, %ebx
-.L1943:
+.L1972:
 	movq	(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	leaq	.LC308(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1945:
+.L1974:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
@@ -14975,7 +15242,7 @@ export_bench:
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1915:
+.L1944:
 	addq	$936, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14993,15 +15260,15 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1978:
+.L2007:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1924
-	jmp	.L1972
-.L1927:
+	jne	.L1953
+	jmp	.L2001
+.L1956:
 	leaq	VALUES.1(%rip), %rax
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -15009,13 +15276,13 @@ export_bench:
 	movq	(%rax,%r13), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1929
-	jmp	.L1924
-.L1932:
+	je	.L1958
+	jmp	.L1953
+.L1961:
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1924
-.L1976:
+	jmp	.L1953
+.L2005:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %rdi
 	leaq	672(%rsp), %rcx
@@ -15027,14 +15294,14 @@ export_bench:
 	movq	%rax, 688(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L1931:
+.L1960:
 	movq	%r13, %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	jne	.L1943
+	jne	.L1972
 	xorl	%ebx, %ebx
-	jmp	.L1945
-.L1977:
+	jmp	.L1974
+.L2006:
 	movq	%r13, %rdi
 	leaq	448(%rsp), %rbp
 	movl	%r8d, 16(%rsp)
@@ -15049,7 +15316,7 @@ export_bench:
 	movq	%r13, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L1933
+	jne	.L1962
 	movq	136(%rsi), %r15
 	movl	$262144, %eax
 	cmpq	%rax, %r15
@@ -15069,12 +15336,12 @@ export_bench:
 	movq	16(%rsp), %rcx
 	movq	%rax, 224(%rsp)
 	testq	%rcx, %rcx
-	je	.L1932
+	je	.L1961
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1932
+	je	.L1961
 	testq	%rax, %rax
-	je	.L1932
+	je	.L1961
 	leaq	336(%rsp), %r15
 	leaq	672(%rsp), %rdx
 	movq	%rbp, %rsi
@@ -15083,10 +15350,10 @@ export_bench:
 	call	due_open.constprop.0
 	movq	8(%rsp), %rdx
 	testl	%eax, %eax
-	jne	.L1979
+	jne	.L2008
 	movq	%rbp, 8(%rsp)
-	jmp	.L1937
-.L1941:
+	jmp	.L1966
+.L1970:
 	movq	224(%rsp), %rax
 	movq	%r15, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -15094,18 +15361,18 @@ export_bench:
 	movq	%rax, 0(%rbp)
 	movq	224(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L1973
+	ja	.L2002
 	addq	$1, %rbx
-.L1937:
+.L1966:
 	cmpq	584(%rsp), %rbx
-	jb	.L1941
-.L1973:
+	jb	.L1970
+.L2002:
 	leaq	376(%rsp), %rdi
 	movq	8(%rsp), %rbp
 	call	numbers_close
 	movq	%rbx, 584(%rsp)
 	testq	%rbx, %rbx
-	je	.L1933
+	je	.L1962
 	leaq	40(%rsp), %r9
 	leaq	56(%rsp), %r15
 	movq	%rbx, %rcx
@@ -15144,16 +15411,16 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 992
 	movl	%eax, %ebx
-	jmp	.L1931
-.L1974:
+	jmp	.L1960
+.L2003:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
 	leaq	.LC303(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1915
-.L1979:
+	jmp	.L1944
+.L2008:
 	movq	stderr(%rip), %rdi
 	leaq	.LC190(%rip), %rsi
 	xorl	%eax, %eax
@@ -15227,7 +15494,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L1981:
+.L2010:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -15255,16 +15522,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L1981
+	jne	.L2010
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2133
-.L1982:
+	je	.L2162
+.L2011:
 	testl	%ebp, %ebp
-	jne	.L1983
+	jne	.L2012
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -15274,11 +15541,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1984:
+.L2013:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2134
+	jle	.L2163
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -15291,22 +15558,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2135
+	je	.L2164
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L2059:
+.L2088:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L1985
-.L2057:
+	jle	.L2014
+.L2086:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L1986:
+.L2015:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L1988:
+.L2017:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -15318,14 +15585,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L1989
+	jne	.L2018
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L1991
+	je	.L2020
 	xorl	%ebp, %ebp
-.L1990:
+.L2019:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -15337,15 +15604,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L1993
+	je	.L2022
 	testl	%r13d, %r13d
-	je	.L1994
+	je	.L2023
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L1995:
+.L2024:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2136
+	jne	.L2165
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -15355,42 +15622,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2131
+	je	.L2160
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2034
+	js	.L2063
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2035:
+.L2064:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2036
-	js	.L2037
+	je	.L2065
+	js	.L2066
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2038:
+.L2067:
 	divsd	%xmm1, %xmm0
-.L2036:
+.L2065:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2131:
+.L2160:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L2033:
+.L2062:
 	cmpb	$0, 106(%rsp)
-	jne	.L2137
-.L2040:
+	jne	.L2166
+.L2069:
 	cmpb	$0, 107(%rsp)
-	jne	.L2041
+	jne	.L2070
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2138
-.L2043:
+	jne	.L2167
+.L2072:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L2048
+	jne	.L2077
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -15421,17 +15688,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L2070
+	je	.L2099
 	testq	%rax, %rax
-	je	.L2070
+	je	.L2099
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L2048:
+.L2077:
 	addl	$1, 136(%rsp)
-	jmp	.L1984
+	jmp	.L2013
 	.p2align 4,,10
 	.p2align 3
-.L1989:
+.L2018:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -15441,16 +15708,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L1992
+	je	.L2021
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L1990
+	jmp	.L2019
 	.p2align 4,,10
 	.p2align 3
-.L2134:
+.L2163:
 	testl	%edx, %edx
-	jle	.L2139
+	jle	.L2168
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -15459,15 +15726,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2140
+	jne	.L2169
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L1988
-.L1991:
+	jmp	.L2017
+.L2020:
 	movl	$0, 108(%rsp)
-.L1993:
+.L2022:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -15484,12 +15751,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2017:
+.L2046:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2141
-.L1997:
+	jne	.L2170
+.L2026:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -15499,18 +15766,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2142
-.L2001:
+	jne	.L2171
+.L2030:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2143
-.L2066:
+	jne	.L2172
+.L2095:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L2001
-.L2142:
+	je	.L2030
+.L2171:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -15550,52 +15817,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2144
-.L2002:
+	jne	.L2173
+.L2031:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L2015
+	je	.L2044
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L2015
+	je	.L2044
 	.p2align 4,,10
 	.p2align 3
-.L2013:
+.L2042:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L2013
-.L2015:
+	jb	.L2042
+.L2044:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L2066
-.L2143:
+	je	.L2095
+.L2172:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L2017
+	jne	.L2046
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2018
+	je	.L2047
 	call	fclose@PLT
-.L2018:
+.L2047:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L2019
+	je	.L2048
 	cmpl	$0, 136(%rsp)
-	jne	.L2027
+	jne	.L2056
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -15607,37 +15874,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L2027
+	je	.L2056
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2024
+	js	.L2053
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2025:
+.L2054:
 	testq	%rax, %rax
-	je	.L2030
-	js	.L2028
+	je	.L2059
+	js	.L2057
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2029:
+.L2058:
 	divsd	%xmm1, %xmm0
-.L2030:
+.L2059:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L2027:
+.L2056:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2033
-.L2023:
+	je	.L2062
+.L2052:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L1995
+	jmp	.L2024
 	.p2align 4,,10
 	.p2align 3
-.L2141:
+.L2170:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -15648,30 +15915,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L1997
+	je	.L2026
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1999:
+.L2028:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L1999
-	jmp	.L1997
+	jb	.L2028
+	jmp	.L2026
 	.p2align 4,,10
 	.p2align 3
-.L2144:
+.L2173:
 	testq	%rbx, %rbx
-	je	.L2001
+	je	.L2030
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L2085
+	je	.L2114
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -15682,13 +15949,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L2012:
+.L2041:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L2011
+	jle	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2010:
+.L2039:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -15697,22 +15964,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L2009
+	ja	.L2038
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L2009:
+.L2038:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L2010
-.L2011:
+	jne	.L2039
+.L2040:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2130
+	je	.L2159
 	movq	(%r11), %rdi
-	jmp	.L2012
-.L2085:
+	jmp	.L2041
+.L2114:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -15720,12 +15987,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L2004
+	jmp	.L2033
 	.p2align 4,,10
 	.p2align 3
-.L2008:
+.L2037:
 	movq	(%r11), %rdi
-.L2004:
+.L2033:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -15741,7 +16008,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L2007
+	jbe	.L2036
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -15750,41 +16017,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L2007:
+.L2036:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L2008
+	jne	.L2037
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2130:
+.L2159:
 	movq	56(%rsp), %r13
-	jmp	.L2002
-.L1985:
+	jmp	.L2031
+.L2014:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L1988
+	je	.L2017
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L1986
+	jmp	.L2015
 	.p2align 4,,10
 	.p2align 3
-.L1992:
+.L2021:
 	testl	%eax, %eax
-	je	.L1991
+	je	.L2020
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L1983:
+.L2012:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L2039:
+.L2068:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -15825,50 +16092,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2137:
+.L2166:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2040
-.L2044:
+	je	.L2069
+.L2073:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2039
-.L2041:
+	jmp	.L2068
+.L2070:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2044
+	jne	.L2073
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2043
-.L2138:
+	je	.L2072
+.L2167:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2145
+	je	.L2174
 	call	cqr_end_pass.part.0
-.L2047:
+.L2076:
 	testl	%eax, %eax
-	je	.L2043
-	jmp	.L2044
-.L1994:
+	je	.L2072
+	jmp	.L2073
+.L2023:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L1983
-.L2139:
+	jmp	.L2012
+.L2168:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2053
+	je	.L2082
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2146
+	jle	.L2175
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -15877,8 +16144,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L2057
-.L2146:
+	jmp	.L2086
+.L2175:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -15897,12 +16164,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L2055:
+.L2084:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2055
+	jne	.L2084
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -15915,12 +16182,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L2056:
+.L2085:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2056
+	jne	.L2085
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -15938,18 +16205,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2039
-.L2019:
+	jmp	.L2068
+.L2048:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2023
-	jmp	.L2033
-.L2135:
+	jne	.L2052
+	jmp	.L2062
+.L2164:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L1986
-.L2053:
+	jmp	.L2015
+.L2082:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -15958,17 +16225,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L1988
-.L2136:
+	jmp	.L2017
+.L2165:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L2033
-	jmp	.L1983
+	je	.L2062
+	jmp	.L2012
 	.p2align 4,,10
 	.p2align 3
-.L2034:
+.L2063:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15976,8 +16243,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2035
-.L2024:
+	jmp	.L2064
+.L2053:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -15985,8 +16252,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2025
-.L2037:
+	jmp	.L2054
+.L2066:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15994,8 +16261,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2038
-.L2028:
+	jmp	.L2067
+.L2057:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16003,11 +16270,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2029
-.L2145:
+	jmp	.L2058
+.L2174:
 	call	cqr_first_end
-	jmp	.L2047
-.L2133:
+	jmp	.L2076
+.L2162:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -16041,19 +16308,19 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L1982
-.L2070:
+	jmp	.L2011
+.L2099:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L2039
-.L2140:
+	jmp	.L2068
+.L2169:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2059
+	jmp	.L2088
 	.cfi_endproc
 .LFE128:
 	.size	walk_outcome, .-walk_outcome
@@ -16096,9 +16363,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2213
+	je	.L2242
 	cmpl	$3, %eax
-	je	.L2214
+	je	.L2243
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -16124,17 +16391,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2172
+	jne	.L2201
 	testl	%eax, %eax
-	jne	.L2172
+	jne	.L2201
 	cmpq	$1, 160(%rbp)
-	je	.L2215
-.L2173:
+	je	.L2244
+.L2202:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2175:
+.L2204:
 	movq	136(%rbp), %rcx
-.L2177:
+.L2206:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -16151,20 +16418,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2174:
+.L2203:
 	testq	%rax, %rax
-	js	.L2178
+	js	.L2207
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2179:
+.L2208:
 	testq	%rbx, %rbx
-	je	.L2180
-	js	.L2181
+	je	.L2209
+	js	.L2210
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2182:
+.L2211:
 	divsd	%xmm1, %xmm0
-.L2180:
+.L2209:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -16178,13 +16445,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2183
+	jne	.L2212
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2183
+	jne	.L2212
 	cmpq	$0, 40(%rbp)
-	je	.L2216
-.L2183:
+	je	.L2245
+.L2212:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -16204,28 +16471,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2184:
+.L2213:
 	testq	%rax, %rax
-	js	.L2185
+	js	.L2214
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2186:
+.L2215:
 	testq	%r14, %r14
-	js	.L2187
+	js	.L2216
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2188:
+.L2217:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2189
+	je	.L2218
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2190
+	jb	.L2219
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -16236,7 +16503,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2190:
+.L2219:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -16266,7 +16533,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2147:
+.L2176:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16285,27 +16552,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2172:
+.L2201:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2175
+	jne	.L2204
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2175
+	je	.L2204
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2177
+	jmp	.L2206
 	.p2align 4,,10
 	.p2align 3
-.L2189:
+.L2218:
 	movq	168(%rbp), %rdx
-	jmp	.L2190
-.L2187:
+	jmp	.L2219
+.L2216:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16314,8 +16581,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2188
-.L2185:
+	jmp	.L2217
+.L2214:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16323,8 +16590,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2186
-.L2178:
+	jmp	.L2215
+.L2207:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16332,8 +16599,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2179
-.L2216:
+	jmp	.L2208
+.L2245:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16354,8 +16621,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2184
-.L2214:
+	jmp	.L2213
+.L2243:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -16374,7 +16641,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2181:
+.L2210:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -16384,8 +16651,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2182
-.L2213:
+	jmp	.L2211
+.L2242:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -16422,12 +16689,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2162:
+.L2191:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2191
+	je	.L2220
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -16436,7 +16703,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2153:
+.L2182:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -16449,7 +16716,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2217
+	je	.L2246
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -16470,13 +16737,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2151:
+.L2180:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2157
+	je	.L2186
 	.p2align 4,,10
 	.p2align 3
-.L2152:
+.L2181:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -16484,31 +16751,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2155
+	jnb	.L2184
 	testq	%rdx, %rdx
-	jne	.L2155
+	jne	.L2184
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2152
-.L2157:
+	jne	.L2181
+.L2186:
 	cmpq	%r14, %r12
-	jb	.L2153
+	jb	.L2182
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2158
+	js	.L2187
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2149:
+.L2178:
 	testq	%r14, %r14
-	js	.L2160
-.L2209:
+	js	.L2189
+.L2238:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2161:
+.L2190:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -16517,12 +16784,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2218
+	jne	.L2247
 	movq	$1, 40(%rsp)
-	jmp	.L2162
+	jmp	.L2191
 	.p2align 4,,10
 	.p2align 3
-.L2217:
+.L2246:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -16543,41 +16810,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2151
-.L2218:
+	jmp	.L2180
+.L2247:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2219
+	jne	.L2248
 	movq	168(%rbp), %rsi
-.L2164:
+.L2193:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2195
+	je	.L2224
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2167
+	jmp	.L2196
 	.p2align 4,,10
 	.p2align 3
-.L2166:
+.L2195:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2220
-.L2167:
+	jnb	.L2249
+.L2196:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2166
+	je	.L2195
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2166
-.L2160:
+	jmp	.L2195
+.L2189:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16586,13 +16853,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2161
-.L2215:
+	jmp	.L2190
+.L2244:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2173
+	jne	.L2202
 	cmpq	$0, 40(%rbp)
-	jne	.L2173
+	jne	.L2202
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16613,8 +16880,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2174
-.L2158:
+	jmp	.L2203
+.L2187:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -16623,12 +16890,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2149
-.L2219:
+	jmp	.L2178
+.L2248:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2164
+	jb	.L2193
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -16639,33 +16906,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2164
-.L2220:
+	jmp	.L2193
+.L2249:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2165:
+.L2194:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2196
+	jne	.L2225
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2221
-.L2168:
+	je	.L2250
+.L2197:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2147
-.L2155:
+	jmp	.L2176
+.L2184:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -16673,78 +16940,79 @@ run_once:
 	leaq	.LC309(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2221:
+.L2250:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2168
+	jne	.L2197
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2168
-.L2191:
+	jmp	.L2197
+.L2220:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2209
-.L2195:
+	jmp	.L2238
+.L2224:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2165
-.L2196:
+	jmp	.L2194
+.L2225:
 	movl	$-1, %eax
-	jmp	.L2168
+	jmp	.L2197
 	.cfi_endproc
 .LFE142:
 	.size	run_once, .-run_once
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC317:
+.LC315:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC318:
+.LC316:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC319:
+.LC317:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC320:
+.LC318:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC321:
+.LC319:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC322:
+.LC320:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC321:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC324:
+.LC322:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC325:
+.LC323:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC326:
+.LC324:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
-	.type	print_theory, @function
-print_theory:
-.LFB219:
+	.type	print_theory.isra.0, @function
+print_theory.isra.0:
+.LFB284:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -16757,45 +17025,42 @@ print_theory:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movl	%esi, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$1048, %rsp
-	.cfi_def_cfa_offset 1104
-	movq	(%rdi), %rax
-	movl	%esi, 184(%rsp)
-	movl	152(%rax), %esi
-	movq	%rdi, 96(%rsp)
-	movq	%rax, 64(%rsp)
-	movl	$0, 108(%rsp)
-	testl	%esi, %esi
-	jne	.L2223
-	cmpq	$1, 160(%rax)
+	subq	$200, %rsp
+	.cfi_def_cfa_offset 256
+	movq	(%rdi), %rbx
+	movsd	376(%rdi), %xmm5
+	movsd	384(%rdi), %xmm6
+	movl	$0, 8(%rsp)
+	movl	152(%rbx), %eax
+	movsd	%xmm5, 16(%rsp)
+	movsd	%xmm6, 56(%rsp)
+	testl	%eax, %eax
+	jne	.L2252
+	xorl	%eax, %eax
+	cmpq	$1, 160(%rbx)
 	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 108(%rsp)
-.L2223:
-	movq	96(%rsp), %rax
-	movq	64(%rsp), %rdi
-	leaq	192(%rsp), %rsi
-	movq	%rsi, 144(%rsp)
-	movq	176(%rax), %rcx
-	movq	184(%rax), %rbx
-	movq	32(%rax), %r12
-	movq	%rcx, 112(%rsp)
-	movq	96(%rax), %rcx
-	movq	%rbx, 120(%rsp)
-	movq	112(%rax), %rbx
-	movq	%rcx, 128(%rsp)
-	movq	104(%rax), %rcx
-	movq	%rcx, 136(%rsp)
+	movl	%eax, 8(%rsp)
+.L2252:
+	movq	96(%r15), %rax
+	movq	%rbx, %rdi
+	leaq	128(%rsp), %r14
+	movq	176(%r15), %r10
+	movq	%r14, %rsi
+	movq	184(%r15), %r9
+	movq	112(%r15), %r13
+	movq	%rax, 24(%rsp)
+	movq	104(%r15), %rax
+	movq	32(%r15), %r12
+	movq	%rax, 48(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2321
-.L2225:
-	xorl	%eax, %eax
-.L2222:
-	addq	$1048, %rsp
+	jne	.L2316
+.L2251:
+	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16811,561 +17076,314 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2321:
+.L2316:
 	.cfi_restore_state
-	leaq	528(%rsp), %r10
-	leaq	784(%rsp), %r9
-	xorl	%eax, %eax
-	movl	$32, %ecx
 	movq	%r10, %rdi
-	movq	%r10, (%rsp)
-	rep stosq
-	movq	%r9, %rdi
-	movl	$32, %ecx
-	movq	%r9, 16(%rsp)
-	rep stosq
-	movl	$524288, %edi
-	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, 32(%rsp)
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%r13, %r13
-	je	.L2229
-	testq	%rax, %rax
-	movq	16(%rsp), %r9
-	movq	(%rsp), %r10
-	je	.L2229
-	movq	64(%rsp), %r13
-	leaq	368(%rsp), %rax
-	xorl	%edx, %edx
-	movq	%r10, 48(%rsp)
-	movq	%rax, %rdi
-	movq	%r9, 24(%rsp)
-	movq	%r13, %rsi
-	movq	%rax, 80(%rsp)
-	call	walk_start
-	movl	%eax, 188(%rsp)
-	testl	%eax, %eax
-	jne	.L2229
-	leaq	256(%rsp), %rax
-	movq	%r13, %rsi
-	xorl	%r13d, %r13d
-	movq	%rax, %rdi
-	movq	%rax, 88(%rsp)
-	call	due_restart
-	movq	24(%rsp), %r9
-	movq	48(%rsp), %r10
-	movq	$0x000000000, (%rsp)
-	movq	$0x000000000, 16(%rsp)
-	movq	%rbx, 152(%rsp)
-	movq	%r12, 160(%rsp)
-	movq	%r9, 168(%rsp)
-	movq	%r10, 176(%rsp)
-	movq	%rbp, 40(%rsp)
-	movq	%r13, %rbp
-	.p2align 4,,10
-	.p2align 3
-.L2239:
-	movq	256(%rsp), %rax
-	movq	264(%rsp), %r12
-	movq	136(%rax), %rcx
-	movl	$65536, %eax
-	movq	%rcx, %r13
-	movq	%rcx, 72(%rsp)
-	subq	%r12, %r13
-	cmpq	%rax, %r13
-	cmova	%rax, %r13
-	xorl	%ebx, %ebx
-	cmpq	%r12, %rcx
-	je	.L2233
-	movq	%r14, 48(%rsp)
-	movq	%rbp, 24(%rsp)
-	movq	88(%rsp), %rbp
-	movq	%r15, 56(%rsp)
-	movq	%r12, %r15
-	movq	%rbx, %r12
-	movq	40(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L2230:
-	movq	%rbp, %rdi
-	call	due_next
-	movq	%rax, (%rbx,%r12,8)
-	addq	$1, %r12
-	cmpq	%r13, %r12
-	jb	.L2230
-	movq	%r15, %r12
-	movq	24(%rsp), %rbp
-	movq	48(%rsp), %r14
-	movq	56(%rsp), %r15
-.L2233:
-	movq	40(%rsp), %rax
-	movq	32(%rsp), %rsi
-	movl	$65536, %edx
-	movq	%r13, 456(%rsp)
-	movq	80(%rsp), %rdi
-	movq	$0, 464(%rsp)
-	movq	%rax, 448(%rsp)
-	call	walk_run
-	testq	%rax, %rax
-	je	.L2322
-	movq	64(%rsp), %rcx
-	leaq	(%rax,%rbp), %rbx
-	movq	%rbp, %rax
-	negq	%rax
-	movq	136(%rcx), %r13
-	movq	32(%rsp), %rcx
-	leaq	(%rcx,%rax,8), %r12
-	jmp	.L2236
-	.p2align 4,,10
-	.p2align 3
-.L2323:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2235:
-	xorl	%r15d, %r15d
-	movq	%rbp, %rax
-	xorl	%ecx, %ecx
-	movsd	%xmm0, 24(%rsp)
-	movq	%r15, %rdx
-	salq	$5, %rax
-	movq	%rbp, %r14
-	shldq	$5, %rbp, %rdx
-	movq	%rax, %rdi
-	addq	$1, %rbp
-	movq	%rdx, %rsi
-	movq	%r13, %rdx
-	call	__udivti3@PLT
-	movsd	24(%rsp), %xmm0
-	movsd	16(%rsp), %xmm7
-	cltq
-	movsd	528(%rsp,%rax,8), %xmm1
-	addsd	%xmm0, %xmm7
-	addq	$1, 784(%rsp,%rax,8)
-	addsd	%xmm0, %xmm1
-	mulsd	%xmm0, %xmm0
-	addsd	(%rsp), %xmm0
-	movsd	%xmm7, 16(%rsp)
-	movsd	%xmm1, 528(%rsp,%rax,8)
-	movsd	%xmm0, (%rsp)
-	cmpq	%rbx, %rbp
-	je	.L2237
-.L2236:
-	movq	(%r12,%rbp,8), %rax
-	testq	%rax, %rax
-	jns	.L2323
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2235
-.L2324:
-	movq	%rbp, %rbx
-	.p2align 4,,10
-	.p2align 3
-.L2237:
-	movq	%rbx, %rbp
-	jmp	.L2239
-.L2322:
-	cmpq	%r12, 72(%rsp)
-	jne	.L2324
-	movq	168(%rsp), %r9
-	movq	176(%rsp), %r10
-	movq	%rax, 48(%rsp)
-	movq	%rbp, %r13
-	leaq	296(%rsp), %rdi
-	movq	40(%rsp), %rbp
-	movq	152(%rsp), %rbx
-	movq	%r9, 40(%rsp)
-	movq	160(%rsp), %r12
-	movq	%r10, 24(%rsp)
-	call	numbers_close
-	movq	472(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	testq	%r13, %r13
-	movq	24(%rsp), %r10
-	movq	40(%rsp), %r9
-	movq	48(%rsp), %rax
-	js	.L2240
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%r13, %xmm4
-	movsd	%xmm4, 24(%rsp)
-.L2241:
-	movsd	16(%rsp), %xmm1
-	movsd	.LC310(%rip), %xmm5
-	pxor	%xmm2, %xmm2
-	divsd	24(%rsp), %xmm1
-	movsd	.LC311(%rip), %xmm4
-	jmp	.L2245
-	.p2align 4,,10
-	.p2align 3
-.L2326:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rdx, %xmm3
-.L2244:
-	movsd	(%r10,%rax), %xmm0
-	divsd	%xmm3, %xmm0
-	subsd	%xmm1, %xmm0
-	mulsd	%xmm0, %xmm0
-	divsd	%xmm5, %xmm0
-	mulsd	%xmm4, %xmm0
-.L2242:
-	addq	$8, %rax
-	addsd	%xmm0, %xmm2
-	cmpq	$256, %rax
-	je	.L2325
-.L2245:
-	movq	(%r9,%rax), %rdx
-	pxor	%xmm0, %xmm0
-	testq	%rdx, %rdx
-	je	.L2242
-	jns	.L2326
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm3, %xmm3
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L2244
-.L2325:
-	movapd	%xmm2, %xmm0
-	movq	%r9, 32(%rsp)
-	movsd	%xmm1, 40(%rsp)
-	movsd	%xmm2, 16(%rsp)
-	call	sqrt@PLT
-	movsd	40(%rsp), %xmm1
-	movsd	16(%rsp), %xmm2
-	movq	32(%rsp), %r9
-	divsd	%xmm1, %xmm0
-	movq	%xmm0, %rbp
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm2
-	jbe	.L2246
-	mulsd	%xmm1, %xmm1
-	movsd	(%rsp), %xmm0
-	divsd	24(%rsp), %xmm0
-	subsd	%xmm1, %xmm0
-	divsd	%xmm2, %xmm0
-	movsd	%xmm0, 24(%rsp)
-.L2246:
-	movq	112(%rsp), %rdi
-	movq	120(%rsp), %rsi
-	movq	%r9, 16(%rsp)
+	movq	%r9, %rsi
 	call	__floatuntidf@PLT
-	testq	%rbx, %rbx
-	movq	16(%rsp), %r9
-	js	.L2248
+	testq	%r13, %r13
+	js	.L2255
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbx, %xmm1
-.L2249:
+	cvtsi2sdq	%r13, %xmm1
+.L2256:
 	divsd	%xmm1, %xmm0
-	movq	128(%rsp), %rdi
-	movq	%r9, 16(%rsp)
-	movq	136(%rsp), %rsi
-	movq	%xmm0, %r15
-	call	__floatuntidf@PLT
+	movsd	%xmm0, 64(%rsp)
 	testq	%r12, %r12
-	movq	16(%rsp), %r9
-	js	.L2250
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r12, %xmm1
-.L2251:
-	divsd	%xmm1, %xmm0
-	movq	64(%rsp), %rdi
-	leaq	216(%rsp), %rsi
-	movq	%r9, %rdx
-	movq	%xmm0, %rbx
+	js	.L2257
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%r12, %xmm5
+	movsd	%xmm5, 32(%rsp)
+.L2258:
+	movq	24(%rsp), %rdi
+	movq	48(%rsp), %rsi
+	call	__floatuntidf@PLT
+	leaq	120(%rsp), %rdx
+	movq	%rbx, %rdi
+	leaq	152(%rsp), %rsi
+	divsd	32(%rsp), %xmm0
+	movq	%xmm0, %r13
 	call	service_moments
-	movq	%r15, %xmm3
-	movq	%rbp, %xmm4
-	movsd	232(%rsp), %xmm1
-	movl	240(%rsp), %r14d
-	mulsd	.LC312(%rip), %xmm4
+	movsd	64(%rsp), %xmm3
+	movsd	168(%rsp), %xmm1
+	movsd	.LC310(%rip), %xmm4
+	mulsd	16(%rsp), %xmm4
 	subsd	%xmm1, %xmm3
 	mulsd	.LC72(%rip), %xmm3
+	movl	176(%rsp), %r12d
+	movsd	%xmm4, 16(%rsp)
 	divsd	%xmm1, %xmm3
-	testl	%r14d, %r14d
-	jne	.L2327
-	cmpl	$0, 108(%rsp)
-	jne	.L2328
-	movq	$0x000000000, 40(%rsp)
-	movq	$0x000000000, 32(%rsp)
-.L2257:
-	movq	.LC60(%rip), %xmm5
-	movaps	%xmm5, (%rsp)
-	andpd	%xmm3, %xmm5
-	comisd	%xmm5, %xmm4
-	movsd	%xmm5, 24(%rsp)
-	jnb	.L2291
-	movq	$0x000000000, 16(%rsp)
-	xorl	%r13d, %r13d
+	testl	%r12d, %r12d
+	jne	.L2317
+	cmpl	$0, 8(%rsp)
+	jne	.L2318
+	movq	$0x000000000, 72(%rsp)
+	movq	$0x000000000, 56(%rsp)
+.L2264:
+	movq	.LC60(%rip), %xmm7
+	movsd	16(%rsp), %xmm6
+	movaps	%xmm7, 32(%rsp)
+	andpd	%xmm3, %xmm7
+	comisd	%xmm7, %xmm6
+	movsd	%xmm7, 80(%rsp)
+	jnb	.L2293
+	movq	$0x000000000, 48(%rsp)
 	xorl	%ebx, %ebx
-	movq	%r13, 80(%rsp)
-	movq	%r13, 72(%rsp)
-.L2260:
-	cmpl	$0, 184(%rsp)
-	movq	192(%rsp), %rsi
-	movsd	200(%rsp), %xmm0
-	je	.L2329
-	leaq	.LC321(%rip), %rdi
+	movq	$0x000000000, 24(%rsp)
+	movq	$0x000000000, 96(%rsp)
+	movq	$0x000000000, 88(%rsp)
+.L2265:
+	movsd	136(%rsp), %xmm0
+	movq	128(%rsp), %rsi
+	testl	%ebp, %ebp
+	je	.L2319
+	leaq	.LC319(%rip), %rdi
 	movl	$2, %eax
-	movsd	%xmm4, 64(%rsp)
-	movsd	%xmm3, 48(%rsp)
-	call	printf@PLT
-	testl	%r14d, %r14d
-	movsd	48(%rsp), %xmm3
-	movsd	64(%rsp), %xmm4
-	je	.L2269
-	leaq	PCT_MILLI(%rip), %rbp
-	movq	%r13, 48(%rsp)
-	leaq	PCT_NAME(%rip), %rbx
-	leaq	40(%rbp), %r15
-	movq	%rbp, %r13
-	movq	144(%rsp), %rbp
-	leaq	.LC322(%rip), %r12
 	movsd	%xmm3, 64(%rsp)
-	movsd	%xmm4, 88(%rsp)
-.L2270:
-	movq	0(%r13), %rsi
-	movq	%rbp, %rdi
-	addq	$8, %r13
+	call	printf@PLT
+	testl	%r12d, %r12d
+	movsd	64(%rsp), %xmm3
+	je	.L2274
+	leaq	PCT_MILLI(%rip), %r15
+	movl	%r12d, 108(%rsp)
+	leaq	PCT_NAME(%rip), %rbx
+	leaq	40(%r15), %r13
+	leaq	.LC320(%rip), %rbp
+	movq	%r15, %r12
+.L2275:
+	movq	(%r12), %rsi
+	movq	%r14, %rdi
+	addq	$8, %r12
 	addq	$8, %rbx
 	call	theory_open_pct
 	movq	-8(%rbx), %rsi
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	$1, %eax
 	call	printf@PLT
-	cmpq	%r13, %r15
-	jne	.L2270
-	movsd	88(%rsp), %xmm4
+	cmpq	%r12, %r13
+	jne	.L2275
 	movsd	64(%rsp), %xmm3
-	leaq	.LC323(%rip), %rdi
-	movl	$2, %eax
-	movq	48(%rsp), %r13
-	movapd	%xmm4, %xmm1
-	movapd	%xmm3, %xmm0
-	movsd	%xmm4, 48(%rsp)
-	call	printf@PLT
 	movsd	16(%rsp), %xmm1
-	movq	%r13, %xmm0
-	leaq	.LC324(%rip), %rdi
+	movl	$2, %eax
+	leaq	.LC321(%rip), %rdi
+	movl	108(%rsp), %r12d
+	movapd	%xmm3, %xmm0
+	call	printf@PLT
+	movsd	48(%rsp), %xmm1
+	movsd	24(%rsp), %xmm0
+	leaq	.LC322(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	movsd	48(%rsp), %xmm4
-.L2272:
+.L2277:
+	movsd	16(%rsp), %xmm7
 	xorl	%esi, %esi
-	comisd	24(%rsp), %xmm4
-	jb	.L2273
-	movsd	16(%rsp), %xmm4
-	movq	%r13, %xmm0
-	andpd	(%rsp), %xmm0
+	comisd	80(%rsp), %xmm7
+	jb	.L2278
+	movsd	24(%rsp), %xmm0
+	movsd	48(%rsp), %xmm6
 	xorl	%esi, %esi
+	andpd	32(%rsp), %xmm0
+	comisd	%xmm0, %xmm6
+	setnb	%sil
+.L2278:
+	leaq	.LC323(%rip), %rbx
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	call	printf@PLT
+	cmpl	$0, 8(%rsp)
+	je	.L2251
+	movsd	72(%rsp), %xmm1
+	movsd	56(%rsp), %xmm0
+	movl	$2, %eax
+	leaq	.LC324(%rip), %rdi
+	call	printf@PLT
+	testl	%r12d, %r12d
+	jne	.L2320
+.L2280:
+	movsd	56(%rsp), %xmm0
+	movapd	32(%rsp), %xmm7
+	xorl	%esi, %esi
+	movsd	72(%rsp), %xmm1
+	addsd	.LC314(%rip), %xmm1
+	andpd	%xmm7, %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L2281
+	movsd	88(%rsp), %xmm0
+	movsd	96(%rsp), %xmm4
+	xorl	%esi, %esi
+	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2273:
-	leaq	.LC325(%rip), %rbx
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	call	printf@PLT
-	cmpl	$0, 108(%rsp)
-	je	.L2225
-	movsd	40(%rsp), %xmm1
-	movsd	32(%rsp), %xmm0
-	movl	$2, %eax
-	leaq	.LC326(%rip), %rdi
-	call	printf@PLT
-	testl	%r14d, %r14d
-	jne	.L2330
-.L2275:
-	movsd	32(%rsp), %xmm0
-	movapd	(%rsp), %xmm4
-	movsd	40(%rsp), %xmm1
-	addsd	.LC316(%rip), %xmm1
-	andpd	%xmm4, %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L2276
-	movsd	80(%rsp), %xmm0
-	xorl	%eax, %eax
-	andpd	%xmm4, %xmm0
-	movsd	72(%rsp), %xmm4
-	comisd	%xmm0, %xmm4
-	setnb	%al
-	movl	%eax, 188(%rsp)
-.L2276:
-	movl	188(%rsp), %esi
+.L2281:
+	addq	$200, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2225
-.L2250:
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	printf@PLT
+.L2257:
+	.cfi_restore_state
 	movq	%r12, %rax
-	movq	%r12, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2251
-.L2248:
-	movq	%rbx, %rax
-	andl	$1, %ebx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%rbx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2249
-.L2240:
-	movq	%r13, %rdx
-	movq	%r13, %r8
+	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	andl	$1, %r8d
-	orq	%r8, %rdx
-	cvtsi2sdq	%rdx, %xmm0
+	shrq	%rax
+	orq	%r12, %rax
+	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 24(%rsp)
-	jmp	.L2241
-.L2329:
-	leaq	.LC317(%rip), %rdi
+	movsd	%xmm0, 32(%rsp)
+	jmp	.L2258
+.L2255:
+	movq	%r13, %rax
+	andl	$1, %r13d
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%r13, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2256
+.L2319:
+	movsd	16(%rsp), %xmm4
+	leaq	.LC315(%rip), %rdi
 	movl	$5, %eax
-	movq	%r15, %xmm2
+	movsd	64(%rsp), %xmm2
 	divsd	.LC66(%rip), %xmm1
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
-	testl	%r14d, %r14d
-	jne	.L2331
-.L2265:
-	leaq	.LC319(%rip), %rdi
+	testl	%r12d, %r12d
+	jne	.L2321
+.L2270:
+	leaq	.LC317(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2225
-	leaq	.LC320(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2225
-.L2327:
-	movsd	.LC313(%rip), %xmm0
-	mulsd	24(%rsp), %xmm0
-	movsd	%xmm4, 32(%rsp)
-	movsd	.LC314(%rip), %xmm2
-	movsd	%xmm3, (%rsp)
-	movsd	%xmm1, 16(%rsp)
+	jne	.L2251
+	addq	$200, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	leaq	.LC318(%rip), %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	puts@PLT
+.L2317:
+	.cfi_restore_state
+	movsd	.LC311(%rip), %xmm0
+	mulsd	56(%rsp), %xmm0
+	movsd	%xmm3, 48(%rsp)
+	movsd	.LC312(%rip), %xmm2
+	movsd	%xmm1, 24(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	call	sqrt@PLT
-	movq	144(%rsp), %rdi
 	movl	$99000, %esi
+	movq	%r14, %rdi
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC315(%rip), %xmm0
-	movq	%xmm0, %rbp
+	divsd	.LC313(%rip), %xmm0
+	movq	%xmm0, %rbx
 	call	theory_open_pct
-	movq	96(%rsp), %rax
-	movsd	(%rsp), %xmm3
-	movsd	16(%rsp), %xmm1
-	movsd	32(%rsp), %xmm4
-	movq	136(%rax), %rax
+	movq	136(%r15), %rax
+	movsd	24(%rsp), %xmm1
+	movsd	48(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L2253
+	js	.L2260
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2254:
+.L2261:
 	subsd	%xmm0, %xmm2
-	movq	%rbp, %xmm5
-	cmpl	$0, 108(%rsp)
+	movq	%rbx, %xmm4
+	cmpl	$0, 8(%rsp)
 	mulsd	.LC72(%rip), %xmm2
-	mulsd	.LC312(%rip), %xmm5
+	mulsd	.LC310(%rip), %xmm4
 	divsd	%xmm0, %xmm2
-	movsd	%xmm5, 16(%rsp)
-	movq	%xmm2, %r13
-	jne	.L2255
-	movq	$0x000000000, 72(%rsp)
-	movq	$0x000000000, 80(%rsp)
-	movq	$0x000000000, 40(%rsp)
-	movq	$0x000000000, 32(%rsp)
-.L2256:
-	movq	.LC60(%rip), %xmm5
-	movapd	%xmm5, %xmm2
-	movaps	%xmm5, (%rsp)
-	andpd	%xmm3, %xmm2
-	comisd	%xmm2, %xmm4
+	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm2, 24(%rsp)
-	jb	.L2315
-	movq	%r13, %xmm0
-	andpd	%xmm5, %xmm0
-	movsd	16(%rsp), %xmm5
-	comisd	%xmm0, %xmm5
-	jnb	.L2282
-.L2315:
+	jne	.L2262
+	movq	$0x000000000, 96(%rsp)
+	movq	$0x000000000, 88(%rsp)
+	movq	$0x000000000, 72(%rsp)
+	movq	$0x000000000, 56(%rsp)
+.L2263:
+	movq	.LC60(%rip), %xmm4
+	movsd	16(%rsp), %xmm6
+	movapd	%xmm4, %xmm7
+	movaps	%xmm4, 32(%rsp)
+	andpd	%xmm3, %xmm7
+	comisd	%xmm7, %xmm6
+	movsd	%xmm7, 80(%rsp)
+	jb	.L2310
+	movsd	24(%rsp), %xmm0
+	movsd	48(%rsp), %xmm6
+	andpd	%xmm4, %xmm0
+	comisd	%xmm0, %xmm6
+	jnb	.L2285
+.L2310:
 	xorl	%ebx, %ebx
-	jmp	.L2260
-.L2291:
-	movq	$0x000000000, 16(%rsp)
-	xorl	%r13d, %r13d
-	movq	%r13, 80(%rsp)
-	movq	%r13, 72(%rsp)
-.L2282:
-	movsd	32(%rsp), %xmm0
-	movapd	(%rsp), %xmm5
-	movsd	40(%rsp), %xmm2
-	addsd	.LC316(%rip), %xmm2
-	andpd	%xmm5, %xmm0
+	jmp	.L2265
+.L2293:
+	movq	$0x000000000, 48(%rsp)
+	movq	$0x000000000, 24(%rsp)
+	movq	$0x000000000, 96(%rsp)
+	movq	$0x000000000, 88(%rsp)
+.L2285:
+	movsd	56(%rsp), %xmm0
+	movapd	32(%rsp), %xmm4
+	movsd	72(%rsp), %xmm2
+	addsd	.LC314(%rip), %xmm2
+	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2315
-	movsd	80(%rsp), %xmm0
+	jb	.L2310
+	movsd	88(%rsp), %xmm0
+	movsd	96(%rsp), %xmm5
 	xorl	%ebx, %ebx
-	andpd	%xmm5, %xmm0
-	movsd	72(%rsp), %xmm5
+	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2260
-.L2328:
-	movq	96(%rsp), %rax
-	movq	32(%rax), %rax
-	testq	%rax, %rax
-	js	.L2258
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2259:
-	movsd	784(%rsp), %xmm0
-	movsd	%xmm4, 24(%rsp)
-	movsd	%xmm3, (%rsp)
-	divsd	%xmm2, %xmm0
-	movsd	%xmm1, 16(%rsp)
+	jmp	.L2265
+.L2318:
+	movsd	120(%rsp), %xmm0
+	movsd	%xmm3, 48(%rsp)
+	divsd	32(%rsp), %xmm0
+	movsd	%xmm1, 24(%rsp)
 	call	sqrt@PLT
-	movsd	16(%rsp), %xmm1
-	movsd	(%rsp), %xmm3
-	movsd	216(%rsp), %xmm2
-	movapd	%xmm0, %xmm5
-	movq	%rbx, %xmm0
-	movsd	24(%rsp), %xmm4
-	mulsd	.LC312(%rip), %xmm5
+	movsd	24(%rsp), %xmm1
+	movsd	152(%rsp), %xmm2
+	movapd	%xmm0, %xmm4
+	movq	%r13, %xmm0
+	movsd	48(%rsp), %xmm3
 	subsd	%xmm2, %xmm0
 	mulsd	.LC72(%rip), %xmm0
-	movsd	%xmm5, 40(%rsp)
+	mulsd	.LC310(%rip), %xmm4
 	divsd	%xmm2, %xmm0
-	movsd	%xmm0, 32(%rsp)
-	jmp	.L2257
-.L2269:
-	movapd	%xmm4, %xmm1
+	movsd	%xmm4, 72(%rsp)
+	movsd	%xmm0, 56(%rsp)
+	jmp	.L2264
+.L2274:
+	movsd	16(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	movsd	%xmm4, 48(%rsp)
-	leaq	.LC323(%rip), %rdi
+	leaq	.LC321(%rip), %rdi
 	call	printf@PLT
-	movsd	48(%rsp), %xmm4
-	jmp	.L2272
-.L2253:
+	jmp	.L2277
+.L2260:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17373,99 +17391,78 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2254
-.L2331:
-	movq	96(%rsp), %rax
-	movq	136(%rax), %rax
+	jmp	.L2261
+.L2321:
+	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L2266
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2267:
-	movq	144(%rsp), %rdi
+	js	.L2271
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2272:
+	movq	%r14, %rdi
 	movl	$99000, %esi
-	movapd	%xmm0, %xmm1
 	divsd	.LC66(%rip), %xmm1
-	movsd	%xmm1, (%rsp)
+	movsd	%xmm1, 8(%rsp)
 	call	theory_open_pct
-	movsd	16(%rsp), %xmm3
-	movsd	(%rsp), %xmm1
-	movq	%r13, %xmm2
-	leaq	.LC318(%rip), %rdi
+	movsd	48(%rsp), %xmm3
+	movsd	24(%rsp), %xmm2
+	leaq	.LC316(%rip), %rdi
+	movsd	8(%rsp), %xmm1
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2265
-.L2255:
-	movq	96(%rsp), %rax
-	movq	32(%rax), %rax
-	testq	%rax, %rax
-	js	.L2278
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2279:
-	movsd	784(%rsp), %xmm0
-	movsd	%xmm4, 72(%rsp)
-	movsd	%xmm3, 64(%rsp)
-	divsd	%xmm2, %xmm0
-	movsd	%xmm1, 48(%rsp)
-	movsd	%xmm2, 24(%rsp)
+	jmp	.L2270
+.L2262:
+	movsd	%xmm3, 96(%rsp)
+	movsd	120(%rsp), %xmm0
+	divsd	32(%rsp), %xmm0
+	movsd	%xmm1, 88(%rsp)
 	call	sqrt@PLT
-	movsd	24(%rsp), %xmm2
-	movsd	216(%rsp), %xmm5
-	mulsd	.LC313(%rip), %xmm2
-	movapd	%xmm0, %xmm6
-	movq	%rbx, %xmm0
-	subsd	%xmm5, %xmm0
+	movsd	152(%rsp), %xmm4
+	movapd	%xmm0, %xmm2
+	movq	%r13, %xmm0
+	subsd	%xmm4, %xmm0
 	mulsd	.LC72(%rip), %xmm0
-	movsd	%xmm5, (%rsp)
-	mulsd	.LC312(%rip), %xmm6
-	divsd	%xmm5, %xmm0
-	movsd	%xmm6, 40(%rsp)
-	movsd	%xmm0, 32(%rsp)
-	movsd	.LC314(%rip), %xmm0
-	divsd	%xmm2, %xmm0
+	movsd	%xmm4, 80(%rsp)
+	mulsd	.LC310(%rip), %xmm2
+	divsd	%xmm4, %xmm0
+	movsd	%xmm2, 72(%rsp)
+	movsd	.LC312(%rip), %xmm2
+	movsd	%xmm0, 56(%rsp)
+	movsd	.LC311(%rip), %xmm0
+	mulsd	32(%rsp), %xmm0
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
 	call	sqrt@PLT
-	movq	96(%rsp), %rax
-	movsd	(%rsp), %xmm5
-	movsd	48(%rsp), %xmm1
-	mulsd	.LC327(%rip), %xmm5
-	movq	56(%rax), %rax
-	movsd	64(%rsp), %xmm3
-	movsd	72(%rsp), %xmm4
+	movq	56(%r15), %rax
+	movsd	80(%rsp), %xmm4
+	movsd	88(%rsp), %xmm1
+	mulsd	.LC325(%rip), %xmm4
 	testq	%rax, %rax
-	js	.L2280
+	movsd	96(%rsp), %xmm3
+	js	.L2283
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2281:
-	subsd	%xmm5, %xmm2
+.L2284:
+	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC315(%rip), %xmm0
-	mulsd	.LC312(%rip), %xmm0
-	divsd	%xmm5, %xmm2
-	movsd	%xmm0, 72(%rsp)
-	movsd	%xmm2, 80(%rsp)
-	jmp	.L2256
-.L2266:
+	divsd	.LC313(%rip), %xmm0
+	mulsd	.LC310(%rip), %xmm0
+	divsd	%xmm4, %xmm2
+	movsd	%xmm0, 96(%rsp)
+	movsd	%xmm2, 88(%rsp)
+	jmp	.L2263
+.L2271:
 	movq	%rax, %rdx
 	andl	$1, %eax
-	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
 	shrq	%rdx
 	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2267
-.L2278:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2279
-.L2258:
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2272
+.L2283:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17473,584 +17470,570 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2259
-.L2330:
-	movsd	72(%rsp), %xmm1
-	movsd	80(%rsp), %xmm0
+	jmp	.L2284
+.L2320:
+	movsd	96(%rsp), %xmm1
+	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC324(%rip), %rdi
+	leaq	.LC322(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2275
-.L2280:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2281
-.L2229:
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	orl	$-1, %eax
-	jmp	.L2222
+	jmp	.L2280
 	.cfi_endproc
-.LFE219:
-	.size	print_theory, .-print_theory
+.LFE284:
+	.size	print_theory.isra.0, .-print_theory.isra.0
 	.section	.rodata.str1.1
-.LC328:
+.LC326:
 	.string	"the scenario's trace"
-.LC329:
+.LC327:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC328:
 	.string	"drop it or add --service-dist lognormal"
 	.align 8
-.LC331:
+.LC329:
 	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC332:
+.LC330:
 	.string	"e.g. --service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC331:
 	.string	"is needed with --service-dist lognormal: "
 	.align 8
-.LC334:
+.LC332:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC335:
+.LC333:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.section	.rodata.str1.1
-.LC336:
+.LC334:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC337:
+.LC335:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC338:
+.LC336:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC339:
+.LC337:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC340:
+.LC338:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC341:
+.LC339:
 	.string	"stall length"
-.LC342:
+.LC340:
 	.string	"load %"
-.LC343:
+.LC341:
 	.string	"stall us"
-.LC344:
+.LC342:
 	.string	"sim"
-.LC345:
+.LC343:
 	.string	"formula"
-.LC346:
+.LC344:
 	.string	"reference"
-.LC347:
+.LC345:
 	.string	"closed-form"
-.LC348:
+.LC346:
 	.string	"sweep-load.svg"
-.LC349:
+.LC347:
 	.string	"sweep-stall.svg"
-.LC350:
+.LC348:
 	.string	"QUICK"
-.LC351:
+.LC349:
 	.string	"REPS"
-.LC352:
+.LC350:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC353:
+.LC351:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC354:
+.LC352:
 	.string	"QUICK '%s' is not valid: %s"
-.LC355:
+.LC353:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC354:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC357:
+.LC355:
 	.string	"--scenario"
-.LC358:
+.LC356:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC359:
+.LC357:
 	.string	"both set the length of the run: "
 	.align 8
-.LC360:
+.LC358:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC361:
+.LC359:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC362:
+.LC360:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC363:
+.LC361:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC364:
+.LC362:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC365:
+.LC363:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC364:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC367:
+.LC365:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC368:
+.LC366:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC369:
+.LC367:
 	.string	"%s, from %s"
-.LC370:
+.LC368:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC371:
+.LC369:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC372:
+.LC370:
 	.string	"use --correct FILE"
-.LC373:
+.LC371:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC374:
+.LC372:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC375:
+.LC373:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC376:
+.LC374:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC377:
+.LC375:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC378:
+.LC376:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC379:
+.LC377:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC380:
+.LC378:
 	.string	"for the trace"
-.LC381:
+.LC379:
 	.string	"for the corrected trace"
-.LC382:
+.LC380:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC383:
+.LC381:
 	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC384:
+.LC382:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC385:
+.LC383:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC386:
+.LC384:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC387:
+.LC385:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC388:
+.LC386:
 	.string	"recorded"
-.LC389:
+.LC387:
 	.string	"ratio"
-.LC390:
+.LC388:
 	.string	"\n%-10s %9s"
-.LC391:
+.LC389:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC392:
+.LC390:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC393:
+.LC391:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC394:
+.LC392:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC395:
+.LC393:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC396:
+.LC394:
 	.string	"recorded.hgrm"
-.LC397:
+.LC395:
 	.string	"corrected.hgrm"
-.LC398:
+.LC396:
 	.string	"--service-cv %s%s"
-.LC399:
+.LC397:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC400:
+.LC398:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC401:
+.LC399:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC402:
+.LC400:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC403:
+.LC401:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC404:
+.LC402:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC405:
+.LC403:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC406:
+.LC404:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC407:
+.LC405:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC408:
+.LC406:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC409:
+.LC407:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC410:
+.LC408:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC411:
+.LC409:
 	.string	"takes one connection: "
-.LC412:
+.LC410:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC413:
+.LC411:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC414:
+.LC412:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC416:
+.LC414:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC417:
+.LC415:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC418:
+.LC416:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC417:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC420:
+.LC418:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC421:
+.LC419:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC420:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC423:
+.LC421:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC424:
+.LC422:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC425:
+.LC423:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC426:
+.LC424:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC427:
+.LC425:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC426:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC429:
+.LC427:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC430:
+.LC428:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC431:
+.LC429:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC432:
+.LC430:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC431:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC434:
+.LC432:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC435:
+.LC433:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC436:
+.LC434:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC437:
+.LC435:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC438:
+.LC436:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC439:
+.LC437:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC440:
+.LC438:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC441:
+.LC439:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC442:
+.LC440:
 	.string	"drop one of the two"
-.LC443:
+.LC441:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC444:
+.LC442:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC445:
+.LC443:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC446:
+.LC444:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC445:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC448:
+.LC446:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC449:
+.LC447:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC450:
+.LC448:
 	.string	"base: service %s us"
-.LC451:
+.LC449:
 	.string	", stall %s us"
-.LC452:
+.LC450:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC453:
+.LC451:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC454:
+.LC452:
 	.string	"checked"
-.LC455:
+.LC453:
 	.string	"%-10s %-8s"
-.LC456:
+.LC454:
 	.string	" | %-10s %10s %10s"
-.LC457:
+.LC455:
 	.string	"\n%-10s %-8s"
-.LC458:
+.LC456:
 	.string	"p50"
-.LC459:
+.LC457:
 	.string	" | "
-.LC460:
+.LC458:
 	.string	"%s%10s"
-.LC461:
+.LC459:
 	.string	"p99"
-.LC462:
+.LC460:
 	.string	"p99.9"
-.LC463:
+.LC461:
 	.string	"%-10lu"
-.LC464:
+.LC462:
 	.string	"%-10s"
-.LC465:
+.LC463:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC466:
+.LC464:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC467:
+.LC465:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC468:
+.LC466:
 	.string	"theory"
-.LC469:
+.LC467:
 	.string	"open mean"
-.LC470:
+.LC468:
 	.string	"%-10s %12s %12s"
-.LC471:
+.LC469:
 	.string	"theory p99"
-.LC472:
+.LC470:
 	.string	"open p99"
-.LC473:
+.LC471:
 	.string	" %12s %12s"
-.LC474:
+.LC472:
 	.string	"%-10lu %12.1f %12.1f"
-.LC475:
+.LC473:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC476:
+.LC474:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC477:
+.LC475:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC478:
+.LC476:
 	.string	" %s_%s_ns=%lu"
-.LC479:
+.LC477:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC478:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC481:
+.LC479:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC482:
+.LC480:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC483:
+.LC481:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC484:
+.LC482:
 	.string	"in the cross-check"
-.LC485:
+.LC483:
 	.string	"expected_ns"
-.LC486:
+.LC484:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC487:
+.LC485:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC488:
+.LC486:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC489:
+.LC487:
 	.string	"computing the expected outcome"
 	.align 8
-.LC490:
+.LC488:
 	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC491:
+.LC489:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.align 8
-.LC492:
+.LC490:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC493:
+.LC491:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC494:
+.LC492:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC495:
+.LC493:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC496:
+.LC494:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC497:
+.LC495:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC498:
+.LC496:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC499:
+.LC497:
 	.string	"; 1 warmup + %u reps\n"
-.LC500:
+.LC498:
 	.string	"for a rep"
-.LC501:
+.LC499:
 	.string	" warmup"
-.LC502:
+.LC500:
 	.string	"rep=%u%s set=%s"
-.LC503:
+.LC501:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC504:
-	.string	"cv"
-.LC505:
-	.string	" %6s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC502:
+	.string	"bench: out of memory for the report\n"
+	.align 8
+.LC503:
+	.string	"bench: out of memory for the theory check\n"
+	.section	.rodata.str1.1
 .LC506:
+	.string	"cv"
+.LC507:
+	.string	" %6s\n"
+.LC508:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC507:
+.LC509:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC508:
-	.string	"ratios: open/closed p99 %s"
-.LC509:
-	.string	", p99.9 %s"
 .LC510:
-	.string	"; corrected/closed p99 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC511:
-	.string	"; open/corrected p99 %s"
+	.string	", p99.9 %s"
 .LC512:
+	.string	"; corrected/closed p99 %s"
+.LC513:
+	.string	"; open/corrected p99 %s"
+.LC514:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC513:
-	.string	"bench: out of memory for the report\n"
-	.align 8
-.LC514:
+.LC515:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC515:
+.LC516:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC516:
+.LC517:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC517:
+.LC518:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC518:
+.LC519:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC519:
-	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
-	.align 8
 .LC520:
-	.string	"bench: out of memory for the theory check\n"
+	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
 .LC521:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
@@ -18116,103 +18099,103 @@ run_options.constprop.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$10040, %rsp
-	.cfi_def_cfa_offset 10096
+	subq	$10504, %rsp
+	.cfi_def_cfa_offset 10560
 	movq	%rdi, 16(%rsp)
-	leaq	.LC350(%rip), %rdi
+	leaq	.LC348(%rip), %rdi
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 32(%rsp)
 	call	getenv@PLT
-	leaq	.LC351(%rip), %rdi
+	leaq	.LC349(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
-	movq	%rax, %rbp
+	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L2663
+	je	.L2655
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
-	movl	%eax, %r14d
-	je	.L2858
-.L2334:
+	movl	%eax, %ebp
+	je	.L2847
+.L2324:
 	cmpb	$0, (%rbx)
-	jne	.L2859
-.L2335:
+	jne	.L2848
+.L2325:
 	xorl	%eax, %eax
-	testl	%r14d, %r14d
+	testl	%ebp, %ebp
 	sete	%al
-.L2333:
+.L2323:
 	movq	16(%rsp), %rdx
 	movl	%eax, 328(%rdx)
-	testq	%rbp, %rbp
-	je	.L2337
-	cmpb	$0, 0(%rbp)
-	jne	.L2860
-.L2337:
+	testq	%r14, %r14
+	je	.L2327
+	cmpb	$0, (%r14)
+	jne	.L2849
+.L2327:
 	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2339
-	xorl	%edi, %edi
+	je	.L2329
+	xorl	%r8d, %r8d
 	subl	$1, %ebx
-	movl	%edi, 8(%rsp)
-	jle	.L2861
-	xorl	%esi, %esi
-	leaq	2032(%rsp), %rax
+	movl	%r8d, 8(%rsp)
+	jle	.L2850
+	xorl	%edi, %edi
+	leaq	2496(%rsp), %rax
 	movq	%r9, 48(%rsp)
 	movl	$1, %r14d
-	movl	%esi, 80(%rsp)
+	movl	%edi, 80(%rsp)
 	leaq	OPTIONS(%rip), %r15
 	movl	%r14d, %r12d
-	movl	%esi, 72(%rsp)
+	movl	%edi, 72(%rsp)
 	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2340:
+.L2330:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 40(%rsp)
 	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2708
+	jne	.L2700
 	cmpb	$104, 1(%r14)
-	jne	.L2708
+	jne	.L2700
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC204(%rip), %rbx
-	jne	.L2708
-.L2343:
+	jne	.L2700
+.L2333:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2348
+	jmp	.L2338
 	.p2align 4,,10
 	.p2align 3
-.L2344:
+.L2334:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2862
+	je	.L2851
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2348:
+.L2338:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2344
+	jne	.L2334
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
-	movl	8(%r15,%r8), %ecx
-	testl	%ecx, %ecx
-	jne	.L2346
+	movl	8(%r15,%r8), %esi
+	testl	%esi, %esi
+	jne	.L2336
 	movl	%edx, 64(%rsp)
 	cmpl	%eax, 24(%rsp)
-	jle	.L2346
+	jle	.L2336
 	leaq	.LC134(%rip), %rsi
 	movq	%rdi, 88(%rsp)
 	movl	$1, %ebx
@@ -18225,7 +18208,7 @@ run_options.constprop.0:
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
 	movq	88(%rsp), %rdi
-	leaq	.LC357(%rip), %rsi
+	leaq	.LC355(%rip), %rsi
 	testl	%eax, %eax
 	cmovne	80(%rsp), %ebx
 	addl	$2, %r12d
@@ -18237,9 +18220,9 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	8(%rdx,%rcx), %rsi
 	movl	64(%rsp), %edx
-	movq	%rsi, %xmm4
-	punpcklqdq	%xmm4, %xmm0
-	je	.L2863
+	movq	%rsi, %xmm5
+	punpcklqdq	%xmm5, %xmm0
+	je	.L2852
 	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -18247,24 +18230,24 @@ run_options.constprop.0:
 	movq	48(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2352:
+.L2342:
 	cmpl	%r12d, 24(%rsp)
-	jle	.L2702
+	jle	.L2695
 	testb	%al, %al
-	jne	.L2340
-.L2702:
+	jne	.L2330
+.L2695:
 	movq	48(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2355
-.L2850:
+	je	.L2345
+.L2840:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2417:
+.L2407:
 	movq	56(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-.L2332:
-	addq	$10040, %rsp
+.L2322:
+	addq	$10504, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%r13d, %eax
@@ -18283,90 +18266,91 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2862:
+.L2851:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2346:
+.L2336:
 	movslq	8(%rsp), %rdx
-	movq	48(%rsp), %rdi
+	movq	48(%rsp), %rbx
 	movl	%eax, %r12d
 	leal	1(%rdx), %eax
-	movq	%r14, (%rdi,%rdx,8)
+	movq	%r14, (%rbx,%rdx,8)
 	xorl	%edx, %edx
 	movl	%eax, 8(%rsp)
 	movl	$1, %eax
-	jmp	.L2352
+	jmp	.L2342
 	.p2align 4,,10
 	.p2align 3
-.L2708:
+.L2700:
 	leaq	.LC119(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2343
-.L2863:
+	jmp	.L2333
+.L2852:
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2352
-.L2859:
-	leaq	.LC352(%rip), %rsi
+	jmp	.L2342
+.L2848:
+	leaq	.LC350(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2335
-	testl	%r14d, %r14d
-	je	.L2335
-	leaq	2032(%rsp), %rdi
-	leaq	.LC353(%rip), %r8
+	je	.L2325
+	testl	%ebp, %ebp
+	je	.L2325
+	leaq	2496(%rsp), %rdi
+	leaq	.LC351(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC352(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2417
-.L2858:
-	movzbl	1(%rbx), %r14d
-	jmp	.L2334
-.L2355:
+	jmp	.L2407
+.L2847:
+	movzbl	1(%rbx), %ebp
+	jmp	.L2324
+.L2345:
 	movl	80(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2341
+	je	.L2331
 	movq	56(%rsp), %rdi
-	leaq	.LC358(%rip), %r8
+	leaq	.LC356(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rcx
-	leaq	.LC360(%rip), %rdx
+	leaq	.LC357(%rip), %rcx
+	leaq	.LC358(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L2850
-.L2860:
-	leaq	4080(%rsp), %r14
+	jmp	.L2840
+.L2849:
+	leaq	4544(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
-	movq	%rbp, %rdi
-	movq	%r14, %rcx
+	movq	%r14, %rdi
+	movq	%rax, %rcx
+	movq	%rax, 8(%rsp)
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2864
-	movq	4080(%rsp), %rax
+	jne	.L2853
+	movq	4544(%rsp), %rax
 	movq	16(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2337
-.L2663:
+	jmp	.L2327
+.L2655:
 	xorl	%eax, %eax
-	jmp	.L2333
-.L2861:
-	leaq	2032(%rsp), %rax
+	jmp	.L2323
+.L2850:
+	leaq	2496(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L2341:
+.L2331:
 	movq	16(%rsp), %r15
 	movq	56(%rsp), %rcx
 	movq	%r9, %rdx
@@ -18378,38 +18362,38 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2417
+	jne	.L2407
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2865
+	jne	.L2854
 	testq	%rbx, %rbx
-	jne	.L2866
-.L2359:
+	jne	.L2855
+.L2349:
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
-	leaq	608(%rsp), %rdi
-	leaq	.LC369(%rip), %rdx
+	leaq	512(%rsp), %rdi
+	leaq	.LC367(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 48(%rsp)
+	movq	%rdi, 72(%rsp)
 	movq	304(%rbx), %rcx
 	movq	312(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
 	movq	16(%rsp), %rax
-	je	.L2867
-	movq	224(%rax), %r12
+	je	.L2856
+	movq	224(%rax), %rdx
 	movq	232(%rax), %r13
-	movq	%r12, %rdx
-	movq	%r12, 24(%rsp)
+	movq	%rdx, 8(%rsp)
+	movq	%rdx, %r14
 	orq	%r13, %rdx
-	jne	.L2414
+	jne	.L2404
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 24(%rsp)
-.L2414:
+	movq	%rax, %r14
+.L2404:
 	movq	16(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
@@ -18419,115 +18403,116 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2868
+	jne	.L2857
 	movq	16(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2418
+	jne	.L2408
 	cmpl	$0, 344(%rcx)
-	jne	.L2419
+	jne	.L2409
 	cmpl	$2, %eax
-	je	.L2419
+	je	.L2409
 	testl	%eax, %eax
-	je	.L2422
-.L2421:
+	je	.L2412
+.L2411:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2869
-.L2422:
+	je	.L2858
+.L2412:
 	movq	16(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	movq	56(%rax), %rsi
-	je	.L2870
-.L2423:
+	je	.L2859
+.L2413:
 	testq	%rsi, %rsi
-	jne	.L2424
-.L2425:
+	jne	.L2414
+.L2415:
 	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movsd	240(%rax), %xmm6
+	movsd	240(%rax), %xmm7
 	movq	16(%rsp), %rax
-	ucomisd	%xmm0, %xmm6
-	movsd	%xmm6, 8(%rsp)
-	jp	.L2703
-	je	.L2427
-.L2703:
+	ucomisd	%xmm0, %xmm7
+	movsd	%xmm7, 24(%rsp)
+	jp	.L2696
+	je	.L2417
+.L2696:
 	cmpl	$1, 72(%rax)
-	jne	.L2871
+	jne	.L2860
 	movq	16(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2433
+	jne	.L2423
 	movq	16(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2433
-.L2662:
+	jbe	.L2423
+.L2654:
 	movq	56(%rsp), %rdi
-	leaq	.LC410(%rip), %r8
+	leaq	.LC408(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC411(%rip), %rcx
-	leaq	.LC412(%rip), %rdx
+	leaq	.LC409(%rip), %rcx
+	leaq	.LC410(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2865:
+	jmp	.L2407
+.L2854:
 	testq	%rbx, %rbx
-	je	.L2872
+	je	.L2861
 	testl	%eax, %eax
-	jne	.L2873
-.L2358:
-	leaq	928(%rsp), %rax
+	jne	.L2862
+.L2348:
+	leaq	1392(%rsp), %rax
 	movq	%rbx, %rcx
-	leaq	.LC367(%rip), %rdx
 	movl	$1100, %esi
 	movq	%rax, %rdi
 	movq	%rax, %r15
-	leaq	4080(%rsp), %r14
+	leaq	.LC365(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
+	leaq	4544(%rsp), %rax
 	movq	%r15, %rdi
 	movl	$1200, %edx
-	movq	%r14, %rsi
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2874
+	je	.L2863
 	call	fclose@PLT
-	movq	%r14, %rdi
+	movq	8(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L2359
-.L2866:
+	jmp	.L2349
+.L2855:
 	cmpl	$3, %eax
-	jne	.L2358
+	jne	.L2348
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC365(%rip), %rcx
-	leaq	.LC366(%rip), %rdx
+	leaq	.LC363(%rip), %rcx
+	leaq	.LC364(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2418:
+	jmp	.L2407
+.L2408:
 	cmpl	$2, %eax
-	jne	.L2419
+	jne	.L2409
 	movq	16(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2421
-.L2419:
+	jne	.L2411
+.L2409:
 	movq	56(%rsp), %rdi
-	leaq	.LC399(%rip), %r8
+	leaq	.LC397(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC400(%rip), %rcx
-	leaq	.LC401(%rip), %rdx
+	leaq	.LC398(%rip), %rcx
+	leaq	.LC399(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2424:
+	jmp	.L2407
+.L2414:
 	movq	16(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2425
-	leaq	4080(%rsp), %rdi
+	jb	.L2415
+	leaq	4544(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	16(%rsp), %r15
-	leaq	928(%rsp), %rdi
+	leaq	1392(%rsp), %rdi
 	movq	%rax, %rbx
 	movq	48(%r15), %rsi
 	call	fmt_us.constprop.0
@@ -18535,28 +18520,28 @@ run_options.constprop.0:
 	movq	56(%rsp), %rdi
 	movq	%rbx, %r8
 	movq	%rax, %rcx
-	leaq	.LC335(%rip), %rdx
-	leaq	.LC334(%rip), %rax
+	leaq	.LC333(%rip), %rdx
+	leaq	.LC332(%rip), %rax
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2417
-.L2427:
+	jmp	.L2407
+.L2417:
 	cmpl	$1, 152(%rax)
-	je	.L2875
+	je	.L2864
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2661
-.L2432:
+	je	.L2653
+.L2422:
 	cmpl	$2, %eax
 	movq	16(%rsp), %rax
-	je	.L2876
+	je	.L2865
 	movq	80(%rax), %rcx
 	testq	%r13, %r13
-	je	.L2877
-.L2478:
+	je	.L2866
+.L2468:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -18564,328 +18549,329 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2878
+	jc	.L2867
 	leaq	-1(%r13), %rax
 	movq	16(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
 	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2879
-.L2475:
+	je	.L2868
+.L2465:
 	movq	16(%rsp), %rax
-	movl	204(%rax), %r12d
+	movl	204(%rax), %ebp
 	movq	136(%rax), %rax
-	movq	%rax, %rbx
-	cmpl	$1, %r12d
-	je	.L2650
+	movq	%rax, %r12
+	cmpl	$1, %ebp
+	je	.L2642
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2880
-.L2483:
-	cmpl	$2, %r12d
-	je	.L2881
-.L2482:
+	jb	.L2869
+.L2473:
+	cmpl	$2, %ebp
+	je	.L2870
+.L2472:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	jne	.L2488
+	jne	.L2478
 	cmpq	$0, 232(%rax)
-	jne	.L2882
+	jne	.L2871
 	movq	16(%rsp), %rcx
-	movq	24(%rsp), %rax
-	movq	%rax, 144(%rcx)
-	testq	%rax, %rax
-	je	.L2488
+	movq	%r14, 144(%rcx)
+	testq	%r14, %r14
+	je	.L2478
+	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
-	cmpl	$1, %r12d
-	je	.L2489
+	cmpl	$1, %ebp
+	je	.L2479
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2488
-	leaq	.LC336(%rip), %rcx
-.L2490:
+	jnb	.L2478
+	leaq	.LC334(%rip), %rcx
+.L2480:
 	movq	56(%rsp), %rdi
-	leaq	.LC437(%rip), %r8
-	leaq	.LC438(%rip), %rdx
+	leaq	.LC435(%rip), %r8
+	leaq	.LC436(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2882:
+	jmp	.L2407
+.L2871:
 	xorl	%r13d, %r13d
 	movq	%r13, 144(%rax)
-.L2488:
-	movq	16(%rsp), %r15
-	movq	%r15, %rdi
+.L2478:
+	movq	16(%rsp), %rbx
+	movq	%rbx, %rdi
 	call	service_max
-	movq	48(%r15), %r14
+	movq	48(%rbx), %r13
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	xorl	%ebx, %ebx
+	movq	%r13, %r8
+	addq	%rax, %r8
+	adcq	%rbx, %r9
+	testq	%r13, %r13
+	je	.L2481
+	movq	56(%rdx), %rbx
+	testq	%rbx, %rbx
+	jne	.L2872
+.L2481:
+	movq	16(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
-	movq	%r15, %r11
-	addq	%r14, %rax
-	adcq	%rdi, %rdx
-	testq	%r14, %r14
-	je	.L2491
-	movq	56(%r15), %rbp
-	testq	%rbp, %rbp
-	jne	.L2883
-.L2491:
-	movq	16(%rsp), %rcx
-	xorl	%edi, %edi
-	xorl	%r9d, %r9d
-	movq	128(%rcx), %rbp
-	movq	64(%rcx), %r8
-	movq	144(%rcx), %rsi
-	movq	%rdx, %rcx
-	addq	%rbp, %r8
-	adcq	%rdi, %r9
-	xorl	%edi, %edi
-	addq	%r8, %rsi
-	adcq	%r9, %rdi
-	addq	$1, %rbx
-	mulq	%rbx
-	imulq	%rbx, %rcx
+	movq	128(%rcx), %rbx
+	movq	64(%rcx), %rsi
+	movq	144(%rcx), %rax
+	movq	%r9, %rcx
+	addq	%rbx, %rsi
+	adcq	%rdx, %rdi
+	xorl	%edx, %edx
+	addq	%rax, %rsi
+	leaq	1(%r12), %rax
+	adcq	%rdx, %rdi
+	imulq	%rax, %rcx
+	mulq	%r8
 	addq	%rcx, %rdx
 	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rax
+	movabsq	$4611686018427387903, %rcx
 	adcq	%rdx, %rdi
-	cmpq	%rsi, %rax
-	movl	$0, %eax
+	xorl	%eax, %eax
+	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2884
+	jc	.L2873
 	movq	16(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
 	movq	%rdx, 32(%rsp)
 	testq	%rdx, %rdx
-	je	.L2494
+	je	.L2484
 	testl	%eax, %eax
-	jne	.L2494
-	cmpl	$3, %r12d
-	je	.L2495
+	jne	.L2484
+	cmpl	$3, %ebp
+	je	.L2485
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2885
-.L2497:
+	je	.L2874
+.L2487:
 	movq	16(%rsp), %r15
 	movl	$288, %esi
-	leaq	4080(%rsp), %r14
 	movl	300(%r15), %eax
 	movl	208(%r15), %ebx
-	movl	%eax, 144(%rsp)
+	movl	%eax, 96(%rsp)
 	movl	296(%r15), %eax
 	leal	1(%rbx), %edi
-	movl	%eax, 208(%rsp)
+	movl	%eax, 204(%rsp)
 	call	calloc@PLT
-	movl	$8, %esi
 	movq	%rbx, %rdi
-	movq	%rax, %rbp
-	movq	%rax, 56(%rsp)
-	call	calloc@PLT
 	movl	$8, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %r12
-	movq	%rax, 80(%rsp)
+	movq	%rax, %r14
+	movq	%rax, 112(%rsp)
 	call	calloc@PLT
-	movl	$46, %ecx
-	movq	%r14, %rdi
-	movq	%rax, 88(%rsp)
-	movq	%rax, %rsi
+	movq	%rbx, %rdi
+	movl	$8, %esi
+	movq	%rax, %r13
+	movq	%rax, 128(%rsp)
+	call	calloc@PLT
+	movl	$50, %ecx
+	movq	%rax, 144(%rsp)
+	movq	%rax, %rbx
+	leaq	4544(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
 	rep stosq
-	movq	48(%rsp), %rax
+	movq	72(%rsp), %rax
 	movl	$20, %ecx
-	leaq	528(%rsp), %rdi
-	movq	%rdi, 24(%rsp)
-	movq	%rax, 4088(%rsp)
+	leaq	432(%rsp), %rdi
+	movq	%rdi, 56(%rsp)
+	movq	%rax, 4552(%rsp)
 	xorl	%eax, %eax
-	testq	%rbp, %rbp
-	movq	%rdi, 4104(%rsp)
+	testq	%r14, %r14
+	movq	%rdi, 4568(%rsp)
 	rep stosl
-	leaq	400(%rsp), %rdi
+	leaq	320(%rsp), %rdi
 	movl	$12, %ecx
-	movq	%r15, 4080(%rsp)
-	movq	%rdi, 40(%rsp)
+	movq	%r15, 4544(%rsp)
+	movq	%rdi, 80(%rsp)
 	rep stosl
 	sete	%al
-	testq	%r12, %r12
+	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2577
-	testq	%rsi, %rsi
-	je	.L2577
+	jne	.L2567
+	testq	%rbx, %rbx
+	je	.L2567
 	movq	16(%rsp), %rbx
-	movq	24(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2577
+	jne	.L2567
 	xorl	%eax, %eax
 	cmpq	$0, 32(%rsp)
 	setne	%al
 	cmpl	$0, 72(%rbx)
-	movl	%eax, 556(%rsp)
-	jne	.L2886
+	movl	%eax, 460(%rsp)
+	jne	.L2875
 	movq	16(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L2887
+	jne	.L2876
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 4096(%rsp)
+	movq	%rax, 4560(%rsp)
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L2579
-	leaq	928(%rsp), %rax
+	jne	.L2569
+	leaq	1392(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 24(%rsp)
 	call	closed_form
-.L2582:
+.L2572:
 	testl	%eax, %eax
-	jne	.L2888
+	jne	.L2877
 	cmpq	$0, 32(%rsp)
-	je	.L2585
-	movq	1088(%rsp), %rdx
+	je	.L2575
+	movq	1552(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2889
-.L2585:
-	movq	48(%rsp), %rsi
-	leaq	.LC491(%rip), %rdi
+	ja	.L2878
+.L2575:
+	movq	72(%rsp), %rsi
+	leaq	.LC489(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %r15
 	movq	%r15, %rdi
 	call	print_model
 	cmpl	$0, 72(%r15)
-	je	.L2890
+	je	.L2879
 	movq	16(%rsp), %rcx
 	movq	136(%rcx), %rax
-	movq	%rax, 48(%rsp)
+	movq	%rax, 40(%rsp)
 	mulq	(%rcx)
 	movq	128(%rcx), %rcx
-	movq	%rax, %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	cmpq	%rcx, %rdi
+	cmpq	%rcx, %rsi
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2587:
+.L2577:
 	testl	%eax, %eax
-	jne	.L2891
-.L2657:
+	jne	.L2880
+.L2649:
 	testq	%rbx, %rbx
-	je	.L2892
+	je	.L2881
 	movq	%rbx, %rsi
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC492(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC493(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2590:
-	movl	552(%rsp), %eax
+.L2580:
+	movl	456(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2893
+	je	.L2882
 	subl	$1, %eax
-	je	.L2894
-	leaq	.LC498(%rip), %rdi
+	je	.L2883
+	leaq	.LC496(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2592:
+.L2582:
 	movq	16(%rsp), %rax
-	leaq	.LC499(%rip), %rdi
+	leaq	.LC497(%rip), %rdi
 	movl	208(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%r10d, %r10d
-	leaq	352(%rsp), %rax
-	movq	%r14, 112(%rsp)
-	movq	%rax, 48(%rsp)
+	leaq	720(%rsp), %rax
 	movq	160(%rsp), %r12
-	movl	%r10d, %r11d
+	movq	%rax, 40(%rsp)
 	movq	168(%rsp), %r13
-	jmp	.L2603
-.L2596:
-	movq	96(%rsp), %rcx
-	movq	8(%rsp), %rdx
+	movl	%r10d, %r11d
+	jmp	.L2593
+.L2586:
+	movq	72(%rsp), %rcx
+	movq	24(%rsp), %rdx
 	movl	%r11d, %esi
-	leaq	4432(%rsp), %rdi
-	movl	%r11d, 64(%rsp)
+	leaq	4896(%rsp), %rdi
+	movl	%r11d, 48(%rsp)
 	call	check_outcome
-	movl	64(%rsp), %r11d
+	movl	48(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2602
-	movsd	352(%rsp), %xmm0
-	movq	80(%rsp), %rdx
+	je	.L2592
+	movsd	720(%rsp), %xmm0
+	movq	128(%rsp), %rdx
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rdx,%rax,8)
-	movq	88(%rsp), %rdx
-	movsd	360(%rsp), %xmm0
+	movq	144(%rsp), %rdx
+	movsd	728(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2602:
+.L2592:
 	movq	16(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2895
-.L2603:
+	jb	.L2585
+.L2593:
 	movl	%r11d, %eax
-	movq	56(%rsp), %rdx
+	movq	112(%rsp), %rdx
 	movq	16(%rsp), %rdi
-	movl	%r11d, 64(%rsp)
+	movl	%r11d, 48(%rsp)
 	imulq	$288, %rax, %rax
-	movq	48(%rsp), %rcx
-	movq	24(%rsp), %rsi
+	movq	40(%rsp), %rcx
+	movq	56(%rsp), %rsi
 	addq	%rdx, %rax
 	movq	%rax, %rdx
-	movq	%rax, 96(%rsp)
+	movq	%rax, 72(%rsp)
 	call	run_once
-	movl	64(%rsp), %r11d
+	movl	48(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2896
-	cmpl	$0, 144(%rsp)
-	je	.L2596
+	jne	.L2884
+	cmpl	$0, 96(%rsp)
+	je	.L2586
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC501(%rip), %rdx
-	movl	%r11d, 128(%rsp)
+	leaq	.LC499(%rip), %rdx
+	movl	%r11d, 88(%rsp)
 	cmove	%rdx, %rax
-	leaq	704(%rsp), %r8
+	leaq	1136(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rax, 160(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 64(%rsp)
-	movq	96(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	movq	72(%rsp), %rax
 	addq	$8, %rax
-	movq	%rax, 72(%rsp)
-	leaq	448(%rsp), %rax
-	movq	%rax, 176(%rsp)
-.L2601:
-	movq	64(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	leaq	880(%rsp), %rax
+	movq	%rax, 192(%rsp)
+.L2591:
+	movq	48(%rsp), %rax
 	movq	160(%rsp), %rdx
-	leaq	.LC502(%rip), %rdi
-	movq	%r8, 216(%rsp)
-	movl	128(%rsp), %esi
+	leaq	.LC500(%rip), %rdi
+	movq	%r8, 224(%rsp)
+	movl	88(%rsp), %esi
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	72(%rsp), %rbp
+	movq	64(%rsp), %rbp
 	leaq	.LC283(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
-	movq	%r12, 192(%rsp)
-	movq	%r13, 200(%rsp)
-	movq	216(%rsp), %r13
-.L2597:
+	movq	%r12, 176(%rsp)
+	movq	%r13, 184(%rsp)
+	movq	224(%rsp), %r13
+.L2587:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC284(%rip), %rdi
@@ -18894,10 +18880,10 @@ run_options.constprop.0:
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbx
-	jne	.L2597
-	movq	72(%rsp), %rax
-	movb	$0, 751(%rsp)
+	cmpq	%rbx, %rax
+	jne	.L2587
+	movq	64(%rsp), %rax
+	movb	$0, 1183(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
 	movl	$9, %edi
@@ -18905,7 +18891,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2600:
+.L2590:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18944,59 +18930,59 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2600
-	movq	176(%rsp), %rbp
+	jc	.L2590
+	movq	192(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC278(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
-	movq	%r8, 192(%rsp)
+	movq	%r8, 176(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	72(%rsp), %rbx
+	movq	64(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC503(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 64(%rsp)
-	movq	64(%rsp), %rax
+	addq	$8, 48(%rsp)
+	movq	48(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdx
-	movq	%rbx, 72(%rsp)
-	movq	192(%rsp), %r8
-	cmpq	%rax, %rdx
-	jne	.L2601
-	movl	128(%rsp), %r11d
-	jmp	.L2596
-.L2494:
+	movq	%rbx, 64(%rsp)
+	movq	176(%rsp), %r8
+	cmpq	%rdx, %rax
+	jne	.L2591
+	movl	88(%rsp), %r11d
+	jmp	.L2586
+.L2484:
 	cmpl	$2, %eax
-	je	.L2897
+	je	.L2885
 	cmpl	$3, %eax
-	jne	.L2497
+	jne	.L2487
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 704(%rsp)
+	movaps	%xmm0, 1136(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2898
+	jne	.L2886
 	movq	16(%rsp), %rbx
-	leaq	928(%rsp), %rbp
+	leaq	1392(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2572
-	leaq	4080(%rsp), %r12
+	jne	.L2562
+	leaq	4544(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2572
-	leaq	704(%rsp), %rbx
+	jne	.L2562
+	leaq	1136(%rsp), %rbx
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	xorl	%esi, %esi
@@ -19006,593 +18992,604 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	1200(%rsp), %rax
+	movq	1664(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 10104
+	.cfi_def_cfa_offset 10568
 	movq	%rbx, %rdi
-	leaq	.LC485(%rip), %rcx
-	leaq	.LC486(%rip), %rdx
+	leaq	.LC483(%rip), %rcx
+	leaq	.LC484(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 10112
-	movq	4368(%rsp), %r8
+	.cfi_def_cfa_offset 10576
+	movq	4832(%rsp), %r8
 	call	check
-	movq	728(%rsp), %rbx
+	movq	1160(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	720(%rsp), %rsi
-	leaq	.LC487(%rip), %rdi
+	movq	1152(%rsp), %rsi
+	leaq	.LC485(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	popq	%rbp
-	.cfi_def_cfa_offset 10104
+	.cfi_def_cfa_offset 10568
 	popq	%r12
-	.cfi_def_cfa_offset 10096
+	.cfi_def_cfa_offset 10560
 	setne	%r13b
-	jmp	.L2332
-.L2883:
+	jmp	.L2322
+.L2872:
 	movq	16(%rsp), %r15
-	cmpq	$0, 40(%r11)
+	cmpq	$0, 40(%rdx)
 	movq	%r15, %rdi
-	je	.L2899
+	je	.L2887
 	call	service_max
 	movq	%r15, %rdi
-	movq	%rax, %r13
+	movq	%rax, %r14
 	call	service_max
 	xorl	%edx, %edx
-	movl	$37, %esi
-	xorl	%edi, %edi
-	divq	%rbp
-	shldq	$6, %r13, %rdi
+	movl	$37, %edi
+	divq	%rbx
+	xorl	%ebx, %ebx
+	shldq	$6, %r14, %rbx
 	leaq	2(%rax), %rcx
 	movq	%rcx, %rax
-	mulq	%r14
+	mulq	%r13
 	imulq	$37, %rdx, %rcx
-	mulq	%rsi
-	movq	%r13, %rsi
-	salq	$6, %rsi
+	mulq	%rdi
 	addq	%rcx, %rdx
-	addq	%rsi, %rax
-	adcq	%rdi, %rdx
-	jmp	.L2491
-.L2879:
-	leaq	.LC432(%rip), %rax
+	movq	%r14, %rcx
+	salq	$6, %rcx
+	addq	%rcx, %rax
+	adcq	%rbx, %rdx
+	movq	%rax, %r8
+	movq	%rdx, %r9
+	jmp	.L2481
+.L2868:
+	leaq	.LC430(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2475
-.L2877:
-	movq	24(%rsp), %rax
+	jmp	.L2465
+.L2866:
 	xorl	%edx, %edx
+	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L2478
-.L2881:
-	leaq	4080(%rsp), %rsi
+	jmp	.L2468
+.L2870:
+	leaq	4544(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2482
+	jne	.L2472
 	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2900
-.L2485:
+	je	.L2888
+.L2475:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC436(%rip), %rdx
+	leaq	.LC434(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2433:
+	jmp	.L2407
+.L2423:
 	testq	%r13, %r13
-	jne	.L2435
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2436
+	jne	.L2425
+	testq	%r14, %r14
+	js	.L2426
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2437:
+	cvtsi2sdq	%r14, %xmm0
+.L2427:
 	divsd	.LC28(%rip), %xmm0
-	mulsd	8(%rsp), %xmm0
-	leaq	.LC416(%rip), %r8
-	leaq	.LC417(%rip), %rcx
-	comisd	.LC415(%rip), %xmm0
-	ja	.L2856
-.L2435:
-	movsd	8(%rsp), %xmm7
-	movl	$1, %ebp
-	movq	$0x000000000, 4088(%rsp)
-	xorl	%ebx, %ebx
-	movq	%rdx, 4096(%rsp)
-	salq	$40, %rbp
-	leaq	4080(%rsp), %r14
-	movabsq	$-9223372036854775808, %r12
-	movsd	%xmm7, 4080(%rsp)
-	jmp	.L2448
-.L2902:
-	cmpq	%rbx, %r13
+	mulsd	24(%rsp), %xmm0
+	leaq	.LC414(%rip), %r8
+	leaq	.LC415(%rip), %rcx
+	comisd	.LC413(%rip), %xmm0
+	ja	.L2846
+.L2425:
+	movsd	24(%rsp), %xmm4
+	xorl	%r12d, %r12d
+	leaq	4544(%rsp), %rax
+	movl	$1, %ebx
+	movq	%rdx, 4560(%rsp)
+	salq	$40, %rbx
+	movq	%rax, %rbp
+	movabsq	$-9223372036854775808, %r15
+	movq	$0x000000000, 4552(%rsp)
+	movq	%rax, 8(%rsp)
+	movsd	%xmm4, 4544(%rsp)
+	jmp	.L2438
+.L2890:
+	cmpq	%r12, %r13
 	sete	%al
-.L2440:
+.L2430:
 	testb	%al, %al
-	jne	.L2901
+	jne	.L2889
 	comisd	.LC93(%rip), %xmm0
-	jnb	.L2443
-	cmpq	%rbp, %rbx
-	je	.L2443
+	jnb	.L2433
+	cmpq	%rbx, %r12
+	je	.L2433
 	comisd	.LC82(%rip), %xmm0
-	jnb	.L2445
+	jnb	.L2435
 	cvttsd2siq	%xmm0, %rax
-.L2446:
-	testq	%rbx, %rbx
-	jne	.L2447
+.L2436:
+	testq	%r12, %r12
+	jne	.L2437
 	movq	16(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2447:
+.L2437:
 	movq	16(%rsp), %rdx
-	addq	$1, %rbx
+	addq	$1, %r12
 	movq	%rax, 128(%rdx)
-.L2448:
-	movq	%r14, %rdi
+.L2438:
+	movq	%rbp, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	jne	.L2902
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2441
+	jne	.L2890
+	testq	%r14, %r14
+	js	.L2431
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2442:
+	cvtsi2sdq	%r14, %xmm1
+.L2432:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L2440
-.L2897:
+	jmp	.L2430
+.L2885:
 	movq	16(%rsp), %rdx
 	movl	72(%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2499
+	je	.L2489
 	cmpl	$0, 176(%rdx)
-	jne	.L2499
+	jne	.L2489
 	movq	280(%rdx), %rdx
 	subl	$1, %eax
 	movq	%rdx, 40(%rsp)
-	je	.L2903
-	leaq	4080(%rsp), %r14
-	xorl	%eax, %eax
+	je	.L2891
+	leaq	4544(%rsp), %rax
 	movl	$744, %ecx
-	movq	%r14, %rdi
-	leaq	.LC254(%rip), %rbx
+	leaq	.LC254(%rip), %r12
+	movq	%rax, 8(%rsp)
+	movq	8(%rsp), %rdi
+	xorl	%eax, %eax
+	movq	%r12, %rsi
 	rep stosq
 	movq	40(%rsp), %rdi
-	movq	%rbx, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	sete	%dl
 	sete	%al
 	movzbl	%dl, %edx
-	movl	%edx, 4080(%rsp)
+	movl	%edx, 4544(%rsp)
 	movq	16(%rsp), %rdx
-	movq	136(%rdx), %rbp
-	imulq	80(%rdx), %rbp
-.L2658:
+	movq	136(%rdx), %rbx
+	imulq	80(%rdx), %rbx
+.L2650:
 	cmpb	$1, %al
-	movq	%rbp, 4088(%rsp)
-	leaq	704(%rsp), %rbx
-	leaq	.LC108(%rip), %r15
+	movq	%rbx, 4552(%rsp)
+	movq	8(%rsp), %rbp
+	leaq	1136(%rsp), %rbx
 	sbbq	%r8, %r8
-	xorl	%ebp, %ebp
+	leaq	LOAD_PCT.4(%rip), %r15
+	xorl	%r12d, %r12d
 	andq	$-3, %r8
 	addq	$11, %r8
-	movq	%r8, 8(%rsp)
-	jmp	.L2531
-.L2503:
+	movq	%r8, 24(%rsp)
+	jmp	.L2521
+.L2493:
 	leaq	STALL_US.3(%rip), %rax
-	imulq	$1000, (%rax,%rbp,8), %rdx
-	movq	760(%rsp), %rax
+	imulq	$1000, (%rax,%r12,8), %rdx
+	movq	1192(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 752(%rsp)
+	movq	%rdx, 1184(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2517
-	leaq	528(%rsp), %rax
-	movq	%rax, 24(%rsp)
-.L2516:
-	movq	24(%rsp), %rdi
+	jb	.L2507
+	leaq	880(%rsp), %r13
+.L2506:
 	movq	%rbx, %rsi
+	movq	%r13, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2689
-	cmpl	$0, 776(%rsp)
-	movq	4096(%rsp), %r10
-	jne	.L2904
-	cmpl	$0, 712(%rsp)
-	jne	.L2905
+	jne	.L2681
+	cmpl	$0, 1208(%rsp)
+	movq	4560(%rsp), %r10
+	jne	.L2892
+	cmpl	$0, 1144(%rsp)
+	jne	.L2893
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 8848(%rsp,%r10,8)
+	movq	%rax, 9312(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2520
-	leaq	928(%rsp), %r12
+	jne	.L2510
+	leaq	1392(%rsp), %r14
 	movq	%rbx, %rdi
-	movq	%r12, %rsi
+	movq	%r14, %rsi
 	call	closed_form
-.L2523:
+.L2513:
 	testl	%eax, %eax
-	jne	.L2518
-	movq	24(%rsp), %rsi
-	leaq	448(%rsp), %rcx
+	jne	.L2837
+	leaq	720(%rsp), %rcx
+	movq	%r13, %rsi
 	movq	%rbx, %rdi
-	imulq	$288, 4096(%rsp), %rax
-	leaq	160(%r14,%rax), %rdx
+	imulq	$288, 4560(%rsp), %rax
+	leaq	160(%rbp,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2518
-	movq	528(%rsp), %rdi
+	jne	.L2837
+	movq	880(%rsp), %rdi
 	call	free@PLT
-	movq	536(%rsp), %rdi
+	movq	888(%rsp), %rdi
 	call	free@PLT
-	movq	544(%rsp), %rdi
+	movq	896(%rsp), %rdi
 	call	free@PLT
-	movq	576(%rsp), %rdi
+	movq	928(%rsp), %rdi
 	call	free@PLT
-	movq	600(%rsp), %rdi
+	movq	952(%rsp), %rdi
 	call	free@PLT
-	leaq	8976(%rsp), %rdi
-	movl	%ebp, %esi
-	movq	%r12, %rdx
-	imulq	$288, 4096(%rsp), %rax
-	leaq	160(%r14,%rax), %rcx
+	leaq	9440(%rsp), %rdi
+	movl	%r12d, %esi
+	movq	%r14, %rdx
+	imulq	$288, 4560(%rsp), %rax
+	leaq	160(%rbp,%rax), %rcx
 	call	check_outcome
 	movq	%rbx, %rdi
-	imulq	$56, 4096(%rsp), %rax
-	leaq	4912(%r14,%rax), %rsi
+	imulq	$56, 4560(%rsp), %rax
+	leaq	4912(%rbp,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2843
-	movq	4096(%rsp), %rax
-.L2527:
-	cmpl	$0, 4080(%rsp)
-	je	.L2529
-	leaq	LOAD_PCT.4(%rip), %rdx
-	movl	(%rdx,%rbp,4), %edx
-.L2530:
-	leaq	1(%rax), %rcx
-	movq	%rcx, 4096(%rsp)
-	movq	%rdx, 4104(%rsp,%rax,8)
+	jne	.L2833
+	movq	4560(%rsp), %rax
 .L2517:
-	movq	8(%rsp), %rax
-	addq	$1, %rbp
-	cmpq	%rax, %rbp
-	je	.L2526
-.L2531:
-	cmpl	$0, 4080(%rsp)
+	cmpl	$0, 4544(%rsp)
+	je	.L2519
+	movl	(%r15,%r12,4), %edx
+.L2520:
+	leaq	1(%rax), %rcx
+	movq	%rcx, 4560(%rsp)
+	movq	%rdx, 4568(%rsp,%rax,8)
+.L2507:
+	movq	24(%rsp), %rax
+	addq	$1, %r12
+	cmpq	%rax, %r12
+	je	.L2894
+.L2521:
+	cmpl	$0, 4544(%rsp)
 	movq	16(%rsp), %rsi
 	movl	$54, %ecx
 	movq	%rbx, %rdi
 	rep movsl
-	je	.L2503
+	je	.L2493
 	movq	16(%rsp), %rsi
-	leaq	LOAD_PCT.4(%rip), %rax
-	movq	4088(%rsp), %r13
-	movl	(%rax,%rbp,4), %r8d
+	movl	(%r15,%r12,4), %r8d
+	movq	4552(%rsp), %rcx
 	cmpl	$1, 72(%rsi)
-	je	.L2906
-	imulq	$100, 704(%rsp), %rax
+	je	.L2895
+	imulq	$100, 1136(%rsp), %rax
 	movl	%r8d, %edx
+	leaq	880(%rsp), %r13
 	shrl	%edx
 	addq	%rdx, %rax
 	xorl	%edx, %edx
 	divq	%r8
 	xorl	%edx, %edx
 	movq	%rax, %rsi
-	movq	%rax, 784(%rsp)
-	movq	%r13, %rax
+	movq	%rax, 1216(%rsp)
+	movq	%rcx, %rax
 	divq	%rsi
-	movq	%rsi, 872(%rsp)
+	movq	%rsi, 1304(%rsp)
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 840(%rsp)
-	leaq	528(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L2516
-.L2445:
+	movq	%rax, 1272(%rsp)
+	jmp	.L2506
+.L2435:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
-	xorq	%r12, %rax
-	jmp	.L2446
-.L2441:
-	movq	24(%rsp), %rdx
+	xorq	%r15, %rax
+	jmp	.L2436
+.L2431:
+	movq	%r14, %rax
+	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
-	movq	%rdx, %rax
-	andl	$1, %edx
 	shrq	%rax
+	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2442
-.L2904:
+	jmp	.L2432
+.L2892:
 	leaq	.LC107(%rip), %rax
-	movq	%rax, 8848(%rsp,%r10,8)
-.L2520:
-	leaq	928(%rsp), %r12
+	movq	%rax, 9312(%rsp,%r10,8)
+.L2510:
+	leaq	1392(%rsp), %r14
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
-	movq	%r12, %rdx
+	movq	%r14, %rdx
 	call	walk_outcome
-	jmp	.L2523
-.L2901:
-	testq	%rbx, %rbx
-	je	.L2907
+	jmp	.L2513
+.L2889:
+	testq	%r12, %r12
+	je	.L2896
 	movq	16(%rsp), %rdx
-	movsd	8(%rsp), %xmm7
+	movsd	24(%rsp), %xmm4
 	cmpl	$0, 332(%rdx)
-	movq	%rbx, 136(%rdx)
-	movsd	%xmm7, 88(%rdx)
-	jne	.L2450
+	movq	%r12, 136(%rdx)
+	movsd	%xmm4, 88(%rdx)
+	jne	.L2440
 	movsd	.LC28(%rip), %xmm0
 	movsd	.LC82(%rip), %xmm1
-	divsd	%xmm7, %xmm0
+	divsd	%xmm4, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2451
+	jnb	.L2441
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2452:
+.L2442:
 	movq	16(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 168(%rcx)
-	leaq	.LC422(%rip), %rax
+	leaq	.LC420(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2450:
+.L2440:
 	movq	16(%rsp), %rax
-	movl	204(%rax), %r12d
-	cmpl	$1, %r12d
-	jne	.L2483
+	movl	204(%rax), %ebp
+	cmpl	$1, %ebp
+	jne	.L2473
 	movq	136(%rax), %rax
-.L2650:
-	movq	%rax, %rbx
-	movl	$1, %r12d
-	leaq	.LC433(%rip), %r8
-	leaq	.LC340(%rip), %rcx
+.L2642:
+	movq	%rax, %r12
+	movl	$1, %ebp
+	leaq	.LC431(%rip), %r8
+	leaq	.LC338(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2482
-.L2855:
+	jbe	.L2472
+.L2845:
 	movq	56(%rsp), %rdi
-	leaq	.LC434(%rip), %rdx
+	leaq	.LC432(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2417
-.L2870:
+	jmp	.L2407
+.L2859:
 	cmpq	$0, 48(%rax)
-	je	.L2423
+	je	.L2413
 	testq	%rsi, %rsi
-	jne	.L2424
+	jne	.L2414
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC405(%rip), %rcx
-	leaq	.LC406(%rip), %rdx
+	leaq	.LC403(%rip), %rcx
+	leaq	.LC404(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2867:
+	jmp	.L2407
+.L2856:
 	movq	264(%rax), %r15
 	testq	%r15, %r15
-	je	.L2363
-	leaq	928(%rsp), %rax
-	leaq	4080(%rsp), %r14
-	movq	%r15, %rsi
+	je	.L2353
+	leaq	4544(%rsp), %rax
 	movl	$2048, %r9d
-	movq	%r14, %r8
 	movl	$1, %ecx
-	movq	%rax, %rdi
+	movq	%r15, %rsi
 	movq	%rax, 8(%rsp)
+	leaq	1392(%rsp), %rax
+	movq	8(%rsp), %r8
 	leaq	.LC248(%rip), %rdx
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2368
+	jne	.L2358
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L2908
-	xorl	%r10d, %r10d
+	je	.L2897
+	movq	8(%rsp), %rax
+	xorl	%r14d, %r14d
 	movq	32(%rsp), %r12
-	movl	$1024, %ebp
-	leaq	704(%rsp), %rbx
-	movq	%r10, %r13
-	jmp	.L2369
-.L2372:
-	movq	704(%rsp), %rax
-	movq	%rax, (%r12,%r13,8)
-	addq	$1, %r13
-.L2369:
-	movq	8(%rsp), %rdi
+	movl	$1024, %r13d
+	movq	%r14, %rbp
+	leaq	1136(%rsp), %rbx
+	movq	%rax, %r14
+	jmp	.L2359
+.L2362:
+	movq	1136(%rsp), %rax
+	movq	%rax, (%r12,%rbp,8)
+	addq	$1, %rbp
+.L2359:
+	movq	24(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r14, %rdx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2909
-	cmpq	$200000000, %r13
-	je	.L2910
-	cmpq	%r13, %rbp
-	jne	.L2372
-	movq	%rbp, %rsi
+	jne	.L2898
+	cmpq	$200000000, %rbp
+	je	.L2899
+	cmpq	%rbp, %r13
+	jne	.L2362
+	movq	%r13, %rsi
 	movq	%r12, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2373
-	addq	%rbp, %rbp
+	je	.L2363
+	addq	%r13, %r13
 	movq	%rax, %r12
-	jmp	.L2372
-.L2876:
+	jmp	.L2362
+.L2865:
 	xorl	%edx, %edx
 	movq	256(%rax), %rsi
 	movq	56(%rsp), %r8
 	xorl	%ecx, %ecx
 	movq	%rdx, 352(%rax)
-	leaq	928(%rsp), %rax
+	leaq	1392(%rsp), %rax
 	movl	$2048, %r9d
 	leaq	.LC188(%rip), %rdx
 	movq	%rax, %rdi
 	movq	%rsi, 40(%rsp)
-	movq	%rax, 8(%rsp)
+	movq	%rax, 24(%rsp)
 	call	numbers_open
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2417
-	movq	928(%rsp), %rdi
+	jne	.L2407
+	movq	1392(%rsp), %rdi
 	call	fileno@PLT
-	leaq	4080(%rsp), %rsi
+	leaq	4544(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2455
-	movl	4104(%rsp), %eax
+	jne	.L2445
+	movl	4568(%rsp), %eax
 	xorl	%r15d, %r15d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%r15b
-.L2455:
+.L2445:
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
-	leaq	704(%rsp), %rbx
-	xorl	%r14d, %r14d
+	leaq	1136(%rsp), %rbx
+	xorl	%r12d, %r12d
 	movq	%rax, 32(%rsp)
-.L2456:
+.L2446:
 	movq	56(%rsp), %rdx
-	movq	8(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2911
-	movq	976(%rsp), %rax
+	jne	.L2900
+	movq	1440(%rsp), %rax
 	testl	%r15d, %r15d
-	jne	.L2457
+	jne	.L2447
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2678
+	jb	.L2670
 	testq	%r13, %r13
-	jne	.L2459
-	movq	704(%rsp), %rax
-	testq	%r12, %r12
-	je	.L2461
-	cmpq	%r12, %rax
-	jnb	.L2456
-.L2461:
+	jne	.L2449
+	cmpq	$0, 8(%rsp)
+	movq	1136(%rsp), %rax
+	je	.L2451
+	movq	8(%rsp), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L2446
+.L2451:
 	movq	16(%rsp), %rdx
-	testq	%r14, %r14
-	cmove	%rax, %rbp
-	addq	$1, %r14
-	movq	%rax, 128(%rdx)
-	jmp	.L2456
-.L2457:
-	cmpq	$200000000, %rax
-	ja	.L2679
-	testq	%r13, %r13
-	je	.L2857
-	cmpq	%r14, %r13
-	je	.L2456
-.L2857:
 	testq	%r12, %r12
-	je	.L2464
-	cmpq	%r12, 704(%rsp)
-	jnb	.L2456
-.L2464:
+	cmove	%rax, %rbp
+	addq	$1, %r12
+	movq	%rax, 128(%rdx)
+	jmp	.L2446
+.L2447:
+	cmpq	$200000000, %rax
+	ja	.L2671
+	testq	%r13, %r13
+	jne	.L2452
+	cmpq	$0, 8(%rsp)
+	je	.L2454
+	movq	8(%rsp), %rax
+.L2843:
+	cmpq	%rax, 1136(%rsp)
+	jnb	.L2446
+.L2454:
 	movq	16(%rsp), %rax
 	movq	352(%rax), %rdi
-	cmpq	%r14, 32(%rsp)
-	je	.L2912
-.L2467:
-	movq	704(%rsp), %rax
-	movq	%rax, (%rdi,%r14,8)
-.L2853:
-	movq	704(%rsp), %rax
-	jmp	.L2461
-.L2459:
-	cmpq	%r14, %r13
-	je	.L2456
-	testq	%r12, %r12
-	je	.L2853
-	cmpq	%r12, 704(%rsp)
-	jb	.L2853
-	jmp	.L2456
-.L2912:
+	cmpq	%r12, 32(%rsp)
+	je	.L2901
+.L2457:
+	movq	1136(%rsp), %rax
+	movq	%rax, (%rdi,%r12,8)
+.L2842:
+	movq	1136(%rsp), %rax
+	jmp	.L2451
+.L2452:
+	cmpq	%r12, %r13
+	je	.L2446
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2454
+	jmp	.L2843
+.L2449:
+	cmpq	%r12, %r13
+	je	.L2446
+	cmpq	$0, 8(%rsp)
+	je	.L2842
+	movq	8(%rsp), %rax
+	cmpq	%rax, 1136(%rsp)
+	jb	.L2842
+	jmp	.L2446
+.L2901:
 	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2468
+	je	.L2458
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2651
+	je	.L2643
 	movq	32(%rsp), %rdx
 	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
 	movq	%rdx, %rax
 	addq	%rdx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L2467
-.L2529:
-	movq	752(%rsp), %rdx
-	jmp	.L2530
-.L2843:
-	movq	4096(%rsp), %rax
+	jmp	.L2457
+.L2519:
+	movq	1184(%rsp), %rdx
+	jmp	.L2520
+.L2833:
+	movq	4560(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movl	$1, 10016(%rsp)
+	movl	$1, 10480(%rsp)
 	imulq	$56, %rax, %rdx
-	movq	%rax, %r12
-	movl	9040(%rsp,%rdx), %ecx
-	movl	%ecx, 10020(%rsp)
+	movq	%rax, %r13
+	movl	9504(%rsp,%rdx), %ecx
+	movl	%ecx, 10484(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2913
-.L2528:
-	movsd	%xmm0, 9888(%rsp,%r12,8)
-	jmp	.L2527
-.L2468:
+	jne	.L2902
+.L2518:
+	movsd	%xmm0, 10352(%rsp,%r13,8)
+	jmp	.L2517
+.L2458:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2651
+	je	.L2643
 	movq	$1024, 32(%rsp)
 	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
-	jmp	.L2467
-.L2911:
-	movq	8(%rsp), %rdi
-	movl	%eax, 32(%rsp)
+	jmp	.L2457
+.L2900:
+	movq	24(%rsp), %rdi
+	movl	%eax, 8(%rsp)
 	call	numbers_close
-	movl	32(%rsp), %eax
+	movl	8(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2465
+	js	.L2455
 	movq	16(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
-	testq	%r14, %r14
-	je	.L2914
+	testq	%r12, %r12
+	je	.L2903
 	movq	16(%rsp), %rax
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
-	movq	%r14, 136(%rax)
+	movq	%r12, 136(%rax)
 	movq	%rbp, 120(%rax)
-	jne	.L2475
-	cmpq	$1, %r14
-	je	.L2476
+	jne	.L2465
+	cmpq	$1, %r12
+	je	.L2466
 	movq	128(%rax), %rax
-	leaq	-1(%r14), %rcx
+	leaq	-1(%r12), %rcx
 	xorl	%edx, %edx
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
@@ -19600,435 +19597,425 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2476
+	jb	.L2466
 	movq	16(%rsp), %rdx
 	movq	%rax, 168(%rdx)
-	leaq	.LC429(%rip), %rax
+	leaq	.LC427(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2475
-.L2577:
+	jmp	.L2465
+.L2567:
 	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC488(%rip), %rsi
+	leaq	.LC486(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2576:
+.L2566:
 	movl	$1, %r13d
-.L2584:
-	movq	40(%rsp), %rdi
-	call	stall_window_free
-	movq	24(%rsp), %rdi
-	call	buffers_free
+.L2574:
 	movq	80(%rsp), %rdi
-	call	free@PLT
-	movq	88(%rsp), %rdi
-	call	free@PLT
+	call	stall_window_free
 	movq	56(%rsp), %rdi
+	call	buffers_free
+	movq	128(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2332
-.L2909:
+	movq	144(%rsp), %rdi
+	call	free@PLT
+	movq	112(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2322
+.L2898:
+	movq	%r14, %rdx
 	movq	%r12, 32(%rsp)
-	movq	%r13, %r10
+	movq	%rbp, %r14
+	movq	%rdx, 8(%rsp)
 	testl	%eax, %eax
-	js	.L2370
-	movq	8(%rsp), %rdi
-	movq	%r10, 24(%rsp)
+	js	.L2360
+	movq	24(%rsp), %rdi
 	call	numbers_close
-	movq	24(%rsp), %r10
-.L2376:
+.L2366:
 	movq	16(%rsp), %rdx
-	leaq	288(%rsp), %rdi
+	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
 	pxor	%xmm0, %xmm0
 	movq	%rdi, 80(%rsp)
 	movq	288(%rdx), %rax
-	movq	%r10, 24(%rsp)
-	movq	168(%rdx), %r12
-	movaps	%xmm0, 224(%rsp)
-	movq	%rax, 56(%rsp)
+	movq	168(%rdx), %rbp
+	movaps	%xmm0, 256(%rsp)
+	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	rep stosl
-	leaq	320(%rsp), %rdi
+	leaq	368(%rsp), %rdi
 	movl	$8, %ecx
 	movq	%rdi, 64(%rsp)
 	rep stosl
-	leaq	0(,%r10,8), %rdi
+	leaq	0(,%r14,8), %rdi
 	call	malloc@PLT
-	movq	24(%rsp), %r10
+	movq	%rax, 88(%rsp)
 	testq	%rax, %rax
-	movq	%rax, 72(%rsp)
-	je	.L2915
+	je	.L2904
 	movq	16(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2393
+	je	.L2383
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2392
-.L2394:
+	jmp	.L2382
+.L2384:
 	movq	32(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2392:
-	cmpq	%r10, %rcx
-	jne	.L2394
+.L2382:
+	cmpq	%r14, %rcx
+	jne	.L2384
 	xorl	%ecx, %ecx
-	movq	%rdx, %rdi
-	cmpq	%r10, %rax
-	movl	$1, %r12d
-	sbbq	%rcx, %rdi
-	jc	.L2393
+	movq	%rdx, %rbx
+	cmpq	%r14, %rax
+	movl	$1, %ebp
+	sbbq	%rcx, %rbx
+	jc	.L2383
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
-	movq	%r10, %rdx
-	movq	%r10, 24(%rsp)
+	movq	%r14, %rdx
 	call	__udivti3@PLT
-	movq	24(%rsp), %r10
-	movq	%rax, %r12
-.L2393:
+	movq	%rax, %rbp
+.L2383:
 	movq	16(%rsp), %rbx
-	movq	32(%rsp), %r14
-	movq	%r10, %rsi
-	movq	%r10, 40(%rsp)
-	leaq	448(%rsp), %r13
+	movq	32(%rsp), %r12
+	leaq	720(%rsp), %r8
+	movq	%r14, %rsi
+	movq	%r8, 40(%rsp)
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
-	movq	%r14, %rdi
-	movq	%r13, %r8
+	movq	%r12, %rdi
 	call	summarise.isra.0
-	movq	192(%rbx), %rcx
-	movq	%rbx, %rax
-	pushq	%rbx
-	.cfi_def_cfa_offset 10104
-	movl	200(%rax), %r8d
-	movq	%r14, %rdi
-	leaq	536(%rsp), %rdx
-	movq	%rdx, 32(%rsp)
-	pushq	%rdx
-	.cfi_def_cfa_offset 10112
-	movq	88(%rsp), %r9
-	movq	%r12, %rdx
-	movq	56(%rsp), %rsi
-	call	corrected_summarise
-	popq	%rbp
-	.cfi_def_cfa_offset 10104
-	popq	%r14
-	.cfi_def_cfa_offset 10096
-	testl	%eax, %eax
-	movq	40(%rsp), %r10
-	movl	%eax, %edi
-	jne	.L2916
-	movq	80(%rsp), %rbp
-	movq	32(%rsp), %rdi
-	movq	%r10, %rsi
-	movq	%r10, 88(%rsp)
 	movq	%rbp, %rdx
+	movq	%r12, %rdi
+	movq	%r14, %rsi
+	movq	192(%rbx), %rcx
+	pushq	%r13
+	.cfi_def_cfa_offset 10568
+	movl	200(%rbx), %r8d
+	leaq	888(%rsp), %r13
+	pushq	%r13
+	.cfi_def_cfa_offset 10576
+	movq	104(%rsp), %r9
+	call	corrected_summarise
+	movl	%eax, %edi
+	popq	%rax
+	.cfi_def_cfa_offset 10568
+	popq	%rdx
+	.cfi_def_cfa_offset 10560
+	testl	%edi, %edi
+	jne	.L2905
+	movq	80(%rsp), %r12
+	movq	32(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%r12, %rdx
 	call	dist_of_sorted
 	movq	64(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%r12, %rsi
+	movq	%r12, %rdi
+	movq	%rbp, %rsi
 	call	dist_correct
-	movl	312(%rsp), %eax
+	movl	344(%rsp), %eax
 	orl	$-1, %edi
-	orl	344(%rsp), %eax
-	jne	.L2397
+	orl	392(%rsp), %eax
+	jne	.L2387
 	movq	16(%rsp), %rax
-	leaq	704(%rsp), %rbx
-	movq	%rbp, %rdi
+	leaq	1136(%rsp), %rbx
+	movq	%r12, %rdi
 	movq	%rbx, %rcx
-	movq	192(%rax), %r14
 	movl	200(%rax), %edx
-	movq	%r14, %rsi
-	movl	%edx, 40(%rsp)
+	movq	192(%rax), %rsi
+	movl	%edx, 56(%rsp)
+	movq	%rsi, 48(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2397
+	jne	.L2387
 	movq	64(%rsp), %rdi
-	movq	8(%rsp), %rcx
-	movq	%r14, %rsi
-	movl	40(%rsp), %edx
+	movq	24(%rsp), %rcx
+	movl	56(%rsp), %edx
+	movq	48(%rsp), %rsi
 	call	dist_summarise
-	movq	88(%rsp), %r10
-	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2397
-	cmpq	$0, 56(%rsp)
-	je	.L2400
-	movq	528(%rsp), %rdx
+	testl	%eax, %eax
+	jne	.L2387
+	cmpq	$0, 8(%rsp)
+	je	.L2390
+	movq	880(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2917
-.L2400:
-	movq	%r13, %xmm0
-	leaq	240(%rsp), %rax
-	movq	%r15, 88(%rsp)
-	leaq	224(%rsp), %r14
-	movhps	24(%rsp), %xmm0
-	movq	%r10, 144(%rsp)
-	movaps	%xmm0, 240(%rsp)
+	ja	.L2906
+.L2390:
+	movq	40(%rsp), %xmm0
+	leaq	272(%rsp), %rax
+	movq	%r13, %xmm6
+	movq	%r15, 144(%rsp)
+	movq	%rax, 48(%rsp)
+	leaq	288(%rsp), %rax
+	punpcklqdq	%xmm6, %xmm0
+	movq	%rax, 56(%rsp)
+	leaq	256(%rsp), %rax
+	movaps	%xmm0, 272(%rsp)
 	movq	%rbx, %xmm0
 	xorl	%ebx, %ebx
-	movhps	8(%rsp), %xmm0
-	movq	%rax, 8(%rsp)
-	leaq	256(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	movq	%r12, 208(%rsp)
-	movq	%rbx, %r12
-	movaps	%xmm0, 256(%rsp)
-.L2401:
+	movhps	24(%rsp), %xmm0
+	movq	%rax, 24(%rsp)
+	movq	%rbp, 160(%rsp)
+	movq	%rbx, %rbp
+	movaps	%xmm0, 288(%rsp)
+.L2391:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
-	movq	%r14, %rdi
-	movq	%r13, %r14
-	movq	(%rdx,%r12), %rbp
+	movq	(%rdx,%rbp), %r12
 	movq	%rax, %rbx
-	movq	%rbp, %r13
-.L2402:
-	movq	8(%rsp), %rax
+	movq	%r12, %rdx
+.L2392:
+	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
-	leaq	PCT_NAME(%rip), %rdx
+	leaq	PCT_NAME(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r9, 104(%rsp)
-	movq	(%rdx,%rbx,8), %rcx
+	movq	(%rcx,%rbx,8), %rcx
 	xorl	%r9d, %r9d
-	movq	%r13, %rdx
-	movq	(%rax,%r12), %r15
-	movq	40(%rsp), %rax
-	movq	(%rax,%r12), %rbp
+	movq	(%rax,%rbp), %r15
+	movq	56(%rsp), %rax
+	movq	(%rax,%rbp), %r12
 	movslq	%ebx, %rax
 	addq	$1, %rbx
-	movq	8(%rbp,%rax,8), %r8
+	movq	8(%r12,%rax,8), %r8
 	movq	8(%r15,%rax,8), %rax
 	movq	%rax, 96(%rsp)
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 10104
+	.cfi_def_cfa_offset 10568
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 10112
-	movq	%rdi, 176(%rsp)
+	.cfi_def_cfa_offset 10576
+	movq	40(%rsp), %rdi
+	movq	%rdx, 208(%rsp)
 	call	check
 	cmpq	$6, %rbx
 	popq	%r10
-	.cfi_def_cfa_offset 10104
+	.cfi_def_cfa_offset 10568
 	popq	%r11
-	.cfi_def_cfa_offset 10096
-	movq	160(%rsp), %rdi
-	jne	.L2402
+	.cfi_def_cfa_offset 10560
+	movq	192(%rsp), %rdx
+	jne	.L2392
 	movq	(%r15), %rax
-	movq	%rbp, %rbx
+	movq	%r12, %rbx
 	xorl	%ecx, %ecx
-	movq	%r13, %rbp
+	xorl	%r9d, %r9d
 	movq	%rcx, 120(%rsp)
 	movq	(%rbx), %r8
-	xorl	%r9d, %r9d
-	movq	%rbp, %rdx
+	xorl	%esi, %esi
+	movq	%rdx, %r12
 	movq	%rax, 112(%rsp)
 	leaq	.LC3(%rip), %rcx
-	xorl	%esi, %esi
-	movq	%r14, %r13
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 10104
-	movq	%rdi, %r14
+	.cfi_def_cfa_offset 10568
 	pushq	120(%rsp)
-	.cfi_def_cfa_offset 10112
+	.cfi_def_cfa_offset 10576
+	movq	40(%rsp), %rdi
 	call	check
 	movq	56(%r15), %rax
 	xorl	%esi, %esi
 	movq	56(%rbx), %r8
+	movq	%rsi, 152(%rsp)
 	xorl	%r9d, %r9d
 	leaq	.LC8(%rip), %rcx
-	movq	%rbp, %rdx
-	movq	%r14, %rdi
+	movq	%r12, %rdx
 	movq	%rax, 144(%rsp)
-	movq	%rsi, 152(%rsp)
 	xorl	%esi, %esi
 	pushq	152(%rsp)
-	.cfi_def_cfa_offset 10120
+	.cfi_def_cfa_offset 10584
 	pushq	152(%rsp)
-	.cfi_def_cfa_offset 10128
+	.cfi_def_cfa_offset 10592
+	movq	56(%rsp), %rdi
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 10096
+	.cfi_def_cfa_offset 10560
 	movq	64(%rbx), %r8
-	movq	%r14, %rdi
+	movq	%r12, %rdx
 	movq	72(%rbx), %r9
 	pushq	72(%r15)
-	.cfi_def_cfa_offset 10104
-	movq	%rbp, %rdx
+	.cfi_def_cfa_offset 10568
+	leaq	.LC287(%rip), %rcx
 	xorl	%esi, %esi
 	pushq	64(%r15)
-	.cfi_def_cfa_offset 10112
-	leaq	.LC287(%rip), %rcx
+	.cfi_def_cfa_offset 10576
+	movq	40(%rsp), %rdi
 	call	check
 	popq	%rdi
-	.cfi_def_cfa_offset 10104
+	.cfi_def_cfa_offset 10568
 	popq	%r8
-	.cfi_def_cfa_offset 10096
-	cmpq	$8, %r12
-	je	.L2403
-	movl	$8, %r12d
-	jmp	.L2401
-.L2397:
-	leaq	.LC382(%rip), %rsi
+	.cfi_def_cfa_offset 10560
+	cmpq	$8, %rbp
+	je	.L2393
+	movl	$8, %ebp
+	jmp	.L2391
+.L2387:
+	leaq	.LC380(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
-.L2396:
+.L2386:
 	movq	80(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
-	movq	72(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	call	free@PLT
-.L2391:
+.L2381:
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2332
-.L2886:
+	jmp	.L2322
+.L2875:
 	leaq	.LC107(%rip), %rax
-	movq	%rax, 4096(%rsp)
+	movq	%rax, 4560(%rsp)
 	movq	%rax, %rbx
-.L2579:
-	leaq	928(%rsp), %rax
+.L2569:
+	leaq	1392(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rax, %rdx
-	movq	%rax, 8(%rsp)
+	movq	%rax, 24(%rsp)
 	call	walk_outcome
-	jmp	.L2582
-.L2905:
-	movq	%r15, 8848(%rsp,%r10,8)
-	jmp	.L2520
-.L2489:
-	leaq	.LC340(%rip), %rcx
+	jmp	.L2572
+.L2893:
+	leaq	.LC108(%rip), %rax
+	movq	%rax, 9312(%rsp,%r10,8)
+	jmp	.L2510
+.L2479:
+	leaq	.LC338(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2488
-	jmp	.L2490
-.L2443:
-	leaq	.LC416(%rip), %r8
-	leaq	.LC419(%rip), %rcx
-.L2856:
+	jbe	.L2478
+	jmp	.L2480
+.L2433:
+	leaq	.LC414(%rip), %r8
+	leaq	.LC417(%rip), %rcx
+.L2846:
 	movq	56(%rsp), %rdi
-	leaq	.LC418(%rip), %rdx
+	leaq	.LC416(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2417
-.L2903:
-	leaq	.LC254(%rip), %rbx
+	jmp	.L2407
+.L2891:
+	leaq	.LC254(%rip), %r12
 	movq	%rdx, %rdi
-	movq	%rbx, %rsi
+	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2499
-	leaq	4080(%rsp), %r14
-	xorl	%eax, %eax
+	jne	.L2489
+	leaq	4544(%rsp), %rax
 	movl	$744, %ecx
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
+	movq	%r12, %rsi
+	movq	%rax, 8(%rsp)
+	movq	8(%rsp), %rdi
+	xorl	%eax, %eax
 	rep stosq
 	movq	40(%rsp), %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	sete	%dl
 	sete	%al
-	addq	$1, %rbp
+	addq	$1, %rbx
 	movzbl	%dl, %edx
-	movl	%edx, 4080(%rsp)
-	jmp	.L2658
-.L2679:
-	leaq	.LC337(%rip), %r8
-.L2458:
+	movl	%edx, 4544(%rsp)
+	jmp	.L2650
+.L2670:
+	leaq	.LC334(%rip), %r8
+.L2448:
 	movq	40(%rsp), %rcx
-	leaq	.LC423(%rip), %rdx
-.L2854:
+	leaq	.LC421(%rip), %rdx
+.L2844:
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	8(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	call	numbers_close
-.L2465:
+.L2455:
 	movq	16(%rsp), %rbx
 	xorl	%r14d, %r14d
 	movq	352(%rbx), %rdi
 	call	free@PLT
 	movq	%r14, 352(%rbx)
-	jmp	.L2417
-.L2678:
-	leaq	.LC336(%rip), %r8
-	jmp	.L2458
-.L2910:
+	jmp	.L2407
+.L2671:
+	leaq	.LC335(%rip), %r8
+	jmp	.L2448
+.L2899:
 	movq	%r15, %rcx
-	leaq	.LC371(%rip), %rdx
+	leaq	.LC369(%rip), %rdx
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%r12, 32(%rsp)
+	movq	%r14, 8(%rsp)
 	call	snprintf@PLT
-.L2370:
-	movq	8(%rsp), %rdi
+.L2360:
+	movq	24(%rsp), %rdi
 	call	numbers_close
 	movq	32(%rsp), %rdi
 	call	free@PLT
-.L2368:
-	movq	%r14, %rdi
+.L2358:
+	movq	8(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L2332
-.L2363:
+	jmp	.L2322
+.L2353:
 	movq	16(%rsp), %rax
-	xorl	%r15d, %r15d
-	movq	%r15, 400(%rsp)
+	xorl	%ecx, %ecx
+	movq	%rcx, 608(%rsp)
 	movq	272(%rax), %rbx
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2918
-	leaq	928(%rsp), %rax
+	ja	.L2907
 	movq	%rbx, %rcx
 	movl	$256, %esi
-	xorl	%r15d, %r15d
-	leaq	.LC278(%rip), %r12
-	movq	%rax, 8(%rsp)
+	xorl	%r12d, %r12d
+	movl	$2, %ebp
+	leaq	1392(%rsp), %rax
+	leaq	.LC278(%rip), %r13
+	movq	%rax, 24(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
-	movq	%r12, %rdx
-	movl	$2, %r13d
-	leaq	.LC375(%rip), %r14
+	movq	%r13, %rdx
 	call	snprintf@PLT
-	leaq	400(%rsp), %rax
-	movq	%rbx, 24(%rsp)
-	movq	%rax, 40(%rsp)
-	leaq	528(%rsp), %rax
+	leaq	608(%rsp), %rax
+	movq	%rbx, 8(%rsp)
+	leaq	.LC373(%rip), %r15
+	movq	%rax, 48(%rsp)
+	leaq	880(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L2388:
-	movq	8(%rsp), %rbx
-	movq	24(%rsp), %rcx
-	movq	%r12, %rdx
+.L2378:
+	movq	24(%rsp), %rbx
+	movq	8(%rsp), %rcx
+	movq	%r13, %rdx
 	xorl	%eax, %eax
 	movl	$256, %esi
-	xorl	%ebp, %ebp
+	xorl	%r14d, %r14d
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	40(%rsp), %rdx
-	movq	%r14, %rsi
+	movq	48(%rsp), %rdx
+	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
-	movl	%r13d, 56(%rsp)
-	movq	%rax, %r13
-.L2377:
-	testq	%r13, %r13
-	je	.L2919
+	movl	%ebp, 40(%rsp)
+	movq	%rax, %rbp
+.L2367:
+	testq	%rbp, %rbp
+	je	.L2908
 	movl	$42, %esi
-	movq	%r13, %rdi
+	movq	%rbp, %rdi
 	call	strchr@PLT
-	movq	$1, 528(%rsp)
+	movq	$1, 880(%rsp)
 	testq	%rax, %rax
-	je	.L2378
+	je	.L2368
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbx
 	movq	32(%rsp), %rcx
@@ -20037,571 +20024,410 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2920
-.L2378:
-	leaq	704(%rsp), %rbx
-	leaq	448(%rsp), %rdx
+	jne	.L2909
+.L2368:
+	leaq	1136(%rsp), %rbx
+	leaq	720(%rsp), %rdx
 	movl	$1, %esi
-	movq	%r13, %rdi
+	movq	%rbp, %rdi
 	movl	$160, %r8d
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2380
-	movq	528(%rsp), %rax
-	movq	448(%rsp), %rdx
-	addq	%rbp, %rax
-	jmp	.L2381
-.L2383:
-	testq	%r15, %r15
-	je	.L2382
-	movq	%rdx, (%r15,%rbp,8)
-.L2382:
-	addq	$1, %rbp
-.L2381:
-	cmpq	%rbp, %rax
-	jne	.L2383
-	movq	40(%rsp), %rdx
-	movq	%r14, %rsi
+	jne	.L2370
+	movq	880(%rsp), %rax
+	movq	720(%rsp), %rdx
+	addq	%r14, %rax
+	jmp	.L2371
+.L2373:
+	testq	%r12, %r12
+	je	.L2372
+	movq	%rdx, (%r12,%r14,8)
+.L2372:
+	addq	$1, %r14
+.L2371:
+	cmpq	%rax, %r14
+	jne	.L2373
+	movq	48(%rsp), %rdx
+	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %r13
-	jmp	.L2377
-.L2887:
+	movq	%rax, %rbp
+	jmp	.L2367
+.L2876:
 	leaq	.LC108(%rip), %rax
-	movq	%rax, 4096(%rsp)
+	movq	%rax, 4560(%rsp)
 	movq	%rax, %rbx
-	jmp	.L2579
-.L2436:
-	movq	24(%rsp), %rcx
+	jmp	.L2569
+.L2426:
+	movq	%r14, %rax
+	movq	%r14, %rcx
 	pxor	%xmm0, %xmm0
-	movq	%rcx, %rax
-	andl	$1, %ecx
 	shrq	%rax
+	andl	$1, %ecx
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2437
-.L2906:
-	leaq	528(%rsp), %rax
+	jmp	.L2427
+.L2895:
 	movq	16(%rsp), %rdi
-	leaq	448(%rsp), %rsi
-	movq	%rax, %rdx
-	movq	%rax, 24(%rsp)
+	leaq	880(%rsp), %r13
+	movq	%rcx, 8(%rsp)
+	leaq	720(%rsp), %rsi
+	movq	%r13, %rdx
 	call	service_moments
-	movsd	.LC28(%rip), %xmm1
 	pxor	%xmm0, %xmm0
-	movsd	.LC82(%rip), %xmm2
+	movq	8(%rsp), %rcx
+	movsd	.LC28(%rip), %xmm1
 	cvtsi2sdq	%r8, %xmm0
 	divsd	.LC72(%rip), %xmm0
+	movsd	.LC82(%rip), %xmm2
 	mulsd	%xmm1, %xmm0
-	divsd	448(%rsp), %xmm0
+	divsd	720(%rsp), %xmm0
 	divsd	%xmm0, %xmm1
-	movsd	%xmm0, 792(%rsp)
+	movsd	%xmm0, 1224(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L2507
+	jnb	.L2497
 	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 872(%rsp)
-.L2508:
-	movq	872(%rsp), %rax
+	movq	%rax, 1304(%rsp)
+.L2498:
+	movq	1304(%rsp), %rax
 	movl	$1, %edx
-	movq	%r14, 48(%rsp)
+	movq	%rbp, 8(%rsp)
+	leaq	1392(%rsp), %r14
+	movq	$0x000000000, 1400(%rsp)
+	movq	%r14, %rdi
 	movq	%rbx, %r14
-	movq	$0x000000000, 936(%rsp)
-	leaq	928(%rsp), %r12
-	movsd	%xmm0, 928(%rsp)
+	movq	%rcx, %rbx
+	movsd	%xmm0, 1392(%rsp)
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 872(%rsp)
-	movq	800(%rsp), %rax
-	movq	%rax, 944(%rsp)
+	movq	%rax, 1304(%rsp)
+	movq	1232(%rsp), %rax
+	movq	%rax, 1408(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, %rbx
-	jmp	.L2515
-.L2921:
+	movq	%rax, %rbp
+	jmp	.L2505
+.L2910:
 	cvttsd2siq	%xmm0, %rdx
-.L2513:
-	testq	%rbx, %rbx
-	jne	.L2514
-	movq	%rdx, 824(%rsp)
-.L2514:
-	movq	%rdx, 832(%rsp)
-	addq	$1, %rbx
-.L2515:
-	movq	%r12, %rdi
+.L2503:
+	testq	%rbp, %rbp
+	jne	.L2504
+	movq	%rdx, 1256(%rsp)
+.L2504:
+	movq	%rdx, 1264(%rsp)
+	addq	$1, %rbp
+.L2505:
+	movq	%rdi, 48(%rsp)
 	call	poisson_next
 	movq	.LC82(%rip), %rax
-	testq	%r13, %r13
+	testq	%rbx, %rbx
+	movq	48(%rsp), %rdi
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L2510
+	js	.L2500
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L2511:
+	cvtsi2sdq	%rbx, %xmm1
+.L2501:
 	comisd	%xmm1, %xmm0
-	jnb	.L2509
-	cmpq	$200000000, %rbx
-	je	.L2509
+	jnb	.L2499
+	cmpq	$200000000, %rbp
+	je	.L2499
 	comisd	%xmm2, %xmm0
-	jb	.L2921
+	jb	.L2910
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L2513
-.L2510:
-	movq	%r13, %rax
-	movq	%r13, %rdx
+	jmp	.L2503
+.L2500:
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2511
-.L2509:
-	movq	%rbx, %rax
+	jmp	.L2501
+.L2499:
+	movq	%rbp, %rax
 	movl	$1, %edx
+	movq	8(%rsp), %rbp
 	movq	%r14, %rbx
-	movq	48(%rsp), %r14
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 840(%rsp)
-	jmp	.L2516
-.L2894:
-	leaq	.LC497(%rip), %rdi
+	movq	%rax, 1272(%rsp)
+	jmp	.L2506
+.L2883:
+	leaq	.LC495(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2592
-.L2891:
-	leaq	.LC492(%rip), %rdi
+	jmp	.L2582
+.L2880:
+	leaq	.LC490(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2657
-.L2896:
-	leaq	.LC500(%rip), %rsi
-	movq	112(%rsp), %r14
+	jmp	.L2649
+.L2884:
+	leaq	.LC498(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2584
-.L2595:
-	movq	16(%rsp), %rax
-	movl	208(%rax), %r15d
-	leaq	0(,%r15,8), %rbp
-	movq	%r15, 72(%rsp)
-	movq	%r15, %r12
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, %r13
-	movq	%rax, 96(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	salq	$4, %rdi
-	movq	%rax, %rbx
-	call	malloc@PLT
-	testq	%r13, %r13
-	movq	%r13, %rcx
-	setne	%dl
-	testq	%rbx, %rbx
-	movq	%rax, %rdi
-	movq	%rax, 112(%rsp)
-	setne	%al
-	andl	%eax, %edx
-	xorl	%eax, %eax
-	testq	%rdi, %rdi
-	setne	%al
-	addq	%rcx, %rbp
-	andl	%edx, %eax
-	subl	$1, %eax
-	movl	%eax, 144(%rsp)
-	movl	%r15d, %eax
-	xorl	%r15d, %r15d
-	shrl	%eax
-	leaq	(%rbx,%rax,8), %rdx
-	salq	$4, %rax
-	addq	%rdi, %rax
-	movq	%rdx, 128(%rsp)
-	movq	%rax, 160(%rsp)
-	leaq	4112(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	movq	%rax, %r13
-	movq	56(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	leaq	704(%rsp), %rax
-	movq	%rax, 192(%rsp)
-	movq	%rbp, %rax
-	movl	%r12d, %ebp
-	movq	%rax, %r12
-.L2604:
-	cmpl	$2, %r15d
-	jg	.L2706
-	cmpl	$0, 144(%rsp)
-	jne	.L2706
-	movq	8(%rsp), %rax
-	xorl	%r9d, %r9d
-	movq	%rbx, %r8
-	movq	$0x000000000, 272(%r14,%r15,8)
-	movq	%r9, %rbx
-	movl	%ebp, %r9d
-	leaq	296(%rax), %r10
-	movq	%r10, %rbp
-.L2605:
-	orq	$-1, %rcx
-	testl	%r9d, %r9d
-	je	.L2613
-	movq	96(%rsp), %rdx
-	leaq	0(%rbp,%rbx), %rsi
-	orq	$-1, %rcx
-	jmp	.L2608
-.L2922:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2607:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%r12, %rdx
-	je	.L2613
-.L2608:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L2922
-	movq	%rax, %rdi
-	movq	%rax, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r10d
-	orq	%r10, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2607
-.L2613:
-	movq	%rcx, 8(%r13,%rbx)
-	movq	96(%rsp), %rsi
-	movl	%r9d, %edx
-	addq	$8, %rbx
-	movq	192(%rsp), %rdi
-	movq	%r8, 216(%rsp)
-	movl	%r9d, 176(%rsp)
-	call	stats_of
-	cmpq	$48, %rbx
-	movsd	720(%rsp), %xmm0
-	maxsd	272(%r14,%r15,8), %xmm0
-	movl	176(%rsp), %r9d
-	movq	216(%rsp), %r8
-	movsd	%xmm0, 272(%r14,%r15,8)
-	jne	.L2605
-	movq	8(%rsp), %rdx
-	movl	%r9d, %ebp
-	movq	%r8, %rbx
-	xorl	%eax, %eax
-	jmp	.L2611
-.L2614:
-	movq	(%rdx), %rcx
-	movq	%rcx, (%rbx,%rax,8)
-	addq	$1, %rax
-.L2611:
-	addq	$288, %rdx
-	cmpl	%ebp, %eax
-	jb	.L2614
-	movq	72(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%rbx, %rdi
-	call	qsort@PLT
-	movq	128(%rsp), %rax
-	movq	8(%rsp), %rdx
-	movq	(%rax), %rax
-	movq	%rax, 0(%r13)
-	xorl	%eax, %eax
-	jmp	.L2615
-.L2616:
-	movq	56(%rdx), %rcx
-	movq	%rcx, (%rbx,%rax,8)
-	addq	$1, %rax
-.L2615:
-	addq	$288, %rdx
-	cmpl	%ebp, %eax
-	jb	.L2616
-	movq	72(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%rbx, %rdi
-	call	qsort@PLT
-	movq	8(%rsp), %rdx
-	movq	112(%rsp), %rsi
-	movq	128(%rsp), %rax
-	movq	(%rax), %rax
-	movq	%rax, 56(%r13)
-	xorl	%eax, %eax
-	jmp	.L2617
-.L2618:
-	movq	%rax, %rcx
-	movdqa	64(%rdx), %xmm5
-	addq	$1, %rax
-	salq	$4, %rcx
-	movaps	%xmm5, (%rsi,%rcx)
-.L2617:
-	addq	$288, %rdx
-	cmpl	%ebp, %eax
-	jb	.L2618
-	movq	72(%rsp), %rsi
-	movq	112(%rsp), %rdi
-	leaq	cmp_u128(%rip), %rcx
-	movl	$16, %edx
-	addq	$1, %r15
-	addq	$80, %r13
-	call	qsort@PLT
-	movq	160(%rsp), %rax
-	addq	$80, 8(%rsp)
-	movdqa	(%rax), %xmm5
-	movaps	%xmm5, -16(%r13)
-	movaps	%xmm5, 176(%rsp)
-	jmp	.L2604
-.L2706:
-	movq	96(%rsp), %rdi
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	112(%rsp), %rdi
-	call	free@PLT
-	cmpl	$0, 144(%rsp)
-	jne	.L2621
+	jne	.L2574
+.L2585:
 	movq	16(%rsp), %rbx
-	movq	80(%rsp), %rsi
-	leaq	4376(%rsp), %rdi
+	movq	112(%rsp), %r14
+	leaq	4576(%rsp), %rdx
+	leaq	4816(%rsp), %rcx
+	movq	%rdx, 96(%rsp)
+	movl	208(%rbx), %esi
+	leaq	288(%r14), %rdi
+	call	aggregate
+	movl	%eax, 192(%rsp)
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L2594
 	movl	208(%rbx), %edx
+	movq	128(%rsp), %rsi
+	leaq	4840(%rsp), %rdi
 	call	stats_of
 	movl	208(%rbx), %edx
-	movq	88(%rsp), %rsi
-	leaq	4400(%rsp), %rdi
+	movq	144(%rsp), %rsi
+	leaq	4864(%rsp), %rdi
 	call	stats_of
-	movl	208(%rbx), %ebp
+	movq	80(%rsp), %rdx
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
-	movq	56(%rsp), %rax
-	movq	40(%rsp), %rdx
-	leaq	.LC506(%rip), %rbx
-	imulq	$288, %rbp, %rbp
-	addq	%rax, %rbp
-	movq	%rbp, 4424(%rsp)
+	movl	208(%rbx), %r12d
+	imulq	$288, %r12, %r12
+	addq	%r14, %r12
+	movq	%r12, 4888(%rsp)
 	call	first_stall_window
+	leaq	368(%rsp), %rdi
+	movl	$14, %ecx
+	leaq	368(%rsp), %rsi
+	movl	%eax, 176(%rsp)
+	movl	%r15d, %eax
+	rep stosl
+	movq	%rbx, %rdi
+	movq	%rcx, %r9
+	call	theory_of
+	testl	%eax, %eax
+	jne	.L2595
+	leaq	1136(%rsp), %rbx
+	leaq	880(%rsp), %r13
+.L2596:
 	movl	$10, %edi
-	movl	%eax, 72(%rsp)
+	leaq	.LC508(%rip), %r14
 	call	putchar@PLT
 	call	print_header
-	leaq	.LC504(%rip), %rsi
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC506(%rip), %rsi
+	leaq	.LC507(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	64(%rsp), %rsi
+	movq	96(%rsp), %rsi
 	leaq	.LC290(%rip), %rdi
 	call	print_row
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	movl	$1, %eax
-	movsd	4352(%rsp), %xmm0
+	movsd	4816(%rsp), %xmm0
 	call	printf@PLT
-	leaq	4192(%rsp), %rax
+	leaq	4656(%rsp), %rax
 	leaq	.LC291(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 160(%rsp)
+	movq	%rax, 88(%rsp)
 	call	print_row
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	movl	$1, %eax
-	movsd	4360(%rsp), %xmm0
+	movsd	4824(%rsp), %xmm0
 	call	printf@PLT
-	leaq	4272(%rsp), %rax
+	leaq	4736(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 176(%rsp)
+	movq	%rax, 160(%rsp)
 	leaq	.LC288(%rip), %rax
 	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 24(%rsp)
 	call	print_row
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	movl	$1, %eax
-	movsd	4368(%rsp), %xmm0
-	leaq	704(%rsp), %rbx
+	movsd	4832(%rsp), %xmm0
 	call	printf@PLT
-	movq	4080(%rsp), %r12
+	movq	4544(%rsp), %r14
 	movq	%rbx, %rdi
-	movq	192(%r12), %rsi
+	movq	192(%r14), %rsi
 	call	fmt_us.constprop.0
-	movl	208(%r12), %esi
-	leaq	.LC507(%rip), %rdi
+	movl	208(%r14), %esi
+	leaq	.LC509(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4136(%rsp), %r15
-	movq	4216(%rsp), %r13
+	movq	4600(%rsp), %r15
+	movq	4680(%rsp), %rbp
 	movq	%rbx, %rdi
 	movq	%r15, %rdx
-	movq	%r13, %rsi
-	movq	%r15, 96(%rsp)
-	movq	%r13, 112(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC508(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4144(%rsp), %rdx
-	movq	4224(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC509(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4296(%rsp), %rax
-	movq	%r15, %rdx
-	movq	%rbx, %rdi
-	movq	%rax, %rsi
-	movq	%rax, %r15
-	movq	%rax, 128(%rsp)
+	movq	%rbp, %rsi
+	movq	%r15, 48(%rsp)
+	movq	%rbp, 64(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC510(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r15, %rdx
-	movq	%r13, %rsi
+	movq	4608(%rsp), %rdx
+	movq	4688(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC511(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4288(%rsp), %rdx
-	movq	4208(%rsp), %rsi
+	movq	4760(%rsp), %rcx
+	movq	%r15, %rdx
 	movq	%rbx, %rdi
+	movq	%rcx, %rsi
+	movq	%rcx, %r15
+	movq	%rcx, 72(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC512(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movq	%r15, %rdx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC513(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4752(%rsp), %rdx
+	movq	4672(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC514(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %rbp
 	xorl	%r9d, %r9d
-.L2622:
-	movq	40(%r14,%r9,8), %rdx
-	movq	120(%r14,%r9,8), %r15
+.L2617:
+	movq	40(%rbp,%r9,8), %rdx
+	movq	120(%rbp,%r9,8), %r15
 	leaq	(%rdx,%rdx), %rax
 	cmpq	%rax, %r15
-	jb	.L2623
+	jb	.L2615
 	movl	$10, %edi
-	movq	%r9, 216(%rsp)
-	leaq	448(%rsp), %r13
-	movq	%rdx, 144(%rsp)
+	movq	%r9, 232(%rsp)
+	movq	%rdx, 208(%rsp)
+	movq	%rbp, 8(%rsp)
 	call	putchar@PLT
-	movq	144(%rsp), %rsi
+	movq	208(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	movq	144(%rsp), %rdx
+	movq	208(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r13, %rdi
-	movq	%rax, 192(%rsp)
+	movq	%rax, 224(%rsp)
 	call	fmt_ratio.constprop.0
-	movq	48(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%r15, %rsi
-	movq	%rax, 144(%rsp)
+	movq	%rax, 208(%rsp)
 	call	fmt_us.constprop.0
-	movq	216(%rsp), %r9
-	movq	192(%rsp), %r8
-	leaq	.LC514(%rip), %rdi
+	movq	232(%rsp), %r9
+	movq	224(%rsp), %r8
+	leaq	.LC515(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	movq	144(%rsp), %rcx
+	movq	208(%rsp), %rcx
 	movslq	%r9d, %r9
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2624:
-	movq	112(%rsp), %r15
-	movq	96(%rsp), %rdx
+.L2616:
+	movq	64(%rsp), %r15
+	movq	48(%rsp), %rdx
 	movq	%r13, %rdi
 	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
 	movq	%r15, %rsi
-	movq	48(%rsp), %r15
-	movq	%rax, 96(%rsp)
+	movq	40(%rsp), %r15
+	movq	%rax, 48(%rsp)
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	movq	96(%rsp), %rdx
-	leaq	.LC516(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	128(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	movq	272(%rbp), %rsi
-	movq	%r15, %rdi
-	movq	%rax, 96(%rsp)
-	call	fmt_us.constprop.0
-	movq	96(%rsp), %rdx
+	movq	48(%rsp), %rdx
 	leaq	.LC517(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 72(%rsp)
-	je	.L2625
+	movq	72(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	movq	272(%r12), %rsi
+	movq	%r15, %rdi
+	movq	%rax, 48(%rsp)
+	call	fmt_us.constprop.0
+	movq	48(%rsp), %rdx
 	leaq	.LC518(%rip), %rdi
-	call	puts@PLT
-.L2626:
-	xorl	%esi, %esi
-	movq	%r14, %rdi
-	call	print_theory
-	movl	%eax, 48(%rsp)
-	testl	%eax, %eax
-	jne	.L2923
-	movsd	4376(%rsp), %xmm5
-	leaq	.LC521(%rip), %rdi
-	movq	%rbx, %r15
-	movsd	4408(%rsp), %xmm3
-	movsd	4400(%rsp), %xmm2
-	movl	$4, %eax
-	movsd	4384(%rsp), %xmm1
-	movapd	%xmm5, %xmm0
-	movsd	%xmm3, 96(%rsp)
-	movsd	%xmm2, 112(%rsp)
-	movsd	%xmm1, 128(%rsp)
-	movsd	%xmm5, 144(%rsp)
+	movq	%rax, %rsi
+	xorl	%eax, %eax
 	call	printf@PLT
-	movq	64(%rsp), %rsi
+	cmpl	$0, 176(%rsp)
+	je	.L2618
+	leaq	.LC519(%rip), %rdi
+	call	puts@PLT
+.L2619:
+	movq	8(%rsp), %rdi
+	xorl	%esi, %esi
+	movq	%rbx, %r15
+	call	print_theory.isra.0
+	leaq	.LC521(%rip), %rdi
+	movl	$4, %eax
+	movsd	4840(%rsp), %xmm6
+	movsd	4872(%rsp), %xmm3
+	movsd	4864(%rsp), %xmm2
+	movsd	4848(%rsp), %xmm1
+	movapd	%xmm6, %xmm0
+	movsd	%xmm6, 72(%rsp)
+	movsd	%xmm3, 40(%rsp)
+	movsd	%xmm2, 48(%rsp)
+	movsd	%xmm1, 64(%rsp)
+	call	printf@PLT
+	movq	96(%rsp), %rsi
 	leaq	.LC290(%rip), %rdi
 	call	print_result_set
-	movq	160(%rsp), %rsi
+	movq	88(%rsp), %rsi
 	leaq	.LC291(%rip), %rdi
 	call	print_result_set
-	movq	176(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	movq	160(%rsp), %rsi
+	movq	24(%rsp), %rdi
 	call	print_result_set
 	leaq	RATIOS(%rip), %rcx
+	movq	8(%rsp), %rbp
 	movq	%rcx, %rbx
-	jmp	.L2640
-.L2628:
+	jmp	.L2632
+.L2620:
 	movq	8(%rax,%rdx,8), %rax
-.L2629:
+.L2621:
 	movslq	8(%rbx), %rdx
-	movq	64(%rsp), %rcx
+	movq	96(%rsp), %rcx
 	movslq	12(%rbx), %rsi
 	imulq	$80, %rdx, %rdx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L2924
+	je	.L2911
 	movq	8(%rdx,%rsi,8), %rdx
-.L2631:
+.L2623:
 	testq	%rax, %rax
-	je	.L2632
+	je	.L2624
 	testq	%rdx, %rdx
-	js	.L2633
+	js	.L2625
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2634:
+.L2626:
 	testq	%rax, %rax
-	js	.L2635
+	js	.L2627
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2636:
+.L2628:
 	divsd	%xmm1, %xmm0
 	leaq	.LC113(%rip), %rax
 	movl	$32, %esi
@@ -20611,7 +20437,7 @@ run_options.constprop.0:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2639:
+.L2631:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC522(%rip), %rdi
@@ -20619,137 +20445,35 @@ run_options.constprop.0:
 	addq	$24, %rbx
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
-	cmpq	%rax, %rbx
-	je	.L2925
-.L2640:
+	cmpq	%rbx, %rax
+	je	.L2912
+.L2632:
 	movslq	16(%rbx), %rax
-	movq	64(%rsp), %rcx
+	movq	96(%rsp), %rcx
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2628
+	jne	.L2620
 	movq	56(%rax), %rax
-	jmp	.L2629
-.L2623:
+	jmp	.L2621
+.L2615:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2622
+	jne	.L2617
 	movl	$10, %edi
-	leaq	448(%rsp), %r13
+	movq	%rbp, 8(%rsp)
 	call	putchar@PLT
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2624
-.L2895:
-	movq	112(%rsp), %r14
-	jmp	.L2595
-.L2925:
-	movq	256(%rbp), %rcx
-	movq	240(%rbp), %rdx
-	xorl	%eax, %eax
-	movq	%r15, %rbx
-	leaq	.LC290(%rip), %rsi
-	leaq	.LC523(%rip), %rdi
-	call	printf@PLT
-	movq	264(%rbp), %rcx
-	xorl	%eax, %eax
-	movq	248(%rbp), %rdx
-	leaq	.LC291(%rip), %rsi
-	leaq	.LC523(%rip), %rdi
-	call	printf@PLT
-	movq	272(%rbp), %rsi
-	leaq	.LC393(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	72(%r12), %esi
-	testl	%esi, %esi
-	je	.L2641
-	movq	136(%r12), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L2642
-	leaq	-1(%rdi), %rcx
-	movq	128(%r12), %rax
-	xorl	%edx, %edx
-	subq	120(%r12), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L2642:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC524(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2641:
-	cmpl	$0, 72(%rsp)
-	je	.L2926
-.L2643:
-	movsd	4392(%rsp), %xmm2
-	leaq	.LC290(%rip), %rsi
-	movsd	128(%rsp), %xmm1
-	leaq	.LC528(%rip), %rdi
-	movsd	144(%rsp), %xmm0
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	96(%rsp), %xmm1
-	movsd	4416(%rsp), %xmm2
-	leaq	.LC291(%rip), %rsi
-	movsd	112(%rsp), %xmm0
-	leaq	.LC528(%rip), %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L2927
-.L2645:
-	movl	$1, %esi
-	movq	%r14, %rdi
-	call	print_theory
-	movq	32(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2646
-	movq	24(%rsp), %rdx
-	movq	16(%rsp), %rsi
-	movq	%rbp, %rcx
-	movq	%rax, %rdi
-	movl	208(%rsp), %r8d
-	call	export_bench
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 48(%rsp)
-.L2646:
-	xorl	%edi, %edi
-	movq	%rbx, %rsi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2928
-.L2647:
-	cmpq	$0, 4096(%rsp)
-	leaq	.LC346(%rip), %rax
-	leaq	.LC347(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC531(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%r13d, %r13d
-	call	printf@PLT
-	movq	4440(%rsp), %rbx
-	xorl	%eax, %eax
-	leaq	.LC532(%rip), %rdi
-	movl	208(%r12), %ecx
-	movq	4432(%rsp), %rsi
-	movq	%rbx, %rdx
-	addl	$1, %ecx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	movl	48(%rsp), %eax
-	setne	%r13b
-	orl	%eax, %r13d
-	jmp	.L2584
-.L2635:
+	jmp	.L2616
+.L2624:
+	movl	$6369134, (%r15)
+	jmp	.L2631
+.L2911:
+	movq	56(%rdx), %rdx
+	jmp	.L2623
+.L2627:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20757,14 +20481,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2636
-.L2632:
-	movl	$6369134, (%r15)
-	jmp	.L2639
-.L2924:
-	movq	56(%rdx), %rdx
-	jmp	.L2631
-.L2633:
+	jmp	.L2628
+.L2625:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20772,779 +20490,185 @@ run_options.constprop.0:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2634
-.L2689:
-	orl	$-1, %eax
-.L2518:
-	movq	24(%rsp), %rdi
-	movl	%eax, 8(%rsp)
-	call	buffers_free
-	movl	8(%rsp), %edi
-	leaq	.LC448(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L2332
-.L2526:
-	cmpl	$0, 4080(%rsp)
-	leaq	.LC254(%rip), %rax
-	leaq	.LC341(%rip), %rsi
-	movl	$3, %r13d
-	cmovne	%rax, %rsi
-	leaq	.LC449(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	928(%rsp), %rbx
-	leaq	.LC456(%rip), %rbp
-	call	printf@PLT
-	movq	16(%rsp), %r15
-	movq	%rbx, %rdi
-	movq	%rbx, 8(%rsp)
-	leaq	.LC458(%rip), %r12
-	movq	(%r15), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC450(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	48(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC451(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%r15), %rsi
-	movq	%rbx, %rdi
-	leaq	.LC460(%rip), %r15
-	call	fmt_us.constprop.0
-	leaq	.LC452(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4088(%rsp), %rsi
-	movq	%rbx, %rdi
-	leaq	.LC11(%rip), %rbx
-	call	fmt_us.constprop.0
-	leaq	.LC453(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 4080(%rsp)
-	leaq	.LC342(%rip), %rax
-	leaq	.LC343(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC454(%rip), %rdx
-	leaq	.LC455(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
+	jmp	.L2626
+.L2912:
+	movq	256(%r12), %rcx
 	leaq	.LC290(%rip), %rsi
 	xorl	%eax, %eax
+	movq	%rbp, 8(%rsp)
+	movq	240(%r12), %rdx
+	leaq	.LC523(%rip), %rdi
+	movq	%r15, %rbx
 	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
+	movq	264(%r12), %rcx
+	xorl	%eax, %eax
+	movq	248(%r12), %rdx
 	leaq	.LC291(%rip), %rsi
+	leaq	.LC523(%rip), %rdi
+	call	printf@PLT
+	movq	272(%r12), %rsi
+	leaq	.LC391(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC288(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC461(%rip), %rbp
-	call	printf@PLT
-	movq	%rbx, %rdx
-	movq	%rbx, %rsi
-	xorl	%eax, %eax
-	leaq	.LC457(%rip), %rdi
-	leaq	.LC462(%rip), %rbx
-	call	printf@PLT
-.L2534:
-	movq	%r12, %rdx
-	leaq	.LC459(%rip), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbp, %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC50(%rip), %rsi
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%rbx, %rdx
-	movq	%r15, %rdi
-	leaq	.LC50(%rip), %rsi
-	call	printf@PLT
-	subl	$1, %r13d
-	jne	.L2534
-	movl	$10, %edi
-	xorl	%r13d, %r13d
-	call	putchar@PLT
-.L2535:
-	cmpq	4096(%rsp), %r13
-	jnb	.L2929
-	cmpl	$0, 4080(%rsp)
-	movq	24(%r14,%r13,8), %rsi
-	je	.L2536
-	leaq	.LC463(%rip), %rdi
+	movl	72(%r14), %esi
+	testl	%esi, %esi
+	je	.L2633
+	movq	136(%r14), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L2634
+	leaq	-1(%rdi), %rcx
+	movq	128(%r14), %rax
+	xorl	%edx, %edx
+	subq	120(%r14), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L2634:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC524(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2537:
-	cmpq	$0, 4768(%r14,%r13,8)
-	leaq	.LC345(%rip), %rax
-	leaq	.LC344(%rip), %rsi
-	cmove	%rax, %rsi
-	leaq	.LC465(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	leaq	SWEEP_COL(%rip), %rbp
+.L2633:
+	cmpl	$0, 176(%rsp)
+	je	.L2913
+.L2635:
+	movsd	4856(%rsp), %xmm2
+	movsd	64(%rsp), %xmm1
+	leaq	.LC290(%rip), %rsi
+	leaq	.LC528(%rip), %rdi
+	movsd	72(%rsp), %xmm0
+	movl	$3, %eax
 	call	printf@PLT
-	imulq	$36, %r13, %rax
-	movq	%r13, 24(%rsp)
-	movq	%rax, 16(%rsp)
-.L2539:
-	movslq	%r12d, %rbx
+	movsd	40(%rsp), %xmm1
+	movsd	4880(%rsp), %xmm2
+	leaq	.LC291(%rip), %rsi
+	movsd	48(%rsp), %xmm0
+	leaq	.LC528(%rip), %rdi
+	movl	$3, %eax
+	call	printf@PLT
 	movq	16(%rsp), %rax
-	xorl	%r13d, %r13d
-	imulq	$10, %rbx, %rbx
-	addq	%rax, %rbx
-.L2543:
-	movslq	0(%rbp,%r13,4), %rax
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L2914
+.L2637:
 	movq	8(%rsp), %rdi
-	leaq	20(%rax,%rbx), %rax
-	movq	4088(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	testq	%r13, %r13
-	je	.L2930
+	movl	$1, %esi
+	call	print_theory.isra.0
+	movq	32(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2638
+	movq	56(%rsp), %rdx
+	movq	16(%rsp), %rsi
+	movq	%r12, %rcx
+	movq	%rax, %rdi
+	movl	204(%rsp), %r8d
+	call	export_bench
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 192(%rsp)
+.L2638:
+	xorl	%edi, %edi
+	movq	%rbx, %rsi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2915
+.L2639:
+	cmpq	$0, 4560(%rsp)
+	leaq	.LC344(%rip), %rax
+	leaq	.LC345(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC531(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC50(%rip), %rsi
-	movq	%r15, %rdi
+	xorl	%r13d, %r13d
 	call	printf@PLT
-	cmpq	$2, %r13
-	jne	.L2694
-	addl	$1, %r12d
-	cmpl	$3, %r12d
-	jne	.L2539
-	movq	24(%rsp), %r13
-	movl	$10, %edi
-	call	putchar@PLT
-	addq	$1, %r13
-	jmp	.L2535
-.L2476:
-	movq	%rdi, %rcx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
+	movq	4904(%rsp), %rbx
+	movl	208(%r14), %ecx
 	xorl	%eax, %eax
-	leaq	.LC427(%rip), %r8
-	leaq	.LC428(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2417
-.L2913:
-	leaq	4912(%r14,%rdx), %rdi
+	movq	4896(%rsp), %rsi
+	leaq	.LC532(%rip), %rdi
+	addl	$1, %ecx
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	movl	192(%rsp), %eax
+	setne	%r13b
+	orl	%eax, %r13d
+	jmp	.L2574
+.L2902:
+	leaq	4912(%rbp,%rdx), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	movq	4096(%rsp), %rax
-	jmp	.L2528
-.L2916:
-	leaq	.LC381(%rip), %rsi
+	movq	4560(%rsp), %rax
+	jmp	.L2518
+.L2905:
+	leaq	.LC379(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2396
-.L2890:
+	jmp	.L2386
+.L2879:
 	movq	16(%rsp), %rax
 	movq	80(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2587
-.L2888:
-	leaq	.LC489(%rip), %rsi
+	jmp	.L2577
+.L2877:
+	leaq	.LC487(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2584
-.L2898:
-	leaq	.LC483(%rip), %rdi
+	jmp	.L2574
+.L2886:
+	leaq	.LC481(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r13d
 	call	printf@PLT
-	jmp	.L2332
-.L2572:
-	leaq	.LC484(%rip), %rsi
+	jmp	.L2322
+.L2562:
+	leaq	.LC482(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2332
-.L2899:
+	jmp	.L2322
+.L2887:
 	call	service_max
 	movq	%r15, %rdi
-	subq	%r14, %rbp
-	movq	%rax, %r13
+	subq	%r13, %rbx
+	movq	%rax, %r14
 	call	service_max
 	xorl	%edx, %edx
-	xorl	%edi, %edi
-	divq	%rbp
+	movq	%r14, %r8
+	xorl	%r9d, %r9d
+	divq	%rbx
 	addq	$2, %rax
-	mulq	%r14
-	addq	%r13, %rax
-	adcq	%rdi, %rdx
-	jmp	.L2491
-.L2875:
+	mulq	%r13
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	jmp	.L2481
+.L2864:
 	cmpq	$1, 160(%rax)
-	ja	.L2662
+	ja	.L2654
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L2432
-	movsd	8(%rsp), %xmm5
-	ucomisd	%xmm0, %xmm5
-	jp	.L2433
-	jne	.L2433
-.L2661:
+	jne	.L2422
+	movsd	24(%rsp), %xmm6
+	ucomisd	%xmm0, %xmm6
+	jp	.L2423
+	jne	.L2423
+.L2653:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC413(%rip), %rcx
-	leaq	.LC414(%rip), %rdx
+	leaq	.LC411(%rip), %rcx
+	leaq	.LC412(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2495:
-	movq	56(%rsp), %rdi
-	leaq	.LC442(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC443(%rip), %rcx
-	leaq	.LC444(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2403:
-	movq	144(%rsp), %r10
-	movq	88(%rsp), %r15
-	leaq	.LC384(%rip), %rdi
-	movq	%r12, %rbx
-	movq	208(%rsp), %r12
-	movq	%r10, 8(%rsp)
-	call	puts@PLT
-	movq	8(%rsp), %rcx
-	movq	%r15, %rdx
-	xorl	%eax, %eax
-	movq	48(%rsp), %rsi
-	leaq	.LC385(%rip), %rdi
-	call	printf@PLT
-	movq	16(%rsp), %r15
-	leaq	400(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
-	movq	192(%r15), %rsi
-	call	fmt_us.constprop.0
-	movl	200(%r15), %edx
-	movq	8(%rsp), %r10
-	movq	%rax, %rbp
-	cmpl	$0, 176(%r15)
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	je	.L2671
-	leaq	.LC329(%rip), %r15
-	leaq	.LC11(%rip), %r14
-.L2404:
-	leaq	352(%rsp), %rax
-	movq	%r12, %rsi
-	movq	%r10, 16(%rsp)
-	movq	%rax, %rdi
-	movq	%rcx, 8(%rsp)
-	movq	%rax, 48(%rsp)
-	call	fmt_us.constprop.0
-	movq	8(%rsp), %rcx
-	movq	%rbp, %r8
-	movq	%r15, %rdx
-	movq	%rax, %rsi
-	leaq	.LC386(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC387(%rip), %rdi
-	leaq	.LC388(%rip), %rbp
-	call	puts@PLT
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	%r13, %rsi
-	movq	%rbp, %rdi
-	call	print_row
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC288(%rip), %rax
-	movq	24(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	call	print_row
-	movq	%r14, %rdx
-	leaq	.LC389(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC390(%rip), %rdi
-	leaq	.LC391(%rip), %r14
-	call	printf@PLT
-	movq	16(%rsp), %r15
-	jmp	.L2410
-.L2932:
-	movq	24(%rsp), %rdx
-	movq	(%rdx,%rbx), %rdx
-	testq	%rdx, %rdx
-	js	.L2406
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2407:
-	testq	%rax, %rax
-	js	.L2408
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2409:
-	divsd	%xmm1, %xmm0
-	comisd	.LC72(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L2405:
-	movq	%r14, %rdi
-	movl	$1, %eax
-	addq	$8, %rbx
-	call	printf@PLT
-	cmpq	$56, %rbx
-	je	.L2931
-.L2410:
-	movq	0(%r13,%rbx), %rax
-	testq	%rax, %rax
-	jne	.L2932
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L2405
-.L2671:
-	leaq	.LC11(%rip), %r14
-	movq	%r14, %r15
-	jmp	.L2404
-.L2931:
-	leaq	.LC392(%rip), %rdi
-	movq	%r15, 16(%rsp)
-	call	puts@PLT
-	movq	%r13, %rsi
-	movq	%rbp, %rdi
-	xorl	%r13d, %r13d
-	call	print_result_set
-	movq	24(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	call	print_result_set
-	movq	%r12, %rsi
-	leaq	.LC393(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	232(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	224(%rsp), %rsi
-	leaq	.LC394(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%r13b
-	cmpq	$0, 56(%rsp)
-	je	.L2396
-	movq	40(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	472(%rsp), %xmm0
-	movl	$12, %ecx
-	leaq	400(%rsp), %rbx
-	movq	16(%rsp), %rsi
-	leaq	NAMES.7(%rip), %rdx
-	movl	$2, 368(%rsp)
-	rep stosl
-	movhps	552(%rsp), %xmm0
-	leaq	.LC395(%rip), %rax
-	movq	%rbx, %xmm6
-	movaps	%xmm0, 272(%rsp)
-	movq	%rax, %xmm0
-	leaq	272(%rsp), %rax
-	movq	32(%rsp), %rdi
-	punpcklqdq	%xmm6, %xmm0
-	movq	%rax, %xmm7
-	movaps	%xmm0, 352(%rsp)
-	movq	%rdx, %xmm0
-	movq	%rbx, %rdx
-	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 376(%rsp)
-	call	table_from_sorted
-	testl	%eax, %eax
-	je	.L2411
-.L2413:
-	movl	$1, %r13d
-.L2412:
-	movq	400(%rsp), %rdi
-	call	free@PLT
-	movq	424(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2396
-.L2868:
-	testl	%ecx, %ecx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC333(%rip), %rax
-	leaq	.LC331(%rip), %rcx
-	leaq	.LC330(%rip), %r8
-	cmove	%rax, %rcx
-	leaq	.LC332(%rip), %rax
-	leaq	.LC398(%rip), %rdx
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2417
-.L2408:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2409
-.L2406:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
 	jmp	.L2407
-.L2872:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rcx
-	leaq	.LC362(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2411:
-	leaq	424(%rsp), %r12
-	movq	64(%rsp), %rdi
-	movq	%r12, %rsi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2413
-	movq	%rbx, %rcx
-	movq	56(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rbx
-	leaq	.LC396(%rip), %rsi
-	movq	%rbx, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2413
-	movq	56(%rsp), %rdi
-	movq	%r12, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC397(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2413
-	movq	48(%rsp), %rcx
-	movq	56(%rsp), %rdi
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC305(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2413
-	jmp	.L2412
-.L2930:
-	leaq	.LC459(%rip), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$1, %r13d
-	call	printf@PLT
-	jmp	.L2543
-.L2694:
-	movl	$2, %r13d
-	jmp	.L2543
-.L2536:
-	movq	8(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC464(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2537
-.L2929:
-	leaq	.LC466(%rip), %rdi
-	call	puts@PLT
-	cmpl	$0, 10016(%rsp)
-	je	.L2545
-	movq	8992(%rsp), %rsi
-	leaq	.LC467(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	leaq	.LC468(%rip), %rcx
-	leaq	.LC469(%rip), %rdx
-	leaq	.LC342(%rip), %rsi
-	leaq	.LC470(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 10020(%rsp)
-	jne	.L2933
-.L2546:
-	movl	$10, %edi
-	movq	%r14, %r15
-	xorl	%r13d, %r13d
-	call	putchar@PLT
-	leaq	9032(%rsp), %r12
-	leaq	.LC474(%rip), %rbp
-	leaq	.LC475(%rip), %rbx
-	jmp	.L2547
-.L2936:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2549:
-	divsd	%xmm2, %xmm0
-	movq	24(%r14,%r13,8), %rsi
-	movq	%rbp, %rdi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	cmpl	$0, 10020(%rsp)
-	jne	.L2934
-.L2550:
-	movl	$10, %edi
-	addq	$1, %r13
-	addq	$288, %r15
-	call	putchar@PLT
-.L2547:
-	cmpq	4096(%rsp), %r13
-	jnb	.L2935
-	imulq	$56, %r13, %rax
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
-	movsd	(%r12,%rax), %xmm1
-	divsd	.LC66(%rip), %xmm1
-	movsd	%xmm1, 16(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
-	movsd	16(%rsp), %xmm1
-	testq	%rax, %rax
-	jns	.L2936
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2549
-.L2934:
-	movq	264(%r15), %rax
-	movsd	5808(%r14,%r13,8), %xmm1
-	divsd	.LC66(%rip), %xmm1
-	testq	%rax, %rax
-	js	.L2551
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2552:
-	movq	%rbx, %rdi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L2550
-.L2935:
-	leaq	.LC476(%rip), %rdi
-	call	puts@PLT
-.L2545:
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %rbp
-	leaq	.LC478(%rip), %r15
-	movq	%rbx, %r12
-.L2558:
-	cmpq	4096(%rsp), %r12
-	jnb	.L2937
-	movq	24(%r14,%r12,8), %rdx
-	movq	40(%rsp), %rsi
-	leaq	.LC477(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	12+SWEEP_COL(%rip), %r13
-	call	printf@PLT
-	imulq	$36, %r12, %rcx
-	movq	%r12, 16(%rsp)
-	xorl	%edx, %edx
-	movq	%r14, 24(%rsp)
-	movq	%rdx, %rax
-.L2554:
-	movslq	%eax, %rdx
-	movq	%rax, 48(%rsp)
-	leaq	SWEEP_COL(%rip), %rbx
-	imulq	$10, %rdx, %rdx
-	movq	%rcx, 56(%rsp)
-	leaq	(%rcx,%rdx), %r12
-	leaq	SET_NAME(%rip), %rdx
-	movq	(%rdx,%rax,8), %r14
-.L2555:
-	movslq	(%rbx), %rax
-	movq	%r14, %rsi
-	movq	%r15, %rdi
-	addq	$4, %rbx
-	leaq	20(%rax,%r12), %rdx
-	movq	4088(%rsp,%rdx,8), %rcx
-	movq	0(%rbp,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%r13, %rbx
-	jne	.L2555
-	movq	48(%rsp), %rax
-	movq	56(%rsp), %rcx
-	addq	$1, %rax
-	cmpq	$3, %rax
-	jne	.L2554
-	movq	16(%rsp), %r12
-	movq	24(%rsp), %r14
-	leaq	.LC346(%rip), %rax
-	leaq	.LC347(%rip), %rsi
-	leaq	.LC479(%rip), %rdi
-	cmpq	$0, 4768(%r14,%r12,8)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %r12
-	call	printf@PLT
-	jmp	.L2558
-.L2937:
-	movq	%r14, %rbp
-	movq	%r14, %r15
-	leaq	.LC480(%rip), %r13
-	xorl	%ebx, %ebx
-	leaq	.LC481(%rip), %r12
-	jmp	.L2560
-.L2939:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-.L2562:
-	divsd	%xmm3, %xmm1
-	movsd	4920(%rbp), %xmm0
-	movq	24(%r14,%rbx,8), %rdx
-	movq	%r13, %rdi
-	movq	4912(%rbp), %rcx
-	movq	40(%rsp), %rsi
-	movl	$3, %eax
-	call	printf@PLT
-	cmpl	$0, 10020(%rsp)
-	jne	.L2938
-.L2563:
-	movl	$10, %edi
-	addq	$1, %rbx
-	addq	$56, %rbp
-	addq	$288, %r15
-	call	putchar@PLT
-.L2560:
-	cmpl	$0, 10016(%rsp)
-	movq	4096(%rsp), %rcx
-	je	.L2564
-	cmpq	%rcx, %rbx
-	jnb	.L2564
-	movsd	4952(%rbp), %xmm2
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
-	movsd	%xmm2, 16(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
-	movsd	16(%rsp), %xmm2
-	movapd	%xmm0, %xmm1
-	testq	%rax, %rax
-	jns	.L2939
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm3, %xmm3
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L2562
-.L2938:
-	movq	264(%r15), %rsi
-	movq	%r12, %rdi
-	movl	$1, %eax
-	movsd	5808(%r14,%rbx,8), %xmm0
-	call	printf@PLT
-	jmp	.L2563
-.L2564:
-	movq	8984(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	8976(%rsp), %rsi
-	leaq	.LC482(%rip), %rdi
-	call	printf@PLT
-	cmpq	$0, 32(%rsp)
-	je	.L2566
-	leaq	4104(%rsp), %rdx
-	movl	4080(%rsp), %eax
-	movq	%rdx, %xmm0
-	leaq	4240(%rsp), %rdx
-	movq	%rdx, %xmm3
-	movq	4096(%rsp), %rdx
-	movl	%eax, 928(%rsp)
-	punpcklqdq	%xmm3, %xmm0
-	movq	%rdx, 952(%rsp)
-	xorl	%edx, %edx
-	cmpl	$0, 10020(%rsp)
-	movups	%xmm0, 936(%rsp)
-	je	.L2567
-	leaq	9888(%rsp), %rdx
-.L2567:
-	testl	%eax, %eax
-	movq	8(%rsp), %rcx
-	movq	32(%rsp), %rdi
-	leaq	.LC348(%rip), %rax
-	leaq	.LC349(%rip), %rsi
-	movq	%rdx, 960(%rsp)
-	leaq	sweep_writer(%rip), %rdx
-	movl	$1, %r13d
-	cmovne	%rax, %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2332
-.L2566:
-	xorl	%r13d, %r13d
-	cmpq	$0, 8984(%rsp)
-	setne	%r13b
-	jmp	.L2332
-.L2551:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2552
-.L2933:
-	leaq	.LC471(%rip), %rdx
-	leaq	.LC472(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC473(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2546
-.L2885:
-	movq	16(%rsp), %rax
-	movq	56(%rsp), %rdi
-	movl	$1048576, %r8d
-	leaq	.LC445(%rip), %rdx
-	movl	$2048, %esi
-	movq	136(%rax), %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2417
-.L2889:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC490(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r13d
-	call	fprintf@PLT
-	jmp	.L2584
-.L2914:
+.L2466:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -21552,332 +20676,1275 @@ run_options.constprop.0:
 	leaq	.LC425(%rip), %r8
 	leaq	.LC426(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2417
-.L2651:
-	movq	976(%rsp), %r8
-	movq	40(%rsp), %rcx
+	jmp	.L2407
+.L2861:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC359(%rip), %rcx
+	leaq	.LC360(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2407
+.L2903:
+	movq	%rdi, %rcx
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC423(%rip), %r8
 	leaq	.LC424(%rip), %rdx
-	jmp	.L2854
-.L2900:
-	movq	16(%rsp), %rax
-	leaq	.LC338(%rip), %rcx
-	cmpl	$0, 72(%rax)
-	jne	.L2485
-	cmpl	$0, 152(%rax)
-	jne	.L2485
-	cmpq	$1, 160(%rax)
-	jne	.L2485
-	cmpl	$0, 8(%rax)
-	jne	.L2485
-	cmpq	$0, 40(%rax)
-	leaq	.LC339(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2485
-.L2884:
-	movq	56(%rsp), %rdi
-	leaq	.LC439(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC440(%rip), %rcx
-	leaq	.LC441(%rip), %rdx
-	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2893:
-	movq	568(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC496(%rip), %rdi
+	jmp	.L2407
+.L2681:
+	movq	%rbp, 8(%rsp)
+	orl	$-1, %eax
+.L2508:
+	movq	%r13, %rdi
+	movl	%eax, 24(%rsp)
+	call	buffers_free
+	movl	24(%rsp), %edi
+	leaq	.LC446(%rip), %rsi
+	call	cannot
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L2322
+.L2516:
+	cmpl	$0, 4544(%rsp)
+	leaq	.LC254(%rip), %rax
+	leaq	.LC339(%rip), %rsi
+	movl	$3, %r14d
+	cmovne	%rax, %rsi
+	leaq	.LC447(%rip), %rdi
 	xorl	%eax, %eax
-	movq	560(%rsp), %rsi
+	leaq	1392(%rsp), %rbx
+	leaq	.LC454(%rip), %r12
 	call	printf@PLT
-	jmp	.L2592
-.L2892:
-	movl	$29, %esi
-	leaq	.LC493(%rip), %rdi
+	movq	16(%rsp), %r15
+	movq	%rbx, %rdi
+	movq	%rbx, 24(%rsp)
+	leaq	.LC456(%rip), %r13
+	movq	(%r15), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC448(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2590
-.L2878:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
+	movq	48(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC449(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC430(%rip), %rcx
-	leaq	.LC431(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2507:
-	subsd	%xmm2, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 872(%rsp)
-	btcq	$63, 872(%rsp)
-	jmp	.L2508
-.L2908:
-	movq	%r15, %rcx
-	leaq	.LC370(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	jmp	.L2370
-.L2915:
-	movq	stderr(%rip), %rdi
-	leaq	.LC380(%rip), %rdx
-	leaq	.LC112(%rip), %rsi
-	movl	$1, %r13d
-	call	fprintf@PLT
-	jmp	.L2391
-.L2917:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC383(%rip), %rsi
+	call	printf@PLT
+	movq	56(%r15), %rsi
+	movq	%rbx, %rdi
+	leaq	.LC458(%rip), %r15
+	call	fmt_us.constprop.0
+	leaq	.LC450(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	movl	$2, %r13d
-	call	fprintf@PLT
-	jmp	.L2396
-.L2919:
-	movl	56(%rsp), %r13d
-	subl	$1, %r13d
-	jne	.L2940
-	movq	%r15, %rax
-	movq	%r15, 32(%rsp)
-	movq	%rbp, %r10
-	leaq	.LC328(%rip), %r15
-	testq	%rax, %rax
-	jne	.L2376
-	leaq	4080(%rsp), %r14
-	jmp	.L2368
-.L2918:
-	leaq	4080(%rsp), %r14
-	leaq	.LC372(%rip), %r8
+	call	printf@PLT
+	movq	4552(%rsp), %rsi
+	movq	%rbx, %rdi
+	leaq	.LC11(%rip), %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC451(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC373(%rip), %rcx
-	leaq	.LC374(%rip), %rdx
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	jmp	.L2368
-.L2940:
-	testq	%rbp, %rbp
-	je	.L2387
-	leaq	0(,%rbp,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r15
-	testq	%rax, %rax
-	je	.L2387
-	movl	$1, %r13d
-	jmp	.L2388
-.L2499:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
+	call	printf@PLT
+	cmpl	$0, 4544(%rsp)
+	leaq	.LC340(%rip), %rax
+	leaq	.LC341(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC452(%rip), %rdx
+	leaq	.LC453(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC446(%rip), %rcx
-	leaq	.LC447(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2920:
-	leaq	4080(%rsp), %r14
-	leaq	.LC159(%rip), %r8
+	call	printf@PLT
 	movq	%rbx, %rcx
-	leaq	.LC376(%rip), %rdx
-.L2851:
-	movq	%r14, %rdi
-	movl	$2048, %esi
+	movq	%rbx, %rdx
+	movq	%r12, %rdi
+	leaq	.LC290(%rip), %rsi
 	xorl	%eax, %eax
-	call	snprintf@PLT
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%r12, %rdi
+	leaq	.LC291(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%r12, %rdi
+	leaq	.LC288(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC459(%rip), %r12
+	call	printf@PLT
+	movq	%rbx, %rdx
+	movq	%rbx, %rsi
+	xorl	%eax, %eax
+	leaq	.LC455(%rip), %rdi
+	leaq	.LC460(%rip), %rbx
+	call	printf@PLT
+	movq	8(%rsp), %rbp
+.L2524:
+	movq	%r13, %rdx
+	leaq	.LC457(%rip), %rsi
 	movq	%r15, %rdi
-	call	free@PLT
-	jmp	.L2368
-.L2387:
-	movq	24(%rsp), %rbx
-	leaq	.LC378(%rip), %r8
 	xorl	%eax, %eax
-	leaq	4080(%rsp), %r14
-	leaq	.LC379(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r14, %rdi
-	movq	%rbx, %rcx
-	call	snprintf@PLT
-	jmp	.L2368
-.L2907:
-	leaq	.LC420(%rip), %r8
-	leaq	.LC421(%rip), %rcx
-	jmp	.L2856
-.L2451:
-	subsd	%xmm1, %xmm0
-	movq	16(%rsp), %rdx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 168(%rdx)
-	btcq	$63, 168(%rdx)
-	jmp	.L2452
-.L2874:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	56(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC368(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
+	call	printf@PLT
+	movq	%r12, %rdx
+	movq	%r15, %rdi
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2417
-.L2873:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
+	leaq	.LC50(%rip), %rsi
+	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rcx
-	leaq	.LC364(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2417
-.L2927:
+	movq	%rbx, %rdx
+	movq	%r15, %rdi
+	leaq	.LC50(%rip), %rsi
+	call	printf@PLT
+	subl	$1, %r14d
+	jne	.L2524
+	movl	$10, %edi
+	movq	%rbp, 8(%rsp)
+	xorl	%r14d, %r14d
+	call	putchar@PLT
+	movq	8(%rsp), %rbp
+.L2525:
+	cmpq	4560(%rsp), %r14
+	jnb	.L2916
+	cmpl	$0, 4544(%rsp)
+	movq	24(%rbp,%r14,8), %rsi
+	je	.L2526
+	leaq	.LC461(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2527:
+	cmpq	$0, 4768(%rbp,%r14,8)
+	leaq	.LC343(%rip), %rax
+	leaq	.LC342(%rip), %rsi
+	cmove	%rax, %rsi
+	leaq	.LC463(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%r13d, %r13d
+	leaq	SWEEP_COL(%rip), %r12
+	call	printf@PLT
+	imulq	$36, %r14, %rax
+	movq	%rbp, 16(%rsp)
+	movl	%r13d, %ebp
+	movq	%rax, 8(%rsp)
+.L2529:
+	movslq	%ebp, %rbx
+	movq	8(%rsp), %rax
+	xorl	%r13d, %r13d
+	imulq	$10, %rbx, %rbx
+	addq	%rax, %rbx
+.L2533:
+	movslq	(%r12,%r13,4), %rax
+	movq	24(%rsp), %rdi
+	leaq	20(%rax,%rbx), %rax
+	movq	4552(%rsp,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%r13, %r13
+	je	.L2917
+	xorl	%eax, %eax
+	leaq	.LC50(%rip), %rsi
+	movq	%r15, %rdi
+	call	printf@PLT
+	cmpq	$2, %r13
+	jne	.L2686
+	addl	$1, %ebp
+	cmpl	$3, %ebp
+	jne	.L2529
+	movl	$10, %edi
+	movq	16(%rsp), %rbp
+	addq	$1, %r14
+	call	putchar@PLT
+	jmp	.L2525
+.L2618:
+	movq	352(%rsp), %rdx
+	movq	320(%rsp), %rax
+	movq	40(%rsp), %rdi
+	movq	(%rax,%rdx,8), %rsi
+	movq	%rdx, 48(%rsp)
+	call	fmt_us.constprop.0
+	movq	360(%rsp), %rsi
+	movq	48(%rsp), %rdx
+	leaq	.LC520(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	jmp	.L2619
+.L2913:
+	movq	352(%rsp), %r8
+	movq	328(%rsp), %r11
+	xorl	%eax, %eax
+	leaq	.LC525(%rip), %rdi
+	movq	320(%rsp), %r10
+	movq	(%r11,%r8,8), %rcx
+	leaq	0(,%r8,8), %r9
+	movq	%r8, %rsi
+	movq	%r11, 96(%rsp)
+	movq	(%r10,%r8,8), %rdx
+	movq	%r9, 160(%rsp)
+	movq	%r10, 88(%rsp)
+	movq	%r8, 24(%rsp)
+	call	printf@PLT
+	movq	24(%rsp), %r8
+	movq	88(%rsp), %r10
+	movq	96(%rsp), %r11
+	movq	160(%rsp), %r9
+	leaq	1(%r8), %rax
+	cmpq	344(%rsp), %rax
+	jb	.L2918
+.L2636:
+	movq	360(%rsp), %rdx
+	leaq	.LC527(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r8, %rsi
+	call	printf@PLT
+	jmp	.L2635
+.L2594:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC502(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2566
+.L2918:
+	movq	8(%r11,%r9), %rdx
+	movq	8(%r10,%r9), %rsi
+	leaq	.LC526(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %r8
+	jmp	.L2636
+.L2914:
 	movq	%r13, %rsi
 	movq	%rax, %rdi
 	movq	%rbx, %rdx
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	704(%rsp), %xmm1
-	movsd	448(%rsp), %xmm0
+	movsd	1136(%rsp), %xmm1
+	movsd	880(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
 	leaq	.LC529(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L2645
+	jmp	.L2637
+.L2894:
+	movq	%rbp, 8(%rsp)
+	jmp	.L2516
+.L2595:
+	leaq	880(%rsp), %r13
+	movq	%r9, %rax
+	movl	$32, %ecx
+	movq	%r13, %rdi
+	leaq	1136(%rsp), %rbx
+	rep stosq
+	movl	$32, %ecx
+	movq	%rbx, %rdi
+	rep stosq
+	movl	$524288, %edi
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r15
+	call	malloc@PLT
+	movq	%rax, 88(%rsp)
+	testq	%r15, %r15
+	je	.L2599
+	testq	%rax, %rax
+	je	.L2599
+	movq	16(%rsp), %r15
+	movq	40(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	%r15, %rsi
+	call	walk_start
+	testl	%eax, %eax
+	jne	.L2599
+	leaq	608(%rsp), %rdi
+	movq	%r15, %rsi
+	xorl	%r14d, %r14d
+	movq	%rdi, 48(%rsp)
+	call	due_restart
+	movq	%r12, 224(%rsp)
+	movq	$0x000000000, 72(%rsp)
+	movq	$0x000000000, 64(%rsp)
+	movq	%rbx, 232(%rsp)
+.L2606:
+	movq	608(%rsp), %rax
+	movq	136(%rax), %rcx
+	movl	$65536, %eax
+	subq	616(%rsp), %rcx
+	cmpq	%rax, %rcx
+	movq	%rcx, %rbx
+	cmova	%rax, %rbx
+	movq	88(%rsp), %rax
+	movq	%rax, %r12
+	leaq	(%rax,%rbx,8), %rbp
+	jmp	.L2600
+.L2601:
+	movq	48(%rsp), %rdi
+	addq	$8, %r12
+	call	due_next
+	movq	%rax, -8(%r12)
+.L2600:
+	cmpq	%rbp, %r12
+	jne	.L2601
+	movq	88(%rsp), %rax
+	movq	24(%rsp), %rsi
+	xorl	%r9d, %r9d
+	xorl	%r12d, %r12d
+	movq	40(%rsp), %rdi
+	movl	$65536, %edx
+	movq	%rbx, 808(%rsp)
+	movq	%rax, 800(%rsp)
+	movq	%r9, 816(%rsp)
+	call	walk_run
+	movq	%rbx, 240(%rsp)
+	movq	%r14, %rbx
+	movq	%r12, %r14
+	movq	%rax, %rbp
+	movq	%r15, %rax
+	movq	%r13, 248(%rsp)
+	movq	208(%rsp), %r12
+	movq	%rbp, %r15
+	movq	216(%rsp), %r13
+	movq	%rax, %rbp
+	jmp	.L2602
+.L2920:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2604:
+	movq	%rax, %rsi
+	xorl	%r13d, %r13d
+	movq	136(%rbp), %rdx
+	movq	%rax, %r12
+	salq	$5, %rsi
+	movq	%r13, %rdi
+	xorl	%ecx, %ecx
+	addq	$1, %r14
+	movsd	%xmm0, 160(%rsp)
+	shldq	$5, %rax, %rdi
+	movq	%rsi, %rax
+	movq	%rdi, %rsi
+	movq	%rax, %rdi
+	call	__udivti3@PLT
+	movsd	64(%rsp), %xmm6
+	movsd	160(%rsp), %xmm0
+	cltq
+	movsd	880(%rsp,%rax,8), %xmm1
+	addsd	%xmm0, %xmm6
+	addq	$1, 1136(%rsp,%rax,8)
+	addsd	%xmm0, %xmm1
+	mulsd	%xmm0, %xmm0
+	addsd	72(%rsp), %xmm0
+	movsd	%xmm6, 64(%rsp)
+	movsd	%xmm1, 880(%rsp,%rax,8)
+	movsd	%xmm0, 72(%rsp)
+.L2602:
+	leaq	(%r14,%rbx), %rax
+	cmpq	%r14, %r15
+	je	.L2919
+	movq	24(%rsp), %rdx
+	movq	(%rdx,%r14,8), %rdx
+	testq	%rdx, %rdx
+	jns	.L2920
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2604
+.L2919:
+	movq	%rbp, %rdx
+	movq	240(%rsp), %rbx
+	movq	%r15, %rbp
+	movq	%r13, 216(%rsp)
+	movq	%rbp, %r14
+	movq	%r12, 208(%rsp)
+	movq	%rdx, %r15
+	movq	248(%rsp), %r13
+	orq	%rbx, %r14
+	je	.L2921
+	movq	%rax, %r14
+	jmp	.L2606
+.L2599:
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	88(%rsp), %rdi
+	call	free@PLT
+	movl	$42, %edx
+	movq	stderr(%rip), %rcx
+	movl	$1, %esi
+	leaq	.LC503(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2566
+.L2873:
+	movq	56(%rsp), %rdi
+	leaq	.LC437(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC438(%rip), %rcx
+	leaq	.LC439(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2407
+.L2393:
+	movq	144(%rsp), %r15
+	leaq	.LC382(%rip), %rdi
+	movq	%rbp, %rbx
+	movq	160(%rsp), %rbp
+	call	puts@PLT
+	movq	72(%rsp), %rsi
+	movq	%r14, %rcx
+	xorl	%eax, %eax
+	movq	%r15, %rdx
+	leaq	.LC383(%rip), %rdi
+	call	printf@PLT
+	movq	16(%rsp), %r15
+	leaq	608(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 48(%rsp)
+	movq	192(%r15), %rsi
+	call	fmt_us.constprop.0
+	movl	200(%r15), %edx
+	cmpl	$0, 176(%r15)
+	movq	%rax, %r12
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rcx
+	je	.L2663
+	leaq	.LC327(%rip), %rdx
+	leaq	.LC11(%rip), %r15
+.L2394:
+	leaq	432(%rsp), %rax
+	movq	%rbp, %rsi
+	movq	%rdx, 24(%rsp)
+	movq	%rax, %rdi
+	movq	%rcx, 16(%rsp)
+	movq	%rax, 56(%rsp)
+	call	fmt_us.constprop.0
+	movq	16(%rsp), %rcx
+	movq	%r12, %r8
+	movq	24(%rsp), %rdx
+	movq	%rax, %rsi
+	leaq	.LC384(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC385(%rip), %rdi
+	leaq	.LC386(%rip), %r12
+	call	puts@PLT
+	call	print_header
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	40(%rsp), %rsi
+	movq	%r12, %rdi
+	call	print_row
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC288(%rip), %rax
+	movq	%r13, %rsi
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	print_row
+	movq	%r15, %rdx
+	leaq	.LC387(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC388(%rip), %rdi
+	leaq	.LC389(%rip), %r15
+	call	printf@PLT
+	jmp	.L2400
+.L2923:
+	movq	0(%r13,%rbx), %rdx
+	testq	%rdx, %rdx
+	js	.L2396
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2397:
+	testq	%rax, %rax
+	js	.L2398
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2399:
+	divsd	%xmm1, %xmm0
+	comisd	.LC72(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L2395:
+	movq	%r15, %rdi
+	movl	$1, %eax
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	$56, %rbx
+	je	.L2922
+.L2400:
+	movq	40(%rsp), %rax
+	movq	(%rax,%rbx), %rax
+	testq	%rax, %rax
+	jne	.L2923
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L2395
+.L2663:
+	leaq	.LC11(%rip), %r15
+	movq	%r15, %rdx
+	jmp	.L2394
+.L2922:
+	leaq	.LC390(%rip), %rdi
+	call	puts@PLT
+	movq	40(%rsp), %rsi
+	movq	%r12, %rdi
+	call	print_result_set
+	movq	24(%rsp), %rdi
+	movq	%r13, %rsi
+	xorl	%r13d, %r13d
+	call	print_result_set
+	movq	%rbp, %rsi
+	leaq	.LC391(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	264(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	256(%rsp), %rsi
+	leaq	.LC392(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%r13b
+	cmpq	$0, 8(%rsp)
+	je	.L2386
+	movq	48(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$12, %ecx
+	movq	%r14, %rsi
+	leaq	608(%rsp), %rbx
+	movq	744(%rsp), %xmm0
+	leaq	NAMES.7(%rip), %rdx
+	movl	$2, 448(%rsp)
+	rep stosl
+	leaq	.LC393(%rip), %rax
+	movq	%rbx, %xmm7
+	movq	32(%rsp), %rdi
+	movhps	904(%rsp), %xmm0
+	movaps	%xmm0, 304(%rsp)
+	movq	%rax, %xmm0
+	leaq	304(%rsp), %rax
+	punpcklqdq	%xmm7, %xmm0
+	movq	%rax, %xmm4
+	movaps	%xmm0, 432(%rsp)
+	movq	%rdx, %xmm0
+	movq	%rbx, %rdx
+	punpcklqdq	%xmm4, %xmm0
+	movups	%xmm0, 456(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	je	.L2401
+.L2403:
+	movl	$1, %r13d
+.L2402:
+	movq	608(%rsp), %rdi
+	call	free@PLT
+	movq	632(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2386
+.L2917:
+	leaq	.LC457(%rip), %rsi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$1, %r13d
+	call	printf@PLT
+	jmp	.L2533
+.L2686:
+	movl	$2, %r13d
+	jmp	.L2533
+.L2526:
+	movq	24(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC462(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2527
+.L2916:
+	leaq	.LC464(%rip), %rdi
+	movq	%rbp, 8(%rsp)
+	call	puts@PLT
+	cmpl	$0, 10480(%rsp)
+	je	.L2535
+	movq	9456(%rsp), %rsi
+	leaq	.LC465(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	leaq	.LC466(%rip), %rcx
+	leaq	.LC467(%rip), %rdx
+	leaq	.LC340(%rip), %rsi
+	leaq	.LC468(%rip), %rdi
+	call	printf@PLT
+	cmpl	$0, 10484(%rsp)
+	jne	.L2924
+.L2536:
+	movl	$10, %edi
+	xorl	%r14d, %r14d
+	leaq	9496(%rsp), %r13
+	call	putchar@PLT
+	movq	8(%rsp), %r15
+	leaq	.LC472(%rip), %r12
+	leaq	.LC473(%rip), %rbx
+	movq	%r15, %rbp
+	jmp	.L2537
+.L2927:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2539:
+	divsd	%xmm2, %xmm0
+	movq	24(%rbp,%r14,8), %rsi
+	movq	%r12, %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	cmpl	$0, 10484(%rsp)
+	jne	.L2925
+.L2540:
+	movl	$10, %edi
+	addq	$1, %r14
+	addq	$288, %r15
+	call	putchar@PLT
+.L2537:
+	cmpq	4560(%rsp), %r14
+	jnb	.L2926
+	imulq	$56, %r14, %rax
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	0(%r13,%rax), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	movsd	%xmm1, 8(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	8(%rsp), %xmm1
+	testq	%rax, %rax
+	jns	.L2927
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2539
+.L2925:
+	movq	264(%r15), %rax
+	movsd	5808(%rbp,%r14,8), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L2541
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2542:
+	movq	%rbx, %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L2540
+.L2926:
+	leaq	.LC474(%rip), %rdi
+	movq	%rbp, 8(%rsp)
+	call	puts@PLT
+.L2535:
+	xorl	%ebx, %ebx
+	movq	8(%rsp), %rbp
+	leaq	PCT_NAME(%rip), %r12
+	leaq	.LC476(%rip), %r15
+	movq	%rbx, %r13
+.L2548:
+	cmpq	4560(%rsp), %r13
+	jnb	.L2928
+	movq	24(%rbp,%r13,8), %rdx
+	movq	40(%rsp), %rsi
+	leaq	.LC475(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	12+SWEEP_COL(%rip), %r14
+	call	printf@PLT
+	imulq	$36, %r13, %rcx
+	movq	%r13, 8(%rsp)
+	xorl	%edx, %edx
+	movq	%rbp, 16(%rsp)
+	movq	%rdx, %rax
+.L2544:
+	movslq	%eax, %rdx
+	movq	%rax, 48(%rsp)
+	leaq	SWEEP_COL(%rip), %rbx
+	imulq	$10, %rdx, %rdx
+	movq	%rcx, 56(%rsp)
+	leaq	(%rcx,%rdx), %rbp
+	leaq	SET_NAME(%rip), %rdx
+	movq	(%rdx,%rax,8), %r13
+.L2545:
+	movslq	(%rbx), %rax
+	movq	%r13, %rsi
+	movq	%r15, %rdi
+	addq	$4, %rbx
+	leaq	20(%rax,%rbp), %rdx
+	movq	4552(%rsp,%rdx,8), %rcx
+	movq	(%r12,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r14, %rbx
+	jne	.L2545
+	movq	48(%rsp), %rax
+	movq	56(%rsp), %rcx
+	addq	$1, %rax
+	cmpq	$3, %rax
+	jne	.L2544
+	movq	8(%rsp), %r13
+	movq	16(%rsp), %rbp
+	leaq	.LC344(%rip), %rax
+	leaq	.LC345(%rip), %rsi
+	leaq	.LC477(%rip), %rdi
+	cmpq	$0, 4768(%rbp,%r13,8)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %r13
+	call	printf@PLT
+	jmp	.L2548
 .L2928:
-	movq	4104(%rsp), %rax
-	movq	736(%rsp), %rsi
+	movq	%rbp, 8(%rsp)
+	movq	%rbp, %r12
+	movq	%rbp, %r15
+	xorl	%ebx, %ebx
+	leaq	.LC478(%rip), %r14
+	leaq	.LC479(%rip), %r13
+	jmp	.L2550
+.L2930:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+.L2552:
+	divsd	%xmm3, %xmm1
+	movq	4912(%r12), %rcx
+	movq	24(%rbp,%rbx,8), %rdx
+	movq	%r14, %rdi
+	movsd	4920(%r12), %xmm0
+	movq	40(%rsp), %rsi
+	movl	$3, %eax
+	call	printf@PLT
+	cmpl	$0, 10484(%rsp)
+	jne	.L2929
+.L2553:
+	movl	$10, %edi
+	addq	$1, %rbx
+	addq	$56, %r12
+	addq	$288, %r15
+	call	putchar@PLT
+.L2550:
+	cmpl	$0, 10480(%rsp)
+	movq	4560(%rsp), %rcx
+	je	.L2554
+	cmpq	%rcx, %rbx
+	jnb	.L2554
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	4952(%r12), %xmm2
+	movsd	%xmm2, 8(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	jns	.L2930
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm3, %xmm3
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L2552
+.L2929:
+	movq	264(%r15), %rsi
+	movq	%r13, %rdi
+	movl	$1, %eax
+	movsd	5808(%rbp,%rbx,8), %xmm0
+	call	printf@PLT
+	jmp	.L2553
+.L2554:
+	movq	9448(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	9440(%rsp), %rsi
+	leaq	.LC480(%rip), %rdi
+	call	printf@PLT
+	cmpq	$0, 32(%rsp)
+	je	.L2556
+	leaq	4568(%rsp), %rdx
+	movl	4544(%rsp), %eax
+	movq	%rdx, %xmm0
+	leaq	4704(%rsp), %rdx
+	movq	%rdx, %xmm6
+	movq	4560(%rsp), %rdx
+	movl	%eax, 1392(%rsp)
+	punpcklqdq	%xmm6, %xmm0
+	movq	%rdx, 1416(%rsp)
+	xorl	%edx, %edx
+	cmpl	$0, 10484(%rsp)
+	movups	%xmm0, 1400(%rsp)
+	je	.L2557
+	leaq	10352(%rsp), %rdx
+.L2557:
+	testl	%eax, %eax
+	movq	24(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	leaq	.LC346(%rip), %rax
+	leaq	.LC347(%rip), %rsi
+	movq	%rdx, 1424(%rsp)
+	leaq	sweep_writer(%rip), %rdx
+	movl	$1, %r13d
+	cmovne	%rax, %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2322
+.L2556:
+	xorl	%r13d, %r13d
+	cmpq	$0, 9448(%rsp)
+	setne	%r13b
+	jmp	.L2322
+.L2541:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2542
+.L2924:
+	leaq	.LC469(%rip), %rdx
+	leaq	.LC470(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC471(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2536
+.L2398:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2399
+.L2396:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2397
+.L2921:
+	leaq	648(%rsp), %rdi
+	movq	%rax, 48(%rsp)
+	movq	224(%rsp), %r12
+	movq	232(%rsp), %rbx
+	call	numbers_close
+	movq	824(%rsp), %rdi
+	call	free@PLT
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	88(%rsp), %rdi
+	call	free@PLT
+	movq	48(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2607
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2608:
+	movsd	64(%rsp), %xmm1
+	movq	8(%rsp), %rbp
+	pxor	%xmm3, %xmm3
+	divsd	%xmm2, %xmm1
+	movsd	%xmm1, 4912(%rsp)
+	jmp	.L2612
+.L2932:
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+.L2611:
+	movsd	0(%r13,%r14), %xmm0
+	divsd	%xmm4, %xmm0
+	subsd	%xmm1, %xmm0
+.L2609:
+	mulsd	%xmm0, %xmm0
+	addq	$8, %r14
+	divsd	.LC504(%rip), %xmm0
+	mulsd	.LC505(%rip), %xmm0
+	addsd	%xmm0, %xmm3
+	cmpq	$256, %r14
+	je	.L2931
+.L2612:
+	movq	(%rbx,%r14), %rax
+	pxor	%xmm0, %xmm0
+	testq	%rax, %rax
+	je	.L2609
+	jns	.L2932
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm4, %xmm4
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L2611
+.L2607:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2608
+.L2401:
+	leaq	632(%rsp), %rbp
+	movq	64(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2403
+	movq	%rbx, %rcx
+	movq	8(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %rbx
+	leaq	.LC394(%rip), %rsi
+	movq	%rbx, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2403
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC395(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2403
+	movq	56(%rsp), %rcx
+	movq	8(%rsp), %rdi
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC305(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2403
+	jmp	.L2402
+.L2931:
+	movapd	%xmm3, %xmm0
+	movsd	%xmm1, 64(%rsp)
+	movsd	%xmm2, 48(%rsp)
+	movsd	%xmm3, 24(%rsp)
+	movq	%rbp, 8(%rsp)
+	call	sqrt@PLT
+	movsd	64(%rsp), %xmm1
+	movsd	24(%rsp), %xmm3
+	movsd	48(%rsp), %xmm2
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, 4920(%rsp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm3
+	jbe	.L2613
+	movsd	72(%rsp), %xmm0
+	mulsd	%xmm1, %xmm1
+	divsd	%xmm2, %xmm0
+	subsd	%xmm1, %xmm0
+	movapd	%xmm0, %xmm2
+	divsd	%xmm3, %xmm2
+.L2613:
+	movsd	%xmm2, 4928(%rsp)
+	jmp	.L2596
+.L2485:
+	movq	56(%rsp), %rdi
+	leaq	.LC440(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC441(%rip), %rcx
+	leaq	.LC442(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2407
+.L2857:
+	testl	%ecx, %ecx
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC331(%rip), %rax
+	leaq	.LC329(%rip), %rcx
+	leaq	.LC328(%rip), %r8
+	cmove	%rax, %rcx
+	leaq	.LC330(%rip), %rax
+	leaq	.LC396(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2407
+.L2874:
+	movq	16(%rsp), %rax
+	movq	56(%rsp), %rdi
+	movl	$1048576, %r8d
+	leaq	.LC443(%rip), %rdx
+	movl	$2048, %esi
+	movq	136(%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2407
+.L2878:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC488(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r13d
+	call	fprintf@PLT
+	jmp	.L2574
+.L2888:
+	movq	16(%rsp), %rax
+	leaq	.LC336(%rip), %rcx
+	cmpl	$0, 72(%rax)
+	jne	.L2475
+	cmpl	$0, 152(%rax)
+	jne	.L2475
+	cmpq	$1, 160(%rax)
+	jne	.L2475
+	cmpl	$0, 8(%rax)
+	jne	.L2475
+	cmpq	$0, 40(%rax)
+	leaq	.LC337(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L2475
+.L2837:
+	movq	%rbp, 8(%rsp)
+	jmp	.L2508
+.L2643:
+	movq	1440(%rsp), %r8
+	movq	40(%rsp), %rcx
+	leaq	.LC422(%rip), %rdx
+	jmp	.L2844
+.L2915:
+	movq	4568(%rsp), %rax
+	movq	1168(%rsp), %rsi
 	leaq	.LC530(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2647
-.L2923:
-	movq	stderr(%rip), %rcx
-	movl	$42, %edx
-	movl	$1, %esi
-	leaq	.LC520(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2576
-.L2625:
-	movq	432(%rsp), %rdx
-	movq	400(%rsp), %rax
-	movq	48(%rsp), %rdi
-	movq	(%rax,%rdx,8), %rsi
-	movq	%rdx, 96(%rsp)
-	call	fmt_us.constprop.0
-	movq	440(%rsp), %rsi
-	movq	96(%rsp), %rdx
-	leaq	.LC519(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%rdx, %rsi
-	call	printf@PLT
-	jmp	.L2626
-.L2926:
-	movq	432(%rsp), %r8
-	movq	408(%rsp), %r11
-	xorl	%eax, %eax
-	leaq	.LC525(%rip), %rdi
-	movq	400(%rsp), %r10
-	movq	(%r11,%r8,8), %rcx
-	leaq	0(,%r8,8), %r9
-	movq	%r8, %rsi
-	movq	%r11, 72(%rsp)
-	movq	(%r10,%r8,8), %rdx
-	movq	%r9, 160(%rsp)
-	movq	%r10, 64(%rsp)
-	movq	%r8, 8(%rsp)
-	call	printf@PLT
-	movq	8(%rsp), %r8
-	movq	64(%rsp), %r10
-	movq	72(%rsp), %r11
-	movq	160(%rsp), %r9
-	leaq	1(%r8), %rax
-	cmpq	424(%rsp), %rax
-	jb	.L2941
-.L2644:
-	movq	440(%rsp), %rdx
-	leaq	.LC527(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r8, %rsi
-	call	printf@PLT
-	jmp	.L2643
-.L2621:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC513(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2576
-.L2941:
-	movq	8(%r11,%r9), %rdx
-	movq	8(%r10,%r9), %rsi
-	leaq	.LC526(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %r8
-	jmp	.L2644
-.L2380:
+	jmp	.L2639
+.L2370:
+	leaq	4544(%rsp), %rax
 	movq	%rbx, %rcx
-	leaq	4080(%rsp), %r14
 	leaq	.LC11(%rip), %r8
-	leaq	.LC377(%rip), %rdx
-	jmp	.L2851
-.L2880:
-	leaq	.LC435(%rip), %r8
-	leaq	.LC336(%rip), %rcx
-	jmp	.L2855
-.L2871:
-	movq	56(%rsp), %rdi
-	leaq	.LC407(%rip), %r8
+	movq	%rax, 8(%rsp)
+	leaq	.LC375(%rip), %rdx
+.L2841:
+	movq	%rax, %rdi
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC408(%rip), %rcx
-	leaq	.LC409(%rip), %rdx
+	call	snprintf@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	jmp	.L2358
+.L2869:
+	leaq	.LC433(%rip), %r8
+	leaq	.LC334(%rip), %rcx
+	jmp	.L2845
+.L2860:
+	movq	56(%rsp), %rdi
+	leaq	.LC405(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC406(%rip), %rcx
+	leaq	.LC407(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2373:
-	movq	976(%rsp), %r8
+	jmp	.L2407
+.L2363:
+	movq	1440(%rsp), %r8
 	movq	%r15, %rcx
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	leaq	.LC533(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r12, 32(%rsp)
+	movq	%r14, 8(%rsp)
 	call	snprintf@PLT
-	jmp	.L2370
-.L2869:
+	jmp	.L2360
+.L2858:
 	movq	56(%rsp), %rdi
-	leaq	.LC402(%rip), %r8
+	leaq	.LC400(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rcx
-	leaq	.LC404(%rip), %rdx
+	leaq	.LC401(%rip), %rcx
+	leaq	.LC402(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2417
-.L2339:
+	jmp	.L2407
+.L2329:
 	leaq	.LC11(%rip), %r8
-	leaq	2032(%rsp), %rdi
+	leaq	2496(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC356(%rip), %rdx
+	leaq	.LC354(%rip), %rdx
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2417
-.L2864:
-	leaq	2032(%rsp), %rdi
+	jmp	.L2407
+.L2853:
+	leaq	2496(%rsp), %rdi
 	leaq	.LC150(%rip), %r8
-	movq	%rbp, %rcx
+	movq	%r14, %rcx
 	xorl	%eax, %eax
-	leaq	.LC355(%rip), %rdx
+	leaq	.LC353(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2417
+	jmp	.L2407
+.L2882:
+	movq	472(%rsp), %rdx
+	movl	$65536, %ecx
+	leaq	.LC494(%rip), %rdi
+	xorl	%eax, %eax
+	movq	464(%rsp), %rsi
+	call	printf@PLT
+	jmp	.L2582
+.L2881:
+	movl	$29, %esi
+	leaq	.LC491(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2580
+.L2867:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC428(%rip), %rcx
+	leaq	.LC429(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2407
+.L2497:
+	subsd	%xmm2, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 1304(%rsp)
+	btcq	$63, 1304(%rsp)
+	jmp	.L2498
+.L2897:
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	leaq	.LC368(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2360
+.L2904:
+	movq	stderr(%rip), %rdi
+	leaq	.LC378(%rip), %rdx
+	leaq	.LC112(%rip), %rsi
+	movl	$1, %r13d
+	call	fprintf@PLT
+	jmp	.L2381
+.L2906:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC381(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r13d
+	call	fprintf@PLT
+	jmp	.L2386
+.L2908:
+	movl	40(%rsp), %ebp
+	subl	$1, %ebp
+	jne	.L2933
+	movq	%r12, 32(%rsp)
+	leaq	.LC326(%rip), %r15
+	testq	%r12, %r12
+	jne	.L2366
+	leaq	4544(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L2358
+.L2907:
+	leaq	4544(%rsp), %rax
+	leaq	.LC370(%rip), %r8
+	movl	$2048, %esi
+	movq	%rax, 8(%rsp)
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	leaq	.LC371(%rip), %rcx
+	leaq	.LC372(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2358
+.L2933:
+	testq	%r14, %r14
+	je	.L2377
+	leaq	0(,%r14,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r12
+	testq	%rax, %rax
+	je	.L2377
+	movl	$1, %ebp
+	jmp	.L2378
+.L2489:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC444(%rip), %rcx
+	leaq	.LC445(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2407
+.L2909:
+	leaq	4544(%rsp), %rax
+	leaq	.LC159(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%rax, 8(%rsp)
+	leaq	.LC374(%rip), %rdx
+	jmp	.L2841
+.L2377:
+	movq	8(%rsp), %rbx
+	leaq	4544(%rsp), %rax
+	leaq	.LC376(%rip), %r8
+	movl	$2048, %esi
+	movq	%rax, 8(%rsp)
+	movq	%rax, %rdi
+	leaq	.LC377(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rbx, %rcx
+	call	snprintf@PLT
+	jmp	.L2358
+.L2896:
+	leaq	.LC418(%rip), %r8
+	leaq	.LC419(%rip), %rcx
+	jmp	.L2846
+.L2441:
+	subsd	%xmm1, %xmm0
+	movq	16(%rsp), %rdx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 168(%rdx)
+	btcq	$63, 168(%rdx)
+	jmp	.L2442
+.L2863:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	56(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC366(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2407
+.L2862:
+	movq	56(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC361(%rip), %rcx
+	leaq	.LC362(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2407
 	.cfi_endproc
 .LFE286:
 	.size	run_options.constprop.0, .-run_options.constprop.0
@@ -22082,56 +22149,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2943
+	je	.L2935
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2945
-.L2944:
+	jle	.L2937
+.L2936:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3026:
+.L3018:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L3045
+	jne	.L3037
 	cmpb	$104, 1(%r13)
-	jne	.L3045
+	jne	.L3037
 	cmpb	$0, 2(%r13)
-	jne	.L3045
+	jne	.L3037
 	movl	$-1, %eax
 	leaq	.LC204(%rip), %r13
-.L3015:
+.L3007:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L3020
+	jmp	.L3012
 	.p2align 4,,10
 	.p2align 3
-.L3016:
+.L3008:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L3019
+	je	.L3011
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L3020:
+.L3012:
 	testl	%eax, %eax
-	jne	.L3016
+	jne	.L3008
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3072
+	jne	.L3064
 	addl	$1, %r15d
-.L3019:
+.L3011:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L3026
+	jg	.L3018
 	movq	8(%rsp), %rbx
-.L2945:
+.L2937:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -22141,7 +22208,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2942:
+.L2934:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22159,18 +22226,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3045:
+.L3037:
 	.cfi_restore_state
 	leaq	.LC119(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L3015
-.L3072:
+	jmp	.L3007
+.L3064:
 	movq	(%rax), %rdi
 	leaq	.LC204(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3019
+	jne	.L3011
 	leaq	.LC598(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -22179,13 +22246,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC50(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L3025
+	jmp	.L3017
 	.p2align 4,,10
 	.p2align 3
-.L3022:
+.L3014:
 	testq	%rbx, %rbx
-	je	.L3023
-.L3074:
+	je	.L3015
+.L3066:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -22200,8 +22267,8 @@ main:
 	leaq	.LC602(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r14, %r15
-	je	.L2961
-.L3025:
+	je	.L2953
+.L3017:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -22210,8 +22277,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L3073
-.L3021:
+	je	.L3065
+.L3013:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -22221,15 +22288,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L3022
+	jbe	.L3014
 	movq	8(%rsp), %rsi
 	leaq	.LC600(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L3074
-.L3023:
+	jne	.L3066
+.L3015:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -22240,29 +22307,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %r15
-	jne	.L3025
-.L2961:
+	jne	.L3017
+.L2953:
 	xorl	%ebx, %ebx
-	jmp	.L2942
+	jmp	.L2934
 	.p2align 4,,10
 	.p2align 3
-.L3073:
+.L3065:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L3021
-.L2943:
+	jmp	.L3013
+.L2935:
 	movq	8(%rsi), %r13
 	leaq	.LC539(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3075
+	je	.L3067
 	leaq	.LC544(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2944
+	jne	.L2936
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -22365,34 +22432,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2962:
+.L2954:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2962
+	jne	.L2954
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2967
-.L3076:
+	jmp	.L2959
+.L3068:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2966
-.L2967:
+	je	.L2958
+.L2959:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2963
+	jbe	.L2955
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2963:
+.L2955:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3076
+	jnc	.L3068
 	xorl	%ecx, %ecx
-.L2966:
+.L2958:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -22501,7 +22568,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2969
+	jne	.L2961
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -22509,32 +22576,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2969
+	jne	.L2961
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2969:
+.L2961:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2971:
+.L2963:
 	cmpq	%r11, %r10
-	je	.L3032
+	je	.L3024
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2973
-.L2977:
+	je	.L2965
+.L2969:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2975
+	je	.L2967
 	.p2align 4,,10
 	.p2align 3
-.L2972:
+.L2964:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -22543,17 +22610,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2972
+	jb	.L2964
 	leaq	1(%rdi,%rdx), %rdi
-.L2975:
+.L2967:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2977
-.L2973:
+	jb	.L2969
+.L2965:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2971
-.L3075:
+	jmp	.L2963
+.L3067:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -22561,9 +22628,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2947:
+.L2939:
 	xorl	%r13d, %r13d
-.L2951:
+.L2943:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -22571,10 +22638,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2950
+	jmp	.L2942
 	.p2align 4,,10
 	.p2align 3
-.L3078:
+.L3070:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -22584,10 +22651,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L3077
-.L2950:
+	je	.L3069
+.L2942:
 	testq	%r13, %r13
-	jne	.L3078
+	jne	.L3070
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -22597,8 +22664,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2950
-.L3077:
+	jne	.L2942
+.L3069:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -22614,26 +22681,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L3079
+	jne	.L3071
 	movl	$1, %r13d
-	jmp	.L2951
-.L3079:
+	jmp	.L2943
+.L3071:
 	subl	$1, %ebp
-	jne	.L2947
+	jne	.L2939
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2953
+	js	.L2945
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2954:
+.L2946:
 	movsd	.LC540(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2955
+	js	.L2947
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2956:
+.L2948:
 	movsd	.LC541(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
@@ -22649,8 +22716,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC58(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L3080
-.L2959:
+	jnb	.L3072
+.L2951:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
@@ -22658,8 +22725,8 @@ main:
 	leaq	.LC543(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2942
-.L3032:
+	jmp	.L2934
+.L3024:
 	xorl	%r11d, %r11d
 	movq	%rbx, 32(%rsp)
 	leaq	4144(%rsp), %rax
@@ -22668,7 +22735,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2976:
+.L2968:
 	movl	16(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -22693,7 +22760,7 @@ main:
 	addl	%eax, %r13d
 	movq	16(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2978:
+.L2970:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -22713,7 +22780,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L2978
+	jne	.L2970
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -22730,10 +22797,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 16(%rsp)
 	movl	%eax, 24(%rsp)
-	jne	.L3081
+	jne	.L3073
 	movq	$1, 16(%rsp)
-	jmp	.L2976
-.L3081:
+	jmp	.L2968
+.L3073:
 	movq	%rbp, %rdi
 	leaq	starts.13(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -22749,16 +22816,16 @@ main:
 	leaq	.LC576(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2982
-.L3084:
+	jmp	.L2974
+.L3076:
 	leaq	1100(%r12), %rdx
-.L2981:
+.L2973:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3082
-.L2979:
+	jb	.L3074
+.L2971:
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -22768,8 +22835,8 @@ main:
 	call	expect
 	addl	%eax, 24(%rsp)
 	cmpq	%r14, %rbp
-	je	.L3083
-.L2982:
+	je	.L3075
+.L2974:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -22788,15 +22855,15 @@ main:
 	movq	%rax, 32(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2979
+	jnb	.L2971
 	cmpq	%rax, %r12
-	jb	.L3084
+	jb	.L3076
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L2981
+	jnb	.L2973
 	leaq	1100(%rax), %rdx
-	jmp	.L2981
-.L3082:
+	jmp	.L2973
+.L3074:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -22804,8 +22871,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2979
-.L3083:
+	jmp	.L2971
+.L3075:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -22847,7 +22914,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 48(%rsp)
 	movl	%r10d, 128(%rsp)
-.L2983:
+.L2975:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -22855,9 +22922,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3044
+	ja	.L3036
 	testb	%bpl, %bpl
-	je	.L3044
+	je	.L3036
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -22869,7 +22936,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2999:
+.L2991:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -22877,7 +22944,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2985:
+.L2977:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -22900,37 +22967,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2985
+	jne	.L2977
 	movabsq	$-7253301275344703384, %rax
 	movq	16(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2990
+	jmp	.L2982
 	.p2align 4,,10
 	.p2align 3
-.L3086:
+.L3078:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L3085
-.L2990:
+	je	.L3077
+.L2982:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2986
+	jb	.L2978
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2986:
+.L2978:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3086
+	jnc	.L3078
 	movl	$0, 32(%rsp)
 	xorl	%r10d, %r10d
-.L2989:
+.L2981:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -22948,7 +23015,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2998:
+.L2990:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -23002,38 +23069,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2992:
+.L2984:
 	movq	24(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2993:
+.L2985:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L2993
+	jne	.L2985
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L3087
+	je	.L3079
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2996
-.L3088:
+	jle	.L2988
+.L3080:
 	movl	2020(%rsp), %edx
-	jmp	.L2992
-.L3087:
+	jmp	.L2984
+.L3079:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3088
-.L2996:
+	jg	.L3080
+.L2988:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -23079,7 +23146,7 @@ main:
 	movq	72(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L2997:
+.L2989:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -23092,7 +23159,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2997
+	jne	.L2989
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -23133,22 +23200,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3089
+	jne	.L3081
 	movl	$1, 32(%rsp)
-	jmp	.L2998
-.L3085:
+	jmp	.L2990
+.L3077:
 	cmpq	$400000, %rcx
-	jbe	.L3090
-.L2991:
+	jbe	.L3082
+.L2983:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2999
+	jne	.L2991
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2983
-.L3089:
+	jmp	.L2975
+.L3081:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -23169,8 +23236,8 @@ main:
 	call	expect
 	movq	24(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2991
-.L3044:
+	jmp	.L2983
+.L3036:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -23194,7 +23261,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 40(%rsp)
-.L3006:
+.L2998:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, 8(%rsp)
@@ -23224,7 +23291,7 @@ main:
 	movq	%r14, %r12
 	movq	%rax, %r14
 	mulsd	%xmm2, %xmm3
-.L3005:
+.L2997:
 	movq	8(%rsp), %rdx
 	movq	0(%r13,%r12,8), %rsi
 	movl	$42, %edi
@@ -23240,9 +23307,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r12
-	je	.L3003
+	je	.L2995
 	movq	%r12, %rsi
-.L3004:
+.L2996:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -23280,16 +23347,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L3004
+	jne	.L2996
 	addq	$1, %r12
-	jmp	.L3005
-.L3003:
+	jmp	.L2997
+.L2995:
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L3006
+	jne	.L2998
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -23310,24 +23377,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3012
+	jmp	.L3004
 	.p2align 4,,10
 	.p2align 3
-.L3092:
+.L3084:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3010
-.L3093:
+	js	.L3002
+.L3085:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3007:
+.L2999:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3091
-.L3012:
+	je	.L3083
+.L3004:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, 8(%rsp)
@@ -23355,19 +23422,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3007
+	ja	.L2999
 	movq	.LC93(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3007
+	jnb	.L2999
 	comisd	.LC82(%rip), %xmm1
-	jb	.L3092
+	jb	.L3084
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3093
-.L3010:
+	jns	.L3085
+.L3002:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23375,8 +23442,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3007
-.L3091:
+	jmp	.L2999
+.L3083:
 	movsd	.LC66(%rip), %xmm1
 	divsd	.LC584(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -23420,7 +23487,7 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC352(%rip), %rdi
+	leaq	.LC350(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -23480,12 +23547,12 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2942
-.L3090:
+	jmp	.L2934
+.L3082:
 	xorl	%r9d, %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L2989
-.L2953:
+	jmp	.L2981
+.L2945:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23493,11 +23560,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2954
-.L3080:
+	jmp	.L2946
+.L3072:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2959
+	jbe	.L2951
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -23507,8 +23574,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC542(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2942
-.L2955:
+	jmp	.L2934
+.L2947:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23516,7 +23583,7 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2956
+	jmp	.L2948
 	.cfi_endproc
 .LFE245:
 	.size	main, .-main
@@ -23562,7 +23629,7 @@ VALUES.1:
 HGRM.2:
 	.quad	.LC610
 	.quad	.LC611
-	.quad	.LC397
+	.quad	.LC395
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -23626,13 +23693,13 @@ XTICK.6:
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC388
+	.quad	.LC386
 	.quad	.LC288
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC388
+	.quad	.LC386
 	.quad	.LC288
 	.section	.rodata.str1.1
 .LC618:
@@ -24077,7 +24144,7 @@ OPTIONS:
 	.zero	4
 	.quad	0
 	.quad	.LC667
-	.quad	.LC357
+	.quad	.LC355
 	.long	0
 	.zero	4
 	.quad	.LC668
@@ -24288,10 +24355,10 @@ SET_NAME:
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC458
+	.quad	.LC456
 	.quad	.LC708
-	.quad	.LC461
-	.quad	.LC462
+	.quad	.LC459
+	.quad	.LC460
 	.quad	.LC709
 	.quad	.LC710
 	.section	.rodata.str1.1
@@ -24304,9 +24371,9 @@ PCT_LABEL:
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC458
+	.quad	.LC456
 	.quad	.LC708
-	.quad	.LC461
+	.quad	.LC459
 	.quad	.LC711
 	.quad	.LC712
 	.quad	.LC710
@@ -24531,39 +24598,39 @@ SCHED_NAME:
 	.align 8
 .LC310:
 	.long	0
-	.long	1077870592
-	.align 8
-.LC311:
-	.long	0
-	.long	1067450368
-	.align 8
-.LC312:
-	.long	0
 	.long	1081671680
 	.align 8
-.LC313:
+.LC311:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC314:
+.LC312:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC315:
+.LC313:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC316:
+.LC314:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC327:
+.LC325:
 	.long	-1145744107
 	.long	1074949041
 	.align 8
-.LC415:
+.LC413:
 	.long	0
 	.long	1114636288
+	.align 8
+.LC504:
+	.long	0
+	.long	1077870592
+	.align 8
+.LC505:
+	.long	0
+	.long	1067450368
 	.section	.rodata.cst16
 	.align 16
 .LC535:
