@@ -5106,7 +5106,6 @@ static void print_theory(const struct report *r, int results)
 			printf(" p99_err_pct=%.3f p99_tolerance_pct=%.3f", c99.err_pct, c99.tol_pct);
 		printf(" ok=%d\n", fabs(cm.err_pct) <= cm.tol_pct + 1e-9 && fabs(c99.err_pct) <= c99.tol_pct);
 	}
-	return 0;
 }
 
 /* The last lines: memory, what was checked, and the verdict. */

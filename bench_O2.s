@@ -17005,9 +17005,9 @@ run_once:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
-	.type	print_theory.isra.0, @function
-print_theory.isra.0:
-.LFB284:
+	.type	print_theory, @function
+print_theory:
+.LFB219:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17029,38 +17029,38 @@ print_theory.isra.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$200, %rsp
-	.cfi_def_cfa_offset 256
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
 	movq	(%rdi), %rbx
 	movsd	376(%rdi), %xmm5
 	movsd	384(%rdi), %xmm6
-	movl	$0, 8(%rsp)
+	movl	$0, (%rsp)
 	movl	152(%rbx), %eax
-	movsd	%xmm5, 16(%rsp)
-	movsd	%xmm6, 56(%rsp)
+	movsd	%xmm5, 8(%rsp)
+	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
 	jne	.L2252
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
-	movl	%eax, 8(%rsp)
+	movl	%eax, (%rsp)
 .L2252:
 	movq	96(%r15), %rax
+	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
-	leaq	128(%rsp), %r14
-	movq	176(%r15), %r10
-	movq	%r14, %rsi
-	movq	184(%r15), %r9
 	movq	112(%r15), %r13
-	movq	%rax, 24(%rsp)
+	movq	%r14, %rsi
+	movq	176(%r15), %r10
+	movq	184(%r15), %r9
+	movq	%rax, 16(%rsp)
 	movq	104(%r15), %rax
 	movq	32(%r15), %r12
-	movq	%rax, 48(%rsp)
+	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2316
+	jne	.L2318
 .L2251:
-	addq	$200, %rsp
+	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -17076,80 +17076,81 @@ print_theory.isra.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2316:
+.L2318:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L2255
+	js	.L2254
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2256:
+.L2255:
 	divsd	%xmm1, %xmm0
-	movsd	%xmm0, 64(%rsp)
+	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L2257
+	js	.L2256
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L2258:
-	movq	24(%rsp), %rdi
-	movq	48(%rsp), %rsi
+.L2257:
+	movq	16(%rsp), %rdi
+	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
-	leaq	120(%rsp), %rdx
+	leaq	104(%rsp), %rdx
 	movq	%rbx, %rdi
-	leaq	152(%rsp), %rsi
+	leaq	136(%rsp), %rsi
 	divsd	32(%rsp), %xmm0
 	movq	%xmm0, %r13
 	call	service_moments
-	movsd	64(%rsp), %xmm3
-	movsd	168(%rsp), %xmm1
+	movsd	56(%rsp), %xmm3
+	movsd	152(%rsp), %xmm1
 	movsd	.LC310(%rip), %xmm4
-	mulsd	16(%rsp), %xmm4
+	mulsd	8(%rsp), %xmm4
 	subsd	%xmm1, %xmm3
 	mulsd	.LC72(%rip), %xmm3
-	movl	176(%rsp), %r12d
-	movsd	%xmm4, 16(%rsp)
+	movl	160(%rsp), %r12d
+	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L2317
-	cmpl	$0, 8(%rsp)
-	jne	.L2318
-	movq	$0x000000000, 72(%rsp)
-	movq	$0x000000000, 56(%rsp)
-.L2264:
+	jne	.L2319
+	cmpl	$0, (%rsp)
+	jne	.L2320
+	movq	$0x000000000, 48(%rsp)
+	movq	$0x000000000, 64(%rsp)
+.L2263:
 	movq	.LC60(%rip), %xmm7
-	movsd	16(%rsp), %xmm6
+	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
-	movsd	%xmm7, 80(%rsp)
-	jnb	.L2293
-	movq	$0x000000000, 48(%rsp)
+	movsd	%xmm7, 72(%rsp)
+	jnb	.L2292
+	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
-	movq	$0x000000000, 96(%rsp)
 	movq	$0x000000000, 88(%rsp)
-.L2265:
-	movsd	136(%rsp), %xmm0
-	movq	128(%rsp), %rsi
+	movq	$0x000000000, 80(%rsp)
+.L2264:
+	movsd	120(%rsp), %xmm0
+	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L2319
+	je	.L2321
 	leaq	.LC319(%rip), %rdi
 	movl	$2, %eax
-	movsd	%xmm3, 64(%rsp)
+	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
-	movsd	64(%rsp), %xmm3
-	je	.L2274
+	movsd	56(%rsp), %xmm3
+	je	.L2272
 	leaq	PCT_MILLI(%rip), %r15
-	movl	%r12d, 108(%rsp)
+	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
-	leaq	.LC320(%rip), %rbp
 	movq	%r15, %r12
-.L2275:
+	leaq	.LC320(%rip), %rbp
+	movq	%xmm3, %r15
+.L2273:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -17160,61 +17161,61 @@ print_theory.isra.0:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L2275
-	movsd	64(%rsp), %xmm3
-	movsd	16(%rsp), %xmm1
+	jne	.L2273
+	movsd	8(%rsp), %xmm1
+	movq	%r15, %xmm3
 	movl	$2, %eax
 	leaq	.LC321(%rip), %rdi
-	movl	108(%rsp), %r12d
 	movapd	%xmm3, %xmm0
+	movl	56(%rsp), %r12d
 	call	printf@PLT
-	movsd	48(%rsp), %xmm1
-	movsd	24(%rsp), %xmm0
+	movsd	24(%rsp), %xmm1
+	movsd	16(%rsp), %xmm0
 	leaq	.LC322(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2277:
-	movsd	16(%rsp), %xmm7
+.L2275:
+	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
-	comisd	80(%rsp), %xmm7
-	jb	.L2278
-	movsd	24(%rsp), %xmm0
-	movsd	48(%rsp), %xmm6
+	comisd	72(%rsp), %xmm7
+	jb	.L2276
+	movsd	16(%rsp), %xmm0
+	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L2278:
+.L2276:
 	leaq	.LC323(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
-	cmpl	$0, 8(%rsp)
+	cmpl	$0, (%rsp)
 	je	.L2251
-	movsd	72(%rsp), %xmm1
-	movsd	56(%rsp), %xmm0
+	movsd	48(%rsp), %xmm1
+	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC324(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2320
-.L2280:
-	movsd	56(%rsp), %xmm0
+	jne	.L2322
+.L2278:
+	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
-	movsd	72(%rsp), %xmm1
+	movsd	48(%rsp), %xmm1
 	addsd	.LC314(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2281
+	jb	.L2279
 	movsd	88(%rsp), %xmm0
-	movsd	96(%rsp), %xmm4
+	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2281:
-	addq	$200, %rsp
+.L2279:
+	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rdi
@@ -17232,7 +17233,7 @@ print_theory.isra.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L2257:
+.L2256:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -17242,8 +17243,8 @@ print_theory.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2258
-.L2255:
+	jmp	.L2257
+.L2254:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -17251,23 +17252,23 @@ print_theory.isra.0:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2256
-.L2319:
-	movsd	16(%rsp), %xmm4
+	jmp	.L2255
+.L2321:
+	movsd	8(%rsp), %xmm4
 	leaq	.LC315(%rip), %rdi
 	movl	$5, %eax
-	movsd	64(%rsp), %xmm2
+	movsd	56(%rsp), %xmm2
 	divsd	.LC66(%rip), %xmm1
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2321
-.L2270:
+	jne	.L2323
+.L2269:
 	leaq	.LC317(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
 	jne	.L2251
-	addq	$200, %rsp
+	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	leaq	.LC318(%rip), %rdi
@@ -17284,13 +17285,13 @@ print_theory.isra.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L2317:
+.L2319:
 	.cfi_restore_state
 	movsd	.LC311(%rip), %xmm0
-	mulsd	56(%rsp), %xmm0
-	movsd	%xmm3, 48(%rsp)
+	mulsd	48(%rsp), %xmm0
+	movsd	%xmm3, 24(%rsp)
 	movsd	.LC312(%rip), %xmm2
-	movsd	%xmm1, 24(%rsp)
+	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	call	sqrt@PLT
@@ -17301,89 +17302,89 @@ print_theory.isra.0:
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
-	movsd	24(%rsp), %xmm1
-	movsd	48(%rsp), %xmm3
+	movsd	16(%rsp), %xmm1
+	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L2260
+	js	.L2259
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2261:
+.L2260:
 	subsd	%xmm0, %xmm2
-	movq	%rbx, %xmm4
-	cmpl	$0, 8(%rsp)
 	mulsd	.LC72(%rip), %xmm2
+	movq	%rbx, %xmm4
+	cmpl	$0, (%rsp)
 	mulsd	.LC310(%rip), %xmm4
 	divsd	%xmm0, %xmm2
-	movsd	%xmm4, 48(%rsp)
-	movsd	%xmm2, 24(%rsp)
-	jne	.L2262
-	movq	$0x000000000, 96(%rsp)
+	movsd	%xmm4, 24(%rsp)
+	movsd	%xmm2, 16(%rsp)
+	jne	.L2261
+	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
-	movq	$0x000000000, 72(%rsp)
-	movq	$0x000000000, 56(%rsp)
-.L2263:
+	movq	$0x000000000, 48(%rsp)
+	movq	$0x000000000, 64(%rsp)
+.L2262:
 	movq	.LC60(%rip), %xmm4
-	movsd	16(%rsp), %xmm6
+	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
 	movaps	%xmm4, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
-	movsd	%xmm7, 80(%rsp)
-	jb	.L2310
-	movsd	24(%rsp), %xmm0
-	movsd	48(%rsp), %xmm6
+	movsd	%xmm7, 72(%rsp)
+	jb	.L2312
+	movsd	16(%rsp), %xmm0
+	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L2285
-.L2310:
+	jnb	.L2284
+.L2312:
 	xorl	%ebx, %ebx
-	jmp	.L2265
-.L2293:
-	movq	$0x000000000, 48(%rsp)
+	jmp	.L2264
+.L2292:
+	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
-	movq	$0x000000000, 96(%rsp)
 	movq	$0x000000000, 88(%rsp)
-.L2285:
-	movsd	56(%rsp), %xmm0
+	movq	$0x000000000, 80(%rsp)
+.L2284:
+	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
-	movsd	72(%rsp), %xmm2
+	movsd	48(%rsp), %xmm2
 	addsd	.LC314(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2310
+	jb	.L2312
 	movsd	88(%rsp), %xmm0
-	movsd	96(%rsp), %xmm5
+	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2265
-.L2318:
-	movsd	120(%rsp), %xmm0
-	movsd	%xmm3, 48(%rsp)
+	jmp	.L2264
+.L2320:
+	movsd	104(%rsp), %xmm0
+	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
-	movsd	%xmm1, 24(%rsp)
+	movsd	%xmm1, 16(%rsp)
 	call	sqrt@PLT
-	movsd	24(%rsp), %xmm1
-	movsd	152(%rsp), %xmm2
+	movsd	16(%rsp), %xmm1
+	movsd	136(%rsp), %xmm2
 	movapd	%xmm0, %xmm4
 	movq	%r13, %xmm0
-	movsd	48(%rsp), %xmm3
+	movsd	24(%rsp), %xmm3
 	subsd	%xmm2, %xmm0
 	mulsd	.LC72(%rip), %xmm0
 	mulsd	.LC310(%rip), %xmm4
 	divsd	%xmm2, %xmm0
-	movsd	%xmm4, 72(%rsp)
-	movsd	%xmm0, 56(%rsp)
-	jmp	.L2264
-.L2274:
-	movsd	16(%rsp), %xmm1
+	movsd	%xmm4, 48(%rsp)
+	movsd	%xmm0, 64(%rsp)
+	jmp	.L2263
+.L2272:
+	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC321(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2277
-.L2260:
+	jmp	.L2275
+.L2259:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17391,69 +17392,69 @@ print_theory.isra.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2261
-.L2321:
+	jmp	.L2260
+.L2323:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L2271
+	js	.L2270
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2272:
+.L2271:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm1, (%rsp)
 	call	theory_open_pct
-	movsd	48(%rsp), %xmm3
-	movsd	24(%rsp), %xmm2
+	movsd	24(%rsp), %xmm3
+	movsd	16(%rsp), %xmm2
 	leaq	.LC316(%rip), %rdi
-	movsd	8(%rsp), %xmm1
+	movsd	(%rsp), %xmm1
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2270
-.L2262:
-	movsd	%xmm3, 96(%rsp)
-	movsd	120(%rsp), %xmm0
+	jmp	.L2269
+.L2261:
+	movsd	%xmm3, 88(%rsp)
+	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
-	movsd	%xmm1, 88(%rsp)
+	movsd	%xmm1, 80(%rsp)
 	call	sqrt@PLT
-	movsd	152(%rsp), %xmm4
+	movsd	136(%rsp), %xmm4
 	movapd	%xmm0, %xmm2
 	movq	%r13, %xmm0
 	subsd	%xmm4, %xmm0
 	mulsd	.LC72(%rip), %xmm0
-	movsd	%xmm4, 80(%rsp)
+	movsd	%xmm4, 72(%rsp)
 	mulsd	.LC310(%rip), %xmm2
 	divsd	%xmm4, %xmm0
-	movsd	%xmm2, 72(%rsp)
+	movsd	%xmm2, 48(%rsp)
 	movsd	.LC312(%rip), %xmm2
-	movsd	%xmm0, 56(%rsp)
+	movsd	%xmm0, 64(%rsp)
 	movsd	.LC311(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	call	sqrt@PLT
 	movq	56(%r15), %rax
-	movsd	80(%rsp), %xmm4
-	movsd	88(%rsp), %xmm1
+	movsd	72(%rsp), %xmm4
+	movsd	80(%rsp), %xmm1
 	mulsd	.LC325(%rip), %xmm4
 	testq	%rax, %rax
-	movsd	96(%rsp), %xmm3
-	js	.L2283
+	movsd	88(%rsp), %xmm3
+	js	.L2282
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2284:
+.L2283:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
 	divsd	.LC313(%rip), %xmm0
 	mulsd	.LC310(%rip), %xmm0
 	divsd	%xmm4, %xmm2
-	movsd	%xmm0, 96(%rsp)
+	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L2263
-.L2271:
+	jmp	.L2262
+.L2270:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17461,8 +17462,8 @@ print_theory.isra.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2272
-.L2283:
+	jmp	.L2271
+.L2282:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17470,17 +17471,17 @@ print_theory.isra.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2284
-.L2320:
-	movsd	96(%rsp), %xmm1
+	jmp	.L2283
+.L2322:
+	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC322(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2280
+	jmp	.L2278
 	.cfi_endproc
-.LFE284:
-	.size	print_theory.isra.0, .-print_theory.isra.0
+.LFE219:
+	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC326:
 	.string	"the scenario's trace"
@@ -18079,7 +18080,7 @@ print_theory.isra.0:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB286:
+.LFB285:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18111,37 +18112,37 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L2655
+	je	.L2657
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2847
-.L2324:
+	je	.L2849
+.L2326:
 	cmpb	$0, (%rbx)
-	jne	.L2848
-.L2325:
+	jne	.L2850
+.L2327:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L2323:
+.L2325:
 	movq	16(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%r14, %r14
-	je	.L2327
+	je	.L2329
 	cmpb	$0, (%r14)
-	jne	.L2849
-.L2327:
+	jne	.L2851
+.L2329:
 	movslq	24(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2329
+	je	.L2331
 	xorl	%r8d, %r8d
 	subl	$1, %ebx
 	movl	%r8d, 8(%rsp)
-	jle	.L2850
+	jle	.L2852
 	xorl	%edi, %edi
 	leaq	2496(%rsp), %rax
 	movq	%r9, 48(%rsp)
@@ -18153,49 +18154,49 @@ run_options.constprop.0:
 	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2330:
+.L2332:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 40(%rsp)
 	movq	32(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2700
+	jne	.L2702
 	cmpb	$104, 1(%r14)
-	jne	.L2700
+	jne	.L2702
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC204(%rip), %rbx
-	jne	.L2700
-.L2333:
+	jne	.L2702
+.L2335:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2338
+	jmp	.L2340
 	.p2align 4,,10
 	.p2align 3
-.L2334:
+.L2336:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2851
+	je	.L2853
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2338:
+.L2340:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2334
+	jne	.L2336
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %esi
 	testl	%esi, %esi
-	jne	.L2336
+	jne	.L2338
 	movl	%edx, 64(%rsp)
 	cmpl	%eax, 24(%rsp)
-	jle	.L2336
+	jle	.L2338
 	leaq	.LC134(%rip), %rsi
 	movq	%rdi, 88(%rsp)
 	movl	$1, %ebx
@@ -18222,7 +18223,7 @@ run_options.constprop.0:
 	movl	64(%rsp), %edx
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2852
+	je	.L2854
 	movslq	8(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -18230,23 +18231,23 @@ run_options.constprop.0:
 	movq	48(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2342:
+.L2344:
 	cmpl	%r12d, 24(%rsp)
-	jle	.L2695
+	jle	.L2697
 	testb	%al, %al
-	jne	.L2330
-.L2695:
+	jne	.L2332
+.L2697:
 	movq	48(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2345
-.L2840:
+	je	.L2347
+.L2842:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2407:
+.L2409:
 	movq	56(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-.L2322:
+.L2324:
 	addq	$10504, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18266,10 +18267,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2851:
+.L2853:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2336:
+.L2338:
 	movslq	8(%rsp), %rdx
 	movq	48(%rsp), %rbx
 	movl	%eax, %r12d
@@ -18278,32 +18279,32 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movl	%eax, 8(%rsp)
 	movl	$1, %eax
-	jmp	.L2342
+	jmp	.L2344
 	.p2align 4,,10
 	.p2align 3
-.L2700:
+.L2702:
 	leaq	.LC119(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2333
-.L2852:
+	jmp	.L2335
+.L2854:
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2342
-.L2848:
+	jmp	.L2344
+.L2850:
 	leaq	.LC350(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2325
+	je	.L2327
 	testl	%ebp, %ebp
-	je	.L2325
+	je	.L2327
 	leaq	2496(%rsp), %rdi
 	leaq	.LC351(%rip), %r8
 	movq	%rbx, %rcx
@@ -18312,14 +18313,14 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2407
-.L2847:
+	jmp	.L2409
+.L2849:
 	movzbl	1(%rbx), %ebp
-	jmp	.L2324
-.L2345:
+	jmp	.L2326
+.L2347:
 	movl	80(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2331
+	je	.L2333
 	movq	56(%rsp), %rdi
 	leaq	.LC356(%rip), %r8
 	xorl	%eax, %eax
@@ -18329,8 +18330,8 @@ run_options.constprop.0:
 	movq	%r9, 8(%rsp)
 	call	snprintf@PLT
 	movq	8(%rsp), %r9
-	jmp	.L2840
-.L2849:
+	jmp	.L2842
+.L2851:
 	leaq	4544(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -18339,18 +18340,18 @@ run_options.constprop.0:
 	movq	%rax, 8(%rsp)
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2853
+	jne	.L2855
 	movq	4544(%rsp), %rax
 	movq	16(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2327
-.L2655:
+	jmp	.L2329
+.L2657:
 	xorl	%eax, %eax
-	jmp	.L2323
-.L2850:
+	jmp	.L2325
+.L2852:
 	leaq	2496(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L2331:
+.L2333:
 	movq	16(%rsp), %r15
 	movq	56(%rsp), %rcx
 	movq	%r9, %rdx
@@ -18362,14 +18363,14 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2407
+	jne	.L2409
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2854
+	jne	.L2856
 	testq	%rbx, %rbx
-	jne	.L2855
-.L2349:
+	jne	.L2857
+.L2351:
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	512(%rsp), %rdi
@@ -18381,19 +18382,19 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
 	movq	16(%rsp), %rax
-	je	.L2856
+	je	.L2858
 	movq	224(%rax), %rdx
 	movq	232(%rax), %r13
 	movq	%rdx, 8(%rsp)
 	movq	%rdx, %r14
 	orq	%r13, %rdx
-	jne	.L2404
+	jne	.L2406
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r14
-.L2404:
+.L2406:
 	movq	16(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
@@ -18403,47 +18404,47 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2857
+	jne	.L2859
 	movq	16(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2408
+	jne	.L2410
 	cmpl	$0, 344(%rcx)
-	jne	.L2409
+	jne	.L2411
 	cmpl	$2, %eax
-	je	.L2409
+	je	.L2411
 	testl	%eax, %eax
-	je	.L2412
-.L2411:
+	je	.L2414
+.L2413:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2858
-.L2412:
+	je	.L2860
+.L2414:
 	movq	16(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	movq	56(%rax), %rsi
-	je	.L2859
-.L2413:
-	testq	%rsi, %rsi
-	jne	.L2414
+	je	.L2861
 .L2415:
+	testq	%rsi, %rsi
+	jne	.L2416
+.L2417:
 	movq	16(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	240(%rax), %xmm7
 	movq	16(%rsp), %rax
 	ucomisd	%xmm0, %xmm7
 	movsd	%xmm7, 24(%rsp)
-	jp	.L2696
-	je	.L2417
-.L2696:
+	jp	.L2698
+	je	.L2419
+.L2698:
 	cmpl	$1, 72(%rax)
-	jne	.L2860
+	jne	.L2862
 	movq	16(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2423
+	jne	.L2425
 	movq	16(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2423
-.L2654:
+	jbe	.L2425
+.L2656:
 	movq	56(%rsp), %rdi
 	leaq	.LC408(%rip), %r8
 	xorl	%eax, %eax
@@ -18451,13 +18452,13 @@ run_options.constprop.0:
 	leaq	.LC410(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2854:
+	jmp	.L2409
+.L2856:
 	testq	%rbx, %rbx
-	je	.L2861
+	je	.L2863
 	testl	%eax, %eax
-	jne	.L2862
-.L2348:
+	jne	.L2864
+.L2350:
 	leaq	1392(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -18474,14 +18475,14 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2863
+	je	.L2865
 	call	fclose@PLT
 	movq	8(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L2349
-.L2855:
+	jmp	.L2351
+.L2857:
 	cmpl	$3, %eax
-	jne	.L2348
+	jne	.L2350
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -18489,14 +18490,14 @@ run_options.constprop.0:
 	leaq	.LC364(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2408:
+	jmp	.L2409
+.L2410:
 	cmpl	$2, %eax
-	jne	.L2409
+	jne	.L2411
 	movq	16(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2411
-.L2409:
+	jne	.L2413
+.L2411:
 	movq	56(%rsp), %rdi
 	leaq	.LC397(%rip), %r8
 	xorl	%eax, %eax
@@ -18504,11 +18505,11 @@ run_options.constprop.0:
 	leaq	.LC399(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2414:
+	jmp	.L2409
+.L2416:
 	movq	16(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2415
+	jb	.L2417
 	leaq	4544(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	16(%rsp), %r15
@@ -18526,22 +18527,22 @@ run_options.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2407
-.L2417:
+	jmp	.L2409
+.L2419:
 	cmpl	$1, 152(%rax)
-	je	.L2864
+	je	.L2866
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2653
-.L2422:
+	je	.L2655
+.L2424:
 	cmpl	$2, %eax
 	movq	16(%rsp), %rax
-	je	.L2865
+	je	.L2867
 	movq	80(%rax), %rcx
 	testq	%r13, %r13
-	je	.L2866
-.L2468:
+	je	.L2868
+.L2470:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -18549,62 +18550,62 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2867
+	jc	.L2869
 	leaq	-1(%r13), %rax
 	movq	16(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
 	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2868
-.L2465:
+	je	.L2870
+.L2467:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %ebp
 	movq	136(%rax), %rax
 	movq	%rax, %r12
 	cmpl	$1, %ebp
-	je	.L2642
+	je	.L2644
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2869
-.L2473:
+	jb	.L2871
+.L2475:
 	cmpl	$2, %ebp
-	je	.L2870
-.L2472:
+	je	.L2872
+.L2474:
 	movq	16(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	jne	.L2478
+	jne	.L2480
 	cmpq	$0, 232(%rax)
-	jne	.L2871
+	jne	.L2873
 	movq	16(%rsp), %rcx
 	movq	%r14, 144(%rcx)
 	testq	%r14, %r14
-	je	.L2478
+	je	.L2480
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %ebp
-	je	.L2479
+	je	.L2481
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2478
+	jnb	.L2480
 	leaq	.LC334(%rip), %rcx
-.L2480:
+.L2482:
 	movq	56(%rsp), %rdi
 	leaq	.LC435(%rip), %r8
 	leaq	.LC436(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2871:
+	jmp	.L2409
+.L2873:
 	xorl	%r13d, %r13d
 	movq	%r13, 144(%rax)
-.L2478:
+.L2480:
 	movq	16(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	service_max
@@ -18616,11 +18617,11 @@ run_options.constprop.0:
 	addq	%rax, %r8
 	adcq	%rbx, %r9
 	testq	%r13, %r13
-	je	.L2481
+	je	.L2483
 	movq	56(%rdx), %rbx
 	testq	%rbx, %rbx
-	jne	.L2872
-.L2481:
+	jne	.L2874
+.L2483:
 	movq	16(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -18643,21 +18644,21 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2873
+	jc	.L2875
 	movq	16(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
 	movq	%rdx, 32(%rsp)
 	testq	%rdx, %rdx
-	je	.L2484
+	je	.L2486
 	testl	%eax, %eax
-	jne	.L2484
+	jne	.L2486
 	cmpl	$3, %ebp
-	je	.L2485
+	je	.L2487
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2874
-.L2487:
+	je	.L2876
+.L2489:
 	movq	16(%rsp), %r15
 	movl	$288, %esi
 	movl	300(%r15), %eax
@@ -18703,44 +18704,44 @@ run_options.constprop.0:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2567
+	jne	.L2569
 	testq	%rbx, %rbx
-	je	.L2567
+	je	.L2569
 	movq	16(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2567
+	jne	.L2569
 	xorl	%eax, %eax
 	cmpq	$0, 32(%rsp)
 	setne	%al
 	cmpl	$0, 72(%rbx)
 	movl	%eax, 460(%rsp)
-	jne	.L2875
+	jne	.L2877
 	movq	16(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L2876
+	jne	.L2878
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4560(%rsp)
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L2569
+	jne	.L2571
 	leaq	1392(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	call	closed_form
-.L2572:
+.L2574:
 	testl	%eax, %eax
-	jne	.L2877
+	jne	.L2879
 	cmpq	$0, 32(%rsp)
-	je	.L2575
+	je	.L2577
 	movq	1552(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2878
-.L2575:
+	ja	.L2880
+.L2577:
 	movq	72(%rsp), %rsi
 	leaq	.LC489(%rip), %rdi
 	xorl	%eax, %eax
@@ -18749,7 +18750,7 @@ run_options.constprop.0:
 	movq	%r15, %rdi
 	call	print_model
 	cmpl	$0, 72(%r15)
-	je	.L2879
+	je	.L2881
 	movq	16(%rsp), %rcx
 	movq	136(%rcx), %rax
 	movq	%rax, 40(%rsp)
@@ -18761,12 +18762,12 @@ run_options.constprop.0:
 	sbbq	%rax, %rdx
 	setnc	%al
 	movzbl	%al, %eax
-.L2577:
+.L2579:
 	testl	%eax, %eax
-	jne	.L2880
-.L2649:
+	jne	.L2882
+.L2651:
 	testq	%rbx, %rbx
-	je	.L2881
+	je	.L2883
 	movq	%rbx, %rsi
 	leaq	.LC492(%rip), %rdi
 	xorl	%eax, %eax
@@ -18775,16 +18776,16 @@ run_options.constprop.0:
 	leaq	.LC493(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2580:
+.L2582:
 	movl	456(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2882
+	je	.L2884
 	subl	$1, %eax
-	je	.L2883
+	je	.L2885
 	leaq	.LC496(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2582:
+.L2584:
 	movq	16(%rsp), %rax
 	leaq	.LC497(%rip), %rdi
 	movl	208(%rax), %esi
@@ -18796,8 +18797,8 @@ run_options.constprop.0:
 	movq	%rax, 40(%rsp)
 	movq	168(%rsp), %r13
 	movl	%r10d, %r11d
-	jmp	.L2593
-.L2586:
+	jmp	.L2595
+.L2588:
 	movq	72(%rsp), %rcx
 	movq	24(%rsp), %rdx
 	movl	%r11d, %esi
@@ -18806,7 +18807,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movl	48(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2592
+	je	.L2594
 	movsd	720(%rsp), %xmm0
 	movq	128(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -18814,12 +18815,12 @@ run_options.constprop.0:
 	movq	144(%rsp), %rdx
 	movsd	728(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2592:
+.L2594:
 	movq	16(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2585
-.L2593:
+	jb	.L2587
+.L2595:
 	movl	%r11d, %eax
 	movq	112(%rsp), %rdx
 	movq	16(%rsp), %rdi
@@ -18834,9 +18835,9 @@ run_options.constprop.0:
 	movl	48(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2884
+	jne	.L2886
 	cmpl	$0, 96(%rsp)
-	je	.L2586
+	je	.L2588
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC499(%rip), %rdx
@@ -18853,7 +18854,7 @@ run_options.constprop.0:
 	movq	%rax, 64(%rsp)
 	leaq	880(%rsp), %rax
 	movq	%rax, 192(%rsp)
-.L2591:
+.L2593:
 	movq	48(%rsp), %rax
 	movq	160(%rsp), %rdx
 	leaq	.LC500(%rip), %rdi
@@ -18871,7 +18872,7 @@ run_options.constprop.0:
 	movq	%r12, 176(%rsp)
 	movq	%r13, 184(%rsp)
 	movq	224(%rsp), %r13
-.L2587:
+.L2589:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC284(%rip), %rdi
@@ -18881,7 +18882,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L2587
+	jne	.L2589
 	movq	64(%rsp), %rax
 	movb	$0, 1183(%rsp)
 	movq	%r13, %r8
@@ -18891,7 +18892,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2590:
+.L2592:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18930,7 +18931,7 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2590
+	jc	.L2592
 	movq	192(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC278(%rip), %rdx
@@ -18952,28 +18953,28 @@ run_options.constprop.0:
 	movq	%rbx, 64(%rsp)
 	movq	176(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2591
+	jne	.L2593
 	movl	88(%rsp), %r11d
-	jmp	.L2586
-.L2484:
+	jmp	.L2588
+.L2486:
 	cmpl	$2, %eax
-	je	.L2885
+	je	.L2887
 	cmpl	$3, %eax
-	jne	.L2487
+	jne	.L2489
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1136(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2886
+	jne	.L2888
 	movq	16(%rsp), %rbx
 	leaq	1392(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2562
+	jne	.L2564
 	leaq	4544(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -18981,7 +18982,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2562
+	jne	.L2564
 	leaq	1136(%rsp), %rbx
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -19014,12 +19015,12 @@ run_options.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 10560
 	setne	%r13b
-	jmp	.L2322
-.L2872:
+	jmp	.L2324
+.L2874:
 	movq	16(%rsp), %r15
 	cmpq	$0, 40(%rdx)
 	movq	%r15, %rdi
-	je	.L2887
+	je	.L2889
 	call	service_max
 	movq	%r15, %rdi
 	movq	%rax, %r14
@@ -19041,55 +19042,55 @@ run_options.constprop.0:
 	adcq	%rbx, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L2481
-.L2868:
+	jmp	.L2483
+.L2870:
 	leaq	.LC430(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2465
-.L2866:
+	jmp	.L2467
+.L2868:
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L2468
-.L2870:
+	jmp	.L2470
+.L2872:
 	leaq	4544(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2472
+	jne	.L2474
 	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2888
-.L2475:
+	je	.L2890
+.L2477:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	leaq	.LC434(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2423:
+	jmp	.L2409
+.L2425:
 	testq	%r13, %r13
-	jne	.L2425
+	jne	.L2427
 	testq	%r14, %r14
-	js	.L2426
+	js	.L2428
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L2427:
+.L2429:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	24(%rsp), %xmm0
 	leaq	.LC414(%rip), %r8
 	leaq	.LC415(%rip), %rcx
 	comisd	.LC413(%rip), %xmm0
-	ja	.L2846
-.L2425:
+	ja	.L2848
+.L2427:
 	movsd	24(%rsp), %xmm4
 	xorl	%r12d, %r12d
 	leaq	4544(%rsp), %rax
@@ -19101,53 +19102,53 @@ run_options.constprop.0:
 	movq	$0x000000000, 4552(%rsp)
 	movq	%rax, 8(%rsp)
 	movsd	%xmm4, 4544(%rsp)
-	jmp	.L2438
-.L2890:
+	jmp	.L2440
+.L2892:
 	cmpq	%r12, %r13
 	sete	%al
-.L2430:
+.L2432:
 	testb	%al, %al
-	jne	.L2889
+	jne	.L2891
 	comisd	.LC93(%rip), %xmm0
-	jnb	.L2433
-	cmpq	%rbx, %r12
-	je	.L2433
-	comisd	.LC82(%rip), %xmm0
 	jnb	.L2435
+	cmpq	%rbx, %r12
+	je	.L2435
+	comisd	.LC82(%rip), %xmm0
+	jnb	.L2437
 	cvttsd2siq	%xmm0, %rax
-.L2436:
+.L2438:
 	testq	%r12, %r12
-	jne	.L2437
+	jne	.L2439
 	movq	16(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2437:
+.L2439:
 	movq	16(%rsp), %rdx
 	addq	$1, %r12
 	movq	%rax, 128(%rdx)
-.L2438:
+.L2440:
 	movq	%rbp, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	jne	.L2890
+	jne	.L2892
 	testq	%r14, %r14
-	js	.L2431
+	js	.L2433
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2432:
+.L2434:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L2430
-.L2885:
+	jmp	.L2432
+.L2887:
 	movq	16(%rsp), %rdx
 	movl	72(%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2489
+	je	.L2491
 	cmpl	$0, 176(%rdx)
-	jne	.L2489
+	jne	.L2491
 	movq	280(%rdx), %rdx
 	subl	$1, %eax
 	movq	%rdx, 40(%rsp)
-	je	.L2891
+	je	.L2893
 	leaq	4544(%rsp), %rax
 	movl	$744, %ecx
 	leaq	.LC254(%rip), %r12
@@ -19166,7 +19167,7 @@ run_options.constprop.0:
 	movq	16(%rsp), %rdx
 	movq	136(%rdx), %rbx
 	imulq	80(%rdx), %rbx
-.L2650:
+.L2652:
 	cmpb	$1, %al
 	movq	%rbx, 4552(%rsp)
 	movq	8(%rsp), %rbp
@@ -19177,39 +19178,39 @@ run_options.constprop.0:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L2521
-.L2493:
+	jmp	.L2523
+.L2495:
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%r12,8), %rdx
 	movq	1192(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 1184(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2507
+	jb	.L2509
 	leaq	880(%rsp), %r13
-.L2506:
+.L2508:
 	movq	%rbx, %rsi
 	movq	%r13, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2681
+	jne	.L2683
 	cmpl	$0, 1208(%rsp)
 	movq	4560(%rsp), %r10
-	jne	.L2892
+	jne	.L2894
 	cmpl	$0, 1144(%rsp)
-	jne	.L2893
+	jne	.L2895
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 9312(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2510
+	jne	.L2512
 	leaq	1392(%rsp), %r14
 	movq	%rbx, %rdi
 	movq	%r14, %rsi
 	call	closed_form
-.L2513:
+.L2515:
 	testl	%eax, %eax
-	jne	.L2837
+	jne	.L2839
 	leaq	720(%rsp), %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
@@ -19217,7 +19218,7 @@ run_options.constprop.0:
 	leaq	160(%rbp,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2837
+	jne	.L2839
 	movq	880(%rsp), %rdi
 	call	free@PLT
 	movq	888(%rsp), %rdi
@@ -19239,33 +19240,33 @@ run_options.constprop.0:
 	leaq	4912(%rbp,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2833
+	jne	.L2835
 	movq	4560(%rsp), %rax
-.L2517:
+.L2519:
 	cmpl	$0, 4544(%rsp)
-	je	.L2519
+	je	.L2521
 	movl	(%r15,%r12,4), %edx
-.L2520:
+.L2522:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4560(%rsp)
 	movq	%rdx, 4568(%rsp,%rax,8)
-.L2507:
+.L2509:
 	movq	24(%rsp), %rax
 	addq	$1, %r12
 	cmpq	%rax, %r12
-	je	.L2894
-.L2521:
+	je	.L2896
+.L2523:
 	cmpl	$0, 4544(%rsp)
 	movq	16(%rsp), %rsi
 	movl	$54, %ecx
 	movq	%rbx, %rdi
 	rep movsl
-	je	.L2493
+	je	.L2495
 	movq	16(%rsp), %rsi
 	movl	(%r15,%r12,4), %r8d
 	movq	4552(%rsp), %rcx
 	cmpl	$1, 72(%rsi)
-	je	.L2895
+	je	.L2897
 	imulq	$100, 1136(%rsp), %rax
 	movl	%r8d, %edx
 	leaq	880(%rsp), %r13
@@ -19282,13 +19283,13 @@ run_options.constprop.0:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 1272(%rsp)
-	jmp	.L2506
-.L2435:
+	jmp	.L2508
+.L2437:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r15, %rax
-	jmp	.L2436
-.L2431:
+	jmp	.L2438
+.L2433:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -19297,35 +19298,35 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2432
-.L2892:
+	jmp	.L2434
+.L2894:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 9312(%rsp,%r10,8)
-.L2510:
+.L2512:
 	leaq	1392(%rsp), %r14
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r14, %rdx
 	call	walk_outcome
-	jmp	.L2513
-.L2889:
+	jmp	.L2515
+.L2891:
 	testq	%r12, %r12
-	je	.L2896
+	je	.L2898
 	movq	16(%rsp), %rdx
 	movsd	24(%rsp), %xmm4
 	cmpl	$0, 332(%rdx)
 	movq	%r12, 136(%rdx)
 	movsd	%xmm4, 88(%rdx)
-	jne	.L2440
+	jne	.L2442
 	movsd	.LC28(%rip), %xmm0
 	movsd	.LC82(%rip), %xmm1
 	divsd	%xmm4, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2441
+	jnb	.L2443
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2442:
+.L2444:
 	movq	16(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
@@ -19334,31 +19335,31 @@ run_options.constprop.0:
 	movq	%rax, 168(%rcx)
 	leaq	.LC420(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2440:
+.L2442:
 	movq	16(%rsp), %rax
 	movl	204(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L2473
+	jne	.L2475
 	movq	136(%rax), %rax
-.L2642:
+.L2644:
 	movq	%rax, %r12
 	movl	$1, %ebp
 	leaq	.LC431(%rip), %r8
 	leaq	.LC338(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2472
-.L2845:
+	jbe	.L2474
+.L2847:
 	movq	56(%rsp), %rdi
 	leaq	.LC432(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2407
-.L2859:
+	jmp	.L2409
+.L2861:
 	cmpq	$0, 48(%rax)
-	je	.L2413
+	je	.L2415
 	testq	%rsi, %rsi
-	jne	.L2414
+	jne	.L2416
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -19366,11 +19367,11 @@ run_options.constprop.0:
 	leaq	.LC404(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2856:
+	jmp	.L2409
+.L2858:
 	movq	264(%rax), %r15
 	testq	%r15, %r15
-	je	.L2353
+	je	.L2355
 	leaq	4544(%rsp), %rax
 	movl	$2048, %r9d
 	movl	$1, %ecx
@@ -19383,12 +19384,12 @@ run_options.constprop.0:
 	movq	%rax, 24(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2358
+	jne	.L2360
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L2897
+	je	.L2899
 	movq	8(%rsp), %rax
 	xorl	%r14d, %r14d
 	movq	32(%rsp), %r12
@@ -19396,33 +19397,33 @@ run_options.constprop.0:
 	movq	%r14, %rbp
 	leaq	1136(%rsp), %rbx
 	movq	%rax, %r14
-	jmp	.L2359
-.L2362:
+	jmp	.L2361
+.L2364:
 	movq	1136(%rsp), %rax
 	movq	%rax, (%r12,%rbp,8)
 	addq	$1, %rbp
-.L2359:
+.L2361:
 	movq	24(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r14, %rdx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2898
+	jne	.L2900
 	cmpq	$200000000, %rbp
-	je	.L2899
+	je	.L2901
 	cmpq	%rbp, %r13
-	jne	.L2362
+	jne	.L2364
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2363
+	je	.L2365
 	addq	%r13, %r13
 	movq	%rax, %r12
-	jmp	.L2362
-.L2865:
+	jmp	.L2364
+.L2867:
 	xorl	%edx, %edx
 	movq	256(%rax), %rsi
 	movq	56(%rsp), %r8
@@ -19437,114 +19438,114 @@ run_options.constprop.0:
 	call	numbers_open
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2407
+	jne	.L2409
 	movq	1392(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4544(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2445
+	jne	.L2447
 	movl	4568(%rsp), %eax
 	xorl	%r15d, %r15d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%r15b
-.L2445:
+.L2447:
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
 	leaq	1136(%rsp), %rbx
 	xorl	%r12d, %r12d
 	movq	%rax, 32(%rsp)
-.L2446:
+.L2448:
 	movq	56(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%rbx, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2900
+	jne	.L2902
 	movq	1440(%rsp), %rax
 	testl	%r15d, %r15d
-	jne	.L2447
+	jne	.L2449
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2670
+	jb	.L2672
 	testq	%r13, %r13
-	jne	.L2449
+	jne	.L2451
 	cmpq	$0, 8(%rsp)
 	movq	1136(%rsp), %rax
-	je	.L2451
+	je	.L2453
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2446
-.L2451:
+	jnb	.L2448
+.L2453:
 	movq	16(%rsp), %rdx
 	testq	%r12, %r12
 	cmove	%rax, %rbp
 	addq	$1, %r12
 	movq	%rax, 128(%rdx)
-	jmp	.L2446
-.L2447:
+	jmp	.L2448
+.L2449:
 	cmpq	$200000000, %rax
-	ja	.L2671
+	ja	.L2673
 	testq	%r13, %r13
-	jne	.L2452
+	jne	.L2454
 	cmpq	$0, 8(%rsp)
-	je	.L2454
+	je	.L2456
 	movq	8(%rsp), %rax
-.L2843:
+.L2845:
 	cmpq	%rax, 1136(%rsp)
-	jnb	.L2446
-.L2454:
+	jnb	.L2448
+.L2456:
 	movq	16(%rsp), %rax
 	movq	352(%rax), %rdi
 	cmpq	%r12, 32(%rsp)
-	je	.L2901
-.L2457:
+	je	.L2903
+.L2459:
 	movq	1136(%rsp), %rax
 	movq	%rax, (%rdi,%r12,8)
-.L2842:
+.L2844:
 	movq	1136(%rsp), %rax
-	jmp	.L2451
-.L2452:
+	jmp	.L2453
+.L2454:
 	cmpq	%r12, %r13
-	je	.L2446
+	je	.L2448
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2454
-	jmp	.L2843
-.L2449:
+	je	.L2456
+	jmp	.L2845
+.L2451:
 	cmpq	%r12, %r13
-	je	.L2446
+	je	.L2448
 	cmpq	$0, 8(%rsp)
-	je	.L2842
+	je	.L2844
 	movq	8(%rsp), %rax
 	cmpq	%rax, 1136(%rsp)
-	jb	.L2842
-	jmp	.L2446
-.L2901:
+	jb	.L2844
+	jmp	.L2448
+.L2903:
 	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2458
+	je	.L2460
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2643
+	je	.L2645
 	movq	32(%rsp), %rdx
 	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
 	movq	%rdx, %rax
 	addq	%rdx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L2457
-.L2519:
+	jmp	.L2459
+.L2521:
 	movq	1184(%rsp), %rdx
-	jmp	.L2520
-.L2833:
+	jmp	.L2522
+.L2835:
 	movq	4560(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 10480(%rsp)
@@ -19553,41 +19554,41 @@ run_options.constprop.0:
 	movl	9504(%rsp,%rdx), %ecx
 	movl	%ecx, 10484(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2902
-.L2518:
+	jne	.L2904
+.L2520:
 	movsd	%xmm0, 10352(%rsp,%r13,8)
-	jmp	.L2517
-.L2458:
+	jmp	.L2519
+.L2460:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2643
+	je	.L2645
 	movq	$1024, 32(%rsp)
 	movq	16(%rsp), %rax
 	movq	%rdi, 352(%rax)
-	jmp	.L2457
-.L2900:
+	jmp	.L2459
+.L2902:
 	movq	24(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	numbers_close
 	movl	8(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2455
+	js	.L2457
 	movq	16(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
 	testq	%r12, %r12
-	je	.L2903
+	je	.L2905
 	movq	16(%rsp), %rax
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
 	movq	%r12, 136(%rax)
 	movq	%rbp, 120(%rax)
-	jne	.L2465
+	jne	.L2467
 	cmpq	$1, %r12
-	je	.L2466
+	je	.L2468
 	movq	128(%rax), %rax
 	leaq	-1(%r12), %rcx
 	xorl	%edx, %edx
@@ -19597,22 +19598,22 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2466
+	jb	.L2468
 	movq	16(%rsp), %rdx
 	movq	%rax, 168(%rdx)
 	leaq	.LC427(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2465
-.L2567:
+	jmp	.L2467
+.L2569:
 	movq	16(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC486(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2566:
+.L2568:
 	movl	$1, %r13d
-.L2574:
+.L2576:
 	movq	80(%rsp), %rdi
 	call	stall_window_free
 	movq	56(%rsp), %rdi
@@ -19623,17 +19624,17 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	112(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2322
-.L2898:
+	jmp	.L2324
+.L2900:
 	movq	%r14, %rdx
 	movq	%r12, 32(%rsp)
 	movq	%rbp, %r14
 	movq	%rdx, 8(%rsp)
 	testl	%eax, %eax
-	js	.L2360
+	js	.L2362
 	movq	24(%rsp), %rdi
 	call	numbers_close
-.L2366:
+.L2368:
 	movq	16(%rsp), %rdx
 	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
@@ -19653,36 +19654,36 @@ run_options.constprop.0:
 	call	malloc@PLT
 	movq	%rax, 88(%rsp)
 	testq	%rax, %rax
-	je	.L2904
+	je	.L2906
 	movq	16(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2383
+	je	.L2385
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2382
-.L2384:
+	jmp	.L2384
+.L2386:
 	movq	32(%rsp), %rbx
 	xorl	%edi, %edi
 	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2382:
+.L2384:
 	cmpq	%r14, %rcx
-	jne	.L2384
+	jne	.L2386
 	xorl	%ecx, %ecx
 	movq	%rdx, %rbx
 	cmpq	%r14, %rax
 	movl	$1, %ebp
 	sbbq	%rcx, %rbx
-	jc	.L2383
+	jc	.L2385
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r14, %rdx
 	call	__udivti3@PLT
 	movq	%rax, %rbp
-.L2383:
+.L2385:
 	movq	16(%rsp), %rbx
 	movq	32(%rsp), %r12
 	leaq	720(%rsp), %r8
@@ -19710,7 +19711,7 @@ run_options.constprop.0:
 	popq	%rdx
 	.cfi_def_cfa_offset 10560
 	testl	%edi, %edi
-	jne	.L2905
+	jne	.L2907
 	movq	80(%rsp), %r12
 	movq	32(%rsp), %rdi
 	movq	%r14, %rsi
@@ -19723,7 +19724,7 @@ run_options.constprop.0:
 	movl	344(%rsp), %eax
 	orl	$-1, %edi
 	orl	392(%rsp), %eax
-	jne	.L2387
+	jne	.L2389
 	movq	16(%rsp), %rax
 	leaq	1136(%rsp), %rbx
 	movq	%r12, %rdi
@@ -19735,7 +19736,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2387
+	jne	.L2389
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
 	movl	56(%rsp), %edx
@@ -19743,13 +19744,13 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2387
+	jne	.L2389
 	cmpq	$0, 8(%rsp)
-	je	.L2390
+	je	.L2392
 	movq	880(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2906
-.L2390:
+	ja	.L2908
+.L2392:
 	movq	40(%rsp), %xmm0
 	leaq	272(%rsp), %rax
 	movq	%r13, %xmm6
@@ -19767,13 +19768,13 @@ run_options.constprop.0:
 	movq	%rbp, 160(%rsp)
 	movq	%rbx, %rbp
 	movaps	%xmm0, 288(%rsp)
-.L2391:
+.L2393:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	(%rdx,%rbp), %r12
 	movq	%rax, %rbx
 	movq	%r12, %rdx
-.L2392:
+.L2394:
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	leaq	PCT_NAME(%rip), %rcx
@@ -19802,7 +19803,7 @@ run_options.constprop.0:
 	popq	%r11
 	.cfi_def_cfa_offset 10560
 	movq	192(%rsp), %rdx
-	jne	.L2392
+	jne	.L2394
 	movq	(%r15), %rax
 	movq	%r12, %rbx
 	xorl	%ecx, %ecx
@@ -19852,29 +19853,29 @@ run_options.constprop.0:
 	popq	%r8
 	.cfi_def_cfa_offset 10560
 	cmpq	$8, %rbp
-	je	.L2393
+	je	.L2395
 	movl	$8, %ebp
-	jmp	.L2391
-.L2387:
+	jmp	.L2393
+.L2389:
 	leaq	.LC380(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
-.L2386:
+.L2388:
 	movq	80(%rsp), %rdi
 	call	dist_free
 	movq	64(%rsp), %rdi
 	call	dist_free
 	movq	88(%rsp), %rdi
 	call	free@PLT
-.L2381:
+.L2383:
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2322
-.L2875:
+	jmp	.L2324
+.L2877:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 4560(%rsp)
 	movq	%rax, %rbx
-.L2569:
+.L2571:
 	leaq	1392(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
@@ -19882,33 +19883,33 @@ run_options.constprop.0:
 	movq	%rax, %rdx
 	movq	%rax, 24(%rsp)
 	call	walk_outcome
-	jmp	.L2572
-.L2893:
+	jmp	.L2574
+.L2895:
 	leaq	.LC108(%rip), %rax
 	movq	%rax, 9312(%rsp,%r10,8)
-	jmp	.L2510
-.L2479:
+	jmp	.L2512
+.L2481:
 	leaq	.LC338(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2478
-	jmp	.L2480
-.L2433:
+	jbe	.L2480
+	jmp	.L2482
+.L2435:
 	leaq	.LC414(%rip), %r8
 	leaq	.LC417(%rip), %rcx
-.L2846:
+.L2848:
 	movq	56(%rsp), %rdi
 	leaq	.LC416(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2407
-.L2891:
+	jmp	.L2409
+.L2893:
 	leaq	.LC254(%rip), %r12
 	movq	%rdx, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2489
+	jne	.L2491
 	leaq	4544(%rsp), %rax
 	movl	$744, %ecx
 	movq	%r12, %rsi
@@ -19924,30 +19925,30 @@ run_options.constprop.0:
 	addq	$1, %rbx
 	movzbl	%dl, %edx
 	movl	%edx, 4544(%rsp)
-	jmp	.L2650
-.L2670:
+	jmp	.L2652
+.L2672:
 	leaq	.LC334(%rip), %r8
-.L2448:
+.L2450:
 	movq	40(%rsp), %rcx
 	leaq	.LC421(%rip), %rdx
-.L2844:
+.L2846:
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rdi
 	call	numbers_close
-.L2455:
+.L2457:
 	movq	16(%rsp), %rbx
 	xorl	%r14d, %r14d
 	movq	352(%rbx), %rdi
 	call	free@PLT
 	movq	%r14, 352(%rbx)
-	jmp	.L2407
-.L2671:
+	jmp	.L2409
+.L2673:
 	leaq	.LC335(%rip), %r8
-	jmp	.L2448
-.L2899:
+	jmp	.L2450
+.L2901:
 	movq	%r15, %rcx
 	leaq	.LC369(%rip), %rdx
 	movq	%r14, %rdi
@@ -19956,17 +19957,17 @@ run_options.constprop.0:
 	movq	%r12, 32(%rsp)
 	movq	%r14, 8(%rsp)
 	call	snprintf@PLT
-.L2360:
+.L2362:
 	movq	24(%rsp), %rdi
 	call	numbers_close
 	movq	32(%rsp), %rdi
 	call	free@PLT
-.L2358:
+.L2360:
 	movq	8(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L2322
-.L2353:
+	jmp	.L2324
+.L2355:
 	movq	16(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	%rcx, 608(%rsp)
@@ -19974,7 +19975,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2907
+	ja	.L2909
 	movq	%rbx, %rcx
 	movl	$256, %esi
 	xorl	%r12d, %r12d
@@ -19992,7 +19993,7 @@ run_options.constprop.0:
 	movq	%rax, 48(%rsp)
 	leaq	880(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L2378:
+.L2380:
 	movq	24(%rsp), %rbx
 	movq	8(%rsp), %rcx
 	movq	%r13, %rdx
@@ -20007,15 +20008,15 @@ run_options.constprop.0:
 	call	strtok_r@PLT
 	movl	%ebp, 40(%rsp)
 	movq	%rax, %rbp
-.L2367:
+.L2369:
 	testq	%rbp, %rbp
-	je	.L2908
+	je	.L2910
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 880(%rsp)
 	testq	%rax, %rax
-	je	.L2368
+	je	.L2370
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbx
 	movq	32(%rsp), %rcx
@@ -20024,8 +20025,8 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2909
-.L2368:
+	jne	.L2911
+.L2370:
 	leaq	1136(%rsp), %rbx
 	leaq	720(%rsp), %rdx
 	movl	$1, %esi
@@ -20034,32 +20035,32 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2370
+	jne	.L2372
 	movq	880(%rsp), %rax
 	movq	720(%rsp), %rdx
 	addq	%r14, %rax
-	jmp	.L2371
-.L2373:
+	jmp	.L2373
+.L2375:
 	testq	%r12, %r12
-	je	.L2372
+	je	.L2374
 	movq	%rdx, (%r12,%r14,8)
-.L2372:
+.L2374:
 	addq	$1, %r14
-.L2371:
+.L2373:
 	cmpq	%rax, %r14
-	jne	.L2373
+	jne	.L2375
 	movq	48(%rsp), %rdx
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L2367
-.L2876:
+	jmp	.L2369
+.L2878:
 	leaq	.LC108(%rip), %rax
 	movq	%rax, 4560(%rsp)
 	movq	%rax, %rbx
-	jmp	.L2569
-.L2426:
+	jmp	.L2571
+.L2428:
 	movq	%r14, %rax
 	movq	%r14, %rcx
 	pxor	%xmm0, %xmm0
@@ -20068,8 +20069,8 @@ run_options.constprop.0:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2427
-.L2895:
+	jmp	.L2429
+.L2897:
 	movq	16(%rsp), %rdi
 	leaq	880(%rsp), %r13
 	movq	%rcx, 8(%rsp)
@@ -20087,10 +20088,10 @@ run_options.constprop.0:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 1224(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L2497
+	jnb	.L2499
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1304(%rsp)
-.L2498:
+.L2500:
 	movq	1304(%rsp), %rax
 	movl	$1, %edx
 	movq	%rbp, 8(%rsp)
@@ -20107,17 +20108,17 @@ run_options.constprop.0:
 	movq	%rax, 1408(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbp
-	jmp	.L2505
-.L2910:
+	jmp	.L2507
+.L2912:
 	cvttsd2siq	%xmm0, %rdx
-.L2503:
+.L2505:
 	testq	%rbp, %rbp
-	jne	.L2504
+	jne	.L2506
 	movq	%rdx, 1256(%rsp)
-.L2504:
+.L2506:
 	movq	%rdx, 1264(%rsp)
 	addq	$1, %rbp
-.L2505:
+.L2507:
 	movq	%rdi, 48(%rsp)
 	call	poisson_next
 	movq	.LC82(%rip), %rax
@@ -20125,21 +20126,21 @@ run_options.constprop.0:
 	movq	48(%rsp), %rdi
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L2500
+	js	.L2502
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2501:
+.L2503:
 	comisd	%xmm1, %xmm0
-	jnb	.L2499
+	jnb	.L2501
 	cmpq	$200000000, %rbp
-	je	.L2499
+	je	.L2501
 	comisd	%xmm2, %xmm0
-	jb	.L2910
+	jb	.L2912
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L2503
-.L2500:
+	jmp	.L2505
+.L2502:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -20148,8 +20149,8 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2501
-.L2499:
+	jmp	.L2503
+.L2501:
 	movq	%rbp, %rax
 	movl	$1, %edx
 	movq	8(%rsp), %rbp
@@ -20157,23 +20158,23 @@ run_options.constprop.0:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1272(%rsp)
-	jmp	.L2506
-.L2883:
+	jmp	.L2508
+.L2885:
 	leaq	.LC495(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2582
-.L2880:
+	jmp	.L2584
+.L2882:
 	leaq	.LC490(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2649
-.L2884:
+	jmp	.L2651
+.L2886:
 	leaq	.LC498(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2574
-.L2585:
+	jne	.L2576
+.L2587:
 	movq	16(%rsp), %rbx
 	movq	112(%rsp), %r14
 	leaq	4576(%rsp), %rdx
@@ -20185,7 +20186,7 @@ run_options.constprop.0:
 	movl	%eax, 192(%rsp)
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2594
+	jne	.L2596
 	movl	208(%rbx), %edx
 	movq	128(%rsp), %rsi
 	leaq	4840(%rsp), %rdi
@@ -20212,10 +20213,10 @@ run_options.constprop.0:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2595
+	jne	.L2597
 	leaq	1136(%rsp), %rbx
 	leaq	880(%rsp), %r13
-.L2596:
+.L2598:
 	movl	$10, %edi
 	leaq	.LC508(%rip), %r14
 	call	putchar@PLT
@@ -20309,12 +20310,12 @@ run_options.constprop.0:
 	call	printf@PLT
 	movq	8(%rsp), %rbp
 	xorl	%r9d, %r9d
-.L2617:
+.L2619:
 	movq	40(%rbp,%r9,8), %rdx
 	movq	120(%rbp,%r9,8), %r15
 	leaq	(%rdx,%rdx), %rax
 	cmpq	%rax, %r15
-	jb	.L2615
+	jb	.L2617
 	movl	$10, %edi
 	movq	%r9, 232(%rsp)
 	movq	%rdx, 208(%rsp)
@@ -20342,7 +20343,7 @@ run_options.constprop.0:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2616:
+.L2618:
 	movq	64(%rsp), %r15
 	movq	48(%rsp), %rdx
 	movq	%r13, %rdi
@@ -20371,14 +20372,14 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	je	.L2618
+	je	.L2620
 	leaq	.LC519(%rip), %rdi
 	call	puts@PLT
-.L2619:
+.L2621:
 	movq	8(%rsp), %rdi
 	xorl	%esi, %esi
 	movq	%rbx, %r15
-	call	print_theory.isra.0
+	call	print_theory
 	leaq	.LC521(%rip), %rdi
 	movl	$4, %eax
 	movsd	4840(%rsp), %xmm6
@@ -20403,31 +20404,31 @@ run_options.constprop.0:
 	leaq	RATIOS(%rip), %rcx
 	movq	8(%rsp), %rbp
 	movq	%rcx, %rbx
-	jmp	.L2632
-.L2620:
+	jmp	.L2634
+.L2622:
 	movq	8(%rax,%rdx,8), %rax
-.L2621:
+.L2623:
 	movslq	8(%rbx), %rdx
 	movq	96(%rsp), %rcx
 	movslq	12(%rbx), %rsi
 	imulq	$80, %rdx, %rdx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L2911
+	je	.L2913
 	movq	8(%rdx,%rsi,8), %rdx
-.L2623:
+.L2625:
 	testq	%rax, %rax
-	je	.L2624
+	je	.L2626
 	testq	%rdx, %rdx
-	js	.L2625
+	js	.L2627
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2626:
+.L2628:
 	testq	%rax, %rax
-	js	.L2627
+	js	.L2629
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2628:
+.L2630:
 	divsd	%xmm1, %xmm0
 	leaq	.LC113(%rip), %rax
 	movl	$32, %esi
@@ -20437,7 +20438,7 @@ run_options.constprop.0:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2631:
+.L2633:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC522(%rip), %rdi
@@ -20446,34 +20447,34 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rbx, %rax
-	je	.L2912
-.L2632:
+	je	.L2914
+.L2634:
 	movslq	16(%rbx), %rax
 	movq	96(%rsp), %rcx
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2620
+	jne	.L2622
 	movq	56(%rax), %rax
-	jmp	.L2621
-.L2615:
+	jmp	.L2623
+.L2617:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2617
+	jne	.L2619
 	movl	$10, %edi
 	movq	%rbp, 8(%rsp)
 	call	putchar@PLT
 	leaq	.LC516(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2616
-.L2624:
+	jmp	.L2618
+.L2626:
 	movl	$6369134, (%r15)
-	jmp	.L2631
-.L2911:
+	jmp	.L2633
+.L2913:
 	movq	56(%rdx), %rdx
-	jmp	.L2623
-.L2627:
+	jmp	.L2625
+.L2629:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20481,8 +20482,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2628
-.L2625:
+	jmp	.L2630
+.L2627:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20490,8 +20491,8 @@ run_options.constprop.0:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2626
-.L2912:
+	jmp	.L2628
+.L2914:
 	movq	256(%r12), %rcx
 	leaq	.LC290(%rip), %rsi
 	xorl	%eax, %eax
@@ -20512,28 +20513,28 @@ run_options.constprop.0:
 	call	printf@PLT
 	movl	72(%r14), %esi
 	testl	%esi, %esi
-	je	.L2633
+	je	.L2635
 	movq	136(%r14), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2634
+	jbe	.L2636
 	leaq	-1(%rdi), %rcx
 	movq	128(%r14), %rax
 	xorl	%edx, %edx
 	subq	120(%r14), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2634:
+.L2636:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC524(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2633:
-	cmpl	$0, 176(%rsp)
-	je	.L2913
 .L2635:
+	cmpl	$0, 176(%rsp)
+	je	.L2915
+.L2637:
 	movsd	4856(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC290(%rip), %rsi
@@ -20551,14 +20552,14 @@ run_options.constprop.0:
 	movq	16(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2914
-.L2637:
+	jne	.L2916
+.L2639:
 	movq	8(%rsp), %rdi
 	movl	$1, %esi
-	call	print_theory.isra.0
+	call	print_theory
 	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2638
+	je	.L2640
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rsi
 	movq	%r12, %rcx
@@ -20569,13 +20570,13 @@ run_options.constprop.0:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 192(%rsp)
-.L2638:
+.L2640:
 	xorl	%edi, %edi
 	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2915
-.L2639:
+	je	.L2917
+.L2641:
 	cmpq	$0, 4560(%rsp)
 	leaq	.LC344(%rip), %rax
 	leaq	.LC345(%rip), %rsi
@@ -20596,44 +20597,44 @@ run_options.constprop.0:
 	movl	192(%rsp), %eax
 	setne	%r13b
 	orl	%eax, %r13d
-	jmp	.L2574
-.L2902:
+	jmp	.L2576
+.L2904:
 	leaq	4912(%rbp,%rdx), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
 	movq	4560(%rsp), %rax
-	jmp	.L2518
-.L2905:
+	jmp	.L2520
+.L2907:
 	leaq	.LC379(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2386
-.L2879:
+	jmp	.L2388
+.L2881:
 	movq	16(%rsp), %rax
 	movq	80(%rax), %rdx
 	cmpq	%rdx, (%rax)
 	setnb	%al
 	movzbl	%al, %eax
-	jmp	.L2577
-.L2877:
+	jmp	.L2579
+.L2879:
 	leaq	.LC487(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2574
-.L2886:
+	jmp	.L2576
+.L2888:
 	leaq	.LC481(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r13d
 	call	printf@PLT
-	jmp	.L2322
-.L2562:
+	jmp	.L2324
+.L2564:
 	leaq	.LC482(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L2322
-.L2887:
+	jmp	.L2324
+.L2889:
 	call	service_max
 	movq	%r15, %rdi
 	subq	%r13, %rbx
@@ -20647,19 +20648,19 @@ run_options.constprop.0:
 	mulq	%r13
 	addq	%rax, %r8
 	adcq	%rdx, %r9
-	jmp	.L2481
-.L2864:
+	jmp	.L2483
+.L2866:
 	cmpq	$1, 160(%rax)
-	ja	.L2654
+	ja	.L2656
 	movq	16(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L2422
+	jne	.L2424
 	movsd	24(%rsp), %xmm6
 	ucomisd	%xmm0, %xmm6
-	jp	.L2423
-	jne	.L2423
-.L2653:
+	jp	.L2425
+	jne	.L2425
+.L2655:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20667,8 +20668,8 @@ run_options.constprop.0:
 	leaq	.LC412(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2466:
+	jmp	.L2409
+.L2468:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -20676,8 +20677,8 @@ run_options.constprop.0:
 	leaq	.LC425(%rip), %r8
 	leaq	.LC426(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2407
-.L2861:
+	jmp	.L2409
+.L2863:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20685,8 +20686,8 @@ run_options.constprop.0:
 	leaq	.LC360(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2903:
+	jmp	.L2409
+.L2905:
 	movq	%rdi, %rcx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -20694,11 +20695,11 @@ run_options.constprop.0:
 	leaq	.LC423(%rip), %r8
 	leaq	.LC424(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2407
-.L2681:
+	jmp	.L2409
+.L2683:
 	movq	%rbp, 8(%rsp)
 	orl	$-1, %eax
-.L2508:
+.L2510:
 	movq	%r13, %rdi
 	movl	%eax, 24(%rsp)
 	call	buffers_free
@@ -20707,8 +20708,8 @@ run_options.constprop.0:
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2322
-.L2516:
+	jne	.L2324
+.L2518:
 	cmpl	$0, 4544(%rsp)
 	leaq	.LC254(%rip), %rax
 	leaq	.LC339(%rip), %rsi
@@ -20786,7 +20787,7 @@ run_options.constprop.0:
 	leaq	.LC460(%rip), %rbx
 	call	printf@PLT
 	movq	8(%rsp), %rbp
-.L2524:
+.L2526:
 	movq	%r13, %rdx
 	leaq	.LC457(%rip), %rsi
 	movq	%r15, %rdi
@@ -20803,22 +20804,22 @@ run_options.constprop.0:
 	leaq	.LC50(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %r14d
-	jne	.L2524
+	jne	.L2526
 	movl	$10, %edi
 	movq	%rbp, 8(%rsp)
 	xorl	%r14d, %r14d
 	call	putchar@PLT
 	movq	8(%rsp), %rbp
-.L2525:
+.L2527:
 	cmpq	4560(%rsp), %r14
-	jnb	.L2916
+	jnb	.L2918
 	cmpl	$0, 4544(%rsp)
 	movq	24(%rbp,%r14,8), %rsi
-	je	.L2526
+	je	.L2528
 	leaq	.LC461(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2527:
+.L2529:
 	cmpq	$0, 4768(%rbp,%r14,8)
 	leaq	.LC343(%rip), %rax
 	leaq	.LC342(%rip), %rsi
@@ -20832,13 +20833,13 @@ run_options.constprop.0:
 	movq	%rbp, 16(%rsp)
 	movl	%r13d, %ebp
 	movq	%rax, 8(%rsp)
-.L2529:
+.L2531:
 	movslq	%ebp, %rbx
 	movq	8(%rsp), %rax
 	xorl	%r13d, %r13d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2533:
+.L2535:
 	movslq	(%r12,%r13,4), %rax
 	movq	24(%rsp), %rdi
 	leaq	20(%rax,%rbx), %rax
@@ -20846,22 +20847,22 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r13, %r13
-	je	.L2917
+	je	.L2919
 	xorl	%eax, %eax
 	leaq	.LC50(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %r13
-	jne	.L2686
+	jne	.L2688
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L2529
+	jne	.L2531
 	movl	$10, %edi
 	movq	16(%rsp), %rbp
 	addq	$1, %r14
 	call	putchar@PLT
-	jmp	.L2525
-.L2618:
+	jmp	.L2527
+.L2620:
 	movq	352(%rsp), %rdx
 	movq	320(%rsp), %rax
 	movq	40(%rsp), %rdi
@@ -20875,8 +20876,8 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L2619
-.L2913:
+	jmp	.L2621
+.L2915:
 	movq	352(%rsp), %r8
 	movq	328(%rsp), %r11
 	xorl	%eax, %eax
@@ -20897,31 +20898,31 @@ run_options.constprop.0:
 	movq	160(%rsp), %r9
 	leaq	1(%r8), %rax
 	cmpq	344(%rsp), %rax
-	jb	.L2918
-.L2636:
+	jb	.L2920
+.L2638:
 	movq	360(%rsp), %rdx
 	leaq	.LC527(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r8, %rsi
 	call	printf@PLT
-	jmp	.L2635
-.L2594:
+	jmp	.L2637
+.L2596:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC502(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2566
-.L2918:
+	jmp	.L2568
+.L2920:
 	movq	8(%r11,%r9), %rdx
 	movq	8(%r10,%r9), %rsi
 	leaq	.LC526(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	24(%rsp), %r8
-	jmp	.L2636
-.L2914:
+	jmp	.L2638
+.L2916:
 	movq	%r13, %rsi
 	movq	%rax, %rdi
 	movq	%rbx, %rdx
@@ -20933,11 +20934,11 @@ run_options.constprop.0:
 	leaq	.LC529(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L2637
-.L2894:
+	jmp	.L2639
+.L2896:
 	movq	%rbp, 8(%rsp)
-	jmp	.L2516
-.L2595:
+	jmp	.L2518
+.L2597:
 	leaq	880(%rsp), %r13
 	movq	%r9, %rax
 	movl	$32, %ecx
@@ -20955,16 +20956,16 @@ run_options.constprop.0:
 	call	malloc@PLT
 	movq	%rax, 88(%rsp)
 	testq	%r15, %r15
-	je	.L2599
+	je	.L2601
 	testq	%rax, %rax
-	je	.L2599
+	je	.L2601
 	movq	16(%rsp), %r15
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%r15, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L2599
+	jne	.L2601
 	leaq	608(%rsp), %rdi
 	movq	%r15, %rsi
 	xorl	%r14d, %r14d
@@ -20974,7 +20975,7 @@ run_options.constprop.0:
 	movq	$0x000000000, 72(%rsp)
 	movq	$0x000000000, 64(%rsp)
 	movq	%rbx, 232(%rsp)
-.L2606:
+.L2608:
 	movq	608(%rsp), %rax
 	movq	136(%rax), %rcx
 	movl	$65536, %eax
@@ -20985,15 +20986,15 @@ run_options.constprop.0:
 	movq	88(%rsp), %rax
 	movq	%rax, %r12
 	leaq	(%rax,%rbx,8), %rbp
-	jmp	.L2600
-.L2601:
+	jmp	.L2602
+.L2603:
 	movq	48(%rsp), %rdi
 	addq	$8, %r12
 	call	due_next
 	movq	%rax, -8(%r12)
-.L2600:
+.L2602:
 	cmpq	%rbp, %r12
-	jne	.L2601
+	jne	.L2603
 	movq	88(%rsp), %rax
 	movq	24(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -21014,11 +21015,11 @@ run_options.constprop.0:
 	movq	%rbp, %r15
 	movq	216(%rsp), %r13
 	movq	%rax, %rbp
-	jmp	.L2602
-.L2920:
+	jmp	.L2604
+.L2922:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2604:
+.L2606:
 	movq	%rax, %rsi
 	xorl	%r13d, %r13d
 	movq	136(%rbp), %rdx
@@ -21045,14 +21046,14 @@ run_options.constprop.0:
 	movsd	%xmm6, 64(%rsp)
 	movsd	%xmm1, 880(%rsp,%rax,8)
 	movsd	%xmm0, 72(%rsp)
-.L2602:
+.L2604:
 	leaq	(%r14,%rbx), %rax
 	cmpq	%r14, %r15
-	je	.L2919
+	je	.L2921
 	movq	24(%rsp), %rdx
 	movq	(%rdx,%r14,8), %rdx
 	testq	%rdx, %rdx
-	jns	.L2920
+	jns	.L2922
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21060,8 +21061,8 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2604
-.L2919:
+	jmp	.L2606
+.L2921:
 	movq	%rbp, %rdx
 	movq	240(%rsp), %rbx
 	movq	%r15, %rbp
@@ -21071,10 +21072,10 @@ run_options.constprop.0:
 	movq	%rdx, %r15
 	movq	248(%rsp), %r13
 	orq	%rbx, %r14
-	je	.L2921
+	je	.L2923
 	movq	%rax, %r14
-	jmp	.L2606
-.L2599:
+	jmp	.L2608
+.L2601:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	88(%rsp), %rdi
@@ -21084,8 +21085,8 @@ run_options.constprop.0:
 	movl	$1, %esi
 	leaq	.LC503(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2566
-.L2873:
+	jmp	.L2568
+.L2875:
 	movq	56(%rsp), %rdi
 	leaq	.LC437(%rip), %r8
 	xorl	%eax, %eax
@@ -21093,8 +21094,8 @@ run_options.constprop.0:
 	leaq	.LC439(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2393:
+	jmp	.L2409
+.L2395:
 	movq	144(%rsp), %r15
 	leaq	.LC382(%rip), %rdi
 	movq	%rbp, %rbx
@@ -21117,10 +21118,10 @@ run_options.constprop.0:
 	movq	%rax, %r12
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	je	.L2663
+	je	.L2665
 	leaq	.LC327(%rip), %rdx
 	leaq	.LC11(%rip), %r15
-.L2394:
+.L2396:
 	leaq	432(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%rdx, 24(%rsp)
@@ -21157,44 +21158,44 @@ run_options.constprop.0:
 	leaq	.LC388(%rip), %rdi
 	leaq	.LC389(%rip), %r15
 	call	printf@PLT
-	jmp	.L2400
-.L2923:
+	jmp	.L2402
+.L2925:
 	movq	0(%r13,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L2396
+	js	.L2398
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2397:
+.L2399:
 	testq	%rax, %rax
-	js	.L2398
+	js	.L2400
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2399:
+.L2401:
 	divsd	%xmm1, %xmm0
 	comisd	.LC72(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2395:
+.L2397:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2922
-.L2400:
+	je	.L2924
+.L2402:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2923
+	jne	.L2925
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2395
-.L2663:
+	jmp	.L2397
+.L2665:
 	leaq	.LC11(%rip), %r15
 	movq	%r15, %rdx
-	jmp	.L2394
-.L2922:
+	jmp	.L2396
+.L2924:
 	leaq	.LC390(%rip), %rdi
 	call	puts@PLT
 	movq	40(%rsp), %rsi
@@ -21217,7 +21218,7 @@ run_options.constprop.0:
 	testq	%rbx, %rbx
 	setne	%r13b
 	cmpq	$0, 8(%rsp)
-	je	.L2386
+	je	.L2388
 	movq	48(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -21243,39 +21244,39 @@ run_options.constprop.0:
 	movups	%xmm0, 456(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2401
-.L2403:
+	je	.L2403
+.L2405:
 	movl	$1, %r13d
-.L2402:
+.L2404:
 	movq	608(%rsp), %rdi
 	call	free@PLT
 	movq	632(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2386
-.L2917:
+	jmp	.L2388
+.L2919:
 	leaq	.LC457(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r13d
 	call	printf@PLT
-	jmp	.L2533
-.L2686:
+	jmp	.L2535
+.L2688:
 	movl	$2, %r13d
-	jmp	.L2533
-.L2526:
+	jmp	.L2535
+.L2528:
 	movq	24(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC462(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2527
-.L2916:
+	jmp	.L2529
+.L2918:
 	leaq	.LC464(%rip), %rdi
 	movq	%rbp, 8(%rsp)
 	call	puts@PLT
 	cmpl	$0, 10480(%rsp)
-	je	.L2535
+	je	.L2537
 	movq	9456(%rsp), %rsi
 	leaq	.LC465(%rip), %rdi
 	xorl	%eax, %eax
@@ -21287,8 +21288,8 @@ run_options.constprop.0:
 	leaq	.LC468(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 10484(%rsp)
-	jne	.L2924
-.L2536:
+	jne	.L2926
+.L2538:
 	movl	$10, %edi
 	xorl	%r14d, %r14d
 	leaq	9496(%rsp), %r13
@@ -21297,11 +21298,11 @@ run_options.constprop.0:
 	leaq	.LC472(%rip), %r12
 	leaq	.LC473(%rip), %rbx
 	movq	%r15, %rbp
-	jmp	.L2537
-.L2927:
+	jmp	.L2539
+.L2929:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2539:
+.L2541:
 	divsd	%xmm2, %xmm0
 	movq	24(%rbp,%r14,8), %rsi
 	movq	%r12, %rdi
@@ -21309,15 +21310,15 @@ run_options.constprop.0:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 10484(%rsp)
-	jne	.L2925
-.L2540:
+	jne	.L2927
+.L2542:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$288, %r15
 	call	putchar@PLT
-.L2537:
+.L2539:
 	cmpq	4560(%rsp), %r14
-	jnb	.L2926
+	jnb	.L2928
 	imulq	$56, %r14, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -21328,7 +21329,7 @@ run_options.constprop.0:
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L2927
+	jns	.L2929
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21336,34 +21337,34 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2539
-.L2925:
+	jmp	.L2541
+.L2927:
 	movq	264(%r15), %rax
 	movsd	5808(%rbp,%r14,8), %xmm1
 	divsd	.LC66(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L2541
+	js	.L2543
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2542:
+.L2544:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2540
-.L2926:
+	jmp	.L2542
+.L2928:
 	leaq	.LC474(%rip), %rdi
 	movq	%rbp, 8(%rsp)
 	call	puts@PLT
-.L2535:
+.L2537:
 	xorl	%ebx, %ebx
 	movq	8(%rsp), %rbp
 	leaq	PCT_NAME(%rip), %r12
 	leaq	.LC476(%rip), %r15
 	movq	%rbx, %r13
-.L2548:
+.L2550:
 	cmpq	4560(%rsp), %r13
-	jnb	.L2928
+	jnb	.L2930
 	movq	24(%rbp,%r13,8), %rdx
 	movq	40(%rsp), %rsi
 	leaq	.LC475(%rip), %rdi
@@ -21375,7 +21376,7 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movq	%rbp, 16(%rsp)
 	movq	%rdx, %rax
-.L2544:
+.L2546:
 	movslq	%eax, %rdx
 	movq	%rax, 48(%rsp)
 	leaq	SWEEP_COL(%rip), %rbx
@@ -21384,7 +21385,7 @@ run_options.constprop.0:
 	leaq	(%rcx,%rdx), %rbp
 	leaq	SET_NAME(%rip), %rdx
 	movq	(%rdx,%rax,8), %r13
-.L2545:
+.L2547:
 	movslq	(%rbx), %rax
 	movq	%r13, %rsi
 	movq	%r15, %rdi
@@ -21395,12 +21396,12 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2545
+	jne	.L2547
 	movq	48(%rsp), %rax
 	movq	56(%rsp), %rcx
 	addq	$1, %rax
 	cmpq	$3, %rax
-	jne	.L2544
+	jne	.L2546
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %rbp
 	leaq	.LC344(%rip), %rax
@@ -21411,19 +21412,19 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	addq	$1, %r13
 	call	printf@PLT
-	jmp	.L2548
-.L2928:
+	jmp	.L2550
+.L2930:
 	movq	%rbp, 8(%rsp)
 	movq	%rbp, %r12
 	movq	%rbp, %r15
 	xorl	%ebx, %ebx
 	leaq	.LC478(%rip), %r14
 	leaq	.LC479(%rip), %r13
-	jmp	.L2550
-.L2930:
+	jmp	.L2552
+.L2932:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L2552:
+.L2554:
 	divsd	%xmm3, %xmm1
 	movq	4912(%r12), %rcx
 	movq	24(%rbp,%rbx,8), %rdx
@@ -21433,19 +21434,19 @@ run_options.constprop.0:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 10484(%rsp)
-	jne	.L2929
-.L2553:
+	jne	.L2931
+.L2555:
 	movl	$10, %edi
 	addq	$1, %rbx
 	addq	$56, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L2550:
+.L2552:
 	cmpl	$0, 10480(%rsp)
 	movq	4560(%rsp), %rcx
-	je	.L2554
+	je	.L2556
 	cmpq	%rcx, %rbx
-	jnb	.L2554
+	jnb	.L2556
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
 	movsd	4952(%r12), %xmm2
@@ -21455,7 +21456,7 @@ run_options.constprop.0:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L2930
+	jns	.L2932
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -21463,22 +21464,22 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2552
-.L2929:
+	jmp	.L2554
+.L2931:
 	movq	264(%r15), %rsi
 	movq	%r13, %rdi
 	movl	$1, %eax
 	movsd	5808(%rbp,%rbx,8), %xmm0
 	call	printf@PLT
-	jmp	.L2553
-.L2554:
+	jmp	.L2555
+.L2556:
 	movq	9448(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	9440(%rsp), %rsi
 	leaq	.LC480(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 32(%rsp)
-	je	.L2556
+	je	.L2558
 	leaq	4568(%rsp), %rdx
 	movl	4544(%rsp), %eax
 	movq	%rdx, %xmm0
@@ -21491,9 +21492,9 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	cmpl	$0, 10484(%rsp)
 	movups	%xmm0, 1400(%rsp)
-	je	.L2557
+	je	.L2559
 	leaq	10352(%rsp), %rdx
-.L2557:
+.L2559:
 	testl	%eax, %eax
 	movq	24(%rsp), %rcx
 	movq	32(%rsp), %rdi
@@ -21505,13 +21506,13 @@ run_options.constprop.0:
 	cmovne	%rax, %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2322
-.L2556:
+	jne	.L2324
+.L2558:
 	xorl	%r13d, %r13d
 	cmpq	$0, 9448(%rsp)
 	setne	%r13b
-	jmp	.L2322
-.L2541:
+	jmp	.L2324
+.L2543:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21519,15 +21520,15 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2542
-.L2924:
+	jmp	.L2544
+.L2926:
 	leaq	.LC469(%rip), %rdx
 	leaq	.LC470(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC471(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2536
-.L2398:
+	jmp	.L2538
+.L2400:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -21535,8 +21536,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2399
-.L2396:
+	jmp	.L2401
+.L2398:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21544,8 +21545,8 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2397
-.L2921:
+	jmp	.L2399
+.L2923:
 	leaq	648(%rsp), %rdi
 	movq	%rax, 48(%rsp)
 	movq	224(%rsp), %r12
@@ -21559,37 +21560,37 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2607
+	js	.L2609
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2608:
+.L2610:
 	movsd	64(%rsp), %xmm1
 	movq	8(%rsp), %rbp
 	pxor	%xmm3, %xmm3
 	divsd	%xmm2, %xmm1
 	movsd	%xmm1, 4912(%rsp)
-	jmp	.L2612
-.L2932:
+	jmp	.L2614
+.L2934:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2611:
+.L2613:
 	movsd	0(%r13,%r14), %xmm0
 	divsd	%xmm4, %xmm0
 	subsd	%xmm1, %xmm0
-.L2609:
+.L2611:
 	mulsd	%xmm0, %xmm0
 	addq	$8, %r14
 	divsd	.LC504(%rip), %xmm0
 	mulsd	.LC505(%rip), %xmm0
 	addsd	%xmm0, %xmm3
 	cmpq	$256, %r14
-	je	.L2931
-.L2612:
+	je	.L2933
+.L2614:
 	movq	(%rbx,%r14), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L2609
-	jns	.L2932
+	je	.L2611
+	jns	.L2934
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -21597,8 +21598,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2611
-.L2607:
+	jmp	.L2613
+.L2609:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21606,14 +21607,14 @@ run_options.constprop.0:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2608
-.L2401:
+	jmp	.L2610
+.L2403:
 	leaq	632(%rsp), %rbp
 	movq	64(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2403
+	jne	.L2405
 	movq	%rbx, %rcx
 	movq	8(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rbx
@@ -21621,23 +21622,23 @@ run_options.constprop.0:
 	movq	%rbx, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2403
+	jne	.L2405
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
 	leaq	.LC395(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2403
+	jne	.L2405
 	movq	56(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC305(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2403
-	jmp	.L2402
-.L2931:
+	jne	.L2405
+	jmp	.L2404
+.L2933:
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 64(%rsp)
 	movsd	%xmm2, 48(%rsp)
@@ -21651,17 +21652,17 @@ run_options.constprop.0:
 	movsd	%xmm0, 4920(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L2613
+	jbe	.L2615
 	movsd	72(%rsp), %xmm0
 	mulsd	%xmm1, %xmm1
 	divsd	%xmm2, %xmm0
 	subsd	%xmm1, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm3, %xmm2
-.L2613:
+.L2615:
 	movsd	%xmm2, 4928(%rsp)
-	jmp	.L2596
-.L2485:
+	jmp	.L2598
+.L2487:
 	movq	56(%rsp), %rdi
 	leaq	.LC440(%rip), %r8
 	xorl	%eax, %eax
@@ -21669,8 +21670,8 @@ run_options.constprop.0:
 	leaq	.LC442(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2857:
+	jmp	.L2409
+.L2859:
 	testl	%ecx, %ecx
 	movq	56(%rsp), %rdi
 	movl	$2048, %esi
@@ -21683,8 +21684,8 @@ run_options.constprop.0:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2407
-.L2874:
+	jmp	.L2409
+.L2876:
 	movq	16(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movl	$1048576, %r8d
@@ -21693,39 +21694,39 @@ run_options.constprop.0:
 	movq	136(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2407
-.L2878:
+	jmp	.L2409
+.L2880:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC488(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2574
-.L2888:
+	jmp	.L2576
+.L2890:
 	movq	16(%rsp), %rax
 	leaq	.LC336(%rip), %rcx
 	cmpl	$0, 72(%rax)
-	jne	.L2475
+	jne	.L2477
 	cmpl	$0, 152(%rax)
-	jne	.L2475
+	jne	.L2477
 	cmpq	$1, 160(%rax)
-	jne	.L2475
+	jne	.L2477
 	cmpl	$0, 8(%rax)
-	jne	.L2475
+	jne	.L2477
 	cmpq	$0, 40(%rax)
 	leaq	.LC337(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2475
-.L2837:
+	jmp	.L2477
+.L2839:
 	movq	%rbp, 8(%rsp)
-	jmp	.L2508
-.L2643:
+	jmp	.L2510
+.L2645:
 	movq	1440(%rsp), %r8
 	movq	40(%rsp), %rcx
 	leaq	.LC422(%rip), %rdx
-	jmp	.L2844
-.L2915:
+	jmp	.L2846
+.L2917:
 	movq	4568(%rsp), %rax
 	movq	1168(%rsp), %rsi
 	leaq	.LC530(%rip), %rdi
@@ -21734,26 +21735,26 @@ run_options.constprop.0:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2639
-.L2370:
+	jmp	.L2641
+.L2372:
 	leaq	4544(%rsp), %rax
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%rax, 8(%rsp)
 	leaq	.LC375(%rip), %rdx
-.L2841:
+.L2843:
 	movq	%rax, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L2358
-.L2869:
+	jmp	.L2360
+.L2871:
 	leaq	.LC433(%rip), %r8
 	leaq	.LC334(%rip), %rcx
-	jmp	.L2845
-.L2860:
+	jmp	.L2847
+.L2862:
 	movq	56(%rsp), %rdi
 	leaq	.LC405(%rip), %r8
 	xorl	%eax, %eax
@@ -21761,8 +21762,8 @@ run_options.constprop.0:
 	leaq	.LC407(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2363:
+	jmp	.L2409
+.L2365:
 	movq	1440(%rsp), %r8
 	movq	%r15, %rcx
 	movq	%r14, %rdi
@@ -21772,8 +21773,8 @@ run_options.constprop.0:
 	movq	%r12, 32(%rsp)
 	movq	%r14, 8(%rsp)
 	call	snprintf@PLT
-	jmp	.L2360
-.L2858:
+	jmp	.L2362
+.L2860:
 	movq	56(%rsp), %rdi
 	leaq	.LC400(%rip), %r8
 	xorl	%eax, %eax
@@ -21781,8 +21782,8 @@ run_options.constprop.0:
 	leaq	.LC402(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2329:
+	jmp	.L2409
+.L2331:
 	leaq	.LC11(%rip), %r8
 	leaq	2496(%rsp), %rdi
 	movl	$2048, %esi
@@ -21791,8 +21792,8 @@ run_options.constprop.0:
 	leaq	.LC354(%rip), %rdx
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2407
-.L2853:
+	jmp	.L2409
+.L2855:
 	leaq	2496(%rsp), %rdi
 	leaq	.LC150(%rip), %r8
 	movq	%r14, %rcx
@@ -21801,22 +21802,22 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L2407
-.L2882:
+	jmp	.L2409
+.L2884:
 	movq	472(%rsp), %rdx
 	movl	$65536, %ecx
 	leaq	.LC494(%rip), %rdi
 	xorl	%eax, %eax
 	movq	464(%rsp), %rsi
 	call	printf@PLT
-	jmp	.L2582
-.L2881:
+	jmp	.L2584
+.L2883:
 	movl	$29, %esi
 	leaq	.LC491(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2580
-.L2867:
+	jmp	.L2582
+.L2869:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21824,47 +21825,47 @@ run_options.constprop.0:
 	leaq	.LC429(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2497:
+	jmp	.L2409
+.L2499:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1304(%rsp)
 	btcq	$63, 1304(%rsp)
-	jmp	.L2498
-.L2897:
+	jmp	.L2500
+.L2899:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC368(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2360
-.L2904:
+	jmp	.L2362
+.L2906:
 	movq	stderr(%rip), %rdi
 	leaq	.LC378(%rip), %rdx
 	leaq	.LC112(%rip), %rsi
 	movl	$1, %r13d
 	call	fprintf@PLT
-	jmp	.L2381
-.L2906:
+	jmp	.L2383
+.L2908:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC381(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2386
-.L2908:
+	jmp	.L2388
+.L2910:
 	movl	40(%rsp), %ebp
 	subl	$1, %ebp
-	jne	.L2933
+	jne	.L2935
 	movq	%r12, 32(%rsp)
 	leaq	.LC326(%rip), %r15
 	testq	%r12, %r12
-	jne	.L2366
+	jne	.L2368
 	leaq	4544(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2358
-.L2907:
+	jmp	.L2360
+.L2909:
 	leaq	4544(%rsp), %rax
 	leaq	.LC370(%rip), %r8
 	movl	$2048, %esi
@@ -21874,18 +21875,18 @@ run_options.constprop.0:
 	leaq	.LC371(%rip), %rcx
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2358
-.L2933:
+	jmp	.L2360
+.L2935:
 	testq	%r14, %r14
-	je	.L2377
+	je	.L2379
 	leaq	0(,%r14,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L2377
+	je	.L2379
 	movl	$1, %ebp
-	jmp	.L2378
-.L2489:
+	jmp	.L2380
+.L2491:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21893,15 +21894,15 @@ run_options.constprop.0:
 	leaq	.LC445(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
-.L2909:
+	jmp	.L2409
+.L2911:
 	leaq	4544(%rsp), %rax
 	leaq	.LC159(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%rax, 8(%rsp)
 	leaq	.LC374(%rip), %rdx
-	jmp	.L2841
-.L2377:
+	jmp	.L2843
+.L2379:
 	movq	8(%rsp), %rbx
 	leaq	4544(%rsp), %rax
 	leaq	.LC376(%rip), %r8
@@ -21912,19 +21913,19 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
 	call	snprintf@PLT
-	jmp	.L2358
-.L2896:
+	jmp	.L2360
+.L2898:
 	leaq	.LC418(%rip), %r8
 	leaq	.LC419(%rip), %rcx
-	jmp	.L2846
-.L2441:
+	jmp	.L2848
+.L2443:
 	subsd	%xmm1, %xmm0
 	movq	16(%rsp), %rdx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
 	btcq	$63, 168(%rdx)
-	jmp	.L2442
-.L2863:
+	jmp	.L2444
+.L2865:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -21935,8 +21936,8 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2407
-.L2862:
+	jmp	.L2409
+.L2864:
 	movq	56(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21944,9 +21945,9 @@ run_options.constprop.0:
 	leaq	.LC362(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2407
+	jmp	.L2409
 	.cfi_endproc
-.LFE286:
+.LFE285:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
 .LC537:
@@ -22149,56 +22150,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2935
+	je	.L2937
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2937
-.L2936:
+	jle	.L2939
+.L2938:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3018:
+.L3020:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L3037
+	jne	.L3039
 	cmpb	$104, 1(%r13)
-	jne	.L3037
+	jne	.L3039
 	cmpb	$0, 2(%r13)
-	jne	.L3037
+	jne	.L3039
 	movl	$-1, %eax
 	leaq	.LC204(%rip), %r13
-.L3007:
+.L3009:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L3012
+	jmp	.L3014
 	.p2align 4,,10
 	.p2align 3
-.L3008:
+.L3010:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L3011
+	je	.L3013
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L3012:
+.L3014:
 	testl	%eax, %eax
-	jne	.L3008
+	jne	.L3010
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3064
+	jne	.L3066
 	addl	$1, %r15d
-.L3011:
+.L3013:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L3018
+	jg	.L3020
 	movq	8(%rsp), %rbx
-.L2937:
+.L2939:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -22208,7 +22209,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2934:
+.L2936:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22226,18 +22227,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3037:
+.L3039:
 	.cfi_restore_state
 	leaq	.LC119(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L3007
-.L3064:
+	jmp	.L3009
+.L3066:
 	movq	(%rax), %rdi
 	leaq	.LC204(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3011
+	jne	.L3013
 	leaq	.LC598(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -22246,13 +22247,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC50(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L3017
+	jmp	.L3019
 	.p2align 4,,10
 	.p2align 3
-.L3014:
+.L3016:
 	testq	%rbx, %rbx
-	je	.L3015
-.L3066:
+	je	.L3017
+.L3068:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -22267,8 +22268,8 @@ main:
 	leaq	.LC602(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r14, %r15
-	je	.L2953
-.L3017:
+	je	.L2955
+.L3019:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -22277,8 +22278,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L3065
-.L3013:
+	je	.L3067
+.L3015:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -22288,15 +22289,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L3014
+	jbe	.L3016
 	movq	8(%rsp), %rsi
 	leaq	.LC600(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L3066
-.L3015:
+	jne	.L3068
+.L3017:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -22307,29 +22308,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %r15
-	jne	.L3017
-.L2953:
+	jne	.L3019
+.L2955:
 	xorl	%ebx, %ebx
-	jmp	.L2934
+	jmp	.L2936
 	.p2align 4,,10
 	.p2align 3
-.L3065:
+.L3067:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L3013
-.L2935:
+	jmp	.L3015
+.L2937:
 	movq	8(%rsi), %r13
 	leaq	.LC539(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3067
+	je	.L3069
 	leaq	.LC544(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2936
+	jne	.L2938
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -22432,34 +22433,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2954:
+.L2956:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2954
+	jne	.L2956
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2959
-.L3068:
+	jmp	.L2961
+.L3070:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2958
-.L2959:
+	je	.L2960
+.L2961:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2955
+	jbe	.L2957
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2955:
+.L2957:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3068
+	jnc	.L3070
 	xorl	%ecx, %ecx
-.L2958:
+.L2960:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -22568,7 +22569,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2961
+	jne	.L2963
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -22576,32 +22577,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2961
+	jne	.L2963
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2961:
+.L2963:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2963:
+.L2965:
 	cmpq	%r11, %r10
-	je	.L3024
+	je	.L3026
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2965
-.L2969:
+	je	.L2967
+.L2971:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2967
+	je	.L2969
 	.p2align 4,,10
 	.p2align 3
-.L2964:
+.L2966:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -22610,17 +22611,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2964
+	jb	.L2966
 	leaq	1(%rdi,%rdx), %rdi
-.L2967:
+.L2969:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2969
-.L2965:
+	jb	.L2971
+.L2967:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2963
-.L3067:
+	jmp	.L2965
+.L3069:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -22628,9 +22629,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2939:
+.L2941:
 	xorl	%r13d, %r13d
-.L2943:
+.L2945:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -22638,10 +22639,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2942
+	jmp	.L2944
 	.p2align 4,,10
 	.p2align 3
-.L3070:
+.L3072:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -22651,10 +22652,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L3069
-.L2942:
+	je	.L3071
+.L2944:
 	testq	%r13, %r13
-	jne	.L3070
+	jne	.L3072
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -22664,8 +22665,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2942
-.L3069:
+	jne	.L2944
+.L3071:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -22681,26 +22682,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L3071
+	jne	.L3073
 	movl	$1, %r13d
-	jmp	.L2943
-.L3071:
+	jmp	.L2945
+.L3073:
 	subl	$1, %ebp
-	jne	.L2939
+	jne	.L2941
 	movq	2544(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2945
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2946:
-	movsd	.LC540(%rip), %xmm4
-	movq	2552(%rsp), %rax
-	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
 	js	.L2947
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L2948:
+	movsd	.LC540(%rip), %xmm4
+	movq	2552(%rsp), %rax
+	divsd	%xmm0, %xmm4
+	testq	%rax, %rax
+	js	.L2949
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2950:
 	movsd	.LC541(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
@@ -22716,8 +22717,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC58(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L3072
-.L2951:
+	jnb	.L3074
+.L2953:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
@@ -22725,8 +22726,8 @@ main:
 	leaq	.LC543(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2934
-.L3024:
+	jmp	.L2936
+.L3026:
 	xorl	%r11d, %r11d
 	movq	%rbx, 32(%rsp)
 	leaq	4144(%rsp), %rax
@@ -22735,7 +22736,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2968:
+.L2970:
 	movl	16(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -22760,7 +22761,7 @@ main:
 	addl	%eax, %r13d
 	movq	16(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2970:
+.L2972:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -22780,7 +22781,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L2970
+	jne	.L2972
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -22797,10 +22798,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 16(%rsp)
 	movl	%eax, 24(%rsp)
-	jne	.L3073
+	jne	.L3075
 	movq	$1, 16(%rsp)
-	jmp	.L2968
-.L3073:
+	jmp	.L2970
+.L3075:
 	movq	%rbp, %rdi
 	leaq	starts.13(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -22816,16 +22817,16 @@ main:
 	leaq	.LC576(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2974
-.L3076:
+	jmp	.L2976
+.L3078:
 	leaq	1100(%r12), %rdx
-.L2973:
+.L2975:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3074
-.L2971:
+	jb	.L3076
+.L2973:
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -22835,8 +22836,8 @@ main:
 	call	expect
 	addl	%eax, 24(%rsp)
 	cmpq	%r14, %rbp
-	je	.L3075
-.L2974:
+	je	.L3077
+.L2976:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -22855,15 +22856,15 @@ main:
 	movq	%rax, 32(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2971
+	jnb	.L2973
 	cmpq	%rax, %r12
-	jb	.L3076
+	jb	.L3078
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L2973
+	jnb	.L2975
 	leaq	1100(%rax), %rdx
-	jmp	.L2973
-.L3074:
+	jmp	.L2975
+.L3076:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -22871,8 +22872,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2971
-.L3075:
+	jmp	.L2973
+.L3077:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -22914,7 +22915,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 48(%rsp)
 	movl	%r10d, 128(%rsp)
-.L2975:
+.L2977:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -22922,9 +22923,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3036
+	ja	.L3038
 	testb	%bpl, %bpl
-	je	.L3036
+	je	.L3038
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -22936,7 +22937,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2991:
+.L2993:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -22944,7 +22945,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2977:
+.L2979:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -22967,37 +22968,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2977
+	jne	.L2979
 	movabsq	$-7253301275344703384, %rax
 	movq	16(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2982
+	jmp	.L2984
 	.p2align 4,,10
 	.p2align 3
-.L3078:
+.L3080:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L3077
-.L2982:
+	je	.L3079
+.L2984:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2978
+	jb	.L2980
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2978:
+.L2980:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3078
+	jnc	.L3080
 	movl	$0, 32(%rsp)
 	xorl	%r10d, %r10d
-.L2981:
+.L2983:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -23015,7 +23016,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2990:
+.L2992:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -23069,38 +23070,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2984:
+.L2986:
 	movq	24(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2985:
+.L2987:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L2985
+	jne	.L2987
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L3079
+	je	.L3081
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2988
-.L3080:
+	jle	.L2990
+.L3082:
 	movl	2020(%rsp), %edx
-	jmp	.L2984
-.L3079:
+	jmp	.L2986
+.L3081:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3080
-.L2988:
+	jg	.L3082
+.L2990:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -23146,7 +23147,7 @@ main:
 	movq	72(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L2989:
+.L2991:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -23159,7 +23160,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2989
+	jne	.L2991
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -23200,22 +23201,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3081
+	jne	.L3083
 	movl	$1, 32(%rsp)
-	jmp	.L2990
-.L3077:
+	jmp	.L2992
+.L3079:
 	cmpq	$400000, %rcx
-	jbe	.L3082
-.L2983:
+	jbe	.L3084
+.L2985:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2991
+	jne	.L2993
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2975
-.L3081:
+	jmp	.L2977
+.L3083:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -23236,8 +23237,8 @@ main:
 	call	expect
 	movq	24(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2983
-.L3036:
+	jmp	.L2985
+.L3038:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -23261,7 +23262,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 40(%rsp)
-.L2998:
+.L3000:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, 8(%rsp)
@@ -23291,7 +23292,7 @@ main:
 	movq	%r14, %r12
 	movq	%rax, %r14
 	mulsd	%xmm2, %xmm3
-.L2997:
+.L2999:
 	movq	8(%rsp), %rdx
 	movq	0(%r13,%r12,8), %rsi
 	movl	$42, %edi
@@ -23307,9 +23308,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r12
-	je	.L2995
+	je	.L2997
 	movq	%r12, %rsi
-.L2996:
+.L2998:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -23347,16 +23348,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L2996
+	jne	.L2998
 	addq	$1, %r12
-	jmp	.L2997
-.L2995:
+	jmp	.L2999
+.L2997:
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L2998
+	jne	.L3000
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -23377,24 +23378,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3004
+	jmp	.L3006
 	.p2align 4,,10
 	.p2align 3
-.L3084:
+.L3086:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3002
-.L3085:
+	js	.L3004
+.L3087:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2999:
+.L3001:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3083
-.L3004:
+	je	.L3085
+.L3006:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, 8(%rsp)
@@ -23422,19 +23423,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L2999
+	ja	.L3001
 	movq	.LC93(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2999
+	jnb	.L3001
 	comisd	.LC82(%rip), %xmm1
-	jb	.L3084
+	jb	.L3086
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3085
-.L3002:
+	jns	.L3087
+.L3004:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23442,8 +23443,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2999
-.L3083:
+	jmp	.L3001
+.L3085:
 	movsd	.LC66(%rip), %xmm1
 	divsd	.LC584(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -23547,34 +23548,11 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2934
-.L3082:
+	jmp	.L2936
+.L3084:
 	xorl	%r9d, %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L2981
-.L2945:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2946
-.L3072:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm4
-	jbe	.L2951
-	movapd	%xmm2, %xmm3
-	movl	$7, %esi
-	movapd	%xmm1, %xmm2
-	xorl	%ebx, %ebx
-	movapd	%xmm4, %xmm1
-	movapd	%xmm4, %xmm0
-	movl	$4, %eax
-	leaq	.LC542(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2934
+	jmp	.L2983
 .L2947:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -23584,6 +23562,29 @@ main:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L2948
+.L3074:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm4
+	jbe	.L2953
+	movapd	%xmm2, %xmm3
+	movl	$7, %esi
+	movapd	%xmm1, %xmm2
+	xorl	%ebx, %ebx
+	movapd	%xmm4, %xmm1
+	movapd	%xmm4, %xmm0
+	movl	$4, %eax
+	leaq	.LC542(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2936
+.L2949:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2950
 	.cfi_endproc
 .LFE245:
 	.size	main, .-main
