@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	draw_u01, @function
 draw_u01:
-.LFB26:
+.LFB27:
 	.cfi_startproc
 	movq	%rdi, %rax
 	addq	$1, %rdx
@@ -41,12 +41,12 @@ draw_u01:
 	mulsd	.LC0(%rip), %xmm0
 	ret
 	.cfi_endproc
-.LFE26:
+.LFE27:
 	.size	draw_u01, .-draw_u01
 	.p2align 4
 	.type	service_moments, @function
 service_moments:
-.LFB29:
+.LFB30:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	testq	%rax, %rax
@@ -126,12 +126,12 @@ service_moments:
 	addsd	%xmm4, %xmm4
 	jmp	.L10
 	.cfi_endproc
-.LFE29:
+.LFE30:
 	.size	service_moments, .-service_moments
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB45:
+.LFB46:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -180,12 +180,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE45:
+.LFE46:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
-.LFB60:
+.LFB61:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
@@ -205,12 +205,12 @@ mean_interval:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
-.LFE60:
+.LFE61:
 	.size	mean_interval, .-mean_interval
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB62:
+.LFB63:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -221,12 +221,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE62:
+.LFE63:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB63:
+.LFB64:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -242,12 +242,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE63:
+.LFE64:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB88:
+.LFB89:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -308,12 +308,12 @@ ref_serve:
 .L26:
 	ret
 	.cfi_endproc
-.LFE88:
+.LFE89:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB103:
+.LFB104:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -403,24 +403,24 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE103:
+.LFE104:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	general_hand, @function
 general_hand:
-.LFB116:
+.LFB117:
 	.cfi_startproc
 	movq	%rsi, 88(%rdi)
 	movq	%rdx, 96(%rdi)
 	movq	$0, 104(%rdi)
 	ret
 	.cfi_endproc
-.LFE116:
+.LFE117:
 	.size	general_hand, .-general_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB119:
+.LFB120:
 	.cfi_startproc
 	movq	152(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -430,25 +430,25 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE119:
+.LFE120:
 	.size	general_totals, .-general_totals
 	.p2align 4
 	.type	ref_walker_hand, @function
 ref_walker_hand:
-.LFB121:
+.LFB122:
 	.cfi_startproc
 	movq	%rsi, 176(%rdi)
 	movq	%rdx, 184(%rdi)
 	movq	$0, 192(%rdi)
 	ret
 	.cfi_endproc
-.LFE121:
+.LFE122:
 	.size	ref_walker_hand, .-ref_walker_hand
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB125:
+.LFB126:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
@@ -478,12 +478,12 @@ ref_mean_interval:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE125:
+.LFE126:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB132:
+.LFB133:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -496,12 +496,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE132:
+.LFE133:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB158:
+.LFB159:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -512,7 +512,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE158:
+.LFE159:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -533,7 +533,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB152:
+.LFB153:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -574,32 +574,32 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE152:
+.LFE153:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB123:
+.LFB124:
 	.cfi_startproc
 	movq	200(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE123:
+.LFE124:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB118:
+.LFB119:
 	.cfi_startproc
 	movq	112(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE118:
+.LFE119:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB138:
+.LFB139:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -618,12 +618,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE138:
+.LFE139:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB175:
+.LFB176:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -638,7 +638,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE175:
+.LFE176:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -683,7 +683,7 @@ stall_window_free:
 	.p2align 4
 	.type	parse_time, @function
 parse_time:
-.LFB20:
+.LFB21:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -920,7 +920,7 @@ parse_time:
 	leaq	.LC17(%rip), %r8
 	jmp	.L103
 	.cfi_endproc
-.LFE20:
+.LFE21:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
 .LC23:
@@ -929,7 +929,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB181:
+.LFB182:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L133
@@ -988,7 +988,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE181:
+.LFE182:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -998,7 +998,7 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB59:
+.LFB60:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
@@ -1054,12 +1054,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE59:
+.LFE60:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB155:
+.LFB156:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1147,12 +1147,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L149
 	.cfi_endproc
-.LFE155:
+.LFE156:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB156:
+.LFB157:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L177
@@ -1215,12 +1215,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE156:
+.LFE157:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB157:
+.LFB158:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L191
@@ -1275,12 +1275,12 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE157:
+.LFE158:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB70:
+.LFB71:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1295,12 +1295,12 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE70:
+.LFE71:
 	.size	dist_free, .-dist_free
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB68:
+.LFB69:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1726,12 +1726,12 @@ corrected_summarise:
 	movl	$-2, %eax
 	jmp	.L197
 	.cfi_endproc
-.LFE68:
+.LFE69:
 	.size	corrected_summarise, .-corrected_summarise
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB86:
+.LFB87:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -1910,7 +1910,7 @@ lattice_summarise:
 	movl	$-2, %eax
 	jmp	.L275
 	.cfi_endproc
-.LFE86:
+.LFE87:
 	.size	lattice_summarise, .-lattice_summarise
 	.section	.rodata.str1.1
 .LC25:
@@ -1923,7 +1923,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB143:
+.LFB144:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -1990,12 +1990,12 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE143:
+.LFE144:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB159:
+.LFB160:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2120,12 +2120,12 @@ table_from_dist:
 	je	.L347
 	jmp	.L316
 	.cfi_endproc
-.LFE159:
+.LFE160:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB144:
+.LFB145:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2163,12 +2163,12 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L350
 	.cfi_endproc
-.LFE144:
+.LFE145:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB120:
+.LFB121:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2203,12 +2203,12 @@ ref_walker_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE120:
+.LFE121:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
-.LFB21:
+.LFB22:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -2287,12 +2287,12 @@ parse_uint:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE21:
+.LFE22:
 	.size	parse_uint, .-parse_uint
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB187:
+.LFB188:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -2356,12 +2356,12 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE187:
+.LFE188:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB35:
+.LFB36:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2383,7 +2383,7 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE35:
+.LFE36:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
 .LC33:
@@ -2394,7 +2394,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB162:
+.LFB163:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2463,7 +2463,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L382
 	.cfi_endproc
-.LFE162:
+.LFE163:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
@@ -2478,7 +2478,7 @@ open_atomic:
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB34:
+.LFB35:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2568,7 +2568,7 @@ numbers_open:
 	call	snprintf@PLT
 	jmp	.L387
 	.cfi_endproc
-.LFE34:
+.LFE35:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
@@ -2599,7 +2599,7 @@ numbers_open:
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB36:
+.LFB37:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2797,7 +2797,7 @@ numbers_next:
 	call	snprintf@PLT
 	jmp	.L399
 	.cfi_endproc
-.LFE36:
+.LFE37:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
 .LC49:
@@ -2817,7 +2817,7 @@ numbers_next:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB170:
+.LFB171:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2909,12 +2909,12 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE170:
+.LFE171:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB166:
+.LFB167:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2978,7 +2978,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE166:
+.LFE167:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -2997,7 +2997,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB168:
+.LFB169:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3114,12 +3114,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE168:
+.LFE169:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB160:
+.LFB161:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3331,12 +3331,12 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L453
 	.cfi_endproc
-.LFE160:
+.LFE161:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
 poisson_next:
-.LFB24:
+.LFB25:
 	.cfi_startproc
 	movabsq	$-7046029254386353131, %rax
 	addq	16(%rdi), %rax
@@ -3374,7 +3374,7 @@ poisson_next:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE24:
+.LFE25:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.1
 .LC75:
@@ -3405,7 +3405,7 @@ poisson_next:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB180:
+.LFB181:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3750,12 +3750,12 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L524
 	.cfi_endproc
-.LFE180:
+.LFE181:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB133:
+.LFB134:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3870,7 +3870,7 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L565
 	.cfi_endproc
-.LFE133:
+.LFE134:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
 .LC87:
@@ -3883,7 +3883,7 @@ stats_of:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB179:
+.LFB180:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3988,7 +3988,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L581
 	.cfi_endproc
-.LFE179:
+.LFE180:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC90:
@@ -4001,7 +4001,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB237:
+.LFB240:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4075,12 +4075,12 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L590
 	.cfi_endproc
-.LFE237:
+.LFE240:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	service_of, @function
 service_of:
-.LFB28:
+.LFB29:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -4293,7 +4293,7 @@ service_of:
 	movsd	%xmm0, 16(%rsp)
 	jmp	.L619
 	.cfi_endproc
-.LFE28:
+.LFE29:
 	.size	service_of, .-service_of
 	.section	.rodata.str1.1
 .LC97:
@@ -4306,7 +4306,7 @@ service_of:
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB39:
+.LFB40:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -4403,7 +4403,7 @@ due_next:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE39:
+.LFE40:
 	.size	due_next, .-due_next
 	.section	.rodata.str1.1
 .LC99:
@@ -4434,7 +4434,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB246:
+.LFB249:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -4511,7 +4511,7 @@ closed_form_gap.part.0:
 	jbe	.L653
 	ret
 	.cfi_endproc
-.LFE246:
+.LFE249:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4524,7 +4524,7 @@ closed_form_gap.part.0:
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB77:
+.LFB78:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
@@ -4544,7 +4544,7 @@ closed_form_gap:
 	leaq	.LC107(%rip), %rax
 	ret
 	.cfi_endproc
-.LFE77:
+.LFE78:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
@@ -4554,7 +4554,7 @@ closed_form_gap:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB104:
+.LFB105:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4826,12 +4826,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE104:
+.LFE105:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB252:
+.LFB255:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4915,7 +4915,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L715
 	.cfi_endproc
-.LFE252:
+.LFE255:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4925,7 +4925,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB253:
+.LFB256:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5177,12 +5177,12 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L734
 	.cfi_endproc
-.LFE253:
+.LFE256:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
 cqr_add:
-.LFB109:
+.LFB110:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	%rsi, %rax
@@ -5417,7 +5417,7 @@ cqr_add:
 	movq	%rax, %r12
 	jmp	.L776
 	.cfi_endproc
-.LFE109:
+.LFE110:
 	.size	cqr_add, .-cqr_add
 	.section	.rodata.str1.8
 	.align 8
@@ -5430,7 +5430,7 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB210:
+.LFB211:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -5458,7 +5458,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L779
 	.cfi_endproc
-.LFE210:
+.LFE211:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC113:
@@ -5469,7 +5469,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB263:
+.LFB266:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -5532,7 +5532,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE263:
+.LFE266:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5669,7 +5669,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB266:
+.LFB269:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -6200,7 +6200,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L800
 	.cfi_endproc
-.LFE266:
+.LFE269:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC161:
@@ -6213,7 +6213,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB267:
+.LFB270:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6285,7 +6285,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE267:
+.LFE270:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC164:
@@ -6298,66 +6298,96 @@ fmt_us.constprop.0:
 	.string	"s"
 .LC168:
 	.string	"given"
+	.section	.rodata.str1.8
+	.align 8
 .LC169:
+	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
+	.section	.rodata.str1.1
+.LC170:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC170:
+.LC171:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.align 8
-.LC171:
+.LC172:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.section	.rodata.str1.1
-.LC172:
+.LC173:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC173:
+.LC174:
 	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
 	.section	.rodata.str1.1
-.LC174:
-	.string	"no stalls"
 .LC175:
+	.string	"no stalls"
+.LC176:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC176:
+.LC177:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC177:
+.LC178:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC178:
+.LC179:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC179:
+.LC180:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC180:
+.LC181:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC181:
+.LC182:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC182:
+.LC183:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC183:
+.LC184:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC184:
+.LC185:
 	.string	"; rank rule %s; slow above %s us\n"
+	.align 8
+.LC186:
+	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
+	.align 8
+.LC187:
+	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
+	.align 8
+.LC188:
+	.string	"closed form: does not apply: %s\n"
+	.align 8
+.LC189:
+	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
+	.align 8
+.LC190:
+	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
+	.align 8
+.LC191:
+	.string	"route: sorted, every sample kept and sorted"
+	.align 8
+.LC192:
+	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
+	.section	.rodata.str1.1
+.LC193:
+	.string	"; 1 warmup + %u reps\n"
 	.text
 	.p2align 4
-	.type	print_model, @function
-print_model:
-.LFB206:
+	.type	print_plan, @function
+print_plan:
+.LFB214:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	xorl	%eax, %eax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -6370,50 +6400,55 @@ print_model:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rdi, %rbx
 	subq	$136, %rsp
 	.cfi_def_cfa_offset 192
-	movl	8(%rdi), %r8d
+	movq	(%rdi), %rbx
+	movq	8(%rdi), %rsi
+	movq	24(%rdi), %r13
+	leaq	.LC169(%rip), %rdi
+	call	printf@PLT
+	movl	8(%rbx), %r8d
 	testl	%r8d, %r8d
 	jne	.L896
-	movq	(%rdi), %rsi
-	leaq	32(%rsp), %rbp
-	leaq	64(%rsp), %r12
-	movq	%rbp, %rdi
+	movq	(%rbx), %rsi
+	leaq	32(%rsp), %r12
+	leaq	64(%rsp), %r14
+	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC169(%rip), %rdi
+	leaq	.LC170(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 .L897:
 	cmpq	$0, 48(%rbx)
-	jne	.L926
-	leaq	.LC174(%rip), %rdi
+	jne	.L934
+	leaq	.LC175(%rip), %rdi
 	call	puts@PLT
 .L904:
-	movl	72(%rbx), %edx
-	movq	136(%rbx), %r13
-	testl	%edx, %edx
-	je	.L927
+	movl	72(%rbx), %ecx
+	movq	136(%rbx), %r15
+	testl	%ecx, %ecx
+	je	.L935
 	xorl	%esi, %esi
-	cmpq	$1, %r13
+	cmpq	$1, %r15
 	jbe	.L908
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
-	subq	$1, %r13
+	subq	$1, %r15
 	xorl	%edx, %edx
 	movq	%rsi, %rax
-	divq	%r13
+	divq	%r15
 	movq	%rax, %rsi
 .L908:
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC178(%rip), %rdi
+	leaq	.LC179(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
@@ -6424,7 +6459,7 @@ print_model:
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
 	leaq	.LC167(%rip), %rcx
-	leaq	.LC179(%rip), %rdi
+	leaq	.LC180(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -6433,40 +6468,77 @@ print_model:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L928
+	jne	.L936
 .L910:
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC182(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	176(%rbx), %eax
-	testl	%eax, %eax
-	jne	.L929
-	movq	184(%rbx), %r13
+	movl	176(%rbx), %edx
+	testl	%edx, %edx
+	jne	.L937
+	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
 	leaq	.LC168(%rip), %rax
-	movq	%rbp, %rdi
-	testq	%r13, %r13
-	cmove	%rax, %r13
+	movq	%r12, %rdi
+	testq	%r15, %r15
+	cmove	%rax, %r15
 	call	fmt_us.constprop.0
-	leaq	.LC183(%rip), %rdi
+	leaq	.LC184(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%r13, %rdx
+	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 .L912:
 	movq	192(%rbx), %rsi
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC184(%rip), %rdi
+	leaq	.LC185(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
+	movl	72(%rbx), %eax
+	testl	%eax, %eax
+	je	.L938
+	movq	136(%rbx), %rax
+	movq	128(%rbx), %rcx
+	movq	%rax, (%rsp)
+	mulq	(%rbx)
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	cmpq	%rcx, %rsi
+	movq	%rdx, %rcx
+	sbbq	%rax, %rcx
+	jnc	.L915
+.L916:
+	movq	16(%rbp), %rsi
+	testq	%rsi, %rsi
+	je	.L939
+	leaq	.LC188(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$29, %esi
+	leaq	.LC189(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L918:
+	movl	24(%r13), %eax
+	cmpl	$2, %eax
+	je	.L940
+	cmpl	$1, %eax
+	je	.L941
+	leaq	.LC192(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L920:
+	movl	208(%rbx), %esi
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	leaq	.LC193(%rip), %rdi
+	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -6479,120 +6551,149 @@ print_model:
 	.cfi_def_cfa_offset 16
 	popq	%r15
 	.cfi_def_cfa_offset 8
-	ret
-.L896:
+	jmp	printf@PLT
+.L938:
 	.cfi_restore_state
+	movq	80(%rbx), %rax
+	cmpq	%rax, (%rbx)
+	jb	.L916
+.L915:
+	leaq	.LC186(%rip), %rdi
+	call	puts@PLT
+	jmp	.L916
+.L896:
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
 	movsd	96(%rsp), %xmm1
-	leaq	.LC170(%rip), %rdi
+	leaq	.LC171(%rip), %rdi
 	movq	(%rax,%r8,8), %rsi
 	movl	$2, %eax
 	movsd	24(%rsp), %xmm0
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L924
-	leaq	32(%rsp), %rbp
-	leaq	64(%rsp), %r12
+	je	.L932
+	leaq	32(%rsp), %r12
+	leaq	64(%rsp), %r14
 .L898:
-	leaq	.LC172(%rip), %rdi
+	leaq	.LC173(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L897
-.L926:
+.L934:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L930
+	jne	.L942
 	cmpq	$0, 56(%rbx)
 	jne	.L905
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
-	movq	%rbp, %rdi
-	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC175(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L904
-.L927:
-	movq	80(%rbx), %rsi
-	movq	%rbp, %rdi
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC177(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L907
-.L929:
-	leaq	.LC182(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L912
-.L928:
-	movq	%rbp, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC180(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L910
-.L905:
-	leaq	96(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	56(%rbx), %rsi
 	movq	%r12, %rdi
-	movq	%rax, %r14
+	movq	%rax, %r15
 	call	fmt_us.constprop.0
-	movq	48(%rbx), %rsi
-	movq	%rbp, %rdi
-	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	%r14, %rcx
-	movq	%r13, %rdx
+	movq	%r15, %rdx
 	leaq	.LC176(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L904
-.L930:
+.L937:
+	leaq	.LC183(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L912
+.L936:
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC181(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L910
+.L935:
+	movq	80(%rbx), %rsi
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	movq	%r15, %rdx
+	leaq	.LC178(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L907
+.L905:
 	leaq	96(%rsp), %rdi
-	leaq	.LC164(%rip), %r15
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
+	movq	%r14, %rdi
+	movq	%rax, (%rsp)
+	call	fmt_us.constprop.0
+	movq	48(%rbx), %rsi
 	movq	%r12, %rdi
-	leaq	.LC11(%rip), %r13
-	movq	%rax, %r14
+	movq	%rax, %r15
+	call	fmt_us.constprop.0
+	movq	(%rsp), %rcx
+	movq	%r15, %rdx
+	leaq	.LC177(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L904
+.L941:
+	leaq	.LC191(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L920
+.L940:
+	movq	40(%r13), %rdx
+	movq	32(%r13), %rsi
+	movl	$65536, %ecx
+	xorl	%eax, %eax
+	leaq	.LC190(%rip), %rdi
+	call	printf@PLT
+	jmp	.L920
+.L939:
+	movl	$29, %esi
+	leaq	.LC187(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L918
+.L942:
+	leaq	96(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	56(%rbx), %rsi
+	movq	%r14, %rdi
+	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	cmpl	$1, 40(%rbx)
-	movq	%r15, %r8
 	movq	48(%rbx), %rsi
-	cmovne	%r13, %r8
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
+	leaq	.LC164(%rip), %rdx
+	leaq	.LC11(%rip), %rcx
 	movq	%rax, 8(%rsp)
+	movq	%rdx, %r8
+	cmovne	%rcx, %r8
 	movq	%r8, (%rsp)
 	call	fmt_us.constprop.0
 	cmpl	$1, 44(%rbx)
-	movq	%r15, %rdx
-	leaq	.LC166(%rip), %rsi
-	cmovne	%r13, %rdx
-	movq	%rax, %rcx
+	leaq	.LC11(%rip), %rcx
+	leaq	.LC164(%rip), %rdx
+	cmovne	%rcx, %rdx
 	cmpl	$1, 40(%rbx)
 	pushq	%rdi
 	.cfi_def_cfa_offset 200
-	leaq	.LC165(%rip), %rax
-	pushq	%r14
+	leaq	.LC165(%rip), %rcx
+	pushq	%r15
 	.cfi_def_cfa_offset 208
+	leaq	.LC166(%rip), %rsi
 	movq	24(%rsp), %r9
-	leaq	.LC173(%rip), %rdi
+	leaq	.LC174(%rip), %rdi
+	cmove	%rcx, %rsi
 	movq	16(%rsp), %r8
-	cmove	%rax, %rsi
+	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	popq	%r8
@@ -6600,42 +6701,42 @@ print_model:
 	popq	%r9
 	.cfi_def_cfa_offset 192
 	jmp	.L904
-.L924:
+.L932:
 	movq	32(%rbx), %rsi
-	leaq	64(%rsp), %r12
-	leaq	32(%rsp), %rbp
+	leaq	64(%rsp), %r14
+	leaq	32(%rsp), %r12
 	movsd	.LC72(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	movsd	%xmm0, (%rsp)
 	call	fmt_us.constprop.0
 	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	movq	%rax, %r13
+	movq	%r12, %rdi
+	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movsd	(%rsp), %xmm0
-	movq	%r13, %rdx
-	leaq	.LC171(%rip), %rdi
+	movq	%r15, %rdx
+	leaq	.LC172(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
 	jmp	.L898
 	.cfi_endproc
-.LFE206:
-	.size	print_model, .-print_model
+.LFE214:
+	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
-.LC185:
+.LC194:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC186:
+.LC195:
 	.string	"%lu.%04lu"
-.LC187:
+.LC196:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB151:
+.LFB152:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6661,12 +6762,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC185(%rip), %rdi
+	leaq	.LC194(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L932:
+.L944:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -6676,12 +6777,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L932
+	jne	.L944
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L933
+	je	.L945
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -6704,16 +6805,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L933:
+.L945:
 	movq	%rbp, %rdi
-	leaq	.LC186(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC187(%rip), %rdi
+	leaq	.LC196(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -6729,16 +6830,16 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE151:
+.LFE152:
 	.size	print_row, .-print_row
 	.section	.rodata.str1.1
-.LC188:
+.LC197:
 	.string	"--arrivals"
 	.text
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB269:
+.LFB272:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -6748,28 +6849,28 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L945
-.L941:
+	je	.L957
+.L953:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L945:
+.L957:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L941
+	je	.L953
 	cmpl	$1, %eax
-	je	.L946
+	je	.L958
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC188(%rip), %rdx
+	leaq	.LC197(%rip), %rdx
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L958:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -6777,32 +6878,32 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE269:
+.LFE272:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	service_max, @function
 service_max:
-.LFB30:
+.LFB31:
 	.cfi_startproc
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L948
+	je	.L960
 	cmpl	$3, %edx
-	je	.L949
+	je	.L961
 	cmpl	$1, %edx
-	je	.L959
+	je	.L971
 	ret
-.L948:
+.L960:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L959:
+.L971:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L949:
+.L961:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -6813,17 +6914,17 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L951
+	js	.L963
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L952:
+.L964:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm1, %xmm2
 	mulsd	%xmm1, %xmm2
 	mulsd	.LC86(%rip), %xmm2
-	mulsd	.LC189(%rip), %xmm1
+	mulsd	.LC198(%rip), %xmm1
 	subsd	%xmm2, %xmm0
 	addsd	%xmm1, %xmm0
 	call	exp@PLT
@@ -6831,17 +6932,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC96(%rip), %xmm0
-	jnb	.L947
+	jnb	.L959
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L953
+	jnb	.L965
 	cvttsd2siq	%xmm0, %rax
-.L947:
+.L959:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L951:
+.L963:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6850,33 +6951,33 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L952
-.L953:
+	jmp	.L964
+.L965:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L947
+	jmp	.L959
 	.cfi_endproc
-.LFE30:
+.LFE31:
 	.size	service_max, .-service_max
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB272:
+.LFB275:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L965
+	je	.L977
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L964
+	jmp	.L976
 	.p2align 4,,10
 	.p2align 3
-.L962:
+.L974:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L963
+	je	.L975
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6884,40 +6985,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L963
+	jnb	.L975
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L963:
+.L975:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L960
-.L964:
+	je	.L972
+.L976:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L962
+	jb	.L974
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L964
-.L960:
+	jne	.L976
+.L972:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L965:
+.L977:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE272:
+.LFE275:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB74:
+.LFB75:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6952,7 +7053,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L971
+	je	.L983
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -6962,15 +7063,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L987
+	jne	.L999
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L973
+	jmp	.L985
 	.p2align 4,,10
 	.p2align 3
-.L974:
+.L986:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -6979,11 +7080,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L987
-.L973:
+	jc	.L999
+.L985:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L974
+	jne	.L986
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -6997,7 +7098,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L975:
+.L987:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -7032,13 +7133,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L975
+	jne	.L987
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L976:
+.L988:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -7046,10 +7147,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L978
+	jne	.L990
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L978:
+.L990:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -7064,11 +7165,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L985:
+.L997:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L979
+	je	.L991
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -7090,24 +7191,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L989
+	je	.L1001
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L981:
+.L993:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L981
-.L980:
+	jne	.L993
+.L992:
 	xorl	%r15d, %r15d
-	jmp	.L983
+	jmp	.L995
 	.p2align 4,,10
 	.p2align 3
-.L984:
+.L996:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -7117,12 +7218,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L996
+	jb	.L1008
 	movq	%r14, %r13
-.L983:
+.L995:
 	cmpq	%r13, %r15
-	jb	.L984
-.L979:
+	jb	.L996
+.L991:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -7131,7 +7232,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L985
+	jne	.L997
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -7160,13 +7261,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L996:
+.L1008:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L983
+	jmp	.L995
 	.p2align 4,,10
 	.p2align 3
-.L987:
+.L999:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7184,11 +7285,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L989:
+.L1001:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L980
-.L971:
+	jmp	.L992
+.L983:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -7196,14 +7297,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L976
+	jmp	.L988
 	.cfi_endproc
-.LFE74:
+.LFE75:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB273:
+.LFB276:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7243,17 +7344,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L999
+	jne	.L1011
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L999:
+.L1011:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1001:
+.L1013:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1000
+	je	.L1012
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7271,13 +7372,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1000:
+.L1012:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1001
+	jne	.L1013
 	testq	%r15, %r15
-	je	.L1005
+	je	.L1017
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7285,7 +7386,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1003:
+.L1015:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7295,8 +7396,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1003
-.L1002:
+	jne	.L1015
+.L1014:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7317,18 +7418,18 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1005:
+.L1017:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1002
+	jmp	.L1014
 	.cfi_endproc
-.LFE273:
+.LFE276:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB154:
+.LFB155:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7381,7 +7482,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L1025
+	jne	.L1037
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -7404,7 +7505,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L1024:
+.L1036:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -7416,30 +7517,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1012:
+.L1024:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L1015
-	jmp	.L1019
+	jne	.L1027
+	jmp	.L1031
 	.p2align 4,,10
 	.p2align 3
-.L1038:
+.L1050:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1014:
+.L1026:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L1019
-.L1015:
+	je	.L1031
+.L1027:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1038
+	jns	.L1050
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -7448,10 +7549,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1014
+	jmp	.L1026
 	.p2align 4,,10
 	.p2align 3
-.L1019:
+.L1031:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -7464,23 +7565,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L1012
+	jne	.L1024
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L1020
+	je	.L1032
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1021:
+.L1033:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1021
+	jne	.L1033
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -7495,13 +7596,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1022:
+.L1034:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1022
+	jne	.L1034
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -7517,14 +7618,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L1035:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L1023
-.L1026:
+	jne	.L1035
+.L1038:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -7542,10 +7643,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L1024
+	jne	.L1036
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L1025:
+.L1037:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -7570,7 +7671,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1020:
+.L1032:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -7588,585 +7689,14 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L1026
+	jmp	.L1038
 	.cfi_endproc
-.LFE154:
+.LFE155:
 	.size	aggregate, .-aggregate
-	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB50:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
-	movq	80(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1039
-	movq	%rcx, %rax
-	movq	%r15, %rbx
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1050
-	.p2align 4,,10
-	.p2align 3
-.L1059:
-	movq	$-1, (%rdi)
-.L1044:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1043:
-	cmpq	%r15, %rbx
-	jnb	.L1039
-.L1050:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1041
-	movq	%r15, %rcx
-	subq	%rbx, %rcx
-	cmpq	$15, %rcx
-	jbe	.L1041
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1058
-.L1041:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1044
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1045
-	addq	%rcx, %rdx
-.L1046:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L1059
-	addq	%r9, %rax
-	movq	%rax, (%rdi)
-	cmpq	%rdx, %rax
-	jnb	.L1044
-	movq	(%rsp), %r8
-	movq	%r14, %rcx
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	call	serve_stalls
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	24(%rsp), %r9
-	movq	%rax, %rdx
-	jmp	.L1044
-	.p2align 4,,10
-	.p2align 3
-.L1045:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1046
-	.p2align 4,,10
-	.p2align 3
-.L1039:
-	addq	$48, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1058:
-	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1042:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1042
-	addq	$16, %rbx
-	movq	%rcx, %rdx
-	jmp	.L1043
-	.cfi_endproc
-.LFE50:
-	.size	run_open, .-run_open
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB75:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L1075
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L1061:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L1066
-	.p2align 4,,10
-	.p2align 3
-.L1062:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L1064
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L1064:
-	testq	%r8, %r8
-	je	.L1065
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L1065
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L1065:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L1062
-.L1066:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L1061
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1075:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE75:
-	.size	dist_correct, .-dist_correct
-	.p2align 4
-	.type	lattice_plan, @function
-lattice_plan:
-.LFB82:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	xorl	%ebp, %ebp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 80
-	movq	48(%rdi), %xmm0
-	movq	80(%rdi), %xmm1
-	movq	64(%rdi), %rax
-	movl	72(%rdi), %r8d
-	movhps	56(%rdi), %xmm0
-	movhps	(%rdi), %xmm1
-	movq	%rax, 32(%rsp)
-	movaps	%xmm1, (%rsp)
-	movaps	%xmm0, 16(%rsp)
-	testl	%r8d, %r8d
-	jne	.L1078
-	movl	152(%rdi), %ecx
-	movq	%rdi, %r11
-	testl	%ecx, %ecx
-	jne	.L1078
-	cmpq	$1, 160(%rdi)
-	je	.L1095
-.L1078:
-	addq	$48, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	movl	%ebp, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-.L1095:
-	.cfi_restore_state
-	movl	8(%rdi), %eax
-	testl	%eax, %eax
-	jne	.L1078
-	movq	40(%rdi), %r10
-	testq	%r10, %r10
-	jne	.L1078
-	movq	%rsi, %r12
-	movq	%rdx, %rbx
-	call	closed_form_gap.part.0
-	testq	%rax, %rax
-	jne	.L1078
-	movq	%rsp, %rsi
-	leaq	40(%rsp), %rdi
-.L1082:
-	movq	(%rsi), %rcx
-	testq	%rcx, %rcx
-	jne	.L1081
-	jmp	.L1080
-	.p2align 4,,10
-	.p2align 3
-.L1089:
-	movq	%rdx, %rcx
-.L1081:
-	movq	%r10, %rax
-	xorl	%edx, %edx
-	movq	%rcx, %r10
-	divq	%rcx
-	testq	%rdx, %rdx
-	jne	.L1089
-.L1080:
-	addq	$8, %rsi
-	cmpq	%rdi, %rsi
-	jne	.L1082
-	movq	%r10, (%r12)
-	xorl	%edx, %edx
-	movq	(%r11), %rax
-	xorl	%ebp, %ebp
-	addq	48(%r11), %rax
-	divq	%r10
-	addq	$1, %rax
-	cmpq	$1048576, %rax
-	movq	%rax, (%rbx)
-	setbe	%bpl
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 32
-	movl	%ebp, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE82:
-	.size	lattice_plan, .-lattice_plan
-	.p2align 4
-	.type	plan_route, @function
-plan_route:
-.LFB135:
-	.cfi_startproc
-	movl	204(%rdi), %ecx
-	testl	%ecx, %ecx
-	je	.L1106
-	movl	%ecx, %eax
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1106:
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	subq	$16, %rsp
-	.cfi_def_cfa_offset 32
-	leaq	8(%rsp), %rdx
-	movq	%rsp, %rsi
-	call	lattice_plan
-	movl	$2, %ecx
-	testl	%eax, %eax
-	jne	.L1096
-	cmpq	$1048576, 136(%rbx)
-	movl	$3, %ecx
-	ja	.L1096
-	movl	152(%rbx), %edx
-	leaq	by_kind.5(%rip), %rax
-	movl	(%rax,%rdx,4), %ecx
-	cmpl	$3, %ecx
-	jne	.L1101
-	movq	144(%rbx), %rax
-	testq	%rax, %rax
-	je	.L1101
-	xorl	%edx, %edx
-	divq	(%rbx)
-	movq	160(%rbx), %rdx
-	leaq	1(%rax,%rdx), %rax
-	cmpq	$1048576, %rax
-	movl	$1, %eax
-	cmovbe	%eax, %ecx
-.L1096:
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 16
-	movl	%ecx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1101:
-	.cfi_restore_state
-	movl	$1, %ecx
-	addq	$16, %rsp
-	.cfi_def_cfa_offset 16
-	movl	%ecx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE135:
-	.size	plan_route, .-plan_route
-	.p2align 4
-	.type	buffers_init, @function
-buffers_init:
-.LFB137:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pxor	%xmm0, %xmm0
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 16(%rdi)
-	movups	%xmm0, 32(%rdi)
-	movups	%xmm0, 48(%rdi)
-	movups	%xmm0, 64(%rdi)
-	movq	%rsi, %rdi
-	call	plan_route
-	movl	%eax, %edx
-	movl	%eax, 24(%rbx)
-	xorl	%eax, %eax
-	cmpl	$3, %edx
-	je	.L1107
-	cmpl	$2, %edx
-	je	.L1127
-	movl	152(%rbp), %edx
-	movq	136(%rbp), %r12
-	leaq	by_kind.5(%rip), %rax
-	cmpl	$3, (%rax,%rdx,4)
-	movq	%r12, %rdi
-	je	.L1128
-.L1113:
-	leaq	0(,%rdi,8), %rbp
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%rax, 16(%rbx)
-	testq	%rax, %rax
-	je	.L1111
-	salq	$3, %r12
-.L1112:
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, (%rbx)
-	movq	%rax, %rbp
-	call	malloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 8(%rbx)
-	setne	%dl
-	xorl	%eax, %eax
-	testq	%rbp, %rbp
-	setne	%al
-	andl	%edx, %eax
-	subl	$1, %eax
-.L1107:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1128:
-	.cfi_restore_state
-	movq	144(%rbp), %rax
-	testq	%rax, %rax
-	je	.L1113
-	xorl	%edx, %edx
-	divq	0(%rbp)
-	movq	160(%rbp), %rdx
-	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1113
-	.p2align 4,,10
-	.p2align 3
-.L1127:
-	leaq	24(%rsp), %rdx
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L1111
-	movq	24(%rsp), %rbp
-	movq	16(%rsp), %xmm0
-	movl	$8, %esi
-	movq	%rbp, %xmm1
-	movq	%rbp, %rdi
-	punpcklqdq	%xmm1, %xmm0
-	movups	%xmm0, 32(%rbx)
-	movaps	%xmm0, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 48(%rbx)
-	testq	%rax, %rax
-	je	.L1111
-	movdqa	(%rsp), %xmm0
-	movl	$8, %esi
-	movq	%rbp, %rdi
-	movups	%xmm0, 56(%rbx)
-	call	calloc@PLT
-	movq	%rax, 72(%rbx)
-	testq	%rax, %rax
-	je	.L1111
-	movl	$524288, %r12d
-	movl	$524288, %ebp
-	jmp	.L1112
-.L1111:
-	movl	$-1, %eax
-	jmp	.L1107
-	.cfi_endproc
-.LFE137:
-	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB49:
+.LFB50:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8197,7 +7727,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1129
+	jnb	.L1051
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -8211,31 +7741,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1139
+	jmp	.L1061
 	.p2align 4,,10
 	.p2align 3
-.L1149:
+.L1071:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1134:
+.L1056:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1133:
+.L1055:
 	cmpq	%r15, %rbp
-	jnb	.L1129
-.L1139:
+	jnb	.L1051
+.L1061:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1131
+	jb	.L1053
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1131
+	jbe	.L1053
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8243,27 +7773,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1148
-.L1131:
+	jnb	.L1070
+.L1053:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1134
+	jnb	.L1056
 	cmpq	%rax, %rbx
-	jnb	.L1135
+	jnb	.L1057
 	addq	%r8, %rdx
-.L1136:
+.L1058:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1149
+	je	.L1071
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1134
+	jnb	.L1056
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8278,18 +7808,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1134
+	jmp	.L1056
 	.p2align 4,,10
 	.p2align 3
-.L1135:
+.L1057:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1136
+	jmp	.L1058
 	.p2align 4,,10
 	.p2align 3
-.L1129:
+.L1051:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8309,30 +7839,309 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1148:
+.L1070:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1132:
+.L1054:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1132
+	jne	.L1054
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1133
+	jmp	.L1055
 	.cfi_endproc
-.LFE49:
+.LFE50:
 	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB76:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L1087
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L1073:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L1078
+	.p2align 4,,10
+	.p2align 3
+.L1074:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L1076
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L1076:
+	testq	%r8, %r8
+	je	.L1077
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L1077
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L1077:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L1074
+.L1078:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L1073
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1087:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE76:
+	.size	dist_correct, .-dist_correct
+	.p2align 4
+	.type	run_open, @function
+run_open:
+.LFB51:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
+	movq	80(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	56(%rdi), %r9
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L1090
+	movq	%rcx, %rax
+	movq	%r15, %rbx
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L1101
+	.p2align 4,,10
+	.p2align 3
+.L1110:
+	movq	$-1, (%rdi)
+.L1095:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L1094:
+	cmpq	%r15, %rbx
+	jnb	.L1090
+.L1101:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
+	movq	(%rdi), %rax
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L1092
+	movq	%r15, %rcx
+	subq	%rbx, %rcx
+	cmpq	$15, %rcx
+	jbe	.L1092
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1109
+.L1092:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1095
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L1096
+	addq	%rcx, %rdx
+.L1097:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L1110
+	addq	%r9, %rax
+	movq	%rax, (%rdi)
+	cmpq	%rdx, %rax
+	jnb	.L1095
+	movq	(%rsp), %r8
+	movq	%r14, %rcx
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	call	serve_stalls
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	24(%rsp), %r9
+	movq	%rax, %rdx
+	jmp	.L1095
+	.p2align 4,,10
+	.p2align 3
+.L1096:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1097
+	.p2align 4,,10
+	.p2align 3
+.L1090:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1109:
+	.cfi_restore_state
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L1093:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L1093
+	addq	$16, %rbx
+	movq	%rcx, %rdx
+	jmp	.L1094
+	.cfi_endproc
+.LFE51:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB90:
+.LFB91:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -8353,43 +8162,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1150
-.L1151:
+	je	.L1111
+.L1112:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1159
+	jmp	.L1120
 	.p2align 4,,10
 	.p2align 3
-.L1154:
+.L1115:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1153
-.L1159:
+	je	.L1114
+.L1120:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1154
+	je	.L1115
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1155
-.L1160:
+	je	.L1116
+.L1121:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1155
+	jne	.L1116
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1155:
+.L1116:
 	cmpq	%rbp, %rbx
-	jnb	.L1150
+	jnb	.L1111
 	movq	%rbx, %rax
-	jmp	.L1151
+	jmp	.L1112
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1114:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1160
-.L1150:
+	jne	.L1121
+.L1111:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8402,16 +8211,16 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE90:
+.LFE91:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.1
-.LC190:
+.LC199:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
-.LFB40:
+.LFB41:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %rdx
@@ -8421,24 +8230,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1182
-.L1180:
+	je	.L1143
+.L1141:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1182:
+.L1143:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1180
+	je	.L1141
 	cmpl	$1, %eax
-	je	.L1183
+	je	.L1144
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC188(%rip), %rdx
+	leaq	.LC197(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	104(%rsi), %rsi
@@ -8446,7 +8255,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1184
+	jne	.L1145
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -8454,60 +8263,60 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1183:
+.L1144:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1184:
+.L1145:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC190(%rip), %rsi
+	leaq	.LC199(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE40:
+.LFE41:
 	.size	due_restart, .-due_restart
 	.section	.rodata.str1.8
 	.align 8
-.LC194:
+.LC203:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC195:
+.LC204:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC196:
+.LC205:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC197:
+.LC206:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC198:
+.LC207:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC200:
+.LC209:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC201:
+.LC210:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC202:
+.LC211:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB182:
+.LFB183:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -8526,7 +8335,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC191(%rip), %xmm0
+	movapd	.LC200(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -8537,36 +8346,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1191
+	jle	.L1152
 	movslq	%r12d, %rax
-	movsd	.LC192(%rip), %xmm2
+	movsd	.LC201(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1190
+	jmp	.L1151
 	.p2align 4,,10
 	.p2align 3
-.L1224:
+.L1185:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1189:
+.L1150:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1223
-.L1190:
+	je	.L1184
+.L1151:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1224
+	jns	.L1185
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8574,16 +8383,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1189
-.L1223:
+	jmp	.L1150
+.L1184:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1225
-.L1191:
+	ja	.L1186
+.L1152:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1187:
+.L1148:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8593,16 +8402,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC194(%rip), %rsi
+	leaq	.LC203(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.6(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC196(%rip), %rdx
+	leaq	.LC205(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC195(%rip), %rcx
+	leaq	.LC204(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -8613,7 +8422,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1194:
+.L1155:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -8622,7 +8431,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC58(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC197(%rip), %rsi
+	leaq	.LC206(%rip), %rsi
 	mulsd	.LC54(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -8631,10 +8440,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1194
+	jne	.L1155
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1210
+	jle	.L1171
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -8647,7 +8456,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1209:
+.L1170:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -8662,27 +8471,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1197
+	je	.L1158
 	testq	%rbx, %rbx
-	je	.L1197
+	je	.L1158
 	testq	%rax, %rax
-	je	.L1197
+	je	.L1158
 	testq	%r14, %r14
-	je	.L1226
-	movq	.LC192(%rip), %rax
+	je	.L1187
+	movq	.LC201(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1204
+	jmp	.L1165
 	.p2align 4,,10
 	.p2align 3
-.L1227:
+.L1188:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1200:
+.L1161:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -8691,27 +8500,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1202
+	js	.L1163
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1203:
+.L1164:
 	movq	-264(%rbp), %rax
-	divsd	.LC192(%rip), %xmm0
+	divsd	.LC201(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1199
-.L1204:
+	je	.L1160
+.L1165:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1227
+	ja	.L1188
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1200
+	jmp	.L1161
 	.p2align 4,,10
 	.p2align 3
-.L1202:
+.L1163:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8719,15 +8528,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1203
+	jmp	.L1164
 	.p2align 4,,10
 	.p2align 3
-.L1226:
-	movsd	.LC192(%rip), %xmm2
+.L1187:
+	movsd	.LC201(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1199:
+.L1160:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8741,10 +8550,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1205
+	js	.L1166
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1206:
+.L1167:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -8752,20 +8561,20 @@ spectrum_writer:
 	mulsd	.LC52(%rip), %xmm0
 	movsd	.LC53(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC200(%rip), %rsi
+	leaq	.LC209(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC199(%rip), %xmm0
+	movsd	.LC208(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1207
+	js	.L1168
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1208:
+.L1169:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC201(%rip), %rdx
+	leaq	.LC210(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -8777,7 +8586,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC202(%rip), %rsi
+	leaq	.LC211(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -8803,12 +8612,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1209
-.L1210:
+	jne	.L1170
+.L1171:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC198(%rip), %rdi
+	leaq	.LC207(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -8823,7 +8632,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1207:
+.L1168:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8832,10 +8641,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1208
+	jmp	.L1169
 	.p2align 4,,10
 	.p2align 3
-.L1205:
+.L1166:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8843,13 +8652,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1206
-.L1225:
+	jmp	.L1167
+.L1186:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC193(%rip), %xmm2
+	movsd	.LC202(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -8857,7 +8666,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1193
+	jbe	.L1154
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8869,15 +8678,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1193:
+.L1154:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1187
-.L1197:
+	jmp	.L1148
+.L1158:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8896,150 +8705,442 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE182:
+.LFE183:
 	.size	spectrum_writer, .-spectrum_writer
+	.p2align 4
+	.type	lattice_plan, @function
+lattice_plan:
+.LFB83:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	xorl	%ebp, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 80
+	movq	48(%rdi), %xmm0
+	movq	80(%rdi), %xmm1
+	movq	64(%rdi), %rax
+	movl	72(%rdi), %r8d
+	movhps	56(%rdi), %xmm0
+	movhps	(%rdi), %xmm1
+	movq	%rax, 32(%rsp)
+	movaps	%xmm1, (%rsp)
+	movaps	%xmm0, 16(%rsp)
+	testl	%r8d, %r8d
+	jne	.L1189
+	movl	152(%rdi), %ecx
+	movq	%rdi, %r11
+	testl	%ecx, %ecx
+	jne	.L1189
+	cmpq	$1, 160(%rdi)
+	je	.L1206
+.L1189:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movl	%ebp, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+.L1206:
+	.cfi_restore_state
+	movl	8(%rdi), %eax
+	testl	%eax, %eax
+	jne	.L1189
+	movq	40(%rdi), %r10
+	testq	%r10, %r10
+	jne	.L1189
+	movq	%rsi, %r12
+	movq	%rdx, %rbx
+	call	closed_form_gap.part.0
+	testq	%rax, %rax
+	jne	.L1189
+	movq	%rsp, %rsi
+	leaq	40(%rsp), %rdi
+.L1193:
+	movq	(%rsi), %rcx
+	testq	%rcx, %rcx
+	jne	.L1192
+	jmp	.L1191
+	.p2align 4,,10
+	.p2align 3
+.L1200:
+	movq	%rdx, %rcx
+.L1192:
+	movq	%r10, %rax
+	xorl	%edx, %edx
+	movq	%rcx, %r10
+	divq	%rcx
+	testq	%rdx, %rdx
+	jne	.L1200
+.L1191:
+	addq	$8, %rsi
+	cmpq	%rdi, %rsi
+	jne	.L1193
+	movq	%r10, (%r12)
+	xorl	%edx, %edx
+	movq	(%r11), %rax
+	xorl	%ebp, %ebp
+	addq	48(%r11), %rax
+	divq	%r10
+	addq	$1, %rax
+	cmpq	$1048576, %rax
+	movq	%rax, (%rbx)
+	setbe	%bpl
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 32
+	movl	%ebp, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE83:
+	.size	lattice_plan, .-lattice_plan
+	.p2align 4
+	.type	plan_route, @function
+plan_route:
+.LFB136:
+	.cfi_startproc
+	movl	204(%rdi), %ecx
+	testl	%ecx, %ecx
+	je	.L1217
+	movl	%ecx, %eax
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1217:
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 32
+	leaq	8(%rsp), %rdx
+	movq	%rsp, %rsi
+	call	lattice_plan
+	movl	$2, %ecx
+	testl	%eax, %eax
+	jne	.L1207
+	cmpq	$1048576, 136(%rbx)
+	movl	$3, %ecx
+	ja	.L1207
+	movl	152(%rbx), %edx
+	leaq	by_kind.5(%rip), %rax
+	movl	(%rax,%rdx,4), %ecx
+	cmpl	$3, %ecx
+	jne	.L1212
+	movq	144(%rbx), %rax
+	testq	%rax, %rax
+	je	.L1212
+	xorl	%edx, %edx
+	divq	(%rbx)
+	movq	160(%rbx), %rdx
+	leaq	1(%rax,%rdx), %rax
+	cmpq	$1048576, %rax
+	movl	$1, %eax
+	cmovbe	%eax, %ecx
+.L1207:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 16
+	movl	%ecx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1212:
+	.cfi_restore_state
+	movl	$1, %ecx
+	addq	$16, %rsp
+	.cfi_def_cfa_offset 16
+	movl	%ecx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE136:
+	.size	plan_route, .-plan_route
+	.p2align 4
+	.type	buffers_init, @function
+buffers_init:
+.LFB138:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pxor	%xmm0, %xmm0
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 16(%rdi)
+	movups	%xmm0, 32(%rdi)
+	movups	%xmm0, 48(%rdi)
+	movups	%xmm0, 64(%rdi)
+	movq	%rsi, %rdi
+	call	plan_route
+	movl	%eax, %edx
+	movl	%eax, 24(%rbx)
+	xorl	%eax, %eax
+	cmpl	$3, %edx
+	je	.L1218
+	cmpl	$2, %edx
+	je	.L1238
+	movl	152(%rbp), %edx
+	movq	136(%rbp), %r12
+	leaq	by_kind.5(%rip), %rax
+	cmpl	$3, (%rax,%rdx,4)
+	movq	%r12, %rdi
+	je	.L1239
+.L1224:
+	leaq	0(,%rdi,8), %rbp
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	%rax, 16(%rbx)
+	testq	%rax, %rax
+	je	.L1222
+	salq	$3, %r12
+.L1223:
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, (%rbx)
+	movq	%rax, %rbp
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 8(%rbx)
+	setne	%dl
+	xorl	%eax, %eax
+	testq	%rbp, %rbp
+	setne	%al
+	andl	%edx, %eax
+	subl	$1, %eax
+.L1218:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1239:
+	.cfi_restore_state
+	movq	144(%rbp), %rax
+	testq	%rax, %rax
+	je	.L1224
+	xorl	%edx, %edx
+	divq	0(%rbp)
+	movq	160(%rbp), %rdx
+	leaq	1(%rax,%rdx), %rdi
+	jmp	.L1224
+	.p2align 4,,10
+	.p2align 3
+.L1238:
+	leaq	24(%rsp), %rdx
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1222
+	movq	24(%rsp), %rbp
+	movq	16(%rsp), %xmm0
+	movl	$8, %esi
+	movq	%rbp, %xmm1
+	movq	%rbp, %rdi
+	punpcklqdq	%xmm1, %xmm0
+	movups	%xmm0, 32(%rbx)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movq	%rax, 48(%rbx)
+	testq	%rax, %rax
+	je	.L1222
+	movdqa	(%rsp), %xmm0
+	movl	$8, %esi
+	movq	%rbp, %rdi
+	movups	%xmm0, 56(%rbx)
+	call	calloc@PLT
+	movq	%rax, 72(%rbx)
+	testq	%rax, %rax
+	je	.L1222
+	movl	$524288, %r12d
+	movl	$524288, %ebp
+	jmp	.L1223
+.L1222:
+	movl	$-1, %eax
+	jmp	.L1218
+	.cfi_endproc
+.LFE138:
+	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
-.LC204:
+.LC213:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC205:
+.LC214:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC206:
+.LC215:
 	.string	"unexpected argument '%s': %s"
-.LC207:
+.LC216:
 	.string	"see bench --help"
-.LC208:
+.LC217:
 	.string	"unknown option '%s': %s"
-.LC209:
+.LC218:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC210:
+.LC219:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC211:
+.LC220:
 	.string	"--quick"
-.LC212:
+.LC221:
 	.string	"--export-values"
-.LC213:
+.LC222:
 	.string	"--verbose"
-.LC214:
+.LC223:
 	.string	"--cross-check"
-.LC215:
+.LC224:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC216:
+.LC225:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC217:
-	.string	"at most 1000 characters"
-.LC218:
-	.string	"%s: the value is too long: %s"
-.LC219:
-	.string	"--rank"
-.LC220:
-	.string	"round"
-.LC221:
-	.string	"ceil"
-.LC222:
-	.string	"use round or ceil"
-.LC223:
-	.string	"--rank '%s' is not valid: %s"
-.LC224:
-	.string	"--exact-by"
-.LC225:
-	.string	"auto"
 .LC226:
-	.string	"sorted"
+	.string	"at most 1000 characters"
 .LC227:
-	.string	"sort"
+	.string	"%s: the value is too long: %s"
 .LC228:
-	.string	"lattice"
+	.string	"--rank"
 .LC229:
+	.string	"round"
+.LC230:
+	.string	"ceil"
+.LC231:
+	.string	"use round or ceil"
+.LC232:
+	.string	"--rank '%s' is not valid: %s"
+.LC233:
+	.string	"--exact-by"
+.LC234:
+	.string	"auto"
+.LC235:
+	.string	"sorted"
+.LC236:
+	.string	"sort"
+.LC237:
+	.string	"lattice"
+.LC238:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC230:
+.LC239:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC231:
+.LC240:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC232:
+.LC241:
 	.string	"--service-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC233:
+.LC242:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC234:
+.LC243:
 	.string	"--stalls"
-.LC235:
+.LC244:
 	.string	"poisson"
-.LC236:
+.LC245:
 	.string	"--stall-dist"
-.LC237:
+.LC246:
 	.string	"fixed"
-.LC238:
+.LC247:
 	.string	"exp"
-.LC239:
+.LC248:
 	.string	"--schedule"
 	.section	.rodata.str1.8
 	.align 8
-.LC240:
+.LC249:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC241:
+.LC250:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC242:
+.LC251:
 	.string	"--closed"
-.LC243:
+.LC252:
 	.string	"catch-up"
-.LC244:
+.LC253:
 	.string	"skip"
-.LC245:
+.LC254:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC246:
+.LC255:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC247:
+.LC256:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC248:
+.LC257:
 	.string	"--correct"
-.LC249:
+.LC258:
 	.string	"--trace-values"
-.LC250:
+.LC259:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC251:
+.LC260:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC252:
+.LC261:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC253:
+.LC262:
 	.string	"--sweep"
-.LC254:
+.LC263:
 	.string	"load"
-.LC255:
+.LC264:
 	.string	"stall"
-.LC256:
+.LC265:
 	.string	"use load or stall"
-.LC257:
+.LC266:
 	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB275:
+.LFB278:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9065,89 +9166,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1288
+	jle	.L1300
 	movl	%esi, 20(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1152+OPTIONS(%rip), %rbp
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1229:
+.L1241:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1295
+	jne	.L1307
 	cmpb	$104, 1(%r15)
-	jne	.L1295
+	jne	.L1307
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC204(%rip), %r13
-	jne	.L1295
-.L1232:
+	leaq	.LC213(%rip), %r13
+	jne	.L1307
+.L1244:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1237
+	jmp	.L1249
 	.p2align 4,,10
 	.p2align 3
-.L1233:
+.L1245:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$36, %r12d
-	je	.L1236
+	je	.L1248
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1237:
+.L1249:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1233
+	jne	.L1245
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1331
+	je	.L1343
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1332
+	je	.L1344
 	cmpl	%r13d, 20(%rsp)
-	je	.L1333
+	je	.L1345
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1297
+	jne	.L1309
 	cmpb	$104, 1(%r12)
-	jne	.L1297
+	jne	.L1309
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC204(%rip), %rbx
-	jne	.L1297
-.L1250:
+	leaq	.LC213(%rip), %rbx
+	jne	.L1309
+.L1262:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1253
+	jmp	.L1265
 	.p2align 4,,10
 	.p2align 3
-.L1251:
+.L1263:
 	cmpq	%rbp, %r14
-	je	.L1252
+	je	.L1264
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1253:
+.L1265:
 	testl	%eax, %eax
-	jne	.L1251
+	jne	.L1263
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC216(%rip), %rdx
+	leaq	.LC225(%rip), %rdx
 	call	snprintf@PLT
-.L1240:
+.L1252:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9167,46 +9268,46 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1252:
+.L1264:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1334
+	ja	.L1346
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1255
-	leaq	.LC219(%rip), %rsi
+	jle	.L1267
+	leaq	.LC228(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1256
-	leaq	.LC220(%rip), %rsi
+	jne	.L1268
+	leaq	.LC229(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC221(%rip), %rsi
+	leaq	.LC230(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1257
+	je	.L1269
 	testl	%eax, %eax
-	jne	.L1335
-.L1257:
+	jne	.L1347
+.L1269:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1247:
+.L1259:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 20(%rsp)
-	jg	.L1229
-.L1288:
+	jg	.L1241
+.L1300:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9226,448 +9327,448 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1295:
+.L1307:
 	.cfi_restore_state
 	leaq	.LC119(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1232
+	jmp	.L1244
 	.p2align 4,,10
 	.p2align 3
-.L1297:
+.L1309:
 	leaq	.LC119(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1250
+	jmp	.L1262
 	.p2align 4,,10
 	.p2align 3
-.L1236:
+.L1248:
 	cmpb	$45, (%r15)
-	je	.L1336
-.L1296:
+	je	.L1348
+.L1308:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC205(%rip), %r8
-	leaq	.LC206(%rip), %rdx
+	leaq	.LC214(%rip), %r8
+	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
+	jmp	.L1252
 	.p2align 4,,10
 	.p2align 3
-.L1256:
-	leaq	.LC224(%rip), %rsi
+.L1268:
+	leaq	.LC233(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1259
-	leaq	.LC225(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1337
-	leaq	.LC226(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1261
-	leaq	.LC227(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1261
-	leaq	.LC228(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1338
-	leaq	.LC229(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1264
-	movq	40(%rsp), %rax
-	movl	$3, 204(%rax)
-	jmp	.L1247
-	.p2align 4,,10
-	.p2align 3
-.L1255:
-	je	.L1247
-	jmp	.L1240
-	.p2align 4,,10
-	.p2align 3
-.L1336:
-	cmpb	$45, 1(%r15)
-	jne	.L1296
-.L1239:
-	movq	32(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC207(%rip), %r8
-	leaq	.LC208(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1240
-	.p2align 4,,10
-	.p2align 3
-.L1259:
-	leaq	.LC232(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1339
+	jne	.L1271
 	leaq	.LC234(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1340
+	je	.L1349
+	leaq	.LC235(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1273
 	leaq	.LC236(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1341
-	leaq	.LC239(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1275
+	je	.L1273
 	leaq	.LC237(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC235(%rip), %rsi
+	testl	%eax, %eax
+	je	.L1350
+	leaq	.LC238(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1276
+	movq	40(%rsp), %rax
+	movl	$3, 204(%rax)
+	jmp	.L1259
+	.p2align 4,,10
+	.p2align 3
+.L1267:
+	je	.L1259
+	jmp	.L1252
+	.p2align 4,,10
+	.p2align 3
+.L1348:
+	cmpb	$45, 1(%r15)
+	jne	.L1308
+.L1251:
+	movq	32(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC216(%rip), %r8
+	leaq	.LC217(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1252
+	.p2align 4,,10
+	.p2align 3
+.L1271:
+	leaq	.LC241(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1351
+	leaq	.LC243(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1352
+	leaq	.LC245(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1353
+	leaq	.LC248(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1287
+	leaq	.LC246(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1276
+	je	.L1288
 	testl	%eax, %eax
-	jne	.L1342
-.L1276:
+	jne	.L1354
+.L1288:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1247
-.L1332:
-	leaq	.LC211(%rip), %rsi
+	jmp	.L1259
+.L1344:
+	leaq	.LC220(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1343
-	leaq	.LC212(%rip), %rsi
+	je	.L1355
+	leaq	.LC221(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1244
+	jne	.L1256
 	movq	40(%rsp), %rax
 	movl	$1, 296(%rax)
-.L1243:
+.L1255:
 	movl	%r14d, %r13d
-	jmp	.L1247
+	jmp	.L1259
 	.p2align 4,,10
 	.p2align 3
-.L1343:
+.L1355:
 	movq	40(%rsp), %rax
 	movl	$1, 328(%rax)
-	jmp	.L1243
-.L1275:
-	leaq	.LC188(%rip), %rsi
+	jmp	.L1255
+.L1287:
+	leaq	.LC197(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1344
-	leaq	.LC242(%rip), %rsi
+	je	.L1356
+	leaq	.LC251(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1278
-	leaq	.LC243(%rip), %rsi
+	jne	.L1290
+	leaq	.LC252(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1279
-	leaq	.LC244(%rip), %rsi
+	je	.L1291
+	leaq	.LC253(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1294
-	leaq	.LC245(%rip), %rsi
+	je	.L1306
+	leaq	.LC254(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1345
+	je	.L1357
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC246(%rip), %r8
-	leaq	.LC247(%rip), %rdx
+	leaq	.LC255(%rip), %r8
+	leaq	.LC256(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
-.L1261:
+	jmp	.L1252
+.L1273:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1247
-.L1337:
+	jmp	.L1259
+.L1349:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1247
-.L1339:
+	jmp	.L1259
+.L1351:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1267:
+.L1279:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1346
+	jne	.L1358
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1247
-.L1244:
-	leaq	.LC213(%rip), %rsi
+	jmp	.L1259
+.L1256:
+	leaq	.LC222(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1347
-	leaq	.LC214(%rip), %rsi
+	je	.L1359
+	leaq	.LC223(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1243
+	jne	.L1255
 	movq	40(%rsp), %rax
 	movl	$3, 216(%rax)
-	jmp	.L1243
-.L1347:
+	jmp	.L1255
+.L1359:
 	movq	40(%rsp), %rax
 	movl	$1, 300(%rax)
-	jmp	.L1243
-.L1344:
+	jmp	.L1255
+.L1356:
 	movq	40(%rsp), %rax
 	movq	%r12, 256(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1247
-.L1340:
+	jmp	.L1259
+.L1352:
 	leaq	.LC166(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1348
-.L1270:
+	jne	.L1360
+.L1282:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1247
-.L1331:
+	jmp	.L1259
+.L1343:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC209(%rip), %r8
-	leaq	.LC210(%rip), %rdx
+	leaq	.LC218(%rip), %r8
+	leaq	.LC219(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
-.L1341:
-	leaq	.LC237(%rip), %rsi
+	jmp	.L1252
+.L1353:
+	leaq	.LC246(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1349
-.L1273:
+	jne	.L1361
+.L1285:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1247
-.L1333:
+	jmp	.L1259
+.L1345:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC207(%rip), %r8
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC216(%rip), %r8
+	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
-.L1334:
+	jmp	.L1252
+.L1346:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC217(%rip), %r8
-	leaq	.LC218(%rip), %rdx
+	leaq	.LC226(%rip), %r8
+	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
-.L1338:
+	jmp	.L1252
+.L1350:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1247
-.L1346:
+	jmp	.L1259
+.L1358:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1267
-.L1274:
+	jne	.L1279
+.L1286:
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC233(%rip), %rdx
+	leaq	.LC242(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1240
-.L1278:
-	leaq	.LC248(%rip), %rsi
+	jmp	.L1252
+.L1290:
+	leaq	.LC257(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1350
-	leaq	.LC249(%rip), %rsi
+	je	.L1362
+	leaq	.LC258(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1351
-	leaq	.LC250(%rip), %rsi
+	je	.L1363
+	leaq	.LC259(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1283
+	jne	.L1295
 	cmpb	$0, (%r12)
-	je	.L1284
+	je	.L1296
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1284
+	ja	.L1296
 	movq	40(%rsp), %rax
 	movq	%r12, 288(%rax)
-	jmp	.L1247
-.L1348:
-	leaq	.LC235(%rip), %rsi
+	jmp	.L1259
+.L1360:
+	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1274
+	jne	.L1286
 	movl	$1, %eax
-	jmp	.L1270
-.L1349:
-	leaq	.LC238(%rip), %rsi
+	jmp	.L1282
+.L1361:
+	leaq	.LC247(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1274
+	jne	.L1286
 	movl	$1, %eax
-	jmp	.L1273
-.L1351:
+	jmp	.L1285
+.L1363:
 	movq	40(%rsp), %rax
 	movq	%r12, 272(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1247
-.L1350:
+	jmp	.L1259
+.L1362:
 	movq	40(%rsp), %rax
 	movq	%r12, 264(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1247
-.L1335:
+	jmp	.L1259
+.L1347:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC222(%rip), %r8
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC231(%rip), %r8
+	leaq	.LC232(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
-.L1283:
-	leaq	.LC253(%rip), %rsi
+	jmp	.L1252
+.L1295:
+	leaq	.LC262(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1239
-	leaq	.LC254(%rip), %rsi
+	jne	.L1251
+	leaq	.LC263(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1287
-	leaq	.LC255(%rip), %rsi
+	je	.L1299
+	leaq	.LC264(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1352
-.L1287:
+	jne	.L1364
+.L1299:
 	movq	40(%rsp), %rax
 	movq	%r12, 280(%rax)
 	movl	$2, 216(%rax)
-	jmp	.L1247
-.L1294:
+	jmp	.L1259
+.L1306:
 	movl	$1, %eax
-.L1279:
+.L1291:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
-	jmp	.L1247
-.L1264:
+	jmp	.L1259
+.L1276:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC230(%rip), %r8
-	leaq	.LC231(%rip), %rdx
+	leaq	.LC239(%rip), %r8
+	leaq	.LC240(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
-.L1352:
+	jmp	.L1252
+.L1364:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC256(%rip), %r8
-	leaq	.LC257(%rip), %rdx
+	leaq	.LC265(%rip), %r8
+	leaq	.LC266(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
+	jmp	.L1252
 	.p2align 4,,10
 	.p2align 3
-.L1345:
+.L1357:
 	movl	$2, %eax
-	jmp	.L1279
-.L1342:
+	jmp	.L1291
+.L1354:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC240(%rip), %r8
-	leaq	.LC241(%rip), %rdx
+	leaq	.LC249(%rip), %r8
+	leaq	.LC250(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
-.L1284:
+	jmp	.L1252
+.L1296:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC251(%rip), %r8
-	leaq	.LC252(%rip), %rdx
+	leaq	.LC260(%rip), %r8
+	leaq	.LC261(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1240
+	jmp	.L1252
 	.cfi_endproc
-.LFE275:
+.LFE278:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC258:
+.LC267:
 	.string	"out of memory"
-.LC259:
+.LC268:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC260:
+.LC269:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal or gc-pauses"
 	.align 8
-.LC261:
+.LC270:
 	.string	"--scenario '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB279:
+.LFB282:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9694,31 +9795,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1355:
+.L1367:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1354
+	je	.L1366
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$10, %ebx
-	jne	.L1355
-	leaq	.LC260(%rip), %r8
+	jne	.L1367
+	leaq	.LC269(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC261(%rip), %rdx
-.L1369:
+	leaq	.LC270(%rip), %rdx
+.L1381:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1353
+	jmp	.L1365
 	.p2align 4,,10
 	.p2align 3
-.L1354:
+.L1366:
 	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9732,7 +9833,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1370
+	je	.L1382
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -9742,12 +9843,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1359
+	je	.L1371
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1360:
+.L1372:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9760,9 +9861,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1360
+	jne	.L1372
 	movl	%edi, %r8d
-.L1359:
+.L1371:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9773,7 +9874,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1353:
+.L1365:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9790,19 +9891,19 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1370:
+.L1382:
 	.cfi_restore_state
-	leaq	.LC258(%rip), %r8
+	leaq	.LC267(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC259(%rip), %rdx
-	jmp	.L1369
+	leaq	.LC268(%rip), %rdx
+	jmp	.L1381
 	.cfi_endproc
-.LFE279:
+.LFE282:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB112:
+.LFB113:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9829,15 +9930,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1388
+	jne	.L1400
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1401
-.L1374:
+	je	.L1413
+.L1386:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -9857,7 +9958,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1387:
+.L1399:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -9880,13 +9981,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1402
+	je	.L1414
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1377
+	jnb	.L1389
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -9900,7 +10001,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1378:
+.L1390:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -9926,12 +10027,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1381
+	jnc	.L1393
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1403
+	jbe	.L1415
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -9942,35 +10043,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1378
+	jmp	.L1390
 	.p2align 4,,10
 	.p2align 3
-.L1403:
+.L1415:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1378
+	jmp	.L1390
 	.p2align 4,,10
 	.p2align 3
-.L1381:
+.L1393:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1404
+	je	.L1416
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1376:
+.L1388:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1387
+	jne	.L1399
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -9999,7 +10100,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1371:
+.L1383:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10018,35 +10119,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1414:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1376
+	jmp	.L1388
 	.p2align 4,,10
 	.p2align 3
-.L1377:
+.L1389:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1379
+	je	.L1391
 	.p2align 4,,10
 	.p2align 3
-.L1380:
+.L1392:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1390
+	je	.L1402
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1380
+	jne	.L1392
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1379:
+.L1391:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10055,10 +10156,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1376
+	jmp	.L1388
 	.p2align 4,,10
 	.p2align 3
-.L1404:
+.L1416:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10068,22 +10169,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1385
+	je	.L1397
 	.p2align 4,,10
 	.p2align 3
-.L1386:
+.L1398:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1392
+	je	.L1404
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1386
+	jne	.L1398
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1385:
+.L1397:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10091,46 +10192,46 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1376
+	jmp	.L1388
 	.p2align 4,,10
 	.p2align 3
-.L1401:
+.L1413:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1374
+	jmp	.L1386
 	.p2align 4,,10
 	.p2align 3
-.L1390:
+.L1402:
 	movl	$48, %ecx
-	jmp	.L1379
-.L1392:
+	jmp	.L1391
+.L1404:
 	movl	$48, %ecx
-	jmp	.L1385
-.L1388:
+	jmp	.L1397
+.L1400:
 	movl	$-2, %eax
-	jmp	.L1371
+	jmp	.L1383
 	.cfi_endproc
-.LFE112:
+.LFE113:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
-.LC262:
+.LC271:
 	.string	"open: from the intended send"
-.LC263:
+.LC272:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC265:
+.LC274:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC266:
+.LC275:
 	.string	"due time (ms)"
-.LC267:
+.LC276:
 	.string	"%d"
 	.text
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB184:
+.LFB185:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10162,39 +10263,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC264(%rip), %xmm0
+	movapd	.LC273(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1406
+	je	.L1418
 	testq	%rax, %rax
-	je	.L1406
+	je	.L1418
 	testq	%rbx, %rbx
-	je	.L1435
+	je	.L1447
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1412
+	jmp	.L1424
 	.p2align 4,,10
 	.p2align 3
-.L1437:
+.L1449:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1411:
-	divsd	.LC192(%rip), %xmm0
+.L1423:
+	divsd	.LC201(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1436
-.L1412:
+	je	.L1448
+.L1424:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1437
+	jns	.L1449
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10202,15 +10303,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1411
+	jmp	.L1423
 	.p2align 4,,10
 	.p2align 3
-.L1436:
-	movsd	.LC193(%rip), %xmm6
+.L1448:
+	movsd	.LC202(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1408:
+.L1420:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -10224,23 +10325,23 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1438
-.L1413:
+	ja	.L1450
+.L1425:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC197(%rip), %r14
+	leaq	.LC206(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC265(%rip), %rax
+	leaq	.LC274(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC194(%rip), %rsi
+	leaq	.LC203(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -10249,9 +10350,9 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rsi
-	leaq	.LC266(%rip), %rdx
+	leaq	.LC275(%rip), %rdx
 	movq	%r13, %rdi
-	leaq	.LC195(%rip), %rcx
+	leaq	.LC204(%rip), %rcx
 	movq	%rsi, 24(%rsp)
 	call	svg_axes
 	popq	%rax
@@ -10261,9 +10362,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1426:
 	movl	%ebx, %ecx
-	leaq	.LC267(%rip), %rdx
+	leaq	.LC276(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -10285,47 +10386,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1414
+	jne	.L1426
 	movq	(%rsp), %r11
-	movsd	.LC192(%rip), %xmm1
+	movsd	.LC201(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1415:
+.L1427:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1428
+	je	.L1440
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1424
+	jmp	.L1436
 	.p2align 4,,10
 	.p2align 3
-.L1440:
+.L1452:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1439
-.L1418:
+	je	.L1451
+.L1430:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1422
-.L1434:
+	js	.L1434
+.L1446:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1421:
+.L1433:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1428
-.L1424:
+	je	.L1440
+.L1436:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1440
+	jns	.L1452
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10336,13 +10437,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1418
-.L1439:
+	jne	.L1430
+.L1451:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1434
-.L1422:
+	jns	.L1446
+.L1434:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10350,10 +10451,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1421
+	jmp	.L1433
 	.p2align 4,,10
 	.p2align 3
-.L1428:
+.L1440:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -10368,10 +10469,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC262(%rip), %rcx
-	leaq	.LC263(%rip), %rax
+	leaq	.LC271(%rip), %rcx
+	leaq	.LC272(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC202(%rip), %rsi
+	leaq	.LC211(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -10394,26 +10495,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1426
-	movq	.LC192(%rip), %rax
+	je	.L1438
+	movq	.LC201(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1415
+	jmp	.L1427
 	.p2align 4,,10
 	.p2align 3
-.L1426:
+.L1438:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC198(%rip), %rdi
+	leaq	.LC207(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1405:
+.L1417:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10432,7 +10533,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1450:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -10445,53 +10546,53 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1413
-.L1435:
+	jmp	.L1425
+.L1447:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1408
-.L1406:
+	jmp	.L1420
+.L1418:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1405
+	jmp	.L1417
 	.cfi_endproc
-.LFE184:
+.LFE185:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC268:
+.LC277:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC269:
+.LC278:
 	.string	"stall (us, log scale)"
-.LC270:
+.LC279:
 	.string	"p99 latency (ms)"
-.LC271:
+.LC280:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC272:
+.LC281:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC273:
+.LC282:
 	.string	"#555555"
-.LC274:
+.LC283:
 	.string	"theory, M/M/1 open p99"
 	.section	.rodata.str1.8
 	.align 8
-.LC275:
+.LC284:
 	.string	"p99 against stall length (the load held fixed)"
 	.section	.rodata.str1.1
-.LC276:
+.LC285:
 	.string	"p99 against load"
 	.text
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB185:
+.LFB186:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10538,9 +10639,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1477
+	jne	.L1489
 	testq	%r14, %r14
-	je	.L1477
+	je	.L1489
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -10550,51 +10651,51 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1463:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1445
+	js	.L1457
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1489
-.L1447:
+	je	.L1501
+.L1459:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L1450:
+.L1462:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1448
+	js	.L1460
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1449:
-	divsd	.LC192(%rip), %xmm0
+.L1461:
+	divsd	.LC201(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1450
+	jne	.L1462
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L1451
+	jb	.L1463
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1452
+	je	.L1464
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L1453
+	ja	.L1465
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1454:
+.L1466:
 	movl	$820, %edx
-	leaq	.LC276(%rip), %rax
+	leaq	.LC285(%rip), %rax
 	movl	$500, %ecx
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
@@ -10605,30 +10706,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rdi
-	leaq	.LC194(%rip), %rsi
+	leaq	.LC203(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 248
 	popq	%rdx
 	.cfi_def_cfa_offset 240
-	leaq	.LC268(%rip), %rdx
+	leaq	.LC277(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L1474:
+.L1486:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
-	leaq	.LC270(%rip), %rcx
+	leaq	.LC279(%rip), %rcx
 	movq	%rsi, 88(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L1490
+	jb	.L1502
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1462
+	jne	.L1474
 	movsd	.LC2(%rip), %xmm2
-.L1462:
+.L1474:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -10636,7 +10737,7 @@ sweep_writer:
 	movsd	.LC54(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
-	leaq	.LC197(%rip), %r12
+	leaq	.LC206(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC55(%rip), %xmm4
@@ -10647,13 +10748,13 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1464:
+.L1476:
 	testl	%r13d, %r13d
-	je	.L1491
+	je	.L1503
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L1488:
-	leaq	.LC271(%rip), %rdx
+.L1500:
+	leaq	.LC280(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -10678,9 +10779,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1464
+	jnb	.L1476
 	movq	104(%rsp), %rbp
-.L1465:
+.L1477:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -10690,26 +10791,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L1460:
+.L1472:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1468
+	jmp	.L1480
 	.p2align 4,,10
 	.p2align 3
-.L1493:
+.L1505:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1467:
-	divsd	.LC192(%rip), %xmm0
+.L1479:
+	divsd	.LC201(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1492
-.L1468:
+	jnb	.L1504
+.L1480:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1493
+	jns	.L1505
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10717,10 +10818,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1467
+	jmp	.L1479
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1460:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -10728,10 +10829,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1449
+	jmp	.L1461
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1457:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10741,16 +10842,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1447
-.L1489:
+	jne	.L1459
+.L1501:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L1447
+	jmp	.L1459
 	.p2align 4,,10
 	.p2align 3
-.L1452:
+.L1464:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -10758,7 +10859,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1455
+	jbe	.L1467
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -10770,14 +10871,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1455:
+.L1467:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1456
+	jbe	.L1468
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -10789,23 +10890,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1456:
+.L1468:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1457
+	ja	.L1469
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1458:
+.L1470:
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC275(%rip), %rax
+	leaq	.LC284(%rip), %rax
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC194(%rip), %rsi
+	leaq	.LC203(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -10815,13 +10916,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 248
-	leaq	.LC269(%rip), %rdx
+	leaq	.LC278(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L1474
+	jmp	.L1486
 	.p2align 4,,10
 	.p2align 3
-.L1492:
+.L1504:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -10842,7 +10943,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L1469:
+.L1481:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -10850,7 +10951,7 @@ sweep_writer:
 	mulsd	.LC52(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
-	leaq	.LC272(%rip), %rsi
+	leaq	.LC281(%rip), %rsi
 	movsd	.LC53(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
@@ -10861,13 +10962,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1469
+	jb	.L1481
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	56(%rsp), %r13
-	leaq	.LC202(%rip), %rsi
+	leaq	.LC211(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 256
 	movl	80(%rsp), %edi
@@ -10897,22 +10998,22 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L1460
+	jne	.L1472
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L1471
+	je	.L1483
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1472:
+.L1484:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC192(%rip), %xmm0
+	divsd	.LC201(%rip), %xmm0
 	call	fmin@PLT
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L1472
+	jb	.L1484
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -10921,11 +11022,11 @@ sweep_writer:
 	pushq	$1
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rbx
-	leaq	.LC273(%rip), %r9
+	leaq	.LC282(%rip), %r9
 	movq	104(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	svg_line
-	leaq	.LC274(%rip), %rax
+	leaq	.LC283(%rip), %rax
 	movl	$114, %r9d
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
@@ -10934,31 +11035,31 @@ sweep_writer:
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
-	leaq	.LC202(%rip), %rsi
+	leaq	.LC211(%rip), %rsi
 	movq	%rbx, %rdi
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
 	.cfi_def_cfa_offset 280
-	leaq	.LC273(%rip), %rax
+	leaq	.LC282(%rip), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 288
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L1471:
+.L1483:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC198(%rip), %rdi
+	leaq	.LC207(%rip), %rdi
 	call	fwrite@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1441:
+.L1453:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10977,20 +11078,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1491:
+.L1503:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1488
-.L1453:
+	jmp	.L1500
+.L1465:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC193(%rip), %xmm2
+	movsd	.LC202(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -10998,8 +11099,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1494
-.L1476:
+	ja	.L1506
+.L1488:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -11007,8 +11108,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1454
-.L1494:
+	jmp	.L1466
+.L1506:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -11020,13 +11121,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1476
-.L1457:
+	jmp	.L1488
+.L1469:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
-	movsd	.LC193(%rip), %xmm2
+	movsd	.LC202(%rip), %xmm2
 	movq	.LC60(%rip), %xmm4
 	movq	.LC59(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -11035,7 +11136,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1475
+	jbe	.L1487
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -11047,15 +11148,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1475:
+.L1487:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L1458
-.L1490:
+	jmp	.L1470
+.L1502:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC54(%rip), %xmm7
@@ -11063,29 +11164,29 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC55(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L1465
-.L1477:
+	jmp	.L1477
+.L1489:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1441
+	jmp	.L1453
 	.cfi_endproc
-.LFE185:
+.LFE186:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
-.LC277:
+.LC286:
 	.string	"ok %s\n"
-.LC278:
+.LC287:
 	.string	"%s"
-.LC279:
+.LC288:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB232:
+.LFB235:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11115,7 +11216,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1507
+	je	.L1519
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -11124,7 +11225,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1500:
+.L1512:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11168,13 +11269,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1500
+	jc	.L1512
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC287(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -11186,7 +11287,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1503:
+.L1515:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11228,23 +11329,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1503
+	jc	.L1515
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC287(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC288(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1495:
+.L1507:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11263,27 +11364,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1519:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC277(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1495
+	jmp	.L1507
 	.cfi_endproc
-.LFE232:
+.LFE235:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC280:
+.LC289:
 	.string	"parse_time '%s'%s"
-.LC281:
+.LC290:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB233:
+.LFB236:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11310,12 +11411,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1514
+	jne	.L1526
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC281(%rip), %r8
+	leaq	.LC290(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC280(%rip), %rdx
+	leaq	.LC289(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -11340,19 +11441,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1526:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC280(%rip), %rdx
+	leaq	.LC289(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1515
-.L1511:
+	je	.L1527
+.L1523:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11370,29 +11471,29 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1515:
+.L1527:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1511
+	jmp	.L1523
 	.cfi_endproc
-.LFE233:
+.LFE236:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC282:
+.LC291:
 	.string	"RESULT set=%s"
-.LC283:
+.LC292:
 	.string	" n=%lu"
-.LC284:
+.LC293:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC294:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB150:
+.LFB151:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11410,7 +11511,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC284(%rip), %rbp
+	leaq	.LC293(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -11420,17 +11521,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC282(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1517:
+.L1529:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11439,7 +11540,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1517
+	jne	.L1529
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11453,7 +11554,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1520:
+.L1532:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11495,12 +11596,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1520
+	jc	.L1532
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC287(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -11508,7 +11609,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1521
+	je	.L1533
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11531,16 +11632,16 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1521:
+.L1533:
 	movq	%rbx, %rdi
-	leaq	.LC186(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -11560,17 +11661,17 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE150:
+.LFE151:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
-.LC286:
+.LC295:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
 	.type	check, @function
 check:
-.LFB130:
+.LFB131:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11603,7 +11704,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1539
+	je	.L1551
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11613,7 +11714,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1532:
+.L1544:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11657,13 +11758,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1532
+	jc	.L1544
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC287(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -11675,7 +11776,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1547:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11717,12 +11818,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1535
+	jc	.L1547
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC287(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -11732,9 +11833,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	call	printf@PLT
-.L1527:
+.L1539:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11753,31 +11854,31 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1539:
+.L1551:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1527
+	jmp	.L1539
 	.cfi_endproc
-.LFE130:
+.LFE131:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC287:
+.LC296:
 	.string	"sum_ns"
-.LC288:
+.LC297:
 	.string	"corrected"
-.LC289:
+.LC298:
 	.string	"stalls"
-.LC290:
+.LC299:
 	.string	"closed"
-.LC291:
+.LC300:
 	.string	"open"
-.LC292:
+.LC301:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB131:
+.LFB132:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11809,7 +11910,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1541:
+.L1553:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11818,7 +11919,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1542:
+.L1554:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11843,7 +11944,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1542
+	jne	.L1554
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11868,7 +11969,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC287(%rip), %rcx
+	leaq	.LC296(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -11882,17 +11983,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1541
+	jne	.L1553
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC289(%rip), %r13
-	leaq	.LC290(%rip), %r14
+	leaq	.LC298(%rip), %r13
+	leaq	.LC299(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC288(%rip), %rdx
+	leaq	.LC297(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -11924,14 +12025,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC291(%rip), %r13
+	leaq	.LC300(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC292(%rip), %r15
+	leaq	.LC301(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -11978,35 +12079,35 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE131:
+.LFE132:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.8
 	.align 8
-.LC293:
+.LC302:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC294:
+.LC303:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC295:
+.LC304:
 	.string	"#2e8b57"
-.LC296:
+.LC305:
 	.string	"#1f5fbf"
-.LC297:
+.LC306:
 	.string	"closed: one sample of %s us"
-.LC298:
+.LC307:
 	.string	"open: %lu requests delayed"
-.LC299:
+.LC308:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC300:
+.LC309:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB183:
+.LFB184:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -12051,11 +12152,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1547
+	jb	.L1559
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1547:
+.L1559:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -12073,44 +12174,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1548
+	js	.L1560
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1549:
+.L1561:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1550
+	js	.L1562
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1551:
+.L1563:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1601
+	je	.L1613
 	cmpq	$0, -368(%rbp)
-	je	.L1601
+	je	.L1613
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1555
+	js	.L1567
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1556:
+.L1568:
 	subsd	%xmm2, %xmm0
-	movsd	.LC192(%rip), %xmm3
+	movsd	.LC201(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1557
+	js	.L1569
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1558:
+.L1570:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -12121,16 +12222,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1559
+	js	.L1571
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1560:
+.L1572:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC192(%rip), %rax
+	movq	.LC201(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -12138,30 +12239,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1599
+	jnb	.L1611
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1564
+	jmp	.L1576
 	.p2align 4,,10
 	.p2align 3
-.L1617:
+.L1629:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1563:
+.L1575:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC192(%rip), %rax
+	movq	.LC201(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1616
-.L1564:
+	je	.L1628
+.L1576:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1617
+	jns	.L1629
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12169,15 +12270,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1563
+	jmp	.L1575
 	.p2align 4,,10
 	.p2align 3
-.L1616:
-	movsd	.LC193(%rip), %xmm5
+.L1628:
+	movsd	.LC202(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1561:
+.L1573:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -12191,28 +12292,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1618
-.L1565:
+	ja	.L1630
+.L1577:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC192(%rip), %rsi
+	movq	.LC201(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1566
+	js	.L1578
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1567:
+.L1579:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC293(%rip), %rdx
+	leaq	.LC302(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -12228,13 +12329,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC194(%rip), %rsi
+	leaq	.LC203(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC195(%rip), %rcx
+	leaq	.LC204(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC294(%rip), %rdx
+	leaq	.LC303(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -12246,41 +12347,41 @@ timeline_writer:
 	movsd	.LC60(%rip), %xmm1
 	movsd	.LC59(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC192(%rip), %rax
+	movq	.LC201(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1619
-.L1568:
+	ja	.L1631
+.L1580:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1620
+	jb	.L1632
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC197(%rip), %r14
+	leaq	.LC206(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1574:
+.L1586:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC60(%rip), %xmm0
-	leaq	.LC271(%rip), %rdx
+	leaq	.LC280(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -12304,18 +12405,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC192(%rip), %rax
+	movq	.LC201(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1574
+	jnb	.L1586
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1575:
+.L1587:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1621
+	jnb	.L1633
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -12327,31 +12428,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1580
+	jmp	.L1592
 	.p2align 4,,10
 	.p2align 3
-.L1623:
+.L1635:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1577:
+.L1589:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1578
+	js	.L1590
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1579:
+.L1591:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1622
-.L1580:
+	je	.L1634
+.L1592:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1623
+	jns	.L1635
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12359,10 +12460,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1577
+	jmp	.L1589
 	.p2align 4,,10
 	.p2align 3
-.L1578:
+.L1590:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12370,29 +12471,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1579
+	jmp	.L1591
 	.p2align 4,,10
 	.p2align 3
-.L1622:
+.L1634:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC299(%rip), %r9
+	leaq	.LC308(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC192(%rip), %rax
+	movq	.LC201(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1624
-.L1595:
+	je	.L1636
+.L1607:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -12402,31 +12503,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1588
+	jmp	.L1600
 	.p2align 4,,10
 	.p2align 3
-.L1626:
+.L1638:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1585:
+.L1597:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1586
+	js	.L1598
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1587:
+.L1599:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1625
-.L1588:
+	je	.L1637
+.L1600:
 	testq	%rdx, %rdx
-	jns	.L1626
+	jns	.L1638
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -12435,10 +12536,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1585
+	jmp	.L1597
 	.p2align 4,,10
 	.p2align 3
-.L1586:
+.L1598:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -12447,14 +12548,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1587
+	jmp	.L1599
 	.p2align 4,,10
 	.p2align 3
-.L1625:
+.L1637:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC295(%rip), %r9
+	leaq	.LC304(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -12467,10 +12568,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC192(%rip), %rax
+	movq	.LC201(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1583
-.L1582:
+	jnb	.L1595
+.L1594:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -12481,31 +12582,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1594
+	jmp	.L1606
 	.p2align 4,,10
 	.p2align 3
-.L1627:
+.L1639:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1591:
+.L1603:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1592
+	js	.L1604
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1593:
+.L1605:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1583
-.L1594:
+	je	.L1595
+.L1606:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1627
+	jns	.L1639
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12513,10 +12614,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1591
+	jmp	.L1603
 	.p2align 4,,10
 	.p2align 3
-.L1592:
+.L1604:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12524,31 +12625,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1593
+	jmp	.L1605
 	.p2align 4,,10
 	.p2align 3
-.L1621:
+.L1633:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC299(%rip), %r9
+	leaq	.LC308(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC192(%rip), %rax
+	movq	.LC201(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1595
+	jne	.L1607
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC295(%rip), %r9
+	leaq	.LC304(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -12558,11 +12659,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1583:
+.L1595:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC296(%rip), %r9
+	leaq	.LC305(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC11(%rip), %r14
@@ -12574,20 +12675,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC297(%rip), %rdx
+	leaq	.LC306(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC296(%rip), %rax
+	leaq	.LC305(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC202(%rip), %rbx
+	leaq	.LC211(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -12601,12 +12702,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC298(%rip), %rdx
+	leaq	.LC307(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC299(%rip), %rax
+	leaq	.LC308(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -12624,7 +12725,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC300(%rip), %rdx
+	leaq	.LC309(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -12645,7 +12746,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC295(%rip), %rax
+	leaq	.LC304(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -12653,14 +12754,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC198(%rip), %rdi
+	leaq	.LC207(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1546:
+.L1558:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -12673,7 +12774,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1619:
+.L1631:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -12686,10 +12787,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1568
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1618:
+.L1630:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -12701,10 +12802,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1565
+	jmp	.L1577
 	.p2align 4,,10
 	.p2align 3
-.L1566:
+.L1578:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12712,10 +12813,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1567
+	jmp	.L1579
 	.p2align 4,,10
 	.p2align 3
-.L1559:
+.L1571:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -12723,10 +12824,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1560
+	jmp	.L1572
 	.p2align 4,,10
 	.p2align 3
-.L1557:
+.L1569:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -12734,10 +12835,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1558
+	jmp	.L1570
 	.p2align 4,,10
 	.p2align 3
-.L1555:
+.L1567:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12745,10 +12846,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1556
+	jmp	.L1568
 	.p2align 4,,10
 	.p2align 3
-.L1550:
+.L1562:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12757,10 +12858,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1551
+	jmp	.L1563
 	.p2align 4,,10
 	.p2align 3
-.L1548:
+.L1560:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12768,21 +12869,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1549
-	.p2align 4,,10
-	.p2align 3
-.L1599:
-	xorl	%r12d, %r12d
-	movq	%r12, %xmm1
 	jmp	.L1561
 	.p2align 4,,10
 	.p2align 3
-.L1620:
-	leaq	-240(%rbp), %r12
-	jmp	.L1575
+.L1611:
+	xorl	%r12d, %r12d
+	movq	%r12, %xmm1
+	jmp	.L1573
 	.p2align 4,,10
 	.p2align 3
-.L1624:
+.L1632:
+	leaq	-240(%rbp), %r12
+	jmp	.L1587
+	.p2align 4,,10
+	.p2align 3
+.L1636:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -12790,34 +12891,34 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC295(%rip), %r9
+	leaq	.LC304(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC192(%rip), %rax
+	movq	.LC201(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1582
-.L1601:
+	jmp	.L1594
+.L1613:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1546
+	jmp	.L1558
 	.cfi_endproc
-.LFE183:
+.LFE184:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB69:
+.LFB70:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1635
+	je	.L1647
 	testq	%r8, %r8
-	je	.L1635
+	je	.L1647
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12832,13 +12933,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1628
+	jne	.L1640
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1638
-.L1630:
+	je	.L1650
+.L1642:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12847,7 +12948,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1628:
+.L1640:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12859,23 +12960,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1635:
+.L1647:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1638:
+.L1650:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1633
+	je	.L1645
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1631:
+.L1643:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12885,27 +12986,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1639
+	je	.L1651
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1630
+	jmp	.L1642
 	.p2align 4,,10
 	.p2align 3
-.L1633:
+.L1645:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1631
-.L1639:
+	jmp	.L1643
+.L1651:
 	movl	$1, 24(%rbx)
-	jmp	.L1628
+	jmp	.L1640
 	.cfi_endproc
-.LFE69:
+.LFE70:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
-.LFB32:
+.LFB33:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -12929,28 +13030,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1640
+	je	.L1652
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1670
-.L1645:
+	je	.L1682
+.L1657:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1671
+	je	.L1683
 	movq	56(%rbp), %rdx
-.L1657:
+.L1669:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1651
-.L1658:
+	jne	.L1663
+.L1670:
 	movq	$-1, %rax
-.L1654:
+.L1666:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1640:
+.L1652:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -12965,27 +13066,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1662:
+.L1674:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1663:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1658
+	jnb	.L1670
 	addq	%rdx, %rax
-	jmp	.L1654
+	jmp	.L1666
 	.p2align 4,,10
 	.p2align 3
-.L1670:
+.L1682:
 	testq	%rax, %rax
-	js	.L1643
+	js	.L1655
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1644:
+.L1656:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -12998,27 +13099,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1645
+	ja	.L1657
 	comisd	.LC93(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1645
+	jnb	.L1657
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1672
+	jb	.L1684
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1645
+	jmp	.L1657
 	.p2align 4,,10
 	.p2align 3
-.L1671:
+.L1683:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1649
+	js	.L1661
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1650:
+.L1662:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -13030,19 +13131,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1662
+	ja	.L1674
 	comisd	.LC93(%rip), %xmm1
-	jnb	.L1658
+	jnb	.L1670
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1673
+	jb	.L1685
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1657
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1643:
+.L1655:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13051,10 +13152,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1644
+	jmp	.L1656
 	.p2align 4,,10
 	.p2align 3
-.L1649:
+.L1661:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13063,24 +13164,24 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1650
+	jmp	.L1662
 	.p2align 4,,10
 	.p2align 3
-.L1673:
+.L1685:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1657
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1672:
+.L1684:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1645
+	jmp	.L1657
 	.cfi_endproc
-.LFE32:
+.LFE33:
 	.size	stall_src_next, .-stall_src_next
 	.p2align 4
 	.type	server_init, @function
 server_init:
-.LFB43:
+.LFB44:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -13106,15 +13207,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1675
+	je	.L1687
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1676
-.L1687:
+	je	.L1688
+.L1699:
 	leaq	24(%rbx), %rbp
-.L1677:
+.L1689:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -13122,33 +13223,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1679
+	jne	.L1691
 	movq	$-1, (%rbx)
-.L1680:
+.L1692:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1682:
+.L1694:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1683:
+.L1695:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1674
+	je	.L1686
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1684
+	je	.L1696
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1695
-.L1684:
+	jb	.L1707
+.L1696:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -13167,26 +13268,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1675:
+.L1687:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1690
+	jne	.L1702
 	cmpq	$0, 40(%rsi)
-	je	.L1674
+	je	.L1686
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1702:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1677
+	jmp	.L1689
 	.p2align 4,,10
 	.p2align 3
-.L1676:
+.L1688:
 	cmpq	$0, 40(%rsi)
-	jne	.L1687
-.L1674:
+	jne	.L1699
+.L1686:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -13203,30 +13304,30 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1679:
+.L1691:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1680
+	je	.L1692
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1682
+	jmp	.L1694
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1707:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1683
+	jmp	.L1695
 	.cfi_endproc
-.LFE43:
+.LFE44:
 	.size	server_init, .-server_init
 	.p2align 4
 	.type	walk_start, @function
 walk_start:
-.LFB54:
+.LFB55:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -13251,9 +13352,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1697
+	je	.L1709
 	movq	160(%rsi), %rbp
-.L1697:
+.L1709:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -13271,22 +13372,22 @@ walk_start:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE54:
+.LFE55:
 	.size	walk_start, .-walk_start
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB115:
+.LFB116:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE115:
+.LFE116:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB124:
+.LFB125:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13314,24 +13415,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1719
+	jne	.L1731
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1708
+	je	.L1720
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1708
+	jnb	.L1720
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1708
+	je	.L1720
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1708:
+.L1720:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -13352,27 +13453,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1731:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1720
-.L1705:
+	jne	.L1732
+.L1717:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1706
+	jmp	.L1718
 	.p2align 4,,10
 	.p2align 3
-.L1721:
+.L1733:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1708
+	jnb	.L1720
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -13383,26 +13484,26 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1706:
+.L1718:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1721
-	jmp	.L1708
+	jne	.L1733
+	jmp	.L1720
 	.p2align 4,,10
 	.p2align 3
-.L1720:
+.L1732:
 	movq	64(%rsi), %rax
-	jmp	.L1705
+	jmp	.L1717
 	.cfi_endproc
-.LFE124:
+.LFE125:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB122:
+.LFB123:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13430,7 +13531,7 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1741
+	je	.L1753
 	movl	168(%rdi), %eax
 	movq	%rsi, 56(%rsp)
 	leaq	88(%rsp), %r14
@@ -13439,18 +13540,18 @@ ref_walker_run:
 	movq	%rdx, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1740:
+.L1752:
 	movq	208(%r15), %rax
 	cmpl	$3, 28(%rsp)
 	movq	%rax, 8(%rsp)
-	je	.L1765
+	je	.L1777
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jnb	.L1723
+	jnb	.L1735
 	movq	192(%r15), %rax
 	cmpq	184(%r15), %rax
-	je	.L1723
+	je	.L1735
 	movq	176(%r15), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, 28(%rsp)
@@ -13458,17 +13559,17 @@ ref_walker_run:
 	movq	216(%r15), %r8
 	movq	(%rdx,%rax,8), %rax
 	movq	%rax, 40(%rsp)
-	je	.L1766
+	je	.L1778
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jb	.L1744
+	jb	.L1756
 	cmpl	$1, 28(%rsp)
-	je	.L1767
-.L1744:
+	je	.L1779
+.L1756:
 	movq	40(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L1728:
+.L1740:
 	movq	32(%rsp), %rax
 	movq	160(%r15), %rbx
 	movq	8(%rsp), %rsi
@@ -13477,24 +13578,24 @@ ref_walker_run:
 	cmovnb	%rax, %r8
 	cmpq	$0, 40(%rbx)
 	movq	%r8, %r13
-	je	.L1768
+	je	.L1780
 	call	service_of
 	leaq	80(%rsp), %rbp
 	leaq	96(%rsp), %r12
 	movq	%rax, %rbx
-	jmp	.L1734
+	jmp	.L1746
 	.p2align 4,,10
 	.p2align 3
-.L1769:
+.L1781:
 	movq	88(%rsp), %rax
 	addq	80(%rsp), %rax
 	cmpq	%rax, %r13
-	jb	.L1733
+	jb	.L1745
 	movq	112(%rsp), %rax
 	movdqa	96(%rsp), %xmm1
 	movq	%rax, 248(%r15)
 	movups	%xmm1, 232(%r15)
-.L1734:
+.L1746:
 	movq	248(%r15), %rax
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -13504,44 +13605,44 @@ ref_walker_run:
 	movaps	%xmm0, 96(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1769
-.L1733:
+	jne	.L1781
+.L1745:
 	movdqu	232(%r15), %xmm2
 	movq	248(%r15), %rax
 	movq	%rax, 112(%rsp)
 	movaps	%xmm2, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1735:
+.L1747:
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1770
+	je	.L1782
 	movq	80(%rsp), %rax
 	movq	88(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1735
+	jnb	.L1747
 	cmpq	%rax, %r13
-	jnb	.L1745
+	jnb	.L1757
 	addq	%r13, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1732
+	jnb	.L1744
 	subq	%rax, %rbx
 	movq	%rdx, %r13
-	jmp	.L1735
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1745:
+.L1757:
 	movq	%rdx, %r13
-	jmp	.L1735
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1770:
+.L1782:
 	addq	%r13, %rbx
-.L1732:
+.L1744:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	movq	72(%rsp), %rcx
@@ -13560,12 +13661,12 @@ ref_walker_run:
 	movq	208(%r15), %rcx
 	movq	%rax, 16(%rsp)
 	leaq	1(%rcx), %r13
-.L1730:
+.L1742:
 	movq	%r13, 208(%r15)
 	movq	64(%rsp), %rcx
 	cmpq	%rcx, 16(%rsp)
-	jb	.L1740
-.L1723:
+	jb	.L1752
+.L1735:
 	movq	16(%rsp), %rax
 	addq	%rax, 224(%r15)
 	addq	$136, %rsp
@@ -13586,51 +13687,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1765:
+.L1777:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1725
+	jnb	.L1737
 	movq	56(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1727
+	je	.L1739
 	movq	$0, 32(%rsp)
-.L1764:
+.L1776:
 	movq	$0, 40(%rsp)
 	movq	216(%r15), %r8
-	jmp	.L1728
+	jmp	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L1768:
+.L1780:
 	call	service_of
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1732
+	jmp	.L1744
 	.p2align 4,,10
 	.p2align 3
-.L1766:
+.L1778:
 	movq	%rcx, %r13
 	movq	%rax, 32(%rsp)
 	addq	$1, %r13
 	cmpq	%r8, %rax
-	jnb	.L1728
-	jmp	.L1730
+	jnb	.L1740
+	jmp	.L1742
 	.p2align 4,,10
 	.p2align 3
-.L1727:
+.L1739:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1764
-	jmp	.L1723
+	jb	.L1776
+	jmp	.L1735
 	.p2align 4,,10
 	.p2align 3
-.L1725:
+.L1737:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	divq	48(%rsp)
@@ -13640,13 +13741,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1727
+	je	.L1739
 	cmpq	%rax, %rcx
-	jb	.L1764
-	jmp	.L1723
+	jb	.L1776
+	jmp	.L1735
 	.p2align 4,,10
 	.p2align 3
-.L1767:
+.L1779:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	200(%r15), %rax
@@ -13655,17 +13756,17 @@ ref_walker_run:
 	cmpq	%rax, %rcx
 	cmovnb	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1728
-.L1741:
+	jmp	.L1740
+.L1753:
 	movq	$0, 16(%rsp)
-	jmp	.L1723
+	jmp	.L1735
 	.cfi_endproc
-.LFE122:
+.LFE123:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	serve_random, @function
 serve_random:
-.LFB44:
+.LFB45:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13691,7 +13792,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1771
+	jnb	.L1783
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -13703,69 +13804,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1782
+	jmp	.L1794
 	.p2align 4,,10
 	.p2align 3
-.L1788:
+.L1800:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1774:
+.L1786:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1775
+	je	.L1787
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1775:
+.L1787:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1776:
+.L1788:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1780
+	je	.L1792
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1777
+	je	.L1789
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1787
+	jb	.L1799
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1780:
+.L1792:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1771
-.L1782:
+	jnb	.L1783
+.L1794:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1788
+	jb	.L1800
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1774
+	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
-.L1787:
+.L1799:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1776
+	jmp	.L1788
 	.p2align 4,,10
 	.p2align 3
-.L1777:
+.L1789:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1771:
+.L1783:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -13783,12 +13884,12 @@ serve_random:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE44:
+.LFE45:
 	.size	serve_random, .-serve_random
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB56:
+.LFB57:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13817,33 +13918,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1808
+	je	.L1820
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L1807
+	jmp	.L1819
 	.p2align 4,,10
 	.p2align 3
-.L1791:
+.L1803:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1790
+	jnb	.L1802
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1790
+	je	.L1802
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L1811
+	jne	.L1823
 	cmpq	%rdx, %r14
-	jb	.L1794
-.L1811:
+	jb	.L1806
+.L1823:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L1793
+	jne	.L1805
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -13851,23 +13952,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1793:
+.L1805:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L1796
+	jne	.L1808
 	movq	(%r12), %rcx
-.L1797:
+.L1809:
 	cmpq	$0, 40(%r12)
-	je	.L1821
+	je	.L1833
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1799:
+.L1811:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -13879,71 +13980,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L1794:
+.L1806:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1806
+	jne	.L1818
 	xorl	%eax, %eax
-.L1806:
+.L1818:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L1790
-.L1807:
+	jnb	.L1802
+.L1819:
 	cmpl	$3, %r15d
-	jne	.L1791
+	jne	.L1803
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L1792
+	je	.L1804
 	cmpq	%rax, %r14
-	jnb	.L1790
+	jnb	.L1802
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L1793
+	jmp	.L1805
 	.p2align 4,,10
 	.p2align 3
-.L1821:
+.L1833:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1799
+	jnb	.L1811
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L1800
+	jnb	.L1812
 	addq	%r8, %rdx
-.L1801:
+.L1813:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1802
+	jne	.L1814
 	movq	$-1, 16(%rbx)
-	jmp	.L1799
+	jmp	.L1811
 	.p2align 4,,10
 	.p2align 3
-.L1796:
+.L1808:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L1797
+	jmp	.L1809
 	.p2align 4,,10
 	.p2align 3
-.L1792:
+.L1804:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1790
+	jnb	.L1802
 	movq	%r14, %rbp
-	jmp	.L1793
-.L1808:
+	jmp	.L1805
+.L1820:
 	xorl	%r13d, %r13d
-.L1790:
+.L1802:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -13965,42 +14066,42 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1802:
+.L1814:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1799
+	jnb	.L1811
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1799
+	jmp	.L1811
 	.p2align 4,,10
 	.p2align 3
-.L1800:
+.L1812:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1801
+	jmp	.L1813
 	.cfi_endproc
-.LFE56:
+.LFE57:
 	.size	walk_run, .-walk_run
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB117:
+.LFB118:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_run
 	.cfi_endproc
-.LFE117:
+.LFE118:
 	.size	general_run, .-general_run
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB80:
+.LFB81:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14036,7 +14137,7 @@ closed_form:
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1824
+	je	.L1836
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -14056,8 +14157,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1878
-.L1825:
+	jnb	.L1890
+.L1837:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -14086,21 +14187,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1827:
+.L1839:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
-.L1828:
+.L1840:
 	movq	%rax, 264(%rbp)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1879
+	je	.L1891
 	cmpl	$1, %eax
-	jne	.L1838
+	jne	.L1850
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1839
+	je	.L1851
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -14134,15 +14235,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1840
+	jb	.L1852
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1837
+	jmp	.L1849
 	.p2align 4,,10
 	.p2align 3
-.L1824:
+.L1836:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -14157,15 +14258,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1825
+	jmp	.L1837
 	.p2align 4,,10
 	.p2align 3
-.L1838:
+.L1850:
 	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1842
+	je	.L1854
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
@@ -14173,50 +14274,50 @@ closed_form:
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1843:
+.L1855:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1846
+	jb	.L1858
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1846:
+.L1858:
 	testq	%rdi, %rdi
-	je	.L1847
+	je	.L1859
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1848:
+.L1860:
 	testb	%dl, %dl
-	jne	.L1849
+	jne	.L1861
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1843
+	je	.L1855
 	testq	%r8, %r8
-	jne	.L1843
-.L1849:
+	jne	.L1855
+.L1861:
 	testq	%rdi, %rdi
-	jne	.L1880
-.L1845:
+	jne	.L1892
+.L1857:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1852:
+.L1864:
 	testq	%rax, %rax
-	je	.L1851
+	je	.L1863
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1851:
+.L1863:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -14232,10 +14333,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1837
+	jmp	.L1849
 	.p2align 4,,10
 	.p2align 3
-.L1878:
+.L1890:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -14246,11 +14347,11 @@ closed_form:
 	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1881
+	jnb	.L1893
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1826:
+.L1838:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -14292,28 +14393,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1827
+	je	.L1839
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1827
+	jb	.L1839
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	jmp	.L1828
+	jmp	.L1840
 	.p2align 4,,10
 	.p2align 3
-.L1847:
+.L1859:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1848
+	jmp	.L1860
 	.p2align 4,,10
 	.p2align 3
-.L1879:
+.L1891:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -14327,7 +14428,7 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1836:
+.L1848:
 	movq	32(%rsp), %rax
 	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
@@ -14344,13 +14445,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1830
+	jb	.L1842
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1832
+	jnb	.L1844
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -14360,31 +14461,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1882
-.L1833:
+	jnb	.L1894
+.L1845:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1858
-.L1832:
+	jb	.L1870
+.L1844:
 	cmpq	$8, %r13
-	je	.L1835
-.L1883:
+	je	.L1847
+.L1895:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1836
+	jmp	.L1848
 	.p2align 4,,10
 	.p2align 3
-.L1830:
+.L1842:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1832
-.L1858:
+	jnb	.L1844
+.L1870:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -14395,18 +14496,18 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1883
-.L1835:
+	jne	.L1895
+.L1847:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1837:
+.L1849:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1857
+	jne	.L1869
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
@@ -14414,7 +14515,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1854
+	jne	.L1866
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
@@ -14422,12 +14523,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1854
+	jne	.L1866
 	movq	168(%rbx), %rsi
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1855
+	je	.L1867
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -14436,7 +14537,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1856
+	jb	.L1868
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -14447,23 +14548,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1856:
+.L1868:
 	movq	%rsi, 272(%rbp)
-.L1855:
+.L1867:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1857
+	jne	.L1869
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1854:
+.L1866:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -14489,7 +14590,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1839:
+.L1851:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -14504,29 +14605,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1840:
+.L1852:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1837
+	jmp	.L1849
 	.p2align 4,,10
 	.p2align 3
-.L1880:
+.L1892:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1851
+	jnb	.L1863
 	subq	%r12, %rdi
-.L1844:
+.L1856:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1852
+	jmp	.L1864
 	.p2align 4,,10
 	.p2align 3
-.L1881:
+.L1893:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -14539,10 +14640,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1826
+	jmp	.L1838
 	.p2align 4,,10
 	.p2align 3
-.L1882:
+.L1894:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -14554,32 +14655,32 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1833
-.L1857:
+	jmp	.L1845
+.L1869:
 	movl	$-1, %r12d
-	jmp	.L1854
-.L1842:
+	jmp	.L1866
+.L1854:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1844
-	jmp	.L1845
+	jne	.L1856
+	jmp	.L1857
 	.cfi_endproc
-.LFE80:
+.LFE81:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC301:
+.LC310:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC302:
+.LC311:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB139:
+.LFB140:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14614,7 +14715,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1913
+	jne	.L1925
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -14629,10 +14730,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1894:
+.L1906:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1911
+	je	.L1923
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -14642,21 +14743,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1911
+	je	.L1923
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1888:
+.L1900:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1888
-.L1911:
+	jb	.L1900
+.L1923:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1892:
+.L1904:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -14688,25 +14789,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1891
+	jb	.L1903
 	cmpq	%r13, %rax
-	jne	.L1890
+	jne	.L1902
 	cmpl	$3, 28(%rsp)
-	je	.L1914
-.L1890:
+	je	.L1926
+.L1902:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1894
-.L1893:
+	jne	.L1906
+.L1905:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1895
+	je	.L1907
 	call	fclose@PLT
-.L1895:
+.L1907:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -14731,40 +14832,40 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1914:
+.L1926:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1891
+	jne	.L1903
 	orq	%rbx, %r14
-	je	.L1893
+	je	.L1905
 	xorl	%r14d, %r14d
-	jmp	.L1892
-.L1891:
+	jmp	.L1904
+.L1903:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC302(%rip), %rsi
+	leaq	.LC311(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1913:
+.L1925:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
-	leaq	.LC301(%rip), %rsi
+	leaq	.LC310(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE139:
+.LFE140:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB173:
+.LFB174:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14820,18 +14921,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movq	%rax, 368(%rsp)
 	testq	%r11, %r11
-	je	.L1932
+	je	.L1944
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1932
+	jne	.L1944
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %r12
-	jne	.L1917
+	jne	.L1929
 	movq	%rsi, %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1942
-.L1917:
+	je	.L1954
+.L1929:
 	movq	296(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -14854,9 +14955,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1933
+	jne	.L1945
 	testq	%rax, %rax
-	je	.L1933
+	je	.L1945
 	leaq	160(%rsp), %rax
 	leaq	384(%rsp), %rbx
 	leaq	48(%rsp), %r14
@@ -14866,13 +14967,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1918
+	jne	.L1930
 	xorl	%ebx, %ebx
 	cmpq	$0, 296(%rsp)
-	je	.L1922
+	je	.L1934
 	.p2align 4,,10
 	.p2align 3
-.L1919:
+.L1931:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -14880,8 +14981,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	296(%rsp), %rbx
-	jb	.L1919
-.L1922:
+	jb	.L1931
+.L1934:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -14917,50 +15018,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 704
 	cmpq	%r14, %rbx
-	jnb	.L1943
+	jnb	.L1955
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	224(%rsp), %rdx
-	jmp	.L1923
+	jmp	.L1935
 	.p2align 4,,10
 	.p2align 3
-.L1925:
+.L1937:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L1924
-.L1923:
+	je	.L1936
+.L1935:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L1925
+	jnb	.L1937
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L1926
-	jmp	.L1928
+	jb	.L1938
+	jmp	.L1940
 	.p2align 4,,10
 	.p2align 3
-.L1929:
+.L1941:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L1928
-.L1926:
+	je	.L1940
+.L1938:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L1929
-.L1928:
+	jb	.L1941
+.L1940:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L1915
-.L1932:
+	jmp	.L1927
+.L1944:
 	movl	$1, %eax
-.L1915:
+.L1927:
 	addq	$648, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14977,7 +15078,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1942:
+.L1954:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -14996,51 +15097,51 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 296(%rsp)
-	jmp	.L1917
-.L1943:
+	jmp	.L1929
+.L1955:
 	movq	%rbx, 40(%r12)
-	jmp	.L1928
-.L1933:
+	jmp	.L1940
+.L1945:
 	orl	$-1, %eax
-	jmp	.L1915
-.L1918:
+	jmp	.L1927
+.L1930:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC190(%rip), %rsi
+	leaq	.LC199(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1924:
+.L1936:
 	movq	%r14, 40(%r12)
-	jmp	.L1928
+	jmp	.L1940
 	.cfi_endproc
-.LFE173:
+.LFE174:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC303:
+.LC312:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC304:
+.LC313:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC305:
+.LC314:
 	.string	"percentiles.svg"
-.LC306:
+.LC315:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC307:
+.LC316:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC308:
+.LC317:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB186:
+.LFB187:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15076,12 +15177,12 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L2003
+	je	.L2015
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L2004
+	je	.L2016
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	leaq	96(%rsp), %r12
@@ -15094,7 +15195,7 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1953
+	jne	.L1965
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
@@ -15102,26 +15203,26 @@ export_bench:
 	movq	%rax, 16(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1953
+	jne	.L1965
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1953
-.L2001:
+	jne	.L1965
+.L2013:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1953
+	jne	.L1965
 	leaq	64(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%rax, 24(%rsp)
 	movl	%r13d, %eax
 	movq	%r15, %r13
 	movl	%eax, %r15d
-.L1954:
+.L1966:
 	imulq	$10, %r13, %rax
 	movq	24(%rsp), %rcx
 	leaq	0(%r13,%r13,2), %rbp
@@ -15136,14 +15237,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1953
+	jne	.L1965
 	testl	%r15d, %r15d
-	jne	.L1956
-.L1958:
+	jne	.L1968
+.L1970:
 	addq	$8, %r13
 	cmpq	$24, %r13
-	jne	.L1954
-	leaq	.LC304(%rip), %rax
+	jne	.L1966
+	leaq	.LC313(%rip), %rax
 	movq	(%rsp), %rdi
 	leaq	160(%rsp), %rcx
 	movl	$3, 176(%rsp)
@@ -15151,7 +15252,7 @@ export_bench:
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
 	movhps	16(%rsp), %xmm0
-	leaq	.LC305(%rip), %rsi
+	leaq	.LC314(%rip), %rsi
 	movaps	%xmm0, 160(%rsp)
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
@@ -15159,7 +15260,7 @@ export_bench:
 	call	export_file
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1953
+	jne	.L1965
 	movq	8(%rsp), %rdi
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
@@ -15167,47 +15268,47 @@ export_bench:
 	call	first_stall_window
 	movl	16(%rsp), %r8d
 	testl	%eax, %eax
-	je	.L2005
-	jle	.L1961
+	je	.L2017
+	jle	.L1973
 	movq	8(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2006
-.L1962:
-	leaq	.LC307(%rip), %rdi
+	je	.L2018
+.L1974:
+	leaq	.LC316(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1974
-.L2004:
+	jmp	.L1986
+.L2016:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	96(%rsp), %r12
-	jne	.L1948
-	jmp	.L1952
+	jne	.L1960
+	jmp	.L1964
 	.p2align 4,,10
 	.p2align 3
-.L1951:
+.L1963:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1952
-.L1948:
+	jnb	.L1964
+.L1960:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1951
+	je	.L1963
 	movl	120(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L1951
+	jne	.L1963
 	movq	32(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1951
-.L1952:
+	jmp	.L1963
+.L1964:
 	movq	272(%rbx), %rsi
 	leaq	128(%rsp), %r14
 	movq	%r12, %rdi
@@ -15215,23 +15316,23 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1953
+	jne	.L1965
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L2007
-.L1953:
+	je	.L2019
+.L1965:
 	orl	$-1, %ebx
-.L1972:
+.L1984:
 	movq	(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC308(%rip), %rsi
+	leaq	.LC317(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1974:
+.L1986:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
@@ -15242,7 +15343,7 @@ export_bench:
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1944:
+.L1956:
 	addq	$936, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15260,15 +15361,15 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2007:
+.L2019:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1953
-	jmp	.L2001
-.L1956:
+	jne	.L1965
+	jmp	.L2013
+.L1968:
 	leaq	VALUES.1(%rip), %rax
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -15276,32 +15377,32 @@ export_bench:
 	movq	(%rax,%r13), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1958
-	jmp	.L1953
-.L1961:
+	je	.L1970
+	jmp	.L1965
+.L1973:
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1953
-.L2005:
+	jmp	.L1965
+.L2017:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %rdi
 	leaq	672(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC306(%rip), %rsi
+	leaq	.LC315(%rip), %rsi
 	movq	%r13, 680(%rsp)
 	movq	%rax, 672(%rsp)
 	movq	272(%rbx), %rax
 	movq	%rax, 688(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L1960:
+.L1972:
 	movq	%r13, %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	jne	.L1972
+	jne	.L1984
 	xorl	%ebx, %ebx
-	jmp	.L1974
-.L2006:
+	jmp	.L1986
+.L2018:
 	movq	%r13, %rdi
 	leaq	448(%rsp), %rbp
 	movl	%r8d, 16(%rsp)
@@ -15316,7 +15417,7 @@ export_bench:
 	movq	%r13, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L1962
+	jne	.L1974
 	movq	136(%rsi), %r15
 	movl	$262144, %eax
 	cmpq	%rax, %r15
@@ -15336,12 +15437,12 @@ export_bench:
 	movq	16(%rsp), %rcx
 	movq	%rax, 224(%rsp)
 	testq	%rcx, %rcx
-	je	.L1961
+	je	.L1973
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1961
+	je	.L1973
 	testq	%rax, %rax
-	je	.L1961
+	je	.L1973
 	leaq	336(%rsp), %r15
 	leaq	672(%rsp), %rdx
 	movq	%rbp, %rsi
@@ -15350,10 +15451,10 @@ export_bench:
 	call	due_open.constprop.0
 	movq	8(%rsp), %rdx
 	testl	%eax, %eax
-	jne	.L2008
+	jne	.L2020
 	movq	%rbp, 8(%rsp)
-	jmp	.L1966
-.L1970:
+	jmp	.L1978
+.L1982:
 	movq	224(%rsp), %rax
 	movq	%r15, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -15361,18 +15462,18 @@ export_bench:
 	movq	%rax, 0(%rbp)
 	movq	224(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L2002
+	ja	.L2014
 	addq	$1, %rbx
-.L1966:
+.L1978:
 	cmpq	584(%rsp), %rbx
-	jb	.L1970
-.L2002:
+	jb	.L1982
+.L2014:
 	leaq	376(%rsp), %rdi
 	movq	8(%rsp), %rbp
 	call	numbers_close
 	movq	%rbx, 584(%rsp)
 	testq	%rbx, %rbx
-	je	.L1962
+	je	.L1974
 	leaq	40(%rsp), %r9
 	leaq	56(%rsp), %r15
 	movq	%rbx, %rcx
@@ -15403,7 +15504,7 @@ export_bench:
 	movq	%r13, %rcx
 	movq	16(%rsp), %rdi
 	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC306(%rip), %rsi
+	leaq	.LC315(%rip), %rsi
 	movq	%rax, 248(%rsp)
 	call	export_file
 	popq	%rdx
@@ -15411,29 +15512,29 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 992
 	movl	%eax, %ebx
-	jmp	.L1960
-.L2003:
+	jmp	.L1972
+.L2015:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
-	leaq	.LC303(%rip), %rdi
+	leaq	.LC312(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1944
-.L2008:
+	jmp	.L1956
+.L2020:
 	movq	stderr(%rip), %rdi
-	leaq	.LC190(%rip), %rsi
+	leaq	.LC199(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE186:
+.LFE187:
 	.size	export_bench, .-export_bench
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB128:
+.LFB129:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15494,7 +15595,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L2010:
+.L2022:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -15522,16 +15623,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L2010
+	jne	.L2022
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2162
-.L2011:
+	je	.L2174
+.L2023:
 	testl	%ebp, %ebp
-	jne	.L2012
+	jne	.L2024
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -15541,11 +15642,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2013:
+.L2025:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2163
+	jle	.L2175
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -15558,22 +15659,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2164
+	je	.L2176
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L2088:
+.L2100:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L2014
-.L2086:
+	jle	.L2026
+.L2098:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L2015:
+.L2027:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L2017:
+.L2029:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -15585,14 +15686,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L2018
+	jne	.L2030
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L2020
+	je	.L2032
 	xorl	%ebp, %ebp
-.L2019:
+.L2031:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -15604,15 +15705,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L2022
+	je	.L2034
 	testl	%r13d, %r13d
-	je	.L2023
+	je	.L2035
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L2024:
+.L2036:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2165
+	jne	.L2177
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -15622,42 +15723,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2160
+	je	.L2172
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2063
+	js	.L2075
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2064:
+.L2076:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2065
-	js	.L2066
+	je	.L2077
+	js	.L2078
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2067:
+.L2079:
 	divsd	%xmm1, %xmm0
-.L2065:
+.L2077:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2160:
+.L2172:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L2062:
+.L2074:
 	cmpb	$0, 106(%rsp)
-	jne	.L2166
-.L2069:
+	jne	.L2178
+.L2081:
 	cmpb	$0, 107(%rsp)
-	jne	.L2070
+	jne	.L2082
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2167
-.L2072:
+	jne	.L2179
+.L2084:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L2077
+	jne	.L2089
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -15688,17 +15789,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L2099
+	je	.L2111
 	testq	%rax, %rax
-	je	.L2099
+	je	.L2111
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L2077:
+.L2089:
 	addl	$1, 136(%rsp)
-	jmp	.L2013
+	jmp	.L2025
 	.p2align 4,,10
 	.p2align 3
-.L2018:
+.L2030:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -15708,16 +15809,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L2021
+	je	.L2033
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L2019
+	jmp	.L2031
 	.p2align 4,,10
 	.p2align 3
-.L2163:
+.L2175:
 	testl	%edx, %edx
-	jle	.L2168
+	jle	.L2180
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -15726,15 +15827,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2169
+	jne	.L2181
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2017
-.L2020:
+	jmp	.L2029
+.L2032:
 	movl	$0, 108(%rsp)
-.L2022:
+.L2034:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -15751,12 +15852,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2046:
+.L2058:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2170
-.L2026:
+	jne	.L2182
+.L2038:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -15766,18 +15867,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2171
-.L2030:
+	jne	.L2183
+.L2042:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2172
-.L2095:
+	jne	.L2184
+.L2107:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L2030
-.L2171:
+	je	.L2042
+.L2183:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -15817,52 +15918,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2173
-.L2031:
+	jne	.L2185
+.L2043:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L2044
+	je	.L2056
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L2044
+	je	.L2056
 	.p2align 4,,10
 	.p2align 3
-.L2042:
+.L2054:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L2042
-.L2044:
+	jb	.L2054
+.L2056:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L2095
-.L2172:
+	je	.L2107
+.L2184:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L2046
+	jne	.L2058
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2047
+	je	.L2059
 	call	fclose@PLT
-.L2047:
+.L2059:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L2048
+	je	.L2060
 	cmpl	$0, 136(%rsp)
-	jne	.L2056
+	jne	.L2068
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -15874,37 +15975,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L2056
+	je	.L2068
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2053
+	js	.L2065
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2054:
+.L2066:
 	testq	%rax, %rax
-	je	.L2059
-	js	.L2057
+	je	.L2071
+	js	.L2069
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2058:
+.L2070:
 	divsd	%xmm1, %xmm0
-.L2059:
+.L2071:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L2056:
+.L2068:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2062
-.L2052:
+	je	.L2074
+.L2064:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L2024
+	jmp	.L2036
 	.p2align 4,,10
 	.p2align 3
-.L2170:
+.L2182:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -15915,30 +16016,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L2026
+	je	.L2038
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2028:
+.L2040:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L2028
-	jmp	.L2026
+	jb	.L2040
+	jmp	.L2038
 	.p2align 4,,10
 	.p2align 3
-.L2173:
+.L2185:
 	testq	%rbx, %rbx
-	je	.L2030
+	je	.L2042
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L2114
+	je	.L2126
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -15949,13 +16050,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L2041:
+.L2053:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L2040
+	jle	.L2052
 	.p2align 4,,10
 	.p2align 3
-.L2039:
+.L2051:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -15964,22 +16065,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L2038
+	ja	.L2050
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L2038:
+.L2050:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L2039
-.L2040:
+	jne	.L2051
+.L2052:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2159
+	je	.L2171
 	movq	(%r11), %rdi
-	jmp	.L2041
-.L2114:
+	jmp	.L2053
+.L2126:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -15987,12 +16088,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L2033
+	jmp	.L2045
 	.p2align 4,,10
 	.p2align 3
-.L2037:
+.L2049:
 	movq	(%r11), %rdi
-.L2033:
+.L2045:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -16008,7 +16109,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L2036
+	jbe	.L2048
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -16017,41 +16118,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L2036:
+.L2048:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L2037
+	jne	.L2049
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2159:
+.L2171:
 	movq	56(%rsp), %r13
-	jmp	.L2031
-.L2014:
+	jmp	.L2043
+.L2026:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L2017
+	je	.L2029
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L2015
+	jmp	.L2027
 	.p2align 4,,10
 	.p2align 3
-.L2021:
+.L2033:
 	testl	%eax, %eax
-	je	.L2020
+	je	.L2032
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L2012:
+.L2024:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L2068:
+.L2080:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -16092,50 +16193,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2166:
+.L2178:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2069
-.L2073:
+	je	.L2081
+.L2085:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2068
-.L2070:
+	jmp	.L2080
+.L2082:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2073
+	jne	.L2085
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2072
-.L2167:
+	je	.L2084
+.L2179:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2174
+	je	.L2186
 	call	cqr_end_pass.part.0
-.L2076:
+.L2088:
 	testl	%eax, %eax
-	je	.L2072
-	jmp	.L2073
-.L2023:
+	je	.L2084
+	jmp	.L2085
+.L2035:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L2012
-.L2168:
+	jmp	.L2024
+.L2180:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2082
+	je	.L2094
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2175
+	jle	.L2187
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -16144,8 +16245,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L2086
-.L2175:
+	jmp	.L2098
+.L2187:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -16164,12 +16265,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L2084:
+.L2096:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2084
+	jne	.L2096
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -16182,12 +16283,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L2085:
+.L2097:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2085
+	jne	.L2097
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -16205,18 +16306,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2068
-.L2048:
+	jmp	.L2080
+.L2060:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2052
-	jmp	.L2062
-.L2164:
+	jne	.L2064
+	jmp	.L2074
+.L2176:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L2015
-.L2082:
+	jmp	.L2027
+.L2094:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -16225,17 +16326,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L2017
-.L2165:
+	jmp	.L2029
+.L2177:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L2062
-	jmp	.L2012
+	je	.L2074
+	jmp	.L2024
 	.p2align 4,,10
 	.p2align 3
-.L2063:
+.L2075:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16243,8 +16344,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2064
-.L2053:
+	jmp	.L2076
+.L2065:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16252,8 +16353,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2054
-.L2066:
+	jmp	.L2066
+.L2078:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16261,8 +16362,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2067
-.L2057:
+	jmp	.L2079
+.L2069:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16270,11 +16371,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2058
-.L2174:
+	jmp	.L2070
+.L2186:
 	call	cqr_first_end
-	jmp	.L2076
-.L2162:
+	jmp	.L2088
+.L2174:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -16308,31 +16409,53 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L2011
-.L2099:
+	jmp	.L2023
+.L2111:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L2068
-.L2169:
+	jmp	.L2080
+.L2181:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2088
+	jmp	.L2100
 	.cfi_endproc
-.LFE128:
+.LFE129:
 	.size	walk_outcome, .-walk_outcome
+	.p2align 4
+	.type	ref_job_run, @function
+ref_job_run:
+.LFB224:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rdx
+	xorl	%ecx, %ecx
+	movq	(%rdi), %rdi
+	leaq	REFERENCE_WALK(%rip), %rsi
+	call	walk_outcome
+	movl	%eax, 16(%rbx)
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE224:
+	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC309:
+.LC318:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB142:
+.LFB143:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16363,9 +16486,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2242
+	je	.L2256
 	cmpl	$3, %eax
-	je	.L2243
+	je	.L2257
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -16391,17 +16514,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2201
+	jne	.L2215
 	testl	%eax, %eax
-	jne	.L2201
+	jne	.L2215
 	cmpq	$1, 160(%rbp)
-	je	.L2244
-.L2202:
+	je	.L2258
+.L2216:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2204:
+.L2218:
 	movq	136(%rbp), %rcx
-.L2206:
+.L2220:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -16418,20 +16541,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2203:
+.L2217:
 	testq	%rax, %rax
-	js	.L2207
+	js	.L2221
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2208:
+.L2222:
 	testq	%rbx, %rbx
-	je	.L2209
-	js	.L2210
+	je	.L2223
+	js	.L2224
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2211:
+.L2225:
 	divsd	%xmm1, %xmm0
-.L2209:
+.L2223:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -16445,13 +16568,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2212
+	jne	.L2226
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2212
+	jne	.L2226
 	cmpq	$0, 40(%rbp)
-	je	.L2245
-.L2212:
+	je	.L2259
+.L2226:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -16471,28 +16594,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2213:
+.L2227:
 	testq	%rax, %rax
-	js	.L2214
+	js	.L2228
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2215:
+.L2229:
 	testq	%r14, %r14
-	js	.L2216
+	js	.L2230
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2217:
+.L2231:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2218
+	je	.L2232
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2219
+	jb	.L2233
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -16503,7 +16626,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2219:
+.L2233:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -16533,7 +16656,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2176:
+.L2190:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16552,27 +16675,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2201:
+.L2215:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2204
+	jne	.L2218
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2204
+	je	.L2218
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2206
+	jmp	.L2220
 	.p2align 4,,10
 	.p2align 3
-.L2218:
+.L2232:
 	movq	168(%rbp), %rdx
-	jmp	.L2219
-.L2216:
+	jmp	.L2233
+.L2230:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16581,8 +16704,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2217
-.L2214:
+	jmp	.L2231
+.L2228:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16590,8 +16713,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2215
-.L2207:
+	jmp	.L2229
+.L2221:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16599,8 +16722,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2208
-.L2245:
+	jmp	.L2222
+.L2259:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16621,8 +16744,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2213
-.L2243:
+	jmp	.L2227
+.L2257:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -16641,7 +16764,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2210:
+.L2224:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -16651,8 +16774,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2211
-.L2242:
+	jmp	.L2225
+.L2256:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -16689,12 +16812,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2191:
+.L2205:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2220
+	je	.L2234
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -16703,7 +16826,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2182:
+.L2196:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -16716,7 +16839,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2246
+	je	.L2260
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -16737,13 +16860,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2180:
+.L2194:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2186
+	je	.L2200
 	.p2align 4,,10
 	.p2align 3
-.L2181:
+.L2195:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -16751,31 +16874,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2184
+	jnb	.L2198
 	testq	%rdx, %rdx
-	jne	.L2184
+	jne	.L2198
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2181
-.L2186:
+	jne	.L2195
+.L2200:
 	cmpq	%r14, %r12
-	jb	.L2182
+	jb	.L2196
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2187
+	js	.L2201
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2178:
+.L2192:
 	testq	%r14, %r14
-	js	.L2189
-.L2238:
+	js	.L2203
+.L2252:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2190:
+.L2204:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -16784,12 +16907,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2247
+	jne	.L2261
 	movq	$1, 40(%rsp)
-	jmp	.L2191
+	jmp	.L2205
 	.p2align 4,,10
 	.p2align 3
-.L2246:
+.L2260:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -16810,41 +16933,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2180
-.L2247:
+	jmp	.L2194
+.L2261:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2248
+	jne	.L2262
 	movq	168(%rbp), %rsi
-.L2193:
+.L2207:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2224
+	je	.L2238
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2196
+	jmp	.L2210
 	.p2align 4,,10
 	.p2align 3
-.L2195:
+.L2209:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2249
-.L2196:
+	jnb	.L2263
+.L2210:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2195
+	je	.L2209
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2195
-.L2189:
+	jmp	.L2209
+.L2203:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16853,13 +16976,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2190
-.L2244:
+	jmp	.L2204
+.L2258:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2202
+	jne	.L2216
 	cmpq	$0, 40(%rbp)
-	jne	.L2202
+	jne	.L2216
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16880,8 +17003,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2203
-.L2187:
+	jmp	.L2217
+.L2201:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -16890,12 +17013,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2178
-.L2248:
+	jmp	.L2192
+.L2262:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2193
+	jb	.L2207
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -16906,108 +17029,108 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2193
-.L2249:
+	jmp	.L2207
+.L2263:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2194:
+.L2208:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2225
+	jne	.L2239
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2250
-.L2197:
+	je	.L2264
+.L2211:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2176
-.L2184:
+	jmp	.L2190
+.L2198:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC309(%rip), %rsi
+	leaq	.LC318(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2250:
+.L2264:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2197
+	jne	.L2211
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2197
-.L2220:
+	jmp	.L2211
+.L2234:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2238
-.L2224:
+	jmp	.L2252
+.L2238:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2194
-.L2225:
+	jmp	.L2208
+.L2239:
 	movl	$-1, %eax
-	jmp	.L2197
+	jmp	.L2211
 	.cfi_endproc
-.LFE142:
+.LFE143:
 	.size	run_once, .-run_once
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
+.LC324:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC316:
+.LC325:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC317:
+.LC326:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC327:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC319:
+.LC328:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC320:
+.LC329:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC321:
+.LC330:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC322:
+.LC331:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC323:
+.LC332:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC333:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB219:
+.LFB220:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17039,12 +17162,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2252
+	jne	.L2266
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L2252:
+.L2266:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -17058,8 +17181,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2318
-.L2251:
+	jne	.L2332
+.L2265:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17076,24 +17199,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2318:
+.L2332:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L2254
+	js	.L2268
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2255:
+.L2269:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L2256
+	js	.L2270
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L2257:
+.L2271:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -17105,7 +17228,7 @@ print_theory:
 	call	service_moments
 	movsd	56(%rsp), %xmm3
 	movsd	152(%rsp), %xmm1
-	movsd	.LC310(%rip), %xmm4
+	movsd	.LC319(%rip), %xmm4
 	mulsd	8(%rsp), %xmm4
 	subsd	%xmm1, %xmm3
 	mulsd	.LC72(%rip), %xmm3
@@ -17113,44 +17236,44 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L2319
+	jne	.L2333
 	cmpl	$0, (%rsp)
-	jne	.L2320
+	jne	.L2334
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2263:
+.L2277:
 	movq	.LC60(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L2292
+	jnb	.L2306
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2264:
+.L2278:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L2321
-	leaq	.LC319(%rip), %rdi
+	je	.L2335
+	leaq	.LC328(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L2272
+	je	.L2286
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC320(%rip), %rbp
+	leaq	.LC329(%rip), %rbp
 	movq	%xmm3, %r15
-.L2273:
+.L2287:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -17161,60 +17284,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L2273
+	jne	.L2287
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC321(%rip), %rdi
+	leaq	.LC330(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC322(%rip), %rdi
+	leaq	.LC331(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2275:
+.L2289:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L2276
+	jb	.L2290
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L2276:
-	leaq	.LC323(%rip), %rbx
+.L2290:
+	leaq	.LC332(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L2251
+	je	.L2265
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC324(%rip), %rdi
+	leaq	.LC333(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2322
-.L2278:
+	jne	.L2336
+.L2292:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC314(%rip), %xmm1
+	addsd	.LC323(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2279
+	jb	.L2293
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2279:
+.L2293:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17233,7 +17356,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L2256:
+.L2270:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -17243,8 +17366,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2257
-.L2254:
+	jmp	.L2271
+.L2268:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -17252,26 +17375,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2255
-.L2321:
+	jmp	.L2269
+.L2335:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC315(%rip), %rdi
+	leaq	.LC324(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
 	divsd	.LC66(%rip), %xmm1
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2323
-.L2269:
-	leaq	.LC317(%rip), %rdi
+	jne	.L2337
+.L2283:
+	leaq	.LC326(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2251
+	jne	.L2265
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC318(%rip), %rdi
+	leaq	.LC327(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -17285,12 +17408,12 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L2319:
+.L2333:
 	.cfi_restore_state
-	movsd	.LC311(%rip), %xmm0
+	movsd	.LC320(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC312(%rip), %xmm2
+	movsd	.LC321(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -17298,31 +17421,31 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC313(%rip), %xmm0
+	divsd	.LC322(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L2259
+	js	.L2273
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2260:
+.L2274:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	movq	%rbx, %xmm4
 	cmpl	$0, (%rsp)
-	mulsd	.LC310(%rip), %xmm4
+	mulsd	.LC319(%rip), %xmm4
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L2261
+	jne	.L2275
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2262:
+.L2276:
 	movq	.LC60(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -17330,36 +17453,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L2312
+	jb	.L2326
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L2284
-.L2312:
+	jnb	.L2298
+.L2326:
 	xorl	%ebx, %ebx
-	jmp	.L2264
-.L2292:
+	jmp	.L2278
+.L2306:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2284:
+.L2298:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC314(%rip), %xmm2
+	addsd	.LC323(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2312
+	jb	.L2326
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2264
-.L2320:
+	jmp	.L2278
+.L2334:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -17372,19 +17495,19 @@ print_theory:
 	movsd	24(%rsp), %xmm3
 	subsd	%xmm2, %xmm0
 	mulsd	.LC72(%rip), %xmm0
-	mulsd	.LC310(%rip), %xmm4
+	mulsd	.LC319(%rip), %xmm4
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2263
-.L2272:
+	jmp	.L2277
+.L2286:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC321(%rip), %rdi
+	leaq	.LC330(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2275
-.L2259:
+	jmp	.L2289
+.L2273:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17392,14 +17515,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2260
-.L2323:
+	jmp	.L2274
+.L2337:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L2270
+	js	.L2284
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2271:
+.L2285:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
@@ -17407,13 +17530,13 @@ print_theory:
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC316(%rip), %rdi
+	leaq	.LC325(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2269
-.L2261:
+	jmp	.L2283
+.L2275:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -17425,12 +17548,12 @@ print_theory:
 	subsd	%xmm4, %xmm0
 	mulsd	.LC72(%rip), %xmm0
 	movsd	%xmm4, 72(%rsp)
-	mulsd	.LC310(%rip), %xmm2
+	mulsd	.LC319(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC312(%rip), %xmm2
+	movsd	.LC321(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC311(%rip), %xmm0
+	movsd	.LC320(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -17438,23 +17561,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC325(%rip), %xmm4
+	mulsd	.LC334(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L2282
+	js	.L2296
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2283:
+.L2297:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC313(%rip), %xmm0
-	mulsd	.LC310(%rip), %xmm0
+	divsd	.LC322(%rip), %xmm0
+	mulsd	.LC319(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L2262
-.L2270:
+	jmp	.L2276
+.L2284:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17462,8 +17585,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2271
-.L2282:
+	jmp	.L2285
+.L2296:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17471,514 +17594,488 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2283
-.L2322:
+	jmp	.L2297
+.L2336:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC322(%rip), %rdi
+	leaq	.LC331(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2278
+	jmp	.L2292
 	.cfi_endproc
-.LFE219:
+.LFE220:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC326:
+.LC335:
 	.string	"the scenario's trace"
-.LC327:
+.LC336:
 	.string	" (the trace's mean)"
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
+.LC337:
 	.string	"drop it or add --service-dist lognormal"
 	.align 8
-.LC329:
+.LC338:
 	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC330:
+.LC339:
 	.string	"e.g. --service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC340:
 	.string	"is needed with --service-dist lognormal: "
 	.align 8
-.LC332:
+.LC341:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC333:
+.LC342:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.section	.rodata.str1.1
-.LC334:
+.LC343:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC344:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC336:
+.LC345:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC337:
+.LC346:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC338:
+.LC347:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC339:
-	.string	"stall length"
-.LC340:
-	.string	"load %"
-.LC341:
-	.string	"stall us"
-.LC342:
-	.string	"sim"
-.LC343:
-	.string	"formula"
-.LC344:
-	.string	"reference"
-.LC345:
-	.string	"closed-form"
-.LC346:
-	.string	"sweep-load.svg"
-.LC347:
-	.string	"sweep-stall.svg"
 .LC348:
-	.string	"QUICK"
+	.string	"stall length"
 .LC349:
-	.string	"REPS"
+	.string	"load %"
 .LC350:
+	.string	"stall us"
+.LC351:
+	.string	"sim"
+.LC352:
+	.string	"formula"
+.LC353:
+	.string	"reference"
+.LC354:
+	.string	"closed-form"
+.LC355:
+	.string	"sweep-load.svg"
+.LC356:
+	.string	"sweep-stall.svg"
+.LC357:
+	.string	"QUICK"
+.LC358:
+	.string	"REPS"
+.LC359:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC351:
+.LC360:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC352:
+.LC361:
 	.string	"QUICK '%s' is not valid: %s"
-.LC353:
+.LC362:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC363:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC355:
+.LC364:
 	.string	"--scenario"
-.LC356:
+.LC365:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC357:
+.LC366:
 	.string	"both set the length of the run: "
 	.align 8
-.LC358:
+.LC367:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC359:
+.LC368:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC360:
+.LC369:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC361:
+.LC370:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC362:
+.LC371:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC363:
+.LC372:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC373:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC365:
+.LC374:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC375:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC367:
+.LC376:
 	.string	"%s, from %s"
-.LC368:
+.LC377:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC369:
+.LC378:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC370:
+.LC379:
 	.string	"use --correct FILE"
-.LC371:
+.LC380:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC372:
+.LC381:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC373:
+.LC382:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC374:
+.LC383:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC375:
+.LC384:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC376:
+.LC385:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC377:
+.LC386:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC378:
+.LC387:
 	.string	"for the trace"
-.LC379:
+.LC388:
 	.string	"for the corrected trace"
-.LC380:
+.LC389:
 	.string	"checking the trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC390:
 	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC382:
+.LC391:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC383:
+.LC392:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC384:
+.LC393:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC385:
+.LC394:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC386:
+.LC395:
 	.string	"recorded"
-.LC387:
+.LC396:
 	.string	"ratio"
-.LC388:
+.LC397:
 	.string	"\n%-10s %9s"
-.LC389:
+.LC398:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC390:
+.LC399:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC391:
+.LC400:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC392:
+.LC401:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC393:
+.LC402:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC394:
+.LC403:
 	.string	"recorded.hgrm"
-.LC395:
+.LC404:
 	.string	"corrected.hgrm"
-.LC396:
+.LC405:
 	.string	"--service-cv %s%s"
-.LC397:
+.LC406:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC398:
+.LC407:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC399:
+.LC408:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC400:
+.LC409:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC401:
+.LC410:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC402:
+.LC411:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC412:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC404:
+.LC413:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC405:
+.LC414:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC406:
+.LC415:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC407:
+.LC416:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC408:
+.LC417:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC409:
+.LC418:
 	.string	"takes one connection: "
-.LC410:
+.LC419:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC411:
+.LC420:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC412:
+.LC421:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC414:
+.LC423:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC415:
+.LC424:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC416:
+.LC425:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC426:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC418:
+.LC427:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC419:
+.LC428:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC420:
+.LC429:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC421:
+.LC430:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC422:
+.LC431:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC423:
+.LC432:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC433:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC425:
+.LC434:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC426:
+.LC435:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC427:
+.LC436:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC428:
+.LC437:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC429:
+.LC438:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC430:
+.LC439:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC431:
+.LC440:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC432:
+.LC441:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC433:
+.LC442:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC434:
+.LC443:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC435:
+.LC444:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC436:
+.LC445:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC437:
+.LC446:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC447:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC439:
+.LC448:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC440:
+.LC449:
 	.string	"drop one of the two"
-.LC441:
+.LC450:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC442:
+.LC451:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC443:
+.LC452:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC444:
+.LC453:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC445:
+.LC454:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC446:
+.LC455:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC456:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC448:
+.LC457:
 	.string	"base: service %s us"
-.LC449:
+.LC458:
 	.string	", stall %s us"
-.LC450:
+.LC459:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC451:
+.LC460:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC452:
-	.string	"checked"
-.LC453:
-	.string	"%-10s %-8s"
-.LC454:
-	.string	" | %-10s %10s %10s"
-.LC455:
-	.string	"\n%-10s %-8s"
-.LC456:
-	.string	"p50"
-.LC457:
-	.string	" | "
-.LC458:
-	.string	"%s%10s"
-.LC459:
-	.string	"p99"
-.LC460:
-	.string	"p99.9"
 .LC461:
-	.string	"%-10lu"
+	.string	"checked"
 .LC462:
-	.string	"%-10s"
+	.string	"%-10s %-8s"
 .LC463:
+	.string	" | %-10s %10s %10s"
+.LC464:
+	.string	"\n%-10s %-8s"
+.LC465:
+	.string	"p50"
+.LC466:
+	.string	" | "
+.LC467:
+	.string	"%s%10s"
+.LC468:
+	.string	"p99"
+.LC469:
+	.string	"p99.9"
+.LC470:
+	.string	"%-10lu"
+.LC471:
+	.string	"%-10s"
+.LC472:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC464:
+.LC473:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC465:
+.LC474:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC466:
+.LC475:
 	.string	"theory"
-.LC467:
+.LC476:
 	.string	"open mean"
-.LC468:
+.LC477:
 	.string	"%-10s %12s %12s"
-.LC469:
+.LC478:
 	.string	"theory p99"
-.LC470:
+.LC479:
 	.string	"open p99"
-.LC471:
+.LC480:
 	.string	" %12s %12s"
-.LC472:
+.LC481:
 	.string	"%-10lu %12.1f %12.1f"
-.LC473:
+.LC482:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC474:
+.LC483:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC475:
+.LC484:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC476:
+.LC485:
 	.string	" %s_%s_ns=%lu"
-.LC477:
+.LC486:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC478:
+.LC487:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC479:
+.LC488:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC480:
+.LC489:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC481:
+.LC490:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC482:
+.LC491:
 	.string	"in the cross-check"
-.LC483:
+.LC492:
 	.string	"expected_ns"
-.LC484:
+.LC493:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC485:
+.LC494:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC486:
+.LC495:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC487:
+.LC496:
 	.string	"computing the expected outcome"
 	.align 8
-.LC488:
-	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
-	.align 8
-.LC489:
-	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
-	.align 8
-.LC490:
-	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
-	.align 8
-.LC491:
-	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
-	.align 8
-.LC492:
-	.string	"closed form: does not apply: %s\n"
-	.align 8
-.LC493:
-	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
-	.align 8
-.LC494:
-	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
-	.align 8
-.LC495:
-	.string	"route: sorted, every sample kept and sorted"
-	.align 8
-.LC496:
-	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
-	.section	.rodata.str1.1
 .LC497:
-	.string	"; 1 warmup + %u reps\n"
+	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
+	.section	.rodata.str1.1
 .LC498:
 	.string	"for a rep"
 .LC499:
@@ -18080,7 +18177,7 @@ print_theory:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB285:
+.LFB288:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18102,156 +18199,156 @@ run_options.constprop.0:
 	.cfi_offset 3, -56
 	subq	$10504, %rsp
 	.cfi_def_cfa_offset 10560
-	movq	%rdi, 16(%rsp)
-	leaq	.LC348(%rip), %rdi
-	movl	%esi, 24(%rsp)
-	movq	%rdx, 32(%rsp)
+	movq	%rdi, 8(%rsp)
+	leaq	.LC357(%rip), %rdi
+	movl	%esi, 16(%rsp)
+	movq	%rdx, 24(%rsp)
 	call	getenv@PLT
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC358(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L2657
+	je	.L2674
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2849
-.L2326:
+	je	.L2885
+.L2340:
 	cmpb	$0, (%rbx)
-	jne	.L2850
-.L2327:
+	jne	.L2886
+.L2341:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L2325:
-	movq	16(%rsp), %rdx
+.L2339:
+	movq	8(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%r14, %r14
-	je	.L2329
+	je	.L2343
 	cmpb	$0, (%r14)
-	jne	.L2851
-.L2329:
-	movslq	24(%rsp), %rdi
+	jne	.L2887
+.L2343:
+	movslq	16(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2331
-	xorl	%r8d, %r8d
+	je	.L2345
+	xorl	%ebp, %ebp
 	subl	$1, %ebx
-	movl	%r8d, 8(%rsp)
-	jle	.L2852
-	xorl	%edi, %edi
+	movl	%ebp, (%rsp)
+	jle	.L2888
+	xorl	%ebx, %ebx
 	leaq	2496(%rsp), %rax
-	movq	%r9, 48(%rsp)
+	movq	%r9, 40(%rsp)
 	movl	$1, %r14d
-	movl	%edi, 80(%rsp)
+	movl	%ebx, 64(%rsp)
 	leaq	OPTIONS(%rip), %r15
 	movl	%r14d, %r12d
-	movl	%edi, 72(%rsp)
-	movq	%rax, 56(%rsp)
+	movl	%ebx, 72(%rsp)
+	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2332:
+.L2346:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 40(%rsp)
-	movq	32(%rsp), %rcx
+	movq	%rcx, 32(%rsp)
+	movq	24(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2702
+	jne	.L2720
 	cmpb	$104, 1(%r14)
-	jne	.L2702
+	jne	.L2720
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC204(%rip), %rbx
-	jne	.L2702
-.L2335:
+	leaq	.LC213(%rip), %rbx
+	jne	.L2720
+.L2349:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2340
+	jmp	.L2354
 	.p2align 4,,10
 	.p2align 3
-.L2336:
+.L2350:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2853
+	je	.L2889
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2340:
+.L2354:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2336
+	jne	.L2350
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
-	movl	8(%r15,%r8), %esi
-	testl	%esi, %esi
-	jne	.L2338
-	movl	%edx, 64(%rsp)
-	cmpl	%eax, 24(%rsp)
-	jle	.L2338
+	movl	8(%r15,%r8), %r11d
+	testl	%r11d, %r11d
+	jne	.L2352
+	movl	%edx, 56(%rsp)
+	cmpl	%eax, 16(%rsp)
+	jle	.L2352
 	leaq	.LC134(%rip), %rsi
-	movq	%rdi, 88(%rsp)
+	movq	%rdi, 80(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
-	movq	88(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	leaq	.LC137(%rip), %rsi
 	testl	%eax, %eax
 	movl	72(%rsp), %eax
 	cmove	%ebx, %eax
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
-	movq	88(%rsp), %rdi
-	leaq	.LC355(%rip), %rsi
+	movq	80(%rsp), %rdi
+	leaq	.LC364(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	80(%rsp), %ebx
+	cmovne	64(%rsp), %ebx
 	addl	$2, %r12d
-	movl	%ebx, 80(%rsp)
+	movl	%ebx, 64(%rsp)
 	call	strcmp@PLT
-	movq	32(%rsp), %rdx
-	movq	40(%rsp), %rcx
+	movq	24(%rsp), %rdx
+	movq	32(%rsp), %rcx
 	movq	%r14, %xmm0
 	testl	%eax, %eax
 	movq	8(%rdx,%rcx), %rsi
-	movl	64(%rsp), %edx
+	movl	56(%rsp), %edx
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2854
-	movslq	8(%rsp), %rax
+	je	.L2890
+	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
-	movl	%ecx, 8(%rsp)
-	movq	48(%rsp), %rcx
+	movl	%ecx, (%rsp)
+	movq	40(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2344:
-	cmpl	%r12d, 24(%rsp)
-	jle	.L2697
+.L2358:
+	cmpl	%r12d, 16(%rsp)
+	jle	.L2715
 	testb	%al, %al
-	jne	.L2332
-.L2697:
-	movq	48(%rsp), %r9
+	jne	.L2346
+.L2715:
+	movq	40(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2347
-.L2842:
+	je	.L2361
+.L2877:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2409:
-	movq	56(%rsp), %rdi
+.L2423:
+	movq	48(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r13d
-.L2324:
+	movl	%eax, %ebx
+.L2338:
 	addq	$10504, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r13d, %eax
+	movl	%ebx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -18267,135 +18364,134 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2853:
+.L2889:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2338:
-	movslq	8(%rsp), %rdx
-	movq	48(%rsp), %rbx
+.L2352:
+	movslq	(%rsp), %rdx
+	movq	40(%rsp), %rbx
 	movl	%eax, %r12d
 	leal	1(%rdx), %eax
 	movq	%r14, (%rbx,%rdx,8)
 	xorl	%edx, %edx
-	movl	%eax, 8(%rsp)
+	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L2344
+	jmp	.L2358
 	.p2align 4,,10
 	.p2align 3
-.L2702:
+.L2720:
 	leaq	.LC119(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2335
-.L2854:
-	movq	56(%rsp), %rdx
-	movq	16(%rsp), %rdi
+	jmp	.L2349
+.L2890:
+	movq	48(%rsp), %rdx
+	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2344
-.L2850:
-	leaq	.LC350(%rip), %rsi
+	jmp	.L2358
+.L2886:
+	leaq	.LC359(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2327
+	je	.L2341
 	testl	%ebp, %ebp
-	je	.L2327
+	je	.L2341
 	leaq	2496(%rsp), %rdi
-	leaq	.LC351(%rip), %r8
+	leaq	.LC360(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC361(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 56(%rsp)
+	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2409
-.L2849:
+	jmp	.L2423
+.L2885:
 	movzbl	1(%rbx), %ebp
-	jmp	.L2326
-.L2347:
-	movl	80(%rsp), %edx
+	jmp	.L2340
+.L2361:
+	movl	64(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2333
-	movq	56(%rsp), %rdi
-	leaq	.LC356(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC357(%rip), %rcx
-	leaq	.LC358(%rip), %rdx
+	je	.L2347
+	movq	48(%rsp), %rdi
 	movl	$2048, %esi
-	movq	%r9, 8(%rsp)
+	xorl	%eax, %eax
+	movq	%r9, (%rsp)
+	leaq	.LC365(%rip), %r8
+	leaq	.LC366(%rip), %rcx
+	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	movq	8(%rsp), %r9
-	jmp	.L2842
-.L2851:
-	leaq	4544(%rsp), %rax
+	movq	(%rsp), %r9
+	jmp	.L2877
+.L2887:
+	leaq	4544(%rsp), %rbp
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r14, %rdi
-	movq	%rax, %rcx
-	movq	%rax, 8(%rsp)
+	movq	%rbp, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2855
+	jne	.L2891
 	movq	4544(%rsp), %rax
-	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2329
-.L2657:
+	jmp	.L2343
+.L2674:
 	xorl	%eax, %eax
-	jmp	.L2325
-.L2852:
+	jmp	.L2339
+.L2888:
 	leaq	2496(%rsp), %rax
-	movq	%rax, 56(%rsp)
-.L2333:
-	movq	16(%rsp), %r15
-	movq	56(%rsp), %rcx
+	movq	%rax, 48(%rsp)
+.L2347:
+	movq	8(%rsp), %r15
+	movl	(%rsp), %esi
 	movq	%r9, %rdx
-	movq	%r9, 24(%rsp)
-	movl	8(%rsp), %esi
+	movq	%r9, 16(%rsp)
+	movq	48(%rsp), %rcx
 	movq	%r15, %rdi
 	call	apply_args.constprop.0
-	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2409
+	jne	.L2423
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2856
+	jne	.L2892
 	testq	%rbx, %rbx
-	jne	.L2857
-.L2351:
-	movq	16(%rsp), %rbx
+	jne	.L2893
+.L2365:
+	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	512(%rsp), %rdi
-	leaq	.LC367(%rip), %rdx
+	leaq	.LC376(%rip), %rdx
 	movl	$96, %esi
-	movq	%rdi, 72(%rsp)
+	movq	%rdi, 80(%rsp)
 	movq	304(%rbx), %rcx
 	movq	312(%rbx), %r8
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
-	movq	16(%rsp), %rax
-	je	.L2858
-	movq	224(%rax), %rdx
+	movq	8(%rsp), %rax
+	je	.L2894
+	movq	224(%rax), %r15
 	movq	232(%rax), %r13
-	movq	%rdx, 8(%rsp)
-	movq	%rdx, %r14
+	movq	%r15, %rdx
+	movq	%r15, %r14
 	orq	%r13, %rdx
-	jne	.L2406
+	jne	.L2420
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r14
-.L2406:
-	movq	16(%rsp), %rax
+.L2420:
+	movq	8(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
 	movl	336(%rax), %ecx
@@ -18404,145 +18500,143 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2859
-	movq	16(%rsp), %rcx
+	jne	.L2895
+	movq	8(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2410
+	jne	.L2424
 	cmpl	$0, 344(%rcx)
-	jne	.L2411
+	jne	.L2425
 	cmpl	$2, %eax
-	je	.L2411
+	je	.L2425
 	testl	%eax, %eax
-	je	.L2414
-.L2413:
-	movq	16(%rsp), %rax
+	je	.L2428
+.L2427:
+	movq	8(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2860
-.L2414:
-	movq	16(%rsp), %rax
+	je	.L2896
+.L2428:
+	movq	8(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	movq	56(%rax), %rsi
-	je	.L2861
-.L2415:
+	je	.L2897
+.L2429:
 	testq	%rsi, %rsi
-	jne	.L2416
-.L2417:
-	movq	16(%rsp), %rax
+	jne	.L2430
+.L2431:
+	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movsd	240(%rax), %xmm7
-	movq	16(%rsp), %rax
-	ucomisd	%xmm0, %xmm7
-	movsd	%xmm7, 24(%rsp)
-	jp	.L2698
-	je	.L2419
-.L2698:
+	movsd	240(%rax), %xmm4
+	movq	8(%rsp), %rax
+	ucomisd	%xmm0, %xmm4
+	movsd	%xmm4, (%rsp)
+	jp	.L2716
+	je	.L2433
+.L2716:
 	cmpl	$1, 72(%rax)
-	jne	.L2862
-	movq	16(%rsp), %rax
+	jne	.L2898
+	movq	8(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2425
-	movq	16(%rsp), %rax
+	jne	.L2439
+	movq	8(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2425
-.L2656:
-	movq	56(%rsp), %rdi
-	leaq	.LC408(%rip), %r8
+	jbe	.L2439
+.L2673:
+	movq	48(%rsp), %rdi
+	leaq	.LC417(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC409(%rip), %rcx
-	leaq	.LC410(%rip), %rdx
+	leaq	.LC418(%rip), %rcx
+	leaq	.LC419(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2409
-.L2856:
+	jmp	.L2423
+.L2892:
 	testq	%rbx, %rbx
-	je	.L2863
+	je	.L2899
 	testl	%eax, %eax
-	jne	.L2864
-.L2350:
-	leaq	1392(%rsp), %rax
+	jne	.L2900
+.L2364:
+	leaq	1392(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
-	movq	%rax, %rdi
-	movq	%rax, %r15
-	leaq	.LC365(%rip), %rdx
 	xorl	%eax, %eax
+	leaq	.LC374(%rip), %rdx
+	movq	%r12, %rdi
+	leaq	4544(%rsp), %rbp
 	call	snprintf@PLT
-	leaq	4544(%rsp), %rax
-	movq	%r15, %rdi
+	movq	%r12, %rdi
 	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
+	movq	%rbp, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2865
+	je	.L2901
 	call	fclose@PLT
-	movq	8(%rsp), %rdi
+	movq	%rbp, %rdi
 	call	remove@PLT
-	jmp	.L2351
-.L2857:
+	jmp	.L2365
+.L2893:
 	cmpl	$3, %eax
-	jne	.L2350
-	movq	56(%rsp), %rdi
+	jne	.L2364
+	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rcx
-	leaq	.LC364(%rip), %rdx
+	leaq	.LC372(%rip), %rcx
+	leaq	.LC373(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2409
-.L2410:
+	jmp	.L2423
+.L2424:
 	cmpl	$2, %eax
-	jne	.L2411
-	movq	16(%rsp), %rax
+	jne	.L2425
+	movq	8(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2413
-.L2411:
-	movq	56(%rsp), %rdi
-	leaq	.LC397(%rip), %r8
+	jne	.L2427
+.L2425:
+	movq	48(%rsp), %rdi
+	leaq	.LC406(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC398(%rip), %rcx
-	leaq	.LC399(%rip), %rdx
+	leaq	.LC407(%rip), %rcx
+	leaq	.LC408(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2409
-.L2416:
-	movq	16(%rsp), %rax
+	jmp	.L2423
+.L2430:
+	movq	8(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2417
+	jb	.L2431
 	leaq	4544(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movq	16(%rsp), %r15
+	movq	8(%rsp), %r15
 	leaq	1392(%rsp), %rdi
 	movq	%rax, %rbx
 	movq	48(%r15), %rsi
 	call	fmt_us.constprop.0
 	cmpq	$0, 40(%r15)
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rbx, %r8
 	movq	%rax, %rcx
-	leaq	.LC333(%rip), %rdx
-	leaq	.LC332(%rip), %rax
+	leaq	.LC342(%rip), %rdx
+	leaq	.LC341(%rip), %rax
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2409
-.L2419:
+	jmp	.L2423
+.L2433:
 	cmpl	$1, 152(%rax)
-	je	.L2866
-	movq	16(%rsp), %rax
+	je	.L2902
+	movq	8(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2655
-.L2424:
+	je	.L2672
+.L2438:
 	cmpl	$2, %eax
-	movq	16(%rsp), %rax
-	je	.L2867
+	movq	8(%rsp), %rax
+	je	.L2903
 	movq	80(%rax), %rcx
 	testq	%r13, %r13
-	je	.L2868
-.L2470:
+	je	.L2904
+.L2484:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -18550,63 +18644,63 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2869
+	jc	.L2905
 	leaq	-1(%r13), %rax
-	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
 	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2870
-.L2467:
-	movq	16(%rsp), %rax
+	je	.L2906
+.L2481:
+	movq	8(%rsp), %rax
 	movl	204(%rax), %ebp
 	movq	136(%rax), %rax
 	movq	%rax, %r12
 	cmpl	$1, %ebp
-	je	.L2644
+	je	.L2662
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2871
-.L2475:
+	jb	.L2907
+.L2489:
 	cmpl	$2, %ebp
-	je	.L2872
-.L2474:
-	movq	16(%rsp), %rax
+	je	.L2908
+.L2488:
+	movq	8(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	jne	.L2480
+	jne	.L2494
 	cmpq	$0, 232(%rax)
-	jne	.L2873
-	movq	16(%rsp), %rcx
+	jne	.L2909
+	movq	8(%rsp), %rcx
 	movq	%r14, 144(%rcx)
 	testq	%r14, %r14
-	je	.L2480
+	je	.L2494
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %ebp
-	je	.L2481
+	je	.L2495
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2480
-	leaq	.LC334(%rip), %rcx
-.L2482:
-	movq	56(%rsp), %rdi
-	leaq	.LC435(%rip), %r8
-	leaq	.LC436(%rip), %rdx
+	jnb	.L2494
+	leaq	.LC343(%rip), %rcx
+.L2496:
+	movq	48(%rsp), %rdi
+	leaq	.LC444(%rip), %r8
+	leaq	.LC445(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2409
-.L2873:
-	xorl	%r13d, %r13d
-	movq	%r13, 144(%rax)
-.L2480:
-	movq	16(%rsp), %rbx
+	jmp	.L2423
+.L2909:
+	xorl	%edx, %edx
+	movq	%rdx, 144(%rax)
+.L2494:
+	movq	8(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	service_max
 	movq	48(%rbx), %r13
@@ -18617,12 +18711,12 @@ run_options.constprop.0:
 	addq	%rax, %r8
 	adcq	%rbx, %r9
 	testq	%r13, %r13
-	je	.L2483
+	je	.L2497
 	movq	56(%rdx), %rbx
 	testq	%rbx, %rbx
-	jne	.L2874
-.L2483:
-	movq	16(%rsp), %rcx
+	jne	.L2910
+.L2497:
+	movq	8(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
 	movq	128(%rcx), %rbx
@@ -18644,52 +18738,51 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2875
-	movq	16(%rsp), %rdi
+	jc	.L2911
+	movq	8(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
-	movq	%rdx, 32(%rsp)
+	movq	%rdx, 56(%rsp)
 	testq	%rdx, %rdx
-	je	.L2486
+	je	.L2500
 	testl	%eax, %eax
-	jne	.L2486
+	jne	.L2500
 	cmpl	$3, %ebp
-	je	.L2487
+	je	.L2501
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2876
-.L2489:
-	movq	16(%rsp), %r15
+	je	.L2912
+.L2503:
+	movq	8(%rsp), %r15
 	movl	$288, %esi
+	leaq	4544(%rsp), %rbp
 	movl	300(%r15), %eax
 	movl	208(%r15), %ebx
-	movl	%eax, 96(%rsp)
+	movl	%eax, 32(%rsp)
 	movl	296(%r15), %eax
 	leal	1(%rbx), %edi
 	movl	%eax, 204(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, %r14
-	movq	%rax, 112(%rsp)
+	movq	%rax, %r13
+	movq	%rax, 64(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, %r13
-	movq	%rax, 128(%rsp)
+	movq	%rax, %r14
+	movq	%rax, 144(%rsp)
 	call	calloc@PLT
 	movl	$50, %ecx
-	movq	%rax, 144(%rsp)
+	movq	%rbp, %rdi
+	movq	%rax, 160(%rsp)
 	movq	%rax, %rbx
-	leaq	4544(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
 	rep stosq
-	movq	72(%rsp), %rax
+	movq	80(%rsp), %rax
 	movl	$20, %ecx
 	leaq	432(%rsp), %rdi
-	movq	%rdi, 56(%rsp)
+	movq	%rdi, 48(%rsp)
 	movq	%rax, 4552(%rsp)
 	xorl	%eax, %eax
 	testq	%r14, %r14
@@ -18698,192 +18791,135 @@ run_options.constprop.0:
 	leaq	320(%rsp), %rdi
 	movl	$12, %ecx
 	movq	%r15, 4544(%rsp)
-	movq	%rdi, 80(%rsp)
+	movq	%rdi, 72(%rsp)
 	rep stosl
 	sete	%al
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2569
+	jne	.L2583
 	testq	%rbx, %rbx
-	je	.L2569
-	movq	16(%rsp), %rbx
-	movq	56(%rsp), %rdi
+	je	.L2583
+	movq	8(%rsp), %rbx
+	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2569
+	jne	.L2583
 	xorl	%eax, %eax
-	cmpq	$0, 32(%rsp)
+	cmpq	$0, 56(%rsp)
+	leaq	1392(%rsp), %r12
+	movq	%rbx, %rdi
 	setne	%al
-	cmpl	$0, 72(%rbx)
+	xorl	%r13d, %r13d
+	movq	%rbx, 288(%rsp)
 	movl	%eax, 460(%rsp)
-	jne	.L2877
-	movq	16(%rsp), %rax
-	cmpl	$0, 8(%rax)
-	jne	.L2878
-	movq	16(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 4560(%rsp)
-	movq	%rax, %rbx
+	movq	%r12, 296(%rsp)
+	movl	%r13d, 304(%rsp)
+	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L2571
-	leaq	1392(%rsp), %rax
-	movq	16(%rsp), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
-	call	closed_form
-.L2574:
+	je	.L2587
+	cmpl	$0, 32(%rsp)
+	jne	.L2587
+	cmpq	$0, 56(%rsp)
+	jne	.L2587
+	xorl	%esi, %esi
+	leaq	288(%rsp), %rcx
+	leaq	272(%rsp), %rdi
+	leaq	ref_job_run(%rip), %rdx
+	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L2879
-	cmpq	$0, 32(%rsp)
-	je	.L2577
-	movq	1552(%rsp), %rdx
-	cmpq	$16777216, %rdx
-	ja	.L2880
-.L2577:
-	movq	72(%rsp), %rsi
-	leaq	.LC489(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %r15
-	movq	%r15, %rdi
-	call	print_model
-	cmpl	$0, 72(%r15)
-	je	.L2881
-	movq	16(%rsp), %rcx
-	movq	136(%rcx), %rax
-	movq	%rax, 40(%rsp)
-	mulq	(%rcx)
-	movq	128(%rcx), %rcx
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	cmpq	%rcx, %rsi
-	sbbq	%rax, %rdx
-	setnc	%al
-	movzbl	%al, %eax
-.L2579:
-	testl	%eax, %eax
-	jne	.L2882
-.L2651:
-	testq	%rbx, %rbx
-	je	.L2883
-	movq	%rbx, %rsi
-	leaq	.LC492(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
-	leaq	.LC493(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2582:
-	movl	456(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L2884
-	subl	$1, %eax
-	je	.L2885
-	leaq	.LC496(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2584:
-	movq	16(%rsp), %rax
-	leaq	.LC497(%rip), %rdi
-	movl	208(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
+	jne	.L2587
+	movl	$1, %r13d
+.L2588:
 	xorl	%r10d, %r10d
 	leaq	720(%rsp), %rax
-	movq	160(%rsp), %r12
-	movq	%rax, 40(%rsp)
-	movq	168(%rsp), %r13
+	movl	%r13d, 128(%rsp)
+	movq	184(%rsp), %r13
+	movq	%r12, 168(%rsp)
 	movl	%r10d, %r11d
-	jmp	.L2595
-.L2588:
-	movq	72(%rsp), %rcx
-	movq	24(%rsp), %rdx
-	movl	%r11d, %esi
-	leaq	4896(%rsp), %rdi
-	movl	%r11d, 48(%rsp)
-	call	check_outcome
-	movl	48(%rsp), %r11d
+	movq	176(%rsp), %r12
+	movq	%rax, 16(%rsp)
+	movq	%rbp, 176(%rsp)
+	jmp	.L2606
+.L2599:
 	testl	%r11d, %r11d
-	je	.L2594
+	je	.L2605
 	movsd	720(%rsp), %xmm0
-	movq	128(%rsp), %rdx
+	movq	144(%rsp), %rdx
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rdx,%rax,8)
-	movq	144(%rsp), %rdx
+	movq	160(%rsp), %rdx
 	movsd	728(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2594:
-	movq	16(%rsp), %rax
+.L2605:
+	movq	8(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2587
-.L2595:
+	jb	.L2913
+.L2606:
 	movl	%r11d, %eax
-	movq	112(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	movl	%r11d, 48(%rsp)
+	movq	64(%rsp), %rdx
+	movq	16(%rsp), %rcx
+	movl	%r11d, (%rsp)
 	imulq	$288, %rax, %rax
-	movq	40(%rsp), %rcx
-	movq	56(%rsp), %rsi
-	addq	%rdx, %rax
-	movq	%rax, %rdx
-	movq	%rax, 72(%rsp)
+	movq	48(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	leaq	(%rdx,%rax), %rbx
+	movq	%rbx, %rdx
 	call	run_once
-	movl	48(%rsp), %r11d
+	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	movl	%eax, %edi
-	jne	.L2886
-	cmpl	$0, 96(%rsp)
-	je	.L2588
+	jne	.L2914
+	cmpl	$0, 32(%rsp)
+	je	.L2599
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC499(%rip), %rdx
-	movl	%r11d, 88(%rsp)
+	movl	%r11d, 40(%rsp)
 	cmove	%rdx, %rax
 	leaq	1136(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
-	movq	%rax, 160(%rsp)
+	movq	%rax, 112(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 48(%rsp)
-	movq	72(%rsp), %rax
-	addq	$8, %rax
-	movq	%rax, 64(%rsp)
+	movq	%rax, 24(%rsp)
+	leaq	8(%rbx), %rax
+	movq	%rax, (%rsp)
 	leaq	880(%rsp), %rax
 	movq	%rax, 192(%rsp)
-.L2593:
-	movq	48(%rsp), %rax
-	movq	160(%rsp), %rdx
+.L2604:
+	movq	24(%rsp), %rax
+	movl	40(%rsp), %esi
 	leaq	.LC500(%rip), %rdi
-	movq	%r8, 224(%rsp)
-	movl	88(%rsp), %esi
+	movq	%r8, 96(%rsp)
+	movq	112(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbx
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	64(%rsp), %rbp
-	leaq	.LC283(%rip), %rdi
+	movq	(%rsp), %rbp
+	leaq	.LC292(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
-	movq	%r12, 176(%rsp)
-	movq	%r13, 184(%rsp)
-	movq	224(%rsp), %r13
-.L2589:
+	movq	%r12, 80(%rsp)
+	movq	%r13, 88(%rsp)
+	movq	96(%rsp), %r13
+	.p2align 4,,10
+	.p2align 3
+.L2600:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rbx, %rax
-	jne	.L2589
-	movq	64(%rsp), %rax
+	cmpq	%rax, %rbx
+	jne	.L2600
+	movq	(%rsp), %rax
 	movb	$0, 1183(%rsp)
 	movq	%r13, %r8
 	movl	$47, %esi
@@ -18892,7 +18928,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2592:
+.L2603:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18903,10 +18939,10 @@ run_options.constprop.0:
 	movq	%rdx, %rax
 	andq	$-4, %rdx
 	shrq	$2, %rax
-	addq	%rdx, %rax
-	movq	%rbx, %rdx
-	subq	%rax, %r9
+	addq	%rax, %rdx
 	movq	%rcx, %rax
+	subq	%rdx, %r9
+	movq	%rbx, %rdx
 	subq	%r9, %rax
 	movq	%r9, %r12
 	sbbq	%r13, %rdx
@@ -18931,50 +18967,50 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2592
+	jc	.L2603
 	movq	192(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC287(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$48, %esi
-	movq	%r8, 176(%rsp)
+	movq	%r8, 80(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	64(%rsp), %rbx
+	movq	(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
 	leaq	.LC501(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 48(%rsp)
-	movq	48(%rsp), %rax
+	addq	$8, 24(%rsp)
+	movq	24(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdx
-	movq	%rbx, 64(%rsp)
-	movq	176(%rsp), %r8
+	movq	%rbx, (%rsp)
+	movq	80(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2593
-	movl	88(%rsp), %r11d
-	jmp	.L2588
-.L2486:
+	jne	.L2604
+	movl	40(%rsp), %r11d
+	jmp	.L2599
+.L2500:
 	cmpl	$2, %eax
-	je	.L2887
+	je	.L2915
 	cmpl	$3, %eax
-	jne	.L2489
-	movq	16(%rsp), %rdi
+	jne	.L2503
+	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1136(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2888
-	movq	16(%rsp), %rbx
+	jne	.L2916
+	movq	8(%rsp), %rbx
 	leaq	1392(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2564
+	jne	.L2578
 	leaq	4544(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -18982,13 +19018,12 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2564
+	jne	.L2578
 	leaq	1136(%rsp), %rbx
+	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
-	xorl	%esi, %esi
 	movq	%rbx, %rdi
-	xorl	%r13d, %r13d
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -18997,8 +19032,8 @@ run_options.constprop.0:
 	pushq	%rdx
 	.cfi_def_cfa_offset 10568
 	movq	%rbx, %rdi
-	leaq	.LC483(%rip), %rcx
-	leaq	.LC484(%rip), %rdx
+	leaq	.LC492(%rip), %rcx
+	leaq	.LC493(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 10576
 	movq	4832(%rsp), %r8
@@ -19006,21 +19041,22 @@ run_options.constprop.0:
 	movq	1160(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	1152(%rsp), %rsi
-	leaq	.LC485(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
-	popq	%rbp
+	popq	%r14
 	.cfi_def_cfa_offset 10568
-	popq	%r12
+	popq	%r15
 	.cfi_def_cfa_offset 10560
-	setne	%r13b
-	jmp	.L2324
-.L2874:
-	movq	16(%rsp), %r15
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L2338
+.L2910:
+	movq	8(%rsp), %r15
 	cmpq	$0, 40(%rdx)
 	movq	%r15, %rdi
-	je	.L2889
+	je	.L2917
 	call	service_max
 	movq	%r15, %rdi
 	movq	%rax, %r14
@@ -19042,183 +19078,180 @@ run_options.constprop.0:
 	adcq	%rbx, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L2483
-.L2870:
-	leaq	.LC430(%rip), %rax
+	jmp	.L2497
+.L2906:
+	leaq	.LC439(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2467
-.L2868:
+	jmp	.L2481
+.L2904:
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L2470
-.L2872:
+	jmp	.L2484
+.L2908:
 	leaq	4544(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2474
-	movq	16(%rsp), %rdi
+	jne	.L2488
+	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2890
-.L2477:
-	movq	56(%rsp), %rdi
+	je	.L2918
+.L2491:
+	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC434(%rip), %rdx
+	leaq	.LC443(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2409
-.L2425:
+	jmp	.L2423
+.L2439:
 	testq	%r13, %r13
-	jne	.L2427
+	jne	.L2441
 	testq	%r14, %r14
-	js	.L2428
+	js	.L2442
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L2429:
+.L2443:
 	divsd	.LC28(%rip), %xmm0
-	mulsd	24(%rsp), %xmm0
-	leaq	.LC414(%rip), %r8
-	leaq	.LC415(%rip), %rcx
-	comisd	.LC413(%rip), %xmm0
-	ja	.L2848
-.L2427:
-	movsd	24(%rsp), %xmm4
-	xorl	%r12d, %r12d
-	leaq	4544(%rsp), %rax
+	mulsd	(%rsp), %xmm0
+	leaq	.LC423(%rip), %r8
+	leaq	.LC424(%rip), %rcx
+	comisd	.LC422(%rip), %xmm0
+	ja	.L2883
+.L2441:
+	movsd	(%rsp), %xmm3
 	movl	$1, %ebx
+	movq	$0x000000000, 4552(%rsp)
+	xorl	%r12d, %r12d
 	movq	%rdx, 4560(%rsp)
 	salq	$40, %rbx
-	movq	%rax, %rbp
+	leaq	4544(%rsp), %rbp
 	movabsq	$-9223372036854775808, %r15
-	movq	$0x000000000, 4552(%rsp)
-	movq	%rax, 8(%rsp)
-	movsd	%xmm4, 4544(%rsp)
-	jmp	.L2440
-.L2892:
+	movsd	%xmm3, 4544(%rsp)
+	jmp	.L2454
+.L2920:
 	cmpq	%r12, %r13
 	sete	%al
-.L2432:
+.L2446:
 	testb	%al, %al
-	jne	.L2891
+	jne	.L2919
 	comisd	.LC93(%rip), %xmm0
-	jnb	.L2435
+	jnb	.L2449
 	cmpq	%rbx, %r12
-	je	.L2435
+	je	.L2449
 	comisd	.LC82(%rip), %xmm0
-	jnb	.L2437
+	jnb	.L2451
 	cvttsd2siq	%xmm0, %rax
-.L2438:
+.L2452:
 	testq	%r12, %r12
-	jne	.L2439
-	movq	16(%rsp), %rdx
+	jne	.L2453
+	movq	8(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2439:
-	movq	16(%rsp), %rdx
+.L2453:
+	movq	8(%rsp), %rdx
 	addq	$1, %r12
 	movq	%rax, 128(%rdx)
-.L2440:
+.L2454:
 	movq	%rbp, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	jne	.L2892
+	jne	.L2920
 	testq	%r14, %r14
-	js	.L2433
+	js	.L2447
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2434:
+.L2448:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L2432
-.L2887:
-	movq	16(%rsp), %rdx
+	jmp	.L2446
+.L2915:
+	movq	8(%rsp), %rdx
 	movl	72(%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2491
+	je	.L2505
 	cmpl	$0, 176(%rdx)
-	jne	.L2491
+	jne	.L2505
 	movq	280(%rdx), %rdx
 	subl	$1, %eax
-	movq	%rdx, 40(%rsp)
-	je	.L2893
-	leaq	4544(%rsp), %rax
-	movl	$744, %ecx
-	leaq	.LC254(%rip), %r12
-	movq	%rax, 8(%rsp)
-	movq	8(%rsp), %rdi
+	movq	%rdx, 16(%rsp)
+	je	.L2921
+	leaq	4544(%rsp), %rbp
 	xorl	%eax, %eax
-	movq	%r12, %rsi
+	movl	$744, %ecx
+	movq	%rbp, %rdi
+	leaq	.LC263(%rip), %r12
 	rep stosq
-	movq	40(%rsp), %rdi
+	movq	16(%rsp), %rdi
+	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	sete	%dl
 	sete	%al
 	movzbl	%dl, %edx
 	movl	%edx, 4544(%rsp)
-	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rdx
 	movq	136(%rdx), %rbx
 	imulq	80(%rdx), %rbx
-.L2652:
+.L2669:
 	cmpb	$1, %al
 	movq	%rbx, 4552(%rsp)
-	movq	8(%rsp), %rbp
+	leaq	LOAD_PCT.4(%rip), %r15
 	leaq	1136(%rsp), %rbx
 	sbbq	%r8, %r8
-	leaq	LOAD_PCT.4(%rip), %r15
-	xorl	%r12d, %r12d
+	xorl	%r14d, %r14d
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L2523
-.L2495:
+	jmp	.L2537
+.L2509:
 	leaq	STALL_US.3(%rip), %rax
-	imulq	$1000, (%rax,%r12,8), %rdx
+	imulq	$1000, (%rax,%r14,8), %rdx
 	movq	1192(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 1184(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2509
-	leaq	880(%rsp), %r13
-.L2508:
+	jb	.L2523
+	leaq	880(%rsp), %rax
+	movq	%rax, (%rsp)
+.L2522:
+	movq	(%rsp), %rdi
 	movq	%rbx, %rsi
-	movq	%r13, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2683
+	jne	.L2700
 	cmpl	$0, 1208(%rsp)
 	movq	4560(%rsp), %r10
-	jne	.L2894
+	jne	.L2922
 	cmpl	$0, 1144(%rsp)
-	jne	.L2895
+	jne	.L2923
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 9312(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2512
-	leaq	1392(%rsp), %r14
+	jne	.L2526
+	leaq	1392(%rsp), %r12
 	movq	%rbx, %rdi
-	movq	%r14, %rsi
+	movq	%r12, %rsi
 	call	closed_form
-.L2515:
+.L2529:
 	testl	%eax, %eax
-	jne	.L2839
+	jne	.L2873
+	movq	(%rsp), %rsi
 	leaq	720(%rsp), %rcx
-	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	imulq	$288, 4560(%rsp), %rax
 	leaq	160(%rbp,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2839
+	jne	.L2873
 	movq	880(%rsp), %rdi
 	call	free@PLT
 	movq	888(%rsp), %rdi
@@ -19230,8 +19263,8 @@ run_options.constprop.0:
 	movq	952(%rsp), %rdi
 	call	free@PLT
 	leaq	9440(%rsp), %rdi
-	movl	%r12d, %esi
-	movq	%r14, %rdx
+	movl	%r14d, %esi
+	movq	%r12, %rdx
 	imulq	$288, 4560(%rsp), %rax
 	leaq	160(%rbp,%rax), %rcx
 	call	check_outcome
@@ -19240,36 +19273,35 @@ run_options.constprop.0:
 	leaq	4912(%rbp,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2835
+	jne	.L2866
 	movq	4560(%rsp), %rax
-.L2519:
+.L2533:
 	cmpl	$0, 4544(%rsp)
-	je	.L2521
-	movl	(%r15,%r12,4), %edx
-.L2522:
+	je	.L2535
+	movl	(%r15,%r14,4), %edx
+.L2536:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4560(%rsp)
 	movq	%rdx, 4568(%rsp,%rax,8)
-.L2509:
-	movq	24(%rsp), %rax
-	addq	$1, %r12
-	cmpq	%rax, %r12
-	je	.L2896
 .L2523:
+	movq	24(%rsp), %rax
+	addq	$1, %r14
+	cmpq	%rax, %r14
+	je	.L2532
+.L2537:
 	cmpl	$0, 4544(%rsp)
-	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	movl	$54, %ecx
 	movq	%rbx, %rdi
 	rep movsl
-	je	.L2495
-	movq	16(%rsp), %rsi
-	movl	(%r15,%r12,4), %r8d
-	movq	4552(%rsp), %rcx
+	je	.L2509
+	movq	8(%rsp), %rsi
+	movl	(%r15,%r14,4), %r8d
+	movq	4552(%rsp), %r13
 	cmpl	$1, 72(%rsi)
-	je	.L2897
+	je	.L2924
 	imulq	$100, 1136(%rsp), %rax
 	movl	%r8d, %edx
-	leaq	880(%rsp), %r13
 	shrl	%edx
 	addq	%rdx, %rax
 	xorl	%edx, %edx
@@ -19277,19 +19309,21 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movq	%rax, %rsi
 	movq	%rax, 1216(%rsp)
-	movq	%rcx, %rax
+	movq	%r13, %rax
 	divq	%rsi
 	movq	%rsi, 1304(%rsp)
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 1272(%rsp)
-	jmp	.L2508
-.L2437:
+	leaq	880(%rsp), %rax
+	movq	%rax, (%rsp)
+	jmp	.L2522
+.L2451:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r15, %rax
-	jmp	.L2438
-.L2433:
+	jmp	.L2452
+.L2447:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -19298,537 +19332,607 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2434
-.L2894:
+	jmp	.L2448
+.L2922:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 9312(%rsp,%r10,8)
-.L2512:
-	leaq	1392(%rsp), %r14
+.L2526:
+	leaq	1392(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
-	movq	%r14, %rdx
+	movq	%r12, %rdx
 	call	walk_outcome
-	jmp	.L2515
-.L2891:
+	jmp	.L2529
+.L2919:
 	testq	%r12, %r12
-	je	.L2898
-	movq	16(%rsp), %rdx
-	movsd	24(%rsp), %xmm4
+	je	.L2925
+	movq	8(%rsp), %rdx
+	movsd	(%rsp), %xmm7
 	cmpl	$0, 332(%rdx)
 	movq	%r12, 136(%rdx)
-	movsd	%xmm4, 88(%rdx)
-	jne	.L2442
+	movsd	%xmm7, 88(%rdx)
+	jne	.L2456
 	movsd	.LC28(%rip), %xmm0
 	movsd	.LC82(%rip), %xmm1
-	divsd	%xmm4, %xmm0
+	divsd	%xmm7, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2443
+	jnb	.L2457
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2444:
-	movq	16(%rsp), %rcx
+.L2458:
+	movq	8(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 168(%rcx)
-	leaq	.LC420(%rip), %rax
+	leaq	.LC429(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2442:
-	movq	16(%rsp), %rax
+.L2456:
+	movq	8(%rsp), %rax
 	movl	204(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L2475
+	jne	.L2489
 	movq	136(%rax), %rax
-.L2644:
+.L2662:
 	movq	%rax, %r12
 	movl	$1, %ebp
-	leaq	.LC431(%rip), %r8
-	leaq	.LC338(%rip), %rcx
+	leaq	.LC440(%rip), %r8
+	leaq	.LC347(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2474
-.L2847:
-	movq	56(%rsp), %rdi
-	leaq	.LC432(%rip), %rdx
+	jbe	.L2488
+.L2882:
+	movq	48(%rsp), %rdi
+	leaq	.LC441(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2409
-.L2861:
+	jmp	.L2423
+.L2897:
 	cmpq	$0, 48(%rax)
-	je	.L2415
+	je	.L2429
 	testq	%rsi, %rsi
-	jne	.L2416
-	movq	56(%rsp), %rdi
+	jne	.L2430
+	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rcx
-	leaq	.LC404(%rip), %rdx
+	leaq	.LC412(%rip), %rcx
+	leaq	.LC413(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2409
-.L2858:
-	movq	264(%rax), %r15
-	testq	%r15, %r15
-	je	.L2355
-	leaq	4544(%rsp), %rax
-	movl	$2048, %r9d
-	movl	$1, %ecx
-	movq	%r15, %rsi
-	movq	%rax, 8(%rsp)
-	leaq	1392(%rsp), %rax
-	movq	8(%rsp), %r8
-	leaq	.LC248(%rip), %rdx
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L2360
-	movl	$8192, %edi
-	call	malloc@PLT
-	movq	%rax, 32(%rsp)
-	testq	%rax, %rax
-	je	.L2899
-	movq	8(%rsp), %rax
-	xorl	%r14d, %r14d
-	movq	32(%rsp), %r12
-	movl	$1024, %r13d
-	movq	%r14, %rbp
-	leaq	1136(%rsp), %rbx
-	movq	%rax, %r14
-	jmp	.L2361
-.L2364:
-	movq	1136(%rsp), %rax
-	movq	%rax, (%r12,%rbp,8)
-	addq	$1, %rbp
-.L2361:
-	movq	24(%rsp), %rdi
-	movl	$2048, %ecx
-	movq	%r14, %rdx
-	movq	%rbx, %rsi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2900
-	cmpq	$200000000, %rbp
-	je	.L2901
-	cmpq	%rbp, %r13
-	jne	.L2364
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	salq	$4, %rsi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L2365
-	addq	%r13, %r13
-	movq	%rax, %r12
-	jmp	.L2364
-.L2867:
-	xorl	%edx, %edx
+	jmp	.L2423
+.L2903:
+	xorl	%r8d, %r8d
 	movq	256(%rax), %rsi
-	movq	56(%rsp), %r8
-	xorl	%ecx, %ecx
-	movq	%rdx, 352(%rax)
-	leaq	1392(%rsp), %rax
 	movl	$2048, %r9d
-	leaq	.LC188(%rip), %rdx
-	movq	%rax, %rdi
-	movq	%rsi, 40(%rsp)
-	movq	%rax, 24(%rsp)
+	xorl	%ecx, %ecx
+	movq	%r8, 352(%rax)
+	leaq	1392(%rsp), %r12
+	movq	48(%rsp), %r8
+	leaq	.LC197(%rip), %rdx
+	movq	%r12, %rdi
+	movq	%rsi, 32(%rsp)
 	call	numbers_open
-	movl	%eax, %r15d
+	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L2409
+	jne	.L2423
 	movq	1392(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4544(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2447
+	jne	.L2461
 	movl	4568(%rsp), %eax
-	xorl	%r15d, %r15d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
-	setne	%r15b
-.L2447:
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 16(%rsp)
+.L2461:
+	xorl	%esi, %esi
+	xorl	%edi, %edi
 	leaq	1136(%rsp), %rbx
-	xorl	%r12d, %r12d
-	movq	%rax, 32(%rsp)
-.L2448:
-	movq	56(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	xorl	%ebp, %ebp
+	movq	%rsi, (%rsp)
+	movq	%rdi, 24(%rsp)
+.L2462:
+	movq	48(%rsp), %rdx
 	movl	$2048, %ecx
 	movq	%rbx, %rsi
+	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2902
+	jne	.L2926
+	cmpl	$0, 16(%rsp)
 	movq	1440(%rsp), %rax
-	testl	%r15d, %r15d
-	jne	.L2449
+	jne	.L2463
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2672
+	jb	.L2689
 	testq	%r13, %r13
-	jne	.L2451
-	cmpq	$0, 8(%rsp)
+	jne	.L2465
 	movq	1136(%rsp), %rax
-	je	.L2453
+	testq	%r15, %r15
+	je	.L2467
+	cmpq	%r15, %rax
+	jnb	.L2462
+.L2467:
+	movq	(%rsp), %rdx
+	testq	%rbp, %rbp
+	cmove	%rax, %rdx
+	addq	$1, %rbp
+	movq	%rdx, (%rsp)
 	movq	8(%rsp), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L2448
-.L2453:
-	movq	16(%rsp), %rdx
-	testq	%r12, %r12
-	cmove	%rax, %rbp
-	addq	$1, %r12
 	movq	%rax, 128(%rdx)
-	jmp	.L2448
-.L2449:
+	jmp	.L2462
+.L2463:
 	cmpq	$200000000, %rax
-	ja	.L2673
+	ja	.L2690
 	testq	%r13, %r13
-	jne	.L2454
-	cmpq	$0, 8(%rsp)
-	je	.L2456
+	je	.L2884
+	cmpq	%rbp, %r13
+	je	.L2462
+.L2884:
+	testq	%r15, %r15
+	je	.L2470
+	cmpq	%r15, 1136(%rsp)
+	jnb	.L2462
+.L2470:
 	movq	8(%rsp), %rax
-.L2845:
-	cmpq	%rax, 1136(%rsp)
-	jnb	.L2448
-.L2456:
-	movq	16(%rsp), %rax
 	movq	352(%rax), %rdi
-	cmpq	%r12, 32(%rsp)
-	je	.L2903
-.L2459:
+	cmpq	%rbp, 24(%rsp)
+	je	.L2927
+.L2473:
 	movq	1136(%rsp), %rax
-	movq	%rax, (%rdi,%r12,8)
-.L2844:
+	movq	%rax, (%rdi,%rbp,8)
+.L2880:
 	movq	1136(%rsp), %rax
-	jmp	.L2453
-.L2454:
-	cmpq	%r12, %r13
-	je	.L2448
-	movq	8(%rsp), %rax
+	jmp	.L2467
+.L2465:
+	cmpq	%rbp, %r13
+	je	.L2462
+	testq	%r15, %r15
+	je	.L2880
+	cmpq	%r15, 1136(%rsp)
+	jb	.L2880
+	jmp	.L2462
+.L2927:
+	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2456
-	jmp	.L2845
-.L2451:
-	cmpq	%r12, %r13
-	je	.L2448
-	cmpq	$0, 8(%rsp)
-	je	.L2844
-	movq	8(%rsp), %rax
-	cmpq	%rax, 1136(%rsp)
-	jb	.L2844
-	jmp	.L2448
-.L2903:
-	movq	32(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2460
+	je	.L2474
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2645
-	movq	32(%rsp), %rdx
-	movq	16(%rsp), %rax
+	je	.L2663
+	movq	24(%rsp), %rdx
+	movq	8(%rsp), %rax
 	movq	%rdi, 352(%rax)
 	movq	%rdx, %rax
 	addq	%rdx, %rax
-	movq	%rax, 32(%rsp)
-	jmp	.L2459
-.L2521:
+	movq	%rax, 24(%rsp)
+	jmp	.L2473
+.L2894:
+	movq	264(%rax), %r15
+	testq	%r15, %r15
+	je	.L2369
+	leaq	4544(%rsp), %rbp
+	leaq	1392(%rsp), %r12
+	movq	%r15, %rsi
+	movl	$2048, %r9d
+	movq	%rbp, %r8
+	movl	$1, %ecx
+	leaq	.LC257(%rip), %rdx
+	movq	%r12, %rdi
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L2374
+	movl	$8192, %edi
+	call	malloc@PLT
+	movq	%rax, %r14
+	testq	%rax, %rax
+	je	.L2928
+	xorl	%r10d, %r10d
+	movq	%r15, (%rsp)
+	movl	$1024, %r13d
+	leaq	1136(%rsp), %rbx
+	movq	%r10, %r15
+	jmp	.L2375
+.L2378:
+	movq	1136(%rsp), %rax
+	movq	%rax, (%r14,%r15,8)
+	addq	$1, %r15
+.L2375:
+	movl	$2048, %ecx
+	movq	%rbp, %rdx
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L2929
+	cmpq	$200000000, %r15
+	je	.L2930
+	cmpq	%r15, %r13
+	jne	.L2378
+	movq	%r13, %rsi
+	movq	%r14, %rdi
+	salq	$4, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L2379
+	addq	%r13, %r13
+	movq	%rax, %r14
+	jmp	.L2378
+.L2535:
 	movq	1184(%rsp), %rdx
-	jmp	.L2522
-.L2835:
-	movq	4560(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movl	$1, 10480(%rsp)
-	imulq	$56, %rax, %rdx
-	movq	%rax, %r13
-	movl	9504(%rsp,%rdx), %ecx
-	movl	%ecx, 10484(%rsp)
-	testl	%ecx, %ecx
-	jne	.L2904
-.L2520:
-	movsd	%xmm0, 10352(%rsp,%r13,8)
-	jmp	.L2519
-.L2460:
+	jmp	.L2536
+.L2474:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2645
-	movq	$1024, 32(%rsp)
-	movq	16(%rsp), %rax
+	je	.L2663
+	movq	$1024, 24(%rsp)
+	movq	8(%rsp), %rax
 	movq	%rdi, 352(%rax)
-	jmp	.L2459
-.L2902:
-	movq	24(%rsp), %rdi
-	movl	%eax, 8(%rsp)
+	jmp	.L2473
+.L2866:
+	movq	4560(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movl	$1, 10480(%rsp)
+	imulq	$56, %rax, %rdx
+	movq	%rax, %r12
+	movl	9504(%rsp,%rdx), %ecx
+	movl	%ecx, 10484(%rsp)
+	testl	%ecx, %ecx
+	jne	.L2931
+.L2534:
+	movsd	%xmm0, 10352(%rsp,%r12,8)
+	jmp	.L2533
+.L2926:
+	movq	%r12, %rdi
+	movl	%eax, 16(%rsp)
 	call	numbers_close
-	movl	8(%rsp), %eax
+	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2457
-	movq	16(%rsp), %rdx
+	js	.L2471
+	movq	8(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
-	testq	%r12, %r12
-	je	.L2905
-	movq	16(%rsp), %rax
+	testq	%rbp, %rbp
+	je	.L2932
+	movq	8(%rsp), %rax
+	movq	(%rsp), %rdx
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
-	movq	%r12, 136(%rax)
-	movq	%rbp, 120(%rax)
-	jne	.L2467
-	cmpq	$1, %r12
-	je	.L2468
+	movq	%rbp, 136(%rax)
+	movq	%rdx, 120(%rax)
+	jne	.L2481
+	cmpq	$1, %rbp
+	je	.L2482
 	movq	128(%rax), %rax
-	leaq	-1(%r12), %rcx
-	xorl	%edx, %edx
+	leaq	-1(%rbp), %rcx
 	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
-	subq	%rbp, %rsi
+	movq	%rax, (%rsp)
+	subq	%rdx, %rsi
+	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2468
-	movq	16(%rsp), %rdx
+	jb	.L2482
+	movq	8(%rsp), %rdx
 	movq	%rax, 168(%rdx)
-	leaq	.LC427(%rip), %rax
+	leaq	.LC436(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2467
-.L2569:
-	movq	16(%rsp), %rax
+	jmp	.L2481
+.L2587:
+	movq	8(%rsp), %rax
+	cmpl	$0, 72(%rax)
+	jne	.L2933
+	movq	8(%rsp), %rax
+	cmpl	$0, 8(%rax)
+	jne	.L2934
+	movq	8(%rsp), %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 4560(%rsp)
+	testq	%rax, %rax
+	jne	.L2589
+	movq	8(%rsp), %rdi
+	movq	%r12, %rsi
+	call	closed_form
+	movl	%eax, %r13d
+.L2592:
+	testl	%r13d, %r13d
+	jne	.L2935
+	cmpq	$0, 56(%rsp)
+	je	.L2595
+	movq	1552(%rsp), %rdx
+	cmpq	$16777216, %rdx
+	ja	.L2936
+.L2595:
+	movq	%rbp, %rdi
+	call	print_plan
+	jmp	.L2588
+.L2933:
+	leaq	.LC107(%rip), %rax
+	movq	%rax, 4560(%rsp)
+.L2589:
+	movq	8(%rsp), %rdi
+	xorl	%ecx, %ecx
+	movq	%r12, %rdx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	call	walk_outcome
+	movl	%eax, %r13d
+	jmp	.L2592
+.L2914:
+	movl	128(%rsp), %r13d
+	leaq	.LC498(%rip), %rsi
+	movl	%eax, %edi
+	movq	168(%rsp), %r12
+	movq	176(%rsp), %rbp
+	call	cannot
+	movl	%eax, %ebx
+	testl	%r13d, %r13d
+	jne	.L2937
+	testl	%eax, %eax
+	je	.L2610
+.L2594:
+	movq	72(%rsp), %rdi
+	call	stall_window_free
+	movq	48(%rsp), %rdi
+	call	buffers_free
+	movq	144(%rsp), %rdi
+	call	free@PLT
+	movq	160(%rsp), %rdi
+	call	free@PLT
+	movq	64(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2338
+.L2923:
+	leaq	.LC108(%rip), %rax
+	movq	%rax, 9312(%rsp,%r10,8)
+	jmp	.L2526
+.L2583:
+	movq	8(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC486(%rip), %rsi
+	leaq	.LC495(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2568:
-	movl	$1, %r13d
-.L2576:
-	movq	80(%rsp), %rdi
-	call	stall_window_free
-	movq	56(%rsp), %rdi
-	call	buffers_free
-	movq	128(%rsp), %rdi
-	call	free@PLT
-	movq	144(%rsp), %rdi
-	call	free@PLT
-	movq	112(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2324
-.L2900:
-	movq	%r14, %rdx
-	movq	%r12, 32(%rsp)
-	movq	%rbp, %r14
-	movq	%rdx, 8(%rsp)
+.L2582:
+	movl	$1, %ebx
+	jmp	.L2594
+.L2495:
+	leaq	.LC347(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L2494
+	jmp	.L2496
+.L2449:
+	leaq	.LC423(%rip), %r8
+	leaq	.LC426(%rip), %rcx
+.L2883:
+	movq	48(%rsp), %rdi
+	leaq	.LC425(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2423
+.L2929:
+	movq	%r15, %r10
+	movq	(%rsp), %r15
 	testl	%eax, %eax
-	js	.L2362
-	movq	24(%rsp), %rdi
+	js	.L2376
+	movq	%r12, %rdi
+	movq	%r10, (%rsp)
 	call	numbers_close
-.L2368:
-	movq	16(%rsp), %rdx
+	movq	(%rsp), %r10
+.L2382:
+	movq	8(%rsp), %rdx
 	leaq	320(%rsp), %rdi
-	movl	$8, %ecx
 	pxor	%xmm0, %xmm0
-	movq	%rdi, 80(%rsp)
+	movq	%r10, (%rsp)
+	movl	$8, %ecx
+	movq	%rdi, 72(%rsp)
 	movq	288(%rdx), %rax
 	movq	168(%rdx), %rbp
-	movaps	%xmm0, 256(%rsp)
-	movq	%rax, 8(%rsp)
+	movaps	%xmm0, 240(%rsp)
+	movq	%rax, 32(%rsp)
 	xorl	%eax, %eax
 	rep stosl
 	leaq	368(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 64(%rsp)
+	movq	%rdi, 40(%rsp)
 	rep stosl
-	leaq	0(,%r14,8), %rdi
+	leaq	0(,%r10,8), %rdi
 	call	malloc@PLT
-	movq	%rax, 88(%rsp)
+	movq	(%rsp), %r10
 	testq	%rax, %rax
-	je	.L2906
-	movq	16(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	je	.L2938
+	movq	8(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2385
+	je	.L2399
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2384
-.L2386:
-	movq	32(%rsp), %rbx
+	jmp	.L2398
+.L2400:
+	movq	(%r14,%rcx,8), %rsi
 	xorl	%edi, %edi
-	movq	(%rbx,%rcx,8), %rsi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2384:
-	cmpq	%r14, %rcx
-	jne	.L2386
+.L2398:
+	cmpq	%r10, %rcx
+	jne	.L2400
 	xorl	%ecx, %ecx
 	movq	%rdx, %rbx
-	cmpq	%r14, %rax
+	cmpq	%r10, %rax
 	movl	$1, %ebp
 	sbbq	%rcx, %rbx
-	jc	.L2385
+	jc	.L2399
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
-	movq	%r14, %rdx
+	movq	%r10, %rdx
+	movq	%r10, (%rsp)
 	call	__udivti3@PLT
+	movq	(%rsp), %r10
 	movq	%rax, %rbp
-.L2385:
-	movq	16(%rsp), %rbx
-	movq	32(%rsp), %r12
+.L2399:
+	movq	8(%rsp), %rbx
+	movq	%r10, %rsi
+	movq	%r14, %rdi
+	movq	%r10, 24(%rsp)
 	leaq	720(%rsp), %r8
-	movq	%r14, %rsi
-	movq	%r8, 40(%rsp)
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
-	movq	%r12, %rdi
+	movq	%r8, 16(%rsp)
 	call	summarise.isra.0
-	movq	%rbp, %rdx
-	movq	%r12, %rdi
-	movq	%r14, %rsi
 	movq	192(%rbx), %rcx
-	pushq	%r13
+	movq	%r14, %rdi
+	pushq	%rsi
 	.cfi_def_cfa_offset 10568
 	movl	200(%rbx), %r8d
-	leaq	888(%rsp), %r13
-	pushq	%r13
+	leaq	888(%rsp), %rdx
+	movq	%rdx, 8(%rsp)
+	pushq	%rdx
 	.cfi_def_cfa_offset 10576
-	movq	104(%rsp), %r9
+	movq	72(%rsp), %r9
+	movq	%rbp, %rdx
+	movq	40(%rsp), %rsi
 	call	corrected_summarise
-	movl	%eax, %edi
-	popq	%rax
+	popq	%r8
 	.cfi_def_cfa_offset 10568
-	popq	%rdx
+	popq	%r9
 	.cfi_def_cfa_offset 10560
-	testl	%edi, %edi
-	jne	.L2907
-	movq	80(%rsp), %r12
-	movq	32(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%r12, %rdx
+	testl	%eax, %eax
+	movq	24(%rsp), %r10
+	movl	%eax, %edi
+	jne	.L2939
+	movq	72(%rsp), %r13
+	movq	%r10, %rsi
+	movq	%r14, %rdi
+	movq	%r10, 64(%rsp)
+	movq	%r13, %rdx
 	call	dist_of_sorted
-	movq	64(%rsp), %rdx
-	movq	%r12, %rdi
+	movq	40(%rsp), %rdx
+	movq	%r13, %rdi
 	movq	%rbp, %rsi
 	call	dist_correct
 	movl	344(%rsp), %eax
 	orl	$-1, %edi
 	orl	392(%rsp), %eax
-	jne	.L2389
-	movq	16(%rsp), %rax
+	jne	.L2403
+	movq	8(%rsp), %rax
 	leaq	1136(%rsp), %rbx
-	movq	%r12, %rdi
+	movq	%r13, %rdi
 	movq	%rbx, %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
-	movl	%edx, 56(%rsp)
-	movq	%rsi, 48(%rsp)
+	movl	%edx, 48(%rsp)
+	movq	%rsi, 24(%rsp)
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2389
-	movq	64(%rsp), %rdi
-	movq	24(%rsp), %rcx
-	movl	56(%rsp), %edx
-	movq	48(%rsp), %rsi
+	jne	.L2403
+	movq	40(%rsp), %rdi
+	movl	48(%rsp), %edx
+	movq	%r12, %rcx
+	movq	24(%rsp), %rsi
 	call	dist_summarise
-	movl	%eax, %edi
+	movq	64(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L2389
-	cmpq	$0, 8(%rsp)
-	je	.L2392
+	movl	%eax, %edi
+	jne	.L2403
+	cmpq	$0, 32(%rsp)
+	je	.L2406
 	movq	880(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2908
-.L2392:
-	movq	40(%rsp), %xmm0
-	leaq	272(%rsp), %rax
-	movq	%r13, %xmm6
-	movq	%r15, 144(%rsp)
-	movq	%rax, 48(%rsp)
-	leaq	288(%rsp), %rax
-	punpcklqdq	%xmm6, %xmm0
-	movq	%rax, 56(%rsp)
+	ja	.L2940
+.L2406:
 	leaq	256(%rsp), %rax
-	movaps	%xmm0, 272(%rsp)
+	movq	16(%rsp), %xmm0
+	movq	%r12, %xmm4
+	movq	%r10, 144(%rsp)
+	movq	%rax, 48(%rsp)
+	leaq	272(%rsp), %rax
+	movhps	(%rsp), %xmm0
+	movq	%rax, 64(%rsp)
+	leaq	240(%rsp), %rax
+	movaps	%xmm0, 256(%rsp)
 	movq	%rbx, %xmm0
 	xorl	%ebx, %ebx
-	movhps	24(%rsp), %xmm0
 	movq	%rax, 24(%rsp)
+	punpcklqdq	%xmm4, %xmm0
 	movq	%rbp, 160(%rsp)
 	movq	%rbx, %rbp
-	movaps	%xmm0, 288(%rsp)
-.L2393:
+	movaps	%xmm0, 272(%rsp)
+.L2407:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	(%rdx,%rbp), %r12
 	movq	%rax, %rbx
 	movq	%r12, %rdx
-.L2394:
+.L2408:
 	movq	48(%rsp), %rax
-	xorl	%r9d, %r9d
 	leaq	PCT_NAME(%rip), %rcx
-	xorl	%esi, %esi
-	movq	%r9, 104(%rsp)
-	movq	(%rcx,%rbx,8), %rcx
 	xorl	%r9d, %r9d
-	movq	(%rax,%rbp), %r15
-	movq	56(%rsp), %rax
+	xorl	%esi, %esi
+	movq	(%rcx,%rbx,8), %rcx
+	movq	(%rax,%rbp), %r13
+	movq	64(%rsp), %rax
 	movq	(%rax,%rbp), %r12
 	movslq	%ebx, %rax
 	addq	$1, %rbx
 	movq	8(%r12,%rax,8), %r8
-	movq	8(%r15,%rax,8), %rax
+	movq	8(%r13,%rax,8), %rax
 	movq	%rax, 96(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 104(%rsp)
 	pushq	104(%rsp)
 	.cfi_def_cfa_offset 10568
 	pushq	104(%rsp)
 	.cfi_def_cfa_offset 10576
 	movq	40(%rsp), %rdi
-	movq	%rdx, 208(%rsp)
+	movq	%rdx, 184(%rsp)
 	call	check
 	cmpq	$6, %rbx
-	popq	%r10
+	popq	%rax
 	.cfi_def_cfa_offset 10568
-	popq	%r11
+	popq	%rdx
 	.cfi_def_cfa_offset 10560
-	movq	192(%rsp), %rdx
-	jne	.L2394
-	movq	(%r15), %rax
+	movq	168(%rsp), %rdx
+	jne	.L2408
+	movq	0(%r13), %rax
 	movq	%r12, %rbx
-	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
-	movq	%rcx, 120(%rsp)
-	movq	(%rbx), %r8
 	xorl	%esi, %esi
-	movq	%rdx, %r12
-	movq	%rax, 112(%rsp)
+	movq	%r9, 120(%rsp)
+	movq	(%rbx), %r8
+	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
+	movq	%rax, 112(%rsp)
+	movq	%rdx, %r12
 	pushq	120(%rsp)
 	.cfi_def_cfa_offset 10568
 	pushq	120(%rsp)
 	.cfi_def_cfa_offset 10576
 	movq	40(%rsp), %rdi
 	call	check
-	movq	56(%r15), %rax
-	xorl	%esi, %esi
+	movq	56(%r13), %rax
+	xorl	%r10d, %r10d
 	movq	56(%rbx), %r8
-	movq	%rsi, 152(%rsp)
+	movq	%r10, 152(%rsp)
 	xorl	%r9d, %r9d
-	leaq	.LC8(%rip), %rcx
 	movq	%r12, %rdx
-	movq	%rax, 144(%rsp)
 	xorl	%esi, %esi
+	movq	%rax, 144(%rsp)
+	leaq	.LC8(%rip), %rcx
 	pushq	152(%rsp)
 	.cfi_def_cfa_offset 10584
 	pushq	152(%rsp)
@@ -19840,193 +19944,116 @@ run_options.constprop.0:
 	movq	64(%rbx), %r8
 	movq	%r12, %rdx
 	movq	72(%rbx), %r9
-	pushq	72(%r15)
+	pushq	72(%r13)
 	.cfi_def_cfa_offset 10568
-	leaq	.LC287(%rip), %rcx
+	leaq	.LC296(%rip), %rcx
 	xorl	%esi, %esi
-	pushq	64(%r15)
+	pushq	64(%r13)
 	.cfi_def_cfa_offset 10576
 	movq	40(%rsp), %rdi
 	call	check
-	popq	%rdi
+	popq	%r11
 	.cfi_def_cfa_offset 10568
-	popq	%r8
+	popq	%rbx
 	.cfi_def_cfa_offset 10560
 	cmpq	$8, %rbp
-	je	.L2395
+	je	.L2409
 	movl	$8, %ebp
-	jmp	.L2393
-.L2389:
-	leaq	.LC380(%rip), %rsi
+	jmp	.L2407
+.L2403:
+	leaq	.LC389(%rip), %rsi
 	call	cannot
-	movl	%eax, %r13d
-.L2388:
-	movq	80(%rsp), %rdi
+	movl	%eax, %ebx
+.L2402:
+	movq	72(%rsp), %rdi
 	call	dist_free
-	movq	64(%rsp), %rdi
-	call	dist_free
-	movq	88(%rsp), %rdi
-	call	free@PLT
-.L2383:
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2324
-.L2877:
-	leaq	.LC107(%rip), %rax
-	movq	%rax, 4560(%rsp)
-	movq	%rax, %rbx
-.L2571:
-	leaq	1392(%rsp), %rax
-	movq	16(%rsp), %rdi
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rax, %rdx
-	movq	%rax, 24(%rsp)
-	call	walk_outcome
-	jmp	.L2574
-.L2895:
-	leaq	.LC108(%rip), %rax
-	movq	%rax, 9312(%rsp,%r10,8)
-	jmp	.L2512
-.L2481:
-	leaq	.LC338(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L2480
-	jmp	.L2482
-.L2435:
-	leaq	.LC414(%rip), %r8
-	leaq	.LC417(%rip), %rcx
-.L2848:
-	movq	56(%rsp), %rdi
-	leaq	.LC416(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2409
-.L2893:
-	leaq	.LC254(%rip), %r12
-	movq	%rdx, %rdi
-	movq	%r12, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2491
-	leaq	4544(%rsp), %rax
-	movl	$744, %ecx
-	movq	%r12, %rsi
-	movq	%rax, 8(%rsp)
-	movq	8(%rsp), %rdi
-	xorl	%eax, %eax
-	rep stosq
 	movq	40(%rsp), %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%dl
-	sete	%al
-	addq	$1, %rbx
-	movzbl	%dl, %edx
-	movl	%edx, 4544(%rsp)
-	jmp	.L2652
-.L2672:
-	leaq	.LC334(%rip), %r8
-.L2450:
-	movq	40(%rsp), %rcx
-	leaq	.LC421(%rip), %rdx
-.L2846:
+	call	dist_free
 	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	24(%rsp), %rdi
-	call	numbers_close
-.L2457:
-	movq	16(%rsp), %rbx
-	xorl	%r14d, %r14d
-	movq	352(%rbx), %rdi
 	call	free@PLT
-	movq	%r14, 352(%rbx)
-	jmp	.L2409
-.L2673:
-	leaq	.LC335(%rip), %r8
-	jmp	.L2450
-.L2901:
-	movq	%r15, %rcx
-	leaq	.LC369(%rip), %rdx
+.L2397:
 	movq	%r14, %rdi
+	call	free@PLT
+	jmp	.L2338
+.L2939:
+	leaq	.LC388(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L2402
+.L2930:
+	movq	(%rsp), %rcx
+	leaq	.LC378(%rip), %rdx
+	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	movq	%r12, 32(%rsp)
-	movq	%r14, 8(%rsp)
 	call	snprintf@PLT
-.L2362:
-	movq	24(%rsp), %rdi
+.L2376:
+	movq	%r12, %rdi
 	call	numbers_close
-	movq	32(%rsp), %rdi
+	movq	%r14, %rdi
 	call	free@PLT
-.L2360:
-	movq	8(%rsp), %rdi
+.L2374:
+	movq	%rbp, %rdi
 	call	usage_error
-	movl	%eax, %r13d
-	jmp	.L2324
-.L2355:
-	movq	16(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	%rcx, 608(%rsp)
+	movl	%eax, %ebx
+	jmp	.L2338
+.L2369:
+	movq	8(%rsp), %rax
+	xorl	%r10d, %r10d
+	movq	%r10, 608(%rsp)
 	movq	272(%rax), %rbx
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2909
+	ja	.L2941
+	leaq	1392(%rsp), %r12
 	movq	%rbx, %rcx
-	movl	$256, %esi
-	xorl	%r12d, %r12d
-	movl	$2, %ebp
-	leaq	1392(%rsp), %rax
-	leaq	.LC278(%rip), %r13
-	movq	%rax, 24(%rsp)
-	movq	%rax, %rdi
 	xorl	%eax, %eax
-	movq	%r13, %rdx
+	xorl	%r14d, %r14d
+	leaq	.LC287(%rip), %r15
+	movl	$256, %esi
+	movq	%r12, %rdi
+	movl	$2, %ebp
+	movq	%r15, %rdx
 	call	snprintf@PLT
 	leaq	608(%rsp), %rax
-	movq	%rbx, 8(%rsp)
-	leaq	.LC373(%rip), %r15
-	movq	%rax, 48(%rsp)
+	movq	%rbx, (%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	880(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L2380:
-	movq	24(%rsp), %rbx
-	movq	8(%rsp), %rcx
-	movq	%r13, %rdx
-	xorl	%eax, %eax
+	movq	%rax, 16(%rsp)
+.L2394:
+	movq	(%rsp), %rcx
+	movq	%r15, %rdx
 	movl	$256, %esi
-	xorl	%r14d, %r14d
-	movq	%rbx, %rdi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	xorl	%r13d, %r13d
 	call	snprintf@PLT
-	movq	48(%rsp), %rdx
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
+	movq	24(%rsp), %rdx
+	leaq	.LC382(%rip), %rsi
+	movq	%r12, %rdi
 	call	strtok_r@PLT
-	movl	%ebp, 40(%rsp)
+	movl	%ebp, 32(%rsp)
 	movq	%rax, %rbp
-.L2369:
+.L2383:
 	testq	%rbp, %rbp
-	je	.L2910
+	je	.L2942
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 880(%rsp)
 	testq	%rax, %rax
-	je	.L2370
+	je	.L2384
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbx
-	movq	32(%rsp), %rcx
+	movq	16(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2911
-.L2370:
+	jne	.L2943
+.L2384:
 	leaq	1136(%rsp), %rbx
 	leaq	720(%rsp), %rdx
 	movl	$1, %esi
@@ -20035,167 +20062,78 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2372
+	jne	.L2386
 	movq	880(%rsp), %rax
 	movq	720(%rsp), %rdx
-	addq	%r14, %rax
-	jmp	.L2373
-.L2375:
-	testq	%r12, %r12
-	je	.L2374
-	movq	%rdx, (%r12,%r14,8)
-.L2374:
-	addq	$1, %r14
-.L2373:
-	cmpq	%rax, %r14
-	jne	.L2375
-	movq	48(%rsp), %rdx
-	movq	%r15, %rsi
+	addq	%r13, %rax
+	jmp	.L2387
+.L2389:
+	testq	%r14, %r14
+	je	.L2388
+	movq	%rdx, (%r14,%r13,8)
+.L2388:
+	addq	$1, %r13
+.L2387:
+	cmpq	%rax, %r13
+	jne	.L2389
+	movq	24(%rsp), %rdx
+	leaq	.LC382(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L2369
-.L2878:
-	leaq	.LC108(%rip), %rax
+	jmp	.L2383
+.L2937:
+	movq	272(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	8(%rsp), %rdi
+	call	closed_form_gap
 	movq	%rax, 4560(%rsp)
-	movq	%rax, %rbx
-	jmp	.L2571
-.L2428:
-	movq	%r14, %rax
-	movq	%r14, %rcx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2429
-.L2897:
-	movq	16(%rsp), %rdi
-	leaq	880(%rsp), %r13
-	movq	%rcx, 8(%rsp)
-	leaq	720(%rsp), %rsi
-	movq	%r13, %rdx
-	call	service_moments
-	pxor	%xmm0, %xmm0
-	movq	8(%rsp), %rcx
-	movsd	.LC28(%rip), %xmm1
-	cvtsi2sdq	%r8, %xmm0
-	divsd	.LC72(%rip), %xmm0
-	movsd	.LC82(%rip), %xmm2
-	mulsd	%xmm1, %xmm0
-	divsd	720(%rsp), %xmm0
-	divsd	%xmm0, %xmm1
-	movsd	%xmm0, 1224(%rsp)
-	comisd	%xmm2, %xmm1
-	jnb	.L2499
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 1304(%rsp)
-.L2500:
-	movq	1304(%rsp), %rax
-	movl	$1, %edx
-	movq	%rbp, 8(%rsp)
-	leaq	1392(%rsp), %r14
-	movq	$0x000000000, 1400(%rsp)
-	movq	%r14, %rdi
-	movq	%rbx, %r14
-	movq	%rcx, %rbx
-	movsd	%xmm0, 1392(%rsp)
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1304(%rsp)
-	movq	1232(%rsp), %rax
-	movq	%rax, 1408(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, %rbp
-	jmp	.L2507
-.L2912:
-	cvttsd2siq	%xmm0, %rdx
-.L2505:
-	testq	%rbp, %rbp
-	jne	.L2506
-	movq	%rdx, 1256(%rsp)
-.L2506:
-	movq	%rdx, 1264(%rsp)
-	addq	$1, %rbp
-.L2507:
-	movq	%rdi, 48(%rsp)
-	call	poisson_next
-	movq	.LC82(%rip), %rax
-	testq	%rbx, %rbx
-	movq	48(%rsp), %rdi
-	movabsq	$-9223372036854775808, %rsi
-	movq	%rax, %xmm2
-	js	.L2502
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbx, %xmm1
-.L2503:
-	comisd	%xmm1, %xmm0
-	jnb	.L2501
-	cmpq	$200000000, %rbp
-	je	.L2501
-	comisd	%xmm2, %xmm0
-	jb	.L2912
-	subsd	%xmm2, %xmm0
-	cvttsd2siq	%xmm0, %rdx
-	xorq	%rsi, %rdx
-	jmp	.L2505
-.L2502:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2503
-.L2501:
-	movq	%rbp, %rax
-	movl	$1, %edx
-	movq	8(%rsp), %rbp
-	movq	%r14, %rbx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1272(%rsp)
-	jmp	.L2508
-.L2885:
-	leaq	.LC495(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2584
-.L2882:
-	leaq	.LC490(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2651
-.L2886:
-	leaq	.LC498(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L2576
-.L2587:
-	movq	16(%rsp), %rbx
-	movq	112(%rsp), %r14
+	testl	%ebx, %ebx
+	jne	.L2594
+.L2608:
+	movl	304(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L2609
+.L2611:
+	movq	%rbp, %rdi
+	call	print_plan
+.L2610:
+	xorl	%ebx, %ebx
+	leaq	4896(%rsp), %r13
+.L2613:
+	movl	%ebx, %ecx
+	movq	64(%rsp), %rax
+	movl	%ebx, %esi
+	movq	%r12, %rdx
+	imulq	$288, %rcx, %rcx
+	movq	%r13, %rdi
+	addl	$1, %ebx
+	addq	%rax, %rcx
+	call	check_outcome
+	movq	4544(%rsp), %rax
+	cmpl	%ebx, 208(%rax)
+	jnb	.L2613
+	movq	8(%rsp), %rbx
+	movq	64(%rsp), %r14
 	leaq	4576(%rsp), %rdx
 	leaq	4816(%rsp), %rcx
-	movq	%rdx, 96(%rsp)
+	movq	%rdx, 128(%rsp)
 	movl	208(%rbx), %esi
 	leaq	288(%r14), %rdi
 	call	aggregate
-	movl	%eax, 192(%rsp)
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2596
+	jne	.L2614
 	movl	208(%rbx), %edx
-	movq	128(%rsp), %rsi
+	movq	144(%rsp), %rsi
 	leaq	4840(%rsp), %rdi
 	call	stats_of
 	movl	208(%rbx), %edx
-	movq	144(%rsp), %rsi
+	movq	160(%rsp), %rsi
 	leaq	4864(%rsp), %rdi
 	call	stats_of
-	movq	80(%rsp), %rdx
+	movq	72(%rsp), %rdx
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
 	movl	208(%rbx), %r12d
@@ -20206,17 +20144,18 @@ run_options.constprop.0:
 	leaq	368(%rsp), %rdi
 	movl	$14, %ecx
 	leaq	368(%rsp), %rsi
-	movl	%eax, 176(%rsp)
+	movl	%eax, 168(%rsp)
 	movl	%r15d, %eax
 	rep stosl
 	movq	%rbx, %rdi
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2597
+	jne	.L2615
+	leaq	880(%rsp), %rax
 	leaq	1136(%rsp), %rbx
-	leaq	880(%rsp), %r13
-.L2598:
+	movq	%rax, (%rsp)
+.L2616:
 	movl	$10, %edi
 	leaq	.LC508(%rip), %r14
 	call	putchar@PLT
@@ -20225,17 +20164,17 @@ run_options.constprop.0:
 	leaq	.LC507(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	96(%rsp), %rsi
-	leaq	.LC290(%rip), %rdi
+	movq	128(%rsp), %rsi
+	leaq	.LC299(%rip), %rdi
 	call	print_row
 	movq	%r14, %rdi
 	movl	$1, %eax
 	movsd	4816(%rsp), %xmm0
 	call	printf@PLT
 	leaq	4656(%rsp), %rax
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 88(%rsp)
+	movq	%rax, 96(%rsp)
 	call	print_row
 	movq	%r14, %rdi
 	movl	$1, %eax
@@ -20243,10 +20182,10 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	4736(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 160(%rsp)
-	leaq	.LC288(%rip), %rax
+	movq	%rax, 112(%rsp)
+	leaq	.LC297(%rip), %rax
 	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 80(%rsp)
 	call	print_row
 	movq	%r14, %rdi
 	movl	$1, %eax
@@ -20261,13 +20200,12 @@ run_options.constprop.0:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	4600(%rsp), %r15
-	movq	4680(%rsp), %rbp
+	movq	4600(%rsp), %rax
+	movq	4680(%rsp), %r13
 	movq	%rbx, %rdi
-	movq	%r15, %rdx
-	movq	%rbp, %rsi
-	movq	%r15, 48(%rsp)
-	movq	%rbp, 64(%rsp)
+	movq	%rax, %rdx
+	movq	%r13, %rsi
+	movq	%rax, 32(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC510(%rip), %rdi
 	movq	%rax, %rsi
@@ -20282,18 +20220,17 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	4760(%rsp), %rcx
-	movq	%r15, %rdx
+	movq	32(%rsp), %rdx
 	movq	%rbx, %rdi
 	movq	%rcx, %rsi
-	movq	%rcx, %r15
-	movq	%rcx, 72(%rsp)
+	movq	%rcx, 40(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC512(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r15, %rdx
-	movq	%rbp, %rsi
+	movq	40(%rsp), %rdx
+	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC513(%rip), %rdi
@@ -20308,173 +20245,169 @@ run_options.constprop.0:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rbp
 	xorl	%r9d, %r9d
-.L2619:
+.L2637:
 	movq	40(%rbp,%r9,8), %rdx
-	movq	120(%rbp,%r9,8), %r15
+	movq	120(%rbp,%r9,8), %rcx
 	leaq	(%rdx,%rdx), %rax
-	cmpq	%rax, %r15
-	jb	.L2617
+	movq	%rcx, 24(%rsp)
+	cmpq	%rax, %rcx
+	jb	.L2635
 	movl	$10, %edi
-	movq	%r9, 232(%rsp)
-	movq	%rdx, 208(%rsp)
-	movq	%rbp, 8(%rsp)
+	movq	%r9, 208(%rsp)
+	movq	%rdx, 176(%rsp)
 	call	putchar@PLT
-	movq	208(%rsp), %rsi
+	movq	176(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	movq	208(%rsp), %rdx
-	movq	%r15, %rsi
-	movq	%r13, %rdi
-	movq	%rax, 224(%rsp)
+	movq	24(%rsp), %rsi
+	movq	(%rsp), %rdi
+	movq	176(%rsp), %rdx
+	movq	%rax, 192(%rsp)
 	call	fmt_ratio.constprop.0
-	movq	40(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 208(%rsp)
+	movq	24(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	%rax, 176(%rsp)
 	call	fmt_us.constprop.0
-	movq	232(%rsp), %r9
-	movq	224(%rsp), %r8
+	movq	208(%rsp), %r9
+	movq	192(%rsp), %r8
 	leaq	.LC515(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	movq	208(%rsp), %rcx
+	movq	176(%rsp), %rcx
 	movslq	%r9d, %r9
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2618:
-	movq	64(%rsp), %r15
-	movq	48(%rsp), %rdx
-	movq	%r13, %rdi
-	movq	%r15, %rsi
+.L2636:
+	movq	32(%rsp), %rdx
+	movq	(%rsp), %rdi
+	movq	%r13, %rsi
 	call	fmt_ratio.constprop.0
-	movq	%r15, %rsi
-	movq	40(%rsp), %r15
-	movq	%rax, 48(%rsp)
-	movq	%r15, %rdi
+	movq	16(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
-	movq	48(%rsp), %rdx
+	movq	24(%rsp), %rdx
 	leaq	.LC517(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	72(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	movq	272(%r12), %rsi
-	movq	%r15, %rdi
-	movq	%rax, 48(%rsp)
+	movq	16(%rsp), %rdi
+	movq	%rax, %r13
 	call	fmt_us.constprop.0
-	movq	48(%rsp), %rdx
+	movq	%r13, %rdx
 	leaq	.LC518(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 176(%rsp)
-	je	.L2620
+	cmpl	$0, 168(%rsp)
+	je	.L2638
 	leaq	.LC519(%rip), %rdi
 	call	puts@PLT
-.L2621:
-	movq	8(%rsp), %rdi
+.L2639:
 	xorl	%esi, %esi
-	movq	%rbx, %r15
+	movq	%rbp, %rdi
 	call	print_theory
-	leaq	.LC521(%rip), %rdi
+	movq	4872(%rsp), %r13
 	movl	$4, %eax
 	movsd	4840(%rsp), %xmm6
-	movsd	4872(%rsp), %xmm3
 	movsd	4864(%rsp), %xmm2
+	leaq	.LC521(%rip), %rdi
 	movsd	4848(%rsp), %xmm1
+	movq	%r13, %xmm3
 	movapd	%xmm6, %xmm0
-	movsd	%xmm6, 72(%rsp)
-	movsd	%xmm3, 40(%rsp)
-	movsd	%xmm2, 48(%rsp)
-	movsd	%xmm1, 64(%rsp)
+	movsd	%xmm6, 32(%rsp)
+	movsd	%xmm2, 16(%rsp)
+	movsd	%xmm1, 24(%rsp)
 	call	printf@PLT
+	movq	128(%rsp), %rsi
+	leaq	.LC299(%rip), %rdi
+	call	print_result_set
 	movq	96(%rsp), %rsi
-	leaq	.LC290(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	call	print_result_set
-	movq	88(%rsp), %rsi
-	leaq	.LC291(%rip), %rdi
-	call	print_result_set
-	movq	160(%rsp), %rsi
-	movq	24(%rsp), %rdi
+	movq	112(%rsp), %rsi
+	movq	80(%rsp), %rdi
 	call	print_result_set
 	leaq	RATIOS(%rip), %rcx
-	movq	8(%rsp), %rbp
+	movq	%rbp, 40(%rsp)
+	movq	%rbx, %rbp
 	movq	%rcx, %rbx
-	jmp	.L2634
-.L2622:
+	jmp	.L2652
+.L2640:
 	movq	8(%rax,%rdx,8), %rax
-.L2623:
+.L2641:
 	movslq	8(%rbx), %rdx
-	movq	96(%rsp), %rcx
+	movq	128(%rsp), %rcx
 	movslq	12(%rbx), %rsi
 	imulq	$80, %rdx, %rdx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L2913
+	je	.L2944
 	movq	8(%rdx,%rsi,8), %rdx
-.L2625:
+.L2643:
 	testq	%rax, %rax
-	je	.L2626
+	je	.L2644
 	testq	%rdx, %rdx
-	js	.L2627
+	js	.L2645
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2628:
+.L2646:
 	testq	%rax, %rax
-	js	.L2629
+	js	.L2647
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2630:
+.L2648:
 	divsd	%xmm1, %xmm0
 	leaq	.LC113(%rip), %rax
 	movl	$32, %esi
-	movq	%r15, %rdi
+	movq	%rbp, %rdi
 	leaq	.LC114(%rip), %rdx
 	comisd	.LC72(%rip), %xmm0
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2633:
+.L2651:
 	movq	(%rbx), %rsi
-	movq	%r15, %rdx
+	movq	%rbp, %rdx
 	leaq	.LC522(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$24, %rbx
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rbx, %rax
-	je	.L2914
-.L2634:
+	je	.L2945
+.L2652:
 	movslq	16(%rbx), %rax
-	movq	96(%rsp), %rcx
+	movq	128(%rsp), %rcx
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2622
+	jne	.L2640
 	movq	56(%rax), %rax
-	jmp	.L2623
-.L2617:
+	jmp	.L2641
+.L2635:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2619
+	jne	.L2637
 	movl	$10, %edi
-	movq	%rbp, 8(%rsp)
 	call	putchar@PLT
 	leaq	.LC516(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2618
-.L2626:
-	movl	$6369134, (%r15)
-	jmp	.L2633
-.L2913:
+	jmp	.L2636
+.L2644:
+	movl	$6369134, 0(%rbp)
+	jmp	.L2651
+.L2944:
 	movq	56(%rdx), %rdx
-	jmp	.L2625
-.L2629:
+	jmp	.L2643
+.L2647:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20482,8 +20415,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2630
-.L2627:
+	jmp	.L2648
+.L2645:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20491,99 +20424,97 @@ run_options.constprop.0:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2628
-.L2914:
+	jmp	.L2646
+.L2945:
 	movq	256(%r12), %rcx
-	leaq	.LC290(%rip), %rsi
+	leaq	.LC299(%rip), %rsi
 	xorl	%eax, %eax
-	movq	%rbp, 8(%rsp)
+	movq	%rbp, %rbx
 	movq	240(%r12), %rdx
 	leaq	.LC523(%rip), %rdi
-	movq	%r15, %rbx
+	movq	40(%rsp), %rbp
 	call	printf@PLT
 	movq	264(%r12), %rcx
 	xorl	%eax, %eax
 	movq	248(%r12), %rdx
-	leaq	.LC291(%rip), %rsi
+	leaq	.LC300(%rip), %rsi
 	leaq	.LC523(%rip), %rdi
 	call	printf@PLT
 	movq	272(%r12), %rsi
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC400(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	72(%r14), %esi
 	testl	%esi, %esi
-	je	.L2635
+	je	.L2653
 	movq	136(%r14), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2636
+	jbe	.L2654
 	leaq	-1(%rdi), %rcx
 	movq	128(%r14), %rax
 	xorl	%edx, %edx
 	subq	120(%r14), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2636:
+.L2654:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC524(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2635:
-	cmpl	$0, 176(%rsp)
-	je	.L2915
-.L2637:
+.L2653:
+	cmpl	$0, 168(%rsp)
+	je	.L2946
+.L2655:
 	movsd	4856(%rsp), %xmm2
-	movsd	64(%rsp), %xmm1
-	leaq	.LC290(%rip), %rsi
+	movsd	24(%rsp), %xmm1
+	leaq	.LC299(%rip), %rsi
 	leaq	.LC528(%rip), %rdi
-	movsd	72(%rsp), %xmm0
+	movsd	32(%rsp), %xmm0
 	movl	$3, %eax
 	call	printf@PLT
-	movsd	40(%rsp), %xmm1
+	movsd	16(%rsp), %xmm0
 	movsd	4880(%rsp), %xmm2
-	leaq	.LC291(%rip), %rsi
-	movsd	48(%rsp), %xmm0
+	movq	%r13, %xmm1
+	leaq	.LC300(%rip), %rsi
 	leaq	.LC528(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2916
-.L2639:
-	movq	8(%rsp), %rdi
+	jne	.L2947
+.L2657:
 	movl	$1, %esi
+	movq	%rbp, %rdi
 	call	print_theory
-	movq	32(%rsp), %rax
+	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2640
-	movq	56(%rsp), %rdx
-	movq	16(%rsp), %rsi
+	je	.L2658
+	movq	48(%rsp), %rdx
+	movq	8(%rsp), %rsi
 	movq	%r12, %rcx
 	movq	%rax, %rdi
 	movl	204(%rsp), %r8d
+	xorl	%r15d, %r15d
 	call	export_bench
 	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 192(%rsp)
-.L2640:
+	setne	%r15b
+.L2658:
 	xorl	%edi, %edi
 	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2917
-.L2641:
+	je	.L2948
+.L2659:
 	cmpq	$0, 4560(%rsp)
-	leaq	.LC344(%rip), %rax
-	leaq	.LC345(%rip), %rsi
+	leaq	.LC353(%rip), %rax
+	leaq	.LC354(%rip), %rsi
 	cmovne	%rax, %rsi
 	leaq	.LC531(%rip), %rdi
 	xorl	%eax, %eax
-	xorl	%r13d, %r13d
 	call	printf@PLT
 	movq	4904(%rsp), %rbx
 	movl	208(%r14), %ecx
@@ -20593,48 +20524,97 @@ run_options.constprop.0:
 	addl	$1, %ecx
 	movq	%rbx, %rdx
 	call	printf@PLT
+	xorl	%r8d, %r8d
 	testq	%rbx, %rbx
-	movl	192(%rsp), %eax
-	setne	%r13b
-	orl	%eax, %r13d
-	jmp	.L2576
-.L2904:
+	setne	%r8b
+	movl	%r8d, %ebx
+	orl	%r15d, %ebx
+	jmp	.L2594
+.L2482:
+	movq	%rdi, %rcx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC434(%rip), %r8
+	leaq	.LC435(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2423
+.L2690:
+	leaq	.LC344(%rip), %r8
+.L2464:
+	movq	32(%rsp), %rcx
+	leaq	.LC430(%rip), %rdx
+.L2881:
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r12, %rdi
+	call	numbers_close
+.L2471:
+	movq	8(%rsp), %rbx
+	movq	352(%rbx), %rdi
+	call	free@PLT
+	xorl	%ecx, %ecx
+	movq	%rcx, 352(%rbx)
+	jmp	.L2423
+.L2689:
+	leaq	.LC343(%rip), %r8
+	jmp	.L2464
+.L2931:
 	leaq	4912(%rbp,%rdx), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
 	movq	4560(%rsp), %rax
-	jmp	.L2520
-.L2907:
-	leaq	.LC379(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L2388
-.L2881:
-	movq	16(%rsp), %rax
-	movq	80(%rax), %rdx
-	cmpq	%rdx, (%rax)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L2579
-.L2879:
-	leaq	.LC487(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L2576
-.L2888:
-	leaq	.LC481(%rip), %rdi
+	jmp	.L2534
+.L2921:
+	leaq	.LC263(%rip), %r12
+	movq	%rdx, %rdi
+	movq	%r12, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2505
+	leaq	4544(%rsp), %rbp
 	xorl	%eax, %eax
-	movl	$3, %r13d
+	movl	$744, %ecx
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	rep stosq
+	movq	16(%rsp), %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%dl
+	sete	%al
+	addq	$1, %rbx
+	movzbl	%dl, %edx
+	movl	%edx, 4544(%rsp)
+	jmp	.L2669
+.L2913:
+	movl	128(%rsp), %r13d
+	movq	168(%rsp), %r12
+	movq	176(%rsp), %rbp
+	testl	%r13d, %r13d
+	je	.L2610
+	movq	272(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	8(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, 4560(%rsp)
+	jmp	.L2608
+.L2916:
+	leaq	.LC490(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L2324
-.L2564:
-	leaq	.LC482(%rip), %rsi
+	jmp	.L2338
+.L2578:
+	leaq	.LC491(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %r13d
-	jmp	.L2324
-.L2889:
+	movl	%eax, %ebx
+	jmp	.L2338
+.L2917:
 	call	service_max
 	movq	%r15, %rdi
 	subq	%r13, %rbx
@@ -20648,282 +20628,968 @@ run_options.constprop.0:
 	mulq	%r13
 	addq	%rax, %r8
 	adcq	%rdx, %r9
-	jmp	.L2483
-.L2866:
+	jmp	.L2497
+.L2902:
 	cmpq	$1, 160(%rax)
-	ja	.L2656
-	movq	16(%rsp), %rax
+	ja	.L2673
+	movq	8(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L2424
-	movsd	24(%rsp), %xmm6
-	ucomisd	%xmm0, %xmm6
-	jp	.L2425
-	jne	.L2425
-.L2655:
-	movq	56(%rsp), %rdi
+	jne	.L2438
+	movsd	(%rsp), %xmm4
+	ucomisd	%xmm0, %xmm4
+	jp	.L2439
+	jne	.L2439
+.L2672:
+	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC411(%rip), %rcx
-	leaq	.LC412(%rip), %rdx
+	leaq	.LC420(%rip), %rcx
+	leaq	.LC421(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2409
-.L2468:
-	movq	%rdi, %rcx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC425(%rip), %r8
-	leaq	.LC426(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2409
-.L2863:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rcx
-	leaq	.LC360(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2409
-.L2905:
-	movq	%rdi, %rcx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC423(%rip), %r8
-	leaq	.LC424(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2409
-.L2683:
-	movq	%rbp, 8(%rsp)
-	orl	$-1, %eax
-.L2510:
-	movq	%r13, %rdi
-	movl	%eax, 24(%rsp)
-	call	buffers_free
-	movl	24(%rsp), %edi
-	leaq	.LC446(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L2324
-.L2518:
-	cmpl	$0, 4544(%rsp)
-	leaq	.LC254(%rip), %rax
-	leaq	.LC339(%rip), %rsi
-	movl	$3, %r14d
-	cmovne	%rax, %rsi
-	leaq	.LC447(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	1392(%rsp), %rbx
-	leaq	.LC454(%rip), %r12
-	call	printf@PLT
-	movq	16(%rsp), %r15
-	movq	%rbx, %rdi
-	movq	%rbx, 24(%rsp)
-	leaq	.LC456(%rip), %r13
-	movq	(%r15), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC448(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	48(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC449(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%r15), %rsi
-	movq	%rbx, %rdi
-	leaq	.LC458(%rip), %r15
-	call	fmt_us.constprop.0
-	leaq	.LC450(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4552(%rsp), %rsi
-	movq	%rbx, %rdi
-	leaq	.LC11(%rip), %rbx
-	call	fmt_us.constprop.0
-	leaq	.LC451(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 4544(%rsp)
-	leaq	.LC340(%rip), %rax
-	leaq	.LC341(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC452(%rip), %rdx
-	leaq	.LC453(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%r12, %rdi
-	leaq	.LC290(%rip), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%r12, %rdi
-	leaq	.LC291(%rip), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%r12, %rdi
-	leaq	.LC288(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC459(%rip), %r12
-	call	printf@PLT
-	movq	%rbx, %rdx
-	movq	%rbx, %rsi
-	xorl	%eax, %eax
-	leaq	.LC455(%rip), %rdi
-	leaq	.LC460(%rip), %rbx
-	call	printf@PLT
-	movq	8(%rsp), %rbp
-.L2526:
-	movq	%r13, %rdx
-	leaq	.LC457(%rip), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC50(%rip), %rsi
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%rbx, %rdx
-	movq	%r15, %rdi
-	leaq	.LC50(%rip), %rsi
-	call	printf@PLT
-	subl	$1, %r14d
-	jne	.L2526
-	movl	$10, %edi
-	movq	%rbp, 8(%rsp)
-	xorl	%r14d, %r14d
-	call	putchar@PLT
-	movq	8(%rsp), %rbp
-.L2527:
-	cmpq	4560(%rsp), %r14
-	jnb	.L2918
-	cmpl	$0, 4544(%rsp)
-	movq	24(%rbp,%r14,8), %rsi
-	je	.L2528
-	leaq	.LC461(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2529:
-	cmpq	$0, 4768(%rbp,%r14,8)
-	leaq	.LC343(%rip), %rax
-	leaq	.LC342(%rip), %rsi
-	cmove	%rax, %rsi
-	leaq	.LC463(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%r13d, %r13d
-	leaq	SWEEP_COL(%rip), %r12
-	call	printf@PLT
-	imulq	$36, %r14, %rax
-	movq	%rbp, 16(%rsp)
-	movl	%r13d, %ebp
-	movq	%rax, 8(%rsp)
-.L2531:
-	movslq	%ebp, %rbx
-	movq	8(%rsp), %rax
-	xorl	%r13d, %r13d
-	imulq	$10, %rbx, %rbx
-	addq	%rax, %rbx
-.L2535:
-	movslq	(%r12,%r13,4), %rax
-	movq	24(%rsp), %rdi
-	leaq	20(%rax,%rbx), %rax
-	movq	4552(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
+	jmp	.L2423
+.L2442:
+	movq	%r14, %rax
+	movq	%r14, %rcx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2443
+.L2924:
+	leaq	880(%rsp), %rax
+	movq	8(%rsp), %rdi
+	leaq	720(%rsp), %rsi
 	movq	%rax, %rdx
-	testq	%r13, %r13
-	je	.L2919
+	movq	%rax, (%rsp)
+	call	service_moments
+	movsd	.LC28(%rip), %xmm1
+	pxor	%xmm0, %xmm0
+	movsd	.LC82(%rip), %xmm2
+	cvtsi2sdq	%r8, %xmm0
+	divsd	.LC72(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	divsd	720(%rsp), %xmm0
+	divsd	%xmm0, %xmm1
+	movsd	%xmm0, 1224(%rsp)
+	comisd	%xmm2, %xmm1
+	jnb	.L2513
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 1304(%rsp)
+.L2514:
+	movq	1304(%rsp), %rax
+	movl	$1, %edx
+	movq	%rbp, 32(%rsp)
+	movq	%rbx, %rbp
+	movq	$0x000000000, 1400(%rsp)
+	leaq	1392(%rsp), %r12
+	movsd	%xmm0, 1392(%rsp)
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1304(%rsp)
+	movq	1232(%rsp), %rax
+	movq	%rax, 1408(%rsp)
 	xorl	%eax, %eax
-	leaq	.LC50(%rip), %rsi
-	movq	%r15, %rdi
-	call	printf@PLT
-	cmpq	$2, %r13
-	jne	.L2688
-	addl	$1, %ebp
-	cmpl	$3, %ebp
-	jne	.L2531
-	movl	$10, %edi
-	movq	16(%rsp), %rbp
-	addq	$1, %r14
-	call	putchar@PLT
-	jmp	.L2527
+	movq	%rax, %rbx
+	jmp	.L2521
+.L2949:
+	cvttsd2siq	%xmm0, %rdx
+.L2519:
+	testq	%rbx, %rbx
+	jne	.L2520
+	movq	%rdx, 1256(%rsp)
+.L2520:
+	movq	%rdx, 1264(%rsp)
+	addq	$1, %rbx
+.L2521:
+	movq	%r12, %rdi
+	call	poisson_next
+	movq	.LC82(%rip), %rax
+	testq	%r13, %r13
+	movabsq	$-9223372036854775808, %rsi
+	movq	%rax, %xmm2
+	js	.L2516
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r13, %xmm1
+.L2517:
+	comisd	%xmm1, %xmm0
+	jnb	.L2515
+	cmpq	$200000000, %rbx
+	je	.L2515
+	comisd	%xmm2, %xmm0
+	jb	.L2949
+	subsd	%xmm2, %xmm0
+	cvttsd2siq	%xmm0, %rdx
+	xorq	%rsi, %rdx
+	jmp	.L2519
+.L2516:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2517
+.L2515:
+	movq	%rbx, %rax
+	movl	$1, %edx
+	movq	%rbp, %rbx
+	movq	32(%rsp), %rbp
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1272(%rsp)
+	jmp	.L2522
+.L2935:
+	leaq	.LC496(%rip), %rsi
+	movl	%r13d, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L2594
+.L2934:
+	leaq	.LC108(%rip), %rax
+	movq	%rax, 4560(%rsp)
+	jmp	.L2589
+.L2905:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC437(%rip), %rcx
+	leaq	.LC438(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2423
+.L2513:
+	subsd	%xmm2, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 1304(%rsp)
+	btcq	$63, 1304(%rsp)
+	jmp	.L2514
+.L2936:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %ecx
+	leaq	.LC497(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %ebx
+	call	fprintf@PLT
+	jmp	.L2594
+.L2941:
+	leaq	4544(%rsp), %rbp
+	leaq	.LC379(%rip), %r8
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC380(%rip), %rcx
+	leaq	.LC381(%rip), %rdx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	jmp	.L2374
+.L2943:
+	leaq	4544(%rsp), %rbp
+	leaq	.LC159(%rip), %r8
+	movq	%rbx, %rcx
+	leaq	.LC383(%rip), %rdx
+.L2878:
+	movq	%rbp, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r14, %rdi
+	call	free@PLT
+	jmp	.L2374
+.L2928:
+	movq	%r15, %rcx
+	leaq	.LC377(%rip), %rdx
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2376
+.L2615:
+	movq	%r9, %rax
+	leaq	880(%rsp), %rdi
+	movl	$32, %ecx
+	leaq	1136(%rsp), %rbx
+	movq	%rdi, (%rsp)
+	rep stosq
+	movl	$32, %ecx
+	movq	%rbx, %rdi
+	rep stosq
+	movl	$524288, %edi
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	%rax, 96(%rsp)
+	testq	%r13, %r13
+	je	.L2619
+	testq	%rax, %rax
+	je	.L2619
+	movq	8(%rsp), %r14
+	movq	16(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	%r14, %rsi
+	call	walk_start
+	testl	%eax, %eax
+	jne	.L2619
+	leaq	608(%rsp), %rax
+	movq	%r14, %rsi
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	due_restart
+	xorl	%r10d, %r10d
+	movq	$0x000000000, 40(%rsp)
+	movq	%r10, 112(%rsp)
+	movq	$0x000000000, 32(%rsp)
+	movq	%r12, 192(%rsp)
+	movq	%rbx, 208(%rsp)
+	movq	%rbp, 224(%rsp)
+	movl	%r15d, 176(%rsp)
+	movq	%r13, %r15
+.L2626:
+	movq	608(%rsp), %rax
+	movq	136(%rax), %rcx
+	movl	$65536, %eax
+	subq	616(%rsp), %rcx
+	cmpq	%rax, %rcx
+	movq	%rcx, %rbp
+	cmova	%rax, %rbp
+	movq	96(%rsp), %rax
+	movq	%rax, %rbx
+	leaq	(%rax,%rbp,8), %r14
+	jmp	.L2620
+.L2621:
+	movq	24(%rsp), %rdi
+	addq	$8, %rbx
+	call	due_next
+	movq	%rax, -8(%rbx)
 .L2620:
-	movq	352(%rsp), %rdx
+	cmpq	%r14, %rbx
+	jne	.L2621
+	movq	96(%rsp), %rax
+	movq	16(%rsp), %rdi
+	xorl	%r9d, %r9d
+	movq	%r15, %rsi
+	movl	$65536, %edx
+	movq	%rbp, 808(%rsp)
+	xorl	%ebx, %ebx
+	movq	%rax, 800(%rsp)
+	movq	%r9, 816(%rsp)
+	call	walk_run
+	movq	%rbp, 232(%rsp)
+	movq	8(%rsp), %rbp
+	movq	%rax, %r14
+	jmp	.L2622
+.L2951:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2624:
+	movq	%rax, %rsi
+	xorl	%r13d, %r13d
+	movq	136(%rbp), %rdx
+	xorl	%ecx, %ecx
+	salq	$5, %rsi
+	movq	%r13, %rdi
+	movsd	%xmm0, 80(%rsp)
+	addq	$1, %rbx
+	shldq	$5, %rax, %rdi
+	movq	%rsi, %rax
+	movq	%rdi, %rsi
+	movq	%rax, %rdi
+	call	__udivti3@PLT
+	movsd	80(%rsp), %xmm0
+	movsd	32(%rsp), %xmm6
+	cltq
+	movsd	880(%rsp,%rax,8), %xmm1
+	addsd	%xmm0, %xmm6
+	addq	$1, 1136(%rsp,%rax,8)
+	addsd	%xmm0, %xmm1
+	mulsd	%xmm0, %xmm0
+	addsd	40(%rsp), %xmm0
+	movsd	%xmm6, 32(%rsp)
+	movsd	%xmm1, 880(%rsp,%rax,8)
+	movsd	%xmm0, 40(%rsp)
+.L2622:
+	movq	112(%rsp), %rax
+	addq	%rbx, %rax
+	cmpq	%rbx, %r14
+	je	.L2950
+	movq	(%r15,%rbx,8), %rdx
+	testq	%rdx, %rdx
+	jns	.L2951
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2624
+.L2950:
+	movq	232(%rsp), %rbp
+	orq	%rbp, %r14
+	je	.L2952
+	movq	%rax, 112(%rsp)
+	jmp	.L2626
+.L2619:
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	96(%rsp), %rdi
+	call	free@PLT
+	movl	$42, %edx
+	movq	stderr(%rip), %rcx
+	movl	$1, %esi
+	leaq	.LC503(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2582
+.L2638:
+	movq	352(%rsp), %r13
 	movq	320(%rsp), %rax
-	movq	40(%rsp), %rdi
-	movq	(%rax,%rdx,8), %rsi
-	movq	%rdx, 48(%rsp)
+	movq	16(%rsp), %rdi
+	movq	(%rax,%r13,8), %rsi
 	call	fmt_us.constprop.0
 	movq	360(%rsp), %rsi
-	movq	48(%rsp), %rdx
+	movq	%r13, %rdx
 	leaq	.LC520(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	subq	%rdx, %rsi
+	subq	%r13, %rsi
 	call	printf@PLT
-	jmp	.L2621
-.L2915:
-	movq	352(%rsp), %r8
-	movq	328(%rsp), %r11
-	xorl	%eax, %eax
-	leaq	.LC525(%rip), %rdi
-	movq	320(%rsp), %r10
-	movq	(%r11,%r8,8), %rcx
-	leaq	0(,%r8,8), %r9
-	movq	%r8, %rsi
-	movq	%r11, 96(%rsp)
-	movq	(%r10,%r8,8), %rdx
-	movq	%r9, 160(%rsp)
-	movq	%r10, 88(%rsp)
-	movq	%r8, 24(%rsp)
-	call	printf@PLT
-	movq	24(%rsp), %r8
-	movq	88(%rsp), %r10
-	movq	96(%rsp), %r11
-	movq	160(%rsp), %r9
-	leaq	1(%r8), %rax
-	cmpq	344(%rsp), %rax
-	jb	.L2920
-.L2638:
-	movq	360(%rsp), %rdx
-	leaq	.LC527(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r8, %rsi
-	call	printf@PLT
-	jmp	.L2637
-.L2596:
+	jmp	.L2639
+.L2609:
+	leaq	.LC496(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L2594
+	jmp	.L2611
+.L2614:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC502(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2568
-.L2920:
-	movq	8(%r11,%r9), %rdx
-	movq	8(%r10,%r9), %rsi
-	leaq	.LC526(%rip), %rdi
+	jmp	.L2582
+.L2952:
+	leaq	648(%rsp), %rdi
+	movq	%rax, 24(%rsp)
+	movq	%r15, %r13
+	movq	192(%rsp), %r12
+	movl	176(%rsp), %r15d
+	movq	208(%rsp), %rbx
+	movq	224(%rsp), %rbp
+	call	numbers_close
+	movq	824(%rsp), %rdi
+	call	free@PLT
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	96(%rsp), %rdi
+	call	free@PLT
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2627
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2628:
+	movsd	32(%rsp), %xmm1
+	movq	(%rsp), %rcx
+	pxor	%xmm3, %xmm3
+	divsd	%xmm2, %xmm1
+	movsd	%xmm1, 4912(%rsp)
+	jmp	.L2632
+.L2954:
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+.L2631:
+	movsd	(%rcx,%r14), %xmm0
+	divsd	%xmm4, %xmm0
+	subsd	%xmm1, %xmm0
+.L2629:
+	mulsd	%xmm0, %xmm0
+	addq	$8, %r14
+	divsd	.LC504(%rip), %xmm0
+	mulsd	.LC505(%rip), %xmm0
+	addsd	%xmm0, %xmm3
+	cmpq	$256, %r14
+	je	.L2953
+.L2632:
+	movq	(%rbx,%r14), %rax
+	pxor	%xmm0, %xmm0
+	testq	%rax, %rax
+	je	.L2629
+	jns	.L2954
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm4, %xmm4
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L2631
+.L2627:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2628
+.L2953:
+	movapd	%xmm3, %xmm0
+	movsd	%xmm1, 80(%rsp)
+	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm3, 24(%rsp)
+	call	sqrt@PLT
+	movsd	80(%rsp), %xmm1
+	movsd	24(%rsp), %xmm3
+	movsd	32(%rsp), %xmm2
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, 4920(%rsp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm3
+	jbe	.L2633
+	movsd	40(%rsp), %xmm0
+	mulsd	%xmm1, %xmm1
+	divsd	%xmm2, %xmm0
+	subsd	%xmm1, %xmm0
+	movapd	%xmm0, %xmm2
+	divsd	%xmm3, %xmm2
+.L2633:
+	movsd	%xmm2, 4928(%rsp)
+	jmp	.L2616
+.L2386:
+	movq	%rbx, %rcx
+	leaq	4544(%rsp), %rbp
+	leaq	.LC11(%rip), %r8
+	leaq	.LC384(%rip), %rdx
+	jmp	.L2878
+.L2942:
+	movl	32(%rsp), %ebp
+	subl	$1, %ebp
+	jne	.L2955
+	movq	%r13, %r10
+	leaq	.LC335(%rip), %r15
+	testq	%r14, %r14
+	jne	.L2382
+	leaq	4544(%rsp), %rbp
+	jmp	.L2374
+.L2932:
+	movq	%rdi, %rcx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC432(%rip), %r8
+	leaq	.LC433(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2423
+.L2955:
+	testq	%r13, %r13
+	je	.L2393
+	leaq	0(,%r13,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r14
+	testq	%rax, %rax
+	je	.L2393
+	movl	$1, %ebp
+	jmp	.L2394
+.L2911:
+	movq	48(%rsp), %rdi
+	leaq	.LC446(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC447(%rip), %rcx
+	leaq	.LC448(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2423
+.L2700:
+	orl	$-1, %r13d
+.L2524:
+	movq	(%rsp), %rdi
+	call	buffers_free
+	leaq	.LC455(%rip), %rsi
+	movl	%r13d, %edi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L2338
+.L2532:
+	cmpl	$0, 4544(%rsp)
+	leaq	.LC263(%rip), %rax
+	leaq	.LC348(%rip), %rsi
+	movl	$3, %r15d
+	cmovne	%rax, %rsi
+	leaq	.LC456(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	1392(%rsp), %r12
+	leaq	.LC463(%rip), %r13
+	call	printf@PLT
+	movq	8(%rsp), %rbx
+	movq	%r12, %rdi
+	leaq	.LC467(%rip), %r14
+	movq	(%rbx), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC457(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	24(%rsp), %r8
-	jmp	.L2638
-.L2916:
-	movq	%r13, %rsi
+	movq	48(%rbx), %rsi
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC458(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rbx), %rsi
+	movq	%r12, %rdi
+	leaq	.LC11(%rip), %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC459(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	4552(%rsp), %rsi
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC460(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 4544(%rsp)
+	leaq	.LC349(%rip), %rax
+	leaq	.LC350(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC461(%rip), %rdx
+	leaq	.LC462(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%r13, %rdi
+	leaq	.LC299(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%r13, %rdi
+	leaq	.LC300(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%r13, %rdi
+	leaq	.LC297(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC468(%rip), %r13
+	call	printf@PLT
+	movq	%rbx, %rdx
+	movq	%rbx, %rsi
+	xorl	%eax, %eax
+	leaq	.LC464(%rip), %rdi
+	leaq	.LC469(%rip), %rbx
+	call	printf@PLT
+.L2540:
+	leaq	.LC465(%rip), %rdx
+	leaq	.LC466(%rip), %rsi
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r13, %rdx
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	leaq	.LC50(%rip), %rsi
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%rbx, %rdx
+	movq	%r14, %rdi
+	leaq	.LC50(%rip), %rsi
+	call	printf@PLT
+	subl	$1, %r15d
+	jne	.L2540
+	movl	$10, %edi
+	xorl	%r15d, %r15d
+	call	putchar@PLT
+.L2541:
+	cmpq	4560(%rsp), %r15
+	jnb	.L2956
+	cmpl	$0, 4544(%rsp)
+	movq	24(%rbp,%r15,8), %rsi
+	je	.L2542
+	leaq	.LC470(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2543:
+	cmpq	$0, 4768(%rbp,%r15,8)
+	leaq	.LC352(%rip), %rax
+	leaq	.LC351(%rip), %rsi
+	cmove	%rax, %rsi
+	leaq	.LC472(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	SWEEP_COL(%rip), %r13
+	call	printf@PLT
+	imulq	$36, %r15, %rdx
+	movq	%r15, 8(%rsp)
+	xorl	%eax, %eax
+	movq	%rbp, 24(%rsp)
+	movl	%eax, %ebp
+	movq	%rdx, (%rsp)
+.L2545:
+	movslq	%ebp, %rbx
+	movq	(%rsp), %rax
+	xorl	%r15d, %r15d
+	imulq	$10, %rbx, %rbx
+	addq	%rax, %rbx
+.L2549:
+	movslq	0(%r13,%r15,4), %rax
+	movq	%r12, %rdi
+	leaq	20(%rax,%rbx), %rax
+	movq	4552(%rsp,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%r15, %r15
+	je	.L2957
+	xorl	%eax, %eax
+	leaq	.LC50(%rip), %rsi
+	movq	%r14, %rdi
+	call	printf@PLT
+	cmpq	$2, %r15
+	jne	.L2705
+	addl	$1, %ebp
+	cmpl	$3, %ebp
+	jne	.L2545
+	movq	8(%rsp), %r15
+	movl	$10, %edi
+	movq	24(%rsp), %rbp
+	call	putchar@PLT
+	addq	$1, %r15
+	jmp	.L2541
+.L2912:
+	movq	8(%rsp), %rax
+	movq	48(%rsp), %rdi
+	movl	$1048576, %r8d
+	leaq	.LC452(%rip), %rdx
+	movl	$2048, %esi
+	movq	136(%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2423
+.L2393:
+	movq	(%rsp), %rbx
+	leaq	.LC385(%rip), %r8
+	xorl	%eax, %eax
+	leaq	4544(%rsp), %rbp
+	leaq	.LC386(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	call	snprintf@PLT
+	jmp	.L2374
+.L2957:
+	leaq	.LC466(%rip), %rsi
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movl	$1, %r15d
+	call	printf@PLT
+	jmp	.L2549
+.L2705:
+	movl	$2, %r15d
+	jmp	.L2549
+.L2542:
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC471(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2543
+.L2956:
+	leaq	.LC473(%rip), %rdi
+	call	puts@PLT
+	cmpl	$0, 10480(%rsp)
+	je	.L2551
+	movq	9456(%rsp), %rsi
+	leaq	.LC474(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	leaq	.LC475(%rip), %rcx
+	leaq	.LC476(%rip), %rdx
+	leaq	.LC349(%rip), %rsi
+	leaq	.LC477(%rip), %rdi
+	call	printf@PLT
+	cmpl	$0, 10484(%rsp)
+	jne	.L2958
+.L2552:
+	movl	$10, %edi
+	movq	%rbp, %rbx
+	xorl	%r15d, %r15d
+	call	putchar@PLT
+	leaq	9496(%rsp), %r14
+	leaq	.LC481(%rip), %r13
+	jmp	.L2553
+.L2961:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2555:
+	divsd	%xmm2, %xmm0
+	movq	24(%rbp,%r15,8), %rsi
+	movq	%r13, %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	cmpl	$0, 10484(%rsp)
+	jne	.L2959
+.L2556:
+	movl	$10, %edi
+	addq	$1, %r15
+	addq	$288, %rbx
+	call	putchar@PLT
+.L2553:
+	cmpq	4560(%rsp), %r15
+	jnb	.L2960
+	imulq	$56, %r15, %rax
+	movq	304(%rbx), %rdi
+	movq	312(%rbx), %rsi
+	movsd	(%r14,%rax), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	movsd	%xmm1, (%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%rbx), %rax
+	movsd	(%rsp), %xmm1
+	testq	%rax, %rax
+	jns	.L2961
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2555
+.L2959:
+	movq	264(%rbx), %rax
+	movsd	5808(%rbp,%r15,8), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L2557
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2558:
+	leaq	.LC482(%rip), %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L2556
+.L2960:
+	leaq	.LC483(%rip), %rdi
+	call	puts@PLT
+.L2551:
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %r13
+	movq	%rbx, %r14
+.L2564:
+	cmpq	4560(%rsp), %r14
+	jnb	.L2962
+	movq	24(%rbp,%r14,8), %rdx
+	movq	16(%rsp), %rsi
+	leaq	.LC484(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	12+SWEEP_COL(%rip), %r15
+	call	printf@PLT
+	movq	%r12, 8(%rsp)
+	xorl	%edx, %edx
+	imulq	$36, %r14, %rcx
+	movq	%rbp, 24(%rsp)
+	movq	%r14, (%rsp)
+	movq	%rdx, %r14
+.L2560:
+	movslq	%r14d, %rax
+	movq	%r14, 32(%rsp)
+	leaq	SWEEP_COL(%rip), %rbx
+	imulq	$10, %rax, %rax
+	leaq	(%rcx,%rax), %rbp
+	leaq	SET_NAME(%rip), %rax
+	movq	(%rax,%r14,8), %r12
+	movq	%rcx, %r14
+.L2561:
+	movslq	(%rbx), %rax
+	movq	%r12, %rsi
+	leaq	.LC485(%rip), %rdi
+	addq	$4, %rbx
+	leaq	20(%rax,%rbp), %rdx
+	movq	4552(%rsp,%rdx,8), %rcx
+	movq	0(%r13,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%rbx, %r15
+	jne	.L2561
+	movq	%r14, %rcx
+	movq	32(%rsp), %r14
+	addq	$1, %r14
+	cmpq	$3, %r14
+	jne	.L2560
+	movq	(%rsp), %r14
+	movq	24(%rsp), %rbp
+	leaq	.LC353(%rip), %rax
+	leaq	.LC354(%rip), %rsi
+	leaq	.LC486(%rip), %rdi
+	movq	8(%rsp), %r12
+	cmpq	$0, 4768(%rbp,%r14,8)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %r14
+	call	printf@PLT
+	jmp	.L2564
+.L2962:
+	movq	%rbp, %r13
+	movq	%rbp, %r14
+	leaq	.LC487(%rip), %r15
+	xorl	%ebx, %ebx
+	jmp	.L2566
+.L2964:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+.L2568:
+	divsd	%xmm3, %xmm1
+	movq	4912(%r13), %rcx
+	movq	24(%rbp,%rbx,8), %rdx
+	movq	%r15, %rdi
+	movsd	4920(%r13), %xmm0
+	movq	16(%rsp), %rsi
+	movl	$3, %eax
+	call	printf@PLT
+	cmpl	$0, 10484(%rsp)
+	jne	.L2963
+.L2569:
+	movl	$10, %edi
+	addq	$1, %rbx
+	addq	$56, %r13
+	addq	$288, %r14
+	call	putchar@PLT
+.L2566:
+	cmpl	$0, 10480(%rsp)
+	movq	4560(%rsp), %rcx
+	je	.L2570
+	cmpq	%rcx, %rbx
+	jnb	.L2570
+	movsd	4952(%r13), %xmm2
+	movq	304(%r14), %rdi
+	movq	312(%r14), %rsi
+	movsd	%xmm2, (%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r14), %rax
+	movsd	(%rsp), %xmm2
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	jns	.L2964
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm3, %xmm3
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L2568
+.L2963:
+	movsd	5808(%rbp,%rbx,8), %xmm0
+	movq	264(%r14), %rsi
+	movl	$1, %eax
+	leaq	.LC488(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2569
+.L2570:
+	movq	9448(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	9440(%rsp), %rsi
+	leaq	.LC489(%rip), %rdi
+	call	printf@PLT
+	cmpq	$0, 56(%rsp)
+	je	.L2572
+	leaq	4568(%rsp), %rdx
+	movl	4544(%rsp), %eax
+	movq	%rdx, %xmm0
+	leaq	4704(%rsp), %rdx
+	movq	%rdx, %xmm7
+	movq	4560(%rsp), %rdx
+	movl	%eax, 1392(%rsp)
+	punpcklqdq	%xmm7, %xmm0
+	movq	%rdx, 1416(%rsp)
+	xorl	%edx, %edx
+	cmpl	$0, 10484(%rsp)
+	movups	%xmm0, 1400(%rsp)
+	je	.L2573
+	leaq	10352(%rsp), %rdx
+.L2573:
+	testl	%eax, %eax
+	movq	56(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$1, %ebx
+	leaq	.LC355(%rip), %rax
+	leaq	.LC356(%rip), %rsi
+	movq	%rdx, 1424(%rsp)
+	cmovne	%rax, %rsi
+	leaq	sweep_writer(%rip), %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2338
+.L2572:
+	xorl	%ebx, %ebx
+	cmpq	$0, 9448(%rsp)
+	setne	%bl
+	jmp	.L2338
+.L2557:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2558
+.L2958:
+	leaq	.LC478(%rip), %rdx
+	leaq	.LC479(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC480(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2552
+.L2899:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC368(%rip), %rcx
+	leaq	.LC369(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2423
+.L2501:
+	movq	48(%rsp), %rdi
+	leaq	.LC449(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC450(%rip), %rcx
+	leaq	.LC451(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2423
+.L2895:
+	testl	%ecx, %ecx
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC340(%rip), %rax
+	leaq	.LC338(%rip), %rcx
+	leaq	.LC337(%rip), %r8
+	cmove	%rax, %rcx
+	leaq	.LC339(%rip), %rax
+	leaq	.LC405(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2423
+.L2947:
+	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%rbx, %rdx
 	call	service_moments
@@ -20934,799 +21600,61 @@ run_options.constprop.0:
 	leaq	.LC529(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L2639
-.L2896:
-	movq	%rbp, 8(%rsp)
-	jmp	.L2518
-.L2597:
-	leaq	880(%rsp), %r13
-	movq	%r9, %rax
-	movl	$32, %ecx
-	movq	%r13, %rdi
-	leaq	1136(%rsp), %rbx
-	rep stosq
-	movl	$32, %ecx
-	movq	%rbx, %rdi
-	rep stosq
-	movl	$524288, %edi
-	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, 24(%rsp)
-	movq	%rax, %r15
-	call	malloc@PLT
-	movq	%rax, 88(%rsp)
-	testq	%r15, %r15
-	je	.L2601
-	testq	%rax, %rax
-	je	.L2601
-	movq	16(%rsp), %r15
-	movq	40(%rsp), %rdi
-	xorl	%edx, %edx
-	movq	%r15, %rsi
-	call	walk_start
-	testl	%eax, %eax
-	jne	.L2601
-	leaq	608(%rsp), %rdi
-	movq	%r15, %rsi
-	xorl	%r14d, %r14d
-	movq	%rdi, 48(%rsp)
-	call	due_restart
-	movq	%r12, 224(%rsp)
-	movq	$0x000000000, 72(%rsp)
-	movq	$0x000000000, 64(%rsp)
-	movq	%rbx, 232(%rsp)
-.L2608:
-	movq	608(%rsp), %rax
-	movq	136(%rax), %rcx
-	movl	$65536, %eax
-	subq	616(%rsp), %rcx
-	cmpq	%rax, %rcx
-	movq	%rcx, %rbx
-	cmova	%rax, %rbx
-	movq	88(%rsp), %rax
-	movq	%rax, %r12
-	leaq	(%rax,%rbx,8), %rbp
-	jmp	.L2602
-.L2603:
-	movq	48(%rsp), %rdi
-	addq	$8, %r12
-	call	due_next
-	movq	%rax, -8(%r12)
-.L2602:
-	cmpq	%rbp, %r12
-	jne	.L2603
-	movq	88(%rsp), %rax
-	movq	24(%rsp), %rsi
-	xorl	%r9d, %r9d
-	xorl	%r12d, %r12d
-	movq	40(%rsp), %rdi
-	movl	$65536, %edx
-	movq	%rbx, 808(%rsp)
-	movq	%rax, 800(%rsp)
-	movq	%r9, 816(%rsp)
-	call	walk_run
-	movq	%rbx, 240(%rsp)
-	movq	%r14, %rbx
-	movq	%r12, %r14
-	movq	%rax, %rbp
-	movq	%r15, %rax
-	movq	%r13, 248(%rsp)
-	movq	208(%rsp), %r12
-	movq	%rbp, %r15
-	movq	216(%rsp), %r13
-	movq	%rax, %rbp
-	jmp	.L2604
-.L2922:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2606:
-	movq	%rax, %rsi
-	xorl	%r13d, %r13d
-	movq	136(%rbp), %rdx
-	movq	%rax, %r12
-	salq	$5, %rsi
-	movq	%r13, %rdi
-	xorl	%ecx, %ecx
-	addq	$1, %r14
-	movsd	%xmm0, 160(%rsp)
-	shldq	$5, %rax, %rdi
-	movq	%rsi, %rax
-	movq	%rdi, %rsi
-	movq	%rax, %rdi
-	call	__udivti3@PLT
-	movsd	64(%rsp), %xmm6
-	movsd	160(%rsp), %xmm0
-	cltq
-	movsd	880(%rsp,%rax,8), %xmm1
-	addsd	%xmm0, %xmm6
-	addq	$1, 1136(%rsp,%rax,8)
-	addsd	%xmm0, %xmm1
-	mulsd	%xmm0, %xmm0
-	addsd	72(%rsp), %xmm0
-	movsd	%xmm6, 64(%rsp)
-	movsd	%xmm1, 880(%rsp,%rax,8)
-	movsd	%xmm0, 72(%rsp)
-.L2604:
-	leaq	(%r14,%rbx), %rax
-	cmpq	%r14, %r15
-	je	.L2921
-	movq	24(%rsp), %rdx
-	movq	(%rdx,%r14,8), %rdx
-	testq	%rdx, %rdx
-	jns	.L2922
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2606
-.L2921:
-	movq	%rbp, %rdx
-	movq	240(%rsp), %rbx
-	movq	%r15, %rbp
-	movq	%r13, 216(%rsp)
-	movq	%rbp, %r14
-	movq	%r12, 208(%rsp)
-	movq	%rdx, %r15
-	movq	248(%rsp), %r13
-	orq	%rbx, %r14
-	je	.L2923
-	movq	%rax, %r14
-	jmp	.L2608
-.L2601:
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movq	88(%rsp), %rdi
-	call	free@PLT
-	movl	$42, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC503(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2568
-.L2875:
-	movq	56(%rsp), %rdi
-	leaq	.LC437(%rip), %r8
+	jmp	.L2657
+.L2946:
+	movq	352(%rsp), %r8
+	movq	328(%rsp), %r11
 	xorl	%eax, %eax
-	leaq	.LC438(%rip), %rcx
-	leaq	.LC439(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2409
-.L2395:
-	movq	144(%rsp), %r15
-	leaq	.LC382(%rip), %rdi
-	movq	%rbp, %rbx
-	movq	160(%rsp), %rbp
-	call	puts@PLT
-	movq	72(%rsp), %rsi
-	movq	%r14, %rcx
+	leaq	.LC525(%rip), %rdi
+	movq	320(%rsp), %r10
+	movq	(%r11,%r8,8), %rcx
+	leaq	0(,%r8,8), %r9
+	movq	%r8, %rsi
+	movq	%r11, 96(%rsp)
+	movq	(%r10,%r8,8), %rdx
+	movq	%r9, 112(%rsp)
+	movq	%r10, 80(%rsp)
+	movq	%r8, 40(%rsp)
+	call	printf@PLT
+	movq	40(%rsp), %r8
+	movq	80(%rsp), %r10
+	movq	96(%rsp), %r11
+	movq	112(%rsp), %r9
+	leaq	1(%r8), %rax
+	cmpq	344(%rsp), %rax
+	jb	.L2965
+.L2656:
+	movq	360(%rsp), %rdx
+	leaq	.LC527(%rip), %rdi
 	xorl	%eax, %eax
-	movq	%r15, %rdx
-	leaq	.LC383(%rip), %rdi
+	movq	%rdx, %rsi
+	subq	%r8, %rsi
 	call	printf@PLT
-	movq	16(%rsp), %r15
-	leaq	608(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
-	movq	192(%r15), %rsi
-	call	fmt_us.constprop.0
-	movl	200(%r15), %edx
-	cmpl	$0, 176(%r15)
-	movq	%rax, %r12
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	je	.L2665
-	leaq	.LC327(%rip), %rdx
-	leaq	.LC11(%rip), %r15
-.L2396:
-	leaq	432(%rsp), %rax
-	movq	%rbp, %rsi
-	movq	%rdx, 24(%rsp)
-	movq	%rax, %rdi
-	movq	%rcx, 16(%rsp)
-	movq	%rax, 56(%rsp)
-	call	fmt_us.constprop.0
-	movq	16(%rsp), %rcx
-	movq	%r12, %r8
-	movq	24(%rsp), %rdx
-	movq	%rax, %rsi
-	leaq	.LC384(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC385(%rip), %rdi
-	leaq	.LC386(%rip), %r12
-	call	puts@PLT
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	40(%rsp), %rsi
-	movq	%r12, %rdi
-	call	print_row
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC288(%rip), %rax
-	movq	%r13, %rsi
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	print_row
-	movq	%r15, %rdx
-	leaq	.LC387(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC388(%rip), %rdi
-	leaq	.LC389(%rip), %r15
-	call	printf@PLT
-	jmp	.L2402
-.L2925:
-	movq	0(%r13,%rbx), %rdx
-	testq	%rdx, %rdx
-	js	.L2398
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2399:
-	testq	%rax, %rax
-	js	.L2400
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2401:
-	divsd	%xmm1, %xmm0
-	comisd	.LC72(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L2397:
-	movq	%r15, %rdi
-	movl	$1, %eax
-	addq	$8, %rbx
-	call	printf@PLT
-	cmpq	$56, %rbx
-	je	.L2924
-.L2402:
-	movq	40(%rsp), %rax
-	movq	(%rax,%rbx), %rax
-	testq	%rax, %rax
-	jne	.L2925
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
+	jmp	.L2655
+.L2938:
+	movq	stderr(%rip), %rdi
+	leaq	.LC387(%rip), %rdx
+	movl	$1, %ebx
+	leaq	.LC112(%rip), %rsi
+	call	fprintf@PLT
 	jmp	.L2397
-.L2665:
-	leaq	.LC11(%rip), %r15
-	movq	%r15, %rdx
-	jmp	.L2396
-.L2924:
-	leaq	.LC390(%rip), %rdi
-	call	puts@PLT
-	movq	40(%rsp), %rsi
-	movq	%r12, %rdi
-	call	print_result_set
-	movq	24(%rsp), %rdi
-	movq	%r13, %rsi
-	xorl	%r13d, %r13d
-	call	print_result_set
-	movq	%rbp, %rsi
-	leaq	.LC391(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	264(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	256(%rsp), %rsi
-	leaq	.LC392(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%r13b
-	cmpq	$0, 8(%rsp)
-	je	.L2388
-	movq	48(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$12, %ecx
-	movq	%r14, %rsi
-	leaq	608(%rsp), %rbx
-	movq	744(%rsp), %xmm0
-	leaq	NAMES.7(%rip), %rdx
-	movl	$2, 448(%rsp)
-	rep stosl
-	leaq	.LC393(%rip), %rax
-	movq	%rbx, %xmm7
-	movq	32(%rsp), %rdi
-	movhps	904(%rsp), %xmm0
-	movaps	%xmm0, 304(%rsp)
-	movq	%rax, %xmm0
-	leaq	304(%rsp), %rax
-	punpcklqdq	%xmm7, %xmm0
-	movq	%rax, %xmm4
-	movaps	%xmm0, 432(%rsp)
-	movq	%rdx, %xmm0
-	movq	%rbx, %rdx
-	punpcklqdq	%xmm4, %xmm0
-	movups	%xmm0, 456(%rsp)
-	call	table_from_sorted
-	testl	%eax, %eax
-	je	.L2403
-.L2405:
-	movl	$1, %r13d
-.L2404:
-	movq	608(%rsp), %rdi
-	call	free@PLT
-	movq	632(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2388
-.L2919:
-	leaq	.LC457(%rip), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$1, %r13d
-	call	printf@PLT
-	jmp	.L2535
-.L2688:
-	movl	$2, %r13d
-	jmp	.L2535
-.L2528:
-	movq	24(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC462(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2529
-.L2918:
-	leaq	.LC464(%rip), %rdi
-	movq	%rbp, 8(%rsp)
-	call	puts@PLT
-	cmpl	$0, 10480(%rsp)
-	je	.L2537
-	movq	9456(%rsp), %rsi
-	leaq	.LC465(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	leaq	.LC466(%rip), %rcx
-	leaq	.LC467(%rip), %rdx
-	leaq	.LC340(%rip), %rsi
-	leaq	.LC468(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 10484(%rsp)
-	jne	.L2926
-.L2538:
-	movl	$10, %edi
-	xorl	%r14d, %r14d
-	leaq	9496(%rsp), %r13
-	call	putchar@PLT
-	movq	8(%rsp), %r15
-	leaq	.LC472(%rip), %r12
-	leaq	.LC473(%rip), %rbx
-	movq	%r15, %rbp
-	jmp	.L2539
-.L2929:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2541:
-	divsd	%xmm2, %xmm0
-	movq	24(%rbp,%r14,8), %rsi
-	movq	%r12, %rdi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	cmpl	$0, 10484(%rsp)
-	jne	.L2927
-.L2542:
-	movl	$10, %edi
-	addq	$1, %r14
-	addq	$288, %r15
-	call	putchar@PLT
-.L2539:
-	cmpq	4560(%rsp), %r14
-	jnb	.L2928
-	imulq	$56, %r14, %rax
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
-	movsd	0(%r13,%rax), %xmm1
-	divsd	.LC66(%rip), %xmm1
-	movsd	%xmm1, 8(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
-	movsd	8(%rsp), %xmm1
-	testq	%rax, %rax
-	jns	.L2929
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2541
-.L2927:
-	movq	264(%r15), %rax
-	movsd	5808(%rbp,%r14,8), %xmm1
-	divsd	.LC66(%rip), %xmm1
-	testq	%rax, %rax
-	js	.L2543
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2544:
-	movq	%rbx, %rdi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L2542
-.L2928:
-	leaq	.LC474(%rip), %rdi
-	movq	%rbp, 8(%rsp)
-	call	puts@PLT
-.L2537:
-	xorl	%ebx, %ebx
-	movq	8(%rsp), %rbp
-	leaq	PCT_NAME(%rip), %r12
-	leaq	.LC476(%rip), %r15
-	movq	%rbx, %r13
-.L2550:
-	cmpq	4560(%rsp), %r13
-	jnb	.L2930
-	movq	24(%rbp,%r13,8), %rdx
-	movq	40(%rsp), %rsi
-	leaq	.LC475(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	12+SWEEP_COL(%rip), %r14
-	call	printf@PLT
-	imulq	$36, %r13, %rcx
-	movq	%r13, 8(%rsp)
-	xorl	%edx, %edx
-	movq	%rbp, 16(%rsp)
-	movq	%rdx, %rax
-.L2546:
-	movslq	%eax, %rdx
-	movq	%rax, 48(%rsp)
-	leaq	SWEEP_COL(%rip), %rbx
-	imulq	$10, %rdx, %rdx
-	movq	%rcx, 56(%rsp)
-	leaq	(%rcx,%rdx), %rbp
-	leaq	SET_NAME(%rip), %rdx
-	movq	(%rdx,%rax,8), %r13
-.L2547:
-	movslq	(%rbx), %rax
-	movq	%r13, %rsi
-	movq	%r15, %rdi
-	addq	$4, %rbx
-	leaq	20(%rax,%rbp), %rdx
-	movq	4552(%rsp,%rdx,8), %rcx
-	movq	(%r12,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L2547
-	movq	48(%rsp), %rax
-	movq	56(%rsp), %rcx
-	addq	$1, %rax
-	cmpq	$3, %rax
-	jne	.L2546
-	movq	8(%rsp), %r13
-	movq	16(%rsp), %rbp
-	leaq	.LC344(%rip), %rax
-	leaq	.LC345(%rip), %rsi
-	leaq	.LC477(%rip), %rdi
-	cmpq	$0, 4768(%rbp,%r13,8)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %r13
-	call	printf@PLT
-	jmp	.L2550
-.L2930:
-	movq	%rbp, 8(%rsp)
-	movq	%rbp, %r12
-	movq	%rbp, %r15
-	xorl	%ebx, %ebx
-	leaq	.LC478(%rip), %r14
-	leaq	.LC479(%rip), %r13
-	jmp	.L2552
-.L2932:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-.L2554:
-	divsd	%xmm3, %xmm1
-	movq	4912(%r12), %rcx
-	movq	24(%rbp,%rbx,8), %rdx
-	movq	%r14, %rdi
-	movsd	4920(%r12), %xmm0
-	movq	40(%rsp), %rsi
-	movl	$3, %eax
-	call	printf@PLT
-	cmpl	$0, 10484(%rsp)
-	jne	.L2931
-.L2555:
-	movl	$10, %edi
-	addq	$1, %rbx
-	addq	$56, %r12
-	addq	$288, %r15
-	call	putchar@PLT
-.L2552:
-	cmpl	$0, 10480(%rsp)
-	movq	4560(%rsp), %rcx
-	je	.L2556
-	cmpq	%rcx, %rbx
-	jnb	.L2556
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
-	movsd	4952(%r12), %xmm2
-	movsd	%xmm2, 8(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
-	movsd	8(%rsp), %xmm2
-	movapd	%xmm0, %xmm1
-	testq	%rax, %rax
-	jns	.L2932
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm3, %xmm3
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L2554
-.L2931:
-	movq	264(%r15), %rsi
-	movq	%r13, %rdi
-	movl	$1, %eax
-	movsd	5808(%rbp,%rbx,8), %xmm0
-	call	printf@PLT
-	jmp	.L2555
-.L2556:
-	movq	9448(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	9440(%rsp), %rsi
-	leaq	.LC480(%rip), %rdi
-	call	printf@PLT
-	cmpq	$0, 32(%rsp)
-	je	.L2558
-	leaq	4568(%rsp), %rdx
-	movl	4544(%rsp), %eax
-	movq	%rdx, %xmm0
-	leaq	4704(%rsp), %rdx
-	movq	%rdx, %xmm6
-	movq	4560(%rsp), %rdx
-	movl	%eax, 1392(%rsp)
-	punpcklqdq	%xmm6, %xmm0
-	movq	%rdx, 1416(%rsp)
-	xorl	%edx, %edx
-	cmpl	$0, 10484(%rsp)
-	movups	%xmm0, 1400(%rsp)
-	je	.L2559
-	leaq	10352(%rsp), %rdx
-.L2559:
-	testl	%eax, %eax
-	movq	24(%rsp), %rcx
-	movq	32(%rsp), %rdi
-	leaq	.LC346(%rip), %rax
-	leaq	.LC347(%rip), %rsi
-	movq	%rdx, 1424(%rsp)
-	leaq	sweep_writer(%rip), %rdx
-	movl	$1, %r13d
-	cmovne	%rax, %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2324
-.L2558:
-	xorl	%r13d, %r13d
-	cmpq	$0, 9448(%rsp)
-	setne	%r13b
-	jmp	.L2324
-.L2543:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2544
-.L2926:
-	leaq	.LC469(%rip), %rdx
-	leaq	.LC470(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC471(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2538
-.L2400:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2401
-.L2398:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2399
-.L2923:
-	leaq	648(%rsp), %rdi
-	movq	%rax, 48(%rsp)
-	movq	224(%rsp), %r12
-	movq	232(%rsp), %rbx
-	call	numbers_close
-	movq	824(%rsp), %rdi
-	call	free@PLT
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movq	88(%rsp), %rdi
-	call	free@PLT
-	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2609
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2610:
-	movsd	64(%rsp), %xmm1
-	movq	8(%rsp), %rbp
-	pxor	%xmm3, %xmm3
-	divsd	%xmm2, %xmm1
-	movsd	%xmm1, 4912(%rsp)
-	jmp	.L2614
-.L2934:
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-.L2613:
-	movsd	0(%r13,%r14), %xmm0
-	divsd	%xmm4, %xmm0
-	subsd	%xmm1, %xmm0
-.L2611:
-	mulsd	%xmm0, %xmm0
-	addq	$8, %r14
-	divsd	.LC504(%rip), %xmm0
-	mulsd	.LC505(%rip), %xmm0
-	addsd	%xmm0, %xmm3
-	cmpq	$256, %r14
-	je	.L2933
-.L2614:
-	movq	(%rbx,%r14), %rax
-	pxor	%xmm0, %xmm0
-	testq	%rax, %rax
-	je	.L2611
-	jns	.L2934
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm4, %xmm4
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm4
-	addsd	%xmm4, %xmm4
-	jmp	.L2613
-.L2609:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2610
-.L2403:
-	leaq	632(%rsp), %rbp
-	movq	64(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2405
-	movq	%rbx, %rcx
-	movq	8(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rbx
-	leaq	.LC394(%rip), %rsi
-	movq	%rbx, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2405
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC395(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2405
-	movq	56(%rsp), %rcx
-	movq	8(%rsp), %rdi
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC305(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2405
-	jmp	.L2404
-.L2933:
-	movapd	%xmm3, %xmm0
-	movsd	%xmm1, 64(%rsp)
-	movsd	%xmm2, 48(%rsp)
-	movsd	%xmm3, 24(%rsp)
-	movq	%rbp, 8(%rsp)
-	call	sqrt@PLT
-	movsd	64(%rsp), %xmm1
-	movsd	24(%rsp), %xmm3
-	movsd	48(%rsp), %xmm2
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, 4920(%rsp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm3
-	jbe	.L2615
-	movsd	72(%rsp), %xmm0
-	mulsd	%xmm1, %xmm1
-	divsd	%xmm2, %xmm0
-	subsd	%xmm1, %xmm0
-	movapd	%xmm0, %xmm2
-	divsd	%xmm3, %xmm2
-.L2615:
-	movsd	%xmm2, 4928(%rsp)
-	jmp	.L2598
-.L2487:
-	movq	56(%rsp), %rdi
-	leaq	.LC440(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC441(%rip), %rcx
-	leaq	.LC442(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2409
-.L2859:
-	testl	%ecx, %ecx
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC331(%rip), %rax
-	leaq	.LC329(%rip), %rcx
-	leaq	.LC328(%rip), %r8
-	cmove	%rax, %rcx
-	leaq	.LC330(%rip), %rax
-	leaq	.LC396(%rip), %rdx
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2409
-.L2876:
-	movq	16(%rsp), %rax
-	movq	56(%rsp), %rdi
-	movl	$1048576, %r8d
-	leaq	.LC443(%rip), %rdx
-	movl	$2048, %esi
-	movq	136(%rax), %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2409
-.L2880:
+.L2940:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
-	leaq	.LC488(%rip), %rsi
+	leaq	.LC390(%rip), %rsi
 	xorl	%eax, %eax
-	movl	$2, %r13d
+	movl	$2, %ebx
 	call	fprintf@PLT
-	jmp	.L2576
-.L2890:
-	movq	16(%rsp), %rax
-	leaq	.LC336(%rip), %rcx
-	cmpl	$0, 72(%rax)
-	jne	.L2477
-	cmpl	$0, 152(%rax)
-	jne	.L2477
-	cmpq	$1, 160(%rax)
-	jne	.L2477
-	cmpl	$0, 8(%rax)
-	jne	.L2477
-	cmpq	$0, 40(%rax)
-	leaq	.LC337(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2477
-.L2839:
-	movq	%rbp, 8(%rsp)
-	jmp	.L2510
-.L2645:
-	movq	1440(%rsp), %r8
-	movq	40(%rsp), %rcx
-	leaq	.LC422(%rip), %rdx
-	jmp	.L2846
-.L2917:
+	jmp	.L2402
+.L2965:
+	movq	8(%r11,%r9), %rdx
+	movq	8(%r10,%r9), %rsi
+	leaq	.LC526(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r8
+	jmp	.L2656
+.L2948:
 	movq	4568(%rsp), %rax
 	movq	1168(%rsp), %rsi
 	leaq	.LC530(%rip), %rdi
@@ -21735,219 +21663,338 @@ run_options.constprop.0:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2641
-.L2372:
-	leaq	4544(%rsp), %rax
-	movq	%rbx, %rcx
-	leaq	.LC11(%rip), %r8
-	movq	%rax, 8(%rsp)
-	leaq	.LC375(%rip), %rdx
-.L2843:
+	jmp	.L2659
+.L2918:
+	movq	8(%rsp), %rax
+	leaq	.LC345(%rip), %rcx
+	cmpl	$0, 72(%rax)
+	jne	.L2491
+	cmpl	$0, 152(%rax)
+	jne	.L2491
+	cmpq	$1, 160(%rax)
+	jne	.L2491
+	cmpl	$0, 8(%rax)
+	jne	.L2491
+	cmpq	$0, 40(%rax)
+	leaq	.LC346(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L2491
+.L2898:
+	movq	48(%rsp), %rdi
+	leaq	.LC414(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC415(%rip), %rcx
+	leaq	.LC416(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2423
+.L2409:
+	movq	144(%rsp), %r10
+	leaq	.LC391(%rip), %rdi
+	movq	%rbp, %rbx
+	movq	160(%rsp), %rbp
+	movq	%r10, 24(%rsp)
+	call	puts@PLT
+	movq	24(%rsp), %r10
+	movq	%r15, %rdx
+	xorl	%eax, %eax
+	movq	80(%rsp), %rsi
+	leaq	.LC392(%rip), %rdi
+	movq	%r10, %rcx
+	movq	%r10, 48(%rsp)
+	call	printf@PLT
+	movq	8(%rsp), %r15
+	leaq	608(%rsp), %rax
 	movq	%rax, %rdi
-	movl	$2048, %esi
+	movq	%rax, 24(%rsp)
+	movq	192(%r15), %rsi
+	call	fmt_us.constprop.0
+	movl	200(%r15), %edx
+	movq	48(%rsp), %r10
+	movq	%rax, %r13
+	cmpl	$0, 176(%r15)
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rcx
+	je	.L2682
+	leaq	.LC336(%rip), %r15
+	leaq	.LC11(%rip), %r12
+.L2410:
+	leaq	432(%rsp), %rax
+	movq	%rbp, %rsi
+	movq	%r10, 8(%rsp)
+	movq	%rax, %rdi
+	movq	%rcx, 64(%rsp)
+	movq	%rax, 48(%rsp)
+	call	fmt_us.constprop.0
+	movq	64(%rsp), %rcx
+	movq	%r13, %r8
+	movq	%r15, %rdx
+	movq	%rax, %rsi
+	leaq	.LC393(%rip), %rdi
 	xorl	%eax, %eax
-	call	snprintf@PLT
+	call	printf@PLT
+	leaq	.LC394(%rip), %rdi
+	leaq	.LC395(%rip), %r13
+	call	puts@PLT
+	call	print_header
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	16(%rsp), %rsi
+	movq	%r13, %rdi
+	call	print_row
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC297(%rip), %rax
+	movq	(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 80(%rsp)
+	call	print_row
+	movq	%r12, %rdx
+	leaq	.LC396(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC397(%rip), %rdi
+	leaq	.LC398(%rip), %r12
+	call	printf@PLT
+	movq	8(%rsp), %r15
+	jmp	.L2416
+.L2967:
+	movq	(%rsp), %rdx
+	movq	(%rdx,%rbx), %rdx
+	testq	%rdx, %rdx
+	js	.L2412
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2413:
+	testq	%rax, %rax
+	js	.L2414
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2415:
+	divsd	%xmm1, %xmm0
+	comisd	.LC72(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L2411:
 	movq	%r12, %rdi
-	call	free@PLT
-	jmp	.L2360
-.L2871:
-	leaq	.LC433(%rip), %r8
-	leaq	.LC334(%rip), %rcx
-	jmp	.L2847
-.L2862:
-	movq	56(%rsp), %rdi
-	leaq	.LC405(%rip), %r8
+	movl	$1, %eax
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	$56, %rbx
+	je	.L2966
+.L2416:
+	movq	16(%rsp), %rax
+	movq	(%rax,%rbx), %rax
+	testq	%rax, %rax
+	jne	.L2967
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L2411
+.L2682:
+	leaq	.LC11(%rip), %r12
+	movq	%r12, %r15
+	jmp	.L2410
+.L2966:
+	leaq	.LC399(%rip), %rdi
+	movq	%r15, 8(%rsp)
+	call	puts@PLT
+	movq	16(%rsp), %rsi
+	movq	%r13, %rdi
+	call	print_result_set
+	movq	(%rsp), %rsi
+	movq	80(%rsp), %rdi
+	call	print_result_set
+	movq	%rbp, %rsi
+	leaq	.LC400(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC406(%rip), %rcx
-	leaq	.LC407(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2409
-.L2365:
-	movq	1440(%rsp), %r8
-	movq	%r15, %rcx
+	call	printf@PLT
+	movq	248(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	240(%rsp), %rsi
+	leaq	.LC401(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	setne	%bl
+	cmpq	$0, 32(%rsp)
+	movzbl	%bl, %ebx
+	je	.L2402
+	movq	24(%rsp), %rdi
+	xorl	%eax, %eax
+	movq	744(%rsp), %xmm0
+	movl	$12, %ecx
+	leaq	608(%rsp), %r12
+	movq	8(%rsp), %rsi
+	leaq	NAMES.7(%rip), %rdx
+	movl	$2, 448(%rsp)
+	rep stosl
+	movhps	904(%rsp), %xmm0
+	leaq	.LC402(%rip), %rax
 	movq	%r14, %rdi
-	xorl	%eax, %eax
-	leaq	.LC533(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r12, 32(%rsp)
-	movq	%r14, 8(%rsp)
-	call	snprintf@PLT
-	jmp	.L2362
-.L2860:
-	movq	56(%rsp), %rdi
-	leaq	.LC400(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC401(%rip), %rcx
-	leaq	.LC402(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2409
-.L2331:
+	movaps	%xmm0, 288(%rsp)
+	movq	%r12, %xmm3
+	movq	%rax, %xmm0
+	leaq	288(%rsp), %rax
+	punpcklqdq	%xmm3, %xmm0
+	movq	%rax, %xmm7
+	movaps	%xmm0, 432(%rsp)
+	movq	%rdx, %xmm0
+	movq	%r12, %rdx
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 456(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	je	.L2417
+.L2419:
+	movl	$1, %ebx
+.L2418:
+	movq	608(%rsp), %rdi
+	call	free@PLT
+	movq	632(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2402
+.L2414:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2415
+.L2412:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2413
+.L2417:
+	leaq	632(%rsp), %rbp
+	movq	40(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2419
+	movq	%r12, %rcx
+	movq	32(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %r12
+	leaq	.LC403(%rip), %rsi
+	movq	%r12, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2419
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	leaq	.LC404(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2419
+	movq	48(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC314(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2419
+	jmp	.L2418
+.L2925:
+	leaq	.LC427(%rip), %r8
+	leaq	.LC428(%rip), %rcx
+	jmp	.L2883
+.L2457:
+	subsd	%xmm1, %xmm0
+	movq	8(%rsp), %rdx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 168(%rdx)
+	btcq	$63, 168(%rdx)
+	jmp	.L2458
+.L2345:
 	leaq	.LC11(%rip), %r8
 	leaq	2496(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC354(%rip), %rdx
-	movq	%rdi, 56(%rsp)
+	leaq	.LC363(%rip), %rdx
+	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2409
-.L2855:
+	jmp	.L2423
+.L2891:
 	leaq	2496(%rsp), %rdi
 	leaq	.LC150(%rip), %r8
 	movq	%r14, %rcx
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rdx
+	leaq	.LC362(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 56(%rsp)
+	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2409
-.L2884:
-	movq	472(%rsp), %rdx
-	movl	$65536, %ecx
-	leaq	.LC494(%rip), %rdi
-	xorl	%eax, %eax
-	movq	464(%rsp), %rsi
-	call	printf@PLT
-	jmp	.L2584
-.L2883:
-	movl	$29, %esi
-	leaq	.LC491(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2582
-.L2869:
-	movq	56(%rsp), %rdi
+	jmp	.L2423
+.L2663:
+	movq	1440(%rsp), %r8
+	movq	32(%rsp), %rcx
+	leaq	.LC431(%rip), %rdx
+	jmp	.L2881
+.L2873:
+	movl	%eax, %r13d
+	jmp	.L2524
+.L2505:
+	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC428(%rip), %rcx
-	leaq	.LC429(%rip), %rdx
+	leaq	.LC453(%rip), %rcx
+	leaq	.LC454(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2409
-.L2499:
-	subsd	%xmm2, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 1304(%rsp)
-	btcq	$63, 1304(%rsp)
-	jmp	.L2500
-.L2899:
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	leaq	.LC368(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2362
-.L2906:
-	movq	stderr(%rip), %rdi
-	leaq	.LC378(%rip), %rdx
-	leaq	.LC112(%rip), %rsi
-	movl	$1, %r13d
-	call	fprintf@PLT
-	jmp	.L2383
-.L2908:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC381(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r13d
-	call	fprintf@PLT
-	jmp	.L2388
-.L2910:
-	movl	40(%rsp), %ebp
-	subl	$1, %ebp
-	jne	.L2935
-	movq	%r12, 32(%rsp)
-	leaq	.LC326(%rip), %r15
-	testq	%r12, %r12
-	jne	.L2368
-	leaq	4544(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L2360
-.L2909:
-	leaq	4544(%rsp), %rax
-	leaq	.LC370(%rip), %r8
-	movl	$2048, %esi
-	movq	%rax, 8(%rsp)
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	leaq	.LC371(%rip), %rcx
-	leaq	.LC372(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2360
-.L2935:
-	testq	%r14, %r14
-	je	.L2379
-	leaq	0(,%r14,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r12
-	testq	%rax, %rax
-	je	.L2379
-	movl	$1, %ebp
-	jmp	.L2380
-.L2491:
-	movq	56(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC444(%rip), %rcx
-	leaq	.LC445(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2409
-.L2911:
-	leaq	4544(%rsp), %rax
-	leaq	.LC159(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%rax, 8(%rsp)
-	leaq	.LC374(%rip), %rdx
-	jmp	.L2843
+	jmp	.L2423
 .L2379:
-	movq	8(%rsp), %rbx
-	leaq	4544(%rsp), %rax
-	leaq	.LC376(%rip), %r8
-	movl	$2048, %esi
-	movq	%rax, 8(%rsp)
-	movq	%rax, %rdi
-	leaq	.LC377(%rip), %rdx
+	movq	(%rsp), %r15
+	leaq	.LC533(%rip), %rdx
+	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	movq	%rbx, %rcx
+	movq	1440(%rsp), %r8
+	movl	$2048, %esi
+	movq	%r15, %rcx
 	call	snprintf@PLT
-	jmp	.L2360
-.L2898:
-	leaq	.LC418(%rip), %r8
-	leaq	.LC419(%rip), %rcx
-	jmp	.L2848
-.L2443:
-	subsd	%xmm1, %xmm0
-	movq	16(%rsp), %rdx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 168(%rdx)
-	btcq	$63, 168(%rdx)
-	jmp	.L2444
-.L2865:
+	jmp	.L2376
+.L2907:
+	leaq	.LC442(%rip), %r8
+	leaq	.LC343(%rip), %rcx
+	jmp	.L2882
+.L2896:
+	movq	48(%rsp), %rdi
+	leaq	.LC409(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC410(%rip), %rcx
+	leaq	.LC411(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2423
+.L2901:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC366(%rip), %rdx
+	leaq	.LC375(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2409
-.L2864:
-	movq	56(%rsp), %rdi
+	jmp	.L2423
+.L2900:
+	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rcx
-	leaq	.LC362(%rip), %rdx
+	leaq	.LC370(%rip), %rcx
+	leaq	.LC371(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2409
+	jmp	.L2423
 	.cfi_endproc
-.LFE285:
+.LFE288:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
 .LC537:
@@ -22105,7 +22152,7 @@ run_options.constprop.0:
 	.globl	main
 	.type	main, @function
 main:
-.LFB245:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22150,56 +22197,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2937
+	je	.L2969
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2939
-.L2938:
+	jle	.L2971
+.L2970:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3020:
+.L3052:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L3039
+	jne	.L3071
 	cmpb	$104, 1(%r13)
-	jne	.L3039
+	jne	.L3071
 	cmpb	$0, 2(%r13)
-	jne	.L3039
+	jne	.L3071
 	movl	$-1, %eax
-	leaq	.LC204(%rip), %r13
-.L3009:
+	leaq	.LC213(%rip), %r13
+.L3041:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L3014
+	jmp	.L3046
 	.p2align 4,,10
 	.p2align 3
-.L3010:
+.L3042:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L3013
+	je	.L3045
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L3014:
+.L3046:
 	testl	%eax, %eax
-	jne	.L3010
+	jne	.L3042
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3066
+	jne	.L3098
 	addl	$1, %r15d
-.L3013:
+.L3045:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L3020
+	jg	.L3052
 	movq	8(%rsp), %rbx
-.L2939:
+.L2971:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -22209,7 +22256,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2936:
+.L2968:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22227,18 +22274,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3039:
+.L3071:
 	.cfi_restore_state
 	leaq	.LC119(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L3009
-.L3066:
+	jmp	.L3041
+.L3098:
 	movq	(%rax), %rdi
-	leaq	.LC204(%rip), %rsi
+	leaq	.LC213(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3013
+	jne	.L3045
 	leaq	.LC598(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -22247,13 +22294,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC50(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L3019
+	jmp	.L3051
 	.p2align 4,,10
 	.p2align 3
-.L3016:
+.L3048:
 	testq	%rbx, %rbx
-	je	.L3017
-.L3068:
+	je	.L3049
+.L3100:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -22268,8 +22315,8 @@ main:
 	leaq	.LC602(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r14, %r15
-	je	.L2955
-.L3019:
+	je	.L2987
+.L3051:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -22278,8 +22325,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L3067
-.L3015:
+	je	.L3099
+.L3047:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -22289,15 +22336,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L3016
+	jbe	.L3048
 	movq	8(%rsp), %rsi
 	leaq	.LC600(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L3068
-.L3017:
+	jne	.L3100
+.L3049:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -22308,29 +22355,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %r15
-	jne	.L3019
-.L2955:
+	jne	.L3051
+.L2987:
 	xorl	%ebx, %ebx
-	jmp	.L2936
+	jmp	.L2968
 	.p2align 4,,10
 	.p2align 3
-.L3067:
+.L3099:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L3015
-.L2937:
+	jmp	.L3047
+.L2969:
 	movq	8(%rsi), %r13
 	leaq	.LC539(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3069
+	je	.L3101
 	leaq	.LC544(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2938
+	jne	.L2970
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -22433,34 +22480,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2956:
+.L2988:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2956
+	jne	.L2988
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2961
-.L3070:
+	jmp	.L2993
+.L3102:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2960
-.L2961:
+	je	.L2992
+.L2993:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2957
+	jbe	.L2989
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2957:
+.L2989:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3070
+	jnc	.L3102
 	xorl	%ecx, %ecx
-.L2960:
+.L2992:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -22569,7 +22616,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2963
+	jne	.L2995
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -22577,32 +22624,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2963
+	jne	.L2995
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2963:
+.L2995:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2965:
+.L2997:
 	cmpq	%r11, %r10
-	je	.L3026
+	je	.L3058
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2967
-.L2971:
+	je	.L2999
+.L3003:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2969
+	je	.L3001
 	.p2align 4,,10
 	.p2align 3
-.L2966:
+.L2998:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -22611,17 +22658,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2966
+	jb	.L2998
 	leaq	1(%rdi,%rdx), %rdi
-.L2969:
+.L3001:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2971
-.L2967:
+	jb	.L3003
+.L2999:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2965
-.L3069:
+	jmp	.L2997
+.L3101:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -22629,9 +22676,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2941:
+.L2973:
 	xorl	%r13d, %r13d
-.L2945:
+.L2977:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -22639,10 +22686,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2944
+	jmp	.L2976
 	.p2align 4,,10
 	.p2align 3
-.L3072:
+.L3104:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -22652,10 +22699,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L3071
-.L2944:
+	je	.L3103
+.L2976:
 	testq	%r13, %r13
-	jne	.L3072
+	jne	.L3104
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -22665,8 +22712,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2944
-.L3071:
+	jne	.L2976
+.L3103:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -22682,26 +22729,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L3073
+	jne	.L3105
 	movl	$1, %r13d
-	jmp	.L2945
-.L3073:
+	jmp	.L2977
+.L3105:
 	subl	$1, %ebp
-	jne	.L2941
+	jne	.L2973
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2947
+	js	.L2979
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2948:
+.L2980:
 	movsd	.LC540(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2949
+	js	.L2981
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2950:
+.L2982:
 	movsd	.LC541(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
@@ -22717,8 +22764,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC58(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L3074
-.L2953:
+	jnb	.L3106
+.L2985:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
@@ -22726,8 +22773,8 @@ main:
 	leaq	.LC543(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2936
-.L3026:
+	jmp	.L2968
+.L3058:
 	xorl	%r11d, %r11d
 	movq	%rbx, 32(%rsp)
 	leaq	4144(%rsp), %rax
@@ -22736,7 +22783,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L2970:
+.L3002:
 	movl	16(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -22761,7 +22808,7 @@ main:
 	addl	%eax, %r13d
 	movq	16(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L2972:
+.L3004:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -22781,7 +22828,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L2972
+	jne	.L3004
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -22798,10 +22845,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 16(%rsp)
 	movl	%eax, 24(%rsp)
-	jne	.L3075
+	jne	.L3107
 	movq	$1, 16(%rsp)
-	jmp	.L2970
-.L3075:
+	jmp	.L3002
+.L3107:
 	movq	%rbp, %rdi
 	leaq	starts.13(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -22817,16 +22864,16 @@ main:
 	leaq	.LC576(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2976
-.L3078:
+	jmp	.L3008
+.L3110:
 	leaq	1100(%r12), %rdx
-.L2975:
+.L3007:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3076
-.L2973:
+	jb	.L3108
+.L3005:
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -22836,8 +22883,8 @@ main:
 	call	expect
 	addl	%eax, 24(%rsp)
 	cmpq	%r14, %rbp
-	je	.L3077
-.L2976:
+	je	.L3109
+.L3008:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -22856,15 +22903,15 @@ main:
 	movq	%rax, 32(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2973
+	jnb	.L3005
 	cmpq	%rax, %r12
-	jb	.L3078
+	jb	.L3110
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L2975
+	jnb	.L3007
 	leaq	1100(%rax), %rdx
-	jmp	.L2975
-.L3076:
+	jmp	.L3007
+.L3108:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -22872,8 +22919,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2973
-.L3077:
+	jmp	.L3005
+.L3109:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -22915,7 +22962,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 48(%rsp)
 	movl	%r10d, 128(%rsp)
-.L2977:
+.L3009:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -22923,9 +22970,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3038
+	ja	.L3070
 	testb	%bpl, %bpl
-	je	.L3038
+	je	.L3070
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -22937,7 +22984,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L2993:
+.L3025:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -22945,7 +22992,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L2979:
+.L3011:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -22968,37 +23015,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L2979
+	jne	.L3011
 	movabsq	$-7253301275344703384, %rax
 	movq	16(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L2984
+	jmp	.L3016
 	.p2align 4,,10
 	.p2align 3
-.L3080:
+.L3112:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L3079
-.L2984:
+	je	.L3111
+.L3016:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L2980
+	jb	.L3012
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L2980:
+.L3012:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3080
+	jnc	.L3112
 	movl	$0, 32(%rsp)
 	xorl	%r10d, %r10d
-.L2983:
+.L3015:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -23016,7 +23063,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L2992:
+.L3024:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -23070,38 +23117,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2986:
+.L3018:
 	movq	24(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2987:
+.L3019:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L2987
+	jne	.L3019
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L3081
+	je	.L3113
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L2990
-.L3082:
+	jle	.L3022
+.L3114:
 	movl	2020(%rsp), %edx
-	jmp	.L2986
-.L3081:
+	jmp	.L3018
+.L3113:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3082
-.L2990:
+	jg	.L3114
+.L3022:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -23147,7 +23194,7 @@ main:
 	movq	72(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L2991:
+.L3023:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -23160,7 +23207,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L2991
+	jne	.L3023
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -23201,22 +23248,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3083
+	jne	.L3115
 	movl	$1, 32(%rsp)
-	jmp	.L2992
-.L3079:
+	jmp	.L3024
+.L3111:
 	cmpq	$400000, %rcx
-	jbe	.L3084
-.L2985:
+	jbe	.L3116
+.L3017:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2993
+	jne	.L3025
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L2977
-.L3083:
+	jmp	.L3009
+.L3115:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -23237,8 +23284,8 @@ main:
 	call	expect
 	movq	24(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L2985
-.L3038:
+	jmp	.L3017
+.L3070:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -23262,7 +23309,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 40(%rsp)
-.L3000:
+.L3032:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, 8(%rsp)
@@ -23292,7 +23339,7 @@ main:
 	movq	%r14, %r12
 	movq	%rax, %r14
 	mulsd	%xmm2, %xmm3
-.L2999:
+.L3031:
 	movq	8(%rsp), %rdx
 	movq	0(%r13,%r12,8), %rsi
 	movl	$42, %edi
@@ -23308,9 +23355,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r12
-	je	.L2997
+	je	.L3029
 	movq	%r12, %rsi
-.L2998:
+.L3030:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -23348,16 +23395,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L2998
+	jne	.L3030
 	addq	$1, %r12
-	jmp	.L2999
-.L2997:
+	jmp	.L3031
+.L3029:
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L3000
+	jne	.L3032
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -23378,24 +23425,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3006
+	jmp	.L3038
 	.p2align 4,,10
 	.p2align 3
-.L3086:
+.L3118:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3004
-.L3087:
+	js	.L3036
+.L3119:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3001:
+.L3033:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3085
-.L3006:
+	je	.L3117
+.L3038:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, 8(%rsp)
@@ -23423,19 +23470,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3001
+	ja	.L3033
 	movq	.LC93(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3001
+	jnb	.L3033
 	comisd	.LC82(%rip), %xmm1
-	jb	.L3086
+	jb	.L3118
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3087
-.L3004:
+	jns	.L3119
+.L3036:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23443,8 +23490,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3001
-.L3085:
+	jmp	.L3033
+.L3117:
 	movsd	.LC66(%rip), %xmm1
 	divsd	.LC584(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -23488,7 +23535,7 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC350(%rip), %rdi
+	leaq	.LC359(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -23548,12 +23595,12 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2936
-.L3084:
+	jmp	.L2968
+.L3116:
 	xorl	%r9d, %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L2983
-.L2947:
+	jmp	.L3015
+.L2979:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23561,11 +23608,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2948
-.L3074:
+	jmp	.L2980
+.L3106:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2953
+	jbe	.L2985
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -23575,8 +23622,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC542(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2936
-.L2949:
+	jmp	.L2968
+.L2981:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23584,9 +23631,9 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2950
+	jmp	.L2982
 	.cfi_endproc
-.LFE245:
+.LFE248:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC604:
@@ -23630,7 +23677,7 @@ VALUES.1:
 HGRM.2:
 	.quad	.LC610
 	.quad	.LC611
-	.quad	.LC395
+	.quad	.LC404
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -23694,14 +23741,14 @@ XTICK.6:
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC386
-	.quad	.LC288
+	.quad	.LC395
+	.quad	.LC297
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC386
-	.quad	.LC288
+	.quad	.LC395
+	.quad	.LC297
 	.section	.rodata.str1.1
 .LC618:
 	.string	"ns"
@@ -24050,7 +24097,7 @@ OPTIONS:
 	.zero	4
 	.quad	.LC634
 	.quad	.LC635
-	.quad	.LC239
+	.quad	.LC248
 	.long	0
 	.zero	4
 	.quad	.LC636
@@ -24065,7 +24112,7 @@ OPTIONS:
 	.zero	4
 	.quad	.LC640
 	.quad	.LC641
-	.quad	.LC232
+	.quad	.LC241
 	.long	0
 	.zero	4
 	.quad	.LC642
@@ -24085,22 +24132,22 @@ OPTIONS:
 	.zero	4
 	.quad	.LC627
 	.quad	.LC647
-	.quad	.LC234
+	.quad	.LC243
 	.long	0
 	.zero	4
 	.quad	.LC648
 	.quad	.LC649
-	.quad	.LC236
+	.quad	.LC245
 	.long	0
 	.zero	4
 	.quad	.LC650
 	.quad	.LC651
-	.quad	.LC188
+	.quad	.LC197
 	.long	0
 	.zero	4
 	.quad	.LC652
 	.quad	.LC653
-	.quad	.LC242
+	.quad	.LC251
 	.long	0
 	.zero	4
 	.quad	.LC654
@@ -24120,7 +24167,7 @@ OPTIONS:
 	.zero	4
 	.quad	.LC627
 	.quad	.LC660
-	.quad	.LC219
+	.quad	.LC228
 	.long	0
 	.zero	4
 	.quad	.LC661
@@ -24130,52 +24177,52 @@ OPTIONS:
 	.zero	4
 	.quad	.LC634
 	.quad	.LC663
-	.quad	.LC224
+	.quad	.LC233
 	.long	0
 	.zero	4
 	.quad	.LC664
 	.quad	.LC665
-	.quad	.LC211
+	.quad	.LC220
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC666
-	.quad	.LC213
+	.quad	.LC222
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC667
-	.quad	.LC355
+	.quad	.LC364
 	.long	0
 	.zero	4
 	.quad	.LC668
 	.quad	.LC669
-	.quad	.LC248
+	.quad	.LC257
 	.long	0
 	.zero	4
 	.quad	.LC652
 	.quad	.LC670
-	.quad	.LC249
+	.quad	.LC258
 	.long	0
 	.zero	4
 	.quad	.LC671
 	.quad	.LC672
-	.quad	.LC253
+	.quad	.LC262
 	.long	0
 	.zero	4
 	.quad	.LC673
 	.quad	.LC674
-	.quad	.LC250
+	.quad	.LC259
 	.long	0
 	.zero	4
 	.quad	.LC675
 	.quad	.LC676
-	.quad	.LC212
+	.quad	.LC221
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC677
-	.quad	.LC214
+	.quad	.LC223
 	.long	1
 	.zero	4
 	.quad	0
@@ -24190,7 +24237,7 @@ OPTIONS:
 	.zero	4
 	.quad	0
 	.quad	.LC680
-	.quad	.LC204
+	.quad	.LC213
 	.long	2
 	.zero	4
 	.quad	0
@@ -24314,9 +24361,9 @@ SCENARIOS:
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC296
-	.quad	.LC299
-	.quad	.LC295
+	.quad	.LC305
+	.quad	.LC308
+	.quad	.LC304
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -24341,9 +24388,9 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC290
-	.quad	.LC291
-	.quad	.LC288
+	.quad	.LC299
+	.quad	.LC300
+	.quad	.LC297
 	.section	.rodata.str1.1
 .LC708:
 	.string	"p90"
@@ -24356,10 +24403,10 @@ SET_NAME:
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC456
+	.quad	.LC465
 	.quad	.LC708
-	.quad	.LC459
-	.quad	.LC460
+	.quad	.LC468
+	.quad	.LC469
 	.quad	.LC709
 	.quad	.LC710
 	.section	.rodata.str1.1
@@ -24372,9 +24419,9 @@ PCT_LABEL:
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC456
+	.quad	.LC465
 	.quad	.LC708
-	.quad	.LC459
+	.quad	.LC468
 	.quad	.LC711
 	.quad	.LC712
 	.quad	.LC710
@@ -24394,23 +24441,23 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC225
-	.quad	.LC226
-	.quad	.LC228
-	.quad	.LC229
+	.quad	.LC234
+	.quad	.LC235
+	.quad	.LC237
+	.quad	.LC238
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC220
-	.quad	.LC221
+	.quad	.LC229
+	.quad	.LC230
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC243
-	.quad	.LC244
-	.quad	.LC245
+	.quad	.LC252
+	.quad	.LC253
+	.quad	.LC254
 	.section	.rodata.str1.1
 .LC713:
 	.string	"lognormal"
@@ -24419,8 +24466,8 @@ CLOSED_NAME:
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC237
-	.quad	.LC238
+	.quad	.LC246
+	.quad	.LC247
 	.quad	.LC702
 	.quad	.LC713
 	.section	.rodata.str1.1
@@ -24431,8 +24478,8 @@ SERVICE_DIST_NAME:
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC237
-	.quad	.LC235
+	.quad	.LC246
+	.quad	.LC244
 	.quad	.LC714
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
@@ -24493,7 +24540,7 @@ SCHED_NAME:
 .LC55:
 	.long	0
 	.long	1079246848
-	.set	.LC58,.LC191+8
+	.set	.LC58,.LC200+8
 	.align 8
 .LC59:
 	.long	0
@@ -24523,7 +24570,7 @@ SCHED_NAME:
 	.long	0
 	.long	1075707904
 	.set	.LC65,.LC60
-	.set	.LC66,.LC264+8
+	.set	.LC66,.LC273+8
 	.align 8
 .LC67:
 	.long	0
@@ -24565,63 +24612,63 @@ SCHED_NAME:
 	.long	0
 	.long	1125122048
 	.align 8
-.LC189:
+.LC198:
 	.long	858993459
 	.long	1075917619
 	.section	.rodata.cst16
 	.align 16
-.LC191:
+.LC200:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC192:
+.LC201:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC193:
+.LC202:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC199:
+.LC208:
 	.long	0
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC264:
+.LC273:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC310:
+.LC319:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC311:
+.LC320:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC312:
+.LC321:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC313:
+.LC322:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC314:
+.LC323:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC325:
+.LC334:
 	.long	-1145744107
 	.long	1074949041
 	.align 8
-.LC413:
+.LC422:
 	.long	0
 	.long	1114636288
 	.align 8

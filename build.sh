@@ -10,8 +10,8 @@
 set -eu
 
 if [ "${WERROR:-1}" = 0 ]; then werror=""; else werror=" -Werror"; fi
-readonly FLAGS="-std=c11 -O2 -Wall -Wextra -Wpedantic$werror"
-readonly SAN_FLAGS="-std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all -Wall -Wextra -Wpedantic$werror"
+readonly FLAGS="-std=c11 -O2 -Wall -Wextra -Wpedantic$werror -pthread"
+readonly SAN_FLAGS="-std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all -Wall -Wextra -Wpedantic$werror -pthread"
 
 say() { printf '%s\n' "$*" >&2; }
 
@@ -41,7 +41,7 @@ main() {
 	run "$cc" $FLAGS -S -o bench_O2.s.tmp bench.c
 	# the wall-clock version (misc/wallclock), with the same flags and threads
 	# shellcheck disable=SC2086
-	run "$cc" $FLAGS -pthread -o misc/wallclock/wallclock.tmp misc/wallclock/wallclock.c -lm
+	run "$cc" $FLAGS -o misc/wallclock/wallclock.tmp misc/wallclock/wallclock.c -lm
 	# the real-socket server and open-loop client (misc/realsocket)
 	for p in stallserver openloop; do
 		# shellcheck disable=SC2086
