@@ -2136,7 +2136,9 @@ static int select_end_pass(struct select *s)
 			s->shift[j] = s->shift[j] > SELECT_SHIFT ? s->shift[j] - SELECT_SHIFT : 0;
 		}
 	}
-	memset(s->count, 0, (size_t)NPCT * SELECT_BINS * sizeof *s->count);
+	/* clear only the rows this pass counted in: the rest were never touched */
+	for (int w = 0; w < s->nwin; w++)
+		memset(s->count + (size_t)s->win[w] * SELECT_BINS, 0, SELECT_BINS * sizeof *s->count);
 	select_windows(s);
 	return 0;
 }
@@ -2320,8 +2322,12 @@ static int cqr_first_end(struct cqr *c)
 /* Ends a pass: narrows each open window. Returns 0, ERR_RANGE or ERR_OOM. */
 static int cqr_end_pass(struct cqr *c)
 {
+	int used[NPCT];   /* rows counted in this pass: 1 cnt, 2 cnt and ksum */
+
 	if (c->passes++ == 0)
 		return cqr_first_end(c);
+	for (int j = 0; j < NPCT; j++)
+		used[j] = c->found[j] ? 0 : c->on_r[j] ? 1 : 2;
 	for (int j = 0; j < NPCT; j++) {
 		uint64_t *cn = c->cnt + (size_t)j * SELECT_BINS, *ks = c->ksum + (size_t)j * SELECT_BINS;
 		uint64_t b = 0, seen = c->below[j], gone = 0;
@@ -2363,8 +2369,13 @@ static int cqr_end_pass(struct cqr *c)
 			c->shift[j] = cqr_shift(c->shift[j]);
 		}
 	}
-	memset(c->cnt, 0, (size_t)NPCT * SELECT_BINS * sizeof *c->cnt);
-	memset(c->ksum, 0, (size_t)NPCT * SELECT_BINS * sizeof *c->ksum);
+	/* clear only the rows this pass counted in: the rest were never touched */
+	for (int j = 0; j < NPCT; j++) {
+		if (used[j])
+			memset(c->cnt + (size_t)j * SELECT_BINS, 0, SELECT_BINS * sizeof *c->cnt);
+		if (used[j] == 2)
+			memset(c->ksum + (size_t)j * SELECT_BINS, 0, SELECT_BINS * sizeof *c->ksum);
+	}
 	return 0;
 }
 

@@ -4571,10 +4571,10 @@ select_end_pass:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
+	movq	%rdi, %rbx
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	movl	68(%rdi), %eax
@@ -4586,7 +4586,7 @@ select_end_pass:
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L699
+	jne	.L701
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
@@ -4596,13 +4596,13 @@ select_end_pass:
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
 .L679:
-	leaq	128(%rbp), %rax
-	movq	384(%rbp), %r15
-	leaq	80(%rbp), %rbx
+	leaq	128(%rbx), %rax
+	movq	384(%rbx), %r15
+	leaq	80(%rbx), %rbp
 	movq	%rax, 32(%rsp)
 	movq	24(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r11
-	leaq	272(%rbp), %r8
+	leaq	272(%rbx), %r8
 	orq	%r14, %rax
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
@@ -4631,21 +4631,21 @@ select_end_pass:
 	movq	%rdx, %rcx
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
-	movq	%rcx, (%rbx)
+	movq	%rcx, 0(%rbp)
 	je	.L680
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L711
+	je	.L713
 	cmpq	$1, %rcx
 	je	.L684
-	movq	48(%rbp), %rax
+	movq	48(%rbx), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
-	movq	%rax, 48(%rbx)
+	movq	%rax, 48(%rbp)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L712
+	jnb	.L714
 	.p2align 4,,10
 	.p2align 3
 .L685:
@@ -4655,9 +4655,9 @@ select_end_pass:
 	cmpq	%rcx, %rax
 	jb	.L685
 	cmpq	$16383, %rdx
-	jbe	.L713
+	jbe	.L715
 	movq	%rdx, %rcx
-	movq	%rsi, 96(%rbx)
+	movq	%rsi, 96(%rbp)
 	shrq	$13, %rcx
 	leal	-1(%rcx), %eax
 	movq	%rax, %rcx
@@ -4665,7 +4665,7 @@ select_end_pass:
 	subq	%rax, %rdx
 	movl	%ecx, (%r8)
 	salq	%cl, %rdx
-	movq	%rdx, 144(%rbx)
+	movq	%rdx, 144(%rbp)
 	testl	%ecx, %ecx
 	je	.L686
 	movl	$16, %eax
@@ -4673,18 +4673,17 @@ select_end_pass:
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	addl	$1, 72(%rbp)
+	addl	$1, 72(%rbx)
 .L687:
-	movq	32(%rsp), %rax
-	addq	$8, %rbx
 	addq	$8, %r11
+	addq	$8, %rbp
 	addq	$4, %r8
-	cmpq	%rax, %rbx
+	cmpq	%rbp, 32(%rsp)
 	jne	.L690
 	movq	%r15, %rdi
 	call	free@PLT
-	movq	%rbp, %rdi
-	movq	$0, 384(%rbp)
+	movq	%rbx, %rdi
+	movq	$0, 384(%rbx)
 	call	select_windows
 .L691:
 	xorl	%eax, %eax
@@ -4720,7 +4719,7 @@ select_end_pass:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L714
+	je	.L716
 .L698:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
@@ -4755,15 +4754,31 @@ select_end_pass:
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
-	subl	$1, 72(%rbp)
+	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
 	jne	.L698
-.L714:
-	movq	%r10, %rdi
-	movl	$3145728, %edx
+.L716:
+	movl	320(%rbx), %eax
+	testl	%eax, %eax
+	jle	.L699
+	xorl	%ebp, %ebp
+	jmp	.L700
+	.p2align 4,,10
+	.p2align 3
+.L717:
+	movq	376(%rbx), %r10
+.L700:
+	movslq	324(%rbx,%rbp,4), %rdi
+	movl	$524288, %edx
 	xorl	%esi, %esi
+	addq	$1, %rbp
+	salq	$19, %rdi
+	addq	%r10, %rdi
 	call	memset@PLT
-	movq	%rbp, %rdi
+	cmpl	%ebp, 320(%rbx)
+	jg	.L717
+.L699:
+	movq	%rbx, %rdi
 	call	select_windows
 	jmp	.L691
 	.p2align 4,,10
@@ -4779,43 +4794,43 @@ select_end_pass:
 	.p2align 3
 .L680:
 	movl	$1, 24(%r8)
-	movq	$0, 48(%rbx)
+	movq	$0, 48(%rbp)
 	jmp	.L687
 	.p2align 4,,10
 	.p2align 3
-.L711:
+.L713:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
 	je	.L682
-	movq	48(%rbp), %rax
-	movq	%rax, 48(%rbx)
+	movq	48(%rbx), %rax
+	movq	%rax, 48(%rbp)
 	jmp	.L687
 	.p2align 4,,10
 	.p2align 3
 .L684:
 	movl	$1, 24(%r8)
 .L682:
-	movq	40(%rbp), %rax
-	movq	%rax, 48(%rbx)
+	movq	40(%rbx), %rax
+	movq	%rax, 48(%rbp)
 	jmp	.L687
 	.p2align 4,,10
 	.p2align 3
-.L713:
-	movq	%rsi, 96(%rbx)
+.L715:
+	movq	%rsi, 96(%rbp)
 	movl	$0, (%r8)
-	movq	%rdx, 144(%rbx)
+	movq	%rdx, 144(%rbp)
 .L686:
-	movq	%rdx, 48(%rbx)
+	movq	%rdx, 48(%rbp)
 	movl	$1, 24(%r8)
 	jmp	.L687
-.L712:
-	movq	$0, 96(%rbx)
+.L714:
+	movq	$0, 96(%rbp)
 	movl	$0, (%r8)
-	movq	$0, 144(%rbx)
-	movq	%rdx, 48(%rbx)
+	movq	$0, 144(%rbp)
+	movq	%rdx, 48(%rbp)
 	movl	$1, 24(%r8)
 	jmp	.L687
-.L699:
+.L701:
 	movl	$-2, %eax
 	jmp	.L675
 .L694:
@@ -4861,8 +4876,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L722
-.L716:
+	je	.L725
+.L719:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4871,7 +4886,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L715:
+.L718:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4890,30 +4905,30 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L722:
+.L725:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L723
+	jne	.L726
 	movl	$512, %esi
 	movl	$16, %ebp
-.L717:
+.L720:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L724
+	je	.L727
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L716
+	jmp	.L719
 	.p2align 4,,10
 	.p2align 3
-.L723:
+.L726:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L717
-.L724:
+	jmp	.L720
+.L727:
 	movl	$1, 24(%rbx)
-	jmp	.L715
+	jmp	.L718
 	.cfi_endproc
 .LFE255:
 	.size	dist_add.part.0, .-dist_add.part.0
@@ -4930,12 +4945,10 @@ cqr_end_pass.part.0:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdi, %rax
+	xorl	%eax, %eax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	leaq	96(%rax), %r10
-	leaq	192(%rax), %r11
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -4948,74 +4961,117 @@ cqr_end_pass.part.0:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	xorl	%ebx, %ebx
-	subq	$120, %rsp
-	.cfi_def_cfa_offset 176
-	movq	512(%rax), %rax
-	movq	%rdi, 88(%rsp)
-	movq	504(%rdi), %rdi
-	movq	%rax, 16(%rsp)
-	movq	%rdi, 8(%rsp)
-	movq	%rdi, 104(%rsp)
+	movq	%rdi, %rbx
+	subq	$152, %rsp
+	.cfi_def_cfa_offset 208
+	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L736:
-	movl	(%r11), %edx
+.L730:
+	movl	192(%rbx,%rax), %esi
+	xorl	%edx, %edx
+	testl	%esi, %esi
+	jne	.L729
+	movl	216(%rbx,%rax), %edi
+	negl	%edi
+	sbbl	%edx, %edx
+	addl	$2, %edx
+.L729:
+	movl	%edx, 0(%rbp,%rax)
+	addq	$4, %rax
+	cmpq	$24, %rax
+	jne	.L730
+	movq	504(%rbx), %rax
+	movq	%rbx, 88(%rsp)
+	leaq	96(%rbx), %r10
+	xorl	%edx, %edx
+	movq	%rbp, 104(%rsp)
+	leaq	192(%rbx), %r11
+	movq	%rax, 8(%rsp)
+	movq	512(%rbx), %rax
+	movq	%rax, 16(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L741:
+	movl	(%r11), %ecx
 	movq	312(%r10), %r12
-	testl	%edx, %edx
-	jne	.L726
+	testl	%ecx, %ecx
+	jne	.L731
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L727
+	je	.L732
 	movq	192(%r10), %rcx
-	movq	8(%rsp), %rsi
+	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L728
+	jmp	.L733
 	.p2align 4,,10
 	.p2align 3
-.L732:
+.L737:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L755
-.L728:
-	movq	%r12, %rdx
-	addq	(%rsi,%rax,8), %r12
+	je	.L767
+.L733:
+	movq	%r12, %rsi
+	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L732
+	jb	.L737
 	movl	192(%r11), %ecx
-	movq	%rdx, 312(%r10)
+	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L756
+	jne	.L768
 	movq	88(%rsp), %rdi
-	movq	144(%r10), %rdx
-	imulq	(%rdi), %rdx
-	addq	%rdx, %rax
+	movq	144(%r10), %rcx
+	imulq	(%rdi), %rcx
+	addq	%rcx, %rax
 	movq	%rax, 48(%r10)
 	movl	$1, (%r11)
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L726:
-	addq	$1, %rbx
+.L731:
+	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
-	cmpq	$6, %rbx
-	jne	.L736
-	movq	104(%rsp), %rdi
-	movl	$3145728, %edx
+	cmpq	$6, %rdx
+	jne	.L741
+	movq	88(%rsp), %rbx
+	movq	104(%rsp), %rbp
+	xorl	%r12d, %r12d
+	jmp	.L745
+	.p2align 4,,10
+	.p2align 3
+.L743:
+	addq	$1, %r12
+	cmpq	$6, %r12
+	je	.L769
+.L745:
+	movl	0(%rbp,%r12,4), %r13d
+	testl	%r13d, %r13d
+	je	.L743
+	movq	504(%rbx), %rdi
+	movq	%r12, %r14
 	xorl	%esi, %esi
+	movl	$524288, %edx
+	salq	$19, %r14
+	addq	%r14, %rdi
 	call	memset@PLT
-	movq	88(%rsp), %rax
-	movl	$3145728, %edx
+	cmpl	$2, %r13d
+	jne	.L743
+	movq	512(%rbx), %rdi
+	movl	$524288, %edx
 	xorl	%esi, %esi
-	movq	512(%rax), %rdi
+	addq	$1, %r12
+	addq	%r14, %rdi
 	call	memset@PLT
-	addq	$120, %rsp
+	cmpq	$6, %r12
+	jne	.L745
+.L769:
+	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -5034,38 +5090,38 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L727:
+.L732:
 	.cfi_restore_state
-	movl	192(%r11), %eax
-	movq	240(%r10), %rdx
-	movl	$1, %edi
-	movq	%r11, 72(%rsp)
-	movq	%rbx, 56(%rsp)
-	xorl	%esi, %esi
-	movl	%eax, %ecx
-	movl	%eax, 24(%rsp)
-	salq	%cl, %rdi
-	movq	%r10, 64(%rsp)
-	leaq	-1(%rdi,%rdx), %rax
+	movl	192(%r11), %edi
+	movl	$1, %eax
+	movq	%r11, 80(%rsp)
+	movq	240(%r10), %rsi
+	movq	%rdx, 64(%rsp)
+	movl	%edi, %ecx
+	movl	%edi, 24(%rsp)
 	xorl	%edi, %edi
-	movq	%rdx, 80(%rsp)
+	salq	%cl, %rax
+	movq	%rsi, 56(%rsp)
+	movq	%rdi, %r11
+	leaq	-1(%rax,%rsi), %rax
+	movq	%r10, 72(%rsp)
+	xorl	%esi, %esi
 	movq	%rax, 40(%rsp)
 	movq	360(%r10), %rax
-	movq	%rdi, %r11
 	movq	%rax, 48(%rsp)
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L730
+	jmp	.L735
 	.p2align 4,,10
 	.p2align 3
-.L758:
+.L771:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L757
-.L730:
+	je	.L770
+.L735:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -5093,74 +5149,74 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L758
-	movq	80(%rsp), %rdx
-	movq	64(%rsp), %r10
+	jc	.L771
+	movq	56(%rsp), %rdi
+	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
-	movq	56(%rsp), %rbx
-	addq	%rdx, %rbp
+	movq	64(%rsp), %rdx
+	addq	%rdi, %rbp
 	movq	%r12, 312(%r10)
-	movq	72(%rsp), %r11
+	movq	80(%rsp), %r11
 	movq	%rbp, 240(%r10)
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L759
+	je	.L772
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L726
+	jmp	.L731
 	.p2align 4,,10
 	.p2align 3
-.L756:
+.L768:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L726
+	jmp	.L731
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L772:
 	leaq	-1(%rbp), %rax
-	movq	32(%rsp), %rsi
+	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
-	subq	%r12, %rsi
-	subq	%rax, %rsi
+	subq	%r12, %rdi
+	subq	%rax, %rdi
 	movq	88(%rsp), %rax
 	movq	(%rax), %rax
-	movq	%rax, %rdx
+	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
-	subq	$1, %rdx
-	je	.L734
+	subq	$1, %rsi
+	je	.L739
 	.p2align 4,,10
 	.p2align 3
-.L735:
+.L740:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L741
-	movq	%rdx, %rax
+	je	.L752
+	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L735
+	jne	.L740
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L734:
+.L739:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
-	movq	%rsi, 192(%r10)
+	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L726
-.L757:
+	jmp	.L731
+.L770:
 	movq	96(%rsp), %rdx
-.L731:
+.L736:
 	movq	stderr(%rip), %rdi
 	leaq	.LC110(%rip), %rsi
 	xorl	%eax, %eax
@@ -5168,14 +5224,14 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L755:
-	movq	88(%rsp), %rax
-	movslq	%ebx, %rbx
-	movq	96(%rax,%rbx,8), %rdx
-	jmp	.L731
-.L741:
+.L767:
+	movq	88(%rsp), %rbx
+	movslq	%edx, %rax
+	movq	96(%rbx,%rax,8), %rdx
+	jmp	.L736
+.L752:
 	movl	$48, %ecx
-	jmp	.L734
+	jmp	.L739
 	.cfi_endproc
 .LFE256:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
@@ -5207,7 +5263,7 @@ cqr_add:
 	movq	%rax, %r9
 	movq	%rdx, %rbx
 	testl	%r11d, %r11d
-	jne	.L761
+	jne	.L774
 	movdqa	48(%rdi), %xmm0
 	movq	8(%rdi), %rcx
 	movq	32(%rdi), %r10
@@ -5216,7 +5272,7 @@ cqr_add:
 	movq	72(%rdi), %r15
 	movaps	%xmm0, -48(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L777
+	jb	.L790
 	xorl	%r13d, %r13d
 	movq	%rax, %r12
 	leaq	1(%r9), %rdx
@@ -5240,11 +5296,11 @@ cqr_add:
 	addq	-32(%rsp), %r10
 	adcq	-24(%rsp), %r11
 	cmpq	%rsi, %rcx
-	jb	.L764
-.L776:
+	jb	.L777
+.L789:
 	addq	%r12, %r14
 	adcq	%r13, %r15
-.L765:
+.L778:
 	movdqa	-16(%rsp), %xmm1
 	addq	$1, 88(%rdi)
 	movq	%r9, %rax
@@ -5255,7 +5311,7 @@ cqr_add:
 	movq	%r15, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L767
+	jbe	.L780
 	bsrq	%r9, %rax
 	movq	%r9, %rbx
 	subl	$13, %eax
@@ -5263,7 +5319,7 @@ cqr_add:
 	salq	$13, %rax
 	shrq	%cl, %rbx
 	addq	%rbx, %rax
-.L767:
+.L780:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -5282,7 +5338,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L761:
+.L774:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -5290,30 +5346,30 @@ cqr_add:
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L772:
+.L785:
 	movl	(%rax), %r11d
 	testl	%r11d, %r11d
-	jne	.L768
+	jne	.L781
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L769
+	jne	.L782
 	cmpq	%r8, %rsi
-	jb	.L768
+	jb	.L781
 	movl	192(%rax), %ecx
 	movq	%r9, %r11
 	subq	96(%rdx), %r11
 	shrq	%cl, %r11
 	movq	%r11, %rcx
 	cmpq	$65535, %r11
-	jbe	.L778
+	jbe	.L791
 	.p2align 4,,10
 	.p2align 3
-.L768:
+.L781:
 	addq	$4, %rax
 	addq	$65536, %r10
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L772
+	jne	.L785
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5328,38 +5384,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L769:
+.L782:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L770
+	jne	.L783
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L768
-.L771:
+	jnb	.L781
+.L784:
 	subq	96(%rdx), %rcx
 	movq	%rcx, %r11
 	movl	192(%rax), %ecx
 	shrq	%cl, %r11
 	movq	%r11, %rcx
 	cmpq	$65535, %r11
-	ja	.L768
+	ja	.L781
 	movq	504(%rdi), %r11
 	addq	%r10, %rcx
 	addq	$1, (%r11,%rcx,8)
-	jmp	.L768
+	jmp	.L781
 	.p2align 4,,10
 	.p2align 3
-.L770:
+.L783:
 	cmpq	%rcx, %r9
-	jb	.L768
+	jb	.L781
 	cmpq	%r8, %rsi
-	jb	.L768
+	jb	.L781
 	movq	%rbx, %rcx
-	jmp	.L771
+	jmp	.L784
 	.p2align 4,,10
 	.p2align 3
-.L778:
+.L791:
 	movq	504(%rdi), %r11
 	addq	%r10, %rcx
 	salq	$3, %rcx
@@ -5367,10 +5423,10 @@ cqr_add:
 	addq	512(%rdi), %rcx
 	addq	$1, (%r11)
 	addq	%r9, (%rcx)
-	jmp	.L768
+	jmp	.L781
 	.p2align 4,,10
 	.p2align 3
-.L777:
+.L790:
 	addq	$1, %r10
 	movq	%rsi, %rax
 	adcq	$0, %r11
@@ -5404,18 +5460,18 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L764:
+.L777:
 	.cfi_restore_state
 	leaq	(%r8,%rbx), %rax
 	cmpq	%rax, %rcx
-	jb	.L765
+	jb	.L778
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	xorl	%r13d, %r13d
 	subq	%rbx, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L776
+	jmp	.L789
 	.cfi_endproc
 .LFE110:
 	.size	cqr_add, .-cqr_add
@@ -5437,18 +5493,18 @@ cannot:
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L783
+	je	.L796
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC112(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L779:
+.L792:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L783:
+.L796:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -5456,7 +5512,7 @@ cannot:
 	leaq	.LC111(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L779
+	jmp	.L792
 	.cfi_endproc
 .LFE211:
 	.size	cannot, .-cannot
@@ -5476,17 +5532,17 @@ fmt_ratio.constprop.0:
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L785
+	je	.L798
 	testq	%rsi, %rsi
-	js	.L786
+	js	.L799
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L788
-.L796:
+	js	.L801
+.L809:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L789:
+.L802:
 	divsd	%xmm1, %xmm0
 	leaq	.LC114(%rip), %rax
 	movq	%rbx, %rdi
@@ -5503,7 +5559,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L786:
+.L799:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -5513,8 +5569,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L796
-.L788:
+	jns	.L809
+.L801:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -5522,10 +5578,10 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L789
+	jmp	.L802
 	.p2align 4,,10
 	.p2align 3
-.L785:
+.L798:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
@@ -5693,54 +5749,54 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L861
+	je	.L874
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L862
+	je	.L875
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L863
+	je	.L876
 	leaq	.LC128(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L864
+	je	.L877
 	leaq	.LC130(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L865
+	je	.L878
 	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L866
+	je	.L879
 	leaq	.LC134(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L867
+	je	.L880
 	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L868
+	je	.L881
 	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L820
+	jne	.L833
 	leaq	.LC141(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L821
+	je	.L834
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5748,19 +5804,19 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L822
+	jne	.L835
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L822
+	je	.L835
 	movq	%rdx, 168(%r12)
-.L821:
+.L834:
 	movl	%eax, 176(%r12)
 	movl	$1, 332(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L836:
+.L849:
 	xorl	%eax, %eax
-.L797:
+.L810:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5775,7 +5831,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L862:
+.L875:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -5785,15 +5841,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L869
+	jne	.L882
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L870
+	je	.L883
 	movq	%rax, 80(%r12)
-	jmp	.L836
+	jmp	.L849
 	.p2align 4,,10
 	.p2align 3
-.L861:
+.L874:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5802,27 +5858,27 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L871
+	jne	.L884
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L872
+	je	.L885
 	movq	%rax, (%r12)
-	jmp	.L836
+	jmp	.L849
 	.p2align 4,,10
 	.p2align 3
-.L872:
+.L885:
 	leaq	.LC121(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC122(%rip), %rdx
 	call	snprintf@PLT
-.L800:
+.L813:
 	movl	$-1, %eax
-	jmp	.L797
+	jmp	.L810
 	.p2align 4,,10
 	.p2align 3
-.L865:
+.L878:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5831,13 +5887,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L873
+	jne	.L886
 	movq	8(%rsp), %rax
 	movq	%rax, 64(%r12)
-	jmp	.L836
+	jmp	.L849
 	.p2align 4,,10
 	.p2align 3
-.L863:
+.L876:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5846,13 +5902,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L874
+	jne	.L887
 	movq	8(%rsp), %rax
 	movq	%rax, 48(%r12)
-	jmp	.L836
+	jmp	.L849
 	.p2align 4,,10
 	.p2align 3
-.L864:
+.L877:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5861,13 +5917,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L875
+	jne	.L888
 	movq	8(%rsp), %rax
 	movq	%rax, 56(%r12)
-	jmp	.L836
+	jmp	.L849
 	.p2align 4,,10
 	.p2align 3
-.L871:
+.L884:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5875,20 +5931,20 @@ apply_amount.constprop.0:
 	leaq	.LC120(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
+	jmp	.L813
 	.p2align 4,,10
 	.p2align 3
-.L870:
+.L883:
 	leaq	.LC121(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC125(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L800
+	jmp	.L813
 	.p2align 4,,10
 	.p2align 3
-.L869:
+.L882:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5896,10 +5952,10 @@ apply_amount.constprop.0:
 	leaq	.LC124(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
+	jmp	.L813
 	.p2align 4,,10
 	.p2align 3
-.L873:
+.L886:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5907,24 +5963,24 @@ apply_amount.constprop.0:
 	leaq	.LC131(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
+	jmp	.L813
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L881:
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movabsq	$1099511627776, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L876
+	jne	.L889
 	movq	8(%rsp), %rax
 	movq	$0, 224(%r12)
 	movq	%rax, 232(%r12)
-	jmp	.L836
+	jmp	.L849
 	.p2align 4,,10
 	.p2align 3
-.L874:
+.L887:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5932,10 +5988,10 @@ apply_amount.constprop.0:
 	leaq	.LC127(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
+	jmp	.L813
 	.p2align 4,,10
 	.p2align 3
-.L866:
+.L879:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5944,13 +6000,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L877
+	jne	.L890
 	movq	8(%rsp), %rax
 	movq	%rax, 192(%r12)
-	jmp	.L836
+	jmp	.L849
 	.p2align 4,,10
 	.p2align 3
-.L875:
+.L888:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5958,10 +6014,10 @@ apply_amount.constprop.0:
 	leaq	.LC129(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
+	jmp	.L813
 	.p2align 4,,10
 	.p2align 3
-.L867:
+.L880:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5970,52 +6026,52 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L878
+	jne	.L891
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L879
+	je	.L892
 	movq	%rax, 224(%r12)
 	movq	$0, 232(%r12)
-	jmp	.L836
+	jmp	.L849
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L833:
 	leaq	.LC144(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L880
+	je	.L893
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L881
+	je	.L894
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L830
+	jne	.L843
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L882
+	jne	.L895
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC117(%rip), %r8
 	leaq	.LC118(%rip), %rdx
-	jb	.L883
-.L828:
+	jb	.L896
+.L841:
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L797
+	jmp	.L810
 	.p2align 4,,10
 	.p2align 3
-.L877:
+.L890:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6023,16 +6079,16 @@ apply_amount.constprop.0:
 	leaq	.LC133(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
-.L879:
+	jmp	.L813
+.L892:
 	leaq	.LC121(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC136(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L800
-.L880:
+	jmp	.L813
+.L893:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -6040,12 +6096,12 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L825
+	jne	.L838
 	movq	8(%rsp), %rdx
 	leaq	-1(%rdx), %rax
 	shrq	$50, %rax
-	je	.L826
-.L825:
+	je	.L839
+.L838:
 	leaq	.LC145(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6053,8 +6109,8 @@ apply_amount.constprop.0:
 	leaq	.LC146(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
-.L876:
+	jmp	.L813
+.L889:
 	leaq	.LC138(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6062,8 +6118,8 @@ apply_amount.constprop.0:
 	leaq	.LC139(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
-.L822:
+	jmp	.L813
+.L835:
 	leaq	.LC142(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6071,8 +6127,8 @@ apply_amount.constprop.0:
 	leaq	.LC143(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
-.L878:
+	jmp	.L813
+.L891:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6080,37 +6136,37 @@ apply_amount.constprop.0:
 	leaq	.LC135(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
-.L830:
+	jmp	.L813
+.L843:
 	leaq	.LC149(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L884
+	je	.L897
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L885
+	je	.L898
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L886
+	je	.L899
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L797
+	jne	.L810
 	leaq	160(%r12), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L836
+	je	.L849
 	leaq	.LC159(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6118,54 +6174,54 @@ apply_amount.constprop.0:
 	leaq	.LC160(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
+	jmp	.L813
 	.p2align 4,,10
 	.p2align 3
-.L881:
+.L894:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L846
+	jne	.L859
 	movsd	16(%rsp), %xmm0
 	comisd	.LC72(%rip), %xmm0
-	ja	.L846
+	ja	.L859
 	movl	$1, 336(%r12)
 	movsd	%xmm0, 16(%r12)
-	jmp	.L836
-.L846:
+	jmp	.L849
+.L859:
 	leaq	.LC115(%rip), %r8
 	leaq	.LC116(%rip), %rdx
-	jmp	.L828
-.L826:
+	jmp	.L841
+.L839:
 	movq	%rdx, 32(%r12)
 	movl	$1, 344(%r12)
-	jmp	.L836
-.L882:
+	jmp	.L849
+.L895:
 	leaq	.LC117(%rip), %r8
 	leaq	.LC118(%rip), %rdx
-	jmp	.L828
-.L884:
+	jmp	.L841
+.L897:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L887
+	jne	.L900
 	movq	8(%rsp), %rax
 	movl	%eax, 208(%r12)
-	jmp	.L836
-.L883:
+	jmp	.L849
+.L896:
 	movl	$1, 340(%r12)
 	movsd	%xmm0, 24(%r12)
-	jmp	.L836
-.L885:
+	jmp	.L849
+.L898:
 	leaq	240(%r12), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L836
+	je	.L849
 	leaq	.LC153(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6173,15 +6229,15 @@ apply_amount.constprop.0:
 	leaq	.LC154(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
-.L886:
+	jmp	.L813
+.L899:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	248(%r12), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L836
+	je	.L849
 	leaq	.LC156(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6189,8 +6245,8 @@ apply_amount.constprop.0:
 	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
-.L887:
+	jmp	.L813
+.L900:
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6198,7 +6254,7 @@ apply_amount.constprop.0:
 	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L800
+	jmp	.L813
 	.cfi_endproc
 .LFE269:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
@@ -6233,14 +6289,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L893
+	jnb	.L906
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L894
+	jnb	.L907
 	leaq	.LC163(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -6252,7 +6308,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L894:
+.L907:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -6269,7 +6325,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L893:
+.L906:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -6413,7 +6469,7 @@ print_plan:
 	call	printf@PLT
 	movl	8(%rbx), %r8d
 	testl	%r8d, %r8d
-	jne	.L896
+	jne	.L909
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %r12
 	leaq	64(%rsp), %r14
@@ -6423,19 +6479,19 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L897:
+.L910:
 	cmpq	$0, 48(%rbx)
-	jne	.L934
+	jne	.L947
 	leaq	.LC175(%rip), %rdi
 	call	puts@PLT
-.L904:
+.L917:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r15
 	testl	%ecx, %ecx
-	je	.L935
+	je	.L948
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L908
+	jbe	.L921
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -6443,7 +6499,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L908:
+.L921:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
@@ -6454,7 +6510,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L907:
+.L920:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -6468,14 +6524,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L936
-.L910:
+	jne	.L949
+.L923:
 	leaq	.LC182(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L937
+	jne	.L950
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
 	leaq	.LC168(%rip), %rax
@@ -6488,7 +6544,7 @@ print_plan:
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L912:
+.L925:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
@@ -6501,7 +6557,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L938
+	je	.L951
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, (%rsp)
@@ -6511,11 +6567,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L915
-.L916:
+	jnc	.L928
+.L929:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L939
+	je	.L952
 	leaq	.LC188(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6523,16 +6579,16 @@ print_plan:
 	leaq	.LC189(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L918:
+.L931:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L940
+	je	.L953
 	cmpl	$1, %eax
-	je	.L941
+	je	.L954
 	leaq	.LC192(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L920:
+.L933:
 	movl	208(%rbx), %esi
 	addq	$136, %rsp
 	.cfi_remember_state
@@ -6552,16 +6608,16 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L938:
+.L951:
 	.cfi_restore_state
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L916
-.L915:
+	jb	.L929
+.L928:
 	leaq	.LC186(%rip), %rdi
 	call	puts@PLT
-	jmp	.L916
-.L896:
+	jmp	.L929
+.L909:
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -6575,20 +6631,20 @@ print_plan:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L932
+	je	.L945
 	leaq	32(%rsp), %r12
 	leaq	64(%rsp), %r14
-.L898:
+.L911:
 	leaq	.LC173(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L897
-.L934:
+	jmp	.L910
+.L947:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L942
+	jne	.L955
 	cmpq	$0, 56(%rbx)
-	jne	.L905
+	jne	.L918
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -6600,21 +6656,21 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L904
-.L937:
+	jmp	.L917
+.L950:
 	leaq	.LC183(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L912
-.L936:
+	jmp	.L925
+.L949:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC181(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L910
-.L935:
+	jmp	.L923
+.L948:
 	movq	80(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -6623,8 +6679,8 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L907
-.L905:
+	jmp	.L920
+.L918:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -6641,27 +6697,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L904
-.L941:
+	jmp	.L917
+.L954:
 	leaq	.LC191(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L920
-.L940:
+	jmp	.L933
+.L953:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC190(%rip), %rdi
 	call	printf@PLT
-	jmp	.L920
-.L939:
+	jmp	.L933
+.L952:
 	movl	$29, %esi
 	leaq	.LC187(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L918
-.L942:
+	jmp	.L931
+.L955:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -6700,8 +6756,8 @@ print_plan:
 	.cfi_def_cfa_offset 200
 	popq	%r9
 	.cfi_def_cfa_offset 192
-	jmp	.L904
-.L932:
+	jmp	.L917
+.L945:
 	movq	32(%rbx), %rsi
 	leaq	64(%rsp), %r14
 	leaq	32(%rsp), %r12
@@ -6720,7 +6776,7 @@ print_plan:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L898
+	jmp	.L911
 	.cfi_endproc
 .LFE214:
 	.size	print_plan, .-print_plan
@@ -6767,7 +6823,7 @@ print_row:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L944:
+.L957:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -6777,12 +6833,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L944
+	jne	.L957
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L945
+	je	.L958
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -6805,7 +6861,7 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L945:
+.L958:
 	movq	%rbp, %rdi
 	leaq	.LC195(%rip), %rdx
 	movl	$32, %esi
@@ -6849,18 +6905,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L957
-.L953:
+	je	.L970
+.L966:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L970:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L953
+	je	.L966
 	cmpl	$1, %eax
-	je	.L958
+	je	.L971
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -6870,7 +6926,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L958:
+.L971:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -6888,22 +6944,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L960
+	je	.L973
 	cmpl	$3, %edx
-	je	.L961
+	je	.L974
 	cmpl	$1, %edx
-	je	.L971
+	je	.L984
 	ret
-.L960:
+.L973:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L971:
+.L984:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L961:
+.L974:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -6914,10 +6970,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L963
+	js	.L976
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L964:
+.L977:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -6932,17 +6988,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC96(%rip), %xmm0
-	jnb	.L959
+	jnb	.L972
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L965
+	jnb	.L978
 	cvttsd2siq	%xmm0, %rax
-.L959:
+.L972:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L963:
+.L976:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6951,12 +7007,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L964
-.L965:
+	jmp	.L977
+.L978:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L959
+	jmp	.L972
 	.cfi_endproc
 .LFE31:
 	.size	service_max, .-service_max
@@ -6967,17 +7023,17 @@ dist_count_le.isra.0:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L977
+	je	.L990
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L976
+	jmp	.L989
 	.p2align 4,,10
 	.p2align 3
-.L974:
+.L987:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L975
+	je	.L988
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6985,30 +7041,30 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L975
+	jnb	.L988
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L975:
+.L988:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L972
-.L976:
+	je	.L985
+.L989:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L974
+	jb	.L987
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L976
-.L972:
+	jne	.L989
+.L985:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L977:
+.L990:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
@@ -7053,7 +7109,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L983
+	je	.L996
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -7063,15 +7119,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L999
+	jne	.L1012
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L985
+	jmp	.L998
 	.p2align 4,,10
 	.p2align 3
-.L986:
+.L999:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -7080,11 +7136,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L999
-.L985:
+	jc	.L1012
+.L998:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L986
+	jne	.L999
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -7098,7 +7154,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L987:
+.L1000:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -7133,13 +7189,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L987
+	jne	.L1000
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L988:
+.L1001:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -7147,10 +7203,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L990
+	jne	.L1003
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L990:
+.L1003:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -7165,11 +7221,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L997:
+.L1010:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L991
+	je	.L1004
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -7191,24 +7247,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L1001
+	je	.L1014
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L993:
+.L1006:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L993
-.L992:
+	jne	.L1006
+.L1005:
 	xorl	%r15d, %r15d
-	jmp	.L995
+	jmp	.L1008
 	.p2align 4,,10
 	.p2align 3
-.L996:
+.L1009:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -7218,12 +7274,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L1008
+	jb	.L1021
 	movq	%r14, %r13
-.L995:
+.L1008:
 	cmpq	%r13, %r15
-	jb	.L996
-.L991:
+	jb	.L1009
+.L1004:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -7232,7 +7288,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L997
+	jne	.L1010
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -7261,13 +7317,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1008:
+.L1021:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L995
+	jmp	.L1008
 	.p2align 4,,10
 	.p2align 3
-.L999:
+.L1012:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7285,11 +7341,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1001:
+.L1014:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L992
-.L983:
+	jmp	.L1005
+.L996:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -7297,7 +7353,7 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L988
+	jmp	.L1001
 	.cfi_endproc
 .LFE75:
 	.size	dist_summarise, .-dist_summarise
@@ -7344,17 +7400,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1011
+	jne	.L1024
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1011:
+.L1024:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1013:
+.L1026:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1012
+	je	.L1025
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7372,13 +7428,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1012:
+.L1025:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1013
+	jne	.L1026
 	testq	%r15, %r15
-	je	.L1017
+	je	.L1030
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7386,7 +7442,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1015:
+.L1028:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7396,8 +7452,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1015
-.L1014:
+	jne	.L1028
+.L1027:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7418,11 +7474,11 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1017:
+.L1030:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1014
+	jmp	.L1027
 	.cfi_endproc
 .LFE276:
 	.size	summarise.isra.0, .-summarise.isra.0
@@ -7482,7 +7538,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L1037
+	jne	.L1050
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -7505,7 +7561,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L1036:
+.L1049:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -7517,30 +7573,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L1037:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L1027
-	jmp	.L1031
+	jne	.L1040
+	jmp	.L1044
 	.p2align 4,,10
 	.p2align 3
-.L1050:
+.L1063:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1026:
+.L1039:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L1031
-.L1027:
+	je	.L1044
+.L1040:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1050
+	jns	.L1063
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -7549,10 +7605,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1026
+	jmp	.L1039
 	.p2align 4,,10
 	.p2align 3
-.L1031:
+.L1044:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -7565,23 +7621,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L1024
+	jne	.L1037
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L1032
+	je	.L1045
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1046:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1033
+	jne	.L1046
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -7596,13 +7652,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1034:
+.L1047:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1034
+	jne	.L1047
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -7618,14 +7674,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L1035:
+.L1048:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L1035
-.L1038:
+	jne	.L1048
+.L1051:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -7643,10 +7699,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L1036
+	jne	.L1049
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L1037:
+.L1050:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -7671,7 +7727,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1032:
+.L1045:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -7689,7 +7745,7 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L1038
+	jmp	.L1051
 	.cfi_endproc
 .LFE155:
 	.size	aggregate, .-aggregate
@@ -7727,7 +7783,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1051
+	jnb	.L1064
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -7741,31 +7797,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1061
+	jmp	.L1074
 	.p2align 4,,10
 	.p2align 3
-.L1071:
+.L1084:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1056:
+.L1069:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1055:
+.L1068:
 	cmpq	%r15, %rbp
-	jnb	.L1051
-.L1061:
+	jnb	.L1064
+.L1074:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1053
+	jb	.L1066
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1053
+	jbe	.L1066
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -7773,27 +7829,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1070
-.L1053:
+	jnb	.L1083
+.L1066:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1056
+	jnb	.L1069
 	cmpq	%rax, %rbx
-	jnb	.L1057
+	jnb	.L1070
 	addq	%r8, %rdx
-.L1058:
+.L1071:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1071
+	je	.L1084
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1056
+	jnb	.L1069
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -7808,18 +7864,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1056
+	jmp	.L1069
 	.p2align 4,,10
 	.p2align 3
-.L1057:
+.L1070:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1058
+	jmp	.L1071
 	.p2align 4,,10
 	.p2align 3
-.L1051:
+.L1064:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7839,23 +7895,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L1083:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1054:
+.L1067:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1054
+	jne	.L1067
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1055
+	jmp	.L1068
 	.cfi_endproc
 .LFE50:
 	.size	run_closed, .-run_closed
@@ -7865,7 +7921,7 @@ dist_correct:
 .LFB76:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1087
+	je	.L1100
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7892,16 +7948,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1073:
+.L1086:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1078
+	je	.L1091
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L1087:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7909,28 +7965,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1076
+	jb	.L1089
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1076:
+.L1089:
 	testq	%r8, %r8
-	je	.L1077
+	je	.L1090
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1077
+	jne	.L1090
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1077:
+.L1090:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1074
-.L1078:
+	jb	.L1087
+.L1091:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1073
+	jb	.L1086
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7946,7 +8002,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1087:
+.L1100:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7991,7 +8047,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1090
+	jnb	.L1103
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -8006,31 +8062,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1101
+	jmp	.L1114
 	.p2align 4,,10
 	.p2align 3
-.L1110:
+.L1123:
 	movq	$-1, (%rdi)
-.L1095:
+.L1108:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1094:
+.L1107:
 	cmpq	%r15, %rbx
-	jnb	.L1090
-.L1101:
+	jnb	.L1103
+.L1114:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1092
+	jb	.L1105
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1092
+	jbe	.L1105
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -8038,26 +8094,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1109
-.L1092:
+	jnb	.L1122
+.L1105:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1095
+	jnb	.L1108
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1096
+	jnb	.L1109
 	addq	%rcx, %rdx
-.L1097:
+.L1110:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1110
+	je	.L1123
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1095
+	jnb	.L1108
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -8068,18 +8124,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1095
+	jmp	.L1108
 	.p2align 4,,10
 	.p2align 3
-.L1096:
+.L1109:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1097
+	jmp	.L1110
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1103:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8099,7 +8155,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1109:
+.L1122:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -8107,7 +8163,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1093:
+.L1106:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -8131,10 +8187,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1093
+	jne	.L1106
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1094
+	jmp	.L1107
 	.cfi_endproc
 .LFE51:
 	.size	run_open, .-run_open
@@ -8162,43 +8218,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1111
-.L1112:
+	je	.L1124
+.L1125:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1120
+	jmp	.L1133
 	.p2align 4,,10
 	.p2align 3
-.L1115:
+.L1128:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1114
-.L1120:
+	je	.L1127
+.L1133:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1115
+	je	.L1128
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1116
-.L1121:
+	je	.L1129
+.L1134:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1116
+	jne	.L1129
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1116:
+.L1129:
 	cmpq	%rbp, %rbx
-	jnb	.L1111
+	jnb	.L1124
 	movq	%rbx, %rax
-	jmp	.L1112
+	jmp	.L1125
 	.p2align 4,,10
 	.p2align 3
-.L1114:
+.L1127:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1121
-.L1111:
+	jne	.L1134
+.L1124:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8230,17 +8286,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1143
-.L1141:
+	je	.L1156
+.L1154:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1143:
+.L1156:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1141
+	je	.L1154
 	cmpl	$1, %eax
-	je	.L1144
+	je	.L1157
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -8255,7 +8311,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1145
+	jne	.L1158
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -8263,14 +8319,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1144:
+.L1157:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1145:
+.L1158:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -8346,7 +8402,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1152
+	jle	.L1165
 	movslq	%r12d, %rax
 	movsd	.LC201(%rip), %xmm2
 	movq	%r13, %rbx
@@ -8355,27 +8411,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1151
+	jmp	.L1164
 	.p2align 4,,10
 	.p2align 3
-.L1185:
+.L1198:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1150:
+.L1163:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1184
-.L1151:
+	je	.L1197
+.L1164:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1185
+	jns	.L1198
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8383,16 +8439,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1150
-.L1184:
+	jmp	.L1163
+.L1197:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1186
-.L1152:
+	ja	.L1199
+.L1165:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1148:
+.L1161:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8422,7 +8478,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1168:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -8440,10 +8496,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1155
+	jne	.L1168
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1171
+	jle	.L1184
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -8456,7 +8512,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1170:
+.L1183:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -8471,27 +8527,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1158
+	je	.L1171
 	testq	%rbx, %rbx
-	je	.L1158
+	je	.L1171
 	testq	%rax, %rax
-	je	.L1158
+	je	.L1171
 	testq	%r14, %r14
-	je	.L1187
+	je	.L1200
 	movq	.LC201(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1165
+	jmp	.L1178
 	.p2align 4,,10
 	.p2align 3
-.L1188:
+.L1201:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1161:
+.L1174:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -8500,27 +8556,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1163
+	js	.L1176
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1164:
+.L1177:
 	movq	-264(%rbp), %rax
 	divsd	.LC201(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1160
-.L1165:
+	je	.L1173
+.L1178:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1188
+	ja	.L1201
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1161
+	jmp	.L1174
 	.p2align 4,,10
 	.p2align 3
-.L1163:
+.L1176:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8528,15 +8584,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1164
+	jmp	.L1177
 	.p2align 4,,10
 	.p2align 3
-.L1187:
+.L1200:
 	movsd	.LC201(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1160:
+.L1173:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8550,10 +8606,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1166
+	js	.L1179
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1167:
+.L1180:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -8567,10 +8623,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1168
+	js	.L1181
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1169:
+.L1182:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -8612,8 +8668,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1170
-.L1171:
+	jne	.L1183
+.L1184:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -8632,7 +8688,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1168:
+.L1181:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8641,10 +8697,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1169
+	jmp	.L1182
 	.p2align 4,,10
 	.p2align 3
-.L1166:
+.L1179:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8652,8 +8708,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1167
-.L1186:
+	jmp	.L1180
+.L1199:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -8666,7 +8722,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1154
+	jbe	.L1167
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8678,15 +8734,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1154:
+.L1167:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1148
-.L1158:
+	jmp	.L1161
+.L1171:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8734,14 +8790,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1189
+	jne	.L1202
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1189
+	jne	.L1202
 	cmpq	$1, 160(%rdi)
-	je	.L1206
-.L1189:
+	je	.L1219
+.L1202:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8753,41 +8809,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1206:
+.L1219:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1189
+	jne	.L1202
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1189
+	jne	.L1202
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1189
+	jne	.L1202
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1193:
+.L1206:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1192
-	jmp	.L1191
+	jne	.L1205
+	jmp	.L1204
 	.p2align 4,,10
 	.p2align 3
-.L1200:
+.L1213:
 	movq	%rdx, %rcx
-.L1192:
+.L1205:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1200
-.L1191:
+	jne	.L1213
+.L1204:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1193
+	jne	.L1206
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -8818,12 +8874,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1217
+	je	.L1230
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1217:
+.L1230:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -8835,18 +8891,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1207
+	jne	.L1220
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1207
+	ja	.L1220
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1212
+	jne	.L1225
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1212
+	je	.L1225
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -8854,7 +8910,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1207:
+.L1220:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -8864,7 +8920,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1212:
+.L1225:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -8906,24 +8962,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1218
+	je	.L1231
 	cmpl	$2, %edx
-	je	.L1238
+	je	.L1251
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1239
-.L1224:
+	je	.L1252
+.L1237:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1222
+	je	.L1235
 	salq	$3, %r12
-.L1223:
+.L1236:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -8938,7 +8994,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1218:
+.L1231:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8951,25 +9007,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1239:
+.L1252:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1224
+	je	.L1237
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1224
+	jmp	.L1237
 	.p2align 4,,10
 	.p2align 3
-.L1238:
+.L1251:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1222
+	je	.L1235
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -8981,7 +9037,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1222
+	je	.L1235
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -8989,13 +9045,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1222
+	je	.L1235
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1223
-.L1222:
+	jmp	.L1236
+.L1235:
 	movl	$-1, %eax
-	jmp	.L1218
+	jmp	.L1231
 	.cfi_endproc
 .LFE138:
 	.size	buffers_init, .-buffers_init
@@ -9166,89 +9222,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1300
+	jle	.L1313
 	movl	%esi, 20(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1152+OPTIONS(%rip), %rbp
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1241:
+.L1254:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1307
+	jne	.L1320
 	cmpb	$104, 1(%r15)
-	jne	.L1307
+	jne	.L1320
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC213(%rip), %r13
-	jne	.L1307
-.L1244:
+	jne	.L1320
+.L1257:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1249
+	jmp	.L1262
 	.p2align 4,,10
 	.p2align 3
-.L1245:
+.L1258:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$36, %r12d
-	je	.L1248
+	je	.L1261
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1249:
+.L1262:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1245
+	jne	.L1258
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1343
+	je	.L1356
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1344
+	je	.L1357
 	cmpl	%r13d, 20(%rsp)
-	je	.L1345
+	je	.L1358
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1309
+	jne	.L1322
 	cmpb	$104, 1(%r12)
-	jne	.L1309
+	jne	.L1322
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC213(%rip), %rbx
-	jne	.L1309
-.L1262:
+	jne	.L1322
+.L1275:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1265
+	jmp	.L1278
 	.p2align 4,,10
 	.p2align 3
-.L1263:
+.L1276:
 	cmpq	%rbp, %r14
-	je	.L1264
+	je	.L1277
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1265:
+.L1278:
 	testl	%eax, %eax
-	jne	.L1263
+	jne	.L1276
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC225(%rip), %rdx
 	call	snprintf@PLT
-.L1252:
+.L1265:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9268,24 +9324,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1264:
+.L1277:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1346
+	ja	.L1359
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1267
+	jle	.L1280
 	leaq	.LC228(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1268
+	jne	.L1281
 	leaq	.LC229(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -9294,20 +9350,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1269
+	je	.L1282
 	testl	%eax, %eax
-	jne	.L1347
-.L1269:
+	jne	.L1360
+.L1282:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1259:
+.L1272:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 20(%rsp)
-	jg	.L1241
-.L1300:
+	jg	.L1254
+.L1313:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9327,27 +9383,27 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1320:
 	.cfi_restore_state
 	leaq	.LC119(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1244
+	jmp	.L1257
 	.p2align 4,,10
 	.p2align 3
-.L1309:
+.L1322:
 	leaq	.LC119(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1262
+	jmp	.L1275
 	.p2align 4,,10
 	.p2align 3
-.L1248:
+.L1261:
 	cmpb	$45, (%r15)
-	je	.L1348
-.L1308:
+	je	.L1361
+.L1321:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9355,54 +9411,54 @@ apply_args.constprop.0:
 	leaq	.LC214(%rip), %r8
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
+	jmp	.L1265
 	.p2align 4,,10
 	.p2align 3
-.L1268:
+.L1281:
 	leaq	.LC233(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1271
+	jne	.L1284
 	leaq	.LC234(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1349
+	je	.L1362
 	leaq	.LC235(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1273
+	je	.L1286
 	leaq	.LC236(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1273
+	je	.L1286
 	leaq	.LC237(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1350
+	je	.L1363
 	leaq	.LC238(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1276
+	jne	.L1289
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1259
+	jmp	.L1272
 	.p2align 4,,10
 	.p2align 3
-.L1267:
-	je	.L1259
-	jmp	.L1252
+.L1280:
+	je	.L1272
+	jmp	.L1265
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1361:
 	cmpb	$45, 1(%r15)
-	jne	.L1308
-.L1251:
+	jne	.L1321
+.L1264:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9410,30 +9466,30 @@ apply_args.constprop.0:
 	leaq	.LC216(%rip), %r8
 	leaq	.LC217(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
+	jmp	.L1265
 	.p2align 4,,10
 	.p2align 3
-.L1271:
+.L1284:
 	leaq	.LC241(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1351
+	je	.L1364
 	leaq	.LC243(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1352
+	je	.L1365
 	leaq	.LC245(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1353
+	je	.L1366
 	leaq	.LC248(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1287
+	jne	.L1300
 	leaq	.LC246(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -9442,66 +9498,66 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1288
+	je	.L1301
 	testl	%eax, %eax
-	jne	.L1354
-.L1288:
+	jne	.L1367
+.L1301:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1259
-.L1344:
+	jmp	.L1272
+.L1357:
 	leaq	.LC220(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1355
+	je	.L1368
 	leaq	.LC221(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1256
+	jne	.L1269
 	movq	40(%rsp), %rax
 	movl	$1, 296(%rax)
-.L1255:
+.L1268:
 	movl	%r14d, %r13d
-	jmp	.L1259
+	jmp	.L1272
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1368:
 	movq	40(%rsp), %rax
 	movl	$1, 328(%rax)
-	jmp	.L1255
-.L1287:
+	jmp	.L1268
+.L1300:
 	leaq	.LC197(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1356
+	je	.L1369
 	leaq	.LC251(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1290
+	jne	.L1303
 	leaq	.LC252(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1291
+	je	.L1304
 	leaq	.LC253(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1306
+	je	.L1319
 	leaq	.LC254(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1357
+	je	.L1370
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9509,63 +9565,63 @@ apply_args.constprop.0:
 	leaq	.LC255(%rip), %r8
 	leaq	.LC256(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
-.L1273:
+	jmp	.L1265
+.L1286:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1259
-.L1349:
+	jmp	.L1272
+.L1362:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1259
-.L1351:
+	jmp	.L1272
+.L1364:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1279:
+.L1292:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1358
+	jne	.L1371
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1259
-.L1256:
+	jmp	.L1272
+.L1269:
 	leaq	.LC222(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1359
+	je	.L1372
 	leaq	.LC223(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1255
+	jne	.L1268
 	movq	40(%rsp), %rax
 	movl	$3, 216(%rax)
-	jmp	.L1255
-.L1359:
+	jmp	.L1268
+.L1372:
 	movq	40(%rsp), %rax
 	movl	$1, 300(%rax)
-	jmp	.L1255
-.L1356:
+	jmp	.L1268
+.L1369:
 	movq	40(%rsp), %rax
 	movq	%r12, 256(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1259
-.L1352:
+	jmp	.L1272
+.L1365:
 	leaq	.LC166(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1360
-.L1282:
+	jne	.L1373
+.L1295:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1259
-.L1343:
+	jmp	.L1272
+.L1356:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
@@ -9573,20 +9629,20 @@ apply_args.constprop.0:
 	leaq	.LC218(%rip), %r8
 	leaq	.LC219(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
-.L1353:
+	jmp	.L1265
+.L1366:
 	leaq	.LC246(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1361
-.L1285:
+	jne	.L1374
+.L1298:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1259
-.L1345:
+	jmp	.L1272
+.L1358:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9594,8 +9650,8 @@ apply_args.constprop.0:
 	leaq	.LC216(%rip), %r8
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
-.L1346:
+	jmp	.L1265
+.L1359:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9603,16 +9659,16 @@ apply_args.constprop.0:
 	leaq	.LC226(%rip), %r8
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
-.L1350:
+	jmp	.L1265
+.L1363:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1259
-.L1358:
+	jmp	.L1272
+.L1371:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1279
-.L1286:
+	jne	.L1292
+.L1299:
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -9620,59 +9676,59 @@ apply_args.constprop.0:
 	leaq	.LC242(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1252
-.L1290:
+	jmp	.L1265
+.L1303:
 	leaq	.LC257(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1362
+	je	.L1375
 	leaq	.LC258(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1363
+	je	.L1376
 	leaq	.LC259(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1295
+	jne	.L1308
 	cmpb	$0, (%r12)
-	je	.L1296
+	je	.L1309
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1296
+	ja	.L1309
 	movq	40(%rsp), %rax
 	movq	%r12, 288(%rax)
-	jmp	.L1259
-.L1360:
+	jmp	.L1272
+.L1373:
 	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1286
+	jne	.L1299
 	movl	$1, %eax
-	jmp	.L1282
-.L1361:
+	jmp	.L1295
+.L1374:
 	leaq	.LC247(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1286
+	jne	.L1299
 	movl	$1, %eax
-	jmp	.L1285
-.L1363:
+	jmp	.L1298
+.L1376:
 	movq	40(%rsp), %rax
 	movq	%r12, 272(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1259
-.L1362:
+	jmp	.L1272
+.L1375:
 	movq	40(%rsp), %rax
 	movq	%r12, 264(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1259
-.L1347:
+	jmp	.L1272
+.L1360:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9680,35 +9736,35 @@ apply_args.constprop.0:
 	leaq	.LC231(%rip), %r8
 	leaq	.LC232(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
-.L1295:
+	jmp	.L1265
+.L1308:
 	leaq	.LC262(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1251
+	jne	.L1264
 	leaq	.LC263(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1299
+	je	.L1312
 	leaq	.LC264(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1364
-.L1299:
+	jne	.L1377
+.L1312:
 	movq	40(%rsp), %rax
 	movq	%r12, 280(%rax)
 	movl	$2, 216(%rax)
-	jmp	.L1259
-.L1306:
+	jmp	.L1272
+.L1319:
 	movl	$1, %eax
-.L1291:
+.L1304:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
-	jmp	.L1259
-.L1276:
+	jmp	.L1272
+.L1289:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9716,8 +9772,8 @@ apply_args.constprop.0:
 	leaq	.LC239(%rip), %r8
 	leaq	.LC240(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
-.L1364:
+	jmp	.L1265
+.L1377:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9725,13 +9781,13 @@ apply_args.constprop.0:
 	leaq	.LC265(%rip), %r8
 	leaq	.LC266(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
+	jmp	.L1265
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1370:
 	movl	$2, %eax
-	jmp	.L1291
-.L1354:
+	jmp	.L1304
+.L1367:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9739,8 +9795,8 @@ apply_args.constprop.0:
 	leaq	.LC249(%rip), %r8
 	leaq	.LC250(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
-.L1296:
+	jmp	.L1265
+.L1309:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9748,7 +9804,7 @@ apply_args.constprop.0:
 	leaq	.LC260(%rip), %r8
 	leaq	.LC261(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1252
+	jmp	.L1265
 	.cfi_endproc
 .LFE278:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
@@ -9795,31 +9851,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1367:
+.L1380:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1366
+	je	.L1379
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$10, %ebx
-	jne	.L1367
+	jne	.L1380
 	leaq	.LC269(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC270(%rip), %rdx
-.L1381:
+.L1394:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1365
+	jmp	.L1378
 	.p2align 4,,10
 	.p2align 3
-.L1366:
+.L1379:
 	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9833,7 +9889,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1382
+	je	.L1395
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -9843,12 +9899,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1371
+	je	.L1384
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1385:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9861,9 +9917,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1372
+	jne	.L1385
 	movl	%edi, %r8d
-.L1371:
+.L1384:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9874,7 +9930,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1365:
+.L1378:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9891,12 +9947,12 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1382:
+.L1395:
 	.cfi_restore_state
 	leaq	.LC267(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC268(%rip), %rdx
-	jmp	.L1381
+	jmp	.L1394
 	.cfi_endproc
 .LFE282:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
@@ -9930,15 +9986,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1400
+	jne	.L1413
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1413
-.L1386:
+	je	.L1426
+.L1399:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -9958,7 +10014,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1412:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -9981,13 +10037,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1414
+	je	.L1427
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1389
+	jnb	.L1402
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10001,7 +10057,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1390:
+.L1403:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10027,12 +10083,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1393
+	jnc	.L1406
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1415
+	jbe	.L1428
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10043,35 +10099,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1390
+	jmp	.L1403
 	.p2align 4,,10
 	.p2align 3
-.L1415:
+.L1428:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1390
+	jmp	.L1403
 	.p2align 4,,10
 	.p2align 3
-.L1393:
+.L1406:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1416
+	je	.L1429
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1388:
+.L1401:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1399
+	jne	.L1412
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10100,7 +10156,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1383:
+.L1396:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10119,35 +10175,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1427:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1388
+	jmp	.L1401
 	.p2align 4,,10
 	.p2align 3
-.L1389:
+.L1402:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1391
+	je	.L1404
 	.p2align 4,,10
 	.p2align 3
-.L1392:
+.L1405:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1402
+	je	.L1415
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1392
+	jne	.L1405
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1391:
+.L1404:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10156,10 +10212,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1388
+	jmp	.L1401
 	.p2align 4,,10
 	.p2align 3
-.L1416:
+.L1429:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10169,22 +10225,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1397
+	je	.L1410
 	.p2align 4,,10
 	.p2align 3
-.L1398:
+.L1411:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1404
+	je	.L1417
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1398
+	jne	.L1411
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1397:
+.L1410:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10192,24 +10248,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1388
+	jmp	.L1401
 	.p2align 4,,10
 	.p2align 3
-.L1413:
+.L1426:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1386
+	jmp	.L1399
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1415:
 	movl	$48, %ecx
-	jmp	.L1391
-.L1404:
+	jmp	.L1404
+.L1417:
 	movl	$48, %ecx
-	jmp	.L1397
-.L1400:
+	jmp	.L1410
+.L1413:
 	movl	$-2, %eax
-	jmp	.L1383
+	jmp	.L1396
 	.cfi_endproc
 .LFE113:
 	.size	cqr_first_end, .-cqr_first_end
@@ -10270,32 +10326,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1418
+	je	.L1431
 	testq	%rax, %rax
-	je	.L1418
+	je	.L1431
 	testq	%rbx, %rbx
-	je	.L1447
+	je	.L1460
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1424
+	jmp	.L1437
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1462:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1423:
+.L1436:
 	divsd	.LC201(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1448
-.L1424:
+	je	.L1461
+.L1437:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1449
+	jns	.L1462
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10303,15 +10359,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1423
+	jmp	.L1436
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1461:
 	movsd	.LC202(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1420:
+.L1433:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -10325,8 +10381,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1450
-.L1425:
+	ja	.L1463
+.L1438:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -10362,7 +10418,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1426:
+.L1439:
 	movl	%ebx, %ecx
 	leaq	.LC276(%rip), %rdx
 	movl	$32, %esi
@@ -10386,47 +10442,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1426
+	jne	.L1439
 	movq	(%rsp), %r11
 	movsd	.LC201(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1427:
+.L1440:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1440
+	je	.L1453
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1436
+	jmp	.L1449
 	.p2align 4,,10
 	.p2align 3
-.L1452:
+.L1465:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1451
-.L1430:
+	je	.L1464
+.L1443:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1434
-.L1446:
+	js	.L1447
+.L1459:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1433:
+.L1446:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1440
-.L1436:
+	je	.L1453
+.L1449:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1452
+	jns	.L1465
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10437,13 +10493,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1430
-.L1451:
+	jne	.L1443
+.L1464:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1446
-.L1434:
+	jns	.L1459
+.L1447:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10451,10 +10507,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1433
+	jmp	.L1446
 	.p2align 4,,10
 	.p2align 3
-.L1440:
+.L1453:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -10495,14 +10551,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1438
+	je	.L1451
 	movq	.LC201(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1427
+	jmp	.L1440
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1451:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -10514,7 +10570,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1417:
+.L1430:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10533,7 +10589,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1450:
+.L1463:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -10546,18 +10602,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1425
-.L1447:
+	jmp	.L1438
+.L1460:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1420
-.L1418:
+	jmp	.L1433
+.L1431:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1417
+	jmp	.L1430
 	.cfi_endproc
 .LFE185:
 	.size	first_second_writer, .-first_second_writer
@@ -10639,9 +10695,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1489
+	jne	.L1502
 	testq	%r14, %r14
-	je	.L1489
+	je	.L1502
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -10651,49 +10707,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1463:
+.L1476:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1457
+	js	.L1470
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1501
-.L1459:
+	je	.L1514
+.L1472:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L1462:
+.L1475:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1460
+	js	.L1473
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1461:
+.L1474:
 	divsd	.LC201(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1462
+	jne	.L1475
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L1463
+	jb	.L1476
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1464
+	je	.L1477
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L1465
+	ja	.L1478
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1466:
+.L1479:
 	movl	$820, %edx
 	leaq	.LC285(%rip), %rax
 	movl	$500, %ecx
@@ -10715,7 +10771,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC277(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L1486:
+.L1499:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC279(%rip), %rcx
@@ -10723,13 +10779,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L1502
+	jb	.L1515
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1474
+	jne	.L1487
 	movsd	.LC2(%rip), %xmm2
-.L1474:
+.L1487:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -10748,12 +10804,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1476:
+.L1489:
 	testl	%r13d, %r13d
-	je	.L1503
+	je	.L1516
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L1500:
+.L1513:
 	leaq	.LC280(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -10779,9 +10835,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1476
+	jnb	.L1489
 	movq	104(%rsp), %rbp
-.L1477:
+.L1490:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -10791,26 +10847,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L1472:
+.L1485:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1480
+	jmp	.L1493
 	.p2align 4,,10
 	.p2align 3
-.L1505:
+.L1518:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1479:
+.L1492:
 	divsd	.LC201(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1504
-.L1480:
+	jnb	.L1517
+.L1493:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1505
+	jns	.L1518
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10818,10 +10874,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1479
+	jmp	.L1492
 	.p2align 4,,10
 	.p2align 3
-.L1460:
+.L1473:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -10829,10 +10885,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1461
+	jmp	.L1474
 	.p2align 4,,10
 	.p2align 3
-.L1457:
+.L1470:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10842,16 +10898,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1459
-.L1501:
+	jne	.L1472
+.L1514:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L1459
+	jmp	.L1472
 	.p2align 4,,10
 	.p2align 3
-.L1464:
+.L1477:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -10859,7 +10915,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1467
+	jbe	.L1480
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -10871,14 +10927,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1467:
+.L1480:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1468
+	jbe	.L1481
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -10890,16 +10946,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1468:
+.L1481:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1469
+	ja	.L1482
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1470:
+.L1483:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC284(%rip), %rax
@@ -10919,10 +10975,10 @@ sweep_writer:
 	leaq	.LC278(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L1486
+	jmp	.L1499
 	.p2align 4,,10
 	.p2align 3
-.L1504:
+.L1517:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -10943,7 +10999,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L1481:
+.L1494:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -10962,7 +11018,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1481
+	jb	.L1494
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -10998,14 +11054,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L1472
+	jne	.L1485
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L1483
+	je	.L1496
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1497:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC201(%rip), %xmm0
@@ -11013,7 +11069,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L1484
+	jb	.L1497
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -11048,7 +11104,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L1483:
+.L1496:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -11059,7 +11115,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1453:
+.L1466:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11078,15 +11134,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1503:
+.L1516:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1500
-.L1465:
+	jmp	.L1513
+.L1478:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -11099,8 +11155,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1506
-.L1488:
+	ja	.L1519
+.L1501:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -11108,8 +11164,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1466
-.L1506:
+	jmp	.L1479
+.L1519:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -11121,8 +11177,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1488
-.L1469:
+	jmp	.L1501
+.L1482:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -11136,7 +11192,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1487
+	jbe	.L1500
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -11148,15 +11204,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1487:
+.L1500:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L1470
-.L1502:
+	jmp	.L1483
+.L1515:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC54(%rip), %xmm7
@@ -11164,14 +11220,14 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC55(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L1477
-.L1489:
+	jmp	.L1490
+.L1502:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1453
+	jmp	.L1466
 	.cfi_endproc
 .LFE186:
 	.size	sweep_writer, .-sweep_writer
@@ -11216,7 +11272,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1519
+	je	.L1532
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -11225,7 +11281,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1512:
+.L1525:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11269,7 +11325,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1512
+	jc	.L1525
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11287,7 +11343,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1515:
+.L1528:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11329,7 +11385,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1515
+	jc	.L1528
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -11345,7 +11401,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1507:
+.L1520:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11364,14 +11420,14 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1519:
+.L1532:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC286(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1507
+	jmp	.L1520
 	.cfi_endproc
 .LFE235:
 	.size	expect, .-expect
@@ -11411,7 +11467,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1526
+	jne	.L1539
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC290(%rip), %r8
@@ -11441,7 +11497,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1526:
+.L1539:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -11452,8 +11508,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1527
-.L1523:
+	je	.L1540
+.L1536:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11471,10 +11527,10 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1527:
+.L1540:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1523
+	jmp	.L1536
 	.cfi_endproc
 .LFE236:
 	.size	expect_time, .-expect_time
@@ -11531,7 +11587,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1529:
+.L1542:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11540,7 +11596,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1529
+	jne	.L1542
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11554,7 +11610,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1532:
+.L1545:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11596,7 +11652,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1532
+	jc	.L1545
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -11609,7 +11665,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1533
+	je	.L1546
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11632,7 +11688,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1533:
+.L1546:
 	movq	%rbx, %rdi
 	leaq	.LC195(%rip), %rdx
 	movl	$32, %esi
@@ -11704,7 +11760,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1551
+	je	.L1564
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11714,7 +11770,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1544:
+.L1557:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11758,7 +11814,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1544
+	jc	.L1557
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11776,7 +11832,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1547:
+.L1560:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11818,7 +11874,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1547
+	jc	.L1560
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -11835,7 +11891,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC295(%rip), %rdi
 	call	printf@PLT
-.L1539:
+.L1552:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11854,10 +11910,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1551:
+.L1564:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1539
+	jmp	.L1552
 	.cfi_endproc
 .LFE131:
 	.size	check, .-check
@@ -11910,7 +11966,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1553:
+.L1566:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11919,7 +11975,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1554:
+.L1567:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11944,7 +12000,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1554
+	jne	.L1567
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11983,7 +12039,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1553
+	jne	.L1566
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -12152,11 +12208,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1559
+	jb	.L1572
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1559:
+.L1572:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -12174,32 +12230,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1560
+	js	.L1573
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1561:
+.L1574:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1562
+	js	.L1575
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1563:
+.L1576:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1613
+	je	.L1626
 	cmpq	$0, -368(%rbp)
-	je	.L1613
+	je	.L1626
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1567
+	js	.L1580
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1568:
+.L1581:
 	subsd	%xmm2, %xmm0
 	movsd	.LC201(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -12208,10 +12264,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1569
+	js	.L1582
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1570:
+.L1583:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -12222,10 +12278,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1571
+	js	.L1584
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1572:
+.L1585:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -12239,18 +12295,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1611
+	jnb	.L1624
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1576
+	jmp	.L1589
 	.p2align 4,,10
 	.p2align 3
-.L1629:
+.L1642:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1575:
+.L1588:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -12258,11 +12314,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1628
-.L1576:
+	je	.L1641
+.L1589:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1629
+	jns	.L1642
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12270,15 +12326,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1575
+	jmp	.L1588
 	.p2align 4,,10
 	.p2align 3
-.L1628:
+.L1641:
 	movsd	.LC202(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1573:
+.L1586:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -12292,8 +12348,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1630
-.L1577:
+	ja	.L1643
+.L1590:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -12307,10 +12363,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1578
+	js	.L1591
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1579:
+.L1592:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC302(%rip), %rdx
@@ -12354,14 +12410,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1631
-.L1580:
+	ja	.L1644
+.L1593:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1632
+	jb	.L1645
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -12375,7 +12431,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1586:
+.L1599:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -12408,15 +12464,15 @@ timeline_writer:
 	movq	.LC201(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1586
+	jnb	.L1599
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1587:
+.L1600:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1633
+	jnb	.L1646
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -12428,31 +12484,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1592
+	jmp	.L1605
 	.p2align 4,,10
 	.p2align 3
-.L1635:
+.L1648:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1589:
+.L1602:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1590
+	js	.L1603
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1591:
+.L1604:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1634
-.L1592:
+	je	.L1647
+.L1605:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1635
+	jns	.L1648
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12460,10 +12516,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1589
+	jmp	.L1602
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1603:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12471,10 +12527,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1591
+	jmp	.L1604
 	.p2align 4,,10
 	.p2align 3
-.L1634:
+.L1647:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -12492,8 +12548,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1636
-.L1607:
+	je	.L1649
+.L1620:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -12503,31 +12559,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1600
+	jmp	.L1613
 	.p2align 4,,10
 	.p2align 3
-.L1638:
+.L1651:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1597:
+.L1610:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1598
+	js	.L1611
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1599:
+.L1612:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1637
-.L1600:
+	je	.L1650
+.L1613:
 	testq	%rdx, %rdx
-	jns	.L1638
+	jns	.L1651
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -12536,10 +12592,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1597
+	jmp	.L1610
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1611:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -12548,10 +12604,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1599
+	jmp	.L1612
 	.p2align 4,,10
 	.p2align 3
-.L1637:
+.L1650:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -12570,8 +12626,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC201(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1595
-.L1594:
+	jnb	.L1608
+.L1607:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -12582,31 +12638,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1606
+	jmp	.L1619
 	.p2align 4,,10
 	.p2align 3
-.L1639:
+.L1652:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1603:
+.L1616:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1604
+	js	.L1617
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1605:
+.L1618:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1595
-.L1606:
+	je	.L1608
+.L1619:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1639
+	jns	.L1652
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12614,10 +12670,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1603
+	jmp	.L1616
 	.p2align 4,,10
 	.p2align 3
-.L1604:
+.L1617:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12625,10 +12681,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1605
+	jmp	.L1618
 	.p2align 4,,10
 	.p2align 3
-.L1633:
+.L1646:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -12645,7 +12701,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1607
+	jne	.L1620
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -12659,7 +12715,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1608:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -12761,7 +12817,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1558:
+.L1571:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -12774,7 +12830,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1631:
+.L1644:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -12787,10 +12843,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1580
+	jmp	.L1593
 	.p2align 4,,10
 	.p2align 3
-.L1630:
+.L1643:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -12802,10 +12858,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1577
+	jmp	.L1590
 	.p2align 4,,10
 	.p2align 3
-.L1578:
+.L1591:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12813,10 +12869,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1579
+	jmp	.L1592
 	.p2align 4,,10
 	.p2align 3
-.L1571:
+.L1584:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -12824,10 +12880,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1572
+	jmp	.L1585
 	.p2align 4,,10
 	.p2align 3
-.L1569:
+.L1582:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -12835,10 +12891,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1570
+	jmp	.L1583
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1580:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12846,10 +12902,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1568
+	jmp	.L1581
 	.p2align 4,,10
 	.p2align 3
-.L1562:
+.L1575:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12858,10 +12914,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1563
+	jmp	.L1576
 	.p2align 4,,10
 	.p2align 3
-.L1560:
+.L1573:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12869,21 +12925,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1561
+	jmp	.L1574
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1624:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1573
+	jmp	.L1586
 	.p2align 4,,10
 	.p2align 3
-.L1632:
+.L1645:
 	leaq	-240(%rbp), %r12
-	jmp	.L1587
+	jmp	.L1600
 	.p2align 4,,10
 	.p2align 3
-.L1636:
+.L1649:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -12899,14 +12955,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1594
-.L1613:
+	jmp	.L1607
+.L1626:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1558
+	jmp	.L1571
 	.cfi_endproc
 .LFE184:
 	.size	timeline_writer, .-timeline_writer
@@ -12916,9 +12972,9 @@ dist_add:
 .LFB70:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1647
+	je	.L1660
 	testq	%r8, %r8
-	je	.L1647
+	je	.L1660
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12933,13 +12989,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1640
+	jne	.L1653
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1650
-.L1642:
+	je	.L1663
+.L1655:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12948,7 +13004,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1640:
+.L1653:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12960,23 +13016,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1660:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1663:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1645
+	je	.L1658
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1643:
+.L1656:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12986,20 +13042,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1651
+	je	.L1664
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1642
+	jmp	.L1655
 	.p2align 4,,10
 	.p2align 3
-.L1645:
+.L1658:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1643
-.L1651:
+	jmp	.L1656
+.L1664:
 	movl	$1, 24(%rbx)
-	jmp	.L1640
+	jmp	.L1653
 	.cfi_endproc
 .LFE70:
 	.size	dist_add, .-dist_add
@@ -13030,28 +13086,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1652
+	je	.L1665
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1682
-.L1657:
+	je	.L1695
+.L1670:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1683
+	je	.L1696
 	movq	56(%rbp), %rdx
-.L1669:
+.L1682:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1663
-.L1670:
+	jne	.L1676
+.L1683:
 	movq	$-1, %rax
-.L1666:
+.L1679:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1652:
+.L1665:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -13066,27 +13122,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1674:
+.L1687:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1663:
+.L1676:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1670
+	jnb	.L1683
 	addq	%rdx, %rax
-	jmp	.L1666
+	jmp	.L1679
 	.p2align 4,,10
 	.p2align 3
-.L1682:
+.L1695:
 	testq	%rax, %rax
-	js	.L1655
+	js	.L1668
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1656:
+.L1669:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -13099,27 +13155,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1657
+	ja	.L1670
 	comisd	.LC93(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1657
+	jnb	.L1670
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1684
+	jb	.L1697
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1657
+	jmp	.L1670
 	.p2align 4,,10
 	.p2align 3
-.L1683:
+.L1696:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1661
+	js	.L1674
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1662:
+.L1675:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -13131,19 +13187,31 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1674
+	ja	.L1687
 	comisd	.LC93(%rip), %xmm1
-	jnb	.L1670
+	jnb	.L1683
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1685
+	jb	.L1698
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
+	jmp	.L1682
+	.p2align 4,,10
+	.p2align 3
+.L1668:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
 	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1655:
+.L1674:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13152,29 +13220,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1656
+	jmp	.L1675
 	.p2align 4,,10
 	.p2align 3
-.L1661:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1662
-	.p2align 4,,10
-	.p2align 3
-.L1685:
+.L1698:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1669
+	jmp	.L1682
 	.p2align 4,,10
 	.p2align 3
-.L1684:
+.L1697:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1657
+	jmp	.L1670
 	.cfi_endproc
 .LFE33:
 	.size	stall_src_next, .-stall_src_next
@@ -13207,15 +13263,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1687
+	je	.L1700
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1688
-.L1699:
+	je	.L1701
+.L1712:
 	leaq	24(%rbx), %rbp
-.L1689:
+.L1702:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -13223,33 +13279,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1691
+	jne	.L1704
 	movq	$-1, (%rbx)
-.L1692:
+.L1705:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1694:
+.L1707:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1695:
+.L1708:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1686
+	je	.L1699
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1696
+	je	.L1709
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1707
-.L1696:
+	jb	.L1720
+.L1709:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -13268,26 +13324,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1687:
+.L1700:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1702
+	jne	.L1715
 	cmpq	$0, 40(%rsi)
-	je	.L1686
+	je	.L1699
 	.p2align 4,,10
 	.p2align 3
-.L1702:
+.L1715:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1689
+	jmp	.L1702
 	.p2align 4,,10
 	.p2align 3
-.L1688:
+.L1701:
 	cmpq	$0, 40(%rsi)
-	jne	.L1699
-.L1686:
+	jne	.L1712
+.L1699:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -13304,23 +13360,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1691:
+.L1704:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1692
+	je	.L1705
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1694
+	jmp	.L1707
 	.p2align 4,,10
 	.p2align 3
-.L1707:
+.L1720:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1695
+	jmp	.L1708
 	.cfi_endproc
 .LFE44:
 	.size	server_init, .-server_init
@@ -13352,9 +13408,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1709
+	je	.L1722
 	movq	160(%rsi), %rbp
-.L1709:
+.L1722:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -13415,24 +13471,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1731
+	jne	.L1744
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1720
+	je	.L1733
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1720
+	jnb	.L1733
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1720
+	je	.L1733
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1720:
+.L1733:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -13453,27 +13509,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1731:
+.L1744:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1732
-.L1717:
+	jne	.L1745
+.L1730:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1718
+	jmp	.L1731
 	.p2align 4,,10
 	.p2align 3
-.L1733:
+.L1746:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1720
+	jnb	.L1733
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -13484,19 +13540,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1718:
+.L1731:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1733
-	jmp	.L1720
+	jne	.L1746
+	jmp	.L1733
 	.p2align 4,,10
 	.p2align 3
-.L1732:
+.L1745:
 	movq	64(%rsi), %rax
-	jmp	.L1717
+	jmp	.L1730
 	.cfi_endproc
 .LFE125:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -13531,7 +13587,7 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1753
+	je	.L1766
 	movl	168(%rdi), %eax
 	movq	%rsi, 56(%rsp)
 	leaq	88(%rsp), %r14
@@ -13540,18 +13596,18 @@ ref_walker_run:
 	movq	%rdx, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1752:
+.L1765:
 	movq	208(%r15), %rax
 	cmpl	$3, 28(%rsp)
 	movq	%rax, 8(%rsp)
-	je	.L1777
+	je	.L1790
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jnb	.L1735
+	jnb	.L1748
 	movq	192(%r15), %rax
 	cmpq	184(%r15), %rax
-	je	.L1735
+	je	.L1748
 	movq	176(%r15), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, 28(%rsp)
@@ -13559,17 +13615,17 @@ ref_walker_run:
 	movq	216(%r15), %r8
 	movq	(%rdx,%rax,8), %rax
 	movq	%rax, 40(%rsp)
-	je	.L1778
+	je	.L1791
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jb	.L1756
+	jb	.L1769
 	cmpl	$1, 28(%rsp)
-	je	.L1779
-.L1756:
+	je	.L1792
+.L1769:
 	movq	40(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L1740:
+.L1753:
 	movq	32(%rsp), %rax
 	movq	160(%r15), %rbx
 	movq	8(%rsp), %rsi
@@ -13578,24 +13634,24 @@ ref_walker_run:
 	cmovnb	%rax, %r8
 	cmpq	$0, 40(%rbx)
 	movq	%r8, %r13
-	je	.L1780
+	je	.L1793
 	call	service_of
 	leaq	80(%rsp), %rbp
 	leaq	96(%rsp), %r12
 	movq	%rax, %rbx
-	jmp	.L1746
+	jmp	.L1759
 	.p2align 4,,10
 	.p2align 3
-.L1781:
+.L1794:
 	movq	88(%rsp), %rax
 	addq	80(%rsp), %rax
 	cmpq	%rax, %r13
-	jb	.L1745
+	jb	.L1758
 	movq	112(%rsp), %rax
 	movdqa	96(%rsp), %xmm1
 	movq	%rax, 248(%r15)
 	movups	%xmm1, 232(%r15)
-.L1746:
+.L1759:
 	movq	248(%r15), %rax
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -13605,44 +13661,44 @@ ref_walker_run:
 	movaps	%xmm0, 96(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1781
-.L1745:
+	jne	.L1794
+.L1758:
 	movdqu	232(%r15), %xmm2
 	movq	248(%r15), %rax
 	movq	%rax, 112(%rsp)
 	movaps	%xmm2, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1747:
+.L1760:
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1782
+	je	.L1795
 	movq	80(%rsp), %rax
 	movq	88(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1747
+	jnb	.L1760
 	cmpq	%rax, %r13
-	jnb	.L1757
+	jnb	.L1770
 	addq	%r13, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1744
+	jnb	.L1757
 	subq	%rax, %rbx
 	movq	%rdx, %r13
-	jmp	.L1747
+	jmp	.L1760
 	.p2align 4,,10
 	.p2align 3
-.L1757:
+.L1770:
 	movq	%rdx, %r13
-	jmp	.L1747
+	jmp	.L1760
 	.p2align 4,,10
 	.p2align 3
-.L1782:
+.L1795:
 	addq	%r13, %rbx
-.L1744:
+.L1757:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	movq	72(%rsp), %rcx
@@ -13661,12 +13717,12 @@ ref_walker_run:
 	movq	208(%r15), %rcx
 	movq	%rax, 16(%rsp)
 	leaq	1(%rcx), %r13
-.L1742:
+.L1755:
 	movq	%r13, 208(%r15)
 	movq	64(%rsp), %rcx
 	cmpq	%rcx, 16(%rsp)
-	jb	.L1752
-.L1735:
+	jb	.L1765
+.L1748:
 	movq	16(%rsp), %rax
 	addq	%rax, 224(%r15)
 	addq	$136, %rsp
@@ -13687,51 +13743,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1777:
+.L1790:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1737
+	jnb	.L1750
 	movq	56(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1739
+	je	.L1752
 	movq	$0, 32(%rsp)
-.L1776:
+.L1789:
 	movq	$0, 40(%rsp)
 	movq	216(%r15), %r8
-	jmp	.L1740
+	jmp	.L1753
 	.p2align 4,,10
 	.p2align 3
-.L1780:
+.L1793:
 	call	service_of
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1744
+	jmp	.L1757
 	.p2align 4,,10
 	.p2align 3
-.L1778:
+.L1791:
 	movq	%rcx, %r13
 	movq	%rax, 32(%rsp)
 	addq	$1, %r13
 	cmpq	%r8, %rax
-	jnb	.L1740
-	jmp	.L1742
+	jnb	.L1753
+	jmp	.L1755
 	.p2align 4,,10
 	.p2align 3
-.L1739:
+.L1752:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1776
-	jmp	.L1735
+	jb	.L1789
+	jmp	.L1748
 	.p2align 4,,10
 	.p2align 3
-.L1737:
+.L1750:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	divq	48(%rsp)
@@ -13741,13 +13797,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1739
+	je	.L1752
 	cmpq	%rax, %rcx
-	jb	.L1776
-	jmp	.L1735
+	jb	.L1789
+	jmp	.L1748
 	.p2align 4,,10
 	.p2align 3
-.L1779:
+.L1792:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	200(%r15), %rax
@@ -13756,10 +13812,10 @@ ref_walker_run:
 	cmpq	%rax, %rcx
 	cmovnb	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1740
-.L1753:
+	jmp	.L1753
+.L1766:
 	movq	$0, 16(%rsp)
-	jmp	.L1735
+	jmp	.L1748
 	.cfi_endproc
 .LFE123:
 	.size	ref_walker_run, .-ref_walker_run
@@ -13792,7 +13848,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1783
+	jnb	.L1796
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -13804,69 +13860,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1794
+	jmp	.L1807
 	.p2align 4,,10
 	.p2align 3
-.L1800:
+.L1813:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1786:
+.L1799:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1787
+	je	.L1800
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1787:
+.L1800:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1788:
+.L1801:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1792
+	je	.L1805
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1789
+	je	.L1802
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1799
+	jb	.L1812
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1792:
+.L1805:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1783
-.L1794:
+	jnb	.L1796
+.L1807:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1800
+	jb	.L1813
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1786
+	jmp	.L1799
 	.p2align 4,,10
 	.p2align 3
-.L1799:
+.L1812:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1788
+	jmp	.L1801
 	.p2align 4,,10
 	.p2align 3
-.L1789:
+.L1802:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1783:
+.L1796:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -13918,33 +13974,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1820
+	je	.L1833
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L1819
+	jmp	.L1832
 	.p2align 4,,10
 	.p2align 3
-.L1803:
+.L1816:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1802
+	jnb	.L1815
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1802
+	je	.L1815
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L1823
+	jne	.L1836
 	cmpq	%rdx, %r14
-	jb	.L1806
-.L1823:
+	jb	.L1819
+.L1836:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L1805
+	jne	.L1818
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -13952,23 +14008,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1805:
+.L1818:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L1808
+	jne	.L1821
 	movq	(%r12), %rcx
-.L1809:
+.L1822:
 	cmpq	$0, 40(%r12)
-	je	.L1833
+	je	.L1846
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1811:
+.L1824:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -13980,71 +14036,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L1806:
+.L1819:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1818
+	jne	.L1831
 	xorl	%eax, %eax
-.L1818:
+.L1831:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L1802
-.L1819:
+	jnb	.L1815
+.L1832:
 	cmpl	$3, %r15d
-	jne	.L1803
+	jne	.L1816
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L1804
+	je	.L1817
 	cmpq	%rax, %r14
-	jnb	.L1802
+	jnb	.L1815
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L1805
+	jmp	.L1818
 	.p2align 4,,10
 	.p2align 3
-.L1833:
+.L1846:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1811
+	jnb	.L1824
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L1812
+	jnb	.L1825
 	addq	%r8, %rdx
-.L1813:
+.L1826:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1814
+	jne	.L1827
 	movq	$-1, 16(%rbx)
-	jmp	.L1811
+	jmp	.L1824
 	.p2align 4,,10
 	.p2align 3
-.L1808:
+.L1821:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L1809
+	jmp	.L1822
 	.p2align 4,,10
 	.p2align 3
-.L1804:
+.L1817:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1802
+	jnb	.L1815
 	movq	%r14, %rbp
-	jmp	.L1805
-.L1820:
+	jmp	.L1818
+.L1833:
 	xorl	%r13d, %r13d
-.L1802:
+.L1815:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -14066,25 +14122,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1814:
+.L1827:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1811
+	jnb	.L1824
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1811
+	jmp	.L1824
 	.p2align 4,,10
 	.p2align 3
-.L1812:
+.L1825:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1813
+	jmp	.L1826
 	.cfi_endproc
 .LFE57:
 	.size	walk_run, .-walk_run
@@ -14137,7 +14193,7 @@ closed_form:
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1836
+	je	.L1849
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -14157,8 +14213,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1890
-.L1837:
+	jnb	.L1903
+.L1850:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -14187,21 +14243,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1839:
+.L1852:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
-.L1840:
+.L1853:
 	movq	%rax, 264(%rbp)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1891
+	je	.L1904
 	cmpl	$1, %eax
-	jne	.L1850
+	jne	.L1863
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1851
+	je	.L1864
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -14235,15 +14291,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1852
+	jb	.L1865
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1849
+	jmp	.L1862
 	.p2align 4,,10
 	.p2align 3
-.L1836:
+.L1849:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -14258,15 +14314,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1837
+	jmp	.L1850
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1863:
 	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1854
+	je	.L1867
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
@@ -14274,50 +14330,50 @@ closed_form:
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1868:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1858
+	jb	.L1871
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1858:
+.L1871:
 	testq	%rdi, %rdi
-	je	.L1859
+	je	.L1872
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1860:
+.L1873:
 	testb	%dl, %dl
-	jne	.L1861
+	jne	.L1874
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1855
+	je	.L1868
 	testq	%r8, %r8
-	jne	.L1855
-.L1861:
+	jne	.L1868
+.L1874:
 	testq	%rdi, %rdi
-	jne	.L1892
-.L1857:
+	jne	.L1905
+.L1870:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1864:
+.L1877:
 	testq	%rax, %rax
-	je	.L1863
+	je	.L1876
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1863:
+.L1876:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -14333,10 +14389,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1849
+	jmp	.L1862
 	.p2align 4,,10
 	.p2align 3
-.L1890:
+.L1903:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -14347,11 +14403,11 @@ closed_form:
 	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1893
+	jnb	.L1906
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1838:
+.L1851:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -14393,28 +14449,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1839
+	je	.L1852
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1839
+	jb	.L1852
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	jmp	.L1840
+	jmp	.L1853
 	.p2align 4,,10
 	.p2align 3
-.L1859:
+.L1872:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1860
+	jmp	.L1873
 	.p2align 4,,10
 	.p2align 3
-.L1891:
+.L1904:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -14428,7 +14484,7 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1848:
+.L1861:
 	movq	32(%rsp), %rax
 	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
@@ -14445,13 +14501,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1842
+	jb	.L1855
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1844
+	jnb	.L1857
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -14461,31 +14517,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1894
-.L1845:
+	jnb	.L1907
+.L1858:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1870
-.L1844:
+	jb	.L1883
+.L1857:
 	cmpq	$8, %r13
-	je	.L1847
-.L1895:
+	je	.L1860
+.L1908:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1848
+	jmp	.L1861
 	.p2align 4,,10
 	.p2align 3
-.L1842:
+.L1855:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1844
-.L1870:
+	jnb	.L1857
+.L1883:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -14496,18 +14552,18 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1895
-.L1847:
+	jne	.L1908
+.L1860:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1849:
+.L1862:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1869
+	jne	.L1882
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
@@ -14515,7 +14571,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1866
+	jne	.L1879
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
@@ -14523,12 +14579,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1866
+	jne	.L1879
 	movq	168(%rbx), %rsi
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1867
+	je	.L1880
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -14537,7 +14593,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1868
+	jb	.L1881
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -14548,23 +14604,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1868:
+.L1881:
 	movq	%rsi, 272(%rbp)
-.L1867:
+.L1880:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1869
+	jne	.L1882
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1866:
+.L1879:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -14590,7 +14646,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1864:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -14605,29 +14661,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1852:
+.L1865:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1849
+	jmp	.L1862
 	.p2align 4,,10
 	.p2align 3
-.L1892:
+.L1905:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1863
+	jnb	.L1876
 	subq	%r12, %rdi
-.L1856:
+.L1869:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1864
+	jmp	.L1877
 	.p2align 4,,10
 	.p2align 3
-.L1893:
+.L1906:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -14640,10 +14696,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1838
+	jmp	.L1851
 	.p2align 4,,10
 	.p2align 3
-.L1894:
+.L1907:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -14655,17 +14711,17 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1845
-.L1869:
+	jmp	.L1858
+.L1882:
 	movl	$-1, %r12d
-	jmp	.L1866
-.L1854:
+	jmp	.L1879
+.L1867:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1856
-	jmp	.L1857
+	jne	.L1869
+	jmp	.L1870
 	.cfi_endproc
 .LFE81:
 	.size	closed_form, .-closed_form
@@ -14715,7 +14771,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1925
+	jne	.L1938
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -14730,10 +14786,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1906:
+.L1919:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1923
+	je	.L1936
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -14743,21 +14799,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1923
+	je	.L1936
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1900:
+.L1913:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1900
-.L1923:
+	jb	.L1913
+.L1936:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1904:
+.L1917:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -14789,25 +14845,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1903
+	jb	.L1916
 	cmpq	%r13, %rax
-	jne	.L1902
+	jne	.L1915
 	cmpl	$3, 28(%rsp)
-	je	.L1926
-.L1902:
+	je	.L1939
+.L1915:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1906
-.L1905:
+	jne	.L1919
+.L1918:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1907
+	je	.L1920
 	call	fclose@PLT
-.L1907:
+.L1920:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -14832,26 +14888,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1926:
+.L1939:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1903
+	jne	.L1916
 	orq	%rbx, %r14
-	je	.L1905
+	je	.L1918
 	xorl	%r14d, %r14d
-	jmp	.L1904
-.L1903:
+	jmp	.L1917
+.L1916:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC311(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1925:
+.L1938:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
 	leaq	.LC310(%rip), %rsi
@@ -14921,18 +14977,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movq	%rax, 368(%rsp)
 	testq	%r11, %r11
-	je	.L1944
+	je	.L1957
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1944
+	jne	.L1957
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %r12
-	jne	.L1929
+	jne	.L1942
 	movq	%rsi, %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1954
-.L1929:
+	je	.L1967
+.L1942:
 	movq	296(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -14955,9 +15011,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1945
+	jne	.L1958
 	testq	%rax, %rax
-	je	.L1945
+	je	.L1958
 	leaq	160(%rsp), %rax
 	leaq	384(%rsp), %rbx
 	leaq	48(%rsp), %r14
@@ -14967,13 +15023,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1930
+	jne	.L1943
 	xorl	%ebx, %ebx
 	cmpq	$0, 296(%rsp)
-	je	.L1934
+	je	.L1947
 	.p2align 4,,10
 	.p2align 3
-.L1931:
+.L1944:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -14981,8 +15037,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	296(%rsp), %rbx
-	jb	.L1931
-.L1934:
+	jb	.L1944
+.L1947:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -15018,50 +15074,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 704
 	cmpq	%r14, %rbx
-	jnb	.L1955
+	jnb	.L1968
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	224(%rsp), %rdx
-	jmp	.L1935
+	jmp	.L1948
 	.p2align 4,,10
 	.p2align 3
-.L1937:
+.L1950:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L1936
-.L1935:
+	je	.L1949
+.L1948:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L1937
+	jnb	.L1950
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L1938
-	jmp	.L1940
+	jb	.L1951
+	jmp	.L1953
 	.p2align 4,,10
 	.p2align 3
-.L1941:
+.L1954:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L1940
-.L1938:
+	je	.L1953
+.L1951:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L1941
-.L1940:
+	jb	.L1954
+.L1953:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L1927
-.L1944:
+	jmp	.L1940
+.L1957:
 	movl	$1, %eax
-.L1927:
+.L1940:
 	addq	$648, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15078,7 +15134,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1954:
+.L1967:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -15097,14 +15153,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 296(%rsp)
-	jmp	.L1929
-.L1955:
+	jmp	.L1942
+.L1968:
 	movq	%rbx, 40(%r12)
-	jmp	.L1940
-.L1945:
+	jmp	.L1953
+.L1958:
 	orl	$-1, %eax
-	jmp	.L1927
-.L1930:
+	jmp	.L1940
+.L1943:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC199(%rip), %rsi
@@ -15112,9 +15168,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1936:
+.L1949:
 	movq	%r14, 40(%r12)
-	jmp	.L1940
+	jmp	.L1953
 	.cfi_endproc
 .LFE174:
 	.size	first_stall_window, .-first_stall_window
@@ -15177,12 +15233,12 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L2015
+	je	.L2028
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L2016
+	je	.L2029
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	leaq	96(%rsp), %r12
@@ -15195,7 +15251,7 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1965
+	jne	.L1978
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
@@ -15203,26 +15259,26 @@ export_bench:
 	movq	%rax, 16(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1965
+	jne	.L1978
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1965
-.L2013:
+	jne	.L1978
+.L2026:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1965
+	jne	.L1978
 	leaq	64(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%rax, 24(%rsp)
 	movl	%r13d, %eax
 	movq	%r15, %r13
 	movl	%eax, %r15d
-.L1966:
+.L1979:
 	imulq	$10, %r13, %rax
 	movq	24(%rsp), %rcx
 	leaq	0(%r13,%r13,2), %rbp
@@ -15237,13 +15293,13 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1965
+	jne	.L1978
 	testl	%r15d, %r15d
-	jne	.L1968
-.L1970:
+	jne	.L1981
+.L1983:
 	addq	$8, %r13
 	cmpq	$24, %r13
-	jne	.L1966
+	jne	.L1979
 	leaq	.LC313(%rip), %rax
 	movq	(%rsp), %rdi
 	leaq	160(%rsp), %rcx
@@ -15260,7 +15316,7 @@ export_bench:
 	call	export_file
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1965
+	jne	.L1978
 	movq	8(%rsp), %rdi
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
@@ -15268,47 +15324,47 @@ export_bench:
 	call	first_stall_window
 	movl	16(%rsp), %r8d
 	testl	%eax, %eax
-	je	.L2017
-	jle	.L1973
+	je	.L2030
+	jle	.L1986
 	movq	8(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2018
-.L1974:
+	je	.L2031
+.L1987:
 	leaq	.LC316(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1986
-.L2016:
+	jmp	.L1999
+.L2029:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	96(%rsp), %r12
-	jne	.L1960
-	jmp	.L1964
+	jne	.L1973
+	jmp	.L1977
 	.p2align 4,,10
 	.p2align 3
-.L1963:
+.L1976:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1964
-.L1960:
+	jnb	.L1977
+.L1973:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1963
+	je	.L1976
 	movl	120(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L1963
+	jne	.L1976
 	movq	32(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1963
-.L1964:
+	jmp	.L1976
+.L1977:
 	movq	272(%rbx), %rsi
 	leaq	128(%rsp), %r14
 	movq	%r12, %rdi
@@ -15316,23 +15372,23 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1965
+	jne	.L1978
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L2019
-.L1965:
+	je	.L2032
+.L1978:
 	orl	$-1, %ebx
-.L1984:
+.L1997:
 	movq	(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	leaq	.LC317(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1986:
+.L1999:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
@@ -15343,7 +15399,7 @@ export_bench:
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1956:
+.L1969:
 	addq	$936, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15361,15 +15417,15 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2019:
+.L2032:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1965
-	jmp	.L2013
-.L1968:
+	jne	.L1978
+	jmp	.L2026
+.L1981:
 	leaq	VALUES.1(%rip), %rax
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -15377,13 +15433,13 @@ export_bench:
 	movq	(%rax,%r13), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1970
-	jmp	.L1965
-.L1973:
+	je	.L1983
+	jmp	.L1978
+.L1986:
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1965
-.L2017:
+	jmp	.L1978
+.L2030:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %rdi
 	leaq	672(%rsp), %rcx
@@ -15395,14 +15451,14 @@ export_bench:
 	movq	%rax, 688(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L1972:
+.L1985:
 	movq	%r13, %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	jne	.L1984
+	jne	.L1997
 	xorl	%ebx, %ebx
-	jmp	.L1986
-.L2018:
+	jmp	.L1999
+.L2031:
 	movq	%r13, %rdi
 	leaq	448(%rsp), %rbp
 	movl	%r8d, 16(%rsp)
@@ -15417,7 +15473,7 @@ export_bench:
 	movq	%r13, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L1974
+	jne	.L1987
 	movq	136(%rsi), %r15
 	movl	$262144, %eax
 	cmpq	%rax, %r15
@@ -15437,12 +15493,12 @@ export_bench:
 	movq	16(%rsp), %rcx
 	movq	%rax, 224(%rsp)
 	testq	%rcx, %rcx
-	je	.L1973
+	je	.L1986
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1973
+	je	.L1986
 	testq	%rax, %rax
-	je	.L1973
+	je	.L1986
 	leaq	336(%rsp), %r15
 	leaq	672(%rsp), %rdx
 	movq	%rbp, %rsi
@@ -15451,10 +15507,10 @@ export_bench:
 	call	due_open.constprop.0
 	movq	8(%rsp), %rdx
 	testl	%eax, %eax
-	jne	.L2020
+	jne	.L2033
 	movq	%rbp, 8(%rsp)
-	jmp	.L1978
-.L1982:
+	jmp	.L1991
+.L1995:
 	movq	224(%rsp), %rax
 	movq	%r15, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -15462,18 +15518,18 @@ export_bench:
 	movq	%rax, 0(%rbp)
 	movq	224(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L2014
+	ja	.L2027
 	addq	$1, %rbx
-.L1978:
+.L1991:
 	cmpq	584(%rsp), %rbx
-	jb	.L1982
-.L2014:
+	jb	.L1995
+.L2027:
 	leaq	376(%rsp), %rdi
 	movq	8(%rsp), %rbp
 	call	numbers_close
 	movq	%rbx, 584(%rsp)
 	testq	%rbx, %rbx
-	je	.L1974
+	je	.L1987
 	leaq	40(%rsp), %r9
 	leaq	56(%rsp), %r15
 	movq	%rbx, %rcx
@@ -15512,16 +15568,16 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 992
 	movl	%eax, %ebx
-	jmp	.L1972
-.L2015:
+	jmp	.L1985
+.L2028:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
 	leaq	.LC312(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1956
-.L2020:
+	jmp	.L1969
+.L2033:
 	movq	stderr(%rip), %rdi
 	leaq	.LC199(%rip), %rsi
 	xorl	%eax, %eax
@@ -15595,7 +15651,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L2022:
+.L2035:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -15623,16 +15679,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L2022
+	jne	.L2035
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2174
-.L2023:
+	je	.L2187
+.L2036:
 	testl	%ebp, %ebp
-	jne	.L2024
+	jne	.L2037
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -15642,11 +15698,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2025:
+.L2038:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2175
+	jle	.L2188
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -15659,22 +15715,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2176
+	je	.L2189
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L2100:
+.L2113:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L2026
-.L2098:
+	jle	.L2039
+.L2111:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L2027:
+.L2040:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L2029:
+.L2042:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -15686,14 +15742,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L2030
+	jne	.L2043
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L2032
+	je	.L2045
 	xorl	%ebp, %ebp
-.L2031:
+.L2044:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -15705,15 +15761,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L2034
+	je	.L2047
 	testl	%r13d, %r13d
-	je	.L2035
+	je	.L2048
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L2036:
+.L2049:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2177
+	jne	.L2190
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -15723,42 +15779,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2172
+	je	.L2185
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2075
+	js	.L2088
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2076:
+.L2089:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2077
-	js	.L2078
+	je	.L2090
+	js	.L2091
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2079:
+.L2092:
 	divsd	%xmm1, %xmm0
-.L2077:
+.L2090:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2172:
+.L2185:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L2074:
+.L2087:
 	cmpb	$0, 106(%rsp)
-	jne	.L2178
-.L2081:
+	jne	.L2191
+.L2094:
 	cmpb	$0, 107(%rsp)
-	jne	.L2082
+	jne	.L2095
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2179
-.L2084:
+	jne	.L2192
+.L2097:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L2089
+	jne	.L2102
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -15789,17 +15845,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L2111
+	je	.L2124
 	testq	%rax, %rax
-	je	.L2111
+	je	.L2124
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L2089:
+.L2102:
 	addl	$1, 136(%rsp)
-	jmp	.L2025
+	jmp	.L2038
 	.p2align 4,,10
 	.p2align 3
-.L2030:
+.L2043:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -15809,16 +15865,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L2033
+	je	.L2046
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L2031
+	jmp	.L2044
 	.p2align 4,,10
 	.p2align 3
-.L2175:
+.L2188:
 	testl	%edx, %edx
-	jle	.L2180
+	jle	.L2193
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -15827,15 +15883,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2181
+	jne	.L2194
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2029
-.L2032:
+	jmp	.L2042
+.L2045:
 	movl	$0, 108(%rsp)
-.L2034:
+.L2047:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -15852,12 +15908,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2058:
+.L2071:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2182
-.L2038:
+	jne	.L2195
+.L2051:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -15867,18 +15923,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2183
-.L2042:
+	jne	.L2196
+.L2055:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2184
-.L2107:
+	jne	.L2197
+.L2120:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L2042
-.L2183:
+	je	.L2055
+.L2196:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -15918,52 +15974,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2185
-.L2043:
+	jne	.L2198
+.L2056:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L2056
+	je	.L2069
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L2056
+	je	.L2069
 	.p2align 4,,10
 	.p2align 3
-.L2054:
+.L2067:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L2054
-.L2056:
+	jb	.L2067
+.L2069:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L2107
-.L2184:
+	je	.L2120
+.L2197:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L2058
+	jne	.L2071
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2059
+	je	.L2072
 	call	fclose@PLT
-.L2059:
+.L2072:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L2060
+	je	.L2073
 	cmpl	$0, 136(%rsp)
-	jne	.L2068
+	jne	.L2081
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -15975,37 +16031,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L2068
+	je	.L2081
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2065
+	js	.L2078
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2066:
+.L2079:
 	testq	%rax, %rax
-	je	.L2071
-	js	.L2069
+	je	.L2084
+	js	.L2082
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2070:
+.L2083:
 	divsd	%xmm1, %xmm0
-.L2071:
+.L2084:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L2068:
+.L2081:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2074
-.L2064:
+	je	.L2087
+.L2077:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L2036
+	jmp	.L2049
 	.p2align 4,,10
 	.p2align 3
-.L2182:
+.L2195:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -16016,30 +16072,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L2038
+	je	.L2051
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2040:
+.L2053:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L2040
-	jmp	.L2038
+	jb	.L2053
+	jmp	.L2051
 	.p2align 4,,10
 	.p2align 3
-.L2185:
+.L2198:
 	testq	%rbx, %rbx
-	je	.L2042
+	je	.L2055
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L2126
+	je	.L2139
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -16050,13 +16106,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L2053:
+.L2066:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L2052
+	jle	.L2065
 	.p2align 4,,10
 	.p2align 3
-.L2051:
+.L2064:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -16065,22 +16121,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L2050
+	ja	.L2063
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L2050:
+.L2063:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L2051
-.L2052:
+	jne	.L2064
+.L2065:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2171
+	je	.L2184
 	movq	(%r11), %rdi
-	jmp	.L2053
-.L2126:
+	jmp	.L2066
+.L2139:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -16088,12 +16144,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L2045
+	jmp	.L2058
 	.p2align 4,,10
 	.p2align 3
-.L2049:
+.L2062:
 	movq	(%r11), %rdi
-.L2045:
+.L2058:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -16109,7 +16165,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L2048
+	jbe	.L2061
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -16118,41 +16174,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L2048:
+.L2061:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L2049
+	jne	.L2062
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2171:
+.L2184:
 	movq	56(%rsp), %r13
-	jmp	.L2043
-.L2026:
+	jmp	.L2056
+.L2039:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L2029
+	je	.L2042
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L2027
+	jmp	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2033:
+.L2046:
 	testl	%eax, %eax
-	je	.L2032
+	je	.L2045
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L2024:
+.L2037:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L2080:
+.L2093:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -16193,50 +16249,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2178:
+.L2191:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2081
-.L2085:
+	je	.L2094
+.L2098:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2080
-.L2082:
+	jmp	.L2093
+.L2095:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2085
+	jne	.L2098
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2084
-.L2179:
+	je	.L2097
+.L2192:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2186
+	je	.L2199
 	call	cqr_end_pass.part.0
-.L2088:
+.L2101:
 	testl	%eax, %eax
-	je	.L2084
-	jmp	.L2085
-.L2035:
+	je	.L2097
+	jmp	.L2098
+.L2048:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L2024
-.L2180:
+	jmp	.L2037
+.L2193:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2094
+	je	.L2107
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2187
+	jle	.L2200
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -16245,8 +16301,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L2098
-.L2187:
+	jmp	.L2111
+.L2200:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -16265,12 +16321,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L2096:
+.L2109:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2096
+	jne	.L2109
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -16283,12 +16339,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L2097:
+.L2110:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2097
+	jne	.L2110
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -16306,18 +16362,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2080
-.L2060:
+	jmp	.L2093
+.L2073:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2064
-	jmp	.L2074
-.L2176:
+	jne	.L2077
+	jmp	.L2087
+.L2189:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L2027
-.L2094:
+	jmp	.L2040
+.L2107:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -16326,17 +16382,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L2029
-.L2177:
+	jmp	.L2042
+.L2190:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L2074
-	jmp	.L2024
+	je	.L2087
+	jmp	.L2037
 	.p2align 4,,10
 	.p2align 3
-.L2075:
+.L2088:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16344,8 +16400,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2076
-.L2065:
+	jmp	.L2089
+.L2078:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16353,17 +16409,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2066
-.L2078:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
 	jmp	.L2079
-.L2069:
+.L2091:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16371,11 +16418,20 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2070
-.L2186:
+	jmp	.L2092
+.L2082:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2083
+.L2199:
 	call	cqr_first_end
-	jmp	.L2088
-.L2174:
+	jmp	.L2101
+.L2187:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -16409,19 +16465,19 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L2023
-.L2111:
+	jmp	.L2036
+.L2124:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L2080
-.L2181:
+	jmp	.L2093
+.L2194:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2100
+	jmp	.L2113
 	.cfi_endproc
 .LFE129:
 	.size	walk_outcome, .-walk_outcome
@@ -16486,9 +16542,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2256
+	je	.L2269
 	cmpl	$3, %eax
-	je	.L2257
+	je	.L2270
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -16514,17 +16570,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2215
+	jne	.L2228
 	testl	%eax, %eax
-	jne	.L2215
+	jne	.L2228
 	cmpq	$1, 160(%rbp)
-	je	.L2258
-.L2216:
+	je	.L2271
+.L2229:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2218:
+.L2231:
 	movq	136(%rbp), %rcx
-.L2220:
+.L2233:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -16541,20 +16597,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2217:
+.L2230:
 	testq	%rax, %rax
-	js	.L2221
+	js	.L2234
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2222:
+.L2235:
 	testq	%rbx, %rbx
-	je	.L2223
-	js	.L2224
+	je	.L2236
+	js	.L2237
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2225:
+.L2238:
 	divsd	%xmm1, %xmm0
-.L2223:
+.L2236:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -16568,13 +16624,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2226
+	jne	.L2239
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2226
+	jne	.L2239
 	cmpq	$0, 40(%rbp)
-	je	.L2259
-.L2226:
+	je	.L2272
+.L2239:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -16594,28 +16650,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2227:
+.L2240:
 	testq	%rax, %rax
-	js	.L2228
+	js	.L2241
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2229:
+.L2242:
 	testq	%r14, %r14
-	js	.L2230
+	js	.L2243
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2231:
+.L2244:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2232
+	je	.L2245
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2233
+	jb	.L2246
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -16626,7 +16682,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2233:
+.L2246:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -16656,7 +16712,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2190:
+.L2203:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16675,27 +16731,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2215:
+.L2228:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2218
+	jne	.L2231
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2218
+	je	.L2231
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2220
+	jmp	.L2233
 	.p2align 4,,10
 	.p2align 3
-.L2232:
+.L2245:
 	movq	168(%rbp), %rdx
-	jmp	.L2233
-.L2230:
+	jmp	.L2246
+.L2243:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16704,8 +16760,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2231
-.L2228:
+	jmp	.L2244
+.L2241:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16713,8 +16769,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2229
-.L2221:
+	jmp	.L2242
+.L2234:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16722,8 +16778,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2222
-.L2259:
+	jmp	.L2235
+.L2272:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16744,8 +16800,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2227
-.L2257:
+	jmp	.L2240
+.L2270:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -16764,7 +16820,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2224:
+.L2237:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -16774,8 +16830,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2225
-.L2256:
+	jmp	.L2238
+.L2269:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -16812,12 +16868,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2205:
+.L2218:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2234
+	je	.L2247
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -16826,7 +16882,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2196:
+.L2209:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -16839,7 +16895,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2260
+	je	.L2273
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -16860,13 +16916,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2194:
+.L2207:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2200
+	je	.L2213
 	.p2align 4,,10
 	.p2align 3
-.L2195:
+.L2208:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -16874,31 +16930,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2198
+	jnb	.L2211
 	testq	%rdx, %rdx
-	jne	.L2198
+	jne	.L2211
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2195
-.L2200:
+	jne	.L2208
+.L2213:
 	cmpq	%r14, %r12
-	jb	.L2196
+	jb	.L2209
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2201
+	js	.L2214
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2192:
+.L2205:
 	testq	%r14, %r14
-	js	.L2203
-.L2252:
+	js	.L2216
+.L2265:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2204:
+.L2217:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -16907,12 +16963,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2261
+	jne	.L2274
 	movq	$1, 40(%rsp)
-	jmp	.L2205
+	jmp	.L2218
 	.p2align 4,,10
 	.p2align 3
-.L2260:
+.L2273:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -16933,41 +16989,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2194
-.L2261:
+	jmp	.L2207
+.L2274:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2262
+	jne	.L2275
 	movq	168(%rbp), %rsi
-.L2207:
+.L2220:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2238
+	je	.L2251
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2210
+	jmp	.L2223
 	.p2align 4,,10
 	.p2align 3
-.L2209:
+.L2222:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2263
-.L2210:
+	jnb	.L2276
+.L2223:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2209
+	je	.L2222
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2209
-.L2203:
+	jmp	.L2222
+.L2216:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16976,13 +17032,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2204
-.L2258:
+	jmp	.L2217
+.L2271:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2216
+	jne	.L2229
 	cmpq	$0, 40(%rbp)
-	jne	.L2216
+	jne	.L2229
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -17003,8 +17059,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2217
-.L2201:
+	jmp	.L2230
+.L2214:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -17013,12 +17069,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2192
-.L2262:
+	jmp	.L2205
+.L2275:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2207
+	jb	.L2220
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -17029,33 +17085,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2207
-.L2263:
+	jmp	.L2220
+.L2276:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2208:
+.L2221:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2239
+	jne	.L2252
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2264
-.L2211:
+	je	.L2277
+.L2224:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2190
-.L2198:
+	jmp	.L2203
+.L2211:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -17063,31 +17119,31 @@ run_once:
 	leaq	.LC318(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2264:
+.L2277:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2211
+	jne	.L2224
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2211
-.L2234:
+	jmp	.L2224
+.L2247:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2252
-.L2238:
+	jmp	.L2265
+.L2251:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2208
-.L2239:
+	jmp	.L2221
+.L2252:
 	movl	$-1, %eax
-	jmp	.L2211
+	jmp	.L2224
 	.cfi_endproc
 .LFE143:
 	.size	run_once, .-run_once
@@ -17162,12 +17218,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2266
+	jne	.L2279
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L2266:
+.L2279:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -17181,8 +17237,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2332
-.L2265:
+	jne	.L2345
+.L2278:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17199,24 +17255,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2332:
+.L2345:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L2268
+	js	.L2281
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2269:
+.L2282:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L2270
+	js	.L2283
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L2271:
+.L2284:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -17236,36 +17292,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L2333
+	jne	.L2346
 	cmpl	$0, (%rsp)
-	jne	.L2334
+	jne	.L2347
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2277:
+.L2290:
 	movq	.LC60(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L2306
+	jnb	.L2319
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2278:
+.L2291:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L2335
+	je	.L2348
 	leaq	.LC328(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L2286
+	je	.L2299
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -17273,7 +17329,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC329(%rip), %rbp
 	movq	%xmm3, %r15
-.L2287:
+.L2300:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -17284,7 +17340,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L2287
+	jne	.L2300
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -17297,32 +17353,32 @@ print_theory:
 	leaq	.LC331(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2289:
+.L2302:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L2290
+	jb	.L2303
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L2290:
+.L2303:
 	leaq	.LC332(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L2265
+	je	.L2278
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC333(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2336
-.L2292:
+	jne	.L2349
+.L2305:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -17330,14 +17386,14 @@ print_theory:
 	addsd	.LC323(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2293
+	jb	.L2306
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2293:
+.L2306:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17356,7 +17412,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L2270:
+.L2283:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -17366,8 +17422,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2271
-.L2268:
+	jmp	.L2284
+.L2281:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -17375,8 +17431,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2269
-.L2335:
+	jmp	.L2282
+.L2348:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC324(%rip), %rdi
 	movl	$5, %eax
@@ -17385,12 +17441,12 @@ print_theory:
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2337
-.L2283:
+	jne	.L2350
+.L2296:
 	leaq	.LC326(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2265
+	jne	.L2278
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17408,7 +17464,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L2333:
+.L2346:
 	.cfi_restore_state
 	movsd	.LC320(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -17428,10 +17484,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L2273
+	js	.L2286
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2274:
+.L2287:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -17440,12 +17496,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L2275
+	jne	.L2288
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2276:
+.L2289:
 	movq	.LC60(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -17453,36 +17509,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L2326
+	jb	.L2339
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L2298
-.L2326:
+	jnb	.L2311
+.L2339:
 	xorl	%ebx, %ebx
-	jmp	.L2278
-.L2306:
+	jmp	.L2291
+.L2319:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2298:
+.L2311:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC323(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2326
+	jb	.L2339
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2278
-.L2334:
+	jmp	.L2291
+.L2347:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -17499,15 +17555,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2277
-.L2286:
+	jmp	.L2290
+.L2299:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC330(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2289
-.L2273:
+	jmp	.L2302
+.L2286:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17515,14 +17571,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2274
-.L2337:
+	jmp	.L2287
+.L2350:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L2284
+	js	.L2297
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2285:
+.L2298:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
@@ -17535,8 +17591,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2283
-.L2275:
+	jmp	.L2296
+.L2288:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -17564,10 +17620,10 @@ print_theory:
 	mulsd	.LC334(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L2296
+	js	.L2309
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2297:
+.L2310:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -17576,8 +17632,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L2276
-.L2284:
+	jmp	.L2289
+.L2297:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17585,8 +17641,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2285
-.L2296:
+	jmp	.L2298
+.L2309:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17594,14 +17650,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2297
-.L2336:
+	jmp	.L2310
+.L2349:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC331(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2292
+	jmp	.L2305
 	.cfi_endproc
 .LFE220:
 	.size	print_theory, .-print_theory
@@ -18209,37 +18265,37 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L2674
+	je	.L2687
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2885
-.L2340:
+	je	.L2898
+.L2353:
 	cmpb	$0, (%rbx)
-	jne	.L2886
-.L2341:
+	jne	.L2899
+.L2354:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L2339:
+.L2352:
 	movq	8(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%r14, %r14
-	je	.L2343
+	je	.L2356
 	cmpb	$0, (%r14)
-	jne	.L2887
-.L2343:
+	jne	.L2900
+.L2356:
 	movslq	16(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2345
+	je	.L2358
 	xorl	%ebp, %ebp
 	subl	$1, %ebx
 	movl	%ebp, (%rsp)
-	jle	.L2888
+	jle	.L2901
 	xorl	%ebx, %ebx
 	leaq	2496(%rsp), %rax
 	movq	%r9, 40(%rsp)
@@ -18251,49 +18307,49 @@ run_options.constprop.0:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2346:
+.L2359:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2720
+	jne	.L2733
 	cmpb	$104, 1(%r14)
-	jne	.L2720
+	jne	.L2733
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC213(%rip), %rbx
-	jne	.L2720
-.L2349:
+	jne	.L2733
+.L2362:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2354
+	jmp	.L2367
 	.p2align 4,,10
 	.p2align 3
-.L2350:
+.L2363:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2889
+	je	.L2902
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2354:
+.L2367:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2350
+	jne	.L2363
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %r11d
 	testl	%r11d, %r11d
-	jne	.L2352
+	jne	.L2365
 	movl	%edx, 56(%rsp)
 	cmpl	%eax, 16(%rsp)
-	jle	.L2352
+	jle	.L2365
 	leaq	.LC134(%rip), %rsi
 	movq	%rdi, 80(%rsp)
 	movl	$1, %ebx
@@ -18320,7 +18376,7 @@ run_options.constprop.0:
 	movl	56(%rsp), %edx
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2890
+	je	.L2903
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -18328,23 +18384,23 @@ run_options.constprop.0:
 	movq	40(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2358:
+.L2371:
 	cmpl	%r12d, 16(%rsp)
-	jle	.L2715
+	jle	.L2728
 	testb	%al, %al
-	jne	.L2346
-.L2715:
+	jne	.L2359
+.L2728:
 	movq	40(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2361
-.L2877:
+	je	.L2374
+.L2890:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2423:
+.L2436:
 	movq	48(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L2338:
+.L2351:
 	addq	$10504, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18364,10 +18420,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2889:
+.L2902:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2352:
+.L2365:
 	movslq	(%rsp), %rdx
 	movq	40(%rsp), %rbx
 	movl	%eax, %r12d
@@ -18376,32 +18432,32 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L2358
+	jmp	.L2371
 	.p2align 4,,10
 	.p2align 3
-.L2720:
+.L2733:
 	leaq	.LC119(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2349
-.L2890:
+	jmp	.L2362
+.L2903:
 	movq	48(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2358
-.L2886:
+	jmp	.L2371
+.L2899:
 	leaq	.LC359(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2341
+	je	.L2354
 	testl	%ebp, %ebp
-	je	.L2341
+	je	.L2354
 	leaq	2496(%rsp), %rdi
 	leaq	.LC360(%rip), %r8
 	movq	%rbx, %rcx
@@ -18410,14 +18466,14 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2423
-.L2885:
+	jmp	.L2436
+.L2898:
 	movzbl	1(%rbx), %ebp
-	jmp	.L2340
-.L2361:
+	jmp	.L2353
+.L2374:
 	movl	64(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2347
+	je	.L2360
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -18427,8 +18483,8 @@ run_options.constprop.0:
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
 	movq	(%rsp), %r9
-	jmp	.L2877
-.L2887:
+	jmp	.L2890
+.L2900:
 	leaq	4544(%rsp), %rbp
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -18436,18 +18492,18 @@ run_options.constprop.0:
 	movq	%rbp, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2891
+	jne	.L2904
 	movq	4544(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2343
-.L2674:
+	jmp	.L2356
+.L2687:
 	xorl	%eax, %eax
-	jmp	.L2339
-.L2888:
+	jmp	.L2352
+.L2901:
 	leaq	2496(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L2347:
+.L2360:
 	movq	8(%rsp), %r15
 	movl	(%rsp), %esi
 	movq	%r9, %rdx
@@ -18459,14 +18515,14 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2423
+	jne	.L2436
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2892
+	jne	.L2905
 	testq	%rbx, %rbx
-	jne	.L2893
-.L2365:
+	jne	.L2906
+.L2378:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	512(%rsp), %rdi
@@ -18478,19 +18534,19 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
 	movq	8(%rsp), %rax
-	je	.L2894
+	je	.L2907
 	movq	224(%rax), %r15
 	movq	232(%rax), %r13
 	movq	%r15, %rdx
 	movq	%r15, %r14
 	orq	%r13, %rdx
-	jne	.L2420
+	jne	.L2433
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r14
-.L2420:
+.L2433:
 	movq	8(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
@@ -18500,47 +18556,47 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2895
+	jne	.L2908
 	movq	8(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2424
+	jne	.L2437
 	cmpl	$0, 344(%rcx)
-	jne	.L2425
+	jne	.L2438
 	cmpl	$2, %eax
-	je	.L2425
+	je	.L2438
 	testl	%eax, %eax
-	je	.L2428
-.L2427:
+	je	.L2441
+.L2440:
 	movq	8(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2896
-.L2428:
+	je	.L2909
+.L2441:
 	movq	8(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	movq	56(%rax), %rsi
-	je	.L2897
-.L2429:
+	je	.L2910
+.L2442:
 	testq	%rsi, %rsi
-	jne	.L2430
-.L2431:
+	jne	.L2443
+.L2444:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	240(%rax), %xmm4
 	movq	8(%rsp), %rax
 	ucomisd	%xmm0, %xmm4
 	movsd	%xmm4, (%rsp)
-	jp	.L2716
-	je	.L2433
-.L2716:
+	jp	.L2729
+	je	.L2446
+.L2729:
 	cmpl	$1, 72(%rax)
-	jne	.L2898
+	jne	.L2911
 	movq	8(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2439
+	jne	.L2452
 	movq	8(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2439
-.L2673:
+	jbe	.L2452
+.L2686:
 	movq	48(%rsp), %rdi
 	leaq	.LC417(%rip), %r8
 	xorl	%eax, %eax
@@ -18548,13 +18604,13 @@ run_options.constprop.0:
 	leaq	.LC419(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2892:
+	jmp	.L2436
+.L2905:
 	testq	%rbx, %rbx
-	je	.L2899
+	je	.L2912
 	testl	%eax, %eax
-	jne	.L2900
-.L2364:
+	jne	.L2913
+.L2377:
 	leaq	1392(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -18569,14 +18625,14 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2901
+	je	.L2914
 	call	fclose@PLT
 	movq	%rbp, %rdi
 	call	remove@PLT
-	jmp	.L2365
-.L2893:
+	jmp	.L2378
+.L2906:
 	cmpl	$3, %eax
-	jne	.L2364
+	jne	.L2377
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -18584,14 +18640,14 @@ run_options.constprop.0:
 	leaq	.LC373(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2424:
+	jmp	.L2436
+.L2437:
 	cmpl	$2, %eax
-	jne	.L2425
+	jne	.L2438
 	movq	8(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2427
-.L2425:
+	jne	.L2440
+.L2438:
 	movq	48(%rsp), %rdi
 	leaq	.LC406(%rip), %r8
 	xorl	%eax, %eax
@@ -18599,11 +18655,11 @@ run_options.constprop.0:
 	leaq	.LC408(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2430:
+	jmp	.L2436
+.L2443:
 	movq	8(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2431
+	jb	.L2444
 	leaq	4544(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %r15
@@ -18621,22 +18677,22 @@ run_options.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2423
-.L2433:
+	jmp	.L2436
+.L2446:
 	cmpl	$1, 152(%rax)
-	je	.L2902
+	je	.L2915
 	movq	8(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2672
-.L2438:
+	je	.L2685
+.L2451:
 	cmpl	$2, %eax
 	movq	8(%rsp), %rax
-	je	.L2903
+	je	.L2916
 	movq	80(%rax), %rcx
 	testq	%r13, %r13
-	je	.L2904
-.L2484:
+	je	.L2917
+.L2497:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -18644,62 +18700,62 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2905
+	jc	.L2918
 	leaq	-1(%r13), %rax
 	movq	8(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
 	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2906
-.L2481:
+	je	.L2919
+.L2494:
 	movq	8(%rsp), %rax
 	movl	204(%rax), %ebp
 	movq	136(%rax), %rax
 	movq	%rax, %r12
 	cmpl	$1, %ebp
-	je	.L2662
+	je	.L2675
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2907
-.L2489:
+	jb	.L2920
+.L2502:
 	cmpl	$2, %ebp
-	je	.L2908
-.L2488:
+	je	.L2921
+.L2501:
 	movq	8(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	jne	.L2494
+	jne	.L2507
 	cmpq	$0, 232(%rax)
-	jne	.L2909
+	jne	.L2922
 	movq	8(%rsp), %rcx
 	movq	%r14, 144(%rcx)
 	testq	%r14, %r14
-	je	.L2494
+	je	.L2507
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %ebp
-	je	.L2495
+	je	.L2508
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2494
+	jnb	.L2507
 	leaq	.LC343(%rip), %rcx
-.L2496:
+.L2509:
 	movq	48(%rsp), %rdi
 	leaq	.LC444(%rip), %r8
 	leaq	.LC445(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2909:
+	jmp	.L2436
+.L2922:
 	xorl	%edx, %edx
 	movq	%rdx, 144(%rax)
-.L2494:
+.L2507:
 	movq	8(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	service_max
@@ -18711,11 +18767,11 @@ run_options.constprop.0:
 	addq	%rax, %r8
 	adcq	%rbx, %r9
 	testq	%r13, %r13
-	je	.L2497
+	je	.L2510
 	movq	56(%rdx), %rbx
 	testq	%rbx, %rbx
-	jne	.L2910
-.L2497:
+	jne	.L2923
+.L2510:
 	movq	8(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -18738,21 +18794,21 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2911
+	jc	.L2924
 	movq	8(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
 	movq	%rdx, 56(%rsp)
 	testq	%rdx, %rdx
-	je	.L2500
+	je	.L2513
 	testl	%eax, %eax
-	jne	.L2500
+	jne	.L2513
 	cmpl	$3, %ebp
-	je	.L2501
+	je	.L2514
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2912
-.L2503:
+	je	.L2925
+.L2516:
 	movq	8(%rsp), %r15
 	movl	$288, %esi
 	leaq	4544(%rsp), %rbp
@@ -18797,15 +18853,15 @@ run_options.constprop.0:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2583
+	jne	.L2596
 	testq	%rbx, %rbx
-	je	.L2583
+	je	.L2596
 	movq	8(%rsp), %rbx
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2583
+	jne	.L2596
 	xorl	%eax, %eax
 	cmpq	$0, 56(%rsp)
 	leaq	1392(%rsp), %r12
@@ -18818,20 +18874,20 @@ run_options.constprop.0:
 	movl	%r13d, 304(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2587
+	je	.L2600
 	cmpl	$0, 32(%rsp)
-	jne	.L2587
+	jne	.L2600
 	cmpq	$0, 56(%rsp)
-	jne	.L2587
+	jne	.L2600
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rcx
 	leaq	272(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L2587
+	jne	.L2600
 	movl	$1, %r13d
-.L2588:
+.L2601:
 	xorl	%r10d, %r10d
 	leaq	720(%rsp), %rax
 	movl	%r13d, 128(%rsp)
@@ -18841,10 +18897,10 @@ run_options.constprop.0:
 	movq	176(%rsp), %r12
 	movq	%rax, 16(%rsp)
 	movq	%rbp, 176(%rsp)
-	jmp	.L2606
-.L2599:
+	jmp	.L2619
+.L2612:
 	testl	%r11d, %r11d
-	je	.L2605
+	je	.L2618
 	movsd	720(%rsp), %xmm0
 	movq	144(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -18852,12 +18908,12 @@ run_options.constprop.0:
 	movq	160(%rsp), %rdx
 	movsd	728(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2605:
+.L2618:
 	movq	8(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2913
-.L2606:
+	jb	.L2926
+.L2619:
 	movl	%r11d, %eax
 	movq	64(%rsp), %rdx
 	movq	16(%rsp), %rcx
@@ -18870,9 +18926,9 @@ run_options.constprop.0:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2914
+	jne	.L2927
 	cmpl	$0, 32(%rsp)
-	je	.L2599
+	je	.L2612
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC499(%rip), %rdx
@@ -18888,7 +18944,7 @@ run_options.constprop.0:
 	movq	%rax, (%rsp)
 	leaq	880(%rsp), %rax
 	movq	%rax, 192(%rsp)
-.L2604:
+.L2617:
 	movq	24(%rsp), %rax
 	movl	40(%rsp), %esi
 	leaq	.LC500(%rip), %rdi
@@ -18908,7 +18964,7 @@ run_options.constprop.0:
 	movq	96(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2600:
+.L2613:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC293(%rip), %rdi
@@ -18918,7 +18974,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2600
+	jne	.L2613
 	movq	(%rsp), %rax
 	movb	$0, 1183(%rsp)
 	movq	%r13, %r8
@@ -18928,7 +18984,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2603:
+.L2616:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -18967,7 +19023,7 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2603
+	jc	.L2616
 	movq	192(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC287(%rip), %rdx
@@ -18989,28 +19045,28 @@ run_options.constprop.0:
 	movq	%rbx, (%rsp)
 	movq	80(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2604
+	jne	.L2617
 	movl	40(%rsp), %r11d
-	jmp	.L2599
-.L2500:
+	jmp	.L2612
+.L2513:
 	cmpl	$2, %eax
-	je	.L2915
+	je	.L2928
 	cmpl	$3, %eax
-	jne	.L2503
+	jne	.L2516
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1136(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2916
+	jne	.L2929
 	movq	8(%rsp), %rbx
 	leaq	1392(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2578
+	jne	.L2591
 	leaq	4544(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -19018,7 +19074,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2578
+	jne	.L2591
 	leaq	1136(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -19051,12 +19107,12 @@ run_options.constprop.0:
 	.cfi_def_cfa_offset 10560
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2338
-.L2910:
+	jmp	.L2351
+.L2923:
 	movq	8(%rsp), %r15
 	cmpq	$0, 40(%rdx)
 	movq	%r15, %rdi
-	je	.L2917
+	je	.L2930
 	call	service_max
 	movq	%r15, %rdi
 	movq	%rax, %r14
@@ -19078,55 +19134,55 @@ run_options.constprop.0:
 	adcq	%rbx, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L2497
-.L2906:
+	jmp	.L2510
+.L2919:
 	leaq	.LC439(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2481
-.L2904:
+	jmp	.L2494
+.L2917:
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L2484
-.L2908:
+	jmp	.L2497
+.L2921:
 	leaq	4544(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2488
+	jne	.L2501
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2918
-.L2491:
+	je	.L2931
+.L2504:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	leaq	.LC443(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2439:
+	jmp	.L2436
+.L2452:
 	testq	%r13, %r13
-	jne	.L2441
+	jne	.L2454
 	testq	%r14, %r14
-	js	.L2442
+	js	.L2455
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L2443:
+.L2456:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	(%rsp), %xmm0
 	leaq	.LC423(%rip), %r8
 	leaq	.LC424(%rip), %rcx
 	comisd	.LC422(%rip), %xmm0
-	ja	.L2883
-.L2441:
+	ja	.L2896
+.L2454:
 	movsd	(%rsp), %xmm3
 	movl	$1, %ebx
 	movq	$0x000000000, 4552(%rsp)
@@ -19136,53 +19192,53 @@ run_options.constprop.0:
 	leaq	4544(%rsp), %rbp
 	movabsq	$-9223372036854775808, %r15
 	movsd	%xmm3, 4544(%rsp)
-	jmp	.L2454
-.L2920:
+	jmp	.L2467
+.L2933:
 	cmpq	%r12, %r13
 	sete	%al
-.L2446:
+.L2459:
 	testb	%al, %al
-	jne	.L2919
+	jne	.L2932
 	comisd	.LC93(%rip), %xmm0
-	jnb	.L2449
+	jnb	.L2462
 	cmpq	%rbx, %r12
-	je	.L2449
+	je	.L2462
 	comisd	.LC82(%rip), %xmm0
-	jnb	.L2451
+	jnb	.L2464
 	cvttsd2siq	%xmm0, %rax
-.L2452:
+.L2465:
 	testq	%r12, %r12
-	jne	.L2453
+	jne	.L2466
 	movq	8(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2453:
+.L2466:
 	movq	8(%rsp), %rdx
 	addq	$1, %r12
 	movq	%rax, 128(%rdx)
-.L2454:
+.L2467:
 	movq	%rbp, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	jne	.L2920
+	jne	.L2933
 	testq	%r14, %r14
-	js	.L2447
+	js	.L2460
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2448:
+.L2461:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L2446
-.L2915:
+	jmp	.L2459
+.L2928:
 	movq	8(%rsp), %rdx
 	movl	72(%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2505
+	je	.L2518
 	cmpl	$0, 176(%rdx)
-	jne	.L2505
+	jne	.L2518
 	movq	280(%rdx), %rdx
 	subl	$1, %eax
 	movq	%rdx, 16(%rsp)
-	je	.L2921
+	je	.L2934
 	leaq	4544(%rsp), %rbp
 	xorl	%eax, %eax
 	movl	$744, %ecx
@@ -19200,7 +19256,7 @@ run_options.constprop.0:
 	movq	8(%rsp), %rdx
 	movq	136(%rdx), %rbx
 	imulq	80(%rdx), %rbx
-.L2669:
+.L2682:
 	cmpb	$1, %al
 	movq	%rbx, 4552(%rsp)
 	leaq	LOAD_PCT.4(%rip), %r15
@@ -19210,40 +19266,40 @@ run_options.constprop.0:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L2537
-.L2509:
+	jmp	.L2550
+.L2522:
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%r14,8), %rdx
 	movq	1192(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 1184(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2523
+	jb	.L2536
 	leaq	880(%rsp), %rax
 	movq	%rax, (%rsp)
-.L2522:
+.L2535:
 	movq	(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2700
+	jne	.L2713
 	cmpl	$0, 1208(%rsp)
 	movq	4560(%rsp), %r10
-	jne	.L2922
+	jne	.L2935
 	cmpl	$0, 1144(%rsp)
-	jne	.L2923
+	jne	.L2936
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 9312(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2526
+	jne	.L2539
 	leaq	1392(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
-.L2529:
+.L2542:
 	testl	%eax, %eax
-	jne	.L2873
+	jne	.L2886
 	movq	(%rsp), %rsi
 	leaq	720(%rsp), %rcx
 	movq	%rbx, %rdi
@@ -19251,7 +19307,7 @@ run_options.constprop.0:
 	leaq	160(%rbp,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2873
+	jne	.L2886
 	movq	880(%rsp), %rdi
 	call	free@PLT
 	movq	888(%rsp), %rdi
@@ -19273,33 +19329,33 @@ run_options.constprop.0:
 	leaq	4912(%rbp,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2866
+	jne	.L2879
 	movq	4560(%rsp), %rax
-.L2533:
+.L2546:
 	cmpl	$0, 4544(%rsp)
-	je	.L2535
+	je	.L2548
 	movl	(%r15,%r14,4), %edx
-.L2536:
+.L2549:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4560(%rsp)
 	movq	%rdx, 4568(%rsp,%rax,8)
-.L2523:
+.L2536:
 	movq	24(%rsp), %rax
 	addq	$1, %r14
 	cmpq	%rax, %r14
-	je	.L2532
-.L2537:
+	je	.L2545
+.L2550:
 	cmpl	$0, 4544(%rsp)
 	movq	8(%rsp), %rsi
 	movl	$54, %ecx
 	movq	%rbx, %rdi
 	rep movsl
-	je	.L2509
+	je	.L2522
 	movq	8(%rsp), %rsi
 	movl	(%r15,%r14,4), %r8d
 	movq	4552(%rsp), %r13
 	cmpl	$1, 72(%rsi)
-	je	.L2924
+	je	.L2937
 	imulq	$100, 1136(%rsp), %rax
 	movl	%r8d, %edx
 	shrl	%edx
@@ -19317,13 +19373,13 @@ run_options.constprop.0:
 	movq	%rax, 1272(%rsp)
 	leaq	880(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L2522
-.L2451:
+	jmp	.L2535
+.L2464:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r15, %rax
-	jmp	.L2452
-.L2447:
+	jmp	.L2465
+.L2460:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -19332,35 +19388,35 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2448
-.L2922:
+	jmp	.L2461
+.L2935:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 9312(%rsp,%r10,8)
-.L2526:
+.L2539:
 	leaq	1392(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
-	jmp	.L2529
-.L2919:
+	jmp	.L2542
+.L2932:
 	testq	%r12, %r12
-	je	.L2925
+	je	.L2938
 	movq	8(%rsp), %rdx
 	movsd	(%rsp), %xmm7
 	cmpl	$0, 332(%rdx)
 	movq	%r12, 136(%rdx)
 	movsd	%xmm7, 88(%rdx)
-	jne	.L2456
+	jne	.L2469
 	movsd	.LC28(%rip), %xmm0
 	movsd	.LC82(%rip), %xmm1
 	divsd	%xmm7, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2457
+	jnb	.L2470
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2458:
+.L2471:
 	movq	8(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
@@ -19369,31 +19425,31 @@ run_options.constprop.0:
 	movq	%rax, 168(%rcx)
 	leaq	.LC429(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2456:
+.L2469:
 	movq	8(%rsp), %rax
 	movl	204(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L2489
+	jne	.L2502
 	movq	136(%rax), %rax
-.L2662:
+.L2675:
 	movq	%rax, %r12
 	movl	$1, %ebp
 	leaq	.LC440(%rip), %r8
 	leaq	.LC347(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2488
-.L2882:
+	jbe	.L2501
+.L2895:
 	movq	48(%rsp), %rdi
 	leaq	.LC441(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2423
-.L2897:
+	jmp	.L2436
+.L2910:
 	cmpq	$0, 48(%rax)
-	je	.L2429
+	je	.L2442
 	testq	%rsi, %rsi
-	jne	.L2430
+	jne	.L2443
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -19401,8 +19457,8 @@ run_options.constprop.0:
 	leaq	.LC413(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2903:
+	jmp	.L2436
+.L2916:
 	xorl	%r8d, %r8d
 	movq	256(%rax), %rsi
 	movl	$2048, %r9d
@@ -19416,50 +19472,50 @@ run_options.constprop.0:
 	call	numbers_open
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L2423
+	jne	.L2436
 	movq	1392(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4544(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2461
+	jne	.L2474
 	movl	4568(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 16(%rsp)
-.L2461:
+.L2474:
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	leaq	1136(%rsp), %rbx
 	xorl	%ebp, %ebp
 	movq	%rsi, (%rsp)
 	movq	%rdi, 24(%rsp)
-.L2462:
+.L2475:
 	movq	48(%rsp), %rdx
 	movl	$2048, %ecx
 	movq	%rbx, %rsi
 	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2926
+	jne	.L2939
 	cmpl	$0, 16(%rsp)
 	movq	1440(%rsp), %rax
-	jne	.L2463
+	jne	.L2476
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2689
+	jb	.L2702
 	testq	%r13, %r13
-	jne	.L2465
+	jne	.L2478
 	movq	1136(%rsp), %rax
 	testq	%r15, %r15
-	je	.L2467
+	je	.L2480
 	cmpq	%r15, %rax
-	jnb	.L2462
-.L2467:
+	jnb	.L2475
+.L2480:
 	movq	(%rsp), %rdx
 	testq	%rbp, %rbp
 	cmove	%rax, %rdx
@@ -19467,59 +19523,59 @@ run_options.constprop.0:
 	movq	%rdx, (%rsp)
 	movq	8(%rsp), %rdx
 	movq	%rax, 128(%rdx)
-	jmp	.L2462
-.L2463:
+	jmp	.L2475
+.L2476:
 	cmpq	$200000000, %rax
-	ja	.L2690
+	ja	.L2703
 	testq	%r13, %r13
-	je	.L2884
+	je	.L2897
 	cmpq	%rbp, %r13
-	je	.L2462
-.L2884:
+	je	.L2475
+.L2897:
 	testq	%r15, %r15
-	je	.L2470
+	je	.L2483
 	cmpq	%r15, 1136(%rsp)
-	jnb	.L2462
-.L2470:
+	jnb	.L2475
+.L2483:
 	movq	8(%rsp), %rax
 	movq	352(%rax), %rdi
 	cmpq	%rbp, 24(%rsp)
-	je	.L2927
-.L2473:
+	je	.L2940
+.L2486:
 	movq	1136(%rsp), %rax
 	movq	%rax, (%rdi,%rbp,8)
-.L2880:
+.L2893:
 	movq	1136(%rsp), %rax
-	jmp	.L2467
-.L2465:
+	jmp	.L2480
+.L2478:
 	cmpq	%rbp, %r13
-	je	.L2462
+	je	.L2475
 	testq	%r15, %r15
-	je	.L2880
+	je	.L2893
 	cmpq	%r15, 1136(%rsp)
-	jb	.L2880
-	jmp	.L2462
-.L2927:
+	jb	.L2893
+	jmp	.L2475
+.L2940:
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2474
+	je	.L2487
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2663
+	je	.L2676
 	movq	24(%rsp), %rdx
 	movq	8(%rsp), %rax
 	movq	%rdi, 352(%rax)
 	movq	%rdx, %rax
 	addq	%rdx, %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2473
-.L2894:
+	jmp	.L2486
+.L2907:
 	movq	264(%rax), %r15
 	testq	%r15, %r15
-	je	.L2369
+	je	.L2382
 	leaq	4544(%rsp), %rbp
 	leaq	1392(%rsp), %r12
 	movq	%r15, %rsi
@@ -19530,57 +19586,57 @@ run_options.constprop.0:
 	movq	%r12, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2374
+	jne	.L2387
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L2928
+	je	.L2941
 	xorl	%r10d, %r10d
 	movq	%r15, (%rsp)
 	movl	$1024, %r13d
 	leaq	1136(%rsp), %rbx
 	movq	%r10, %r15
-	jmp	.L2375
-.L2378:
+	jmp	.L2388
+.L2391:
 	movq	1136(%rsp), %rax
 	movq	%rax, (%r14,%r15,8)
 	addq	$1, %r15
-.L2375:
+.L2388:
 	movl	$2048, %ecx
 	movq	%rbp, %rdx
 	movq	%rbx, %rsi
 	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2929
+	jne	.L2942
 	cmpq	$200000000, %r15
-	je	.L2930
+	je	.L2943
 	cmpq	%r15, %r13
-	jne	.L2378
+	jne	.L2391
 	movq	%r13, %rsi
 	movq	%r14, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2379
+	je	.L2392
 	addq	%r13, %r13
 	movq	%rax, %r14
-	jmp	.L2378
-.L2535:
+	jmp	.L2391
+.L2548:
 	movq	1184(%rsp), %rdx
-	jmp	.L2536
-.L2474:
+	jmp	.L2549
+.L2487:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2663
+	je	.L2676
 	movq	$1024, 24(%rsp)
 	movq	8(%rsp), %rax
 	movq	%rdi, 352(%rax)
-	jmp	.L2473
-.L2866:
+	jmp	.L2486
+.L2879:
 	movq	4560(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 10480(%rsp)
@@ -19589,32 +19645,32 @@ run_options.constprop.0:
 	movl	9504(%rsp,%rdx), %ecx
 	movl	%ecx, 10484(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2931
-.L2534:
+	jne	.L2944
+.L2547:
 	movsd	%xmm0, 10352(%rsp,%r12,8)
-	jmp	.L2533
-.L2926:
+	jmp	.L2546
+.L2939:
 	movq	%r12, %rdi
 	movl	%eax, 16(%rsp)
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2471
+	js	.L2484
 	movq	8(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
 	testq	%rbp, %rbp
-	je	.L2932
+	je	.L2945
 	movq	8(%rsp), %rax
 	movq	(%rsp), %rdx
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
 	movq	%rbp, 136(%rax)
 	movq	%rdx, 120(%rax)
-	jne	.L2481
+	jne	.L2494
 	cmpq	$1, %rbp
-	je	.L2482
+	je	.L2495
 	movq	128(%rax), %rax
 	leaq	-1(%rbp), %rcx
 	movq	%rax, %rsi
@@ -19624,52 +19680,52 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2482
+	jb	.L2495
 	movq	8(%rsp), %rdx
 	movq	%rax, 168(%rdx)
 	leaq	.LC436(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2481
-.L2587:
+	jmp	.L2494
+.L2600:
 	movq	8(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L2933
+	jne	.L2946
 	movq	8(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L2934
+	jne	.L2947
 	movq	8(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4560(%rsp)
 	testq	%rax, %rax
-	jne	.L2589
+	jne	.L2602
 	movq	8(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	movl	%eax, %r13d
-.L2592:
+.L2605:
 	testl	%r13d, %r13d
-	jne	.L2935
+	jne	.L2948
 	cmpq	$0, 56(%rsp)
-	je	.L2595
+	je	.L2608
 	movq	1552(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2936
-.L2595:
+	ja	.L2949
+.L2608:
 	movq	%rbp, %rdi
 	call	print_plan
-	jmp	.L2588
-.L2933:
+	jmp	.L2601
+.L2946:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 4560(%rsp)
-.L2589:
+.L2602:
 	movq	8(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movq	%r12, %rdx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %r13d
-	jmp	.L2592
-.L2914:
+	jmp	.L2605
+.L2927:
 	movl	128(%rsp), %r13d
 	leaq	.LC498(%rip), %rsi
 	movl	%eax, %edi
@@ -19678,10 +19734,10 @@ run_options.constprop.0:
 	call	cannot
 	movl	%eax, %ebx
 	testl	%r13d, %r13d
-	jne	.L2937
+	jne	.L2950
 	testl	%eax, %eax
-	je	.L2610
-.L2594:
+	je	.L2623
+.L2607:
 	movq	72(%rsp), %rdi
 	call	stall_window_free
 	movq	48(%rsp), %rdi
@@ -19692,46 +19748,46 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2338
-.L2923:
+	jmp	.L2351
+.L2936:
 	leaq	.LC108(%rip), %rax
 	movq	%rax, 9312(%rsp,%r10,8)
-	jmp	.L2526
-.L2583:
+	jmp	.L2539
+.L2596:
 	movq	8(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC495(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2582:
+.L2595:
 	movl	$1, %ebx
-	jmp	.L2594
-.L2495:
+	jmp	.L2607
+.L2508:
 	leaq	.LC347(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2494
-	jmp	.L2496
-.L2449:
+	jbe	.L2507
+	jmp	.L2509
+.L2462:
 	leaq	.LC423(%rip), %r8
 	leaq	.LC426(%rip), %rcx
-.L2883:
+.L2896:
 	movq	48(%rsp), %rdi
 	leaq	.LC425(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2423
-.L2929:
+	jmp	.L2436
+.L2942:
 	movq	%r15, %r10
 	movq	(%rsp), %r15
 	testl	%eax, %eax
-	js	.L2376
+	js	.L2389
 	movq	%r12, %rdi
 	movq	%r10, (%rsp)
 	call	numbers_close
 	movq	(%rsp), %r10
-.L2382:
+.L2395:
 	movq	8(%rsp), %rdx
 	leaq	320(%rsp), %rdi
 	pxor	%xmm0, %xmm0
@@ -19753,29 +19809,29 @@ run_options.constprop.0:
 	movq	(%rsp), %r10
 	testq	%rax, %rax
 	movq	%rax, 56(%rsp)
-	je	.L2938
+	je	.L2951
 	movq	8(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2399
+	je	.L2412
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2398
-.L2400:
+	jmp	.L2411
+.L2413:
 	movq	(%r14,%rcx,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2398:
+.L2411:
 	cmpq	%r10, %rcx
-	jne	.L2400
+	jne	.L2413
 	xorl	%ecx, %ecx
 	movq	%rdx, %rbx
 	cmpq	%r10, %rax
 	movl	$1, %ebp
 	sbbq	%rcx, %rbx
-	jc	.L2399
+	jc	.L2412
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r10, %rdx
@@ -19783,7 +19839,7 @@ run_options.constprop.0:
 	call	__udivti3@PLT
 	movq	(%rsp), %r10
 	movq	%rax, %rbp
-.L2399:
+.L2412:
 	movq	8(%rsp), %rbx
 	movq	%r10, %rsi
 	movq	%r14, %rdi
@@ -19813,7 +19869,7 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	24(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2939
+	jne	.L2952
 	movq	72(%rsp), %r13
 	movq	%r10, %rsi
 	movq	%r14, %rdi
@@ -19827,7 +19883,7 @@ run_options.constprop.0:
 	movl	344(%rsp), %eax
 	orl	$-1, %edi
 	orl	392(%rsp), %eax
-	jne	.L2403
+	jne	.L2416
 	movq	8(%rsp), %rax
 	leaq	1136(%rsp), %rbx
 	movq	%r13, %rdi
@@ -19839,7 +19895,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2403
+	jne	.L2416
 	movq	40(%rsp), %rdi
 	movl	48(%rsp), %edx
 	movq	%r12, %rcx
@@ -19848,13 +19904,13 @@ run_options.constprop.0:
 	movq	64(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2403
+	jne	.L2416
 	cmpq	$0, 32(%rsp)
-	je	.L2406
+	je	.L2419
 	movq	880(%rsp), %rdx
 	cmpq	$16777216, %rdx
-	ja	.L2940
-.L2406:
+	ja	.L2953
+.L2419:
 	leaq	256(%rsp), %rax
 	movq	16(%rsp), %xmm0
 	movq	%r12, %xmm4
@@ -19872,13 +19928,13 @@ run_options.constprop.0:
 	movq	%rbp, 160(%rsp)
 	movq	%rbx, %rbp
 	movaps	%xmm0, 272(%rsp)
-.L2407:
+.L2420:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	(%rdx,%rbp), %r12
 	movq	%rax, %rbx
 	movq	%r12, %rdx
-.L2408:
+.L2421:
 	movq	48(%rsp), %rax
 	leaq	PCT_NAME(%rip), %rcx
 	xorl	%r9d, %r9d
@@ -19907,7 +19963,7 @@ run_options.constprop.0:
 	popq	%rdx
 	.cfi_def_cfa_offset 10560
 	movq	168(%rsp), %rdx
-	jne	.L2408
+	jne	.L2421
 	movq	0(%r13), %rax
 	movq	%r12, %rbx
 	xorl	%r9d, %r9d
@@ -19957,47 +20013,47 @@ run_options.constprop.0:
 	popq	%rbx
 	.cfi_def_cfa_offset 10560
 	cmpq	$8, %rbp
-	je	.L2409
+	je	.L2422
 	movl	$8, %ebp
-	jmp	.L2407
-.L2403:
+	jmp	.L2420
+.L2416:
 	leaq	.LC389(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-.L2402:
+.L2415:
 	movq	72(%rsp), %rdi
 	call	dist_free
 	movq	40(%rsp), %rdi
 	call	dist_free
 	movq	56(%rsp), %rdi
 	call	free@PLT
-.L2397:
+.L2410:
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L2338
-.L2939:
+	jmp	.L2351
+.L2952:
 	leaq	.LC388(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L2402
-.L2930:
+	jmp	.L2415
+.L2943:
 	movq	(%rsp), %rcx
 	leaq	.LC378(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L2376:
+.L2389:
 	movq	%r12, %rdi
 	call	numbers_close
 	movq	%r14, %rdi
 	call	free@PLT
-.L2374:
+.L2387:
 	movq	%rbp, %rdi
 	call	usage_error
 	movl	%eax, %ebx
-	jmp	.L2338
-.L2369:
+	jmp	.L2351
+.L2382:
 	movq	8(%rsp), %rax
 	xorl	%r10d, %r10d
 	movq	%r10, 608(%rsp)
@@ -20005,7 +20061,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2941
+	ja	.L2954
 	leaq	1392(%rsp), %r12
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
@@ -20021,7 +20077,7 @@ run_options.constprop.0:
 	movq	%rax, 24(%rsp)
 	leaq	880(%rsp), %rax
 	movq	%rax, 16(%rsp)
-.L2394:
+.L2407:
 	movq	(%rsp), %rcx
 	movq	%r15, %rdx
 	movl	$256, %esi
@@ -20035,15 +20091,15 @@ run_options.constprop.0:
 	call	strtok_r@PLT
 	movl	%ebp, 32(%rsp)
 	movq	%rax, %rbp
-.L2383:
+.L2396:
 	testq	%rbp, %rbp
-	je	.L2942
+	je	.L2955
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 880(%rsp)
 	testq	%rax, %rax
-	je	.L2384
+	je	.L2397
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbx
 	movq	16(%rsp), %rcx
@@ -20052,8 +20108,8 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2943
-.L2384:
+	jne	.L2956
+.L2397:
 	leaq	1136(%rsp), %rbx
 	leaq	720(%rsp), %rdx
 	movl	$1, %esi
@@ -20062,27 +20118,27 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2386
+	jne	.L2399
 	movq	880(%rsp), %rax
 	movq	720(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L2387
-.L2389:
+	jmp	.L2400
+.L2402:
 	testq	%r14, %r14
-	je	.L2388
+	je	.L2401
 	movq	%rdx, (%r14,%r13,8)
-.L2388:
+.L2401:
 	addq	$1, %r13
-.L2387:
+.L2400:
 	cmpq	%rax, %r13
-	jne	.L2389
+	jne	.L2402
 	movq	24(%rsp), %rdx
 	leaq	.LC382(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L2383
-.L2937:
+	jmp	.L2396
+.L2950:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -20090,18 +20146,18 @@ run_options.constprop.0:
 	call	closed_form_gap
 	movq	%rax, 4560(%rsp)
 	testl	%ebx, %ebx
-	jne	.L2594
-.L2608:
+	jne	.L2607
+.L2621:
 	movl	304(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2609
-.L2611:
+	jne	.L2622
+.L2624:
 	movq	%rbp, %rdi
 	call	print_plan
-.L2610:
+.L2623:
 	xorl	%ebx, %ebx
 	leaq	4896(%rsp), %r13
-.L2613:
+.L2626:
 	movl	%ebx, %ecx
 	movq	64(%rsp), %rax
 	movl	%ebx, %esi
@@ -20113,7 +20169,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movq	4544(%rsp), %rax
 	cmpl	%ebx, 208(%rax)
-	jnb	.L2613
+	jnb	.L2626
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %r14
 	leaq	4576(%rsp), %rdx
@@ -20124,7 +20180,7 @@ run_options.constprop.0:
 	call	aggregate
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2614
+	jne	.L2627
 	movl	208(%rbx), %edx
 	movq	144(%rsp), %rsi
 	leaq	4840(%rsp), %rdi
@@ -20151,11 +20207,11 @@ run_options.constprop.0:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2615
+	jne	.L2628
 	leaq	880(%rsp), %rax
 	leaq	1136(%rsp), %rbx
 	movq	%rax, (%rsp)
-.L2616:
+.L2629:
 	movl	$10, %edi
 	leaq	.LC508(%rip), %r14
 	call	putchar@PLT
@@ -20246,13 +20302,13 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%r9d, %r9d
-.L2637:
+.L2650:
 	movq	40(%rbp,%r9,8), %rdx
 	movq	120(%rbp,%r9,8), %rcx
 	leaq	(%rdx,%rdx), %rax
 	movq	%rcx, 24(%rsp)
 	cmpq	%rax, %rcx
-	jb	.L2635
+	jb	.L2648
 	movl	$10, %edi
 	movq	%r9, 208(%rsp)
 	movq	%rdx, 176(%rsp)
@@ -20279,7 +20335,7 @@ run_options.constprop.0:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2636:
+.L2649:
 	movq	32(%rsp), %rdx
 	movq	(%rsp), %rdi
 	movq	%r13, %rsi
@@ -20306,10 +20362,10 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 168(%rsp)
-	je	.L2638
+	je	.L2651
 	leaq	.LC519(%rip), %rdi
 	call	puts@PLT
-.L2639:
+.L2652:
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
 	call	print_theory
@@ -20338,31 +20394,31 @@ run_options.constprop.0:
 	movq	%rbp, 40(%rsp)
 	movq	%rbx, %rbp
 	movq	%rcx, %rbx
-	jmp	.L2652
-.L2640:
+	jmp	.L2665
+.L2653:
 	movq	8(%rax,%rdx,8), %rax
-.L2641:
+.L2654:
 	movslq	8(%rbx), %rdx
 	movq	128(%rsp), %rcx
 	movslq	12(%rbx), %rsi
 	imulq	$80, %rdx, %rdx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L2944
+	je	.L2957
 	movq	8(%rdx,%rsi,8), %rdx
-.L2643:
+.L2656:
 	testq	%rax, %rax
-	je	.L2644
+	je	.L2657
 	testq	%rdx, %rdx
-	js	.L2645
+	js	.L2658
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2646:
+.L2659:
 	testq	%rax, %rax
-	js	.L2647
+	js	.L2660
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2648:
+.L2661:
 	divsd	%xmm1, %xmm0
 	leaq	.LC113(%rip), %rax
 	movl	$32, %esi
@@ -20372,7 +20428,7 @@ run_options.constprop.0:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2651:
+.L2664:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdx
 	leaq	.LC522(%rip), %rdi
@@ -20381,33 +20437,33 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rbx, %rax
-	je	.L2945
-.L2652:
+	je	.L2958
+.L2665:
 	movslq	16(%rbx), %rax
 	movq	128(%rsp), %rcx
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2640
+	jne	.L2653
 	movq	56(%rax), %rax
-	jmp	.L2641
-.L2635:
+	jmp	.L2654
+.L2648:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2637
+	jne	.L2650
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC516(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2636
-.L2644:
+	jmp	.L2649
+.L2657:
 	movl	$6369134, 0(%rbp)
-	jmp	.L2651
-.L2944:
+	jmp	.L2664
+.L2957:
 	movq	56(%rdx), %rdx
-	jmp	.L2643
-.L2647:
+	jmp	.L2656
+.L2660:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20415,8 +20471,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2648
-.L2645:
+	jmp	.L2661
+.L2658:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20424,8 +20480,8 @@ run_options.constprop.0:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2646
-.L2945:
+	jmp	.L2659
+.L2958:
 	movq	256(%r12), %rcx
 	leaq	.LC299(%rip), %rsi
 	xorl	%eax, %eax
@@ -20446,28 +20502,28 @@ run_options.constprop.0:
 	call	printf@PLT
 	movl	72(%r14), %esi
 	testl	%esi, %esi
-	je	.L2653
+	je	.L2666
 	movq	136(%r14), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2654
+	jbe	.L2667
 	leaq	-1(%rdi), %rcx
 	movq	128(%r14), %rax
 	xorl	%edx, %edx
 	subq	120(%r14), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2654:
+.L2667:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC524(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2653:
+.L2666:
 	cmpl	$0, 168(%rsp)
-	je	.L2946
-.L2655:
+	je	.L2959
+.L2668:
 	movsd	4856(%rsp), %xmm2
 	movsd	24(%rsp), %xmm1
 	leaq	.LC299(%rip), %rsi
@@ -20485,14 +20541,14 @@ run_options.constprop.0:
 	movq	8(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2947
-.L2657:
+	jne	.L2960
+.L2670:
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	print_theory
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2658
+	je	.L2671
 	movq	48(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r12, %rcx
@@ -20502,13 +20558,13 @@ run_options.constprop.0:
 	call	export_bench
 	testl	%eax, %eax
 	setne	%r15b
-.L2658:
+.L2671:
 	xorl	%edi, %edi
 	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2948
-.L2659:
+	je	.L2961
+.L2672:
 	cmpq	$0, 4560(%rsp)
 	leaq	.LC353(%rip), %rax
 	leaq	.LC354(%rip), %rsi
@@ -20529,8 +20585,8 @@ run_options.constprop.0:
 	setne	%r8b
 	movl	%r8d, %ebx
 	orl	%r15d, %ebx
-	jmp	.L2594
-.L2482:
+	jmp	.L2607
+.L2495:
 	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
@@ -20538,42 +20594,42 @@ run_options.constprop.0:
 	leaq	.LC434(%rip), %r8
 	leaq	.LC435(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2423
-.L2690:
+	jmp	.L2436
+.L2703:
 	leaq	.LC344(%rip), %r8
-.L2464:
+.L2477:
 	movq	32(%rsp), %rcx
 	leaq	.LC430(%rip), %rdx
-.L2881:
+.L2894:
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	numbers_close
-.L2471:
+.L2484:
 	movq	8(%rsp), %rbx
 	movq	352(%rbx), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
 	movq	%rcx, 352(%rbx)
-	jmp	.L2423
-.L2689:
+	jmp	.L2436
+.L2702:
 	leaq	.LC343(%rip), %r8
-	jmp	.L2464
-.L2931:
+	jmp	.L2477
+.L2944:
 	leaq	4912(%rbp,%rdx), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
 	movq	4560(%rsp), %rax
-	jmp	.L2534
-.L2921:
+	jmp	.L2547
+.L2934:
 	leaq	.LC263(%rip), %r12
 	movq	%rdx, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2505
+	jne	.L2518
 	leaq	4544(%rsp), %rbp
 	xorl	%eax, %eax
 	movl	$744, %ecx
@@ -20588,33 +20644,33 @@ run_options.constprop.0:
 	addq	$1, %rbx
 	movzbl	%dl, %edx
 	movl	%edx, 4544(%rsp)
-	jmp	.L2669
-.L2913:
+	jmp	.L2682
+.L2926:
 	movl	128(%rsp), %r13d
 	movq	168(%rsp), %r12
 	movq	176(%rsp), %rbp
 	testl	%r13d, %r13d
-	je	.L2610
+	je	.L2623
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 4560(%rsp)
-	jmp	.L2608
-.L2916:
+	jmp	.L2621
+.L2929:
 	leaq	.LC490(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L2338
-.L2578:
+	jmp	.L2351
+.L2591:
 	leaq	.LC491(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L2338
-.L2917:
+	jmp	.L2351
+.L2930:
 	call	service_max
 	movq	%r15, %rdi
 	subq	%r13, %rbx
@@ -20628,19 +20684,19 @@ run_options.constprop.0:
 	mulq	%r13
 	addq	%rax, %r8
 	adcq	%rdx, %r9
-	jmp	.L2497
-.L2902:
+	jmp	.L2510
+.L2915:
 	cmpq	$1, 160(%rax)
-	ja	.L2673
+	ja	.L2686
 	movq	8(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L2438
+	jne	.L2451
 	movsd	(%rsp), %xmm4
 	ucomisd	%xmm0, %xmm4
-	jp	.L2439
-	jne	.L2439
-.L2672:
+	jp	.L2452
+	jne	.L2452
+.L2685:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20648,8 +20704,8 @@ run_options.constprop.0:
 	leaq	.LC421(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2442:
+	jmp	.L2436
+.L2455:
 	movq	%r14, %rax
 	movq	%r14, %rcx
 	pxor	%xmm0, %xmm0
@@ -20658,8 +20714,8 @@ run_options.constprop.0:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2443
-.L2924:
+	jmp	.L2456
+.L2937:
 	leaq	880(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	720(%rsp), %rsi
@@ -20676,10 +20732,10 @@ run_options.constprop.0:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 1224(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L2513
+	jnb	.L2526
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1304(%rsp)
-.L2514:
+.L2527:
 	movq	1304(%rsp), %rax
 	movl	$1, %edx
 	movq	%rbp, 32(%rsp)
@@ -20694,38 +20750,38 @@ run_options.constprop.0:
 	movq	%rax, 1408(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L2521
-.L2949:
+	jmp	.L2534
+.L2962:
 	cvttsd2siq	%xmm0, %rdx
-.L2519:
+.L2532:
 	testq	%rbx, %rbx
-	jne	.L2520
+	jne	.L2533
 	movq	%rdx, 1256(%rsp)
-.L2520:
+.L2533:
 	movq	%rdx, 1264(%rsp)
 	addq	$1, %rbx
-.L2521:
+.L2534:
 	movq	%r12, %rdi
 	call	poisson_next
 	movq	.LC82(%rip), %rax
 	testq	%r13, %r13
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L2516
+	js	.L2529
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2517:
+.L2530:
 	comisd	%xmm1, %xmm0
-	jnb	.L2515
+	jnb	.L2528
 	cmpq	$200000000, %rbx
-	je	.L2515
+	je	.L2528
 	comisd	%xmm2, %xmm0
-	jb	.L2949
+	jb	.L2962
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L2519
-.L2516:
+	jmp	.L2532
+.L2529:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -20734,8 +20790,8 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2517
-.L2515:
+	jmp	.L2530
+.L2528:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%rbp, %rbx
@@ -20743,18 +20799,18 @@ run_options.constprop.0:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1272(%rsp)
-	jmp	.L2522
-.L2935:
+	jmp	.L2535
+.L2948:
 	leaq	.LC496(%rip), %rsi
 	movl	%r13d, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L2594
-.L2934:
+	jmp	.L2607
+.L2947:
 	leaq	.LC108(%rip), %rax
 	movq	%rax, 4560(%rsp)
-	jmp	.L2589
-.L2905:
+	jmp	.L2602
+.L2918:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -20762,22 +20818,22 @@ run_options.constprop.0:
 	leaq	.LC438(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2513:
+	jmp	.L2436
+.L2526:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1304(%rsp)
 	btcq	$63, 1304(%rsp)
-	jmp	.L2514
-.L2936:
+	jmp	.L2527
+.L2949:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC497(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %ebx
 	call	fprintf@PLT
-	jmp	.L2594
-.L2941:
+	jmp	.L2607
+.L2954:
 	leaq	4544(%rsp), %rbp
 	leaq	.LC379(%rip), %r8
 	xorl	%eax, %eax
@@ -20786,29 +20842,29 @@ run_options.constprop.0:
 	leaq	.LC381(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	jmp	.L2374
-.L2943:
+	jmp	.L2387
+.L2956:
 	leaq	4544(%rsp), %rbp
 	leaq	.LC159(%rip), %r8
 	movq	%rbx, %rcx
 	leaq	.LC383(%rip), %rdx
-.L2878:
+.L2891:
 	movq	%rbp, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L2374
-.L2928:
+	jmp	.L2387
+.L2941:
 	movq	%r15, %rcx
 	leaq	.LC377(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2376
-.L2615:
+	jmp	.L2389
+.L2628:
 	movq	%r9, %rax
 	leaq	880(%rsp), %rdi
 	movl	$32, %ecx
@@ -20825,16 +20881,16 @@ run_options.constprop.0:
 	call	malloc@PLT
 	movq	%rax, 96(%rsp)
 	testq	%r13, %r13
-	je	.L2619
+	je	.L2632
 	testq	%rax, %rax
-	je	.L2619
+	je	.L2632
 	movq	8(%rsp), %r14
 	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%r14, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L2619
+	jne	.L2632
 	leaq	608(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%rax, %rdi
@@ -20849,7 +20905,7 @@ run_options.constprop.0:
 	movq	%rbp, 224(%rsp)
 	movl	%r15d, 176(%rsp)
 	movq	%r13, %r15
-.L2626:
+.L2639:
 	movq	608(%rsp), %rax
 	movq	136(%rax), %rcx
 	movl	$65536, %eax
@@ -20860,15 +20916,15 @@ run_options.constprop.0:
 	movq	96(%rsp), %rax
 	movq	%rax, %rbx
 	leaq	(%rax,%rbp,8), %r14
-	jmp	.L2620
-.L2621:
+	jmp	.L2633
+.L2634:
 	movq	24(%rsp), %rdi
 	addq	$8, %rbx
 	call	due_next
 	movq	%rax, -8(%rbx)
-.L2620:
+.L2633:
 	cmpq	%r14, %rbx
-	jne	.L2621
+	jne	.L2634
 	movq	96(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%r9d, %r9d
@@ -20882,11 +20938,11 @@ run_options.constprop.0:
 	movq	%rbp, 232(%rsp)
 	movq	8(%rsp), %rbp
 	movq	%rax, %r14
-	jmp	.L2622
-.L2951:
+	jmp	.L2635
+.L2964:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2624:
+.L2637:
 	movq	%rax, %rsi
 	xorl	%r13d, %r13d
 	movq	136(%rbp), %rdx
@@ -20912,14 +20968,14 @@ run_options.constprop.0:
 	movsd	%xmm6, 32(%rsp)
 	movsd	%xmm1, 880(%rsp,%rax,8)
 	movsd	%xmm0, 40(%rsp)
-.L2622:
+.L2635:
 	movq	112(%rsp), %rax
 	addq	%rbx, %rax
 	cmpq	%rbx, %r14
-	je	.L2950
+	je	.L2963
 	movq	(%r15,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	jns	.L2951
+	jns	.L2964
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20927,14 +20983,14 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2624
-.L2950:
+	jmp	.L2637
+.L2963:
 	movq	232(%rsp), %rbp
 	orq	%rbp, %r14
-	je	.L2952
+	je	.L2965
 	movq	%rax, 112(%rsp)
-	jmp	.L2626
-.L2619:
+	jmp	.L2639
+.L2632:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -20944,8 +21000,8 @@ run_options.constprop.0:
 	movl	$1, %esi
 	leaq	.LC503(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2582
-.L2638:
+	jmp	.L2595
+.L2651:
 	movq	352(%rsp), %r13
 	movq	320(%rsp), %rax
 	movq	16(%rsp), %rdi
@@ -20958,22 +21014,22 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	subq	%r13, %rsi
 	call	printf@PLT
-	jmp	.L2639
-.L2609:
+	jmp	.L2652
+.L2622:
 	leaq	.LC496(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L2594
-	jmp	.L2611
-.L2614:
+	jne	.L2607
+	jmp	.L2624
+.L2627:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC502(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2582
-.L2952:
+	jmp	.L2595
+.L2965:
 	leaq	648(%rsp), %rdi
 	movq	%rax, 24(%rsp)
 	movq	%r15, %r13
@@ -20990,37 +21046,37 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2627
+	js	.L2640
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2628:
+.L2641:
 	movsd	32(%rsp), %xmm1
 	movq	(%rsp), %rcx
 	pxor	%xmm3, %xmm3
 	divsd	%xmm2, %xmm1
 	movsd	%xmm1, 4912(%rsp)
-	jmp	.L2632
-.L2954:
+	jmp	.L2645
+.L2967:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2631:
+.L2644:
 	movsd	(%rcx,%r14), %xmm0
 	divsd	%xmm4, %xmm0
 	subsd	%xmm1, %xmm0
-.L2629:
+.L2642:
 	mulsd	%xmm0, %xmm0
 	addq	$8, %r14
 	divsd	.LC504(%rip), %xmm0
 	mulsd	.LC505(%rip), %xmm0
 	addsd	%xmm0, %xmm3
 	cmpq	$256, %r14
-	je	.L2953
-.L2632:
+	je	.L2966
+.L2645:
 	movq	(%rbx,%r14), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L2629
-	jns	.L2954
+	je	.L2642
+	jns	.L2967
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -21028,8 +21084,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2631
-.L2627:
+	jmp	.L2644
+.L2640:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21037,8 +21093,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2628
-.L2953:
+	jmp	.L2641
+.L2966:
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 80(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -21051,33 +21107,33 @@ run_options.constprop.0:
 	movsd	%xmm0, 4920(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L2633
+	jbe	.L2646
 	movsd	40(%rsp), %xmm0
 	mulsd	%xmm1, %xmm1
 	divsd	%xmm2, %xmm0
 	subsd	%xmm1, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm3, %xmm2
-.L2633:
+.L2646:
 	movsd	%xmm2, 4928(%rsp)
-	jmp	.L2616
-.L2386:
+	jmp	.L2629
+.L2399:
 	movq	%rbx, %rcx
 	leaq	4544(%rsp), %rbp
 	leaq	.LC11(%rip), %r8
 	leaq	.LC384(%rip), %rdx
-	jmp	.L2878
-.L2942:
+	jmp	.L2891
+.L2955:
 	movl	32(%rsp), %ebp
 	subl	$1, %ebp
-	jne	.L2955
+	jne	.L2968
 	movq	%r13, %r10
 	leaq	.LC335(%rip), %r15
 	testq	%r14, %r14
-	jne	.L2382
+	jne	.L2395
 	leaq	4544(%rsp), %rbp
-	jmp	.L2374
-.L2932:
+	jmp	.L2387
+.L2945:
 	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
@@ -21085,18 +21141,18 @@ run_options.constprop.0:
 	leaq	.LC432(%rip), %r8
 	leaq	.LC433(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2423
-.L2955:
+	jmp	.L2436
+.L2968:
 	testq	%r13, %r13
-	je	.L2393
+	je	.L2406
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L2393
+	je	.L2406
 	movl	$1, %ebp
-	jmp	.L2394
-.L2911:
+	jmp	.L2407
+.L2924:
 	movq	48(%rsp), %rdi
 	leaq	.LC446(%rip), %r8
 	xorl	%eax, %eax
@@ -21104,10 +21160,10 @@ run_options.constprop.0:
 	leaq	.LC448(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2700:
+	jmp	.L2436
+.L2713:
 	orl	$-1, %r13d
-.L2524:
+.L2537:
 	movq	(%rsp), %rdi
 	call	buffers_free
 	leaq	.LC455(%rip), %rsi
@@ -21115,8 +21171,8 @@ run_options.constprop.0:
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L2338
-.L2532:
+	jne	.L2351
+.L2545:
 	cmpl	$0, 4544(%rsp)
 	leaq	.LC263(%rip), %rax
 	leaq	.LC348(%rip), %rsi
@@ -21191,7 +21247,7 @@ run_options.constprop.0:
 	leaq	.LC464(%rip), %rdi
 	leaq	.LC469(%rip), %rbx
 	call	printf@PLT
-.L2540:
+.L2553:
 	leaq	.LC465(%rip), %rdx
 	leaq	.LC466(%rip), %rsi
 	movq	%r14, %rdi
@@ -21208,20 +21264,20 @@ run_options.constprop.0:
 	leaq	.LC50(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %r15d
-	jne	.L2540
+	jne	.L2553
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	call	putchar@PLT
-.L2541:
+.L2554:
 	cmpq	4560(%rsp), %r15
-	jnb	.L2956
+	jnb	.L2969
 	cmpl	$0, 4544(%rsp)
 	movq	24(%rbp,%r15,8), %rsi
-	je	.L2542
+	je	.L2555
 	leaq	.LC470(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2543:
+.L2556:
 	cmpq	$0, 4768(%rbp,%r15,8)
 	leaq	.LC352(%rip), %rax
 	leaq	.LC351(%rip), %rsi
@@ -21236,13 +21292,13 @@ run_options.constprop.0:
 	movq	%rbp, 24(%rsp)
 	movl	%eax, %ebp
 	movq	%rdx, (%rsp)
-.L2545:
+.L2558:
 	movslq	%ebp, %rbx
 	movq	(%rsp), %rax
 	xorl	%r15d, %r15d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2549:
+.L2562:
 	movslq	0(%r13,%r15,4), %rax
 	movq	%r12, %rdi
 	leaq	20(%rax,%rbx), %rax
@@ -21250,23 +21306,23 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r15, %r15
-	je	.L2957
+	je	.L2970
 	xorl	%eax, %eax
 	leaq	.LC50(%rip), %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %r15
-	jne	.L2705
+	jne	.L2718
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L2545
+	jne	.L2558
 	movq	8(%rsp), %r15
 	movl	$10, %edi
 	movq	24(%rsp), %rbp
 	call	putchar@PLT
 	addq	$1, %r15
-	jmp	.L2541
-.L2912:
+	jmp	.L2554
+.L2925:
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rdi
 	movl	$1048576, %r8d
@@ -21275,8 +21331,8 @@ run_options.constprop.0:
 	movq	136(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2423
-.L2393:
+	jmp	.L2436
+.L2406:
 	movq	(%rsp), %rbx
 	leaq	.LC385(%rip), %r8
 	xorl	%eax, %eax
@@ -21286,30 +21342,30 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	movq	%rbx, %rcx
 	call	snprintf@PLT
-	jmp	.L2374
-.L2957:
+	jmp	.L2387
+.L2970:
 	leaq	.LC466(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r15d
 	call	printf@PLT
-	jmp	.L2549
-.L2705:
+	jmp	.L2562
+.L2718:
 	movl	$2, %r15d
-	jmp	.L2549
-.L2542:
+	jmp	.L2562
+.L2555:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC471(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2543
-.L2956:
+	jmp	.L2556
+.L2969:
 	leaq	.LC473(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 10480(%rsp)
-	je	.L2551
+	je	.L2564
 	movq	9456(%rsp), %rsi
 	leaq	.LC474(%rip), %rdi
 	xorl	%eax, %eax
@@ -21321,19 +21377,19 @@ run_options.constprop.0:
 	leaq	.LC477(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 10484(%rsp)
-	jne	.L2958
-.L2552:
+	jne	.L2971
+.L2565:
 	movl	$10, %edi
 	movq	%rbp, %rbx
 	xorl	%r15d, %r15d
 	call	putchar@PLT
 	leaq	9496(%rsp), %r14
 	leaq	.LC481(%rip), %r13
-	jmp	.L2553
-.L2961:
+	jmp	.L2566
+.L2974:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2555:
+.L2568:
 	divsd	%xmm2, %xmm0
 	movq	24(%rbp,%r15,8), %rsi
 	movq	%r13, %rdi
@@ -21341,15 +21397,15 @@ run_options.constprop.0:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 10484(%rsp)
-	jne	.L2959
-.L2556:
+	jne	.L2972
+.L2569:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L2553:
+.L2566:
 	cmpq	4560(%rsp), %r15
-	jnb	.L2960
+	jnb	.L2973
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -21360,7 +21416,7 @@ run_options.constprop.0:
 	movq	240(%rbx), %rax
 	movsd	(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L2961
+	jns	.L2974
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21368,31 +21424,31 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2555
-.L2959:
+	jmp	.L2568
+.L2972:
 	movq	264(%rbx), %rax
 	movsd	5808(%rbp,%r15,8), %xmm1
 	divsd	.LC66(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L2557
+	js	.L2570
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2558:
+.L2571:
 	leaq	.LC482(%rip), %rdi
 	movl	$2, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2556
-.L2960:
+	jmp	.L2569
+.L2973:
 	leaq	.LC483(%rip), %rdi
 	call	puts@PLT
-.L2551:
+.L2564:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r13
 	movq	%rbx, %r14
-.L2564:
+.L2577:
 	cmpq	4560(%rsp), %r14
-	jnb	.L2962
+	jnb	.L2975
 	movq	24(%rbp,%r14,8), %rdx
 	movq	16(%rsp), %rsi
 	leaq	.LC484(%rip), %rdi
@@ -21405,7 +21461,7 @@ run_options.constprop.0:
 	movq	%rbp, 24(%rsp)
 	movq	%r14, (%rsp)
 	movq	%rdx, %r14
-.L2560:
+.L2573:
 	movslq	%r14d, %rax
 	movq	%r14, 32(%rsp)
 	leaq	SWEEP_COL(%rip), %rbx
@@ -21414,7 +21470,7 @@ run_options.constprop.0:
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%r14,8), %r12
 	movq	%rcx, %r14
-.L2561:
+.L2574:
 	movslq	(%rbx), %rax
 	movq	%r12, %rsi
 	leaq	.LC485(%rip), %rdi
@@ -21425,12 +21481,12 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbx, %r15
-	jne	.L2561
+	jne	.L2574
 	movq	%r14, %rcx
 	movq	32(%rsp), %r14
 	addq	$1, %r14
 	cmpq	$3, %r14
-	jne	.L2560
+	jne	.L2573
 	movq	(%rsp), %r14
 	movq	24(%rsp), %rbp
 	leaq	.LC353(%rip), %rax
@@ -21442,17 +21498,17 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	addq	$1, %r14
 	call	printf@PLT
-	jmp	.L2564
-.L2962:
+	jmp	.L2577
+.L2975:
 	movq	%rbp, %r13
 	movq	%rbp, %r14
 	leaq	.LC487(%rip), %r15
 	xorl	%ebx, %ebx
-	jmp	.L2566
-.L2964:
+	jmp	.L2579
+.L2977:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L2568:
+.L2581:
 	divsd	%xmm3, %xmm1
 	movq	4912(%r13), %rcx
 	movq	24(%rbp,%rbx,8), %rdx
@@ -21462,19 +21518,19 @@ run_options.constprop.0:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 10484(%rsp)
-	jne	.L2963
-.L2569:
+	jne	.L2976
+.L2582:
 	movl	$10, %edi
 	addq	$1, %rbx
 	addq	$56, %r13
 	addq	$288, %r14
 	call	putchar@PLT
-.L2566:
+.L2579:
 	cmpl	$0, 10480(%rsp)
 	movq	4560(%rsp), %rcx
-	je	.L2570
+	je	.L2583
 	cmpq	%rcx, %rbx
-	jnb	.L2570
+	jnb	.L2583
 	movsd	4952(%r13), %xmm2
 	movq	304(%r14), %rdi
 	movq	312(%r14), %rsi
@@ -21484,7 +21540,7 @@ run_options.constprop.0:
 	movsd	(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L2964
+	jns	.L2977
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -21492,22 +21548,22 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2568
-.L2963:
+	jmp	.L2581
+.L2976:
 	movsd	5808(%rbp,%rbx,8), %xmm0
 	movq	264(%r14), %rsi
 	movl	$1, %eax
 	leaq	.LC488(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2569
-.L2570:
+	jmp	.L2582
+.L2583:
 	movq	9448(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	9440(%rsp), %rsi
 	leaq	.LC489(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 56(%rsp)
-	je	.L2572
+	je	.L2585
 	leaq	4568(%rsp), %rdx
 	movl	4544(%rsp), %eax
 	movq	%rdx, %xmm0
@@ -21520,9 +21576,9 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	cmpl	$0, 10484(%rsp)
 	movups	%xmm0, 1400(%rsp)
-	je	.L2573
+	je	.L2586
 	leaq	10352(%rsp), %rdx
-.L2573:
+.L2586:
 	testl	%eax, %eax
 	movq	56(%rsp), %rdi
 	movq	%r12, %rcx
@@ -21534,13 +21590,13 @@ run_options.constprop.0:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2338
-.L2572:
+	jne	.L2351
+.L2585:
 	xorl	%ebx, %ebx
 	cmpq	$0, 9448(%rsp)
 	setne	%bl
-	jmp	.L2338
-.L2557:
+	jmp	.L2351
+.L2570:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21548,15 +21604,15 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2558
-.L2958:
+	jmp	.L2571
+.L2971:
 	leaq	.LC478(%rip), %rdx
 	leaq	.LC479(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC480(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2552
-.L2899:
+	jmp	.L2565
+.L2912:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21564,8 +21620,8 @@ run_options.constprop.0:
 	leaq	.LC369(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2501:
+	jmp	.L2436
+.L2514:
 	movq	48(%rsp), %rdi
 	leaq	.LC449(%rip), %r8
 	xorl	%eax, %eax
@@ -21573,8 +21629,8 @@ run_options.constprop.0:
 	leaq	.LC451(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2895:
+	jmp	.L2436
+.L2908:
 	testl	%ecx, %ecx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
@@ -21587,8 +21643,8 @@ run_options.constprop.0:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2423
-.L2947:
+	jmp	.L2436
+.L2960:
 	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%rbx, %rdx
@@ -21600,8 +21656,8 @@ run_options.constprop.0:
 	leaq	.LC529(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L2657
-.L2946:
+	jmp	.L2670
+.L2959:
 	movq	352(%rsp), %r8
 	movq	328(%rsp), %r11
 	xorl	%eax, %eax
@@ -21622,39 +21678,39 @@ run_options.constprop.0:
 	movq	112(%rsp), %r9
 	leaq	1(%r8), %rax
 	cmpq	344(%rsp), %rax
-	jb	.L2965
-.L2656:
+	jb	.L2978
+.L2669:
 	movq	360(%rsp), %rdx
 	leaq	.LC527(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r8, %rsi
 	call	printf@PLT
-	jmp	.L2655
-.L2938:
+	jmp	.L2668
+.L2951:
 	movq	stderr(%rip), %rdi
 	leaq	.LC387(%rip), %rdx
 	movl	$1, %ebx
 	leaq	.LC112(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2397
-.L2940:
+	jmp	.L2410
+.L2953:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %ecx
 	leaq	.LC390(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %ebx
 	call	fprintf@PLT
-	jmp	.L2402
-.L2965:
+	jmp	.L2415
+.L2978:
 	movq	8(%r11,%r9), %rdx
 	movq	8(%r10,%r9), %rsi
 	leaq	.LC526(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r8
-	jmp	.L2656
-.L2948:
+	jmp	.L2669
+.L2961:
 	movq	4568(%rsp), %rax
 	movq	1168(%rsp), %rsi
 	leaq	.LC530(%rip), %rdi
@@ -21663,23 +21719,23 @@ run_options.constprop.0:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2659
-.L2918:
+	jmp	.L2672
+.L2931:
 	movq	8(%rsp), %rax
 	leaq	.LC345(%rip), %rcx
 	cmpl	$0, 72(%rax)
-	jne	.L2491
+	jne	.L2504
 	cmpl	$0, 152(%rax)
-	jne	.L2491
+	jne	.L2504
 	cmpq	$1, 160(%rax)
-	jne	.L2491
+	jne	.L2504
 	cmpl	$0, 8(%rax)
-	jne	.L2491
+	jne	.L2504
 	cmpq	$0, 40(%rax)
 	leaq	.LC346(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2491
-.L2898:
+	jmp	.L2504
+.L2911:
 	movq	48(%rsp), %rdi
 	leaq	.LC414(%rip), %r8
 	xorl	%eax, %eax
@@ -21687,8 +21743,8 @@ run_options.constprop.0:
 	leaq	.LC416(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2409:
+	jmp	.L2436
+.L2422:
 	movq	144(%rsp), %r10
 	leaq	.LC391(%rip), %rdi
 	movq	%rbp, %rbx
@@ -21715,10 +21771,10 @@ run_options.constprop.0:
 	cmpl	$0, 176(%r15)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	je	.L2682
+	je	.L2695
 	leaq	.LC336(%rip), %r15
 	leaq	.LC11(%rip), %r12
-.L2410:
+.L2423:
 	leaq	432(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r10, 8(%rsp)
@@ -21756,45 +21812,45 @@ run_options.constprop.0:
 	leaq	.LC398(%rip), %r12
 	call	printf@PLT
 	movq	8(%rsp), %r15
-	jmp	.L2416
-.L2967:
+	jmp	.L2429
+.L2980:
 	movq	(%rsp), %rdx
 	movq	(%rdx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L2412
+	js	.L2425
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2413:
+.L2426:
 	testq	%rax, %rax
-	js	.L2414
+	js	.L2427
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2415:
+.L2428:
 	divsd	%xmm1, %xmm0
 	comisd	.LC72(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2411:
+.L2424:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2966
-.L2416:
+	je	.L2979
+.L2429:
 	movq	16(%rsp), %rax
 	movq	(%rax,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2967
+	jne	.L2980
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2411
-.L2682:
+	jmp	.L2424
+.L2695:
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %r15
-	jmp	.L2410
-.L2966:
+	jmp	.L2423
+.L2979:
 	leaq	.LC399(%rip), %rdi
 	movq	%r15, 8(%rsp)
 	call	puts@PLT
@@ -21818,7 +21874,7 @@ run_options.constprop.0:
 	setne	%bl
 	cmpq	$0, 32(%rsp)
 	movzbl	%bl, %ebx
-	je	.L2402
+	je	.L2415
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	744(%rsp), %xmm0
@@ -21844,16 +21900,16 @@ run_options.constprop.0:
 	movups	%xmm0, 456(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2417
-.L2419:
+	je	.L2430
+.L2432:
 	movl	$1, %ebx
-.L2418:
+.L2431:
 	movq	608(%rsp), %rdi
 	call	free@PLT
 	movq	632(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2402
-.L2414:
+	jmp	.L2415
+.L2427:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -21861,8 +21917,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2415
-.L2412:
+	jmp	.L2428
+.L2425:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21870,14 +21926,14 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2413
-.L2417:
+	jmp	.L2426
+.L2430:
 	leaq	632(%rsp), %rbp
 	movq	40(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2419
+	jne	.L2432
 	movq	%r12, %rcx
 	movq	32(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %r12
@@ -21885,34 +21941,34 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2419
+	jne	.L2432
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	leaq	.LC404(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2419
+	jne	.L2432
 	movq	48(%rsp), %rcx
 	movq	32(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC314(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2419
-	jmp	.L2418
-.L2925:
+	jne	.L2432
+	jmp	.L2431
+.L2938:
 	leaq	.LC427(%rip), %r8
 	leaq	.LC428(%rip), %rcx
-	jmp	.L2883
-.L2457:
+	jmp	.L2896
+.L2470:
 	subsd	%xmm1, %xmm0
 	movq	8(%rsp), %rdx
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
 	btcq	$63, 168(%rdx)
-	jmp	.L2458
-.L2345:
+	jmp	.L2471
+.L2358:
 	leaq	.LC11(%rip), %r8
 	leaq	2496(%rsp), %rdi
 	movl	$2048, %esi
@@ -21921,8 +21977,8 @@ run_options.constprop.0:
 	leaq	.LC363(%rip), %rdx
 	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2423
-.L2891:
+	jmp	.L2436
+.L2904:
 	leaq	2496(%rsp), %rdi
 	leaq	.LC150(%rip), %r8
 	movq	%r14, %rcx
@@ -21931,16 +21987,16 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2423
-.L2663:
+	jmp	.L2436
+.L2676:
 	movq	1440(%rsp), %r8
 	movq	32(%rsp), %rcx
 	leaq	.LC431(%rip), %rdx
-	jmp	.L2881
-.L2873:
+	jmp	.L2894
+.L2886:
 	movl	%eax, %r13d
-	jmp	.L2524
-.L2505:
+	jmp	.L2537
+.L2518:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21948,8 +22004,8 @@ run_options.constprop.0:
 	leaq	.LC454(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2379:
+	jmp	.L2436
+.L2392:
 	movq	(%rsp), %r15
 	leaq	.LC533(%rip), %rdx
 	movq	%rbp, %rdi
@@ -21958,12 +22014,12 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%r15, %rcx
 	call	snprintf@PLT
-	jmp	.L2376
-.L2907:
+	jmp	.L2389
+.L2920:
 	leaq	.LC442(%rip), %r8
 	leaq	.LC343(%rip), %rcx
-	jmp	.L2882
-.L2896:
+	jmp	.L2895
+.L2909:
 	movq	48(%rsp), %rdi
 	leaq	.LC409(%rip), %r8
 	xorl	%eax, %eax
@@ -21971,8 +22027,8 @@ run_options.constprop.0:
 	leaq	.LC411(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
-.L2901:
+	jmp	.L2436
+.L2914:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -21983,8 +22039,8 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2423
-.L2900:
+	jmp	.L2436
+.L2913:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21992,7 +22048,7 @@ run_options.constprop.0:
 	leaq	.LC371(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2423
+	jmp	.L2436
 	.cfi_endproc
 .LFE288:
 	.size	run_options.constprop.0, .-run_options.constprop.0
@@ -22197,56 +22253,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2969
+	je	.L2982
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2971
-.L2970:
+	jle	.L2984
+.L2983:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3052:
+.L3065:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L3071
+	jne	.L3084
 	cmpb	$104, 1(%r13)
-	jne	.L3071
+	jne	.L3084
 	cmpb	$0, 2(%r13)
-	jne	.L3071
+	jne	.L3084
 	movl	$-1, %eax
 	leaq	.LC213(%rip), %r13
-.L3041:
+.L3054:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L3046
+	jmp	.L3059
 	.p2align 4,,10
 	.p2align 3
-.L3042:
+.L3055:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L3045
+	je	.L3058
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L3046:
+.L3059:
 	testl	%eax, %eax
-	jne	.L3042
+	jne	.L3055
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3098
+	jne	.L3111
 	addl	$1, %r15d
-.L3045:
+.L3058:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L3052
+	jg	.L3065
 	movq	8(%rsp), %rbx
-.L2971:
+.L2984:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -22256,7 +22312,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2968:
+.L2981:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22274,18 +22330,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3071:
+.L3084:
 	.cfi_restore_state
 	leaq	.LC119(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L3041
-.L3098:
+	jmp	.L3054
+.L3111:
 	movq	(%rax), %rdi
 	leaq	.LC213(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3045
+	jne	.L3058
 	leaq	.LC598(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -22294,13 +22350,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC50(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L3051
+	jmp	.L3064
 	.p2align 4,,10
 	.p2align 3
-.L3048:
+.L3061:
 	testq	%rbx, %rbx
-	je	.L3049
-.L3100:
+	je	.L3062
+.L3113:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -22315,8 +22371,8 @@ main:
 	leaq	.LC602(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r14, %r15
-	je	.L2987
-.L3051:
+	je	.L3000
+.L3064:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -22325,8 +22381,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L3099
-.L3047:
+	je	.L3112
+.L3060:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -22336,15 +22392,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L3048
+	jbe	.L3061
 	movq	8(%rsp), %rsi
 	leaq	.LC600(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L3100
-.L3049:
+	jne	.L3113
+.L3062:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -22355,29 +22411,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %r15
-	jne	.L3051
-.L2987:
+	jne	.L3064
+.L3000:
 	xorl	%ebx, %ebx
-	jmp	.L2968
+	jmp	.L2981
 	.p2align 4,,10
 	.p2align 3
-.L3099:
+.L3112:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L3047
-.L2969:
+	jmp	.L3060
+.L2982:
 	movq	8(%rsi), %r13
 	leaq	.LC539(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3101
+	je	.L3114
 	leaq	.LC544(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2970
+	jne	.L2983
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -22480,34 +22536,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L2988:
+.L3001:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2988
+	jne	.L3001
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2993
-.L3102:
+	jmp	.L3006
+.L3115:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2992
-.L2993:
+	je	.L3005
+.L3006:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2989
+	jbe	.L3002
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2989:
+.L3002:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3102
+	jnc	.L3115
 	xorl	%ecx, %ecx
-.L2992:
+.L3005:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -22616,7 +22672,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2995
+	jne	.L3008
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -22624,32 +22680,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2995
+	jne	.L3008
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2995:
+.L3008:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2997:
+.L3010:
 	cmpq	%r11, %r10
-	je	.L3058
+	je	.L3071
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2999
-.L3003:
+	je	.L3012
+.L3016:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L3001
+	je	.L3014
 	.p2align 4,,10
 	.p2align 3
-.L2998:
+.L3011:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -22658,17 +22714,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2998
+	jb	.L3011
 	leaq	1(%rdi,%rdx), %rdi
-.L3001:
+.L3014:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L3003
-.L2999:
+	jb	.L3016
+.L3012:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2997
-.L3101:
+	jmp	.L3010
+.L3114:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -22676,9 +22732,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2973:
+.L2986:
 	xorl	%r13d, %r13d
-.L2977:
+.L2990:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -22686,10 +22742,10 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2976
+	jmp	.L2989
 	.p2align 4,,10
 	.p2align 3
-.L3104:
+.L3117:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -22699,10 +22755,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L3103
-.L2976:
+	je	.L3116
+.L2989:
 	testq	%r13, %r13
-	jne	.L3104
+	jne	.L3117
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -22712,8 +22768,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2976
-.L3103:
+	jne	.L2989
+.L3116:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -22729,26 +22785,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L3105
+	jne	.L3118
 	movl	$1, %r13d
-	jmp	.L2977
-.L3105:
+	jmp	.L2990
+.L3118:
 	subl	$1, %ebp
-	jne	.L2973
+	jne	.L2986
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2979
+	js	.L2992
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2980:
+.L2993:
 	movsd	.LC540(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2981
+	js	.L2994
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2982:
+.L2995:
 	movsd	.LC541(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
@@ -22764,8 +22820,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC58(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L3106
-.L2985:
+	jnb	.L3119
+.L2998:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
@@ -22773,8 +22829,8 @@ main:
 	leaq	.LC543(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2968
-.L3058:
+	jmp	.L2981
+.L3071:
 	xorl	%r11d, %r11d
 	movq	%rbx, 32(%rsp)
 	leaq	4144(%rsp), %rax
@@ -22783,7 +22839,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L3002:
+.L3015:
 	movl	16(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -22808,7 +22864,7 @@ main:
 	addl	%eax, %r13d
 	movq	16(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L3004:
+.L3017:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -22828,7 +22884,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L3004
+	jne	.L3017
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -22845,10 +22901,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 16(%rsp)
 	movl	%eax, 24(%rsp)
-	jne	.L3107
+	jne	.L3120
 	movq	$1, 16(%rsp)
-	jmp	.L3002
-.L3107:
+	jmp	.L3015
+.L3120:
 	movq	%rbp, %rdi
 	leaq	starts.13(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -22864,16 +22920,16 @@ main:
 	leaq	.LC576(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L3008
-.L3110:
+	jmp	.L3021
+.L3123:
 	leaq	1100(%r12), %rdx
-.L3007:
+.L3020:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3108
-.L3005:
+	jb	.L3121
+.L3018:
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -22883,8 +22939,8 @@ main:
 	call	expect
 	addl	%eax, 24(%rsp)
 	cmpq	%r14, %rbp
-	je	.L3109
-.L3008:
+	je	.L3122
+.L3021:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -22903,15 +22959,15 @@ main:
 	movq	%rax, 32(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3005
+	jnb	.L3018
 	cmpq	%rax, %r12
-	jb	.L3110
+	jb	.L3123
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L3007
+	jnb	.L3020
 	leaq	1100(%rax), %rdx
-	jmp	.L3007
-.L3108:
+	jmp	.L3020
+.L3121:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -22919,8 +22975,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3005
-.L3109:
+	jmp	.L3018
+.L3122:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -22962,7 +23018,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 48(%rsp)
 	movl	%r10d, 128(%rsp)
-.L3009:
+.L3022:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -22970,9 +23026,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3070
+	ja	.L3083
 	testb	%bpl, %bpl
-	je	.L3070
+	je	.L3083
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -22984,7 +23040,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L3025:
+.L3038:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -22992,7 +23048,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L3011:
+.L3024:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -23015,37 +23071,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L3011
+	jne	.L3024
 	movabsq	$-7253301275344703384, %rax
 	movq	16(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L3016
+	jmp	.L3029
 	.p2align 4,,10
 	.p2align 3
-.L3112:
+.L3125:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L3111
-.L3016:
+	je	.L3124
+.L3029:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L3012
+	jb	.L3025
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L3012:
+.L3025:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3112
+	jnc	.L3125
 	movl	$0, 32(%rsp)
 	xorl	%r10d, %r10d
-.L3015:
+.L3028:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -23063,7 +23119,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L3024:
+.L3037:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -23117,38 +23173,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3018:
+.L3031:
 	movq	24(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3019:
+.L3032:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L3019
+	jne	.L3032
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L3113
+	je	.L3126
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L3022
-.L3114:
+	jle	.L3035
+.L3127:
 	movl	2020(%rsp), %edx
-	jmp	.L3018
-.L3113:
+	jmp	.L3031
+.L3126:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3114
-.L3022:
+	jg	.L3127
+.L3035:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -23194,7 +23250,7 @@ main:
 	movq	72(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L3023:
+.L3036:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -23207,7 +23263,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L3023
+	jne	.L3036
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -23248,22 +23304,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3115
+	jne	.L3128
 	movl	$1, 32(%rsp)
-	jmp	.L3024
-.L3111:
+	jmp	.L3037
+.L3124:
 	cmpq	$400000, %rcx
-	jbe	.L3116
-.L3017:
+	jbe	.L3129
+.L3030:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L3025
+	jne	.L3038
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L3009
-.L3115:
+	jmp	.L3022
+.L3128:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -23284,8 +23340,8 @@ main:
 	call	expect
 	movq	24(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L3017
-.L3070:
+	jmp	.L3030
+.L3083:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -23309,7 +23365,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 40(%rsp)
-.L3032:
+.L3045:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, 8(%rsp)
@@ -23339,7 +23395,7 @@ main:
 	movq	%r14, %r12
 	movq	%rax, %r14
 	mulsd	%xmm2, %xmm3
-.L3031:
+.L3044:
 	movq	8(%rsp), %rdx
 	movq	0(%r13,%r12,8), %rsi
 	movl	$42, %edi
@@ -23355,9 +23411,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r12
-	je	.L3029
+	je	.L3042
 	movq	%r12, %rsi
-.L3030:
+.L3043:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -23395,16 +23451,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L3030
+	jne	.L3043
 	addq	$1, %r12
-	jmp	.L3031
-.L3029:
+	jmp	.L3044
+.L3042:
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L3032
+	jne	.L3045
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -23425,24 +23481,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3038
+	jmp	.L3051
 	.p2align 4,,10
 	.p2align 3
-.L3118:
+.L3131:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3036
-.L3119:
+	js	.L3049
+.L3132:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3033:
+.L3046:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3117
-.L3038:
+	je	.L3130
+.L3051:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, 8(%rsp)
@@ -23470,19 +23526,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3033
+	ja	.L3046
 	movq	.LC93(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3033
+	jnb	.L3046
 	comisd	.LC82(%rip), %xmm1
-	jb	.L3118
+	jb	.L3131
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3119
-.L3036:
+	jns	.L3132
+.L3049:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23490,8 +23546,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3033
-.L3117:
+	jmp	.L3046
+.L3130:
 	movsd	.LC66(%rip), %xmm1
 	divsd	.LC584(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -23595,12 +23651,12 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2968
-.L3116:
+	jmp	.L2981
+.L3129:
 	xorl	%r9d, %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L3015
-.L2979:
+	jmp	.L3028
+.L2992:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23608,11 +23664,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2980
-.L3106:
+	jmp	.L2993
+.L3119:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2985
+	jbe	.L2998
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -23622,8 +23678,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC542(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2968
-.L2981:
+	jmp	.L2981
+.L2994:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23631,7 +23687,7 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2982
+	jmp	.L2995
 	.cfi_endproc
 .LFE248:
 	.size	main, .-main
