@@ -179,17 +179,8 @@ test_services() {
 	bench_to bim --schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 300000 --reps 1
 	expect "bimodal: M/G/1, P-K mean 2711.2 us, mean 199 us and scv 24.5019 (E[S^2] / E[S]^2 - 1), checked" sh -c \
 		"grep -q '^RESULT theory queue=M/G/1 rho=0.4975 mean_ns=2711189$' '$WORK/bim' && grep -qx 'RESULT service dist=bimodal mean_ns=199000 scv=24.5019' '$WORK/bim' && grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/bim'"
-	n=0
-	bad=0
-	while read -r args; do
-		n=$((n + 1))
-		# shellcheck disable=SC2086 # the line is a list of options
-		bench_to svc --reps 1 $args
-		if ! ok_run svc || ! grep -qx 'RESULT checked_against=reference' "$WORK/svc"; then
-			bad=$((bad + 1))
-			printf '     fails: %s\n' "$args"
-		fi
-	done <<'MODELS'
+	each_case 10 "distributions and random stalls: every check passes against the reference" \
+		checked_by_reference <<'MODELS'
 --service-dist exp --quick
 --service-dist lognormal --service-cv 2 --quick
 --service-dist bimodal --slow-fraction 0.05 --slow-service 3ms --closed skip --quick
@@ -201,8 +192,6 @@ test_services() {
 --scenario gc-pauses --duration 20s
 --requests 500 --service-dist exp --service 1us --interval 2us --stalls poisson --stall-dist exp --period 50us --stall 30us
 MODELS
-	at_least 10 "distributions and random stalls against the reference" "$n"
-	expect "distributions and random stalls: every check passes against the reference ($n models)" [ "$bad" -eq 0 ]
 	# the knee: a Poisson load sweep beside M/M/1, with the theory line in its chart
 	bench_to knee --sweep load --schedule poisson --rate 5000 --service-dist exp --stall 0 --duration 5s --export "$WORK/knee-"
 	expect "a Poisson load sweep: 11 points, each checked, each beside M/M/1" sh -c \
@@ -386,8 +375,44 @@ same_digits_cmd() {
 		grep -e '^RESULT set=' -e '^RESULT timeline' '$WORK/$2' >'$WORK/$2.d' &&
 		[ \$(wc -l <'$WORK/$1.d') -ge $3 ] && cmp -s '$WORK/$1.d' '$WORK/$2.d'"
 }
+# each_case MIN WHAT CHECK: CHECK ARGS for every line of standard input (a
+# list of options); WHAT passes when every case does and there were at
+# least MIN of them. A failing case is printed.
+each_case() {
+	n=0
+	bad=0
+	while read -r args; do
+		n=$((n + 1))
+		if ! "$3" "$args"; then
+			bad=$((bad + 1))
+			printf '     fails: %s\n' "$args"
+		fi
+	done
+	at_least "$1" "$2" "$n"
+	expect "$2 ($n cases)" [ "$bad" -eq 0 ]
+}
 # at_least N WHAT COUNT: a case list ran at least N cases (COUNT of them).
 at_least() { expect "$2: at least $1 cases ($3)" [ "$3" -ge "$1" ]; }
+# passes_checks ARGS: one rep of the model passes every check.
+passes_checks() {
+	# shellcheck disable=SC2086 # a list of options
+	bench_to case --reps 1 $1
+	ok_run case
+}
+# passes_as_sorted ARGS: passes and sorting print the same digits, every
+# check passing (ARRIVALS stands for a replayed file made by test_passes).
+passes_as_sorted() {
+	set -- "$(printf '%s' "$1" | sed "s|ARRIVALS|$WORK/arr.txt|")"
+	# shellcheck disable=SC2086 # a list of options
+	bench_to pas $1 --reps 1 --exact-by passes
+	# shellcheck disable=SC2086
+	bench_to srt $1 --reps 1 --exact-by sorted
+	ok_run pas && ok_run srt && same_lines '^RESULT \(set=\|timeline\|correction\)' pas srt 6
+}
+# checked_by_reference ARGS: the same, and the reference was the check.
+checked_by_reference() {
+	passes_checks "$1" && grep -qx 'RESULT checked_against=reference' "$WORK/case"
+}
 # ok_with NAME PATTERN: the run named NAME passed, and a line of it matches PATTERN.
 ok_with() { ok_run "$1" && grep -q -- "$2" "$WORK/$1"; }
 
@@ -528,17 +553,14 @@ test_sweeps() {
 # chosen to reach every branch: catch-up with 1, 2, 7 and 50 connections,
 # skip, back-to-back by count and by horizon, cut-off backlogs, both rank
 # rules, odd expected intervals and the mean.
+# cross_agrees ARGS: the closed form and the reference agree on the model.
+cross_agrees() {
+	# shellcheck disable=SC2086 # a list of options
+	(cd "$P" && ./bench --cross-check $1 >"$WORK/cc" 2>&1)
+}
+
 test_cross_check() {
-	n=0
-	bad=0
-	while read -r args; do
-		n=$((n + 1))
-		# shellcheck disable=SC2086 # the line is a list of options
-		if ! (cd "$P" && ./bench --cross-check $args >"$WORK/cc" 2>&1); then
-			bad=$((bad + 1))
-			printf '     differs: %s\n' "$args"
-		fi
-	done <<'CASES'
+	each_case 10 "closed form and reference simulation agree on every parameter set" cross_agrees <<'CASES'
 --requests 400 --service 37ns --interval 100ns --stall 1900ns --period 3100ns --first-stall 500ns
 --requests 250 --service 90ns --interval 100ns --stall 777ns --period 0 --first-stall 0 --connections 7
 --requests 333 --service 10ns --interval 50ns --stall 950ns --period 2500ns --first-stall 100ns --connections 50 --rank ceil
@@ -550,8 +572,6 @@ test_cross_check() {
 --duration 50000ns --service 13ns --interval 100ns --stall 4321ns --period 6000ns --first-stall 700ns --closed back-to-back --rank ceil
 --duration 9000ns --service 250ns --interval 1000ns --stall 3000ns --period 0 --first-stall 1000ns --closed back-to-back --expected-interval mean
 CASES
-	at_least 10 "closed form against the reference" "$n"
-	expect "closed form and reference simulation agree on all $n parameter sets" [ "$bad" -eq 0 ]
 	(cd "$P" && ./bench --cross-check --schedule poisson --rate 100 --requests 10 >/dev/null 2>&1)
 	expect "--cross-check says when there is no closed form (exit 3, as --help and the README say)" sh -c \
 		"[ $? -eq 3 ] && '$P/bench' --help | grep -q '3 if no closed form holds' && grep -q '3 from .--cross-check. when no closed form holds' '$P/misc/notes/lab.md'"
@@ -745,17 +765,7 @@ test_long_runs() {
 	# the fast loops' blocks at their edges: service = interval, one short of
 	# it, fewer requests than a block, a block and one, a stall inside a
 	# block, a backlog cut off by the end; each checked as any run is
-	n=0
-	bad=0
-	while read -r args; do
-		n=$((n + 1))
-		# shellcheck disable=SC2086 # the line is a list of options
-		bench_to edge --reps 1 $args
-		if ! ok_run edge; then
-			bad=$((bad + 1))
-			printf '     fails: %s\n' "$args"
-		fi
-	done <<'EDGES'
+	each_case 13 "the fast loops pass every check at the edges of a block" passes_checks <<'EDGES'
 --requests 500 --service 100ns --interval 100ns --stall 550ns --period 2000ns --first-stall 300ns
 --requests 500 --service 99ns --interval 100ns --stall 550ns --period 0 --first-stall 300ns
 --requests 15 --service 10ns --interval 50ns --stall 120ns --period 0 --first-stall 100ns
@@ -770,8 +780,6 @@ test_long_runs() {
 --requests 1 --first-stall 0 --period 2ns --stall 1ns --service 1s --expected-interval 1000s
 --requests 3 --first-stall 0 --period 2ns --stall 1ns --service 1s --interval 1ns --expected-interval 1000s
 EDGES
-	at_least 13 "the edges of a block" "$n"
-	expect "the fast loops pass every check at the edges of a block ($n models)" [ "$bad" -eq 0 ]
 	bench_to hour --duration 3600s --reps 1
 	expect "a simulated hour: on the lattice, every check passes, 18000000 requests a client" sh -c \
 		"grep -q '^RESULT memory max_rss_kib=[0-9]* samples=lattice$' '$WORK/hour' &&
@@ -788,20 +796,7 @@ EDGES
 # that does not grow with the run.
 test_passes() {
 	awk 'BEGIN { for (i = 0; i < 3000; i++) printf "%d\n", int(i * 173.5 + (i % 7) * 20) * 1000 }' >"$WORK/arr.txt"
-	n=0
-	bad=0
-	while read -r args; do
-		n=$((n + 1))
-		args=$(printf '%s' "$args" | sed "s|ARRIVALS|$WORK/arr.txt|")
-		# shellcheck disable=SC2086 # the line is a list of options
-		bench_to pas $args --reps 1 --exact-by passes
-		# shellcheck disable=SC2086
-		bench_to srt $args --reps 1 --exact-by sorted
-		if ! ok_run pas || ! ok_run srt || ! same_lines '^RESULT \(set=\|timeline\|correction\)' pas srt 6; then
-			bad=$((bad + 1))
-			printf '     differ: %s\n' "$args"
-		fi
-	done <<'MODELS'
+	each_case 15 "passes and sorting agree digit for digit, every check passing" passes_as_sorted <<'MODELS'
 --quick
 --quick --rank ceil --slow-above 150ms
 --schedule poisson --rate 4000 --seed 7 --quick
@@ -818,8 +813,6 @@ test_passes() {
 --requests 1 --stall 0
 --service 37ns --interval 101ns --stall 1234567ns --period 9876543ns --requests 200000
 MODELS
-	at_least 15 "passes against sorting" "$n"
-	expect "passes and sorting agree digit for digit, every check passing ($n models)" [ "$bad" -eq 0 ]
 
 	# past SORT_MAX auto goes in passes; sorting, asked for, gives the same digits
 	bench_to big --schedule poisson --rate 5000 --requests 1100000 --reps 1
